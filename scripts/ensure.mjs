@@ -1,0 +1,37 @@
+// Shared set-up for `npm start`, `npm test` and `npm run bench`: installs what a fresh
+// machine lacks (npm packages, Debian's Chromium) and runs commands with live output.
+import { existsSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', ...opts, env: { ...process.env, ...(opts.env ?? {}) } });
+  return r.status ?? 1;
+}
+
+export function ensurePackages() {
+  const lock = 'package-lock.json';
+  const marker = 'node_modules/.package-lock.json';
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+  if (!stale) return;
+  console.log('Installing npm packages…');
+  const code = run('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  if (code !== 0) {
+    console.error('npm install failed.');
+    process.exit(code);
+  }
+}
+
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  console.log("Installing Debian's Chromium (apt-get install -y chromium)…");
+  const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const a = sudo.length ? run('sudo', ['apt-get', 'update'], { env }) : run('apt-get', ['update'], { env });
+  const b = sudo.length
+    ? run('sudo', ['apt-get', 'install', '-y', 'chromium'], { env })
+    : run('apt-get', ['install', '-y', 'chromium'], { env });
+  if (a !== 0 || b !== 0 || !existsSync('/usr/bin/chromium')) {
+    console.error('Could not install Chromium; browser tests need /usr/bin/chromium.');
+    process.exit(1);
+  }
+}

@@ -1,0 +1,68 @@
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { routes } from './routes';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { CookieBanner } from './CookieBanner';
+import { OfflineIndicator } from './OfflineIndicator';
+import { ChatWidget } from './ChatWidget';
+import { NewsletterPopup } from './NewsletterPopup';
+import NotFound from './NotFound';
+import { Toaster } from '../ui/Toaster';
+
+const lazyPages: Array<{ path: string; Page: LazyExoticComponent<ComponentType> }> = routes.map((r) => ({
+  path: r.path,
+  Page: lazy(r.load),
+}));
+
+function PageLoading() {
+  return (
+    <div className="container page" aria-busy="true">
+      <p className="page-loading">Loading…</p>
+    </div>
+  );
+}
+
+export function App() {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
+  }, [location]);
+
+  const switchRoutes = useMemo(
+    () =>
+      lazyPages.map(({ path, Page }) => (
+        <Route key={path} path={path}>
+          <Page />
+        </Route>
+      )),
+    [],
+  );
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <OfflineIndicator />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <div key={location} className="route-fade">
+          <Suspense fallback={<PageLoading />}>
+            <Switch>
+              {switchRoutes}
+              <Route>
+                <NotFound />
+              </Route>
+            </Switch>
+          </Suspense>
+        </div>
+      </main>
+      <Footer />
+      <CookieBanner />
+      <NewsletterPopup />
+      <ChatWidget />
+      <Toaster />
+    </>
+  );
+}

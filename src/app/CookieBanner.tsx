@@ -1,0 +1,56 @@
+import { useState } from 'react';
+
+export const COOKIE_CONSENT_KEY = 'cookie-consent';
+
+interface Consent {
+  accepted: boolean;
+  timestamp: string;
+}
+
+function readConsent(): Consent | null {
+  try {
+    const raw = localStorage.getItem(COOKIE_CONSENT_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<Consent>;
+    return typeof parsed.accepted === 'boolean' && typeof parsed.timestamp === 'string'
+      ? { accepted: parsed.accepted, timestamp: parsed.timestamp }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "We Value Your Privacy": shown only while no choice is stored (SPEC.md §2, §4). */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(() => readConsent() === null);
+  if (!visible) return null;
+  const choose = (accepted: boolean) => {
+    const record: Consent = { accepted, timestamp: new Date().toISOString() };
+    try {
+      localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(record));
+    } catch {
+      // Storage unavailable (private mode): the choice still applies for this visit.
+    }
+    setVisible(false);
+  };
+  return (
+    <section className="cookie-banner" role="region" aria-labelledby="cookie-title">
+      <div className="cookie-banner__text">
+        <h2 id="cookie-title">We Value Your Privacy</h2>
+        <p>
+          We use essential cookies to make EvenGround work. Non-essential cookies, which help us improve your experience
+          and analyse traffic, are used only with your consent. Whatever you choose, what you type into our tools stays
+          on this device.
+        </p>
+      </div>
+      <div className="cookie-banner__actions">
+        <button type="button" className="btn btn--secondary" onClick={() => choose(false)}>
+          Decline
+        </button>
+        <button type="button" className="btn" onClick={() => choose(true)}>
+          Accept
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { mainNav } from './routes';
+import { HeaderSession } from './HeaderSession';
+import { VaultHeaderControl } from '../vault/ui/VaultHeaderControl';
+
+function isActive(href: string, location: string): boolean {
+  return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
+}
+
+export function Header() {
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [location]);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link href="/" className="brand" aria-label="EvenGround home">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span className="brand__name">EvenGround</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+        <nav id="main-nav" aria-label="Main" className={`main-nav ${menuOpen ? 'main-nav--open' : ''}`}>
+          <ul>
+            {mainNav.map((item) => {
+              const active = isActive(item.href, location);
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    className={active ? 'main-nav__link main-nav__link--active' : 'main-nav__link'}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={close}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="main-nav__session">
+            <VaultHeaderControl />
+            <HeaderSession onNavigate={close} />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from 'wouter';
+import { PageMeta } from '../ui/PageMeta';
+
+export default function NotFound() {
+  return (
+    <div className="container page page--center">
+      <PageMeta title="Page Not Found" description="The page you were looking for does not exist." path="/404" />
+      <h1>404: Page Not Found</h1>
+      <p>The page you were looking for doesn’t exist or has moved.</p>
+      <Link href="/" className="btn">
+        Go Back Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Workbox } from 'workbox-window';
+import { toast } from '../ui/toast';
+import { hasUnsavedInput } from '../ui/dirty';
+
+const PRELOAD_RELOAD_FLAG = 'eg-preload-reloaded';
+
+/**
+ * Registers /service-worker.js with a prompt-type update: a waiting version is announced
+ * with a Reload action, and never reloads under a half-filled form. Failure is only logged.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const wb = new Workbox('/service-worker.js', { scope: '/' });
+
+  wb.addEventListener('waiting', () => {
+    const offerReload = () =>
+      toast({
+        title: 'A new version is available',
+        description: 'Reload to use the latest EvenGround. Your saved data stays on this device.',
+        duration: Infinity,
+        action: {
+          label: 'Reload',
+          onClick: () => {
+            if (hasUnsavedInput()) {
+              toast({
+                title: 'Save your form first',
+                description: 'You have unsaved changes. Save them, then choose Reload.',
+                variant: 'info',
+                duration: 8000,
+              });
+              window.setTimeout(offerReload, 8000);
+              return;
+            }
+            wb.addEventListener('controlling', () => window.location.reload());
+            wb.messageSkipWaiting();
+          },
+        },
+      });
+    offerReload();
+  });
+
+  wb.addEventListener('installed', (event) => {
+    if (!event.isUpdate) {
+      toast({
+        title: 'Ready to work offline',
+        description: 'EvenGround is saved on this device and now works without a connection.',
+        variant: 'success',
+      });
+    }
+  });
+
+  wb.register().catch((error: unknown) => {
+    console.error('Service worker registration failed:', error);
+  });
+}
+
+/** A lazy chunk that fails to load (usually after a deploy) reloads the page once. */
+export function reloadOnceOnPreloadError(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (sessionStorage.getItem(PRELOAD_RELOAD_FLAG) || hasUnsavedInput()) return;
+    sessionStorage.setItem(PRELOAD_RELOAD_FLAG, '1');
+    event.preventDefault();
+    window.location.reload();
+  });
+}

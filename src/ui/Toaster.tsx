@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { dismissToast, toastStore, TOAST_SWIPE_THRESHOLD, type ToastItem } from './toast';
+
+function ToastView({ item }: { item: ToastItem }) {
+  const [paused, setPaused] = useState(false);
+  const [dx, setDx] = useState(0);
+  const startX = useRef<number | null>(null);
+  const remaining = useRef(item.duration);
+  const startedAt = useRef(Date.now());
+
+  useEffect(() => {
+    if (paused || !Number.isFinite(item.duration)) return;
+    startedAt.current = Date.now();
+    const timer = window.setTimeout(() => dismissToast(item.id), remaining.current);
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current -= Date.now() - startedAt.current;
+    };
+  }, [paused, item.id, item.duration]);
+
+  return (
+    <li
+      className={`toast toast--${item.variant}`}
+      role={item.variant === 'destructive' ? 'alert' : 'status'}
+      aria-atomic="true"
+      tabIndex={0}
+      style={{ transform: dx > 0 ? `translateX(${dx}px)` : undefined }}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
+      }}
+      onPointerDown={(e) => {
+        startX.current = e.clientX;
+        setPaused(true);
+      }}
+      onPointerMove={(e) => {
+        if (startX.current !== null) setDx(Math.max(0, e.clientX - startX.current));
+      }}
+      onPointerUp={() => {
+        if (dx > TOAST_SWIPE_THRESHOLD) dismissToast(item.id);
+        startX.current = null;
+        setDx(0);
+        setPaused(false);
+      }}
+      onPointerCancel={() => {
+        startX.current = null;
+        setDx(0);
+        setPaused(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') dismissToast(item.id);
+      }}
+    >
+      <div className="toast__body">
+        <p className="toast__title">{item.title}</p>
+        {item.description ? <p className="toast__description">{item.description}</p> : null}
+      </div>
+      {item.action ? (
+        <button
+          type="button"
+          className="btn btn--small"
+          onClick={() => {
+            item.action?.onClick();
+            dismissToast(item.id);
+          }}
+        >
+          {item.action.label}
+        </button>
+      ) : null}
+      <button type="button" className="toast__close" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** The toast viewport: a labelled region that F8 focuses (SPEC.md §2). */
+export function Toaster() {
+  const { toasts } = useSnapshot(toastStore);
+  const viewport = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F8') {
+        e.preventDefault();
+        viewport.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <section aria-label="Notifications (F8)" className="toast-region">
+      <ol ref={viewport} tabIndex={-1} className="toast-viewport" data-testid="toast-viewport">
+        {toasts.map((t) => (
+          <ToastView key={t.id} item={t as ToastItem} />
+        ))}
+      </ol>
+    </section>
+  );
+}

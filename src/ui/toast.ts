@@ -1,0 +1,53 @@
+import { proxy } from 'valtio';
+
+/** SPEC.md §9: one toast at a time, 5000 ms by default, swipe right past 50 px. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DEFAULT_DURATION = 5000;
+export const TOAST_SWIPE_THRESHOLD = 50;
+
+export type ToastVariant = 'default' | 'destructive' | 'success' | 'info';
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface ToastItem {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  /** Milliseconds before it closes by itself; Infinity keeps it until dismissed. */
+  duration: number;
+  action?: ToastAction;
+}
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  duration?: number;
+  action?: ToastAction;
+}
+
+export const toastStore = proxy<{ toasts: ToastItem[] }>({ toasts: [] });
+
+let nextId = 1;
+
+/** Shows a toast, replacing the one on screen (limit 1). Returns its dismiss function. */
+export function toast(input: ToastInput): () => void {
+  const item: ToastItem = {
+    id: nextId++,
+    title: input.title,
+    variant: input.variant ?? 'default',
+    duration: input.duration ?? TOAST_DEFAULT_DURATION,
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.action !== undefined ? { action: input.action } : {}),
+  };
+  toastStore.toasts = [item, ...toastStore.toasts].slice(0, TOAST_LIMIT);
+  return () => dismissToast(item.id);
+}
+
+export function dismissToast(id: number): void {
+  toastStore.toasts = toastStore.toasts.filter((t) => t.id !== id);
+}

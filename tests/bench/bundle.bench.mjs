@@ -1,0 +1,60 @@
+// Bundle figures from the production build: gzip bytes of JS and CSS a first visit to "/"
+// downloads, the same for the heaviest route, and the total the service worker precaches.
+import { readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { BASE, kb, launch } from './browser.mjs';
+import { routesForBench } from './routes.mjs';
+
+const dist = process.env.EG_OUT_DIR || 'dist';
+
+function gzBytes(urlPath) {
+  try {
+    return gzipSync(readFileSync(`${dist}${urlPath}`), { level: 9 }).length;
+  } catch {
+    return 0;
+  }
+}
+
+async function firstVisit(browser, path) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const seen = new Set();
+  page.on('request', (req) => {
+    const u = new URL(req.url());
+    if (u.origin === new URL(BASE).origin && /\.(m?js|css)$/.test(u.pathname)) seen.add(u.pathname);
+  });
+  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  let js = 0;
+  let css = 0;
+  for (const p of seen) {
+    if (p.endsWith('.css')) css += gzBytes(p);
+    else js += gzBytes(p);
+  }
+  await context.close();
+  return { js, css, files: seen.size };
+}
+
+const browser = await launch();
+const home = await firstVisit(browser, '/');
+console.log(`First visit to /: ${kb(home.js)} gzipped JavaScript, ${kb(home.css)} gzipped CSS (${home.files} files; budget 110 KB JS)`);
+
+let heaviest = { path: '/', js: 0, css: 0 };
+for (const path of routesForBench()) {
+  const r = await firstVisit(browser, path);
+  if (r.js + r.css > heaviest.js + heaviest.css) heaviest = { path, ...r };
+}
+console.log(`Heaviest route ${heaviest.path}: ${kb(heaviest.js)} gzipped JavaScript, ${kb(heaviest.css)} gzipped CSS`);
+await browser.close();
+
+const sw = readFileSync(`${dist}/service-worker.js`, 'utf8');
+const urls = [...sw.matchAll(/url:\s*["'`]([^"'`]+)["'`]/g)].map((m) => m[1]);
+let total = 0;
+for (const u of urls) {
+  try {
+    total += statSync(`${dist}/${u.replace(/^\//, '')}`).size;
+  } catch {
+    /* not a file */
+  }
+}
+console.log(`Service worker precache: ${urls.length} entries, ${kb(total)} (uncompressed)`);

@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+import { routes, type RouteDef } from '../../src/app/routes';
+
+/** Concrete address of a route (its sample for parameterised paths). */
+export function addressOf(route: RouteDef): string {
+  return route.sample ?? route.path;
+}
+
+export const allRoutes = routes;
+
+/** Waits until the service worker has precached everything and controls the page. */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+        reg.active?.postMessage({ type: 'CLIENTS_CLAIM' });
+        setTimeout(resolve, 5000);
+      });
+    }
+  });
+  // A controlled reload guarantees the page itself comes from the service worker.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** The page's level-1 heading with that exact text. */
+export function heading(page: Page, text: string) {
+  return page.getByRole('heading', { level: 1, name: text, exact: true });
+}
+
+/** Stores a cookie choice so the banner does not cover the page. */
+export async function dismissCookieBanner(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookie-consent', JSON.stringify({ accepted: false, timestamp: new Date().toISOString() }));
+  });
+}

@@ -1,0 +1,31 @@
+/// <reference lib="webworker" />
+// The service worker (built by vite-plugin-pwa's injectManifest into /service-worker.js).
+// Every built asset is precached, so every route, lazy chunk, font, icon and the coach
+// page work offline after one visit. Navigations fall back to the app shell.
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// Any in-app path (no file extension) is served the shell; the router then shows the
+// page or the 404. Static files under /coach/ are precached and matched above.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/coach\//, /\/[^/?]+\.[a-z0-9]+($|\?)/i],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install has no page to disturb: take control at once so the very first visit
+// is already offline-capable. Updates still wait for the user's Reload (prompt type).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
