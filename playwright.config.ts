@@ -17,6 +17,7 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/pw-${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+
+/**
+ * On-device PDF building with @react-pdf/renderer, loaded only when a PDF is asked for
+ * (its chunk is precached, so this works offline). Uses the built-in PDF fonts
+ * (Helvetica family), so nothing is fetched.
+ */
+export type PdfKit = typeof import('@react-pdf/renderer');
+
+export async function buildPdfBlob(make: (kit: PdfKit) => ReactElement): Promise<Blob> {
+  const kit = await import('@react-pdf/renderer');
+  const doc = make(kit);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return kit.pdf(doc as any).toBlob();
+}
+
+/** Hands a file to the user through the browser's download. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export async function downloadPdf(make: (kit: PdfKit) => ReactElement, filename: string): Promise<void> {
+  saveBlob(await buildPdfBlob(make), filename);
+}
