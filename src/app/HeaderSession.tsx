@@ -1,12 +1,48 @@
-import { Link } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../sync/session';
+import { signOut, startSession } from '../sync/auth';
+import { toast } from '../ui/toast';
 
-/** The header's account corner: a placeholder while the session loads, then the links. */
+/**
+ * The header's account corner: a placeholder while the session loads, then the links.
+ * Being always mounted, it also starts the session check (connected mode, and only when a
+ * session is stored or the address carries an auth redirect such as a recovery link).
+ */
 export function HeaderSession({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSnapshot(sessionStore);
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (sessionStore.status === 'loading') void startSession();
+  }, []);
   if (session.status === 'loading') {
     return <span className="header-session__placeholder" aria-label="Loading your session" data-testid="session-placeholder" />;
+  }
+  if (session.status === 'signedIn') {
+    const logOut = async () => {
+      setBusy(true);
+      const { error } = await signOut();
+      setBusy(false);
+      onNavigate?.();
+      if (error) {
+        toast({ title: 'Could Not Log Out', description: error, variant: 'destructive' });
+        return;
+      }
+      toast({ title: '👋 See You Soon!', description: 'You have been successfully logged out.', variant: 'success' });
+      navigate('/');
+    };
+    return (
+      <div className="header-session">
+        <Link href="/profile" className="btn btn--ghost" onClick={onNavigate}>
+          My Profile
+        </Link>
+        <button type="button" className="btn btn--secondary" onClick={logOut} disabled={busy}>
+          Log Out
+        </button>
+      </div>
+    );
   }
   return (
     <div className="header-session">

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { connectedMode } from '../lib/config';
+import { config, connectedMode } from '../lib/config';
 
 export interface SessionUser {
   id: string;
@@ -8,8 +8,53 @@ export interface SessionUser {
 }
 
 /**
+ * The browser-storage key supabase-js keeps the session under: `sb-<project ref>-auth-token`,
+ * the project ref being the first label of the project's host name (SPEC.md §7: "the
+ * stored session key derives from the project"). We pass it to the client explicitly, and
+ * read it without the client to answer "is anyone signed in?" on the first paint.
+ */
+export function authStorageKey(supabaseUrl: string = config.supabaseUrl): string {
+  try {
+    return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+  } catch {
+    return 'sb-evenground-auth-token';
+  }
+}
+
+/** True when the address carries an auth redirect (tokens or an error) supabase-js must read. */
+export function hasAuthRedirect(hash: string, search = ''): boolean {
+  return /(?:^|[#&])(access_token|error_description|error)=/.test(hash) || /(?:^|[?&])code=/.test(search);
+}
+
+/** True when the address hash says the visitor arrived from a password-recovery link. */
+export function isRecoveryHash(hash: string): boolean {
+  return /(?:^|[#&])type=recovery(?:&|$)/.test(hash);
+}
+
+/** True when a session is stored in this browser (no client needed to know). */
+export function hasStoredSession(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(authStorageKey()) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the session check must wait for the auth client: only when a session is stored
+ * or the address carries an auth redirect. A first visit has neither, so it is settled as
+ * "signed out" at once and supabase-js is not downloaded.
+ */
+function initialStatus(): 'loading' | 'signedOut' {
+  if (!connectedMode) return 'signedOut';
+  if (typeof window === 'undefined') return 'loading';
+  return hasStoredSession() || hasAuthRedirect(window.location.hash, window.location.search) ? 'loading' : 'signedOut';
+}
+
+/**
  * App-wide session state. In local mode there are no accounts, so the state is settled
- * at once; in connected mode it starts as "loading" until the auth client answers.
+ * at once; in connected mode it is "loading" until the auth client answers (see
+ * src/sync/auth.ts `startSession`), unless nothing is stored to check.
  */
 export const sessionStore = proxy<{
   mode: 'local' | 'connected';
@@ -17,6 +62,6 @@ export const sessionStore = proxy<{
   user: SessionUser | null;
 }>({
   mode: connectedMode ? 'connected' : 'local',
-  status: connectedMode ? 'loading' : 'signedOut',
+  status: initialStatus(),
   user: null,
 });

@@ -1,0 +1,33 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { config, connectedMode } from '../lib/config';
+import { authStorageKey } from './session';
+
+/**
+ * The one Supabase client, created on first need. supabase-js is reached only through
+ * this dynamic import, so local mode never downloads it and connected mode downloads it
+ * only when a session must be checked, someone signs in, or a quiz syncs.
+ */
+let clientPromise: Promise<SupabaseClient> | null = null;
+const onCreate: Array<(client: SupabaseClient) => void> = [];
+
+export function whenClientCreated(fn: (client: SupabaseClient) => void): void {
+  onCreate.push(fn);
+}
+
+export function getClient(): Promise<SupabaseClient> {
+  if (!connectedMode) return Promise.reject(new Error('Accounts are not configured on this installation.'));
+  clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+      auth: {
+        flowType: 'implicit',
+        storageKey: authStorageKey(),
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+      },
+    });
+    for (const fn of onCreate) fn(client);
+    return client;
+  });
+  return clientPromise;
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { toast } from '../ui/toast';
+import { startSession } from './auth';
+import { sessionStore } from './session';
+
+export type GateState = 'allowed' | 'checking' | 'denied';
+
+/** /login?redirect=<path>, keeping the slashes readable (SPEC.md: /login?redirect=/document-analysis). */
+export function loginAddress(redirectTo: string | null): string {
+  if (!redirectTo) return '/login';
+  return `/login?redirect=${encodeURIComponent(redirectTo).replace(/%2F/gi, '/')}`;
+}
+
+/** A redirect target we are willing to follow: a same-site path, never another origin. */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** Session state for screens: local mode is always allowed; connected waits for the check. */
+export function useGateState(): GateState {
+  const s = useSnapshot(sessionStore);
+  const state: GateState = s.mode === 'local' ? 'allowed' : s.status === 'loading' ? 'checking' : s.status === 'signedIn' ? 'allowed' : 'denied';
+  useEffect(() => {
+    if (state === 'checking') void startSession();
+  }, [state]);
+  return state;
+}
+
+/**
+ * SPEC.md §6 login gate. Local mode: always 'allowed' (no accounts; on-device features
+ * are open). Connected mode: 'checking' while the session loads; without a session it shows
+ * the destructive toast once, sends the visitor to /login?redirect=<redirectTo> and
+ * returns 'denied'. Render nothing gated unless it returns 'allowed'.
+ */
+export function useAuthGate(opts: { title: string; description: string; redirectTo: string | null }): GateState {
+  const state = useGateState();
+  const [, navigate] = useLocation();
+  const fired = useRef(false);
+  const { title, description, redirectTo } = opts;
+  useEffect(() => {
+    if (state !== 'denied') {
+      fired.current = false;
+      return;
+    }
+    if (fired.current) return;
+    fired.current = true;
+    toast({ title, description, variant: 'destructive' });
+    navigate(loginAddress(redirectTo), { replace: true });
+  }, [state, title, description, redirectTo, navigate]);
+  return state;
+}
