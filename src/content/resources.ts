@@ -1,0 +1,99 @@
+/** The Resource Hub's built-in resources (SPEC.md §3 Resource: nine built in). */
+
+export type ResourceCategory = 'Guide' | 'Template' | 'Checklist' | 'Tool' | 'Legal';
+
+/** Names of the inline SVG icons the hub draws (features/resources/ResourceIcon.tsx). */
+export type ResourceIconName =
+  | 'chat'
+  | 'document'
+  | 'checklist'
+  | 'calculator'
+  | 'calendar'
+  | 'receipt'
+  | 'heart'
+  | 'gavel'
+  | 'search';
+
+export interface Resource {
+  category: ResourceCategory;
+  title: string;
+  description: string;
+  icon: ResourceIconName;
+  /** Site path of the resource page; a resource without one is "coming soon". */
+  path?: string;
+}
+
+export const RESOURCES: readonly Resource[] = [
+  {
+    category: 'Guide',
+    title: 'Co-Parenting Communication Guide',
+    description:
+      'Keep messages with your co-parent calm and child-centered: the BIFF method, boundaries, and what to do when conversations get hard.',
+    icon: 'chat',
+    path: '/resources/coparenting-communication',
+  },
+  {
+    category: 'Template',
+    title: 'Financial Affidavit Template',
+    description:
+      'Organize your income, monthly expenses, assets and debts in the order most courts ask for them, then print a draft.',
+    icon: 'document',
+    path: '/resources/financial-affidavit',
+  },
+  {
+    category: 'Checklist',
+    title: 'Divorce Checklist',
+    description:
+      'Step-by-step list of the legal, financial, parenting and household tasks to work through, with your progress saved on this device.',
+    icon: 'checklist',
+    path: '/resources/divorce-checklist',
+  },
+  {
+    category: 'Tool',
+    title: 'Child Support Estimator',
+    description:
+      'Get a rough estimate of child support using the income shares, percentage or Melson model your state follows.',
+    icon: 'calculator',
+    path: '/resources/understanding-child-support',
+  },
+  {
+    category: 'Template',
+    title: 'Parenting Plan Template',
+    description:
+      'Draft custody, schedules, holidays, decision-making and communication rules for your children in one place.',
+    icon: 'calendar',
+    path: '/resources/parenting-plan-template',
+  },
+  {
+    category: 'Tool',
+    title: 'Shared Expense Tracker',
+    description:
+      'Record shared costs for the kids, split them by your agreed ratio, and see who owes whom.',
+    icon: 'receipt',
+    path: '/resources/expense-tracker',
+  },
+  {
+    category: 'Guide',
+    title: 'Self-Care During Divorce',
+    description:
+      'Practical emotional, physical and day-to-day ways to look after yourself, plus crisis lines if you need help now.',
+    icon: 'heart',
+    path: '/resources/self-care-during-divorce',
+  },
+  {
+    category: 'Checklist',
+    title: 'Court Hearing Preparation Checklist',
+    description:
+      'Get ready for a hearing: documents, evidence, what to wear, what to bring and how to conduct yourself in court.',
+    icon: 'gavel',
+    path: '/resources/court-hearing-preparation',
+  },
+  {
+    category: 'Guide',
+    title: 'Understanding Discovery',
+    description:
+      'Interrogatories, requests for production, depositions, subpoenas and requests for admission explained in plain language.',
+    icon: 'search',
+    path: '/resources/understanding-discovery',
+  },
+];
