@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addRow,
+  affidavitDraft,
+  centsToInput,
+  computedTotal,
+  emptyAffidavit,
+  formatMoney,
+  isEmptyAffidavit,
+  removeRow,
+  ROW_LIST_KEYS,
+  ROW_LISTS,
+  SCALAR_KEYS,
+  SECTIONS,
+  toCents,
+  totalHint,
+  updateRow,
+  validateAffidavit,
+} from '../../src/features/affidavit/model';
+
+describe('affidavit defaults', () => {
+  it('has every SPEC field blank and the eleven lists with one blank row each', () => {
+    const d = emptyAffidavit();
+    expect(SCALAR_KEYS).toHaveLength(4 + 9 + 7 + 23 + 4);
+    for (const k of SCALAR_KEYS) expect(d[k]).toBe('');
+    expect(d.alternativeAddress).toBe(false);
+    expect(ROW_LIST_KEYS).toEqual([
+      'assetsCash',
+      'assetsInvestments',
+      'assetsBusiness',
+      'assetsRealEstate',
+      'assetsInsurance',
+      'assetsRetirement',
+      'assetsVehicles',
+      'assetsPersonal',
+      'debts',
+      'lawsuits',
+      'taxRefunds',
+    ]);
+    for (const list of ROW_LIST_KEYS) {
+      expect(d[list]).toHaveLength(1);
+      const row = d[list][0]!;
+      expect(row.id).toBe(1);
+      expect(Object.keys(row).sort()).toEqual(['id', ...ROW_LISTS[list]].sort());
+    }
+  });
+
+  it('gives fresh objects each time', () => {
+    const a = emptyAffidavit();
+    a.fullName = 'X';
+    a.debts.push({ id: 9 });
+    const b = emptyAffidavit();
+    expect(b.fullName).toBe('');
+    expect(b.debts).toHaveLength(1);
+  });
+
+  it('every scalar key and every list appears exactly once in the form layout', () => {
+    const scalars: string[] = [];
+    const lists: string[] = [];
+    let checks = 0;
+    for (const s of SECTIONS)
+      for (const b of s.blocks) {
+        if (b.kind === 'fields') scalars.push(...b.fields.map((f) => f.key));
+        else if (b.kind === 'rows') lists.push(b.list.key);
+        else checks++;
+      }
+    expect(SECTIONS.map((s) => s.title)).toEqual([
+      'I. Personal Information',
+      'II. Monthly Income & Employment',
+      'III. Monthly Expenses',
+      'IV. Assets',
+      'V. Debts & Liabilities',
+      'VI. Other Information',
+      'VII. Certification',
+    ]);
+    expect([...scalars].sort()).toEqual([...SCALAR_KEYS].sort());
+    expect([...lists].sort()).toEqual([...ROW_LIST_KEYS].sort());
+    expect(checks).toBe(1);
+  });
+});
+
+describe('validateAffidavit (merge of a saved copy over the defaults)', () => {
+  it('throws on values that are not an object', () => {
+    for (const bad of [null, undefined, 42, 'text', [], true]) expect(() => validateAffidavit(bad)).toThrow(TypeError);
+  });
+
+  it('accepts the legacy localStorage shape, keeping numbers as text', () => {
+    const legacy = {
+      fullName: 'Jordan Lee',
+      income_salary: 4200,
+      income_total: '4200',
+      alternativeAddress: true,
+      assetsCash: [{ id: 1712345678901, bankName: 'Credit Union', accountName: 'Jordan', accountType: 'Checking', balance: 1500.5 }],
+      debts: [],
+    };
+    const d = validateAffidavit(legacy);
+    expect(d.fullName).toBe('Jordan Lee');
+    expect(d.income_salary).toBe('4200');
+    expect(d.income_total).toBe('4200');
+    expect(d.occupation).toBe('');
+    expect(d.alternativeAddress).toBe(true);
+    expect(d.assetsCash).toEqual([
+      { id: 1712345678901, bankName: 'Credit Union', accountName: 'Jordan', accountType: 'Checking', balance: '1500.5' },
+    ]);
+    // A saved empty list stays empty; a missing list gets its blank row.
+    expect(d.debts).toEqual([]);
+    expect(d.lawsuits).toEqual([{ id: 1, caseNumber: '', dateFiled: '', amountRecovered: '' }]);
+  });
+
+  it('drops unknown keys and junk rows, fills missing columns and repairs ids', () => {
+    const d = validateAffidavit({
+      ssn: '123-45-6789',
+      fullName: { nested: true },
+      assetsPersonal: [{ id: 3, description: 'Piano' }, 'junk', { id: 3, description: 'Ring', fmv: 900 }, { description: 'Watch' }],
+    });
+    expect('ssn' in d).toBe(false);
+    expect(d.fullName).toBe('');
+    expect(d.assetsPersonal).toEqual([
+      { id: 3, description: 'Piano', fmv: '' },
+      { id: 4, description: 'Ring', fmv: '900' },
+      { id: 5, description: 'Watch', fmv: '' },
+    ]);
+  });
+
+  it('round-trips a normalised affidavit unchanged', () => {
+    let d = emptyAffidavit();
+    d = { ...d, fullName: 'A', exp_total: '12.5' };
+    d = addRow(d, 'debts');
+    expect(validateAffidavit(JSON.parse(JSON.stringify(d)))).toEqual(d);
+  });
+});
+
+describe('rows', () => {
+  it('adds blank rows with the next id and removes by id without touching other lists', () => {
+    let d = emptyAffidavit();
+    d = addRow(d, 'debts');
+    d = addRow(d, 'debts');
+    expect(d.debts.map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(d.debts[2]).toEqual({ id: 3, creditorName: '', purpose: '', amountOwed: '', monthlyPayment: '' });
+    d = updateRow(d, 'debts', 2, 'creditorName', 'Visa');
+    const before = d;
+    d = removeRow(d, 'debts', 1);
+    expect(d.debts.map((r) => [r.id, r.creditorName])).toEqual([
+      [2, 'Visa'],
+      [3, ''],
+    ]);
+    expect(before.debts).toHaveLength(3);
+    expect(d.assetsCash).toBe(before.assetsCash);
+    d = removeRow(removeRow(d, 'debts', 2), 'debts', 3);
+    expect(d.debts).toEqual([]);
+    d = addRow(d, 'debts');
+    expect(d.debts.map((r) => r.id)).toEqual([1]);
+  });
+});
+
+describe('money and total hints', () => {
+  it('parses amounts to whole cents', () => {
+    expect(toCents('')).toBeNull();
+    expect(toCents('abc')).toBeNull();
+    expect(toCents('12')).toBe(1200);
+    expect(toCents('0.1')).toBe(10);
+    expect(toCents('$1,234.565')).toBe(123457);
+    expect(toCents(19.99)).toBe(1999);
+    expect(centsToInput(123450)).toBe('1234.50');
+    expect(centsToInput(-5)).toBe('-0.05');
+    expect(formatMoney(123456789)).toBe('$1,234,567.89');
+    expect(formatMoney(-1200)).toBe('-$12.00');
+  });
+
+  it('sums income, deductions and expenses without float drift, ignoring blanks', () => {
+    const d = { ...emptyAffidavit(), income_salary: '0.1', income_overtime: '0.2', income_other: 'x' };
+    expect(computedTotal(d, 'income')).toBe(30);
+    expect(computedTotal(emptyAffidavit(), 'income')).toBeNull();
+    const e = { ...emptyAffidavit(), exp_housing: '1500', exp_groceries: '600.25', exp_child_medical_oop: '40' };
+    expect(computedTotal(e, 'expenses')).toBe(214025);
+  });
+
+  it('net uses typed totals when present, else computed sums', () => {
+    const d = { ...emptyAffidavit(), income_salary: '5000', deduction_federal_tax: '600', deduction_fica: '382.50' };
+    expect(computedTotal(d, 'net')).toBe(401750);
+    expect(computedTotal({ ...d, income_total: '5200' }, 'net')).toBe(421750);
+    expect(computedTotal({ ...d, income_total: '5200', deduction_total: '1000' }, 'net')).toBe(420000);
+  });
+
+  it('the hint never changes the typed total and says whether it matches', () => {
+    const d = { ...emptyAffidavit(), income_salary: '3000', income_rental: '250.5', income_total: '9999' };
+    expect(totalHint(d, 'income_total', 'income')).toEqual({ cents: 325050, input: '3250.50', matches: false });
+    expect(d.income_total).toBe('9999');
+    expect(totalHint({ ...d, income_total: '3250.5' }, 'income_total', 'income')?.matches).toBe(true);
+    expect(totalHint(emptyAffidavit(), 'exp_total', 'expenses')).toBeNull();
+  });
+});
+
+describe('affidavitDraft (PDF content)', () => {
+  it('is empty for an empty affidavit', () => {
+    expect(affidavitDraft(emptyAffidavit())).toEqual([]);
+    expect(isEmptyAffidavit(emptyAffidavit())).toBe(true);
+  });
+
+  it('lists only filled fields, in form order, with money formatted', () => {
+    let d = emptyAffidavit();
+    d = { ...d, occupation: 'Nurse', fullName: 'Jordan Lee', income_total: '4200', exp_housing: '1500', signature: 'Jordan Lee', alternativeAddress: true };
+    d = updateRow(d, 'assetsCash', 1, 'bankName', 'Credit Union');
+    d = addRow(d, 'assetsCash');
+    d = updateRow(d, 'assetsCash', 2, 'balance', '1500.5');
+    d = updateRow(d, 'taxRefunds', 1, 'taxYear', '2024');
+    const draft = affidavitDraft(d);
+    expect(draft.map((s) => s.heading)).toEqual([
+      'I. Personal Information',
+      'II. Monthly Income & Employment',
+      'III. Monthly Expenses',
+      'IV. Assets',
+      'VI. Other Information',
+      'VII. Certification',
+    ]);
+    expect(draft[0]!.groups[0]!.items).toEqual([
+      { label: 'Full legal name', value: 'Jordan Lee' },
+      { label: 'Occupation', value: 'Nurse' },
+    ]);
+    expect(draft[1]!.groups).toEqual([
+      { heading: 'Gross monthly income', items: [{ label: 'Total gross monthly income', value: '$4,200.00' }] },
+    ]);
+    expect(draft[3]!.groups).toEqual([
+      { heading: 'Cash and bank accounts – 1', items: [{ label: 'Bank or credit union', value: 'Credit Union' }] },
+      { heading: 'Cash and bank accounts – 2', items: [{ label: 'Current balance ($)', value: '$1,500.50' }] },
+    ]);
+    expect(draft[4]!.groups[0]!.items).toEqual([{ label: 'Tax year', value: '2024' }]);
+    expect(draft[5]!.groups).toEqual([
+      { items: [{ label: 'Signature (type your full name)', value: 'Jordan Lee' }] },
+      { items: [{ label: 'Alternative address requested', value: 'Yes' }] },
+    ]);
+  });
+});
