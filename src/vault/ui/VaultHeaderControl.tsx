@@ -1,4 +1,28 @@
-// Filled in by the vault issue: the lock control shown in the header while unlocked.
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { vaultState } from '../state';
+import './vault.css';
+
+/**
+ * Header corner: "Lock" while unlocked, and a link to /my-data. Imports only the small
+ * state module, so the shell does not load Dexie or the crypto.
+ */
 export function VaultHeaderControl() {
-  return null;
+  const { status } = useSnapshot(vaultState);
+  const lockNow = async () => {
+    const { lock } = await import('../vault');
+    lock('user');
+  };
+  return (
+    <div className="vault-header">
+      {status === 'unlocked' ? (
+        <button type="button" className="btn btn--secondary btn--small" onClick={lockNow} aria-label="Lock your saved data">
+          <span aria-hidden="true">🔒</span> Lock
+        </button>
+      ) : null}
+      <Link href="/my-data" className="vault-header__link">
+        Your data
+      </Link>
+    </div>
+  );
 }

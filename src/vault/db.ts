@@ -1,0 +1,50 @@
+import Dexie, { type Table } from 'dexie';
+
+/**
+ * The only IndexedDB database for user data. A record row holds ciphertext only;
+ * `kind` and `updatedAt` are the only indexed fields besides the [kind+id] key.
+ */
+export interface RecordRow {
+  id: string;
+  kind: string;
+  updatedAt: number;
+  iv: Uint8Array;
+  /** AES-256-GCM ciphertext of JSON `{ v: version, value }`, bound to kind and id. */
+  data: Uint8Array;
+}
+
+export interface StoredWrappedKey {
+  iv: Uint8Array;
+  data: Uint8Array;
+}
+
+/** The single meta row (id 'vault'): everything needed to open the vault, nothing secret. */
+export interface MetaRow {
+  id: 'vault';
+  format: 1;
+  /** Random id; tells whether a backup came from this vault. */
+  vaultId: string;
+  createdAt: number;
+  kdf: { name: 'PBKDF2-SHA-256'; iterations: number; salt: Uint8Array };
+  /** Data key wrapped by the passphrase key. */
+  passphraseWrapped: StoredWrappedKey;
+  /** Data key wrapped by the recovery key (HKDF-SHA-256 with this salt). */
+  recoverySalt: Uint8Array;
+  recoveryWrapped: StoredWrappedKey;
+  /** Result of navigator.storage.persist() when the vault was created. */
+  persisted?: boolean;
+}
+
+export class VaultDb extends Dexie {
+  records!: Table<RecordRow, [string, string]>;
+  meta!: Table<MetaRow, string>;
+  constructor(name = 'evenground-vault') {
+    super(name);
+    this.version(1).stores({
+      records: '[kind+id], kind, updatedAt',
+      meta: 'id',
+    });
+  }
+}
+
+export const db = new VaultDb();

@@ -1,0 +1,75 @@
+/**
+ * Record kinds: each feature defines the kinds it stores, with a version, a validator
+ * and (for older versions) a migration. The vault stores the version with each record;
+ * on load an older version goes through `migrate`, then `validate`. Anything that fails
+ * is reported as RecordDamaged and never rendered.
+ */
+export interface KindSpec<T> {
+  /** Stable name stored with each record, e.g. 'affidavit'. */
+  kind: string;
+  /** Current schema version (integer >= 1). Raise it when the shape changes. */
+  version: number;
+  /** Throws when `value` is not a valid T; returns the (possibly normalised) value. */
+  validate: (value: unknown) => T;
+  /** Turns a value stored under an older version into the current shape. */
+  migrate?: (value: unknown, fromVersion: number) => unknown;
+  /** Plain-language name for "Your data on this device", e.g. 'Financial affidavit'. */
+  label: string;
+}
+
+export interface RecordKind<T> {
+  readonly kind: string;
+  readonly version: number;
+  readonly label: string;
+  readonly validate: (value: unknown) => T;
+  readonly migrate?: (value: unknown, fromVersion: number) => unknown;
+  /** Type marker only; never read. */
+  readonly __type?: T;
+}
+
+const registry = new Map<string, RecordKind<unknown>>();
+
+/** Built-in names for kinds whose feature module may not be loaded yet. */
+export const KNOWN_KIND_LABELS: Readonly<Record<string, string>> = {
+  affidavit: 'Financial affidavit',
+  'parenting-plan': 'Parenting plan',
+  checklist: 'Checklists',
+  'expense-sheet': 'Expense sheets',
+  'quiz-result': 'Quiz results',
+  'mediation-report': 'Mediation reports',
+  'story-draft': 'Story drafts',
+  'legacy-unreadable': 'Older saved data that could not be read',
+};
+
+export function defineKind<T>(spec: KindSpec<T>): RecordKind<T> {
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(spec.kind)) throw new Error(`Invalid kind name "${spec.kind}"`);
+  if (!Number.isInteger(spec.version) || spec.version < 1) throw new Error(`Invalid version for kind "${spec.kind}"`);
+  const handle: RecordKind<T> = Object.freeze({
+    kind: spec.kind,
+    version: spec.version,
+    label: spec.label,
+    validate: spec.validate,
+    ...(spec.migrate ? { migrate: spec.migrate } : {}),
+  });
+  registry.set(spec.kind, handle as RecordKind<unknown>);
+  return handle;
+}
+
+export function labelOfKind(kind: string): string {
+  return registry.get(kind)?.label ?? KNOWN_KIND_LABELS[kind] ?? kind;
+}
+
+/**
+ * Brings a stored value up to the kind's current version and validates it.
+ * Throws (a plain Error with a reason) when it cannot.
+ */
+export function upgradeAndValidate<T>(kind: RecordKind<T>, value: unknown, storedVersion: number): T {
+  if (!Number.isInteger(storedVersion) || storedVersion < 1) throw new Error('unknown version');
+  if (storedVersion > kind.version) throw new Error(`saved by a newer version of EvenGround (v${storedVersion})`);
+  let v = value;
+  if (storedVersion < kind.version) {
+    if (!kind.migrate) throw new Error(`no migration from v${storedVersion}`);
+    v = kind.migrate(v, storedVersion);
+  }
+  return kind.validate(v);
+}

@@ -1,0 +1,164 @@
+import { db, type RecordRow } from './db';
+import { decryptRecord, encryptRecord } from './crypto';
+import { QuotaExceeded, RecordDamaged, RecordInvalid, VaultError, isQuotaError } from './errors';
+import { upgradeAndValidate, type RecordKind } from './kinds';
+import { requireKey } from './session';
+
+export interface VaultItem<T> {
+  id: string;
+  updatedAt: number;
+  value: T;
+}
+
+export interface DamagedItem {
+  id: string;
+  updatedAt: number;
+  error: RecordDamaged;
+}
+
+export interface VaultListReport<T> {
+  items: VaultItem<T>[];
+  /** Records of this kind that could not be read; they never hide the others. */
+  damaged: DamagedItem[];
+}
+
+function checkId(id: string): void {
+  if (typeof id !== 'string' || id.length === 0 || id.length > 200) {
+    throw new VaultError('This item has no valid name, so it was not saved. Nothing was changed.');
+  }
+}
+
+function detail(err: unknown): string {
+  return err instanceof Error && err.message ? err.message : String(err);
+}
+
+function validateForSave<T>(kind: RecordKind<T>, value: T): T {
+  try {
+    return kind.validate(value);
+  } catch (err) {
+    throw new RecordInvalid(kind.label.toLowerCase(), detail(err));
+  }
+}
+
+async function putRows(rows: RecordRow[]): Promise<void> {
+  try {
+    if (rows.length === 1) await db.records.put(rows[0]!);
+    else await db.records.bulkPut(rows);
+  } catch (err) {
+    if (isQuotaError(err)) throw new QuotaExceeded();
+    throw err;
+  }
+}
+
+/** Encrypts and stores one value (replacing any saved under the same kind and id). */
+export async function saveRecord<T>(kind: RecordKind<T>, id: string, value: T): Promise<void> {
+  checkId(id);
+  const clean = validateForSave(kind, value);
+  const key = await requireKey();
+  // Encrypt first, then one short IndexedDB transaction (never WebCrypto inside it).
+  const sealed = await encryptRecord(key, kind.kind, id, kind.version, clean);
+  await putRows([{ id, kind: kind.kind, updatedAt: Date.now(), iv: sealed.iv, data: sealed.data }]);
+}
+
+/** Stores many values of one kind in one transaction: all of them or none. */
+export async function saveRecords<T>(kind: RecordKind<T>, entries: ReadonlyArray<{ id: string; value: T }>): Promise<void> {
+  for (const e of entries) checkId(e.id);
+  const clean = entries.map((e) => validateForSave(kind, e.value));
+  const key = await requireKey();
+  const now = Date.now();
+  const rows = await Promise.all(
+    entries.map(async (e, i) => {
+      const s = await encryptRecord(key, kind.kind, e.id, kind.version, clean[i]);
+      return { id: e.id, kind: kind.kind, updatedAt: now, iv: s.iv, data: s.data } satisfies RecordRow;
+    }),
+  );
+  await putRows(rows);
+}
+
+/** Stores a value under a kind name before its feature module exists (legacy import). */
+export async function saveUntyped(kindName: string, version: number, id: string, value: unknown, key: CryptoKey): Promise<void> {
+  const sealed = await encryptRecord(key, kindName, id, version, value);
+  await putRows([{ id, kind: kindName, updatedAt: Date.now(), iv: sealed.iv, data: sealed.data }]);
+}
+
+/** Decrypts, migrates and validates one row; RecordDamaged on any failure. */
+export async function decodeRow<T>(kind: RecordKind<T>, row: RecordRow, key: CryptoKey): Promise<T> {
+  let stored: { v: number; value: unknown };
+  try {
+    stored = await decryptRecord(key, row.kind, row.id, row);
+  } catch {
+    throw new RecordDamaged(kind.kind, row.id, 'its stored bytes do not match what was saved');
+  }
+  try {
+    return upgradeAndValidate(kind, stored.value, stored.v);
+  } catch (err) {
+    throw new RecordDamaged(kind.kind, row.id, detail(err));
+  }
+}
+
+/** The saved value, or null when nothing is saved under that kind and id. */
+export async function loadRecord<T>(kind: RecordKind<T>, id: string): Promise<T | null> {
+  const key = await requireKey();
+  const row = await db.records.get([kind.kind, id]);
+  if (!row) return null;
+  return decodeRow(kind, row, key);
+}
+
+/** Decodes rows one by one; a damaged row is reported, never thrown. */
+export async function decodeRows<T>(kind: RecordKind<T>, rows: RecordRow[], key: CryptoKey): Promise<VaultListReport<T>> {
+  const results = await Promise.all(
+    rows.map(async (row) => {
+      try {
+        return { ok: true as const, item: { id: row.id, updatedAt: row.updatedAt, value: await decodeRow(kind, row, key) } };
+      } catch (err) {
+        return { ok: false as const, item: { id: row.id, updatedAt: row.updatedAt, error: err as RecordDamaged } };
+      }
+    }),
+  );
+  const items: VaultItem<T>[] = [];
+  const damaged: DamagedItem[] = [];
+  for (const r of results) {
+    if (r.ok) items.push(r.item);
+    else damaged.push(r.item);
+  }
+  const byNewest = (a: { updatedAt: number; id: string }, b: { updatedAt: number; id: string }) =>
+    b.updatedAt - a.updatedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  items.sort(byNewest);
+  damaged.sort(byNewest);
+  return { items, damaged };
+}
+
+/** Every readable record of a kind plus the ids of damaged ones. Newest first. */
+export async function listRecordsReport<T>(kind: RecordKind<T>): Promise<VaultListReport<T>> {
+  const key = await requireKey();
+  const rows = await db.records.where('kind').equals(kind.kind).toArray();
+  return decodeRows(kind, rows, key);
+}
+
+/** Every readable record of a kind, newest first. Damaged ones are left out; see listRecordsReport. */
+export async function listRecords<T>(kind: RecordKind<T>): Promise<VaultItem<T>[]> {
+  return (await listRecordsReport(kind)).items;
+}
+
+export async function deleteRecord<T>(kind: RecordKind<T>, id: string): Promise<void> {
+  await requireKey();
+  await db.records.delete([kind.kind, id]);
+}
+
+export interface KindSummary {
+  kind: string;
+  count: number;
+  lastChange: number;
+}
+
+/** Counts per kind and the last change, from the unencrypted index only. */
+export async function summariseRecords(): Promise<KindSummary[]> {
+  const map = new Map<string, KindSummary>();
+  await db.records.each((row) => {
+    const s = map.get(row.kind) ?? { kind: row.kind, count: 0, lastChange: 0 };
+    s.count++;
+    s.lastChange = Math.max(s.lastChange, row.updatedAt);
+    map.set(row.kind, s);
+  });
+  return [...map.values()].sort((a, b) => (a.kind < b.kind ? -1 : 1));
+}

@@ -1,0 +1,44 @@
+import { db } from './db';
+import { VaultLocked, VaultNotCreated } from './errors';
+import { vaultState } from './state';
+
+/**
+ * The unwrapped data key lives only here, in memory, and only while unlocked.
+ * `epoch` changes on every lock/unlock so late results from before a lock are dropped.
+ */
+let dataKey: CryptoKey | null = null;
+let epoch = 0;
+const listeners = new Set<() => void>();
+
+export function setSessionKey(key: CryptoKey | null): void {
+  dataKey = key;
+  epoch++;
+  vaultState.status = key ? 'unlocked' : vaultState.status === 'none' ? 'none' : 'locked';
+  for (const l of listeners) l();
+}
+
+export function currentEpoch(): number {
+  return epoch;
+}
+
+export function peekSessionKey(): CryptoKey | null {
+  return dataKey;
+}
+
+/** Called on every lock/unlock; returns an unsubscribe function. */
+export function onSessionChange(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** The data key, or VaultLocked / VaultNotCreated. */
+export async function requireKey(): Promise<CryptoKey> {
+  if (dataKey) return dataKey;
+  const meta = await db.meta.get('vault');
+  if (!meta) {
+    vaultState.status = 'none';
+    throw new VaultNotCreated();
+  }
+  if (vaultState.status !== 'unlocked') vaultState.status = 'locked';
+  throw new VaultLocked();
+}

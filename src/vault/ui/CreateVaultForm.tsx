@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent } from 'react';
+import { createVault, MIN_PASSPHRASE_LENGTH } from '../vault';
+import { passphraseStrength } from './strength';
+import './vault.css';
+
+/** Passphrase + confirmation, strength hint and the plain warning; calls onCreated with the recovery key. */
+export function CreateVaultForm({ purpose, onCreated, onBusy }: { purpose?: string; onCreated: (recoveryKey: string) => void; onBusy?: (busy: boolean) => void }) {
+  const id = useId();
+  const [pass, setPass] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [understood, setUnderstood] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const strength = passphraseStrength(pass);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (pass.length < MIN_PASSPHRASE_LENGTH) return setError(`Choose a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters.`);
+    if (pass !== confirm) return setError('The two passphrases are not the same. Type them again.');
+    if (!understood) return setError('Please confirm that you understand a lost passphrase and recovery key mean lost data.');
+    setBusy(true);
+    onBusy?.(true);
+    try {
+      const key = await createVault(pass);
+      onCreated(key);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Something went wrong. Nothing was saved. Please try again.');
+    } finally {
+      setBusy(false);
+      onBusy?.(false);
+    }
+  };
+
+  return (
+    <form className="card vault-gate" onSubmit={submit} noValidate data-testid="vault-create">
+      <h2>Protect your data with a passphrase</h2>
+      <p>
+        {purpose ? `Create a passphrase ${purpose}. ` : ''}Everything you save in EvenGround stays on this device, encrypted with your
+        passphrase. Nothing is sent anywhere.
+      </p>
+      <div className="alert alert--warning" role="note">
+        <strong>Write it down.</strong> If you lose both your passphrase and the recovery key shown next, your saved data cannot be
+        recovered by anyone, including us.
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-pass`}>Passphrase</label>
+        <input
+          id={`${id}-pass`}
+          type="password"
+          autoComplete="new-password"
+          value={pass}
+          onChange={(e) => setPass(e.target.value)}
+          aria-describedby={`${id}-strength`}
+          required
+        />
+        <span id={`${id}-strength`} className={`field__hint vault-strength vault-strength--${strength.level}`} aria-live="polite">
+          {strength.text}
+        </span>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-confirm`}>Type the passphrase again</label>
+        <input id={`${id}-confirm`} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
+      </div>
+      <div className="checkbox">
+        <input id={`${id}-understood`} type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
+        <label htmlFor={`${id}-understood`}>I understand that a lost passphrase and a lost recovery key mean lost data.</label>
+      </div>
+      {error ? (
+        <p className="alert alert--danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="btn-row">
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? 'Creating…' : 'Create passphrase'}
+        </button>
+      </div>
+    </form>
+  );
+}

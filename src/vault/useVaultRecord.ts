@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSnapshot } from 'valtio';
+import { db, type RecordRow } from './db';
+import type { RecordKind } from './kinds';
+import { decodeRow, decodeRows, type DamagedItem, type VaultItem } from './records';
+import { currentEpoch, peekSessionKey } from './session';
+import { vaultState, type VaultStatus } from './state';
+import { ensureVaultChecked } from './vault';
+
+export type VaultRecordStatus = 'locked' | 'loading' | 'ready' | 'missing' | 'damaged';
+
+export interface VaultRecordState<T> {
+  status: VaultRecordStatus;
+  value: T | null;
+  error: Error | null;
+}
+
+/** The vault's lock status, checking the device on first use. */
+export function useVaultStatus(): VaultStatus {
+  const snap = useSnapshot(vaultState);
+  useEffect(() => {
+    void ensureVaultChecked();
+  }, []);
+  return snap.status;
+}
+
+const NO_ROW = Symbol('no-row');
+
+/**
+ * One record, decrypted, kept current with liveQuery (a save in another tab shows here).
+ * While locked it returns status 'locked' and no value: nothing decrypted stays on screen.
+ */
+export function useVaultRecord<T>(kind: RecordKind<T>, id: string): VaultRecordState<T> {
+  const status = useVaultStatus();
+  const unlocked = status === 'unlocked';
+  // Only Dexie work inside liveQuery; decryption happens after, in an effect.
+  const row = useLiveQuery<RecordRow | typeof NO_ROW | undefined>(
+    async () => (unlocked ? ((await db.records.get([kind.kind, id])) ?? NO_ROW) : undefined),
+    [kind.kind, id, unlocked],
+  );
+  const [state, setState] = useState<VaultRecordState<T>>({ status: 'loading', value: null, error: null });
+
+  useEffect(() => {
+    if (!unlocked) {
+      setState({ status: 'locked', value: null, error: null });
+      return;
+    }
+    if (row === undefined) {
+      setState((s) => (s.status === 'locked' ? { status: 'loading', value: null, error: null } : s));
+      return;
+    }
+    if (row === NO_ROW) {
+      setState({ status: 'missing', value: null, error: null });
+      return;
+    }
+    const key = peekSessionKey();
+    if (!key) return;
+    const epoch = currentEpoch();
+    let live = true;
+    decodeRow(kind, row, key).then(
+      (value) => live && epoch === currentEpoch() && setState({ status: 'ready', value, error: null }),
+      (error: Error) => live && epoch === currentEpoch() && setState({ status: 'damaged', value: null, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [row, unlocked, kind]);
+
+  return unlocked ? state : { status: 'locked', value: null, error: null };
+}
+
+export interface VaultListState<T> {
+  status: 'locked' | 'loading' | 'ready';
+  items: VaultItem<T>[];
+  /** Records that could not be read (never rendered, never hiding the others). */
+  damaged: DamagedItem[];
+}
+
+/** Every record of a kind, newest first, kept current with liveQuery. */
+export function useVaultList<T>(kind: RecordKind<T>): VaultListState<T> {
+  const status = useVaultStatus();
+  const unlocked = status === 'unlocked';
+  const rows = useLiveQuery<RecordRow[] | undefined>(
+    async () => (unlocked ? await db.records.where('kind').equals(kind.kind).toArray() : undefined),
+    [kind.kind, unlocked],
+  );
+  const [state, setState] = useState<VaultListState<T>>({ status: 'loading', items: [], damaged: [] });
+
+  useEffect(() => {
+    if (!unlocked) {
+      setState({ status: 'locked', items: [], damaged: [] });
+      return;
+    }
+    if (rows === undefined) return;
+    const key = peekSessionKey();
+    if (!key) return;
+    const epoch = currentEpoch();
+    let live = true;
+    decodeRows(kind, rows, key).then((r) => {
+      if (live && epoch === currentEpoch()) setState({ status: 'ready', items: r.items, damaged: r.damaged });
+    });
+    return () => {
+      live = false;
+    };
+  }, [rows, unlocked, kind]);
+
+  return unlocked ? state : { status: 'locked', items: [], damaged: [] };
+}

@@ -1,0 +1,250 @@
+import { liveQuery } from 'dexie';
+import { db, type MetaRow } from './db';
+import {
+  KDF_ITERATIONS,
+  KDF_NAME,
+  SALT_BYTES,
+  deriveFromPassphrase,
+  deriveFromRecoveryKey,
+  generateDataKey,
+  generateRecoveryKey,
+  randomBytes,
+  unwrapDataKey,
+  wrapDataKey,
+} from './crypto';
+import { VaultError, VaultNotCreated, WrongPassphrase } from './errors';
+import { importLegacy } from './legacy';
+import { setSessionKey } from './session';
+import { vaultState } from './state';
+import { readAutoLockMinutes, startAutoLock, stopAutoLock } from './autolock';
+
+export const MIN_PASSPHRASE_LENGTH = 8;
+
+function checkNewPassphrase(p: string): void {
+  if (typeof p !== 'string' || p.length < MIN_PASSPHRASE_LENGTH) {
+    throw new VaultError(`Choose a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters.`);
+  }
+}
+
+async function getMeta(): Promise<MetaRow> {
+  const meta = await db.meta.get('vault');
+  if (!meta) {
+    vaultState.status = 'none';
+    throw new VaultNotCreated();
+  }
+  return meta;
+}
+
+let watching = false;
+let checked: Promise<void> | null = null;
+
+/**
+ * Looks at the device once (status 'checking' -> 'none' | 'locked') and then follows the
+ * meta record, so a vault created or erased in another tab shows here too.
+ */
+export function ensureVaultChecked(): Promise<void> {
+  if (!checked) {
+    checked = db.meta.get('vault').then(
+      (meta) => {
+        if (vaultState.status === 'checking') vaultState.status = meta ? 'locked' : 'none';
+        vaultState.autoLockMinutes = readAutoLockMinutes();
+      },
+      () => {
+        if (vaultState.status === 'checking') vaultState.status = 'none';
+      },
+    );
+    if (!watching && typeof window !== 'undefined') {
+      watching = true;
+      liveQuery(() => db.meta.get('vault')).subscribe({
+        next: (meta) => {
+          if (!meta && vaultState.status !== 'none' && vaultState.status !== 'checking') {
+            stopAutoLock();
+            setSessionKey(null);
+            vaultState.status = 'none';
+          } else if (meta && vaultState.status === 'none') {
+            vaultState.status = 'locked';
+          }
+        },
+        error: () => undefined,
+      });
+    }
+  }
+  return checked;
+}
+
+async function becomeUnlocked(key: CryptoKey): Promise<void> {
+  setSessionKey(key);
+  vaultState.lockReason = null;
+  startAutoLock(() => lock('inactivity'));
+  const report = await importLegacy(key);
+  if (report) vaultState.legacy = report;
+}
+
+async function wrapWithNewPassphrase(dataKey: CryptoKey, passphrase: string): Promise<Pick<MetaRow, 'kdf' | 'passphraseWrapped'>> {
+  const kdf = { name: KDF_NAME, iterations: KDF_ITERATIONS, salt: randomBytes(SALT_BYTES) } as const;
+  const kek = await deriveFromPassphrase(passphrase, kdf);
+  return { kdf, passphraseWrapped: await wrapDataKey(dataKey, kek) };
+}
+
+async function wrapWithNewRecoveryKey(dataKey: CryptoKey): Promise<{ recoveryKey: string } & Pick<MetaRow, 'recoverySalt' | 'recoveryWrapped'>> {
+  const recoveryKey = generateRecoveryKey();
+  const recoverySalt = randomBytes(SALT_BYTES);
+  const rk = await deriveFromRecoveryKey(recoveryKey, recoverySalt);
+  return { recoveryKey, recoverySalt, recoveryWrapped: await wrapDataKey(dataKey, rk) };
+}
+
+/**
+ * Creates the vault on this device and unlocks it. Returns the recovery key, to be shown
+ * once: it is never stored in readable form.
+ */
+export async function createVault(passphrase: string): Promise<string> {
+  checkNewPassphrase(passphrase);
+  if (await db.meta.get('vault')) {
+    vaultState.status = vaultState.status === 'unlocked' ? 'unlocked' : 'locked';
+    throw new VaultError('Protected storage already exists on this device. Unlock it with your passphrase instead.');
+  }
+  const extractable = await generateDataKey();
+  const pass = await wrapWithNewPassphrase(extractable, passphrase);
+  const rec = await wrapWithNewRecoveryKey(extractable);
+  let persisted: boolean | undefined;
+  try {
+    persisted = await globalThis.navigator?.storage?.persist?.();
+  } catch {
+    persisted = undefined;
+  }
+  const meta: MetaRow = {
+    id: 'vault',
+    format: 1,
+    vaultId: globalThis.crypto.randomUUID(),
+    createdAt: Date.now(),
+    ...pass,
+    recoverySalt: rec.recoverySalt,
+    recoveryWrapped: rec.recoveryWrapped,
+    ...(persisted === undefined ? {} : { persisted }),
+  };
+  try {
+    await db.meta.add(meta);
+  } catch {
+    throw new VaultError('Protected storage was just created in another window. Unlock it with that passphrase instead.');
+  }
+  // Keep only a non-extractable copy in memory.
+  const kek = await deriveFromPassphrase(passphrase, meta.kdf);
+  await becomeUnlocked(await unwrapDataKey(meta.passphraseWrapped, kek, false));
+  return rec.recoveryKey;
+}
+
+/** Opens the vault. A wrong passphrase throws WrongPassphrase and changes nothing. */
+export async function unlock(passphrase: string): Promise<void> {
+  const meta = await getMeta();
+  const kek = await deriveFromPassphrase(passphrase, meta.kdf);
+  let key: CryptoKey;
+  try {
+    key = await unwrapDataKey(meta.passphraseWrapped, kek, false);
+  } catch {
+    throw new WrongPassphrase();
+  }
+  await becomeUnlocked(key);
+}
+
+/** Opens the vault with the recovery key and sets a new passphrase. */
+export async function unlockWithRecoveryKey(recoveryKey: string, newPassphrase: string): Promise<void> {
+  checkNewPassphrase(newPassphrase);
+  const meta = await getMeta();
+  let rk: CryptoKey;
+  let extractable: CryptoKey;
+  try {
+    rk = await deriveFromRecoveryKey(recoveryKey, meta.recoverySalt);
+    extractable = await unwrapDataKey(meta.recoveryWrapped, rk, true);
+  } catch {
+    throw new WrongPassphrase('recovery key');
+  }
+  const pass = await wrapWithNewPassphrase(extractable, newPassphrase);
+  await db.meta.update('vault', pass);
+  await becomeUnlocked(await unwrapDataKey(meta.recoveryWrapped, rk, false));
+}
+
+/** Locks: forgets the key; screens drop every decrypted value. */
+export function lock(reason: 'user' | 'inactivity' = 'user'): void {
+  stopAutoLock();
+  if (vaultState.status === 'unlocked') vaultState.lockReason = reason;
+  setSessionKey(null);
+  vaultState.legacy = null;
+}
+
+/** Re-wraps the data key under a new passphrase. Records are not touched. */
+export async function changePassphrase(oldPassphrase: string, newPassphrase: string): Promise<void> {
+  checkNewPassphrase(newPassphrase);
+  const meta = await getMeta();
+  let extractable: CryptoKey;
+  try {
+    extractable = await unwrapDataKey(meta.passphraseWrapped, await deriveFromPassphrase(oldPassphrase, meta.kdf), true);
+  } catch {
+    throw new WrongPassphrase();
+  }
+  await db.meta.update('vault', await wrapWithNewPassphrase(extractable, newPassphrase));
+}
+
+/** Makes a new recovery key (the old one stops working). Returns it, to be shown once. */
+export async function replaceRecoveryKey(passphrase: string): Promise<string> {
+  const meta = await getMeta();
+  let extractable: CryptoKey;
+  try {
+    extractable = await unwrapDataKey(meta.passphraseWrapped, await deriveFromPassphrase(passphrase, meta.kdf), true);
+  } catch {
+    throw new WrongPassphrase();
+  }
+  const rec = await wrapWithNewRecoveryKey(extractable);
+  await db.meta.update('vault', { recoverySalt: rec.recoverySalt, recoveryWrapped: rec.recoveryWrapped });
+  return rec.recoveryKey;
+}
+
+/** Deletes the vault and every record on this device, and leftover plaintext keys. */
+export async function eraseEverything(): Promise<void> {
+  lock('user');
+  await db.transaction('rw', db.records, db.meta, async () => {
+    await db.records.clear();
+    await db.meta.clear();
+  });
+  try {
+    const { LEGACY_KEYS } = await import('./legacy');
+    for (const k of LEGACY_KEYS) localStorage.removeItem(k.key);
+  } catch {
+    /* no localStorage (tests) */
+  }
+  vaultState.status = 'none';
+  vaultState.lockReason = null;
+}
+
+/** Whether the browser keeps this site's storage persistently, and how much is used. */
+export async function storageReport(): Promise<{ persisted: boolean | null; usage: number | null; quota: number | null }> {
+  const s = globalThis.navigator?.storage;
+  let persisted: boolean | null = null;
+  let usage: number | null = null;
+  let quota: number | null = null;
+  try {
+    if (s?.persisted) persisted = await s.persisted();
+  } catch {
+    /* unknown */
+  }
+  try {
+    if (s?.estimate) {
+      const e = await s.estimate();
+      usage = e.usage ?? null;
+      quota = e.quota ?? null;
+    }
+  } catch {
+    /* unknown */
+  }
+  return { persisted, usage, quota };
+}
+
+/** Asks the browser again to keep storage persistent. */
+export async function requestPersistence(): Promise<boolean | null> {
+  try {
+    const r = await globalThis.navigator?.storage?.persist?.();
+    if (typeof r === 'boolean') await db.meta.update('vault', { persisted: r });
+    return r ?? null;
+  } catch {
+    return null;
+  }
+}
