@@ -1,0 +1,189 @@
+/**
+ * Shared expense sheet: the data shape and PRODUCT.md's settlement rule, in integer cents.
+ * Pure: no React, no storage.
+ *
+ * Rule: for each row Parent 1's share is amount x ratio / 100 rounded to the cent (halves
+ * up), Parent 2's share is the rest. A row paid by Parent 1 adds Parent 2's share to
+ * owedToP1; a row paid by Parent 2 adds Parent 1's share to owedToP2. Rows marked Paid =
+ * Yes are settled and count only in totalExpenses. netOwed = owedToP1 - owedToP2.
+ */
+import { formatCents, parseCents } from '../../lib/money';
+
+export const CATEGORIES = ['Education', 'Healthcare', 'Childcare', 'Extracurricular', 'Other'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export type Payer = 'p1' | 'p2';
+
+export const DEFAULT_SPLIT_RATIO = 50;
+
+export interface ExpenseRow {
+  id: string;
+  /** yyyy-mm-dd from a date input, or empty. */
+  date: string;
+  description: string;
+  /** Integer cents, zero or more. */
+  amountCents: number;
+  category: Category;
+  payer: Payer;
+  paid: boolean;
+}
+
+export interface ExpenseSheet {
+  /** The sheet's own name in the sheet switcher ("March 2025", "Medical"...). */
+  name: string;
+  parent1Name: string;
+  parent2Name: string;
+  monthYear: string;
+  /** Parent 1's percentage, a whole number 0..100. */
+  splitRatio: number;
+  expenses: ExpenseRow[];
+}
+
+export interface Summary {
+  totalExpenses: number;
+  owedToP1: number;
+  owedToP2: number;
+  netOwed: number;
+}
+
+/** Parent 1's and Parent 2's shares of one amount. */
+export function rowShares(amountCents: number, ratio: number): { p1: number; p2: number } {
+  const p1 = Math.floor((amountCents * ratio + 50) / 100);
+  return { p1, p2: amountCents - p1 };
+}
+
+export function settle(expenses: readonly ExpenseRow[], ratio: number): Summary {
+  let totalExpenses = 0;
+  let owedToP1 = 0;
+  let owedToP2 = 0;
+  for (const row of expenses) {
+    const amount = row.amountCents;
+    totalExpenses += amount;
+    if (row.paid) continue;
+    const { p1, p2 } = rowShares(amount, ratio);
+    if (row.payer === 'p1') owedToP1 += p2;
+    else owedToP2 += p1;
+  }
+  return { totalExpenses, owedToP1, owedToP2, netOwed: owedToP1 - owedToP2 };
+}
+
+/** Split ratio from what was typed: whole number, non-numeric becomes 0, clamped to 0..100. */
+export function parseSplitRatio(input: string | number): number {
+  const n = typeof input === 'number' ? Math.trunc(input) : parseInt(String(input).trim(), 10);
+  if (!Number.isFinite(n)) return 0;
+  return Math.min(100, Math.max(0, n));
+}
+
+export function displayName(name: string, fallback: string): string {
+  const t = name.trim();
+  return t === '' ? fallback : t;
+}
+
+export function payerLabel(payer: Payer, sheet: Pick<ExpenseSheet, 'parent1Name' | 'parent2Name'>): string {
+  return payer === 'p1' ? displayName(sheet.parent1Name, 'Parent 1') : displayName(sheet.parent2Name, 'Parent 2');
+}
+
+/** "<name> owes <name> $X.XX", or a plain statement that nobody owes anything. */
+export function netSentence(summary: Summary, sheet: Pick<ExpenseSheet, 'parent1Name' | 'parent2Name'>): string {
+  const p1 = displayName(sheet.parent1Name, 'Parent 1');
+  const p2 = displayName(sheet.parent2Name, 'Parent 2');
+  if (summary.netOwed > 0) return `${p2} owes ${p1} ${formatCents(summary.netOwed)}`;
+  if (summary.netOwed < 0) return `${p1} owes ${p2} ${formatCents(-summary.netOwed)}`;
+  return `All square: neither ${p1} nor ${p2} owes anything.`;
+}
+
+export const RULE_SENTENCE =
+  "Each unpaid expense is split by the ratio (Parent 1's share rounded to the cent, Parent 2 takes the rest), and whoever paid it is owed the other parent's share; rows marked Paid = Yes are already settled and only count toward the total.";
+
+let counter = 0;
+export function newRowId(): string {
+  counter += 1;
+  const rnd = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${counter}`;
+  return `row-${rnd}`;
+}
+
+export function blankRow(id: string = newRowId()): ExpenseRow {
+  return { id, date: '', description: '', amountCents: 0, category: 'Other', payer: 'p1', paid: false };
+}
+
+/** A new sheet starts with one empty row (payer Parent 1, paid No) and a 50 split. */
+export function blankSheet(name: string): ExpenseSheet {
+  return { name, parent1Name: '', parent2Name: '', monthYear: '', splitRatio: DEFAULT_SPLIT_RATIO, expenses: [blankRow()] };
+}
+
+// ---------- normalising stored / legacy values ----------
+
+function str(v: unknown): string {
+  return typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
+}
+
+function payerOf(v: unknown): Payer {
+  if (v === 'p2' || v === 2) return 'p2';
+  if (typeof v === 'string') {
+    const t = v.trim().toLowerCase().replace(/[\s_-]/g, '');
+    if (t === 'parent2' || t === 'p2' || t === '2') return 'p2';
+  }
+  return 'p1';
+}
+
+function paidOf(v: unknown): boolean {
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'string') return ['yes', 'true', 'y', '1'].includes(v.trim().toLowerCase());
+  return v === 1;
+}
+
+function categoryOf(v: unknown): Category {
+  if (typeof v === 'string') {
+    const hit = CATEGORIES.find((c) => c.toLowerCase() === v.trim().toLowerCase());
+    if (hit) return hit;
+  }
+  return 'Other';
+}
+
+/** Accepts amountCents (current shape) or amount as dollars, number or text ("12.50"). */
+function amountOf(row: Record<string, unknown>): number {
+  const c = row.amountCents;
+  if (typeof c === 'number' && Number.isInteger(c) && c >= 0) return c;
+  const parsed = parseCents(typeof row.amount === 'number' ? row.amount : str(row.amount));
+  if (parsed === null && str(row.amount).trim() !== '') {
+    throw new Error(`The amount "${str(row.amount)}" is not a number.`);
+  }
+  return parsed ?? 0;
+}
+
+/**
+ * Turns a stored value (this shape, or SPEC.md §3's browser shape with string amounts,
+ * "Parent 1"/"Parent 2" payers and "No"/"Yes" paid) into a valid sheet. Throws when the
+ * value is not a sheet at all.
+ */
+export function normaliseSheet(value: unknown, fallbackName = 'Imported sheet'): ExpenseSheet {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('This expense sheet is not readable.');
+  const v = value as Record<string, unknown>;
+  const rawRows = Array.isArray(v.expenses) ? v.expenses : [];
+  const seen = new Set<string>();
+  const expenses: ExpenseRow[] = rawRows
+    .filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null)
+    .map((r) => {
+      let id = str(r.id);
+      if (id === '' || seen.has(id)) id = newRowId();
+      seen.add(id);
+      return {
+        id,
+        date: str(r.date),
+        description: str(r.description),
+        amountCents: amountOf(r),
+        category: categoryOf(r.category),
+        payer: payerOf(r.payer),
+        paid: paidOf(r.paid),
+      };
+    });
+  const name = str(v.name).trim() || str(v.monthYear).trim() || fallbackName;
+  return {
+    name,
+    parent1Name: str(v.parent1Name),
+    parent2Name: str(v.parent2Name),
+    monthYear: str(v.monthYear),
+    splitRatio: v.splitRatio === undefined || v.splitRatio === null || v.splitRatio === '' ? DEFAULT_SPLIT_RATIO : parseSplitRatio(str(v.splitRatio)),
+    expenses,
+  };
+}

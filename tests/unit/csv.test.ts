@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_HEADER, csvField, csvFilename, parseCsv, safeText, sheetToCsv } from '../../src/features/expenses/csv';
+import type { ExpenseSheet } from '../../src/features/expenses/settle';
+
+const sheet: ExpenseSheet = {
+  name: 'March 2025',
+  parent1Name: 'Alex',
+  parent2Name: 'Sam "Sammy" Lee',
+  monthYear: 'March 2025',
+  splitRatio: 33,
+  expenses: [
+    { id: 'a', date: '2025-03-02', description: 'Braces, first payment', amountCents: 101, category: 'Healthcare', payer: 'p1', paid: false },
+    { id: 'b', date: '2025-03-09', description: 'Line one\nline two', amountCents: 150000, category: 'Childcare', payer: 'p2', paid: true },
+    { id: 'c', date: '', description: '=HYPERLINK("x")', amountCents: 0, category: 'Other', payer: 'p1', paid: false },
+  ],
+};
+
+describe('csv', () => {
+  it('quotes only when needed', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(' padded')).toBe('" padded"');
+    expect(csvField('')).toBe('');
+  });
+
+  it('neutralises formulas in text cells', () => {
+    expect(safeText('=1+1')).toBe("'=1+1");
+    expect(safeText('+1')).toBe("'+1");
+    expect(safeText('-1')).toBe("'-1");
+    expect(safeText('@SUM')).toBe("'@SUM");
+    expect(safeText('Braces')).toBe('Braces');
+  });
+
+  it('writes a header and one row per expense', () => {
+    const text = sheetToCsv(sheet);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.split('\r\n')[0]).toBe('Date,Description,Category,Amount,Paid By,Paid,Parent 1 Share,Parent 2 Share');
+    const rows = parseCsv(text);
+    expect(rows).toEqual([
+      [...CSV_HEADER],
+      ['2025-03-02', 'Braces, first payment', 'Healthcare', '1.01', 'Alex', 'No', '0.33', '0.68'],
+      ['2025-03-09', 'Line one\nline two', 'Childcare', '1500.00', 'Sam "Sammy" Lee', 'Yes', '495.00', '1005.00'],
+      ['', '\'=HYPERLINK("x")', 'Other', '0.00', 'Alex', 'No', '0.00', '0.00'],
+    ]);
+  });
+
+  it('an empty sheet is just the header', () => {
+    expect(parseCsv(sheetToCsv({ ...sheet, expenses: [] }))).toEqual([[...CSV_HEADER]]);
+  });
+
+  it('parses a byte-order mark and CRLF', () => {
+    expect(parseCsv('\uFEFFa,b\r\n1,"2,3"\r\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2,3'],
+    ]);
+  });
+
+  it('names the file after the sheet', () => {
+    expect(csvFilename(sheet)).toBe('March-2025.csv');
+    expect(csvFilename({ ...sheet, name: '///' })).toBe('expenses.csv');
+  });
+});
