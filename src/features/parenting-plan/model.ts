@@ -1,0 +1,458 @@
+/**
+ * Parenting plan: the data shape of SPEC.md §3, its defaults (with the prefilled Hague
+ * Convention and general-provision texts), the merge of a saved plan over the defaults,
+ * child add/remove and the ordered draft used by the PDF. Pure TypeScript.
+ */
+
+export interface ParentInfo {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+export interface Child {
+  id: number;
+  name: string;
+  dob: string;
+  specialNeeds: string;
+}
+
+/** Nested groups of text fields, in form order. */
+export const GROUPS = {
+  decisionMaking: ['education', 'health', 'religion', 'extracurriculars'],
+  parentingSchedule: ['schoolYear', 'summer'],
+  holidaySchedule: [
+    'newYears',
+    'mlkDay',
+    'presidentsDay',
+    'springBreak',
+    'easter',
+    'memorialDay',
+    'mothersDay',
+    'fathersDay',
+    'fourthOfJuly',
+    'laborDay',
+    'halloween',
+    'thanksgiving',
+    'winterBreak',
+    'childrensBirthdays',
+  ],
+  vacationTravel: ['notice', 'schedulingPriority', 'uninterruptedTime', 'itinerarySharing'],
+  transportation: ['exchanges'],
+  communication: ['betweenParents', 'withChildren', 'emergencyContact'],
+  relocation: ['noticePeriod', 'distanceThreshold', 'objectionProcess'],
+  internationalTravel: ['consent', 'passports', 'hagueConvention'],
+  generalProvisions: ['rightOfFirstRefusal', 'nonDisparagement', 'accessToRecords', 'mutualRespect'],
+  conflictResolution: ['process'],
+  reviewAndModification: ['process'],
+} as const;
+export type GroupKey = keyof typeof GROUPS;
+export const GROUP_KEYS = Object.keys(GROUPS) as GroupKey[];
+
+export const TEXT_KEYS = [
+  'purposeStatement',
+  'legalCustody',
+  'physicalCustody',
+  'childSupport',
+  'healthInsurance',
+  'extracurricularCosts',
+  'taxExemptions',
+] as const;
+export type TextKey = (typeof TEXT_KEYS)[number];
+
+export const PARENT_FIELDS = ['name', 'address', 'phone', 'email'] as const;
+
+export type PlanData = { parent1Info: ParentInfo; parent2Info: ParentInfo; children: Child[] } & Record<TextKey, string> & {
+    [G in GroupKey]: Record<(typeof GROUPS)[G][number], string>;
+  };
+
+// ---------------------------------------------------------------- prefilled texts
+
+export const HAGUE_TEXT =
+  'Hague Convention acknowledgement: Both parents acknowledge that the habitual residence of the children named in this plan is the United States. ' +
+  'Both parents understand that the Hague Convention on the Civil Aspects of International Child Abduction (1980) applies if a child is wrongfully taken to, or kept in, another country that has joined the Convention, ' +
+  'and that the courts of that country may order the child’s prompt return to the United States. ' +
+  'Neither parent will take the children out of the United States, or keep them outside it, except as this plan allows, with the other parent’s written consent, or by court order.';
+
+export const NON_DISPARAGEMENT_TEXT =
+  'Neither parent will say or do anything, or allow others to say or do anything in the children’s presence, that puts down the other parent or the other parent’s family, partner, home or way of life. ' +
+  'Neither parent will discuss this case, adult disagreements or money matters with the children, ask the children to carry messages, or question them about the other parent’s household.';
+
+export const ACCESS_TO_RECORDS_TEXT =
+  'Both parents have equal right to see and receive copies of the children’s school, medical, dental, counseling and activity records, and to speak directly with teachers, doctors, counselors and coaches, without needing the other parent’s permission. ' +
+  'Each parent will list the other as a parent and contact on school and medical forms, and will share report cards, school notices and appointment summaries they receive.';
+
+export const MUTUAL_RESPECT_TEXT =
+  'Both parents will treat each other with courtesy in front of the children and in every message, support the children’s love for and time with the other parent, keep to agreed times or give notice when plans change, ' +
+  'and put the children’s needs ahead of their own disagreements.';
+
+// ---------------------------------------------------------------- defaults
+
+export function blankParent(): ParentInfo {
+  return { name: '', address: '', phone: '', email: '' };
+}
+
+export function blankChild(id: number): Child {
+  return { id, name: '', dob: '', specialNeeds: '' };
+}
+
+function blankGroup<G extends GroupKey>(g: G): PlanData[G] {
+  const out: Record<string, string> = {};
+  for (const k of GROUPS[g]) out[k] = '';
+  return out as PlanData[G];
+}
+
+/** A new plan: blank answers, one blank child, and the prefilled Hague and general-provision texts. */
+export function defaultPlan(): PlanData {
+  const plan = {
+    parent1Info: blankParent(),
+    parent2Info: blankParent(),
+    children: [blankChild(1)],
+  } as PlanData;
+  for (const k of TEXT_KEYS) plan[k] = '';
+  for (const g of GROUP_KEYS) (plan as Record<GroupKey, unknown>)[g] = blankGroup(g);
+  plan.internationalTravel.hagueConvention = HAGUE_TEXT;
+  plan.generalProvisions.nonDisparagement = NON_DISPARAGEMENT_TEXT;
+  plan.generalProvisions.accessToRecords = ACCESS_TO_RECORDS_TEXT;
+  plan.generalProvisions.mutualRespect = MUTUAL_RESPECT_TEXT;
+  return plan;
+}
+
+// ---------------------------------------------------------------- merge
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function textOr(v: unknown, fallback: string): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return fallback;
+}
+
+function mergeParent(saved: unknown): ParentInfo {
+  const p = blankParent();
+  if (typeof saved === 'string') p.name = saved;
+  else if (isPlainObject(saved)) for (const k of PARENT_FIELDS) p[k] = textOr(saved[k], '');
+  return p;
+}
+
+/**
+ * Merges a saved plan (the vault record or the legacy parentingPlanProgress shape) over
+ * the defaults: every saved text answer wins, including one the parent emptied on
+ * purpose; anything missing or of the wrong type keeps its default. The Hague
+ * acknowledgement is read-only, so it is always the current text. Throws when the value
+ * is not an object at all.
+ */
+export function mergePlan(saved: unknown): PlanData {
+  if (!isPlainObject(saved)) throw new TypeError('A parenting plan must be an object.');
+  const plan = defaultPlan();
+  plan.parent1Info = mergeParent(saved.parent1Info);
+  plan.parent2Info = mergeParent(saved.parent2Info);
+  if (Array.isArray(saved.children)) {
+    const used = new Set<number>();
+    plan.children = [];
+    for (const c of saved.children) {
+      if (!isPlainObject(c)) continue;
+      let id = typeof c.id === 'number' && Number.isFinite(c.id) ? c.id : NaN;
+      if (!Number.isFinite(id) || used.has(id)) id = Math.max(0, ...used) + 1;
+      used.add(id);
+      plan.children.push({ id, name: textOr(c.name, ''), dob: textOr(c.dob, ''), specialNeeds: textOr(c.specialNeeds, '') });
+    }
+  }
+  for (const k of TEXT_KEYS) plan[k] = textOr(saved[k], plan[k]);
+  for (const g of GROUP_KEYS) {
+    const src = saved[g];
+    if (!isPlainObject(src)) continue;
+    const target = plan[g] as Record<string, string>;
+    for (const k of GROUPS[g]) target[k] = textOr(src[k], target[k] ?? '');
+  }
+  plan.internationalTravel.hagueConvention = HAGUE_TEXT;
+  return plan;
+}
+
+// ---------------------------------------------------------------- edits
+
+export function addChild(plan: PlanData): PlanData {
+  const id = plan.children.reduce((m, c) => Math.max(m, c.id), 0) + 1;
+  return { ...plan, children: [...plan.children, blankChild(id)] };
+}
+
+export function removeChild(plan: PlanData, id: number): PlanData {
+  return { ...plan, children: plan.children.filter((c) => c.id !== id) };
+}
+
+export function updateChild(plan: PlanData, id: number, field: 'name' | 'dob' | 'specialNeeds', value: string): PlanData {
+  return { ...plan, children: plan.children.map((c) => (c.id === id ? { ...c, [field]: value } : c)) };
+}
+
+export function updateParent(plan: PlanData, which: 'parent1Info' | 'parent2Info', field: keyof ParentInfo, value: string): PlanData {
+  return { ...plan, [which]: { ...plan[which], [field]: value } };
+}
+
+/** A field address: a top-level text key, or "group.key". */
+export type FieldPath = TextKey | `${GroupKey}.${string}`;
+
+export function getField(plan: PlanData, path: FieldPath): string {
+  const [a, b] = path.split('.') as [string, string | undefined];
+  const top = (plan as unknown as Record<string, unknown>)[a];
+  if (b === undefined) return typeof top === 'string' ? top : '';
+  const v = isPlainObject(top) ? top[b] : undefined;
+  return typeof v === 'string' ? v : '';
+}
+
+export function setField(plan: PlanData, path: FieldPath, value: string): PlanData {
+  if (path === 'internationalTravel.hagueConvention') return plan; // read-only
+  const [a, b] = path.split('.') as [string, string | undefined];
+  if (b === undefined) return { ...plan, [a]: value };
+  const group = (plan as unknown as Record<string, Record<string, string>>)[a];
+  return { ...plan, [a]: { ...group, [b]: value } };
+}
+
+// ---------------------------------------------------------------- form layout
+
+export interface PlanFieldDef {
+  path: FieldPath;
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  multiline?: boolean;
+  readOnly?: boolean;
+}
+
+export type PlanBlock =
+  | { kind: 'parent'; key: 'parent1Info' | 'parent2Info'; title: string }
+  | { kind: 'children' }
+  | { kind: 'fields'; heading?: string; hint?: string; fields: PlanFieldDef[] };
+
+export interface PlanSectionDef {
+  id: string;
+  title: string;
+  blocks: PlanBlock[];
+}
+
+const t = (path: FieldPath, label: string, extra: Partial<PlanFieldDef> = {}): PlanFieldDef => ({ path, label, multiline: true, ...extra });
+const line = (path: FieldPath, label: string, extra: Partial<PlanFieldDef> = {}): PlanFieldDef => ({ path, label, multiline: false, ...extra });
+
+export const HOLIDAY_LABELS: Record<(typeof GROUPS)['holidaySchedule'][number], string> = {
+  newYears: 'New Year’s Day',
+  mlkDay: 'Martin Luther King Jr. Day',
+  presidentsDay: 'Presidents’ Day',
+  springBreak: 'Spring Break',
+  easter: 'Easter',
+  memorialDay: 'Memorial Day',
+  mothersDay: 'Mother’s Day',
+  fathersDay: 'Father’s Day',
+  fourthOfJuly: 'Fourth of July',
+  laborDay: 'Labor Day',
+  halloween: 'Halloween',
+  thanksgiving: 'Thanksgiving',
+  winterBreak: 'Winter Break',
+  childrensBirthdays: 'Children’s Birthdays',
+};
+
+export const PLAN_SECTIONS: PlanSectionDef[] = [
+  {
+    id: 'introduction',
+    title: '1. Introduction & Purpose',
+    blocks: [
+      { kind: 'parent', key: 'parent1Info', title: 'Parent 1' },
+      { kind: 'parent', key: 'parent2Info', title: 'Parent 2' },
+      { kind: 'children' },
+      {
+        kind: 'fields',
+        fields: [
+          t('purposeStatement', 'Purpose of this plan', {
+            placeholder: 'For example: We make this plan so our children have a safe, loving and predictable life with both of us.',
+          }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'custody',
+    title: '2. Custody & Decision-Making',
+    blocks: [
+      {
+        kind: 'fields',
+        fields: [
+          t('legalCustody', 'Legal custody', { hint: 'Who makes major decisions: joint legal custody, or sole legal custody to one parent.' }),
+          t('physicalCustody', 'Physical custody', { hint: 'Where the children live: joint (shared) physical custody, or primary residence with one parent.' }),
+        ],
+      },
+      {
+        kind: 'fields',
+        heading: 'Decision-making',
+        hint: 'Say who decides each area, and how you will decide together where you share it.',
+        fields: [
+          t('decisionMaking.education', 'Education'),
+          t('decisionMaking.health', 'Health care'),
+          t('decisionMaking.religion', 'Religion'),
+          t('decisionMaking.extracurriculars', 'Extracurricular activities'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'schedule',
+    title: '3. Parenting Time Schedule',
+    blocks: [
+      {
+        kind: 'fields',
+        heading: 'Regular schedule',
+        fields: [
+          t('parentingSchedule.schoolYear', 'School year', { placeholder: 'For example: alternating weeks, exchanged Fridays after school.' }),
+          t('parentingSchedule.summer', 'Summer'),
+        ],
+      },
+      {
+        kind: 'fields',
+        heading: 'Holidays',
+        hint: 'Holidays take priority over the regular schedule. Say who has the children, from when to when, and whether it alternates by year.',
+        fields: GROUPS.holidaySchedule.map((k) => line(`holidaySchedule.${k}`, HOLIDAY_LABELS[k])),
+      },
+      {
+        kind: 'fields',
+        heading: 'Vacations',
+        fields: [
+          line('vacationTravel.notice', 'Notice needed before a vacation'),
+          line('vacationTravel.schedulingPriority', 'Whose choice of dates comes first'),
+          line('vacationTravel.uninterruptedTime', 'Longest uninterrupted vacation time'),
+          t('vacationTravel.itinerarySharing', 'Sharing the itinerary and contact details'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'financial',
+    title: '4. Financial Responsibilities',
+    blocks: [
+      {
+        kind: 'fields',
+        fields: [
+          t('childSupport', 'Child support'),
+          t('healthInsurance', 'Health insurance and uncovered medical costs'),
+          t('extracurricularCosts', 'Extracurricular and school costs'),
+          t('taxExemptions', 'Tax exemptions and credits'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'communication',
+    title: '5. Communication & Logistics',
+    blocks: [
+      {
+        kind: 'fields',
+        fields: [
+          t('transportation.exchanges', 'Exchanges and transportation', { hint: 'Where exchanges happen, who drives, and what happens if someone is late.' }),
+          t('communication.betweenParents', 'Communication between parents', { hint: 'For example: a co-parenting app or email for schedules; text only for urgent matters.' }),
+          t('communication.withChildren', 'Children’s contact with the other parent'),
+          t('communication.emergencyContact', 'Emergencies'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'travel',
+    title: '6. Travel & Relocation',
+    blocks: [
+      {
+        kind: 'fields',
+        heading: 'Relocation',
+        fields: [
+          line('relocation.noticePeriod', 'Notice needed before moving'),
+          line('relocation.distanceThreshold', 'Distance that counts as a relocation'),
+          t('relocation.objectionProcess', 'How the other parent can object'),
+        ],
+      },
+      {
+        kind: 'fields',
+        heading: 'International travel',
+        fields: [
+          t('internationalTravel.consent', 'Consent for travel outside the United States'),
+          t('internationalTravel.passports', 'Passports: who applies and who keeps them'),
+          t('internationalTravel.hagueConvention', 'Hague Convention acknowledgement', {
+            readOnly: true,
+            hint: 'Standard text included in every plan; it cannot be edited.',
+          }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'provisions',
+    title: '7. General Provisions & Conflict Resolution',
+    blocks: [
+      {
+        kind: 'fields',
+        heading: 'General provisions',
+        hint: 'The last three are filled in with common wording; change them to suit your family.',
+        fields: [
+          t('generalProvisions.rightOfFirstRefusal', 'Right of first refusal', {
+            placeholder: 'For example: if a parent cannot care for the children for more than 4 hours, they first offer the time to the other parent.',
+          }),
+          t('generalProvisions.nonDisparagement', 'Non-disparagement'),
+          t('generalProvisions.accessToRecords', 'Access to records'),
+          t('generalProvisions.mutualRespect', 'Mutual respect'),
+        ],
+      },
+      {
+        kind: 'fields',
+        heading: 'Resolving disagreements',
+        fields: [
+          t('conflictResolution.process', 'Conflict resolution process', { placeholder: 'For example: talk first, then mediation, before going to court.' }),
+          t('reviewAndModification.process', 'Review and changes to this plan'),
+        ],
+      },
+    ],
+  },
+];
+
+// ---------------------------------------------------------------- draft (PDF order)
+
+export interface DraftItem {
+  label: string;
+  value: string;
+}
+export interface DraftGroup {
+  heading?: string;
+  items: DraftItem[];
+}
+export interface DraftSection {
+  heading: string;
+  groups: DraftGroup[];
+}
+
+const PARENT_LABELS: Record<keyof ParentInfo, string> = { name: 'Name', address: 'Address', phone: 'Phone', email: 'Email' };
+
+/** Every filled field (prefilled texts included), in the order of the form. */
+export function planDraft(plan: PlanData): DraftSection[] {
+  const out: DraftSection[] = [];
+  for (const section of PLAN_SECTIONS) {
+    const groups: DraftGroup[] = [];
+    for (const block of section.blocks) {
+      if (block.kind === 'parent') {
+        const p = plan[block.key];
+        const items = PARENT_FIELDS.filter((k) => p[k].trim() !== '').map((k) => ({ label: PARENT_LABELS[k], value: p[k].trim() }));
+        if (items.length) groups.push({ heading: block.title, items });
+      } else if (block.kind === 'children') {
+        plan.children.forEach((c, i) => {
+          const items: DraftItem[] = [];
+          if (c.name.trim()) items.push({ label: 'Name', value: c.name.trim() });
+          if (c.dob.trim()) items.push({ label: 'Date of birth', value: c.dob.trim() });
+          if (c.specialNeeds.trim()) items.push({ label: 'Special needs', value: c.specialNeeds.trim() });
+          if (items.length) groups.push({ heading: `Child ${i + 1}`, items });
+        });
+      } else {
+        const items = block.fields
+          .map((f) => ({ label: f.label, value: getField(plan, f.path).trim() }))
+          .filter((i) => i.value !== '');
+        if (items.length) groups.push({ ...(block.heading ? { heading: block.heading } : {}), items });
+      }
+    }
+    if (groups.length) out.push({ heading: section.title, groups });
+  }
+  return out;
+}
