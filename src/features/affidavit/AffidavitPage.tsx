@@ -1,12 +1,293 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
+import { Disclaimer } from '../../ui/Disclaimer';
+import { markDirty } from '../../ui/dirty';
+import { ToolToolbar } from '../../ui/ToolToolbar';
+import { VaultGate } from '../../vault/ui/VaultGate';
+import { useVaultRecord } from '../../vault/useVaultRecord';
+import { deleteRecord, saveRecord } from '../../vault/records';
+import { affidavitKind, AFFIDAVIT_ID } from './kind';
+import {
+  addRow,
+  affidavitDraft,
+  emptyAffidavit,
+  formatMoney,
+  removeRow,
+  SECTIONS,
+  totalHint,
+  updateRow,
+  type AffidavitData,
+  type ColumnDef,
+  type FieldDef,
+  type FieldType,
+  type RowListDef,
+  type ScalarKey,
+} from './model';
+import './affidavit.css';
 
-// PLACEHOLDER: replaced by the issue that builds this screen.
+const DIRTY_KEY = 'affidavit';
+
 export default function AffidavitPage() {
   return (
-    <div className="container page">
-      <PageMeta title="Financial Affidavit Template" description="Financial Affidavit Template on EvenGround." path="/" />
+    <div className="container page affidavit">
+      <PageMeta
+        title="Financial Affidavit Template"
+        description="A free financial affidavit template: income, expenses, assets and debts, saved encrypted on your device, with a printable draft."
+        path="/resources/financial-affidavit"
+      />
+      <p className="no-print">
+        <Link href="/resources">← Back to Resources</Link>
+      </p>
       <h1>Financial Affidavit Template</h1>
-      <p>This part of EvenGround is not available in this version yet.</p>
+      <p className="lead">
+        Gather your monthly income, expenses, assets and debts in one place before you complete your court’s official form.
+        Everything stays on this device, encrypted with your passphrase.
+      </p>
+      <div className="alert alert--warning" role="note" data-testid="security-warning">
+        <strong>Security warning:</strong> Do not enter real Social Security numbers or bank account numbers here. Use the
+        last four digits or a nickname instead; you can add the full numbers on the official form when you file it.
+      </div>
+      <VaultGate purpose="to save your affidavit">
+        <AffidavitForm />
+      </VaultGate>
+      <Disclaimer />
+    </div>
+  );
+}
+
+function inputType(t: FieldType): string {
+  return t === 'money' || t === 'number' ? 'number' : t;
+}
+
+function AffidavitForm() {
+  const record = useVaultRecord(affidavitKind, AFFIDAVIT_ID);
+  const [data, setData] = useState<AffidavitData | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const dirtyRef = useRef(false);
+  const dataRef = useRef<AffidavitData | null>(null);
+  dataRef.current = data;
+
+  const setDirty = useCallback((d: boolean) => {
+    dirtyRef.current = d;
+    markDirty(DIRTY_KEY, d);
+  }, []);
+
+  useEffect(() => () => markDirty(DIRTY_KEY, false), []);
+
+  // Adopt the saved copy when it arrives or changes elsewhere, unless the parent has unsaved edits.
+  useEffect(() => {
+    if (dirtyRef.current) return;
+    if (record.status === 'ready' && record.value) setData(record.value);
+    else if (record.status === 'missing') setData(emptyAffidavit());
+    else if (record.status === 'damaged') {
+      console.error('Saved affidavit could not be read', record.error);
+      setData((d) => d ?? emptyAffidavit());
+    }
+  }, [record.status, record.value, record.error]);
+
+  const edit = useCallback(
+    (fn: (d: AffidavitData) => AffidavitData) => {
+      setData((d) => (d ? fn(d) : d));
+      setDirty(true);
+    },
+    [setDirty],
+  );
+
+  if (!data) {
+    return (
+      <p className="muted" aria-busy="true">
+        Opening your saved affidavit…
+      </p>
+    );
+  }
+
+  const setField = (key: ScalarKey, value: string) => edit((d) => ({ ...d, [key]: value }));
+
+  const onSave = async () => {
+    const snapshot = dataRef.current;
+    if (!snapshot) return;
+    await saveRecord(affidavitKind, AFFIDAVIT_ID, snapshot);
+    if (dataRef.current === snapshot) setDirty(false);
+  };
+
+  const onClear = async () => {
+    await deleteRecord(affidavitKind, AFFIDAVIT_ID);
+    setData(emptyAffidavit());
+    setDirty(false);
+  };
+
+  return (
+    <form className="affidavit__form" onSubmit={(e) => e.preventDefault()} noValidate aria-label="Financial affidavit">
+      {record.status === 'damaged' ? (
+        <div className="alert alert--danger" role="alert">
+          Your saved affidavit could not be read{record.error?.message ? `: ${record.error.message}` : '.'} The form starts
+          empty; saving will replace the unreadable copy.
+        </div>
+      ) : null}
+      <div className="accordion">
+        {SECTIONS.map((section, i) => (
+          <details key={section.id} open={i === 0} id={`affidavit-${section.id}`}>
+            <summary>{section.title}</summary>
+            <div>
+              {section.intro ? <p className="muted">{section.intro}</p> : null}
+              {section.blocks.map((block, bi) => {
+                if (block.kind === 'fields') {
+                  return (
+                    <fieldset key={bi} className="affidavit__group">
+                      {block.heading ? <legend>{block.heading}</legend> : <legend className="visually-hidden">{section.title}</legend>}
+                      <div className="form-grid form-grid--2">
+                        {block.fields.map((f) => (
+                          <ScalarField key={f.key} def={f} data={data} onChange={setField} />
+                        ))}
+                      </div>
+                    </fieldset>
+                  );
+                }
+                if (block.kind === 'rows') {
+                  return <RowList key={bi} def={block.list} data={data} edit={edit} />;
+                }
+                return (
+                  <label key={bi} className="checkbox affidavit__check" htmlFor="affidavit-alternativeAddress">
+                    <input
+                      id="affidavit-alternativeAddress"
+                      type="checkbox"
+                      checked={data.alternativeAddress}
+                      onChange={(e) => {
+                        const checked = e.currentTarget.checked;
+                        edit((d) => ({ ...d, alternativeAddress: checked }));
+                      }}
+                    />
+                    <span>{block.label}</span>
+                  </label>
+                );
+              })}
+            </div>
+          </details>
+        ))}
+      </div>
+      <ToolToolbar
+        name="affidavit"
+        acknowledged={acknowledged}
+        onAcknowledgedChange={setAcknowledged}
+        onSave={onSave}
+        onClear={onClear}
+        clearMessage="This empties every field and removes the saved copy of your affidavit from this device. It cannot be undone."
+        makeDraft={() => ({ title: 'Financial Affidavit', sections: affidavitDraft(dataRef.current ?? data) })}
+        filename="financial-affidavit-draft.pdf"
+        savedToast={{ title: 'Progress Saved!', description: 'Your affidavit is saved, encrypted, on this device.' }}
+        clearedToast={{ title: 'Form Cleared!', description: 'Every field is empty and the saved copy was removed.' }}
+        clearErrorText="Could not clear the form."
+      />
+    </form>
+  );
+}
+
+function ScalarField({ def, data, onChange }: { def: FieldDef; data: AffidavitData; onChange: (k: ScalarKey, v: string) => void }) {
+  const id = `affidavit-${def.key}`;
+  const hint = def.total ? totalHint(data, def.key, def.total) : null;
+  const hintId = `${id}-hint`;
+  const money = def.type === 'money';
+  return (
+    <div className={`field${def.wide ? ' affidavit__wide' : ''}${def.total ? ' affidavit__total' : ''}`}>
+      <label htmlFor={id}>{def.label}</label>
+      <input
+        id={id}
+        name={def.key}
+        type={inputType(def.type)}
+        value={data[def.key]}
+        onChange={(e) => onChange(def.key, e.currentTarget.value)}
+        {...(money ? { step: '0.01', inputMode: 'decimal' as const, ...(def.total === 'net' ? {} : { min: 0 }) } : {})}
+        {...(def.type === 'tel' ? { autoComplete: 'tel' } : {})}
+        {...(def.type === 'email' ? { autoComplete: 'email' } : {})}
+        {...(hint ? { 'aria-describedby': hintId } : {})}
+      />
+      {def.total ? (
+        <p className="field__hint affidavit__hint no-print" id={hintId} data-testid={`${def.key}-hint`}>
+          {hint === null ? (
+            'Enter the lines above to see their sum here.'
+          ) : hint.matches ? (
+            <>Matches the {def.total === 'net' ? 'figure worked out from your totals' : 'sum of the lines above'} ({formatMoney(hint.cents)}).</>
+          ) : (
+            <>
+              {def.total === 'net' ? 'Total income minus total deductions' : 'Sum of the lines above'}: {formatMoney(hint.cents)}{' '}
+              <button
+                type="button"
+                className="btn btn--small btn--secondary"
+                aria-label={`Use ${formatMoney(hint.cents)} for ${def.label}`}
+                onClick={() => onChange(def.key, hint.input)}
+              >
+                Use this
+              </button>
+            </>
+          )}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function RowList({ def, data, edit }: { def: RowListDef; data: AffidavitData; edit: (fn: (d: AffidavitData) => AffidavitData) => void }) {
+  const rows = data[def.key];
+  return (
+    <fieldset className="affidavit__list" data-testid={`list-${def.key}`}>
+      <legend>{def.title}</legend>
+      {def.hint ? <p className="field__hint">{def.hint}</p> : null}
+      {rows.length === 0 ? <p className="muted">Nothing listed.</p> : null}
+      {rows.map((row, i) => (
+        <div key={row.id} className="affidavit__row" data-testid={`${def.key}-row`}>
+          <div className="affidavit__row-grid">
+            {def.columns.map((col) => (
+              <RowCell key={col.key} list={def} col={col} rowId={row.id} index={i} value={String(row[col.key] ?? '')} edit={edit} />
+            ))}
+          </div>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small affidavit__remove"
+            aria-label={`Remove ${def.item} ${i + 1} from ${def.title.toLowerCase()}`}
+            onClick={() => edit((d) => removeRow(d, def.key, row.id))}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      <button type="button" className="btn btn--secondary btn--small" onClick={() => edit((d) => addRow(d, def.key))}>
+        Add {def.item}
+      </button>
+    </fieldset>
+  );
+}
+
+function RowCell(props: {
+  list: RowListDef;
+  col: ColumnDef;
+  rowId: number;
+  index: number;
+  value: string;
+  edit: (fn: (d: AffidavitData) => AffidavitData) => void;
+}) {
+  const { list, col, rowId, index, value, edit } = props;
+  const id = `${list.key}-${rowId}-${col.key}`;
+  const numeric = col.type === 'money' || col.type === 'number';
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {col.label}
+        <span className="visually-hidden">
+          {' '}
+          ({list.item} {index + 1})
+        </span>
+      </label>
+      <input
+        id={id}
+        type={inputType(col.type)}
+        value={value}
+        {...(numeric ? { min: 0, step: col.type === 'money' ? '0.01' : 'any', inputMode: 'decimal' as const } : {})}
+        onChange={(e) => {
+          const v = e.currentTarget.value;
+          edit((d) => updateRow(d, list.key, rowId, col.key, v));
+        }}
+      />
     </div>
   );
 }

@@ -1,0 +1,12 @@
+import { defineKind } from '../../vault/kinds';
+import { mergePlan, type PlanData } from './model';
+
+/** The vault record kind: one plan per device, id 'main' (legacy parentingPlanProgress is imported into it). */
+export const parentingPlanKind = defineKind<PlanData>({
+  kind: 'parenting-plan',
+  version: 1,
+  label: 'Parenting plan',
+  validate: mergePlan,
+});
+
+export const PLAN_ID = 'main';
