@@ -1,12 +1,12 @@
-import { PageMeta } from '../../ui/PageMeta';
+import { COURT_PREP_CHECKLIST } from '../../content/checklists';
+import { ChecklistPage } from './ChecklistView';
 
-// PLACEHOLDER: replaced by the issue that builds this screen.
 export default function CourtPrepChecklistPage() {
   return (
-    <div className="container page">
-      <PageMeta title="Court Hearing Preparation Checklist" description="Court Hearing Preparation Checklist on EvenGround." path="/" />
-      <h1>Court Hearing Preparation Checklist</h1>
-      <p>This part of EvenGround is not available in this version yet.</p>
-    </div>
+    <ChecklistPage
+      def={COURT_PREP_CHECKLIST}
+      path="/resources/court-hearing-preparation"
+      description="A court hearing preparation checklist for family court: paperwork, finances, evidence and personal preparation."
+    />
   );
 }

@@ -1,12 +1,12 @@
-import { PageMeta } from '../../ui/PageMeta';
+import { DIVORCE_CHECKLIST } from '../../content/checklists';
+import { ChecklistPage } from './ChecklistView';
 
-// PLACEHOLDER: replaced by the issue that builds this screen.
 export default function DivorceChecklistPage() {
   return (
-    <div className="container page">
-      <PageMeta title="Divorce Checklist" description="Divorce Checklist on EvenGround." path="/" />
-      <h1>Divorce Checklist</h1>
-      <p>This part of EvenGround is not available in this version yet.</p>
-    </div>
+    <ChecklistPage
+      def={DIVORCE_CHECKLIST}
+      path="/resources/divorce-checklist"
+      description="An interactive divorce checklist: legal first steps, financial documents, assets, children and parenting, household and personal tasks."
+    />
   );
 }

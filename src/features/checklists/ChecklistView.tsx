@@ -1,0 +1,198 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { ChecklistDef } from '../../content/checklists';
+import { saveRecord } from '../../vault/records';
+import { useVaultRecord, useVaultStatus } from '../../vault/useVaultRecord';
+import { VaultGate } from '../../vault/ui/VaultGate';
+import { PageMeta } from '../../ui/PageMeta';
+import { Disclaimer } from '../../ui/Disclaimer';
+import { toast } from '../../ui/toast';
+import { checklistKind } from './kind';
+import { categoryProgress, overallProgress, toggled, type ChecklistProgress } from './progress';
+import './checklists.css';
+
+interface Props {
+  def: ChecklistDef;
+  path: string;
+  description: string;
+}
+
+/** An interactive checklist: every toggle is saved at once, encrypted in the vault. */
+export function ChecklistPage({ def, path, description }: Props) {
+  const status = useVaultStatus();
+  const unlocked = status === 'unlocked';
+  return (
+    <div className="container page">
+      <PageMeta title={def.title} description={description} path={path} keywords={['divorce checklist', 'court preparation']} />
+      <p>
+        <Link href="/resources" className="btn btn--ghost btn--small">
+          <span aria-hidden="true">←</span> Back to Resources
+        </Link>
+      </p>
+      <h1>{def.title}</h1>
+      <p className="lead">{def.intro}</p>
+      <div className="btn-row">
+        <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
+          Print Checklist
+        </button>
+      </div>
+      {/* One gate at one place in the tree, so the recovery-key step survives the unlock. */}
+      <div className={unlocked ? undefined : 'cl-gate no-print'}>
+        <VaultGate purpose="to keep your checklist progress">
+          <EditableChecklist def={def} />
+        </VaultGate>
+      </div>
+      {unlocked ? null : (
+        <>
+          <p className="muted no-print" data-testid="cl-readonly-note">
+            You can read the whole list below. To tick tasks and keep your progress, unlock (or create) your protected storage above.
+          </p>
+          <ChecklistBody def={def} progress={{}} disabled onToggle={() => undefined} />
+        </>
+      )}
+      <div className="alert alert--info">
+        <Disclaimer />
+      </div>
+    </div>
+  );
+}
+
+function EditableChecklist({ def }: { def: ChecklistDef }) {
+  const rec = useVaultRecord(checklistKind, def.id);
+  const [progress, setProgress] = useState<ChecklistProgress>({});
+  const current = useRef<ChecklistProgress>({});
+  const pending = useRef(0);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const [startOver, setStartOver] = useState(false);
+
+  // Follow the saved copy (another tab included) whenever no save of ours is in flight.
+  useEffect(() => {
+    if (pending.current > 0) return;
+    if (rec.status === 'ready' && rec.value) {
+      current.current = rec.value;
+      setProgress(rec.value);
+    } else if (rec.status === 'missing') {
+      current.current = {};
+      setProgress({});
+    }
+  }, [rec.status, rec.value]);
+
+  const onToggle = (itemId: string, task: string) => {
+    const before = current.current;
+    const next = toggled(before, itemId);
+    current.current = next;
+    setProgress(next);
+    const nowDone = next[itemId] === true;
+    pending.current += 1;
+    queue.current = queue.current
+      .then(() => saveRecord(checklistKind, def.id, current.current))
+      .then(
+        () => {
+          toast({
+            title: nowDone ? 'Task Completed!' : 'Task Unchecked',
+            description: nowDone ? `“${task}” is done.` : `“${task}” is back on your list.`,
+            variant: nowDone ? 'success' : 'default',
+          });
+        },
+        (err: unknown) => {
+          // Put the box back as it was: the screen never shows progress that was not saved.
+          current.current = toggled(current.current, itemId);
+          setProgress(current.current);
+          toast({
+            title: 'Error',
+            description: `Could not save your progress. ${err instanceof Error ? err.message : ''}`.trim(),
+            variant: 'destructive',
+          });
+        },
+      )
+      .finally(() => {
+        pending.current -= 1;
+      });
+  };
+
+  if (rec.status === 'loading') {
+    return (
+      <p className="muted" role="status">
+        Opening your saved progress…
+      </p>
+    );
+  }
+  if (rec.status === 'damaged' && !startOver) {
+    return (
+      <div className="alert alert--danger" role="alert">
+        <p>{rec.error?.message ?? 'Your saved progress could not be read.'}</p>
+        <button type="button" className="btn btn--secondary" onClick={() => setStartOver(true)}>
+          Start this checklist again
+        </button>
+      </div>
+    );
+  }
+  return <ChecklistBody def={def} progress={progress} disabled={false} onToggle={onToggle} />;
+}
+
+function ChecklistBody({
+  def,
+  progress,
+  disabled,
+  onToggle,
+}: {
+  def: ChecklistDef;
+  progress: ChecklistProgress;
+  disabled: boolean;
+  onToggle: (id: string, task: string) => void;
+}) {
+  const uid = useId();
+  const overall = overallProgress(def, progress);
+  return (
+    <div data-testid="checklist">
+      <div className="cl-overall">
+        <label htmlFor={`${uid}-all`}>Overall progress</label>
+        <progress id={`${uid}-all`} className="cl-bar" max={overall.total} value={overall.done} />
+        <span data-testid="cl-overall">
+          {overall.done} of {overall.total} tasks done
+        </span>
+      </div>
+      {def.categories.map((cat) => {
+        const p = categoryProgress(cat, progress);
+        const headId = `${uid}-${cat.key}`;
+        return (
+          <section key={cat.key} className="card cl-category" aria-labelledby={headId} data-testid={`cl-cat-${cat.key}`}>
+            <div className="cl-category__head">
+              <h2 id={headId}>{cat.title}</h2>
+              <span className="muted" data-testid={`cl-progress-${cat.key}`}>
+                {p.done} of {p.total} done
+              </span>
+            </div>
+            <progress className="cl-bar" max={p.total} value={p.done} aria-label={`${cat.title} progress`} />
+            <ul className="cl-list">
+              {cat.items.map((item) => {
+                const done = progress[item.id] === true;
+                const inputId = `${uid}-${item.id}`;
+                return (
+                  <li key={item.id} className={`cl-item${done ? ' cl-item--done' : ''}`} data-item-id={item.id}>
+                    <div className="checkbox">
+                      <input
+                        id={inputId}
+                        type="checkbox"
+                        checked={done}
+                        disabled={disabled}
+                        aria-describedby={`${inputId}-d`}
+                        onChange={() => onToggle(item.id, item.task)}
+                      />
+                      <label htmlFor={inputId}>
+                        <span className="cl-task">{item.task}</span>
+                        <span className="cl-detail" id={`${inputId}-d`}>
+                          {item.detail}
+                        </span>
+                      </label>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
