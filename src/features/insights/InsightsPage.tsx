@@ -1,12 +1,75 @@
+import { useState, type SyntheticEvent } from 'react';
+import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
+import { VideoCarousel } from '../../ui/VideoCarousel';
+import { INSIGHT_SECTIONS, INSIGHTS_INTRODUCTION, type InsightSection } from '../../content/insights';
+import './InsightsPage.css';
 
-// PLACEHOLDER: replaced by the issue that builds this screen.
+type SectionId = InsightSection['id'];
+
+/**
+ * Insights & Guides (SPEC.md §2): an accordion of tips, rights and rules; one section
+ * open at a time, each collapsible, tips open first; the video carousel below.
+ */
 export default function InsightsPage() {
+  const [openId, setOpenId] = useState<SectionId | null>('tips');
+
+  function onToggle(id: SectionId, e: SyntheticEvent<HTMLDetailsElement>) {
+    const isOpen = e.currentTarget.open;
+    setOpenId((current) => (isOpen ? id : current === id ? null : current));
+  }
+
   return (
-    <div className="container page">
-      <PageMeta title="Insights & Guides" description="Insights & Guides on EvenGround." path="/" />
-      <h1>Insights & Guides</h1>
-      <p>This part of EvenGround is not available in this version yet.</p>
+    <div className="container page insights">
+      <PageMeta
+        title="Insights & Guides"
+        description="Helpful tips, the personal rights of children of divorce, and ground rules for custody and visitation, written for US parents."
+        keywords={['children of divorce', 'custody and visitation rules', 'co-parenting tips']}
+        path="/insights-and-guides"
+      />
+      <h1>Insights &amp; Guides</h1>
+      <p className="lead">{INSIGHTS_INTRODUCTION}</p>
+
+      <div className="accordion insights__accordion">
+        {INSIGHT_SECTIONS.map((section) => (
+          <details
+            key={section.id}
+            id={`insights-${section.id}`}
+            open={openId === section.id}
+            onToggle={(e) => onToggle(section.id, e)}
+          >
+            <summary>
+              <h2 className="insights__summary-title">{section.heading}</h2>
+              <span className="insights__count muted">{section.entries.length} items</span>
+            </summary>
+            <div>
+              <p>{section.intro}</p>
+              <ol className="insights__list">
+                {section.entries.map((entry) => (
+                  <li key={entry.title}>
+                    <strong>{entry.title}.</strong> {entry.text}
+                  </li>
+                ))}
+              </ol>
+              <p className="insights__disclaimer" role="note">
+                <strong>Educational purposes only:</strong> {section.disclaimer}
+              </p>
+            </div>
+          </details>
+        ))}
+      </div>
+
+      <p>
+        Ready to put this into practice? The <Link href="/resources/parenting-plan-template">parenting plan template</Link>{' '}
+        and the <Link href="/resources/coparenting-communication">co-parenting communication guide</Link> turn these
+        principles into concrete agreements.
+      </p>
+
+      <section className="insights__videos" aria-labelledby="insights-videos">
+        <h2 id="insights-videos">Video Lessons</h2>
+        <p className="muted">Short lessons for parents, each with a full written transcript.</p>
+        <VideoCarousel label="Video lessons" />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,85 @@
+/** Static content of the home page (SPEC.md §2 Home, §3 "Emotion option", "Top Contributor"). */
+
+export interface EmotionOption {
+  label: string;
+  /** The first-person opening message sent to the EvenGround Coach. */
+  prompt: string;
+  icon: string;
+}
+
+export const EMOTION_OPTIONS: EmotionOption[] = [
+  {
+    label: 'Anxious',
+    icon: '\u{1F61F}',
+    prompt:
+      "I'm feeling anxious about my high-conflict divorce. Can you help me calm down and figure out what I should focus on first?",
+  },
+  {
+    label: 'Confused',
+    icon: '\u{1F615}',
+    prompt:
+      "I'm confused about what happens next in my high-conflict divorce. Can you help me understand the process and my options?",
+  },
+  {
+    label: 'Overwhelmed',
+    icon: '\u{1F62B}',
+    prompt:
+      "I'm feeling overwhelmed by everything going on in my high-conflict divorce. Can you help me break it down into manageable steps?",
+  },
+  {
+    label: 'Hopeful',
+    icon: '\u{1F331}',
+    prompt:
+      "I'm feeling hopeful and want to keep moving forward in my high-conflict divorce. Can you help me plan my next steps toward equal co-parenting?",
+  },
+  {
+    label: 'Just Browsing',
+    icon: '\u{1F440}',
+    prompt:
+      "I'm just browsing for now. Can you tell me how you can help me with a high-conflict divorce?",
+  },
+];
+
+export const CHAT_GREETING = 'Hi! I would like to talk to the EvenGround Coach.';
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  role: string;
+}
+
+export const TESTIMONIALS: Testimonial[] = [
+  {
+    quote:
+      'The parenting plan template made me think through holidays and exchanges before mediation. We settled in one session instead of three.',
+    author: 'Marcus T.',
+    role: 'Father of two, Illinois',
+  },
+  {
+    quote:
+      'Using the BIFF method on every message changed everything. My ex still pushes my buttons, but I no longer take the bait, and our kids notice.',
+    author: 'Jenna R.',
+    role: 'Mother of one, Texas',
+  },
+  {
+    quote:
+      'I filled in the financial affidavit at my kitchen table, offline, knowing nothing left my laptop. I walked into my attorney\u2019s office prepared.',
+    author: 'Priya S.',
+    role: 'Co-parent, California',
+  },
+];
+
+export interface TopContributor {
+  name: string;
+  points: number;
+  initials: string;
+}
+
+/** Static sample data (SPEC.md §3): the community forum is not connected in this version. */
+export const TOP_CONTRIBUTORS: TopContributor[] = [
+  { name: 'Sarah M.', points: 1250, initials: 'SM' },
+  { name: 'David L.', points: 1120, initials: 'DL' },
+  { name: 'Alicia G.', points: 980, initials: 'AG' },
+  { name: 'James K.', points: 875, initials: 'JK' },
+  { name: 'Renee P.', points: 760, initials: 'RP' },
+];
