@@ -25,11 +25,13 @@ export class VaultNotCreated extends VaultError {
 
 /** The passphrase (or recovery key) did not open the vault. Nothing was changed. */
 export class WrongPassphrase extends VaultError {
-  constructor(what: 'passphrase' | 'recovery key' = 'passphrase') {
+  constructor(what: 'passphrase' | 'recovery key' | 'backup' = 'passphrase') {
     super(
       what === 'passphrase'
         ? 'That passphrase is not correct. Nothing was changed. Check for typing mistakes and try again.'
-        : 'That recovery key is not correct. Nothing was changed. Check it against your saved copy and try again.',
+        : what === 'recovery key'
+          ? 'That recovery key is not correct. Nothing was changed. Check it against your saved copy and try again.'
+          : 'That passphrase does not open this backup. Use the passphrase that protected the data when the backup was made. Nothing was changed.',
     );
   }
 }

@@ -13,7 +13,7 @@ import {
   wrapDataKey,
 } from './crypto';
 import { VaultError, VaultNotCreated, WrongPassphrase } from './errors';
-import { importLegacy } from './legacy';
+import { LEGACY_KEYS, importLegacy } from './legacy';
 import { setSessionKey } from './session';
 import { vaultState } from './state';
 import { readAutoLockMinutes, startAutoLock, stopAutoLock } from './autolock';
@@ -206,7 +206,6 @@ export async function eraseEverything(): Promise<void> {
     await db.meta.clear();
   });
   try {
-    const { LEGACY_KEYS } = await import('./legacy');
     for (const k of LEGACY_KEYS) localStorage.removeItem(k.key);
   } catch {
     /* no localStorage (tests) */
