@@ -1,12 +1,43 @@
+import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
+import './legal.css';
 
-// PLACEHOLDER: replaced by the issue that builds this screen.
 export default function UnderConstructionPage() {
   return (
-    <div className="container page">
-      <PageMeta title="Coming Soon" description="Coming Soon on EvenGround." path="/" />
+    <div className="container page page--center coming-soon">
+      <PageMeta
+        title="Coming Soon"
+        description="This part of EvenGround is still being built. Our guides, templates and tools are ready to use now."
+        path="/under-construction"
+      />
+      <svg
+        className="coming-soon__icon"
+        width="64"
+        height="64"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M3 21h18" />
+        <path d="M5 21V9l7-5 7 5v12" />
+        <path d="M9 21v-6h6v6" />
+      </svg>
       <h1>Coming Soon</h1>
-      <p>This part of EvenGround is not available in this version yet.</p>
+      <p className="lead">We're still building this part of EvenGround. Thank you for your patience.</p>
+      <p>In the meantime, our guides, templates and tools are ready to use, and they work offline.</p>
+      <div className="btn-row" style={{ justifyContent: 'center' }}>
+        <Link href="/" className="btn">
+          Go to the home page
+        </Link>
+        <Link href="/resources" className="btn btn--secondary">
+          Browse resources
+        </Link>
+      </div>
     </div>
   );
 }
