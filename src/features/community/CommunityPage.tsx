@@ -1,12 +1,264 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
 import { PageMeta } from '../../ui/PageMeta';
+import { toast } from '../../ui/toast';
+import { config } from '../../lib/config';
+import { openMailto } from '../../lib/mailto';
+import { sessionStore } from '../../sync/session';
+import { leaderboard, STORY_COMMISSION_PERCENT } from '../../content/community';
+import {
+  canWriteStory,
+  FORUM_SOON_TOAST,
+  forumAction,
+  showUnlockCommunity,
+  STORY_LOGIN_TOAST,
+  STORY_READY_TOAST,
+  storyCounter,
+  storyLength,
+  storyMailto,
+  validateStory,
+  STORY_MIN_LENGTH,
+} from './story';
+import { StoryDrafts } from './StoryDrafts';
+import './community.css';
 
-// PLACEHOLDER: replaced by the issue that builds this screen.
+interface SentNote {
+  href: string;
+  truncated: boolean;
+  copied: boolean;
+}
+
 export default function CommunityPage() {
+  const session = useSnapshot(sessionStore);
+  const canWrite = canWriteStory(session.mode, session.status);
+  const locked = showUnlockCommunity(session.mode, session.status);
+
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentNote | null>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const uid = useId();
+  const counterId = `${uid}-counter`;
+  const errorId = `${uid}-error`;
+
+  function accessForum() {
+    const action = forumAction(config.forumUrl);
+    if (action.kind === 'open') {
+      window.open(action.url, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    toast({ ...FORUM_SOON_TOAST, variant: 'info' });
+  }
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!canWrite) {
+      toast({ ...STORY_LOGIN_TOAST, variant: 'destructive' });
+      return;
+    }
+    const problem = validateStory(text);
+    setError(problem);
+    if (problem) {
+      textRef.current?.focus();
+      return;
+    }
+    let mail;
+    try {
+      mail = storyMailto(text, config.storiesEmail);
+    } catch {
+      toast({
+        title: 'Could not prepare the email',
+        description: `Please send your story directly to ${config.storiesEmail}.`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    let copied = false;
+    if (mail.truncated) {
+      try {
+        await navigator.clipboard.writeText(text.trim());
+        copied = true;
+      } catch {
+        copied = false;
+      }
+    }
+    openMailto(mail.href);
+    setSent({ href: mail.href, truncated: mail.truncated, copied });
+    if (!mail.truncated) setText('');
+    toast({ ...STORY_READY_TOAST, variant: 'success' });
+  }
+
+  const n = storyLength(text);
+
   return (
-    <div className="container page">
-      <PageMeta title="Community" description="Community on EvenGround." path="/" />
+    <div className="container page community">
+      <PageMeta
+        title="Community"
+        description="Connect with other parents going through divorce: the community forum, the contributor leaderboard and a place to share your own story."
+        path="/community"
+        keywords={['divorce support community', 'co-parenting forum', 'share your divorce story']}
+      />
       <h1>Community</h1>
-      <p>This part of EvenGround is not available in this version yet.</p>
+      <p className="lead">
+        You are not alone. Learn from parents who have been where you are, and share what helped you.
+      </p>
+
+      <section className="section community__forum" aria-labelledby="forum-heading">
+        <h2 id="forum-heading">Community Forum</h2>
+        {locked ? (
+          <div className="card community__unlock" data-testid="unlock-community">
+            <h3>Unlock the Community</h3>
+            <p>
+              Log in or create a free account to join the forum, ask questions and share your story with other parents.
+            </p>
+            <div className="btn-row">
+              <Link href="/login" className="btn">
+                Log In
+              </Link>
+              <Link href="/signup" className="btn btn--secondary">
+                Sign Up
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <div className="card">
+            <p>
+              Ask questions, swap co-parenting strategies and find encouragement from parents at every stage of
+              divorce. The forum opens in a new tab.
+            </p>
+            <div className="btn-row">
+              <button type="button" className="btn" onClick={accessForum}>
+                Access Forum
+              </button>
+            </div>
+          </div>
+        )}
+      </section>
+
+      <section className="section community__leaders" aria-labelledby="leaderboard-heading">
+        <h2 id="leaderboard-heading">Leaderboard</h2>
+        <p className="muted">Sample standings, shown until the forum is connected.</p>
+        <div className="card leaderboard">
+          <table className="leaderboard__table">
+            <caption className="visually-hidden">Top community contributors by points</caption>
+            <thead>
+              <tr>
+                <th scope="col">Rank</th>
+                <th scope="col">Member</th>
+                <th scope="col" className="leaderboard__points">
+                  Points
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {leaderboard.map((entry) => (
+                <tr key={entry.rank} data-testid="leaderboard-row">
+                  <td className="leaderboard__rank">
+                    {entry.medal ? (
+                      <span role="img" aria-label={`Rank ${entry.rank}`}>
+                        {entry.medal}
+                      </span>
+                    ) : (
+                      <span>#{entry.rank}</span>
+                    )}
+                  </td>
+                  <th scope="row" className="leaderboard__member">
+                    <span className="avatar" aria-hidden="true">
+                      {entry.initials}
+                    </span>
+                    <span className="leaderboard__name">{entry.name}</span>
+                  </th>
+                  <td className="leaderboard__points">{entry.points.toLocaleString('en-US')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="section community__story" aria-labelledby="story-heading">
+        <h2 id="story-heading">Share Your Story</h2>
+        <p>
+          Your experience can help another parent feel less alone. Write at least {STORY_MIN_LENGTH} characters; when
+          you submit, your own mail app opens with the story addressed to our stories team ({config.storiesEmail}),
+          and it is sent only when you press Send there. Our team reviews every story before publishing it, and
+          authors of published stories earn a {STORY_COMMISSION_PERCENT}% commission on product sales from their story.
+        </p>
+        {canWrite ? null : (
+          <div className="alert alert--info" data-testid="story-login-note">
+            <p>
+              Please <Link href="/login">log in</Link> or <Link href="/signup">sign up</Link> to share your story.
+            </p>
+          </div>
+        )}
+        <form className="card story-form" noValidate onSubmit={submit} aria-labelledby="story-heading">
+          <div className="field">
+            <label htmlFor={`${uid}-story`}>Your story</label>
+            <textarea
+              id={`${uid}-story`}
+              ref={textRef}
+              name="story"
+              rows={8}
+              required
+              minLength={STORY_MIN_LENGTH}
+              disabled={!canWrite}
+              value={text}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={[counterId, error ? errorId : ''].filter(Boolean).join(' ')}
+              onChange={(e) => {
+                setText(e.target.value);
+                if (error && !validateStory(e.target.value)) setError(null);
+              }}
+            />
+            <p id={counterId} className={`field__hint story-form__counter${n >= STORY_MIN_LENGTH ? ' story-form__counter--ok' : ''}`} data-testid="story-counter">
+              {storyCounter(text)}
+            </p>
+            {error ? (
+              <p id={errorId} className="field__error" role="alert" data-testid="story-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <div className="btn-row">
+            <button type="submit" className="btn">
+              Submit Story
+            </button>
+          </div>
+          {sent ? (
+            <div className="alert alert--success" role="status" data-testid="story-sent" data-mailto={sent.href}>
+              <p>
+                <strong>Your email is ready to send.</strong> Your mail app opened with your story to{' '}
+                {config.storiesEmail}. It is sent when you press Send there.
+              </p>
+              {sent.truncated ? (
+                <p>
+                  Your story was too long for an email link, so the email holds only its first part.{' '}
+                  {sent.copied
+                    ? 'We copied the full story to your clipboard: paste it into the email in place of the shortened text.'
+                    : 'Your full story is still in the box above: copy it into the email in place of the shortened text.'}
+                </p>
+              ) : null}
+              <p>
+                If no mail app opened, <a href={sent.href}>open the email again</a> or send your story to{' '}
+                <a href={`mailto:${config.storiesEmail}`}>{config.storiesEmail}</a> from any email account.
+              </p>
+            </div>
+          ) : null}
+        </form>
+        {/* Outside the story form: the vault's own forms must not nest inside it. */}
+        {canWrite ? (
+          <div className="card story-form story-form__drafts">
+            <StoryDrafts
+              text={text}
+              onLoad={(t) => {
+                setText(t);
+                setError(null);
+              }}
+            />
+          </div>
+        ) : null}
+      </section>
     </div>
   );
 }

@@ -1,0 +1,33 @@
+/** Community sample data (SPEC.md §3): static until a forum is connected. */
+
+export interface LeaderboardEntry {
+  rank: number;
+  name: string;
+  points: number;
+  /** Two-letter avatar initials. */
+  initials: string;
+  /** 🥇🥈🥉 for the top three, empty otherwise. */
+  medal: string;
+}
+
+export interface TopContributor {
+  name: string;
+  points: number;
+  initials: string;
+}
+
+export const leaderboard: LeaderboardEntry[] = [
+  { rank: 1, name: 'Sarah M.', points: 2450, initials: 'SM', medal: '🥇' },
+  { rank: 2, name: 'David L.', points: 2180, initials: 'DL', medal: '🥈' },
+  { rank: 3, name: 'Maria G.', points: 1920, initials: 'MG', medal: '🥉' },
+  { rank: 4, name: 'James K.', points: 1640, initials: 'JK', medal: '' },
+  { rank: 5, name: 'Emily R.', points: 1385, initials: 'ER', medal: '' },
+];
+
+/** The home page teaser's Top Contributors: the leaderboard's top three. */
+export const topContributors: TopContributor[] = leaderboard
+  .slice(0, 3)
+  .map(({ name, points, initials }) => ({ name, points, initials }));
+
+/** Share of product sales paid to the author of a published story (SPEC.md §1, §9). */
+export const STORY_COMMISSION_PERCENT = 30;

@@ -1,0 +1,12 @@
+import { defineKind } from '../../vault/kinds';
+import { validateStoryDraft, type StoryDraft } from './story';
+
+/** The community story draft, kept encrypted in the vault under the id 'community'. */
+export const storyDraftKind = defineKind<StoryDraft>({
+  kind: 'story-draft',
+  version: 1,
+  label: 'Story draft',
+  validate: validateStoryDraft,
+});
+
+export const STORY_DRAFT_ID = 'community';

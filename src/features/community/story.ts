@@ -1,0 +1,108 @@
+/** Story form and forum rules (SPEC.md §5, §6; PRODUCT.md "Two ways to run", "Honest actions"). */
+import { buildMailto, type Mailto } from '../../lib/mailto';
+
+export const STORY_MIN_LENGTH = 200;
+
+export const STORY_ERRORS = {
+  empty: 'Please write your story before submitting.',
+  short: `Your story must be at least ${STORY_MIN_LENGTH} characters long.`,
+} as const;
+
+/** Characters as a reader counts them (an emoji is one), ignoring spaces at either end. */
+export function storyLength(text: string): number {
+  return Array.from(text.trim()).length;
+}
+
+/** The problem with the story, or null when it can be submitted. */
+export function validateStory(text: string): string | null {
+  const n = storyLength(text);
+  if (n === 0) return STORY_ERRORS.empty;
+  if (n < STORY_MIN_LENGTH) return STORY_ERRORS.short;
+  return null;
+}
+
+/** The live counter under the text box. */
+export function storyCounter(text: string): string {
+  const n = storyLength(text);
+  const unit = n === 1 ? 'character' : 'characters';
+  if (n >= STORY_MIN_LENGTH) return `${n} ${unit}: ready to submit`;
+  const more = STORY_MIN_LENGTH - n;
+  return `${n} ${unit}: ${more} more needed (minimum ${STORY_MIN_LENGTH})`;
+}
+
+export type SessionMode = 'local' | 'connected';
+export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
+
+/**
+ * Who may write and submit a story. Local mode has no accounts and drafting runs on the
+ * device, so it is open; connected mode keeps SPEC's login gate.
+ */
+export function canWriteStory(mode: SessionMode, status: SessionStatus): boolean {
+  return mode === 'local' || status === 'signedIn';
+}
+
+/** Forum access: in connected mode only with a session (SPEC.md §6). */
+export function showUnlockCommunity(mode: SessionMode, status: SessionStatus): boolean {
+  return mode === 'connected' && status !== 'signedIn';
+}
+
+export const STORY_LOGIN_TOAST = {
+  title: 'Please Log In',
+  description: 'You need to be logged in to submit a story.',
+} as const;
+
+/** Adapted from "Story Submitted!": the story is not sent until the user presses Send. */
+export const STORY_READY_TOAST = {
+  title: 'Your email is ready to send',
+  description:
+    'Your mail app opened with your story. It is sent when you press Send there; our team then reviews it before anything is published.',
+} as const;
+
+export const FORUM_SOON_TOAST = {
+  title: 'Coming Soon',
+  description: "The community forum isn't connected yet. Please check back soon.",
+} as const;
+
+export type ForumAction = { kind: 'open'; url: string } | { kind: 'coming-soon' };
+
+/** Access Forum: the configured forum address (web addresses only), else "Coming Soon". */
+export function forumAction(forumUrl: string): ForumAction {
+  const raw = forumUrl.trim();
+  if (!raw) return { kind: 'coming-soon' };
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? { kind: 'open', url: url.href } : { kind: 'coming-soon' };
+  } catch {
+    return { kind: 'coming-soon' };
+  }
+}
+
+export const STORY_SUBJECT = 'My story for the EvenGround community';
+
+/** The email the user's mail app opens, addressed to the stories address. */
+export function storyMailto(text: string, to: string): Mailto {
+  return buildMailto({
+    to,
+    subject: STORY_SUBJECT,
+    body: `${text.trim()}\n\n(Shared from the EvenGround community page.)`,
+  });
+}
+
+/** A story draft as kept in the vault. */
+export interface StoryDraft {
+  text: string;
+  /** ISO date-time of the save. */
+  savedAt: string;
+}
+
+export const STORY_DRAFT_MAX = 100_000;
+
+/** Vault validator for 'story-draft' records: throws a plain message when invalid. */
+export function validateStoryDraft(value: unknown): StoryDraft {
+  if (typeof value !== 'object' || value === null) throw new Error('a story draft must be an object');
+  const v = value as Record<string, unknown>;
+  if (typeof v.text !== 'string') throw new Error('the draft text is missing');
+  if (v.text.length > STORY_DRAFT_MAX) throw new Error(`the draft is longer than ${STORY_DRAFT_MAX} characters`);
+  if (typeof v.savedAt !== 'string' || Number.isNaN(Date.parse(v.savedAt))) throw new Error('the save time is missing');
+  return { text: v.text, savedAt: v.savedAt };
+}
