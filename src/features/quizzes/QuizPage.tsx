@@ -1,20 +1,266 @@
-import { useLocation } from 'wouter';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
+import { quizById, type QuizInfo, type QuizQuestion } from '../../content/quizzes';
+import { loadQuiz, type QuizLoad } from '../../sync/quizSync';
+import { ANSWER_DELAY_MS, earnsBadge, profileFor, progressPercent, recordAnswer, shownPercent, type AnswerRecord } from './score';
+import { KeepResult } from './KeepResult';
+import './quizzes.css';
 
-// PLACEHOLDER: replaced by the issue that builds this screen.
-const titles: Record<string, string> = {
-  '/quizzes/custody-readiness': 'Custody Readiness Quiz',
-  '/quizzes/communication-style': 'Communication Style Quiz',
-  '/quizzes/financial-preparedness': 'Financial Preparedness Quiz',
+type Phase = 'intro' | 'running' | 'finished';
+
+function ErrorView({ message }: { message: string }) {
+  return (
+    <div className="card" data-testid="quiz-error">
+      <div className="alert alert--danger" role="alert">
+        {message}
+      </div>
+      <Link href="/quizzes" className="btn">
+        Back to Quizzes
+      </Link>
+    </div>
+  );
+}
+
+function Runner({ quiz, questions, onFinish }: { quiz: QuizInfo; questions: QuizQuestion[]; onFinish: (answers: AnswerRecord[], score: number) => void }) {
+  const [index, setIndex] = useState(0);
+  const [score, setScore] = useState(0);
+  const [answers, setAnswers] = useState<AnswerRecord[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  useEffect(() => {
+    if (index > 0) questionRef.current?.focus();
+  }, [index]);
+
+  const q = questions[index]!;
+  const total = questions.length;
+  const choose = (answer: string) => {
+    if (selected !== null) return;
+    const rec = recordAnswer(q, answer);
+    const nextScore = score + (rec.isCorrect ? 1 : 0);
+    const nextAnswers = [...answers, rec];
+    setSelected(answer);
+    setScore(nextScore);
+    setAnswers(nextAnswers);
+    timer.current = setTimeout(() => {
+      if (index + 1 >= total) onFinish(nextAnswers, nextScore);
+      else {
+        setIndex(index + 1);
+        setSelected(null);
+      }
+    }, ANSWER_DELAY_MS);
+  };
+  const answered = selected !== null;
+  const pct = progressPercent(index, total, answered);
+  return (
+    <section className="card quiz-runner" aria-label={quiz.title}>
+      <div className="quiz-runner__meta">
+        <span data-testid="quiz-position">
+          Question {index + 1} of {total}
+        </span>
+        <span data-testid="quiz-score">Score: {score}</span>
+      </div>
+      <div
+        className="quiz-progressbar"
+        role="progressbar"
+        aria-label="Quiz progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(pct)}
+      >
+        <div className="quiz-progressbar__fill" style={{ width: `${pct}%` }} />
+      </div>
+      <h2 ref={questionRef} tabIndex={-1} data-testid="quiz-question">
+        {q.question}
+      </h2>
+      <ul className="quiz-answers">
+        {q.answers.map((a) => {
+          const cls = !answered ? '' : a === q.correct ? ' quiz-answer--correct' : a === selected ? ' quiz-answer--wrong' : '';
+          return (
+            <li key={a}>
+              <button type="button" className={`quiz-answer${cls}`} disabled={answered} aria-pressed={a === selected} onClick={() => choose(a)}>
+                {a}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="quiz-feedback" aria-live="polite" data-testid="quiz-feedback">
+        {answered ? (selected === q.correct ? 'Correct!' : `Not quite. The right answer is: ${q.correct}`) : ''}
+      </p>
+    </section>
+  );
+}
+
+function Result({
+  quiz,
+  answers,
+  score,
+  onRetake,
+}: {
+  quiz: QuizInfo;
+  answers: AnswerRecord[];
+  score: number;
+  onRetake: () => void;
+}) {
+  const total = answers.length;
+  const profile = profileFor(quiz.title, score, total);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [finishedAt] = useState(() => new Date().toISOString());
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className="card quiz-result" data-testid="quiz-result">
+      {profile ? (
+        <p className="quiz-result__icon" aria-hidden="true">
+          {profile.icon}
+        </p>
+      ) : null}
+      <h2 ref={headingRef} tabIndex={-1} data-testid="quiz-profile">
+        {profile ? profile.title : 'Quiz Complete!'}
+      </h2>
+      <p data-testid="quiz-final-score">
+        You scored {score} out of {total} ({shownPercent(score, total)}%).
+      </p>
+      {earnsBadge(score, total) ? (
+        <p className="alert alert--success">
+          <span aria-hidden="true">{quiz.badgeIcon}</span> You earned the {quiz.badge} badge!
+        </p>
+      ) : (
+        <p className="muted">Score 80% or more to earn the {quiz.badge} badge.</p>
+      )}
+      {profile ? (
+        <>
+          <p>{profile.description}</p>
+          <h3>Recommended actions</h3>
+          <ul>
+            {profile.tips.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <KeepResult quizId={quiz.id} title={quiz.title} score={score} total={total} finishedAt={finishedAt} />
+      <h3>Review your answers</h3>
+      <ol className="quiz-review" data-testid="quiz-review">
+        {answers.map((a, i) => (
+          <li key={i} className={a.isCorrect ? 'is-correct' : 'is-wrong'}>
+            <p>
+              <strong>{a.question}</strong>
+            </p>
+            <p>
+              Your answer: {a.selected} <span>{a.isCorrect ? '✓ Correct' : '✗ Incorrect'}</span>
+            </p>
+            {!a.isCorrect ? <p>Correct answer: {a.correct}</p> : null}
+            {a.explanation ? <p className="muted">{a.explanation}</p> : null}
+          </li>
+        ))}
+      </ol>
+      <div className="btn-row">
+        <button type="button" className="btn" onClick={onRetake}>
+          Retake Quiz
+        </button>
+        <Link href="/quizzes" className="btn btn--secondary">
+          Back to Quizzes
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+const SOURCE_NOTE: Record<string, string> = {
+  remote: 'Questions: the latest question bank, saved on this device for offline use.',
+  cached: 'Questions: the question bank saved on this device.',
+  bundled: 'Questions: the question bank built into EvenGround.',
 };
+
 export default function QuizPage() {
   const [location] = useLocation();
-  const title = titles[location] ?? 'Quiz';
+  const quiz = quizById(location.replace(/^\/quizzes\//, '').replace(/\/$/, ''));
+  const title = quiz?.title ?? 'Quiz';
+  const [load, setLoad] = useState<QuizLoad | null>(null);
+  const [phase, setPhase] = useState<Phase>('intro');
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ answers: AnswerRecord[]; score: number } | null>(null);
+
+  useEffect(() => {
+    if (!quiz) return;
+    let live = true;
+    setLoad(null);
+    loadQuiz(quiz.title).then((r) => live && setLoad(r));
+    return () => {
+      live = false;
+    };
+  }, [quiz]);
+
+  let body;
+  if (!quiz) {
+    body = <ErrorView message={`Could not find the quiz titled "${title}".`} />;
+  } else if (phase === 'intro') {
+    body = (
+      <div className="card">
+        <p>{quiz.description}</p>
+        <p className="muted">
+          Choose an answer for each question; you will see at once whether it was right. Earn the{' '}
+          <strong>{quiz.badge}</strong> badge with 80% or more.
+        </p>
+        <button type="button" className="btn" onClick={() => setPhase('running')}>
+          Start Quiz
+        </button>
+      </div>
+    );
+  } else if (!load) {
+    body = (
+      <p className="card" role="status" aria-busy="true">
+        Loading questions…
+      </p>
+    );
+  } else if (load.status === 'error') {
+    body = <ErrorView message={load.message} />;
+  } else if (phase === 'running' || !result) {
+    body = (
+      <>
+        <Runner
+          key={attempt}
+          quiz={quiz}
+          questions={load.questions}
+          onFinish={(answers, score) => {
+            setResult({ answers, score });
+            setPhase('finished');
+          }}
+        />
+        <p className="muted" data-testid="quiz-source">
+          {SOURCE_NOTE[load.source]}
+        </p>
+      </>
+    );
+  } else {
+    body = (
+      <Result
+        key={attempt}
+        quiz={quiz}
+        answers={result.answers}
+        score={result.score}
+        onRetake={() => {
+          setResult(null);
+          setAttempt((a) => a + 1);
+          setPhase('running');
+        }}
+      />
+    );
+  }
+
   return (
     <div className="container page">
-      <PageMeta title={title} description={`${title} on EvenGround.`} path={location} />
+      <PageMeta title={title} description={quiz ? quiz.description : `${title} on EvenGround.`} path={location} />
+      <p>
+        <Link href="/quizzes">← Back to Quizzes</Link>
+      </p>
       <h1>{title}</h1>
-      <p>This part of EvenGround is not available in this version yet.</p>
+      {body}
     </div>
   );
 }
