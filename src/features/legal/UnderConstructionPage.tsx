@@ -30,7 +30,7 @@ export default function UnderConstructionPage() {
       <h1>Coming Soon</h1>
       <p className="lead">We're still building this part of EvenGround. Thank you for your patience.</p>
       <p>In the meantime, our guides, templates and tools are ready to use, and they work offline.</p>
-      <div className="btn-row" style={{ justifyContent: 'center' }}>
+      <div className="btn-row coming-soon__actions">
         <Link href="/" className="btn">
           Go to the home page
         </Link>
