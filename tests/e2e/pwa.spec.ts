@@ -1,0 +1,91 @@
+import { chromium, expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs } from '../../playwright.config';
+import { addressOf, allRoutes, dismissCookieBanner, waitForOfflineReady } from './helpers';
+
+test('the web app manifest is complete with 192, 512 and maskable icons', async ({ page, request }) => {
+  await dismissCookieBanner(page);
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest.name).toBe('EvenGround: Empower Equality in Every Divorce');
+  expect(manifest.short_name).toBe('EvenGround');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.theme_color).toBe('#1f4e5f');
+  const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose ? `:${i.purpose}` : ''}`);
+  expect(sizes).toEqual(['192x192', '512x512', '512x512:maskable']);
+  for (const icon of manifest.icons) {
+    const res = await request.get(icon.src);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('image/png');
+  }
+});
+
+test('Chromium finds the app installable (real profile, not incognito)', async ({ baseURL }) => {
+  const profile = mkdtempSync(join(tmpdir(), 'eg-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: chromiumArgs,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(baseURL!);
+    await waitForOfflineReady(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+    expect(new URL(scriptURL!).pathname).toBe('/service-worker.js');
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('the production page has a Content-Security-Policy and no inline script', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self';/);
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attrs, body] of scripts) {
+    expect(attrs).toMatch(/\bsrc=/);
+    expect(body!.trim()).toBe('');
+  }
+});
+
+test('no page requests anything from another origin', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await dismissCookieBanner(page);
+  const foreign: string[] = [];
+  page.on('request', (req) => {
+    const url = req.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (new URL(url).origin !== new URL(baseURL!).origin) foreign.push(url);
+  });
+  for (const route of allRoutes) {
+    await page.goto(addressOf(route));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(foreign).toEqual([]);
+});
+
+test('after one visit the service worker precaches every route chunk', async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.goto('/');
+  await waitForOfflineReady(page);
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const urls: string[] = [];
+    for (const n of names) for (const req of await (await caches.open(n)).keys()) urls.push(new URL(req.url).pathname);
+    return urls;
+  });
+  expect(cached).toContain('/index.html');
+  expect(cached).toContain('/coach/index.html');
+  expect(cached).toContain('/coach/engine.js');
+  expect(cached).toContain('/icons/icon-512.png');
+  expect(cached.filter((u) => u.endsWith('.js')).length).toBeGreaterThan(allRoutes.length / 2);
+});

@@ -1,0 +1,214 @@
+import { expect, test } from '@playwright/test';
+import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { downloadedPdfText } from './pdf-text';
+
+test.describe('cookie banner', () => {
+  for (const [choice, accepted] of [
+    ['Accept', true],
+    ['Decline', false],
+  ] as const) {
+    test(`${choice} stores {accepted: ${accepted}, timestamp} and hides the banner for good`, async ({ page }) => {
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'We Value Your Privacy' });
+      await expect(banner).toBeVisible();
+      await banner.getByRole('button', { name: choice, exact: true }).click();
+      await expect(banner).toBeHidden();
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
+      expect(stored.accepted).toBe(accepted);
+      expect(new Date(stored.timestamp).toISOString()).toBe(stored.timestamp);
+      await page.reload();
+      await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'We Value Your Privacy' })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('navigation', () => {
+  test('at 360 px the menu collapses behind a toggle and closes after navigating', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Resources', exact: true })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const links = nav.getByRole('link');
+    await expect(links.nth(0)).toHaveText('Home');
+    const labels = ['Home', 'Insights & Guides', 'Resources', 'Community', 'Quizzes', 'Shop', 'About/Contact'];
+    for (const label of labels) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'Resources', exact: true }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(heading(page, 'Resource Hub')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Resources', exact: true })).toBeHidden();
+    // No horizontal scrolling at 360 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('the seven links are in order and the active one is marked on nested pages', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/resources/understanding-discovery');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.locator('ul a')).toHaveText(['Home', 'Insights & Guides', 'Resources', 'Community', 'Quizzes', 'Shop', 'About/Contact']);
+    await expect(nav.getByRole('link', { name: 'Resources', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('each navigation scrolls to the top', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/terms-of-service');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(heading(page, 'Privacy Policy')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('F8 moves focus to the notifications viewport', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
+    await page.keyboard.press('F8');
+    await expect(page.getByTestId('toast-viewport')).toBeFocused();
+  });
+
+  test('the offline indicator appears when the connection drops', async ({ page, context }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-indicator')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+  });
+});
+
+test.describe('chat', () => {
+  test('the launcher opens the built-in coach, which greets and answers', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
+    const panel = page.getByTestId('chat-panel');
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(Math.round(box!.height)).toBe(500);
+    const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
+    await expect(coach.locator('.coach-msg--coach').first()).toContainText('not a person and not AI');
+    await coach.getByLabel('Your message').fill('My ex threatened me at the exchange');
+    await coach.getByRole('button', { name: 'Send' }).click();
+    await expect(coach.locator('.coach-msg--crisis')).toContainText('1-800-799-7233');
+    await expect(coach.locator('.coach-msg--crisis')).toContainText('988');
+    await page.getByRole('button', { name: 'Close chat' }).first().click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('an emotion tile opens the chat and its message reaches the coach once ready', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'How are you feeling today?' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Anxious/ }).click();
+    await expect(page.getByTestId('chat-panel')).toBeVisible();
+    const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
+    await expect(coach.locator('.coach-msg--user')).toHaveCount(1);
+    await expect(coach.locator('.coach-msg--user')).toContainText(/anxious/i);
+    await expect(coach.locator('.coach-msg--coach')).toHaveCount(2);
+  });
+
+  test('messages from other windows are ignored', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
+    const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
+    await expect(coach.locator('.coach-msg--coach')).toHaveCount(1);
+    // A message that does not come from the parent page is dropped by the coach.
+    await page.evaluate(() => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[title="EvenGround Coach"]');
+      frame?.contentWindow?.dispatchEvent(
+        new MessageEvent('message', { data: { type: 'send-message', message: 'spoofed' }, origin: 'https://evil.example' }),
+      );
+    });
+    await page.waitForTimeout(300);
+    await expect(coach.locator('.coach-msg--user')).toHaveCount(0);
+  });
+
+  test('the coach works offline', async ({ page, context }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
+    const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
+    await coach.getByRole('button', { name: 'Child support' }).click();
+    await expect(coach.locator('.coach-msg--coach').last()).toContainText('estimator');
+  });
+});
+
+test.describe('newsletter pop-up', () => {
+  async function scrollHalfway(page: import('@playwright/test').Page) {
+    await page.evaluate(() => {
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo(0, Math.ceil(max * 0.5));
+    });
+  }
+
+  test('appears past 40% scroll, once per browser session', async ({ page, context }) => {
+    await dismissCookieBanner(page);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/terms-of-service');
+    const dialog = page.getByRole('dialog', { name: 'Get your free co-parenting template' });
+    await expect(dialog).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(200);
+    await expect(dialog).toHaveCount(0);
+    await scrollHalfway(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('newsletter-dismissed'))).toBe('1');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await scrollHalfway(page);
+    await page.waitForTimeout(300);
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await scrollHalfway(page);
+    await page.waitForTimeout(300);
+    await expect(dialog).toHaveCount(0);
+    // A new tab is a new browser session.
+    const other = await context.newPage();
+    await other.setViewportSize({ width: 360, height: 640 });
+    await other.goto('/terms-of-service');
+    await scrollHalfway(other);
+    await expect(other.getByRole('dialog', { name: 'Get your free co-parenting template' })).toBeVisible();
+  });
+
+  test('tabs switch between email and phone and clear the value; the template is a real PDF', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/terms-of-service');
+    await scrollHalfway(page);
+    const dialog = page.getByRole('dialog', { name: 'Get your free co-parenting template' });
+    await expect(dialog).toBeVisible();
+    const email = dialog.getByLabel('Email address');
+    await expect(email).toHaveAttribute('type', 'email');
+    await email.fill('parent@example.com');
+    await dialog.getByRole('tab', { name: 'Phone' }).click();
+    const phone = dialog.getByLabel('Phone number');
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toHaveValue('');
+    await dialog.getByRole('tab', { name: 'Email' }).click();
+    await expect(dialog.getByLabel('Email address')).toHaveValue('');
+    await dialog.getByLabel('Email address').fill('parent@example.com');
+    const downloadPromise = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Get My Free Template' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('EvenGround-co-parenting-communication-log.pdf');
+    const pdf = await downloadedPdfText(download);
+    expect(pdf.pages).toBe(2);
+    expect(pdf.text).toContain('Co-Parenting Communication Log');
+    expect(pdf.text).toContain('Brief');
+    await expect(page.getByText('Your free template is ready')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+});
