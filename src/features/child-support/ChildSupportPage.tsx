@@ -82,7 +82,7 @@ export default function ChildSupportPage() {
               </option>
             ))}
           </select>
-          <span className="field__hint" data-testid="cs-model">
+          <span className="field__hint" data-testid="cs-model-hint">
             Model used in {state}: {MODEL_LABELS[model]}
           </span>
         </div>

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+
+const PASS = 'correct horse battery staple';
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+});
+
+async function createVault(page: Page) {
+  const form = page.getByTestId('vault-create');
+  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
+  await form.getByLabel('Type the passphrase again').fill(PASS);
+  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
+  await form.getByRole('button', { name: 'Create passphrase' }).click();
+  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function unlock(page: Page) {
+  const form = page.getByTestId('vault-unlock');
+  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
+  await form.getByRole('button', { name: 'Unlock', exact: true }).click();
+}
+
+const toastTitle = (page: Page, title: string) => page.getByTestId('toast-viewport').getByText(title, { exact: true });
+const item = (page: Page, id: string) => page.locator(`[data-item-id="${id}"]`);
+
+test('divorce checklist: all categories and items, read-only until the vault is open', async ({ page }) => {
+  await page.goto('/resources/divorce-checklist');
+  await expect(heading(page, 'Divorce Checklist')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
+  for (const t of ['Initial Steps & Legal', 'Financial Documents: Income & Debts', 'Financial Documents: Assets', 'Children & Parenting', 'Household & Personal'])
+    await expect(page.getByRole('heading', { level: 2, name: t, exact: true })).toBeVisible();
+  await expect(page.locator('[data-item-id]')).toHaveCount(31);
+  await expect(page.getByTestId('vault-create')).toBeVisible();
+  await expect(item(page, 'legal-1').getByRole('checkbox')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Print Checklist' })).toBeVisible();
+});
+
+test('divorce checklist: toggle saves at once, strikes through, survives reload and unlock', async ({ page }) => {
+  await page.goto('/resources/divorce-checklist');
+  await createVault(page);
+  await expect(page.getByTestId('cl-overall')).toHaveText('0 of 31 tasks done');
+
+  await item(page, 'legal-1').getByRole('checkbox').check();
+  await expect(toastTitle(page, 'Task Completed!')).toBeVisible();
+  await expect(item(page, 'legal-1')).toHaveClass(/cl-item--done/);
+  await expect(item(page, 'legal-1').locator('.cl-task')).toHaveCSS('text-decoration-line', 'line-through');
+  await item(page, 'assets-8').getByRole('checkbox').check();
+  await item(page, 'assets-3').getByRole('checkbox').check();
+  await expect(page.getByTestId('cl-progress-legal')).toHaveText('1 of 5 done');
+  await expect(page.getByTestId('cl-progress-assets')).toHaveText('2 of 8 done');
+  await expect(page.getByTestId('cl-overall')).toHaveText('3 of 31 tasks done');
+
+  await item(page, 'assets-3').getByRole('checkbox').uncheck();
+  await expect(toastTitle(page, 'Task Unchecked')).toBeVisible();
+  await expect(item(page, 'assets-3')).not.toHaveClass(/cl-item--done/);
+  await expect(page.getByTestId('cl-progress-assets')).toHaveText('1 of 8 done');
+
+  // Give the last save a moment, then reload: the vault is locked again.
+  await page.waitForTimeout(300);
+  await page.reload();
+  await expect(page.getByTestId('vault-unlock')).toBeVisible();
+  await unlock(page);
+  await expect(item(page, 'legal-1').getByRole('checkbox')).toBeChecked();
+  await expect(item(page, 'assets-8').getByRole('checkbox')).toBeChecked();
+  await expect(item(page, 'assets-3').getByRole('checkbox')).not.toBeChecked();
+  await expect(page.getByTestId('cl-overall')).toHaveText('2 of 31 tasks done');
+
+  // The court checklist is a separate record.
+  await page.goto('/resources/court-hearing-preparation');
+  await expect(heading(page, 'Court Hearing Preparation Checklist')).toBeVisible();
+  await expect(page.getByTestId('cl-overall')).toHaveText('0 of 23 tasks done');
+});
+
+test('court checklist: categories, progress, saved and read back; works offline', async ({ page, context }) => {
+  await page.goto('/resources/court-hearing-preparation');
+  await expect(heading(page, 'Court Hearing Preparation Checklist')).toBeVisible();
+  for (const t of ['Before Your Hearing', 'Financial Preparation', 'Evidence & Documentation', 'Personal & Mental Preparation'])
+    await expect(page.getByRole('heading', { level: 2, name: t, exact: true })).toBeVisible();
+  await expect(page.locator('[data-item-id]')).toHaveCount(23);
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await createVault(page);
+  await item(page, 'evidence-4').getByRole('checkbox').check();
+  await expect(toastTitle(page, 'Task Completed!')).toBeVisible();
+  await item(page, 'personal-8').getByRole('checkbox').check();
+  await expect(page.getByTestId('cl-progress-evidence')).toHaveText('1 of 4 done');
+  await expect(page.getByTestId('cl-progress-personal')).toHaveText('1 of 8 done');
+  await page.waitForTimeout(300);
+  await page.reload();
+  await unlock(page);
+  await expect(item(page, 'evidence-4').getByRole('checkbox')).toBeChecked();
+  await expect(item(page, 'personal-8').getByRole('checkbox')).toBeChecked();
+  await expect(page.getByTestId('cl-overall')).toHaveText('2 of 23 tasks done');
+  await context.setOffline(false);
+});
+
+test('old plaintext progress is moved into the vault on first unlock', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('divorceChecklistProgress', JSON.stringify({ 'children-2': true, 'legal-3': false }));
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/resources/divorce-checklist');
+  await createVault(page);
+  // A vault created after the old data existed: the import happens on unlock.
+  await page.reload();
+  await unlock(page);
+  await expect(item(page, 'children-2').getByRole('checkbox')).toBeChecked();
+  await expect(page.getByTestId('cl-overall')).toHaveText('1 of 31 tasks done');
+});
