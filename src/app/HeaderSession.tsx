@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../sync/session';
-import { signOut, startSession } from '../sync/auth';
+import { finishSignOut, signOut, startSession } from '../sync/auth';
 import { toast } from '../ui/toast';
 
 /**
@@ -32,6 +32,7 @@ export function HeaderSession({ onNavigate }: { onNavigate?: () => void }) {
       }
       toast({ title: '👋 See You Soon!', description: 'You have been successfully logged out.', variant: 'success' });
       navigate('/');
+      finishSignOut();
     };
     return (
       <div className="header-session">

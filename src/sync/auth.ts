@@ -7,6 +7,11 @@ import { isRecoveryHash, sessionStore, type SessionUser } from './session';
 /** Every auth action answers with nothing (success) or a message to show as it is. */
 export interface AuthResult {
   error: string | null;
+  /**
+   * 'provider': the auth service answered with a message (show it as it is);
+   * 'failure': the request could not be made or the service failed (no usable message).
+   */
+  errorKind?: 'provider' | 'failure';
 }
 
 /** SPEC.md: a recovery link's session sends the visitor to /update-password after 100 ms. */
@@ -72,9 +77,14 @@ async function run(fn: (client: SupabaseClient) => Promise<{ error: { message: s
     const client = await getClient();
     void startSession();
     const { error } = await fn(client);
-    return { error: error ? message(error, NETWORK) : null };
-  } catch (e) {
-    return { error: message(e, NETWORK) };
+    if (!error) return { error: null };
+    // API errors carry the server's message and a 4xx status; retryable fetch errors have
+    // status 0 or 5xx (SPEC.md §8) and a technical message.
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) return { error: message(error, NETWORK), errorKind: 'provider' };
+    return { error: NETWORK, errorKind: 'failure' };
+  } catch {
+    return { error: NETWORK, errorKind: 'failure' };
   }
 }
 
@@ -106,12 +116,25 @@ export function signInWithGoogle(): Promise<AuthResult> {
   return run((c) => c.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${origin()}/profile` } }));
 }
 
-export function signOut(): Promise<AuthResult> {
-  return run(async (c) => {
-    const r = await c.auth.signOut();
-    if (!r.error) apply(null);
-    return r;
+/**
+ * Logs out. While it runs `sessionStore.signingOut` is set so login gates on the current
+ * screen stay quiet (the caller navigates away); call `finishSignOut()` after navigating.
+ */
+export async function signOut(): Promise<AuthResult> {
+  sessionStore.signingOut = true;
+  const r = await run(async (c) => {
+    const res = await c.auth.signOut();
+    if (!res.error) apply(null);
+    return res;
   });
+  if (r.error) sessionStore.signingOut = false;
+  return r;
+}
+
+export function finishSignOut(): void {
+  setTimeout(() => {
+    sessionStore.signingOut = false;
+  }, 50);
 }
 
 export function requestPasswordReset(email: string): Promise<AuthResult> {

@@ -60,8 +60,11 @@ export const sessionStore = proxy<{
   mode: 'local' | 'connected';
   status: 'loading' | 'signedOut' | 'signedIn';
   user: SessionUser | null;
+  /** True while a deliberate log-out (or the log-out after a password update) is under way. */
+  signingOut: boolean;
 }>({
   mode: connectedMode ? 'connected' : 'local',
   status: initialStatus(),
   user: null,
+  signingOut: false,
 });

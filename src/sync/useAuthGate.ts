@@ -45,7 +45,7 @@ export function useAuthGate(opts: { title: string; description: string; redirect
       fired.current = false;
       return;
     }
-    if (fired.current) return;
+    if (fired.current || sessionStore.signingOut) return;
     fired.current = true;
     toast({ title, description, variant: 'destructive' });
     navigate(loginAddress(redirectTo), { replace: true });

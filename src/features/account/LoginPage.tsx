@@ -1,12 +1,98 @@
-import { PageMeta } from '../../ui/PageMeta';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { connectedMode } from '../../lib/config';
+import { sessionStore } from '../../sync/session';
+import { signIn, signInWithGoogle, startSession } from '../../sync/auth';
+import { safeRedirect } from '../../sync/useAuthGate';
+import { toast } from '../../ui/toast';
+import { AccountShell, Checking } from './AccountShell';
+import { LocalModeNotice } from './LocalModeNotice';
 
-// PLACEHOLDER: replaced by the issue that builds this screen.
-export default function LoginPage() {
+const META = { title: 'Log In', description: 'Log in to your EvenGround account.', path: '/login' };
+
+function LoginForm() {
+  const id = useId();
+  const session = useSnapshot(sessionStore);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const target = safeRedirect(new URLSearchParams(search).get('redirect')) ?? '/profile';
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (session.status === 'loading') void startSession();
+    // A signed-in visitor (including one who just logged in) goes on to the profile or back.
+    if (session.status === 'signedIn') navigate(target, { replace: true });
+  }, [session.status, navigate, target]);
+
+  if (session.status !== 'signedOut') return <Checking />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) {
+      setError('Please enter your email and password.');
+      return;
+    }
+    setBusy(true);
+    const r = await signIn(email.trim(), password);
+    setBusy(false);
+    if (r.error) {
+      setError(r.error);
+      return;
+    }
+    toast({ title: 'Logged In Successfully', description: 'Welcome back to EvenGround.', variant: 'success' });
+  };
+  const google = async () => {
+    setError(null);
+    const r = await signInWithGoogle();
+    if (r.error) setError(r.error);
+  };
+
   return (
-    <div className="container page">
-      <PageMeta title="Log In" description="Log In on EvenGround." path="/" />
-      <h1>Log In</h1>
-      <p>This part of EvenGround is not available in this version yet.</p>
+    <div className="card account-card">
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>Password</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        {error ? (
+          <p className="alert alert--danger" role="alert" data-testid="login-error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? 'Logging in...' : 'Log In'}
+        </button>
+      </form>
+      <p className="account-divider">or</p>
+      <button type="button" className="btn btn--secondary" onClick={google}>
+        Continue with Google
+      </button>
+      <div className="account-links">
+        <Link href="/reset-password">Forgot your password?</Link>
+        <span>
+          Don&apos;t have an account? <Link href="/signup">Sign Up</Link>
+        </span>
+      </div>
     </div>
   );
+}
+
+export default function LoginPage() {
+  return <AccountShell {...META}>{connectedMode ? <LoginForm /> : <LocalModeNotice />}</AccountShell>;
 }

@@ -1,12 +1,65 @@
-import { PageMeta } from '../../ui/PageMeta';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { connectedMode } from '../../lib/config';
+import { requestPasswordReset } from '../../sync/auth';
+import { toast } from '../../ui/toast';
+import { AccountShell } from './AccountShell';
+import { LocalModeNotice } from './LocalModeNotice';
 
-// PLACEHOLDER: replaced by the issue that builds this screen.
-export default function ResetPasswordPage() {
+const META = { title: 'Reset Password', description: 'Request a link to reset your EvenGround password.', path: '/reset-password' };
+export const RESET_SENT =
+  'If an account exists for this email, a password reset link has been sent. Please check your inbox (and spam folder).';
+
+function ResetForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<{ status: 'idle' | 'sending' | 'error' | 'success'; error?: string }>({ status: 'idle' });
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) {
+      setState({ status: 'error', error: 'Please enter your email address.' });
+      return;
+    }
+    setState({ status: 'sending' });
+    const r = await requestPasswordReset(email.trim());
+    if (r.error) {
+      setState({ status: 'error', error: r.error });
+      toast({ title: 'Error', description: r.error, variant: 'destructive' });
+      return;
+    }
+    setState({ status: 'success' });
+    toast({ title: 'Check your email', description: 'A password reset link is on its way if an account exists.', variant: 'success' });
+  };
   return (
-    <div className="container page">
-      <PageMeta title="Reset Password" description="Reset Password on EvenGround." path="/" />
-      <h1>Reset Password</h1>
-      <p>This part of EvenGround is not available in this version yet.</p>
+    <div className="card account-card">
+      {state.status === 'success' ? (
+        <p className="alert alert--success" role="status" data-testid="reset-sent">
+          {RESET_SENT}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <p>Enter the email you signed up with and we will send you a link to choose a new password.</p>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>Email</label>
+            <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          {state.status === 'error' ? (
+            <p className="alert alert--danger" role="alert" data-testid="reset-error">
+              {state.error}
+            </p>
+          ) : null}
+          <button type="submit" className="btn" disabled={state.status === 'sending'}>
+            {state.status === 'sending' ? 'Sending...' : 'Send Reset Link'}
+          </button>
+        </form>
+      )}
+      <p className="account-links">
+        <Link href="/login">Back to Login</Link>
+      </p>
     </div>
   );
+}
+
+export default function ResetPasswordPage() {
+  return <AccountShell {...META}>{connectedMode ? <ResetForm /> : <LocalModeNotice />}</AccountShell>;
 }

@@ -1,12 +1,120 @@
-import { PageMeta } from '../../ui/PageMeta';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { connectedMode } from '../../lib/config';
+import { sessionStore } from '../../sync/session';
+import { signUp, startSession } from '../../sync/auth';
+import { toast } from '../../ui/toast';
+import { AccountShell, Checking } from './AccountShell';
+import { LocalModeNotice } from './LocalModeNotice';
 
-// PLACEHOLDER: replaced by the issue that builds this screen.
-export default function SignupPage() {
+const META = { title: 'Sign Up', description: 'Create an EvenGround account.', path: '/signup' };
+export const TERMS_MESSAGE = 'You must agree to the privacy policy and terms of service.';
+export const SIGNUP_FAILED = 'Failed to create an account. Please try again.';
+
+function SignupForm() {
+  const id = useId();
+  const session = useSnapshot(sessionStore);
+  const [, navigate] = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [show, setShow] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirmSent, setConfirmSent] = useState(false);
+
+  useEffect(() => {
+    if (session.status === 'loading') void startSession();
+    if (session.status === 'signedIn') navigate('/profile', { replace: true });
+  }, [session.status, navigate]);
+
+  if (session.status !== 'signedOut') return <Checking />;
+  if (confirmSent) {
+    return (
+      <p className="alert alert--success" role="status">
+        Almost there: we sent a confirmation link to {email}. Open it to activate your account, then log in.
+      </p>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!agreed) {
+      setError(TERMS_MESSAGE);
+      return;
+    }
+    if (!email.trim() || !password) {
+      setError('Please enter your email and a password.');
+      return;
+    }
+    setBusy(true);
+    const r = await signUp(email.trim(), password);
+    setBusy(false);
+    if (r.error) {
+      setError(r.errorKind === 'provider' ? r.error : SIGNUP_FAILED);
+      return;
+    }
+    if (r.confirmEmail) {
+      setConfirmSent(true);
+      return;
+    }
+    toast({ title: 'Account Created', description: 'Welcome to EvenGround.', variant: 'success' });
+  };
+
   return (
-    <div className="container page">
-      <PageMeta title="Sign Up" description="Sign Up on EvenGround." path="/" />
-      <h1>Sign Up</h1>
-      <p>This part of EvenGround is not available in this version yet.</p>
-    </div>
+    <form className="card account-card" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-password`}>Password</label>
+        <div className="password-row">
+          <input
+            id={`${id}-password`}
+            type={show ? 'text' : 'password'}
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <button type="button" className="btn btn--ghost" aria-pressed={show} aria-controls={`${id}-password`} onClick={() => setShow((s) => !s)}>
+            {show ? 'Hide password' : 'Show password'}
+          </button>
+        </div>
+      </div>
+      <div className="checkbox">
+        <input id={`${id}-terms`} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <label htmlFor={`${id}-terms`}>
+          I agree to the <Link href="/terms-of-service">Terms of Service</Link> and <Link href="/privacy-policy">Privacy Policy</Link>.
+        </label>
+      </div>
+      {error ? (
+        <p className="alert alert--danger" role="alert" data-testid="signup-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
+        {busy ? (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            Creating account...
+          </>
+        ) : (
+          'Sign Up'
+        )}
+      </button>
+      <p className="account-links">
+        <span>
+          Already have an account? <Link href="/login">Log In</Link>
+        </span>
+      </p>
+    </form>
   );
+}
+
+export default function SignupPage() {
+  return <AccountShell {...META}>{connectedMode ? <SignupForm /> : <LocalModeNotice />}</AccountShell>;
 }
