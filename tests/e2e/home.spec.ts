@@ -1,0 +1,239 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { EMOTION_OPTIONS, CHAT_GREETING } from '../../src/features/home/homeContent';
+import { VIDEOS } from '../../src/content/videos';
+import { VIDEO_TRANSCRIPTS } from '../../src/content/videoTranscripts';
+import { TRANSCRIPT_NOTES } from '../../src/ui/videoCarousel';
+
+/** Keeps the newsletter pop-up (session flag of src/app/NewsletterPopup.tsx) from covering the page. */
+async function quietPage(page: Page): Promise<void> {
+  await dismissCookieBanner(page);
+  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+}
+
+const picker = (page: Page) => page.getByRole('dialog', { name: 'How are you feeling today?' });
+const carousel = (page: Page) => page.getByRole('region', { name: 'Educational videos' });
+const slides = (page: Page) => carousel(page).getByTestId('video-slide');
+/** Labels ("n of 5") of the slides currently shown, in order. */
+async function expectShown(page: Page, labels: string[]): Promise<void> {
+  await expect
+    .poll(() => slides(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))))
+    .toEqual(labels);
+}
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await quietPage(page);
+  });
+
+  test('shows the hero heading, the WebSite JSON-LD and every section', async ({ page }) => {
+    await page.goto('/');
+    await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd['@type']).toBe('WebSite');
+    expect(jsonLd.potentialAction.target).toBe('http://localhost:4201/resources?q={term}');
+
+    for (const h of [
+      'Tools for a Fairer Process',
+      'Resource Hub',
+      'Watch and Learn',
+      'Parents Finding Their Footing',
+      'Join the Community',
+      'Start Building a Fair Future for Your Family',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: h, exact: true })).toBeVisible();
+    }
+
+    await expect(page.getByRole('link', { name: 'Explore the AI Mediator' })).toHaveAttribute('href', '/ai-mediator');
+    const sims = page.locator('li', { has: page.getByRole('heading', { name: 'AR Co-Parenting Sims' }) });
+    await expect(sims.locator('.badge')).toHaveText('COMING SOON');
+
+    await expect(page.getByRole('link', { name: /^Browse / })).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Browse Templates' })).toHaveAttribute('href', '/resources?filter=Templates');
+    await expect(page.getByRole('link', { name: 'Browse Guides' })).toHaveAttribute('href', '/resources?filter=Guides');
+    await expect(page.getByRole('link', { name: 'Browse Legal' })).toHaveAttribute('href', '/resources?filter=Legal');
+    await expect(page.getByRole('link', { name: 'View All Resources' })).toHaveAttribute('href', '/resources');
+
+    await expect(page.locator('.testimonial')).toHaveCount(3);
+    await expect(page.locator('.testimonial figcaption strong')).toHaveText(['Marcus T.', 'Jenna R.', 'Priya S.']);
+    await expect(page.getByRole('list', { name: 'Top Contributors' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('link', { name: 'Visit the Community' })).toHaveAttribute('href', '/community');
+    await expect(page.getByRole('link', { name: 'Create Your Free Account' })).toHaveAttribute('href', '/signup');
+  });
+
+  test('emotion picker opens with its five tiles and closes by button, backdrop and Escape', async ({ page }) => {
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'How are you feeling today?' });
+
+    await open.click();
+    await expect(picker(page)).toBeVisible();
+    await expect(picker(page).getByText('Select an emotion to start a guided chat with our EvenGround Coach.')).toBeVisible();
+    await expect(picker(page).locator('.emotion-tile__label')).toHaveText([
+      'Anxious',
+      'Confused',
+      'Overwhelmed',
+      'Hopeful',
+      'Just Browsing',
+    ]);
+    await picker(page).getByRole('button', { name: 'Close' }).click();
+    await expect(picker(page)).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await expect(picker(page)).toBeVisible();
+    await page.mouse.click(5, 300); // the backdrop, left of the dialog box
+    await expect(picker(page)).toBeHidden();
+
+    await open.click();
+    await expect(picker(page)).toBeVisible();
+    await picker(page).getByText('Select an emotion').click(); // inside the box: stays open
+    await expect(picker(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(picker(page)).toBeHidden();
+  });
+
+  test('emotion tiles sit in 2 columns at 360 px and 3 at 1280 px', async ({ page }) => {
+    const columns = () =>
+      page.locator('.emotion-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'How are you feeling today?' }).click();
+    expect(await columns()).toBe(2);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'How are you feeling today?' }).click();
+    expect(await columns()).toBe(3);
+  });
+
+  test('choosing a tile closes the picker, opens the chat and the coach receives its message', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'How are you feeling today?' }).click();
+    await picker(page).getByRole('button', { name: 'Overwhelmed' }).click();
+    await expect(picker(page)).toBeHidden();
+
+    const panel = page.getByTestId('chat-panel');
+    await expect(panel).toBeVisible();
+    const prompt = EMOTION_OPTIONS.find((o) => o.label === 'Overwhelmed')!.prompt;
+    expect(prompt).toBe(
+      "I'm feeling overwhelmed by everything going on in my high-conflict divorce. Can you help me break it down into manageable steps?",
+    );
+    await expect(panel.frameLocator('iframe').locator('.coach-msg--user')).toHaveText([prompt]);
+  });
+
+  test('the chat card opens the chat with a greeting', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start a Chat' }).click();
+    const panel = page.getByTestId('chat-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.frameLocator('iframe').locator('.coach-msg--user')).toHaveText([CHAT_GREETING]);
+  });
+
+  for (const [width, n] of [
+    [360, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
+    test(`the carousel shows ${n} slide(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await carousel(page).scrollIntoViewIfNeeded();
+      await expect(slides(page)).toHaveCount(n);
+      for (let i = 0; i < n; i++) await expect(slides(page).nth(i)).toBeVisible();
+      await expect(slides(page).first()).toHaveAttribute('aria-label', '1 of 5');
+      const box = await carousel(page).boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(width);
+    });
+  }
+
+  test('carousel next, previous and dots move through the five videos in a loop', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const c = carousel(page);
+    await c.scrollIntoViewIfNeeded();
+    const dots = c.getByRole('group', { name: 'Choose a video' }).getByRole('button');
+    await expect(dots).toHaveCount(5);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await expectShown(page, ['1 of 5', '2 of 5', '3 of 5']);
+
+    await c.getByRole('button', { name: 'Next video' }).click();
+    await expectShown(page, ['2 of 5', '3 of 5', '4 of 5']);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(dots.nth(0)).not.toHaveAttribute('aria-current', 'true');
+
+    await dots.nth(4).click();
+    await expectShown(page, ['5 of 5', '1 of 5', '2 of 5']);
+    await c.getByRole('button', { name: 'Next video' }).click();
+    await expectShown(page, ['1 of 5', '2 of 5', '3 of 5']);
+    await c.getByRole('button', { name: 'Previous video' }).click();
+    await expectShown(page, ['5 of 5', '1 of 5', '2 of 5']);
+    await expect(slides(page).first().locator('.vcar__title')).toHaveText(VIDEOS[4]!.title);
+  });
+
+  test('the carousel autoplays every 5000 ms and pauses while hovered', async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect(carousel(page)).toHaveAttribute('data-playing', 'true');
+    // Hover to stop the timer, freeze the clock, then leave: the next 5000 ms start now.
+    await carousel(page).hover();
+    await expect(carousel(page)).toHaveAttribute('data-playing', 'false');
+    const shownBefore = await slides(page).first().getAttribute('aria-label');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.mouse.move(0, 0);
+    await expect(carousel(page)).toHaveAttribute('data-playing', 'true');
+    const n = Number(shownBefore!.split(' ')[0]);
+    const label = (k: number) => `${((k - 1) % 5) + 1} of 5`;
+
+    await page.clock.runFor(4900);
+    await expect(slides(page).first()).toHaveAttribute('aria-label', label(n));
+    await page.clock.runFor(200);
+    await expect(slides(page).first()).toHaveAttribute('aria-label', label(n + 1));
+    await page.clock.runFor(5000);
+    await expect(slides(page).first()).toHaveAttribute('aria-label', label(n + 2));
+
+    await carousel(page).hover();
+    await expect(carousel(page)).toHaveAttribute('data-playing', 'false');
+    await page.clock.runFor(12000);
+    await expect(slides(page).first()).toHaveAttribute('aria-label', label(n + 2));
+  });
+
+  test('the carousel does not autoplay when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await expect(carousel(page)).toHaveAttribute('data-playing', 'false');
+    await page.clock.runFor(11000);
+    await expect(slides(page).first()).toHaveAttribute('aria-label', '1 of 5');
+    await expect(carousel(page).getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
+  });
+
+  test('a video card opens the player, which shows the transcript when no embed origin is configured', async ({ page }) => {
+    await page.goto('/');
+    await carousel(page).getByRole('button', { name: `Watch: ${VIDEOS[0]!.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: VIDEOS[0]!.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('transcript-note')).toHaveText(TRANSCRIPT_NOTES['not-configured']);
+    await expect(dialog.getByTestId('video-transcript').locator('p')).toHaveText(VIDEO_TRANSCRIPTS['mediation-guide']);
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close video' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(carousel(page).getByRole('button', { name: `Watch: ${VIDEOS[0]!.title}` })).toBeFocused();
+  });
+
+  test('offline, a video still opens with its transcript', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
+    await carousel(page).getByRole('button', { name: `Watch: ${VIDEOS[1]!.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: VIDEOS[1]!.title });
+    await expect(dialog.getByTestId('video-transcript').locator('p')).toHaveText(
+      VIDEO_TRANSCRIPTS['high-conflict-co-parenting'],
+    );
+    await page.mouse.click(5, 5); // backdrop closes the player
+    await expect(dialog).toBeHidden();
+  });
+});

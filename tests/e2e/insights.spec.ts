@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { INSIGHT_SECTIONS, INSIGHTS_TIPS } from '../../src/content/insights';
+import { VIDEOS } from '../../src/content/videos';
+import { VIDEO_TRANSCRIPTS } from '../../src/content/videoTranscripts';
+import { TRANSCRIPT_NOTES } from '../../src/ui/videoCarousel';
+
+const TIPS = 'Helpful Tips for Children of Divorce';
+const RIGHTS = 'Personal Rights for Children of Divorce';
+const RULES = 'Rules for Custody and Visitation';
+
+const section = (page: Page, name: string) =>
+  page.locator('.insights__accordion details', { has: page.getByRole('heading', { name, exact: true }) });
+const summary = (page: Page, name: string) => section(page, name).locator('summary');
+
+/** Which sections are open, in page order. */
+async function openSections(page: Page): Promise<boolean[]> {
+  return page.locator('.insights__accordion details').evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open));
+}
+
+test.describe('/insights-and-guides', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissCookieBanner(page);
+    // Session flag of src/app/NewsletterPopup.tsx: keeps the pop-up from covering the page.
+    await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  });
+
+  test('shows the heading, the introduction and three sections with 10, 15 and 13 entries', async ({ page }) => {
+    await page.goto('/insights-and-guides');
+    await expect(heading(page, 'Insights & Guides')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('.insights__accordion summary h2')).toHaveText([TIPS, RIGHTS, RULES]);
+    const counts = await page
+      .locator('.insights__accordion details')
+      .evaluateAll((els) => els.map((el) => el.querySelectorAll('.insights__list > li').length));
+    expect(counts).toEqual([10, 15, 13]);
+    await expect(page.locator('.insights__disclaimer')).toHaveCount(3);
+    for (const s of INSIGHT_SECTIONS) {
+      await expect(section(page, s.heading).locator('.insights__disclaimer')).toContainText('Educational purposes only:');
+    }
+  });
+
+  test('tips are open first; one section at a time; a section collapses', async ({ page }) => {
+    await page.goto('/insights-and-guides');
+    await expect(heading(page, 'Insights & Guides')).toBeVisible();
+    expect(await openSections(page)).toEqual([true, false, false]);
+    await expect(page.getByText(INSIGHTS_TIPS[0]!.title + '.', { exact: true })).toBeVisible();
+
+    await summary(page, RIGHTS).click();
+    await expect.poll(() => openSections(page)).toEqual([false, true, false]);
+    await expect(page.getByText(INSIGHTS_TIPS[0]!.title + '.', { exact: true })).toBeHidden();
+
+    await summary(page, RULES).click();
+    await expect.poll(() => openSections(page)).toEqual([false, false, true]);
+
+    await summary(page, RULES).click();
+    await expect.poll(() => openSections(page)).toEqual([false, false, false]);
+
+    // Keyboard: Enter on a focused summary opens it and closes nothing else unexpectedly.
+    await summary(page, TIPS).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => openSections(page)).toEqual([true, false, false]);
+    await summary(page, RIGHTS).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => openSections(page)).toEqual([false, true, false]);
+  });
+
+  test('the video carousel is shown below the accordion and plays transcripts', async ({ page }) => {
+    await page.goto('/insights-and-guides');
+    const carousel = page.getByRole('region', { name: 'Video lessons', exact: true });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole('group', { name: 'Choose a video' }).getByRole('button')).toHaveCount(5);
+    const accordionBox = await page.locator('.insights__accordion').boundingBox();
+    const carouselBox = await carousel.boundingBox();
+    expect(carouselBox!.y).toBeGreaterThan(accordionBox!.y + accordionBox!.height);
+
+    await carousel.getByRole('button', { name: `Watch: ${VIDEOS[2]!.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: VIDEOS[2]!.title });
+    await expect(dialog.getByTestId('transcript-note')).toHaveText(TRANSCRIPT_NOTES['not-configured']);
+    await expect(dialog.getByTestId('video-transcript').locator('p')).toHaveText(VIDEO_TRANSCRIPTS['financial-disclosures']);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('works offline after one visit, transcript included', async ({ page, context }) => {
+    await page.goto('/insights-and-guides');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(heading(page, 'Insights & Guides')).toBeVisible();
+    const carousel = page.getByRole('region', { name: 'Video lessons', exact: true });
+    await carousel.getByRole('button', { name: `Watch: ${VIDEOS[0]!.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: VIDEOS[0]!.title });
+    await expect(dialog.getByTestId('video-transcript').locator('p')).toHaveText(VIDEO_TRANSCRIPTS['mediation-guide']);
+  });
+});
