@@ -1,0 +1,261 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, heading } from './helpers';
+
+const ALL = [
+  'Co-Parenting Communication Guide',
+  'Financial Affidavit Template',
+  'Divorce Checklist',
+  'Child Support Estimator',
+  'Parenting Plan Template',
+  'Shared Expense Tracker',
+  'Self-Care During Divorce',
+  'Court Hearing Preparation Checklist',
+  'Understanding Discovery',
+];
+
+const cards = (page: Page) => page.locator('.resource-card');
+const cardTitles = (page: Page) => page.locator('.resource-card h2');
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search resources' });
+const filterButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
+
+async function expectPressed(page: Page, name: string) {
+  for (const f of ['All', 'Guides', 'Templates', 'Checklists', 'Tools', 'Legal']) {
+    await expect(filterButton(page, f)).toHaveAttribute('aria-pressed', f === name ? 'true' : 'false');
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+});
+
+test.describe('Resource Hub', () => {
+  test('shows the heading, the six filters and all nine cards', async ({ page }) => {
+    await page.goto('/resources');
+    await expect(heading(page, 'Resource Hub')).toBeVisible();
+    await expectPressed(page, 'All');
+    await expect(cardTitles(page)).toHaveText(ALL);
+    await expect(search(page)).toHaveValue('');
+    await expect(page.getByTestId('resource-count')).toHaveText('9 resources');
+  });
+
+  const fromUrl: Array<[string, string[]]> = [
+    ['Guides', ['Co-Parenting Communication Guide', 'Self-Care During Divorce', 'Understanding Discovery']],
+    ['Templates', ['Financial Affidavit Template', 'Parenting Plan Template']],
+    ['Checklists', ['Divorce Checklist', 'Court Hearing Preparation Checklist']],
+    ['Tools', ['Child Support Estimator', 'Shared Expense Tracker']],
+  ];
+  for (const [filter, expected] of fromUrl) {
+    test(`?filter=${filter} preselects the filter and shows ${expected.length} cards`, async ({ page }) => {
+      await page.goto(`/resources?filter=${filter}`);
+      await expect(heading(page, 'Resource Hub')).toBeVisible();
+      await expectPressed(page, filter);
+      await expect(cards(page)).toHaveCount(expected.length);
+      await expect(cardTitles(page)).toHaveText(expected);
+      await expect(page.getByTestId('resource-count')).toHaveText(`Showing ${expected.length} of 9 resources`);
+    });
+  }
+
+  test('?filter=Legal shows the empty state, and Show all resources clears it', async ({ page }) => {
+    await page.goto('/resources?filter=Legal');
+    await expectPressed(page, 'Legal');
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'No Resources Found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filter settings.')).toBeVisible();
+    await page.getByRole('button', { name: 'Show all resources' }).click();
+    await expectPressed(page, 'All');
+    await expect(cards(page)).toHaveCount(9);
+    await expect(page).toHaveURL(/\/resources$/);
+  });
+
+  test('an unknown or lower-case ?filter= falls back to All', async ({ page }) => {
+    await page.goto('/resources?filter=templates');
+    await expectPressed(page, 'All');
+    await expect(cards(page)).toHaveCount(9);
+  });
+
+  test('?q= fills the search box and filters the cards', async ({ page }) => {
+    await page.goto('/resources?q=child');
+    await expect(search(page)).toHaveValue('child');
+    await expect(cardTitles(page)).toHaveText([
+      'Co-Parenting Communication Guide',
+      'Child Support Estimator',
+      'Parenting Plan Template',
+    ]);
+  });
+
+  test('?q= and ?filter= combine', async ({ page }) => {
+    await page.goto('/resources?filter=Guides&q=child');
+    await expectPressed(page, 'Guides');
+    await expect(search(page)).toHaveValue('child');
+    await expect(cardTitles(page)).toHaveText(['Co-Parenting Communication Guide']);
+  });
+
+  test('typing filters the cards and keeps the address in sync without new history entries', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/resources');
+    await expect(cards(page)).toHaveCount(9);
+    await search(page).fill('CHECKLIST');
+    await expect(cardTitles(page)).toHaveText(['Divorce Checklist', 'Court Hearing Preparation Checklist']);
+    await expect(page).toHaveURL(/\/resources\?q=CHECKLIST$/);
+    await filterButton(page, 'Checklists').click();
+    await expectPressed(page, 'Checklists');
+    await expect(page).toHaveURL(/\/resources\?filter=Checklists&q=CHECKLIST$/);
+    await expect(cards(page)).toHaveCount(2);
+    await filterButton(page, 'Tools').click();
+    await expect(page.getByRole('heading', { level: 2, name: 'No Resources Found' })).toBeVisible();
+    await search(page).fill('');
+    await expect(page).toHaveURL(/\/resources\?filter=Tools$/);
+    await expect(cardTitles(page)).toHaveText(['Child Support Estimator', 'Shared Expense Tracker']);
+    // Replace, not push: Back leaves the hub for the previous page.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('typing character by character keeps every keystroke', async ({ page }) => {
+    await page.goto('/resources');
+    await search(page).pressSequentially('discovery', { delay: 20 });
+    await expect(search(page)).toHaveValue('discovery');
+    await expect(cardTitles(page)).toHaveText(['Understanding Discovery']);
+    await expect(page).toHaveURL(/\?q=discovery$/);
+  });
+
+  test('a nonsense query shows No Resources Found', async ({ page }) => {
+    await page.goto('/resources');
+    await search(page).fill('zzqxv nonsense');
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'No Resources Found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filter settings.')).toBeVisible();
+    await expect(page.getByTestId('resource-count')).toHaveText('Showing 0 of 9 resources');
+  });
+
+  test('the filter follows a link to the hub with another ?filter=', async ({ page }) => {
+    await page.goto('/resources?filter=Guides');
+    await expectPressed(page, 'Guides');
+    // Header navigation to /resources while already on the hub.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/resources?filter=Tools');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expectPressed(page, 'Tools');
+    await expect(cards(page)).toHaveCount(2);
+  });
+
+  const targets: Array<[string, string, string]> = [
+    ['Co-Parenting Communication Guide', '/resources/coparenting-communication', 'Co-Parenting Communication Guide'],
+    ['Understanding Discovery', '/resources/understanding-discovery', 'Understanding Discovery'],
+    ['Child Support Estimator', '/resources/understanding-child-support', 'Child Support Estimator'],
+    ['Court Hearing Preparation Checklist', '/resources/court-hearing-preparation', 'Court Hearing Preparation Checklist'],
+  ];
+  for (const [title, path, h1] of targets) {
+    test(`the "${title}" card opens ${path}`, async ({ page }) => {
+      await page.goto('/resources');
+      await page.getByRole('link', { name: title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(heading(page, h1)).toBeVisible();
+    });
+  }
+
+  test('every card links to its page', async ({ page }) => {
+    await page.goto('/resources');
+    await expect(cards(page)).toHaveCount(9);
+    const hrefs = await page.locator('.resource-card a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/resources/coparenting-communication',
+      '/resources/financial-affidavit',
+      '/resources/divorce-checklist',
+      '/resources/understanding-child-support',
+      '/resources/parenting-plan-template',
+      '/resources/expense-tracker',
+      '/resources/self-care-during-divorce',
+      '/resources/court-hearing-preparation',
+      '/resources/understanding-discovery',
+    ]);
+  });
+
+  test('works at 360 px without horizontal scrolling, and filters are keyboard-operable', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/resources');
+    await expect(cards(page)).toHaveCount(9);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await filterButton(page, 'Templates').focus();
+    await page.keyboard.press('Enter');
+    await expectPressed(page, 'Templates');
+    await expect(cards(page)).toHaveCount(2);
+  });
+});
+
+test.describe('static guides', () => {
+  const guides: Array<[string, string, string[]]> = [
+    [
+      '/resources/coparenting-communication',
+      'Co-Parenting Communication Guide',
+      [
+        'A child-centered approach',
+        'A respectful, businesslike tone',
+        'Consistency and reliability',
+        'Choose the right medium',
+        'The BIFF method: Brief, Informative, Friendly, Firm',
+        'Set healthy boundaries',
+        'Avoid triangulation',
+        'When conflict stays high: parallel parenting',
+      ],
+    ],
+    ['/resources/self-care-during-divorce', 'Self-Care During Divorce', []],
+    [
+      '/resources/understanding-discovery',
+      'Understanding Discovery',
+      [
+        'Interrogatories: written questions',
+        'Requests for production: documents and records',
+        'Depositions: testimony under oath',
+        'Subpoenas: information from people outside the case',
+        'Requests for admission: confirming the facts',
+      ],
+    ],
+  ];
+  for (const [path, h1, summaries] of guides) {
+    test(`${path}: heading, content, disclaimer, and Back to Resources`, async ({ page }) => {
+      await page.goto(path);
+      await expect(heading(page, h1)).toBeVisible();
+      await expect(page.locator('main h1')).toHaveCount(1);
+      await expect(page.locator('main summary')).toHaveText(summaries);
+      await expect(page.locator('main').getByTestId('disclaimer')).toHaveCount(1);
+      const words = await page.locator('main article').evaluate((el) => (el.textContent ?? '').split(/\s+/).length);
+      expect(words).toBeGreaterThan(1000);
+      await page.getByRole('link', { name: 'Back to Resources' }).click();
+      await expect(page).toHaveURL(/\/resources$/);
+      await expect(heading(page, 'Resource Hub')).toBeVisible();
+    });
+  }
+
+  test('the BIFF section opens and shows its four parts', async ({ page }) => {
+    await page.goto('/resources/coparenting-communication');
+    const biff = page.locator('details', { has: page.locator('summary', { hasText: 'The BIFF method' }) });
+    await expect(biff).not.toHaveAttribute('open', '');
+    await biff.locator('summary').click();
+    await expect(biff.getByRole('heading', { level: 3 })).toHaveText([
+      'Brief',
+      'Informative',
+      'Friendly',
+      'Firm',
+      'Example',
+      'Another example: a schedule request',
+    ]);
+  });
+
+  test('self-care lists the crisis lines as callable links', async ({ page }) => {
+    await page.goto('/resources/self-care-during-divorce');
+    const crisis = page.getByRole('region', { name: 'If you need help right now' });
+    await expect(crisis.getByRole('link', { name: '988', exact: true })).toHaveAttribute('href', 'tel:988');
+    await expect(crisis.getByRole('link', { name: '1-800-799-7233' })).toHaveAttribute('href', 'tel:18007997233');
+    await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText([
+      'If you need help right now',
+      'Emotional self-care',
+      'Physical self-care',
+      'Practical self-care',
+      'Signs you need more support',
+    ]);
+  });
+});
