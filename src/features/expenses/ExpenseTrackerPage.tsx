@@ -1,12 +1,35 @@
+import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
+import { Disclaimer } from '../../ui/Disclaimer';
+import { VaultGate } from '../../vault/ui/VaultGate';
+import { Tracker } from './Tracker';
+import './expenses.css';
 
-// PLACEHOLDER: replaced by the issue that builds this screen.
 export default function ExpenseTrackerPage() {
   return (
     <div className="container page">
-      <PageMeta title="Shared Expense Tracker" description="Shared Expense Tracker on EvenGround." path="/" />
+      <PageMeta
+        title="Shared Expense Tracker"
+        description="Track shared child expenses with your co-parent, split them by ratio and see who owes whom. Export to CSV or PDF. Stays on your device."
+        path="/resources/expense-tracker"
+        keywords={['shared expense tracker', 'co-parenting expenses', 'child expense split']}
+      />
+      <p>
+        <Link href="/resources" className="btn btn--ghost btn--small">
+          <span aria-hidden="true">←</span> Back to Resources
+        </Link>
+      </p>
       <h1>Shared Expense Tracker</h1>
-      <p>This part of EvenGround is not available in this version yet.</p>
+      <p className="lead no-print">
+        Record child-related costs each parent paid, choose how you split them, and see who owes whom. Keep one sheet per month or
+        topic. Sheets are kept encrypted on this device.
+      </p>
+      <VaultGate purpose="to keep your expense sheets">
+        <Tracker />
+      </VaultGate>
+      <div className="alert alert--info">
+        <Disclaimer />
+      </div>
     </div>
   );
 }
