@@ -1,0 +1,264 @@
+/**
+ * Value extraction for the AI Mediator: the figures a term turns on (money and its
+ * period, percentages, durations, weekdays, times, dates, counts, distances, which
+ * parent). Plain TypeScript, no React, runs in the analysis worker and in Node tests.
+ */
+
+export type Period = 'week' | 'two-weeks' | 'half-month' | 'month' | 'year' | 'once';
+export type Parent = 'mother' | 'father' | 'both';
+
+export interface Money {
+  /** Whole cents. */
+  cents: number;
+  period: Period;
+  /** As written, for quoting, e.g. "$1,200 per month". */
+  text: string;
+}
+
+export interface Duration {
+  n: number;
+  unit: 'hour' | 'day' | 'week' | 'month' | 'year';
+  text: string;
+}
+
+export interface Values {
+  money: Money[];
+  percents: number[];
+  durations: Duration[];
+  weekdays: string[];
+  /** Minutes after midnight. */
+  times: number[];
+  /** ISO yyyy-mm-dd. */
+  dates: string[];
+  counts: Array<{ n: number; noun: string }>;
+  miles: number[];
+  parents: Parent[];
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, eighteen: 18,
+  twenty: 20, 'twenty-one': 21, 'twenty-four': 24, thirty: 30, forty: 40, 'forty-five': 45, 'forty-eight': 48,
+  fifty: 50, sixty: 60, seventy: 70, 'seventy-two': 72, eighty: 80, ninety: 90, hundred: 100,
+};
+const NUM_WORD_RE = Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+/** A number written as digits, as a word, or as "thirty (30)". */
+const NUM = `(?:(?:${NUM_WORD_RE})\\s*\\(\\d+\\)|\\d+(?:\\.\\d+)?|${NUM_WORD_RE})`;
+
+export function parseNumber(raw: string): number {
+  const paren = /\((\d+)\)/.exec(raw);
+  if (paren?.[1]) return Number(paren[1]);
+  const t = raw.trim().toLowerCase();
+  if (t in NUMBER_WORDS) return NUMBER_WORDS[t] as number;
+  return Number(t.replace(/,/g, ''));
+}
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+const PERIOD_AFTER: Array<[RegExp, Period]> = [
+  [/^\s*(?:\(\w+\)\s*)?(?:per|a|each|every|\/)\s*(?:calendar\s+)?month\b|^\s*(?:\/\s*)?mo\b|^\s*monthly\b/i, 'month'],
+  [/^\s*(?:per|a|each|\/)\s*week\b|^\s*weekly\b/i, 'week'],
+  [/^\s*(?:every\s+(?:two|other)\s+weeks?|bi-?weekly)\b/i, 'two-weeks'],
+  [/^\s*(?:twice\s+(?:a|per|each)\s+month|semi-?monthly)\b/i, 'half-month'],
+  [/^\s*(?:per|a|each|every|\/)\s*(?:calendar\s+)?year\b|^\s*(?:annually|per annum|yearly)\b|^\s*(?:\/\s*)?yr\b/i, 'year'],
+];
+const PERIOD_BEFORE: Array<[RegExp, Period]> = [
+  [/\bmonthly\b[^.$]{0,40}$/i, 'month'],
+  [/\b(?:bi-?weekly)\b[^.$]{0,40}$/i, 'two-weeks'],
+  [/\bweekly\b[^.$]{0,40}$/i, 'week'],
+  [/\bsemi-?monthly\b[^.$]{0,40}$/i, 'half-month'],
+  [/\b(?:annual|yearly)\b[^.$]{0,40}$/i, 'year'],
+];
+
+export const PERIOD_LABEL: Record<Period, string> = {
+  week: 'per week',
+  'two-weeks': 'every two weeks',
+  'half-month': 'twice a month',
+  month: 'per month',
+  year: 'per year',
+  once: '',
+};
+
+/** Monthly equivalent in cents (a one-time amount stays as it is). */
+export function monthlyCents(m: Money): number {
+  switch (m.period) {
+    case 'week':
+      return Math.round((m.cents * 52) / 12);
+    case 'two-weeks':
+      return Math.round((m.cents * 26) / 12);
+    case 'half-month':
+      return m.cents * 2;
+    case 'year':
+      return Math.round(m.cents / 12);
+    default:
+      return m.cents;
+  }
+}
+
+/** "$1,200" / "$1,200.50", from cents. */
+export function formatDollars(cents: number): string {
+  const whole = Math.floor(Math.abs(cents) / 100);
+  const rest = Math.abs(cents) % 100;
+  const s = whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}$${s}${rest ? `.${rest.toString().padStart(2, '0')}` : ''}`;
+}
+
+export function formatMoney(m: { cents: number; period: Period }): string {
+  const p = PERIOD_LABEL[m.period];
+  return p ? `${formatDollars(m.cents)} ${p}` : formatDollars(m.cents);
+}
+
+export function extractMoney(text: string): Money[] {
+  const out: Money[] = [];
+  const re = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(\s?(?:k|thousand|million)\b)?/gi;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const whole = Number((m[1] ?? '0').replace(/,/g, ''));
+    const frac = m[2] ? Number(m[2].padEnd(2, '0')) : 0;
+    let cents = whole * 100 + frac;
+    const mult = (m[3] ?? '').trim().toLowerCase();
+    if (mult === 'k' || mult === 'thousand') cents *= 1000;
+    if (mult === 'million') cents *= 1_000_000;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    const before = text.slice(Math.max(0, m.index - 45), m.index);
+    let period: Period = 'once';
+    let periodText = '';
+    for (const [p, per] of PERIOD_AFTER) {
+      const hit = p.exec(after);
+      if (hit) {
+        period = per;
+        periodText = hit[0];
+        break;
+      }
+    }
+    if (period === 'once') {
+      for (const [p, per] of PERIOD_BEFORE) {
+        if (p.test(before)) {
+          period = per;
+          break;
+        }
+      }
+    }
+    out.push({ cents, period, text: (m[0] + periodText).trim() });
+  }
+  return out;
+}
+
+export function extractPercents(text: string): number[] {
+  const out: number[] = [];
+  const re = new RegExp(`(${NUM})\\s?(?:%|percent\\b|per cent\\b)`, 'gi');
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push(parseNumber(m[1] ?? ''));
+  const ratio = /\b(\d{1,2})\s?[/-]\s?(\d{1,2})\b(?!\s*[/-]\s*\d)/g;
+  for (let m = ratio.exec(text); m; m = ratio.exec(text)) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const prev = text.slice(Math.max(0, m.index - 1), m.index);
+    if (a + b === 100 && !/[\d/-]/.test(prev)) out.push(a);
+  }
+  if (/\b(?:equally|in equal shares|one-half|half of|50-50)\b/i.test(text) && !out.includes(50)) out.push(50);
+  return out;
+}
+
+const UNIT_RE = '(hour|day|week|month|year)s?';
+export function extractDurations(text: string): Duration[] {
+  const out: Duration[] = [];
+  const re = new RegExp(`\\b(${NUM})\\s*(?:\\(\\d+\\)\\s*)?(?:consecutive\\s+|calendar\\s+|business\\s+|full\\s+)?${UNIT_RE}\\b`, 'gi');
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const n = parseNumber(m[1] ?? '');
+    const unit = (m[2] ?? 'day').toLowerCase() as Duration['unit'];
+    // "every two weeks" is a period, not a duration.
+    const before = text.slice(Math.max(0, m.index - 12), m.index);
+    if (/\b(?:every|other)\s*$/i.test(before)) continue;
+    if (Number.isFinite(n)) out.push({ n, unit, text: `${n} ${unit}${n === 1 ? '' : 's'}` });
+  }
+  return out;
+}
+
+export function durationDays(d: Duration): number {
+  const per = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 } as const;
+  return d.n * per[d.unit];
+}
+
+export function extractWeekdays(text: string): string[] {
+  const out: string[] = [];
+  for (const d of WEEKDAYS) if (new RegExp(`\\b${d}s?\\b`, 'i').test(text)) out.push(d);
+  return out;
+}
+
+export function extractTimes(text: string): number[] {
+  const out: number[] = [];
+  const re = /\b(\d{1,2})(?::(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?)(?![a-z])/gi;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    let h = Number(m[1]) % 12;
+    if (/p/i.test(m[3] ?? '')) h += 12;
+    out.push(h * 60 + Number(m[2] ?? 0));
+  }
+  if (/\bnoon\b/i.test(text)) out.push(12 * 60);
+  if (/\bmidnight\b/i.test(text)) out.push(0);
+  return out;
+}
+
+export function formatTime(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}:${m.toString().padStart(2, '0')} ${h < 12 ? 'a.m.' : 'p.m.'}`;
+}
+
+const pad = (n: number) => n.toString().padStart(2, '0');
+export function extractDates(text: string): string[] {
+  const out: string[] = [];
+  const long = new RegExp(`\\b(${MONTHS.join('|')})\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi');
+  for (let m = long.exec(text); m; m = long.exec(text)) {
+    out.push(`${m[3]}-${pad(MONTHS.indexOf((m[1] ?? '').toLowerCase()) + 1)}-${pad(Number(m[2]))}`);
+  }
+  const us = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
+  for (let m = us.exec(text); m; m = us.exec(text)) out.push(`${m[3]}-${pad(Number(m[1]))}-${pad(Number(m[2]))}`);
+  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
+  for (let m = iso.exec(text); m; m = iso.exec(text)) out.push(`${m[1]}-${m[2]}-${m[3]}`);
+  return out;
+}
+
+const COUNT_NOUNS = 'children|child|overnights|nights|weekends|visits|payments|installments|vehicles|accounts|calls';
+export function extractCounts(text: string): Array<{ n: number; noun: string }> {
+  const out: Array<{ n: number; noun: string }> = [];
+  const re = new RegExp(`\\b(${NUM})\\s*(?:\\(\\d+\\)\\s*)?(?:minor\\s+|consecutive\\s+|video\\s+|phone\\s+)?(${COUNT_NOUNS})\\b`, 'gi');
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    let noun = (m[2] ?? '').toLowerCase();
+    if (noun === 'child') noun = 'children';
+    if (noun === 'nights') noun = 'overnights';
+    out.push({ n: parseNumber(m[1] ?? ''), noun });
+  }
+  return out;
+}
+
+export function extractMiles(text: string): number[] {
+  const out: number[] = [];
+  const re = new RegExp(`\\b(${NUM})\\s*(?:\\(\\d+\\)\\s*)?miles?\\b`, 'gi');
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push(parseNumber(m[1] ?? ''));
+  return out;
+}
+
+export function extractParents(text: string): Parent[] {
+  const out = new Set<Parent>();
+  if (/\b(?:mother|wife|mom)(?:'s)?\b/i.test(text)) out.add('mother');
+  if (/\b(?:father|husband|dad)(?:'s)?\b/i.test(text)) out.add('father');
+  if (/\b(?:both parents|both parties|each parent|each party|either parent|the parents|the parties|jointly)\b/i.test(text)) out.add('both');
+  return [...out];
+}
+
+export function extractValues(text: string): Values {
+  return {
+    money: extractMoney(text),
+    percents: extractPercents(text),
+    durations: extractDurations(text),
+    weekdays: extractWeekdays(text),
+    times: extractTimes(text),
+    dates: extractDates(text),
+    counts: extractCounts(text),
+    miles: extractMiles(text),
+    parents: extractParents(text),
+  };
+}
