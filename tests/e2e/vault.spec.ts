@@ -1,0 +1,215 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+
+const PASS = 'correct horse battery staple';
+const CANARY = 'CANARY-vault-9f41c2-alimony';
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+});
+
+async function createVault(page: Page): Promise<string> {
+  const form = page.getByTestId('vault-create');
+  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
+  await form.getByLabel('Type the passphrase again').fill(PASS);
+  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
+  await form.getByRole('button', { name: 'Create passphrase' }).click();
+  const key = (await page.getByTestId('recovery-key').textContent()) ?? '';
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  return key;
+}
+
+async function unlock(page: Page, pass = PASS) {
+  const form = page.getByTestId('vault-unlock');
+  await form.getByLabel('Passphrase', { exact: true }).fill(pass);
+  await form.getByRole('button', { name: 'Unlock', exact: true }).click();
+}
+
+const box = (page: Page, id: string) => page.locator(`[data-item-id="${id}"]`).getByRole('checkbox');
+
+/** Counts places the canary appears: every IndexedDB database and store, both web storages, Cache Storage. */
+function searchEverywhere(page: Page, needle: string): Promise<string[]> {
+  return page.evaluate(async (needle) => {
+    const hits: string[] = [];
+    const texts = (bytes: Uint8Array): string[] => {
+      let latin = '';
+      for (let i = 0; i < bytes.length; i++) latin += String.fromCharCode(bytes[i]!);
+      return [latin, new TextDecoder('utf-8').decode(bytes), new TextDecoder('utf-16le').decode(bytes)];
+    };
+    const walk = (v: unknown, where: string, seen: Set<unknown>): void => {
+      if (typeof v === 'string') {
+        if (v.includes(needle)) hits.push(where);
+      } else if (v instanceof ArrayBuffer || ArrayBuffer.isView(v)) {
+        const u = v instanceof ArrayBuffer ? new Uint8Array(v) : new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
+        if (texts(u).some((t) => t.includes(needle))) hits.push(where);
+      } else if (v && typeof v === 'object' && !seen.has(v)) {
+        seen.add(v);
+        for (const [k, x] of Object.entries(v)) {
+          if (k.includes(needle)) hits.push(`${where}.<key>`);
+          walk(x, `${where}.${k}`, seen);
+        }
+      }
+    };
+    for (const info of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((res, rej) => {
+        const r = indexedDB.open(info.name!);
+        r.onsuccess = () => res(r.result);
+        r.onerror = () => rej(r.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const [values, keys] = await new Promise<[unknown[], unknown[]]>((res, rej) => {
+          const tx = db.transaction(store, 'readonly');
+          const vr = tx.objectStore(store).getAll();
+          const kr = tx.objectStore(store).getAllKeys();
+          tx.oncomplete = () => res([vr.result, kr.result]);
+          tx.onerror = () => rej(tx.error);
+        });
+        walk(values, `idb:${info.name}/${store}`, new Set());
+        walk(keys, `idb:${info.name}/${store}#keys`, new Set());
+      }
+      db.close();
+    }
+    for (const [name, s] of [['localStorage', localStorage], ['sessionStorage', sessionStorage]] as const) {
+      for (let i = 0; i < s.length; i++) {
+        const k = s.key(i)!;
+        if (k.includes(needle) || (s.getItem(k) ?? '').includes(needle)) hits.push(`${name}:${k}`);
+      }
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const req of await cache.keys()) {
+        const body = new Uint8Array(await (await cache.match(req))!.arrayBuffer());
+        if (req.url.includes(needle) || texts(body).some((t) => t.includes(needle))) hits.push(`cache:${name}:${req.url}`);
+      }
+    }
+    return hits;
+  }, needle);
+}
+
+async function goOffline(page: Page, context: BrowserContext) {
+  await page.goto('/');
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+}
+
+for (const offline of [false, true]) {
+  const mode = offline ? 'offline' : 'online';
+
+  test(`${mode}: create, save, reload locked, unlock, value back, no plaintext anywhere`, async ({ page, context }) => {
+    if (offline) await goOffline(page, context);
+    await page.goto('/my-data');
+    await expect(heading(page, 'Your data on this device')).toBeVisible();
+    await expect(page.getByTestId('vault-status')).toHaveText('Not set up yet');
+    // Plaintext left by an older version, holding the canary: the search must find it first.
+    await page.evaluate(
+      ([c]) => localStorage.setItem('divorceChecklistProgress', JSON.stringify({ 'legal-2': true, [c!]: true, note: c })),
+      [CANARY],
+    );
+    expect(await searchEverywhere(page, CANARY)).toEqual(['localStorage:divorceChecklistProgress']);
+
+    const key = await createVault(page);
+    expect(key).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/);
+    await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');
+    await expect(page.getByTestId('stored-table').getByRole('row', { name: /Checklists 1/ })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('divorceChecklistProgress'))).toBeNull();
+
+    // A full page load starts locked: the key lived only in the previous page's memory.
+    await page.goto('/resources/divorce-checklist');
+    await unlock(page);
+    await expect(box(page, 'legal-2')).toBeChecked();
+    await box(page, 'legal-1').check();
+    await expect(page.getByTestId('toast-viewport').getByText('Task Completed!', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('vault-unlock')).toBeVisible();
+    await expect(box(page, 'legal-1')).not.toBeChecked();
+    await unlock(page, 'not my passphrase');
+    await expect(page.getByRole('alert').filter({ hasText: 'That passphrase is not correct. Nothing was changed.' })).toBeVisible();
+    await unlock(page);
+    await expect(box(page, 'legal-1')).toBeChecked();
+    await expect(box(page, 'legal-2')).toBeChecked();
+    await expect(box(page, 'legal-3')).not.toBeChecked();
+
+    expect(await searchEverywhere(page, CANARY)).toEqual([]);
+  });
+
+  test(`${mode}: lock from the header clears the screen; two tabs see each other's changes`, async ({ page, context }) => {
+    if (offline) await goOffline(page, context);
+    await page.goto('/resources/divorce-checklist');
+    await createVault(page);
+    const other = await context.newPage();
+    await other.goto('/resources/divorce-checklist');
+    await unlock(other);
+    await expect(box(other, 'legal-1')).not.toBeChecked();
+
+    await box(page, 'legal-1').check();
+    await expect(box(other, 'legal-1')).toBeChecked();
+    await box(other, 'legal-1').uncheck();
+    await box(other, 'legal-3').check();
+    await expect(box(page, 'legal-3')).toBeChecked();
+    await expect(box(page, 'legal-1')).not.toBeChecked();
+
+    const lockButton = page.getByRole('banner').getByRole('button', { name: 'Lock your saved data' });
+    await expect(lockButton).toBeVisible();
+    await lockButton.click();
+    await expect(page.getByTestId('vault-unlock')).toBeVisible();
+    await expect(box(page, 'legal-3')).not.toBeChecked();
+    await expect(box(page, 'legal-3')).toBeDisabled();
+    await expect(lockButton).toHaveCount(0);
+    // The other tab keeps its own unlocked session.
+    await expect(box(other, 'legal-3')).toBeChecked();
+    await other.close();
+  });
+}
+
+test('recovery key unlocks and sets a new passphrase; /my-data backup and erase', async ({ page }) => {
+  await page.goto('/my-data');
+  const key = await createVault(page);
+  await expect(page.getByTestId('stored-empty')).toBeVisible();
+  await expect(page.getByTestId('persistence')).toBeVisible();
+  await expect(page.getByTestId('usage')).toContainText(/Using about .* of .* available to this site\.|does not report/);
+
+  // Backup downloads a sealed JSON file.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export backup' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^evenground-backup-\d{4}-\d{2}-\d{2}\.json$/);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Lock your saved data' }).click();
+  await page.getByRole('button', { name: 'Use recovery key' }).click();
+  const rec = page.getByTestId('vault-recover');
+  await rec.getByLabel('Recovery key').fill('AAAA-BBBB-CCCC-DDDD-EEEE-FFFF-GGGG-HHHH');
+  await rec.getByLabel('New passphrase', { exact: true }).fill('a brand new passphrase');
+  await rec.getByLabel('Type the new passphrase again').fill('a brand new passphrase');
+  await rec.getByRole('button', { name: 'Unlock and set new passphrase' }).click();
+  await expect(rec.getByRole('alert')).toHaveText('That recovery key is not correct. Nothing was changed. Check it against your saved copy and try again.');
+  await rec.getByLabel('Recovery key').fill(key.toLowerCase());
+  await rec.getByRole('button', { name: 'Unlock and set new passphrase' }).click();
+  await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');
+  await page.getByRole('banner').getByRole('button', { name: 'Lock your saved data' }).click();
+  await unlock(page, PASS);
+  await expect(page.getByTestId('vault-unlock').getByRole('alert')).toContainText('That passphrase is not correct.');
+  await unlock(page, 'a brand new passphrase');
+  await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');
+
+  const erase = page.getByRole('button', { name: 'Erase everything' });
+  await expect(erase).toBeDisabled();
+  await page.getByLabel('Type ERASE to confirm').fill('erase');
+  await expect(erase).toBeDisabled();
+  await page.getByLabel('Type ERASE to confirm').fill('ERASE');
+  await erase.click();
+  await expect(page.getByTestId('vault-status')).toHaveText('Not set up yet');
+  await expect(page.getByTestId('vault-create')).toBeVisible();
+
+  // Restore the backup onto the empty device.
+  await page.getByLabel('Backup file').setInputFiles(await download.path());
+  await page.getByLabel('Passphrase of the backup').fill('wrong one');
+  await page.getByRole('button', { name: 'Import backup' }).click();
+  await page.getByRole('button', { name: 'Yes, replace' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That passphrase does not open this backup.' })).toBeVisible();
+  await page.getByLabel('Passphrase of the backup').fill(PASS);
+  await page.getByRole('button', { name: 'Import backup' }).click();
+  await page.getByRole('button', { name: 'Yes, replace' }).click();
+  await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');
+});
