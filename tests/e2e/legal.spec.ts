@@ -75,3 +75,29 @@ test('under construction: Coming Soon with a link home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
 });
+
+test('axe finds no serious or critical violation on the hub, the guides and the legal pages', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const paths = [
+    '/resources',
+    '/resources?filter=Legal',
+    '/resources/coparenting-communication',
+    '/resources/self-care-during-divorce',
+    '/resources/understanding-discovery',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/under-construction',
+  ];
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('main h1')).toHaveCount(1);
+    await page.locator('main details').evaluateAll((ds) => ds.forEach((d) => d.setAttribute('open', '')));
+    const result = await new AxeBuilder({ page }).include('main').analyze();
+    for (const v of result.violations) {
+      if (v.impact === 'serious' || v.impact === 'critical') found.push(`${path}: ${v.id} (${v.nodes.length})`);
+    }
+  }
+  expect(found).toEqual([]);
+});
