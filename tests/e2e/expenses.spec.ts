@@ -1,0 +1,262 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { downloadedPdfText } from './pdf-text';
+import { parseCsv } from '../../src/features/expenses/csv';
+
+const URL = '/resources/expense-tracker';
+const PASS = 'correct horse battery staple';
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+});
+
+async function createVault(page: Page) {
+  const form = page.getByTestId('vault-create');
+  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
+  await form.getByLabel('Type the passphrase again').fill(PASS);
+  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
+  await form.getByRole('button', { name: 'Create passphrase' }).click();
+  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('expense-tracker')).toBeVisible();
+}
+
+async function unlock(page: Page) {
+  const form = page.getByTestId('vault-unlock');
+  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
+  await form.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await expect(page.getByTestId('expense-tracker')).toBeVisible();
+}
+
+const toastTitle = (page: Page, title: string) => page.getByTestId('toast-viewport').getByText(title, { exact: true });
+const row = (page: Page, i: number) => page.locator('[data-row-id]').nth(i);
+
+async function fillRow(page: Page, i: number, r: { date: string; desc: string; amount: string; cat: string; payer: 'p1' | 'p2'; paid: 'No' | 'Yes' }) {
+  const el = row(page, i);
+  await el.getByLabel('Date').fill(r.date);
+  await el.getByLabel('Description').fill(r.desc);
+  await el.getByLabel('Amount ($)').fill(r.amount);
+  await el.getByLabel('Category').selectOption(r.cat);
+  await el.getByLabel('Paid by').selectOption(r.payer);
+  await el.getByLabel('Paid', { exact: true }).selectOption(r.paid);
+}
+
+/** Alex/Sam, 60%: 120.50 Braces by Alex, 80.25 Camp by Sam, 45.00 Books by Alex already paid. */
+async function fillSample(page: Page) {
+  await page.getByLabel('Parent 1 name').fill('Alex');
+  await page.getByLabel('Parent 2 name').fill('Sam');
+  await page.getByLabel('Month / Year').fill('March 2025');
+  await page.getByLabel(/Split ratio/).fill('60');
+  await fillRow(page, 0, { date: '2025-03-02', desc: 'Braces, first payment', amount: '120.50', cat: 'Healthcare', payer: 'p1', paid: 'No' });
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  await fillRow(page, 1, { date: '2025-03-09', desc: 'Soccer camp', amount: '80.25', cat: 'Extracurricular', payer: 'p2', paid: 'No' });
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  await fillRow(page, 2, { date: '2025-03-15', desc: 'School books', amount: '45', cat: 'Education', payer: 'p1', paid: 'Yes' });
+}
+
+async function expectSampleSummary(page: Page) {
+  await expect(page.getByTestId('exp-total')).toHaveText('$245.75');
+  await expect(page.getByTestId('exp-owed-p1')).toHaveText('$48.20');
+  await expect(page.getByTestId('exp-owed-p2')).toHaveText('$48.15');
+  await expect(page.getByTestId('exp-net')).toHaveText('Sam owes Alex $0.05');
+}
+
+test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }) => {
+  await page.goto(URL);
+  await expect(heading(page, 'Shared Expense Tracker')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
+  await createVault(page);
+  // A new sheet: one empty row, payer Parent 1, paid No, split 50.
+  await expect(page.locator('[data-row-id]')).toHaveCount(1);
+  await expect(row(page, 0).getByLabel('Paid by')).toHaveValue('p1');
+  await expect(row(page, 0).getByLabel('Paid', { exact: true })).toHaveValue('No');
+  await expect(page.getByLabel(/Split ratio/)).toHaveValue('50');
+  await expect(page.getByTestId('exp-net')).toHaveText('All square: neither Parent 1 nor Parent 2 owes anything.');
+  await expect(row(page, 0).getByLabel('Paid by').locator('option')).toHaveText(['Parent 1', 'Parent 2']);
+
+  await fillSample(page);
+  await expect(row(page, 1).getByLabel('Paid by').locator('option')).toHaveText(['Alex', 'Sam']);
+  await expectSampleSummary(page);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toastTitle(page, 'Saved!')).toBeVisible();
+  await expect(page.getByTestId('toast-viewport')).toContainText('Your expense sheet has been saved to your browser.');
+
+  await page.reload();
+  await unlock(page);
+  await expect(page.getByLabel('Parent 1 name')).toHaveValue('Alex');
+  await expect(page.getByLabel('Month / Year')).toHaveValue('March 2025');
+  await expect(page.getByLabel(/Split ratio/)).toHaveValue('60');
+  await expect(page.locator('[data-row-id]')).toHaveCount(3);
+  await expect(row(page, 0).getByLabel('Description')).toHaveValue('Braces, first payment');
+  await expect(row(page, 0).getByLabel('Amount ($)')).toHaveValue('120.50');
+  await expect(row(page, 1).getByLabel('Paid by')).toHaveValue('p2');
+  await expect(row(page, 2).getByLabel('Paid', { exact: true })).toHaveValue('Yes');
+  await expectSampleSummary(page);
+
+  // Unsaved edit, then Load brings the saved copy back.
+  await row(page, 0).getByLabel('Amount ($)').fill('1000');
+  await expect(page.getByTestId('exp-total')).toHaveText('$1,125.25');
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(toastTitle(page, 'Loaded!')).toBeVisible();
+  await expect(page.getByTestId('toast-viewport')).toContainText('Your saved expense sheet has been loaded.');
+  await expectSampleSummary(page);
+
+  // Remove a row.
+  await page.getByRole('button', { name: 'Remove expense 2' }).click();
+  await expect(page.locator('[data-row-id]')).toHaveCount(2);
+  await expect(page.getByTestId('exp-net')).toHaveText('Sam owes Alex $48.20');
+
+  // Clear & Reset asks first, then wipes the saved copy.
+  await page.getByRole('button', { name: 'Clear & Reset' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear & Reset' }).click();
+  await expect(toastTitle(page, 'Cleared!')).toBeVisible();
+  await expect(page.getByTestId('toast-viewport')).toContainText('The form has been reset and saved data has been cleared.');
+  await expect(page.locator('[data-row-id]')).toHaveCount(1);
+  await expect(page.getByTestId('exp-total')).toHaveText('$0.00');
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(toastTitle(page, 'No Saved Data')).toBeVisible();
+  await expect(page.getByTestId('toast-viewport')).toContainText("We couldn't find any saved data in your browser.");
+});
+
+test('split ratio: whole number, non-numeric becomes 0, clamped to 100', async ({ page }) => {
+  await page.goto(URL);
+  await createVault(page);
+  await fillRow(page, 0, { date: '2025-01-01', desc: 'Daycare', amount: '100.01', cat: 'Childcare', payer: 'p1', paid: 'No' });
+  await expect(page.getByTestId('exp-owed-p1')).toHaveText('$50.00'); // P1 50.01 (half cent up), P2 50.00
+  const split = page.getByLabel(/Split ratio/);
+  await split.fill('abc');
+  await expect(page.getByTestId('exp-owed-p1')).toHaveText('$100.01');
+  await split.blur();
+  await expect(split).toHaveValue('0');
+  await split.fill('150');
+  await split.blur();
+  await expect(split).toHaveValue('100');
+  await expect(page.getByTestId('exp-owed-p1')).toHaveText('$0.00');
+  await expect(page.getByTestId('exp-net')).toContainText('All square');
+  await split.fill('33');
+  await expect(page.getByTestId('exp-owed-p1')).toHaveText('$67.01'); // P1 33.00, P2 67.01
+  await expect(page.getByTestId('exp-net')).toHaveText('Parent 2 owes Parent 1 $67.01');
+});
+
+test('CSV export has the right columns and rows; PDF summary contains the rows and settlement', async ({ page }) => {
+  await page.goto(URL);
+  await createVault(page);
+  await fillSample(page);
+  const [csvDl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(csvDl.suggestedFilename()).toBe('My-expenses.csv');
+  const text = await readFile(await csvDl.path(), 'utf8');
+  const rows = parseCsv(text);
+  expect(rows).toEqual([
+    ['Date', 'Description', 'Category', 'Amount', 'Paid By', 'Paid', 'Parent 1 Share', 'Parent 2 Share'],
+    ['2025-03-02', 'Braces, first payment', 'Healthcare', '120.50', 'Alex', 'No', '72.30', '48.20'],
+    ['2025-03-09', 'Soccer camp', 'Extracurricular', '80.25', 'Sam', 'No', '48.15', '32.10'],
+    ['2025-03-15', 'School books', 'Education', '45.00', 'Alex', 'Yes', '27.00', '18.00'],
+  ]);
+
+  const [pdfDl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF Summary' }).click()]);
+  expect(pdfDl.suggestedFilename()).toBe('My-expenses-summary.pdf');
+  const pdf = await downloadedPdfText(pdfDl);
+  for (const s of ['Braces, first payment', 'Soccer camp', 'School books', '$120.50', '$80.25', '$45.00', 'Total expenses', '$245.75', '$48.20', '$48.15', 'Sam owes Alex $0.05'])
+    expect(pdf.text).toContain(s);
+});
+
+test('named sheets: create, switch, rename, delete with confirmation', async ({ page }) => {
+  await page.goto(URL);
+  await createVault(page);
+  await fillRow(page, 0, { date: '2025-03-02', desc: 'March item', amount: '10', cat: 'Other', payer: 'p1', paid: 'No' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toastTitle(page, 'Saved!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New sheet' }).click();
+  const dlg = page.getByRole('dialog');
+  await dlg.getByLabel('Sheet name').fill('April 2025');
+  await dlg.getByRole('button', { name: 'Create sheet' }).click();
+  await expect(page.getByLabel('Sheet', { exact: true })).toHaveValue(/^sheet-/);
+  await expect(page.locator('[data-row-id]')).toHaveCount(1);
+  await fillRow(page, 0, { date: '2025-04-02', desc: 'April item', amount: '20', cat: 'Other', payer: 'p2', paid: 'No' });
+
+  // Switching with unsaved changes asks first.
+  await page.getByLabel('Sheet', { exact: true }).selectOption({ label: 'My expenses' });
+  await expect(page.getByRole('dialog')).toContainText('has changes that are not saved');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toastTitle(page, 'Saved!')).toBeVisible();
+
+  await page.getByLabel('Sheet', { exact: true }).selectOption({ label: 'My expenses' });
+  await expect(row(page, 0).getByLabel('Description')).toHaveValue('March item');
+  await page.getByLabel('Sheet', { exact: true }).selectOption({ label: 'April 2025' });
+  await expect(row(page, 0).getByLabel('Description')).toHaveValue('April item');
+
+  await page.getByRole('button', { name: 'Rename sheet' }).click();
+  await page.getByRole('dialog').getByLabel('Sheet name').fill('April (school)');
+  await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
+  await expect(toastTitle(page, 'Sheet renamed')).toBeVisible();
+  await expect(page.getByLabel('Sheet', { exact: true }).locator('option')).toHaveText(['April (school)', 'My expenses']);
+
+  await page.reload();
+  await unlock(page);
+  // Newest first: the renamed sheet opens.
+  await expect(page.getByLabel('Sheet', { exact: true }).locator('option:checked')).toHaveText('April (school)');
+
+  await page.getByRole('button', { name: 'Delete sheet' }).click();
+  await expect(page.getByRole('dialog')).toContainText('“April (school)” and all its expenses will be deleted');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete sheet' }).click();
+  await expect(toastTitle(page, 'Sheet deleted')).toBeVisible();
+  await expect(page.getByLabel('Sheet', { exact: true }).locator('option')).toHaveText(['My expenses']);
+  await expect(row(page, 0).getByLabel('Description')).toHaveValue('March item');
+});
+
+test('an old plaintext sheet (string amounts) is imported into the vault', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(
+      'expenseTrackerSheet',
+      JSON.stringify({
+        parent1Name: 'Jordan',
+        parent2Name: 'Casey',
+        monthYear: 'February 2025',
+        splitRatio: 50,
+        expenses: [
+          { id: 1, date: '2025-02-01', description: 'Tutor', amount: '12.50', category: 'Education', payer: 'Parent 2', paid: 'No' },
+          { id: 2, date: '2025-02-03', description: 'Inhaler', amount: '30', category: 'Healthcare', payer: 'Parent 1', paid: 'Yes' },
+        ],
+      }),
+    );
+  });
+  await page.goto(URL);
+  await createVault(page);
+  await page.reload();
+  await unlock(page);
+  await expect(page.getByLabel('Sheet', { exact: true }).locator('option:checked')).toHaveText('February 2025');
+  await expect(page.getByLabel('Parent 1 name')).toHaveValue('Jordan');
+  await expect(row(page, 0).getByLabel('Amount ($)')).toHaveValue('12.50');
+  await expect(page.getByTestId('exp-total')).toHaveText('$42.50');
+  await expect(page.getByTestId('exp-net')).toHaveText('Jordan owes Casey $6.25');
+});
+
+test('works offline and fits a 360 px phone screen', async ({ page, context }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(URL);
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await createVault(page);
+  await fillRow(page, 0, { date: '2025-05-01', desc: 'Offline expense', amount: '9.99', cat: 'Other', payer: 'p2', paid: 'No' });
+  await expect(page.getByTestId('exp-net')).toHaveText('Parent 1 owes Parent 2 $5.00');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toastTitle(page, 'Saved!')).toBeVisible();
+  await page.reload();
+  await unlock(page);
+  await expect(row(page, 0).getByLabel('Description')).toHaveValue('Offline expense');
+  const [csvDl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(parseCsv(await readFile(await csvDl.path(), 'utf8'))[1]).toEqual(['2025-05-01', 'Offline expense', 'Other', '9.99', 'Parent 2', 'No', '5.00', '4.99']);
+  const [pdfDl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF Summary' }).click()]);
+  expect((await downloadedPdfText(pdfDl)).text).toContain('Offline expense');
+  await context.setOffline(false);
+});
