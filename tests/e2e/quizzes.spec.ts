@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { questionBank, quizzes } from '../../src/content/quizzes';
+
+/** Keeps the newsletter pop-up away (its session flag) so it never covers the answers. */
+async function quiet(page: Page) {
+  await dismissCookieBanner(page);
+  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+}
+
+/** Answers every question: the right answer for the first `right` questions, a wrong one after. */
+async function playQuiz(page: Page, title: string, right: number) {
+  const bank = questionBank[title]!;
+  await page.getByRole('button', { name: 'Start Quiz' }).click();
+  for (let i = 0; i < bank.length; i++) {
+    const q = bank[i]!;
+    await expect(page.getByTestId('quiz-position')).toHaveText(`Question ${i + 1} of ${bank.length}`);
+    await expect(page.getByTestId('quiz-question')).toHaveText(q.question);
+    const choice = i < right ? q.correct : q.answers.find((a) => a !== q.correct)!;
+    const button = page.getByRole('button', { name: choice, exact: true });
+    await button.click();
+    // Answers lock at once; the chosen one is green when right, red when wrong.
+    await expect(page.locator('.quiz-answer:not([disabled])')).toHaveCount(0);
+    await expect(button).toHaveClass(i < right ? /quiz-answer--correct/ : /quiz-answer--wrong/);
+    await expect(page.getByTestId('quiz-score')).toHaveText(`Score: ${Math.min(i + 1, right)}`);
+  }
+  await expect(page.getByTestId('quiz-result')).toBeVisible();
+}
+
+test.describe('quizzes (local mode)', () => {
+  test('the list shows three quiz cards and an empty progress panel', async ({ page }) => {
+    await quiet(page);
+    await page.goto('/quizzes');
+    await expect(heading(page, 'Quizzes')).toBeVisible();
+    for (const q of quizzes) await expect(page.getByRole('heading', { level: 2, name: q.title })).toBeVisible();
+    await expect(page.getByTestId('quiz-points')).toHaveText('0');
+    await expect(page.getByTestId('quiz-badges')).toHaveText('0/3');
+    await page.getByRole('link', { name: 'Take the Financial Preparedness Quiz' }).click();
+    await expect(heading(page, 'Financial Preparedness Quiz')).toBeVisible();
+    await page.getByRole('link', { name: '← Back to Quizzes' }).click();
+    await expect(heading(page, 'Quizzes')).toBeVisible();
+  });
+
+  test('communication and financial quizzes reach their results offline, with review and retake', async ({ page, context }) => {
+    test.setTimeout(150_000);
+    await quiet(page);
+    await page.goto('/quizzes');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+
+    await page.goto('/quizzes/communication-style');
+    await expect(heading(page, 'Communication Style Quiz')).toBeVisible();
+    await playQuiz(page, 'Communication Style Quiz', 6);
+    await expect(page.getByTestId('quiz-profile')).toHaveText('Developing Communicator');
+    await expect(page.getByTestId('quiz-final-score')).toHaveText('You scored 6 out of 12 (50%).');
+    await expect(page.getByRole('heading', { name: 'Recommended actions' })).toBeVisible();
+    const review = page.getByTestId('quiz-review').locator('li');
+    await expect(review).toHaveCount(12);
+    const last = questionBank['Communication Style Quiz']![11]!;
+    await expect(review.nth(11)).toContainText(`Correct answer: ${last.correct}`);
+    await expect(review.nth(11)).toContainText(last.explanation!);
+    await expect(review.nth(0)).not.toContainText('Correct answer:');
+    await page.getByRole('button', { name: 'Retake Quiz' }).click();
+    await expect(page.getByTestId('quiz-position')).toHaveText('Question 1 of 12');
+    await expect(page.getByTestId('quiz-score')).toHaveText('Score: 0');
+
+    await page.goto('/quizzes/financial-preparedness');
+    await playQuiz(page, 'Financial Preparedness Quiz', 0);
+    await expect(page.getByTestId('quiz-profile')).toHaveText('Clarity Seeker');
+    await expect(page.getByTestId('quiz-final-score')).toHaveText('You scored 0 out of 12 (0%).');
+    await expect(page.getByRole('button', { name: 'Keep my result' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Quizzes' }).last().click();
+    await expect(heading(page, 'Quizzes')).toBeVisible();
+  });
+
+  test('custody quiz offline, result kept in a new vault; points and badge survive a reload', async ({ page, context }) => {
+    test.setTimeout(150_000);
+    await quiet(page);
+    await page.goto('/quizzes');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.goto('/quizzes/custody-readiness');
+    await expect(page.getByText('This quiz is being updated with new questions.')).toBeVisible();
+    await playQuiz(page, 'Custody Readiness Quiz', 12);
+    await expect(page.getByTestId('quiz-profile')).toHaveText('Legally Informed Parent');
+    await expect(page.getByText('You earned the Custody Pro badge!')).toBeVisible();
+
+    // Playing never needed the vault; keeping the result offers to create it in place.
+    await page.getByRole('button', { name: 'Keep my result' }).click();
+    await page.getByLabel('Passphrase', { exact: true }).fill('correct horse battery staple');
+    await page.getByLabel('Type the passphrase again').fill('correct horse battery staple');
+    await page.getByLabel('I understand that a lost passphrase').check();
+    await page.getByRole('button', { name: 'Create passphrase' }).click();
+    await page.getByLabel('I have saved my recovery key somewhere safe.').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('quiz-saved')).toHaveText('Result saved on this device. Your points and badges are updated.');
+
+    // In-app navigation keeps the vault unlocked (its key lives only in memory).
+    await page.getByRole('link', { name: 'Back to Quizzes' }).last().click();
+    await expect(page.getByTestId('quiz-points')).toHaveText('120');
+    await expect(page.getByTestId('quiz-badges')).toHaveText('1/3');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Show my progress' }).click();
+    await page.getByLabel('Passphrase', { exact: true }).fill('correct horse battery staple');
+    await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+    await expect(page.getByTestId('quiz-points')).toHaveText('120');
+    await expect(page.getByTestId('quiz-badges')).toHaveText('1/3');
+    await expect(page.getByTestId('badge-custody-readiness')).toContainText('Custody Pro: Earned');
+    await expect(page.getByTestId('badge-communication-style')).toContainText('Communication Master: Locked');
+  });
+});
