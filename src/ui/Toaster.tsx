@@ -20,7 +20,7 @@ function ToastView({ item }: { item: ToastItem }) {
   }, [paused, item.id, item.duration]);
 
   return (
-    <li
+    <div
       className={`toast toast--${item.variant}`}
       role={item.variant === 'destructive' ? 'alert' : 'status'}
       aria-atomic="true"
@@ -73,14 +73,14 @@ function ToastView({ item }: { item: ToastItem }) {
       <button type="button" className="toast__close" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
         ×
       </button>
-    </li>
+    </div>
   );
 }
 
 /** The toast viewport: a labelled region that F8 focuses (SPEC.md §2). */
 export function Toaster() {
   const { toasts } = useSnapshot(toastStore);
-  const viewport = useRef<HTMLOListElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -95,11 +95,11 @@ export function Toaster() {
 
   return (
     <section aria-label="Notifications (F8)" className="toast-region">
-      <ol ref={viewport} tabIndex={-1} className="toast-viewport" data-testid="toast-viewport">
+      <div ref={viewport} tabIndex={-1} className="toast-viewport" data-testid="toast-viewport">
         {toasts.map((t) => (
           <ToastView key={t.id} item={t as ToastItem} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
