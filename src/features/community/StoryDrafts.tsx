@@ -37,6 +37,9 @@ export function StoryDrafts({ text, onLoad }: { text: string; onLoad: (text: str
           >
             Save draft
           </button>
+          <button type="button" className="btn btn--ghost" onClick={() => setGateOpen(true)}>
+            Open saved draft
+          </button>
         </div>
         <p className="field__hint">Drafts are kept encrypted on this device, protected by your passphrase.</p>
       </div>
@@ -71,6 +74,10 @@ function DraftControls({
   textRef.current = text;
 
   async function save() {
+    if (textRef.current.trim() === '') {
+      toast({ title: 'Nothing to save yet', description: 'Write some of your story first, then save it as a draft.', variant: 'info' });
+      return;
+    }
     setBusy(true);
     try {
       const savedAt = new Date().toISOString();
@@ -100,6 +107,8 @@ function DraftControls({
   useEffect(() => {
     if (!pendingSave || rec.status === 'loading' || rec.status === 'locked') return;
     onPendingDone();
+    // An empty box never replaces a kept draft: the draft loads into it instead (below).
+    if (textRef.current.trim() === '') return;
     autoLoaded.current = true;
     void save();
     // eslint-disable-next-line react-hooks/exhaustive-deps
