@@ -1,0 +1,31 @@
+/** Messages between the AI Mediator page and its analysis worker. */
+import type { MediationReport } from './analyze';
+import type { DocumentType } from './topics';
+
+export interface AnalyzeRequest {
+  type: 'analyze';
+  id: number;
+  documentType: DocumentType;
+  state: string | null;
+  partyA: File[];
+  partyB: File[];
+  today: string;
+}
+
+export interface WarmRequest {
+  type: 'warm';
+}
+
+export type Stage = 'reading' | 'analysing' | 'building';
+
+export interface FileProblem {
+  party: 'A' | 'B';
+  name: string;
+  message: string;
+}
+
+export type WorkerReply =
+  | { type: 'progress'; id: number; stage: Stage; done: number; total: number; name?: string }
+  | { type: 'problems'; id: number; problems: FileProblem[] }
+  | { type: 'result'; id: number; report: MediationReport; ms: { read: number; analyse: number } }
+  | { type: 'failed'; id: number; message: string };

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MediationReport } from './analyze';
+import type { AnalyzeRequest, FileProblem, Stage, WorkerReply } from './protocol';
+
+export interface Progress {
+  stage: Stage;
+  done: number;
+  total: number;
+  name?: string;
+}
+
+export type AnalysisState =
+  | { phase: 'idle' }
+  | { phase: 'working'; progress: Progress }
+  | { phase: 'problems'; problems: FileProblem[] }
+  | { phase: 'failed'; message: string }
+  | { phase: 'done'; report: MediationReport; ms: { read: number; analyse: number } };
+
+function makeWorker(): Worker {
+  return new Worker(new URL('../../../workers/analysis.worker.ts', import.meta.url), { type: 'module', name: 'analysis' });
+}
+
+/** Runs the analysis in a Web Worker created for this page (and ended when it closes). */
+export function useAnalysis() {
+  const workerRef = useRef<Worker | null>(null);
+  const idRef = useRef(0);
+  const [state, setState] = useState<AnalysisState>({ phase: 'idle' });
+
+  const worker = useCallback((): Worker => {
+    if (!workerRef.current) {
+      const w = makeWorker();
+      w.onmessage = (ev: MessageEvent<WorkerReply>) => {
+        const m = ev.data;
+        if (m.id !== idRef.current) return;
+        if (m.type === 'progress') setState({ phase: 'working', progress: { stage: m.stage, done: m.done, total: m.total, ...(m.name ? { name: m.name } : {}) } });
+        else if (m.type === 'problems') setState({ phase: 'problems', problems: m.problems });
+        else if (m.type === 'failed') setState({ phase: 'failed', message: m.message });
+        else setState({ phase: 'done', report: m.report, ms: m.ms });
+      };
+      w.onerror = () => setState({ phase: 'failed', message: 'The analysis could not start on this device. Reload the page and try again.' });
+      workerRef.current = w;
+    }
+    return workerRef.current;
+  }, []);
+
+  useEffect(() => {
+    // Start the worker and load the document readers while the parent picks files.
+    worker().postMessage({ type: 'warm' });
+    return () => {
+      workerRef.current?.terminate();
+      workerRef.current = null;
+    };
+  }, [worker]);
+
+  const start = useCallback(
+    (req: Omit<AnalyzeRequest, 'type' | 'id'>) => {
+      const id = ++idRef.current;
+      setState({ phase: 'working', progress: { stage: 'reading', done: 0, total: req.partyA.length + req.partyB.length } });
+      worker().postMessage({ type: 'analyze', id, ...req } satisfies AnalyzeRequest);
+    },
+    [worker],
+  );
+
+  const reset = useCallback(() => {
+    idRef.current++;
+    setState({ phase: 'idle' });
+  }, []);
+
+  return { state, start, reset };
+}

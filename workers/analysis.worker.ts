@@ -1,0 +1,68 @@
+/// <reference lib="webworker" />
+/**
+ * The AI Mediator's worker: reads both parties' files (PDF with pdf.js, DOCX with
+ * mammoth, plain text), then runs the analysis, all off the main thread and on this
+ * device. Nothing is sent anywhere; nothing is kept after the reply.
+ */
+import { analyze } from '../src/features/mediator/analyze';
+import { MAX_FILE_BYTES, fileMessages } from '../src/features/mediator/files';
+import type { AnalyzeRequest, FileProblem, WarmRequest, WorkerReply } from '../src/features/mediator/protocol';
+import { FileProblemError, loadMammoth, loadPdfjs, readText } from './analysis/text';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const post = (m: WorkerReply) => scope.postMessage(m);
+
+async function run(req: AnalyzeRequest): Promise<void> {
+  const t0 = performance.now();
+  const all = [
+    ...req.partyA.map((f) => ({ party: 'A' as const, file: f })),
+    ...req.partyB.map((f) => ({ party: 'B' as const, file: f })),
+  ];
+  const texts: Record<'A' | 'B', string[]> = { A: [], B: [] };
+  const problems: FileProblem[] = [];
+  let done = 0;
+  for (const { party, file } of all) {
+    post({ type: 'progress', id: req.id, stage: 'reading', done, total: all.length, name: file.name });
+    try {
+      if (file.size > MAX_FILE_BYTES) throw new FileProblemError(fileMessages.tooBig(file.name, file.size));
+      texts[party].push((await readText(file)).text);
+    } catch (e) {
+      problems.push({
+        party,
+        name: file.name,
+        message: e instanceof FileProblemError ? e.message : fileMessages.damaged(file.name),
+      });
+    }
+    done++;
+  }
+  if (problems.length) {
+    post({ type: 'problems', id: req.id, problems });
+    return;
+  }
+  const t1 = performance.now();
+  post({ type: 'progress', id: req.id, stage: 'analysing', done, total: all.length });
+  const report = analyze({
+    documentType: req.documentType,
+    state: req.state,
+    partyA: texts.A.join('\n\n'),
+    partyB: texts.B.join('\n\n'),
+    files: { partyA: req.partyA.map((f) => f.name), partyB: req.partyB.map((f) => f.name) },
+    today: req.today,
+  });
+  const t2 = performance.now();
+  post({ type: 'progress', id: req.id, stage: 'building', done, total: all.length });
+  post({ type: 'result', id: req.id, report, ms: { read: Math.round(t1 - t0), analyse: Math.round(t2 - t1) } });
+}
+
+scope.onmessage = (ev: MessageEvent<AnalyzeRequest | WarmRequest>) => {
+  const msg = ev.data;
+  if (msg.type === 'warm') {
+    // Load the readers ahead of the first analysis; failures surface on use.
+    void loadPdfjs().catch(() => undefined);
+    void loadMammoth().catch(() => undefined);
+    return;
+  }
+  run(msg).catch((e: unknown) => {
+    post({ type: 'failed', id: msg.id, message: e instanceof Error ? e.message : 'The analysis stopped unexpectedly.' });
+  });
+};

@@ -1,0 +1,94 @@
+/**
+ * Text out of the parent's documents, inside the analysis worker. pdf.js and mammoth are
+ * imported only when a file of their kind arrives, so they load only on the AI Mediator
+ * page; both are bundled (their chunks are precached for offline use), nothing is fetched.
+ */
+import { MIN_TEXT_LETTERS, fileMessages, letterCount, sniff, type FileKind } from '../../src/features/mediator/files';
+
+export class FileProblemError extends Error {}
+
+type PdfJs = typeof import('pdfjs-dist');
+let pdfjsPromise: Promise<PdfJs> | null = null;
+
+/** pdf.js in this worker, with its own "worker" running in the same thread (no nested worker). */
+export function loadPdfjs(): Promise<PdfJs> {
+  pdfjsPromise ??= (async () => {
+    const [pdfjs, pdfWorker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.mjs')]);
+    (globalThis as unknown as { pdfjsWorker: unknown }).pdfjsWorker = pdfWorker;
+    return pdfjs;
+  })();
+  return pdfjsPromise;
+}
+
+let mammothPromise: Promise<typeof import('mammoth')> | null = null;
+export function loadMammoth() {
+  mammothPromise ??= import('mammoth');
+  return mammothPromise;
+}
+
+async function pdfText(bytes: Uint8Array, name: string): Promise<string> {
+  const pdfjs = await loadPdfjs();
+  let doc;
+  try {
+    doc = await pdfjs.getDocument({
+      data: bytes,
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      stopAtErrors: false,
+      verbosity: 0,
+    }).promise;
+  } catch (e) {
+    const n = (e as { name?: string }).name;
+    if (n === 'PasswordException') throw new FileProblemError(fileMessages.password(name));
+    throw new FileProblemError(fileMessages.damaged(name));
+  }
+  try {
+    const pages: string[] = [];
+    for (let i = 1; i <= doc.numPages; i++) {
+      const page = await doc.getPage(i);
+      const content = await page.getTextContent();
+      let s = '';
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        s += item.str;
+        if (item.hasEOL) s += '\n';
+      }
+      pages.push(s);
+      page.cleanup();
+    }
+    return pages.join('\n');
+  } catch {
+    throw new FileProblemError(fileMessages.damaged(name));
+  } finally {
+    void doc.destroy();
+  }
+}
+
+async function docxText(bytes: Uint8Array, name: string): Promise<string> {
+  const mammoth = await loadMammoth();
+  try {
+    const buf = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    const api = (mammoth as unknown as { default?: typeof mammoth }).default ?? mammoth;
+    const { value } = await api.extractRawText({ arrayBuffer: buf });
+    return value;
+  } catch {
+    throw new FileProblemError(fileMessages.damaged(name));
+  }
+}
+
+/** The text of one file, or a FileProblemError with a plain message. */
+export async function readText(file: File): Promise<{ kind: FileKind; text: string }> {
+  if (file.size === 0) throw new FileProblemError(fileMessages.empty(file.name));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const sniffed = sniff(bytes);
+  if (!sniffed.ok) throw new FileProblemError(fileMessages.wrongType(file.name, sniffed.description));
+  let text: string;
+  if (sniffed.kind === 'pdf') text = await pdfText(bytes, file.name);
+  else if (sniffed.kind === 'docx') text = await docxText(bytes, file.name);
+  else text = new TextDecoder('utf-8').decode(bytes);
+  if (letterCount(text) < MIN_TEXT_LETTERS) {
+    throw new FileProblemError(sniffed.kind === 'pdf' ? fileMessages.scanned(file.name) : fileMessages.noText(file.name));
+  }
+  return { kind: sniffed.kind, text };
+}
