@@ -29,6 +29,9 @@ export const ACK_TITLE = 'Acknowledgement Required';
 export const ACK_SAVE = 'Please acknowledge the disclaimer before saving.';
 export const ACK_PROCEED = 'Please acknowledge the disclaimer before proceeding.';
 
+/** US Letter height in PDF points. */
+const LETTER_HEIGHT = 792;
+
 function today(): string {
   return new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
@@ -39,7 +42,8 @@ export function draftDocument(kit: PdfKit, draft: PdfDraft): ReactElement {
   const s = StyleSheet.create({
     page: { paddingTop: 54, paddingBottom: 54, paddingHorizontal: 48, fontFamily: 'Helvetica', fontSize: 10, lineHeight: 1.35 },
     header: { position: 'absolute', top: 20, left: 48, right: 48, fontSize: 9, fontFamily: 'Helvetica-Bold', color: '#a11b1b', textAlign: 'center' },
-    footer: { position: 'absolute', bottom: 22, left: 48, right: 48, fontSize: 8, color: '#555', textAlign: 'center' },
+    // Placed from the top: react-pdf drops render-prop text positioned with `bottom`.
+    footer: { position: 'absolute', top: LETTER_HEIGHT - 36, left: 48, right: 48, fontSize: 8, color: '#555', textAlign: 'center' },
     title: { fontSize: 18, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
     meta: { fontSize: 9, color: '#555', marginBottom: 12 },
     section: { fontSize: 13, fontFamily: 'Helvetica-Bold', marginTop: 12, marginBottom: 4, paddingBottom: 2, borderBottomWidth: 1, borderBottomColor: '#999' },

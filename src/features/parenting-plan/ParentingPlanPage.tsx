@@ -1,12 +1,323 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
+import { Disclaimer } from '../../ui/Disclaimer';
+import { markDirty } from '../../ui/dirty';
+import { toast } from '../../ui/toast';
+import { ConfirmDialog, ToolToolbar } from '../../ui/ToolToolbar';
+import { VaultGate } from '../../vault/ui/VaultGate';
+import { useVaultRecord } from '../../vault/useVaultRecord';
+import { deleteRecord, saveRecord } from '../../vault/records';
+import { parentingPlanKind, PLAN_ID } from './kind';
+import {
+  addChild,
+  defaultPlan,
+  getField,
+  PLAN_SECTIONS,
+  planDraft,
+  removeChild,
+  setField,
+  updateChild,
+  updateParent,
+  type Child,
+  type ParentInfo,
+  type PlanData,
+  type PlanFieldDef,
+} from './model';
+import './parenting-plan.css';
 
-// PLACEHOLDER: replaced by the issue that builds this screen.
+const DIRTY_KEY = 'parenting-plan';
+
 export default function ParentingPlanPage() {
   return (
-    <div className="container page">
-      <PageMeta title="Parenting Plan Template" description="Parenting Plan Template on EvenGround." path="/" />
+    <div className="container page plan">
+      <PageMeta
+        title="Parenting Plan Template"
+        description="A free parenting plan template: custody, decision-making, schedules for all major holidays, travel and conflict resolution, saved encrypted on your device."
+        path="/resources/parenting-plan-template"
+      />
+      <p className="no-print">
+        <Link href="/resources">← Back to Resources</Link>
+      </p>
       <h1>Parenting Plan Template</h1>
-      <p>This part of EvenGround is not available in this version yet.</p>
+      <p className="lead">
+        Work through the parts of a parenting plan at your own pace: custody, decision-making, the everyday and holiday schedule,
+        costs, communication and travel. Everything stays on this device, encrypted with your passphrase.
+      </p>
+      <div className="alert alert--warning" role="note" data-testid="security-warning">
+        <strong>Security warning:</strong> Do not enter real Social Security numbers or bank account numbers here. Names, dates and
+        arrangements are enough for a working draft.
+      </div>
+      <VaultGate purpose="to save your parenting plan">
+        <PlanForm />
+      </VaultGate>
+      <Disclaimer />
     </div>
+  );
+}
+
+type Edit = (fn: (p: PlanData) => PlanData) => void;
+
+function PlanForm() {
+  const record = useVaultRecord(parentingPlanKind, PLAN_ID);
+  const [plan, setPlan] = useState<PlanData | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const dirtyRef = useRef(false);
+  const announcedRef = useRef(false);
+  const planRef = useRef<PlanData | null>(null);
+  planRef.current = plan;
+
+  const setDirty = useCallback((d: boolean) => {
+    dirtyRef.current = d;
+    markDirty(DIRTY_KEY, d);
+  }, []);
+
+  useEffect(() => () => markDirty(DIRTY_KEY, false), []);
+
+  useEffect(() => {
+    if (dirtyRef.current) return;
+    if (record.status === 'ready' && record.value) {
+      setPlan(record.value);
+      setLoadError(null);
+      if (!announcedRef.current) {
+        announcedRef.current = true;
+        toast({ title: 'Progress Loaded', description: 'Your saved parenting plan has been loaded.', variant: 'info' });
+      }
+    } else if (record.status === 'missing') {
+      announcedRef.current = true;
+      setPlan(defaultPlan());
+    } else if (record.status === 'damaged') {
+      console.error('Saved parenting plan could not be read', record.error);
+      setLoadError(record.error?.message ?? '');
+      setPlan((p) => p ?? defaultPlan());
+      if (!announcedRef.current) {
+        announcedRef.current = true;
+        toast({ title: 'Error', description: 'Could not load saved progress.', variant: 'destructive' });
+      }
+    }
+  }, [record.status, record.value, record.error]);
+
+  const edit: Edit = useCallback(
+    (fn) => {
+      setPlan((p) => (p ? fn(p) : p));
+      setDirty(true);
+    },
+    [setDirty],
+  );
+
+  if (!plan) {
+    return (
+      <p className="muted" aria-busy="true">
+        Opening your saved plan…
+      </p>
+    );
+  }
+
+  const onSave = async () => {
+    const snapshot = planRef.current;
+    if (!snapshot) return;
+    await saveRecord(parentingPlanKind, PLAN_ID, snapshot);
+    if (planRef.current === snapshot) setDirty(false);
+  };
+
+  const onClear = async () => {
+    await deleteRecord(parentingPlanKind, PLAN_ID);
+    setPlan(defaultPlan());
+    setLoadError(null);
+    setDirty(false);
+  };
+
+  return (
+    <form className="plan__form" onSubmit={(e) => e.preventDefault()} noValidate aria-label="Parenting plan">
+      {loadError !== null ? (
+        <div className="alert alert--danger" role="alert">
+          Could not load saved progress{loadError ? `: ${loadError}` : '.'} The plan starts from the template; saving will replace
+          the unreadable copy.
+        </div>
+      ) : null}
+      <div className="accordion">
+        {PLAN_SECTIONS.map((section, i) => (
+          <details key={section.id} open={i === 0} id={`plan-${section.id}`}>
+            <summary>{section.title}</summary>
+            <div>
+              {section.blocks.map((block, bi) => {
+                if (block.kind === 'parent') return <ParentBlock key={bi} which={block.key} title={block.title} info={plan[block.key]} edit={edit} />;
+                if (block.kind === 'children') return <ChildrenBlock key={bi} items={plan.children} edit={edit} />;
+                return (
+                  <fieldset key={bi} className="plan__group">
+                    {block.heading ? <legend>{block.heading}</legend> : <legend className="visually-hidden">{section.title}</legend>}
+                    {block.hint ? <p className="field__hint">{block.hint}</p> : null}
+                    <div className={block.fields.every((f) => !f.multiline) ? 'form-grid form-grid--2' : ''}>
+                      {block.fields.map((f) => (
+                        <PlanField key={f.path} def={f} value={getField(plan, f.path)} edit={edit} />
+                      ))}
+                    </div>
+                  </fieldset>
+                );
+              })}
+            </div>
+          </details>
+        ))}
+      </div>
+      <ToolToolbar
+        name="plan"
+        acknowledged={acknowledged}
+        onAcknowledgedChange={setAcknowledged}
+        onSave={onSave}
+        onClear={onClear}
+        clearMessage="This resets every answer to the starting template and removes the saved copy of your plan from this device. It cannot be undone."
+        makeDraft={() => ({ title: 'Parenting Plan', sections: planDraft(planRef.current ?? plan) })}
+        filename="parenting-plan-draft.pdf"
+        savedToast={{ title: 'Progress Saved!', description: 'Your parenting plan is saved, encrypted, on this device.' }}
+        clearedToast={{ title: 'Progress Cleared', description: 'The plan is back to the starting template and the saved copy was removed.' }}
+        clearErrorText="Could not clear the plan."
+      />
+    </form>
+  );
+}
+
+function fieldId(path: string): string {
+  return `plan-${path.replace('.', '-')}`;
+}
+
+function PlanField({ def, value, edit }: { def: PlanFieldDef; value: string; edit: Edit }) {
+  const id = fieldId(def.path);
+  const hintId = `${id}-hint`;
+  const common = {
+    id,
+    name: def.path,
+    value,
+    readOnly: def.readOnly === true,
+    ...(def.placeholder ? { placeholder: def.placeholder } : {}),
+    ...(def.hint ? { 'aria-describedby': hintId } : {}),
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const v = e.currentTarget.value;
+      edit((p) => setField(p, def.path, v));
+    },
+  };
+  return (
+    <div className={`field${def.readOnly ? ' plan__readonly' : ''}`}>
+      <label htmlFor={id}>{def.label}</label>
+      {def.multiline ? <textarea rows={def.readOnly ? 6 : 3} {...common} /> : <input type="text" {...common} />}
+      {def.hint ? (
+        <span className="field__hint" id={hintId}>
+          {def.hint}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+const PARENT_INPUTS: Array<{ key: keyof ParentInfo; label: string; type: string; auto?: string }> = [
+  { key: 'name', label: 'Full name', type: 'text' },
+  { key: 'address', label: 'Address', type: 'text' },
+  { key: 'phone', label: 'Phone', type: 'tel' },
+  { key: 'email', label: 'Email', type: 'email' },
+];
+
+function ParentBlock({ which, title, info, edit }: { which: 'parent1Info' | 'parent2Info'; title: string; info: ParentInfo; edit: Edit }) {
+  return (
+    <fieldset className="plan__group">
+      <legend>{title}</legend>
+      <div className="form-grid form-grid--2">
+        {PARENT_INPUTS.map((f) => {
+          const id = `plan-${which}-${f.key}`;
+          return (
+            <div className="field" key={f.key}>
+              <label htmlFor={id}>
+                {title}: {f.label.toLowerCase()}
+              </label>
+              <input
+                id={id}
+                type={f.type}
+                value={info[f.key]}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  edit((p) => updateParent(p, which, f.key, v));
+                }}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function ChildrenBlock({ items, edit }: { items: Child[]; edit: Edit }) {
+  const [removing, setRemoving] = useState<Child | null>(null);
+  const nameOf = (c: Child, i: number) => c.name.trim() || `Child ${i + 1}`;
+  const removingIndex = removing ? items.findIndex((c) => c.id === removing.id) : -1;
+  return (
+    <fieldset className="plan__group" data-testid="plan-children">
+      <legend>Children</legend>
+      {items.length === 0 ? <p className="muted">No children listed.</p> : null}
+      {items.map((c, i) => (
+        <div key={c.id} className="plan__child" data-testid="plan-child">
+          <p className="plan__child-title">Child {i + 1}</p>
+          <div className="form-grid form-grid--2">
+            <div className="field">
+              <label htmlFor={`plan-child-${c.id}-name`}>Child {i + 1}: name</label>
+              <input
+                id={`plan-child-${c.id}-name`}
+                type="text"
+                value={c.name}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  edit((p) => updateChild(p, c.id, 'name', v));
+                }}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`plan-child-${c.id}-dob`}>Child {i + 1}: date of birth</label>
+              <input
+                id={`plan-child-${c.id}-dob`}
+                type="date"
+                value={c.dob}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  edit((p) => updateChild(p, c.id, 'dob', v));
+                }}
+              />
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor={`plan-child-${c.id}-needs`}>Child {i + 1}: special needs or health notes</label>
+            <textarea
+              id={`plan-child-${c.id}-needs`}
+              rows={2}
+              value={c.specialNeeds}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                edit((p) => updateChild(p, c.id, 'specialNeeds', v));
+              }}
+            />
+          </div>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setRemoving(c)} aria-label={`Remove ${nameOf(c, i)}`}>
+            Remove child
+          </button>
+        </div>
+      ))}
+      <button type="button" className="btn btn--secondary btn--small" onClick={() => edit(addChild)}>
+        Add Child
+      </button>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this child?"
+        message={
+          removing
+            ? `Remove ${nameOf(removing, removingIndex)} and their details from this plan? Saved copies change only when you save.`
+            : ''
+        }
+        confirmLabel="Remove"
+        onConfirm={() => {
+          const target = removing;
+          setRemoving(null);
+          if (target) edit((p) => removeChild(p, target.id));
+        }}
+        onCancel={() => setRemoving(null)}
+      />
+    </fieldset>
   );
 }

@@ -1,0 +1,217 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { downloadedPdfText } from './pdf-text';
+
+const URL = '/resources/financial-affidavit';
+const PASS = 'maple river lantern seven';
+
+async function createVault(page: Page) {
+  const form = page.getByTestId('vault-create');
+  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
+  await form.getByLabel('Type the passphrase again').fill(PASS);
+  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
+  await form.getByRole('button', { name: 'Create passphrase' }).click();
+  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function unlock(page: Page) {
+  const form = page.getByTestId('vault-unlock');
+  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
+  await form.getByRole('button', { name: 'Unlock' }).click();
+}
+
+/** Cookie choice stored and the newsletter pop-up already dismissed for this session. */
+async function quietShell(page: Page) {
+  await dismissCookieBanner(page);
+  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+}
+
+async function openFresh(page: Page) {
+  await quietShell(page);
+  await page.addInitScript(() => {
+    (window as unknown as { __printed: number }).__printed = 0;
+    window.print = () => {
+      (window as unknown as { __printed: number }).__printed++;
+    };
+  });
+  await page.goto(URL);
+  await expect(heading(page, 'Financial Affidavit Template')).toBeVisible();
+  await createVault(page);
+  await expect(page.getByRole('button', { name: 'Save Progress' })).toBeVisible();
+}
+
+async function openSection(page: Page, title: string) {
+  const details = page.locator('details', { has: page.locator('summary', { hasText: title }) });
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
+}
+
+function toast(page: Page, title: string) {
+  return page.locator('.toast').filter({ has: page.locator('.toast__title', { hasText: title }) });
+}
+
+async function fillSample(page: Page) {
+  await page.getByLabel('Full legal name').fill('Jordan Q. Lee');
+  await page.getByLabel('Occupation').fill('Pediatric nurse');
+  await openSection(page, 'II. Monthly Income & Employment');
+  await page.getByLabel('Salary and wages').fill('4200');
+  await page.getByLabel('Rental income').fill('350.25');
+  await openSection(page, 'IV. Assets');
+  await page.locator('#assetsCash-1-bankName').fill('Lakeside Credit Union');
+  await page.locator('#assetsCash-1-balance').fill('1500.50');
+  await openSection(page, 'V. Debts & Liabilities');
+  await page.locator('#debts-1-creditorName').fill('Northwind Visa');
+  await page.locator('#debts-1-amountOwed').fill('2300');
+}
+
+test.describe('financial affidavit', () => {
+  test('fill, save, reload, unlock and find the values; rows add and remove; total hint', async ({ page }) => {
+    await openFresh(page);
+    await expect(page.getByTestId('security-warning')).toContainText('Do not enter real Social Security numbers or bank account numbers');
+    await expect(page.getByRole('link', { name: '← Back to Resources' })).toHaveAttribute('href', '/resources');
+    await fillSample(page);
+
+    // Total is manual: the hint shows the sum and copies it only when asked.
+    await openSection(page, 'II. Monthly Income & Employment');
+    const total = page.getByLabel('Total gross monthly income', { exact: true });
+    await expect(total).toHaveValue('');
+    await expect(page.getByTestId('income_total-hint')).toContainText('Sum of the lines above: $4,550.25');
+    await total.fill('4000');
+    await expect(total).toHaveValue('4000');
+    await page.getByRole('button', { name: 'Use $4,550.25 for Total gross monthly income' }).click();
+    await expect(total).toHaveValue('4550.25');
+    await expect(page.getByTestId('income_total-hint')).toContainText('Matches the sum of the lines above ($4,550.25).');
+
+    // Add two vehicle rows, remove the first.
+    await openSection(page, 'IV. Assets');
+    const vehicles = page.getByTestId('assetsVehicles-row');
+    await expect(vehicles).toHaveCount(1);
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    await expect(vehicles).toHaveCount(3);
+    await page.locator('#assetsVehicles-1-ymm').fill('To be removed');
+    await page.locator('#assetsVehicles-2-ymm').fill('2019 Honda Odyssey');
+    await page.locator('#assetsVehicles-3-ymm').fill('2008 Ford Ranger');
+    await page.getByRole('button', { name: 'Remove vehicle 1 from vehicles' }).click();
+    await expect(vehicles).toHaveCount(2);
+    await expect(page.locator('#assetsVehicles-1-ymm')).toHaveCount(0);
+
+    await openSection(page, 'VII. Certification');
+    await page.getByLabel('Signature (type your full name)').fill('Jordan Q. Lee');
+    await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await page.getByLabel('Email').fill('jordan@example.com');
+    await page.getByLabel(/alternative address/).check();
+
+    await page.getByLabel(/I understand that this template is for my own preparation/).check();
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(toast(page, 'Progress Saved!')).toBeVisible();
+
+    await page.reload();
+    await expect(heading(page, 'Financial Affidavit Template')).toBeVisible();
+    await unlock(page);
+    await expect(page.getByLabel('Full legal name')).toHaveValue('Jordan Q. Lee');
+    await expect(page.getByLabel('Occupation')).toHaveValue('Pediatric nurse');
+    await expect(page.getByLabel('Salary and wages')).toHaveValue('4200');
+    await expect(page.getByLabel('Total gross monthly income', { exact: true })).toHaveValue('4550.25');
+    await expect(page.locator('#assetsCash-1-bankName')).toHaveValue('Lakeside Credit Union');
+    await expect(page.locator('#assetsCash-1-balance')).toHaveValue('1500.50');
+    await expect(page.locator('#debts-1-amountOwed')).toHaveValue('2300');
+    await expect(page.getByTestId('assetsVehicles-row')).toHaveCount(2);
+    await expect(page.locator('#assetsVehicles-2-ymm')).toHaveValue('2019 Honda Odyssey');
+    await expect(page.locator('#assetsVehicles-3-ymm')).toHaveValue('2008 Ford Ranger');
+    await expect(page.getByLabel('Email')).toHaveValue('jordan@example.com');
+    await expect(page.getByLabel(/alternative address/)).toBeChecked();
+    // The acknowledgement is not remembered.
+    await expect(page.getByLabel(/I understand that this template is for my own preparation/)).not.toBeChecked();
+  });
+
+  test('the acknowledgement gate blocks Save, Print and Download', async ({ page }) => {
+    await openFresh(page);
+    await page.getByLabel('Full legal name').fill('Gate Test');
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before saving.');
+    await page.getByRole('button', { name: 'Print/Save PDF' }).click();
+    await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before proceeding.');
+    let downloaded = false;
+    page.on('download', () => (downloaded = true));
+    await page.getByRole('button', { name: 'Download Draft' }).click();
+    await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before proceeding.');
+    expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(0);
+    expect(downloaded).toBe(false);
+
+    // Nothing was saved: after a reload the field is empty.
+    await page.reload();
+    await unlock(page);
+    await expect(page.getByLabel('Full legal name')).toHaveValue('');
+
+    await page.getByLabel(/I understand that this template is for my own preparation/).check();
+    await page.getByRole('button', { name: 'Print/Save PDF' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  });
+
+  test('Clear All asks, then empties the form and removes the saved copy', async ({ page }) => {
+    await openFresh(page);
+    await fillSample(page);
+    await page.getByLabel(/I understand that this template is for my own preparation/).check();
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(toast(page, 'Progress Saved!')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clear everything?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('Full legal name')).toHaveValue('Jordan Q. Lee');
+
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await dialog.getByRole('button', { name: 'Yes, clear all' }).click();
+    await expect(toast(page, 'Form Cleared!')).toBeVisible();
+    await expect(page.getByLabel('Full legal name')).toHaveValue('');
+    await expect(page.locator('#debts-1-creditorName')).toHaveValue('');
+
+    await page.reload();
+    await unlock(page);
+    await expect(page.getByLabel('Full legal name')).toHaveValue('');
+    await expect(page.getByLabel('Occupation')).toHaveValue('');
+  });
+
+  test('Download Draft gives a real PDF holding the typed values', async ({ page }) => {
+    await openFresh(page);
+    await fillSample(page);
+    await page.getByLabel(/I understand that this template is for my own preparation/).check();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Draft' }).click()]);
+    expect(download.suggestedFilename()).toBe('financial-affidavit-draft.pdf');
+    const { text, pages } = await downloadedPdfText(download);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    for (const v of ['DRAFT – not for filing', 'Financial Affidavit', 'Jordan Q. Lee', 'Pediatric nurse', '$4,200.00', '$350.25', 'Lakeside Credit Union', '$1,500.50', 'Northwind Visa', '$2,300.00', `Page 1 of ${pages}`, 'not legal advice'])
+      expect(text).toContain(v);
+    // Form order: personal before income before assets before debts.
+    const order = ['Jordan Q. Lee', '$4,200.00', 'Lakeside Credit Union', 'Northwind Visa'].map((v) => text.indexOf(v));
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    await expect(toast(page, 'Draft Ready')).toBeVisible();
+    await expect(page.getByLabel('Full legal name')).toHaveValue('Jordan Q. Lee');
+  });
+
+  test('works with the browser offline: save, reload, unlock, PDF', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await quietShell(page);
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.goto(URL);
+    await expect(heading(page, 'Financial Affidavit Template')).toBeVisible();
+    await createVault(page);
+    await page.getByLabel('Full legal name').fill('Offline Parent');
+    await page.getByLabel(/I understand that this template is for my own preparation/).check();
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(toast(page, 'Progress Saved!')).toBeVisible();
+    await page.reload();
+    await unlock(page);
+    await expect(page.getByLabel('Full legal name')).toHaveValue('Offline Parent');
+    await page.getByLabel(/I understand that this template is for my own preparation/).check();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Draft' }).click()]);
+    const { text } = await downloadedPdfText(download);
+    expect(text).toContain('Offline Parent');
+    expect(text).toContain('DRAFT – not for filing');
+  });
+});
