@@ -48,7 +48,7 @@ console.log(`Heaviest route ${heaviest.path}: ${kb(heaviest.js)} gzipped JavaScr
 await browser.close();
 
 const sw = readFileSync(`${dist}/service-worker.js`, 'utf8');
-const urls = [...sw.matchAll(/url:\s*["'`]([^"'`]+)["'`]/g)].map((m) => m[1]);
+const urls = [...sw.matchAll(/"?url"?:\s*["'`]([^"'`]+)["'`]/g)].map((m) => m[1]);
 let total = 0;
 for (const u of urls) {
   try {
