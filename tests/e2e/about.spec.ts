@@ -61,16 +61,16 @@ test('contact form: required fields, then the privacy message', async ({ page })
   await expect(page.locator('#contact-lastName-error')).toHaveText('Please enter your last name.');
   await expect(page.locator('#contact-email-error')).toHaveText('Please enter your email address.');
   await expect(page.locator('#contact-message-error')).toHaveText('Please write a message.');
-  await expect(page.getByLabel('First name')).toBeFocused();
+  await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
 
-  await page.getByLabel('First name').fill('Maria');
-  await page.getByLabel('Last name').fill('Lopez');
-  await page.getByLabel('Email').fill('maria@example');
-  await page.getByLabel('Message').fill('Hello');
+  await page.getByLabel('First name', { exact: true }).fill('Maria');
+  await page.getByLabel('Last name', { exact: true }).fill('Lopez');
+  await page.getByLabel('Email', { exact: true }).fill('maria@example');
+  await page.getByLabel('Message', { exact: true }).fill('Hello');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.locator('#contact-email-error')).toHaveText('Please enter a valid email address, like name@example.com.');
 
-  await page.getByLabel('Email').fill('maria@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('maria@example.com');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page)).toHaveCount(1);
   await expect(toast(page)).toHaveClass(/toast--destructive/);
@@ -79,15 +79,15 @@ test('contact form: required fields, then the privacy message', async ({ page })
   await expect(page.locator('#contact-agreed-error')).toHaveText('You must agree to the privacy policy to send a message.');
   expect(await mailtos(page)).toEqual([]);
   // Nothing was lost.
-  await expect(page.getByLabel('Message')).toHaveValue('Hello');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hello');
 });
 
 test('contact form: a valid message opens the mail app addressed to support and clears the form', async ({ page }) => {
   await page.goto('/about-contact');
-  await page.getByLabel('First name').fill('Maria');
-  await page.getByLabel('Last name').fill('Lopez');
-  await page.getByLabel('Email').fill('maria@example.com');
-  await page.getByLabel('Message').fill('Where is my download?\nThanks & regards');
+  await page.getByLabel('First name', { exact: true }).fill('Maria');
+  await page.getByLabel('Last name', { exact: true }).fill('Lopez');
+  await page.getByLabel('Email', { exact: true }).fill('maria@example.com');
+  await page.getByLabel('Message', { exact: true }).fill('Where is my download?\nThanks & regards');
   await page.getByLabel('I agree to the privacy policy.').check();
   await page.getByRole('button', { name: 'Send Message' }).click();
 
@@ -104,9 +104,9 @@ test('contact form: a valid message opens the mail app addressed to support and 
     'href',
     expectedHref,
   );
-  await expect(page.getByLabel('First name')).toHaveValue('');
-  await expect(page.getByLabel('Last name')).toHaveValue('');
-  await expect(page.getByLabel('Email')).toHaveValue('');
-  await expect(page.getByLabel('Message')).toHaveValue('');
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('I agree to the privacy policy.')).not.toBeChecked();
 });

@@ -138,3 +138,17 @@ test('a story draft is kept encrypted in the vault and loads back', async ({ pag
   await expect(page.getByTestId('draft-status')).toHaveText('No draft saved yet.');
   await expect(page.getByLabel('Your story', { exact: true })).toHaveValue('');
 });
+
+test('community and about pages work at 360 px without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [path, title] of [
+    ['/community', 'Community'],
+    ['/about-contact', 'About EvenGround'],
+    ['/shop', 'Shop'],
+  ] as const) {
+    await page.goto(path);
+    await expect(heading(page, title)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBe(0);
+  }
+});

@@ -163,11 +163,13 @@ export default function CommunityPage() {
                       <span>#{entry.rank}</span>
                     )}
                   </td>
-                  <th scope="row" className="leaderboard__member">
-                    <span className="avatar" aria-hidden="true">
-                      {entry.initials}
+                  <th scope="row">
+                    <span className="leaderboard__member">
+                      <span className="avatar" aria-hidden="true">
+                        {entry.initials}
+                      </span>
+                      <span className="leaderboard__name">{entry.name}</span>
                     </span>
-                    <span className="leaderboard__name">{entry.name}</span>
                   </th>
                   <td className="leaderboard__points">{entry.points.toLocaleString('en-US')}</td>
                 </tr>
