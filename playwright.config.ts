@@ -4,6 +4,13 @@ import { defineConfig } from '@playwright/test';
 // Chromium (never a downloaded browser). EG_PORT / EG_OUT_DIR let several builds coexist.
 const port = Number(process.env.EG_PORT || 4173);
 const outDir = process.env.EG_OUT_DIR || 'dist';
+// Connected mode (issue 5): a second build (dist-connected, made by scripts/test.mjs with
+// VITE_SUPABASE_URL pointing at the stub) and a test double of Supabase's Auth and REST
+// endpoints. Only with EG_CONNECTED=1, so a plain local run starts nothing extra.
+const connected = process.env.EG_CONNECTED === '1';
+const connectedPort = Number(process.env.EG_CONNECTED_PORT || 4217);
+const stubPort = Number(process.env.EG_STUB_PORT || 4227);
+const connectedOutDir = process.env.EG_CONNECTED_OUT_DIR || 'dist-connected';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -30,12 +37,37 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'local', testIgnore: /connected\..*spec\.ts$/ }],
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  projects: [
+    { name: 'local', testIgnore: /connected\..*spec\.ts$/ },
+    ...(connected
+      ? [{ name: 'connected', testMatch: /connected\..*spec\.ts$/, fullyParallel: false, use: { baseURL: `http://localhost:${connectedPort}` } }]
+      : []),
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    ...(connected
+      ? [
+          {
+            command: `npx vite preview --port ${connectedPort} --strictPort --outDir ${connectedOutDir}`,
+            url: `http://localhost:${connectedPort}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+          },
+          {
+            command: `node tests/e2e/stub-supabase.mjs ${stubPort}`,
+            url: `http://localhost:${stubPort}/__stub/requests`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            stdout: 'ignore' as const,
+          },
+        ]
+      : []),
+  ],
 });

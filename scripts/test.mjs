@@ -22,7 +22,18 @@ stage(
 );
 const buildCode = run('npx', ['vite', 'build', '--logLevel', 'warn']);
 stage('build', buildCode);
-if (buildCode === 0) stage('browser tests', run('npx', ['playwright', 'test']));
+// Connected mode: a second build whose Supabase is the test double the browser tests
+// serve on localhost (tests/e2e/stub-supabase.mjs, see playwright.config.ts).
+const connectedCode = run('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  env: {
+    EG_OUT_DIR: 'dist-connected',
+    VITE_SUPABASE_URL: 'http://localhost:4227',
+    VITE_SUPABASE_ANON_KEY: 'test-anon-key',
+  },
+});
+stage('build (connected mode)', connectedCode);
+if (buildCode === 0)
+  stage('browser tests', run('npx', ['playwright', 'test'], { env: connectedCode === 0 ? { EG_CONNECTED: '1' } : {} }));
 
 let passed = 0;
 let failed = 0;
