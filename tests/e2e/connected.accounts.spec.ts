@@ -30,15 +30,6 @@ function toast(page: Page, title: string, description?: string) {
   return description ? t.filter({ hasText: description }) : t;
 }
 
-async function signUp(page: Page, email: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
-
 async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -81,7 +72,6 @@ test('sign up (terms, password toggle), profile, and log out from the header', a
   expect(shown).not.toBe('Not recorded');
   expect(Number.isNaN(Date.parse(shown!))).toBe(false);
 
-  // Signing up again with the same address shows the provider's message.
   await expect(page.locator('.site-header').getByRole('link', { name: 'My Profile' })).toBeVisible();
   await headerLogOut(page).click();
   await expect(toast(page, '👋 See You Soon!', 'You have been successfully logged out.')).toBeVisible();
@@ -89,6 +79,7 @@ test('sign up (terms, password toggle), profile, and log out from the header', a
   await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible();
   expect((await requests()).some((r) => r.path === '/auth/v1/logout' && r.query.scope === 'global')).toBe(true);
 
+  // Signing up again with the same address shows the provider's message.
   await page.goto('/signup');
   await page.getByLabel('Email').fill('ana@example.com');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
