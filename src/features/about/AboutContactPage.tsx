@@ -126,7 +126,7 @@ export default function AboutContactPage() {
           your finances, planning your children's time between two homes and communicating calmly with your co-parent.
         </p>
         <p>
-          Our guides, templates and tools are free to use, and the information you type into them stays on your own
+          The guides and tools on this site are free to use, and the information you type into them stays on your own
           device. We are not a law firm and we don't give legal advice; we help you arrive at your attorney's or
           mediator's office prepared, informed and calmer.
         </p>
