@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { analyze } from '../../src/features/mediator/analyze';
+import { letterCount, sniff } from '../../src/features/mediator/files';
+import type { DocumentType } from '../../src/features/mediator/topics';
+
+// The generated PDF/DOCX fixtures read the way the worker reads them (pdf.js text items
+// with end-of-line marks; mammoth raw text) and give the same comparison as the .txt pairs.
+const FIX = 'tests/fixtures/mediation';
+const GEN = `${FIX}/generated`;
+const expected = JSON.parse(readFileSync(`${FIX}/expected.json`, 'utf8')) as Record<
+  string,
+  { documentType: DocumentType; aligned: string[]; conflicting: string[]; onlyA: string[]; onlyB: string[] }
+>;
+
+async function pdfText(path: string): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(readFileSync(path)), isEvalSupported: false, verbosity: 0 }).promise;
+  let s = '';
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    for (const item of content.items) if ('str' in item) s += item.str + (item.hasEOL ? '\n' : '');
+    s += '\n';
+  }
+  await doc.destroy();
+  return s;
+}
+async function docxText(path: string): Promise<string> {
+  const mammoth = await import('mammoth');
+  const api = (mammoth as unknown as { default?: typeof mammoth }).default ?? mammoth;
+  return (await api.extractRawText({ buffer: readFileSync(path) })).value;
+}
+
+function topics(id: string, a: string, b: string) {
+  const r = analyze({ documentType: expected[id]!.documentType, partyA: a, partyB: b, today: '2026-01-15' });
+  return {
+    aligned: r.alignedTerms.map((t) => t.topicId).sort(),
+    conflicting: r.conflictingTerms.map((t) => t.topicId).sort(),
+    onlyA: r.oneSidedTerms.filter((t) => t.party === 'A').map((t) => t.topicId).sort(),
+    onlyB: r.oneSidedTerms.filter((t) => t.party === 'B').map((t) => t.topicId).sort(),
+  };
+}
+const want = (id: string) => {
+  const e = expected[id]!;
+  return { aligned: [...e.aligned].sort(), conflicting: [...e.conflicting].sort(), onlyA: [...e.onlyA].sort(), onlyB: [...e.onlyB].sort() };
+};
+
+describe('generated documents', () => {
+  for (const id of ['parenting-agreement-1', 'divorce-terms-1']) {
+    test(`${id} as PDF`, async () => {
+      const [a, b] = await Promise.all([pdfText(`${GEN}/${id}-party-a.pdf`), pdfText(`${GEN}/${id}-party-b.pdf`)]);
+      expect(topics(id, a, b)).toEqual(want(id));
+    });
+  }
+  for (const id of ['custody-plan-1', 'financial-disclosures-1']) {
+    test(`${id} as DOCX`, async () => {
+      const [a, b] = await Promise.all([docxText(`${GEN}/${id}-party-a.docx`), docxText(`${GEN}/${id}-party-b.docx`)]);
+      expect(sniff(new Uint8Array(readFileSync(`${GEN}/${id}-party-a.docx`)))).toEqual({ ok: true, kind: 'docx' });
+      expect(topics(id, a, b)).toEqual(want(id));
+    });
+  }
+  test('the 20-page pair gives the divorce-terms-1 result', async () => {
+    const [a, b] = await Promise.all([pdfText(`${GEN}/bench-20-pages-party-a.pdf`), pdfText(`${GEN}/bench-20-pages-party-b.pdf`)]);
+    expect(topics('divorce-terms-1', a, b)).toEqual(want('divorce-terms-1'));
+  });
+  test('bad files are what they claim', async () => {
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const open = (name: string) =>
+      pdfjs.getDocument({ data: new Uint8Array(readFileSync(`${GEN}/${name}`)), isEvalSupported: false, verbosity: 0 }).promise;
+    await expect(open('password.pdf')).rejects.toMatchObject({ name: 'PasswordException' });
+    await expect(open('damaged.pdf')).rejects.toMatchObject({ name: 'InvalidPDFException' });
+    expect(letterCount(await pdfText(`${GEN}/scanned.pdf`))).toBe(0);
+    expect(readFileSync(`${GEN}/empty.pdf`).length).toBe(0);
+    expect(sniff(new Uint8Array(readFileSync(`${GEN}/photo-named-agreement.pdf`)))).toEqual({ ok: false, description: 'a PNG image' });
+  });
+});
