@@ -98,9 +98,9 @@ test.describe('financial affidavit', () => {
 
     await openSection(page, 'VII. Certification');
     await page.getByLabel('Signature (type your full name)').fill('Jordan Q. Lee');
-    await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
-    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
-    await page.getByLabel('Email').fill('jordan@example.com');
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveAttribute('type', 'tel');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+    await page.getByLabel('Email', { exact: true }).fill('jordan@example.com');
     await page.getByLabel(/alternative address/).check();
 
     await page.getByLabel(/I understand that this template is for my own preparation/).check();
@@ -120,7 +120,7 @@ test.describe('financial affidavit', () => {
     await expect(page.getByTestId('assetsVehicles-row')).toHaveCount(2);
     await expect(page.locator('#assetsVehicles-2-ymm')).toHaveValue('2019 Honda Odyssey');
     await expect(page.locator('#assetsVehicles-3-ymm')).toHaveValue('2008 Ford Ranger');
-    await expect(page.getByLabel('Email')).toHaveValue('jordan@example.com');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('jordan@example.com');
     await expect(page.getByLabel(/alternative address/)).toBeChecked();
     // The acknowledgement is not remembered.
     await expect(page.getByLabel(/I understand that this template is for my own preparation/)).not.toBeChecked();

@@ -1,0 +1,246 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { downloadedPdfText } from './pdf-text';
+
+const URL = '/resources/parenting-plan-template';
+const PASS = 'harbor quilt meadow ninety';
+const ACK = /I understand that this template is for my own preparation/;
+
+/** Cookie choice stored and the newsletter pop-up already dismissed for this session. */
+async function quietShell(page: Page) {
+  await dismissCookieBanner(page);
+  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+}
+
+async function createVault(page: Page) {
+  const form = page.getByTestId('vault-create');
+  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
+  await form.getByLabel('Type the passphrase again').fill(PASS);
+  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
+  await form.getByRole('button', { name: 'Create passphrase' }).click();
+  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function unlock(page: Page) {
+  const form = page.getByTestId('vault-unlock');
+  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
+  await form.getByRole('button', { name: 'Unlock' }).click();
+}
+
+async function openFresh(page: Page) {
+  await quietShell(page);
+  await page.addInitScript(() => {
+    (window as unknown as { __printed: number }).__printed = 0;
+    window.print = () => {
+      (window as unknown as { __printed: number }).__printed++;
+    };
+  });
+  await page.goto(URL);
+  await expect(heading(page, 'Parenting Plan Template')).toBeVisible();
+  await createVault(page);
+  await expect(page.getByRole('button', { name: 'Save Progress' })).toBeVisible();
+}
+
+async function openSection(page: Page, title: string) {
+  const details = page.locator('details', { has: page.locator('summary', { hasText: title }) });
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
+}
+
+function toast(page: Page, title: string) {
+  return page.locator('.toast').filter({ has: page.locator('.toast__title', { hasText: title }) });
+}
+
+const HOLIDAYS = [
+  'New Year’s Day',
+  'Martin Luther King Jr. Day',
+  'Presidents’ Day',
+  'Spring Break',
+  'Easter',
+  'Memorial Day',
+  'Mother’s Day',
+  'Father’s Day',
+  'Fourth of July',
+  'Labor Day',
+  'Halloween',
+  'Thanksgiving',
+  'Winter Break',
+  'Children’s Birthdays',
+];
+
+async function fillSample(page: Page) {
+  await page.getByLabel('Parent 1: full name').fill('Alex Rivera');
+  await page.getByLabel('Parent 2: full name').fill('Sam Rivera');
+  await page.getByLabel('Parent 2: email').fill('sam@example.com');
+  await page.getByLabel('Child 1: name').fill('Mia Rivera');
+  await page.getByLabel('Purpose of this plan').fill('Two homes, one family.');
+  await openSection(page, '2. Custody & Decision-Making');
+  await page.getByLabel('Legal custody').fill('Joint legal custody');
+  await openSection(page, '3. Parenting Time Schedule');
+  await page.getByLabel('Thanksgiving').fill('Parent 1 in even years');
+  await page.getByLabel('Children’s Birthdays').fill('Shared dinner');
+  await openSection(page, '7. General Provisions & Conflict Resolution');
+  await page.getByLabel('Right of first refusal').fill('Offer first after 4 hours');
+}
+
+test.describe('parenting plan', () => {
+  test('fill, save, reload, unlock: Progress Loaded with the values; prefilled texts; children add/remove', async ({ page }) => {
+    await openFresh(page);
+    await expect(page.getByTestId('security-warning')).toContainText('Do not enter real Social Security numbers or bank account numbers');
+    await expect(page.getByRole('link', { name: '← Back to Resources' })).toHaveAttribute('href', '/resources');
+
+    // All fourteen holidays have inputs.
+    await openSection(page, '3. Parenting Time Schedule');
+    for (const h of HOLIDAYS) await expect(page.getByLabel(h, { exact: true })).toBeEditable();
+
+    // Prefilled texts: Hague read-only, general provisions editable.
+    await openSection(page, '6. Travel & Relocation');
+    const hague = page.getByLabel('Hague Convention acknowledgement');
+    await expect(hague).toHaveAttribute('readonly', '');
+    await expect(hague).toHaveValue(/habitual residence of the children named in this plan is the United States/);
+    await openSection(page, '7. General Provisions & Conflict Resolution');
+    await expect(page.getByLabel('Non-disparagement')).toHaveValue(/Neither parent will say or do anything/);
+    await expect(page.getByLabel('Access to records')).toHaveValue(/equal right to see and receive/);
+    await expect(page.getByLabel('Mutual respect')).toHaveValue(/treat each other with courtesy/);
+
+    await fillSample(page);
+
+    // Children: add two, remove the middle one after confirming; cancel keeps it.
+    const kids = page.getByTestId('plan-child');
+    await page.getByRole('button', { name: 'Add Child' }).click();
+    await page.getByRole('button', { name: 'Add Child' }).click();
+    await expect(kids).toHaveCount(3);
+    await page.getByLabel('Child 2: name').fill('Temp Child');
+    await page.getByLabel('Child 3: name').fill('Leo Rivera');
+    await page.getByLabel('Child 3: date of birth').fill('2019-09-10');
+    await page.getByRole('button', { name: 'Remove Temp Child' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove this child?' });
+    await expect(dialog).toContainText('Remove Temp Child and their details from this plan?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(kids).toHaveCount(3);
+    await page.getByRole('button', { name: 'Remove Temp Child' }).click();
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(kids).toHaveCount(2);
+    await expect(page.getByLabel('Child 2: name')).toHaveValue('Leo Rivera');
+
+    await page.getByLabel(ACK).check();
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(toast(page, 'Progress Saved!')).toBeVisible();
+
+    await page.reload();
+    await unlock(page);
+    await expect(toast(page, 'Progress Loaded')).toBeVisible();
+    await expect(page.getByLabel('Parent 1: full name')).toHaveValue('Alex Rivera');
+    await expect(page.getByLabel('Parent 2: email')).toHaveValue('sam@example.com');
+    await expect(kids).toHaveCount(2);
+    await expect(page.getByLabel('Child 1: name')).toHaveValue('Mia Rivera');
+    await expect(page.getByLabel('Child 2: name')).toHaveValue('Leo Rivera');
+    await expect(page.getByLabel('Child 2: date of birth')).toHaveValue('2019-09-10');
+    await expect(page.getByLabel('Purpose of this plan')).toHaveValue('Two homes, one family.');
+    await openSection(page, '2. Custody & Decision-Making');
+    await expect(page.getByLabel('Legal custody')).toHaveValue('Joint legal custody');
+    await openSection(page, '3. Parenting Time Schedule');
+    await expect(page.getByLabel('Thanksgiving')).toHaveValue('Parent 1 in even years');
+    await expect(page.getByLabel('Children’s Birthdays')).toHaveValue('Shared dinner');
+    await openSection(page, '7. General Provisions & Conflict Resolution');
+    await expect(page.getByLabel('Right of first refusal')).toHaveValue('Offer first after 4 hours');
+    await expect(page.getByLabel('Mutual respect')).toHaveValue(/treat each other with courtesy/);
+  });
+
+  test('the acknowledgement gate blocks Save, Print and Download', async ({ page }) => {
+    await openFresh(page);
+    await page.getByLabel('Parent 1: full name').fill('Gate Test');
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before saving.');
+    await page.getByRole('button', { name: 'Print/Save PDF' }).click();
+    await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before proceeding.');
+    let downloaded = false;
+    page.on('download', () => (downloaded = true));
+    await page.getByRole('button', { name: 'Download Draft' }).click();
+    await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before proceeding.');
+    expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(0);
+    expect(downloaded).toBe(false);
+
+    await page.getByLabel(ACK).check();
+    await page.getByRole('button', { name: 'Print/Save PDF' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  });
+
+  test('Clear All asks, then resets to the template and removes the saved copy', async ({ page }) => {
+    await openFresh(page);
+    await fillSample(page);
+    await page.getByRole('button', { name: 'Add Child' }).click();
+    await page.getByLabel(ACK).check();
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(toast(page, 'Progress Saved!')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clear everything?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('Parent 1: full name')).toHaveValue('Alex Rivera');
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await dialog.getByRole('button', { name: 'Yes, clear all' }).click();
+    await expect(toast(page, 'Progress Cleared')).toBeVisible();
+    await expect(page.getByLabel('Parent 1: full name')).toHaveValue('');
+    await expect(page.getByTestId('plan-child')).toHaveCount(1);
+    await openSection(page, '7. General Provisions & Conflict Resolution');
+    await expect(page.getByLabel('Right of first refusal')).toHaveValue('');
+    await expect(page.getByLabel('Non-disparagement')).toHaveValue(/Neither parent will say or do anything/);
+
+    await page.reload();
+    await unlock(page);
+    await expect(page.getByLabel('Parent 1: full name')).toHaveValue('');
+    await expect(toast(page, 'Progress Loaded')).toHaveCount(0);
+  });
+
+  test('Download Draft gives a real PDF with the typed values and the prefilled texts', async ({ page }) => {
+    await openFresh(page);
+    await fillSample(page);
+    await page.getByLabel(ACK).check();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Draft' }).click()]);
+    expect(download.suggestedFilename()).toBe('parenting-plan-draft.pdf');
+    const { text, pages } = await downloadedPdfText(download);
+    for (const v of [
+      'DRAFT – not for filing',
+      'Parenting Plan',
+      'Alex Rivera',
+      'Sam Rivera',
+      'sam@example.com',
+      'Mia Rivera',
+      'Two homes, one family.',
+      'Joint legal custody',
+      'Thanksgiving',
+      'Parent 1 in even years',
+      'Shared dinner',
+      'Offer first after 4 hours',
+      'Hague Convention acknowledgement',
+      'not legal advice',
+      `Page 1 of ${pages}`,
+    ])
+      expect(text).toContain(v);
+    const order = ['Alex Rivera', 'Joint legal custody', 'Parent 1 in even years', 'Offer first after 4 hours'].map((v) => text.indexOf(v));
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  test('works with the browser offline: save, reload, unlock, PDF', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await quietShell(page);
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.goto(URL);
+    await expect(heading(page, 'Parenting Plan Template')).toBeVisible();
+    await createVault(page);
+    await page.getByLabel('Parent 1: full name').fill('Offline Parent');
+    await page.getByLabel(ACK).check();
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(toast(page, 'Progress Saved!')).toBeVisible();
+    await page.reload();
+    await unlock(page);
+    await expect(page.getByLabel('Parent 1: full name')).toHaveValue('Offline Parent');
+    await page.getByLabel(ACK).check();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Draft' }).click()]);
+    const { text } = await downloadedPdfText(download);
+    expect(text).toContain('Offline Parent');
+  });
+});
