@@ -102,7 +102,7 @@ export function VideoCarousel({ label = 'Educational videos', videos = VIDEOS }:
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <ul
+        <div
           id={viewportId}
           className="vcar__track"
           aria-live={running ? 'off' : 'polite'}
@@ -112,7 +112,7 @@ export function VideoCarousel({ label = 'Educational videos', videos = VIDEOS }:
             const video = videos[idx]!;
             const descId = `${viewportId}-d${idx}`;
             return (
-              <li
+              <div
                 key={`${video.id}-${start}`}
                 className="vcar__slide"
                 role="group"
@@ -139,10 +139,10 @@ export function VideoCarousel({ label = 'Educational videos', videos = VIDEOS }:
                     {video.description}
                   </span>
                 </button>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
         <button
           type="button"
           className="vcar__arrow vcar__arrow--next"

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
 import { EMOTION_OPTIONS, CHAT_GREETING } from '../../src/features/home/homeContent';
 import { VIDEOS } from '../../src/content/videos';
@@ -235,5 +236,25 @@ test.describe('home page', () => {
     );
     await page.mouse.click(5, 5); // backdrop closes the player
     await expect(dialog).toBeHidden();
+  });
+
+  test('axe finds no serious or critical violation on the page, the picker or the player', async ({ page }) => {
+    const serious = async () =>
+      (await new AxeBuilder({ page }).include('main').analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
+      expect(await serious()).toEqual([]);
+      await page.getByRole('button', { name: 'How are you feeling today?' }).click();
+      await expect(picker(page)).toBeVisible();
+      expect(await serious()).toEqual([]);
+      await page.keyboard.press('Escape');
+      await carousel(page).getByTestId('video-slide').first().getByRole('button').click();
+      await expect(page.getByTestId('video-transcript')).toBeVisible();
+      expect(await serious()).toEqual([]);
+    }
   });
 });

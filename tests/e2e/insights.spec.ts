@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
 import { INSIGHT_SECTIONS, INSIGHTS_TIPS } from '../../src/content/insights';
 import { VIDEOS } from '../../src/content/videos';
@@ -36,7 +37,7 @@ test.describe('/insights-and-guides', () => {
     expect(counts).toEqual([10, 15, 13]);
     await expect(page.locator('.insights__disclaimer')).toHaveCount(3);
     for (const s of INSIGHT_SECTIONS) {
-      await expect(section(page, s.heading).locator('.insights__disclaimer')).toContainText('Educational purposes only:');
+      await expect(section(page, s.heading).locator('.insights__disclaimer')).toContainText('Disclaimer: For educational purposes only. This is general information, not legal advice');
     }
   });
 
@@ -92,5 +93,18 @@ test.describe('/insights-and-guides', () => {
     await carousel.getByRole('button', { name: `Watch: ${VIDEOS[0]!.title}` }).click();
     const dialog = page.getByRole('dialog', { name: VIDEOS[0]!.title });
     await expect(dialog.getByTestId('video-transcript').locator('p')).toHaveText(VIDEO_TRANSCRIPTS['mediation-guide']);
+  });
+
+  test('axe finds no serious or critical violation, with every section opened in turn', async ({ page }) => {
+    await page.goto('/insights-and-guides');
+    await expect(heading(page, 'Insights & Guides')).toBeVisible();
+    for (const name of [TIPS, RIGHTS, RULES]) {
+      if (!(await section(page, name).evaluate((el) => (el as HTMLDetailsElement).open))) await summary(page, name).click();
+      const result = await new AxeBuilder({ page }).include('main').analyze();
+      const serious = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious, name).toEqual([]);
+    }
   });
 });

@@ -58,9 +58,7 @@ export function EmotionPicker({ open, onClose }: Props) {
           {EMOTION_OPTIONS.map((option) => (
             <li key={option.label}>
               <button type="button" className="emotion-tile" onClick={() => pick(option)}>
-                <span className="emotion-tile__icon" aria-hidden="true">
-                  {option.icon}
-                </span>
+                <img className="emotion-tile__icon" src={`/images/home/icons/${option.icon}.svg`} alt="" width={40} height={40} />
                 <span className="emotion-tile__label">{option.label}</span>
               </button>
             </li>

@@ -14,21 +14,25 @@ const RESOURCE_CARDS = [
     filter: 'Templates',
     title: 'Legal Document Templates',
     text: 'Fill in a financial affidavit or a parenting plan on your device, save it privately and print it for your attorney or mediator.',
-    icon: '\u{1F4C4}',
+    icon: 'templates',
   },
   {
     filter: 'Guides',
     title: 'Step-by-Step Guides',
     text: 'Plain-language guides to co-parenting communication, self-care and the discovery process, written for parents.',
-    icon: '\u{1F9ED}',
+    icon: 'guides',
   },
   {
     filter: 'Legal',
     title: 'Legal Information',
     text: 'Understand child support models, court hearings and your rights before you sit down with a professional.',
-    icon: '\u{2696}\u{FE0F}',
+    icon: 'legal',
   },
 ];
+
+function CardIcon({ name }: { name: string }) {
+  return <img className="home-card__icon" src={`/images/home/icons/${name}.svg`} alt="" width={44} height={44} />;
+}
 
 export default function HomePage() {
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -82,7 +86,7 @@ export default function HomePage() {
           <p className="muted">Support for the hard conversations, from the first night to the final order.</p>
           <ul className="grid grid--3 home-cards">
             <li className="card home-card">
-              <span className="home-card__icon" aria-hidden="true">{'\u{1F4AC}'}</span>
+              <CardIcon name="chat" />
               <h3>Talk to the EvenGround Coach</h3>
               <p>
                 A guided chat that helps you sort out your next step, find the right tool and write calmer messages to
@@ -93,7 +97,7 @@ export default function HomePage() {
               </button>
             </li>
             <li className="card home-card">
-              <span className="home-card__icon" aria-hidden="true">{'\u{2696}\u{FE0F}'}</span>
+              <CardIcon name="mediator" />
               <h3>AI Mediator</h3>
               <p>
                 Compare both parents&rsquo; proposals side by side, see where you already agree and get neutral
@@ -104,7 +108,7 @@ export default function HomePage() {
               </Link>
             </li>
             <li className="card home-card home-card--soon">
-              <span className="home-card__icon" aria-hidden="true">{'\u{1F97D}'}</span>
+              <CardIcon name="ar-sims" />
               <h3>AR Co-Parenting Sims</h3>
               <p>
                 Practise difficult handoffs and conversations in realistic, low-stakes simulations before you face them
@@ -123,7 +127,7 @@ export default function HomePage() {
           <ul className="grid grid--3 home-cards">
             {RESOURCE_CARDS.map((c) => (
               <li key={c.filter} className="card home-card">
-                <span className="home-card__icon" aria-hidden="true">{c.icon}</span>
+                <CardIcon name={c.icon} />
                 <h3>{c.title}</h3>
                 <p>{c.text}</p>
                 <Link href={`/resources?filter=${c.filter}`} className="home-card__link">

@@ -4,37 +4,38 @@ export interface EmotionOption {
   label: string;
   /** The first-person opening message sent to the EvenGround Coach. */
   prompt: string;
+  /** Name of an SVG under public/images/home/icons/. */
   icon: string;
 }
 
 export const EMOTION_OPTIONS: EmotionOption[] = [
   {
     label: 'Anxious',
-    icon: '\u{1F61F}',
+    icon: 'anxious',
     prompt:
       "I'm feeling anxious about my high-conflict divorce. Can you help me calm down and figure out what I should focus on first?",
   },
   {
     label: 'Confused',
-    icon: '\u{1F615}',
+    icon: 'confused',
     prompt:
       "I'm confused about what happens next in my high-conflict divorce. Can you help me understand the process and my options?",
   },
   {
     label: 'Overwhelmed',
-    icon: '\u{1F62B}',
+    icon: 'overwhelmed',
     prompt:
       "I'm feeling overwhelmed by everything going on in my high-conflict divorce. Can you help me break it down into manageable steps?",
   },
   {
     label: 'Hopeful',
-    icon: '\u{1F331}',
+    icon: 'hopeful',
     prompt:
       "I'm feeling hopeful and want to keep moving forward in my high-conflict divorce. Can you help me plan my next steps toward equal co-parenting?",
   },
   {
     label: 'Just Browsing',
-    icon: '\u{1F440}',
+    icon: 'browsing',
     prompt:
       "I'm just browsing for now. Can you tell me how you can help me with a high-conflict divorce?",
   },

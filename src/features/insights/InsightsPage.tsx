@@ -52,7 +52,7 @@ export default function InsightsPage() {
                 ))}
               </ol>
               <p className="insights__disclaimer" role="note">
-                <strong>Educational purposes only:</strong> {section.disclaimer}
+                <strong>Disclaimer:</strong> {section.disclaimer}
               </p>
             </div>
           </details>
@@ -65,11 +65,11 @@ export default function InsightsPage() {
         principles into concrete agreements.
       </p>
 
-      <section className="insights__videos" aria-labelledby="insights-videos">
+      <div className="insights__videos">
         <h2 id="insights-videos">Video Lessons</h2>
         <p className="muted">Short lessons for parents, each with a full written transcript.</p>
         <VideoCarousel label="Video lessons" />
-      </section>
+      </div>
     </div>
   );
 }
