@@ -192,6 +192,23 @@ test.describe('financial affidavit', () => {
     await expect(page.getByLabel('Full legal name')).toHaveValue('Jordan Q. Lee');
   });
 
+  test.describe('when the PDF renderer cannot load', () => {
+    test.use({ serviceWorkers: 'block' });
+    test('Download Draft says so and loses nothing', async ({ page }) => {
+      await page.route(/react-pdf\.browser-.*\.js$/, (route) => route.abort());
+      await openFresh(page);
+      await page.getByLabel('Full legal name').fill('Kept After Failure');
+      await page.getByLabel(/I understand that this template is for my own preparation/).check();
+      await page.getByRole('button', { name: 'Download Draft' }).click();
+      await expect(toast(page, 'Could Not Build the PDF')).toContainText('Your answers are unchanged');
+      await expect(page.getByTestId('affidavit-pdf-status')).toHaveText('The PDF could not be built. Your answers are unchanged.');
+      await expect(page.getByRole('button', { name: 'Download Draft' })).toBeEnabled();
+      await expect(page.getByLabel('Full legal name')).toHaveValue('Kept After Failure');
+      await page.getByRole('button', { name: 'Save Progress' }).click();
+      await expect(toast(page, 'Progress Saved!')).toBeVisible();
+    });
+  });
+
   test('works with the browser offline: save, reload, unlock, PDF', async ({ page, context }) => {
     test.setTimeout(120_000);
     await quietShell(page);
