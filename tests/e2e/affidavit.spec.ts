@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
@@ -124,6 +125,17 @@ test.describe('financial affidavit', () => {
     await expect(page.getByLabel(/alternative address/)).toBeChecked();
     // The acknowledgement is not remembered.
     await expect(page.getByLabel(/I understand that this template is for my own preparation/)).not.toBeChecked();
+  });
+
+  test('the unlocked form, every section open, has no serious accessibility violations', async ({ page }) => {
+    await openFresh(page);
+    for (const d of await page.locator('form[aria-label="Financial affidavit"] details').all())
+      if (!(await d.evaluate((el) => (el as HTMLDetailsElement).open))) await d.locator('summary').click();
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    expect(bad).toEqual([]);
   });
 
   test('the acknowledgement gate blocks Save, Print and Download', async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
@@ -145,6 +146,17 @@ test.describe('parenting plan', () => {
     await openSection(page, '7. General Provisions & Conflict Resolution');
     await expect(page.getByLabel('Right of first refusal')).toHaveValue('Offer first after 4 hours');
     await expect(page.getByLabel('Mutual respect')).toHaveValue(/treat each other with courtesy/);
+  });
+
+  test('the unlocked form, every section open, has no serious accessibility violations', async ({ page }) => {
+    await openFresh(page);
+    for (const d of await page.locator('form[aria-label="Parenting plan"] details').all())
+      if (!(await d.evaluate((el) => (el as HTMLDetailsElement).open))) await d.locator('summary').click();
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    expect(bad).toEqual([]);
   });
 
   test('the acknowledgement gate blocks Save, Print and Download', async ({ page }) => {
