@@ -1,0 +1,250 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { downloadedPdfText } from './pdf-text';
+
+const FIX = 'tests/fixtures/mediation';
+const GEN = `${FIX}/generated`;
+const expected = JSON.parse(readFileSync(`${FIX}/expected.json`, 'utf8')) as Record<
+  string,
+  { documentType: string; aligned: string[]; conflicting: string[]; onlyA: string[]; onlyB: string[] }
+>;
+
+const toast = (page: Page) => page.getByTestId('toast-viewport').locator('.toast');
+const generate = (page: Page) => page.getByRole('button', { name: /Generate Mediation Report|Analyzing\.\.\./ });
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+});
+
+async function choose(page: Page, a: string[], b: string[], type: string) {
+  await page.getByLabel('Party A documents').setInputFiles(a);
+  await page.getByLabel('Party B documents').setInputFiles(b);
+  await page.getByLabel('Document type (required)').selectOption(type);
+}
+
+/** Topic ids shown in each report section. */
+async function reportTopics(page: Page) {
+  const section = (name: RegExp) =>
+    page
+      .locator('.med-report details')
+      .filter({ has: page.locator('summary', { hasText: name }) })
+      .locator('article.med-term')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-topic') ?? '').sort());
+  const oneSided = await page
+    .locator('.med-report details')
+    .filter({ has: page.locator('summary', { hasText: /^Covered by One Party Only/ }) })
+    .locator('article.med-term')
+    .evaluateAll((els) =>
+      els.map((e) => ({ topic: e.getAttribute('data-topic') ?? '', a: e.querySelector('dd')?.textContent ?? '' })),
+    );
+  return {
+    aligned: await section(/^Aligned Terms/),
+    conflicting: await section(/^Conflicting Terms/),
+    onlyA: oneSided.filter((t) => !t.a.startsWith('Not addressed')).map((t) => t.topic).sort(),
+    onlyB: oneSided.filter((t) => t.a.startsWith('Not addressed')).map((t) => t.topic).sort(),
+  };
+}
+
+function want(id: string) {
+  const e = expected[id]!;
+  return { aligned: [...e.aligned].sort(), conflicting: [...e.conflicting].sort(), onlyA: [...e.onlyA].sort(), onlyB: [...e.onlyB].sort() };
+}
+
+test('landing page: hero, three on-device steps, six benefits, Start Mediation', async ({ page }) => {
+  await page.goto('/ai-mediator');
+  await expect(heading(page, 'AI Mediator')).toBeVisible();
+  await expect(page.locator('.med-steps-list > li h3')).toHaveText(['Secure document upload', 'AI-powered analysis', 'Neutral compromise suggestions']);
+  await expect(page.getByRole('region', { name: 'Why parents use it' }).locator('.card')).toHaveCount(6);
+  const start = page.getByRole('link', { name: 'Start Mediation' });
+  await expect(start).toHaveCount(2);
+  await start.first().click();
+  await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
+});
+
+test('missing information toast, state list and the stated size limit', async ({ page }) => {
+  await page.goto('/document-analysis');
+  await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
+  await expect(page.getByText('Each file can be up to 10 MB')).toBeVisible();
+  await expect(page.getByLabel('Choose State (Optional)').locator('option')).toHaveCount(52);
+  await generate(page).click();
+  await expect(toast(page).locator('.toast__title')).toHaveText('⚠️ Missing Information');
+  await expect(toast(page).locator('.toast__description')).toHaveText('Please upload documents for both parties and select a document type.');
+  // Files but no type: still missing.
+  await page.getByLabel('Party A documents').setInputFiles(`${FIX}/pairs/custody-plan-2/party-a.txt`);
+  await page.getByLabel('Party B documents').setInputFiles(`${FIX}/pairs/custody-plan-2/party-b.txt`);
+  await generate(page).click();
+  await expect(toast(page).locator('.toast__title')).toHaveText('⚠️ Missing Information');
+  await expect(page.locator('.med-report')).toHaveCount(0);
+});
+
+test('PDF pair: expected topics, progress shown, Analyzing..., and no network request while reading and analysing', async ({ page, context }) => {
+  await page.goto('/document-analysis');
+  // Let the service worker finish precaching (its own requests are not the page's).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForLoadState('networkidle');
+  const id = 'parenting-agreement-1';
+  await choose(page, [`${GEN}/${id}-party-a.pdf`], [`${GEN}/${id}-party-b.pdf`], 'Parenting Agreement');
+  await page.getByLabel('Choose State (Optional)').selectOption('Oregon');
+  // Record what the button and the status line say, and every request, from the click on.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __seen: string[] }).__seen = seen;
+    new MutationObserver(() => {
+      const b = document.querySelector('form.med-upload button[type=submit]');
+      const s = document.querySelector('.med-progress [role=status]');
+      if (b?.textContent) seen.push(b.textContent);
+      if (s?.textContent) seen.push(s.textContent);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const requests: string[] = [];
+  context.on('request', (r) => {
+    if (!r.serviceWorker()) requests.push(r.url());
+  });
+  await generate(page).click();
+  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  expect(requests).toEqual([]);
+  const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+  expect(seen).toContain('Analyzing...');
+  expect(seen.some((s) => s.startsWith('Reading files (1 of 2)'))).toBe(true);
+  expect(await reportTopics(page)).toEqual(want(id));
+  await expect(page.locator('.med-report details').first()).toHaveAttribute('open', '');
+  await expect(page.getByTestId('executive-summary')).toHaveText(
+    'We compared 10 topics in the parenting agreement: 4 aligned, 4 in conflict, 1 covered only by Party A and 1 only by Party B. The differences that matter most: parenting-time schedule; child support & expenses; relocation & travel. Courts in Oregon apply their own rules (for example child support guidelines) whatever the parents agree; check them before signing.',
+  );
+  // What differs, quoting both sides.
+  await page.getByText(/^Conflicting Terms/).click();
+  const cs = page.locator('article.med-term[data-topic="child-support"]').first();
+  await expect(cs.getByRole('list', { name: 'What differs on Child support & expenses' })).toHaveText(
+    'Amounts: Party A says $1,200 per month; Party B says $800 per month.',
+  );
+  await page.getByText(/^AI Recommendations/).click();
+  await expect(page.locator('.med-report details').last().locator('article[data-topic="child-support"]')).toContainText(
+    'Meet in the middle at $1,000 per month',
+  );
+});
+
+test('DOCX pair: expected topics', async ({ page }) => {
+  await page.goto('/document-analysis');
+  const id = 'custody-plan-1';
+  await choose(page, [`${GEN}/${id}-party-a.docx`], [`${GEN}/${id}-party-b.docx`], 'Custody Plan');
+  await generate(page).click();
+  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  expect(await reportTopics(page)).toEqual(want(id));
+});
+
+test('several plain-text files for one party are read together, against a DOCX', async ({ page }) => {
+  await page.goto('/document-analysis');
+  const id = 'financial-disclosures-1';
+  const text = readFileSync(`${FIX}/pairs/${id}/party-a.txt`, 'utf8');
+  const cut = text.indexOf('DEBTS');
+  await page.getByLabel('Party A documents').setInputFiles([
+    { name: 'disclosure-part-1.txt', mimeType: 'text/plain', buffer: Buffer.from(text.slice(0, cut)) },
+    { name: 'disclosure-part-2.txt', mimeType: 'text/plain', buffer: Buffer.from(text.slice(cut)) },
+  ]);
+  await page.getByLabel('Party B documents').setInputFiles(`${GEN}/${id}-party-b.docx`);
+  await page.getByLabel('Document type (required)').selectOption('Financial Disclosures');
+  await expect(page.getByRole('list', { name: 'Party A files chosen' }).locator('li')).toHaveCount(2);
+  await generate(page).click();
+  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  expect(await reportTopics(page)).toEqual(want(id));
+});
+
+test('every bad file shows its own message', async ({ page }) => {
+  await page.goto('/document-analysis');
+  const good = `${FIX}/pairs/custody-plan-2/party-b.txt`;
+  // Empty and over the size limit: caught before reading.
+  await page.getByLabel('Party A documents').setInputFiles([
+    { name: 'empty.pdf', mimeType: 'application/pdf', buffer: readFileSync(`${GEN}/empty.pdf`) },
+    { name: 'huge-agreement.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024)]) },
+  ]);
+  await page.getByLabel('Party B documents').setInputFiles(good);
+  await page.getByLabel('Document type (required)').selectOption('Custody Plan');
+  await generate(page).click();
+  const problems = page.getByTestId('file-problems').locator('li');
+  await expect(problems).toHaveText([
+    'Party A: "empty.pdf" is empty (0 bytes). Choose the file again, or save it again from the program that made it.',
+    'Party A: "huge-agreement.pdf" is 10.0 MB. Each file can be at most 10 MB; save a smaller copy (for example only the pages that matter) and try again.',
+  ]);
+  // Damaged, password-protected, scanned and wrong type: found while reading.
+  await page.getByLabel('Party A documents').setInputFiles([
+    `${GEN}/damaged.pdf`,
+    `${GEN}/password.pdf`,
+    `${GEN}/scanned.pdf`,
+    `${GEN}/photo-named-agreement.pdf`,
+  ]);
+  await generate(page).click();
+  await expect(problems).toHaveText([
+    'Party A: "damaged.pdf" looks damaged and cannot be read. Check that it opens on your device, then save a fresh copy and try again.',
+    'Party A: "password.pdf" is protected with a password. Open it, save a copy without the password, and choose that copy.',
+    'Party A: "scanned.pdf" has no text layer: it looks like a scanned image. Use the original document, or run text recognition (OCR) on it and save the result as a PDF or text file.',
+    'Party A: "photo-named-agreement.pdf" is a PNG image, not a PDF, Word (.docx) or plain-text (.txt) document. Save it in one of those formats and try again.',
+  ]);
+  await expect(page.locator('.med-report')).toHaveCount(0);
+  await expect(generate(page)).toHaveText('Generate Mediation Report');
+});
+
+test('report actions: PDF summary reads back, e-mail carries the summary, booking is Coming Soon, report saves to the vault', async ({ page }) => {
+  await page.goto('/document-analysis');
+  const id = 'divorce-terms-1';
+  await choose(page, [`${FIX}/pairs/${id}/party-a.txt`], [`${FIX}/pairs/${id}/party-b.txt`], 'Divorce Terms');
+  await generate(page).click();
+  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF Summary' }).click()]);
+  expect(download.suggestedFilename()).toBe('mediation-summary.pdf');
+  const pdf = await downloadedPdfText(download);
+  expect(pdf.text).toContain('Mediation Summary');
+  expect(pdf.text).toContain('Executive Summary');
+  expect(pdf.text).toContain('Conflicting Terms (2)');
+  expect(pdf.text).toContain('Spousal support');
+  expect(pdf.text).toContain('Meet in the middle at $1,500 per month');
+
+  const href = await page.getByRole('link', { name: 'Email to Both Parties' }).getAttribute('href');
+  expect(href?.startsWith('mailto:?subject=Mediation%20summary%3A%20Divorce%20Terms&body=')).toBe(true);
+  const body = decodeURIComponent(href!.split('&body=')[1]!);
+  expect(body).toContain('EXECUTIVE SUMMARY\nWe compared 9 topics in the divorce terms: 5 aligned, 2 in conflict, 1 covered only by Party A and 1 only by Party B.');
+
+  await page.getByRole('button', { name: 'Book an AI-Led Session' }).click();
+  await expect(toast(page).locator('.toast__title')).toHaveText('🚧 Coming Soon!');
+  await expect(toast(page).locator('.toast__description')).toHaveText('The "Book AI Session" feature is currently in development.');
+
+  await page.getByRole('button', { name: 'Save report', exact: true }).click();
+  await page.getByLabel('Passphrase', { exact: true }).fill('correct horse battery staple 42');
+  await page.getByLabel('Type the passphrase again').fill('correct horse battery staple 42');
+  await page.getByLabel('I understand that a lost passphrase').check();
+  await page.getByRole('button', { name: 'Create passphrase' }).click();
+  await page.getByLabel('I have saved my recovery key somewhere safe.').check({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Save report to this device' }).click();
+  await expect(page.getByText('Saved in your protected storage on this device.')).toBeVisible();
+});
+
+test('analysis works offline', async ({ page, context }) => {
+  await page.goto('/document-analysis');
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await page.goto('/document-analysis');
+  await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
+  const id = 'divorce-terms-1';
+  await choose(page, [`${GEN}/${id}-party-a.pdf`], [`${GEN}/${id}-party-b.pdf`], 'Divorce Terms');
+  await generate(page).click();
+  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  expect(await reportTopics(page)).toEqual(want(id));
+  await context.setOffline(false);
+});
+
+test('360 px wide: upload form and report fit', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/document-analysis');
+  const id = 'custody-plan-2';
+  await choose(page, [`${FIX}/pairs/${id}/party-a.txt`], [`${FIX}/pairs/${id}/party-b.txt`], 'Custody Plan');
+  await generate(page).click();
+  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  expect(await reportTopics(page)).toEqual(want(id));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+});
