@@ -6,8 +6,24 @@ function ToastView({ item }: { item: ToastItem }) {
   const [paused, setPaused] = useState(false);
   const [dx, setDx] = useState(0);
   const startX = useRef<number | null>(null);
+  const dxRef = useRef(0);
   const remaining = useRef(item.duration);
   const startedAt = useRef(Date.now());
+  const element = useRef<HTMLDivElement>(null);
+
+  // Native enter/leave listeners: hovering anywhere on the toast pauses its timer.
+  useEffect(() => {
+    const el = element.current;
+    if (!el) return;
+    const pause = () => setPaused(true);
+    const resume = () => setPaused(false);
+    el.addEventListener('mouseenter', pause);
+    el.addEventListener('mouseleave', resume);
+    return () => {
+      el.removeEventListener('mouseenter', pause);
+      el.removeEventListener('mouseleave', resume);
+    };
+  }, []);
 
   useEffect(() => {
     if (paused || !Number.isFinite(item.duration)) return;
@@ -21,32 +37,39 @@ function ToastView({ item }: { item: ToastItem }) {
 
   return (
     <div
+      ref={element}
       className={`toast toast--${item.variant}`}
       role={item.variant === 'destructive' ? 'alert' : 'status'}
       aria-atomic="true"
       tabIndex={0}
+      data-paused={paused ? 'true' : 'false'}
       style={{ transform: dx > 0 ? `translateX(${dx}px)` : undefined }}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
       }}
       onPointerDown={(e) => {
         startX.current = e.clientX;
+        dxRef.current = 0;
+        e.currentTarget.setPointerCapture?.(e.pointerId);
         setPaused(true);
       }}
       onPointerMove={(e) => {
-        if (startX.current !== null) setDx(Math.max(0, e.clientX - startX.current));
+        if (startX.current === null) return;
+        dxRef.current = Math.max(0, e.clientX - startX.current);
+        setDx(dxRef.current);
       }}
       onPointerUp={() => {
-        if (dx > TOAST_SWIPE_THRESHOLD) dismissToast(item.id);
+        const swiped = dxRef.current > TOAST_SWIPE_THRESHOLD;
         startX.current = null;
+        dxRef.current = 0;
         setDx(0);
-        setPaused(false);
+        if (swiped) dismissToast(item.id);
+        else setPaused(false);
       }}
       onPointerCancel={() => {
         startX.current = null;
+        dxRef.current = 0;
         setDx(0);
         setPaused(false);
       }}
