@@ -73,10 +73,10 @@ test('Melson states show the message and an 8-second info toast', async ({ page 
   // Let the one-time "Ready to work offline" toast come and go first (toasts replace each other).
   await waitForOfflineReady(page);
   await page.waitForTimeout(500);
-  await expect(page.getByTestId('toast-viewport').locator('li')).toHaveCount(0, { timeout: 8000 });
+  await expect(page.getByTestId('toast-viewport').locator('.toast')).toHaveCount(0, { timeout: 8000 });
   await calc(page, 'Delaware', '5000', '3000', '2');
   await expect(page.getByTestId('cs-melson-result')).toContainText('The Melson Formula used in Delaware is highly complex and requires legal consultation.');
-  const t = page.getByTestId('toast-viewport').locator('li');
+  const t = page.getByTestId('toast-viewport').locator('.toast');
   await expect(t).toContainText('Melson Formula');
   await expect(t).toHaveClass(/toast--info/);
   await page.waitForTimeout(6000);

@@ -27,14 +27,15 @@ test.describe('home page', () => {
     await quietPage(page);
   });
 
-  test('shows the hero heading, the WebSite JSON-LD and every section', async ({ page }) => {
+  test('shows the hero heading, the WebSite JSON-LD and every section', async ({ page, baseURL }) => {
     await page.goto('/');
     await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd['@type']).toBe('WebSite');
-    expect(jsonLd.potentialAction.target).toBe('http://localhost:4201/resources?q={term}');
+    // No VITE_SITE_URL in the test build, so the site address is the page's own origin.
+    expect(jsonLd.potentialAction.target).toBe(`${baseURL}/resources?q={term}`);
 
     for (const h of [
       'Tools for a Fairer Process',
