@@ -6,8 +6,8 @@
  */
 import { analyze } from '../src/features/mediator/analyze';
 import { MAX_FILE_BYTES, fileMessages } from '../src/features/mediator/files';
-import type { AnalyzeRequest, FileProblem, WarmRequest, WorkerReply } from '../src/features/mediator/protocol';
-import { FileProblemError, loadMammoth, loadPdfjs, readText } from './analysis/text';
+import type { AnalyzeRequest, FileProblem, WorkerReply } from '../src/features/mediator/protocol';
+import { FileProblemError, readText } from './analysis/text';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (m: WorkerReply) => scope.postMessage(m);
@@ -54,14 +54,8 @@ async function run(req: AnalyzeRequest): Promise<void> {
   post({ type: 'result', id: req.id, report, ms: { read: Math.round(t1 - t0), analyse: Math.round(t2 - t1) } });
 }
 
-scope.onmessage = (ev: MessageEvent<AnalyzeRequest | WarmRequest>) => {
+scope.onmessage = (ev: MessageEvent<AnalyzeRequest>) => {
   const msg = ev.data;
-  if (msg.type === 'warm') {
-    // Load the readers ahead of the first analysis; failures surface on use.
-    void loadPdfjs().catch(() => undefined);
-    void loadMammoth().catch(() => undefined);
-    return;
-  }
   run(msg).catch((e: unknown) => {
     post({ type: 'failed', id: msg.id, message: e instanceof Error ? e.message : 'The analysis stopped unexpectedly.' });
   });

@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { downloadPdf } from '../../lib/pdf';
 import { toast } from '../../ui/toast';
-import { saveRecord } from '../../vault/records';
-import { VaultGate } from '../../vault/ui/VaultGate';
 import { formatLongDate, reportAsText, type MediationReport, type Term } from './analyze';
-import { mediationReportKind } from './kind';
 import { reportDocument } from './reportPdf';
+
+/** The vault (passphrase, encryption) loads only when the parent asks to save. */
+const SavePanel = lazy(() => import('./SavePanel'));
 
 /** mailto: with the summary; long reports are cut and point to the PDF. */
 export function mailtoFor(r: MediationReport): string {
@@ -40,40 +40,6 @@ function TermCard({ t, showDiff }: { t: Term; showDiff?: boolean }) {
         </ul>
       ) : null}
     </article>
-  );
-}
-
-function SaveReport({ report, id }: { report: MediationReport; id: string }) {
-  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const save = async () => {
-    setState('saving');
-    setError(null);
-    try {
-      await saveRecord(mediationReportKind, id, { ...report, id, savedAt: new Date().toISOString() });
-      setState('saved');
-      toast({ title: 'Report saved', description: 'The report is kept, encrypted, on this device.', variant: 'success' });
-    } catch (e) {
-      setState('idle');
-      setError(e instanceof Error ? e.message : 'The report could not be saved.');
-    }
-  };
-  return (
-    <div>
-      <button type="button" className="btn" onClick={save} disabled={state === 'saving'}>
-        {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Save again' : 'Save report to this device'}
-      </button>
-      {state === 'saved' ? (
-        <p role="status" className="med-saved">
-          Saved in your protected storage on this device.
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -185,9 +151,9 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
       </div>
       {saving ? (
         <div className="med-save" aria-label="Save this report">
-          <VaultGate purpose="to save this report">
-            <SaveReport report={report} id={idRef.current} />
-          </VaultGate>
+          <Suspense fallback={<p role="status">Opening your protected storage…</p>}>
+            <SavePanel report={report} id={idRef.current} />
+          </Suspense>
         </div>
       ) : null}
       <p className="muted">Email to Both Parties opens your own e-mail program with the summary; add both addresses there.</p>

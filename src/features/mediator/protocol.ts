@@ -12,10 +12,6 @@ export interface AnalyzeRequest {
   today: string;
 }
 
-export interface WarmRequest {
-  type: 'warm';
-}
-
 export type Stage = 'reading' | 'analysing' | 'building';
 
 export interface FileProblem {

@@ -20,7 +20,12 @@ function makeWorker(): Worker {
   return new Worker(new URL('../../../workers/analysis.worker.ts', import.meta.url), { type: 'module', name: 'analysis' });
 }
 
-/** Runs the analysis in a Web Worker created for this page (and ended when it closes). */
+/**
+ * Runs the analysis in a Web Worker made on the first Generate (not when the page opens),
+ * so a visit that never analyses downloads neither the worker nor its document readers
+ * (pdf.js, mammoth). The worker lives until the page closes; every chunk it loads is
+ * precached by the service worker, so this works offline and fetches nothing from the network.
+ */
 export function useAnalysis() {
   const workerRef = useRef<Worker | null>(null);
   const idRef = useRef(0);
@@ -43,14 +48,13 @@ export function useAnalysis() {
     return workerRef.current;
   }, []);
 
-  useEffect(() => {
-    // Start the worker and load the document readers while the parent picks files.
-    worker().postMessage({ type: 'warm' });
-    return () => {
+  useEffect(
+    () => () => {
       workerRef.current?.terminate();
       workerRef.current = null;
-    };
-  }, [worker]);
+    },
+    [],
+  );
 
   const start = useCallback(
     (req: Omit<AnalyzeRequest, 'type' | 'id'>) => {

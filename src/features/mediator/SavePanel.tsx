@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { toast } from '../../ui/toast';
+import { saveRecord } from '../../vault/records';
+import { VaultGate } from '../../vault/ui/VaultGate';
+import type { MediationReport } from './analyze';
+import { mediationReportKind } from './kind';
+
+function SaveReport({ report, id }: { report: MediationReport; id: string }) {
+  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    setState('saving');
+    setError(null);
+    try {
+      await saveRecord(mediationReportKind, id, { ...report, id, savedAt: new Date().toISOString() });
+      setState('saved');
+      toast({ title: 'Report saved', description: 'The report is kept, encrypted, on this device.', variant: 'success' });
+    } catch (e) {
+      setState('idle');
+      setError(e instanceof Error ? e.message : 'The report could not be saved.');
+    }
+  };
+  return (
+    <div>
+      <button type="button" className="btn" onClick={save} disabled={state === 'saving'}>
+        {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Save again' : 'Save report to this device'}
+      </button>
+      {state === 'saved' ? (
+        <p role="status" className="med-saved">
+          Saved in your protected storage on this device.
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Save report: unlock (or set up) the vault, then keep the report (not the documents) in it. */
+export default function SavePanel({ report, id }: { report: MediationReport; id: string }) {
+  return (
+    <VaultGate purpose="to save this report">
+      <SaveReport report={report} id={id} />
+    </VaultGate>
+  );
+}
