@@ -15,7 +15,7 @@ import {
 import { BackupInvalid, QuotaExceeded, VaultLocked, WrongPassphrase, isQuotaError } from './errors';
 import { peekSessionKey, requireKey, setSessionKey } from './session';
 import { vaultState } from './state';
-import { startAutoLock } from './autolock';
+import { watchSession } from './vault';
 
 /**
  * Backup file: versioned JSON. `body` (a JSON string) holds the meta (wrapped keys, KDF
@@ -212,9 +212,8 @@ export async function importBackup(file: Blob | string, passphrase: string, mode
     }
     setSessionKey(backupKey);
     vaultState.lockReason = null;
-    startAutoLock(() => {
-      void import('./vault').then((m) => m.lock('inactivity'));
-    });
+    vaultState.unsavedCleared = false;
+    watchSession();
     return { imported: p.rows.length, keptNewer: 0, passphraseFromBackup: !sameVault };
   }
 

@@ -109,18 +109,23 @@ export async function encryptRecord(key: CryptoKey, kind: string, id: string, ve
   return { iv, data };
 }
 
-/** Decrypts a record; throws when the bytes, kind or id do not match. */
-export async function decryptRecord(key: CryptoKey, kind: string, id: string, sealed: Sealed): Promise<{ v: number; value: unknown }> {
-  const plain = await subtle().decrypt(
-    { name: 'AES-GCM', iv: buf(sealed.iv), additionalData: recordAad(kind, id) },
-    key,
-    buf(sealed.data),
-  );
+function parseRecord(plain: ArrayBuffer): { v: number; value: unknown } {
   const parsed: unknown = JSON.parse(dec.decode(plain));
   if (!parsed || typeof parsed !== 'object' || typeof (parsed as { v?: unknown }).v !== 'number' || !('value' in parsed)) {
     throw new Error('unexpected record layout');
   }
   return parsed as { v: number; value: unknown };
+}
+
+/** Decrypts a record; rejects when the bytes, kind or id do not match. */
+export function decryptRecord(key: CryptoKey, kind: string, id: string, sealed: Sealed): Promise<{ v: number; value: unknown }> {
+  try {
+    return subtle()
+      .decrypt({ name: 'AES-GCM', iv: buf(sealed.iv), additionalData: recordAad(kind, id) }, key, buf(sealed.data))
+      .then(parseRecord);
+  } catch (err) {
+    return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+  }
 }
 
 /** Encrypts arbitrary bytes with a purpose string as additional data. */

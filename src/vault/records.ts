@@ -82,18 +82,19 @@ export async function saveUntyped(kindName: string, version: number, id: string,
 }
 
 /** Decrypts, migrates and validates one row; RecordDamaged on any failure. */
-export async function decodeRow<T>(kind: RecordKind<T>, row: RecordRow, key: CryptoKey): Promise<T> {
-  let stored: { v: number; value: unknown };
-  try {
-    stored = await decryptRecord(key, row.kind, row.id, row);
-  } catch {
-    throw new RecordDamaged(kind.kind, row.id, 'its stored bytes do not match what was saved');
-  }
-  try {
-    return upgradeAndValidate(kind, stored.value, stored.v);
-  } catch (err) {
-    throw new RecordDamaged(kind.kind, row.id, detail(err));
-  }
+export function decodeRow<T>(kind: RecordKind<T>, row: RecordRow, key: CryptoKey): Promise<T> {
+  return decryptRecord(key, row.kind, row.id, row).then(
+    (stored) => {
+      try {
+        return upgradeAndValidate(kind, stored.value, stored.v);
+      } catch (err) {
+        throw new RecordDamaged(kind.kind, row.id, detail(err));
+      }
+    },
+    () => {
+      throw new RecordDamaged(kind.kind, row.id, 'its stored bytes do not match what was saved');
+    },
+  );
 }
 
 /** The saved value, or null when nothing is saved under that kind and id. */
@@ -104,25 +105,26 @@ export async function loadRecord<T>(kind: RecordKind<T>, id: string): Promise<T 
   return decodeRow(kind, row, key);
 }
 
-/** Decodes rows one by one; a damaged row is reported, never thrown. */
+const byNewest = (a: { updatedAt: number; id: string }, b: { updatedAt: number; id: string }) =>
+  b.updatedAt - a.updatedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Decodes many rows; a damaged row is reported, never thrown. Every decryption is started
+ * at once (WebCrypto queues them) and each result is checked as soon as it arrives, with
+ * no per-row async wrapper, so 5,000 rows cost little more than 5,000 decryptions.
+ */
 export async function decodeRows<T>(kind: RecordKind<T>, rows: RecordRow[], key: CryptoKey): Promise<VaultListReport<T>> {
-  const results = await Promise.all(
-    rows.map(async (row) => {
-      try {
-        return { ok: true as const, item: { id: row.id, updatedAt: row.updatedAt, value: await decodeRow(kind, row, key) } };
-      } catch (err) {
-        return { ok: false as const, item: { id: row.id, updatedAt: row.updatedAt, error: err as RecordDamaged } };
-      }
-    }),
-  );
   const items: VaultItem<T>[] = [];
   const damaged: DamagedItem[] = [];
-  for (const r of results) {
-    if (r.ok) items.push(r.item);
-    else damaged.push(r.item);
+  const pending = new Array<Promise<void>>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    pending[i] = decodeRow(kind, row, key).then(
+      (value) => void items.push({ id: row.id, updatedAt: row.updatedAt, value }),
+      (err: unknown) => void damaged.push({ id: row.id, updatedAt: row.updatedAt, error: err as RecordDamaged }),
+    );
   }
-  const byNewest = (a: { updatedAt: number; id: string }, b: { updatedAt: number; id: string }) =>
-    b.updatedAt - a.updatedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  await Promise.all(pending);
   items.sort(byNewest);
   damaged.sort(byNewest);
   return { items, damaged };

@@ -17,7 +17,9 @@ export interface LegacyReport {
 export const vaultState = proxy({
   status: 'checking' as VaultStatus,
   /** Why it was last locked, for a plain note on the unlock screen. */
-  lockReason: null as null | 'user' | 'inactivity',
+  lockReason: null as null | 'user' | 'inactivity' | 'elsewhere',
+  /** True when the last lock cleared input that had not been saved (said plainly on the unlock screen). */
+  unsavedCleared: false,
   /** What the first unlock moved out of plaintext browser storage (null when nothing). */
   legacy: null as LegacyReport | null,
   /** Minutes without activity before the vault locks itself. */

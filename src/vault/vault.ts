@@ -16,7 +16,9 @@ import { VaultError, VaultNotCreated, WrongPassphrase } from './errors';
 import { LEGACY_KEYS, importLegacy } from './legacy';
 import { setSessionKey } from './session';
 import { vaultState } from './state';
-import { readAutoLockMinutes, startAutoLock, stopAutoLock } from './autolock';
+import { describeAutoLockTime, noteActivity, readAutoLockMinutes, startAutoLock, stopAutoLock } from './autolock';
+import { hasUnsavedInput } from '../ui/dirty';
+import { toast } from '../ui/toast';
 
 export const MIN_PASSPHRASE_LENGTH = 8;
 
@@ -72,10 +74,70 @@ export function ensureVaultChecked(): Promise<void> {
   return checked;
 }
 
+// ---- One lock for every tab on this device (same origin): a BroadcastChannel. ----
+
+export const VAULT_CHANNEL = 'evenground-vault';
+type ChannelMessage = { type: 'lock'; reason: 'user' | 'inactivity' } | { type: 'activity' };
+
+function openChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  try {
+    const ch = new BroadcastChannel(VAULT_CHANNEL);
+    // Node (unit tests) would otherwise keep the process alive for it.
+    (ch as unknown as { unref?: () => void }).unref?.();
+    ch.onmessage = (e: MessageEvent<ChannelMessage>) => {
+      const m = e.data;
+      if (m?.type === 'lock') lockHere(m.reason === 'inactivity' ? 'inactivity' : 'elsewhere');
+      else if (m?.type === 'activity') noteActivity(false);
+    };
+    return ch;
+  } catch {
+    return null;
+  }
+}
+const channel = openChannel();
+
+function post(m: ChannelMessage): void {
+  try {
+    channel?.postMessage(m);
+  } catch {
+    /* the other tabs are gone */
+  }
+}
+
+let dismissWarning: (() => void) | null = null;
+
+function clearWarning(): void {
+  dismissWarning?.();
+  dismissWarning = null;
+}
+
+/** Starts the inactivity lock for this tab's session (activity is shared with the other tabs). */
+export function watchSession(): void {
+  startAutoLock({
+    onIdle: () => lock('inactivity'),
+    onWarn: (msLeft) => {
+      const unsaved = hasUnsavedInput();
+      dismissWarning = toast({
+        title: 'Locking soon',
+        description: `There has been no activity for a while, so your data will lock in about ${describeAutoLockTime(msLeft / 60_000)} to keep it private.${
+          unsaved ? ' Changes you have not saved on this page would be cleared. Save them now, or choose Stay unlocked.' : ''
+        }`,
+        variant: 'info',
+        duration: Infinity,
+        action: { label: 'Stay unlocked', onClick: () => noteActivity(true) },
+      });
+    },
+    onActive: clearWarning,
+    onLocalActivity: () => post({ type: 'activity' }),
+  });
+}
+
 async function becomeUnlocked(key: CryptoKey): Promise<void> {
   setSessionKey(key);
   vaultState.lockReason = null;
-  startAutoLock(() => lock('inactivity'));
+  vaultState.unsavedCleared = false;
+  watchSession();
   const report = await importLegacy(key);
   if (report) vaultState.legacy = report;
 }
@@ -163,12 +225,42 @@ export async function unlockWithRecoveryKey(recoveryKey: string, newPassphrase: 
   await becomeUnlocked(await unwrapDataKey(meta.recoveryWrapped, rk, false));
 }
 
-/** Locks: forgets the key; screens drop every decrypted value. */
-export function lock(reason: 'user' | 'inactivity' = 'user'): void {
+/**
+ * Locks this tab: forgets the key; screens drop every decrypted value (and any unsaved
+ * input, which `unsavedCleared` then reports plainly).
+ */
+function lockHere(reason: 'user' | 'inactivity' | 'elsewhere'): void {
+  const wasUnlocked = vaultState.status === 'unlocked';
+  const hadUnsaved = wasUnlocked && hasUnsavedInput();
   stopAutoLock();
-  if (vaultState.status === 'unlocked') vaultState.lockReason = reason;
+  clearWarning();
+  if (wasUnlocked) {
+    vaultState.lockReason = reason;
+    vaultState.unsavedCleared = hadUnsaved;
+  }
   setSessionKey(null);
   vaultState.legacy = null;
+  if (hadUnsaved && reason !== 'user') {
+    toast({
+      title: 'Locked: unsaved changes cleared',
+      description: `${lockedBecause(reason)} Changes you had not saved on this page were cleared for privacy. Everything you saved before is safe. Unlock to continue.`,
+      variant: 'info',
+      duration: Infinity,
+    });
+  }
+}
+
+/** A plain sentence saying why the data is locked. */
+export function lockedBecause(reason: 'user' | 'inactivity' | 'elsewhere' | null): string {
+  if (reason === 'inactivity') return `Your data locked itself after ${describeAutoLockTime(vaultState.autoLockMinutes)} without activity, to keep it private.`;
+  if (reason === 'elsewhere') return 'Your data was locked from another EvenGround window on this device.';
+  return 'Your data is locked.';
+}
+
+/** Locks, here and in every other tab of EvenGround on this device. */
+export function lock(reason: 'user' | 'inactivity' = 'user'): void {
+  lockHere(reason);
+  post({ type: 'lock', reason });
 }
 
 /** Re-wraps the data key under a new passphrase. Records are not touched. */

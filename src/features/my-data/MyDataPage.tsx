@@ -8,11 +8,12 @@ import { labelOfKind } from '../../vault/kinds';
 import { summariseRecords } from '../../vault/records';
 import { vaultState } from '../../vault/state';
 import { useVaultStatus } from '../../vault/useVaultRecord';
-import { changePassphrase, eraseEverything, lock, MIN_PASSPHRASE_LENGTH, replaceRecoveryKey, requestPersistence, storageReport } from '../../vault/vault';
+import { changePassphrase, eraseEverything, MIN_PASSPHRASE_LENGTH, replaceRecoveryKey, requestPersistence, storageReport } from '../../vault/vault';
 import { backupFilename, exportBackup, importBackup } from '../../vault/backup';
-import { AUTO_LOCK_CHOICES, setAutoLockMinutes } from '../../vault/autolock';
+import { AUTO_LOCK_CHOICES, describeAutoLockTime, setAutoLockMinutes } from '../../vault/autolock';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { RecoveryKeyPanel } from '../../vault/ui/RecoveryKeyPanel';
+import { LockButton } from '../../vault/ui/LockButton';
 import './my-data.css';
 
 const msg = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong. Nothing was changed. Please try again.');
@@ -117,20 +118,21 @@ function AutoLockCard() {
   return (
     <section className="card" aria-labelledby="autolock-h">
       <h2 id="autolock-h">Locking</h2>
-      <p>Your data locks itself after a time without activity, and whenever you press Lock.</p>
+      <p>
+        Your data locks itself after a time without activity (a notice comes about a minute before), and whenever you press Lock. Locking here
+        locks every EvenGround window on this device.
+      </p>
       <div className="field">
         <label htmlFor={`${id}-al`}>Lock after this long without activity</label>
         <select id={`${id}-al`} value={snap.autoLockMinutes} onChange={(e) => setAutoLockMinutes(Number(e.target.value))}>
-          {AUTO_LOCK_CHOICES.map((m) => (
+          {(AUTO_LOCK_CHOICES.some((m) => m === snap.autoLockMinutes) ? [...AUTO_LOCK_CHOICES] : [snap.autoLockMinutes, ...AUTO_LOCK_CHOICES]).map((m) => (
             <option key={m} value={m}>
-              {m === 60 ? '1 hour' : `${m} minute${m === 1 ? '' : 's'}`}
+              {describeAutoLockTime(m)}
             </option>
           ))}
         </select>
       </div>
-      <button type="button" className="btn btn--secondary" onClick={() => lock('user')}>
-        Lock now
-      </button>
+      <LockButton className="btn btn--secondary">Lock now</LockButton>
     </section>
   );
 }

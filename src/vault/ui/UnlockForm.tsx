@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { MIN_PASSPHRASE_LENGTH, unlock, unlockWithRecoveryKey } from '../vault';
+import { MIN_PASSPHRASE_LENGTH, lockedBecause, unlock, unlockWithRecoveryKey } from '../vault';
 import { vaultState } from '../state';
 import { toast } from '../../ui/toast';
 import { passphraseStrength } from './strength';
@@ -108,9 +108,10 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
   return (
     <form className="card vault-gate" onSubmit={submitPass} noValidate data-testid="vault-unlock">
       <h2>Unlock your saved data</h2>
-      {snap.lockReason === 'inactivity' ? (
-        <p className="alert alert--info" role="status">
-          Locked after {snap.autoLockMinutes} minutes without activity, to keep your data private.
+      {snap.lockReason === 'inactivity' || snap.lockReason === 'elsewhere' || snap.unsavedCleared ? (
+        <p className="alert alert--info" role="status" data-testid="lock-note">
+          {lockedBecause(snap.lockReason)}
+          {snap.unsavedCleared ? ' Changes you had not saved on this page were cleared for privacy. Everything you saved before is safe.' : ''}
         </p>
       ) : null}
       <p>{purpose ? `Type your passphrase ${purpose}.` : 'Type your passphrase to open your data on this device.'}</p>

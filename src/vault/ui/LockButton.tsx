@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { hasUnsavedInput } from '../../ui/dirty';
+import './vault.css';
+
+async function lockEverywhere(): Promise<void> {
+  // Loaded on demand, so the header does not pull in Dexie and the crypto.
+  const { lock } = await import('../vault');
+  lock('user');
+}
+
+/**
+ * Locks the vault (in every tab on this device). When the page holds input that has not
+ * been saved, it first asks, because locking clears that input from the screen.
+ */
+export function LockButton({ className, children, ariaLabel }: { className: string; children: ReactNode; ariaLabel?: string }) {
+  const id = useId();
+  const [asking, setAsking] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (asking && !d.open) d.showModal();
+    if (!asking && d.open) d.close();
+  }, [asking]);
+
+  const click = () => {
+    if (hasUnsavedInput()) setAsking(true);
+    else void lockEverywhere();
+  };
+  const cancel = () => {
+    setAsking(false);
+    opener.current?.focus();
+  };
+
+  return (
+    <>
+      <button ref={opener} type="button" className={className} onClick={click} {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}>
+        {children}
+      </button>
+      {asking ? (
+        <dialog
+          ref={dialog}
+          className="vault-dialog"
+          aria-labelledby={`${id}-t`}
+          aria-describedby={`${id}-d`}
+          onCancel={(e) => {
+            e.preventDefault();
+            cancel();
+          }}
+        >
+          <h2 id={`${id}-t`}>Lock with unsaved changes?</h2>
+          <p id={`${id}-d`}>
+            This page has changes you have not saved. Locking clears them from the screen, for privacy. Everything you saved before stays safe.
+          </p>
+          <div className="btn-row">
+            <button type="button" className="btn" autoFocus onClick={cancel}>
+              Keep editing
+            </button>
+            <button
+              type="button"
+              className="btn btn--danger"
+              onClick={() => {
+                setAsking(false);
+                void lockEverywhere();
+              }}
+            >
+              Lock and clear unsaved changes
+            </button>
+          </div>
+        </dialog>
+      ) : null}
+    </>
+  );
+}
