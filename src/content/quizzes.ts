@@ -106,7 +106,7 @@ export const quizProfiles: Record<string, [QuizProfile, QuizProfile, QuizProfile
       description:
         'Conflict may be driving your conversations right now, which is common and fixable. Learning a few structured techniques can lower the temperature quickly.',
       tips: [
-        'Read the Co-Parenting Communication Guide and practise one BIFF reply this week.',
+        'Read the Co-Parenting Communication Guide and practice one BIFF reply this week.',
         'Never send children with messages; talk to the other parent directly or in writing.',
         'Consider parallel parenting or a mediator if every conversation becomes an argument.',
       ],
@@ -163,7 +163,7 @@ export const quizProfiles: Record<string, [QuizProfile, QuizProfile, QuizProfile
       title: 'Financial Planner in Progress',
       icon: '📊',
       description:
-        'You have a solid base, with some areas to firm up before you negotiate. A little organisation now will pay off at settlement.',
+        'You have a solid base, with some areas to firm up before you negotiate. A little organization now will pay off at settlement.',
       tips: [
         'Gather three years of tax returns and recent bank, retirement and card statements.',
         'Build a post-separation budget from what you actually spend.',
@@ -225,7 +225,7 @@ export const questionBank: Record<string, QuizQuestion[]> = {
       'Which of these best shows your involvement in your child\'s life?',
       'A dated record of school pickups, appointments and activities you attended, kept as they happened',
       [
-        'Social media posts criticising the other parent',
+        'Social media posts criticizing the other parent',
         'A letter from your own parent saying you are a good parent',
         "Secret recordings of your child's private calls with the other parent",
       ],
@@ -233,10 +233,10 @@ export const questionBank: Record<string, QuizQuestion[]> = {
       0,
     ),
     q(
-      'Under the UCCJEA, which state usually decides an initial custody case?',
-      "The child's home state: where the child lived with a parent for the six months before the case was filed",
+      'Under the UCCJEA, which state usually decides a first custody case?',
+      "Usually the child's home state: where the child lived with a parent for the six months just before the case was filed",
       ['The state where the parents married', 'Any state the child is visiting', 'The state chosen by the parent who files first'],
-      'The Uniform Child Custody Jurisdiction and Enforcement Act, adopted by almost every state, gives priority to the home state to prevent competing orders.',
+      'The Uniform Child Custody Jurisdiction and Enforcement Act, adopted by every state except Massachusetts, gives priority to the home state (for a baby under six months, the state where the child has lived since birth) so that two states do not issue competing orders. Emergencies can be an exception.',
       1,
     ),
     q(
@@ -333,7 +333,7 @@ export const questionBank: Record<string, QuizQuestion[]> = {
       2,
     ),
     q(
-      'What does child-centred communication focus on?',
+      'What does child-centered communication focus on?',
       "The children's needs, schedules and well-being, not the parents' past grievances",
       ['Winning each disagreement', 'Keeping the children informed about the court case', "Whichever parent's feelings are more hurt"],
       'Keeping every exchange about the children makes agreement easier and shields them from the conflict.',
@@ -394,7 +394,7 @@ export const questionBank: Record<string, QuizQuestion[]> = {
       'Most states divide property by "equitable distribution". What does that mean?',
       'A division the court finds fair, which is not always 50/50',
       ['An exact 50/50 split of everything', 'Each spouse keeps whatever is in their name', 'The higher earner keeps more'],
-      'Community property states, such as California, Texas and Arizona, generally split marital property equally; the others divide it equitably.',
+      'About nine states use community property rules instead. Some, such as California, generally split community property equally; others, such as Texas, divide it in a way the court finds "just and right", which is not always equal. Check the rule in your state.',
       0,
     ),
     q(
@@ -408,7 +408,7 @@ export const questionBank: Record<string, QuizQuestion[]> = {
       'What is usually needed to divide a 401(k) in a divorce?',
       'A Qualified Domestic Relations Order (QDRO)',
       ['A letter from either spouse to the employer', 'A withdrawal of the full balance in cash', 'A new will'],
-      'A QDRO lets the plan pay the other spouse directly. Payments to a former spouse under a QDRO avoid the 10% early-withdrawal penalty, though income tax may apply.',
+      'A QDRO lets the plan pay the other spouse directly. Payments to a former spouse under a QDRO avoid the 10% early-withdrawal penalty, though income tax may apply. IRAs are different: they are usually split by a transfer made under the divorce decree, without a QDRO.',
       2,
     ),
     q(
@@ -429,14 +429,14 @@ export const questionBank: Record<string, QuizQuestion[]> = {
       'How is child support treated for US federal income tax?',
       'It is not deductible for the parent who pays and not taxable for the parent who receives it',
       ['It is deductible for the payer and taxable for the recipient', 'It is taxable for both parents', 'It is deductible only above $10,000 a year'],
-      'This has long been the rule for child support under federal tax law. State treatment generally follows it.',
+      'This has long been the rule for child support under federal tax law, and state income taxes generally follow it.',
       1,
     ),
     q(
       'For divorce agreements signed after December 31, 2018, how is alimony treated for federal tax?',
       'It is not deductible for the payer and not taxable income for the recipient',
       ['The payer deducts it and the recipient pays tax on it', 'Both spouses pay tax on it', 'It is tax-free only for the first year'],
-      'The Tax Cuts and Jobs Act of 2017 ended the deduction for agreements executed after 2018. Older agreements keep the old rule unless modified to adopt the new one.',
+      'The Tax Cuts and Jobs Act of 2017 ended the federal deduction for agreements executed after 2018. Older agreements keep the old rule unless modified to adopt the new one. Some states, such as California, still treat alimony differently for state income tax.',
       2,
     ),
     q(
@@ -450,14 +450,14 @@ export const questionBank: Record<string, QuizQuestion[]> = {
       'Which of these is most likely to stay separate property?',
       'An inheritance one spouse received and kept in an account in their own name only',
       ['Salary earned during the marriage', 'A house bought together during the marriage', 'Retirement savings built from wages earned during the marriage'],
-      'Gifts and inheritances are usually separate, but mixing them with marital money (commingling) can make them marital.',
+      'In most states gifts and inheritances are separate, but mixing them with marital money (commingling) can make them marital, and a few states let the court divide any property, inherited or not.',
       0,
     ),
     q(
       "After the divorce, can you keep health coverage through your ex-spouse's employer plan?",
-      'Often yes, through COBRA for up to 36 months, paying the full premium yourself',
+      'Often yes, through COBRA for up to 36 months, usually paying the full premium yourself (plus up to 2%)',
       ['Yes, free for life', 'No, coverage always ends the day the divorce is filed', 'Only if you have no children'],
-      'Divorce is a COBRA qualifying event for employers with 20 or more employees; you must notify the plan, usually within 60 days. Compare marketplace plans too.',
+      'Federal COBRA covers employer plans with 20 or more employees, and many states have similar rules for smaller employers. Divorce is a qualifying event; the plan must be told within 60 days. Losing coverage also opens a special enrollment period for a marketplace plan, so compare both.',
       1,
     ),
   ],
