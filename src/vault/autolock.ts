@@ -143,6 +143,7 @@ export function startAutoLock(h: AutoLockHooks): void {
   hooks = h;
   warned = false;
   lastActivity = clock.now();
+  lastShared = -Infinity;
   if (typeof window !== 'undefined') {
     for (const e of EVENTS) window.addEventListener(e, onDomActivity, { passive: true, capture: true });
     document.addEventListener('visibilitychange', onVisible);
