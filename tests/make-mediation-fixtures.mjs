@@ -1,7 +1,7 @@
 // Makes the AI Mediator's generated test files from the text pairs in
 // tests/fixtures/mediation/pairs (run: node tests/make-mediation-fixtures.mjs; output is
 // committed in tests/fixtures/mediation/generated):
-//   - PDF versions of two pairs (react-pdf in Node) and DOCX versions of two (docx package)
+//   - PDF versions of three pairs (react-pdf in Node) and DOCX versions of three (docx package)
 //   - a 20-page PDF pair for the bench
 //   - the bad files the upload must refuse: empty, damaged, password-protected,
 //     scanned (image only, no text layer), wrong type (a PNG named .pdf)
@@ -58,13 +58,20 @@ async function writeDocx(path, lines) {
 
 const pair = (id, side) => readFileSync(`${ROOT}/pairs/${id}/party-${side}.txt`, 'utf8');
 
-// PDF and DOCX versions of some pairs.
-for (const id of ['parenting-agreement-1', 'divorce-terms-1']) {
+// `node tests/make-mediation-fixtures.mjs <pair id> ...` remakes only those pairs' PDF/DOCX
+// versions (leaving every other committed file as it is); with no argument, everything.
+const only = process.argv.slice(2);
+const wanted = (id) => only.length === 0 || only.includes(id);
+
+// PDF and DOCX versions of some pairs (the later pairs are written in other wording:
+// Petitioner/Respondent, run-in numbered headings, amounts in words).
+for (const id of ['parenting-agreement-1', 'divorce-terms-1', 'parenting-agreement-3'].filter(wanted)) {
   for (const side of ['a', 'b']) await writePdf(`${OUT}/${id}-party-${side}.pdf`, linesOf(pair(id, side)), `${id} party ${side}`);
 }
-for (const id of ['custody-plan-1', 'financial-disclosures-1']) {
+for (const id of ['custody-plan-1', 'financial-disclosures-1', 'divorce-terms-3'].filter(wanted)) {
   for (const side of ['a', 'b']) await writeDocx(`${OUT}/${id}-party-${side}.docx`, linesOf(pair(id, side)));
 }
+if (only.length) process.exit(0);
 
 // A 20-page pair for the bench: the divorce-terms-1 terms inside long general provisions
 // that touch no mediation topic (recitals, definitions, signatures and the like).

@@ -46,13 +46,13 @@ const want = (id: string) => {
 };
 
 describe('generated documents', () => {
-  for (const id of ['parenting-agreement-1', 'divorce-terms-1']) {
+  for (const id of ['parenting-agreement-1', 'divorce-terms-1', 'parenting-agreement-3']) {
     test(`${id} as PDF`, async () => {
       const [a, b] = await Promise.all([pdfText(`${GEN}/${id}-party-a.pdf`), pdfText(`${GEN}/${id}-party-b.pdf`)]);
       expect(topics(id, a, b)).toEqual(want(id));
     });
   }
-  for (const id of ['custody-plan-1', 'financial-disclosures-1']) {
+  for (const id of ['custody-plan-1', 'financial-disclosures-1', 'divorce-terms-3']) {
     test(`${id} as DOCX`, async () => {
       const [a, b] = await Promise.all([docxText(`${GEN}/${id}-party-a.docx`), docxText(`${GEN}/${id}-party-b.docx`)]);
       expect(sniff(new Uint8Array(readFileSync(`${GEN}/${id}-party-a.docx`)))).toEqual({ ok: true, kind: 'docx' });

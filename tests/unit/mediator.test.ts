@@ -26,6 +26,7 @@ import {
   extractWeekdays,
   formatMoney,
   monthlyCents,
+  wordsToNumber,
 } from '../../src/features/mediator/extract';
 import { assignTopic, stancesOf, TOPICS_FOR, type DocumentType } from '../../src/features/mediator/topics';
 import { fileMessages, letterCount, sniff } from '../../src/features/mediator/files';
@@ -192,6 +193,81 @@ describe('comparison on every fixture pair', () => {
   });
 });
 
+describe('other wording (the pairs written in court style: Petitioner/Respondent, run-in headings, amounts in words)', () => {
+  test('amounts in words, amounts in brackets and bi-weekly', () => {
+    expect(wordsToNumber('twelve hundred fifty')).toBe(1250);
+    expect(wordsToNumber('one thousand two hundred and fifty')).toBe(1250);
+    expect(wordsToNumber('forty-five thousand')).toBe(45000);
+    expect(wordsToNumber('fifteen hundred')).toBe(1500);
+    expect(wordsToNumber('many')).toBeNaN();
+    const mp = (t: string) => extractMoney(t).map((x) => [x.cents, x.period, x.text]);
+    expect(mp('the sum of twelve hundred dollars monthly, commencing')).toEqual([[120000, 'month', 'twelve hundred dollars monthly']]);
+    // The figure in brackets is read once, with the period after the bracket.
+    expect(mp('the sum of twelve hundred fifty dollars ($1,250.00) per month as child support')).toEqual([[125000, 'month', '$1,250.00 per month']]);
+    expect(mp('one thousand two hundred and fifty dollars per month')).toEqual([[125000, 'month', 'one thousand two hundred and fifty dollars per month']]);
+    expect(mp('child support of $275.00 bi-weekly, by automatic deposit')).toEqual([[27500, 'two-weeks', '$275.00 bi-weekly']]);
+    expect(mp("Respondent's gross monthly income: $7,250.00 ($87,000 per year)")).toEqual([
+      [725000, 'month', '$7,250.00'],
+      [8700000, 'year', '$87,000 per year'],
+    ]);
+  });
+  test('run-in headings head their paragraph and are not clauses', () => {
+    expect(splitClauses('5. CHILD SUPPORT. Father shall pay $1,250.00 per month. It is due on the 1st.')).toEqual([
+      { text: 'Father shall pay $1,250.00 per month.', heading: 'CHILD SUPPORT' },
+      { text: 'It is due on the 1st.', heading: 'CHILD SUPPORT' },
+    ]);
+    expect(splitClauses('2. Real Estate. The residence at 410 Elm Street shall be sold.\n\n5. Vehicles. 2020 Toyota Tacoma, value $27,000.')).toEqual([
+      { text: 'The residence at 410 Elm Street shall be sold.', heading: 'Real Estate' },
+      { text: '2020 Toyota Tacoma, value $27,000.', heading: 'Vehicles' },
+    ]);
+    // An ordinary first sentence is not a heading.
+    expect(splitClauses('The Father agrees. He pays $500 per month.')).toEqual([
+      { text: 'The Father agrees.', heading: null },
+      { text: 'He pays $500 per month.', heading: null },
+    ]);
+  });
+  test('topics and stances in other wording', () => {
+    const pa = TOPICS_FOR['Parenting Agreement'];
+    expect(assignTopic("The parent beginning his or her time with the children shall pick them up from the other parent's residence.", pa)).toBe('exchanges');
+    expect(assignTopic('The parties shall have shared parental responsibility.', pa)).toBe('legal-custody');
+    expect(assignTopic('Time-sharing shall follow the schedule below.', pa)).toBe('parenting-time');
+    expect(assignTopic("The children are covered under Petitioner's employer plan; the premium is $310 per month.", TOPICS_FOR['Financial Disclosures'])).toBe('health');
+    expect(assignTopic('Petitioner is employed by Riverside Medical Group as a nurse.', TOPICS_FOR['Financial Disclosures'])).toBe('income');
+    expect(stancesOf('legal-custody', 'Major decisions regarding education shall be made jointly, after consultation.')).toEqual(['joint legal custody']);
+    expect(stancesOf('parenting-time', 'The parties share physical custody equally on an alternating-week schedule.')).toEqual(['week-on/week-off']);
+    expect(stancesOf('parenting-time', 'The Father has alternating weekends.')).toEqual(['alternate weekends']);
+    expect(stancesOf('exchanges', "The parent beginning his or her time shall pick them up from the other parent's residence.")).toEqual([
+      "at a parent's home",
+      'receiving parent picks up',
+    ]);
+  });
+  test('what differs and what is proposed, from the new pairs', () => {
+    const pa3 = runPair('parenting-agreement-3');
+    expect(pa3.conflictingTerms.find((t) => t.topicId === 'child-support')!.differences).toEqual([
+      'Amounts: Party A says $1,250 per month; Party B says $275 every two weeks.',
+    ]);
+    expect(pa3.recommendations.find((x) => x.topicId === 'child-support')!.text).toBe(
+      'Meet in the middle at $920 per month (or step it: $760 per month for the first 6 months, then $1,090 per month), reviewed on January 15, 2027 or sooner if either income changes by more than 20%.',
+    );
+    expect(pa3.conflictingTerms.find((t) => t.topicId === 'legal-custody')!.differences).toEqual([
+      'Approach: Party A: joint legal custody; Party B: joint legal custody, tie-breaking authority.',
+    ]);
+    const dt3 = runPair('divorce-terms-3');
+    expect(dt3.conflictingTerms.find((t) => t.topicId === 'child-support')!.differences).toEqual([
+      'Amounts: Party A says $1,200 per month; Party B says $1,250 per month.',
+    ]);
+    expect(dt3.recommendations.find((x) => x.topicId === 'spousal-support')!.text).toBe(
+      'Meet in the middle at $2,000 per month (or step it: $1,750 per month for the first 6 months, then $2,250 per month), reviewed on January 15, 2027 or sooner if either income changes by more than 20%. Use 4 years, between the two proposals.',
+    );
+    const fd2 = runPair('financial-disclosures-2');
+    const income = fd2.recommendations.find((x) => x.topicId === 'income')!;
+    expect(income.text).toBe(
+      'Check the income figures against the same papers for both parties (the last three years of tax returns, the last three months of pay stubs and any bonus statements) and use the verified figures for support.',
+    );
+    expect(income.basis).toBe('Starts from: Party A $78,000 per year, $96,000 per year, Party B $7,250 per month, $78,000 per year.');
+  });
+});
+
 describe('recommendation figures', () => {
   const m = (cents: number, period: 'month' | 'week' | 'year' | 'once') => ({ cents, period, text: '' });
   test('middle and stepped amounts', () => {
@@ -207,6 +283,8 @@ describe('recommendation figures', () => {
     expect(middleDuration({ n: 5, unit: 'year', text: '' }, { n: 2, unit: 'year', text: '' }).text).toBe('42 months');
     expect(middleDuration({ n: 60, unit: 'day', text: '' }, { n: 30, unit: 'day', text: '' }).text).toBe('45 days');
     expect(middleDuration({ n: 6, unit: 'month', text: '' }, { n: 60, unit: 'day', text: '' }).text).toBe('120 days');
+    expect(middleDuration({ n: 5, unit: 'year', text: '' }, { n: 36, unit: 'month', text: '' }).text).toBe('4 years');
+    expect(middleDuration({ n: 2, unit: 'year', text: '' }, { n: 18, unit: 'month', text: '' }).text).toBe('21 months');
     expect(addMonths('2026-01-15', 12)).toBe('2027-01-15');
     expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
   });

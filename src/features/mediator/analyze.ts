@@ -114,7 +114,15 @@ export function splitClauses(text: string): Clause[] {
   let heading: string | null = null;
   let para: string[] = [];
   const flush = () => {
-    if (para.length) for (const s of sentences(para.join(' '))) out.push({ text: s, heading });
+    if (para.length) {
+      // A run-in heading ("4. CHILD SUPPORT. Father shall pay ...", "Real Estate. The ...")
+      // heads the rest of its paragraph; it is not a clause itself.
+      const first = /^(?:(?:section|article)\s+)?(?:\(?[0-9]{1,3}(?:\.[0-9]{1,3})*[.)]|\([a-z]{1,3}\)|[A-Z][.)])?\s*([A-Za-z][A-Za-z '&/-]{1,48}?)\.\s+(?=["(]?[A-Z0-9])/.exec(para.join(' '));
+      const runIn = first?.[1] && isHeading(first[1]) && first[1].split(/\s+/).length <= 5 ? first : null;
+      const rest = runIn ? para.join(' ').slice(runIn[0].length) : para.join(' ');
+      const h = runIn ? (runIn[1] ?? heading) : heading;
+      for (const s of sentences(rest)) out.push({ text: s, heading: h });
+    }
     para = [];
   };
   for (const raw of norm.split('\n')) {
@@ -314,6 +322,16 @@ export function middleDuration(a: Duration, b: Duration): Duration {
     const r = Math.round(n);
     return { n: r, unit: a.unit, text: `${r} ${a.unit}${r === 1 ? '' : 's'}` };
   }
+  // Months and years meet in months ("5 years" and "36 months": 48 months, i.e. 4 years).
+  const inMonths = (d: Duration) => (d.unit === 'year' ? d.n * 12 : d.unit === 'month' ? d.n : null);
+  const ma = inMonths(a);
+  const mb = inMonths(b);
+  if (ma !== null && mb !== null) {
+    const n = Math.round((ma + mb) / 2);
+    return n % 12 === 0
+      ? { n: n / 12, unit: 'year', text: `${n / 12} year${n === 12 ? '' : 's'}` }
+      : { n, unit: 'month', text: `${n} months` };
+  }
   const days = Math.round((durationDays(a) + durationDays(b)) / 2);
   return { n: days, unit: 'day', text: `${days} days` };
 }
@@ -369,7 +387,13 @@ export function recommendForConflict(topic: TopicId, a: string[], b: string[], d
   const moneyKeyOf = (m: Money) => (m.period === 'once' ? `once:${m.cents}` : `monthly:${monthlyCents(m)}`);
   const kbSet = new Set(vb.money.map(moneyKeyOf));
   const kaSet = new Set(va.money.map(moneyKeyOf));
-  if (kinds.has('money') && waivedA === waivedB) {
+  if (kinds.has('money') && topic === 'income') {
+    // Income is a fact to check, not a figure to bargain over.
+    basis.push(`Party A ${listMoney(va.money)}, Party B ${listMoney(vb.money)}`);
+    parts.push(
+      'Check the income figures against the same papers for both parties (the last three years of tax returns, the last three months of pay stubs and any bonus statements) and use the verified figures for support.',
+    );
+  } else if (kinds.has('money') && waivedA === waivedB) {
     const ma = va.money.find((m) => !kbSet.has(moneyKeyOf(m))) ?? firstOf(va.money);
     const mb = vb.money.find((m) => !kaSet.has(moneyKeyOf(m))) ?? firstOf(vb.money);
     if (ma && mb) {

@@ -58,12 +58,14 @@ export function parseNumber(raw: string): number {
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
+/** Text right after an amount: an optional closing bracket (as in "twelve hundred dollars ($1,200.00) per month"). */
+const AFTER = '^\\)?\\s*';
 const PERIOD_AFTER: Array<[RegExp, Period]> = [
-  [/^\s*(?:\(\w+\)\s*)?(?:per|a|each|every|\/)\s*(?:calendar\s+)?month\b|^\s*(?:\/\s*)?mo\b|^\s*monthly\b/i, 'month'],
-  [/^\s*(?:per|a|each|\/)\s*week\b|^\s*weekly\b/i, 'week'],
-  [/^\s*(?:every\s+(?:two|other)\s+weeks?|bi-?weekly)\b/i, 'two-weeks'],
-  [/^\s*(?:twice\s+(?:a|per|each)\s+month|semi-?monthly)\b/i, 'half-month'],
-  [/^\s*(?:per|a|each|every|\/)\s*(?:calendar\s+)?year\b|^\s*(?:annually|per annum|yearly)\b|^\s*(?:\/\s*)?yr\b/i, 'year'],
+  [new RegExp(`${AFTER}(?:\\(\\w+\\)\\s*)?(?:per|a|each|every|\\/)\\s*(?:calendar\\s+)?month\\b|${AFTER}(?:\\/\\s*)?mo\\b|${AFTER}monthly\\b`, 'i'), 'month'],
+  [new RegExp(`${AFTER}(?:per|a|each|\\/)\\s*week\\b|${AFTER}weekly\\b`, 'i'), 'week'],
+  [new RegExp(`${AFTER}(?:every\\s+(?:two|other)\\s+weeks?|bi-?weekly)\\b`, 'i'), 'two-weeks'],
+  [new RegExp(`${AFTER}(?:twice\\s+(?:a|per|each)\\s+month|semi-?monthly)\\b`, 'i'), 'half-month'],
+  [new RegExp(`${AFTER}(?:per|a|each|every|\\/)\\s*(?:calendar\\s+)?year\\b|${AFTER}(?:annually|per annum|yearly)\\b|${AFTER}(?:\\/\\s*)?yr\\b`, 'i'), 'year'],
 ];
 const PERIOD_BEFORE: Array<[RegExp, Period]> = [
   [/\bmonthly\b[^.$]{0,40}$/i, 'month'],
@@ -111,8 +113,46 @@ export function formatMoney(m: { cents: number; period: Period }): string {
   return p ? `${formatDollars(m.cents)} ${p}` : formatDollars(m.cents);
 }
 
+function periodAround(text: string, start: number, end: number): { period: Period; periodText: string } {
+  const after = text.slice(end, end + 30);
+  const before = text.slice(Math.max(0, start - 45), start);
+  for (const [p, per] of PERIOD_AFTER) {
+    const hit = p.exec(after);
+    if (hit) return { period: per, periodText: hit[0].replace(/^\)\s*/, ' ') };
+  }
+  for (const [p, per] of PERIOD_BEFORE) if (p.test(before)) return { period: per, periodText: '' };
+  return { period: 'once', periodText: '' };
+}
+
+const UNIT_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS_WORDS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const AMOUNT_WORD = `(?:${[...Object.keys(UNIT_WORDS), ...Object.keys(TENS_WORDS)].join('|')})(?:-(?:${Object.keys(UNIT_WORDS).slice(0, 9).join('|')}))?|hundred|thousand|and`;
+const WORD_AMOUNT_RE = new RegExp(`\\b((?:${AMOUNT_WORD})(?:[\\s-]+(?:${AMOUNT_WORD}))*)\\s+dollars\\b`, 'gi');
+
+/** "twelve hundred fifty" -> 1250; "one thousand two hundred" -> 1200; NaN when not a number. */
+export function wordsToNumber(words: string): number {
+  let total = 0;
+  let current = 0;
+  let any = false;
+  for (const w of words.toLowerCase().split(/[\s-]+/)) {
+    if (!w || w === 'and') continue;
+    if (w in UNIT_WORDS) current += UNIT_WORDS[w] as number;
+    else if (w in TENS_WORDS) current += TENS_WORDS[w] as number;
+    else if (w === 'hundred') current = (current || 1) * 100;
+    else if (w === 'thousand') {
+      total += (current || 1) * 1000;
+      current = 0;
+    } else return Number.NaN;
+    any = true;
+  }
+  return any ? total + current : Number.NaN;
+}
+
 export function extractMoney(text: string): Money[] {
-  const out: Money[] = [];
+  const out: Array<Money & { at: number }> = [];
   const re = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(\s?(?:k|thousand|million)\b)?/gi;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const whole = Number((m[1] ?? '0').replace(/,/g, ''));
@@ -121,29 +161,21 @@ export function extractMoney(text: string): Money[] {
     const mult = (m[3] ?? '').trim().toLowerCase();
     if (mult === 'k' || mult === 'thousand') cents *= 1000;
     if (mult === 'million') cents *= 1_000_000;
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
-    const before = text.slice(Math.max(0, m.index - 45), m.index);
-    let period: Period = 'once';
-    let periodText = '';
-    for (const [p, per] of PERIOD_AFTER) {
-      const hit = p.exec(after);
-      if (hit) {
-        period = per;
-        periodText = hit[0];
-        break;
-      }
-    }
-    if (period === 'once') {
-      for (const [p, per] of PERIOD_BEFORE) {
-        if (p.test(before)) {
-          period = per;
-          break;
-        }
-      }
-    }
-    out.push({ cents, period, text: (m[0] + periodText).trim() });
+    const { period, periodText } = periodAround(text, m.index, m.index + m[0].length);
+    out.push({ cents, period, text: (m[0] + periodText).trim(), at: m.index });
   }
-  return out;
+  // Amounts in words ("twelve hundred dollars monthly"), unless the figure follows in
+  // brackets ("twelve hundred dollars ($1,200.00)"), which is then read instead.
+  for (let m = WORD_AMOUNT_RE.exec(text); m; m = WORD_AMOUNT_RE.exec(text)) {
+    const words = (m[1] ?? '').replace(/^and\s+/i, '');
+    const n = wordsToNumber(words);
+    if (!Number.isFinite(n) || n < 1) continue;
+    const end = m.index + m[0].length;
+    if (/^\s*\(\s*\$/.test(text.slice(end, end + 6))) continue;
+    const { period, periodText } = periodAround(text, m.index, end);
+    out.push({ cents: n * 100, period, text: `${m[0]}${periodText}`.trim(), at: m.index });
+  }
+  return out.sort((x, y) => x.at - y.at).map(({ at: _at, ...money }) => money);
 }
 
 export function extractPercents(text: string): number[] {

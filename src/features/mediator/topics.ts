@@ -45,13 +45,16 @@ export const TOPICS: TopicDef[] = [
     label: 'Legal custody & decision-making',
     weight: 9,
     keywords: [
-      [/\blegal custody\b/i, 4],
+      [/\blegal custody\b|\bparental responsibility\b/i, 4],
       [/\b(?:major|joint) decisions?\b|\bdecision-making\b|\bdecision making\b/i, 3],
       [/\bsole custody\b|\bjoint custody\b|\btie-?break/i, 3],
       [/\breligio(?:n|us)\b/i, 1],
     ],
     stances: [
-      [/\bjoint legal custody\b|\bshare (?:joint )?legal custody\b|\bdecide (?:major|important) [a-z ]*jointly\b/i, 'joint legal custody'],
+      [
+        /\bjoint legal custody\b|\bshare (?:joint )?legal custody\b|\bdecide (?:major|important) [a-z ]*jointly\b|\bshared parental responsibility\b|\bmajor decisions?\b[^.]{0,160}\b(?:made|decided) jointly\b/i,
+        'joint legal custody',
+      ],
       [/\bsole legal custody\b|\bsole decision-making\b/i, 'sole legal custody'],
       [/\btie-?break|\bfinal (?:say|decision-making authority)\b/i, 'tie-breaking authority'],
     ],
@@ -63,7 +66,7 @@ export const TOPICS: TopicDef[] = [
     label: 'Parenting-time schedule',
     weight: 10,
     keywords: [
-      [/\bparenting[- ]time\b|\bparenting schedule\b|\bregular schedule\b|\bresidential schedule\b/i, 3],
+      [/\bparenting[- ]time\b|\bparenting schedule\b|\bregular schedule\b|\bresidential schedule\b|\btime-?sharing\b/i, 3],
       [/\bovernights?\b|\bweek-on\b|\bweek-off\b|\balternating weeks\b|\balternate weeks\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b/i, 3],
       [/\bevery other weekend\b|\balternating weekends\b|\balternate weekends\b|\bmid-?week\b/i, 3],
       [/\bprimary (?:residence|residential|physical)\b|\bphysical custody\b|\breside primarily\b/i, 3],
@@ -73,7 +76,7 @@ export const TOPICS: TopicDef[] = [
       [/\b2-2-3\b/i, '2-2-3 rotation'],
       [/\b(?:2-2-5-5|5-2-2-5)\b/i, '2-2-5-5 rotation'],
       [/\b3-4-4-3\b/i, '3-4-4-3 rotation'],
-      [/\bweek-on\b|\balternating weeks\b|\balternate weeks\b|\bweek about\b/i, 'week-on/week-off'],
+      [/\bweek-on\b|\balternat(?:ing|e)[- ]weeks?\b(?![- ]?ends?)|\bweek about\b/i, 'week-on/week-off'],
       [/\bevery other weekend\b|\balternating weekends\b|\balternate weekends\b/i, 'alternate weekends'],
       [/\bprimary (?:residence|residential|physical)\b|\breside primarily\b/i, 'primary residence with one parent'],
     ],
@@ -103,14 +106,14 @@ export const TOPICS: TopicDef[] = [
     weight: 4,
     keywords: [
       [/\bexchanges?\b|\btransitions?\b/i, 3],
-      [/\bpick(?:s|ed)?[- ]?up\b|\bdrop(?:s|ped)?[- ]?off\b|\btransportation\b|\bcurbside\b/i, 3],
+      [/\bpick(?:s|ed|ing)?[- ]?up\b|\bpick(?:s|ed|ing)? (?:them|him|her|the child(?:ren)?) up\b|\bdrop(?:s|ped)?[- ]?off\b|\btransportation\b|\bcurbside\b/i, 3],
       [/\bdriv(?:e|ing|es)\b|\bmeet(?:ing)? point\b/i, 1],
     ],
     stances: [
       [/\bat (?:the )?(?:children's )?school\b|\bfrom school\b/i, 'at school'],
-      [/\bcurbside\b|\bat the (?:receiving|other) parent's (?:home|residence)\b/i, "at a parent's home"],
+      [/\bcurbside\b|\b(?:at|from) the (?:receiving|other) parent's (?:home|residence)\b/i, "at a parent's home"],
       [/\bpolice station\b|\bpublic (?:place|location)\b|\bmidway\b|\bhalfway\b/i, 'neutral public place'],
-      [/\breceiving parent\b[^.]{0,40}\bpick/i, 'receiving parent picks up'],
+      [/\breceiving parent\b[^.]{0,40}\bpick|\bparent (?:beginning|starting) (?:his or her|his|her|their)? ?(?:parenting )?time\b[^.]{0,60}\bpick/i, 'receiving parent picks up'],
       [/\bdelivering parent\b|\bparent (?:whose|ending)[^.]{0,30}\b(?:drive|deliver)/i, 'delivering parent drives'],
     ],
     neutral:
@@ -135,6 +138,7 @@ export const TOPICS: TopicDef[] = [
     weight: 7,
     keywords: [
       [/\bhealth insurance\b|\bmedical insurance\b|\bdental\b|\bvision\b/i, 4],
+      [/\bemployer(?:'s)? (?:health )?(?:plan|coverage|insurance)\b|\bcovered (?:under|by|through)\b/i, 3],
       [/\bunreimbursed\b|\buncovered\b|\bco-?pays?\b|\bdeductibles?\b|\bpremiums?\b/i, 2],
       [/\bmedical\b|\bhealth care\b|\bhealthcare\b|\borthodont|\btherapy\b|\bcounseling\b/i, 2],
     ],
@@ -306,7 +310,8 @@ export const TOPICS: TopicDef[] = [
     label: 'Income & employment',
     weight: 7,
     keywords: [
-      [/\bincome\b|\bsalary\b|\bwages?\b|\bearnings\b|\bemploye[dr]\b|\bemployment\b|\bbonus(?:es)?\b|\bcommissions?\b|\bself-employ/i, 4],
+      [/\bincome\b|\bsalary\b|\bwages?\b|\bearnings\b|\bemployed\b|\bemployment\b|\bbonus(?:es)?\b|\bcommissions?\b|\bself-employ/i, 4],
+      [/\bemployer\b/i, 1],
       [/\bw-2\b|\bpay stubs?\b|\bgross\b/i, 2],
     ],
     stances: [],
