@@ -31,8 +31,7 @@ export function registerServiceWorker(): void {
               window.setTimeout(offerReload, 8000);
               return;
             }
-            wb.addEventListener('controlling', () => window.location.reload());
-            wb.messageSkipWaiting();
+            void activateWaitingVersion();
           },
         },
       });
@@ -52,6 +51,18 @@ export function registerServiceWorker(): void {
   wb.register().catch((error: unknown) => {
     console.error('Service worker registration failed:', error);
   });
+}
+
+/** Tells the waiting service worker to take over, then reloads once it controls the page. */
+async function activateWaitingVersion(): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const waiting = registration?.waiting;
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
 /** A lazy chunk that fails to load (usually after a deploy) reloads the page once. */

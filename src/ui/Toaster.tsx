@@ -49,14 +49,17 @@ function ToastView({ item }: { item: ToastItem }) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
       }}
       onPointerDown={(e) => {
+        // Buttons inside the toast (action, close) keep their normal clicks.
+        if ((e.target as HTMLElement).closest('button, a')) return;
         startX.current = e.clientX;
         dxRef.current = 0;
-        e.currentTarget.setPointerCapture?.(e.pointerId);
         setPaused(true);
       }}
       onPointerMove={(e) => {
         if (startX.current === null) return;
         dxRef.current = Math.max(0, e.clientX - startX.current);
+        // Capture once it is clearly a swipe, so the toast follows the finger.
+        if (dxRef.current > 4 && !e.currentTarget.hasPointerCapture?.(e.pointerId)) e.currentTarget.setPointerCapture?.(e.pointerId);
         setDx(dxRef.current);
       }}
       onPointerUp={() => {

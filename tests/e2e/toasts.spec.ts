@@ -47,3 +47,14 @@ test('swiping right past 50 px dismisses; a short swipe does not', async ({ page
   // Well inside the 5000 ms auto-close, so only the swipe can have closed it.
   await expect(t).toHaveCount(0, { timeout: 1000 });
 });
+
+test('the close button and Escape dismiss a toast', async ({ page }) => {
+  const t = await showToast(page);
+  await t.getByRole('button', { name: 'Close notification' }).click();
+  await expect(t).toHaveCount(0, { timeout: 1000 });
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(t).toHaveCount(1);
+  await t.focus();
+  await page.keyboard.press('Escape');
+  await expect(t).toHaveCount(0, { timeout: 1000 });
+});

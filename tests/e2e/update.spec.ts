@@ -1,0 +1,99 @@
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, waitForOfflineReady } from './helpers';
+
+// A static server of our own for the production build, so the test can publish a "new
+// version" of the service worker while the page is open (vite preview can't change files).
+const dist = process.env.EG_OUT_DIR || 'dist';
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+let server: Server;
+let base = '';
+let swVersion = 1;
+
+test.beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = extname(path) ? join(dist, path) : join(dist, 'index.html');
+    try {
+      let body: Buffer | string = await readFile(file);
+      if (path === '/service-worker.js' && swVersion > 1) body = `${body.toString()}\n// release ${swVersion}\n`;
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function publishNewVersion(page: Page) {
+  swVersion += 1;
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('first visit says the app is ready offline; a new version is offered and Reload switches to it', async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.goto(`${base}/`);
+  await expect(page.getByText('Ready to work offline')).toBeVisible();
+  await waitForOfflineReady(page);
+
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await publishNewVersion(page);
+  const offer = page.getByText('A new version is available');
+  await expect(offer).toBeVisible();
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);
+  const state = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    const res = await fetch('/service-worker.js', { cache: 'no-store' });
+    return { waiting: Boolean(reg?.waiting), controlled: Boolean(navigator.serviceWorker.controller), latest: (await res.text()).includes('// release') };
+  });
+  expect(state).toEqual({ waiting: false, controlled: true, latest: true });
+});
+
+test('Reload never reloads under a half-filled form', async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await page.goto(`${base}/resources/expense-tracker`);
+  await waitForOfflineReady(page);
+  const form = page.getByTestId('vault-create');
+  await form.getByLabel('Passphrase', { exact: true }).fill('correct horse battery staple 42');
+  await form.getByLabel('Type the passphrase again').fill('correct horse battery staple 42');
+  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
+  await form.getByRole('button', { name: 'Create passphrase' }).click();
+  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Parent 1 name').fill('Alex (not saved yet)');
+
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await publishNewVersion(page);
+  await expect(page.getByText('A new version is available')).toBeVisible();
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByText('Save your form first')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await expect(page.getByLabel('Parent 1 name')).toHaveValue('Alex (not saved yet)');
+});
