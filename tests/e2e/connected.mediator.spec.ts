@@ -1,0 +1,86 @@
+// Connected mode and the AI Mediator (PRODUCT.md's two modes): logged out, the landing page
+// offers "Login to Access" and the analysis page is gated; signed in, the landing page
+// offers "Start Mediation" and the analysis runs on the device without a single request to
+// the account service. Runs in the 'connected' project against tests/e2e/stub-supabase.mjs.
+// (connected.accounts.spec.ts already covers logging in from the gate and coming back.)
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, heading } from './helpers';
+
+const STUB = `http://localhost:${process.env.EG_STUB_PORT || 4227}`;
+const FIX = 'tests/fixtures/mediation';
+const PASSWORD = 'mediator-pass-123';
+
+test.describe.configure({ mode: 'serial' });
+
+type Req = { method: string; path: string };
+async function stubRequests(): Promise<Req[]> {
+  return (await fetch(`${STUB}/__stub/requests`)).json() as Promise<Req[]>;
+}
+
+async function prepare(page: Page) {
+  await dismissCookieBanner(page);
+  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+}
+
+const toast = (page: Page, title: string, description: string) =>
+  page.locator('.toast').filter({ has: page.locator('.toast__title', { hasText: title }) }).filter({ hasText: description });
+
+test('logged out: the landing page offers Login to Access, which leads to the log-in page', async ({ page }) => {
+  await prepare(page);
+  await page.goto('/ai-mediator');
+  await expect(heading(page, 'AI Mediator')).toBeVisible();
+  const login = page.getByRole('link', { name: 'Login to Access' });
+  await expect(login).toHaveCount(2);
+  for (const link of await login.all()) await expect(link).toHaveAttribute('href', '/login?redirect=/document-analysis');
+  await expect(page.getByRole('link', { name: 'Start Mediation' })).toHaveCount(0);
+  await login.first().click();
+  await expect(page).toHaveURL(/\/login\?redirect=\/document-analysis$/);
+  await expect(heading(page, 'Log In')).toBeVisible();
+});
+
+test('logged out: /document-analysis shows the Please Log In gate, never the upload form, and sends to /login', async ({ page }) => {
+  await prepare(page);
+  // Record whether a file picker ever appears, even for a moment.
+  await page.addInitScript(() => {
+    (window as unknown as { __pickerSeen: boolean }).__pickerSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('input[type=file]')) (window as unknown as { __pickerSeen: boolean }).__pickerSeen = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/document-analysis');
+  await expect(toast(page, 'Please Log In', 'You must be logged in to use the AI Mediator.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?redirect=\/document-analysis$/);
+  await expect(heading(page, 'Log In')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __pickerSeen: boolean }).__pickerSeen)).toBe(false);
+});
+
+test('signed in: Start Mediation, and the analysis makes no request to the account service', async ({ page }) => {
+  await prepare(page);
+  const email = `mediator-${Date.now()}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.goto('/ai-mediator');
+  const start = page.getByRole('link', { name: 'Start Mediation' });
+  await expect(start).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Login to Access' })).toHaveCount(0);
+  await start.first().click();
+  await expect(page).toHaveURL(/\/document-analysis$/);
+  await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
+
+  await page.getByLabel('Party A documents').setInputFiles(`${FIX}/pairs/divorce-terms-1/party-a.txt`);
+  await page.getByLabel('Party B documents').setInputFiles(`${FIX}/pairs/divorce-terms-1/party-b.txt`);
+  await page.getByLabel('Document type (required)').selectOption('Divorce Terms');
+  await page.waitForLoadState('networkidle');
+  const before = (await stubRequests()).length;
+  await page.getByRole('button', { name: 'Generate Mediation Report' }).click();
+  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  await expect(page.getByTestId('executive-summary')).toHaveText(
+    'We compared 9 topics in the divorce terms: 5 aligned, 2 in conflict, 1 covered only by Party A and 1 only by Party B. The differences that matter most: spousal support; marital home.',
+  );
+  expect((await stubRequests()).slice(before)).toEqual([]);
+});
