@@ -8,6 +8,7 @@ import { OfflineIndicator } from './OfflineIndicator';
 import { ChatWidget } from './ChatWidget';
 import { NewsletterPopup } from './NewsletterPopup';
 import NotFound from './NotFound';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Toaster } from '../ui/Toaster';
 
 const lazyPages: Array<{ path: string; Page: LazyExoticComponent<ComponentType> }> = routes.map((r) => ({
@@ -48,14 +49,16 @@ export function App() {
       <Header />
       <main id="main" tabIndex={-1}>
         <div key={location} className="route-fade">
-          <Suspense fallback={<PageLoading />}>
-            <Switch>
-              {switchRoutes}
-              <Route>
-                <NotFound />
-              </Route>
-            </Switch>
-          </Suspense>
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <Switch>
+                {switchRoutes}
+                <Route>
+                  <NotFound />
+                </Route>
+              </Switch>
+            </Suspense>
+          </RouteErrorBoundary>
         </div>
       </main>
       <Footer />

@@ -24,11 +24,19 @@ const types: Record<string, string> = {
 let server: Server;
 let base = '';
 let swVersion = 1;
+// Chunks whose name matches this fail (404) while failuresLeft > 0, as after a deploy.
+let failChunk: RegExp | null = null;
+let failuresLeft = 0;
 
 test.beforeAll(async () => {
   server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = extname(path) ? join(dist, path) : join(dist, 'index.html');
+    if (failChunk && failChunk.test(path) && failuresLeft > 0) {
+      failuresLeft -= 1;
+      res.writeHead(404).end('gone');
+      return;
+    }
     try {
       let body: Buffer | string = await readFile(file);
       if (path === '/service-worker.js' && swVersion > 1) body = `${body.toString()}\n// release ${swVersion}\n`;
@@ -96,4 +104,35 @@ test('Reload never reloads under a half-filled form', async ({ page }) => {
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await expect(page.getByLabel('Parent 1 name')).toHaveValue('Alex (not saved yet)');
+});
+
+test.describe('a page chunk that fails to load', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('reloads once and then shows the page', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto(`${base}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Empower Equality in Every Divorce' })).toBeVisible();
+    failChunk = /\/assets\/ShopPage-[^/]+\.js$/;
+    failuresLeft = 1;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click({ force: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('eg-preload-reloaded'))).toBe('1');
+    expect(failuresLeft).toBe(0);
+  });
+
+  test('does not loop: a second failure shows a plain message with the app still usable', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.addInitScript(() => sessionStorage.setItem('eg-preload-reloaded', '1'));
+    await page.goto(`${base}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Empower Equality in Every Divorce' })).toBeVisible();
+    failChunk = /\/assets\/ShopPage-[^/]+\.js$/;
+    failuresLeft = 5;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click({ force: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    failChunk = null;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources', exact: true }).click({ force: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Resource Hub' })).toBeVisible();
+  });
 });
