@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
@@ -71,6 +72,13 @@ test('missing information toast, state list and the stated size limit', async ({
   await generate(page).click();
   await expect(toast(page).locator('.toast__title')).toHaveText('⚠️ Missing Information');
   await expect(toast(page).locator('.toast__description')).toHaveText('Please upload documents for both parties and select a document type.');
+  // One party's file and a type, but nothing for the other party: still missing.
+  await page.getByLabel('Party A documents').setInputFiles(`${FIX}/pairs/custody-plan-2/party-a.txt`);
+  await page.getByLabel('Document type (required)').selectOption('Custody Plan');
+  await generate(page).click();
+  await expect(toast(page).locator('.toast__title').last()).toHaveText('⚠️ Missing Information');
+  await expect(page.locator('.med-report')).toHaveCount(0);
+  await page.getByLabel('Document type (required)').selectOption('');
   // Files but no type: still missing.
   await page.getByLabel('Party A documents').setInputFiles(`${FIX}/pairs/custody-plan-2/party-a.txt`);
   await page.getByLabel('Party B documents').setInputFiles(`${FIX}/pairs/custody-plan-2/party-b.txt`);
@@ -137,7 +145,18 @@ test('PDF pair: expected topics, progress shown, Analyzing..., and no network re
   expect(seen).toContain('Analyzing...');
   expect(seen.some((s) => s.startsWith('Reading files (1 of 2)'))).toBe(true);
   expect(await reportTopics(page)).toEqual(want(id));
-  await expect(page.locator('.med-report details').first()).toHaveAttribute('open', '');
+  await expect(page.locator('.med-report details > summary')).toHaveText([
+    'Aligned Terms (4)',
+    'Conflicting Terms (4)',
+    'Covered by One Party Only (2)',
+    'AI Recommendations (6)',
+  ]);
+  // Aligned Terms open first, the others closed.
+  expect(await page.locator('.med-report details').evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open))).toEqual([true, false, false, false]);
+  await expect(page.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
+  await expect(page.locator('section.med-trust p')).toHaveText(
+    'Your documents are read on this device, inside your browser, and are never uploaded: the analysis works even with no internet connection. Nothing is kept after you leave this page unless you choose Save report, which stores the report (not the documents) encrypted with your passphrase on this device.',
+  );
   await expect(page.getByTestId('executive-summary')).toHaveText(
     'We compared 10 topics in the parenting agreement: 4 aligned, 4 in conflict, 1 covered only by Party A and 1 only by Party B. The differences that matter most: parenting-time schedule; child support & expenses; relocation & travel. Courts in Oregon apply their own rules (for example child support guidelines) whatever the parents agree; check them before signing.',
   );
@@ -189,6 +208,7 @@ test('every bad file shows its own message', async ({ page }) => {
   ]);
   await page.getByLabel('Party B documents').setInputFiles(good);
   await page.getByLabel('Document type (required)').selectOption('Custody Plan');
+  await page.getByLabel('Choose State (Optional)').selectOption('Texas');
   await generate(page).click();
   const problems = page.getByTestId('file-problems').locator('li');
   await expect(problems).toHaveText([
@@ -211,6 +231,20 @@ test('every bad file shows its own message', async ({ page }) => {
   ]);
   await expect(page.locator('.med-report')).toHaveCount(0);
   await expect(generate(page)).toHaveText('Generate Mediation Report');
+  // Nothing already chosen is lost: the other party's file, the type and the state stay.
+  await expect(page.getByRole('list', { name: 'Party A files chosen' }).locator('li')).toHaveCount(4);
+  await expect(page.getByRole('list', { name: 'Party B files chosen' }).locator('li')).toHaveText([/^party-b\.txt \(\d+ KB\)$/]);
+  await expect(page.getByLabel('Document type (required)')).toHaveValue('Custody Plan');
+  await expect(page.getByLabel('Choose State (Optional)')).toHaveValue('Texas');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  // Replacing only the bad files is enough to go on.
+  await page.getByLabel('Party A documents').setInputFiles(`${FIX}/pairs/custody-plan-2/party-a.txt`);
+  await expect(page.getByTestId('file-problems')).toHaveCount(0);
+  await generate(page).click();
+  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  expect(await reportTopics(page)).toEqual(want('custody-plan-2'));
+  await expect(page.locator('.med-report p.muted').first()).toHaveText(/^Custody Plan, Texas, /);
 });
 
 test('report actions: PDF summary reads back, e-mail carries the summary, booking is Coming Soon, report saves to the vault', async ({ page }) => {
@@ -247,6 +281,11 @@ test('report actions: PDF summary reads back, e-mail carries the summary, bookin
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Save report to this device' }).click();
   await expect(page.getByText('Saved in your protected storage on this device.')).toBeVisible();
+  // The vault now holds one mediation report.
+  await page.goto('/my-data');
+  await page.getByLabel('Passphrase', { exact: true }).fill('correct horse battery staple 42');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByTestId('stored-table').locator('tbody tr').filter({ hasText: 'Mediation reports' }).locator('td').nth(1)).toHaveText('1');
 });
 
 test('analysis works offline', async ({ page, context }) => {
@@ -273,4 +312,63 @@ test('360 px wide: upload form and report fit', async ({ page }) => {
   expect(await reportTopics(page)).toEqual(want(id));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
+});
+
+test('new wording: a PDF pair (Petitioner/Respondent) and a DOCX pair (amounts in words) give their expected topics', async ({ page }) => {
+  await page.goto('/document-analysis');
+  await choose(page, [`${GEN}/parenting-agreement-3-party-a.pdf`], [`${GEN}/parenting-agreement-3-party-b.pdf`], 'Parenting Agreement');
+  await generate(page).click();
+  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  expect(await reportTopics(page)).toEqual(want('parenting-agreement-3'));
+  await page.getByRole('button', { name: 'Compare other documents' }).click();
+  await choose(page, [`${GEN}/divorce-terms-3-party-a.docx`], [`${GEN}/divorce-terms-3-party-b.docx`], 'Divorce Terms');
+  await generate(page).click();
+  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  expect(await reportTopics(page)).toEqual(want('divorce-terms-3'));
+  await page.getByText(/^Conflicting Terms/).click();
+  await expect(page.getByRole('list', { name: 'What differs on Child support & expenses' })).toHaveText(
+    'Amounts: Party A says $1,200 per month; Party B says $1,250 per month.',
+  );
+});
+
+test('two 20-page PDFs: no main-thread task over 50 ms while they are read and analysed', async ({ page }) => {
+  await page.goto('/document-analysis');
+  await waitForOfflineReady(page);
+  await page.waitForLoadState('networkidle');
+  await choose(page, [`${GEN}/bench-20-pages-party-a.pdf`], [`${GEN}/bench-20-pages-party-b.pdf`], 'Divorce Terms');
+  const longTasks = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const tasks: number[] = [];
+        const po = new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) tasks.push(Math.round(e.duration));
+        });
+        po.observe({ type: 'longtask' });
+        const mo = new MutationObserver(() => {
+          if (!document.querySelector('#med-report-title')) return;
+          mo.disconnect();
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              po.disconnect();
+              resolve(tasks);
+            }, 100),
+          );
+        });
+        mo.observe(document.body, { subtree: true, childList: true });
+        document.querySelector<HTMLButtonElement>('form.med-upload button[type=submit]')!.click();
+      }),
+  );
+  // Chromium reports only tasks over 50 ms, so an empty list means none took longer.
+  expect(longTasks).toEqual([]);
+  expect(await reportTopics(page)).toEqual(want('divorce-terms-1'));
+});
+
+test('the report, every section open, passes axe', async ({ page }) => {
+  await page.goto('/document-analysis');
+  await choose(page, [`${FIX}/pairs/parenting-agreement-2/party-a.txt`], [`${FIX}/pairs/parenting-agreement-2/party-b.txt`], 'Parenting Agreement');
+  await generate(page).click();
+  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  await page.locator('.med-report details').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });

@@ -100,6 +100,13 @@ function Mediator() {
     if (run.phase === 'done') reportRef.current?.querySelector<HTMLElement>('#med-report-title')?.focus();
   }, [run.phase]);
 
+  // Messages about files that were just replaced would mislead: clear them (the other
+  // party's files, the type and the state stay as chosen).
+  const clearProblems = () => {
+    setPre([]);
+    if (run.phase === 'problems' || run.phase === 'failed') reset();
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (working) return;
@@ -137,8 +144,8 @@ function Mediator() {
         <strong>{MAX_FILE_LABEL}</strong>, so the analysis stays quick on a phone.
       </p>
       <div className="grid grid--2">
-        <FilePicker party="A" files={partyA} onChange={(f) => (setPartyA(f), setPre([]))} disabled={working} />
-        <FilePicker party="B" files={partyB} onChange={(f) => (setPartyB(f), setPre([]))} disabled={working} />
+        <FilePicker party="A" files={partyA} onChange={(f) => (setPartyA(f), clearProblems())} disabled={working} />
+        <FilePicker party="B" files={partyB} onChange={(f) => (setPartyB(f), clearProblems())} disabled={working} />
       </div>
       <div className="grid grid--2">
         <div className="field">
