@@ -159,8 +159,11 @@ for (const offline of [false, true]) {
     await expect(box(page, 'legal-3')).not.toBeChecked();
     await expect(box(page, 'legal-3')).toBeDisabled();
     await expect(lockButton).toHaveCount(0);
-    // The other tab keeps its own unlocked session.
-    await expect(box(other, 'legal-3')).toBeChecked();
+    // Lock means locked everywhere on this device: the other tab locks too.
+    await expect(other.getByTestId('vault-unlock')).toBeVisible();
+    await expect(other.getByTestId('lock-note')).toHaveText('Your data was locked from another EvenGround window on this device.');
+    await expect(box(other, 'legal-3')).not.toBeChecked();
+    await expect(box(other, 'legal-3')).toBeDisabled();
     await other.close();
   });
 }

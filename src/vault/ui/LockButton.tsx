@@ -18,29 +18,29 @@ export function LockButton({ className, children, ariaLabel }: { className: stri
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
 
+  const wasAsking = useRef(false);
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;
     if (asking && !d.open) d.showModal();
     if (!asking && d.open) d.close();
+    // Back to the Lock button when the question is closed without locking.
+    if (!asking && wasAsking.current) opener.current?.focus();
+    wasAsking.current = asking;
   }, [asking]);
 
   const click = () => {
     if (hasUnsavedInput()) setAsking(true);
     else void lockEverywhere();
   };
-  const cancel = () => {
-    setAsking(false);
-    opener.current?.focus();
-  };
+  const cancel = () => setAsking(false);
 
   return (
     <>
       <button ref={opener} type="button" className={className} onClick={click} {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}>
         {children}
       </button>
-      {asking ? (
-        <dialog
+      <dialog
           ref={dialog}
           className="vault-dialog"
           aria-labelledby={`${id}-t`}
@@ -69,8 +69,7 @@ export function LockButton({ className, children, ariaLabel }: { className: stri
               Lock and clear unsaved changes
             </button>
           </div>
-        </dialog>
-      ) : null}
+      </dialog>
     </>
   );
 }

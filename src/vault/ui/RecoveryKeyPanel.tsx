@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { saveBlob } from '../../lib/pdf';
 import './vault.css';
 
@@ -19,6 +19,9 @@ export function recoveryKeyText(key: string): string {
 export function RecoveryKeyPanel({ recoveryKey, onDone }: { recoveryKey: string; onDone: () => void }) {
   const [saved, setSaved] = useState(false);
   const id = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  // The create form that had focus is gone: move focus to this step's heading.
+  useEffect(() => title.current?.focus(), []);
   const print = () => {
     document.documentElement.classList.add('vault-print-recovery');
     const off = () => {
@@ -30,7 +33,9 @@ export function RecoveryKeyPanel({ recoveryKey, onDone }: { recoveryKey: string;
   };
   return (
     <div className="card vault-gate vault-print-area" data-testid="recovery-key-panel">
-      <h2>Your recovery key</h2>
+      <h2 ref={title} tabIndex={-1}>
+        Your recovery key
+      </h2>
       <p>
         If you forget your passphrase, this key is the only way to open your saved data. It is shown <strong>only now</strong>. Download or
         print it and keep it somewhere safe, apart from this device.

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { MIN_PASSPHRASE_LENGTH, lockedBecause, unlock, unlockWithRecoveryKey } from '../vault';
@@ -27,6 +27,12 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  const switched = useRef(false);
+  // After "Use recovery key" / "Use passphrase instead", focus the new step's heading.
+  useEffect(() => {
+    if (switched.current) title.current?.focus();
+  }, [mode]);
 
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);
@@ -56,6 +62,7 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
   };
 
   const switchMode = (m: 'passphrase' | 'recovery') => {
+    switched.current = true;
     setMode(m);
     setError(null);
   };
@@ -70,7 +77,9 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
     const strength = passphraseStrength(newPass);
     return (
       <form className="card vault-gate" onSubmit={submitRecovery} noValidate data-testid="vault-recover">
-        <h2>Unlock with your recovery key</h2>
+        <h2 ref={title} tabIndex={-1}>
+          Unlock with your recovery key
+        </h2>
         <p>Type the recovery key you saved when you created your passphrase, then choose a new passphrase.</p>
         <div className="field">
           <label htmlFor={`${id}-rk`}>Recovery key</label>
@@ -107,7 +116,9 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
 
   return (
     <form className="card vault-gate" onSubmit={submitPass} noValidate data-testid="vault-unlock">
-      <h2>Unlock your saved data</h2>
+      <h2 ref={title} tabIndex={-1}>
+        Unlock your saved data
+      </h2>
       {snap.lockReason === 'inactivity' || snap.lockReason === 'elsewhere' || snap.unsavedCleared ? (
         <p className="alert alert--info" role="status" data-testid="lock-note">
           {lockedBecause(snap.lockReason)}

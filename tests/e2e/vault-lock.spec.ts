@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, heading } from './helpers';
+
+const PASS = 'correct horse battery staple';
+const CANARY = 'Canary Q. Lockwood';
+const AFFIDAVIT = '/resources/financial-affidavit';
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+});
+
+async function createVault(page: Page): Promise<string> {
+  const form = page.getByTestId('vault-create');
+  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
+  await form.getByLabel('Type the passphrase again').fill(PASS);
+  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
+  await form.getByRole('button', { name: 'Create passphrase' }).click();
+  const key = (await page.getByTestId('recovery-key').textContent()) ?? '';
+  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  return key;
+}
+
+async function unlock(page: Page, pass = PASS) {
+  const form = page.getByTestId('vault-unlock');
+  await form.getByLabel('Passphrase', { exact: true }).fill(pass);
+  await form.getByRole('button', { name: 'Unlock', exact: true }).click();
+}
+
+const toast = (page: Page, title: string) =>
+  page.locator('.toast').filter({ has: page.locator('.toast__title', { hasText: new RegExp(`^${title}$`) }) });
+const lockButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Lock your saved data' });
+
+/** Everything the page shows or holds in its form fields. */
+const pageText = (page: Page) =>
+  page.evaluate(() => document.documentElement.outerHTML + [...document.querySelectorAll('input, textarea, select')].map((e) => (e as HTMLInputElement).value).join('\n'));
+
+async function seriousAxe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('auto-lock after a short configured time: warning, Stay unlocked, then key, data and unsaved input cleared', async ({ page }) => {
+  test.setTimeout(90_000);
+  // 0.25 minutes: the warning comes after 7.5 s without activity, the lock after 15 s.
+  await page.addInitScript(() => localStorage.setItem('evenground-vault-auto-lock-minutes', '0.25'));
+  await page.goto(AFFIDAVIT);
+  await expect(heading(page, 'Financial Affidavit Template')).toBeVisible();
+  await createVault(page);
+  await page.getByLabel('Full legal name').fill(CANARY);
+  await page.getByLabel(/I understand that this template is for my own preparation/).check();
+  await page.getByRole('button', { name: 'Save Progress' }).click();
+  await expect(toast(page, 'Progress Saved!')).toBeVisible();
+
+  const warning = toast(page, 'Locking soon');
+  await expect(warning).toBeVisible({ timeout: 20_000 });
+  await expect(warning.locator('.toast__description')).toHaveText(
+    'There has been no activity for a while, so your data will lock in about 8 seconds to keep it private.',
+  );
+  await warning.getByRole('button', { name: 'Stay unlocked' }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(page.getByLabel('Full legal name')).toHaveValue(CANARY);
+
+  // Unsaved input, then no activity: the warning says what would be lost, then the lock clears it.
+  await page.getByLabel('Occupation').fill('Unsaved occupation text');
+  await expect(warning.locator('.toast__description')).toHaveText(
+    'There has been no activity for a while, so your data will lock in about 8 seconds to keep it private. Changes you have not saved on this page would be cleared. Save them now, or choose Stay unlocked.',
+    { timeout: 20_000 },
+  );
+  await expect(page.getByTestId('vault-unlock')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('lock-note')).toHaveText(
+    'Your data locked itself after 15 seconds without activity, to keep it private. Changes you had not saved on this page were cleared for privacy. Everything you saved before is safe.',
+  );
+  await expect(toast(page, 'Locked: unsaved changes cleared')).toBeVisible();
+  await expect(lockButton(page)).toHaveCount(0);
+  await expect(page.getByLabel('Full legal name')).toHaveCount(0);
+  const shown = await pageText(page);
+  expect(shown.includes(CANARY)).toBe(false);
+  expect(shown.includes('Unsaved occupation text')).toBe(false);
+
+  await unlock(page);
+  await expect(page.getByLabel('Full legal name')).toHaveValue(CANARY);
+  await expect(page.getByLabel('Occupation')).toHaveValue('');
+});
+
+test('manual Lock with unsaved input asks first; Keep editing keeps it, confirming clears it', async ({ page }) => {
+  await page.goto(AFFIDAVIT);
+  await createVault(page);
+  await page.getByLabel('Occupation').fill('Half-typed answer');
+  await lockButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Lock with unsaved changes?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('This page has changes you have not saved. Locking clears them from the screen, for privacy.');
+  await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  expect(await seriousAxe(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByLabel('Occupation')).toHaveValue('Half-typed answer');
+  await expect(lockButton(page)).toBeFocused();
+
+  await lockButton(page).click();
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByLabel('Occupation')).toHaveValue('Half-typed answer');
+
+  await lockButton(page).click();
+  await dialog.getByRole('button', { name: 'Lock and clear unsaved changes' }).click();
+  await expect(page.getByTestId('vault-unlock')).toBeVisible();
+  await expect(page.getByTestId('lock-note')).toHaveText(
+    'Your data is locked. Changes you had not saved on this page were cleared for privacy. Everything you saved before is safe.',
+  );
+  expect((await pageText(page)).includes('Half-typed answer')).toBe(false);
+});
+
+test('Lock in one tab locks every tab; an auto-lock does too', async ({ page, context }) => {
+  await page.goto(AFFIDAVIT);
+  await createVault(page);
+  await page.getByLabel('Full legal name').fill(CANARY);
+  await page.getByLabel(/I understand that this template is for my own preparation/).check();
+  await page.getByRole('button', { name: 'Save Progress' }).click();
+  await expect(toast(page, 'Progress Saved!')).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/my-data');
+  await unlock(other);
+  await expect(other.getByTestId('vault-status')).toHaveText('Unlocked');
+
+  await lockButton(page).click();
+  await expect(page.getByTestId('vault-unlock')).toBeVisible();
+  await expect(other.getByTestId('vault-status')).toHaveText('Locked');
+  await expect(other.getByTestId('lock-note')).toHaveText('Your data was locked from another EvenGround window on this device.');
+  await expect(lockButton(other)).toHaveCount(0);
+
+  // Both unlocked again; the one with the short time locks itself, and the other with it.
+  await unlock(other);
+  await expect(other.getByTestId('vault-status')).toHaveText('Unlocked');
+  await other.evaluate(() => localStorage.setItem('evenground-vault-auto-lock-minutes', '0.1'));
+  await unlock(page);
+  await expect(page.getByLabel('Full legal name')).toHaveValue(CANARY);
+  await expect(page.getByTestId('vault-unlock')).toBeVisible({ timeout: 30_000 });
+  await expect(other.getByTestId('vault-status')).toHaveText('Locked');
+  await expect(page.getByTestId('lock-note')).toHaveText('Your data locked itself after 6 seconds without activity, to keep it private.');
+  expect((await pageText(page)).includes(CANARY)).toBe(false);
+  await other.close();
+});
+
+test('create, recovery key, unlock and recovery screens: axe, keyboard only, 360 px without sideways scrolling', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __printed: number }).__printed = 0;
+    window.print = () => {
+      (window as unknown as { __printed: number }).__printed++;
+    };
+  });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/my-data');
+  await expect(heading(page, 'Your data on this device')).toBeVisible();
+  const create = page.getByTestId('vault-create');
+  await expect(create).toBeVisible();
+  expect(await seriousAxe(page)).toEqual([]);
+  expect(await noSideScroll(page)).toBe(0);
+
+  // Keyboard only: type, Tab, Space, Enter.
+  const strength = create.locator('.vault-strength');
+  await expect(strength).toHaveText('Use at least 8 characters. Four or more unrelated words are strong and easy to remember.');
+  await create.getByLabel('Passphrase', { exact: true }).focus();
+  await page.keyboard.type('abc');
+  await expect(strength).toHaveText('Too short: 5 more characters needed.');
+  await page.keyboard.type('defgh');
+  await expect(strength).toHaveText('Weak: easy to guess. Add more words or characters.');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(PASS);
+  await expect(strength).toHaveText('Strong.');
+  await page.keyboard.press('Tab');
+  await expect(create.getByLabel('Type the passphrase again')).toBeFocused();
+  await page.keyboard.type(PASS);
+  await page.keyboard.press('Tab');
+  await expect(create.getByRole('checkbox')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(create.getByRole('alert')).toHaveText('Please confirm that you understand a lost passphrase and recovery key mean lost data.');
+  await create.getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(create.getByRole('button', { name: 'Create passphrase' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // The recovery key, shown once: focus moves to it; Download, Print, "I have saved it".
+  const panel = page.getByTestId('recovery-key-panel');
+  await expect(panel.getByRole('heading', { name: 'Your recovery key' })).toBeFocused();
+  const key = (await page.getByTestId('recovery-key').textContent()) ?? '';
+  expect(key).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/);
+  expect(await seriousAxe(page)).toEqual([]);
+  expect(await noSideScroll(page)).toBe(0);
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Download' })).toBeFocused();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(download.suggestedFilename()).toBe('evenground-recovery-key.txt');
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.split('\n').slice(0, 3)).toEqual(['EvenGround recovery key', '', key]);
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Print' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  await expect(panel.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(panel.getByLabel('I have saved my recovery key somewhere safe.')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // /my-data unlocked.
+  await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');
+  await expect(page.getByTestId('persistence')).toBeVisible();
+  expect(await seriousAxe(page)).toEqual([]);
+  expect(await noSideScroll(page)).toBe(0);
+
+  // Unlock screen (and /my-data while locked).
+  await page.getByRole('button', { name: 'Lock now' }).click();
+  const unlockForm = page.getByTestId('vault-unlock');
+  await expect(unlockForm).toBeVisible();
+  expect(await seriousAxe(page)).toEqual([]);
+  expect(await noSideScroll(page)).toBe(0);
+  await unlockForm.getByLabel('Passphrase', { exact: true }).focus();
+  await page.keyboard.type('not the passphrase');
+  await page.keyboard.press('Enter');
+  await expect(unlockForm.getByRole('alert')).toHaveText('That passphrase is not correct. Nothing was changed. Check for typing mistakes and try again.');
+
+  // "Use recovery key".
+  await unlockForm.getByRole('button', { name: 'Use recovery key' }).focus();
+  await page.keyboard.press('Enter');
+  const rec = page.getByTestId('vault-recover');
+  await expect(rec.getByRole('heading', { name: 'Unlock with your recovery key' })).toBeFocused();
+  expect(await seriousAxe(page)).toEqual([]);
+  expect(await noSideScroll(page)).toBe(0);
+  await page.keyboard.press('Tab');
+  await expect(rec.getByLabel('Recovery key')).toBeFocused();
+  await page.keyboard.type(key.replaceAll('-', ' ').toLowerCase());
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('a new passphrase for us');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('a new passphrase for us');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');
+});
