@@ -18,7 +18,12 @@ export function HeaderSession({ onNavigate }: { onNavigate?: () => void }) {
     if (sessionStore.status === 'loading') void startSession();
   }, []);
   if (session.status === 'loading') {
-    return <span className="header-session__placeholder" aria-label="Loading your session" data-testid="session-placeholder" />;
+    // A plain span cannot carry aria-label (axe: aria-prohibited-attr), so the name is text.
+    return (
+      <span className="header-session__placeholder" role="status" data-testid="session-placeholder">
+        <span className="visually-hidden">Loading your session…</span>
+      </span>
+    );
   }
   if (session.status === 'signedIn') {
     const logOut = async () => {

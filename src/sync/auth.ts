@@ -71,6 +71,7 @@ function message(e: unknown, fallback: string): string {
 }
 
 const NETWORK = 'Could not reach the account service. Check your connection and try again.';
+const SERVICE = 'The account service had a problem. Please try again in a moment.';
 
 async function run(fn: (client: SupabaseClient) => Promise<{ error: { message: string } | null }>): Promise<AuthResult> {
   try {
@@ -82,6 +83,7 @@ async function run(fn: (client: SupabaseClient) => Promise<{ error: { message: s
     // status 0 or 5xx (SPEC.md §8) and a technical message.
     const status = (error as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) return { error: message(error, NETWORK), errorKind: 'provider' };
+    if (typeof status === 'number' && status >= 500 && ![502, 503, 504].includes(status)) return { error: SERVICE, errorKind: 'failure' };
     return { error: NETWORK, errorKind: 'failure' };
   } catch {
     return { error: NETWORK, errorKind: 'failure' };

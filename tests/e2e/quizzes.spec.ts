@@ -1,6 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
-import { questionBank, quizzes } from '../../src/content/quizzes';
+import { questionBank, quizProfiles, quizzes } from '../../src/content/quizzes';
+
+/** axe: no serious or critical violations, and no sideways scrolling. */
+async function checkPage(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(bad, label).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, label).toBe(0);
+}
 
 /** Keeps the newsletter pop-up away (its session flag) so it never covers the answers. */
 async function quiet(page: Page) {
@@ -22,6 +34,8 @@ async function playQuiz(page: Page, title: string, right: number) {
     // Answers lock at once; the chosen one is green when right, red when wrong.
     await expect(page.locator('.quiz-answer:not([disabled])')).toHaveCount(0);
     await expect(button).toHaveClass(i < right ? /quiz-answer--correct/ : /quiz-answer--wrong/);
+    // A wrong choice also shows the right answer in green.
+    await expect(page.getByRole('button', { name: q.correct, exact: true })).toHaveClass(/quiz-answer--correct/);
     await expect(page.getByTestId('quiz-score')).toHaveText(`Score: ${Math.min(i + 1, right)}`);
   }
   await expect(page.getByTestId('quiz-result')).toBeVisible();
@@ -54,6 +68,9 @@ test.describe('quizzes (local mode)', () => {
     await expect(page.getByTestId('quiz-profile')).toHaveText('Developing Communicator');
     await expect(page.getByTestId('quiz-final-score')).toHaveText('You scored 6 out of 12 (50%).');
     await expect(page.getByRole('heading', { name: 'Recommended actions' })).toBeVisible();
+    const developing = quizProfiles['Communication Style Quiz']![1];
+    await expect(page.getByText(developing.description, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('quiz-result').locator('h3:text-is("Recommended actions") + ul > li')).toHaveText(developing.tips);
     const review = page.getByTestId('quiz-review').locator('li');
     await expect(review).toHaveCount(12);
     const last = questionBank['Communication Style Quiz']![11]!;
@@ -108,5 +125,68 @@ test.describe('quizzes (local mode)', () => {
     await expect(page.getByTestId('quiz-badges')).toHaveText('1/3');
     await expect(page.getByTestId('badge-custody-readiness')).toContainText('Custody Pro: Earned');
     await expect(page.getByTestId('badge-communication-style')).toContainText('Communication Master: Locked');
+  });
+
+  test('quiz list, intro, question and result at 360 px with no serious axe violations', async ({ page }) => {
+    test.setTimeout(120_000);
+    await quiet(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/quizzes');
+    await expect(heading(page, 'Quizzes')).toBeVisible();
+    await checkPage(page, '/quizzes');
+    await page.goto('/quizzes/financial-preparedness');
+    await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeVisible();
+    await checkPage(page, 'quiz intro');
+    await page.getByRole('button', { name: 'Start Quiz' }).click();
+    await expect(page.getByTestId('quiz-position')).toHaveText('Question 1 of 12');
+    await checkPage(page, 'question');
+    await page.goto('/quizzes/financial-preparedness');
+    await playQuiz(page, 'Financial Preparedness Quiz', 10);
+    await expect(page.getByTestId('quiz-profile')).toHaveText('Financially Empowered');
+    await expect(page.getByTestId('quiz-final-score')).toHaveText('You scored 10 out of 12 (83%).');
+    await checkPage(page, 'result');
+  });
+
+  test('answers lock at once and the next question comes after exactly 1.5 s', async ({ page }) => {
+    test.setTimeout(120_000);
+    await quiet(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const t0 = new Date('2025-03-01T10:00:00');
+    await page.clock.install({ time: t0 });
+    await page.goto('/quizzes/communication-style');
+    await page.getByRole('button', { name: 'Start Quiz' }).click();
+    // Axe needs running timers, so it is checked in the test above; here time stands still.
+    await page.clock.pauseAt(new Date(t0.getTime() + 60_000));
+    const bank = questionBank['Communication Style Quiz']!;
+    const bar = page.getByRole('progressbar', { name: 'Quiz progress' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+
+    const first = bank[0]!;
+    const wrong = first.answers.find((a) => a !== first.correct)!;
+    await page.getByRole('button', { name: wrong, exact: true }).click();
+    await expect(page.getByTestId('quiz-feedback')).toHaveText(`Not quite. The right answer is: ${first.correct}`);
+    await expect(page.getByTestId('quiz-score')).toHaveText('Score: 0');
+    await expect(page.locator('.quiz-answer:not([disabled])')).toHaveCount(0);
+    // The bar runs from the current position to the next: 1 of 12 = 8%.
+    await expect(bar).toHaveAttribute('aria-valuenow', '8');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.clock.runFor(1499);
+    await expect(page.getByTestId('quiz-position')).toHaveText('Question 1 of 12');
+    await page.clock.runFor(1);
+    await expect(page.getByTestId('quiz-position')).toHaveText('Question 2 of 12');
+    await expect(bar).toHaveAttribute('aria-valuenow', '8');
+    await expect(page.getByTestId('quiz-feedback')).toHaveText('');
+
+    for (let i = 1; i < bank.length; i++) {
+      await expect(page.getByTestId('quiz-question')).toHaveText(bank[i]!.question);
+      await page.getByRole('button', { name: bank[i]!.correct, exact: true }).click();
+      await expect(page.getByTestId('quiz-feedback')).toHaveText('Correct!');
+      await expect(page.getByTestId('quiz-score')).toHaveText(`Score: ${i}`);
+      await page.clock.runFor(1500);
+    }
+    // 11 of 12 = 92%: the top profile.
+    await expect(page.getByTestId('quiz-profile')).toHaveText('Collaborative Communicator');
+    await expect(page.getByTestId('quiz-final-score')).toHaveText('You scored 11 out of 12 (92%).');
+    await expect(page.getByText('You earned the Communication Master badge!')).toBeVisible();
   });
 });

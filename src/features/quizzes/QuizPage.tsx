@@ -9,7 +9,7 @@ import './quizzes.css';
 
 type Phase = 'intro' | 'running' | 'finished';
 
-function ErrorView({ message }: { message: string }) {
+export function ErrorView({ message }: { message: string }) {
   return (
     <div className="card" data-testid="quiz-error">
       <div className="alert alert--danger" role="alert">
@@ -96,7 +96,7 @@ function Runner({ quiz, questions, onFinish }: { quiz: QuizInfo; questions: Quiz
   );
 }
 
-function Result({
+export function Result({
   quiz,
   answers,
   score,
