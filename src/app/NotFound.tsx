@@ -5,6 +5,7 @@ export default function NotFound() {
   return (
     <div className="container page page--center">
       <PageMeta title="Page Not Found" description="The page you were looking for does not exist." path="/404" />
+      <meta name="robots" content="noindex" />
       <h1>404: Page Not Found</h1>
       <p>The page you were looking for doesn’t exist or has moved.</p>
       <Link href="/" className="btn">

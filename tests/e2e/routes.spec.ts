@@ -3,11 +3,21 @@ import { addressOf, allRoutes, dismissCookieBanner, heading, waitForOfflineReady
 
 test.describe('route table', () => {
   for (const route of allRoutes) {
-    test(`${addressOf(route)} shows "${route.heading}"`, async ({ page }) => {
+    test(`${addressOf(route)} shows "${route.heading}" with its metadata`, async ({ page, baseURL }) => {
       await dismissCookieBanner(page);
       await page.goto(addressOf(route));
       await expect(heading(page, route.heading)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByTestId('disclaimer').first()).toBeAttached();
+      // Canonical = site address (the page's origin in the test build) + path; share cards.
+      const canonical = `${baseURL}${addressOf(route) === '/' ? '/' : addressOf(route)}`;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/og-default.png`);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /^parenting plan, child custody, legal document templates, financial affidavit, child support calculator, divorce checklist/);
+      expect(await page.title()).toMatch(/EvenGround/);
+      expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(20);
     });
   }
 

@@ -45,7 +45,6 @@ export default function ProductPage() {
         title={product.title}
         description={product.summary}
         path={`/shop/${product.slug}`}
-        image={product.imageUrl}
         schema={productSchema(siteUrl(), {
           title: product.title,
           description: product.description,
