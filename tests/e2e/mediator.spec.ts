@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
@@ -332,6 +333,10 @@ test('new wording: a PDF pair (Petitioner/Respondent) and a DOCX pair (amounts i
 });
 
 test('two 20-page PDFs: no main-thread task over 50 ms while they are read and analysed', async ({ page }) => {
+  // Long tasks are wall-clock: on a machine whose CPUs are heavily oversubscribed even a
+  // short task is stretched past 50 ms. Then this is left to `npm run bench mediator`.
+  const load = loadavg()[0] ?? 0;
+  test.skip(load > cpus().length * 2, `machine too busy to time main-thread tasks (load ${load.toFixed(1)} on ${cpus().length} CPUs)`);
   await page.goto('/document-analysis');
   await waitForOfflineReady(page);
   await page.waitForLoadState('networkidle');
