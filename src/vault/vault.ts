@@ -117,10 +117,11 @@ export function watchSession(): void {
   startAutoLock({
     onIdle: () => lock('inactivity'),
     onWarn: (msLeft) => {
+      // Rounded up to 5 seconds, so a timer that fires a little late still says "1 minute".
       const unsaved = hasUnsavedInput();
       dismissWarning = toast({
         title: 'Locking soon',
-        description: `There has been no activity for a while, so your data will lock in about ${describeAutoLockTime(msLeft / 60_000)} to keep it private.${
+        description: `There has been no activity for a while, so your data will lock in about ${describeAutoLockTime(Math.ceil(msLeft / 5_000) / 12)} to keep it private.${
           unsaved ? ' Changes you have not saved on this page would be cleared. Save them now, or choose Stay unlocked.' : ''
         }`,
         variant: 'info',

@@ -40,6 +40,9 @@ try {
     );
     const tot = (x.encSave + x.encLoad) / (x.plainSave + x.plainLoad);
     console.log(`        save+load encrypted/plain: ${tot.toFixed(2)}`);
+    console.log(
+      `        encrypted load = ciphertext read ${ms(x.encRead)} (${(x.encRead / x.plainLoad).toFixed(2)}x plain load) + decrypt and check ${ms(Math.max(0, x.encLoad - x.encRead))}`,
+    );
   }
 } finally {
   await browser.close();

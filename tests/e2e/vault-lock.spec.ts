@@ -62,7 +62,7 @@ test('auto-lock after a short configured time: warning, Stay unlocked, then key,
   const warning = toast(page, 'Locking soon');
   await expect(warning).toBeVisible({ timeout: 20_000 });
   await expect(warning.locator('.toast__description')).toHaveText(
-    'There has been no activity for a while, so your data will lock in about 8 seconds to keep it private.',
+    'There has been no activity for a while, so your data will lock in about 10 seconds to keep it private.',
   );
   await warning.getByRole('button', { name: 'Stay unlocked' }).click();
   await expect(warning).toHaveCount(0);
@@ -71,7 +71,7 @@ test('auto-lock after a short configured time: warning, Stay unlocked, then key,
   // Unsaved input, then no activity: the warning says what would be lost, then the lock clears it.
   await page.getByLabel('Occupation').fill('Unsaved occupation text');
   await expect(warning.locator('.toast__description')).toHaveText(
-    'There has been no activity for a while, so your data will lock in about 8 seconds to keep it private. Changes you have not saved on this page would be cleared. Save them now, or choose Stay unlocked.',
+    'There has been no activity for a while, so your data will lock in about 10 seconds to keep it private. Changes you have not saved on this page would be cleared. Save them now, or choose Stay unlocked.',
     { timeout: 20_000 },
   );
   await expect(page.getByTestId('vault-unlock')).toBeVisible({ timeout: 20_000 });
