@@ -41,10 +41,11 @@ export function HeaderSession({ onNavigate }: { onNavigate?: () => void }) {
     };
     return (
       <div className="header-session">
-        <Link href="/profile" className="btn btn--ghost" onClick={onNavigate}>
+        {/* Small buttons: signed in, the one-line desktop header (1280 px) must still fit. */}
+        <Link href="/profile" className="btn btn--ghost btn--small" onClick={onNavigate}>
           My Profile
         </Link>
-        <button type="button" className="btn btn--secondary" onClick={logOut} disabled={busy}>
+        <button type="button" className="btn btn--secondary btn--small" onClick={logOut} disabled={busy}>
           Log Out
         </button>
       </div>

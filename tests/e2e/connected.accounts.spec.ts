@@ -1,5 +1,6 @@
 // Connected mode: the real supabase-js in the connected build (dist-connected) against the
 // Supabase test double in tests/e2e/stub-supabase.mjs. Runs in the 'connected' project.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
 import { questionBank } from '../../src/content/quizzes';
@@ -25,9 +26,34 @@ async function prepare(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
 }
 
-function toast(page: Page, title: string, description?: string) {
-  const t = page.locator('.toast').filter({ has: page.locator('.toast__title', { hasText: title }) });
-  return description ? t.filter({ hasText: description }) : t;
+/** Delays (ms) or fails (status, body) the stub's next answer to a path. */
+const next = (path: string, how: { ms?: number; status?: number; body?: unknown }) => stub('/__stub/next', { path, ...how });
+
+const exactly = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** The toast with exactly this title (and, when given, exactly this description). */
+async function expectToast(page: Page, title: string, description?: string) {
+  const t = page.locator('.toast').filter({ has: page.locator('.toast__title', { hasText: exactly(title) }) });
+  await expect(t).toBeVisible();
+  if (description !== undefined) await expect(t.locator('.toast__description')).toHaveText(description);
+}
+
+/** axe: no serious or critical violations, and no sideways scrolling at the current width. */
+async function checkPage(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(bad, label).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`)
+      .slice(0, 8),
+  );
+  expect(wide, label).toEqual([]);
+  expect(overflow, label).toBe(0);
 }
 
 async function logIn(page: Page, email: string, password = PASSWORD) {
@@ -59,7 +85,17 @@ test('sign up (terms, password toggle), profile, and log out from the header', a
   expect((await requests()).filter((r) => r.path === '/auth/v1/signup')).toHaveLength(0);
 
   await page.getByLabel(/I agree to the/).check();
+  await checkPage(page, '/signup');
+  // A failure without a usable provider message.
+  await next('/auth/v1/signup', { status: 500, body: { code: 500, error_code: 'unexpected_failure', msg: 'Database error saving new user' } });
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByTestId('signup-error')).toHaveText('Failed to create an account. Please try again.');
+  // While submitting, the button is disabled and shows a spinner.
+  await next('/auth/v1/signup', { ms: 1500 });
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  const busy = page.getByRole('button', { name: 'Creating account...' });
+  await expect(busy).toBeDisabled();
+  await expect(busy.locator('.spinner')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(heading(page, 'My Profile')).toBeVisible();
   await expect(page.getByTestId('profile-email')).toHaveText('ana@example.com');
@@ -67,14 +103,19 @@ test('sign up (terms, password toggle), profile, and log out from the header', a
   const signup = (await requests()).find((r) => r.path === '/auth/v1/signup')!;
   expect(signup.body).toMatchObject({ email: 'ana@example.com', password: PASSWORD });
   expect(signup.apikey).toBe('test-anon-key');
-  // Last sign-in shown as a local date-time.
-  const shown = await page.getByTestId('profile-last-sign-in').textContent();
-  expect(shown).not.toBe('Not recorded');
-  expect(Number.isNaN(Date.parse(shown!))).toBe(false);
+  // Last sign-in: the session's last_sign_in_at as a local date-time.
+  const expected = await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('sb-localhost-auth-token') ?? '{}') as { user?: { last_sign_in_at?: string } };
+    return new Date(stored.user!.last_sign_in_at!).toLocaleString();
+  });
+  await expect(page.getByTestId('profile-last-sign-in')).toHaveText(expected);
+  await expect(page.getByRole('heading', { level: 2, name: 'Welcome, ana@example.com' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Quiz Results' })).toBeVisible();
+  await checkPage(page, '/profile');
 
   await expect(page.locator('.site-header').getByRole('link', { name: 'My Profile' })).toBeVisible();
   await headerLogOut(page).click();
-  await expect(toast(page, '👋 See You Soon!', 'You have been successfully logged out.')).toBeVisible();
+  await expectToast(page, '👋 See You Soon!', 'You have been successfully logged out.');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible();
   expect((await requests()).some((r) => r.path === '/auth/v1/logout' && r.query.scope === 'global')).toBe(true);
@@ -96,8 +137,12 @@ test('log in: wrong password message, success toast, signed-in visitor sent to /
   await expect(page.getByTestId('login-error')).toHaveText('Invalid login credentials');
   await expect(page).toHaveURL(/\/login$/);
 
+  await expect(page.getByTestId('login-error')).toHaveClass(/alert--danger/);
+  await checkPage(page, '/login with an error');
+  await next('/auth/v1/token', { ms: 1500 });
   await logIn(page, 'ana@example.com');
-  await expect(toast(page, 'Logged In Successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  await expectToast(page, 'Logged In Successfully');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('profile-email')).toHaveText('ana@example.com');
 
@@ -106,27 +151,41 @@ test('log in: wrong password message, success toast, signed-in visitor sent to /
   await expect(page).toHaveURL(/\/profile$/);
 
   await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click();
-  await expect(toast(page, 'See You Soon!', 'You have been successfully logged out.')).toBeVisible();
+  await expectToast(page, 'See You Soon!', 'You have been successfully logged out.');
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('gates: profile, document analysis with the redirect back, update password without a session', async ({ page }) => {
   await prepare(page);
+  // Community: the forum is locked and a story cannot be submitted without a session.
+  await page.goto('/community');
+  await expect(page.getByTestId('unlock-community')).toContainText('Unlock the Community');
+  await expect(page.getByRole('button', { name: 'Access Forum' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit Story' }).click();
+  await expectToast(page, 'Please Log In', 'You need to be logged in to submit a story.');
+  // The AI Mediator landing sends a logged-out visitor to log in.
+  await page.goto('/ai-mediator');
+  await expect(page.getByRole('link', { name: 'Login to Access' }).first()).toHaveAttribute('href', '/login?redirect=/document-analysis');
+
   await page.goto('/profile');
-  await expect(toast(page, 'Please Log In', 'You need to be logged in to view your profile.')).toBeVisible();
+  await expectToast(page, 'Please Log In', 'You need to be logged in to view your profile.');
   await expect(page).toHaveURL(/\/login\?redirect=\/profile$/);
 
   await page.goto('/document-analysis');
-  await expect(toast(page, 'Please Log In', 'You must be logged in to use the AI Mediator.')).toBeVisible();
+  await expectToast(page, 'Please Log In', 'You must be logged in to use the AI Mediator.');
   await expect(page).toHaveURL(/\/login\?redirect=\/document-analysis$/);
   await logIn(page, 'ana@example.com');
   await expect(page).toHaveURL(/\/document-analysis$/);
   await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate Mediation Report' })).toBeVisible();
+  await page.goto('/community');
+  await expect(page.getByRole('button', { name: 'Access Forum' })).toBeVisible();
+  await expect(page.getByTestId('unlock-community')).toHaveCount(0);
 
   await headerLogOut(page).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/update-password');
-  await expect(toast(page, 'Invalid Session', 'Please request a new password reset link.')).toBeVisible();
+  await expectToast(page, 'Invalid Session', 'Please request a new password reset link.');
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -134,11 +193,20 @@ test('reset request, recovery link redirect after 100 ms, update password with b
   await prepare(page);
   await page.goto('/reset-password');
   await page.getByLabel('Email').fill('ana@example.com');
+  await checkPage(page, '/reset-password');
+  // The provider's message inline and as an "Error" toast.
+  await next('/auth/v1/recover', { status: 429, body: { code: 429, error_code: 'over_email_send_rate_limit', msg: 'email rate limit exceeded' } });
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByTestId('reset-error')).toHaveText('email rate limit exceeded');
+  await expectToast(page, 'Error', 'email rate limit exceeded');
+  // Sending, then the success text.
+  await next('/auth/v1/recover', { ms: 1500 });
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   await expect(page.getByTestId('reset-sent')).toHaveText(
     'If an account exists for this email, a password reset link has been sent. Please check your inbox (and spam folder).',
   );
-  await expect(toast(page, 'Check your email')).toBeVisible();
+  await expectToast(page, 'Check your email', 'A password reset link is on its way if an account exists.');
   const recover = (await requests()).find((r) => r.path === '/auth/v1/recover')!;
   expect(recover.body.email).toBe('ana@example.com');
   expect(recover.query.redirect_to).toBe(`${baseURL}/update-password`);
@@ -159,13 +227,23 @@ test('reset request, recovery link redirect after 100 ms, update password with b
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByTestId('password-error')).toHaveText('Passwords do not match.');
   expect((await requests()).filter((r) => r.method === 'PUT' && r.path === '/auth/v1/user')).toHaveLength(0);
+  await checkPage(page, '/update-password with an error');
+
+  // The provider refuses the old password again: its message in the error toast.
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm new password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expectToast(page, 'Error Updating Password', 'New password should be different from the old password.');
+  await expect(page).toHaveURL(/\/update-password$/);
+
+  await page.getByLabel('New password', { exact: true }).fill('second-pass-456');
 
   await page.getByLabel('Confirm new password').fill('second-pass-456');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(toast(page, 'Password Updated Successfully', 'You can now log in with your new password.')).toBeVisible();
+  await expectToast(page, 'Password Updated Successfully', 'You can now log in with your new password.');
   await expect(page).toHaveURL(/\/login$/);
-  const put = (await requests()).find((r) => r.method === 'PUT' && r.path === '/auth/v1/user')!;
-  expect(put.body.password).toBe('second-pass-456');
+  const puts = (await requests()).filter((r) => r.method === 'PUT' && r.path === '/auth/v1/user');
+  expect(puts.map((r) => r.body.password)).toEqual([PASSWORD, 'second-pass-456']);
 
   await logIn(page, 'ana@example.com', PASSWORD);
   await expect(page.getByTestId('login-error')).toHaveText('Invalid login credentials');
@@ -213,12 +291,85 @@ test('quiz sync replaces the bundled bank, then works offline', async ({ page, c
   }
   await expect(page.getByTestId('quiz-profile')).toHaveText('Collaborative Communicator');
   await expect(page.getByTestId('quiz-final-score')).toHaveText('You scored 3 out of 3 (100%).');
+  // Keep the result in a new vault (offline, no account needed).
+  await page.getByRole('button', { name: 'Keep my result' }).click();
+  await page.getByLabel('Passphrase', { exact: true }).fill('correct horse battery staple');
+  await page.getByLabel('Type the passphrase again').fill('correct horse battery staple');
+  await page.getByLabel('I understand that a lost passphrase').check();
+  await page.getByRole('button', { name: 'Create passphrase' }).click();
+  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('quiz-saved')).toHaveText('Result saved on this device. Your points and badges are updated.');
 
   // A quiz that was never synced uses the bundled bank.
   await page.goto('/quizzes/custody-readiness');
   await page.getByRole('button', { name: 'Start Quiz' }).click();
   await expect(page.getByTestId('quiz-question')).toHaveText(questionBank['Custody Readiness Quiz']![0]!.question);
   await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the question bank built into EvenGround.');
+
+  // /profile shows the real points and badge from the vault (after unlocking it).
+  await context.setOffline(false);
+  await page.goto('/login');
+  await logIn(page, 'ana@example.com', 'second-pass-456');
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('button', { name: 'Show my quiz results' }).click();
+  await page.getByLabel('Passphrase', { exact: true }).fill('correct horse battery staple');
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await expect(page.getByTestId('profile-points')).toHaveText('30');
+  await expect(page.getByTestId('profile-badges')).toHaveText('1/3');
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
+    'Communication Style Quiz: best 100% (3/3), 1 attempt, Communication Master badge earned',
+  ]);
+  await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the header shows a placeholder while a stored session is checked', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', baseURL });
+  const page = await context.newPage();
+  await prepare(page);
+  await page.goto('/login');
+  await logIn(page, 'ana@example.com', 'second-pass-456');
+  await expect(page).toHaveURL(/\/profile$/);
+  // Hold back supabase-js on the next load: the session cannot be checked yet.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('GoTrueClient')) await held;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/');
+  const placeholder = page.locator('.site-header').getByTestId('session-placeholder');
+  await expect(placeholder).toBeVisible();
+  await expect(placeholder).toHaveText('Loading your session…');
+  await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await checkPage(page, '/ with the session placeholder');
+  release();
+  await expect(placeholder).toHaveCount(0);
+  await expect(page.locator('.site-header').getByRole('link', { name: 'My Profile' })).toBeVisible();
+  await context.close();
+});
+
+test('account screens fit 360 px with no serious axe violations', async ({ page }) => {
+  await prepare(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [path, title] of [
+    ['/login', 'Log In'],
+    ['/signup', 'Sign Up'],
+    ['/reset-password', 'Reset Password'],
+  ] as const) {
+    await page.goto(path);
+    await expect(heading(page, title)).toBeVisible();
+    await expect(page.locator('form')).toHaveCount(1);
+    await checkPage(page, `${path} at 360 px`);
+  }
+  await page.goto('/login');
+  await logIn(page, 'ana@example.com', 'second-pass-456');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-email')).toHaveText('ana@example.com');
+  await checkPage(page, '/profile at 360 px');
 });
 
 test('a first visit to / does not download supabase-js or call the service', async ({ browser, baseURL }) => {

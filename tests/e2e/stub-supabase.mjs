@@ -15,7 +15,8 @@
 // A session is {access_token, token_type:"bearer", expires_in, expires_at, refresh_token, user};
 // a user is {id, aud, role, email, email_confirmed_at, last_sign_in_at, app_metadata,
 // user_metadata, identities, created_at, updated_at, factors}. Tokens are unsigned JWTs.
-// Test controls (not Supabase): /__stub/reset, /__stub/quiz, /__stub/requests, /__stub/recovery-link.
+// Test controls (not Supabase): /__stub/reset, /__stub/quiz, /__stub/requests, /__stub/recovery-link,
+// /__stub/next (delay or fail the next request to a path).
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 
@@ -26,7 +27,11 @@ let tokens; // access token -> email
 let refreshTokens; // refresh token -> email
 let quizRows; // { quizzes: [{id,title}], quiz_questions: [{id, quiz_id, question, answer_a.., correct_answer, explanation}] }
 let requests;
+// One-shot overrides for the next request to a path: { ms } waits first; { status, body }
+// answers instead of the normal handler (to show loading states and failures).
+let overrides;
 function reset() {
+  overrides = new Map();
   users = new Map();
   tokens = new Map();
   refreshTokens = new Map();
@@ -146,6 +151,17 @@ const server = createServer(async (req, res) => {
     return send(res, 200, { ok: true });
   }
   if (url.pathname === '/__stub/requests') return send(res, 200, requests);
+  if (url.pathname === '/__stub/next' && req.method === 'POST') {
+    // body: { path, ms?, status?, body? }
+    overrides.set(body.path, body);
+    return send(res, 200, { ok: true });
+  }
+  const override = overrides.get(url.pathname);
+  if (override && !url.pathname.startsWith('/__stub/')) {
+    overrides.delete(url.pathname);
+    if (override.ms) await new Promise((r) => setTimeout(r, override.ms));
+    if (override.status) return send(res, override.status, override.body);
+  }
   if (url.pathname === '/__stub/quiz' && req.method === 'POST') {
     // body: { title, rows: [{question, answer_a..d, correct_answer, explanation}] }
     const id = quizRows.quizzes.length + 1;
