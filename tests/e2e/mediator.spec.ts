@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
@@ -332,39 +331,13 @@ test('new wording: a PDF pair (Petitioner/Respondent) and a DOCX pair (amounts i
   );
 });
 
-test('two 20-page PDFs: no main-thread task over 50 ms while they are read and analysed', async ({ page }) => {
-  // Long tasks are wall-clock: on a machine whose CPUs are heavily oversubscribed even a
-  // short task is stretched past 50 ms. Then this is left to `npm run bench mediator`.
-  const load = loadavg()[0] ?? 0;
-  test.skip(load > cpus().length * 2, `machine too busy to time main-thread tasks (load ${load.toFixed(1)} on ${cpus().length} CPUs)`);
+// Main-thread long tasks during analysis are a timing figure: `npm run bench mediator`
+// measures and prints them (the test suite asserts no timings).
+test('two 20-page PDFs are read and analysed into the expected report', async ({ page }) => {
   await page.goto('/document-analysis');
-  await waitForOfflineReady(page);
-  await page.waitForLoadState('networkidle');
   await choose(page, [`${GEN}/bench-20-pages-party-a.pdf`], [`${GEN}/bench-20-pages-party-b.pdf`], 'Divorce Terms');
-  const longTasks = await page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const tasks: number[] = [];
-        const po = new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) tasks.push(Math.round(e.duration));
-        });
-        po.observe({ type: 'longtask' });
-        const mo = new MutationObserver(() => {
-          if (!document.querySelector('#med-report-title')) return;
-          mo.disconnect();
-          requestAnimationFrame(() =>
-            setTimeout(() => {
-              po.disconnect();
-              resolve(tasks);
-            }, 100),
-          );
-        });
-        mo.observe(document.body, { subtree: true, childList: true });
-        document.querySelector<HTMLButtonElement>('form.med-upload button[type=submit]')!.click();
-      }),
-  );
-  // Chromium reports only tasks over 50 ms, so an empty list means none took longer.
-  expect(longTasks).toEqual([]);
+  await generate(page).click();
+  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible({ timeout: 30_000 });
   expect(await reportTopics(page)).toEqual(want('divorce-terms-1'));
 });
 
