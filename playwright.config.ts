@@ -40,7 +40,17 @@ export default defineConfig({
   projects: [
     { name: 'local', testIgnore: /connected\..*spec\.ts$/ },
     ...(connected
-      ? [{ name: 'connected', testMatch: /connected\..*spec\.ts$/, fullyParallel: false, use: { baseURL: `http://localhost:${connectedPort}` } }]
+      ? [
+          {
+            name: 'connected',
+            testMatch: /connected\..*spec\.ts$/,
+            fullyParallel: false,
+            // One stub (its users, quiz rows and request log) serves every connected spec
+            // file, so the files run one after another, never side by side.
+            workers: 1,
+            use: { baseURL: `http://localhost:${connectedPort}` },
+          },
+        ]
       : []),
   ],
   webServer: [
