@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { authStorageKeyFor } from './src/lib/authKey';
 
 /** Origin of a configured address, or null when empty or malformed. */
 function originOf(value: string | undefined): string | null {
@@ -39,6 +40,23 @@ export function contentSecurityPolicy(env: Record<string, string>): string {
   ].join('; ');
 }
 
+/**
+ * Local or connected mode is written into index.html as <meta> tags, so the shell's
+ * JavaScript is byte-for-byte the same in both modes: the Supabase address and key are
+ * read only by the lazy sync chunk.
+ */
+function modePlugin(env: Record<string, string>): Plugin {
+  const connected = Boolean(env.VITE_SUPABASE_URL?.trim() && env.VITE_SUPABASE_ANON_KEY?.trim());
+  return {
+    name: 'evenground-mode',
+    transformIndexHtml(html) {
+      const tags = [`<meta name="evenground-mode" content="${connected ? 'connected' : 'local'}" />`];
+      if (connected) tags.push(`<meta name="evenground-auth-key" content="${authStorageKeyFor(env.VITE_SUPABASE_URL!.trim())}" />`);
+      return html.replace('<!--MODE-->', tags.join('\n    '));
+    },
+  };
+}
+
 function cspPlugin(env: Record<string, string>): Plugin {
   return {
     name: 'evenground-csp',
@@ -58,6 +76,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       cspPlugin(env),
+      modePlugin(env),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'workers',

@@ -2,7 +2,25 @@
  * Every setting the app reads from VITE_* variables (see README.md and .env.example).
  * Empty strings count as "not configured".
  */
-const env = import.meta.env;
+// Each variable is named in full (import.meta.env.VITE_X): referring to the whole
+// import.meta.env object would inline every VITE_* value, Supabase's included.
+const env = {
+  VITE_SITE_URL: import.meta.env.VITE_SITE_URL,
+  VITE_CHATBOT_URL: import.meta.env.VITE_CHATBOT_URL,
+  VITE_VIDEO_EMBED_ORIGIN: import.meta.env.VITE_VIDEO_EMBED_ORIGIN,
+  VITE_SUPPORT_EMAIL: import.meta.env.VITE_SUPPORT_EMAIL,
+  VITE_STORIES_EMAIL: import.meta.env.VITE_STORIES_EMAIL,
+  VITE_FORUM_URL: import.meta.env.VITE_FORUM_URL,
+  VITE_CHECKOUT_URL_THE_ULTIMATE_DOCUMENT_BUNDLE: import.meta.env.VITE_CHECKOUT_URL_THE_ULTIMATE_DOCUMENT_BUNDLE,
+  VITE_CHECKOUT_URL_CO_PARENTING_COMMUNICATION_SCRIPTS: import.meta.env.VITE_CHECKOUT_URL_CO_PARENTING_COMMUNICATION_SCRIPTS,
+  VITE_CHECKOUT_URL_FINANCIAL_PLANNING_TOOLKIT: import.meta.env.VITE_CHECKOUT_URL_FINANCIAL_PLANNING_TOOLKIT,
+  VITE_CHECKOUT_URL_COURT_PREPARATION_GUIDE: import.meta.env.VITE_CHECKOUT_URL_COURT_PREPARATION_GUIDE,
+  VITE_SOCIAL_TWITTER: import.meta.env.VITE_SOCIAL_TWITTER,
+  VITE_SOCIAL_INSTAGRAM: import.meta.env.VITE_SOCIAL_INSTAGRAM,
+  VITE_SOCIAL_FACEBOOK: import.meta.env.VITE_SOCIAL_FACEBOOK,
+  VITE_SOCIAL_TIKTOK: import.meta.env.VITE_SOCIAL_TIKTOK,
+  VITE_SOCIAL_YOUTUBE: import.meta.env.VITE_SOCIAL_YOUTUBE,
+};
 
 function clean(value: string | undefined): string {
   return (value ?? '').trim();
@@ -10,8 +28,6 @@ function clean(value: string | undefined): string {
 
 export const config = {
   siteUrl: clean(env.VITE_SITE_URL).replace(/\/+$/, ''),
-  supabaseUrl: clean(env.VITE_SUPABASE_URL),
-  supabaseAnonKey: clean(env.VITE_SUPABASE_ANON_KEY),
   chatbotUrl: clean(env.VITE_CHATBOT_URL),
   videoEmbedOrigin: clean(env.VITE_VIDEO_EMBED_ORIGIN),
   supportEmail: clean(env.VITE_SUPPORT_EMAIL) || 'support@evenground.app',
@@ -32,8 +48,18 @@ export const config = {
   },
 };
 
-/** Connected mode: both Supabase settings present. */
-export const connectedMode = Boolean(config.supabaseUrl && config.supabaseAnonKey);
+/** A <meta> written into index.html at build time (see vite.config.ts, modePlugin). */
+export function pageMeta(name: string): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
+}
+
+/**
+ * Connected mode: both Supabase settings were present at build time. Read from the page,
+ * not from the JavaScript, so the shell is identical in both modes; the address and key
+ * themselves are read only in the lazy sync chunk (src/sync/settings.ts).
+ */
+export const connectedMode = pageMeta('evenground-mode') === 'connected';
 
 /** The canonical site address: VITE_SITE_URL, else the page's own origin. */
 export function siteUrl(): string {

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { config, connectedMode } from '../lib/config';
+import { connectedMode } from '../lib/config';
 import { authStorageKey } from './session';
 
 /**
@@ -16,11 +16,11 @@ export function whenClientCreated(fn: (client: SupabaseClient) => void): void {
 
 export function getClient(): Promise<SupabaseClient> {
   if (!connectedMode) return Promise.reject(new Error('Accounts are not configured on this installation.'));
-  clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
-    const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+  clientPromise ??= Promise.all([import('@supabase/supabase-js'), import('./settings')]).then(([{ createClient }, settings]) => {
+    const client = createClient(settings.supabaseUrl, settings.supabaseAnonKey, {
       auth: {
         flowType: 'implicit',
-        storageKey: authStorageKey(),
+        storageKey: authStorageKey(settings.supabaseUrl),
         persistSession: true,
         autoRefreshToken: true,
         detectSessionInUrl: true,

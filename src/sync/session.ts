@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
-import { config, connectedMode } from '../lib/config';
+import { connectedMode, pageMeta } from '../lib/config';
+import { authStorageKeyFor } from '../lib/authKey';
 
 export interface SessionUser {
   id: string;
@@ -8,17 +9,12 @@ export interface SessionUser {
 }
 
 /**
- * The browser-storage key supabase-js keeps the session under: `sb-<project ref>-auth-token`,
- * the project ref being the first label of the project's host name (SPEC.md §7: "the
- * stored session key derives from the project"). We pass it to the client explicitly, and
- * read it without the client to answer "is anyone signed in?" on the first paint.
+ * The key supabase-js keeps the session under. The build writes it into index.html, so
+ * "is anyone signed in?" is answered on the first paint without the client or its settings.
  */
-export function authStorageKey(supabaseUrl: string = config.supabaseUrl): string {
-  try {
-    return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
-  } catch {
-    return 'sb-evenground-auth-token';
-  }
+export function authStorageKey(supabaseUrl?: string): string {
+  if (supabaseUrl !== undefined) return authStorageKeyFor(supabaseUrl);
+  return pageMeta('evenground-auth-key') || 'sb-evenground-auth-token';
 }
 
 /** True when the address carries an auth redirect (tokens or an error) supabase-js must read. */

@@ -32,13 +32,15 @@ async function firstVisit(browser, base, dist) {
   await page.goto(`${base}/`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
   let js = 0;
+  let raw = 0;
   let supabase = false;
   for (const p of seen) {
     js += gzBytes(dist, p);
+    raw += readFileSync(`${dist}${p}`).length;
     if (readFileSync(`${dist}${p}`, 'utf8').includes('GoTrueClient')) supabase = true;
   }
   await context.close();
-  return { js, files: seen.size, supabase, foreign };
+  return { js, raw, files: seen.size, supabase, foreign };
 }
 
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
@@ -65,11 +67,15 @@ try {
   const connected = await firstVisit(browser, connectedBase, connectedDist);
   await browser.close();
   const line = (name, r) =>
-    `First visit to / (${name}): ${kb(r.js)} gzipped JavaScript in ${r.files} files; supabase-js ${r.supabase ? 'downloaded' : 'not downloaded'}; ${r.foreign} requests to other origins`;
+    `First visit to / (${name}): ${kb(r.js)} gzipped JavaScript (${r.raw} bytes uncompressed) in ${r.files} files; supabase-js ${r.supabase ? 'downloaded' : 'not downloaded'}; ${r.foreign} requests to other origins`;
   console.log(line('local mode', local));
   console.log(line('connected mode', connected));
   const diff = connected.js - local.js;
-  console.log(`Connected minus local: ${diff >= 0 ? '+' : '-'}${Math.abs(diff)} bytes gzipped (the Supabase address and key are configuration strings in the shell)`);
+  const rawDiff = connected.raw - local.raw;
+  console.log(`Connected minus local: ${rawDiff >= 0 ? '+' : '-'}${Math.abs(rawDiff)} bytes uncompressed, ${diff >= 0 ? '+' : '-'}${Math.abs(diff)} bytes gzipped`);
+  if (rawDiff === 0 && diff !== 0) {
+    console.log('  (same code and size; gzip differs only because chunk file names carry different content hashes)');
+  }
 } finally {
   process.kill(-server.pid);
 }
