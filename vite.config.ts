@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { authStorageKeyFor } from './src/lib/authKey';
+import { authStorageKeyFor } from './src/lib/authKey.ts';
 
 /** Origin of a configured address, or null when empty or malformed. */
 function originOf(value: string | undefined): string | null {

@@ -14,7 +14,11 @@ export function VaultHeaderControl() {
     <div className="vault-header">
       {status === 'unlocked' ? (
         <LockButton className="btn btn--secondary btn--small" ariaLabel="Lock your saved data">
-          <span aria-hidden="true">🔒</span> Lock
+          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <rect x="5" y="11" width="14" height="10" rx="2" />
+            <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+          </svg>
+          Lock
         </LockButton>
       ) : null}
       <Link href="/my-data" className="vault-header__link">
