@@ -236,6 +236,14 @@ test('an old plaintext sheet (string amounts) is imported into the vault', async
   await expect(row(page, 0).getByLabel('Amount ($)')).toHaveValue('12.50');
   await expect(page.getByTestId('exp-total')).toHaveText('$42.50');
   await expect(page.getByTestId('exp-net')).toHaveText('Jordan owes Casey $6.25');
+  // Saving the imported sheet writes it back in the current shape.
+  await row(page, 0).getByLabel('Description').fill('Math tutor');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toastTitle(page, 'Saved!')).toBeVisible();
+  await page.reload();
+  await unlock(page);
+  await expect(row(page, 0).getByLabel('Description')).toHaveValue('Math tutor');
+  await expect(page.getByTestId('exp-total')).toHaveText('$42.50');
 });
 
 test('works offline and fits a 360 px phone screen', async ({ page, context }) => {
