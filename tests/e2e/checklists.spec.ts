@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
 
@@ -27,6 +28,13 @@ async function unlock(page: Page) {
 const toastTitle = (page: Page, title: string) => page.getByTestId('toast-viewport').getByText(title, { exact: true });
 const item = (page: Page, id: string) => page.locator(`[data-item-id="${id}"]`);
 
+async function axeBad(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
 test('divorce checklist: all categories and items, read-only until the vault is open', async ({ page }) => {
   await page.goto('/resources/divorce-checklist');
   await expect(heading(page, 'Divorce Checklist')).toBeVisible();
@@ -53,6 +61,7 @@ test('divorce checklist: toggle saves at once, strikes through, survives reload 
   await expect(page.getByTestId('cl-progress-legal')).toHaveText('1 of 5 done');
   await expect(page.getByTestId('cl-progress-assets')).toHaveText('2 of 8 done');
   await expect(page.getByTestId('cl-overall')).toHaveText('3 of 31 tasks done');
+  expect(await axeBad(page)).toEqual([]);
 
   await item(page, 'assets-3').getByRole('checkbox').uncheck();
   await expect(toastTitle(page, 'Task Unchecked')).toBeVisible();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
 
@@ -18,6 +19,13 @@ async function calc(page: Page, state: string, p1: string, p2: string | null, ch
 
 const toastTitle = (page: Page, title: string) => page.getByTestId('toast-viewport').getByText(title, { exact: true });
 
+async function axeBad(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
 test('defaults to California and computes income shares exactly', async ({ page }) => {
   await page.goto(URL);
   await expect(heading(page, 'Child Support Estimator')).toBeVisible();
@@ -36,6 +44,7 @@ test('defaults to California and computes income shares exactly', async ({ page 
   await expect(page.getByTestId('cs-paying')).toHaveText('Parent 1');
   await expect(page.getByTestId('cs-receiving')).toHaveText('Parent 2');
   await expect(page.getByTestId('cs-formula')).toContainText('× 25% for 2 children = base obligation $2,000.00');
+  expect(await axeBad(page)).toEqual([]);
 });
 
 test('several states: New York 4+, Ohio odd cents, Texas percentage with Parent 2 disabled', async ({ page }) => {

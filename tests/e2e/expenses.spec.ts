@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
@@ -32,6 +33,13 @@ async function unlock(page: Page) {
 
 const toastTitle = (page: Page, title: string) => page.getByTestId('toast-viewport').getByText(title, { exact: true });
 const row = (page: Page, i: number) => page.locator('[data-row-id]').nth(i);
+
+async function axeBad(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
 
 async function fillRow(page: Page, i: number, r: { date: string; desc: string; amount: string; cat: string; payer: 'p1' | 'p2'; paid: 'No' | 'Yes' }) {
   const el = row(page, i);
@@ -79,6 +87,7 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
   await fillSample(page);
   await expect(row(page, 1).getByLabel('Paid by').locator('option')).toHaveText(['Alex', 'Sam']);
   await expectSampleSummary(page);
+  expect(await axeBad(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toastTitle(page, 'Saved!')).toBeVisible();

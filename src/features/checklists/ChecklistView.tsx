@@ -179,12 +179,14 @@ function ChecklistBody({
                         aria-describedby={`${inputId}-d`}
                         onChange={() => onToggle(item.id, item.task)}
                       />
-                      <label htmlFor={inputId}>
-                        <span className="cl-task">{item.task}</span>
+                      <div className="cl-text">
+                        <label htmlFor={inputId} className="cl-task">
+                          {item.task}
+                        </label>
                         <span className="cl-detail" id={`${inputId}-d`}>
                           {item.detail}
                         </span>
-                      </label>
+                      </div>
                     </div>
                   </li>
                 );
