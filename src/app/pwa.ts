@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { toast } from '../ui/toast';
+import { toast, toastWhenIdle } from '../ui/toast';
 import { hasUnsavedInput } from '../ui/dirty';
 
 const PRELOAD_RELOAD_FLAG = 'eg-preload-reloaded';
@@ -40,7 +40,7 @@ export function registerServiceWorker(): void {
 
   wb.addEventListener('installed', (event) => {
     if (!event.isUpdate) {
-      toast({
+      toastWhenIdle({
         title: 'Ready to work offline',
         description: 'EvenGround is saved on this device and now works without a connection.',
         variant: 'success',

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 
 /** SPEC.md §9: one toast at a time, 5000 ms by default, swipe right past 50 px. */
 export const TOAST_LIMIT = 1;
@@ -50,4 +50,20 @@ export function toast(input: ToastInput): () => void {
 
 export function dismissToast(id: number): void {
   toastStore.toasts = toastStore.toasts.filter((t) => t.id !== id);
+}
+
+/**
+ * Shows a toast that nobody asked for (for example "Ready to work offline") only once no
+ * other toast is on screen, so it never replaces a message the parent is reading.
+ */
+export function toastWhenIdle(input: ToastInput): void {
+  if (toastStore.toasts.length === 0) {
+    toast(input);
+    return;
+  }
+  const unsubscribe = subscribe(toastStore, () => {
+    if (toastStore.toasts.length > 0) return;
+    unsubscribe();
+    toast(input);
+  });
 }

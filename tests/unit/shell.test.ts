@@ -67,3 +67,26 @@ describe('content security policy', () => {
 });
 
 vi.setConfig({ testTimeout: 10000 });
+
+describe('toastWhenIdle', () => {
+  it('waits until the toast on screen is gone', async () => {
+    const { toastWhenIdle } = await import('../../src/ui/toast');
+    toastStore.toasts = [];
+    const dismiss = toast({ title: 'Coming Soon' });
+    toastWhenIdle({ title: 'Ready to work offline' });
+    expect(toastStore.toasts.map((t) => t.title)).toEqual(['Coming Soon']);
+    dismiss();
+    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(toastStore.toasts.map((t) => t.title)).toEqual(['Ready to work offline']);
+    toastStore.toasts = [];
+  });
+
+  it('shows at once when nothing is on screen', async () => {
+    const { toastWhenIdle } = await import('../../src/ui/toast');
+    toastStore.toasts = [];
+    toastWhenIdle({ title: 'Ready to work offline' });
+    expect(toastStore.toasts.map((t) => t.title)).toEqual(['Ready to work offline']);
+    toastStore.toasts = [];
+  });
+});
