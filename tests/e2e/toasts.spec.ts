@@ -7,7 +7,9 @@ async function showToast(page: Page) {
   await page.goto('/shop/the-ultimate-document-bundle');
   await expect(heading(page, 'The Ultimate Document Bundle')).toBeVisible();
   await page.getByRole('button', { name: 'Buy Now' }).click();
-  const t = page.getByTestId('toast-viewport').locator('.toast');
+  // One toast at a time: the viewport holds exactly one, the checkout notice.
+  await expect(page.getByTestId('toast-viewport').locator('.toast')).toHaveCount(1);
+  const t = page.getByTestId('toast-viewport').locator('.toast').filter({ hasText: 'Checkout Coming Soon' });
   await expect(t).toHaveCount(1);
   return t;
 }
