@@ -231,3 +231,52 @@ describe('affidavitDraft (PDF content)', () => {
     ]);
   });
 });
+
+describe('affidavitDraft of a fully filled affidavit', () => {
+  it('holds every SPEC field once, in the order of the form', () => {
+    let d = emptyAffidavit();
+    // Money fields get distinct cent amounts; text fields their own key as the value.
+    let cents = 101;
+    const money = new Set<string>();
+    for (const s of SECTIONS)
+      for (const b of s.blocks) {
+        if (b.kind === 'fields') for (const f of b.fields) if (f.type === 'money') money.add(f.key);
+      }
+    const expected: string[] = [];
+    const valueOf = (key: string, isMoney: boolean): [string, string] => {
+      if (!isMoney) return [`v:${key}`, `v:${key}`];
+      const c = cents++;
+      return [`${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`, formatMoney(c)];
+    };
+    // SPEC order: personal, income (+total), deductions (+total, net), expenses (+total), then the
+    // eleven lists, then the certification (section VII comes last on the form).
+    const specScalars = SCALAR_KEYS.filter((k) => !['signature', 'dateSigned', 'phone', 'email'].includes(k));
+    for (const k of specScalars) {
+      const [typed, shown] = valueOf(k, money.has(k));
+      d = { ...d, [k]: typed };
+      expected.push(shown);
+    }
+    for (const list of ROW_LIST_KEYS) {
+      d = addRow(d, list);
+      for (const id of [1, 2])
+        for (const col of ROW_LISTS[list]) {
+          const def = SECTIONS.flatMap((s) => s.blocks).find((b) => b.kind === 'rows' && b.list.key === list);
+          const type = def && def.kind === 'rows' ? def.list.columns.find((c) => c.key === col)!.type : 'text';
+          const [typed, shown] = type === 'money' ? valueOf(`${list}.${col}`, true) : [`v:${list}.${id}.${col}`, `v:${list}.${id}.${col}`];
+          d = updateRow(d, list, id, col, typed);
+          expected.push(shown);
+        }
+    }
+    for (const k of ['signature', 'dateSigned', 'phone', 'email'] as const) {
+      d = { ...d, [k]: `v:${k}` };
+      expected.push(`v:${k}`);
+    }
+    d = { ...d, alternativeAddress: true };
+    expected.push('Yes');
+
+    const values = affidavitDraft(d).flatMap((s) => s.groups.flatMap((g) => g.items.map((i) => i.value)));
+    expect(values).toEqual(expected);
+    expect(values).toHaveLength(SCALAR_KEYS.length + 2 * Object.values(ROW_LISTS).reduce((n, cols) => n + cols.length, 0) + 1);
+    expect(affidavitDraft(d).map((s) => s.heading)).toEqual(SECTIONS.map((s) => s.title));
+  });
+});

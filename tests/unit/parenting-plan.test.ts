@@ -209,3 +209,42 @@ describe('planDraft (PDF content)', () => {
     });
   });
 });
+
+describe('planDraft of a fully filled plan', () => {
+  it('holds every SPEC field once (prefilled texts included), in the order of the form', () => {
+    let p = defaultPlan();
+    const expected: string[] = [];
+    for (const which of ['parent1Info', 'parent2Info'] as const)
+      for (const f of ['name', 'address', 'phone', 'email'] as const) {
+        p = updateParent(p, which, f, `${which}.${f}`);
+        expected.push(`${which}.${f}`);
+      }
+    p = addChild(p);
+    for (const id of [1, 2])
+      for (const f of ['name', 'dob', 'specialNeeds'] as const) {
+        p = updateChild(p, id, f, `child${id}.${f}`);
+        expected.push(`child${id}.${f}`);
+      }
+    for (const s of PLAN_SECTIONS)
+      for (const b of s.blocks) {
+        if (b.kind !== 'fields') continue;
+        for (const f of b.fields) {
+          if (f.readOnly) {
+            expected.push(HAGUE_TEXT);
+            continue;
+          }
+          p = setField(p, f.path, `v:${f.path}`);
+          expected.push(`v:${f.path}`);
+        }
+      }
+    const draft = planDraft(p);
+    expect(draft.map((s) => s.heading)).toEqual(PLAN_SECTIONS.map((s) => s.title));
+    const values = draft.flatMap((s) => s.groups.flatMap((g) => g.items.map((i) => i.value)));
+    expect(values).toEqual(expected);
+    // 8 parent fields, 3 per child, 7 top-level texts and every grouped field.
+    const grouped = Object.values(GROUPS).reduce((n, keys) => n + keys.length, 0);
+    expect(values).toHaveLength(8 + 6 + TEXT_KEYS.length + grouped);
+    // The form order puts the SPEC's financial items in section 4, before communication.
+    expect(values.indexOf('v:taxExemptions')).toBeLessThan(values.indexOf('v:transportation.exchanges'));
+  });
+});
