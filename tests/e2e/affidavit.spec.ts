@@ -1,26 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { createVault, unlockVault } from './vault-steps';
 import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 
 const URL = '/resources/financial-affidavit';
 const PASS = 'maple river lantern seven';
 
-async function createVault(page: Page) {
-  const form = page.getByTestId('vault-create');
-  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
-  await form.getByLabel('Type the passphrase again').fill(PASS);
-  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
-  await form.getByRole('button', { name: 'Create passphrase' }).click();
-  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
-async function unlock(page: Page) {
-  const form = page.getByTestId('vault-unlock');
-  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
-  await form.getByRole('button', { name: 'Unlock' }).click();
-}
 
 /** Cookie choice stored and the newsletter pop-up already dismissed for this session. */
 async function quietShell(page: Page) {
@@ -38,7 +25,7 @@ async function openFresh(page: Page) {
   });
   await page.goto(URL);
   await expect(heading(page, 'Financial Affidavit Template')).toBeVisible();
-  await createVault(page);
+  await createVault(page, PASS);
   await expect(page.getByRole('button', { name: 'Save Progress' })).toBeVisible();
 }
 
@@ -46,6 +33,25 @@ async function openSection(page: Page, title: string) {
   const details = page.locator('details', { has: page.locator('summary', { hasText: title }) });
   if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
 }
+
+async function openAll(page: Page) {
+  for (const d of await page.locator('form[aria-label="Financial affidavit"] details').all())
+    if (!(await d.evaluate((el) => (el as HTMLDetailsElement).open))) await d.locator('summary').click();
+}
+
+const ROW_LISTS = [
+  'assetsCash',
+  'assetsInvestments',
+  'assetsBusiness',
+  'assetsRealEstate',
+  'assetsInsurance',
+  'assetsRetirement',
+  'assetsVehicles',
+  'assetsPersonal',
+  'debts',
+  'lawsuits',
+  'taxRefunds',
+];
 
 function toast(page: Page, title: string) {
   return page.locator('.toast').filter({ has: page.locator('.toast__title', { hasText: title }) });
@@ -110,7 +116,7 @@ test.describe('financial affidavit', () => {
 
     await page.reload();
     await expect(heading(page, 'Financial Affidavit Template')).toBeVisible();
-    await unlock(page);
+    await unlockVault(page, PASS);
     await expect(page.getByLabel('Full legal name')).toHaveValue('Jordan Q. Lee');
     await expect(page.getByLabel('Occupation')).toHaveValue('Pediatric nurse');
     await expect(page.getByLabel('Salary and wages')).toHaveValue('4200');
@@ -127,10 +133,84 @@ test.describe('financial affidavit', () => {
     await expect(page.getByLabel(/I understand that this template is for my own preparation/)).not.toBeChecked();
   });
 
+  test('each of the eleven row lists starts with one blank row and has its own Add and Remove', async ({ page }) => {
+    await openFresh(page);
+    await openAll(page);
+    for (const [i, key] of ROW_LISTS.entries()) {
+      // A number every first column takes (the tax refunds list starts with its tax year).
+      const mark = String(2001 + i);
+      const list = page.getByTestId(`list-${key}`);
+      const rows = list.getByTestId(`${key}-row`);
+      await expect(rows, key).toHaveCount(1);
+      for (const input of await rows.first().locator('input').all()) await expect(input, key).toHaveValue('');
+      await list.getByRole('button', { name: /^Add / }).click();
+      await expect(rows, key).toHaveCount(2);
+      await rows.nth(1).locator('input').first().fill(mark);
+      await rows.first().getByRole('button', { name: /^Remove / }).click();
+      await expect(rows, key).toHaveCount(1);
+      await expect(rows.first().locator('input').first(), key).toHaveValue(mark);
+      await rows.first().getByRole('button', { name: /^Remove / }).click();
+      await expect(rows, key).toHaveCount(0);
+      await expect(list).toContainText('Nothing listed.');
+      await list.getByRole('button', { name: /^Add / }).click();
+      await expect(rows, key).toHaveCount(1);
+    }
+  });
+
+  test('a failed save says "Error" / "Could not save your progress." and keeps every answer', async ({ page }) => {
+    await openFresh(page);
+    await page.getByLabel('Full legal name').fill('Kept After Failed Save');
+    await page.getByLabel(/I understand that this template is for my own preparation/).check();
+    // The browser refuses to store anything more (storage full).
+    await page.evaluate(() => {
+      const w = window as unknown as { __put: typeof IDBObjectStore.prototype.put };
+      w.__put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    const err = toast(page, 'Error');
+    await expect(err.locator('.toast__title')).toHaveText('Error');
+    await expect(err.locator('.toast__description')).toHaveText(
+      'Could not save your progress. This device has run out of storage space for EvenGround, so the latest change was not saved. Everything saved before is still safe. Free some space (or delete old items on "Your data on this device") and save again.',
+    );
+    await expect(toast(page, 'Progress Saved!')).toHaveCount(0);
+    await expect(page.getByLabel('Full legal name')).toHaveValue('Kept After Failed Save');
+    await expect(page.getByRole('button', { name: 'Save Progress' })).toBeEnabled();
+
+    // Space again: the same answers save and come back after a reload.
+    await page.evaluate(() => {
+      IDBObjectStore.prototype.put = (window as unknown as { __put: typeof IDBObjectStore.prototype.put }).__put;
+    });
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(toast(page, 'Progress Saved!')).toBeVisible();
+    await page.reload();
+    await unlockVault(page, PASS);
+    await expect(page.getByLabel('Full legal name')).toHaveValue('Kept After Failed Save');
+  });
+
+  test('the print stylesheet hides every control and keeps the answers', async ({ page }) => {
+    await openFresh(page);
+    await fillSample(page);
+    await page.emulateMedia({ media: 'print' });
+    for (const name of ['Save Progress', 'Print/Save PDF', 'Download Draft', 'Clear All', 'Add account', 'Add debt'])
+      await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Remove account 1 from cash and bank accounts' })).toBeHidden();
+    await expect(page.getByLabel(/I understand that this template is for my own preparation/)).toBeHidden();
+    await expect(page.getByTestId('income_total-hint')).toBeHidden();
+    await expect(page.getByRole('link', { name: '← Back to Resources' })).toBeHidden();
+    await expect(page.getByLabel('Full legal name')).toBeVisible();
+    await expect(page.getByLabel('Full legal name')).toHaveValue('Jordan Q. Lee');
+    await expect(page.locator('#debts-1-creditorName')).toHaveValue('Northwind Visa');
+    await expect(page.locator('#debts-1-creditorName')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByRole('button', { name: 'Save Progress' })).toBeVisible();
+  });
+
   test('the unlocked form, every section open, has no serious accessibility violations', async ({ page }) => {
     await openFresh(page);
-    for (const d of await page.locator('form[aria-label="Financial affidavit"] details').all())
-      if (!(await d.evaluate((el) => (el as HTMLDetailsElement).open))) await d.locator('summary').click();
+    await openAll(page);
     const results = await new AxeBuilder({ page }).include('main').analyze();
     const bad = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -154,7 +234,7 @@ test.describe('financial affidavit', () => {
 
     // Nothing was saved: after a reload the field is empty.
     await page.reload();
-    await unlock(page);
+    await unlockVault(page, PASS);
     await expect(page.getByLabel('Full legal name')).toHaveValue('');
 
     await page.getByLabel(/I understand that this template is for my own preparation/).check();
@@ -182,7 +262,7 @@ test.describe('financial affidavit', () => {
     await expect(page.locator('#debts-1-creditorName')).toHaveValue('');
 
     await page.reload();
-    await unlock(page);
+    await unlockVault(page, PASS);
     await expect(page.getByLabel('Full legal name')).toHaveValue('');
     await expect(page.getByLabel('Occupation')).toHaveValue('');
   });
@@ -202,6 +282,30 @@ test.describe('financial affidavit', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     await expect(toast(page, 'Draft Ready')).toBeVisible();
     await expect(page.getByLabel('Full legal name')).toHaveValue('Jordan Q. Lee');
+  });
+
+  test.describe('while the PDF renderer loads slowly', () => {
+    test.use({ serviceWorkers: 'block' });
+    test('Download Draft shows that the PDF is being built, then that it is ready', async ({ page }) => {
+      await page.route(/react-pdf\.browser-.*\.js$/, async (route) => {
+        await new Promise((r) => setTimeout(r, 2000));
+        await route.continue();
+      });
+      await openFresh(page);
+      await page.getByLabel('Full legal name').fill('Slow Renderer');
+      await page.getByLabel(/I understand that this template is for my own preparation/).check();
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download Draft' }).click();
+      const busy = page.getByRole('button', { name: 'Building PDF…' });
+      await expect(busy).toBeDisabled();
+      await expect(busy).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByTestId('affidavit-pdf-status')).toHaveText('Building your PDF draft on this device…');
+      await expect(page.getByRole('button', { name: 'Save Progress' })).toBeDisabled();
+      const download = await downloading;
+      await expect(page.getByTestId('affidavit-pdf-status')).toHaveText('Your PDF draft is ready: financial-affidavit-draft.pdf.');
+      await expect(page.getByRole('button', { name: 'Download Draft' })).toBeEnabled();
+      expect((await downloadedPdfText(download)).text).toContain('Slow Renderer');
+    });
   });
 
   test.describe('when the PDF renderer cannot load', () => {
@@ -229,13 +333,13 @@ test.describe('financial affidavit', () => {
     await context.setOffline(true);
     await page.goto(URL);
     await expect(heading(page, 'Financial Affidavit Template')).toBeVisible();
-    await createVault(page);
+    await createVault(page, PASS);
     await page.getByLabel('Full legal name').fill('Offline Parent');
     await page.getByLabel(/I understand that this template is for my own preparation/).check();
     await page.getByRole('button', { name: 'Save Progress' }).click();
     await expect(toast(page, 'Progress Saved!')).toBeVisible();
     await page.reload();
-    await unlock(page);
+    await unlockVault(page, PASS);
     await expect(page.getByLabel('Full legal name')).toHaveValue('Offline Parent');
     await page.getByLabel(/I understand that this template is for my own preparation/).check();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Draft' }).click()]);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { createVault, unlockVault } from './vault-steps';
 import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
 
 const PASS = 'correct horse battery staple';
@@ -9,21 +10,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
 });
 
-async function createVault(page: Page) {
-  const form = page.getByTestId('vault-create');
-  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
-  await form.getByLabel('Type the passphrase again').fill(PASS);
-  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
-  await form.getByRole('button', { name: 'Create passphrase' }).click();
-  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
-async function unlock(page: Page) {
-  const form = page.getByTestId('vault-unlock');
-  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
-  await form.getByRole('button', { name: 'Unlock', exact: true }).click();
-}
 
 const toastTitle = (page: Page, title: string) => page.getByTestId('toast-viewport').getByText(title, { exact: true });
 const item = (page: Page, id: string) => page.locator(`[data-item-id="${id}"]`);
@@ -49,11 +36,16 @@ test('divorce checklist: all categories and items, read-only until the vault is 
 
 test('divorce checklist: toggle saves at once, strikes through, survives reload and unlock', async ({ page }) => {
   await page.goto('/resources/divorce-checklist');
-  await createVault(page);
+  await createVault(page, PASS);
   await expect(page.getByTestId('cl-overall')).toHaveText('0 of 31 tasks done');
 
   await item(page, 'legal-1').getByRole('checkbox').check();
   await expect(toastTitle(page, 'Task Completed!')).toBeVisible();
+  const legal1 = (await item(page, 'legal-1').locator('.cl-task').textContent()) ?? '';
+  expect(legal1).toBe('Consult at least one family law attorney licensed in your state');
+  await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Completed!' }).locator('.toast__description')).toHaveText(
+    `“${legal1}” is done.`,
+  );
   await expect(item(page, 'legal-1')).toHaveClass(/cl-item--done/);
   await expect(item(page, 'legal-1').locator('.cl-task')).toHaveCSS('text-decoration-line', 'line-through');
   await item(page, 'assets-8').getByRole('checkbox').check();
@@ -65,6 +57,10 @@ test('divorce checklist: toggle saves at once, strikes through, survives reload 
 
   await item(page, 'assets-3').getByRole('checkbox').uncheck();
   await expect(toastTitle(page, 'Task Unchecked')).toBeVisible();
+  const assets3 = (await item(page, 'assets-3').locator('.cl-task').textContent()) ?? '';
+  await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Unchecked' }).locator('.toast__description')).toHaveText(
+    `“${assets3}” is back on your list.`,
+  );
   await expect(item(page, 'assets-3')).not.toHaveClass(/cl-item--done/);
   await expect(page.getByTestId('cl-progress-assets')).toHaveText('1 of 8 done');
 
@@ -72,7 +68,7 @@ test('divorce checklist: toggle saves at once, strikes through, survives reload 
   await page.waitForTimeout(300);
   await page.reload();
   await expect(page.getByTestId('vault-unlock')).toBeVisible();
-  await unlock(page);
+  await unlockVault(page, PASS);
   await expect(item(page, 'legal-1').getByRole('checkbox')).toBeChecked();
   await expect(item(page, 'assets-8').getByRole('checkbox')).toBeChecked();
   await expect(item(page, 'assets-3').getByRole('checkbox')).not.toBeChecked();
@@ -93,7 +89,7 @@ test('court checklist: categories, progress, saved and read back; works offline'
   await waitForOfflineReady(page);
   await context.setOffline(true);
   await page.reload();
-  await createVault(page);
+  await createVault(page, PASS);
   await item(page, 'evidence-4').getByRole('checkbox').check();
   await expect(toastTitle(page, 'Task Completed!')).toBeVisible();
   await item(page, 'personal-8').getByRole('checkbox').check();
@@ -101,7 +97,7 @@ test('court checklist: categories, progress, saved and read back; works offline'
   await expect(page.getByTestId('cl-progress-personal')).toHaveText('1 of 8 done');
   await page.waitForTimeout(300);
   await page.reload();
-  await unlock(page);
+  await unlockVault(page, PASS);
   await expect(item(page, 'evidence-4').getByRole('checkbox')).toBeChecked();
   await expect(item(page, 'personal-8').getByRole('checkbox')).toBeChecked();
   await expect(page.getByTestId('cl-overall')).toHaveText('2 of 23 tasks done');
@@ -116,10 +112,39 @@ test('old plaintext progress is moved into the vault on first unlock', async ({ 
     }
   });
   await page.goto('/resources/divorce-checklist');
-  await createVault(page);
+  await createVault(page, PASS);
   // A vault created after the old data existed: the import happens on unlock.
   await page.reload();
-  await unlock(page);
+  await unlockVault(page, PASS);
   await expect(item(page, 'children-2').getByRole('checkbox')).toBeChecked();
   await expect(page.getByTestId('cl-overall')).toHaveText('1 of 31 tasks done');
+});
+
+test('Print Checklist opens the print dialog; the printout has no buttons and no passphrase step', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __printed: number }).__printed = 0;
+    window.print = () => {
+      (window as unknown as { __printed: number }).__printed++;
+    };
+  });
+  await page.goto('/resources/divorce-checklist');
+  await expect(page.getByTestId('vault-create')).toBeVisible();
+  await page.getByRole('button', { name: 'Print Checklist' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print Checklist' })).toBeHidden();
+  await expect(page.getByTestId('vault-create')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: 'Household & Personal', exact: true })).toBeVisible();
+  await expect(page.locator('[data-item-id="personal-7"] .cl-task')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // Unlocked, the printout shows the ticked task struck through.
+  await createVault(page, PASS);
+  await item(page, 'children-6').getByRole('checkbox').check();
+  await expect(toastTitle(page, 'Task Completed!')).toBeVisible();
+  await page.getByRole('button', { name: 'Print Checklist' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(2);
+  await page.emulateMedia({ media: 'print' });
+  await expect(item(page, 'children-6').locator('.cl-task')).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(page.getByRole('button', { name: 'Print Checklist' })).toBeHidden();
 });

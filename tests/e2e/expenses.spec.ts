@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { createVault, unlockVault } from './vault-steps';
 import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 import { parseCsv } from '../../src/features/expenses/csv';
@@ -13,23 +14,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
 });
 
-async function createVault(page: Page) {
-  const form = page.getByTestId('vault-create');
-  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
-  await form.getByLabel('Type the passphrase again').fill(PASS);
-  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
-  await form.getByRole('button', { name: 'Create passphrase' }).click();
-  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('expense-tracker')).toBeVisible();
-}
 
-async function unlock(page: Page) {
-  const form = page.getByTestId('vault-unlock');
-  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
-  await form.getByRole('button', { name: 'Unlock', exact: true }).click();
-  await expect(page.getByTestId('expense-tracker')).toBeVisible();
-}
 
 const toastTitle = (page: Page, title: string) => page.getByTestId('toast-viewport').getByText(title, { exact: true });
 const row = (page: Page, i: number) => page.locator('[data-row-id]').nth(i);
@@ -75,7 +60,7 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
   await page.goto(URL);
   await expect(heading(page, 'Shared Expense Tracker')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
-  await createVault(page);
+  await createVault(page, PASS);
   // A new sheet: one empty row, payer Parent 1, paid No, split 50.
   await expect(page.locator('[data-row-id]')).toHaveCount(1);
   await expect(row(page, 0).getByLabel('Paid by')).toHaveValue('p1');
@@ -94,7 +79,7 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
   await expect(page.getByTestId('toast-viewport')).toContainText('Your expense sheet has been saved to your browser.');
 
   await page.reload();
-  await unlock(page);
+  await unlockVault(page, PASS);
   await expect(page.getByLabel('Parent 1 name')).toHaveValue('Alex');
   await expect(page.getByLabel('Month / Year')).toHaveValue('March 2025');
   await expect(page.getByLabel(/Split ratio/)).toHaveValue('60');
@@ -132,7 +117,7 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
 
 test('split ratio: whole number, non-numeric becomes 0, clamped to 100', async ({ page }) => {
   await page.goto(URL);
-  await createVault(page);
+  await createVault(page, PASS);
   await fillRow(page, 0, { date: '2025-01-01', desc: 'Daycare', amount: '100.01', cat: 'Childcare', payer: 'p1', paid: 'No' });
   await expect(page.getByTestId('exp-owed-p1')).toHaveText('$50.00'); // P1 50.01 (half cent up), P2 50.00
   const split = page.getByLabel(/Split ratio/);
@@ -152,7 +137,7 @@ test('split ratio: whole number, non-numeric becomes 0, clamped to 100', async (
 
 test('CSV export has the right columns and rows; PDF summary contains the rows and settlement', async ({ page }) => {
   await page.goto(URL);
-  await createVault(page);
+  await createVault(page, PASS);
   await fillSample(page);
   const [csvDl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(csvDl.suggestedFilename()).toBe('My-expenses.csv');
@@ -170,11 +155,38 @@ test('CSV export has the right columns and rows; PDF summary contains the rows a
   const pdf = await downloadedPdfText(pdfDl);
   for (const s of ['Braces, first payment', 'Soccer camp', 'School books', '$120.50', '$80.25', '$45.00', 'Total expenses', '$245.75', '$48.20', '$48.15', 'Sam owes Alex $0.05'])
     expect(pdf.text).toContain(s);
+  expect(pdf.text).toContain(`Page 1 of ${pdf.pages}`);
+  expect(pdf.text).toContain('Parent 1: Alex (60%) · Parent 2: Sam (40%)');
+});
+
+test('Print opens the print dialog; the print view hides the action controls and keeps the figures', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __printed: number }).__printed = 0;
+    window.print = () => {
+      (window as unknown as { __printed: number }).__printed++;
+    };
+  });
+  await page.goto(URL);
+  await createVault(page, PASS);
+  await fillSample(page);
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  for (const name of ['Save', 'Load', 'Print', 'Export CSV', 'Download PDF Summary', 'Clear & Reset', 'Add Expense', 'New sheet', 'Rename sheet', 'Delete sheet', 'Remove expense 1'])
+    await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+  await expect(page.getByLabel('Sheet', { exact: true })).toBeHidden();
+  await expect(page.getByText('My expenses', { exact: true })).toBeVisible();
+  await expect(row(page, 0).getByLabel('Description')).toBeVisible();
+  await expect(row(page, 0).getByLabel('Description')).toHaveValue('Braces, first payment');
+  await expect(page.getByTestId('exp-net')).toBeVisible();
+  await expectSampleSummary(page);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: 'Add Expense' })).toBeVisible();
 });
 
 test('named sheets: create, switch, rename, delete with confirmation', async ({ page }) => {
   await page.goto(URL);
-  await createVault(page);
+  await createVault(page, PASS);
   await fillRow(page, 0, { date: '2025-03-02', desc: 'March item', amount: '10', cat: 'Other', payer: 'p1', paid: 'No' });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toastTitle(page, 'Saved!')).toBeVisible();
@@ -206,7 +218,7 @@ test('named sheets: create, switch, rename, delete with confirmation', async ({ 
   await expect(page.getByLabel('Sheet', { exact: true }).locator('option')).toHaveText(['April (school)', 'My expenses']);
 
   await page.reload();
-  await unlock(page);
+  await unlockVault(page, PASS);
   // Newest first: the renamed sheet opens.
   await expect(page.getByLabel('Sheet', { exact: true }).locator('option:checked')).toHaveText('April (school)');
 
@@ -237,9 +249,9 @@ test('an old plaintext sheet (string amounts) is imported into the vault', async
     );
   });
   await page.goto(URL);
-  await createVault(page);
+  await createVault(page, PASS);
   await page.reload();
-  await unlock(page);
+  await unlockVault(page, PASS);
   await expect(page.getByLabel('Sheet', { exact: true }).locator('option:checked')).toHaveText('February 2025');
   await expect(page.getByLabel('Parent 1 name')).toHaveValue('Jordan');
   await expect(row(page, 0).getByLabel('Amount ($)')).toHaveValue('12.50');
@@ -250,7 +262,7 @@ test('an old plaintext sheet (string amounts) is imported into the vault', async
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toastTitle(page, 'Saved!')).toBeVisible();
   await page.reload();
-  await unlock(page);
+  await unlockVault(page, PASS);
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('Math tutor');
   await expect(page.getByTestId('exp-total')).toHaveText('$42.50');
 });
@@ -261,7 +273,7 @@ test('works offline and fits a 360 px phone screen', async ({ page, context }) =
   await waitForOfflineReady(page);
   await context.setOffline(true);
   await page.reload();
-  await createVault(page);
+  await createVault(page, PASS);
   await fillRow(page, 0, { date: '2025-05-01', desc: 'Offline expense', amount: '9.99', cat: 'Other', payer: 'p2', paid: 'No' });
   await expect(page.getByTestId('exp-net')).toHaveText('Parent 1 owes Parent 2 $5.00');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -269,7 +281,7 @@ test('works offline and fits a 360 px phone screen', async ({ page, context }) =
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toastTitle(page, 'Saved!')).toBeVisible();
   await page.reload();
-  await unlock(page);
+  await unlockVault(page, PASS);
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('Offline expense');
   const [csvDl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(parseCsv(await readFile(await csvDl.path(), 'utf8'))[1]).toEqual(['2025-05-01', 'Offline expense', 'Other', '9.99', 'Parent 2', 'No', '5.00', '4.99']);

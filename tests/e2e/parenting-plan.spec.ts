@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { createVault, unlockVault } from './vault-steps';
 import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 
@@ -13,21 +14,7 @@ async function quietShell(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
 }
 
-async function createVault(page: Page) {
-  const form = page.getByTestId('vault-create');
-  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
-  await form.getByLabel('Type the passphrase again').fill(PASS);
-  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
-  await form.getByRole('button', { name: 'Create passphrase' }).click();
-  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
-async function unlock(page: Page) {
-  const form = page.getByTestId('vault-unlock');
-  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
-  await form.getByRole('button', { name: 'Unlock' }).click();
-}
 
 async function openFresh(page: Page) {
   await quietShell(page);
@@ -39,7 +26,7 @@ async function openFresh(page: Page) {
   });
   await page.goto(URL);
   await expect(heading(page, 'Parenting Plan Template')).toBeVisible();
-  await createVault(page);
+  await createVault(page, PASS);
   await expect(page.getByRole('button', { name: 'Save Progress' })).toBeVisible();
 }
 
@@ -129,7 +116,7 @@ test.describe('parenting plan', () => {
     await expect(toast(page, 'Progress Saved!')).toBeVisible();
 
     await page.reload();
-    await unlock(page);
+    await unlockVault(page, PASS);
     await expect(toast(page, 'Progress Loaded')).toBeVisible();
     await expect(page.getByLabel('Parent 1: full name')).toHaveValue('Alex Rivera');
     await expect(page.getByLabel('Parent 2: email')).toHaveValue('sam@example.com');
@@ -146,6 +133,23 @@ test.describe('parenting plan', () => {
     await openSection(page, '7. General Provisions & Conflict Resolution');
     await expect(page.getByLabel('Right of first refusal')).toHaveValue('Offer first after 4 hours');
     await expect(page.getByLabel('Mutual respect')).toHaveValue(/treat each other with courtesy/);
+  });
+
+  test('the print stylesheet hides every control and keeps the answers and prefilled texts', async ({ page }) => {
+    await openFresh(page);
+    await fillSample(page);
+    await openSection(page, '6. Travel & Relocation');
+    await page.emulateMedia({ media: 'print' });
+    for (const name of ['Save Progress', 'Print/Save PDF', 'Download Draft', 'Clear All', 'Add Child', 'Remove Mia Rivera'])
+      await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+    await expect(page.getByLabel(ACK)).toBeHidden();
+    await expect(page.getByRole('link', { name: '← Back to Resources' })).toBeHidden();
+    await expect(page.getByLabel('Parent 1: full name')).toBeVisible();
+    await expect(page.getByLabel('Parent 1: full name')).toHaveValue('Alex Rivera');
+    await expect(page.getByLabel('Hague Convention acknowledgement')).toBeVisible();
+    await expect(page.getByLabel('Right of first refusal')).toHaveValue('Offer first after 4 hours');
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByRole('button', { name: 'Add Child' })).toBeVisible();
   });
 
   test('the unlocked form, every section open, has no serious accessibility violations', async ({ page }) => {
@@ -200,7 +204,7 @@ test.describe('parenting plan', () => {
     await expect(page.getByLabel('Non-disparagement')).toHaveValue(/Neither parent will say or do anything/);
 
     await page.reload();
-    await unlock(page);
+    await unlockVault(page, PASS);
     await expect(page.getByLabel('Parent 1: full name')).toHaveValue('');
     await expect(toast(page, 'Progress Loaded')).toHaveCount(0);
   });
@@ -242,13 +246,13 @@ test.describe('parenting plan', () => {
     await context.setOffline(true);
     await page.goto(URL);
     await expect(heading(page, 'Parenting Plan Template')).toBeVisible();
-    await createVault(page);
+    await createVault(page, PASS);
     await page.getByLabel('Parent 1: full name').fill('Offline Parent');
     await page.getByLabel(ACK).check();
     await page.getByRole('button', { name: 'Save Progress' }).click();
     await expect(toast(page, 'Progress Saved!')).toBeVisible();
     await page.reload();
-    await unlock(page);
+    await unlockVault(page, PASS);
     await expect(page.getByLabel('Parent 1: full name')).toHaveValue('Offline Parent');
     await page.getByLabel(ACK).check();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Draft' }).click()]);
