@@ -86,7 +86,10 @@ test('Melson states show the message and an 8-second info toast', async ({ page 
   await calc(page, 'Delaware', '5000', '3000', '2');
   await expect(page.getByTestId('cs-melson-result')).toContainText('The Melson Formula used in Delaware is highly complex and requires legal consultation.');
   const t = page.getByTestId('toast-viewport').locator('.toast');
-  await expect(t).toContainText('Melson Formula');
+  await expect(t.locator('.toast__title')).toHaveText('Melson Formula');
+  await expect(t.locator('.toast__description')).toHaveText(
+    'The Melson Formula used in Delaware is highly complex and requires legal consultation. Please consult a family law attorney in Delaware for an accurate estimate.',
+  );
   await expect(t).toHaveClass(/toast--info/);
   await page.waitForTimeout(6000);
   await expect(t).toBeVisible(); // still there after the default 5 s
@@ -100,7 +103,11 @@ test('invalid input shows Input Error and clears the result; zero incomes give $
   await expect(page.getByTestId('cs-result')).toBeVisible();
   await calc(page, 'California', '-10', '3000', '1');
   await expect(toastTitle(page, 'Input Error')).toBeVisible();
-  await expect(page.getByTestId('toast-viewport')).toContainText('Please enter valid positive numbers for incomes.');
+  await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Input Error' }).locator('.toast__description')).toHaveText(
+    'Please enter valid positive numbers for incomes.',
+  );
+  await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Input Error' })).toHaveClass(/toast--destructive/);
+  await expect(page.getByTestId('cs-empty')).toBeVisible();
   await expect(page.getByTestId('cs-result')).toHaveCount(0);
   await calc(page, 'California', '', '3000', '1');
   await expect(toastTitle(page, 'Input Error')).toBeVisible();

@@ -4,6 +4,9 @@ import { formatCents } from '../../lib/money';
 import { DISCLAIMER_TEXT } from '../../ui/Disclaimer';
 import { displayName, netSentence, payerLabel, RULE_SENTENCE, type ExpenseSheet, type Summary } from './settle';
 
+/** US Letter height in PDF points. */
+const LETTER_HEIGHT = 792;
+
 /** The expense summary a parent can hand to a mediator: every row, then the settlement. */
 export function expenseSummaryDocument(kit: PdfKit, sheet: ExpenseSheet, summary: Summary): ReactElement {
   const { Document, Page, Text, View, StyleSheet } = kit;
@@ -25,7 +28,8 @@ export function expenseSummaryDocument(kit: PdfKit, sheet: ExpenseSheet, summary
     sumValue: { width: '30%', textAlign: 'right' },
     net: { fontSize: 12, fontFamily: 'Helvetica-Bold', marginTop: 6 },
     small: { fontSize: 8.5, color: '#333', marginTop: 6 },
-    footer: { position: 'absolute', bottom: 22, left: 40, right: 40, fontSize: 8, color: '#555', textAlign: 'center' },
+    // Placed from the top: react-pdf drops render-prop text positioned with `bottom`.
+    footer: { position: 'absolute', top: LETTER_HEIGHT - 32, left: 40, right: 40, fontSize: 8, color: '#555', textAlign: 'center' },
   });
   const p1 = displayName(sheet.parent1Name, 'Parent 1');
   const p2 = displayName(sheet.parent2Name, 'Parent 2');
