@@ -36,3 +36,8 @@ export async function dismissCookieBanner(page: Page): Promise<void> {
     localStorage.setItem('cookie-consent', JSON.stringify({ accepted: false, timestamp: new Date().toISOString() }));
   });
 }
+
+/** For specs that click around long pages: the newsletter pop-up counts as already seen. */
+export async function dismissNewsletter(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+}

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { dismissCookieBanner, heading } from './helpers';
+import { dismissCookieBanner, dismissNewsletter, heading } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
+  await dismissNewsletter(page);
 });
 
 test('privacy policy: effective date and exactly ten numbered sections', async ({ page }) => {

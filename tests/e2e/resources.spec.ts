@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, heading } from './helpers';
+import { dismissCookieBanner, dismissNewsletter, heading } from './helpers';
 
 const ALL = [
   'Co-Parenting Communication Guide',
@@ -27,6 +27,7 @@ async function expectPressed(page: Page, name: string) {
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
+  await dismissNewsletter(page);
 });
 
 test.describe('Resource Hub', () => {
