@@ -152,6 +152,53 @@ test.describe('parenting plan', () => {
     await expect(page.getByRole('button', { name: 'Add Child' })).toBeVisible();
   });
 
+  test('an unreadable saved plan says "Error" / "Could not load saved progress." and starts from the template', async ({ page }) => {
+    await openFresh(page);
+    await page.getByLabel('Parent 1: full name').fill('Damaged Copy');
+    await page.getByLabel(ACK).check();
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(toast(page, 'Progress Saved!')).toBeVisible();
+    // Flip one byte of the stored ciphertext: decryption fails its check.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('evenground-vault');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('records', 'readwrite');
+            const store = tx.objectStore('records');
+            const get = store.get(['parenting-plan', 'main']);
+            get.onsuccess = () => {
+              const row = get.result as { data: Uint8Array };
+              row.data = new Uint8Array(row.data);
+              row.data[0] = row.data[0]! ^ 0xff;
+              store.put(row);
+            };
+            tx.oncomplete = () => (open.result.close(), resolve());
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    await page.reload();
+    await unlockVault(page, PASS);
+    const err = toast(page, 'Error');
+    await expect(err.locator('.toast__description')).toHaveText('Could not load saved progress.');
+    await expect(toast(page, 'Progress Loaded')).toHaveCount(0);
+    await expect(page.locator('form[aria-label="Parenting plan"]').getByRole('alert')).toContainText('Could not load saved progress: This saved item could not be read');
+    await expect(page.getByLabel('Parent 1: full name')).toHaveValue('');
+    await openSection(page, '6. Travel & Relocation');
+    await expect(page.getByLabel('Hague Convention acknowledgement')).toHaveValue(/habitual residence of the children named in this plan is the United States/);
+    // Saving replaces the unreadable copy.
+    await page.getByLabel('Parent 1: full name').fill('Fresh Copy');
+    await page.getByLabel(ACK).check();
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(toast(page, 'Progress Saved!')).toBeVisible();
+    await page.reload();
+    await unlockVault(page, PASS);
+    await expect(toast(page, 'Progress Loaded')).toBeVisible();
+    await expect(page.getByLabel('Parent 1: full name')).toHaveValue('Fresh Copy');
+  });
+
   test('the unlocked form, every section open, has no serious accessibility violations', async ({ page }) => {
     await openFresh(page);
     for (const d of await page.locator('form[aria-label="Parenting plan"] details').all())
