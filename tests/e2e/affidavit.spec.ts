@@ -218,11 +218,22 @@ test.describe('financial affidavit', () => {
     expect(bad).toEqual([]);
   });
 
+  test('fits a 360 px phone screen with every section open', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openFresh(page);
+    await openAll(page);
+    await fillSample(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('the acknowledgement gate blocks Save, Print and Download', async ({ page }) => {
     await openFresh(page);
     await page.getByLabel('Full legal name').fill('Gate Test');
     await page.getByRole('button', { name: 'Save Progress' }).click();
     await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before saving.');
+    // Focus goes to the checkbox that is missing, so a keyboard user can tick it at once.
+    await expect(page.getByLabel(/I understand that this template is for my own preparation/)).toBeFocused();
     await page.getByRole('button', { name: 'Print/Save PDF' }).click();
     await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before proceeding.');
     let downloaded = false;

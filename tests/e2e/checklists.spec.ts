@@ -148,3 +148,17 @@ test('Print Checklist opens the print dialog; the printout has no buttons and no
   await expect(item(page, 'children-6').locator('.cl-task')).toHaveCSS('text-decoration-line', 'line-through');
   await expect(page.getByRole('button', { name: 'Print Checklist' })).toBeHidden();
 });
+
+test('keyboard: Space ticks a task; fits a 360 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/resources/court-hearing-preparation');
+  await createVault(page, PASS);
+  const box = item(page, 'legal-7').getByRole('checkbox');
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  await expect(toastTitle(page, 'Task Completed!')).toBeVisible();
+  await expect(page.getByTestId('cl-progress-legal')).toHaveText('1 of 7 done');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -132,3 +132,16 @@ test('never asks for the vault, stores nothing, and works offline', async ({ pag
   expect(keys).toEqual([]);
   await context.setOffline(false);
 });
+
+test('fits a 360 px screen with a result shown', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(URL);
+  await calc(page, 'District of Columbia', '4321.09', '1234.56', '3');
+  await expect(page.getByTestId('cs-model-hint')).toHaveText('Model used in District of Columbia: Income Shares');
+  // Combined 5,555.65 x 29% = 1,611.14; Parent 1's share 77.8%.
+  await expect(page.getByTestId('cs-base')).toHaveText('$1,611.14');
+  await expect(page.getByTestId('cs-p1-share')).toHaveText('77.8%');
+  await expect(page.getByTestId('cs-p2-share')).toHaveText('22.2%');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -210,6 +210,16 @@ test.describe('parenting plan', () => {
     expect(bad).toEqual([]);
   });
 
+  test('fits a 360 px phone screen with every section open', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openFresh(page);
+    for (const d of await page.locator('form[aria-label="Parenting plan"] details').all())
+      if (!(await d.evaluate((el) => (el as HTMLDetailsElement).open))) await d.locator('summary').click();
+    await fillSample(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('the acknowledgement gate blocks Save, Print and Download', async ({ page }) => {
     await openFresh(page);
     await page.getByLabel('Parent 1: full name').fill('Gate Test');
