@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
-import { addressOf, allRoutes, dismissCookieBanner, waitForOfflineReady } from './helpers';
+import { allRoutes, dismissCookieBanner, waitForOfflineReady } from './helpers';
 
 test('the web app manifest is complete with 192, 512 and maskable icons', async ({ page, request }) => {
   await dismissCookieBanner(page);
@@ -57,21 +57,7 @@ test('the production page has a Content-Security-Policy and no inline script', a
   }
 });
 
-test('no page requests anything from another origin', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
-  await dismissCookieBanner(page);
-  const foreign: string[] = [];
-  page.on('request', (req) => {
-    const url = req.url();
-    if (url.startsWith('data:') || url.startsWith('blob:')) return;
-    if (new URL(url).origin !== new URL(baseURL!).origin) foreign.push(url);
-  });
-  for (const route of allRoutes) {
-    await page.goto(addressOf(route));
-    await page.waitForLoadState('networkidle');
-  }
-  expect(foreign).toEqual([]);
-});
+// "No request to another origin" is checked on every route in routes.spec.ts.
 
 test('after one visit the service worker precaches every route chunk', async ({ page }) => {
   await dismissCookieBanner(page);

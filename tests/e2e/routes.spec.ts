@@ -1,10 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { addressOf, allRoutes, dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
 
 test.describe('route table', () => {
   for (const route of allRoutes) {
-    test(`${addressOf(route)} shows "${route.heading}" with its metadata`, async ({ page, baseURL }) => {
+    test(`${addressOf(route)} shows "${route.heading}" with its metadata, axe-clean, nothing from other origins`, async ({ page, baseURL }) => {
       await dismissCookieBanner(page);
+      const foreign: string[] = [];
+      page.on('request', (req) => {
+        const url = req.url();
+        if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== new URL(baseURL!).origin) foreign.push(url);
+      });
       await page.goto(addressOf(route));
       await expect(heading(page, route.heading)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -18,6 +24,15 @@ test.describe('route table', () => {
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /^parenting plan, child custody, legal document templates, financial affidavit, child support calculator, divorce checklist/);
       expect(await page.title()).toMatch(/EvenGround/);
       expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(20);
+      // Accessibility: axe-core finds no serious or critical violation.
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      expect(bad).toEqual([]);
+      // Nothing is loaded from a CDN or any other origin.
+      await page.waitForLoadState('networkidle');
+      expect(foreign).toEqual([]);
     });
   }
 
