@@ -68,6 +68,11 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
   await expect(page.getByLabel(/Split ratio/)).toHaveValue('50');
   await expect(page.getByTestId('exp-net')).toHaveText('All square: neither Parent 1 nor Parent 2 owes anything.');
   await expect(row(page, 0).getByLabel('Paid by').locator('option')).toHaveText(['Parent 1', 'Parent 2']);
+  await expect(row(page, 0).getByLabel('Category').locator('option')).toHaveText(['Education', 'Healthcare', 'Childcare', 'Extracurricular', 'Other']);
+  await expect(row(page, 0).getByLabel('Paid', { exact: true }).locator('option')).toHaveText(['No', 'Yes']);
+  await expect(page.getByTestId('exp-summary')).toContainText(
+    "How it is worked out: Each unpaid expense is split by the ratio (Parent 1's share rounded to the cent, Parent 2 takes the rest), and whoever paid it is owed the other parent's share; rows marked Paid = Yes are already settled and only count toward the total.",
+  );
 
   await fillSample(page);
   await expect(row(page, 1).getByLabel('Paid by').locator('option')).toHaveText(['Alex', 'Sam']);
