@@ -14,7 +14,10 @@ export function ensurePackages() {
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
   console.log('Installing npm packages…');
-  const code = run('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  // `npm install`, not `npm ci`: the registry this project installs from lacks some
+  // optional platform packages (e.g. @rollup/rollup-android-*), which `npm ci` refuses to
+  // skip; `npm install` honours the lock file and skips them.
+  const code = run('npm', ['install', '--no-audit', '--no-fund']);
   if (code !== 0) {
     console.error('npm install failed.');
     process.exit(code);
