@@ -1,19 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVault, unlockVault } from './vault-steps';
-import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { heading, openSection, quietShell, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 
 const URL = '/resources/financial-affidavit';
 const PASS = 'maple river lantern seven';
-
-
-
-/** Cookie choice stored and the newsletter pop-up already dismissed for this session. */
-async function quietShell(page: Page) {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
-}
 
 async function openFresh(page: Page) {
   await quietShell(page);
@@ -27,11 +19,6 @@ async function openFresh(page: Page) {
   await expect(heading(page, 'Financial Affidavit Template')).toBeVisible();
   await createVault(page, PASS);
   await expect(page.getByRole('button', { name: 'Save Progress' })).toBeVisible();
-}
-
-async function openSection(page: Page, title: string) {
-  const details = page.locator('details', { has: page.locator('summary', { hasText: title }) });
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
 }
 
 async function openAll(page: Page) {

@@ -1,20 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { dismissCookieBanner } from './helpers';
+import { quietShell } from './helpers';
+import { createVault } from './vault-steps';
 
 // The desktop header keeps everything on one line, also with the vault unlocked (Lock
 // button and "Your data" link), at the narrowest desktop width.
 test('at 1280 px the unlocked header fits without horizontal scrolling', async ({ page }) => {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await quietShell(page);
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto('/resources/expense-tracker');
-  const form = page.getByTestId('vault-create');
-  await form.getByLabel('Passphrase', { exact: true }).fill('correct horse battery staple 42');
-  await form.getByLabel('Type the passphrase again').fill('correct horse battery staple 42');
-  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
-  await form.getByRole('button', { name: 'Create passphrase' }).click();
-  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await createVault(page, 'correct horse battery staple 42');
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Lock your saved data' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Sign Up' })).toBeInViewport({ ratio: 1 });

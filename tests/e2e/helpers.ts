@@ -41,3 +41,15 @@ export async function dismissCookieBanner(page: Page): Promise<void> {
 export async function dismissNewsletter(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
 }
+
+/** Cookie choice stored and the newsletter pop-up already seen, for specs about something else. */
+export async function quietShell(page: Page): Promise<void> {
+  await dismissCookieBanner(page);
+  await dismissNewsletter(page);
+}
+
+/** Opens the collapsible section whose summary contains `title`, if it is closed. */
+export async function openSection(page: Page, title: string): Promise<void> {
+  const details = page.locator('details', { has: page.locator('summary', { hasText: title }) });
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
+}

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, waitForOfflineReady } from './helpers';
+import { dismissCookieBanner, quietShell, waitForOfflineReady } from './helpers';
+import { createVault } from './vault-steps';
 
 // A static server of our own for the production build, so the test can publish a "new
 // version" of the service worker while the page is open (vite preview can't change files).
@@ -87,17 +88,10 @@ test('first visit says the app is ready offline; a new version is offered and Re
 });
 
 test('Reload never reloads under a half-filled form', async ({ page }) => {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await quietShell(page);
   await page.goto(`${base}/resources/expense-tracker`);
   await waitForOfflineReady(page);
-  const form = page.getByTestId('vault-create');
-  await form.getByLabel('Passphrase', { exact: true }).fill('correct horse battery staple 42');
-  await form.getByLabel('Type the passphrase again').fill('correct horse battery staple 42');
-  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
-  await form.getByRole('button', { name: 'Create passphrase' }).click();
-  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await createVault(page, 'correct horse battery staple 42');
   await page.getByLabel('Parent 1 name').fill('Alex (not saved yet)');
 
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
