@@ -14,12 +14,13 @@ export function ensurePackages() {
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
   console.log('Installing npm packages…');
-  // `npm install`, not `npm ci`: the registry this project installs from lacks some
-  // optional platform packages (e.g. @rollup/rollup-android-*), which `npm ci` refuses to
-  // skip; `npm install` honours the lock file and skips them.
-  const code = run('npm', ['install', '--no-audit', '--no-fund']);
+  // `npm ci`: exactly the lock file's versions. The lock holds every platform package of
+  // rollup because package.json pins rollup (overrides) to a release whose platform
+  // packages the registry serves in full; a partial release left holes that `npm ci`
+  // refuses (docs/dependencies.md).
+  const code = run('npm', ['ci', '--no-audit', '--no-fund']);
   if (code !== 0) {
-    console.error('npm install failed.');
+    console.error('npm ci failed.');
     process.exit(code);
   }
 }
