@@ -2,21 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   addRow,
   affidavitDraft,
-  centsToInput,
   computedTotal,
   emptyAffidavit,
-  formatMoney,
   isEmptyAffidavit,
   removeRow,
   ROW_LIST_KEYS,
   ROW_LISTS,
   SCALAR_KEYS,
   SECTIONS,
-  toCents,
   totalHint,
   updateRow,
   validateAffidavit,
 } from '../../src/features/affidavit/model';
+import { centsToDecimal, formatCents, parseCents } from '../../src/lib/money';
 
 describe('affidavit defaults', () => {
   it('has every SPEC field blank and the eleven lists with one blank row each', () => {
@@ -154,17 +152,30 @@ describe('rows', () => {
 });
 
 describe('money and total hints', () => {
-  it('parses amounts to whole cents', () => {
-    expect(toCents('')).toBeNull();
-    expect(toCents('abc')).toBeNull();
-    expect(toCents('12')).toBe(1200);
-    expect(toCents('0.1')).toBe(10);
-    expect(toCents('$1,234.565')).toBe(123457);
-    expect(toCents(19.99)).toBe(1999);
-    expect(centsToInput(123450)).toBe('1234.50');
-    expect(centsToInput(-5)).toBe('-0.05');
-    expect(formatMoney(123456789)).toBe('$1,234,567.89');
-    expect(formatMoney(-1200)).toBe('-$12.00');
+  it('parses amounts with the one money module (src/lib/money.ts): half-up to the cent, no negatives', () => {
+    expect(parseCents('')).toBeNull();
+    expect(parseCents('abc')).toBeNull();
+    expect(parseCents('12')).toBe(1200);
+    expect(parseCents('0.1')).toBe(10);
+    expect(parseCents('1.005')).toBe(101);
+    expect(parseCents('-5')).toBeNull();
+    expect(parseCents('$1,234.565')).toBe(123457);
+    expect(parseCents(19.99)).toBe(1999);
+    expect(centsToDecimal(123450)).toBe('1234.50');
+    expect(centsToDecimal(-5)).toBe('-0.05');
+    expect(formatCents(123456789)).toBe('$1,234,567.89');
+    expect(formatCents(-1200)).toBe('-$12.00');
+  });
+
+  it('a typed 1.005 counts as $1.01 in the totals, and a negative line is not added', () => {
+    const d = { ...emptyAffidavit(), income_salary: '1.005', income_overtime: '-50', income_other: '2' };
+    expect(computedTotal(d, 'income')).toBe(301);
+  });
+
+  it('a negative net (deductions above income) offers its figure and matches it once used', () => {
+    const d = { ...emptyAffidavit(), income_salary: '100', deduction_federal_tax: '112' };
+    expect(totalHint(d, 'net_monthly_income', 'net')).toEqual({ cents: -1200, input: '-12.00', matches: false });
+    expect(totalHint({ ...d, net_monthly_income: '-12.00' }, 'net_monthly_income', 'net')?.matches).toBe(true);
   });
 
   it('sums income, deductions and expenses without float drift, ignoring blanks', () => {
@@ -246,7 +257,7 @@ describe('affidavitDraft of a fully filled affidavit', () => {
     const valueOf = (key: string, isMoney: boolean): [string, string] => {
       if (!isMoney) return [`v:${key}`, `v:${key}`];
       const c = cents++;
-      return [`${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`, formatMoney(c)];
+      return [`${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`, formatCents(c)];
     };
     // SPEC order: personal, income (+total), deductions (+total, net), expenses (+total), then the
     // eleven lists, then the certification (section VII comes last on the form).

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { formatCents } from '../../lib/money';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
 import { markDirty } from '../../ui/dirty';
@@ -12,7 +13,6 @@ import {
   addRow,
   affidavitDraft,
   emptyAffidavit,
-  formatMoney,
   removeRow,
   SECTIONS,
   totalHint,
@@ -207,14 +207,14 @@ function ScalarField({ def, data, onChange }: { def: FieldDef; data: AffidavitDa
           {hint === null ? (
             'Enter the lines above to see their sum here.'
           ) : hint.matches ? (
-            <>Matches the {def.total === 'net' ? 'figure worked out from your totals' : 'sum of the lines above'} ({formatMoney(hint.cents)}).</>
+            <>Matches the {def.total === 'net' ? 'figure worked out from your totals' : 'sum of the lines above'} ({formatCents(hint.cents)}).</>
           ) : (
             <>
-              {def.total === 'net' ? 'Total income minus total deductions' : 'Sum of the lines above'}: {formatMoney(hint.cents)}{' '}
+              {def.total === 'net' ? 'Total income minus total deductions' : 'Sum of the lines above'}: {formatCents(hint.cents)}{' '}
               <button
                 type="button"
                 className="btn btn--small btn--secondary"
-                aria-label={`Use ${formatMoney(hint.cents)} for ${def.label}`}
+                aria-label={`Use ${formatCents(hint.cents)} for ${def.label}`}
                 onClick={() => onChange(def.key, hint.input)}
               >
                 Use this

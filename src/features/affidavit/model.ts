@@ -4,6 +4,8 @@
  * ordered draft used by the PDF. Pure TypeScript: no React, no storage.
  */
 
+import { centsToDecimal, formatCents, parseCents } from '../../lib/money';
+
 // ---------------------------------------------------------------- scalar fields
 
 export const PERSONAL_KEYS = ['fullName', 'address', 'dob', 'occupation'] as const;
@@ -494,36 +496,11 @@ export function validateAffidavit(value: unknown): AffidavitData {
 
 // ---------------------------------------------------------------- money and totals
 
-/** Whole cents of a typed amount, or null when blank or not a number. */
-export function toCents(text: string | number | undefined): number | null {
-  if (text === undefined) return null;
-  const s = String(text).replace(/[$,\s]/g, '');
-  if (s === '') return null;
-  const n = Number(s);
-  if (!Number.isFinite(n)) return null;
-  return Math.round(n * 100);
-}
-
-/** Cents as the plain text a number input takes ("1234.5" -> "1234.50"). */
-export function centsToInput(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Cents as dollars for people: "$1,234.50" / "-$12.00". */
-export function formatMoney(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 function sumKeys(data: AffidavitData, keys: readonly ScalarKey[]): number | null {
   let any = false;
   let total = 0;
   for (const k of keys) {
-    const c = toCents(data[k]);
+    const c = parseCents(data[k]);
     if (c !== null) {
       any = true;
       total += c;
@@ -546,8 +523,8 @@ export function computedTotal(data: AffidavitData, total: TotalKind): number | n
     case 'expenses':
       return sumKeys(data, EXPENSE_KEYS);
     case 'net': {
-      const income = toCents(data.income_total) ?? computedTotal(data, 'income');
-      const deductions = toCents(data.deduction_total) ?? computedTotal(data, 'deductions');
+      const income = parseCents(data.income_total) ?? computedTotal(data, 'income');
+      const deductions = parseCents(data.deduction_total) ?? computedTotal(data, 'deductions');
       if (income === null && deductions === null) return null;
       return (income ?? 0) - (deductions ?? 0);
     }
@@ -565,7 +542,9 @@ export interface TotalHint {
 export function totalHint(data: AffidavitData, field: ScalarKey, total: TotalKind): TotalHint | null {
   const cents = computedTotal(data, total);
   if (cents === null) return null;
-  return { cents, input: centsToInput(cents), matches: toCents(data[field]) === cents };
+  const input = centsToDecimal(cents);
+  // A negative net (deductions above income) is matched by its text: amounts parse as zero or more.
+  return { cents, input, matches: parseCents(data[field]) === cents || data[field].trim() === input };
 }
 
 // ---------------------------------------------------------------- draft (PDF order)
@@ -586,8 +565,8 @@ export interface DraftSection {
 function shown(type: FieldType, value: string): string {
   const v = value.trim();
   if (type === 'money') {
-    const c = toCents(v);
-    return c === null ? v : formatMoney(c);
+    const c = parseCents(v);
+    return c === null ? v : formatCents(c);
   }
   return v;
 }
