@@ -2,7 +2,10 @@ import { Workbox } from 'workbox-window';
 import { toast, toastWhenIdle } from '../ui/toast';
 import { hasUnsavedInput } from '../ui/dirty';
 
-const PRELOAD_RELOAD_FLAG = 'eg-preload-reloaded';
+/** sessionStorage key holding when the page last reloaded itself for a failed chunk. */
+export const PRELOAD_RELOAD_KEY = 'eg-preload-reloaded';
+/** A second chunk failure within this time shows the error page instead of reloading again. */
+export const PRELOAD_RELOAD_GUARD_MS = 60_000;
 
 /**
  * Registers /service-worker.js with a prompt-type update: a waiting version is announced
@@ -65,11 +68,16 @@ async function activateWaitingVersion(): Promise<void> {
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
-/** A lazy chunk that fails to load (usually after a deploy) reloads the page once. */
+/**
+ * A lazy chunk that fails to load (usually after a deploy) reloads the page, at most once a
+ * minute: a chunk that still fails right after that reload shows the error page instead of
+ * looping, while a later deploy in the same tab gets its reload too.
+ */
 export function reloadOnceOnPreloadError(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    if (sessionStorage.getItem(PRELOAD_RELOAD_FLAG) || hasUnsavedInput()) return;
-    sessionStorage.setItem(PRELOAD_RELOAD_FLAG, '1');
+    const last = Number(sessionStorage.getItem(PRELOAD_RELOAD_KEY));
+    if ((Number.isFinite(last) && last > 0 && Date.now() - last < PRELOAD_RELOAD_GUARD_MS) || hasUnsavedInput()) return;
+    sessionStorage.setItem(PRELOAD_RELOAD_KEY, String(Date.now()));
     event.preventDefault();
     window.location.reload();
   });
