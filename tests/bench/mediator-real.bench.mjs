@@ -1,0 +1,17 @@
+// AI Mediator accuracy on real public documents (tests/fixtures/mediation-real: court forms,
+// statutes and model plans from several states, each filled in or redrafted by two parties,
+// with every real difference written down as ground truth). Runs the engine's pure function
+// in Node on the text the app's own file reader extracts, and prints:
+//   - recall: ground-truth differences found with both sides stated correctly (target >= 85%)
+//   - precision: reported differences that are real (target >= 90%)
+//   - real disputes labelled Aligned (target 0)
+//   - identical verdicts for the same pair as PDF, DOCX and TXT (target: all pairs)
+// Exits non-zero when a target is missed. Matching rules: tests/fixtures/mediation-real/README.md.
+import { printScore, scoreCorpus } from '../fixtures/mediation-real/score.mjs';
+
+const t0 = performance.now();
+const score = await scoreCorpus();
+printScore(score, { detail: process.env.MEDIATOR_DETAIL === '1' });
+console.log(`(scored in ${Math.round(performance.now() - t0)} ms; MEDIATOR_DETAIL=1 lists every miss)`);
+console.log(score.totals.allMet ? '\nmediator real-document bench: all targets met' : '\nmediator real-document bench: a target was MISSED');
+process.exit(score.totals.allMet ? 0 : 1);

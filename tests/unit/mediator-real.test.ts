@@ -1,0 +1,196 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import {
+  PAIRS,
+  filesFor,
+  itemsOf,
+  loadCorpus,
+  looseMatch,
+  matchReport,
+  norm,
+  states,
+  strictMatch,
+  type Difference,
+  type Pair,
+} from '../fixtures/mediation-real/score.mjs';
+
+// The real-document corpus for the AI Mediator (tests/fixtures/mediation-real): the corpus
+// is well formed (every ground-truth quote is in its document in every format, every key
+// tells the two sides apart) and the scorer's matching rules do what the README says.
+// The engine's figures on this corpus are printed by `npm run bench mediator`.
+const corpus: Pair[] = loadCorpus();
+const text = (id: string, side: 'a' | 'b') => readFileSync(join(PAIRS, id, `party-${side}.txt`), 'utf8');
+
+describe('corpus size and coverage', () => {
+  test('pairs, states, formats and ground truth counted', () => {
+    expect(corpus.map((p) => p.id)).toEqual(['ca-msa', 'fl-affidavit', 'tx-spo']);
+    expect(new Set(corpus.map((p) => p.state)).size).toBe(3);
+    expect(corpus.reduce((n, p) => n + p.conflicts.length, 0)).toBe(34);
+    expect(corpus.reduce((n, p) => n + p.aligned.length, 0)).toBe(20);
+    const formats = new Set(corpus.flatMap((p) => p.formats));
+    expect([...formats].sort()).toEqual(['docx', 'pdf', 'txt']);
+    expect(corpus.filter((p) => p.formats.length === 3).map((p) => p.id)).toEqual(['tx-spo']);
+  });
+
+  test('every pair names a known document type, a state and at least one source', () => {
+    for (const p of corpus) {
+      expect(['Parenting Agreement', 'Custody Plan', 'Divorce Terms', 'Financial Disclosures']).toContain(p.documentType);
+      expect(p.state.length).toBeGreaterThan(3);
+      expect(p.sources.length).toBeGreaterThan(0);
+      const readme = readFileSync(join(PAIRS, '..', 'README.md'), 'utf8');
+      for (const s of p.sources) expect(readme).toContain(`| ${s} |`);
+    }
+  });
+});
+
+describe.each(corpus.map((p) => [p.id, p] as const))('pair %s', (id, pair) => {
+  const A = norm(text(id, 'a'));
+  const B = norm(text(id, 'b'));
+
+  test('ids are unique', () => {
+    const ids = [...pair.conflicts.map((c) => c.id), ...pair.aligned.map((c) => c.id)];
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test.each(pair.conflicts.map((c) => [c.id, c] as const))('difference %s: quotes in the documents, keys tell the sides apart', (_cid, c: Difference) => {
+    expect(c.a || c.b).toBeTruthy();
+    if (c.a) {
+      expect(A).toContain(norm(c.a.quote));
+      expect(states(c.a.quote, c.a.key)).toBe(true);
+    }
+    if (c.b) {
+      expect(B).toContain(norm(c.b.quote));
+      expect(states(c.b.quote, c.b.key)).toBe(true);
+    }
+    if (c.a && c.b) {
+      expect(states(c.a.quote, c.b.key)).toBe(false);
+      expect(states(c.b.quote, c.a.key)).toBe(false);
+      // The ideal report (each side quoting exactly its provision) is found.
+      expect(strictMatch({ verdict: 'conflict', topic: c.topic, a: c.a.quote, b: c.b.quote }, c)).toBe(true);
+    }
+    // A one-sided item's value is in no provision of the other party's document.
+    if (!c.a && c.b) expect(states(text(id, 'a'), c.b.key)).toBe(false);
+    if (c.a && !c.b) expect(states(text(id, 'b'), c.a.key)).toBe(false);
+  });
+
+  test('aligned provisions read the same on both sides', () => {
+    for (const al of pair.aligned) {
+      expect(A).toContain(norm(al.quote));
+      expect(B).toContain(norm(al.quote));
+    }
+  });
+
+  test('generated files exist for every format listed', () => {
+    for (const f of pair.formats) {
+      const files = filesFor(id, f);
+      expect(existsSync(files.a)).toBe(true);
+      expect(existsSync(files.b)).toBe(true);
+    }
+  });
+});
+
+// The same libraries and calls as workers/analysis/text.ts (pdf.js text items with
+// end-of-line marks, pages joined by a line break; mammoth raw text). The bench reads the
+// files through the app's module itself.
+async function pdfText(path: string): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(readFileSync(path)), isEvalSupported: false, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    let s = '';
+    for (const item of (await (await doc.getPage(i)).getTextContent()).items) if ('str' in item) s += item.str + (item.hasEOL ? '\n' : '');
+    pages.push(s);
+  }
+  await doc.destroy();
+  return pages.join('\n');
+}
+async function docxText(path: string): Promise<string> {
+  const mammoth = await import('mammoth');
+  const api = (mammoth as unknown as { default?: typeof mammoth }).default ?? mammoth;
+  return (await api.extractRawText({ buffer: readFileSync(path) })).value;
+}
+
+describe('every quote is in the text read from the generated PDF and DOCX files', () => {
+  test.each(corpus.flatMap((p) => p.formats.filter((f) => f !== 'txt').map((f) => [p.id, f, p] as const)))('%s as %s', async (id, format, pair) => {
+    const files = filesFor(id, format);
+    const read = format === 'pdf' ? pdfText : docxText;
+    const got = { a: norm(await read(files.a)), b: norm(await read(files.b)) };
+    for (const c of pair.conflicts) {
+      if (c.a) expect(got.a).toContain(norm(c.a.quote));
+      if (c.b) expect(got.b).toContain(norm(c.b.quote));
+    }
+    for (const al of pair.aligned) {
+      expect(got.a).toContain(norm(al.quote));
+      expect(got.b).toContain(norm(al.quote));
+    }
+  });
+});
+
+describe('matching rules', () => {
+  const g: Difference = {
+    id: 'notice',
+    topic: 'Summer notice',
+    kind: 'date-no-year',
+    a: { quote: 'With written notice by May 1 of each year', key: ['May 1'] },
+    b: { quote: 'With written notice by April 1 of each year', key: ['April 1'] },
+  };
+  const one: Difference = { id: 'heloc', topic: 'Credit line', kind: 'undisclosed', a: null, b: { quote: 'home equity line of credit: $18,400.00', key: ['$18,400'] } };
+
+  test('a key is found only as a whole value', () => {
+    expect(states('notice by April 15 of each year', ['April 1'])).toBe(false);
+    expect(states('notice by April 1, each year', ['April 1'])).toBe(true);
+    expect(states('the sum of $1,500.00 per month', ['$1,500'])).toBe(true);
+    expect(states('the sum of $11,500.00 per month', ['$1,500'])).toBe(false);
+    expect(states('forty\u2010two days', ['forty-two days'])).toBe(true);
+  });
+
+  test('both sides must be stated, each on its own side', () => {
+    expect(strictMatch({ verdict: 'conflict', topic: 't', a: 'by May 1', b: 'by April 1' }, g)).toBe(true);
+    expect(strictMatch({ verdict: 'aligned', topic: 't', a: 'by May 1', b: 'by April 1' }, g)).toBe(false);
+    expect(strictMatch({ verdict: 'conflict', topic: 't', a: 'by April 1', b: 'by May 1' }, g)).toBe(false);
+    // Quoting both values on one side is not a correct statement of that side.
+    expect(strictMatch({ verdict: 'conflict', topic: 't', a: 'by May 1 (April 1 for the Mother)', b: 'by April 1' }, g)).toBe(false);
+    expect(looseMatch({ verdict: 'conflict', topic: 't', a: 'by May 1 (April 1 for the Mother)', b: 'by April 1' }, g)).toBe(true);
+    // A quote cut short before the value is still about the provision (precision), not found (recall).
+    const cut = { verdict: 'conflict', topic: 't', a: 'With written notice by…', b: 'With written notice by April 1' };
+    expect(looseMatch(cut, { ...g, a: { quote: 'With written notice by May 1 of each year, the Possessory Conservator shall', key: ['May 1'] } })).toBe(false);
+    expect(strictMatch(cut, g)).toBe(false);
+  });
+
+  test('an item one party leaves out is found when reported as that party alone', () => {
+    expect(strictMatch({ verdict: 'only-b', topic: 'Debts', a: '', b: 'SunTrust line of credit $18,400.00' }, one)).toBe(true);
+    expect(strictMatch({ verdict: 'only-a', topic: 'Debts', a: '$18,400', b: '' }, one)).toBe(false);
+    expect(strictMatch({ verdict: 'aligned', topic: 'Debts', a: '', b: '$18,400' }, one)).toBe(false);
+  });
+
+  test('a report becomes exact figures', () => {
+    const pair: Pair = {
+      id: 'x',
+      title: 'x',
+      state: 'Texas',
+      documentType: 'Custody Plan',
+      sources: ['x'],
+      formats: ['txt'],
+      conflicts: [g, one, { ...g, id: 'waiver', a: { quote: 'waives spousal support', key: ['waives'] }, b: { quote: '$1,500.00 per month', key: ['$1,500'] } }],
+      aligned: [],
+    };
+    const report = {
+      conflictingTerms: [
+        { topic: 'Summer', partyA: '"With written notice by May 1 of each year"', partyB: '"With written notice by April 1 of each year"' },
+        { topic: 'Income', partyA: '"$4,073.33 Monthly gross salary"', partyB: '"$3,292.67 Monthly gross salary"' },
+      ],
+      alignedTerms: [{ topic: 'Spousal support', partyA: '"Wife waives spousal support"', partyB: '"Husband shall pay $1,500.00 per month"' }],
+      oneSidedTerms: [{ topic: 'Debts', party: 'B', partyA: 'Not addressed.', partyB: '"home equity line of credit: $18,400.00"' }],
+    };
+    expect(itemsOf(report).map((i) => i.verdict)).toEqual(['conflict', 'conflict', 'aligned', 'only-b']);
+    const s = matchReport(pair, report);
+    expect(s.total).toBe(3);
+    expect(s.found).toBe(2);
+    expect(s.reported).toBe(3);
+    expect(s.real).toBe(2);
+    expect(s.aligned).toBe(1);
+    expect(s.status).toEqual({ notice: 'found', heloc: 'found', waiver: 'aligned' });
+    expect(s.falsePositives.map((f) => f.topic)).toEqual(['Income']);
+  });
+});
