@@ -24,10 +24,10 @@ const text = (id: string, side: 'a' | 'b') => readFileSync(join(PAIRS, id, `part
 
 describe('corpus size and coverage', () => {
   test('pairs, states, formats and ground truth counted', () => {
-    expect(corpus.map((p) => p.id)).toEqual(['ca-msa', 'fl-affidavit', 'tx-spo']);
-    expect(new Set(corpus.map((p) => p.state)).size).toBe(3);
-    expect(corpus.reduce((n, p) => n + p.conflicts.length, 0)).toBe(34);
-    expect(corpus.reduce((n, p) => n + p.aligned.length, 0)).toBe(20);
+    expect(corpus.map((p) => p.id)).toEqual(['ca-msa', 'fl-affidavit', 'tx-spo', 'ut-parent-time']);
+    expect([...new Set(corpus.map((p) => p.state))].sort()).toEqual(['California', 'Florida', 'Texas', 'Utah']);
+    expect(corpus.reduce((n, p) => n + p.conflicts.length, 0)).toBe(44);
+    expect(corpus.reduce((n, p) => n + p.aligned.length, 0)).toBe(24);
     const formats = new Set(corpus.flatMap((p) => p.formats));
     expect([...formats].sort()).toEqual(['docx', 'pdf', 'txt']);
     expect(corpus.filter((p) => p.formats.length === 3).map((p) => p.id)).toEqual(['tx-spo']);
