@@ -20,17 +20,41 @@ import {
 // tells the two sides apart) and the scorer's matching rules do what the README says.
 // The engine's figures on this corpus are printed by `npm run bench mediator`.
 const corpus: Pair[] = loadCorpus();
+const KINDS: Record<string, number> = {
+  amount: 2,
+  'count-words': 3,
+  'date-no-year': 4,
+  distance: 1,
+  equalisation: 4,
+  'notice-period': 6,
+  'occupancy-end': 2,
+  'odd-even': 6,
+  option: 4,
+  percent: 2,
+  'role-swap': 8,
+  schedule: 1,
+  tick: 3,
+  time: 11,
+  undisclosed: 4,
+  valuation: 9,
+  'waiver-vs-amount': 3,
+  'waiver-vs-split': 1,
+};
 const text = (id: string, side: 'a' | 'b') => readFileSync(join(PAIRS, id, `party-${side}.txt`), 'utf8');
 
 describe('corpus size and coverage', () => {
   test('pairs, states, formats and ground truth counted', () => {
-    expect(corpus.map((p) => p.id)).toEqual(['ca-msa', 'fl-affidavit', 'tx-spo', 'ut-parent-time']);
-    expect([...new Set(corpus.map((p) => p.state))].sort()).toEqual(['California', 'Florida', 'Texas', 'Utah']);
-    expect(corpus.reduce((n, p) => n + p.conflicts.length, 0)).toBe(44);
-    expect(corpus.reduce((n, p) => n + p.aligned.length, 0)).toBe(24);
+    expect(corpus.map((p) => p.id)).toEqual(['az-parenting-plan', 'ca-msa', 'ca-msa-2', 'fl-affidavit', 'fl-affidavit-2', 'tx-spo', 'tx-spo-over-100', 'ut-parent-time']);
+    expect([...new Set(corpus.map((p) => p.state))].sort()).toEqual(['Arizona', 'California', 'Florida', 'Texas', 'Utah']);
+    expect(corpus.reduce((n, p) => n + p.conflicts.length, 0)).toBe(74);
+    expect(corpus.reduce((n, p) => n + p.aligned.length, 0)).toBe(39);
     const formats = new Set(corpus.flatMap((p) => p.formats));
     expect([...formats].sort()).toEqual(['docx', 'pdf', 'txt']);
     expect(corpus.filter((p) => p.formats.length === 3).map((p) => p.id)).toEqual(['tx-spo']);
+    // Differences per kind (each failure class of issue 12 has cases).
+    const kinds: Record<string, number> = {};
+    for (const c of corpus.flatMap((p) => p.conflicts)) kinds[c.kind] = (kinds[c.kind] ?? 0) + 1;
+    expect(kinds).toEqual(KINDS);
   });
 
   test('every pair names a known document type, a state and at least one source', () => {
