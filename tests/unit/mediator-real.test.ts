@@ -23,18 +23,18 @@ const corpus: Pair[] = loadCorpus();
 const KINDS: Record<string, number> = {
   amount: 2,
   'count-words': 3,
-  'date-no-year': 4,
-  distance: 1,
+  'date-no-year': 5,
+  distance: 2,
   equalisation: 4,
   'notice-period': 6,
   'occupancy-end': 2,
-  'odd-even': 6,
+  'odd-even': 8,
   option: 4,
   percent: 2,
   'role-swap': 8,
   schedule: 1,
   tick: 3,
-  time: 11,
+  time: 13,
   undisclosed: 4,
   valuation: 9,
   'waiver-vs-amount': 3,
@@ -44,10 +44,10 @@ const text = (id: string, side: 'a' | 'b') => readFileSync(join(PAIRS, id, `part
 
 describe('corpus size and coverage', () => {
   test('pairs, states, formats and ground truth counted', () => {
-    expect(corpus.map((p) => p.id)).toEqual(['az-parenting-plan', 'ca-msa', 'ca-msa-2', 'fl-affidavit', 'fl-affidavit-2', 'tx-spo', 'tx-spo-over-100', 'ut-parent-time']);
-    expect([...new Set(corpus.map((p) => p.state))].sort()).toEqual(['Arizona', 'California', 'Florida', 'Texas', 'Utah']);
-    expect(corpus.reduce((n, p) => n + p.conflicts.length, 0)).toBe(74);
-    expect(corpus.reduce((n, p) => n + p.aligned.length, 0)).toBe(39);
+    expect(corpus.map((p) => p.id)).toEqual(['az-parenting-plan', 'ca-msa', 'ca-msa-2', 'fl-affidavit', 'fl-affidavit-2', 'mi-parenting-time', 'tx-spo', 'tx-spo-over-100', 'ut-parent-time']);
+    expect([...new Set(corpus.map((p) => p.state))].sort()).toEqual(['Arizona', 'California', 'Florida', 'Michigan', 'Texas', 'Utah']);
+    expect(corpus.reduce((n, p) => n + p.conflicts.length, 0)).toBe(80);
+    expect(corpus.reduce((n, p) => n + p.aligned.length, 0)).toBe(44);
     const formats = new Set(corpus.flatMap((p) => p.formats));
     expect([...formats].sort()).toEqual(['docx', 'pdf', 'txt']);
     expect(corpus.filter((p) => p.formats.length === 3).map((p) => p.id)).toEqual(['tx-spo']);
