@@ -50,7 +50,8 @@ describe('corpus size and coverage', () => {
     expect(corpus.reduce((n, p) => n + p.aligned.length, 0)).toBe(44);
     const formats = new Set(corpus.flatMap((p) => p.formats));
     expect([...formats].sort()).toEqual(['docx', 'pdf', 'txt']);
-    expect(corpus.filter((p) => p.formats.length === 3).map((p) => p.id)).toEqual(['tx-spo']);
+    expect(corpus.filter((p) => p.formats.length === 3).map((p) => p.id)).toEqual(['az-parenting-plan', 'tx-spo']);
+    expect(corpus.filter((p) => p.formats.length > 1).length).toBe(6);
     // Differences per kind (each failure class of issue 12 has cases).
     const kinds: Record<string, number> = {};
     for (const c of corpus.flatMap((p) => p.conflicts)) kinds[c.kind] = (kinds[c.kind] ?? 0) + 1;
