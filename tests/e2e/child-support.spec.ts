@@ -1,18 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { heading, quietShell, waitForOfflineReady } from './helpers';
 
 const URL = '/resources/understanding-child-support';
 
 test.beforeEach(async ({ page }) => {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await quietShell(page);
 });
+
+const YOU = 'Your monthly income ($)';
+const OTHER = 'The other parent’s monthly income ($)';
 
 async function calc(page: Page, state: string, p1: string, p2: string | null, children: string) {
   await page.getByLabel('State').selectOption(state);
-  await page.getByLabel('Parent 1 monthly gross income ($)').fill(p1);
-  if (p2 !== null) await page.getByLabel('Parent 2 monthly gross income ($)').fill(p2);
+  await page.getByLabel(YOU).fill(p1);
+  if (p2 !== null) await page.getByLabel(OTHER).fill(p2);
   await page.getByLabel('Number of children').selectOption(children);
   await page.getByRole('button', { name: 'Calculate' }).click();
 }
@@ -62,8 +64,12 @@ test('several states: New York 4+, Ohio odd cents, Texas percentage with Parent 
   await expect(page.getByTestId('cs-p1-share')).toHaveText('33.3%');
   await expect(page.getByTestId('cs-p2-share')).toHaveText('66.7%');
 
+  // North Dakota: percentage model and no guideline here, so the other parent's income is unused and disabled.
+  await page.getByLabel('State').selectOption('North Dakota');
+  await expect(page.getByLabel(OTHER)).toBeDisabled();
+  // Texas keeps the field: its guideline needs it to know who pays.
   await page.getByLabel('State').selectOption('Texas');
-  await expect(page.getByLabel('Parent 2 monthly gross income ($)')).toBeDisabled();
+  await expect(page.getByLabel(OTHER)).toBeEnabled();
   await calc(page, 'Texas', '1234.57', null, '1');
   await expect(page.getByTestId('cs-model-hint')).toHaveText('Model used in Texas: Percentage of Income');
   await expect(page.getByTestId('cs-base')).toHaveText('$246.91');
@@ -74,7 +80,7 @@ test('several states: New York 4+, Ohio odd cents, Texas percentage with Parent 
   await expect(page.getByTestId('cs-transfer')).toHaveText('$1,200.00');
 
   await page.getByLabel('State').selectOption('Florida');
-  await expect(page.getByLabel('Parent 2 monthly gross income ($)')).toBeEnabled();
+  await expect(page.getByLabel(OTHER)).toBeEnabled();
 });
 
 test('Melson states show the message and an 8-second info toast', async ({ page }) => {
@@ -144,4 +150,114 @@ test('fits a 360 px screen with a result shown', async ({ page }) => {
   await expect(page.getByTestId('cs-p2-share')).toHaveText('22.2%');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+async function overnights(page: Page, you: string, other: string) {
+  await page.getByLabel('Overnights with you').fill(you);
+  await page.getByLabel('Overnights with the other parent').fill(other);
+}
+
+test('a state with a guideline shows the quick estimate and the worksheet (Wisconsin DCF example)', async ({ page }) => {
+  await page.goto(URL);
+  await page.getByLabel('State').selectOption('Wisconsin');
+  await expect(page.getByTestId('cs-guideline-hint')).toHaveText('Wisconsin: quick estimate and the state guideline (gross income).');
+  await overnights(page, '219', '146');
+  await calc(page, 'Wisconsin', '2000', '3000', '2');
+  await expect(page.getByRole('heading', { level: 2, name: 'Quick estimate (simplified rule of thumb)' })).toBeVisible();
+  // Quick estimate: SPEC's percentage model, 25% of your income.
+  await expect(page.getByTestId('cs-transfer')).toHaveText('$500.00');
+  await expect(page.getByRole('heading', { level: 2, name: 'Wisconsin guideline' })).toBeVisible();
+  const g = page.getByTestId('cs-guideline-result');
+  await expect(g).toContainText('The other parent pays you $375.00 a month');
+  await expect(page.getByTestId('cs-guideline-method')).toHaveText('Method: Shared-placement formula (gross income).');
+  const rows = page.getByTestId('cs-worksheet').locator('tr');
+  await expect(rows.filter({ hasText: '2. Each × 150%' }).locator('td')).toHaveText('$750.00 / $1,125.00');
+  await expect(rows.filter({ hasText: '3. Yours × the other parent’s time (146 of 365 overnights)' }).locator('td')).toHaveText('$300.00');
+  await expect(rows.filter({ hasText: '3. The other parent’s × your time (219 of 365 overnights)' }).locator('td')).toHaveText('$675.00');
+  await expect(page.getByTestId('cs-source')).toContainText('Wisconsin Administrative Code ch. DCF 150');
+  await expect(page.getByTestId('cs-source')).toContainText('Checked on November 24, 2026.');
+  await page.getByText('What the quick estimate ignores').click();
+  await expect(page.getByText('How many overnights the children spend with each parent.')).toBeVisible();
+  expect(await axeBad(page)).toEqual([]);
+});
+
+test('a state without a formula shows the quick estimate and a note linking its official calculator', async ({ page }) => {
+  await page.goto(URL);
+  await calc(page, 'Ohio', '6000', '3000', '2');
+  await expect(page.getByTestId('cs-transfer')).toHaveText('$1,500.00');
+  const note = page.getByTestId('cs-no-formula');
+  await expect(note).toContainText('Ohio’s guideline uses a schedule table that this tool does not yet include, so only the quick estimate is shown.');
+  const link = page.getByTestId('cs-official-link');
+  await expect(link).toHaveAttribute('href', 'https://ohiochildsupportcalculator.ohio.gov/');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(link).toHaveAccessibleName('Ohio’s child support calculator (opens in a new tab)');
+  await expect(page.getByTestId('cs-guideline')).toHaveCount(0);
+});
+
+test('overnights from the parenting-time schedule arrive in the form and drive the Nevada joint-custody rule', async ({ page }) => {
+  await page.goto(`${URL}?overnights-you=146&overnights-other=219`);
+  await expect(page.getByLabel('Overnights with you')).toHaveValue('146');
+  await expect(page.getByLabel('Overnights with the other parent')).toHaveValue('219');
+  await expect(page.getByTestId('cs-overnights-source')).toHaveText(
+    'Filled in from your parenting-time schedule: 146 overnights with you and 219 with the other parent. You can change them.',
+  );
+  await calc(page, 'Nevada', '6000', '3000', '1');
+  // Each parent has at least 40%: 960 − 480.
+  await expect(page.getByTestId('cs-guideline-result')).toContainText('You pay the other parent $480.00 a month');
+  await expect(page.getByTestId('cs-guideline-notes')).toContainText('exactly at the 146-overnight (40%) threshold');
+  // One night fewer: primary custody, and the note says the threshold is near.
+  await overnights(page, '145', '220');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('cs-guideline-amount')).toHaveText('$960.00');
+  await expect(page.getByTestId('cs-guideline-notes')).toContainText('1 short of the 146-overnight (40%) threshold');
+});
+
+test('bad guideline input gets a message at the field and nothing typed is lost', async ({ page }) => {
+  await page.goto(URL);
+  await page.getByLabel('State').selectOption('New York');
+  await overnights(page, '100', '200');
+  await page.getByLabel('Monthly child-care cost ($), optional').fill('lots');
+  await calc(page, 'New York', '5000', '3000', '1');
+  await expect(page.getByTestId('cs-error-overnightsOther')).toHaveText(
+    'The two counts should add up to 365 nights (366 in a leap year); now they add up to 300.',
+  );
+  await expect(page.getByTestId('cs-error-childCare')).toHaveText('Enter an amount of zero or more, like 2500 or 2,500.50.');
+  // Focus moves to the first field that needs a fix.
+  await expect(page.getByLabel('Overnights with the other parent')).toBeFocused();
+  await expect(page.getByLabel('Overnights with the other parent')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('cs-guideline-fix')).toBeVisible();
+  // The quick estimate still works, and every typed value is still there.
+  await expect(page.getByTestId('cs-transfer')).toHaveText('$850.00');
+  await expect(page.getByLabel('Overnights with the other parent')).toHaveValue('200');
+  await expect(page.getByLabel('Monthly child-care cost ($), optional')).toHaveValue('lots');
+
+  // A bad income: SPEC's toast, and the message at the field; the typed text stays.
+  await page.getByLabel(YOU).fill('five thousand');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(toastTitle(page, 'Input Error')).toBeVisible();
+  await expect(page.getByTestId('cs-error-youIncome')).toHaveText('Enter a monthly amount of zero or more, like 4200 or 4,200.50.');
+  await expect(page.getByLabel(YOU)).toHaveValue('five thousand');
+
+  // Fixed: the New York worksheet appears.
+  await page.getByLabel(YOU).fill('5000');
+  await overnights(page, '100', '265');
+  await page.getByLabel('Monthly child-care cost ($), optional').fill('800');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('cs-error-youIncome')).toHaveCount(0);
+  await expect(page.getByTestId('cs-guideline-amount')).toHaveText('$1,284.98');
+});
+
+test('the New York worksheet fits a 360 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(URL);
+  await page.getByLabel('State').selectOption('New York');
+  await overnights(page, '100', '265');
+  await page.getByLabel('Your monthly New York City or Yonkers income tax ($), optional').fill('200');
+  await calc(page, 'New York', '5000', '3000', '1');
+  await expect(page.getByTestId('cs-guideline-amount')).toHaveText('$750.98');
+  await expect(page.getByTestId('cs-caveat')).toContainText('March 1, 2025');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await axeBad(page)).toEqual([]);
 });

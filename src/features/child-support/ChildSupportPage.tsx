@@ -1,47 +1,89 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useSearch } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
 import { toast } from '../../ui/toast';
 import { formatCents } from '../../lib/money';
-import {
-  CHILD_COUNTS,
-  DEFAULT_STATE,
-  estimate,
-  formatPercent,
-  JURISDICTIONS,
-  MODEL_LABELS,
-  modelFor,
-  type EstimateResult,
-} from './estimate';
+import { DEFAULT_STATE, estimate, formatPercent, JURISDICTIONS, MODEL_LABELS, modelFor, type EstimateResult } from './estimate';
+import { guidelineFor, officialLinkFor } from './guidelines';
+import { overnightsFromQuery, parseGuidelineFields, type FieldErrors, type FieldName, type GuidelineFields } from './form';
+import type { GuidelineResult, StateGuideline } from './guideline';
 import './child-support.css';
 
-type Shown = { kind: 'result'; result: EstimateResult; children: number } | { kind: 'melson'; state: string; message: string } | null;
+type Quick = { kind: 'result'; result: EstimateResult; children: number } | { kind: 'melson'; state: string; message: string } | null;
+type Guided = { kind: 'result'; state: string; result: GuidelineResult } | { kind: 'needs-overnights'; state: string } | { kind: 'fix'; state: string } | null;
 
-/** Child Support Estimator: a rough, simplified estimate. Needs no storage. */
+/** Children choices: the quick estimate counts 4 and more as "4 or more"; the guidelines go further. */
+const CHILD_CHOICES = [1, 2, 3, 4, 5, 6] as const;
+
+const FIELD_ORDER: FieldName[] = ['youIncome', 'otherIncome', 'overnightsYou', 'overnightsOther', 'childCare', 'healthInsurance', 'youLocalTax', 'otherLocalTax'];
+
+/** Child Support Estimator: SPEC's quick estimate plus the state's guideline where it is a short formula. Needs no storage. */
 export default function ChildSupportPage() {
   const id = useId();
+  const search = useSearch();
+  const [fromSchedule] = useState(() => overnightsFromQuery(search));
   const [state, setState] = useState(DEFAULT_STATE);
-  const [p1, setP1] = useState('');
-  const [p2, setP2] = useState('');
-  const [children, setChildren] = useState(1);
-  const [shown, setShown] = useState<Shown>(null);
+  const [fields, setFields] = useState<GuidelineFields>(() => ({
+    youIncome: '',
+    otherIncome: '',
+    children: 1,
+    overnightsYou: fromSchedule?.you ?? '',
+    overnightsOther: fromSchedule?.other ?? '',
+    childCare: '',
+    healthInsurance: '',
+    youLocalTax: '',
+    otherLocalTax: '',
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [quick, setQuick] = useState<Quick>(null);
+  const [guided, setGuided] = useState<Guided>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const model = modelFor(state);
+  const guideline = guidelineFor(state);
+  const otherDisabled = model === 'percentage' && guideline === null;
+
+  const set = (name: FieldName, value: string) => {
+    setFields((f) => ({ ...f, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const out = estimate({ state, parent1Income: p1, parent2Income: p2, children });
+    const opts = {
+      childCare: guideline?.usesChildCare ?? false,
+      healthInsurance: guideline?.usesHealthInsurance ?? false,
+      localTax: guideline?.usesLocalTax ?? false,
+    };
+    const parsed = parseGuidelineFields(fields, opts);
+    let fieldErrors: FieldErrors = parsed.kind === 'errors' ? parsed.errors : {};
+    if (!guideline) {
+      // Without a guideline only the incomes the quick estimate reads can be wrong.
+      fieldErrors = { youIncome: fieldErrors.youIncome, otherIncome: otherDisabled ? undefined : fieldErrors.otherIncome };
+    }
+    setErrors(fieldErrors);
+    const firstBad = FIELD_ORDER.find((n) => fieldErrors[n]);
+    if (firstBad) formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
+
+    const out = estimate({ state, parent1Income: fields.youIncome, parent2Income: fields.otherIncome, children: Math.min(fields.children, 4) });
     if (out.kind === 'error') {
-      setShown(null);
+      setQuick(null);
+      setGuided(null);
       toast({ title: out.title, description: out.message, variant: 'destructive' });
       return;
     }
+    if (guideline) {
+      if (parsed.kind === 'ok') setGuided({ kind: 'result', state, result: guideline.compute(parsed.input) });
+      else setGuided({ kind: parsed.kind === 'errors' ? 'fix' : 'needs-overnights', state });
+    } else {
+      setGuided(null);
+    }
     if (out.kind === 'melson') {
-      setShown(out);
+      setQuick(out);
       toast({ title: 'Melson Formula', description: out.message, variant: 'info', duration: 8000 });
       return;
     }
-    setShown({ kind: 'result', result: out.result, children });
+    setQuick({ kind: 'result', result: out.result, children: Math.min(fields.children, 4) });
     toast({
       title: 'Calculation Complete!',
       description: `Estimated monthly transfer: ${formatCents(out.result.transferAmount)}.`,
@@ -49,13 +91,51 @@ export default function ChildSupportPage() {
     });
   };
 
+  const field = (name: FieldName, label: string, hint?: ReactNode, extra?: { disabled?: boolean; whole?: boolean }) => {
+    const err = errors[name];
+    const hintId = hint ? `${id}-${name}-hint` : undefined;
+    const errId = err ? `${id}-${name}-err` : undefined;
+    const describedBy = [hintId, errId].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className={`field${err ? ' field--invalid' : ''}`}>
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          type="text"
+          inputMode={extra?.whole ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          value={fields[name] as string}
+          disabled={extra?.disabled}
+          aria-invalid={err ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(ev) => set(name, ev.target.value)}
+        />
+        {hint ? (
+          <span id={hintId} className="field__hint">
+            {hint}
+          </span>
+        ) : null}
+        {err ? (
+          <span id={errId} className="field__error" data-testid={`cs-error-${name}`}>
+            {err}
+          </span>
+        ) : null}
+      </div>
+    );
+  };
+
+  const incomeHint = guideline
+    ? `${guideline.incomeHint} The quick estimate uses the same figure.`
+    : 'Gross monthly income, before tax.';
+
   return (
     <div className="container page">
       <PageMeta
         title="Child Support Estimator"
-        description="Estimate monthly child support with the simplified income shares and percentage-of-income models for all 50 states and DC."
+        description="A quick child support estimate for every state, and the real guideline calculation for New York, Texas, Wisconsin, California, Mississippi, Nevada and Alaska, step by step."
         path="/resources/understanding-child-support"
-        keywords={['child support estimator', 'income shares', 'child support by state']}
+        keywords={['child support estimator', 'child support guidelines', 'child support by state']}
       />
       <p>
         <Link href="/resources" className="btn btn--ghost btn--small">
@@ -64,14 +144,15 @@ export default function ChildSupportPage() {
       </p>
       <h1>Child Support Estimator</h1>
       <p className="lead">
-        A quick, simplified estimate of monthly child support. Nothing you type here is saved or sent anywhere.
+        A quick estimate for every state, and for New York, Texas, Wisconsin, California, Mississippi, Nevada and Alaska the state’s own guideline
+        formula, worked step by step. Nothing you type here is saved or sent anywhere.
       </p>
       <p className="alert alert--warning">
-        This uses simplified rates, not your state’s official guideline worksheet. Real orders also weigh parenting time, health insurance,
-        child care and other factors. Use your state’s official calculator or ask a family law attorney for the real figure.
+        This is an estimate to help you prepare, not the amount a court will order. Courts also weigh things this page does not ask about. Use your
+        state’s official calculator or ask a family law attorney for the real figure.
       </p>
 
-      <form className="card cs-form" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
+      <form ref={formRef} className="card cs-form" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`}>Your details</h2>
         <div className="field">
           <label htmlFor={`${id}-state`}>State</label>
@@ -85,55 +166,67 @@ export default function ChildSupportPage() {
           <span className="field__hint" data-testid="cs-model-hint">
             Model used in {state}: {MODEL_LABELS[model]}
           </span>
+          <span className="field__hint" data-testid="cs-guideline-hint">
+            {guideline
+              ? `${state}: quick estimate and the state guideline (${guideline.incomeBasis} income).`
+              : `${state}: quick estimate only; its guideline is not included here.`}
+          </span>
         </div>
         {model === 'melson' ? (
           <p className="alert alert--info" data-testid="cs-melson-note">
-            {state} uses the Melson Formula, which is highly complex and needs legal consultation. This tool cannot estimate it; please consult
-            a family law attorney in {state}.
+            {state} uses the Melson Formula, which is highly complex and needs legal consultation. This tool cannot estimate it; please consult a
+            family law attorney in {state}.
           </p>
         ) : null}
-        <div className="field">
-          <label htmlFor={`${id}-p1`}>Parent 1 monthly gross income ($)</label>
-          <input
-            id={`${id}-p1`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={p1}
-            onChange={(e) => setP1(e.target.value)}
-          />
-          <span className="field__hint">Parent 1 is the parent who would pay support.</span>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-p2`}>Parent 2 monthly gross income ($)</label>
-          <input
-            id={`${id}-p2`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={p2}
-            disabled={model === 'percentage'}
-            aria-describedby={model === 'percentage' ? `${id}-p2hint` : undefined}
-            onChange={(e) => setP2(e.target.value)}
-          />
-          {model === 'percentage' ? (
-            <span id={`${id}-p2hint`} className="field__hint">
-              Not used: {state} bases support on Parent 1’s income only (percentage of income model).
-            </span>
-          ) : null}
-        </div>
+        {field('youIncome', 'Your monthly income ($)', incomeHint)}
+        {field(
+          'otherIncome',
+          'The other parent’s monthly income ($)',
+          otherDisabled
+            ? `Not used: the quick estimate for ${state} counts only your income (percentage of income model), and this page has no ${state} guideline.`
+            : model === 'percentage'
+              ? `The quick estimate for ${state} ignores this figure; the guideline uses it to work out who pays.`
+              : undefined,
+          { disabled: otherDisabled },
+        )}
         <div className="field">
           <label htmlFor={`${id}-kids`}>Number of children</label>
-          <select id={`${id}-kids`} value={children} onChange={(e) => setChildren(Number(e.target.value))}>
-            {CHILD_COUNTS.map((n) => (
+          <select id={`${id}-kids`} value={fields.children} onChange={(e) => setFields((f) => ({ ...f, children: Number(e.target.value) }))}>
+            {CHILD_CHOICES.map((n) => (
               <option key={n} value={n}>
-                {n === 4 ? '4 or more' : n}
+                {n === 6 ? '6 or more' : n}
               </option>
             ))}
           </select>
+          <span className="field__hint">The quick estimate counts 4 or more children as 4.</span>
         </div>
+        <fieldset className="cs-fieldset">
+          <legend>Overnights per year</legend>
+          {fromSchedule ? (
+            <p className="field__hint" data-testid="cs-overnights-source">
+              Filled in from your parenting-time schedule: {fromSchedule.you} overnights with you and {fromSchedule.other} with the other parent. You
+              can change them.
+            </p>
+          ) : (
+            <p className="field__hint">How many nights a year the children sleep at each home. Leave both empty for the quick estimate only.</p>
+          )}
+          <div className="cs-pair">
+            {field('overnightsYou', 'Overnights with you', undefined, { whole: true })}
+            {field('overnightsOther', 'Overnights with the other parent', undefined, { whole: true })}
+          </div>
+        </fieldset>
+        {guideline?.usesChildCare
+          ? field('childCare', 'Monthly child-care cost ($), optional', 'Child care needed so a parent can work or study. Leave empty if none.')
+          : null}
+        {guideline?.usesHealthInsurance
+          ? field('healthInsurance', 'Monthly health insurance for the children ($), optional', 'The part of the premium that covers the children.')
+          : null}
+        {guideline?.usesLocalTax ? (
+          <>
+            {field('youLocalTax', 'Your monthly New York City or Yonkers income tax ($), optional', 'Only if you pay it; New York takes it off income.')}
+            {field('otherLocalTax', 'The other parent’s monthly New York City or Yonkers income tax ($), optional')}
+          </>
+        ) : null}
         <div className="btn-row">
           <button type="submit" className="btn">
             Calculate
@@ -141,19 +234,35 @@ export default function ChildSupportPage() {
         </div>
       </form>
 
-      <section className="cs-result" aria-live="polite" aria-labelledby={`${id}-rh`}>
-        <h2 id={`${id}-rh`}>Estimate</h2>
-        {shown === null ? (
+      <section className="cs-result" aria-live="polite" aria-labelledby={`${id}-qh`}>
+        <h2 id={`${id}-qh`}>Quick estimate (simplified rule of thumb)</h2>
+        {quick === null ? (
           <p className="muted" data-testid="cs-empty">
             Enter the incomes and press Calculate to see an estimate.
           </p>
-        ) : shown.kind === 'melson' ? (
+        ) : quick.kind === 'melson' ? (
           <p className="alert alert--info" data-testid="cs-melson-result">
-            {shown.message}
+            {quick.message}
           </p>
         ) : (
-          <ResultPanel r={shown.result} count={shown.children} />
+          <ResultPanel r={quick.result} count={quick.children} />
         )}
+        <details className="cs-ignores">
+          <summary>What the quick estimate ignores</summary>
+          <ul>
+            <li>How many overnights the children spend with each parent.</li>
+            <li>Health insurance, child care and other costs for the children.</li>
+            <li>Taxes, and whether your state starts from gross or net income.</li>
+            <li>Income caps, low-income rules and minimum amounts.</li>
+            <li>Other children either parent supports.</li>
+            <li>Who earns more: it always shows you (Parent 1) paying the other parent (Parent 2).</li>
+          </ul>
+        </details>
+      </section>
+
+      <section className="cs-result" aria-labelledby={`${id}-gh`}>
+        <h2 id={`${id}-gh`}>{state} guideline</h2>
+        {guideline ? <GuidelineSection g={guideline} shown={guided && guided.state === state ? guided : null} /> : <NoFormula state={state} melson={model === 'melson'} />}
       </section>
 
       <div className="alert alert--info">
@@ -163,21 +272,119 @@ export default function ChildSupportPage() {
   );
 }
 
+function NewTabLink({ href, children, testId }: { href: string; children: ReactNode; testId?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function NoFormula({ state, melson }: { state: string; melson: boolean }) {
+  const link = officialLinkFor(state);
+  return (
+    <div className="alert alert--info" data-testid="cs-no-formula">
+      <p>
+        {melson
+          ? `${state}’s guideline uses the Melson formula, which this tool does not include.`
+          : `${state}’s guideline uses a schedule table that this tool does not yet include, so only the quick estimate is shown.`}
+      </p>
+      <p>
+        For the real figure, use <NewTabLink href={link.url} testId="cs-official-link">{link.label}</NewTabLink>.
+      </p>
+    </div>
+  );
+}
+
+function GuidelineSection({ g, shown }: { g: StateGuideline; shown: Guided }) {
+  return (
+    <div data-testid="cs-guideline">
+      {shown === null ? (
+        <p className="muted">Enter the incomes and the overnights, then press Calculate to see the {g.state} guideline worked step by step.</p>
+      ) : shown.kind === 'needs-overnights' ? (
+        <p className="alert alert--info" data-testid="cs-needs-overnights">
+          To see the {g.state} guideline, enter how many overnights the children spend with each of you.
+        </p>
+      ) : shown.kind === 'fix' ? (
+        <p className="alert alert--warning" data-testid="cs-guideline-fix">
+          Some fields need a fix (see the messages under them) before the {g.state} guideline can be worked out.
+        </p>
+      ) : (
+        <Worksheet g={g} r={shown.result} />
+      )}
+      <p className="cs-source" data-testid="cs-source">
+        Source: {g.law}. Figures effective {g.effective}. Checked on {formatChecked(g.checked)}.{' '}
+        <NewTabLink href={g.sourceUrl}>Read the rule</NewTabLink> · <NewTabLink href={g.calculatorUrl}>{g.state}’s official calculator or guide</NewTabLink>
+      </p>
+      {g.caveat ? <p className="field__hint" data-testid="cs-caveat">{g.caveat}</p> : null}
+    </div>
+  );
+}
+
+function formatChecked(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  return `${months[(m ?? 1) - 1]} ${d}, ${y}`;
+}
+
+function Worksheet({ g, r }: { g: StateGuideline; r: GuidelineResult }) {
+  const headline =
+    r.payer === null ? 'Nobody pays: the amounts cancel out.' : r.payer === 'you' ? 'You pay the other parent' : 'The other parent pays you';
+  return (
+    <div className="card" data-testid="cs-guideline-result">
+      <p>
+        {headline}
+        {r.payer === null ? null : (
+          <>
+            {' '}
+            <span className="cs-transfer" data-testid="cs-guideline-amount">
+              {formatCents(r.monthly)}
+            </span>{' '}
+            a month
+          </>
+        )}
+      </p>
+      <p className="field__hint" data-testid="cs-guideline-method">
+        Method: {r.method} ({g.incomeBasis} income).
+      </p>
+      <table className="cs-worksheet" data-testid="cs-worksheet">
+        <caption>Worksheet, line by line</caption>
+        <tbody>
+          {r.lines.map((l, i) => (
+            <tr key={i}>
+              <th scope="row">{l.label}</th>
+              <td>{l.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {r.notes.length > 0 ? (
+        <ul className="cs-notes" data-testid="cs-guideline-notes">
+          {r.notes.map((n, i) => (
+            <li key={i}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 function ResultPanel({ r, count }: { r: EstimateResult; count: number }) {
   const rows: Array<[string, string, string]> = [
     ['Model', `${r.modelLabel} (${r.state}, ${count === 4 ? '4 or more children' : count === 1 ? '1 child' : `${count} children`})`, 'model'],
     ['Base obligation', formatCents(r.baseObligation), 'base'],
-    ['Parent 1 obligation', formatCents(r.parent1Obligation), 'p1-obligation'],
-    ['Parent 2 obligation', formatCents(r.parent2Obligation), 'p2-obligation'],
-    ['Parent 1 income share', formatPercent(r.parent1SharePercent), 'p1-share'],
-    ['Parent 2 income share', formatPercent(r.parent2SharePercent), 'p2-share'],
+    ['Parent 1 (you) obligation', formatCents(r.parent1Obligation), 'p1-obligation'],
+    ['Parent 2 (the other parent) obligation', formatCents(r.parent2Obligation), 'p2-obligation'],
+    ['Parent 1 (you) income share', formatPercent(r.parent1SharePercent), 'p1-share'],
+    ['Parent 2 (the other parent) income share', formatPercent(r.parent2SharePercent), 'p2-share'],
     ['Paying parent', r.payingParent, 'paying'],
     ['Receiving parent', r.receivingParent, 'receiving'],
   ];
   return (
     <div className="card" data-testid="cs-result">
       <p>
-        Estimated monthly transfer from {r.payingParent} to {r.receivingParent}:{' '}
+        Estimated monthly transfer from {r.payingParent} (you) to {r.receivingParent} (the other parent):{' '}
         <span className="cs-transfer" data-testid="cs-transfer">
           {formatCents(r.transferAmount)}
         </span>

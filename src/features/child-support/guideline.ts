@@ -1,0 +1,153 @@
+/**
+ * Shared pieces of the state guideline calculations (docs/child-support.md).
+ * Pure: no React, no storage. Money is integer cents; incomes are monthly unless a line
+ * says otherwise. Each state's rules live in ./states/<code>.ts with their source as data.
+ */
+import { formatCents } from '../../lib/money';
+
+export type Who = 'you' | 'other';
+
+export interface GuidelineInput {
+  /** Monthly income in cents, as the state defines it (gross or net; see each state's incomeBasis). */
+  youIncome: number;
+  otherIncome: number;
+  /** Number of children of these two parents, 1 or more. */
+  children: number;
+  /** Overnights per year with each parent. */
+  overnightsYou: number;
+  overnightsOther: number;
+  /** Monthly work-related child-care cost for these children, cents (0 if none). */
+  childCare: number;
+  /** Monthly health-insurance premium for these children, cents (0 if none). */
+  healthInsurance: number;
+  /** New York only: monthly New York City or Yonkers income tax each parent pays, cents. */
+  youLocalTax: number;
+  otherLocalTax: number;
+}
+
+export interface WorksheetLine {
+  /** What the line is, in plain words. */
+  label: string;
+  /** The figure as shown (money, percentage or a count). */
+  value: string;
+}
+
+export interface GuidelineResult {
+  /** Who pays whom, and how much each month (cents). `payer` null means nobody pays. */
+  payer: Who | null;
+  monthly: number;
+  lines: WorksheetLine[];
+  /** Plain notes: thresholds near, parts of the rule not applied, caps reached. */
+  notes: string[];
+  /** Short name of the method used ("Shared-placement formula", "Percentage standard"). */
+  method: string;
+}
+
+export interface StateGuideline {
+  state: string;
+  /** The law and section the formula comes from. */
+  law: string;
+  /** When the figures used here took effect, in words ("March 1, 2026"). */
+  effective: string;
+  /** The day we last checked the figures against the published text (ISO date). */
+  checked: string;
+  /** Where the rule is published (the statute or agency page). */
+  sourceUrl: string;
+  /** The state's own calculator, when it has one. */
+  calculatorUrl: string;
+  /** What the income fields mean for this state. */
+  incomeBasis: 'gross' | 'net';
+  incomeHint: string;
+  /** Whether the formula itself uses child-care costs and health-insurance premiums. */
+  usesChildCare: boolean;
+  usesHealthInsurance: boolean;
+  /** Whether the local-tax fields (New York City / Yonkers) apply. */
+  usesLocalTax: boolean;
+  /** Figures the search could not confirm as current, said plainly on the page. */
+  caveat?: string;
+  compute(input: GuidelineInput): GuidelineResult;
+}
+
+/** a × num / den rounded half-up to the nearest integer, exactly (all inputs integers, den > 0, a ≥ 0). */
+export function mulDiv(a: number, num: number, den: number): number {
+  if (a < 0) return -mulDiv(-a, num, den);
+  return Number((2n * BigInt(a) * BigInt(num) + BigInt(den)) / (2n * BigInt(den)));
+}
+
+/** Cents times a percentage given in hundredths of a per cent (1725 = 17.25%), rounded to the cent. */
+export function percentOf(cents: number, basisPoints: number): number {
+  return mulDiv(cents, basisPoints, 10000);
+}
+
+/** A percentage in basis points as text: 1700 -> "17%", 967 -> "9.67%", 50 -> "0.5%". */
+export function formatBasisPoints(bp: number): string {
+  const whole = Math.floor(bp / 100);
+  const frac = bp % 100;
+  if (frac === 0) return `${whole}%`;
+  return `${whole}.${frac.toString().padStart(2, '0').replace(/0$/, '')}%`;
+}
+
+/** A share in per cent with one decimal, from a part and a total (0 when total is 0). */
+export function shareText(part: number, total: number): string {
+  if (total <= 0) return '0.0%';
+  return `${(mulDiv(part, 1000, total) / 10).toFixed(1)}%`;
+}
+
+export const money = formatCents;
+
+export function whoName(w: Who): string {
+  return w === 'you' ? 'You' : 'The other parent';
+}
+
+export function other(w: Who): Who {
+  return w === 'you' ? 'other' : 'you';
+}
+
+export function childWord(n: number): string {
+  return n === 1 ? '1 child' : `${n} children`;
+}
+
+/**
+ * The parent with fewer overnights is the one who pays under a percentage-of-income rule.
+ * With exactly equal time we follow the common rule of treating the higher earner as the payer
+ * and say so in a note.
+ */
+export function nonResidential(input: GuidelineInput): { payer: Who; equal: boolean } {
+  if (input.overnightsYou < input.overnightsOther) return { payer: 'you', equal: false };
+  if (input.overnightsOther < input.overnightsYou) return { payer: 'other', equal: false };
+  return { payer: input.youIncome >= input.otherIncome ? 'you' : 'other', equal: true };
+}
+
+export const EQUAL_TIME_NOTE =
+  'You have the children for the same number of overnights, so this treats the parent with the higher income as the one who pays. A court decides this in each case.';
+
+export function incomeOf(input: GuidelineInput, w: Who): number {
+  return w === 'you' ? input.youIncome : input.otherIncome;
+}
+
+export function overnightsOf(input: GuidelineInput, w: Who): number {
+  return w === 'you' ? input.overnightsYou : input.overnightsOther;
+}
+
+export function totalOvernights(input: GuidelineInput): number {
+  return input.overnightsYou + input.overnightsOther;
+}
+
+/** How close a count must be to a threshold before we warn that the amount may change a lot. */
+export const NEAR_THRESHOLD = 15;
+
+/**
+ * A note when the parent with fewer overnights is within NEAR_THRESHOLD of a state's
+ * shared-time threshold (on either side), or null. `rule` names what the threshold switches on.
+ */
+export function thresholdNote(input: GuidelineInput, threshold: number, percentText: string, rule: string): string | null {
+  const fewer = Math.min(input.overnightsYou, input.overnightsOther);
+  const gap = fewer - threshold;
+  if (Math.abs(gap) > NEAR_THRESHOLD) return null;
+  const who = input.overnightsYou <= input.overnightsOther ? 'You have' : 'The other parent has';
+  if (gap < 0) {
+    return `${who} ${fewer} overnights, ${-gap} short of the ${threshold}-overnight (${percentText}) threshold. At ${threshold} or more, ${rule} applies, which can change the amount a lot.`;
+  }
+  const where = gap === 0 ? 'exactly at' : `${gap} above`;
+  return `${who} ${fewer} overnights, ${where} the ${threshold}-overnight (${percentText}) threshold. Below ${threshold}, ${rule} no longer applies, which can change the amount a lot.`;
+}

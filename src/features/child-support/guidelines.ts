@@ -1,0 +1,59 @@
+/**
+ * Which states have a guideline calculation here, and where parents in the other states find
+ * their official calculator or guideline (docs/child-support.md).
+ */
+import type { StateGuideline } from './guideline';
+import { alaska } from './states/ak';
+import { california } from './states/ca';
+import { mississippi } from './states/ms';
+import { nevada } from './states/nv';
+import { newYork } from './states/ny';
+import { texas } from './states/tx';
+import { wisconsin } from './states/wi';
+
+export const GUIDELINES: Readonly<Record<string, StateGuideline>> = {
+  Alaska: alaska,
+  California: california,
+  Mississippi: mississippi,
+  Nevada: nevada,
+  'New York': newYork,
+  Texas: texas,
+  Wisconsin: wisconsin,
+};
+
+export function guidelineFor(state: string): StateGuideline | null {
+  return GUIDELINES[state] ?? null;
+}
+
+export interface OfficialLink {
+  url: string;
+  /** Link text, naming what the page is. */
+  label: string;
+}
+
+/** Official calculators or guideline worksheets for states whose guideline is a schedule table. */
+const OFFICIAL: Readonly<Record<string, OfficialLink>> = {
+  Alabama: { url: 'https://judicial.alabama.gov/docs/library/rules/cv32.pdf', label: 'Alabama’s child support guidelines (Rule 32)' },
+  Arizona: { url: 'https://www.azcourts.gov/familylaw/child-support-calculator-information', label: 'Arizona’s child support calculator' },
+  Arkansas: { url: 'https://arcourts.gov/sites/default/files/AdminOrder10.pdf', label: 'Arkansas’s child support guidelines (Administrative Order 10)' },
+  Colorado: { url: 'https://www.courts.state.co.us/Forms/PDF/JDF1820.pdf', label: 'Colorado’s child support worksheet' },
+  Connecticut: { url: 'https://www.jud.ct.gov/forms/grouped/family/childsupport.htm', label: 'Connecticut’s child support guidelines and worksheet' },
+  Delaware: { url: 'https://courts.delaware.gov/family/support/', label: 'Delaware Family Court’s child support page' },
+  Florida: { url: 'https://www.flcourts.org/content/download/403103/file/12-902e.pdf', label: 'Florida’s child support guidelines worksheet' },
+  Georgia: { url: 'https://csconline.georgia.gov/', label: 'Georgia’s child support calculator' },
+  Minnesota: { url: 'https://childsupportcalculator.dhs.state.mn.us/', label: 'Minnesota’s child support calculator' },
+  Ohio: { url: 'https://ohiochildsupportcalculator.ohio.gov/', label: 'Ohio’s child support calculator' },
+  Pennsylvania: { url: 'https://www.humanservices.state.pa.us/csws/', label: 'Pennsylvania’s child support estimator' },
+};
+
+/** The federal list of every state's child support agency, for states without a link above. */
+export const AGENCY_LIST: OfficialLink = {
+  url: 'https://www.acf.hhs.gov/css/contact-information/state-and-tribal-child-support-agency-contacts',
+  label: 'the U.S. Office of Child Support Services list of state child support agencies',
+};
+
+export function officialLinkFor(state: string): OfficialLink {
+  const g = GUIDELINES[state];
+  if (g) return { url: g.calculatorUrl, label: `${state}’s official calculator` };
+  return OFFICIAL[state] ?? AGENCY_LIST;
+}

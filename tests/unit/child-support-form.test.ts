@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { US_STATES } from '../../src/content/states';
+import { INCOME_ERROR, MONEY_ERROR, overnightsFromQuery, parseGuidelineFields, parseOvernights, type GuidelineFields } from '../../src/features/child-support/form';
+import { AGENCY_LIST, GUIDELINES, guidelineFor, officialLinkFor } from '../../src/features/child-support/guidelines';
+
+const base: GuidelineFields = {
+  youIncome: '5000',
+  otherIncome: '3,000.50',
+  children: 2,
+  overnightsYou: '100',
+  overnightsOther: '265',
+  childCare: '',
+  healthInsurance: '',
+  youLocalTax: '',
+  otherLocalTax: '',
+};
+const all = { childCare: true, healthInsurance: true, localTax: true };
+
+describe('overnights from the parenting-time schedule link', () => {
+  it('reads both route parameters', () => {
+    expect(overnightsFromQuery('?overnights-you=146&overnights-other=219')).toEqual({ you: '146', other: '219' });
+    expect(overnightsFromQuery('overnights-you=0&overnights-other=365')).toEqual({ you: '0', other: '365' });
+  });
+  it('ignores missing, partial or bad values', () => {
+    expect(overnightsFromQuery('')).toBeNull();
+    expect(overnightsFromQuery('?overnights-you=146')).toBeNull();
+    expect(overnightsFromQuery('?overnights-you=abc&overnights-other=219')).toBeNull();
+    expect(overnightsFromQuery('?overnights-you=400&overnights-other=0')).toBeNull();
+  });
+  it('parses whole nights from 0 to 366 only', () => {
+    expect(['0', '92', ' 366 ', '367', '-1', '1.5', '', 'x'].map(parseOvernights)).toEqual([0, 92, 366, null, null, null, null, null]);
+  });
+});
+
+describe('guideline fields', () => {
+  it('turns typed text into cents and nights', () => {
+    const r = parseGuidelineFields({ ...base, childCare: '$450.25', youLocalTax: '12' }, all);
+    expect(r).toEqual({
+      kind: 'ok',
+      input: { youIncome: 500000, otherIncome: 300050, children: 2, overnightsYou: 100, overnightsOther: 265, childCare: 45025, healthInsurance: 0, youLocalTax: 1200, otherLocalTax: 0 },
+    });
+  });
+  it('waits for overnights without an error when both are empty', () => {
+    expect(parseGuidelineFields({ ...base, overnightsYou: '', overnightsOther: '' }, all)).toEqual({ kind: 'needs-overnights' });
+  });
+  it('puts a plain message at each wrong field', () => {
+    const r = parseGuidelineFields({ ...base, youIncome: '-5', otherIncome: 'abc', overnightsYou: '100.5', childCare: 'lots' }, all);
+    expect(r).toEqual({
+      kind: 'errors',
+      errors: { youIncome: INCOME_ERROR, otherIncome: INCOME_ERROR, overnightsYou: 'Enter a whole number of nights from 0 to 366.', childCare: MONEY_ERROR },
+    });
+  });
+  it('says what the overnights add up to when they are not a year', () => {
+    const r = parseGuidelineFields({ ...base, overnightsYou: '100', overnightsOther: '200' }, all);
+    expect(r).toEqual({ kind: 'errors', errors: { overnightsOther: 'The two counts should add up to 365 nights (366 in a leap year); now they add up to 300.' } });
+    expect(parseGuidelineFields({ ...base, overnightsYou: '183', overnightsOther: '183' }, all).kind).toBe('ok');
+  });
+  it('ignores cost fields a state does not use', () => {
+    const r = parseGuidelineFields({ ...base, childCare: 'lots' }, { childCare: false, healthInsurance: false, localTax: false });
+    expect(r.kind).toBe('ok');
+  });
+});
+
+describe('states', () => {
+  it('seven states have a guideline, each with its source and dates as data', () => {
+    expect(Object.keys(GUIDELINES).sort()).toEqual(['Alaska', 'California', 'Mississippi', 'Nevada', 'New York', 'Texas', 'Wisconsin']);
+    for (const g of Object.values(GUIDELINES)) {
+      expect(g.checked).toBe('2026-11-24');
+      expect(g.sourceUrl).toMatch(/^https?:\/\//);
+      expect(g.calculatorUrl).toMatch(/^https:\/\//);
+      expect(g.law.length).toBeGreaterThan(10);
+      expect(g.effective.length).toBeGreaterThan(4);
+    }
+    expect(guidelineFor('Ohio')).toBeNull();
+  });
+  it('every other state links to an official page', () => {
+    for (const s of US_STATES) {
+      const link = officialLinkFor(s);
+      expect(link.url).toMatch(/^https:\/\/[a-z0-9.-]+\.(gov|us|org)\//);
+    }
+    expect(officialLinkFor('Ohio').url).toBe('https://ohiochildsupportcalculator.ohio.gov/');
+    expect(officialLinkFor('Iowa')).toEqual(AGENCY_LIST);
+  });
+});
