@@ -32,7 +32,7 @@ describe('New York guideline', () => {
     expect(r.monthly).toBe(784_98);
     expect(line(r.lines, 'Combined parental income')).toBe('$88,656.00');
     expect(line(r.lines, '× 17% for 1 child')).toBe('$15,071.52');
-    expect(line(r.lines, 'You (the parent with fewer overnights) share')).toBe('62.5%');
+    expect(line(r.lines, 'Your share of combined income')).toBe('62.5%');
   });
 
   it('child care and health insurance are shared by income: + $500.00 + $125.00', () => {

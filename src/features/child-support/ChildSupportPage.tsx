@@ -314,7 +314,7 @@ function GuidelineSection({ g, shown }: { g: StateGuideline; shown: Guided }) {
         <Worksheet g={g} r={shown.result} />
       )}
       <p className="cs-source" data-testid="cs-source">
-        Source: {g.law}. Figures effective {g.effective}. Checked on {formatChecked(g.checked)}.{' '}
+        Source: {g.law}. Figures used: {g.effective}. Checked on {formatChecked(g.checked)}.{' '}
         <NewTabLink href={g.sourceUrl}>Read the rule</NewTabLink> · <NewTabLink href={g.calculatorUrl}>{g.state}’s official calculator or guide</NewTabLink>
       </p>
       {g.caveat ? <p className="field__hint" data-testid="cs-caveat">{g.caveat}</p> : null}

@@ -99,6 +99,12 @@ export function whoName(w: Who): string {
   return w === 'you' ? 'You' : 'The other parent';
 }
 
+/** "Your" / "The other parent’s" (or lower case). */
+export function possessive(w: Who, lower = false): string {
+  const s = w === 'you' ? 'Your' : 'The other parent’s';
+  return lower ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+}
+
 export function other(w: Who): Who {
   return w === 'you' ? 'other' : 'you';
 }

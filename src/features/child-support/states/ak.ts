@@ -9,6 +9,7 @@ import {
   mulDiv,
   nonResidential,
   other,
+  possessive,
   overnightsOf,
   percentOf,
   thresholdNote,
@@ -59,7 +60,7 @@ function compute(input: GuidelineInput): GuidelineResult {
   const capLine = (w: Who) => {
     if (annual[w] > FIGURES.annualIncomeCap) {
       notes.push(
-        `${whoName(w)}'s adjusted annual income is above ${money(FIGURES.annualIncomeCap)}; the percentage is applied only up to that amount, and the court may add more for income above it.`,
+        `${possessive(w)} adjusted annual income is above ${money(FIGURES.annualIncomeCap)}; the percentage is applied only up to that amount, and the court may add more for income above it.`,
       );
     }
   };

@@ -7,6 +7,7 @@ import {
   money,
   mulDiv,
   other,
+  possessive,
   overnightsOf,
   totalOvernights,
   whoName,
@@ -79,7 +80,7 @@ function compute(input: GuidelineInput): GuidelineResult {
     const p: Who = payer ?? high;
     const pIncome = p === 'you' ? input.youIncome : input.otherIncome;
     const part = mulDiv(input.childCare, pIncome, tnCents);
-    lines.push({ label: `Child care ${money(input.childCare)} a month × ${whoName(p).toLowerCase()}’s share of net income`, value: `+ ${money(part)}` });
+    lines.push({ label: `Child care ${money(input.childCare)} a month × ${possessive(p, true)} share of net income`, value: `+\u00a0${money(part)}` });
     notes.push(`The child-care share assumes ${whoName(other(p)).toLowerCase()} pays the child-care provider (§ 4061 shares it by net income).`);
     monthly += part;
     payer = p;

@@ -12,6 +12,7 @@ import {
   mulDiv,
   nonResidential,
   other,
+  possessive,
   percentOf,
   shareText,
   whoName,
@@ -73,10 +74,10 @@ function compute(input: GuidelineInput): GuidelineResult {
   };
   lines.push({ label: '1. Your gross income per year (monthly × 12)', value: money(gross.you) });
   lines.push({ label: '2. The other parent’s gross income per year', value: money(gross.other) });
-  lines.push({ label: '3. Your FICA (Social Security and Medicare on wages)', value: `− ${money(fica.you)}` });
-  lines.push({ label: '4. The other parent’s FICA', value: `− ${money(fica.other)}` });
+  lines.push({ label: '3. Your FICA (Social Security and Medicare on wages)', value: `−\u00a0${money(fica.you)}` });
+  lines.push({ label: '4. The other parent’s FICA', value: `−\u00a0${money(fica.other)}` });
   if (local.you > 0 || local.other > 0) {
-    lines.push({ label: '5. New York City or Yonkers income tax: you / the other parent', value: `− ${money(local.you)} / − ${money(local.other)}` });
+    lines.push({ label: '5. New York City or Yonkers income tax: you / the other parent', value: `−\u00a0${money(local.you)} / −\u00a0${money(local.other)}` });
   }
   lines.push({ label: 'Your income after these deductions', value: money(adjusted.you) });
   lines.push({ label: 'The other parent’s income after these deductions', value: money(adjusted.other) });
@@ -84,7 +85,7 @@ function compute(input: GuidelineInput): GuidelineResult {
   const combined = adjusted.you + adjusted.other;
   lines.push({ label: 'Combined parental income', value: money(combined) });
   const payerIncome = adjusted[payer];
-  lines.push({ label: `${whoName(payer)} (the parent with fewer overnights) share of combined income`, value: shareText(payerIncome, combined) });
+  lines.push({ label: `${possessive(payer)} share of combined income (the parent with fewer overnights)`, value: shareText(payerIncome, combined) });
 
   const pct = nyPercent(input.children);
   const capped = Math.min(combined, FIGURES.combinedIncomeCap);
@@ -92,7 +93,7 @@ function compute(input: GuidelineInput): GuidelineResult {
   const obligation = percentOf(capped, pct);
   lines.push({ label: `× ${formatBasisPoints(pct)} for ${childWord(input.children)} = combined child support`, value: money(obligation) });
   let share = combined > 0 ? mulDiv(obligation, payerIncome, combined) : 0;
-  lines.push({ label: `${whoName(payer)}’s share of it (by income share), per year`, value: money(share) });
+  lines.push({ label: `${possessive(payer)} share of it (by income share), per year`, value: money(share) });
 
   if (combined > FIGURES.combinedIncomeCap) {
     const allIncome = combined > 0 ? mulDiv(percentOf(combined, pct), payerIncome, combined) : 0;
@@ -119,12 +120,12 @@ function compute(input: GuidelineInput): GuidelineResult {
   if (input.childCare > 0) {
     const part = combined > 0 ? mulDiv(input.childCare, payerIncome, combined) : 0;
     addOns += part;
-    lines.push({ label: `Child-care cost ${money(input.childCare)} a month × ${whoName(payer).toLowerCase()}’s income share`, value: `+ ${money(part)}` });
+    lines.push({ label: `Child-care cost ${money(input.childCare)} a month × ${possessive(payer, true)} income share`, value: `+\u00a0${money(part)}` });
   }
   if (input.healthInsurance > 0) {
     const part = combined > 0 ? mulDiv(input.healthInsurance, payerIncome, combined) : 0;
     addOns += part;
-    lines.push({ label: `Health insurance ${money(input.healthInsurance)} a month × ${whoName(payer).toLowerCase()}’s income share`, value: `+ ${money(part)}` });
+    lines.push({ label: `Health insurance ${money(input.healthInsurance)} a month × ${possessive(payer, true)} income share`, value: `+\u00a0${money(part)}` });
   }
   if (addOns > 0) notes.push(`The child-care and health-insurance shares assume ${whoName(receiver).toLowerCase()} pays those costs.`);
   const monthly = basicMonthly + addOns;

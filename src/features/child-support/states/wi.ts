@@ -10,6 +10,7 @@ import {
   mulDiv,
   nonResidential,
   other,
+  possessive,
   overnightsOf,
   percentOf,
   thresholdNote,
@@ -108,7 +109,7 @@ function compute(input: GuidelineInput): GuidelineResult {
   const cap = payer === 'you' ? you.amount : oth.amount;
   const monthly = Math.min(diff, cap);
   if (diff > cap) {
-    lines.push({ label: `5. Not more than ${whoName(payer).toLowerCase()}’s percentage-standard amount`, value: money(monthly) });
+    lines.push({ label: `5. Not more than ${possessive(payer, true)} percentage-standard amount`, value: money(monthly) });
   }
   lines.push({ label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`, value: money(monthly) });
   if (near) notes.push(near);
