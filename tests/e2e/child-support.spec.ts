@@ -29,8 +29,10 @@ async function axeBad(page: Page): Promise<string[]> {
 }
 
 test('defaults to California and computes income shares exactly', async ({ page }) => {
+  test.setTimeout(120_000); // axe over the whole page is slow on a busy machine
   await page.goto(URL);
-  await expect(heading(page, 'Child Support Estimator')).toBeVisible();
+  // The route's lazy chunk can take a while on a busy machine.
+  await expect(heading(page, 'Child Support Estimator')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
   await expect(page.getByLabel('State')).toHaveValue('California');
   await expect(page.getByLabel('State').locator('option')).toHaveCount(51);
@@ -158,6 +160,7 @@ async function overnights(page: Page, you: string, other: string) {
 }
 
 test('a state with a guideline shows the quick estimate and the worksheet (Wisconsin DCF example)', async ({ page }) => {
+  test.setTimeout(120_000); // axe over the whole page is slow on a busy machine
   await page.goto(URL);
   await page.getByLabel('State').selectOption('Wisconsin');
   await expect(page.getByTestId('cs-guideline-hint')).toHaveText('Wisconsin: quick estimate and the state guideline (gross income).');
@@ -249,6 +252,7 @@ test('bad guideline input gets a message at the field and nothing typed is lost'
 });
 
 test('the New York worksheet fits a 360 px screen', async ({ page }) => {
+  test.setTimeout(120_000); // axe over the whole page is slow on a busy machine
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(URL);
   await page.getByLabel('State').selectOption('New York');
