@@ -5,8 +5,16 @@ import { heading, quietShell, waitForOfflineReady } from './helpers';
 const URL = '/resources/understanding-child-support';
 
 test.beforeEach(async ({ page }) => {
+  // Every step waits on a condition; on a busy shared machine those waits add up.
+  test.setTimeout(150_000);
   await quietShell(page);
 });
+
+/** Opens the estimator and waits for its lazily loaded page, which can be slow on a busy machine. */
+async function open(page: Page, address = URL) {
+  await page.goto(address);
+  await expect(heading(page, 'Child Support Estimator')).toBeVisible({ timeout: 30_000 });
+}
 
 const YOU = 'Your monthly income ($)';
 const OTHER = 'The other parent’s monthly income ($)';
@@ -29,10 +37,7 @@ async function axeBad(page: Page): Promise<string[]> {
 }
 
 test('defaults to California and computes income shares exactly', async ({ page }) => {
-  test.setTimeout(120_000); // axe over the whole page is slow on a busy machine
-  await page.goto(URL);
-  // The route's lazy chunk can take a while on a busy machine.
-  await expect(heading(page, 'Child Support Estimator')).toBeVisible({ timeout: 30_000 });
+  await open(page);
   await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
   await expect(page.getByLabel('State')).toHaveValue('California');
   await expect(page.getByLabel('State').locator('option')).toHaveCount(51);
@@ -52,7 +57,7 @@ test('defaults to California and computes income shares exactly', async ({ page 
 });
 
 test('several states: New York 4+, Ohio odd cents, Texas percentage with Parent 2 disabled', async ({ page }) => {
-  await page.goto(URL);
+  await open(page);
   await calc(page, 'New York', '7000', '3000', '4');
   await expect(page.getByTestId('cs-model-hint')).toHaveText('Model used in New York: Income Shares');
   await expect(page.getByTestId('cs-base')).toHaveText('$3,200.00');
@@ -86,7 +91,7 @@ test('several states: New York 4+, Ohio odd cents, Texas percentage with Parent 
 });
 
 test('Melson states show the message and an 8-second info toast', async ({ page }) => {
-  await page.goto(URL);
+  await open(page);
   // Let the one-time "Ready to work offline" toast come and go first (toasts replace each other).
   await waitForOfflineReady(page);
   await page.waitForTimeout(500);
@@ -106,7 +111,7 @@ test('Melson states show the message and an 8-second info toast', async ({ page 
 });
 
 test('invalid input shows Input Error and clears the result; zero incomes give $0.00', async ({ page }) => {
-  await page.goto(URL);
+  await open(page);
   await calc(page, 'California', '5000', '3000', '1');
   await expect(page.getByTestId('cs-result')).toBeVisible();
   await calc(page, 'California', '-10', '3000', '1');
@@ -127,11 +132,11 @@ test('invalid input shows Input Error and clears the result; zero incomes give $
 });
 
 test('never asks for the vault, stores nothing, and works offline', async ({ page, context }) => {
-  await page.goto(URL);
+  await open(page);
   await waitForOfflineReady(page);
   await context.setOffline(true);
   await page.reload();
-  await expect(heading(page, 'Child Support Estimator')).toBeVisible();
+  await expect(heading(page, 'Child Support Estimator')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('vault-create')).toHaveCount(0);
   await expect(page.getByTestId('vault-unlock')).toHaveCount(0);
   await calc(page, 'Illinois', '6000', '4000', '1');
@@ -143,7 +148,7 @@ test('never asks for the vault, stores nothing, and works offline', async ({ pag
 
 test('fits a 360 px screen with a result shown', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(URL);
+  await open(page);
   await calc(page, 'District of Columbia', '4321.09', '1234.56', '3');
   await expect(page.getByTestId('cs-model-hint')).toHaveText('Model used in District of Columbia: Income Shares');
   // Combined 5,555.65 x 29% = 1,611.14; Parent 1's share 77.8%.
@@ -160,8 +165,7 @@ async function overnights(page: Page, you: string, other: string) {
 }
 
 test('a state with a guideline shows the quick estimate and the worksheet (Wisconsin DCF example)', async ({ page }) => {
-  test.setTimeout(120_000); // axe over the whole page is slow on a busy machine
-  await page.goto(URL);
+  await open(page);
   await page.getByLabel('State').selectOption('Wisconsin');
   await expect(page.getByTestId('cs-guideline-hint')).toHaveText('Wisconsin: quick estimate and the state guideline (gross income).');
   await overnights(page, '219', '146');
@@ -185,7 +189,7 @@ test('a state with a guideline shows the quick estimate and the worksheet (Wisco
 });
 
 test('a state without a formula shows the quick estimate and a note linking its official calculator', async ({ page }) => {
-  await page.goto(URL);
+  await open(page);
   await calc(page, 'Ohio', '6000', '3000', '2');
   await expect(page.getByTestId('cs-transfer')).toHaveText('$1,500.00');
   const note = page.getByTestId('cs-no-formula');
@@ -199,7 +203,7 @@ test('a state without a formula shows the quick estimate and a note linking its 
 });
 
 test('overnights from the parenting-time schedule arrive in the form and drive the Nevada joint-custody rule', async ({ page }) => {
-  await page.goto(`${URL}?overnights-you=146&overnights-other=219`);
+  await open(page, `${URL}?overnights-you=146&overnights-other=219`);
   await expect(page.getByLabel('Overnights with you')).toHaveValue('146');
   await expect(page.getByLabel('Overnights with the other parent')).toHaveValue('219');
   await expect(page.getByTestId('cs-overnights-source')).toHaveText(
@@ -217,7 +221,7 @@ test('overnights from the parenting-time schedule arrive in the form and drive t
 });
 
 test('bad guideline input gets a message at the field and nothing typed is lost', async ({ page }) => {
-  await page.goto(URL);
+  await open(page);
   await page.getByLabel('State').selectOption('New York');
   await overnights(page, '100', '200');
   await page.getByLabel('Monthly child-care cost ($), optional').fill('lots');
@@ -252,9 +256,8 @@ test('bad guideline input gets a message at the field and nothing typed is lost'
 });
 
 test('the New York worksheet fits a 360 px screen', async ({ page }) => {
-  test.setTimeout(120_000); // axe over the whole page is slow on a busy machine
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(URL);
+  await open(page);
   await page.getByLabel('State').selectOption('New York');
   await overnights(page, '100', '265');
   await page.getByLabel('Your monthly New York City or Yonkers income tax ($), optional').fill('200');
