@@ -120,7 +120,7 @@ function compute(input: GuidelineInput): GuidelineResult {
 export const wisconsin: StateGuideline = {
   state: 'Wisconsin',
   law: 'Wisconsin Administrative Code ch. DCF 150 (§§ DCF 150.03, 150.035 and 150.04)',
-  effective: 'DCF 150 as amended effective 2024 (percentages unchanged since 2004)',
+  effective: 'DCF 150 as published in 2026 (shared-placement rules as revised by Clearinghouse Rule 23-011; percentages unchanged since 2004)',
   checked: '2026-11-24',
   sourceUrl: 'https://docs.legis.wisconsin.gov/code/admin_code/dcf/101_199/150',
   calculatorUrl: 'https://dcf.wisconsin.gov/cs/order/calc',
