@@ -38,6 +38,7 @@ export const KNOWN_KIND_LABELS: Readonly<Record<string, string>> = {
   'quiz-result': 'Quiz results',
   'mediation-report': 'Mediation reports',
   'story-draft': 'Story drafts',
+  draft: 'Unsaved changes (kept automatically)',
   'legacy-unreadable': 'Older saved data that could not be read',
 };
 

@@ -9,8 +9,19 @@ import { vaultState } from './state';
 let dataKey: CryptoKey | null = null;
 let epoch = 0;
 const listeners = new Set<() => void>();
+const beforeDrop = new Set<(key: CryptoKey) => void>();
 
 export function setSessionKey(key: CryptoKey | null): void {
+  if (dataKey && key !== dataKey) {
+    const old = dataKey;
+    for (const fn of beforeDrop) {
+      try {
+        fn(old);
+      } catch {
+        /* one failing listener never stops the lock */
+      }
+    }
+  }
   dataKey = key;
   epoch++;
   vaultState.status = key ? 'unlocked' : vaultState.status === 'none' ? 'none' : 'locked';
@@ -29,6 +40,16 @@ export function peekSessionKey(): CryptoKey | null {
 export function onSessionChange(fn: () => void): () => void {
   listeners.add(fn);
   return () => listeners.delete(fn);
+}
+
+/**
+ * Called synchronously with the key that is about to be forgotten (lock, erase), before
+ * any screen clears, so unsaved input can be sealed as a draft first. The listener may
+ * start async work with that key; it must not keep the key after that work ends.
+ */
+export function onBeforeKeyDropped(fn: (key: CryptoKey) => void): () => void {
+  beforeDrop.add(fn);
+  return () => beforeDrop.delete(fn);
 }
 
 /** The data key, or VaultLocked / VaultNotCreated. */

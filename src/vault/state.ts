@@ -20,6 +20,8 @@ export const vaultState = proxy({
   lockReason: null as null | 'user' | 'inactivity' | 'elsewhere',
   /** True when the last lock cleared input that had not been saved (said plainly on the unlock screen). */
   unsavedCleared: false,
+  /** True when the last lock sealed unsaved input as drafts (they come back after unlocking). */
+  unsavedKept: false,
   /** What the first unlock moved out of plaintext browser storage (null when nothing). */
   legacy: null as LegacyReport | null,
   /** Minutes without activity before the vault locks itself. */

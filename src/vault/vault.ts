@@ -16,8 +16,9 @@ import { VaultError, VaultNotCreated, WrongPassphrase } from './errors';
 import { LEGACY_KEYS, importLegacy } from './legacy';
 import { setSessionKey } from './session';
 import { vaultState } from './state';
+import { VAULT_CHANNEL, type VaultChannelMessage } from './channel';
 import { describeAutoLockTime, noteActivity, readAutoLockMinutes, startAutoLock, stopAutoLock } from './autolock';
-import { hasUnsavedInput } from '../ui/dirty';
+import { hasUnkeptInput, hasUnsavedInput } from '../ui/dirty';
 import { toast } from '../ui/toast';
 
 export const MIN_PASSPHRASE_LENGTH = 8;
@@ -76,8 +77,8 @@ export function ensureVaultChecked(): Promise<void> {
 
 // ---- One lock for every tab on this device (same origin): a BroadcastChannel. ----
 
-export const VAULT_CHANNEL = 'evenground-vault';
-type ChannelMessage = { type: 'lock'; reason: 'user' | 'inactivity' } | { type: 'activity' };
+export { VAULT_CHANNEL };
+type ChannelMessage = VaultChannelMessage;
 
 function openChannel(): BroadcastChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
@@ -118,11 +119,16 @@ export function watchSession(): void {
     onIdle: () => lock('inactivity'),
     onWarn: (msLeft) => {
       // Rounded up to 5 seconds, so a timer that fires a little late still says "1 minute".
-      const unsaved = hasUnsavedInput();
+      const unsaved = hasUnkeptInput();
+      const kept = !unsaved && hasUnsavedInput();
       dismissWarning = toast({
         title: 'Locking soon',
         description: `There has been no activity for a while, so your data will lock in about ${describeAutoLockTime(Math.ceil(msLeft / 5_000) / 12)} to keep it private.${
-          unsaved ? ' Changes you have not saved on this page would be cleared. Save them now, or choose Stay unlocked.' : ''
+          unsaved
+            ? ' Changes you have not saved on this page would be cleared. Save them now, or choose Stay unlocked.'
+            : kept
+              ? ' Changes you have not saved yet are kept, encrypted, and come back when you unlock.'
+              : ''
         }`,
         variant: 'info',
         duration: Infinity,
@@ -138,6 +144,7 @@ async function becomeUnlocked(key: CryptoKey): Promise<void> {
   setSessionKey(key);
   vaultState.lockReason = null;
   vaultState.unsavedCleared = false;
+  vaultState.unsavedKept = false;
   watchSession();
   const report = await importLegacy(key);
   if (report) vaultState.legacy = report;
@@ -232,12 +239,14 @@ export async function unlockWithRecoveryKey(recoveryKey: string, newPassphrase: 
  */
 function lockHere(reason: 'user' | 'inactivity' | 'elsewhere'): void {
   const wasUnlocked = vaultState.status === 'unlocked';
-  const hadUnsaved = wasUnlocked && hasUnsavedInput();
+  const hadUnsaved = wasUnlocked && hasUnkeptInput();
+  const kept = wasUnlocked && !hadUnsaved && hasUnsavedInput();
   stopAutoLock();
   clearWarning();
   if (wasUnlocked) {
     vaultState.lockReason = reason;
     vaultState.unsavedCleared = hadUnsaved;
+    vaultState.unsavedKept = kept;
   }
   setSessionKey(null);
   vaultState.legacy = null;

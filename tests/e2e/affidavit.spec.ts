@@ -230,9 +230,15 @@ test.describe('financial affidavit', () => {
     expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(0);
     expect(downloaded).toBe(false);
 
-    // Nothing was saved: after a reload the field is empty.
+    // Nothing was saved: after a reload the typing comes back only as the kept draft, and
+    // Discard leaves the empty saved state.
     await page.reload();
     await unlockVault(page, PASS);
+    const note = page.getByTestId('draft-note');
+    await expect(note).toContainText('Restored your unsaved changes from');
+    await expect(page.getByLabel('Full legal name')).toHaveValue('Gate Test');
+    await note.getByRole('button', { name: 'Discard' }).click();
+    await expect(note).toHaveCount(0);
     await expect(page.getByLabel('Full legal name')).toHaveValue('');
 
     await page.getByLabel(/I understand that this template is for my own preparation/).check();

@@ -68,17 +68,18 @@ test('auto-lock after a short configured time: warning, Stay unlocked, then key,
   await expect(warning).toHaveCount(0);
   await expect(page.getByLabel('Full legal name')).toHaveValue(CANARY);
 
-  // Unsaved input, then no activity: the warning says what would be lost, then the lock clears it.
+  // Unsaved input, then no activity: the warning says it is kept; the lock clears the screen
+  // but seals the input as an encrypted draft, restored after unlocking.
   await page.getByLabel('Occupation').fill('Unsaved occupation text');
   await expect(warning.locator('.toast__description')).toHaveText(
-    'There has been no activity for a while, so your data will lock in about 10 seconds to keep it private. Changes you have not saved on this page would be cleared. Save them now, or choose Stay unlocked.',
+    'There has been no activity for a while, so your data will lock in about 10 seconds to keep it private. Changes you have not saved yet are kept, encrypted, and come back when you unlock.',
     { timeout: 20_000 },
   );
   await expect(page.getByTestId('vault-unlock')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('lock-note')).toHaveText(
-    'Your data locked itself after 15 seconds without activity, to keep it private. Changes you had not saved on this page were cleared for privacy. Everything you saved before is safe.',
+    'Your data locked itself after 15 seconds without activity, to keep it private. Your unsaved changes were kept, encrypted, and come back when you unlock.',
   );
-  await expect(toast(page, 'Locked: unsaved changes cleared')).toBeVisible();
+  await expect(toast(page, 'Locked: unsaved changes cleared')).toHaveCount(0);
   await expect(lockButton(page)).toHaveCount(0);
   await expect(page.getByLabel('Full legal name')).toHaveCount(0);
   const shown = await pageText(page);
@@ -87,35 +88,25 @@ test('auto-lock after a short configured time: warning, Stay unlocked, then key,
 
   await unlock(page);
   await expect(page.getByLabel('Full legal name')).toHaveValue(CANARY);
-  await expect(page.getByLabel('Occupation')).toHaveValue('');
+  await expect(page.getByLabel('Occupation')).toHaveValue('Unsaved occupation text');
+  await expect(page.getByTestId('draft-note')).toContainText(/^Restored your unsaved changes from \d{1,2}:\d{2}\s?[AP]M\.KeepDiscard$/);
 });
 
-test('manual Lock with unsaved input asks first; Keep editing keeps it, confirming clears it', async ({ page }) => {
+test('manual Lock with unsaved input locks at once: the input is kept as a draft and comes back after unlocking', async ({ page }) => {
   await page.goto(AFFIDAVIT);
   await createVault(page);
   await page.getByLabel('Occupation').fill('Half-typed answer');
   await lockButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Lock with unsaved changes?' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('This page has changes you have not saved. Locking clears them from the screen, for privacy.');
-  await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
-  expect(await seriousAxe(page)).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByLabel('Occupation')).toHaveValue('Half-typed answer');
-  await expect(lockButton(page)).toBeFocused();
-
-  await lockButton(page).click();
-  await dialog.getByRole('button', { name: 'Keep editing' }).click();
-  await expect(page.getByLabel('Occupation')).toHaveValue('Half-typed answer');
-
-  await lockButton(page).click();
-  await dialog.getByRole('button', { name: 'Lock and clear unsaved changes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Lock with unsaved changes?' })).toHaveCount(0);
   await expect(page.getByTestId('vault-unlock')).toBeVisible();
   await expect(page.getByTestId('lock-note')).toHaveText(
-    'Your data is locked. Changes you had not saved on this page were cleared for privacy. Everything you saved before is safe.',
+    'Your data is locked. Your unsaved changes were kept, encrypted, and come back when you unlock.',
   );
   expect((await pageText(page)).includes('Half-typed answer')).toBe(false);
+  await unlock(page);
+  await expect(page.getByLabel('Occupation')).toHaveValue('Half-typed answer');
+  await expect(page.getByTestId('draft-note')).toBeVisible();
+  expect(await seriousAxe(page)).toEqual([]);
 });
 
 test('Lock in one tab locks every tab; an auto-lock does too', async ({ page, context }) => {

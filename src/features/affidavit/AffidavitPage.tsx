@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '../../lib/money';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
-import { markDirty } from '../../ui/dirty';
 import { ToolToolbar } from '../../ui/ToolToolbar';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { useVaultRecord } from '../../vault/useVaultRecord';
+import { useVaultDraft } from '../../vault/useVaultDraft';
+import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
 import { deleteRecord, saveRecord } from '../../vault/records';
 import { affidavitKind, AFFIDAVIT_ID } from './kind';
 import {
@@ -17,6 +18,7 @@ import {
   SECTIONS,
   totalHint,
   updateRow,
+  validateAffidavit,
   type AffidavitData,
   type ColumnDef,
   type FieldDef,
@@ -26,7 +28,8 @@ import {
 } from './model';
 import './affidavit.css';
 
-const DIRTY_KEY = 'affidavit';
+/** The name of this form's autosaved draft. */
+const DRAFT_TOOL = 'affidavit';
 
 export default function AffidavitPage() {
   return (
@@ -62,37 +65,20 @@ function inputType(t: FieldType): string {
 
 function AffidavitForm() {
   const record = useVaultRecord(affidavitKind, AFFIDAVIT_ID);
-  const [data, setData] = useState<AffidavitData | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
-  const dirtyRef = useRef(false);
+  const { status, value, error } = record;
+  const base = useMemo(() => {
+    if (status === 'ready' && value) return value;
+    if (status === 'missing' || status === 'damaged') return emptyAffidavit();
+    return null;
+  }, [status, value]);
+  useEffect(() => {
+    if (status === 'damaged') console.error('Saved affidavit could not be read', error);
+  }, [status, error]);
+  const draft = useVaultDraft({ tool: DRAFT_TOOL, base, validate: validateAffidavit });
+  const { value: data, edit } = draft;
   const dataRef = useRef<AffidavitData | null>(null);
   dataRef.current = data;
-
-  const setDirty = useCallback((d: boolean) => {
-    dirtyRef.current = d;
-    markDirty(DIRTY_KEY, d);
-  }, []);
-
-  useEffect(() => () => markDirty(DIRTY_KEY, false), []);
-
-  // Adopt the saved copy when it arrives or changes elsewhere, unless the parent has unsaved edits.
-  useEffect(() => {
-    if (dirtyRef.current) return;
-    if (record.status === 'ready' && record.value) setData(record.value);
-    else if (record.status === 'missing') setData(emptyAffidavit());
-    else if (record.status === 'damaged') {
-      console.error('Saved affidavit could not be read', record.error);
-      setData((d) => d ?? emptyAffidavit());
-    }
-  }, [record.status, record.value, record.error]);
-
-  const edit = useCallback(
-    (fn: (d: AffidavitData) => AffidavitData) => {
-      setData((d) => (d ? fn(d) : d));
-      setDirty(true);
-    },
-    [setDirty],
-  );
 
   if (!data) {
     return (
@@ -108,17 +94,17 @@ function AffidavitForm() {
     const snapshot = dataRef.current;
     if (!snapshot) return;
     await saveRecord(affidavitKind, AFFIDAVIT_ID, snapshot);
-    if (dataRef.current === snapshot) setDirty(false);
+    draft.saved(snapshot);
   };
 
   const onClear = async () => {
     await deleteRecord(affidavitKind, AFFIDAVIT_ID);
-    setData(emptyAffidavit());
-    setDirty(false);
+    await draft.reset(emptyAffidavit());
   };
 
   return (
     <form className="affidavit__form" onSubmit={(e) => e.preventDefault()} noValidate aria-label="Financial affidavit">
+      <DraftRestoredNote draft={draft} />
       {record.status === 'damaged' ? (
         <div className="alert alert--danger" role="alert">
           Your saved affidavit could not be read{record.error?.message ? `: ${record.error.message}` : '.'} The form starts

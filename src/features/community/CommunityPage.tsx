@@ -18,10 +18,16 @@ import {
   storyLength,
   storyMailto,
   validateStory,
+  validateStoryText,
   STORY_MIN_LENGTH,
 } from './story';
 import { StoryDrafts } from './StoryDrafts';
+import { useVaultDraft } from '../../vault/useVaultDraft';
+import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
 import './community.css';
+
+/** The name of the story box's autosaved draft. */
+const DRAFT_TOOL = 'story';
 
 interface SentNote {
   href: string;
@@ -34,7 +40,8 @@ export default function CommunityPage() {
   const canWrite = canWriteStory(session.mode, session.status);
   const locked = showUnlockCommunity(session.mode, session.status);
 
-  const [text, setText] = useState('');
+  const story = useVaultDraft({ tool: DRAFT_TOOL, base: '', validate: validateStoryText });
+  const text = story.value ?? '';
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<SentNote | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -85,7 +92,7 @@ export default function CommunityPage() {
     }
     openMailto(mail.href);
     setSent({ href: mail.href, truncated: mail.truncated, copied });
-    if (!mail.truncated) setText('');
+    if (!mail.truncated) void story.reset('');
     toast({ ...STORY_READY_TOAST, variant: 'success' });
   }
 
@@ -195,6 +202,7 @@ export default function CommunityPage() {
           </div>
         )}
         <form className="card story-form" noValidate onSubmit={submit} aria-labelledby="story-heading">
+          <DraftRestoredNote draft={story} />
           <div className="field">
             <label htmlFor={`${uid}-story`}>Your story</label>
             <textarea
@@ -209,7 +217,8 @@ export default function CommunityPage() {
               aria-invalid={error ? true : undefined}
               aria-describedby={[counterId, error ? errorId : ''].filter(Boolean).join(' ')}
               onChange={(e) => {
-                setText(e.target.value);
+                const v = e.target.value;
+                story.edit(() => v);
                 if (error && !validateStory(e.target.value)) setError(null);
               }}
             />
@@ -254,9 +263,10 @@ export default function CommunityPage() {
             <StoryDrafts
               text={text}
               onLoad={(t) => {
-                setText(t);
+                void story.reset(t);
                 setError(null);
               }}
+              onSaved={story.saved}
             />
           </div>
         ) : null}

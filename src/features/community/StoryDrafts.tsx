@@ -18,7 +18,7 @@ function when(iso: string): string {
  * "Save draft": keeps the story encrypted in the vault (kind 'story-draft', id 'community').
  * The gate stays mounted once shown, so the recovery-key step survives the unlock.
  */
-export function StoryDrafts({ text, onLoad }: { text: string; onLoad: (text: string) => void }) {
+export function StoryDrafts({ text, onLoad, onSaved }: { text: string; onLoad: (text: string) => void; onSaved?: (text: string) => void }) {
   const status = useVaultStatus();
   const [gateOpen, setGateOpen] = useState(false);
   const [pendingSave, setPendingSave] = useState(false);
@@ -49,7 +49,7 @@ export function StoryDrafts({ text, onLoad }: { text: string; onLoad: (text: str
   return (
     <div className="story-drafts" data-testid="story-drafts">
       <VaultGate purpose="to keep your story draft">
-        <DraftControls text={text} onLoad={onLoad} pendingSave={pendingSave} onPendingDone={() => setPendingSave(false)} />
+        <DraftControls text={text} onLoad={onLoad} {...(onSaved ? { onSaved } : {})} pendingSave={pendingSave} onPendingDone={() => setPendingSave(false)} />
       </VaultGate>
     </div>
   );
@@ -58,11 +58,13 @@ export function StoryDrafts({ text, onLoad }: { text: string; onLoad: (text: str
 function DraftControls({
   text,
   onLoad,
+  onSaved,
   pendingSave,
   onPendingDone,
 }: {
   text: string;
   onLoad: (text: string) => void;
+  onSaved?: (text: string) => void;
   pendingSave: boolean;
   onPendingDone: () => void;
 }) {
@@ -81,7 +83,9 @@ function DraftControls({
     setBusy(true);
     try {
       const savedAt = new Date().toISOString();
-      await saveRecord(storyDraftKind, STORY_DRAFT_ID, { text: textRef.current, savedAt });
+      const saving = textRef.current;
+      await saveRecord(storyDraftKind, STORY_DRAFT_ID, { text: saving, savedAt });
+      onSaved?.(saving);
       setNote(`Draft saved on this device at ${when(savedAt)}.`);
       toast({ title: 'Draft saved', description: 'Your story draft is kept encrypted on this device.', variant: 'success' });
     } catch (err) {

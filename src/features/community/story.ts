@@ -98,11 +98,17 @@ export interface StoryDraft {
 export const STORY_DRAFT_MAX = 100_000;
 
 /** Vault validator for 'story-draft' records: throws a plain message when invalid. */
+/** Checks the story text of an autosaved draft. */
+export function validateStoryText(value: unknown): string {
+  if (typeof value !== 'string') throw new Error('the draft text is missing');
+  if (value.length > STORY_DRAFT_MAX) throw new Error(`the draft is longer than ${STORY_DRAFT_MAX} characters`);
+  return value;
+}
+
 export function validateStoryDraft(value: unknown): StoryDraft {
   if (typeof value !== 'object' || value === null) throw new Error('a story draft must be an object');
   const v = value as Record<string, unknown>;
-  if (typeof v.text !== 'string') throw new Error('the draft text is missing');
-  if (v.text.length > STORY_DRAFT_MAX) throw new Error(`the draft is longer than ${STORY_DRAFT_MAX} characters`);
+  const text = validateStoryText(v.text);
   if (typeof v.savedAt !== 'string' || Number.isNaN(Date.parse(v.savedAt))) throw new Error('the save time is missing');
-  return { text: v.text, savedAt: v.savedAt };
+  return { text, savedAt: v.savedAt };
 }

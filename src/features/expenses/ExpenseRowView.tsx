@@ -1,12 +1,6 @@
 import { memo } from 'react';
-import { CATEGORIES, type Category, type ExpenseRow, type Payer } from './settle';
-
-export interface DraftRow extends ExpenseRow {
-  /** What is in the amount box, as typed. */
-  amountText: string;
-  /** True when amountText is not a number of zero or more. */
-  amountInvalid: boolean;
-}
+import { CATEGORIES, type Category, type Payer } from './settle';
+import type { DraftRow } from './sheetDraft';
 
 interface Props {
   row: DraftRow;

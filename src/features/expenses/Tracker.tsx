@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { deleteRecord, loadRecord, saveRecord } from '../../vault/records';
 import { useVaultList } from '../../vault/useVaultRecord';
-import { centsToDecimal, formatCents, parseCents } from '../../lib/money';
+import { formatCents, parseCents } from '../../lib/money';
 import { downloadPdf, saveBlob } from '../../lib/pdf';
-import { markDirty } from '../../ui/dirty';
+import { useVaultDraft } from '../../vault/useVaultDraft';
+import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
 import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../../ui/ToolToolbar';
 import { expenseSheetKind } from './kind';
-import { ExpenseRowView, type DraftRow } from './ExpenseRowView';
+import { ExpenseRowView } from './ExpenseRowView';
+import { fromDraft, toDraft, toDraftRow, validateTrackerState, type DraftRow, type SheetDraft, type TrackerState } from './sheetDraft';
 import { SheetNameDialog } from './SheetNameDialog';
 import { csvFilename, sheetToCsv } from './csv';
 import {
@@ -18,44 +20,9 @@ import {
   parseSplitRatio,
   RULE_SENTENCE,
   settle,
-  type ExpenseSheet,
 } from './settle';
 
-interface Draft {
-  name: string;
-  parent1Name: string;
-  parent2Name: string;
-  monthYear: string;
-  /** The split box as typed; the ratio is parseSplitRatio(splitText). */
-  splitText: string;
-  rows: DraftRow[];
-}
-
-function toDraftRow(r: ExpenseSheet['expenses'][number]): DraftRow {
-  return { ...r, amountText: r.amountCents === 0 ? '' : centsToDecimal(r.amountCents), amountInvalid: false };
-}
-
-function toDraft(s: ExpenseSheet): Draft {
-  return {
-    name: s.name,
-    parent1Name: s.parent1Name,
-    parent2Name: s.parent2Name,
-    monthYear: s.monthYear,
-    splitText: String(s.splitRatio),
-    rows: s.expenses.map(toDraftRow),
-  };
-}
-
-function fromDraft(d: Draft): ExpenseSheet {
-  return {
-    name: d.name,
-    parent1Name: d.parent1Name,
-    parent2Name: d.parent2Name,
-    monthYear: d.monthYear,
-    splitRatio: parseSplitRatio(d.splitText),
-    expenses: d.rows.map(({ id, date, description, amountCents, category, payer, paid }) => ({ id, date, description, amountCents, category, payer, paid })),
-  };
-}
+const EMPTY_DRAFT: SheetDraft = toDraft(blankSheet('My expenses'));
 
 function newSheetId(): string {
   return `sheet-${crypto.randomUUID()}`;
@@ -65,7 +32,8 @@ function errText(err: unknown): string {
   return err instanceof Error && err.message ? err.message : 'Something went wrong. Nothing was changed.';
 }
 
-const DIRTY_KEY = 'expense-tracker';
+/** The name of this tool's autosaved draft. */
+const DRAFT_TOOL = 'expense-tracker';
 
 type DialogState =
   | null
@@ -76,9 +44,17 @@ type DialogState =
 export function Tracker() {
   const uid = useId();
   const list = useVaultList(expenseSheetKind);
-  const [current, setCurrent] = useState<{ id: string; saved: boolean } | null>(null);
-  const [draft, setDraft] = useState<Draft>(() => toDraft(blankSheet('My expenses')));
-  const [dirty, setDirty] = useState(false);
+  // What the tracker opens with: the newest saved sheet, or a new one (chosen once).
+  const [base, setBase] = useState<TrackerState | null>(null);
+  useEffect(() => {
+    if (base !== null || list.status !== 'ready') return;
+    const first = list.items[0];
+    setBase(first ? { sheetId: first.id, sheet: toDraft(first.value) } : { sheetId: newSheetId(), sheet: toDraft(blankSheet('My expenses')) });
+  }, [base, list.status, list.items]);
+  const tracker = useVaultDraft({ tool: DRAFT_TOOL, base, validate: validateTrackerState });
+  const { dirty } = tracker;
+  const current = tracker.value ? { id: tracker.value.sheetId } : null;
+  const draft: SheetDraft = tracker.value?.sheet ?? EMPTY_DRAFT;
   const [busy, setBusy] = useState<null | 'saving' | 'loading' | 'pdf' | 'clearing'>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
   const focusRow = useRef<string | null>(null);
@@ -89,22 +65,8 @@ export function Tracker() {
   const p1Label = displayName(draft.parent1Name, 'Parent 1');
   const p2Label = displayName(draft.parent2Name, 'Parent 2');
 
-  useEffect(() => {
-    markDirty(DIRTY_KEY, dirty);
-  }, [dirty]);
-  useEffect(() => () => markDirty(DIRTY_KEY, false), []);
-
-  // First open: the newest saved sheet, or a new one.
-  useEffect(() => {
-    if (current !== null || list.status !== 'ready') return;
-    const first = list.items[0];
-    if (first) {
-      setDraft(toDraft(first.value));
-      setCurrent({ id: first.id, saved: true });
-    } else {
-      setCurrent({ id: newSheetId(), saved: false });
-    }
-  }, [current, list.status, list.items]);
+  /** Shows a sheet as saved (or new), with no unsaved changes. */
+  const show = (sheetId: string, sheet: SheetDraft) => void tracker.reset({ sheetId, sheet });
 
   // Move focus to the first box of a row just added.
   useEffect(() => {
@@ -114,10 +76,8 @@ export function Tracker() {
     document.getElementById(`exp-${id}-date`)?.focus();
   });
 
-  const edit = useCallback((fn: (d: Draft) => Draft) => {
-    setDraft(fn);
-    setDirty(true);
-  }, []);
+  const trackerEdit = tracker.edit;
+  const edit = useCallback((fn: (d: SheetDraft) => SheetDraft) => trackerEdit((t) => ({ ...t, sheet: fn(t.sheet) })), [trackerEdit]);
 
   const onChange = useCallback(
     (id: string, patch: Partial<DraftRow>) => edit((d) => ({ ...d, rows: d.rows.map((r) => (r.id === id ? { ...r, ...patch } : r)) })),
@@ -143,9 +103,7 @@ export function Tracker() {
   const openSheet = (id: string) => {
     const item = list.items.find((i) => i.id === id);
     if (!item) return;
-    setDraft(toDraft(item.value));
-    setCurrent({ id, saved: true });
-    setDirty(false);
+    show(id, toDraft(item.value));
   };
 
   const guardUnsaved = (what: string, then: () => void) => {
@@ -172,11 +130,11 @@ export function Tracker() {
     }
     setBusy('saving');
     const t0 = performance.now();
+    const snapshot = tracker.value;
     try {
       await saveRecord(expenseSheetKind, current.id, fromDraft(draft));
       rootRef.current?.setAttribute('data-last-save-ms', (performance.now() - t0).toFixed(1));
-      setCurrent({ id: current.id, saved: true });
-      setDirty(false);
+      if (snapshot) tracker.saved(snapshot);
       toast({ title: 'Saved!', description: 'Your expense sheet has been saved to your browser.', variant: 'success' });
     } catch (err) {
       toast({ title: 'Error', description: `Could not save your expense sheet. ${errText(err)}`, variant: 'destructive' });
@@ -194,8 +152,7 @@ export function Tracker() {
         toast({ title: 'No Saved Data', description: "We couldn't find any saved data in your browser.", variant: 'destructive' });
         return;
       }
-      setDraft(toDraft(value));
-      setDirty(false);
+      show(current.id, toDraft(value));
       toast({ title: 'Loaded!', description: 'Your saved expense sheet has been loaded.', variant: 'success' });
     } catch (err) {
       toast({ title: 'Error', description: errText(err), variant: 'destructive' });
@@ -215,9 +172,7 @@ export function Tracker() {
         setBusy('clearing');
         try {
           await deleteRecord(expenseSheetKind, current.id);
-          setDraft(toDraft(blankSheet(draft.name)));
-          setCurrent({ id: current.id, saved: false });
-          setDirty(false);
+          show(current.id, toDraft(blankSheet(draft.name)));
           toast({ title: 'Cleared!', description: 'The form has been reset and saved data has been cleared.', variant: 'success' });
         } catch (err) {
           toast({ title: 'Error', description: errText(err), variant: 'destructive' });
@@ -235,9 +190,7 @@ export function Tracker() {
         initial: new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' }),
         confirmLabel: 'Create sheet',
         onSubmit: (name) => {
-          setDraft(toDraft(blankSheet(name)));
-          setCurrent({ id: newSheetId(), saved: false });
-          setDirty(false);
+          show(newSheetId(), toDraft(blankSheet(name)));
           toast({ title: 'New sheet', description: `“${name}” is ready. Press Save to keep it.` });
         },
       }),
@@ -250,7 +203,9 @@ export function Tracker() {
       initial: draft.name,
       confirmLabel: 'Rename',
       onSubmit: async (name) => {
-        setDraft((d) => ({ ...d, name }));
+        // The new name is not an unsaved change by itself: the saved copy is renamed too.
+        if (dirty) edit((d) => ({ ...d, name }));
+        else if (current) show(current.id, { ...draft, name });
         if (!current || !isSaved) return;
         try {
           // Rename the saved copy too, without saving edits the parent has not saved yet.
@@ -274,14 +229,8 @@ export function Tracker() {
         try {
           if (isSaved) await deleteRecord(expenseSheetKind, current.id);
           const next = list.items.find((i) => i.id !== current.id);
-          if (next) {
-            setDraft(toDraft(next.value));
-            setCurrent({ id: next.id, saved: true });
-          } else {
-            setDraft(toDraft(blankSheet('My expenses')));
-            setCurrent({ id: newSheetId(), saved: false });
-          }
-          setDirty(false);
+          if (next) show(next.id, toDraft(next.value));
+          else show(newSheetId(), toDraft(blankSheet('My expenses')));
           toast({ title: 'Sheet deleted', description: `“${draft.name}” was deleted.` });
         } catch (err) {
           toast({ title: 'Error', description: errText(err), variant: 'destructive' });
@@ -360,6 +309,8 @@ export function Tracker() {
         ) : null}
       </section>
 
+      <DraftRestoredNote draft={tracker} />
+
       <p className="exp-print-title">
         <strong>{draft.name}</strong>
         {draft.monthYear.trim() ? ` · ${draft.monthYear}` : ''}
@@ -389,7 +340,10 @@ export function Tracker() {
               value={draft.splitText}
               aria-describedby={`${uid}-split-hint`}
               onChange={(e) => { const v = e.target.value; edit((d) => ({ ...d, splitText: v })); }}
-              onBlur={() => setDraft((d) => ({ ...d, splitText: String(parseSplitRatio(d.splitText)) }))}
+              onBlur={() => {
+                const clean = String(parseSplitRatio(draft.splitText));
+                if (clean !== draft.splitText) edit((d) => ({ ...d, splitText: clean }));
+              }}
             />
             <span id={`${uid}-split-hint`} className="field__hint" data-testid="exp-split-hint">
               A whole number from 0 to 100. {p1Label} {ratio}%, {p2Label} {100 - ratio}%.

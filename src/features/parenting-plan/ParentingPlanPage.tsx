@@ -1,18 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
-import { markDirty } from '../../ui/dirty';
 import { toast } from '../../ui/toast';
 import { ConfirmDialog, ToolToolbar } from '../../ui/ToolToolbar';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { useVaultRecord } from '../../vault/useVaultRecord';
+import { useVaultDraft } from '../../vault/useVaultDraft';
+import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
 import { deleteRecord, saveRecord } from '../../vault/records';
 import { parentingPlanKind, PLAN_ID } from './kind';
 import {
   addChild,
   defaultPlan,
   getField,
+  mergePlan,
   PLAN_SECTIONS,
   planDraft,
   removeChild,
@@ -26,7 +28,8 @@ import {
 } from './model';
 import './parenting-plan.css';
 
-const DIRTY_KEY = 'parenting-plan';
+/** The name of this form's autosaved draft. */
+const DRAFT_TOOL = 'parenting-plan';
 
 export default function ParentingPlanPage() {
   return (
@@ -60,51 +63,38 @@ type Edit = (fn: (p: PlanData) => PlanData) => void;
 
 function PlanForm() {
   const record = useVaultRecord(parentingPlanKind, PLAN_ID);
-  const [plan, setPlan] = useState<PlanData | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const dirtyRef = useRef(false);
   const announcedRef = useRef(false);
+  const { status, value, error } = record;
+  const base = useMemo(() => {
+    if (status === 'ready' && value) return value;
+    if (status === 'missing' || status === 'damaged') return defaultPlan();
+    return null;
+  }, [status, value]);
+  const draft = useVaultDraft({ tool: DRAFT_TOOL, base, validate: mergePlan });
+  const { value: plan, edit } = draft;
   const planRef = useRef<PlanData | null>(null);
   planRef.current = plan;
 
-  const setDirty = useCallback((d: boolean) => {
-    dirtyRef.current = d;
-    markDirty(DIRTY_KEY, d);
-  }, []);
-
-  useEffect(() => () => markDirty(DIRTY_KEY, false), []);
-
   useEffect(() => {
-    if (dirtyRef.current) return;
-    if (record.status === 'ready' && record.value) {
-      setPlan(record.value);
+    if (status === 'ready' && value) {
       setLoadError(null);
       if (!announcedRef.current) {
         announcedRef.current = true;
         toast({ title: 'Progress Loaded', description: 'Your saved parenting plan has been loaded.', variant: 'info' });
       }
-    } else if (record.status === 'missing') {
+    } else if (status === 'missing') {
       announcedRef.current = true;
-      setPlan(defaultPlan());
-    } else if (record.status === 'damaged') {
-      console.error('Saved parenting plan could not be read', record.error);
-      setLoadError(record.error?.message ?? '');
-      setPlan((p) => p ?? defaultPlan());
+    } else if (status === 'damaged') {
+      console.error('Saved parenting plan could not be read', error);
+      setLoadError(error?.message ?? '');
       if (!announcedRef.current) {
         announcedRef.current = true;
         toast({ title: 'Error', description: 'Could not load saved progress.', variant: 'destructive' });
       }
     }
-  }, [record.status, record.value, record.error]);
-
-  const edit: Edit = useCallback(
-    (fn) => {
-      setPlan((p) => (p ? fn(p) : p));
-      setDirty(true);
-    },
-    [setDirty],
-  );
+  }, [status, value, error]);
 
   if (!plan) {
     return (
@@ -118,18 +108,18 @@ function PlanForm() {
     const snapshot = planRef.current;
     if (!snapshot) return;
     await saveRecord(parentingPlanKind, PLAN_ID, snapshot);
-    if (planRef.current === snapshot) setDirty(false);
+    draft.saved(snapshot);
   };
 
   const onClear = async () => {
     await deleteRecord(parentingPlanKind, PLAN_ID);
-    setPlan(defaultPlan());
+    await draft.reset(defaultPlan());
     setLoadError(null);
-    setDirty(false);
   };
 
   return (
     <form className="plan__form" onSubmit={(e) => e.preventDefault()} noValidate aria-label="Parenting plan">
+      <DraftRestoredNote draft={draft} />
       {loadError !== null ? (
         <div className="alert alert--danger" role="alert">
           Could not load saved progress{loadError ? `: ${loadError}` : '.'} The plan starts from the template; saving will replace

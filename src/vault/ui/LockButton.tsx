@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { hasUnsavedInput } from '../../ui/dirty';
+import { hasUnkeptInput } from '../../ui/dirty';
 import './vault.css';
 
 async function lockEverywhere(): Promise<void> {
@@ -10,7 +10,7 @@ async function lockEverywhere(): Promise<void> {
 
 /**
  * Locks the vault (in every tab on this device). When the page holds input that has not
- * been saved, it first asks, because locking clears that input from the screen.
+ * been saved and is not kept as a draft, it first asks, because locking clears it.
  */
 export function LockButton({ className, children, ariaLabel }: { className: string; children: ReactNode; ariaLabel?: string }) {
   const id = useId();
@@ -30,7 +30,7 @@ export function LockButton({ className, children, ariaLabel }: { className: stri
   }, [asking]);
 
   const click = () => {
-    if (hasUnsavedInput()) setAsking(true);
+    if (hasUnkeptInput()) setAsking(true);
     else void lockEverywhere();
   };
   const cancel = () => setAsking(false);

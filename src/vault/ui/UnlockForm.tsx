@@ -119,10 +119,11 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
       <h2 ref={title} tabIndex={-1}>
         Unlock your saved data
       </h2>
-      {snap.lockReason === 'inactivity' || snap.lockReason === 'elsewhere' || snap.unsavedCleared ? (
+      {snap.lockReason === 'inactivity' || snap.lockReason === 'elsewhere' || snap.unsavedCleared || snap.unsavedKept ? (
         <p className="alert alert--info" role="status" data-testid="lock-note">
           {lockedBecause(snap.lockReason)}
           {snap.unsavedCleared ? ' Changes you had not saved on this page were cleared for privacy. Everything you saved before is safe.' : ''}
+          {snap.unsavedKept ? ' Your unsaved changes were kept, encrypted, and come back when you unlock.' : ''}
         </p>
       ) : null}
       <p>{purpose ? `Type your passphrase ${purpose}.` : 'Type your passphrase to open your data on this device.'}</p>

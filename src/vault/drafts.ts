@@ -1,0 +1,230 @@
+import { db } from './db';
+import { encryptRecord } from './crypto';
+import { defineKind } from './kinds';
+import { decodeRow } from './records';
+import { onBeforeKeyDropped, peekSessionKey } from './session';
+import { beforeLeaving } from '../ui/leaving';
+
+/**
+ * Autosaved drafts: what a parent typed into a tool and has not saved yet, kept as its own
+ * encrypted vault record (kind 'draft', id = the tool's name). A draft is written about a
+ * second after typing stops and, synchronously started, just before the key is forgotten
+ * (lock, auto-lock, quick exit), so nothing typed is lost and nothing is ever stored in
+ * plain text. The tool's real record is only changed by its own Save button.
+ * See docs/drafts.md.
+ */
+
+export interface StoredDraft {
+  /** When the draft was written (ms since 1970). */
+  savedAt: number;
+  /** The tool's unsaved state, checked by the tool when it is restored. */
+  value: unknown;
+}
+
+export const DRAFT_KIND_NAME = 'draft';
+
+export const draftKind = defineKind<StoredDraft>({
+  kind: DRAFT_KIND_NAME,
+  version: 1,
+  label: 'Unsaved changes (kept automatically)',
+  validate: (v) => {
+    if (!v || typeof v !== 'object') throw new Error('not a draft');
+    const d = v as { savedAt?: unknown; value?: unknown };
+    if (typeof d.savedAt !== 'number' || !Number.isFinite(d.savedAt)) throw new Error('draft time missing');
+    if (!('value' in d)) throw new Error('draft value missing');
+    return { savedAt: d.savedAt, value: d.value };
+  },
+});
+
+/** How long after the last change a draft is written. */
+export const DRAFT_DELAY_MS = 1000;
+
+export interface DraftTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  now(): number;
+}
+
+const realTimers: DraftTimers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
+  now: () => Date.now(),
+};
+
+// ---- One queue per tool, so a late write never lands after a removal. ----
+
+const queues = new Map<string, Promise<void>>();
+/** Raised on every removal: a write started before it is dropped. */
+const generations = new Map<string, number>();
+const inFlight = new Set<Promise<void>>();
+
+function enqueue(tool: string, job: () => Promise<void>): Promise<void> {
+  const prev = queues.get(tool) ?? Promise.resolve();
+  const next = prev.then(job, job);
+  const tracked = next.catch(() => undefined);
+  queues.set(tool, tracked);
+  inFlight.add(tracked);
+  void tracked.then(() => inFlight.delete(tracked));
+  return next;
+}
+
+function generation(tool: string): number {
+  return generations.get(tool) ?? 0;
+}
+
+/**
+ * Seals `value` with `key` and stores it as the tool's draft, unless the draft was removed
+ * meanwhile or the vault was erased (checked in the same transaction as the write).
+ */
+function writeWithKey(key: CryptoKey, tool: string, value: unknown, savedAt: number): Promise<void> {
+  const gen = generation(tool);
+  return enqueue(tool, async () => {
+    if (gen !== generation(tool)) return;
+    // Encrypt first, then one short transaction (never WebCrypto inside it).
+    const stored: StoredDraft = { savedAt, value };
+    const sealed = await encryptRecord(key, DRAFT_KIND_NAME, tool, draftKind.version, stored);
+    if (gen !== generation(tool)) return;
+    await db.transaction('rw', db.records, db.meta, async () => {
+      if (!(await db.meta.get('vault'))) return;
+      await db.records.put({ id: tool, kind: DRAFT_KIND_NAME, updatedAt: savedAt, iv: sealed.iv, data: sealed.data });
+    });
+  });
+}
+
+/** Deletes the tool's draft (after a save, a Discard or Clear All). */
+export function removeDraft(tool: string): Promise<void> {
+  generations.set(tool, generation(tool) + 1);
+  return enqueue(tool, async () => {
+    await db.records.delete([DRAFT_KIND_NAME, tool]);
+  });
+}
+
+/** Resolves when every draft write and removal started so far has finished. */
+export async function draftsSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all([...inFlight]);
+}
+
+/**
+ * The tool's draft, checked by `validate`, or null. A draft that cannot be read or no
+ * longer fits the tool is removed (it could never be shown).
+ */
+export async function loadDraft<T>(tool: string, validate: (value: unknown) => T): Promise<{ savedAt: number; value: T } | null> {
+  const key = peekSessionKey();
+  if (!key) return null;
+  await queues.get(tool);
+  const row = await db.records.get([DRAFT_KIND_NAME, tool]);
+  if (!row) return null;
+  try {
+    const d = await decodeRow(draftKind, row, key);
+    return { savedAt: d.savedAt, value: validate(d.value) };
+  } catch (err) {
+    console.error(`The kept draft for ${tool} could not be used and was removed`, err);
+    await removeDraft(tool);
+    return null;
+  }
+}
+
+// ---- Slots: one per open tool form. ----
+
+const openSlots = new Set<DraftSlotImpl>();
+
+export interface DraftSlot {
+  /** The parent changed something: the draft is written after the delay (restarted by each change). */
+  changed(value: unknown): void;
+  /** Writes a pending change now (no-op when nothing is pending or the vault is locked). */
+  flush(): Promise<void>;
+  /** Drops any pending change and deletes the stored draft. */
+  remove(): Promise<void>;
+  /** The form is going away: a pending change is written at once. */
+  close(): Promise<void>;
+  /** True while a change waits for its write. */
+  readonly pending: boolean;
+}
+
+class DraftSlotImpl implements DraftSlot {
+  private timer: unknown = null;
+  private latest: { value: unknown } | null = null;
+
+  constructor(
+    private readonly tool: string,
+    private readonly delayMs: number,
+    private readonly timers: DraftTimers,
+  ) {}
+
+  get pending(): boolean {
+    return this.latest !== null;
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) this.timers.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  changed(value: unknown): void {
+    this.latest = { value };
+    this.clearTimer();
+    this.timer = this.timers.setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, this.delayMs);
+  }
+
+  /** Starts the write of the pending change with `key` (used just before a lock). */
+  writeWith(key: CryptoKey): Promise<void> {
+    this.clearTimer();
+    const l = this.latest;
+    if (!l) return Promise.resolve();
+    this.latest = null;
+    return writeWithKey(key, this.tool, l.value, this.timers.now()).catch((err: unknown) => {
+      console.error(`The draft for ${this.tool} could not be kept`, err);
+    });
+  }
+
+  flush(): Promise<void> {
+    const key = peekSessionKey();
+    if (!key) return Promise.resolve();
+    return this.writeWith(key);
+  }
+
+  remove(): Promise<void> {
+    this.clearTimer();
+    this.latest = null;
+    return removeDraft(this.tool);
+  }
+
+  close(): Promise<void> {
+    openSlots.delete(this);
+    return this.flush();
+  }
+}
+
+/** Opens the draft slot of one tool form. Close it when the form goes away. */
+export function openDraftSlot(tool: string, opts: { delayMs?: number; timers?: DraftTimers } = {}): DraftSlot {
+  const slot = new DraftSlotImpl(tool, opts.delayMs ?? DRAFT_DELAY_MS, opts.timers ?? realTimers);
+  openSlots.add(slot);
+  return slot;
+}
+
+/** Writes every pending draft now (before a quick exit or closing the tab). */
+export async function flushAllDrafts(): Promise<void> {
+  await Promise.all([...openSlots].map((s) => s.flush()));
+  await draftsSettled();
+}
+
+// Before the key is forgotten, every pending change is sealed with it.
+onBeforeKeyDropped((key) => {
+  for (const s of openSlots) void s.writeWith(key);
+});
+// Before a quick exit or a confirmed leave, every pending change is written.
+beforeLeaving(flushAllDrafts);
+
+/** "10:42 AM" for a draft from today, "Nov 23, 10:42 AM" for an older one (the device's language). */
+export function draftTimeText(savedAt: number, now: number = Date.now(), locale?: string): string {
+  const at = new Date(savedAt);
+  const today = new Date(now);
+  const sameDay = at.getFullYear() === today.getFullYear() && at.getMonth() === today.getMonth() && at.getDate() === today.getDate();
+  const time = at.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+  if (sameDay) return time;
+  const date = at.toLocaleDateString(locale, { month: 'short', day: 'numeric', ...(at.getFullYear() === today.getFullYear() ? {} : { year: 'numeric' }) });
+  return `${date}, ${time}`;
+}
