@@ -19,6 +19,7 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_FACEBOOK?: string;
   readonly VITE_SOCIAL_TIKTOK?: string;
   readonly VITE_SOCIAL_YOUTUBE?: string;
+  readonly VITE_QUICK_EXIT_URL?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

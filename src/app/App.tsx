@@ -9,6 +9,9 @@ import { ChatWidget } from './ChatWidget';
 import { NewsletterPopup } from './NewsletterPopup';
 import NotFound from './NotFound';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { QuickExitButton } from './QuickExitButton';
+import { LeaveGuard } from './LeaveGuard';
+import { listenForEscapeExit } from './quickExit';
 import { Toaster } from '../ui/Toaster';
 
 const lazyPages: Array<{ path: string; Page: LazyExoticComponent<ComponentType> }> = routes.map((r) => ({
@@ -29,6 +32,7 @@ export function App() {
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
   }, [location]);
+  useEffect(() => listenForEscapeExit(), []);
 
   const switchRoutes = useMemo(
     () =>
@@ -45,6 +49,7 @@ export function App() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <QuickExitButton place="dock" />
       <OfflineIndicator />
       <Header />
       <main id="main" tabIndex={-1}>
@@ -66,6 +71,7 @@ export function App() {
       <NewsletterPopup />
       <ChatWidget />
       <Toaster />
+      <LeaveGuard />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { mainNav } from './routes';
 import { HeaderSession } from './HeaderSession';
 import { VaultHeaderControl } from '../vault/ui/VaultHeaderControl';
+import { QuickExitButton } from './QuickExitButton';
 
 function isActive(href: string, location: string): boolean {
   return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
@@ -54,6 +55,7 @@ export function Header() {
             <HeaderSession onNavigate={close} />
           </div>
         </nav>
+        <QuickExitButton place="header" />
       </div>
     </header>
   );

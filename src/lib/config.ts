@@ -20,10 +20,26 @@ const env = {
   VITE_SOCIAL_FACEBOOK: import.meta.env.VITE_SOCIAL_FACEBOOK,
   VITE_SOCIAL_TIKTOK: import.meta.env.VITE_SOCIAL_TIKTOK,
   VITE_SOCIAL_YOUTUBE: import.meta.env.VITE_SOCIAL_YOUTUBE,
+  VITE_QUICK_EXIT_URL: import.meta.env.VITE_QUICK_EXIT_URL,
 };
 
 function clean(value: string | undefined): string {
   return (value ?? '').trim();
+}
+
+/** Where the quick exit goes when no valid http(s) address is configured: an ordinary weather site. */
+export const DEFAULT_QUICK_EXIT_URL = 'https://weather.com/';
+
+/** The configured quick-exit address when it is a valid http(s) URL, else the default. */
+export function quickExitUrlFrom(value: string | undefined): string {
+  const v = clean(value);
+  try {
+    const u = new URL(v);
+    if (u.protocol === 'https:' || u.protocol === 'http:') return u.href;
+  } catch {
+    /* not an address */
+  }
+  return DEFAULT_QUICK_EXIT_URL;
 }
 
 export const config = {
@@ -33,6 +49,7 @@ export const config = {
   supportEmail: clean(env.VITE_SUPPORT_EMAIL) || 'support@evenground.app',
   storiesEmail: clean(env.VITE_STORIES_EMAIL) || clean(env.VITE_SUPPORT_EMAIL) || 'stories@evenground.app',
   forumUrl: clean(env.VITE_FORUM_URL),
+  quickExitUrl: quickExitUrlFrom(env.VITE_QUICK_EXIT_URL),
   checkoutUrls: {
     'the-ultimate-document-bundle': clean(env.VITE_CHECKOUT_URL_THE_ULTIMATE_DOCUMENT_BUNDLE),
     'co-parenting-communication-scripts': clean(env.VITE_CHECKOUT_URL_CO_PARENTING_COMMUNICATION_SCRIPTS),

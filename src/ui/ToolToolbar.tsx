@@ -260,19 +260,24 @@ export function ToolToolbar(props: ToolToolbarProps) {
           licensed attorney before I file or sign anything.
         </span>
       </label>
-      <div className="btn-row">
-        <button type="button" className="btn" onClick={save} disabled={off} aria-busy={busy === 'saving'}>
-          {busy === 'saving' ? 'Saving…' : 'Save Progress'}
-        </button>
-        <button type="button" className="btn btn--secondary" onClick={print} disabled={off}>
-          Print/Save PDF
-        </button>
-        <button type="button" className="btn btn--secondary" onClick={download} disabled={off} aria-busy={busy === 'pdf'}>
-          {busy === 'pdf' ? 'Building PDF…' : 'Download Draft'}
-        </button>
-        <button type="button" className="btn btn--danger" onClick={() => setConfirming(true)} disabled={off}>
-          Clear All
-        </button>
+      <div className="tool-toolbar__actions">
+        {/* On phones this one sticks to the bottom of the screen while the form is in view. */}
+        <div className="tool-toolbar__save">
+          <button type="button" className="btn" onClick={save} disabled={off} aria-busy={busy === 'saving'}>
+            {busy === 'saving' ? 'Saving…' : 'Save Progress'}
+          </button>
+        </div>
+        <div className="btn-row">
+          <button type="button" className="btn btn--secondary" onClick={print} disabled={off}>
+            Print/Save PDF
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={download} disabled={off} aria-busy={busy === 'pdf'}>
+            {busy === 'pdf' ? 'Building PDF…' : 'Download Draft'}
+          </button>
+          <button type="button" className="btn btn--danger" onClick={() => setConfirming(true)} disabled={off}>
+            Clear All
+          </button>
+        </div>
       </div>
       <p className="tool-toolbar__status no-print" role="status" aria-live="polite" data-testid={`${props.name}-pdf-status`}>
         {busy === 'pdf' ? <span className="tool-toolbar__spinner" aria-hidden="true" /> : null}

@@ -67,14 +67,20 @@ export function useVaultDraft<T>({ tool, base, validate, delayMs }: VaultDraftOp
   const validateRef = useRef(validate);
   validateRef.current = validate;
 
+  const unlockedRef = useRef(unlocked);
+  unlockedRef.current = unlocked;
   const setDirty = useCallback(
     (d: boolean) => {
       dirtyRef.current = d;
       setDirtyState(d);
-      markDirty(tool, d, true);
+      // Kept as a draft only while the vault is open (a locked vault cannot seal anything).
+      markDirty(tool, d, unlockedRef.current);
     },
     [tool],
   );
+  useEffect(() => {
+    if (dirtyRef.current) markDirty(tool, true, unlocked);
+  }, [tool, unlocked]);
 
   const show = useCallback((v: T) => {
     valueRef.current = v;

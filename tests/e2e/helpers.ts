@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { routes, type RouteDef } from '../../src/app/routes';
 
@@ -52,4 +53,12 @@ export async function quietShell(page: Page): Promise<void> {
 export async function openSection(page: Page, title: string): Promise<void> {
   const details = page.locator('details', { has: page.locator('summary', { hasText: title }) });
   if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
+}
+
+/** axe's serious and critical findings on the page as it is now, one line each (empty when clean). */
+export async function seriousAxe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, heading } from './helpers';
+import { dismissCookieBanner, heading, seriousAxe } from './helpers';
 
 const PASS = 'correct horse battery staple';
 const CANARY = 'Canary Q. Lockwood';
@@ -38,12 +37,6 @@ const lockButton = (page: Page) => page.getByRole('banner').getByRole('button', 
 const pageText = (page: Page) =>
   page.evaluate(() => document.documentElement.outerHTML + [...document.querySelectorAll('input, textarea, select')].map((e) => (e as HTMLInputElement).value).join('\n'));
 
-async function seriousAxe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 

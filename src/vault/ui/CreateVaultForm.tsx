@@ -39,6 +39,10 @@ export function CreateVaultForm({ purpose, onCreated, onBusy }: { purpose?: stri
         {purpose ? `Create a passphrase ${purpose}. ` : ''}Everything you save in EvenGround stays on this device, encrypted with your
         passphrase. Nothing is sent anywhere.
       </p>
+      <p className="field__hint" data-testid="quick-exit-explainer">
+        If someone comes in, press <strong>Quick exit</strong> (or Escape three times): your data locks and this page is replaced by an
+        ordinary website.
+      </p>
       <div className="alert alert--warning" role="note">
         <strong>Write it down.</strong> If you lose both your passphrase and the recovery key shown next, your saved data cannot be
         recovered by anyone, including us.

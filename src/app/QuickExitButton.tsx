@@ -1,0 +1,27 @@
+import { quickExit } from './quickExit';
+import './quick-exit.css';
+
+/**
+ * The "Quick exit" button. `place` is 'header' (in the header, from tablet width up) or
+ * 'dock' (fixed at the bottom left on phones, within thumb reach, clear of the chat button);
+ * only one of those two is displayed at any width. 'dialog' sits inside the app's own modal
+ * questions, which make the rest of the page inert.
+ */
+export function QuickExitButton({ place }: { place: 'header' | 'dock' | 'dialog' }) {
+  return (
+    <button
+      type="button"
+      className={`quick-exit quick-exit--${place}`}
+      onClick={() => void quickExit()}
+      title="Leave this site now (or press Escape three times)"
+      data-testid={`quick-exit-${place}`}
+    >
+      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <path d="M15 4h4v16h-4" />
+        <path d="M10 8l-4 4 4 4" />
+        <path d="M6 12h10" />
+      </svg>
+      Quick exit
+    </button>
+  );
+}

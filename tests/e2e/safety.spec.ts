@@ -1,0 +1,261 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
+import { createVault, unlockVault } from './vault-steps';
+
+/**
+ * Quick exit (button and Escape x3), the leave question, and autosaved drafts as a parent
+ * meets them. The neutral site is answered locally, so no test depends on the network.
+ */
+
+const PASS = 'correct horse battery staple';
+const AFFIDAVIT = '/resources/financial-affidavit';
+const NEUTRAL = 'https://weather.com/';
+
+async function answerNeutralSite(context: BrowserContext): Promise<void> {
+  await context.route('https://weather.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather forecast</h1>' }),
+  );
+}
+
+/** Every vault row of kind 'draft': id and whether its stored bytes contain `needle`. */
+function draftRows(page: Page, needle: string): Promise<Array<{ id: string; plain: boolean }>> {
+  return page.evaluate(
+    (n) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('evenground-vault');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const req = db.transaction('records', 'readonly').objectStore('records').getAll();
+          req.onsuccess = () => {
+            const latin1 = (u: Uint8Array) => Array.from(u, (b) => String.fromCharCode(b)).join('');
+            const utf16 = (u: Uint8Array) => new TextDecoder().decode(u);
+            const rows = (req.result as Array<{ id: string; kind: string; iv: Uint8Array; data: Uint8Array }>)
+              .filter((r) => r.kind === 'draft')
+              .map((r) => ({
+                id: r.id,
+                plain: [latin1(r.data), utf16(r.data), JSON.stringify(r)].some((s) => s.includes(n)),
+              }));
+            db.close();
+            resolve(rows);
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+    needle,
+  );
+}
+
+
+const sideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.beforeEach(async ({ page, context }) => {
+  await quietShell(page);
+  await answerNeutralSite(context);
+});
+
+test('Quick exit: locks every tab, keeps the unsaved input as a draft, replaces the page, and Back does not return', async ({ page, context }) => {
+  await page.goto('/resources');
+  await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
+  await expect(heading(page, 'Financial Affidavit Template')).toBeVisible({ timeout: 30_000 });
+  await createVault(page, PASS);
+  await page.getByLabel('Occupation').fill('Typed before quick exit');
+
+  const other = await context.newPage();
+  await other.goto('/my-data');
+  await unlockVault(other, PASS);
+  await expect(other.getByTestId('vault-status')).toHaveText('Unlocked');
+
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.type());
+    void d.dismiss();
+  });
+  await page.getByRole('banner').getByRole('button', { name: 'Quick exit' }).click();
+  await expect(page).toHaveURL(NEUTRAL);
+  await expect(page.getByRole('heading', { name: 'Weather forecast' })).toBeVisible();
+  await expect(other.getByTestId('vault-status')).toHaveText('Locked');
+  await expect(other.getByTestId('vault-unlock')).toBeVisible();
+  expect(dialogs).toEqual([]);
+
+  // Back lands on the earlier in-app entry, which leaves again at once.
+  await page.goBack({ waitUntil: 'commit' }).catch(() => null);
+  await expect.poll(() => page.url()).toBe(NEUTRAL);
+  await expect(page.getByRole('heading', { name: 'Weather forecast' })).toBeVisible();
+
+  // A fresh visit opens the app normally; the unsaved input comes back as the kept draft.
+  await other.goto(AFFIDAVIT);
+  await unlockVault(other, PASS);
+  await expect(other.getByLabel('Occupation')).toHaveValue('Typed before quick exit');
+  await expect(other.getByTestId('draft-note')).toContainText('Restored your unsaved changes from');
+  await other.close();
+});
+
+test('Escape pressed three times exits; offline the app is replaced by a blank page', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForOfflineReady(page);
+  await page.goto('/about');
+  await expect(heading(page, 'About EvenGround')).toBeVisible({ timeout: 30_000 });
+  await context.setOffline(true);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL('about:blank');
+  expect(await page.evaluate(() => document.body?.innerText ?? '')).toBe('');
+  // Back (served by the service worker, offline) leaves again.
+  await page.goBack({ waitUntil: 'commit' }).catch(() => null);
+  await expect.poll(() => page.url()).toBe('about:blank');
+  await context.setOffline(false);
+
+  // Online, Escape x3 goes to the neutral site.
+  await page.goto('/resources');
+  await expect(heading(page, 'Resource Hub')).toBeVisible({ timeout: 30_000 });
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(NEUTRAL);
+});
+
+test('autosave: header link asks first; leaving keeps an encrypted draft that comes back with Keep / Discard', async ({ page }) => {
+  await page.goto(AFFIDAVIT);
+  await createVault(page, PASS);
+  await page.getByLabel('Full legal name').fill('Dana Q. Draftwell');
+
+  // The draft is written about a second after typing stops, as ciphertext only.
+  await expect.poll(() => draftRows(page, 'Draftwell')).toEqual([{ id: 'affidavit', plain: false }]);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Resources' }).click();
+  const ask = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText(
+    'You have changes here that you have not saved yet. They are kept, encrypted, on this device, and come back when you open this page again.',
+  );
+  await expect(ask.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
+  expect(await seriousAxe(page)).toEqual([]);
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page).toHaveURL(AFFIDAVIT);
+  await expect(page.getByLabel('Full legal name')).toHaveValue('Dana Q. Draftwell');
+
+  // "Back to Resources" asks too; Leave goes.
+  await page.getByRole('link', { name: '← Back to Resources' }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Leave page' }).click();
+  await expect(page).toHaveURL('/resources');
+  await expect(heading(page, 'Resource Hub')).toBeVisible({ timeout: 30_000 });
+
+  // Coming back: the text is there, with the note.
+  await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
+  const note = page.getByTestId('draft-note');
+  await expect(note).toContainText(/^Restored your unsaved changes from \d{1,2}:\d{2}\s?[AP]M\.KeepDiscard$/);
+  await expect(page.getByLabel('Full legal name')).toHaveValue('Dana Q. Draftwell');
+  expect(await seriousAxe(page)).toEqual([]);
+
+  // Discard: back to the saved state (nothing saved yet) and the draft record is gone.
+  await note.getByRole('button', { name: 'Discard' }).click();
+  await expect(note).toHaveCount(0);
+  await expect(page.getByLabel('Full legal name')).toHaveValue('');
+  await expect.poll(() => draftRows(page, 'Draftwell')).toEqual([]);
+
+  // With nothing unsaved, links go without asking.
+  await nav.getByRole('link', { name: 'Resources' }).click();
+  await expect(page).toHaveURL('/resources');
+  await expect(ask).toHaveCount(0);
+});
+
+test('Save removes the draft; Keep keeps editing; Back and closing the tab ask first', async ({ page }) => {
+  await page.goto('/resources');
+  await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
+  await createVault(page, PASS);
+  await page.getByLabel('Occupation').fill('Nurse');
+  await expect.poll(() => draftRows(page, 'Nurse')).toEqual([{ id: 'affidavit', plain: false }]);
+
+  // Browser Back asks; Stay keeps the page and the input.
+  await page.evaluate(() => history.back());
+  const ask = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(AFFIDAVIT);
+  await expect(page.getByLabel('Occupation')).toHaveValue('Nurse');
+
+  // Closing the tab asks (the browser's own question).
+  const seen: string[] = [];
+  page.on('dialog', (d) => {
+    seen.push(d.type());
+    void d.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => seen).toEqual(['beforeunload']);
+  expect(page.isClosed()).toBe(false);
+
+  // Save Progress stays as it was (acknowledgement first) and removes the draft.
+  await page.getByLabel(/I understand that this template is for my own preparation/).check();
+  await page.getByRole('button', { name: 'Save Progress' }).click();
+  await expect(page.locator('.toast__title', { hasText: /^Progress Saved!$/ })).toBeVisible();
+  await expect.poll(() => draftRows(page, 'Nurse')).toEqual([]);
+
+  // Back now goes without asking.
+  await page.evaluate(() => history.back());
+  await expect(page).toHaveURL('/resources');
+  await expect(ask).toHaveCount(0);
+
+  // Keep: the restored text stays, unsaved, and the note goes.
+  await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
+  await page.getByLabel('Occupation').fill('Nurse practitioner');
+  await expect.poll(() => draftRows(page, 'practitioner')).toEqual([{ id: 'affidavit', plain: false }]);
+  await page.getByRole('link', { name: '← Back to Resources' }).click();
+  await ask.getByRole('button', { name: 'Leave page' }).click();
+  await expect(page).toHaveURL('/resources');
+  await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
+  const note = page.getByTestId('draft-note');
+  await expect(page.getByLabel('Occupation')).toHaveValue('Nurse practitioner');
+  await note.getByRole('button', { name: 'Keep' }).click();
+  await expect(note).toHaveCount(0);
+  await expect(page.getByLabel('Occupation')).toHaveValue('Nurse practitioner');
+  // Still unsaved: leaving asks.
+  await page.getByRole('link', { name: '← Back to Resources' }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain('Nurse');
+});
+
+test('360 px: Quick exit at the bottom left, clear of the chat button and the sticky Save Progress; no sideways scrolling; axe', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(AFFIDAVIT);
+  await createVault(page, PASS);
+  const exit = page.getByRole('button', { name: 'Quick exit' });
+  await expect(exit).toHaveCount(1);
+  await expect(page.getByTestId('quick-exit-header')).toBeHidden();
+  const exitBox = (await exit.boundingBox())!;
+  expect(exitBox.x).toBeLessThan(40);
+  expect(exitBox.y + exitBox.height).toBeGreaterThan(740 - 40);
+  expect(exitBox.height).toBeGreaterThanOrEqual(44);
+  const chatBox = (await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).boundingBox())!;
+  expect(exitBox.x + exitBox.width).toBeLessThan(chatBox.x);
+
+  // Save Progress is on screen at the top of the form, above the quick exit row.
+  const save = page.getByRole('button', { name: 'Save Progress' });
+  await expect(save).toBeInViewport();
+  const saveBox = (await save.boundingBox())!;
+  expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(exitBox.y);
+  expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(chatBox.y);
+  expect(await sideScroll(page)).toBe(0);
+  expect(await seriousAxe(page)).toEqual([]);
+
+  // A field near the bottom of the screen, once focused, is scrolled clear of the bar.
+  const field = page.getByLabel('Occupation');
+  await field.focus();
+  const fieldBox = (await field.boundingBox())!;
+  const barTop = (await save.boundingBox())!.y;
+  expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(barTop);
+
+  // The dock works.
+  await exit.click();
+  await expect(page).toHaveURL(NEUTRAL);
+});
+
+test('the vault creation step explains the quick exit in one line', async ({ page }) => {
+  await page.goto(AFFIDAVIT);
+  await expect(page.getByTestId('quick-exit-explainer')).toHaveText(
+    'If someone comes in, press Quick exit (or Escape three times): your data locks and this page is replaced by an ordinary website.',
+  );
+});
