@@ -71,7 +71,7 @@ test('Quick exit: locks every tab, keeps the unsaved input as a draft, replaces 
     dialogs.push(d.type());
     void d.dismiss();
   });
-  await page.getByRole('banner').getByRole('button', { name: 'Quick exit' }).click();
+  await page.getByRole('button', { name: 'Quick exit' }).click();
   await expect(page).toHaveURL(NEUTRAL);
   await expect(page.getByRole('heading', { name: 'Weather forecast' })).toBeVisible();
   await expect(other.getByTestId('vault-status')).toHaveText('Locked');
@@ -94,8 +94,8 @@ test('Quick exit: locks every tab, keeps the unsaved input as a draft, replaces 
 test('Escape pressed three times exits; offline the app is replaced by a blank page', async ({ page, context }) => {
   await page.goto('/');
   await waitForOfflineReady(page);
-  await page.goto('/about');
-  await expect(heading(page, 'About EvenGround')).toBeVisible({ timeout: 30_000 });
+  await page.goto('/resources');
+  await expect(heading(page, 'Resource Hub')).toBeVisible({ timeout: 30_000 });
   await context.setOffline(true);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
