@@ -18,14 +18,14 @@ async function run(req: AnalyzeRequest): Promise<void> {
     ...req.partyA.map((f) => ({ party: 'A' as const, file: f })),
     ...req.partyB.map((f) => ({ party: 'B' as const, file: f })),
   ];
-  const texts: Record<'A' | 'B', string[]> = { A: [], B: [] };
+  const texts: Record<'A' | 'B', Array<{ name: string; text: string }>> = { A: [], B: [] };
   const problems: FileProblem[] = [];
   let done = 0;
   for (const { party, file } of all) {
     post({ type: 'progress', id: req.id, stage: 'reading', done, total: all.length, name: file.name });
     try {
       if (file.size > MAX_FILE_BYTES) throw new FileProblemError(fileMessages.tooBig(file.name, file.size));
-      texts[party].push((await readText(file)).text);
+      texts[party].push({ name: file.name, text: (await readText(file)).text });
     } catch (e) {
       problems.push({
         party,
@@ -44,9 +44,8 @@ async function run(req: AnalyzeRequest): Promise<void> {
   const report = analyze({
     documentType: req.documentType,
     state: req.state,
-    partyA: texts.A.join('\n\n'),
-    partyB: texts.B.join('\n\n'),
-    files: { partyA: req.partyA.map((f) => f.name), partyB: req.partyB.map((f) => f.name) },
+    partyA: texts.A,
+    partyB: texts.B,
     today: req.today,
   });
   const t2 = performance.now();

@@ -1,27 +1,67 @@
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { downloadPdf } from '../../lib/pdf';
 import { toast } from '../../ui/toast';
-import { formatLongDate, reportAsText, type MediationReport, type Term } from './analyze';
+import { encodeMailtoValue } from '../../lib/mailto';
+import { emailFor, formatLongDate, type MediationReport, type RedlinePart, type Term } from './reportModel';
 import { reportDocument } from './reportPdf';
 
 /** The vault (passphrase, encryption) loads only when the parent asks to save. */
 const SavePanel = lazy(() => import('./SavePanel'));
 
-/** mailto: with the summary; long reports are cut and point to the PDF. */
+/**
+ * "Email to Both Parties": a short note, not the report (a whole report does not fit in a
+ * mailto: link and some mail apps refuse long ones). The parent attaches the downloaded PDF.
+ */
 export function mailtoFor(r: MediationReport): string {
-  let body = reportAsText(r);
-  const LIMIT = 1800;
-  if (body.length > LIMIT) {
-    body = `${body.slice(0, LIMIT).trimEnd()}…\n\n(Shortened to fit an e-mail. The full report is in the PDF summary, which can be attached.)`;
-  }
-  const subject = `Mediation summary: ${r.documentType}`;
-  return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  const { subject, body } = emailFor(r);
+  return `mailto:?subject=${encodeMailtoValue(subject)}&body=${encodeMailtoValue(body)}`;
+}
+
+function Redline({ parts }: { parts: RedlinePart[] }) {
+  if (!parts.length) return null;
+  return (
+    <p className="med-redline">
+      <span className="med-redline__label">Changed words: </span>
+      {parts.map((p, i) => {
+        const sep = i ? ' ' : '';
+        if (p.type === 'del')
+          return (
+            <span key={i}>
+              {sep}
+              <del>
+                <span className="visually-hidden">Party A has: </span>
+                {p.text}
+              </del>
+            </span>
+          );
+        if (p.type === 'ins')
+          return (
+            <span key={i}>
+              {sep}
+              <ins>
+                <span className="visually-hidden">Party B has: </span>
+                {p.text}
+              </ins>
+            </span>
+          );
+        return (
+          <span key={i}>
+            {sep}
+            {p.text}
+          </span>
+        );
+      })}
+    </p>
+  );
 }
 
 function TermCard({ t, showDiff }: { t: Term; showDiff?: boolean }) {
   return (
-    <article className="med-term" data-topic={t.topicId}>
-      <h4 className="med-term__topic">{t.topic}</h4>
+    <article className="med-term" data-topic={t.topicId ?? 'other'}>
+      <h4 className="med-term__topic">
+        {t.topic}
+        {t.heading ? <span className="med-term__heading"> · {t.heading}</span> : null}
+      </h4>
       <dl className="med-term__sides">
         <div>
           <dt>Party A</dt>
@@ -39,7 +79,19 @@ function TermCard({ t, showDiff }: { t: Term; showDiff?: boolean }) {
           ))}
         </ul>
       ) : null}
+      {showDiff ? <Redline parts={t.redline ?? []} /> : null}
     </article>
+  );
+}
+
+/** An accordion section whose content is rendered only once opened (long reports stay quick). */
+function Section({ title, open: initial = false, children }: { title: string; open?: boolean; children: () => ReactNode }) {
+  const [open, setOpen] = useState(initial);
+  return (
+    <details open={initial} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{title}</summary>
+      <div>{open ? children() : null}</div>
+    </details>
   );
 }
 
@@ -62,6 +114,7 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
   };
 
   const c = report.counts;
+  const disclosures = report.documentType === 'Financial Disclosures';
   return (
     <section className="card med-report" aria-labelledby="med-report-title">
       <h2 id="med-report-title" ref={headingRef} tabIndex={-1}>
@@ -83,50 +136,91 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
         </ul>
       ) : null}
 
+      <p className="med-method" data-testid="report-method">
+        {report.method}
+      </p>
+
       <div className="accordion">
-        <details open>
-          <summary>Aligned Terms ({c.aligned})</summary>
-          <div>
-            {report.alignedTerms.length ? report.alignedTerms.map((t) => <TermCard key={t.topicId} t={t} />) : <p>No aligned terms.</p>}
-          </div>
-        </details>
-        <details>
-          <summary>Conflicting Terms ({c.conflicting})</summary>
-          <div>
-            {report.conflictingTerms.length ? (
-              report.conflictingTerms.map((t) => <TermCard key={t.topicId} t={t} showDiff />)
+        <Section title={`Conflicting Terms (${c.conflicting})`} open>
+          {() =>
+            report.conflictingTerms.length ? (
+              report.conflictingTerms.map((t, i) => <TermCard key={i} t={t} showDiff />)
             ) : (
-              <p>No conflicting terms.</p>
-            )}
-          </div>
-        </details>
-        <details>
-          <summary>Covered by One Party Only ({c.onlyA + c.onlyB})</summary>
-          <div>
-            {report.oneSidedTerms.length ? (
-              report.oneSidedTerms.map((t) => <TermCard key={t.topicId} t={t} />)
+              <p>No conflicting terms were found. Read the points that could not be compared: a conflict may be hiding there.</p>
+            )
+          }
+        </Section>
+        <Section title={`Could Not Compare (${c.couldNotCompare})`}>
+          {() =>
+            report.couldNotCompareTerms.length ? (
+              <>
+                <p className="muted">These provisions are worded differently and the tool cannot tell whether they mean the same thing. Both wordings are quoted.</p>
+                {report.couldNotCompareTerms.map((t, i) => (
+                  <TermCard key={i} t={t} showDiff />
+                ))}
+              </>
             ) : (
-              <p>Both parties cover every topic either of them raises.</p>
-            )}
-          </div>
-        </details>
-        <details>
-          <summary>AI Recommendations ({report.recommendations.length})</summary>
-          <div>
-            {report.recommendations.length ? (
-              report.recommendations.map((rec) => (
-                <article className="med-term" key={rec.topicId} data-topic={rec.topicId}>
-                  <h4 className="med-term__topic">{rec.topic}</h4>
-                  <p>{rec.text}</p>
-                  <p className="muted">{rec.basis}</p>
-                </article>
-              ))
+              <p>None.</p>
+            )
+          }
+        </Section>
+        <Section title={`${disclosures ? 'Undisclosed by the Other Party' : 'Covered by One Party Only'} (${c.onlyA + c.onlyB})`}>
+          {() =>
+            report.oneSidedTerms.length ? (
+              report.oneSidedTerms.map((t, i) => <TermCard key={i} t={t} showDiff={disclosures} />)
             ) : (
-              <p>No recommendations: nothing to settle.</p>
+              <p>Nothing found in one side's documents only.</p>
+            )
+          }
+        </Section>
+        <Section title={`Aligned Terms (${c.aligned})`}>
+          {() => (
+            <>
+              {c.identical ? <p className="muted">{c.identical} passages have the same wording on both sides and are set aside.</p> : null}
+              {report.alignedTerms.length ? report.alignedTerms.map((t, i) => <TermCard key={i} t={t} />) : <p>No aligned terms in different words.</p>}
+            </>
+          )}
+        </Section>
+        {report.facts.length ? (
+          <Section title={`Each Party's Own Figures (${report.facts.length})`}>
+            {() => (
+              <>
+                <p className="muted">Each side's own income and expenses are facts to check, not points of conflict.</p>
+                <ul>
+                  {report.facts.map((f, i) => (
+                    <li key={i}>
+                      Party {f.party}: {f.label}: {f.value}
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
-            <p className="muted">Suggestions worked out on this device from the documents' own wording and figures. They are not legal advice.</p>
-          </div>
-        </details>
+          </Section>
+        ) : null}
+        <Section title={`AI Recommendations (${report.recommendations.length})`}>
+          {() => (
+            <>
+              {report.recommendations.length ? (
+                report.recommendations.map((rec, i) => (
+                  <article className="med-term" key={i} data-topic={rec.topicId ?? 'other'}>
+                    <h4 className="med-term__topic">
+                      {rec.topic}
+                      {rec.heading ? <span className="med-term__heading"> · {rec.heading}</span> : null}
+                    </h4>
+                    <p>{rec.text}</p>
+                    <p className="muted">{rec.basis}</p>
+                  </article>
+                ))
+              ) : (
+                <p>No recommendations: no conflict with figures to settle.</p>
+              )}
+              <p className="muted">
+                Suggestions worked out on this device from the documents' own figures: a figure is only proposed between the two parties' figures, and only for
+                amounts that are negotiated. They are not legal advice.
+              </p>
+            </>
+          )}
+        </Section>
       </div>
 
       <div className="btn-row">
@@ -156,7 +250,9 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
           </Suspense>
         </div>
       ) : null}
-      <p className="muted">Email to Both Parties opens your own e-mail program with the summary; add both addresses there.</p>
+      <p className="muted">
+        Email to Both Parties opens your own e-mail program with a short note; add both addresses there and attach the PDF from Download PDF Summary.
+      </p>
       <button type="button" className="btn btn--ghost" onClick={onReset}>
         Compare other documents
       </button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '../../ui/toast';
 import { saveRecord } from '../../vault/records';
 import { VaultGate } from '../../vault/ui/VaultGate';
-import type { MediationReport } from './analyze';
+import type { MediationReport } from './reportModel';
 import { mediationReportKind } from './kind';
 
 function SaveReport({ report, id }: { report: MediationReport; id: string }) {

@@ -1,11 +1,10 @@
 /**
- * Value extraction for the AI Mediator: the figures a term turns on (money and its
- * period, percentages, durations, weekdays, times, dates, counts, distances, which
- * parent). Plain TypeScript, no React, runs in the analysis worker and in Node tests.
+ * Money (amounts in digits or words, with their period), percentages and shares, clock
+ * times and number words for the AI Mediator; details.ts builds the other typed details on
+ * these. Plain TypeScript, no React, runs in the analysis worker and in Node tests.
  */
 
 export type Period = 'week' | 'two-weeks' | 'half-month' | 'month' | 'year' | 'once';
-export type Parent = 'mother' | 'father' | 'both';
 
 export interface Money {
   /** Whole cents. */
@@ -15,25 +14,7 @@ export interface Money {
   text: string;
 }
 
-export interface Duration {
-  n: number;
-  unit: 'hour' | 'day' | 'week' | 'month' | 'year';
-  text: string;
-}
 
-export interface Values {
-  money: Money[];
-  percents: number[];
-  durations: Duration[];
-  weekdays: string[];
-  /** Minutes after midnight. */
-  times: number[];
-  /** ISO yyyy-mm-dd. */
-  dates: string[];
-  counts: Array<{ n: number; noun: string }>;
-  miles: number[];
-  parents: Parent[];
-}
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -55,8 +36,6 @@ export function parseNumber(raw: string): number {
   return Number(t.replace(/,/g, ''));
 }
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 /** Text right after an amount: an optional closing bracket (as in "twelve hundred dollars ($1,200.00) per month"). */
 const AFTER = '^\\)?\\s*';
@@ -189,46 +168,7 @@ export function extractPercents(text: string): number[] {
     const prev = text.slice(Math.max(0, m.index - 1), m.index);
     if (a + b === 100 && !/[\d/-]/.test(prev)) out.push(a);
   }
-  if (/\b(?:equally|in equal shares|one-half|half of|50-50)\b/i.test(text) && !out.includes(50)) out.push(50);
-  return out;
-}
-
-const UNIT_RE = '(hour|day|week|month|year)s?';
-export function extractDurations(text: string): Duration[] {
-  const out: Duration[] = [];
-  const re = new RegExp(`\\b(${NUM})\\s*(?:\\(\\d+\\)\\s*)?(?:consecutive\\s+|calendar\\s+|business\\s+|full\\s+)?${UNIT_RE}\\b`, 'gi');
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const n = parseNumber(m[1] ?? '');
-    const unit = (m[2] ?? 'day').toLowerCase() as Duration['unit'];
-    // "every two weeks" is a period, not a duration.
-    const before = text.slice(Math.max(0, m.index - 12), m.index);
-    if (/\b(?:every|other)\s*$/i.test(before)) continue;
-    if (Number.isFinite(n)) out.push({ n, unit, text: `${n} ${unit}${n === 1 ? '' : 's'}` });
-  }
-  return out;
-}
-
-export function durationDays(d: Duration): number {
-  const per = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 } as const;
-  return d.n * per[d.unit];
-}
-
-export function extractWeekdays(text: string): string[] {
-  const out: string[] = [];
-  for (const d of WEEKDAYS) if (new RegExp(`\\b${d}s?\\b`, 'i').test(text)) out.push(d);
-  return out;
-}
-
-export function extractTimes(text: string): number[] {
-  const out: number[] = [];
-  const re = /\b(\d{1,2})(?::(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?)(?![a-z])/gi;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    let h = Number(m[1]) % 12;
-    if (/p/i.test(m[3] ?? '')) h += 12;
-    out.push(h * 60 + Number(m[2] ?? 0));
-  }
-  if (/\bnoon\b/i.test(text)) out.push(12 * 60);
-  if (/\bmidnight\b/i.test(text)) out.push(0);
+  if (/\b(?:equally|in equal shares|one-half|half of|in half|50-50)\b/i.test(text) && !out.includes(50)) out.push(50);
   return out;
 }
 
@@ -239,58 +179,3 @@ export function formatTime(minutes: number): string {
   return `${h12}:${m.toString().padStart(2, '0')} ${h < 12 ? 'a.m.' : 'p.m.'}`;
 }
 
-const pad = (n: number) => n.toString().padStart(2, '0');
-export function extractDates(text: string): string[] {
-  const out: string[] = [];
-  const long = new RegExp(`\\b(${MONTHS.join('|')})\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi');
-  for (let m = long.exec(text); m; m = long.exec(text)) {
-    out.push(`${m[3]}-${pad(MONTHS.indexOf((m[1] ?? '').toLowerCase()) + 1)}-${pad(Number(m[2]))}`);
-  }
-  const us = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
-  for (let m = us.exec(text); m; m = us.exec(text)) out.push(`${m[3]}-${pad(Number(m[1]))}-${pad(Number(m[2]))}`);
-  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
-  for (let m = iso.exec(text); m; m = iso.exec(text)) out.push(`${m[1]}-${m[2]}-${m[3]}`);
-  return out;
-}
-
-const COUNT_NOUNS = 'children|child|overnights|nights|weekends|visits|payments|installments|vehicles|accounts|calls';
-export function extractCounts(text: string): Array<{ n: number; noun: string }> {
-  const out: Array<{ n: number; noun: string }> = [];
-  const re = new RegExp(`\\b(${NUM})\\s*(?:\\(\\d+\\)\\s*)?(?:minor\\s+|consecutive\\s+|video\\s+|phone\\s+)?(${COUNT_NOUNS})\\b`, 'gi');
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    let noun = (m[2] ?? '').toLowerCase();
-    if (noun === 'child') noun = 'children';
-    if (noun === 'nights') noun = 'overnights';
-    out.push({ n: parseNumber(m[1] ?? ''), noun });
-  }
-  return out;
-}
-
-export function extractMiles(text: string): number[] {
-  const out: number[] = [];
-  const re = new RegExp(`\\b(${NUM})\\s*(?:\\(\\d+\\)\\s*)?miles?\\b`, 'gi');
-  for (let m = re.exec(text); m; m = re.exec(text)) out.push(parseNumber(m[1] ?? ''));
-  return out;
-}
-
-export function extractParents(text: string): Parent[] {
-  const out = new Set<Parent>();
-  if (/\b(?:mother|wife|mom)(?:'s)?\b/i.test(text)) out.add('mother');
-  if (/\b(?:father|husband|dad)(?:'s)?\b/i.test(text)) out.add('father');
-  if (/\b(?:both parents|both parties|each parent|each party|either parent|the parents|the parties|jointly)\b/i.test(text)) out.add('both');
-  return [...out];
-}
-
-export function extractValues(text: string): Values {
-  return {
-    money: extractMoney(text),
-    percents: extractPercents(text),
-    durations: extractDurations(text),
-    weekdays: extractWeekdays(text),
-    times: extractTimes(text),
-    dates: extractDates(text),
-    counts: extractCounts(text),
-    miles: extractMiles(text),
-    parents: extractParents(text),
-  };
-}

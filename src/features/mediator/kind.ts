@@ -1,5 +1,5 @@
 import { defineKind } from '../../vault/kinds';
-import type { MediationReport } from './analyze';
+import type { MediationReport } from './reportModel';
 
 export interface SavedMediationReport extends MediationReport {
   id: string;
@@ -16,7 +16,9 @@ function isTermList(v: unknown): boolean {
 /** Checks a stored mediation report's shape; throws on anything that is not one. */
 export function validateReport(v: unknown): SavedMediationReport {
   if (!isObj(v)) throw new Error('not an object');
-  if (v.version !== 1) throw new Error('unknown report version');
+  // Version 1 reports (topic by topic) may still be in a vault; they stay readable.
+  if (v.version !== 1 && v.version !== 2) throw new Error('unknown report version');
+  if (v.version === 2 && (!isTermList(v.couldNotCompareTerms) || typeof v.method !== 'string')) throw new Error('bad terms');
   for (const k of ['id', 'savedAt', 'createdAt', 'documentType', 'summary'] as const) {
     if (typeof v[k] !== 'string') throw new Error(`missing ${k}`);
   }

@@ -1,5 +1,5 @@
 /** Messages between the AI Mediator page and its analysis worker. */
-import type { MediationReport } from './analyze';
+import type { MediationReport } from './reportModel';
 import type { DocumentType } from './topics';
 
 export interface AnalyzeRequest {

@@ -71,6 +71,8 @@ export const TOPICS: TopicDef[] = [
       [/\bevery other weekend\b|\balternating weekends\b|\balternate weekends\b|\bmid-?week\b/i, 3],
       [/\bprimary (?:residence|residential|physical)\b|\bphysical custody\b|\breside primarily\b/i, 3],
       [/\bweekends?\b|\bschool year\b/i, 1],
+      [/\bpossession\b|\bpossessory\b|\bvisitation\b|\bperiods? of access\b/i, 3],
+      [/\b(?:Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?)\b/, 2],
     ],
     stances: [
       [/\b2-2-3\b/i, '2-2-3 rotation'],

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MediationReport } from './analyze';
+import type { MediationReport } from './reportModel';
 import type { AnalyzeRequest, FileProblem, Stage, WorkerReply } from './protocol';
 
 export interface Progress {

@@ -1,0 +1,236 @@
+/**
+ * Compares two paired sentences (or provisions): the verdict, the typed differences and a
+ * compact redline (only the changed words, with a little context) made with the jsdiff
+ * library. Aligned only when the two say the same thing; a changed figure, date, day,
+ * parent, tick or waiver is a conflict; other changed wording is "could not compare".
+ * Plain TypeScript, no DOM.
+ */
+import { diffArrays } from 'diff';
+import { KIND_LABEL, describe, readDetails, type Aliases, type Detail, type DetailKind } from './details';
+
+export type PairVerdict = 'identical' | 'aligned' | 'conflict' | 'could-not-compare';
+
+export interface Difference {
+  kind: DetailKind | 'wording';
+  a: string;
+  b: string;
+  line: string;
+}
+
+export interface RedlinePart {
+  type: 'same' | 'del' | 'ins' | 'gap';
+  text: string;
+}
+
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
+  eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19',
+  twenty: '20', thirty: '30', forty: '40', fifty: '50', sixty: '60', seventy: '70', eighty: '80', ninety: '90',
+};
+/** Words that change nothing when added, dropped or swapped. */
+const NEUTRAL = new Set(['the', 'a', 'an', 'said', 'such', 'this', 'that', 'these', 'those', 'hereby', 'herein', 'its', 'be', 'been', 'being', 'any', 'all']);
+const SAME_AS: Record<string, string> = {
+  will: 'shall', must: 'shall', is: 'shall', are: 'shall',
+  his: 'their', her: 'their', hers: 'their', him: 'them', he: 'they', she: 'they', 'his/her': 'their', 'he/she': 'they', 'him/her': 'them',
+  child: 'children', kids: 'children', minor: 'children', minors: 'children',
+  parents: 'parties', party: 'parties', parent: 'parties',
+  mom: 'mother', wife: 'mother', dad: 'father', husband: 'father',
+  residence: 'home', house: 'home', dwelling: 'home',
+  p: 'pm', a: 'am',
+};
+/** Words whose change flips what a sentence means. */
+const KEY_WORDS = new Set([
+  'not', 'no', 'never', 'neither', 'nor', 'without', 'except', 'unless', 'only', 'may', 'sole', 'joint', 'jointly',
+  'primary', 'supervised', 'unsupervised', 'before', 'after', 'until', 'including', 'excluding', 'exclusive', 'separate',
+  'none', 'odd', 'even', 'waive', 'waives', 'waived',
+  'x', 'ticked', 'sell', 'sold', 'sale', 'keep', 'retain', 'refinance', 'buy', 'transfer', 'award', 'awarded',
+]);
+
+/** Comparison tokens: lower case, numbers as digits, synonyms folded, fillers dropped. */
+export function canonicalTokens(text: string, aliases: Aliases = new Map()): string[] {
+  const out: string[] = [];
+  const raw = text
+    .replace(/\[X\]/g, ' ⊠ ')
+    .replace(/\[ \]/g, ' ☐ ')
+    .replace(/\bhis or her\b|\bhis\/her\b|\bher or his\b/gi, 'their')
+    .replace(/\bhe or she\b|\bhe\/she\b/gi, 'they')
+    .replace(/(\d),(\d{3})/g, '$1$2')
+    .replace(/(\d)\.00\b/g, '$1');
+  for (const m of raw.matchAll(/[A-Za-z]+(?:'[a-z]+)?|\d+(?:\.\d+)?|[$%⊠☐]/g)) {
+    let w = m[0];
+    const role = aliases.get(w);
+    if (role) w = role;
+    w = w.toLowerCase().replace(/'s$/, '');
+    if (w === '⊠') w = 'x';
+    if (w === '☐') w = 'blank';
+    w = NUMBER_WORDS[w] ?? SAME_AS[w] ?? w;
+    if (w === 'petitioner' || w === 'respondent') {
+      const linked = aliases.get(w === 'petitioner' ? 'Petitioner' : 'Respondent');
+      if (linked) w = linked;
+    }
+    if (NEUTRAL.has(w)) continue;
+    out.push(w);
+  }
+  return out;
+}
+
+function group(ds: Detail[]): Map<DetailKind, Detail[]> {
+  const m = new Map<DetailKind, Detail[]>();
+  for (const d of ds) {
+    const list = m.get(d.kind) ?? [];
+    list.push(d);
+    m.set(d.kind, list);
+  }
+  return m;
+}
+/** A sentence that names the parties ("Jane Doe ("Mother") and John Doe ("Father")"): its order of names means nothing. */
+const DEFINES = /\bhereinafter\b|\(\s*"?(?:the\s+)?(?:Mother|Father|Husband|Wife|Petitioner|Respondent)"?\s*\)/;
+const keySet = (ds: Detail[]) => [...new Set(ds.map((d) => d.key))].sort().join('|');
+
+/** Typed differences between two texts (empty when every shared kind of detail agrees). */
+/** True when the parent named at `d` is the one who acts ("Father shall pay", "Mother will have"). */
+function actsAt(text: string, d: Detail): boolean {
+  const after = text.slice(d.at, d.at + 60);
+  return /^\S+(?:\s+\([^)]*\))?,?\s+(?:\w+ly\s+)?(?:shall|will|must|may|has|have|pays?|keeps?|gets?|receives?|claims?|carries|is to|is responsible|retains?)\b/i.test(after);
+}
+
+export function detailDifferences(a: Detail[], b: Detail[], textA = '', textB = ''): Difference[] {
+  const ga = group(a);
+  const gb = group(b);
+  const out: Difference[] = [];
+  const push = (kind: DetailKind, xa: Detail[], xb: Detail[]) => {
+    const da = describe(xa) || 'none';
+    const db = describe(xb) || 'none';
+    out.push({ kind, a: da, b: db, line: `${KIND_LABEL[kind]}: Party A says ${da}; Party B says ${db}.` });
+  };
+  const kinds: DetailKind[] = ['money', 'percent', 'duration', 'notice', 'count', 'time', 'date', 'weekday', 'weeks', 'distance', 'tick'];
+  for (const k of kinds) {
+    const xa = ga.get(k) ?? [];
+    const xb = gb.get(k) ?? [];
+    if (!xa.length || !xb.length) continue;
+    if (k === 'date') {
+      // "December 26" and "December 26, 2027" agree on the day; compare years only when both give one.
+      const md = (d: Detail) => d.key.slice(0, 5);
+      const sameDays = [...new Set(xa.map(md))].sort().join() === [...new Set(xb.map(md))].sort().join();
+      const ya = xa.filter((d) => d.key.length > 5);
+      const yb = xb.filter((d) => d.key.length > 5);
+      if (!sameDays || (ya.length && yb.length && keySet(ya) !== keySet(yb))) push(k, xa, xb);
+      continue;
+    }
+    if (keySet(xa) !== keySet(xb)) push(k, xa, xb);
+  }
+  // Odd/even years: compare who has which years ("Mother even, Father odd"), when both sides say who.
+  const pa = ga.get('parity') ?? [];
+  const pb = gb.get('parity') ?? [];
+  let parityDiff = false;
+  if (pa.length && pb.length) {
+    const who = (all: Detail[]) => {
+      const parts: string[] = [];
+      let parent = '';
+      for (const d of all) {
+        if (d.kind === 'parent' && d.key !== 'both') parent = d.text;
+        if (d.kind === 'parity' && parent) parts.push(`${parent} in ${d.text}`);
+      }
+      return [...new Set(parts)].sort().join(', ');
+    };
+    const wa = who(a);
+    const wb = who(b);
+    if (wa && wb && wa !== wb) {
+      parityDiff = true;
+      out.push({ kind: 'parity', a: wa, b: wb, line: `Which years: Party A says ${wa}; Party B says ${wb}.` });
+    } else if ((!wa || !wb) && keySet(pa) !== keySet(pb)) {
+      parityDiff = true;
+      push('parity', pa, pb);
+    }
+  }
+  // Which parent: who is named, and who acts ("Father shall pay Mother" against "Mother shall pay Father").
+  const ra = (ga.get('parent') ?? []).filter((d) => d.key !== 'both');
+  const rb = (gb.get('parent') ?? []).filter((d) => d.key !== 'both');
+  if (ra.length && rb.length && !parityDiff) {
+    const setA = new Set(ra.map((d) => d.key));
+    const setB = new Set(rb.map((d) => d.key));
+    const subset = [...setA].every((k) => setB.has(k)) || [...setB].every((k) => setA.has(k));
+    const setsDiffer = !subset && !DEFINES.test(textA) && !DEFINES.test(textB);
+    const subjectDiffers = !DEFINES.test(textA) && !DEFINES.test(textB) && ra[0]?.key !== rb[0]?.key && actsAt(textA, ra[0] as Detail) && actsAt(textB, rb[0] as Detail);
+    if (setsDiffer || subjectDiffers) {
+      const seqText = (xs: Detail[]) => xs.map((d) => d.text).filter((t, i, arr) => t !== arr[i - 1]).join(', then ');
+      out.push({ kind: 'parent', a: seqText(ra), b: seqText(rb), line: `Which parent: Party A names ${seqText(ra)}; Party B names ${seqText(rb)}.` });
+    }
+  }
+  // A waiver against an amount or a share is a dispute, not an agreement.
+  const wa = ga.has('waiver');
+  const wb = gb.has('waiver');
+  if (wa !== wb) {
+    const other = wa ? b : a;
+    const asked = describe(other.filter((d) => d.kind === 'money' || d.kind === 'percent')) || 'no waiver';
+    out.push({
+      kind: 'waiver',
+      a: wa ? 'waived' : asked,
+      b: wb ? 'waived' : asked,
+      line: `Waiver: Party ${wa ? 'A' : 'B'} waives it; Party ${wa ? 'B' : 'A'} ${asked === 'no waiver' ? 'does not' : `asks for ${asked}`}.`,
+    });
+  }
+  return out;
+}
+
+/** Compact redline: changed words with up to `context` words either side; long equal runs become a gap. */
+export function redline(a: string, b: string, context = 4): RedlinePart[] {
+  // Whole words as tokens, so "$900" against "$1,200" reads as one change.
+  const parts = diffArrays(a.split(/\s+/).filter(Boolean), b.split(/\s+/).filter(Boolean)).map((p) => ({ ...p, value: p.value.join(' ') }));
+  const out: RedlinePart[] = [];
+  parts.forEach((p, i) => {
+    if (p.added) out.push({ type: 'ins', text: p.value.trim() });
+    else if (p.removed) out.push({ type: 'del', text: p.value.trim() });
+    else {
+      const words = p.value.trim().split(/\s+/).filter(Boolean);
+      const first = i === 0;
+      const last = i === parts.length - 1;
+      if (words.length <= context * 2 + 1 && !first && !last) out.push({ type: 'same', text: words.join(' ') });
+      else {
+        const head = first ? [] : words.slice(0, context);
+        const tail = last ? [] : words.slice(-context);
+        if (head.length) out.push({ type: 'same', text: head.join(' ') });
+        if (words.length > head.length + tail.length) out.push({ type: 'gap', text: '…' });
+        if (tail.length) out.push({ type: 'same', text: tail.join(' ') });
+      }
+    }
+  });
+  return out.filter((p) => p.text);
+}
+
+export { redlineText } from './reportModel';
+
+export interface PairComparison {
+  verdict: PairVerdict;
+  differences: Difference[];
+  redline: RedlinePart[];
+}
+
+/** Compares two paired texts. */
+export function comparePair(a: string, b: string, aliases: Aliases = new Map(), opts: { parents?: boolean } = {}): PairComparison {
+  const ta = canonicalTokens(a, aliases);
+  const tb = canonicalTokens(b, aliases);
+  if (ta.join(' ') === tb.join(' ')) return { verdict: a === b ? 'identical' : 'aligned', differences: [], redline: [] };
+  const differences = detailDifferences(readDetails(a, aliases), readDetails(b, aliases), a, b).filter((d) => opts.parents !== false || d.kind !== 'parent');
+  const rl = redline(a, b);
+  if (differences.length) return { verdict: 'conflict', differences, redline: rl };
+  const parts = diffArrays(ta, tb);
+  // Key words whose count changes (a word only moved to another place does not count).
+  const count = (ws: string[]) => ws.reduce((m, w) => m.set(w, (m.get(w) ?? 0) + 1), new Map<string, number>());
+  const rem = count(parts.filter((p) => p.removed).flatMap((p) => p.value));
+  const add = count(parts.filter((p) => p.added).flatMap((p) => p.value));
+  const keys = [...new Set([...rem.keys(), ...add.keys()])].filter(
+    (w) => (KEY_WORDS.has(w) || w === 'x' || w === 'blank') && (rem.get(w) ?? 0) !== (add.get(w) ?? 0),
+  );
+  if (keys.length) {
+    const removed = keys.filter((w) => (rem.get(w) ?? 0) > (add.get(w) ?? 0));
+    const added = keys.filter((w) => (add.get(w) ?? 0) > (rem.get(w) ?? 0));
+    const show = (ws: string[]) => (ws.length ? ws.map((w) => (w === 'x' ? '[X] ticked' : w === 'blank' ? '[ ] not ticked' : `"${w}"`)).join(', ') : 'nothing');
+    return {
+      verdict: 'conflict',
+      differences: [{ kind: 'wording', a: show(removed), b: show(added), line: `Wording: Party A has ${show(removed)} where Party B has ${show(added)}.` }],
+      redline: rl,
+    };
+  }
+  return { verdict: 'could-not-compare', differences: [], redline: rl };
+}

@@ -1,0 +1,346 @@
+/**
+ * Typed details of one sentence or provision, each with a canonical key so that two
+ * parties' wordings can be compared: money with its period, percentages, durations and
+ * notice periods (digits or words, compound words such as "forty-two"), counts, clock
+ * times (and "when school is dismissed"), dates with or without a year, weekdays,
+ * "1st, 3rd and 5th Friday" rules, odd/even years, which parent (Mother/Father,
+ * Husband/Wife, Petitioner/Respondent, first names), distances, ticked form options and
+ * waivers. Each figure is read once: a span read as money is not read again as a count.
+ * Plain TypeScript, no DOM.
+ */
+import { extractMoney, extractPercents, formatDollars, formatTime, monthlyCents, PERIOD_LABEL, wordsToNumber } from './extract';
+
+export type DetailKind =
+  | 'money'
+  | 'percent'
+  | 'duration'
+  | 'notice'
+  | 'count'
+  | 'time'
+  | 'date'
+  | 'weekday'
+  | 'weeks'
+  | 'parity'
+  | 'parent'
+  | 'distance'
+  | 'tick'
+  | 'waiver';
+
+export interface Detail {
+  kind: DetailKind;
+  /** Canonical value: equal keys mean the same thing. */
+  key: string;
+  /** The value in plain words, for the report. */
+  text: string;
+  /** Where it starts in the text (for ordering). */
+  at: number;
+}
+
+export type Role = 'mother' | 'father' | 'petitioner' | 'respondent' | 'both';
+
+/** First names and party labels found in the documents, mapped to a role. */
+export type Aliases = Map<string, Role>;
+
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+/** A number in words: "forty-two", "one hundred twenty", "seven". */
+const WORDNUM = `(?:(?:${[...UNITS, ...TEENS, ...TENS].join('|')})(?:[- ](?:hundred|${UNITS.join('|')}|${TEENS.join('|')}|${TENS.join('|')}|and))*)`;
+/** A number as digits, as words, or both: "thirty (30)", "42", "forty-two". */
+const NUMBER = `(?:${WORDNUM}\\s*\\(\\s*\\d+\\s*\\)|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|${WORDNUM})`;
+
+/** "thirty (30)" -> 30, "forty-two" -> 42, "1,000" -> 1000. NaN when not a number. */
+export function readNumber(raw: string): number {
+  const paren = /\(\s*(\d+)\s*\)/.exec(raw);
+  if (paren?.[1]) return Number(paren[1]);
+  const t = raw.trim().toLowerCase();
+  if (/^[\d,.]+$/.test(t)) return Number(t.replace(/,/g, ''));
+  return wordsToNumber(t.replace(/-/g, ' '));
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const monthIndex = (m: string) => MONTHS.findIndex((x) => x.startsWith(m.toLowerCase().replace(/\.$/, '').slice(0, 3)));
+const pad = (n: number) => String(n).padStart(2, '0');
+const MONTH_NAMES = MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1));
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const ORDINALS: Record<string, number> = {
+  '1st': 1, first: 1, '2nd': 2, second: 2, '3rd': 3, third: 3, '4th': 4, fourth: 4, '5th': 5, fifth: 5, last: 9,
+};
+const ORD_WORD = '(?:1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth|last)';
+
+const ROLE_WORDS: Array<[RegExp, Role]> = [
+  [/^(?:mother|wife|mom|maternal)$/i, 'mother'],
+  [/^(?:father|husband|dad|paternal)$/i, 'father'],
+  [/^petitioner$/i, 'petitioner'],
+  [/^respondent$/i, 'respondent'],
+];
+const ROLE_LABEL: Record<Role, string> = {
+  mother: 'the Mother',
+  father: 'the Father',
+  petitioner: 'the Petitioner',
+  respondent: 'the Respondent',
+  both: 'both parents',
+};
+
+/** Mask a span so later readers skip it. */
+function mask(s: string, start: number, end: number): string {
+  return s.slice(0, start) + ' '.repeat(end - start) + s.slice(end);
+}
+
+/**
+ * Reads "Jane Smith ("Mother")", "Mother: Jane Smith", "Petitioner/Mother",
+ * "Respondent (Father)" and similar, from all the documents of both sides.
+ */
+export function findAliases(texts: string[]): Aliases {
+  const map: Aliases = new Map();
+  const roleOf = (w: string): Role | null => {
+    for (const [re, r] of ROLE_WORDS) if (re.test(w)) return r;
+    return null;
+  };
+  const links: Array<[Role, Role]> = [];
+  const all = texts.join('\n');
+  const ROLE = '(Mother|Father|Husband|Wife|Petitioner|Respondent)';
+  const NAME = "([A-Z][a-z]{2,})(?:\\s+[A-Z]\\.)?(?:\\s+[A-Z][a-zA-Z'-]+){1,2}";
+  const patterns: Array<[RegExp, 'role-name' | 'name-role' | 'role-role']> = [
+    [new RegExp(`\\b${ROLE}\\s*[:,]?\\s*(?:is\\s+)?${NAME}`, 'g'), 'role-name'],
+    [new RegExp(`\\b${NAME}\\s*,?\\s*\\(?\\s*(?:hereinafter\\s+(?:referred\\s+to\\s+as\\s+|called\\s+)?)?(?:the\\s+)?["']?${ROLE}\\b`, 'g'), 'name-role'],
+    [new RegExp(`\\b${ROLE}\\s*(?:/|\\(|,\\s*the\\s+)\\s*(?:the\\s+)?${ROLE}\\b`, 'gi'), 'role-role'],
+  ];
+  for (const [re, shape] of patterns) {
+    for (let m = re.exec(all); m; m = re.exec(all)) {
+      if (shape === 'role-role') {
+        const a = roleOf(m[1] ?? '');
+        const b = roleOf(m[2] ?? '');
+        if (a && b && a !== b) links.push([a, b]);
+        continue;
+      }
+      const role = roleOf((shape === 'role-name' ? m[1] : m[2]) ?? '');
+      const name = (shape === 'role-name' ? m[2] : m[1]) ?? '';
+      if (!role || roleOf(name) || /^(?:The|This|That|Each|Both|Either|Neither|Court|State|County|Party|Parties|Child|Children|Shall|Will|And)$/.test(name)) continue;
+      const had = map.get(name);
+      if (had && had !== role) links.push([had, role]);
+      const isLegal = role === 'petitioner' || role === 'respondent';
+      if (!had || (had !== role && !isLegal)) map.set(name, role);
+    }
+  }
+  // Petitioner/Respondent linked to Mother/Father: read them as the parent.
+  for (const [a, b] of links) {
+    const legal = a === 'petitioner' || a === 'respondent' ? a : b === 'petitioner' || b === 'respondent' ? b : null;
+    const parent = a === 'mother' || a === 'father' ? a : b === 'mother' || b === 'father' ? b : null;
+    if (legal && parent) map.set(legal === 'petitioner' ? 'Petitioner' : 'Respondent', parent);
+  }
+  for (const [name, role] of map) {
+    if (role === 'petitioner' || role === 'respondent') {
+      const linked = map.get(role === 'petitioner' ? 'Petitioner' : 'Respondent');
+      if (linked) map.set(name, linked);
+    }
+  }
+  return map;
+}
+
+function roleFor(word: string, aliases: Aliases): Role | null {
+  for (const [re, r] of ROLE_WORDS) {
+    if (re.test(word)) {
+      if (r === 'petitioner' || r === 'respondent') return aliases.get(r === 'petitioner' ? 'Petitioner' : 'Respondent') ?? r;
+      return r;
+    }
+  }
+  return aliases.get(word) ?? null;
+}
+
+/** Every typed detail in a piece of text, in reading order. */
+export function readDetails(input: string, aliases: Aliases = new Map()): Detail[] {
+  const out: Detail[] = [];
+  let s = input;
+  const add = (kind: DetailKind, key: string, text: string, at: number) => out.push({ kind, key, text, at });
+
+  // Money first ("$1,245.00" is money, never a count or hours).
+  for (const m of extractMoney(s)) {
+    const at = s.indexOf(m.text.split(' ')[0] ?? m.text);
+    const key = m.period === 'once' ? `${m.cents}` : `${monthlyCents(m)}/month`;
+    const text = m.period === 'once' ? formatDollars(m.cents) : `${formatDollars(m.cents)} ${PERIOD_LABEL[m.period]}`;
+    add('money', key, text, Math.max(0, at));
+  }
+  s = s.replace(/\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand|million)\b)?/gi, (x) => ' '.repeat(x.length));
+  s = s.replace(new RegExp(`\\b${WORDNUM}\\s+dollars\\b`, 'gi'), (x) => ' '.repeat(x.length));
+
+  // Tick state of form options: "[X] Joint" / "[ ] Sole".
+  const tickRe = /\[(X| )\]\s*([^[\]]{1,80}?)(?=\s*\[(?:X| )\]|$|[.;]\s)/g;
+  for (let m = tickRe.exec(s); m; m = tickRe.exec(s)) {
+    const label = (m[2] ?? '').replace(/[\s:_]+$/, '').trim();
+    const ticked = m[1] === 'X';
+    const short = label.split(/\s+/).slice(0, 8).join(' ');
+    add('tick', `${short.toLowerCase()}=${ticked ? 'ticked' : 'unticked'}`, `"${short}" ${ticked ? 'ticked' : 'not ticked'}`, m.index);
+  }
+
+  // Dates, with or without a year.
+  const dateRes: RegExp[] = [
+    new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, 'gi'),
+    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+)?of\\s+${MONTH_RE}(?:,?\\s+(\\d{4}))?\\b`, 'gi'),
+  ];
+  dateRes.forEach((re, i) => {
+    for (let m = re.exec(s); m; m = re.exec(s)) {
+      const mon = monthIndex((i === 0 ? m[1] : m[2]) ?? '');
+      const day = Number((i === 0 ? m[2] : m[1]) ?? 0);
+      if (mon < 0 || day < 1 || day > 31) continue;
+      if (i === 0 && /^may$/i.test(m[1] ?? '') && !/^May$/.test(m[1] ?? '')) continue; // "may 5" as a verb
+      const year = m[3] ?? null;
+      add('date', `${pad(mon + 1)}-${pad(day)}${year ? `-${year}` : ''}`, `${MONTH_NAMES[mon]} ${day}${year ? `, ${year}` : ''}`, m.index);
+      s = mask(s, m.index, m.index + m[0].length);
+    }
+  });
+  for (let re = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, m = re.exec(s); m; m = re.exec(s)) {
+    const mon = Number(m[1]);
+    const day = Number(m[2]);
+    if (mon < 1 || mon > 12 || day < 1 || day > 31) continue;
+    const year = (m[3] ?? '').length === 2 ? `20${m[3]}` : (m[3] ?? '');
+    add('date', `${pad(mon)}-${pad(day)}-${year}`, `${MONTH_NAMES[mon - 1]} ${day}, ${year}`, m.index);
+    s = mask(s, m.index, m.index + m[0].length);
+  }
+
+  // Clock times, and school-day times named in words.
+  for (let re = /\b(\d{1,2})(?::(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?)(?![a-z])|\b([01]?\d|2[0-3]):([0-5]\d)\b(?!\s*(?:a\.?m|p\.?m))/gi, m = re.exec(s); m; m = re.exec(s)) {
+    let minutes: number;
+    if (m[3]) {
+      let h = Number(m[1]) % 12;
+      if (/p/i.test(m[3])) h += 12;
+      minutes = h * 60 + Number(m[2] ?? 0);
+    } else {
+      minutes = Number(m[4]) * 60 + Number(m[5]);
+    }
+    add('time', `${minutes}`, formatTime(minutes), m.index);
+    s = mask(s, m.index, m.index + m[0].length);
+  }
+  for (let re = /\bnoon\b|\bmidnight\b|\b(?:time|when)\s+(?:the\s+child(?:ren)?'?s?\s+)?school\s+(?:is\s+)?(?:regularly\s+)?(dismissed|resumes|begins|starts)\b|\bschool\s+(dismissal|resumes)\b/gi, m = re.exec(s); m; m = re.exec(s)) {
+    const w = m[0].toLowerCase();
+    if (w === 'noon') add('time', '720', '12:00 p.m.', m.index);
+    else if (w === 'midnight') add('time', '0', '12:00 a.m.', m.index);
+    else if (/dismiss/.test(w)) add('time', 'school-dismissal', 'when school is dismissed', m.index);
+    else add('time', 'school-start', 'when school resumes', m.index);
+  }
+
+  // Percentages and shares.
+  for (const p of extractPercents(s)) add('percent', `${p}`, `${p}%`, 0);
+  s = s.replace(/\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b|per cent\b)/gi, (x) => ' '.repeat(x.length));
+
+  // "1st, 3rd and 5th Friday", "first and third weekends", "every other weekend".
+  for (let re = new RegExp(`\\b(${ORD_WORD}(?:\\s*(?:,|and|&|or)\\s*(?:the\\s+)?${ORD_WORD})*)\\s+(Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|weekends?|weeks?)\\b`, 'gi'), m = re.exec(s); m; m = re.exec(s)) {
+    const ords = [...new Set(((m[1] ?? '').toLowerCase().match(new RegExp(ORD_WORD, 'gi')) ?? []).map((o) => ORDINALS[o.toLowerCase()] ?? 0))].sort();
+    const noun = (m[2] ?? '').toLowerCase().replace(/s$/, '');
+    add('weeks', `${ords.join(',')} ${noun}`, `${ords.map((o) => (o === 9 ? 'last' : ['', '1st', '2nd', '3rd', '4th', '5th'][o])).join(', ')} ${noun}`, m.index);
+  }
+  for (let re = /\b(?:every other|alternat(?:e|ing))[- ](weekends?|weeks?|Fridays?)\b(?![- ]?(?:on|off)\b)/gi, m = re.exec(s); m; m = re.exec(s)) {
+    const noun = (m[1] ?? '').toLowerCase().replace(/s$/, '');
+    if (noun === 'week') add('weeks', 'equal time', 'equal time (alternating weeks)', m.index);
+    else add('weeks', `alternate ${noun}`, `every other ${noun}`, m.index);
+  }
+  for (let re = /\bweek[- ]on[,/ ]+week[- ]off\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b|\bequal (?:parenting )?time\b|\bequal(?:ly)? (?:shared )?(?:physical custody|parenting time)\b|\b(?:share|sharing) (?:physical custody|parenting time) equally\b|\bweek about\b/gi, m = re.exec(s); m; m = re.exec(s)) {
+    add('weeks', 'equal time', `equal time (${m[0]})`, m.index);
+  }
+  for (let re = /\b(?:reside|live)s? primarily with\b|\bprimary (?:residence|residential|physical custody)\b/gi, m = re.exec(s); m; m = re.exec(s)) {
+    add('weeks', 'primary home', 'primary home with one parent', m.index);
+  }
+
+  // Weekdays.
+  for (let re = /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b/gi, m = re.exec(s); m; m = re.exec(s)) {
+    const d = (m[1] ?? '').toLowerCase();
+    add('weekday', d, d[0]!.toUpperCase() + d.slice(1), m.index);
+  }
+
+  // Odd/even years.
+  for (let re = /\b(?:even|odd)\s+(?:and|or)\s+(?:even|odd)(?:[- ]numbered)?[- ]years?\b/gi, m = re.exec(s); m; m = re.exec(s)) {
+    add('parity', 'even', 'even-numbered years', m.index);
+    add('parity', 'odd', 'odd-numbered years', m.index + 1);
+    s = mask(s, m.index, m.index + m[0].length);
+  }
+  for (let re = /\b(odd|even)(?:[- ]numbered)?[- ]years?\b|\byears?\s+ending\s+in\s+an?\s+(odd|even)\s+number\b/gi, m = re.exec(s); m; m = re.exec(s)) {
+    const p = (m[1] ?? m[2] ?? '').toLowerCase();
+    add('parity', p, `${p}-numbered years`, m.index);
+  }
+
+  // Distances.
+  for (let re = new RegExp(`\\b(${NUMBER})\\s*(?:\\(\\d+\\)\\s*)?(?:road\\s+|driving\\s+|radius\\s+of\\s+)?(miles?|kilometers?|km)\\b`, 'gi'), m = re.exec(s); m; m = re.exec(s)) {
+    const n = readNumber(m[1] ?? '');
+    if (!Number.isFinite(n)) continue;
+    const km = /^k/i.test(m[2] ?? '');
+    add('distance', `${km ? Math.round(n * 0.621371) : n}mi`, `${n} ${km ? 'km' : n === 1 ? 'mile' : 'miles'}`, m.index);
+    s = mask(s, m.index, m.index + m[0].length);
+  }
+
+  // Durations and notice periods ("forty-two (42) days", "60 days' written notice").
+  const unitDays = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 } as const;
+  for (let re = new RegExp(`\\b(${NUMBER})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:consecutive\\s+|calendar\\s+|business\\s+|working\\s+|full\\s+|additional\\s+)?(hour|day|week|month|year)s?\\b`, 'gi'), m = re.exec(s); m; m = re.exec(s)) {
+    const before = s.slice(Math.max(0, m.index - 14), m.index);
+    if (/\b(?:every|other)\s*$/i.test(before)) continue;
+    const n = readNumber(m[1] ?? '');
+    if (!Number.isFinite(n)) continue;
+    const unit = (m[2] ?? 'day').toLowerCase() as keyof typeof unitDays;
+    const around = s.slice(Math.max(0, m.index - 60), Math.min(s.length, m.index + m[0].length + 40));
+    const business = /business|working/i.test(m[0]) ? 'b' : '';
+    const kind: DetailKind = /\bnotice\b|\bnotif(?:y|ied|ication)\b|\badvance\b|\bprior to\b|\bbefore\b/i.test(around) ? 'notice' : 'duration';
+    const text = `${n}${business ? ' business' : ''} ${unit}${n === 1 ? '' : 's'}`;
+    add(kind, `${Math.round(n * unitDays[unit] * 1000) / 1000}${business}`, text, m.index);
+    s = mask(s, m.index, m.index + m[0].length);
+  }
+
+  // Counts of things that are negotiated.
+  for (let re = new RegExp(`\\b(${NUMBER})\\s*(?:\\(\\d+\\)\\s*)?(?:minor\\s+|consecutive\\s+|video\\s+|phone\\s+|additional\\s+)?(overnights?|nights?|weekends?|visits?|payments?|installments?|calls?|children|child|hours)\\b`, 'gi'), m = re.exec(s); m; m = re.exec(s)) {
+    const n = readNumber(m[1] ?? '');
+    if (!Number.isFinite(n)) continue;
+    let noun = (m[2] ?? '').toLowerCase();
+    if (noun === 'child') noun = 'children';
+    noun = noun.replace(/^nights?$/, 'overnights').replace(/s?$/, 's');
+    add('count', `${n} ${noun}`, `${n} ${noun}`, m.index);
+  }
+
+  // Which parent, in reading order ("Father shall pay Mother" differs from "Mother shall pay Father").
+  for (let re = /\b(?:each|both|either|neither)\s+(?:parent|party|parents|parties)\b|\bthe\s+(?:parents|parties)\b|\b([A-Z][a-z]+)\b/g, m = re.exec(s); m; m = re.exec(s)) {
+    if (!m[1]) {
+      add('parent', 'both', ROLE_LABEL.both, m.index);
+      continue;
+    }
+    const r = roleFor(m[1], aliases);
+    if (r) add('parent', r, ROLE_LABEL[r], m.index);
+  }
+  for (let re = /\b(mother|father|husband|wife|petitioner|respondent)\b/g, m = re.exec(s); m; m = re.exec(s)) {
+    const r = roleFor(m[1] ?? '', aliases);
+    if (r) add('parent', r, ROLE_LABEL[r], m.index);
+  }
+
+  // Waivers ("waives spousal support", "neither party shall pay", "no alimony").
+  if (/\bwaive[sd]?\b|\bwaiver\b|\bneither (?:party|parent|spouse) (?:shall|will|is to) (?:pay|receive)\b|\bno (?:spousal support|alimony|maintenance|child support)\b|\bnot (?:be )?(?:entitled|required) to (?:pay|receive)\b|\bforever (?:barred|relinquish)/i.test(s)) {
+    add('waiver', 'waived', 'waived', 0);
+  }
+  return out.sort((x, y) => x.at - y.at);
+}
+
+/** Describe a detail list of one kind for the report. */
+export function describe(details: Detail[]): string {
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const d of details) {
+    if (seen.has(d.text)) continue;
+    seen.add(d.text);
+    parts.push(d.text);
+  }
+  return parts.join(', ');
+}
+
+export const KIND_LABEL: Record<DetailKind, string> = {
+  money: 'Amount',
+  percent: 'Share',
+  duration: 'Period',
+  notice: 'Notice',
+  count: 'Number',
+  time: 'Time',
+  date: 'Date',
+  weekday: 'Day',
+  weeks: 'Which weeks',
+  parity: 'Which years',
+  parent: 'Which parent',
+  distance: 'Distance',
+  tick: 'Ticked options',
+  waiver: 'Waiver',
+};

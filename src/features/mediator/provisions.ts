@@ -1,0 +1,169 @@
+/**
+ * Splits a document into provisions: numbered sections and sub-items, headings (on their
+ * own line or run in: "5. CHILD SUPPORT. Father shall pay ..."), paragraphs under a
+ * heading, and form items with their tick state ("[X] Joint managing conservators").
+ * Line breaks inside a provision do not matter (PDF, DOCX and TXT wrap differently), only
+ * the markers that start a new one. Plain TypeScript, no DOM.
+ */
+import { cleanLines, squash } from './normalize';
+
+export interface Provision {
+  /** Position in the party's documents (0-based, across files). */
+  index: number;
+  /** The file it came from. */
+  doc: string;
+  /** Heading on its own line above it, if any. */
+  section: string | null;
+  /** Run-in heading or parent item's heading ("CHILD SUPPORT"), if any. */
+  runIn: string | null;
+  /** Number or letter as written ("5.", "(b)", "Article 3"), if any. */
+  number: string | null;
+  /** The provision's words, whitespace collapsed. */
+  text: string;
+  /** True for a form item that starts with a checkbox. */
+  form: boolean;
+}
+
+const SMALL = /^(?:and|or|of|the|for|to|in|on|a|an|&|with|by|at|from|under|per|vs\.?)$/i;
+
+/** A line that reads as a heading: short, no closing punctuation, mostly capitals or Title Case. */
+export function isHeadingLine(line: string): boolean {
+  const t = line.trim();
+  if (t.length < 3 || t.length > 80) return false;
+  if (/[.;,]$/.test(t) || t.includes('[')) return false;
+  if (/\$\s?\d/.test(t)) return false;
+  const words = t.split(/\s+/);
+  if (words.length > 10) return false;
+  const letters = t.replace(/[^A-Za-z]/g, '');
+  if (letters.length < 3) return false;
+  const upper = t.replace(/[^A-Z]/g, '').length;
+  if (upper / letters.length >= 0.7) return true;
+  if (/^(?:article|section|part|schedule|exhibit)\s+[\divxlc]+\b/i.test(t)) return true;
+  const capped = words.filter((w) => /^[A-Z0-9("'&]/.test(w) || SMALL.test(w));
+  return capped.length === words.length && words.length <= 7 && /^[A-Z0-9(]/.test(t) && !/:\s*\S/.test(t);
+}
+
+/** "5.", "5.2", "(a)", "a.", "(iv)", "A.", "IV.", "Section 3", "Article IV". */
+const MARKER = /^((?:(?:section|article|part|§)\s*[\divxlcIVXLC]+(?:\.\d+)*[.:]?)|(?:\d{1,2}(?:\.\d{1,2})+\.?(?!\s*(?:hours?|days?|miles?|percent|%|times)\b))|(?:\d{1,2}[.)])|(?:\(\s?(?:\d{1,2}|[a-z]{1,4}|[A-Z])\s?\))|(?:[a-z][.)])|(?:[A-Z][.)])|(?:[IVX]{1,5}\.))\s+(?=\S)/i;
+const BULLET = /^[-*•▪◦·]\s+/;
+const CHECKBOX = /^\[(?:X| )\]/;
+
+function isTopLevel(marker: string): boolean {
+  return /^(?:section|article|part|§)/i.test(marker) || /^\d{1,2}[.)]$/.test(marker) || /^[IVX]{1,5}\.$/.test(marker) || /^[A-Z][.)]$/.test(marker);
+}
+
+/** "CHILD SUPPORT. The Father ..." / "Child Support: The Father ..." -> ["CHILD SUPPORT", "The Father ..."]. */
+export function splitRunIn(text: string): [string | null, string] {
+  const m = /^([A-Za-z][A-Za-z0-9 '&/,()-]{1,60}?)(?:\.|:|\s-)\s+(?=["(\[]?[A-Z0-9$[])/.exec(text);
+  if (!m?.[1]) return [null, text];
+  const head = m[1].trim();
+  const words = head.split(/\s+/);
+  if (words.length > 7) return [null, text];
+  const letters = head.replace(/[^A-Za-z]/g, '');
+  const upper = head.replace(/[^A-Z]/g, '').length;
+  const titled = words.every((w) => /^[A-Z0-9("'&]/.test(w) || SMALL.test(w));
+  if (!(upper / Math.max(1, letters.length) >= 0.7 || titled)) return [null, text];
+  // A sentence that starts with a name or title ("Mr. Smith", "The Father.") is not a heading.
+  if (/^(?:mr|mrs|ms|dr|st|no)$/i.test(head) || words.length === 1 && /^(?:the|a|an)$/i.test(head)) return [null, text];
+  return [head, text.slice(m[0].length)];
+}
+
+function endsOpen(line: string): boolean {
+  return /[,;:-]$|\b(?:and|or|the|a|an|of|to|for|in|on|by|with|shall|will|is|are)$/i.test(line);
+}
+
+/** Provisions of one document's text. */
+export function splitProvisions(text: string, doc = '', startIndex = 0): Provision[] {
+  const lines = cleanLines(text);
+  const out: Provision[] = [];
+  let section: string | null = null;
+  let topRunIn: string | null = null;
+  let cur: { number: string | null; runIn: string | null; parts: string[]; form: boolean } | null = null;
+
+  const flush = () => {
+    if (cur) {
+      const body = squash(cur.parts.join(' '));
+      if (/[A-Za-z]{2,}/.test(body)) {
+        out.push({ index: startIndex + out.length, doc, section, runIn: cur.runIn, number: cur.number, text: body, form: cur.form });
+      }
+    }
+    cur = null;
+  };
+  const start = (number: string | null, rest: string, form: boolean, top: boolean) => {
+    flush();
+    let runIn: string | null = null;
+    let body = rest;
+    if (!form) {
+      const [h, r] = splitRunIn(rest);
+      if (h) {
+        runIn = h;
+        body = r;
+      }
+    }
+    if (top) topRunIn = runIn;
+    cur = { number, runIn: runIn ?? (top ? null : topRunIn), parts: [body], form };
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (!line) continue;
+    const marker = MARKER.exec(line);
+    if (marker && !/^\d{1,2}\.\d{2}\b/.test(line)) {
+      const num = (marker[1] ?? '').trim();
+      const rest = line.slice(marker[0].length);
+      // A numbered heading on its own line ("3. CHILD SUPPORT", "ARTICLE IV PROPERTY").
+      if (isHeadingLine(rest) && isTopLevel(num)) {
+        flush();
+        section = rest;
+        topRunIn = null;
+        continue;
+      }
+      start(num, rest, CHECKBOX.test(rest), isTopLevel(num));
+      continue;
+    }
+    if (CHECKBOX.test(line)) {
+      start(null, line, true, false);
+      continue;
+    }
+    if (BULLET.test(line)) {
+      start(null, line.replace(BULLET, ''), false, false);
+      continue;
+    }
+    if (isHeadingLine(line)) {
+      flush();
+      section = line;
+      topRunIn = null;
+      continue;
+    }
+    const c = cur as { parts: string[]; form: boolean } | null;
+    if (c && c.form) {
+      const prev = c.parts[c.parts.length - 1] ?? '';
+      if (/^[a-z]/.test(line) || endsOpen(prev)) {
+        c.parts.push(line);
+        continue;
+      }
+      start(null, line, false, false);
+      continue;
+    }
+    if (c) {
+      c.parts.push(line);
+      continue;
+    }
+    start(null, line, false, false);
+  }
+  flush();
+  return out;
+}
+
+const ABBREVIATIONS = /\b(a\.m|p\.m|e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|No|Nos|St|Ave|Inc|Co|Corp|Jr|Sr|vs|v|Sec|Art|approx|U\.S|Tex|Fam|Civ|Stat|Ann|Rev|Ch|Para|para|Jan|Feb|Mar|Apr|Aug|Sept|Sep|Oct|Nov|Dec)\./g;
+const DOT = '\u2024';
+
+/** Sentences of a provision's text (abbreviations, "6:00 p.m." and "$1,245.00" kept whole). */
+export function sentencesOf(text: string): string[] {
+  const guarded = text.replace(ABBREVIATIONS, (m) => m.replace(/\./g, DOT)).replace(/\b([A-Z])\.(?=\s?[A-Z]\.)/g, `$1${DOT}`);
+  return guarded
+    .split(/(?<=[.!?])["')\]]?\s+(?=["'(\[]?[A-Z0-9$[])/)
+    .map((s) => s.replace(new RegExp(DOT, 'g'), '.').trim())
+    .flatMap((s) => (s.length > 700 ? s.split(/;\s+/) : [s]))
+    .filter((s) => /[A-Za-z]{2,}/.test(s));
+}

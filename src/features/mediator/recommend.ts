@@ -1,0 +1,155 @@
+/**
+ * Proposals for the points in conflict. Only negotiable quantities (support amounts,
+ * shares, payment terms) get a figure, and it always lies between the two parties'
+ * figures. Valuations get an appraisal or a common valuation date; thresholds, notice
+ * periods, days and dates are set side by side; where a state's default is known (the
+ * Texas Standard Possession Order) it is cited as a reference point. Neither party's
+ * schedule is ever called neutral. Plain TypeScript, no DOM.
+ */
+import type { Difference } from './compare';
+import { readDetails, type Aliases, type Detail } from './details';
+import { formatDollars } from './extract';
+import type { TopicId } from './topics';
+
+export interface Proposal {
+  text: string;
+  basis: string;
+}
+
+function roundInside(x: number, y: number, step: number): number {
+  const lo = Math.min(x, y);
+  const hi = Math.max(x, y);
+  const mid = Math.round((x + y) / 2 / step) * step;
+  return Math.min(hi, Math.max(lo, mid));
+}
+
+/** The middle of two amounts in cents, rounded to a sensible step, never outside [lo, hi]. */
+export function middleCents(x: number, y: number): number {
+  const gap = Math.abs(x - y);
+  // The largest round step no bigger than a quarter of the gap, so the figure stays strictly between the offers.
+  const step = [100_000, 10_000, 2_500, 500, 100, 1].find((s) => s <= gap / 4) ?? 1;
+  return roundInside(x, y, step);
+}
+
+const VALUATION = /\bvalue[ds]?\b|\bvaluation\b|\bworth\b|\bappraise|\bfair market\b|\bequity\b|\bbalance\b/i;
+const NEGOTIABLE = /\bsupport\b|\balimony\b|\bmaintenance\b|\bpay(?:s|ment)?\b|\bequali[sz]ation\b|\bcontribut|\breimburse|\bshare\b|\bproceeds\b|\bfees?\b/i;
+
+const SCHEDULE_TOPICS = new Set<TopicId>(['parenting-time', 'holidays', 'exchanges']);
+
+/** A state default cited as a reference point, where one is known for the topic. */
+export function stateReference(state: string | null | undefined, topic: TopicId | null): string | null {
+  if (state !== 'Texas' || !topic || !SCHEDULE_TOPICS.has(topic)) return null;
+  return (
+    'For reference only: the Texas Standard Possession Order (Texas Family Code §§153.312-153.317) gives the other parent the 1st, 3rd and 5th weekends of each month ' +
+    '(Friday 6:00 p.m. to Sunday 6:00 p.m.), Thursday evenings 6:00-8:00 p.m. during the school year, Thanksgiving in odd-numbered years, ' +
+    'the first part of the Christmas break (until noon on December 28) in even-numbered years and the second part in odd-numbered years, and 30 days in summer ' +
+    'with written notice by April 1. The court starts from it when parents do not agree; it is not a choice between your two drafts.'
+  );
+}
+
+function firstOfKind(ds: Detail[], kind: Detail['kind']): Detail | undefined {
+  return ds.find((d) => d.kind === kind);
+}
+
+/** What to propose for one conflict, or null when nothing fair can be proposed beyond talking it through. */
+export function proposeFor(
+  topic: TopicId | null,
+  quoteA: string,
+  quoteB: string,
+  diffs: Difference[],
+  aliases: Aliases,
+  state: string | null | undefined,
+  opts: { valuation?: boolean } = {},
+): Proposal | null {
+  const da = readDetails(quoteA, aliases);
+  const db = readDetails(quoteB, aliases);
+  const kinds = new Set(diffs.map((d) => d.kind));
+  const parts: string[] = [];
+  const basis: string[] = [];
+  const ref = stateReference(state, topic);
+
+  const valuation = opts.valuation || (VALUATION.test(quoteA) && VALUATION.test(quoteB) && !NEGOTIABLE.test(`${quoteA} ${quoteB}`));
+  if (kinds.has('money')) {
+    const ma = firstOfKind(da, 'money');
+    const mb = firstOfKind(db, 'money');
+    if (ma && mb) {
+      basis.push(`Party A ${ma.text}, Party B ${mb.text}`);
+      if (valuation) {
+        parts.push(
+          'The two values are for the same item, so do not split the difference: agree one valuation date and have it valued the same way for both (a joint appraisal for real estate or a vehicle, a statement as of that date for an account or a debt).',
+        );
+      } else {
+        const xa = Number.parseInt(ma.key, 10);
+        const xb = Number.parseInt(mb.key, 10);
+        const sameBasis = ma.key.endsWith('/month') === mb.key.endsWith('/month');
+        if (sameBasis && Number.isFinite(xa) && Number.isFinite(xb)) {
+          const mid = middleCents(xa, xb);
+          const per = ma.key.endsWith('/month') ? ' per month' : '';
+          parts.push(
+            `A figure between the two offers, for example ${formatDollars(mid)}${per} (Party A ${formatDollars(xa)}${per}, Party B ${formatDollars(xb)}${per}), checked against the state guideline where one applies.`,
+          );
+        } else {
+          parts.push('The two amounts are on different bases (one-time against recurring): put both on the same basis before choosing a figure between them.');
+        }
+      }
+    }
+  }
+  if (kinds.has('waiver')) {
+    const asker = (da.some((d) => d.kind === 'waiver') ? db : da).find((d) => d.kind === 'money');
+    const waiver = da.some((d) => d.kind === 'waiver') ? 'A' : 'B';
+    basis.push(`Party ${waiver} waives it; Party ${waiver === 'A' ? 'B' : 'A'} asks for ${asker?.text ?? 'it'}`);
+    if (asker && asker.key.endsWith('/month')) {
+      const cents = Number.parseInt(asker.key, 10);
+      parts.push(
+        `Options to talk through: no payment (Party ${waiver}), ${asker.text} (Party ${waiver === 'A' ? 'B' : 'A'}), or a smaller payment for a fixed term between the two, for example ${formatDollars(middleCents(0, cents))} per month with an end date.`,
+      );
+    } else {
+      parts.push(`One side gives this up and the other keeps it: a point to settle with a mediator or attorney before signing.`);
+    }
+  }
+  if (kinds.has('percent')) {
+    const pa = firstOfKind(da, 'percent');
+    const pb = firstOfKind(db, 'percent');
+    if (pa && pb) {
+      const x = Number(pa.key);
+      const y = Number(pb.key);
+      const mid = roundInside(x, y, 5);
+      basis.push(`Party A ${x}%, Party B ${y}%`);
+      parts.push(valuation ? `Agree the share once the value is settled.` : `A share between the two, for example ${mid}% / ${100 - mid}%.`);
+    }
+  }
+  if (kinds.has('duration')) {
+    const xa = firstOfKind(da, 'duration');
+    const xb = firstOfKind(db, 'duration');
+    if (xa && xb) {
+      basis.push(`Party A ${xa.text}, Party B ${xb.text}`);
+      const a = Number.parseFloat(xa.key);
+      const b = Number.parseFloat(xb.key);
+      if (/\bsupport\b|\balimony\b|\bmaintenance\b|\bterm\b|\bsummer\b|\bvacation\b|\bweeks?\b/i.test(`${quoteA} ${quoteB}`) && Number.isFinite(a) && Number.isFinite(b)) {
+        const unit = xa.text.replace(/^[\d.]+\s*(?:business\s+)?/, '').replace(/s$/, '');
+        const perUnit = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 }[unit] ?? 1;
+        const mid = roundInside(a / perUnit, b / perUnit, 1);
+        parts.push(`A length between the two, for example ${mid} ${unit}${mid === 1 ? '' : 's'}.`);
+      } else {
+        parts.push(`Choose one of the two periods: ${xa.text} (Party A) or ${xb.text} (Party B).`);
+      }
+    }
+  }
+  for (const k of ['notice', 'distance'] as const) {
+    if (!kinds.has(k)) continue;
+    const d = diffs.find((x) => x.kind === k);
+    if (d) {
+      basis.push(`Party A ${d.a}, Party B ${d.b}`);
+      parts.push(
+        `${k === 'notice' ? 'Notice periods' : 'Distance thresholds'} are not averaged: choose ${d.a} (Party A) or ${d.b} (Party B), and check the state's own rule, which may set it.`,
+      );
+    }
+  }
+  if (!parts.length) {
+    const d = diffs[0];
+    if (d) basis.push(`Party A ${d.a}; Party B ${d.b}`);
+    parts.push('Set the two versions side by side and settle which one to use; neither is the neutral default.');
+  }
+  if (ref) parts.push(ref);
+  return { text: parts.join(' '), basis: basis.length ? `Starts from: ${basis.join('; ')}.` : 'Starts from the two quotes above.' };
+}

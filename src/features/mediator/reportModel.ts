@@ -1,0 +1,87 @@
+/**
+ * The AI Mediator's report as data (shared by the page, the PDF, the e-mail and the vault)
+ * and small helpers that need none of the analysis code, so the page does not load the
+ * engine (which runs in the worker). Plain TypeScript, no React.
+ */
+import type { RedlinePart } from './compare';
+import type { PartyFact } from './engine';
+import type { DocumentType, TopicId } from './topics';
+
+export type { PartyFact, RedlinePart };
+
+export interface Term {
+  topicId: TopicId | null;
+  /** Plain-language topic name. */
+  topic: string;
+  /** The provision's heading or the item's description, when there is one. */
+  heading: string | null;
+  /** What Party A's documents say (the sentence that differs), or that they are silent. */
+  partyA: string;
+  /** What Party B's documents say, or that they are silent. */
+  partyB: string;
+  /** For conflicts: what differs, one line per point. */
+  differences: string[];
+  /** Changed words with a little context (empty when not useful). */
+  redline: RedlinePart[];
+}
+
+export interface Recommendation {
+  topicId: TopicId | null;
+  topic: string;
+  heading: string | null;
+  /** The proposal in plain words. */
+  text: string;
+  /** The figures or positions it starts from. */
+  basis: string;
+}
+
+export interface MediationReport {
+  version: 2;
+  createdAt: string;
+  documentType: DocumentType;
+  state: string | null;
+  files: { partyA: string[]; partyB: string[] };
+  /** How the report is made, in plain words (shown on the page and in the PDF). */
+  method: string;
+  summary: string;
+  highlights: string[];
+  counts: { conflicting: number; couldNotCompare: number; onlyA: number; onlyB: number; aligned: number; identical: number };
+  conflictingTerms: Term[];
+  couldNotCompareTerms: Term[];
+  oneSidedTerms: Array<Term & { party: 'A' | 'B' }>;
+  alignedTerms: Term[];
+  /** Each side's own figures (income, expense totals): facts, not conflicts. */
+  facts: PartyFact[];
+  recommendations: Recommendation[];
+}
+
+export const METHOD =
+  'How this report is made: an automated comparison run on this device. It splits both parties\u2019 documents into provisions, pairs each provision with its counterpart and compares the amounts, dates, days, periods, parents and ticked options in them. No AI model is used and nothing is sent anywhere. It can miss things or pair provisions wrongly, so check every point with a mediator or attorney before relying on it.';
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export function formatLongDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${MONTH_NAMES[m - 1]} ${d}, ${y}`;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** The e-mail for "Email to Both Parties": a short note; the full report goes as the PDF attachment. */
+export function emailFor(r: MediationReport): { subject: string; body: string } {
+  const c = r.counts;
+  return {
+    subject: `Mediation summary: ${r.documentType}`,
+    body:
+      `Hello,\n\nAttached is the EvenGround mediation summary (mediation-summary.pdf) comparing our ${r.documentType.toLowerCase()} documents, made on ${formatLongDate(r.createdAt.slice(0, 10))}: ` +
+      `${plural(c.conflicting, 'point', 'points')} in conflict, ${c.couldNotCompare} to check by hand, ${c.onlyA + c.onlyB} covered by one side only.\n\n` +
+      'It is an automated comparison, not legal advice; please read it before we talk.\n',
+  };
+}
+
+/** The redline as plain text: "… pay [-$900-] {+$1,200+} per month …". */
+export function redlineText(parts: RedlinePart[]): string {
+  return parts.map((p) => (p.type === 'del' ? `[-${p.text}-]` : p.type === 'ins' ? `{+${p.text}+}` : p.text)).join(' ');
+}
