@@ -256,6 +256,10 @@ export default function DocumentAnalysisPage() {
           connection. Nothing is kept after you leave this page unless you choose Save report, which stores the report (not the documents)
           encrypted with your passphrase on this device.
         </p>
+        <p>
+          The report is an automated comparison made on this device: no AI model reads your documents, and it can miss things. Check it with a mediator or
+          attorney before relying on it.
+        </p>
       </section>
     </div>
   );
