@@ -96,7 +96,7 @@ test('opening the page downloads neither the analysis worker nor pdf.js / mammot
   await context.close();
 });
 
-test('PDF pair: conflicts found, progress shown, progress shown, Analyzing..., and no network request while reading and analysing', async ({ page, context }) => {
+test('PDF pair: conflicts found, progress shown, Analyzing..., and no network request while reading and analysing', async ({ page, context }) => {
   await page.goto('/document-analysis');
   // The page comes from the service worker, which has precached every asset.
   await waitForOfflineReady(page);

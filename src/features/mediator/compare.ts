@@ -84,7 +84,7 @@ function group(ds: Detail[]): Map<DetailKind, Detail[]> {
   return m;
 }
 /** A sentence that names the parties ("Jane Doe ("Mother") and John Doe ("Father")"): its order of names means nothing. */
-const DEFINES = /\bhereinafter\b|\(\s*"?(?:the\s+)?(?:Mother|Father|Husband|Wife|Petitioner|Respondent)"?\s*\)/;
+const DEFINES = /\bhereinafter\b|\(\s*"?(?:the\s+)?(?:Mother|Father|Husband|Wife|Petitioner|Respondent)"?\s*\)|\bis the (?:Mother|Father|Husband|Wife|Petitioner|Respondent)\b/;
 const keySet = (ds: Detail[]) => [...new Set(ds.map((d) => d.key))].sort().join('|');
 
 /** Typed differences between two texts (empty when every shared kind of detail agrees). */
@@ -229,6 +229,23 @@ export function comparePair(a: string, b: string, aliases: Aliases = new Map(), 
     return {
       verdict: 'conflict',
       differences: [{ kind: 'wording', a: show(removed), b: show(added), line: `Wording: Party A has ${show(removed)} where Party B has ${show(added)}.` }],
+      redline: rl,
+    };
+  }
+  // A changed name of a place, court or role ("Hays County" against "Williamson County",
+  // "Managing Conservator" against "Possessory Conservator") changes what is agreed.
+  const names = (t: string) =>
+    (t.match(/(?<=[a-z,;:]\s+(?:the\s+|of\s+|in\s+)?)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*/g) ?? []).filter(
+      (w) => !/^(?:Mother|Father|Husband|Wife|Petitioner|Respondent|Party|Parties|Court|The|This|Section|Article|Paragraph)$/.test(w) && !aliases.has(w.split(' ')[0] ?? ''),
+    );
+  const na = new Set(names(a));
+  const nb = new Set(names(b));
+  const onlyA = [...na].filter((w) => !nb.has(w));
+  const onlyB = [...nb].filter((w) => !na.has(w));
+  if (onlyA.length && onlyB.length) {
+    return {
+      verdict: 'conflict',
+      differences: [{ kind: 'wording', a: onlyA.join(', '), b: onlyB.join(', '), line: `Names: Party A says ${onlyA.join(', ')}; Party B says ${onlyB.join(', ')}.` }],
       redline: rl,
     };
   }

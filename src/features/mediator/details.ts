@@ -285,6 +285,14 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     s = mask(s, m.index, m.index + m[0].length);
   }
 
+  // "the 60th day before", "not later than the 30th day after".
+  for (let re = /\b(\d{1,3})(?:st|nd|rd|th)\s+day\b/gi, m = re.exec(s); m; m = re.exec(s)) {
+    const around = s.slice(Math.max(0, m.index - 60), Math.min(s.length, m.index + m[0].length + 60));
+    const kind: DetailKind = /\bnotice\b|\bnotif(?:y|ied|ication)\b|\bbefore\b|\bprior\b/i.test(around) ? 'notice' : 'duration';
+    add(kind, `${Number(m[1])}`, `${Number(m[1])} days`, m.index);
+    s = mask(s, m.index, m.index + m[0].length);
+  }
+
   // Counts of things that are negotiated.
   for (let re = new RegExp(`\\b(${NUMBER})\\s*(?:\\(\\d+\\)\\s*)?(?:minor\\s+|consecutive\\s+|video\\s+|phone\\s+|additional\\s+)?(overnights?|nights?|weekends?|visits?|payments?|installments?|calls?|children|child|hours)\\b`, 'gi'), m = re.exec(s); m; m = re.exec(s)) {
     const n = readNumber(m[1] ?? '');

@@ -41,7 +41,7 @@ export function parseNumber(raw: string): number {
 const AFTER = '^\\)?\\s*';
 const PERIOD_AFTER: Array<[RegExp, Period]> = [
   [new RegExp(`${AFTER}(?:\\(\\w+\\)\\s*)?(?:per|a|each|every|\\/)\\s*(?:calendar\\s+)?month\\b|${AFTER}(?:\\/\\s*)?mo\\b|${AFTER}monthly\\b`, 'i'), 'month'],
-  [new RegExp(`${AFTER}(?:per|a|each|\\/)\\s*week\\b|${AFTER}weekly\\b`, 'i'), 'week'],
+  [new RegExp(`${AFTER}(?:per|a|each|every|\\/)\\s*week\\b|${AFTER}weekly\\b`, 'i'), 'week'],
   [new RegExp(`${AFTER}(?:every\\s+(?:two|other)\\s+weeks?|bi-?weekly)\\b`, 'i'), 'two-weeks'],
   [new RegExp(`${AFTER}(?:twice\\s+(?:a|per|each)\\s+month|semi-?monthly)\\b`, 'i'), 'half-month'],
   [new RegExp(`${AFTER}(?:per|a|each|every|\\/)\\s*(?:calendar\\s+)?year\\b|${AFTER}(?:annually|per annum|yearly)\\b|${AFTER}(?:\\/\\s*)?yr\\b`, 'i'), 'year'],

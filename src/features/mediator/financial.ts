@@ -24,9 +24,9 @@ export interface FinancialItem {
 }
 
 const SECTION: Array<[RegExp, ItemCategory]> = [
-  [/\btotal\b|\bnet worth\b|\bsubtotal\b/i, 'total'],
+  [/\btotal\b|\bnet worth\b|\bsubtotal\b|\bsurplus\b|\bdeficit\b/i, 'total'],
   [/\bdebts?\b|\bliabilit|\bcredit(?:ors?| cards?)\b|\bloans?\b|\bowed\b|\bline of credit\b/i, 'debt'],
-  [/\bincome\b|\bwages?\b|\bsalary\b|\bearnings\b|\bdeductions?\b|\bemployment\b/i, 'income'],
+  [/\bincome\b|\bwages?\b|\bsalary\b|\bearnings\b|\bdeductions?\b|\bemployment\b|\bpay rate\b|\bhourly\b|\boccupation\b/i, 'income'],
   [/\bexpenses?\b|\bbudget\b|\bliving costs\b/i, 'expense'],
   [/\bassets?\b|\bproperty\b|\breal estate\b|\bvehicles?\b|\bbank\b|\baccounts?\b|\bretirement\b|\binvestments?\b|\bcash\b|\bresidence\b|\bhome\b/i, 'asset'],
 ];
@@ -147,11 +147,10 @@ export function readItems(text: string): FinancialItem[] {
       const full = words.length < 3 ? `${pending.join(' ')} ${seg}`.trim() : seg;
       let category: ItemCategory = section ?? 'asset';
       const own = sectionOf(desc);
-      if (/\btotal\b|\bnet worth\b|\bsubtotal\b/i.test(desc)) category = 'total';
+      if (/\btotal\b|\bnet worth\b|\bsubtotal\b|\bsurplus\b|\bdeficit\b/i.test(desc)) category = 'total';
       else if (segMoney.every((m) => m.period !== 'once')) category = own === 'income' || section === 'income' ? 'income' : 'expense';
       else if (own === 'income' || own === 'expense') category = own;
       else if (DEBT_ROW.test(desc)) category = 'debt';
-      else if (category === 'income' || category === 'expense') category = own ?? 'asset';
       items.push({ category, description: desc || seg, values: segMoney.map((m) => m.cents), keys: itemKeys(full), text: full });
       pending = [];
       lastWasMoney = true;

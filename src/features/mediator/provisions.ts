@@ -30,7 +30,12 @@ const SMALL = /^(?:and|or|of|the|for|to|in|on|a|an|&|with|by|at|from|under|per|v
 export function isHeadingLine(line: string): boolean {
   const t = line.trim();
   if (t.length < 3 || t.length > 80) return false;
-  if (/[.;,]$/.test(t) || t.includes('[')) return false;
+  if (t.includes('[') || /[;,]$/.test(t)) return false;
+  if (/\.$/.test(t)) {
+    // "4.03 TERMINATION OF JURISDICTION." is a heading; a sentence is not.
+    const l = t.replace(/[^A-Za-z]/g, '');
+    if (l.length < 4 || t.replace(/[^A-Z]/g, '').length / l.length < 0.8) return false;
+  }
   if (/\$\s?\d/.test(t)) return false;
   const words = t.split(/\s+/);
   if (words.length > 10) return false;
@@ -108,11 +113,11 @@ export function splitProvisions(text: string, doc = '', startIndex = 0): Provisi
     const line = lines[i] as string;
     if (!line) continue;
     const marker = MARKER.exec(line);
-    if (marker && !/^\d{1,2}\.\d{2}\b/.test(line)) {
+    if (marker && !/^\d{1,2}\.\d{2}\b(?!\s+[A-Z])/.test(line)) {
       const num = (marker[1] ?? '').trim();
       const rest = line.slice(marker[0].length);
       // A numbered heading on its own line ("3. CHILD SUPPORT", "ARTICLE IV PROPERTY").
-      if (isHeadingLine(rest) && isTopLevel(num)) {
+      if (isHeadingLine(rest) && (isTopLevel(num) || rest.replace(/[^A-Z]/g, '').length / Math.max(1, rest.replace(/[^A-Za-z]/g, '').length) >= 0.8)) {
         flush();
         section = rest;
         topRunIn = null;
