@@ -30,7 +30,7 @@
  * footers, checkbox glyphs), so the same words give the same result whatever the file format.
  */
 import { canonicalTokens, comparePair, type Difference, type RedlinePart } from './compare';
-import { findAliases, type Aliases } from './details';
+import { findAliases, readDetails, type Aliases } from './details';
 import { extractMoney, formatDollars, monthlyCents } from './extract';
 import { formatValues, matchItems, readItems, type FinancialItem } from './financial';
 import { sentencesOf, splitProvisions, type Provision } from './provisions';
@@ -289,6 +289,9 @@ function provisionFindings(
     const words = s.text.split(/\s+/).length;
     if (s.prov.form && !s.text.includes('[X]')) return;
     if (words < 4 || !MEANINGFUL.test(s.text)) return;
+    // Only what sets something (an amount, a period, a date, a day, a ticked option, a waiver):
+    // unmatched boilerplate and structure are not reported as one party's terms.
+    if (!readDetails(s.text, aliases).some((d) => d.kind !== 'parent' && (d.kind !== 'tick' || d.key.endsWith('=ticked')))) return;
     const t = topicOf(s);
     findings.push({
       verdict: party === 'A' ? 'only-a' : 'only-b',
