@@ -139,7 +139,7 @@ test('PDF pair: conflicts found, progress shown, Analyzing..., and no network re
   await expect(page.locator('.med-report details > summary')).toHaveText([
     'Conflicting Terms (4)',
     'Could Not Compare (1)',
-    'Covered by One Party Only (7)',
+    'Covered by One Party Only (3)',
     'Aligned Terms (0)',
     'AI Recommendations (4)',
   ]);
@@ -150,7 +150,7 @@ test('PDF pair: conflicts found, progress shown, Analyzing..., and no network re
   ]);
   await expect(page.getByTestId('report-method')).toHaveText(/^How this report is made: an automated comparison run on this device\..*No AI model is used.*can miss things.*mediator or attorney/);
   await expect(page.getByTestId('executive-summary')).toHaveText(
-    'Compared the parenting agreement provision by provision: 4 points are in conflict, 1 point could not be compared automatically (both wordings are quoted), 4 covered only by Party A and 3 only by Party B, 0 aligned in different words, and 5 passages have the same wording on both sides (set aside). Conflicts are listed first. Courts in Oregon apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.',
+    'Compared the parenting agreement provision by provision: 4 points are in conflict, 1 point could not be compared automatically (both wordings are quoted), 1 covered only by Party A and 2 only by Party B, 0 aligned in different words, and 5 passages have the same wording on both sides (set aside). Conflicts are listed first. Courts in Oregon apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.',
   );
   // What differs, quoting both sides, with the changed words.
   const cs = page.locator('article.med-term[data-topic="child-support"]').first();
@@ -264,7 +264,7 @@ test('report actions: PDF summary reads back, e-mail carries the summary, bookin
   expect(href!.length).toBeLessThan(700);
   const body = decodeURIComponent(href!.split('&body=')[1]!);
   expect(body).toContain('Attached is the EvenGround mediation summary (mediation-summary.pdf)');
-  expect(body).toContain('2 points in conflict, 1 to check by hand, 4 covered by one side only.');
+  expect(body).toContain('2 points in conflict, 1 to check by hand, 1 covered by one side only.');
   expect(body).not.toContain('Spousal support');
 
   await page.getByRole('button', { name: 'Book an AI-Led Session' }).click();
