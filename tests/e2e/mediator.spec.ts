@@ -25,6 +25,9 @@ async function choose(page: Page, a: string[], b: string[], type: string) {
   await page.getByLabel('Document type (required)').selectOption(type);
 }
 
+/** Reading PDFs in the worker can take a while on a busy machine: wait for the report itself. */
+const reportShown = (page: Page) => expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible({ timeout: 45_000 });
+
 /**
  * Checks the report against the pair's ground truth: every conflicting topic found (bar the
  * misses expected.json names), no conflict in a topic both sides agree on. Opens every
@@ -128,7 +131,7 @@ test('PDF pair: conflicts found, progress shown, Analyzing..., and no network re
     );
   });
   await generate(page).click();
-  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  await reportShown(page);
   await Promise.all(pending);
   expect(requests.some((r) => /^\/assets\/analysis\.worker-[\w-]+\.js$/.test(r.path))).toBe(true);
   expect(requests.filter((r) => !(r.fromCache && r.method === 'GET' && r.path.startsWith('/assets/')))).toEqual([]);
@@ -170,7 +173,7 @@ test('DOCX pair: conflicts found', async ({ page }) => {
   const id = 'custody-plan-1';
   await choose(page, [`${GEN}/${id}-party-a.docx`], [`${GEN}/${id}-party-b.docx`], 'Custody Plan');
   await generate(page).click();
-  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  await reportShown(page);
   await expectReport(page, id);
 });
 
@@ -187,7 +190,7 @@ test('several plain-text files for one party are read together, against a DOCX',
   await page.getByLabel('Document type (required)').selectOption('Financial Disclosures');
   await expect(page.getByRole('list', { name: 'Party A files chosen' }).locator('li')).toHaveCount(2);
   await generate(page).click();
-  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  await reportShown(page);
   await expectReport(page, id);
 });
 
@@ -235,7 +238,7 @@ test('every bad file shows its own message', async ({ page }) => {
   await page.getByLabel('Party A documents').setInputFiles(`${FIX}/pairs/custody-plan-2/party-a.txt`);
   await expect(page.getByTestId('file-problems')).toHaveCount(0);
   await generate(page).click();
-  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  await reportShown(page);
   await expectReport(page, 'custody-plan-2');
   await expect(page.locator('.med-report p.muted').first()).toHaveText(/^Custody Plan, Texas, /);
 });
@@ -245,7 +248,7 @@ test('report actions: PDF summary reads back, e-mail carries the summary, bookin
   const id = 'divorce-terms-1';
   await choose(page, [`${FIX}/pairs/${id}/party-a.txt`], [`${FIX}/pairs/${id}/party-b.txt`], 'Divorce Terms');
   await generate(page).click();
-  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  await reportShown(page);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF Summary' }).click()]);
   expect(download.suggestedFilename()).toBe('mediation-summary.pdf');
@@ -296,7 +299,7 @@ test('analysis works offline', async ({ page, context }) => {
   const id = 'divorce-terms-1';
   await choose(page, [`${GEN}/${id}-party-a.pdf`], [`${GEN}/${id}-party-b.pdf`], 'Divorce Terms');
   await generate(page).click();
-  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  await reportShown(page);
   await expectReport(page, id);
   await context.setOffline(false);
 });
@@ -307,7 +310,7 @@ test('360 px wide: upload form and report fit', async ({ page }) => {
   const id = 'custody-plan-2';
   await choose(page, [`${FIX}/pairs/${id}/party-a.txt`], [`${FIX}/pairs/${id}/party-b.txt`], 'Custody Plan');
   await generate(page).click();
-  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  await reportShown(page);
   await expectReport(page, id);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
@@ -317,12 +320,12 @@ test('new wording: a PDF pair (Petitioner/Respondent) and a DOCX pair (amounts i
   await page.goto('/document-analysis');
   await choose(page, [`${GEN}/parenting-agreement-3-party-a.pdf`], [`${GEN}/parenting-agreement-3-party-b.pdf`], 'Parenting Agreement');
   await generate(page).click();
-  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  await reportShown(page);
   await expectReport(page, 'parenting-agreement-3');
   await page.getByRole('button', { name: 'Compare other documents' }).click();
   await choose(page, [`${GEN}/divorce-terms-3-party-a.docx`], [`${GEN}/divorce-terms-3-party-b.docx`], 'Divorce Terms');
   await generate(page).click();
-  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  await reportShown(page);
   await expectReport(page, 'divorce-terms-3');
   await expect(page.getByRole('list', { name: 'What differs on Child support & expenses' })).toHaveText(
     'Amount: Party A says $1,200 per month; Party B says $1,250 per month.',
@@ -335,7 +338,7 @@ test('two 20-page PDFs are read and analysed into the expected report', async ({
   await page.goto('/document-analysis');
   await choose(page, [`${GEN}/bench-20-pages-party-a.pdf`], [`${GEN}/bench-20-pages-party-b.pdf`], 'Divorce Terms');
   await generate(page).click();
-  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible({ timeout: 30_000 });
+  await reportShown(page);
   await expectReport(page, 'divorce-terms-1');
 });
 
@@ -343,7 +346,7 @@ test('the report, every section open, passes axe', async ({ page }) => {
   await page.goto('/document-analysis');
   await choose(page, [`${FIX}/pairs/parenting-agreement-2/party-a.txt`], [`${FIX}/pairs/parenting-agreement-2/party-b.txt`], 'Parenting Agreement');
   await generate(page).click();
-  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
+  await reportShown(page);
   await page.locator('.med-report details').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

@@ -242,7 +242,7 @@ export function comparePair(a: string, b: string, aliases: Aliases = new Map(), 
   const nb = new Set(names(b));
   const onlyA = [...na].filter((w) => !nb.has(w));
   const onlyB = [...nb].filter((w) => !na.has(w));
-  if (onlyA.length && onlyB.length) {
+  if (onlyA.length && onlyB.length && opts.parents !== false) {
     return {
       verdict: 'conflict',
       differences: [{ kind: 'wording', a: onlyA.join(', '), b: onlyB.join(', '), line: `Names: Party A says ${onlyA.join(', ')}; Party B says ${onlyB.join(', ')}.` }],

@@ -150,7 +150,7 @@ export function readItems(text: string): FinancialItem[] {
       if (/\btotal\b|\bnet worth\b|\bsubtotal\b|\bsurplus\b|\bdeficit\b/i.test(desc)) category = 'total';
       else if (segMoney.every((m) => m.period !== 'once')) category = own === 'income' || section === 'income' ? 'income' : 'expense';
       else if (own === 'income' || own === 'expense') category = own;
-      else if (DEBT_ROW.test(desc)) category = 'debt';
+      else if (DEBT_ROW.test(desc) && category === 'asset') category = 'debt';
       items.push({ category, description: desc || seg, values: segMoney.map((m) => m.cents), keys: itemKeys(full), text: full });
       pending = [];
       lastWasMoney = true;

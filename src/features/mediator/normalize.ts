@@ -62,9 +62,13 @@ export function cleanLines(text: string): string[] {
     if (PAGE_ONLY.test(l)) continue;
     if (l.length <= 140 && !l.includes('[')) {
       const n = seen.get(shape(l)) ?? 0;
-      if (n >= 3 || (n >= 2 && FOOTER_SIGNAL.test(l))) continue;
+      // A wrapped sentence can repeat line for line ("and ending at 6 p.m. on the following
+      // Sunday."), so only lines that read as running titles or carry a footer's marks go.
+      const titleLike = !/^[a-z]/.test(l) && !/[.,;:]$/.test(l);
+      if ((n >= 3 && titleLike) || (n >= 2 && FOOTER_SIGNAL.test(l) && (titleLike || /\bpage\b/i.test(l)))) continue;
     }
-    const stripped = l.replace(PAGE_FRAGMENT, '').trim();
+    // Initials in the margin of a settlement agreement ("AP Husband shall pay ...").
+    const stripped = l.replace(PAGE_FRAGMENT, '').replace(/^[A-Z]{2,3}\s+(?=\[|(?:Husband|Wife|Mother|Father|Petitioner|Respondent|Neither|Each|The|No)\b)/, '').trim();
     if (stripped) out.push(stripped);
   }
   // Words broken across lines: "resi-" + "dence" -> "residence"; "forty-" + "two" keeps its hyphen.

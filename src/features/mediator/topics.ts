@@ -129,6 +129,7 @@ export const TOPICS: TopicDef[] = [
       [/\bchild support\b/i, 5],
       [/\bchildcare\b|\bchild care\b|\bdaycare\b|\bday care\b|\bextracurricular\b|\bactivit(?:y|ies) (?:fees|costs|expenses)\b/i, 3],
       [/\bsupport for the children\b|\bchildren's expenses\b|\bschool supplies\b/i, 2],
+      [/\bsupport of the (?:minor )?child(?:ren)?\b|\bsupport for the (?:minor )?child\b/i, 5],
     ],
     stances: [[/\bdeviat(?:e|ion)\b/i, 'deviation from the guidelines']],
     neutral:
