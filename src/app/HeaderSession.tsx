@@ -17,6 +17,8 @@ export function HeaderSession({ onNavigate }: { onNavigate?: () => void }) {
   useEffect(() => {
     if (sessionStore.status === 'loading') void startSession();
   }, []);
+  // Local mode has no accounts, so the header offers none.
+  if (session.mode === 'local') return null;
   if (session.status === 'loading') {
     // A plain span cannot carry aria-label (axe: aria-prohibited-attr), so the name is text.
     return (

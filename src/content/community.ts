@@ -24,10 +24,8 @@ export const leaderboard: LeaderboardEntry[] = [
   { rank: 5, name: 'Emily R.', points: 1385, initials: 'ER', medal: '' },
 ];
 
-/** The home page teaser's Top Contributors: the leaderboard's top three. */
-export const topContributors: TopContributor[] = leaderboard
-  .slice(0, 3)
-  .map(({ name, points, initials }) => ({ name, points, initials }));
+/** The home page teaser's Top Contributors: the same people and points as the leaderboard. */
+export const topContributors: TopContributor[] = leaderboard.map(({ name, points, initials }) => ({ name, points, initials }));
 
 /** Share of product sales paid to the author of a published story (SPEC.md §1, §9). */
 export const STORY_COMMISSION_PERCENT = 30;

@@ -15,7 +15,7 @@ export function whenClientCreated(fn: (client: SupabaseClient) => void): void {
 }
 
 export function getClient(): Promise<SupabaseClient> {
-  if (!connectedMode) return Promise.reject(new Error('Accounts are not configured on this installation.'));
+  if (!connectedMode) return Promise.reject(new Error('Accounts are not available on this site.'));
   clientPromise ??= Promise.all([import('@supabase/supabase-js'), import('./settings')]).then(([{ createClient }, settings]) => {
     const client = createClient(settings.supabaseUrl, settings.supabaseAnonKey, {
       auth: {

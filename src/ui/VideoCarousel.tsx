@@ -4,6 +4,7 @@ import { config } from '../lib/config';
 import {
   AUTOPLAY_MS,
   TRANSCRIPT_NOTES,
+  canPlay,
   embedDecision,
   nextIndex,
   prevIndex,
@@ -110,6 +111,7 @@ export function VideoCarousel({ label = 'Educational videos', videos = VIDEOS }:
         >
           {shown.map((idx) => {
             const video = videos[idx]!;
+            const playable = canPlay(video.embedUrl, config.videoEmbedOrigin);
             const descId = `${viewportId}-d${idx}`;
             return (
               <div
@@ -124,20 +126,27 @@ export function VideoCarousel({ label = 'Educational videos', videos = VIDEOS }:
                   type="button"
                   className="vcar__card"
                   aria-haspopup="dialog"
-                  aria-label={`Watch: ${video.title}`}
+                  aria-label={playable ? `Watch: ${video.title}` : `Read the written lesson: ${video.title}`}
                   aria-describedby={descId}
                   onClick={() => setOpenVideo(video)}
                 >
                   <span className="vcar__thumb">
                     <img src={video.thumbnailUrl} alt="" width={320} height={180} loading="lazy" decoding="async" />
-                    <span className="vcar__play" aria-hidden="true">
-                      ▶
-                    </span>
+                    {playable ? (
+                      <span className="vcar__play" aria-hidden="true" data-testid="video-play">
+                        ▶
+                      </span>
+                    ) : null}
                   </span>
                   <span className="vcar__title">{video.title}</span>
                   <span className="vcar__desc" id={descId}>
                     {video.description}
                   </span>
+                  {playable ? null : (
+                    <span className="vcar__lesson" aria-hidden="true">
+                      Read the written lesson <span>→</span>
+                    </span>
+                  )}
                 </button>
               </div>
             );
@@ -259,7 +268,7 @@ function VideoPlayerModal({ video, onClose }: { video: Video; onClose: () => voi
             <p className="alert alert--info" data-testid="transcript-note">
               {TRANSCRIPT_NOTES[decision.reason]}
             </p>
-            <h3>Transcript</h3>
+            <h3>Written lesson</h3>
             {transcriptBody}
           </>
         )}

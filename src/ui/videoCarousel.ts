@@ -58,9 +58,13 @@ export function embedDecision(embedUrl: string, configuredOrigin: string, online
   return { mode: 'embed', src: embedUrl };
 }
 
+/** Whether the video can ever play here (online): otherwise its card offers the written lesson. */
+export function canPlay(embedUrl: string, configuredOrigin: string): boolean {
+  return embedDecision(embedUrl, configuredOrigin, true).mode === 'embed';
+}
+
 export const TRANSCRIPT_NOTES: Record<'not-configured' | 'origin-mismatch' | 'offline', string> = {
-  'not-configured': 'Video playback is not set up on this installation, so here is the full written transcript of this lesson.',
-  'origin-mismatch':
-    'This video is hosted somewhere this installation does not allow embedding from, so here is the full written transcript instead.',
+  'not-configured': 'This lesson is written out in full below, so you can read it at your own pace.',
+  'origin-mismatch': 'This video cannot be played here, so the whole lesson is written out below.',
   offline: 'You are offline, so here is the full written transcript of this lesson. The video plays when you are back online.',
 };

@@ -273,7 +273,7 @@ test('quiz sync replaces the bundled bank, then works offline', async ({ page, c
   await expect(page.getByTestId('quiz-question')).toHaveText(rows[0]!.question);
   await expect(page.getByTestId('quiz-position')).toHaveText('Question 1 of 3');
   await expect(page.locator('.quiz-answer')).toHaveCount(3);
-  await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the latest question bank, saved on this device for offline use.');
+  await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the latest set, saved on this device so the quiz also works offline.');
   const reads = (await requests()).filter((r) => r.path.startsWith('/rest/v1/'));
   expect(reads.map((r) => [r.path, r.query.title ?? r.query.quiz_id])).toEqual([
     ['/rest/v1/quizzes', 'eq.Communication Style Quiz'],
@@ -284,7 +284,7 @@ test('quiz sync replaces the bundled bank, then works offline', async ({ page, c
   await context.setOffline(true);
   await page.goto('/quizzes/communication-style');
   await page.getByRole('button', { name: 'Start Quiz' }).click();
-  await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the question bank saved on this device.');
+  await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the set saved on this device.');
   for (const r of rows) {
     await expect(page.getByTestId('quiz-question')).toHaveText(r.question);
     await page.getByRole('button', { name: r.correct_answer, exact: true }).click();
@@ -305,7 +305,7 @@ test('quiz sync replaces the bundled bank, then works offline', async ({ page, c
   await page.goto('/quizzes/custody-readiness');
   await page.getByRole('button', { name: 'Start Quiz' }).click();
   await expect(page.getByTestId('quiz-question')).toHaveText(questionBank['Custody Readiness Quiz']![0]!.question);
-  await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the question bank built into EvenGround.');
+  await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the standard set that comes with EvenGround.');
 
   // /profile shows the real points and badge from the vault (after unlocking it).
   await context.setOffline(false);

@@ -62,7 +62,9 @@ test.describe('home page', () => {
     await expect(page.locator('.testimonial figcaption strong')).toHaveText(['Marcus T.', 'Jenna R.', 'Priya S.']);
     await expect(page.getByRole('list', { name: 'Top Contributors' }).getByRole('listitem')).toHaveCount(5);
     await expect(page.getByRole('link', { name: 'Visit the Community' })).toHaveAttribute('href', '/community');
-    await expect(page.getByRole('link', { name: 'Create Your Free Account' })).toHaveAttribute('href', '/signup');
+    // Local mode: no account to create; the closing call to action goes to the free tools.
+    await expect(page.getByRole('link', { name: 'Create Your Free Account' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Start With the Free Tools' })).toHaveAttribute('href', '/resources');
   });
 
   test('emotion picker opens with its five tiles and closes by button, backdrop and Escape', async ({ page }) => {
@@ -213,7 +215,10 @@ test.describe('home page', () => {
 
   test('a video card opens the player, which shows the transcript when no embed origin is configured', async ({ page }) => {
     await page.goto('/');
-    await carousel(page).getByRole('button', { name: `Watch: ${VIDEOS[0]!.title}` }).click();
+    // No embed address: no play symbol on any card; each card offers the written lesson.
+    await expect(carousel(page).getByTestId('video-play')).toHaveCount(0);
+    await expect(carousel(page).locator('.vcar__lesson').first()).toHaveText('Read the written lesson →');
+    await carousel(page).getByRole('button', { name: `Read the written lesson: ${VIDEOS[0]!.title}` }).click();
     const dialog = page.getByRole('dialog', { name: VIDEOS[0]!.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('transcript-note')).toHaveText(TRANSCRIPT_NOTES['not-configured']);
@@ -221,7 +226,7 @@ test.describe('home page', () => {
     await expect(dialog.locator('iframe')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close video' }).click();
     await expect(dialog).toBeHidden();
-    await expect(carousel(page).getByRole('button', { name: `Watch: ${VIDEOS[0]!.title}` })).toBeFocused();
+    await expect(carousel(page).getByRole('button', { name: `Read the written lesson: ${VIDEOS[0]!.title}` })).toBeFocused();
   });
 
   test('offline, a video still opens with its transcript', async ({ page, context }) => {
@@ -230,7 +235,7 @@ test.describe('home page', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
-    await carousel(page).getByRole('button', { name: `Watch: ${VIDEOS[1]!.title}` }).click();
+    await carousel(page).getByRole('button', { name: `Read the written lesson: ${VIDEOS[1]!.title}` }).click();
     const dialog = page.getByRole('dialog', { name: VIDEOS[1]!.title });
     await expect(dialog.getByTestId('video-transcript').locator('p')).toHaveText(
       VIDEO_TRANSCRIPTS['high-conflict-co-parenting'],

@@ -75,7 +75,7 @@ test.describe('/insights-and-guides', () => {
     const carouselBox = await carousel.boundingBox();
     expect(carouselBox!.y).toBeGreaterThan(accordionBox!.y + accordionBox!.height);
 
-    await carousel.getByRole('button', { name: `Watch: ${VIDEOS[2]!.title}` }).click();
+    await carousel.getByRole('button', { name: `Read the written lesson: ${VIDEOS[2]!.title}` }).click();
     const dialog = page.getByRole('dialog', { name: VIDEOS[2]!.title });
     await expect(dialog.getByTestId('transcript-note')).toHaveText(TRANSCRIPT_NOTES['not-configured']);
     await expect(dialog.getByTestId('video-transcript').locator('p')).toHaveText(VIDEO_TRANSCRIPTS['financial-disclosures']);
@@ -90,7 +90,7 @@ test.describe('/insights-and-guides', () => {
     await page.reload();
     await expect(heading(page, 'Insights & Guides')).toBeVisible();
     const carousel = page.getByRole('region', { name: 'Video lessons', exact: true });
-    await carousel.getByRole('button', { name: `Watch: ${VIDEOS[0]!.title}` }).click();
+    await carousel.getByRole('button', { name: `Read the written lesson: ${VIDEOS[0]!.title}` }).click();
     const dialog = page.getByRole('dialog', { name: VIDEOS[0]!.title });
     await expect(dialog.getByTestId('video-transcript').locator('p')).toHaveText(VIDEO_TRANSCRIPTS['mediation-guide']);
   });

@@ -1,10 +1,16 @@
-/** PRODUCT.md "Two ways to run": the account screens in local mode. */
+import { Link } from 'wouter';
+
+/** The account screens when this site has no accounts: no account is needed for anything. */
 export function LocalModeNotice() {
   return (
-    <p className="alert alert--info" data-testid="local-mode-notice">
-      Accounts are not configured on this installation, so there is nothing to log in to: every tool, quiz and saved result works on
-      this device without an account. To turn accounts on, whoever runs this installation sets VITE_SUPABASE_URL and
-      VITE_SUPABASE_ANON_KEY before building, as the README explains.
-    </p>
+    <div className="alert alert--info local-mode-notice" data-testid="local-mode-notice">
+      <p>
+        You do not need an account here. Every guide, tool and quiz works without one, and everything you type stays on
+        this device, protected by your own passphrase.
+      </p>
+      <p>
+        <Link href="/">Go to the home page</Link>
+      </p>
+    </div>
   );
 }

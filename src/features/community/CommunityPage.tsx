@@ -7,6 +7,7 @@ import { config } from '../../lib/config';
 import { openMailto } from '../../lib/mailto';
 import { sessionStore } from '../../sync/session';
 import { leaderboard, STORY_COMMISSION_PERCENT } from '../../content/community';
+import { SAMPLE_PEOPLE_NOTE } from '../../content/samples';
 import {
   canWriteStory,
   FORUM_SOON_TOAST,
@@ -145,7 +146,7 @@ export default function CommunityPage() {
 
       <section className="section community__leaders" aria-labelledby="leaderboard-heading">
         <h2 id="leaderboard-heading">Leaderboard</h2>
-        <p className="muted">Sample standings, shown until the forum is connected.</p>
+        <p className="sample-note">{SAMPLE_PEOPLE_NOTE}</p>
         <div className="card leaderboard">
           <table className="leaderboard__table">
             <caption className="visually-hidden">Top community contributors by points</caption>

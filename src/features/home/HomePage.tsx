@@ -6,7 +6,10 @@ import { VideoCarousel } from '../../ui/VideoCarousel';
 import { siteUrl } from '../../lib/config';
 import { websiteSchema } from '../../lib/meta';
 import { EmotionPicker } from './EmotionPicker';
-import { CHAT_GREETING, TESTIMONIALS, TOP_CONTRIBUTORS } from './homeContent';
+import { connectedMode } from '../../lib/config';
+import { topContributors } from '../../content/community';
+import { SAMPLE_PEOPLE_NOTE, SAMPLE_STORIES_NOTE } from '../../content/samples';
+import { CHAT_GREETING, TESTIMONIALS } from './homeContent';
 import './HomePage.css';
 
 const RESOURCE_CARDS = [
@@ -171,7 +174,7 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-          <p className="muted home-note">Illustrative stories; names and details are fictional.</p>
+          <p className="sample-note">{SAMPLE_STORIES_NOTE}</p>
         </div>
       </section>
 
@@ -190,7 +193,7 @@ export default function HomePage() {
           <div className="card">
             <h3 id="home-contributors">Top Contributors</h3>
             <ol className="contributors" aria-labelledby="home-contributors">
-              {TOP_CONTRIBUTORS.map((c) => (
+              {topContributors.map((c) => (
                 <li key={c.name} className="contributors__item">
                   <span className="contributors__avatar" aria-hidden="true">
                     {c.initials}
@@ -200,7 +203,7 @@ export default function HomePage() {
                 </li>
               ))}
             </ol>
-            <p className="muted home-note">Sample leaderboard: the community forum is not connected in this version.</p>
+            <p className="sample-note">{SAMPLE_PEOPLE_NOTE}</p>
           </div>
         </div>
       </section>
@@ -208,10 +211,21 @@ export default function HomePage() {
       <section className="section home-cta" aria-labelledby="home-cta">
         <div className="container home-center">
           <h2 id="home-cta">Start Building a Fair Future for Your Family</h2>
-          <p>Sign up free, or simply start using every guide and tool right now: no account needed.</p>
-          <Link href="/signup" className="btn btn--accent">
-            Create Your Free Account
-          </Link>
+          {connectedMode ? (
+            <>
+              <p>Sign up free, or simply start using every guide and tool right now: no account needed.</p>
+              <Link href="/signup" className="btn btn--accent">
+                Create Your Free Account
+              </Link>
+            </>
+          ) : (
+            <>
+              <p>Every guide and tool is free and ready now, with no account. What you type stays on this device.</p>
+              <Link href="/resources" className="btn btn--accent">
+                Start With the Free Tools
+              </Link>
+            </>
+          )}
         </div>
       </section>
     </div>

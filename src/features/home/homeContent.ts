@@ -69,18 +69,3 @@ export const TESTIMONIALS: Testimonial[] = [
     role: 'Co-parent, California',
   },
 ];
-
-export interface TopContributor {
-  name: string;
-  points: number;
-  initials: string;
-}
-
-/** Static sample data (SPEC.md §3): the community forum is not connected in this version. */
-export const TOP_CONTRIBUTORS: TopContributor[] = [
-  { name: 'Sarah M.', points: 1250, initials: 'SM' },
-  { name: 'David L.', points: 1120, initials: 'DL' },
-  { name: 'Alicia G.', points: 980, initials: 'AG' },
-  { name: 'James K.', points: 875, initials: 'JK' },
-  { name: 'Renee P.', points: 760, initials: 'RP' },
-];

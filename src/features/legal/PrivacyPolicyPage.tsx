@@ -68,12 +68,12 @@ export default function PrivacyPolicyPage() {
       <LegalSection n={3} title="Information You Choose to Send Us">
         <ul>
           <li>
-            <strong>Accounts (connected mode only).</strong> Some installations of EvenGround offer accounts. Accounts
+            <strong>Accounts (only where this site offers them).</strong> Some EvenGround sites offer accounts. Accounts
             are handled by Supabase Auth, our authentication provider. If you create one, the provider stores your
             email address, a securely hashed password (we never see your password), the account identifier, and
             sign-up and sign-in times. If you sign in with Google, Google shares your name and email address with the
             provider for that purpose. An account is used only to sign you in and to control access to features; your
-            tool data is not stored in it. Where accounts are not configured, there is no account system at all.
+            tool data is not stored in it. Where a site offers no accounts, there is no account system at all.
           </li>
           <li>
             <strong>Contact form and story submissions.</strong> These forms do not send anything through our servers.
@@ -85,7 +85,7 @@ export default function PrivacyPolicyPage() {
             number you type there is not stored or sent; no mailing list exists.
           </li>
           <li>
-            <strong>Quiz questions.</strong> Where accounts are configured, the app downloads quiz questions from our
+            <strong>Quiz questions.</strong> Where accounts are offered, the app downloads quiz questions from our
             database. This download contains no information about you, and your answers and results stay on your
             device.
           </li>
@@ -97,7 +97,7 @@ export default function PrivacyPolicyPage() {
         <ul>
           <li>your cookie choice (accepted or declined, and when), kept in your browser's local storage;</li>
           <li>small settings such as the vault's automatic-lock time, and flags that stop a pop-up from reappearing;</li>
-          <li>where accounts are configured and you sign in, the sign-in session kept by Supabase Auth in your browser;</li>
+          <li>where accounts are offered and you sign in, the sign-in session kept by Supabase Auth in your browser;</li>
           <li>the app's own files, cached so it works offline.</li>
         </ul>
         <p>
@@ -117,16 +117,16 @@ export default function PrivacyPolicyPage() {
         </p>
         <ul>
           <li>
-            <strong>Supabase</strong> (accounts and quiz questions, connected mode only), and Google if you choose
+            <strong>Supabase</strong> (accounts and quiz questions, only where accounts are offered), and Google if you choose
             Google sign-in.
           </li>
           <li>
-            <strong>An external chat assistant</strong>, if an installation configures one. Messages you type into it
+            <strong>An external chat assistant</strong>, if a site uses one. Messages you type into it
             go to that provider. Without one, the chat opens our built-in guided coach, which runs on your device and
             sends nothing.
           </li>
           <li>
-            <strong>Video players</strong>, if configured, load from the video provider, which may set its own cookies.
+            <strong>Video players</strong>, where a site plays videos, load from the video provider, which may set its own cookies.
             Every video also has a written transcript that needs no connection.
           </li>
           <li>

@@ -31,7 +31,7 @@ export default function TermsPage() {
             The AI Mediator reads your documents on your device.
           </li>
           <li>
-            Accounts, where offered (connected mode only), use Supabase Auth and hold your email address and sign-in
+            Accounts, where offered, use Supabase Auth and hold your email address and sign-in
             details, not your tool data.
           </li>
           <li>The contact and story forms open your own email app; we receive only what you choose to send.</li>
@@ -133,8 +133,8 @@ export default function TermsPage() {
             Review every result yourself and with a professional before relying on it.
           </li>
           <li>
-            <strong>Chat.</strong> The built-in guided coach runs on your device and is not an AI or a counselor. If an
-            installation connects an external chat assistant, that provider's terms and privacy policy apply to what
+            <strong>Chat.</strong> The built-in guided coach runs on your device and is not an AI or a counselor. If a
+            site connects an external chat assistant, that provider's terms and privacy policy apply to what
             you type into it.
           </li>
           <li>

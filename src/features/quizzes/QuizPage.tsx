@@ -172,9 +172,9 @@ export function Result({
 }
 
 const SOURCE_NOTE: Record<string, string> = {
-  remote: 'Questions: the latest question bank, saved on this device for offline use.',
-  cached: 'Questions: the question bank saved on this device.',
-  bundled: 'Questions: the question bank built into EvenGround.',
+  remote: 'Questions: the latest set, saved on this device so the quiz also works offline.',
+  cached: 'Questions: the set saved on this device.',
+  bundled: 'Questions: the standard set that comes with EvenGround.',
 };
 
 export default function QuizPage() {

@@ -6,6 +6,7 @@ import { productSchema } from '../../lib/meta';
 import { products } from '../../content/products';
 import { buyAction, checkoutSoonDescription, CHECKOUT_SOON_TITLE, findProduct, formatPrice } from './shop';
 import './shop.css';
+import { SAMPLE_QUOTE_NOTE } from '../../content/samples';
 
 export default function ProductPage() {
   const params = useParams<{ slug: string }>();
@@ -100,6 +101,7 @@ export default function ProductPage() {
               </blockquote>
               <figcaption>— {testimonial.author}</figcaption>
             </figure>
+            <p className="sample-note">{SAMPLE_QUOTE_NOTE}</p>
           </section>
         ) : null}
       </div>
