@@ -142,11 +142,13 @@ describe('leaderboard sample data (SPEC §3)', () => {
     for (let i = 1; i < leaderboard.length; i++) expect(leaderboard[i]!.points).toBeLessThan(leaderboard[i - 1]!.points);
     for (const e of leaderboard) expect(e.initials).toBe(e.name.split(' ').map((w) => w[0]).join(''));
   });
-  it('gives the home teaser the top three', () => {
+  it('gives the home teaser the same people and points as the leaderboard', () => {
     expect(topContributors).toEqual([
       { name: 'Sarah M.', points: 2450, initials: 'SM' },
       { name: 'David L.', points: 2180, initials: 'DL' },
       { name: 'Maria G.', points: 1920, initials: 'MG' },
+      { name: 'James K.', points: 1640, initials: 'JK' },
+      { name: 'Emily R.', points: 1385, initials: 'ER' },
     ]);
   });
 });
