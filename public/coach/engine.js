@@ -1,23 +1,38 @@
-// The built-in guided coach's rules: plain keyword matching with fixed, reviewed answers.
-// It never claims to be a person or AI, and any message that suggests danger gets the
-// crisis lines first. Pure module: coach.js renders it; tests/unit/coach.test.ts checks it.
+// The built-in guided coach's rules: fixed, reviewed answers chosen by keyword. It never
+// claims to be a person or AI. Any message that describes danger gets the crisis lines first
+// (crisis.js recognises danger by category). Pure module: coach.js renders it;
+// tests/unit/coach.test.ts and tests/unit/coach-crisis.test.ts check it.
+import { detectDanger } from './crisis.js';
 
-export const CRISIS_TEXT =
-  'If you or your children are in immediate danger, call 911.\n' +
-  '988 Suicide & Crisis Lifeline: call or text 988 (24/7, free, confidential).\n' +
-  'National Domestic Violence Hotline: 1-800-799-7233, or text START to 88788.';
-
-const CRISIS_PATTERNS = [
-  /suicid/i, /kill (myself|me|him|her|them)/i, /end (my|it all|my life)/i, /want to die/i, /better off dead/i,
-  /self[- ]?harm/i, /hurt(ing)? (me|myself|my (kids?|child|children|son|daughter)|the (kids?|children))/i,
-  /\b(hits?|hitting|beats?|beating|chok(e|es|ed|ing)|push(es|ed)?|shov(e|es|ed))\b.*\b(me|my)\b/i,
-  /\babus(e|ed|ive|ing)\b/i, /\bthreat(en|ens|ened|ening)?\b/i, /\b(not |un)safe\b/i, /\b(don'?t|do not) feel safe\b/i, /afraid for my/i,
-  /\b(weapon|gun|knife)\b/i, /\bstalk(s|ing|ed)?\b/i, /\bviolen(t|ce)\b/i, /\bscared (of )?(him|her|them|for my)\b/i,
-];
+/** Plain-text form of help lines ("Name: Call …, Text …"), one per line. */
+export function crisisText(lines) {
+  return lines.map((l) => `${l.name}: ${l.actions.map((a) => a.label).join(', ')}`).join('\n');
+}
 
 export function suggestsDanger(text) {
-  return CRISIS_PATTERNS.some((re) => re.test(text));
+  return detectDanger(text) !== null;
 }
+
+/** What to say after the lines, by category, most urgent first. */
+const CRISIS_FOLLOW_UP = [
+  ['child_taken', "If you don't know where your child is, or they have not been brought back, call 911 first. Then the National Center for Missing & Exploited Children can guide you, day or night."],
+  ['suicide', "If you might act on these thoughts, call 911 or 988 now. You matter, and a 988 counselor will listen without judging you."],
+  ['self_harm', "You don't have to go through this alone: a 988 counselor can talk with you now, by call or text."],
+  ['other_suicide', "If they may act on it now, call 911. Their choices are not your responsibility; 988 also helps people worried about someone else."],
+  ['child_abuse', "Stay calm, listen and tell your child you believe them. Childhelp can explain how to report it and what happens next."],
+  ['sexual_assault', "What happened is not your fault. RAINN can connect you with a local center, including for a medical exam."],
+  ['strangulation', "Being choked or strangled is very dangerous even with no marks: injuries can show up hours later, so please get checked by a doctor."],
+];
+const DV_FOLLOW_UP =
+  "A domestic violence advocate can help you make a safety plan and explain protective orders in your state. If you can, reach out from a phone the other person can't check.";
+
+function followUp(categories) {
+  const texts = CRISIS_FOLLOW_UP.filter(([id]) => categories.includes(id)).map(([, t]) => t);
+  if (categories.some((c) => ['strangulation', 'violence', 'threats', 'stalking', 'weapons', 'fear_home', 'locked_out', 'other_suicide', 'sexual_assault'].includes(c))) texts.push(DV_FOLLOW_UP);
+  return texts.slice(0, 2).join('\n\n');
+}
+
+export const CRISIS_INTRO = "Your safety comes first. Help is available right now, day and night:";
 
 const TOPICS = [
   {
@@ -130,27 +145,28 @@ export const GREETING =
   "Hi, I'm the EvenGround Coach, a guided helper (not a person and not AI). Tell me how you're feeling or pick a topic, and I'll point you to practical next steps.";
 
 /**
- * The coach's answer to one message: { crisis, reply, links, topic }.
- * crisis is true when the message suggests danger; the reply then starts with the crisis lines.
+ * The coach's answer to one message: { crisis, categories, lines, reply, links, topic }.
+ * When the message describes danger, crisis is true, lines holds the help lines to show first
+ * (911 always first) and reply holds what follows them.
  */
 export function respond(text) {
   const message = String(text ?? '').trim();
-  const crisis = suggestsDanger(message);
+  const danger = detectDanger(message);
   const topic = TOPICS.find((t) => t.match.test(message));
-  if (crisis) {
+  if (danger) {
     return {
       crisis: true,
+      categories: danger.categories,
+      lines: danger.lines,
       topic: topic ? topic.id : null,
-      reply:
-        "Your safety comes first. You don't have to handle this alone, and help is available right now.\n\n" +
-        CRISIS_TEXT +
-        '\n\nA domestic violence advocate can also help you make a safety plan and explain protective orders in your state.',
+      reply: followUp(danger.categories) || "You don't have to handle this alone.",
       links: [{ label: 'Self-care and support', href: '/resources/self-care-during-divorce' }],
     };
   }
-  if (topic) return { crisis: false, topic: topic.id, reply: topic.reply, links: topic.links };
+  const base = { crisis: false, categories: [], lines: [] };
+  if (topic) return { ...base, topic: topic.id, reply: topic.reply, links: topic.links };
   return {
-    crisis: false,
+    ...base,
     topic: null,
     reply:
       "Thank you for telling me. I can help with parenting schedules, talking with the other parent, child support and money, court preparation, and looking after yourself. Which is closest to what you need?",

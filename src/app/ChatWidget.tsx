@@ -77,6 +77,20 @@ export function ChatWidget() {
         >
           <div className="chat-panel__header">
             <h2>{title}</h2>
+            {/* Always shown: our built-in coach pins every help line; otherwise the frame opens the offline help page. */}
+            <a
+              className="chat-panel__help"
+              href="/coach/help.html"
+              target="eg-chat-frame"
+              onClick={(e) => {
+                const win = frame.current?.contentWindow;
+                if (!ready || !win || !source.current?.src.endsWith('/coach/index.html')) return;
+                e.preventDefault();
+                win.postMessage({ type: 'show-help' }, window.location.origin);
+              }}
+            >
+              Get help now
+            </a>
             <button
               type="button"
               className="icon-btn chat-panel__close"
@@ -89,7 +103,7 @@ export function ChatWidget() {
               ×
             </button>
           </div>
-          <iframe ref={frame} src={source.current?.src} title={title} className="chat-panel__frame" />
+          <iframe ref={frame} name="eg-chat-frame" src={source.current?.src} title={title} className="chat-panel__frame" />
         </section>
       ) : null}
       <button

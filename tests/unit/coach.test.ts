@@ -1,23 +1,44 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JS module shipped as a static file for the coach page
-import { CRISIS_TEXT, respond, suggestsDanger } from '../../public/coach/engine.js';
+import { CRISIS_INTRO, crisisText, respond, suggestsDanger } from '../../public/coach/engine.js';
 
-type Answer = { crisis: boolean; topic: string | null; reply: string; links: Array<{ label: string; href: string }> };
+type Line = { id: string; name: string; actions: Array<{ label: string; href: string }> };
+type Answer = {
+  crisis: boolean;
+  categories: string[];
+  lines: Line[];
+  topic: string | null;
+  reply: string;
+  links: Array<{ label: string; href: string }>;
+};
 const ask = (text: string) => respond(text) as Answer;
 
 describe('guided coach', () => {
   it.each([
-    'He threatened to take the kids and hurt me',
-    'I want to die',
-    'my ex hits me when I drop off the children',
-    "I don't feel safe at home. I'm not safe",
-    'she has a gun in the house',
-  ])('shows the crisis lines when a message suggests danger: %s', (text) => {
+    ['He threatened to take the kids and hurt me', ['violence', 'threats']],
+    ['I want to die', ['suicide']],
+    ['my ex hits me when I drop off the children', ['violence']],
+    ["I don't feel safe at home. I'm not safe", ['fear_home']],
+    ['she has a gun in the house', ['weapons']],
+  ])('answers "%s" with the crisis lines first (%j)', (text, categories) => {
     const a = ask(text);
     expect(a.crisis).toBe(true);
-    expect(a.reply).toContain(CRISIS_TEXT);
-    expect(a.reply).toContain('988');
-    expect(a.reply).toContain('1-800-799-7233');
+    expect(a.categories).toEqual(categories);
+    expect(a.lines[0]!.actions[0]!.href).toBe('tel:911');
+    expect(crisisText(a.lines)).toContain('Call 911');
+  });
+
+  it('gives the crisis reply words that fit the danger', () => {
+    const taken = ask("he won't return the kids");
+    expect(crisisText(taken.lines)).toBe(
+      'Emergency (police, ambulance): Call 911\n' +
+        'Missing or taken child: after 911, National Center for Missing & Exploited Children: Call 1-800-843-5678',
+    );
+    expect(taken.reply).toContain("If you don't know where your child is");
+    const suicide = ask('i wanna die');
+    expect(crisisText(suicide.lines)).toBe('Emergency (police, ambulance): Call 911\n988 Suicide & Crisis Lifeline: Call 988, Text 988');
+    expect(suicide.reply).toContain('a 988 counselor will listen');
+    expect(CRISIS_INTRO).toBe('Your safety comes first. Help is available right now, day and night:');
   });
 
   it.each([
@@ -30,15 +51,18 @@ describe('guided coach', () => {
     ['How should I answer texts from my ex?', 'communication'],
     ['How is child support calculated?', 'money'],
     ['I have a court hearing next week', 'court'],
+    ["I'm scared about court tomorrow", 'anxious'],
+    ['he keeps texting about the schedule', 'custody'],
   ])('routes "%s" to %s', (text, topic) => {
     const a = ask(text);
     expect(a.crisis).toBe(false);
+    expect(a.lines).toEqual([]);
     expect(a.topic).toBe(topic);
     expect(a.links.every((l) => l.href.startsWith('/'))).toBe(true);
   });
 
   it('never claims to be AI or a person', () => {
-    for (const text of ['hello', 'custody', 'money', 'I feel anxious']) {
+    for (const text of ['hello', 'custody', 'money', 'I feel anxious', 'he hit me']) {
       expect(ask(text).reply).not.toMatch(/\bI am an AI\b|\bI'm an AI\b|\bI am a (lawyer|person|human)\b/i);
     }
   });
@@ -53,5 +77,6 @@ describe('guided coach', () => {
   it('does not flag ordinary words as danger', () => {
     expect(suggestsDanger('Can we swap weekends for the holidays?')).toBe(false);
     expect(suggestsDanger('I need help with the parenting plan')).toBe(false);
+    expect(suggestsDanger('the hearing killed me')).toBe(false);
   });
 });
