@@ -9,7 +9,7 @@ const input = document.getElementById('input');
 
 /** Scrolls only the conversation (never the page around the frame) so `li` starts at the top. */
 function scrollToTop(li) {
-  log.scrollTop = li.offsetTop - log.offsetTop;
+  log.scrollTop = li.offsetTop; // the log is the messages' offset parent (position: relative)
 }
 
 function linkRow(links) {

@@ -32,7 +32,7 @@ function followUp(categories) {
   return texts.slice(0, 2).join('\n\n');
 }
 
-export const CRISIS_INTRO = "Your safety comes first. Help is available right now, day and night:";
+export const CRISIS_INTRO = "Your safety comes first. Help is here, day and night:";
 
 const TOPICS = [
   {

@@ -72,6 +72,8 @@ test('after one visit the service worker precaches every route chunk', async ({ 
   expect(cached).toContain('/index.html');
   expect(cached).toContain('/coach/index.html');
   expect(cached).toContain('/coach/engine.js');
+  expect(cached).toContain('/coach/crisis.js');
+  expect(cached).toContain('/coach/help.html');
   expect(cached).toContain('/icons/icon-512.png');
   expect(cached.filter((u) => u.endsWith('.js')).length).toBeGreaterThan(allRoutes.length / 2);
 });

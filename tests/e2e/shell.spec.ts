@@ -97,10 +97,85 @@ test.describe('chat', () => {
     await expect(coach.locator('.coach-msg--coach').first()).toContainText('not a person and not AI');
     await coach.getByLabel('Your message').fill('My ex threatened me at the exchange');
     await coach.getByRole('button', { name: 'Send' }).click();
-    await expect(coach.locator('.coach-msg--crisis')).toContainText('1-800-799-7233');
-    await expect(coach.locator('.coach-msg--crisis')).toContainText('988');
+    // A threat gets 911 and the domestic violence hotline (988 is for suicidal thoughts).
+    const crisis = coach.locator('.coach-msg--crisis .crisis');
+    await expect(crisis.getByRole('link')).toHaveText(['Call 911', 'Call 1-800-799-7233', 'Text START to 88788']);
     await page.getByRole('button', { name: 'Close chat' }).first().click();
     await expect(panel).toBeHidden();
+  });
+
+  const crisisCases: Array<[string, Array<[string, string]>]> = [
+    ["honestly I don't want to be here anymore", [['Call 911', 'tel:911'], ['Call 988', 'tel:988'], ['Text 988', 'sms:988']]],
+    ['he grabbed me by the neck', [['Call 911', 'tel:911'], ['Call 1-800-799-7233', 'tel:+18007997233'], ['Text START to 88788', 'sms:88788?body=START']]],
+    ['she keeps showing up outside my house', [['Call 911', 'tel:911'], ['Call 1-800-799-7233', 'tel:+18007997233'], ['Text START to 88788', 'sms:88788?body=START']]],
+    ["my kid said mommy's boyfriend touches him", [['Call 911', 'tel:911'], ['Call 1-800-422-4453', 'tel:+18004224453']]],
+    ["he won't return the kids", [['Call 911', 'tel:911'], ['Call 1-800-843-5678', 'tel:+18008435678']]],
+  ];
+
+  test('at 360x740 each danger example gets the crisis lines first, in view without scrolling, every number a link', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
+    const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
+    const log = coach.getByRole('list', { name: 'Conversation' });
+    for (const [message, links] of crisisCases) {
+      // Enter sends, as on a phone keyboard.
+      await coach.getByLabel('Your message').fill(message);
+      await coach.getByLabel('Your message').press('Enter');
+      const reply = coach.locator('.coach-msg--crisis').last();
+      await expect(reply.locator('.crisis__title')).toHaveText('Your safety comes first. Help is here, day and night:');
+      // The lines come first in the reply, before any other words.
+      await expect(reply.locator(':scope > *').first()).toHaveClass('crisis');
+      const actions = reply.locator('.crisis').getByRole('link');
+      await expect(actions).toHaveText(links.map(([label]) => label));
+      for (const [i, [, href]] of links.entries()) await expect(actions.nth(i)).toHaveAttribute('href', href);
+      // Pinned in view: the whole block lies inside the conversation's visible area and the 740 px screen.
+      await expect(async () => {
+        const block = (await reply.locator('.crisis').boundingBox())!;
+        const area = (await log.boundingBox())!;
+        expect(block.y).toBeGreaterThanOrEqual(area.y - 1);
+        expect(block.y + block.height).toBeLessThanOrEqual(Math.min(area.y + area.height, 740) + 1);
+        expect(block.x + block.width).toBeLessThanOrEqual(360);
+      }).toPass();
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('"Get help now" in the chat header pins every help line, also offline', async ({ page, context }) => {
+    await dismissCookieBanner(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
+    const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
+    await expect(coach.locator('.coach-msg--coach')).toHaveCount(1);
+    const help = page.getByTestId('chat-panel').getByRole('link', { name: 'Get help now' });
+    await expect(help).toBeInViewport();
+    await help.click();
+    const lines = coach.locator('.coach-msg--crisis').last().getByRole('link');
+    await expect(lines).toHaveText([
+      'Call 911', 'Call 1-800-843-5678', 'Call 988', 'Text 988', 'Call 1-800-799-7233', 'Text START to 88788',
+      'Call 1-800-422-4453', 'Call 1-800-656-4673',
+    ]);
+    await expect(lines.first()).toBeFocused();
+    await expect(lines.first()).toBeInViewport();
+  });
+
+  test('the stand-alone help page lists every line as a link and works offline', async ({ page, context }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.goto('/coach/help.html');
+    await expect(page.getByRole('heading', { name: 'Get help now' })).toBeVisible();
+    const hrefs = await page.locator('.crisis a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      'tel:911', 'tel:+18008435678', 'tel:988', 'sms:988', 'tel:+18007997233', 'sms:88788?body=START', 'tel:+18004224453', 'tel:+18006564673',
+    ]);
   });
 
   test('an emotion tile opens the chat and its message reaches the coach once ready', async ({ page }) => {

@@ -38,7 +38,7 @@ describe('guided coach', () => {
     const suicide = ask('i wanna die');
     expect(crisisText(suicide.lines)).toBe('Emergency (police, ambulance): Call 911\n988 Suicide & Crisis Lifeline: Call 988, Text 988');
     expect(suicide.reply).toContain('a 988 counselor will listen');
-    expect(CRISIS_INTRO).toBe('Your safety comes first. Help is available right now, day and night:');
+    expect(CRISIS_INTRO).toBe('Your safety comes first. Help is here, day and night:');
   });
 
   it.each([

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const [w,h,msg,out] = process.argv.slice(2);
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+await page.goto('http://localhost:4310/');
+await page.evaluate(() => localStorage.setItem('cookie-consent', JSON.stringify({accepted:false,timestamp:new Date().toISOString()})));
+await page.reload();
+await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
+const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
+await coach.getByLabel('Your message').fill(msg);
+await coach.getByRole('button', { name: 'Send' }).click();
+await coach.locator('.coach-msg--crisis').waitFor();
+await page.screenshot({ path: out });
+await browser.close();
