@@ -113,6 +113,7 @@ test.describe('chat', () => {
   ];
 
   test('at 360x740 each danger example gets the crisis lines first, in view without scrolling, every number a link', async ({ page }) => {
+    test.slow(); // five messages, each checked for position and links
     await dismissCookieBanner(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');

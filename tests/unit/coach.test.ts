@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHAT_GREETING, EMOTION_OPTIONS } from '../../src/features/home/homeContent';
 // @ts-expect-error plain JS module shipped as a static file for the coach page
 import { CRISIS_INTRO, crisisText, respond, suggestsDanger } from '../../public/coach/engine.js';
 
@@ -78,5 +79,10 @@ describe('guided coach', () => {
     expect(suggestsDanger('Can we swap weekends for the holidays?')).toBe(false);
     expect(suggestsDanger('I need help with the parenting plan')).toBe(false);
     expect(suggestsDanger('the hearing killed me')).toBe(false);
+  });
+
+  it('answers the home page openers with their topic, not the crisis lines', () => {
+    expect(EMOTION_OPTIONS.map((o) => ask(o.prompt).topic)).toEqual(['anxious', 'confused', 'overwhelmed', 'hopeful', 'browsing']);
+    expect(ask(CHAT_GREETING).crisis).toBe(false);
   });
 });
