@@ -101,7 +101,7 @@ export function detailDifferences(a: Detail[], b: Detail[], textA = '', textB = 
   const push = (kind: DetailKind, xa: Detail[], xb: Detail[]) => {
     const da = describe(xa) || 'none';
     const db = describe(xb) || 'none';
-    out.push({ kind, a: da, b: db, line: `${KIND_LABEL[kind]}: Party A says ${da}; Party B says ${db}.` });
+    out.push({ kind, a: da, b: db, line: `${KIND_LABEL[kind]}: Party A says ${da}; Party B says ${db}${db.endsWith('.') ? '' : '.'}` });
   };
   const kinds: DetailKind[] = ['money', 'percent', 'duration', 'notice', 'count', 'time', 'date', 'weekday', 'weeks', 'distance', 'tick'];
   for (const k of kinds) {
