@@ -58,6 +58,11 @@ export const routes: RouteDef[] = [
     load: () => import('../features/child-support/ChildSupportPage'),
   },
   {
+    path: '/resources/parenting-time-calculator',
+    heading: 'Parenting Time Calculator',
+    load: () => import('../features/parenting-time/ParentingTimePage'),
+  },
+  {
     path: '/resources/expense-tracker',
     heading: 'Shared Expense Tracker',
     load: () => import('../features/expenses/ExpenseTrackerPage'),

@@ -1,4 +1,4 @@
-/** The Resource Hub's built-in resources (SPEC.md §3 Resource: nine built in). */
+/** The Resource Hub's built-in resources (SPEC.md §3 Resource: nine built in, plus the parenting-time calculator). */
 
 export type ResourceCategory = 'Guide' | 'Template' | 'Checklist' | 'Tool' | 'Legal';
 
@@ -71,6 +71,14 @@ export const RESOURCES: readonly Resource[] = [
       'Record shared costs for the kids, split them by your agreed ratio, and see who owes whom.',
     icon: 'receipt',
     path: '/resources/expense-tracker',
+  },
+  {
+    category: 'Tool',
+    title: 'Parenting Time Calculator',
+    description:
+      'Build a custody schedule from a common pattern with summer, holidays and changes; see each parent’s overnights, a calendar, a PDF and a calendar file.',
+    icon: 'calendar',
+    path: '/resources/parenting-time-calculator',
   },
   {
     category: 'Guide',

@@ -39,6 +39,8 @@ export const KNOWN_KIND_LABELS: Readonly<Record<string, string>> = {
   'mediation-report': 'Mediation reports',
   'story-draft': 'Story drafts',
   draft: 'Unsaved changes (kept automatically)',
+  'parenting-time': 'Parenting-time schedule',
+  'schedule-summary': 'Parenting-time schedule summary',
   'legacy-unreadable': 'Older saved data that could not be read',
 };
 

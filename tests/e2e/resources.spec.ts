@@ -8,6 +8,7 @@ const ALL = [
   'Child Support Estimator',
   'Parenting Plan Template',
   'Shared Expense Tracker',
+  'Parenting Time Calculator',
   'Self-Care During Divorce',
   'Court Hearing Preparation Checklist',
   'Understanding Discovery',
@@ -31,20 +32,20 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('Resource Hub', () => {
-  test('shows the heading, the six filters and all nine cards', async ({ page }) => {
+  test('shows the heading, the six filters and all ten cards', async ({ page }) => {
     await page.goto('/resources');
     await expect(heading(page, 'Resource Hub')).toBeVisible();
     await expectPressed(page, 'All');
     await expect(cardTitles(page)).toHaveText(ALL);
     await expect(search(page)).toHaveValue('');
-    await expect(page.getByTestId('resource-count')).toHaveText('9 resources');
+    await expect(page.getByTestId('resource-count')).toHaveText('10 resources');
   });
 
   const fromUrl: Array<[string, string[]]> = [
     ['Guides', ['Co-Parenting Communication Guide', 'Self-Care During Divorce', 'Understanding Discovery']],
     ['Templates', ['Financial Affidavit Template', 'Parenting Plan Template']],
     ['Checklists', ['Divorce Checklist', 'Court Hearing Preparation Checklist']],
-    ['Tools', ['Child Support Estimator', 'Shared Expense Tracker']],
+    ['Tools', ['Child Support Estimator', 'Shared Expense Tracker', 'Parenting Time Calculator']],
   ];
   for (const [filter, expected] of fromUrl) {
     test(`?filter=${filter} preselects the filter and shows ${expected.length} cards`, async ({ page }) => {
@@ -53,7 +54,7 @@ test.describe('Resource Hub', () => {
       await expectPressed(page, filter);
       await expect(cards(page)).toHaveCount(expected.length);
       await expect(cardTitles(page)).toHaveText(expected);
-      await expect(page.getByTestId('resource-count')).toHaveText(`Showing ${expected.length} of 9 resources`);
+      await expect(page.getByTestId('resource-count')).toHaveText(`Showing ${expected.length} of 10 resources`);
     });
   }
 
@@ -65,14 +66,14 @@ test.describe('Resource Hub', () => {
     await expect(page.getByText('Try adjusting your search or filter settings.')).toBeVisible();
     await page.getByRole('button', { name: 'Show all resources' }).click();
     await expectPressed(page, 'All');
-    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page)).toHaveCount(10);
     await expect(page).toHaveURL(/\/resources$/);
   });
 
   test('an unknown or lower-case ?filter= falls back to All', async ({ page }) => {
     await page.goto('/resources?filter=templates');
     await expectPressed(page, 'All');
-    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page)).toHaveCount(10);
   });
 
   test('?q= fills the search box and filters the cards', async ({ page }) => {
@@ -95,7 +96,7 @@ test.describe('Resource Hub', () => {
   test('typing filters the cards and keeps the address in sync without new history entries', async ({ page }) => {
     await page.goto('/');
     await page.goto('/resources');
-    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page)).toHaveCount(10);
     await search(page).fill('CHECKLIST');
     await expect(cardTitles(page)).toHaveText(['Divorce Checklist', 'Court Hearing Preparation Checklist']);
     await expect(page).toHaveURL(/\/resources\?q=CHECKLIST$/);
@@ -107,7 +108,7 @@ test.describe('Resource Hub', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'No Resources Found' })).toBeVisible();
     await search(page).fill('');
     await expect(page).toHaveURL(/\/resources\?filter=Tools$/);
-    await expect(cardTitles(page)).toHaveText(['Child Support Estimator', 'Shared Expense Tracker']);
+    await expect(cardTitles(page)).toHaveText(['Child Support Estimator', 'Shared Expense Tracker', 'Parenting Time Calculator']);
     // Replace, not push: Back leaves the hub for the previous page.
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
@@ -127,7 +128,7 @@ test.describe('Resource Hub', () => {
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: 'No Resources Found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your search or filter settings.')).toBeVisible();
-    await expect(page.getByTestId('resource-count')).toHaveText('Showing 0 of 9 resources');
+    await expect(page.getByTestId('resource-count')).toHaveText('Showing 0 of 10 resources');
   });
 
   test('the filter follows a link to the hub with another ?filter=', async ({ page }) => {
@@ -139,13 +140,14 @@ test.describe('Resource Hub', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expectPressed(page, 'Tools');
-    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page)).toHaveCount(3);
   });
 
   const targets: Array<[string, string, string]> = [
     ['Co-Parenting Communication Guide', '/resources/coparenting-communication', 'Co-Parenting Communication Guide'],
     ['Understanding Discovery', '/resources/understanding-discovery', 'Understanding Discovery'],
     ['Child Support Estimator', '/resources/understanding-child-support', 'Child Support Estimator'],
+    ['Parenting Time Calculator', '/resources/parenting-time-calculator', 'Parenting Time Calculator'],
     ['Court Hearing Preparation Checklist', '/resources/court-hearing-preparation', 'Court Hearing Preparation Checklist'],
   ];
   for (const [title, path, h1] of targets) {
@@ -159,7 +161,7 @@ test.describe('Resource Hub', () => {
 
   test('every card links to its page', async ({ page }) => {
     await page.goto('/resources');
-    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page)).toHaveCount(10);
     const hrefs = await page.locator('.resource-card a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
       '/resources/coparenting-communication',
@@ -168,6 +170,7 @@ test.describe('Resource Hub', () => {
       '/resources/understanding-child-support',
       '/resources/parenting-plan-template',
       '/resources/expense-tracker',
+      '/resources/parenting-time-calculator',
       '/resources/self-care-during-divorce',
       '/resources/court-hearing-preparation',
       '/resources/understanding-discovery',
@@ -177,7 +180,7 @@ test.describe('Resource Hub', () => {
   test('works at 360 px without horizontal scrolling, and filters are keyboard-operable', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/resources');
-    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page)).toHaveCount(10);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     await filterButton(page, 'Templates').focus();

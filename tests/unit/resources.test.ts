@@ -67,11 +67,11 @@ describe('matchesQuery', () => {
   });
 });
 
-describe('filterResources over the nine built-in resources', () => {
-  it('has nine resources, each with a unique path under /resources/', () => {
-    expect(RESOURCES).toHaveLength(9);
+describe('filterResources over the ten built-in resources', () => {
+  it('has ten resources, each with a unique path under /resources/', () => {
+    expect(RESOURCES).toHaveLength(10);
     const paths = RESOURCES.map((r) => r.path);
-    expect(new Set(paths).size).toBe(9);
+    expect(new Set(paths).size).toBe(10);
     expect(paths.sort()).toEqual([
       '/resources/coparenting-communication',
       '/resources/court-hearing-preparation',
@@ -79,6 +79,7 @@ describe('filterResources over the nine built-in resources', () => {
       '/resources/expense-tracker',
       '/resources/financial-affidavit',
       '/resources/parenting-plan-template',
+      '/resources/parenting-time-calculator',
       '/resources/self-care-during-divorce',
       '/resources/understanding-child-support',
       '/resources/understanding-discovery',
@@ -93,6 +94,7 @@ describe('filterResources over the nine built-in resources', () => {
       'Child Support Estimator',
       'Parenting Plan Template',
       'Shared Expense Tracker',
+      'Parenting Time Calculator',
       'Self-Care During Divorce',
       'Court Hearing Preparation Checklist',
       'Understanding Discovery',
@@ -103,7 +105,7 @@ describe('filterResources over the nine built-in resources', () => {
     ['Guides', ['Co-Parenting Communication Guide', 'Self-Care During Divorce', 'Understanding Discovery']],
     ['Templates', ['Financial Affidavit Template', 'Parenting Plan Template']],
     ['Checklists', ['Divorce Checklist', 'Court Hearing Preparation Checklist']],
-    ['Tools', ['Child Support Estimator', 'Shared Expense Tracker']],
+    ['Tools', ['Child Support Estimator', 'Shared Expense Tracker', 'Parenting Time Calculator']],
     ['Legal', []],
     ['Nonsense', []],
   ])('filter %s', (filter, expected) => {
@@ -115,7 +117,7 @@ describe('filterResources over the nine built-in resources', () => {
     ['CHILD', ['Co-Parenting Communication Guide', 'Child Support Estimator', 'Parenting Plan Template']],
     ['template', ['Financial Affidavit Template', 'Parenting Plan Template']],
     ['checklist', ['Divorce Checklist', 'Court Hearing Preparation Checklist']],
-    ['parenting', ['Co-Parenting Communication Guide', 'Divorce Checklist', 'Parenting Plan Template']],
+    ['parenting', ['Co-Parenting Communication Guide', 'Divorce Checklist', 'Parenting Plan Template', 'Parenting Time Calculator']],
     ['expense', ['Financial Affidavit Template', 'Shared Expense Tracker']],
     ['court', ['Financial Affidavit Template', 'Court Hearing Preparation Checklist']],
     ['depositions', ['Understanding Discovery']],

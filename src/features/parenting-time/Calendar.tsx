@@ -1,0 +1,178 @@
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { addMonths, clockText, longDate, MONTH_NAMES, weekdayOf, WEEKDAY_NAMES, ymdOfDay } from './dates';
+import { labelOf, type ParentLabels } from './labels';
+import type { DayInfo } from './schedule';
+
+interface MonthBlock {
+  y: number;
+  m: number;
+  /** Weeks of 7 cells; null outside the month or the window. */
+  weeks: Array<Array<DayInfo | null>>;
+}
+
+function monthsOf(days: DayInfo[]): MonthBlock[] {
+  const out: MonthBlock[] = [];
+  let cur: MonthBlock | null = null;
+  let week: Array<DayInfo | null> = [];
+  for (const d of days) {
+    const { y, m } = ymdOfDay(d.day);
+    if (!cur || cur.y !== y || cur.m !== m) {
+      if (cur && week.length) {
+        while (week.length < 7) week.push(null);
+        cur.weeks.push(week);
+      }
+      cur = { y, m, weeks: [] };
+      out.push(cur);
+      week = new Array<DayInfo | null>(weekdayOf(d.day)).fill(null);
+    }
+    week.push(d);
+    if (week.length === 7) {
+      cur.weeks.push(week);
+      week = [];
+    }
+  }
+  if (cur && week.length) {
+    while (week.length < 7) week.push(null);
+    cur.weeks.push(week);
+  }
+  return out;
+}
+
+/** What a day says in words: who has the night, hand-overs, holidays. */
+export function dayText(d: DayInfo, labels: ParentLabels): string {
+  const parts = [`${longDate(d.day)}: overnight with ${labelOf(labels, d.night).name}.`];
+  for (const c of d.changes) parts.push(`${labelOf(labels, c.parent).name} from ${clockText(c.minute)}.`);
+  if (d.labels.length) parts.push(`${d.labels.join(', ')}.`);
+  return parts.join(' ');
+}
+
+const SHORT_DAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+
+interface Props {
+  days: DayInfo[];
+  labels: ParentLabels;
+}
+
+/**
+ * The month calendar for the whole window: one grid per month, every day naming the
+ * parent who has the overnight in text. One roving tab stop across all months: arrow
+ * keys move a day or a week, Home/End to the week's ends, Page Up/Down a month.
+ */
+export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels }: Props) {
+  const months = useMemo(() => monthsOf(days), [days]);
+  const first = days[0]?.day ?? 0;
+  const last = days[days.length - 1]?.day ?? 0;
+  const [active, setActive] = useState(first);
+  const focusOnRender = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const current = active >= first && active <= last ? active : first;
+  const info = days[current - first];
+
+  useEffect(() => {
+    if (!focusOnRender.current) return;
+    focusOnRender.current = false;
+    rootRef.current?.querySelector<HTMLElement>(`[data-day="${current}"]`)?.focus();
+  }, [current]);
+
+  const move = (to: number) => {
+    const next = Math.min(Math.max(to, first), last);
+    focusOnRender.current = true;
+    setActive(next);
+    if (next === current) rootRef.current?.querySelector<HTMLElement>(`[data-day="${next}"]`)?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
+    const w = weekdayOf(current);
+    const keys: Record<string, () => number> = {
+      ArrowLeft: () => current - 1,
+      ArrowRight: () => current + 1,
+      ArrowUp: () => current - 7,
+      ArrowDown: () => current + 7,
+      Home: () => current - w,
+      End: () => current + (6 - w),
+      PageUp: () => addMonths(current, -1),
+      PageDown: () => addMonths(current, 1),
+    };
+    const f = keys[e.key];
+    if (!f) return;
+    e.preventDefault();
+    move(f());
+  };
+
+  return (
+    <div className="ptc-cal" ref={rootRef}>
+      <p className="ptc-cal__legend">
+        <span className="ptc-key ptc-key--a">
+          <strong>{labels.a.short}</strong> = {labels.a.name}
+        </span>{' '}
+        <span className="ptc-key ptc-key--b">
+          <strong>{labels.b.short}</strong> = {labels.b.name}
+        </span>{' '}
+        <span className="ptc-key">
+          <span aria-hidden="true">⇄</span> = hand-over that day
+        </span>
+      </p>
+      <p className="muted no-print ptc-cal__help">Use the arrow keys to move between days; the day you are on is described below the calendar.</p>
+      <div className="ptc-cal__months">
+        {months.map((mb) => {
+          const id = `ptc-month-${mb.y}-${mb.m}`;
+          return (
+            <section key={id} className="ptc-month" aria-labelledby={id}>
+              <h3 id={id}>
+                {MONTH_NAMES[mb.m - 1]} {mb.y}
+              </h3>
+              <table role="grid" aria-labelledby={id} className="ptc-grid" onKeyDown={onKeyDown}>
+                <thead>
+                  <tr>
+                    {SHORT_DAYS.map((s, i) => (
+                      <th key={s} scope="col" abbr={WEEKDAY_NAMES[i]}>
+                        {s}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {mb.weeks.map((wk, wi) => (
+                    <tr key={wi}>
+                      {wk.map((d, di) =>
+                        d ? (
+                          <td
+                            key={di}
+                            data-day={d.day}
+                            tabIndex={d.day === current ? 0 : -1}
+                            aria-selected={d.day === current}
+                            aria-label={dayText(d, labels)}
+                            className={`ptc-day ptc-day--${d.night}${d.labels.length ? ' ptc-day--special' : ''}`}
+                            onClick={() => move(d.day)}
+                          >
+                            <span className="ptc-day__num" aria-hidden="true">
+                              {ymdOfDay(d.day).d}
+                            </span>
+                            <span className="ptc-day__who" aria-hidden="true">
+                              <span className="ptc-day__short">{labelOf(labels, d.night).short}</span>
+                              <span className="ptc-day__name">{labelOf(labels, d.night).name}</span>
+                            </span>
+                            {d.changes.length ? (
+                              <span className="ptc-day__swap" aria-hidden="true">
+                                ⇄
+                              </span>
+                            ) : null}
+                          </td>
+                        ) : (
+                          <td key={di} className="ptc-day ptc-day--empty" />
+                        ),
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          );
+        })}
+      </div>
+      <p className="ptc-cal__detail no-print" aria-live="polite" data-testid="ptc-day-detail">
+        {info ? dayText(info, labels) : ''}
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,116 @@
+import type { ReactElement } from 'react';
+import type { PdfKit } from '../../lib/pdf';
+import { MONTH_NAMES, weekdayOf, ymdOfDay } from './dates';
+import { labelOf, type ParentLabels } from './labels';
+import { percentText, type ScheduleResult } from './schedule';
+
+export interface CalendarPdfInput {
+  result: ScheduleResult;
+  labels: ParentLabels;
+  wording: string;
+  preparedOn: string;
+}
+
+/**
+ * The schedule as a printable PDF calendar built on the device (react-pdf's built-in
+ * Helvetica, nothing fetched): the counts, the wording, then six months a page, every
+ * day naming the parent with the overnight.
+ */
+export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactElement {
+  const { Document, Page, Text, View, StyleSheet } = kit;
+  const { result: r, labels } = input;
+  const s = StyleSheet.create({
+    page: { padding: 36, fontFamily: 'Helvetica', fontSize: 9 },
+    title: { fontSize: 16, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+    meta: { fontSize: 8, color: '#555', marginBottom: 8 },
+    para: { marginBottom: 3, lineHeight: 1.3 },
+    months: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between' },
+    month: { width: '48%', marginBottom: 10 },
+    monthTitle: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginBottom: 3 },
+    row: { flexDirection: 'row' },
+    head: { width: '14.28%', textAlign: 'center', fontFamily: 'Helvetica-Bold', fontSize: 7, paddingVertical: 2 },
+    cell: { width: '14.28%', height: 26, borderWidth: 0.5, borderColor: '#999', padding: 1.5 },
+    cellA: { backgroundColor: '#e3eef1' },
+    cellB: { backgroundColor: '#fbeee6' },
+    num: { fontSize: 6.5, color: '#333' },
+    who: { fontSize: 7.5, fontFamily: 'Helvetica-Bold' },
+    footer: { position: 'absolute', top: 792 - 28, left: 36, right: 36, fontSize: 7, color: '#555', textAlign: 'center' },
+  });
+  const total = r.nights.a + r.nights.b;
+  const months: Array<{ y: number; m: number; cells: Array<(typeof r.days)[number] | null> }> = [];
+  for (const d of r.days) {
+    const { y, m } = ymdOfDay(d.day);
+    let cur = months[months.length - 1];
+    if (!cur || cur.y !== y || cur.m !== m) {
+      cur = { y, m, cells: new Array(weekdayOf(d.day)).fill(null) };
+      months.push(cur);
+    }
+    cur.cells.push(d);
+  }
+  const pages: Array<typeof months> = [];
+  for (let i = 0; i < months.length; i += 6) pages.push(months.slice(i, i + 6));
+  return (
+    <Document title="Parenting-time schedule" author="EvenGround" creator="EvenGround" producer="EvenGround">
+      {pages.map((pageMonths, pi) => (
+        <Page key={pi} size="LETTER" style={s.page}>
+          {pi === 0 ? (
+            <View>
+              <Text style={s.title}>Parenting-time schedule</Text>
+              <Text style={s.meta}>Prepared on {input.preparedOn} with EvenGround, on this device. Not a court order.</Text>
+              <Text style={s.para}>
+                Overnights: {labels.a.name} {r.nights.a} ({percentText(r.nights.a, total)}%), {labels.b.name} {r.nights.b} (
+                {percentText(r.nights.b, total)}%) of {total}.
+              </Text>
+              {input.wording.split('\n').map((line, i) => (
+                <Text key={i} style={s.para}>
+                  {line}
+                </Text>
+              ))}
+              <Text style={s.para}>
+                Each day shows who has the children overnight: {labels.a.name} or {labels.b.name}.
+              </Text>
+            </View>
+          ) : null}
+          <View style={s.months}>
+            {pageMonths.map((mo) => {
+              const rows: Array<typeof mo.cells> = [];
+              for (let i = 0; i < mo.cells.length; i += 7) rows.push(mo.cells.slice(i, i + 7));
+              return (
+                <View key={`${mo.y}-${mo.m}`} style={s.month} wrap={false}>
+                  <Text style={s.monthTitle}>
+                    {MONTH_NAMES[mo.m - 1]} {mo.y}
+                  </Text>
+                  <View style={s.row}>
+                    {['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((h) => (
+                      <Text key={h} style={s.head}>
+                        {h}
+                      </Text>
+                    ))}
+                  </View>
+                  {rows.map((row, ri) => (
+                    <View key={ri} style={s.row}>
+                      {Array.from({ length: 7 }, (_, ci) => {
+                        const d = row[ci];
+                        if (!d) return <View key={ci} style={s.cell} />;
+                        return (
+                          <View key={ci} style={[s.cell, d.night === 'a' ? s.cellA : s.cellB]}>
+                            <Text style={s.num}>
+                              {ymdOfDay(d.day).d}
+                              {d.changes.length ? ' <>' : ''}
+                            </Text>
+                            <Text style={s.who}>{labelOf(labels, d.night).name.slice(0, 12)}</Text>
+                          </View>
+                        );
+                      })}
+                    </View>
+                  ))}
+                </View>
+              );
+            })}
+          </View>
+          <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `Parenting-time schedule · Page ${pageNumber} of ${totalPages}`} />
+        </Page>
+      ))}
+    </Document>
+  );
+}

@@ -1,0 +1,12 @@
+import { defineKind } from '../../vault/kinds';
+import { mergeSchedule, type ScheduleData } from './model';
+
+/** The parenting-time schedule in the vault: one per device, id 'main'. */
+export const parentingTimeKind = defineKind<ScheduleData>({
+  kind: 'parenting-time',
+  version: 1,
+  label: 'Parenting-time schedule',
+  validate: mergeSchedule,
+});
+
+export const SCHEDULE_ID = 'main';
