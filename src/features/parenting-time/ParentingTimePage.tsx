@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
@@ -103,10 +103,15 @@ function ScheduleTool() {
   }, [record.status, record.value, record.error]);
 
   const errors = useMemo<FieldErrors>(() => (data ? checkSchedule(data) : {}), [data]);
-  const win = useMemo(() => (data ? windowOf(data, today) : null), [data, today]);
-  const result = useMemo<ScheduleResult | null>(() => (data && win ? computeSchedule(data, win.startDay, win.endDay) : null), [data, win]);
-  const resultRef = useRef(result);
-  resultRef.current = result;
+  // Counting and the calendar follow the form at a lower priority, so typing stays quick on slow phones.
+  const counted = useDeferredValue(data);
+  const win = useMemo(() => (counted ? windowOf(counted, today) : null), [counted, today]);
+  const result = useMemo<ScheduleResult | null>(
+    () => (counted && win ? computeSchedule(counted, win.startDay, win.endDay) : null),
+    [counted, win],
+  );
+  const labels = useMemo(() => (counted ? parentLabels(counted) : null), [counted]);
+  const wording = useMemo(() => (counted ? scheduleWording(counted, result) : ''), [counted, result]);
 
   const save = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
@@ -116,8 +121,9 @@ function ScheduleTool() {
     setSaveState('saving');
     try {
       await saveRecord(parentingTimeKind, SCHEDULE_ID, snapshot);
-      const r = resultRef.current;
-      if (r && dataRef.current === snapshot) {
+      const w = windowOf(snapshot, today);
+      const r = computeSchedule(snapshot, w.startDay, w.endDay);
+      if (r) {
         await saveRecord(scheduleSummaryKind, SCHEDULE_SUMMARY_ID, {
           wording: scheduleWording(snapshot, r),
           overnights: supportOvernights(snapshot, r),
@@ -133,7 +139,7 @@ function ScheduleTool() {
       setSaveState('error');
       setSaveError(errorText(err));
     }
-  }, []);
+  }, [today]);
 
   // Save what is pending when the page goes away (the vault is still open then).
   useEffect(
@@ -164,18 +170,16 @@ function ScheduleTool() {
     );
   }
 
-  const labels = parentLabels(data);
-  const wording = scheduleWording(data, result);
 
   const downloadIcs = () => {
-    if (!result) return;
-    const text = scheduleIcs(data, result, new Date());
+    if (!result || !counted) return;
+    const text = scheduleIcs(counted, result, new Date());
     saveBlob(new Blob([text], { type: 'text/calendar;charset=utf-8' }), 'parenting-time.ics');
     setStatus('Your calendar file is ready: parenting-time.ics. Open it with your calendar app to add the schedule.');
   };
 
   const downloadPdf = async () => {
-    if (!result) return;
+    if (!result || !labels) return;
     setStatus('Building your PDF calendar on this device…');
     try {
       const [{ buildPdfBlob }, { calendarDocument }] = await Promise.all([import('../../lib/pdf'), import('./calendarPdf')]);
@@ -221,8 +225,8 @@ function ScheduleTool() {
         <HolidaySection data={data} edit={edit} errors={errors} />
         <OneOffSection data={data} edit={edit} errors={errors} />
       </div>
-      <Results data={data} edit={edit} errors={errors} result={result} wording={wording} />
-      {result ? (
+      <Results data={data} counted={counted ?? data} edit={edit} errors={errors} result={result} wording={wording} />
+      {result && labels ? (
         <section className="ptc__calendar" aria-labelledby="ptc-cal-title">
           <h2 id="ptc-cal-title">Calendar</h2>
           <ScheduleCalendar days={result.days} labels={labels} />
@@ -374,7 +378,7 @@ function PatternSection({ data, edit, errors }: SectionProps) {
     return list;
   }, [data.timeZone]);
   const weekendPattern = data.pattern === 'every-other-weekend' || data.pattern === 'month-weekends';
-  const starterLabel = STARTER_LABEL[data.pattern] ?? 'Who has the children first, from the start date';
+  const starterLabel = STARTER_LABEL[data.pattern] ?? 'Who has the children first';
   return (
     <Section title="2. Regular schedule" id="ptc-pattern" open>
       <div className="field">
@@ -574,7 +578,7 @@ function SummerSection({ data, edit, errors }: SectionProps) {
 }
 
 const RULE_LABELS: Record<HolidayRule, string> = {
-  regular: 'Follows the regular schedule',
+  regular: 'Regular schedule',
   fixed: 'Same parent every year',
   alternate: 'Alternates: even / odd years',
   split: 'Split at a time',
@@ -718,7 +722,7 @@ function OneOffSection({ data, edit, errors }: SectionProps) {
   );
 }
 
-function Results({ data, edit, errors, result, wording }: SectionProps & { result: ScheduleResult | null; wording: string }) {
+function Results({ data, counted, edit, errors, result, wording }: SectionProps & { counted: ScheduleData; result: ScheduleResult | null; wording: string }) {
   const hours = (h: number) => `${Math.round(h).toLocaleString('en-US')} h`;
   return (
     <section className="ptc__results" aria-labelledby="ptc-results-title">
@@ -749,7 +753,7 @@ function Results({ data, edit, errors, result, wording }: SectionProps & { resul
           Some answers above need fixing before the schedule can be counted. Each one says what is needed.
         </p>
       ) : (
-        <ResultTables data={data} result={result} wording={wording} hours={hours} />
+        <ResultTables data={counted} result={result} wording={wording} hours={hours} />
       )}
     </section>
   );

@@ -1,0 +1,188 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { createVault, unlockVault } from './vault-steps';
+import { heading, quietShell, waitForOfflineReady } from './helpers';
+import { downloadedPdfText } from './pdf-text';
+import { defaultSchedule } from '../../src/features/parenting-time/model';
+import { computeSchedule } from '../../src/features/parenting-time/schedule';
+import { parseIsoDate } from '../../src/features/parenting-time/dates';
+
+const URL = '/resources/parenting-time-calculator';
+const PASS = 'lantern orchard pebble seven';
+
+async function openFresh(page: Page) {
+  await quietShell(page);
+  await page.goto(URL);
+  await expect(heading(page, 'Parenting Time Calculator')).toBeVisible({ timeout: 60_000 });
+  await createVault(page, PASS);
+  await expect(page.getByLabel('Pattern')).toBeVisible({ timeout: 60_000 });
+}
+
+/** Names, a fixed start and a fixed counting window, so the counts are exact. */
+async function basics(page: Page) {
+  await page.getByLabel('Parent A’s name').fill('Alex');
+  await page.getByLabel('Parent B’s name').fill('Sam');
+  await page.getByLabel('Start date').fill('2027-01-01');
+  await page.getByLabel('Count from').fill('2027-01-01');
+  await page.getByLabel('Time zone (for hours and the calendar file)').selectOption('America/Chicago');
+  await expect(page.getByTestId('ptc-window')).toContainText('365 nights from 2027-01-01 to 2027-12-31', { timeout: 30_000 });
+}
+
+async function expectCounts(page: Page, alex: number, sam: number) {
+  await expect(page.getByTestId('ptc-total-a')).toContainText(`Alex${alex} overnights`, { timeout: 30_000 });
+  await expect(page.getByTestId('ptc-total-b')).toContainText(`Sam${sam} overnights`, { timeout: 30_000 });
+}
+
+async function openSection(page: Page, title: string) {
+  const details = page.locator('details.ptc__section', { has: page.locator('summary', { hasText: title }) });
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
+}
+
+test.describe('Parenting Time Calculator', () => {
+  // Creating a vault runs 600,000 PBKDF2 rounds and the machine may be shared: wait on
+  // conditions, with room for a slow run.
+  test.beforeEach(() => test.setTimeout(240_000));
+
+  test('each pattern shows its exact overnights for 2027', async ({ page }) => {
+    await openFresh(page);
+    await basics(page);
+    // Alex starts (rotations) or has the weekend time (weekend patterns).
+    const cases: Array<[string, number, number]> = [
+      ['alternating-weeks', 183, 182],
+      ['2-2-3', 183, 182],
+      ['2-2-5-5', 183, 182],
+      ['3-4-4-3', 183, 182],
+      ['5-2', 261, 104],
+      ['60-40', 209, 156],
+      ['70-30', 246, 119],
+      ['every-other-weekend', 53, 312],
+      ['month-weekends', 57, 308],
+      ['custom', 183, 182],
+    ];
+    for (const [pattern, alex, sam] of cases) {
+      await page.getByLabel('Pattern').selectOption(pattern);
+      await expectCounts(page, alex, sam);
+    }
+    await page.getByLabel('Your repeating pattern').fill('AAB');
+    await expectCounts(page, 244, 121);
+    await page.getByLabel('Your repeating pattern').fill('AAXB');
+    await expect(page.getByText('Type one letter for each night, A or B, for example AABBAAB (up to 366 letters).')).toBeVisible();
+    await expect(page.getByLabel('Your repeating pattern')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('ptc-totals')).toHaveCount(0);
+    await page.getByLabel('Your repeating pattern').fill('AB');
+    await expectCounts(page, 183, 182);
+    // Every other weekend with a weekly Wednesday overnight: 4 per 14 days.
+    await page.getByLabel('Pattern').selectOption('every-other-weekend');
+    await page.getByLabel('Midweek time').selectOption('overnight');
+    await page.getByLabel('Midweek day').selectOption('3');
+    await expectCounts(page, 105, 260);
+    // 24 months.
+    await page.getByLabel('For', { exact: true }).selectOption('24');
+    await expect(page.getByTestId('ptc-window')).toContainText('731 nights from 2027-01-01 to 2028-12-31');
+    await expect(page.getByTestId('ptc-years')).toContainText('2027-01-01 to 2027-12-31105260');
+  });
+
+  test('a holiday layer changes the counts; the calendar names the parent and is keyboard navigable', async ({ page }) => {
+    await openFresh(page);
+    await basics(page);
+    await expectCounts(page, 183, 182);
+    await openSection(page, '4. Holidays');
+    const thanksgiving = page.getByTestId('ptc-holiday-thanksgiving');
+    await thanksgiving.getByLabel('Rule').selectOption('fixed');
+    await thanksgiving.getByLabel('Parent').selectOption('b');
+    // Wednesday Nov 24 and Thursday Nov 25, 2027 were Alex's; now Sam has Wednesday to Sunday.
+    await expectCounts(page, 181, 184);
+    await thanksgiving.getByLabel('Rule').selectOption('alternate');
+    await thanksgiving.getByLabel('Parent in even years').selectOption('b');
+    // 2027 is odd: Alex has Thanksgiving, so Alex gains Friday and Saturday.
+    await expectCounts(page, 185, 180);
+    const day = page.locator('td[aria-label^="Thursday, November 25, 2027"]');
+    await expect(day).toHaveAttribute('aria-label', 'Thursday, November 25, 2027: overnight with Alex. Thanksgiving.');
+    await expect(day).toContainText('A');
+    // Roving tab stop: one focusable day; arrows move it.
+    await expect(page.locator('td[data-day][tabindex="0"]')).toHaveCount(1);
+    await page.locator('td[data-day][tabindex="0"]').focus();
+    await expect(page.getByTestId('ptc-day-detail')).toHaveText('Friday, January 1, 2027: overnight with Alex. Alex from 6:00 p.m.');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Saturday, January 2, 2027: overnight with Alex\./);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Saturday, January 9, 2027: overnight with Sam\./);
+    await page.keyboard.press('PageDown');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Tuesday, February 9, 2027/);
+    await expect(page.getByTestId('ptc-day-detail')).toContainText('Tuesday, February 9, 2027');
+    await expect(page.locator('td[data-day][tabindex="0"]')).toHaveCount(1);
+  });
+
+  test('downloads a calendar file that covers the window and a PDF calendar', async ({ page }) => {
+    await openFresh(page);
+    await basics(page);
+    await page.getByLabel('Pattern').selectOption('2-2-5-5');
+    await expectCounts(page, 183, 182);
+    const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download calendar file (.ics)' }).click()]);
+    expect(ics.suggestedFilename()).toBe('parenting-time.ics');
+    const text = await readFile(await ics.path(), 'utf8');
+    const cal = new ICAL.Component(ICAL.parse(text));
+    ICAL.TimezoneService.register(cal.getFirstSubcomponent('vtimezone')!);
+    const events = cal.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const spans = events.map((e) => [e.startDate.toUnixTime(), e.endDate.toUnixTime()]).sort((a, b) => a[0]! - b[0]!);
+    expect(spans[0]![0]).toBe(Date.UTC(2027, 0, 1, 6) / 1000); // midnight in Chicago
+    expect(spans[spans.length - 1]![1]).toBe(Date.UTC(2028, 0, 1, 6) / 1000);
+    for (let i = 1; i < spans.length; i++) expect(spans[i]![0]).toBe(spans[i - 1]![1]);
+    // One event per custody block, as the schedule module counts them for the same settings.
+    const s = { ...defaultSchedule('America/Chicago', '2027-01-01'), pattern: '2-2-5-5' as const, parentA: 'Alex', parentB: 'Sam' };
+    const start = parseIsoDate('2027-01-01')!;
+    expect(events.length).toBe(computeSchedule(s, start, start + 365)!.segments.length);
+    expect(events.length).toBe(106);
+    await expect(page.getByTestId('ptc-status')).toHaveText(/parenting-time\.ics/);
+
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF calendar' }).click()]);
+    expect(pdf.suggestedFilename()).toBe('parenting-time-calendar.pdf');
+    const { text: pdfText, pages } = await downloadedPdfText(pdf);
+    expect(pages).toBe(2);
+    expect(pdfText).toContain('Parenting-time schedule');
+    expect(pdfText).toContain('Alex 183');
+    expect(pdfText).toContain('January 2027');
+    expect(pdfText).toContain('December 2027');
+    await expect(page.getByTestId('ptc-status')).toHaveText('Your PDF calendar is ready: parenting-time-calendar.pdf.');
+  });
+
+  test('autosaves; after a reload and unlock the schedule is back, also offline', async ({ page, context }) => {
+    await openFresh(page);
+    await waitForOfflineReady(page);
+    await unlockVault(page, PASS);
+    await basics(page);
+    await page.getByLabel('Pattern').selectOption('3-4-4-3');
+    await expectCounts(page, 183, 182);
+    await expect(page.getByTestId('ptc-save-state')).toHaveText('All changes saved on this device.');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(heading(page, 'Parenting Time Calculator')).toBeVisible({ timeout: 60_000 });
+    await unlockVault(page, PASS);
+    await expect(page.getByLabel('Pattern')).toHaveValue('3-4-4-3');
+    await expect(page.getByLabel('Parent A’s name')).toHaveValue('Alex');
+    await expectCounts(page, 183, 182);
+    await expect(page.getByTestId('ptc-estimator-link')).toHaveAttribute('href', '/resources/understanding-child-support?overnights-you=183&overnights-other=182');
+  });
+
+  test('axe finds nothing serious; no sideways scrolling at 360 px with every section open', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openFresh(page);
+    await basics(page);
+    await page.getByLabel('Pattern').selectOption('month-weekends');
+    for (const t of ['3. Summer and vacations', '4. Holidays', '5. One-off changes']) await openSection(page, t);
+    await page.getByRole('button', { name: 'Add a vacation' }).click();
+    await page.getByRole('button', { name: 'Add a one-off change' }).click();
+    await page.getByRole('button', { name: 'Add a child’s birthday' }).click();
+    await page.getByLabel('Summer has its own schedule').check();
+    await page.locator('.ptc__months > summary').click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    expect(bad).toEqual([]);
+  });
+});
