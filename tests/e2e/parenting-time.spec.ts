@@ -17,7 +17,7 @@ async function openFresh(page: Page) {
   await page.goto(URL);
   await expect(heading(page, 'Parenting Time Calculator')).toBeVisible({ timeout: 60_000 });
   await createVault(page, PASS);
-  await expect(page.getByLabel('Pattern')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByLabel('Pattern', { exact: true })).toBeVisible({ timeout: 60_000 });
 }
 
 /** Names, a fixed start and a fixed counting window, so the counts are exact. */
@@ -62,7 +62,7 @@ test.describe('Parenting Time Calculator', () => {
       ['custom', 183, 182],
     ];
     for (const [pattern, alex, sam] of cases) {
-      await page.getByLabel('Pattern').selectOption(pattern);
+      await page.getByLabel('Pattern', { exact: true }).selectOption(pattern);
       await expectCounts(page, alex, sam);
     }
     await page.getByLabel('Your repeating pattern').fill('AAB');
@@ -74,7 +74,7 @@ test.describe('Parenting Time Calculator', () => {
     await page.getByLabel('Your repeating pattern').fill('AB');
     await expectCounts(page, 183, 182);
     // Every other weekend with a weekly Wednesday overnight: 4 per 14 days.
-    await page.getByLabel('Pattern').selectOption('every-other-weekend');
+    await page.getByLabel('Pattern', { exact: true }).selectOption('every-other-weekend');
     await page.getByLabel('Midweek time').selectOption('overnight');
     await page.getByLabel('Midweek day').selectOption('3');
     await expectCounts(page, 105, 260);
@@ -104,7 +104,7 @@ test.describe('Parenting Time Calculator', () => {
     // Roving tab stop: one focusable day; arrows move it.
     await expect(page.locator('td[data-day][tabindex="0"]')).toHaveCount(1);
     await page.locator('td[data-day][tabindex="0"]').focus();
-    await expect(page.getByTestId('ptc-day-detail')).toHaveText('Friday, January 1, 2027: overnight with Alex. Alex from 6:00 p.m.');
+    await expect(page.getByTestId('ptc-day-detail')).toHaveText('Friday, January 1, 2027: overnight with Alex. Hand-over: Alex from 6:00 p.m.');
     await page.keyboard.press('ArrowRight');
     await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Saturday, January 2, 2027: overnight with Alex\./);
     await page.keyboard.press('ArrowDown');
@@ -118,7 +118,7 @@ test.describe('Parenting Time Calculator', () => {
   test('downloads a calendar file that covers the window and a PDF calendar', async ({ page }) => {
     await openFresh(page);
     await basics(page);
-    await page.getByLabel('Pattern').selectOption('2-2-5-5');
+    await page.getByLabel('Pattern', { exact: true }).selectOption('2-2-5-5');
     await expectCounts(page, 183, 182);
     const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download calendar file (.ics)' }).click()]);
     expect(ics.suggestedFilename()).toBe('parenting-time.ics');
@@ -153,14 +153,14 @@ test.describe('Parenting Time Calculator', () => {
     await waitForOfflineReady(page);
     await unlockVault(page, PASS);
     await basics(page);
-    await page.getByLabel('Pattern').selectOption('3-4-4-3');
+    await page.getByLabel('Pattern', { exact: true }).selectOption('3-4-4-3');
     await expectCounts(page, 183, 182);
     await expect(page.getByTestId('ptc-save-state')).toHaveText('All changes saved on this device.');
     await context.setOffline(true);
     await page.reload();
     await expect(heading(page, 'Parenting Time Calculator')).toBeVisible({ timeout: 60_000 });
     await unlockVault(page, PASS);
-    await expect(page.getByLabel('Pattern')).toHaveValue('3-4-4-3');
+    await expect(page.getByLabel('Pattern', { exact: true })).toHaveValue('3-4-4-3');
     await expect(page.getByLabel('Parent A’s name')).toHaveValue('Alex');
     await expectCounts(page, 183, 182);
     await expect(page.getByTestId('ptc-estimator-link')).toHaveAttribute('href', '/resources/understanding-child-support?overnights-you=183&overnights-other=182');
@@ -170,13 +170,13 @@ test.describe('Parenting Time Calculator', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await openFresh(page);
     await basics(page);
-    await page.getByLabel('Pattern').selectOption('month-weekends');
+    await page.getByLabel('Pattern', { exact: true }).selectOption('month-weekends');
     for (const t of ['3. Summer and vacations', '4. Holidays', '5. One-off changes']) await openSection(page, t);
     await page.getByRole('button', { name: 'Add a vacation' }).click();
     await page.getByRole('button', { name: 'Add a one-off change' }).click();
     await page.getByRole('button', { name: 'Add a child’s birthday' }).click();
     await page.getByLabel('Summer has its own schedule').check();
-    await page.locator('.ptc__months > summary').click();
+    await page.locator('details.ptc__months').evaluate((d) => ((d as HTMLDetailsElement).open = true));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     const results = await new AxeBuilder({ page }).analyze();

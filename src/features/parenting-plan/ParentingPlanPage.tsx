@@ -9,6 +9,7 @@ import { useVaultRecord } from '../../vault/useVaultRecord';
 import { useVaultDraft } from '../../vault/useVaultDraft';
 import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
 import { deleteRecord, saveRecord } from '../../vault/records';
+import { scheduleSummaryKind, SCHEDULE_SUMMARY_ID } from '../../vault/scheduleSummary';
 import { parentingPlanKind, PLAN_ID } from './kind';
 import {
   addChild,
@@ -131,6 +132,7 @@ function PlanForm() {
           <details key={section.id} open={i === 0} id={`plan-${section.id}`}>
             <summary>{section.title}</summary>
             <div>
+              {section.id === 'schedule' ? <UseScheduleButton edit={edit} /> : null}
               {section.blocks.map((block, bi) => {
                 if (block.kind === 'parent') return <ParentBlock key={bi} which={block.key} title={block.title} info={plan[block.key]} edit={edit} />;
                 if (block.kind === 'children') return <ChildrenBlock key={bi} items={plan.children} edit={edit} />;
@@ -164,6 +166,34 @@ function PlanForm() {
         clearErrorText="Could not clear the plan."
       />
     </form>
+  );
+}
+
+/** Section 3: fills the school-year box with the wording the parenting-time calculator saved (it stays editable). */
+function UseScheduleButton({ edit }: { edit: Edit }) {
+  const summary = useVaultRecord(scheduleSummaryKind, SCHEDULE_SUMMARY_ID);
+  if (summary.status !== 'ready' || !summary.value) {
+    return (
+      <p className="field__hint no-print">
+        Build your schedule in the <Link href="/resources/parenting-time-calculator">Parenting Time Calculator</Link> to bring its
+        wording here.
+      </p>
+    );
+  }
+  const wording = summary.value.wording;
+  return (
+    <p className="no-print">
+      <button
+        type="button"
+        className="btn btn--secondary btn--small"
+        onClick={() => {
+          edit((p) => setField(p, 'parentingSchedule.schoolYear', wording));
+          document.getElementById(fieldId('parentingSchedule.schoolYear'))?.focus();
+        }}
+      >
+        Use my parenting-time schedule
+      </button>
+    </p>
   );
 }
 

@@ -41,8 +41,9 @@ function monthsOf(days: DayInfo[]): MonthBlock[] {
 /** What a day says in words: who has the night, hand-overs, holidays. */
 export function dayText(d: DayInfo, labels: ParentLabels): string {
   const parts = [`${longDate(d.day)}: overnight with ${labelOf(labels, d.night).name}.`];
-  for (const c of d.changes) parts.push(`${labelOf(labels, c.parent).name} from ${clockText(c.minute)}.`);
-  if (d.labels.length) parts.push(`${d.labels.join(', ')}.`);
+  const end = (t: string) => (t.endsWith('.') ? t : `${t}.`);
+  if (d.changes.length) parts.push(end(`Hand-over: ${d.changes.map((c) => `${labelOf(labels, c.parent).name} from ${clockText(c.minute)}`).join(', ')}`));
+  if (d.labels.length) parts.push(end(d.labels.join(', ')));
   return parts.join(' ');
 }
 

@@ -1,0 +1,106 @@
+// Parenting Time Calculator in Chromium against the production build, with a 24-month
+// window (731 days, 24 month grids): the time from one change (the pattern select, or the
+// window going from 12 to 24 months) until the recounted totals and the re-rendered
+// calendar are in the DOM, and until the next frame (style and layout). Target: the
+// median change -> DOM under 50 ms; a missed target exits non-zero.
+import { BASE, launch } from './browser.mjs';
+
+const PASS = 'bench passphrase 1234';
+const TARGET_MS = 50;
+const ms = (x) => `${x.toFixed(1)} ms`;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return `median ${ms(median(xs))}, min ${ms(s[0])}, max ${ms(s[s.length - 1])} (${s.length} runs)`;
+};
+
+const browser = await launch();
+let failed = false;
+try {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    localStorage.setItem('cookie-consent', JSON.stringify({ accepted: false, timestamp: new Date().toISOString() }));
+    sessionStorage.setItem('newsletter-dismissed', '1');
+  });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/resources/parenting-time-calculator`);
+  const form = page.getByTestId('vault-create');
+  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
+  await form.getByLabel('Type the passphrase again').fill(PASS);
+  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
+  await form.getByRole('button', { name: 'Create passphrase' }).click();
+  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByLabel('Start date', { exact: true }).fill('2027-01-01', { timeout: 120_000 });
+  await page.getByLabel('Count from').fill('2027-01-01');
+  await page.getByLabel('For', { exact: true }).selectOption('24');
+  await page.waitForFunction(() => document.querySelectorAll('td[data-day]').length === 731, null, { timeout: 60_000 });
+
+  /** Changes a select in the page and times it until the totals show `expect` and the next frame. */
+  const change = (selector, value, expect) =>
+    page.evaluate(
+      async ({ selector, value, expect }) => {
+        const select = document.querySelector(selector);
+        const total = document.querySelector('[data-testid="ptc-total-a"]');
+        const t0 = performance.now();
+        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(select, value);
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        await new Promise((resolve) => {
+          const done = () => document.querySelector('[data-testid="ptc-total-a"]')?.textContent?.includes(expect);
+          if (done()) return resolve();
+          new MutationObserver((_, o) => done() && (o.disconnect(), resolve())).observe(document.querySelector('.ptc__form'), {
+            childList: true,
+            characterData: true,
+            subtree: true,
+          });
+        });
+        const dom = performance.now() - t0;
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        return { dom, frame: performance.now() - t0, cells: document.querySelectorAll('td[data-day]').length, total: total?.textContent };
+      },
+      { selector, value, expect },
+    );
+
+  // Recount: alternate between two patterns with different totals (24 months, 731 nights).
+  const recount = [];
+  const recountFrames = [];
+  const patterns = [
+    ['2-2-3', '366 overnights'],
+    ['every-other-weekend', '106 overnights'],
+  ];
+  for (let k = 0; k < 20; k++) {
+    const [p, expect] = patterns[k % 2];
+    const r = await change('#ptc-pattern-select', p, expect);
+    if (r.cells !== 731) throw new Error(`expected 731 calendar days, found ${r.cells}`);
+    recount.push(r.dom);
+    recountFrames.push(r.frame);
+  }
+  console.log(`change pattern -> 24 months recounted and re-rendered (731 days): ${stats(recount)}`);
+  console.log(`change pattern -> next frame: ${stats(recountFrames)}`);
+
+  // Render: 12 -> 24 months (the calendar grows from 365 to 731 days).
+  const render = [];
+  const renderFrames = [];
+  for (let k = 0; k < 10; k++) {
+    await change('#ptc-windowMonths', '12', '53 overnights');
+    const r = await change('#ptc-windowMonths', '24', '106 overnights');
+    if (r.cells !== 731) throw new Error(`expected 731 calendar days, found ${r.cells}`);
+    render.push(r.dom);
+    renderFrames.push(r.frame);
+  }
+  console.log(`12 -> 24 months, count and render 731 days: ${stats(render)}`);
+  console.log(`12 -> 24 months -> next frame: ${stats(renderFrames)}`);
+
+  for (const [name, xs] of [
+    ['recount', recount],
+    ['render', render],
+  ]) {
+    const m = median(xs);
+    const ok = m < TARGET_MS;
+    if (!ok) failed = true;
+    console.log(`${name}: median ${ms(m)} (target < ${TARGET_MS} ms) ${ok ? 'OK' : 'MISSED'}`);
+  }
+} finally {
+  await browser.close();
+}
+process.exit(failed ? 1 : 0);
