@@ -164,6 +164,11 @@ test.describe('Parenting Time Calculator', () => {
     await expect(page.getByLabel('Parent A’s name')).toHaveValue('Alex');
     await expectCounts(page, 183, 182);
     await expect(page.getByTestId('ptc-estimator-link')).toHaveAttribute('href', '/resources/understanding-child-support?overnights-you=183&overnights-other=182');
+    // The estimator takes the counts from the link.
+    await page.getByTestId('ptc-estimator-link').click();
+    await expect(heading(page, 'Child Support Estimator')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByLabel('Overnights with you')).toHaveValue('183');
+    await expect(page.getByLabel('Overnights with the other parent')).toHaveValue('182');
   });
 
   test('axe finds nothing serious; no sideways scrolling at 360 px with every section open', async ({ page }) => {
@@ -176,6 +181,14 @@ test.describe('Parenting Time Calculator', () => {
     await page.getByRole('button', { name: 'Add a one-off change' }).click();
     await page.getByRole('button', { name: 'Add a child’s birthday' }).click();
     await page.getByLabel('Summer has its own schedule').check();
+    // Empty new items are reported at their fields and the schedule is not counted.
+    await expect(page.getByText('Enter the first night of this vacation as a date.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Some answers above need fixing before the schedule can be counted.')).toBeVisible();
+    await page.getByLabel('First night').fill('2027-07-05');
+    await page.getByLabel('From date').fill('2027-03-05');
+    await page.getByLabel('Until date').fill('2027-03-07');
+    await page.getByLabel('Date of birth').fill('2019-06-10');
+    await expect(page.getByTestId('ptc-totals')).toBeVisible({ timeout: 30_000 });
     await page.locator('details.ptc__months').evaluate((d) => ((d as HTMLDetailsElement).open = true));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
@@ -184,5 +197,24 @@ test.describe('Parenting Time Calculator', () => {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
     expect(bad).toEqual([]);
+  });
+
+  test('the parenting plan takes the schedule wording into section 3, and it stays editable', async ({ page }) => {
+    await openFresh(page);
+    await basics(page);
+    await page.getByLabel('Pattern', { exact: true }).selectOption('2-2-3');
+    await expectCounts(page, 183, 182);
+    await expect(page.getByTestId('ptc-save-state')).toHaveText('All changes saved on this device.', { timeout: 30_000 });
+    // In-app navigation keeps the vault open.
+    await page.getByRole('link', { name: 'Parenting Plan Template' }).click();
+    await expect(heading(page, 'Parenting Plan Template')).toBeVisible({ timeout: 60_000 });
+    const summary = page.locator('summary', { hasText: '3. Parenting Time Schedule' });
+    await summary.click();
+    await page.getByRole('button', { name: 'Use my parenting-time schedule' }).click();
+    const box = page.getByLabel('School year');
+    await expect(box).toHaveValue(/^Regular schedule: 2-2-3 rotation, starting Friday, January 1, 2027 with Alex\. Exchanges happen at 6:00 p\.m\.\nOver the 365 nights from 2027-01-01 to 2027-12-31: Alex 183 overnights \(50\.1%\), Sam 182 overnights \(49\.9%\)\.$/);
+    await box.press('Control+End');
+    await box.pressSequentially(' Exchanges at school.');
+    await expect(box).toHaveValue(/Exchanges at school\.$/);
   });
 });
