@@ -329,6 +329,15 @@ describe('links and wording', () => {
     expect(estimatorLink(supportOvernights(s, r))).toBe('/resources/understanding-child-support?overnights-you=53&overnights-other=312');
     const w = scheduleWording(s, r);
     expect(w).toContain('The children live with Alex. Sam has them every other weekend from Friday at 6:00 p.m. to Sunday at 6:00 p.m.');
+    for (const pattern of ['2-2-3', 'custom', 'month-weekends', 'every-other-weekend'] as PatternId[]) {
+      for (const midweek of ['none', 'evening'] as const) {
+        const text = scheduleWording({ ...s, pattern, midweek, thursday: 'none' }, r);
+        expect(text).not.toMatch(/\.\./);
+      }
+    }
+    expect(scheduleWording({ ...s, pattern: '2-2-3' }, null)).toBe(
+      'Regular schedule: 2-2-3 rotation, starting Friday, January 1, 2027 with Sam. Exchanges happen at 6:00 p.m.',
+    );
     expect(w).toContain('Over the 731 nights from 2027-01-01 to 2028-12-31: Alex 625 overnights (85.5%), Sam 106 overnights (14.5%).');
   });
 });

@@ -68,7 +68,8 @@ function holidaySentences(s: ScheduleData): string[] {
 
 /** The wording for the parenting plan's schedule section. */
 export function scheduleWording(s: ScheduleData, r: ScheduleResult | null): string {
-  const parts = [`Regular schedule: ${patternSentence(s)}`];
+  // Times end in "p.m."; never close such a sentence with a second full stop.
+  const parts = [`Regular schedule: ${patternSentence(s).replace(/\.\.$/, '.')}`];
   if (s.summer.enabled && s.summer.mode !== 'same') {
     const [sm, sd] = s.summer.start.split('-').map(Number);
     const [em, ed] = s.summer.end.split('-').map(Number);
