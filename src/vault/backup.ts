@@ -1,29 +1,35 @@
 import { db, type MetaRow, type RecordRow } from './db';
 import {
+  KDF_ITERATIONS,
   KDF_NAME,
   bytesEqual,
   decryptRecord,
   deriveFromPassphrase,
   encryptRecord,
   fromBase64,
+  kdfAcceptable,
   openBytes,
   sealBytes,
   sha256,
   toBase64,
   unwrapDataKey,
+  wrapDataKey,
+  randomBytes,
+  SALT_BYTES,
 } from './crypto';
 import { BackupInvalid, QuotaExceeded, VaultLocked, WrongPassphrase, isQuotaError } from './errors';
-import { peekSessionKey, requireKey, setSessionKey } from './session';
-import { vaultState } from './state';
-import { watchSession } from './vault';
+import { peekSessionKey, requireKey } from './session';
+import { afterRestore } from './vault';
 
 /**
- * Backup file: versioned JSON. `body` (a JSON string) holds the meta (wrapped keys, KDF
- * parameters) and every record as ciphertext; `sha256` is its digest and `seal` that
- * digest encrypted with the data key, so a truncated or edited file is refused.
+ * Backup file: versioned JSON (byte layouts in docs/vault-format.md). `body` (a JSON
+ * string) holds the export time, the meta (wrapped keys, KDF parameters) and every record
+ * as ciphertext; `sha256` is its digest and `seal` that digest encrypted with the data
+ * key, so a truncated or edited file is refused. Version 1 files (export time outside the
+ * body) are still read.
  */
 export const BACKUP_FORMAT = 'evenground-vault-backup';
-export const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 2;
 const SEAL_PURPOSE = 'evenground-backup-seal-v1';
 
 interface B64Wrapped {
@@ -34,6 +40,8 @@ interface B64Wrapped {
 interface BackupBody {
   vaultId: string;
   createdAt: number;
+  /** Milliseconds since 1970 (version 2 and later): inside the seal. */
+  exportedAt?: number;
   kdf: { name: string; iterations: number; salt: string };
   passphraseWrapped: B64Wrapped;
   recoverySalt: string;
@@ -44,7 +52,8 @@ interface BackupBody {
 interface BackupFile {
   format: typeof BACKUP_FORMAT;
   version: number;
-  exportedAt: string;
+  /** Version 1 only: the export time, outside the seal. */
+  exportedAt?: string;
   recordCount: number;
   body: string;
   sha256: string;
@@ -67,6 +76,7 @@ export async function exportBackup(): Promise<Blob> {
   const body: BackupBody = {
     vaultId: meta.vaultId,
     createdAt: meta.createdAt,
+    exportedAt: Date.now(),
     kdf: { name: meta.kdf.name, iterations: meta.kdf.iterations, salt: toBase64(meta.kdf.salt) },
     passphraseWrapped: w64(meta.passphraseWrapped),
     recoverySalt: toBase64(meta.recoverySalt),
@@ -78,7 +88,6 @@ export async function exportBackup(): Promise<Blob> {
   const file: BackupFile = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
-    exportedAt: new Date().toISOString(),
     recordCount: rows.length,
     body: bodyText,
     sha256: toBase64(digest),
@@ -91,14 +100,17 @@ const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 
 const isW = (v: unknown): v is B64Wrapped => isObj(v) && typeof v.iv === 'string' && typeof v.data === 'string';
 
 interface Parsed {
-  body: BackupBody;
   meta: Omit<MetaRow, 'persisted'>;
   rows: RecordRow[];
   digest: Uint8Array;
   seal: { iv: Uint8Array; data: Uint8Array };
+  /** When the backup was made (ms), or null when the file does not say. */
+  exportedAt: number | null;
+  /** True when exportedAt is inside the seal (version 2 and later). */
+  dateSealed: boolean;
 }
 
-/** Checks shape and digest; BackupInvalid on anything unexpected. */
+/** Checks shape, version, KDF bounds and digest; BackupInvalid on anything unexpected. */
 async function parseBackup(text: string): Promise<Parsed> {
   let outer: unknown;
   try {
@@ -107,8 +119,10 @@ async function parseBackup(text: string): Promise<Parsed> {
     throw new BackupInvalid('it is not a complete EvenGround backup (it may be cut short or damaged)');
   }
   if (!isObj(outer) || outer.format !== BACKUP_FORMAT) throw new BackupInvalid('it is not an EvenGround backup');
-  if (typeof outer.version !== 'number' || outer.version > BACKUP_VERSION) throw new BackupInvalid('it was made by a newer version of EvenGround');
+  if (typeof outer.version !== 'number' || !Number.isInteger(outer.version) || outer.version < 1) throw new BackupInvalid();
+  if (outer.version > BACKUP_VERSION) throw new BackupInvalid('it was made by a newer version of EvenGround');
   if (typeof outer.body !== 'string' || typeof outer.sha256 !== 'string' || !isW(outer.seal)) throw new BackupInvalid();
+  let parsed: Parsed;
   try {
     const digest = await sha256(outer.body);
     if (!bytesEqual(digest, fromBase64(outer.sha256))) throw new Error('digest');
@@ -140,10 +154,94 @@ async function parseBackup(text: string): Promise<Parsed> {
       recoverySalt: fromBase64(body.recoverySalt),
       recoveryWrapped: u64(body.recoveryWrapped),
     };
-    return { body, meta, rows, digest, seal: u64(outer.seal) };
+    let exportedAt: number | null = null;
+    let dateSealed = false;
+    if (outer.version >= 2) {
+      if (typeof body.exportedAt !== 'number' || !Number.isFinite(body.exportedAt)) throw new Error('date');
+      exportedAt = body.exportedAt;
+      dateSealed = true;
+    } else if (typeof outer.exportedAt === 'string' && Number.isFinite(Date.parse(outer.exportedAt))) {
+      exportedAt = Date.parse(outer.exportedAt);
+    }
+    parsed = { meta, rows, digest, seal: u64(outer.seal), exportedAt, dateSealed };
   } catch {
     throw new BackupInvalid();
   }
+  if (!kdfAcceptable(parsed.meta.kdf)) throw new BackupInvalid('its passphrase settings are outside what EvenGround accepts');
+  return parsed;
+}
+
+async function readText(file: Blob | string): Promise<string> {
+  try {
+    return typeof file === 'string' ? file : await file.text();
+  } catch {
+    throw new BackupInvalid('the file could not be read');
+  }
+}
+
+async function sealOpensWith(key: CryptoKey, p: Parsed): Promise<boolean> {
+  try {
+    return bytesEqual(await openBytes(key, SEAL_PURPOSE, p.seal), p.digest);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The key that opens the backup. While unlocked, the backup's seal is first tried with
+ * this session's data key: when it opens, the backup holds this vault's data under this
+ * data key, whatever vault id the file claims and whatever passphrase was typed.
+ * Otherwise the typed passphrase must unwrap the backup's data key and that key must open
+ * the seal.
+ */
+async function openBackup(p: Parsed, passphrase: string): Promise<{ key: CryptoKey; sameKey: boolean }> {
+  const session = peekSessionKey();
+  if (session && (await sealOpensWith(session, p))) return { key: session, sameKey: true };
+  let key: CryptoKey;
+  try {
+    key = await unwrapDataKey(p.meta.passphraseWrapped, await deriveFromPassphrase(passphrase, p.meta.kdf), false);
+  } catch {
+    throw new WrongPassphrase('backup');
+  }
+  if (!(await sealOpensWith(key, p))) throw new BackupInvalid();
+  return { key, sameKey: false };
+}
+
+/**
+ * What happens to the passphrase and recovery key:
+ * - 'unchanged': restoring into the unlocked vault; every item is re-encrypted under this
+ *   vault's data key and today's passphrase and recovery key keep working.
+ * - 'from-backup': the vault here is locked (or absent) and is replaced by the backup
+ *   with its own key: the passphrase that protected the backup, and the recovery key that
+ *   was valid when it was made, open the data afterwards; today's stop working.
+ */
+export type BackupCredentials = 'unchanged' | 'from-backup';
+
+export interface BackupPreview {
+  exportedAt: number | null;
+  dateSealed: boolean;
+  recordCount: number;
+  credentials: BackupCredentials;
+  /** True when a vault exists on this device (a Replace overwrites it). */
+  replacesExisting: boolean;
+}
+
+function credentialsFor(current: MetaRow | undefined): BackupCredentials {
+  return current && peekSessionKey() ? 'unchanged' : 'from-backup';
+}
+
+/** Opens and checks a backup without changing anything, to show what a restore would do. */
+export async function previewBackup(file: Blob | string, passphrase: string): Promise<BackupPreview> {
+  const p = await parseBackup(await readText(file));
+  await openBackup(p, passphrase);
+  const current = await db.meta.get('vault');
+  return {
+    exportedAt: p.exportedAt,
+    dateSealed: p.dateSealed,
+    recordCount: p.rows.length,
+    credentials: credentialsFor(current),
+    replacesExisting: !!current,
+  };
 }
 
 export interface ImportResult {
@@ -151,95 +249,100 @@ export interface ImportResult {
   imported: number;
   /** Merge only: records kept because the copy on this device was newer. */
   keptNewer: number;
-  /** True when the passphrase is now the backup's (replace with a different vault). */
+  /** True when the passphrase and recovery key are now the backup's (see BackupCredentials). */
   passphraseFromBackup: boolean;
+}
+
+/** A time from a file, never later than now (so it cannot win every later merge). */
+function clampTime(t: number, now: number): number {
+  return Number.isFinite(t) ? Math.max(0, Math.min(t, now)) : now;
+}
+
+/**
+ * Every incoming row decrypted with the backup's key (a row that does not open refuses
+ * the whole file) and, when `target` differs, encrypted again under `target`. Times
+ * later than now are brought back to now.
+ */
+async function bringRows(rows: RecordRow[], from: CryptoKey, target: CryptoKey | null): Promise<RecordRow[]> {
+  const now = Date.now();
+  try {
+    return await Promise.all(
+      rows.map(async (r) => {
+        const { v, value } = await decryptRecord(from, r.kind, r.id, r);
+        const updatedAt = clampTime(r.updatedAt, now);
+        if (!target || target === from) return { ...r, updatedAt };
+        const s = await encryptRecord(target, r.kind, r.id, v, value);
+        return { kind: r.kind, id: r.id, updatedAt, iv: s.iv, data: s.data };
+      }),
+    );
+  } catch {
+    throw new BackupInvalid('some of its items do not open with its key');
+  }
+}
+
+async function writeOrQuota(fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+  } catch (err) {
+    if (isQuotaError(err)) throw new QuotaExceeded();
+    throw err;
+  }
 }
 
 /**
  * Restores a backup. `passphrase` is the one that protected the data when the backup was
- * made. 'replace': this device's vault becomes the backup (confirm first). 'merge': adds
+ * made (not needed when the backup is sealed with this unlocked vault's own key).
+ * 'replace': this device's saved items become the backup's (confirm first). 'merge': adds
  * the backup's records to the unlocked vault, keeping whichever copy is newer.
- * Every check runs before anything is written; on any failure nothing changes.
+ * While unlocked, credentials never change: see BackupCredentials. Every check runs
+ * before anything is written; on any failure nothing changes. Other tabs lock afterwards.
  */
 export async function importBackup(file: Blob | string, passphrase: string, mode: 'replace' | 'merge'): Promise<ImportResult> {
-  let text: string;
-  try {
-    text = typeof file === 'string' ? file : await file.text();
-  } catch {
-    throw new BackupInvalid('the file could not be read');
-  }
-  const p = await parseBackup(text);
+  const p = await parseBackup(await readText(file));
+  const { key: backupKey } = await openBackup(p, passphrase);
   const current = await db.meta.get('vault');
-  const sameVault = !!current && current.vaultId === p.meta.vaultId;
+  const myKey = current ? peekSessionKey() : null;
 
-  let backupKey: CryptoKey | null = null;
-  try {
-    backupKey = await unwrapDataKey(p.meta.passphraseWrapped, await deriveFromPassphrase(passphrase, p.meta.kdf), false);
-  } catch {
-    // Same vault, already unlocked: the data key is the same, the passphrase may have changed since.
-    if (sameVault && peekSessionKey()) backupKey = peekSessionKey();
-  }
-  if (!backupKey) throw new WrongPassphrase('backup');
-  let sealed: Uint8Array;
-  try {
-    sealed = await openBytes(backupKey, SEAL_PURPOSE, p.seal);
-  } catch {
-    throw new BackupInvalid();
-  }
-  if (!bytesEqual(sealed, p.digest)) throw new BackupInvalid();
-
-  const effective = current ? mode : 'replace';
-  if (effective === 'replace') {
-    // Check every record opens before replacing anything.
-    await Promise.all(
-      p.rows.map((r) =>
-        decryptRecord(backupKey, r.kind, r.id, r).catch(() => {
-          throw new BackupInvalid();
-        }),
-      ),
-    );
-    const meta: MetaRow = { ...p.meta, ...(current?.persisted === undefined ? {} : { persisted: current.persisted }) };
-    try {
-      await db.transaction('rw', db.records, db.meta, async () => {
+  if (!myKey) {
+    if (mode === 'merge' && current) throw new VaultLocked();
+    // Replace a locked (or absent) vault: the backup's key and wrappings come with it.
+    const rows = await bringRows(p.rows, backupKey, null);
+    let meta: MetaRow = { ...p.meta, ...(current?.persisted === undefined ? {} : { persisted: current.persisted }) };
+    if (meta.kdf.iterations < KDF_ITERATIONS) {
+      // Re-made at today's cost (same passphrase, new salt).
+      const extractable = await unwrapDataKey(meta.passphraseWrapped, await deriveFromPassphrase(passphrase, meta.kdf), true);
+      const kdf = { name: KDF_NAME, iterations: KDF_ITERATIONS, salt: randomBytes(SALT_BYTES) } as const;
+      meta = { ...meta, kdf, passphraseWrapped: await wrapDataKey(extractable, await deriveFromPassphrase(passphrase, kdf)) };
+    }
+    await writeOrQuota(() =>
+      db.transaction('rw', db.records, db.meta, async () => {
         await db.records.clear();
         await db.meta.clear();
         await db.meta.put(meta);
-        await db.records.bulkPut(p.rows);
-      });
-    } catch (err) {
-      if (isQuotaError(err)) throw new QuotaExceeded();
-      throw err;
-    }
-    setSessionKey(backupKey);
-    vaultState.lockReason = null;
-    vaultState.unsavedCleared = false;
-    watchSession();
-    return { imported: p.rows.length, keptNewer: 0, passphraseFromBackup: !sameVault };
+        await db.records.bulkPut(rows);
+      }),
+    );
+    afterRestore(backupKey, meta);
+    return { imported: rows.length, keptNewer: 0, passphraseFromBackup: true };
   }
 
-  // Merge into the unlocked vault.
-  const myKey = peekSessionKey();
-  if (!myKey) throw new VaultLocked();
-  let incoming: RecordRow[];
-  if (sameVault) {
-    incoming = p.rows;
-  } else {
-    try {
-      incoming = await Promise.all(
-        p.rows.map(async (r) => {
-          const { v, value } = await decryptRecord(backupKey, r.kind, r.id, r);
-          const s = await encryptRecord(myKey, r.kind, r.id, v, value);
-          return { ...r, iv: s.iv, data: s.data };
-        }),
-      );
-    } catch {
-      throw new BackupInvalid();
-    }
+  const incoming = await bringRows(p.rows, backupKey, myKey);
+  if (mode === 'replace') {
+    // Unlocked: keep this vault's data key and wrappings; only the items are replaced.
+    await writeOrQuota(() =>
+      db.transaction('rw', db.records, async () => {
+        await db.records.clear();
+        await db.records.bulkPut(incoming);
+      }),
+    );
+    afterRestore(myKey, current!);
+    return { imported: incoming.length, keptNewer: 0, passphraseFromBackup: false };
   }
+
   let imported = 0;
   let keptNewer = 0;
-  try {
-    await db.transaction('rw', db.records, async () => {
+  await writeOrQuota(() =>
+    db.transaction('rw', db.records, async () => {
       const existing = await db.records.bulkGet(incoming.map((r) => [r.kind, r.id] as [string, string]));
       const take = incoming.filter((r, i) => {
         const e = existing[i];
@@ -251,10 +354,7 @@ export async function importBackup(file: Blob | string, passphrase: string, mode
       });
       imported = take.length;
       await db.records.bulkPut(take);
-    });
-  } catch (err) {
-    if (isQuotaError(err)) throw new QuotaExceeded();
-    throw err;
-  }
+    }),
+  );
   return { imported, keptNewer, passphraseFromBackup: false };
 }

@@ -5,7 +5,15 @@
  */
 export const KDF_NAME = 'PBKDF2-SHA-256';
 export const KDF_ITERATIONS = 600_000;
+/**
+ * Bounds for KDF parameters read from storage or a backup file: below the floor the
+ * passphrase would be cheap to guess; above the ceiling unlocking would hang the tab.
+ */
+export const KDF_MIN_ITERATIONS = 100_000;
+export const KDF_MAX_ITERATIONS = 10_000_000;
 export const SALT_BYTES = 16;
+const SALT_MIN_BYTES = 16;
+const SALT_MAX_BYTES = 64;
 export const IV_BYTES = 12;
 const RECORD_AAD_PREFIX = 'evenground-vault-record-v1';
 
@@ -26,6 +34,20 @@ const dec = new TextDecoder('utf-8', { fatal: true });
 
 const subtle = (): SubtleCrypto => globalThis.crypto.subtle;
 
+/** True when KDF parameters are ones this app accepts (name, iteration bounds, salt size). */
+export function kdfAcceptable(kdf: { name?: unknown; iterations?: unknown; salt?: unknown }): boolean {
+  return (
+    kdf.name === KDF_NAME &&
+    typeof kdf.iterations === 'number' &&
+    Number.isInteger(kdf.iterations) &&
+    kdf.iterations >= KDF_MIN_ITERATIONS &&
+    kdf.iterations <= KDF_MAX_ITERATIONS &&
+    ArrayBuffer.isView(kdf.salt) &&
+    kdf.salt.byteLength >= SALT_MIN_BYTES &&
+    kdf.salt.byteLength <= SALT_MAX_BYTES
+  );
+}
+
 export function randomBytes(n: number): Uint8Array<ArrayBuffer> {
   return globalThis.crypto.getRandomValues(new Uint8Array(n));
 }
@@ -38,7 +60,7 @@ function buf(u: Uint8Array): Uint8Array<ArrayBuffer> {
 
 /** Key-encryption key from a passphrase (PBKDF2-SHA-256). */
 export async function deriveFromPassphrase(passphrase: string, kdf: KdfParams): Promise<CryptoKey> {
-  if (kdf.name !== KDF_NAME) throw new Error('Unsupported key derivation');
+  if (!kdfAcceptable(kdf)) throw new Error('Unsupported key derivation settings');
   const base = await subtle().importKey('raw', enc.encode(passphrase.normalize('NFC')), 'PBKDF2', false, ['deriveKey']);
   return subtle().deriveKey(
     { name: 'PBKDF2', hash: 'SHA-256', salt: buf(kdf.salt), iterations: kdf.iterations },

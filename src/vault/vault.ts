@@ -1,33 +1,68 @@
 import { liveQuery } from 'dexie';
-import { db, type MetaRow } from './db';
+import { db, type MetaRow, type RecordRow } from './db';
 import {
   KDF_ITERATIONS,
   KDF_NAME,
   SALT_BYTES,
+  decryptRecord,
   deriveFromPassphrase,
   deriveFromRecoveryKey,
+  encryptRecord,
   generateDataKey,
   generateRecoveryKey,
+  kdfAcceptable,
   randomBytes,
+  toBase64,
   unwrapDataKey,
   wrapDataKey,
 } from './crypto';
-import { VaultError, VaultNotCreated, WrongPassphrase } from './errors';
+import { QuotaExceeded, VaultError, VaultLocked, VaultNotCreated, WrongPassphrase, isQuotaError } from './errors';
 import { LEGACY_KEYS, importLegacy } from './legacy';
-import { setSessionKey } from './session';
+import { peekSessionKey, setSessionKey } from './session';
 import { vaultState } from './state';
 import { VAULT_CHANNEL, type VaultChannelMessage } from './channel';
 import { describeAutoLockTime, noteActivity, readAutoLockMinutes, startAutoLock, stopAutoLock } from './autolock';
 import { hasUnkeptInput, hasUnsavedInput } from '../ui/dirty';
 import { toast } from '../ui/toast';
 
-export const MIN_PASSPHRASE_LENGTH = 8;
+/** Shortest passphrase accepted, in characters as a person counts them (code points, NFC). */
+export const MIN_PASSPHRASE_LENGTH = 12;
+
+/** Length as a person counts it: an emoji or an accented letter is one character. */
+export function passphraseLength(p: string): number {
+  return [...p.normalize('NFC')].length;
+}
+
+export const PASSPHRASE_TOO_SHORT = `Choose a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters (letters, digits, spaces or symbols all count).`;
 
 function checkNewPassphrase(p: string): void {
-  if (typeof p !== 'string' || p.length < MIN_PASSPHRASE_LENGTH) {
-    throw new VaultError(`Choose a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters.`);
-  }
+  if (typeof p !== 'string' || passphraseLength(p) < MIN_PASSPHRASE_LENGTH) throw new VaultError(PASSPHRASE_TOO_SHORT);
 }
+
+const KDF_REFUSED =
+  'The protected storage on this device uses settings EvenGround does not accept, so it was not opened. Restore a backup or erase and start again.';
+
+/** The meta row's KDF settings, or a plain VaultError when out of bounds (never derive with them). */
+function checkStoredKdf(meta: MetaRow): void {
+  if (!kdfAcceptable(meta.kdf)) throw new VaultError(KDF_REFUSED);
+}
+
+/**
+ * What the stored key wrappings look like, so a tab can notice that another tab changed
+ * them (new passphrase, new recovery key, new data key, a restore) and lock itself.
+ */
+export function wrappingsStamp(meta: Pick<MetaRow, 'passphraseWrapped' | 'recoveryWrapped'> | undefined): string {
+  if (!meta) return '';
+  return `${toBase64(meta.passphraseWrapped.data)}.${toBase64(meta.recoveryWrapped.data)}`;
+}
+
+/** The stamp of the wrappings this tab unlocked with (or last wrote itself). */
+let myStamp = '';
+
+/** Bumped by every lock, so a key still being derived when Lock is pressed is thrown away. */
+let lockGeneration = 0;
+
+const LOCKED_WHILE_OPENING = 'Your data was locked from another EvenGround window while it was opening. Type your passphrase again to unlock.';
 
 async function getMeta(): Promise<MetaRow> {
   const meta = await db.meta.get('vault');
@@ -61,11 +96,13 @@ export function ensureVaultChecked(): Promise<void> {
       liveQuery(() => db.meta.get('vault')).subscribe({
         next: (meta) => {
           if (!meta && vaultState.status !== 'none' && vaultState.status !== 'checking') {
-            stopAutoLock();
-            setSessionKey(null);
+            lockHere('elsewhere');
             vaultState.status = 'none';
           } else if (meta && vaultState.status === 'none') {
             vaultState.status = 'locked';
+          } else if (meta && vaultState.status === 'unlocked' && wrappingsStamp(meta) !== myStamp) {
+            // Another window changed the passphrase, recovery key or data key, or restored a backup.
+            lockHere('elsewhere');
           }
         },
         error: () => undefined,
@@ -78,7 +115,8 @@ export function ensureVaultChecked(): Promise<void> {
 // ---- One lock for every tab on this device (same origin): a BroadcastChannel. ----
 
 export { VAULT_CHANNEL };
-type ChannelMessage = VaultChannelMessage;
+/** Besides the shared messages: 'changed' (credentials or data key changed, or a restore) and 'erased'. */
+type ChannelMessage = VaultChannelMessage | { type: 'lock'; reason: 'changed' } | { type: 'erased' };
 
 function openChannel(): BroadcastChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
@@ -89,7 +127,11 @@ function openChannel(): BroadcastChannel | null {
     ch.onmessage = (e: MessageEvent<ChannelMessage>) => {
       const m = e.data;
       if (m?.type === 'lock') lockHere(m.reason === 'inactivity' ? 'inactivity' : 'elsewhere');
-      else if (m?.type === 'activity') noteActivity(false);
+      else if (m?.type === 'erased') {
+        lockHere('elsewhere');
+        vaultState.status = 'none';
+        vaultState.lockReason = null;
+      } else if (m?.type === 'activity') noteActivity(false);
     };
     return ch;
   } catch {
@@ -140,7 +182,9 @@ export function watchSession(): void {
   });
 }
 
-async function becomeUnlocked(key: CryptoKey): Promise<void> {
+async function becomeUnlocked(key: CryptoKey, meta: MetaRow | undefined, generation: number): Promise<void> {
+  if (generation !== lockGeneration) throw new VaultError(LOCKED_WHILE_OPENING);
+  myStamp = wrappingsStamp(meta);
   setSessionKey(key);
   vaultState.lockReason = null;
   vaultState.unsavedCleared = false;
@@ -161,6 +205,20 @@ async function wrapWithNewRecoveryKey(dataKey: CryptoKey): Promise<{ recoveryKey
   const recoverySalt = randomBytes(SALT_BYTES);
   const rk = await deriveFromRecoveryKey(recoveryKey, recoverySalt);
   return { recoveryKey, recoverySalt, recoveryWrapped: await wrapDataKey(dataKey, rk) };
+}
+
+/**
+ * After a restore wrote records (and maybe new wrappings): this tab is unlocked with `key`,
+ * every other tab locks (their key or their view of the data is out of date).
+ */
+export function afterRestore(key: CryptoKey, meta: MetaRow): void {
+  lockGeneration++;
+  myStamp = wrappingsStamp(meta);
+  setSessionKey(key);
+  vaultState.lockReason = null;
+  vaultState.unsavedCleared = false;
+  watchSession();
+  post({ type: 'lock', reason: 'changed' });
 }
 
 /**
@@ -199,26 +257,42 @@ export async function createVault(passphrase: string): Promise<string> {
   }
   // Keep only a non-extractable copy in memory.
   const kek = await deriveFromPassphrase(passphrase, meta.kdf);
-  await becomeUnlocked(await unwrapDataKey(meta.passphraseWrapped, kek, false));
+  // A Lock pressed elsewhere meanwhile must not hide the new recovery key: unlock regardless.
+  await becomeUnlocked(await unwrapDataKey(meta.passphraseWrapped, kek, false), meta, lockGeneration);
   return rec.recoveryKey;
 }
 
-/** Opens the vault. A wrong passphrase throws WrongPassphrase and changes nothing. */
+/**
+ * Opens the vault. A wrong passphrase throws WrongPassphrase and changes nothing. When the
+ * stored passphrase wrapping was made at a lower cost than today's, it is re-made at
+ * today's cost (same passphrase, new salt).
+ */
 export async function unlock(passphrase: string): Promise<void> {
-  const meta = await getMeta();
+  const generation = lockGeneration;
+  let meta = await getMeta();
+  checkStoredKdf(meta);
   const kek = await deriveFromPassphrase(passphrase, meta.kdf);
   let key: CryptoKey;
   try {
-    key = await unwrapDataKey(meta.passphraseWrapped, kek, false);
+    key = await unwrapDataKey(meta.passphraseWrapped, kek, meta.kdf.iterations < KDF_ITERATIONS);
   } catch {
     throw new WrongPassphrase();
   }
-  await becomeUnlocked(key);
+  if (generation !== lockGeneration) throw new VaultError(LOCKED_WHILE_OPENING);
+  if (meta.kdf.iterations < KDF_ITERATIONS) {
+    const pass = await wrapWithNewPassphrase(key, passphrase);
+    meta = { ...meta, ...pass };
+    myStamp = wrappingsStamp(meta);
+    await db.meta.update('vault', pass);
+    key = await unwrapDataKey(meta.passphraseWrapped, await deriveFromPassphrase(passphrase, meta.kdf), false);
+  }
+  await becomeUnlocked(key, meta, generation);
 }
 
 /** Opens the vault with the recovery key and sets a new passphrase. */
 export async function unlockWithRecoveryKey(recoveryKey: string, newPassphrase: string): Promise<void> {
   checkNewPassphrase(newPassphrase);
+  const generation = lockGeneration;
   const meta = await getMeta();
   let rk: CryptoKey;
   let extractable: CryptoKey;
@@ -228,9 +302,12 @@ export async function unlockWithRecoveryKey(recoveryKey: string, newPassphrase: 
   } catch {
     throw new WrongPassphrase('recovery key');
   }
+  if (generation !== lockGeneration) throw new VaultError(LOCKED_WHILE_OPENING);
   const pass = await wrapWithNewPassphrase(extractable, newPassphrase);
+  const next = { ...meta, ...pass };
+  myStamp = wrappingsStamp(next);
   await db.meta.update('vault', pass);
-  await becomeUnlocked(await unwrapDataKey(meta.recoveryWrapped, rk, false));
+  await becomeUnlocked(await unwrapDataKey(meta.recoveryWrapped, rk, false), next, generation);
 }
 
 /**
@@ -238,6 +315,7 @@ export async function unlockWithRecoveryKey(recoveryKey: string, newPassphrase: 
  * input, which `unsavedCleared` then reports plainly).
  */
 function lockHere(reason: 'user' | 'inactivity' | 'elsewhere'): void {
+  lockGeneration++;
   const wasUnlocked = vaultState.status === 'unlocked';
   const hadUnsaved = wasUnlocked && hasUnkeptInput();
   const kept = wasUnlocked && !hadUnsaved && hasUnsavedInput();
@@ -273,47 +351,138 @@ export function lock(reason: 'user' | 'inactivity' = 'user'): void {
   post({ type: 'lock', reason });
 }
 
-/** Re-wraps the data key under a new passphrase. Records are not touched. */
-export async function changePassphrase(oldPassphrase: string, newPassphrase: string): Promise<void> {
-  checkNewPassphrase(newPassphrase);
-  const meta = await getMeta();
-  let extractable: CryptoKey;
+/** Writes new wrappings; this tab stays unlocked, every other tab locks (see ensureVaultChecked). */
+async function writeWrappings(meta: MetaRow, changes: Partial<MetaRow>): Promise<void> {
+  const previous = myStamp;
+  myStamp = wrappingsStamp({ ...meta, ...changes });
   try {
-    extractable = await unwrapDataKey(meta.passphraseWrapped, await deriveFromPassphrase(oldPassphrase, meta.kdf), true);
+    await db.meta.update('vault', changes);
+  } catch (err) {
+    myStamp = previous;
+    throw err;
+  }
+  post({ type: 'lock', reason: 'changed' });
+}
+
+async function openExtractable(meta: MetaRow, passphrase: string): Promise<CryptoKey> {
+  checkStoredKdf(meta);
+  try {
+    return await unwrapDataKey(meta.passphraseWrapped, await deriveFromPassphrase(passphrase, meta.kdf), true);
   } catch {
     throw new WrongPassphrase();
   }
-  await db.meta.update('vault', await wrapWithNewPassphrase(extractable, newPassphrase));
+}
+
+/**
+ * Re-wraps the same data key under a new passphrase. Records are not touched, so a backup
+ * made before still opens with the old passphrase: rotateDataKey covers that.
+ */
+export async function changePassphrase(oldPassphrase: string, newPassphrase: string): Promise<void> {
+  checkNewPassphrase(newPassphrase);
+  const meta = await getMeta();
+  const extractable = await openExtractable(meta, oldPassphrase);
+  await writeWrappings(meta, await wrapWithNewPassphrase(extractable, newPassphrase));
 }
 
 /** Makes a new recovery key (the old one stops working). Returns it, to be shown once. */
 export async function replaceRecoveryKey(passphrase: string): Promise<string> {
   const meta = await getMeta();
-  let extractable: CryptoKey;
-  try {
-    extractable = await unwrapDataKey(meta.passphraseWrapped, await deriveFromPassphrase(passphrase, meta.kdf), true);
-  } catch {
-    throw new WrongPassphrase();
-  }
+  const extractable = await openExtractable(meta, passphrase);
   const rec = await wrapWithNewRecoveryKey(extractable);
-  await db.meta.update('vault', { recoverySalt: rec.recoverySalt, recoveryWrapped: rec.recoveryWrapped });
+  await writeWrappings(meta, { recoverySalt: rec.recoverySalt, recoveryWrapped: rec.recoveryWrapped });
   return rec.recoveryKey;
 }
 
-/** Deletes the vault and every record on this device, and leftover plaintext keys. */
+/** Records re-encrypted per step of rotateDataKey (progress is reported after each). */
+export const ROTATE_BATCH = 200;
+
+/**
+ * "Rotate encryption key": a new data key; every record decrypted with the old key and
+ * encrypted with the new one, in batches of ROTATE_BATCH with `onProgress(done, total)`;
+ * new wrappings for `newPassphrase` (or the same passphrase) and a new recovery key,
+ * returned to be shown once. Old backups, the old passphrase and the old recovery key
+ * open nothing saved afterwards. All rows and the new wrappings are written in one
+ * transaction: either everything moves to the new key or nothing changes. Other tabs lock
+ * first so nothing is saved under the old key meanwhile; a change in this tab meanwhile
+ * stops the rotation with nothing changed.
+ */
+export async function rotateDataKey(
+  passphrase: string,
+  onProgress: (done: number, total: number) => void = () => undefined,
+  newPassphrase: string = passphrase,
+): Promise<string> {
+  checkNewPassphrase(newPassphrase);
+  const meta = await getMeta();
+  const oldKey = peekSessionKey();
+  if (!oldKey) throw new VaultLocked();
+  await openExtractable(meta, passphrase);
+  post({ type: 'lock', reason: 'changed' });
+  const rows = await db.records.toArray();
+  const total = rows.length;
+  onProgress(0, total);
+  const fresh = await generateDataKey();
+  const moved: RecordRow[] = [];
+  for (let i = 0; i < total; i += ROTATE_BATCH) {
+    const batch = rows.slice(i, i + ROTATE_BATCH);
+    const done = await Promise.all(
+      batch.map(async (r) => {
+        let plain: { v: number; value: unknown };
+        try {
+          plain = await decryptRecord(oldKey, r.kind, r.id, r);
+        } catch {
+          // A damaged row stays damaged: kept as it is, so nothing is lost or invented.
+          return r;
+        }
+        const s = await encryptRecord(fresh, r.kind, r.id, plain.v, plain.value);
+        return { ...r, iv: s.iv, data: s.data };
+      }),
+    );
+    moved.push(...done);
+    onProgress(Math.min(i + batch.length, total), total);
+  }
+  const pass = await wrapWithNewPassphrase(fresh, newPassphrase);
+  const rec = await wrapWithNewRecoveryKey(fresh);
+  const changes = { ...pass, recoverySalt: rec.recoverySalt, recoveryWrapped: rec.recoveryWrapped };
+  const previous = myStamp;
+  myStamp = wrappingsStamp({ ...meta, ...changes });
+  const seen = new Map(rows.map((r) => [`${r.kind}\u0000${r.id}`, r.updatedAt]));
+  try {
+    await db.transaction('rw', db.records, db.meta, async () => {
+      const now = await db.records.toArray();
+      const changed = now.length !== rows.length || now.some((r) => seen.get(`${r.kind}\u0000${r.id}`) !== r.updatedAt);
+      if (changed) throw new VaultError('Something was saved while the encryption key was being replaced, so nothing was changed. Please try again.');
+      await db.records.bulkPut(moved);
+      await db.meta.update('vault', changes);
+    });
+  } catch (err) {
+    myStamp = previous;
+    if (isQuotaError(err)) throw new QuotaExceeded();
+    throw err;
+  }
+  const kek = await deriveFromPassphrase(newPassphrase, pass.kdf);
+  setSessionKey(await unwrapDataKey(pass.passphraseWrapped, kek, false));
+  post({ type: 'lock', reason: 'changed' });
+  return rec.recoveryKey;
+}
+
+/**
+ * Deletes the vault database itself (every record and the key wrappings) and leftover
+ * plaintext keys. Files already downloaded (backups, PDFs, CSVs, a printed or saved
+ * recovery key) are outside the browser's storage and stay where they were saved.
+ */
 export async function eraseEverything(): Promise<void> {
   lock('user');
-  await db.transaction('rw', db.records, db.meta, async () => {
-    await db.records.clear();
-    await db.meta.clear();
-  });
+  // Reopened right away (empty), so this tab and the others keep working.
+  await db.delete({ disableAutoOpen: false });
   try {
     for (const k of LEGACY_KEYS) localStorage.removeItem(k.key);
   } catch {
     /* no localStorage (tests) */
   }
+  myStamp = '';
   vaultState.status = 'none';
   vaultState.lockReason = null;
+  post({ type: 'erased' });
 }
 
 /** Whether the browser keeps this site's storage persistently, and how much is used. */

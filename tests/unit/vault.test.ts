@@ -72,7 +72,7 @@ describe('create, lock, unlock', () => {
   });
 
   it('refuses a second vault and short passphrases', async () => {
-    await expect(createVault('short')).rejects.toThrow('at least 8 characters');
+    await expect(createVault('short')).rejects.toThrow('at least 12 characters');
     await createVault(PASS);
     await expect(createVault(PASS2)).rejects.toThrow('already exists');
   });
