@@ -18,20 +18,13 @@ import {
 } from './crypto';
 import { QuotaExceeded, VaultError, VaultLocked, VaultNotCreated, WrongPassphrase, isQuotaError } from './errors';
 import { LEGACY_KEYS, importLegacy } from './legacy';
+import { MIN_PASSPHRASE_LENGTH, passphraseLength } from './passphraseLength';
 import { peekSessionKey, setSessionKey } from './session';
 import { vaultState } from './state';
 import { VAULT_CHANNEL, type VaultChannelMessage } from './channel';
 import { describeAutoLockTime, noteActivity, readAutoLockMinutes, startAutoLock, stopAutoLock } from './autolock';
 import { hasUnkeptInput, hasUnsavedInput } from '../ui/dirty';
 import { toast } from '../ui/toast';
-
-/** Shortest passphrase accepted, in characters as a person counts them (code points, NFC). */
-export const MIN_PASSPHRASE_LENGTH = 12;
-
-/** Length as a person counts it: an emoji or an accented letter is one character. */
-export function passphraseLength(p: string): number {
-  return [...p.normalize('NFC')].length;
-}
 
 export const PASSPHRASE_TOO_SHORT = `Choose a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters (letters, digits, spaces or symbols all count).`;
 

@@ -209,10 +209,14 @@ test('recovery key unlocks and sets a new passphrase; /my-data backup and erase'
   await page.getByLabel('Backup file').setInputFiles(await download.path());
   await page.getByLabel('Passphrase of the backup').fill('wrong one');
   await page.getByRole('button', { name: 'Import backup' }).click();
-  await page.getByRole('button', { name: 'Yes, replace' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'That passphrase does not open this backup.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Yes, replace' })).toHaveCount(0);
   await page.getByLabel('Passphrase of the backup').fill(PASS);
   await page.getByRole('button', { name: 'Import backup' }).click();
+  // Before the Replace: the backup's date (inside its seal), its size, and what happens to the credentials.
+  await expect(page.getByTestId('backup-preview')).toHaveText(
+    /^This backup was made on .+ and holds 0 items\. Afterwards your data opens with the passphrase that protected the backup and the recovery key that was valid when it was made\.$/,
+  );
   await page.getByRole('button', { name: 'Yes, replace' }).click();
   await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');
 });

@@ -9,12 +9,12 @@ import {
   createVault,
   eraseEverything,
   lock,
-  passphraseLength,
   replaceRecoveryKey,
   rotateDataKey,
   unlock,
   unlockWithRecoveryKey,
 } from '../../src/vault/vault';
+import { passphraseLength } from '../../src/vault/passphraseLength';
 import { exportBackup, importBackup, previewBackup } from '../../src/vault/backup';
 import { vaultState } from '../../src/vault/state';
 import { peekSessionKey } from '../../src/vault/session';

@@ -8,8 +8,11 @@ import { labelOfKind } from '../../vault/kinds';
 import { summariseRecords } from '../../vault/records';
 import { vaultState } from '../../vault/state';
 import { useVaultStatus } from '../../vault/useVaultRecord';
-import { changePassphrase, eraseEverything, MIN_PASSPHRASE_LENGTH, replaceRecoveryKey, requestPersistence, storageReport } from '../../vault/vault';
-import { backupFilename, exportBackup, importBackup } from '../../vault/backup';
+import { changePassphrase, eraseEverything, replaceRecoveryKey, requestPersistence, rotateDataKey, storageReport } from '../../vault/vault';
+import { backupFilename, exportBackup, importBackup, previewBackup, type BackupPreview } from '../../vault/backup';
+import { NO_SAVE, StrengthHint, newPassphraseProblem, usePassphraseStrength } from '../../vault/ui/strength';
+import { connectedMode } from '../../lib/config';
+import { WrongPassphrase } from '../../vault/errors';
 import { AUTO_LOCK_CHOICES, describeAutoLockTime, setAutoLockMinutes } from '../../vault/autolock';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { RecoveryKeyPanel } from '../../vault/ui/RecoveryKeyPanel';
@@ -137,17 +140,37 @@ function AutoLockCard() {
   );
 }
 
+/** Offered after any change of credentials: the data key itself is still the old one. */
+function RotateOffer() {
+  return (
+    <p className="alert alert--info" data-testid="rotate-offer">
+      Your saved items are still encrypted with the same key, so a backup made before this change still opens with the old passphrase
+      or recovery key. If someone may know them or may have such a backup, also{' '}
+      <a href="#rotate-h" onClick={() => setTimeout(() => document.getElementById('rotate-h')?.focus(), 0)}>
+        replace the encryption key
+      </a>
+      . Other EvenGround windows on this device were locked.
+    </p>
+  );
+}
+
 function ChangePassphraseCard() {
   const id = useId();
   const [oldP, setOldP] = useState('');
   const [newP, setNewP] = useState('');
   const [conf, setConf] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [newError, setNewError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const strength = usePassphraseStrength(newP);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (newP.length < MIN_PASSPHRASE_LENGTH) return setError(`Choose a new passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters.`);
+    setNewError(null);
+    setDone(false);
+    const problem = await newPassphraseProblem(newP);
+    if (problem) return setNewError(problem);
     if (newP !== conf) return setError('The two new passphrases are not the same. Type them again.');
     setBusy(true);
     try {
@@ -155,6 +178,7 @@ function ChangePassphraseCard() {
       setOldP('');
       setNewP('');
       setConf('');
+      setDone(true);
       toast({ title: 'Passphrase changed', description: 'Use your new passphrase from now on. Your recovery key still works.', variant: 'success' });
     } catch (err) {
       setError(msg(err));
@@ -167,21 +191,36 @@ function ChangePassphraseCard() {
       <h2 id="cp-h">Change passphrase</h2>
       <div className="field">
         <label htmlFor={`${id}-o`}>Current passphrase</label>
-        <input id={`${id}-o`} type="password" autoComplete="current-password" value={oldP} onChange={(e) => setOldP(e.target.value)} />
+        <input id={`${id}-o`} type="password" {...NO_SAVE} value={oldP} onChange={(e) => setOldP(e.target.value)} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-n`}>New passphrase</label>
-        <input id={`${id}-n`} type="password" autoComplete="new-password" value={newP} onChange={(e) => setNewP(e.target.value)} />
+        <input
+          id={`${id}-n`}
+          type="password"
+          {...NO_SAVE}
+          value={newP}
+          onChange={(e) => setNewP(e.target.value)}
+          aria-describedby={`${id}-ns${newError ? ` ${id}-ne` : ''}`}
+          aria-invalid={newError ? true : undefined}
+        />
+        <StrengthHint id={`${id}-ns`} verdict={strength} />
+        {newError ? (
+          <span id={`${id}-ne`} className="field__error" role="alert">
+            {newError}
+          </span>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor={`${id}-c`}>Type the new passphrase again</label>
-        <input id={`${id}-c`} type="password" autoComplete="new-password" value={conf} onChange={(e) => setConf(e.target.value)} />
+        <input id={`${id}-c`} type="password" {...NO_SAVE} value={conf} onChange={(e) => setConf(e.target.value)} />
       </div>
       {error ? (
         <p className="alert alert--danger" role="alert">
           {error}
         </p>
       ) : null}
+      {done ? <RotateOffer /> : null}
       <button type="submit" className="btn" disabled={busy}>
         {busy ? 'Changing…' : 'Change passphrase'}
       </button>
@@ -195,7 +234,17 @@ function RecoveryKeyCard() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [newKey, setNewKey] = useState<string | null>(null);
-  if (newKey) return <RecoveryKeyPanel recoveryKey={newKey} onDone={() => setNewKey(null)} />;
+  const [done, setDone] = useState(false);
+  if (newKey)
+    return (
+      <RecoveryKeyPanel
+        recoveryKey={newKey}
+        onDone={() => {
+          setNewKey(null);
+          setDone(true);
+        }}
+      />
+    );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
@@ -215,15 +264,85 @@ function RecoveryKeyCard() {
       <p>Make a new recovery key if the old one was lost or seen by someone else. The old key stops working.</p>
       <div className="field">
         <label htmlFor={`${id}-p`}>Your passphrase</label>
-        <input id={`${id}-p`} type="password" autoComplete="current-password" value={pass} onChange={(e) => setPass(e.target.value)} />
+        <input id={`${id}-p`} type="password" {...NO_SAVE} value={pass} onChange={(e) => setPass(e.target.value)} />
       </div>
       {error ? (
         <p className="alert alert--danger" role="alert">
           {error}
         </p>
       ) : null}
+      {done ? <RotateOffer /> : null}
       <button type="submit" className="btn btn--secondary" disabled={busy}>
         {busy ? 'Making…' : 'Make a new recovery key'}
+      </button>
+    </form>
+  );
+}
+
+function RotateKeyCard() {
+  const id = useId();
+  const [pass, setPass] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [newKey, setNewKey] = useState<string | null>(null);
+  if (newKey)
+    return (
+      <RecoveryKeyPanel
+        recoveryKey={newKey}
+        onDone={() => {
+          setNewKey(null);
+          toast({
+            title: 'Encryption key replaced',
+            description: 'Every saved item is now encrypted with a new key. Backups made before today no longer match this device: export a new backup.',
+            variant: 'success',
+            duration: 10000,
+          });
+        }}
+      />
+    );
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!pass) return setError('Type your passphrase.');
+    setProgress({ done: 0, total: 0 });
+    try {
+      const key = await rotateDataKey(pass, (done, total) => setProgress({ done, total }));
+      setPass('');
+      setNewKey(key);
+    } catch (err) {
+      setError(msg(err));
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="rotate-h" data-testid="rotate-card">
+      <h2 id="rotate-h" tabIndex={-1}>
+        Replace the encryption key
+      </h2>
+      <p>
+        Changing the passphrase or the recovery key does not change the key your items are encrypted with. This makes a new key and
+        encrypts every saved item again with it. Afterwards, backups made before, the old recovery key and any copy of this device's
+        storage taken before open nothing saved here. Your passphrase stays the same; you get a new recovery key, shown once. Other
+        EvenGround windows on this device lock while it runs.
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-p`}>Your passphrase</label>
+        <input id={`${id}-p`} type="password" {...NO_SAVE} value={pass} onChange={(e) => setPass(e.target.value)} />
+      </div>
+      {progress ? (
+        <p role="status" data-testid="rotate-progress">
+          {progress.total ? `Encrypting again: ${progress.done} of ${progress.total} items…` : 'Checking your passphrase…'}
+        </p>
+      ) : null}
+      {progress && progress.total ? <progress max={progress.total} value={progress.done} aria-label="Items encrypted again" /> : null}
+      {error ? (
+        <p className="alert alert--danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--secondary" disabled={!!progress}>
+        {progress ? 'Replacing…' : 'Replace the encryption key'}
       </button>
     </form>
   );
@@ -247,12 +366,25 @@ function BackupCard({ unlocked }: { unlocked: boolean }) {
       toast({ title: 'Backup not made', description: msg(err), variant: 'destructive' });
     }
   };
-  const ask = (e: FormEvent) => {
+  const [preview, setPreview] = useState<BackupPreview | null>(null);
+  const ask = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     if (!file) return setError('Choose the backup file first.');
-    if (!pass) return setError('Type the passphrase that protected the data when the backup was made.');
-    setConfirming(true);
+    if (!pass && !unlocked) return setError('Type the passphrase that protected the data when the backup was made.');
+    setBusy(true);
+    try {
+      setPreview(await previewBackup(file, pass));
+      setConfirming(true);
+    } catch (err) {
+      setError(
+        !pass && err instanceof WrongPassphrase
+          ? 'This backup was protected by another passphrase or key. Type the passphrase that protected the data when the backup was made.'
+          : msg(err),
+      );
+    } finally {
+      setBusy(false);
+    }
   };
   const doImport = async () => {
     if (!file) return;
@@ -267,9 +399,13 @@ function BackupCard({ unlocked }: { unlocked: boolean }) {
         description:
           effectiveMode === 'merge'
             ? `${r.imported} item(s) added or updated; ${r.keptNewer} kept because this device had the same or a newer copy.`
-            : `${r.imported} item(s) restored.${r.passphraseFromBackup ? ' Your passphrase is now the one that protected the backup.' : ''}`,
+            : `${r.imported} item(s) restored.${
+                r.passphraseFromBackup
+                  ? ' Your data now opens with the passphrase that protected the backup, and with the recovery key that was valid when it was made. The passphrase and recovery key used here before no longer work.'
+                  : ' Your passphrase and recovery key are unchanged.'
+              } Other EvenGround windows on this device were locked.`,
         variant: 'success',
-        duration: 8000,
+        duration: 12000,
       });
     } catch (err) {
       setConfirming(false);
@@ -278,6 +414,7 @@ function BackupCard({ unlocked }: { unlocked: boolean }) {
       setBusy(false);
     }
   };
+  const when = preview?.exportedAt != null ? new Date(preview.exportedAt).toLocaleString() : null;
 
   return (
     <section className="card" aria-labelledby="bk-h">
@@ -298,8 +435,10 @@ function BackupCard({ unlocked }: { unlocked: boolean }) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-p`}>Passphrase of the backup</label>
-          <input id={`${id}-p`} type="password" autoComplete="off" value={pass} onChange={(e) => setPass(e.target.value)} />
-          <span className="field__hint">The passphrase in use when the backup was made.</span>
+          <input id={`${id}-p`} type="password" {...NO_SAVE} value={pass} onChange={(e) => setPass(e.target.value)} />
+          <span className="field__hint">
+            The passphrase in use when the backup was made.{unlocked ? ' Not needed for a backup made on this device since its encryption key was last replaced.' : ''}
+          </span>
         </div>
         {unlocked ? (
           <fieldset>
@@ -326,6 +465,19 @@ function BackupCard({ unlocked }: { unlocked: boolean }) {
                 ? 'Replace everything saved on this device with the backup? Items saved here but not in the backup will be gone.'
                 : 'Add the items from this backup to this device?'}
             </p>
+            {preview ? (
+              <p data-testid="backup-preview">
+                {when
+                  ? `This backup was made on ${when}${preview.dateSealed ? '' : ' (as the file says; older backups do not protect this date)'}`
+                  : 'This backup does not say when it was made'}{' '}
+                and holds {preview.recordCount} item{preview.recordCount === 1 ? '' : 's'}.{' '}
+                {effectiveMode === 'merge' || preview.credentials === 'unchanged'
+                  ? 'Your passphrase and recovery key stay as they are.'
+                  : preview.replacesExisting
+                    ? 'Afterwards your data opens with the passphrase that protected the backup and the recovery key that was valid when it was made. The passphrase and recovery key used here now will stop working.'
+                    : 'Afterwards your data opens with the passphrase that protected the backup and the recovery key that was valid when it was made.'}
+              </p>
+            ) : null}
             <div className="btn-row">
               <button type="button" className={effectiveMode === 'replace' ? 'btn btn--danger' : 'btn'} onClick={doImport} disabled={busy}>
                 {busy ? 'Importing…' : effectiveMode === 'replace' ? 'Yes, replace' : 'Yes, merge'}
@@ -336,8 +488,8 @@ function BackupCard({ unlocked }: { unlocked: boolean }) {
             </div>
           </div>
         ) : (
-          <button type="submit" className="btn btn--secondary">
-            Import backup
+          <button type="submit" className="btn btn--secondary" disabled={busy}>
+            {busy ? 'Checking…' : 'Import backup'}
           </button>
         )}
       </form>
@@ -346,6 +498,8 @@ function BackupCard({ unlocked }: { unlocked: boolean }) {
 }
 
 export const ERASE_WORD = 'ERASE';
+const DOWNLOADED_FILES_NOTE =
+  'Files you downloaded (backups, PDFs, CSV files, a saved or printed recovery key) are not in EvenGround: they stay where you saved them, for example in Downloads. Delete them there if you need to.';
 
 function EraseCard() {
   const id = useId();
@@ -358,7 +512,20 @@ function EraseCard() {
     try {
       await eraseEverything();
       setTyped('');
-      toast({ title: 'Everything erased', description: 'Nothing from EvenGround tools is stored on this device any more.', variant: 'success' });
+      let signedOut = '';
+      if (connectedMode) {
+        // Loaded only in connected mode, so local mode never downloads the account code.
+        const { signOut, finishSignOut } = await import('../../sync/auth');
+        const r = await signOut();
+        finishSignOut();
+        signedOut = r.error ? ' Signing out of your account did not work: use Log Out.' : ' You were signed out of your account.';
+      }
+      toast({
+        title: 'Everything erased',
+        description: `The protected storage on this device was deleted with every saved item.${signedOut} ${DOWNLOADED_FILES_NOTE}`,
+        variant: 'success',
+        duration: 12000,
+      });
     } catch (err) {
       toast({ title: 'Not erased', description: msg(err), variant: 'destructive' });
     } finally {
@@ -369,6 +536,7 @@ function EraseCard() {
     <form className="card my-data__danger" onSubmit={submit} noValidate aria-labelledby="er-h">
       <h2 id="er-h">Erase everything on this device</h2>
       <p>This deletes your passphrase setup and every saved item here. It cannot be undone. Export a backup first if you may need the data.</p>
+      <p>{DOWNLOADED_FILES_NOTE}</p>
       <div className="field">
         <label htmlFor={`${id}-t`}>Type {ERASE_WORD} to confirm</label>
         <input id={`${id}-t`} type="text" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
@@ -405,6 +573,7 @@ export default function MyDataPage() {
           <AutoLockCard />
           <ChangePassphraseCard />
           <RecoveryKeyCard />
+          <RotateKeyCard />
           <BackupCard unlocked />
           <EraseCard />
         </VaultGate>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { createVault, MIN_PASSPHRASE_LENGTH } from '../vault';
-import { passphraseStrength } from './strength';
+import { createVault } from '../vault';
+import { NO_SAVE, StrengthHint, newPassphraseProblem, usePassphraseStrength } from './strength';
 import './vault.css';
 
 /** Passphrase + confirmation, strength hint and the plain warning; calls onCreated with the recovery key. */
@@ -11,12 +11,15 @@ export function CreateVaultForm({ purpose, onCreated, onBusy }: { purpose?: stri
   const [understood, setUnderstood] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const strength = passphraseStrength(pass);
+  const strength = usePassphraseStrength(pass);
+  const [fieldError, setFieldError] = useState<string | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (pass.length < MIN_PASSPHRASE_LENGTH) return setError(`Choose a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters.`);
+    setFieldError(null);
+    const problem = await newPassphraseProblem(pass);
+    if (problem) return setFieldError(problem);
     if (pass !== confirm) return setError('The two passphrases are not the same. Type them again.');
     if (!understood) return setError('Please confirm that you understand a lost passphrase and recovery key mean lost data.');
     setBusy(true);
@@ -52,19 +55,23 @@ export function CreateVaultForm({ purpose, onCreated, onBusy }: { purpose?: stri
         <input
           id={`${id}-pass`}
           type="password"
-          autoComplete="new-password"
+          {...NO_SAVE}
           value={pass}
           onChange={(e) => setPass(e.target.value)}
-          aria-describedby={`${id}-strength`}
+          aria-describedby={`${id}-strength${fieldError ? ` ${id}-perr` : ''}`}
+          aria-invalid={fieldError ? true : undefined}
           required
         />
-        <span id={`${id}-strength`} className={`field__hint vault-strength vault-strength--${strength.level}`} aria-live="polite">
-          {strength.text}
-        </span>
+        <StrengthHint id={`${id}-strength`} verdict={strength} />
+        {fieldError ? (
+          <span id={`${id}-perr`} className="field__error" role="alert">
+            {fieldError}
+          </span>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor={`${id}-confirm`}>Type the passphrase again</label>
-        <input id={`${id}-confirm`} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
+        <input id={`${id}-confirm`} type="password" {...NO_SAVE} value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
       </div>
       <div className="checkbox">
         <input id={`${id}-understood`} type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />

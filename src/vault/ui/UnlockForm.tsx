@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { MIN_PASSPHRASE_LENGTH, lockedBecause, unlock, unlockWithRecoveryKey } from '../vault';
+import { lockedBecause, unlock, unlockWithRecoveryKey } from '../vault';
 import { vaultState } from '../state';
 import { toast } from '../../ui/toast';
-import { passphraseStrength } from './strength';
+import { NO_SAVE, StrengthHint, newPassphraseProblem, usePassphraseStrength } from './strength';
 import './vault.css';
 
 function announceLegacy(): void {
@@ -53,10 +53,13 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
     void run(() => unlock(pass));
   };
 
-  const submitRecovery = (e: FormEvent) => {
+  const strength = usePassphraseStrength(mode === 'recovery' ? newPass : '');
+  const submitRecovery = async (e: FormEvent) => {
     e.preventDefault();
+    setError(null);
     if (!recKey.trim()) return setError('Type your recovery key.');
-    if (newPass.length < MIN_PASSPHRASE_LENGTH) return setError(`Choose a new passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters.`);
+    const problem = await newPassphraseProblem(newPass);
+    if (problem) return setError(problem);
     if (newPass !== confirm) return setError('The two new passphrases are not the same. Type them again.');
     void run(() => unlockWithRecoveryKey(recKey, newPass));
   };
@@ -74,7 +77,6 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
   ) : null;
 
   if (mode === 'recovery') {
-    const strength = passphraseStrength(newPass);
     return (
       <form className="card vault-gate" onSubmit={submitRecovery} noValidate data-testid="vault-recover">
         <h2 ref={title} tabIndex={-1}>
@@ -88,14 +90,12 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-np`}>New passphrase</label>
-          <input id={`${id}-np`} type="password" autoComplete="new-password" value={newPass} onChange={(e) => setNewPass(e.target.value)} aria-describedby={`${id}-nps`} />
-          <span id={`${id}-nps`} className={`field__hint vault-strength vault-strength--${strength.level}`}>
-            {strength.text}
-          </span>
+          <input id={`${id}-np`} type="password" {...NO_SAVE} value={newPass} onChange={(e) => setNewPass(e.target.value)} aria-describedby={`${id}-nps`} />
+          <StrengthHint id={`${id}-nps`} verdict={strength} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-nc`}>Type the new passphrase again</label>
-          <input id={`${id}-nc`} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <input id={`${id}-nc`} type="password" {...NO_SAVE} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
         </div>
         {errorBox}
         <div className="btn-row">
@@ -129,7 +129,7 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
       <p>{purpose ? `Type your passphrase ${purpose}.` : 'Type your passphrase to open your data on this device.'}</p>
       <div className="field">
         <label htmlFor={`${id}-pass`}>Passphrase</label>
-        <input id={`${id}-pass`} type="password" autoComplete="current-password" value={pass} onChange={(e) => setPass(e.target.value)} />
+        <input id={`${id}-pass`} type="password" {...NO_SAVE} value={pass} onChange={(e) => setPass(e.target.value)} />
       </div>
       {errorBox}
       <div className="btn-row">

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { judgePassphrase, type StrengthEstimate, type StrengthVerdict } from '../passphrase';
+import { passphraseLength, MIN_PASSPHRASE_LENGTH } from '../passphraseLength';
+import { loadEstimator } from '../strengthEstimator';
+import { collectUserInputs } from '../userInputs';
+import { currentEpoch } from '../session';
+
+/**
+ * Vault passphrase fields are marked so password managers do not offer to save them: the
+ * passphrase protects this one device's data and is not an account password; a password
+ * manager would copy it into a synced account (which an ex may know or share) and fill it
+ * for anyone using the device. `autocomplete="off"` plus the ignore markers of the common
+ * managers (1Password, LastPass, Bitwarden, Dashlane). See docs/vault-format.md.
+ */
+export const NO_SAVE = {
+  autoComplete: 'off',
+  'data-1p-ignore': 'true',
+  'data-lpignore': 'true',
+  'data-bwignore': 'true',
+  'data-form-type': 'other',
+} as const;
+
+let inputs: { epoch: number; words: Promise<string[]> } | null = null;
+
+/** Collected once per unlock (a lock or unlock starts again, so nothing outlives the session). */
+function userInputs(): Promise<string[]> {
+  if (!inputs || inputs.epoch !== currentEpoch()) inputs = { epoch: currentEpoch(), words: collectUserInputs() };
+  return inputs.words;
+}
+
+async function estimate(p: string): Promise<StrengthEstimate | null> {
+  try {
+    const [check, words] = await Promise.all([loadEstimator(), userInputs()]);
+    return await check(p, words);
+  } catch {
+    return null;
+  }
+}
+
+/** The verdict for a new passphrase as it is typed; the estimator loads on first use. */
+export function usePassphraseStrength(p: string): StrengthVerdict {
+  const [est, setEst] = useState<{ p: string; e: StrengthEstimate | null } | null>(null);
+  useEffect(() => {
+    if (!p || passphraseLength(p) < MIN_PASSPHRASE_LENGTH) return;
+    let live = true;
+    // A short pause after typing, so a slow device checks the last value, not every key.
+    const t = setTimeout(() => {
+      void estimate(p).then((e) => {
+        if (live) setEst({ p, e });
+      });
+    }, 200);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [p]);
+  const verdict = judgePassphrase(p, est && est.p === p ? est.e : null);
+  // The estimator could not load: fall back to the length rule alone, said plainly.
+  if (est && est.p === p && est.e === null) return { level: 'fair', text: 'Long enough. Four or more unrelated words are strong.', ok: true };
+  return verdict;
+}
+
+/** For Submit: null when the new passphrase may be used, or the sentence to show at the field. */
+export async function newPassphraseProblem(p: string): Promise<string | null> {
+  if (passphraseLength(p) < MIN_PASSPHRASE_LENGTH) return judgePassphrase(p, null).text;
+  const e = await estimate(p);
+  if (!e) return null;
+  const v = judgePassphrase(p, e);
+  return v.ok ? null : v.text;
+}
+
+/** The plain-words hint under a new-passphrase field (announced politely as it changes). */
+export function StrengthHint({ id, verdict }: { id: string; verdict: StrengthVerdict }) {
+  return (
+    <span id={id} className={`field__hint vault-strength vault-strength--${verdict.level}`} aria-live="polite" data-testid="passphrase-strength">
+      {verdict.text}
+    </span>
+  );
+}
