@@ -24,7 +24,7 @@ test('passphrase rule: 12 characters, guessability with the parent\'s own words,
     if (/zxcvbnPackages-/.test(r.url())) loaded.push(r.url());
   });
   await page.goto('/my-data');
-  await expect(page.getByTestId('vault-create')).toBeVisible();
+  await expect(page.getByTestId('vault-create')).toBeVisible({ timeout: 60_000 });
   expect(loaded).toEqual([]);
   const form = page.getByTestId('vault-create');
   const field = form.getByLabel('Passphrase', { exact: true });

@@ -4,6 +4,7 @@
  * page; both are bundled (their chunks are precached for offline use), nothing is fetched.
  */
 import { MIN_TEXT_LETTERS, fileMessages, letterCount, sniff, type FileKind } from '../../src/features/mediator/files';
+import { checkZip, zipRefusal } from '../../src/lib/zipGuard';
 
 export class FileProblemError extends Error {}
 
@@ -66,6 +67,9 @@ async function pdfText(bytes: Uint8Array, name: string): Promise<string> {
 }
 
 async function docxText(bytes: Uint8Array, name: string): Promise<string> {
+  // Zip-bomb guard: the sizes in the ZIP directory are checked before anything is inflated.
+  const zip = checkZip(bytes);
+  if (!zip.ok) throw new FileProblemError(zipRefusal(name, zip));
   const mammoth = await loadMammoth();
   try {
     const buf = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
