@@ -40,6 +40,10 @@ async function estimate(p: string): Promise<StrengthEstimate | null> {
 /** The verdict for a new passphrase as it is typed; the estimator loads on first use. */
 export function usePassphraseStrength(p: string): StrengthVerdict {
   const [est, setEst] = useState<{ p: string; e: StrengthEstimate | null } | null>(null);
+  // Start the checker (in its worker) as soon as a new-passphrase field is on screen.
+  useEffect(() => {
+    void loadEstimator().catch(() => undefined);
+  }, []);
   useEffect(() => {
     if (!p || passphraseLength(p) < MIN_PASSPHRASE_LENGTH) return;
     let live = true;
@@ -60,10 +64,17 @@ export function usePassphraseStrength(p: string): StrengthVerdict {
   return verdict;
 }
 
-/** For Submit: null when the new passphrase may be used, or the sentence to show at the field. */
+/** How long Submit waits for the checker before the length rule alone decides. */
+export const ESTIMATE_WAIT_MS = 8_000;
+
+/**
+ * For Submit: null when the new passphrase may be used, or the sentence to show at the
+ * field. When the checker has not answered within ESTIMATE_WAIT_MS (a very slow device),
+ * the length rule alone decides, so creating protected storage is never blocked.
+ */
 export async function newPassphraseProblem(p: string): Promise<string | null> {
   if (passphraseLength(p) < MIN_PASSPHRASE_LENGTH) return judgePassphrase(p, null).text;
-  const e = await estimate(p);
+  const e = await Promise.race([estimate(p), new Promise<null>((r) => setTimeout(() => r(null), ESTIMATE_WAIT_MS))]);
   if (!e) return null;
   const v = judgePassphrase(p, e);
   return v.ok ? null : v.text;
