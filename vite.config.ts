@@ -2,42 +2,28 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { authStorageKeyFor } from './src/lib/authKey.ts';
+import { contentSecurityPolicy, headersFor, netlifyHeaders } from './src/lib/securityHeaders.ts';
 
-/** Origin of a configured address, or null when empty or malformed. */
-function originOf(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
-}
+export { contentSecurityPolicy };
 
 /**
- * Content-Security-Policy for the production build: the site itself plus the configured
- * chatbot, video and Supabase origins. No inline script is allowed.
+ * Security headers from src/lib/securityHeaders.ts: sent by the preview server (so by
+ * `npm start`), per path (the coach may be framed by the app, workers get no network), and
+ * written to dist/_headers for Netlify.
  */
-export function contentSecurityPolicy(env: Record<string, string>): string {
-  const supabase = originOf(env.VITE_SUPABASE_URL);
-  const chatbot = originOf(env.VITE_CHATBOT_URL);
-  const video = originOf(env.VITE_VIDEO_EMBED_ORIGIN);
-  const connect = ["'self'", supabase, supabase ? supabase.replace(/^http/, 'ws') : null];
-  const frames = ["'self'", chatbot, video];
-  const list = (xs: Array<string | null>) => xs.filter(Boolean).join(' ');
-  return [
-    "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src ${list(connect)} blob: data:`,
-    `frame-src ${list(frames)} blob:`,
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self' mailto:",
-    "manifest-src 'self'",
-  ].join('; ');
+function headersPlugin(env: Record<string, string>): Plugin {
+  return {
+    name: 'evenground-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        for (const [k, v] of Object.entries(headersFor(req.url ?? '/', env))) res.setHeader(k, v);
+        next();
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: netlifyHeaders(env) });
+    },
+  };
 }
 
 /**
@@ -76,6 +62,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       cspPlugin(env),
+      headersPlugin(env),
       modePlugin(env),
       VitePWA({
         strategies: 'injectManifest',
@@ -113,7 +100,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
     },
-    worker: { format: 'es' },
+    // Worker entry scripts in their own folder, so hosts can give them the no-network policy.
+    worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'assets/workers/[name]-[hash].js' } } },
     preview: { port: Number(process.env.EG_PORT || 4173), strictPort: true },
   };
 });

@@ -103,7 +103,16 @@ export function ChatWidget() {
               ×
             </button>
           </div>
-          <iframe ref={frame} name="eg-chat-frame" src={source.current?.src} title={title} className="chat-panel__frame" />
+          <iframe
+            ref={frame}
+            name="eg-chat-frame"
+            src={source.current?.src}
+            title={title}
+            className="chat-panel__frame"
+            // Scripts and same-origin messaging for the coach; links may leave the frame only when tapped.
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+            referrerPolicy="no-referrer"
+          />
         </section>
       ) : null}
       <button

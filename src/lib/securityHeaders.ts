@@ -1,0 +1,149 @@
+/**
+ * Every security header the app is served with, in one place. vite.config.ts builds the
+ * <meta> Content-Security-Policy from contentSecurityPolicy(), sends headersFor() from the
+ * preview server (`npm start`), and writes dist/_headers (Netlify) from
+ * headerRules(); the snippets in docs/hosting/ are checked against hostingFiles({}) by a
+ * unit test, so none of them can drift. Pure; runs in Node at build time.
+ */
+
+type Env = Record<string, string | undefined>;
+
+/** Origin of a configured address, or null when empty or malformed. */
+export function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's Content-Security-Policy: the site itself plus the configured chatbot, video
+ * and Supabase origins. No inline script. `frameAncestors` is added only in a header
+ * (browsers ignore it in <meta>).
+ */
+export function contentSecurityPolicy(env: Env, frameAncestors?: "'none'" | "'self'"): string {
+  const supabase = originOf(env.VITE_SUPABASE_URL);
+  const chatbot = originOf(env.VITE_CHATBOT_URL);
+  const video = originOf(env.VITE_VIDEO_EMBED_ORIGIN);
+  const connect = ["'self'", supabase, supabase ? supabase.replace(/^http/, 'ws') : null];
+  const frames = ["'self'", chatbot, video];
+  const list = (xs: Array<string | null>) => xs.filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${list(connect)} blob: data:`,
+    `frame-src ${list(frames)} blob:`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' mailto:",
+    "manifest-src 'self'",
+    ...(frameAncestors ? [`frame-ancestors ${frameAncestors}`] : []),
+  ].join('; ');
+}
+
+/**
+ * A worker script's policy comes from its own response: the document-analysis and
+ * passphrase-strength workers may load the app's own code and nothing else, and reach no
+ * network at all.
+ */
+export const WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'none'; worker-src 'none'";
+
+/** Where the build puts worker entry scripts (vite.config.ts `worker.rollupOptions`). */
+export const WORKER_DIR = '/assets/workers/';
+
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()';
+
+function common(): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+export interface HeaderRule {
+  /** Path prefix ending in '/', or '/' for everything. */
+  prefix: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The rules, most specific first. The built-in coach (/coach/) is framed by the app itself,
+ * so it allows its own origin as ancestor; everything else may not be framed at all.
+ */
+export function headerRules(env: Env): HeaderRule[] {
+  return [
+    { prefix: WORKER_DIR, headers: { 'Content-Security-Policy': WORKER_CSP, ...common() } },
+    {
+      prefix: '/coach/',
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(env, "'self'"), 'X-Frame-Options': 'SAMEORIGIN', ...common() },
+    },
+    { prefix: '/', headers: { 'Content-Security-Policy': contentSecurityPolicy(env, "'none'"), 'X-Frame-Options': 'DENY', ...common() } },
+  ];
+}
+
+/** The headers for one request path (the preview server). */
+export function headersFor(pathname: string, env: Env): Record<string, string> {
+  const path = pathname.split('?')[0] ?? '/';
+  return headerRules(env).find((r) => path.startsWith(r.prefix))!.headers;
+}
+
+/**
+ * dist/_headers for Netlify: every matching block applies and a later block's value
+ * replaces an earlier one, so the general block comes first. (Cloudflare Pages joins
+ * repeated values with commas instead, which would forbid framing the coach: not for it.)
+ */
+export function netlifyHeaders(env: Env): string {
+  const block = (r: HeaderRule) => [`${r.prefix === '/' ? '/*' : `${r.prefix}*`}`, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
+  // Least specific first: both hosts apply every matching block, later values replacing earlier ones.
+  return `${[...headerRules(env)].reverse().map(block).join('\n\n')}\n`;
+}
+
+/** vercel.json `headers` (the last matching rule wins on Vercel, so the general one goes first). */
+export function vercelJson(env: Env): string {
+  const source = (r: HeaderRule) => (r.prefix === '/' ? '/(.*)' : `${r.prefix}(.*)`);
+  const headers = [...headerRules(env)].reverse().map((r) => ({
+    source: source(r),
+    headers: Object.entries(r.headers).map(([key, value]) => ({ key, value })),
+  }));
+  return `${JSON.stringify({ headers }, null, 2)}\n`;
+}
+
+/** firebase.json `hosting.headers` (glob patterns). */
+export function firebaseJson(env: Env): string {
+  const headers = [...headerRules(env)].reverse().map((r) => ({
+    source: r.prefix === '/' ? '**' : `${r.prefix}**`,
+    headers: Object.entries(r.headers).map(([key, value]) => ({ key, value })),
+  }));
+  return `${JSON.stringify({ hosting: { public: 'dist', rewrites: [{ source: '**', destination: '/index.html' }], headers } }, null, 2)}\n`;
+}
+
+/** An nginx server-block snippet: one location per rule (add_header is not inherited). */
+export function nginxConf(env: Env): string {
+  const loc = (r: HeaderRule) =>
+    [
+      `location ${r.prefix} {`,
+      ...Object.entries(r.headers).map(([k, v]) => `    add_header ${k} "${v}" always;`),
+      ...(r.prefix === '/' ? ['    try_files $uri /index.html;'] : []),
+      '}',
+    ].join('\n');
+  return `# EvenGround security headers (generated from src/lib/securityHeaders.ts)\n${headerRules(env).map(loc).join('\n\n')}\n`;
+}
+
+/** The ready files for static hosts, as shipped in docs/hosting/ (default configuration). */
+export function hostingFiles(env: Env): Record<string, string> {
+  return {
+    '_headers': netlifyHeaders(env),
+    'vercel.json': vercelJson(env),
+    'firebase.json': firebaseJson(env),
+    'nginx.conf': nginxConf(env),
+  };
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS_POLICY, WORKER_CSP, contentSecurityPolicy, headersFor, hostingFiles } from '../../src/lib/securityHeaders';
+
+const configured = {
+  VITE_SUPABASE_URL: 'https://abc.supabase.co',
+  VITE_CHATBOT_URL: 'https://bot.example.org/embed',
+  VITE_VIDEO_EMBED_ORIGIN: 'https://share.synthesia.io',
+};
+
+describe('security headers', () => {
+  it('the page gets every header, with the <meta> policy plus frame-ancestors none', () => {
+    for (const env of [{}, configured]) {
+      const h = headersFor('/resources/divorce-checklist', env);
+      expect(h).toEqual({
+        'Content-Security-Policy': `${contentSecurityPolicy(env)}; frame-ancestors 'none'`,
+        'X-Frame-Options': 'DENY',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'no-referrer',
+        'Permissions-Policy': PERMISSIONS_POLICY,
+        'Cross-Origin-Opener-Policy': 'same-origin',
+      });
+      expect(headersFor('/', env)).toEqual(h);
+      expect(headersFor('/index.html?x=1', env)).toEqual(h);
+    }
+    expect(headersFor('/', configured)['Content-Security-Policy']).toContain('frame-src \'self\' https://bot.example.org https://share.synthesia.io blob:');
+  });
+
+  it('the coach may be framed by the app only; workers reach no network', () => {
+    expect(headersFor('/coach/index.html', {})['Content-Security-Policy']).toBe(`${contentSecurityPolicy({})}; frame-ancestors 'self'`);
+    expect(headersFor('/coach/index.html', {})['X-Frame-Options']).toBe('SAMEORIGIN');
+    const w = headersFor('/assets/workers/analysis.worker-abc.js', configured);
+    expect(w['Content-Security-Policy']).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'none'; worker-src 'none'");
+    expect(WORKER_CSP).toContain("connect-src 'none'");
+    expect(w['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('the host files in docs/hosting are exactly what the module generates', () => {
+    const files = hostingFiles({});
+    expect(Object.keys(files).sort()).toEqual(['_headers', 'firebase.json', 'nginx.conf', 'vercel.json']);
+    for (const [name, text] of Object.entries(files)) expect(readFileSync(`docs/hosting/${name}`, 'utf8'), name).toBe(text);
+    const vercel = JSON.parse(files['vercel.json']!) as { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
+    expect(vercel.headers.map((h) => h.source)).toEqual(['/(.*)', '/coach/(.*)', '/assets/workers/(.*)']);
+    expect(files['_headers']!.split('\n').filter((l) => l.startsWith('/'))).toEqual(['/*', '/coach/*', '/assets/workers/*']);
+  });
+});
