@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { dismissCookieBanner } from './helpers';
+
+const PERMISSIONS =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()';
+
+test('the server sends the security headers; the coach may be framed by the app only; workers get no network', async ({ request }) => {
+  const pageRes = await request.get('/resources');
+  const h = pageRes.headers();
+  expect(h['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval';.*; frame-ancestors 'none'$/);
+  expect(h['x-frame-options']).toBe('DENY');
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('no-referrer');
+  expect(h['permissions-policy']).toBe(PERMISSIONS);
+  expect(h['cross-origin-opener-policy']).toBe('same-origin');
+  // The <meta> policy in the page is the same policy without frame-ancestors.
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await pageRes.text())?.[1];
+  expect(`${meta}; frame-ancestors 'none'`).toBe(h['content-security-policy']);
+
+  const coach = (await request.get('/coach/index.html')).headers();
+  expect(coach['content-security-policy']).toMatch(/; frame-ancestors 'self'$/);
+
+  // Every worker entry script (listed in the service worker's precache) has the no-network policy.
+  const sw = await (await request.get('/service-worker.js')).text();
+  const workers = [...new Set([...sw.matchAll(/assets\/workers\/[\w.-]+\.js/g)].map((m) => `/${m[0]}`))].sort();
+  expect(workers.map((w) => w.replace(/-[\w-]+\.js$/, ''))).toEqual(['/assets/workers/analysis.worker', '/assets/workers/strength.worker']);
+  for (const w of workers) {
+    expect((await request.get(w)).headers()['content-security-policy']).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'none'; worker-src 'none'");
+  }
+});
+
+test('the chat frame is sandboxed with no referrer, and the built-in coach still answers', async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
+  const frame = page.locator('iframe[title="EvenGround Coach"]');
+  await expect(frame).toHaveAttribute(
+    'sandbox',
+    'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation',
+  );
+  await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+  const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
+  await expect(coach.locator('.coach-msg--coach').first()).toContainText('not a person and not AI', { timeout: 30_000 });
+  await coach.getByLabel('Your message').fill('My ex threatened me at the exchange');
+  await coach.getByRole('button', { name: 'Send' }).click();
+  await expect(coach.locator('.coach-msg--crisis')).toContainText('1-800-799-7233');
+});
