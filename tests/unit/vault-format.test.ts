@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const subtle = globalThis.crypto.subtle;
 const enc = new TextEncoder();
-const b64 = (s: string) => new Uint8Array(Buffer.from(s, 'base64'));
+const b64 = (s: string): Uint8Array<ArrayBuffer> => new Uint8Array(Buffer.from(s, 'base64'));
 const doc = readFileSync('docs/vault-format.md', 'utf8');
 const PASSPHRASE = /- Passphrase: `([^`]+)`/.exec(doc)![1]!;
 const RECOVERY = /- Recovery key: `([^`]+)`/.exec(doc)![1]!;
@@ -21,7 +21,7 @@ async function unwrap(kek: CryptoKey, w: W): Promise<CryptoKey> {
   return subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
 }
 
-function base32(s: string): Uint8Array {
+function base32(s: string): Uint8Array<ArrayBuffer> {
   const A = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   const clean = s.toUpperCase().replace(/[\s-]/g, '').replace(/0/g, 'O').replace(/1/g, 'I').replace(/8/g, 'B');
   const out: number[] = [];
