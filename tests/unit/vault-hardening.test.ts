@@ -334,7 +334,7 @@ describe('rotate encryption key', () => {
     await expect(unlockWithRecoveryKey(oldRecovery, 'a brand new passphrase')).rejects.toBeInstanceOf(WrongPassphrase);
     await unlockWithRecoveryKey(newRecovery, 'a brand new passphrase');
     expect(await loadRecord(note, 'n449')).toEqual({ text: 'item 449' });
-  });
+  }, 120_000);
 
   it('a wrong passphrase rotates nothing', async () => {
     await createVault(PASS);
