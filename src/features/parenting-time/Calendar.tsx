@@ -1,4 +1,5 @@
-import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { addMonths, clockText, longDate, MONTH_NAMES, weekdayOf, WEEKDAY_NAMES, ymdOfDay } from './dates';
 import { labelOf, type ParentLabels } from './labels';
 import type { DayInfo } from './schedule';
@@ -49,25 +50,100 @@ export function dayText(d: DayInfo, labels: ParentLabels): string {
 
 const SHORT_DAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 
+interface GridProps {
+  mb: MonthBlock;
+  /** The roving tab stop when it is in this month, else null (so other months keep their memo). */
+  current: number | null;
+  labels: ParentLabels;
+  onKeyDown?: (e: KeyboardEvent<HTMLTableElement>) => void;
+  onPick?: (day: number) => void;
+}
+
+/** One month's grid; memoised, so a month whose days did not change is not redrawn. */
+const MonthGrid = memo(function MonthGrid({ mb, current, labels, onKeyDown, onPick }: GridProps) {
+  const id = `ptc-month-${mb.y}-${mb.m}${onKeyDown ? '' : '-print'}`;
+  return (
+    <section className="ptc-month" aria-labelledby={id}>
+      <h3 id={id}>
+        {MONTH_NAMES[mb.m - 1]} {mb.y}
+      </h3>
+      <table role="grid" aria-labelledby={id} className="ptc-grid" onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {SHORT_DAYS.map((s, i) => (
+              <th key={s} scope="col" abbr={WEEKDAY_NAMES[i]}>
+                {s}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {mb.weeks.map((wk, wi) => (
+            <tr key={wi}>
+              {wk.map((d, di) =>
+                d ? (
+                  <td
+                    key={di}
+                    data-day={onKeyDown ? d.day : undefined}
+                    tabIndex={onKeyDown ? (d.day === current ? 0 : -1) : undefined}
+                    aria-selected={onKeyDown ? d.day === current : undefined}
+                    aria-label={dayText(d, labels)}
+                    className={`ptc-day ptc-day--${d.night}${d.labels.length ? ' ptc-day--special' : ''}`}
+                    onClick={onPick ? () => onPick(d.day) : undefined}
+                  >
+                    <span className="ptc-day__num" aria-hidden="true">
+                      {ymdOfDay(d.day).d}
+                    </span>
+                    <span className="ptc-day__who" aria-hidden="true">
+                      <span className="ptc-day__short">{labelOf(labels, d.night).short}</span>
+                      <span className="ptc-day__name">{labelOf(labels, d.night).name}</span>
+                    </span>
+                    {d.changes.length ? (
+                      <span className="ptc-day__swap" aria-hidden="true">
+                        ⇄
+                      </span>
+                    ) : null}
+                  </td>
+                ) : (
+                  <td key={di} className="ptc-day ptc-day--empty" />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+});
+
 interface Props {
   days: DayInfo[];
   labels: ParentLabels;
 }
 
 /**
- * The month calendar for the whole window: one grid per month, every day naming the
- * parent who has the overnight in text. One roving tab stop across all months: arrow
- * keys move a day or a week, Home/End to the week's ends, Page Up/Down a month.
+ * The month calendar: one month on screen at a time (previous/next buttons and a month
+ * picker), every day naming the parent who has the overnight in text. One roving tab
+ * stop: arrow keys move a day or a week (past the month's edge into the next month),
+ * Home/End to the week's ends, Page Up/Down a month. When printing, every month of the
+ * window is drawn (only then, so editing the form redraws one month, not the window).
  */
 export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels }: Props) {
   const months = useMemo(() => monthsOf(days), [days]);
   const first = days[0]?.day ?? 0;
   const last = days[days.length - 1]?.day ?? 0;
   const [active, setActive] = useState(first);
+  const [printing, setPrinting] = useState(false);
   const focusOnRender = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const current = active >= first && active <= last ? active : first;
   const info = days[current - first];
+  const { y: cy, m: cm } = ymdOfDay(current);
+  const shownIndex = Math.max(
+    0,
+    months.findIndex((mb) => mb.y === cy && mb.m === cm),
+  );
+  const shown = months[shownIndex];
 
   useEffect(() => {
     if (!focusOnRender.current) return;
@@ -75,11 +151,33 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels }:
     rootRef.current?.querySelector<HTMLElement>(`[data-day="${current}"]`)?.focus();
   }, [current]);
 
-  const move = (to: number) => {
-    const next = Math.min(Math.max(to, first), last);
-    focusOnRender.current = true;
-    setActive(next);
-    if (next === current) rootRef.current?.querySelector<HTMLElement>(`[data-day="${next}"]`)?.focus();
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+
+  const move = useCallback(
+    (to: number) => {
+      const next = Math.min(Math.max(to, first), last);
+      focusOnRender.current = true;
+      setActive(next);
+      if (next === current) rootRef.current?.querySelector<HTMLElement>(`[data-day="${next}"]`)?.focus();
+    },
+    [first, last, current],
+  );
+
+  /** Shows month `i` of the window without moving focus (buttons and picker keep it). */
+  const showMonth = (i: number) => {
+    const mb = months[Math.min(Math.max(i, 0), months.length - 1)];
+    if (!mb) return;
+    const firstDay = mb.weeks[0]?.find((d) => d);
+    if (firstDay) setActive(firstDay.day);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
@@ -114,63 +212,34 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels }:
         </span>
       </p>
       <p className="muted no-print ptc-cal__help">Use the arrow keys to move between days; the day you are on is described below the calendar.</p>
-      <div className="ptc-cal__months">
-        {months.map((mb) => {
-          const id = `ptc-month-${mb.y}-${mb.m}`;
-          return (
-            <section key={id} className="ptc-month" aria-labelledby={id}>
-              <h3 id={id}>
+      <div className="ptc-cal__nav no-print">
+        <button type="button" className="btn btn--secondary" onClick={() => showMonth(shownIndex - 1)} disabled={shownIndex <= 0}>
+          Previous month
+        </button>
+        <label className="ptc-cal__pick">
+          <span>Month</span>{' '}
+          <select value={shownIndex} onChange={(e) => showMonth(Number(e.target.value))} data-testid="ptc-month-pick">
+            {months.map((mb, i) => (
+              <option key={`${mb.y}-${mb.m}`} value={i}>
                 {MONTH_NAMES[mb.m - 1]} {mb.y}
-              </h3>
-              <table role="grid" aria-labelledby={id} className="ptc-grid" onKeyDown={onKeyDown}>
-                <thead>
-                  <tr>
-                    {SHORT_DAYS.map((s, i) => (
-                      <th key={s} scope="col" abbr={WEEKDAY_NAMES[i]}>
-                        {s}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {mb.weeks.map((wk, wi) => (
-                    <tr key={wi}>
-                      {wk.map((d, di) =>
-                        d ? (
-                          <td
-                            key={di}
-                            data-day={d.day}
-                            tabIndex={d.day === current ? 0 : -1}
-                            aria-selected={d.day === current}
-                            aria-label={dayText(d, labels)}
-                            className={`ptc-day ptc-day--${d.night}${d.labels.length ? ' ptc-day--special' : ''}`}
-                            onClick={() => move(d.day)}
-                          >
-                            <span className="ptc-day__num" aria-hidden="true">
-                              {ymdOfDay(d.day).d}
-                            </span>
-                            <span className="ptc-day__who" aria-hidden="true">
-                              <span className="ptc-day__short">{labelOf(labels, d.night).short}</span>
-                              <span className="ptc-day__name">{labelOf(labels, d.night).name}</span>
-                            </span>
-                            {d.changes.length ? (
-                              <span className="ptc-day__swap" aria-hidden="true">
-                                ⇄
-                              </span>
-                            ) : null}
-                          </td>
-                        ) : (
-                          <td key={di} className="ptc-day ptc-day--empty" />
-                        ),
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          );
-        })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="btn btn--secondary" onClick={() => showMonth(shownIndex + 1)} disabled={shownIndex >= months.length - 1}>
+          Next month
+        </button>
       </div>
+      <div className="ptc-cal__months ptc-cal__screen">
+        {shown ? <MonthGrid key={`${shown.y}-${shown.m}`} mb={shown} current={current} labels={labels} onKeyDown={onKeyDown} onPick={move} /> : null}
+      </div>
+      {printing ? (
+        <div className="ptc-cal__months ptc-cal__print" data-testid="ptc-print-months">
+          {months.map((mb) => (
+            <MonthGrid key={`${mb.y}-${mb.m}`} mb={mb} current={null} labels={labels} />
+          ))}
+        </div>
+      ) : null}
       <p className="ptc-cal__detail no-print" aria-live="polite" data-testid="ptc-day-detail">
         {info ? dayText(info, labels) : ''}
       </p>
