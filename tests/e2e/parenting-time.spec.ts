@@ -98,9 +98,20 @@ test.describe('Parenting Time Calculator', () => {
     await thanksgiving.getByLabel('Parent in even years').selectOption('b');
     // 2027 is odd: Alex has Thanksgiving, so Alex gains Friday and Saturday.
     await expectCounts(page, 185, 180);
+    // One month on screen: the month picker goes to November 2027.
+    await expect(page.locator('td[data-day]')).toHaveCount(31);
+    await page.getByTestId('ptc-month-pick').selectOption({ label: 'November 2027' });
+    await expect(page.locator('td[data-day]')).toHaveCount(30);
     const day = page.locator('td[aria-label^="Thursday, November 25, 2027"]');
     await expect(day).toHaveAttribute('aria-label', 'Thursday, November 25, 2027: overnight with Alex. Thanksgiving.');
     await expect(day).toContainText('A');
+    // Previous/next buttons page a month; back to January 2027 with the picker.
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(page.getByRole('heading', { name: 'October 2027' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page.getByRole('heading', { name: 'November 2027' })).toBeVisible();
+    await page.getByTestId('ptc-month-pick').selectOption({ label: 'January 2027' });
+    await expect(page.getByRole('heading', { name: 'January 2027' })).toBeVisible();
     // Roving tab stop: one focusable day; arrows move it.
     await expect(page.locator('td[data-day][tabindex="0"]')).toHaveCount(1);
     await page.locator('td[data-day][tabindex="0"]').focus();
@@ -113,6 +124,21 @@ test.describe('Parenting Time Calculator', () => {
     await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Tuesday, February 9, 2027/);
     await expect(page.getByTestId('ptc-day-detail')).toContainText('Tuesday, February 9, 2027');
     await expect(page.locator('td[data-day][tabindex="0"]')).toHaveCount(1);
+    // Moving past the month's edge shows the next month: End of the week then Right.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Tuesday, March 2, 2027/);
+    await expect(page.getByRole('heading', { name: 'March 2027' })).toBeVisible();
+    await expect(page.locator('td[data-day]')).toHaveCount(31);
+    // Printing draws every month of the window.
+    await page.emulateMedia({ media: 'print' });
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await expect(page.getByTestId('ptc-print-months').locator('h3')).toHaveCount(12);
+    await expect(page.getByTestId('ptc-print-months').locator('td[aria-label]')).toHaveCount(365);
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByTestId('ptc-print-months')).toHaveCount(0);
   });
 
   test('downloads a calendar file that covers the window and a PDF calendar', async ({ page }) => {
