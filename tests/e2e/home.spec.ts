@@ -245,6 +245,8 @@ test.describe('home page', () => {
   });
 
   test('axe finds no serious or critical violation on the page, the picker or the player', async ({ page }) => {
+    // Six axe runs (three states at two widths): give them room on a busy machine.
+    test.slow();
     const serious = async () =>
       (await new AxeBuilder({ page }).include('main').analyze()).violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

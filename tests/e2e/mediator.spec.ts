@@ -133,7 +133,7 @@ test('PDF pair: conflicts found, progress shown, Analyzing..., and no network re
   await generate(page).click();
   await reportShown(page);
   await Promise.all(pending);
-  expect(requests.some((r) => /^\/assets\/analysis\.worker-[\w-]+\.js$/.test(r.path))).toBe(true);
+  expect(requests.some((r) => /^\/assets\/workers\/analysis\.worker-[\w-]+\.js$/.test(r.path))).toBe(true);
   expect(requests.filter((r) => !(r.fromCache && r.method === 'GET' && r.path.startsWith('/assets/')))).toEqual([]);
   const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
   expect(seen).toContain('Analyzing...');
@@ -195,6 +195,8 @@ test('several plain-text files for one party are read together, against a DOCX',
 });
 
 test('every bad file shows its own message', async ({ page }) => {
+  // Three rounds of reading, a 10 MB upload and an axe run: give it room on a busy machine.
+  test.slow();
   await page.goto('/document-analysis');
   const good = `${FIX}/pairs/custody-plan-2/party-b.txt`;
   // Empty and over the size limit: caught before reading.
