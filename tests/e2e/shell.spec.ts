@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { dismissCookieBanner, heading, quietShell, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 
 test.describe('cookie banner', () => {
@@ -57,7 +57,9 @@ test.describe('navigation', () => {
   });
 
   test('each navigation scrolls to the top', async ({ page }) => {
-    await dismissCookieBanner(page);
+    // Scrolling to the bottom would also raise the newsletter pop-up (tested on its own);
+    // here it would race the footer click.
+    await quietShell(page);
     await page.goto('/terms-of-service');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
