@@ -65,6 +65,9 @@ export default defineConfig({
       ? [
           {
             command: `npx vite preview --port ${connectedPort} --strictPort --outDir ${connectedOutDir}`,
+            // The preview server's security headers are made from the same VITE_* settings as
+            // the build (the CSP's connect-src must name the Supabase test double).
+            env: { VITE_SUPABASE_URL: `http://localhost:${stubPort}`, VITE_SUPABASE_ANON_KEY: 'test-anon-key' },
             url: `http://localhost:${connectedPort}/`,
             reuseExistingServer: false,
             timeout: 60_000,
