@@ -80,7 +80,7 @@ test('signed in: Start Mediation, and the analysis makes no request to the accou
   await page.getByRole('button', { name: 'Generate Mediation Report' }).click();
   await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
   await expect(page.getByTestId('executive-summary')).toHaveText(
-    'We compared 9 topics in the divorce terms: 5 aligned, 2 in conflict, 1 covered only by Party A and 1 only by Party B. The differences that matter most: spousal support; marital home.',
+    'Compared the divorce terms provision by provision: 2 points are in conflict, 1 point could not be compared automatically (both wordings are quoted), 0 covered only by Party A and 1 only by Party B, 0 aligned in different words, and 5 passages have the same wording on both sides (set aside). Conflicts are listed first.',
   );
   expect((await stubRequests()).slice(before)).toEqual([]);
 });
