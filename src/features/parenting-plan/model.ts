@@ -4,6 +4,8 @@
  * child add/remove and the ordered draft used by the PDF. Pure TypeScript.
  */
 
+import { HOLIDAY_KEYS } from '../../content/holidays';
+
 export interface ParentInfo {
   name: string;
   address: string;
@@ -22,22 +24,7 @@ export interface Child {
 export const GROUPS = {
   decisionMaking: ['education', 'health', 'religion', 'extracurriculars'],
   parentingSchedule: ['schoolYear', 'summer'],
-  holidaySchedule: [
-    'newYears',
-    'mlkDay',
-    'presidentsDay',
-    'springBreak',
-    'easter',
-    'memorialDay',
-    'mothersDay',
-    'fathersDay',
-    'fourthOfJuly',
-    'laborDay',
-    'halloween',
-    'thanksgiving',
-    'winterBreak',
-    'childrensBirthdays',
-  ],
+  holidaySchedule: HOLIDAY_KEYS,
   vacationTravel: ['notice', 'schedulingPriority', 'uninterruptedTime', 'itinerarySharing'],
   transportation: ['exchanges'],
   communication: ['betweenParents', 'withChildren', 'emergencyContact'],

@@ -4,6 +4,8 @@
  * turns anything saved into a complete schedule, and the field checks shown at each
  * field. Pure TypeScript.
  */
+
+import { HOLIDAY_KEYS, type HolidayKey } from '../../content/holidays';
 import { isKnownTimeZone, parseIsoDate, parseTime } from './dates';
 
 export type Side = 'a' | 'b';
@@ -49,23 +51,7 @@ export const ROTATIONS: Partial<Record<PatternId, string>> = {
 
 export type Midweek = 'none' | 'evening' | 'overnight';
 
-export const HOLIDAY_KEYS = [
-  'newYears',
-  'mlkDay',
-  'presidentsDay',
-  'springBreak',
-  'easter',
-  'memorialDay',
-  'mothersDay',
-  'fathersDay',
-  'fourthOfJuly',
-  'laborDay',
-  'halloween',
-  'thanksgiving',
-  'winterBreak',
-  'childrensBirthdays',
-] as const;
-export type HolidayKey = (typeof HOLIDAY_KEYS)[number];
+export { HOLIDAY_KEYS, type HolidayKey } from '../../content/holidays';
 
 /** The parenting plan's fourteen holidays, in its order. */
 export const HOLIDAY_LABELS: Record<HolidayKey, string> = {
