@@ -3,6 +3,7 @@
 // window going from 12 to 24 months) until the recounted totals and the re-rendered
 // calendar are in the DOM, and until the next frame (style and layout). Target: the
 // median change -> DOM under 50 ms; a missed target exits non-zero.
+import { loadavg } from 'node:os';
 import { BASE, launch } from './browser.mjs';
 import { summary, target } from './targets.mjs';
 
@@ -15,6 +16,9 @@ const stats = (xs) => {
   return `median ${ms(median(xs))}, min ${ms(s[0])}, max ${ms(s[s.length - 1])} (${s.length} runs)`;
 };
 
+// The machine's load changes these wall-clock figures a lot: print it beside them.
+const load = () => loadavg().map((x) => x.toFixed(1)).join(', ');
+console.log(`load average at start (1, 5, 15 min): ${load()}`);
 const browser = await launch();
 try {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
@@ -91,6 +95,7 @@ try {
   console.log(`12 -> 24 months, count 731 days and render the shown month: ${stats(render)}`);
   console.log(`12 -> 24 months -> next frame: ${stats(renderFrames)}`);
 
+  console.log(`load average at end (1, 5, 15 min): ${load()}`);
   target('24 months: change pattern -> recounted and re-rendered, median', median(recount), { below: TARGET_MS, unit: 'ms', digits: 1 });
   target('24 months: 12 -> 24 month window -> counted and rendered, median', median(render), { below: TARGET_MS, unit: 'ms', digits: 1 });
 } catch (err) {

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
@@ -102,16 +102,28 @@ function ScheduleTool() {
     }
   }, [record.status, record.value, record.error]);
 
-  const errors = useMemo<FieldErrors>(() => (data ? checkSchedule(data) : {}), [data]);
-  // Counting and the calendar follow the form at a lower priority, so typing stays quick on slow phones.
-  const counted = useDeferredValue(data);
-  const win = useMemo(() => (counted ? windowOf(counted, today) : null), [counted, today]);
+  // The same errors object while the messages are the same, so sections that show none of
+  // the changed fields are not redrawn.
+  const lastErrors = useRef<FieldErrors>({});
+  const errors = useMemo<FieldErrors>(() => {
+    const next = data ? checkSchedule(data) : {};
+    return sameErrors(lastErrors.current, next) ? lastErrors.current : next;
+  }, [data]);
+  useEffect(() => {
+    lastErrors.current = errors;
+  }, [errors]);
+  // The recount follows the form in the same render (no deferred second render): counting
+  // 24 months takes about a millisecond, and only the changed section, the results and the
+  // one month on screen are redrawn; a deferred render only added a frame before the totals.
+  const win = useMemo(() => (data ? windowOf(data, today) : null), [data, today]);
   const result = useMemo<ScheduleResult | null>(
-    () => (counted && win ? computeSchedule(counted, win.startDay, win.endDay) : null),
-    [counted, win],
+    () => (data && win ? computeSchedule(data, win.startDay, win.endDay) : null),
+    [data, win],
   );
-  const labels = useMemo(() => (counted ? parentLabels(counted) : null), [counted]);
-  const wording = useMemo(() => (counted ? scheduleWording(counted, result) : ''), [counted, result]);
+  const nameA = data?.parentA;
+  const nameB = data?.parentB;
+  const labels = useMemo(() => (nameA !== undefined && nameB !== undefined ? parentLabels({ parentA: nameA, parentB: nameB }) : null), [nameA, nameB]);
+  const wording = useMemo(() => (data ? scheduleWording(data, result) : ''), [data, result]);
 
   const save = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
@@ -172,8 +184,8 @@ function ScheduleTool() {
 
 
   const downloadIcs = () => {
-    if (!result || !counted) return;
-    const text = scheduleIcs(counted, result, new Date());
+    if (!result || !data) return;
+    const text = scheduleIcs(data, result, new Date());
     saveBlob(new Blob([text], { type: 'text/calendar;charset=utf-8' }), 'parenting-time.ics');
     setStatus('Your calendar file is ready: parenting-time.ics. Open it with your calendar app to add the schedule.');
   };
@@ -219,13 +231,23 @@ function ScheduleTool() {
       ) : null}
       <SaveLine state={saveState} error={saveError} onRetry={() => void save()} />
       <div className="no-print">
-        <ParentsSection data={data} edit={edit} />
+        <ParentsSection data={data} edit={edit} errors={errors} />
         <PatternSection data={data} edit={edit} errors={errors} />
         <SummerSection data={data} edit={edit} errors={errors} />
         <HolidaySection data={data} edit={edit} errors={errors} />
         <OneOffSection data={data} edit={edit} errors={errors} />
       </div>
-      <Results data={data} counted={counted ?? data} edit={edit} errors={errors} result={result} wording={wording} />
+      <section className="ptc__results" aria-labelledby="ptc-results-title">
+        <h2 id="ptc-results-title">Overnights</h2>
+        <WindowFields data={data} edit={edit} errors={errors} />
+        {!result ? (
+          <p className="alert alert--warning" role="status">
+            Some answers above need fixing before the schedule can be counted. Each one says what is needed.
+          </p>
+        ) : (
+          <ResultTables data={data} result={result} wording={wording} />
+        )}
+      </section>
       {result && labels ? (
         <section className="ptc__calendar" aria-labelledby="ptc-cal-title">
           <h2 id="ptc-cal-title">Calendar</h2>
@@ -304,7 +326,7 @@ function invalid(id: string, errors: FieldErrors, hintId?: string) {
   return { 'aria-invalid': errors[id] ? true : undefined, ...(ids ? { 'aria-describedby': ids } : {}) };
 }
 
-function ParentSelect({ id, label, value, data, onChange }: { id: string; label: string; value: Side; data: ScheduleData; onChange: (s: Side) => void }) {
+function ParentSelect({ id, label, value, data, onChange }: { id: string; label: string; value: Side; data: Names; onChange: (s: Side) => void }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -325,15 +347,32 @@ function Section({ title, id, open, children }: { title: string; id: string; ope
   );
 }
 
-interface SectionProps {
-  data: ScheduleData;
+type Names = Pick<ScheduleData, 'parentA' | 'parentB'>;
+
+interface SectionProps<K extends keyof ScheduleData> {
+  /** The whole schedule is passed in; the type lets a section read only its own fields. */
+  data: Pick<ScheduleData, K>;
   edit: Edit;
   errors: FieldErrors;
 }
 
+/**
+ * A form section that is redrawn only when one of its own fields (`keys`), the errors or
+ * `edit` change: a change in one section, and the lower-priority recount that follows it,
+ * leave the other sections alone.
+ */
+function section<K extends keyof ScheduleData>(keys: readonly K[], render: (p: SectionProps<K>) => ReactNode) {
+  return memo(render, (a, b) => a.edit === b.edit && a.errors === b.errors && keys.every((k) => a.data[k] === b.data[k]));
+}
+
+function sameErrors(a: FieldErrors, b: FieldErrors): boolean {
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+}
+
 // ---------------------------------------------------------------- sections
 
-function ParentsSection({ data, edit }: Omit<SectionProps, 'errors'>) {
+const ParentsSection = section(['parentA', 'parentB', 'you'], function ParentsSection({ data, edit }) {
   return (
     <Section title="1. Parents" id="ptc-parents" open>
       <div className="form-grid form-grid--2">
@@ -357,7 +396,7 @@ function ParentsSection({ data, edit }: Omit<SectionProps, 'errors'>) {
       </fieldset>
     </Section>
   );
-}
+});
 
 const STARTER_LABEL: Partial<Record<PatternId, string>> = {
   'every-other-weekend': 'Who has the every-other-weekend time',
@@ -365,18 +404,23 @@ const STARTER_LABEL: Partial<Record<PatternId, string>> = {
   custom: '',
 };
 
-function PatternSection({ data, edit, errors }: SectionProps) {
-  const zones = useMemo(() => {
-    let list: string[] = [];
-    try {
-      list = Intl.supportedValuesOf('timeZone');
-    } catch {
-      list = [];
-    }
-    if (!list.includes(data.timeZone)) list = [data.timeZone, ...list];
-    if (!list.includes('UTC')) list.push('UTC');
-    return list;
-  }, [data.timeZone]);
+const PATTERN_KEYS = [
+  'pattern',
+  'startDate',
+  'starter',
+  'exchangeTime',
+  'midweek',
+  'midweekDay',
+  'weekendEnd',
+  'fridays',
+  'thursday',
+  'custom',
+  'timeZone',
+  'parentA',
+  'parentB',
+] as const;
+
+const PatternSection = section(PATTERN_KEYS, function PatternSection({ data, edit, errors }) {
   const weekendPattern = data.pattern === 'every-other-weekend' || data.pattern === 'month-weekends';
   const starterLabel = STARTER_LABEL[data.pattern] ?? 'Who has the children first';
   return (
@@ -481,22 +525,40 @@ function PatternSection({ data, edit, errors }: SectionProps) {
           <FieldError id="custom" errors={errors} />
         </div>
       ) : null}
-      <div className="field">
-        <label htmlFor="ptc-timeZone">Time zone (for hours and the calendar file)</label>
-        <select id="ptc-timeZone" value={data.timeZone} {...invalid('timeZone', errors)} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, timeZone: v })); }}>
-          {zones.map((z) => (
-            <option key={z} value={z}>
-              {z.replace(/_/g, ' ')}
-            </option>
-          ))}
-        </select>
-        <FieldError id="timeZone" errors={errors} />
-      </div>
+      <TimeZoneField data={data} edit={edit} errors={errors} />
     </Section>
   );
-}
+});
 
-function WeekendEnd({ data, edit }: Omit<SectionProps, 'errors'>) {
+/** The time zone list (some 400 names), drawn again only when the zone or its error changes. */
+const TimeZoneField = section(['timeZone'], function TimeZoneField({ data, edit, errors }) {
+  const zones = useMemo(() => {
+    let list: string[] = [];
+    try {
+      list = Intl.supportedValuesOf('timeZone');
+    } catch {
+      list = [];
+    }
+    if (!list.includes(data.timeZone)) list = [data.timeZone, ...list];
+    if (!list.includes('UTC')) list.push('UTC');
+    return list;
+  }, [data.timeZone]);
+  return (
+    <div className="field">
+      <label htmlFor="ptc-timeZone">Time zone (for hours and the calendar file)</label>
+      <select id="ptc-timeZone" value={data.timeZone} {...invalid('timeZone', errors)} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, timeZone: v })); }}>
+        {zones.map((z) => (
+          <option key={z} value={z}>
+            {z.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </select>
+      <FieldError id="timeZone" errors={errors} />
+    </div>
+  );
+});
+
+function WeekendEnd({ data, edit }: { data: Pick<ScheduleData, 'weekendEnd'>; edit: Edit }) {
   return (
     <div className="field">
       <label htmlFor="ptc-weekendEnd">Weekend ends</label>
@@ -508,7 +570,7 @@ function WeekendEnd({ data, edit }: Omit<SectionProps, 'errors'>) {
   );
 }
 
-function SummerSection({ data, edit, errors }: SectionProps) {
+const SummerSection = section(['summer', 'vacations', 'parentA', 'parentB'], function SummerSection({ data, edit, errors }) {
   const nextId = data.vacations.reduce((m, v) => Math.max(m, v.id), 0) + 1;
   return (
     <Section title="3. Summer and vacations" id="ptc-summer">
@@ -575,7 +637,7 @@ function SummerSection({ data, edit, errors }: SectionProps) {
       </button>
     </Section>
   );
-}
+});
 
 const RULE_LABELS: Record<HolidayRule, string> = {
   regular: 'Regular schedule',
@@ -584,7 +646,7 @@ const RULE_LABELS: Record<HolidayRule, string> = {
   split: 'Split at a time',
 };
 
-function HolidaySection({ data, edit, errors }: SectionProps) {
+const HolidaySection = section(['holidays', 'springBreak', 'birthdays', 'parentA', 'parentB'], function HolidaySection({ data, edit, errors }) {
   const nextChild = data.birthdays.reduce((m, b) => Math.max(m, b.id), 0) + 1;
   const setHoliday = (k: (typeof HOLIDAY_KEYS)[number], patch: Partial<ScheduleData['holidays'][typeof k]>) =>
     edit((s) => ({ ...s, holidays: { ...s.holidays, [k]: { ...s.holidays[k], ...patch } } }));
@@ -678,9 +740,9 @@ function HolidaySection({ data, edit, errors }: SectionProps) {
       </button>
     </Section>
   );
-}
+});
 
-function OneOffSection({ data, edit, errors }: SectionProps) {
+const OneOffSection = section(['oneOffs', 'parentA', 'parentB'], function OneOffSection({ data, edit, errors }) {
   const nextId = data.oneOffs.reduce((m, o) => Math.max(m, o.id), 0) + 1;
   const set = (id: number, patch: Partial<ScheduleData['oneOffs'][number]>) =>
     edit((s) => ({ ...s, oneOffs: s.oneOffs.map((x) => (x.id === id ? { ...x, ...patch } : x)) }));
@@ -720,46 +782,76 @@ function OneOffSection({ data, edit, errors }: SectionProps) {
       </button>
     </Section>
   );
-}
+});
 
-function Results({ data, counted, edit, errors, result, wording }: SectionProps & { counted: ScheduleData; result: ScheduleResult | null; wording: string }) {
-  const hours = (h: number) => `${Math.round(h).toLocaleString('en-US')} h`;
+const hours = (h: number) => `${Math.round(h).toLocaleString('en-US')} h`;
+
+const WindowFields = section(['windowStart', 'windowMonths', 'showHours'], function WindowFields({ data, edit, errors }) {
   return (
-    <section className="ptc__results" aria-labelledby="ptc-results-title">
-      <h2 id="ptc-results-title">Overnights</h2>
-      <div className="form-grid form-grid--3 no-print">
-        <div className="field">
-          <label htmlFor="ptc-windowStart">Count from</label>
-          <input id="ptc-windowStart" type="date" value={data.windowStart} {...invalid('windowStart', errors, 'ptc-windowStart-hint')} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, windowStart: v })); }} />
-          <span className="field__hint" id="ptc-windowStart-hint">
-            Leave empty to count from today.
-          </span>
-          <FieldError id="windowStart" errors={errors} />
-        </div>
-        <div className="field">
-          <label htmlFor="ptc-windowMonths">For</label>
-          <select id="ptc-windowMonths" value={data.windowMonths} onChange={(e) => { const v = e.currentTarget.value === '24' ? 24 : 12; edit((s) => ({ ...s, windowMonths: v })); }}>
-            <option value={12}>12 months</option>
-            <option value={24}>24 months</option>
-          </select>
-        </div>
-        <label className="checkbox ptc__hours">
-          <input type="checkbox" checked={data.showHours} onChange={(e) => { const on = e.currentTarget.checked; edit((s) => ({ ...s, showHours: on })); }} />
-          <span>Also count hours</span>
-        </label>
+    <div className="form-grid form-grid--3 no-print">
+      <div className="field">
+        <label htmlFor="ptc-windowStart">Count from</label>
+        <input id="ptc-windowStart" type="date" value={data.windowStart} {...invalid('windowStart', errors, 'ptc-windowStart-hint')} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, windowStart: v })); }} />
+        <span className="field__hint" id="ptc-windowStart-hint">
+          Leave empty to count from today.
+        </span>
+        <FieldError id="windowStart" errors={errors} />
       </div>
-      {!result ? (
-        <p className="alert alert--warning" role="status">
-          Some answers above need fixing before the schedule can be counted. Each one says what is needed.
-        </p>
-      ) : (
-        <ResultTables data={counted} result={result} wording={wording} hours={hours} />
-      )}
-    </section>
+      <div className="field">
+        <label htmlFor="ptc-windowMonths">For</label>
+        <select id="ptc-windowMonths" value={data.windowMonths} onChange={(e) => { const v = e.currentTarget.value === '24' ? 24 : 12; edit((s) => ({ ...s, windowMonths: v })); }}>
+          <option value={12}>12 months</option>
+          <option value={24}>24 months</option>
+        </select>
+      </div>
+      <label className="checkbox ptc__hours">
+        <input type="checkbox" checked={data.showHours} onChange={(e) => { const on = e.currentTarget.checked; edit((s) => ({ ...s, showHours: on })); }} />
+        <span>Also count hours</span>
+      </label>
+    </div>
+  );
+});
+
+/** The by-month table, drawn only while it is open (it is not needed for the totals). */
+function ByMonth({ data, result }: { data: ScheduleData; result: ScheduleResult }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="ptc__months" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>By month</summary>
+      {open ? (
+        <table className="ptc__table" data-testid="ptc-months">
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">{parentName(data, 'a')}</th>
+              <th scope="col">{parentName(data, 'b')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.months.map((m) => (
+              <tr key={`${m.y}-${m.m}`}>
+                <th scope="row">
+                  {MONTH_NAMES[m.m - 1]?.slice(0, 3)} {m.y}
+                </th>
+                <td>
+                  {m.a}
+                  {result.hours ? ` (${hours(m.hoursA)})` : ''}
+                </td>
+                <td>
+                  {m.b}
+                  {result.hours ? ` (${hours(m.hoursB)})` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </details>
   );
 }
 
-function ResultTables({ data, result, wording, hours }: { data: ScheduleData; result: ScheduleResult; wording: string; hours: (h: number) => string }) {
+/** Totals, tables, links and wording; redrawn only when the recount (result) changes. */
+const ResultTables = memo(function ResultTables({ data, result, wording }: { data: ScheduleData; result: ScheduleResult; wording: string }) {
   const total = result.nights.a + result.nights.b;
   const support = supportOvernights(data, result);
   const you = parentName(data, data.you);
@@ -805,35 +897,7 @@ function ResultTables({ data, result, wording, hours }: { data: ScheduleData; re
           </table>
         </div>
       ) : null}
-      <details className="ptc__months">
-        <summary>By month</summary>
-        <table className="ptc__table" data-testid="ptc-months">
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">{parentName(data, 'a')}</th>
-              <th scope="col">{parentName(data, 'b')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.months.map((m) => (
-              <tr key={`${m.y}-${m.m}`}>
-                <th scope="row">
-                  {MONTH_NAMES[m.m - 1]?.slice(0, 3)} {m.y}
-                </th>
-                <td>
-                  {m.a}
-                  {result.hours ? ` (${hours(m.hoursA)})` : ''}
-                </td>
-                <td>
-                  {m.b}
-                  {result.hours ? ` (${hours(m.hoursB)})` : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ByMonth data={data} result={result} />
       <div className="card ptc__links no-print">
         <h3>Use these numbers</h3>
         <p>
@@ -856,4 +920,4 @@ function ResultTables({ data, result, wording, hours }: { data: ScheduleData; re
       </div>
     </>
   );
-}
+});

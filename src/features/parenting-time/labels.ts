@@ -9,7 +9,7 @@ export interface ParentLabels {
   b: { name: string; short: string };
 }
 
-export function parentLabels(s: ScheduleData): ParentLabels {
+export function parentLabels(s: Pick<ScheduleData, 'parentA' | 'parentB'>): ParentLabels {
   const na = parentName(s, 'a');
   const nb = parentName(s, 'b');
   const initials = (n: string, len: number) => n.replace(/[^\p{L}\p{N}]/gu, '').slice(0, len).toUpperCase();

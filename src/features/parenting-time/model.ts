@@ -356,7 +356,7 @@ export function monthDayOk(s: string): boolean {
   return parseIsoDate(`2024-${m[1]}-${m[2]}`) !== null;
 }
 
-export function parentName(s: ScheduleData, p: Side): string {
+export function parentName(s: Pick<ScheduleData, 'parentA' | 'parentB'>, p: Side): string {
   const n = (p === 'a' ? s.parentA : s.parentB).trim();
   return n || (p === 'a' ? 'Parent A' : 'Parent B');
 }

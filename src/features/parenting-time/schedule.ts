@@ -369,6 +369,10 @@ function countUp(s: ScheduleData, all: Segment[], segments: Segment[], startDay:
   const days: DayInfo[] = [];
   let j = 0;
   let n = 0;
+  // The month and the year being counted move forward with the day (no date lookup per day).
+  let mc = monthOf(startDay);
+  let nextMonth = addMonths(startDay - ymdOfDay(startDay).d + 1, 1);
+  let yi = 0;
   for (let d = startDay; d < endDay; d++) {
     const dayStart = at(d, 0);
     const midnight = at(d + 1, 0);
@@ -382,11 +386,15 @@ function countUp(s: ScheduleData, all: Segment[], segments: Segment[], startDay:
     // The overnight: who has the children at midnight.
     while (n < all.length && all[n]!.end <= midnight) n++;
     info.night = all[n]?.parent ?? 'a';
-    const mc = monthOf(d);
+    if (d >= nextMonth) {
+      mc = monthOf(d);
+      nextMonth = addMonths(d, 1);
+    }
     mc[info.night]++;
     nights[info.night]++;
-    const yc = years.find((yr) => d >= yr.startDay && d < yr.endDay);
-    if (yc) yc[info.night]++;
+    while (yi < years.length && d >= years[yi]!.endDay) yi++;
+    const yc = years[yi];
+    if (yc && d >= yc.startDay) yc[info.night]++;
     days.push(info);
   }
   let hours: Counts | null = null;
