@@ -1,6 +1,9 @@
+import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
+import { precompressedFiles } from './src/lib/staticServing.ts';
 import { authStorageKeyFor } from './src/lib/authKey.ts';
 import { contentSecurityPolicy, headersFor, netlifyHeaders } from './src/lib/securityHeaders.ts';
 
@@ -9,7 +12,9 @@ export { contentSecurityPolicy };
 /**
  * Security headers from src/lib/securityHeaders.ts: sent by the preview server (so by
  * `npm start`), per path (the coach may be framed by the app, workers get no network), and
- * written to dist/_headers for Netlify.
+ * written to dist/_headers for Netlify. The preview server also sends Cache-Control (a year
+ * and immutable for hashed files, no-cache for the rest) and the build's precompressed
+ * brotli/gzip copies (src/lib/staticServing.ts).
  */
 function headersPlugin(env: Record<string, string>): Plugin {
   return {
@@ -19,6 +24,7 @@ function headersPlugin(env: Record<string, string>): Plugin {
         for (const [k, v] of Object.entries(headersFor(req.url ?? '/', env))) res.setHeader(k, v);
         next();
       });
+      server.middlewares.use(precompressedFiles(resolve(server.config.root, server.config.build.outDir)));
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: netlifyHeaders(env) });
@@ -92,6 +98,13 @@ export default defineConfig(({ mode }) => {
           ],
         },
         devOptions: { enabled: false },
+      }),
+      // name.br and name.gz beside every text file of the build, served by `npm start`.
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(html|js|mjs|css|json|svg|webmanifest|txt)$/,
+        threshold: 1024,
+        logLevel: 'silent',
       }),
     ],
     build: {

@@ -1,6 +1,7 @@
 // Download Draft on a fully filled financial affidavit: time from the click to the PDF
 // blob being handed to the download (URL.createObjectURL), first (cold: the PDF renderer
-// chunk is loaded then) and warm runs. Target: under 2 s. Prints figures; asserts nothing.
+// chunk is loaded then, unless it was preloaded while the form was in use) and warm runs.
+// Targets: first click under 1.5 s, warm under 700 ms.
 import { BASE, launch, kb } from './browser.mjs';
 import { target } from './targets.mjs';
 
@@ -88,8 +89,8 @@ try {
   console.log(`fields filled: ${filled} (${ROWS_PER_LIST} rows in each of the 11 lists), PDF ${kb(size)}, ${pages} pages`);
   console.log(`scripts loaded by the click (PDF renderer chunk): ${scripts.length - scriptsBefore}`);
   console.log(`Download Draft, click to PDF ready: first ${times[0].toFixed(0)} ms; warm ${warm.map((t) => t.toFixed(0)).join(' / ')} ms (median: ${median.toFixed(0)} ms)`);
-  target('Download Draft, first click to PDF ready', Math.round(times[0]), { below: 2000, unit: 'ms' });
-  target('Download Draft, warm (median)', Math.round(median), { below: 2000, unit: 'ms' });
+  target('Download Draft, first click to PDF ready', Math.round(times[0]), { below: 1500, unit: 'ms' });
+  target('Download Draft, warm (median)', Math.round(median), { below: 700, unit: 'ms' });
   await context.close();
 } finally {
   await browser.close();

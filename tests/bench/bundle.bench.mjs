@@ -39,7 +39,7 @@ async function firstVisit(browser, path) {
 const browser = await launch();
 const home = await firstVisit(browser, '/');
 console.log(`First visit to /: ${kb(home.js)} gzipped JavaScript, ${kb(home.css)} gzipped CSS (${home.files} files)`);
-target('First visit to /, gzipped JavaScript', Math.round(home.js / 102.4) / 10, { atMost: 110, unit: 'KB' });
+target('First visit to /, gzipped JavaScript', Math.round(home.js / 102.4) / 10, { atMost: 85, unit: 'KB' });
 
 let heaviest = { path: '/', js: 0, css: 0 };
 for (const path of routesForBench()) {
