@@ -29,6 +29,26 @@ test('the server sends the security headers; the coach may be framed by the app 
   }
 });
 
+test('the server sends precompressed files with long caching for hashed files and no-cache for the rest', async ({ request }) => {
+  const page = await request.get('/resources/financial-affidavit', { headers: { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(page.headers()['x-frame-options']).toBe('DENY');
+  const html = await page.text();
+  expect(html).toContain('<div id="root">');
+  const script = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)">/.exec(html)?.[1];
+  expect(script).toMatch(/^\/assets\/index-/);
+  const br = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(br.headers()['x-content-type-options']).toBe('nosniff');
+  const gz = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gz.headers()['content-encoding']).toBe('gzip');
+  expect(await gz.text()).toBe(await br.text());
+  const sw = await request.get('/service-worker.js');
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+});
+
 test('the chat frame is sandboxed with no referrer, and the built-in coach still answers', async ({ page }) => {
   await dismissCookieBanner(page);
   await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
