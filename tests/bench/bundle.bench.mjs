@@ -24,7 +24,11 @@ async function firstVisit(browser, path) {
     const u = new URL(req.url());
     if (u.origin === new URL(BASE).origin && /\.(m?js|css)$/.test(u.pathname)) seen.add(u.pathname);
   });
-  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${BASE}${path}`);
+  // The route's own chunk loads after the shell has run: on a busy machine the network can
+  // be quiet before that, so wait for the page's heading first, then for the network.
+  await page.locator('main h1').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   let js = 0;
   let css = 0;

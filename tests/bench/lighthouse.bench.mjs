@@ -51,14 +51,22 @@ try {
   for (const path of routes) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${BASE}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      // A trace that could not be recorded (NO_NAVSTART and the like, on a busy machine) is
+      // run again, up to twice; a route that still fails stops the bench with its message.
+      let result;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${BASE}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        const err = result?.lhr?.runtimeError;
+        if (result?.lhr && !err) break;
+        if (attempt === 3) throw new Error(`Lighthouse could not measure ${path}: ${err?.message ?? 'no result'}`);
+        console.log(`(${path}: ${err?.code ?? 'no result'}, measuring again)`);
+      }
+      const lhr = result.lhr;
       if (jsonDir) writeFileSync(`${jsonDir}/${path.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`, result.report);
       samples.push({
         perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
