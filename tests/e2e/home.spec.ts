@@ -179,6 +179,7 @@ test.describe('home page', () => {
     await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
+    await carousel(page).scrollIntoViewIfNeeded(); // it loads when near the screen
     await expect(carousel(page)).toHaveAttribute('data-playing', 'true');
     // Hover to stop the timer, freeze the clock, then leave: the next 5000 ms start now.
     await carousel(page).hover();
@@ -207,6 +208,7 @@ test.describe('home page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
+    await carousel(page).scrollIntoViewIfNeeded(); // it loads when near the screen
     await expect(carousel(page)).toHaveAttribute('data-playing', 'false');
     await page.clock.runFor(11000);
     await expect(slides(page).first()).toHaveAttribute('aria-label', '1 of 5');
@@ -215,9 +217,10 @@ test.describe('home page', () => {
 
   test('a video card opens the player, which shows the transcript when no embed origin is configured', async ({ page }) => {
     await page.goto('/');
+    await carousel(page).scrollIntoViewIfNeeded(); // it loads when near the screen
     // No embed address: no play symbol on any card; each card offers the written lesson.
-    await expect(carousel(page).getByTestId('video-play')).toHaveCount(0);
     await expect(carousel(page).locator('.vcar__lesson').first()).toHaveText('Read the written lesson →');
+    await expect(carousel(page).getByTestId('video-play')).toHaveCount(0);
     await carousel(page).getByRole('button', { name: `Read the written lesson: ${VIDEOS[0]!.title}` }).click();
     const dialog = page.getByRole('dialog', { name: VIDEOS[0]!.title });
     await expect(dialog).toBeVisible();
@@ -235,6 +238,7 @@ test.describe('home page', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
+    await carousel(page).scrollIntoViewIfNeeded(); // it loads when near the screen
     await carousel(page).getByRole('button', { name: `Read the written lesson: ${VIDEOS[1]!.title}` }).click();
     const dialog = page.getByRole('dialog', { name: VIDEOS[1]!.title });
     await expect(dialog.getByTestId('video-transcript').locator('p')).toHaveText(
@@ -260,6 +264,7 @@ test.describe('home page', () => {
       await expect(picker(page)).toBeVisible();
       expect(await serious()).toEqual([]);
       await page.keyboard.press('Escape');
+      await carousel(page).scrollIntoViewIfNeeded(); // it loads when near the screen
       await carousel(page).getByTestId('video-slide').first().getByRole('button').click();
       await expect(page.getByTestId('video-transcript')).toBeVisible();
       expect(await serious()).toEqual([]);

@@ -90,6 +90,7 @@ test.describe('/insights-and-guides', () => {
     await page.reload();
     await expect(heading(page, 'Insights & Guides')).toBeVisible();
     const carousel = page.getByRole('region', { name: 'Video lessons', exact: true });
+    await carousel.scrollIntoViewIfNeeded(); // it loads when near the screen
     await carousel.getByRole('button', { name: `Read the written lesson: ${VIDEOS[0]!.title}` }).click();
     const dialog = page.getByRole('dialog', { name: VIDEOS[0]!.title });
     await expect(dialog.getByTestId('video-transcript').locator('p')).toHaveText(VIDEO_TRANSCRIPTS['mediation-guide']);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { openChat } from '../../ui/chat';
-import { VideoCarousel } from '../../ui/VideoCarousel';
+import { LazyVideoCarousel } from '../../ui/LazyVideoCarousel';
 import { siteUrl } from '../../lib/config';
 import { websiteSchema } from '../../lib/meta';
 import { EmotionPicker } from './EmotionPicker';
@@ -152,7 +152,7 @@ export default function HomePage() {
         <div className="container">
           <h2 id="home-videos">Watch and Learn</h2>
           <p className="muted">Short lessons on mediation, co-parenting, finances and self-care, each with a full transcript.</p>
-          <VideoCarousel label="Educational videos" />
+          <LazyVideoCarousel label="Educational videos" />
         </div>
       </section>
 

@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
-import { VideoCarousel } from '../../ui/VideoCarousel';
+import { LazyVideoCarousel } from '../../ui/LazyVideoCarousel';
 import { INSIGHT_SECTIONS, INSIGHTS_INTRODUCTION, type InsightSection } from '../../content/insights';
 import './InsightsPage.css';
 
@@ -68,7 +68,7 @@ export default function InsightsPage() {
       <div className="insights__videos">
         <h2 id="insights-videos">Video Lessons</h2>
         <p className="muted">Short lessons for parents, each with a full written transcript.</p>
-        <VideoCarousel label="Video lessons" />
+        <LazyVideoCarousel label="Video lessons" />
       </div>
     </div>
   );
