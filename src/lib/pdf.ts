@@ -7,8 +7,19 @@ import type { ReactElement } from 'react';
  */
 export type PdfKit = typeof import('@react-pdf/renderer');
 
+let kitLoading: Promise<PdfKit> | null = null;
+
+/** The renderer, imported once (ahead of a click by src/ui/pdfPreload.ts, or on first use). */
+export function loadPdfKit(): Promise<PdfKit> {
+  kitLoading ??= import('@react-pdf/renderer').catch((err: unknown) => {
+    kitLoading = null;
+    throw err;
+  });
+  return kitLoading;
+}
+
 export async function buildPdfBlob(make: (kit: PdfKit) => ReactElement): Promise<Blob> {
-  const kit = await import('@react-pdf/renderer');
+  const kit = await loadPdfKit();
   const doc = make(kit);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return kit.pdf(doc as any).toBlob();

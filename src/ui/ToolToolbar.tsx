@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { toast } from './toast';
 import { DISCLAIMER_TEXT } from './Disclaimer';
 import type { PdfKit } from '../lib/pdf';
+import { usePreloadPdfOnUse } from './pdfPreload';
 import './ToolToolbar.css';
 
 /**
@@ -176,6 +177,8 @@ export function ToolToolbar(props: ToolToolbarProps) {
   const [confirming, setConfirming] = useState(false);
   const [pdfStatus, setPdfStatus] = useState('');
   const ackId = `${props.name}-acknowledge`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  usePreloadPdfOnUse(rootRef);
 
   const gate = (description: string): boolean => {
     if (props.acknowledged) return true;
@@ -247,7 +250,7 @@ export function ToolToolbar(props: ToolToolbarProps) {
   const off = busy !== 'idle' || props.disabled === true;
 
   return (
-    <div className="tool-toolbar">
+    <div className="tool-toolbar" ref={rootRef}>
       <label className="checkbox tool-toolbar__ack" htmlFor={ackId}>
         <input
           id={ackId}
