@@ -3,8 +3,9 @@ import { useEffect, type RefObject } from 'react';
 /**
  * Download Draft builds the PDF with a large renderer (its own chunk, precached for offline
  * use but not parsed until needed). To keep the first click quick, the renderer is fetched
- * and parsed as soon as the parent starts using the form the toolbar belongs to, when the
- * browser is next idle: never on a visit that only reads the page (see docs/performance.md).
+ * and parsed when the parent reaches the toolbar (the acknowledgement that Download needs,
+ * or any of its buttons), when the browser is next idle: never while the form is being
+ * filled in, and never on a visit that only reads the page (see docs/performance.md).
  */
 let started: Promise<unknown> | null = null;
 
@@ -24,10 +25,10 @@ function whenIdle(fn: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-/** Preloads the PDF renderer on the first focus or input inside the form around `ref`. */
+/** Preloads the PDF renderer on the first focus or press inside `ref` (the toolbar). */
 export function usePreloadPdfOnUse(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    const area = ref.current?.closest('form') ?? ref.current;
+    const area = ref.current;
     if (!area) return;
     let cancel: (() => void) | null = null;
     const onUse = () => {
