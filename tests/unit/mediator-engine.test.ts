@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { comparePair, redline, redlineText } from '../../src/features/mediator/compare';
 import { findAliases, readDetails } from '../../src/features/mediator/details';
-import { analyzeDocuments, type EngineResult } from '../../src/features/mediator/engine';
-import { readItems } from '../../src/features/mediator/financial';
+import { analyzeDocuments, isAuthorship, type EngineResult } from '../../src/features/mediator/engine';
+import { joinWrapped, readItems } from '../../src/features/mediator/financial';
 import { cleanLines } from '../../src/features/mediator/normalize';
 import { sentencesOf, splitProvisions } from '../../src/features/mediator/provisions';
 import { middleCents, proposeFor } from '../../src/features/mediator/recommend';
@@ -263,5 +263,79 @@ describe('recommendations', () => {
     const text = r.recommendations.map((x) => x.text).join(' ');
     expect(text).toContain('Texas Standard Possession Order');
     expect(text).not.toMatch(/2-2-3|week-on|equal-time/i);
+  });
+});
+
+describe('session 3 fixes (precision on the real-document corpus)', () => {
+  test('"5:00 p.m. Husband shall ..." ends a sentence; "10:00 p.m. Christmas Eve" and "6:00 p.m. Friday" do not', () => {
+    expect(sentencesOf('alternate weekends from Saturday at 10:00 a.m. to Sunday at 5:00 p.m. Husband shall also have the children every Wednesday.')).toEqual([
+      'alternate weekends from Saturday at 10:00 a.m. to Sunday at 5:00 p.m.',
+      'Husband shall also have the children every Wednesday.',
+    ]);
+    expect(sentencesOf('Christmas 1 runs until 10:00 p.m. Christmas Eve. Christmas 2 is the rest.')).toEqual([
+      'Christmas 1 runs until 10:00 p.m. Christmas Eve.',
+      'Christmas 2 is the rest.',
+    ]);
+    expect(sentencesOf('from 6:00 p.m. Friday until 6:00 p.m. Sunday.')).toEqual(['from 6:00 p.m. Friday until 6:00 p.m. Sunday.']);
+  });
+
+  test('who proposed or drafted a copy is no term; a line that also says something else stays', () => {
+    expect(isAuthorship('Proposed by the Mother, Laura Brennan.')).toBe(true);
+    expect(isAuthorship("Husband's draft, prepared by Mark Ellison the Father")).toBe(true);
+    expect(isAuthorship('This parenting plan is a (check one): [X] Proposal (request) by a parent (name): Megan Walsh.')).toBe(true);
+    expect(isAuthorship('Proposed by the Father, Adam Novak, the non-custodial parent.')).toBe(false);
+    expect(isAuthorship('The schedule proposed by the Father shall apply in even years.')).toBe(false);
+    const r = run(
+      'PARENTING PLAN\nProposed by the Mother, Ann Lee.\n1. The Father shall have the children on alternate weekends.',
+      'PARENTING PLAN\nProposed by the Father, Tom Lee.\n1. The Father shall have the children on alternate weekends.',
+    );
+    expect(r.findings).toEqual([]);
+  });
+
+  test('"The Mother is Rachel Novak." names a party: no "which parent" conflict against "The Father, Adam Novak, is ..."', () => {
+    const c = comparePair('The Father, Adam Novak, is the non-custodial parent.', 'The Mother is Rachel Novak.');
+    expect(c.differences).toEqual([]);
+  });
+
+  test('payments to creditors in the budget are expenses; cash on hand is each spouse\'s own figure; "Total Assets" is a total row', () => {
+    const items = readItems(
+      [
+        'SECTION II. AVERAGE MONTHLY EXPENSES',
+        'F. PAYMENTS TO CREDITORS: Wells Fargo auto loan $286.00; Chase Visa ending 7731 $150.00.',
+        'SECTION III. ASSETS AND LIABILITIES',
+        'A. ASSETS',
+        'Cash (on hand): $150.00',
+        "Retirement plans: Husband's 401(k) with Fidelity ending 0935: $41,200.00",
+        'Total Assets: $358,000.00',
+      ].join('\n'),
+    ).map((i) => [i.category, i.description, i.values]);
+    expect(items).toEqual([
+      ['expense', 'Wells Fargo auto loan', [28600]],
+      ['expense', 'Chase Visa ending 7731', [15000]],
+      ['own', 'Cash (on hand)', [15000]],
+      ['asset', "Retirement plans Husband's 401(k) with Fidelity ending 0935", [4120000]],
+      ['total', 'Total Assets', [35800000]],
+    ]);
+    const r = run(
+      'A. ASSETS\nCash (on hand): $150.00\nF. PAYMENTS TO CREDITORS: Wells Fargo auto loan $286.00.',
+      'A. ASSETS\nCash (on hand): $60.00\nF. PAYMENTS TO CREDITORS: SunTrust home equity line of credit ending 2290 $210.00.',
+      'Financial Disclosures',
+    );
+    expect(r.findings).toEqual([]);
+    expect(r.facts.map((f) => `${f.party} ${f.label} ${f.value}`)).toEqual([
+      'A Cash (on hand) $150',
+      'A Wells Fargo auto loan $286',
+      'B Cash (on hand) $60',
+      'B SunTrust home equity line of credit ending 2290 $210',
+    ]);
+  });
+
+  test('a PDF-wrapped list of amounts reads as the one line it is', () => {
+    expect(joinWrapped(['A. HOUSEHOLD: Utilities $210.00; Telephone', '$85.00; Food $520.00.', 'Monthly health insurance, excluding portion paid for any minor', 'children of this relationship', 'Cash (on hand):', '$150.00'])).toEqual([
+      'A. HOUSEHOLD: Utilities $210.00; Telephone $85.00; Food $520.00.',
+      'Monthly health insurance, excluding portion paid for any minor children of this relationship',
+      'Cash (on hand):',
+      '$150.00',
+    ]);
   });
 });

@@ -84,7 +84,7 @@ function group(ds: Detail[]): Map<DetailKind, Detail[]> {
   return m;
 }
 /** A sentence that names the parties ("Jane Doe ("Mother") and John Doe ("Father")"): its order of names means nothing. */
-const DEFINES = /\bhereinafter\b|\(\s*"?(?:the\s+)?(?:Mother|Father|Husband|Wife|Petitioner|Respondent)"?\s*\)|\bis the (?:Mother|Father|Husband|Wife|Petitioner|Respondent)\b/;
+const DEFINES = /\bhereinafter\b|^(?:[Tt]he\s+)?(?:Mother|Father|Husband|Wife|Petitioner|Respondent)\s+is\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\.?$|\(\s*"?(?:the\s+)?(?:Mother|Father|Husband|Wife|Petitioner|Respondent)"?\s*\)|\bis the (?:Mother|Father|Husband|Wife|Petitioner|Respondent)\b/;
 const keySet = (ds: Detail[]) => [...new Set(ds.map((d) => d.key))].sort().join('|');
 
 /** Typed differences between two texts (empty when every shared kind of detail agrees). */
@@ -242,7 +242,8 @@ export function comparePair(a: string, b: string, aliases: Aliases = new Map(), 
   const nb = new Set(names(b));
   const onlyA = [...na].filter((w) => !nb.has(w));
   const onlyB = [...nb].filter((w) => !na.has(w));
-  if (onlyA.length && onlyB.length && opts.parents !== false) {
+  // A sentence that only says who is who ("The Mother is Rachel Novak.") sets no term.
+  if (onlyA.length && onlyB.length && opts.parents !== false && !DEFINES.test(a) && !DEFINES.test(b)) {
     return {
       verdict: 'conflict',
       differences: [{ kind: 'wording', a: onlyA.join(', '), b: onlyB.join(', '), line: `Names: Party A says ${onlyA.join(', ')}; Party B says ${onlyB.join(', ')}.` }],

@@ -195,6 +195,29 @@ interface Sent {
 
 const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|agree|waive)/i;
 
+/**
+ * Who wrote or put forward this copy ("Proposed by the Mother, Jane Doe.", "Husband's draft,
+ * prepared by ...", "[X] Proposal (request) by a parent (name): ..."): each side's own copy
+ * says so, which is no term of the agreement. Short lines that set nothing (no shall/will/must).
+ */
+export function isAuthorship(sentence: string): boolean {
+  if (sentence.length > 160 || /\b(?:shall|will|must|agrees?|waives?)\b/i.test(sentence)) return false;
+  const by = /\b(?:proposed|prepared|submitted|drafted|presented)\s+by\b|\bproposal\s*(?:\(request\)\s*)?by\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
+  if (!by.test(sentence)) return false;
+  // Nothing else may be said: what remains once the authorship words, names, roles and form
+  // marks are taken away is empty ("Proposed by the Father, Adam Novak, the non-custodial
+  // parent." also says who is the non-custodial parent, so it stays).
+  const rest = sentence
+    .replace(/\[[X ]\]/g, ' ')
+    .replace(/\bthis\s+(?:parenting\s+plan|plan|agreement|document|proposal|affidavit)\s+is\s+(?:a|an|the)\b/gi, ' ')
+    .replace(/\((?:check one|request|name|parent's name)\)/gi, ' ')
+    .replace(new RegExp(by.source, 'gi'), ' ')
+    .replace(/\b(?:the|a|an|parent|party|draft|copy|version|proposal|of|and)\b/gi, ' ')
+    .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
+    .replace(/[\s,.:;()'"-]+/g, '');
+  return rest === '';
+}
+
 function quote(s: string): string {
   return s.length > 420 ? `${s.slice(0, 417).trimEnd()}…` : s;
 }
@@ -258,7 +281,7 @@ function provisionFindings(
       pos: ss.length > 1 ? i / (ss.length - 1) : 0,
     }));
   const sentsOf = (p: Provision): Sent[] =>
-    (p.form ? [p.text] : sentencesOf(p.text)).filter(keep).map((text) => ({ text, prov: p, heading: headingOf(p) }));
+    (p.form ? [p.text] : sentencesOf(p.text)).filter((t) => keep(t) && !isAuthorship(t)).map((text) => ({ text, prov: p, heading: headingOf(p) }));
 
   for (const [i, j] of top.pairs) {
     const pa = provA[i] as Provision;
@@ -415,7 +438,7 @@ function financialFindings(
   }
   for (const [party, items] of [['A', itemsA], ['B', itemsB]] as const) {
     for (const i of items) {
-      if ((i.category === 'income' || i.category === 'expense' || i.category === 'total') && !usedIncome.has(i)) facts.push({ party, label: i.description, value: formatValues(i.values) });
+      if ((i.category === 'income' || i.category === 'expense' || i.category === 'total' || i.category === 'own') && !usedIncome.has(i)) facts.push({ party, label: i.description, value: formatValues(i.values) });
     }
   }
   const { pairs, onlyA, onlyB } = matchItems(itemsA, itemsB);

@@ -10,7 +10,11 @@ import { extractMoney, formatDollars } from './extract';
 import { cleanLines } from './normalize';
 import { isHeadingLine, sentencesOf, splitRunIn } from './provisions';
 
-export type ItemCategory = 'asset' | 'debt' | 'income' | 'expense' | 'total';
+/**
+ * 'own': a figure only the declarant can hold (cash on hand, in the wallet): each spouse states
+ * their own, like their income, so two different figures are facts, not a disputed value.
+ */
+export type ItemCategory = 'asset' | 'debt' | 'income' | 'expense' | 'total' | 'own';
 
 export interface FinancialItem {
   category: ItemCategory;
@@ -25,12 +29,16 @@ export interface FinancialItem {
 
 const SECTION: Array<[RegExp, ItemCategory]> = [
   [/\btotal\b|\bnet worth\b|\bsubtotal\b|\bsurplus\b|\bdeficit\b/i, 'total'],
+  // "Payments to creditors" in a budget are monthly outgoings (expenses), not the debts themselves.
+  [/\bpayments?\s+(?:to|on)\s+(?:creditors?|debts?|loans?)\b/i, 'expense'],
   [/\bdebts?\b|\bliabilit|\bcredit(?:ors?| cards?)\b|\bloans?\b|\bowed\b|\bline of credit\b/i, 'debt'],
   [/\bincome\b|\bwages?\b|\bsalary\b|\bearnings\b|\bdeductions?\b|\bemployment\b|\bpay rate\b|\bhourly\b|\boccupation\b/i, 'income'],
   [/\bexpenses?\b|\bbudget\b|\bliving costs\b/i, 'expense'],
   [/\bassets?\b|\bproperty\b|\breal estate\b|\bvehicles?\b|\bbank\b|\baccounts?\b|\bretirement\b|\binvestments?\b|\bcash\b|\bresidence\b|\bhome\b/i, 'asset'],
 ];
 const DEBT_ROW = /\bcredit card\b|\bline of credit\b|\bheloc\b|\bloan\b|\bowed\b|\bdebt\b|\bvisa\b|\bmastercard\b|\bamex\b|\bamerican express\b|\bdiscover\b|\bcollections?\b|\bmedical bills?\b/i;
+/** Cash the declarant holds in person (not an account): "Cash (on hand)", "cash in my possession". */
+const OWN_CASH = /\bcash\b[^$]*?\b(?:on hand|in (?:my|his|her|their) (?:possession|wallet)|in hand)\b|\bpetty cash\b/i;
 const MAKES =
   'Toyota|Honda|Ford|Chevrolet|Chevy|Nissan|Hyundai|Kia|Subaru|Mazda|Volkswagen|VW|BMW|Mercedes(?:-Benz)?|Audi|Lexus|Jeep|Dodge|Ram|GMC|Tesla|Volvo|Buick|Cadillac|Chrysler|Acura|Infiniti|Lincoln|Mitsubishi|Mini|Porsche|Land Rover|Harley(?:-Davidson)?|Yamaha|Kawasaki|Polaris|Winnebago|Airstream';
 const STREET = 'Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Court|Ct|Way|Boulevard|Blvd|Place|Pl|Circle|Cir|Terrace|Ter|Trail|Trl|Parkway|Pkwy|Highway|Hwy|Loop|Pike|Row';
@@ -99,8 +107,26 @@ function sectionOf(text: string): ItemCategory | null {
 }
 
 /** The items of one affidavit. */
+/**
+ * Lines of an affidavit with the PDF's wrapping undone: a line that starts in lower case, or
+ * that carries on a list of amounts the line before left open ("Utilities $210.00; Telephone"
+ * / "$85.00; Food $520.00"), belongs to that line. A value alone on a line after a label
+ * ending in ":" (one table cell per line, as DOCX gives) stays a line of its own.
+ */
+export function joinWrapped(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const openList = prev !== undefined && /\$\s?\d[\d,]*(?:\.\d+)?\s*;/.test(prev) && !/[.:]$/.test(prev);
+    const lowerStart = prev !== undefined && /^[a-z]/.test(line) && !/[.:;]$/.test(prev) && /[A-Za-z]/.test(prev);
+    if (line && prev && (openList || lowerStart)) out[out.length - 1] = `${prev} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 export function readItems(text: string): FinancialItem[] {
-  const lines = cleanLines(text);
+  const lines = joinWrapped(cleanLines(text));
   const items: FinancialItem[] = [];
   let section: ItemCategory | null = null;
   let pending: string[] = [];
@@ -111,8 +137,11 @@ export function readItems(text: string): FinancialItem[] {
     const [runIn, rest] = splitRunIn(line);
     if (runIn && extractMoney(rest).length) {
       const cat = sectionOf(runIn);
-      if (cat && cat !== 'total') section = cat;
-      line = rest;
+      // "Total Assets: $358,000.00" is a total row of its own, not a value of the item above.
+      if (cat !== 'total') {
+        if (cat) section = cat;
+        line = rest;
+      }
     }
     const money = extractMoney(line);
     if (!money.length) {
@@ -151,7 +180,9 @@ export function readItems(text: string): FinancialItem[] {
       else if (segMoney.every((m) => m.period !== 'once')) category = own === 'income' || section === 'income' ? 'income' : 'expense';
       else if (own === 'income' || own === 'expense') category = own;
       else if (DEBT_ROW.test(desc) && category === 'asset') category = 'debt';
-      items.push({ category, description: desc || seg, values: segMoney.map((m) => m.cents), keys: itemKeys(full), text: full });
+      const keys = itemKeys(full);
+      if (category === 'asset' && OWN_CASH.test(desc) && !keys.length) category = 'own';
+      items.push({ category, description: desc || seg, values: segMoney.map((m) => m.cents), keys, text: full });
       pending = [];
       lastWasMoney = true;
     }

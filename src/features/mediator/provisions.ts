@@ -164,8 +164,17 @@ const ABBREVIATIONS = /\b(a\.m|p\.m|e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|No|Nos|St|Ave|Inc
 const DOT = '\u2024';
 
 /** Sentences of a provision's text (abbreviations, "6:00 p.m." and "$1,245.00" kept whole). */
+/**
+ * "5:00 p.m. Husband shall ..." ends a sentence; "10:00 p.m. Christmas Eve" and "6:00 p.m. Friday"
+ * do not: a.m./p.m. closes the sentence when a new clause follows (a word that opens sentences,
+ * or a capitalised subject with shall/will/must/may/is/has within three words).
+ */
+const TIME_END = /\b([ap])\.m\.(?=\s+["'(]?(?:(?:The|If|When|Each|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[a-z]+){0,2}\s+(?:shall|will|must|may|is|are|has|have)\b))/g;
+
 export function sentencesOf(text: string): string[] {
-  const guarded = text.replace(ABBREVIATIONS, (m) => m.replace(/\./g, DOT)).replace(/\b([A-Z])\.(?=\s?[A-Z]\.)/g, `$1${DOT}`);
+  const guarded = text
+    .replace(TIME_END, `$1${DOT}m.`)
+    .replace(ABBREVIATIONS, (m) => m.replace(/\./g, DOT)).replace(/\b([A-Z])\.(?=\s?[A-Z]\.)/g, `$1${DOT}`);
   return guarded
     .split(/(?<=[.!?])["')\]]?\s+(?=["'(\[]?[A-Z0-9$[])/)
     .map((s) => s.replace(new RegExp(DOT, 'g'), '.').trim())
