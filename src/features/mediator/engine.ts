@@ -357,7 +357,85 @@ function provisionFindings(
   }
   for (const sa of restA) if (!usedA.has(sa)) oneSided(sa, 'A');
   for (const sb of restB) if (!usedB.has(sb)) oneSided(sb, 'B');
-  return { findings, identical };
+  return { findings: mergeSplitTerms(findings, aliases), identical };
+}
+
+/** The differences of a finding are only tick marks ("[X]" against "[ ]"). */
+function tickOnly(f: Finding): boolean {
+  return (
+    f.verdict === 'conflict' &&
+    f.differences.length > 0 &&
+    f.differences.every((d) => d.kind === 'tick' || (d.kind === 'wording' && !/"/.test(`${d.a}${d.b}`) && /ticked/.test(`${d.a}${d.b}`)))
+  );
+}
+const percentsOf = (text: string, aliases: Aliases) => readDetails(text, aliases).filter((d) => d.kind === 'percent').map((d) => Number(d.key));
+const sum = (xs: number[]) => xs.reduce((n, x) => n + x, 0);
+
+/**
+ * One term written over several lines is one dispute, reported once:
+ * - options of one form question ticked differently ("[X] A parent has these problems",
+ *   "[X] Domestic Violence" against "[X] Neither parent has any of these problems"): Party A's
+ *   ticked options against Party B's;
+ * - shares of one whole given sentence by sentence ("Husband 50 percent. Wife 50 percent."
+ *   against "Husband 40 percent. Wife 60 percent."), when each side's shares add up to 100.
+ * Only consecutive conflicts under the same heading are joined.
+ */
+export function mergeSplitTerms(findings: Finding[], aliases: Aliases = new Map()): Finding[] {
+  const out: Finding[] = [];
+  const short = (t: string) => (t.length > 240 ? `${t.slice(0, 237).trimEnd()}…` : t);
+  const label = (t: string) => {
+    const l = t.replace(/^\[X\]\s*/, '').replace(/\s*\(.*$/, '').trim();
+    return `"${l.length > 48 ? `${l.slice(0, 47).trimEnd()}…` : l}"`;
+  };
+  for (let i = 0; i < findings.length; ) {
+    const f = findings[i] as Finding;
+    let j = i + 1;
+    const same = (g: Finding) => g.verdict === 'conflict' && g.heading === f.heading && g.quoteA && g.quoteB;
+    if (tickOnly(f)) {
+      while (j < findings.length && same(findings[j] as Finding) && tickOnly(findings[j] as Finding)) j++;
+      const run = findings.slice(i, j);
+      const tickedA = run.map((g) => g.quoteA as string).filter((t) => t.startsWith('[X]'));
+      const tickedB = run.map((g) => g.quoteB as string).filter((t) => t.startsWith('[X]'));
+      if (run.length > 1 && tickedA.length && tickedB.length) {
+        const a = tickedA.map(label).join(', ');
+        const b = tickedB.map(label).join(', ');
+        out.push({
+          ...f,
+          quoteA: tickedA.map(short).join(' '),
+          quoteB: tickedB.map(short).join(' '),
+          differences: [{ kind: 'tick', a: `ticks ${a}`, b: `ticks ${b}`, line: `Ticked options: Party A ticks ${a}; Party B ticks ${b}.` }],
+          redline: [],
+        });
+        i = j;
+        continue;
+      }
+      j = i + 1;
+    }
+    const shareOnly = (g: Finding) => g.verdict === 'conflict' && g.differences.length > 0 && g.differences.every((d) => d.kind === 'percent' || d.kind === 'parent');
+    if (shareOnly(f) && f.quoteA && f.quoteB) {
+      while (j < findings.length && same(findings[j] as Finding) && shareOnly(findings[j] as Finding)) j++;
+      const run = findings.slice(i, j);
+      const pa = run.flatMap((g) => percentsOf(g.quoteA as string, aliases));
+      const pb = run.flatMap((g) => percentsOf(g.quoteB as string, aliases));
+      if (run.length > 1 && sum(pa) === 100 && sum(pb) === 100) {
+        const a = pa.map((x) => `${x}%`).join(' / ');
+        const b = pb.map((x) => `${x}%`).join(' / ');
+        out.push({
+          ...f,
+          quoteA: run.map((g) => g.quoteA).join(' '),
+          quoteB: run.map((g) => g.quoteB).join(' '),
+          differences: [{ kind: 'percent', a, b, line: `Shares: Party A says ${a}; Party B says ${b}.` }],
+          redline: run.flatMap((g) => g.redline),
+        });
+        i = j;
+        continue;
+      }
+      j = i + 1;
+    }
+    out.push(f);
+    i += 1;
+  }
+  return out;
 }
 
 /* ------------------------------------------------------------------ financial disclosures */
