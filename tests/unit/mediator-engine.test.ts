@@ -367,3 +367,12 @@ describe('one term written over several lines is reported once', () => {
     expect(conflicts(run(two(50, 30), two(60, 40), 'Divorce Terms')).length).toBe(2);
   });
 });
+
+describe('schedules: a week split between the homes against a primary home', () => {
+  test('"with the Father every Monday and Tuesday and with the Mother every Wednesday" is a split week; "shall live with the Mother" is a primary home', () => {
+    expect(pick('The children shall be with the Father every Monday and Tuesday and with the Mother every Wednesday and Thursday.').filter(([k]) => k === 'weeks')).toEqual([['weeks', 'split week']]);
+    expect(pick('The children shall live with the Mother.')).toEqual([['weeks', 'primary home'], ['parent', 'mother']]);
+    const c = comparePair('The children shall be with the Father every Monday and Tuesday and with the Mother every Wednesday and Thursday.', 'The children shall live with the Mother.');
+    expect(c.verdict).toBe('conflict');
+  });
+});

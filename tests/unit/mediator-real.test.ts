@@ -34,7 +34,7 @@ const KINDS: Record<string, number> = {
   'role-swap': 9,
   schedule: 1,
   tick: 6,
-  time: 17,
+  time: 18,
   undisclosed: 4,
   valuation: 9,
   'waiver-vs-amount': 3,
@@ -46,7 +46,7 @@ describe('corpus size and coverage', () => {
   test('pairs, states, formats and ground truth counted', () => {
     expect(corpus.map((p) => p.id)).toEqual(['az-parenting-plan', 'ca-msa', 'ca-msa-2', 'fl-affidavit', 'fl-affidavit-2', 'in-parenting-time', 'mi-parenting-time', 'or-parenting-plan', 'tx-spo', 'tx-spo-over-100', 'ut-parent-time', 'wa-parenting-plan']);
     expect([...new Set(corpus.map((p) => p.state))].sort()).toEqual(['Arizona', 'California', 'Florida', 'Indiana', 'Michigan', 'Oregon', 'Texas', 'Utah', 'Washington']);
-    expect(corpus.reduce((n, p) => n + p.conflicts.length, 0)).toBe(99);
+    expect(corpus.reduce((n, p) => n + p.conflicts.length, 0)).toBe(100);
     expect(corpus.reduce((n, p) => n + p.aligned.length, 0)).toBe(58);
     const formats = new Set(corpus.flatMap((p) => p.formats));
     expect([...formats].sort()).toEqual(['docx', 'pdf', 'txt']);

@@ -239,9 +239,13 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   for (let re = /\bweek[- ]on[,/ ]+week[- ]off\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b|\bequal (?:parenting )?time\b|\bequal(?:ly)? (?:shared )?(?:physical custody|parenting time)\b|\b(?:share|sharing) (?:physical custody|parenting time) equally\b|\bweek about\b/gi, m = re.exec(s); m; m = re.exec(s)) {
     add('weeks', 'equal time', `equal time (${m[0]})`, m.index);
   }
-  for (let re = /\b(?:reside|live)s? primarily with\b|\bprimary (?:residence|residential|physical custody)\b/gi, m = re.exec(s); m; m = re.exec(s)) {
+  for (let re = /\b(?:reside|live)s? primarily with\b|\bprimary (?:residence|residential|physical custody)\b|\b(?:reside|live)s?\s+with\s+(?:the\s+)?(?:Mother|Father|Husband|Wife|Petitioner|Respondent)\b(?!\s+and\b)/gi, m = re.exec(s); m; m = re.exec(s)) {
     add('weeks', 'primary home', 'primary home with one parent', m.index);
   }
+  // Weekdays given to each parent in turn ("with the Father every Monday and Tuesday and with
+  // the Mother every Wednesday and Thursday"): a week split between the two homes.
+  const split = /\bwith\s+(?:the\s+)?(Mother|Father|Husband|Wife|Petitioner|Respondent)\s+(?:every|on)\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b[^.;]*?\bwith\s+(?:the\s+)?(Mother|Father|Husband|Wife|Petitioner|Respondent)\s+(?:every|on)\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/i.exec(s);
+  if (split && split[1]?.toLowerCase() !== split[2]?.toLowerCase()) add('weeks', 'split week', 'weekdays split between the two homes', split.index);
 
   // Weekdays.
   for (let re = /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b/gi, m = re.exec(s); m; m = re.exec(s)) {
