@@ -197,6 +197,50 @@ test.describe('Parenting Time Calculator', () => {
     await expect(page.getByLabel('Overnights with the other parent')).toHaveValue('182');
   });
 
+  test('a change not yet autosaved survives a quick exit and a lock', async ({ page, context }) => {
+    // The neutral site the quick exit goes to is answered locally.
+    await context.route('https://weather.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather forecast</h1>' }),
+    );
+    await openFresh(page);
+    await basics(page);
+    await expect(page.getByTestId('ptc-save-state')).toHaveText('All changes saved on this device.');
+
+    /** Picks a pattern and, in the same task (so the one-second autosave cannot have run), presses `button`. */
+    const changeThenPress = (pattern: string, button: string) =>
+      page.evaluate(
+        ({ pattern, button }) => {
+          const select = document.querySelector<HTMLSelectElement>('#ptc-pattern-select')!;
+          Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, pattern);
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+          const state = document.querySelector('[data-testid="ptc-save-state"]')!.textContent!.trim();
+          document.querySelector<HTMLButtonElement>(button)!.click();
+          return state;
+        },
+        { pattern, button },
+      );
+
+    // Quick exit right after a change: the page is replaced, and the change was written first.
+    expect(await changeThenPress('2-2-5-5', '[data-testid="quick-exit-header"]')).toBe('Unsaved changes…');
+    await expect(page).toHaveURL('https://weather.com/');
+    await page.goto(URL);
+    await expect(heading(page, 'Parenting Time Calculator')).toBeVisible({ timeout: 60_000 });
+    await unlockVault(page, PASS);
+    await expect(page.getByLabel('Pattern', { exact: true })).toHaveValue('2-2-5-5');
+    await expect(page.getByLabel('Parent A’s name')).toHaveValue('Alex');
+    await expectCounts(page, 183, 182);
+
+    // Lock right after a change: the screen clears without asking, and the change is there after unlocking.
+    expect(await changeThenPress('every-other-weekend', 'header button[aria-label="Lock your saved data"]')).toBe('Unsaved changes…');
+    await expect(page.getByRole('dialog', { name: 'Lock with unsaved changes?' })).toHaveCount(0);
+    await expect(page.getByTestId('vault-unlock')).toBeVisible();
+    await expect(page.getByLabel('Pattern', { exact: true })).toHaveCount(0);
+    await unlockVault(page, PASS);
+    await expect(page.getByLabel('Pattern', { exact: true })).toHaveValue('every-other-weekend');
+    await expectCounts(page, 53, 312);
+    await expect(page.getByTestId('ptc-save-state')).toHaveText('Changes are saved automatically, encrypted, on this device.');
+  });
+
   test('axe finds nothing serious; no sideways scrolling at 360 px with every section open', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await openFresh(page);

@@ -7,8 +7,9 @@ import { toast } from '../../ui/toast';
 import { ConfirmDialog, errorText } from '../../ui/ToolToolbar';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { useVaultRecord } from '../../vault/useVaultRecord';
-import { deleteRecord, saveRecord } from '../../vault/records';
-import { scheduleSummaryKind, SCHEDULE_SUMMARY_ID } from '../../vault/scheduleSummary';
+import { deleteRecord } from '../../vault/records';
+import { openAutosave, type AutosaveEntry, type AutosaveSlot } from '../../vault/autosave';
+import { scheduleSummaryKind, SCHEDULE_SUMMARY_ID, type ScheduleSummary } from '../../vault/scheduleSummary';
 import { saveBlob } from '../../lib/pdf';
 import { parentingTimeKind, SCHEDULE_ID } from './kind';
 import {
@@ -39,7 +40,6 @@ import { ScheduleCalendar } from './Calendar';
 import './parenting-time.css';
 
 const DIRTY_KEY = 'parenting-time';
-const AUTOSAVE_MS = 1000;
 const PATH = '/resources/parenting-time-calculator';
 
 export default function ParentingTimePage() {
@@ -81,7 +81,6 @@ function ScheduleTool() {
   dataRef.current = data;
   const dirtyRef = useRef(false);
   const announcedRef = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const today = useMemo(() => parseIsoDate(todayIso())!, []);
 
   useEffect(() => {
@@ -125,54 +124,56 @@ function ScheduleTool() {
   const labels = useMemo(() => (nameA !== undefined && nameB !== undefined ? parentLabels({ parentA: nameA, parentB: nameB }) : null), [nameA, nameB]);
   const wording = useMemo(() => (data ? scheduleWording(data, result) : ''), [data, result]);
 
-  const save = useCallback(async () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const snapshot = dataRef.current;
-    if (!snapshot) return;
-    setSaveState('saving');
-    try {
-      await saveRecord(parentingTimeKind, SCHEDULE_ID, snapshot);
-      const w = windowOf(snapshot, today);
-      const r = computeSchedule(snapshot, w.startDay, w.endDay);
-      if (r) {
-        await saveRecord(scheduleSummaryKind, SCHEDULE_SUMMARY_ID, {
-          wording: scheduleWording(snapshot, r),
-          overnights: supportOvernights(snapshot, r),
-          savedAt: new Date().toISOString(),
-        });
-      }
-      if (dataRef.current === snapshot) {
-        dirtyRef.current = false;
-        markDirty(DIRTY_KEY, false);
-        setSaveState('saved');
-      }
-    } catch (err) {
-      setSaveState('error');
-      setSaveError(errorText(err));
-    }
+  // Autosave: the schedule and the summary the parenting plan reads, stored together about
+  // a second after the last change. A change still waiting is written before a lock, a
+  // quick exit or leaving the page (src/vault/autosave.ts).
+  const slotRef = useRef<AutosaveSlot | null>(null);
+  useEffect(() => {
+    const slot = openAutosave<ScheduleData>({
+      collect: () => {
+        const snapshot = dataRef.current;
+        if (!snapshot) return null;
+        setSaveState('saving');
+        const w = windowOf(snapshot, today);
+        const r = computeSchedule(snapshot, w.startDay, w.endDay);
+        const entries: AutosaveEntry[] = [{ kind: parentingTimeKind, id: SCHEDULE_ID, value: snapshot }];
+        if (r) {
+          const summary: ScheduleSummary = { wording: scheduleWording(snapshot, r), overnights: supportOvernights(snapshot, r), savedAt: new Date().toISOString() };
+          entries.push({ kind: scheduleSummaryKind, id: SCHEDULE_SUMMARY_ID, value: summary });
+        }
+        return { entries, token: snapshot };
+      },
+      onSettled: (snapshot, err) => {
+        if (err) {
+          setSaveState('error');
+          setSaveError(errorText(err));
+        } else if (dataRef.current === snapshot) {
+          dirtyRef.current = false;
+          markDirty(DIRTY_KEY, false);
+          setSaveState('saved');
+        }
+      },
+    });
+    slotRef.current = slot;
+    return () => {
+      slotRef.current = null;
+      void slot.close();
+      markDirty(DIRTY_KEY, false);
+    };
   }, [today]);
 
-  // Save what is pending when the page goes away (the vault is still open then).
-  useEffect(
-    () => () => {
-      if (timer.current) void save();
-      markDirty(DIRTY_KEY, false);
-    },
-    [save],
-  );
-
-  const edit: Edit = useCallback(
-    (fn) => {
-      setData((d) => (d ? fn(d) : d));
-      dirtyRef.current = true;
-      markDirty(DIRTY_KEY, true);
-      setSaveState('pending');
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
-    },
-    [save],
-  );
+  const edit: Edit = useCallback((fn) => {
+    const cur = dataRef.current;
+    if (!cur) return;
+    const next = fn(cur);
+    dataRef.current = next;
+    setData(next);
+    dirtyRef.current = true;
+    // Kept: a lock or quick exit writes it first (the shell then need not warn that it is lost).
+    markDirty(DIRTY_KEY, true, true);
+    setSaveState('pending');
+    slotRef.current?.changed();
+  }, []);
 
   if (!data) {
     return (
@@ -207,8 +208,7 @@ function ScheduleTool() {
   const clear = async () => {
     setConfirming(false);
     try {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = null;
+      await slotRef.current?.cancel();
       await deleteRecord(parentingTimeKind, SCHEDULE_ID);
       await deleteRecord(scheduleSummaryKind, SCHEDULE_SUMMARY_ID);
       dirtyRef.current = false;
@@ -229,7 +229,7 @@ function ScheduleTool() {
           change will replace the unreadable copy.
         </div>
       ) : null}
-      <SaveLine state={saveState} error={saveError} onRetry={() => void save()} />
+      <SaveLine state={saveState} error={saveError} onRetry={() => void slotRef.current?.flush()} />
       <div className="no-print">
         <ParentsSection data={data} edit={edit} errors={errors} />
         <PatternSection data={data} edit={edit} errors={errors} />
