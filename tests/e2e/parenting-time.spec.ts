@@ -27,7 +27,7 @@ async function basics(page: Page) {
   await page.getByLabel('Start date').fill('2027-01-01');
   await page.getByLabel('Count from').fill('2027-01-01');
   await page.getByLabel('Time zone (for hours and the calendar file)').selectOption('America/Chicago');
-  await expect(page.getByTestId('ptc-window')).toContainText('365 nights from 2027-01-01 to 2027-12-31', { timeout: 30_000 });
+  await expect(page.getByTestId('ptc-window')).toContainText('365 nights from January 1, 2027 to December 31, 2027', { timeout: 30_000 });
 }
 
 async function expectCounts(page: Page, alex: number, sam: number) {
@@ -80,8 +80,8 @@ test.describe('Parenting Time Calculator', () => {
     await expectCounts(page, 105, 260);
     // 24 months.
     await page.getByLabel('For', { exact: true }).selectOption('24');
-    await expect(page.getByTestId('ptc-window')).toContainText('731 nights from 2027-01-01 to 2028-12-31');
-    await expect(page.getByTestId('ptc-years')).toContainText('2027-01-01 to 2027-12-31105260');
+    await expect(page.getByTestId('ptc-window')).toContainText('731 nights from January 1, 2027 to December 31, 2028');
+    await expect(page.getByTestId('ptc-years')).toContainText('January 1, 2027 to December 31, 2027105260');
   });
 
   test('a holiday layer changes the counts; the calendar names the parent and is keyboard navigable', async ({ page }) => {
@@ -282,7 +282,7 @@ test.describe('Parenting Time Calculator', () => {
     await summary.click();
     await page.getByRole('button', { name: 'Use my parenting-time schedule' }).click();
     const box = page.getByLabel('School year');
-    await expect(box).toHaveValue(/^Regular schedule: 2-2-3 rotation, starting Friday, January 1, 2027 with Alex\. Exchanges happen at 6:00 p\.m\.\nOver the 365 nights from 2027-01-01 to 2027-12-31: Alex 183 overnights \(50\.1%\), Sam 182 overnights \(49\.9%\)\.$/);
+    await expect(box).toHaveValue(/^Regular schedule: 2-2-3 rotation, starting Friday, January 1, 2027 with Alex\. Exchanges happen at 6:00 p\.m\.\nOver the 365 nights from January 1, 2027 to December 31, 2027: Alex 183 overnights \(50\.1%\), Sam 182 overnights \(49\.9%\)\.$/);
     await box.press('Control+End');
     await box.pressSequentially(' Exchanges at school.');
     await expect(box).toHaveValue(/Exchanges at school\.$/);

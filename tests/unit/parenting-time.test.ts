@@ -338,7 +338,7 @@ describe('links and wording', () => {
     expect(scheduleWording({ ...s, pattern: '2-2-3' }, null)).toBe(
       'Regular schedule: 2-2-3 rotation, starting Friday, January 1, 2027 with Sam. Exchanges happen at 6:00 p.m.',
     );
-    expect(w).toContain('Over the 731 nights from 2027-01-01 to 2028-12-31: Alex 625 overnights (85.5%), Sam 106 overnights (14.5%).');
+    expect(w).toContain('Over the 731 nights from January 1, 2027 to December 31, 2028: Alex 625 overnights (85.5%), Sam 106 overnights (14.5%).');
   });
 });
 

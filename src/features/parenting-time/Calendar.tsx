@@ -209,13 +209,13 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels }:
         </span>{' '}
         <span className="ptc-key">
           <span aria-hidden="true">⇄</span> = hand-over that day
+        </span>{' '}
+        <span className="ptc-key">
+          <span className="ptc-key__special" aria-hidden="true" /> = holiday, vacation, visit or one-off change
         </span>
       </p>
       <p className="muted no-print ptc-cal__help">Use the arrow keys to move between days; the day you are on is described below the calendar.</p>
       <div className="ptc-cal__nav no-print">
-        <button type="button" className="btn btn--secondary" onClick={() => showMonth(shownIndex - 1)} disabled={shownIndex <= 0}>
-          Previous month
-        </button>
         <label className="ptc-cal__pick">
           <span>Month</span>{' '}
           <select value={shownIndex} onChange={(e) => showMonth(Number(e.target.value))} data-testid="ptc-month-pick">
@@ -226,6 +226,9 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels }:
             ))}
           </select>
         </label>
+        <button type="button" className="btn btn--secondary" onClick={() => showMonth(shownIndex - 1)} disabled={shownIndex <= 0}>
+          Previous month
+        </button>
         <button type="button" className="btn btn--secondary" onClick={() => showMonth(shownIndex + 1)} disabled={shownIndex >= months.length - 1}>
           Next month
         </button>

@@ -31,7 +31,7 @@ import {
   type Side,
   type SummerMode,
 } from './model';
-import { deviceTimeZone, isoOfDay, MONTH_NAMES, parseIsoDate, WEEKDAY_NAMES } from './dates';
+import { dateText, deviceTimeZone, MONTH_NAMES, parseIsoDate, WEEKDAY_NAMES } from './dates';
 import { computeSchedule, estimatorLink, percentText, supportOvernights, windowOf, type ScheduleResult } from './schedule';
 import { scheduleWording } from './wording';
 import { scheduleIcs } from './ics';
@@ -574,20 +574,25 @@ const SummerSection = section(['summer', 'vacations', 'parentA', 'parentB'], fun
   const nextId = data.vacations.reduce((m, v) => Math.max(m, v.id), 0) + 1;
   return (
     <Section title="3. Summer and vacations" id="ptc-summer">
-      <label className="checkbox">
+      <label className="checkbox ptc__gap">
         <input type="checkbox" checked={data.summer.enabled} onChange={(e) => { const on = e.currentTarget.checked; edit((s) => ({ ...s, summer: { ...s.summer, enabled: on } })); }} />
         <span>Summer has its own schedule</span>
       </label>
       {data.summer.enabled ? (
+        <p className="field__hint" id="ptc-summer-hint">
+          Write the two dates as month-day (06-15 is June 15); they apply every year.
+        </p>
+      ) : null}
+      {data.summer.enabled ? (
         <div className="form-grid form-grid--2">
           <div className="field">
             <label htmlFor="ptc-summer-start">Summer starts (month-day)</label>
-            <input id="ptc-summer-start" type="text" inputMode="numeric" placeholder="06-15" value={data.summer.start} {...invalid('summer-start', errors)} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, summer: { ...s.summer, start: v } })); }} />
+            <input id="ptc-summer-start" type="text" inputMode="numeric" placeholder="06-15" value={data.summer.start} {...invalid('summer-start', errors, 'ptc-summer-hint')} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, summer: { ...s.summer, start: v } })); }} />
             <FieldError id="summer-start" errors={errors} />
           </div>
           <div className="field">
             <label htmlFor="ptc-summer-end">School starts again (month-day)</label>
-            <input id="ptc-summer-end" type="text" inputMode="numeric" placeholder="08-20" value={data.summer.end} {...invalid('summer-end', errors)} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, summer: { ...s.summer, end: v } })); }} />
+            <input id="ptc-summer-end" type="text" inputMode="numeric" placeholder="08-20" value={data.summer.end} {...invalid('summer-end', errors, 'ptc-summer-hint')} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, summer: { ...s.summer, end: v } })); }} />
             <FieldError id="summer-end" errors={errors} />
           </div>
           <div className="field">
@@ -689,31 +694,33 @@ const HolidaySection = section(['holidays', 'springBreak', 'birthdays', 'parentA
                   <FieldError id={`holiday-${k}-split`} errors={errors} />
                 </div>
               ) : null}
+              {k === 'springBreak' && h.rule !== 'regular' ? (
+                <>
+                  <div className="field">
+                    <label htmlFor="ptc-sb-month">Spring break month</label>
+                    <select id="ptc-sb-month" value={data.springBreak.month} onChange={(e) => { const v = Number(e.currentTarget.value); edit((s) => ({ ...s, springBreak: { ...s.springBreak, month: v } })); }}>
+                      {[2, 3, 4].map((m) => (
+                        <option key={m} value={m}>
+                          {MONTH_NAMES[m - 1]}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="field">
+                    <label htmlFor="ptc-sb-week">Spring break week begins on the</label>
+                    <select id="ptc-sb-week" value={data.springBreak.nthMonday} onChange={(e) => { const v = Number(e.currentTarget.value); edit((s) => ({ ...s, springBreak: { ...s.springBreak, nthMonday: v } })); }}>
+                      {[1, 2, 3, 4].map((n) => (
+                        <option key={n} value={n}>
+                          {['1st', '2nd', '3rd', '4th'][n - 1]} Monday
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </>
+              ) : null}
             </fieldset>
           );
         })}
-      </div>
-      <div className="form-grid form-grid--2">
-        <div className="field">
-          <label htmlFor="ptc-sb-month">Spring break month</label>
-          <select id="ptc-sb-month" value={data.springBreak.month} onChange={(e) => { const v = Number(e.currentTarget.value); edit((s) => ({ ...s, springBreak: { ...s.springBreak, month: v } })); }}>
-            {[2, 3, 4].map((m) => (
-              <option key={m} value={m}>
-                {MONTH_NAMES[m - 1]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="ptc-sb-week">Spring break week begins on the</label>
-          <select id="ptc-sb-week" value={data.springBreak.nthMonday} onChange={(e) => { const v = Number(e.currentTarget.value); edit((s) => ({ ...s, springBreak: { ...s.springBreak, nthMonday: v } })); }}>
-            {[1, 2, 3, 4].map((n) => (
-              <option key={n} value={n}>
-                {['1st', '2nd', '3rd', '4th'][n - 1]} Monday
-              </option>
-            ))}
-          </select>
-        </div>
       </div>
       <h3>Children’s birthdays</h3>
       {data.birthdays.map((b, i) => (
@@ -859,7 +866,7 @@ const ResultTables = memo(function ResultTables({ data, result, wording }: { dat
   return (
     <>
       <p data-testid="ptc-window">
-        {total} nights from {isoOfDay(result.startDay)} to {isoOfDay(result.endDay - 1)}. An overnight counts for the parent the
+        {total} nights from {dateText(result.startDay)} to {dateText(result.endDay - 1)}. An overnight counts for the parent the
         children are with at midnight.
       </p>
       <div className="ptc__totals" data-testid="ptc-totals">
@@ -887,7 +894,7 @@ const ResultTables = memo(function ResultTables({ data, result, wording }: { dat
               {result.years.map((y) => (
                 <tr key={y.startDay}>
                   <th scope="row">
-                    {isoOfDay(y.startDay)} to {isoOfDay(y.endDay - 1)}
+                    {dateText(y.startDay)} to {dateText(y.endDay - 1)}
                   </th>
                   <td>{y.a}</td>
                   <td>{y.b}</td>

@@ -128,6 +128,12 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
+/** "January 31, 2025". */
+export function dateText(day: number): string {
+  const { y, m, d } = ymdOfDay(day);
+  return `${MONTH_NAMES[m - 1]} ${d}, ${y}`;
+}
+
 /** "Friday, January 31, 2025". */
 export function longDate(day: number): string {
   const { y, m, d } = ymdOfDay(day);

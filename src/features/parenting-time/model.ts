@@ -73,20 +73,20 @@ export const HOLIDAY_LABELS: Record<HolidayKey, string> = {
 
 /** When each holiday starts and ends ("exchange" is the schedule's exchange time); see schedule.ts holidaySpans. */
 export const HOLIDAY_TIMES: Record<HolidayKey, string> = {
-  newYears: 'December 31 at the exchange time to January 1 at the exchange time. Split: January 1.',
-  mlkDay: 'Friday at the exchange time to Monday at the exchange time. Split: Sunday.',
-  presidentsDay: 'Friday at the exchange time to Monday at the exchange time. Split: Sunday.',
-  springBreak: 'The Friday before the spring break Monday to the Sunday after it, at the exchange time (9 nights). Split: Wednesday.',
-  easter: 'Friday at the exchange time to Easter Sunday at the exchange time. Split: Saturday.',
-  memorialDay: 'Friday at the exchange time to Monday at the exchange time. Split: Sunday.',
-  mothersDay: 'Friday at the exchange time to Mother’s Day at the exchange time. Split: Saturday.',
-  fathersDay: 'Friday at the exchange time to Father’s Day at the exchange time. Split: Saturday.',
-  fourthOfJuly: 'July 4 at 10 a.m. to July 5 at 10 a.m. Split: July 4.',
-  laborDay: 'Friday at the exchange time to Monday at the exchange time. Split: Sunday.',
+  newYears: 'December 31 at the exchange time to January 1 at the exchange time. If split: changes hands on January 1.',
+  mlkDay: 'Friday at the exchange time to Monday at the exchange time. If split: changes hands on Sunday.',
+  presidentsDay: 'Friday at the exchange time to Monday at the exchange time. If split: changes hands on Sunday.',
+  springBreak: 'The Friday before the spring break Monday to the Sunday after it, at the exchange time (9 nights). If split: changes hands on Wednesday.',
+  easter: 'Friday at the exchange time to Easter Sunday at the exchange time. If split: changes hands on Saturday.',
+  memorialDay: 'Friday at the exchange time to Monday at the exchange time. If split: changes hands on Sunday.',
+  mothersDay: 'Friday at the exchange time to Mother’s Day at the exchange time. If split: changes hands on Saturday.',
+  fathersDay: 'Friday at the exchange time to Father’s Day at the exchange time. If split: changes hands on Saturday.',
+  fourthOfJuly: 'July 4 at 10 a.m. to July 5 at 10 a.m. If split: changes hands on July 4.',
+  laborDay: 'Friday at the exchange time to Monday at the exchange time. If split: changes hands on Sunday.',
   halloween: 'October 31, 4 p.m. to 9 p.m. (an evening, no overnight).',
-  thanksgiving: 'Wednesday at the exchange time to Sunday at the exchange time. Split: Friday.',
-  winterBreak: 'December 19 at the exchange time to January 2 at the exchange time. Split: December 26.',
-  childrensBirthdays: 'Each birthday, 9 a.m. to 8 p.m. (a day visit, no overnight). Split: the same day.',
+  thanksgiving: 'Wednesday at the exchange time to Sunday at the exchange time. If split: changes hands on Friday.',
+  winterBreak: 'December 19 at the exchange time to January 2 at the exchange time. If split: changes hands on December 26.',
+  childrensBirthdays: 'Each birthday, 9 a.m. to 8 p.m. (a day visit, no overnight). If split: changes hands that day.',
 };
 
 export type HolidayRule = 'regular' | 'fixed' | 'alternate' | 'split';

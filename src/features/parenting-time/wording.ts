@@ -2,7 +2,7 @@
  * Plain-language wording of a schedule, for the page, the PDF and the parenting plan's
  * schedule section. Pure TypeScript.
  */
-import { clockText, isoOfDay, longDate, MONTH_NAMES, parseIsoDate, parseTime, WEEKDAY_NAMES } from './dates';
+import { clockText, dateText, longDate, MONTH_NAMES, parseIsoDate, parseTime, WEEKDAY_NAMES } from './dates';
 import {
   HOLIDAY_KEYS,
   HOLIDAY_LABELS,
@@ -93,5 +93,5 @@ export function scheduleWording(s: ScheduleData, r: ScheduleResult | null): stri
 export function countSentence(s: ScheduleData, r: ScheduleResult): string {
   const total = r.nights.a + r.nights.b;
   const who = (p: Side) => `${parentName(s, p)} ${r.nights[p]} overnights (${percentText(r.nights[p], total)}%)`;
-  return `Over the ${r.endDay - r.startDay} nights from ${isoOfDay(r.startDay)} to ${isoOfDay(r.endDay - 1)}: ${who('a')}, ${who('b')}.`;
+  return `Over the ${r.endDay - r.startDay} nights from ${dateText(r.startDay)} to ${dateText(r.endDay - 1)}: ${who('a')}, ${who('b')}.`;
 }
