@@ -175,6 +175,31 @@ describe('every other weekend', () => {
     expect(plain.hours).toEqual({ a: 364 * 24 - 52 * 24, b: 52 * 24 });
     expect(evening.hours!.b - plain.hours!.b).toBe(52 * 2);
   });
+
+  it('the evening visit times can be changed: Wednesday 5 to 7:30 p.m. is 2.5 hours a week, handed back at 7:30', () => {
+    const plain = run(eow({ showHours: true, timeZone: 'UTC' }), '2027-01-01', 364);
+    const s = eow({ midweek: 'evening', midweekDay: 3, eveningStart: '17:00', eveningEnd: '19:30', showHours: true, timeZone: 'UTC' });
+    const r = run(s, '2027-01-01', 364);
+    expect(r.nights).toEqual({ a: 312, b: 52 });
+    expect(r.hours!.b - plain.hours!.b).toBe(52 * 2.5);
+    // Wednesday January 6, 2027: to the weekend parent at 17:00, back at 19:30.
+    expect(r.days[5]!.changes).toEqual([
+      { minute: 17 * 60, parent: 'b' },
+      { minute: 19 * 60 + 30, parent: 'a' },
+    ]);
+    expect(scheduleWording(s, r)).toContain('and every Wednesday from 5:00 p.m. to 7:30 p.m.');
+  });
+
+  it('an evening visit that ends before it starts, or has no time, is marked at its field', () => {
+    expect(checkSchedule(eow({ midweek: 'evening', eveningStart: '20:00', eveningEnd: '18:00' }))).toEqual({
+      eveningEnd: 'The visit has to end after it starts, on the same day.',
+    });
+    expect(checkSchedule(eow({ midweek: 'evening', eveningStart: '', eveningEnd: '18:00' }))).toEqual({
+      eveningStart: 'Enter the time the visit starts, for example 18:00.',
+    });
+    // Not checked when there is no evening visit.
+    expect(checkSchedule(eow({ midweek: 'overnight', eveningStart: '', eveningEnd: '' }))).toEqual({});
+  });
 });
 
 describe('month-based weekends (Texas standard possession style)', () => {

@@ -15,6 +15,7 @@ import { parentingTimeKind, SCHEDULE_ID } from './kind';
 import {
   checkSchedule,
   defaultSchedule,
+  hasEveningVisit,
   HOLIDAY_KEYS,
   HOLIDAY_LABELS,
   HOLIDAY_TIMES,
@@ -414,6 +415,8 @@ const PATTERN_KEYS = [
   'weekendEnd',
   'fridays',
   'thursday',
+  'eveningStart',
+  'eveningEnd',
   'custom',
   'timeZone',
   'parentA',
@@ -463,7 +466,7 @@ const PatternSection = section(PATTERN_KEYS, function PatternSection({ data, edi
             <label htmlFor="ptc-midweek">Midweek time</label>
             <select id="ptc-midweek" value={data.midweek} onChange={(e) => { const v = e.currentTarget.value as Midweek; edit((s) => ({ ...s, midweek: v })); }}>
               <option value="none">None</option>
-              <option value="evening">A weekly evening, 6 to 8 p.m.</option>
+              <option value="evening">A weekly evening visit</option>
               <option value="overnight">A weekly overnight</option>
             </select>
           </div>
@@ -506,13 +509,27 @@ const PatternSection = section(PATTERN_KEYS, function PatternSection({ data, edi
               <label htmlFor="ptc-thursday">Thursdays during the school year</label>
               <select id="ptc-thursday" value={data.thursday} onChange={(e) => { const v = e.currentTarget.value as Midweek; edit((s) => ({ ...s, thursday: v })); }}>
                 <option value="none">None</option>
-                <option value="evening">Evening, 6 to 8 p.m.</option>
+                <option value="evening">Evening visit</option>
                 <option value="overnight">Overnight</option>
               </select>
             </div>
             <WeekendEnd data={data} edit={edit} />
           </div>
         </>
+      ) : null}
+      {hasEveningVisit(data) ? (
+        <div className="form-grid form-grid--2">
+          <div className="field">
+            <label htmlFor="ptc-eveningStart">Evening visit starts</label>
+            <input id="ptc-eveningStart" type="time" value={data.eveningStart} {...invalid('eveningStart', errors)} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, eveningStart: v })); }} />
+            <FieldError id="eveningStart" errors={errors} />
+          </div>
+          <div className="field">
+            <label htmlFor="ptc-eveningEnd">Evening visit ends</label>
+            <input id="ptc-eveningEnd" type="time" value={data.eveningEnd} {...invalid('eveningEnd', errors)} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, eveningEnd: v })); }} />
+            <FieldError id="eveningEnd" errors={errors} />
+          </div>
+        </div>
       ) : null}
       {data.pattern === 'custom' ? (
         <div className="field">

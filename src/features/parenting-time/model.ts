@@ -140,6 +140,9 @@ export interface ScheduleData {
   fridays: number[];
   weekendEnd: 'sunday' | 'monday';
   thursday: Midweek;
+  /** The weekly evening visit (midweek or Thursday evening), 'HH:MM' on the same day. */
+  eveningStart: string;
+  eveningEnd: string;
   /** custom: one letter per night, A for parent A and B for parent B. */
   custom: string;
   summer: { enabled: boolean; start: string; end: string; mode: SummerMode; parent: Side };
@@ -205,6 +208,8 @@ export function defaultSchedule(timeZone = 'UTC', today = todayIso()): ScheduleD
     fridays: [1, 3, 5],
     weekendEnd: 'sunday',
     thursday: 'evening',
+    eveningStart: '18:00',
+    eveningEnd: '20:00',
     custom: 'AABB',
     summer: { enabled: false, start: '06-15', end: '08-15', mode: 'alternating-weeks', parent: 'a' },
     vacations: [],
@@ -270,6 +275,8 @@ export function mergeSchedule(saved: unknown): ScheduleData {
       : d.fridays,
     weekendEnd: oneOf(saved.weekendEnd, ['sunday', 'monday'] as const, 'sunday'),
     thursday: oneOf(saved.thursday, midweeks, 'evening'),
+    eveningStart: str(saved.eveningStart, d.eveningStart),
+    eveningEnd: str(saved.eveningEnd, d.eveningEnd),
     custom: str(saved.custom, d.custom),
     summer: {
       enabled: summer.enabled === true,
@@ -317,6 +324,13 @@ export function checkSchedule(s: ScheduleData): FieldErrors {
     e.custom = 'Type one letter for each night, A or B, for example AABBAAB (up to 366 letters).';
   }
   if (s.pattern === 'month-weekends' && s.fridays.length === 0) e.fridays = 'Tick at least one Friday of the month.';
+  if (hasEveningVisit(s)) {
+    const a = parseTime(s.eveningStart);
+    const b = parseTime(s.eveningEnd);
+    if (a === null) e.eveningStart = 'Enter the time the visit starts, for example 18:00.';
+    if (b === null) e.eveningEnd = 'Enter the time the visit ends, for example 20:00.';
+    else if (a !== null && b <= a) e.eveningEnd = 'The visit has to end after it starts, on the same day.';
+  }
   if (s.windowStart !== '' && parseIsoDate(s.windowStart) === null) e.windowStart = 'Enter a real date, or leave it empty to count from today.';
   if (s.summer.enabled) {
     if (!monthDayOk(s.summer.start)) e['summer-start'] = 'Enter the first day of summer as month-day, for example 06-15.';
@@ -348,6 +362,11 @@ export function checkSchedule(s: ScheduleData): FieldErrors {
     }
   }
   return e;
+}
+
+/** Whether the regular pattern has a weekly evening visit (midweek or Thursday evening). */
+export function hasEveningVisit(s: Pick<ScheduleData, 'pattern' | 'midweek' | 'thursday'>): boolean {
+  return (s.pattern === 'every-other-weekend' && s.midweek === 'evening') || (s.pattern === 'month-weekends' && s.thursday === 'evening');
 }
 
 export function monthDayOk(s: string): boolean {

@@ -80,8 +80,6 @@ export interface ScheduleResult {
   segments: Segment[];
 }
 
-const EVENING_START = 18 * 60;
-const EVENING_END = 20 * 60;
 
 /** The window counted: from `windowStart` (or today) for 12 or 24 calendar months. */
 export function windowOf(s: ScheduleData, today: number): { startDay: number; endDay: number } {
@@ -286,6 +284,8 @@ export function computeSchedule(s: ScheduleData, startDay: number, endDay: numbe
     }
   }
   const summerReplaces = s.summer.enabled && s.summer.mode !== 'same';
+  const eveningStart = parseTime(s.eveningStart) ?? 18 * 60;
+  const eveningEnd = parseTime(s.eveningEnd) ?? 20 * 60;
   // Night runs to segments: a night's parent holds from its exchange time to the next.
   const segs: Segment[] = [];
   for (let d = from; d < to; d++) {
@@ -297,7 +297,7 @@ export function computeSchedule(s: ScheduleData, startDay: number, endDay: numbe
   for (let d = from; d < to; d++) {
     if (summerReplaces && inSummer[d - from]) continue;
     const p = reg.evening(d);
-    if (p && nightOf[d - from] !== p) paint(segs, { start: at(d, EVENING_START), end: at(d, EVENING_END), parent: p, label: 'Evening visit' });
+    if (p && nightOf[d - from] !== p) paint(segs, { start: at(d, eveningStart), end: at(d, eveningEnd), parent: p, label: 'Evening visit' });
   }
   for (const v of s.vacations) {
     const v0 = parseIsoDate(v.start);

@@ -21,13 +21,14 @@ function patternSentence(s: ScheduleData): string {
   const from = start !== null ? longDate(start) : s.startDate;
   const ex = clockText(parseTime(s.exchangeTime) ?? 1080);
   const weekendEnd = s.weekendEnd === 'monday' ? 'Monday' : 'Sunday';
+  const evening = `from ${clockText(parseTime(s.eveningStart) ?? 1080)} to ${clockText(parseTime(s.eveningEnd) ?? 1200)}`;
   switch (s.pattern) {
     case 'every-other-weekend': {
       const mid =
         s.midweek === 'overnight'
           ? ` and every ${WEEKDAY_NAMES[s.midweekDay]} overnight`
           : s.midweek === 'evening'
-            ? ` and every ${WEEKDAY_NAMES[s.midweekDay]} from 6:00 p.m. to 8:00 p.m.`
+            ? ` and every ${WEEKDAY_NAMES[s.midweekDay]} ${evening}`
             : '';
       return `The children live with ${rest}. ${first} has them every other weekend from Friday at ${ex} to ${weekendEnd} at ${ex}, starting with the first weekend on or after ${from}${mid}.`;
     }
@@ -37,7 +38,7 @@ function patternSentence(s: ScheduleData): string {
         s.thursday === 'overnight'
           ? ' and every Thursday overnight during the school year'
           : s.thursday === 'evening'
-            ? ' and every Thursday from 6:00 p.m. to 8:00 p.m. during the school year'
+            ? ` and every Thursday ${evening} during the school year`
             : '';
       return `The children live with ${rest}. ${first} has them on the weekends that begin on the ${ord} Friday of each month, from Friday at ${ex} to ${weekendEnd} at ${ex}${thu}.`;
     }
