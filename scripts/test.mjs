@@ -29,6 +29,7 @@ const connectedCode = run('npx', ['vite', 'build', '--logLevel', 'warn'], {
     EG_OUT_DIR: 'dist-connected',
     VITE_SUPABASE_URL: 'http://localhost:4227',
     VITE_SUPABASE_ANON_KEY: 'test-anon-key',
+    VITE_NEWSLETTER_URL: 'http://localhost:4227/newsletter',
   },
 });
 stage('build (connected mode)', connectedCode);

@@ -10,6 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_STORIES_EMAIL?: string;
   readonly VITE_FORUM_URL?: string;
+  readonly VITE_NEWSLETTER_URL?: string;
   readonly VITE_CHECKOUT_URL_THE_ULTIMATE_DOCUMENT_BUNDLE?: string;
   readonly VITE_CHECKOUT_URL_CO_PARENTING_COMMUNICATION_SCRIPTS?: string;
   readonly VITE_CHECKOUT_URL_FINANCIAL_PLANNING_TOOLKIT?: string;

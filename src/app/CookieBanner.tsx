@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 
@@ -23,6 +23,24 @@ function readConsent(): Consent | null {
 /** "We Value Your Privacy": shown only while no choice is stored (SPEC.md §2, §4). */
 export function CookieBanner() {
   const [visible, setVisible] = useState(() => readConsent() === null);
+  const banner = useRef<HTMLElement>(null);
+  // The space the banner takes at the bottom (--cookie-h), so the chat button, the chat
+  // panel and bottom toasts sit above it instead of over its buttons.
+  useEffect(() => {
+    const el = banner.current;
+    const root = document.documentElement;
+    if (!visible || !el) return;
+    const set = () => root.style.setProperty('--cookie-h', `${Math.ceil(window.innerHeight - el.getBoundingClientRect().top)}px`);
+    set();
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(set);
+    ro?.observe(el);
+    window.addEventListener('resize', set);
+    return () => {
+      ro?.disconnect();
+      window.removeEventListener('resize', set);
+      root.style.removeProperty('--cookie-h');
+    };
+  }, [visible]);
   if (!visible) return null;
   const choose = (accepted: boolean) => {
     const record: Consent = { accepted, timestamp: new Date().toISOString() };
@@ -34,7 +52,7 @@ export function CookieBanner() {
     setVisible(false);
   };
   return (
-    <section className="cookie-banner" role="region" aria-labelledby="cookie-title">
+    <section ref={banner} className="cookie-banner" role="region" aria-labelledby="cookie-title">
       <div className="cookie-banner__text">
         <h2 id="cookie-title">We Value Your Privacy</h2>
         <p>

@@ -1,20 +1,44 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../ui/toast';
 import { downloadPdf } from '../lib/pdf';
+import { config } from '../lib/config';
+import { contactProblem, newsletterBody } from './newsletterRules';
 import './newsletter.css';
 
 type Tab = 'email' | 'phone';
 
+const TEMPLATE_FILE = 'EvenGround-co-parenting-communication-log.pdf';
+
+async function downloadTemplate(): Promise<void> {
+  const { templateDocument } = await import('./newsletterTemplate');
+  await downloadPdf(templateDocument, TEMPLATE_FILE);
+}
+
+function templateFailed(error: unknown): void {
+  console.error(error);
+  toast({
+    title: 'The template could not be created',
+    description: 'Something went wrong while building the PDF on your device. Please try again.',
+    variant: 'destructive',
+  });
+}
+
 /**
- * The pop-up's content, loaded only when it opens. "Get My Free Template" builds the
- * free template on the device and downloads it at once. We do not claim a subscription:
- * no mailing list exists on this installation, so the contact value is not stored or sent.
+ * The pop-up's content, loaded only when it opens. "Get My Free Template" builds the free
+ * template on the device and downloads it at once. Only when a newsletter address is set
+ * (VITE_NEWSLETTER_URL) does it ask for an email or phone number, and then it really sends
+ * it there; otherwise it asks for nothing.
  */
 export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [tab, setTab] = useState<Tab>('email');
   const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const uid = useId();
+  const errorId = `${uid}-error`;
+  const signUp = Boolean(config.newsletterUrl);
 
   useEffect(() => {
     const d = dialog.current;
@@ -24,30 +48,72 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
   const switchTab = (next: Tab) => {
     setTab(next);
     setValue('');
+    setProblem(null);
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const handOver = async () => {
     setBusy(true);
     try {
-      const { templateDocument } = await import('./newsletterTemplate');
-      await downloadPdf(templateDocument, 'EvenGround-co-parenting-communication-log.pdf');
+      await downloadTemplate();
       toast({
-        title: '✅ Your free template is ready',
-        description:
-          'The Co-Parenting Communication Log has been downloaded to your device. We have not stored your contact details: newsletter sign-up is not available yet.',
+        title: 'Your free template is ready',
+        description: 'The Co-Parenting Communication Log has been downloaded to your device.',
         variant: 'success',
       });
       onClose();
     } catch (error) {
-      console.error(error);
-      toast({
-        title: 'The template could not be created',
-        description: 'Something went wrong while building the PDF on your device. Please try again.',
-        variant: 'destructive',
-      });
+      templateFailed(error);
       setBusy(false);
     }
+  };
+
+  const subscribe = async () => {
+    const bad = contactProblem(tab, value);
+    setProblem(bad);
+    if (bad) {
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    let ok = false;
+    try {
+      const res = await fetch(config.newsletterUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(newsletterBody(tab, value)),
+      });
+      ok = res.ok;
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      setBusy(false);
+      setProblem(
+        navigator.onLine
+          ? 'We could not sign you up just now. Please try again in a moment; what you typed is still here.'
+          : 'You are offline, so we could not sign you up. Please try again when you are back online; what you typed is still here.',
+      );
+      input.current?.focus();
+      return;
+    }
+    try {
+      await downloadTemplate();
+    } catch (error) {
+      templateFailed(error);
+      setBusy(false);
+      return;
+    }
+    toast({
+      title: 'You are signed up',
+      description: `We will send updates to ${value.trim()}. Your free Co-Parenting Communication Log has been downloaded to your device.`,
+      variant: 'success',
+    });
+    onClose();
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void (signUp ? subscribe() : handOver());
   };
 
   return (
@@ -69,41 +135,55 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
           ×
         </button>
       </div>
-      <form className="modal__body" onSubmit={submit}>
+      <form className="modal__body" onSubmit={submit} noValidate>
         <p>
           A printable Co-Parenting Communication Log with the BIFF method on one page: keep a calm, factual record of every
           exchange with the other parent.
         </p>
-        <div role="tablist" aria-label="How to reach you" className="newsletter__tabs">
-          {(['email', 'phone'] as const).map((t) => (
-            <button
-              key={t}
-              type="button"
-              role="tab"
-              id={`newsletter-tab-${t}`}
-              aria-selected={tab === t}
-              aria-controls="newsletter-panel"
-              className={tab === t ? 'newsletter__tab newsletter__tab--active' : 'newsletter__tab'}
-              onClick={() => switchTab(t)}
-            >
-              {t === 'email' ? 'Email' : 'Phone'}
-            </button>
-          ))}
-        </div>
-        <div id="newsletter-panel" role="tabpanel" aria-labelledby={`newsletter-tab-${tab}`} className="field">
-          <label htmlFor="newsletter-contact">{tab === 'email' ? 'Email address' : 'Phone number'}</label>
-          <input
-            id="newsletter-contact"
-            type={tab === 'email' ? 'email' : 'tel'}
-            autoComplete={tab === 'email' ? 'email' : 'tel'}
-            required
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-          <span className="field__hint">Kept on this page only: it is not stored or sent anywhere.</span>
-        </div>
+        {signUp ? (
+          <>
+            <p>Leave your email or phone number to get new free templates and guides as they come out.</p>
+            <div role="tablist" aria-label="How to reach you" className="newsletter__tabs">
+              {(['email', 'phone'] as const).map((t) => (
+                <button
+                  key={t}
+                  type="button"
+                  role="tab"
+                  id={`newsletter-tab-${t}`}
+                  aria-selected={tab === t}
+                  aria-controls="newsletter-panel"
+                  className={tab === t ? 'newsletter__tab newsletter__tab--active' : 'newsletter__tab'}
+                  onClick={() => switchTab(t)}
+                >
+                  {t === 'email' ? 'Email' : 'Phone'}
+                </button>
+              ))}
+            </div>
+            <div id="newsletter-panel" role="tabpanel" aria-labelledby={`newsletter-tab-${tab}`} className="field">
+              <label htmlFor="newsletter-contact">{tab === 'email' ? 'Email address' : 'Phone number'}</label>
+              <input
+                ref={input}
+                id="newsletter-contact"
+                type={tab === 'email' ? 'email' : 'tel'}
+                autoComplete={tab === 'email' ? 'email' : 'tel'}
+                required
+                value={value}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? errorId : undefined}
+                onChange={(e) => setValue(e.target.value)}
+              />
+              {problem ? (
+                <p className="field__error" id={errorId} role="alert">
+                  {problem}
+                </p>
+              ) : null}
+            </div>
+          </>
+        ) : (
+          <p className="muted">No email or phone number needed: the template downloads straight to your device.</p>
+        )}
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? 'Preparing your template…' : 'Get My Free Template'}
+          {busy ? (signUp ? 'Signing you up…' : 'Preparing your template…') : 'Get My Free Template'}
         </button>
       </form>
     </dialog>

@@ -1,5 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { hasUnsavedInput } from '../ui/dirty';
+import { chatStore } from '../ui/chat';
+import { popupAllowedOn, scrollFraction } from './newsletterRules';
 
 export const NEWSLETTER_FLAG = 'newsletter-dismissed';
 export const NEWSLETTER_SCROLL_TRIGGER = 0.4;
@@ -14,30 +17,51 @@ function dismissedThisSession(): boolean {
   }
 }
 
-/** How far down the page the reader is, 0..1 of the scrollable height. */
-export function scrollFraction(scrollY: number, pageHeight: number, viewportHeight: number): number {
-  const scrollable = pageHeight - viewportHeight;
-  if (scrollable <= 0) return 0;
-  return Math.min(1, Math.max(0, scrollY / scrollable));
+/** True while something else has the parent's attention: another dialog, the chat, or a focused field. */
+function busyElsewhere(): boolean {
+  if (document.querySelector('dialog[open]')) return true;
+  if (chatStore.isChatOpen) return true;
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active.matches('input, textarea, select, [contenteditable="true"]');
 }
 
 /**
- * The newsletter pop-up (SPEC.md §2, §4): appears once the reader scrolls past 40% of
- * the page, at most once per browser session, and never over a form with unsaved input.
+ * The newsletter pop-up: once per browser session, after the reader scrolls past 40% of a
+ * reading page (see newsletterRules.ts), and never while a form on the page holds typed
+ * input, another dialog or the chat is open, or a field has focus.
  */
 export function NewsletterPopup() {
+  const [location] = useLocation();
   const [open, setOpen] = useState(false);
+  const typed = useRef(false);
+
+  // Anything typed on this page (search box included) counts as input not to interrupt.
+  useEffect(() => {
+    typed.current = false;
+    const onInput = (e: Event) => {
+      if (!(e.target instanceof Element) || !e.target.closest('.newsletter')) typed.current = true;
+    };
+    document.addEventListener('input', onInput, true);
+    return () => document.removeEventListener('input', onInput, true);
+  }, [location]);
+
+  const allowed = popupAllowedOn(location);
 
   useEffect(() => {
-    if (open || dismissedThisSession()) return;
+    if (open || !allowed || dismissedThisSession()) return;
     const onScroll = () => {
       const fraction = scrollFraction(window.scrollY, document.documentElement.scrollHeight, window.innerHeight);
-      if (fraction > NEWSLETTER_SCROLL_TRIGGER && !hasUnsavedInput() && !dismissedThisSession()) setOpen(true);
+      if (fraction <= NEWSLETTER_SCROLL_TRIGGER) return;
+      if (typed.current || hasUnsavedInput() || busyElsewhere() || dismissedThisSession()) return;
+      if (!popupAllowedOn(window.location.pathname)) return;
+      setOpen(true);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [open]);
+  }, [open, allowed]);
 
+  // Leaving for a page where it may not appear closes it (it may show again later).
+  if (open && !allowed) setOpen(false);
   if (!open) return null;
   const close = () => {
     try {

@@ -11,6 +11,7 @@ const env = {
   VITE_SUPPORT_EMAIL: import.meta.env.VITE_SUPPORT_EMAIL,
   VITE_STORIES_EMAIL: import.meta.env.VITE_STORIES_EMAIL,
   VITE_FORUM_URL: import.meta.env.VITE_FORUM_URL,
+  VITE_NEWSLETTER_URL: import.meta.env.VITE_NEWSLETTER_URL,
   VITE_CHECKOUT_URL_THE_ULTIMATE_DOCUMENT_BUNDLE: import.meta.env.VITE_CHECKOUT_URL_THE_ULTIMATE_DOCUMENT_BUNDLE,
   VITE_CHECKOUT_URL_CO_PARENTING_COMMUNICATION_SCRIPTS: import.meta.env.VITE_CHECKOUT_URL_CO_PARENTING_COMMUNICATION_SCRIPTS,
   VITE_CHECKOUT_URL_FINANCIAL_PLANNING_TOOLKIT: import.meta.env.VITE_CHECKOUT_URL_FINANCIAL_PLANNING_TOOLKIT,
@@ -50,6 +51,7 @@ export const config = {
   storiesEmail: clean(env.VITE_STORIES_EMAIL) || clean(env.VITE_SUPPORT_EMAIL) || 'stories@evenground.app',
   forumUrl: clean(env.VITE_FORUM_URL),
   quickExitUrl: quickExitUrlFrom(env.VITE_QUICK_EXIT_URL),
+  newsletterUrl: clean(env.VITE_NEWSLETTER_URL),
   checkoutUrls: {
     'the-ultimate-document-bundle': clean(env.VITE_CHECKOUT_URL_THE_ULTIMATE_DOCUMENT_BUNDLE),
     'co-parenting-communication-scripts': clean(env.VITE_CHECKOUT_URL_CO_PARENTING_COMMUNICATION_SCRIPTS),

@@ -19,15 +19,16 @@ export function originOf(value: string | undefined): string | null {
 }
 
 /**
- * The page's Content-Security-Policy: the site itself plus the configured chatbot, video
- * and Supabase origins. No inline script. `frameAncestors` is added only in a header
+ * The page's Content-Security-Policy: the site itself plus the configured chatbot, video,
+ * Supabase and newsletter origins. No inline script. `frameAncestors` is added only in a header
  * (browsers ignore it in <meta>).
  */
 export function contentSecurityPolicy(env: Env, frameAncestors?: "'none'" | "'self'"): string {
   const supabase = originOf(env.VITE_SUPABASE_URL);
   const chatbot = originOf(env.VITE_CHATBOT_URL);
   const video = originOf(env.VITE_VIDEO_EMBED_ORIGIN);
-  const connect = ["'self'", supabase, supabase ? supabase.replace(/^http/, 'ws') : null];
+  const newsletter = originOf(env.VITE_NEWSLETTER_URL);
+  const connect = ["'self'", supabase, supabase ? supabase.replace(/^http/, 'ws') : null, newsletter];
   const frames = ["'self'", chatbot, video];
   const list = (xs: Array<string | null>) => xs.filter(Boolean).join(' ');
   return [

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { dismissToast, toastStore, TOAST_SWIPE_THRESHOLD, type ToastItem } from './toast';
+import { clearance, overlaps, visibleControls } from './toastPlacement';
 
 function ToastView({ item }: { item: ToastItem }) {
   const [paused, setPaused] = useState(false);
@@ -103,10 +104,29 @@ function ToastView({ item }: { item: ToastItem }) {
   );
 }
 
-/** The toast viewport: a labelled region that F8 focuses (SPEC.md §2). */
+/** Publishes the sticky header's height as --header-h, so toasts and the chat sit below it. */
+function useHeaderHeight(): void {
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>('.site-header');
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const set = () => document.documentElement.style.setProperty('--header-h', `${Math.round(header.getBoundingClientRect().height)}px`);
+    set();
+    const ro = new ResizeObserver(set);
+    ro.observe(header);
+    return () => ro.disconnect();
+  }, []);
+}
+
+/**
+ * The toast viewport: a labelled region that F8 focuses. Toasts appear at the top under
+ * the header, away from the chat button and the thumb, and never over a control the
+ * parent can see (see toastPlacement.ts).
+ */
 export function Toaster() {
   const { toasts } = useSnapshot(toastStore);
   const viewport = useRef<HTMLDivElement>(null);
+  const [atBottom, setAtBottom] = useState(false);
+  useHeaderHeight();
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -119,8 +139,35 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  const currentId = toasts[0]?.id;
+  useLayoutEffect(() => {
+    setAtBottom(false);
+    if (currentId === undefined) return;
+    const el = viewport.current?.querySelector<HTMLElement>('.toast');
+    const region = el?.closest('.toast-region');
+    if (!el || !region) return;
+    const headerBottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+    // Where the toast ends up, ignoring its short slide-in transform.
+    const r = el.getBoundingClientRect();
+    const top = region.getBoundingClientRect().top + el.offsetTop;
+    const box = { top, bottom: top + el.offsetHeight, left: r.left, right: r.right };
+    const controls = visibleControls(Math.max(0, headerBottom), window.innerHeight);
+    const dy = clearance(box, controls);
+    if (dy === 0) return;
+    if (window.scrollY >= -dy) {
+      window.scrollBy({ top: dy, left: 0, behavior: 'instant' as ScrollBehavior });
+      return;
+    }
+    // Too near the top of the page to make room: use the bottom spot (just above the chat
+    // button) if no control is there.
+    const above = document.querySelector('.chat-launcher')?.getBoundingClientRect().top ?? window.innerHeight;
+    const low = { top: above - 10 - (box.bottom - box.top), bottom: above - 10, left: box.left, right: box.right };
+    if (!controls.some((c) => overlaps(low, c))) setAtBottom(true);
+    else window.scrollBy({ top: dy, left: 0, behavior: 'instant' as ScrollBehavior });
+  }, [currentId]);
+
   return (
-    <section aria-label="Notifications (F8)" className="toast-region">
+    <section aria-label="Notifications (F8)" className={atBottom ? 'toast-region toast-region--bottom' : 'toast-region'}>
       <div ref={viewport} tabIndex={-1} className="toast-viewport" data-testid="toast-viewport">
         {toasts.map((t) => (
           <ToastView key={t.id} item={t as ToastItem} />

@@ -52,6 +52,11 @@ export function dismissToast(id: number): void {
   toastStore.toasts = toastStore.toasts.filter((t) => t.id !== id);
 }
 
+/** Removes error toasts: call when the thing they complained about has since gone right. */
+export function dismissErrorToasts(): void {
+  toastStore.toasts = toastStore.toasts.filter((t) => t.variant !== 'destructive');
+}
+
 /**
  * Shows a toast that nobody asked for (for example "Ready to work offline") only once no
  * other toast is on screen, so it never replaces a message the parent is reading.

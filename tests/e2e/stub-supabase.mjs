@@ -15,6 +15,7 @@
 // A session is {access_token, token_type:"bearer", expires_in, expires_at, refresh_token, user};
 // a user is {id, aud, role, email, email_confirmed_at, last_sign_in_at, app_metadata,
 // user_metadata, identities, created_at, updated_at, factors}. Tokens are unsigned JWTs.
+//   POST /newsletter {email}|{phone} (not Supabase: the newsletter list) -> 200 {ok} | 400
 // Test controls (not Supabase): /__stub/reset, /__stub/quiz, /__stub/requests, /__stub/recovery-link,
 // /__stub/next (delay or fail the next request to a path).
 import { createServer } from 'node:http';
@@ -233,6 +234,11 @@ const server = createServer(async (req, res) => {
   }
 
   // ---- REST (read-only, like the anon role under RLS)
+  // Not Supabase: the newsletter list the connected build's VITE_NEWSLETTER_URL points at.
+  if (url.pathname === '/newsletter' && req.method === 'POST') {
+    const ok = typeof body.email === 'string' ? body.email.includes('@') : typeof body.phone === 'string' && body.phone.length > 0;
+    return ok ? send(res, 200, { ok: true }) : send(res, 400, { error: 'email or phone required' });
+  }
   const rest = /^\/rest\/v1\/([a-z_]+)$/.exec(url.pathname);
   if (rest) {
     if (req.method !== 'GET') return send(res, 401, { code: '42501', details: null, hint: null, message: `new row violates row-level security policy for table "${rest[1]}"` });

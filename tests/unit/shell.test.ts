@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toast, toastStore, TOAST_DEFAULT_DURATION } from '../../src/ui/toast';
-import { scrollFraction } from '../../src/app/NewsletterPopup';
+import { contactProblem, newsletterBody, popupAllowedOn, scrollFraction } from '../../src/app/newsletterRules';
 import { contentSecurityPolicy } from '../../vite.config';
 
 describe('toast store', () => {
@@ -42,6 +42,33 @@ describe('newsletter scroll trigger', () => {
   });
 });
 
+describe('where the newsletter pop-up may appear', () => {
+  it('reading pages only', () => {
+    for (const p of ['/', '/insights-and-guides', '/resources', '/resources?filter=Guides', '/resources/understanding-discovery', '/resources/self-care-during-divorce/', '/resources/coparenting-communication'])
+      expect(popupAllowedOn(p), p).toBe(true);
+  });
+  it('never on tools, vault, mediator, quizzes, accounts or policies', () => {
+    for (const p of ['/resources/financial-affidavit', '/resources/parenting-plan-template', '/resources/understanding-child-support', '/resources/expense-tracker', '/resources/divorce-checklist', '/resources/court-hearing-preparation', '/my-data', '/ai-mediator', '/document-analysis', '/quizzes', '/quizzes/custody-readiness', '/login', '/about-contact', '/terms-of-service', '/shop', '/community', '/nowhere'])
+      expect(popupAllowedOn(p), p).toBe(false);
+  });
+});
+
+describe('newsletter contact value', () => {
+  it('sends one trimmed field named after the tab', () => {
+    expect(newsletterBody('email', '  parent@example.com ')).toEqual({ email: 'parent@example.com' });
+    expect(newsletterBody('phone', '(555) 123-4567')).toEqual({ phone: '(555) 123-4567' });
+  });
+  it('explains a missing or malformed value in plain words', () => {
+    expect(contactProblem('email', '')).toBe('Please enter your email address.');
+    expect(contactProblem('email', 'parent@example')).toBe('Please enter an email address like name@example.com.');
+    expect(contactProblem('email', 'parent@example.com')).toBeNull();
+    expect(contactProblem('phone', ' ')).toBe('Please enter your phone number.');
+    expect(contactProblem('phone', '12345')).toBe('Please enter a phone number like 555-123-4567.');
+    expect(contactProblem('phone', 'call me')).toBe('Please enter a phone number like 555-123-4567.');
+    expect(contactProblem('phone', '+1 (555) 123-4567')).toBeNull();
+  });
+});
+
 describe('content security policy', () => {
   it('allows only the site itself when nothing is configured, and no inline script', () => {
     const csp = contentSecurityPolicy({});
@@ -59,6 +86,12 @@ describe('content security policy', () => {
     });
     expect(csp).toContain("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co blob: data:");
     expect(csp).toContain("frame-src 'self' https://bot.example.com https://share.synthesia.io blob:");
+  });
+
+  it('lets the pop-up reach a configured newsletter address', () => {
+    expect(contentSecurityPolicy({ VITE_NEWSLETTER_URL: 'https://list.example.org/subscribe?x=1' })).toContain(
+      "connect-src 'self' https://list.example.org blob: data:",
+    );
   });
 
   it('ignores a malformed address', () => {

@@ -81,8 +81,9 @@ export default function PrivacyPolicyPage() {
             there. We receive what you send, including your email address and anything you write.
           </li>
           <li>
-            <strong>Newsletter pop-up.</strong> The free template is created on your device. The email address or phone
-            number you type there is not stored or sent; no mailing list exists.
+            <strong>Newsletter pop-up.</strong> The free template is created on your device. Where this site offers a
+            newsletter, the pop-up asks for an email address or phone number and sends it to our newsletter list only
+            when you press Get My Free Template; we use it only to send you updates. Otherwise it asks for nothing.
           </li>
           <li>
             <strong>Quiz questions.</strong> Where accounts are offered, the app downloads quiz questions from our

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { US_STATES } from '../../content/states';
 import { useAuthGate } from '../../sync/useAuthGate';
 import { PageMeta } from '../../ui/PageMeta';
-import { toast } from '../../ui/toast';
+import { dismissErrorToasts, toast } from '../../ui/toast';
 import { MAX_FILE_BYTES, MAX_FILE_LABEL, MAX_FILES_PER_PARTY, fileMessages, formatSize } from './files';
 import type { FileProblem } from './protocol';
 import { Report } from './Report';
@@ -117,6 +117,8 @@ function Mediator() {
     const found = [...precheck('A', partyA), ...precheck('B', partyB)];
     setPre(found);
     if (found.length) return;
+    // Both parties and a type are there now: an earlier "Missing Information" no longer applies.
+    dismissErrorToasts();
     start({ documentType: docType, state: state || null, partyA, partyB, today: new Date().toISOString().slice(0, 10) });
   };
 

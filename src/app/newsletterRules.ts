@@ -1,0 +1,46 @@
+/**
+ * Where the newsletter pop-up may appear: only on reading pages (home, insights, the
+ * resource hub and the written guides), never on a tool, a vault step, the mediator, a
+ * quiz, an account screen or a policy page. See docs/newsletter.md.
+ */
+export const NEWSLETTER_PAGES: readonly string[] = [
+  '/',
+  '/insights-and-guides',
+  '/resources',
+  '/resources/coparenting-communication',
+  '/resources/self-care-during-divorce',
+  '/resources/understanding-discovery',
+];
+
+/** True when the pop-up may appear on this path (query and trailing slash ignored). */
+export function popupAllowedOn(path: string): boolean {
+  const clean = path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+  return NEWSLETTER_PAGES.includes(clean);
+}
+
+/** How far down the page the reader is, 0..1 of the scrollable height. */
+export function scrollFraction(scrollY: number, pageHeight: number, viewportHeight: number): number {
+  const scrollable = pageHeight - viewportHeight;
+  if (scrollable <= 0) return 0;
+  return Math.min(1, Math.max(0, scrollY / scrollable));
+}
+
+/** The contact value the configured newsletter address receives, as a JSON body. */
+export function newsletterBody(tab: 'email' | 'phone', value: string): { email: string } | { phone: string } {
+  const v = value.trim();
+  return tab === 'email' ? { email: v } : { phone: v };
+}
+
+/** A plain-words problem with the typed contact value, or null when it can be sent. */
+export function contactProblem(tab: 'email' | 'phone', value: string): string | null {
+  const v = value.trim();
+  if (tab === 'email') {
+    if (!v) return 'Please enter your email address.';
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) return 'Please enter an email address like name@example.com.';
+    return null;
+  }
+  if (!v) return 'Please enter your phone number.';
+  const digits = v.replace(/\D/g, '');
+  if (!/^[+\d\s().-]+$/.test(v) || digits.length < 7 || digits.length > 15) return 'Please enter a phone number like 555-123-4567.';
+  return null;
+}

@@ -1,0 +1,178 @@
+// What covers what on a phone (360 x 740) and a laptop (1280 x 800): toasts, the chat
+// button and panel, the cookie banner. Every check measures rectangles in the page.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { heading, quietShell } from './helpers';
+import { createVault } from './vault-steps';
+
+type Rect = { x: number; y: number; width: number; height: number };
+const intersects = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function rect(l: Locator): Promise<Rect> {
+  const b = await l.boundingBox();
+  if (!b) throw new Error('not rendered');
+  return b;
+}
+
+const CONTROLS = 'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary, .chat-launcher';
+
+/** Marks every control a parent can see right now (on screen, below the sticky header). */
+async function markVisibleControls(page: Page): Promise<number> {
+  return page.evaluate((sel) => {
+    const headerBottom = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+    let n = 0;
+    for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+      el.removeAttribute('data-seen');
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.bottom <= headerBottom || r.top >= window.innerHeight) continue;
+      el.setAttribute('data-seen', '');
+      n++;
+    }
+    return n;
+  }, CONTROLS);
+}
+
+/**
+ * The controls the parent could see before the toast appeared that the toast's rectangle
+ * now overlaps (by label). Controls that were off screen before are not counted: nobody
+ * was about to press them.
+ */
+async function seenControlsUnderToast(page: Page): Promise<string[]> {
+  const t = await rect(page.getByTestId('toast-viewport').locator('.toast'));
+  return page.evaluate((t) => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('[data-seen]')) {
+      const r = el.getBoundingClientRect();
+      if (r.left < t.x + t.width && t.x < r.right && r.top < t.y + t.height && t.y < r.bottom)
+        out.push(el.getAttribute('aria-label') || el.textContent?.trim() || el.id || el.tagName);
+    }
+    return out;
+  }, t);
+}
+
+test.describe('toasts on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test.beforeEach(async ({ page }) => quietShell(page));
+
+  test('"Progress Saved!" sits under the header and over no control (Download Draft stays tappable)', async ({ page }) => {
+    await page.goto('/resources/financial-affidavit');
+    await createVault(page, 'correct horse battery staple 42');
+    await page.getByLabel(/I understand that this template is for my own preparation/).check();
+    // The toolbar right under the header: where a toast at the top would land on it.
+    await page.getByRole('button', { name: 'Save Progress' }).evaluate((el) => {
+      const header = document.querySelector('.site-header')!.getBoundingClientRect().height;
+      window.scrollBy(0, el.getBoundingClientRect().top - header - 4);
+    });
+    expect(await markVisibleControls(page)).toBeGreaterThan(3);
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    const t = page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Progress Saved!' });
+    await expect(t).toBeVisible();
+    const box = await rect(t);
+    const header = await rect(page.locator('.site-header'));
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y).toBeLessThan(header.y + header.height + 20);
+    expect(await seenControlsUnderToast(page)).toEqual([]);
+    expect(intersects(box, await rect(page.getByRole('button', { name: 'Download Draft' })))).toBe(false);
+    expect(intersects(box, await rect(page.locator('.chat-launcher')))).toBe(false);
+  });
+
+  test('"Task Completed!" is over no checkbox, even when the ticked task is at the top of the screen', async ({ page }) => {
+    await page.goto('/resources/divorce-checklist');
+    await createVault(page, 'correct horse battery staple 42');
+    const box = page.locator('[data-item-id="legal-2"]').getByRole('checkbox');
+    // Put the task right under the header, where a toast at the top would land on it.
+    await box.evaluate((el) => {
+      const header = document.querySelector('.site-header')!.getBoundingClientRect().height;
+      window.scrollBy(0, el.getBoundingClientRect().top - header - 4);
+    });
+    expect(await markVisibleControls(page)).toBeGreaterThan(3);
+    await box.check();
+    await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Completed!' })).toBeVisible();
+    expect(await seenControlsUnderToast(page)).toEqual([]);
+    expect(await markVisibleControls(page)).toBeGreaterThan(3);
+    await page.locator('[data-item-id="legal-3"]').getByRole('checkbox').check();
+    await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Completed!' })).toBeVisible();
+    expect(await seenControlsUnderToast(page)).toEqual([]);
+  });
+
+  test('"Calculation Complete!" covers neither the result nor the Calculate button', async ({ page }) => {
+    await page.goto('/resources/understanding-child-support');
+    await page.getByLabel('Parent 1 monthly gross income ($)').fill('5000');
+    await page.getByLabel('Parent 2 monthly gross income ($)').fill('3000');
+    await page.getByLabel('Parent 1 monthly gross income ($)').evaluate((el) => {
+      const header = document.querySelector('.site-header')!.getBoundingClientRect().height;
+      window.scrollBy(0, el.getBoundingClientRect().top - header - 4);
+    });
+    expect(await markVisibleControls(page)).toBeGreaterThan(2);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const t = page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Calculation Complete!' });
+    await expect(t).toBeVisible();
+    expect(await seenControlsUnderToast(page)).toEqual([]);
+    expect(intersects(await rect(t), await rect(page.getByTestId('cs-paying')))).toBe(false);
+  });
+
+  test('a later success replaces an earlier error: "Missing Information" goes once the documents are in', async ({ page }) => {
+    await page.goto('/document-analysis');
+    await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
+    await page.getByRole('button', { name: 'Generate Mediation Report' }).click();
+    const error = page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Missing Information' });
+    await expect(error).toBeVisible();
+    await page.getByLabel('Party A documents').setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('Parenting time: alternating weeks. Holidays alternate each year.') });
+    await page.getByLabel('Party B documents').setInputFiles({ name: 'b.txt', mimeType: 'text/plain', buffer: Buffer.from('Parenting time: 2-2-3 rotation. Holidays alternate each year.') });
+    await page.getByLabel('Document type (required)').selectOption('Parenting Agreement');
+    await page.getByRole('button', { name: 'Generate Mediation Report' }).click();
+    await expect(error).toHaveCount(0);
+  });
+});
+
+test.describe('chat button, chat panel and cookie banner', () => {
+  test('phone: the chat button sits above the banner, clear of Accept and Decline; the panel is clear of both', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'We Value Your Privacy' });
+    await expect(banner).toBeVisible();
+    const launcher = page.locator('.chat-launcher');
+    const bannerBox = await rect(banner);
+    const launcherBox = await rect(launcher);
+    expect(intersects(launcherBox, bannerBox)).toBe(false);
+    expect(intersects(launcherBox, await rect(banner.getByRole('button', { name: 'Accept' })))).toBe(false);
+    await launcher.click();
+    const panel = page.getByTestId('chat-panel');
+    await expect(panel).toBeVisible();
+    const panelBox = await rect(panel);
+    expect(intersects(panelBox, bannerBox)).toBe(false);
+    expect(intersects(panelBox, launcherBox)).toBe(false);
+    expect(intersects(panelBox, await rect(page.locator('.site-header')))).toBe(false);
+    // Accept still works with the chat open; then the button and panel move down.
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(async () => Math.round((await rect(launcher)).y + (await rect(launcher)).height)).toBe(740 - 16);
+  });
+
+  test('phone without the banner: the conversation area is at least 300 px tall', async ({ page }) => {
+    await quietShell(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.locator('.chat-launcher').click();
+    const log = page.frameLocator('iframe[title="EvenGround Coach"]').locator('#log');
+    await expect(log).toBeVisible();
+    expect((await rect(log)).height).toBeGreaterThanOrEqual(300);
+    expect(intersects(await rect(page.getByTestId('chat-panel')), await rect(page.locator('.chat-launcher')))).toBe(false);
+  });
+
+  test('laptop: the open chat panel and the banner do not overlap', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'We Value Your Privacy' });
+    await expect(banner).toBeVisible();
+    await page.locator('.chat-launcher').click();
+    const panel = page.getByTestId('chat-panel');
+    await expect(panel).toBeVisible();
+    expect(intersects(await rect(panel), await rect(banner))).toBe(false);
+    expect(intersects(await rect(page.locator('.chat-launcher')), await rect(banner))).toBe(false);
+    const panelBox = await rect(panel);
+    expect(panelBox.width).toBe(400);
+    expect(panelBox.height).toBe(500);
+  });
+});
