@@ -264,6 +264,7 @@ test.describe('newsletter pop-up', () => {
   });
 
   test('never on tools, vault steps, the mediator, quizzes or policy pages', async ({ page }) => {
+    test.setTimeout(240_000); // a dozen page loads
     await dismissCookieBanner(page);
     await page.setViewportSize({ width: 360, height: 640 });
     const noPopup = [
@@ -317,6 +318,7 @@ test.describe('newsletter pop-up', () => {
   });
 
   test('with no newsletter address: no contact field; the template is a real PDF', async ({ page }) => {
+    test.setTimeout(120_000); // builds a PDF on the device
     await dismissCookieBanner(page);
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto('/');
@@ -335,7 +337,7 @@ test.describe('newsletter pop-up', () => {
     expect(pdf.pages).toBe(2);
     expect(pdf.text).toContain('Co-Parenting Communication Log');
     expect(pdf.text).toContain('Brief');
-    await expect(page.getByRole('status').filter({ hasText: 'Your free template is ready' })).toContainText(
+    await expect(page.getByTestId('toast-viewport').locator('.toast').filter({ hasText: 'Your free template is ready' })).toContainText(
       'The Co-Parenting Communication Log has been downloaded to your device.',
     );
     await expect(dialog).toHaveCount(0);
