@@ -122,6 +122,22 @@ test.describe('Resource Hub', () => {
     await expect(page).toHaveURL(/\?q=discovery$/);
   });
 
+  test('what parents type finds the pages about it, best first', async ({ page }) => {
+    await page.goto('/resources');
+    const expected: Array<[string, string[]]> = [
+      ['budget', ['Financial Affidavit Template', 'Shared Expense Tracker', 'Child Support Estimator', 'Divorce Checklist']],
+      ['safety', ['Self-Care During Divorce']],
+      ['violence', ['Co-Parenting Communication Guide', 'Self-Care During Divorce']],
+      ['abuse', ['Co-Parenting Communication Guide', 'Self-Care During Divorce', 'Divorce Checklist']],
+      ['mediation', ['Understanding Discovery', 'Divorce Checklist', 'Co-Parenting Communication Guide', 'Parenting Plan Template']],
+      ['custody', ['Parenting Plan Template', 'Understanding Discovery', 'Co-Parenting Communication Guide']],
+    ];
+    for (const [q, titles] of expected) {
+      await search(page).fill(q);
+      await expect(cardTitles(page)).toHaveText(titles);
+    }
+  });
+
   test('a nonsense query shows No Resources Found', async ({ page }) => {
     await page.goto('/resources');
     await search(page).fill('zzqxv nonsense');

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { toast } from '../../ui/toast';
 import { RESOURCES, type Resource } from '../../content/resources';
+import { SEARCH_TEXT } from '../../content/searchText';
 import { ResourceIcon } from './ResourceIcon';
 import {
   DEFAULT_FILTER,
@@ -72,7 +73,7 @@ export default function ResourcesPage() {
     navigate(qs ? `${path}?${qs}` : path, { replace: true });
   }
 
-  const results = filterResources(RESOURCES, state.query, state.filter);
+  const results = filterResources(RESOURCES, state.query, state.filter, SEARCH_TEXT);
   const filtered = state.filter !== DEFAULT_FILTER || state.query.trim() !== '';
 
   return (

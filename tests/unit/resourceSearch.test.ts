@@ -1,0 +1,83 @@
+// Resource Hub search against queries real parents type (tests/fixtures/resource-search-queries.json
+// lists each query's source and the pages judged relevant by reading them).
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { RESOURCES } from '../../src/content/resources';
+import { SEARCH_TEXT } from '../../src/content/searchText';
+import { filterResources, queryWords, stem } from '../../src/features/resources/search';
+// @ts-expect-error plain ES module without types
+import { buildSearchText } from '../../scripts/search-text.mjs';
+
+interface Case {
+  q: string;
+  source: string;
+  relevant: string[];
+}
+const cases = (JSON.parse(readFileSync('tests/fixtures/resource-search-queries.json', 'utf8')) as { queries: Case[] }).queries;
+const paths = (q: string, filter = 'All') => filterResources(RESOURCES, q, filter, SEARCH_TEXT).map((r) => r.path!);
+
+describe('resource search on real parents\' queries', () => {
+  it('the page words are up to date with the pages (node scripts/search-text.mjs)', () => {
+    expect(buildSearchText()).toEqual(SEARCH_TEXT);
+  });
+
+  it('recall and precision over the whole set', () => {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    let topRelevant = 0;
+    for (const c of cases) {
+      const got = paths(c.q);
+      const hit = got.filter((p) => c.relevant.includes(p)).length;
+      tp += hit;
+      fp += got.length - hit;
+      fn += c.relevant.length - hit;
+      if (got[0] && c.relevant.includes(got[0])) topRelevant++;
+    }
+    const recall = tp / (tp + fn);
+    const precision = tp / (tp + fp);
+    console.log(
+      `resource search: ${cases.length} queries, recall ${recall.toFixed(3)}, precision ${precision.toFixed(3)}, top result relevant ${topRelevant}/${cases.length}`,
+    );
+    expect(cases.length).toBe(20);
+    expect(recall).toBeGreaterThanOrEqual(0.85);
+    expect(precision).toBeGreaterThanOrEqual(0.55);
+    expect(topRelevant).toBeGreaterThanOrEqual(18);
+  });
+
+  it.each([
+    ['budget', '/resources/financial-affidavit'],
+    ['safety', '/resources/self-care-during-divorce'],
+    ['violence', '/resources/coparenting-communication'],
+    ['abuse', '/resources/coparenting-communication'],
+    ['mediation', '/resources/parenting-plan-template'],
+    ['custody', '/resources/parenting-plan-template'],
+  ])('%j finds %s', (q, page) => {
+    expect(paths(q)).toContain(page);
+  });
+
+  it('"custody" finds three cards, the plan first', () => {
+    const got = paths('custody');
+    expect(got[0]).toBe('/resources/parenting-plan-template');
+    expect(got).toEqual(['/resources/parenting-plan-template', '/resources/understanding-discovery', '/resources/coparenting-communication']);
+  });
+
+  it('keeps the category filter and finds nothing for nonsense', () => {
+    expect(paths('budget', 'Tools')).toEqual(['/resources/expense-tracker', '/resources/understanding-child-support']);
+    expect(paths('custody', 'Guides').every((p) => RESOURCES.find((r) => r.path === p)!.category === 'Guide')).toBe(true);
+    expect(paths('xyzzy')).toEqual([]);
+    expect(paths('budget', 'Legal')).toEqual([]);
+  });
+
+  it('reads queries as topic words', () => {
+    expect(queryWords('How do I co parent with my EX?')).toEqual(['co-parent', 'ex']);
+    expect(queryWords('coparenting')).toEqual(['co-parenting']);
+    expect(queryWords('divorce')).toEqual(['divorce']);
+    expect(queryWords('divorce lawyer')).toEqual(['lawyer']);
+    expect(queryWords('   ')).toEqual([]);
+    expect(stem('budgets')).toBe('budget');
+    expect(stem('budgeting')).toBe('budget');
+    expect(stem('abuse')).toBe('abuse');
+    expect(stem('stress')).toBe('stress');
+  });
+});
