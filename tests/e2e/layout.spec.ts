@@ -96,9 +96,9 @@ test.describe('toasts on a phone', () => {
 
   test('"Calculation Complete!" covers neither the result nor the Calculate button', async ({ page }) => {
     await page.goto('/resources/understanding-child-support');
-    await page.getByLabel('Parent 1 monthly gross income ($)').fill('5000');
-    await page.getByLabel('Parent 2 monthly gross income ($)').fill('3000');
-    await page.getByLabel('Parent 1 monthly gross income ($)').evaluate((el) => {
+    await page.getByLabel('Your monthly income ($)').fill('5000');
+    await page.getByLabel('The other parent’s monthly income ($)').fill('3000');
+    await page.getByLabel('Your monthly income ($)').evaluate((el) => {
       const header = document.querySelector('.site-header')!.getBoundingClientRect().height;
       window.scrollBy(0, el.getBoundingClientRect().top - header - 4);
     });
@@ -107,7 +107,7 @@ test.describe('toasts on a phone', () => {
     const t = page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Calculation Complete!' });
     await expect(t).toBeVisible();
     expect(await seenControlsUnderToast(page)).toEqual([]);
-    expect(intersects(await rect(t), await rect(page.getByTestId('cs-paying')))).toBe(false);
+    expect(intersects(await rect(t), await rect(page.getByTestId('cs-transfer')))).toBe(false);
   });
 
   test('a later success replaces an earlier error: "Missing Information" goes once the documents are in', async ({ page }) => {
