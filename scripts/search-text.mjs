@@ -16,6 +16,7 @@ export const SOURCES = {
   '/resources/court-hearing-preparation': [['src/content/checklists.ts', 'export const COURT_PREP_CHECKLIST', 'export const CHECKLISTS']],
   '/resources/understanding-child-support': ['src/features/child-support/ChildSupportPage.tsx'],
   '/resources/expense-tracker': ['src/features/expenses/ExpenseTrackerPage.tsx', 'src/features/expenses/Tracker.tsx'],
+  '/resources/parenting-time-calculator': ['src/features/parenting-time/ParentingTimePage.tsx'],
 };
 
 const ATTRS = /(?:className|href|path|id|htmlFor|data-testid|type|name|autoComplete|role|variant|key|src|rel|target|inputMode|kind)=\s*$/;
@@ -23,7 +24,11 @@ const ATTRS = /(?:className|href|path|id|htmlFor|data-testid|type|name|autoCompl
 /** The words a parent reads in a TSX/TS source: JSX text and sentence-like string literals. */
 export function wordsOf(source) {
   const parts = [];
-  for (const m of source.matchAll(/>([^<>{}]*[A-Za-z][^<>{}]*)</g)) parts.push(m[1]);
+  for (const m of source.matchAll(/>([^<>{}]*[A-Za-z][^<>{}]*)</g)) {
+    // Text between a generic's or comparison's brackets is code, not words on the page.
+    if (/[;=]|\bconst\b|\breturn\b|\bMath\./.test(m[1])) continue;
+    parts.push(m[1]);
+  }
   for (const m of source.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)) {
     const text = m[2];
     if (!/[A-Za-z]{2,}/.test(text) || !/\s/.test(text)) continue;

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { dismissToast, toastStore, TOAST_SWIPE_THRESHOLD, type ToastItem } from './toast';
-import { clearance, overlaps, visibleControls } from './toastPlacement';
+import { CONTROL_SELECTOR, decide, overlaps, spots, visibleControls } from './toastPlacement';
 
 function ToastView({ item }: { item: ToastItem }) {
   const [paused, setPaused] = useState(false);
@@ -140,30 +140,54 @@ export function Toaster() {
   }, []);
 
   const currentId = toasts[0]?.id;
+  const at = useRef<'top' | 'bottom'>('top');
   useLayoutEffect(() => {
+    at.current = 'top';
     setAtBottom(false);
     if (currentId === undefined) return;
-    const el = viewport.current?.querySelector<HTMLElement>('.toast');
-    const region = el?.closest('.toast-region');
-    if (!el || !region) return;
-    const headerBottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
-    // Where the toast ends up, ignoring its short slide-in transform.
-    const r = el.getBoundingClientRect();
-    const top = region.getBoundingClientRect().top + el.offsetTop;
-    const box = { top, bottom: top + el.offsetHeight, left: r.left, right: r.right };
-    const controls = visibleControls(Math.max(0, headerBottom), window.innerHeight);
-    const dy = clearance(box, controls);
-    if (dy === 0) return;
-    if (window.scrollY >= -dy) {
-      window.scrollBy({ top: dy, left: 0, behavior: 'instant' as ScrollBehavior });
-      return;
-    }
-    // Too near the top of the page to make room: use the bottom spot (just above the chat
-    // button) if no control is there.
-    const above = document.querySelector('.chat-launcher')?.getBoundingClientRect().top ?? window.innerHeight;
-    const low = { top: above - 10 - (box.bottom - box.top), bottom: above - 10, left: box.left, right: box.right };
-    if (!controls.some((c) => overlaps(low, c))) setAtBottom(true);
-    else window.scrollBy({ top: dy, left: 0, behavior: 'instant' as ScrollBehavior });
+    // Controls the parent has seen (on screen, not under the toast) and every control known
+    // at the last placement: one that is new since then counts as seen.
+    const seen = new WeakSet<Element>();
+    const known = new WeakSet<Element>();
+    const place = (first: boolean) => {
+      const el = viewport.current?.querySelector<HTMLElement>('.toast');
+      if (!el) return;
+      const headerBottom = Math.max(0, document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0);
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const r = el.getBoundingClientRect();
+      const above = document.querySelector('.chat-launcher')?.getBoundingClientRect().top ?? window.innerHeight;
+      // Where the toast ends up, ignoring its short slide-in transform.
+      const s = spots(headerBottom, above, el.offsetHeight, r.left, r.right, 0.4 * rem);
+      const visible = visibleControls(headerBottom, window.innerHeight);
+      const counted = first ? visible : visible.filter((c) => seen.has(c.el) || !known.has(c.el));
+      const p = decide(at.current, s, counted.map((c) => c.box), visible.map((c) => c.box), window.scrollY);
+      if (p.scrollBy) window.scrollBy({ top: p.scrollBy, left: 0, behavior: 'instant' as ScrollBehavior });
+      if (p.at !== at.current) {
+        at.current = p.at;
+        setAtBottom(p.at === 'bottom');
+      }
+      const box = p.at === 'top' ? s.top : s.low;
+      for (const c of visibleControls(headerBottom, window.innerHeight)) if (!overlaps(box, c.box)) seen.add(c.el);
+      for (const c of document.querySelectorAll(CONTROL_SELECTOR)) known.add(c);
+    };
+    place(true);
+    // Place it again when the page changes under it (not when the parent scrolls).
+    let frame = 0;
+    const again = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => place(false));
+    };
+    const main = document.querySelector('main');
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(again);
+    ro?.observe(document.body);
+    if (main) ro?.observe(main);
+    const mo = new MutationObserver(again);
+    if (main) mo.observe(main, { childList: true, subtree: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      ro?.disconnect();
+      mo.disconnect();
+    };
   }, [currentId]);
 
   return (

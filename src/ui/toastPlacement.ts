@@ -4,7 +4,9 @@
  * the page moves down just far enough that every such control shows below the toast;
  * what comes into view under the toast was off screen a moment ago. When the page is too
  * close to its top to move that far, the toast goes to the bottom instead, if that spot
- * is free.
+ * is free. The page may change after the toast appears (a result opens above the fields,
+ * a note closes): the toast is placed again then, counting the controls the parent had
+ * already seen and any that just appeared, not those the move itself brought into view.
  */
 export interface Box {
   top: number;
@@ -30,13 +32,49 @@ export function clearance(toast: Box, controls: Box[], gap = 8): number {
   return -(toast.bottom - top + gap);
 }
 
-/** The boxes of the visible controls: on screen, below the header. */
-export function visibleControls(headerBottom: number, viewportHeight: number): Box[] {
-  const out: Box[] = [];
+/** A control on screen and its box. */
+export interface Seen {
+  el: Element;
+  box: Box;
+}
+
+/** The visible controls (on screen, below the header) with their boxes. */
+export function visibleControls(headerBottom: number, viewportHeight: number): Seen[] {
+  const out: Seen[] = [];
   for (const el of document.querySelectorAll(CONTROL_SELECTOR)) {
+    // Inside a closed <details> a control keeps a box but is not drawn.
+    if (el.checkVisibility && !el.checkVisibility({ visibilityProperty: true })) continue;
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0 || r.bottom <= headerBottom || r.top >= viewportHeight) continue;
-    out.push({ top: r.top, bottom: r.bottom, left: r.left, right: r.right });
+    out.push({ el, box: { top: r.top, bottom: r.bottom, left: r.left, right: r.right } });
   }
   return out;
+}
+
+/** Where the toast would go: at the top spot, or at the bottom spot (just above `bottomLimit`). */
+export function spots(headerBottom: number, bottomLimit: number, height: number, left: number, right: number, gap: number): { top: Box; low: Box } {
+  const top = headerBottom + gap;
+  return {
+    top: { top, bottom: top + height, left, right },
+    low: { top: bottomLimit - 10 - height, bottom: bottomLimit - 10, left, right },
+  };
+}
+
+export type Placement = { at: 'top' | 'bottom'; scrollBy: number };
+
+/**
+ * Where the toast goes, given the boxes of the controls that count (the ones the parent
+ * has seen, or that just appeared) and of every visible control. It stays where it is when
+ * that spot covers none that count. Otherwise the top spot with the page moved down just
+ * enough; when the page is too near its top for that, the bottom spot if no control is
+ * there; else the top spot with as much movement as the page allows.
+ */
+export function decide(current: 'top' | 'bottom', s: { top: Box; low: Box }, counted: Box[], all: Box[], scrollY: number): Placement {
+  const here = current === 'top' ? s.top : s.low;
+  if (!counted.some((c) => overlaps(here, c))) return { at: current, scrollBy: 0 };
+  const dy = clearance(s.top, counted);
+  if (dy === 0) return { at: 'top', scrollBy: 0 };
+  if (scrollY >= -dy) return { at: 'top', scrollBy: dy };
+  if (!all.some((c) => overlaps(s.low, c))) return { at: 'bottom', scrollBy: 0 };
+  return { at: 'top', scrollBy: dy };
 }

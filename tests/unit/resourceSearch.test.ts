@@ -56,10 +56,15 @@ describe('resource search on real parents\' queries', () => {
     expect(paths(q)).toContain(page);
   });
 
-  it('"custody" finds three cards, the plan first', () => {
+  it('"custody" finds four cards, the plan first', () => {
     const got = paths('custody');
     expect(got[0]).toBe('/resources/parenting-plan-template');
-    expect(got).toEqual(['/resources/parenting-plan-template', '/resources/understanding-discovery', '/resources/coparenting-communication']);
+    expect(got).toEqual([
+      '/resources/parenting-plan-template',
+      '/resources/parenting-time-calculator',
+      '/resources/understanding-discovery',
+      '/resources/coparenting-communication',
+    ]);
   });
 
   it('keeps the category filter and finds nothing for nonsense', () => {

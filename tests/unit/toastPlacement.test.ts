@@ -1,0 +1,43 @@
+// Where a toast goes so it covers no control the parent can see (src/ui/toastPlacement.ts).
+import { describe, expect, it } from 'vitest';
+import { clearance, decide, overlaps, spots } from '../../src/ui/toastPlacement';
+
+const box = (top: number, bottom: number, left = 0, right = 360) => ({ top, bottom, left, right });
+// A 360 x 740 phone: header ends at 64, the chat button starts at 666, the toast is 60 tall.
+const s = spots(64, 666, 60, 8, 352, 6);
+
+describe('toast placement', () => {
+  it('spots: top under the header, bottom just above the chat button', () => {
+    expect(s.top).toEqual(box(70, 130, 8, 352));
+    expect(s.low).toEqual(box(596, 656, 8, 352));
+  });
+
+  it('overlaps needs a shared area, touching edges do not count', () => {
+    expect(overlaps(box(0, 10), box(10, 20))).toBe(false);
+    expect(overlaps(box(0, 11), box(10, 20))).toBe(true);
+    expect(overlaps(box(0, 50, 0, 10), box(0, 50, 10, 20))).toBe(false);
+  });
+
+  it('clearance moves the highest covered control to 8 px below the toast', () => {
+    expect(clearance(s.top, [box(200, 244)])).toBe(0);
+    expect(clearance(s.top, [box(100, 144), box(80, 124)])).toBe(-(130 - 80 + 8));
+  });
+
+  it('stays at the top when nothing counted is under it', () => {
+    expect(decide('top', s, [box(140, 184)], [box(72, 100), box(140, 184)], 500)).toEqual({ at: 'top', scrollBy: 0 });
+  });
+
+  it('moves the page down when a counted control is under it and the page can move', () => {
+    expect(decide('top', s, [box(100, 144)], [box(100, 144)], 500)).toEqual({ at: 'top', scrollBy: -38 });
+  });
+
+  it('near the top of the page: the bottom spot when it is free, else as much movement as possible', () => {
+    expect(decide('top', s, [box(100, 144)], [box(100, 144)], 10)).toEqual({ at: 'bottom', scrollBy: 0 });
+    expect(decide('top', s, [box(100, 144)], [box(100, 144), box(600, 644)], 10)).toEqual({ at: 'top', scrollBy: -38 });
+  });
+
+  it('at the bottom: stays while free, goes back to the top when something counted comes under it', () => {
+    expect(decide('bottom', s, [box(100, 144)], [box(100, 144)], 10)).toEqual({ at: 'bottom', scrollBy: 0 });
+    expect(decide('bottom', s, [box(620, 664)], [box(620, 664)], 10)).toEqual({ at: 'top', scrollBy: 0 });
+  });
+});
