@@ -79,10 +79,14 @@ test.describe('Resource Hub', () => {
   test('?q= fills the search box and filters the cards', async ({ page }) => {
     await page.goto('/resources?q=child');
     await expect(search(page)).toHaveValue('child');
+    // Ranked: the title match first, then the pages that talk about children most.
     await expect(cardTitles(page)).toHaveText([
-      'Co-Parenting Communication Guide',
       'Child Support Estimator',
+      'Co-Parenting Communication Guide',
       'Parenting Plan Template',
+      'Divorce Checklist',
+      'Self-Care During Divorce',
+      'Court Hearing Preparation Checklist',
     ]);
   });
 
@@ -90,7 +94,7 @@ test.describe('Resource Hub', () => {
     await page.goto('/resources?filter=Guides&q=child');
     await expectPressed(page, 'Guides');
     await expect(search(page)).toHaveValue('child');
-    await expect(cardTitles(page)).toHaveText(['Co-Parenting Communication Guide']);
+    await expect(cardTitles(page)).toHaveText(['Co-Parenting Communication Guide', 'Self-Care During Divorce']);
   });
 
   test('typing filters the cards and keeps the address in sync without new history entries', async ({ page }) => {
@@ -125,12 +129,12 @@ test.describe('Resource Hub', () => {
   test('what parents type finds the pages about it, best first', async ({ page }) => {
     await page.goto('/resources');
     const expected: Array<[string, string[]]> = [
-      ['budget', ['Financial Affidavit Template', 'Shared Expense Tracker', 'Child Support Estimator', 'Divorce Checklist']],
-      ['safety', ['Self-Care During Divorce']],
+      ['budget', ['Financial Affidavit Template', 'Shared Expense Tracker', 'Child Support Estimator', 'Divorce Checklist', 'Self-Care During Divorce', 'Understanding Discovery']],
+      ['safety', ['Self-Care During Divorce', 'Co-Parenting Communication Guide']],
       ['violence', ['Co-Parenting Communication Guide', 'Self-Care During Divorce']],
-      ['abuse', ['Co-Parenting Communication Guide', 'Self-Care During Divorce', 'Divorce Checklist']],
-      ['mediation', ['Understanding Discovery', 'Divorce Checklist', 'Co-Parenting Communication Guide', 'Parenting Plan Template']],
-      ['custody', ['Parenting Plan Template', 'Understanding Discovery', 'Co-Parenting Communication Guide']],
+      ['abuse', ['Co-Parenting Communication Guide', 'Self-Care During Divorce', 'Divorce Checklist', 'Understanding Discovery', 'Financial Affidavit Template']],
+      ['mediation', ['Understanding Discovery', 'Divorce Checklist', 'Co-Parenting Communication Guide', 'Parenting Plan Template', 'Self-Care During Divorce']],
+      ['custody', ['Parenting Plan Template', 'Parenting Time Calculator', 'Understanding Discovery', 'Co-Parenting Communication Guide']],
     ];
     for (const [q, titles] of expected) {
       await search(page).fill(q);
