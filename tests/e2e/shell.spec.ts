@@ -333,14 +333,15 @@ test.describe('newsletter pop-up', () => {
     await dialog.getByRole('button', { name: 'Get My Free Template' }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('EvenGround-co-parenting-communication-log.pdf');
-    const pdf = await downloadedPdfText(download);
-    expect(pdf.pages).toBe(2);
-    expect(pdf.text).toContain('Co-Parenting Communication Log');
-    expect(pdf.text).toContain('Brief');
+    // The toast lasts 5 s: check it before reading the PDF, which takes longer on a busy machine.
     await expect(page.getByTestId('toast-viewport').locator('.toast').filter({ hasText: 'Your free template is ready' })).toContainText(
       'The Co-Parenting Communication Log has been downloaded to your device.',
     );
     await expect(dialog).toHaveCount(0);
+    const pdf = await downloadedPdfText(download);
+    expect(pdf.pages).toBe(2);
+    expect(pdf.text).toContain('Co-Parenting Communication Log');
+    expect(pdf.text).toContain('Brief');
   });
 });
 
