@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useRef, useState } from 'react';
+import { errorText } from '../lib/errorText';
 import { toast } from './toast';
-import { DISCLAIMER_TEXT } from './Disclaimer';
-import type { PdfKit } from '../lib/pdf';
 import { usePreloadPdfOnUse } from './pdfPreload';
+import { ConfirmDialog } from './ConfirmDialog';
+import type { PdfDraft } from './draftPdf';
+import { printWithSectionsOpen } from './printSections';
 import './ToolToolbar.css';
 
 /**
@@ -12,144 +14,9 @@ import './ToolToolbar.css';
  * disclaimer is acknowledged. Download Draft builds a real PDF on the device.
  */
 
-export interface PdfDraftItem {
-  label: string;
-  value: string;
-}
-export interface PdfDraftSection {
-  heading: string;
-  groups: Array<{ heading?: string; items: PdfDraftItem[] }>;
-}
-export interface PdfDraft {
-  title: string;
-  sections: PdfDraftSection[];
-}
-
-export const DRAFT_HEADER = 'DRAFT – not for filing';
 export const ACK_TITLE = 'Acknowledgement Required';
 export const ACK_SAVE = 'Please acknowledge the disclaimer before saving.';
 export const ACK_PROCEED = 'Please acknowledge the disclaimer before proceeding.';
-
-/** US Letter height in PDF points. */
-const LETTER_HEIGHT = 792;
-
-function today(): string {
-  return new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
-/** The draft as a react-pdf document (built-in Helvetica only, so nothing is fetched). */
-export function draftDocument(kit: PdfKit, draft: PdfDraft): ReactElement {
-  const { Document, Page, Text, View, StyleSheet } = kit;
-  const s = StyleSheet.create({
-    page: { paddingTop: 54, paddingBottom: 54, paddingHorizontal: 48, fontFamily: 'Helvetica', fontSize: 10, lineHeight: 1.35 },
-    header: { position: 'absolute', top: 20, left: 48, right: 48, fontSize: 9, fontFamily: 'Helvetica-Bold', color: '#a11b1b', textAlign: 'center' },
-    // Placed from the top: react-pdf drops render-prop text positioned with `bottom`.
-    footer: { position: 'absolute', top: LETTER_HEIGHT - 36, left: 48, right: 48, fontSize: 8, color: '#555', textAlign: 'center' },
-    title: { fontSize: 18, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
-    meta: { fontSize: 9, color: '#555', marginBottom: 12 },
-    section: { fontSize: 13, fontFamily: 'Helvetica-Bold', marginTop: 12, marginBottom: 4, paddingBottom: 2, borderBottomWidth: 1, borderBottomColor: '#999' },
-    group: { fontSize: 10.5, fontFamily: 'Helvetica-Bold', marginTop: 6, marginBottom: 2 },
-    row: { flexDirection: 'row', marginBottom: 2 },
-    label: { width: '38%', paddingRight: 8, color: '#333' },
-    value: { width: '62%' },
-    disclaimerHead: { fontFamily: 'Helvetica-Bold', marginTop: 18, marginBottom: 2 },
-    disclaimer: { fontSize: 9, color: '#333' },
-  });
-  return (
-    <Document title={`${draft.title} (${DRAFT_HEADER})`} author="EvenGround" creator="EvenGround" producer="EvenGround">
-      <Page size="LETTER" style={s.page} wrap>
-        <Text style={s.header} fixed>
-          {DRAFT_HEADER}
-        </Text>
-        <Text style={s.title}>{draft.title}</Text>
-        <Text style={s.meta}>Prepared on {today()} with EvenGround. This is a working draft, not a court form.</Text>
-        {draft.sections.length === 0 ? <Text>No fields have been filled in yet.</Text> : null}
-        {draft.sections.map((section, si) => (
-          <View key={si}>
-            <Text style={s.section} minPresenceAhead={40}>
-              {section.heading}
-            </Text>
-            {section.groups.map((group, gi) => (
-              <View key={gi} wrap={group.items.length > 8}>
-                {group.heading ? <Text style={s.group}>{group.heading}</Text> : null}
-                {group.items.map((item, ii) => (
-                  <View key={ii} style={s.row}>
-                    <Text style={s.label}>{item.label}</Text>
-                    <Text style={s.value}>{item.value}</Text>
-                  </View>
-                ))}
-              </View>
-            ))}
-          </View>
-        ))}
-        <View wrap={false}>
-          <Text style={s.disclaimerHead}>Disclaimer</Text>
-          <Text style={s.disclaimer}>{DISCLAIMER_TEXT}</Text>
-        </View>
-        <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `${DRAFT_HEADER} · Page ${pageNumber} of ${totalPages}`} />
-      </Page>
-    </Document>
-  );
-}
-
-/** Opens every collapsed section for the print dialog and closes them again afterwards. */
-export function printWithSectionsOpen(root: ParentNode = document): void {
-  const closed = Array.from(root.querySelectorAll('details')).filter((d) => !d.open);
-  for (const d of closed) d.open = true;
-  let restored = false;
-  const restore = () => {
-    if (restored) return;
-    restored = true;
-    for (const d of closed) d.open = false;
-    window.removeEventListener('afterprint', restore);
-  };
-  window.addEventListener('afterprint', restore);
-  try {
-    window.print();
-  } finally {
-    // Some browsers never fire afterprint; the dialog is modal, so this runs after it.
-    window.setTimeout(restore, 1000);
-  }
-}
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-/** A native modal <dialog> asking to confirm a destructive action. */
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
-  return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onCancel={onCancel} onClose={() => open && onCancel()}>
-      <div className="modal__header">
-        <h2 id={titleId}>{title}</h2>
-      </div>
-      <div className="modal__body">
-        <p>{message}</p>
-        <div className="btn-row">
-          <button type="button" className="btn btn--danger" onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-          <button type="button" className="btn btn--secondary" onClick={onCancel} autoFocus>
-            Cancel
-          </button>
-        </div>
-      </div>
-    </dialog>
-  );
-}
 
 export interface ToolToolbarProps {
   /** Prefix for element ids and test ids ("affidavit", "plan"). */
@@ -216,7 +83,7 @@ export function ToolToolbar(props: ToolToolbarProps) {
     setPdfStatus('Building your PDF draft on this device…');
     try {
       const draft = props.makeDraft();
-      const { buildPdfBlob, saveBlob } = await import('../lib/pdf');
+      const [{ buildPdfBlob, saveBlob }, { draftDocument }] = await Promise.all([import('../lib/pdf'), import('./draftPdf')]);
       const blob = await buildPdfBlob((kit) => draftDocument(kit, draft));
       saveBlob(blob, props.filename);
       setPdfStatus(`Your PDF draft is ready: ${props.filename}.`);
@@ -296,9 +163,4 @@ export function ToolToolbar(props: ToolToolbarProps) {
       />
     </div>
   );
-}
-
-export function errorText(err: unknown): string {
-  if (err instanceof Error && err.message) return err.message;
-  return '';
 }

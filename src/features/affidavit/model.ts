@@ -5,6 +5,8 @@
  */
 
 import { centsToDecimal, formatCents, parseCents } from '../../lib/money';
+import { formatUsDate } from '../../lib/usDate';
+import type { PdfDraftGroup, PdfDraftSection } from '../../ui/draftPdf';
 
 // ---------------------------------------------------------------- scalar fields
 
@@ -549,25 +551,13 @@ export function totalHint(data: AffidavitData, field: ScalarKey, total: TotalKin
 
 // ---------------------------------------------------------------- draft (PDF order)
 
-export interface DraftItem {
-  label: string;
-  value: string;
-}
-export interface DraftGroup {
-  heading?: string;
-  items: DraftItem[];
-}
-export interface DraftSection {
-  heading: string;
-  groups: DraftGroup[];
-}
-
 function shown(type: FieldType, value: string): string {
   const v = value.trim();
   if (type === 'money') {
     const c = parseCents(v);
     return c === null ? v : formatCents(c);
   }
+  if (type === 'date') return formatUsDate(v);
   return v;
 }
 
@@ -575,10 +565,10 @@ function shown(type: FieldType, value: string): string {
  * Every filled field, in the order of the form, grouped by section; sections with
  * nothing filled are left out. Rows appear as "Cash and bank accounts – 1" groups.
  */
-export function affidavitDraft(data: AffidavitData): DraftSection[] {
-  const out: DraftSection[] = [];
+export function affidavitDraft(data: AffidavitData): PdfDraftSection[] {
+  const out: PdfDraftSection[] = [];
   for (const section of SECTIONS) {
-    const groups: DraftGroup[] = [];
+    const groups: PdfDraftGroup[] = [];
     for (const block of section.blocks) {
       if (block.kind === 'fields') {
         const items = block.fields

@@ -6,7 +6,7 @@ import { downloadPdf, saveBlob } from '../../lib/pdf';
 import { useVaultDraft } from '../../vault/useVaultDraft';
 import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
 import { toast } from '../../ui/toast';
-import { ConfirmDialog } from '../../ui/ToolToolbar';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { expenseSheetKind } from './kind';
 import { ExpenseRowView } from './ExpenseRowView';
 import { fromDraft, toDraft, toDraftRow, validateTrackerState, type DraftRow, type SheetDraft, type TrackerState } from './sheetDraft';

@@ -2,7 +2,8 @@ import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { downloadPdf } from '../../lib/pdf';
 import { toast } from '../../ui/toast';
 import { encodeMailtoValue } from '../../lib/mailto';
-import { emailFor, formatLongDate, type MediationReport, type RedlinePart, type Term } from './reportModel';
+import { formatUsDate } from '../../lib/usDate';
+import { emailFor, type MediationReport, type RedlinePart, type Term } from './reportModel';
 import { reportDocument } from './reportPdf';
 
 /** The vault (passphrase, encryption) loads only when the parent asks to save. */
@@ -122,7 +123,7 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
       </h2>
       <p className="muted">
         {report.documentType}
-        {report.state ? `, ${report.state}` : ''}, {formatLongDate(report.createdAt.slice(0, 10))}. Party A:{' '}
+        {report.state ? `, ${report.state}` : ''}, {formatUsDate(report.createdAt.slice(0, 10))}. Party A:{' '}
         {report.files.partyA.join(', ')}. Party B: {report.files.partyB.join(', ')}.
       </p>
 

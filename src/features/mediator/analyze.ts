@@ -10,7 +10,7 @@ import { METHOD, type MediationReport, type Term } from './reportModel';
 import type { DocumentType } from './topics';
 
 export type { MediationReport, Recommendation, Term } from './reportModel';
-export { emailFor, formatLongDate } from './reportModel';
+export { emailFor } from './reportModel';
 
 export interface AnalyzeInput {
   documentType: DocumentType;

@@ -3,6 +3,7 @@
  * and small helpers that need none of the analysis code, so the page does not load the
  * engine (which runs in the worker). Plain TypeScript, no React.
  */
+import { formatUsDate } from '../../lib/usDate';
 import type { RedlinePart } from './compare';
 import type { PartyFact } from './engine';
 import type { DocumentType, TopicId } from './topics';
@@ -58,13 +59,6 @@ export interface MediationReport {
 export const METHOD =
   'How this report is made: an automated comparison run on this device. It splits both parties\u2019 documents into provisions, pairs each provision with its counterpart and compares the amounts, dates, days, periods, parents and ticked options in them. No AI model is used and nothing is sent anywhere. It can miss things or pair provisions wrongly, so check every point with a mediator or attorney before relying on it.';
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-export function formatLongDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${MONTH_NAMES[m - 1]} ${d}, ${y}`;
-}
-
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -75,7 +69,7 @@ export function emailFor(r: MediationReport): { subject: string; body: string } 
   return {
     subject: `Mediation summary: ${r.documentType}`,
     body:
-      `Hello,\n\nAttached is the EvenGround mediation summary (mediation-summary.pdf) comparing our ${r.documentType.toLowerCase()} documents, made on ${formatLongDate(r.createdAt.slice(0, 10))}: ` +
+      `Hello,\n\nAttached is the EvenGround mediation summary (mediation-summary.pdf) comparing our ${r.documentType.toLowerCase()} documents, made on ${formatUsDate(r.createdAt.slice(0, 10))}: ` +
       `${plural(c.conflicting, 'point', 'points')} in conflict, ${c.couldNotCompare} to check by hand, ${c.onlyA + c.onlyB} covered by one side only.\n\n` +
       'It is an automated comparison, not legal advice; please read it before we talk.\n',
   };

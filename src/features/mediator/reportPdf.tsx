@@ -1,15 +1,23 @@
 import type { ReactElement } from 'react';
 import type { PdfKit } from '../../lib/pdf';
-import { formatLongDate, redlineText, type MediationReport, type Term } from './reportModel';
+import { HEADING_PRESENCE, preparedOnText, text } from '../../ui/pdfType';
+import { redlineText, type MediationReport, type Term } from './reportModel';
+
+/** The calendar day the report was made, from its ISO timestamp (as saved). */
+function preparedOnDate(createdAt: string): Date {
+  const [y, m, d] = createdAt.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
 
 /** The report as a PDF document (built on the device by @react-pdf/renderer). */
 export function reportDocument(kit: PdfKit, r: MediationReport): ReactElement {
   const { Document, Page, Text, View, StyleSheet } = kit;
   const s = StyleSheet.create({
-    page: { padding: 40, fontSize: 10, fontFamily: 'Helvetica', lineHeight: 1.4 },
-    h1: { fontSize: 18, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
-    h2: { fontSize: 13, fontFamily: 'Helvetica-Bold', marginTop: 14, marginBottom: 6 },
-    h3: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginTop: 6 },
+    page: { padding: 40, fontFamily: 'Helvetica', ...text(10, 1.4) },
+    h1: { ...text(18, 1.2), fontFamily: 'Helvetica-Bold', marginBottom: 6 },
+    meta: { ...text(9), color: '#555555', marginBottom: 4 },
+    h2: { ...text(13, 1.25), fontFamily: 'Helvetica-Bold', marginTop: 14, marginBottom: 6 },
+    h3: { ...text(11, 1.3), fontFamily: 'Helvetica-Bold', marginTop: 6 },
     muted: { color: '#555555' },
     method: { marginTop: 6, padding: 6, borderWidth: 1, borderColor: '#999999' },
     item: { marginBottom: 6 },
@@ -31,38 +39,39 @@ export function reportDocument(kit: PdfKit, r: MediationReport): ReactElement {
     <Document title="Mediation Summary" author="EvenGround" creator="EvenGround (on this device)">
       <Page size="LETTER" style={s.page}>
         <Text style={s.h1}>Mediation Summary</Text>
+        <Text style={s.meta}>{preparedOnText(preparedOnDate(r.createdAt))} with EvenGround, on this device.</Text>
         <Text style={s.muted}>
           {r.documentType}
-          {r.state ? `, ${r.state}` : ''}, {formatLongDate(r.createdAt.slice(0, 10))}. Party A: {r.files.partyA.join(', ')}. Party B:{' '}
+          {r.state ? `, ${r.state}` : ''}. Party A: {r.files.partyA.join(', ')}. Party B:{' '}
           {r.files.partyB.join(', ')}.
         </Text>
         <Text style={s.method}>{r.method} Suggestions only, not legal advice.</Text>
-        <Text style={s.h2}>Executive Summary</Text>
+        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>Executive Summary</Text>
         <Text>{r.summary}</Text>
         {r.highlights.map((h, i) => (
           <Text key={i}>- {h}</Text>
         ))}
-        <Text style={s.h2}>Conflicting Terms ({r.conflictingTerms.length})</Text>
+        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>Conflicting Terms ({r.conflictingTerms.length})</Text>
         {r.conflictingTerms.length ? r.conflictingTerms.map((t, i) => term(t, i)) : <Text>None found.</Text>}
-        <Text style={s.h2}>Could Not Compare ({r.couldNotCompareTerms.length})</Text>
+        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>Could Not Compare ({r.couldNotCompareTerms.length})</Text>
         {r.couldNotCompareTerms.length ? (
           <Text style={s.muted}>Worded differently; the tool cannot tell whether they mean the same thing. Changed words: [-Party A's words-] {'{+'}Party B's words{'+}'}.</Text>
         ) : null}
         {r.couldNotCompareTerms.length ? r.couldNotCompareTerms.map((t, i) => term(t, i)) : <Text>None.</Text>}
-        <Text style={s.h2}>
+        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
           {disclosures ? 'Undisclosed by the Other Party' : 'Covered by One Party Only'} ({r.oneSidedTerms.length})
         </Text>
         {r.oneSidedTerms.length ? r.oneSidedTerms.map((t, i) => term(t, i, disclosures)) : <Text>None.</Text>}
-        <Text style={s.h2}>Aligned Terms ({r.alignedTerms.length})</Text>
+        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>Aligned Terms ({r.alignedTerms.length})</Text>
         {r.counts.identical ? <Text style={s.muted}>{r.counts.identical} passages have the same wording on both sides and are set aside.</Text> : null}
         {r.alignedTerms.length ? r.alignedTerms.map((t, i) => term(t, i, false)) : <Text>No aligned terms in different words.</Text>}
-        {r.facts.length ? <Text style={s.h2}>Each Party's Own Figures ({r.facts.length})</Text> : null}
+        {r.facts.length ? <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>Each Party's Own Figures ({r.facts.length})</Text> : null}
         {r.facts.map((f, i) => (
           <Text key={i}>
             Party {f.party}: {f.label}: {f.value}
           </Text>
         ))}
-        <Text style={s.h2}>AI Recommendations ({r.recommendations.length})</Text>
+        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>AI Recommendations ({r.recommendations.length})</Text>
         {r.recommendations.map((rec, i) => (
           <View key={i} style={s.item} wrap={false}>
             <Text style={s.h3}>

@@ -5,6 +5,8 @@
  */
 
 import { HOLIDAY_KEYS } from '../../content/holidays';
+import { formatUsDate } from '../../lib/usDate';
+import type { PdfDraftGroup, PdfDraftItem, PdfDraftSection } from '../../ui/draftPdf';
 
 export interface ParentInfo {
   name: string;
@@ -399,26 +401,13 @@ export const PLAN_SECTIONS: PlanSectionDef[] = [
 
 // ---------------------------------------------------------------- draft (PDF order)
 
-export interface DraftItem {
-  label: string;
-  value: string;
-}
-export interface DraftGroup {
-  heading?: string;
-  items: DraftItem[];
-}
-export interface DraftSection {
-  heading: string;
-  groups: DraftGroup[];
-}
-
 const PARENT_LABELS: Record<keyof ParentInfo, string> = { name: 'Name', address: 'Address', phone: 'Phone', email: 'Email' };
 
 /** Every filled field (prefilled texts included), in the order of the form. */
-export function planDraft(plan: PlanData): DraftSection[] {
-  const out: DraftSection[] = [];
+export function planDraft(plan: PlanData): PdfDraftSection[] {
+  const out: PdfDraftSection[] = [];
   for (const section of PLAN_SECTIONS) {
-    const groups: DraftGroup[] = [];
+    const groups: PdfDraftGroup[] = [];
     for (const block of section.blocks) {
       if (block.kind === 'parent') {
         const p = plan[block.key];
@@ -426,9 +415,9 @@ export function planDraft(plan: PlanData): DraftSection[] {
         if (items.length) groups.push({ heading: block.title, items });
       } else if (block.kind === 'children') {
         plan.children.forEach((c, i) => {
-          const items: DraftItem[] = [];
+          const items: PdfDraftItem[] = [];
           if (c.name.trim()) items.push({ label: 'Name', value: c.name.trim() });
-          if (c.dob.trim()) items.push({ label: 'Date of birth', value: c.dob.trim() });
+          if (c.dob.trim()) items.push({ label: 'Date of birth', value: formatUsDate(c.dob.trim()) });
           if (c.specialNeeds.trim()) items.push({ label: 'Special needs', value: c.specialNeeds.trim() });
           if (items.length) groups.push({ heading: `Child ${i + 1}`, items });
         });

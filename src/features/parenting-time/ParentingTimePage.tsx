@@ -4,7 +4,8 @@ import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
 import { markDirty } from '../../ui/dirty';
 import { toast } from '../../ui/toast';
-import { ConfirmDialog, errorText } from '../../ui/ToolToolbar';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorText } from '../../lib/errorText';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { useVaultRecord } from '../../vault/useVaultRecord';
 import { deleteRecord } from '../../vault/records';
@@ -197,8 +198,7 @@ function ScheduleTool() {
     setStatus('Building your PDF calendar on this device…');
     try {
       const [{ buildPdfBlob }, { calendarDocument }] = await Promise.all([import('../../lib/pdf'), import('./calendarPdf')]);
-      const preparedOn = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-      const blob = await buildPdfBlob((kit) => calendarDocument(kit, { result, labels, wording, preparedOn }));
+      const blob = await buildPdfBlob((kit) => calendarDocument(kit, { result, labels, wording, preparedOn: new Date() }));
       saveBlob(blob, 'parenting-time-calendar.pdf');
       setStatus('Your PDF calendar is ready: parenting-time-calendar.pdf.');
     } catch (err) {

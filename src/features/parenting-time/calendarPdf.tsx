@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { PdfKit } from '../../lib/pdf';
+import { LETTER, preparedOnText, text } from '../../ui/pdfType';
 import { MONTH_NAMES, weekdayOf, ymdOfDay } from './dates';
 import { labelOf, type ParentLabels } from './labels';
 import { percentText, type ScheduleResult } from './schedule';
@@ -8,7 +9,7 @@ export interface CalendarPdfInput {
   result: ScheduleResult;
   labels: ParentLabels;
   wording: string;
-  preparedOn: string;
+  preparedOn: Date;
 }
 
 /**
@@ -20,13 +21,13 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
   const { Document, Page, Text, View, StyleSheet } = kit;
   const { result: r, labels } = input;
   const s = StyleSheet.create({
-    page: { padding: 36, fontFamily: 'Helvetica', fontSize: 9 },
-    title: { fontSize: 16, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
-    meta: { fontSize: 8, color: '#555', marginBottom: 8 },
-    para: { marginBottom: 3, lineHeight: 1.3 },
+    page: { padding: 36, fontFamily: 'Helvetica', ...text(9) },
+    title: { ...text(16, 1.2), fontFamily: 'Helvetica-Bold', marginBottom: 6 },
+    meta: { ...text(8), color: '#555', marginBottom: 8 },
+    para: { ...text(9, 1.3), marginBottom: 3 },
     months: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between' },
     month: { width: '48%', marginBottom: 10 },
-    monthTitle: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginBottom: 3 },
+    monthTitle: { ...text(11, 1.2), fontFamily: 'Helvetica-Bold', marginBottom: 3 },
     row: { flexDirection: 'row' },
     head: { width: '14.28%', textAlign: 'center', fontFamily: 'Helvetica-Bold', fontSize: 7, paddingVertical: 2 },
     cell: { width: '14.28%', height: 26, borderWidth: 0.5, borderColor: '#999', padding: 1.5 },
@@ -34,7 +35,7 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
     cellB: { backgroundColor: '#fbeee6' },
     num: { fontSize: 6.5, color: '#333' },
     who: { fontSize: 7.5, fontFamily: 'Helvetica-Bold' },
-    footer: { position: 'absolute', top: 792 - 28, left: 36, right: 36, fontSize: 7, color: '#555', textAlign: 'center' },
+    footer: { position: 'absolute', top: LETTER.height - 28, left: 36, right: 36, fontSize: 7, color: '#555', textAlign: 'center' },
   });
   const total = r.nights.a + r.nights.b;
   const months: Array<{ y: number; m: number; cells: Array<(typeof r.days)[number] | null> }> = [];
@@ -56,7 +57,7 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
           {pi === 0 ? (
             <View>
               <Text style={s.title}>Parenting-time schedule</Text>
-              <Text style={s.meta}>Prepared on {input.preparedOn} with EvenGround, on this device. Not a court order.</Text>
+              <Text style={s.meta}>{preparedOnText(input.preparedOn)} with EvenGround, on this device. Not a court order.</Text>
               <Text style={s.para}>
                 Overnights: {labels.a.name} {r.nights.a} ({percentText(r.nights.a, total)}%), {labels.b.name} {r.nights.b} (
                 {percentText(r.nights.b, total)}%) of {total}.

@@ -1,0 +1,35 @@
+/**
+ * The one way EvenGround prints a calendar date for a parent (on screen and in every
+ * PDF): the US long form, "May 14, 2016". Dates are kept as "YYYY-MM-DD" strings (what
+ * <input type="date"> gives), so they are read as calendar days, never shifted by a
+ * time zone.
+ */
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "2016-05-14" → "May 14, 2016"; a Date → its local calendar day the same way. */
+export function formatUsDate(value: string | Date): string {
+  if (value instanceof Date) return `${MONTHS[value.getMonth()]} ${value.getDate()}, ${value.getFullYear()}`;
+  const m = YMD.exec(value.trim());
+  if (!m) return value;
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return value;
+  return `${MONTHS[month - 1]} ${day}, ${m[1]}`;
+}
+

@@ -1,0 +1,40 @@
+import { useEffect, useId, useRef } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A native modal <dialog> asking to confirm a destructive action. */
+export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onCancel={onCancel} onClose={() => open && onCancel()}>
+      <div className="modal__header">
+        <h2 id={titleId}>{title}</h2>
+      </div>
+      <div className="modal__body">
+        <p>{message}</p>
+        <div className="btn-row">
+          <button type="button" className="btn btn--danger" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={onCancel} autoFocus>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

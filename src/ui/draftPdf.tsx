@@ -1,0 +1,91 @@
+import type { ReactElement } from 'react';
+import type { PdfKit } from '../lib/pdf';
+import { DISCLAIMER_TEXT } from './Disclaimer';
+import { HEADING_PRESENCE, LETTER, preparedOnText, text } from './pdfType';
+
+/**
+ * The working draft a tool hands over as a PDF (the affidavit and the parenting plan):
+ * the form's filled fields, in form order, grouped by section.
+ */
+
+export interface PdfDraftItem {
+  label: string;
+  value: string;
+}
+export interface PdfDraftGroup {
+  heading?: string;
+  items: PdfDraftItem[];
+}
+export interface PdfDraftSection {
+  heading: string;
+  groups: PdfDraftGroup[];
+}
+export interface PdfDraft {
+  title: string;
+  sections: PdfDraftSection[];
+}
+
+export const DRAFT_HEADER = 'DRAFT – not for filing';
+
+/** A value this long (about half a page) may break across pages; shorter rows stay whole. */
+const LONG_VALUE = 1500;
+
+/** The draft as a react-pdf document (built-in Helvetica only, so nothing is fetched). */
+export function draftDocument(kit: PdfKit, draft: PdfDraft, preparedOn: Date = new Date()): ReactElement {
+  const { Document, Page, Text, View, StyleSheet } = kit;
+  const s = StyleSheet.create({
+    page: { paddingTop: 54, paddingBottom: 54, paddingHorizontal: 48, fontFamily: 'Helvetica', ...text(10, 1.35) },
+    header: { position: 'absolute', top: 20, left: 48, right: 48, ...text(9), fontFamily: 'Helvetica-Bold', color: '#a11b1b', textAlign: 'center' },
+    // Placed from the top: react-pdf drops render-prop text positioned with `bottom`.
+    footer: { position: 'absolute', top: LETTER.height - 36, left: 48, right: 48, ...text(8), color: '#555', textAlign: 'center' },
+    title: { ...text(18, 1.2), fontFamily: 'Helvetica-Bold', marginBottom: 6 },
+    meta: { ...text(9), color: '#555', marginBottom: 12 },
+    section: { ...text(13, 1.25), fontFamily: 'Helvetica-Bold', marginTop: 12, marginBottom: 4, paddingBottom: 2, borderBottomWidth: 1, borderBottomColor: '#999' },
+    group: { ...text(10.5), fontFamily: 'Helvetica-Bold', marginTop: 6, marginBottom: 2 },
+    row: { flexDirection: 'row', marginBottom: 2 },
+    label: { width: '38%', paddingRight: 8, color: '#333' },
+    value: { width: '62%' },
+    disclaimerHead: { ...text(10), fontFamily: 'Helvetica-Bold', marginTop: 18, marginBottom: 2 },
+    disclaimer: { ...text(9), color: '#333' },
+  });
+  return (
+    <Document title={`${draft.title} (${DRAFT_HEADER})`} author="EvenGround" creator="EvenGround" producer="EvenGround">
+      <Page size="LETTER" style={s.page} wrap>
+        <Text style={s.header} fixed>
+          {DRAFT_HEADER}
+        </Text>
+        <Text style={s.title}>{draft.title}</Text>
+        <Text style={s.meta}>{preparedOnText(preparedOn)} with EvenGround. This is a working draft, not a court form.</Text>
+        {draft.sections.length === 0 ? <Text>No fields have been filled in yet.</Text> : null}
+        {draft.sections.map((section, si) => (
+          <View key={si}>
+            {/* A heading never ends a page: it needs room for what follows, and rows never split. */}
+            <Text style={s.section} minPresenceAhead={HEADING_PRESENCE}>
+              {section.heading}
+            </Text>
+            {section.groups.map((group, gi) => (
+              <View key={gi}>
+                {group.heading ? (
+                  <Text style={s.group} minPresenceAhead={HEADING_PRESENCE / 2}>
+                    {group.heading}
+                  </Text>
+                ) : null}
+                {group.items.map((item, ii) => (
+                  <View key={ii} style={s.row} wrap={item.value.length > LONG_VALUE}>
+                    <Text style={s.label}>{item.label}</Text>
+                    <Text style={s.value}>{item.value}</Text>
+                  </View>
+                ))}
+              </View>
+            ))}
+          </View>
+        ))}
+        <View wrap={false}>
+          <Text style={s.disclaimerHead}>Disclaimer</Text>
+          <Text style={s.disclaimer}>{DISCLAIMER_TEXT}</Text>
+        </View>
+        <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `${DRAFT_HEADER} · Page ${pageNumber} of ${totalPages}`} />
+      </Page>
+    </Document>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * Every PDF EvenGround builds, rendered in Node with @react-pdf/renderer and read back
+ * with pdf.js: the title sits clear above the "Prepared on" line, dates print the US way
+ * ("May 14, 2016") and never as 2016-05-14, and the parent's own values are there.
+ * With EG_PDF_OUT=<dir> the PDFs are also written there (to look at them as images with
+ * `pdftoppm -png`).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ReactElement } from 'react';
+import { describe, expect, test } from 'vitest';
+import type { PdfKit } from '../../src/lib/pdf';
+import { formatUsDate } from '../../src/lib/usDate';
+import { draftDocument } from '../../src/ui/draftPdf';
+import { affidavitDraft, emptyAffidavit, updateRow } from '../../src/features/affidavit/model';
+import { defaultPlan, planDraft, setField, updateChild, updateParent } from '../../src/features/parenting-plan/model';
+import { blankRow, blankSheet, settle, type ExpenseSheet } from '../../src/features/expenses/settle';
+import { expenseSummaryDocument } from '../../src/features/expenses/expensePdf';
+import { templateDocument } from '../../src/app/newsletterTemplate';
+import { analyze } from '../../src/features/mediator/analyze';
+import { reportDocument } from '../../src/features/mediator/reportPdf';
+import { calendarDocument } from '../../src/features/parenting-time/calendarPdf';
+import { defaultSchedule } from '../../src/features/parenting-time/model';
+import { addMonths, parseIsoDate } from '../../src/features/parenting-time/dates';
+import { computeSchedule } from '../../src/features/parenting-time/schedule';
+import { parentLabels } from '../../src/features/parenting-time/labels';
+import { scheduleWording } from '../../src/features/parenting-time/wording';
+
+interface Line {
+  text: string;
+  page: number;
+  /** Baseline, in points from the bottom of the page. */
+  y: number;
+  size: number;
+}
+
+async function render(make: (kit: PdfKit) => ReactElement): Promise<Uint8Array> {
+  const kit = await import('@react-pdf/renderer');
+  const buf = await kit.renderToBuffer(make(kit) as Parameters<typeof kit.renderToBuffer>[0]);
+  return new Uint8Array(buf);
+}
+
+async function read(bytes: Uint8Array): Promise<{ pages: number; text: string; lines: Line[] }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    standardFontDataUrl: `${resolve('node_modules/pdfjs-dist/standard_fonts')}/`,
+  }).promise;
+  const lines: Line[] = [];
+  const parts: string[] = [];
+  for (let p = 1; p <= doc.numPages; p++) {
+    const content = await (await doc.getPage(p)).getTextContent();
+    const strs: string[] = [];
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      strs.push(item.str);
+      if (item.str.trim()) lines.push({ text: item.str, page: p, y: item.transform[5] as number, size: Math.abs(item.transform[3] as number) });
+    }
+    parts.push(strs.join(' '));
+  }
+  const pages = doc.numPages;
+  await doc.destroy();
+  return { pages, text: parts.join('\n').replace(/[ \t]+/g, ' '), lines };
+}
+
+function save(name: string, bytes: Uint8Array) {
+  const dir = process.env.EG_PDF_OUT;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/${name}.pdf`, bytes);
+}
+
+/** The title's glyphs end above the top of the "Prepared on" line (no overlap, a visible gap). */
+function expectTitleClearOfPreparedOn(lines: Line[], title: string) {
+  const t = lines.find((l) => l.page === 1 && l.text.startsWith(title));
+  const m = lines.find((l) => l.page === 1 && l.text.startsWith('Prepared on '));
+  expect(t, `title "${title}"`).toBeDefined();
+  expect(m, 'Prepared on line').toBeDefined();
+  // Descenders reach about 0.22 em below the baseline, capitals about 0.72 em above it.
+  const titleBottom = t!.y - 0.22 * t!.size;
+  const metaTop = m!.y + 0.72 * m!.size;
+  expect(titleBottom - metaTop).toBeGreaterThanOrEqual(3);
+}
+
+const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
+const PREPARED = new Date(2016, 4, 14);
+
+describe('US dates', () => {
+  test('one helper, the long US form', () => {
+    expect(formatUsDate('2016-05-14')).toBe('May 14, 2016');
+    expect(formatUsDate('2027-01-01')).toBe('January 1, 2027');
+    expect(formatUsDate('2026-12-31')).toBe('December 31, 2026');
+    expect(formatUsDate(new Date(2016, 4, 14))).toBe('May 14, 2016');
+    // Anything that is not a calendar date stays as typed.
+    expect(formatUsDate('next spring')).toBe('next spring');
+    expect(formatUsDate('2016-13-01')).toBe('2016-13-01');
+    expect(formatUsDate('')).toBe('');
+  });
+});
+
+describe('every PDF', { timeout: 120_000 }, () => {
+  test('financial affidavit draft', async () => {
+    let d = emptyAffidavit();
+    d = { ...d, fullName: 'Jordan Q. Lee', dob: '1984-05-14', income_salary: '4200', dateSigned: '2026-11-20' };
+    d = updateRow(d, 'lawsuits', d.lawsuits[0]!.id, 'dateFiled', '2025-03-02');
+    d = updateRow(d, 'lawsuits', d.lawsuits[0]!.id, 'caseNumber', 'FL-2025-0113');
+    const bytes = await render((kit) => draftDocument(kit, { title: 'Financial Affidavit', sections: affidavitDraft(d) }, PREPARED));
+    save('affidavit', bytes);
+    const { text, lines } = await read(bytes);
+    expectTitleClearOfPreparedOn(lines, 'Financial Affidavit');
+    expect(text.indexOf('Financial Affidavit')).toBeLessThan(text.indexOf('Prepared on May 14, 2016'));
+    for (const v of ['Prepared on May 14, 2016', 'May 14, 1984', 'November 20, 2026', 'March 2, 2025', 'FL-2025-0113', '$4,200.00'])
+      expect(text).toContain(v);
+    expect(text).not.toMatch(ISO_DATE);
+  });
+
+  test('parenting plan draft', async () => {
+    let p = defaultPlan();
+    p = updateParent(p, 'parent1Info', 'name', 'Alex Rivera');
+    p = updateChild(p, p.children[0]!.id, 'name', 'Mia Rivera');
+    p = updateChild(p, p.children[0]!.id, 'dob', '2016-05-14');
+    p = setField(p, 'parentingSchedule.schoolYear', 'Week on, week off, exchanged Fridays after school.');
+    const bytes = await render((kit) => draftDocument(kit, { title: 'Parenting Plan', sections: planDraft(p) }, PREPARED));
+    save('parenting-plan', bytes);
+    const { text, lines, pages } = await read(bytes);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expectTitleClearOfPreparedOn(lines, 'Parenting Plan');
+    for (const v of ['Prepared on May 14, 2016', 'Mia Rivera', 'May 14, 2016', 'Week on, week off']) expect(text).toContain(v);
+    expect(text).not.toMatch(ISO_DATE);
+  });
+
+  test('shared expense summary', async () => {
+    const sheet: ExpenseSheet = {
+      ...blankSheet('March'),
+      parent1Name: 'Alex',
+      parent2Name: 'Sam',
+      monthYear: 'March 2026',
+      expenses: [
+        { ...blankRow('a'), date: '2026-03-04', description: 'Soccer registration', amountCents: 12000, category: 'Extracurricular', payer: 'p1' },
+        { ...blankRow('b'), date: '2026-03-18', description: 'Dentist co-pay', amountCents: 4000, category: 'Healthcare', payer: 'p2', paid: true },
+      ],
+    };
+    const bytes = await render((kit) => expenseSummaryDocument(kit, sheet, settle(sheet.expenses, sheet.splitRatio), PREPARED));
+    save('expenses', bytes);
+    const { text, lines } = await read(bytes);
+    expectTitleClearOfPreparedOn(lines, 'Shared Expense Summary');
+    for (const v of ['Prepared on May 14, 2016', 'March 4, 2026', 'March 18, 2026', 'Soccer registration', 'Sam owes Alex $60.00']) expect(text).toContain(v);
+    expect(text).not.toMatch(ISO_DATE);
+  });
+
+  test('co-parenting communication log template', async () => {
+    const bytes = await render(templateDocument);
+    save('communication-log', bytes);
+    const { text, pages } = await read(bytes);
+    expect(pages).toBe(2);
+    expect(text).toContain('Co-Parenting Communication Log');
+    expect(text).not.toMatch(ISO_DATE);
+  });
+
+  test('mediation summary', async () => {
+    const FIX = 'tests/fixtures/mediation/pairs/custody-plan-1';
+    const report = analyze({
+      documentType: 'Custody Plan',
+      state: null,
+      partyA: [{ name: 'party-a.txt', text: readFileSync(`${FIX}/party-a.txt`, 'utf8') }],
+      partyB: [{ name: 'party-b.txt', text: readFileSync(`${FIX}/party-b.txt`, 'utf8') }],
+      today: '2026-01-15',
+    });
+    const bytes = await render((kit) => reportDocument(kit, report));
+    save('mediation-summary', bytes);
+    const { text, lines } = await read(bytes);
+    expectTitleClearOfPreparedOn(lines, 'Mediation Summary');
+    expect(text).toContain('Prepared on January 15, 2026');
+    expect(text).not.toMatch(ISO_DATE);
+  });
+
+  test('parenting-time calendar', async () => {
+    const s = defaultSchedule('America/Chicago', '2027-01-01');
+    const start = parseIsoDate('2027-01-01')!;
+    const result = computeSchedule(s, start, addMonths(start, 12))!;
+    const bytes = await render((kit) =>
+      calendarDocument(kit, { result, labels: parentLabels(s), wording: scheduleWording(s, result), preparedOn: PREPARED }),
+    );
+    save('parenting-time-calendar', bytes);
+    const { text, lines } = await read(bytes);
+    expectTitleClearOfPreparedOn(lines, 'Parenting-time schedule');
+    expect(text).toContain('Prepared on May 14, 2016');
+    expect(text).not.toMatch(ISO_DATE);
+  });
+});
