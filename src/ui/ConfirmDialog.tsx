@@ -7,10 +7,12 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** An optional gentler choice shown first (for example "Fill only the empty boxes"). */
+  alternative?: { label: string; onChoose: () => void };
 }
 
 /** A native modal <dialog> asking to confirm a destructive action. */
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, alternative }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -27,6 +29,11 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
       <div className="modal__body">
         <p>{message}</p>
         <div className="btn-row">
+          {alternative ? (
+            <button type="button" className="btn" onClick={alternative.onChoose}>
+              {alternative.label}
+            </button>
+          ) : null}
           <button type="button" className="btn btn--danger" onClick={onConfirm}>
             {confirmLabel}
           </button>

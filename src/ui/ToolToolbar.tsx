@@ -17,6 +17,9 @@ import './ToolToolbar.css';
 export const ACK_TITLE = 'Acknowledgement Required';
 export const ACK_SAVE = 'Please acknowledge the disclaimer before saving.';
 export const ACK_PROCEED = 'Please acknowledge the disclaimer before proceeding.';
+/** Shown under the checkbox itself when an action needs it ticked. */
+export const ACK_FIELD_SAVE = 'Tick this box first: it confirms you have read the disclaimer. Then press Save Progress again.';
+export const ACK_FIELD_PROCEED = 'Tick this box first: it confirms you have read the disclaimer. Then press the button again.';
 
 export interface ToolToolbarProps {
   /** Prefix for element ids and test ids ("affidavit", "plan"). */
@@ -28,6 +31,8 @@ export interface ToolToolbarProps {
   /** Clears after the parent confirmed; throws on failure. */
   onClear: () => Promise<void>;
   clearMessage: string;
+  /** One line beside Clear All saying what it removes. */
+  clearHint: string;
   makeDraft: () => PdfDraft;
   filename: string;
   /** Toasts for success and failure; the page words them. */
@@ -43,19 +48,23 @@ export function ToolToolbar(props: ToolToolbarProps) {
   const [busy, setBusy] = useState<Busy>('idle');
   const [confirming, setConfirming] = useState(false);
   const [pdfStatus, setPdfStatus] = useState('');
+  /** The acknowledgement's error, shown at the checkbox until it is ticked. */
+  const [ackError, setAckError] = useState<string | null>(null);
   const ackId = `${props.name}-acknowledge`;
   const rootRef = useRef<HTMLDivElement>(null);
   usePreloadPdfOnUse(rootRef);
+  const ackErrorId = `${ackId}-error`;
 
-  const gate = (description: string): boolean => {
+  const gate = (description: string, atField: string): boolean => {
     if (props.acknowledged) return true;
+    setAckError(atField);
     toast({ title: ACK_TITLE, description, variant: 'destructive' });
     document.getElementById(ackId)?.focus();
     return false;
   };
 
   const save = async () => {
-    if (!gate(ACK_SAVE)) return;
+    if (!gate(ACK_SAVE, ACK_FIELD_SAVE)) return;
     setBusy('saving');
     try {
       await props.onSave();
@@ -73,12 +82,12 @@ export function ToolToolbar(props: ToolToolbarProps) {
   };
 
   const print = () => {
-    if (!gate(ACK_PROCEED)) return;
+    if (!gate(ACK_PROCEED, ACK_FIELD_PROCEED)) return;
     printWithSectionsOpen();
   };
 
   const download = async () => {
-    if (!gate(ACK_PROCEED)) return;
+    if (!gate(ACK_PROCEED, ACK_FIELD_PROCEED)) return;
     setBusy('pdf');
     setPdfStatus('Building your PDF draft on this device…');
     try {
@@ -118,18 +127,31 @@ export function ToolToolbar(props: ToolToolbarProps) {
 
   return (
     <div className="tool-toolbar" ref={rootRef}>
-      <label className="checkbox tool-toolbar__ack" htmlFor={ackId}>
-        <input
-          id={ackId}
-          type="checkbox"
-          checked={props.acknowledged}
-          onChange={(e) => props.onAcknowledgedChange(e.currentTarget.checked)}
-        />
-        <span>
-          I understand that this template is for my own preparation only, is not legal advice, and should be reviewed by a
-          licensed attorney before I file or sign anything.
-        </span>
-      </label>
+      <div className={`tool-toolbar__ack${ackError ? ' tool-toolbar__ack--invalid' : ''}`}>
+        <label className="checkbox" htmlFor={ackId}>
+          <input
+            id={ackId}
+            type="checkbox"
+            checked={props.acknowledged}
+            aria-invalid={ackError ? true : undefined}
+            aria-describedby={ackError ? ackErrorId : undefined}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              if (checked) setAckError(null);
+              props.onAcknowledgedChange(checked);
+            }}
+          />
+          <span>
+            I understand that this template is for my own preparation only, is not legal advice, and should be reviewed by a
+            licensed attorney before I file or sign anything.
+          </span>
+        </label>
+        {ackError ? (
+          <p className="field__error tool-toolbar__ack-error" id={ackErrorId} data-testid={`${props.name}-ack-error`}>
+            {ackError}
+          </p>
+        ) : null}
+      </div>
       <div className="tool-toolbar__actions">
         {/* On phones this one sticks to the bottom of the screen while the form is in view. */}
         <div className="tool-toolbar__save">
@@ -144,15 +166,21 @@ export function ToolToolbar(props: ToolToolbarProps) {
           <button type="button" className="btn btn--secondary" onClick={download} disabled={off} aria-busy={busy === 'pdf'}>
             {busy === 'pdf' ? 'Building PDF…' : 'Download Draft'}
           </button>
-          <button type="button" className="btn btn--danger" onClick={() => setConfirming(true)} disabled={off}>
-            Clear All
-          </button>
         </div>
       </div>
       <p className="tool-toolbar__status no-print" role="status" aria-live="polite" data-testid={`${props.name}-pdf-status`}>
         {busy === 'pdf' ? <span className="tool-toolbar__spinner" aria-hidden="true" /> : null}
         {pdfStatus}
       </p>
+      {/* Kept apart from the buttons above, so a tap meant for them never lands here; it asks first anyway. */}
+      <div className="tool-toolbar__danger no-print" data-testid={`${props.name}-start-over`}>
+        <p className="tool-toolbar__danger-text">
+          <strong>Start over?</strong> {props.clearHint}
+        </p>
+        <button type="button" className="btn tool-toolbar__clear" onClick={() => setConfirming(true)} disabled={off}>
+          Clear All
+        </button>
+      </div>
       <ConfirmDialog
         open={confirming}
         title="Clear everything?"

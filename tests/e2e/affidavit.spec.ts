@@ -69,10 +69,12 @@ test.describe('financial affidavit', () => {
     await openSection(page, 'II. Monthly Income & Employment');
     const total = page.getByLabel('Total gross monthly income', { exact: true });
     await expect(total).toHaveValue('');
-    await expect(page.getByTestId('income_total-hint')).toContainText('Sum of the lines above: $4,550.25');
+    await expect(page.getByTestId('income_total-hint')).toContainText('The lines above add up to $4,550.25.');
     await total.fill('4000');
     await expect(total).toHaveValue('4000');
-    await page.getByRole('button', { name: 'Use $4,550.25 for Total gross monthly income' }).click();
+    // The parent's own figure stays until they choose the computed one.
+    await expect(page.getByTestId('income_total-hint')).toContainText('You can keep your own figure or use this one.');
+    await page.getByRole('button', { name: 'Fill in the total: $4,550.25 (Total gross monthly income)' }).click();
     await expect(total).toHaveValue('4550.25');
     await expect(page.getByTestId('income_total-hint')).toContainText('Matches the sum of the lines above ($4,550.25).');
 
@@ -219,16 +221,30 @@ test.describe('financial affidavit', () => {
     await page.getByLabel('Full legal name').fill('Gate Test');
     await page.getByRole('button', { name: 'Save Progress' }).click();
     await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before saving.');
-    // Focus goes to the checkbox that is missing, so a keyboard user can tick it at once.
-    await expect(page.getByLabel(/I understand that this template is for my own preparation/)).toBeFocused();
+    // Focus goes to the checkbox that is missing, so a keyboard user can tick it at once,
+    // and the reason is written at the checkbox itself, tied to it for screen readers.
+    const ack = page.getByLabel(/I understand that this template is for my own preparation/);
+    await expect(ack).toBeFocused();
+    await expect(ack).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('affidavit-ack-error')).toHaveText(
+      'Tick this box first: it confirms you have read the disclaimer. Then press Save Progress again.',
+    );
+    await expect(ack).toHaveAccessibleDescription('Tick this box first: it confirms you have read the disclaimer. Then press Save Progress again.');
     await page.getByRole('button', { name: 'Print/Save PDF' }).click();
     await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before proceeding.');
     let downloaded = false;
     page.on('download', () => (downloaded = true));
     await page.getByRole('button', { name: 'Download Draft' }).click();
     await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before proceeding.');
+    await expect(page.getByTestId('affidavit-ack-error')).toHaveText(
+      'Tick this box first: it confirms you have read the disclaimer. Then press the button again.',
+    );
     expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(0);
     expect(downloaded).toBe(false);
+    // Ticking the box clears the error at once.
+    await ack.check();
+    await expect(page.getByTestId('affidavit-ack-error')).toHaveCount(0);
+    await expect(ack).not.toHaveAttribute('aria-invalid', 'true');
 
     // Nothing was saved: after a reload the typing comes back only as the kept draft, and
     // Discard leaves the empty saved state.
@@ -253,6 +269,12 @@ test.describe('financial affidavit', () => {
     await page.getByRole('button', { name: 'Save Progress' }).click();
     await expect(toast(page, 'Progress Saved!')).toBeVisible();
 
+    // Clear All sits in its own band, well away from Download Draft (no mis-tap from one to the other).
+    const download = await page.getByRole('button', { name: 'Download Draft' }).boundingBox();
+    const clearAll = await page.getByRole('button', { name: 'Clear All' }).boundingBox();
+    expect(clearAll!.y - (download!.y + download!.height)).toBeGreaterThanOrEqual(40);
+    await expect(page.getByTestId('affidavit-start-over')).toContainText('Start over?');
+
     await page.getByRole('button', { name: 'Clear All' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear everything?' });
     await expect(dialog).toBeVisible();
@@ -274,6 +296,7 @@ test.describe('financial affidavit', () => {
   test('Download Draft gives a real PDF holding the typed values', async ({ page }) => {
     await openFresh(page);
     await fillSample(page);
+    await page.getByLabel('Date of birth').fill('1984-05-14');
     await page.getByLabel(/I understand that this template is for my own preparation/).check();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Draft' }).click()]);
     expect(download.suggestedFilename()).toBe('financial-affidavit-draft.pdf');
@@ -284,7 +307,13 @@ test.describe('financial affidavit', () => {
     // Form order: personal before income before assets before debts.
     const order = ['Jordan Q. Lee', '$4,200.00', 'Lakeside Credit Union', 'Northwind Visa'].map((v) => text.indexOf(v));
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    await expect(toast(page, 'Draft Ready')).toBeVisible();
+    // The title comes before the "Prepared on" line; dates print the US way.
+    expect(text.indexOf('Financial Affidavit')).toBeLessThan(text.indexOf('Prepared on '));
+    expect(text).toMatch(/Prepared on (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} with EvenGround/);
+    expect(text).toContain('May 14, 1984');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    // The status line stays (a toast may already have gone on a slow machine).
+    await expect(page.getByTestId('affidavit-pdf-status')).toHaveText('Your PDF draft is ready: financial-affidavit-draft.pdf.');
     await expect(page.getByLabel('Full legal name')).toHaveValue('Jordan Q. Lee');
   });
 

@@ -33,7 +33,7 @@ async function fillRow(page: Page, i: number, r: { date: string; desc: string; a
   await el.getByLabel('Amount ($)').fill(r.amount);
   await el.getByLabel('Category').selectOption(r.cat);
   await el.getByLabel('Paid by').selectOption(r.payer);
-  await el.getByLabel('Paid', { exact: true }).selectOption(r.paid);
+  await el.getByLabel('Settled', { exact: true }).selectOption(r.paid);
 }
 
 /** Alex/Sam, 60%: 120.50 Braces by Alex, 80.25 Camp by Sam, 45.00 Books by Alex already paid. */
@@ -64,14 +64,14 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
   // A new sheet: one empty row, payer Parent 1, paid No, split 50.
   await expect(page.locator('[data-row-id]')).toHaveCount(1);
   await expect(row(page, 0).getByLabel('Paid by')).toHaveValue('p1');
-  await expect(row(page, 0).getByLabel('Paid', { exact: true })).toHaveValue('No');
+  await expect(row(page, 0).getByLabel('Settled', { exact: true })).toHaveValue('No');
   await expect(page.getByLabel(/Split ratio/)).toHaveValue('50');
   await expect(page.getByTestId('exp-net')).toHaveText('All square: neither Parent 1 nor Parent 2 owes anything.');
   await expect(row(page, 0).getByLabel('Paid by').locator('option')).toHaveText(['Parent 1', 'Parent 2']);
   await expect(row(page, 0).getByLabel('Category').locator('option')).toHaveText(['Education', 'Healthcare', 'Childcare', 'Extracurricular', 'Other']);
-  await expect(row(page, 0).getByLabel('Paid', { exact: true }).locator('option')).toHaveText(['No', 'Yes']);
+  await expect(row(page, 0).getByLabel('Settled', { exact: true }).locator('option')).toHaveText(['No', 'Yes']);
   await expect(page.getByTestId('exp-summary')).toContainText(
-    "How it is worked out: Each unpaid expense is split by the ratio (Parent 1's share rounded to the cent, Parent 2 takes the rest), and whoever paid it is owed the other parent's share; rows marked Paid = Yes are already settled and only count toward the total.",
+    "How it is worked out: Each expense not yet settled is split by the ratio (Parent 1's share rounded to the cent, Parent 2 takes the rest), and whoever paid it is owed the other parent's share; rows marked Settled = Yes have already been paid back and only count toward the total.",
   );
 
   await fillSample(page);
@@ -92,7 +92,7 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('Braces, first payment');
   await expect(row(page, 0).getByLabel('Amount ($)')).toHaveValue('120.50');
   await expect(row(page, 1).getByLabel('Paid by')).toHaveValue('p2');
-  await expect(row(page, 2).getByLabel('Paid', { exact: true })).toHaveValue('Yes');
+  await expect(row(page, 2).getByLabel('Settled', { exact: true })).toHaveValue('Yes');
   await expectSampleSummary(page);
 
   // Unsaved edit, then Load brings the saved copy back.
@@ -149,7 +149,7 @@ test('CSV export has the right columns and rows; PDF summary contains the rows a
   const text = await readFile(await csvDl.path(), 'utf8');
   const rows = parseCsv(text);
   expect(rows).toEqual([
-    ['Date', 'Description', 'Category', 'Amount', 'Paid By', 'Paid', 'Parent 1 Share', 'Parent 2 Share'],
+    ['Date', 'Description', 'Category', 'Amount', 'Paid By', 'Settled', 'Parent 1 Share', 'Parent 2 Share'],
     ['2025-03-02', 'Braces, first payment', 'Healthcare', '120.50', 'Alex', 'No', '72.30', '48.20'],
     ['2025-03-09', 'Soccer camp', 'Extracurricular', '80.25', 'Sam', 'No', '48.15', '32.10'],
     ['2025-03-15', 'School books', 'Education', '45.00', 'Alex', 'Yes', '27.00', '18.00'],
@@ -162,6 +162,10 @@ test('CSV export has the right columns and rows; PDF summary contains the rows a
     expect(pdf.text).toContain(s);
   expect(pdf.text).toContain(`Page 1 of ${pdf.pages}`);
   expect(pdf.text).toContain('Parent 1: Alex (60%) · Parent 2: Sam (40%)');
+  // US dates, the title before the "Prepared on" line, and the column says what it means.
+  for (const s of ['March 2, 2025', 'March 9, 2025', 'March 15, 2025', 'Settled']) expect(pdf.text).toContain(s);
+  expect(pdf.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  expect(pdf.text.indexOf('Shared Expense Summary')).toBeLessThan(pdf.text.indexOf('Prepared on '));
 });
 
 test('Print opens the print dialog; the print view hides the action controls and keeps the figures', async ({ page }) => {
@@ -283,6 +287,18 @@ test('works offline and fits a 360 px phone screen', async ({ page, context }) =
   await expect(page.getByTestId('exp-net')).toHaveText('Parent 1 owes Parent 2 $5.00');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The longest category fits in its box: its text width plus room for padding and the arrow.
+  const category = row(page, 0).getByLabel('Category');
+  await category.selectOption('Extracurricular');
+  const room = await category.evaluate((el) => {
+    const select = el as HTMLSelectElement;
+    const style = getComputedStyle(select);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return select.clientWidth - ctx.measureText('Extracurricular').width;
+  });
+  expect(room).toBeGreaterThanOrEqual(40);
+  await category.selectOption('Other');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toastTitle(page, 'Saved!')).toBeVisible();
   await page.reload();

@@ -125,6 +125,58 @@ test.describe('parenting plan', () => {
     await expect(page.getByLabel('Mutual respect')).toHaveValue(/treat each other with courtesy/);
   });
 
+  test('presets fill the schedule with common wording, stay editable, and never overwrite typing without asking', async ({ page }) => {
+    await openFresh(page);
+    await page.getByLabel('Parent 1: full name').fill('Alex Rivera');
+    await page.getByLabel('Parent 2: full name').fill('Sam Rivera');
+    await openSection(page, '3. Parenting Time Schedule');
+    const presets = page.getByTestId('plan-presets');
+    const schoolYear = page.getByLabel('School year');
+
+    // An empty box is filled at once, with the names from section 1, and stays editable.
+    await presets.getByRole('button', { name: '2-2-3 rotation' }).click();
+    await expect(schoolYear).toHaveValue(/^2-2-3 rotation\. Week 1: Alex Rivera has the children Monday and Tuesday, Sam Rivera Wednesday and Thursday, and Alex Rivera Friday through Sunday\./);
+    await expect(page.getByTestId('plan-preset-status')).toHaveText(
+      '2-2-3 rotation: filled 1 box. Edit the text as you like; it is saved with Save Progress.',
+    );
+    await schoolYear.fill('Our own 2-2-3, exchanges at 5 p.m.');
+
+    // Typed text: the preset asks first; Cancel changes nothing.
+    await presets.getByRole('button', { name: 'Week on, week off' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Replace your own wording?' });
+    await expect(dialog).toContainText('This box already has your own wording: School year.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(schoolYear).toHaveValue('Our own 2-2-3, exchanges at 5 p.m.');
+
+    // Holidays: one typed box is kept when only the empty boxes are filled.
+    await page.getByLabel('Halloween').fill('With Sam every year');
+    await presets.getByRole('button', { name: 'Holidays alternating by year' }).click();
+    await expect(dialog).toContainText('This box already has your own wording: Halloween.');
+    await dialog.getByRole('button', { name: 'Fill only the empty boxes' }).click();
+    await expect(page.getByLabel('Halloween')).toHaveValue('With Sam every year');
+    await expect(page.getByLabel('Thanksgiving')).toHaveValue(
+      'Alex Rivera in even-numbered years and Sam Rivera in odd-numbered years, from 6:00 p.m. on the day school lets out until Sunday at 6:00 p.m.',
+    );
+    await expect(page.getByTestId('plan-preset-status')).toHaveText(
+      'Holidays alternating by year: filled 13 boxes, kept your wording in 1. Edit the text as you like; it is saved with Save Progress.',
+    );
+
+    // Replacing needs the explicit choice.
+    await presets.getByRole('button', { name: 'Week on, week off' }).click();
+    await dialog.getByRole('button', { name: 'Replace my wording' }).click();
+    await expect(schoolYear).toHaveValue(/^Week on, week off\. The children live with Alex Rivera one week and with Sam Rivera the next/);
+
+    // Saved like any typing.
+    await page.getByLabel(ACK).check();
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(toast(page, 'Progress Saved!')).toBeVisible();
+    await page.reload();
+    await unlockVault(page, PASS);
+    await openSection(page, '3. Parenting Time Schedule');
+    await expect(page.getByLabel('Winter Break')).toHaveValue(/December 28 at noon/);
+    await expect(page.getByLabel('Halloween')).toHaveValue('With Sam every year');
+  });
+
   test('the print stylesheet hides every control and keeps the answers and prefilled texts', async ({ page }) => {
     await openFresh(page);
     await fillSample(page);

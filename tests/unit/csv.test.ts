@@ -36,7 +36,7 @@ describe('csv', () => {
   it('writes a header and one row per expense', () => {
     const text = sheetToCsv(sheet);
     expect(text.endsWith('\r\n')).toBe(true);
-    expect(text.split('\r\n')[0]).toBe('Date,Description,Category,Amount,Paid By,Paid,Parent 1 Share,Parent 2 Share');
+    expect(text.split('\r\n')[0]).toBe('Date,Description,Category,Amount,Paid By,Settled,Parent 1 Share,Parent 2 Share');
     const rows = parseCsv(text);
     expect(rows).toEqual([
       [...CSV_HEADER],

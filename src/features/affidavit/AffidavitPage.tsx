@@ -159,6 +159,7 @@ function AffidavitForm() {
         onSave={onSave}
         onClear={onClear}
         clearMessage="This empties every field and removes the saved copy of your affidavit from this device. It cannot be undone."
+        clearHint="Clear All empties every field and removes the saved copy of your affidavit from this device. It asks before it does anything."
         makeDraft={() => ({ title: 'Financial Affidavit', sections: affidavitDraft(dataRef.current ?? data) })}
         filename="financial-affidavit-draft.pdf"
         savedToast={{ title: 'Progress Saved!', description: 'Your affidavit is saved, encrypted, on this device.' }}
@@ -196,14 +197,13 @@ function ScalarField({ def, data, onChange }: { def: FieldDef; data: AffidavitDa
             <>Matches the {def.total === 'net' ? 'figure worked out from your totals' : 'sum of the lines above'} ({formatCents(hint.cents)}).</>
           ) : (
             <>
-              {def.total === 'net' ? 'Total income minus total deductions' : 'Sum of the lines above'}: {formatCents(hint.cents)}{' '}
-              <button
-                type="button"
-                className="btn btn--small btn--secondary"
-                aria-label={`Use ${formatCents(hint.cents)} for ${def.label}`}
-                onClick={() => onChange(def.key, hint.input)}
-              >
-                Use this
+              <span>
+                {def.total === 'net' ? 'Total income minus total deductions is' : 'The lines above add up to'} {formatCents(hint.cents)}.
+                {data[def.key].trim() ? ' You can keep your own figure or use this one.' : ''}
+              </span>
+              <button type="button" className="btn btn--small btn--secondary" onClick={() => onChange(def.key, hint.input)}>
+                Fill in the total: {formatCents(hint.cents)}
+                <span className="visually-hidden"> ({def.label})</span>
               </button>
             </>
           )}

@@ -69,7 +69,7 @@ export const ExpenseRowView = memo(function ExpenseRowView({ row, index, p1Label
         </select>
       </div>
       <div className="exp-cell exp-cell--paid">
-        <label htmlFor={`${base}-paid`}>Paid</label>
+        <label htmlFor={`${base}-paid`}>Settled</label>
         <select id={`${base}-paid`} value={row.paid ? 'Yes' : 'No'} onChange={(e) => onChange(row.id, { paid: e.target.value === 'Yes' })}>
           <option value="No">No</option>
           <option value="Yes">Yes</option>

@@ -18,7 +18,7 @@ import {
   displayName,
   netSentence,
   parseSplitRatio,
-  RULE_SENTENCE,
+  ruleSentence,
   settle,
 } from './settle';
 
@@ -354,13 +354,17 @@ export function Tracker() {
 
       <section className="card exp-rows-card" aria-labelledby={`${uid}-rows`}>
         <h2 id={`${uid}-rows`}>Expenses</h2>
+        <p className="field__hint exp-settled-hint">
+          <strong>Paid by</strong> is who paid the bill. <strong>Settled</strong> is Yes once the other parent has already paid back
+          their share, so the expense no longer counts toward what is owed.
+        </p>
         <div className="exp-head" aria-hidden="true">
           <span>Date</span>
           <span>Description</span>
           <span>Amount ($)</span>
           <span>Category</span>
           <span>Paid by</span>
-          <span>Paid</span>
+          <span>Settled</span>
           <span />
         </div>
         {draft.rows.length === 0 ? <p className="muted">No expenses yet. Press Add Expense to add one.</p> : null}
@@ -389,7 +393,7 @@ export function Tracker() {
         <p className="exp-net" data-testid="exp-net" aria-live="polite">
           {netSentence(summary, draft)}
         </p>
-        <p className="field__hint">How it is worked out: {RULE_SENTENCE}</p>
+        <p className="field__hint">How it is worked out: {ruleSentence(draft)}</p>
       </section>
 
       <div className="btn-row">

@@ -6,7 +6,7 @@
 import { centsToDecimal } from '../../lib/money';
 import { payerLabel, rowShares, type ExpenseSheet } from './settle';
 
-export const CSV_HEADER = ['Date', 'Description', 'Category', 'Amount', 'Paid By', 'Paid', 'Parent 1 Share', 'Parent 2 Share'] as const;
+export const CSV_HEADER = ['Date', 'Description', 'Category', 'Amount', 'Paid By', 'Settled', 'Parent 1 Share', 'Parent 2 Share'] as const;
 
 /** Quotes a field when it holds a comma, quote, line break or edge spaces. */
 export function csvField(value: string): string {

@@ -4,7 +4,7 @@ import { formatCents } from '../../lib/money';
 import { formatUsDate } from '../../lib/usDate';
 import { DISCLAIMER_TEXT } from '../../ui/Disclaimer';
 import { HEADING_PRESENCE, LETTER, preparedOnText, text } from '../../ui/pdfType';
-import { displayName, netSentence, payerLabel, RULE_SENTENCE, type ExpenseSheet, type Summary } from './settle';
+import { displayName, netSentence, payerLabel, ruleSentence, type ExpenseSheet, type Summary } from './settle';
 
 /** The expense summary a parent can hand to a mediator: every row, then the settlement. */
 export function expenseSummaryDocument(kit: PdfKit, sheet: ExpenseSheet, summary: Summary, preparedOn: Date = new Date()): ReactElement {
@@ -78,7 +78,7 @@ export function expenseSummaryDocument(kit: PdfKit, sheet: ExpenseSheet, summary
             <Text style={s.sumValue}>{formatCents(summary.owedToP2)}</Text>
           </View>
           <Text style={s.net}>{netSentence(summary, sheet)}</Text>
-          <Text style={s.small}>How it is worked out: {RULE_SENTENCE}</Text>
+          <Text style={s.small}>How it is worked out: {ruleSentence(sheet)}</Text>
           <Text style={s.small}>{DISCLAIMER_TEXT}</Text>
         </View>
         <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `EvenGround shared expense summary · Page ${pageNumber} of ${totalPages}`} />

@@ -4,8 +4,9 @@
  *
  * Rule: for each row Parent 1's share is amount x ratio / 100 rounded to the cent (halves
  * up), Parent 2's share is the rest. A row paid by Parent 1 adds Parent 2's share to
- * owedToP1; a row paid by Parent 2 adds Parent 1's share to owedToP2. Rows marked Paid =
- * Yes are settled and count only in totalExpenses. netOwed = owedToP1 - owedToP2.
+ * owedToP1; a row paid by Parent 2 adds Parent 1's share to owedToP2. Rows marked settled
+ * (the `paid` field: the other parent has already paid back their share) count only in
+ * totalExpenses. netOwed = owedToP1 - owedToP2.
  */
 import { formatCents, parseCents } from '../../lib/money';
 
@@ -92,8 +93,15 @@ export function netSentence(summary: Summary, sheet: Pick<ExpenseSheet, 'parent1
   return `All square: neither ${p1} nor ${p2} owes anything.`;
 }
 
-export const RULE_SENTENCE =
-  "Each unpaid expense is split by the ratio (Parent 1's share rounded to the cent, Parent 2 takes the rest), and whoever paid it is owed the other parent's share; rows marked Paid = Yes are already settled and only count toward the total.";
+/** How the settlement is worked out, in the parents' own names. */
+export function ruleSentence(sheet: Pick<ExpenseSheet, 'parent1Name' | 'parent2Name'>): string {
+  const p1 = displayName(sheet.parent1Name, 'Parent 1');
+  const p2 = displayName(sheet.parent2Name, 'Parent 2');
+  return (
+    `Each expense not yet settled is split by the ratio (${p1}'s share rounded to the cent, ${p2} takes the rest), and whoever paid it is owed the other parent's share; ` +
+    'rows marked Settled = Yes have already been paid back and only count toward the total.'
+  );
+}
 
 let counter = 0;
 export function newRowId(): string {

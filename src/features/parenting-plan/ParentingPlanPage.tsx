@@ -26,8 +26,11 @@ import {
   type Child,
   type ParentInfo,
   type PlanData,
+  type FieldPath,
   type PlanFieldDef,
+  fieldLabel,
 } from './model';
+import { applyPreset, presetConflicts, presetFills, PRESETS, type PlanPreset } from './presets';
 import './parenting-plan.css';
 
 /** The name of this form's autosaved draft. */
@@ -134,6 +137,7 @@ function PlanForm() {
             <summary>{section.title}</summary>
             <div>
               {section.id === 'schedule' ? <UseScheduleButton edit={edit} /> : null}
+              {section.id === 'schedule' ? <PresetPanel plan={plan} edit={edit} /> : null}
               {section.blocks.map((block, bi) => {
                 if (block.kind === 'parent') return <ParentBlock key={bi} which={block.key} title={block.title} info={plan[block.key]} edit={edit} />;
                 if (block.kind === 'children') return <ChildrenBlock key={bi} items={plan.children} edit={edit} />;
@@ -160,6 +164,7 @@ function PlanForm() {
         onSave={onSave}
         onClear={onClear}
         clearMessage="This resets every answer to the starting template and removes the saved copy of your plan from this device. It cannot be undone."
+        clearHint="Clear All puts every answer back to the starting template and removes the saved copy of your plan from this device. It asks before it does anything."
         makeDraft={() => ({ title: 'Parenting Plan', sections: planDraft(planRef.current ?? plan) })}
         filename="parenting-plan-draft.pdf"
         savedToast={{ title: 'Progress Saved!', description: 'Your parenting plan is saved, encrypted, on this device.' }}
@@ -195,6 +200,78 @@ function UseScheduleButton({ edit }: { edit: Edit }) {
         Use my parenting-time schedule
       </button>
     </p>
+  );
+}
+
+/**
+ * Section 3: buttons that fill the schedule boxes with common wording. Empty boxes are
+ * filled at once; boxes holding the parent's own words are replaced only if they say so.
+ */
+function PresetPanel({ plan, edit }: { plan: PlanData; edit: Edit }) {
+  const [pending, setPending] = useState<{ preset: PlanPreset; fills: Array<[FieldPath, string]>; conflicts: FieldPath[] } | null>(null);
+  const [status, setStatus] = useState('');
+  const run = (preset: PlanPreset, fills: Array<[FieldPath, string]>, mode: 'empty-only' | 'replace') => {
+    const { filled } = applyPreset(plan, fills, mode);
+    edit((p) => applyPreset(p, fills, mode).plan);
+    const kept = fills.length - filled.length;
+    setStatus(
+      filled.length === 0
+        ? `Nothing changed: every box already has wording.`
+        : `${preset.label}: filled ${filled.length} ${filled.length === 1 ? 'box' : 'boxes'}${kept ? `, kept your wording in ${kept}` : ''}. Edit the text as you like; it is saved with Save Progress.`,
+    );
+    if (filled[0]) document.getElementById(fieldId(filled[0]))?.focus();
+  };
+  const choose = (preset: PlanPreset) => {
+    const fills = presetFills(preset.id, plan);
+    const conflicts = presetConflicts(plan, fills);
+    if (conflicts.length === 0) run(preset, fills, 'replace');
+    else setPending({ preset, fills, conflicts });
+  };
+  return (
+    <fieldset className="plan__group plan__presets no-print" data-testid="plan-presets">
+      <legend>Start from common wording</legend>
+      <p className="field__hint">These fill the boxes below with typical wording and your names from section 1. Everything stays editable.</p>
+      <ul className="plan__preset-list">
+        {PRESETS.map((p) => (
+          <li key={p.id}>
+            <button type="button" className="btn btn--secondary btn--small" onClick={() => choose(p)} aria-describedby={`plan-preset-${p.id}`}>
+              {p.label}
+            </button>
+            <span className="field__hint" id={`plan-preset-${p.id}`}>
+              {p.description}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="field__hint" data-testid="plan-preset-status">
+        {status}
+      </p>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Replace your own wording?"
+        message={
+          pending
+            ? `${pending.conflicts.length === 1 ? 'This box already has' : `These ${pending.conflicts.length} boxes already have`} your own wording: ${pending.conflicts.map(fieldLabel).join(', ')}. ` +
+              'You can fill only the empty boxes and keep what you wrote, or replace it with the common wording.'
+            : ''
+        }
+        alternative={{
+          label: 'Fill only the empty boxes',
+          onChoose: () => {
+            const p = pending;
+            setPending(null);
+            if (p) run(p.preset, p.fills, 'empty-only');
+          },
+        }}
+        confirmLabel="Replace my wording"
+        onConfirm={() => {
+          const p = pending;
+          setPending(null);
+          if (p) run(p.preset, p.fills, 'replace');
+        }}
+        onCancel={() => setPending(null)}
+      />
+    </fieldset>
   );
 }
 

@@ -399,6 +399,13 @@ export const PLAN_SECTIONS: PlanSectionDef[] = [
   },
 ];
 
+/** The label a field path has on the form ("School year", "Thanksgiving"). */
+export function fieldLabel(path: FieldPath): string {
+  for (const section of PLAN_SECTIONS)
+    for (const block of section.blocks) if (block.kind === 'fields') for (const f of block.fields) if (f.path === path) return f.label;
+  return path;
+}
+
 // ---------------------------------------------------------------- draft (PDF order)
 
 const PARENT_LABELS: Record<keyof ParentInfo, string> = { name: 'Name', address: 'Address', phone: 'Phone', email: 'Email' };
