@@ -48,6 +48,12 @@ export function draftDocument(kit: PdfKit, draft: PdfDraft, preparedOn: Date = n
     disclaimerHead: { ...text(10), fontFamily: 'Helvetica-Bold', marginTop: 18, marginBottom: 2 },
     disclaimer: { ...text(9), color: '#333' },
   });
+  const row = (item: PdfDraftItem, key: number | string = 'first') => (
+    <View key={key} style={s.row} wrap={item.value.length > LONG_VALUE}>
+      <Text style={s.label}>{item.label}</Text>
+      <Text style={s.value}>{item.value}</Text>
+    </View>
+  );
   return (
     <Document title={`${draft.title} (${DRAFT_HEADER})`} author="EvenGround" creator="EvenGround" producer="EvenGround">
       <Page size="LETTER" style={s.page} wrap>
@@ -59,25 +65,23 @@ export function draftDocument(kit: PdfKit, draft: PdfDraft, preparedOn: Date = n
         {draft.sections.length === 0 ? <Text>No fields have been filled in yet.</Text> : null}
         {draft.sections.map((section, si) => (
           <View key={si}>
-            {/* A heading never ends a page: it needs room for what follows, and rows never split. */}
-            <Text style={s.section} minPresenceAhead={HEADING_PRESENCE}>
-              {section.heading}
-            </Text>
-            {section.groups.map((group, gi) => (
-              <View key={gi}>
-                {group.heading ? (
-                  <Text style={s.group} minPresenceAhead={HEADING_PRESENCE / 2}>
-                    {group.heading}
-                  </Text>
-                ) : null}
-                {group.items.map((item, ii) => (
-                  <View key={ii} style={s.row} wrap={item.value.length > LONG_VALUE}>
-                    <Text style={s.label}>{item.label}</Text>
-                    <Text style={s.value}>{item.value}</Text>
+            {section.groups.length === 0 ? <Text style={s.section}>{section.heading}</Text> : null}
+            {section.groups.map((group, gi) => {
+              const [first, ...rest] = group.items;
+              const firstStaysWhole = first !== undefined && first.value.length <= LONG_VALUE;
+              return (
+                <View key={gi}>
+                  {/* Headings never end a page: they move to the next page together with the first row under them. */}
+                  <View wrap={false} minPresenceAhead={HEADING_PRESENCE}>
+                    {gi === 0 ? <Text style={s.section}>{section.heading}</Text> : null}
+                    {group.heading ? <Text style={s.group}>{group.heading}</Text> : null}
+                    {first && firstStaysWhole ? row(first) : null}
                   </View>
-                ))}
-              </View>
-            ))}
+                  {first && !firstStaysWhole ? row(first) : null}
+                  {rest.map(row)}
+                </View>
+              );
+            })}
           </View>
         ))}
         <View wrap={false}>

@@ -190,7 +190,7 @@ describe('planDraft (PDF content)', () => {
       heading: '1. Introduction & Purpose',
       groups: [
         { heading: 'Parent 1', items: [{ label: 'Name', value: 'Alex' }] },
-        { heading: 'Child 1', items: [{ label: 'Date of birth', value: '2016-04-02' }] },
+        { heading: 'Child 1', items: [{ label: 'Date of birth', value: 'April 2, 2016' }] },
         { heading: 'Child 2', items: [{ label: 'Name', value: 'Leo' }] },
       ],
     });

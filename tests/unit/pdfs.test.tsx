@@ -13,7 +13,8 @@ import type { PdfKit } from '../../src/lib/pdf';
 import { formatUsDate } from '../../src/lib/usDate';
 import { draftDocument } from '../../src/ui/draftPdf';
 import { affidavitDraft, emptyAffidavit, updateRow } from '../../src/features/affidavit/model';
-import { defaultPlan, planDraft, setField, updateChild, updateParent } from '../../src/features/parenting-plan/model';
+import { defaultPlan, planDraft, PLAN_SECTIONS, setField, updateChild, updateParent } from '../../src/features/parenting-plan/model';
+import { applyPreset, presetFills } from '../../src/features/parenting-plan/presets';
 import { blankRow, blankSheet, settle, type ExpenseSheet } from '../../src/features/expenses/settle';
 import { expenseSummaryDocument } from '../../src/features/expenses/expensePdf';
 import { templateDocument } from '../../src/app/newsletterTemplate';
@@ -84,6 +85,20 @@ function expectTitleClearOfPreparedOn(lines: Line[], title: string) {
   expect(titleBottom - metaTop).toBeGreaterThanOrEqual(3);
 }
 
+/** Every heading is followed on its own page by the text under it (never last on a page). */
+function expectNoStrandedHeadings(lines: Line[], headings: string[]) {
+  const body = lines.filter((l) => !l.text.startsWith('DRAFT – not for filing'));
+  let seen = 0;
+  body.forEach((l, i) => {
+    if (!headings.includes(l.text)) return;
+    seen++;
+    const next = body[i + 1];
+    expect(next, `text after "${l.text}"`).toBeDefined();
+    expect(next!.page, `"${l.text}" is last on page ${l.page}`).toBe(l.page);
+  });
+  expect(seen).toBeGreaterThan(0);
+}
+
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 const PREPARED = new Date(2016, 4, 14);
 
@@ -129,6 +144,24 @@ describe('every PDF', { timeout: 120_000 }, () => {
     expectTitleClearOfPreparedOn(lines, 'Parenting Plan');
     for (const v of ['Prepared on May 14, 2016', 'Mia Rivera', 'May 14, 2016', 'Week on, week off']) expect(text).toContain(v);
     expect(text).not.toMatch(ISO_DATE);
+  });
+
+  test('a long parenting plan: no heading is left at the bottom of a page', async () => {
+    let p = defaultPlan();
+    p = updateParent(p, 'parent1Info', 'name', 'Alex Rivera');
+    p = updateParent(p, 'parent2Info', 'name', 'Sam Rivera');
+    for (const id of ['two-two-three', 'holidays-even-odd'] as const) p = applyPreset(p, presetFills(id, p), 'replace').plan;
+    const long = 'Both parents agree to talk about this calmly, in writing first, and to keep the children out of it. '.repeat(4).trim();
+    for (const section of PLAN_SECTIONS)
+      for (const block of section.blocks)
+        if (block.kind === 'fields') for (const f of block.fields) if (!f.readOnly && !f.path.startsWith('holidaySchedule.')) p = setField(p, f.path, long);
+    const draft = planDraft(p);
+    const bytes = await render((kit) => draftDocument(kit, { title: 'Parenting Plan', sections: draft }, PREPARED));
+    save('parenting-plan-long', bytes);
+    const { pages, lines } = await read(bytes);
+    expect(pages).toBeGreaterThanOrEqual(4);
+    const headings = draft.flatMap((sec) => [sec.heading, ...sec.groups.flatMap((g) => (g.heading ? [g.heading] : []))]);
+    expectNoStrandedHeadings(lines, headings);
   });
 
   test('shared expense summary', async () => {
