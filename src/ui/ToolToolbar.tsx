@@ -9,9 +9,10 @@ import './ToolToolbar.css';
 
 /**
  * The acknowledgement gate and the action buttons shared by the affidavit and the
- * parenting plan (SPEC.md §2, §5, §8): Save Progress, Print/Save PDF, Download Draft,
- * Clear All (after confirmation). Save, Print and Download are blocked until the
- * disclaimer is acknowledged. Download Draft builds a real PDF on the device.
+ * parenting plan: Save Progress, Print/Save PDF, Download Draft, and, in its own band
+ * further down, Clear All (after confirmation). Save, Print and Download are blocked
+ * until the disclaimer is acknowledged; the reason then shows at the checkbox itself
+ * (and in a toast). Download Draft builds a real PDF on the device.
  */
 
 export const ACK_TITLE = 'Acknowledgement Required';
