@@ -57,6 +57,8 @@ async function expectSampleSummary(page: Page) {
 }
 
 test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }) => {
+  // Many steps plus an axe run: give a busy machine room.
+  test.slow();
   await page.goto(URL);
   await expect(heading(page, 'Shared Expense Tracker')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
@@ -277,6 +279,8 @@ test('an old plaintext sheet (string amounts) is imported into the vault', async
 });
 
 test('works offline and fits a 360 px phone screen', async ({ page, context }) => {
+  // Offline set-up, a reload, CSV and PDF: give a busy machine room.
+  test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(URL);
   await waitForOfflineReady(page);

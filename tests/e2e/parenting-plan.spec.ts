@@ -63,6 +63,8 @@ test.describe('parenting plan', () => {
   // unlock: on a shared, loaded machine they need more than the default minute.
   test.beforeEach(() => test.setTimeout(180_000));
   test('fill, save, reload, unlock: Progress Loaded with the values; prefilled texts; children add/remove', async ({ page }) => {
+    // Many steps across every section: give a busy machine room.
+    test.slow();
     await openFresh(page);
     await expect(page.getByTestId('security-warning')).toContainText('Do not enter real Social Security numbers or bank account numbers');
     await expect(page.getByRole('link', { name: '← Back to Resources' })).toHaveAttribute('href', '/resources');
@@ -126,6 +128,7 @@ test.describe('parenting plan', () => {
   });
 
   test('presets fill the schedule with common wording, stay editable, and never overwrite typing without asking', async ({ page }) => {
+    test.slow();
     await openFresh(page);
     await page.getByLabel('Parent 1: full name').fill('Alex Rivera');
     await page.getByLabel('Parent 2: full name').fill('Sam Rivera');
@@ -242,6 +245,8 @@ test.describe('parenting plan', () => {
   });
 
   test('the unlocked form, every section open, has no serious accessibility violations', async ({ page }) => {
+    // axe over the whole open form is slow on a busy machine.
+    test.slow();
     await openFresh(page);
     for (const d of await page.locator('form[aria-label="Parenting plan"] details').all())
       if (!(await d.evaluate((el) => (el as HTMLDetailsElement).open))) await d.locator('summary').click();
