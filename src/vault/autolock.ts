@@ -77,7 +77,14 @@ let timer: unknown = null;
 let warned = false;
 let lastShared = -Infinity;
 const SHARE_EVERY_MS = 5_000;
-const EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+/**
+ * What counts as the parent being there. Not 'scroll': the page also scrolls by itself (a
+ * toast making room, a field brought into view), and counting that kept the vault unlocked
+ * for ever, the warning toast's own placement cancelling the warning. A parent's own scrolling
+ * always comes with a wheel, touch, key or pointer event.
+ */
+export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+const EVENTS = ACTIVITY_EVENTS;
 
 function clearTimer(): void {
   if (timer !== null) clock.clearTimeout(timer);

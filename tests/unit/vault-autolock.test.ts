@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defineKind } from '../../src/vault/kinds';
 import { loadRecord, saveRecord } from '../../src/vault/records';
 import { VAULT_CHANNEL, createVault, eraseEverything, lock, unlock } from '../../src/vault/vault';
-import { autoLockRunning, describeAutoLockTime, noteActivity, setAutoLockClock, setAutoLockMinutes, warningLeadMs, type AutoLockClock } from '../../src/vault/autolock';
+import { ACTIVITY_EVENTS, autoLockRunning, describeAutoLockTime, noteActivity, setAutoLockClock, setAutoLockMinutes, warningLeadMs, type AutoLockClock } from '../../src/vault/autolock';
 import { peekSessionKey } from '../../src/vault/session';
 import { vaultState } from '../../src/vault/state';
 import { VaultLocked } from '../../src/vault/errors';
@@ -118,6 +118,10 @@ describe('auto-lock', () => {
     expect(titles()).toEqual(['Locking soon']);
     clock.advance(MIN);
     expect(vaultState.status).toBe('locked');
+  });
+
+  it("counts only the parent's own input as activity, not the page scrolling by itself", () => {
+    expect([...ACTIVITY_EVENTS]).toEqual(['pointerdown', 'keydown', 'wheel', 'touchstart']);
   });
 
   it('any activity before the warning moves the lock time', () => {
