@@ -5,7 +5,7 @@
  * time zone.
  */
 
-const MONTHS = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -18,18 +18,18 @@ const MONTHS = [
   'October',
   'November',
   'December',
-];
+] as const;
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** "2016-05-14" → "May 14, 2016"; a Date → its local calendar day the same way. */
 export function formatUsDate(value: string | Date): string {
-  if (value instanceof Date) return `${MONTHS[value.getMonth()]} ${value.getDate()}, ${value.getFullYear()}`;
+  if (value instanceof Date) return `${MONTH_NAMES[value.getMonth()]} ${value.getDate()}, ${value.getFullYear()}`;
   const m = YMD.exec(value.trim());
   if (!m) return value;
   const month = Number(m[2]);
   const day = Number(m[3]);
   if (month < 1 || month > 12 || day < 1 || day > 31) return value;
-  return `${MONTHS[month - 1]} ${day}, ${m[1]}`;
+  return `${MONTH_NAMES[month - 1]} ${day}, ${m[1]}`;
 }
 

@@ -9,6 +9,8 @@
  * docs/parenting-time.md.
  */
 
+import { MONTH_NAMES } from '../../lib/usDate';
+
 export const MINUTES_PER_DAY = 1440;
 
 export interface Ymd {
@@ -113,20 +115,7 @@ export function easterSunday(y: number): number {
 }
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES };
 
 /** "January 31, 2025". */
 export function dateText(day: number): string {
