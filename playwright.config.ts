@@ -38,7 +38,21 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'local', testIgnore: /connected\..*spec\.ts$/ },
+    // Installing the service worker precaches the whole app (150 files) in every new
+    // browser context, which doubled the time of a typical test. Only the tests tagged
+    // @service-worker (offline use, updates, the precache itself) run with it.
+    {
+      name: 'local',
+      testIgnore: /connected\..*spec\.ts$/,
+      grepInvert: /@service-worker/,
+      use: { serviceWorkers: 'block' },
+    },
+    {
+      name: 'local-sw',
+      testIgnore: /connected\..*spec\.ts$/,
+      grep: /@service-worker/,
+      use: { serviceWorkers: 'allow' },
+    },
     ...(connected
       ? [
           {

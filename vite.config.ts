@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { precompressedFiles } from './src/lib/staticServing.ts';
 import { authStorageKeyFor } from './src/lib/authKey.ts';
 import { contentSecurityPolicy, headersFor, netlifyHeaders } from './src/lib/securityHeaders.ts';
+import { searchTextPlugin } from './scripts/search-text.mjs';
 
 export { contentSecurityPolicy };
 
@@ -70,6 +71,7 @@ export default defineConfig(({ mode }) => {
       cspPlugin(env),
       headersPlugin(env),
       modePlugin(env),
+      searchTextPlugin(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'workers',

@@ -1,40 +1,149 @@
-// `npm test`: install if needed (npm packages, Debian's Chromium), then type-check, run
-// the unit tests (Vitest), build the production PWA and run the browser tests (Playwright).
+// `npm test`: install if needed (npm packages, Debian's Chromium), then type-check, lint
+// (ESLint: layer boundaries, React hooks, file names; see eslint.config.js), run the unit
+// tests (Vitest), build the production PWA and run the browser tests (Playwright).
 // Every stage runs even if an earlier one failed; the exit code is non-zero on any failure.
+// The type-checks (then lint) and the two builds run side by side (each leaves a core idle for much of
+// its time); the unit tests and the browser tests each use both cores, so they run alone.
+// Each stage's wall time is printed, and a summary table at the end.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, ensurePackages, run } from './ensure.mjs';
+import { ensureChromium, ensurePackages } from './ensure.mjs';
+import { freePorts } from './ports.mjs';
 
+const started = Date.now();
 ensurePackages();
 ensureChromium();
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
+const port = Number(process.env.EG_PORT || 4173);
+const connectedPort = Number(process.env.EG_CONNECTED_PORT || 4217);
+const stubPort = Number(process.env.EG_STUB_PORT || 4227);
+
+// Stopping `npm test` (Ctrl-C, or a kill of its pid) stops what it started, so no preview
+// server or Supabase test double is left holding a port for the next run. Each stage runs
+// in its own process group, and the whole group gets the signal (a tool's own children, such
+// as Vitest's workers or Playwright's servers, included).
+const running = new Set();
+const stopAll = (signal) => {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      /* already gone */
+    }
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(130);
+  });
+process.on('exit', () => stopAll('SIGTERM'));
+
+// The tools' own executables, not `npx` (which costs a second or more per call on a busy
+// machine and prints npm's warnings).
+const bin = (name) => `node_modules/.bin/${name}`;
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const timings = [];
 const failures = [];
-const stage = (name, code) => {
-  if (code !== 0) failures.push(name);
+
+/**
+ * Runs one stage. `live` stages write straight to this terminal; the others (run side by
+ * side) are buffered and printed whole when they end, so their lines do not interleave.
+ */
+function stage(name, cmd, args, { env = {}, live = false } = {}) {
+  const t0 = Date.now();
+  if (live) console.log(`\n▶ ${name}`);
+  return new Promise((done) => {
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+      env: { ...process.env, ...env },
+      detached: true,
+    });
+    running.add(child);
+    const out = [];
+    if (!live) {
+      child.stdout.on('data', (d) => out.push(d));
+      child.stderr.on('data', (d) => out.push(d));
+    }
+    child.on('error', (err) => out.push(Buffer.from(`${err.message}\n`)));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const ms = Date.now() - t0;
+      if (!live) {
+        console.log(`\n▶ ${name}`);
+        process.stdout.write(Buffer.concat(out));
+      }
+      console.log(`◀ ${name}: ${code === 0 ? 'ok' : `FAILED (${signal ? `stopped by ${signal}` : `exit ${code}`})`} in ${seconds(ms)}`);
+      timings.push([name, ms, code === 0]);
+      if (code !== 0) failures.push(name);
+      done(code ?? 1);
+    });
+  });
+}
+
+const together = async (...stages) => {
+  const t0 = Date.now();
+  const codes = await Promise.all(stages.map((s) => s()));
+  return { codes, ms: Date.now() - t0 };
 };
 
-stage('typecheck', run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
-stage('typecheck (service worker)', run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.sw.json']));
-stage(
-  'unit tests',
-  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']),
-);
-const buildCode = run('npx', ['vite', 'build', '--logLevel', 'warn']);
-stage('build', buildCode);
-// Connected mode: a second build whose Supabase is the test double the browser tests
-// serve on localhost (tests/e2e/stub-supabase.mjs, see playwright.config.ts).
-const connectedCode = run('npx', ['vite', 'build', '--logLevel', 'warn'], {
-  env: {
-    EG_OUT_DIR: 'dist-connected',
-    VITE_SUPABASE_URL: 'http://localhost:4227',
-    VITE_SUPABASE_ANON_KEY: 'test-anon-key',
-    VITE_NEWSLETTER_URL: 'http://localhost:4227/newsletter',
+let lintCode = 1;
+const prep = await together(
+  async () => {
+    await stage('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+    await stage('typecheck (service worker)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json']);
+    lintCode = await stage('lint', bin('eslint'), ['.']);
+    return lintCode;
   },
-});
-stage('build (connected mode)', connectedCode);
-if (buildCode === 0)
-  stage('browser tests', run('npx', ['playwright', 'test'], { env: connectedCode === 0 ? { EG_CONNECTED: '1' } : {} }));
+  () => stage('build', bin('vite'), ['build', '--logLevel', 'warn']),
+  // Connected mode: a second build whose Supabase is the test double the browser tests
+  // serve on localhost (tests/e2e/stub-supabase.mjs, see playwright.config.ts).
+  () =>
+    stage('build (connected mode)', bin('vite'), ['build', '--logLevel', 'warn'], {
+      env: {
+        EG_OUT_DIR: 'dist-connected',
+        VITE_SUPABASE_URL: `http://localhost:${stubPort}`,
+        VITE_SUPABASE_ANON_KEY: 'test-anon-key',
+        VITE_NEWSLETTER_URL: `http://localhost:${stubPort}/newsletter`,
+      },
+    }),
+);
+console.log(`\nType-checks and builds, side by side: ${seconds(prep.ms)}`);
+const [, buildCode, connectedCode] = prep.codes;
+
+await stage(
+  'unit tests',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  { live: true },
+);
+
+if (buildCode === 0) {
+  const connected = connectedCode === 0;
+  const free = await freePorts(
+    [
+      { port, what: 'preview server' },
+      ...(connected
+        ? [
+            { port: connectedPort, what: 'connected-mode preview server' },
+            { port: stubPort, what: 'Supabase test double' },
+          ]
+        : []),
+    ],
+    (cmdline, p) =>
+      new RegExp(`tests/e2e/stub-supabase\\.mjs ${p}$`).test(cmdline) ||
+      new RegExp(`vite(\\.js)? preview --port ${p}\\b`).test(cmdline),
+  );
+  if (free)
+    await stage('browser tests', bin('playwright'), ['test'], {
+      live: true,
+      env: connected ? { EG_CONNECTED: '1', EG_PORT: String(port), EG_CONNECTED_PORT: String(connectedPort), EG_STUB_PORT: String(stubPort) } : { EG_PORT: String(port) },
+    });
+  else failures.push('browser tests (ports in use)');
+}
 
 let passed = 0;
 let failed = 0;
@@ -62,6 +171,11 @@ for (const name of readdirSync('test-results').filter((f) => /^playwright-.*\.js
   skipped += s.skipped ?? 0;
   console.log(`browser: ${(s.expected ?? 0) + (s.flaky ?? 0)} passed, ${s.unexpected ?? 0} failed${s.flaky ? ` (${s.flaky} flaky, passed on retry)` : ''}`);
 }
+console.log(`lint: ${lintCode === 0 ? 'no problems' : 'problems found (listed above)'}`);
+console.log('\nStage wall times:');
+for (const [name, ms, ok] of timings) console.log(`  ${name.padEnd(36)} ${seconds(ms).padStart(9)}${ok ? '' : '  FAILED'}`);
+console.log(`  ${'type-checks + builds (side by side)'.padEnd(36)} ${seconds(prep.ms).padStart(9)}`);
+console.log(`  ${'total'.padEnd(36)} ${seconds(Date.now() - started).padStart(9)}`);
 if (failures.length) console.error(`\nFailed stages: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length || failed ? 1 : 0);

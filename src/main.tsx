@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker, reloadOnceOnPreloadError } from './app/pwa';
@@ -12,11 +12,17 @@ reloadOnceOnPreloadError();
 
 const root = document.getElementById('root');
 if (root && !leaving) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // The first render as a transition: React renders it in slices of a few milliseconds and
+  // lets the browser breathe between them (a phone stays responsive while the app starts),
+  // where a plain render would hold the main thread until the whole page is built.
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 registerServiceWorker();

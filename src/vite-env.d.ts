@@ -25,3 +25,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The words of each resource page, read from the pages' source at build time (scripts/search-text.mjs). */
+declare module 'virtual:search-text' {
+  export const SEARCH_TEXT: Readonly<Record<string, string>>;
+}

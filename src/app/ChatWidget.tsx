@@ -18,7 +18,7 @@ export function chatFrameSource(): { src: string; origin: string; title: string 
 }
 
 /**
- * Floating chat button and panel (SPEC.md §2, §7). The frame is created on first open and
+ * Floating chat button and panel (docs/product-rules.md, "Everywhere", "Honest actions"). The frame is created on first open and
  * kept afterwards so the conversation survives closing the panel. Messages are accepted
  * only from the frame's origin; the pending initial message is posted once the frame
  * reports "chatbot-ready", then cleared.

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-
-export const COOKIE_CONSENT_KEY = 'cookie-consent';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { COOKIE_CONSENT_KEY } from '../lib/storageKeys';
 
 interface Consent {
   accepted: boolean;
@@ -20,13 +19,15 @@ function readConsent(): Consent | null {
   }
 }
 
-/** "We Value Your Privacy": shown only while no choice is stored (SPEC.md §2, §4). */
+/** "We Value Your Privacy": shown only while no choice is stored. */
 export function CookieBanner() {
   const [visible, setVisible] = useState(() => readConsent() === null);
   const banner = useRef<HTMLElement>(null);
   // The space the banner takes at the bottom (--cookie-h), so the chat button, the chat
-  // panel and bottom toasts sit above it instead of over its buttons.
-  useEffect(() => {
+  // panel and bottom toasts sit above it instead of over its buttons. Measured before the
+  // first paint (a layout effect): set after it, the chat button would be painted at the
+  // bottom and then jump up, a layout shift on every first visit.
+  useLayoutEffect(() => {
     const el = banner.current;
     const root = document.documentElement;
     if (!visible || !el) return;

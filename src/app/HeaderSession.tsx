@@ -37,7 +37,7 @@ export function HeaderSession({ onNavigate }: { onNavigate?: () => void }) {
         toast({ title: 'Could Not Log Out', description: error, variant: 'destructive' });
         return;
       }
-      toast({ title: '👋 See You Soon!', description: 'You have been successfully logged out.', variant: 'success' });
+      toast({ title: 'See You Soon!', icon: 'wave', description: 'You have been successfully logged out.', variant: 'success' });
       navigate('/');
       finishSignOut();
     };

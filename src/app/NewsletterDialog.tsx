@@ -75,7 +75,7 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     setBusy(true);
-    let ok = false;
+    let ok: boolean;
     try {
       const res = await fetch(config.newsletterUrl, {
         method: 'POST',

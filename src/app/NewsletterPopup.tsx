@@ -3,15 +3,15 @@ import { useLocation } from 'wouter';
 import { hasUnsavedInput } from '../ui/dirty';
 import { chatStore } from '../ui/chat';
 import { popupAllowedOn, scrollFraction } from './newsletterRules';
+import { NEWSLETTER_DISMISSED_KEY } from '../lib/storageKeys';
 
-export const NEWSLETTER_FLAG = 'newsletter-dismissed';
 export const NEWSLETTER_SCROLL_TRIGGER = 0.4;
 
 const NewsletterDialog = lazy(() => import('./NewsletterDialog'));
 
 function dismissedThisSession(): boolean {
   try {
-    return sessionStorage.getItem(NEWSLETTER_FLAG) === '1';
+    return sessionStorage.getItem(NEWSLETTER_DISMISSED_KEY) === '1';
   } catch {
     return false;
   }
@@ -65,7 +65,7 @@ export function NewsletterPopup() {
   if (!open) return null;
   const close = () => {
     try {
-      sessionStorage.setItem(NEWSLETTER_FLAG, '1');
+      sessionStorage.setItem(NEWSLETTER_DISMISSED_KEY, '1');
     } catch {
       // Without session storage it may show again after a reload; nothing else is affected.
     }

@@ -1,9 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { toast, toastWhenIdle } from '../ui/toast';
 import { hasUnsavedInput } from '../ui/dirty';
-
-/** sessionStorage key holding when the page last reloaded itself for a failed chunk. */
-export const PRELOAD_RELOAD_KEY = 'eg-preload-reloaded';
+import { PRELOAD_RELOAD_KEY } from '../lib/storageKeys';
 /** A second chunk failure within this time shows the error page instead of reloading again. */
 export const PRELOAD_RELOAD_GUARD_MS = 60_000;
 

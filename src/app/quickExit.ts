@@ -1,5 +1,6 @@
 import { config } from '../lib/config';
 import { createPressCounter } from '../lib/presses';
+import { QUICK_EXIT_KEY } from '../lib/storageKeys';
 import { markQuickExit, settleBeforeLeaving } from '../ui/leaving';
 import { broadcastLock } from '../vault/channel';
 
@@ -11,8 +12,6 @@ import { broadcastLock } from '../vault/channel';
  * See docs/quick-exit.md.
  */
 
-/** Per-tab mark (sessionStorage: no typed content, only "left by quick exit"). */
-const EXITED_KEY = 'evenground-quick-exit';
 /** The longest a quick exit waits for drafts to be sealed before it leaves anyway. */
 export const QUICK_EXIT_MAX_WAIT_MS = 800;
 /** Escape pressed this many times within this window triggers the quick exit. */
@@ -41,7 +40,7 @@ export async function quickExit(): Promise<void> {
   markQuickExit();
   hideNow();
   try {
-    sessionStorage.setItem(EXITED_KEY, '1');
+    sessionStorage.setItem(QUICK_EXIT_KEY, '1');
   } catch {
     /* storage blocked: Back may show the app's locked screens */
   }
@@ -65,11 +64,11 @@ function navigationType(): string {
  * a typed address, a reload) clears the mark and returns false.
  */
 export function leaveAgainIfReturned(): boolean {
-  let marked = false;
+  let marked: boolean;
   try {
-    marked = sessionStorage.getItem(EXITED_KEY) === '1';
+    marked = sessionStorage.getItem(QUICK_EXIT_KEY) === '1';
     if (marked && navigationType() !== 'back_forward') {
-      sessionStorage.removeItem(EXITED_KEY);
+      sessionStorage.removeItem(QUICK_EXIT_KEY);
       marked = false;
     }
   } catch {
@@ -79,7 +78,7 @@ export function leaveAgainIfReturned(): boolean {
   window.addEventListener('pageshow', (e) => {
     if (!e.persisted) return;
     try {
-      if (sessionStorage.getItem(EXITED_KEY) !== '1') return;
+      if (sessionStorage.getItem(QUICK_EXIT_KEY) !== '1') return;
     } catch {
       return;
     }

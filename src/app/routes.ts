@@ -101,7 +101,7 @@ export const routes: RouteDef[] = [
   { path: '/my-data', heading: 'Your data on this device', load: () => import('../features/my-data/MyDataPage') },
 ];
 
-/** The seven main navigation links, in SPEC.md's order. */
+/** The seven main navigation links, in their fixed order (docs/product-rules.md, "Everywhere"). */
 export const mainNav: Array<{ href: string; label: string }> = [
   { href: '/', label: 'Home' },
   { href: '/insights-and-guides', label: 'Insights & Guides' },

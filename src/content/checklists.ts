@@ -1,5 +1,5 @@
 /**
- * The two interactive checklists (SPEC.md "Resource pages", §3 "Checklist progress").
+ * The two interactive checklists (docs/product-rules.md, "Checklists").
  * Item ids are fixed: saved progress is a map from these ids to booleans.
  * General information for parents in the United States, not legal advice.
  */

@@ -1,4 +1,4 @@
-/** Community sample data (SPEC.md §3): static until a forum is connected. */
+/** Community sample data (docs/product-rules.md, "Community"): static until a forum is connected. */
 
 export interface LeaderboardEntry {
   rank: number;
@@ -6,8 +6,8 @@ export interface LeaderboardEntry {
   points: number;
   /** Two-letter avatar initials. */
   initials: string;
-  /** 🥇🥈🥉 for the top three, empty otherwise. */
-  medal: string;
+  /** The top three's medal (drawn by src/ui/Icon.tsx's Medal), empty otherwise. */
+  medal: 'gold' | 'silver' | 'bronze' | '';
 }
 
 export interface TopContributor {
@@ -17,9 +17,9 @@ export interface TopContributor {
 }
 
 export const leaderboard: LeaderboardEntry[] = [
-  { rank: 1, name: 'Sarah M.', points: 2450, initials: 'SM', medal: '🥇' },
-  { rank: 2, name: 'David L.', points: 2180, initials: 'DL', medal: '🥈' },
-  { rank: 3, name: 'Maria G.', points: 1920, initials: 'MG', medal: '🥉' },
+  { rank: 1, name: 'Sarah M.', points: 2450, initials: 'SM', medal: 'gold' },
+  { rank: 2, name: 'David L.', points: 2180, initials: 'DL', medal: 'silver' },
+  { rank: 3, name: 'Maria G.', points: 1920, initials: 'MG', medal: 'bronze' },
   { rank: 4, name: 'James K.', points: 1640, initials: 'JK', medal: '' },
   { rank: 5, name: 'Emily R.', points: 1385, initials: 'ER', medal: '' },
 ];
@@ -27,5 +27,5 @@ export const leaderboard: LeaderboardEntry[] = [
 /** The home page teaser's Top Contributors: the same people and points as the leaderboard. */
 export const topContributors: TopContributor[] = leaderboard.map(({ name, points, initials }) => ({ name, points, initials }));
 
-/** Share of product sales paid to the author of a published story (SPEC.md §1, §9). */
+/** Share of product sales paid to the author of a published story. */
 export const STORY_COMMISSION_PERCENT = 30;

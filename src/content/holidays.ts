@@ -19,3 +19,21 @@ export const HOLIDAY_KEYS = [
   'childrensBirthdays',
 ] as const;
 export type HolidayKey = (typeof HOLIDAY_KEYS)[number];
+
+/** Each holiday's name as the plan and the schedule show it. */
+export const HOLIDAY_LABELS: Record<HolidayKey, string> = {
+  newYears: 'New Year’s Day',
+  mlkDay: 'Martin Luther King Jr. Day',
+  presidentsDay: 'Presidents’ Day',
+  springBreak: 'Spring Break',
+  easter: 'Easter',
+  memorialDay: 'Memorial Day',
+  mothersDay: 'Mother’s Day',
+  fathersDay: 'Father’s Day',
+  fourthOfJuly: 'Fourth of July',
+  laborDay: 'Labor Day',
+  halloween: 'Halloween',
+  thanksgiving: 'Thanksgiving',
+  winterBreak: 'Winter Break',
+  childrensBirthdays: 'Children’s Birthdays',
+};

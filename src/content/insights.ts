@@ -1,5 +1,5 @@
 /**
- * Insights & Guides content (SPEC.md §2 /insights-and-guides, §3 "Insights content", §9):
+ * Insights & Guides content (docs/product-rules.md, "Insights & Guides"):
  * an introduction, 10 helpful tips, 15 personal rights and 13 rules for custody and
  * visitation. General, US-focused information for parents; not legal advice.
  */

@@ -1,4 +1,4 @@
-/** The shop's digital products (SPEC.md §3). Prices are US dollars. */
+/** The shop's digital products. Prices are US dollars. */
 
 export interface ProductTestimonial {
   quote: string;

@@ -5,6 +5,8 @@
  * general US information for education, not legal, tax or financial advice.
  */
 
+import type { IconName } from './iconNames';
+
 export interface QuizQuestion {
   question: string;
   /** The answers in display order (two to four; empty ones are never kept). */
@@ -22,13 +24,14 @@ export interface QuizInfo {
   description: string;
   tags: string[];
   badge: string;
-  badgeIcon: string;
+  /** A drawn icon (src/ui/Icon.tsx), never an emoji. */
+  badgeIcon: IconName;
   status: 'active' | 'coming-soon';
 }
 
 export interface QuizProfile {
   title: string;
-  icon: string;
+  icon: IconName;
   description: string;
   /** Three recommended actions. */
   tips: [string, string, string];
@@ -42,7 +45,7 @@ export const quizzes: QuizInfo[] = [
       'How well do you know the custody basics courts use: legal and physical custody, the best-interests standard, and how to show your involvement? This quiz is being updated with new questions.',
     tags: ['Custody', 'Legal basics'],
     badge: 'Custody Pro',
-    badgeIcon: '⚖️',
+    badgeIcon: 'scale',
     status: 'active',
   },
   {
@@ -52,7 +55,7 @@ export const quizzes: QuizInfo[] = [
       'Discover how you handle co-parenting conversations, and learn tools such as BIFF replies, boundaries and parallel parenting that keep children out of the conflict.',
     tags: ['Co-parenting', 'Communication'],
     badge: 'Communication Master',
-    badgeIcon: '💬',
+    badgeIcon: 'chat',
     status: 'active',
   },
   {
@@ -62,7 +65,7 @@ export const quizzes: QuizInfo[] = [
       'Check how ready you are for the money side of divorce: disclosures, dividing property and retirement accounts, debts, taxes and a budget of your own.',
     tags: ['Finances', 'Planning'],
     badge: 'Finance Guru',
-    badgeIcon: '💰',
+    badgeIcon: 'money',
     status: 'active',
   },
 ];
@@ -80,7 +83,7 @@ export const quizProfiles: Record<string, [QuizProfile, QuizProfile, QuizProfile
   'Communication Style Quiz': [
     {
       title: 'Collaborative Communicator',
-      icon: '🤝',
+      icon: 'people',
       description:
         'You keep messages calm, child-focused and specific, and you know how to step back from a provocation. That steadiness protects your children from the conflict.',
       tips: [
@@ -91,7 +94,7 @@ export const quizProfiles: Record<string, [QuizProfile, QuizProfile, QuizProfile
     },
     {
       title: 'Developing Communicator',
-      icon: '🌱',
+      icon: 'sprout',
       description:
         'You know the basics and often get it right, but stress can still pull you into back-and-forth arguments. A few habits will make your exchanges shorter and calmer.',
       tips: [
@@ -102,7 +105,7 @@ export const quizProfiles: Record<string, [QuizProfile, QuizProfile, QuizProfile
     },
     {
       title: 'Reactive Communicator',
-      icon: '⚡',
+      icon: 'bolt',
       description:
         'Conflict may be driving your conversations right now, which is common and fixable. Learning a few structured techniques can lower the temperature quickly.',
       tips: [
@@ -115,7 +118,7 @@ export const quizProfiles: Record<string, [QuizProfile, QuizProfile, QuizProfile
   'Custody Readiness Quiz': [
     {
       title: 'Legally Informed Parent',
-      icon: '⚖️',
+      icon: 'scale',
       description:
         'You understand the main custody terms and what courts look for. You are ready to make informed decisions and to speak clearly with a lawyer or mediator.',
       tips: [
@@ -126,7 +129,7 @@ export const quizProfiles: Record<string, [QuizProfile, QuizProfile, QuizProfile
     },
     {
       title: 'Building Knowledge',
-      icon: '📚',
+      icon: 'book',
       description:
         'You have a good start, with a few gaps in how custody decisions are made. Filling them now will help you avoid costly mistakes.',
       tips: [
@@ -137,7 +140,7 @@ export const quizProfiles: Record<string, [QuizProfile, QuizProfile, QuizProfile
     },
     {
       title: 'Foundation Focus',
-      icon: '🧭',
+      icon: 'compass',
       description:
         'Custody law is new to you, and that is all right. Learning the basic terms first will make every later step less stressful.',
       tips: [
@@ -150,7 +153,7 @@ export const quizProfiles: Record<string, [QuizProfile, QuizProfile, QuizProfile
   'Financial Preparedness Quiz': [
     {
       title: 'Financially Empowered',
-      icon: '💪',
+      icon: 'trending-up',
       description:
         'You know what to gather, how property and debts are usually divided, and where the tax traps are. You are well placed to negotiate a fair settlement.',
       tips: [
@@ -161,7 +164,7 @@ export const quizProfiles: Record<string, [QuizProfile, QuizProfile, QuizProfile
     },
     {
       title: 'Financial Planner in Progress',
-      icon: '📊',
+      icon: 'chart',
       description:
         'You have a solid base, with some areas to firm up before you negotiate. A little organization now will pay off at settlement.',
       tips: [
@@ -172,7 +175,7 @@ export const quizProfiles: Record<string, [QuizProfile, QuizProfile, QuizProfile
     },
     {
       title: 'Clarity Seeker',
-      icon: '🔍',
+      icon: 'search',
       description:
         'The financial side of divorce feels unclear right now. Start with the basics: know what you own, what you owe and what you spend.',
       tips: [

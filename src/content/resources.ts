@@ -1,18 +1,11 @@
-/** The Resource Hub's built-in resources (SPEC.md §3 Resource: nine built in, plus the parenting-time calculator). */
+/** The Resource Hub's built-in resources (docs/product-rules.md, "Resource Hub": nine built in, plus the parenting-time calculator). */
 
 export type ResourceCategory = 'Guide' | 'Template' | 'Checklist' | 'Tool' | 'Legal';
 
-/** Names of the inline SVG icons the hub draws (features/resources/ResourceIcon.tsx). */
-export type ResourceIconName =
-  | 'chat'
-  | 'document'
-  | 'checklist'
-  | 'calculator'
-  | 'calendar'
-  | 'receipt'
-  | 'heart'
-  | 'gavel'
-  | 'search';
+import type { IconName } from './iconNames';
+
+/** The drawn icons a hub card may show (src/ui/Icon.tsx). */
+export type ResourceIconName = Extract<IconName, 'chat' | 'document' | 'checklist' | 'calculator' | 'calendar' | 'receipt' | 'heart' | 'gavel' | 'search'>;
 
 export interface Resource {
   category: ResourceCategory;

@@ -1,10 +1,10 @@
 /**
- * The five built-in educational videos (SPEC.md §3 "Video", §9 carousel constants).
+ * The five built-in educational videos (docs/product-rules.md, "Everywhere").
  *
  * All five are Synthesia embeds. They play only when the deployer sets
  * VITE_VIDEO_EMBED_ORIGIN to the origin of these addresses and the browser is online;
  * otherwise the carousel's player shows the written transcript, so the lesson is never
- * lost (PRODUCT.md "Videos"). The embed addresses below follow Synthesia's share-embed
+ * lost. The embed addresses below follow Synthesia's share-embed
  * pattern; a deployer replaces the trailing video ids with those of their own uploads.
  *
  * The transcripts are a few kilobytes of text, so they live in their own module

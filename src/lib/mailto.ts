@@ -1,5 +1,5 @@
 /**
- * mailto: links (RFC 6068) for the "open your mail app" actions of PRODUCT.md: the contact
+ * mailto: links (RFC 6068) for the "open your mail app" actions (docs/product-rules.md, "Honest actions"): the contact
  * form, story submission and any other feature that hands text to the user's mail client.
  * Shared here because several features need it (features never import each other).
  */

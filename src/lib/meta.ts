@@ -1,4 +1,4 @@
-/** Page metadata (SPEC.md §1, §3): the pure builder behind <PageMeta>. */
+/** Page metadata (docs/product-rules.md, "Everywhere"): the pure builder behind <PageMeta>. */
 
 export const SITE_NAME = 'EvenGround';
 export const TAGLINE = 'Empower Equality in Every Divorce';
@@ -116,7 +116,7 @@ export interface ProductSchemaInput {
   image?: string;
 }
 
-/** Built-in product data: a 4.8 rating from 25 reviews, each rated 5 (SPEC.md §1). */
+/** Built-in product data: a 4.8 rating from 25 reviews, each rated 5. */
 export function productSchema(site: string, p: ProductSchemaInput): Record<string, unknown> {
   const review = { '@type': 'Review', reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5 }, author: { '@type': 'Person', name: 'Verified buyer' } };
   return {

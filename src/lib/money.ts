@@ -1,3 +1,5 @@
+import { groupThousands } from './thousands';
+
 /**
  * Money in whole cents: parse what a parent typed into integer cents, format cents at the
  * edge. No floating-point sums anywhere money is added up.
@@ -56,9 +58,7 @@ export function centsToDecimal(cents: number): string {
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = groupThousands(Math.floor(abs / 100));
   const frac = (abs % 100).toString().padStart(2, '0');
   return `${sign}$${whole}.${frac}`;
 }

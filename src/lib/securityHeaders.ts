@@ -3,8 +3,10 @@
  * <meta> Content-Security-Policy from contentSecurityPolicy(), sends headersFor() from the
  * preview server (`npm start`), and writes dist/_headers (Netlify) from
  * headerRules(); the snippets in docs/hosting/ are checked against hostingFiles({}) by a
- * unit test, so none of them can drift. Pure; runs in Node at build time.
+ * unit test, so none of them can drift. The host files also carry the caching rules of
+ * src/lib/cachePolicy.ts. Pure; runs in Node at build time.
  */
+import { HASHED_DIR, IMMUTABLE, REVALIDATE, cacheControlFor } from './cachePolicy.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -98,45 +100,64 @@ export function headersFor(pathname: string, env: Env): Record<string, string> {
 }
 
 /**
+ * The rules for hosts that apply every matching block, a later block's value replacing an
+ * earlier one (Netlify, Vercel, Firebase): least specific first, the pages' block asking
+ * for revalidation and a block after it that lets the hashed files be kept for a year.
+ */
+function layeredRules(env: Env): HeaderRule[] {
+  const [all, ...specific] = [...headerRules(env)].reverse();
+  return [
+    { prefix: all!.prefix, headers: { ...all!.headers, 'Cache-Control': REVALIDATE } },
+    { prefix: HASHED_DIR, headers: { 'Cache-Control': IMMUTABLE } },
+    ...specific,
+  ];
+}
+
+/**
  * dist/_headers for Netlify: every matching block applies and a later block's value
  * replaces an earlier one, so the general block comes first. (Cloudflare Pages joins
  * repeated values with commas instead, which would forbid framing the coach: not for it.)
  */
 export function netlifyHeaders(env: Env): string {
   const block = (r: HeaderRule) => [`${r.prefix === '/' ? '/*' : `${r.prefix}*`}`, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
-  // Least specific first: both hosts apply every matching block, later values replacing earlier ones.
-  return `${[...headerRules(env)].reverse().map(block).join('\n\n')}\n`;
+  return `${layeredRules(env).map(block).join('\n\n')}\n`;
 }
 
 /** vercel.json `headers` (the last matching rule wins on Vercel, so the general one goes first). */
 export function vercelJson(env: Env): string {
   const source = (r: HeaderRule) => (r.prefix === '/' ? '/(.*)' : `${r.prefix}(.*)`);
-  const headers = [...headerRules(env)].reverse().map((r) => ({
+  const headers = layeredRules(env).map((r) => ({
     source: source(r),
     headers: Object.entries(r.headers).map(([key, value]) => ({ key, value })),
   }));
   return `${JSON.stringify({ headers }, null, 2)}\n`;
 }
 
-/** firebase.json `hosting.headers` (glob patterns). */
+/** firebase.json `hosting.headers` (glob patterns; the last matching rule wins here too). */
 export function firebaseJson(env: Env): string {
-  const headers = [...headerRules(env)].reverse().map((r) => ({
+  const headers = layeredRules(env).map((r) => ({
     source: r.prefix === '/' ? '**' : `${r.prefix}**`,
     headers: Object.entries(r.headers).map(([key, value]) => ({ key, value })),
   }));
   return `${JSON.stringify({ hosting: { public: 'dist', rewrites: [{ source: '**', destination: '/index.html' }], headers } }, null, 2)}\n`;
 }
 
-/** An nginx server-block snippet: one location per rule (add_header is not inherited). */
+/**
+ * An nginx server-block snippet: one location per rule, each complete with its caching
+ * (add_header is not inherited, and nginx picks the longest matching prefix).
+ */
 export function nginxConf(env: Env): string {
+  const rules = headerRules(env);
+  const pages = rules.find((r) => r.prefix === '/')!;
+  const locations = [...rules.slice(0, -1), { prefix: HASHED_DIR, headers: pages.headers }, pages];
   const loc = (r: HeaderRule) =>
     [
       `location ${r.prefix} {`,
-      ...Object.entries(r.headers).map(([k, v]) => `    add_header ${k} "${v}" always;`),
+      ...Object.entries({ ...r.headers, 'Cache-Control': cacheControlFor(r.prefix) }).map(([k, v]) => `    add_header ${k} "${v}" always;`),
       ...(r.prefix === '/' ? ['    try_files $uri /index.html;'] : []),
       '}',
     ].join('\n');
-  return `# EvenGround security headers (generated from src/lib/securityHeaders.ts)\n${headerRules(env).map(loc).join('\n\n')}\n`;
+  return `# EvenGround security and caching headers (generated from src/lib/securityHeaders.ts)\n${locations.map(loc).join('\n\n')}\n`;
 }
 
 /** The ready files for static hosts, as shipped in docs/hosting/ (default configuration). */

@@ -6,15 +6,8 @@
 import { createReadStream, statSync, type Stats } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cacheControlFor } from './cachePolicy.ts';
 
-/** Files under /assets/ carry a content hash in their name: a new build means a new name. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else (index.html, the service worker, the manifest, icons): ask the server each time. */
-export const REVALIDATE = 'no-cache';
-
-export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
-}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

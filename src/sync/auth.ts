@@ -14,7 +14,7 @@ export interface AuthResult {
   errorKind?: 'provider' | 'failure';
 }
 
-/** SPEC.md: a recovery link's session sends the visitor to /update-password after 100 ms. */
+/** docs/product-rules.md, "Accounts": a recovery link's session sends the visitor to /update-password after 100 ms. */
 export const RECOVERY_REDIRECT_MS = 100;
 
 // Captured before the client reads (and clears) the hash.
@@ -80,7 +80,7 @@ async function run(fn: (client: SupabaseClient) => Promise<{ error: { message: s
     const { error } = await fn(client);
     if (!error) return { error: null };
     // API errors carry the server's message and a 4xx status; retryable fetch errors have
-    // status 0 or 5xx (SPEC.md §8) and a technical message.
+    // status 0 or 5xx and a technical message.
     const status = (error as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) return { error: message(error, NETWORK), errorKind: 'provider' };
     if (typeof status === 'number' && status >= 500 && ![502, 503, 504].includes(status)) return { error: SERVICE, errorKind: 'failure' };

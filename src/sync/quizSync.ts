@@ -3,14 +3,15 @@
  * public content (idb-keyval, database "evenground-public", store "quiz-bank"; never the
  * vault: nothing here is private). The bank shipped in the build is the last fallback.
  *
- * Order (SPEC.md §7 reads, PRODUCT.md "Two ways to run"):
+ * Order (docs/product-rules.md, "Quizzes", "Two ways to run"):
  *   1. remote (connected mode, online): the quiz id by title from `quizzes`, then its rows
  *      from `quiz_questions`; a non-empty result replaces the cached copy and is used;
  *   2. the cached copy of an earlier sync;
  *   3. the bundled bank;
- *   4. otherwise SPEC.md's message for what went wrong remotely (or "Could not find ..."
+ *   4. otherwise the quiz screen's message for what went wrong remotely (or "Could not find ..."
  *      when nothing was asked remotely).
  */
+// eslint-disable-next-line no-restricted-imports -- public quiz questions, not user data (see above)
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { connectedMode } from '../lib/config';
 import { questionBank, type QuizQuestion } from '../content/quizzes';
@@ -110,7 +111,7 @@ export async function writeCachedQuiz(title: string, questions: QuizQuestion[]):
 
 export const REMOTE_TIMEOUT_MS = 8000;
 
-/** SPEC.md §7: the quiz id by title from `quizzes`, then all its `quiz_questions` rows. */
+/** The quiz id by title from `quizzes`, then all its `quiz_questions` rows. */
 export async function fetchRemoteQuiz(title: string): Promise<RemoteOutcome> {
   try {
     const client = await getClient();

@@ -7,7 +7,7 @@ import { sessionStore } from './session';
 
 export type GateState = 'allowed' | 'checking' | 'denied';
 
-/** /login?redirect=<path>, keeping the slashes readable (SPEC.md: /login?redirect=/document-analysis). */
+/** /login?redirect=<path>, keeping the slashes readable (/login?redirect=/document-analysis). */
 export function loginAddress(redirectTo: string | null): string {
   if (!redirectTo) return '/login';
   return `/login?redirect=${encodeURIComponent(redirectTo).replace(/%2F/gi, '/')}`;
@@ -30,7 +30,7 @@ export function useGateState(): GateState {
 }
 
 /**
- * SPEC.md §6 login gate. Local mode: always 'allowed' (no accounts; on-device features
+ * The login gate (docs/product-rules.md, "Two ways to run", "Accounts"). Local mode: always 'allowed' (no accounts; on-device features
  * are open). Connected mode: 'checking' while the session loads; without a session it shows
  * the destructive toast once, sends the visitor to /login?redirect=<redirectTo> and
  * returns 'denied'. Render nothing gated unless it returns 'allowed'.

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { dismissToast, toastStore, TOAST_SWIPE_THRESHOLD, type ToastItem } from './toast';
 import { CONTROL_SELECTOR, decide, overlaps, spots, visibleControls } from './toastPlacement';
+import { Icon } from './Icon';
 
 function ToastView({ item }: { item: ToastItem }) {
   const [paused, setPaused] = useState(false);
@@ -82,7 +83,10 @@ function ToastView({ item }: { item: ToastItem }) {
       }}
     >
       <div className="toast__body">
-        <p className="toast__title">{item.title}</p>
+        <p className="toast__title">
+          {item.icon ? <Icon name={item.icon} className="toast__icon" /> : null}
+          {item.title}
+        </p>
         {item.description ? <p className="toast__description">{item.description}</p> : null}
       </div>
       {item.action ? (

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { errorText } from '../lib/errorText';
+import { flushSync } from 'react-dom';
+import { errorMessage } from '../lib/errorMessage';
 import { toast } from './toast';
 import { usePreloadPdfOnUse } from './pdfPreload';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -56,11 +57,24 @@ export function ToolToolbar(props: ToolToolbarProps) {
   usePreloadPdfOnUse(rootRef);
   const ackErrorId = `${ackId}-error`;
 
+  const ackRef = useRef<HTMLDivElement>(null);
+  const saveRef = useRef<HTMLDivElement>(null);
+
   const gate = (description: string, atField: string): boolean => {
     if (props.acknowledged) return true;
-    setAckError(atField);
+    // The message is in place before anything moves, so the whole box (checkbox, wording
+    // and message) can be brought into view.
+    flushSync(() => setAckError(atField));
+    const box = ackRef.current;
+    const checkbox = document.getElementById(ackId);
+    if (box && saveRef.current && getComputedStyle(saveRef.current).position === 'sticky') {
+      // Phones: Save Progress sticks to the bottom of the screen. The box goes to the top,
+      // under the header; the toast then moves the page just enough to show it below
+      // the toast, well clear of the bar (see toastPlacement.ts).
+      box.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
+      checkbox?.focus({ preventScroll: true });
+    } else checkbox?.focus();
     toast({ title: ACK_TITLE, description, variant: 'destructive' });
-    document.getElementById(ackId)?.focus();
     return false;
   };
 
@@ -73,7 +87,7 @@ export function ToolToolbar(props: ToolToolbarProps) {
     } catch (err) {
       toast({
         title: 'Error',
-        description: `Could not save your progress. ${errorText(err)}`.trim(),
+        description: `Could not save your progress. ${errorMessage(err)}`.trim(),
         variant: 'destructive',
         duration: 10_000,
       });
@@ -102,7 +116,7 @@ export function ToolToolbar(props: ToolToolbarProps) {
       setPdfStatus('The PDF could not be built. Your answers are unchanged.');
       toast({
         title: 'Could Not Build the PDF',
-        description: `The draft could not be created on this device. Your answers are unchanged; please try again. ${errorText(err)}`.trim(),
+        description: `The draft could not be created on this device. Your answers are unchanged; please try again. ${errorMessage(err)}`.trim(),
         variant: 'destructive',
         duration: 10_000,
       });
@@ -118,7 +132,7 @@ export function ToolToolbar(props: ToolToolbarProps) {
       await props.onClear();
       toast({ ...props.clearedToast, variant: 'success' });
     } catch (err) {
-      toast({ title: 'Error', description: `${props.clearErrorText} ${errorText(err)}`.trim(), variant: 'destructive', duration: 10_000 });
+      toast({ title: 'Error', description: `${props.clearErrorText} ${errorMessage(err)}`.trim(), variant: 'destructive', duration: 10_000 });
     } finally {
       setBusy('idle');
     }
@@ -128,7 +142,7 @@ export function ToolToolbar(props: ToolToolbarProps) {
 
   return (
     <div className="tool-toolbar" ref={rootRef}>
-      <div className={`tool-toolbar__ack${ackError ? ' tool-toolbar__ack--invalid' : ''}`}>
+      <div ref={ackRef} className={`tool-toolbar__ack${ackError ? ' tool-toolbar__ack--invalid' : ''}`}>
         <label className="checkbox" htmlFor={ackId}>
           <input
             id={ackId}
@@ -155,7 +169,7 @@ export function ToolToolbar(props: ToolToolbarProps) {
       </div>
       <div className="tool-toolbar__actions">
         {/* On phones this one sticks to the bottom of the screen while the form is in view. */}
-        <div className="tool-toolbar__save">
+        <div className="tool-toolbar__save" ref={saveRef}>
           <button type="button" className="btn" onClick={save} disabled={off} aria-busy={busy === 'saving'}>
             {busy === 'saving' ? 'Saving…' : 'Save Progress'}
           </button>

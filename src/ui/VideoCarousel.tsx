@@ -10,7 +10,7 @@ import {
   prevIndex,
   slidesPerView,
   visibleIndices,
-} from './videoCarousel';
+} from './carousel';
 import './VideoCarousel.css';
 
 function useViewportWidth(): number {
@@ -50,7 +50,7 @@ function useOnline(): boolean {
 }
 
 /**
- * The video carousel (SPEC.md §4, §9): 3 slides wide, 2 at 1024 px or narrower, 1 at
+ * The video carousel (docs/product-rules.md, "Everywhere"): 3 slides wide, 2 at 1024 px or narrower, 1 at
  * 640 px or narrower; loops forever; autoplays every 5000 ms unless hovered, focused,
  * paused, a video is open, or the visitor prefers reduced motion.
  */

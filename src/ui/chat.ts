@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 
-/** SPEC.md §4 chat state: open or closed, with an optional initial message kept until sent. */
+/** Chat state (docs/product-rules.md, "Everywhere"): open or closed, with an optional initial message kept until sent. */
 export const chatStore = proxy<{ isChatOpen: boolean; initialMessage: string | null }>({
   isChatOpen: false,
   initialMessage: null,

@@ -1,6 +1,7 @@
 import { proxy, subscribe } from 'valtio';
+import type { IconName } from '../content/iconNames';
 
-/** SPEC.md §9: one toast at a time, 5000 ms by default, swipe right past 50 px. */
+/** docs/product-rules.md, "Everywhere": one toast at a time, 5000 ms by default, swipe right past 50 px. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
@@ -20,6 +21,8 @@ export interface ToastItem {
   /** Milliseconds before it closes by itself; Infinity keeps it until dismissed. */
   duration: number;
   action?: ToastAction;
+  /** A drawn icon before the title (never an emoji in the title itself). */
+  icon?: IconName;
 }
 
 export interface ToastInput {
@@ -28,6 +31,7 @@ export interface ToastInput {
   variant?: ToastVariant;
   duration?: number;
   action?: ToastAction;
+  icon?: IconName;
 }
 
 export const toastStore = proxy<{ toasts: ToastItem[] }>({ toasts: [] });
@@ -43,6 +47,7 @@ export function toast(input: ToastInput): () => void {
     duration: input.duration ?? TOAST_DEFAULT_DURATION,
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(input.action !== undefined ? { action: input.action } : {}),
+    ...(input.icon !== undefined ? { icon: input.icon } : {}),
   };
   toastStore.toasts = [item, ...toastStore.toasts].slice(0, TOAST_LIMIT);
   return () => dismissToast(item.id);

@@ -1,10 +1,10 @@
+import { AUTO_LOCK_MINUTES_KEY } from '../lib/storageKeys';
 import { vaultState } from './state';
 
 export const AUTO_LOCK_DEFAULT_MINUTES = 15;
 export const AUTO_LOCK_CHOICES = [1, 5, 15, 30, 60] as const;
 /** How long before the lock the "Locking soon" warning appears (at most half the period). */
 export const AUTO_LOCK_WARNING_MS = 60_000;
-const SETTING_KEY = 'evenground-vault-auto-lock-minutes';
 const MAX_MINUTES = 24 * 60;
 /** Shortest accepted setting (3 seconds). The screen offers 1 minute and up; shorter is for tests. */
 const MIN_MINUTES = 0.05;
@@ -12,7 +12,7 @@ const MIN_MINUTES = 0.05;
 /** The auto-lock time is not secret, so it is kept unencrypted in localStorage. */
 export function readAutoLockMinutes(): number {
   try {
-    const raw = localStorage.getItem(SETTING_KEY);
+    const raw = localStorage.getItem(AUTO_LOCK_MINUTES_KEY);
     const n = raw === null ? NaN : Number(raw);
     return Number.isFinite(n) && n >= MIN_MINUTES && n <= MAX_MINUTES ? n : AUTO_LOCK_DEFAULT_MINUTES;
   } catch {
@@ -24,7 +24,7 @@ export function setAutoLockMinutes(minutes: number): void {
   if (!Number.isFinite(minutes) || minutes < 1 || minutes > MAX_MINUTES) throw new Error('Choose between 1 minute and 24 hours.');
   vaultState.autoLockMinutes = minutes;
   try {
-    localStorage.setItem(SETTING_KEY, String(minutes));
+    localStorage.setItem(AUTO_LOCK_MINUTES_KEY, String(minutes));
   } catch {
     /* kept for this session only */
   }
@@ -170,4 +170,9 @@ export function stopAutoLock(): void {
 /** For tests: whether the auto-lock is watching. */
 export function autoLockRunning(): boolean {
   return hooks !== null;
+}
+
+/** When this tab last counted activity (its own or another tab's), on the auto-lock clock. */
+export function lastActivityAt(): number {
+  return lastActivity;
 }

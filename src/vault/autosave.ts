@@ -1,3 +1,4 @@
+import { errorMessage } from '../lib/errorMessage';
 import { db, type RecordRow } from './db';
 import { encryptRecord } from './crypto';
 import { isQuotaError, QuotaExceeded, RecordInvalid } from './errors';
@@ -59,7 +60,7 @@ async function sealAndStore(key: CryptoKey, entries: AutosaveEntry[]): Promise<v
     try {
       return e.kind.validate(e.value);
     } catch (err) {
-      throw new RecordInvalid(e.kind.label.toLowerCase(), err instanceof Error ? err.message : String(err));
+      throw new RecordInvalid(e.kind.label.toLowerCase(), errorMessage(err, String(err)));
     }
   });
   // Encrypt first, then one short transaction (never WebCrypto inside it).

@@ -26,7 +26,6 @@ export const DRAFT_KIND_NAME = 'draft';
 export const draftKind = defineKind<StoredDraft>({
   kind: DRAFT_KIND_NAME,
   version: 1,
-  label: 'Unsaved changes (kept automatically)',
   validate: (v) => {
     if (!v || typeof v !== 'object') throw new Error('not a draft');
     const d = v as { savedAt?: unknown; value?: unknown };

@@ -13,8 +13,12 @@ export interface KindSpec<T> {
   validate: (value: unknown) => T;
   /** Turns a value stored under an older version into the current shape. */
   migrate?: (value: unknown, fromVersion: number) => unknown;
-  /** Plain-language name for "Your data on this device", e.g. 'Financial affidavit'. */
-  label: string;
+  /**
+   * Plain-language name for "Your data on this device". The app's kinds take theirs from
+   * KNOWN_KIND_LABELS (the one list, so a name never changes as feature chunks load) and
+   * must not pass one; only kinds missing from that list (tests) give a label here.
+   */
+  label?: string;
 }
 
 export interface RecordKind<T> {
@@ -29,7 +33,11 @@ export interface RecordKind<T> {
 
 const registry = new Map<string, RecordKind<unknown>>();
 
-/** Built-in names for kinds whose feature module may not be loaded yet. */
+/**
+ * The names shown for each kind in "Your data on this device" (plural: the table counts
+ * records). The one source: defineKind reads them from here, so a name is the same before
+ * and after the feature's chunk has loaded.
+ */
 export const KNOWN_KIND_LABELS: Readonly<Record<string, string>> = {
   affidavit: 'Financial affidavit',
   'parenting-plan': 'Parenting plan',
@@ -47,10 +55,14 @@ export const KNOWN_KIND_LABELS: Readonly<Record<string, string>> = {
 export function defineKind<T>(spec: KindSpec<T>): RecordKind<T> {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(spec.kind)) throw new Error(`Invalid kind name "${spec.kind}"`);
   if (!Number.isInteger(spec.version) || spec.version < 1) throw new Error(`Invalid version for kind "${spec.kind}"`);
+  const known = KNOWN_KIND_LABELS[spec.kind];
+  if (known !== undefined && spec.label !== undefined) throw new Error(`Kind "${spec.kind}" takes its label from KNOWN_KIND_LABELS`);
+  const label = known ?? spec.label;
+  if (label === undefined) throw new Error(`Kind "${spec.kind}" needs a label (add it to KNOWN_KIND_LABELS)`);
   const handle: RecordKind<T> = Object.freeze({
     kind: spec.kind,
     version: spec.version,
-    label: spec.label,
+    label,
     validate: spec.validate,
     ...(spec.migrate ? { migrate: spec.migrate } : {}),
   });

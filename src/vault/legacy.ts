@@ -2,7 +2,7 @@ import { db } from './db';
 import { saveUntyped } from './records';
 import type { LegacyReport } from './state';
 
-/** SPEC.md §7's plaintext keys and where their values go in the vault (version 1). */
+/** The earlier app's plaintext browser-storage keys and where their values go in the vault (version 1). */
 export const LEGACY_KEYS: ReadonlyArray<{ key: string; kind: string; id: string }> = [
   { key: 'financialAffidavitData', kind: 'affidavit', id: 'main' },
   { key: 'parentingPlanProgress', kind: 'parenting-plan', id: 'main' },

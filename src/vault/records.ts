@@ -1,4 +1,5 @@
 import { db, type RecordRow } from './db';
+import { errorMessage } from '../lib/errorMessage';
 import { decryptRecord, encryptRecord } from './crypto';
 import { QuotaExceeded, RecordDamaged, RecordInvalid, VaultError, isQuotaError } from './errors';
 import { upgradeAndValidate, type RecordKind } from './kinds';
@@ -28,9 +29,7 @@ function checkId(id: string): void {
   }
 }
 
-function detail(err: unknown): string {
-  return err instanceof Error && err.message ? err.message : String(err);
-}
+const detail = (err: unknown) => errorMessage(err, String(err));
 
 function validateForSave<T>(kind: RecordKind<T>, value: T): T {
   try {

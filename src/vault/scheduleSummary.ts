@@ -31,7 +31,6 @@ export function validateScheduleSummary(value: unknown): ScheduleSummary {
 export const scheduleSummaryKind = defineKind<ScheduleSummary>({
   kind: 'schedule-summary',
   version: 1,
-  label: 'Parenting-time schedule summary',
   validate: validateScheduleSummary,
 });
 

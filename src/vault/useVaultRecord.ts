@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
 import { db, type RecordRow } from './db';
 import type { RecordKind } from './kinds';
-import { decodeRow, decodeRows, type DamagedItem, type VaultItem } from './records';
+import { decodeRow, decodeRows, summariseRecords, type DamagedItem, type KindSummary, type VaultItem } from './records';
 import { currentEpoch, peekSessionKey } from './session';
 import { vaultState, type VaultStatus } from './state';
 import { ensureVaultChecked } from './vault';
@@ -106,4 +106,9 @@ export function useVaultList<T>(kind: RecordKind<T>): VaultListState<T> {
   }, [rows, unlocked, kind]);
 
   return unlocked ? state : { status: 'locked', items: [], damaged: [] };
+}
+
+/** How many records of each kind the vault holds (for "Your data on this device"), kept current. */
+export function useRecordSummary(): KindSummary[] | undefined {
+  return useLiveQuery(() => summariseRecords(), []);
 }

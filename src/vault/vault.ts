@@ -21,10 +21,8 @@ import { LEGACY_KEYS, importLegacy } from './legacy';
 import { MIN_PASSPHRASE_LENGTH, passphraseLength } from './passphraseLength';
 import { peekSessionKey, setSessionKey } from './session';
 import { vaultState } from './state';
-import { VAULT_CHANNEL, type VaultChannelMessage } from './channel';
-import { describeAutoLockTime, noteActivity, readAutoLockMinutes, startAutoLock, stopAutoLock } from './autolock';
-import { hasUnkeptInput, hasUnsavedInput } from '../ui/dirty';
-import { toast } from '../ui/toast';
+import { readAutoLockMinutes } from './autolock';
+import { lock, lockGenerationNow, lockHere, newLockGeneration, postToTabs, watchSession } from './lock';
 
 export const PASSPHRASE_TOO_SHORT = `Choose a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters (letters, digits, spaces or symbols all count).`;
 
@@ -51,9 +49,6 @@ export function wrappingsStamp(meta: Pick<MetaRow, 'passphraseWrapped' | 'recove
 
 /** The stamp of the wrappings this tab unlocked with (or last wrote itself). */
 let myStamp = '';
-
-/** Bumped by every lock, so a key still being derived when Lock is pressed is thrown away. */
-let lockGeneration = 0;
 
 const LOCKED_WHILE_OPENING = 'Your data was locked from another EvenGround window while it was opening. Type your passphrase again to unlock.';
 
@@ -105,78 +100,8 @@ export function ensureVaultChecked(): Promise<void> {
   return checked;
 }
 
-// ---- One lock for every tab on this device (same origin): a BroadcastChannel. ----
-
-export { VAULT_CHANNEL };
-/** Besides the shared messages: 'changed' (credentials or data key changed, or a restore) and 'erased'. */
-type ChannelMessage = VaultChannelMessage | { type: 'lock'; reason: 'changed' } | { type: 'erased' };
-
-function openChannel(): BroadcastChannel | null {
-  if (typeof BroadcastChannel === 'undefined') return null;
-  try {
-    const ch = new BroadcastChannel(VAULT_CHANNEL);
-    // Node (unit tests) would otherwise keep the process alive for it.
-    (ch as unknown as { unref?: () => void }).unref?.();
-    ch.onmessage = (e: MessageEvent<ChannelMessage>) => {
-      const m = e.data;
-      if (m?.type === 'lock') lockHere(m.reason === 'inactivity' ? 'inactivity' : 'elsewhere');
-      else if (m?.type === 'erased') {
-        lockHere('elsewhere');
-        vaultState.status = 'none';
-        vaultState.lockReason = null;
-      } else if (m?.type === 'activity') noteActivity(false);
-    };
-    return ch;
-  } catch {
-    return null;
-  }
-}
-const channel = openChannel();
-
-function post(m: ChannelMessage): void {
-  try {
-    channel?.postMessage(m);
-  } catch {
-    /* the other tabs are gone */
-  }
-}
-
-let dismissWarning: (() => void) | null = null;
-
-function clearWarning(): void {
-  dismissWarning?.();
-  dismissWarning = null;
-}
-
-/** Starts the inactivity lock for this tab's session (activity is shared with the other tabs). */
-export function watchSession(): void {
-  startAutoLock({
-    onIdle: () => lock('inactivity'),
-    onWarn: (msLeft) => {
-      // Rounded up to 5 seconds, so a timer that fires a little late still says "1 minute".
-      const unsaved = hasUnkeptInput();
-      const kept = !unsaved && hasUnsavedInput();
-      dismissWarning = toast({
-        title: 'Locking soon',
-        description: `There has been no activity for a while, so your data will lock in about ${describeAutoLockTime(Math.ceil(msLeft / 5_000) / 12)} to keep it private.${
-          unsaved
-            ? ' Changes you have not saved on this page would be cleared. Save them now, or choose Stay unlocked.'
-            : kept
-              ? ' Changes you have not saved yet are kept, encrypted, and come back when you unlock.'
-              : ''
-        }`,
-        variant: 'info',
-        duration: Infinity,
-        action: { label: 'Stay unlocked', onClick: () => noteActivity(true) },
-      });
-    },
-    onActive: clearWarning,
-    onLocalActivity: () => post({ type: 'activity' }),
-  });
-}
-
 async function becomeUnlocked(key: CryptoKey, meta: MetaRow | undefined, generation: number): Promise<void> {
-  if (generation !== lockGeneration) throw new VaultError(LOCKED_WHILE_OPENING);
+  if (generation !== lockGenerationNow()) throw new VaultError(LOCKED_WHILE_OPENING);
   myStamp = wrappingsStamp(meta);
   setSessionKey(key);
   vaultState.lockReason = null;
@@ -205,13 +130,13 @@ async function wrapWithNewRecoveryKey(dataKey: CryptoKey): Promise<{ recoveryKey
  * every other tab locks (their key or their view of the data is out of date).
  */
 export function afterRestore(key: CryptoKey, meta: MetaRow): void {
-  lockGeneration++;
+  newLockGeneration();
   myStamp = wrappingsStamp(meta);
   setSessionKey(key);
   vaultState.lockReason = null;
   vaultState.unsavedCleared = false;
   watchSession();
-  post({ type: 'lock', reason: 'changed' });
+  postToTabs({ type: 'lock', reason: 'changed' });
 }
 
 /**
@@ -251,7 +176,7 @@ export async function createVault(passphrase: string): Promise<string> {
   // Keep only a non-extractable copy in memory.
   const kek = await deriveFromPassphrase(passphrase, meta.kdf);
   // A Lock pressed elsewhere meanwhile must not hide the new recovery key: unlock regardless.
-  await becomeUnlocked(await unwrapDataKey(meta.passphraseWrapped, kek, false), meta, lockGeneration);
+  await becomeUnlocked(await unwrapDataKey(meta.passphraseWrapped, kek, false), meta, lockGenerationNow());
   return rec.recoveryKey;
 }
 
@@ -261,7 +186,7 @@ export async function createVault(passphrase: string): Promise<string> {
  * today's cost (same passphrase, new salt).
  */
 export async function unlock(passphrase: string): Promise<void> {
-  const generation = lockGeneration;
+  const generation = lockGenerationNow();
   let meta = await getMeta();
   checkStoredKdf(meta);
   const kek = await deriveFromPassphrase(passphrase, meta.kdf);
@@ -271,7 +196,7 @@ export async function unlock(passphrase: string): Promise<void> {
   } catch {
     throw new WrongPassphrase();
   }
-  if (generation !== lockGeneration) throw new VaultError(LOCKED_WHILE_OPENING);
+  if (generation !== lockGenerationNow()) throw new VaultError(LOCKED_WHILE_OPENING);
   if (meta.kdf.iterations < KDF_ITERATIONS) {
     const pass = await wrapWithNewPassphrase(key, passphrase);
     meta = { ...meta, ...pass };
@@ -285,7 +210,7 @@ export async function unlock(passphrase: string): Promise<void> {
 /** Opens the vault with the recovery key and sets a new passphrase. */
 export async function unlockWithRecoveryKey(recoveryKey: string, newPassphrase: string): Promise<void> {
   checkNewPassphrase(newPassphrase);
-  const generation = lockGeneration;
+  const generation = lockGenerationNow();
   const meta = await getMeta();
   let rk: CryptoKey;
   let extractable: CryptoKey;
@@ -295,53 +220,12 @@ export async function unlockWithRecoveryKey(recoveryKey: string, newPassphrase: 
   } catch {
     throw new WrongPassphrase('recovery key');
   }
-  if (generation !== lockGeneration) throw new VaultError(LOCKED_WHILE_OPENING);
+  if (generation !== lockGenerationNow()) throw new VaultError(LOCKED_WHILE_OPENING);
   const pass = await wrapWithNewPassphrase(extractable, newPassphrase);
   const next = { ...meta, ...pass };
   myStamp = wrappingsStamp(next);
   await db.meta.update('vault', pass);
   await becomeUnlocked(await unwrapDataKey(meta.recoveryWrapped, rk, false), next, generation);
-}
-
-/**
- * Locks this tab: forgets the key; screens drop every decrypted value (and any unsaved
- * input, which `unsavedCleared` then reports plainly).
- */
-function lockHere(reason: 'user' | 'inactivity' | 'elsewhere'): void {
-  lockGeneration++;
-  const wasUnlocked = vaultState.status === 'unlocked';
-  const hadUnsaved = wasUnlocked && hasUnkeptInput();
-  const kept = wasUnlocked && !hadUnsaved && hasUnsavedInput();
-  stopAutoLock();
-  clearWarning();
-  if (wasUnlocked) {
-    vaultState.lockReason = reason;
-    vaultState.unsavedCleared = hadUnsaved;
-    vaultState.unsavedKept = kept;
-  }
-  setSessionKey(null);
-  vaultState.legacy = null;
-  if (hadUnsaved && reason !== 'user') {
-    toast({
-      title: 'Locked: unsaved changes cleared',
-      description: `${lockedBecause(reason)} Changes you had not saved on this page were cleared for privacy. Everything you saved before is safe. Unlock to continue.`,
-      variant: 'info',
-      duration: Infinity,
-    });
-  }
-}
-
-/** A plain sentence saying why the data is locked. */
-export function lockedBecause(reason: 'user' | 'inactivity' | 'elsewhere' | null): string {
-  if (reason === 'inactivity') return `Your data locked itself after ${describeAutoLockTime(vaultState.autoLockMinutes)} without activity, to keep it private.`;
-  if (reason === 'elsewhere') return 'Your data was locked from another EvenGround window on this device.';
-  return 'Your data is locked.';
-}
-
-/** Locks, here and in every other tab of EvenGround on this device. */
-export function lock(reason: 'user' | 'inactivity' = 'user'): void {
-  lockHere(reason);
-  post({ type: 'lock', reason });
 }
 
 /** Writes new wrappings; this tab stays unlocked, every other tab locks (see ensureVaultChecked). */
@@ -354,7 +238,7 @@ async function writeWrappings(meta: MetaRow, changes: Partial<MetaRow>): Promise
     myStamp = previous;
     throw err;
   }
-  post({ type: 'lock', reason: 'changed' });
+  postToTabs({ type: 'lock', reason: 'changed' });
 }
 
 async function openExtractable(meta: MetaRow, passphrase: string): Promise<CryptoKey> {
@@ -409,7 +293,7 @@ export async function rotateDataKey(
   const oldKey = peekSessionKey();
   if (!oldKey) throw new VaultLocked();
   await openExtractable(meta, passphrase);
-  post({ type: 'lock', reason: 'changed' });
+  postToTabs({ type: 'lock', reason: 'changed' });
   const rows = await db.records.toArray();
   const total = rows.length;
   onProgress(0, total);
@@ -454,7 +338,7 @@ export async function rotateDataKey(
   }
   const kek = await deriveFromPassphrase(newPassphrase, pass.kdf);
   setSessionKey(await unwrapDataKey(pass.passphraseWrapped, kek, false));
-  post({ type: 'lock', reason: 'changed' });
+  postToTabs({ type: 'lock', reason: 'changed' });
   return rec.recoveryKey;
 }
 
@@ -475,39 +359,5 @@ export async function eraseEverything(): Promise<void> {
   myStamp = '';
   vaultState.status = 'none';
   vaultState.lockReason = null;
-  post({ type: 'erased' });
-}
-
-/** Whether the browser keeps this site's storage persistently, and how much is used. */
-export async function storageReport(): Promise<{ persisted: boolean | null; usage: number | null; quota: number | null }> {
-  const s = globalThis.navigator?.storage;
-  let persisted: boolean | null = null;
-  let usage: number | null = null;
-  let quota: number | null = null;
-  try {
-    if (s?.persisted) persisted = await s.persisted();
-  } catch {
-    /* unknown */
-  }
-  try {
-    if (s?.estimate) {
-      const e = await s.estimate();
-      usage = e.usage ?? null;
-      quota = e.quota ?? null;
-    }
-  } catch {
-    /* unknown */
-  }
-  return { persisted, usage, quota };
-}
-
-/** Asks the browser again to keep storage persistent. */
-export async function requestPersistence(): Promise<boolean | null> {
-  try {
-    const r = await globalThis.navigator?.storage?.persist?.();
-    if (typeof r === 'boolean') await db.meta.update('vault', { persisted: r });
-    return r ?? null;
-  } catch {
-    return null;
-  }
+  postToTabs({ type: 'erased' });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousAxe } from './helpers';
 
 test.describe('accessibility (axe-core): no serious or critical violations', () => {
   // Every route is checked with axe in routes.spec.ts (one page load per route).
@@ -14,8 +14,6 @@ test.describe('accessibility (axe-core): no serious or critical violations', () 
     await coach.getByLabel('Your message').fill('he grabbed me by the neck');
     await coach.getByRole('button', { name: 'Send' }).click();
     await expect(coach.locator('.coach-msg--crisis .crisis a').first()).toHaveAttribute('href', 'tel:911');
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-    expect(bad).toEqual([]);
+    expect(await seriousAxe(page)).toEqual([]);
   });
 });

@@ -1,18 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, heading } from './helpers';
+import { heading, quietShell } from './helpers';
+import { toasts } from './pages/toasts';
 
 test.beforeEach(async ({ page }) => {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await quietShell(page);
   // Record mailto: links handed to the browser instead of launching a mail app.
   await page.addInitScript(() => {
-    (window as any).__mailtos = [];
+    window.__mailtos = [];
     document.addEventListener(
       'click',
       (e) => {
         const a = (e.target as Element | null)?.closest?.('a');
         if (a && a.href.startsWith('mailto:')) {
-          (window as any).__mailtos.push(a.href);
+          window.__mailtos.push(a.href);
           e.preventDefault();
         }
       },
@@ -21,8 +21,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const toast = (page: Page) => page.getByTestId('toast-viewport').locator('.toast');
-const mailtos = (page: Page) => page.evaluate(() => (window as any).__mailtos as string[]);
+const mailtos = (page: Page) => page.evaluate(() => window.__mailtos as string[]);
 
 test('about page: mission, three values, three founders, support link, Organization JSON-LD', async ({ page }) => {
   await page.goto('/about-contact');
@@ -72,10 +71,10 @@ test('contact form: required fields, then the privacy message', async ({ page })
 
   await page.getByLabel('Email', { exact: true }).fill('maria@example.com');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(toast(page)).toHaveCount(1);
-  await expect(toast(page)).toHaveClass(/toast--destructive/);
-  await expect(toast(page).locator('.toast__title')).toHaveText('Privacy Policy');
-  await expect(toast(page).locator('.toast__description')).toHaveText('You must agree to the privacy policy to send a message.');
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toHaveClass(/toast--destructive/);
+  await expect(toasts(page).locator('.toast__title')).toHaveText('Privacy Policy');
+  await expect(toasts(page).locator('.toast__description')).toHaveText('You must agree to the privacy policy to send a message.');
   await expect(page.locator('#contact-agreed-error')).toHaveText('You must agree to the privacy policy to send a message.');
   expect(await mailtos(page)).toEqual([]);
   // Nothing was lost.
@@ -95,8 +94,8 @@ test('contact form: a valid message opens the mail app addressed to support and 
     'mailto:support@evenground.app?subject=Message%20from%20Maria%20Lopez%20via%20EvenGround' +
     '&body=Where%20is%20my%20download%3F%0D%0AThanks%20%26%20regards%0D%0A%0D%0AMaria%20Lopez%0D%0Amaria%40example.com';
   await expect.poll(() => mailtos(page)).toEqual([expectedHref]);
-  await expect(toast(page).locator('.toast__title')).toHaveText('Your email is ready to send');
-  await expect(toast(page).locator('.toast__description')).toHaveText(
+  await expect(toasts(page).locator('.toast__title')).toHaveText('Your email is ready to send');
+  await expect(toasts(page).locator('.toast__description')).toHaveText(
     'Your mail app opened with your message. Press Send there to reach us.',
   );
   await expect(page.getByTestId('contact-sent')).toHaveAttribute('data-mailto', expectedHref);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createVault, unlockVault } from './vault-steps';
-import { heading, openSection, quietShell, waitForOfflineReady } from './helpers';
+import { createVault, unlockVault } from './pages/vaultGate';
+import { heading, openSection, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
+import { toast } from './pages/toasts';
 
 const URL = '/resources/financial-affidavit';
 const PASS = 'maple river lantern seven';
@@ -40,10 +40,6 @@ const ROW_LISTS = [
   'taxRefunds',
 ];
 
-function toast(page: Page, title: string) {
-  return page.locator('.toast').filter({ has: page.locator('.toast__title', { hasText: title }) });
-}
-
 async function fillSample(page: Page) {
   await page.getByLabel('Full legal name').fill('Jordan Q. Lee');
   await page.getByLabel('Occupation').fill('Pediatric nurse');
@@ -62,7 +58,7 @@ test.describe('financial affidavit', () => {
   test('fill, save, reload, unlock and find the values; rows add and remove; total hint', async ({ page }) => {
     await openFresh(page);
     await expect(page.getByTestId('security-warning')).toContainText('Do not enter real Social Security numbers or bank account numbers');
-    await expect(page.getByRole('link', { name: '← Back to Resources' })).toHaveAttribute('href', '/resources');
+    await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
     await fillSample(page);
 
     // Total is manual: the hint shows the sum and copies it only when asked.
@@ -188,7 +184,7 @@ test.describe('financial affidavit', () => {
     await expect(page.getByRole('button', { name: 'Remove account 1 from cash and bank accounts' })).toBeHidden();
     await expect(page.getByLabel(/I understand that this template is for my own preparation/)).toBeHidden();
     await expect(page.getByTestId('income_total-hint')).toBeHidden();
-    await expect(page.getByRole('link', { name: '← Back to Resources' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Back to Resources' })).toBeHidden();
     await expect(page.getByLabel('Full legal name')).toBeVisible();
     await expect(page.getByLabel('Full legal name')).toHaveValue('Jordan Q. Lee');
     await expect(page.locator('#debts-1-creditorName')).toHaveValue('Northwind Visa');
@@ -200,10 +196,7 @@ test.describe('financial affidavit', () => {
   test('the unlocked form, every section open, has no serious accessibility violations', async ({ page }) => {
     await openFresh(page);
     await openAll(page);
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    const bad = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    const bad = await seriousAxe(page, 'main');
     expect(bad).toEqual([]);
   });
 
@@ -260,6 +253,47 @@ test.describe('financial affidavit', () => {
     await page.getByLabel(/I understand that this template is for my own preparation/).check();
     await page.getByRole('button', { name: 'Print/Save PDF' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  });
+
+  test('at 360 px the acknowledgement message shows in full between the toast and the sticky Save bar', async ({ page }) => {
+    // A vault, the gate and an axe run over the long form: give a busy machine room.
+    test.slow();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openFresh(page);
+    await page.getByLabel('Full legal name').fill('Gate Test');
+    // Save Progress is pressed from the sticky bar while the top of the form is on screen.
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(toast(page, 'Acknowledgement Required')).toBeVisible();
+    const ack = page.getByLabel(/I understand that this template is for my own preparation/);
+    await expect(ack).toBeFocused();
+    await expect(page.getByTestId('affidavit-ack-error')).toHaveText(
+      'Tick this box first: it confirms you have read the disclaimer. Then press Save Progress again.',
+    );
+    const boxes = () =>
+      page.evaluate(() => {
+        const r = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+        // The toast closes by itself after a few seconds; once it is gone nothing is under it.
+        const toastBox = document.querySelector('.toast')?.getBoundingClientRect();
+        return {
+          header: r('.site-header').bottom,
+          toast: toastBox ? toastBox.bottom : 0,
+          ackTop: r('.tool-toolbar__ack').top,
+          errorBottom: r('[data-testid="affidavit-ack-error"]').bottom,
+          barTop: r('.tool-toolbar__save').top,
+          quickExitTop: r('.quick-exit--dock').top,
+        };
+      });
+    // The box (checkbox, wording, message) is below the header and the toast and ends above
+    // the Save bar (which is above the quick exit); the toast may move the page once, so poll.
+    await expect
+      .poll(async () => {
+        const b = await boxes();
+        return b.ackTop >= b.header && b.ackTop >= b.toast && b.errorBottom <= b.barTop && b.barTop < b.quickExitTop;
+      })
+      .toBe(true);
+    const b = await boxes();
+    expect(b.errorBottom, JSON.stringify(b)).toBeLessThanOrEqual(b.barTop);
+    expect(await seriousAxe(page)).toEqual([]);
   });
 
   test('Clear All asks, then empties the form and removes the saved copy', async ({ page }) => {
@@ -320,8 +354,11 @@ test.describe('financial affidavit', () => {
   test.describe('while the PDF renderer loads slowly', () => {
     test.use({ serviceWorkers: 'block' });
     test('Download Draft shows that the PDF is being built, then that it is ready', async ({ page }) => {
+      // The renderer's code is held back until the busy state has been seen, then let through.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
       await page.route(/react-pdf\.browser-.*\.js$/, async (route) => {
-        await new Promise((r) => setTimeout(r, 2000));
+        await held;
         await route.continue();
       });
       await openFresh(page);
@@ -334,6 +371,7 @@ test.describe('financial affidavit', () => {
       await expect(busy).toHaveAttribute('aria-busy', 'true');
       await expect(page.getByTestId('affidavit-pdf-status')).toHaveText('Building your PDF draft on this device…');
       await expect(page.getByRole('button', { name: 'Save Progress' })).toBeDisabled();
+      release();
       const download = await downloading;
       await expect(page.getByTestId('affidavit-pdf-status')).toHaveText('Your PDF draft is ready: financial-affidavit-draft.pdf.');
       await expect(page.getByRole('button', { name: 'Download Draft' })).toBeEnabled();
@@ -358,7 +396,7 @@ test.describe('financial affidavit', () => {
     });
   });
 
-  test('works with the browser offline: save, reload, unlock, PDF', async ({ page, context }) => {
+  test('works with the browser offline: save, reload, unlock, PDF', { tag: '@service-worker' }, async ({ page, context }) => {
     test.setTimeout(120_000);
     await quietShell(page);
     await page.goto('/');

@@ -1,26 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createVault, unlockVault } from './vault-steps';
-import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { createVault, unlockVault } from './pages/vaultGate';
+import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
+import { toastTitled } from './pages/toasts';
 
 const PASS = 'correct horse battery staple';
 
 test.beforeEach(async ({ page }) => {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await quietShell(page);
 });
 
 
 
-const toastTitle = (page: Page, title: string) => page.getByTestId('toast-viewport').getByText(title, { exact: true });
 const item = (page: Page, id: string) => page.locator(`[data-item-id="${id}"]`);
-
-async function axeBad(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 test('divorce checklist: all categories and items, read-only until the vault is open', async ({ page }) => {
   await page.goto('/resources/divorce-checklist');
@@ -40,7 +31,7 @@ test('divorce checklist: toggle saves at once, strikes through, survives reload 
   await expect(page.getByTestId('cl-overall')).toHaveText('0 of 31 tasks done');
 
   await item(page, 'legal-1').getByRole('checkbox').check();
-  await expect(toastTitle(page, 'Task Completed!')).toBeVisible();
+  await expect(toastTitled(page, 'Task Completed!')).toBeVisible();
   const legal1 = (await item(page, 'legal-1').locator('.cl-task').textContent()) ?? '';
   expect(legal1).toBe('Consult at least one family law attorney licensed in your state');
   await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Completed!' }).locator('.toast__description')).toHaveText(
@@ -53,10 +44,10 @@ test('divorce checklist: toggle saves at once, strikes through, survives reload 
   await expect(page.getByTestId('cl-progress-legal')).toHaveText('1 of 5 done');
   await expect(page.getByTestId('cl-progress-assets')).toHaveText('2 of 8 done');
   await expect(page.getByTestId('cl-overall')).toHaveText('3 of 31 tasks done');
-  expect(await axeBad(page)).toEqual([]);
+  expect(await seriousAxe(page)).toEqual([]);
 
   await item(page, 'assets-3').getByRole('checkbox').uncheck();
-  await expect(toastTitle(page, 'Task Unchecked')).toBeVisible();
+  await expect(toastTitled(page, 'Task Unchecked')).toBeVisible();
   const assets3 = (await item(page, 'assets-3').locator('.cl-task').textContent()) ?? '';
   await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Unchecked' }).locator('.toast__description')).toHaveText(
     `“${assets3}” is back on your list.`,
@@ -64,8 +55,8 @@ test('divorce checklist: toggle saves at once, strikes through, survives reload 
   await expect(item(page, 'assets-3')).not.toHaveClass(/cl-item--done/);
   await expect(page.getByTestId('cl-progress-assets')).toHaveText('1 of 8 done');
 
-  // Give the last save a moment, then reload: the vault is locked again.
-  await page.waitForTimeout(300);
+  // The toast above comes only once that last save has finished (saves run in order), so a
+  // reload now loses nothing: the vault is locked again.
   await page.reload();
   await expect(page.getByTestId('vault-unlock')).toBeVisible();
   await unlockVault(page, PASS);
@@ -80,7 +71,7 @@ test('divorce checklist: toggle saves at once, strikes through, survives reload 
   await expect(page.getByTestId('cl-overall')).toHaveText('0 of 23 tasks done');
 });
 
-test('court checklist: categories, progress, saved and read back; works offline', async ({ page, context }) => {
+test('court checklist: categories, progress, saved and read back; works offline', { tag: '@service-worker' }, async ({ page, context }) => {
   await page.goto('/resources/court-hearing-preparation');
   await expect(heading(page, 'Court Hearing Preparation Checklist')).toBeVisible();
   for (const t of ['Before Your Hearing', 'Financial Preparation', 'Evidence & Documentation', 'Personal & Mental Preparation'])
@@ -91,11 +82,13 @@ test('court checklist: categories, progress, saved and read back; works offline'
   await page.reload();
   await createVault(page, PASS);
   await item(page, 'evidence-4').getByRole('checkbox').check();
-  await expect(toastTitle(page, 'Task Completed!')).toBeVisible();
+  await expect(toastTitled(page, 'Task Completed!')).toBeVisible();
   await item(page, 'personal-8').getByRole('checkbox').check();
   await expect(page.getByTestId('cl-progress-evidence')).toHaveText('1 of 4 done');
   await expect(page.getByTestId('cl-progress-personal')).toHaveText('1 of 8 done');
-  await page.waitForTimeout(300);
+  // Its toast comes once the last save has finished (saves run in order).
+  const personal8 = (await item(page, 'personal-8').locator('.cl-task').textContent()) ?? '';
+  await expect(page.getByTestId('toast-viewport').locator('.toast__description')).toHaveText(`“${personal8}” is done.`);
   await page.reload();
   await unlockVault(page, PASS);
   await expect(item(page, 'evidence-4').getByRole('checkbox')).toBeChecked();
@@ -141,7 +134,7 @@ test('Print Checklist opens the print dialog; the printout has no buttons and no
   // Unlocked, the printout shows the ticked task struck through.
   await createVault(page, PASS);
   await item(page, 'children-6').getByRole('checkbox').check();
-  await expect(toastTitle(page, 'Task Completed!')).toBeVisible();
+  await expect(toastTitled(page, 'Task Completed!')).toBeVisible();
   await page.getByRole('button', { name: 'Print Checklist' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(2);
   await page.emulateMedia({ media: 'print' });
@@ -157,7 +150,7 @@ test('keyboard: Space ticks a task; fits a 360 px screen', async ({ page }) => {
   await box.focus();
   await page.keyboard.press('Space');
   await expect(box).toBeChecked();
-  await expect(toastTitle(page, 'Task Completed!')).toBeVisible();
+  await expect(toastTitled(page, 'Task Completed!')).toBeVisible();
   await expect(page.getByTestId('cl-progress-legal')).toHaveText('1 of 7 done');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { heading, quietShell, waitForOfflineReady } from './helpers';
+import { heading, quietShell, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
+import { COOKIE_CONSENT_KEY } from '../../src/lib/storageKeys';
+import { toastTitled } from './pages/toasts';
 
 const URL = '/resources/understanding-child-support';
 
@@ -27,14 +28,6 @@ async function calc(page: Page, state: string, p1: string, p2: string | null, ch
   await page.getByRole('button', { name: 'Calculate' }).click();
 }
 
-const toastTitle = (page: Page, title: string) => page.getByTestId('toast-viewport').getByText(title, { exact: true });
-
-async function axeBad(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 test('defaults to California and computes income shares exactly', async ({ page }) => {
   await open(page);
@@ -42,7 +35,7 @@ test('defaults to California and computes income shares exactly', async ({ page 
   await expect(page.getByLabel('State')).toHaveValue('California');
   await expect(page.getByLabel('State').locator('option')).toHaveCount(51);
   await calc(page, 'California', '5000', '3000', '2');
-  await expect(toastTitle(page, 'Calculation Complete!')).toBeVisible();
+  await expect(toastTitled(page, 'Calculation Complete!')).toBeVisible();
   await expect(page.getByTestId('cs-model-hint')).toHaveText('Model used in California: Income Shares');
   await expect(page.getByTestId('cs-base')).toHaveText('$2,000.00');
   await expect(page.getByTestId('cs-p1-obligation')).toHaveText('$1,250.00');
@@ -53,7 +46,7 @@ test('defaults to California and computes income shares exactly', async ({ page 
   await expect(page.getByTestId('cs-paying')).toHaveText('Parent 1');
   await expect(page.getByTestId('cs-receiving')).toHaveText('Parent 2');
   await expect(page.getByTestId('cs-formula')).toContainText('× 25% for 2 children = base obligation $2,000.00');
-  expect(await axeBad(page)).toEqual([]);
+  expect(await seriousAxe(page)).toEqual([]);
 });
 
 test('several states: New York 4+, Ohio odd cents, Texas percentage with Parent 2 disabled', async ({ page }) => {
@@ -91,11 +84,13 @@ test('several states: New York 4+, Ohio odd cents, Texas percentage with Parent 
 });
 
 test('Melson states show the message and an 8-second info toast', async ({ page }) => {
+  // Playwright's clock: the toast's 8 s pass only when the test says so (page.clock.runFor),
+  // so a busy machine can neither close it early nor make the test wait 8 real seconds.
+  await page.clock.install();
   await open(page);
-  // Let the one-time "Ready to work offline" toast come and go first (toasts replace each other).
-  await waitForOfflineReady(page);
-  await page.waitForTimeout(500);
-  await expect(page.getByTestId('toast-viewport').locator('.toast')).toHaveCount(0, { timeout: 8000 });
+  // No service worker here, so no "Ready to work offline" toast to replace the one checked.
+  await expect(page.getByTestId('toast-viewport').locator('.toast')).toHaveCount(0);
+  await stopClock(page);
   await calc(page, 'Delaware', '5000', '3000', '2');
   await expect(page.getByTestId('cs-melson-result')).toContainText('The Melson Formula used in Delaware is highly complex and requires legal consultation.');
   const t = page.getByTestId('toast-viewport').locator('.toast');
@@ -104,9 +99,10 @@ test('Melson states show the message and an 8-second info toast', async ({ page 
     'The Melson Formula used in Delaware is highly complex and requires legal consultation. Please consult a family law attorney in Delaware for an accurate estimate.',
   );
   await expect(t).toHaveClass(/toast--info/);
-  await page.waitForTimeout(6000);
-  await expect(t).toBeVisible(); // still there after the default 5 s
-  await expect(t).toBeHidden({ timeout: 4000 });
+  await page.clock.runFor(7900);
+  await expect(t).toBeVisible(); // still there well after the default 5 s
+  await page.clock.runFor(200);
+  await expect(t).toBeHidden();
   await expect(page.getByTestId('cs-result')).toHaveCount(0);
 });
 
@@ -115,7 +111,7 @@ test('invalid input shows Input Error and clears the result; zero incomes give $
   await calc(page, 'California', '5000', '3000', '1');
   await expect(page.getByTestId('cs-result')).toBeVisible();
   await calc(page, 'California', '-10', '3000', '1');
-  await expect(toastTitle(page, 'Input Error')).toBeVisible();
+  await expect(toastTitled(page, 'Input Error')).toBeVisible();
   await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Input Error' }).locator('.toast__description')).toHaveText(
     'Please enter valid positive numbers for incomes.',
   );
@@ -123,7 +119,7 @@ test('invalid input shows Input Error and clears the result; zero incomes give $
   await expect(page.getByTestId('cs-empty')).toBeVisible();
   await expect(page.getByTestId('cs-result')).toHaveCount(0);
   await calc(page, 'California', '', '3000', '1');
-  await expect(toastTitle(page, 'Input Error')).toBeVisible();
+  await expect(toastTitled(page, 'Input Error')).toBeVisible();
 
   await calc(page, 'California', '0', '0', '3');
   for (const id of ['cs-base', 'cs-p1-obligation', 'cs-p2-obligation', 'cs-transfer']) await expect(page.getByTestId(id)).toHaveText('$0.00');
@@ -131,7 +127,7 @@ test('invalid input shows Input Error and clears the result; zero incomes give $
   await expect(page.getByTestId('cs-result')).not.toContainText('NaN');
 });
 
-test('never asks for the vault, stores nothing, and works offline', async ({ page, context }) => {
+test('never asks for the vault, stores nothing, and works offline', { tag: '@service-worker' }, async ({ page, context }) => {
   await open(page);
   await waitForOfflineReady(page);
   await context.setOffline(true);
@@ -141,7 +137,7 @@ test('never asks for the vault, stores nothing, and works offline', async ({ pag
   await expect(page.getByTestId('vault-unlock')).toHaveCount(0);
   await calc(page, 'Illinois', '6000', '4000', '1');
   await expect(page.getByTestId('cs-transfer')).toHaveText('$1,020.00');
-  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== 'cookie-consent'));
+  const keys = await page.evaluate((consent) => Object.keys(localStorage).filter((k) => k !== consent), COOKIE_CONSENT_KEY);
   expect(keys).toEqual([]);
   await context.setOffline(false);
 });
@@ -171,7 +167,7 @@ test('a state with a guideline shows the quick estimate and the worksheet (Wisco
   await overnights(page, '219', '146');
   await calc(page, 'Wisconsin', '2000', '3000', '2');
   await expect(page.getByRole('heading', { level: 2, name: 'Quick estimate (simplified rule of thumb)' })).toBeVisible();
-  // Quick estimate: SPEC's percentage model, 25% of your income.
+  // Quick estimate: the percentage model, 25% of your income.
   await expect(page.getByTestId('cs-transfer')).toHaveText('$500.00');
   await expect(page.getByRole('heading', { level: 2, name: 'Wisconsin guideline' })).toBeVisible();
   const g = page.getByTestId('cs-guideline-result');
@@ -185,7 +181,7 @@ test('a state with a guideline shows the quick estimate and the worksheet (Wisco
   await expect(page.getByTestId('cs-source')).toContainText('Checked on November 24, 2026.');
   await page.getByText('What the quick estimate ignores').click();
   await expect(page.getByText('How many overnights the children spend with each parent.')).toBeVisible();
-  expect(await axeBad(page)).toEqual([]);
+  expect(await seriousAxe(page)).toEqual([]);
 });
 
 test('a state without a formula shows the quick estimate and a note linking its official calculator', async ({ page }) => {
@@ -239,10 +235,10 @@ test('bad guideline input gets a message at the field and nothing typed is lost'
   await expect(page.getByLabel('Overnights with the other parent')).toHaveValue('200');
   await expect(page.getByLabel('Monthly child-care cost ($), optional')).toHaveValue('lots');
 
-  // A bad income: SPEC's toast, and the message at the field; the typed text stays.
+  // A bad income: the Input Error toast, and the message at the field; the typed text stays.
   await page.getByLabel(YOU).fill('five thousand');
   await page.getByRole('button', { name: 'Calculate' }).click();
-  await expect(toastTitle(page, 'Input Error')).toBeVisible();
+  await expect(toastTitled(page, 'Input Error')).toBeVisible();
   await expect(page.getByTestId('cs-error-youIncome')).toHaveText('Enter a monthly amount of zero or more, like 4200 or 4,200.50.');
   await expect(page.getByLabel(YOU)).toHaveValue('five thousand');
 
@@ -266,5 +262,5 @@ test('the New York worksheet fits a 360 px screen', async ({ page }) => {
   await expect(page.getByTestId('cs-caveat')).toContainText('March 1, 2025');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  expect(await axeBad(page)).toEqual([]);
+  expect(await seriousAxe(page)).toEqual([]);
 });

@@ -1,34 +1,34 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, heading } from './helpers';
+import { heading, quietShell } from './helpers';
+import { toasts } from './pages/toasts';
+import { createVault, unlockVault } from './pages/vaultGate';
 
 const PASS = 'correct horse battery staple';
 
 test.beforeEach(async ({ page }) => {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await quietShell(page);
   await page.addInitScript(() => {
-    (window as any).__mailtos = [];
-    (window as any).__opened = [];
+    window.__mailtos = [];
+    window.__opened = [];
     document.addEventListener(
       'click',
       (e) => {
         const a = (e.target as Element | null)?.closest?.('a');
         if (a && a.href.startsWith('mailto:')) {
-          (window as any).__mailtos.push(a.href);
+          window.__mailtos.push(a.href);
           e.preventDefault();
         }
       },
       true,
     );
     window.open = ((url?: string | URL) => {
-      (window as any).__opened.push(String(url));
+      window.__opened.push(String(url));
       return null;
     }) as typeof window.open;
   });
 });
 
-const toast = (page: Page) => page.getByTestId('toast-viewport').locator('.toast');
-const mailtos = (page: Page) => page.evaluate(() => (window as any).__mailtos as string[]);
+const mailtos = (page: Page) => page.evaluate(() => window.__mailtos as string[]);
 const STORY =
   'When my divorce started I felt lost. Writing every exchange down, keeping messages brief and friendly, and ' +
   'following a shared calendar changed everything for our two kids. I hope this helps another parent today.';
@@ -38,11 +38,11 @@ test('local mode: forum button, no unlock card, and the Coming Soon toast', asyn
   await expect(heading(page, 'Community')).toBeVisible();
   await expect(page.getByTestId('unlock-community')).toHaveCount(0);
   await page.getByRole('button', { name: 'Access Forum' }).click();
-  await expect(toast(page).locator('.toast__title')).toHaveText('Coming Soon');
-  await expect(toast(page).locator('.toast__description')).toHaveText(
+  await expect(toasts(page).locator('.toast__title')).toHaveText('Coming Soon');
+  await expect(toasts(page).locator('.toast__description')).toHaveText(
     "The community forum isn't connected yet. Please check back soon.",
   );
-  expect(await page.evaluate(() => (window as any).__opened)).toEqual([]);
+  expect(await page.evaluate(() => window.__opened)).toEqual([]);
 });
 
 test('leaderboard shows the sample rows with medals', async ({ page }) => {
@@ -51,6 +51,7 @@ test('leaderboard shows the sample rows with medals', async ({ page }) => {
   await expect(rows).toHaveCount(5);
   const cells = await rows.evaluateAll((trs) =>
     trs.map((tr) => [
+      tr.querySelector('.leaderboard__rank [data-medal]')?.getAttribute('data-medal') ?? '',
       tr.querySelector('.leaderboard__rank')!.textContent,
       tr.querySelector('.avatar')!.textContent,
       tr.querySelector('.leaderboard__name')!.textContent,
@@ -58,11 +59,11 @@ test('leaderboard shows the sample rows with medals', async ({ page }) => {
     ]),
   );
   expect(cells).toEqual([
-    ['🥇', 'SM', 'Sarah M.', '2,450'],
-    ['🥈', 'DL', 'David L.', '2,180'],
-    ['🥉', 'MG', 'Maria G.', '1,920'],
-    ['#4', 'JK', 'James K.', '1,640'],
-    ['#5', 'ER', 'Emily R.', '1,385'],
+    ['gold', '1Rank 1, gold medal', 'SM', 'Sarah M.', '2,450'],
+    ['silver', '2Rank 2, silver medal', 'DL', 'David L.', '2,180'],
+    ['bronze', '3Rank 3, bronze medal', 'MG', 'Maria G.', '1,920'],
+    ['', '#4', 'JK', 'James K.', '1,640'],
+    ['', '#5', 'ER', 'Emily R.', '1,385'],
   ]);
 });
 
@@ -90,8 +91,8 @@ test('a story of 200+ characters opens the mail app addressed to the stories tea
     'mailto:stories@evenground.app?subject=My%20story%20for%20the%20EvenGround%20community&body=' +
     encodeURIComponent(`${STORY}\r\n\r\n(Shared from the EvenGround community page.)`);
   await expect.poll(() => mailtos(page)).toEqual([expectedHref]);
-  await expect(toast(page).locator('.toast__title')).toHaveText('Your email is ready to send');
-  await expect(toast(page).locator('.toast__description')).toHaveText(
+  await expect(toasts(page).locator('.toast__title')).toHaveText('Your email is ready to send');
+  await expect(toasts(page).locator('.toast__description')).toHaveText(
     'Your mail app opened with your story. It is sent when you press Send there; our team then reviews it before anything is published.',
   );
   await expect(page.getByTestId('story-sent')).toHaveAttribute('data-mailto', expectedHref);
@@ -104,15 +105,9 @@ test('a story draft is kept encrypted in the vault and loads back', async ({ pag
   await page.goto('/community');
   await page.getByLabel('Your story', { exact: true }).fill(STORY);
   await page.getByRole('button', { name: 'Save draft' }).click();
-  const form = page.getByTestId('vault-create');
-  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
-  await form.getByLabel('Type the passphrase again').fill(PASS);
-  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
-  await form.getByRole('button', { name: 'Create passphrase' }).click();
-  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await createVault(page, PASS);
   // The save asked for before the vault existed happens once it is open.
-  await expect(toast(page).locator('.toast__title')).toHaveText('Draft saved');
+  await expect(toasts(page).locator('.toast__title')).toHaveText('Draft saved');
   await expect(page.getByTestId('draft-status')).toContainText('Draft saved on this device at');
 
   // The story text is not stored in plain text anywhere the page can read.
@@ -122,9 +117,7 @@ test('a story draft is kept encrypted in the vault and loads back', async ({ pag
   await page.reload();
   await expect(page.getByLabel('Your story', { exact: true })).toHaveValue('');
   await page.getByRole('button', { name: 'Open saved draft' }).click();
-  const unlock = page.getByTestId('vault-unlock');
-  await unlock.getByLabel('Passphrase', { exact: true }).fill(PASS);
-  await unlock.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await unlockVault(page, PASS);
   await expect(page.getByLabel('Your story', { exact: true })).toHaveValue(STORY);
   await expect(page.getByTestId('draft-status')).toContainText('Your saved draft from');
 
@@ -133,8 +126,7 @@ test('a story draft is kept encrypted in the vault and loads back', async ({ pag
   await expect(page.getByTestId('draft-status')).toHaveText('Saved draft deleted from this device.');
   await page.reload();
   await page.getByRole('button', { name: 'Open saved draft' }).click();
-  await unlock.getByLabel('Passphrase', { exact: true }).fill(PASS);
-  await unlock.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await unlockVault(page, PASS);
   await expect(page.getByTestId('draft-status')).toHaveText('No draft saved yet.');
   await expect(page.getByLabel('Your story', { exact: true })).toHaveValue('');
 });

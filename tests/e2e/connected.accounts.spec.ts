@@ -1,9 +1,10 @@
 // Connected mode: the real supabase-js in the connected build (dist-connected) against the
 // Supabase test double in tests/e2e/stub-supabase.mjs. Runs in the 'connected' project.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { questionBank } from '../../src/content/quizzes';
+import { answerButton } from './pages/quiz';
+import { createVault } from './pages/vaultGate';
 
 const STUB = `http://localhost:${process.env.EG_STUB_PORT || 4227}`;
 const PASSWORD = 'first-pass-123';
@@ -22,8 +23,7 @@ type Req = { method: string; path: string; query: Record<string, string>; body: 
 const requests = () => stub('/__stub/requests') as Promise<Req[]>;
 
 async function prepare(page: Page) {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await quietShell(page);
 }
 
 /** Delays (ms) or fails (status, body) the stub's next answer to a path. */
@@ -40,10 +40,7 @@ async function expectToast(page: Page, title: string, description?: string) {
 
 /** axe: no serious or critical violations, and no sideways scrolling at the current width. */
 async function checkPage(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const bad = await seriousAxe(page);
   expect(bad, label).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   const wide = await page.evaluate(() =>
@@ -115,7 +112,7 @@ test('sign up (terms, password toggle), profile, and log out from the header', a
 
   await expect(page.locator('.site-header').getByRole('link', { name: 'My Profile' })).toBeVisible();
   await headerLogOut(page).click();
-  await expectToast(page, '👋 See You Soon!', 'You have been successfully logged out.');
+  await expectToast(page, 'See You Soon!', 'You have been successfully logged out.');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible();
   expect((await requests()).some((r) => r.path === '/auth/v1/logout' && r.query.scope === 'global')).toBe(true);
@@ -287,18 +284,13 @@ test('quiz sync replaces the bundled bank, then works offline', async ({ page, c
   await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the set saved on this device.');
   for (const r of rows) {
     await expect(page.getByTestId('quiz-question')).toHaveText(r.question);
-    await page.getByRole('button', { name: r.correct_answer, exact: true }).click();
+    await answerButton(page, r.correct_answer).click();
   }
   await expect(page.getByTestId('quiz-profile')).toHaveText('Collaborative Communicator');
   await expect(page.getByTestId('quiz-final-score')).toHaveText('You scored 3 out of 3 (100%).');
   // Keep the result in a new vault (offline, no account needed).
   await page.getByRole('button', { name: 'Keep my result' }).click();
-  await page.getByLabel('Passphrase', { exact: true }).fill('correct horse battery staple');
-  await page.getByLabel('Type the passphrase again').fill('correct horse battery staple');
-  await page.getByLabel('I understand that a lost passphrase').check();
-  await page.getByRole('button', { name: 'Create passphrase' }).click();
-  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await createVault(page, 'correct horse battery staple');
   await expect(page.getByTestId('quiz-saved')).toHaveText('Result saved on this device. Your points and badges are updated.');
 
   // A quiz that was never synced uses the bundled bank.

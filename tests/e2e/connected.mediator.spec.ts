@@ -1,10 +1,11 @@
-// Connected mode and the AI Mediator (PRODUCT.md's two modes): logged out, the landing page
+// Connected mode and the AI Mediator: logged out, the landing page
 // offers "Login to Access" and the analysis page is gated; signed in, the landing page
 // offers "Start Mediation" and the analysis runs on the device without a single request to
 // the account service. Runs in the 'connected' project against tests/e2e/stub-supabase.mjs.
 // (connected.accounts.spec.ts already covers logging in from the gate and coming back.)
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, heading } from './helpers';
+import { heading, quietShell } from './helpers';
+import { toast } from './pages/toasts';
 
 const STUB = `http://localhost:${process.env.EG_STUB_PORT || 4227}`;
 const FIX = 'tests/fixtures/mediation';
@@ -18,12 +19,10 @@ async function stubRequests(): Promise<Req[]> {
 }
 
 async function prepare(page: Page) {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await quietShell(page);
 }
 
-const toast = (page: Page, title: string, description: string) =>
-  page.locator('.toast').filter({ has: page.locator('.toast__title', { hasText: title }) }).filter({ hasText: description });
+const toastWith = (page: Page, title: string, description: string) => toast(page, title).filter({ hasText: description });
 
 test('logged out: the landing page offers Login to Access, which leads to the log-in page', async ({ page }) => {
   await prepare(page);
@@ -48,7 +47,7 @@ test('logged out: /document-analysis shows the Please Log In gate, never the upl
     }).observe(document, { subtree: true, childList: true });
   });
   await page.goto('/document-analysis');
-  await expect(toast(page, 'Please Log In', 'You must be logged in to use the AI Mediator.')).toBeVisible();
+  await expect(toastWith(page, 'Please Log In', 'You must be logged in to use the AI Mediator.')).toBeVisible();
   await expect(page).toHaveURL(/\/login\?redirect=\/document-analysis$/);
   await expect(heading(page, 'Log In')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __pickerSeen: boolean }).__pickerSeen)).toBe(false);

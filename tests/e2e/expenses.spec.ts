@@ -1,30 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createVault, unlockVault } from './vault-steps';
-import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { createVault, unlockVault } from './pages/vaultGate';
+import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 import { parseCsv } from '../../src/features/expenses/csv';
+import { toastTitled } from './pages/toasts';
 
 const URL = '/resources/expense-tracker';
 const PASS = 'correct horse battery staple';
 
 test.beforeEach(async ({ page }) => {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await quietShell(page);
 });
 
 
 
-const toastTitle = (page: Page, title: string) => page.getByTestId('toast-viewport').getByText(title, { exact: true });
 const row = (page: Page, i: number) => page.locator('[data-row-id]').nth(i);
-
-async function axeBad(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 async function fillRow(page: Page, i: number, r: { date: string; desc: string; amount: string; cat: string; payer: 'p1' | 'p2'; paid: 'No' | 'Yes' }) {
   const el = row(page, i);
@@ -79,10 +70,10 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
   await fillSample(page);
   await expect(row(page, 1).getByLabel('Paid by').locator('option')).toHaveText(['Alex', 'Sam']);
   await expectSampleSummary(page);
-  expect(await axeBad(page)).toEqual([]);
+  expect(await seriousAxe(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toastTitle(page, 'Saved!')).toBeVisible();
+  await expect(toastTitled(page, 'Saved!')).toBeVisible();
   await expect(page.getByTestId('toast-viewport')).toContainText('Your expense sheet has been saved to your browser.');
 
   await page.reload();
@@ -101,7 +92,7 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
   await row(page, 0).getByLabel('Amount ($)').fill('1000');
   await expect(page.getByTestId('exp-total')).toHaveText('$1,125.25');
   await page.getByRole('button', { name: 'Load', exact: true }).click();
-  await expect(toastTitle(page, 'Loaded!')).toBeVisible();
+  await expect(toastTitled(page, 'Loaded!')).toBeVisible();
   await expect(page.getByTestId('toast-viewport')).toContainText('Your saved expense sheet has been loaded.');
   await expectSampleSummary(page);
 
@@ -113,12 +104,12 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
   // Clear & Reset asks first, then wipes the saved copy.
   await page.getByRole('button', { name: 'Clear & Reset' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Clear & Reset' }).click();
-  await expect(toastTitle(page, 'Cleared!')).toBeVisible();
+  await expect(toastTitled(page, 'Cleared!')).toBeVisible();
   await expect(page.getByTestId('toast-viewport')).toContainText('The form has been reset and saved data has been cleared.');
   await expect(page.locator('[data-row-id]')).toHaveCount(1);
   await expect(page.getByTestId('exp-total')).toHaveText('$0.00');
   await page.getByRole('button', { name: 'Load', exact: true }).click();
-  await expect(toastTitle(page, 'No Saved Data')).toBeVisible();
+  await expect(toastTitled(page, 'No Saved Data')).toBeVisible();
   await expect(page.getByTestId('toast-viewport')).toContainText("We couldn't find any saved data in your browser.");
 });
 
@@ -200,7 +191,7 @@ test('named sheets: create, switch, rename, delete with confirmation', async ({ 
   await createVault(page, PASS);
   await fillRow(page, 0, { date: '2025-03-02', desc: 'March item', amount: '10', cat: 'Other', payer: 'p1', paid: 'No' });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toastTitle(page, 'Saved!')).toBeVisible();
+  await expect(toastTitled(page, 'Saved!')).toBeVisible();
 
   await page.getByRole('button', { name: 'New sheet' }).click();
   const dlg = page.getByRole('dialog');
@@ -215,7 +206,7 @@ test('named sheets: create, switch, rename, delete with confirmation', async ({ 
   await expect(page.getByRole('dialog')).toContainText('has changes that are not saved');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toastTitle(page, 'Saved!')).toBeVisible();
+  await expect(toastTitled(page, 'Saved!')).toBeVisible();
 
   await page.getByLabel('Sheet', { exact: true }).selectOption({ label: 'My expenses' });
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('March item');
@@ -225,7 +216,7 @@ test('named sheets: create, switch, rename, delete with confirmation', async ({ 
   await page.getByRole('button', { name: 'Rename sheet' }).click();
   await page.getByRole('dialog').getByLabel('Sheet name').fill('April (school)');
   await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
-  await expect(toastTitle(page, 'Sheet renamed')).toBeVisible();
+  await expect(toastTitled(page, 'Sheet renamed')).toBeVisible();
   await expect(page.getByLabel('Sheet', { exact: true }).locator('option')).toHaveText(['April (school)', 'My expenses']);
 
   await page.reload();
@@ -236,7 +227,7 @@ test('named sheets: create, switch, rename, delete with confirmation', async ({ 
   await page.getByRole('button', { name: 'Delete sheet' }).click();
   await expect(page.getByRole('dialog')).toContainText('“April (school)” and all its expenses will be deleted');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete sheet' }).click();
-  await expect(toastTitle(page, 'Sheet deleted')).toBeVisible();
+  await expect(toastTitled(page, 'Sheet deleted')).toBeVisible();
   await expect(page.getByLabel('Sheet', { exact: true }).locator('option')).toHaveText(['My expenses']);
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('March item');
 });
@@ -271,14 +262,14 @@ test('an old plaintext sheet (string amounts) is imported into the vault', async
   // Saving the imported sheet writes it back in the current shape.
   await row(page, 0).getByLabel('Description').fill('Math tutor');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toastTitle(page, 'Saved!')).toBeVisible();
+  await expect(toastTitled(page, 'Saved!')).toBeVisible();
   await page.reload();
   await unlockVault(page, PASS);
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('Math tutor');
   await expect(page.getByTestId('exp-total')).toHaveText('$42.50');
 });
 
-test('works offline and fits a 360 px phone screen', async ({ page, context }) => {
+test('works offline and fits a 360 px phone screen', { tag: '@service-worker' }, async ({ page, context }) => {
   // Offline set-up, a reload, CSV and PDF: give a busy machine room.
   test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
@@ -304,7 +295,7 @@ test('works offline and fits a 360 px phone screen', async ({ page, context }) =
   expect(room).toBeGreaterThanOrEqual(40);
   await category.selectOption('Other');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toastTitle(page, 'Saved!')).toBeVisible();
+  await expect(toastTitled(page, 'Saved!')).toBeVisible();
   await page.reload();
   await unlockVault(page, PASS);
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('Offline expense');
@@ -314,3 +305,66 @@ test('works offline and fits a 360 px phone screen', async ({ page, context }) =
   expect((await downloadedPdfText(pdfDl)).text).toContain('Offline expense');
   await context.setOffline(false);
 });
+
+/**
+ * How much wider a control would need to be to show its whole value: its own natural
+ * width (a copy with width:auto, which Chromium sizes to the longest option of a select
+ * and to the full "mm/dd/yyyy" plus calendar button of a date field) minus its width on
+ * the page. 0 or less means nothing is cut off.
+ */
+async function missingWidth(control: import('@playwright/test').Locator): Promise<number> {
+  return control.evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    Object.assign(copy.style, { width: 'auto', minWidth: '0', maxWidth: 'none', position: 'absolute', visibility: 'hidden' });
+    el.parentElement!.appendChild(copy);
+    const natural = copy.getBoundingClientRect().width;
+    copy.remove();
+    return Math.ceil(natural - el.getBoundingClientRect().width);
+  });
+}
+
+/** The shown option's text in a box as wide as the select's text area: scrollWidth - clientWidth. */
+async function optionOverflow(select: import('@playwright/test').Locator): Promise<number> {
+  return select.evaluate((el) => {
+    const s = el as HTMLSelectElement;
+    const cs = getComputedStyle(s);
+    // The text area: the inner width less the drop-down arrow (Chromium draws it in the right padding area, ~20 px).
+    const inner = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+    const probe = document.createElement('span');
+    Object.assign(probe.style, { display: 'inline-block', width: `${inner}px`, whiteSpace: 'nowrap', overflow: 'hidden', font: cs.font, letterSpacing: cs.letterSpacing });
+    probe.textContent = s.options[s.selectedIndex]!.text;
+    document.body.appendChild(probe);
+    const over = probe.scrollWidth - probe.clientWidth;
+    probe.remove();
+    return over;
+  });
+}
+
+for (const width of [1280, 1080]) {
+  test(`at ${width} px the wide grid shows the whole date and the whole category`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(URL);
+    await createVault(page, PASS);
+    const first = row(page, 0);
+    await fillRow(page, 0, { date: '2025-12-28', desc: 'Soccer camp', amount: '12345.67', cat: 'Extracurricular', payer: 'p2', paid: 'No' });
+    // The grid is in use (labels become the column heads), not the stacked phone layout.
+    await expect(page.locator('.exp-head')).toBeVisible();
+    const date = first.getByLabel('Date');
+    const category = first.getByLabel('Category');
+    await expect(category).toHaveValue('Extracurricular');
+    expect(await missingWidth(date), 'date field').toBeLessThanOrEqual(0);
+    expect(await missingWidth(category), 'category select').toBeLessThanOrEqual(0);
+    expect(await missingWidth(first.getByLabel('Settled', { exact: true })), 'settled select').toBeLessThanOrEqual(0);
+    expect(await optionOverflow(category), 'Extracurricular text').toBeLessThanOrEqual(0);
+    // Every cell stays inside the row, the cells do not overlap, and the page does not scroll sideways.
+    const boxes = await first.locator('.exp-cell').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+    const rowBox = (await first.boundingBox())!;
+    for (let i = 0; i < boxes.length; i++) {
+      expect(boxes[i]!.right, `cell ${i} right edge`).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5);
+      if (i > 0) expect(boxes[i]!.left, `cell ${i} starts after cell ${i - 1}`).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await seriousAxe(page)).toEqual([]);
+  });
+}

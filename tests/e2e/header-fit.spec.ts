@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { quietShell } from './helpers';
-import { createVault } from './vault-steps';
+import { createVault } from './pages/vaultGate';
 
 // The desktop header keeps everything on one line, also with the vault unlocked (Lock
 // button and "Your data" link), at the narrowest desktop width.

@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { EMOTION_OPTIONS, CHAT_GREETING } from '../../src/features/home/homeContent';
 import { VIDEOS } from '../../src/content/videos';
 import { VIDEO_TRANSCRIPTS } from '../../src/content/videoTranscripts';
-import { TRANSCRIPT_NOTES } from '../../src/ui/videoCarousel';
+import { TRANSCRIPT_NOTES } from '../../src/ui/carousel';
 
 /** Keeps the newsletter pop-up (session flag of src/app/NewsletterPopup.tsx) from covering the page. */
 async function quietPage(page: Page): Promise<void> {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await quietShell(page);
 }
 
 const picker = (page: Page) => page.getByRole('dialog', { name: 'How are you feeling today?' });
@@ -232,7 +230,7 @@ test.describe('home page', () => {
     await expect(carousel(page).getByRole('button', { name: `Read the written lesson: ${VIDEOS[0]!.title}` })).toBeFocused();
   });
 
-  test('offline, a video still opens with its transcript', async ({ page, context }) => {
+  test('offline, a video still opens with its transcript', { tag: '@service-worker' }, async ({ page, context }) => {
     await page.goto('/');
     await waitForOfflineReady(page);
     await context.setOffline(true);
@@ -251,10 +249,7 @@ test.describe('home page', () => {
   test('axe finds no serious or critical violation on the page, the picker or the player', async ({ page }) => {
     // Six axe runs (three states at two widths): give them room on a busy machine.
     test.slow();
-    const serious = async () =>
-      (await new AxeBuilder({ page }).include('main').analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = () => seriousAxe(page, 'main');
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');

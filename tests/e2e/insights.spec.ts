@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { dismissCookieBanner, dismissNewsletter, heading, seriousAxe, waitForOfflineReady } from './helpers';
 import { INSIGHT_SECTIONS, INSIGHTS_TIPS } from '../../src/content/insights';
 import { VIDEOS } from '../../src/content/videos';
 import { VIDEO_TRANSCRIPTS } from '../../src/content/videoTranscripts';
-import { TRANSCRIPT_NOTES } from '../../src/ui/videoCarousel';
+import { TRANSCRIPT_NOTES } from '../../src/ui/carousel';
 
 const TIPS = 'Helpful Tips for Children of Divorce';
 const RIGHTS = 'Personal Rights for Children of Divorce';
@@ -23,7 +22,7 @@ test.describe('/insights-and-guides', () => {
   test.beforeEach(async ({ page }) => {
     await dismissCookieBanner(page);
     // Session flag of src/app/NewsletterPopup.tsx: keeps the pop-up from covering the page.
-    await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+    await dismissNewsletter(page);
   });
 
   test('shows the heading, the introduction and three sections with 10, 15 and 13 entries', async ({ page }) => {
@@ -83,7 +82,7 @@ test.describe('/insights-and-guides', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('works offline after one visit, transcript included', async ({ page, context }) => {
+  test('works offline after one visit, transcript included', { tag: '@service-worker' }, async ({ page, context }) => {
     await page.goto('/insights-and-guides');
     await waitForOfflineReady(page);
     await context.setOffline(true);
@@ -101,11 +100,7 @@ test.describe('/insights-and-guides', () => {
     await expect(heading(page, 'Insights & Guides')).toBeVisible();
     for (const name of [TIPS, RIGHTS, RULES]) {
       if (!(await section(page, name).evaluate((el) => (el as HTMLDetailsElement).open))) await summary(page, name).click();
-      const result = await new AxeBuilder({ page }).include('main').analyze();
-      const serious = result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious, name).toEqual([]);
+      expect(await seriousAxe(page, 'main'), name).toEqual([]);
     }
   });
 });

@@ -1,8 +1,8 @@
 // What covers what on a phone (360 x 740) and a laptop (1280 x 800): toasts, the chat
 // button and panel, the cookie banner. Every check measures rectangles in the page.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { heading, quietShell } from './helpers';
-import { createVault } from './vault-steps';
+import { dismissNewsletter, heading, quietShell } from './helpers';
+import { createVault } from './pages/vaultGate';
 
 type Rect = { x: number; y: number; width: number; height: number };
 const intersects = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -132,7 +132,7 @@ test.describe('toasts on a phone', () => {
 test.describe('chat button, chat panel and cookie banner', () => {
   test('phone: the chat button sits above the banner, clear of Accept and Decline; the panel is clear of both', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+    await dismissNewsletter(page);
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'We Value Your Privacy' });
     await expect(banner).toBeVisible();
@@ -154,6 +154,31 @@ test.describe('chat button, chat panel and cookie banner', () => {
     await expect.poll(async () => Math.round((await rect(launcher)).y + (await rect(launcher)).height)).toBe(740 - 16);
   });
 
+  test('first visit: the chat button is drawn above the banner from the start, it never jumps there (no layout shift)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.addInitScript(() => {
+      sessionStorage.setItem('newsletter-dismissed', '1');
+      const w = window as unknown as { __shifts: string[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ sources?: Array<{ node?: Node | null }> }>) {
+          for (const source of entry.sources ?? []) {
+            const node = source.node;
+            w.__shifts.push(node instanceof Element ? node.className || node.tagName : String(node?.nodeName));
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'We Value Your Privacy' })).toBeVisible();
+    await expect(page.locator('.chat-launcher')).toBeVisible();
+    await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
+    // Two frames later every shift of the first paints has been reported.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const shifted = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+    expect(shifted.filter((c) => /chat-launcher|cookie-banner/.test(c))).toEqual([]);
+  });
+
   test('phone without the banner: the conversation area is at least 300 px tall', async ({ page }) => {
     await quietShell(page);
     await page.setViewportSize({ width: 360, height: 740 });
@@ -166,7 +191,7 @@ test.describe('chat button, chat panel and cookie banner', () => {
   });
 
   test('laptop: the open chat panel and the banner do not overlap', async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+    await dismissNewsletter(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'We Value Your Privacy' });

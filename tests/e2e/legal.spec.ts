@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissCookieBanner, dismissNewsletter, heading } from './helpers';
+import { dismissCookieBanner, dismissNewsletter, heading, seriousAxe } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
@@ -37,7 +37,7 @@ test('privacy policy: effective date and exactly ten numbered sections', async (
   );
 });
 
-test('terms of service: combined terms, exactly twelve numbered terms with the SPEC facts', async ({ page }) => {
+test('terms of service: combined terms, exactly twelve numbered terms with the policy facts', async ({ page }) => {
   await page.goto('/terms-of-service');
   await expect(heading(page, 'Terms of Service')).toBeVisible();
   await expect(page.getByText('Combined Terms of Service and Privacy Policy. Effective date: July 31, 2025')).toBeVisible();
@@ -79,7 +79,6 @@ test('under construction: Coming Soon with a link home', async ({ page }) => {
 
 test('axe finds no serious or critical violation on the hub, the guides and the legal pages', async ({ page }) => {
   test.setTimeout(120_000);
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   const paths = [
     '/resources',
     '/resources?filter=Legal',
@@ -95,10 +94,7 @@ test('axe finds no serious or critical violation on the hub, the guides and the 
     await page.goto(path);
     await expect(page.locator('main h1')).toHaveCount(1);
     await page.locator('main details').evaluateAll((ds) => ds.forEach((d) => d.setAttribute('open', '')));
-    const result = await new AxeBuilder({ page }).include('main').analyze();
-    for (const v of result.violations) {
-      if (v.impact === 'serious' || v.impact === 'critical') found.push(`${path}: ${v.id} (${v.nodes.length})`);
-    }
+    for (const v of await seriousAxe(page, 'main')) found.push(`${path}: ${v}`);
   }
   expect(found).toEqual([]);
 });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { dismissCookieBanner, heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
+import { toasts } from './pages/toasts';
+import { createVault, unlockVault } from './pages/vaultGate';
 
 const FIX = 'tests/fixtures/mediation';
 const GEN = `${FIX}/generated`;
@@ -11,12 +12,10 @@ const expected = JSON.parse(readFileSync(`${FIX}/expected.json`, 'utf8')) as Rec
   { documentType: string; aligned: string[]; conflicting: string[]; onlyA: string[]; onlyB: string[]; knownMisses?: Record<string, string> }
 >;
 
-const toast = (page: Page) => page.getByTestId('toast-viewport').locator('.toast');
 const generate = (page: Page) => page.getByRole('button', { name: /Generate Mediation Report|Analyzing\.\.\./ });
 
 test.beforeEach(async ({ page }) => {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await quietShell(page);
 });
 
 async function choose(page: Page, a: string[], b: string[], type: string) {
@@ -64,20 +63,22 @@ test('missing information toast, state list and the stated size limit', async ({
   await expect(page.getByText('Each file can be up to 10 MB')).toBeVisible();
   await expect(page.getByLabel('Choose State (Optional)').locator('option')).toHaveCount(52);
   await generate(page).click();
-  await expect(toast(page).locator('.toast__title')).toHaveText('⚠️ Missing Information');
-  await expect(toast(page).locator('.toast__description')).toHaveText('Please upload documents for both parties and select a document type.');
+  await expect(toasts(page).locator('.toast__title')).toHaveText('Missing Information');
+  // The warning sign is drawn, not an emoji (no emoji font on many devices), and hidden from screen readers.
+  await expect(toasts(page).locator('.toast__title svg[data-icon="warning"]')).toHaveAttribute('aria-hidden', 'true');
+  await expect(toasts(page).locator('.toast__description')).toHaveText('Please upload documents for both parties and select a document type.');
   // One party's file and a type, but nothing for the other party: still missing.
   await page.getByLabel('Party A documents').setInputFiles(`${FIX}/pairs/custody-plan-2/party-a.txt`);
   await page.getByLabel('Document type (required)').selectOption('Custody Plan');
   await generate(page).click();
-  await expect(toast(page).locator('.toast__title').last()).toHaveText('⚠️ Missing Information');
+  await expect(toasts(page).locator('.toast__title').last()).toHaveText('Missing Information');
   await expect(page.locator('.med-report')).toHaveCount(0);
   await page.getByLabel('Document type (required)').selectOption('');
   // Files but no type: still missing.
   await page.getByLabel('Party A documents').setInputFiles(`${FIX}/pairs/custody-plan-2/party-a.txt`);
   await page.getByLabel('Party B documents').setInputFiles(`${FIX}/pairs/custody-plan-2/party-b.txt`);
   await generate(page).click();
-  await expect(toast(page).locator('.toast__title')).toHaveText('⚠️ Missing Information');
+  await expect(toasts(page).locator('.toast__title')).toHaveText('Missing Information');
   await expect(page.locator('.med-report')).toHaveCount(0);
 });
 
@@ -91,7 +92,7 @@ test('opening the page downloads neither the analysis worker nor pdf.js / mammot
   });
   await page.goto('/document-analysis', { waitUntil: 'networkidle' });
   await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
-  await page.waitForTimeout(500);
+  // 'networkidle' above already means half a second without any request.
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.url.includes('analysis.worker'))).toEqual([]);
   // pdf.js (its core and its worker) and mammoth, recognised by their own code.
@@ -99,7 +100,7 @@ test('opening the page downloads neither the analysis worker nor pdf.js / mammot
   await context.close();
 });
 
-test('PDF pair: conflicts found, progress shown, Analyzing..., and no network request while reading and analysing', async ({ page, context }) => {
+test('PDF pair: conflicts found, progress shown, Analyzing..., and no network request while reading and analysing', { tag: '@service-worker' }, async ({ page, context }) => {
   await page.goto('/document-analysis');
   // The page comes from the service worker, which has precached every asset.
   await waitForOfflineReady(page);
@@ -234,8 +235,7 @@ test('every bad file shows its own message', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Party B files chosen' }).locator('li')).toHaveText([/^party-b\.txt \(\d+ KB\)$/]);
   await expect(page.getByLabel('Document type (required)')).toHaveValue('Custody Plan');
   await expect(page.getByLabel('Choose State (Optional)')).toHaveValue('Texas');
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousAxe(page)).toEqual([]);
   // Replacing only the bad files is enough to go on.
   await page.getByLabel('Party A documents').setInputFiles(`${FIX}/pairs/custody-plan-2/party-a.txt`);
   await expect(page.getByTestId('file-problems')).toHaveCount(0);
@@ -273,26 +273,20 @@ test('report actions: PDF summary reads back, e-mail carries the summary, bookin
   expect(body).not.toContain('Spousal support');
 
   await page.getByRole('button', { name: 'Book an AI-Led Session' }).click();
-  await expect(toast(page).locator('.toast__title')).toHaveText('🚧 Coming Soon!');
-  await expect(toast(page).locator('.toast__description')).toHaveText('The "Book AI Session" feature is currently in development.');
+  await expect(toasts(page).locator('.toast__title')).toHaveText('Coming Soon!');
+  await expect(toasts(page).locator('.toast__description')).toHaveText('The "Book AI Session" feature is currently in development.');
 
   await page.getByRole('button', { name: 'Save report', exact: true }).click();
-  await page.getByLabel('Passphrase', { exact: true }).fill('correct horse battery staple 42');
-  await page.getByLabel('Type the passphrase again').fill('correct horse battery staple 42');
-  await page.getByLabel('I understand that a lost passphrase').check();
-  await page.getByRole('button', { name: 'Create passphrase' }).click();
-  await page.getByLabel('I have saved my recovery key somewhere safe.').check({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await createVault(page, 'correct horse battery staple 42');
   await page.getByRole('button', { name: 'Save report to this device' }).click();
   await expect(page.getByText('Saved in your protected storage on this device.')).toBeVisible();
   // The vault now holds one mediation report.
   await page.goto('/my-data');
-  await page.getByLabel('Passphrase', { exact: true }).fill('correct horse battery staple 42');
-  await page.getByRole('button', { name: 'Unlock' }).click();
+  await unlockVault(page, 'correct horse battery staple 42');
   await expect(page.getByTestId('stored-table').locator('tbody tr').filter({ hasText: 'Mediation reports' }).locator('td').nth(1)).toHaveText('1');
 });
 
-test('analysis works offline', async ({ page, context }) => {
+test('analysis works offline', { tag: '@service-worker' }, async ({ page, context }) => {
   await page.goto('/document-analysis');
   await waitForOfflineReady(page);
   await context.setOffline(true);
@@ -353,6 +347,5 @@ test('the report, every section open, passes axe', async ({ page }) => {
   await generate(page).click();
   await reportShown(page);
   await page.locator('.med-report details').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousAxe(page)).toEqual([]);
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createVault, unlockVault } from './vault-steps';
-import { heading, openSection, quietShell, waitForOfflineReady } from './helpers';
+import { createVault, unlockVault } from './pages/vaultGate';
+import { heading, openSection, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
+import { toast } from './pages/toasts';
 
 const URL = '/resources/parenting-plan-template';
 const PASS = 'harbor quilt meadow ninety';
@@ -20,10 +20,6 @@ async function openFresh(page: Page) {
   await expect(heading(page, 'Parenting Plan Template')).toBeVisible();
   await createVault(page, PASS);
   await expect(page.getByRole('button', { name: 'Save Progress' })).toBeVisible();
-}
-
-function toast(page: Page, title: string) {
-  return page.locator('.toast').filter({ has: page.locator('.toast__title', { hasText: title }) });
 }
 
 const HOLIDAYS = [
@@ -67,7 +63,7 @@ test.describe('parenting plan', () => {
     test.slow();
     await openFresh(page);
     await expect(page.getByTestId('security-warning')).toContainText('Do not enter real Social Security numbers or bank account numbers');
-    await expect(page.getByRole('link', { name: '← Back to Resources' })).toHaveAttribute('href', '/resources');
+    await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
 
     // All fourteen holidays have inputs.
     await openSection(page, '3. Parenting Time Schedule');
@@ -188,7 +184,7 @@ test.describe('parenting plan', () => {
     for (const name of ['Save Progress', 'Print/Save PDF', 'Download Draft', 'Clear All', 'Add Child', 'Remove Mia Rivera'])
       await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
     await expect(page.getByLabel(ACK)).toBeHidden();
-    await expect(page.getByRole('link', { name: '← Back to Resources' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Back to Resources' })).toBeHidden();
     await expect(page.getByLabel('Parent 1: full name')).toBeVisible();
     await expect(page.getByLabel('Parent 1: full name')).toHaveValue('Alex Rivera');
     await expect(page.getByLabel('Hague Convention acknowledgement')).toBeVisible();
@@ -250,10 +246,7 @@ test.describe('parenting plan', () => {
     await openFresh(page);
     for (const d of await page.locator('form[aria-label="Parenting plan"] details').all())
       if (!(await d.evaluate((el) => (el as HTMLDetailsElement).open))) await d.locator('summary').click();
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    const bad = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    const bad = await seriousAxe(page, 'main');
     expect(bad).toEqual([]);
   });
 
@@ -342,7 +335,7 @@ test.describe('parenting plan', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
-  test('works with the browser offline: save, reload, unlock, PDF', async ({ page, context }) => {
+  test('works with the browser offline: save, reload, unlock, PDF', { tag: '@service-worker' }, async ({ page, context }) => {
     test.setTimeout(240_000);
     await quietShell(page);
     await page.goto('/');

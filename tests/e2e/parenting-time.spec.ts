@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { createVault, unlockVault } from './vault-steps';
-import { heading, quietShell, waitForOfflineReady } from './helpers';
+import { createVault, unlockVault } from './pages/vaultGate';
+import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 import { defaultSchedule } from '../../src/features/parenting-time/model';
 import { computeSchedule } from '../../src/features/parenting-time/schedule';
@@ -174,7 +173,7 @@ test.describe('Parenting Time Calculator', () => {
     await expect(page.getByTestId('ptc-status')).toHaveText('Your PDF calendar is ready: parenting-time-calendar.pdf.');
   });
 
-  test('autosaves; after a reload and unlock the schedule is back, also offline', async ({ page, context }) => {
+  test('autosaves; after a reload and unlock the schedule is back, also offline', { tag: '@service-worker' }, async ({ page, context }) => {
     await openFresh(page);
     await waitForOfflineReady(page);
     await unlockVault(page, PASS);
@@ -262,10 +261,7 @@ test.describe('Parenting Time Calculator', () => {
     await page.locator('details.ptc__months').evaluate((d) => ((d as HTMLDetailsElement).open = true));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    const bad = await seriousAxe(page);
     expect(bad).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ test('the web app manifest is complete with 192, 512 and maskable icons', async 
   }
 });
 
-test('Chromium finds the app installable (real profile, not incognito)', async ({ baseURL }) => {
+test('Chromium finds the app installable (real profile, not incognito)', { tag: '@service-worker' }, async ({ baseURL }) => {
   const profile = mkdtempSync(join(tmpdir(), 'eg-install-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
@@ -59,7 +59,7 @@ test('the production page has a Content-Security-Policy and no inline script', a
 
 // "No request to another origin" is checked on every route in routes.spec.ts.
 
-test('after one visit the service worker precaches every route chunk', async ({ page }) => {
+test('after one visit the service worker precaches every route chunk', { tag: '@service-worker' }, async ({ page }) => {
   await dismissCookieBanner(page);
   await page.goto('/');
   await waitForOfflineReady(page);

@@ -1,38 +1,53 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { addressOf, allRoutes, dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { expect, test as base, type Page } from '@playwright/test';
+import { addressOf, allRoutes, dismissCookieBanner, heading, seriousAxe, waitForOfflineReady } from './helpers';
+
+// One page per worker visits its share of the routes: each route is still a full page load
+// (a fresh document, its metadata and axe as a visitor gets them), but without a new browser
+// context and a cold cache for every route, which was most of this file's time.
+const test = base.extend<object, { routePage: Page }>({
+  routePage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await dismissCookieBanner(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 test.describe('route table', () => {
   for (const route of allRoutes) {
-    test(`${addressOf(route)} shows "${route.heading}" with its metadata, axe-clean, nothing from other origins`, async ({ page, baseURL }) => {
-      await dismissCookieBanner(page);
+    test(`${addressOf(route)} shows "${route.heading}" with its metadata, axe-clean, nothing from other origins`, async ({ routePage: page, baseURL }) => {
       const foreign: string[] = [];
-      page.on('request', (req) => {
+      const onRequest = (req: { url(): string }) => {
         const url = req.url();
         if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== new URL(baseURL!).origin) foreign.push(url);
-      });
-      await page.goto(addressOf(route));
-      await expect(heading(page, route.heading)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByTestId('disclaimer').first()).toBeAttached();
-      // Canonical = site address (the page's origin in the test build) + path; share cards.
-      const canonical = `${baseURL}${addressOf(route) === '/' ? '/' : addressOf(route)}`;
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/og-default.png`);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /^parenting plan, child custody, legal document templates, financial affidavit, child support calculator, divorce checklist/);
-      expect(await page.title()).toMatch(/EvenGround/);
-      expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(20);
-      // Accessibility: axe-core finds no serious or critical violation.
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-      expect(bad).toEqual([]);
-      // Nothing is loaded from a CDN or any other origin.
-      await page.waitForLoadState('networkidle');
-      expect(foreign).toEqual([]);
+      };
+      page.on('request', onRequest);
+      try {
+        await page.goto(addressOf(route));
+        await expect(heading(page, route.heading)).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByTestId('disclaimer').first()).toBeAttached();
+        // Canonical = site address (the page's origin in the test build) + path; share cards.
+        const canonical = `${baseURL}${addressOf(route) === '/' ? '/' : addressOf(route)}`;
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/og-default.png`);
+        await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+        await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /^parenting plan, child custody, legal document templates, financial affidavit, child support calculator, divorce checklist/);
+        expect(await page.title()).toMatch(/EvenGround/);
+        expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(20);
+        // Accessibility: axe-core finds no serious or critical violation.
+        expect(await seriousAxe(page)).toEqual([]);
+        // Nothing is loaded from a CDN or any other origin.
+        await page.waitForLoadState('networkidle');
+        expect(foreign).toEqual([]);
+      } finally {
+        page.off('request', onRequest);
+      }
     });
   }
 
@@ -44,7 +59,7 @@ test.describe('route table', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('every route loads offline after one online visit, also after a reload', async ({ page, context }) => {
+  test('every route loads offline after one online visit, also after a reload', { tag: '@service-worker' }, async ({ page, context }) => {
     test.setTimeout(240_000);
     await dismissCookieBanner(page);
     await page.goto('/');

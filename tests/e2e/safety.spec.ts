@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
-import { createVault, unlockVault } from './vault-steps';
+import { createVault, unlockVault } from './pages/vaultGate';
 
 /**
  * Quick exit (button and Escape x3), the leave question, and autosaved drafts as a parent
@@ -91,7 +91,7 @@ test('Quick exit: locks every tab, keeps the unsaved input as a draft, replaces 
   await other.close();
 });
 
-test('Escape pressed three times exits; offline the app is replaced by a blank page', async ({ page, context }) => {
+test('Escape pressed three times exits; offline the app is replaced by a blank page', { tag: '@service-worker' }, async ({ page, context }) => {
   await page.goto('/');
   await waitForOfflineReady(page);
   await page.goto('/resources');
@@ -137,7 +137,7 @@ test('autosave: header link asks first; leaving keeps an encrypted draft that co
   await expect(page.getByLabel('Full legal name')).toHaveValue('Dana Q. Draftwell');
 
   // "Back to Resources" asks too; Leave goes.
-  await page.getByRole('link', { name: '← Back to Resources' }).click();
+  await page.getByRole('link', { name: 'Back to Resources' }).click();
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Leave page' }).click();
   await expect(page).toHaveURL('/resources');
@@ -202,7 +202,7 @@ test('Save removes the draft; Keep keeps editing; Back and closing the tab ask f
   await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
   await page.getByLabel('Occupation').fill('Nurse practitioner');
   await expect.poll(() => draftRows(page, 'practitioner')).toEqual([{ id: 'affidavit', plain: false }]);
-  await page.getByRole('link', { name: '← Back to Resources' }).click();
+  await page.getByRole('link', { name: 'Back to Resources' }).click();
   await ask.getByRole('button', { name: 'Leave page' }).click();
   await expect(page).toHaveURL('/resources');
   await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
@@ -212,7 +212,7 @@ test('Save removes the draft; Keep keeps editing; Back and closing the tab ask f
   await expect(note).toHaveCount(0);
   await expect(page.getByLabel('Occupation')).toHaveValue('Nurse practitioner');
   // Still unsaved: leaving asks.
-  await page.getByRole('link', { name: '← Back to Resources' }).click();
+  await page.getByRole('link', { name: 'Back to Resources' }).click();
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Stay on this page' }).click();
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain('Nurse');

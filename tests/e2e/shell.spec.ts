@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dismissCookieBanner, heading, quietShell, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
+import { COOKIE_CONSENT_KEY, NEWSLETTER_DISMISSED_KEY } from '../../src/lib/storageKeys';
 
 test.describe('cookie banner', () => {
   for (const [choice, accepted] of [
@@ -13,7 +14,7 @@ test.describe('cookie banner', () => {
       await expect(banner).toBeVisible();
       await banner.getByRole('button', { name: choice, exact: true }).click();
       await expect(banner).toBeHidden();
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
+      const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), COOKIE_CONSENT_KEY);
       expect(stored.accepted).toBe(accepted);
       expect(new Date(stored.timestamp).toISOString()).toBe(stored.timestamp);
       await page.reload();
@@ -146,7 +147,7 @@ test.describe('chat', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
-  test('"Get help now" in the chat header pins every help line, also offline', async ({ page, context }) => {
+  test('"Get help now" in the chat header pins every help line, also offline', { tag: '@service-worker' }, async ({ page, context }) => {
     await dismissCookieBanner(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
@@ -168,7 +169,7 @@ test.describe('chat', () => {
     await expect(lines.first()).toBeInViewport();
   });
 
-  test('the stand-alone help page lists every line as a link and works offline', async ({ page, context }) => {
+  test('the stand-alone help page lists every line as a link and works offline', { tag: '@service-worker' }, async ({ page, context }) => {
     await dismissCookieBanner(page);
     await page.goto('/');
     await waitForOfflineReady(page);
@@ -206,11 +207,12 @@ test.describe('chat', () => {
         new MessageEvent('message', { data: { type: 'send-message', message: 'spoofed' }, origin: 'https://evil.example' }),
       );
     });
-    await page.waitForTimeout(300);
+    // dispatchEvent runs the coach's listener before it returns: had it taken the message,
+    // the user line would be there now.
     await expect(coach.locator('.coach-msg--user')).toHaveCount(0);
   });
 
-  test('the coach works offline', async ({ page, context }) => {
+  test('the coach works offline', { tag: '@service-worker' }, async ({ page, context }) => {
     await dismissCookieBanner(page);
     await page.goto('/');
     await waitForOfflineReady(page);
@@ -246,7 +248,7 @@ test.describe('newsletter pop-up', () => {
     await expect(popup(page)).toBeVisible();
     await popup(page).getByRole('button', { name: 'Close' }).click();
     await expect(popup(page)).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('newsletter-dismissed'))).toBe('1');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), NEWSLETTER_DISMISSED_KEY)).toBe('1');
     await scrollTo(page, 0);
     await scrollTo(page, 0.6);
     await expect(popup(page)).toHaveCount(0);

@@ -1,15 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, heading } from './helpers';
+import { heading, quietShell } from './helpers';
 import { products } from '../../src/content/products';
+import { toasts } from './pages/toasts';
 
 test.beforeEach(async ({ page }) => {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await quietShell(page);
 });
 
-const toast = (page: Page) => page.getByTestId('toast-viewport').locator('.toast');
 
-async function jsonLd(page: Page): Promise<Record<string, any>[]> {
+/** The schema.org Product data a product page publishes (the fields these tests read). */
+interface ProductLd {
+  '@type': string;
+  name: string;
+  aggregateRating: unknown;
+  offers: { price: string; priceCurrency: string };
+  review: Array<{ reviewRating: { ratingValue: number } }>;
+}
+
+async function jsonLd(page: Page): Promise<ProductLd[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((t) => JSON.parse(t));
 }
@@ -74,7 +82,7 @@ for (const [slug, title, price] of expected) {
     expect(ld.offers.price).toBe(price.slice(1));
     expect(ld.offers.priceCurrency).toBe('USD');
     expect(ld.review).toHaveLength(25);
-    expect(ld.review.every((r: any) => r.reviewRating.ratingValue === 5)).toBe(true);
+    expect(ld.review.every((r) => r.reviewRating.ratingValue === 5)).toBe(true);
   });
 }
 
@@ -83,15 +91,15 @@ test('Buy Now says truthfully that checkout is not connected yet', async ({ page
   await page.exposeFunction('__recordOpen', (url: string) => opened.push(url));
   await page.addInitScript(() => {
     window.open = ((url?: string | URL) => {
-      (window as any).__recordOpen(String(url));
+      window.__recordOpen(String(url));
       return null;
     }) as typeof window.open;
   });
   await page.goto('/shop/court-preparation-guide');
   await page.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(toast(page)).toHaveCount(1);
-  await expect(toast(page).locator('.toast__title')).toHaveText('Checkout Coming Soon');
-  await expect(toast(page).locator('.toast__description')).toHaveText(
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page).locator('.toast__title')).toHaveText('Checkout Coming Soon');
+  await expect(toasts(page).locator('.toast__description')).toHaveText(
     "Online checkout for Court Preparation Guide isn't connected yet, so nothing was charged. Please check back soon.",
   );
   expect(opened).toEqual([]);

@@ -1,11 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, heading } from './helpers';
+import { dismissCookieBanner, heading, stopClock } from './helpers';
+import { TOAST_DEFAULT_DURATION } from '../../src/ui/toast';
 
 // The product page's Buy Now shows a toast when no checkout is configured (local build).
+// The page's clock is Playwright's: the toast's timers run only when the test moves time
+// on (page.clock.runFor), so a busy machine cannot close a toast before it is looked at.
 async function showToast(page: Page) {
   await dismissCookieBanner(page);
+  await page.clock.install();
   await page.goto('/shop/the-ultimate-document-bundle');
   await expect(heading(page, 'The Ultimate Document Bundle')).toBeVisible();
+  await stopClock(page);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   // One toast at a time: the viewport holds exactly one, the checkout notice.
   await expect(page.getByTestId('toast-viewport').locator('.toast')).toHaveCount(1);
@@ -18,18 +23,24 @@ test('a toast closes by itself after 5000 ms, and only one shows at a time', asy
   const t = await showToast(page);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(t).toHaveCount(1);
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(TOAST_DEFAULT_DURATION - 100);
   await expect(t).toHaveCount(1);
-  await expect(t).toHaveCount(0, { timeout: 4000 });
+  await page.clock.runFor(200);
+  await expect(t).toHaveCount(0);
 });
 
 test('hovering pauses the timer; leaving resumes it', async ({ page }) => {
   const t = await showToast(page);
+  await page.clock.runFor(1000);
   await t.hover();
-  await page.waitForTimeout(6500);
+  await page.clock.runFor(TOAST_DEFAULT_DURATION + 1500);
   await expect(t).toHaveCount(1);
   await page.mouse.move(5, 5);
-  await expect(t).toHaveCount(0, { timeout: 7000 });
+  // The 4000 ms it had left when the pointer came, counted from the moment it left.
+  await page.clock.runFor(TOAST_DEFAULT_DURATION - 1000 - 100);
+  await expect(t).toHaveCount(1);
+  await page.clock.runFor(200);
+  await expect(t).toHaveCount(0);
 });
 
 test('swiping right past 50 px dismisses; a short swipe does not', async ({ page }) => {
@@ -46,17 +57,17 @@ test('swiping right past 50 px dismisses; a short swipe does not', async ({ page
   await page.mouse.down();
   await page.mouse.move(x + 80, y, { steps: 8 });
   await page.mouse.up();
-  // Well inside the 5000 ms auto-close, so only the swipe can have closed it.
-  await expect(t).toHaveCount(0, { timeout: 1000 });
+  // The clock stands still, so only the swipe can have closed it.
+  await expect(t).toHaveCount(0);
 });
 
 test('the close button and Escape dismiss a toast', async ({ page }) => {
   const t = await showToast(page);
   await t.getByRole('button', { name: 'Close notification' }).click();
-  await expect(t).toHaveCount(0, { timeout: 1000 });
+  await expect(t).toHaveCount(0);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(t).toHaveCount(1);
   await t.focus();
   await page.keyboard.press('Escape');
-  await expect(t).toHaveCount(0, { timeout: 1000 });
+  await expect(t).toHaveCount(0);
 });

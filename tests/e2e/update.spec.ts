@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, quietShell, waitForOfflineReady } from './helpers';
-import { createVault } from './vault-steps';
+import { createVault } from './pages/vaultGate';
+import { PRELOAD_RELOAD_KEY } from '../../src/lib/storageKeys';
 
 // A static server of our own for the production build, so the test can publish a "new
 // version" of the service worker while the page is open (vite preview can't change files).
@@ -67,7 +68,7 @@ async function publishNewVersion(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('first visit says the app is ready offline; a new version is offered and Reload switches to it', async ({ page }) => {
+test('first visit says the app is ready offline; a new version is offered and Reload switches to it', { tag: '@service-worker' }, async ({ page }) => {
   await dismissCookieBanner(page);
   await page.goto(`${base}/`);
   await expect(page.getByText('Ready to work offline')).toBeVisible();
@@ -87,7 +88,7 @@ test('first visit says the app is ready offline; a new version is offered and Re
   expect(state).toEqual({ waiting: false, controlled: true, latest: true });
 });
 
-test('Reload never reloads under a half-filled form', async ({ page }) => {
+test('Reload never reloads under a half-filled form', { tag: '@service-worker' }, async ({ page }) => {
   await quietShell(page);
   await page.goto(`${base}/resources/expense-tracker`);
   await waitForOfflineReady(page);
@@ -98,8 +99,9 @@ test('Reload never reloads under a half-filled form', async ({ page }) => {
   await publishNewVersion(page);
   await expect(page.getByText('A new version is available')).toBeVisible();
   await page.getByRole('button', { name: 'Reload' }).click();
+  // The click either reloads or shows this message, never both: once it shows, no reload
+  // is on its way.
   await expect(page.getByText('Save your form first')).toBeVisible();
-  await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await expect(page.getByLabel('Parent 1 name')).toHaveValue('Alex (not saved yet)');
 });
@@ -117,7 +119,7 @@ test.describe('a page chunk that fails to load', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click({ force: true });
     await expect(page.getByRole('heading', { level: 1, name: 'Shop', exact: true })).toBeVisible();
     // The chunk failed until the page reloaded itself once; then it loaded.
-    const reloadedAt = Number(await page.evaluate(() => sessionStorage.getItem('eg-preload-reloaded')));
+    const reloadedAt = Number(await page.evaluate((key) => sessionStorage.getItem(key), PRELOAD_RELOAD_KEY));
     expect(Date.now() - reloadedAt).toBeLessThan(60_000);
     expect(failedRequests).toBeGreaterThan(0);
     expect(navigations).toBe(failUntilNavigation + 1);
@@ -126,9 +128,9 @@ test.describe('a page chunk that fails to load', () => {
 
   test('a reload more than a minute ago does not stop the next one (a later deploy in the same tab)', async ({ page }) => {
     await dismissCookieBanner(page);
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('eg-preload-reloaded')) sessionStorage.setItem('eg-preload-reloaded', String(Date.now() - 120_000));
-    });
+    await page.addInitScript((key) => {
+      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, String(Date.now() - 120_000));
+    }, PRELOAD_RELOAD_KEY);
     await page.goto(`${base}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Empower Equality in Every Divorce' })).toBeVisible();
     failChunk = /\/assets\/ShopPage-[^/]+\.js$/;
@@ -142,7 +144,7 @@ test.describe('a page chunk that fails to load', () => {
 
   test('does not loop: a second failure shows a plain message with the app still usable', async ({ page }) => {
     await dismissCookieBanner(page);
-    await page.addInitScript(() => sessionStorage.setItem('eg-preload-reloaded', String(Date.now())));
+    await page.addInitScript((key) => sessionStorage.setItem(key, String(Date.now())), PRELOAD_RELOAD_KEY);
     await page.goto(`${base}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Empower Equality in Every Divorce' })).toBeVisible();
     failChunk = /\/assets\/ShopPage-[^/]+\.js$/;

@@ -1,18 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner } from './helpers';
-import { createVault, unlockVault } from './vault-steps';
+import { dismissNewsletter, quietShell } from './helpers';
+import { createVault, unlockVault } from './pages/vaultGate';
 
 const PASS = 'correct horse battery staple';
 const PASS2 = 'maple river lantern seven';
 
 test.beforeEach(async ({ page }) => {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await quietShell(page);
 });
 
 async function openSecondTab(page: Page): Promise<Page> {
   const other = await page.context().newPage();
-  await other.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await dismissNewsletter(other);
   await other.goto('/my-data');
   return other;
 }

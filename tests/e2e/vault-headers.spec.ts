@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissCookieBanner } from './helpers';
+import { quietShell } from './helpers';
 
 const PERMISSIONS =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()';
@@ -50,8 +50,7 @@ test('the server sends precompressed files with long caching for hashed files an
 });
 
 test('the chat frame is sandboxed with no referrer, and the built-in coach still answers', async ({ page }) => {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await quietShell(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
   const frame = page.locator('iframe[title="EvenGround Coach"]');

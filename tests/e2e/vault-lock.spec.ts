@@ -1,36 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, heading, seriousAxe } from './helpers';
+import { heading, quietShell, seriousAxe } from './helpers';
+import { AUTO_LOCK_MINUTES_KEY } from '../../src/lib/storageKeys';
+import { toastTitled } from './pages/toasts';
+import { createVault as createVaultWith, unlockVault } from './pages/vaultGate';
 
 const PASS = 'correct horse battery staple';
 const CANARY = 'Canary Q. Lockwood';
 const AFFIDAVIT = '/resources/financial-affidavit';
 
 test.beforeEach(async ({ page }) => {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await quietShell(page);
 });
 
-async function createVault(page: Page): Promise<string> {
-  const form = page.getByTestId('vault-create');
-  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
-  await form.getByLabel('Type the passphrase again').fill(PASS);
-  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
-  await form.getByRole('button', { name: 'Create passphrase' }).click();
-  const key = (await page.getByTestId('recovery-key').textContent()) ?? '';
-  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  return key;
-}
+const createVault = (page: Page) => createVaultWith(page, PASS);
+const unlock = (page: Page) => unlockVault(page, PASS);
 
-async function unlock(page: Page, pass = PASS) {
-  const form = page.getByTestId('vault-unlock');
-  await form.getByLabel('Passphrase', { exact: true }).fill(pass);
-  await form.getByRole('button', { name: 'Unlock', exact: true }).click();
-}
-
-const toast = (page: Page, title: string) =>
-  page.locator('.toast').filter({ has: page.locator('.toast__title', { hasText: new RegExp(`^${title}$`) }) });
 const lockButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Lock your saved data' });
 
 /** Everything the page shows or holds in its form fields. */
@@ -43,16 +28,16 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 test('auto-lock after a short configured time: warning, Stay unlocked, then key, data and unsaved input cleared', async ({ page }) => {
   test.setTimeout(90_000);
   // 0.25 minutes: the warning comes after 7.5 s without activity, the lock after 15 s.
-  await page.addInitScript(() => localStorage.setItem('evenground-vault-auto-lock-minutes', '0.25'));
+  await page.addInitScript((key) => localStorage.setItem(key, '0.25'), AUTO_LOCK_MINUTES_KEY);
   await page.goto(AFFIDAVIT);
   await expect(heading(page, 'Financial Affidavit Template')).toBeVisible();
   await createVault(page);
   await page.getByLabel('Full legal name').fill(CANARY);
   await page.getByLabel(/I understand that this template is for my own preparation/).check();
   await page.getByRole('button', { name: 'Save Progress' }).click();
-  await expect(toast(page, 'Progress Saved!')).toBeVisible();
+  await expect(toastTitled(page, 'Progress Saved!')).toBeVisible();
 
-  const warning = toast(page, 'Locking soon');
+  const warning = toastTitled(page, 'Locking soon');
   await expect(warning).toBeVisible({ timeout: 20_000 });
   await expect(warning.locator('.toast__description')).toHaveText(
     'There has been no activity for a while, so your data will lock in about 10 seconds to keep it private.',
@@ -72,7 +57,7 @@ test('auto-lock after a short configured time: warning, Stay unlocked, then key,
   await expect(page.getByTestId('lock-note')).toHaveText(
     'Your data locked itself after 15 seconds without activity, to keep it private. Your unsaved changes were kept, encrypted, and come back when you unlock.',
   );
-  await expect(toast(page, 'Locked: unsaved changes cleared')).toHaveCount(0);
+  await expect(toastTitled(page, 'Locked: unsaved changes cleared')).toHaveCount(0);
   await expect(lockButton(page)).toHaveCount(0);
   await expect(page.getByLabel('Full legal name')).toHaveCount(0);
   const shown = await pageText(page);
@@ -108,7 +93,7 @@ test('Lock in one tab locks every tab; an auto-lock does too', async ({ page, co
   await page.getByLabel('Full legal name').fill(CANARY);
   await page.getByLabel(/I understand that this template is for my own preparation/).check();
   await page.getByRole('button', { name: 'Save Progress' }).click();
-  await expect(toast(page, 'Progress Saved!')).toBeVisible();
+  await expect(toastTitled(page, 'Progress Saved!')).toBeVisible();
   const other = await context.newPage();
   await other.goto('/my-data');
   await unlock(other);
@@ -123,7 +108,7 @@ test('Lock in one tab locks every tab; an auto-lock does too', async ({ page, co
   // Both unlocked again; the one with the short time locks itself, and the other with it.
   await unlock(other);
   await expect(other.getByTestId('vault-status')).toHaveText('Unlocked');
-  await other.evaluate(() => localStorage.setItem('evenground-vault-auto-lock-minutes', '0.1'));
+  await other.evaluate((key) => localStorage.setItem(key, '0.1'), AUTO_LOCK_MINUTES_KEY);
   await unlock(page);
   await expect(page.getByLabel('Full legal name')).toHaveValue(CANARY);
   await expect(page.getByTestId('vault-unlock')).toBeVisible({ timeout: 30_000 });

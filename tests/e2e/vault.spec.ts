@@ -1,12 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { heading, quietShell, waitForOfflineReady } from './helpers';
 
 const PASS = 'correct horse battery staple';
 const CANARY = 'CANARY-vault-9f41c2-alimony';
 
 test.beforeEach(async ({ page }) => {
-  await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await quietShell(page);
 });
 
 async function createVault(page: Page): Promise<string> {
@@ -98,7 +97,7 @@ async function goOffline(page: Page, context: BrowserContext) {
 for (const offline of [false, true]) {
   const mode = offline ? 'offline' : 'online';
 
-  test(`${mode}: create, save, reload locked, unlock, value back, no plaintext anywhere`, async ({ page, context }) => {
+  test(`${mode}: create, save, reload locked, unlock, value back, no plaintext anywhere`, { tag: offline ? ['@service-worker'] : [] }, async ({ page, context }) => {
     if (offline) await goOffline(page, context);
     await page.goto('/my-data');
     await expect(heading(page, 'Your data on this device')).toBeVisible();
@@ -136,7 +135,7 @@ for (const offline of [false, true]) {
     expect(await searchEverywhere(page, CANARY)).toEqual([]);
   });
 
-  test(`${mode}: lock from the header clears the screen; two tabs see each other's changes`, async ({ page, context }) => {
+  test(`${mode}: lock from the header clears the screen; two tabs see each other's changes`, { tag: offline ? ['@service-worker'] : [] }, async ({ page, context }) => {
     if (offline) await goOffline(page, context);
     await page.goto('/resources/divorce-checklist');
     await createVault(page);

@@ -17,7 +17,7 @@ import {
 import { centsToDecimal, formatCents, parseCents } from '../../src/lib/money';
 
 describe('affidavit defaults', () => {
-  it('has every SPEC field blank and the eleven lists with one blank row each', () => {
+  it('has every field blank and the eleven lists with one blank row each', () => {
     const d = emptyAffidavit();
     expect(SCALAR_KEYS).toHaveLength(4 + 9 + 7 + 23 + 4);
     for (const k of SCALAR_KEYS) expect(d[k]).toBe('');
@@ -244,7 +244,7 @@ describe('affidavitDraft (PDF content)', () => {
 });
 
 describe('affidavitDraft of a fully filled affidavit', () => {
-  it('holds every SPEC field once, in the order of the form', () => {
+  it('holds every field once, in the order of the form', () => {
     let d = emptyAffidavit();
     // Money fields get distinct cent amounts; text fields their own key as the value.
     let cents = 101;
@@ -259,7 +259,7 @@ describe('affidavitDraft of a fully filled affidavit', () => {
       const c = cents++;
       return [`${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`, formatCents(c)];
     };
-    // SPEC order: personal, income (+total), deductions (+total, net), expenses (+total), then the
+    // Form order: personal, income (+total), deductions (+total, net), expenses (+total), then the
     // eleven lists, then the certification (section VII comes last on the form).
     const specScalars = SCALAR_KEYS.filter((k) => !['signature', 'dateSigned', 'phone', 'email'].includes(k));
     for (const k of specScalars) {

@@ -3,7 +3,7 @@ import { passwordProblem } from '../../src/features/account/UpdatePasswordPage';
 import { sessionStore } from '../../src/sync/session';
 import { startSession, signIn } from '../../src/sync/auth';
 
-describe('update password validation (SPEC.md §5)', () => {
+describe('update password validation', () => {
   it('needs at least 6 characters first, then matching fields', () => {
     expect(passwordProblem('', '')).toBe('Password must be at least 6 characters long.');
     expect(passwordProblem('abcde', 'abcde')).toBe('Password must be at least 6 characters long.');

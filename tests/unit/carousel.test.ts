@@ -7,9 +7,9 @@ import {
   slidesPerView,
   visibleIndices,
   wrapIndex,
-} from '../../src/ui/videoCarousel';
+} from '../../src/ui/carousel';
 
-describe('slidesPerView (SPEC.md §9: 3, 2 at <=1024 px, 1 at <=640 px)', () => {
+describe('slidesPerView (3, 2 at <=1024 px, 1 at <=640 px)', () => {
   it.each([
     [320, 1],
     [360, 1],

@@ -5,7 +5,7 @@ import { categoryProgress, normaliseProgress, overallProgress, toggled } from '.
 const range = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i + 1}`);
 
 describe('checklist content', () => {
-  it('divorce checklist has exactly the SPEC ids, in order', () => {
+  it('divorce checklist has exactly the documented ids, in order', () => {
     expect(checklistIds(DIVORCE_CHECKLIST)).toEqual([
       ...range('legal', 5),
       ...range('financial', 5),
@@ -15,7 +15,7 @@ describe('checklist content', () => {
     ]);
   });
 
-  it('court-prep checklist has exactly the SPEC ids, in order', () => {
+  it('court-prep checklist has exactly the documented ids, in order', () => {
     expect(checklistIds(COURT_PREP_CHECKLIST)).toEqual([
       ...range('legal', 7),
       ...range('financial', 4),
@@ -24,7 +24,7 @@ describe('checklist content', () => {
     ]);
   });
 
-  it('uses the SPEC category titles', () => {
+  it('uses the documented category titles', () => {
     expect(DIVORCE_CHECKLIST.categories.map((c) => c.title)).toEqual([
       'Initial Steps & Legal',
       'Financial Documents: Income & Debts',

@@ -16,7 +16,7 @@ import {
   validateStoryDraft,
 } from '../../src/features/community/story';
 
-describe('story rules (SPEC §5, §9)', () => {
+describe('story rules', () => {
   it('has the 200-character minimum and the 30% commission', () => {
     expect(STORY_MIN_LENGTH).toBe(200);
     expect(STORY_COMMISSION_PERCENT).toBe(30);
@@ -53,7 +53,7 @@ describe('story rules (SPEC §5, §9)', () => {
   });
 });
 
-describe('login gate (PRODUCT.md "Two ways to run")', () => {
+describe('login gate (local and connected mode)', () => {
   it('is open in local mode whatever the status', () => {
     expect(canWriteStory('local', 'signedOut')).toBe(true);
     expect(canWriteStory('local', 'loading')).toBe(true);
@@ -67,7 +67,7 @@ describe('login gate (PRODUCT.md "Two ways to run")', () => {
     expect(showUnlockCommunity('connected', 'loading')).toBe(true);
     expect(showUnlockCommunity('connected', 'signedIn')).toBe(false);
   });
-  it('uses SPEC wording for the login toast', () => {
+  it('uses the catalogue wording for the login toast', () => {
     expect(STORY_LOGIN_TOAST).toEqual({ title: 'Please Log In', description: 'You need to be logged in to submit a story.' });
   });
   it('confirms only what happened: the mail app opened', () => {
@@ -128,12 +128,12 @@ describe('validateStoryDraft', () => {
   });
 });
 
-describe('leaderboard sample data (SPEC §3)', () => {
+describe('leaderboard sample data', () => {
   it('has ranked rows with medals for the top three', () => {
     expect(leaderboard.map((e) => [e.rank, e.name, e.points, e.initials, e.medal])).toEqual([
-      [1, 'Sarah M.', 2450, 'SM', '🥇'],
-      [2, 'David L.', 2180, 'DL', '🥈'],
-      [3, 'Maria G.', 1920, 'MG', '🥉'],
+      [1, 'Sarah M.', 2450, 'SM', 'gold'],
+      [2, 'David L.', 2180, 'DL', 'silver'],
+      [3, 'Maria G.', 1920, 'MG', 'bronze'],
       [4, 'James K.', 1640, 'JK', ''],
       [5, 'Emily R.', 1385, 'ER', ''],
     ]);

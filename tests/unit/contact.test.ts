@@ -19,7 +19,7 @@ const valid: ContactForm = {
   agreed: true,
 };
 
-describe('validateContact (SPEC §5)', () => {
+describe('validateContact', () => {
   it('accepts a complete form', () => {
     expect(validateContact(valid)).toEqual({});
     expect(hasErrors(validateContact(valid))).toBe(false);
@@ -51,7 +51,7 @@ describe('validateContact (SPEC §5)', () => {
     expect(validateContact({ ...valid, email: '  maria@example.com ' })).toEqual({});
   });
 
-  it('requires the privacy box, with SPEC wording', () => {
+  it('requires the privacy box, with the catalogue wording', () => {
     expect(validateContact({ ...valid, agreed: false })).toEqual({
       agreed: 'You must agree to the privacy policy to send a message.',
     });

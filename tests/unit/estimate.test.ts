@@ -197,7 +197,7 @@ describe('zero and invalid input', () => {
     });
   });
 
-  it('uses the SPEC wording', () => {
+  it('uses the catalogue wording', () => {
     expect(INPUT_ERROR_TITLE).toBe('Input Error');
     expect(INPUT_ERROR_MESSAGE).toBe('Please enter valid positive numbers for incomes.');
   });

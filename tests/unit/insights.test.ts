@@ -7,14 +7,14 @@ import {
   INSIGHTS_TIPS,
 } from '../../src/content/insights';
 
-describe('insights content (SPEC.md §3, §9)', () => {
+describe('insights content', () => {
   it('has exactly 10 tips, 15 rights and 13 rules', () => {
     expect(INSIGHTS_TIPS).toHaveLength(10);
     expect(INSIGHTS_RIGHTS).toHaveLength(15);
     expect(INSIGHTS_RULES).toHaveLength(13);
   });
 
-  it('orders the accordion sections tips, rights, rules with their SPEC headings', () => {
+  it('orders the accordion sections tips, rights, rules with their headings', () => {
     expect(INSIGHT_SECTIONS.map((s) => s.id)).toEqual(['tips', 'rights', 'rules']);
     expect(INSIGHT_SECTIONS.map((s) => s.heading)).toEqual([
       'Helpful Tips for Children of Divorce',

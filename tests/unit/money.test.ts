@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDecimal, formatCents, MAX_CENTS, parseCents } from '../../src/lib/money';
+import { groupThousands } from '../../src/lib/thousands';
 
 describe('parseCents', () => {
   it.each([
@@ -72,6 +73,26 @@ describe('formatting', () => {
     [-101, '-1.01'],
   ])('centsToDecimal(%i) = %s', (cents, text) => {
     expect(centsToDecimal(cents)).toBe(text);
+  });
+
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1,000'],
+    [12345, '12,345'],
+    [1234567, '1,234,567'],
+    [-1200, '-1,200'],
+    [1499.6, '1,500'],
+    [-0.2, '0'],
+  ])('groupThousands(%d) = %s', (n, text) => {
+    expect(groupThousands(n)).toBe(text);
+  });
+
+  it('groupThousands agrees with the en-US locale format on whole numbers', () => {
+    for (const n of [0, 5, 42, 999, 1000, 1001, 65536, 999999, 1000000, 123456789, -98765]) {
+      expect(groupThousands(n)).toBe(n.toLocaleString('en-US'));
+    }
   });
 
   it('round-trips every cent value of a few dollars', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOLIDAY_LABELS } from '../../src/content/holidays';
 import {
   ACCESS_TO_RECORDS_TEXT,
   addChild,
@@ -6,7 +7,6 @@ import {
   getField,
   GROUPS,
   HAGUE_TEXT,
-  HOLIDAY_LABELS,
   mergePlan,
   MUTUAL_RESPECT_TEXT,
   NON_DISPARAGEMENT_TEXT,
@@ -47,9 +47,14 @@ describe('plan defaults', () => {
     const paths = PLAN_SECTIONS.flatMap((s) => s.blocks.flatMap((b) => (b.kind === 'fields' ? b.fields.map((f) => f.path) : [])));
     for (const h of GROUPS.holidaySchedule) expect(paths).toContain(`holidaySchedule.${h}`);
     expect(Object.keys(HOLIDAY_LABELS)).toHaveLength(14);
+    // The plan's boxes carry the one list of holiday names (src/content/holidays.ts) that the schedule uses too.
+    const labels = Object.fromEntries(PLAN_SECTIONS.flatMap((s) => s.blocks.flatMap((b) => (b.kind === 'fields' ? b.fields.map((f) => [f.path, f.label]) : []))));
+    expect(labels['holidaySchedule.mlkDay']).toBe('Martin Luther King Jr. Day');
+    expect(labels['holidaySchedule.childrensBirthdays']).toBe('Children’s Birthdays');
+    expect(HOLIDAY_LABELS.mothersDay).toBe('Mother’s Day');
   });
 
-  it('lays out every SPEC field exactly once across the seven sections', () => {
+  it('lays out every field exactly once across the seven sections', () => {
     expect(PLAN_SECTIONS.map((s) => s.title)).toEqual([
       '1. Introduction & Purpose',
       '2. Custody & Decision-Making',
@@ -211,7 +216,7 @@ describe('planDraft (PDF content)', () => {
 });
 
 describe('planDraft of a fully filled plan', () => {
-  it('holds every SPEC field once (prefilled texts included), in the order of the form', () => {
+  it('holds every field once (prefilled texts included), in the order of the form', () => {
     let p = defaultPlan();
     const expected: string[] = [];
     for (const which of ['parent1Info', 'parent2Info'] as const)
@@ -244,7 +249,7 @@ describe('planDraft of a fully filled plan', () => {
     // 8 parent fields, 3 per child, 7 top-level texts and every grouped field.
     const grouped = Object.values(GROUPS).reduce((n, keys) => n + keys.length, 0);
     expect(values).toHaveLength(8 + 6 + TEXT_KEYS.length + grouped);
-    // The form order puts the SPEC's financial items in section 4, before communication.
+    // The form order puts the financial items in section 4, before communication.
     expect(values.indexOf('v:taxExemptions')).toBeLessThan(values.indexOf('v:transportation.exchanges'));
   });
 });

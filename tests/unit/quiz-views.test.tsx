@@ -1,5 +1,5 @@
 // The quiz result and error views, rendered to markup: the generic "Quiz Complete!" for
-// titles without result profiles, the profile views, and SPEC.md §8's error view with
+// titles without result profiles, the profile views, and the error view with
 // Back to Quizzes (not reachable in the browser while the bundled bank has every quiz).
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -24,7 +24,7 @@ describe('quiz error view', () => {
       expect(html).toContain('href="/quizzes"');
     });
   }
-  it('uses SPEC.md §8 wording', () => {
+  it('uses the error catalogue wording', () => {
     expect(QUIZ_MESSAGES.notFound('Custody Readiness Quiz')).toBe('Could not find the quiz titled "Custody Readiness Quiz".');
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { band, earnsBadge, percentage, profileFor, progressPercent, recordAnswer, shownPercent } from '../../src/features/quizzes/score';
+import { profileFor, progressPercent, recordAnswer } from '../../src/features/quizzes/score';
+import { band, earnsBadge, percentage, shownPercent } from '../../src/lib/quizScore';
 import { questionBank, quizProfiles, quizzes } from '../../src/content/quizzes';
-import { mergeAttempt, summarize, validateQuizResult, type QuizResult } from '../../src/sync/quizResults';
+import { mergeAttempt, summarize, validateQuizResult, type QuizResult } from '../../src/vault/quizResults';
 
 describe('scoring and profile thresholds', () => {
   it('computes the percentage exactly and 0 for no questions', () => {

@@ -40,7 +40,43 @@ describe('security headers', () => {
     expect(Object.keys(files).sort()).toEqual(['_headers', 'firebase.json', 'nginx.conf', 'vercel.json']);
     for (const [name, text] of Object.entries(files)) expect(readFileSync(`docs/hosting/${name}`, 'utf8'), name).toBe(text);
     const vercel = JSON.parse(files['vercel.json']!) as { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
-    expect(vercel.headers.map((h) => h.source)).toEqual(['/(.*)', '/coach/(.*)', '/assets/workers/(.*)']);
-    expect(files['_headers']!.split('\n').filter((l) => l.startsWith('/'))).toEqual(['/*', '/coach/*', '/assets/workers/*']);
+    expect(vercel.headers.map((h) => h.source)).toEqual(['/(.*)', '/assets/(.*)', '/coach/(.*)', '/assets/workers/(.*)']);
+    expect(files['_headers']!.split('\n').filter((l) => l.startsWith('/'))).toEqual(['/*', '/assets/*', '/coach/*', '/assets/workers/*']);
+  });
+
+  it('static hosts cache the hashed files for a year and revalidate everything else', () => {
+    const files = hostingFiles({});
+    // Netlify, Vercel and Firebase apply every matching block, the later value winning: the
+    // pages' block says no-cache and the /assets/ block after it overrides that.
+    const cacheOf = (headers: Array<{ key: string; value: string }>) => headers.find((h) => h.key === 'Cache-Control')?.value;
+    const vercel = (JSON.parse(files['vercel.json']!) as { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> }).headers;
+    expect(vercel.map((r) => [r.source, cacheOf(r.headers)])).toEqual([
+      ['/(.*)', 'no-cache'],
+      ['/assets/(.*)', 'public, max-age=31536000, immutable'],
+      ['/coach/(.*)', undefined],
+      ['/assets/workers/(.*)', undefined],
+    ]);
+    const firebase = (JSON.parse(files['firebase.json']!) as { hosting: { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> } }).hosting.headers;
+    expect(firebase.map((r) => [r.source, cacheOf(r.headers)])).toEqual([
+      ['**', 'no-cache'],
+      ['/assets/**', 'public, max-age=31536000, immutable'],
+      ['/coach/**', undefined],
+      ['/assets/workers/**', undefined],
+    ]);
+    expect(files['_headers']).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n\n');
+    expect(files['_headers']!.split('\n\n')[0]).toContain('\n  Cache-Control: no-cache');
+    // nginx uses one location per request, so each one carries everything it needs.
+    const locations = files['nginx.conf']!.split('\n\n').map((block) => ({
+      prefix: /location (\S+) \{/.exec(block)?.[1],
+      cache: /add_header Cache-Control "([^"]+)"/.exec(block)?.[1],
+      csp: /add_header Content-Security-Policy "([^"]+)"/.exec(block)?.[1],
+    }));
+    expect(locations.map((l) => [l.prefix, l.cache])).toEqual([
+      ['/assets/workers/', 'public, max-age=31536000, immutable'],
+      ['/coach/', 'no-cache'],
+      ['/assets/', 'public, max-age=31536000, immutable'],
+      ['/', 'no-cache'],
+    ]);
+    expect(locations[2]!.csp).toBe(locations[3]!.csp);
   });
 });

@@ -150,7 +150,7 @@ describe('sheets', () => {
     expect(CATEGORIES).toEqual(['Education', 'Healthcare', 'Childcare', 'Extracurricular', 'Other']);
   });
 
-  it('imports the SPEC browser shape with strings', () => {
+  it('imports the earlier browser shape with strings', () => {
     const legacy = {
       parent1Name: 'Alex',
       parent2Name: 'Sam',

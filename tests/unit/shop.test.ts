@@ -3,7 +3,7 @@ import { products } from '../../src/content/products';
 import { buyAction, checkoutSoonDescription, findProduct, formatPrice } from '../../src/features/shop/shop';
 import { productSchema } from '../../src/lib/meta';
 
-describe('products (SPEC §3)', () => {
+describe('products', () => {
   it('has the four products with their slugs and prices, in order', () => {
     expect(products.map((p) => [p.slug, p.title, p.price])).toEqual([
       ['the-ultimate-document-bundle', 'The Ultimate Document Bundle', 49.99],
@@ -64,7 +64,7 @@ describe('formatPrice', () => {
   });
 });
 
-describe('buyAction (PRODUCT.md: Buy Now)', () => {
+describe('buyAction (Buy Now: checkout link or a truthful notice)', () => {
   it('opens the configured checkout link', () => {
     expect(buyAction('court-preparation-guide', { 'court-preparation-guide': 'https://pay.example.com/c/abc?x=1' })).toEqual({
       kind: 'open',
@@ -99,7 +99,7 @@ describe('product structured data', () => {
       price: p.price,
       slug: p.slug,
       image: p.imageUrl,
-    }) as Record<string, any>;
+    }) as { '@type': string; aggregateRating: unknown; offers: { price: string }; url: string; image: string };
     expect(s['@type']).toBe('Product');
     expect(s.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 25 });
     expect(s.offers.price).toBe('49.99');

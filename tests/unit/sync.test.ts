@@ -47,7 +47,7 @@ describe('resolveQuiz: merge and fallback order', () => {
     expect(resolveQuiz(T, null, null, bundled)).toEqual({ status: 'ok', questions: bundled, source: 'bundled' });
     expect(resolveQuiz(T, { kind: 'not-found' }, [], bundled)).toMatchObject({ source: 'bundled' });
   });
-  it('shows SPEC messages only when no source has the quiz', () => {
+  it('shows the error messages only when no source has the quiz', () => {
     expect(resolveQuiz(T, { kind: 'not-found' }, null, null)).toEqual({ status: 'error', message: 'Could not find the quiz titled "Communication Style Quiz".' });
     expect(resolveQuiz(T, null, null, null)).toEqual({ status: 'error', message: QUIZ_MESSAGES.notFound(T) });
     expect(resolveQuiz(T, { kind: 'failed' }, null, [])).toEqual({ status: 'error', message: 'Failed to load quiz questions. Please try again later.' });

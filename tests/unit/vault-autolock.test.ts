@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineKind } from '../../src/vault/kinds';
 import { loadRecord, saveRecord } from '../../src/vault/records';
-import { VAULT_CHANNEL, createVault, eraseEverything, lock, unlock } from '../../src/vault/vault';
-import { ACTIVITY_EVENTS, autoLockRunning, describeAutoLockTime, noteActivity, setAutoLockClock, setAutoLockMinutes, warningLeadMs, type AutoLockClock } from '../../src/vault/autolock';
+import { createVault, eraseEverything, unlock } from '../../src/vault/vault';
+import { VAULT_CHANNEL } from '../../src/vault/channel';
+import { lock } from '../../src/vault/lock';
+import { ACTIVITY_EVENTS, autoLockRunning, describeAutoLockTime, lastActivityAt, noteActivity, setAutoLockClock, setAutoLockMinutes, warningLeadMs, type AutoLockClock } from '../../src/vault/autolock';
 import { peekSessionKey } from '../../src/vault/session';
 import { vaultState } from '../../src/vault/state';
 import { VaultLocked } from '../../src/vault/errors';
@@ -174,21 +176,21 @@ describe('one lock for every tab', () => {
     ch.onmessage = (e: MessageEvent) => void got.push(e.data);
     return { ch, got };
   };
-  const settle = () => new Promise((r) => setTimeout(r, 30));
+  // A BroadcastChannel message arrives in a later task, later still on a busy machine: wait
+  // for what it does, never for a fixed time.
+  const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 5 });
 
   it('Lock tells the other tabs', async () => {
     const o = other();
     lock('user');
-    await settle();
-    expect(o.got).toEqual([{ type: 'lock', reason: 'user' }]);
+    await until(() => expect(o.got).toEqual([{ type: 'lock', reason: 'user' }]));
     o.ch.close();
   });
 
   it('an auto-lock here locks the other tabs too', async () => {
     const o = other();
     clock.advance(15 * MIN);
-    await settle();
-    expect(o.got).toEqual([{ type: 'lock', reason: 'inactivity' }]);
+    await until(() => expect(o.got).toEqual([{ type: 'lock', reason: 'inactivity' }]));
     o.ch.close();
   });
 
@@ -196,8 +198,7 @@ describe('one lock for every tab', () => {
     const o = other();
     markDirty('autolock-test-form', true);
     o.ch.postMessage({ type: 'lock', reason: 'user' });
-    await settle();
-    expect(peekSessionKey()).toBeNull();
+    await until(() => expect(peekSessionKey()).toBeNull());
     expect(vaultState.status).toBe('locked');
     expect(vaultState.lockReason).toBe('elsewhere');
     expect(vaultState.unsavedCleared).toBe(true);
@@ -213,12 +214,11 @@ describe('one lock for every tab', () => {
     const o = other();
     clock.advance(10 * MIN);
     o.ch.postMessage({ type: 'activity' });
-    await settle();
+    await until(() => expect(lastActivityAt()).toBe(clock.t));
     clock.advance(10 * MIN);
     expect(vaultState.status).toBe('unlocked');
     noteActivity();
-    await settle();
-    expect(o.got).toEqual([{ type: 'activity' }]);
+    await until(() => expect(o.got).toEqual([{ type: 'activity' }]));
     clock.advance(15 * MIN);
     expect(vaultState.status).toBe('locked');
     o.ch.close();

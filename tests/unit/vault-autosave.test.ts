@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/vault/db';
-import { createVault, eraseEverything, lock, unlock } from '../../src/vault/vault';
+import { createVault, eraseEverything, unlock } from '../../src/vault/vault';
+import { lock } from '../../src/vault/lock';
 import { deleteRecord, loadRecord } from '../../src/vault/records';
 import { flushAllAutosaves, openAutosave, type AutosaveSlot } from '../../src/vault/autosave';
 import { RecordInvalid } from '../../src/vault/errors';

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/vault/db';
-import { createVault, eraseEverything, lock, unlock } from '../../src/vault/vault';
+import { createVault, eraseEverything, unlock } from '../../src/vault/vault';
+import { lock } from '../../src/vault/lock';
 import { draftsSettled, draftTimeText, flushAllDrafts, loadDraft, openDraftSlot, removeDraft, type DraftTimers } from '../../src/vault/drafts';
 import { validateTrackerState } from '../../src/features/expenses/sheetDraft';
 

@@ -1,19 +1,19 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type MetaRow } from '../../src/vault/db';
 import { defineKind } from '../../src/vault/kinds';
 import { listRecords, loadRecord, saveRecord, saveRecords } from '../../src/vault/records';
 import {
   PASSPHRASE_TOO_SHORT,
-  VAULT_CHANNEL,
   changePassphrase,
   createVault,
   eraseEverything,
-  lock,
   replaceRecoveryKey,
   rotateDataKey,
   unlock,
   unlockWithRecoveryKey,
 } from '../../src/vault/vault';
+import { VAULT_CHANNEL } from '../../src/vault/channel';
+import { lock } from '../../src/vault/lock';
 import { passphraseLength } from '../../src/vault/passphraseLength';
 import { exportBackup, importBackup, previewBackup } from '../../src/vault/backup';
 import { vaultState } from '../../src/vault/state';
@@ -34,6 +34,10 @@ import {
   unwrapDataKey,
   wrapDataKey,
 } from '../../src/vault/crypto';
+
+// Each test derives keys at the real cost (PBKDF2, 600,000 iterations) several times: a
+// second on a quiet machine, far more on a busy one. Room for that; a hang still fails.
+vi.setConfig({ testTimeout: 120_000 });
 
 const note = defineKind<{ text: string }>({
   kind: 'hard-note',

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/vault/db';
 import { defineKind } from '../../src/vault/kinds';
 import { listRecords, listRecordsReport, saveRecords } from '../../src/vault/records';
-import { createVault, eraseEverything, lock, storageReport } from '../../src/vault/vault';
+import { createVault, eraseEverything } from '../../src/vault/vault';
+import { lock } from '../../src/vault/lock';
+import { storageReport } from '../../src/vault/storageReport';
 import { QuotaExceeded, RecordDamaged } from '../../src/vault/errors';
 
 const row = defineKind<{ n: number }>({

@@ -6,11 +6,11 @@ import {
   changePassphrase,
   createVault,
   eraseEverything,
-  lock,
   replaceRecoveryKey,
   unlock,
   unlockWithRecoveryKey,
 } from '../../src/vault/vault';
+import { lock } from '../../src/vault/lock';
 import { exportBackup, importBackup } from '../../src/vault/backup';
 import { vaultState } from '../../src/vault/state';
 import {
@@ -439,7 +439,7 @@ describe('legacy plaintext import', () => {
       unreadable: ['expenseTrackerSheet'],
     });
     expect([...ls.m.keys()]).toEqual(['cookie-consent']);
-    const k = (kind: string) => defineKind<unknown>({ kind, version: 1, label: kind, validate: (v) => v });
+    const k = (kind: string) => defineKind<unknown>({ kind, version: 1, validate: (v) => v });
     expect(await loadRecord(k('affidavit'), 'main')).toEqual({ name: 'Pat', income: 1200 });
     expect(await loadRecord(k('parenting-plan'), 'main')).toEqual({ step: 3 });
     expect(await loadRecord(k('checklist'), 'divorce')).toEqual([1, 2]);
@@ -452,7 +452,7 @@ describe('legacy plaintext import', () => {
     ls.setItem('parentingPlanProgress', JSON.stringify({ step: 1 }));
     await createVault(PASS);
     expect(ls.getItem('parentingPlanProgress')).toBeNull();
-    const plan = defineKind<unknown>({ kind: 'parenting-plan', version: 1, label: 'p', validate: (v) => v });
+    const plan = defineKind<unknown>({ kind: 'parenting-plan', version: 1, validate: (v) => v });
     expect(await loadRecord(plan, 'main')).toEqual({ step: 1 });
   });
 });

@@ -6,7 +6,7 @@ import { VIDEO_TRANSCRIPTS } from '../../src/content/videoTranscripts';
 
 const words = (paras: string[]) => paras.join(' ').split(/\s+/).filter(Boolean).length;
 
-describe('built-in videos (SPEC.md §3)', () => {
+describe('built-in videos', () => {
   it('has the five synthesia videos in order', () => {
     expect(VIDEOS.map((v) => v.id)).toEqual([
       'mediation-guide',

@@ -19,20 +19,21 @@ import {
 } from './contact';
 import { founders } from './team';
 import './about.css';
+import { Icon } from '../../ui/Icon';
 
 const VALUES = [
   {
-    icon: '💪',
+    icon: 'trending-up' as const,
     title: 'Empowerment',
     text: 'We give you the knowledge, templates and tools to take an active part in your own case, instead of feeling that things are happening to you.',
   },
   {
-    icon: '🔎',
+    icon: 'search' as const,
     title: 'Clarity',
     text: 'We explain legal steps and paperwork in plain language, so you always know what comes next and what to ask your attorney.',
   },
   {
-    icon: '🤝',
+    icon: 'heart' as const,
     title: 'Empathy',
     text: 'Divorce is one of the hardest things a family goes through. Everything we make is written with care for you and for your children.',
   },
@@ -137,9 +138,7 @@ export default function AboutContactPage() {
         <ul className="grid grid--3 about__list">
           {VALUES.map((v) => (
             <li key={v.title} className="card about__value">
-              <span className="about__icon" aria-hidden="true">
-                {v.icon}
-              </span>
+              <Icon name={v.icon} className="about__icon" />
               <h3>{v.title}</h3>
               <p>{v.text}</p>
             </li>

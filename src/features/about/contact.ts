@@ -1,4 +1,4 @@
-/** Contact form rules (SPEC.md §5) and the email it becomes (PRODUCT.md "Honest actions"). */
+/** Contact form rules (docs/product-rules.md, "About/Contact") and the email it becomes ("Honest actions"). */
 import { buildMailto, isEmailAddress, type Mailto } from '../../lib/mailto';
 
 export interface ContactForm {
@@ -23,7 +23,7 @@ export const CONTACT_ERRORS = {
   agreed: 'You must agree to the privacy policy to send a message.',
 } as const;
 
-/** Destructive toast when the privacy box is not ticked (SPEC.md §5). */
+/** Destructive toast when the privacy box is not ticked. */
 export const PRIVACY_TOAST = { title: 'Privacy Policy', description: CONTACT_ERRORS.agreed } as const;
 
 /** Confirmation once the mail app has been handed the message (adapted from "Message Sent!"). */

@@ -1,4 +1,4 @@
-/** The founders shown on /about-contact (three cards of the same shape, SPEC.md §2). */
+/** The founders shown on /about-contact (three cards of the same shape). */
 export interface Founder {
   name: string;
   role: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useVaultList, useVaultStatus } from '../../vault/useVaultRecord';
 import { VaultGate } from '../../vault/ui/VaultGate';
-import { quizResultKind, summarize } from '../../sync/quizResults';
+import { quizResultKind, summarize } from '../../vault/quizResults';
 
 function Results() {
   const list = useVaultList(quizResultKind);

@@ -12,7 +12,7 @@ export const MIN_PASSWORD = 6;
 export const TOO_SHORT = 'Password must be at least 6 characters long.';
 export const MISMATCH = 'Passwords do not match.';
 
-/** SPEC.md §5: at least 6 characters, then both fields match. */
+/** docs/product-rules.md, "Accounts": at least 6 characters, then both fields match. */
 export function passwordProblem(password: string, confirm: string): string | null {
   if (password.length < MIN_PASSWORD) return TOO_SHORT;
   if (password !== confirm) return MISMATCH;
@@ -41,7 +41,7 @@ function UpdateForm() {
       toast({ title: 'Error Updating Password', description: r.error, variant: 'destructive' });
       return;
     }
-    // Log out of the recovery session so the new password is used to log in (SPEC.md: then /login).
+    // Log out of the recovery session so the new password is used to log in, then go to /login.
     await signOut();
     toast({ title: 'Password Updated Successfully', description: 'You can now log in with your new password.', variant: 'success' });
     navigate('/login');

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { formatCents } from '../../lib/money';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
@@ -27,6 +26,7 @@ import {
   type ScalarKey,
 } from './model';
 import './affidavit.css';
+import { BackLink } from '../../ui/BackLink';
 
 /** The name of this form's autosaved draft. */
 const DRAFT_TOOL = 'affidavit';
@@ -39,9 +39,7 @@ export default function AffidavitPage() {
         description="A free financial affidavit template: income, expenses, assets and debts, saved encrypted on your device, with a printable draft."
         path="/resources/financial-affidavit"
       />
-      <p className="no-print">
-        <Link href="/resources">← Back to Resources</Link>
-      </p>
+      <BackLink href="/resources">Back to Resources</BackLink>
       <h1>Financial Affidavit Template</h1>
       <p className="lead">
         Gather your monthly income, expenses, assets and debts in one place before you complete your court’s official form.

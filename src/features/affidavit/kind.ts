@@ -5,7 +5,6 @@ import { validateAffidavit, type AffidavitData } from './model';
 export const affidavitKind = defineKind<AffidavitData>({
   kind: 'affidavit',
   version: 1,
-  label: 'Financial affidavit',
   validate: validateAffidavit,
 });
 

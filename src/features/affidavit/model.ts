@@ -1,5 +1,5 @@
 /**
- * Financial affidavit: the data shape of SPEC.md §3, its defaults, the normalising
+ * Financial affidavit: the data shape (docs/product-rules.md, "Financial affidavit and parenting plan"), its defaults, the normalising
  * validator used by the vault kind, row add/remove, the computed-total hints and the
  * ordered draft used by the PDF. Pure TypeScript: no React, no storage.
  */

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import type { ChecklistDef } from '../../content/checklists';
 import { saveRecord } from '../../vault/records';
 import { useVaultRecord, useVaultStatus } from '../../vault/useVaultRecord';
@@ -7,9 +6,11 @@ import { VaultGate } from '../../vault/ui/VaultGate';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
 import { toast } from '../../ui/toast';
+import { errorMessage } from '../../lib/errorMessage';
 import { checklistKind } from './kind';
 import { categoryProgress, overallProgress, toggled, type ChecklistProgress } from './progress';
 import './checklists.css';
+import { BackLink } from '../../ui/BackLink';
 
 interface Props {
   def: ChecklistDef;
@@ -24,11 +25,7 @@ export function ChecklistPage({ def, path, description }: Props) {
   return (
     <div className="container page">
       <PageMeta title={def.title} description={description} path={path} keywords={['divorce checklist', 'court preparation']} />
-      <p>
-        <Link href="/resources" className="btn btn--ghost btn--small">
-          <span aria-hidden="true">←</span> Back to Resources
-        </Link>
-      </p>
+      <BackLink href="/resources">Back to Resources</BackLink>
       <h1>{def.title}</h1>
       <p className="lead">{def.intro}</p>
       <div className="btn-row">
@@ -50,9 +47,7 @@ export function ChecklistPage({ def, path, description }: Props) {
           <ChecklistBody def={def} progress={{}} disabled onToggle={() => undefined} />
         </>
       )}
-      <div className="alert alert--info">
-        <Disclaimer />
-      </div>
+      <Disclaimer />
     </div>
   );
 }
@@ -100,7 +95,7 @@ function EditableChecklist({ def }: { def: ChecklistDef }) {
           setProgress(current.current);
           toast({
             title: 'Error',
-            description: `Could not save your progress. ${err instanceof Error ? err.message : ''}`.trim(),
+            description: `Could not save your progress. ${errorMessage(err)}`.trim(),
             variant: 'destructive',
           });
         },

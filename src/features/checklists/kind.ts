@@ -6,5 +6,4 @@ export const checklistKind = defineKind<ChecklistProgress>({
   kind: 'checklist',
   version: 1,
   validate: normaliseProgress,
-  label: 'Checklists',
 });

@@ -1,4 +1,4 @@
-/** Checklist progress (SPEC.md §3): a map from item id to boolean. Pure, no React. */
+/** Checklist progress (docs/product-rules.md, "Checklists"): a map from item id to boolean. Pure, no React. */
 import type { ChecklistCategory, ChecklistDef } from '../../content/checklists';
 
 export type ChecklistProgress = Record<string, boolean>;

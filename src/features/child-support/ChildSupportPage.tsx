@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
 import { toast } from '../../ui/toast';
@@ -9,6 +9,7 @@ import { guidelineFor, officialLinkFor } from './guidelines';
 import { overnightsFromQuery, parseGuidelineFields, type FieldErrors, type FieldName, type GuidelineFields } from './form';
 import type { GuidelineResult, StateGuideline } from './guideline';
 import './child-support.css';
+import { BackLink } from '../../ui/BackLink';
 
 type Quick = { kind: 'result'; result: EstimateResult; children: number } | { kind: 'melson'; state: string; message: string } | null;
 type Guided = { kind: 'result'; state: string; result: GuidelineResult } | { kind: 'needs-overnights'; state: string } | { kind: 'fix'; state: string } | null;
@@ -18,7 +19,7 @@ const CHILD_CHOICES = [1, 2, 3, 4, 5, 6] as const;
 
 const FIELD_ORDER: FieldName[] = ['youIncome', 'otherIncome', 'overnightsYou', 'overnightsOther', 'childCare', 'healthInsurance', 'youLocalTax', 'otherLocalTax'];
 
-/** Child Support Estimator: SPEC's quick estimate plus the state's guideline where it is a short formula. Needs no storage. */
+/** Child Support Estimator: the quick estimate (docs/product-rules.md) plus the state's guideline where it is a short formula. Needs no storage. */
 export default function ChildSupportPage() {
   const id = useId();
   const search = useSearch();
@@ -137,11 +138,7 @@ export default function ChildSupportPage() {
         path="/resources/understanding-child-support"
         keywords={['child support estimator', 'child support guidelines', 'child support by state']}
       />
-      <p>
-        <Link href="/resources" className="btn btn--ghost btn--small">
-          <span aria-hidden="true">←</span> Back to Resources
-        </Link>
-      </p>
+      <BackLink href="/resources">Back to Resources</BackLink>
       <h1>Child Support Estimator</h1>
       <p className="lead">
         A quick estimate for every state, and for New York, Texas, Wisconsin, California, Mississippi, Nevada and Alaska the state’s own guideline
@@ -265,9 +262,7 @@ export default function ChildSupportPage() {
         {guideline ? <GuidelineSection g={guideline} shown={guided && guided.state === state ? guided : null} /> : <NoFormula state={state} melson={model === 'melson'} />}
       </section>
 
-      <div className="alert alert--info">
-        <Disclaimer />
-      </div>
+      <Disclaimer />
     </div>
   );
 }

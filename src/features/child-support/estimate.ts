@@ -1,5 +1,5 @@
 /**
- * Child support estimator (SPEC.md §9 "Child support estimator rules (simplified)").
+ * Child support estimator: the quick estimate (docs/product-rules.md, "Child support estimator").
  * Pure: no React, no storage. Money is integer cents inside; incomes are monthly.
  */
 import { US_STATES } from '../../content/states';

@@ -5,6 +5,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { toast } from '../../ui/toast';
 import { config } from '../../lib/config';
 import { openMailto } from '../../lib/mailto';
+import { groupThousands } from '../../lib/thousands';
 import { sessionStore } from '../../sync/session';
 import { leaderboard, STORY_COMMISSION_PERCENT } from '../../content/community';
 import { SAMPLE_PEOPLE_NOTE } from '../../content/samples';
@@ -26,6 +27,7 @@ import { StoryDrafts } from './StoryDrafts';
 import { useVaultDraft } from '../../vault/useVaultDraft';
 import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
 import './community.css';
+import { Medal } from '../../ui/Icon';
 
 /** The name of the story box's autosaved draft. */
 const DRAFT_TOOL = 'story';
@@ -164,11 +166,12 @@ export default function CommunityPage() {
                 <tr key={entry.rank} data-testid="leaderboard-row">
                   <td className="leaderboard__rank">
                     {entry.medal ? (
-                      <span role="img" aria-label={`Rank ${entry.rank}`}>
-                        {entry.medal}
-                      </span>
+                      <>
+                        <Medal kind={entry.medal} rank={entry.rank} />
+                        <span className="visually-hidden">{`Rank ${entry.rank}, ${entry.medal} medal`}</span>
+                      </>
                     ) : (
-                      <span>#{entry.rank}</span>
+                      <span className="leaderboard__rank-number">#{entry.rank}</span>
                     )}
                   </td>
                   <th scope="row">
@@ -179,7 +182,7 @@ export default function CommunityPage() {
                       <span className="leaderboard__name">{entry.name}</span>
                     </span>
                   </th>
-                  <td className="leaderboard__points">{entry.points.toLocaleString('en-US')}</td>
+                  <td className="leaderboard__points">{groupThousands(entry.points)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toast } from '../../ui/toast';
+import { errorMessage } from '../../lib/errorMessage';
 import { deleteRecord, saveRecord } from '../../vault/records';
 import { useVaultRecord, useVaultStatus } from '../../vault/useVaultRecord';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { storyDraftKind, STORY_DRAFT_ID } from './kind';
 
-function errorText(err: unknown): string {
-  return err instanceof Error && err.message ? err.message : 'Something went wrong. Nothing was changed.';
-}
+const errorText = (err: unknown) => errorMessage(err, 'Something went wrong. Nothing was changed.');
 
 function when(iso: string): string {
   const d = new Date(iso);
@@ -108,14 +107,16 @@ function DraftControls({
   }
 
   // The user asked to save before the vault was open: save now that it is.
-  useEffect(() => {
-    if (!pendingSave || rec.status === 'loading' || rec.status === 'locked') return;
+  const savePending = useEffectEvent(() => {
     onPendingDone();
     // An empty box never replaces a kept draft: the draft loads into it instead (below).
     if (textRef.current.trim() === '') return;
     autoLoaded.current = true;
     void save();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (!pendingSave || rec.status === 'loading' || rec.status === 'locked') return;
+    savePending();
   }, [pendingSave, rec.status]);
 
   // A saved draft loads back into an empty story box.

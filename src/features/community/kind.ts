@@ -5,7 +5,6 @@ import { validateStoryDraft, type StoryDraft } from './story';
 export const storyDraftKind = defineKind<StoryDraft>({
   kind: 'story-draft',
   version: 1,
-  label: 'Story draft',
   validate: validateStoryDraft,
 });
 

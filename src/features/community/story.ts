@@ -1,4 +1,4 @@
-/** Story form and forum rules (SPEC.md §5, §6; PRODUCT.md "Two ways to run", "Honest actions"). */
+/** Story form and forum rules (docs/product-rules.md, "Community", "Two ways to run", "Honest actions"). */
 import { buildMailto, type Mailto } from '../../lib/mailto';
 
 export const STORY_MIN_LENGTH = 200;
@@ -35,13 +35,13 @@ export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
 /**
  * Who may write and submit a story. Local mode has no accounts and drafting runs on the
- * device, so it is open; connected mode keeps SPEC's login gate.
+ * device, so it is open; connected mode keeps the login gate.
  */
 export function canWriteStory(mode: SessionMode, status: SessionStatus): boolean {
   return mode === 'local' || status === 'signedIn';
 }
 
-/** Forum access: in connected mode only with a session (SPEC.md §6). */
+/** Forum access: in connected mode only with a session. */
 export function showUnlockCommunity(mode: SessionMode, status: SessionStatus): boolean {
   return mode === 'connected' && status !== 'signedIn';
 }

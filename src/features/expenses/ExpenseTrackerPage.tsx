@@ -1,9 +1,9 @@
-import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { Tracker } from './Tracker';
 import './expenses.css';
+import { BackLink } from '../../ui/BackLink';
 
 export default function ExpenseTrackerPage() {
   return (
@@ -14,11 +14,7 @@ export default function ExpenseTrackerPage() {
         path="/resources/expense-tracker"
         keywords={['shared expense tracker', 'co-parenting expenses', 'child expense split']}
       />
-      <p>
-        <Link href="/resources" className="btn btn--ghost btn--small">
-          <span aria-hidden="true">←</span> Back to Resources
-        </Link>
-      </p>
+      <BackLink href="/resources">Back to Resources</BackLink>
       <h1>Shared Expense Tracker</h1>
       <p className="lead no-print">
         Record child-related costs each parent paid, choose how you split them, and see who owes whom. Keep one sheet per month or
@@ -27,9 +23,7 @@ export default function ExpenseTrackerPage() {
       <VaultGate purpose="to keep your expense sheets">
         <Tracker />
       </VaultGate>
-      <div className="alert alert--info">
-        <Disclaimer />
-      </div>
+      <Disclaimer />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { errorMessage } from '../../lib/errorMessage';
 import { deleteRecord, loadRecord, saveRecord } from '../../vault/records';
 import { useVaultList } from '../../vault/useVaultRecord';
 import { formatCents, parseCents } from '../../lib/money';
@@ -28,9 +29,7 @@ function newSheetId(): string {
   return `sheet-${crypto.randomUUID()}`;
 }
 
-function errText(err: unknown): string {
-  return err instanceof Error && err.message ? err.message : 'Something went wrong. Nothing was changed.';
-}
+const errText = (err: unknown) => errorMessage(err, 'Something went wrong. Nothing was changed.');
 
 /** The name of this tool's autosaved draft. */
 const DRAFT_TOOL = 'expense-tracker';

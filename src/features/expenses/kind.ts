@@ -3,12 +3,11 @@ import { normaliseSheet, type ExpenseSheet } from './settle';
 
 /**
  * Expense sheets in the vault, one record per named sheet (any id). The legacy browser
- * sheet arrives as id 'imported' in SPEC.md §3's shape (string amounts, "Parent 1",
+ * sheet arrives as id 'imported' in the earlier app's shape (string amounts, "Parent 1",
  * "No"); normaliseSheet converts it to cents, payer codes and booleans.
  */
 export const expenseSheetKind = defineKind<ExpenseSheet>({
   kind: 'expense-sheet',
   version: 1,
   validate: (value) => normaliseSheet(value),
-  label: 'Expense sheets',
 });

@@ -1,5 +1,5 @@
 /**
- * Shared expense sheet: the data shape and PRODUCT.md's settlement rule, in integer cents.
+ * Shared expense sheet: the data shape and the settlement rule (docs/product-rules.md, "Shared expense tracker"), in integer cents.
  * Pure: no React, no storage.
  *
  * Rule: for each row Parent 1's share is amount x ratio / 100 rounded to the cent (halves
@@ -160,7 +160,7 @@ function amountOf(row: Record<string, unknown>): number {
 }
 
 /**
- * Turns a stored value (this shape, or SPEC.md §3's browser shape with string amounts,
+ * Turns a stored value (this shape, or the earlier app's browser shape with string amounts,
  * "Parent 1"/"Parent 2" payers and "No"/"Yes" paid) into a valid sheet. Throws when the
  * value is not a sheet at all.
  */

@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * "How are you feeling today?" picker (SPEC.md §2 Home): a native modal <dialog>. Escape,
+ * "How are you feeling today?" picker (docs/product-rules.md, "Home"): a native modal <dialog>. Escape,
  * the close button or a click on the backdrop close it; picking a tile closes it and opens
  * the chat with that emotion's opening message.
  */

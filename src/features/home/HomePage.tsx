@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { openChat } from '../../ui/chat';
 import { LazyVideoCarousel } from '../../ui/LazyVideoCarousel';
 import { siteUrl } from '../../lib/config';
 import { websiteSchema } from '../../lib/meta';
-import { EmotionPicker } from './EmotionPicker';
+import { groupThousands } from '../../lib/thousands';
 import { connectedMode } from '../../lib/config';
 import { topContributors } from '../../content/community';
 import { SAMPLE_PEOPLE_NOTE, SAMPLE_STORIES_NOTE } from '../../content/samples';
 import { CHAT_GREETING, TESTIMONIALS } from './homeContent';
 import './HomePage.css';
+
+// The picker (a closed dialog with its tiles and their images) is loaded on the first press
+// of its button, not with the page: a first visit does not download what it may never open.
+const EmotionPicker = lazy(() => import('./EmotionPicker').then((m) => ({ default: m.EmotionPicker })));
 
 const RESOURCE_CARDS = [
   {
@@ -39,6 +43,7 @@ function CardIcon({ name }: { name: string }) {
 
 export default function HomePage() {
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [pickerUsed, setPickerUsed] = useState(false);
 
   return (
     <div className="home">
@@ -59,7 +64,15 @@ export default function HomePage() {
               even when the divorce is high-conflict. Everything works on your device, online or off.
             </p>
             <div className="btn-row">
-              <button type="button" className="btn btn--accent" aria-haspopup="dialog" onClick={() => setPickerOpen(true)}>
+              <button
+                type="button"
+                className="btn btn--accent"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setPickerUsed(true);
+                  setPickerOpen(true);
+                }}
+              >
                 How are you feeling today?
               </button>
               <Link href="/resources" className="btn btn--secondary">
@@ -81,7 +94,11 @@ export default function HomePage() {
         </div>
       </section>
 
-      <EmotionPicker open={pickerOpen} onClose={() => setPickerOpen(false)} />
+      {pickerUsed ? (
+        <Suspense fallback={null}>
+          <EmotionPicker open={pickerOpen} onClose={() => setPickerOpen(false)} />
+        </Suspense>
+      ) : null}
 
       <section className="section" aria-labelledby="home-tools">
         <div className="container">
@@ -199,7 +216,7 @@ export default function HomePage() {
                     {c.initials}
                   </span>
                   <span className="contributors__name">{c.name}</span>
-                  <span className="contributors__points">{c.points.toLocaleString('en-US')} points</span>
+                  <span className="contributors__points">{groupThousands(c.points)} points</span>
                 </li>
               ))}
             </ol>

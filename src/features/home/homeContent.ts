@@ -1,4 +1,4 @@
-/** Static content of the home page (SPEC.md §2 Home, §3 "Emotion option", "Top Contributor"). */
+/** Static content of the home page (docs/product-rules.md, "Home"): emotion options, Top Contributors. */
 
 export interface EmotionOption {
   label: string;

@@ -2,13 +2,14 @@ import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { LazyVideoCarousel } from '../../ui/LazyVideoCarousel';
+import { Disclaimer } from '../../ui/Disclaimer';
 import { INSIGHT_SECTIONS, INSIGHTS_INTRODUCTION, type InsightSection } from '../../content/insights';
 import './InsightsPage.css';
 
 type SectionId = InsightSection['id'];
 
 /**
- * Insights & Guides (SPEC.md §2): an accordion of tips, rights and rules; one section
+ * Insights & Guides (docs/product-rules.md, "Insights & Guides"): an accordion of tips, rights and rules; one section
  * open at a time, each collapsible, tips open first; the video carousel below.
  */
 export default function InsightsPage() {
@@ -51,9 +52,7 @@ export default function InsightsPage() {
                   </li>
                 ))}
               </ol>
-              <p className="insights__disclaimer" role="note">
-                <strong>Disclaimer:</strong> {section.disclaimer}
-              </p>
+              <Disclaimer text={section.disclaimer} className="insights__disclaimer" />
             </div>
           </details>
         ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** SPEC.md §9 policy facts. */
+/** Policy facts (docs/product-rules.md, "Legal pages"). */
 export const EFFECTIVE_DATE = 'July 31, 2025';
 export const USAGE_RETENTION_MONTHS = 12;
 export const MINIMUM_AGE = 18;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { US_STATES } from '../../content/states';
 import { useAuthGate } from '../../sync/useAuthGate';
 import { PageMeta } from '../../ui/PageMeta';
@@ -91,7 +91,7 @@ function Mediator() {
   const problemsRef = useRef<HTMLDivElement>(null);
   const reportRef = useRef<HTMLDivElement>(null);
   const working = run.phase === 'working';
-  const problems = pre.length ? pre : run.phase === 'problems' ? run.problems : [];
+  const problems = useMemo(() => (pre.length ? pre : run.phase === 'problems' ? run.problems : []), [pre, run]);
 
   useEffect(() => {
     if (problems.length) problemsRef.current?.focus();
@@ -111,7 +111,7 @@ function Mediator() {
     e.preventDefault();
     if (working) return;
     if (!partyA.length || !partyB.length || !isDocumentType(docType)) {
-      toast({ title: '⚠️ Missing Information', description: 'Please upload documents for both parties and select a document type.', variant: 'destructive' });
+      toast({ title: 'Missing Information', icon: 'warning', description: 'Please upload documents for both parties and select a document type.', variant: 'destructive' });
       return;
     }
     const found = [...precheck('A', partyA), ...precheck('B', partyB)];

@@ -235,7 +235,7 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
           type="button"
           className="btn btn--secondary"
           onClick={() =>
-            toast({ title: '🚧 Coming Soon!', description: 'The "Book AI Session" feature is currently in development.', variant: 'info' })
+            toast({ title: 'Coming Soon!', icon: 'clock', description: 'The "Book AI Session" feature is currently in development.', variant: 'info' })
           }
         >
           Book an AI-Led Session

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
+import { errorMessage } from '../../lib/errorMessage';
 import { saveRecord } from '../../vault/records';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import type { MediationReport } from './reportModel';
@@ -17,7 +18,7 @@ function SaveReport({ report, id }: { report: MediationReport; id: string }) {
       toast({ title: 'Report saved', description: 'The report is kept, encrypted, on this device.', variant: 'success' });
     } catch (e) {
       setState('idle');
-      setError(e instanceof Error ? e.message : 'The report could not be saved.');
+      setError(errorMessage(e, 'The report could not be saved.'));
     }
   };
   return (

@@ -430,7 +430,6 @@ export function mergeSplitTerms(findings: Finding[], aliases: Aliases = new Map(
         i = j;
         continue;
       }
-      j = i + 1;
     }
     out.push(f);
     i += 1;

@@ -32,6 +32,5 @@ export function validateReport(v: unknown): SavedMediationReport {
 export const mediationReportKind = defineKind<SavedMediationReport>({
   kind: 'mediation-report',
   version: 1,
-  label: 'Mediation report',
   validate: validateReport,
 });

@@ -17,7 +17,7 @@ export function normaliseChars(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000\t\f\v]/g, ' ')
-    .replace(/[\u00ad\u200b\u200c\u200d\ufeff]/g, '')
+    .replace(/\u00ad|\u200b|\u200c|\u200d|\ufeff/g, '')
     .replace(/\ufb00/g, 'ff')
     .replace(/\ufb01/g, 'fi')
     .replace(/\ufb02/g, 'fl')

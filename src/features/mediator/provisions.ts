@@ -59,7 +59,7 @@ function isTopLevel(marker: string): boolean {
 
 /** "CHILD SUPPORT. The Father ..." / "Child Support: The Father ..." -> ["CHILD SUPPORT", "The Father ..."]. */
 export function splitRunIn(text: string): [string | null, string] {
-  const m = /^([A-Za-z][A-Za-z0-9 '&/,()-]{1,60}?)(?:\.|:|\s-)\s+(?=["(\[]?[A-Z0-9$[])/.exec(text);
+  const m = /^([A-Za-z][A-Za-z0-9 '&/,()-]{1,60}?)(?:\.|:|\s-)\s+(?=["([]?[A-Z0-9$[])/.exec(text);
   if (!m?.[1]) return [null, text];
   const head = m[1].trim();
   const words = head.split(/\s+/);
@@ -176,7 +176,7 @@ export function sentencesOf(text: string): string[] {
     .replace(TIME_END, `$1${DOT}m.`)
     .replace(ABBREVIATIONS, (m) => m.replace(/\./g, DOT)).replace(/\b([A-Z])\.(?=\s?[A-Z]\.)/g, `$1${DOT}`);
   return guarded
-    .split(/(?<=[.!?])["')\]]?\s+(?=["'(\[]?[A-Z0-9$[])/)
+    .split(/(?<=[.!?])["')\]]?\s+(?=["'([]?[A-Z0-9$[])/)
     .map((s) => s.replace(new RegExp(DOT, 'g'), '.').trim())
     .flatMap((s) => (s.length > 700 ? s.split(/;\s+/) : [s]))
     .filter((s) => /[A-Za-z]{2,}/.test(s));

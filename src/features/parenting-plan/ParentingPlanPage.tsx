@@ -32,6 +32,7 @@ import {
 } from './model';
 import { applyPreset, presetConflicts, presetFills, PRESETS, type PlanPreset } from './presets';
 import './parenting-plan.css';
+import { BackLink } from '../../ui/BackLink';
 
 /** The name of this form's autosaved draft. */
 const DRAFT_TOOL = 'parenting-plan';
@@ -44,9 +45,7 @@ export default function ParentingPlanPage() {
         description="A free parenting plan template: custody, decision-making, schedules for all major holidays, travel and conflict resolution, saved encrypted on your device."
         path="/resources/parenting-plan-template"
       />
-      <p className="no-print">
-        <Link href="/resources">← Back to Resources</Link>
-      </p>
+      <BackLink href="/resources">Back to Resources</BackLink>
       <h1>Parenting Plan Template</h1>
       <p className="lead">
         Work through the parts of a parenting plan at your own pace: custody, decision-making, the everyday and holiday schedule,

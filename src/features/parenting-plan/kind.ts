@@ -5,7 +5,6 @@ import { mergePlan, type PlanData } from './model';
 export const parentingPlanKind = defineKind<PlanData>({
   kind: 'parenting-plan',
   version: 1,
-  label: 'Parenting plan',
   validate: mergePlan,
 });
 

@@ -1,10 +1,10 @@
 /**
- * Parenting plan: the data shape of SPEC.md §3, its defaults (with the prefilled Hague
+ * Parenting plan: the data shape (docs/product-rules.md, "Financial affidavit and parenting plan"), its defaults (with the prefilled Hague
  * Convention and general-provision texts), the merge of a saved plan over the defaults,
  * child add/remove and the ordered draft used by the PDF. Pure TypeScript.
  */
 
-import { HOLIDAY_KEYS } from '../../content/holidays';
+import { HOLIDAY_KEYS, HOLIDAY_LABELS } from '../../content/holidays';
 import { formatUsDate } from '../../lib/usDate';
 import type { PdfDraftGroup, PdfDraftItem, PdfDraftSection } from '../../ui/draftPdf';
 
@@ -223,23 +223,6 @@ export interface PlanSectionDef {
 
 const t = (path: FieldPath, label: string, extra: Partial<PlanFieldDef> = {}): PlanFieldDef => ({ path, label, multiline: true, ...extra });
 const line = (path: FieldPath, label: string, extra: Partial<PlanFieldDef> = {}): PlanFieldDef => ({ path, label, multiline: false, ...extra });
-
-export const HOLIDAY_LABELS: Record<(typeof GROUPS)['holidaySchedule'][number], string> = {
-  newYears: 'New Year’s Day',
-  mlkDay: 'Martin Luther King Jr. Day',
-  presidentsDay: 'Presidents’ Day',
-  springBreak: 'Spring Break',
-  easter: 'Easter',
-  memorialDay: 'Memorial Day',
-  mothersDay: 'Mother’s Day',
-  fathersDay: 'Father’s Day',
-  fourthOfJuly: 'Fourth of July',
-  laborDay: 'Labor Day',
-  halloween: 'Halloween',
-  thanksgiving: 'Thanksgiving',
-  winterBreak: 'Winter Break',
-  childrensBirthdays: 'Children’s Birthdays',
-};
 
 export const PLAN_SECTIONS: PlanSectionDef[] = [
   {

@@ -5,7 +5,8 @@ import { Disclaimer } from '../../ui/Disclaimer';
 import { markDirty } from '../../ui/dirty';
 import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { errorText } from '../../lib/errorText';
+import { errorMessage } from '../../lib/errorMessage';
+import { groupThousands } from '../../lib/thousands';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { useVaultRecord } from '../../vault/useVaultRecord';
 import { deleteRecord } from '../../vault/records';
@@ -13,12 +14,11 @@ import { openAutosave, type AutosaveEntry, type AutosaveSlot } from '../../vault
 import { scheduleSummaryKind, SCHEDULE_SUMMARY_ID, type ScheduleSummary } from '../../vault/scheduleSummary';
 import { saveBlob } from '../../lib/pdf';
 import { parentingTimeKind, SCHEDULE_ID } from './kind';
+import { HOLIDAY_KEYS, HOLIDAY_LABELS } from '../../content/holidays';
 import {
   checkSchedule,
   defaultSchedule,
   hasEveningVisit,
-  HOLIDAY_KEYS,
-  HOLIDAY_LABELS,
   HOLIDAY_TIMES,
   other,
   parentName,
@@ -40,6 +40,7 @@ import { scheduleIcs } from './ics';
 import { parentLabels } from './labels';
 import { ScheduleCalendar } from './Calendar';
 import './parenting-time.css';
+import { BackLink } from '../../ui/BackLink';
 
 const DIRTY_KEY = 'parenting-time';
 const PATH = '/resources/parenting-time-calculator';
@@ -52,9 +53,7 @@ export default function ParentingTimePage() {
         description="Build a custody schedule from a common pattern, add summer, holidays and changes, and see each parent's exact overnights, a month calendar, a PDF and a calendar file. Private and offline."
         path={PATH}
       />
-      <p className="no-print">
-        <Link href="/resources">← Back to Resources</Link>
-      </p>
+      <BackLink href="/resources">Back to Resources</BackLink>
       <h1>Parenting Time Calculator</h1>
       <p className="lead">
         Build your parenting-time schedule day by day: pick a pattern, add summer, holidays and one-off changes, and see how many
@@ -148,7 +147,7 @@ function ScheduleTool() {
       onSettled: (snapshot, err) => {
         if (err) {
           setSaveState('error');
-          setSaveError(errorText(err));
+          setSaveError(errorMessage(err));
         } else if (dataRef.current === snapshot) {
           dirtyRef.current = false;
           markDirty(DIRTY_KEY, false);
@@ -202,7 +201,7 @@ function ScheduleTool() {
       saveBlob(blob, 'parenting-time-calendar.pdf');
       setStatus('Your PDF calendar is ready: parenting-time-calendar.pdf.');
     } catch (err) {
-      setStatus(`The PDF could not be built on this device. Your schedule is unchanged; please try again. ${errorText(err)}`.trim());
+      setStatus(`The PDF could not be built on this device. Your schedule is unchanged; please try again. ${errorMessage(err)}`.trim());
     }
   };
 
@@ -218,7 +217,7 @@ function ScheduleTool() {
       setSaveState('idle');
       toast({ title: 'Schedule Cleared', description: 'The schedule is back to the start and the saved copy was removed.', variant: 'success' });
     } catch (err) {
-      toast({ title: 'Error', description: `Could not clear the schedule. ${errorText(err)}`.trim(), variant: 'destructive', duration: 10_000 });
+      toast({ title: 'Error', description: `Could not clear the schedule. ${errorMessage(err)}`.trim(), variant: 'destructive', duration: 10_000 });
     }
   };
 
@@ -550,7 +549,7 @@ const PatternSection = section(PATTERN_KEYS, function PatternSection({ data, edi
 /** The time zone list (some 400 names), drawn again only when the zone or its error changes. */
 const TimeZoneField = section(['timeZone'], function TimeZoneField({ data, edit, errors }) {
   const zones = useMemo(() => {
-    let list: string[] = [];
+    let list: string[];
     try {
       list = Intl.supportedValuesOf('timeZone');
     } catch {
@@ -808,7 +807,7 @@ const OneOffSection = section(['oneOffs', 'parentA', 'parentB'], function OneOff
   );
 });
 
-const hours = (h: number) => `${Math.round(h).toLocaleString('en-US')} h`;
+const hours = (h: number) => `${groupThousands(h)} h`;
 
 const WindowFields = section(['windowStart', 'windowMonths', 'showHours'], function WindowFields({ data, edit, errors }) {
   return (

@@ -5,7 +5,6 @@ import { mergeSchedule, type ScheduleData } from './model';
 export const parentingTimeKind = defineKind<ScheduleData>({
   kind: 'parenting-time',
   version: 1,
-  label: 'Parenting-time schedule',
   validate: mergeSchedule,
 });
 

@@ -51,26 +51,6 @@ export const ROTATIONS: Partial<Record<PatternId, string>> = {
 
 export type Midweek = 'none' | 'evening' | 'overnight';
 
-export { HOLIDAY_KEYS, type HolidayKey } from '../../content/holidays';
-
-/** The parenting plan's fourteen holidays, in its order. */
-export const HOLIDAY_LABELS: Record<HolidayKey, string> = {
-  newYears: 'New Year’s Day',
-  mlkDay: 'Martin Luther King Jr. Day',
-  presidentsDay: 'Presidents’ Day',
-  springBreak: 'Spring Break',
-  easter: 'Easter',
-  memorialDay: 'Memorial Day',
-  mothersDay: 'Mother’s Day',
-  fathersDay: 'Father’s Day',
-  fourthOfJuly: 'Fourth of July',
-  laborDay: 'Labor Day',
-  halloween: 'Halloween',
-  thanksgiving: 'Thanksgiving',
-  winterBreak: 'Winter Break',
-  childrensBirthdays: 'Children’s Birthdays',
-};
-
 /** When each holiday starts and ends ("exchange" is the schedule's exchange time); see schedule.ts holidaySpans. */
 export const HOLIDAY_TIMES: Record<HolidayKey, string> = {
   newYears: 'December 31 at the exchange time to January 1 at the exchange time. If split: changes hands on January 1.',

@@ -21,12 +21,11 @@ import {
   ymdOfDay,
   ZoneClock,
 } from './dates';
+import { HOLIDAY_LABELS, type HolidayKey } from '../../content/holidays';
 import {
   checkSchedule,
-  HOLIDAY_LABELS,
   other,
   ROTATIONS,
-  type HolidayKey,
   type ScheduleData,
   type Side,
 } from './model';

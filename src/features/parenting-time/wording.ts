@@ -3,9 +3,8 @@
  * schedule section. Pure TypeScript.
  */
 import { clockText, dateText, longDate, MONTH_NAMES, parseIsoDate, parseTime, WEEKDAY_NAMES } from './dates';
+import { HOLIDAY_KEYS, HOLIDAY_LABELS } from '../../content/holidays';
 import {
-  HOLIDAY_KEYS,
-  HOLIDAY_LABELS,
   other,
   parentName,
   PATTERN_LABELS,

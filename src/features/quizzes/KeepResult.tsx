@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { useVaultStatus } from '../../vault/useVaultRecord';
 import { loadRecord, saveRecord } from '../../vault/records';
-import { mergeAttempt, quizResultKind } from '../../sync/quizResults';
+import { mergeAttempt, quizResultKind } from '../../vault/quizResults';
+import { errorMessage } from '../../lib/errorMessage';
 
 interface Attempt {
   quizId: string;
@@ -25,7 +26,7 @@ function SaveOnce(attempt: Attempt) {
         await saveRecord(quizResultKind, attempt.quizId, mergeAttempt(previous, attempt));
         setState({ status: 'saved' });
       } catch (e) {
-        setState({ status: 'error', message: e instanceof Error ? e.message : 'Your result could not be saved.' });
+        setState({ status: 'error', message: errorMessage(e, 'Your result could not be saved.') });
       }
     })();
   }, [attempt]);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useVaultList, useVaultStatus } from '../../vault/useVaultRecord';
 import { VaultGate } from '../../vault/ui/VaultGate';
-import { quizResultKind, summarize, type ProgressSummary } from '../../sync/quizResults';
+import { quizResultKind, summarize, type ProgressSummary } from '../../vault/quizResults';
+import { Icon } from '../../ui/Icon';
 
 function Figures({ summary }: { summary: ProgressSummary }) {
   return (
@@ -21,7 +22,7 @@ function Figures({ summary }: { summary: ProgressSummary }) {
       <ul className="quiz-progress__badges" aria-label="Badges">
         {summary.badges.map((b) => (
           <li key={b.quizId} className={b.earned ? 'quiz-badge quiz-badge--earned' : 'quiz-badge quiz-badge--locked'} data-testid={`badge-${b.quizId}`}>
-            <span aria-hidden="true">{b.earned ? b.icon : '🔒'}</span> {b.badge}:{' '}
+            <Icon name={b.earned ? b.icon : 'lock'} /> {b.badge}:{' '}
             <strong>{b.earned ? 'Earned' : 'Locked'}</strong>
             {b.bestPercent !== null ? <span className="muted"> (best {b.bestPercent}%)</span> : null}
           </li>

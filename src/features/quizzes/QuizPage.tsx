@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { quizById, type QuizInfo, type QuizQuestion } from '../../content/quizzes';
 import { loadQuiz, type QuizLoad } from '../../sync/quizSync';
-import { ANSWER_DELAY_MS, earnsBadge, profileFor, progressPercent, recordAnswer, shownPercent, type AnswerRecord } from './score';
+import { ANSWER_DELAY_MS, profileFor, progressPercent, recordAnswer, type AnswerRecord } from './score';
+import { earnsBadge, shownPercent } from '../../lib/quizScore';
 import { KeepResult } from './KeepResult';
+import { letterAt, newSeed, orderAnswers, seededRandom } from './answerOrder';
 import './quizzes.css';
+import { BackLink } from '../../ui/BackLink';
+import { Icon } from '../../ui/Icon';
 
 type Phase = 'intro' | 'running' | 'finished';
 
@@ -22,12 +26,17 @@ export function ErrorView({ message }: { message: string }) {
   );
 }
 
-function Runner({ quiz, questions, onFinish }: { quiz: QuizInfo; questions: QuizQuestion[]; onFinish: (answers: AnswerRecord[], score: number) => void }) {
+function Runner({ quiz, questions: bank, onFinish }: { quiz: QuizInfo; questions: QuizQuestion[]; onFinish: (answers: AnswerRecord[], score: number) => void }) {
+  // One seed per attempt (the Runner is re-created for each): the answer order stays the
+  // same for the whole attempt and changes with the next one (see answerOrder.ts).
+  const [seed] = useState(newSeed);
+  const questions = useMemo(() => orderAnswers(bank, seededRandom(seed)), [bank, seed]);
   const [index, setIndex] = useState(0);
   const [score, setScore] = useState(0);
   const [answers, setAnswers] = useState<AnswerRecord[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   const questionRef = useRef<HTMLHeadingElement>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -35,6 +44,11 @@ function Runner({ quiz, questions, onFinish }: { quiz: QuizInfo; questions: Quiz
   useEffect(() => {
     if (index > 0) questionRef.current?.focus();
   }, [index]);
+  // During the pause after an answer, the verdict and the explanation must be on screen,
+  // clear of the header and of the buttons fixed at the bottom (scroll-margin in the CSS).
+  useEffect(() => {
+    if (selected !== null) feedbackRef.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' as ScrollBehavior });
+  }, [selected]);
 
   const q = questions[index]!;
   const total = questions.length;
@@ -78,20 +92,28 @@ function Runner({ quiz, questions, onFinish }: { quiz: QuizInfo; questions: Quiz
         {q.question}
       </h2>
       <ul className="quiz-answers">
-        {q.answers.map((a) => {
+        {q.answers.map((a, i) => {
           const cls = !answered ? '' : a === q.correct ? ' quiz-answer--correct' : a === selected ? ' quiz-answer--wrong' : '';
           return (
             <li key={a}>
               <button type="button" className={`quiz-answer${cls}`} disabled={answered} aria-pressed={a === selected} onClick={() => choose(a)}>
-                {a}
+                <span className="quiz-answer__letter">{letterAt(i)}</span>{' '}
+                <span className="quiz-answer__text">{a}</span>
               </button>
             </li>
           );
         })}
       </ul>
-      <p className="quiz-feedback" aria-live="polite" data-testid="quiz-feedback">
-        {answered ? (selected === q.correct ? 'Correct!' : `Not quite. The right answer is: ${q.correct}`) : ''}
-      </p>
+      <div className="quiz-feedback" ref={feedbackRef} aria-live="polite" data-testid="quiz-feedback-box">
+        <p className="quiz-feedback__verdict" data-testid="quiz-feedback">
+          {answered ? (selected === q.correct ? 'Correct!' : `Not quite. The right answer is ${letterAt(q.answers.indexOf(q.correct))}: ${q.correct}`) : ''}
+        </p>
+        {answered && q.explanation ? (
+          <p className="quiz-feedback__explanation" data-testid="quiz-explanation">
+            {q.explanation}
+          </p>
+        ) : null}
+      </div>
     </section>
   );
 }
@@ -115,8 +137,8 @@ export function Result({
   return (
     <section className="card quiz-result" data-testid="quiz-result">
       {profile ? (
-        <p className="quiz-result__icon" aria-hidden="true">
-          {profile.icon}
+        <p className="quiz-result__icon">
+          <Icon name={profile.icon} />
         </p>
       ) : null}
       <h2 ref={headingRef} tabIndex={-1} data-testid="quiz-profile">
@@ -127,7 +149,7 @@ export function Result({
       </p>
       {earnsBadge(score, total) ? (
         <p className="alert alert--success">
-          <span aria-hidden="true">{quiz.badgeIcon}</span> You earned the {quiz.badge} badge!
+          <Icon name={quiz.badgeIcon} /> You earned the {quiz.badge} badge!
         </p>
       ) : (
         <p className="muted">Score 80% or more to earn the {quiz.badge} badge.</p>
@@ -256,9 +278,7 @@ export default function QuizPage() {
   return (
     <div className="container page">
       <PageMeta title={title} description={quiz ? quiz.description : `${title} on EvenGround.`} path={location} />
-      <p>
-        <Link href="/quizzes">← Back to Quizzes</Link>
-      </p>
+      <BackLink href="/quizzes">Back to Quizzes</BackLink>
       <h1>{title}</h1>
       {body}
     </div>

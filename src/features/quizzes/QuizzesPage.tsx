@@ -3,6 +3,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { quizzes } from '../../content/quizzes';
 import { ProgressPanel } from './ProgressPanel';
 import './quizzes.css';
+import { Icon } from '../../ui/Icon';
 
 export default function QuizzesPage() {
   return (
@@ -22,7 +23,7 @@ export default function QuizzesPage() {
           {quizzes.map((q) => (
             <li key={q.id} className="card quiz-card">
               <span className="badge">
-                <span aria-hidden="true">{q.badgeIcon}</span> {q.badge} badge
+                <Icon name={q.badgeIcon} /> {q.badge} badge
               </span>
               <h2>{q.title}</h2>
               <p>{q.description}</p>

@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { toast } from '../../ui/toast';
 import { RESOURCES, type Resource } from '../../content/resources';
-import { SEARCH_TEXT } from '../../content/searchText';
+import { SEARCH_TEXT } from 'virtual:search-text';
 import { ResourceIcon } from './ResourceIcon';
 import {
   DEFAULT_FILTER,

@@ -161,7 +161,7 @@ export const MIN_SHARE = { oneWord: 0.2, longer: 0.4 };
 /**
  * The items that pass the filter and match the query, best first (ties keep the original
  * order). A blank query keeps every item of the filter in order. `bodies` maps an item's
- * path to its page's words (src/content/searchText.ts).
+ * path to its page's words (`virtual:search-text`, scripts/search-text.mjs).
  */
 export function filterResources<T extends Searchable & { path?: string }>(
   items: readonly T[],

@@ -7,6 +7,8 @@ import { products } from '../../content/products';
 import { buyAction, checkoutSoonDescription, CHECKOUT_SOON_TITLE, findProduct, formatPrice } from './shop';
 import './shop.css';
 import { SAMPLE_QUOTE_NOTE } from '../../content/samples';
+import { BackLink } from '../../ui/BackLink';
+import { Icon } from '../../ui/Icon';
 
 export default function ProductPage() {
   const params = useParams<{ slug: string }>();
@@ -54,9 +56,7 @@ export default function ProductPage() {
           image: product.imageUrl,
         })}
       />
-      <p className="product-back">
-        <Link href="/shop">← Back to Shop</Link>
-      </p>
+      <BackLink href="/shop">Back to Shop</BackLink>
       <div className="product">
         <img className="product__image" src={product.imageUrl} alt={product.imageAlt} width={600} height={400} />
         <div className="product__info">
@@ -72,11 +72,11 @@ export default function ProductPage() {
           </div>
           <ul className="product__notes">
             <li>
-              <span aria-hidden="true">🔒</span> <strong>Secure Checkout</strong>: payment is handled by our checkout
+              <Icon name="lock" /> <strong>Secure Checkout</strong>: payment is handled by our checkout
               provider; EvenGround never sees your card details.
             </li>
             <li>
-              <span aria-hidden="true">⬇️</span> <strong>Instant Digital Download</strong>: your files are delivered as
+              <Icon name="download" /> <strong>Instant Digital Download</strong>: your files are delivered as
               soon as payment is complete.
             </li>
           </ul>

@@ -1,5 +1,6 @@
 /** Shop rules with a right answer: product look-up, price format, what Buy Now does. */
 import type { Product } from '../../content/products';
+import { groupThousands } from '../../lib/thousands';
 
 /** The product with that slug, or null (an unknown slug shows "Product not found"). */
 export function findProduct(list: readonly Product[], slug: string | undefined | null): Product | null {
@@ -12,13 +13,13 @@ export function formatPrice(price: number): string {
   const cents = Math.round(price * 100);
   const dollars = Math.floor(cents / 100);
   const rest = String(cents % 100).padStart(2, '0');
-  return `$${dollars.toLocaleString('en-US')}.${rest}`;
+  return `$${groupThousands(dollars)}.${rest}`;
 }
 
 export type BuyAction = { kind: 'open'; url: string } | { kind: 'coming-soon' };
 
 /**
- * Buy Now (PRODUCT.md "Honest actions"): open the product's configured checkout link, or,
+ * Buy Now (docs/product-rules.md, "Honest actions"): open the product's configured checkout link, or,
  * with none (or one that is not a web address), say truthfully that checkout is coming soon.
  */
 export function buyAction(slug: string, checkoutUrls: Readonly<Record<string, string>>): BuyAction {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { createVault } from '../vault';
+import { errorMessage } from '../../lib/errorMessage';
 import { NO_SAVE, StrengthHint, newPassphraseProblem, usePassphraseStrength } from './strength';
 import './vault.css';
 
@@ -28,7 +29,7 @@ export function CreateVaultForm({ purpose, onCreated, onBusy }: { purpose?: stri
       const key = await createVault(pass);
       onCreated(key);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong. Nothing was saved. Please try again.');
+      setError(errorMessage(err, 'Something went wrong. Nothing was saved. Please try again.'));
     } finally {
       setBusy(false);
       onBusy?.(false);

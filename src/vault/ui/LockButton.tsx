@@ -3,8 +3,8 @@ import { hasUnkeptInput } from '../../ui/dirty';
 import './vault.css';
 
 async function lockEverywhere(): Promise<void> {
-  // Loaded on demand, so the header does not pull in Dexie and the crypto.
-  const { lock } = await import('../vault');
+  // Loaded on demand, so the header does not pull in the vault's code.
+  const { lock } = await import('../lock');
   lock('user');
 }
 

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { lockedBecause, unlock, unlockWithRecoveryKey } from '../vault';
+import { unlock, unlockWithRecoveryKey } from '../vault';
+import { lockedBecause } from '../lock';
 import { vaultState } from '../state';
 import { toast } from '../../ui/toast';
+import { errorMessage } from '../../lib/errorMessage';
 import { NO_SAVE, StrengthHint, newPassphraseProblem, usePassphraseStrength } from './strength';
 import './vault.css';
 
@@ -41,7 +43,7 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
       await fn();
       announceLegacy();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong. Nothing was changed. Please try again.');
+      setError(errorMessage(err, 'Something went wrong. Nothing was changed. Please try again.'));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 // Runs the real src/vault code in Chromium and reports timings to the bench script.
 import Dexie, { type Table } from 'dexie';
-import { createVault, eraseEverything, lock, unlock } from '../../../src/vault/vault';
+import { createVault, eraseEverything, unlock } from '../../../src/vault/vault';
+import { lock } from '../../../src/vault/lock';
 import { defineKind } from '../../../src/vault/kinds';
 import { listRecords, saveRecord, saveRecords } from '../../../src/vault/records';
 import { db } from '../../../src/vault/db';

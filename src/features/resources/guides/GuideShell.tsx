@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { PageMeta } from '../../../ui/PageMeta';
 import { Disclaimer } from '../../../ui/Disclaimer';
 import './guides.css';
+import { BackLink } from '../../../ui/BackLink';
 
 interface GuideShellProps {
   title: string;
@@ -18,17 +18,11 @@ export function GuideShell({ title, description, path, keywords, lead, children 
   return (
     <article className="container page guide">
       <PageMeta title={title} description={description} path={path} keywords={keywords} />
-      <p className="guide__back">
-        <Link href="/resources" className="btn btn--ghost btn--small">
-          <span aria-hidden="true">←</span> Back to Resources
-        </Link>
-      </p>
+      <BackLink href="/resources">Back to Resources</BackLink>
       <h1>{title}</h1>
       <div className="lead guide__lead">{lead}</div>
       {children}
-      <div className="alert alert--info guide__disclaimer">
-        <Disclaimer />
-      </div>
+      <Disclaimer />
     </article>
   );
 }

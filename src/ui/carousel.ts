@@ -1,4 +1,4 @@
-/** Pure rules behind the video carousel (SPEC.md §9): no React, unit-tested directly. */
+/** Pure rules behind the video carousel (docs/product-rules.md, "Everywhere"): no React, unit-tested directly. */
 
 export const AUTOPLAY_MS = 5000;
 export const BREAKPOINT_TWO = 1024;

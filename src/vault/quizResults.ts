@@ -1,11 +1,13 @@
 /**
  * The 'quiz-result' vault kind, shared by the quizzes screens and /profile (features never
- * import each other, so it lives here beside quiz sync). One record per quiz, id = the
+ * import each other, so it lives in the vault). One record per quiz, id = the
  * quiz's id (e.g. 'custody-readiness'): the latest attempt plus the best one, so points
  * and badges come from the best attempt and a retake never lowers them.
  */
-import { defineKind } from '../vault/kinds';
+import { defineKind } from './kinds';
 import { quizzes } from '../content/quizzes';
+import { earnsBadge, pointsFor, shownPercent } from '../lib/quizScore';
+import type { IconName } from '../content/iconNames';
 
 export interface QuizResult {
   quizId: string;
@@ -47,7 +49,6 @@ export function validateQuizResult(value: unknown): QuizResult {
 export const quizResultKind = defineKind<QuizResult>({
   kind: 'quiz-result',
   version: 1,
-  label: 'Quiz results',
   validate: validateQuizResult,
 });
 
@@ -75,23 +76,23 @@ export interface ProgressSummary {
   points: number;
   badgesEarned: number;
   badgesTotal: number;
-  badges: Array<{ quizId: string; badge: string; icon: string; earned: boolean; bestPercent: number | null }>;
+  badges: Array<{ quizId: string; badge: string; icon: IconName; earned: boolean; bestPercent: number | null }>;
 }
 
-/** Points (10 per right answer in each quiz's best attempt) and badges (best >= 80%). */
+/** Points and badges from each quiz's best attempt (the rule: src/lib/quizScore.ts). */
 export function summarize(results: QuizResult[]): ProgressSummary {
   const byId = new Map(results.map((r) => [r.quizId, r]));
   const badges = quizzes.map((q) => {
     const r = byId.get(q.id);
-    const earned = Boolean(r && r.bestTotal > 0 && (r.bestScore * 100) / r.bestTotal >= 80);
+    const earned = Boolean(r && earnsBadge(r.bestScore, r.bestTotal));
     return {
       quizId: q.id,
       badge: q.badge,
       icon: q.badgeIcon,
       earned,
-      bestPercent: r && r.bestTotal > 0 ? Math.round((r.bestScore * 100) / r.bestTotal) : null,
+      bestPercent: r && r.bestTotal > 0 ? shownPercent(r.bestScore, r.bestTotal) : null,
     };
   });
-  const points = results.filter((r) => byId.get(r.quizId) === r && quizzes.some((q) => q.id === r.quizId)).reduce((sum, r) => sum + r.bestScore * 10, 0);
+  const points = results.filter((r) => byId.get(r.quizId) === r && quizzes.some((q) => q.id === r.quizId)).reduce((sum, r) => sum + pointsFor(r.bestScore), 0);
   return { points, badgesEarned: badges.filter((b) => b.earned).length, badgesTotal: quizzes.length, badges };
 }

@@ -1,0 +1,134 @@
+// ESLint (flat config). `npm run lint`; `npm test` runs it and fails on any error.
+// The layering rules are explained in docs/architecture-rules.md.
+import js from '@eslint/js';
+import tseslint from '@evenground/eslint-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
+import globals from 'globals';
+import { caseCollision } from './scripts/eslint/caseCollision.js';
+import { LAYERS } from './scripts/eslint/layers.js';
+
+/** Storage packages that hold parents' data: only src/vault may import them. */
+const STORAGE_PACKAGES = ['dexie', 'dexie-react-hooks', 'idb-keyval'];
+/** The account service client: only src/sync may import it. */
+const SYNC_PACKAGES = ['@supabase/supabase-js'];
+
+const restrict = (names, message) => names.map((name) => ({ name, message }));
+
+/** Layers, lowest first (scripts/eslint/layers.js). A file may import from the layers its entry allows. */
+const elements = LAYERS.map(({ type, pattern }) => (type === 'feature' ? { type, pattern, capture: ['feature'] } : { type, pattern }));
+
+const allowTypes = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'public/**',
+      'supabase/**',
+      'shots-tmp.mjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // tsc already reports unused locals and parameters (noUnusedLocals/noUnusedParameters).
+      '@typescript-eslint/no-unused-vars': 'off',
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**', '*.config.{js,ts}', 'workers/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  // React hooks: the two classic rules, everywhere there is React code.
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // Layering: lib/ui/content <- vault/sync <- features <- app; a feature never imports another.
+  {
+    files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['src/**/*', 'workers/**/*'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...LAYERS.map(({ type, mayImport }) => ({ from: { element: { type } }, allow: allowTypes(...mayImport) })),
+            // A feature may also import from its own folder (and no other feature's).
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+            },
+            // Packages from node_modules are not elements; the package rules below cover them.
+            { allow: { to: { module: { origin: 'external' } } } },
+            { allow: { to: { module: { origin: 'core' } } } },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...restrict(STORAGE_PACKAGES, 'Only src/vault stores user data: use the vault (records, useVaultRecord, useVaultList).'),
+            ...restrict(SYNC_PACKAGES, 'Only src/sync talks to the account service.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/vault/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: restrict(SYNC_PACKAGES, 'Only src/sync talks to the account service.') }],
+    },
+  },
+  {
+    files: ['src/sync/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: restrict(STORAGE_PACKAGES, 'Only src/vault stores user data: use the vault (records, useVaultRecord, useVaultList).') },
+      ],
+    },
+  },
+  // File names: no two files in one folder may differ only in letter case (they collide on
+  // case-insensitive disks), and plain modules (.ts) are camelCase.
+  {
+    files: ['src/**/*', 'workers/**/*', 'tests/**/*', 'scripts/**/*'],
+    plugins: { evenground: { rules: { 'no-case-collision': caseCollision } } },
+    rules: {
+      'evenground/no-case-collision': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['**/*.d.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.ts': 'CAMEL_CASE' }, { ignoreMiddleExtensions: true }],
+    },
+  },
+);

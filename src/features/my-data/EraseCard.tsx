@@ -1,0 +1,56 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from '../../ui/toast';
+import { connectedMode } from '../../lib/config';
+import { eraseEverything } from '../../vault/vault';
+import { problemMessage } from './message';
+
+const ERASE_WORD = 'ERASE';
+const DOWNLOADED_FILES_NOTE =
+  'Files you downloaded (backups, PDFs, CSV files, a saved or printed recovery key) are not in EvenGround: they stay where you saved them, for example in Downloads. Delete them there if you need to.';
+
+export function EraseCard() {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (typed !== ERASE_WORD) return;
+    setBusy(true);
+    try {
+      await eraseEverything();
+      setTyped('');
+      let signedOut = '';
+      if (connectedMode) {
+        // Loaded only in connected mode, so local mode never downloads the account code.
+        const { signOut, finishSignOut } = await import('../../sync/auth');
+        const r = await signOut();
+        finishSignOut();
+        signedOut = r.error ? ' Signing out of your account did not work: use Log Out.' : ' You were signed out of your account.';
+      }
+      toast({
+        title: 'Everything erased',
+        description: `The protected storage on this device was deleted with every saved item.${signedOut} ${DOWNLOADED_FILES_NOTE}`,
+        variant: 'success',
+        duration: 12000,
+      });
+    } catch (err) {
+      toast({ title: 'Not erased', description: problemMessage(err), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="card my-data__danger" onSubmit={submit} noValidate aria-labelledby="er-h">
+      <h2 id="er-h">Erase everything on this device</h2>
+      <p>This deletes your passphrase setup and every saved item here. It cannot be undone. Export a backup first if you may need the data.</p>
+      <p>{DOWNLOADED_FILES_NOTE}</p>
+      <div className="field">
+        <label htmlFor={`${id}-t`}>Type {ERASE_WORD} to confirm</label>
+        <input id={`${id}-t`} type="text" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
+      </div>
+      <button type="submit" className="btn btn--danger" disabled={typed !== ERASE_WORD || busy}>
+        {busy ? 'Erasing…' : 'Erase everything'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, useState, type FormEvent } from 'react';
+import { replaceRecoveryKey } from '../../vault/vault';
+import { NO_SAVE } from '../../vault/ui/strength';
+import { RecoveryKeyPanel } from '../../vault/ui/RecoveryKeyPanel';
+import { problemMessage } from './message';
+import { RotateOffer } from './RotateOffer';
+
+export function RecoveryKeyCard() {
+  const id = useId();
+  const [pass, setPass] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [newKey, setNewKey] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  if (newKey)
+    return (
+      <RecoveryKeyPanel
+        recoveryKey={newKey}
+        onDone={() => {
+          setNewKey(null);
+          setDone(true);
+        }}
+      />
+    );
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      setNewKey(await replaceRecoveryKey(pass));
+      setPass('');
+    } catch (err) {
+      setError(problemMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="rk-h">
+      <h2 id="rk-h">New recovery key</h2>
+      <p>Make a new recovery key if the old one was lost or seen by someone else. The old key stops working.</p>
+      <div className="field">
+        <label htmlFor={`${id}-p`}>Your passphrase</label>
+        <input id={`${id}-p`} type="password" {...NO_SAVE} value={pass} onChange={(e) => setPass(e.target.value)} />
+      </div>
+      {error ? (
+        <p className="alert alert--danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {done ? <RotateOffer /> : null}
+      <button type="submit" className="btn btn--secondary" disabled={busy}>
+        {busy ? 'Making…' : 'Make a new recovery key'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Names of the few things EvenGround keeps in the browser's own storage, outside the vault:
+ * choices and marks that say nothing about the parent (nothing typed, nothing about the
+ * case). One list, so the app and its tests cannot drift apart.
+ */
+
+/** localStorage: the cookie banner's answer, `{ accepted, timestamp }`. */
+export const COOKIE_CONSENT_KEY = 'cookie-consent';
+/** sessionStorage: '1' once the newsletter pop-up was shown or closed in this tab. */
+export const NEWSLETTER_DISMISSED_KEY = 'newsletter-dismissed';
+/** sessionStorage: when the page last reloaded itself after a page chunk failed to load. */
+export const PRELOAD_RELOAD_KEY = 'eg-preload-reloaded';
+/** localStorage: the auto-lock time in minutes (not secret). */
+export const AUTO_LOCK_MINUTES_KEY = 'evenground-vault-auto-lock-minutes';
+/** sessionStorage: '1' in a tab the quick exit left, so Back does not show the app again. */
+export const QUICK_EXIT_KEY = 'evenground-quick-exit';

@@ -1,0 +1,206 @@
+// One look for the things every page shares (issue 15, "Consistency"), measured on every
+// route of the route table: back links, disclaimers, page widths, the band above the footer.
+// Each route is visited once per window size; the tests below judge what was measured.
+import { expect, test, type Page } from '@playwright/test';
+import { addressOf, allRoutes, heading, quietShell } from './helpers';
+
+const GUIDES = ['/resources/coparenting-communication', '/resources/self-care-during-divorce', '/resources/understanding-discovery'];
+const TOOLS = [
+  '/resources/financial-affidavit',
+  '/resources/parenting-plan-template',
+  '/resources/divorce-checklist',
+  '/resources/court-hearing-preparation',
+  '/resources/understanding-child-support',
+  '/resources/parenting-time-calculator',
+  '/resources/expense-tracker',
+];
+/** Pages below a list page: each starts with a link back to it. */
+const BACK_TO: Record<string, string> = {
+  ...Object.fromEntries([...GUIDES, ...TOOLS].map((p) => [p, 'Back to Resources'])),
+  '/shop/the-ultimate-document-bundle': 'Back to Shop',
+  '/quizzes/custody-readiness': 'Back to Quizzes',
+  '/quizzes/communication-style': 'Back to Quizzes',
+  '/quizzes/financial-preparedness': 'Back to Quizzes',
+};
+
+interface BackLinkSeen {
+  text: string;
+  className: string;
+  rowClassName: string;
+  /** Computed look: font size/weight, colour, underline, height, icon. */
+  look: string;
+  left: number;
+}
+
+interface Measured {
+  address: string;
+  /** Left edge of the page's content (its root element's content box). */
+  contentLeft: number;
+  backLinks: BackLinkSeen[];
+  /** Visible general disclaimers anywhere on the page (page or footer). */
+  generalDisclaimers: number;
+  /** Computed look of each visible disclaimer inside main. */
+  disclaimerLooks: string[];
+  /** Border-box width of the page's own root element. */
+  pageWidth: number;
+  /** footer top − main bottom, in px. */
+  footerGap: number;
+  /** Elements drawn between main and the footer with a background of their own. */
+  betweenMainAndFooter: string[];
+  /** Visible text with an emoji in it (an emoji font is missing on many devices). */
+  emoji: string[];
+  /** Cards whose first child starts below the card's padding (an empty band), with the gap. */
+  cardBands: string[];
+  /** Right edge of the text in each Community POINTS cell, header first. */
+  pointsRight: number[];
+}
+
+async function measure(page: Page, address: string): Promise<Measured> {
+  return page.evaluate((address) => {
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && r.width > 0 && r.height > 0;
+    };
+    const main = document.querySelector('main')!;
+    const h1 = main.querySelector('h1')!;
+    const backLinks: BackLinkSeen[] = [];
+    for (const a of main.querySelectorAll('a')) {
+      const text = (a.textContent ?? '').trim();
+      // Links back up to a list page, above the heading.
+      if (!/^Back to /.test(text) || !(a.compareDocumentPosition(h1) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+      const cs = getComputedStyle(a);
+      const icon = a.querySelector('svg');
+      backLinks.push({
+        text,
+        className: a.className,
+        rowClassName: a.parentElement?.className ?? '',
+        look: [cs.fontSize, cs.fontWeight, cs.color, cs.textDecorationLine, a.getBoundingClientRect().height, icon?.getAttribute('aria-hidden') ?? 'no icon'].join(' | '),
+        left: Math.round(a.getBoundingClientRect().left),
+      });
+    }
+    const disclaimers = [...document.querySelectorAll('[data-testid="disclaimer"]')].filter(visible);
+    const look = (el: Element) => {
+      const cs = getComputedStyle(el);
+      return [cs.fontSize, cs.color, cs.backgroundColor, cs.borderTopWidth, cs.borderTopColor, cs.borderRadius, cs.paddingTop, cs.paddingLeft].join(' | ');
+    };
+    const root = [...main.querySelector('.route-fade')!.children].find((el) => !['TITLE', 'META', 'LINK', 'SCRIPT', 'STYLE'].includes(el.tagName))!;
+    const footer = document.querySelector('footer.site-footer')!;
+    const between: string[] = [];
+    for (let el = main.nextElementSibling; el && el !== footer; el = el.nextElementSibling) {
+      const cs = getComputedStyle(el);
+      if (cs.position === 'fixed' || !visible(el)) continue;
+      if (cs.backgroundColor !== 'rgba(0, 0, 0, 0)' || cs.backgroundImage !== 'none') between.push(el.outerHTML.slice(0, 80));
+    }
+    const emoji: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (/\p{Emoji_Presentation}|\uFE0F/u.test(n.textContent ?? '') && n.parentElement && visible(n.parentElement)) emoji.push((n.textContent ?? '').trim());
+    }
+    const cardBands: string[] = [];
+    for (const card of document.querySelectorAll('main .card')) {
+      if (!visible(card)) continue;
+      const first = [...card.children].find((c) => visible(c) && getComputedStyle(c).position !== 'absolute' && !c.classList.contains('visually-hidden'));
+      if (!first) continue;
+      const cs = getComputedStyle(card);
+      const gap = first.getBoundingClientRect().top - (card.getBoundingClientRect().top + parseFloat(cs.borderTopWidth) + parseFloat(cs.paddingTop));
+      // Up to 4 px is an inline first child's half-leading inside its line, not a band.
+      if (Math.abs(gap) > 4) cardBands.push(`${card.className}: ${Math.round(gap)}px above ${first.tagName.toLowerCase()}`);
+    }
+    const pointsRight = [...document.querySelectorAll('.leaderboard__table .leaderboard__points')].map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return Math.round(range.getBoundingClientRect().right);
+    });
+    return {
+      emoji,
+      cardBands,
+      pointsRight,
+      address,
+      contentLeft: Math.round(root.getBoundingClientRect().left + parseFloat(getComputedStyle(root).paddingLeft)),
+      backLinks,
+      generalDisclaimers: disclaimers.filter((d) => d.classList.contains('disclaimer--general')).length,
+      disclaimerLooks: disclaimers.filter((d) => main.contains(d)).map(look),
+      pageWidth: Math.round(root.getBoundingClientRect().width),
+      footerGap: Math.round(footer.getBoundingClientRect().top - main.getBoundingClientRect().bottom),
+      betweenMainAndFooter: between,
+    };
+  }, address);
+}
+
+for (const [width, height] of [
+  [1280, 800],
+  [360, 740],
+] as const) {
+  test.describe(`every route at ${width}x${height}`, () => {
+    test.describe.configure({ mode: 'default' });
+    const seen = new Map<string, Measured>();
+
+    test.beforeAll(async ({ browser }) => {
+      test.setTimeout(300_000);
+      const page = await browser.newPage({ viewport: { width, height } });
+      await quietShell(page);
+      for (const route of allRoutes) {
+        const address = addressOf(route);
+        await page.goto(address);
+        await expect(heading(page, route.heading)).toBeVisible();
+        seen.set(address, await measure(page, address));
+      }
+      await page.close();
+    });
+
+    test('back links: one component, one look, at the page\'s left edge, on every page below a list', async () => {
+      const looks = new Set<string>();
+      for (const m of seen.values()) {
+        const expected = BACK_TO[m.address];
+        expect(m.backLinks.map((b) => b.text), m.address).toEqual(expected ? [expected] : []);
+        for (const b of m.backLinks) {
+          expect(b.className, m.address).toBe('back-link');
+          expect(b.rowClassName, m.address).toBe('back-link-row no-print');
+          expect(b.left, `${m.address}: back link starts at the page's left edge`).toBe(m.contentLeft);
+          looks.add(b.look);
+        }
+      }
+      expect(seen.size).toBe(allRoutes.length);
+      // Bold, the link colour, no underline until hovered, 44 px to tap, a decorative drawn arrow.
+      expect([...looks]).toEqual([`16px | 600 | rgb(31, 78, 95) | none | 44 | true`]);
+    });
+
+    test('disclaimers: exactly one general disclaimer shows on every page, and every disclaimer looks the same', async () => {
+      const looks = new Set<string>();
+      for (const m of seen.values()) {
+        expect(m.generalDisclaimers, m.address).toBe(1);
+        for (const l of m.disclaimerLooks) looks.add(l);
+      }
+      // 14.4 px text in the dark primary colour on the soft primary background, 1 px border, 10 px corners.
+      expect([...looks]).toEqual(['14.4px | rgb(22, 58, 71) | rgb(227, 238, 241) | 1px | rgb(169, 200, 209) | 10px | 12.8px | 16px']);
+    });
+
+    test('no strip above the footer: the footer starts where main ends, with nothing drawn between', async () => {
+      for (const m of seen.values()) {
+        expect(m.footerGap, m.address).toBe(0);
+        expect(m.betweenMainAndFooter, m.address).toEqual([]);
+      }
+    });
+
+    test('no emoji shows anywhere: icons are drawn', async () => {
+      for (const m of seen.values()) expect(m.emoji, m.address).toEqual([]);
+    });
+
+    test('no empty band at the top of any card: the first child starts at the card\'s padding', async () => {
+      for (const m of seen.values()) expect(m.cardBands, m.address).toEqual([]);
+    });
+
+    test('Community POINTS: the header and the five figures end at one right edge', async () => {
+      const right = seen.get('/community')!.pointsRight;
+      expect(right).toHaveLength(6);
+      expect(new Set(right).size).toBe(1);
+    });
+
+    if (width === 1280) {
+      test('guides share one reading width and tools share one working width', async () => {
+        expect(GUIDES.map((p) => [p, seen.get(p)?.pageWidth])).toEqual(GUIDES.map((p) => [p, 860]));
+        expect(TOOLS.map((p) => [p, seen.get(p)?.pageWidth])).toEqual(TOOLS.map((p) => [p, 1120]));
+      });
+    }
+  });
+}
