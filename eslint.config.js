@@ -17,7 +17,9 @@ const SYNC_PACKAGES = ['@supabase/supabase-js'];
 const restrict = (names, message) => names.map((name) => ({ name, message }));
 
 /** Layers, lowest first (scripts/eslint/layers.js). A file may import from the layers its entry allows. */
-const elements = LAYERS.map(({ type, pattern }) => (type === 'feature' ? { type, pattern, capture: ['feature'] } : { type, pattern }));
+const elements = LAYERS.map(({ type, pattern }) =>
+  type === 'feature' ? { type, pattern, capture: ['feature'] } : { type, pattern },
+);
 
 const allowTypes = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 
@@ -92,7 +94,10 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            ...restrict(STORAGE_PACKAGES, 'Only src/vault stores user data: use the vault (records, useVaultRecord, useVaultList).'),
+            ...restrict(
+              STORAGE_PACKAGES,
+              'Only src/vault stores user data: use the vault (records, useVaultRecord, useVaultList).',
+            ),
             ...restrict(SYNC_PACKAGES, 'Only src/sync talks to the account service.'),
           ],
         },
@@ -110,7 +115,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: restrict(STORAGE_PACKAGES, 'Only src/vault stores user data: use the vault (records, useVaultRecord, useVaultList).') },
+        {
+          paths: restrict(
+            STORAGE_PACKAGES,
+            'Only src/vault stores user data: use the vault (records, useVaultRecord, useVaultList).',
+          ),
+        },
       ],
     },
   },

@@ -44,7 +44,8 @@ function modePlugin(env: Record<string, string>): Plugin {
     name: 'evenground-mode',
     transformIndexHtml(html) {
       const tags = [`<meta name="evenground-mode" content="${connected ? 'connected' : 'local'}" />`];
-      if (connected) tags.push(`<meta name="evenground-auth-key" content="${authStorageKeyFor(env.VITE_SUPABASE_URL!.trim())}" />`);
+      if (connected)
+        tags.push(`<meta name="evenground-auth-key" content="${authStorageKeyFor(env.VITE_SUPABASE_URL!.trim())}" />`);
       return html.replace('<!--MODE-->', tags.join('\n    '));
     },
   };
@@ -55,10 +56,7 @@ function cspPlugin(env: Record<string, string>): Plugin {
     name: 'evenground-csp',
     apply: 'build',
     transformIndexHtml(html) {
-      return html.replace(
-        '<!--CSP-->',
-        `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(env)}" />`,
-      );
+      return html.replace('<!--CSP-->', `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(env)}" />`);
     },
   };
 }

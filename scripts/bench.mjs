@@ -22,7 +22,9 @@ for (let i = 0; i < 100; i++) {
 
 const only = process.argv[2];
 let failed = 0;
-for (const file of readdirSync('tests/bench').filter((f) => f.endsWith('.bench.mjs')).sort()) {
+for (const file of readdirSync('tests/bench')
+  .filter((f) => f.endsWith('.bench.mjs'))
+  .sort()) {
   if (only && !file.includes(only)) continue;
   console.log(`\n=== ${file}`);
   if (run('node', [`tests/bench/${file}`], { env: { BENCH_URL: url } }) !== 0) failed++;

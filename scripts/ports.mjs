@@ -75,7 +75,9 @@ export async function freePorts(ports, ours) {
     const owner = portOwner(port);
     if (!owner) continue;
     if (owner.pid && owner.cwd && resolve(owner.cwd) === resolve('.') && ours(owner.cmdline, port)) {
-      console.log(`Port ${port} (${what}) was still held by a server from an earlier, interrupted run (pid ${owner.pid}: ${owner.cmdline}); stopping it.`);
+      console.log(
+        `Port ${port} (${what}) was still held by a server from an earlier, interrupted run (pid ${owner.pid}: ${owner.cmdline}); stopping it.`,
+      );
       try {
         process.kill(owner.pid, 'SIGTERM');
       } catch {
@@ -84,8 +86,12 @@ export async function freePorts(ports, ours) {
       for (let i = 0; i < 50 && portOwner(port); i++) await new Promise((r) => setTimeout(r, 100));
       if (!portOwner(port)) continue;
     }
-    const who = owner.pid ? `pid ${owner.pid}: ${owner.cmdline || 'unknown command'}${owner.cwd ? ` (in ${owner.cwd})` : ''}` : 'a process of another user';
-    console.error(`Port ${port} (${what}) is already in use by ${who}. Stop it, or choose other ports with EG_PORT, EG_CONNECTED_PORT and EG_STUB_PORT.`);
+    const who = owner.pid
+      ? `pid ${owner.pid}: ${owner.cmdline || 'unknown command'}${owner.cwd ? ` (in ${owner.cwd})` : ''}`
+      : 'a process of another user';
+    console.error(
+      `Port ${port} (${what}) is already in use by ${who}. Stop it, or choose other ports with EG_PORT, EG_CONNECTED_PORT and EG_STUB_PORT.`,
+    );
     ok = false;
   }
   return ok;

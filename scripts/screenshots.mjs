@@ -28,7 +28,11 @@ addresses.push('/no-such-page');
 headings.set('/no-such-page', '404: Page Not Found');
 
 // Started directly (not through npx) so killing it stops the server itself.
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir], { stdio: 'ignore' });
+const server = spawn(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir],
+  { stdio: 'ignore' },
+);
 try {
   for (let i = 0; i < 100; i++) {
     try {
@@ -40,7 +44,14 @@ try {
   }
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   for (const [w, h] of [
     [360, 740],
@@ -74,7 +85,11 @@ try {
       } else {
         await page.goto(`http://localhost:${port}${address}`);
       }
-      await page.locator('main h1', { hasText: headings.get(address) }).first().waitFor({ timeout: 15000 }).catch(() => console.log(`  no heading on ${address}`));
+      await page
+        .locator('main h1', { hasText: headings.get(address) })
+        .first()
+        .waitFor({ timeout: 15000 })
+        .catch(() => console.log(`  no heading on ${address}`));
       await page.evaluate(() => document.fonts.ready);
       // Scroll through the page once so lazy images and the video carousel load as they would
       // for a parent reading down the page, then back to the top for the full-page shot.
@@ -86,10 +101,18 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle').catch(() => {});
-      await page.evaluate(() => Promise.all([...document.images].map((i) => (i.complete ? null : new Promise((r) => {
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.images].map((i) =>
+            i.complete
+              ? null
+              : new Promise((r) => {
                   i.addEventListener('load', r, { once: true });
                   i.addEventListener('error', r, { once: true });
-                })))));
+                }),
+          ),
+        ),
+      );
       const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       const name = `${shots}/${unlocked ? 'u' : ''}${w}${address.replace(/\//g, '_') || '_home'}.png`;
       await page.screenshot({ path: name, fullPage: true });

@@ -12,15 +12,24 @@ export const SOURCES = {
   '/resources/self-care-during-divorce': ['src/features/resources/guides/SelfCarePage.tsx'],
   '/resources/understanding-discovery': ['src/features/resources/guides/DiscoveryPage.tsx'],
   '/resources/financial-affidavit': ['src/features/affidavit/AffidavitPage.tsx', 'src/features/affidavit/model.ts'],
-  '/resources/parenting-plan-template': ['src/features/parenting-plan/ParentingPlanPage.tsx', 'src/features/parenting-plan/model.ts', 'src/content/holidays.ts'],
-  '/resources/divorce-checklist': [['src/content/checklists.ts', 'export const DIVORCE_CHECKLIST', 'export const COURT_PREP_CHECKLIST']],
-  '/resources/court-hearing-preparation': [['src/content/checklists.ts', 'export const COURT_PREP_CHECKLIST', 'export const CHECKLISTS']],
+  '/resources/parenting-plan-template': [
+    'src/features/parenting-plan/ParentingPlanPage.tsx',
+    'src/features/parenting-plan/model.ts',
+    'src/content/holidays.ts',
+  ],
+  '/resources/divorce-checklist': [
+    ['src/content/checklists.ts', 'export const DIVORCE_CHECKLIST', 'export const COURT_PREP_CHECKLIST'],
+  ],
+  '/resources/court-hearing-preparation': [
+    ['src/content/checklists.ts', 'export const COURT_PREP_CHECKLIST', 'export const CHECKLISTS'],
+  ],
   '/resources/understanding-child-support': ['src/features/child-support/ChildSupportPage.tsx'],
   '/resources/expense-tracker': ['src/features/expenses/ExpenseTrackerPage.tsx', 'src/features/expenses/Tracker.tsx'],
   '/resources/parenting-time-calculator': ['src/features/parenting-time/ParentingTimePage.tsx'],
 };
 
-const ATTRS = /(?:className|href|path|id|htmlFor|data-testid|type|name|autoComplete|role|variant|key|src|rel|target|inputMode|kind)=\s*$/;
+const ATTRS =
+  /(?:className|href|path|id|htmlFor|data-testid|type|name|autoComplete|role|variant|key|src|rel|target|inputMode|kind)=\s*$/;
 
 /** The words a parent reads in a TSX/TS source: JSX text and sentence-like string literals. */
 export function wordsOf(source) {
@@ -29,7 +38,9 @@ export function wordsOf(source) {
   source = source
     .replace(/^[ \t]*\/\*[\s\S]*?\*\//gm, ' ')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
-    .replace(/^[ \t]*\/\/.*$/gm, ' ');
+    .replace(/^[ \t]*\/\/.*$/gm, ' ')
+    // A formatter writes a kept space at a line break as {' '}: it is part of the text.
+    .replace(/\{\s*(['"])\s\1\s*\}/g, ' ');
   const parts = [];
   for (const m of source.matchAll(/>([^<>{}]*[A-Za-z][^<>{}]*)</g)) {
     // Text between a generic's or comparison's brackets is code, not words on the page.

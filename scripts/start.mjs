@@ -8,9 +8,13 @@ ensurePackages();
 if (run('npx', ['vite', 'build']) !== 0) process.exit(1);
 const port = process.env.PORT || '4173';
 console.log(`\nEvenGround is being served at http://localhost:${port}/ (press Ctrl+C to stop)\n`);
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', port, '--strictPort', '--host', 'localhost'], {
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'preview', '--port', port, '--strictPort', '--host', 'localhost'],
+  {
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (server.exitCode === null) server.kill(signal);

@@ -16,8 +16,7 @@ if (!existsSync('dist/index.html')) {
 const connected = existsSync('dist-connected/index.html');
 
 const spinners = [];
-for (let i = 0; i < loops; i++)
-  spinners.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+for (let i = 0; i < loops; i++) spinners.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
 const stopSpinners = () => {
   for (const s of spinners) s.kill('SIGKILL');
 };
@@ -28,7 +27,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
     process.exit(130);
   });
 
-console.log(`${loops} busy loop(s) running (one per core); load average now ${loadavg().map((l) => l.toFixed(1)).join(', ')}.`);
+console.log(
+  `${loops} busy loop(s) running (one per core); load average now ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')}.`,
+);
 const t0 = Date.now();
 const pw = spawn('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
   stdio: 'inherit',

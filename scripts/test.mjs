@@ -1,5 +1,6 @@
 // `npm test`: install if needed (npm packages, Debian's Chromium), then type-check, lint
-// (ESLint: layer boundaries, React hooks, file names; see eslint.config.js), run the unit
+// (ESLint: layer boundaries, React hooks, file names; see eslint.config.js), check the
+// formatting (Prettier), run the unit
 // tests (Vitest), build the production PWA and run the browser tests (Playwright).
 // Every stage runs even if an earlier one failed; the exit code is non-zero on any failure.
 // The type-checks (then lint) and the two builds run side by side (each leaves a core idle for much of
@@ -76,7 +77,9 @@ function stage(name, cmd, args, { env = {}, live = false } = {}) {
         console.log(`\n▶ ${name}`);
         process.stdout.write(Buffer.concat(out));
       }
-      console.log(`◀ ${name}: ${code === 0 ? 'ok' : `FAILED (${signal ? `stopped by ${signal}` : `exit ${code}`})`} in ${seconds(ms)}`);
+      console.log(
+        `◀ ${name}: ${code === 0 ? 'ok' : `FAILED (${signal ? `stopped by ${signal}` : `exit ${code}`})`} in ${seconds(ms)}`,
+      );
       timings.push([name, ms, code === 0]);
       if (code !== 0) failures.push(name);
       done(code ?? 1);
@@ -91,11 +94,14 @@ const together = async (...stages) => {
 };
 
 let lintCode = 1;
+let formatCode = 1;
 const prep = await together(
   async () => {
     await stage('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
     await stage('typecheck (service worker)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json']);
     lintCode = await stage('lint', bin('eslint'), ['.']);
+    // Formatting (Prettier, .prettierrc.json): `npm run format` rewrites what this lists.
+    formatCode = await stage('format check', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
     return lintCode;
   },
   () => stage('build', bin('vite'), ['build', '--logLevel', 'warn']),
@@ -140,7 +146,9 @@ if (buildCode === 0) {
   if (free)
     await stage('browser tests', bin('playwright'), ['test'], {
       live: true,
-      env: connected ? { EG_CONNECTED: '1', EG_PORT: String(port), EG_CONNECTED_PORT: String(connectedPort), EG_STUB_PORT: String(stubPort) } : { EG_PORT: String(port) },
+      env: connected
+        ? { EG_CONNECTED: '1', EG_PORT: String(port), EG_CONNECTED_PORT: String(connectedPort), EG_STUB_PORT: String(stubPort) }
+        : { EG_PORT: String(port) },
     });
   else failures.push('browser tests (ports in use)');
 }
@@ -169,9 +177,14 @@ for (const name of readdirSync('test-results').filter((f) => /^playwright-.*\.js
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
-  console.log(`browser: ${(s.expected ?? 0) + (s.flaky ?? 0)} passed, ${s.unexpected ?? 0} failed${s.flaky ? ` (${s.flaky} flaky, passed on retry)` : ''}`);
+  console.log(
+    `browser: ${(s.expected ?? 0) + (s.flaky ?? 0)} passed, ${s.unexpected ?? 0} failed${s.flaky ? ` (${s.flaky} flaky, passed on retry)` : ''}`,
+  );
 }
 console.log(`lint: ${lintCode === 0 ? 'no problems' : 'problems found (listed above)'}`);
+console.log(
+  `format: ${formatCode === 0 ? 'every file formatted' : 'files not formatted (listed above; npm run format fixes them)'}`,
+);
 console.log('\nStage wall times:');
 for (const [name, ms, ok] of timings) console.log(`  ${name.padEnd(36)} ${seconds(ms).padStart(9)}${ok ? '' : '  FAILED'}`);
 console.log(`  ${'type-checks + builds (side by side)'.padEnd(36)} ${seconds(prep.ms).padStart(9)}`);

@@ -4,7 +4,12 @@
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'vite';
 
-const server = await createServer({ configFile: false, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+const server = await createServer({
+  configFile: false,
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+});
 try {
   const { buildSeedSql } = await server.ssrLoadModule('/supabase/seed-sql.ts');
   writeFileSync(new URL('./seed.sql', import.meta.url), buildSeedSql());

@@ -19,9 +19,13 @@ export function buildSeedSql(): string {
   lines.push(titles.map((t) => `  (${lit(t)})`).join(',\n'));
   lines.push('on conflict (title) do nothing;');
   lines.push('');
-  lines.push(`delete from public.quiz_questions where quiz_id in (select id from public.quizzes where title in (${titles.map(lit).join(', ')}));`);
+  lines.push(
+    `delete from public.quiz_questions where quiz_id in (select id from public.quizzes where title in (${titles.map(lit).join(', ')}));`,
+  );
   lines.push('');
-  lines.push('insert into public.quiz_questions (quiz_id, question, answer_a, answer_b, answer_c, answer_d, correct_answer, explanation)');
+  lines.push(
+    'insert into public.quiz_questions (quiz_id, question, answer_a, answer_b, answer_c, answer_d, correct_answer, explanation)',
+  );
   lines.push('select q.id, v.question, v.answer_a, v.answer_b, v.answer_c, v.answer_d, v.correct_answer, v.explanation');
   lines.push('from (values');
   const rows: string[] = [];
@@ -29,7 +33,9 @@ export function buildSeedSql(): string {
   for (const title of titles) {
     for (const item of questionBank[title] ?? []) {
       const a = [0, 1, 2, 3].map((i) => lit(item.answers[i]));
-      rows.push(`  (${++ord}, ${lit(title)}, ${lit(item.question)}, ${a.join(', ')}, ${lit(item.correct)}, ${lit(item.explanation)})`);
+      rows.push(
+        `  (${++ord}, ${lit(title)}, ${lit(item.question)}, ${a.join(', ')}, ${lit(item.correct)}, ${lit(item.explanation)})`,
+      );
     }
   }
   lines.push(rows.join(',\n'));

@@ -22,10 +22,14 @@ const styles = StyleSheet.create({
   para: { marginBottom: 6 },
 });
 
-const isHeadingLine = (line) => line.length < 70 && !/[.;,]$/.test(line) && line.replace(/[^A-Z]/g, '').length >= line.replace(/[^A-Za-z]/g, '').length * 0.6;
+const isHeadingLine = (line) =>
+  line.length < 70 && !/[.;,]$/.test(line) && line.replace(/[^A-Z]/g, '').length >= line.replace(/[^A-Za-z]/g, '').length * 0.6;
 
 function linesOf(text) {
-  return text.split('\n').map((l) => l.trim()).filter(Boolean);
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 }
 
 async function writePdf(path, lines, title) {
@@ -117,7 +121,10 @@ async function pageCount(buf) {
 }
 for (const side of ['a', 'b']) {
   // Binary search for the amount of padding that gives exactly 20 pages.
-  const make = async (n) => pageCount(await writePdf(`${OUT}/bench-20-pages-party-${side}.pdf`, longLines('divorce-terms-1', side, n), `20-page terms ${side}`));
+  const make = async (n) =>
+    pageCount(
+      await writePdf(`${OUT}/bench-20-pages-party-${side}.pdf`, longLines('divorce-terms-1', side, n), `20-page terms ${side}`),
+    );
   let lo = 20;
   let hi = 400;
   while (lo < hi) {
@@ -126,7 +133,9 @@ for (const side of ['a', 'b']) {
     else hi = mid - 1;
   }
   await make(lo);
-  console.log(`bench-20-pages-party-${side}.pdf: ${await pageCount(readFileSync(`${OUT}/bench-20-pages-party-${side}.pdf`))} pages`);
+  console.log(
+    `bench-20-pages-party-${side}.pdf: ${await pageCount(readFileSync(`${OUT}/bench-20-pages-party-${side}.pdf`))} pages`,
+  );
 }
 
 // ---- bad files
@@ -197,14 +206,23 @@ function png(width, height) {
       raw[y * (width + 1) + 1 + x] = ink ? 40 : 235;
     }
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const scan = png(300, 388);
 {
   const doc = h(
     Document,
     { title: 'Scanned agreement' },
-    h(Page, { size: 'LETTER', style: { padding: 20 } }, h(Image, { src: { data: scan, format: 'png' }, style: { width: 572, height: 740 } })),
+    h(
+      Page,
+      { size: 'LETTER', style: { padding: 20 } },
+      h(Image, { src: { data: scan, format: 'png' }, style: { width: 572, height: 740 } }),
+    ),
   );
   writeFileSync(`${OUT}/scanned.pdf`, await renderToBuffer(doc));
 }

@@ -69,12 +69,7 @@ export function ChatWidget() {
   return (
     <>
       {mounted ? (
-        <section
-          className="chat-panel"
-          hidden={!chat.isChatOpen}
-          aria-label={title}
-          data-testid="chat-panel"
-        >
+        <section className="chat-panel" hidden={!chat.isChatOpen} aria-label={title} data-testid="chat-panel">
           <div className="chat-panel__header">
             <h2>{title}</h2>
             {/* Always shown: our built-in coach pins every help line; otherwise the frame opens the offline help page. */}

@@ -57,9 +57,9 @@ export function CookieBanner() {
       <div className="cookie-banner__text">
         <h2 id="cookie-title">We Value Your Privacy</h2>
         <p>
-          We use essential cookies to make EvenGround work. Non-essential cookies, which help us improve your experience
-          and analyse traffic, are used only with your consent. Whatever you choose, what you type into our tools stays
-          on this device.
+          We use essential cookies to make EvenGround work. Non-essential cookies, which help us improve your experience and
+          analyse traffic, are used only with your consent. Whatever you choose, what you type into our tools stays on this
+          device.
         </p>
       </div>
       <div className="cookie-banner__actions">

@@ -34,26 +34,46 @@ export function Footer() {
         <nav aria-label="Platform">
           <h2>Platform</h2>
           <ul>
-            <li><Link href="/insights-and-guides">Insights & Guides</Link></li>
-            <li><Link href="/resources">Resources</Link></li>
-            <li><Link href="/quizzes">Quizzes</Link></li>
-            <li><Link href="/community">Community</Link></li>
-            <li><Link href="/shop">Shop</Link></li>
-            <li><Link href="/ai-mediator">AI Mediator</Link></li>
-            <li><Link href="/my-data">Your data on this device</Link></li>
+            <li>
+              <Link href="/insights-and-guides">Insights & Guides</Link>
+            </li>
+            <li>
+              <Link href="/resources">Resources</Link>
+            </li>
+            <li>
+              <Link href="/quizzes">Quizzes</Link>
+            </li>
+            <li>
+              <Link href="/community">Community</Link>
+            </li>
+            <li>
+              <Link href="/shop">Shop</Link>
+            </li>
+            <li>
+              <Link href="/ai-mediator">AI Mediator</Link>
+            </li>
+            <li>
+              <Link href="/my-data">Your data on this device</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Company">
           <h2>Company</h2>
           <ul>
-            <li><Link href="/about-contact">About & Contact</Link></li>
+            <li>
+              <Link href="/about-contact">About & Contact</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Legal">
           <h2>Legal</h2>
           <ul>
-            <li><Link href="/privacy-policy">Privacy Policy</Link></li>
-            <li><Link href="/terms-of-service">Terms of Service</Link></li>
+            <li>
+              <Link href="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link href="/terms-of-service">Terms of Service</Link>
+            </li>
           </ul>
         </nav>
       </div>

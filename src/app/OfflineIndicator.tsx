@@ -11,7 +11,11 @@ function subscribe(cb: () => void) {
 
 /** A visible notice while the browser reports no connection. */
 export function OfflineIndicator() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <div className="offline-indicator" role="status" data-testid="offline-indicator">

@@ -25,8 +25,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
       <div className="container page" role="alert">
         <h1>This page could not be loaded</h1>
         <p>
-          Something went wrong while opening this page. Your saved data is safe on this device. Reloading usually fixes
-          it; if you are offline, try again once you are connected.
+          Something went wrong while opening this page. Your saved data is safe on this device. Reloading usually fixes it; if you
+          are offline, try again once you are connected.
         </p>
         <button type="button" className="btn" onClick={() => window.location.reload()}>
           Reload the page

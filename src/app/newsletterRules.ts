@@ -41,6 +41,7 @@ export function contactProblem(tab: 'email' | 'phone', value: string): string | 
   }
   if (!v) return 'Please enter your phone number.';
   const digits = v.replace(/\D/g, '');
-  if (!/^[+\d\s().-]+$/.test(v) || digits.length < 7 || digits.length > 15) return 'Please enter a phone number like 555-123-4567.';
+  if (!/^[+\d\s().-]+$/.test(v) || digits.length < 7 || digits.length > 15)
+    return 'Please enter a phone number like 555-123-4567.';
   return null;
 }

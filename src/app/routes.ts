@@ -76,7 +76,11 @@ export const routes: RouteDef[] = [
   },
   { path: '/quizzes', heading: 'Quizzes', load: () => import('../features/quizzes/QuizzesPage') },
   { path: '/quizzes/custody-readiness', heading: 'Custody Readiness Quiz', load: () => import('../features/quizzes/QuizPage') },
-  { path: '/quizzes/communication-style', heading: 'Communication Style Quiz', load: () => import('../features/quizzes/QuizPage') },
+  {
+    path: '/quizzes/communication-style',
+    heading: 'Communication Style Quiz',
+    load: () => import('../features/quizzes/QuizPage'),
+  },
   {
     path: '/quizzes/financial-preparedness',
     heading: 'Financial Preparedness Quiz',

@@ -57,7 +57,8 @@ export const DIVORCE_CHECKLIST: ChecklistDef = {
         {
           id: 'legal-4',
           task: 'Get copies of your marriage certificate and any prenuptial or postnuptial agreement',
-          detail: 'Order a certified marriage certificate from the vital records office of the county or state where you married.',
+          detail:
+            'Order a certified marriage certificate from the vital records office of the county or state where you married.',
         },
         {
           id: 'legal-5',
@@ -79,7 +80,8 @@ export const DIVORCE_CHECKLIST: ChecklistDef = {
         {
           id: 'financial-2',
           task: 'Gather recent pay stubs for both spouses (at least the last 3 months)',
-          detail: 'Include records of bonuses, commissions, overtime and any self-employment income (profit and loss statements).',
+          detail:
+            'Include records of bonuses, commissions, overtime and any self-employment income (profit and loss statements).',
         },
         {
           id: 'financial-3',
@@ -122,7 +124,8 @@ export const DIVORCE_CHECKLIST: ChecklistDef = {
         {
           id: 'assets-4',
           task: 'Find the deed, latest mortgage statement and an estimate of your home’s value',
-          detail: 'Do the same for any other real estate. A broker’s opinion or an appraisal gives a better figure than online estimates.',
+          detail:
+            'Do the same for any other real estate. A broker’s opinion or an appraisal gives a better figure than online estimates.',
         },
         {
           id: 'assets-5',
@@ -142,7 +145,8 @@ export const DIVORCE_CHECKLIST: ChecklistDef = {
         {
           id: 'assets-8',
           task: 'Photograph and list valuable personal property (items over $500)',
-          detail: 'Jewelry, art, collectibles, electronics, tools. Note which items you owned before the marriage or received as gifts or inheritance.',
+          detail:
+            'Jewelry, art, collectibles, electronics, tools. Note which items you owned before the marriage or received as gifts or inheritance.',
         },
       ],
     },
@@ -163,7 +167,8 @@ export const DIVORCE_CHECKLIST: ChecklistDef = {
         {
           id: 'children-3',
           task: 'Gather the children’s school, medical and activity records',
-          detail: 'Report cards, attendance, doctors and dentists, medications, and any special education plan (IEP or 504 plan).',
+          detail:
+            'Report cards, attendance, doctors and dentists, medications, and any special education plan (IEP or 504 plan).',
         },
         {
           id: 'children-4',
@@ -173,12 +178,14 @@ export const DIVORCE_CHECKLIST: ChecklistDef = {
         {
           id: 'children-5',
           task: 'Plan how and when to tell the children, together if you can',
-          detail: 'Reassure them it is not their fault, keep adult details out, and avoid criticising the other parent in front of them.',
+          detail:
+            'Reassure them it is not their fault, keep adult details out, and avoid criticising the other parent in front of them.',
         },
         {
           id: 'children-6',
           task: 'Complete any parenting class your court requires',
-          detail: 'Many states require a co-parenting or children-in-divorce course before a final order; check with the court clerk.',
+          detail:
+            'Many states require a co-parenting or children-in-divorce course before a final order; check with the court clerk.',
         },
       ],
     },
@@ -204,17 +211,20 @@ export const DIVORCE_CHECKLIST: ChecklistDef = {
         {
           id: 'personal-4',
           task: 'Make copies of important personal documents',
-          detail: 'Birth certificates, Social Security cards, passports, and your children’s documents. Keep them somewhere safe.',
+          detail:
+            'Birth certificates, Social Security cards, passports, and your children’s documents. Keep them somewhere safe.',
         },
         {
           id: 'personal-5',
           task: 'Review your health insurance and plan for coverage after the divorce',
-          detail: 'Ask about COBRA continuation from your spouse’s employer plan, or a Marketplace plan (divorce opens a special enrollment period).',
+          detail:
+            'Ask about COBRA continuation from your spouse’s employer plan, or a Marketplace plan (divorce opens a special enrollment period).',
         },
         {
           id: 'personal-6',
           task: 'Update your will, powers of attorney and health care directive',
-          detail: 'Beneficiary changes on retirement and insurance accounts may be restricted while the case is pending; ask your attorney.',
+          detail:
+            'Beneficiary changes on retirement and insurance accounts may be restricted while the case is pending; ask your attorney.',
         },
         {
           id: 'personal-7',
@@ -295,7 +305,8 @@ export const COURT_PREP_CHECKLIST: ChecklistDef = {
         {
           id: 'financial-4',
           task: 'Run a child support estimate so you know the likely range',
-          detail: 'Use your state’s official guideline calculator for the real figure; the Child Support Estimator gives a rough idea.',
+          detail:
+            'Use your state’s official guideline calculator for the real figure; the Child Support Estimator gives a rough idea.',
         },
       ],
     },

@@ -68,8 +68,7 @@ export const products: Product[] = [
     ],
     testimonials: [
       {
-        quote:
-          'The BIFF examples changed how I answer my ex. Our messages are shorter, calmer and about the kids again.',
+        quote: 'The BIFF examples changed how I answer my ex. Our messages are shorter, calmer and about the kids again.',
         author: 'Marcus T., father of one',
       },
     ],

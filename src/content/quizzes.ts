@@ -188,7 +188,13 @@ export const quizProfiles: Record<string, [QuizProfile, QuizProfile, QuizProfile
 };
 
 /** Builds a question with the right answer placed at `position` among the wrong ones. */
-function q(question: string, correct: string, wrong: [string, string, string], explanation: string, position: number): QuizQuestion {
+function q(
+  question: string,
+  correct: string,
+  wrong: [string, string, string],
+  explanation: string,
+  position: number,
+): QuizQuestion {
   const answers = [...wrong];
   answers.splice(position % 4, 0, correct);
   return { question, answers, correct, explanation };
@@ -220,12 +226,16 @@ export const questionBank: Record<string, QuizQuestion[]> = {
     q(
       'If parents share joint legal custody, what does that mean?',
       'Both parents share major decisions about the child',
-      ['The child must spend exactly half the time with each parent', 'Neither parent pays child support', 'The court makes every decision for them'],
+      [
+        'The child must spend exactly half the time with each parent',
+        'Neither parent pays child support',
+        'The court makes every decision for them',
+      ],
       'Joint legal custody concerns decisions, not time. Parents can share decisions while the child lives mostly with one of them.',
       3,
     ),
     q(
-      'Which of these best shows your involvement in your child\'s life?',
+      "Which of these best shows your involvement in your child's life?",
       'A dated record of school pickups, appointments and activities you attended, kept as they happened',
       [
         'Social media posts criticizing the other parent',
@@ -238,48 +248,64 @@ export const questionBank: Record<string, QuizQuestion[]> = {
     q(
       'Under the UCCJEA, which state usually decides a first custody case?',
       "Usually the child's home state: where the child lived with a parent for the six months just before the case was filed",
-      ['The state where the parents married', 'Any state the child is visiting', 'The state chosen by the parent who files first'],
+      [
+        'The state where the parents married',
+        'Any state the child is visiting',
+        'The state chosen by the parent who files first',
+      ],
       'The Uniform Child Custody Jurisdiction and Enforcement Act, adopted by every state except Massachusetts, gives priority to the home state (for a baby under six months, the state where the child has lived since birth) so that two states do not issue competing orders. Emergencies can be an exception.',
       1,
     ),
     q(
       'Can a child choose which parent to live with?',
       "A court may consider a mature child's preference, but it is only one factor and the judge decides",
-      ['Yes, at age 12 the child decides', 'No, a child\'s wishes are never considered', 'Only if both parents sign a form'],
+      ['Yes, at age 12 the child decides', "No, a child's wishes are never considered", 'Only if both parents sign a form'],
       "Most states let judges weigh a child's reasoned preference, giving it more weight as the child matures, but no state hands the decision to the child alone.",
       2,
     ),
     q(
       'What is a guardian ad litem (GAL) in a custody case?',
       "A person appointed by the court to investigate and speak for the child's best interests",
-      ["One parent's private attorney", 'A mediator who issues the final custody order', 'A police officer who supervises exchanges'],
+      [
+        "One parent's private attorney",
+        'A mediator who issues the final custody order',
+        'A police officer who supervises exchanges',
+      ],
       'A GAL may interview parents, children, teachers and others, then report or make recommendations to the court.',
       3,
     ),
     q(
       'The other parent is behind on child support. May you stop their parenting time until they pay?',
       'No: in most states support and parenting time are separate, so you follow the schedule and ask the court to enforce support',
-      ['Yes, parenting time can be withheld until support is paid', 'Yes, if the payment is more than a week late', 'Only if the child agrees'],
+      [
+        'Yes, parenting time can be withheld until support is paid',
+        'Yes, if the payment is more than a week late',
+        'Only if the child agrees',
+      ],
       'Withholding court-ordered parenting time can put you in contempt. Support is enforced through the court or the state child support agency.',
       0,
     ),
     q(
       'What does a "right of first refusal" clause in a parenting plan do?',
       'When a parent cannot care for the child during their time for a set number of hours, they first offer that time to the other parent',
-      ['It lets either parent refuse the other\'s choice of school', 'It lets the child refuse a visit', 'It gives one parent the final say on all decisions'],
+      [
+        "It lets either parent refuse the other's choice of school",
+        'It lets the child refuse a visit',
+        'It gives one parent the final say on all decisions',
+      ],
       'The clause is common in parenting plans. The plan usually states how many hours trigger it and how quickly the other parent must answer.',
       1,
     ),
     q(
       'Why does how you speak about the other parent in front of your children matter in a custody case?',
       "Courts often consider each parent's willingness to support the child's relationship with the other parent",
-      ['It does not matter as long as it is true', 'Only the children\'s grades are considered', 'Judges never hear about it'],
-      'Many state best-interests lists include fostering the child\'s relationship with the other parent. Criticism in front of children can count against you.',
+      ['It does not matter as long as it is true', "Only the children's grades are considered", 'Judges never hear about it'],
+      "Many state best-interests lists include fostering the child's relationship with the other parent. Criticism in front of children can count against you.",
       2,
     ),
     q(
       'You hope to move far away with your child after separating. What should you usually do first?',
-      'Check your order and state law: most require written notice and either the other parent\'s consent or court approval',
+      "Check your order and state law: most require written notice and either the other parent's consent or court approval",
       ['Move, then tell the other parent', 'Tell only the school', 'Nothing, if the child lives mainly with you'],
       'Relocation rules vary by state, but moving without following them can lead to an order to return the child and can affect custody.',
       3,
@@ -303,7 +329,11 @@ export const questionBank: Record<string, QuizQuestion[]> = {
     q(
       'Your co-parent sends an accusing message late at night. What is the best first step?',
       'Wait until you are calm, then reply only to any practical issue it raises',
-      ['Reply at once so they know you will not back down', 'Forward it to friends for advice', 'Ask your child to talk to them about it'],
+      [
+        'Reply at once so they know you will not back down',
+        'Forward it to friends for advice',
+        'Ask your child to talk to them about it',
+      ],
       'Time lets the emotion pass. Many hostile messages need no reply at all, or only a short answer to the one practical point.',
       2,
     ),
@@ -317,7 +347,11 @@ export const questionBank: Record<string, QuizQuestion[]> = {
     q(
       'What is parallel parenting?',
       'A low-contact approach in which each parent runs their own household and communicates mainly in writing about the children',
-      ['Both parents attend every activity together', 'Parents live in the same house on alternate weeks', 'Children decide the schedule'],
+      [
+        'Both parents attend every activity together',
+        'Parents live in the same house on alternate weeks',
+        'Children decide the schedule',
+      ],
       'Parallel parenting is often recommended in high-conflict cases because it reduces direct contact and the chances for arguments.',
       0,
     ),
@@ -331,14 +365,22 @@ export const questionBank: Record<string, QuizQuestion[]> = {
     q(
       'Which of these is an "I" statement?',
       '"I worry when pickup times change without notice. Can we agree on 24 hours\' notice?"',
-      ['"You always change the plan at the last minute."', '"You never think about the kids."', '"Everyone knows you are unreliable."'],
+      [
+        '"You always change the plan at the last minute."',
+        '"You never think about the kids."',
+        '"Everyone knows you are unreliable."',
+      ],
       'An "I" statement names your concern and a request without blaming, which makes the other person less likely to get defensive.',
       2,
     ),
     q(
       'What does child-centered communication focus on?',
       "The children's needs, schedules and well-being, not the parents' past grievances",
-      ['Winning each disagreement', 'Keeping the children informed about the court case', "Whichever parent's feelings are more hurt"],
+      [
+        'Winning each disagreement',
+        'Keeping the children informed about the court case',
+        "Whichever parent's feelings are more hurt",
+      ],
       'Keeping every exchange about the children makes agreement easier and shields them from the conflict.',
       3,
     ),
@@ -352,7 +394,11 @@ export const questionBank: Record<string, QuizQuestion[]> = {
     q(
       'Which of these is a healthy co-parenting boundary?',
       '"I will answer non-urgent messages about the children once a day, by 8 pm."',
-      ['"You are not allowed to text me ever again."', '"If you are late again, you will not see the kids."', '"Tell your new partner to stay away from my house."'],
+      [
+        '"You are not allowed to text me ever again."',
+        '"If you are late again, you will not see the kids."',
+        '"Tell your new partner to stay away from my house."',
+      ],
       'A boundary says what you will do, not what the other parent must do, and it keeps urgent matters about the children open.',
       1,
     ),
@@ -366,14 +412,22 @@ export const questionBank: Record<string, QuizQuestion[]> = {
     q(
       'Which message is best for arranging a schedule change?',
       '"Soccer practice moves to Thursdays at 5:30 pm from March 3. Can you take Lily on March 6? Please confirm by Monday."',
-      ['"As usual, nobody told you, but practice changed."', '"Can you do Thursday or not?"', '"I guess I will have to handle soccer myself again."'],
+      [
+        '"As usual, nobody told you, but practice changed."',
+        '"Can you do Thursday or not?"',
+        '"I guess I will have to handle soccer myself again."',
+      ],
       'Good logistics messages are specific, neutral and end with a clear request and a deadline.',
       3,
     ),
     q(
       'What is the "gray rock" approach to a provocative co-parent?',
       'Answering provocations in a brief, neutral, unemotional way so the conflict has nothing to feed on',
-      ['Refusing to share any information about the children', 'Matching their tone so they know how it feels', 'Answering every point in detail'],
+      [
+        'Refusing to share any information about the children',
+        'Matching their tone so they know how it feels',
+        'Answering every point in detail',
+      ],
       'Gray rock lowers the reward for provoking you. You still share the information the children need.',
       0,
     ),
@@ -382,14 +436,18 @@ export const questionBank: Record<string, QuizQuestion[]> = {
     q(
       'What is a financial affidavit in a divorce?',
       'A sworn statement of your income, expenses, assets and debts',
-      ['A letter from your bank confirming your balance', 'A summary of your credit score', 'An agreement on who keeps the house'],
+      [
+        'A letter from your bank confirming your balance',
+        'A summary of your credit score',
+        'An agreement on who keeps the house',
+      ],
       'Because it is sworn, errors or omissions can have serious consequences. Courts use it to decide support and to divide property.',
       2,
     ),
     q(
       'In most states, what is marital property?',
       'Property either spouse acquired during the marriage, whatever name is on the title, with exceptions such as gifts and inheritances',
-      ['Only property in both spouses\' names', 'Only the family home', 'Anything either spouse ever owned'],
+      ["Only property in both spouses' names", 'Only the family home', 'Anything either spouse ever owned'],
       "Title does not decide it: a paycheck or retirement savings earned during the marriage is usually marital even if it is in one spouse's name.",
       3,
     ),
@@ -431,14 +489,22 @@ export const questionBank: Record<string, QuizQuestion[]> = {
     q(
       'How is child support treated for US federal income tax?',
       'It is not deductible for the parent who pays and not taxable for the parent who receives it',
-      ['It is deductible for the payer and taxable for the recipient', 'It is taxable for both parents', 'It is deductible only above $10,000 a year'],
+      [
+        'It is deductible for the payer and taxable for the recipient',
+        'It is taxable for both parents',
+        'It is deductible only above $10,000 a year',
+      ],
       'This has long been the rule for child support under federal tax law, and state income taxes generally follow it.',
       1,
     ),
     q(
       'For divorce agreements signed after December 31, 2018, how is alimony treated for federal tax?',
       'It is not deductible for the payer and not taxable income for the recipient',
-      ['The payer deducts it and the recipient pays tax on it', 'Both spouses pay tax on it', 'It is tax-free only for the first year'],
+      [
+        'The payer deducts it and the recipient pays tax on it',
+        'Both spouses pay tax on it',
+        'It is tax-free only for the first year',
+      ],
       'The Tax Cuts and Jobs Act of 2017 ended the federal deduction for agreements executed after 2018. Older agreements keep the old rule unless modified to adopt the new one. Some states, such as California, still treat alimony differently for state income tax.',
       2,
     ),
@@ -452,7 +518,11 @@ export const questionBank: Record<string, QuizQuestion[]> = {
     q(
       'Which of these is most likely to stay separate property?',
       'An inheritance one spouse received and kept in an account in their own name only',
-      ['Salary earned during the marriage', 'A house bought together during the marriage', 'Retirement savings built from wages earned during the marriage'],
+      [
+        'Salary earned during the marriage',
+        'A house bought together during the marriage',
+        'Retirement savings built from wages earned during the marriage',
+      ],
       'In most states gifts and inheritances are separate, but mixing them with marital money (commingling) can make them marital, and a few states let the court divide any property, inherited or not.',
       0,
     ),

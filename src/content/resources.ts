@@ -5,7 +5,10 @@ export type ResourceCategory = 'Guide' | 'Template' | 'Checklist' | 'Tool' | 'Le
 import type { IconName } from './iconNames';
 
 /** The drawn icons a hub card may show (src/ui/Icon.tsx). */
-export type ResourceIconName = Extract<IconName, 'chat' | 'document' | 'checklist' | 'calculator' | 'calendar' | 'receipt' | 'heart' | 'gavel' | 'search'>;
+export type ResourceIconName = Extract<
+  IconName,
+  'chat' | 'document' | 'checklist' | 'calculator' | 'calendar' | 'receipt' | 'heart' | 'gavel' | 'search'
+>;
 
 export interface Resource {
   category: ResourceCategory;
@@ -44,24 +47,21 @@ export const RESOURCES: readonly Resource[] = [
   {
     category: 'Tool',
     title: 'Child Support Estimator',
-    description:
-      'Get a rough estimate of child support using the income shares, percentage or Melson model your state follows.',
+    description: 'Get a rough estimate of child support using the income shares, percentage or Melson model your state follows.',
     icon: 'calculator',
     path: '/resources/understanding-child-support',
   },
   {
     category: 'Template',
     title: 'Parenting Plan Template',
-    description:
-      'Draft custody, schedules, holidays, decision-making and communication rules for your children in one place.',
+    description: 'Draft custody, schedules, holidays, decision-making and communication rules for your children in one place.',
     icon: 'calendar',
     path: '/resources/parenting-plan-template',
   },
   {
     category: 'Tool',
     title: 'Shared Expense Tracker',
-    description:
-      'Record shared costs for the kids, split them by your agreed ratio, and see who owes whom.',
+    description: 'Record shared costs for the kids, split them by your agreed ratio, and see who owes whom.',
     icon: 'receipt',
     path: '/resources/expense-tracker',
   },

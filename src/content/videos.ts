@@ -11,12 +11,7 @@
  * (videoTranscripts.ts) that is loaded only when a video is opened.
  */
 
-export type VideoId =
-  | 'mediation-guide'
-  | 'high-conflict-co-parenting'
-  | 'financial-disclosures'
-  | 'self-care'
-  | 'child-support';
+export type VideoId = 'mediation-guide' | 'high-conflict-co-parenting' | 'financial-disclosures' | 'self-care' | 'child-support';
 
 export interface Video {
   id: VideoId;

@@ -61,7 +61,8 @@ export function buildMailto(input: MailtoInput): Mailto {
   if (full.length <= max) return { href: full, truncated: false, body };
 
   const chars = Array.from(body);
-  const fits = (n: number) => (head + encodeMailtoValue(chars.slice(0, n).join('').trimEnd() + MAILTO_TRUNCATION_NOTE)).length <= max;
+  const fits = (n: number) =>
+    (head + encodeMailtoValue(chars.slice(0, n).join('').trimEnd() + MAILTO_TRUNCATION_NOTE)).length <= max;
   if (!fits(0)) throw new RangeError('The email subject is too long for an email link.');
   // Largest prefix that fits (the encoded length grows with n).
   let lo = 0;

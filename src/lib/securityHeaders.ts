@@ -89,7 +89,10 @@ export function headerRules(env: Env): HeaderRule[] {
       prefix: '/coach/',
       headers: { 'Content-Security-Policy': contentSecurityPolicy(env, "'self'"), 'X-Frame-Options': 'SAMEORIGIN', ...common() },
     },
-    { prefix: '/', headers: { 'Content-Security-Policy': contentSecurityPolicy(env, "'none'"), 'X-Frame-Options': 'DENY', ...common() } },
+    {
+      prefix: '/',
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(env, "'none'"), 'X-Frame-Options': 'DENY', ...common() },
+    },
   ];
 }
 
@@ -119,7 +122,8 @@ function layeredRules(env: Env): HeaderRule[] {
  * repeated values with commas instead, which would forbid framing the coach: not for it.)
  */
 export function netlifyHeaders(env: Env): string {
-  const block = (r: HeaderRule) => [`${r.prefix === '/' ? '/*' : `${r.prefix}*`}`, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
+  const block = (r: HeaderRule) =>
+    [`${r.prefix === '/' ? '/*' : `${r.prefix}*`}`, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
   return `${layeredRules(env).map(block).join('\n\n')}\n`;
 }
 
@@ -153,7 +157,9 @@ export function nginxConf(env: Env): string {
   const loc = (r: HeaderRule) =>
     [
       `location ${r.prefix} {`,
-      ...Object.entries({ ...r.headers, 'Cache-Control': cacheControlFor(r.prefix) }).map(([k, v]) => `    add_header ${k} "${v}" always;`),
+      ...Object.entries({ ...r.headers, 'Cache-Control': cacheControlFor(r.prefix) }).map(
+        ([k, v]) => `    add_header ${k} "${v}" always;`,
+      ),
       ...(r.prefix === '/' ? ['    try_files $uri /index.html;'] : []),
       '}',
     ].join('\n');
@@ -163,7 +169,7 @@ export function nginxConf(env: Env): string {
 /** The ready files for static hosts, as shipped in docs/hosting/ (default configuration). */
 export function hostingFiles(env: Env): Record<string, string> {
   return {
-    '_headers': netlifyHeaders(env),
+    _headers: netlifyHeaders(env),
     'vercel.json': vercelJson(env),
     'firebase.json': firebaseJson(env),
     'nginx.conf': nginxConf(env),

@@ -8,7 +8,6 @@ import { extname, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheControlFor } from './cachePolicy.ts';
 
-
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -22,7 +21,10 @@ const TYPES: Record<string, string> = {
 };
 
 /** Which precompressed copy to send: brotli when accepted, else gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined, available: { br: boolean; gzip: boolean }): 'br' | 'gzip' | null {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: { br: boolean; gzip: boolean },
+): 'br' | 'gzip' | null {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

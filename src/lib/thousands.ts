@@ -6,5 +6,10 @@
  */
 export function groupThousands(n: number): string {
   const sign = n < 0 && Math.round(n) !== 0 ? '-' : '';
-  return sign + Math.abs(Math.round(n)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return (
+    sign +
+    Math.abs(Math.round(n))
+      .toString()
+      .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  );
 }

@@ -32,4 +32,3 @@ export function formatUsDate(value: string | Date): string {
   if (month < 1 || month > 12 || day < 1 || day > 31) return value;
   return `${MONTH_NAMES[month - 1]} ${day}, ${m[1]}`;
 }
-

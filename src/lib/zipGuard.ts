@@ -91,6 +91,7 @@ export function checkZip(bytes: Uint8Array, limit = MAX_UNCOMPRESSED_BYTES, maxE
 
 /** The plain sentence for a document refused by checkZip. */
 export function zipRefusal(name: string, check: Exclude<ZipCheck, { ok: true }>): string {
-  if (check.reason === 'damaged') return `"${name}" looks damaged and cannot be read. Check that it opens on your device, then save a fresh copy and try again.`;
+  if (check.reason === 'damaged')
+    return `"${name}" looks damaged and cannot be read. Check that it opens on your device, then save a fresh copy and try again.`;
   return `"${name}" would take up more than ${Math.round(MAX_UNCOMPRESSED_BYTES / 1024 / 1024)} MB once opened, more than this page can safely read, so it was not opened. Save it again without large pictures, or as a PDF, and try again.`;
 }

@@ -82,8 +82,10 @@ async function run(fn: (client: SupabaseClient) => Promise<{ error: { message: s
     // API errors carry the server's message and a 4xx status; retryable fetch errors have
     // status 0 or 5xx and a technical message.
     const status = (error as { status?: unknown }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500) return { error: message(error, NETWORK), errorKind: 'provider' };
-    if (typeof status === 'number' && status >= 500 && ![502, 503, 504].includes(status)) return { error: SERVICE, errorKind: 'failure' };
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return { error: message(error, NETWORK), errorKind: 'provider' };
+    if (typeof status === 'number' && status >= 500 && ![502, 503, 504].includes(status))
+      return { error: SERVICE, errorKind: 'failure' };
     return { error: NETWORK, errorKind: 'failure' };
   } catch {
     return { error: NETWORK, errorKind: 'failure' };

@@ -55,10 +55,7 @@ export const QUIZ_MESSAGES = {
 } as const;
 
 export type RemoteOutcome =
-  | { kind: 'ok'; questions: QuizQuestion[] }
-  | { kind: 'not-found' }
-  | { kind: 'failed' }
-  | { kind: 'unexpected' };
+  { kind: 'ok'; questions: QuizQuestion[] } | { kind: 'not-found' } | { kind: 'failed' } | { kind: 'unexpected' };
 
 export type QuizSource = 'remote' | 'cached' | 'bundled';
 
@@ -71,7 +68,8 @@ export function resolveQuiz(
   cached: QuizQuestion[] | null,
   bundled: QuizQuestion[] | null,
 ): QuizLoad {
-  if (remote?.kind === 'ok' && remote.questions.length > 0) return { status: 'ok', questions: remote.questions, source: 'remote' };
+  if (remote?.kind === 'ok' && remote.questions.length > 0)
+    return { status: 'ok', questions: remote.questions, source: 'remote' };
   if (cached && cached.length > 0) return { status: 'ok', questions: cached, source: 'cached' };
   if (bundled && bundled.length > 0) return { status: 'ok', questions: bundled, source: 'bundled' };
   if (!remote || remote.kind === 'not-found') return { status: 'error', message: QUIZ_MESSAGES.notFound(title) };
@@ -151,7 +149,10 @@ function withTimeout<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {
 export async function loadQuiz(title: string): Promise<QuizLoad> {
   try {
     const online = typeof navigator === 'undefined' || navigator.onLine !== false;
-    const remote = connectedMode && online ? await withTimeout(fetchRemoteQuiz(title), REMOTE_TIMEOUT_MS, { kind: 'failed' } as RemoteOutcome) : null;
+    const remote =
+      connectedMode && online
+        ? await withTimeout(fetchRemoteQuiz(title), REMOTE_TIMEOUT_MS, { kind: 'failed' } as RemoteOutcome)
+        : null;
     if (remote?.kind === 'ok' && remote.questions.length > 0) await writeCachedQuiz(title, remote.questions);
     const cached = remote?.kind === 'ok' && remote.questions.length > 0 ? null : await readCachedQuiz(title);
     return resolveQuiz(title, remote, cached, questionBank[title] ?? null);

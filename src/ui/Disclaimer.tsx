@@ -10,7 +10,11 @@ export const DISCLAIMER_TEXT =
  */
 export function Disclaimer({ text, className }: { text?: string; className?: string }) {
   return (
-    <p className={`disclaimer${text ? '' : ' disclaimer--general'}${className ? ` ${className}` : ''}`} data-testid="disclaimer" role="note">
+    <p
+      className={`disclaimer${text ? '' : ' disclaimer--general'}${className ? ` ${className}` : ''}`}
+      data-testid="disclaimer"
+      role="note"
+    >
       <strong>Disclaimer:</strong> {text ?? DISCLAIMER_TEXT}
     </p>
   );

@@ -61,7 +61,8 @@ function ToastView({ item }: { item: ToastItem }) {
         if (startX.current === null) return;
         dxRef.current = Math.max(0, e.clientX - startX.current);
         // Capture once it is clearly a swipe, so the toast follows the finger.
-        if (dxRef.current > 4 && !e.currentTarget.hasPointerCapture?.(e.pointerId)) e.currentTarget.setPointerCapture?.(e.pointerId);
+        if (dxRef.current > 4 && !e.currentTarget.hasPointerCapture?.(e.pointerId))
+          e.currentTarget.setPointerCapture?.(e.pointerId);
         setDx(dxRef.current);
       }}
       onPointerUp={() => {
@@ -113,7 +114,8 @@ function useHeaderHeight(): void {
   useEffect(() => {
     const header = document.querySelector<HTMLElement>('.site-header');
     if (!header || typeof ResizeObserver === 'undefined') return;
-    const set = () => document.documentElement.style.setProperty('--header-h', `${Math.round(header.getBoundingClientRect().height)}px`);
+    const set = () =>
+      document.documentElement.style.setProperty('--header-h', `${Math.round(header.getBoundingClientRect().height)}px`);
     set();
     const ro = new ResizeObserver(set);
     ro.observe(header);
@@ -164,7 +166,13 @@ export function Toaster() {
       const s = spots(headerBottom, above, el.offsetHeight, r.left, r.right, 0.4 * rem);
       const visible = visibleControls(headerBottom, window.innerHeight);
       const counted = first ? visible : visible.filter((c) => seen.has(c.el) || !known.has(c.el));
-      const p = decide(at.current, s, counted.map((c) => c.box), visible.map((c) => c.box), window.scrollY);
+      const p = decide(
+        at.current,
+        s,
+        counted.map((c) => c.box),
+        visible.map((c) => c.box),
+        window.scrollY,
+      );
       if (p.scrollBy) window.scrollBy({ top: p.scrollBy, left: 0, behavior: 'instant' as ScrollBehavior });
       if (p.at !== at.current) {
         at.current = p.at;

@@ -116,7 +116,8 @@ export function ToolToolbar(props: ToolToolbarProps) {
       setPdfStatus('The PDF could not be built. Your answers are unchanged.');
       toast({
         title: 'Could Not Build the PDF',
-        description: `The draft could not be created on this device. Your answers are unchanged; please try again. ${errorMessage(err)}`.trim(),
+        description:
+          `The draft could not be created on this device. Your answers are unchanged; please try again. ${errorMessage(err)}`.trim(),
         variant: 'destructive',
         duration: 10_000,
       });
@@ -132,7 +133,12 @@ export function ToolToolbar(props: ToolToolbarProps) {
       await props.onClear();
       toast({ ...props.clearedToast, variant: 'success' });
     } catch (err) {
-      toast({ title: 'Error', description: `${props.clearErrorText} ${errorMessage(err)}`.trim(), variant: 'destructive', duration: 10_000 });
+      toast({
+        title: 'Error',
+        description: `${props.clearErrorText} ${errorMessage(err)}`.trim(),
+        variant: 'destructive',
+        duration: 10_000,
+      });
     } finally {
       setBusy('idle');
     }

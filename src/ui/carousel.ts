@@ -35,8 +35,7 @@ export function visibleIndices(start: number, perView: number, count: number): n
 }
 
 export type EmbedDecision =
-  | { mode: 'embed'; src: string }
-  | { mode: 'transcript'; reason: 'not-configured' | 'origin-mismatch' | 'offline' };
+  { mode: 'embed'; src: string } | { mode: 'transcript'; reason: 'not-configured' | 'origin-mismatch' | 'offline' };
 
 function originOf(value: string): string | null {
   try {

@@ -35,12 +35,37 @@ export function draftDocument(kit: PdfKit, draft: PdfDraft, preparedOn: Date = n
   const { Document, Page, Text, View, StyleSheet } = kit;
   const s = StyleSheet.create({
     page: { paddingTop: 54, paddingBottom: 54, paddingHorizontal: 48, fontFamily: 'Helvetica', ...text(10, 1.35) },
-    header: { position: 'absolute', top: 20, left: 48, right: 48, ...text(9), fontFamily: 'Helvetica-Bold', color: '#a11b1b', textAlign: 'center' },
+    header: {
+      position: 'absolute',
+      top: 20,
+      left: 48,
+      right: 48,
+      ...text(9),
+      fontFamily: 'Helvetica-Bold',
+      color: '#a11b1b',
+      textAlign: 'center',
+    },
     // Placed from the top: react-pdf drops render-prop text positioned with `bottom`.
-    footer: { position: 'absolute', top: LETTER.height - 36, left: 48, right: 48, ...text(8), color: '#555', textAlign: 'center' },
+    footer: {
+      position: 'absolute',
+      top: LETTER.height - 36,
+      left: 48,
+      right: 48,
+      ...text(8),
+      color: '#555',
+      textAlign: 'center',
+    },
     title: { ...text(18, 1.2), fontFamily: 'Helvetica-Bold', marginBottom: 6 },
     meta: { ...text(9), color: '#555', marginBottom: 12 },
-    section: { ...text(13, 1.25), fontFamily: 'Helvetica-Bold', marginTop: 12, marginBottom: 4, paddingBottom: 2, borderBottomWidth: 1, borderBottomColor: '#999' },
+    section: {
+      ...text(13, 1.25),
+      fontFamily: 'Helvetica-Bold',
+      marginTop: 12,
+      marginBottom: 4,
+      paddingBottom: 2,
+      borderBottomWidth: 1,
+      borderBottomColor: '#999',
+    },
     group: { ...text(10.5), fontFamily: 'Helvetica-Bold', marginTop: 6, marginBottom: 2 },
     row: { flexDirection: 'row', marginBottom: 2 },
     label: { width: '38%', paddingRight: 8, color: '#333' },
@@ -88,7 +113,11 @@ export function draftDocument(kit: PdfKit, draft: PdfDraft, preparedOn: Date = n
           <Text style={s.disclaimerHead}>Disclaimer</Text>
           <Text style={s.disclaimer}>{DISCLAIMER_TEXT}</Text>
         </View>
-        <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `${DRAFT_HEADER} · Page ${pageNumber} of ${totalPages}`} />
+        <Text
+          style={s.footer}
+          fixed
+          render={({ pageNumber, totalPages }) => `${DRAFT_HEADER} · Page ${pageNumber} of ${totalPages}`}
+        />
       </Page>
     </Document>
   );

@@ -10,9 +10,11 @@ import { useEffect, type RefObject } from 'react';
 let started: Promise<unknown> | null = null;
 
 export function preloadPdf(): Promise<unknown> {
-  started ??= import('../lib/pdf').then((m) => m.loadPdfKit()).catch(() => {
-    started = null; // tried again on the click, which reports a failure plainly
-  });
+  started ??= import('../lib/pdf')
+    .then((m) => m.loadPdfKit())
+    .catch(() => {
+      started = null; // tried again on the click, which reports a failure plainly
+    });
   return started;
 }
 

@@ -19,7 +19,8 @@ export function overlaps(a: Box, b: Box): boolean {
   return a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
 }
 
-export const CONTROL_SELECTOR = 'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary';
+export const CONTROL_SELECTOR =
+  'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary';
 
 /**
  * How far to scroll up (a negative scrollBy amount, px) so that every control box under
@@ -52,7 +53,14 @@ export function visibleControls(headerBottom: number, viewportHeight: number): S
 }
 
 /** Where the toast would go: at the top spot, or at the bottom spot (just above `bottomLimit`). */
-export function spots(headerBottom: number, bottomLimit: number, height: number, left: number, right: number, gap: number): { top: Box; low: Box } {
+export function spots(
+  headerBottom: number,
+  bottomLimit: number,
+  height: number,
+  left: number,
+  right: number,
+  gap: number,
+): { top: Box; low: Box } {
   const top = headerBottom + gap;
   return {
     top: { top, bottom: top + height, left, right },
@@ -69,7 +77,13 @@ export type Placement = { at: 'top' | 'bottom'; scrollBy: number };
  * enough; when the page is too near its top for that, the bottom spot if no control is
  * there; else the top spot with as much movement as the page allows.
  */
-export function decide(current: 'top' | 'bottom', s: { top: Box; low: Box }, counted: Box[], all: Box[], scrollY: number): Placement {
+export function decide(
+  current: 'top' | 'bottom',
+  s: { top: Box; low: Box },
+  counted: Box[],
+  all: Box[],
+  scrollY: number,
+): Placement {
   const here = current === 'top' ? s.top : s.low;
   if (!counted.some((c) => overlaps(here, c))) return { at: current, scrollBy: 0 };
   const dy = clearance(s.top, counted);

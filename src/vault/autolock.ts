@@ -33,7 +33,8 @@ export function setAutoLockMinutes(minutes: number): void {
 
 /** "15 minutes", "1 minute", "30 seconds": for plain messages about the auto-lock time. */
 export function describeAutoLockTime(minutes: number): string {
-  if (minutes >= 1 && Number.isInteger(minutes)) return minutes === 60 ? '1 hour' : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes >= 1 && Number.isInteger(minutes))
+    return minutes === 60 ? '1 hour' : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   const s = Math.round(minutes * 60);
   return `${s} second${s === 1 ? '' : 's'}`;
 }

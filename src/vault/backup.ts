@@ -141,7 +141,8 @@ async function parseBackup(text: string): Promise<Parsed> {
     }
     if (outer.recordCount !== body.records.length) throw new Error('count');
     const rows: RecordRow[] = body.records.map((r) => {
-      if (!isObj(r) || typeof r.kind !== 'string' || typeof r.id !== 'string' || typeof r.updatedAt !== 'number') throw new Error('record');
+      if (!isObj(r) || typeof r.kind !== 'string' || typeof r.id !== 'string' || typeof r.updatedAt !== 'number')
+        throw new Error('record');
       return { kind: r.kind, id: r.id, updatedAt: r.updatedAt, iv: fromBase64(r.iv), data: fromBase64(r.data) };
     });
     const meta: Omit<MetaRow, 'persisted'> = {

@@ -153,7 +153,9 @@ export function decryptRecord(key: CryptoKey, kind: string, id: string, sealed: 
 /** Encrypts arbitrary bytes with a purpose string as additional data. */
 export async function sealBytes(key: CryptoKey, purpose: string, bytes: Uint8Array): Promise<Sealed> {
   const iv = randomBytes(IV_BYTES);
-  const data = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: enc.encode(purpose) }, key, buf(bytes)));
+  const data = new Uint8Array(
+    await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: enc.encode(purpose) }, key, buf(bytes)),
+  );
   return { iv, data };
 }
 
@@ -192,12 +194,7 @@ export function generateRecoveryKey(): string {
 
 /** Normalises what a person typed (spaces, dashes, lower case, 0/O and 1/I/L mix-ups). */
 export function normaliseRecoveryKey(input: string): string {
-  return input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/0/g, 'O')
-    .replace(/1/g, 'I')
-    .replace(/8/g, 'B');
+  return input.toUpperCase().replace(/[\s-]/g, '').replace(/0/g, 'O').replace(/1/g, 'I').replace(/8/g, 'B');
 }
 
 export function decodeRecoveryKey(input: string): Uint8Array {

@@ -221,9 +221,14 @@ beforeLeaving(flushAllDrafts);
 export function draftTimeText(savedAt: number, now: number = Date.now(), locale?: string): string {
   const at = new Date(savedAt);
   const today = new Date(now);
-  const sameDay = at.getFullYear() === today.getFullYear() && at.getMonth() === today.getMonth() && at.getDate() === today.getDate();
+  const sameDay =
+    at.getFullYear() === today.getFullYear() && at.getMonth() === today.getMonth() && at.getDate() === today.getDate();
   const time = at.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
   if (sameDay) return time;
-  const date = at.toLocaleDateString(locale, { month: 'short', day: 'numeric', ...(at.getFullYear() === today.getFullYear() ? {} : { year: 'numeric' }) });
+  const date = at.toLocaleDateString(locale, {
+    month: 'short',
+    day: 'numeric',
+    ...(at.getFullYear() === today.getFullYear() ? {} : { year: 'numeric' }),
+  });
   return `${date}, ${time}`;
 }

@@ -56,7 +56,8 @@ export function defineKind<T>(spec: KindSpec<T>): RecordKind<T> {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(spec.kind)) throw new Error(`Invalid kind name "${spec.kind}"`);
   if (!Number.isInteger(spec.version) || spec.version < 1) throw new Error(`Invalid version for kind "${spec.kind}"`);
   const known = KNOWN_KIND_LABELS[spec.kind];
-  if (known !== undefined && spec.label !== undefined) throw new Error(`Kind "${spec.kind}" takes its label from KNOWN_KIND_LABELS`);
+  if (known !== undefined && spec.label !== undefined)
+    throw new Error(`Kind "${spec.kind}" takes its label from KNOWN_KIND_LABELS`);
   const label = known ?? spec.label;
   if (label === undefined) throw new Error(`Kind "${spec.kind}" needs a label (add it to KNOWN_KIND_LABELS)`);
   const handle: RecordKind<T> = Object.freeze({

@@ -123,7 +123,8 @@ export function lockHere(reason: 'user' | 'inactivity' | 'elsewhere'): void {
 
 /** A plain sentence saying why the data is locked. */
 export function lockedBecause(reason: 'user' | 'inactivity' | 'elsewhere' | null): string {
-  if (reason === 'inactivity') return `Your data locked itself after ${describeAutoLockTime(vaultState.autoLockMinutes)} without activity, to keep it private.`;
+  if (reason === 'inactivity')
+    return `Your data locked itself after ${describeAutoLockTime(vaultState.autoLockMinutes)} without activity, to keep it private.`;
   if (reason === 'elsewhere') return 'Your data was locked from another EvenGround window on this device.';
   return 'Your data is locked.';
 }
@@ -133,4 +134,3 @@ export function lock(reason: 'user' | 'inactivity' = 'user'): void {
   lockHere(reason);
   postToTabs({ type: 'lock', reason });
 }
-

@@ -33,7 +33,11 @@ export function judgePassphrase(p: string, estimate: StrengthEstimate | null): S
   const n = passphraseLength(p);
   if (n < MIN_PASSPHRASE_LENGTH) {
     const more = MIN_PASSPHRASE_LENGTH - n;
-    return { level: 'weak', text: `Too short: ${more} more character${more === 1 ? '' : 's'} needed (at least ${MIN_PASSPHRASE_LENGTH}).`, ok: false };
+    return {
+      level: 'weak',
+      text: `Too short: ${more} more character${more === 1 ? '' : 's'} needed (at least ${MIN_PASSPHRASE_LENGTH}).`,
+      ok: false,
+    };
   }
   if (!estimate) return { level: 'checking', text: 'Checking how easy it is to guess…', ok: false };
   const personal = estimate.personal.length
@@ -44,12 +48,23 @@ export function judgePassphrase(p: string, estimate: StrengthEstimate | null): S
   if (estimate.score < MIN_STRENGTH_SCORE) {
     return { level: 'weak', text: `Too easy to guess.${personal}${warning} Add more unrelated words.`, ok: false };
   }
-  if (estimate.score === 3) return { level: 'fair', text: `Fair: hard to guess.${personal} Another unrelated word makes it stronger.`, ok: true };
+  if (estimate.score === 3)
+    return { level: 'fair', text: `Fair: hard to guess.${personal} Another unrelated word makes it stronger.`, ok: true };
   return { level: 'strong', text: `Strong: very hard to guess.${personal}`, ok: true };
 }
 
 /** Words a guesser who knows the parent or the app would try, besides what the parent typed. */
-export const APP_WORDS = ['evenground', 'divorce', 'custody', 'parenting', 'coparent', 'mediation', 'separation', 'affidavit', 'passphrase'];
+export const APP_WORDS = [
+  'evenground',
+  'divorce',
+  'custody',
+  'parenting',
+  'coparent',
+  'mediation',
+  'separation',
+  'affidavit',
+  'passphrase',
+];
 
 /**
  * Names, words and dates from saved values, for the estimator's user inputs: every string

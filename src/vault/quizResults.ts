@@ -93,6 +93,8 @@ export function summarize(results: QuizResult[]): ProgressSummary {
       bestPercent: r && r.bestTotal > 0 ? shownPercent(r.bestScore, r.bestTotal) : null,
     };
   });
-  const points = results.filter((r) => byId.get(r.quizId) === r && quizzes.some((q) => q.id === r.quizId)).reduce((sum, r) => sum + pointsFor(r.bestScore), 0);
+  const points = results
+    .filter((r) => byId.get(r.quizId) === r && quizzes.some((q) => q.id === r.quizId))
+    .reduce((sum, r) => sum + pointsFor(r.bestScore), 0);
   return { points, badgesEarned: badges.filter((b) => b.earned).length, badgesTotal: quizzes.length, badges };
 }

@@ -12,7 +12,8 @@ export interface ScheduleSummary {
 }
 
 function count(v: unknown): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 366) throw new TypeError('Overnights must be whole numbers from 0 to 366.');
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 366)
+    throw new TypeError('Overnights must be whole numbers from 0 to 366.');
   return v;
 }
 

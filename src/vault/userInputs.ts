@@ -23,7 +23,14 @@ export async function collectUserInputs(extra: string[] = []): Promise<string[]>
   if (key) {
     try {
       const rows = await db.records.toArray();
-      const opened = await Promise.all(rows.map((r) => decryptRecord(key, r.kind, r.id, r).then((x) => x.value, () => null)));
+      const opened = await Promise.all(
+        rows.map((r) =>
+          decryptRecord(key, r.kind, r.id, r).then(
+            (x) => x.value,
+            () => null,
+          ),
+        ),
+      );
       values.push(...opened);
     } catch {
       /* nothing readable */

@@ -50,7 +50,8 @@ export function wrappingsStamp(meta: Pick<MetaRow, 'passphraseWrapped' | 'recove
 /** The stamp of the wrappings this tab unlocked with (or last wrote itself). */
 let myStamp = '';
 
-const LOCKED_WHILE_OPENING = 'Your data was locked from another EvenGround window while it was opening. Type your passphrase again to unlock.';
+const LOCKED_WHILE_OPENING =
+  'Your data was locked from another EvenGround window while it was opening. Type your passphrase again to unlock.';
 
 async function getMeta(): Promise<MetaRow> {
   const meta = await db.meta.get('vault');
@@ -112,13 +113,18 @@ async function becomeUnlocked(key: CryptoKey, meta: MetaRow | undefined, generat
   if (report) vaultState.legacy = report;
 }
 
-async function wrapWithNewPassphrase(dataKey: CryptoKey, passphrase: string): Promise<Pick<MetaRow, 'kdf' | 'passphraseWrapped'>> {
+async function wrapWithNewPassphrase(
+  dataKey: CryptoKey,
+  passphrase: string,
+): Promise<Pick<MetaRow, 'kdf' | 'passphraseWrapped'>> {
   const kdf = { name: KDF_NAME, iterations: KDF_ITERATIONS, salt: randomBytes(SALT_BYTES) } as const;
   const kek = await deriveFromPassphrase(passphrase, kdf);
   return { kdf, passphraseWrapped: await wrapDataKey(dataKey, kek) };
 }
 
-async function wrapWithNewRecoveryKey(dataKey: CryptoKey): Promise<{ recoveryKey: string } & Pick<MetaRow, 'recoverySalt' | 'recoveryWrapped'>> {
+async function wrapWithNewRecoveryKey(
+  dataKey: CryptoKey,
+): Promise<{ recoveryKey: string } & Pick<MetaRow, 'recoverySalt' | 'recoveryWrapped'>> {
   const recoveryKey = generateRecoveryKey();
   const recoverySalt = randomBytes(SALT_BYTES);
   const rk = await deriveFromRecoveryKey(recoveryKey, recoverySalt);
@@ -327,7 +333,10 @@ export async function rotateDataKey(
     await db.transaction('rw', db.records, db.meta, async () => {
       const now = await db.records.toArray();
       const changed = now.length !== rows.length || now.some((r) => seen.get(`${r.kind}\u0000${r.id}`) !== r.updatedAt);
-      if (changed) throw new VaultError('Something was saved while the encryption key was being replaced, so nothing was changed. Please try again.');
+      if (changed)
+        throw new VaultError(
+          'Something was saved while the encryption key was being replaced, so nothing was changed. Please try again.',
+        );
       await db.records.bulkPut(moved);
       await db.meta.update('vault', changes);
     });

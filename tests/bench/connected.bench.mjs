@@ -45,7 +45,12 @@ async function firstVisit(browser, base, dist) {
 
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
   stdio: 'inherit',
-  env: { ...process.env, EG_OUT_DIR: connectedDist, VITE_SUPABASE_URL: 'http://localhost:4219', VITE_SUPABASE_ANON_KEY: 'bench-anon-key' },
+  env: {
+    ...process.env,
+    EG_OUT_DIR: connectedDist,
+    VITE_SUPABASE_URL: 'http://localhost:4219',
+    VITE_SUPABASE_ANON_KEY: 'bench-anon-key',
+  },
 });
 if (build.status !== 0) process.exit(1);
 const server = spawn('npx', ['vite', 'preview', '--port', String(connectedPort), '--strictPort', '--outDir', connectedDist], {
@@ -72,7 +77,9 @@ try {
   console.log(line('connected mode', connected));
   const diff = connected.js - local.js;
   const rawDiff = connected.raw - local.raw;
-  console.log(`Connected minus local: ${rawDiff >= 0 ? '+' : '-'}${Math.abs(rawDiff)} bytes uncompressed, ${diff >= 0 ? '+' : '-'}${Math.abs(diff)} bytes gzipped`);
+  console.log(
+    `Connected minus local: ${rawDiff >= 0 ? '+' : '-'}${Math.abs(rawDiff)} bytes uncompressed, ${diff >= 0 ? '+' : '-'}${Math.abs(diff)} bytes gzipped`,
+  );
   if (rawDiff === 0 && diff !== 0) {
     console.log('  (same code and size; gzip differs only because chunk file names carry different content hashes)');
   }

@@ -70,10 +70,19 @@ try {
       const total = document.querySelector('[data-testid="exp-total"]');
       const before = total.textContent;
       const t0 = performance.now();
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, `${100 + k}.${String(k).padStart(2, '0')}`);
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(
+        input,
+        `${100 + k}.${String(k).padStart(2, '0')}`,
+      );
       input.dispatchEvent(new Event('input', { bubbles: true }));
       if (total.textContent === before) {
-        await new Promise((resolve) => new MutationObserver((_, o) => (o.disconnect(), resolve())).observe(total, { childList: true, characterData: true, subtree: true }));
+        await new Promise((resolve) =>
+          new MutationObserver((_, o) => (o.disconnect(), resolve())).observe(total, {
+            childList: true,
+            characterData: true,
+            subtree: true,
+          }),
+        );
       }
       const commit = performance.now() - t0;
       // And until the next frame is ready to paint (style + layout included).
@@ -101,7 +110,11 @@ try {
       btn.click();
       await new Promise((resolve) => {
         const check = () => [...vp.querySelectorAll('.toast')].some((li) => !old.has(li) && li.textContent.includes('Saved!'));
-        new MutationObserver((_, o) => check() && (o.disconnect(), resolve())).observe(vp, { childList: true, subtree: true, characterData: true });
+        new MutationObserver((_, o) => check() && (o.disconnect(), resolve())).observe(vp, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        });
       });
       const click = performance.now() - t0;
       await new Promise((r) => setTimeout(r, 0));

@@ -29,7 +29,9 @@ const ROUTES = [
   '/my-data',
 ];
 
-const only = process.env.LH_ROUTES?.split(',').map((s) => s.trim()).filter(Boolean);
+const only = process.env.LH_ROUTES?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const routes = only?.length ? only : ROUTES;
 const runs = Math.max(1, Number(process.env.LH_RUNS || 3));
 const jsonDir = process.env.LH_JSON;
@@ -45,7 +47,10 @@ if (jsonDir) mkdirSync(jsonDir, { recursive: true });
  */
 function cpuTimeTbt(trace, url) {
   const events = trace?.traceEvents ?? [];
-  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && String(e.args?.data?.documentLoaderURL ?? '') === url);
+  const nav = events.find(
+    (e) =>
+      e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && String(e.args?.data?.documentLoaderURL ?? '') === url,
+  );
   if (!nav) return null;
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === nav.pid && e.ts >= nav.ts);
   if (!fcp) return null;
@@ -89,7 +94,8 @@ try {
         console.log(`(${path}: ${err?.code ?? 'no result'}, measuring again)`);
       }
       const lhr = result.lhr;
-      if (jsonDir) writeFileSync(`${jsonDir}/${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`, result.report);
+      if (jsonDir)
+        writeFileSync(`${jsonDir}/${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`, result.report);
       samples.push({
         perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
         a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -103,7 +109,17 @@ try {
     }
     const m = (k) => median(samples.map((s) => s[k]));
     const cpu = samples.map((x) => x.cpuTbt).filter((x) => x !== null);
-    rows.push({ path, perf: m('perf'), a11y: m('a11y'), cls: m('cls'), tbt: m('tbt'), lcp: m('lcp'), fcp: m('fcp'), cpuTbt: cpu.length ? median(cpu) : null, all: samples });
+    rows.push({
+      path,
+      perf: m('perf'),
+      a11y: m('a11y'),
+      cls: m('cls'),
+      tbt: m('tbt'),
+      lcp: m('lcp'),
+      fcp: m('fcp'),
+      cpuTbt: cpu.length ? median(cpu) : null,
+      all: samples,
+    });
   }
 } finally {
   await chrome.kill();
@@ -111,12 +127,18 @@ try {
 
 const pad = (s, n) => String(s).padEnd(n);
 const padL = (s, n) => String(s).padStart(n);
-console.log(`Lighthouse ${runs === 1 ? '(one run each)' : `(median of ${runs})`}, mobile; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `Lighthouse ${runs === 1 ? '(one run each)' : `(median of ${runs})`}, mobile; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 // benchmarkIndex is Lighthouse's own CPU score for this machine at the time of the run (an
 // idle mid-range desktop is about 1500-2500): a low one means the machine was busy and the
 // TBT and performance figures of that run read high. TBT(cpu) is the same blocking time
 // from CPU time (see cpuTimeTbt), which a busy machine inflates far less.
-console.log(`${pad('route', 40)}${padL('perf', 6)}${padL('a11y', 6)}${padL('CLS', 8)}${padL('TBT ms', 8)}${padL('LCP ms', 8)}${padL('FCP ms', 8)}${padL('TBT(cpu)', 10)}  perf of each run`);
+console.log(
+  `${pad('route', 40)}${padL('perf', 6)}${padL('a11y', 6)}${padL('CLS', 8)}${padL('TBT ms', 8)}${padL('LCP ms', 8)}${padL('FCP ms', 8)}${padL('TBT(cpu)', 10)}  perf of each run`,
+);
 for (const r of rows) {
   console.log(
     `${pad(r.path, 40)}${padL(r.perf, 6)}${padL(r.a11y, 6)}${padL(r.cls.toFixed(3), 8)}${padL(Math.round(r.tbt), 8)}${padL(Math.round(r.lcp), 8)}${padL(Math.round(r.fcp), 8)}${padL(r.cpuTbt === null ? '-' : Math.round(r.cpuTbt), 10)}  ${r.all.map((s) => s.perf).join(' ')}  (benchmarkIndex ${r.all.map((s) => s.bi).join(' ')})`,

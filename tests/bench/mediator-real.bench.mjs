@@ -13,5 +13,7 @@ const t0 = performance.now();
 const score = await scoreCorpus();
 printScore(score, { detail: process.env.MEDIATOR_DETAIL === '1' });
 console.log(`(scored in ${Math.round(performance.now() - t0)} ms; MEDIATOR_DETAIL=1 lists every miss)`);
-console.log(score.totals.allMet ? '\nmediator real-document bench: all targets met' : '\nmediator real-document bench: a target was MISSED');
+console.log(
+  score.totals.allMet ? '\nmediator real-document bench: all targets met' : '\nmediator real-document bench: a target was MISSED',
+);
 process.exit(score.totals.allMet ? 0 : 1);

@@ -31,5 +31,7 @@ export function target(label, value, rule) {
 
 /** Prints which targets were missed (call once at the end of a bench file). */
 export function summary(name) {
-  console.log(missed.length ? `\n${name}: ${missed.length} target(s) NOT met: ${missed.join('; ')}` : `\n${name}: all targets met`);
+  console.log(
+    missed.length ? `\n${name}: ${missed.length} target(s) NOT met: ${missed.join('; ')}` : `\n${name}: all targets met`,
+  );
 }

@@ -32,7 +32,9 @@ try {
   const ms = (x) => `${x.toFixed(1)} ms`;
   const sorted = [...r.unlocks].sort((a, b) => a - b);
   console.log(`create vault (2 key wraps, 1 PBKDF2): ${ms(r.createMs)}`);
-  console.log(`unlock (PBKDF2-SHA-256 600k + unwrap), 5 runs: median ${ms(sorted[2])}, min ${ms(sorted[0])}, max ${ms(sorted[4])}`);
+  console.log(
+    `unlock (PBKDF2-SHA-256 600k + unwrap), 5 runs: median ${ms(sorted[2])}, min ${ms(sorted[0])}, max ${ms(sorted[4])}`,
+  );
   console.log('records | encrypted save | plain save | ratio | encrypted load | plain load | ratio | counts ok');
   for (const x of r.results) {
     console.log(

@@ -57,7 +57,9 @@ async function fillSample(page: Page) {
 test.describe('financial affidavit', () => {
   test('fill, save, reload, unlock and find the values; rows add and remove; total hint', async ({ page }) => {
     await openFresh(page);
-    await expect(page.getByTestId('security-warning')).toContainText('Do not enter real Social Security numbers or bank account numbers');
+    await expect(page.getByTestId('security-warning')).toContainText(
+      'Do not enter real Social Security numbers or bank account numbers',
+    );
     await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
     await fillSample(page);
 
@@ -131,10 +133,16 @@ test.describe('financial affidavit', () => {
       await list.getByRole('button', { name: /^Add / }).click();
       await expect(rows, key).toHaveCount(2);
       await rows.nth(1).locator('input').first().fill(mark);
-      await rows.first().getByRole('button', { name: /^Remove / }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: /^Remove / })
+        .click();
       await expect(rows, key).toHaveCount(1);
       await expect(rows.first().locator('input').first(), key).toHaveValue(mark);
-      await rows.first().getByRole('button', { name: /^Remove / }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: /^Remove / })
+        .click();
       await expect(rows, key).toHaveCount(0);
       await expect(list).toContainText('Nothing listed.');
       await list.getByRole('button', { name: /^Add / }).click();
@@ -222,7 +230,9 @@ test.describe('financial affidavit', () => {
     await expect(page.getByTestId('affidavit-ack-error')).toHaveText(
       'Tick this box first: it confirms you have read the disclaimer. Then press Save Progress again.',
     );
-    await expect(ack).toHaveAccessibleDescription('Tick this box first: it confirms you have read the disclaimer. Then press Save Progress again.');
+    await expect(ack).toHaveAccessibleDescription(
+      'Tick this box first: it confirms you have read the disclaimer. Then press Save Progress again.',
+    );
     await page.getByRole('button', { name: 'Print/Save PDF' }).click();
     await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before proceeding.');
     let downloaded = false;
@@ -332,18 +342,36 @@ test.describe('financial affidavit', () => {
     await fillSample(page);
     await page.getByLabel('Date of birth').fill('1984-05-14');
     await page.getByLabel(/I understand that this template is for my own preparation/).check();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Draft' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Draft' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('financial-affidavit-draft.pdf');
     const { text, pages } = await downloadedPdfText(download);
     expect(pages).toBeGreaterThanOrEqual(1);
-    for (const v of ['DRAFT – not for filing', 'Financial Affidavit', 'Jordan Q. Lee', 'Pediatric nurse', '$4,200.00', '$350.25', 'Lakeside Credit Union', '$1,500.50', 'Northwind Visa', '$2,300.00', `Page 1 of ${pages}`, 'not legal advice'])
+    for (const v of [
+      'DRAFT – not for filing',
+      'Financial Affidavit',
+      'Jordan Q. Lee',
+      'Pediatric nurse',
+      '$4,200.00',
+      '$350.25',
+      'Lakeside Credit Union',
+      '$1,500.50',
+      'Northwind Visa',
+      '$2,300.00',
+      `Page 1 of ${pages}`,
+      'not legal advice',
+    ])
       expect(text).toContain(v);
     // Form order: personal before income before assets before debts.
     const order = ['Jordan Q. Lee', '$4,200.00', 'Lakeside Credit Union', 'Northwind Visa'].map((v) => text.indexOf(v));
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // The title comes before the "Prepared on" line; dates print the US way.
     expect(text.indexOf('Financial Affidavit')).toBeLessThan(text.indexOf('Prepared on '));
-    expect(text).toMatch(/Prepared on (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} with EvenGround/);
+    expect(text).toMatch(
+      /Prepared on (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} with EvenGround/,
+    );
     expect(text).toContain('May 14, 1984');
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // The status line stays (a toast may already have gone on a slow machine).
@@ -373,7 +401,9 @@ test.describe('financial affidavit', () => {
       await expect(page.getByRole('button', { name: 'Save Progress' })).toBeDisabled();
       release();
       const download = await downloading;
-      await expect(page.getByTestId('affidavit-pdf-status')).toHaveText('Your PDF draft is ready: financial-affidavit-draft.pdf.');
+      await expect(page.getByTestId('affidavit-pdf-status')).toHaveText(
+        'Your PDF draft is ready: financial-affidavit-draft.pdf.',
+      );
       await expect(page.getByRole('button', { name: 'Download Draft' })).toBeEnabled();
       expect((await downloadedPdfText(download)).text).toContain('Slow Renderer');
     });
@@ -388,7 +418,9 @@ test.describe('financial affidavit', () => {
       await page.getByLabel(/I understand that this template is for my own preparation/).check();
       await page.getByRole('button', { name: 'Download Draft' }).click();
       await expect(toast(page, 'Could Not Build the PDF')).toContainText('Your answers are unchanged');
-      await expect(page.getByTestId('affidavit-pdf-status')).toHaveText('The PDF could not be built. Your answers are unchanged.');
+      await expect(page.getByTestId('affidavit-pdf-status')).toHaveText(
+        'The PDF could not be built. Your answers are unchanged.',
+      );
       await expect(page.getByRole('button', { name: 'Download Draft' })).toBeEnabled();
       await expect(page.getByLabel('Full legal name')).toHaveValue('Kept After Failure');
       await page.getByRole('button', { name: 'Save Progress' }).click();
@@ -413,7 +445,10 @@ test.describe('financial affidavit', () => {
     await unlockVault(page, PASS);
     await expect(page.getByLabel('Full legal name')).toHaveValue('Offline Parent');
     await page.getByLabel(/I understand that this template is for my own preparation/).check();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Draft' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Draft' }).click(),
+    ]);
     const { text } = await downloadedPdfText(download);
     expect(text).toContain('Offline Parent');
     expect(text).toContain('DRAFT – not for filing');

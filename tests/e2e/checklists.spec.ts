@@ -9,15 +9,19 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-
-
 const item = (page: Page, id: string) => page.locator(`[data-item-id="${id}"]`);
 
 test('divorce checklist: all categories and items, read-only until the vault is open', async ({ page }) => {
   await page.goto('/resources/divorce-checklist');
   await expect(heading(page, 'Divorce Checklist')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
-  for (const t of ['Initial Steps & Legal', 'Financial Documents: Income & Debts', 'Financial Documents: Assets', 'Children & Parenting', 'Household & Personal'])
+  for (const t of [
+    'Initial Steps & Legal',
+    'Financial Documents: Income & Debts',
+    'Financial Documents: Assets',
+    'Children & Parenting',
+    'Household & Personal',
+  ])
     await expect(page.getByRole('heading', { level: 2, name: t, exact: true })).toBeVisible();
   await expect(page.locator('[data-item-id]')).toHaveCount(31);
   await expect(page.getByTestId('vault-create')).toBeVisible();
@@ -34,9 +38,9 @@ test('divorce checklist: toggle saves at once, strikes through, survives reload 
   await expect(toastTitled(page, 'Task Completed!')).toBeVisible();
   const legal1 = (await item(page, 'legal-1').locator('.cl-task').textContent()) ?? '';
   expect(legal1).toBe('Consult at least one family law attorney licensed in your state');
-  await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Completed!' }).locator('.toast__description')).toHaveText(
-    `“${legal1}” is done.`,
-  );
+  await expect(
+    page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Completed!' }).locator('.toast__description'),
+  ).toHaveText(`“${legal1}” is done.`);
   await expect(item(page, 'legal-1')).toHaveClass(/cl-item--done/);
   await expect(item(page, 'legal-1').locator('.cl-task')).toHaveCSS('text-decoration-line', 'line-through');
   await item(page, 'assets-8').getByRole('checkbox').check();
@@ -49,9 +53,9 @@ test('divorce checklist: toggle saves at once, strikes through, survives reload 
   await item(page, 'assets-3').getByRole('checkbox').uncheck();
   await expect(toastTitled(page, 'Task Unchecked')).toBeVisible();
   const assets3 = (await item(page, 'assets-3').locator('.cl-task').textContent()) ?? '';
-  await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Unchecked' }).locator('.toast__description')).toHaveText(
-    `“${assets3}” is back on your list.`,
-  );
+  await expect(
+    page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Unchecked' }).locator('.toast__description'),
+  ).toHaveText(`“${assets3}” is back on your list.`);
   await expect(item(page, 'assets-3')).not.toHaveClass(/cl-item--done/);
   await expect(page.getByTestId('cl-progress-assets')).toHaveText('1 of 8 done');
 
@@ -71,31 +75,35 @@ test('divorce checklist: toggle saves at once, strikes through, survives reload 
   await expect(page.getByTestId('cl-overall')).toHaveText('0 of 23 tasks done');
 });
 
-test('court checklist: categories, progress, saved and read back; works offline', { tag: '@service-worker' }, async ({ page, context }) => {
-  await page.goto('/resources/court-hearing-preparation');
-  await expect(heading(page, 'Court Hearing Preparation Checklist')).toBeVisible();
-  for (const t of ['Before Your Hearing', 'Financial Preparation', 'Evidence & Documentation', 'Personal & Mental Preparation'])
-    await expect(page.getByRole('heading', { level: 2, name: t, exact: true })).toBeVisible();
-  await expect(page.locator('[data-item-id]')).toHaveCount(23);
-  await waitForOfflineReady(page);
-  await context.setOffline(true);
-  await page.reload();
-  await createVault(page, PASS);
-  await item(page, 'evidence-4').getByRole('checkbox').check();
-  await expect(toastTitled(page, 'Task Completed!')).toBeVisible();
-  await item(page, 'personal-8').getByRole('checkbox').check();
-  await expect(page.getByTestId('cl-progress-evidence')).toHaveText('1 of 4 done');
-  await expect(page.getByTestId('cl-progress-personal')).toHaveText('1 of 8 done');
-  // Its toast comes once the last save has finished (saves run in order).
-  const personal8 = (await item(page, 'personal-8').locator('.cl-task').textContent()) ?? '';
-  await expect(page.getByTestId('toast-viewport').locator('.toast__description')).toHaveText(`“${personal8}” is done.`);
-  await page.reload();
-  await unlockVault(page, PASS);
-  await expect(item(page, 'evidence-4').getByRole('checkbox')).toBeChecked();
-  await expect(item(page, 'personal-8').getByRole('checkbox')).toBeChecked();
-  await expect(page.getByTestId('cl-overall')).toHaveText('2 of 23 tasks done');
-  await context.setOffline(false);
-});
+test(
+  'court checklist: categories, progress, saved and read back; works offline',
+  { tag: '@service-worker' },
+  async ({ page, context }) => {
+    await page.goto('/resources/court-hearing-preparation');
+    await expect(heading(page, 'Court Hearing Preparation Checklist')).toBeVisible();
+    for (const t of ['Before Your Hearing', 'Financial Preparation', 'Evidence & Documentation', 'Personal & Mental Preparation'])
+      await expect(page.getByRole('heading', { level: 2, name: t, exact: true })).toBeVisible();
+    await expect(page.locator('[data-item-id]')).toHaveCount(23);
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await createVault(page, PASS);
+    await item(page, 'evidence-4').getByRole('checkbox').check();
+    await expect(toastTitled(page, 'Task Completed!')).toBeVisible();
+    await item(page, 'personal-8').getByRole('checkbox').check();
+    await expect(page.getByTestId('cl-progress-evidence')).toHaveText('1 of 4 done');
+    await expect(page.getByTestId('cl-progress-personal')).toHaveText('1 of 8 done');
+    // Its toast comes once the last save has finished (saves run in order).
+    const personal8 = (await item(page, 'personal-8').locator('.cl-task').textContent()) ?? '';
+    await expect(page.getByTestId('toast-viewport').locator('.toast__description')).toHaveText(`“${personal8}” is done.`);
+    await page.reload();
+    await unlockVault(page, PASS);
+    await expect(item(page, 'evidence-4').getByRole('checkbox')).toBeChecked();
+    await expect(item(page, 'personal-8').getByRole('checkbox')).toBeChecked();
+    await expect(page.getByTestId('cl-overall')).toHaveText('2 of 23 tasks done');
+    await context.setOffline(false);
+  },
+);
 
 test('old plaintext progress is moved into the vault on first unlock', async ({ page }) => {
   await page.addInitScript(() => {

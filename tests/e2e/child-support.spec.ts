@@ -28,7 +28,6 @@ async function calc(page: Page, state: string, p1: string, p2: string | null, ch
   await page.getByRole('button', { name: 'Calculate' }).click();
 }
 
-
 test('defaults to California and computes income shares exactly', async ({ page }) => {
   await open(page);
   await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
@@ -92,7 +91,9 @@ test('Melson states show the message and an 8-second info toast', async ({ page 
   await expect(page.getByTestId('toast-viewport').locator('.toast')).toHaveCount(0);
   await stopClock(page);
   await calc(page, 'Delaware', '5000', '3000', '2');
-  await expect(page.getByTestId('cs-melson-result')).toContainText('The Melson Formula used in Delaware is highly complex and requires legal consultation.');
+  await expect(page.getByTestId('cs-melson-result')).toContainText(
+    'The Melson Formula used in Delaware is highly complex and requires legal consultation.',
+  );
   const t = page.getByTestId('toast-viewport').locator('.toast');
   await expect(t.locator('.toast__title')).toHaveText('Melson Formula');
   await expect(t.locator('.toast__description')).toHaveText(
@@ -112,17 +113,20 @@ test('invalid input shows Input Error and clears the result; zero incomes give $
   await expect(page.getByTestId('cs-result')).toBeVisible();
   await calc(page, 'California', '-10', '3000', '1');
   await expect(toastTitled(page, 'Input Error')).toBeVisible();
-  await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Input Error' }).locator('.toast__description')).toHaveText(
-    'Please enter valid positive numbers for incomes.',
+  await expect(
+    page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Input Error' }).locator('.toast__description'),
+  ).toHaveText('Please enter valid positive numbers for incomes.');
+  await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Input Error' })).toHaveClass(
+    /toast--destructive/,
   );
-  await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Input Error' })).toHaveClass(/toast--destructive/);
   await expect(page.getByTestId('cs-empty')).toBeVisible();
   await expect(page.getByTestId('cs-result')).toHaveCount(0);
   await calc(page, 'California', '', '3000', '1');
   await expect(toastTitled(page, 'Input Error')).toBeVisible();
 
   await calc(page, 'California', '0', '0', '3');
-  for (const id of ['cs-base', 'cs-p1-obligation', 'cs-p2-obligation', 'cs-transfer']) await expect(page.getByTestId(id)).toHaveText('$0.00');
+  for (const id of ['cs-base', 'cs-p1-obligation', 'cs-p2-obligation', 'cs-transfer'])
+    await expect(page.getByTestId(id)).toHaveText('$0.00');
   await expect(page.getByTestId('cs-p1-share')).toHaveText('0.0%');
   await expect(page.getByTestId('cs-result')).not.toContainText('NaN');
 });
@@ -163,7 +167,9 @@ async function overnights(page: Page, you: string, other: string) {
 test('a state with a guideline shows the quick estimate and the worksheet (Wisconsin DCF example)', async ({ page }) => {
   await open(page);
   await page.getByLabel('State').selectOption('Wisconsin');
-  await expect(page.getByTestId('cs-guideline-hint')).toHaveText('Wisconsin: quick estimate and the state guideline (gross income).');
+  await expect(page.getByTestId('cs-guideline-hint')).toHaveText(
+    'Wisconsin: quick estimate and the state guideline (gross income).',
+  );
   await overnights(page, '219', '146');
   await calc(page, 'Wisconsin', '2000', '3000', '2');
   await expect(page.getByRole('heading', { level: 2, name: 'Quick estimate (simplified rule of thumb)' })).toBeVisible();
@@ -175,8 +181,12 @@ test('a state with a guideline shows the quick estimate and the worksheet (Wisco
   await expect(page.getByTestId('cs-guideline-method')).toHaveText('Method: Shared-placement formula (gross income).');
   const rows = page.getByTestId('cs-worksheet').locator('tr');
   await expect(rows.filter({ hasText: '2. Each × 150%' }).locator('td')).toHaveText('$750.00 / $1,125.00');
-  await expect(rows.filter({ hasText: '3. Yours × the other parent’s time (146 of 365 overnights)' }).locator('td')).toHaveText('$300.00');
-  await expect(rows.filter({ hasText: '3. The other parent’s × your time (219 of 365 overnights)' }).locator('td')).toHaveText('$675.00');
+  await expect(rows.filter({ hasText: '3. Yours × the other parent’s time (146 of 365 overnights)' }).locator('td')).toHaveText(
+    '$300.00',
+  );
+  await expect(rows.filter({ hasText: '3. The other parent’s × your time (219 of 365 overnights)' }).locator('td')).toHaveText(
+    '$675.00',
+  );
   await expect(page.getByTestId('cs-source')).toContainText('Wisconsin Administrative Code ch. DCF 150');
   await expect(page.getByTestId('cs-source')).toContainText('Checked on November 24, 2026.');
   await page.getByText('What the quick estimate ignores').click();
@@ -189,7 +199,9 @@ test('a state without a formula shows the quick estimate and a note linking its 
   await calc(page, 'Ohio', '6000', '3000', '2');
   await expect(page.getByTestId('cs-transfer')).toHaveText('$1,500.00');
   const note = page.getByTestId('cs-no-formula');
-  await expect(note).toContainText('Ohio’s guideline uses a schedule table that this tool does not yet include, so only the quick estimate is shown.');
+  await expect(note).toContainText(
+    'Ohio’s guideline uses a schedule table that this tool does not yet include, so only the quick estimate is shown.',
+  );
   const link = page.getByTestId('cs-official-link');
   await expect(link).toHaveAttribute('href', 'https://ohiochildsupportcalculator.ohio.gov/');
   await expect(link).toHaveAttribute('target', '_blank');
@@ -198,7 +210,9 @@ test('a state without a formula shows the quick estimate and a note linking its 
   await expect(page.getByTestId('cs-guideline')).toHaveCount(0);
 });
 
-test('overnights from the parenting-time schedule arrive in the form and drive the Nevada joint-custody rule', async ({ page }) => {
+test('overnights from the parenting-time schedule arrive in the form and drive the Nevada joint-custody rule', async ({
+  page,
+}) => {
   await open(page, `${URL}?overnights-you=146&overnights-other=219`);
   await expect(page.getByLabel('Overnights with you')).toHaveValue('146');
   await expect(page.getByLabel('Overnights with the other parent')).toHaveValue('219');
@@ -239,7 +253,9 @@ test('bad guideline input gets a message at the field and nothing typed is lost'
   await page.getByLabel(YOU).fill('five thousand');
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(toastTitled(page, 'Input Error')).toBeVisible();
-  await expect(page.getByTestId('cs-error-youIncome')).toHaveText('Enter a monthly amount of zero or more, like 4200 or 4,200.50.');
+  await expect(page.getByTestId('cs-error-youIncome')).toHaveText(
+    'Enter a monthly amount of zero or more, like 4200 or 4,200.50.',
+  );
   await expect(page.getByLabel(YOU)).toHaveValue('five thousand');
 
   // Fixed: the New York worksheet appears.

@@ -84,7 +84,10 @@ test('sign up (terms, password toggle), profile, and log out from the header', a
   await page.getByLabel(/I agree to the/).check();
   await checkPage(page, '/signup');
   // A failure without a usable provider message.
-  await next('/auth/v1/signup', { status: 500, body: { code: 500, error_code: 'unexpected_failure', msg: 'Database error saving new user' } });
+  await next('/auth/v1/signup', {
+    status: 500,
+    body: { code: 500, error_code: 'unexpected_failure', msg: 'Database error saving new user' },
+  });
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByTestId('signup-error')).toHaveText('Failed to create an account. Please try again.');
   // While submitting, the button is disabled and shows a spinner.
@@ -126,7 +129,9 @@ test('sign up (terms, password toggle), profile, and log out from the header', a
   await expect(page.getByTestId('signup-error')).toHaveText('User already registered');
 });
 
-test('log in: wrong password message, success toast, signed-in visitor sent to /profile, log out from profile', async ({ page }) => {
+test('log in: wrong password message, success toast, signed-in visitor sent to /profile, log out from profile', async ({
+  page,
+}) => {
   await prepare(page);
   await page.goto('/login');
   await expect(heading(page, 'Log In')).toBeVisible();
@@ -162,7 +167,10 @@ test('gates: profile, document analysis with the redirect back, update password 
   await expectToast(page, 'Please Log In', 'You need to be logged in to submit a story.');
   // The AI Mediator landing sends a logged-out visitor to log in.
   await page.goto('/ai-mediator');
-  await expect(page.getByRole('link', { name: 'Login to Access' }).first()).toHaveAttribute('href', '/login?redirect=/document-analysis');
+  await expect(page.getByRole('link', { name: 'Login to Access' }).first()).toHaveAttribute(
+    'href',
+    '/login?redirect=/document-analysis',
+  );
 
   await page.goto('/profile');
   await expectToast(page, 'Please Log In', 'You need to be logged in to view your profile.');
@@ -186,13 +194,19 @@ test('gates: profile, document analysis with the redirect back, update password 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('reset request, recovery link redirect after 100 ms, update password with both validation messages', async ({ page, baseURL }) => {
+test('reset request, recovery link redirect after 100 ms, update password with both validation messages', async ({
+  page,
+  baseURL,
+}) => {
   await prepare(page);
   await page.goto('/reset-password');
   await page.getByLabel('Email').fill('ana@example.com');
   await checkPage(page, '/reset-password');
   // The provider's message inline and as an "Error" toast.
-  await next('/auth/v1/recover', { status: 429, body: { code: 429, error_code: 'over_email_send_rate_limit', msg: 'email rate limit exceeded' } });
+  await next('/auth/v1/recover', {
+    status: 429,
+    body: { code: 429, error_code: 'over_email_send_rate_limit', msg: 'email rate limit exceeded' },
+  });
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByTestId('reset-error')).toHaveText('email rate limit exceeded');
   await expectToast(page, 'Error', 'email rate limit exceeded');
@@ -259,9 +273,33 @@ test('Google sign-in goes to the auth service authorize address', async ({ page,
 test('quiz sync replaces the bundled bank, then works offline', async ({ page, context }) => {
   test.setTimeout(120_000);
   const rows = [
-    { question: 'Synced question one: what does BIFF stand for?', answer_a: 'Brief, Informative, Friendly, Firm', answer_b: 'Bold, Immediate, Factual, Final', answer_c: 'Balanced, Inclusive, Fair, Flexible', answer_d: '', correct_answer: 'Brief, Informative, Friendly, Firm', explanation: 'From Bill Eddy.' },
-    { question: 'Synced question two: pick the calm reply.', answer_a: 'Reply tomorrow, briefly', answer_b: 'Reply at once, angrily', answer_c: null, answer_d: null, correct_answer: 'Reply tomorrow, briefly', explanation: null },
-    { question: 'Synced question three: who should carry messages?', answer_a: 'The children', answer_b: 'The parents, in writing', answer_c: 'Grandparents', answer_d: 'Teachers', correct_answer: 'The parents, in writing', explanation: 'Keep children out of it.' },
+    {
+      question: 'Synced question one: what does BIFF stand for?',
+      answer_a: 'Brief, Informative, Friendly, Firm',
+      answer_b: 'Bold, Immediate, Factual, Final',
+      answer_c: 'Balanced, Inclusive, Fair, Flexible',
+      answer_d: '',
+      correct_answer: 'Brief, Informative, Friendly, Firm',
+      explanation: 'From Bill Eddy.',
+    },
+    {
+      question: 'Synced question two: pick the calm reply.',
+      answer_a: 'Reply tomorrow, briefly',
+      answer_b: 'Reply at once, angrily',
+      answer_c: null,
+      answer_d: null,
+      correct_answer: 'Reply tomorrow, briefly',
+      explanation: null,
+    },
+    {
+      question: 'Synced question three: who should carry messages?',
+      answer_a: 'The children',
+      answer_b: 'The parents, in writing',
+      answer_c: 'Grandparents',
+      answer_d: 'Teachers',
+      correct_answer: 'The parents, in writing',
+      explanation: 'Keep children out of it.',
+    },
   ];
   await stub('/__stub/quiz', { title: 'Communication Style Quiz', rows });
   await prepare(page);
@@ -270,7 +308,9 @@ test('quiz sync replaces the bundled bank, then works offline', async ({ page, c
   await expect(page.getByTestId('quiz-question')).toHaveText(rows[0]!.question);
   await expect(page.getByTestId('quiz-position')).toHaveText('Question 1 of 3');
   await expect(page.locator('.quiz-answer')).toHaveCount(3);
-  await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the latest set, saved on this device so the quiz also works offline.');
+  await expect(page.getByTestId('quiz-source')).toHaveText(
+    'Questions: the latest set, saved on this device so the quiz also works offline.',
+  );
   const reads = (await requests()).filter((r) => r.path.startsWith('/rest/v1/'));
   expect(reads.map((r) => [r.path, r.query.title ?? r.query.quiz_id])).toEqual([
     ['/rest/v1/quizzes', 'eq.Communication Style Quiz'],

@@ -37,7 +37,9 @@ test('logged out: the landing page offers Login to Access, which leads to the lo
   await expect(heading(page, 'Log In')).toBeVisible();
 });
 
-test('logged out: /document-analysis shows the Please Log In gate, never the upload form, and sends to /login', async ({ page }) => {
+test('logged out: /document-analysis shows the Please Log In gate, never the upload form, and sends to /login', async ({
+  page,
+}) => {
   await prepare(page);
   // Record whether a file picker ever appears, even for a moment.
   await page.addInitScript(() => {

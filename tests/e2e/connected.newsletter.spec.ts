@@ -17,7 +17,8 @@ async function stub(path: string, body?: unknown) {
   return r.json();
 }
 type Req = { method: string; path: string; body: Record<string, unknown> };
-const newsletterPosts = async () => ((await stub('/__stub/requests')) as Req[]).filter((r) => r.path === '/newsletter' && r.method === 'POST');
+const newsletterPosts = async () =>
+  ((await stub('/__stub/requests')) as Req[]).filter((r) => r.path === '/newsletter' && r.method === 'POST');
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Get your free co-parenting template' });
 

@@ -4,7 +4,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addressOf, allRoutes, heading, quietShell } from './helpers';
 
-const GUIDES = ['/resources/coparenting-communication', '/resources/self-care-during-divorce', '/resources/understanding-discovery'];
+const GUIDES = [
+  '/resources/coparenting-communication',
+  '/resources/self-care-during-divorce',
+  '/resources/understanding-discovery',
+];
 const TOOLS = [
   '/resources/financial-affidavit',
   '/resources/parenting-plan-template',
@@ -74,16 +78,34 @@ async function measure(page: Page, address: string): Promise<Measured> {
         text,
         className: a.className,
         rowClassName: a.parentElement?.className ?? '',
-        look: [cs.fontSize, cs.fontWeight, cs.color, cs.textDecorationLine, a.getBoundingClientRect().height, icon?.getAttribute('aria-hidden') ?? 'no icon'].join(' | '),
+        look: [
+          cs.fontSize,
+          cs.fontWeight,
+          cs.color,
+          cs.textDecorationLine,
+          a.getBoundingClientRect().height,
+          icon?.getAttribute('aria-hidden') ?? 'no icon',
+        ].join(' | '),
         left: Math.round(a.getBoundingClientRect().left),
       });
     }
     const disclaimers = [...document.querySelectorAll('[data-testid="disclaimer"]')].filter(visible);
     const look = (el: Element) => {
       const cs = getComputedStyle(el);
-      return [cs.fontSize, cs.color, cs.backgroundColor, cs.borderTopWidth, cs.borderTopColor, cs.borderRadius, cs.paddingTop, cs.paddingLeft].join(' | ');
+      return [
+        cs.fontSize,
+        cs.color,
+        cs.backgroundColor,
+        cs.borderTopWidth,
+        cs.borderTopColor,
+        cs.borderRadius,
+        cs.paddingTop,
+        cs.paddingLeft,
+      ].join(' | ');
     };
-    const root = [...main.querySelector('.route-fade')!.children].find((el) => !['TITLE', 'META', 'LINK', 'SCRIPT', 'STYLE'].includes(el.tagName))!;
+    const root = [...main.querySelector('.route-fade')!.children].find(
+      (el) => !['TITLE', 'META', 'LINK', 'SCRIPT', 'STYLE'].includes(el.tagName),
+    )!;
     const footer = document.querySelector('footer.site-footer')!;
     const between: string[] = [];
     for (let el = main.nextElementSibling; el && el !== footer; el = el.nextElementSibling) {
@@ -94,15 +116,20 @@ async function measure(page: Page, address: string): Promise<Measured> {
     const emoji: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      if (/\p{Emoji_Presentation}|\uFE0F/u.test(n.textContent ?? '') && n.parentElement && visible(n.parentElement)) emoji.push((n.textContent ?? '').trim());
+      if (/\p{Emoji_Presentation}|\uFE0F/u.test(n.textContent ?? '') && n.parentElement && visible(n.parentElement))
+        emoji.push((n.textContent ?? '').trim());
     }
     const cardBands: string[] = [];
     for (const card of document.querySelectorAll('main .card')) {
       if (!visible(card)) continue;
-      const first = [...card.children].find((c) => visible(c) && getComputedStyle(c).position !== 'absolute' && !c.classList.contains('visually-hidden'));
+      const first = [...card.children].find(
+        (c) => visible(c) && getComputedStyle(c).position !== 'absolute' && !c.classList.contains('visually-hidden'),
+      );
       if (!first) continue;
       const cs = getComputedStyle(card);
-      const gap = first.getBoundingClientRect().top - (card.getBoundingClientRect().top + parseFloat(cs.borderTopWidth) + parseFloat(cs.paddingTop));
+      const gap =
+        first.getBoundingClientRect().top -
+        (card.getBoundingClientRect().top + parseFloat(cs.borderTopWidth) + parseFloat(cs.paddingTop));
       // Up to 4 px is an inline first child's half-leading inside its line, not a band.
       if (Math.abs(gap) > 4) cardBands.push(`${card.className}: ${Math.round(gap)}px above ${first.tagName.toLowerCase()}`);
     }
@@ -148,11 +175,14 @@ for (const [width, height] of [
       await page.close();
     });
 
-    test('back links: one component, one look, at the page\'s left edge, on every page below a list', async () => {
+    test("back links: one component, one look, at the page's left edge, on every page below a list", async () => {
       const looks = new Set<string>();
       for (const m of seen.values()) {
         const expected = BACK_TO[m.address];
-        expect(m.backLinks.map((b) => b.text), m.address).toEqual(expected ? [expected] : []);
+        expect(
+          m.backLinks.map((b) => b.text),
+          m.address,
+        ).toEqual(expected ? [expected] : []);
         for (const b of m.backLinks) {
           expect(b.className, m.address).toBe('back-link');
           expect(b.rowClassName, m.address).toBe('back-link-row no-print');
@@ -172,7 +202,9 @@ for (const [width, height] of [
         for (const l of m.disclaimerLooks) looks.add(l);
       }
       // 14.4 px text in the dark primary colour on the soft primary background, 1 px border, 10 px corners.
-      expect([...looks]).toEqual(['14.4px | rgb(22, 58, 71) | rgb(227, 238, 241) | 1px | rgb(169, 200, 209) | 10px | 12.8px | 16px']);
+      expect([...looks]).toEqual([
+        '14.4px | rgb(22, 58, 71) | rgb(227, 238, 241) | 1px | rgb(169, 200, 209) | 10px | 12.8px | 16px',
+      ]);
     });
 
     test('no strip above the footer: the footer starts where main ends, with nothing drawn between', async () => {
@@ -186,7 +218,7 @@ for (const [width, height] of [
       for (const m of seen.values()) expect(m.emoji, m.address).toEqual([]);
     });
 
-    test('no empty band at the top of any card: the first child starts at the card\'s padding', async () => {
+    test("no empty band at the top of any card: the first child starts at the card's padding", async () => {
       for (const m of seen.values()) expect(m.cardBands, m.address).toEqual([]);
     });
 

@@ -13,11 +13,13 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-
-
 const row = (page: Page, i: number) => page.locator('[data-row-id]').nth(i);
 
-async function fillRow(page: Page, i: number, r: { date: string; desc: string; amount: string; cat: string; payer: 'p1' | 'p2'; paid: 'No' | 'Yes' }) {
+async function fillRow(
+  page: Page,
+  i: number,
+  r: { date: string; desc: string; amount: string; cat: string; payer: 'p1' | 'p2'; paid: 'No' | 'Yes' },
+) {
   const el = row(page, i);
   await el.getByLabel('Date').fill(r.date);
   await el.getByLabel('Description').fill(r.desc);
@@ -33,9 +35,23 @@ async function fillSample(page: Page) {
   await page.getByLabel('Parent 2 name').fill('Sam');
   await page.getByLabel('Month / Year').fill('March 2025');
   await page.getByLabel(/Split ratio/).fill('60');
-  await fillRow(page, 0, { date: '2025-03-02', desc: 'Braces, first payment', amount: '120.50', cat: 'Healthcare', payer: 'p1', paid: 'No' });
+  await fillRow(page, 0, {
+    date: '2025-03-02',
+    desc: 'Braces, first payment',
+    amount: '120.50',
+    cat: 'Healthcare',
+    payer: 'p1',
+    paid: 'No',
+  });
   await page.getByRole('button', { name: 'Add Expense' }).click();
-  await fillRow(page, 1, { date: '2025-03-09', desc: 'Soccer camp', amount: '80.25', cat: 'Extracurricular', payer: 'p2', paid: 'No' });
+  await fillRow(page, 1, {
+    date: '2025-03-09',
+    desc: 'Soccer camp',
+    amount: '80.25',
+    cat: 'Extracurricular',
+    payer: 'p2',
+    paid: 'No',
+  });
   await page.getByRole('button', { name: 'Add Expense' }).click();
   await fillRow(page, 2, { date: '2025-03-15', desc: 'School books', amount: '45', cat: 'Education', payer: 'p1', paid: 'Yes' });
 }
@@ -61,7 +77,13 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
   await expect(page.getByLabel(/Split ratio/)).toHaveValue('50');
   await expect(page.getByTestId('exp-net')).toHaveText('All square: neither Parent 1 nor Parent 2 owes anything.');
   await expect(row(page, 0).getByLabel('Paid by').locator('option')).toHaveText(['Parent 1', 'Parent 2']);
-  await expect(row(page, 0).getByLabel('Category').locator('option')).toHaveText(['Education', 'Healthcare', 'Childcare', 'Extracurricular', 'Other']);
+  await expect(row(page, 0).getByLabel('Category').locator('option')).toHaveText([
+    'Education',
+    'Healthcare',
+    'Childcare',
+    'Extracurricular',
+    'Other',
+  ]);
   await expect(row(page, 0).getByLabel('Settled', { exact: true }).locator('option')).toHaveText(['No', 'Yes']);
   await expect(page.getByTestId('exp-summary')).toContainText(
     "How it is worked out: Each expense not yet settled is split by the ratio (Parent 1's share rounded to the cent, Parent 2 takes the rest), and whoever paid it is owed the other parent's share; rows marked Settled = Yes have already been paid back and only count toward the total.",
@@ -148,10 +170,25 @@ test('CSV export has the right columns and rows; PDF summary contains the rows a
     ['2025-03-15', 'School books', 'Education', '45.00', 'Alex', 'Yes', '27.00', '18.00'],
   ]);
 
-  const [pdfDl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF Summary' }).click()]);
+  const [pdfDl] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF Summary' }).click(),
+  ]);
   expect(pdfDl.suggestedFilename()).toBe('My-expenses-summary.pdf');
   const pdf = await downloadedPdfText(pdfDl);
-  for (const s of ['Braces, first payment', 'Soccer camp', 'School books', '$120.50', '$80.25', '$45.00', 'Total expenses', '$245.75', '$48.20', '$48.15', 'Sam owes Alex $0.05'])
+  for (const s of [
+    'Braces, first payment',
+    'Soccer camp',
+    'School books',
+    '$120.50',
+    '$80.25',
+    '$45.00',
+    'Total expenses',
+    '$245.75',
+    '$48.20',
+    '$48.15',
+    'Sam owes Alex $0.05',
+  ])
     expect(pdf.text).toContain(s);
   expect(pdf.text).toContain(`Page 1 of ${pdf.pages}`);
   expect(pdf.text).toContain('Parent 1: Alex (60%) · Parent 2: Sam (40%)');
@@ -174,7 +211,19 @@ test('Print opens the print dialog; the print view hides the action controls and
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
   await page.emulateMedia({ media: 'print' });
-  for (const name of ['Save', 'Load', 'Print', 'Export CSV', 'Download PDF Summary', 'Clear & Reset', 'Add Expense', 'New sheet', 'Rename sheet', 'Delete sheet', 'Remove expense 1'])
+  for (const name of [
+    'Save',
+    'Load',
+    'Print',
+    'Export CSV',
+    'Download PDF Summary',
+    'Clear & Reset',
+    'Add Expense',
+    'New sheet',
+    'Rename sheet',
+    'Delete sheet',
+    'Remove expense 1',
+  ])
     await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
   await expect(page.getByLabel('Sheet', { exact: true })).toBeHidden();
   await expect(page.getByText('My expenses', { exact: true })).toBeVisible();
@@ -244,8 +293,24 @@ test('an old plaintext sheet (string amounts) is imported into the vault', async
         monthYear: 'February 2025',
         splitRatio: 50,
         expenses: [
-          { id: 1, date: '2025-02-01', description: 'Tutor', amount: '12.50', category: 'Education', payer: 'Parent 2', paid: 'No' },
-          { id: 2, date: '2025-02-03', description: 'Inhaler', amount: '30', category: 'Healthcare', payer: 'Parent 1', paid: 'Yes' },
+          {
+            id: 1,
+            date: '2025-02-01',
+            description: 'Tutor',
+            amount: '12.50',
+            category: 'Education',
+            payer: 'Parent 2',
+            paid: 'No',
+          },
+          {
+            id: 2,
+            date: '2025-02-03',
+            description: 'Inhaler',
+            amount: '30',
+            category: 'Healthcare',
+            payer: 'Parent 1',
+            paid: 'Yes',
+          },
         ],
       }),
     );
@@ -300,8 +365,20 @@ test('works offline and fits a 360 px phone screen', { tag: '@service-worker' },
   await unlockVault(page, PASS);
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('Offline expense');
   const [csvDl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  expect(parseCsv(await readFile(await csvDl.path(), 'utf8'))[1]).toEqual(['2025-05-01', 'Offline expense', 'Other', '9.99', 'Parent 2', 'No', '5.00', '4.99']);
-  const [pdfDl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF Summary' }).click()]);
+  expect(parseCsv(await readFile(await csvDl.path(), 'utf8'))[1]).toEqual([
+    '2025-05-01',
+    'Offline expense',
+    'Other',
+    '9.99',
+    'Parent 2',
+    'No',
+    '5.00',
+    '4.99',
+  ]);
+  const [pdfDl] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF Summary' }).click(),
+  ]);
   expect((await downloadedPdfText(pdfDl)).text).toContain('Offline expense');
   await context.setOffline(false);
 });
@@ -331,7 +408,14 @@ async function optionOverflow(select: import('@playwright/test').Locator): Promi
     // The text area: the inner width less the drop-down arrow (Chromium draws it in the right padding area, ~20 px).
     const inner = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
     const probe = document.createElement('span');
-    Object.assign(probe.style, { display: 'inline-block', width: `${inner}px`, whiteSpace: 'nowrap', overflow: 'hidden', font: cs.font, letterSpacing: cs.letterSpacing });
+    Object.assign(probe.style, {
+      display: 'inline-block',
+      width: `${inner}px`,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      font: cs.font,
+      letterSpacing: cs.letterSpacing,
+    });
     probe.textContent = s.options[s.selectedIndex]!.text;
     document.body.appendChild(probe);
     const over = probe.scrollWidth - probe.clientWidth;
@@ -347,7 +431,14 @@ for (const width of [1280, 1080]) {
     await page.goto(URL);
     await createVault(page, PASS);
     const first = row(page, 0);
-    await fillRow(page, 0, { date: '2025-12-28', desc: 'Soccer camp', amount: '12345.67', cat: 'Extracurricular', payer: 'p2', paid: 'No' });
+    await fillRow(page, 0, {
+      date: '2025-12-28',
+      desc: 'Soccer camp',
+      amount: '12345.67',
+      cat: 'Extracurricular',
+      payer: 'p2',
+      paid: 'No',
+    });
     // The grid is in use (labels become the column heads), not the stacked phone layout.
     await expect(page.locator('.exp-head')).toBeVisible();
     const date = first.getByLabel('Date');
@@ -358,7 +449,9 @@ for (const width of [1280, 1080]) {
     expect(await missingWidth(first.getByLabel('Settled', { exact: true })), 'settled select').toBeLessThanOrEqual(0);
     expect(await optionOverflow(category), 'Extracurricular text').toBeLessThanOrEqual(0);
     // Every cell stays inside the row, the cells do not overlap, and the page does not scroll sideways.
-    const boxes = await first.locator('.exp-cell').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await first
+      .locator('.exp-cell')
+      .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
     const rowBox = (await first.boundingBox())!;
     for (let i = 0; i < boxes.length; i++) {
       expect(boxes[i]!.right, `cell ${i} right edge`).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5);

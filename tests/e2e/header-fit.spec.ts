@@ -13,8 +13,8 @@ test('at 1280 px the unlocked header fits without horizontal scrolling', async (
   await expect(header.getByRole('button', { name: 'Lock your saved data' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Lock your saved data' })).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
-  const heights = await page.locator('.site-header__inner a, .site-header__inner button:visible').evaluateAll((els) =>
-    els.map((e) => Math.round(e.getBoundingClientRect().height)),
-  );
+  const heights = await page
+    .locator('.site-header__inner a, .site-header__inner button:visible')
+    .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
   expect(Math.max(...heights)).toBeLessThanOrEqual(48);
 });

@@ -90,7 +90,8 @@ export async function seriousAxe(page: Page, include?: string): Promise<string[]
   const origin = new URL(page.url()).origin;
   for (const frame of page.frames()) {
     const url = frame.url();
-    if (frame === page.mainFrame() || url === 'about:blank' || url.startsWith(origin)) await injectAxe(frame).catch(() => undefined);
+    if (frame === page.mainFrame() || url === 'about:blank' || url.startsWith(origin))
+      await injectAxe(frame).catch(() => undefined);
   }
   const violations = await page.evaluate(async (include) => {
     const w = window as unknown as { axe: typeof import('axe-core') };

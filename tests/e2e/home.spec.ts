@@ -15,9 +15,7 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Educational v
 const slides = (page: Page) => carousel(page).getByTestId('video-slide');
 /** Labels ("n of 5") of the slides currently shown, in order. */
 async function expectShown(page: Page, labels: string[]): Promise<void> {
-  await expect
-    .poll(() => slides(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))))
-    .toEqual(labels);
+  await expect.poll(() => slides(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(labels);
 }
 
 test.describe('home page', () => {
@@ -219,7 +217,9 @@ test.describe('home page', () => {
     // No embed address: no play symbol on any card; each card offers the written lesson.
     await expect(carousel(page).locator('.vcar__lesson').first()).toHaveText('Read the written lesson →');
     await expect(carousel(page).getByTestId('video-play')).toHaveCount(0);
-    await carousel(page).getByRole('button', { name: `Read the written lesson: ${VIDEOS[0]!.title}` }).click();
+    await carousel(page)
+      .getByRole('button', { name: `Read the written lesson: ${VIDEOS[0]!.title}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: VIDEOS[0]!.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('transcript-note')).toHaveText(TRANSCRIPT_NOTES['not-configured']);
@@ -237,11 +237,11 @@ test.describe('home page', () => {
     await page.reload();
     await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
     await carousel(page).scrollIntoViewIfNeeded(); // it loads when near the screen
-    await carousel(page).getByRole('button', { name: `Read the written lesson: ${VIDEOS[1]!.title}` }).click();
+    await carousel(page)
+      .getByRole('button', { name: `Read the written lesson: ${VIDEOS[1]!.title}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: VIDEOS[1]!.title });
-    await expect(dialog.getByTestId('video-transcript').locator('p')).toHaveText(
-      VIDEO_TRANSCRIPTS['high-conflict-co-parenting'],
-    );
+    await expect(dialog.getByTestId('video-transcript').locator('p')).toHaveText(VIDEO_TRANSCRIPTS['high-conflict-co-parenting']);
     await page.mouse.click(5, 5); // backdrop closes the player
     await expect(dialog).toBeHidden();
   });

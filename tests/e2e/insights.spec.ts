@@ -36,7 +36,9 @@ test.describe('/insights-and-guides', () => {
     expect(counts).toEqual([10, 15, 13]);
     await expect(page.locator('.insights__disclaimer')).toHaveCount(3);
     for (const s of INSIGHT_SECTIONS) {
-      await expect(section(page, s.heading).locator('.insights__disclaimer')).toContainText('Disclaimer: For educational purposes only. This is general information, not legal advice');
+      await expect(section(page, s.heading).locator('.insights__disclaimer')).toContainText(
+        'Disclaimer: For educational purposes only. This is general information, not legal advice',
+      );
     }
   });
 

@@ -5,7 +5,8 @@ import { dismissNewsletter, heading, quietShell } from './helpers';
 import { createVault } from './pages/vaultGate';
 
 type Rect = { x: number; y: number; width: number; height: number };
-const intersects = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const intersects = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function rect(l: Locator): Promise<Rect> {
   const b = await l.boundingBox();
@@ -13,7 +14,8 @@ async function rect(l: Locator): Promise<Rect> {
   return b;
 }
 
-const CONTROLS = 'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary, .chat-launcher';
+const CONTROLS =
+  'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary, .chat-launcher';
 
 /** Marks every control a parent can see right now (on screen, below the sticky header). */
 async function markVisibleControls(page: Page): Promise<number> {
@@ -121,8 +123,16 @@ test.describe('toasts on a phone', () => {
     await page.getByRole('button', { name: 'Generate Mediation Report' }).click();
     const error = page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Missing Information' });
     await expect(error).toBeVisible();
-    await page.getByLabel('Party A documents').setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('Parenting time: alternating weeks. Holidays alternate each year.') });
-    await page.getByLabel('Party B documents').setInputFiles({ name: 'b.txt', mimeType: 'text/plain', buffer: Buffer.from('Parenting time: 2-2-3 rotation. Holidays alternate each year.') });
+    await page.getByLabel('Party A documents').setInputFiles({
+      name: 'a.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Parenting time: alternating weeks. Holidays alternate each year.'),
+    });
+    await page.getByLabel('Party B documents').setInputFiles({
+      name: 'b.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Parenting time: 2-2-3 rotation. Holidays alternate each year.'),
+    });
     await page.getByLabel('Document type (required)').selectOption('Parenting Agreement');
     await page.getByRole('button', { name: 'Generate Mediation Report' }).click();
     await expect(error).toHaveCount(0);
@@ -130,7 +140,9 @@ test.describe('toasts on a phone', () => {
 });
 
 test.describe('chat button, chat panel and cookie banner', () => {
-  test('phone: the chat button sits above the banner, clear of Accept and Decline; the panel is clear of both', async ({ page }) => {
+  test('phone: the chat button sits above the banner, clear of Accept and Decline; the panel is clear of both', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await dismissNewsletter(page);
     await page.goto('/');
@@ -154,7 +166,9 @@ test.describe('chat button, chat panel and cookie banner', () => {
     await expect.poll(async () => Math.round((await rect(launcher)).y + (await rect(launcher)).height)).toBe(740 - 16);
   });
 
-  test('first visit: the chat button is drawn above the banner from the start, it never jumps there (no layout shift)', async ({ page }) => {
+  test('first visit: the chat button is drawn above the banner from the start, it never jumps there (no layout shift)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.addInitScript(() => {
       sessionStorage.setItem('newsletter-dismissed', '1');

@@ -23,7 +23,7 @@ test('privacy policy: effective date and exactly ten numbered sections', async (
     '6. How We Use and Share Information',
     '7. Data Retention and Security',
     '8. Your Choices and Rights',
-    '9. Children\'s Privacy',
+    "9. Children's Privacy",
     '10. Changes to This Policy and How to Contact Us',
   ]);
   const main = page.locator('main');

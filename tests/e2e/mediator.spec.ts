@@ -9,7 +9,14 @@ const FIX = 'tests/fixtures/mediation';
 const GEN = `${FIX}/generated`;
 const expected = JSON.parse(readFileSync(`${FIX}/expected.json`, 'utf8')) as Record<
   string,
-  { documentType: string; aligned: string[]; conflicting: string[]; onlyA: string[]; onlyB: string[]; knownMisses?: Record<string, string> }
+  {
+    documentType: string;
+    aligned: string[];
+    conflicting: string[];
+    onlyA: string[];
+    onlyB: string[];
+    knownMisses?: Record<string, string>;
+  }
 >;
 
 const generate = (page: Page) => page.getByRole('button', { name: /Generate Mediation Report|Analyzing\.\.\./ });
@@ -25,7 +32,8 @@ async function choose(page: Page, a: string[], b: string[], type: string) {
 }
 
 /** Reading PDFs in the worker can take a while on a busy machine: wait for the report itself. */
-const reportShown = (page: Page) => expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible({ timeout: 45_000 });
+const reportShown = (page: Page) =>
+  expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible({ timeout: 45_000 });
 
 /**
  * Checks the report against the pair's ground truth: every conflicting topic found (bar the
@@ -49,7 +57,11 @@ async function expectReport(page: Page, id: string) {
 test('landing page: hero, three on-device steps, six benefits, Start Mediation', async ({ page }) => {
   await page.goto('/ai-mediator');
   await expect(heading(page, 'AI Mediator')).toBeVisible();
-  await expect(page.locator('.med-steps-list > li h3')).toHaveText(['Secure document upload', 'AI-powered analysis', 'Neutral compromise suggestions']);
+  await expect(page.locator('.med-steps-list > li h3')).toHaveText([
+    'Secure document upload',
+    'AI-powered analysis',
+    'Neutral compromise suggestions',
+  ]);
   await expect(page.getByRole('region', { name: 'Why parents use it' }).locator('.card')).toHaveCount(6);
   const start = page.getByRole('link', { name: 'Start Mediation' });
   await expect(start).toHaveCount(2);
@@ -66,7 +78,9 @@ test('missing information toast, state list and the stated size limit', async ({
   await expect(toasts(page).locator('.toast__title')).toHaveText('Missing Information');
   // The warning sign is drawn, not an emoji (no emoji font on many devices), and hidden from screen readers.
   await expect(toasts(page).locator('.toast__title svg[data-icon="warning"]')).toHaveAttribute('aria-hidden', 'true');
-  await expect(toasts(page).locator('.toast__description')).toHaveText('Please upload documents for both parties and select a document type.');
+  await expect(toasts(page).locator('.toast__description')).toHaveText(
+    'Please upload documents for both parties and select a document type.',
+  );
   // One party's file and a type, but nothing for the other party: still missing.
   await page.getByLabel('Party A documents').setInputFiles(`${FIX}/pairs/custody-plan-2/party-a.txt`);
   await page.getByLabel('Document type (required)').selectOption('Custody Plan');
@@ -96,78 +110,86 @@ test('opening the page downloads neither the analysis worker nor pdf.js / mammot
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.url.includes('analysis.worker'))).toEqual([]);
   // pdf.js (its core and its worker) and mammoth, recognised by their own code.
-  expect(scripts.filter((s) => /WorkerMessageHandler|GlobalWorkerOptions|extractRawText/.test(s.body)).map((s) => s.url)).toEqual([]);
+  expect(scripts.filter((s) => /WorkerMessageHandler|GlobalWorkerOptions|extractRawText/.test(s.body)).map((s) => s.url)).toEqual(
+    [],
+  );
   await context.close();
 });
 
-test('PDF pair: conflicts found, progress shown, Analyzing..., and no network request while reading and analysing', { tag: '@service-worker' }, async ({ page, context }) => {
-  await page.goto('/document-analysis');
-  // The page comes from the service worker, which has precached every asset.
-  await waitForOfflineReady(page);
-  await page.waitForLoadState('networkidle');
-  const id = 'parenting-agreement-1';
-  await choose(page, [`${GEN}/${id}-party-a.pdf`], [`${GEN}/${id}-party-b.pdf`], 'Parenting Agreement');
-  await page.getByLabel('Choose State (Optional)').selectOption('Oregon');
-  // Record what the button and the status line say, and every request, from the click on.
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { __seen: string[] }).__seen = seen;
-    new MutationObserver(() => {
-      const b = document.querySelector('form.med-upload button[type=submit]');
-      const s = document.querySelector('.med-progress [role=status]');
-      if (b?.textContent) seen.push(b.textContent);
-      if (s?.textContent) seen.push(s.textContent);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-  // The analysis worker and its PDF reader load on Generate; each must come from the
-  // service worker's cache on this device, never from the network.
-  const requests: Array<{ path: string; method: string; fromCache: boolean }> = [];
-  const pending: Promise<void>[] = [];
-  context.on('request', (r) => {
-    if (r.serviceWorker()) return;
-    pending.push(
-      r.response().then((res) => {
-        requests.push({ path: new URL(r.url()).pathname, method: r.method(), fromCache: res?.fromServiceWorker() ?? false });
-      }),
+test(
+  'PDF pair: conflicts found, progress shown, Analyzing..., and no network request while reading and analysing',
+  { tag: '@service-worker' },
+  async ({ page, context }) => {
+    await page.goto('/document-analysis');
+    // The page comes from the service worker, which has precached every asset.
+    await waitForOfflineReady(page);
+    await page.waitForLoadState('networkidle');
+    const id = 'parenting-agreement-1';
+    await choose(page, [`${GEN}/${id}-party-a.pdf`], [`${GEN}/${id}-party-b.pdf`], 'Parenting Agreement');
+    await page.getByLabel('Choose State (Optional)').selectOption('Oregon');
+    // Record what the button and the status line say, and every request, from the click on.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      new MutationObserver(() => {
+        const b = document.querySelector('form.med-upload button[type=submit]');
+        const s = document.querySelector('.med-progress [role=status]');
+        if (b?.textContent) seen.push(b.textContent);
+        if (s?.textContent) seen.push(s.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    // The analysis worker and its PDF reader load on Generate; each must come from the
+    // service worker's cache on this device, never from the network.
+    const requests: Array<{ path: string; method: string; fromCache: boolean }> = [];
+    const pending: Promise<void>[] = [];
+    context.on('request', (r) => {
+      if (r.serviceWorker()) return;
+      pending.push(
+        r.response().then((res) => {
+          requests.push({ path: new URL(r.url()).pathname, method: r.method(), fromCache: res?.fromServiceWorker() ?? false });
+        }),
+      );
+    });
+    await generate(page).click();
+    await reportShown(page);
+    await Promise.all(pending);
+    expect(requests.some((r) => /^\/assets\/workers\/analysis\.worker-[\w-]+\.js$/.test(r.path))).toBe(true);
+    expect(requests.filter((r) => !(r.fromCache && r.method === 'GET' && r.path.startsWith('/assets/')))).toEqual([]);
+    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    expect(seen).toContain('Analyzing...');
+    expect(seen.some((s) => s.startsWith('Reading files (1 of 2)'))).toBe(true);
+    await expectReport(page, id);
+    await expect(page.locator('.med-report details > summary')).toHaveText([
+      'Conflicting Terms (4)',
+      'Could Not Compare (1)',
+      'Covered by One Party Only (3)',
+      'Aligned Terms (0)',
+      'AI Recommendations (4)',
+    ]);
+    await expect(page.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
+    await expect(page.locator('section.med-trust p')).toHaveText([
+      'Your documents are read on this device, inside your browser, and are never uploaded: the analysis works even with no internet connection. Nothing is kept after you leave this page unless you choose Save report, which stores the report (not the documents) encrypted with your passphrase on this device.',
+      'The report is an automated comparison made on this device: no AI model reads your documents, and it can miss things. Check it with a mediator or attorney before relying on it.',
+    ]);
+    await expect(page.getByTestId('report-method')).toHaveText(
+      /^How this report is made: an automated comparison run on this device\..*No AI model is used.*can miss things.*mediator or attorney/,
     );
-  });
-  await generate(page).click();
-  await reportShown(page);
-  await Promise.all(pending);
-  expect(requests.some((r) => /^\/assets\/workers\/analysis\.worker-[\w-]+\.js$/.test(r.path))).toBe(true);
-  expect(requests.filter((r) => !(r.fromCache && r.method === 'GET' && r.path.startsWith('/assets/')))).toEqual([]);
-  const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
-  expect(seen).toContain('Analyzing...');
-  expect(seen.some((s) => s.startsWith('Reading files (1 of 2)'))).toBe(true);
-  await expectReport(page, id);
-  await expect(page.locator('.med-report details > summary')).toHaveText([
-    'Conflicting Terms (4)',
-    'Could Not Compare (1)',
-    'Covered by One Party Only (3)',
-    'Aligned Terms (0)',
-    'AI Recommendations (4)',
-  ]);
-  await expect(page.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
-  await expect(page.locator('section.med-trust p')).toHaveText([
-    'Your documents are read on this device, inside your browser, and are never uploaded: the analysis works even with no internet connection. Nothing is kept after you leave this page unless you choose Save report, which stores the report (not the documents) encrypted with your passphrase on this device.',
-    'The report is an automated comparison made on this device: no AI model reads your documents, and it can miss things. Check it with a mediator or attorney before relying on it.',
-  ]);
-  await expect(page.getByTestId('report-method')).toHaveText(/^How this report is made: an automated comparison run on this device\..*No AI model is used.*can miss things.*mediator or attorney/);
-  await expect(page.getByTestId('executive-summary')).toHaveText(
-    'Compared the parenting agreement provision by provision: 4 points are in conflict, 1 point could not be compared automatically (both wordings are quoted), 1 covered only by Party A and 2 only by Party B, 0 aligned in different words, and 5 passages have the same wording on both sides (set aside). Conflicts are listed first. Courts in Oregon apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.',
-  );
-  // What differs, quoting both sides, with the changed words.
-  const cs = page.locator('article.med-term[data-topic="child-support"]').first();
-  await expect(cs.getByRole('list', { name: 'What differs on Child support & expenses' })).toHaveText(
-    'Amount: Party A says $1,200 per month; Party B says $800 per month.',
-  );
-  await expect(cs.locator('.med-redline del')).toHaveText('Party A has: $1,200');
-  await expect(cs.locator('.med-redline ins')).toHaveText('Party B has: $800');
-  // expectReport opened every section, AI Recommendations included.
-  await expect(page.locator('.med-report details').last().locator('article[data-topic="child-support"]')).toContainText(
-    'A figure between the two offers, for example $1,000 per month',
-  );
-});
+    await expect(page.getByTestId('executive-summary')).toHaveText(
+      'Compared the parenting agreement provision by provision: 4 points are in conflict, 1 point could not be compared automatically (both wordings are quoted), 1 covered only by Party A and 2 only by Party B, 0 aligned in different words, and 5 passages have the same wording on both sides (set aside). Conflicts are listed first. Courts in Oregon apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.',
+    );
+    // What differs, quoting both sides, with the changed words.
+    const cs = page.locator('article.med-term[data-topic="child-support"]').first();
+    await expect(cs.getByRole('list', { name: 'What differs on Child support & expenses' })).toHaveText(
+      'Amount: Party A says $1,200 per month; Party B says $800 per month.',
+    );
+    await expect(cs.locator('.med-redline del')).toHaveText('Party A has: $1,200');
+    await expect(cs.locator('.med-redline ins')).toHaveText('Party B has: $800');
+    // expectReport opened every section, AI Recommendations included.
+    await expect(page.locator('.med-report details').last().locator('article[data-topic="child-support"]')).toContainText(
+      'A figure between the two offers, for example $1,000 per month',
+    );
+  },
+);
 
 test('DOCX pair: conflicts found', async ({ page }) => {
   await page.goto('/document-analysis');
@@ -203,7 +225,11 @@ test('every bad file shows its own message', async ({ page }) => {
   // Empty and over the size limit: caught before reading.
   await page.getByLabel('Party A documents').setInputFiles([
     { name: 'empty.pdf', mimeType: 'application/pdf', buffer: readFileSync(`${GEN}/empty.pdf`) },
-    { name: 'huge-agreement.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024)]) },
+    {
+      name: 'huge-agreement.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024)]),
+    },
   ]);
   await page.getByLabel('Party B documents').setInputFiles(good);
   await page.getByLabel('Document type (required)').selectOption('Custody Plan');
@@ -215,12 +241,9 @@ test('every bad file shows its own message', async ({ page }) => {
     'Party A: "huge-agreement.pdf" is 10.0 MB. Each file can be at most 10 MB; save a smaller copy (for example only the pages that matter) and try again.',
   ]);
   // Damaged, password-protected, scanned and wrong type: found while reading.
-  await page.getByLabel('Party A documents').setInputFiles([
-    `${GEN}/damaged.pdf`,
-    `${GEN}/password.pdf`,
-    `${GEN}/scanned.pdf`,
-    `${GEN}/photo-named-agreement.pdf`,
-  ]);
+  await page
+    .getByLabel('Party A documents')
+    .setInputFiles([`${GEN}/damaged.pdf`, `${GEN}/password.pdf`, `${GEN}/scanned.pdf`, `${GEN}/photo-named-agreement.pdf`]);
   await generate(page).click();
   await expect(problems).toHaveText([
     'Party A: "damaged.pdf" looks damaged and cannot be read. Check that it opens on your device, then save a fresh copy and try again.',
@@ -245,14 +268,19 @@ test('every bad file shows its own message', async ({ page }) => {
   await expect(page.locator('.med-report p.muted').first()).toHaveText(/^Custody Plan, Texas, /);
 });
 
-test('report actions: PDF summary reads back, e-mail carries the summary, booking is Coming Soon, report saves to the vault', async ({ page }) => {
+test('report actions: PDF summary reads back, e-mail carries the summary, booking is Coming Soon, report saves to the vault', async ({
+  page,
+}) => {
   await page.goto('/document-analysis');
   const id = 'divorce-terms-1';
   await choose(page, [`${FIX}/pairs/${id}/party-a.txt`], [`${FIX}/pairs/${id}/party-b.txt`], 'Divorce Terms');
   await generate(page).click();
   await reportShown(page);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF Summary' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF Summary' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('mediation-summary.pdf');
   const pdf = await downloadedPdfText(download);
   expect(pdf.text).toContain('Mediation Summary');
@@ -274,7 +302,9 @@ test('report actions: PDF summary reads back, e-mail carries the summary, bookin
 
   await page.getByRole('button', { name: 'Book an AI-Led Session' }).click();
   await expect(toasts(page).locator('.toast__title')).toHaveText('Coming Soon!');
-  await expect(toasts(page).locator('.toast__description')).toHaveText('The "Book AI Session" feature is currently in development.');
+  await expect(toasts(page).locator('.toast__description')).toHaveText(
+    'The "Book AI Session" feature is currently in development.',
+  );
 
   await page.getByRole('button', { name: 'Save report', exact: true }).click();
   await createVault(page, 'correct horse battery staple 42');
@@ -283,7 +313,9 @@ test('report actions: PDF summary reads back, e-mail carries the summary, bookin
   // The vault now holds one mediation report.
   await page.goto('/my-data');
   await unlockVault(page, 'correct horse battery staple 42');
-  await expect(page.getByTestId('stored-table').locator('tbody tr').filter({ hasText: 'Mediation reports' }).locator('td').nth(1)).toHaveText('1');
+  await expect(
+    page.getByTestId('stored-table').locator('tbody tr').filter({ hasText: 'Mediation reports' }).locator('td').nth(1),
+  ).toHaveText('1');
 });
 
 test('analysis works offline', { tag: '@service-worker' }, async ({ page, context }) => {
@@ -312,9 +344,16 @@ test('360 px wide: upload form and report fit', async ({ page }) => {
   expect(overflow).toBe(0);
 });
 
-test('new wording: a PDF pair (Petitioner/Respondent) and a DOCX pair (amounts in words) find their conflicts', async ({ page }) => {
+test('new wording: a PDF pair (Petitioner/Respondent) and a DOCX pair (amounts in words) find their conflicts', async ({
+  page,
+}) => {
   await page.goto('/document-analysis');
-  await choose(page, [`${GEN}/parenting-agreement-3-party-a.pdf`], [`${GEN}/parenting-agreement-3-party-b.pdf`], 'Parenting Agreement');
+  await choose(
+    page,
+    [`${GEN}/parenting-agreement-3-party-a.pdf`],
+    [`${GEN}/parenting-agreement-3-party-b.pdf`],
+    'Parenting Agreement',
+  );
   await generate(page).click();
   await reportShown(page);
   await expectReport(page, 'parenting-agreement-3');
@@ -343,7 +382,12 @@ test('the report, every section open, passes axe', async ({ page }) => {
   // can take most of a minute, so this test gets a larger budget (it waits on conditions only).
   test.setTimeout(180_000);
   await page.goto('/document-analysis');
-  await choose(page, [`${FIX}/pairs/parenting-agreement-2/party-a.txt`], [`${FIX}/pairs/parenting-agreement-2/party-b.txt`], 'Parenting Agreement');
+  await choose(
+    page,
+    [`${FIX}/pairs/parenting-agreement-2/party-a.txt`],
+    [`${FIX}/pairs/parenting-agreement-2/party-b.txt`],
+    'Parenting Agreement',
+  );
   await generate(page).click();
   await reportShown(page);
   await page.locator('.med-report details').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));

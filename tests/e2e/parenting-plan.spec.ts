@@ -62,7 +62,9 @@ test.describe('parenting plan', () => {
     // Many steps across every section: give a busy machine room.
     test.slow();
     await openFresh(page);
-    await expect(page.getByTestId('security-warning')).toContainText('Do not enter real Social Security numbers or bank account numbers');
+    await expect(page.getByTestId('security-warning')).toContainText(
+      'Do not enter real Social Security numbers or bank account numbers',
+    );
     await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
 
     // All fourteen holidays have inputs.
@@ -123,7 +125,9 @@ test.describe('parenting plan', () => {
     await expect(page.getByLabel('Mutual respect')).toHaveValue(/treat each other with courtesy/);
   });
 
-  test('presets fill the schedule with common wording, stay editable, and never overwrite typing without asking', async ({ page }) => {
+  test('presets fill the schedule with common wording, stay editable, and never overwrite typing without asking', async ({
+    page,
+  }) => {
     test.slow();
     await openFresh(page);
     await page.getByLabel('Parent 1: full name').fill('Alex Rivera');
@@ -134,7 +138,9 @@ test.describe('parenting plan', () => {
 
     // An empty box is filled at once, with the names from section 1, and stays editable.
     await presets.getByRole('button', { name: '2-2-3 rotation' }).click();
-    await expect(schoolYear).toHaveValue(/^2-2-3 rotation\. Week 1: Alex Rivera has the children Monday and Tuesday, Sam Rivera Wednesday and Thursday, and Alex Rivera Friday through Sunday\./);
+    await expect(schoolYear).toHaveValue(
+      /^2-2-3 rotation\. Week 1: Alex Rivera has the children Monday and Tuesday, Sam Rivera Wednesday and Thursday, and Alex Rivera Friday through Sunday\./,
+    );
     await expect(page.getByTestId('plan-preset-status')).toHaveText(
       '2-2-3 rotation: filled 1 box. Edit the text as you like; it is saved with Save Progress.',
     );
@@ -163,7 +169,9 @@ test.describe('parenting plan', () => {
     // Replacing needs the explicit choice.
     await presets.getByRole('button', { name: 'Week on, week off' }).click();
     await dialog.getByRole('button', { name: 'Replace my wording' }).click();
-    await expect(schoolYear).toHaveValue(/^Week on, week off\. The children live with Alex Rivera one week and with Sam Rivera the next/);
+    await expect(schoolYear).toHaveValue(
+      /^Week on, week off\. The children live with Alex Rivera one week and with Sam Rivera the next/,
+    );
 
     // Saved like any typing.
     await page.getByLabel(ACK).check();
@@ -193,7 +201,9 @@ test.describe('parenting plan', () => {
     await expect(page.getByRole('button', { name: 'Add Child' })).toBeVisible();
   });
 
-  test('an unreadable saved plan says "Error" / "Could not load saved progress." and starts from the template', async ({ page }) => {
+  test('an unreadable saved plan says "Error" / "Could not load saved progress." and starts from the template', async ({
+    page,
+  }) => {
     await openFresh(page);
     await page.getByLabel('Parent 1: full name').fill('Damaged Copy');
     await page.getByLabel(ACK).check();
@@ -225,10 +235,14 @@ test.describe('parenting plan', () => {
     const err = toast(page, 'Error');
     await expect(err.locator('.toast__description')).toHaveText('Could not load saved progress.');
     await expect(toast(page, 'Progress Loaded')).toHaveCount(0);
-    await expect(page.locator('form[aria-label="Parenting plan"]').getByRole('alert')).toContainText('Could not load saved progress: This saved item could not be read');
+    await expect(page.locator('form[aria-label="Parenting plan"]').getByRole('alert')).toContainText(
+      'Could not load saved progress: This saved item could not be read',
+    );
     await expect(page.getByLabel('Parent 1: full name')).toHaveValue('');
     await openSection(page, '6. Travel & Relocation');
-    await expect(page.getByLabel('Hague Convention acknowledgement')).toHaveValue(/habitual residence of the children named in this plan is the United States/);
+    await expect(page.getByLabel('Hague Convention acknowledgement')).toHaveValue(
+      /habitual residence of the children named in this plan is the United States/,
+    );
     // Saving replaces the unreadable copy.
     await page.getByLabel('Parent 1: full name').fill('Fresh Copy');
     await page.getByLabel(ACK).check();
@@ -310,7 +324,10 @@ test.describe('parenting plan', () => {
     await openFresh(page);
     await fillSample(page);
     await page.getByLabel(ACK).check();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Draft' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Draft' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('parenting-plan-draft.pdf');
     const { text, pages } = await downloadedPdfText(download);
     for (const v of [
@@ -331,7 +348,9 @@ test.describe('parenting plan', () => {
       `Page 1 of ${pages}`,
     ])
       expect(text).toContain(v);
-    const order = ['Alex Rivera', 'Joint legal custody', 'Parent 1 in even years', 'Offer first after 4 hours'].map((v) => text.indexOf(v));
+    const order = ['Alex Rivera', 'Joint legal custody', 'Parent 1 in even years', 'Offer first after 4 hours'].map((v) =>
+      text.indexOf(v),
+    );
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
@@ -352,7 +371,10 @@ test.describe('parenting plan', () => {
     await unlockVault(page, PASS);
     await expect(page.getByLabel('Parent 1: full name')).toHaveValue('Offline Parent');
     await page.getByLabel(ACK).check();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Draft' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Draft' }).click(),
+    ]);
     const { text } = await downloadedPdfText(download);
     expect(text).toContain('Offline Parent');
   });

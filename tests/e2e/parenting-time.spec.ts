@@ -26,7 +26,9 @@ async function basics(page: Page) {
   await page.getByLabel('Start date').fill('2027-01-01');
   await page.getByLabel('Count from').fill('2027-01-01');
   await page.getByLabel('Time zone (for hours and the calendar file)').selectOption('America/Chicago');
-  await expect(page.getByTestId('ptc-window')).toContainText('365 nights from January 1, 2027 to December 31, 2027', { timeout: 30_000 });
+  await expect(page.getByTestId('ptc-window')).toContainText('365 nights from January 1, 2027 to December 31, 2027', {
+    timeout: 30_000,
+  });
 }
 
 async function expectCounts(page: Page, alex: number, sam: number) {
@@ -67,7 +69,9 @@ test.describe('Parenting Time Calculator', () => {
     await page.getByLabel('Your repeating pattern').fill('AAB');
     await expectCounts(page, 244, 121);
     await page.getByLabel('Your repeating pattern').fill('AAXB');
-    await expect(page.getByText('Type one letter for each night, A or B, for example AABBAAB (up to 366 letters).')).toBeVisible();
+    await expect(
+      page.getByText('Type one letter for each night, A or B, for example AABBAAB (up to 366 letters).'),
+    ).toBeVisible();
     await expect(page.getByLabel('Your repeating pattern')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('ptc-totals')).toHaveCount(0);
     await page.getByLabel('Your repeating pattern').fill('AB');
@@ -114,7 +118,9 @@ test.describe('Parenting Time Calculator', () => {
     // Roving tab stop: one focusable day; arrows move it.
     await expect(page.locator('td[data-day][tabindex="0"]')).toHaveCount(1);
     await page.locator('td[data-day][tabindex="0"]').focus();
-    await expect(page.getByTestId('ptc-day-detail')).toHaveText('Friday, January 1, 2027: overnight with Alex. Hand-over: Alex from 6:00 p.m.');
+    await expect(page.getByTestId('ptc-day-detail')).toHaveText(
+      'Friday, January 1, 2027: overnight with Alex. Hand-over: Alex from 6:00 p.m.',
+    );
     await page.keyboard.press('ArrowRight');
     await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Saturday, January 2, 2027: overnight with Alex\./);
     await page.keyboard.press('ArrowDown');
@@ -145,7 +151,10 @@ test.describe('Parenting Time Calculator', () => {
     await basics(page);
     await page.getByLabel('Pattern', { exact: true }).selectOption('2-2-5-5');
     await expectCounts(page, 183, 182);
-    const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download calendar file (.ics)' }).click()]);
+    const [ics] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download calendar file (.ics)' }).click(),
+    ]);
     expect(ics.suggestedFilename()).toBe('parenting-time.ics');
     const text = await readFile(await ics.path(), 'utf8');
     const cal = new ICAL.Component(ICAL.parse(text));
@@ -156,13 +165,21 @@ test.describe('Parenting Time Calculator', () => {
     expect(spans[spans.length - 1]![1]).toBe(Date.UTC(2028, 0, 1, 6) / 1000);
     for (let i = 1; i < spans.length; i++) expect(spans[i]![0]).toBe(spans[i - 1]![1]);
     // One event per custody block, as the schedule module counts them for the same settings.
-    const s = { ...defaultSchedule('America/Chicago', '2027-01-01'), pattern: '2-2-5-5' as const, parentA: 'Alex', parentB: 'Sam' };
+    const s = {
+      ...defaultSchedule('America/Chicago', '2027-01-01'),
+      pattern: '2-2-5-5' as const,
+      parentA: 'Alex',
+      parentB: 'Sam',
+    };
     const start = parseIsoDate('2027-01-01')!;
     expect(events.length).toBe(computeSchedule(s, start, start + 365)!.segments.length);
     expect(events.length).toBe(106);
     await expect(page.getByTestId('ptc-status')).toHaveText(/parenting-time\.ics/);
 
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF calendar' }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF calendar' }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toBe('parenting-time-calendar.pdf');
     const { text: pdfText, pages } = await downloadedPdfText(pdf);
     expect(pages).toBe(2);
@@ -173,28 +190,35 @@ test.describe('Parenting Time Calculator', () => {
     await expect(page.getByTestId('ptc-status')).toHaveText('Your PDF calendar is ready: parenting-time-calendar.pdf.');
   });
 
-  test('autosaves; after a reload and unlock the schedule is back, also offline', { tag: '@service-worker' }, async ({ page, context }) => {
-    await openFresh(page);
-    await waitForOfflineReady(page);
-    await unlockVault(page, PASS);
-    await basics(page);
-    await page.getByLabel('Pattern', { exact: true }).selectOption('3-4-4-3');
-    await expectCounts(page, 183, 182);
-    await expect(page.getByTestId('ptc-save-state')).toHaveText('All changes saved on this device.');
-    await context.setOffline(true);
-    await page.reload();
-    await expect(heading(page, 'Parenting Time Calculator')).toBeVisible({ timeout: 60_000 });
-    await unlockVault(page, PASS);
-    await expect(page.getByLabel('Pattern', { exact: true })).toHaveValue('3-4-4-3');
-    await expect(page.getByLabel('Parent A’s name')).toHaveValue('Alex');
-    await expectCounts(page, 183, 182);
-    await expect(page.getByTestId('ptc-estimator-link')).toHaveAttribute('href', '/resources/understanding-child-support?overnights-you=183&overnights-other=182');
-    // The estimator takes the counts from the link.
-    await page.getByTestId('ptc-estimator-link').click();
-    await expect(heading(page, 'Child Support Estimator')).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByLabel('Overnights with you')).toHaveValue('183');
-    await expect(page.getByLabel('Overnights with the other parent')).toHaveValue('182');
-  });
+  test(
+    'autosaves; after a reload and unlock the schedule is back, also offline',
+    { tag: '@service-worker' },
+    async ({ page, context }) => {
+      await openFresh(page);
+      await waitForOfflineReady(page);
+      await unlockVault(page, PASS);
+      await basics(page);
+      await page.getByLabel('Pattern', { exact: true }).selectOption('3-4-4-3');
+      await expectCounts(page, 183, 182);
+      await expect(page.getByTestId('ptc-save-state')).toHaveText('All changes saved on this device.');
+      await context.setOffline(true);
+      await page.reload();
+      await expect(heading(page, 'Parenting Time Calculator')).toBeVisible({ timeout: 60_000 });
+      await unlockVault(page, PASS);
+      await expect(page.getByLabel('Pattern', { exact: true })).toHaveValue('3-4-4-3');
+      await expect(page.getByLabel('Parent A’s name')).toHaveValue('Alex');
+      await expectCounts(page, 183, 182);
+      await expect(page.getByTestId('ptc-estimator-link')).toHaveAttribute(
+        'href',
+        '/resources/understanding-child-support?overnights-you=183&overnights-other=182',
+      );
+      // The estimator takes the counts from the link.
+      await page.getByTestId('ptc-estimator-link').click();
+      await expect(heading(page, 'Child Support Estimator')).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByLabel('Overnights with you')).toHaveValue('183');
+      await expect(page.getByLabel('Overnights with the other parent')).toHaveValue('182');
+    },
+  );
 
   test('a change not yet autosaved survives a quick exit and a lock', async ({ page, context }) => {
     // The neutral site the quick exit goes to is answered locally.
@@ -230,7 +254,9 @@ test.describe('Parenting Time Calculator', () => {
     await expectCounts(page, 183, 182);
 
     // Lock right after a change: the screen clears without asking, and the change is there after unlocking.
-    expect(await changeThenPress('every-other-weekend', 'header button[aria-label="Lock your saved data"]')).toBe('Unsaved changes…');
+    expect(await changeThenPress('every-other-weekend', 'header button[aria-label="Lock your saved data"]')).toBe(
+      'Unsaved changes…',
+    );
     await expect(page.getByRole('dialog', { name: 'Lock with unsaved changes?' })).toHaveCount(0);
     await expect(page.getByTestId('vault-unlock')).toBeVisible();
     await expect(page.getByLabel('Pattern', { exact: true })).toHaveCount(0);
@@ -278,7 +304,9 @@ test.describe('Parenting Time Calculator', () => {
     await summary.click();
     await page.getByRole('button', { name: 'Use my parenting-time schedule' }).click();
     const box = page.getByLabel('School year');
-    await expect(box).toHaveValue(/^Regular schedule: 2-2-3 rotation, starting Friday, January 1, 2027 with Alex\. Exchanges happen at 6:00 p\.m\.\nOver the 365 nights from January 1, 2027 to December 31, 2027: Alex 183 overnights \(50\.1%\), Sam 182 overnights \(49\.9%\)\.$/);
+    await expect(box).toHaveValue(
+      /^Regular schedule: 2-2-3 rotation, starting Friday, January 1, 2027 with Alex\. Exchanges happen at 6:00 p\.m\.\nOver the 365 nights from January 1, 2027 to December 31, 2027: Alex 183 overnights \(50\.1%\), Sam 182 overnights \(49\.9%\)\.$/,
+    );
     await box.press('Control+End');
     await box.pressSequentially(' Exchanges at school.');
     await expect(box).toHaveValue(/Exchanges at school\.$/);

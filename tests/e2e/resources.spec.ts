@@ -129,12 +129,43 @@ test.describe('Resource Hub', () => {
   test('what parents type finds the pages about it, best first', async ({ page }) => {
     await page.goto('/resources');
     const expected: Array<[string, string[]]> = [
-      ['budget', ['Financial Affidavit Template', 'Shared Expense Tracker', 'Child Support Estimator', 'Divorce Checklist', 'Self-Care During Divorce', 'Understanding Discovery']],
+      [
+        'budget',
+        [
+          'Financial Affidavit Template',
+          'Shared Expense Tracker',
+          'Child Support Estimator',
+          'Divorce Checklist',
+          'Self-Care During Divorce',
+          'Understanding Discovery',
+        ],
+      ],
       ['safety', ['Self-Care During Divorce', 'Co-Parenting Communication Guide']],
       ['violence', ['Co-Parenting Communication Guide', 'Self-Care During Divorce']],
-      ['abuse', ['Co-Parenting Communication Guide', 'Self-Care During Divorce', 'Divorce Checklist', 'Understanding Discovery', 'Financial Affidavit Template']],
-      ['mediation', ['Understanding Discovery', 'Divorce Checklist', 'Co-Parenting Communication Guide', 'Parenting Plan Template', 'Self-Care During Divorce']],
-      ['custody', ['Parenting Plan Template', 'Parenting Time Calculator', 'Understanding Discovery', 'Co-Parenting Communication Guide']],
+      [
+        'abuse',
+        [
+          'Co-Parenting Communication Guide',
+          'Self-Care During Divorce',
+          'Divorce Checklist',
+          'Understanding Discovery',
+          'Financial Affidavit Template',
+        ],
+      ],
+      [
+        'mediation',
+        [
+          'Understanding Discovery',
+          'Divorce Checklist',
+          'Co-Parenting Communication Guide',
+          'Parenting Plan Template',
+          'Self-Care During Divorce',
+        ],
+      ],
+      [
+        'custody',
+        ['Parenting Plan Template', 'Parenting Time Calculator', 'Understanding Discovery', 'Co-Parenting Communication Guide'],
+      ],
     ];
     for (const [q, titles] of expected) {
       await search(page).fill(q);

@@ -19,11 +19,15 @@ const test = base.extend<object, { routePage: Page }>({
 
 test.describe('route table', () => {
   for (const route of allRoutes) {
-    test(`${addressOf(route)} shows "${route.heading}" with its metadata, axe-clean, nothing from other origins`, async ({ routePage: page, baseURL }) => {
+    test(`${addressOf(route)} shows "${route.heading}" with its metadata, axe-clean, nothing from other origins`, async ({
+      routePage: page,
+      baseURL,
+    }) => {
       const foreign: string[] = [];
       const onRequest = (req: { url(): string }) => {
         const url = req.url();
-        if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== new URL(baseURL!).origin) foreign.push(url);
+        if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== new URL(baseURL!).origin)
+          foreign.push(url);
       };
       page.on('request', onRequest);
       try {
@@ -37,7 +41,10 @@ test.describe('route table', () => {
         await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
         await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/og-default.png`);
         await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-        await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /^parenting plan, child custody, legal document templates, financial affidavit, child support calculator, divorce checklist/);
+        await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+          'content',
+          /^parenting plan, child custody, legal document templates, financial affidavit, child support calculator, divorce checklist/,
+        );
         expect(await page.title()).toMatch(/EvenGround/);
         expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(20);
         // Accessibility: axe-core finds no serious or critical violation.
@@ -59,22 +66,26 @@ test.describe('route table', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('every route loads offline after one online visit, also after a reload', { tag: '@service-worker' }, async ({ page, context }) => {
-    test.setTimeout(240_000);
-    await dismissCookieBanner(page);
-    await page.goto('/');
-    await waitForOfflineReady(page);
-    await context.setOffline(true);
-    let ok = 0;
-    for (const route of allRoutes) {
-      await page.goto(addressOf(route));
-      await expect(heading(page, route.heading), `${addressOf(route)} offline`).toBeVisible();
-      await page.reload();
-      await expect(heading(page, route.heading), `${addressOf(route)} offline after reload`).toBeVisible();
-      ok++;
-    }
-    await page.goto('/no-such-page');
-    await expect(heading(page, '404: Page Not Found')).toBeVisible();
-    expect(ok).toBe(allRoutes.length);
-  });
+  test(
+    'every route loads offline after one online visit, also after a reload',
+    { tag: '@service-worker' },
+    async ({ page, context }) => {
+      test.setTimeout(240_000);
+      await dismissCookieBanner(page);
+      await page.goto('/');
+      await waitForOfflineReady(page);
+      await context.setOffline(true);
+      let ok = 0;
+      for (const route of allRoutes) {
+        await page.goto(addressOf(route));
+        await expect(heading(page, route.heading), `${addressOf(route)} offline`).toBeVisible();
+        await page.reload();
+        await expect(heading(page, route.heading), `${addressOf(route)} offline after reload`).toBeVisible();
+        ok++;
+      }
+      await page.goto('/no-such-page');
+      await expect(heading(page, '404: Page Not Found')).toBeVisible();
+      expect(ok).toBe(allRoutes.length);
+    },
+  );
 });

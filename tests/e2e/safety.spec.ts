@@ -46,15 +46,18 @@ function draftRows(page: Page, needle: string): Promise<Array<{ id: string; plai
   );
 }
 
-
-const sideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.beforeEach(async ({ page, context }) => {
   await quietShell(page);
   await answerNeutralSite(context);
 });
 
-test('Quick exit: locks every tab, keeps the unsaved input as a draft, replaces the page, and Back does not return', async ({ page, context }) => {
+test('Quick exit: locks every tab, keeps the unsaved input as a draft, replaces the page, and Back does not return', async ({
+  page,
+  context,
+}) => {
   await page.goto('/resources');
   await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
   await expect(heading(page, 'Financial Affidavit Template')).toBeVisible({ timeout: 30_000 });
@@ -91,30 +94,36 @@ test('Quick exit: locks every tab, keeps the unsaved input as a draft, replaces 
   await other.close();
 });
 
-test('Escape pressed three times exits; offline the app is replaced by a blank page', { tag: '@service-worker' }, async ({ page, context }) => {
-  await page.goto('/');
-  await waitForOfflineReady(page);
-  await page.goto('/resources');
-  await expect(heading(page, 'Resource Hub')).toBeVisible({ timeout: 30_000 });
-  await context.setOffline(true);
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
-  await expect(page).toHaveURL('about:blank');
-  expect(await page.evaluate(() => document.body?.innerText ?? '')).toBe('');
-  // Back (served by the service worker, offline) leaves again.
-  await page.goBack({ waitUntil: 'commit' }).catch(() => null);
-  await expect.poll(() => page.url()).toBe('about:blank');
-  await context.setOffline(false);
+test(
+  'Escape pressed three times exits; offline the app is replaced by a blank page',
+  { tag: '@service-worker' },
+  async ({ page, context }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await page.goto('/resources');
+    await expect(heading(page, 'Resource Hub')).toBeVisible({ timeout: 30_000 });
+    await context.setOffline(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL('about:blank');
+    expect(await page.evaluate(() => document.body?.innerText ?? '')).toBe('');
+    // Back (served by the service worker, offline) leaves again.
+    await page.goBack({ waitUntil: 'commit' }).catch(() => null);
+    await expect.poll(() => page.url()).toBe('about:blank');
+    await context.setOffline(false);
 
-  // Online, Escape x3 goes to the neutral site.
-  await page.goto('/resources');
-  await expect(heading(page, 'Resource Hub')).toBeVisible({ timeout: 30_000 });
-  for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(NEUTRAL);
-});
+    // Online, Escape x3 goes to the neutral site.
+    await page.goto('/resources');
+    await expect(heading(page, 'Resource Hub')).toBeVisible({ timeout: 30_000 });
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(NEUTRAL);
+  },
+);
 
-test('autosave: header link asks first; leaving keeps an encrypted draft that comes back with Keep / Discard', async ({ page }) => {
+test('autosave: header link asks first; leaving keeps an encrypted draft that comes back with Keep / Discard', async ({
+  page,
+}) => {
   await page.goto(AFFIDAVIT);
   await createVault(page, PASS);
   await page.getByLabel('Full legal name').fill('Dana Q. Draftwell');
@@ -215,10 +224,14 @@ test('Save removes the draft; Keep keeps editing; Back and closing the tab ask f
   await page.getByRole('link', { name: 'Back to Resources' }).click();
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Stay on this page' }).click();
-  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain('Nurse');
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain(
+    'Nurse',
+  );
 });
 
-test('360 px: Quick exit at the bottom left, clear of the chat button and the sticky Save Progress; no sideways scrolling; axe', async ({ page }) => {
+test('360 px: Quick exit at the bottom left, clear of the chat button and the sticky Save Progress; no sideways scrolling; axe', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(AFFIDAVIT);
   await createVault(page, PASS);

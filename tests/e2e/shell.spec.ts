@@ -52,7 +52,15 @@ test.describe('navigation', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/resources/understanding-discovery');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.locator('ul a')).toHaveText(['Home', 'Insights & Guides', 'Resources', 'Community', 'Quizzes', 'Shop', 'About/Contact']);
+    await expect(nav.locator('ul a')).toHaveText([
+      'Home',
+      'Insights & Guides',
+      'Resources',
+      'Community',
+      'Quizzes',
+      'Shop',
+      'About/Contact',
+    ]);
     await expect(nav.getByRole('link', { name: 'Resources', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
   });
@@ -108,14 +116,49 @@ test.describe('chat', () => {
   });
 
   const crisisCases: Array<[string, Array<[string, string]>]> = [
-    ["honestly I don't want to be here anymore", [['Call 911', 'tel:911'], ['Call 988', 'tel:988'], ['Text 988', 'sms:988']]],
-    ['he grabbed me by the neck', [['Call 911', 'tel:911'], ['Call 1-800-799-7233', 'tel:+18007997233'], ['Text START to 88788', 'sms:88788?body=START']]],
-    ['she keeps showing up outside my house', [['Call 911', 'tel:911'], ['Call 1-800-799-7233', 'tel:+18007997233'], ['Text START to 88788', 'sms:88788?body=START']]],
-    ["my kid said mommy's boyfriend touches him", [['Call 911', 'tel:911'], ['Call 1-800-422-4453', 'tel:+18004224453']]],
-    ["he won't return the kids", [['Call 911', 'tel:911'], ['Call 1-800-843-5678', 'tel:+18008435678']]],
+    [
+      "honestly I don't want to be here anymore",
+      [
+        ['Call 911', 'tel:911'],
+        ['Call 988', 'tel:988'],
+        ['Text 988', 'sms:988'],
+      ],
+    ],
+    [
+      'he grabbed me by the neck',
+      [
+        ['Call 911', 'tel:911'],
+        ['Call 1-800-799-7233', 'tel:+18007997233'],
+        ['Text START to 88788', 'sms:88788?body=START'],
+      ],
+    ],
+    [
+      'she keeps showing up outside my house',
+      [
+        ['Call 911', 'tel:911'],
+        ['Call 1-800-799-7233', 'tel:+18007997233'],
+        ['Text START to 88788', 'sms:88788?body=START'],
+      ],
+    ],
+    [
+      "my kid said mommy's boyfriend touches him",
+      [
+        ['Call 911', 'tel:911'],
+        ['Call 1-800-422-4453', 'tel:+18004224453'],
+      ],
+    ],
+    [
+      "he won't return the kids",
+      [
+        ['Call 911', 'tel:911'],
+        ['Call 1-800-843-5678', 'tel:+18008435678'],
+      ],
+    ],
   ];
 
-  test('at 360x740 each danger example gets the crisis lines first, in view without scrolling, every number a link', async ({ page }) => {
+  test('at 360x740 each danger example gets the crisis lines first, in view without scrolling, every number a link', async ({
+    page,
+  }) => {
     test.slow(); // five messages, each checked for position and links
     await dismissCookieBanner(page);
     await page.setViewportSize({ width: 360, height: 740 });
@@ -147,46 +190,70 @@ test.describe('chat', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
-  test('"Get help now" in the chat header pins every help line, also offline', { tag: '@service-worker' }, async ({ page, context }) => {
-    await dismissCookieBanner(page);
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/');
-    await waitForOfflineReady(page);
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
-    const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
-    await expect(coach.locator('.coach-msg--coach')).toHaveCount(1);
-    const help = page.getByTestId('chat-panel').getByRole('link', { name: 'Get help now' });
-    await expect(help).toBeInViewport();
-    await help.click();
-    const lines = coach.locator('.coach-msg--crisis').last().getByRole('link');
-    await expect(lines).toHaveText([
-      'Call 911', 'Call 1-800-843-5678', 'Call 988', 'Text 988', 'Call 1-800-799-7233', 'Text START to 88788',
-      'Call 1-800-422-4453', 'Call 1-800-656-4673',
-    ]);
-    await expect(lines.first()).toBeFocused();
-    await expect(lines.first()).toBeInViewport();
-  });
+  test(
+    '"Get help now" in the chat header pins every help line, also offline',
+    { tag: '@service-worker' },
+    async ({ page, context }) => {
+      await dismissCookieBanner(page);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/');
+      await waitForOfflineReady(page);
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
+      const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
+      await expect(coach.locator('.coach-msg--coach')).toHaveCount(1);
+      const help = page.getByTestId('chat-panel').getByRole('link', { name: 'Get help now' });
+      await expect(help).toBeInViewport();
+      await help.click();
+      const lines = coach.locator('.coach-msg--crisis').last().getByRole('link');
+      await expect(lines).toHaveText([
+        'Call 911',
+        'Call 1-800-843-5678',
+        'Call 988',
+        'Text 988',
+        'Call 1-800-799-7233',
+        'Text START to 88788',
+        'Call 1-800-422-4453',
+        'Call 1-800-656-4673',
+      ]);
+      await expect(lines.first()).toBeFocused();
+      await expect(lines.first()).toBeInViewport();
+    },
+  );
 
-  test('the stand-alone help page lists every line as a link and works offline', { tag: '@service-worker' }, async ({ page, context }) => {
-    await dismissCookieBanner(page);
-    await page.goto('/');
-    await waitForOfflineReady(page);
-    await context.setOffline(true);
-    await page.goto('/coach/help.html');
-    await expect(page.getByRole('heading', { name: 'Get help now' })).toBeVisible();
-    const hrefs = await page.locator('.crisis a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual([
-      'tel:911', 'tel:+18008435678', 'tel:988', 'sms:988', 'tel:+18007997233', 'sms:88788?body=START', 'tel:+18004224453', 'tel:+18006564673',
-    ]);
-  });
+  test(
+    'the stand-alone help page lists every line as a link and works offline',
+    { tag: '@service-worker' },
+    async ({ page, context }) => {
+      await dismissCookieBanner(page);
+      await page.goto('/');
+      await waitForOfflineReady(page);
+      await context.setOffline(true);
+      await page.goto('/coach/help.html');
+      await expect(page.getByRole('heading', { name: 'Get help now' })).toBeVisible();
+      const hrefs = await page.locator('.crisis a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual([
+        'tel:911',
+        'tel:+18008435678',
+        'tel:988',
+        'sms:988',
+        'tel:+18007997233',
+        'sms:88788?body=START',
+        'tel:+18004224453',
+        'tel:+18006564673',
+      ]);
+    },
+  );
 
   test('an emotion tile opens the chat and its message reaches the coach once ready', async ({ page }) => {
     await dismissCookieBanner(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'How are you feeling today?' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Anxious/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Anxious/ })
+      .click();
     await expect(page.getByTestId('chat-panel')).toBeVisible();
     const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
     await expect(coach.locator('.coach-msg--user')).toHaveCount(1);
@@ -330,15 +397,17 @@ test.describe('newsletter pop-up', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox')).toHaveCount(0);
     await expect(dialog.getByRole('tab')).toHaveCount(0);
-    await expect(dialog.getByText('No email or phone number needed: the template downloads straight to your device.')).toBeVisible();
+    await expect(
+      dialog.getByText('No email or phone number needed: the template downloads straight to your device.'),
+    ).toBeVisible();
     const downloadPromise = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Get My Free Template' }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('EvenGround-co-parenting-communication-log.pdf');
     // The toast lasts 5 s: check it before reading the PDF, which takes longer on a busy machine.
-    await expect(page.getByTestId('toast-viewport').locator('.toast').filter({ hasText: 'Your free template is ready' })).toContainText(
-      'The Co-Parenting Communication Log has been downloaded to your device.',
-    );
+    await expect(
+      page.getByTestId('toast-viewport').locator('.toast').filter({ hasText: 'Your free template is ready' }),
+    ).toContainText('The Co-Parenting Communication Log has been downloaded to your device.');
     await expect(dialog).toHaveCount(0);
     const pdf = await downloadedPdfText(download);
     expect(pdf.pages).toBe(2);
@@ -346,4 +415,3 @@ test.describe('newsletter pop-up', () => {
     expect(pdf.text).toContain('Brief');
   });
 });
-

@@ -7,7 +7,6 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-
 /** The schema.org Product data a product page publishes (the fields these tests read). */
 interface ProductLd {
   '@type': string;

@@ -77,14 +77,25 @@ function issueSession(u) {
   const refresh = randomUUID().replace(/-/g, '');
   tokens.set(access, u.email);
   refreshTokens.set(refresh, u.email);
-  return { access_token: access, token_type: 'bearer', expires_in: expiresIn, expires_at: now + expiresIn, refresh_token: refresh, user: userJson(u) };
+  return {
+    access_token: access,
+    token_type: 'bearer',
+    expires_in: expiresIn,
+    expires_at: now + expiresIn,
+    refresh_token: refresh,
+    user: userJson(u),
+  };
 }
 
 function cors(req, res) {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin || '*');
   res.setHeader('Vary', 'Origin');
   res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] || 'authorization, apikey, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, prefer');
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    req.headers['access-control-request-headers'] ||
+      'authorization, apikey, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, prefer',
+  );
   res.setHeader('Access-Control-Expose-Headers', 'content-range, x-supabase-api-version');
   res.setHeader('Access-Control-Max-Age', '600');
 }
@@ -144,7 +155,14 @@ const server = createServer(async (req, res) => {
   if (req.method === 'OPTIONS') return send(res, 204);
   const url = new URL(req.url, `http://localhost:${port}`);
   const body = req.method === 'GET' ? {} : await readBody(req);
-  if (!url.pathname.startsWith('/__stub/')) requests.push({ method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body, apikey: req.headers.apikey ?? null });
+  if (!url.pathname.startsWith('/__stub/'))
+    requests.push({
+      method: req.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      apikey: req.headers.apikey ?? null,
+    });
 
   // ---- test controls
   if (url.pathname === '/__stub/reset') {
@@ -175,15 +193,23 @@ const server = createServer(async (req, res) => {
     const u = users.get(body.email);
     if (!u) return send(res, 404, { error: 'no such user' });
     const s = issueSession(u);
-    return send(res, 200, { hash: `#access_token=${s.access_token}&expires_at=${s.expires_at}&expires_in=${s.expires_in}&refresh_token=${s.refresh_token}&token_type=bearer&type=recovery` });
+    return send(res, 200, {
+      hash: `#access_token=${s.access_token}&expires_at=${s.expires_at}&expires_in=${s.expires_in}&refresh_token=${s.refresh_token}&token_type=bearer&type=recovery`,
+    });
   }
 
   // ---- Auth
   if (url.pathname === '/auth/v1/signup' && req.method === 'POST') {
     const { email, password } = body;
-    if (!email || !password) return send(res, 400, authError(400, 'validation_failed', 'You must provide either an email or phone number and a password'));
+    if (!email || !password)
+      return send(
+        res,
+        400,
+        authError(400, 'validation_failed', 'You must provide either an email or phone number and a password'),
+      );
     if (users.has(email)) return send(res, 422, authError(422, 'user_already_exists', 'User already registered'));
-    if (String(password).length < 6) return send(res, 422, authError(422, 'weak_password', 'Password should be at least 6 characters.'));
+    if (String(password).length < 6)
+      return send(res, 422, authError(422, 'weak_password', 'Password should be at least 6 characters.'));
     const now = new Date().toISOString();
     const u = { id: randomUUID(), email, password, created_at: now, last_sign_in_at: now };
     users.set(email, u);
@@ -193,13 +219,15 @@ const server = createServer(async (req, res) => {
     const grant = url.searchParams.get('grant_type');
     if (grant === 'password') {
       const u = users.get(body.email);
-      if (!u || u.password !== body.password) return send(res, 400, authError(400, 'invalid_credentials', 'Invalid login credentials'));
+      if (!u || u.password !== body.password)
+        return send(res, 400, authError(400, 'invalid_credentials', 'Invalid login credentials'));
       u.last_sign_in_at = new Date().toISOString();
       return send(res, 200, issueSession(u));
     }
     if (grant === 'refresh_token') {
       const email = refreshTokens.get(body.refresh_token);
-      if (!email) return send(res, 400, authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'));
+      if (!email)
+        return send(res, 400, authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'));
       refreshTokens.delete(body.refresh_token);
       return send(res, 200, issueSession(users.get(email)));
     }
@@ -211,17 +239,21 @@ const server = createServer(async (req, res) => {
     return send(res, 204);
   }
   if (url.pathname === '/auth/v1/recover' && req.method === 'POST') {
-    if (!body.email) return send(res, 400, authError(400, 'validation_failed', 'To send a recovery email, you must provide an email'));
+    if (!body.email)
+      return send(res, 400, authError(400, 'validation_failed', 'To send a recovery email, you must provide an email'));
     return send(res, 200, {});
   }
   if (url.pathname === '/auth/v1/user') {
     const u = bearerUser(req);
-    if (!u) return send(res, 403, authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is malformed'));
+    if (!u)
+      return send(res, 403, authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is malformed'));
     if (req.method === 'GET') return send(res, 200, userJson(u));
     if (req.method === 'PUT') {
       if (typeof body.password === 'string') {
-        if (body.password.length < 6) return send(res, 422, authError(422, 'weak_password', 'Password should be at least 6 characters.'));
-        if (body.password === u.password) return send(res, 422, authError(422, 'same_password', 'New password should be different from the old password.'));
+        if (body.password.length < 6)
+          return send(res, 422, authError(422, 'weak_password', 'Password should be at least 6 characters.'));
+        if (body.password === u.password)
+          return send(res, 422, authError(422, 'same_password', 'New password should be different from the old password.'));
         u.password = body.password;
       }
       return send(res, 200, userJson(u));
@@ -229,20 +261,30 @@ const server = createServer(async (req, res) => {
   }
   if (url.pathname === '/auth/v1/authorize' && req.method === 'GET') {
     res.writeHead(200, { 'Content-Type': 'text/html' });
-    res.end(`<!doctype html><title>Sign in with ${url.searchParams.get('provider')}</title><h1>Stub ${url.searchParams.get('provider')} sign-in</h1>`);
+    res.end(
+      `<!doctype html><title>Sign in with ${url.searchParams.get('provider')}</title><h1>Stub ${url.searchParams.get('provider')} sign-in</h1>`,
+    );
     return;
   }
 
   // ---- REST (read-only, like the anon role under RLS)
   // Not Supabase: the newsletter list the connected build's VITE_NEWSLETTER_URL points at.
   if (url.pathname === '/newsletter' && req.method === 'POST') {
-    const ok = typeof body.email === 'string' ? body.email.includes('@') : typeof body.phone === 'string' && body.phone.length > 0;
+    const ok =
+      typeof body.email === 'string' ? body.email.includes('@') : typeof body.phone === 'string' && body.phone.length > 0;
     return ok ? send(res, 200, { ok: true }) : send(res, 400, { error: 'email or phone required' });
   }
   const rest = /^\/rest\/v1\/([a-z_]+)$/.exec(url.pathname);
   if (rest) {
-    if (req.method !== 'GET') return send(res, 401, { code: '42501', details: null, hint: null, message: `new row violates row-level security policy for table "${rest[1]}"` });
-    if (!(rest[1] in quizRows)) return send(res, 404, { code: '42P01', details: null, hint: null, message: `relation "public.${rest[1]}" does not exist` });
+    if (req.method !== 'GET')
+      return send(res, 401, {
+        code: '42501',
+        details: null,
+        hint: null,
+        message: `new row violates row-level security policy for table "${rest[1]}"`,
+      });
+    if (!(rest[1] in quizRows))
+      return send(res, 404, { code: '42P01', details: null, hint: null, message: `relation "public.${rest[1]}" does not exist` });
     const rows = restSelect(rest[1], url.searchParams);
     if (!rows) return send(res, 400, { code: 'PGRST100', details: null, hint: null, message: 'unsupported filter' });
     res.setHeader('Content-Range', `0-${Math.max(rows.length - 1, 0)}/*`);

@@ -68,25 +68,33 @@ async function publishNewVersion(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('first visit says the app is ready offline; a new version is offered and Reload switches to it', { tag: '@service-worker' }, async ({ page }) => {
-  await dismissCookieBanner(page);
-  await page.goto(`${base}/`);
-  await expect(page.getByText('Ready to work offline')).toBeVisible();
-  await waitForOfflineReady(page);
+test(
+  'first visit says the app is ready offline; a new version is offered and Reload switches to it',
+  { tag: '@service-worker' },
+  async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto(`${base}/`);
+    await expect(page.getByText('Ready to work offline')).toBeVisible();
+    await waitForOfflineReady(page);
 
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await publishNewVersion(page);
-  const offer = page.getByText('A new version is available');
-  await expect(offer).toBeVisible();
-  await page.getByRole('button', { name: 'Reload' }).click();
-  await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);
-  const state = await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    const res = await fetch('/service-worker.js', { cache: 'no-store' });
-    return { waiting: Boolean(reg?.waiting), controlled: Boolean(navigator.serviceWorker.controller), latest: (await res.text()).includes('// release') };
-  });
-  expect(state).toEqual({ waiting: false, controlled: true, latest: true });
-});
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await publishNewVersion(page);
+    const offer = page.getByText('A new version is available');
+    await expect(offer).toBeVisible();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);
+    const state = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      const res = await fetch('/service-worker.js', { cache: 'no-store' });
+      return {
+        waiting: Boolean(reg?.waiting),
+        controlled: Boolean(navigator.serviceWorker.controller),
+        latest: (await res.text()).includes('// release'),
+      };
+    });
+    expect(state).toEqual({ waiting: false, controlled: true, latest: true });
+  },
+);
 
 test('Reload never reloads under a half-filled form', { tag: '@service-worker' }, async ({ page }) => {
   await quietShell(page);
@@ -153,7 +161,10 @@ test.describe('a page chunk that fails to load', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
     failChunk = null;
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources', exact: true }).click({ force: true });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Resources', exact: true })
+      .click({ force: true });
     await expect(page.getByRole('heading', { level: 1, name: 'Resource Hub' })).toBeVisible();
   });
 });

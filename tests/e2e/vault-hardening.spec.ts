@@ -16,7 +16,9 @@ async function openSecondTab(page: Page): Promise<Page> {
   return other;
 }
 
-test('passphrase rule: 12 characters, guessability with the parent\'s own words, fields not offered to password managers; the checker loads only when used', async ({ page }) => {
+test("passphrase rule: 12 characters, guessability with the parent's own words, fields not offered to password managers; the checker loads only when used", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const loaded: string[] = [];
   page.context().on('request', (r) => {
@@ -51,7 +53,9 @@ test('passphrase rule: 12 characters, guessability with the parent\'s own words,
   await form.getByLabel('Type the passphrase again').fill('password1234');
   await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
   await form.getByRole('button', { name: 'Create passphrase' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Too easy to guess. This is similar to a commonly used password. Add more unrelated words.');
+  await expect(form.getByRole('alert')).toHaveText(
+    'Too easy to guess. This is similar to a commonly used password. Add more unrelated words.',
+  );
   await expect(field).toHaveValue('password1234');
   await field.fill('evenground custody 2024');
   await expect(form.getByTestId('passphrase-strength')).toContainText(
@@ -62,7 +66,9 @@ test('passphrase rule: 12 characters, guessability with the parent\'s own words,
   await expect(form.getByTestId('passphrase-strength')).toHaveText('Strong: very hard to guess.', { timeout: 30_000 });
 });
 
-test('change passphrase: the other tab locks, rotation is offered; rotating shows progress and a new recovery key', async ({ page }) => {
+test('change passphrase: the other tab locks, rotation is offered; rotating shows progress and a new recovery key', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/my-data');
   await createVault(page, PASS);
@@ -75,7 +81,9 @@ test('change passphrase: the other tab locks, rotation is offered; rotating show
   await card.getByLabel('New passphrase', { exact: true }).fill(PASS2);
   await card.getByLabel('Type the new passphrase again').fill(PASS2);
   await card.getByRole('button', { name: 'Change passphrase' }).click();
-  await expect(card.getByTestId('rotate-offer')).toContainText('a backup made before this change still opens with the old passphrase');
+  await expect(card.getByTestId('rotate-offer')).toContainText(
+    'a backup made before this change still opens with the old passphrase',
+  );
   await expect(other.getByTestId('vault-unlock')).toBeVisible();
   await expect(other.getByTestId('lock-note')).toHaveText('Your data was locked from another EvenGround window on this device.');
   await unlockVault(other, PASS2);
@@ -94,11 +102,16 @@ test('change passphrase: the other tab locks, rotation is offered; rotating show
   await other.close();
 });
 
-test('restore with Replace while unlocked: date shown first, credentials kept, other tabs locked; erase says downloads stay', async ({ page }) => {
+test('restore with Replace while unlocked: date shown first, credentials kept, other tabs locked; erase says downloads stay', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/my-data');
   await createVault(page, PASS);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export backup' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export backup' }).click(),
+  ]);
   const other = await openSecondTab(page);
   await unlockVault(other, PASS);
 
@@ -111,7 +124,11 @@ test('restore with Replace while unlocked: date shown first, credentials kept, o
     /^This backup was made on .+ and holds 0 items\. Your passphrase and recovery key stay as they are\.$/,
   );
   await card.getByRole('button', { name: 'Yes, replace' }).click();
-  await expect(page.getByText('0 item(s) restored. Your passphrase and recovery key are unchanged. Other EvenGround windows on this device were locked.')).toBeVisible();
+  await expect(
+    page.getByText(
+      '0 item(s) restored. Your passphrase and recovery key are unchanged. Other EvenGround windows on this device were locked.',
+    ),
+  ).toBeVisible();
   await expect(other.getByTestId('vault-unlock')).toBeVisible();
   await unlockVault(other, PASS);
   await other.close();

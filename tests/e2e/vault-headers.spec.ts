@@ -4,10 +4,14 @@ import { quietShell } from './helpers';
 const PERMISSIONS =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()';
 
-test('the server sends the security headers; the coach may be framed by the app only; workers get no network', async ({ request }) => {
+test('the server sends the security headers; the coach may be framed by the app only; workers get no network', async ({
+  request,
+}) => {
   const pageRes = await request.get('/resources');
   const h = pageRes.headers();
-  expect(h['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval';.*; frame-ancestors 'none'$/);
+  expect(h['content-security-policy']).toMatch(
+    /^default-src 'self'; script-src 'self' 'wasm-unsafe-eval';.*; frame-ancestors 'none'$/,
+  );
   expect(h['x-frame-options']).toBe('DENY');
   expect(h['x-content-type-options']).toBe('nosniff');
   expect(h['referrer-policy']).toBe('no-referrer');
@@ -23,14 +27,21 @@ test('the server sends the security headers; the coach may be framed by the app 
   // Every worker entry script (listed in the service worker's precache) has the no-network policy.
   const sw = await (await request.get('/service-worker.js')).text();
   const workers = [...new Set([...sw.matchAll(/assets\/workers\/[\w.-]+\.js/g)].map((m) => `/${m[0]}`))].sort();
-  expect(workers.map((w) => w.replace(/-[\w-]+\.js$/, ''))).toEqual(['/assets/workers/analysis.worker', '/assets/workers/strength.worker']);
+  expect(workers.map((w) => w.replace(/-[\w-]+\.js$/, ''))).toEqual([
+    '/assets/workers/analysis.worker',
+    '/assets/workers/strength.worker',
+  ]);
   for (const w of workers) {
-    expect((await request.get(w)).headers()['content-security-policy']).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'none'; worker-src 'none'");
+    expect((await request.get(w)).headers()['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'none'; worker-src 'none'",
+    );
   }
 });
 
 test('the server sends precompressed files with long caching for hashed files and no-cache for the rest', async ({ request }) => {
-  const page = await request.get('/resources/financial-affidavit', { headers: { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html' } });
+  const page = await request.get('/resources/financial-affidavit', {
+    headers: { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html' },
+  });
   expect(page.headers()['content-encoding']).toBe('br');
   expect(page.headers()['cache-control']).toBe('no-cache');
   expect(page.headers()['x-frame-options']).toBe('DENY');

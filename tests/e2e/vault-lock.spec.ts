@@ -20,12 +20,18 @@ const lockButton = (page: Page) => page.getByRole('banner').getByRole('button', 
 
 /** Everything the page shows or holds in its form fields. */
 const pageText = (page: Page) =>
-  page.evaluate(() => document.documentElement.outerHTML + [...document.querySelectorAll('input, textarea, select')].map((e) => (e as HTMLInputElement).value).join('\n'));
+  page.evaluate(
+    () =>
+      document.documentElement.outerHTML +
+      [...document.querySelectorAll('input, textarea, select')].map((e) => (e as HTMLInputElement).value).join('\n'),
+  );
 
+const noSideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-test('auto-lock after a short configured time: warning, Stay unlocked, then key, data and unsaved input cleared', async ({ page }) => {
+test('auto-lock after a short configured time: warning, Stay unlocked, then key, data and unsaved input cleared', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // 0.25 minutes: the warning comes after 7.5 s without activity, the lock after 15 s.
   await page.addInitScript((key) => localStorage.setItem(key, '0.25'), AUTO_LOCK_MINUTES_KEY);
@@ -67,10 +73,14 @@ test('auto-lock after a short configured time: warning, Stay unlocked, then key,
   await unlock(page);
   await expect(page.getByLabel('Full legal name')).toHaveValue(CANARY);
   await expect(page.getByLabel('Occupation')).toHaveValue('Unsaved occupation text');
-  await expect(page.getByTestId('draft-note')).toContainText(/^Restored your unsaved changes from \d{1,2}:\d{2}\s?[AP]M\.KeepDiscard$/);
+  await expect(page.getByTestId('draft-note')).toContainText(
+    /^Restored your unsaved changes from \d{1,2}:\d{2}\s?[AP]M\.KeepDiscard$/,
+  );
 });
 
-test('manual Lock with unsaved input locks at once: the input is kept as a draft and comes back after unlocking', async ({ page }) => {
+test('manual Lock with unsaved input locks at once: the input is kept as a draft and comes back after unlocking', async ({
+  page,
+}) => {
   await page.goto(AFFIDAVIT);
   await createVault(page);
   await page.getByLabel('Occupation').fill('Half-typed answer');
@@ -113,12 +123,16 @@ test('Lock in one tab locks every tab; an auto-lock does too', async ({ page, co
   await expect(page.getByLabel('Full legal name')).toHaveValue(CANARY);
   await expect(page.getByTestId('vault-unlock')).toBeVisible({ timeout: 30_000 });
   await expect(other.getByTestId('vault-status')).toHaveText('Locked');
-  await expect(page.getByTestId('lock-note')).toHaveText('Your data locked itself after 6 seconds without activity, to keep it private.');
+  await expect(page.getByTestId('lock-note')).toHaveText(
+    'Your data locked itself after 6 seconds without activity, to keep it private.',
+  );
   expect((await pageText(page)).includes(CANARY)).toBe(false);
   await other.close();
 });
 
-test('create, recovery key, unlock and recovery screens: axe, keyboard only, 360 px without sideways scrolling', async ({ page }) => {
+test('create, recovery key, unlock and recovery screens: axe, keyboard only, 360 px without sideways scrolling', async ({
+  page,
+}) => {
   test.slow();
   await page.addInitScript(() => {
     (window as unknown as { __printed: number }).__printed = 0;
@@ -154,7 +168,9 @@ test('create, recovery key, unlock and recovery screens: axe, keyboard only, 360
   await page.keyboard.press('Tab');
   await expect(create.getByRole('checkbox')).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(create.getByRole('alert')).toHaveText('Please confirm that you understand a lost passphrase and recovery key mean lost data.');
+  await expect(create.getByRole('alert')).toHaveText(
+    'Please confirm that you understand a lost passphrase and recovery key mean lost data.',
+  );
   await create.getByRole('checkbox').focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
@@ -201,7 +217,9 @@ test('create, recovery key, unlock and recovery screens: axe, keyboard only, 360
   await unlockForm.getByLabel('Passphrase', { exact: true }).focus();
   await page.keyboard.type('not the passphrase');
   await page.keyboard.press('Enter');
-  await expect(unlockForm.getByRole('alert')).toHaveText('That passphrase is not correct. Nothing was changed. Check for typing mistakes and try again.');
+  await expect(unlockForm.getByRole('alert')).toHaveText(
+    'That passphrase is not correct. Nothing was changed. Check for typing mistakes and try again.',
+  );
 
   // "Use recovery key".
   await unlockForm.getByRole('button', { name: 'Use recovery key' }).focus();

@@ -71,7 +71,10 @@ function searchEverywhere(page: Page, needle: string): Promise<string[]> {
       }
       db.close();
     }
-    for (const [name, s] of [['localStorage', localStorage], ['sessionStorage', sessionStorage]] as const) {
+    for (const [name, s] of [
+      ['localStorage', localStorage],
+      ['sessionStorage', sessionStorage],
+    ] as const) {
       for (let i = 0; i < s.length; i++) {
         const k = s.key(i)!;
         if (k.includes(needle) || (s.getItem(k) ?? '').includes(needle)) hits.push(`${name}:${k}`);
@@ -97,74 +100,86 @@ async function goOffline(page: Page, context: BrowserContext) {
 for (const offline of [false, true]) {
   const mode = offline ? 'offline' : 'online';
 
-  test(`${mode}: create, save, reload locked, unlock, value back, no plaintext anywhere`, { tag: offline ? ['@service-worker'] : [] }, async ({ page, context }) => {
-    if (offline) await goOffline(page, context);
-    await page.goto('/my-data');
-    await expect(heading(page, 'Your data on this device')).toBeVisible();
-    await expect(page.getByTestId('vault-status')).toHaveText('Not set up yet');
-    // Plaintext left by an older version, holding the canary: the search must find it first.
-    await page.evaluate(
-      ([c]) => localStorage.setItem('divorceChecklistProgress', JSON.stringify({ 'legal-2': true, [c!]: true, note: c })),
-      [CANARY],
-    );
-    expect(await searchEverywhere(page, CANARY)).toEqual(['localStorage:divorceChecklistProgress']);
+  test(
+    `${mode}: create, save, reload locked, unlock, value back, no plaintext anywhere`,
+    { tag: offline ? ['@service-worker'] : [] },
+    async ({ page, context }) => {
+      if (offline) await goOffline(page, context);
+      await page.goto('/my-data');
+      await expect(heading(page, 'Your data on this device')).toBeVisible();
+      await expect(page.getByTestId('vault-status')).toHaveText('Not set up yet');
+      // Plaintext left by an older version, holding the canary: the search must find it first.
+      await page.evaluate(
+        ([c]) => localStorage.setItem('divorceChecklistProgress', JSON.stringify({ 'legal-2': true, [c!]: true, note: c })),
+        [CANARY],
+      );
+      expect(await searchEverywhere(page, CANARY)).toEqual(['localStorage:divorceChecklistProgress']);
 
-    const key = await createVault(page);
-    expect(key).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/);
-    await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');
-    await expect(page.getByTestId('stored-table').getByRole('row', { name: /Checklists 1/ })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('divorceChecklistProgress'))).toBeNull();
+      const key = await createVault(page);
+      expect(key).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/);
+      await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');
+      await expect(page.getByTestId('stored-table').getByRole('row', { name: /Checklists 1/ })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('divorceChecklistProgress'))).toBeNull();
 
-    // A full page load starts locked: the key lived only in the previous page's memory.
-    await page.goto('/resources/divorce-checklist');
-    await unlock(page);
-    await expect(box(page, 'legal-2')).toBeChecked();
-    await box(page, 'legal-1').check();
-    await expect(page.getByTestId('toast-viewport').getByText('Task Completed!', { exact: true })).toBeVisible();
+      // A full page load starts locked: the key lived only in the previous page's memory.
+      await page.goto('/resources/divorce-checklist');
+      await unlock(page);
+      await expect(box(page, 'legal-2')).toBeChecked();
+      await box(page, 'legal-1').check();
+      await expect(page.getByTestId('toast-viewport').getByText('Task Completed!', { exact: true })).toBeVisible();
 
-    await page.reload();
-    await expect(page.getByTestId('vault-unlock')).toBeVisible();
-    await expect(box(page, 'legal-1')).not.toBeChecked();
-    await unlock(page, 'not my passphrase');
-    await expect(page.getByRole('alert').filter({ hasText: 'That passphrase is not correct. Nothing was changed.' })).toBeVisible();
-    await unlock(page);
-    await expect(box(page, 'legal-1')).toBeChecked();
-    await expect(box(page, 'legal-2')).toBeChecked();
-    await expect(box(page, 'legal-3')).not.toBeChecked();
+      await page.reload();
+      await expect(page.getByTestId('vault-unlock')).toBeVisible();
+      await expect(box(page, 'legal-1')).not.toBeChecked();
+      await unlock(page, 'not my passphrase');
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'That passphrase is not correct. Nothing was changed.' }),
+      ).toBeVisible();
+      await unlock(page);
+      await expect(box(page, 'legal-1')).toBeChecked();
+      await expect(box(page, 'legal-2')).toBeChecked();
+      await expect(box(page, 'legal-3')).not.toBeChecked();
 
-    expect(await searchEverywhere(page, CANARY)).toEqual([]);
-  });
+      expect(await searchEverywhere(page, CANARY)).toEqual([]);
+    },
+  );
 
-  test(`${mode}: lock from the header clears the screen; two tabs see each other's changes`, { tag: offline ? ['@service-worker'] : [] }, async ({ page, context }) => {
-    if (offline) await goOffline(page, context);
-    await page.goto('/resources/divorce-checklist');
-    await createVault(page);
-    const other = await context.newPage();
-    await other.goto('/resources/divorce-checklist');
-    await unlock(other);
-    await expect(box(other, 'legal-1')).not.toBeChecked();
+  test(
+    `${mode}: lock from the header clears the screen; two tabs see each other's changes`,
+    { tag: offline ? ['@service-worker'] : [] },
+    async ({ page, context }) => {
+      if (offline) await goOffline(page, context);
+      await page.goto('/resources/divorce-checklist');
+      await createVault(page);
+      const other = await context.newPage();
+      await other.goto('/resources/divorce-checklist');
+      await unlock(other);
+      await expect(box(other, 'legal-1')).not.toBeChecked();
 
-    await box(page, 'legal-1').check();
-    await expect(box(other, 'legal-1')).toBeChecked();
-    await box(other, 'legal-1').uncheck();
-    await box(other, 'legal-3').check();
-    await expect(box(page, 'legal-3')).toBeChecked();
-    await expect(box(page, 'legal-1')).not.toBeChecked();
+      await box(page, 'legal-1').check();
+      await expect(box(other, 'legal-1')).toBeChecked();
+      await box(other, 'legal-1').uncheck();
+      await box(other, 'legal-3').check();
+      await expect(box(page, 'legal-3')).toBeChecked();
+      await expect(box(page, 'legal-1')).not.toBeChecked();
 
-    const lockButton = page.getByRole('banner').getByRole('button', { name: 'Lock your saved data' });
-    await expect(lockButton).toBeVisible();
-    await lockButton.click();
-    await expect(page.getByTestId('vault-unlock')).toBeVisible();
-    await expect(box(page, 'legal-3')).not.toBeChecked();
-    await expect(box(page, 'legal-3')).toBeDisabled();
-    await expect(lockButton).toHaveCount(0);
-    // Lock means locked everywhere on this device: the other tab locks too.
-    await expect(other.getByTestId('vault-unlock')).toBeVisible();
-    await expect(other.getByTestId('lock-note')).toHaveText('Your data was locked from another EvenGround window on this device.');
-    await expect(box(other, 'legal-3')).not.toBeChecked();
-    await expect(box(other, 'legal-3')).toBeDisabled();
-    await other.close();
-  });
+      const lockButton = page.getByRole('banner').getByRole('button', { name: 'Lock your saved data' });
+      await expect(lockButton).toBeVisible();
+      await lockButton.click();
+      await expect(page.getByTestId('vault-unlock')).toBeVisible();
+      await expect(box(page, 'legal-3')).not.toBeChecked();
+      await expect(box(page, 'legal-3')).toBeDisabled();
+      await expect(lockButton).toHaveCount(0);
+      // Lock means locked everywhere on this device: the other tab locks too.
+      await expect(other.getByTestId('vault-unlock')).toBeVisible();
+      await expect(other.getByTestId('lock-note')).toHaveText(
+        'Your data was locked from another EvenGround window on this device.',
+      );
+      await expect(box(other, 'legal-3')).not.toBeChecked();
+      await expect(box(other, 'legal-3')).toBeDisabled();
+      await other.close();
+    },
+  );
 }
 
 test('recovery key unlocks and sets a new passphrase; /my-data backup and erase', async ({ page }) => {
@@ -175,7 +190,10 @@ test('recovery key unlocks and sets a new passphrase; /my-data backup and erase'
   await expect(page.getByTestId('usage')).toContainText(/Using about .* of .* available to this site\.|does not report/);
 
   // Backup downloads a sealed JSON file.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export backup' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export backup' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^evenground-backup-\d{4}-\d{2}-\d{2}\.json$/);
 
   await page.getByRole('banner').getByRole('button', { name: 'Lock your saved data' }).click();
@@ -185,7 +203,9 @@ test('recovery key unlocks and sets a new passphrase; /my-data backup and erase'
   await rec.getByLabel('New passphrase', { exact: true }).fill('a brand new passphrase');
   await rec.getByLabel('Type the new passphrase again').fill('a brand new passphrase');
   await rec.getByRole('button', { name: 'Unlock and set new passphrase' }).click();
-  await expect(rec.getByRole('alert')).toHaveText('That recovery key is not correct. Nothing was changed. Check it against your saved copy and try again.');
+  await expect(rec.getByRole('alert')).toHaveText(
+    'That recovery key is not correct. Nothing was changed. Check it against your saved copy and try again.',
+  );
   await rec.getByLabel('Recovery key').fill(key.toLowerCase());
   await rec.getByRole('button', { name: 'Unlock and set new passphrase' }).click();
   await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');

@@ -88,7 +88,9 @@ describe('validateAffidavit (merge of a saved copy over the defaults)', () => {
       income_salary: 4200,
       income_total: '4200',
       alternativeAddress: true,
-      assetsCash: [{ id: 1712345678901, bankName: 'Credit Union', accountName: 'Jordan', accountType: 'Checking', balance: 1500.5 }],
+      assetsCash: [
+        { id: 1712345678901, bankName: 'Credit Union', accountName: 'Jordan', accountType: 'Checking', balance: 1500.5 },
+      ],
       debts: [],
     };
     const d = validateAffidavit(legacy);
@@ -109,7 +111,12 @@ describe('validateAffidavit (merge of a saved copy over the defaults)', () => {
     const d = validateAffidavit({
       ssn: '123-45-6789',
       fullName: { nested: true },
-      assetsPersonal: [{ id: 3, description: 'Piano' }, 'junk', { id: 3, description: 'Ring', fmv: 900 }, { description: 'Watch' }],
+      assetsPersonal: [
+        { id: 3, description: 'Piano' },
+        'junk',
+        { id: 3, description: 'Ring', fmv: 900 },
+        { description: 'Watch' },
+      ],
     });
     expect('ssn' in d).toBe(false);
     expect(d.fullName).toBe('');
@@ -210,7 +217,15 @@ describe('affidavitDraft (PDF content)', () => {
 
   it('lists only filled fields, in form order, with money formatted', () => {
     let d = emptyAffidavit();
-    d = { ...d, occupation: 'Nurse', fullName: 'Jordan Lee', income_total: '4200', exp_housing: '1500', signature: 'Jordan Lee', alternativeAddress: true };
+    d = {
+      ...d,
+      occupation: 'Nurse',
+      fullName: 'Jordan Lee',
+      income_total: '4200',
+      exp_housing: '1500',
+      signature: 'Jordan Lee',
+      alternativeAddress: true,
+    };
     d = updateRow(d, 'assetsCash', 1, 'bankName', 'Credit Union');
     d = addRow(d, 'assetsCash');
     d = updateRow(d, 'assetsCash', 2, 'balance', '1500.5');
@@ -273,7 +288,8 @@ describe('affidavitDraft of a fully filled affidavit', () => {
         for (const col of ROW_LISTS[list]) {
           const def = SECTIONS.flatMap((s) => s.blocks).find((b) => b.kind === 'rows' && b.list.key === list);
           const type = def && def.kind === 'rows' ? def.list.columns.find((c) => c.key === col)!.type : 'text';
-          const [typed, shown] = type === 'money' ? valueOf(`${list}.${col}`, true) : [`v:${list}.${id}.${col}`, `v:${list}.${id}.${col}`];
+          const [typed, shown] =
+            type === 'money' ? valueOf(`${list}.${col}`, true) : [`v:${list}.${id}.${col}`, `v:${list}.${id}.${col}`];
           d = updateRow(d, list, id, col, typed);
           expected.push(shown);
         }

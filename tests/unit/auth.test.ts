@@ -15,9 +15,16 @@ describe('update password validation', () => {
 
 describe('local mode (no Supabase settings)', () => {
   it('is settled as signed out at once and never loads the auth client', async () => {
-    expect({ mode: sessionStore.mode, status: sessionStore.status, user: sessionStore.user }).toEqual({ mode: 'local', status: 'signedOut', user: null });
+    expect({ mode: sessionStore.mode, status: sessionStore.status, user: sessionStore.user }).toEqual({
+      mode: 'local',
+      status: 'signedOut',
+      user: null,
+    });
     await startSession();
     expect(sessionStore.status).toBe('signedOut');
-    expect(await signIn('a@example.com', 'secret1')).toEqual({ error: 'Could not reach the account service. Check your connection and try again.', errorKind: 'failure' });
+    expect(await signIn('a@example.com', 'secret1')).toEqual({
+      error: 'Could not reach the account service. Check your connection and try again.',
+      errorKind: 'failure',
+    });
   });
 });

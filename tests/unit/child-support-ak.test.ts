@@ -54,6 +54,9 @@ describe('Alaska guideline', () => {
     expect(r).toMatchObject({ payer: 'other', monthly: 715_07 });
   });
   it('equal time and income: nobody pays', () => {
-    expect(alaska.compute(inp({ you: 3000, other: 3000, nightsYou: 183, nightsOther: 183 }))).toMatchObject({ payer: null, monthly: 0 });
+    expect(alaska.compute(inp({ you: 3000, other: 3000, nightsYou: 183, nightsOther: 183 }))).toMatchObject({
+      payer: null,
+      monthly: 0,
+    });
   });
 });

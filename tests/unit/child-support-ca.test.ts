@@ -24,7 +24,9 @@ describe('California guideline', () => {
     expect(caFraction(10000).value).toBe(0.25);
     expect(caFraction(15000).value).toBeCloseTo(0.1 + 1499 / 15000, 12);
     expect(caFraction(15001).value).toBeCloseTo(0.12 + 1200 / 15001, 12);
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map(caMultiplier)).toEqual([1, 1.6, 2, 2.3, 2.5, 2.625, 2.75, 2.813, 2.844, 2.86, 2.86]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map(caMultiplier)).toEqual([
+      1, 1.6, 2, 2.3, 2.5, 2.625, 2.75, 2.813, 2.844, 2.86, 2.86,
+    ]);
   });
 
   it('$6,000 and $2,000 net, you 20% of the time: K 0.3 × 4,400 = $1,320.00', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../src/content/states';
-import { INCOME_ERROR, MONEY_ERROR, overnightsFromQuery, parseGuidelineFields, parseOvernights, type GuidelineFields } from '../../src/features/child-support/form';
+import {
+  INCOME_ERROR,
+  MONEY_ERROR,
+  overnightsFromQuery,
+  parseGuidelineFields,
+  parseOvernights,
+  type GuidelineFields,
+} from '../../src/features/child-support/form';
 import { AGENCY_LIST, GUIDELINES, guidelineFor, officialLinkFor } from '../../src/features/child-support/guidelines';
 
 const base: GuidelineFields = {
@@ -28,7 +35,16 @@ describe('overnights from the parenting-time schedule link', () => {
     expect(overnightsFromQuery('?overnights-you=400&overnights-other=0')).toBeNull();
   });
   it('parses whole nights from 0 to 366 only', () => {
-    expect(['0', '92', ' 366 ', '367', '-1', '1.5', '', 'x'].map(parseOvernights)).toEqual([0, 92, 366, null, null, null, null, null]);
+    expect(['0', '92', ' 366 ', '367', '-1', '1.5', '', 'x'].map(parseOvernights)).toEqual([
+      0,
+      92,
+      366,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -37,22 +53,43 @@ describe('guideline fields', () => {
     const r = parseGuidelineFields({ ...base, childCare: '$450.25', youLocalTax: '12' }, all);
     expect(r).toEqual({
       kind: 'ok',
-      input: { youIncome: 500000, otherIncome: 300050, children: 2, overnightsYou: 100, overnightsOther: 265, childCare: 45025, healthInsurance: 0, youLocalTax: 1200, otherLocalTax: 0 },
+      input: {
+        youIncome: 500000,
+        otherIncome: 300050,
+        children: 2,
+        overnightsYou: 100,
+        overnightsOther: 265,
+        childCare: 45025,
+        healthInsurance: 0,
+        youLocalTax: 1200,
+        otherLocalTax: 0,
+      },
     });
   });
   it('waits for overnights without an error when both are empty', () => {
     expect(parseGuidelineFields({ ...base, overnightsYou: '', overnightsOther: '' }, all)).toEqual({ kind: 'needs-overnights' });
   });
   it('puts a plain message at each wrong field', () => {
-    const r = parseGuidelineFields({ ...base, youIncome: '-5', otherIncome: 'abc', overnightsYou: '100.5', childCare: 'lots' }, all);
+    const r = parseGuidelineFields(
+      { ...base, youIncome: '-5', otherIncome: 'abc', overnightsYou: '100.5', childCare: 'lots' },
+      all,
+    );
     expect(r).toEqual({
       kind: 'errors',
-      errors: { youIncome: INCOME_ERROR, otherIncome: INCOME_ERROR, overnightsYou: 'Enter a whole number of nights from 0 to 366.', childCare: MONEY_ERROR },
+      errors: {
+        youIncome: INCOME_ERROR,
+        otherIncome: INCOME_ERROR,
+        overnightsYou: 'Enter a whole number of nights from 0 to 366.',
+        childCare: MONEY_ERROR,
+      },
     });
   });
   it('says what the overnights add up to when they are not a year', () => {
     const r = parseGuidelineFields({ ...base, overnightsYou: '100', overnightsOther: '200' }, all);
-    expect(r).toEqual({ kind: 'errors', errors: { overnightsOther: 'The two counts should add up to 365 nights (366 in a leap year); now they add up to 300.' } });
+    expect(r).toEqual({
+      kind: 'errors',
+      errors: { overnightsOther: 'The two counts should add up to 365 nights (366 in a leap year); now they add up to 300.' },
+    });
     expect(parseGuidelineFields({ ...base, overnightsYou: '183', overnightsOther: '183' }, all).kind).toBe('ok');
   });
   it('ignores cost fields a state does not use', () => {
@@ -63,7 +100,15 @@ describe('guideline fields', () => {
 
 describe('states', () => {
   it('seven states have a guideline, each with its source and dates as data', () => {
-    expect(Object.keys(GUIDELINES).sort()).toEqual(['Alaska', 'California', 'Mississippi', 'Nevada', 'New York', 'Texas', 'Wisconsin']);
+    expect(Object.keys(GUIDELINES).sort()).toEqual([
+      'Alaska',
+      'California',
+      'Mississippi',
+      'Nevada',
+      'New York',
+      'Texas',
+      'Wisconsin',
+    ]);
     for (const g of Object.values(GUIDELINES)) {
       expect(g.checked).toBe('2026-11-24');
       expect(g.sourceUrl).toMatch(/^https?:\/\//);

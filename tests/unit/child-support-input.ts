@@ -1,7 +1,9 @@
 import type { GuidelineInput } from '../../src/features/child-support/guideline';
 
 /** A guideline input in whole dollars a month (converted to cents), with 1 child and no costs unless given. */
-export function inp(p: Partial<Record<keyof GuidelineInput, number>> & { you: number; other: number; nightsYou: number; nightsOther?: number }): GuidelineInput {
+export function inp(
+  p: Partial<Record<keyof GuidelineInput, number>> & { you: number; other: number; nightsYou: number; nightsOther?: number },
+): GuidelineInput {
   return {
     youIncome: Math.round(p.you * 100),
     otherIncome: Math.round(p.other * 100),

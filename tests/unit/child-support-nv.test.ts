@@ -41,6 +41,9 @@ describe('Nevada guideline', () => {
     expect(r).toMatchObject({ payer: 'other', monthly: 990_00 });
   });
   it('joint custody with equal incomes: nobody pays', () => {
-    expect(nevada.compute(inp({ you: 4000, other: 4000, nightsYou: 183, nightsOther: 182 }))).toMatchObject({ payer: null, monthly: 0 });
+    expect(nevada.compute(inp({ you: 4000, other: 4000, nightsYou: 183, nightsOther: 182 }))).toMatchObject({
+      payer: null,
+      monthly: 0,
+    });
   });
 });

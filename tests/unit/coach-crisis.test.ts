@@ -14,8 +14,19 @@ const categories = CATEGORIES as Category[];
 const linesOf = (id: string) => categories.find((c) => c.id === id)!.lines;
 
 const ISSUE_CATEGORIES = [
-  'suicide', 'self_harm', 'strangulation', 'violence', 'threats', 'other_suicide', 'stalking',
-  'weapons', 'sexual_assault', 'child_abuse', 'child_taken', 'fear_home', 'locked_out',
+  'suicide',
+  'self_harm',
+  'strangulation',
+  'violence',
+  'threats',
+  'other_suicide',
+  'stalking',
+  'weapons',
+  'sexual_assault',
+  'child_abuse',
+  'child_taken',
+  'fear_home',
+  'locked_out',
 ];
 const dangerByCategory = Object.entries(danger).filter(([k]) => k !== 'about') as Array<[string, string[]]>;
 const dangerCases = dangerByCategory.flatMap(([category, texts]) => texts.map((text) => [category, text] as const));
@@ -85,7 +96,10 @@ describe('help lines', () => {
       ['childhelp', ['tel:+18004224453']],
       ['rainn', ['tel:+18006564673']],
     ]);
-    expect((LINES as Record<string, Line>).dv!.actions.map((a) => a.label)).toEqual(['Call 1-800-799-7233', 'Text START to 88788']);
+    expect((LINES as Record<string, Line>).dv!.actions.map((a) => a.label)).toEqual([
+      'Call 1-800-799-7233',
+      'Text START to 88788',
+    ]);
   });
 
   it('sexual assault shows RAINN and the domestic violence line; the other parent threatening suicide shows 988 too', () => {
@@ -104,7 +118,7 @@ describe('wording', () => {
 
   it('is negation-aware where it matters', () => {
     expect(detect('he would never hurt the kids')).toBeNull();
-    expect(detect("he has never hit me, he just yells")).toBeNull();
+    expect(detect('he has never hit me, he just yells')).toBeNull();
     expect(detect("I'm not suicidal, only tired")).toBeNull();
     expect(detect('he never hit me until last night')?.categories).toEqual(['violence']);
     expect(detect("I don't feel safe at home")?.categories).toEqual(['fear_home']);

@@ -37,7 +37,9 @@ describe('guided coach', () => {
     );
     expect(taken.reply).toContain("If you don't know where your child is");
     const suicide = ask('i wanna die');
-    expect(crisisText(suicide.lines)).toBe('Emergency (police, ambulance): Call 911\n988 Suicide & Crisis Lifeline: Call 988, Text 988');
+    expect(crisisText(suicide.lines)).toBe(
+      'Emergency (police, ambulance): Call 911\n988 Suicide & Crisis Lifeline: Call 988, Text 988',
+    );
     expect(suicide.reply).toContain('a 988 counselor will listen');
     expect(CRISIS_INTRO).toBe('Your safety comes first. Help is here, day and night:');
   });
@@ -82,7 +84,13 @@ describe('guided coach', () => {
   });
 
   it('answers the home page openers with their topic, not the crisis lines', () => {
-    expect(EMOTION_OPTIONS.map((o) => ask(o.prompt).topic)).toEqual(['anxious', 'confused', 'overwhelmed', 'hopeful', 'browsing']);
+    expect(EMOTION_OPTIONS.map((o) => ask(o.prompt).topic)).toEqual([
+      'anxious',
+      'confused',
+      'overwhelmed',
+      'hopeful',
+      'browsing',
+    ]);
     expect(ask(CHAT_GREETING).crisis).toBe(false);
   });
 });

@@ -80,7 +80,10 @@ describe('login gate (local and connected mode)', () => {
 
 describe('forumAction', () => {
   it('opens a configured web address', () => {
-    expect(forumAction('https://forum.example.org/c/parents')).toEqual({ kind: 'open', url: 'https://forum.example.org/c/parents' });
+    expect(forumAction('https://forum.example.org/c/parents')).toEqual({
+      kind: 'open',
+      url: 'https://forum.example.org/c/parents',
+    });
   });
   it('says Coming Soon otherwise', () => {
     expect(forumAction('')).toEqual({ kind: 'coming-soon' });
@@ -140,7 +143,13 @@ describe('leaderboard sample data', () => {
   });
   it('has points in descending order and initials matching names', () => {
     for (let i = 1; i < leaderboard.length; i++) expect(leaderboard[i]!.points).toBeLessThan(leaderboard[i - 1]!.points);
-    for (const e of leaderboard) expect(e.initials).toBe(e.name.split(' ').map((w) => w[0]).join(''));
+    for (const e of leaderboard)
+      expect(e.initials).toBe(
+        e.name
+          .split(' ')
+          .map((w) => w[0])
+          .join(''),
+      );
   });
   it('gives the home teaser the same people and points as the leaderboard', () => {
     expect(topContributors).toEqual([

@@ -9,8 +9,24 @@ const sheet: ExpenseSheet = {
   monthYear: 'March 2025',
   splitRatio: 33,
   expenses: [
-    { id: 'a', date: '2025-03-02', description: 'Braces, first payment', amountCents: 101, category: 'Healthcare', payer: 'p1', paid: false },
-    { id: 'b', date: '2025-03-09', description: 'Line one\nline two', amountCents: 150000, category: 'Childcare', payer: 'p2', paid: true },
+    {
+      id: 'a',
+      date: '2025-03-02',
+      description: 'Braces, first payment',
+      amountCents: 101,
+      category: 'Healthcare',
+      payer: 'p1',
+      paid: false,
+    },
+    {
+      id: 'b',
+      date: '2025-03-09',
+      description: 'Line one\nline two',
+      amountCents: 150000,
+      category: 'Childcare',
+      payer: 'p2',
+      paid: true,
+    },
     { id: 'c', date: '', description: '=HYPERLINK("x")', amountCents: 0, category: 'Other', payer: 'p1', paid: false },
   ],
 };

@@ -64,7 +64,7 @@ describe.each(US_STATES.map((s) => [s]))('%s', (state) => {
       const rate = SHARES_RATE[children]!;
       expect(r.rate).toBe(rate);
       expect(r.modelLabel).toBe('Income Shares');
-      expect(r.baseObligation).toBe(10000_00 * rate / 100);
+      expect(r.baseObligation).toBe((10000_00 * rate) / 100);
       expect(r.parent1Obligation).toBe((10000_00 * rate * 60) / 10000);
       expect(r.parent2Obligation).toBe((10000_00 * rate * 40) / 10000);
       expect(r.parent1SharePercent).toBe(60);
@@ -141,7 +141,13 @@ describe('income shares figures', () => {
 
   it('Parent 2 earning everything: Parent 1 owes nothing', () => {
     const r = ok('Colorado', '0', '5000', 1);
-    expect(r).toMatchObject({ parent1Obligation: 0, parent2Obligation: 85000, parent1SharePercent: 0, parent2SharePercent: 100, transferAmount: 0 });
+    expect(r).toMatchObject({
+      parent1Obligation: 0,
+      parent2Obligation: 85000,
+      parent1SharePercent: 0,
+      parent2SharePercent: 100,
+      transferAmount: 0,
+    });
   });
 });
 
@@ -170,7 +176,14 @@ describe('zero and invalid input', () => {
     for (const state of ['California', 'Texas']) {
       for (const children of CHILD_COUNTS) {
         const r = ok(state, '0', '0', children);
-        for (const key of ['baseObligation', 'parent1Obligation', 'parent2Obligation', 'transferAmount', 'parent1SharePercent', 'parent2SharePercent'] as const) {
+        for (const key of [
+          'baseObligation',
+          'parent1Obligation',
+          'parent2Obligation',
+          'transferAmount',
+          'parent1SharePercent',
+          'parent2SharePercent',
+        ] as const) {
           expect(r[key]).toBe(0);
         }
         expect(r.formulaUsed).not.toContain('NaN');

@@ -40,6 +40,8 @@ describe('record kind labels', () => {
     expect(() => defineKind({ kind: 'test-unlisted', version: 1, validate: (v) => v })).toThrow(
       'Kind "test-unlisted" needs a label (add it to KNOWN_KIND_LABELS)',
     );
-    expect(defineKind({ kind: 'test-listed-here', version: 1, label: 'Test things', validate: (v) => v }).label).toBe('Test things');
+    expect(defineKind({ kind: 'test-listed-here', version: 1, label: 'Test things', validate: (v) => v }).label).toBe(
+      'Test things',
+    );
   });
 });

@@ -23,9 +23,12 @@ async function ruleIds(filePath: string, text: string): Promise<string[]> {
 
 describe('layer boundaries (eslint.config.js)', () => {
   it('a feature may not import another feature', async () => {
-    expect(await ruleIds('src/features/expenses/probe.ts', "import { mediationReportKind } from '../mediator/kind';\nexport const k = mediationReportKind;\n")).toEqual([
-      'boundaries/dependencies',
-    ]);
+    expect(
+      await ruleIds(
+        'src/features/expenses/probe.ts',
+        "import { mediationReportKind } from '../mediator/kind';\nexport const k = mediationReportKind;\n",
+      ),
+    ).toEqual(['boundaries/dependencies']);
   });
 
   it('a feature may import its own modules and the lower layers', async () => {
@@ -35,21 +38,32 @@ describe('layer boundaries (eslint.config.js)', () => {
   });
 
   it('lib may not import the vault, and the vault may not import sync', async () => {
-    expect(await ruleIds('src/lib/probe.ts', "import { defineKind } from '../vault/kinds';\nexport const d = defineKind;\n")).toEqual(['boundaries/dependencies']);
-    expect(await ruleIds('src/vault/probe.ts', "import { getClient } from '../sync/client';\nexport const c = getClient;\n")).toEqual(['boundaries/dependencies']);
+    expect(
+      await ruleIds('src/lib/probe.ts', "import { defineKind } from '../vault/kinds';\nexport const d = defineKind;\n"),
+    ).toEqual(['boundaries/dependencies']);
+    expect(
+      await ruleIds('src/vault/probe.ts', "import { getClient } from '../sync/client';\nexport const c = getClient;\n"),
+    ).toEqual(['boundaries/dependencies']);
   });
 
   it('ui may not import a feature', async () => {
-    expect(await ruleIds('src/ui/probe.ts', "import { expenseSheetKind } from '../features/expenses/kind';\nexport const k = expenseSheetKind;\n")).toEqual([
-      'boundaries/dependencies',
-    ]);
+    expect(
+      await ruleIds(
+        'src/ui/probe.ts',
+        "import { expenseSheetKind } from '../features/expenses/kind';\nexport const k = expenseSheetKind;\n",
+      ),
+    ).toEqual(['boundaries/dependencies']);
   });
 
   it('only src/vault imports Dexie and IndexedDB helpers; My Data may not use dexie-react-hooks', async () => {
     const hooks = "import { useLiveQuery } from 'dexie-react-hooks';\nexport const h = useLiveQuery;\n";
     expect(await ruleIds('src/features/my-data/probe.ts', hooks)).toEqual(['no-restricted-imports']);
-    expect(await ruleIds('src/features/expenses/probe.ts', "import Dexie from 'dexie';\nexport const D = Dexie;\n")).toEqual(['no-restricted-imports']);
-    expect(await ruleIds('src/sync/probe.ts', "import { get } from 'idb-keyval';\nexport const g = get;\n")).toEqual(['no-restricted-imports']);
+    expect(await ruleIds('src/features/expenses/probe.ts', "import Dexie from 'dexie';\nexport const D = Dexie;\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await ruleIds('src/sync/probe.ts', "import { get } from 'idb-keyval';\nexport const g = get;\n")).toEqual([
+      'no-restricted-imports',
+    ]);
     expect(await ruleIds('src/vault/probe.ts', hooks)).toEqual([]);
   });
 
@@ -64,10 +78,15 @@ describe('layer boundaries (eslint.config.js)', () => {
 describe('the layer table in docs/architecture-rules.md', () => {
   it('says exactly what eslint.config.js enforces (scripts/eslint/layers.js)', () => {
     const md = readFileSync('docs/architecture-rules.md', 'utf8');
-    const typeOf = (folder: string) => LAYERS.find((l) => l.pattern === folder.replace('src/features/NAME', 'src/features/*').replace('\\*', '*'))?.type ?? `unknown: ${folder}`;
-    const rows = [...md.matchAll(/^\| (src\/[^|]+|workers) \| ([^|]+) \|$/gm)].map((m) => [
+    const typeOf = (folder: string) =>
+      LAYERS.find((l) => l.pattern === folder.replace('src/features/NAME', 'src/features/*').replace('\\*', '*'))?.type ??
+      `unknown: ${folder}`;
+    const rows = [...md.matchAll(/^\| (src\/[^|]+?|workers) +\| ([^|]+?) +\|$/gm)].map((m) => [
       typeOf(m[1]!.trim()),
-      m[2]!.split(',').map((f) => typeOf(f.trim())).sort(),
+      m[2]!
+        .split(',')
+        .map((f) => typeOf(f.trim()))
+        .sort(),
     ]);
     expect(rows).toEqual(LAYERS.map((l) => [l.type, [...l.mayImport].sort()]));
   });
@@ -75,7 +94,8 @@ describe('the layer table in docs/architecture-rules.md', () => {
 
 describe('react hooks rules', () => {
   it('a hook called conditionally is an error', async () => {
-    const text = "import { useState } from 'react';\nexport function C({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n";
+    const text =
+      "import { useState } from 'react';\nexport function C({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n";
     expect(await ruleIds('src/ui/Probe.tsx', text)).toEqual(['react-hooks/rules-of-hooks']);
   });
 
@@ -88,7 +108,9 @@ describe('react hooks rules', () => {
 
 describe('file names', () => {
   it('finds names that differ only in letter case, whatever the extension', () => {
-    expect(caseTwins('VideoCarousel.tsx', ['VideoCarousel.tsx', 'VideoCarousel.css', 'videoCarousel.ts', 'carousel.ts'])).toEqual(['videoCarousel.ts']);
+    expect(caseTwins('VideoCarousel.tsx', ['VideoCarousel.tsx', 'VideoCarousel.css', 'videoCarousel.ts', 'carousel.ts'])).toEqual(
+      ['videoCarousel.ts'],
+    );
     expect(caseTwins('carousel.ts', ['VideoCarousel.tsx', 'carousel.ts', 'carousel.test.ts'])).toEqual([]);
   });
 

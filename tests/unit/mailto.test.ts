@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildMailto,
-  encodeMailtoValue,
-  isEmailAddress,
-  MAILTO_MAX_LENGTH,
-  MAILTO_TRUNCATION_NOTE,
-} from '../../src/lib/mailto';
+import { buildMailto, encodeMailtoValue, isEmailAddress, MAILTO_MAX_LENGTH, MAILTO_TRUNCATION_NOTE } from '../../src/lib/mailto';
 
 /** Reads a mailto: link back the way a mail client does. */
 function parse(href: string) {
@@ -64,7 +58,9 @@ describe('buildMailto', () => {
   });
 
   it('rejects a recipient that is not a plain address', () => {
-    expect(() => buildMailto({ to: 'not-an-address', subject: 's', body: 'b' })).toThrow('"not-an-address" is not an email address.');
+    expect(() => buildMailto({ to: 'not-an-address', subject: 's', body: 'b' })).toThrow(
+      '"not-an-address" is not an email address.',
+    );
     expect(() => buildMailto({ to: 'a@b.com?bcc=evil@x.com', subject: 's', body: 'b' })).toThrow();
   });
 

@@ -47,16 +47,24 @@ describe('typed details', () => {
     ]);
   });
   test('notice periods, distances and percentages', () => {
-    expect(pick('A parent who intends to change his/her residence shall give sixty (60) days written notice')).toEqual([['notice', '60']]);
+    expect(pick('A parent who intends to change his/her residence shall give sixty (60) days written notice')).toEqual([
+      ['notice', '60'],
+    ]);
     expect(pick('more than 50 miles')).toEqual([['distance', '50mi']]);
     expect(pick('split 60/40')).toEqual([['percent', '60']]);
   });
   test('which parent: Petitioner/Respondent and first names mapped through the documents', () => {
-    const aliases = findAliases(['Petitioner, Rachel Ortiz (hereinafter "Mother"), and Respondent, Kevin Ortiz (hereinafter "Father")']);
+    const aliases = findAliases([
+      'Petitioner, Rachel Ortiz (hereinafter "Mother"), and Respondent, Kevin Ortiz (hereinafter "Father")',
+    ]);
     expect(aliases.get('Rachel')).toBe('mother');
     expect(aliases.get('Petitioner')).toBe('mother');
     expect(aliases.get('Respondent')).toBe('father');
-    expect(readDetails('Kevin shall pay Respondent', aliases).filter((d) => d.kind === 'parent').map((d) => d.key)).toEqual(['father', 'father']);
+    expect(
+      readDetails('Kevin shall pay Respondent', aliases)
+        .filter((d) => d.kind === 'parent')
+        .map((d) => d.key),
+    ).toEqual(['father', 'father']);
   });
 });
 
@@ -77,14 +85,20 @@ describe('verdicts on paired provisions', () => {
     expect(c.verdict).toBe('conflict');
   });
   test('a ticked "[X]" against an unticked "[ ]" option is a conflict', () => {
-    const r = run('[X] The parents shall be appointed Joint Managing Conservators.', '☐ The parents shall be appointed Joint Managing Conservators.');
+    const r = run(
+      '[X] The parents shall be appointed Joint Managing Conservators.',
+      '☐ The parents shall be appointed Joint Managing Conservators.',
+    );
     expect(conflicts(r)).toHaveLength(1);
     expect(conflicts(r)[0]?.differences[0]?.line).toBe(
       'Ticked options: Party A says "The parents shall be appointed Joint Managing Conservators." ticked; Party B says "The parents shall be appointed Joint Managing Conservators." not ticked.',
     );
   });
   test('December 26 against December 28 is a conflict', () => {
-    const c = comparePair('Christmas possession ends at noon on December 26.', 'Christmas possession ends at noon on December 28.');
+    const c = comparePair(
+      'Christmas possession ends at noon on December 26.',
+      'Christmas possession ends at noon on December 28.',
+    );
     expect(c.verdict).toBe('conflict');
     expect(c.differences.map((d) => d.line)).toEqual(['Date: Party A says December 26; Party B says December 28.']);
   });
@@ -103,19 +117,30 @@ describe('verdicts on paired provisions', () => {
   });
   test('the same words in a different layout are aligned; reworded text with no typed difference is "could not compare", never aligned', () => {
     expect(comparePair('The  Father will pay $500 per month.', 'the Father shall pay $500 per month.').verdict).toBe('aligned');
-    expect(comparePair('The parents shall decide school matters together.', 'The parents shall consult each other about school matters.').verdict).toBe(
-      'could-not-compare',
-    );
+    expect(
+      comparePair(
+        'The parents shall decide school matters together.',
+        'The parents shall consult each other about school matters.',
+      ).verdict,
+    ).toBe('could-not-compare');
   });
   test('the redline shows only the changed words with a little context', () => {
-    const rl = redline('The Father shall pay child support of $900 per month by the first day of each month.', 'The Father shall pay child support of $1,200 per month by the first day of each month.');
+    const rl = redline(
+      'The Father shall pay child support of $900 per month by the first day of each month.',
+      'The Father shall pay child support of $1,200 per month by the first day of each month.',
+    );
     expect(redlineText(rl)).toBe('… pay child support of [-$900-] {+$1,200+} per month by the …');
   });
 });
 
 describe('provisions, topics and format', () => {
   test('run-in headings head their provision and are not quoted as terms; page footers are dropped', () => {
-    const text = ['5. CHILD SUPPORT. Father shall pay $900 per month.', 'FL-341 Rev. January 1, 2024 Page 1 of 2', '6. RELOCATION. Notice of 60 days.', 'FL-341 Rev. January 1, 2024 Page 2 of 2'].join('\n');
+    const text = [
+      '5. CHILD SUPPORT. Father shall pay $900 per month.',
+      'FL-341 Rev. January 1, 2024 Page 1 of 2',
+      '6. RELOCATION. Notice of 60 days.',
+      'FL-341 Rev. January 1, 2024 Page 2 of 2',
+    ].join('\n');
     const p = splitProvisions(text);
     expect(p.map((x) => [x.number, x.runIn, x.text])).toEqual([
       ['5.', 'CHILD SUPPORT', 'Father shall pay $900 per month.'],
@@ -130,7 +155,10 @@ describe('provisions, topics and format', () => {
     expect(conflicts(r).map((f) => f.topicId)).toEqual(['parenting-time']);
   });
   test('a street name is not a topic', () => {
-    const r = run('The Mother shall reside at 12 Exchange Street, Austin, and shall pay $200 per month for utilities.', 'Nothing here.');
+    const r = run(
+      'The Mother shall reside at 12 Exchange Street, Austin, and shall pay $200 per month for utilities.',
+      'Nothing here.',
+    );
     expect(r.findings.map((f) => f.topicId)).toEqual([null]);
   });
   test('the same content as PDF-like text (hard wraps, hyphenation, footers, checkbox glyphs) and as plain text gives the same report', () => {
@@ -154,7 +182,11 @@ describe('provisions, topics and format', () => {
       'two days notice.',
       'Form PA-100 (Rev. 2024) Page 2 of 2',
     ].join('\n');
-    const other = txt.replace('$1,245.00', '$1,100.00').replace('forty-two', 'thirty').replace('[X] Payments through', '[ ] Payments through').replace('[ ] Payments directly', '[X] Payments directly');
+    const other = txt
+      .replace('$1,245.00', '$1,100.00')
+      .replace('forty-two', 'thirty')
+      .replace('[X] Payments through', '[ ] Payments through')
+      .replace('[ ] Payments directly', '[X] Payments directly');
     const fromTxt = run(txt, other);
     const fromPdf = run(pdf, other);
     expect(fromPdf).toEqual(fromTxt);
@@ -223,14 +255,21 @@ describe('recommendations', () => {
     expect(middleCents(110000, 124500)).toBe(117500);
     expect(middleCents(100000, 101000)).toBe(100500);
     expect(middleCents(90000, 150000)).toBe(120000);
-    for (const [x, y] of [[1, 3], [80000, 80100], [27500, 145000]] as const) {
+    for (const [x, y] of [
+      [1, 3],
+      [80000, 80100],
+      [27500, 145000],
+    ] as const) {
       const m = middleCents(x, y);
       expect(m).toBeGreaterThan(Math.min(x, y));
       expect(m).toBeLessThan(Math.max(x, y));
     }
   });
   test('child support: the main sentence reaches its topic and the suggestion is inside both offers', () => {
-    const r = run('CHILD SUPPORT\nFather shall pay child support of $1,100.00 per month.', 'CHILD SUPPORT\nFather shall pay child support of $1,245.00 per month.');
+    const r = run(
+      'CHILD SUPPORT\nFather shall pay child support of $1,100.00 per month.',
+      'CHILD SUPPORT\nFather shall pay child support of $1,245.00 per month.',
+    );
     expect(r.recommendations.map((x) => [x.topicId, x.text])).toEqual([
       [
         'child-support',
@@ -268,7 +307,11 @@ describe('recommendations', () => {
 
 describe('session 3 fixes (precision on the real-document corpus)', () => {
   test('"5:00 p.m. Husband shall ..." ends a sentence; "10:00 p.m. Christmas Eve" and "6:00 p.m. Friday" do not', () => {
-    expect(sentencesOf('alternate weekends from Saturday at 10:00 a.m. to Sunday at 5:00 p.m. Husband shall also have the children every Wednesday.')).toEqual([
+    expect(
+      sentencesOf(
+        'alternate weekends from Saturday at 10:00 a.m. to Sunday at 5:00 p.m. Husband shall also have the children every Wednesday.',
+      ),
+    ).toEqual([
       'alternate weekends from Saturday at 10:00 a.m. to Sunday at 5:00 p.m.',
       'Husband shall also have the children every Wednesday.',
     ]);
@@ -276,13 +319,17 @@ describe('session 3 fixes (precision on the real-document corpus)', () => {
       'Christmas 1 runs until 10:00 p.m. Christmas Eve.',
       'Christmas 2 is the rest.',
     ]);
-    expect(sentencesOf('from 6:00 p.m. Friday until 6:00 p.m. Sunday.')).toEqual(['from 6:00 p.m. Friday until 6:00 p.m. Sunday.']);
+    expect(sentencesOf('from 6:00 p.m. Friday until 6:00 p.m. Sunday.')).toEqual([
+      'from 6:00 p.m. Friday until 6:00 p.m. Sunday.',
+    ]);
   });
 
   test('who proposed or drafted a copy is no term; a line that also says something else stays', () => {
     expect(isAuthorship('Proposed by the Mother, Laura Brennan.')).toBe(true);
     expect(isAuthorship("Husband's draft, prepared by Mark Ellison the Father")).toBe(true);
-    expect(isAuthorship('This parenting plan is a (check one): [X] Proposal (request) by a parent (name): Megan Walsh.')).toBe(true);
+    expect(isAuthorship('This parenting plan is a (check one): [X] Proposal (request) by a parent (name): Megan Walsh.')).toBe(
+      true,
+    );
     expect(isAuthorship('Proposed by the Father, Adam Novak, the non-custodial parent.')).toBe(false);
     expect(isAuthorship('The schedule proposed by the Father shall apply in even years.')).toBe(false);
     const r = run(
@@ -331,7 +378,16 @@ describe('session 3 fixes (precision on the real-document corpus)', () => {
   });
 
   test('a PDF-wrapped list of amounts reads as the one line it is', () => {
-    expect(joinWrapped(['A. HOUSEHOLD: Utilities $210.00; Telephone', '$85.00; Food $520.00.', 'Monthly health insurance, excluding portion paid for any minor', 'children of this relationship', 'Cash (on hand):', '$150.00'])).toEqual([
+    expect(
+      joinWrapped([
+        'A. HOUSEHOLD: Utilities $210.00; Telephone',
+        '$85.00; Food $520.00.',
+        'Monthly health insurance, excluding portion paid for any minor',
+        'children of this relationship',
+        'Cash (on hand):',
+        '$150.00',
+      ]),
+    ).toEqual([
       'A. HOUSEHOLD: Utilities $210.00; Telephone $85.00; Food $520.00.',
       'Monthly health insurance, excluding portion paid for any minor children of this relationship',
       'Cash (on hand):',
@@ -341,20 +397,23 @@ describe('session 3 fixes (precision on the real-document corpus)', () => {
 });
 
 describe('one term written over several lines is reported once', () => {
-  test('options of one form question ticked differently: Party A\'s ticked options against Party B\'s', () => {
+  test("options of one form question ticked differently: Party A's ticked options against Party B's", () => {
     const form = (neither: string, some: string, dv: string) =>
       `3. LIMITATIONS\n${neither} Neither parent has any of these problems.\n${some} A parent has one or more of these problems as follows (check all that apply):\n${dv} Domestic Violence - (Parent's name): has a history of domestic violence.`;
     const r = run(form('[ ]', '[X]', '[X]'), form('[X]', '[ ]', '[ ]'), 'Custody Plan');
     expect(conflicts(r).map((f) => [f.quoteA, f.quoteB, f.differences.map((d) => d.line)])).toEqual([
       [
-        '[X] A parent has one or more of these problems as follows (check all that apply): [X] Domestic Violence - (Parent\'s name): has a history of domestic violence.',
+        "[X] A parent has one or more of these problems as follows (check all that apply): [X] Domestic Violence - (Parent's name): has a history of domestic violence.",
         '[X] Neither parent has any of these problems.',
-        ['Ticked options: Party A ticks "A parent has one or more of these problems as f…", "Domestic Violence -"; Party B ticks "Neither parent has any of these problems.".'],
+        [
+          'Ticked options: Party A ticks "A parent has one or more of these problems as f…", "Domestic Violence -"; Party B ticks "Neither parent has any of these problems.".',
+        ],
       ],
     ]);
   });
   test('shares of one whole given sentence by sentence are one conflict; shares that do not make a whole stay apart', () => {
-    const msa = (h: number, w: number) => `8.02 ALLOCATION OF INCOME TAX REFUNDS.\nHusband shall receive ${h} percent of the anticipated refunds. Wife shall receive ${w} percent of the anticipated refunds.`;
+    const msa = (h: number, w: number) =>
+      `8.02 ALLOCATION OF INCOME TAX REFUNDS.\nHusband shall receive ${h} percent of the anticipated refunds. Wife shall receive ${w} percent of the anticipated refunds.`;
     const r = run(msa(50, 50), msa(40, 60), 'Divorce Terms');
     expect(conflicts(r).map((f) => [f.quoteA, f.quoteB, f.differences.map((d) => d.line)])).toEqual([
       [
@@ -363,16 +422,27 @@ describe('one term written over several lines is reported once', () => {
         ['Shares: Party A says 50% / 50%; Party B says 40% / 60%.'],
       ],
     ]);
-    const two = (x: number, y: number) => `5. COSTS\nFather shall pay ${x} percent of the medical costs. Father shall pay ${y} percent of the school fees.`;
+    const two = (x: number, y: number) =>
+      `5. COSTS\nFather shall pay ${x} percent of the medical costs. Father shall pay ${y} percent of the school fees.`;
     expect(conflicts(run(two(50, 30), two(60, 40), 'Divorce Terms')).length).toBe(2);
   });
 });
 
 describe('schedules: a week split between the homes against a primary home', () => {
   test('"with the Father every Monday and Tuesday and with the Mother every Wednesday" is a split week; "shall live with the Mother" is a primary home', () => {
-    expect(pick('The children shall be with the Father every Monday and Tuesday and with the Mother every Wednesday and Thursday.').filter(([k]) => k === 'weeks')).toEqual([['weeks', 'split week']]);
-    expect(pick('The children shall live with the Mother.')).toEqual([['weeks', 'primary home'], ['parent', 'mother']]);
-    const c = comparePair('The children shall be with the Father every Monday and Tuesday and with the Mother every Wednesday and Thursday.', 'The children shall live with the Mother.');
+    expect(
+      pick(
+        'The children shall be with the Father every Monday and Tuesday and with the Mother every Wednesday and Thursday.',
+      ).filter(([k]) => k === 'weeks'),
+    ).toEqual([['weeks', 'split week']]);
+    expect(pick('The children shall live with the Mother.')).toEqual([
+      ['weeks', 'primary home'],
+      ['parent', 'mother'],
+    ]);
+    const c = comparePair(
+      'The children shall be with the Father every Monday and Tuesday and with the Mother every Wednesday and Thursday.',
+      'The children shall live with the Mother.',
+    );
     expect(c.verdict).toBe('conflict');
   });
 });

@@ -33,10 +33,16 @@ async function docxText(path: string): Promise<string> {
 
 /** Everything in the report except the file names: the same text must give the same report. */
 function report(id: string, a: string, b: string) {
-  const r = analyze({ documentType: expected[id]!.documentType, partyA: [{ name: 'a', text: a }], partyB: [{ name: 'b', text: b }], today: '2026-01-15' });
+  const r = analyze({
+    documentType: expected[id]!.documentType,
+    partyA: [{ name: 'a', text: a }],
+    partyB: [{ name: 'b', text: b }],
+    today: '2026-01-15',
+  });
   return { ...r, files: null };
 }
-const fromTxt = (id: string) => report(id, readFileSync(`${FIX}/pairs/${id}/party-a.txt`, 'utf8'), readFileSync(`${FIX}/pairs/${id}/party-b.txt`, 'utf8'));
+const fromTxt = (id: string) =>
+  report(id, readFileSync(`${FIX}/pairs/${id}/party-a.txt`, 'utf8'), readFileSync(`${FIX}/pairs/${id}/party-b.txt`, 'utf8'));
 
 describe('generated documents give the same report as their text', () => {
   for (const id of ['parenting-agreement-1', 'divorce-terms-1', 'parenting-agreement-3']) {
@@ -57,7 +63,10 @@ describe('generated documents give the same report as their text', () => {
     });
   }
   test('the 20-page pair finds the divorce-terms-1 conflicts', async () => {
-    const [a, b] = await Promise.all([pdfText(`${GEN}/bench-20-pages-party-a.pdf`), pdfText(`${GEN}/bench-20-pages-party-b.pdf`)]);
+    const [a, b] = await Promise.all([
+      pdfText(`${GEN}/bench-20-pages-party-a.pdf`),
+      pdfText(`${GEN}/bench-20-pages-party-b.pdf`),
+    ]);
     const lines = (r: ReturnType<typeof report>) => [...new Set(r.conflictingTerms.flatMap((t) => t.differences))].sort();
     expect(lines(report('divorce-terms-1', a, b))).toEqual(lines(fromTxt('divorce-terms-1')));
   });
@@ -69,6 +78,9 @@ describe('generated documents give the same report as their text', () => {
     await expect(open('damaged.pdf')).rejects.toMatchObject({ name: 'InvalidPDFException' });
     expect(letterCount(await pdfText(`${GEN}/scanned.pdf`))).toBe(0);
     expect(readFileSync(`${GEN}/empty.pdf`).length).toBe(0);
-    expect(sniff(new Uint8Array(readFileSync(`${GEN}/photo-named-agreement.pdf`)))).toEqual({ ok: false, description: 'a PNG image' });
+    expect(sniff(new Uint8Array(readFileSync(`${GEN}/photo-named-agreement.pdf`)))).toEqual({
+      ok: false,
+      description: 'a PNG image',
+    });
   });
 });

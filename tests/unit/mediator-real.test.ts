@@ -44,8 +44,31 @@ const text = (id: string, side: 'a' | 'b') => readFileSync(join(PAIRS, id, `part
 
 describe('corpus size and coverage', () => {
   test('pairs, states, formats and ground truth counted', () => {
-    expect(corpus.map((p) => p.id)).toEqual(['az-parenting-plan', 'ca-msa', 'ca-msa-2', 'fl-affidavit', 'fl-affidavit-2', 'in-parenting-time', 'mi-parenting-time', 'or-parenting-plan', 'tx-spo', 'tx-spo-over-100', 'ut-parent-time', 'wa-parenting-plan']);
-    expect([...new Set(corpus.map((p) => p.state))].sort()).toEqual(['Arizona', 'California', 'Florida', 'Indiana', 'Michigan', 'Oregon', 'Texas', 'Utah', 'Washington']);
+    expect(corpus.map((p) => p.id)).toEqual([
+      'az-parenting-plan',
+      'ca-msa',
+      'ca-msa-2',
+      'fl-affidavit',
+      'fl-affidavit-2',
+      'in-parenting-time',
+      'mi-parenting-time',
+      'or-parenting-plan',
+      'tx-spo',
+      'tx-spo-over-100',
+      'ut-parent-time',
+      'wa-parenting-plan',
+    ]);
+    expect([...new Set(corpus.map((p) => p.state))].sort()).toEqual([
+      'Arizona',
+      'California',
+      'Florida',
+      'Indiana',
+      'Michigan',
+      'Oregon',
+      'Texas',
+      'Utah',
+      'Washington',
+    ]);
     expect(corpus.reduce((n, p) => n + p.conflicts.length, 0)).toBe(100);
     expect(corpus.reduce((n, p) => n + p.aligned.length, 0)).toBe(58);
     const formats = new Set(corpus.flatMap((p) => p.formats));
@@ -78,26 +101,29 @@ describe.each(corpus.map((p) => [p.id, p] as const))('pair %s', (id, pair) => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  test.each(pair.conflicts.map((c) => [c.id, c] as const))('difference %s: quotes in the documents, keys tell the sides apart', (_cid, c: Difference) => {
-    expect(c.a || c.b).toBeTruthy();
-    if (c.a) {
-      expect(A).toContain(norm(c.a.quote));
-      expect(states(c.a.quote, c.a.key)).toBe(true);
-    }
-    if (c.b) {
-      expect(B).toContain(norm(c.b.quote));
-      expect(states(c.b.quote, c.b.key)).toBe(true);
-    }
-    if (c.a && c.b) {
-      expect(states(c.a.quote, c.b.key)).toBe(false);
-      expect(states(c.b.quote, c.a.key)).toBe(false);
-      // The ideal report (each side quoting exactly its provision) is found.
-      expect(strictMatch({ verdict: 'conflict', topic: c.topic, a: c.a.quote, b: c.b.quote }, c)).toBe(true);
-    }
-    // A one-sided item's value is in no provision of the other party's document.
-    if (!c.a && c.b) expect(states(text(id, 'a'), c.b.key)).toBe(false);
-    if (c.a && !c.b) expect(states(text(id, 'b'), c.a.key)).toBe(false);
-  });
+  test.each(pair.conflicts.map((c) => [c.id, c] as const))(
+    'difference %s: quotes in the documents, keys tell the sides apart',
+    (_cid, c: Difference) => {
+      expect(c.a || c.b).toBeTruthy();
+      if (c.a) {
+        expect(A).toContain(norm(c.a.quote));
+        expect(states(c.a.quote, c.a.key)).toBe(true);
+      }
+      if (c.b) {
+        expect(B).toContain(norm(c.b.quote));
+        expect(states(c.b.quote, c.b.key)).toBe(true);
+      }
+      if (c.a && c.b) {
+        expect(states(c.a.quote, c.b.key)).toBe(false);
+        expect(states(c.b.quote, c.a.key)).toBe(false);
+        // The ideal report (each side quoting exactly its provision) is found.
+        expect(strictMatch({ verdict: 'conflict', topic: c.topic, a: c.a.quote, b: c.b.quote }, c)).toBe(true);
+      }
+      // A one-sided item's value is in no provision of the other party's document.
+      if (!c.a && c.b) expect(states(text(id, 'a'), c.b.key)).toBe(false);
+      if (c.a && !c.b) expect(states(text(id, 'b'), c.a.key)).toBe(false);
+    },
+  );
 
   test('aligned provisions read the same on both sides', () => {
     for (const al of pair.aligned) {
@@ -124,7 +150,8 @@ async function pdfText(path: string): Promise<string> {
   const pages: string[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     let s = '';
-    for (const item of (await (await doc.getPage(i)).getTextContent()).items) if ('str' in item) s += item.str + (item.hasEOL ? '\n' : '');
+    for (const item of (await (await doc.getPage(i)).getTextContent()).items)
+      if ('str' in item) s += item.str + (item.hasEOL ? '\n' : '');
     pages.push(s);
   }
   await doc.destroy();
@@ -137,19 +164,22 @@ async function docxText(path: string): Promise<string> {
 }
 
 describe('every quote is in the text read from the generated PDF and DOCX files', () => {
-  test.each(corpus.flatMap((p) => p.formats.filter((f) => f !== 'txt').map((f) => [p.id, f, p] as const)))('%s as %s', async (id, format, pair) => {
-    const files = filesFor(id, format);
-    const read = format === 'pdf' ? pdfText : docxText;
-    const got = { a: norm(await read(files.a)), b: norm(await read(files.b)) };
-    for (const c of pair.conflicts) {
-      if (c.a) expect(got.a).toContain(norm(c.a.quote));
-      if (c.b) expect(got.b).toContain(norm(c.b.quote));
-    }
-    for (const al of pair.aligned) {
-      expect(got.a).toContain(norm(al.quote));
-      expect(got.b).toContain(norm(al.quote));
-    }
-  });
+  test.each(corpus.flatMap((p) => p.formats.filter((f) => f !== 'txt').map((f) => [p.id, f, p] as const)))(
+    '%s as %s',
+    async (id, format, pair) => {
+      const files = filesFor(id, format);
+      const read = format === 'pdf' ? pdfText : docxText;
+      const got = { a: norm(await read(files.a)), b: norm(await read(files.b)) };
+      for (const c of pair.conflicts) {
+        if (c.a) expect(got.a).toContain(norm(c.a.quote));
+        if (c.b) expect(got.b).toContain(norm(c.b.quote));
+      }
+      for (const al of pair.aligned) {
+        expect(got.a).toContain(norm(al.quote));
+        expect(got.b).toContain(norm(al.quote));
+      }
+    },
+  );
 });
 
 describe('matching rules', () => {
@@ -160,7 +190,13 @@ describe('matching rules', () => {
     a: { quote: 'With written notice by May 1 of each year', key: ['May 1'] },
     b: { quote: 'With written notice by April 1 of each year', key: ['April 1'] },
   };
-  const one: Difference = { id: 'heloc', topic: 'Credit line', kind: 'undisclosed', a: null, b: { quote: 'home equity line of credit: $18,400.00', key: ['$18,400'] } };
+  const one: Difference = {
+    id: 'heloc',
+    topic: 'Credit line',
+    kind: 'undisclosed',
+    a: null,
+    b: { quote: 'home equity line of credit: $18,400.00', key: ['$18,400'] },
+  };
 
   test('a key is found only as a whole value', () => {
     expect(states('notice by April 15 of each year', ['April 1'])).toBe(false);
@@ -175,11 +211,20 @@ describe('matching rules', () => {
     expect(strictMatch({ verdict: 'aligned', topic: 't', a: 'by May 1', b: 'by April 1' }, g)).toBe(false);
     expect(strictMatch({ verdict: 'conflict', topic: 't', a: 'by April 1', b: 'by May 1' }, g)).toBe(false);
     // Quoting both values on one side is not a correct statement of that side.
-    expect(strictMatch({ verdict: 'conflict', topic: 't', a: 'by May 1 (April 1 for the Mother)', b: 'by April 1' }, g)).toBe(false);
-    expect(looseMatch({ verdict: 'conflict', topic: 't', a: 'by May 1 (April 1 for the Mother)', b: 'by April 1' }, g)).toBe(true);
+    expect(strictMatch({ verdict: 'conflict', topic: 't', a: 'by May 1 (April 1 for the Mother)', b: 'by April 1' }, g)).toBe(
+      false,
+    );
+    expect(looseMatch({ verdict: 'conflict', topic: 't', a: 'by May 1 (April 1 for the Mother)', b: 'by April 1' }, g)).toBe(
+      true,
+    );
     // A quote cut short before the value is still about the provision (precision), not found (recall).
     const cut = { verdict: 'conflict', topic: 't', a: 'With written notice by…', b: 'With written notice by April 1' };
-    expect(looseMatch(cut, { ...g, a: { quote: 'With written notice by May 1 of each year, the Possessory Conservator shall', key: ['May 1'] } })).toBe(false);
+    expect(
+      looseMatch(cut, {
+        ...g,
+        a: { quote: 'With written notice by May 1 of each year, the Possessory Conservator shall', key: ['May 1'] },
+      }),
+    ).toBe(false);
     expect(strictMatch(cut, g)).toBe(false);
   });
 
@@ -197,16 +242,33 @@ describe('matching rules', () => {
       documentType: 'Custody Plan',
       sources: ['x'],
       formats: ['txt'],
-      conflicts: [g, one, { ...g, id: 'waiver', a: { quote: 'waives spousal support', key: ['waives'] }, b: { quote: '$1,500.00 per month', key: ['$1,500'] } }],
+      conflicts: [
+        g,
+        one,
+        {
+          ...g,
+          id: 'waiver',
+          a: { quote: 'waives spousal support', key: ['waives'] },
+          b: { quote: '$1,500.00 per month', key: ['$1,500'] },
+        },
+      ],
       aligned: [],
     };
     const report = {
       conflictingTerms: [
-        { topic: 'Summer', partyA: '"With written notice by May 1 of each year"', partyB: '"With written notice by April 1 of each year"' },
+        {
+          topic: 'Summer',
+          partyA: '"With written notice by May 1 of each year"',
+          partyB: '"With written notice by April 1 of each year"',
+        },
         { topic: 'Income', partyA: '"$4,073.33 Monthly gross salary"', partyB: '"$3,292.67 Monthly gross salary"' },
       ],
-      alignedTerms: [{ topic: 'Spousal support', partyA: '"Wife waives spousal support"', partyB: '"Husband shall pay $1,500.00 per month"' }],
-      oneSidedTerms: [{ topic: 'Debts', party: 'B', partyA: 'Not addressed.', partyB: '"home equity line of credit: $18,400.00"' }],
+      alignedTerms: [
+        { topic: 'Spousal support', partyA: '"Wife waives spousal support"', partyB: '"Husband shall pay $1,500.00 per month"' },
+      ],
+      oneSidedTerms: [
+        { topic: 'Debts', party: 'B', partyA: 'Not addressed.', partyB: '"home equity line of credit: $18,400.00"' },
+      ],
     };
     expect(itemsOf(report).map((i) => i.verdict)).toEqual(['conflict', 'conflict', 'aligned', 'only-b']);
     const s = matchReport(pair, report);

@@ -11,7 +11,14 @@ import { assignTopic, TOPICS_FOR, type DocumentType } from '../../src/features/m
 const FIX = 'tests/fixtures/mediation';
 const expected = JSON.parse(readFileSync(`${FIX}/expected.json`, 'utf8')) as Record<
   string,
-  { documentType: DocumentType; aligned: string[]; conflicting: string[]; onlyA: string[]; onlyB: string[]; knownMisses?: Record<string, string> }
+  {
+    documentType: DocumentType;
+    aligned: string[];
+    conflicting: string[];
+    onlyA: string[];
+    onlyB: string[];
+    knownMisses?: Record<string, string>;
+  }
 >;
 
 function runPair(id: string, state: string | null = null): MediationReport {
@@ -62,7 +69,9 @@ describe('amounts in words', () => {
     expect(wordsToNumber('forty-two')).toBe(42);
     expect(wordsToNumber('one thousand two hundred')).toBe(1200);
     expect(Number.isNaN(wordsToNumber('several'))).toBe(true);
-    expect(extractMoney('twelve hundred dollars ($1,200.00) per month').map((m) => [m.cents, m.period])).toEqual([[120000, 'month']]);
+    expect(extractMoney('twelve hundred dollars ($1,200.00) per month').map((m) => [m.cents, m.period])).toEqual([
+      [120000, 'month'],
+    ]);
   });
 });
 
@@ -104,7 +113,10 @@ describe('the fixture pairs (written for the first version; topic-level expectat
     expect(cs.differences).toEqual(['Amount: Party A says $1,200 per month; Party B says $800 per month.']);
     expect(cs.partyA).toMatch(/^The Father shall pay child support to the Mother in the amount of \$1,200 per month/);
     const rel = r.conflictingTerms.find((t) => t.topicId === 'relocation')!;
-    expect(rel.differences).toEqual(['Notice: Party A says 60 days; Party B says 30 days.', 'Distance: Party A says 50 miles; Party B says 100 miles.']);
+    expect(rel.differences).toEqual([
+      'Notice: Party A says 60 days; Party B says 30 days.',
+      'Distance: Party A says 50 miles; Party B says 100 miles.',
+    ]);
   });
   test('a waiver against an amount (divorce-terms-2) is a conflict, never aligned', () => {
     const r = runPair('divorce-terms-2');
@@ -118,11 +130,20 @@ describe('the fixture pairs (written for the first version; topic-level expectat
       'Compared the divorce terms provision by provision: 2 points are in conflict, 1 point could not be compared automatically (both wordings are quoted), 0 covered only by Party A and 1 only by Party B, 0 aligned in different words, and 5 passages have the same wording on both sides (set aside). Conflicts are listed first.',
     );
     expect(r.conflictingTerms.map((t) => t.topicId)).toEqual(['spousal-support', 'marital-home']);
-    expect(r.method).toMatch(/automated comparison run on this device.*No AI model is used.*can miss things.*mediator or attorney/);
+    expect(r.method).toMatch(
+      /automated comparison run on this device.*No AI model is used.*can miss things.*mediator or attorney/,
+    );
   });
   test('no provisions found is said plainly', () => {
-    const r = analyze({ documentType: 'Custody Plan', partyA: [{ name: 'a', text: '' }], partyB: [{ name: 'b', text: '' }], today: '2026-01-15' });
-    expect(r.summary).toBe("No provisions were found in either party's documents, so there is nothing to compare. Check that the right files and document type were chosen.");
+    const r = analyze({
+      documentType: 'Custody Plan',
+      partyA: [{ name: 'a', text: '' }],
+      partyB: [{ name: 'b', text: '' }],
+      today: '2026-01-15',
+    });
+    expect(r.summary).toBe(
+      "No provisions were found in either party's documents, so there is nothing to compare. Check that the right files and document type were chosen.",
+    );
   });
 });
 
@@ -159,6 +180,8 @@ describe('files are judged by content', () => {
     expect(sniff(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toEqual({ ok: false, description: 'a JPEG image' });
     expect(sniff(new Uint8Array([0xc3, 0x28, 0x41]))).toEqual({ ok: false, description: 'not a document we can read' });
     expect(letterCount('  12 3 ab, c ')).toBe(3);
-    expect(fileMessages.empty('a.pdf')).toBe('"a.pdf" is empty (0 bytes). Choose the file again, or save it again from the program that made it.');
+    expect(fileMessages.empty('a.pdf')).toBe(
+      '"a.pdf" is empty (0 bytes). Choose the file again, or save it again from the program that made it.',
+    );
   });
 });

@@ -34,9 +34,13 @@ describe('parenting plan presets', () => {
       'Alex in even-numbered years and Sam in odd-numbered years, from 6:00 p.m. on the day school lets out until Sunday at 6:00 p.m.',
     );
     // Winter break's first half goes to the parent who does not have Thanksgiving that year.
-    expect(text['holidaySchedule.winterBreak']).toContain('Sam has the first half in even-numbered years and Alex in odd-numbered years');
+    expect(text['holidaySchedule.winterBreak']).toContain(
+      'Sam has the first half in even-numbered years and Alex in odd-numbered years',
+    );
     expect(text['holidaySchedule.winterBreak']).toContain('December 28 at noon');
-    expect(text['holidaySchedule.halloween']).toBe('Sam in even-numbered years and Alex in odd-numbered years, from 4:00 p.m. until 9:00 p.m. on October 31.');
+    expect(text['holidaySchedule.halloween']).toBe(
+      'Sam in even-numbered years and Alex in odd-numbered years, from 4:00 p.m. until 9:00 p.m. on October 31.',
+    );
     // Each parent has five of the ten alternating single holidays in even years.
     const evenAlex = fills.filter(([, t]) => t.startsWith('Alex in even-numbered years')).length;
     const evenSam = fills.filter(([, t]) => t.startsWith('Sam in even-numbered years')).length;
@@ -58,7 +62,9 @@ describe('parenting plan presets', () => {
 
     const replaced = applyPreset(p, fills, 'replace');
     expect(replaced.filled).toHaveLength(14);
-    expect(getField(replaced.plan, 'holidaySchedule.halloween')).toBe('Sam in even-numbered years and Alex in odd-numbered years, from 4:00 p.m. until 9:00 p.m. on October 31.');
+    expect(getField(replaced.plan, 'holidaySchedule.halloween')).toBe(
+      'Sam in even-numbered years and Alex in odd-numbered years, from 4:00 p.m. until 9:00 p.m. on October 31.',
+    );
     // The original plan object is untouched.
     expect(getField(p, 'holidaySchedule.halloween')).toBe('With Sam every year; we trick-or-treat near his street.');
   });

@@ -41,14 +41,28 @@ describe('plan defaults', () => {
   it('has all fourteen holidays, each with an input in section 3', () => {
     const p = defaultPlan();
     expect(Object.keys(p.holidaySchedule)).toEqual([
-      'newYears', 'mlkDay', 'presidentsDay', 'springBreak', 'easter', 'memorialDay', 'mothersDay',
-      'fathersDay', 'fourthOfJuly', 'laborDay', 'halloween', 'thanksgiving', 'winterBreak', 'childrensBirthdays',
+      'newYears',
+      'mlkDay',
+      'presidentsDay',
+      'springBreak',
+      'easter',
+      'memorialDay',
+      'mothersDay',
+      'fathersDay',
+      'fourthOfJuly',
+      'laborDay',
+      'halloween',
+      'thanksgiving',
+      'winterBreak',
+      'childrensBirthdays',
     ]);
     const paths = PLAN_SECTIONS.flatMap((s) => s.blocks.flatMap((b) => (b.kind === 'fields' ? b.fields.map((f) => f.path) : [])));
     for (const h of GROUPS.holidaySchedule) expect(paths).toContain(`holidaySchedule.${h}`);
     expect(Object.keys(HOLIDAY_LABELS)).toHaveLength(14);
     // The plan's boxes carry the one list of holiday names (src/content/holidays.ts) that the schedule uses too.
-    const labels = Object.fromEntries(PLAN_SECTIONS.flatMap((s) => s.blocks.flatMap((b) => (b.kind === 'fields' ? b.fields.map((f) => [f.path, f.label]) : []))));
+    const labels = Object.fromEntries(
+      PLAN_SECTIONS.flatMap((s) => s.blocks.flatMap((b) => (b.kind === 'fields' ? b.fields.map((f) => [f.path, f.label]) : []))),
+    );
     expect(labels['holidaySchedule.mlkDay']).toBe('Martin Luther King Jr. Day');
     expect(labels['holidaySchedule.childrensBirthdays']).toBe('Children’s Birthdays');
     expect(HOLIDAY_LABELS.mothersDay).toBe('Mother’s Day');
@@ -93,7 +107,10 @@ describe('mergePlan (saved plan over defaults)', () => {
     const legacy = {
       parent1Info: { name: 'Alex Rivera', phone: '555-0100' },
       parent2Info: { name: 'Sam Rivera', address: '1 Elm St', phone: '555-0101', email: 'sam@example.com' },
-      children: [{ name: 'Mia', dob: '2016-04-02', specialNeeds: 'Asthma inhaler' }, { name: 'Leo', dob: '2019-09-10' }],
+      children: [
+        { name: 'Mia', dob: '2016-04-02', specialNeeds: 'Asthma inhaler' },
+        { name: 'Leo', dob: '2019-09-10' },
+      ],
       legalCustody: 'Joint legal custody',
       holidaySchedule: { thanksgiving: 'Parent 1 in even years', easter: 42 },
       generalProvisions: { nonDisparagement: 'Our own wording', mutualRespect: '' },
@@ -118,7 +135,11 @@ describe('mergePlan (saved plan over defaults)', () => {
       accessToRecords: ACCESS_TO_RECORDS_TEXT,
       mutualRespect: '',
     });
-    expect(p.internationalTravel).toEqual({ consent: 'Written consent 30 days ahead', passports: '', hagueConvention: HAGUE_TEXT });
+    expect(p.internationalTravel).toEqual({
+      consent: 'Written consent 30 days ahead',
+      passports: '',
+      hagueConvention: HAGUE_TEXT,
+    });
     expect('somethingElse' in p).toBe(false);
   });
 
@@ -178,7 +199,9 @@ describe('planDraft (PDF content)', () => {
   it('holds the prefilled texts even for a fresh plan', () => {
     const d = planDraft(defaultPlan());
     expect(d.map((s) => s.heading)).toEqual(['6. Travel & Relocation', '7. General Provisions & Conflict Resolution']);
-    expect(d[0]!.groups).toEqual([{ heading: 'International travel', items: [{ label: 'Hague Convention acknowledgement', value: HAGUE_TEXT }] }]);
+    expect(d[0]!.groups).toEqual([
+      { heading: 'International travel', items: [{ label: 'Hague Convention acknowledgement', value: HAGUE_TEXT }] },
+    ]);
   });
 
   it('lists filled fields in form order', () => {

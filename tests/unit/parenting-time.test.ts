@@ -19,7 +19,12 @@ import {
   type ScheduleData,
   type Side,
 } from '../../src/features/parenting-time/model';
-import { computeSchedule, estimatorLink, supportOvernights, type ScheduleResult } from '../../src/features/parenting-time/schedule';
+import {
+  computeSchedule,
+  estimatorLink,
+  supportOvernights,
+  type ScheduleResult,
+} from '../../src/features/parenting-time/schedule';
 import { foldLine, scheduleIcs } from '../../src/features/parenting-time/ics';
 import { scheduleWording } from '../../src/features/parenting-time/wording';
 
@@ -178,7 +183,14 @@ describe('every other weekend', () => {
 
   it('the evening visit times can be changed: Wednesday 5 to 7:30 p.m. is 2.5 hours a week, handed back at 7:30', () => {
     const plain = run(eow({ showHours: true, timeZone: 'UTC' }), '2027-01-01', 364);
-    const s = eow({ midweek: 'evening', midweekDay: 3, eveningStart: '17:00', eveningEnd: '19:30', showHours: true, timeZone: 'UTC' });
+    const s = eow({
+      midweek: 'evening',
+      midweekDay: 3,
+      eveningStart: '17:00',
+      eveningEnd: '19:30',
+      showHours: true,
+      timeZone: 'UTC',
+    });
     const r = run(s, '2027-01-01', 364);
     expect(r.nights).toEqual({ a: 312, b: 52 });
     expect(r.hours!.b - plain.hours!.b).toBe(52 * 2.5);
@@ -203,7 +215,8 @@ describe('every other weekend', () => {
 });
 
 describe('month-based weekends (Texas standard possession style)', () => {
-  const tx = (over: Partial<ScheduleData> = {}) => sched({ pattern: 'month-weekends', starter: 'b', startDate: '2025-01-01', ...over });
+  const tx = (over: Partial<ScheduleData> = {}) =>
+    sched({ pattern: 'month-weekends', starter: 'b', startDate: '2025-01-01', ...over });
 
   it('the 5th Friday of January 2025 starts the weekend parent’s weekend, then the 1st Friday of February too', () => {
     const r = run(tx(), '2025-01-01', 365);
@@ -261,7 +274,8 @@ describe('holiday layers', () => {
     s.holidays.winterBreak = { rule: 'split', parent: 'a', splitTime: '12:00' };
     s.holidays.newYears = { rule: 'fixed', parent: 'b', splitTime: '09:00' };
     const r = runMonths(s, '2026-01-01', 24);
-    const nights = (from: string, n: number) => Array.from({ length: n }, (_, i) => r.days[parseIsoDate(from)! - r.startDay + i]!.night).join('');
+    const nights = (from: string, n: number) =>
+      Array.from({ length: n }, (_, i) => r.days[parseIsoDate(from)! - r.startDay + i]!.night).join('');
     // 2026 (even): a from Dec 19 6 p.m. to Dec 26 noon, b until Jan 2 6 p.m.; b has New Year's Eve night anyway.
     expect(nights('2026-12-19', 14)).toBe('aaaaaaabbbbbbb');
     // 2027 (odd): halves swap; New Year's (Dec 31 6 p.m. to Jan 1 6 p.m.) stays with b.
@@ -275,7 +289,11 @@ describe('holiday layers', () => {
     s.holidays.mothersDay = { rule: 'fixed', parent: 'b', splitTime: '12:00' };
     const r = runMonths(s, '2027-01-01', 12);
     // Mother's Day 2027 is Sunday May 9.
-    expect(['2027-05-07', '2027-05-08', '2027-05-09'].map((d) => nightOf(r, d))).toEqual(['b', 'b', nightOf(runMonths(base(), '2027-01-01', 12), '2027-05-09')]);
+    expect(['2027-05-07', '2027-05-08', '2027-05-09'].map((d) => nightOf(r, d))).toEqual([
+      'b',
+      'b',
+      nightOf(runMonths(base(), '2027-01-01', 12), '2027-05-09'),
+    ]);
   });
 
   it('a birthday is a day visit: hours change, overnights do not', () => {
@@ -296,7 +314,17 @@ describe('holiday layers', () => {
   it('a one-off change wins over a holiday', () => {
     const s = base();
     s.holidays.thanksgiving = { rule: 'fixed', parent: 'b', splitTime: '12:00' };
-    s.oneOffs = [{ id: 1, parent: 'a', startDate: '2027-11-26', startTime: '10:00', endDate: '2027-11-27', endTime: '10:00', note: 'Trip to Grandma' }];
+    s.oneOffs = [
+      {
+        id: 1,
+        parent: 'a',
+        startDate: '2027-11-26',
+        startTime: '10:00',
+        endDate: '2027-11-27',
+        endTime: '10:00',
+        note: 'Trip to Grandma',
+      },
+    ];
     const r = runMonths(s, '2027-01-01', 12);
     expect(['2027-11-24', '2027-11-25', '2027-11-26', '2027-11-27'].map((d) => nightOf(r, d))).toEqual(['b', 'b', 'a', 'b']);
     expect(r.days.find((d) => isoOfDay(d.day) === '2027-11-26')!.labels).toEqual(['Thanksgiving', 'Trip to Grandma']);
@@ -336,7 +364,12 @@ describe('custom pattern and checks', () => {
   });
 
   it('merges a saved schedule over the defaults', () => {
-    const m = mergeSchedule({ pattern: '2-2-3', parentA: 'Alex', fridays: [5, 1, 9], holidays: { easter: { rule: 'alternate', parent: 'b' } } });
+    const m = mergeSchedule({
+      pattern: '2-2-3',
+      parentA: 'Alex',
+      fridays: [5, 1, 9],
+      holidays: { easter: { rule: 'alternate', parent: 'b' } },
+    });
     expect(m.pattern).toBe('2-2-3');
     expect(m.parentA).toBe('Alex');
     expect(m.fridays).toEqual([1, 5]);
@@ -351,9 +384,13 @@ describe('links and wording', () => {
     const s = sched({ pattern: 'every-other-weekend', starter: 'b', you: 'b', parentA: 'Alex', parentB: 'Sam' });
     const r = runMonths(s, '2027-01-01', 24);
     expect(supportOvernights(s, r)).toEqual({ you: 53, other: 312 });
-    expect(estimatorLink(supportOvernights(s, r))).toBe('/resources/understanding-child-support?overnights-you=53&overnights-other=312');
+    expect(estimatorLink(supportOvernights(s, r))).toBe(
+      '/resources/understanding-child-support?overnights-you=53&overnights-other=312',
+    );
     const w = scheduleWording(s, r);
-    expect(w).toContain('The children live with Alex. Sam has them every other weekend from Friday at 6:00 p.m. to Sunday at 6:00 p.m.');
+    expect(w).toContain(
+      'The children live with Alex. Sam has them every other weekend from Friday at 6:00 p.m. to Sunday at 6:00 p.m.',
+    );
     for (const pattern of ['2-2-3', 'custom', 'month-weekends', 'every-other-weekend'] as PatternId[]) {
       for (const midweek of ['none', 'evening'] as const) {
         const text = scheduleWording({ ...s, pattern, midweek, thursday: 'none' }, r);
@@ -363,7 +400,9 @@ describe('links and wording', () => {
     expect(scheduleWording({ ...s, pattern: '2-2-3' }, null)).toBe(
       'Regular schedule: 2-2-3 rotation, starting Friday, January 1, 2027 with Sam. Exchanges happen at 6:00 p.m.',
     );
-    expect(w).toContain('Over the 731 nights from January 1, 2027 to December 31, 2028: Alex 625 overnights (85.5%), Sam 106 overnights (14.5%).');
+    expect(w).toContain(
+      'Over the 731 nights from January 1, 2027 to December 31, 2028: Alex 625 overnights (85.5%), Sam 106 overnights (14.5%).',
+    );
   });
 });
 
@@ -375,7 +414,13 @@ describe('.ics export', () => {
     return { comp, events: comp.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)) };
   }
 
-  const s = sched({ pattern: '2-2-5-5', parentA: 'Alex', parentB: 'Sam, Jr.', timeZone: 'America/New_York', startDate: '2027-01-04' });
+  const s = sched({
+    pattern: '2-2-5-5',
+    parentA: 'Alex',
+    parentB: 'Sam, Jr.',
+    timeZone: 'America/New_York',
+    startDate: '2027-01-04',
+  });
   s.holidays.thanksgiving = { rule: 'alternate', parent: 'b', splitTime: '12:00' };
   s.holidays.halloween = { rule: 'fixed', parent: 'b', splitTime: '18:30' };
   const r = runMonths(s, '2027-01-01', 12);
@@ -404,7 +449,14 @@ describe('.ics export', () => {
     for (const day of r.days) {
       const midnight = ICAL.Time.fromData({ year: 0, month: 1, day: 1 });
       const iso = isoOfDay(day.day + 1);
-      midnight.fromData({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)), hour: 0, minute: 0, second: 0 });
+      midnight.fromData({
+        year: Number(iso.slice(0, 4)),
+        month: Number(iso.slice(5, 7)),
+        day: Number(iso.slice(8, 10)),
+        hour: 0,
+        minute: 0,
+        second: 0,
+      });
       midnight.zone = ICAL.TimezoneService.get('America/New_York')!;
       const t = midnight.toUnixTime();
       const holding = events.filter((e) => e.startDate.toUnixTime() <= t - 1 && e.endDate.toUnixTime() > t - 1);
@@ -417,7 +469,10 @@ describe('.ics export', () => {
     // Daylight saving: the block spanning March 14, 2027 lasts an hour less than its wall-clock length.
     const noon = parseIsoDate('2027-03-14')! * 1440 + 720;
     const seg = r.segments.find((x) => x.start <= noon && x.end > noon)!;
-    const ev = events.find((e) => e.startDate.toUnixTime() <= Date.UTC(2027, 2, 14, 16) / 1000 && e.endDate.toUnixTime() > Date.UTC(2027, 2, 14, 16) / 1000)!;
+    const ev = events.find(
+      (e) =>
+        e.startDate.toUnixTime() <= Date.UTC(2027, 2, 14, 16) / 1000 && e.endDate.toUnixTime() > Date.UTC(2027, 2, 14, 16) / 1000,
+    )!;
     expect(ev.endDate.toUnixTime() - ev.startDate.toUnixTime()).toBe((seg.end - seg.start) * 60 - 3600);
     expect(events.filter((e) => e.summary === 'Children with Sam, Jr. (Halloween)').length).toBe(1);
   });
@@ -433,7 +488,9 @@ describe('.ics export', () => {
   it('describes the zone with its real offset changes', () => {
     const { comp } = parse(text);
     const tz = comp.getFirstSubcomponent('vtimezone')!;
-    const parts = tz.getAllSubcomponents().map((c) => [c.name, c.getFirstPropertyValue('dtstart')!.toString(), c.getFirstPropertyValue('tzoffsetto')!.toString()]);
+    const parts = tz
+      .getAllSubcomponents()
+      .map((c) => [c.name, c.getFirstPropertyValue('dtstart')!.toString(), c.getFirstPropertyValue('tzoffsetto')!.toString()]);
     expect(parts).toEqual([
       ['standard', '1970-01-01T00:00:00', '-05:00'],
       ['daylight', '2027-03-14T02:00:00', '-04:00'],

@@ -13,7 +13,14 @@ import type { PdfKit } from '../../src/lib/pdf';
 import { formatUsDate } from '../../src/lib/usDate';
 import { draftDocument } from '../../src/ui/draftPdf';
 import { affidavitDraft, emptyAffidavit, updateRow } from '../../src/features/affidavit/model';
-import { defaultPlan, planDraft, PLAN_SECTIONS, setField, updateChild, updateParent } from '../../src/features/parenting-plan/model';
+import {
+  defaultPlan,
+  planDraft,
+  PLAN_SECTIONS,
+  setField,
+  updateChild,
+  updateParent,
+} from '../../src/features/parenting-plan/model';
 import { applyPreset, presetFills } from '../../src/features/parenting-plan/presets';
 import { blankRow, blankSheet, settle, type ExpenseSheet } from '../../src/features/expenses/settle';
 import { expenseSummaryDocument } from '../../src/features/expenses/expensePdf';
@@ -57,7 +64,8 @@ async function read(bytes: Uint8Array): Promise<{ pages: number; text: string; l
     for (const item of content.items) {
       if (!('str' in item)) continue;
       strs.push(item.str);
-      if (item.str.trim()) lines.push({ text: item.str, page: p, y: item.transform[5] as number, size: Math.abs(item.transform[3] as number) });
+      if (item.str.trim())
+        lines.push({ text: item.str, page: p, y: item.transform[5] as number, size: Math.abs(item.transform[3] as number) });
     }
     parts.push(strs.join(' '));
   }
@@ -121,12 +129,21 @@ describe('every PDF', { timeout: 120_000 }, () => {
     d = { ...d, fullName: 'Jordan Q. Lee', dob: '1984-05-14', income_salary: '4200', dateSigned: '2026-11-20' };
     d = updateRow(d, 'lawsuits', d.lawsuits[0]!.id, 'dateFiled', '2025-03-02');
     d = updateRow(d, 'lawsuits', d.lawsuits[0]!.id, 'caseNumber', 'FL-2025-0113');
-    const bytes = await render((kit) => draftDocument(kit, { title: 'Financial Affidavit', sections: affidavitDraft(d) }, PREPARED));
+    const bytes = await render((kit) =>
+      draftDocument(kit, { title: 'Financial Affidavit', sections: affidavitDraft(d) }, PREPARED),
+    );
     save('affidavit', bytes);
     const { text, lines } = await read(bytes);
     expectTitleClearOfPreparedOn(lines, 'Financial Affidavit');
     expect(text.indexOf('Financial Affidavit')).toBeLessThan(text.indexOf('Prepared on May 14, 2016'));
-    for (const v of ['Prepared on May 14, 2016', 'May 14, 1984', 'November 20, 2026', 'March 2, 2025', 'FL-2025-0113', '$4,200.00'])
+    for (const v of [
+      'Prepared on May 14, 2016',
+      'May 14, 1984',
+      'November 20, 2026',
+      'March 2, 2025',
+      'FL-2025-0113',
+      '$4,200.00',
+    ])
       expect(text).toContain(v);
     expect(text).not.toMatch(ISO_DATE);
   });
@@ -151,10 +168,13 @@ describe('every PDF', { timeout: 120_000 }, () => {
     p = updateParent(p, 'parent1Info', 'name', 'Alex Rivera');
     p = updateParent(p, 'parent2Info', 'name', 'Sam Rivera');
     for (const id of ['two-two-three', 'holidays-even-odd'] as const) p = applyPreset(p, presetFills(id, p), 'replace').plan;
-    const long = 'Both parents agree to talk about this calmly, in writing first, and to keep the children out of it. '.repeat(4).trim();
+    const long = 'Both parents agree to talk about this calmly, in writing first, and to keep the children out of it. '
+      .repeat(4)
+      .trim();
     for (const section of PLAN_SECTIONS)
       for (const block of section.blocks)
-        if (block.kind === 'fields') for (const f of block.fields) if (!f.readOnly && !f.path.startsWith('holidaySchedule.')) p = setField(p, f.path, long);
+        if (block.kind === 'fields')
+          for (const f of block.fields) if (!f.readOnly && !f.path.startsWith('holidaySchedule.')) p = setField(p, f.path, long);
     const draft = planDraft(p);
     const bytes = await render((kit) => draftDocument(kit, { title: 'Parenting Plan', sections: draft }, PREPARED));
     save('parenting-plan-long', bytes);
@@ -171,15 +191,37 @@ describe('every PDF', { timeout: 120_000 }, () => {
       parent2Name: 'Sam',
       monthYear: 'March 2026',
       expenses: [
-        { ...blankRow('a'), date: '2026-03-04', description: 'Soccer registration', amountCents: 12000, category: 'Extracurricular', payer: 'p1' },
-        { ...blankRow('b'), date: '2026-03-18', description: 'Dentist co-pay', amountCents: 4000, category: 'Healthcare', payer: 'p2', paid: true },
+        {
+          ...blankRow('a'),
+          date: '2026-03-04',
+          description: 'Soccer registration',
+          amountCents: 12000,
+          category: 'Extracurricular',
+          payer: 'p1',
+        },
+        {
+          ...blankRow('b'),
+          date: '2026-03-18',
+          description: 'Dentist co-pay',
+          amountCents: 4000,
+          category: 'Healthcare',
+          payer: 'p2',
+          paid: true,
+        },
       ],
     };
     const bytes = await render((kit) => expenseSummaryDocument(kit, sheet, settle(sheet.expenses, sheet.splitRatio), PREPARED));
     save('expenses', bytes);
     const { text, lines } = await read(bytes);
     expectTitleClearOfPreparedOn(lines, 'Shared Expense Summary');
-    for (const v of ['Prepared on May 14, 2016', 'March 4, 2026', 'March 18, 2026', 'Soccer registration', 'Sam owes Alex $60.00']) expect(text).toContain(v);
+    for (const v of [
+      'Prepared on May 14, 2016',
+      'March 4, 2026',
+      'March 18, 2026',
+      'Soccer registration',
+      'Sam owes Alex $60.00',
+    ])
+      expect(text).toContain(v);
     expect(text).not.toMatch(ISO_DATE);
   });
 

@@ -10,13 +10,24 @@ import { quizzes, quizProfiles, type QuizInfo } from '../../src/content/quizzes'
 import { recordAnswer } from '../../src/features/quizzes/score';
 
 const render = (node: React.ReactNode) => renderToStaticMarkup(<Router ssrPath="/quizzes/x">{node}</Router>);
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const q1 = { question: 'Q one?', answers: ['A', 'B'], correct: 'A', explanation: 'Because A.' };
 const q2 = { question: 'Q two?', answers: ['C', 'D'], correct: 'D' };
 
 describe('quiz error view', () => {
-  for (const message of [QUIZ_MESSAGES.notFound('Custody Readiness Quiz'), QUIZ_MESSAGES.failed, QUIZ_MESSAGES.empty, QUIZ_MESSAGES.unexpected]) {
+  for (const message of [
+    QUIZ_MESSAGES.notFound('Custody Readiness Quiz'),
+    QUIZ_MESSAGES.failed,
+    QUIZ_MESSAGES.empty,
+    QUIZ_MESSAGES.unexpected,
+  ]) {
     it(`shows "${message}" with Back to Quizzes`, () => {
       const html = render(<ErrorView message={message} />);
       expect(text(html)).toBe(`${message} Back to Quizzes`);

@@ -40,8 +40,19 @@ describe('scoring and profile thresholds', () => {
   });
   it('records answers with question, selection, correct answer and explanation', () => {
     const q = { question: 'Q?', correct: 'B', explanation: 'Because.' };
-    expect(recordAnswer(q, 'B')).toEqual({ question: 'Q?', selected: 'B', correct: 'B', isCorrect: true, explanation: 'Because.' });
-    expect(recordAnswer({ question: 'Q?', correct: 'B' }, 'A')).toEqual({ question: 'Q?', selected: 'A', correct: 'B', isCorrect: false });
+    expect(recordAnswer(q, 'B')).toEqual({
+      question: 'Q?',
+      selected: 'B',
+      correct: 'B',
+      isCorrect: true,
+      explanation: 'Because.',
+    });
+    expect(recordAnswer({ question: 'Q?', correct: 'B' }, 'A')).toEqual({
+      question: 'Q?',
+      selected: 'A',
+      correct: 'B',
+      isCorrect: false,
+    });
   });
   it('runs the progress bar from the current position to the next', () => {
     expect(progressPercent(0, 4, false)).toBe(0);
@@ -79,15 +90,51 @@ describe('question bank', () => {
 describe('quiz results (vault kind)', () => {
   const at = '2025-01-02T03:04:05.000Z';
   it('keeps the best attempt and counts attempts', () => {
-    const first = mergeAttempt(null, { quizId: 'communication-style', title: 'Communication Style Quiz', score: 6, total: 12, finishedAt: at });
-    expect(first).toEqual({ quizId: 'communication-style', title: 'Communication Style Quiz', score: 6, total: 12, bestScore: 6, bestTotal: 12, attempts: 1, finishedAt: at });
-    const second = mergeAttempt(first, { quizId: 'communication-style', title: 'Communication Style Quiz', score: 11, total: 12, finishedAt: at });
+    const first = mergeAttempt(null, {
+      quizId: 'communication-style',
+      title: 'Communication Style Quiz',
+      score: 6,
+      total: 12,
+      finishedAt: at,
+    });
+    expect(first).toEqual({
+      quizId: 'communication-style',
+      title: 'Communication Style Quiz',
+      score: 6,
+      total: 12,
+      bestScore: 6,
+      bestTotal: 12,
+      attempts: 1,
+      finishedAt: at,
+    });
+    const second = mergeAttempt(first, {
+      quizId: 'communication-style',
+      title: 'Communication Style Quiz',
+      score: 11,
+      total: 12,
+      finishedAt: at,
+    });
     expect([second.bestScore, second.attempts]).toEqual([11, 2]);
-    const third = mergeAttempt(second, { quizId: 'communication-style', title: 'Communication Style Quiz', score: 2, total: 12, finishedAt: at });
+    const third = mergeAttempt(second, {
+      quizId: 'communication-style',
+      title: 'Communication Style Quiz',
+      score: 2,
+      total: 12,
+      finishedAt: at,
+    });
     expect([third.score, third.bestScore, third.attempts]).toEqual([2, 11, 3]);
   });
   it('sums points (10 per right answer of the best attempt) and badges at 80%', () => {
-    const r = (quizId: string, bestScore: number, bestTotal: number): QuizResult => ({ quizId, title: quizId, score: bestScore, total: bestTotal, bestScore, bestTotal, attempts: 1, finishedAt: at });
+    const r = (quizId: string, bestScore: number, bestTotal: number): QuizResult => ({
+      quizId,
+      title: quizId,
+      score: bestScore,
+      total: bestTotal,
+      bestScore,
+      bestTotal,
+      attempts: 1,
+      finishedAt: at,
+    });
     const s = summarize([r('custody-readiness', 10, 12), r('communication-style', 9, 12), r('financial-preparedness', 12, 12)]);
     expect(s.points).toBe(310);
     expect(s.badgesEarned).toBe(2);
@@ -99,8 +146,30 @@ describe('quiz results (vault kind)', () => {
     expect(summarize([])).toMatchObject({ points: 0, badgesEarned: 0, badgesTotal: 3 });
   });
   it('rejects malformed records', () => {
-    expect(() => validateQuizResult({ quizId: 'x', title: 'x', score: 5, total: 4, bestScore: 1, bestTotal: 4, attempts: 1, finishedAt: at })).toThrow('score above total');
-    expect(() => validateQuizResult({ quizId: 'x', title: 'x', score: 1.5, total: 4, bestScore: 1, bestTotal: 4, attempts: 1, finishedAt: at })).toThrow('score must be a whole number');
+    expect(() =>
+      validateQuizResult({
+        quizId: 'x',
+        title: 'x',
+        score: 5,
+        total: 4,
+        bestScore: 1,
+        bestTotal: 4,
+        attempts: 1,
+        finishedAt: at,
+      }),
+    ).toThrow('score above total');
+    expect(() =>
+      validateQuizResult({
+        quizId: 'x',
+        title: 'x',
+        score: 1.5,
+        total: 4,
+        bestScore: 1,
+        bestTotal: 4,
+        attempts: 1,
+        finishedAt: at,
+      }),
+    ).toThrow('score must be a whole number');
     expect(() => validateQuizResult(null)).toThrow('not an object');
   });
 });

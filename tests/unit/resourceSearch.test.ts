@@ -15,17 +15,18 @@ interface Case {
 const cases = (JSON.parse(readFileSync('tests/fixtures/resource-search-queries.json', 'utf8')) as { queries: Case[] }).queries;
 const paths = (q: string, filter = 'All') => filterResources(RESOURCES, q, filter, SEARCH_TEXT).map((r) => r.path!);
 
-describe('resource search on real parents\' queries', () => {
+describe("resource search on real parents' queries", () => {
   it("the page words come from the pages' current source (virtual:search-text, built by the Vite plugin)", () => {
     expect(SEARCH_TEXT).toEqual(buildSearchText());
     expect(Object.keys(SEARCH_TEXT)).toHaveLength(10);
     // The plan's holiday names live in src/content/holidays.ts, one of the plan page's sources.
-    expect(SEARCH_TEXT['/resources/parenting-plan-template']).toContain("martin luther king jr day");
+    expect(SEARCH_TEXT['/resources/parenting-plan-template']).toContain('martin luther king jr day');
     expect(SEARCH_TEXT['/resources/expense-tracker']).toContain('expense');
   });
 
   it('page words leave out code comments', () => {
-    const source = "/** Uses the \"Quick estimate\" rule. */\nconst a = 'Monthly income';\n// see 'the old notes'\nconst el = <p>Hello there{/* a 'JSX note' */}</p>;\n";
+    const source =
+      "/** Uses the \"Quick estimate\" rule. */\nconst a = 'Monthly income';\n// see 'the old notes'\nconst el = <p>Hello there{/* a 'JSX note' */}</p>;\n";
     expect(wordsOf(source)).toBe('hello there monthly income');
   });
 

@@ -23,14 +23,20 @@ describe('security headers', () => {
       expect(headersFor('/', env)).toEqual(h);
       expect(headersFor('/index.html?x=1', env)).toEqual(h);
     }
-    expect(headersFor('/', configured)['Content-Security-Policy']).toContain('frame-src \'self\' https://bot.example.org https://share.synthesia.io blob:');
+    expect(headersFor('/', configured)['Content-Security-Policy']).toContain(
+      "frame-src 'self' https://bot.example.org https://share.synthesia.io blob:",
+    );
   });
 
   it('the coach may be framed by the app only; workers reach no network', () => {
-    expect(headersFor('/coach/index.html', {})['Content-Security-Policy']).toBe(`${contentSecurityPolicy({})}; frame-ancestors 'self'`);
+    expect(headersFor('/coach/index.html', {})['Content-Security-Policy']).toBe(
+      `${contentSecurityPolicy({})}; frame-ancestors 'self'`,
+    );
     expect(headersFor('/coach/index.html', {})['X-Frame-Options']).toBe('SAMEORIGIN');
     const w = headersFor('/assets/workers/analysis.worker-abc.js', configured);
-    expect(w['Content-Security-Policy']).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'none'; worker-src 'none'");
+    expect(w['Content-Security-Policy']).toBe(
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'none'; worker-src 'none'",
+    );
     expect(WORKER_CSP).toContain("connect-src 'none'");
     expect(w['X-Content-Type-Options']).toBe('nosniff');
   });
@@ -39,9 +45,16 @@ describe('security headers', () => {
     const files = hostingFiles({});
     expect(Object.keys(files).sort()).toEqual(['_headers', 'firebase.json', 'nginx.conf', 'vercel.json']);
     for (const [name, text] of Object.entries(files)) expect(readFileSync(`docs/hosting/${name}`, 'utf8'), name).toBe(text);
-    const vercel = JSON.parse(files['vercel.json']!) as { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
+    const vercel = JSON.parse(files['vercel.json']!) as {
+      headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+    };
     expect(vercel.headers.map((h) => h.source)).toEqual(['/(.*)', '/assets/(.*)', '/coach/(.*)', '/assets/workers/(.*)']);
-    expect(files['_headers']!.split('\n').filter((l) => l.startsWith('/'))).toEqual(['/*', '/assets/*', '/coach/*', '/assets/workers/*']);
+    expect(files['_headers']!.split('\n').filter((l) => l.startsWith('/'))).toEqual([
+      '/*',
+      '/assets/*',
+      '/coach/*',
+      '/assets/workers/*',
+    ]);
   });
 
   it('static hosts cache the hashed files for a year and revalidate everything else', () => {
@@ -49,14 +62,20 @@ describe('security headers', () => {
     // Netlify, Vercel and Firebase apply every matching block, the later value winning: the
     // pages' block says no-cache and the /assets/ block after it overrides that.
     const cacheOf = (headers: Array<{ key: string; value: string }>) => headers.find((h) => h.key === 'Cache-Control')?.value;
-    const vercel = (JSON.parse(files['vercel.json']!) as { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> }).headers;
+    const vercel = (
+      JSON.parse(files['vercel.json']!) as { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> }
+    ).headers;
     expect(vercel.map((r) => [r.source, cacheOf(r.headers)])).toEqual([
       ['/(.*)', 'no-cache'],
       ['/assets/(.*)', 'public, max-age=31536000, immutable'],
       ['/coach/(.*)', undefined],
       ['/assets/workers/(.*)', undefined],
     ]);
-    const firebase = (JSON.parse(files['firebase.json']!) as { hosting: { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> } }).hosting.headers;
+    const firebase = (
+      JSON.parse(files['firebase.json']!) as {
+        hosting: { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
+      }
+    ).hosting.headers;
     expect(firebase.map((r) => [r.source, cacheOf(r.headers)])).toEqual([
       ['**', 'no-cache'],
       ['/assets/**', 'public, max-age=31536000, immutable'],

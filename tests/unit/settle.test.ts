@@ -75,7 +75,12 @@ describe('settle', () => {
   });
 
   it('all rows paid means all square', () => {
-    expect(settle([row(123, 'p1', true), row(456, 'p2', true)], 33)).toEqual({ totalExpenses: 579, owedToP1: 0, owedToP2: 0, netOwed: 0 });
+    expect(settle([row(123, 'p1', true), row(456, 'p2', true)], 33)).toEqual({
+      totalExpenses: 579,
+      owedToP1: 0,
+      owedToP2: 0,
+      netOwed: 0,
+    });
   });
 
   it('equal debts cancel out', () => {
@@ -129,12 +134,14 @@ describe('net sentence and names', () => {
     expect(netSentence({ totalExpenses: 0, owedToP1: 0, owedToP2: 5, netOwed: -5 }, names)).toBe('Alex owes Sam $0.05');
   });
   it('says plainly when all square', () => {
-    expect(netSentence({ totalExpenses: 0, owedToP1: 0, owedToP2: 0, netOwed: 0 }, names)).toBe('All square: neither Alex nor Sam owes anything.');
+    expect(netSentence({ totalExpenses: 0, owedToP1: 0, owedToP2: 0, netOwed: 0 }, names)).toBe(
+      'All square: neither Alex nor Sam owes anything.',
+    );
   });
   it('falls back to Parent 1 / Parent 2 when names are blank', () => {
-    expect(netSentence({ totalExpenses: 0, owedToP1: 100, owedToP2: 0, netOwed: 100 }, { parent1Name: ' ', parent2Name: '' })).toBe(
-      'Parent 2 owes Parent 1 $1.00',
-    );
+    expect(
+      netSentence({ totalExpenses: 0, owedToP1: 100, owedToP2: 0, netOwed: 100 }, { parent1Name: ' ', parent2Name: '' }),
+    ).toBe('Parent 2 owes Parent 1 $1.00');
     expect(payerLabel('p1', { parent1Name: '', parent2Name: 'Sam' })).toBe('Parent 1');
     expect(payerLabel('p2', { parent1Name: '', parent2Name: 'Sam' })).toBe('Sam');
   });
@@ -157,13 +164,27 @@ describe('sheets', () => {
       monthYear: 'March 2025',
       splitRatio: '60',
       expenses: [
-        { id: 1, date: '2025-03-02', description: 'Braces', amount: '12.50', category: 'Healthcare', payer: 'Parent 1', paid: 'No' },
+        {
+          id: 1,
+          date: '2025-03-02',
+          description: 'Braces',
+          amount: '12.50',
+          category: 'Healthcare',
+          payer: 'Parent 1',
+          paid: 'No',
+        },
         { id: 2, date: '', description: 'Camp', amount: 300, category: 'extracurricular', payer: 'Parent 2', paid: 'Yes' },
         { id: 3, description: 'blank', amount: '', category: 'Unknown', payer: 'parent2', paid: false },
       ],
     };
     const s = normaliseSheet(legacy);
-    expect(s).toMatchObject({ name: 'March 2025', parent1Name: 'Alex', parent2Name: 'Sam', monthYear: 'March 2025', splitRatio: 60 });
+    expect(s).toMatchObject({
+      name: 'March 2025',
+      parent1Name: 'Alex',
+      parent2Name: 'Sam',
+      monthYear: 'March 2025',
+      splitRatio: 60,
+    });
     expect(s.expenses).toEqual([
       { id: '1', date: '2025-03-02', description: 'Braces', amountCents: 1250, category: 'Healthcare', payer: 'p1', paid: false },
       { id: '2', date: '', description: 'Camp', amountCents: 30000, category: 'Extracurricular', payer: 'p2', paid: true },

@@ -44,11 +44,37 @@ describe('newsletter scroll trigger', () => {
 
 describe('where the newsletter pop-up may appear', () => {
   it('reading pages only', () => {
-    for (const p of ['/', '/insights-and-guides', '/resources', '/resources?filter=Guides', '/resources/understanding-discovery', '/resources/self-care-during-divorce/', '/resources/coparenting-communication'])
+    for (const p of [
+      '/',
+      '/insights-and-guides',
+      '/resources',
+      '/resources?filter=Guides',
+      '/resources/understanding-discovery',
+      '/resources/self-care-during-divorce/',
+      '/resources/coparenting-communication',
+    ])
       expect(popupAllowedOn(p), p).toBe(true);
   });
   it('never on tools, vault, mediator, quizzes, accounts or policies', () => {
-    for (const p of ['/resources/financial-affidavit', '/resources/parenting-plan-template', '/resources/understanding-child-support', '/resources/expense-tracker', '/resources/divorce-checklist', '/resources/court-hearing-preparation', '/my-data', '/ai-mediator', '/document-analysis', '/quizzes', '/quizzes/custody-readiness', '/login', '/about-contact', '/terms-of-service', '/shop', '/community', '/nowhere'])
+    for (const p of [
+      '/resources/financial-affidavit',
+      '/resources/parenting-plan-template',
+      '/resources/understanding-child-support',
+      '/resources/expense-tracker',
+      '/resources/divorce-checklist',
+      '/resources/court-hearing-preparation',
+      '/my-data',
+      '/ai-mediator',
+      '/document-analysis',
+      '/quizzes',
+      '/quizzes/custody-readiness',
+      '/login',
+      '/about-contact',
+      '/terms-of-service',
+      '/shop',
+      '/community',
+      '/nowhere',
+    ])
       expect(popupAllowedOn(p), p).toBe(false);
   });
 });

@@ -14,7 +14,11 @@ let root = '';
 let server: Server;
 let port = 0;
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -62,7 +66,14 @@ describe('cache policy', () => {
     expect(REVALIDATE).toBe('no-cache');
     expect(cacheControlFor('/assets/index-AbC123xy.js')).toBe(IMMUTABLE);
     expect(cacheControlFor('/assets/workers/strength.worker-D4x.js')).toBe(IMMUTABLE);
-    for (const p of ['/', '/index.html', '/service-worker.js', '/manifest.webmanifest', '/resources/financial-affidavit', '/icons/icon-192.png']) {
+    for (const p of [
+      '/',
+      '/index.html',
+      '/service-worker.js',
+      '/manifest.webmanifest',
+      '/resources/financial-affidavit',
+      '/icons/icon-192.png',
+    ]) {
       expect(cacheControlFor(p)).toBe(REVALIDATE);
     }
   });

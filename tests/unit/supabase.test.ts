@@ -73,8 +73,12 @@ describe('migration + seed on PostgreSQL', () => {
 
     it(`${role} cannot insert, update or delete`, async () => {
       await as(role, async () => {
-        await expect(db.query("insert into public.quizzes (title) values ('Hacked Quiz')")).rejects.toThrow('permission denied for table quizzes');
-        await expect(db.query("update public.quiz_questions set correct_answer = 'x'")).rejects.toThrow('permission denied for table quiz_questions');
+        await expect(db.query("insert into public.quizzes (title) values ('Hacked Quiz')")).rejects.toThrow(
+          'permission denied for table quizzes',
+        );
+        await expect(db.query("update public.quiz_questions set correct_answer = 'x'")).rejects.toThrow(
+          'permission denied for table quiz_questions',
+        );
         await expect(db.query('delete from public.quiz_questions')).rejects.toThrow('permission denied for table quiz_questions');
         await expect(db.query('delete from public.quizzes')).rejects.toThrow('permission denied for table quizzes');
       });
@@ -100,14 +104,19 @@ describe('migration + seed on PostgreSQL', () => {
 
   it('the service role may write; a correct answer must be one of the answers', async () => {
     await as('service_role', async () => {
-      const ins = await db.query<{ id: number }>("insert into public.quizzes (title) values ('Parenting Time Quiz') returning id");
+      const ins = await db.query<{ id: number }>(
+        "insert into public.quizzes (title) values ('Parenting Time Quiz') returning id",
+      );
       const id = ins.rows[0]!.id;
       await db.query(
         "insert into public.quiz_questions (quiz_id, question, answer_a, answer_b, correct_answer) values ($1, 'Q?', 'Yes', 'No', 'Yes')",
         [id],
       );
       await expect(
-        db.query("insert into public.quiz_questions (quiz_id, question, answer_a, answer_b, correct_answer) values ($1, 'Q?', 'Yes', 'No', 'Maybe')", [id]),
+        db.query(
+          "insert into public.quiz_questions (quiz_id, question, answer_a, answer_b, correct_answer) values ($1, 'Q?', 'Yes', 'No', 'Maybe')",
+          [id],
+        ),
       ).rejects.toThrow('quiz_questions_correct_is_an_answer');
       await db.query('delete from public.quizzes where id = $1', [id]);
     });

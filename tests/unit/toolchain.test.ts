@@ -11,7 +11,9 @@ const versionOf = (pkgJson: string) => (JSON.parse(readFileSync(pkgJson, 'utf8')
 describe('TypeScript toolchain', () => {
   it('the tsc that npm scripts and npx run is TypeScript 7', () => {
     expect(versionOf(resolve(root, 'node_modules/typescript/package.json'))).toMatch(/^7\./);
-    expect(realpathSync(resolve(root, 'node_modules/.bin/tsc'))).toBe(realpathSync(resolve(root, 'node_modules/typescript/bin/tsc')));
+    expect(realpathSync(resolve(root, 'node_modules/.bin/tsc'))).toBe(
+      realpathSync(resolve(root, 'node_modules/typescript/bin/tsc')),
+    );
     const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(pkg.scripts.typecheck).toBe('tsc --noEmit -p tsconfig.json');
   });

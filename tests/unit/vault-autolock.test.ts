@@ -4,7 +4,17 @@ import { loadRecord, saveRecord } from '../../src/vault/records';
 import { createVault, eraseEverything, unlock } from '../../src/vault/vault';
 import { VAULT_CHANNEL } from '../../src/vault/channel';
 import { lock } from '../../src/vault/lock';
-import { ACTIVITY_EVENTS, autoLockRunning, describeAutoLockTime, lastActivityAt, noteActivity, setAutoLockClock, setAutoLockMinutes, warningLeadMs, type AutoLockClock } from '../../src/vault/autolock';
+import {
+  ACTIVITY_EVENTS,
+  autoLockRunning,
+  describeAutoLockTime,
+  lastActivityAt,
+  noteActivity,
+  setAutoLockClock,
+  setAutoLockMinutes,
+  warningLeadMs,
+  type AutoLockClock,
+} from '../../src/vault/autolock';
 import { peekSessionKey } from '../../src/vault/session';
 import { vaultState } from '../../src/vault/state';
 import { VaultLocked } from '../../src/vault/errors';
@@ -56,8 +66,7 @@ class FakeClock implements AutoLockClock {
 
 let clock: FakeClock;
 const titles = () => toastStore.toasts.map((t) => t.title);
-const WARNING_TEXT =
-  'There has been no activity for a while, so your data will lock in about 1 minute to keep it private.';
+const WARNING_TEXT = 'There has been no activity for a while, so your data will lock in about 1 minute to keep it private.';
 
 beforeEach(async () => {
   clock = new FakeClock();

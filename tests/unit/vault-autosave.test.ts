@@ -10,7 +10,11 @@ import { scheduleSummaryKind, type ScheduleSummary } from '../../src/vault/sched
 const PASS = 'correct horse battery staple';
 const SECRET = 'Exchanges at 14 Hidden Lane';
 
-const summary = (wording: string, you = 183): ScheduleSummary => ({ wording, overnights: { you, other: 365 - you }, savedAt: '' });
+const summary = (wording: string, you = 183): ScheduleSummary => ({
+  wording,
+  overnights: { you, other: 365 - you },
+  savedAt: '',
+});
 
 /** An autosave of one summary record: `current` is what the form shows; every write is logged. */
 function harness(delayMs = 1000) {

@@ -2,7 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/vault/db';
 import { createVault, eraseEverything, unlock } from '../../src/vault/vault';
 import { lock } from '../../src/vault/lock';
-import { draftsSettled, draftTimeText, flushAllDrafts, loadDraft, openDraftSlot, removeDraft, type DraftTimers } from '../../src/vault/drafts';
+import {
+  draftsSettled,
+  draftTimeText,
+  flushAllDrafts,
+  loadDraft,
+  openDraftSlot,
+  removeDraft,
+  type DraftTimers,
+} from '../../src/vault/drafts';
 import { validateTrackerState } from '../../src/features/expenses/sheetDraft';
 
 const PASS = 'correct horse battery staple';
@@ -192,7 +200,16 @@ describe('draft time and the expense draft shape', () => {
         monthYear: 'March 2026',
         splitText: '60',
         rows: [
-          { id: 'r1', date: '2026-03-02', description: 'Dentist', amountCents: 0, amountText: '12.5', category: 'Healthcare', payer: 'p2', paid: true },
+          {
+            id: 'r1',
+            date: '2026-03-02',
+            description: 'Dentist',
+            amountCents: 0,
+            amountText: '12.5',
+            category: 'Healthcare',
+            payer: 'p2',
+            paid: true,
+          },
           { id: 'r2', date: '', description: '', amountCents: 0, amountText: 'abc', category: 'Nope', payer: 'x', paid: false },
           'not a row',
         ],
@@ -207,8 +224,28 @@ describe('draft time and the expense draft shape', () => {
         monthYear: 'March 2026',
         splitText: '60',
         rows: [
-          { id: 'r1', date: '2026-03-02', description: 'Dentist', amountCents: 1250, amountText: '12.5', amountInvalid: false, category: 'Healthcare', payer: 'p2', paid: true },
-          { id: 'r2', date: '', description: '', amountCents: 0, amountText: 'abc', amountInvalid: true, category: 'Other', payer: 'p1', paid: false },
+          {
+            id: 'r1',
+            date: '2026-03-02',
+            description: 'Dentist',
+            amountCents: 1250,
+            amountText: '12.5',
+            amountInvalid: false,
+            category: 'Healthcare',
+            payer: 'p2',
+            paid: true,
+          },
+          {
+            id: 'r2',
+            date: '',
+            description: '',
+            amountCents: 0,
+            amountText: 'abc',
+            amountInvalid: true,
+            category: 'Other',
+            payer: 'p1',
+            paid: false,
+          },
         ],
       },
     });

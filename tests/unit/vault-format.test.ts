@@ -61,7 +61,11 @@ describe('docs/vault-format.md test vector', () => {
     const digest = new Uint8Array(await subtle.digest('SHA-256', enc.encode(file.body)));
     expect(Buffer.from(digest).toString('base64')).toBe(file.sha256);
     const sealed = new Uint8Array(
-      await subtle.decrypt({ name: 'AES-GCM', iv: b64(file.seal.iv), additionalData: enc.encode('evenground-backup-seal-v1') }, dataKey, b64(file.seal.data)),
+      await subtle.decrypt(
+        { name: 'AES-GCM', iv: b64(file.seal.iv), additionalData: enc.encode('evenground-backup-seal-v1') },
+        dataKey,
+        b64(file.seal.data),
+      ),
     );
     expect(Buffer.from(sealed).equals(Buffer.from(digest))).toBe(true);
     return Promise.all(
@@ -73,7 +77,9 @@ describe('docs/vault-format.md test vector', () => {
     );
   }
 
-  const expected = [{ kind: 'test-vector', id: 'note-1', v: 1, value: { text: 'Hello from the EvenGround vault format', amountCents: 12345 } }];
+  const expected = [
+    { kind: 'test-vector', id: 'note-1', v: 1, value: { text: 'Hello from the EvenGround vault format', amountCents: 12345 } },
+  ];
 
   it('opens with the passphrase', async () => {
     expect([file.format, file.version, file.recordCount]).toEqual(['evenground-vault-backup', 2, 1]);

@@ -113,7 +113,7 @@ async function craftBackup(opts: {
 }
 
 describe('restore never changes credentials silently', () => {
-  it('an old backup restored with Replace while unlocked keeps today\'s passphrase and recovery key', async () => {
+  it("an old backup restored with Replace while unlocked keeps today's passphrase and recovery key", async () => {
     const oldRecovery = await createVault(EX_KNEW);
     await saveRecord(note, 'a', { text: 'from before' });
     const oldBackup = await exportBackup();
@@ -135,7 +135,7 @@ describe('restore never changes credentials silently', () => {
     expect(await loadRecord(note, 'a')).toEqual({ text: 'from before' });
   });
 
-  it('after a key rotation, an old backup needs its passphrase and is re-encrypted under today\'s key', async () => {
+  it("after a key rotation, an old backup needs its passphrase and is re-encrypted under today's key", async () => {
     await createVault(EX_KNEW);
     await saveRecord(note, 'a', { text: 'old' });
     const oldBackup = await exportBackup();
@@ -151,10 +151,20 @@ describe('restore never changes credentials silently', () => {
 
   it('a locked vault replaced by a backup with other credentials says so before and after', async () => {
     await createVault(PASS);
-    const file = await craftBackup({ passphrase: PASS2, vaultId: 'x', rows: [{ kind: 'hard-note', id: 'z', updatedAt: 5, value: { text: 'z' } }] });
+    const file = await craftBackup({
+      passphrase: PASS2,
+      vaultId: 'x',
+      rows: [{ kind: 'hard-note', id: 'z', updatedAt: 5, value: { text: 'z' } }],
+    });
     lock();
     const preview = await previewBackup(file, PASS2);
-    expect(preview).toEqual({ exportedAt: Date.UTC(2026, 0, 2), dateSealed: true, recordCount: 1, credentials: 'from-backup', replacesExisting: true });
+    expect(preview).toEqual({
+      exportedAt: Date.UTC(2026, 0, 2),
+      dateSealed: true,
+      recordCount: 1,
+      credentials: 'from-backup',
+      replacesExisting: true,
+    });
     const r = await importBackup(file, PASS2, 'replace');
     expect(r.passphraseFromBackup).toBe(true);
     lock();
@@ -184,7 +194,11 @@ describe('incoming rows are opened and re-encrypted, not trusted by vault id', (
     expect((await decryptRecord(myKey, 'hard-note', 'f', row)).value).toEqual({ text: 'foreign' });
     // A copy saved later elsewhere (dated now) is no longer beaten by the far-future date.
     await new Promise((r) => setTimeout(r, 5));
-    const later = await craftBackup({ passphrase: PASS2, vaultId: 'y', rows: [{ kind: 'hard-note', id: 'f', updatedAt: Date.now(), value: { text: 'edited later' } }] });
+    const later = await craftBackup({
+      passphrase: PASS2,
+      vaultId: 'y',
+      rows: [{ kind: 'hard-note', id: 'f', updatedAt: Date.now(), value: { text: 'edited later' } }],
+    });
     expect(await importBackup(later, PASS2, 'merge')).toEqual({ imported: 1, keptNewer: 0, passphraseFromBackup: false });
     expect(await loadRecord(note, 'f')).toEqual({ text: 'edited later' });
   });
@@ -232,7 +246,12 @@ describe('backup file checks', () => {
   });
 
   it('refuses negative, fractional and missing versions; reads version 1 files', async () => {
-    const v1 = await craftBackup({ passphrase: PASS2, vaultId: 'v1', version: 1, rows: [{ kind: 'hard-note', id: 'o', updatedAt: 9, value: { text: 'old format' } }] });
+    const v1 = await craftBackup({
+      passphrase: PASS2,
+      vaultId: 'v1',
+      version: 1,
+      rows: [{ kind: 'hard-note', id: 'o', updatedAt: 9, value: { text: 'old format' } }],
+    });
     for (const version of [-1, 0, 1.5, '2', null]) {
       const bad = JSON.stringify({ ...JSON.parse(v1), version });
       const e = await importBackup(bad, PASS2, 'replace').catch((x: unknown) => x);
@@ -240,7 +259,13 @@ describe('backup file checks', () => {
     }
     expect(await db.meta.count()).toBe(0);
     const p = await previewBackup(v1, PASS2);
-    expect(p).toEqual({ exportedAt: Date.parse('2025-05-06T07:08:09.000Z'), dateSealed: false, recordCount: 1, credentials: 'from-backup', replacesExisting: false });
+    expect(p).toEqual({
+      exportedAt: Date.parse('2025-05-06T07:08:09.000Z'),
+      dateSealed: false,
+      recordCount: 1,
+      credentials: 'from-backup',
+      replacesExisting: false,
+    });
     await importBackup(v1, PASS2, 'replace');
     expect(await loadRecord(note, 'o')).toEqual({ text: 'old format' });
   });
@@ -256,7 +281,7 @@ describe('backup file checks', () => {
     }
   });
 
-  it('a backup at a lower cost is re-wrapped at today\'s cost when restored', async () => {
+  it("a backup at a lower cost is re-wrapped at today's cost when restored", async () => {
     const file = await craftBackup({ passphrase: PASS2, vaultId: 'c', iterations: 100_000, rows: [] });
     await importBackup(file, PASS2, 'replace');
     expect((await db.meta.get('vault'))!.kdf.iterations).toBe(KDF_ITERATIONS);
@@ -266,7 +291,7 @@ describe('backup file checks', () => {
 });
 
 describe('KDF settings in storage', () => {
-  it('unlock refuses stored settings out of bounds (no hang) and re-wraps a lower cost at today\'s', async () => {
+  it("unlock refuses stored settings out of bounds (no hang) and re-wraps a lower cost at today's", async () => {
     await createVault(PASS);
     lock();
     const meta = (await db.meta.get('vault'))!;
@@ -282,7 +307,10 @@ describe('KDF settings in storage', () => {
     // Same data key wrapped at 100,000 iterations (an older, cheaper setting).
     const extractable = await unwrapDataKey(meta.passphraseWrapped, await deriveFromPassphrase(PASS, meta.kdf), true);
     const cheap = { name: 'PBKDF2-SHA-256' as const, iterations: 100_000, salt: randomBytes(16) };
-    await db.meta.update('vault', { kdf: cheap, passphraseWrapped: await wrapDataKey(extractable, await deriveFromPassphrase(PASS, cheap)) });
+    await db.meta.update('vault', {
+      kdf: cheap,
+      passphraseWrapped: await wrapDataKey(extractable, await deriveFromPassphrase(PASS, cheap)),
+    });
     await unlock(PASS);
     const after = (await db.meta.get('vault'))!;
     expect(after.kdf.iterations).toBe(KDF_ITERATIONS);
@@ -299,7 +327,9 @@ describe('passphrase floor', () => {
     expect(passphraseLength('e\u0301')).toBe(1);
     await expect(createVault('😀😀😀😀')).rejects.toThrow(PASSPHRASE_TOO_SHORT);
     await expect(createVault('elevenchars')).rejects.toThrow(PASSPHRASE_TOO_SHORT);
-    expect(PASSPHRASE_TOO_SHORT).toBe('Choose a passphrase of at least 12 characters (letters, digits, spaces or symbols all count).');
+    expect(PASSPHRASE_TOO_SHORT).toBe(
+      'Choose a passphrase of at least 12 characters (letters, digits, spaces or symbols all count).',
+    );
     await createVault('twelve chars');
     await expect(changePassphrase('twelve chars', '😀'.repeat(11))).rejects.toThrow(PASSPHRASE_TOO_SHORT);
     await changePassphrase('twelve chars', '😀'.repeat(12));
@@ -371,7 +401,9 @@ describe('erase and lock', () => {
     const e = await pending.catch((x: unknown) => x);
     other.close();
     expect(e).toBeInstanceOf(VaultError);
-    expect((e as Error).message).toBe('Your data was locked from another EvenGround window while it was opening. Type your passphrase again to unlock.');
+    expect((e as Error).message).toBe(
+      'Your data was locked from another EvenGround window while it was opening. Type your passphrase again to unlock.',
+    );
     expect(peekSessionKey()).toBeNull();
     expect(vaultState.status).toBe('locked');
     await unlock(PASS);

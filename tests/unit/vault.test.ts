@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/vault/db';
 import { defineKind, labelOfKind } from '../../src/vault/kinds';
-import { deleteRecord, listRecords, listRecordsReport, loadRecord, saveRecord, saveRecords, summariseRecords } from '../../src/vault/records';
+import {
+  deleteRecord,
+  listRecords,
+  listRecordsReport,
+  loadRecord,
+  saveRecord,
+  saveRecords,
+  summariseRecords,
+} from '../../src/vault/records';
 import {
   changePassphrase,
   createVault,
@@ -44,8 +52,16 @@ async function storedSnapshot(): Promise<string> {
   const meta = await db.meta.toArray();
   const hex = (u: Uint8Array) => Buffer.from(u).toString('hex');
   return JSON.stringify({
-    rows: rows.sort((a, b) => (a.kind + a.id < b.kind + b.id ? -1 : 1)).map((r) => [r.kind, r.id, r.updatedAt, hex(r.iv), hex(r.data)]),
-    meta: meta.map((m) => ({ ...m, kdf: { ...m.kdf, salt: hex(m.kdf.salt) }, passphraseWrapped: [hex(m.passphraseWrapped.iv), hex(m.passphraseWrapped.data)], recoverySalt: hex(m.recoverySalt), recoveryWrapped: [hex(m.recoveryWrapped.iv), hex(m.recoveryWrapped.data)] })),
+    rows: rows
+      .sort((a, b) => (a.kind + a.id < b.kind + b.id ? -1 : 1))
+      .map((r) => [r.kind, r.id, r.updatedAt, hex(r.iv), hex(r.data)]),
+    meta: meta.map((m) => ({
+      ...m,
+      kdf: { ...m.kdf, salt: hex(m.kdf.salt) },
+      passphraseWrapped: [hex(m.passphraseWrapped.iv), hex(m.passphraseWrapped.data)],
+      recoverySalt: hex(m.recoverySalt),
+      recoveryWrapped: [hex(m.recoveryWrapped.iv), hex(m.recoveryWrapped.data)],
+    })),
   });
 }
 
@@ -68,7 +84,16 @@ describe('create, lock, unlock', () => {
     expect(meta.kdf.iterations).toBe(600_000);
     expect(KDF_ITERATIONS).toBe(600_000);
     expect(meta.kdf.salt.length).toBe(16);
-    expect(Object.keys(meta).sort()).toEqual(['createdAt', 'format', 'id', 'kdf', 'passphraseWrapped', 'recoverySalt', 'recoveryWrapped', 'vaultId']);
+    expect(Object.keys(meta).sort()).toEqual([
+      'createdAt',
+      'format',
+      'id',
+      'kdf',
+      'passphraseWrapped',
+      'recoverySalt',
+      'recoveryWrapped',
+      'vaultId',
+    ]);
   });
 
   it('refuses a second vault and short passphrases', async () => {
@@ -249,7 +274,12 @@ describe('damage and checks', () => {
     expect(e).toBeInstanceOf(RecordDamaged);
     expect((e as Error).message).toContain('newer version');
     // A v2 kind without a migration cannot read v1 data.
-    const noMig = defineKind<{ first: string }>({ kind: 'test-mig', version: 2, label: 'M', validate: (v) => v as { first: string } });
+    const noMig = defineKind<{ first: string }>({
+      kind: 'test-mig',
+      version: 2,
+      label: 'M',
+      validate: (v) => v as { first: string },
+    });
     await expect(loadRecord(noMig, 'old')).rejects.toBeInstanceOf(RecordDamaged);
     // A value failing validation is damaged.
     await saveRecord(anyValue, 'x', { text: 5 });
@@ -275,7 +305,8 @@ describe('damage and checks', () => {
     await saveRecord(anyValue, 'c2', { nested: [canary, canary.toLowerCase()] });
     const needles = [Buffer.from(canary, 'utf8'), Buffer.from(canary, 'utf16le'), Buffer.from(canary.toLowerCase(), 'utf8')];
     const blobs: Buffer[] = [];
-    for (const r of await db.records.toArray()) blobs.push(Buffer.from(r.iv), Buffer.from(r.data), Buffer.from(r.id), Buffer.from(r.kind));
+    for (const r of await db.records.toArray())
+      blobs.push(Buffer.from(r.iv), Buffer.from(r.data), Buffer.from(r.id), Buffer.from(r.kind));
     blobs.push(Buffer.from(await storedSnapshot()));
     const backup = Buffer.from(await (await exportBackup()).arrayBuffer());
     blobs.push(backup);
@@ -372,7 +403,7 @@ describe('backup', () => {
     const file = JSON.parse(text) as { body: string; sha256: string; recordCount: number };
     const body = JSON.parse(file.body) as { records: Array<{ data: string }> };
     const flipped = body.records[0]!.data;
-    const flip = (flipped[5] === 'A' ? 'B' : 'A');
+    const flip = flipped[5] === 'A' ? 'B' : 'A';
     body.records[0]!.data = flipped.slice(0, 5) + flip + flipped.slice(6);
     const editedBody = { ...file, body: JSON.stringify(body) };
     // Even with a recomputed digest, the seal (made with the data key) refuses it.
@@ -394,7 +425,9 @@ describe('backup', () => {
       for (const mode of ['replace', 'merge'] as const) {
         const e = await importBackup(new Blob([t]), PASS, mode).catch((x: unknown) => x);
         expect(e, `${name} ${mode}`).toBeInstanceOf(BackupInvalid);
-        expect((e as Error).message).toMatch(/^This file cannot be used as an EvenGround backup: .*Nothing on this device was changed\.$/);
+        expect((e as Error).message).toMatch(
+          /^This file cannot be used as an EvenGround backup: .*Nothing on this device was changed\.$/,
+        );
       }
     }
     expect(await storedSnapshot()).toBe(before);

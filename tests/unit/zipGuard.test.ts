@@ -78,7 +78,9 @@ describe('zip guard', () => {
     for (const f of files) {
       const bytes = new Uint8Array(readFileSync(`${dir}/${f}`));
       const z = await JSZip.loadAsync(bytes);
-      const sizes = Object.values(z.files).map((e) => (e as unknown as { _data: { uncompressedSize: number } })._data.uncompressedSize);
+      const sizes = Object.values(z.files).map(
+        (e) => (e as unknown as { _data: { uncompressedSize: number } })._data.uncompressedSize,
+      );
       expect(checkZip(bytes), f).toEqual({ ok: true, entries: sizes.length, uncompressed: sizes.reduce((a, b) => a + b, 0) });
     }
   });
@@ -92,7 +94,9 @@ describe('zip guard', () => {
     expect(bytes.length).toBeGreaterThan(1 * MB);
     expect(bytes.length).toBeLessThan(4 * MB);
     const z = await JSZip.loadAsync(bytes);
-    expect((z.files['word/document.xml'] as unknown as { _data: { uncompressedSize: number } })._data.uncompressedSize).toBe(400 * MB);
+    expect((z.files['word/document.xml'] as unknown as { _data: { uncompressedSize: number } })._data.uncompressedSize).toBe(
+      400 * MB,
+    );
     const check = checkZip(bytes);
     expect(check).toEqual({ ok: false, reason: 'too-big', uncompressed: 29 + 400 * MB });
     const message =

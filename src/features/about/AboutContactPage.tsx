@@ -122,14 +122,14 @@ export default function AboutContactPage() {
       <section className="section about__mission" aria-labelledby="mission-heading">
         <h2 id="mission-heading">Our mission</h2>
         <p>
-          EvenGround exists so that every parent going through a divorce, especially a high-conflict one, can start on
-          even ground. We turn the confusing parts of separation into clear steps: understanding your rights, organising
-          your finances, planning your children's time between two homes and communicating calmly with your co-parent.
+          EvenGround exists so that every parent going through a divorce, especially a high-conflict one, can start on even
+          ground. We turn the confusing parts of separation into clear steps: understanding your rights, organising your finances,
+          planning your children's time between two homes and communicating calmly with your co-parent.
         </p>
         <p>
-          The guides and tools on this site are free to use, and the information you type into them stays on your own
-          device. We are not a law firm and we don't give legal advice; we help you arrive at your attorney's or
-          mediator's office prepared, informed and calmer.
+          The guides and tools on this site are free to use, and the information you type into them stays on your own device. We
+          are not a law firm and we don't give legal advice; we help you arrive at your attorney's or mediator's office prepared,
+          informed and calmer.
         </p>
       </section>
 
@@ -167,8 +167,8 @@ export default function AboutContactPage() {
           <a href={`mailto:${config.supportEmail}`} data-testid="support-link">
             {config.supportEmail}
           </a>
-          , or use the form below. Sending the form opens your own mail app with your message addressed to us, so you
-          can check it and press Send.
+          , or use the form below. Sending the form opens your own mail app with your message addressed to us, so you can check it
+          and press Send.
         </p>
 
         <form ref={formRef} className="card contact-form" noValidate onSubmit={submit} aria-labelledby="contact-heading">
@@ -256,8 +256,8 @@ export default function AboutContactPage() {
           {sent ? (
             <div className="alert alert--success" role="status" data-testid="contact-sent" data-mailto={sent.href}>
               <p>
-                <strong>Your email is ready to send.</strong> Your mail app opened with your message to{' '}
-                {config.supportEmail}. Press Send there to reach us.
+                <strong>Your email is ready to send.</strong> Your mail app opened with your message to {config.supportEmail}.
+                Press Send there to reach us.
               </p>
               {sent.truncated ? (
                 <p>

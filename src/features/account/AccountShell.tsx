@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { PageMeta } from '../../ui/PageMeta';
 import './account.css';
 
-export function AccountShell({ title, description, path, children }: { title: string; description: string; path: string; children: ReactNode }) {
+export function AccountShell({
+  title,
+  description,
+  path,
+  children,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  children: ReactNode;
+}) {
   return (
     <div className="container page account-page">
       <PageMeta title={title} description={description} path={path} />

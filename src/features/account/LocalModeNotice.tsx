@@ -5,8 +5,8 @@ export function LocalModeNotice() {
   return (
     <div className="alert alert--info local-mode-notice" data-testid="local-mode-notice">
       <p>
-        You do not need an account here. Every guide, tool and quiz works without one, and everything you type stays on
-        this device, protected by your own passphrase.
+        You do not need an account here. Every guide, tool and quiz works without one, and everything you type stays on this
+        device, protected by your own passphrase.
       </p>
       <p>
         <Link href="/">Go to the home page</Link>

@@ -13,7 +13,11 @@ import { QuizResultsCard } from './QuizResultsCard';
 const META = { title: 'My Profile', description: 'Your EvenGround account and quiz results.', path: '/profile' };
 
 function Profile() {
-  const gate = useAuthGate({ title: 'Please Log In', description: 'You need to be logged in to view your profile.', redirectTo: '/profile' });
+  const gate = useAuthGate({
+    title: 'Please Log In',
+    description: 'You need to be logged in to view your profile.',
+    redirectTo: '/profile',
+  });
   const session = useSnapshot(sessionStore);
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
@@ -42,7 +46,9 @@ function Profile() {
           <dt>User ID</dt>
           <dd data-testid="profile-id">{user.id}</dd>
           <dt>Last sign-in</dt>
-          <dd data-testid="profile-last-sign-in">{user.lastSignInAt ? new Date(user.lastSignInAt).toLocaleString() : 'Not recorded'}</dd>
+          <dd data-testid="profile-last-sign-in">
+            {user.lastSignInAt ? new Date(user.lastSignInAt).toLocaleString() : 'Not recorded'}
+          </dd>
         </dl>
         <button type="button" className="btn btn--secondary" onClick={logOut} disabled={busy}>
           Log Out

@@ -6,13 +6,21 @@ import { quizResultKind, summarize } from '../../vault/quizResults';
 
 function Results() {
   const list = useVaultList(quizResultKind);
-  if (list.status !== 'ready') return <p className="muted" role="status">Loading your results…</p>;
+  if (list.status !== 'ready')
+    return (
+      <p className="muted" role="status">
+        Loading your results…
+      </p>
+    );
   const results = list.items.map((i) => i.value);
   const s = summarize(results);
   return (
     <>
       <p>
-        <strong data-testid="profile-points">{s.points}</strong> points · <strong data-testid="profile-badges">{s.badgesEarned}/{s.badgesTotal}</strong>{' '}
+        <strong data-testid="profile-points">{s.points}</strong> points ·{' '}
+        <strong data-testid="profile-badges">
+          {s.badgesEarned}/{s.badgesTotal}
+        </strong>{' '}
         badges
       </p>
       {results.length === 0 ? (
@@ -26,7 +34,8 @@ function Results() {
             if (!r) return null;
             return (
               <li key={b.quizId}>
-                {r.title}: best {b.bestPercent}% ({r.bestScore}/{r.bestTotal}), {r.attempts} {r.attempts === 1 ? 'attempt' : 'attempts'}
+                {r.title}: best {b.bestPercent}% ({r.bestScore}/{r.bestTotal}), {r.attempts}{' '}
+                {r.attempts === 1 ? 'attempt' : 'attempts'}
                 {b.earned ? `, ${b.badge} badge earned` : ''}
               </li>
             );
@@ -50,7 +59,8 @@ export function QuizResultsCard() {
         </VaultGate>
       ) : status === 'none' ? (
         <p className="muted">
-          No quiz results on this device yet. <Link href="/quizzes">Take a quiz</Link> and keep your result to earn points and badges.
+          No quiz results on this device yet. <Link href="/quizzes">Take a quiz</Link> and keep your result to earn points and
+          badges.
         </p>
       ) : (
         <>

@@ -6,7 +6,11 @@ import { toast } from '../../ui/toast';
 import { AccountShell } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
 
-const META = { title: 'Reset Password', description: 'Request a link to reset your EvenGround password.', path: '/reset-password' };
+const META = {
+  title: 'Reset Password',
+  description: 'Request a link to reset your EvenGround password.',
+  path: '/reset-password',
+};
 export const RESET_SENT =
   'If an account exists for this email, a password reset link has been sent. Please check your inbox (and spam folder).';
 
@@ -28,7 +32,11 @@ function ResetForm() {
       return;
     }
     setState({ status: 'success' });
-    toast({ title: 'Check your email', description: 'A password reset link is on its way if an account exists.', variant: 'success' });
+    toast({
+      title: 'Check your email',
+      description: 'A password reset link is on its way if an account exists.',
+      variant: 'success',
+    });
   };
   return (
     <div className="card account-card">
@@ -41,7 +49,14 @@ function ResetForm() {
           <p>Enter the email you signed up with and we will send you a link to choose a new password.</p>
           <div className="field">
             <label htmlFor={`${id}-email`}>Email</label>
-            <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
           {state.status === 'error' ? (
             <p className="alert alert--danger" role="alert" data-testid="reset-error">

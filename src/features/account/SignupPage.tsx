@@ -67,7 +67,14 @@ function SignupForm() {
     <form className="card account-card" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={`${id}-email`}>Email</label>
-        <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-password`}>Password</label>
@@ -80,7 +87,13 @@ function SignupForm() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <button type="button" className="btn btn--ghost" aria-pressed={show} aria-controls={`${id}-password`} onClick={() => setShow((s) => !s)}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            aria-pressed={show}
+            aria-controls={`${id}-password`}
+            onClick={() => setShow((s) => !s)}
+          >
             {show ? 'Hide password' : 'Show password'}
           </button>
         </div>
@@ -88,7 +101,8 @@ function SignupForm() {
       <div className="checkbox">
         <input id={`${id}-terms`} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <label htmlFor={`${id}-terms`}>
-          I agree to the <Link href="/terms-of-service">Terms of Service</Link> and <Link href="/privacy-policy">Privacy Policy</Link>.
+          I agree to the <Link href="/terms-of-service">Terms of Service</Link> and{' '}
+          <Link href="/privacy-policy">Privacy Policy</Link>.
         </label>
       </div>
       {error ? (

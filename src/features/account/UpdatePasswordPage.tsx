@@ -7,7 +7,11 @@ import { toast } from '../../ui/toast';
 import { AccountShell, Checking } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
 
-const META = { title: 'Update Password', description: 'Choose a new password for your EvenGround account.', path: '/update-password' };
+const META = {
+  title: 'Update Password',
+  description: 'Choose a new password for your EvenGround account.',
+  path: '/update-password',
+};
 export const MIN_PASSWORD = 6;
 export const TOO_SHORT = 'Password must be at least 6 characters long.';
 export const MISMATCH = 'Passwords do not match.';
@@ -21,7 +25,11 @@ export function passwordProblem(password: string, confirm: string): string | nul
 
 function UpdateForm() {
   const id = useId();
-  const gate = useAuthGate({ title: 'Invalid Session', description: 'Please request a new password reset link.', redirectTo: null });
+  const gate = useAuthGate({
+    title: 'Invalid Session',
+    description: 'Please request a new password reset link.',
+    redirectTo: null,
+  });
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -43,7 +51,11 @@ function UpdateForm() {
     }
     // Log out of the recovery session so the new password is used to log in, then go to /login.
     await signOut();
-    toast({ title: 'Password Updated Successfully', description: 'You can now log in with your new password.', variant: 'success' });
+    toast({
+      title: 'Password Updated Successfully',
+      description: 'You can now log in with your new password.',
+      variant: 'success',
+    });
     navigate('/login');
     finishSignOut();
   };
@@ -51,11 +63,23 @@ function UpdateForm() {
     <form className="card account-card" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={`${id}-new`}>New password</label>
-        <input id={`${id}-new`} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id={`${id}-new`}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-confirm`}>Confirm new password</label>
-        <input id={`${id}-confirm`} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <input
+          id={`${id}-confirm`}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
       </div>
       {error ? (
         <p className="field__error" role="alert" data-testid="password-error">

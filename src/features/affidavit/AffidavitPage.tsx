@@ -46,8 +46,8 @@ export default function AffidavitPage() {
         Everything stays on this device, encrypted with your passphrase.
       </p>
       <div className="alert alert--warning" role="note" data-testid="security-warning">
-        <strong>Security warning:</strong> Do not enter real Social Security numbers or bank account numbers here. Use the
-        last four digits or a nickname instead; you can add the full numbers on the official form when you file it.
+        <strong>Security warning:</strong> Do not enter real Social Security numbers or bank account numbers here. Use the last
+        four digits or a nickname instead; you can add the full numbers on the official form when you file it.
       </div>
       <VaultGate purpose="to save your affidavit">
         <AffidavitForm />
@@ -105,8 +105,8 @@ function AffidavitForm() {
       <DraftRestoredNote draft={draft} />
       {record.status === 'damaged' ? (
         <div className="alert alert--danger" role="alert">
-          Your saved affidavit could not be read{record.error?.message ? `: ${record.error.message}` : '.'} The form starts
-          empty; saving will replace the unreadable copy.
+          Your saved affidavit could not be read{record.error?.message ? `: ${record.error.message}` : '.'} The form starts empty;
+          saving will replace the unreadable copy.
         </div>
       ) : null}
       <div className="accordion">
@@ -119,7 +119,11 @@ function AffidavitForm() {
                 if (block.kind === 'fields') {
                   return (
                     <fieldset key={bi} className="affidavit__group">
-                      {block.heading ? <legend>{block.heading}</legend> : <legend className="visually-hidden">{section.title}</legend>}
+                      {block.heading ? (
+                        <legend>{block.heading}</legend>
+                      ) : (
+                        <legend className="visually-hidden">{section.title}</legend>
+                      )}
                       <div className="form-grid form-grid--2">
                         {block.fields.map((f) => (
                           <ScalarField key={f.key} def={f} data={data} onChange={setField} />
@@ -168,7 +172,15 @@ function AffidavitForm() {
   );
 }
 
-function ScalarField({ def, data, onChange }: { def: FieldDef; data: AffidavitData; onChange: (k: ScalarKey, v: string) => void }) {
+function ScalarField({
+  def,
+  data,
+  onChange,
+}: {
+  def: FieldDef;
+  data: AffidavitData;
+  onChange: (k: ScalarKey, v: string) => void;
+}) {
   const id = `affidavit-${def.key}`;
   const hint = def.total ? totalHint(data, def.key, def.total) : null;
   const hintId = `${id}-hint`;
@@ -192,12 +204,15 @@ function ScalarField({ def, data, onChange }: { def: FieldDef; data: AffidavitDa
           {hint === null ? (
             'Enter the lines above to see their sum here.'
           ) : hint.matches ? (
-            <>Matches the {def.total === 'net' ? 'figure worked out from your totals' : 'sum of the lines above'} ({formatCents(hint.cents)}).</>
+            <>
+              Matches the {def.total === 'net' ? 'figure worked out from your totals' : 'sum of the lines above'} (
+              {formatCents(hint.cents)}).
+            </>
           ) : (
             <>
               <span>
-                {def.total === 'net' ? 'Total income minus total deductions is' : 'The lines above add up to'} {formatCents(hint.cents)}.
-                {data[def.key].trim() ? ' You can keep your own figure or use this one.' : ''}
+                {def.total === 'net' ? 'Total income minus total deductions is' : 'The lines above add up to'}{' '}
+                {formatCents(hint.cents)}.{data[def.key].trim() ? ' You can keep your own figure or use this one.' : ''}
               </span>
               <button type="button" className="btn btn--small btn--secondary" onClick={() => onChange(def.key, hint.input)}>
                 Fill in the total: {formatCents(hint.cents)}
@@ -211,7 +226,15 @@ function ScalarField({ def, data, onChange }: { def: FieldDef; data: AffidavitDa
   );
 }
 
-function RowList({ def, data, edit }: { def: RowListDef; data: AffidavitData; edit: (fn: (d: AffidavitData) => AffidavitData) => void }) {
+function RowList({
+  def,
+  data,
+  edit,
+}: {
+  def: RowListDef;
+  data: AffidavitData;
+  edit: (fn: (d: AffidavitData) => AffidavitData) => void;
+}) {
   const rows = data[def.key];
   return (
     <fieldset className="affidavit__list" data-testid={`list-${def.key}`}>
@@ -222,7 +245,15 @@ function RowList({ def, data, edit }: { def: RowListDef; data: AffidavitData; ed
         <div key={row.id} className="affidavit__row" data-testid={`${def.key}-row`}>
           <div className="affidavit__row-grid">
             {def.columns.map((col) => (
-              <RowCell key={col.key} list={def} col={col} rowId={row.id} index={i} value={String(row[col.key] ?? '')} edit={edit} />
+              <RowCell
+                key={col.key}
+                list={def}
+                col={col}
+                rowId={row.id}
+                index={i}
+                value={String(row[col.key] ?? '')}
+                edit={edit}
+              />
             ))}
           </div>
           <button

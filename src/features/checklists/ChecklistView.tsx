@@ -42,7 +42,8 @@ export function ChecklistPage({ def, path, description }: Props) {
       {unlocked ? null : (
         <>
           <p className="muted no-print" data-testid="cl-readonly-note">
-            You can read the whole list below. To tick tasks and keep your progress, unlock (or create) your protected storage above.
+            You can read the whole list below. To tick tasks and keep your progress, unlock (or create) your protected storage
+            above.
           </p>
           <ChecklistBody def={def} progress={{}} disabled onToggle={() => undefined} />
         </>

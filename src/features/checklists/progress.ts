@@ -9,7 +9,8 @@ export type ChecklistProgress = Record<string, boolean>;
  * Throws when the value is not a map at all.
  */
 export function normaliseProgress(value: unknown): ChecklistProgress {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('This checklist progress is not readable.');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error('This checklist progress is not readable.');
   const out: ChecklistProgress = {};
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
     if (typeof v === 'boolean') out[k] = v;

@@ -11,13 +11,27 @@ import type { GuidelineResult, StateGuideline } from './guideline';
 import './child-support.css';
 import { BackLink } from '../../ui/BackLink';
 
-type Quick = { kind: 'result'; result: EstimateResult; children: number } | { kind: 'melson'; state: string; message: string } | null;
-type Guided = { kind: 'result'; state: string; result: GuidelineResult } | { kind: 'needs-overnights'; state: string } | { kind: 'fix'; state: string } | null;
+type Quick =
+  { kind: 'result'; result: EstimateResult; children: number } | { kind: 'melson'; state: string; message: string } | null;
+type Guided =
+  | { kind: 'result'; state: string; result: GuidelineResult }
+  | { kind: 'needs-overnights'; state: string }
+  | { kind: 'fix'; state: string }
+  | null;
 
 /** Children choices: the quick estimate counts 4 and more as "4 or more"; the guidelines go further. */
 const CHILD_CHOICES = [1, 2, 3, 4, 5, 6] as const;
 
-const FIELD_ORDER: FieldName[] = ['youIncome', 'otherIncome', 'overnightsYou', 'overnightsOther', 'childCare', 'healthInsurance', 'youLocalTax', 'otherLocalTax'];
+const FIELD_ORDER: FieldName[] = [
+  'youIncome',
+  'otherIncome',
+  'overnightsYou',
+  'overnightsOther',
+  'childCare',
+  'healthInsurance',
+  'youLocalTax',
+  'otherLocalTax',
+];
 
 /** Child Support Estimator: the quick estimate (docs/product-rules.md) plus the state's guideline where it is a short formula. Needs no storage. */
 export default function ChildSupportPage() {
@@ -66,7 +80,12 @@ export default function ChildSupportPage() {
     const firstBad = FIELD_ORDER.find((n) => fieldErrors[n]);
     if (firstBad) formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
 
-    const out = estimate({ state, parent1Income: fields.youIncome, parent2Income: fields.otherIncome, children: Math.min(fields.children, 4) });
+    const out = estimate({
+      state,
+      parent1Income: fields.youIncome,
+      parent2Income: fields.otherIncome,
+      children: Math.min(fields.children, 4),
+    });
     if (out.kind === 'error') {
       setQuick(null);
       setGuided(null);
@@ -141,12 +160,12 @@ export default function ChildSupportPage() {
       <BackLink href="/resources">Back to Resources</BackLink>
       <h1>Child Support Estimator</h1>
       <p className="lead">
-        A quick estimate for every state, and for New York, Texas, Wisconsin, California, Mississippi, Nevada and Alaska the state’s own guideline
-        formula, worked step by step. Nothing you type here is saved or sent anywhere.
+        A quick estimate for every state, and for New York, Texas, Wisconsin, California, Mississippi, Nevada and Alaska the
+        state’s own guideline formula, worked step by step. Nothing you type here is saved or sent anywhere.
       </p>
       <p className="alert alert--warning">
-        This is an estimate to help you prepare, not the amount a court will order. Courts also weigh things this page does not ask about. Use your
-        state’s official calculator or ask a family law attorney for the real figure.
+        This is an estimate to help you prepare, not the amount a court will order. Courts also weigh things this page does not
+        ask about. Use your state’s official calculator or ask a family law attorney for the real figure.
       </p>
 
       <form ref={formRef} className="card cs-form" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
@@ -171,8 +190,8 @@ export default function ChildSupportPage() {
         </div>
         {model === 'melson' ? (
           <p className="alert alert--info" data-testid="cs-melson-note">
-            {state} uses the Melson Formula, which is highly complex and needs legal consultation. This tool cannot estimate it; please consult a
-            family law attorney in {state}.
+            {state} uses the Melson Formula, which is highly complex and needs legal consultation. This tool cannot estimate it;
+            please consult a family law attorney in {state}.
           </p>
         ) : null}
         {field('youIncome', 'Your monthly income ($)', incomeHint)}
@@ -188,7 +207,11 @@ export default function ChildSupportPage() {
         )}
         <div className="field">
           <label htmlFor={`${id}-kids`}>Number of children</label>
-          <select id={`${id}-kids`} value={fields.children} onChange={(e) => setFields((f) => ({ ...f, children: Number(e.target.value) }))}>
+          <select
+            id={`${id}-kids`}
+            value={fields.children}
+            onChange={(e) => setFields((f) => ({ ...f, children: Number(e.target.value) }))}
+          >
             {CHILD_CHOICES.map((n) => (
               <option key={n} value={n}>
                 {n === 6 ? '6 or more' : n}
@@ -201,11 +224,13 @@ export default function ChildSupportPage() {
           <legend>Overnights per year</legend>
           {fromSchedule ? (
             <p className="field__hint" data-testid="cs-overnights-source">
-              Filled in from your parenting-time schedule: {fromSchedule.you} overnights with you and {fromSchedule.other} with the other parent. You
-              can change them.
+              Filled in from your parenting-time schedule: {fromSchedule.you} overnights with you and {fromSchedule.other} with
+              the other parent. You can change them.
             </p>
           ) : (
-            <p className="field__hint">How many nights a year the children sleep at each home. Leave both empty for the quick estimate only.</p>
+            <p className="field__hint">
+              How many nights a year the children sleep at each home. Leave both empty for the quick estimate only.
+            </p>
           )}
           <div className="cs-pair">
             {field('overnightsYou', 'Overnights with you', undefined, { whole: true })}
@@ -213,14 +238,26 @@ export default function ChildSupportPage() {
           </div>
         </fieldset>
         {guideline?.usesChildCare
-          ? field('childCare', 'Monthly child-care cost ($), optional', 'Child care needed so a parent can work or study. Leave empty if none.')
+          ? field(
+              'childCare',
+              'Monthly child-care cost ($), optional',
+              'Child care needed so a parent can work or study. Leave empty if none.',
+            )
           : null}
         {guideline?.usesHealthInsurance
-          ? field('healthInsurance', 'Monthly health insurance for the children ($), optional', 'The part of the premium that covers the children.')
+          ? field(
+              'healthInsurance',
+              'Monthly health insurance for the children ($), optional',
+              'The part of the premium that covers the children.',
+            )
           : null}
         {guideline?.usesLocalTax ? (
           <>
-            {field('youLocalTax', 'Your monthly New York City or Yonkers income tax ($), optional', 'Only if you pay it; New York takes it off income.')}
+            {field(
+              'youLocalTax',
+              'Your monthly New York City or Yonkers income tax ($), optional',
+              'Only if you pay it; New York takes it off income.',
+            )}
             {field('otherLocalTax', 'The other parent’s monthly New York City or Yonkers income tax ($), optional')}
           </>
         ) : null}
@@ -259,7 +296,11 @@ export default function ChildSupportPage() {
 
       <section className="cs-result" aria-labelledby={`${id}-gh`}>
         <h2 id={`${id}-gh`}>{state} guideline</h2>
-        {guideline ? <GuidelineSection g={guideline} shown={guided && guided.state === state ? guided : null} /> : <NoFormula state={state} melson={model === 'melson'} />}
+        {guideline ? (
+          <GuidelineSection g={guideline} shown={guided && guided.state === state ? guided : null} />
+        ) : (
+          <NoFormula state={state} melson={model === 'melson'} />
+        )}
       </section>
 
       <Disclaimer />
@@ -286,7 +327,11 @@ function NoFormula({ state, melson }: { state: string; melson: boolean }) {
           : `${state}’s guideline uses a schedule table that this tool does not yet include, so only the quick estimate is shown.`}
       </p>
       <p>
-        For the real figure, use <NewTabLink href={link.url} testId="cs-official-link">{link.label}</NewTabLink>.
+        For the real figure, use{' '}
+        <NewTabLink href={link.url} testId="cs-official-link">
+          {link.label}
+        </NewTabLink>
+        .
       </p>
     </div>
   );
@@ -296,7 +341,9 @@ function GuidelineSection({ g, shown }: { g: StateGuideline; shown: Guided }) {
   return (
     <div data-testid="cs-guideline">
       {shown === null ? (
-        <p className="muted">Enter the incomes and the overnights, then press Calculate to see the {g.state} guideline worked step by step.</p>
+        <p className="muted">
+          Enter the incomes and the overnights, then press Calculate to see the {g.state} guideline worked step by step.
+        </p>
       ) : shown.kind === 'needs-overnights' ? (
         <p className="alert alert--info" data-testid="cs-needs-overnights">
           To see the {g.state} guideline, enter how many overnights the children spend with each of you.
@@ -310,22 +357,44 @@ function GuidelineSection({ g, shown }: { g: StateGuideline; shown: Guided }) {
       )}
       <p className="cs-source" data-testid="cs-source">
         Source: {g.law}. Figures used: {g.effective}. Checked on {formatChecked(g.checked)}.{' '}
-        <NewTabLink href={g.sourceUrl}>Read the rule</NewTabLink> · <NewTabLink href={g.calculatorUrl}>{g.state}’s official calculator or guide</NewTabLink>
+        <NewTabLink href={g.sourceUrl}>Read the rule</NewTabLink> ·{' '}
+        <NewTabLink href={g.calculatorUrl}>{g.state}’s official calculator or guide</NewTabLink>
       </p>
-      {g.caveat ? <p className="field__hint" data-testid="cs-caveat">{g.caveat}</p> : null}
+      {g.caveat ? (
+        <p className="field__hint" data-testid="cs-caveat">
+          {g.caveat}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 function formatChecked(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
   return `${months[(m ?? 1) - 1]} ${d}, ${y}`;
 }
 
 function Worksheet({ g, r }: { g: StateGuideline; r: GuidelineResult }) {
   const headline =
-    r.payer === null ? 'Nobody pays: the amounts cancel out.' : r.payer === 'you' ? 'You pay the other parent' : 'The other parent pays you';
+    r.payer === null
+      ? 'Nobody pays: the amounts cancel out.'
+      : r.payer === 'you'
+        ? 'You pay the other parent'
+        : 'The other parent pays you';
   return (
     <div className="card" data-testid="cs-guideline-result">
       <p>
@@ -367,7 +436,11 @@ function Worksheet({ g, r }: { g: StateGuideline; r: GuidelineResult }) {
 
 function ResultPanel({ r, count }: { r: EstimateResult; count: number }) {
   const rows: Array<[string, string, string]> = [
-    ['Model', `${r.modelLabel} (${r.state}, ${count === 4 ? '4 or more children' : count === 1 ? '1 child' : `${count} children`})`, 'model'],
+    [
+      'Model',
+      `${r.modelLabel} (${r.state}, ${count === 4 ? '4 or more children' : count === 1 ? '1 child' : `${count} children`})`,
+      'model',
+    ],
     ['Base obligation', formatCents(r.baseObligation), 'base'],
     ['Parent 1 (you) obligation', formatCents(r.parent1Obligation), 'p1-obligation'],
     ['Parent 2 (the other parent) obligation', formatCents(r.parent2Obligation), 'p2-obligation'],

@@ -59,7 +59,10 @@ function optionalMoney(text: string, errors: FieldErrors, name: FieldName): numb
   return c;
 }
 
-export function parseGuidelineFields(f: GuidelineFields, opts: { childCare: boolean; healthInsurance: boolean; localTax: boolean }): GuidelineParse {
+export function parseGuidelineFields(
+  f: GuidelineFields,
+  opts: { childCare: boolean; healthInsurance: boolean; localTax: boolean },
+): GuidelineParse {
   const errors: FieldErrors = {};
   const youIncome = parseCents(f.youIncome);
   if (youIncome === null) errors.youIncome = INCOME_ERROR;

@@ -33,13 +33,28 @@ export interface OfficialLink {
 
 /** Official calculators or guideline worksheets for states whose guideline is a schedule table. */
 const OFFICIAL: Readonly<Record<string, OfficialLink>> = {
-  Alabama: { url: 'https://judicial.alabama.gov/docs/library/rules/cv32.pdf', label: 'Alabama’s child support guidelines (Rule 32)' },
-  Arizona: { url: 'https://www.azcourts.gov/familylaw/child-support-calculator-information', label: 'Arizona’s child support calculator' },
-  Arkansas: { url: 'https://arcourts.gov/sites/default/files/AdminOrder10.pdf', label: 'Arkansas’s child support guidelines (Administrative Order 10)' },
+  Alabama: {
+    url: 'https://judicial.alabama.gov/docs/library/rules/cv32.pdf',
+    label: 'Alabama’s child support guidelines (Rule 32)',
+  },
+  Arizona: {
+    url: 'https://www.azcourts.gov/familylaw/child-support-calculator-information',
+    label: 'Arizona’s child support calculator',
+  },
+  Arkansas: {
+    url: 'https://arcourts.gov/sites/default/files/AdminOrder10.pdf',
+    label: 'Arkansas’s child support guidelines (Administrative Order 10)',
+  },
   Colorado: { url: 'https://www.courts.state.co.us/Forms/PDF/JDF1820.pdf', label: 'Colorado’s child support worksheet' },
-  Connecticut: { url: 'https://www.jud.ct.gov/forms/grouped/family/childsupport.htm', label: 'Connecticut’s child support guidelines and worksheet' },
+  Connecticut: {
+    url: 'https://www.jud.ct.gov/forms/grouped/family/childsupport.htm',
+    label: 'Connecticut’s child support guidelines and worksheet',
+  },
   Delaware: { url: 'https://courts.delaware.gov/family/support/', label: 'Delaware Family Court’s child support page' },
-  Florida: { url: 'https://www.flcourts.org/content/download/403103/file/12-902e.pdf', label: 'Florida’s child support guidelines worksheet' },
+  Florida: {
+    url: 'https://www.flcourts.org/content/download/403103/file/12-902e.pdf',
+    label: 'Florida’s child support guidelines worksheet',
+  },
   Georgia: { url: 'https://csconline.georgia.gov/', label: 'Georgia’s child support calculator' },
   Minnesota: { url: 'https://childsupportcalculator.dhs.state.mn.us/', label: 'Minnesota’s child support calculator' },
   Ohio: { url: 'https://ohiochildsupportcalculator.ohio.gov/', label: 'Ohio’s child support calculator' },

@@ -110,18 +110,14 @@ export default function CommunityPage() {
         keywords={['divorce support community', 'co-parenting forum', 'share your divorce story']}
       />
       <h1>Community</h1>
-      <p className="lead">
-        You are not alone. Learn from parents who have been where you are, and share what helped you.
-      </p>
+      <p className="lead">You are not alone. Learn from parents who have been where you are, and share what helped you.</p>
 
       <section className="section community__forum" aria-labelledby="forum-heading">
         <h2 id="forum-heading">Community Forum</h2>
         {locked ? (
           <div className="card community__unlock" data-testid="unlock-community">
             <h3>Unlock the Community</h3>
-            <p>
-              Log in or create a free account to join the forum, ask questions and share your story with other parents.
-            </p>
+            <p>Log in or create a free account to join the forum, ask questions and share your story with other parents.</p>
             <div className="btn-row">
               <Link href="/login" className="btn">
                 Log In
@@ -134,8 +130,8 @@ export default function CommunityPage() {
         ) : (
           <div className="card">
             <p>
-              Ask questions, swap co-parenting strategies and find encouragement from parents at every stage of
-              divorce. The forum opens in a new tab.
+              Ask questions, swap co-parenting strategies and find encouragement from parents at every stage of divorce. The forum
+              opens in a new tab.
             </p>
             <div className="btn-row">
               <button type="button" className="btn" onClick={accessForum}>
@@ -193,10 +189,10 @@ export default function CommunityPage() {
       <section className="section community__story" aria-labelledby="story-heading">
         <h2 id="story-heading">Share Your Story</h2>
         <p>
-          Your experience can help another parent feel less alone. Write at least {STORY_MIN_LENGTH} characters; when
-          you submit, your own mail app opens with the story addressed to our stories team ({config.storiesEmail}),
-          and it is sent only when you press Send there. Our team reviews every story before publishing it, and
-          authors of published stories earn a {STORY_COMMISSION_PERCENT}% commission on product sales from their story.
+          Your experience can help another parent feel less alone. Write at least {STORY_MIN_LENGTH} characters; when you submit,
+          your own mail app opens with the story addressed to our stories team ({config.storiesEmail}), and it is sent only when
+          you press Send there. Our team reviews every story before publishing it, and authors of published stories earn a{' '}
+          {STORY_COMMISSION_PERCENT}% commission on product sales from their story.
         </p>
         {canWrite ? null : (
           <div className="alert alert--info" data-testid="story-login-note">
@@ -226,7 +222,11 @@ export default function CommunityPage() {
                 if (error && !validateStory(e.target.value)) setError(null);
               }}
             />
-            <p id={counterId} className={`field__hint story-form__counter${n >= STORY_MIN_LENGTH ? ' story-form__counter--ok' : ''}`} data-testid="story-counter">
+            <p
+              id={counterId}
+              className={`field__hint story-form__counter${n >= STORY_MIN_LENGTH ? ' story-form__counter--ok' : ''}`}
+              data-testid="story-counter"
+            >
               {storyCounter(text)}
             </p>
             {error ? (
@@ -243,8 +243,8 @@ export default function CommunityPage() {
           {sent ? (
             <div className="alert alert--success" role="status" data-testid="story-sent" data-mailto={sent.href}>
               <p>
-                <strong>Your email is ready to send.</strong> Your mail app opened with your story to{' '}
-                {config.storiesEmail}. It is sent when you press Send there.
+                <strong>Your email is ready to send.</strong> Your mail app opened with your story to {config.storiesEmail}. It is
+                sent when you press Send there.
               </p>
               {sent.truncated ? (
                 <p>

@@ -17,7 +17,15 @@ function when(iso: string): string {
  * "Save draft": keeps the story encrypted in the vault (kind 'story-draft', id 'community').
  * The gate stays mounted once shown, so the recovery-key step survives the unlock.
  */
-export function StoryDrafts({ text, onLoad, onSaved }: { text: string; onLoad: (text: string) => void; onSaved?: (text: string) => void }) {
+export function StoryDrafts({
+  text,
+  onLoad,
+  onSaved,
+}: {
+  text: string;
+  onLoad: (text: string) => void;
+  onSaved?: (text: string) => void;
+}) {
   const status = useVaultStatus();
   const [gateOpen, setGateOpen] = useState(false);
   const [pendingSave, setPendingSave] = useState(false);
@@ -48,7 +56,13 @@ export function StoryDrafts({ text, onLoad, onSaved }: { text: string; onLoad: (
   return (
     <div className="story-drafts" data-testid="story-drafts">
       <VaultGate purpose="to keep your story draft">
-        <DraftControls text={text} onLoad={onLoad} {...(onSaved ? { onSaved } : {})} pendingSave={pendingSave} onPendingDone={() => setPendingSave(false)} />
+        <DraftControls
+          text={text}
+          onLoad={onLoad}
+          {...(onSaved ? { onSaved } : {})}
+          pendingSave={pendingSave}
+          onPendingDone={() => setPendingSave(false)}
+        />
       </VaultGate>
     </div>
   );
@@ -76,7 +90,11 @@ function DraftControls({
 
   async function save() {
     if (textRef.current.trim() === '') {
-      toast({ title: 'Nothing to save yet', description: 'Write some of your story first, then save it as a draft.', variant: 'info' });
+      toast({
+        title: 'Nothing to save yet',
+        description: 'Write some of your story first, then save it as a draft.',
+        variant: 'info',
+      });
       return;
     }
     setBusy(true);

@@ -13,7 +13,15 @@ interface Props {
 }
 
 /** One expense. Memoised: typing in one row re-renders that row only. */
-export const ExpenseRowView = memo(function ExpenseRowView({ row, index, p1Label, p2Label, onChange, onAmount, onRemove }: Props) {
+export const ExpenseRowView = memo(function ExpenseRowView({
+  row,
+  index,
+  p1Label,
+  p2Label,
+  onChange,
+  onAmount,
+  onRemove,
+}: Props) {
   const n = index + 1;
   const base = `exp-${row.id}`;
   return (
@@ -53,7 +61,11 @@ export const ExpenseRowView = memo(function ExpenseRowView({ row, index, p1Label
       </div>
       <div className="exp-cell exp-cell--cat">
         <label htmlFor={`${base}-cat`}>Category</label>
-        <select id={`${base}-cat`} value={row.category} onChange={(e) => onChange(row.id, { category: e.target.value as Category })}>
+        <select
+          id={`${base}-cat`}
+          value={row.category}
+          onChange={(e) => onChange(row.id, { category: e.target.value as Category })}
+        >
           {CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -70,13 +82,22 @@ export const ExpenseRowView = memo(function ExpenseRowView({ row, index, p1Label
       </div>
       <div className="exp-cell exp-cell--paid">
         <label htmlFor={`${base}-paid`}>Settled</label>
-        <select id={`${base}-paid`} value={row.paid ? 'Yes' : 'No'} onChange={(e) => onChange(row.id, { paid: e.target.value === 'Yes' })}>
+        <select
+          id={`${base}-paid`}
+          value={row.paid ? 'Yes' : 'No'}
+          onChange={(e) => onChange(row.id, { paid: e.target.value === 'Yes' })}
+        >
           <option value="No">No</option>
           <option value="Yes">Yes</option>
         </select>
       </div>
       <div className="exp-cell exp-cell--remove">
-        <button type="button" className="btn btn--ghost btn--small" aria-label={`Remove expense ${n}`} onClick={() => onRemove(row.id)}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          aria-label={`Remove expense ${n}`}
+          onClick={() => onRemove(row.id)}
+        >
           Remove
         </button>
       </div>

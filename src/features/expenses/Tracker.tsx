@@ -10,18 +10,18 @@ import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { expenseSheetKind } from './kind';
 import { ExpenseRowView } from './ExpenseRowView';
-import { fromDraft, toDraft, toDraftRow, validateTrackerState, type DraftRow, type SheetDraft, type TrackerState } from './sheetDraft';
+import {
+  fromDraft,
+  toDraft,
+  toDraftRow,
+  validateTrackerState,
+  type DraftRow,
+  type SheetDraft,
+  type TrackerState,
+} from './sheetDraft';
 import { SheetNameDialog } from './SheetNameDialog';
 import { csvFilename, sheetToCsv } from './csv';
-import {
-  blankRow,
-  blankSheet,
-  displayName,
-  netSentence,
-  parseSplitRatio,
-  ruleSentence,
-  settle,
-} from './settle';
+import { blankRow, blankSheet, displayName, netSentence, parseSplitRatio, ruleSentence, settle } from './settle';
 
 const EMPTY_DRAFT: SheetDraft = toDraft(blankSheet('My expenses'));
 
@@ -48,7 +48,11 @@ export function Tracker() {
   useEffect(() => {
     if (base !== null || list.status !== 'ready') return;
     const first = list.items[0];
-    setBase(first ? { sheetId: first.id, sheet: toDraft(first.value) } : { sheetId: newSheetId(), sheet: toDraft(blankSheet('My expenses')) });
+    setBase(
+      first
+        ? { sheetId: first.id, sheet: toDraft(first.value) }
+        : { sheetId: newSheetId(), sheet: toDraft(blankSheet('My expenses')) },
+    );
   }, [base, list.status, list.items]);
   const tracker = useVaultDraft({ tool: DRAFT_TOOL, base, validate: validateTrackerState });
   const { dirty } = tracker;
@@ -76,10 +80,14 @@ export function Tracker() {
   });
 
   const trackerEdit = tracker.edit;
-  const edit = useCallback((fn: (d: SheetDraft) => SheetDraft) => trackerEdit((t) => ({ ...t, sheet: fn(t.sheet) })), [trackerEdit]);
+  const edit = useCallback(
+    (fn: (d: SheetDraft) => SheetDraft) => trackerEdit((t) => ({ ...t, sheet: fn(t.sheet) })),
+    [trackerEdit],
+  );
 
   const onChange = useCallback(
-    (id: string, patch: Partial<DraftRow>) => edit((d) => ({ ...d, rows: d.rows.map((r) => (r.id === id ? { ...r, ...patch } : r)) })),
+    (id: string, patch: Partial<DraftRow>) =>
+      edit((d) => ({ ...d, rows: d.rows.map((r) => (r.id === id ? { ...r, ...patch } : r)) })),
     [edit],
   );
   const onAmount = useCallback(
@@ -148,7 +156,11 @@ export function Tracker() {
     try {
       const value = await loadRecord(expenseSheetKind, current.id);
       if (value === null) {
-        toast({ title: 'No Saved Data', description: "We couldn't find any saved data in your browser.", variant: 'destructive' });
+        toast({
+          title: 'No Saved Data',
+          description: "We couldn't find any saved data in your browser.",
+          variant: 'destructive',
+        });
         return;
       }
       show(current.id, toDraft(value));
@@ -172,7 +184,11 @@ export function Tracker() {
         try {
           await deleteRecord(expenseSheetKind, current.id);
           show(current.id, toDraft(blankSheet(draft.name)));
-          toast({ title: 'Cleared!', description: 'The form has been reset and saved data has been cleared.', variant: 'success' });
+          toast({
+            title: 'Cleared!',
+            description: 'The form has been reset and saved data has been cleared.',
+            variant: 'success',
+          });
         } catch (err) {
           toast({ title: 'Error', description: errText(err), variant: 'destructive' });
         } finally {
@@ -247,9 +263,16 @@ export function Tracker() {
     const sheet = fromDraft(draft);
     try {
       const { expenseSummaryDocument } = await import('./expensePdf');
-      await downloadPdf((kit) => expenseSummaryDocument(kit, sheet, summary), csvFilename(sheet).replace(/\.csv$/, '-summary.pdf'));
+      await downloadPdf(
+        (kit) => expenseSummaryDocument(kit, sheet, summary),
+        csvFilename(sheet).replace(/\.csv$/, '-summary.pdf'),
+      );
     } catch (err) {
-      toast({ title: 'PDF not created', description: `The PDF could not be built. Your sheet is unchanged. ${errText(err)}`, variant: 'destructive' });
+      toast({
+        title: 'PDF not created',
+        description: `The PDF could not be built. Your sheet is unchanged. ${errText(err)}`,
+        variant: 'destructive',
+      });
     } finally {
       setBusy(null);
     }
@@ -320,15 +343,42 @@ export function Tracker() {
         <div className="exp-details">
           <div className="field">
             <label htmlFor={`${uid}-p1`}>Parent 1 name</label>
-            <input id={`${uid}-p1`} type="text" autoComplete="off" value={draft.parent1Name} onChange={(e) => { const v = e.target.value; edit((d) => ({ ...d, parent1Name: v })); }} />
+            <input
+              id={`${uid}-p1`}
+              type="text"
+              autoComplete="off"
+              value={draft.parent1Name}
+              onChange={(e) => {
+                const v = e.target.value;
+                edit((d) => ({ ...d, parent1Name: v }));
+              }}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${uid}-p2`}>Parent 2 name</label>
-            <input id={`${uid}-p2`} type="text" autoComplete="off" value={draft.parent2Name} onChange={(e) => { const v = e.target.value; edit((d) => ({ ...d, parent2Name: v })); }} />
+            <input
+              id={`${uid}-p2`}
+              type="text"
+              autoComplete="off"
+              value={draft.parent2Name}
+              onChange={(e) => {
+                const v = e.target.value;
+                edit((d) => ({ ...d, parent2Name: v }));
+              }}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${uid}-month`}>Month / Year</label>
-            <input id={`${uid}-month`} type="text" placeholder="e.g. March 2025" value={draft.monthYear} onChange={(e) => { const v = e.target.value; edit((d) => ({ ...d, monthYear: v })); }} />
+            <input
+              id={`${uid}-month`}
+              type="text"
+              placeholder="e.g. March 2025"
+              value={draft.monthYear}
+              onChange={(e) => {
+                const v = e.target.value;
+                edit((d) => ({ ...d, monthYear: v }));
+              }}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${uid}-split`}>Split ratio: {p1Label}’s share (%)</label>
@@ -338,7 +388,10 @@ export function Tracker() {
               inputMode="numeric"
               value={draft.splitText}
               aria-describedby={`${uid}-split-hint`}
-              onChange={(e) => { const v = e.target.value; edit((d) => ({ ...d, splitText: v })); }}
+              onChange={(e) => {
+                const v = e.target.value;
+                edit((d) => ({ ...d, splitText: v }));
+              }}
               onBlur={() => {
                 const clean = String(parseSplitRatio(draft.splitText));
                 if (clean !== draft.splitText) edit((d) => ({ ...d, splitText: clean }));
@@ -354,8 +407,8 @@ export function Tracker() {
       <section className="card exp-rows-card" aria-labelledby={`${uid}-rows`}>
         <h2 id={`${uid}-rows`}>Expenses</h2>
         <p className="field__hint exp-settled-hint">
-          <strong>Paid by</strong> is who paid the bill. <strong>Settled</strong> is Yes once the other parent has already paid back
-          their share, so the expense no longer counts toward what is owed.
+          <strong>Paid by</strong> is who paid the bill. <strong>Settled</strong> is Yes once the other parent has already paid
+          back their share, so the expense no longer counts toward what is owed.
         </p>
         <div className="exp-head" aria-hidden="true">
           <span>Date</span>
@@ -369,7 +422,16 @@ export function Tracker() {
         {draft.rows.length === 0 ? <p className="muted">No expenses yet. Press Add Expense to add one.</p> : null}
         <ol className="exp-rows">
           {draft.rows.map((row, i) => (
-            <ExpenseRowView key={row.id} row={row} index={i} p1Label={p1Label} p2Label={p2Label} onChange={onChange} onAmount={onAmount} onRemove={onRemove} />
+            <ExpenseRowView
+              key={row.id}
+              row={row}
+              index={i}
+              p1Label={p1Label}
+              p2Label={p2Label}
+              onChange={onChange}
+              onAmount={onAmount}
+              onRemove={onRemove}
+            />
           ))}
         </ol>
         <div className="btn-row">
@@ -408,7 +470,13 @@ export function Tracker() {
         <button type="button" className="btn btn--secondary" onClick={exportCsv}>
           Export CSV
         </button>
-        <button type="button" className="btn btn--secondary" onClick={exportPdf} disabled={busy !== null} aria-busy={busy === 'pdf'}>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={exportPdf}
+          disabled={busy !== null}
+          aria-busy={busy === 'pdf'}
+        >
           {busy === 'pdf' ? 'Building PDF…' : 'Download PDF Summary'}
         </button>
         <button type="button" className="btn btn--danger" onClick={clear} disabled={busy !== null}>

@@ -6,7 +6,16 @@
 import { centsToDecimal } from '../../lib/money';
 import { payerLabel, rowShares, type ExpenseSheet } from './settle';
 
-export const CSV_HEADER = ['Date', 'Description', 'Category', 'Amount', 'Paid By', 'Settled', 'Parent 1 Share', 'Parent 2 Share'] as const;
+export const CSV_HEADER = [
+  'Date',
+  'Description',
+  'Category',
+  'Amount',
+  'Paid By',
+  'Settled',
+  'Parent 1 Share',
+  'Parent 2 Share',
+] as const;
 
 /** Quotes a field when it holds a comma, quote, line break or edge spaces. */
 export function csvField(value: string): string {
@@ -77,6 +86,10 @@ export function parseCsv(text: string): string[][] {
 }
 
 export function csvFilename(sheet: ExpenseSheet): string {
-  const base = (sheet.name || 'expenses').replace(/[^\w\- ]+/g, '').trim().replace(/\s+/g, '-') || 'expenses';
+  const base =
+    (sheet.name || 'expenses')
+      .replace(/[^\w\- ]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-') || 'expenses';
   return `${base}.csv`;
 }

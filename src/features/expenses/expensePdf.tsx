@@ -7,14 +7,25 @@ import { HEADING_PRESENCE, LETTER, preparedOnText, text } from '../../ui/pdfType
 import { displayName, netSentence, payerLabel, ruleSentence, type ExpenseSheet, type Summary } from './settle';
 
 /** The expense summary a parent can hand to a mediator: every row, then the settlement. */
-export function expenseSummaryDocument(kit: PdfKit, sheet: ExpenseSheet, summary: Summary, preparedOn: Date = new Date()): ReactElement {
+export function expenseSummaryDocument(
+  kit: PdfKit,
+  sheet: ExpenseSheet,
+  summary: Summary,
+  preparedOn: Date = new Date(),
+): ReactElement {
   const { Document, Page, Text, View, StyleSheet } = kit;
   const s = StyleSheet.create({
     page: { paddingTop: 48, paddingBottom: 54, paddingHorizontal: 40, fontFamily: 'Helvetica', ...text(9.5) },
     title: { ...text(17, 1.2), fontFamily: 'Helvetica-Bold', marginBottom: 6 },
     meta: { ...text(9.5), color: '#333', marginBottom: 2 },
     h2: { ...text(12, 1.25), fontFamily: 'Helvetica-Bold', marginTop: 14, marginBottom: 4 },
-    head: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: '#555', paddingBottom: 2, fontFamily: 'Helvetica-Bold' },
+    head: {
+      flexDirection: 'row',
+      borderBottomWidth: 1,
+      borderBottomColor: '#555',
+      paddingBottom: 2,
+      fontFamily: 'Helvetica-Bold',
+    },
     row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#ccc', paddingVertical: 2 },
     date: { width: '17%', paddingRight: 4 },
     desc: { width: '27%', paddingRight: 4 },
@@ -28,7 +39,15 @@ export function expenseSummaryDocument(kit: PdfKit, sheet: ExpenseSheet, summary
     net: { ...text(12, 1.25), fontFamily: 'Helvetica-Bold', marginTop: 6 },
     small: { ...text(8.5), color: '#333', marginTop: 6 },
     // Placed from the top: react-pdf drops render-prop text positioned with `bottom`.
-    footer: { position: 'absolute', top: LETTER.height - 32, left: 40, right: 40, ...text(8), color: '#555', textAlign: 'center' },
+    footer: {
+      position: 'absolute',
+      top: LETTER.height - 32,
+      left: 40,
+      right: 40,
+      ...text(8),
+      color: '#555',
+      textAlign: 'center',
+    },
   });
   const p1 = displayName(sheet.parent1Name, 'Parent 1');
   const p2 = displayName(sheet.parent2Name, 'Parent 2');
@@ -81,7 +100,11 @@ export function expenseSummaryDocument(kit: PdfKit, sheet: ExpenseSheet, summary
           <Text style={s.small}>How it is worked out: {ruleSentence(sheet)}</Text>
           <Text style={s.small}>{DISCLAIMER_TEXT}</Text>
         </View>
-        <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `EvenGround shared expense summary · Page ${pageNumber} of ${totalPages}`} />
+        <Text
+          style={s.footer}
+          fixed
+          render={({ pageNumber, totalPages }) => `EvenGround shared expense summary · Page ${pageNumber} of ${totalPages}`}
+        />
       </Page>
     </Document>
   );

@@ -128,7 +128,10 @@ function str(v: unknown): string {
 function payerOf(v: unknown): Payer {
   if (v === 'p2' || v === 2) return 'p2';
   if (typeof v === 'string') {
-    const t = v.trim().toLowerCase().replace(/[\s_-]/g, '');
+    const t = v
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]/g, '');
     if (t === 'parent2' || t === 'p2' || t === '2') return 'p2';
   }
   return 'p1';
@@ -191,7 +194,10 @@ export function normaliseSheet(value: unknown, fallbackName = 'Imported sheet'):
     parent1Name: str(v.parent1Name),
     parent2Name: str(v.parent2Name),
     monthYear: str(v.monthYear),
-    splitRatio: v.splitRatio === undefined || v.splitRatio === null || v.splitRatio === '' ? DEFAULT_SPLIT_RATIO : parseSplitRatio(str(v.splitRatio)),
+    splitRatio:
+      v.splitRatio === undefined || v.splitRatio === null || v.splitRatio === ''
+        ? DEFAULT_SPLIT_RATIO
+        : parseSplitRatio(str(v.splitRatio)),
     expenses,
   };
 }

@@ -48,7 +48,15 @@ export function fromDraft(d: SheetDraft): ExpenseSheet {
     parent2Name: d.parent2Name,
     monthYear: d.monthYear,
     splitRatio: parseSplitRatio(d.splitText),
-    expenses: d.rows.map(({ id, date, description, amountCents, category, payer, paid }) => ({ id, date, description, amountCents, category, payer, paid })),
+    expenses: d.rows.map(({ id, date, description, amountCents, category, payer, paid }) => ({
+      id,
+      date,
+      description,
+      amountCents,
+      category,
+      payer,
+      paid,
+    })),
   };
 }
 
@@ -67,7 +75,9 @@ export function validateTrackerState(value: unknown): TrackerState {
   if (typeof v.sheetId !== 'string' || v.sheetId === '') throw new Error('expense draft has no sheet');
   if (typeof v.sheet !== 'object' || v.sheet === null) throw new Error('expense draft has no sheet');
   const s = v.sheet as Record<string, unknown>;
-  const rawRows = Array.isArray(s.rows) ? s.rows.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null) : [];
+  const rawRows = Array.isArray(s.rows)
+    ? s.rows.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null)
+    : [];
   const norm = normaliseSheet({ name: text(s.name), expenses: rawRows.map((r) => ({ ...r, amount: undefined })) }, 'My expenses');
   const rows: DraftRow[] = norm.expenses.map((r, i) => {
     const typed = rawRows[i]?.amountText;

@@ -60,8 +60,8 @@ export default function HomePage() {
           <div className="home-hero__text">
             <h1 id="home-title">Empower Equality in Every Divorce</h1>
             <p className="lead home-hero__subtitle">
-              Guides, free self-help tools and a calm coach for parents who want a fair, equal co-parenting future,
-              even when the divorce is high-conflict. Everything works on your device, online or off.
+              Guides, free self-help tools and a calm coach for parents who want a fair, equal co-parenting future, even when the
+              divorce is high-conflict. Everything works on your device, online or off.
             </p>
             <div className="btn-row">
               <button
@@ -83,14 +83,7 @@ export default function HomePage() {
               </Link>
             </div>
           </div>
-          <img
-            className="home-hero__art"
-            src="/images/home/hero.svg"
-            alt=""
-            width={480}
-            height={360}
-            decoding="async"
-          />
+          <img className="home-hero__art" src="/images/home/hero.svg" alt="" width={480} height={360} decoding="async" />
         </div>
       </section>
 
@@ -109,8 +102,8 @@ export default function HomePage() {
               <CardIcon name="chat" />
               <h3>Talk to the EvenGround Coach</h3>
               <p>
-                A guided chat that helps you sort out your next step, find the right tool and write calmer messages to
-                your co-parent.
+                A guided chat that helps you sort out your next step, find the right tool and write calmer messages to your
+                co-parent.
               </p>
               <button type="button" className="btn" onClick={() => openChat(CHAT_GREETING)}>
                 Start a Chat
@@ -120,8 +113,8 @@ export default function HomePage() {
               <CardIcon name="mediator" />
               <h3>AI Mediator</h3>
               <p>
-                Compare both parents&rsquo; proposals side by side, see where you already agree and get neutral
-                compromise suggestions, analysed on your device.
+                Compare both parents&rsquo; proposals side by side, see where you already agree and get neutral compromise
+                suggestions, analysed on your device.
               </p>
               <Link href="/ai-mediator" className="btn">
                 Explore the AI Mediator
@@ -131,8 +124,7 @@ export default function HomePage() {
               <CardIcon name="ar-sims" />
               <h3>AR Co-Parenting Sims</h3>
               <p>
-                Practise difficult handoffs and conversations in realistic, low-stakes simulations before you face them
-                for real.
+                Practise difficult handoffs and conversations in realistic, low-stakes simulations before you face them for real.
               </p>
               <span className="badge">COMING SOON</span>
             </li>
@@ -200,8 +192,8 @@ export default function HomePage() {
           <div>
             <h2 id="home-community">Join the Community</h2>
             <p>
-              You are not the only parent doing this. Share what worked, ask what to expect at your first hearing and
-              learn from parents who have been through it.
+              You are not the only parent doing this. Share what worked, ask what to expect at your first hearing and learn from
+              parents who have been through it.
             </p>
             <Link href="/community" className="btn">
               Visit the Community

@@ -36,8 +36,7 @@ export const EMOTION_OPTIONS: EmotionOption[] = [
   {
     label: 'Just Browsing',
     icon: 'browsing',
-    prompt:
-      "I'm just browsing for now. Can you tell me how you can help me with a high-conflict divorce?",
+    prompt: "I'm just browsing for now. Can you tell me how you can help me with a high-conflict divorce?",
   },
 ];
 

@@ -59,9 +59,9 @@ export default function InsightsPage() {
       </div>
 
       <p>
-        Ready to put this into practice? The <Link href="/resources/parenting-plan-template">parenting plan template</Link>{' '}
-        and the <Link href="/resources/coparenting-communication">co-parenting communication guide</Link> turn these
-        principles into concrete agreements.
+        Ready to put this into practice? The <Link href="/resources/parenting-plan-template">parenting plan template</Link> and
+        the <Link href="/resources/coparenting-communication">co-parenting communication guide</Link> turn these principles into
+        concrete agreements.
       </p>
 
       <div className="insights__videos">

@@ -10,9 +10,20 @@ import { DOCUMENT_TYPES, isDocumentType } from './topics';
 import { useAnalysis, type Progress } from './useAnalysis';
 import './mediator.css';
 
-const ACCEPT = '.pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
+const ACCEPT =
+  '.pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
 
-function FilePicker({ party, files, onChange, disabled }: { party: 'A' | 'B'; files: File[]; onChange: (f: File[]) => void; disabled: boolean }) {
+function FilePicker({
+  party,
+  files,
+  onChange,
+  disabled,
+}: {
+  party: 'A' | 'B';
+  files: File[];
+  onChange: (f: File[]) => void;
+  disabled: boolean;
+}) {
   const id = useId();
   return (
     <div className="field med-picker">
@@ -52,7 +63,9 @@ function ProgressView({ p }: { p: Progress }) {
   const steps = ['reading', 'analysing', 'building'] as const;
   const at = steps.indexOf(p.stage);
   const text =
-    p.stage === 'reading' ? `Reading files (${Math.min(p.done + 1, p.total)} of ${p.total})${p.name ? `: ${p.name}` : ''}…` : `${STAGE_TEXT[p.stage]}…`;
+    p.stage === 'reading'
+      ? `Reading files (${Math.min(p.done + 1, p.total)} of ${p.total})${p.name ? `: ${p.name}` : ''}…`
+      : `${STAGE_TEXT[p.stage]}…`;
   return (
     <div className="med-progress">
       <progress max={3} value={at + (p.stage === 'reading' && p.total ? p.done / p.total : 0.5)} aria-label="Analysis progress" />
@@ -111,7 +124,12 @@ function Mediator() {
     e.preventDefault();
     if (working) return;
     if (!partyA.length || !partyB.length || !isDocumentType(docType)) {
-      toast({ title: 'Missing Information', icon: 'warning', description: 'Please upload documents for both parties and select a document type.', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        icon: 'warning',
+        description: 'Please upload documents for both parties and select a document type.',
+        variant: 'destructive',
+      });
       return;
     }
     const found = [...precheck('A', partyA), ...precheck('B', partyB)];
@@ -142,8 +160,8 @@ function Mediator() {
     <form className="card med-upload" onSubmit={submit} noValidate key={formKey}>
       <h2>Upload documents</h2>
       <p>
-        Choose each party's version of the same kind of document. They are read on this device; nothing is uploaded. Each file can be up to{' '}
-        <strong>{MAX_FILE_LABEL}</strong>, so the analysis stays quick on a phone.
+        Choose each party's version of the same kind of document. They are read on this device; nothing is uploaded. Each file can
+        be up to <strong>{MAX_FILE_LABEL}</strong>, so the analysis stays quick on a phone.
       </p>
       <div className="grid grid--2">
         <FilePicker party="A" files={partyA} onChange={(f) => (setPartyA(f), clearProblems())} disabled={working} />
@@ -152,7 +170,13 @@ function Mediator() {
       <div className="grid grid--2">
         <div className="field">
           <label htmlFor="med-doctype">Document type (required)</label>
-          <select id="med-doctype" value={docType} onChange={(e) => setDocType(e.currentTarget.value)} disabled={working} required>
+          <select
+            id="med-doctype"
+            value={docType}
+            onChange={(e) => setDocType(e.currentTarget.value)}
+            disabled={working}
+            required
+          >
             <option value="">Select document type</option>
             {DOCUMENT_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -222,8 +246,8 @@ export default function DocumentAnalysisPage() {
       />
       <h1>AI Divorce Mediator</h1>
       <p className="med-lead">
-        Upload each party's documents and get a neutral comparison: the terms you already agree on, the ones you don't, and concrete
-        middle-ground suggestions.
+        Upload each party's documents and get a neutral comparison: the terms you already agree on, the ones you don't, and
+        concrete middle-ground suggestions.
       </p>
       {gate === 'allowed' ? (
         <Mediator />
@@ -254,13 +278,13 @@ export default function DocumentAnalysisPage() {
       <section className="alert alert--info med-trust" aria-labelledby="med-trust">
         <h2 id="med-trust">Trust &amp; Security</h2>
         <p>
-          Your documents are read on this device, inside your browser, and are never uploaded: the analysis works even with no internet
-          connection. Nothing is kept after you leave this page unless you choose Save report, which stores the report (not the documents)
-          encrypted with your passphrase on this device.
+          Your documents are read on this device, inside your browser, and are never uploaded: the analysis works even with no
+          internet connection. Nothing is kept after you leave this page unless you choose Save report, which stores the report
+          (not the documents) encrypted with your passphrase on this device.
         </p>
         <p>
-          The report is an automated comparison made on this device: no AI model reads your documents, and it can miss things. Check it with a mediator or
-          attorney before relying on it.
+          The report is an automated comparison made on this device: no AI model reads your documents, and it can miss things.
+          Check it with a mediator or attorney before relying on it.
         </p>
       </section>
     </div>

@@ -50,8 +50,8 @@ export default function LandingPage() {
       <section className="med-hero">
         <h1>AI Mediator</h1>
         <p>
-          Find common ground faster. The AI Mediator compares both parties' documents, shows where you agree and where you differ, and
-          suggests fair, concrete compromises, all on your own device.
+          Find common ground faster. The AI Mediator compares both parties' documents, shows where you agree and where you differ,
+          and suggests fair, concrete compromises, all on your own device.
         </p>
         <div className="btn-row">{cta}</div>
       </section>
@@ -83,7 +83,9 @@ export default function LandingPage() {
 
       <section className="section card" aria-labelledby="med-cta">
         <h2 id="med-cta">Ready to find common ground?</h2>
-        <p>Bring both parties' documents and get a neutral report in seconds. It is a starting point for talks, not legal advice.</p>
+        <p>
+          Bring both parties' documents and get a neutral report in seconds. It is a starting point for talks, not legal advice.
+        </p>
         <div className="btn-row">{cta}</div>
       </section>
     </div>

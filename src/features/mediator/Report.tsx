@@ -106,7 +106,11 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
     setPdfBusy(true);
     try {
       await downloadPdf((kit) => reportDocument(kit, report), 'mediation-summary.pdf');
-      toast({ title: 'PDF ready', description: 'mediation-summary.pdf was made on this device and downloaded.', variant: 'success' });
+      toast({
+        title: 'PDF ready',
+        description: 'mediation-summary.pdf was made on this device and downloaded.',
+        variant: 'success',
+      });
     } catch {
       toast({ title: 'PDF not made', description: 'The PDF could not be made. Please try again.', variant: 'destructive' });
     } finally {
@@ -155,7 +159,10 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
           {() =>
             report.couldNotCompareTerms.length ? (
               <>
-                <p className="muted">These provisions are worded differently and the tool cannot tell whether they mean the same thing. Both wordings are quoted.</p>
+                <p className="muted">
+                  These provisions are worded differently and the tool cannot tell whether they mean the same thing. Both wordings
+                  are quoted.
+                </p>
                 {report.couldNotCompareTerms.map((t, i) => (
                   <TermCard key={i} t={t} showDiff />
                 ))}
@@ -177,8 +184,14 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
         <Section title={`Aligned Terms (${c.aligned})`}>
           {() => (
             <>
-              {c.identical ? <p className="muted">{c.identical} passages have the same wording on both sides and are set aside.</p> : null}
-              {report.alignedTerms.length ? report.alignedTerms.map((t, i) => <TermCard key={i} t={t} />) : <p>No aligned terms in different words.</p>}
+              {c.identical ? (
+                <p className="muted">{c.identical} passages have the same wording on both sides and are set aside.</p>
+              ) : null}
+              {report.alignedTerms.length ? (
+                report.alignedTerms.map((t, i) => <TermCard key={i} t={t} />)
+              ) : (
+                <p>No aligned terms in different words.</p>
+              )}
             </>
           )}
         </Section>
@@ -216,8 +229,8 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
                 <p>No recommendations: no conflict with figures to settle.</p>
               )}
               <p className="muted">
-                Suggestions worked out on this device from the documents' own figures: a figure is only proposed between the two parties' figures, and only for
-                amounts that are negotiated. They are not legal advice.
+                Suggestions worked out on this device from the documents' own figures: a figure is only proposed between the two
+                parties' figures, and only for amounts that are negotiated. They are not legal advice.
               </p>
             </>
           )}
@@ -235,7 +248,12 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
           type="button"
           className="btn btn--secondary"
           onClick={() =>
-            toast({ title: 'Coming Soon!', icon: 'clock', description: 'The "Book AI Session" feature is currently in development.', variant: 'info' })
+            toast({
+              title: 'Coming Soon!',
+              icon: 'clock',
+              description: 'The "Book AI Session" feature is currently in development.',
+              variant: 'info',
+            })
           }
         >
           Book an AI-Led Session
@@ -252,7 +270,8 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
         </div>
       ) : null}
       <p className="muted">
-        Email to Both Parties opens your own e-mail program with a short note; add both addresses there and attach the PDF from Download PDF Summary.
+        Email to Both Parties opens your own e-mail program with a short note; add both addresses there and attach the PDF from
+        Download PDF Summary.
       </p>
       <button type="button" className="btn btn--ghost" onClick={onReset}>
         Compare other documents

@@ -55,7 +55,9 @@ export function analyze(input: AnalyzeInput): MediationReport {
     aligned: alignedTerms.length,
     identical: r.identical,
   };
-  const highlights = conflictingTerms.slice(0, 3).map((t) => `${t.topic}${t.heading ? ` (${t.heading})` : ''}: ${t.differences[0] ?? 'the two sides differ.'}`);
+  const highlights = conflictingTerms
+    .slice(0, 3)
+    .map((t) => `${t.topic}${t.heading ? ` (${t.heading})` : ''}: ${t.differences[0] ?? 'the two sides differ.'}`);
   const kind = input.documentType.toLowerCase();
   const disclosures = input.documentType === 'Financial Disclosures';
   const total = counts.conflicting + counts.couldNotCompare + counts.onlyA + counts.onlyB + counts.aligned + counts.identical;
@@ -69,9 +71,15 @@ export function analyze(input: AnalyzeInput): MediationReport {
       `${plural(counts.couldNotCompare, 'point', 'points')} could not be compared automatically (both wordings are quoted), ` +
       `${counts.onlyA} ${disclosures ? 'listed' : 'covered'} only by Party A and ${counts.onlyB} only by Party B, ` +
       `${counts.aligned} aligned in different words` +
-      (counts.identical ? `, and ${plural(counts.identical, 'passage has', 'passages have')} the same wording on both sides (set aside).` : '.') +
-      (counts.conflicting ? ' Conflicts are listed first.' : ' No conflict was found, which does not mean there is none: read the points that could not be compared.') +
-      (input.state ? ` Courts in ${input.state} apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.` : '');
+      (counts.identical
+        ? `, and ${plural(counts.identical, 'passage has', 'passages have')} the same wording on both sides (set aside).`
+        : '.') +
+      (counts.conflicting
+        ? ' Conflicts are listed first.'
+        : ' No conflict was found, which does not mean there is none: read the points that could not be compared.') +
+      (input.state
+        ? ` Courts in ${input.state} apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.`
+        : '');
   }
   return {
     version: 2,
@@ -88,7 +96,12 @@ export function analyze(input: AnalyzeInput): MediationReport {
     oneSidedTerms,
     alignedTerms,
     facts: r.facts,
-    recommendations: r.recommendations.map((x) => ({ topicId: x.topicId, topic: x.topic, heading: x.heading, text: x.text, basis: x.basis })),
+    recommendations: r.recommendations.map((x) => ({
+      topicId: x.topicId,
+      topic: x.topic,
+      heading: x.heading,
+      text: x.text,
+      basis: x.basis,
+    })),
   };
 }
-

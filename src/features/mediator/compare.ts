@@ -23,27 +23,128 @@ export interface RedlinePart {
 }
 
 const NUMBER_WORDS: Record<string, string> = {
-  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
-  eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19',
-  twenty: '20', thirty: '30', forty: '40', fifty: '50', sixty: '60', seventy: '70', eighty: '80', ninety: '90',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  thirteen: '13',
+  fourteen: '14',
+  fifteen: '15',
+  sixteen: '16',
+  seventeen: '17',
+  eighteen: '18',
+  nineteen: '19',
+  twenty: '20',
+  thirty: '30',
+  forty: '40',
+  fifty: '50',
+  sixty: '60',
+  seventy: '70',
+  eighty: '80',
+  ninety: '90',
 };
 /** Words that change nothing when added, dropped or swapped. */
-const NEUTRAL = new Set(['the', 'a', 'an', 'said', 'such', 'this', 'that', 'these', 'those', 'hereby', 'herein', 'its', 'be', 'been', 'being', 'any', 'all']);
+const NEUTRAL = new Set([
+  'the',
+  'a',
+  'an',
+  'said',
+  'such',
+  'this',
+  'that',
+  'these',
+  'those',
+  'hereby',
+  'herein',
+  'its',
+  'be',
+  'been',
+  'being',
+  'any',
+  'all',
+]);
 const SAME_AS: Record<string, string> = {
-  will: 'shall', must: 'shall', is: 'shall', are: 'shall',
-  his: 'their', her: 'their', hers: 'their', him: 'them', he: 'they', she: 'they', 'his/her': 'their', 'he/she': 'they', 'him/her': 'them',
-  child: 'children', kids: 'children', minor: 'children', minors: 'children',
-  parents: 'parties', party: 'parties', parent: 'parties',
-  mom: 'mother', wife: 'mother', dad: 'father', husband: 'father',
-  residence: 'home', house: 'home', dwelling: 'home',
-  p: 'pm', a: 'am',
+  will: 'shall',
+  must: 'shall',
+  is: 'shall',
+  are: 'shall',
+  his: 'their',
+  her: 'their',
+  hers: 'their',
+  him: 'them',
+  he: 'they',
+  she: 'they',
+  'his/her': 'their',
+  'he/she': 'they',
+  'him/her': 'them',
+  child: 'children',
+  kids: 'children',
+  minor: 'children',
+  minors: 'children',
+  parents: 'parties',
+  party: 'parties',
+  parent: 'parties',
+  mom: 'mother',
+  wife: 'mother',
+  dad: 'father',
+  husband: 'father',
+  residence: 'home',
+  house: 'home',
+  dwelling: 'home',
+  p: 'pm',
+  a: 'am',
 };
 /** Words whose change flips what a sentence means. */
 const KEY_WORDS = new Set([
-  'not', 'no', 'never', 'neither', 'nor', 'without', 'except', 'unless', 'only', 'may', 'sole', 'joint', 'jointly',
-  'primary', 'supervised', 'unsupervised', 'before', 'after', 'until', 'including', 'excluding', 'exclusive', 'separate',
-  'none', 'odd', 'even', 'waive', 'waives', 'waived',
-  'x', 'ticked', 'sell', 'sold', 'sale', 'keep', 'retain', 'refinance', 'buy', 'transfer', 'award', 'awarded',
+  'not',
+  'no',
+  'never',
+  'neither',
+  'nor',
+  'without',
+  'except',
+  'unless',
+  'only',
+  'may',
+  'sole',
+  'joint',
+  'jointly',
+  'primary',
+  'supervised',
+  'unsupervised',
+  'before',
+  'after',
+  'until',
+  'including',
+  'excluding',
+  'exclusive',
+  'separate',
+  'none',
+  'odd',
+  'even',
+  'waive',
+  'waives',
+  'waived',
+  'x',
+  'ticked',
+  'sell',
+  'sold',
+  'sale',
+  'keep',
+  'retain',
+  'refinance',
+  'buy',
+  'transfer',
+  'award',
+  'awarded',
 ]);
 
 /** Comparison tokens: lower case, numbers as digits, synonyms folded, fillers dropped. */
@@ -84,14 +185,17 @@ function group(ds: Detail[]): Map<DetailKind, Detail[]> {
   return m;
 }
 /** A sentence that names the parties ("Jane Doe ("Mother") and John Doe ("Father")"): its order of names means nothing. */
-const DEFINES = /\bhereinafter\b|^(?:[Tt]he\s+)?(?:Mother|Father|Husband|Wife|Petitioner|Respondent)\s+is\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\.?$|\(\s*"?(?:the\s+)?(?:Mother|Father|Husband|Wife|Petitioner|Respondent)"?\s*\)|\bis the (?:Mother|Father|Husband|Wife|Petitioner|Respondent)\b/;
+const DEFINES =
+  /\bhereinafter\b|^(?:[Tt]he\s+)?(?:Mother|Father|Husband|Wife|Petitioner|Respondent)\s+is\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\.?$|\(\s*"?(?:the\s+)?(?:Mother|Father|Husband|Wife|Petitioner|Respondent)"?\s*\)|\bis the (?:Mother|Father|Husband|Wife|Petitioner|Respondent)\b/;
 const keySet = (ds: Detail[]) => [...new Set(ds.map((d) => d.key))].sort().join('|');
 
 /** Typed differences between two texts (empty when every shared kind of detail agrees). */
 /** True when the parent named at `d` is the one who acts ("Father shall pay", "Mother will have"). */
 function actsAt(text: string, d: Detail): boolean {
   const after = text.slice(d.at, d.at + 60);
-  return /^\S+(?:\s+\([^)]*\))?,?\s+(?:\w+ly\s+)?(?:shall|will|must|may|has|have|pays?|keeps?|gets?|receives?|claims?|carries|is to|is responsible|retains?)\b/i.test(after);
+  return /^\S+(?:\s+\([^)]*\))?,?\s+(?:\w+ly\s+)?(?:shall|will|must|may|has|have|pays?|keeps?|gets?|receives?|claims?|carries|is to|is responsible|retains?)\b/i.test(
+    after,
+  );
 }
 
 export function detailDifferences(a: Detail[], b: Detail[], textA = '', textB = ''): Difference[] {
@@ -101,9 +205,26 @@ export function detailDifferences(a: Detail[], b: Detail[], textA = '', textB = 
   const push = (kind: DetailKind, xa: Detail[], xb: Detail[]) => {
     const da = describe(xa) || 'none';
     const db = describe(xb) || 'none';
-    out.push({ kind, a: da, b: db, line: `${KIND_LABEL[kind]}: Party A says ${da}; Party B says ${db}${db.endsWith('.') ? '' : '.'}` });
+    out.push({
+      kind,
+      a: da,
+      b: db,
+      line: `${KIND_LABEL[kind]}: Party A says ${da}; Party B says ${db}${db.endsWith('.') ? '' : '.'}`,
+    });
   };
-  const kinds: DetailKind[] = ['money', 'percent', 'duration', 'notice', 'count', 'time', 'date', 'weekday', 'weeks', 'distance', 'tick'];
+  const kinds: DetailKind[] = [
+    'money',
+    'percent',
+    'duration',
+    'notice',
+    'count',
+    'time',
+    'date',
+    'weekday',
+    'weeks',
+    'distance',
+    'tick',
+  ];
   for (const k of kinds) {
     const xa = ga.get(k) ?? [];
     const xb = gb.get(k) ?? [];
@@ -151,10 +272,24 @@ export function detailDifferences(a: Detail[], b: Detail[], textA = '', textB = 
     const setB = new Set(rb.map((d) => d.key));
     const subset = [...setA].every((k) => setB.has(k)) || [...setB].every((k) => setA.has(k));
     const setsDiffer = !subset && !DEFINES.test(textA) && !DEFINES.test(textB);
-    const subjectDiffers = !DEFINES.test(textA) && !DEFINES.test(textB) && ra[0]?.key !== rb[0]?.key && actsAt(textA, ra[0] as Detail) && actsAt(textB, rb[0] as Detail);
+    const subjectDiffers =
+      !DEFINES.test(textA) &&
+      !DEFINES.test(textB) &&
+      ra[0]?.key !== rb[0]?.key &&
+      actsAt(textA, ra[0] as Detail) &&
+      actsAt(textB, rb[0] as Detail);
     if (setsDiffer || subjectDiffers) {
-      const seqText = (xs: Detail[]) => xs.map((d) => d.text).filter((t, i, arr) => t !== arr[i - 1]).join(', then ');
-      out.push({ kind: 'parent', a: seqText(ra), b: seqText(rb), line: `Which parent: Party A names ${seqText(ra)}; Party B names ${seqText(rb)}.` });
+      const seqText = (xs: Detail[]) =>
+        xs
+          .map((d) => d.text)
+          .filter((t, i, arr) => t !== arr[i - 1])
+          .join(', then ');
+      out.push({
+        kind: 'parent',
+        a: seqText(ra),
+        b: seqText(rb),
+        line: `Which parent: Party A names ${seqText(ra)}; Party B names ${seqText(rb)}.`,
+      });
     }
   }
   // A waiver against an amount or a share is a dispute, not an agreement.
@@ -176,7 +311,10 @@ export function detailDifferences(a: Detail[], b: Detail[], textA = '', textB = 
 /** Compact redline: changed words with up to `context` words either side; long equal runs become a gap. */
 export function redline(a: string, b: string, context = 4): RedlinePart[] {
   // Whole words as tokens, so "$900" against "$1,200" reads as one change.
-  const parts = diffArrays(a.split(/\s+/).filter(Boolean), b.split(/\s+/).filter(Boolean)).map((p) => ({ ...p, value: p.value.join(' ') }));
+  const parts = diffArrays(a.split(/\s+/).filter(Boolean), b.split(/\s+/).filter(Boolean)).map((p) => ({
+    ...p,
+    value: p.value.join(' '),
+  }));
   const out: RedlinePart[] = [];
   parts.forEach((p, i) => {
     if (p.added) out.push({ type: 'ins', text: p.value.trim() });
@@ -207,11 +345,18 @@ export interface PairComparison {
 }
 
 /** Compares two paired texts. */
-export function comparePair(a: string, b: string, aliases: Aliases = new Map(), opts: { parents?: boolean } = {}): PairComparison {
+export function comparePair(
+  a: string,
+  b: string,
+  aliases: Aliases = new Map(),
+  opts: { parents?: boolean } = {},
+): PairComparison {
   const ta = canonicalTokens(a, aliases);
   const tb = canonicalTokens(b, aliases);
   if (ta.join(' ') === tb.join(' ')) return { verdict: a === b ? 'identical' : 'aligned', differences: [], redline: [] };
-  const differences = detailDifferences(readDetails(a, aliases), readDetails(b, aliases), a, b).filter((d) => opts.parents !== false || d.kind !== 'parent');
+  const differences = detailDifferences(readDetails(a, aliases), readDetails(b, aliases), a, b).filter(
+    (d) => opts.parents !== false || d.kind !== 'parent',
+  );
   const rl = redline(a, b);
   if (differences.length) return { verdict: 'conflict', differences, redline: rl };
   const parts = diffArrays(ta, tb);
@@ -225,10 +370,18 @@ export function comparePair(a: string, b: string, aliases: Aliases = new Map(), 
   if (keys.length) {
     const removed = keys.filter((w) => (rem.get(w) ?? 0) > (add.get(w) ?? 0));
     const added = keys.filter((w) => (add.get(w) ?? 0) > (rem.get(w) ?? 0));
-    const show = (ws: string[]) => (ws.length ? ws.map((w) => (w === 'x' ? '[X] ticked' : w === 'blank' ? '[ ] not ticked' : `"${w}"`)).join(', ') : 'nothing');
+    const show = (ws: string[]) =>
+      ws.length ? ws.map((w) => (w === 'x' ? '[X] ticked' : w === 'blank' ? '[ ] not ticked' : `"${w}"`)).join(', ') : 'nothing';
     return {
       verdict: 'conflict',
-      differences: [{ kind: 'wording', a: show(removed), b: show(added), line: `Wording: Party A has ${show(removed)} where Party B has ${show(added)}.` }],
+      differences: [
+        {
+          kind: 'wording',
+          a: show(removed),
+          b: show(added),
+          line: `Wording: Party A has ${show(removed)} where Party B has ${show(added)}.`,
+        },
+      ],
       redline: rl,
     };
   }
@@ -236,7 +389,10 @@ export function comparePair(a: string, b: string, aliases: Aliases = new Map(), 
   // "Managing Conservator" against "Possessory Conservator") changes what is agreed.
   const names = (t: string) =>
     (t.match(/(?<=[a-z,;:]\s+(?:the\s+|of\s+|in\s+)?)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*/g) ?? []).filter(
-      (w) => !/^(?:Mother|Father|Husband|Wife|Petitioner|Respondent|Party|Parties|Court|The|This|Section|Article|Paragraph)$/.test(w) && !aliases.has(w.split(' ')[0] ?? ''),
+      (w) =>
+        !/^(?:Mother|Father|Husband|Wife|Petitioner|Respondent|Party|Parties|Court|The|This|Section|Article|Paragraph)$/.test(
+          w,
+        ) && !aliases.has(w.split(' ')[0] ?? ''),
     );
   const na = new Set(names(a));
   const nb = new Set(names(b));
@@ -246,7 +402,14 @@ export function comparePair(a: string, b: string, aliases: Aliases = new Map(), 
   if (onlyA.length && onlyB.length && opts.parents !== false && !DEFINES.test(a) && !DEFINES.test(b)) {
     return {
       verdict: 'conflict',
-      differences: [{ kind: 'wording', a: onlyA.join(', '), b: onlyB.join(', '), line: `Names: Party A says ${onlyA.join(', ')}; Party B says ${onlyB.join(', ')}.` }],
+      differences: [
+        {
+          kind: 'wording',
+          a: onlyA.join(', '),
+          b: onlyB.join(', '),
+          line: `Names: Party A says ${onlyA.join(', ')}; Party B says ${onlyB.join(', ')}.`,
+        },
+      ],
       redline: rl,
     };
   }

@@ -58,15 +58,39 @@ export function readNumber(raw: string): number {
   return wordsToNumber(t.replace(/-/g, ' '));
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_RE =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const monthIndex = (m: string) => MONTHS.findIndex((x) => x.startsWith(m.toLowerCase().replace(/\.$/, '').slice(0, 3)));
 const pad = (n: number) => String(n).padStart(2, '0');
 const MONTH_NAMES = MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1));
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const ORDINALS: Record<string, number> = {
-  '1st': 1, first: 1, '2nd': 2, second: 2, '3rd': 3, third: 3, '4th': 4, fourth: 4, '5th': 5, fifth: 5, last: 9,
+  '1st': 1,
+  first: 1,
+  '2nd': 2,
+  second: 2,
+  '3rd': 3,
+  third: 3,
+  '4th': 4,
+  fourth: 4,
+  '5th': 5,
+  fifth: 5,
+  last: 9,
 };
 const ORD_WORD = '(?:1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth|last)';
 
@@ -105,7 +129,13 @@ export function findAliases(texts: string[]): Aliases {
   const NAME = "([A-Z][a-z]{2,})(?:\\s+[A-Z]\\.)?(?:\\s+[A-Z][a-zA-Z'-]+){1,2}";
   const patterns: Array<[RegExp, 'role-name' | 'name-role' | 'role-role']> = [
     [new RegExp(`\\b${ROLE}\\s*[:,]?\\s*(?:is\\s+)?${NAME}`, 'g'), 'role-name'],
-    [new RegExp(`\\b${NAME}\\s*,?\\s*\\(?\\s*(?:hereinafter\\s+(?:referred\\s+to\\s+as\\s+|called\\s+)?)?(?:the\\s+)?["']?${ROLE}\\b`, 'g'), 'name-role'],
+    [
+      new RegExp(
+        `\\b${NAME}\\s*,?\\s*\\(?\\s*(?:hereinafter\\s+(?:referred\\s+to\\s+as\\s+|called\\s+)?)?(?:the\\s+)?["']?${ROLE}\\b`,
+        'g',
+      ),
+      'name-role',
+    ],
     [new RegExp(`\\b${ROLE}\\s*(?:/|\\(|,\\s*the\\s+)\\s*(?:the\\s+)?${ROLE}\\b`, 'gi'), 'role-role'],
   ];
   for (const [re, shape] of patterns) {
@@ -118,7 +148,12 @@ export function findAliases(texts: string[]): Aliases {
       }
       const role = roleOf((shape === 'role-name' ? m[1] : m[2]) ?? '');
       const name = (shape === 'role-name' ? m[2] : m[1]) ?? '';
-      if (!role || roleOf(name) || /^(?:The|This|That|Each|Both|Either|Neither|Court|State|County|Party|Parties|Child|Children|Shall|Will|And)$/.test(name)) continue;
+      if (
+        !role ||
+        roleOf(name) ||
+        /^(?:The|This|That|Each|Both|Either|Neither|Court|State|County|Party|Parties|Child|Children|Shall|Will|And)$/.test(name)
+      )
+        continue;
       const had = map.get(name);
       if (had && had !== role) links.push([had, role]);
       const isLegal = role === 'petitioner' || role === 'respondent';
@@ -172,7 +207,12 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     const label = (m[2] ?? '').replace(/[\s:_]+$/, '').trim();
     const ticked = m[1] === 'X';
     const short = label.split(/\s+/).slice(0, 8).join(' ');
-    add('tick', `${short.toLowerCase()}=${ticked ? 'ticked' : 'unticked'}`, `"${short}" ${ticked ? 'ticked' : 'not ticked'}`, m.index);
+    add(
+      'tick',
+      `${short.toLowerCase()}=${ticked ? 'ticked' : 'unticked'}`,
+      `"${short}" ${ticked ? 'ticked' : 'not ticked'}`,
+      m.index,
+    );
   }
 
   // Dates, with or without a year.
@@ -187,7 +227,12 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
       if (mon < 0 || day < 1 || day > 31) continue;
       if (i === 0 && /^may$/i.test(m[1] ?? '') && !/^May$/.test(m[1] ?? '')) continue; // "may 5" as a verb
       const year = m[3] ?? null;
-      add('date', `${pad(mon + 1)}-${pad(day)}${year ? `-${year}` : ''}`, `${MONTH_NAMES[mon]} ${day}${year ? `, ${year}` : ''}`, m.index);
+      add(
+        'date',
+        `${pad(mon + 1)}-${pad(day)}${year ? `-${year}` : ''}`,
+        `${MONTH_NAMES[mon]} ${day}${year ? `, ${year}` : ''}`,
+        m.index,
+      );
       s = mask(s, m.index, m.index + m[0].length);
     }
   });
@@ -201,7 +246,13 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   }
 
   // Clock times, and school-day times named in words.
-  for (let re = /\b(\d{1,2})(?::(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?)(?![a-z])|\b([01]?\d|2[0-3]):([0-5]\d)\b(?!\s*(?:a\.?m|p\.?m))/gi, m = re.exec(s); m; m = re.exec(s)) {
+  for (
+    let re =
+        /\b(\d{1,2})(?::(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?)(?![a-z])|\b([01]?\d|2[0-3]):([0-5]\d)\b(?!\s*(?:a\.?m|p\.?m))/gi,
+      m = re.exec(s);
+    m;
+    m = re.exec(s)
+  ) {
     let minutes: number;
     if (m[3]) {
       let h = Number(m[1]) % 12;
@@ -213,7 +264,13 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     add('time', `${minutes}`, formatTime(minutes), m.index);
     s = mask(s, m.index, m.index + m[0].length);
   }
-  for (let re = /\bnoon\b|\bmidnight\b|\b(?:time|when)\s+(?:the\s+child(?:ren)?'?s?\s+)?school\s+(?:is\s+)?(?:regularly\s+)?(dismissed|resumes|begins|starts)\b|\bschool\s+(dismissal|resumes)\b/gi, m = re.exec(s); m; m = re.exec(s)) {
+  for (
+    let re =
+        /\bnoon\b|\bmidnight\b|\b(?:time|when)\s+(?:the\s+child(?:ren)?'?s?\s+)?school\s+(?:is\s+)?(?:regularly\s+)?(dismissed|resumes|begins|starts)\b|\bschool\s+(dismissal|resumes)\b/gi,
+      m = re.exec(s);
+    m;
+    m = re.exec(s)
+  ) {
     const w = m[0].toLowerCase();
     if (w === 'noon') add('time', '720', '12:00 p.m.', m.index);
     else if (w === 'midnight') add('time', '0', '12:00 a.m.', m.index);
@@ -226,26 +283,61 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   s = s.replace(/\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b|per cent\b)/gi, (x) => ' '.repeat(x.length));
 
   // "1st, 3rd and 5th Friday", "first and third weekends", "every other weekend".
-  for (let re = new RegExp(`\\b(${ORD_WORD}(?:\\s*(?:,|and|&|or)\\s*(?:the\\s+)?${ORD_WORD})*)\\s+(Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|weekends?|weeks?)\\b`, 'gi'), m = re.exec(s); m; m = re.exec(s)) {
-    const ords = [...new Set(((m[1] ?? '').toLowerCase().match(new RegExp(ORD_WORD, 'gi')) ?? []).map((o) => ORDINALS[o.toLowerCase()] ?? 0))].sort();
+  for (
+    let re = new RegExp(
+        `\\b(${ORD_WORD}(?:\\s*(?:,|and|&|or)\\s*(?:the\\s+)?${ORD_WORD})*)\\s+(Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|weekends?|weeks?)\\b`,
+        'gi',
+      ),
+      m = re.exec(s);
+    m;
+    m = re.exec(s)
+  ) {
+    const ords = [
+      ...new Set(((m[1] ?? '').toLowerCase().match(new RegExp(ORD_WORD, 'gi')) ?? []).map((o) => ORDINALS[o.toLowerCase()] ?? 0)),
+    ].sort();
     const noun = (m[2] ?? '').toLowerCase().replace(/s$/, '');
-    add('weeks', `${ords.join(',')} ${noun}`, `${ords.map((o) => (o === 9 ? 'last' : ['', '1st', '2nd', '3rd', '4th', '5th'][o])).join(', ')} ${noun}`, m.index);
+    add(
+      'weeks',
+      `${ords.join(',')} ${noun}`,
+      `${ords.map((o) => (o === 9 ? 'last' : ['', '1st', '2nd', '3rd', '4th', '5th'][o])).join(', ')} ${noun}`,
+      m.index,
+    );
   }
-  for (let re = /\b(?:every other|alternat(?:e|ing))[- ](weekends?|weeks?|Fridays?)\b(?![- ]?(?:on|off)\b)/gi, m = re.exec(s); m; m = re.exec(s)) {
+  for (
+    let re = /\b(?:every other|alternat(?:e|ing))[- ](weekends?|weeks?|Fridays?)\b(?![- ]?(?:on|off)\b)/gi, m = re.exec(s);
+    m;
+    m = re.exec(s)
+  ) {
     const noun = (m[1] ?? '').toLowerCase().replace(/s$/, '');
     if (noun === 'week') add('weeks', 'equal time', 'equal time (alternating weeks)', m.index);
     else add('weeks', `alternate ${noun}`, `every other ${noun}`, m.index);
   }
-  for (let re = /\bweek[- ]on[,/ ]+week[- ]off\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b|\bequal (?:parenting )?time\b|\bequal(?:ly)? (?:shared )?(?:physical custody|parenting time)\b|\b(?:share|sharing) (?:physical custody|parenting time) equally\b|\bweek about\b/gi, m = re.exec(s); m; m = re.exec(s)) {
+  for (
+    let re =
+        /\bweek[- ]on[,/ ]+week[- ]off\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b|\bequal (?:parenting )?time\b|\bequal(?:ly)? (?:shared )?(?:physical custody|parenting time)\b|\b(?:share|sharing) (?:physical custody|parenting time) equally\b|\bweek about\b/gi,
+      m = re.exec(s);
+    m;
+    m = re.exec(s)
+  ) {
     add('weeks', 'equal time', `equal time (${m[0]})`, m.index);
   }
-  for (let re = /\b(?:reside|live)s? primarily with\b|\bprimary (?:residence|residential|physical custody)\b|\b(?:reside|live)s?\s+with\s+(?:the\s+)?(?:Mother|Father|Husband|Wife|Petitioner|Respondent)\b(?!\s+and\b)/gi, m = re.exec(s); m; m = re.exec(s)) {
+  for (
+    let re =
+        /\b(?:reside|live)s? primarily with\b|\bprimary (?:residence|residential|physical custody)\b|\b(?:reside|live)s?\s+with\s+(?:the\s+)?(?:Mother|Father|Husband|Wife|Petitioner|Respondent)\b(?!\s+and\b)/gi,
+      m = re.exec(s);
+    m;
+    m = re.exec(s)
+  ) {
     add('weeks', 'primary home', 'primary home with one parent', m.index);
   }
   // Weekdays given to each parent in turn ("with the Father every Monday and Tuesday and with
   // the Mother every Wednesday and Thursday"): a week split between the two homes.
-  const split = /\bwith\s+(?:the\s+)?(Mother|Father|Husband|Wife|Petitioner|Respondent)\s+(?:every|on)\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b[^.;]*?\bwith\s+(?:the\s+)?(Mother|Father|Husband|Wife|Petitioner|Respondent)\s+(?:every|on)\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/i.exec(s);
-  if (split && split[1]?.toLowerCase() !== split[2]?.toLowerCase()) add('weeks', 'split week', 'weekdays split between the two homes', split.index);
+  const split =
+    /\bwith\s+(?:the\s+)?(Mother|Father|Husband|Wife|Petitioner|Respondent)\s+(?:every|on)\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b[^.;]*?\bwith\s+(?:the\s+)?(Mother|Father|Husband|Wife|Petitioner|Respondent)\s+(?:every|on)\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/i.exec(
+      s,
+    );
+  if (split && split[1]?.toLowerCase() !== split[2]?.toLowerCase())
+    add('weeks', 'split week', 'weekdays split between the two homes', split.index);
 
   // Weekdays.
   for (let re = /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b/gi, m = re.exec(s); m; m = re.exec(s)) {
@@ -259,13 +351,25 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     add('parity', 'odd', 'odd-numbered years', m.index + 1);
     s = mask(s, m.index, m.index + m[0].length);
   }
-  for (let re = /\b(odd|even)(?:[- ]numbered)?[- ]years?\b|\byears?\s+ending\s+in\s+an?\s+(odd|even)\s+number\b/gi, m = re.exec(s); m; m = re.exec(s)) {
+  for (
+    let re = /\b(odd|even)(?:[- ]numbered)?[- ]years?\b|\byears?\s+ending\s+in\s+an?\s+(odd|even)\s+number\b/gi, m = re.exec(s);
+    m;
+    m = re.exec(s)
+  ) {
     const p = (m[1] ?? m[2] ?? '').toLowerCase();
     add('parity', p, `${p}-numbered years`, m.index);
   }
 
   // Distances.
-  for (let re = new RegExp(`\\b(${NUMBER})\\s*(?:\\(\\d+\\)\\s*)?(?:road\\s+|driving\\s+|radius\\s+of\\s+)?(miles?|kilometers?|km)\\b`, 'gi'), m = re.exec(s); m; m = re.exec(s)) {
+  for (
+    let re = new RegExp(
+        `\\b(${NUMBER})\\s*(?:\\(\\d+\\)\\s*)?(?:road\\s+|driving\\s+|radius\\s+of\\s+)?(miles?|kilometers?|km)\\b`,
+        'gi',
+      ),
+      m = re.exec(s);
+    m;
+    m = re.exec(s)
+  ) {
     const n = readNumber(m[1] ?? '');
     if (!Number.isFinite(n)) continue;
     const km = /^k/i.test(m[2] ?? '');
@@ -275,7 +379,15 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
 
   // Durations and notice periods ("forty-two (42) days", "60 days' written notice").
   const unitDays = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 } as const;
-  for (let re = new RegExp(`\\b(${NUMBER})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:consecutive\\s+|calendar\\s+|business\\s+|working\\s+|full\\s+|additional\\s+)?(hour|day|week|month|year)s?\\b`, 'gi'), m = re.exec(s); m; m = re.exec(s)) {
+  for (
+    let re = new RegExp(
+        `\\b(${NUMBER})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:consecutive\\s+|calendar\\s+|business\\s+|working\\s+|full\\s+|additional\\s+)?(hour|day|week|month|year)s?\\b`,
+        'gi',
+      ),
+      m = re.exec(s);
+    m;
+    m = re.exec(s)
+  ) {
     const before = s.slice(Math.max(0, m.index - 14), m.index);
     if (/\b(?:every|other)\s*$/i.test(before)) continue;
     const n = readNumber(m[1] ?? '');
@@ -283,7 +395,9 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     const unit = (m[2] ?? 'day').toLowerCase() as keyof typeof unitDays;
     const around = s.slice(Math.max(0, m.index - 60), Math.min(s.length, m.index + m[0].length + 40));
     const business = /business|working/i.test(m[0]) ? 'b' : '';
-    const kind: DetailKind = /\bnotice\b|\bnotif(?:y|ied|ication)\b|\badvance\b|\bprior to\b|\bbefore\b/i.test(around) ? 'notice' : 'duration';
+    const kind: DetailKind = /\bnotice\b|\bnotif(?:y|ied|ication)\b|\badvance\b|\bprior to\b|\bbefore\b/i.test(around)
+      ? 'notice'
+      : 'duration';
     const text = `${n}${business ? ' business' : ''} ${unit}${n === 1 ? '' : 's'}`;
     add(kind, `${Math.round(n * unitDays[unit] * 1000) / 1000}${business}`, text, m.index);
     s = mask(s, m.index, m.index + m[0].length);
@@ -298,7 +412,15 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   }
 
   // Counts of things that are negotiated.
-  for (let re = new RegExp(`\\b(${NUMBER})\\s*(?:\\(\\d+\\)\\s*)?(?:minor\\s+|consecutive\\s+|video\\s+|phone\\s+|additional\\s+)?(overnights?|nights?|weekends?|visits?|payments?|installments?|calls?|children|child|hours)\\b`, 'gi'), m = re.exec(s); m; m = re.exec(s)) {
+  for (
+    let re = new RegExp(
+        `\\b(${NUMBER})\\s*(?:\\(\\d+\\)\\s*)?(?:minor\\s+|consecutive\\s+|video\\s+|phone\\s+|additional\\s+)?(overnights?|nights?|weekends?|visits?|payments?|installments?|calls?|children|child|hours)\\b`,
+        'gi',
+      ),
+      m = re.exec(s);
+    m;
+    m = re.exec(s)
+  ) {
     const n = readNumber(m[1] ?? '');
     if (!Number.isFinite(n)) continue;
     let noun = (m[2] ?? '').toLowerCase();
@@ -308,7 +430,13 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   }
 
   // Which parent, in reading order ("Father shall pay Mother" differs from "Mother shall pay Father").
-  for (let re = /\b(?:each|both|either|neither)\s+(?:parent|party|parents|parties)\b|\bthe\s+(?:parents|parties)\b|\b([A-Z][a-z]+)\b/g, m = re.exec(s); m; m = re.exec(s)) {
+  for (
+    let re =
+        /\b(?:each|both|either|neither)\s+(?:parent|party|parents|parties)\b|\bthe\s+(?:parents|parties)\b|\b([A-Z][a-z]+)\b/g,
+      m = re.exec(s);
+    m;
+    m = re.exec(s)
+  ) {
     if (!m[1]) {
       add('parent', 'both', ROLE_LABEL.both, m.index);
       continue;
@@ -322,7 +450,11 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   }
 
   // Waivers ("waives spousal support", "neither party shall pay", "no alimony").
-  if (/\bwaive[sd]?\b|\bwaiver\b|\bneither (?:party|parent|spouse) (?:shall|will|is to) (?:pay|receive)\b|\bno (?:spousal support|alimony|maintenance|child support)\b|\bnot (?:be )?(?:entitled|required) to (?:pay|receive)\b|\bforever (?:barred|relinquish)/i.test(s)) {
+  if (
+    /\bwaive[sd]?\b|\bwaiver\b|\bneither (?:party|parent|spouse) (?:shall|will|is to) (?:pay|receive)\b|\bno (?:spousal support|alimony|maintenance|child support)\b|\bnot (?:be )?(?:entitled|required) to (?:pay|receive)\b|\bforever (?:barred|relinquish)/i.test(
+      s,
+    )
+  ) {
     add('waiver', 'waived', 'waived', 0);
   }
   return out.sort((x, y) => x.at - y.at);

@@ -86,9 +86,51 @@ export const OTHER_TOPIC = 'Other terms';
 /* ------------------------------------------------------------------ similarity */
 
 const STOP = new Set([
-  'the', 'and', 'for', 'with', 'that', 'this', 'shall', 'will', 'may', 'not', 'any', 'all', 'each', 'such', 'from', 'into', 'their', 'they', 'them',
-  'have', 'has', 'other', 'parties', 'mother', 'father', 'petitioner', 'respondent', 'both', 'either', 'which', 'who', 'under', 'upon', 'than',
-  'per', 'its', 'are', 'was', 'were', 'been', 'also', 'same', 'said', 'x', 'blank',
+  'the',
+  'and',
+  'for',
+  'with',
+  'that',
+  'this',
+  'shall',
+  'will',
+  'may',
+  'not',
+  'any',
+  'all',
+  'each',
+  'such',
+  'from',
+  'into',
+  'their',
+  'they',
+  'them',
+  'have',
+  'has',
+  'other',
+  'parties',
+  'mother',
+  'father',
+  'petitioner',
+  'respondent',
+  'both',
+  'either',
+  'which',
+  'who',
+  'under',
+  'upon',
+  'than',
+  'per',
+  'its',
+  'are',
+  'was',
+  'were',
+  'been',
+  'also',
+  'same',
+  'said',
+  'x',
+  'blank',
 ]);
 function contentSet(text: string): Set<string> {
   const out = new Set<string>();
@@ -115,7 +157,12 @@ interface Unit {
 }
 
 /** Greedy best-first pairing; exact canonical matches first. */
-function pairUnits(A: Unit[], B: Unit[], threshold: number, headWeight: number): { pairs: Array<[number, number]>; restA: number[]; restB: number[] } {
+function pairUnits(
+  A: Unit[],
+  B: Unit[],
+  threshold: number,
+  headWeight: number,
+): { pairs: Array<[number, number]>; restA: number[]; restB: number[] } {
   const usedA = new Set<number>();
   const usedB = new Set<number>();
   const pairs: Array<[number, number]> = [];
@@ -175,8 +222,14 @@ function pairUnits(A: Unit[], B: Unit[], threshold: number, headWeight: number):
 
 function topicText(s: string): string {
   return s
-    .replace(/\b\d{1,6}\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Court|Ct|Way|Boulevard|Blvd|Place|Pl|Circle|Parkway|Highway)\b\.?/g, ' ')
-    .replace(/\bschool\s+(?:is\s+)?(?:regularly\s+)?(?:dismissed|dismissal|resumes|recess(?:es)?|year|day|term|holidays?|calendar|vacation|break)\b/gi, ' ')
+    .replace(
+      /\b\d{1,6}\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Court|Ct|Way|Boulevard|Blvd|Place|Pl|Circle|Parkway|Highway)\b\.?/g,
+      ' ',
+    )
+    .replace(
+      /\bschool\s+(?:is\s+)?(?:regularly\s+)?(?:dismissed|dismissal|resumes|recess(?:es)?|year|day|term|holidays?|calendar|vacation|break)\b/gi,
+      ' ',
+    )
     .replace(/\b(?:dismissed|released)\s+from\s+school\b/gi, ' ');
 }
 
@@ -202,7 +255,8 @@ const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|agree|waive)/i;
  */
 export function isAuthorship(sentence: string): boolean {
   if (sentence.length > 160 || /\b(?:shall|will|must|agrees?|waives?)\b/i.test(sentence)) return false;
-  const by = /\b(?:proposed|prepared|submitted|drafted|presented)\s+by\b|\bproposal\s*(?:\(request\)\s*)?by\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
+  const by =
+    /\b(?:proposed|prepared|submitted|drafted|presented)\s+by\b|\bproposal\s*(?:\(request\)\s*)?by\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
   if (!by.test(sentence)) return false;
   // Nothing else may be said: what remains once the authorship words, names, roles and form
   // marks are taken away is empty ("Proposed by the Father, Adam Novak, the non-custodial
@@ -281,7 +335,9 @@ function provisionFindings(
       pos: ss.length > 1 ? i / (ss.length - 1) : 0,
     }));
   const sentsOf = (p: Provision): Sent[] =>
-    (p.form ? [p.text] : sentencesOf(p.text)).filter((t) => keep(t) && !isAuthorship(t)).map((text) => ({ text, prov: p, heading: headingOf(p) }));
+    (p.form ? [p.text] : sentencesOf(p.text))
+      .filter((t) => keep(t) && !isAuthorship(t))
+      .map((text) => ({ text, prov: p, heading: headingOf(p) }));
 
   for (const [i, j] of top.pairs) {
     const pa = provA[i] as Provision;
@@ -314,7 +370,8 @@ function provisionFindings(
     if (words < 4 || !MEANINGFUL.test(s.text)) return;
     // Only what sets something (an amount, a period, a date, a day, a ticked option, a waiver):
     // unmatched boilerplate and structure are not reported as one party's terms.
-    if (!readDetails(s.text, aliases).some((d) => d.kind !== 'parent' && (d.kind !== 'tick' || d.key.endsWith('=ticked')))) return;
+    if (!readDetails(s.text, aliases).some((d) => d.kind !== 'parent' && (d.kind !== 'tick' || d.key.endsWith('=ticked'))))
+      return;
     const t = topicOf(s);
     findings.push({
       verdict: party === 'A' ? 'only-a' : 'only-b',
@@ -365,10 +422,15 @@ function tickOnly(f: Finding): boolean {
   return (
     f.verdict === 'conflict' &&
     f.differences.length > 0 &&
-    f.differences.every((d) => d.kind === 'tick' || (d.kind === 'wording' && !/"/.test(`${d.a}${d.b}`) && /ticked/.test(`${d.a}${d.b}`)))
+    f.differences.every(
+      (d) => d.kind === 'tick' || (d.kind === 'wording' && !/"/.test(`${d.a}${d.b}`) && /ticked/.test(`${d.a}${d.b}`)),
+    )
   );
 }
-const percentsOf = (text: string, aliases: Aliases) => readDetails(text, aliases).filter((d) => d.kind === 'percent').map((d) => Number(d.key));
+const percentsOf = (text: string, aliases: Aliases) =>
+  readDetails(text, aliases)
+    .filter((d) => d.kind === 'percent')
+    .map((d) => Number(d.key));
 const sum = (xs: number[]) => xs.reduce((n, x) => n + x, 0);
 
 /**
@@ -384,10 +446,13 @@ export function mergeSplitTerms(findings: Finding[], aliases: Aliases = new Map(
   const out: Finding[] = [];
   const short = (t: string) => (t.length > 240 ? `${t.slice(0, 237).trimEnd()}…` : t);
   const label = (t: string) => {
-    const l = t.replace(/^\[X\]\s*/, '').replace(/\s*\(.*$/, '').trim();
+    const l = t
+      .replace(/^\[X\]\s*/, '')
+      .replace(/\s*\(.*$/, '')
+      .trim();
     return `"${l.length > 48 ? `${l.slice(0, 47).trimEnd()}…` : l}"`;
   };
-  for (let i = 0; i < findings.length; ) {
+  for (let i = 0; i < findings.length;) {
     const f = findings[i] as Finding;
     let j = i + 1;
     const same = (g: Finding) => g.verdict === 'conflict' && g.heading === f.heading && g.quoteA && g.quoteB;
@@ -403,7 +468,9 @@ export function mergeSplitTerms(findings: Finding[], aliases: Aliases = new Map(
           ...f,
           quoteA: tickedA.map(short).join(' '),
           quoteB: tickedB.map(short).join(' '),
-          differences: [{ kind: 'tick', a: `ticks ${a}`, b: `ticks ${b}`, line: `Ticked options: Party A ticks ${a}; Party B ticks ${b}.` }],
+          differences: [
+            { kind: 'tick', a: `ticks ${a}`, b: `ticks ${b}`, line: `Ticked options: Party A ticks ${a}; Party B ticks ${b}.` },
+          ],
           redline: [],
         });
         i = j;
@@ -411,7 +478,10 @@ export function mergeSplitTerms(findings: Finding[], aliases: Aliases = new Map(
       }
       j = i + 1;
     }
-    const shareOnly = (g: Finding) => g.verdict === 'conflict' && g.differences.length > 0 && g.differences.every((d) => d.kind === 'percent' || d.kind === 'parent');
+    const shareOnly = (g: Finding) =>
+      g.verdict === 'conflict' &&
+      g.differences.length > 0 &&
+      g.differences.every((d) => d.kind === 'percent' || d.kind === 'parent');
     if (shareOnly(f) && f.quoteA && f.quoteB) {
       while (j < findings.length && same(findings[j] as Finding) && shareOnly(findings[j] as Finding)) j++;
       const run = findings.slice(i, j);
@@ -441,9 +511,11 @@ export function mergeSplitTerms(findings: Finding[], aliases: Aliases = new Map(
 
 function itemTopic(i: FinancialItem): TopicId {
   const t = `${i.description} ${i.keys.join(' ')}`;
-  if (/\b401\s?\(?k|\b403\s?\(?b|\bira\b|\bpension\b|\bretirement\b|\bthrift savings\b|\bdeferred comp/i.test(t)) return 'retirement';
+  if (/\b401\s?\(?k|\b403\s?\(?b|\bira\b|\bpension\b|\bretirement\b|\bthrift savings\b|\bdeferred comp/i.test(t))
+    return 'retirement';
   if (i.category === 'debt') return 'debts';
-  if (/^address /m.test(i.keys.join('\n')) || /\bhome\b|\bhouse\b|\bresidence\b|\breal (?:estate|property)\b|\bcondo/i.test(t)) return 'marital-home';
+  if (/^address /m.test(i.keys.join('\n')) || /\bhome\b|\bhouse\b|\bresidence\b|\breal (?:estate|property)\b|\bcondo/i.test(t))
+    return 'marital-home';
   return 'property';
 }
 
@@ -452,7 +524,15 @@ function incomeOwner(i: FinancialItem, aliases: Aliases): string | null {
   const m = /\b(Mother|Father|Husband|Wife|Petitioner|Respondent|[A-Z][a-z]{2,})(?:'s)?\b/.exec(i.description);
   if (!m?.[1]) return null;
   const w = m[1];
-  const role = aliases.get(w) ?? (/^(?:Mother|Wife)$/.test(w) ? 'mother' : /^(?:Father|Husband)$/.test(w) ? 'father' : /^(?:Petitioner|Respondent)$/.test(w) ? w.toLowerCase() : null);
+  const role =
+    aliases.get(w) ??
+    (/^(?:Mother|Wife)$/.test(w)
+      ? 'mother'
+      : /^(?:Father|Husband)$/.test(w)
+        ? 'father'
+        : /^(?:Petitioner|Respondent)$/.test(w)
+          ? w.toLowerCase()
+          : null);
   if (!role) return null;
   const kind = /\bnet\b/i.test(i.description) ? 'net' : 'gross';
   return `${role} ${kind}`;
@@ -502,7 +582,9 @@ function financialFindings(
       heading: a.description,
       quoteA: a.text,
       quoteB: b.text,
-      differences: [{ kind: 'money', a: va, b: vb, line: `Income of the same person: Party A states ${va}; Party B states ${vb}.` }],
+      differences: [
+        { kind: 'money', a: va, b: vb, line: `Income of the same person: Party A states ${va}; Party B states ${vb}.` },
+      ],
       redline: [],
     });
     recs.push({
@@ -513,9 +595,16 @@ function financialFindings(
       basis: `Starts from: Party A ${va}; Party B ${vb}.`,
     });
   }
-  for (const [party, items] of [['A', itemsA], ['B', itemsB]] as const) {
+  for (const [party, items] of [
+    ['A', itemsA],
+    ['B', itemsB],
+  ] as const) {
     for (const i of items) {
-      if ((i.category === 'income' || i.category === 'expense' || i.category === 'total' || i.category === 'own') && !usedIncome.has(i)) facts.push({ party, label: i.description, value: formatValues(i.values) });
+      if (
+        (i.category === 'income' || i.category === 'expense' || i.category === 'total' || i.category === 'own') &&
+        !usedIncome.has(i)
+      )
+        facts.push({ party, label: i.description, value: formatValues(i.values) });
     }
   }
   const { pairs, onlyA, onlyB } = matchItems(itemsA, itemsB);
@@ -534,10 +623,29 @@ function financialFindings(
     }
     if (!diffs.length) {
       if (a.text === b.text) identical++;
-      else findings.push({ verdict: 'aligned', topicId, topic, heading: a.description, quoteA: a.text, quoteB: b.text, differences: [], redline: [] });
+      else
+        findings.push({
+          verdict: 'aligned',
+          topicId,
+          topic,
+          heading: a.description,
+          quoteA: a.text,
+          quoteB: b.text,
+          differences: [],
+          redline: [],
+        });
       continue;
     }
-    findings.push({ verdict: 'conflict', topicId, topic, heading: a.description, quoteA: a.text, quoteB: b.text, differences: diffs, redline: [] });
+    findings.push({
+      verdict: 'conflict',
+      topicId,
+      topic,
+      heading: a.description,
+      quoteA: a.text,
+      quoteB: b.text,
+      differences: diffs,
+      redline: [],
+    });
     recs.push({
       topicId,
       topic,
@@ -549,7 +657,10 @@ function financialFindings(
       basis: `Starts from: ${diffs.map((d) => `Party A ${d.a}, Party B ${d.b}`).join('; ')}.`,
     });
   }
-  for (const [party, list] of [['A', onlyA], ['B', onlyB]] as const) {
+  for (const [party, list] of [
+    ['A', onlyA],
+    ['B', onlyB],
+  ] as const) {
     for (const i of list) {
       const topicId = itemTopic(i);
       const topic = TOPIC_BY_ID.get(topicId)?.label ?? topicId;
@@ -602,7 +713,14 @@ export function analyzeDocuments(
     const f = financialFindings(partyA, partyB, aliases);
     // What each side proposes in words (keep the home, divide by QDRO) is compared like any provision.
     const split = (docs: PartyDoc[]) => docs.flatMap((d) => splitProvisions(d.text, d.name));
-    const prose = provisionFindings(split(partyA), split(partyB), TOPICS_FOR[docType], aliases, (s) => !/\$\s?\d|\bdollars\b/i.test(s), false);
+    const prose = provisionFindings(
+      split(partyA),
+      split(partyB),
+      TOPICS_FOR[docType],
+      aliases,
+      (s) => !/\$\s?\d|\bdollars\b/i.test(s),
+      false,
+    );
     findings = [...f.findings, ...prose.findings];
     identical = f.identical + prose.identical;
     facts = f.facts;
@@ -620,7 +738,10 @@ export function analyzeDocuments(
   const weight = (f: Finding) => (f.topicId ? (TOPIC_BY_ID.get(f.topicId)?.weight ?? 0) : 0);
   findings = findings
     .map((f, i) => ({ f, i }))
-    .sort((x, y) => ORDER[x.f.verdict] - ORDER[y.f.verdict] || (x.f.verdict === 'conflict' ? weight(y.f) - weight(x.f) : 0) || x.i - y.i)
+    .sort(
+      (x, y) =>
+        ORDER[x.f.verdict] - ORDER[y.f.verdict] || (x.f.verdict === 'conflict' ? weight(y.f) - weight(x.f) : 0) || x.i - y.i,
+    )
     .map(({ f }) => f);
   if (docType !== 'Financial Disclosures') {
     for (const f of findings) {

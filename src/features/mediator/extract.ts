@@ -14,13 +14,38 @@ export interface Money {
   text: string;
 }
 
-
-
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, eighteen: 18,
-  twenty: 20, 'twenty-one': 21, 'twenty-four': 24, thirty: 30, forty: 40, 'forty-five': 45, 'forty-eight': 48,
-  fifty: 50, sixty: 60, seventy: 70, 'seventy-two': 72, eighty: 80, ninety: 90, hundred: 100,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  eighteen: 18,
+  twenty: 20,
+  'twenty-one': 21,
+  'twenty-four': 24,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  'forty-eight': 48,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  'seventy-two': 72,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
 };
 const NUM_WORD_RE = Object.keys(NUMBER_WORDS)
   .sort((a, b) => b.length - a.length)
@@ -36,15 +61,26 @@ export function parseNumber(raw: string): number {
   return Number(t.replace(/,/g, ''));
 }
 
-
 /** Text right after an amount: an optional closing bracket (as in "twelve hundred dollars ($1,200.00) per month"). */
 const AFTER = '^\\)?\\s*';
 const PERIOD_AFTER: Array<[RegExp, Period]> = [
-  [new RegExp(`${AFTER}(?:\\(\\w+\\)\\s*)?(?:per|a|each|every|\\/)\\s*(?:calendar\\s+)?month\\b|${AFTER}(?:\\/\\s*)?mo\\b|${AFTER}monthly\\b`, 'i'), 'month'],
+  [
+    new RegExp(
+      `${AFTER}(?:\\(\\w+\\)\\s*)?(?:per|a|each|every|\\/)\\s*(?:calendar\\s+)?month\\b|${AFTER}(?:\\/\\s*)?mo\\b|${AFTER}monthly\\b`,
+      'i',
+    ),
+    'month',
+  ],
   [new RegExp(`${AFTER}(?:per|a|each|every|\\/)\\s*week\\b|${AFTER}weekly\\b`, 'i'), 'week'],
   [new RegExp(`${AFTER}(?:every\\s+(?:two|other)\\s+weeks?|bi-?weekly)\\b`, 'i'), 'two-weeks'],
   [new RegExp(`${AFTER}(?:twice\\s+(?:a|per|each)\\s+month|semi-?monthly)\\b`, 'i'), 'half-month'],
-  [new RegExp(`${AFTER}(?:per|a|each|every|\\/)\\s*(?:calendar\\s+)?year\\b|${AFTER}(?:annually|per annum|yearly)\\b|${AFTER}(?:\\/\\s*)?yr\\b`, 'i'), 'year'],
+  [
+    new RegExp(
+      `${AFTER}(?:per|a|each|every|\\/)\\s*(?:calendar\\s+)?year\\b|${AFTER}(?:annually|per annum|yearly)\\b|${AFTER}(?:\\/\\s*)?yr\\b`,
+      'i',
+    ),
+    'year',
+  ],
 ];
 const PERIOD_BEFORE: Array<[RegExp, Period]> = [
   [/\bmonthly\b[^.$]{0,40}$/i, 'month'],
@@ -104,10 +140,36 @@ function periodAround(text: string, start: number, end: number): { period: Perio
 }
 
 const UNIT_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
-const TENS_WORDS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const TENS_WORDS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 const AMOUNT_WORD = `(?:${[...Object.keys(UNIT_WORDS), ...Object.keys(TENS_WORDS)].join('|')})(?:-(?:${Object.keys(UNIT_WORDS).slice(0, 9).join('|')}))?|hundred|thousand|and`;
 const WORD_AMOUNT_RE = new RegExp(`\\b((?:${AMOUNT_WORD})(?:[\\s-]+(?:${AMOUNT_WORD}))*)\\s+dollars\\b`, 'gi');
 
@@ -178,4 +240,3 @@ export function formatTime(minutes: number): string {
   const h12 = h % 12 === 0 ? 12 : h % 12;
   return `${h12}:${m.toString().padStart(2, '0')} ${h < 12 ? 'a.m.' : 'p.m.'}`;
 }
-

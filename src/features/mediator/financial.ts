@@ -32,21 +32,33 @@ const SECTION: Array<[RegExp, ItemCategory]> = [
   // "Payments to creditors" in a budget are monthly outgoings (expenses), not the debts themselves.
   [/\bpayments?\s+(?:to|on)\s+(?:creditors?|debts?|loans?)\b/i, 'expense'],
   [/\bdebts?\b|\bliabilit|\bcredit(?:ors?| cards?)\b|\bloans?\b|\bowed\b|\bline of credit\b/i, 'debt'],
-  [/\bincome\b|\bwages?\b|\bsalary\b|\bearnings\b|\bdeductions?\b|\bemployment\b|\bpay rate\b|\bhourly\b|\boccupation\b/i, 'income'],
+  [
+    /\bincome\b|\bwages?\b|\bsalary\b|\bearnings\b|\bdeductions?\b|\bemployment\b|\bpay rate\b|\bhourly\b|\boccupation\b/i,
+    'income',
+  ],
   [/\bexpenses?\b|\bbudget\b|\bliving costs\b/i, 'expense'],
-  [/\bassets?\b|\bproperty\b|\breal estate\b|\bvehicles?\b|\bbank\b|\baccounts?\b|\bretirement\b|\binvestments?\b|\bcash\b|\bresidence\b|\bhome\b/i, 'asset'],
+  [
+    /\bassets?\b|\bproperty\b|\breal estate\b|\bvehicles?\b|\bbank\b|\baccounts?\b|\bretirement\b|\binvestments?\b|\bcash\b|\bresidence\b|\bhome\b/i,
+    'asset',
+  ],
 ];
-const DEBT_ROW = /\bcredit card\b|\bline of credit\b|\bheloc\b|\bloan\b|\bowed\b|\bdebt\b|\bvisa\b|\bmastercard\b|\bamex\b|\bamerican express\b|\bdiscover\b|\bcollections?\b|\bmedical bills?\b/i;
+const DEBT_ROW =
+  /\bcredit card\b|\bline of credit\b|\bheloc\b|\bloan\b|\bowed\b|\bdebt\b|\bvisa\b|\bmastercard\b|\bamex\b|\bamerican express\b|\bdiscover\b|\bcollections?\b|\bmedical bills?\b/i;
 /** Cash the declarant holds in person (not an account): "Cash (on hand)", "cash in my possession". */
 const OWN_CASH = /\bcash\b[^$]*?\b(?:on hand|in (?:my|his|her|their) (?:possession|wallet)|in hand)\b|\bpetty cash\b/i;
 const MAKES =
   'Toyota|Honda|Ford|Chevrolet|Chevy|Nissan|Hyundai|Kia|Subaru|Mazda|Volkswagen|VW|BMW|Mercedes(?:-Benz)?|Audi|Lexus|Jeep|Dodge|Ram|GMC|Tesla|Volvo|Buick|Cadillac|Chrysler|Acura|Infiniti|Lincoln|Mitsubishi|Mini|Porsche|Land Rover|Harley(?:-Davidson)?|Yamaha|Kawasaki|Polaris|Winnebago|Airstream';
-const STREET = 'Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Court|Ct|Way|Boulevard|Blvd|Place|Pl|Circle|Cir|Terrace|Ter|Trail|Trl|Parkway|Pkwy|Highway|Hwy|Loop|Pike|Row';
-const LABELS = /\b(?:fair market value|market value|fmv|value|balance|amount owed|owed|equity|monthly payment|payment|current|approx(?:imately)?|estimated|est|amount|usd|per month|monthly|per year|annual|of|as|the|and|at|is|on)\b/gi;
+const STREET =
+  'Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Court|Ct|Way|Boulevard|Blvd|Place|Pl|Circle|Cir|Terrace|Ter|Trail|Trl|Parkway|Pkwy|Highway|Hwy|Loop|Pike|Row';
+const LABELS =
+  /\b(?:fair market value|market value|fmv|value|balance|amount owed|owed|equity|monthly payment|payment|current|approx(?:imately)?|estimated|est|amount|usd|per month|monthly|per year|annual|of|as|the|and|at|is|on)\b/gi;
 
 export function itemKeys(text: string): string[] {
   const keys: string[] = [];
-  const acct = /(?:ending(?:\s+in)?|last\s+(?:four|4)(?:\s+digits)?|acct\.?|account|a\/c|no\.|#|x{2,}|\*{2,}|\.{3})\s*:?\s*(?:no\.?\s*)?#?\s*[x*•.]*\s*(\d{4})\b/i.exec(text);
+  const acct =
+    /(?:ending(?:\s+in)?|last\s+(?:four|4)(?:\s+digits)?|acct\.?|account|a\/c|no\.|#|x{2,}|\*{2,}|\.{3})\s*:?\s*(?:no\.?\s*)?#?\s*[x*•.]*\s*(\d{4})\b/i.exec(
+      text,
+    );
   if (acct?.[1]) keys.push(`account ${acct[1]}`);
   const addr = new RegExp(`\\b(\\d{1,6})\\s+((?:[NSEW]\\.?\\s+)?[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?)\\s+(?:${STREET})\\b`).exec(text);
   if (addr) keys.push(`address ${addr[1]} ${(addr[2] ?? '').toLowerCase()}`);
@@ -54,13 +66,41 @@ export function itemKeys(text: string): string[] {
   if (veh) keys.push(`vehicle ${veh[1]} ${(veh[2] ?? '').toLowerCase().replace('chevy', 'chevrolet')}`);
   const plan = /\b(401\s?\(?k\)?|403\s?\(?b\)?|457\s?\(?b\)?|roth ira|ira|pension|thrift savings plan|tsp)\b/i.exec(text);
   if (plan && !acct) {
-    const owner = /\b(husband|wife|petitioner|respondent|mother|father)(?:'s)?\b/i.exec(text.slice(Math.max(0, plan.index - 40), plan.index));
+    const owner = /\b(husband|wife|petitioner|respondent|mother|father)(?:'s)?\b/i.exec(
+      text.slice(Math.max(0, plan.index - 40), plan.index),
+    );
     keys.push(`plan ${(plan[1] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '')}${owner?.[1] ? ` ${owner[1].toLowerCase()}` : ''}`);
   }
   return keys;
 }
 
-const STOP = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'in', 'at', 'on', 'to', 'for', 'with', 'by', 'account', 'acct', 'no', 'name', 'joint', 'sole', 'husband', 'wife', 'mother', 'father', 'petitioner', 'respondent']);
+const STOP = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'and',
+  'or',
+  'in',
+  'at',
+  'on',
+  'to',
+  'for',
+  'with',
+  'by',
+  'account',
+  'acct',
+  'no',
+  'name',
+  'joint',
+  'sole',
+  'husband',
+  'wife',
+  'mother',
+  'father',
+  'petitioner',
+  'respondent',
+]);
 export function descriptionTokens(text: string): Set<string> {
   return new Set(
     text
@@ -86,7 +126,8 @@ function segments(line: string): string[] {
   const out: string[] = [];
   const sentences = sentencesOf(line);
   for (const sentence of (sentences.length ? sentences : [line]).flatMap((x) => x.split(/;\s+/))) {
-    const re = /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand|million)\b)?(?:\s*(?:per|a|\/)\s*(?:month|week|year|mo|yr)\b|\s+(?:monthly|weekly|annually|bi-?weekly))?/gi;
+    const re =
+      /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand|million)\b)?(?:\s*(?:per|a|\/)\s*(?:month|week|year|mo|yr)\b|\s+(?:monthly|weekly|annually|bi-?weekly))?/gi;
     let last = 0;
     for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
       const end = m.index + m[0].length;
@@ -146,7 +187,8 @@ export function readItems(text: string): FinancialItem[] {
     const money = extractMoney(line);
     if (!money.length) {
       const upper = line.replace(/[^A-Z]/g, '').length / Math.max(1, line.replace(/[^A-Za-z]/g, '').length);
-      const isHead = ((isHeadingLine(line) && (sectionOf(line) !== null || upper >= 0.7)) || /:$/.test(line)) && !itemKeys(line).length;
+      const isHead =
+        ((isHeadingLine(line) && (sectionOf(line) !== null || upper >= 0.7)) || /:$/.test(line)) && !itemKeys(line).length;
       if (isHead) {
         const cat = sectionOf(line);
         if (cat && cat !== 'total') section = cat;
@@ -162,7 +204,10 @@ export function readItems(text: string): FinancialItem[] {
       const segMoney = extractMoney(seg);
       if (!segMoney.length) continue;
       let desc = clean(seg);
-      const words = desc.replace(LABELS, ' ').replace(/[^A-Za-z]+/g, ' ').trim();
+      const words = desc
+        .replace(LABELS, ' ')
+        .replace(/[^A-Za-z]+/g, ' ')
+        .trim();
       if (words.length < 3) {
         // A value cell on its own: a further column of the item just read, or the value of the description above.
         const prev = items[items.length - 1];
@@ -177,7 +222,8 @@ export function readItems(text: string): FinancialItem[] {
       let category: ItemCategory = section ?? 'asset';
       const own = sectionOf(desc);
       if (/\btotal\b|\bnet worth\b|\bsubtotal\b|\bsurplus\b|\bdeficit\b/i.test(desc)) category = 'total';
-      else if (segMoney.every((m) => m.period !== 'once')) category = own === 'income' || section === 'income' ? 'income' : 'expense';
+      else if (segMoney.every((m) => m.period !== 'once'))
+        category = own === 'income' || section === 'income' ? 'income' : 'expense';
       else if (own === 'income' || own === 'expense') category = own;
       else if (DEBT_ROW.test(desc) && category === 'asset') category = 'debt';
       const keys = itemKeys(full);
@@ -203,7 +249,10 @@ export interface ItemMatch {
 }
 
 /** Pairs the same asset or debt across the two affidavits. */
-export function matchItems(as: FinancialItem[], bs: FinancialItem[]): { pairs: ItemMatch[]; onlyA: FinancialItem[]; onlyB: FinancialItem[] } {
+export function matchItems(
+  as: FinancialItem[],
+  bs: FinancialItem[],
+): { pairs: ItemMatch[]; onlyA: FinancialItem[]; onlyB: FinancialItem[] } {
   const usable = (i: FinancialItem) => i.category === 'asset' || i.category === 'debt';
   const A = as.filter(usable);
   const B = bs.filter(usable);

@@ -10,7 +10,10 @@ function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 function isTermList(v: unknown): boolean {
-  return Array.isArray(v) && v.every((t) => isObj(t) && typeof t.topic === 'string' && typeof t.partyA === 'string' && typeof t.partyB === 'string');
+  return (
+    Array.isArray(v) &&
+    v.every((t) => isObj(t) && typeof t.topic === 'string' && typeof t.partyA === 'string' && typeof t.partyB === 'string')
+  );
 }
 
 /** Checks a stored mediation report's shape; throws on anything that is not one. */
@@ -22,7 +25,8 @@ export function validateReport(v: unknown): SavedMediationReport {
   for (const k of ['id', 'savedAt', 'createdAt', 'documentType', 'summary'] as const) {
     if (typeof v[k] !== 'string') throw new Error(`missing ${k}`);
   }
-  if (!isTermList(v.alignedTerms) || !isTermList(v.conflictingTerms) || !isTermList(v.oneSidedTerms)) throw new Error('bad terms');
+  if (!isTermList(v.alignedTerms) || !isTermList(v.conflictingTerms) || !isTermList(v.oneSidedTerms))
+    throw new Error('bad terms');
   if (!Array.isArray(v.recommendations) || !v.recommendations.every((r) => isObj(r) && typeof r.text === 'string')) {
     throw new Error('bad recommendations');
   }

@@ -11,7 +11,8 @@ const TICKED = '[X]';
 const UNTICKED = '[ ]';
 
 /** Number words that keep their hyphen when broken across a line ("forty-\ntwo"). */
-const KEEP_HYPHEN = /(?:^|[^a-z])(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|co|self|non|ex|step|half|well|part|full|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
+const KEEP_HYPHEN =
+  /(?:^|[^a-z])(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|co|self|non|ex|step|half|well|part|full|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
 
 export function normaliseChars(text: string): string {
   return text
@@ -68,7 +69,10 @@ export function cleanLines(text: string): string[] {
       if ((n >= 3 && titleLike) || (n >= 2 && FOOTER_SIGNAL.test(l) && (titleLike || /\bpage\b/i.test(l)))) continue;
     }
     // Initials in the margin of a settlement agreement ("AP Husband shall pay ...").
-    const stripped = l.replace(PAGE_FRAGMENT, '').replace(/^[A-Z]{2,3}\s+(?=\[|(?:Husband|Wife|Mother|Father|Petitioner|Respondent|Neither|Each|The|No)\b)/, '').trim();
+    const stripped = l
+      .replace(PAGE_FRAGMENT, '')
+      .replace(/^[A-Z]{2,3}\s+(?=\[|(?:Husband|Wife|Mother|Father|Petitioner|Respondent|Neither|Each|The|No)\b)/, '')
+      .trim();
     if (stripped) out.push(stripped);
   }
   // Words broken across lines: "resi-" + "dence" -> "residence"; "forty-" + "two" keeps its hyphen.

@@ -49,12 +49,18 @@ export function isHeadingLine(line: string): boolean {
 }
 
 /** "5.", "5.2", "(a)", "a.", "(iv)", "A.", "IV.", "Section 3", "Article IV". */
-const MARKER = /^((?:(?:section|article|part|§)\s*[\divxlcIVXLC]+(?:\.\d+)*[.:]?)|(?:\d{1,2}(?:\.\d{1,2})+\.?(?!\s*(?:hours?|days?|miles?|percent|%|times)\b))|(?:\d{1,2}[.)])|(?:\(\s?(?:\d{1,2}|[a-z]{1,4}|[A-Z])\s?\))|(?:[a-z][.)])|(?:[A-Z][.)])|(?:[IVX]{1,5}\.))\s+(?=\S)/i;
+const MARKER =
+  /^((?:(?:section|article|part|§)\s*[\divxlcIVXLC]+(?:\.\d+)*[.:]?)|(?:\d{1,2}(?:\.\d{1,2})+\.?(?!\s*(?:hours?|days?|miles?|percent|%|times)\b))|(?:\d{1,2}[.)])|(?:\(\s?(?:\d{1,2}|[a-z]{1,4}|[A-Z])\s?\))|(?:[a-z][.)])|(?:[A-Z][.)])|(?:[IVX]{1,5}\.))\s+(?=\S)/i;
 const BULLET = /^[-*•▪◦·]\s+/;
 const CHECKBOX = /^\[(?:X| )\]/;
 
 function isTopLevel(marker: string): boolean {
-  return /^(?:section|article|part|§)/i.test(marker) || /^\d{1,2}[.)]$/.test(marker) || /^[IVX]{1,5}\.$/.test(marker) || /^[A-Z][.)]$/.test(marker);
+  return (
+    /^(?:section|article|part|§)/i.test(marker) ||
+    /^\d{1,2}[.)]$/.test(marker) ||
+    /^[IVX]{1,5}\.$/.test(marker) ||
+    /^[A-Z][.)]$/.test(marker)
+  );
 }
 
 /** "CHILD SUPPORT. The Father ..." / "Child Support: The Father ..." -> ["CHILD SUPPORT", "The Father ..."]. */
@@ -69,7 +75,7 @@ export function splitRunIn(text: string): [string | null, string] {
   const titled = words.every((w) => /^[A-Z0-9("'&]/.test(w) || SMALL.test(w));
   if (!(upper / Math.max(1, letters.length) >= 0.7 || titled)) return [null, text];
   // A sentence that starts with a name or title ("Mr. Smith", "The Father.") is not a heading.
-  if (/^(?:mr|mrs|ms|dr|st|no)$/i.test(head) || words.length === 1 && /^(?:the|a|an)$/i.test(head)) return [null, text];
+  if (/^(?:mr|mrs|ms|dr|st|no)$/i.test(head) || (words.length === 1 && /^(?:the|a|an)$/i.test(head))) return [null, text];
   return [head, text.slice(m[0].length)];
 }
 
@@ -89,7 +95,15 @@ export function splitProvisions(text: string, doc = '', startIndex = 0): Provisi
     if (cur) {
       const body = squash(cur.parts.join(' '));
       if (/[A-Za-z]{2,}/.test(body)) {
-        out.push({ index: startIndex + out.length, doc, section, runIn: cur.runIn, number: cur.number, text: body, form: cur.form });
+        out.push({
+          index: startIndex + out.length,
+          doc,
+          section,
+          runIn: cur.runIn,
+          number: cur.number,
+          text: body,
+          form: cur.form,
+        });
       }
     }
     cur = null;
@@ -117,7 +131,10 @@ export function splitProvisions(text: string, doc = '', startIndex = 0): Provisi
       const num = (marker[1] ?? '').trim();
       const rest = line.slice(marker[0].length);
       // A numbered heading on its own line ("3. CHILD SUPPORT", "ARTICLE IV PROPERTY").
-      if (isHeadingLine(rest) && (isTopLevel(num) || rest.replace(/[^A-Z]/g, '').length / Math.max(1, rest.replace(/[^A-Za-z]/g, '').length) >= 0.8)) {
+      if (
+        isHeadingLine(rest) &&
+        (isTopLevel(num) || rest.replace(/[^A-Z]/g, '').length / Math.max(1, rest.replace(/[^A-Za-z]/g, '').length) >= 0.8)
+      ) {
         flush();
         section = rest;
         topRunIn = null;
@@ -160,7 +177,8 @@ export function splitProvisions(text: string, doc = '', startIndex = 0): Provisi
   return out;
 }
 
-const ABBREVIATIONS = /\b(a\.m|p\.m|e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|No|Nos|St|Ave|Inc|Co|Corp|Jr|Sr|vs|v|Sec|Art|approx|U\.S|Tex|Fam|Civ|Stat|Ann|Rev|Ch|Para|para|Jan|Feb|Mar|Apr|Aug|Sept|Sep|Oct|Nov|Dec)\./g;
+const ABBREVIATIONS =
+  /\b(a\.m|p\.m|e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|No|Nos|St|Ave|Inc|Co|Corp|Jr|Sr|vs|v|Sec|Art|approx|U\.S|Tex|Fam|Civ|Stat|Ann|Rev|Ch|Para|para|Jan|Feb|Mar|Apr|Aug|Sept|Sep|Oct|Nov|Dec)\./g;
 const DOT = '\u2024';
 
 /** Sentences of a provision's text (abbreviations, "6:00 p.m." and "$1,245.00" kept whole). */
@@ -169,12 +187,14 @@ const DOT = '\u2024';
  * do not: a.m./p.m. closes the sentence when a new clause follows (a word that opens sentences,
  * or a capitalised subject with shall/will/must/may/is/has within three words).
  */
-const TIME_END = /\b([ap])\.m\.(?=\s+["'(]?(?:(?:The|If|When|Each|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[a-z]+){0,2}\s+(?:shall|will|must|may|is|are|has|have)\b))/g;
+const TIME_END =
+  /\b([ap])\.m\.(?=\s+["'(]?(?:(?:The|If|When|Each|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[a-z]+){0,2}\s+(?:shall|will|must|may|is|are|has|have)\b))/g;
 
 export function sentencesOf(text: string): string[] {
   const guarded = text
     .replace(TIME_END, `$1${DOT}m.`)
-    .replace(ABBREVIATIONS, (m) => m.replace(/\./g, DOT)).replace(/\b([A-Z])\.(?=\s?[A-Z]\.)/g, `$1${DOT}`);
+    .replace(ABBREVIATIONS, (m) => m.replace(/\./g, DOT))
+    .replace(/\b([A-Z])\.(?=\s?[A-Z]\.)/g, `$1${DOT}`);
   return guarded
     .split(/(?<=[.!?])["')\]]?\s+(?=["'([]?[A-Z0-9$[])/)
     .map((s) => s.replace(new RegExp(DOT, 'g'), '.').trim())

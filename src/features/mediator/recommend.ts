@@ -32,7 +32,8 @@ export function middleCents(x: number, y: number): number {
 }
 
 const VALUATION = /\bvalue[ds]?\b|\bvaluation\b|\bworth\b|\bappraise|\bfair market\b|\bequity\b|\bbalance\b/i;
-const NEGOTIABLE = /\bsupport\b|\balimony\b|\bmaintenance\b|\bpay(?:s|ment)?\b|\bequali[sz]ation\b|\bcontribut|\breimburse|\bshare\b|\bproceeds\b|\bfees?\b/i;
+const NEGOTIABLE =
+  /\bsupport\b|\balimony\b|\bmaintenance\b|\bpay(?:s|ment)?\b|\bequali[sz]ation\b|\bcontribut|\breimburse|\bshare\b|\bproceeds\b|\bfees?\b/i;
 
 const SCHEDULE_TOPICS = new Set<TopicId>(['parenting-time', 'holidays', 'exchanges']);
 
@@ -68,7 +69,8 @@ export function proposeFor(
   const basis: string[] = [];
   const ref = stateReference(state, topic);
 
-  const valuation = opts.valuation || (VALUATION.test(quoteA) && VALUATION.test(quoteB) && !NEGOTIABLE.test(`${quoteA} ${quoteB}`));
+  const valuation =
+    opts.valuation || (VALUATION.test(quoteA) && VALUATION.test(quoteB) && !NEGOTIABLE.test(`${quoteA} ${quoteB}`));
   if (kinds.has('money')) {
     const ma = firstOfKind(da, 'money');
     const mb = firstOfKind(db, 'money');
@@ -89,7 +91,9 @@ export function proposeFor(
             `A figure between the two offers, for example ${formatDollars(mid)}${per} (Party A ${formatDollars(xa)}${per}, Party B ${formatDollars(xb)}${per}), checked against the state guideline where one applies.`,
           );
         } else {
-          parts.push('The two amounts are on different bases (one-time against recurring): put both on the same basis before choosing a figure between them.');
+          parts.push(
+            'The two amounts are on different bases (one-time against recurring): put both on the same basis before choosing a figure between them.',
+          );
         }
       }
     }
@@ -115,7 +119,11 @@ export function proposeFor(
       const y = Number(pb.key);
       const mid = roundInside(x, y, 5);
       basis.push(`Party A ${x}%, Party B ${y}%`);
-      parts.push(valuation ? `Agree the share once the value is settled.` : `A share between the two, for example ${mid}% / ${100 - mid}%.`);
+      parts.push(
+        valuation
+          ? `Agree the share once the value is settled.`
+          : `A share between the two, for example ${mid}% / ${100 - mid}%.`,
+      );
     }
   }
   if (kinds.has('duration')) {
@@ -125,7 +133,11 @@ export function proposeFor(
       basis.push(`Party A ${xa.text}, Party B ${xb.text}`);
       const a = Number.parseFloat(xa.key);
       const b = Number.parseFloat(xb.key);
-      if (/\bsupport\b|\balimony\b|\bmaintenance\b|\bterm\b|\bsummer\b|\bvacation\b|\bweeks?\b/i.test(`${quoteA} ${quoteB}`) && Number.isFinite(a) && Number.isFinite(b)) {
+      if (
+        /\bsupport\b|\balimony\b|\bmaintenance\b|\bterm\b|\bsummer\b|\bvacation\b|\bweeks?\b/i.test(`${quoteA} ${quoteB}`) &&
+        Number.isFinite(a) &&
+        Number.isFinite(b)
+      ) {
         const unit = xa.text.replace(/^[\d.]+\s*(?:business\s+)?/, '').replace(/s$/, '');
         const perUnit = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 }[unit] ?? 1;
         const mid = roundInside(a / perUnit, b / perUnit, 1);
@@ -151,5 +163,8 @@ export function proposeFor(
     parts.push('Set the two versions side by side and settle which one to use; neither is the neutral default.');
   }
   if (ref) parts.push(ref);
-  return { text: parts.join(' '), basis: basis.length ? `Starts from: ${basis.join('; ')}.` : 'Starts from the two quotes above.' };
+  return {
+    text: parts.join(' '),
+    basis: basis.length ? `Starts from: ${basis.join('; ')}.` : 'Starts from the two quotes above.',
+  };
 }

@@ -42,36 +42,58 @@ export function reportDocument(kit: PdfKit, r: MediationReport): ReactElement {
         <Text style={s.meta}>{preparedOnText(preparedOnDate(r.createdAt))} with EvenGround, on this device.</Text>
         <Text style={s.muted}>
           {r.documentType}
-          {r.state ? `, ${r.state}` : ''}. Party A: {r.files.partyA.join(', ')}. Party B:{' '}
-          {r.files.partyB.join(', ')}.
+          {r.state ? `, ${r.state}` : ''}. Party A: {r.files.partyA.join(', ')}. Party B: {r.files.partyB.join(', ')}.
         </Text>
         <Text style={s.method}>{r.method} Suggestions only, not legal advice.</Text>
-        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>Executive Summary</Text>
+        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
+          Executive Summary
+        </Text>
         <Text>{r.summary}</Text>
         {r.highlights.map((h, i) => (
           <Text key={i}>- {h}</Text>
         ))}
-        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>Conflicting Terms ({r.conflictingTerms.length})</Text>
+        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
+          Conflicting Terms ({r.conflictingTerms.length})
+        </Text>
         {r.conflictingTerms.length ? r.conflictingTerms.map((t, i) => term(t, i)) : <Text>None found.</Text>}
-        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>Could Not Compare ({r.couldNotCompareTerms.length})</Text>
+        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
+          Could Not Compare ({r.couldNotCompareTerms.length})
+        </Text>
         {r.couldNotCompareTerms.length ? (
-          <Text style={s.muted}>Worded differently; the tool cannot tell whether they mean the same thing. Changed words: [-Party A's words-] {'{+'}Party B's words{'+}'}.</Text>
+          <Text style={s.muted}>
+            Worded differently; the tool cannot tell whether they mean the same thing. Changed words: [-Party A's words-] {'{+'}
+            Party B's words{'+}'}.
+          </Text>
         ) : null}
         {r.couldNotCompareTerms.length ? r.couldNotCompareTerms.map((t, i) => term(t, i)) : <Text>None.</Text>}
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
           {disclosures ? 'Undisclosed by the Other Party' : 'Covered by One Party Only'} ({r.oneSidedTerms.length})
         </Text>
         {r.oneSidedTerms.length ? r.oneSidedTerms.map((t, i) => term(t, i, disclosures)) : <Text>None.</Text>}
-        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>Aligned Terms ({r.alignedTerms.length})</Text>
-        {r.counts.identical ? <Text style={s.muted}>{r.counts.identical} passages have the same wording on both sides and are set aside.</Text> : null}
-        {r.alignedTerms.length ? r.alignedTerms.map((t, i) => term(t, i, false)) : <Text>No aligned terms in different words.</Text>}
-        {r.facts.length ? <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>Each Party's Own Figures ({r.facts.length})</Text> : null}
+        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
+          Aligned Terms ({r.alignedTerms.length})
+        </Text>
+        {r.counts.identical ? (
+          <Text style={s.muted}>{r.counts.identical} passages have the same wording on both sides and are set aside.</Text>
+        ) : null}
+        {r.alignedTerms.length ? (
+          r.alignedTerms.map((t, i) => term(t, i, false))
+        ) : (
+          <Text>No aligned terms in different words.</Text>
+        )}
+        {r.facts.length ? (
+          <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
+            Each Party's Own Figures ({r.facts.length})
+          </Text>
+        ) : null}
         {r.facts.map((f, i) => (
           <Text key={i}>
             Party {f.party}: {f.label}: {f.value}
           </Text>
         ))}
-        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>AI Recommendations ({r.recommendations.length})</Text>
+        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
+          AI Recommendations ({r.recommendations.length})
+        </Text>
         {r.recommendations.map((rec, i) => (
           <View key={i} style={s.item} wrap={false}>
             <Text style={s.h3}>

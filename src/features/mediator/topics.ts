@@ -53,7 +53,10 @@ export const TOPICS: TopicDef[] = [
     weight: 10,
     keywords: [
       [/\bparenting[- ]time\b|\bparenting schedule\b|\bregular schedule\b|\bresidential schedule\b|\btime-?sharing\b/i, 3],
-      [/\bovernights?\b|\bweek-on\b|\bweek-off\b|\balternating weeks\b|\balternate weeks\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b/i, 3],
+      [
+        /\bovernights?\b|\bweek-on\b|\bweek-off\b|\balternating weeks\b|\balternate weeks\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b/i,
+        3,
+      ],
       [/\bevery other weekend\b|\balternating weekends\b|\balternate weekends\b|\bmid-?week\b/i, 3],
       [/\bprimary (?:residence|residential|physical)\b|\bphysical custody\b|\breside primarily\b/i, 3],
       [/\bweekends?\b|\bschool year\b/i, 1],
@@ -67,7 +70,10 @@ export const TOPICS: TopicDef[] = [
     weight: 6,
     keywords: [
       [/\bholidays?\b|\bvacations?\b/i, 3],
-      [/\bthanksgiving\b|\bchristmas\b|\bwinter break\b|\bspring break\b|\bsummer break\b|\bsummer vacation\b|\bhanukkah\b|\beaster\b/i, 3],
+      [
+        /\bthanksgiving\b|\bchristmas\b|\bwinter break\b|\bspring break\b|\bsummer break\b|\bsummer vacation\b|\bhanukkah\b|\beaster\b/i,
+        3,
+      ],
       [/\bmother's day\b|\bfather's day\b|\bbirthdays?\b|\bnew year/i, 2],
     ],
   },
@@ -77,7 +83,10 @@ export const TOPICS: TopicDef[] = [
     weight: 4,
     keywords: [
       [/\bexchanges?\b|\btransitions?\b/i, 3],
-      [/\bpick(?:s|ed|ing)?[- ]?up\b|\bpick(?:s|ed|ing)? (?:them|him|her|the child(?:ren)?) up\b|\bdrop(?:s|ped)?[- ]?off\b|\btransportation\b|\bcurbside\b/i, 3],
+      [
+        /\bpick(?:s|ed|ing)?[- ]?up\b|\bpick(?:s|ed|ing)? (?:them|him|her|the child(?:ren)?) up\b|\bdrop(?:s|ped)?[- ]?off\b|\btransportation\b|\bcurbside\b/i,
+        3,
+      ],
       [/\bdriv(?:e|ing|es)\b|\bmeet(?:ing)? point\b/i, 1],
     ],
   },
@@ -87,7 +96,10 @@ export const TOPICS: TopicDef[] = [
     weight: 9,
     keywords: [
       [/\bchild support\b/i, 5],
-      [/\bchildcare\b|\bchild care\b|\bdaycare\b|\bday care\b|\bextracurricular\b|\bactivit(?:y|ies) (?:fees|costs|expenses)\b/i, 3],
+      [
+        /\bchildcare\b|\bchild care\b|\bdaycare\b|\bday care\b|\bextracurricular\b|\bactivit(?:y|ies) (?:fees|costs|expenses)\b/i,
+        3,
+      ],
       [/\bsupport for the children\b|\bchildren's expenses\b|\bschool supplies\b/i, 2],
       [/\bsupport of the (?:minor )?child(?:ren)?\b|\bsupport for the (?:minor )?child\b/i, 5],
     ],
@@ -136,9 +148,7 @@ export const TOPICS: TopicDef[] = [
     id: 'spousal-support',
     label: 'Spousal support',
     weight: 8,
-    keywords: [
-      [/\bspousal support\b|\balimony\b|\bspousal maintenance\b|\bmaintenance to the (?:wife|husband)\b/i, 5],
-    ],
+    keywords: [[/\bspousal support\b|\balimony\b|\bspousal maintenance\b|\bmaintenance to the (?:wife|husband)\b/i, 5]],
   },
   {
     id: 'marital-home',
@@ -164,7 +174,10 @@ export const TOPICS: TopicDef[] = [
     label: 'Debts',
     weight: 6,
     keywords: [
-      [/\bdebts?\b|\bcredit cards?\b|\bliabilit(?:y|ies)\b|\bstudent loans?\b|\bcar loan\b|\bpersonal loan\b|\bmedical bills?\b/i, 4],
+      [
+        /\bdebts?\b|\bcredit cards?\b|\bliabilit(?:y|ies)\b|\bstudent loans?\b|\bcar loan\b|\bpersonal loan\b|\bmedical bills?\b/i,
+        4,
+      ],
       [/\bindemnify\b|\bhold harmless\b/i, 1],
     ],
   },
@@ -199,7 +212,10 @@ export const TOPICS: TopicDef[] = [
     label: 'Income & employment',
     weight: 7,
     keywords: [
-      [/\bincome\b|\bsalary\b|\bwages?\b|\bearnings\b|\bemployed\b|\bemployment\b|\bbonus(?:es)?\b|\bcommissions?\b|\bself-employ/i, 4],
+      [
+        /\bincome\b|\bsalary\b|\bwages?\b|\bearnings\b|\bemployed\b|\bemployment\b|\bbonus(?:es)?\b|\bcommissions?\b|\bself-employ/i,
+        4,
+      ],
       [/\bemployer\b/i, 1],
       [/\bw-2\b|\bpay stubs?\b|\bgross\b/i, 2],
     ],
@@ -226,14 +242,7 @@ const PARENTING: TopicId[] = [
 export const TOPICS_FOR: Record<DocumentType, TopicId[]> = {
   'Parenting Agreement': PARENTING,
   'Custody Plan': PARENTING.filter((t) => t !== 'child-support' && t !== 'taxes'),
-  'Divorce Terms': [
-    ...PARENTING,
-    'spousal-support',
-    'marital-home',
-    'property',
-    'debts',
-    'retirement',
-  ],
+  'Divorce Terms': [...PARENTING, 'spousal-support', 'marital-home', 'property', 'debts', 'retirement'],
   'Financial Disclosures': [
     'income',
     'child-support',

@@ -37,12 +37,17 @@ export function useAnalysis() {
       w.onmessage = (ev: MessageEvent<WorkerReply>) => {
         const m = ev.data;
         if (m.id !== idRef.current) return;
-        if (m.type === 'progress') setState({ phase: 'working', progress: { stage: m.stage, done: m.done, total: m.total, ...(m.name ? { name: m.name } : {}) } });
+        if (m.type === 'progress')
+          setState({
+            phase: 'working',
+            progress: { stage: m.stage, done: m.done, total: m.total, ...(m.name ? { name: m.name } : {}) },
+          });
         else if (m.type === 'problems') setState({ phase: 'problems', problems: m.problems });
         else if (m.type === 'failed') setState({ phase: 'failed', message: m.message });
         else setState({ phase: 'done', report: m.report, ms: m.ms });
       };
-      w.onerror = () => setState({ phase: 'failed', message: 'The analysis could not start on this device. Reload the page and try again.' });
+      w.onerror = () =>
+        setState({ phase: 'failed', message: 'The analysis could not start on this device. Reload the page and try again.' });
       workerRef.current = w;
     }
     return workerRef.current;

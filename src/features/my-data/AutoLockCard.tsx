@@ -11,13 +11,16 @@ export function AutoLockCard() {
     <section className="card" aria-labelledby="autolock-h">
       <h2 id="autolock-h">Locking</h2>
       <p>
-        Your data locks itself after a time without activity (a notice comes about a minute before), and whenever you press Lock. Locking here
-        locks every EvenGround window on this device.
+        Your data locks itself after a time without activity (a notice comes about a minute before), and whenever you press Lock.
+        Locking here locks every EvenGround window on this device.
       </p>
       <div className="field">
         <label htmlFor={`${id}-al`}>Lock after this long without activity</label>
         <select id={`${id}-al`} value={snap.autoLockMinutes} onChange={(e) => setAutoLockMinutes(Number(e.target.value))}>
-          {(AUTO_LOCK_CHOICES.some((m) => m === snap.autoLockMinutes) ? [...AUTO_LOCK_CHOICES] : [snap.autoLockMinutes, ...AUTO_LOCK_CHOICES]).map((m) => (
+          {(AUTO_LOCK_CHOICES.some((m) => m === snap.autoLockMinutes)
+            ? [...AUTO_LOCK_CHOICES]
+            : [snap.autoLockMinutes, ...AUTO_LOCK_CHOICES]
+          ).map((m) => (
             <option key={m} value={m}>
               {describeAutoLockTime(m)}
             </option>

@@ -19,7 +19,11 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
   const doExport = async () => {
     try {
       saveBlob(await exportBackup(), backupFilename());
-      toast({ title: 'Backup downloaded', description: 'The file is encrypted: it opens only with your passphrase. Keep it somewhere safe.', variant: 'success' });
+      toast({
+        title: 'Backup downloaded',
+        description: 'The file is encrypted: it opens only with your passphrase. Keep it somewhere safe.',
+        variant: 'success',
+      });
     } catch (err) {
       toast({ title: 'Backup not made', description: problemMessage(err), variant: 'destructive' });
     }
@@ -79,7 +83,9 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
       <h2 id="bk-h">Backup</h2>
       {unlocked ? (
         <>
-          <p>Download an encrypted copy of everything saved here. It opens only with your passphrase (or recovery key) of today.</p>
+          <p>
+            Download an encrypted copy of everything saved here. It opens only with your passphrase (or recovery key) of today.
+          </p>
           <button type="button" className="btn" onClick={doExport}>
             Export backup
           </button>
@@ -89,24 +95,42 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
         <h3>{unlocked ? 'Import a backup' : 'Restore from a backup'}</h3>
         <div className="field">
           <label htmlFor={`${id}-f`}>Backup file</label>
-          <input id={`${id}-f`} type="file" accept="application/json,.json" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input
+            id={`${id}-f`}
+            type="file"
+            accept="application/json,.json"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-p`}>Passphrase of the backup</label>
           <input id={`${id}-p`} type="password" {...NO_SAVE} value={pass} onChange={(e) => setPass(e.target.value)} />
           <span className="field__hint">
-            The passphrase in use when the backup was made.{unlocked ? ' Not needed for a backup made on this device since its encryption key was last replaced.' : ''}
+            The passphrase in use when the backup was made.
+            {unlocked ? ' Not needed for a backup made on this device since its encryption key was last replaced.' : ''}
           </span>
         </div>
         {unlocked ? (
           <fieldset>
             <legend>How to import</legend>
             <div className="checkbox">
-              <input id={`${id}-m`} type="radio" name={`${id}-mode`} checked={mode === 'merge'} onChange={() => setMode('merge')} />
+              <input
+                id={`${id}-m`}
+                type="radio"
+                name={`${id}-mode`}
+                checked={mode === 'merge'}
+                onChange={() => setMode('merge')}
+              />
               <label htmlFor={`${id}-m`}>Merge: add the backup's items, keeping the newer copy of each</label>
             </div>
             <div className="checkbox">
-              <input id={`${id}-r`} type="radio" name={`${id}-mode`} checked={mode === 'replace'} onChange={() => setMode('replace')} />
+              <input
+                id={`${id}-r`}
+                type="radio"
+                name={`${id}-mode`}
+                checked={mode === 'replace'}
+                onChange={() => setMode('replace')}
+              />
               <label htmlFor={`${id}-r`}>Replace: everything on this device becomes the backup</label>
             </div>
           </fieldset>
@@ -137,7 +161,12 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
               </p>
             ) : null}
             <div className="btn-row">
-              <button type="button" className={effectiveMode === 'replace' ? 'btn btn--danger' : 'btn'} onClick={doImport} disabled={busy}>
+              <button
+                type="button"
+                className={effectiveMode === 'replace' ? 'btn btn--danger' : 'btn'}
+                onClick={doImport}
+                disabled={busy}
+              >
                 {busy ? 'Importing…' : effectiveMode === 'replace' ? 'Yes, replace' : 'Yes, merge'}
               </button>
               <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={busy}>

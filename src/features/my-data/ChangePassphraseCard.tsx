@@ -30,7 +30,11 @@ export function ChangePassphraseCard() {
       setNewP('');
       setConf('');
       setDone(true);
-      toast({ title: 'Passphrase changed', description: 'Use your new passphrase from now on. Your recovery key still works.', variant: 'success' });
+      toast({
+        title: 'Passphrase changed',
+        description: 'Use your new passphrase from now on. Your recovery key still works.',
+        variant: 'success',
+      });
     } catch (err) {
       setError(problemMessage(err));
     } finally {

@@ -13,7 +13,9 @@ export function ContentsCard() {
       {!summary ? (
         <p className="muted">Loading…</p>
       ) : summary.length === 0 ? (
-        <p data-testid="stored-empty">Nothing is saved yet. Tools such as the financial affidavit and the parenting plan save here.</p>
+        <p data-testid="stored-empty">
+          Nothing is saved yet. Tools such as the financial affidavit and the parenting plan save here.
+        </p>
       ) : (
         <table data-testid="stored-table">
           <thead>
@@ -38,8 +40,8 @@ export function ContentsCard() {
       )}
       {snap.legacy?.unreadable.length ? (
         <p className="alert alert--warning">
-          {snap.legacy.unreadable.length} item(s) saved by an older version could not be read. They are kept, encrypted, under "Older saved data
-          that could not be read".
+          {snap.legacy.unreadable.length} item(s) saved by an older version could not be read. They are kept, encrypted, under
+          "Older saved data that could not be read".
         </p>
       ) : null}
     </section>

@@ -42,7 +42,10 @@ export function EraseCard() {
   return (
     <form className="card my-data__danger" onSubmit={submit} noValidate aria-labelledby="er-h">
       <h2 id="er-h">Erase everything on this device</h2>
-      <p>This deletes your passphrase setup and every saved item here. It cannot be undone. Export a backup first if you may need the data.</p>
+      <p>
+        This deletes your passphrase setup and every saved item here. It cannot be undone. Export a backup first if you may need
+        the data.
+      </p>
       <p>{DOWNLOADED_FILES_NOTE}</p>
       <div className="field">
         <label htmlFor={`${id}-t`}>Type {ERASE_WORD} to confirm</label>

@@ -25,10 +25,14 @@ export default function MyDataPage() {
       />
       <h1>Your data on this device</h1>
       <p>
-        Everything you save in EvenGround stays in this browser, encrypted with your passphrase. Nothing is sent to us or anyone else.
+        Everything you save in EvenGround stays in this browser, encrypted with your passphrase. Nothing is sent to us or anyone
+        else.
       </p>
       <p>
-        Protected storage: <span className="my-data__status" data-testid="vault-status">{label}</span>
+        Protected storage:{' '}
+        <span className="my-data__status" data-testid="vault-status">
+          {label}
+        </span>
       </p>
       <div className="my-data__grid">
         <VaultGate purpose="to see and manage your saved data">

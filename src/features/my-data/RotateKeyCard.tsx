@@ -19,7 +19,8 @@ export function RotateKeyCard() {
           setNewKey(null);
           toast({
             title: 'Encryption key replaced',
-            description: 'Every saved item is now encrypted with a new key. Backups made before today no longer match this device: export a new backup.',
+            description:
+              'Every saved item is now encrypted with a new key. Backups made before today no longer match this device: export a new backup.',
             variant: 'success',
             duration: 10000,
           });
@@ -47,10 +48,10 @@ export function RotateKeyCard() {
         Replace the encryption key
       </h2>
       <p>
-        Changing the passphrase or the recovery key does not change the key your items are encrypted with. This makes a new key and
-        encrypts every saved item again with it. Afterwards, backups made before, the old recovery key and any copy of this device's
-        storage taken before open nothing saved here. Your passphrase stays the same; you get a new recovery key, shown once. Other
-        EvenGround windows on this device lock while it runs.
+        Changing the passphrase or the recovery key does not change the key your items are encrypted with. This makes a new key
+        and encrypts every saved item again with it. Afterwards, backups made before, the old recovery key and any copy of this
+        device's storage taken before open nothing saved here. Your passphrase stays the same; you get a new recovery key, shown
+        once. Other EvenGround windows on this device lock while it runs.
       </p>
       <div className="field">
         <label htmlFor={`${id}-p`}>Your passphrase</label>
@@ -61,7 +62,9 @@ export function RotateKeyCard() {
           {progress.total ? `Encrypting again: ${progress.done} of ${progress.total} items…` : 'Checking your passphrase…'}
         </p>
       ) : null}
-      {progress && progress.total ? <progress max={progress.total} value={progress.done} aria-label="Items encrypted again" /> : null}
+      {progress && progress.total ? (
+        <progress max={progress.total} value={progress.done} aria-label="Items encrypted again" />
+      ) : null}
       {error ? (
         <p className="alert alert--danger" role="alert">
           {error}

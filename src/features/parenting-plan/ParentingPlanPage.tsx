@@ -52,8 +52,8 @@ export default function ParentingPlanPage() {
         costs, communication and travel. Everything stays on this device, encrypted with your passphrase.
       </p>
       <div className="alert alert--warning" role="note" data-testid="security-warning">
-        <strong>Security warning:</strong> Do not enter real Social Security numbers or bank account numbers here. Names, dates and
-        arrangements are enough for a working draft.
+        <strong>Security warning:</strong> Do not enter real Social Security numbers or bank account numbers here. Names, dates
+        and arrangements are enough for a working draft.
       </div>
       <VaultGate purpose="to save your parenting plan">
         <PlanForm />
@@ -138,11 +138,16 @@ function PlanForm() {
               {section.id === 'schedule' ? <UseScheduleButton edit={edit} /> : null}
               {section.id === 'schedule' ? <PresetPanel plan={plan} edit={edit} /> : null}
               {section.blocks.map((block, bi) => {
-                if (block.kind === 'parent') return <ParentBlock key={bi} which={block.key} title={block.title} info={plan[block.key]} edit={edit} />;
+                if (block.kind === 'parent')
+                  return <ParentBlock key={bi} which={block.key} title={block.title} info={plan[block.key]} edit={edit} />;
                 if (block.kind === 'children') return <ChildrenBlock key={bi} items={plan.children} edit={edit} />;
                 return (
                   <fieldset key={bi} className="plan__group">
-                    {block.heading ? <legend>{block.heading}</legend> : <legend className="visually-hidden">{section.title}</legend>}
+                    {block.heading ? (
+                      <legend>{block.heading}</legend>
+                    ) : (
+                      <legend className="visually-hidden">{section.title}</legend>
+                    )}
                     {block.hint ? <p className="field__hint">{block.hint}</p> : null}
                     <div className={block.fields.every((f) => !f.multiline) ? 'form-grid form-grid--2' : ''}>
                       {block.fields.map((f) => (
@@ -167,7 +172,10 @@ function PlanForm() {
         makeDraft={() => ({ title: 'Parenting Plan', sections: planDraft(planRef.current ?? plan) })}
         filename="parenting-plan-draft.pdf"
         savedToast={{ title: 'Progress Saved!', description: 'Your parenting plan is saved, encrypted, on this device.' }}
-        clearedToast={{ title: 'Progress Cleared', description: 'The plan is back to the starting template and the saved copy was removed.' }}
+        clearedToast={{
+          title: 'Progress Cleared',
+          description: 'The plan is back to the starting template and the saved copy was removed.',
+        }}
         clearErrorText="Could not clear the plan."
       />
     </form>
@@ -207,7 +215,11 @@ function UseScheduleButton({ edit }: { edit: Edit }) {
  * filled at once; boxes holding the parent's own words are replaced only if they say so.
  */
 function PresetPanel({ plan, edit }: { plan: PlanData; edit: Edit }) {
-  const [pending, setPending] = useState<{ preset: PlanPreset; fills: Array<[FieldPath, string]>; conflicts: FieldPath[] } | null>(null);
+  const [pending, setPending] = useState<{
+    preset: PlanPreset;
+    fills: Array<[FieldPath, string]>;
+    conflicts: FieldPath[];
+  } | null>(null);
   const [status, setStatus] = useState('');
   const run = (preset: PlanPreset, fills: Array<[FieldPath, string]>, mode: 'empty-only' | 'replace') => {
     const { filled } = applyPreset(plan, fills, mode);
@@ -229,11 +241,18 @@ function PresetPanel({ plan, edit }: { plan: PlanData; edit: Edit }) {
   return (
     <fieldset className="plan__group plan__presets no-print" data-testid="plan-presets">
       <legend>Start from common wording</legend>
-      <p className="field__hint">These fill the boxes below with typical wording and your names from section 1. Everything stays editable.</p>
+      <p className="field__hint">
+        These fill the boxes below with typical wording and your names from section 1. Everything stays editable.
+      </p>
       <ul className="plan__preset-list">
         {PRESETS.map((p) => (
           <li key={p.id}>
-            <button type="button" className="btn btn--secondary btn--small" onClick={() => choose(p)} aria-describedby={`plan-preset-${p.id}`}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--small"
+              onClick={() => choose(p)}
+              aria-describedby={`plan-preset-${p.id}`}
+            >
               {p.label}
             </button>
             <span className="field__hint" id={`plan-preset-${p.id}`}>
@@ -313,7 +332,17 @@ const PARENT_INPUTS: Array<{ key: keyof ParentInfo; label: string; type: string;
   { key: 'email', label: 'Email', type: 'email' },
 ];
 
-function ParentBlock({ which, title, info, edit }: { which: 'parent1Info' | 'parent2Info'; title: string; info: ParentInfo; edit: Edit }) {
+function ParentBlock({
+  which,
+  title,
+  info,
+  edit,
+}: {
+  which: 'parent1Info' | 'parent2Info';
+  title: string;
+  info: ParentInfo;
+  edit: Edit;
+}) {
   return (
     <fieldset className="plan__group">
       <legend>{title}</legend>
@@ -391,7 +420,12 @@ function ChildrenBlock({ items, edit }: { items: Child[]; edit: Edit }) {
               }}
             />
           </div>
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => setRemoving(c)} aria-label={`Remove ${nameOf(c, i)}`}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() => setRemoving(c)}
+            aria-label={`Remove ${nameOf(c, i)}`}
+          >
             Remove child
           </button>
         </div>

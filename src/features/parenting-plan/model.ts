@@ -176,7 +176,12 @@ export function updateChild(plan: PlanData, id: number, field: 'name' | 'dob' | 
   return { ...plan, children: plan.children.map((c) => (c.id === id ? { ...c, [field]: value } : c)) };
 }
 
-export function updateParent(plan: PlanData, which: 'parent1Info' | 'parent2Info', field: keyof ParentInfo, value: string): PlanData {
+export function updateParent(
+  plan: PlanData,
+  which: 'parent1Info' | 'parent2Info',
+  field: keyof ParentInfo,
+  value: string,
+): PlanData {
   return { ...plan, [which]: { ...plan[which], [field]: value } };
 }
 
@@ -221,8 +226,18 @@ export interface PlanSectionDef {
   blocks: PlanBlock[];
 }
 
-const t = (path: FieldPath, label: string, extra: Partial<PlanFieldDef> = {}): PlanFieldDef => ({ path, label, multiline: true, ...extra });
-const line = (path: FieldPath, label: string, extra: Partial<PlanFieldDef> = {}): PlanFieldDef => ({ path, label, multiline: false, ...extra });
+const t = (path: FieldPath, label: string, extra: Partial<PlanFieldDef> = {}): PlanFieldDef => ({
+  path,
+  label,
+  multiline: true,
+  ...extra,
+});
+const line = (path: FieldPath, label: string, extra: Partial<PlanFieldDef> = {}): PlanFieldDef => ({
+  path,
+  label,
+  multiline: false,
+  ...extra,
+});
 
 export const PLAN_SECTIONS: PlanSectionDef[] = [
   {
@@ -236,7 +251,8 @@ export const PLAN_SECTIONS: PlanSectionDef[] = [
         kind: 'fields',
         fields: [
           t('purposeStatement', 'Purpose of this plan', {
-            placeholder: 'For example: We make this plan so our children have a safe, loving and predictable life with both of us.',
+            placeholder:
+              'For example: We make this plan so our children have a safe, loving and predictable life with both of us.',
           }),
         ],
       },
@@ -249,8 +265,12 @@ export const PLAN_SECTIONS: PlanSectionDef[] = [
       {
         kind: 'fields',
         fields: [
-          t('legalCustody', 'Legal custody', { hint: 'Who makes major decisions: joint legal custody, or sole legal custody to one parent.' }),
-          t('physicalCustody', 'Physical custody', { hint: 'Where the children live: joint (shared) physical custody, or primary residence with one parent.' }),
+          t('legalCustody', 'Legal custody', {
+            hint: 'Who makes major decisions: joint legal custody, or sole legal custody to one parent.',
+          }),
+          t('physicalCustody', 'Physical custody', {
+            hint: 'Where the children live: joint (shared) physical custody, or primary residence with one parent.',
+          }),
         ],
       },
       {
@@ -274,7 +294,9 @@ export const PLAN_SECTIONS: PlanSectionDef[] = [
         kind: 'fields',
         heading: 'Regular schedule',
         fields: [
-          t('parentingSchedule.schoolYear', 'School year', { placeholder: 'For example: alternating weeks, exchanged Fridays after school.' }),
+          t('parentingSchedule.schoolYear', 'School year', {
+            placeholder: 'For example: alternating weeks, exchanged Fridays after school.',
+          }),
           t('parentingSchedule.summer', 'Summer'),
         ],
       },
@@ -318,8 +340,12 @@ export const PLAN_SECTIONS: PlanSectionDef[] = [
       {
         kind: 'fields',
         fields: [
-          t('transportation.exchanges', 'Exchanges and transportation', { hint: 'Where exchanges happen, who drives, and what happens if someone is late.' }),
-          t('communication.betweenParents', 'Communication between parents', { hint: 'For example: a co-parenting app or email for schedules; text only for urgent matters.' }),
+          t('transportation.exchanges', 'Exchanges and transportation', {
+            hint: 'Where exchanges happen, who drives, and what happens if someone is late.',
+          }),
+          t('communication.betweenParents', 'Communication between parents', {
+            hint: 'For example: a co-parenting app or email for schedules; text only for urgent matters.',
+          }),
           t('communication.withChildren', 'Children’s contact with the other parent'),
           t('communication.emergencyContact', 'Emergencies'),
         ],
@@ -363,7 +389,8 @@ export const PLAN_SECTIONS: PlanSectionDef[] = [
         hint: 'The last three are filled in with common wording; change them to suit your family.',
         fields: [
           t('generalProvisions.rightOfFirstRefusal', 'Right of first refusal', {
-            placeholder: 'For example: if a parent cannot care for the children for more than 4 hours, they first offer the time to the other parent.',
+            placeholder:
+              'For example: if a parent cannot care for the children for more than 4 hours, they first offer the time to the other parent.',
           }),
           t('generalProvisions.nonDisparagement', 'Non-disparagement'),
           t('generalProvisions.accessToRecords', 'Access to records'),
@@ -374,7 +401,9 @@ export const PLAN_SECTIONS: PlanSectionDef[] = [
         kind: 'fields',
         heading: 'Resolving disagreements',
         fields: [
-          t('conflictResolution.process', 'Conflict resolution process', { placeholder: 'For example: talk first, then mediation, before going to court.' }),
+          t('conflictResolution.process', 'Conflict resolution process', {
+            placeholder: 'For example: talk first, then mediation, before going to court.',
+          }),
           t('reviewAndModification.process', 'Review and changes to this plan'),
         ],
       },
@@ -385,7 +414,8 @@ export const PLAN_SECTIONS: PlanSectionDef[] = [
 /** The label a field path has on the form ("School year", "Thanksgiving"). */
 export function fieldLabel(path: FieldPath): string {
   for (const section of PLAN_SECTIONS)
-    for (const block of section.blocks) if (block.kind === 'fields') for (const f of block.fields) if (f.path === path) return f.label;
+    for (const block of section.blocks)
+      if (block.kind === 'fields') for (const f of block.fields) if (f.path === path) return f.label;
   return path;
 }
 
@@ -401,7 +431,10 @@ export function planDraft(plan: PlanData): PdfDraftSection[] {
     for (const block of section.blocks) {
       if (block.kind === 'parent') {
         const p = plan[block.key];
-        const items = PARENT_FIELDS.filter((k) => p[k].trim() !== '').map((k) => ({ label: PARENT_LABELS[k], value: p[k].trim() }));
+        const items = PARENT_FIELDS.filter((k) => p[k].trim() !== '').map((k) => ({
+          label: PARENT_LABELS[k],
+          value: p[k].trim(),
+        }));
         if (items.length) groups.push({ heading: block.title, items });
       } else if (block.kind === 'children') {
         plan.children.forEach((c, i) => {

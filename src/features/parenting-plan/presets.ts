@@ -25,7 +25,8 @@ export const PRESETS: readonly PlanPreset[] = [
   {
     id: 'two-two-three',
     label: '2-2-3 rotation',
-    description: 'Fills School year: two days, two days, then three, switching each week, so each of you has every other weekend.',
+    description:
+      'Fills School year: two days, two days, then three, switching each week, so each of you has every other weekend.',
   },
   {
     id: 'week-on-week-off',
@@ -35,7 +36,8 @@ export const PRESETS: readonly PlanPreset[] = [
   {
     id: 'holidays-even-odd',
     label: 'Holidays alternating by year',
-    description: 'Fills all 14 holiday boxes: each holiday goes to one of you in even-numbered years and to the other in odd-numbered years.',
+    description:
+      'Fills all 14 holiday boxes: each holiday goes to one of you in even-numbered years and to the other in odd-numbered years.',
   },
 ];
 
@@ -115,17 +117,23 @@ export function presetFills(id: PresetId, plan: PlanData): Array<[FieldPath, str
 
 /** Boxes the preset would change that already hold the parent's own text. */
 export function presetConflicts(plan: PlanData, fills: Array<[FieldPath, string]>): FieldPath[] {
-  return fills.filter(([path, text]) => {
-    const now = getField(plan, path).trim();
-    return now !== '' && now !== text;
-  }).map(([path]) => path);
+  return fills
+    .filter(([path, text]) => {
+      const now = getField(plan, path).trim();
+      return now !== '' && now !== text;
+    })
+    .map(([path]) => path);
 }
 
 /**
  * Fills the preset's boxes. With mode 'empty-only' a box that holds any text is left as
  * it is; 'replace' writes every box (only after the parent agreed).
  */
-export function applyPreset(plan: PlanData, fills: Array<[FieldPath, string]>, mode: 'empty-only' | 'replace'): { plan: PlanData; filled: FieldPath[] } {
+export function applyPreset(
+  plan: PlanData,
+  fills: Array<[FieldPath, string]>,
+  mode: 'empty-only' | 'replace',
+): { plan: PlanData; filled: FieldPath[] } {
   let out = plan;
   const filled: FieldPath[] = [];
   for (const [path, text] of fills) {

@@ -43,7 +43,10 @@ function monthsOf(days: DayInfo[]): MonthBlock[] {
 export function dayText(d: DayInfo, labels: ParentLabels): string {
   const parts = [`${longDate(d.day)}: overnight with ${labelOf(labels, d.night).name}.`];
   const end = (t: string) => (t.endsWith('.') ? t : `${t}.`);
-  if (d.changes.length) parts.push(end(`Hand-over: ${d.changes.map((c) => `${labelOf(labels, c.parent).name} from ${clockText(c.minute)}`).join(', ')}`));
+  if (d.changes.length)
+    parts.push(
+      end(`Hand-over: ${d.changes.map((c) => `${labelOf(labels, c.parent).name} from ${clockText(c.minute)}`).join(', ')}`),
+    );
   if (d.labels.length) parts.push(end(d.labels.join(', ')));
   return parts.join(' ');
 }
@@ -214,7 +217,9 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels }:
           <span className="ptc-key__special" aria-hidden="true" /> = holiday, vacation, visit or one-off change
         </span>
       </p>
-      <p className="muted no-print ptc-cal__help">Use the arrow keys to move between days; the day you are on is described below the calendar.</p>
+      <p className="muted no-print ptc-cal__help">
+        Use the arrow keys to move between days; the day you are on is described below the calendar.
+      </p>
       <div className="ptc-cal__nav no-print">
         <label className="ptc-cal__pick">
           <span>Month</span>{' '}
@@ -229,12 +234,26 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels }:
         <button type="button" className="btn btn--secondary" onClick={() => showMonth(shownIndex - 1)} disabled={shownIndex <= 0}>
           Previous month
         </button>
-        <button type="button" className="btn btn--secondary" onClick={() => showMonth(shownIndex + 1)} disabled={shownIndex >= months.length - 1}>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => showMonth(shownIndex + 1)}
+          disabled={shownIndex >= months.length - 1}
+        >
           Next month
         </button>
       </div>
       <div className="ptc-cal__months ptc-cal__screen">
-        {shown ? <MonthGrid key={`${shown.y}-${shown.m}`} mb={shown} current={current} labels={labels} onKeyDown={onKeyDown} onPick={move} /> : null}
+        {shown ? (
+          <MonthGrid
+            key={`${shown.y}-${shown.m}`}
+            mb={shown}
+            current={current}
+            labels={labels}
+            onKeyDown={onKeyDown}
+            onPick={move}
+          />
+        ) : null}
       </div>
       {printing ? (
         <div className="ptc-cal__months ptc-cal__print" data-testid="ptc-print-months">

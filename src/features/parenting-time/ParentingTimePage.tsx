@@ -122,7 +122,10 @@ function ScheduleTool() {
   );
   const nameA = data?.parentA;
   const nameB = data?.parentB;
-  const labels = useMemo(() => (nameA !== undefined && nameB !== undefined ? parentLabels({ parentA: nameA, parentB: nameB }) : null), [nameA, nameB]);
+  const labels = useMemo(
+    () => (nameA !== undefined && nameB !== undefined ? parentLabels({ parentA: nameA, parentB: nameB }) : null),
+    [nameA, nameB],
+  );
   const wording = useMemo(() => (data ? scheduleWording(data, result) : ''), [data, result]);
 
   // Autosave: the schedule and the summary the parenting plan reads, stored together about
@@ -139,7 +142,11 @@ function ScheduleTool() {
         const r = computeSchedule(snapshot, w.startDay, w.endDay);
         const entries: AutosaveEntry[] = [{ kind: parentingTimeKind, id: SCHEDULE_ID, value: snapshot }];
         if (r) {
-          const summary: ScheduleSummary = { wording: scheduleWording(snapshot, r), overnights: supportOvernights(snapshot, r), savedAt: new Date().toISOString() };
+          const summary: ScheduleSummary = {
+            wording: scheduleWording(snapshot, r),
+            overnights: supportOvernights(snapshot, r),
+            savedAt: new Date().toISOString(),
+          };
           entries.push({ kind: scheduleSummaryKind, id: SCHEDULE_SUMMARY_ID, value: summary });
         }
         return { entries, token: snapshot };
@@ -184,7 +191,6 @@ function ScheduleTool() {
     );
   }
 
-
   const downloadIcs = () => {
     if (!result || !data) return;
     const text = scheduleIcs(data, result, new Date());
@@ -201,7 +207,9 @@ function ScheduleTool() {
       saveBlob(blob, 'parenting-time-calendar.pdf');
       setStatus('Your PDF calendar is ready: parenting-time-calendar.pdf.');
     } catch (err) {
-      setStatus(`The PDF could not be built on this device. Your schedule is unchanged; please try again. ${errorMessage(err)}`.trim());
+      setStatus(
+        `The PDF could not be built on this device. Your schedule is unchanged; please try again. ${errorMessage(err)}`.trim(),
+      );
     }
   };
 
@@ -215,9 +223,18 @@ function ScheduleTool() {
       markDirty(DIRTY_KEY, false);
       setData(defaultSchedule(deviceTimeZone()));
       setSaveState('idle');
-      toast({ title: 'Schedule Cleared', description: 'The schedule is back to the start and the saved copy was removed.', variant: 'success' });
+      toast({
+        title: 'Schedule Cleared',
+        description: 'The schedule is back to the start and the saved copy was removed.',
+        variant: 'success',
+      });
     } catch (err) {
-      toast({ title: 'Error', description: `Could not clear the schedule. ${errorMessage(err)}`.trim(), variant: 'destructive', duration: 10_000 });
+      toast({
+        title: 'Error',
+        description: `Could not clear the schedule. ${errorMessage(err)}`.trim(),
+        variant: 'destructive',
+        duration: 10_000,
+      });
     }
   };
 
@@ -326,7 +343,19 @@ function invalid(id: string, errors: FieldErrors, hintId?: string) {
   return { 'aria-invalid': errors[id] ? true : undefined, ...(ids ? { 'aria-describedby': ids } : {}) };
 }
 
-function ParentSelect({ id, label, value, data, onChange }: { id: string; label: string; value: Side; data: Names; onChange: (s: Side) => void }) {
+function ParentSelect({
+  id,
+  label,
+  value,
+  data,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: Side;
+  data: Names;
+  onChange: (s: Side) => void;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -378,18 +407,44 @@ const ParentsSection = section(['parentA', 'parentB', 'you'], function ParentsSe
       <div className="form-grid form-grid--2">
         <div className="field">
           <label htmlFor="ptc-parentA">Parent A’s name</label>
-          <input id="ptc-parentA" type="text" autoComplete="off" value={data.parentA} placeholder="Parent A" onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, parentA: v })); }} />
+          <input
+            id="ptc-parentA"
+            type="text"
+            autoComplete="off"
+            value={data.parentA}
+            placeholder="Parent A"
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              edit((s) => ({ ...s, parentA: v }));
+            }}
+          />
         </div>
         <div className="field">
           <label htmlFor="ptc-parentB">Parent B’s name</label>
-          <input id="ptc-parentB" type="text" autoComplete="off" value={data.parentB} placeholder="Parent B" onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, parentB: v })); }} />
+          <input
+            id="ptc-parentB"
+            type="text"
+            autoComplete="off"
+            value={data.parentB}
+            placeholder="Parent B"
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              edit((s) => ({ ...s, parentB: v }));
+            }}
+          />
         </div>
       </div>
       <fieldset className="ptc__radios">
         <legend>Which parent are you?</legend>
         {(['a', 'b'] as Side[]).map((p) => (
           <label key={p} className="checkbox">
-            <input type="radio" name="ptc-you" value={p} checked={data.you === p} onChange={() => edit((s) => ({ ...s, you: p }))} />
+            <input
+              type="radio"
+              name="ptc-you"
+              value={p}
+              checked={data.you === p}
+              onChange={() => edit((s) => ({ ...s, you: p }))}
+            />
             <span>{parentName(data, p)}</span>
           </label>
         ))}
@@ -429,7 +484,14 @@ const PatternSection = section(PATTERN_KEYS, function PatternSection({ data, edi
     <Section title="2. Regular schedule" id="ptc-pattern" open>
       <div className="field">
         <label htmlFor="ptc-pattern-select">Pattern</label>
-        <select id="ptc-pattern-select" value={data.pattern} onChange={(e) => { const v = e.currentTarget.value as PatternId; edit((s) => ({ ...s, pattern: v })); }}>
+        <select
+          id="ptc-pattern-select"
+          value={data.pattern}
+          onChange={(e) => {
+            const v = e.currentTarget.value as PatternId;
+            edit((s) => ({ ...s, pattern: v }));
+          }}
+        >
           {PATTERNS.map((p) => (
             <option key={p} value={p}>
               {PATTERN_LABELS[p]}
@@ -440,30 +502,63 @@ const PatternSection = section(PATTERN_KEYS, function PatternSection({ data, edi
       <div className="form-grid form-grid--3">
         <div className="field">
           <label htmlFor="ptc-startDate">Start date</label>
-          <input id="ptc-startDate" type="date" value={data.startDate} {...invalid('startDate', errors)} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, startDate: v })); }} />
+          <input
+            id="ptc-startDate"
+            type="date"
+            value={data.startDate}
+            {...invalid('startDate', errors)}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              edit((s) => ({ ...s, startDate: v }));
+            }}
+          />
           <FieldError id="startDate" errors={errors} />
         </div>
         {starterLabel ? (
-          <ParentSelect id="ptc-starter" label={starterLabel} value={data.starter} data={data} onChange={(v) => edit((s) => ({ ...s, starter: v }))} />
+          <ParentSelect
+            id="ptc-starter"
+            label={starterLabel}
+            value={data.starter}
+            data={data}
+            onChange={(v) => edit((s) => ({ ...s, starter: v }))}
+          />
         ) : null}
         <div className="field">
           <label htmlFor="ptc-exchangeTime">Exchange time</label>
-          <input id="ptc-exchangeTime" type="time" value={data.exchangeTime} {...invalid('exchangeTime', errors)} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, exchangeTime: v })); }} />
+          <input
+            id="ptc-exchangeTime"
+            type="time"
+            value={data.exchangeTime}
+            {...invalid('exchangeTime', errors)}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              edit((s) => ({ ...s, exchangeTime: v }));
+            }}
+          />
           <FieldError id="exchangeTime" errors={errors} />
         </div>
       </div>
       {!weekendPattern ? (
         <p className="field__hint">
           Exchanges happen on the weekday of the start date
-          {parseIsoDate(data.startDate) !== null ? ` (${WEEKDAY_NAMES[new Date(`${data.startDate}T12:00:00Z`).getUTCDay()]})` : ''} and
-          wherever the pattern changes hands.
+          {parseIsoDate(data.startDate) !== null
+            ? ` (${WEEKDAY_NAMES[new Date(`${data.startDate}T12:00:00Z`).getUTCDay()]})`
+            : ''}{' '}
+          and wherever the pattern changes hands.
         </p>
       ) : null}
       {data.pattern === 'every-other-weekend' ? (
         <div className="form-grid form-grid--3">
           <div className="field">
             <label htmlFor="ptc-midweek">Midweek time</label>
-            <select id="ptc-midweek" value={data.midweek} onChange={(e) => { const v = e.currentTarget.value as Midweek; edit((s) => ({ ...s, midweek: v })); }}>
+            <select
+              id="ptc-midweek"
+              value={data.midweek}
+              onChange={(e) => {
+                const v = e.currentTarget.value as Midweek;
+                edit((s) => ({ ...s, midweek: v }));
+              }}
+            >
               <option value="none">None</option>
               <option value="evening">A weekly evening visit</option>
               <option value="overnight">A weekly overnight</option>
@@ -472,7 +567,14 @@ const PatternSection = section(PATTERN_KEYS, function PatternSection({ data, edi
           {data.midweek !== 'none' ? (
             <div className="field">
               <label htmlFor="ptc-midweekDay">Midweek day</label>
-              <select id="ptc-midweekDay" value={data.midweekDay} onChange={(e) => { const v = Number(e.currentTarget.value); edit((s) => ({ ...s, midweekDay: v })); }}>
+              <select
+                id="ptc-midweekDay"
+                value={data.midweekDay}
+                onChange={(e) => {
+                  const v = Number(e.currentTarget.value);
+                  edit((s) => ({ ...s, midweekDay: v }));
+                }}
+              >
                 {[1, 2, 3, 4].map((d) => (
                   <option key={d} value={d}>
                     {WEEKDAY_NAMES[d]}
@@ -495,7 +597,10 @@ const PatternSection = section(PATTERN_KEYS, function PatternSection({ data, edi
                   checked={data.fridays.includes(n)}
                   onChange={(e) => {
                     const on = e.currentTarget.checked;
-                    edit((s) => ({ ...s, fridays: on ? [...new Set([...s.fridays, n])].sort() : s.fridays.filter((x) => x !== n) }));
+                    edit((s) => ({
+                      ...s,
+                      fridays: on ? [...new Set([...s.fridays, n])].sort() : s.fridays.filter((x) => x !== n),
+                    }));
                   }}
                 />
                 <span>{['1st', '2nd', '3rd', '4th', '5th'][n - 1]} Friday</span>
@@ -506,7 +611,14 @@ const PatternSection = section(PATTERN_KEYS, function PatternSection({ data, edi
           <div className="form-grid form-grid--2">
             <div className="field">
               <label htmlFor="ptc-thursday">Thursdays during the school year</label>
-              <select id="ptc-thursday" value={data.thursday} onChange={(e) => { const v = e.currentTarget.value as Midweek; edit((s) => ({ ...s, thursday: v })); }}>
+              <select
+                id="ptc-thursday"
+                value={data.thursday}
+                onChange={(e) => {
+                  const v = e.currentTarget.value as Midweek;
+                  edit((s) => ({ ...s, thursday: v }));
+                }}
+              >
                 <option value="none">None</option>
                 <option value="evening">Evening visit</option>
                 <option value="overnight">Overnight</option>
@@ -520,12 +632,30 @@ const PatternSection = section(PATTERN_KEYS, function PatternSection({ data, edi
         <div className="form-grid form-grid--2">
           <div className="field">
             <label htmlFor="ptc-eveningStart">Evening visit starts</label>
-            <input id="ptc-eveningStart" type="time" value={data.eveningStart} {...invalid('eveningStart', errors)} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, eveningStart: v })); }} />
+            <input
+              id="ptc-eveningStart"
+              type="time"
+              value={data.eveningStart}
+              {...invalid('eveningStart', errors)}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                edit((s) => ({ ...s, eveningStart: v }));
+              }}
+            />
             <FieldError id="eveningStart" errors={errors} />
           </div>
           <div className="field">
             <label htmlFor="ptc-eveningEnd">Evening visit ends</label>
-            <input id="ptc-eveningEnd" type="time" value={data.eveningEnd} {...invalid('eveningEnd', errors)} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, eveningEnd: v })); }} />
+            <input
+              id="ptc-eveningEnd"
+              type="time"
+              value={data.eveningEnd}
+              {...invalid('eveningEnd', errors)}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                edit((s) => ({ ...s, eveningEnd: v }));
+              }}
+            />
             <FieldError id="eveningEnd" errors={errors} />
           </div>
         </div>
@@ -533,10 +663,21 @@ const PatternSection = section(PATTERN_KEYS, function PatternSection({ data, edi
       {data.pattern === 'custom' ? (
         <div className="field">
           <label htmlFor="ptc-custom">Your repeating pattern</label>
-          <input id="ptc-custom" type="text" autoComplete="off" spellCheck={false} value={data.custom} {...invalid('custom', errors, 'ptc-custom-hint')} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, custom: v })); }} />
+          <input
+            id="ptc-custom"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={data.custom}
+            {...invalid('custom', errors, 'ptc-custom-hint')}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              edit((s) => ({ ...s, custom: v }));
+            }}
+          />
           <span className="field__hint" id="ptc-custom-hint">
-            One letter per night from the start date, then it repeats: A for {parentName(data, 'a')}, B for {parentName(data, 'b')}. For
-            example AABBAAABBAABBB.
+            One letter per night from the start date, then it repeats: A for {parentName(data, 'a')}, B for{' '}
+            {parentName(data, 'b')}. For example AABBAAABBAABBB.
           </span>
           <FieldError id="custom" errors={errors} />
         </div>
@@ -562,7 +703,15 @@ const TimeZoneField = section(['timeZone'], function TimeZoneField({ data, edit,
   return (
     <div className="field">
       <label htmlFor="ptc-timeZone">Time zone (for hours and the calendar file)</label>
-      <select id="ptc-timeZone" value={data.timeZone} {...invalid('timeZone', errors)} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, timeZone: v })); }}>
+      <select
+        id="ptc-timeZone"
+        value={data.timeZone}
+        {...invalid('timeZone', errors)}
+        onChange={(e) => {
+          const v = e.currentTarget.value;
+          edit((s) => ({ ...s, timeZone: v }));
+        }}
+      >
         {zones.map((z) => (
           <option key={z} value={z}>
             {z.replace(/_/g, ' ')}
@@ -578,7 +727,14 @@ function WeekendEnd({ data, edit }: { data: Pick<ScheduleData, 'weekendEnd'>; ed
   return (
     <div className="field">
       <label htmlFor="ptc-weekendEnd">Weekend ends</label>
-      <select id="ptc-weekendEnd" value={data.weekendEnd} onChange={(e) => { const v = e.currentTarget.value as 'sunday' | 'monday'; edit((s) => ({ ...s, weekendEnd: v })); }}>
+      <select
+        id="ptc-weekendEnd"
+        value={data.weekendEnd}
+        onChange={(e) => {
+          const v = e.currentTarget.value as 'sunday' | 'monday';
+          edit((s) => ({ ...s, weekendEnd: v }));
+        }}
+      >
         <option value="sunday">Sunday at the exchange time</option>
         <option value="monday">Monday (back to school)</option>
       </select>
@@ -591,7 +747,14 @@ const SummerSection = section(['summer', 'vacations', 'parentA', 'parentB'], fun
   return (
     <Section title="3. Summer and vacations" id="ptc-summer">
       <label className="checkbox ptc__gap">
-        <input type="checkbox" checked={data.summer.enabled} onChange={(e) => { const on = e.currentTarget.checked; edit((s) => ({ ...s, summer: { ...s.summer, enabled: on } })); }} />
+        <input
+          type="checkbox"
+          checked={data.summer.enabled}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            edit((s) => ({ ...s, summer: { ...s.summer, enabled: on } }));
+          }}
+        />
         <span>Summer has its own schedule</span>
       </label>
       {data.summer.enabled ? (
@@ -603,17 +766,46 @@ const SummerSection = section(['summer', 'vacations', 'parentA', 'parentB'], fun
         <div className="form-grid form-grid--2">
           <div className="field">
             <label htmlFor="ptc-summer-start">Summer starts (month-day)</label>
-            <input id="ptc-summer-start" type="text" inputMode="numeric" placeholder="06-15" value={data.summer.start} {...invalid('summer-start', errors, 'ptc-summer-hint')} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, summer: { ...s.summer, start: v } })); }} />
+            <input
+              id="ptc-summer-start"
+              type="text"
+              inputMode="numeric"
+              placeholder="06-15"
+              value={data.summer.start}
+              {...invalid('summer-start', errors, 'ptc-summer-hint')}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                edit((s) => ({ ...s, summer: { ...s.summer, start: v } }));
+              }}
+            />
             <FieldError id="summer-start" errors={errors} />
           </div>
           <div className="field">
             <label htmlFor="ptc-summer-end">School starts again (month-day)</label>
-            <input id="ptc-summer-end" type="text" inputMode="numeric" placeholder="08-20" value={data.summer.end} {...invalid('summer-end', errors, 'ptc-summer-hint')} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, summer: { ...s.summer, end: v } })); }} />
+            <input
+              id="ptc-summer-end"
+              type="text"
+              inputMode="numeric"
+              placeholder="08-20"
+              value={data.summer.end}
+              {...invalid('summer-end', errors, 'ptc-summer-hint')}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                edit((s) => ({ ...s, summer: { ...s.summer, end: v } }));
+              }}
+            />
             <FieldError id="summer-end" errors={errors} />
           </div>
           <div className="field">
             <label htmlFor="ptc-summer-mode">During summer</label>
-            <select id="ptc-summer-mode" value={data.summer.mode} onChange={(e) => { const v = e.currentTarget.value as SummerMode; edit((s) => ({ ...s, summer: { ...s.summer, mode: v } })); }}>
+            <select
+              id="ptc-summer-mode"
+              value={data.summer.mode}
+              onChange={(e) => {
+                const v = e.currentTarget.value as SummerMode;
+                edit((s) => ({ ...s, summer: { ...s.summer, mode: v } }));
+              }}
+            >
               <option value="same">Keep the regular schedule</option>
               <option value="alternating-weeks">Alternating weeks</option>
               <option value="one-parent">With one parent</option>
@@ -631,29 +823,70 @@ const SummerSection = section(['summer', 'vacations', 'parentA', 'parentB'], fun
         </div>
       ) : null}
       <h3>Vacations</h3>
-      <p className="field__hint">A vacation block (for example two weeks in July) takes priority over the regular and summer schedule.</p>
+      <p className="field__hint">
+        A vacation block (for example two weeks in July) takes priority over the regular and summer schedule.
+      </p>
       {data.vacations.map((v, i) => (
         <fieldset key={v.id} className="ptc__item">
           <legend>Vacation {i + 1}</legend>
           <div className="form-grid form-grid--3">
-            <ParentSelect id={`ptc-vacation-${v.id}-parent`} label="With" value={v.parent} data={data} onChange={(p) => edit((s) => ({ ...s, vacations: s.vacations.map((x) => (x.id === v.id ? { ...x, parent: p } : x)) }))} />
+            <ParentSelect
+              id={`ptc-vacation-${v.id}-parent`}
+              label="With"
+              value={v.parent}
+              data={data}
+              onChange={(p) =>
+                edit((s) => ({ ...s, vacations: s.vacations.map((x) => (x.id === v.id ? { ...x, parent: p } : x)) }))
+              }
+            />
             <div className="field">
               <label htmlFor={`ptc-vacation-${v.id}-start`}>First night</label>
-              <input id={`ptc-vacation-${v.id}-start`} type="date" value={v.start} {...invalid(`vacation-${v.id}-start`, errors)} onChange={(e) => { const val = e.currentTarget.value; edit((s) => ({ ...s, vacations: s.vacations.map((x) => (x.id === v.id ? { ...x, start: val } : x)) })); }} />
+              <input
+                id={`ptc-vacation-${v.id}-start`}
+                type="date"
+                value={v.start}
+                {...invalid(`vacation-${v.id}-start`, errors)}
+                onChange={(e) => {
+                  const val = e.currentTarget.value;
+                  edit((s) => ({ ...s, vacations: s.vacations.map((x) => (x.id === v.id ? { ...x, start: val } : x)) }));
+                }}
+              />
               <FieldError id={`vacation-${v.id}-start`} errors={errors} />
             </div>
             <div className="field">
               <label htmlFor={`ptc-vacation-${v.id}-nights`}>Nights</label>
-              <input id={`ptc-vacation-${v.id}-nights`} type="number" min={1} max={60} value={v.nights} {...invalid(`vacation-${v.id}-nights`, errors)} onChange={(e) => { const val = Math.round(Number(e.currentTarget.value)); edit((s) => ({ ...s, vacations: s.vacations.map((x) => (x.id === v.id ? { ...x, nights: Number.isFinite(val) ? val : 0 } : x)) })); }} />
+              <input
+                id={`ptc-vacation-${v.id}-nights`}
+                type="number"
+                min={1}
+                max={60}
+                value={v.nights}
+                {...invalid(`vacation-${v.id}-nights`, errors)}
+                onChange={(e) => {
+                  const val = Math.round(Number(e.currentTarget.value));
+                  edit((s) => ({
+                    ...s,
+                    vacations: s.vacations.map((x) => (x.id === v.id ? { ...x, nights: Number.isFinite(val) ? val : 0 } : x)),
+                  }));
+                }}
+              />
               <FieldError id={`vacation-${v.id}-nights`} errors={errors} />
             </div>
           </div>
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => edit((s) => ({ ...s, vacations: s.vacations.filter((x) => x.id !== v.id) }))}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() => edit((s) => ({ ...s, vacations: s.vacations.filter((x) => x.id !== v.id) }))}
+          >
             Remove vacation {i + 1}
           </button>
         </fieldset>
       ))}
-      <button type="button" className="btn btn--secondary btn--small" onClick={() => edit((s) => ({ ...s, vacations: [...s.vacations, { id: nextId, parent: 'a', start: '', nights: 14 }] }))}>
+      <button
+        type="button"
+        className="btn btn--secondary btn--small"
+        onClick={() => edit((s) => ({ ...s, vacations: [...s.vacations, { id: nextId, parent: 'a', start: '', nights: 14 }] }))}
+      >
         Add a vacation
       </button>
     </Section>
@@ -667,103 +900,159 @@ const RULE_LABELS: Record<HolidayRule, string> = {
   split: 'Split at a time',
 };
 
-const HolidaySection = section(['holidays', 'springBreak', 'birthdays', 'parentA', 'parentB'], function HolidaySection({ data, edit, errors }) {
-  const nextChild = data.birthdays.reduce((m, b) => Math.max(m, b.id), 0) + 1;
-  const setHoliday = (k: (typeof HOLIDAY_KEYS)[number], patch: Partial<ScheduleData['holidays'][typeof k]>) =>
-    edit((s) => ({ ...s, holidays: { ...s.holidays, [k]: { ...s.holidays[k], ...patch } } }));
-  return (
-    <Section title="4. Holidays" id="ptc-holidays">
-      <p className="field__hint">
-        Holidays take priority over the regular schedule, summer and vacations. Long breaks are applied first, so a one-day holiday
-        inside a break (New Year’s Day in winter break) still goes where you say. Under each holiday: the time it covers.
-      </p>
-      <div className="ptc__holidays">
-        {HOLIDAY_KEYS.map((k) => {
-          const h = data.holidays[k];
-          return (
-            <fieldset key={k} className="ptc__item" data-testid={`ptc-holiday-${k}`}>
-              <legend>{HOLIDAY_LABELS[k]}</legend>
-              <p className="field__hint">{HOLIDAY_TIMES[k]}</p>
-              <div className="field">
-                <label htmlFor={`ptc-holiday-${k}-rule`}>Rule</label>
-                <select id={`ptc-holiday-${k}-rule`} value={h.rule} onChange={(e) => setHoliday(k, { rule: e.currentTarget.value as HolidayRule })}>
-                  {(Object.keys(RULE_LABELS) as HolidayRule[]).map((r) => (
-                    <option key={r} value={r}>
-                      {RULE_LABELS[r]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {h.rule !== 'regular' ? (
-                <ParentSelect
-                  id={`ptc-holiday-${k}-parent`}
-                  label={h.rule === 'fixed' ? 'Parent' : h.rule === 'alternate' ? 'Parent in even years' : 'First part in even years'}
-                  value={h.parent}
-                  data={data}
-                  onChange={(p) => setHoliday(k, { parent: p })}
-                />
-              ) : null}
-              {h.rule === 'split' ? (
+const HolidaySection = section(
+  ['holidays', 'springBreak', 'birthdays', 'parentA', 'parentB'],
+  function HolidaySection({ data, edit, errors }) {
+    const nextChild = data.birthdays.reduce((m, b) => Math.max(m, b.id), 0) + 1;
+    const setHoliday = (k: (typeof HOLIDAY_KEYS)[number], patch: Partial<ScheduleData['holidays'][typeof k]>) =>
+      edit((s) => ({ ...s, holidays: { ...s.holidays, [k]: { ...s.holidays[k], ...patch } } }));
+    return (
+      <Section title="4. Holidays" id="ptc-holidays">
+        <p className="field__hint">
+          Holidays take priority over the regular schedule, summer and vacations. Long breaks are applied first, so a one-day
+          holiday inside a break (New Year’s Day in winter break) still goes where you say. Under each holiday: the time it
+          covers.
+        </p>
+        <div className="ptc__holidays">
+          {HOLIDAY_KEYS.map((k) => {
+            const h = data.holidays[k];
+            return (
+              <fieldset key={k} className="ptc__item" data-testid={`ptc-holiday-${k}`}>
+                <legend>{HOLIDAY_LABELS[k]}</legend>
+                <p className="field__hint">{HOLIDAY_TIMES[k]}</p>
                 <div className="field">
-                  <label htmlFor={`ptc-holiday-${k}-split`}>Changes hands at</label>
-                  <input id={`ptc-holiday-${k}-split`} type="time" value={h.splitTime} {...invalid(`holiday-${k}-split`, errors)} onChange={(e) => setHoliday(k, { splitTime: e.currentTarget.value })} />
-                  <FieldError id={`holiday-${k}-split`} errors={errors} />
+                  <label htmlFor={`ptc-holiday-${k}-rule`}>Rule</label>
+                  <select
+                    id={`ptc-holiday-${k}-rule`}
+                    value={h.rule}
+                    onChange={(e) => setHoliday(k, { rule: e.currentTarget.value as HolidayRule })}
+                  >
+                    {(Object.keys(RULE_LABELS) as HolidayRule[]).map((r) => (
+                      <option key={r} value={r}>
+                        {RULE_LABELS[r]}
+                      </option>
+                    ))}
+                  </select>
                 </div>
-              ) : null}
-              {k === 'springBreak' && h.rule !== 'regular' ? (
-                <>
+                {h.rule !== 'regular' ? (
+                  <ParentSelect
+                    id={`ptc-holiday-${k}-parent`}
+                    label={
+                      h.rule === 'fixed' ? 'Parent' : h.rule === 'alternate' ? 'Parent in even years' : 'First part in even years'
+                    }
+                    value={h.parent}
+                    data={data}
+                    onChange={(p) => setHoliday(k, { parent: p })}
+                  />
+                ) : null}
+                {h.rule === 'split' ? (
                   <div className="field">
-                    <label htmlFor="ptc-sb-month">Spring break month</label>
-                    <select id="ptc-sb-month" value={data.springBreak.month} onChange={(e) => { const v = Number(e.currentTarget.value); edit((s) => ({ ...s, springBreak: { ...s.springBreak, month: v } })); }}>
-                      {[2, 3, 4].map((m) => (
-                        <option key={m} value={m}>
-                          {MONTH_NAMES[m - 1]}
-                        </option>
-                      ))}
-                    </select>
+                    <label htmlFor={`ptc-holiday-${k}-split`}>Changes hands at</label>
+                    <input
+                      id={`ptc-holiday-${k}-split`}
+                      type="time"
+                      value={h.splitTime}
+                      {...invalid(`holiday-${k}-split`, errors)}
+                      onChange={(e) => setHoliday(k, { splitTime: e.currentTarget.value })}
+                    />
+                    <FieldError id={`holiday-${k}-split`} errors={errors} />
                   </div>
-                  <div className="field">
-                    <label htmlFor="ptc-sb-week">Spring break week begins on the</label>
-                    <select id="ptc-sb-week" value={data.springBreak.nthMonday} onChange={(e) => { const v = Number(e.currentTarget.value); edit((s) => ({ ...s, springBreak: { ...s.springBreak, nthMonday: v } })); }}>
-                      {[1, 2, 3, 4].map((n) => (
-                        <option key={n} value={n}>
-                          {['1st', '2nd', '3rd', '4th'][n - 1]} Monday
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                </>
-              ) : null}
-            </fieldset>
-          );
-        })}
-      </div>
-      <h3>Children’s birthdays</h3>
-      {data.birthdays.map((b, i) => (
-        <fieldset key={b.id} className="ptc__item">
-          <legend>Child {i + 1}</legend>
-          <div className="form-grid form-grid--2">
-            <div className="field">
-              <label htmlFor={`ptc-birthday-${b.id}-name`}>First name</label>
-              <input id={`ptc-birthday-${b.id}-name`} type="text" autoComplete="off" value={b.name} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, birthdays: s.birthdays.map((x) => (x.id === b.id ? { ...x, name: v } : x)) })); }} />
+                ) : null}
+                {k === 'springBreak' && h.rule !== 'regular' ? (
+                  <>
+                    <div className="field">
+                      <label htmlFor="ptc-sb-month">Spring break month</label>
+                      <select
+                        id="ptc-sb-month"
+                        value={data.springBreak.month}
+                        onChange={(e) => {
+                          const v = Number(e.currentTarget.value);
+                          edit((s) => ({ ...s, springBreak: { ...s.springBreak, month: v } }));
+                        }}
+                      >
+                        {[2, 3, 4].map((m) => (
+                          <option key={m} value={m}>
+                            {MONTH_NAMES[m - 1]}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <div className="field">
+                      <label htmlFor="ptc-sb-week">Spring break week begins on the</label>
+                      <select
+                        id="ptc-sb-week"
+                        value={data.springBreak.nthMonday}
+                        onChange={(e) => {
+                          const v = Number(e.currentTarget.value);
+                          edit((s) => ({ ...s, springBreak: { ...s.springBreak, nthMonday: v } }));
+                        }}
+                      >
+                        {[1, 2, 3, 4].map((n) => (
+                          <option key={n} value={n}>
+                            {['1st', '2nd', '3rd', '4th'][n - 1]} Monday
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  </>
+                ) : null}
+              </fieldset>
+            );
+          })}
+        </div>
+        <h3>Children’s birthdays</h3>
+        {data.birthdays.map((b, i) => (
+          <fieldset key={b.id} className="ptc__item">
+            <legend>Child {i + 1}</legend>
+            <div className="form-grid form-grid--2">
+              <div className="field">
+                <label htmlFor={`ptc-birthday-${b.id}-name`}>First name</label>
+                <input
+                  id={`ptc-birthday-${b.id}-name`}
+                  type="text"
+                  autoComplete="off"
+                  value={b.name}
+                  onChange={(e) => {
+                    const v = e.currentTarget.value;
+                    edit((s) => ({ ...s, birthdays: s.birthdays.map((x) => (x.id === b.id ? { ...x, name: v } : x)) }));
+                  }}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`ptc-birthday-${b.id}-date`}>Date of birth</label>
+                <input
+                  id={`ptc-birthday-${b.id}-date`}
+                  type="date"
+                  value={b.date}
+                  {...invalid(`birthday-${b.id}-date`, errors)}
+                  onChange={(e) => {
+                    const v = e.currentTarget.value;
+                    edit((s) => ({ ...s, birthdays: s.birthdays.map((x) => (x.id === b.id ? { ...x, date: v } : x)) }));
+                  }}
+                />
+                <FieldError id={`birthday-${b.id}-date`} errors={errors} />
+              </div>
             </div>
-            <div className="field">
-              <label htmlFor={`ptc-birthday-${b.id}-date`}>Date of birth</label>
-              <input id={`ptc-birthday-${b.id}-date`} type="date" value={b.date} {...invalid(`birthday-${b.id}-date`, errors)} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, birthdays: s.birthdays.map((x) => (x.id === b.id ? { ...x, date: v } : x)) })); }} />
-              <FieldError id={`birthday-${b.id}-date`} errors={errors} />
-            </div>
-          </div>
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => edit((s) => ({ ...s, birthdays: s.birthdays.filter((x) => x.id !== b.id) }))}>
-            Remove child {i + 1}
-          </button>
-        </fieldset>
-      ))}
-      <button type="button" className="btn btn--secondary btn--small" onClick={() => edit((s) => ({ ...s, birthdays: [...s.birthdays, { id: nextChild, name: '', date: '' }] }))}>
-        Add a child’s birthday
-      </button>
-    </Section>
-  );
-});
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              onClick={() => edit((s) => ({ ...s, birthdays: s.birthdays.filter((x) => x.id !== b.id) }))}
+            >
+              Remove child {i + 1}
+            </button>
+          </fieldset>
+        ))}
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          onClick={() => edit((s) => ({ ...s, birthdays: [...s.birthdays, { id: nextChild, name: '', date: '' }] }))}
+        >
+          Add a child’s birthday
+        </button>
+      </Section>
+    );
+  },
+);
 
 const OneOffSection = section(['oneOffs', 'parentA', 'parentB'], function OneOffSection({ data, edit, errors }) {
   const nextId = data.oneOffs.reduce((m, o) => Math.max(m, o.id), 0) + 1;
@@ -776,14 +1065,28 @@ const OneOffSection = section(['oneOffs', 'parentA', 'parentB'], function OneOff
         <fieldset key={o.id} className="ptc__item">
           <legend>Change {i + 1}</legend>
           <div className="form-grid form-grid--2">
-            <ParentSelect id={`ptc-oneoff-${o.id}-parent`} label="With" value={o.parent} data={data} onChange={(p) => set(o.id, { parent: p })} />
+            <ParentSelect
+              id={`ptc-oneoff-${o.id}-parent`}
+              label="With"
+              value={o.parent}
+              data={data}
+              onChange={(p) => set(o.id, { parent: p })}
+            />
             <div className="field">
               <label htmlFor={`ptc-oneoff-${o.id}-note`}>What it is (optional)</label>
-              <input id={`ptc-oneoff-${o.id}-note`} type="text" autoComplete="off" value={o.note} onChange={(e) => set(o.id, { note: e.currentTarget.value })} />
+              <input
+                id={`ptc-oneoff-${o.id}-note`}
+                type="text"
+                autoComplete="off"
+                value={o.note}
+                onChange={(e) => set(o.id, { note: e.currentTarget.value })}
+              />
             </div>
             {(['startDate', 'startTime', 'endDate', 'endTime'] as const).map((f) => (
               <div className="field" key={f}>
-                <label htmlFor={`ptc-oneoff-${o.id}-${f}`}>{{ startDate: 'From date', startTime: 'From time', endDate: 'Until date', endTime: 'Until time' }[f]}</label>
+                <label htmlFor={`ptc-oneoff-${o.id}-${f}`}>
+                  {{ startDate: 'From date', startTime: 'From time', endDate: 'Until date', endTime: 'Until time' }[f]}
+                </label>
                 <input
                   id={`ptc-oneoff-${o.id}-${f}`}
                   type={f.endsWith('Date') ? 'date' : 'time'}
@@ -795,12 +1098,28 @@ const OneOffSection = section(['oneOffs', 'parentA', 'parentB'], function OneOff
               </div>
             ))}
           </div>
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => edit((s) => ({ ...s, oneOffs: s.oneOffs.filter((x) => x.id !== o.id) }))}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() => edit((s) => ({ ...s, oneOffs: s.oneOffs.filter((x) => x.id !== o.id) }))}
+          >
             Remove change {i + 1}
           </button>
         </fieldset>
       ))}
-      <button type="button" className="btn btn--secondary btn--small" onClick={() => edit((s) => ({ ...s, oneOffs: [...s.oneOffs, { id: nextId, parent: 'a', startDate: '', startTime: '18:00', endDate: '', endTime: '18:00', note: '' }] }))}>
+      <button
+        type="button"
+        className="btn btn--secondary btn--small"
+        onClick={() =>
+          edit((s) => ({
+            ...s,
+            oneOffs: [
+              ...s.oneOffs,
+              { id: nextId, parent: 'a', startDate: '', startTime: '18:00', endDate: '', endTime: '18:00', note: '' },
+            ],
+          }))
+        }
+      >
         Add a one-off change
       </button>
     </Section>
@@ -814,7 +1133,16 @@ const WindowFields = section(['windowStart', 'windowMonths', 'showHours'], funct
     <div className="form-grid form-grid--3 no-print">
       <div className="field">
         <label htmlFor="ptc-windowStart">Count from</label>
-        <input id="ptc-windowStart" type="date" value={data.windowStart} {...invalid('windowStart', errors, 'ptc-windowStart-hint')} onChange={(e) => { const v = e.currentTarget.value; edit((s) => ({ ...s, windowStart: v })); }} />
+        <input
+          id="ptc-windowStart"
+          type="date"
+          value={data.windowStart}
+          {...invalid('windowStart', errors, 'ptc-windowStart-hint')}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            edit((s) => ({ ...s, windowStart: v }));
+          }}
+        />
         <span className="field__hint" id="ptc-windowStart-hint">
           Leave empty to count from today.
         </span>
@@ -822,13 +1150,27 @@ const WindowFields = section(['windowStart', 'windowMonths', 'showHours'], funct
       </div>
       <div className="field">
         <label htmlFor="ptc-windowMonths">For</label>
-        <select id="ptc-windowMonths" value={data.windowMonths} onChange={(e) => { const v = e.currentTarget.value === '24' ? 24 : 12; edit((s) => ({ ...s, windowMonths: v })); }}>
+        <select
+          id="ptc-windowMonths"
+          value={data.windowMonths}
+          onChange={(e) => {
+            const v = e.currentTarget.value === '24' ? 24 : 12;
+            edit((s) => ({ ...s, windowMonths: v }));
+          }}
+        >
           <option value={12}>12 months</option>
           <option value={24}>24 months</option>
         </select>
       </div>
       <label className="checkbox ptc__hours">
-        <input type="checkbox" checked={data.showHours} onChange={(e) => { const on = e.currentTarget.checked; edit((s) => ({ ...s, showHours: on })); }} />
+        <input
+          type="checkbox"
+          checked={data.showHours}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            edit((s) => ({ ...s, showHours: on }));
+          }}
+        />
         <span>Also count hours</span>
       </label>
     </div>
@@ -874,7 +1216,15 @@ function ByMonth({ data, result }: { data: ScheduleData; result: ScheduleResult 
 }
 
 /** Totals, tables, links and wording; redrawn only when the recount (result) changes. */
-const ResultTables = memo(function ResultTables({ data, result, wording }: { data: ScheduleData; result: ScheduleResult; wording: string }) {
+const ResultTables = memo(function ResultTables({
+  data,
+  result,
+  wording,
+}: {
+  data: ScheduleData;
+  result: ScheduleResult;
+  wording: string;
+}) {
   const total = result.nights.a + result.nights.b;
   const support = supportOvernights(data, result);
   const you = parentName(data, data.you);

@@ -35,7 +35,15 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
     cellB: { backgroundColor: '#fbeee6' },
     num: { fontSize: 6.5, color: '#333' },
     who: { fontSize: 7.5, fontFamily: 'Helvetica-Bold' },
-    footer: { position: 'absolute', top: LETTER.height - 28, left: 36, right: 36, fontSize: 7, color: '#555', textAlign: 'center' },
+    footer: {
+      position: 'absolute',
+      top: LETTER.height - 28,
+      left: 36,
+      right: 36,
+      fontSize: 7,
+      color: '#555',
+      textAlign: 'center',
+    },
   });
   const total = r.nights.a + r.nights.b;
   const months: Array<{ y: number; m: number; cells: Array<(typeof r.days)[number] | null> }> = [];
@@ -109,7 +117,11 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
               );
             })}
           </View>
-          <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `Parenting-time schedule · Page ${pageNumber} of ${totalPages}`} />
+          <Text
+            style={s.footer}
+            fixed
+            render={({ pageNumber, totalPages }) => `Parenting-time schedule · Page ${pageNumber} of ${totalPages}`}
+          />
         </Page>
       ))}
     </Document>

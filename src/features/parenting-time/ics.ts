@@ -67,7 +67,13 @@ function vtimezone(tzid: string, base: number, transitions: ZoneTransition[]): s
   const lines = ['BEGIN:VTIMEZONE', `TZID:${tzid}`];
   const comp = (from: number, to: number, startLocal: string) => {
     const type = to === standard ? 'STANDARD' : 'DAYLIGHT';
-    lines.push(`BEGIN:${type}`, `DTSTART:${startLocal}`, `TZOFFSETFROM:${offsetText(from)}`, `TZOFFSETTO:${offsetText(to)}`, `END:${type}`);
+    lines.push(
+      `BEGIN:${type}`,
+      `DTSTART:${startLocal}`,
+      `TZOFFSETFROM:${offsetText(from)}`,
+      `TZOFFSETTO:${offsetText(to)}`,
+      `END:${type}`,
+    );
   };
   comp(base, base, '19700101T000000');
   for (const t of transitions) comp(t.from, t.to, localStamp(Math.round(t.utcMs / 60_000) + t.from));

@@ -12,7 +12,11 @@ export interface ParentLabels {
 export function parentLabels(s: Pick<ScheduleData, 'parentA' | 'parentB'>): ParentLabels {
   const na = parentName(s, 'a');
   const nb = parentName(s, 'b');
-  const initials = (n: string, len: number) => n.replace(/[^\p{L}\p{N}]/gu, '').slice(0, len).toUpperCase();
+  const initials = (n: string, len: number) =>
+    n
+      .replace(/[^\p{L}\p{N}]/gu, '')
+      .slice(0, len)
+      .toUpperCase();
   let sa = initials(na, 1);
   let sb = initials(nb, 1);
   if (!sa || !sb || sa === sb) {

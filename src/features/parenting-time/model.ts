@@ -56,7 +56,8 @@ export const HOLIDAY_TIMES: Record<HolidayKey, string> = {
   newYears: 'December 31 at the exchange time to January 1 at the exchange time. If split: changes hands on January 1.',
   mlkDay: 'Friday at the exchange time to Monday at the exchange time. If split: changes hands on Sunday.',
   presidentsDay: 'Friday at the exchange time to Monday at the exchange time. If split: changes hands on Sunday.',
-  springBreak: 'The Friday before the spring break Monday to the Sunday after it, at the exchange time (9 nights). If split: changes hands on Wednesday.',
+  springBreak:
+    'The Friday before the spring break Monday to the Sunday after it, at the exchange time (9 nights). If split: changes hands on Wednesday.',
   easter: 'Friday at the exchange time to Easter Sunday at the exchange time. If split: changes hands on Saturday.',
   memorialDay: 'Friday at the exchange time to Monday at the exchange time. If split: changes hands on Sunday.',
   mothersDay: 'Friday at the exchange time to Mother’s Day at the exchange time. If split: changes hands on Saturday.',
@@ -286,7 +287,8 @@ export function mergeSchedule(saved: unknown): ScheduleData {
     windowStart: str(saved.windowStart, ''),
     windowMonths: saved.windowMonths === 24 ? 24 : 12,
     showHours: saved.showHours === true,
-    calendarId: typeof saved.calendarId === 'string' && /^[a-z0-9-]{4,64}$/.test(saved.calendarId) ? saved.calendarId : d.calendarId,
+    calendarId:
+      typeof saved.calendarId === 'string' && /^[a-z0-9-]{4,64}$/.test(saved.calendarId) ? saved.calendarId : d.calendarId,
   };
 }
 
@@ -311,7 +313,8 @@ export function checkSchedule(s: ScheduleData): FieldErrors {
     if (b === null) e.eveningEnd = 'Enter the time the visit ends, for example 20:00.';
     else if (a !== null && b <= a) e.eveningEnd = 'The visit has to end after it starts, on the same day.';
   }
-  if (s.windowStart !== '' && parseIsoDate(s.windowStart) === null) e.windowStart = 'Enter a real date, or leave it empty to count from today.';
+  if (s.windowStart !== '' && parseIsoDate(s.windowStart) === null)
+    e.windowStart = 'Enter a real date, or leave it empty to count from today.';
   if (s.summer.enabled) {
     if (!monthDayOk(s.summer.start)) e['summer-start'] = 'Enter the first day of summer as month-day, for example 06-15.';
     if (!monthDayOk(s.summer.end)) e['summer-end'] = 'Enter the first school day after summer as month-day, for example 08-20.';
@@ -346,7 +349,10 @@ export function checkSchedule(s: ScheduleData): FieldErrors {
 
 /** Whether the regular pattern has a weekly evening visit (midweek or Thursday evening). */
 export function hasEveningVisit(s: Pick<ScheduleData, 'pattern' | 'midweek' | 'thursday'>): boolean {
-  return (s.pattern === 'every-other-weekend' && s.midweek === 'evening') || (s.pattern === 'month-weekends' && s.thursday === 'evening');
+  return (
+    (s.pattern === 'every-other-weekend' && s.midweek === 'evening') ||
+    (s.pattern === 'month-weekends' && s.thursday === 'evening')
+  );
 }
 
 export function monthDayOk(s: string): boolean {

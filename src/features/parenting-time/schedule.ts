@@ -22,13 +22,7 @@ import {
   ZoneClock,
 } from './dates';
 import { HOLIDAY_LABELS, type HolidayKey } from '../../content/holidays';
-import {
-  checkSchedule,
-  other,
-  ROTATIONS,
-  type ScheduleData,
-  type Side,
-} from './model';
+import { checkSchedule, other, ROTATIONS, type ScheduleData, type Side } from './model';
 
 export interface Segment {
   /** Local minutes (day * 1440 + minute), start inclusive, end exclusive. */
@@ -78,7 +72,6 @@ export interface ScheduleResult {
   /** Custody blocks covering the window exactly, one per stretch with one parent. */
   segments: Segment[];
 }
-
 
 /** The window counted: from `windowStart` (or today) for 12 or 24 calendar months. */
 export function windowOf(s: ScheduleData, today: number): { startDay: number; endDay: number } {
@@ -224,7 +217,8 @@ export function holidaySpans(s: ScheduleData, y: number): HolidaySpan[] {
     const born = parseIsoDate(b.date);
     if (born === null) continue;
     const { m, d } = ymdOfDay(born);
-    const day = m === 2 && d === 29 && dayFromYmd(y, 3, 1) - dayFromYmd(y, 2, 28) === 1 ? dayFromYmd(y, 2, 28) : dayFromYmd(y, m, d);
+    const day =
+      m === 2 && d === 29 && dayFromYmd(y, 3, 1) - dayFromYmd(y, 2, 28) === 1 ? dayFromYmd(y, 2, 28) : dayFromYmd(y, m, d);
     if (day < born) continue;
     const name = b.name.trim();
     add('childrensBirthdays', at(day, 9 * 60), at(day, 20 * 60), day, name ? `${name}’s birthday` : 'Birthday');
@@ -236,7 +230,8 @@ function holidayPaints(s: ScheduleData, h: HolidaySpan): Paint[] {
   const set = s.holidays[h.key];
   const even = h.year % 2 === 0;
   if (set.rule === 'fixed') return [{ start: h.start, end: h.end, parent: set.parent, label: h.label }];
-  if (set.rule === 'alternate') return [{ start: h.start, end: h.end, parent: even ? set.parent : other(set.parent), label: h.label }];
+  if (set.rule === 'alternate')
+    return [{ start: h.start, end: h.end, parent: even ? set.parent : other(set.parent), label: h.label }];
   if (set.rule === 'split') {
     const firstPart = even ? set.parent : other(set.parent);
     return [
@@ -277,7 +272,8 @@ export function computeSchedule(s: ScheduleData, startDay: number, endDay: numbe
       if (!r) continue;
       for (let d = Math.max(r[0], from); d < Math.min(r[1], to); d++) {
         inSummer[d - from] = 1;
-        if (s.summer.mode === 'alternating-weeks') nightOf[d - from] = Math.floor((d - r[0]) / 7) % 2 === 0 ? s.summer.parent : other(s.summer.parent);
+        if (s.summer.mode === 'alternating-weeks')
+          nightOf[d - from] = Math.floor((d - r[0]) / 7) % 2 === 0 ? s.summer.parent : other(s.summer.parent);
         else if (s.summer.mode === 'one-parent') nightOf[d - from] = s.summer.parent;
       }
     }
@@ -296,7 +292,8 @@ export function computeSchedule(s: ScheduleData, startDay: number, endDay: numbe
   for (let d = from; d < to; d++) {
     if (summerReplaces && inSummer[d - from]) continue;
     const p = reg.evening(d);
-    if (p && nightOf[d - from] !== p) paint(segs, { start: at(d, eveningStart), end: at(d, eveningEnd), parent: p, label: 'Evening visit' });
+    if (p && nightOf[d - from] !== p)
+      paint(segs, { start: at(d, eveningStart), end: at(d, eveningEnd), parent: p, label: 'Evening visit' });
   }
   for (const v of s.vacations) {
     const v0 = parseIsoDate(v.start);
@@ -363,7 +360,12 @@ function countUp(s: ScheduleData, all: Segment[], segments: Segment[], startDay:
   };
   const years: YearCount[] = [];
   for (let i = 0; addMonths(startDay, 12 * i) < endDay; i++) {
-    years.push({ startDay: addMonths(startDay, 12 * i), endDay: Math.min(addMonths(startDay, 12 * (i + 1)), endDay), a: 0, b: 0 });
+    years.push({
+      startDay: addMonths(startDay, 12 * i),
+      endDay: Math.min(addMonths(startDay, 12 * (i + 1)), endDay),
+      a: 0,
+      b: 0,
+    });
   }
   const days: DayInfo[] = [];
   let j = 0;

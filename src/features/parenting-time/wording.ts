@@ -4,13 +4,7 @@
  */
 import { clockText, dateText, longDate, MONTH_NAMES, parseIsoDate, parseTime, WEEKDAY_NAMES } from './dates';
 import { HOLIDAY_KEYS, HOLIDAY_LABELS } from '../../content/holidays';
-import {
-  other,
-  parentName,
-  PATTERN_LABELS,
-  type ScheduleData,
-  type Side,
-} from './model';
+import { other, parentName, PATTERN_LABELS, type ScheduleData, type Side } from './model';
 import { percentText, type ScheduleResult } from './schedule';
 
 function patternSentence(s: ScheduleData): string {
@@ -60,7 +54,9 @@ function holidaySentences(s: ScheduleData): string[] {
     if (h.rule === 'fixed') out.push(`${label}: ${p} every year.`);
     else if (h.rule === 'alternate') out.push(`${label}: ${p} in even-numbered years, ${q} in odd-numbered years.`);
     else if (h.rule === 'split') {
-      out.push(`${label}: shared, changing hands at ${clockText(parseTime(h.splitTime) ?? 720)}; ${p} has the first part in even-numbered years and ${q} in odd-numbered years.`);
+      out.push(
+        `${label}: shared, changing hands at ${clockText(parseTime(h.splitTime) ?? 720)}; ${p} has the first part in even-numbered years and ${q} in odd-numbered years.`,
+      );
     }
   }
   return out;

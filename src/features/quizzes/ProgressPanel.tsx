@@ -21,9 +21,12 @@ function Figures({ summary }: { summary: ProgressSummary }) {
       </dl>
       <ul className="quiz-progress__badges" aria-label="Badges">
         {summary.badges.map((b) => (
-          <li key={b.quizId} className={b.earned ? 'quiz-badge quiz-badge--earned' : 'quiz-badge quiz-badge--locked'} data-testid={`badge-${b.quizId}`}>
-            <Icon name={b.earned ? b.icon : 'lock'} /> {b.badge}:{' '}
-            <strong>{b.earned ? 'Earned' : 'Locked'}</strong>
+          <li
+            key={b.quizId}
+            className={b.earned ? 'quiz-badge quiz-badge--earned' : 'quiz-badge quiz-badge--locked'}
+            data-testid={`badge-${b.quizId}`}
+          >
+            <Icon name={b.earned ? b.icon : 'lock'} /> {b.badge}: <strong>{b.earned ? 'Earned' : 'Locked'}</strong>
             {b.bestPercent !== null ? <span className="muted"> (best {b.bestPercent}%)</span> : null}
           </li>
         ))}
@@ -34,7 +37,12 @@ function Figures({ summary }: { summary: ProgressSummary }) {
 
 function UnlockedProgress() {
   const list = useVaultList(quizResultKind);
-  if (list.status !== 'ready') return <p className="muted" role="status">Loading your results…</p>;
+  if (list.status !== 'ready')
+    return (
+      <p className="muted" role="status">
+        Loading your results…
+      </p>
+    );
   return <Figures summary={summarize(list.items.map((i) => i.value))} />;
 }
 
@@ -64,11 +72,15 @@ export function ProgressPanel() {
           )}
         </>
       ) : status === 'checking' ? (
-        <p className="muted" role="status">Checking your saved data…</p>
+        <p className="muted" role="status">
+          Checking your saved data…
+        </p>
       ) : (
         <>
           <Figures summary={summarize([])} />
-          <p className="muted">Finish a quiz and keep the result to earn points. A score of 80% or more earns the quiz's badge.</p>
+          <p className="muted">
+            Finish a quiz and keep the result to earn points. A score of 80% or more earns the quiz's badge.
+          </p>
         </>
       )}
     </section>

@@ -26,7 +26,15 @@ export function ErrorView({ message }: { message: string }) {
   );
 }
 
-function Runner({ quiz, questions: bank, onFinish }: { quiz: QuizInfo; questions: QuizQuestion[]; onFinish: (answers: AnswerRecord[], score: number) => void }) {
+function Runner({
+  quiz,
+  questions: bank,
+  onFinish,
+}: {
+  quiz: QuizInfo;
+  questions: QuizQuestion[];
+  onFinish: (answers: AnswerRecord[], score: number) => void;
+}) {
   // One seed per attempt (the Runner is re-created for each): the answer order stays the
   // same for the whole attempt and changes with the next one (see answerOrder.ts).
   const [seed] = useState(newSeed);
@@ -38,9 +46,12 @@ function Runner({ quiz, questions: bank, onFinish }: { quiz: QuizInfo; questions
   const questionRef = useRef<HTMLHeadingElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   useEffect(() => {
     if (index > 0) questionRef.current?.focus();
   }, [index]);
@@ -96,9 +107,14 @@ function Runner({ quiz, questions: bank, onFinish }: { quiz: QuizInfo; questions
           const cls = !answered ? '' : a === q.correct ? ' quiz-answer--correct' : a === selected ? ' quiz-answer--wrong' : '';
           return (
             <li key={a}>
-              <button type="button" className={`quiz-answer${cls}`} disabled={answered} aria-pressed={a === selected} onClick={() => choose(a)}>
-                <span className="quiz-answer__letter">{letterAt(i)}</span>{' '}
-                <span className="quiz-answer__text">{a}</span>
+              <button
+                type="button"
+                className={`quiz-answer${cls}`}
+                disabled={answered}
+                aria-pressed={a === selected}
+                onClick={() => choose(a)}
+              >
+                <span className="quiz-answer__letter">{letterAt(i)}</span> <span className="quiz-answer__text">{a}</span>
               </button>
             </li>
           );
@@ -106,7 +122,11 @@ function Runner({ quiz, questions: bank, onFinish }: { quiz: QuizInfo; questions
       </ul>
       <div className="quiz-feedback" ref={feedbackRef} aria-live="polite" data-testid="quiz-feedback-box">
         <p className="quiz-feedback__verdict" data-testid="quiz-feedback">
-          {answered ? (selected === q.correct ? 'Correct!' : `Not quite. The right answer is ${letterAt(q.answers.indexOf(q.correct))}: ${q.correct}`) : ''}
+          {answered
+            ? selected === q.correct
+              ? 'Correct!'
+              : `Not quite. The right answer is ${letterAt(q.answers.indexOf(q.correct))}: ${q.correct}`
+            : ''}
         </p>
         {answered && q.explanation ? (
           <p className="quiz-feedback__explanation" data-testid="quiz-explanation">
@@ -226,8 +246,8 @@ export default function QuizPage() {
       <div className="card">
         <p>{quiz.description}</p>
         <p className="muted">
-          Choose an answer for each question; you will see at once whether it was right. Earn the{' '}
-          <strong>{quiz.badge}</strong> badge with 80% or more.
+          Choose an answer for each question; you will see at once whether it was right. Earn the <strong>{quiz.badge}</strong>{' '}
+          badge with 80% or more.
         </p>
         <button type="button" className="btn" onClick={() => setPhase('running')}>
           Start Quiz

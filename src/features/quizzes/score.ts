@@ -21,10 +21,7 @@ export interface AnswerRecord {
 }
 
 /** Records one choice: the question, the answer chosen, the right answer and its explanation. */
-export function recordAnswer(
-  q: { question: string; correct: string; explanation?: string },
-  selected: string,
-): AnswerRecord {
+export function recordAnswer(q: { question: string; correct: string; explanation?: string }, selected: string): AnswerRecord {
   return {
     question: q.question,
     selected,

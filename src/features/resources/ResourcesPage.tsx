@@ -86,8 +86,8 @@ export default function ResourcesPage() {
       />
       <h1>Resource Hub</h1>
       <p className="lead">
-        Guides, templates, checklists and tools for every stage of your divorce. Everything you enter in a tool stays on
-        this device.
+        Guides, templates, checklists and tools for every stage of your divorce. Everything you enter in a tool stays on this
+        device.
       </p>
 
       <div className="resources-controls" role="search" aria-label="Search and filter resources">
@@ -135,9 +135,9 @@ export default function ResourcesPage() {
             <p className="muted">
               For plain-language explanations of legal steps, see{' '}
               <Link href="/resources/understanding-discovery">Understanding Discovery</Link> and the{' '}
-              <Link href="/resources/court-hearing-preparation">Court Hearing Preparation Checklist</Link>. Our own
-              policies are in the <Link href="/privacy-policy">Privacy Policy</Link> and{' '}
-              <Link href="/terms-of-service">Terms of Service</Link>.
+              <Link href="/resources/court-hearing-preparation">Court Hearing Preparation Checklist</Link>. Our own policies are
+              in the <Link href="/privacy-policy">Privacy Policy</Link> and <Link href="/terms-of-service">Terms of Service</Link>
+              .
             </p>
           ) : null}
           <button type="button" className="btn btn--secondary" onClick={() => update({ query: '', filter: 'All' })}>

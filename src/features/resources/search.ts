@@ -75,7 +75,9 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 
 /** Words that carry no topic ("how do I…"); the query keeps them only if nothing else is left. */
 const STOP = new Set(
-  'a an and are as at be can could do does for from get gets getting how i if in is it me my of on or should the their them to vs was what when where who why will with you your during after about'.split(' '),
+  'a an and are as at be can could do does for from get gets getting how i if in is it me my of on or should the their them to vs was what when where who why will with you your during after about'.split(
+    ' ',
+  ),
 );
 
 /** A query as lower-case topic words ("co parent" and "coparent" become "co-parent"). */
@@ -171,11 +173,13 @@ export function filterResources<T extends Searchable & { path?: string }>(
 ): T[] {
   const inFilter = items.filter((item) => matchesFilter(item.category, filter));
   if (queryWords(query).length === 0) return inFilter;
-  const doc = (item: T): SearchDoc => ({ title: item.title, description: item.description, body: item.path ? (bodies[item.path] ?? '') : '' });
+  const doc = (item: T): SearchDoc => ({
+    title: item.title,
+    description: item.description,
+    body: item.path ? (bodies[item.path] ?? '') : '',
+  });
   const all = items.map(doc);
-  const scored = inFilter
-    .map((item, i) => ({ item, i, score: scoreResource(doc(item), query, all) }))
-    .filter((s) => s.score > 0);
+  const scored = inFilter.map((item, i) => ({ item, i, score: scoreResource(doc(item), query, all) })).filter((s) => s.score > 0);
   const best = Math.max(0, ...scored.map((s) => s.score));
   const share = queryWords(query).length > 1 ? MIN_SHARE.longer : MIN_SHARE.oneWord;
   return scored

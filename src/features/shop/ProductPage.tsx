@@ -72,12 +72,12 @@ export default function ProductPage() {
           </div>
           <ul className="product__notes">
             <li>
-              <Icon name="lock" /> <strong>Secure Checkout</strong>: payment is handled by our checkout
-              provider; EvenGround never sees your card details.
+              <Icon name="lock" /> <strong>Secure Checkout</strong>: payment is handled by our checkout provider; EvenGround never
+              sees your card details.
             </li>
             <li>
-              <Icon name="download" /> <strong>Instant Digital Download</strong>: your files are delivered as
-              soon as payment is complete.
+              <Icon name="download" /> <strong>Instant Digital Download</strong>: your files are delivered as soon as payment is
+              complete.
             </li>
           </ul>
         </div>
@@ -109,9 +109,9 @@ export default function ProductPage() {
       <section className="product__refund" aria-labelledby="refund-heading">
         <h2 id="refund-heading">Refund policy</h2>
         <p>
-          All sales are final. Because these are digital products delivered instantly, they are non-refundable. If you
-          have any trouble downloading your files, email{' '}
-          <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> and we'll help you get them.
+          All sales are final. Because these are digital products delivered instantly, they are non-refundable. If you have any
+          trouble downloading your files, email <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> and we'll help
+          you get them.
         </p>
       </section>
     </div>

@@ -15,8 +15,8 @@ export default function ShopPage() {
       />
       <h1>Shop</h1>
       <p className="lead">
-        Practical digital resources, written in plain language, to help you stay organised and calm through every stage of
-        your divorce.
+        Practical digital resources, written in plain language, to help you stay organised and calm through every stage of your
+        divorce.
       </p>
       <ul className="grid grid--4 shop-grid" aria-label="Products">
         {products.map((p) => (
@@ -32,9 +32,7 @@ export default function ShopPage() {
           </li>
         ))}
       </ul>
-      <p className="muted shop-note">
-        All products are digital downloads. Sales are final; see each product page for details.
-      </p>
+      <p className="muted shop-note">All products are digital downloads. Sales are final; see each product page for details.</p>
     </div>
   );
 }

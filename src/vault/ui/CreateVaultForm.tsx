@@ -5,7 +5,15 @@ import { NO_SAVE, StrengthHint, newPassphraseProblem, usePassphraseStrength } fr
 import './vault.css';
 
 /** Passphrase + confirmation, strength hint and the plain warning; calls onCreated with the recovery key. */
-export function CreateVaultForm({ purpose, onCreated, onBusy }: { purpose?: string; onCreated: (recoveryKey: string) => void; onBusy?: (busy: boolean) => void }) {
+export function CreateVaultForm({
+  purpose,
+  onCreated,
+  onBusy,
+}: {
+  purpose?: string;
+  onCreated: (recoveryKey: string) => void;
+  onBusy?: (busy: boolean) => void;
+}) {
   const id = useId();
   const [pass, setPass] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -40,16 +48,16 @@ export function CreateVaultForm({ purpose, onCreated, onBusy }: { purpose?: stri
     <form className="card vault-gate" onSubmit={submit} noValidate data-testid="vault-create">
       <h2>Protect your data with a passphrase</h2>
       <p>
-        {purpose ? `Create a passphrase ${purpose}. ` : ''}Everything you save in EvenGround stays on this device, encrypted with your
-        passphrase. Nothing is sent anywhere.
+        {purpose ? `Create a passphrase ${purpose}. ` : ''}Everything you save in EvenGround stays on this device, encrypted with
+        your passphrase. Nothing is sent anywhere.
       </p>
       <p className="field__hint" data-testid="quick-exit-explainer">
-        If someone comes in, press <strong>Quick exit</strong> (or Escape three times): your data locks and this page is replaced by an
-        ordinary website.
+        If someone comes in, press <strong>Quick exit</strong> (or Escape three times): your data locks and this page is replaced
+        by an ordinary website.
       </p>
       <div className="alert alert--warning" role="note">
-        <strong>Write it down.</strong> If you lose both your passphrase and the recovery key shown next, your saved data cannot be
-        recovered by anyone, including us.
+        <strong>Write it down.</strong> If you lose both your passphrase and the recovery key shown next, your saved data cannot
+        be recovered by anyone, including us.
       </div>
       <div className="field">
         <label htmlFor={`${id}-pass`}>Passphrase</label>
@@ -72,7 +80,14 @@ export function CreateVaultForm({ purpose, onCreated, onBusy }: { purpose?: stri
       </div>
       <div className="field">
         <label htmlFor={`${id}-confirm`}>Type the passphrase again</label>
-        <input id={`${id}-confirm`} type="password" {...NO_SAVE} value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
+        <input
+          id={`${id}-confirm`}
+          type="password"
+          {...NO_SAVE}
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          required
+        />
       </div>
       <div className="checkbox">
         <input id={`${id}-understood`} type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />

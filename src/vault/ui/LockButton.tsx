@@ -37,38 +37,45 @@ export function LockButton({ className, children, ariaLabel }: { className: stri
 
   return (
     <>
-      <button ref={opener} type="button" className={className} onClick={click} {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}>
+      <button
+        ref={opener}
+        type="button"
+        className={className}
+        onClick={click}
+        {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
+      >
         {children}
       </button>
       <dialog
-          ref={dialog}
-          className="vault-dialog"
-          aria-labelledby={`${id}-t`}
-          aria-describedby={`${id}-d`}
-          onCancel={(e) => {
-            e.preventDefault();
-            cancel();
-          }}
-        >
-          <h2 id={`${id}-t`}>Lock with unsaved changes?</h2>
-          <p id={`${id}-d`}>
-            This page has changes you have not saved. Locking clears them from the screen, for privacy. Everything you saved before stays safe.
-          </p>
-          <div className="btn-row">
-            <button type="button" className="btn" autoFocus onClick={cancel}>
-              Keep editing
-            </button>
-            <button
-              type="button"
-              className="btn btn--danger"
-              onClick={() => {
-                setAsking(false);
-                void lockEverywhere();
-              }}
-            >
-              Lock and clear unsaved changes
-            </button>
-          </div>
+        ref={dialog}
+        className="vault-dialog"
+        aria-labelledby={`${id}-t`}
+        aria-describedby={`${id}-d`}
+        onCancel={(e) => {
+          e.preventDefault();
+          cancel();
+        }}
+      >
+        <h2 id={`${id}-t`}>Lock with unsaved changes?</h2>
+        <p id={`${id}-d`}>
+          This page has changes you have not saved. Locking clears them from the screen, for privacy. Everything you saved before
+          stays safe.
+        </p>
+        <div className="btn-row">
+          <button type="button" className="btn" autoFocus onClick={cancel}>
+            Keep editing
+          </button>
+          <button
+            type="button"
+            className="btn btn--danger"
+            onClick={() => {
+              setAsking(false);
+              void lockEverywhere();
+            }}
+          >
+            Lock and clear unsaved changes
+          </button>
+        </div>
       </dialog>
     </>
   );

@@ -37,14 +37,20 @@ export function RecoveryKeyPanel({ recoveryKey, onDone }: { recoveryKey: string;
         Your recovery key
       </h2>
       <p>
-        If you forget your passphrase, this key is the only way to open your saved data. It is shown <strong>only now</strong>. Download or
-        print it and keep it somewhere safe, apart from this device.
+        If you forget your passphrase, this key is the only way to open your saved data. It is shown <strong>only now</strong>.
+        Download or print it and keep it somewhere safe, apart from this device.
       </p>
       <p className="vault-recovery-key" data-testid="recovery-key" aria-label="Recovery key">
         {recoveryKey}
       </p>
       <div className="btn-row">
-        <button type="button" className="btn btn--secondary" onClick={() => saveBlob(new Blob([recoveryKeyText(recoveryKey)], { type: 'text/plain' }), 'evenground-recovery-key.txt')}>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() =>
+            saveBlob(new Blob([recoveryKeyText(recoveryKey)], { type: 'text/plain' }), 'evenground-recovery-key.txt')
+          }
+        >
           Download
         </button>
         <button type="button" className="btn btn--secondary" onClick={print}>

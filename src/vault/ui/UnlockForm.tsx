@@ -13,8 +13,14 @@ function announceLegacy(): void {
   const r = vaultState.legacy;
   if (!r) return;
   const parts = [];
-  if (r.imported.length) parts.push(`${r.imported.length} item${r.imported.length === 1 ? '' : 's'} saved by an older version moved into your protected storage.`);
-  if (r.unreadable.length) parts.push(`${r.unreadable.length} older item${r.unreadable.length === 1 ? ' was' : 's were'} unreadable; kept safely and listed on "Your data on this device".`);
+  if (r.imported.length)
+    parts.push(
+      `${r.imported.length} item${r.imported.length === 1 ? '' : 's'} saved by an older version moved into your protected storage.`,
+    );
+  if (r.unreadable.length)
+    parts.push(
+      `${r.unreadable.length} older item${r.unreadable.length === 1 ? ' was' : 's were'} unreadable; kept safely and listed on "Your data on this device".`,
+    );
   toast({ title: 'Older data protected', description: parts.join(' '), variant: 'info', duration: 8000 });
 }
 
@@ -87,12 +93,29 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
         <p>Type the recovery key you saved when you created your passphrase, then choose a new passphrase.</p>
         <div className="field">
           <label htmlFor={`${id}-rk`}>Recovery key</label>
-          <input id={`${id}-rk`} type="text" autoComplete="off" spellCheck={false} autoCapitalize="characters" value={recKey} onChange={(e) => setRecKey(e.target.value)} />
-          <span className="field__hint">Eight groups of four letters and digits, for example ABCD-EFGH-…. Dashes and spaces are optional.</span>
+          <input
+            id={`${id}-rk`}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="characters"
+            value={recKey}
+            onChange={(e) => setRecKey(e.target.value)}
+          />
+          <span className="field__hint">
+            Eight groups of four letters and digits, for example ABCD-EFGH-…. Dashes and spaces are optional.
+          </span>
         </div>
         <div className="field">
           <label htmlFor={`${id}-np`}>New passphrase</label>
-          <input id={`${id}-np`} type="password" {...NO_SAVE} value={newPass} onChange={(e) => setNewPass(e.target.value)} aria-describedby={`${id}-nps`} />
+          <input
+            id={`${id}-np`}
+            type="password"
+            {...NO_SAVE}
+            value={newPass}
+            onChange={(e) => setNewPass(e.target.value)}
+            aria-describedby={`${id}-nps`}
+          />
           <StrengthHint id={`${id}-nps`} verdict={strength} />
         </div>
         <div className="field">
@@ -109,8 +132,8 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
           </button>
         </div>
         <p className="muted">
-          Lost both the passphrase and the recovery key? Then the saved data cannot be opened by anyone. You can erase it and start again on{' '}
-          <Link href="/my-data">Your data on this device</Link>.
+          Lost both the passphrase and the recovery key? Then the saved data cannot be opened by anyone. You can erase it and
+          start again on <Link href="/my-data">Your data on this device</Link>.
         </p>
       </form>
     );
@@ -124,7 +147,9 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
       {snap.lockReason === 'inactivity' || snap.lockReason === 'elsewhere' || snap.unsavedCleared || snap.unsavedKept ? (
         <p className="alert alert--info" role="status" data-testid="lock-note">
           {lockedBecause(snap.lockReason)}
-          {snap.unsavedCleared ? ' Changes you had not saved on this page were cleared for privacy. Everything you saved before is safe.' : ''}
+          {snap.unsavedCleared
+            ? ' Changes you had not saved on this page were cleared for privacy. Everything you saved before is safe.'
+            : ''}
           {snap.unsavedKept ? ' Your unsaved changes were kept, encrypted, and come back when you unlock.' : ''}
         </p>
       ) : null}

@@ -18,7 +18,15 @@ export function VaultHeaderControl() {
       {status === 'unlocked' ? (
         <Suspense fallback={null}>
           <LockButton className="btn btn--secondary btn--small" ariaLabel="Lock your saved data">
-            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <svg
+              aria-hidden="true"
+              width="14"
+              height="14"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
               <rect x="5" y="11" width="14" height="10" rx="2" />
               <path d="M8 11V8a4 4 0 0 1 8 0v3" />
             </svg>

@@ -60,7 +60,8 @@ export function usePassphraseStrength(p: string): StrengthVerdict {
   }, [p]);
   const verdict = judgePassphrase(p, est && est.p === p ? est.e : null);
   // The estimator could not load: fall back to the length rule alone, said plainly.
-  if (est && est.p === p && est.e === null) return { level: 'fair', text: 'Long enough. Four or more unrelated words are strong.', ok: true };
+  if (est && est.p === p && est.e === null)
+    return { level: 'fair', text: 'Long enough. Four or more unrelated words are strong.', ok: true };
   return verdict;
 }
 
@@ -83,7 +84,12 @@ export async function newPassphraseProblem(p: string): Promise<string | null> {
 /** The plain-words hint under a new-passphrase field (announced politely as it changes). */
 export function StrengthHint({ id, verdict }: { id: string; verdict: StrengthVerdict }) {
   return (
-    <span id={id} className={`field__hint vault-strength vault-strength--${verdict.level}`} aria-live="polite" data-testid="passphrase-strength">
+    <span
+      id={id}
+      className={`field__hint vault-strength vault-strength--${verdict.level}`}
+      aria-live="polite"
+      data-testid="passphrase-strength"
+    >
       {verdict.text}
     </span>
   );

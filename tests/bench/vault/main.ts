@@ -22,7 +22,8 @@ const kind = defineKind<Row>({
   label: 'Bench row',
   validate: (v) => {
     const r = v as Row;
-    if (typeof r !== 'object' || r === null || typeof r.cents !== 'number' || typeof r.description !== 'string') throw new Error('bad row');
+    if (typeof r !== 'object' || r === null || typeof r.cents !== 'number' || typeof r.description !== 'string')
+      throw new Error('bad row');
     return r;
   },
 });
@@ -66,10 +67,22 @@ async function run() {
   }
   const sizes = [1, 100, 5000];
   const reps = (n: number) => (n >= 5000 ? 5 : n >= 100 ? 15 : 30);
-  const results: Array<{ n: number; encSave: number; encLoad: number; encRead: number; plainSave: number; plainLoad: number; check: boolean }> = [];
+  const results: Array<{
+    n: number;
+    encSave: number;
+    encLoad: number;
+    encRead: number;
+    plainSave: number;
+    plainLoad: number;
+    check: boolean;
+  }> = [];
   for (const n of sizes) {
     const entries = Array.from({ length: n }, (_, i) => ({ id: `r${i}`, value: row(i) }));
-    const es: number[] = [], el: number[] = [], er: number[] = [], ps: number[] = [], pl: number[] = [];
+    const es: number[] = [],
+      el: number[] = [],
+      er: number[] = [],
+      ps: number[] = [],
+      pl: number[] = [];
     let check = true;
     for (let r = 0; r < reps(n); r++) {
       // Alternate which goes first, so neither always runs on a warmer database.
@@ -102,7 +115,15 @@ async function run() {
         await enc();
       }
     }
-    results.push({ n, encSave: median(es), encLoad: median(el), encRead: median(er), plainSave: median(ps), plainLoad: median(pl), check });
+    results.push({
+      n,
+      encSave: median(es),
+      encLoad: median(el),
+      encRead: median(er),
+      plainSave: median(ps),
+      plainLoad: median(pl),
+      check,
+    });
     await eraseEverything();
     await plain.records.clear();
     await createVault(PASS);

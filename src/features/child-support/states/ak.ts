@@ -72,8 +72,14 @@ function compute(input: GuidelineInput): GuidelineResult {
     const income = annual[np.payer];
     capLine(np.payer);
     const yearly = akAnnual(income, input.children);
-    lines.push({ label: `${whoName(np.payer)} (the parent with fewer overnights): adjusted annual income (monthly × 12)`, value: money(income) });
-    lines.push({ label: `Up to ${money(FIGURES.annualIncomeCap)} × ${formatBasisPoints(pct)} for ${kids}, per year`, value: money(yearly) });
+    lines.push({
+      label: `${whoName(np.payer)} (the parent with fewer overnights): adjusted annual income (monthly × 12)`,
+      value: money(income),
+    });
+    lines.push({
+      label: `Up to ${money(FIGURES.annualIncomeCap)} × ${formatBasisPoints(pct)} for ${kids}, per year`,
+      value: money(yearly),
+    });
     monthly = mulDiv(yearly, 1, 12);
     lines.push({ label: 'Per month (per year ÷ 12)', value: money(monthly) });
     if (monthly < FIGURES.minimumMonthly) {
@@ -88,10 +94,22 @@ function compute(input: GuidelineInput): GuidelineResult {
     const theirs = akAnnual(annual.other, input.children);
     const youOwe = mulDiv(yours, overnightsOf(input, 'other'), total);
     const theyOwe = mulDiv(theirs, overnightsOf(input, 'you'), total);
-    lines.push({ label: 'Adjusted annual income: you / the other parent', value: `${money(annual.you)} / ${money(annual.other)}` });
-    lines.push({ label: `1. Each × ${formatBasisPoints(pct)} for ${kids} (income up to ${money(FIGURES.annualIncomeCap)}): you / the other parent`, value: `${money(yours)} / ${money(theirs)}` });
-    lines.push({ label: `2. Yours × the other parent’s time (${input.overnightsOther} of ${total} overnights)`, value: money(youOwe) });
-    lines.push({ label: `2. The other parent’s × your time (${input.overnightsYou} of ${total} overnights)`, value: money(theyOwe) });
+    lines.push({
+      label: 'Adjusted annual income: you / the other parent',
+      value: `${money(annual.you)} / ${money(annual.other)}`,
+    });
+    lines.push({
+      label: `1. Each × ${formatBasisPoints(pct)} for ${kids} (income up to ${money(FIGURES.annualIncomeCap)}): you / the other parent`,
+      value: `${money(yours)} / ${money(theirs)}`,
+    });
+    lines.push({
+      label: `2. Yours × the other parent’s time (${input.overnightsOther} of ${total} overnights)`,
+      value: money(youOwe),
+    });
+    lines.push({
+      label: `2. The other parent’s × your time (${input.overnightsYou} of ${total} overnights)`,
+      value: money(theyOwe),
+    });
     const diff = Math.abs(youOwe - theyOwe);
     lines.push({ label: '3. The larger minus the smaller', value: money(diff) });
     const yearly = mulDiv(diff, FIGURES.sharedMultiplierNum, FIGURES.sharedMultiplierDen);
@@ -100,9 +118,15 @@ function compute(input: GuidelineInput): GuidelineResult {
     payer = monthly === 0 ? null : youOwe > theyOwe ? 'you' : 'other';
     lines.push({ label: 'Per month (per year ÷ 12)', value: money(monthly) });
   }
-  if (payer) lines.push({ label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`, value: money(monthly) });
+  if (payer)
+    lines.push({
+      label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`,
+      value: money(monthly),
+    });
   if (near) notes.push(near);
-  notes.push('Work-related child-care costs for these children are taken off adjusted income before the percentage (Rule 90.3(a)(1)(E)); enter income after them.');
+  notes.push(
+    'Work-related child-care costs for these children are taken off adjusted income before the percentage (Rule 90.3(a)(1)(E)); enter income after them.',
+  );
   return { payer, monthly, lines, notes, method: shared ? 'Shared custody formula' : 'Primary custody percentage' };
 }
 
@@ -119,6 +143,7 @@ export const alaska: StateGuideline = {
   usesChildCare: false,
   usesHealthInsurance: false,
   usesLocalTax: false,
-  caveat: 'Our search could not confirm the current income cap in Rule 90.3(c)(2); this uses $126,000 a year, the figure as published in 2018.',
+  caveat:
+    'Our search could not confirm the current income cap in Rule 90.3(c)(2); this uses $126,000 a year, the figure as published in 2018.',
   compute,
 };

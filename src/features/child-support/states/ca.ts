@@ -63,7 +63,10 @@ function compute(input: GuidelineInput): GuidelineResult {
 
   lines.push({ label: `HN: net disposable income of the higher earner (${whoName(high).toLowerCase()})`, value: money(hnCents) });
   lines.push({ label: 'TN: total net disposable income of both parents', value: money(tnCents) });
-  lines.push({ label: `H%: higher earner’s share of time (${hNights} of ${total} overnights)`, value: `${(hPercent * 100).toFixed(2)}%` });
+  lines.push({
+    label: `H%: higher earner’s share of time (${hNights} of ${total} overnights)`,
+    value: `${(hPercent * 100).toFixed(2)}%`,
+  });
   lines.push({ label: `Income-band fraction: ${fraction.text}`, value: fraction.value.toFixed(4) });
   lines.push({ label: `K = (${hPercent <= 0.5 ? '1 + H%' : '2 − H%'}) × fraction`, value: k.toFixed(4) });
   lines.push({ label: 'HN − (H% × TN)', value: money(Math.round((hn - hPercent * tn) * 100)) });
@@ -80,19 +83,30 @@ function compute(input: GuidelineInput): GuidelineResult {
     const p: Who = payer ?? high;
     const pIncome = p === 'you' ? input.youIncome : input.otherIncome;
     const part = mulDiv(input.childCare, pIncome, tnCents);
-    lines.push({ label: `Child care ${money(input.childCare)} a month × ${possessive(p, true)} share of net income`, value: `+\u00a0${money(part)}` });
-    notes.push(`The child-care share assumes ${whoName(other(p)).toLowerCase()} pays the child-care provider (§ 4061 shares it by net income).`);
+    lines.push({
+      label: `Child care ${money(input.childCare)} a month × ${possessive(p, true)} share of net income`,
+      value: `+\u00a0${money(part)}`,
+    });
+    notes.push(
+      `The child-care share assumes ${whoName(other(p)).toLowerCase()} pays the child-care provider (§ 4061 shares it by net income).`,
+    );
     monthly += part;
     payer = p;
   }
-  if (payer) lines.push({ label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`, value: money(monthly) });
+  if (payer)
+    lines.push({
+      label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`,
+      value: money(monthly),
+    });
   const payerNet = payer ? (payer === 'you' ? input.youIncome : input.otherIncome) : 0;
   if (payer && payerNet < FIGURES.lowIncomeMonthly) {
     notes.push(
       `${whoName(payer)} has net income under ${money(FIGURES.lowIncomeMonthly)} a month (full-time work at the state minimum wage), so California's low-income adjustment applies and lowers this amount; that adjustment is not included here.`,
     );
   }
-  notes.push('Every overnight changes H%, so in California the amount moves with each change in time; there is no single threshold.');
+  notes.push(
+    'Every overnight changes H%, so in California the amount moves with each change in time; there is no single threshold.',
+  );
   return { payer, monthly, lines, notes, method: 'Statewide uniform guideline formula' };
 }
 

@@ -38,14 +38,19 @@ function compute(input: GuidelineInput): GuidelineResult {
   const pct = msPercent(input.children);
   const monthly = percentOf(agi, pct);
   lines.push({ label: `× ${formatBasisPoints(pct)} for ${childWord(input.children)}`, value: money(monthly) });
-  lines.push({ label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`, value: money(monthly) });
+  lines.push({
+    label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`,
+    value: money(monthly),
+  });
   const yearly = agi * 12;
   if (yearly > FIGURES.findingAboveYearly || yearly < FIGURES.findingBelowYearly) {
     notes.push(
       `Adjusted gross income of ${money(yearly)} a year is ${yearly > FIGURES.findingAboveYearly ? 'above $100,000' : 'below $10,000'}, so the court must say in writing whether this percentage is reasonable (§ 43-19-101(4)).`,
     );
   }
-  notes.push('Mississippi has no formula for shared parenting time; a court may depart from the percentage for it (§ 43-19-103).');
+  notes.push(
+    'Mississippi has no formula for shared parenting time; a court may depart from the percentage for it (§ 43-19-103).',
+  );
   return { payer: monthly > 0 ? payer : null, monthly, lines, notes, method: 'Percentage of adjusted gross income' };
 }
 

@@ -68,9 +68,13 @@ export function nvObligation(income: number, children: number): { amount: number
 function compute(input: GuidelineInput): GuidelineResult {
   const lines: GuidelineResult['lines'] = [];
   const notes: string[] = [];
-  const joint =
-    input.overnightsYou >= FIGURES.jointCustodyOvernights && input.overnightsOther >= FIGURES.jointCustodyOvernights;
-  const near = thresholdNote(input, FIGURES.jointCustodyOvernights, '40%', 'joint physical custody (each parent’s amount offset against the other’s)');
+  const joint = input.overnightsYou >= FIGURES.jointCustodyOvernights && input.overnightsOther >= FIGURES.jointCustodyOvernights;
+  const near = thresholdNote(
+    input,
+    FIGURES.jointCustodyOvernights,
+    '40%',
+    'joint physical custody (each parent’s amount offset against the other’s)',
+  );
   const kids = childWord(input.children);
   let payer: Who | null;
   let monthly: number;
@@ -92,7 +96,11 @@ function compute(input: GuidelineInput): GuidelineResult {
     payer = monthly === 0 ? null : you.amount > oth.amount ? 'you' : 'other';
     lines.push({ label: 'Joint physical custody: the larger minus the smaller', value: money(monthly) });
   }
-  if (payer) lines.push({ label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`, value: money(monthly) });
+  if (payer)
+    lines.push({
+      label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`,
+      value: money(monthly),
+    });
   if (near) notes.push(near);
   notes.push(
     'If the paying parent’s income is low, Nevada’s low-income schedule (NAC 425.145) may give a lower amount; it is a table and is not included. Child care and health insurance are divided separately by the court (NAC 425.130 and 425.135).',
@@ -108,10 +116,12 @@ export const nevada: StateGuideline = {
   sourceUrl: 'https://www.leg.state.nv.us/NAC/NAC-425.html',
   calculatorUrl: 'https://www.leg.state.nv.us/NAC/NAC-425.html',
   incomeBasis: 'gross',
-  incomeHint: 'Nevada uses monthly gross income: income from all sources before tax (business expenses taken off for the self-employed).',
+  incomeHint:
+    'Nevada uses monthly gross income: income from all sources before tax (business expenses taken off for the self-employed).',
   usesChildCare: false,
   usesHealthInsurance: false,
   usesLocalTax: false,
-  caveat: 'Our search showed the per-tier percentages for 1 to 4 children; the extra 0.5% above $10,000 for each child after the fourth is as published in 2020.',
+  caveat:
+    'Our search showed the per-tier percentages for 1 to 4 children; the extra 0.5% above $10,000 for each child after the fourth is as published in 2020.',
   compute,
 };

@@ -77,7 +77,10 @@ function compute(input: GuidelineInput): GuidelineResult {
   lines.push({ label: '3. Your FICA (Social Security and Medicare on wages)', value: `−\u00a0${money(fica.you)}` });
   lines.push({ label: '4. The other parent’s FICA', value: `−\u00a0${money(fica.other)}` });
   if (local.you > 0 || local.other > 0) {
-    lines.push({ label: '5. New York City or Yonkers income tax: you / the other parent', value: `−\u00a0${money(local.you)} / −\u00a0${money(local.other)}` });
+    lines.push({
+      label: '5. New York City or Yonkers income tax: you / the other parent',
+      value: `−\u00a0${money(local.you)} / −\u00a0${money(local.other)}`,
+    });
   }
   lines.push({ label: 'Your income after these deductions', value: money(adjusted.you) });
   lines.push({ label: 'The other parent’s income after these deductions', value: money(adjusted.other) });
@@ -85,13 +88,19 @@ function compute(input: GuidelineInput): GuidelineResult {
   const combined = adjusted.you + adjusted.other;
   lines.push({ label: 'Combined parental income', value: money(combined) });
   const payerIncome = adjusted[payer];
-  lines.push({ label: `${possessive(payer)} share of combined income (the parent with fewer overnights)`, value: shareText(payerIncome, combined) });
+  lines.push({
+    label: `${possessive(payer)} share of combined income (the parent with fewer overnights)`,
+    value: shareText(payerIncome, combined),
+  });
 
   const pct = nyPercent(input.children);
   const capped = Math.min(combined, FIGURES.combinedIncomeCap);
   lines.push({ label: `Combined income up to the cap of ${money(FIGURES.combinedIncomeCap)}`, value: money(capped) });
   const obligation = percentOf(capped, pct);
-  lines.push({ label: `× ${formatBasisPoints(pct)} for ${childWord(input.children)} = combined child support`, value: money(obligation) });
+  lines.push({
+    label: `× ${formatBasisPoints(pct)} for ${childWord(input.children)} = combined child support`,
+    value: money(obligation),
+  });
   let share = combined > 0 ? mulDiv(obligation, payerIncome, combined) : 0;
   lines.push({ label: `${possessive(payer)} share of it (by income share), per year`, value: money(share) });
 
@@ -105,7 +114,10 @@ function compute(input: GuidelineInput): GuidelineResult {
   const left = payerIncome - share;
   if (left < FIGURES.povertyGuideline) {
     share = FIGURES.minimumBelowPoverty;
-    lines.push({ label: `Paying would leave less than the poverty amount (${money(FIGURES.povertyGuideline)}), so the basic amount is $25 a month`, value: money(share) });
+    lines.push({
+      label: `Paying would leave less than the poverty amount (${money(FIGURES.povertyGuideline)}), so the basic amount is $25 a month`,
+      value: money(share),
+    });
   } else if (left < FIGURES.selfSupportReserve) {
     share = Math.max(FIGURES.minimumBelowReserve, payerIncome - FIGURES.selfSupportReserve);
     lines.push({
@@ -120,17 +132,29 @@ function compute(input: GuidelineInput): GuidelineResult {
   if (input.childCare > 0) {
     const part = combined > 0 ? mulDiv(input.childCare, payerIncome, combined) : 0;
     addOns += part;
-    lines.push({ label: `Child-care cost ${money(input.childCare)} a month × ${possessive(payer, true)} income share`, value: `+\u00a0${money(part)}` });
+    lines.push({
+      label: `Child-care cost ${money(input.childCare)} a month × ${possessive(payer, true)} income share`,
+      value: `+\u00a0${money(part)}`,
+    });
   }
   if (input.healthInsurance > 0) {
     const part = combined > 0 ? mulDiv(input.healthInsurance, payerIncome, combined) : 0;
     addOns += part;
-    lines.push({ label: `Health insurance ${money(input.healthInsurance)} a month × ${possessive(payer, true)} income share`, value: `+\u00a0${money(part)}` });
+    lines.push({
+      label: `Health insurance ${money(input.healthInsurance)} a month × ${possessive(payer, true)} income share`,
+      value: `+\u00a0${money(part)}`,
+    });
   }
-  if (addOns > 0) notes.push(`The child-care and health-insurance shares assume ${whoName(receiver).toLowerCase()} pays those costs.`);
+  if (addOns > 0)
+    notes.push(`The child-care and health-insurance shares assume ${whoName(receiver).toLowerCase()} pays those costs.`);
   const monthly = basicMonthly + addOns;
-  lines.push({ label: `Total per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(receiver).toLowerCase()}`, value: money(monthly) });
-  notes.push('New York does not reduce the amount for shared parenting time: the parent with fewer overnights pays the share above.');
+  lines.push({
+    label: `Total per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(receiver).toLowerCase()}`,
+    value: money(monthly),
+  });
+  notes.push(
+    'New York does not reduce the amount for shared parenting time: the parent with fewer overnights pays the share above.',
+  );
   return { payer: monthly > 0 ? payer : null, monthly, lines, notes, method: 'Child Support Standards Act percentages' };
 }
 
@@ -142,7 +166,8 @@ export const newYork: StateGuideline = {
   sourceUrl: 'https://www.nysenate.gov/legislation/laws/DOM/240',
   calculatorUrl: 'https://childsupport.ny.gov/dcse/child_support_calculator.html',
   incomeBasis: 'gross',
-  incomeHint: 'New York starts from gross income (before tax). Social Security and Medicare tax are taken off here for you, treating all income as wages.',
+  incomeHint:
+    'New York starts from gross income (before tax). Social Security and Medicare tax are taken off here for you, treating all income as wages.',
   usesChildCare: true,
   usesHealthInsurance: true,
   usesLocalTax: true,

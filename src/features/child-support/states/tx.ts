@@ -49,15 +49,27 @@ function compute(input: GuidelineInput): GuidelineResult {
     );
   }
   const pct = txPercent(input.children, low);
-  const schedule = low ? `low-income schedule (net resources under ${money(FIGURES.lowIncomeBelow)}), § 154.125(c)` : 'schedule, § 154.125(b)';
+  const schedule = low
+    ? `low-income schedule (net resources under ${money(FIGURES.lowIncomeBelow)}), § 154.125(c)`
+    : 'schedule, § 154.125(b)';
   const monthly = percentOf(capped, pct);
   lines.push({ label: `× ${formatBasisPoints(pct)} for ${childWord(input.children)} (${schedule})`, value: money(monthly) });
-  lines.push({ label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`, value: money(monthly) });
-  if (input.children >= 6) notes.push('For 6 or more children Texas says "not less than the amount for 5 children"; this shows that minimum.');
+  lines.push({
+    label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`,
+    value: money(monthly),
+  });
+  if (input.children >= 6)
+    notes.push('For 6 or more children Texas says "not less than the amount for 5 children"; this shows that minimum.');
   notes.push(
     'Texas has no formula for shared parenting time; a court may depart from the percentage for it (§ 154.123). Medical and dental support is ordered on top of this amount. The table for parents supporting children in more than one household (§ 154.129) is not included.',
   );
-  return { payer: monthly > 0 ? payer : null, monthly, lines, notes, method: low ? 'Low-income percentage schedule' : 'Percentage of net resources' };
+  return {
+    payer: monthly > 0 ? payer : null,
+    monthly,
+    lines,
+    notes,
+    method: low ? 'Low-income percentage schedule' : 'Percentage of net resources',
+  };
 }
 
 export const texas: StateGuideline = {

@@ -74,12 +74,20 @@ function compute(input: GuidelineInput): GuidelineResult {
     if (equal) notes.push(EQUAL_TIME_NOTE);
     const income = incomeOf(input, payer);
     const { amount, parts } = wiPercentageAmount(income, input.children);
-    lines.push({ label: `${whoName(payer)} (the parent with fewer overnights): monthly income available for child support`, value: money(income) });
+    lines.push({
+      label: `${whoName(payer)} (the parent with fewer overnights): monthly income available for child support`,
+      value: money(income),
+    });
     lines.push({ label: `Percentage standard for ${kids}: ${parts.join(' + ')}`, value: money(amount) });
-    lines.push({ label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`, value: money(amount) });
+    lines.push({
+      label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`,
+      value: money(amount),
+    });
     if (near) notes.push(near);
     if (income > 0 && income < FIGURES.lowIncomeBelowMonthly) {
-      notes.push('This income is in the range where Wisconsin’s low-income table (DCF 150 Appendix C) may give a lower amount; that table is not included here.');
+      notes.push(
+        'This income is in the range where Wisconsin’s low-income table (DCF 150 Appendix C) may give a lower amount; that table is not included here.',
+      );
     }
     return { payer: amount > 0 ? payer : null, monthly: amount, lines, notes, method: 'Percentage standard' };
   }
@@ -94,7 +102,10 @@ function compute(input: GuidelineInput): GuidelineResult {
   };
   const you = side('you');
   const oth = side('other');
-  lines.push({ label: 'Monthly income available for child support: you / the other parent', value: `${money(you.income)} / ${money(oth.income)}` });
+  lines.push({
+    label: 'Monthly income available for child support: you / the other parent',
+    value: `${money(you.income)} / ${money(oth.income)}`,
+  });
   lines.push({ label: `1. Your percentage-standard amount for ${kids}: ${you.parts.join(' + ')}`, value: money(you.amount) });
   lines.push({ label: `1. The other parent’s amount: ${oth.parts.join(' + ')}`, value: money(oth.amount) });
   lines.push({ label: '2. Each × 150%: you / the other parent', value: `${money(you.times150)} / ${money(oth.times150)}` });
@@ -111,16 +122,22 @@ function compute(input: GuidelineInput): GuidelineResult {
   if (diff > cap) {
     lines.push({ label: `5. Not more than ${possessive(payer, true)} percentage-standard amount`, value: money(monthly) });
   }
-  lines.push({ label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`, value: money(monthly) });
+  lines.push({
+    label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`,
+    value: money(monthly),
+  });
   if (near) notes.push(near);
-  notes.push('In shared placement the court also divides the children’s variable costs (child care, school, activities) in proportion to placement time; those are not included.');
+  notes.push(
+    'In shared placement the court also divides the children’s variable costs (child care, school, activities) in proportion to placement time; those are not included.',
+  );
   return { payer: monthly > 0 ? payer : null, monthly, lines, notes, method: 'Shared-placement formula' };
 }
 
 export const wisconsin: StateGuideline = {
   state: 'Wisconsin',
   law: 'Wisconsin Administrative Code ch. DCF 150 (§§ DCF 150.03, 150.035 and 150.04)',
-  effective: 'DCF 150 as published in 2026 (shared-placement rules as revised by Clearinghouse Rule 23-011; percentages unchanged since 2004)',
+  effective:
+    'DCF 150 as published in 2026 (shared-placement rules as revised by Clearinghouse Rule 23-011; percentages unchanged since 2004)',
   checked: '2026-11-24',
   sourceUrl: 'https://docs.legis.wisconsin.gov/code/admin_code/dcf/101_199/150',
   calculatorUrl: 'https://dcf.wisconsin.gov/cs/order/calc',
@@ -129,6 +146,7 @@ export const wisconsin: StateGuideline = {
   usesChildCare: false,
   usesHealthInsurance: false,
   usesLocalTax: false,
-  caveat: 'The high-income percentages (above $7,000 a month) follow DCF 150.04(5) as published in 2021; our search could not show that subsection itself.',
+  caveat:
+    'The high-income percentages (above $7,000 a month) follow DCF 150.04(5) as published in 2021; our search could not show that subsection itself.',
   compute,
 };
