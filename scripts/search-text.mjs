@@ -21,7 +21,7 @@ export const SOURCES = {
     ['src/content/checklists.ts', 'export const DIVORCE_CHECKLIST', 'export const COURT_PREP_CHECKLIST'],
   ],
   '/resources/court-hearing-preparation': [
-    ['src/content/checklists.ts', 'export const COURT_PREP_CHECKLIST', 'export const CHECKLISTS'],
+    ['src/content/checklists.ts', 'export const COURT_PREP_CHECKLIST', 'export function checklistIds'],
   ],
   '/resources/understanding-child-support': ['src/features/child-support/ChildSupportPage.tsx'],
   '/resources/expense-tracker': ['src/features/expenses/ExpenseTrackerPage.tsx', 'src/features/expenses/Tracker.tsx'],
@@ -73,6 +73,10 @@ export function buildSearchText(root = '.') {
       .map((f) => {
         const [file, from, to] = Array.isArray(f) ? f : [f];
         let text = readFileSync(`${root}/${file}`, 'utf8');
+        // A marker that is no longer in the file (renamed, removed) fails the build rather
+        // than quietly searching the wrong part of it.
+        for (const marker of [from, to])
+          if (marker && !text.includes(marker)) throw new Error(`search-text: "${marker}" is not in ${file}`);
         if (from) text = text.slice(text.indexOf(from), to ? text.indexOf(to) : undefined);
         return wordsOf(text);
       })

@@ -1,10 +1,12 @@
 // `npm test`: install if needed (npm packages, Debian's Chromium), then type-check, lint
 // (ESLint: layer boundaries, React hooks, file names; see eslint.config.js), check the
-// formatting (Prettier), run the unit
-// tests (Vitest), build the production PWA and run the browser tests (Playwright).
+// formatting (Prettier), look for dead code (knip: unused files, exports and dependencies;
+// knip.jsonc), run the unit tests (Vitest), build the production PWA and run the browser
+// tests (Playwright).
 // Every stage runs even if an earlier one failed; the exit code is non-zero on any failure.
-// The type-checks (then lint) and the two builds run side by side (each leaves a core idle for much of
-// its time); the unit tests and the browser tests each use both cores, so they run alone.
+// The type-checks (then lint, format check and knip) and the two builds run side by side
+// (each leaves a core idle for much of its time); the unit tests and the browser tests each
+// use both cores, so they run alone.
 // Each stage's wall time is printed, and a summary table at the end.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -95,6 +97,7 @@ const together = async (...stages) => {
 
 let lintCode = 1;
 let formatCode = 1;
+let knipCode = 1;
 const prep = await together(
   async () => {
     await stage('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
@@ -102,6 +105,8 @@ const prep = await together(
     lintCode = await stage('lint', bin('eslint'), ['.']);
     // Formatting (Prettier, .prettierrc.json): `npm run format` rewrites what this lists.
     formatCode = await stage('format check', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+    // Dead code (knip, knip.jsonc): unused files, exports and dependencies fail the run.
+    knipCode = await stage('dead code (knip)', bin('knip'), ['--no-progress']);
     return lintCode;
   },
   () => stage('build', bin('vite'), ['build', '--logLevel', 'warn']),
@@ -182,6 +187,7 @@ for (const name of readdirSync('test-results').filter((f) => /^playwright-.*\.js
   );
 }
 console.log(`lint: ${lintCode === 0 ? 'no problems' : 'problems found (listed above)'}`);
+console.log(`dead code: ${knipCode === 0 ? 'none found' : 'unused files, exports or dependencies (listed above)'}`);
 console.log(
   `format: ${formatCode === 0 ? 'every file formatted' : 'files not formatted (listed above; npm run format fixes them)'}`,
 );

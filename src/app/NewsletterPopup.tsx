@@ -5,7 +5,7 @@ import { chatStore } from '../ui/chat';
 import { popupAllowedOn, scrollFraction } from './newsletterRules';
 import { NEWSLETTER_DISMISSED_KEY } from '../lib/storageKeys';
 
-export const NEWSLETTER_SCROLL_TRIGGER = 0.4;
+const NEWSLETTER_SCROLL_TRIGGER = 0.4;
 
 const NewsletterDialog = lazy(() => import('./NewsletterDialog'));
 

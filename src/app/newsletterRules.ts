@@ -3,7 +3,7 @@
  * resource hub and the written guides), never on a tool, a vault step, the mediator, a
  * quiz, an account screen or a policy page. See docs/newsletter.md.
  */
-export const NEWSLETTER_PAGES: readonly string[] = [
+const NEWSLETTER_PAGES: readonly string[] = [
   '/',
   '/insights-and-guides',
   '/resources',

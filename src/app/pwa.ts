@@ -3,7 +3,7 @@ import { toast, toastWhenIdle } from '../ui/toast';
 import { hasUnsavedInput } from '../ui/dirty';
 import { PRELOAD_RELOAD_KEY } from '../lib/storageKeys';
 /** A second chunk failure within this time shows the error page instead of reloading again. */
-export const PRELOAD_RELOAD_GUARD_MS = 60_000;
+const PRELOAD_RELOAD_GUARD_MS = 60_000;
 
 /**
  * Registers /service-worker.js with a prompt-type update: a waiting version is announced

@@ -13,10 +13,10 @@ import { broadcastLock } from '../vault/channel';
  */
 
 /** The longest a quick exit waits for drafts to be sealed before it leaves anyway. */
-export const QUICK_EXIT_MAX_WAIT_MS = 800;
+const QUICK_EXIT_MAX_WAIT_MS = 800;
 /** Escape pressed this many times within this window triggers the quick exit. */
-export const ESCAPE_PRESSES = 3;
-export const ESCAPE_WINDOW_MS = 1500;
+const ESCAPE_PRESSES = 3;
+const ESCAPE_WINDOW_MS = 1500;
 
 let started = false;
 

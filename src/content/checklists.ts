@@ -385,8 +385,6 @@ export const COURT_PREP_CHECKLIST: ChecklistDef = {
   ],
 };
 
-export const CHECKLISTS = { divorce: DIVORCE_CHECKLIST, 'court-prep': COURT_PREP_CHECKLIST } as const;
-
 /** Every item id of a checklist, in order. */
 export function checklistIds(def: ChecklistDef): string[] {
   return def.categories.flatMap((c) => c.items.map((i) => i.id));

@@ -74,10 +74,6 @@ export function quizById(id: string): QuizInfo | undefined {
   return quizzes.find((q) => q.id === id);
 }
 
-export function quizByTitle(title: string): QuizInfo | undefined {
-  return quizzes.find((q) => q.title === title);
-}
-
 /** Result profiles per quiz title: [80% or more, 50% to under 80%, under 50%]. */
 export const quizProfiles: Record<string, [QuizProfile, QuizProfile, QuizProfile]> = {
   'Communication Style Quiz': [

@@ -52,5 +52,3 @@ export const US_STATES = [
   'Wisconsin',
   'Wyoming',
 ] as const;
-
-export type UsState = (typeof US_STATES)[number];

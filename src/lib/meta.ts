@@ -1,8 +1,7 @@
 /** Page metadata (docs/product-rules.md, "Everywhere"): the pure builder behind <PageMeta>. */
 
-export const SITE_NAME = 'EvenGround';
-export const TAGLINE = 'Empower Equality in Every Divorce';
-export const DEFAULT_KEYWORDS = [
+const SITE_NAME = 'EvenGround';
+const DEFAULT_KEYWORDS = [
   'parenting plan',
   'child custody',
   'legal document templates',
@@ -10,9 +9,9 @@ export const DEFAULT_KEYWORDS = [
   'child support calculator',
   'divorce checklist',
 ];
-export const DEFAULT_IMAGE_PATH = '/images/og-default.png';
-export const DEFAULT_IMAGE_WIDTH = 1200;
-export const DEFAULT_IMAGE_HEIGHT = 630;
+const DEFAULT_IMAGE_PATH = '/images/og-default.png';
+const DEFAULT_IMAGE_WIDTH = 1200;
+const DEFAULT_IMAGE_HEIGHT = 630;
 
 export interface PageMetaInput {
   title: string;

@@ -5,11 +5,11 @@
  */
 
 /** 80% or more is the high band and earns the quiz's badge. */
-export const HIGH_THRESHOLD = 80;
+const HIGH_THRESHOLD = 80;
 /** 50% to under 80% is the middle band. */
-export const MID_THRESHOLD = 50;
+const MID_THRESHOLD = 50;
 /** Points shown in the progress panel: 10 for every right answer in a quiz's best attempt. */
-export const POINTS_PER_CORRECT = 10;
+const POINTS_PER_CORRECT = 10;
 
 /** Score over questions as a percentage (not rounded); 0 when there are no questions. */
 export function percentage(score: number, total: number): number {

@@ -11,7 +11,7 @@ import { HASHED_DIR, IMMUTABLE, REVALIDATE, cacheControlFor } from './cachePolic
 type Env = Record<string, string | undefined>;
 
 /** Origin of a configured address, or null when empty or malformed. */
-export function originOf(value: string | undefined): string | null {
+function originOf(value: string | undefined): string | null {
   if (!value) return null;
   try {
     return new URL(value).origin;
@@ -58,7 +58,7 @@ export function contentSecurityPolicy(env: Env, frameAncestors?: "'none'" | "'se
 export const WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'none'; worker-src 'none'";
 
 /** Where the build puts worker entry scripts (vite.config.ts `worker.rollupOptions`). */
-export const WORKER_DIR = '/assets/workers/';
+const WORKER_DIR = '/assets/workers/';
 
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()';
@@ -82,7 +82,7 @@ export interface HeaderRule {
  * The rules, most specific first. The built-in coach (/coach/) is framed by the app itself,
  * so it allows its own origin as ancestor; everything else may not be framed at all.
  */
-export function headerRules(env: Env): HeaderRule[] {
+function headerRules(env: Env): HeaderRule[] {
   return [
     { prefix: WORKER_DIR, headers: { 'Content-Security-Policy': WORKER_CSP, ...common() } },
     {
@@ -128,7 +128,7 @@ export function netlifyHeaders(env: Env): string {
 }
 
 /** vercel.json `headers` (the last matching rule wins on Vercel, so the general one goes first). */
-export function vercelJson(env: Env): string {
+function vercelJson(env: Env): string {
   const source = (r: HeaderRule) => (r.prefix === '/' ? '/(.*)' : `${r.prefix}(.*)`);
   const headers = layeredRules(env).map((r) => ({
     source: source(r),
@@ -138,7 +138,7 @@ export function vercelJson(env: Env): string {
 }
 
 /** firebase.json `hosting.headers` (glob patterns; the last matching rule wins here too). */
-export function firebaseJson(env: Env): string {
+function firebaseJson(env: Env): string {
   const headers = layeredRules(env).map((r) => ({
     source: r.prefix === '/' ? '**' : `${r.prefix}**`,
     headers: Object.entries(r.headers).map(([key, value]) => ({ key, value })),
@@ -150,7 +150,7 @@ export function firebaseJson(env: Env): string {
  * An nginx server-block snippet: one location per rule, each complete with its caching
  * (add_header is not inherited, and nginx picks the longest matching prefix).
  */
-export function nginxConf(env: Env): string {
+function nginxConf(env: Env): string {
   const rules = headerRules(env);
   const pages = rules.find((r) => r.prefix === '/')!;
   const locations = [...rules.slice(0, -1), { prefix: HASHED_DIR, headers: pages.headers }, pages];

@@ -11,7 +11,7 @@
 /** Most a document may hold once uncompressed (all entries together). */
 export const MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
 /** Most entries a document may hold. */
-export const MAX_ZIP_ENTRIES = 10_000;
+const MAX_ZIP_ENTRIES = 10_000;
 
 export type ZipCheck =
   | { ok: true; entries: number; uncompressed: number }

@@ -15,7 +15,7 @@ export interface AuthResult {
 }
 
 /** docs/product-rules.md, "Accounts": a recovery link's session sends the visitor to /update-password after 100 ms. */
-export const RECOVERY_REDIRECT_MS = 100;
+const RECOVERY_REDIRECT_MS = 100;
 
 // Captured before the client reads (and clears) the hash.
 let pendingRecovery = typeof window !== 'undefined' && connectedMode && isRecoveryHash(window.location.hash);

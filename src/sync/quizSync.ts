@@ -107,10 +107,10 @@ export async function writeCachedQuiz(title: string, questions: QuizQuestion[]):
   }
 }
 
-export const REMOTE_TIMEOUT_MS = 8000;
+const REMOTE_TIMEOUT_MS = 8000;
 
 /** The quiz id by title from `quizzes`, then all its `quiz_questions` rows. */
-export async function fetchRemoteQuiz(title: string): Promise<RemoteOutcome> {
+async function fetchRemoteQuiz(title: string): Promise<RemoteOutcome> {
   try {
     const client = await getClient();
     const quiz = await client.from('quizzes').select('id').eq('title', title).limit(1);

@@ -28,7 +28,7 @@ export function isRecoveryHash(hash: string): boolean {
 }
 
 /** True when a session is stored in this browser (no client needed to know). */
-export function hasStoredSession(): boolean {
+function hasStoredSession(): boolean {
   try {
     return typeof localStorage !== 'undefined' && localStorage.getItem(authStorageKey()) !== null;
   } catch {

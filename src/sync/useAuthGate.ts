@@ -20,7 +20,7 @@ export function safeRedirect(value: string | null | undefined): string | null {
 }
 
 /** Session state for screens: local mode is always allowed; connected waits for the check. */
-export function useGateState(): GateState {
+function useGateState(): GateState {
   const s = useSnapshot(sessionStore);
   const state: GateState =
     s.mode === 'local' ? 'allowed' : s.status === 'loading' ? 'checking' : s.status === 'signedIn' ? 'allowed' : 'denied';

@@ -16,12 +16,12 @@ import './ToolToolbar.css';
  * (and in a toast). Download Draft builds a real PDF on the device.
  */
 
-export const ACK_TITLE = 'Acknowledgement Required';
-export const ACK_SAVE = 'Please acknowledge the disclaimer before saving.';
-export const ACK_PROCEED = 'Please acknowledge the disclaimer before proceeding.';
+const ACK_TITLE = 'Acknowledgement Required';
+const ACK_SAVE = 'Please acknowledge the disclaimer before saving.';
+const ACK_PROCEED = 'Please acknowledge the disclaimer before proceeding.';
 /** Shown under the checkbox itself when an action needs it ticked. */
-export const ACK_FIELD_SAVE = 'Tick this box first: it confirms you have read the disclaimer. Then press Save Progress again.';
-export const ACK_FIELD_PROCEED = 'Tick this box first: it confirms you have read the disclaimer. Then press the button again.';
+const ACK_FIELD_SAVE = 'Tick this box first: it confirms you have read the disclaimer. Then press Save Progress again.';
+const ACK_FIELD_PROCEED = 'Tick this box first: it confirms you have read the disclaimer. Then press the button again.';
 
 export interface ToolToolbarProps {
   /** Prefix for element ids and test ids ("affidavit", "plan"). */

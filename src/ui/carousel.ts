@@ -1,8 +1,8 @@
 /** Pure rules behind the video carousel (docs/product-rules.md, "Everywhere"): no React, unit-tested directly. */
 
 export const AUTOPLAY_MS = 5000;
-export const BREAKPOINT_TWO = 1024;
-export const BREAKPOINT_ONE = 640;
+const BREAKPOINT_TWO = 1024;
+const BREAKPOINT_ONE = 640;
 
 /** Slides visible at a viewport width: 3, 2 at 1024 px or narrower, 1 at 640 px or narrower. */
 export function slidesPerView(width: number): 1 | 2 | 3 {

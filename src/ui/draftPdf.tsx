@@ -25,7 +25,7 @@ export interface PdfDraft {
   sections: PdfDraftSection[];
 }
 
-export const DRAFT_HEADER = 'DRAFT – not for filing';
+const DRAFT_HEADER = 'DRAFT – not for filing';
 
 /** A value this long (about half a page) may break across pages; shorter rows stay whole. */
 const LONG_VALUE = 1500;

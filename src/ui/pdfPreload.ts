@@ -9,7 +9,7 @@ import { useEffect, type RefObject } from 'react';
  */
 let started: Promise<unknown> | null = null;
 
-export function preloadPdf(): Promise<unknown> {
+function preloadPdf(): Promise<unknown> {
   started ??= import('../lib/pdf')
     .then((m) => m.loadPdfKit())
     .catch(() => {

@@ -2,7 +2,7 @@ import { proxy, subscribe } from 'valtio';
 import type { IconName } from '../content/iconNames';
 
 /** docs/product-rules.md, "Everywhere": one toast at a time, 5000 ms by default, swipe right past 50 px. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 

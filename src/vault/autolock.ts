@@ -1,10 +1,10 @@
 import { AUTO_LOCK_MINUTES_KEY } from '../lib/storageKeys';
 import { vaultState } from './state';
 
-export const AUTO_LOCK_DEFAULT_MINUTES = 15;
+const AUTO_LOCK_DEFAULT_MINUTES = 15;
 export const AUTO_LOCK_CHOICES = [1, 5, 15, 30, 60] as const;
 /** How long before the lock the "Locking soon" warning appears (at most half the period). */
-export const AUTO_LOCK_WARNING_MS = 60_000;
+const AUTO_LOCK_WARNING_MS = 60_000;
 const MAX_MINUTES = 24 * 60;
 /** Shortest accepted setting (3 seconds). The screen offers 1 minute and up; shorter is for tests. */
 const MIN_MINUTES = 0.05;

@@ -50,7 +50,7 @@ export interface AutosaveSlot {
   readonly pending: boolean;
 }
 
-export const AUTOSAVE_DELAY_MS = 1000;
+const AUTOSAVE_DELAY_MS = 1000;
 
 const openSlots = new Set<SlotImpl<unknown>>();
 const inFlight = new Set<Promise<void>>();

@@ -28,8 +28,8 @@ import { afterRestore } from './vault';
  * key, so a truncated or edited file is refused. Version 1 files (export time outside the
  * body) are still read.
  */
-export const BACKUP_FORMAT = 'evenground-vault-backup';
-export const BACKUP_VERSION = 2;
+const BACKUP_FORMAT = 'evenground-vault-backup';
+const BACKUP_VERSION = 2;
 const SEAL_PURPOSE = 'evenground-backup-seal-v1';
 
 interface B64Wrapped {

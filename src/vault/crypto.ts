@@ -9,12 +9,12 @@ export const KDF_ITERATIONS = 600_000;
  * Bounds for KDF parameters read from storage or a backup file: below the floor the
  * passphrase would be cheap to guess; above the ceiling unlocking would hang the tab.
  */
-export const KDF_MIN_ITERATIONS = 100_000;
-export const KDF_MAX_ITERATIONS = 10_000_000;
+const KDF_MIN_ITERATIONS = 100_000;
+const KDF_MAX_ITERATIONS = 10_000_000;
 export const SALT_BYTES = 16;
 const SALT_MIN_BYTES = 16;
 const SALT_MAX_BYTES = 64;
-export const IV_BYTES = 12;
+const IV_BYTES = 12;
 const RECORD_AAD_PREFIX = 'evenground-vault-record-v1';
 
 export interface KdfParams {
@@ -173,7 +173,7 @@ export async function sha256(bytes: Uint8Array | string): Promise<Uint8Array> {
 // ---- Recovery key: 20 random bytes as 32 base32 characters in 8 groups of 4. ----
 
 const B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-export const RECOVERY_KEY_BYTES = 20;
+const RECOVERY_KEY_BYTES = 20;
 
 export function generateRecoveryKey(): string {
   const bytes = randomBytes(RECOVERY_KEY_BYTES);
@@ -193,11 +193,11 @@ export function generateRecoveryKey(): string {
 }
 
 /** Normalises what a person typed (spaces, dashes, lower case, 0/O and 1/I/L mix-ups). */
-export function normaliseRecoveryKey(input: string): string {
+function normaliseRecoveryKey(input: string): string {
   return input.toUpperCase().replace(/[\s-]/g, '').replace(/0/g, 'O').replace(/1/g, 'I').replace(/8/g, 'B');
 }
 
-export function decodeRecoveryKey(input: string): Uint8Array {
+function decodeRecoveryKey(input: string): Uint8Array {
   const s = normaliseRecoveryKey(input);
   if (s.length !== 32 || /[^A-Z2-7]/.test(s)) throw new Error('not a recovery key');
   const out = new Uint8Array(RECOVERY_KEY_BYTES);

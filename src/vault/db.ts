@@ -35,7 +35,7 @@ export interface MetaRow {
   persisted?: boolean;
 }
 
-export class VaultDb extends Dexie {
+class VaultDb extends Dexie {
   records!: Table<RecordRow, [string, string]>;
   meta!: Table<MetaRow, string>;
   constructor(name = 'evenground-vault') {

@@ -21,7 +21,7 @@ export interface StoredDraft {
   value: unknown;
 }
 
-export const DRAFT_KIND_NAME = 'draft';
+const DRAFT_KIND_NAME = 'draft';
 
 export const draftKind = defineKind<StoredDraft>({
   kind: DRAFT_KIND_NAME,
@@ -36,7 +36,7 @@ export const draftKind = defineKind<StoredDraft>({
 });
 
 /** How long after the last change a draft is written. */
-export const DRAFT_DELAY_MS = 1000;
+const DRAFT_DELAY_MS = 1000;
 
 export interface DraftTimers {
   setTimeout(fn: () => void, ms: number): unknown;

@@ -11,7 +11,7 @@ export const LEGACY_KEYS: ReadonlyArray<{ key: string; kind: string; id: string 
   { key: 'expenseTrackerSheet', kind: 'expense-sheet', id: 'imported' },
 ];
 
-export const LEGACY_UNREADABLE_KIND = 'legacy-unreadable';
+const LEGACY_UNREADABLE_KIND = 'legacy-unreadable';
 
 function storage(): Storage | null {
   try {

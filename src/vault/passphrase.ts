@@ -16,7 +16,7 @@ export interface StrengthEstimate {
 }
 
 /** Lowest accepted zxcvbn score: 3 means more than 10^8 guesses, 4 more than 10^10. */
-export const MIN_STRENGTH_SCORE = 3;
+const MIN_STRENGTH_SCORE = 3;
 
 export interface StrengthVerdict {
   level: 'empty' | 'weak' | 'fair' | 'strong' | 'checking';

@@ -17,7 +17,7 @@ function count(v: unknown): number {
   return v;
 }
 
-export function validateScheduleSummary(value: unknown): ScheduleSummary {
+function validateScheduleSummary(value: unknown): ScheduleSummary {
   if (typeof value !== 'object' || value === null) throw new TypeError('A schedule summary must be an object.');
   const v = value as Record<string, unknown>;
   const o = (typeof v.overnights === 'object' && v.overnights !== null ? v.overnights : {}) as Record<string, unknown>;

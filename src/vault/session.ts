@@ -8,7 +8,6 @@ import { vaultState } from './state';
  */
 let dataKey: CryptoKey | null = null;
 let epoch = 0;
-const listeners = new Set<() => void>();
 const beforeDrop = new Set<(key: CryptoKey) => void>();
 
 export function setSessionKey(key: CryptoKey | null): void {
@@ -25,7 +24,6 @@ export function setSessionKey(key: CryptoKey | null): void {
   dataKey = key;
   epoch++;
   vaultState.status = key ? 'unlocked' : vaultState.status === 'none' ? 'none' : 'locked';
-  for (const l of listeners) l();
 }
 
 export function currentEpoch(): number {
@@ -34,12 +32,6 @@ export function currentEpoch(): number {
 
 export function peekSessionKey(): CryptoKey | null {
   return dataKey;
-}
-
-/** Called on every lock/unlock; returns an unsubscribe function. */
-export function onSessionChange(fn: () => void): () => void {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
 }
 
 /**

@@ -42,7 +42,7 @@ function checkStoredKdf(meta: MetaRow): void {
  * What the stored key wrappings look like, so a tab can notice that another tab changed
  * them (new passphrase, new recovery key, new data key, a restore) and lock itself.
  */
-export function wrappingsStamp(meta: Pick<MetaRow, 'passphraseWrapped' | 'recoveryWrapped'> | undefined): string {
+function wrappingsStamp(meta: Pick<MetaRow, 'passphraseWrapped' | 'recoveryWrapped'> | undefined): string {
   if (!meta) return '';
   return `${toBase64(meta.passphraseWrapped.data)}.${toBase64(meta.recoveryWrapped.data)}`;
 }
@@ -277,7 +277,7 @@ export async function replaceRecoveryKey(passphrase: string): Promise<string> {
 }
 
 /** Records re-encrypted per step of rotateDataKey (progress is reported after each). */
-export const ROTATE_BATCH = 200;
+const ROTATE_BATCH = 200;
 
 /**
  * "Rotate encryption key": a new data key; every record decrypted with the old key and

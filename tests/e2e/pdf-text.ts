@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Download } from '@playwright/test';
 
 /** Reads back the text of a PDF with pdf.js (Node legacy build), page by page. */
-export async function pdfText(data: Uint8Array): Promise<{ pages: number; text: string }> {
+async function pdfText(data: Uint8Array): Promise<{ pages: number; text: string }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await pdfjs.getDocument({
     data,

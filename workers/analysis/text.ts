@@ -12,7 +12,7 @@ type PdfJs = typeof import('pdfjs-dist');
 let pdfjsPromise: Promise<PdfJs> | null = null;
 
 /** pdf.js in this worker, with its own "worker" running in the same thread (no nested worker). */
-export function loadPdfjs(): Promise<PdfJs> {
+function loadPdfjs(): Promise<PdfJs> {
   pdfjsPromise ??= (async () => {
     const [pdfjs, pdfWorker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.mjs')]);
     (globalThis as unknown as { pdfjsWorker: unknown }).pdfjsWorker = pdfWorker;
@@ -22,7 +22,7 @@ export function loadPdfjs(): Promise<PdfJs> {
 }
 
 let mammothPromise: Promise<typeof import('mammoth')> | null = null;
-export function loadMammoth() {
+function loadMammoth() {
   mammothPromise ??= import('mammoth');
   return mammothPromise;
 }

@@ -10,8 +10,8 @@ import type { PdfDraftGroup, PdfDraftSection } from '../../ui/draftPdf';
 
 // ---------------------------------------------------------------- scalar fields
 
-export const PERSONAL_KEYS = ['fullName', 'address', 'dob', 'occupation'] as const;
-export const INCOME_KEYS = [
+const PERSONAL_KEYS = ['fullName', 'address', 'dob', 'occupation'] as const;
+const INCOME_KEYS = [
   'income_salary',
   'income_overtime',
   'income_self_employment',
@@ -21,14 +21,14 @@ export const INCOME_KEYS = [
   'income_rental',
   'income_other',
 ] as const;
-export const DEDUCTION_KEYS = [
+const DEDUCTION_KEYS = [
   'deduction_federal_tax',
   'deduction_state_tax',
   'deduction_fica',
   'deduction_health_insurance',
   'deduction_retirement',
 ] as const;
-export const EXPENSE_KEYS = [
+const EXPENSE_KEYS = [
   'exp_housing',
   'exp_property_tax',
   'exp_home_insurance',
@@ -52,7 +52,7 @@ export const EXPENSE_KEYS = [
   'exp_extracurriculars',
   'exp_child_medical_oop',
 ] as const;
-export const CERT_TEXT_KEYS = ['signature', 'dateSigned', 'phone', 'email'] as const;
+const CERT_TEXT_KEYS = ['signature', 'dateSigned', 'phone', 'email'] as const;
 
 export const SCALAR_KEYS = [
   ...PERSONAL_KEYS,
@@ -136,7 +136,7 @@ export interface SectionDef {
 
 const m = (key: ScalarKey, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({ key, label, type: 'money', ...extra });
 
-export const ROW_LIST_DEFS: Record<RowListKey, RowListDef> = {
+const ROW_LIST_DEFS: Record<RowListKey, RowListDef> = {
   assetsCash: {
     key: 'assetsCash',
     title: 'Cash and bank accounts',
@@ -420,7 +420,7 @@ export const SECTIONS: SectionDef[] = [
 
 // ---------------------------------------------------------------- defaults, rows
 
-export function blankRow(list: RowListKey, id: number): Row {
+function blankRow(list: RowListKey, id: number): Row {
   const row: Row = { id };
   for (const col of ROW_LISTS[list]) row[col] = '';
   return row;

@@ -31,7 +31,7 @@ export function modelFor(state: string): SupportModel {
 }
 
 /** Income shares: share of combined income for 1, 2, 3, 4+ children. */
-export function incomeSharesRate(children: number): number {
+function incomeSharesRate(children: number): number {
   if (children <= 1) return 17;
   if (children === 2) return 25;
   if (children === 3) return 29;
@@ -39,7 +39,7 @@ export function incomeSharesRate(children: number): number {
 }
 
 /** Percentage model: share of Parent 1's income; counts outside 1..4 fall back to 40%. */
-export function percentageRate(children: number): number {
+function percentageRate(children: number): number {
   switch (children) {
     case 1:
       return 20;
@@ -89,7 +89,7 @@ export type EstimateOutcome =
 export const INPUT_ERROR_TITLE = 'Input Error';
 export const INPUT_ERROR_MESSAGE = 'Please enter valid positive numbers for incomes.';
 
-export function melsonMessage(state: string): string {
+function melsonMessage(state: string): string {
   return `The Melson Formula used in ${state} is highly complex and requires legal consultation. Please consult a family law attorney in ${state} for an accurate estimate.`;
 }
 

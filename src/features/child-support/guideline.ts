@@ -140,7 +140,7 @@ export function totalOvernights(input: GuidelineInput): number {
 }
 
 /** How close a count must be to a threshold before we warn that the amount may change a lot. */
-export const NEAR_THRESHOLD = 15;
+const NEAR_THRESHOLD = 15;
 
 /**
  * A note when the parent with fewer overnights is within NEAR_THRESHOLD of a state's

@@ -77,7 +77,7 @@ export function forumAction(forumUrl: string): ForumAction {
   }
 }
 
-export const STORY_SUBJECT = 'My story for the EvenGround community';
+const STORY_SUBJECT = 'My story for the EvenGround community';
 
 /** The email the user's mail app opens, addressed to the stories address. */
 export function storyMailto(text: string, to: string): Mailto {
@@ -95,7 +95,7 @@ export interface StoryDraft {
   savedAt: string;
 }
 
-export const STORY_DRAFT_MAX = 100_000;
+const STORY_DRAFT_MAX = 100_000;
 
 /** Vault validator for 'story-draft' records: throws a plain message when invalid. */
 /** Checks the story text of an autosaved draft. */

@@ -15,7 +15,7 @@ export type Category = (typeof CATEGORIES)[number];
 
 export type Payer = 'p1' | 'p2';
 
-export const DEFAULT_SPLIT_RATIO = 50;
+const DEFAULT_SPLIT_RATIO = 50;
 
 export interface ExpenseRow {
   id: string;
@@ -104,7 +104,7 @@ export function ruleSentence(sheet: Pick<ExpenseSheet, 'parent1Name' | 'parent2N
 }
 
 let counter = 0;
-export function newRowId(): string {
+function newRowId(): string {
   counter += 1;
   const rnd = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${counter}`;
   return `row-${rnd}`;

@@ -9,8 +9,7 @@ import { analyzeDocuments, type Finding, type PartyDoc } from './engine';
 import { METHOD, type MediationReport, type Term } from './reportModel';
 import type { DocumentType } from './topics';
 
-export type { MediationReport, Recommendation, Term } from './reportModel';
-export { emailFor } from './reportModel';
+export type { MediationReport } from './reportModel';
 
 export interface AnalyzeInput {
   documentType: DocumentType;

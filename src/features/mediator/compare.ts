@@ -198,7 +198,7 @@ function actsAt(text: string, d: Detail): boolean {
   );
 }
 
-export function detailDifferences(a: Detail[], b: Detail[], textA = '', textB = ''): Difference[] {
+function detailDifferences(a: Detail[], b: Detail[], textA = '', textB = ''): Difference[] {
   const ga = group(a);
   const gb = group(b);
   const out: Difference[] = [];

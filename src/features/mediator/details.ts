@@ -50,7 +50,7 @@ const WORDNUM = `(?:(?:${[...UNITS, ...TEENS, ...TENS].join('|')})(?:[- ](?:hund
 const NUMBER = `(?:${WORDNUM}\\s*\\(\\s*\\d+\\s*\\)|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|${WORDNUM})`;
 
 /** "thirty (30)" -> 30, "forty-two" -> 42, "1,000" -> 1000. NaN when not a number. */
-export function readNumber(raw: string): number {
+function readNumber(raw: string): number {
   const paren = /\(\s*(\d+)\s*\)/.exec(raw);
   if (paren?.[1]) return Number(paren[1]);
   const t = raw.trim().toLowerCase();
@@ -78,7 +78,6 @@ const monthIndex = (m: string) => MONTHS.findIndex((x) => x.startsWith(m.toLower
 const pad = (n: number) => String(n).padStart(2, '0');
 const MONTH_NAMES = MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1));
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const ORDINALS: Record<string, number> = {
   '1st': 1,
   first: 1,

@@ -81,7 +81,7 @@ export interface EngineResult {
 }
 
 const ORDER: Record<Verdict, number> = { conflict: 0, 'could-not-compare': 1, 'only-a': 2, 'only-b': 2, aligned: 3 };
-export const OTHER_TOPIC = 'Other terms';
+const OTHER_TOPIC = 'Other terms';
 
 /* ------------------------------------------------------------------ similarity */
 
@@ -442,7 +442,7 @@ const sum = (xs: number[]) => xs.reduce((n, x) => n + x, 0);
  *   against "Husband 40 percent. Wife 60 percent."), when each side's shares add up to 100.
  * Only consecutive conflicts under the same heading are joined.
  */
-export function mergeSplitTerms(findings: Finding[], aliases: Aliases = new Map()): Finding[] {
+function mergeSplitTerms(findings: Finding[], aliases: Aliases = new Map()): Finding[] {
   const out: Finding[] = [];
   const short = (t: string) => (t.length > 240 ? `${t.slice(0, 237).trimEnd()}…` : t);
   const label = (t: string) => {

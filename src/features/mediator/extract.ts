@@ -53,7 +53,7 @@ const NUM_WORD_RE = Object.keys(NUMBER_WORDS)
 /** A number written as digits, as a word, or as "thirty (30)". */
 const NUM = `(?:(?:${NUM_WORD_RE})\\s*\\(\\d+\\)|\\d+(?:\\.\\d+)?|${NUM_WORD_RE})`;
 
-export function parseNumber(raw: string): number {
+function parseNumber(raw: string): number {
   const paren = /\((\d+)\)/.exec(raw);
   if (paren?.[1]) return Number(paren[1]);
   const t = raw.trim().toLowerCase();

@@ -53,7 +53,7 @@ const STREET =
 const LABELS =
   /\b(?:fair market value|market value|fmv|value|balance|amount owed|owed|equity|monthly payment|payment|current|approx(?:imately)?|estimated|est|amount|usd|per month|monthly|per year|annual|of|as|the|and|at|is|on)\b/gi;
 
-export function itemKeys(text: string): string[] {
+function itemKeys(text: string): string[] {
   const keys: string[] = [];
   const acct =
     /(?:ending(?:\s+in)?|last\s+(?:four|4)(?:\s+digits)?|acct\.?|account|a\/c|no\.|#|x{2,}|\*{2,}|\.{3})\s*:?\s*(?:no\.?\s*)?#?\s*[x*•.]*\s*(\d{4})\b/i.exec(
@@ -101,7 +101,7 @@ const STOP = new Set([
   'petitioner',
   'respondent',
 ]);
-export function descriptionTokens(text: string): Set<string> {
+function descriptionTokens(text: string): Set<string> {
   return new Set(
     text
       .toLowerCase()

@@ -14,7 +14,7 @@ const UNTICKED = '[ ]';
 const KEEP_HYPHEN =
   /(?:^|[^a-z])(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|co|self|non|ex|step|half|well|part|full|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
 
-export function normaliseChars(text: string): string {
+function normaliseChars(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000\t\f\v]/g, ' ')

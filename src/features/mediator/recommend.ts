@@ -38,7 +38,7 @@ const NEGOTIABLE =
 const SCHEDULE_TOPICS = new Set<TopicId>(['parenting-time', 'holidays', 'exchanges']);
 
 /** A state default cited as a reference point, where one is known for the topic. */
-export function stateReference(state: string | null | undefined, topic: TopicId | null): string | null {
+function stateReference(state: string | null | undefined, topic: TopicId | null): string | null {
   if (state !== 'Texas' || !topic || !SCHEDULE_TOPICS.has(topic)) return null;
   return (
     'For reference only: the Texas Standard Possession Order (Texas Family Code §§153.312-153.317) gives the other parent the 1st, 3rd and 5th weekends of each month ' +

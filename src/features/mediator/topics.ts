@@ -35,7 +35,7 @@ export interface TopicDef {
   keywords: Array<[RegExp, number]>;
 }
 
-export const TOPICS: TopicDef[] = [
+const TOPICS: TopicDef[] = [
   {
     id: 'legal-custody',
     label: 'Legal custody & decision-making',

@@ -37,7 +37,7 @@ export const GROUPS = {
   reviewAndModification: ['process'],
 } as const;
 export type GroupKey = keyof typeof GROUPS;
-export const GROUP_KEYS = Object.keys(GROUPS) as GroupKey[];
+const GROUP_KEYS = Object.keys(GROUPS) as GroupKey[];
 
 export const TEXT_KEYS = [
   'purposeStatement',
@@ -50,7 +50,7 @@ export const TEXT_KEYS = [
 ] as const;
 export type TextKey = (typeof TEXT_KEYS)[number];
 
-export const PARENT_FIELDS = ['name', 'address', 'phone', 'email'] as const;
+const PARENT_FIELDS = ['name', 'address', 'phone', 'email'] as const;
 
 export type PlanData = { parent1Info: ParentInfo; parent2Info: ParentInfo; children: Child[] } & Record<TextKey, string> & {
     [G in GroupKey]: Record<(typeof GROUPS)[G][number], string>;
@@ -78,11 +78,11 @@ export const MUTUAL_RESPECT_TEXT =
 
 // ---------------------------------------------------------------- defaults
 
-export function blankParent(): ParentInfo {
+function blankParent(): ParentInfo {
   return { name: '', address: '', phone: '', email: '' };
 }
 
-export function blankChild(id: number): Child {
+function blankChild(id: number): Child {
   return { id, name: '', dob: '', specialNeeds: '' };
 }
 

@@ -42,7 +42,7 @@ export const PRESETS: readonly PlanPreset[] = [
 ];
 
 /** The parents' names as typed, or "Parent 1" / "Parent 2". */
-export function parentNames(plan: PlanData): { p1: string; p2: string } {
+function parentNames(plan: PlanData): { p1: string; p2: string } {
   return { p1: plan.parent1Info.name.trim() || 'Parent 1', p2: plan.parent2Info.name.trim() || 'Parent 2' };
 }
 

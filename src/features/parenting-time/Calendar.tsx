@@ -40,7 +40,7 @@ function monthsOf(days: DayInfo[]): MonthBlock[] {
 }
 
 /** What a day says in words: who has the night, hand-overs, holidays. */
-export function dayText(d: DayInfo, labels: ParentLabels): string {
+function dayText(d: DayInfo, labels: ParentLabels): string {
   const parts = [`${longDate(d.day)}: overnight with ${labelOf(labels, d.night).name}.`];
   const end = (t: string) => (t.endsWith('.') ? t : `${t}.`);
   if (d.changes.length)

@@ -33,11 +33,11 @@ export function weekdayOf(day: number): number {
   return (((day + 4) % 7) + 7) % 7;
 }
 
-export function isLeapYear(y: number): boolean {
+function isLeapYear(y: number): boolean {
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 }
 
-export function daysInMonth(y: number, m: number): number {
+function daysInMonth(y: number, m: number): number {
   return [31, isLeapYear(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1] ?? 30;
 }
 
@@ -180,7 +180,7 @@ export function isKnownTimeZone(timeZone: string): boolean {
 }
 
 /** The zone's UTC offset, in minutes east of UTC, at an instant. */
-export function offsetAt(timeZone: string, utcMs: number): number {
+function offsetAt(timeZone: string, utcMs: number): number {
   const parts = formatterFor(timeZone).formatToParts(new Date(utcMs));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'), get('second'));

@@ -12,7 +12,7 @@ import { zoneClock, type ScheduleResult, type Segment } from './schedule';
 const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
 
 /** A local minute as an iCalendar local date-time, 20270101T180000. */
-export function localStamp(localMinute: number): string {
+function localStamp(localMinute: number): string {
   const day = Math.floor(localMinute / MINUTES_PER_DAY);
   const min = localMinute - day * MINUTES_PER_DAY;
   const { y, m, d } = ymdOfDay(day);
@@ -33,7 +33,7 @@ function offsetText(min: number): string {
 }
 
 /** TEXT value escaping (RFC 5545 §3.3.11). */
-export function escapeText(s: string): string {
+function escapeText(s: string): string {
   return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
@@ -81,7 +81,7 @@ function vtimezone(tzid: string, base: number, transitions: ZoneTransition[]): s
   return lines;
 }
 
-export function eventUid(s: ScheduleData, seg: Segment): string {
+function eventUid(s: ScheduleData, seg: Segment): string {
   return `${s.calendarId}-${localStamp(seg.start)}-${seg.parent}@evenground.app`;
 }
 

@@ -140,7 +140,7 @@ export interface ScheduleData {
 }
 
 /** Default split points, as the usual wording of orders has them (see docs/parenting-time.md). */
-export const DEFAULT_SPLIT: Record<HolidayKey, string> = {
+const DEFAULT_SPLIT: Record<HolidayKey, string> = {
   newYears: '09:00',
   mlkDay: '12:00',
   presidentsDay: '12:00',
@@ -168,7 +168,7 @@ export function todayIso(now = new Date()): string {
   return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }
 
-export function defaultHolidays(): Record<HolidayKey, HolidaySetting> {
+function defaultHolidays(): Record<HolidayKey, HolidaySetting> {
   const out = {} as Record<HolidayKey, HolidaySetting>;
   for (const k of HOLIDAY_KEYS) out[k] = { rule: 'regular', parent: 'a', splitTime: DEFAULT_SPLIT[k] };
   return out;
@@ -355,7 +355,7 @@ export function hasEveningVisit(s: Pick<ScheduleData, 'pattern' | 'midweek' | 't
   );
 }
 
-export function monthDayOk(s: string): boolean {
+function monthDayOk(s: string): boolean {
   const m = /^(\d{2})-(\d{2})$/.exec(s);
   if (!m) return false;
   return parseIsoDate(`2024-${m[1]}-${m[2]}`) !== null;

@@ -185,7 +185,7 @@ export interface HolidaySpan {
 const at = (day: number, minute: number) => day * MINUTES_PER_DAY + minute;
 
 /** Every holiday span of calendar year `y`, for the holidays not following the regular schedule. */
-export function holidaySpans(s: ScheduleData, y: number): HolidaySpan[] {
+function holidaySpans(s: ScheduleData, y: number): HolidaySpan[] {
   const ex = parseTime(s.exchangeTime) ?? 18 * 60;
   const out: HolidaySpan[] = [];
   const add = (key: HolidayKey, start: number, end: number, splitDay: number, label = HOLIDAY_LABELS[key]) => {

@@ -86,7 +86,7 @@ export function scheduleWording(s: ScheduleData, r: ScheduleResult | null): stri
   return parts.join('\n');
 }
 
-export function countSentence(s: ScheduleData, r: ScheduleResult): string {
+function countSentence(s: ScheduleData, r: ScheduleResult): string {
   const total = r.nights.a + r.nights.b;
   const who = (p: Side) => `${parentName(s, p)} ${r.nights[p]} overnights (${percentText(r.nights[p], total)}%)`;
   return `Over the ${r.endDay - r.startDay} nights from ${dateText(r.startDay)} to ${dateText(r.endDay - 1)}: ${who('a')}, ${who('b')}.`;

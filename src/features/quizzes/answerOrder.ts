@@ -12,7 +12,7 @@
 import type { QuizQuestion } from '../../content/quizzes';
 
 /** Letters shown beside the answers, in the order shown. */
-export const ANSWER_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+const ANSWER_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 
 /** The letter for the answer shown at `index` (0 = A). */
 export function letterAt(index: number): string {

@@ -35,7 +35,7 @@ export function matchesFilter(category: string, filter: string): boolean {
  * A small list of words parents type and the words the pages use for the same thing.
  * A query word also finds pages that use one of its alternatives (weighted lower).
  */
-export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   budget: ['expense', 'income', 'money', 'spending', 'costs', 'financial'],
   money: ['budget', 'expense', 'income', 'financial', 'costs'],
   finances: ['financial', 'income', 'expense', 'assets', 'debts', 'budget'],
@@ -142,7 +142,7 @@ function rarity(docs: readonly SearchDoc[], term: string): number {
  * best points of one of its alternatives, whichever is higher, each weighted by how rare
  * the word is among all resources, added up. 0 means no match.
  */
-export function scoreResource(doc: SearchDoc, query: string, all: readonly SearchDoc[] = [doc]): number {
+function scoreResource(doc: SearchDoc, query: string, all: readonly SearchDoc[] = [doc]): number {
   let total = 0;
   for (const word of queryWords(query)) {
     const direct = termScore(doc, word) * rarity(all, word);
@@ -158,7 +158,7 @@ export function scoreResource(doc: SearchDoc, query: string, all: readonly Searc
  * more (a parent typing "custody" wants every page about it); a longer one keeps the pages
  * that answer most of it.
  */
-export const MIN_SHARE = { oneWord: 0.2, longer: 0.4 };
+const MIN_SHARE = { oneWord: 0.2, longer: 0.4 };
 
 /**
  * The items that pass the filter and match the query, best first (ties keep the original

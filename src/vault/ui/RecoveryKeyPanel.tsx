@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { saveBlob } from '../../lib/pdf';
 import './vault.css';
 
-export function recoveryKeyText(key: string): string {
+function recoveryKeyText(key: string): string {
   return [
     'EvenGround recovery key',
     '',

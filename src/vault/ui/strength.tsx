@@ -66,7 +66,7 @@ export function usePassphraseStrength(p: string): StrengthVerdict {
 }
 
 /** How long Submit waits for the checker before the length rule alone decides. */
-export const ESTIMATE_WAIT_MS = 8_000;
+const ESTIMATE_WAIT_MS = 8_000;
 
 /**
  * For Submit: null when the new passphrase may be used, or the sentence to show at the

@@ -19,7 +19,3 @@ export function toast(page: Page, title: string | RegExp) {
 export function toastTitled(page: Page, title: string) {
   return toasts(page).filter({ has: page.locator('.toast__title').getByText(title, { exact: true }) });
 }
-
-/** A toast's title and description lines. */
-export const toastTitleOf = (t: ReturnType<typeof toasts>) => t.locator('.toast__title');
-export const toastDescriptionOf = (t: ReturnType<typeof toasts>) => t.locator('.toast__description');

@@ -43,7 +43,7 @@ export function akPercent(children: number): number {
 }
 
 /** Primary-custody annual amount for one parent's adjusted annual income (cents per year). */
-export function akAnnual(annualIncome: number, children: number): number {
+function akAnnual(annualIncome: number, children: number): number {
   return percentOf(Math.min(annualIncome, FIGURES.annualIncomeCap), akPercent(children));
 }
 

@@ -17,7 +17,7 @@ import {
   type Who,
 } from '../guideline';
 
-export const FIGURES = {
+const FIGURES = {
   /** § 4055(b)(4): multiply the one-child amount for 2..10 children. */
   multipliers: [1, 1.6, 2, 2.3, 2.5, 2.625, 2.75, 2.813, 2.844, 2.86],
   /** Full-time minimum-wage monthly earnings: the low-income adjustment threshold (2026 minimum wage $16.90 an hour). */

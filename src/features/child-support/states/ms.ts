@@ -16,7 +16,7 @@ import {
   type StateGuideline,
 } from '../guideline';
 
-export const FIGURES = {
+const FIGURES = {
   /** § 43-19-101(1): 1, 2, 3, 4, 5 or more children. */
   percent: [1400, 2000, 2200, 2400, 2600],
   /** § 43-19-101(4): outside these yearly amounts the court must find in writing whether the percentage is reasonable. */

@@ -18,7 +18,7 @@ import {
   type Who,
 } from '../guideline';
 
-export const FIGURES = {
+const FIGURES = {
   /** NAC 425.140: the first $6,000 of monthly gross income, the part from $6,000 to $10,000, the part above $10,000. */
   tierUpTo: [6_000_00, 10_000_00],
   /** Percentages per tier for 1, 2, 3 and 4 children. */
