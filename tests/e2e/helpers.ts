@@ -80,6 +80,22 @@ async function injectAxe(frame: Frame): Promise<void> {
 }
 
 /**
+ * Waits until every finite animation and transition on the page has finished: while a fade
+ * or slide-in runs, colours are part-way (axe reads low contrast) and boxes are offset.
+ * Endless ones (a spinner) and paused ones are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState !== 'paused' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * axe's serious and critical findings on the page as it is now, one line each (empty when
  * clean). Every default rule runs; `include` narrows the check to one part of the page (a
  * CSS selector, e.g. the dialog just opened). Frames of this origin (the coach) are checked
@@ -87,6 +103,7 @@ async function injectAxe(frame: Frame): Promise<void> {
  * passing node.
  */
 export async function seriousAxe(page: Page, include?: string): Promise<string[]> {
+  await animationsSettled(page);
   const origin = new URL(page.url()).origin;
   for (const frame of page.frames()) {
     const url = frame.url();

@@ -1,7 +1,7 @@
 // What covers what on a phone (360 x 740) and a laptop (1280 x 800): toasts, the chat
 // button and panel, the cookie banner. Every check measures rectangles in the page.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dismissNewsletter, heading, quietShell } from './helpers';
+import { animationsSettled, dismissNewsletter, heading, quietShell } from './helpers';
 import { createVault } from './pages/vaultGate';
 
 type Rect = { x: number; y: number; width: number; height: number };
@@ -41,6 +41,7 @@ async function markVisibleControls(page: Page): Promise<number> {
  * was about to press them.
  */
 async function seenControlsUnderToast(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const t = await rect(page.getByTestId('toast-viewport').locator('.toast'));
   return page.evaluate((t) => {
     const out: string[] = [];
@@ -70,6 +71,8 @@ test.describe('toasts on a phone', () => {
     await page.getByRole('button', { name: 'Save Progress' }).click();
     const t = page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Progress Saved!' });
     await expect(t).toBeVisible();
+    // Measured where it comes to rest, after its short slide-in.
+    await animationsSettled(page);
     const box = await rect(t);
     const header = await rect(page.locator('.site-header'));
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
@@ -92,11 +95,13 @@ test.describe('toasts on a phone', () => {
     expect(await markVisibleControls(page)).toBeGreaterThan(3);
     await box.check();
     await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Completed!' })).toBeVisible();
-    expect(await seenControlsUnderToast(page)).toEqual([]);
+    // Ticking re-renders the progress above it: the toast is placed again in the next frame.
+    await expect.poll(() => seenControlsUnderToast(page)).toEqual([]);
     expect(await markVisibleControls(page)).toBeGreaterThan(3);
     await page.locator('[data-item-id="legal-3"]').getByRole('checkbox').check();
     await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Completed!' })).toBeVisible();
-    expect(await seenControlsUnderToast(page)).toEqual([]);
+    // Ticking re-renders the progress above it: the toast is placed again in the next frame.
+    await expect.poll(() => seenControlsUnderToast(page)).toEqual([]);
   });
 
   test('"Calculation Complete!" covers neither the result nor the Calculate button', async ({ page }) => {

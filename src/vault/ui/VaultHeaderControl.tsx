@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { vaultState } from '../state';
+import { LockButton } from './LockButton';
 import './vault.css';
 
-// Shown only while the vault is unlocked, so it is not part of a first visit's download.
-const LockButton = lazy(() => import('./LockButton').then((m) => ({ default: m.LockButton })));
+// The Lock button is in the shell's own chunk (it is small and loads the vault's lock code
+// only when pressed): loaded lazily, it appeared a moment after unlocking, so the header
+// grew under the parent's finger and an early press found no button.
 
 /**
  * Header corner: "Lock" while unlocked (locks every tab; asks first when the page has unsaved input), and a link to /my-data. Imports only the small
@@ -16,23 +17,13 @@ export function VaultHeaderControl() {
   return (
     <div className="vault-header">
       {status === 'unlocked' ? (
-        <Suspense fallback={null}>
-          <LockButton className="btn btn--secondary btn--small" ariaLabel="Lock your saved data">
-            <svg
-              aria-hidden="true"
-              width="14"
-              height="14"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <rect x="5" y="11" width="14" height="10" rx="2" />
-              <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-            </svg>
-            Lock
-          </LockButton>
-        </Suspense>
+        <LockButton className="btn btn--secondary btn--small" ariaLabel="Lock your saved data">
+          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <rect x="5" y="11" width="14" height="10" rx="2" />
+            <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+          </svg>
+          Lock
+        </LockButton>
       ) : null}
       <Link href="/my-data" className="vault-header__link">
         Your data
