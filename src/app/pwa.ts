@@ -2,8 +2,6 @@ import { Workbox } from 'workbox-window';
 import { toast, toastWhenIdle } from '../ui/toast';
 import { hasUnsavedInput } from '../ui/dirty';
 import { PRELOAD_RELOAD_KEY } from '../lib/storageKeys';
-/** A second chunk failure within this time shows the error page instead of reloading again. */
-const PRELOAD_RELOAD_GUARD_MS = 60_000;
 
 /**
  * Registers /service-worker.js with a prompt-type update: a waiting version is announced
@@ -67,16 +65,29 @@ async function activateWaitingVersion(): Promise<void> {
 }
 
 /**
- * A lazy chunk that fails to load (usually after a deploy) reloads the page, at most once a
- * minute: a chunk that still fails right after that reload shows the error page instead of
- * looping, while a later deploy in the same tab gets its reload too.
+ * The version of the app running in this page: the address of its entry script, whose file
+ * name carries the build's hash (/assets/index-1a2b3c.js), so every deploy has its own.
  */
-export function reloadOnceOnPreloadError(): void {
+export function runningVersion(): string {
+  return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'unknown';
+}
+
+/**
+ * A lazy chunk that fails to load (usually after a deploy) reloads the page, at most once
+ * per version of the app: the flag in sessionStorage holds the version that reloaded. If
+ * the chunk still fails after that reload, the page is on the same version and shows the
+ * error page instead of looping. A later deploy in the same tab is a new version and gets
+ * its own reload. The flag is cleared when a new service worker takes control of the page,
+ * since what fails after that belongs to the new version. Never reloads under unsaved input.
+ */
+export function reloadOnceOnPreloadError(version: () => string = runningVersion): void {
   window.addEventListener('vite:preloadError', (event) => {
-    const last = Number(sessionStorage.getItem(PRELOAD_RELOAD_KEY));
-    if ((Number.isFinite(last) && last > 0 && Date.now() - last < PRELOAD_RELOAD_GUARD_MS) || hasUnsavedInput()) return;
-    sessionStorage.setItem(PRELOAD_RELOAD_KEY, String(Date.now()));
+    if (hasUnsavedInput()) return;
+    const current = version();
+    if (sessionStorage.getItem(PRELOAD_RELOAD_KEY) === current) return;
+    sessionStorage.setItem(PRELOAD_RELOAD_KEY, current);
     event.preventDefault();
     window.location.reload();
   });
+  navigator.serviceWorker?.addEventListener('controllerchange', () => sessionStorage.removeItem(PRELOAD_RELOAD_KEY));
 }

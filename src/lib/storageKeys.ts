@@ -8,7 +8,7 @@
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 /** sessionStorage: '1' once the newsletter pop-up was shown or closed in this tab. */
 export const NEWSLETTER_DISMISSED_KEY = 'newsletter-dismissed';
-/** sessionStorage: when the page last reloaded itself after a page chunk failed to load. */
+/** sessionStorage: the app version (entry script address) that reloaded itself after a page chunk failed to load. */
 export const PRELOAD_RELOAD_KEY = 'eg-preload-reloaded';
 /** localStorage: the auto-lock time in minutes (not secret). */
 export const AUTO_LOCK_MINUTES_KEY = 'evenground-vault-auto-lock-minutes';

@@ -15,11 +15,10 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
   if (test.info().project.use.serviceWorkers === 'block')
     throw new Error('This test needs the service worker: tag it @service-worker (see playwright.config.ts).');
   await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
+    await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise<void>((resolve) => {
         navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-        reg.active?.postMessage({ type: 'CLIENTS_CLAIM' });
         setTimeout(resolve, 5000);
       });
     }
