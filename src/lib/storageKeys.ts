@@ -14,3 +14,13 @@ export const PRELOAD_RELOAD_KEY = 'eg-preload-reloaded';
 export const AUTO_LOCK_MINUTES_KEY = 'evenground-vault-auto-lock-minutes';
 /** sessionStorage: '1' in a tab the quick exit left, so Back does not show the app again. */
 export const QUICK_EXIT_KEY = 'evenground-quick-exit';
+
+/**
+ * localStorage: the earlier app's plaintext saves. Read once when the vault is created or
+ * unlocked, moved into the vault and removed (src/vault/legacy.ts); never written.
+ */
+export const LEGACY_AFFIDAVIT_KEY = 'financialAffidavitData';
+export const LEGACY_PARENTING_PLAN_KEY = 'parentingPlanProgress';
+export const LEGACY_DIVORCE_CHECKLIST_KEY = 'divorceChecklistProgress';
+export const LEGACY_COURT_PREP_CHECKLIST_KEY = 'courtPrepChecklistProgress';
+export const LEGACY_EXPENSE_SHEET_KEY = 'expenseTrackerSheet';

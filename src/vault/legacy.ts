@@ -1,14 +1,21 @@
 import { db } from './db';
 import { saveUntyped } from './records';
 import type { LegacyReport } from './state';
+import {
+  LEGACY_AFFIDAVIT_KEY,
+  LEGACY_COURT_PREP_CHECKLIST_KEY,
+  LEGACY_DIVORCE_CHECKLIST_KEY,
+  LEGACY_EXPENSE_SHEET_KEY,
+  LEGACY_PARENTING_PLAN_KEY,
+} from '../lib/storageKeys';
 
 /** The earlier app's plaintext browser-storage keys and where their values go in the vault (version 1). */
 export const LEGACY_KEYS: ReadonlyArray<{ key: string; kind: string; id: string }> = [
-  { key: 'financialAffidavitData', kind: 'affidavit', id: 'main' },
-  { key: 'parentingPlanProgress', kind: 'parenting-plan', id: 'main' },
-  { key: 'divorceChecklistProgress', kind: 'checklist', id: 'divorce' },
-  { key: 'courtPrepChecklistProgress', kind: 'checklist', id: 'court-prep' },
-  { key: 'expenseTrackerSheet', kind: 'expense-sheet', id: 'imported' },
+  { key: LEGACY_AFFIDAVIT_KEY, kind: 'affidavit', id: 'main' },
+  { key: LEGACY_PARENTING_PLAN_KEY, kind: 'parenting-plan', id: 'main' },
+  { key: LEGACY_DIVORCE_CHECKLIST_KEY, kind: 'checklist', id: 'divorce' },
+  { key: LEGACY_COURT_PREP_CHECKLIST_KEY, kind: 'checklist', id: 'court-prep' },
+  { key: LEGACY_EXPENSE_SHEET_KEY, kind: 'expense-sheet', id: 'imported' },
 ];
 
 const LEGACY_UNREADABLE_KIND = 'legacy-unreadable';

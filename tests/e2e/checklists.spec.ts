@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVault, unlockVault } from './pages/vaultGate';
 import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { toastTitled } from './pages/toasts';
+import { LEGACY_DIVORCE_CHECKLIST_KEY } from '../../src/lib/storageKeys';
 
 const PASS = 'correct horse battery staple';
 
@@ -106,12 +107,12 @@ test(
 );
 
 test('old plaintext progress is moved into the vault on first unlock', async ({ page }) => {
-  await page.addInitScript(() => {
+  await page.addInitScript((key) => {
     if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('divorceChecklistProgress', JSON.stringify({ 'children-2': true, 'legal-3': false }));
+      localStorage.setItem(key, JSON.stringify({ 'children-2': true, 'legal-3': false }));
       sessionStorage.setItem('seeded', '1');
     }
-  });
+  }, LEGACY_DIVORCE_CHECKLIST_KEY);
   await page.goto('/resources/divorce-checklist');
   await createVault(page, PASS);
   // A vault created after the old data existed: the import happens on unlock.

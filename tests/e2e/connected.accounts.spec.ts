@@ -5,6 +5,7 @@ import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers'
 import { questionBank } from '../../src/content/quizzes';
 import { answerButton } from './pages/quiz';
 import { createVault } from './pages/vaultGate';
+import { authStorageKeyFor } from '../../src/lib/authKey';
 
 const STUB = `http://localhost:${process.env.EG_STUB_PORT || 4227}`;
 const PASSWORD = 'first-pass-123';
@@ -104,10 +105,10 @@ test('sign up (terms, password toggle), profile, and log out from the header', a
   expect(signup.body).toMatchObject({ email: 'ana@example.com', password: PASSWORD });
   expect(signup.apikey).toBe('test-anon-key');
   // Last sign-in: the session's last_sign_in_at as a local date-time.
-  const expected = await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('sb-localhost-auth-token') ?? '{}') as { user?: { last_sign_in_at?: string } };
+  const expected = await page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { user?: { last_sign_in_at?: string } };
     return new Date(stored.user!.last_sign_in_at!).toLocaleString();
-  });
+  }, authStorageKeyFor(STUB));
   await expect(page.getByTestId('profile-last-sign-in')).toHaveText(expected);
   await expect(page.getByRole('heading', { level: 2, name: 'Welcome, ana@example.com' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Quiz Results' })).toBeVisible();

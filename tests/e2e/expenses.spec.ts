@@ -5,6 +5,7 @@ import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers'
 import { downloadedPdfText } from './pdf-text';
 import { parseCsv } from '../../src/features/expenses/csv';
 import { toastTitled } from './pages/toasts';
+import { LEGACY_EXPENSE_SHEET_KEY } from '../../src/lib/storageKeys';
 
 const URL = '/resources/expense-tracker';
 const PASS = 'correct horse battery staple';
@@ -282,11 +283,11 @@ test('named sheets: create, switch, rename, delete with confirmation', async ({ 
 });
 
 test('an old plaintext sheet (string amounts) is imported into the vault', async ({ page }) => {
-  await page.addInitScript(() => {
+  await page.addInitScript((key) => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
     localStorage.setItem(
-      'expenseTrackerSheet',
+      key,
       JSON.stringify({
         parent1Name: 'Jordan',
         parent2Name: 'Casey',
@@ -314,7 +315,7 @@ test('an old plaintext sheet (string amounts) is imported into the vault', async
         ],
       }),
     );
-  });
+  }, LEGACY_EXPENSE_SHEET_KEY);
   await page.goto(URL);
   await createVault(page, PASS);
   await page.reload();

@@ -175,8 +175,8 @@ test.describe('chat button, chat panel and cookie banner', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
+    await dismissNewsletter(page);
     await page.addInitScript(() => {
-      sessionStorage.setItem('newsletter-dismissed', '1');
       const w = window as unknown as { __shifts: string[] };
       w.__shifts = [];
       new PerformanceObserver((list) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, heading, waitForOfflineReady } from './helpers';
+import { dismissCookieBanner, dismissNewsletter, heading, waitForOfflineReady } from './helpers';
 import { questionBank, quizProfiles, quizzes } from '../../src/content/quizzes';
 import { answerButton, shownAnswers } from './pages/quiz';
 
@@ -24,7 +24,7 @@ async function checkPage(page: Page, label: string) {
 /** Keeps the newsletter pop-up away (its session flag) so it never covers the answers. */
 async function quiet(page: Page) {
   await dismissCookieBanner(page);
-  await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+  await dismissNewsletter(page);
 }
 
 /**
@@ -305,7 +305,7 @@ test.describe('quizzes (local mode)', () => {
       page,
     }) => {
       test.setTimeout(240_000);
-      if (banner) await page.addInitScript(() => sessionStorage.setItem('newsletter-dismissed', '1'));
+      if (banner) await dismissNewsletter(page);
       else await quiet(page);
       await page.setViewportSize({ width, height });
       await holdTime(page);

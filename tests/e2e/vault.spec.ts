@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { heading, quietShell, waitForOfflineReady } from './helpers';
+import { LEGACY_DIVORCE_CHECKLIST_KEY } from '../../src/lib/storageKeys';
 
 const PASS = 'correct horse battery staple';
 const CANARY = 'CANARY-vault-9f41c2-alimony';
@@ -110,16 +111,16 @@ for (const offline of [false, true]) {
       await expect(page.getByTestId('vault-status')).toHaveText('Not set up yet');
       // Plaintext left by an older version, holding the canary: the search must find it first.
       await page.evaluate(
-        ([c]) => localStorage.setItem('divorceChecklistProgress', JSON.stringify({ 'legal-2': true, [c!]: true, note: c })),
-        [CANARY],
+        ([c, key]) => localStorage.setItem(key!, JSON.stringify({ 'legal-2': true, [c!]: true, note: c })),
+        [CANARY, LEGACY_DIVORCE_CHECKLIST_KEY],
       );
-      expect(await searchEverywhere(page, CANARY)).toEqual(['localStorage:divorceChecklistProgress']);
+      expect(await searchEverywhere(page, CANARY)).toEqual([`localStorage:${LEGACY_DIVORCE_CHECKLIST_KEY}`]);
 
       const key = await createVault(page);
       expect(key).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/);
       await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');
       await expect(page.getByTestId('stored-table').getByRole('row', { name: /Checklists 1/ })).toBeVisible();
-      expect(await page.evaluate(() => localStorage.getItem('divorceChecklistProgress'))).toBeNull();
+      expect(await page.evaluate((key) => localStorage.getItem(key), LEGACY_DIVORCE_CHECKLIST_KEY)).toBeNull();
 
       // A full page load starts locked: the key lived only in the previous page's memory.
       await page.goto('/resources/divorce-checklist');
