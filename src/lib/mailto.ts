@@ -92,3 +92,32 @@ export function openMailto(href: string): void {
     a.remove();
   }
 }
+
+/**
+ * A form's text handed to the user's mail app (the contact form, the community story). The
+ * link may hold a shortened body; the rest is what the page needs until the parent confirms
+ * the email went out: nothing typed is cleared before that, and they can copy the whole
+ * message and the address to send it another way (docs/product-rules.md, "Honest actions").
+ */
+export interface MailHandoff extends Mailto {
+  /** The address, trimmed. */
+  to: string;
+  subject: string;
+  /** The whole body, never shortened (what to paste over a shortened one). */
+  fullBody: string;
+  /** The whole email as plain text, for copying into any mail service. */
+  copyText: string;
+}
+
+/** The whole email as plain text: address and subject lines, a blank line, the body. */
+export function mailCopyText(to: string, subject: string, body: string): string {
+  return `To: ${to}\nSubject: ${subject}\n\n${body}`;
+}
+
+/** Builds the link (as buildMailto, with its errors) and the full text to copy. */
+export function mailHandoff(input: MailtoInput): MailHandoff {
+  const mail = buildMailto(input);
+  const to = input.to.trim();
+  const fullBody = wellFormed(input.body);
+  return { ...mail, to, subject: input.subject, fullBody, copyText: mailCopyText(to, input.subject, fullBody) };
+}

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { heading, quietShell } from './helpers';
 import { toasts } from './pages/toasts';
 import { createVault, unlockVault } from './pages/vaultGate';
+import { storyForm } from './pages/community';
+import { clipboardText } from './pages/mailHandoff';
 
 const PASS = 'correct horse battery staple';
 
@@ -81,22 +83,49 @@ test('a story under 200 characters is refused with the message and the counter',
   await expect(box).toHaveValue('a'.repeat(150));
 });
 
-test('a story of 200+ characters opens the mail app addressed to the stories team', async ({ page }) => {
+test('a story of 200+ characters opens the mail app and stays in the box until the parent says it opened', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   expect(STORY.length).toBeGreaterThanOrEqual(200);
+  const form = storyForm(page);
   await page.goto('/community');
-  await page.getByLabel('Your story', { exact: true }).fill(STORY);
-  await expect(page.getByTestId('story-counter')).toHaveText(`${STORY.length} characters: ready to submit`);
-  await page.getByRole('button', { name: 'Submit Story' }).click();
+  await form.story.fill(STORY);
+  await expect(form.counter).toHaveText(`${STORY.length} characters: ready to submit`);
+  await form.submit.click();
   const expectedHref =
     'mailto:stories@evenground.app?subject=My%20story%20for%20the%20EvenGround%20community&body=' +
     encodeURIComponent(`${STORY}\r\n\r\n(Shared from the EvenGround community page.)`);
   await expect.poll(() => mailtos(page)).toEqual([expectedHref]);
-  await expect(toasts(page).locator('.toast__title')).toHaveText('Your email is ready to send');
-  await expect(toasts(page).locator('.toast__description')).toHaveText(
-    'Your mail app opened with your story. It is sent when you press Send there; our team then reviews it before anything is published.',
+  await expect(form.handoff.question).toBeFocused();
+  await expect(form.handoff.panel).toHaveAttribute('data-mailto', expectedHref);
+  await expect(toasts(page)).toHaveCount(0);
+  await expect(form.story).toHaveValue(STORY);
+
+  // No: the story stays, and can be copied to send another way.
+  await form.handoff.no.click();
+  await expect(form.handoff.stillHere).toBeFocused();
+  await expect(form.story).toHaveValue(STORY);
+  await form.handoff.copyText.click();
+  await expect(form.handoff.copied).toHaveText('Copied: the story with the address and subject. Paste it into a new email.');
+  expect(await clipboardText(page)).toBe(
+    `To: stories@evenground.app\nSubject: My story for the EvenGround community\n\n${STORY}\n\n(Shared from the EvenGround community page.)`,
   );
-  await expect(page.getByTestId('story-sent')).toHaveAttribute('data-mailto', expectedHref);
-  await expect(page.getByLabel('Your story', { exact: true })).toHaveValue('');
+  await form.handoff.copyAddress.click();
+  expect(await clipboardText(page)).toBe('stories@evenground.app');
+
+  // Submitting again asks again; Yes clears the box.
+  await form.submit.click();
+  await expect.poll(() => mailtos(page)).toEqual([expectedHref, expectedHref]);
+  await expect(form.handoff.question).toBeFocused();
+  await expect(form.story).toHaveValue(STORY);
+  await form.handoff.yes.click();
+  await expect(form.handoff.panel.getByRole('status')).toHaveText(
+    'Thank you for sharing your story. Our team reviews every story before it is published. The form is cleared.',
+  );
+  await expect(form.story).toHaveValue('');
+  await expect(form.counter).toHaveText('0 characters: 200 more needed (minimum 200)');
   await expect(page.getByText('30% commission', { exact: false })).toBeVisible();
 });
 

@@ -8,7 +8,6 @@ import {
   STORY_ERRORS,
   STORY_LOGIN_TOAST,
   STORY_MIN_LENGTH,
-  STORY_READY_TOAST,
   storyCounter,
   storyLength,
   storyMailto,
@@ -70,12 +69,6 @@ describe('login gate (local and connected mode)', () => {
   it('uses the catalogue wording for the login toast', () => {
     expect(STORY_LOGIN_TOAST).toEqual({ title: 'Please Log In', description: 'You need to be logged in to submit a story.' });
   });
-  it('confirms only what happened: the mail app opened', () => {
-    expect(STORY_READY_TOAST.title).toBe('Your email is ready to send');
-    expect(STORY_READY_TOAST.description).toBe(
-      'Your mail app opened with your story. It is sent when you press Send there; our team then reviews it before anything is published.',
-    );
-  });
 });
 
 describe('forumAction', () => {
@@ -105,11 +98,18 @@ describe('storyMailto', () => {
       'mailto:stories@evenground.app?subject=My%20story%20for%20the%20EvenGround%20community' +
         '&body=My%20story%20%26%20more%0D%0Aline%20two%0D%0A%0D%0A(Shared%20from%20the%20EvenGround%20community%20page.)',
     );
+    expect(m.to).toBe('stories@evenground.app');
+    expect(m.copyText).toBe(
+      'To: stories@evenground.app\nSubject: My story for the EvenGround community\n\n' +
+        'My story & more\nline two\n\n(Shared from the EvenGround community page.)',
+    );
   });
   it('shortens a very long story to the cap', () => {
     const m = storyMailto('x'.repeat(4000), 'stories@evenground.app');
     expect(m.truncated).toBe(true);
     expect(m.href.length).toBeLessThanOrEqual(2000);
+    // The whole story stays available for copying.
+    expect(m.fullBody).toBe(`${'x'.repeat(4000)}\n\n(Shared from the EvenGround community page.)`);
   });
 });
 

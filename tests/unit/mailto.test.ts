@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildMailto, encodeMailtoValue, isEmailAddress, MAILTO_MAX_LENGTH, MAILTO_TRUNCATION_NOTE } from '../../src/lib/mailto';
+import {
+  buildMailto,
+  encodeMailtoValue,
+  isEmailAddress,
+  mailCopyText,
+  mailHandoff,
+  MAILTO_MAX_LENGTH,
+  MAILTO_TRUNCATION_NOTE,
+} from '../../src/lib/mailto';
 
 /** Reads a mailto: link back the way a mail client does. */
 function parse(href: string) {
@@ -95,5 +103,45 @@ describe('buildMailto', () => {
 
   it('refuses when even an empty body cannot fit', () => {
     expect(() => buildMailto({ to: 'a@b.co', subject: 'x'.repeat(200), body: 'hello', maxLength: 100 })).toThrow(RangeError);
+  });
+});
+
+describe('mailCopyText', () => {
+  it('lays out address, subject, a blank line and the body', () => {
+    expect(mailCopyText('support@evenground.app', 'Hello', 'Line 1\nLine 2')).toBe(
+      'To: support@evenground.app\nSubject: Hello\n\nLine 1\nLine 2',
+    );
+  });
+});
+
+describe('mailHandoff', () => {
+  it('gives the link and the exact text to copy for a short message', () => {
+    expect(mailHandoff({ to: ' support@evenground.app ', subject: 'Hi & bye', body: 'One\nTwo' })).toEqual({
+      href: 'mailto:support@evenground.app?subject=Hi%20%26%20bye&body=One%0D%0ATwo',
+      truncated: false,
+      body: 'One\nTwo',
+      to: 'support@evenground.app',
+      subject: 'Hi & bye',
+      fullBody: 'One\nTwo',
+      copyText: 'To: support@evenground.app\nSubject: Hi & bye\n\nOne\nTwo',
+    });
+  });
+
+  it('keeps the whole body for copying when the link is shortened', () => {
+    const body = 'abc '.repeat(50);
+    const m = mailHandoff({ to: 'a@b.co', subject: 's', body, maxLength: 300 });
+    expect(m.truncated).toBe(true);
+    expect(m.href.length).toBeLessThanOrEqual(300);
+    expect(m.body.endsWith(MAILTO_TRUNCATION_NOTE)).toBe(true);
+    expect(m.fullBody).toBe(body);
+    expect(m.copyText).toBe(`To: a@b.co\nSubject: s\n\n${body}`);
+  });
+
+  it('copies a body with an unpaired surrogate as the link carries it', () => {
+    expect(mailHandoff({ to: 'a@b.co', subject: 's', body: 'a\uD800b' }).copyText).toBe('To: a@b.co\nSubject: s\n\na\uFFFDb');
+  });
+
+  it('refuses a recipient that is not a plain address, as buildMailto does', () => {
+    expect(() => mailHandoff({ to: 'nobody', subject: 's', body: 'b' })).toThrow('"nobody" is not an email address.');
   });
 });

@@ -4,10 +4,9 @@ import { PageMeta } from '../../ui/PageMeta';
 import { toast } from '../../ui/toast';
 import { config, siteUrl } from '../../lib/config';
 import { organizationSchema } from '../../lib/meta';
-import { openMailto } from '../../lib/mailto';
+import { MailHandoffPrompt, sendByMail, type SentMail } from '../../ui/MailHandoff';
 import {
   CONTACT_FIELDS,
-  CONTACT_READY_TOAST,
   contactMailto,
   EMPTY_CONTACT,
   hasErrors,
@@ -39,16 +38,11 @@ const VALUES = [
   },
 ];
 
-interface SentNote {
-  href: string;
-  truncated: boolean;
-  copied: boolean;
-}
-
 export default function AboutContactPage() {
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [sent, setSent] = useState<SentNote | null>(null);
+  // What was last handed to the mail app; the form keeps its text until the parent confirms.
+  const [sent, setSent] = useState<{ n: number; mail: SentMail } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   const socialLinks = Object.values(config.social).filter(Boolean);
@@ -56,6 +50,8 @@ export default function AboutContactPage() {
   function update<K extends ContactField>(field: K, value: ContactForm[K]) {
     setForm((f) => ({ ...f, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    // A changed form is a new message: the question about the last one no longer applies.
+    setSent(null);
   }
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -79,22 +75,8 @@ export default function AboutContactPage() {
       });
       return;
     }
-    let copied = false;
-    if (mail.truncated) {
-      try {
-        await navigator.clipboard.writeText(form.message);
-        copied = true;
-      } catch {
-        copied = false;
-      }
-    }
-    openMailto(mail.href);
-    setSent({ href: mail.href, truncated: mail.truncated, copied });
-    if (!mail.truncated) {
-      setForm(EMPTY_CONTACT);
-      setErrors({});
-    }
-    toast({ ...CONTACT_READY_TOAST, variant: 'success' });
+    const handed = await sendByMail(mail);
+    setSent((last) => ({ n: (last?.n ?? 0) + 1, mail: handed }));
   }
 
   const describedBy = (field: ContactField, hint?: string) =>
@@ -178,6 +160,7 @@ export default function AboutContactPage() {
               <input
                 id="contact-firstName"
                 name="firstName"
+                type="text"
                 autoComplete="given-name"
                 required
                 value={form.firstName}
@@ -192,6 +175,7 @@ export default function AboutContactPage() {
               <input
                 id="contact-lastName"
                 name="lastName"
+                type="text"
                 autoComplete="family-name"
                 required
                 value={form.lastName}
@@ -254,24 +238,17 @@ export default function AboutContactPage() {
             </button>
           </div>
           {sent ? (
-            <div className="alert alert--success" role="status" data-testid="contact-sent" data-mailto={sent.href}>
-              <p>
-                <strong>Your email is ready to send.</strong> Your mail app opened with your message to {config.supportEmail}.
-                Press Send there to reach us.
-              </p>
-              {sent.truncated ? (
-                <p>
-                  Your message was too long for an email link, so the email holds only its first part.{' '}
-                  {sent.copied
-                    ? 'We copied the full message to your clipboard: paste it into the email in place of the shortened text.'
-                    : 'Your full message is still in the form above: copy it into the email in place of the shortened text.'}
-                </p>
-              ) : null}
-              <p>
-                If no mail app opened, <a href={sent.href}>open the email again</a> or write to{' '}
-                <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> from any email account.
-              </p>
-            </div>
+            <MailHandoffPrompt
+              key={sent.n}
+              sent={sent.mail}
+              noun="message"
+              thanks="Thank you for writing to us. The form is cleared."
+              testId="contact-sent"
+              onSent={() => {
+                setForm(EMPTY_CONTACT);
+                setErrors({});
+              }}
+            />
           ) : null}
         </form>
       </section>

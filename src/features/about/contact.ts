@@ -1,5 +1,5 @@
 /** Contact form rules (docs/product-rules.md, "About/Contact") and the email it becomes ("Honest actions"). */
-import { buildMailto, isEmailAddress, type Mailto } from '../../lib/mailto';
+import { isEmailAddress, mailHandoff, type MailHandoff } from '../../lib/mailto';
 
 export interface ContactForm {
   firstName: string;
@@ -26,12 +26,6 @@ export const CONTACT_ERRORS = {
 /** Destructive toast when the privacy box is not ticked. */
 export const PRIVACY_TOAST = { title: 'Privacy Policy', description: CONTACT_ERRORS.agreed } as const;
 
-/** Confirmation once the mail app has been handed the message (adapted from "Message Sent!"). */
-export const CONTACT_READY_TOAST = {
-  title: 'Your email is ready to send',
-  description: 'Your mail app opened with your message. Press Send there to reach us.',
-} as const;
-
 /** Field order, used to focus the first field with a problem. */
 export const CONTACT_FIELDS: ContactField[] = ['firstName', 'lastName', 'email', 'message', 'agreed'];
 
@@ -53,10 +47,10 @@ export function hasErrors(errors: ContactErrors): boolean {
 }
 
 /** The email the user's mail app opens: to the support address, signed with their details. */
-export function contactMailto(form: ContactForm, to: string): Mailto {
+export function contactMailto(form: ContactForm, to: string): MailHandoff {
   const first = form.firstName.trim();
   const last = form.lastName.trim();
-  return buildMailto({
+  return mailHandoff({
     to,
     subject: `Message from ${first} ${last} via EvenGround`,
     body: `${form.message.trim()}\n\n${first} ${last}\n${form.email.trim()}`,

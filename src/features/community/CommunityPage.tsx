@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { PageMeta } from '../../ui/PageMeta';
 import { toast } from '../../ui/toast';
 import { config } from '../../lib/config';
-import { openMailto } from '../../lib/mailto';
+import { MailHandoffPrompt, sendByMail, type SentMail } from '../../ui/MailHandoff';
 import { groupThousands } from '../../lib/thousands';
 import { sessionStore } from '../../sync/session';
 import { leaderboard, STORY_COMMISSION_PERCENT } from '../../content/community';
@@ -15,7 +15,6 @@ import {
   forumAction,
   showUnlockCommunity,
   STORY_LOGIN_TOAST,
-  STORY_READY_TOAST,
   storyCounter,
   storyLength,
   storyMailto,
@@ -32,12 +31,6 @@ import { Medal } from '../../ui/Icon';
 /** The name of the story box's autosaved draft. */
 const DRAFT_TOOL = 'story';
 
-interface SentNote {
-  href: string;
-  truncated: boolean;
-  copied: boolean;
-}
-
 export default function CommunityPage() {
   const session = useSnapshot(sessionStore);
   const canWrite = canWriteStory(session.mode, session.status);
@@ -46,7 +39,8 @@ export default function CommunityPage() {
   const story = useVaultDraft({ tool: DRAFT_TOOL, base: '', validate: validateStoryText });
   const text = story.value ?? '';
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<SentNote | null>(null);
+  // What was last handed to the mail app; the story stays until the parent confirms.
+  const [sent, setSent] = useState<{ n: number; mail: SentMail } | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const uid = useId();
   const counterId = `${uid}-counter`;
@@ -84,19 +78,8 @@ export default function CommunityPage() {
       });
       return;
     }
-    let copied = false;
-    if (mail.truncated) {
-      try {
-        await navigator.clipboard.writeText(text.trim());
-        copied = true;
-      } catch {
-        copied = false;
-      }
-    }
-    openMailto(mail.href);
-    setSent({ href: mail.href, truncated: mail.truncated, copied });
-    if (!mail.truncated) void story.reset('');
-    toast({ ...STORY_READY_TOAST, variant: 'success' });
+    const handed = await sendByMail(mail);
+    setSent((last) => ({ n: (last?.n ?? 0) + 1, mail: handed }));
   }
 
   const n = storyLength(text);
@@ -219,6 +202,8 @@ export default function CommunityPage() {
               onChange={(e) => {
                 const v = e.target.value;
                 story.edit(() => v);
+                // A changed story is a new one: the question about the last Submit no longer applies.
+                setSent(null);
                 if (error && !validateStory(e.target.value)) setError(null);
               }}
             />
@@ -241,24 +226,17 @@ export default function CommunityPage() {
             </button>
           </div>
           {sent ? (
-            <div className="alert alert--success" role="status" data-testid="story-sent" data-mailto={sent.href}>
-              <p>
-                <strong>Your email is ready to send.</strong> Your mail app opened with your story to {config.storiesEmail}. It is
-                sent when you press Send there.
-              </p>
-              {sent.truncated ? (
-                <p>
-                  Your story was too long for an email link, so the email holds only its first part.{' '}
-                  {sent.copied
-                    ? 'We copied the full story to your clipboard: paste it into the email in place of the shortened text.'
-                    : 'Your full story is still in the box above: copy it into the email in place of the shortened text.'}
-                </p>
-              ) : null}
-              <p>
-                If no mail app opened, <a href={sent.href}>open the email again</a> or send your story to{' '}
-                <a href={`mailto:${config.storiesEmail}`}>{config.storiesEmail}</a> from any email account.
-              </p>
-            </div>
+            <MailHandoffPrompt
+              key={sent.n}
+              sent={sent.mail}
+              noun="story"
+              thanks="Thank you for sharing your story. Our team reviews every story before it is published. The form is cleared."
+              testId="story-sent"
+              onSent={() => {
+                void story.reset('');
+                setError(null);
+              }}
+            />
           ) : null}
         </form>
         {/* Outside the story form: the vault's own forms must not nest inside it. */}
@@ -269,6 +247,7 @@ export default function CommunityPage() {
               onLoad={(t) => {
                 void story.reset(t);
                 setError(null);
+                setSent(null);
               }}
               onSaved={story.saved}
             />

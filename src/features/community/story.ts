@@ -1,5 +1,5 @@
 /** Story form and forum rules (docs/product-rules.md, "Community", "Two ways to run", "Honest actions"). */
-import { buildMailto, type Mailto } from '../../lib/mailto';
+import { mailHandoff, type MailHandoff } from '../../lib/mailto';
 
 export const STORY_MIN_LENGTH = 200;
 
@@ -51,13 +51,6 @@ export const STORY_LOGIN_TOAST = {
   description: 'You need to be logged in to submit a story.',
 } as const;
 
-/** Adapted from "Story Submitted!": the story is not sent until the user presses Send. */
-export const STORY_READY_TOAST = {
-  title: 'Your email is ready to send',
-  description:
-    'Your mail app opened with your story. It is sent when you press Send there; our team then reviews it before anything is published.',
-} as const;
-
 export const FORUM_SOON_TOAST = {
   title: 'Coming Soon',
   description: "The community forum isn't connected yet. Please check back soon.",
@@ -80,8 +73,8 @@ export function forumAction(forumUrl: string): ForumAction {
 const STORY_SUBJECT = 'My story for the EvenGround community';
 
 /** The email the user's mail app opens, addressed to the stories address. */
-export function storyMailto(text: string, to: string): Mailto {
-  return buildMailto({
+export function storyMailto(text: string, to: string): MailHandoff {
+  return mailHandoff({
     to,
     subject: STORY_SUBJECT,
     body: `${text.trim()}\n\n(Shared from the EvenGround community page.)`,

@@ -1,0 +1,184 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { openMailto, type MailHandoff } from '../lib/mailto';
+import './MailHandoff.css';
+
+/**
+ * Sending a form through the parent's own mail app (the contact form, the community story).
+ * The page cannot know whether a mail app opened, let alone whether the email went out, so
+ * nothing typed is cleared until the parent says so: after Send the form keeps its text and
+ * asks "Did your mail app open with your message?". "No" keeps everything and offers other
+ * ways to send it (copy the message, copy the address, try again); "Yes" clears the form.
+ */
+
+/** What was handed to the mail app, and whether the full body went to the clipboard. */
+export interface SentMail {
+  mail: MailHandoff;
+  /** True when the link was shortened and the whole body was copied to the clipboard. */
+  copiedFull: boolean;
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens the mail app with the message. When the link had to be shortened, the whole body is
+ * put on the clipboard first (while the Send press still counts as the parent's own action).
+ */
+export async function sendByMail(mail: MailHandoff): Promise<SentMail> {
+  const copiedFull = mail.truncated ? await copyText(mail.fullBody) : false;
+  openMailto(mail.href);
+  return { mail, copiedFull };
+}
+
+type Stage = 'asking' | 'kept' | 'cleared';
+type Copied = { what: 'text' | 'address'; ok: boolean } | null;
+
+/**
+ * The question after Send, under the form. Give it a new `key` for every Send. `onSent` clears
+ * the form; `thanks` is shown once it is cleared.
+ */
+export function MailHandoffPrompt({
+  sent,
+  noun,
+  thanks,
+  onSent,
+  testId,
+}: {
+  sent: SentMail;
+  /** What the form holds, in the parent's words: "message", "story". */
+  noun: string;
+  thanks: string;
+  onSent: () => void;
+  testId: string;
+}) {
+  const { mail, copiedFull } = sent;
+  const [stage, setStage] = useState<Stage>('asking');
+  const [copied, setCopied] = useState<Copied>(null);
+  const focusRef = useRef<HTMLParagraphElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const uid = useId();
+  // Focus follows the conversation: the question after Send, then whatever answers it. The
+  // whole panel is scrolled into view, clear of the header and of the buttons fixed at the
+  // bottom of a phone's screen (scroll-margin in MailHandoff.css).
+  useEffect(() => {
+    focusRef.current?.focus({ preventScroll: true });
+    panelRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [stage]);
+
+  const copy = async (what: 'text' | 'address') =>
+    setCopied({ what, ok: await copyText(what === 'text' ? mail.copyText : mail.to) });
+
+  const cleared = () => {
+    onSent();
+    setStage('cleared');
+  };
+
+  if (stage === 'cleared') {
+    return (
+      <div ref={panelRef} className="alert alert--success mail-handoff" data-testid={testId} data-stage={stage}>
+        <p ref={focusRef} tabIndex={-1} role="status">
+          {thanks}
+        </p>
+      </div>
+    );
+  }
+
+  const shortened = mail.truncated ? (
+    <p>
+      Your {noun} was too long for an email link, so the email holds only its first part.{' '}
+      {copiedFull
+        ? `We copied the full ${noun} to your clipboard: paste it into the email in place of the shortened text.`
+        : `Your full ${noun} is still in the form: copy it into the email in place of the shortened text.`}
+    </p>
+  ) : null;
+
+  if (stage === 'asking') {
+    return (
+      <div
+        ref={panelRef}
+        className="alert alert--info mail-handoff"
+        role="region"
+        aria-labelledby={`${uid}-q`}
+        data-testid={testId}
+        data-stage={stage}
+        data-mailto={mail.href}
+      >
+        <p id={`${uid}-q`} ref={focusRef} tabIndex={-1} className="mail-handoff__question">
+          Did your mail app open with your {noun}?
+        </p>
+        <p>
+          It is addressed to {mail.to} and goes out only when you press Send there. Your {noun} stays in the form until you tell
+          us.
+        </p>
+        {shortened}
+        <div className="btn-row">
+          <button type="button" className="btn" onClick={cleared}>
+            Yes, clear the form
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={() => setStage('kept')}>
+            No, keep my {noun}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      ref={panelRef}
+      className="alert alert--info mail-handoff"
+      role="region"
+      aria-labelledby={`${uid}-kept`}
+      data-testid={testId}
+      data-stage={stage}
+      data-mailto={mail.href}
+    >
+      <p id={`${uid}-kept`} ref={focusRef} tabIndex={-1} className="mail-handoff__question">
+        Your {noun} is still in the form.
+      </p>
+      <p>
+        You can send it from any email account, web mail included: copy the {noun} and paste it into a new email to{' '}
+        <strong>{mail.to}</strong>. Or <a href={mail.href}>try your mail app again</a>.
+      </p>
+      {shortened}
+      <div className="btn-row">
+        <button type="button" className="btn btn--secondary" onClick={() => void copy('text')}>
+          Copy the {noun}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => void copy('address')}>
+          Copy the address
+        </button>
+      </div>
+      <p role="status" className="mail-handoff__copied" data-testid={`${testId}-copied`}>
+        {copied?.ok
+          ? copied.what === 'text'
+            ? `Copied: the ${noun} with the address and subject. Paste it into a new email.`
+            : `Copied: ${mail.to}`
+          : ''}
+      </p>
+      {copied && !copied.ok ? (
+        <div className="field">
+          <label htmlFor={`${uid}-manual`}>Your browser did not allow copying. Select this text and copy it yourself:</label>
+          <textarea
+            id={`${uid}-manual`}
+            readOnly
+            rows={6}
+            value={copied.what === 'text' ? mail.copyText : mail.to}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </div>
+      ) : null}
+      <div className="btn-row">
+        <button type="button" className="btn btn--ghost" onClick={cleared}>
+          I have sent it: clear the form
+        </button>
+      </div>
+    </div>
+  );
+}
