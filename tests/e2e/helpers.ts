@@ -14,14 +14,10 @@ export const allRoutes = routes;
 export async function waitForOfflineReady(page: Page): Promise<void> {
   if (test.info().project.use.serviceWorkers === 'block')
     throw new Error('This test needs the service worker: tag it @service-worker (see playwright.config.ts).');
+  // An active (or activating) worker is enough: the reload below waits for its activation
+  // and is then served by it.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => {
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-        setTimeout(resolve, 5000);
-      });
-    }
   });
   // A controlled reload guarantees the page itself comes from the service worker.
   await page.reload();

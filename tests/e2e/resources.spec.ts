@@ -136,8 +136,8 @@ test.describe('Resource Hub', () => {
           'Shared Expense Tracker',
           'Child Support Estimator',
           'Divorce Checklist',
-          'Self-Care During Divorce',
           'Understanding Discovery',
+          'Self-Care During Divorce',
         ],
       ],
       ['safety', ['Self-Care During Divorce', 'Co-Parenting Communication Guide']],
@@ -145,8 +145,8 @@ test.describe('Resource Hub', () => {
       [
         'abuse',
         [
-          'Co-Parenting Communication Guide',
           'Self-Care During Divorce',
+          'Co-Parenting Communication Guide',
           'Divorce Checklist',
           'Understanding Discovery',
           'Financial Affidavit Template',
