@@ -162,6 +162,18 @@ test('create, recovery key, unlock and recovery screens: axe, keyboard only, 360
   await page.keyboard.type(PASS);
   // The guessability check loads its word lists in a worker on first use: slow on a busy device.
   await expect(strength).toHaveText('Strong: very hard to guess.', { timeout: 60_000 });
+  // Show / Hide, by keyboard: shows both boxes in plain text, then hides them again.
+  await page.keyboard.press('Tab');
+  const show = create.getByRole('button', { name: 'Show passphrase' });
+  await expect(show).toBeFocused();
+  await expect(show).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Space');
+  await expect(create.getByRole('button', { name: 'Hide passphrase' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(create.getByLabel('Passphrase', { exact: true })).toHaveAttribute('type', 'text');
+  await expect(create.getByLabel('Type the passphrase again')).toHaveAttribute('type', 'text');
+  await page.keyboard.press('Space');
+  await expect(create.getByLabel('Passphrase', { exact: true })).toHaveAttribute('type', 'password');
+  await expect(create.getByLabel('Type the passphrase again')).toHaveAttribute('type', 'password');
   await page.keyboard.press('Tab');
   await expect(create.getByLabel('Type the passphrase again')).toBeFocused();
   await page.keyboard.type(PASS);
@@ -232,8 +244,12 @@ test('create, recovery key, unlock and recovery screens: axe, keyboard only, 360
   await expect(rec.getByLabel('Recovery key')).toBeFocused();
   await page.keyboard.type(key.replaceAll('-', ' ').toLowerCase());
   await page.keyboard.press('Tab');
+  await expect(rec.getByLabel('New passphrase', { exact: true })).toBeFocused();
   await page.keyboard.type('a new passphrase for us');
   await page.keyboard.press('Tab');
+  await expect(rec.getByRole('button', { name: 'Show new passphrase' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(rec.getByLabel('Type the new passphrase again')).toBeFocused();
   await page.keyboard.type('a new passphrase for us');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../ui/toast';
 import { saveBlob } from '../../lib/pdf';
 import { backupFilename, exportBackup, importBackup, previewBackup, type BackupPreview } from '../../vault/backup';
-import { NO_SAVE } from '../../vault/ui/strength';
+import { PassphraseField } from '../../vault/ui/PassphraseField';
 import { WrongPassphrase } from '../../vault/errors';
 import { problemMessage } from './message';
 
@@ -102,14 +102,15 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-p`}>Passphrase of the backup</label>
-          <input id={`${id}-p`} type="password" {...NO_SAVE} value={pass} onChange={(e) => setPass(e.target.value)} />
-          <span className="field__hint">
-            The passphrase in use when the backup was made.
-            {unlocked ? ' Not needed for a backup made on this device since its encryption key was last replaced.' : ''}
-          </span>
-        </div>
+        <PassphraseField
+          id={`${id}-p`}
+          label="Passphrase of the backup"
+          value={pass}
+          onChange={setPass}
+          hint={`The passphrase in use when the backup was made.${
+            unlocked ? ' Not needed for a backup made on this device since its encryption key was last replaced.' : ''
+          }`}
+        />
         {unlocked ? (
           <fieldset>
             <legend>How to import</legend>

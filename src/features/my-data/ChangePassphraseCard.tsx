@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../ui/toast';
 import { changePassphrase } from '../../vault/vault';
-import { NO_SAVE, StrengthHint, newPassphraseProblem, usePassphraseStrength } from '../../vault/ui/strength';
+import { newPassphraseProblem } from '../../vault/ui/strength';
+import { NewPassphraseFields, PassphraseField } from '../../vault/ui/PassphraseField';
 import { problemMessage } from './message';
 import { RotateOffer } from './RotateOffer';
 
@@ -14,7 +15,6 @@ export function ChangePassphraseCard() {
   const [newError, setNewError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const strength = usePassphraseStrength(newP);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
@@ -44,32 +44,17 @@ export function ChangePassphraseCard() {
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="cp-h">
       <h2 id="cp-h">Change passphrase</h2>
-      <div className="field">
-        <label htmlFor={`${id}-o`}>Current passphrase</label>
-        <input id={`${id}-o`} type="password" {...NO_SAVE} value={oldP} onChange={(e) => setOldP(e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-n`}>New passphrase</label>
-        <input
-          id={`${id}-n`}
-          type="password"
-          {...NO_SAVE}
-          value={newP}
-          onChange={(e) => setNewP(e.target.value)}
-          aria-describedby={`${id}-ns${newError ? ` ${id}-ne` : ''}`}
-          aria-invalid={newError ? true : undefined}
-        />
-        <StrengthHint id={`${id}-ns`} verdict={strength} />
-        {newError ? (
-          <span id={`${id}-ne`} className="field__error" role="alert">
-            {newError}
-          </span>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-c`}>Type the new passphrase again</label>
-        <input id={`${id}-c`} type="password" {...NO_SAVE} value={conf} onChange={(e) => setConf(e.target.value)} />
-      </div>
+      <PassphraseField id={`${id}-o`} label="Current passphrase" value={oldP} onChange={setOldP} />
+      <NewPassphraseFields
+        id={`${id}-n`}
+        label="New passphrase"
+        confirmLabel="Type the new passphrase again"
+        value={newP}
+        confirm={conf}
+        onChange={setNewP}
+        onConfirmChange={setConf}
+        error={newError}
+      />
       {error ? (
         <p className="alert alert--danger" role="alert">
           {error}

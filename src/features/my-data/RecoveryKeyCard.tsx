@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { replaceRecoveryKey } from '../../vault/vault';
-import { NO_SAVE } from '../../vault/ui/strength';
+import { PassphraseField } from '../../vault/ui/PassphraseField';
 import { RecoveryKeyPanel } from '../../vault/ui/RecoveryKeyPanel';
 import { problemMessage } from './message';
 import { RotateOffer } from './RotateOffer';
@@ -39,10 +39,7 @@ export function RecoveryKeyCard() {
     <form className="card" onSubmit={submit} noValidate aria-labelledby="rk-h">
       <h2 id="rk-h">New recovery key</h2>
       <p>Make a new recovery key if the old one was lost or seen by someone else. The old key stops working.</p>
-      <div className="field">
-        <label htmlFor={`${id}-p`}>Your passphrase</label>
-        <input id={`${id}-p`} type="password" {...NO_SAVE} value={pass} onChange={(e) => setPass(e.target.value)} />
-      </div>
+      <PassphraseField id={`${id}-p`} label="Your passphrase" value={pass} onChange={setPass} />
       {error ? (
         <p className="alert alert--danger" role="alert">
           {error}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../ui/toast';
 import { rotateDataKey } from '../../vault/vault';
-import { NO_SAVE } from '../../vault/ui/strength';
+import { PassphraseField } from '../../vault/ui/PassphraseField';
 import { RecoveryKeyPanel } from '../../vault/ui/RecoveryKeyPanel';
 import { problemMessage } from './message';
 
@@ -53,10 +53,7 @@ export function RotateKeyCard() {
         device's storage taken before open nothing saved here. Your passphrase stays the same; you get a new recovery key, shown
         once. Other EvenGround windows on this device lock while it runs.
       </p>
-      <div className="field">
-        <label htmlFor={`${id}-p`}>Your passphrase</label>
-        <input id={`${id}-p`} type="password" {...NO_SAVE} value={pass} onChange={(e) => setPass(e.target.value)} />
-      </div>
+      <PassphraseField id={`${id}-p`} label="Your passphrase" value={pass} onChange={setPass} />
       {progress ? (
         <p role="status" data-testid="rotate-progress">
           {progress.total ? `Encrypting again: ${progress.done} of ${progress.total} items…` : 'Checking your passphrase…'}

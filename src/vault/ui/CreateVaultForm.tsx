@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { createVault } from '../vault';
 import { errorMessage } from '../../lib/errorMessage';
-import { NO_SAVE, StrengthHint, newPassphraseProblem, usePassphraseStrength } from './strength';
+import { newPassphraseProblem } from './strength';
+import { NewPassphraseFields } from './PassphraseField';
 import './vault.css';
 
 /** Passphrase + confirmation, strength hint and the plain warning; calls onCreated with the recovery key. */
@@ -20,7 +21,6 @@ export function CreateVaultForm({
   const [understood, setUnderstood] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const strength = usePassphraseStrength(pass);
   const [fieldError, setFieldError] = useState<string | null>(null);
 
   const submit = async (e: FormEvent) => {
@@ -59,36 +59,17 @@ export function CreateVaultForm({
         <strong>Write it down.</strong> If you lose both your passphrase and the recovery key shown next, your saved data cannot
         be recovered by anyone, including us.
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-pass`}>Passphrase</label>
-        <input
-          id={`${id}-pass`}
-          type="password"
-          {...NO_SAVE}
-          value={pass}
-          onChange={(e) => setPass(e.target.value)}
-          aria-describedby={`${id}-strength${fieldError ? ` ${id}-perr` : ''}`}
-          aria-invalid={fieldError ? true : undefined}
-          required
-        />
-        <StrengthHint id={`${id}-strength`} verdict={strength} />
-        {fieldError ? (
-          <span id={`${id}-perr`} className="field__error" role="alert">
-            {fieldError}
-          </span>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-confirm`}>Type the passphrase again</label>
-        <input
-          id={`${id}-confirm`}
-          type="password"
-          {...NO_SAVE}
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          required
-        />
-      </div>
+      <NewPassphraseFields
+        id={`${id}-pass`}
+        label="Passphrase"
+        confirmLabel="Type the passphrase again"
+        value={pass}
+        confirm={confirm}
+        onChange={setPass}
+        onConfirmChange={setConfirm}
+        error={fieldError}
+        required
+      />
       <div className="checkbox">
         <input id={`${id}-understood`} type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
         <label htmlFor={`${id}-understood`}>I understand that a lost passphrase and a lost recovery key mean lost data.</label>

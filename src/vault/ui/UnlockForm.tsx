@@ -6,7 +6,8 @@ import { lockedBecause } from '../lock';
 import { vaultState } from '../state';
 import { toast } from '../../ui/toast';
 import { errorMessage } from '../../lib/errorMessage';
-import { NO_SAVE, StrengthHint, newPassphraseProblem, usePassphraseStrength } from './strength';
+import { newPassphraseProblem } from './strength';
+import { NewPassphraseFields, PassphraseField } from './PassphraseField';
 import './vault.css';
 
 function announceLegacy(): void {
@@ -61,7 +62,6 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
     void run(() => unlock(pass));
   };
 
-  const strength = usePassphraseStrength(mode === 'recovery' ? newPass : '');
   const submitRecovery = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
@@ -106,22 +106,15 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
             Eight groups of four letters and digits, for example ABCD-EFGH-…. Dashes and spaces are optional.
           </span>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-np`}>New passphrase</label>
-          <input
-            id={`${id}-np`}
-            type="password"
-            {...NO_SAVE}
-            value={newPass}
-            onChange={(e) => setNewPass(e.target.value)}
-            aria-describedby={`${id}-nps`}
-          />
-          <StrengthHint id={`${id}-nps`} verdict={strength} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-nc`}>Type the new passphrase again</label>
-          <input id={`${id}-nc`} type="password" {...NO_SAVE} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        </div>
+        <NewPassphraseFields
+          id={`${id}-np`}
+          label="New passphrase"
+          confirmLabel="Type the new passphrase again"
+          value={newPass}
+          confirm={confirm}
+          onChange={setNewPass}
+          onConfirmChange={setConfirm}
+        />
         {errorBox}
         <div className="btn-row">
           <button type="submit" className="btn" disabled={busy}>
@@ -154,10 +147,7 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
         </p>
       ) : null}
       <p>{purpose ? `Type your passphrase ${purpose}.` : 'Type your passphrase to open your data on this device.'}</p>
-      <div className="field">
-        <label htmlFor={`${id}-pass`}>Passphrase</label>
-        <input id={`${id}-pass`} type="password" {...NO_SAVE} value={pass} onChange={(e) => setPass(e.target.value)} />
-      </div>
+      <PassphraseField id={`${id}-pass`} label="Passphrase" value={pass} onChange={setPass} />
       {errorBox}
       <div className="btn-row">
         <button type="submit" className="btn" disabled={busy}>

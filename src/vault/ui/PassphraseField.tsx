@@ -1,0 +1,168 @@
+import { useState, type ReactNode } from 'react';
+import { NO_SAVE, StrengthHint, usePassphraseStrength } from './strength';
+import './vault.css';
+
+interface PassphraseInputProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  shown: boolean;
+  describedBy?: string;
+  invalid?: boolean;
+  required?: boolean;
+}
+
+/** The input itself: never saved by a password manager (NO_SAVE), shown as dots unless `shown`. */
+function PassphraseInput({ id, value, onChange, shown, describedBy, invalid, required }: PassphraseInputProps) {
+  return (
+    <input
+      id={id}
+      type={shown ? 'text' : 'password'}
+      {...NO_SAVE}
+      spellCheck={false}
+      autoCapitalize="off"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      aria-describedby={describedBy || undefined}
+      aria-invalid={invalid ? true : undefined}
+      required={required}
+    />
+  );
+}
+
+/** Show / Hide beside a passphrase; its name says which field ("Show current passphrase"). */
+function ShowToggle({
+  controls,
+  label,
+  shown,
+  onToggle,
+}: {
+  controls: string;
+  label: string;
+  shown: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost vault-passphrase__toggle"
+      aria-pressed={shown}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      {shown ? 'Hide' : 'Show'}
+      <span className="visually-hidden"> {label.charAt(0).toLowerCase() + label.slice(1)}</span>
+    </button>
+  );
+}
+
+const ids = (...parts: Array<string | false | null | undefined>) => parts.filter(Boolean).join(' ');
+
+/**
+ * A field for a passphrase the vault already knows (to unlock, to confirm an action, the
+ * passphrase of a backup): label, the input, Show/Hide, an optional hint and the problem
+ * with what was typed, said at the field.
+ */
+export function PassphraseField({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string | null;
+}) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="vault-passphrase">
+        <PassphraseInput
+          id={id}
+          value={value}
+          onChange={onChange}
+          shown={shown}
+          describedBy={ids(hint != null && `${id}-hint`, error && `${id}-error`)}
+          invalid={Boolean(error)}
+        />
+        <ShowToggle controls={id} label={label} shown={shown} onToggle={() => setShown((s) => !s)} />
+      </div>
+      {hint != null ? (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A new passphrase and its confirmation: the strength hint as it is typed (announced
+ * politely), the problem with it at the field, and one Show/Hide for both boxes.
+ * The caller checks on submit with newPassphraseProblem() and compares the two.
+ */
+export function NewPassphraseFields({
+  id,
+  label,
+  confirmLabel,
+  value,
+  confirm,
+  onChange,
+  onConfirmChange,
+  error,
+  required,
+}: {
+  id: string;
+  label: string;
+  confirmLabel: string;
+  value: string;
+  confirm: string;
+  onChange: (value: string) => void;
+  onConfirmChange: (value: string) => void;
+  error?: string | null;
+  required?: boolean;
+}) {
+  const [shown, setShown] = useState(false);
+  const strength = usePassphraseStrength(value);
+  const confirmId = `${id}-again`;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <div className="vault-passphrase">
+          <PassphraseInput
+            id={id}
+            value={value}
+            onChange={onChange}
+            shown={shown}
+            describedBy={ids(`${id}-strength`, error && `${id}-error`)}
+            invalid={Boolean(error)}
+            required={required}
+          />
+          <ShowToggle controls={`${id} ${confirmId}`} label={label} shown={shown} onToggle={() => setShown((s) => !s)} />
+        </div>
+        <StrengthHint id={`${id}-strength`} verdict={strength} />
+        {error ? (
+          <span id={`${id}-error`} className="field__error" role="alert">
+            {error}
+          </span>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={confirmId}>{confirmLabel}</label>
+        <PassphraseInput id={confirmId} value={confirm} onChange={onConfirmChange} shown={shown} required={required} />
+      </div>
+    </>
+  );
+}
