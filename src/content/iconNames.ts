@@ -5,6 +5,8 @@
  */
 export type IconName =
   | 'arrow-left'
+  | 'arrow-right'
+  | 'chevron-down'
   | 'lock'
   | 'download'
   | 'trending-up'

@@ -10,6 +10,8 @@ export type { IconName };
  */
 const PATHS: Record<IconName, string[]> = {
   'arrow-left': ['M19 12H5', 'M11 6l-6 6 6 6'],
+  'arrow-right': ['M5 12h14', 'M13 6l6 6-6 6'],
+  'chevron-down': ['M6 9l6 6 6-6'],
   lock: ['M7 11h10a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2z', 'M8 11V7a4 4 0 0 1 8 0v4'],
   download: ['M12 4v11', 'M7 10l5 5 5-5', 'M5 20h14'],
   'trending-up': ['M3 17l6-6 4 4 8-8', 'M15 7h6v6'],

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, dismissNewsletter, heading } from './helpers';
+import { dismissCookieBanner, dismissNewsletter, heading, seriousAxe } from './helpers';
+import { guidePage } from './pages/guide';
 
 const ALL = [
   'Co-Parenting Communication Guide',
@@ -312,5 +313,50 @@ test.describe('static guides', () => {
       'Practical self-care',
       'Signs you need more support',
     ]);
+  });
+
+  test('the discovery table at 360 px scrolls inside its own labelled region, with a hint; at 1280 px it fits with none', async ({
+    page,
+  }) => {
+    const guide = guidePage(page);
+    const region = guide.tableRegion('Discovery tools at a glance');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/resources/understanding-discovery');
+    await expect(heading(page, 'Understanding Discovery')).toBeVisible();
+    // The page never scrolls sideways; the table does, inside the region.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const sizes = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    await expect(guide.scrollHint).toBeVisible();
+    await expect(guide.scrollHint).toHaveText(
+      'The table is wider than your screen: swipe or scroll it sideways to see every column.',
+    );
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region).toHaveAttribute('aria-describedby', (await guide.scrollHint.getAttribute('id'))!);
+    // The hint sits right above the table, inside the screen's width.
+    const hint = (await guide.scrollHint.boundingBox())!;
+    const table = (await region.boundingBox())!;
+    expect(hint.x + hint.width).toBeLessThanOrEqual(360);
+    expect(table.y - (hint.y + hint.height)).toBeLessThan(24);
+    // Keyboard: the region takes focus (with the focus ring) and the arrow keys scroll it.
+    await region.focus();
+    expect(await region.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    // A shade on the right edge while columns are hidden there; gone at the end.
+    const shaded = () => region.evaluate((el) => el.closest('.scroll-table')!.classList.contains('scroll-table--more'));
+    expect(await shaded()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // A swipe to the far end.
+    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+    await expect.poll(shaded).toBe(false);
+    expect(await seriousAxe(page)).toEqual([]);
+
+    // Wide screen: the same table fits, so no hint and no extra tab stop.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(guide.scrollHint).toHaveCount(0);
+    await expect(region).not.toHaveAttribute('tabindex', /.*/);
+    const wide = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(wide.scroll).toBe(wide.client);
+    await expect(region.getByRole('columnheader')).toHaveText(['Tool', 'Sent to', 'What you get']);
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { GuideShell } from './GuideShell';
+import { ScrollTable } from './ScrollTable';
 
 export default function DiscoveryPage() {
   return (
@@ -151,7 +152,7 @@ export default function DiscoveryPage() {
       </div>
 
       <h2>The tools at a glance</h2>
-      <div className="guide__table-wrap" tabIndex={0} role="region" aria-label="Discovery tools at a glance">
+      <ScrollTable label="Discovery tools at a glance">
         <table>
           <caption className="visually-hidden">Discovery tools, who they go to, and what they produce</caption>
           <thead>
@@ -189,7 +190,7 @@ export default function DiscoveryPage() {
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
 
       <h2>Your role in discovery</h2>
       <p>Even with an attorney, much of discovery depends on you. You know where the records are.</p>
