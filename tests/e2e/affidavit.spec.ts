@@ -1,30 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVault, unlockVault } from './pages/vaultGate';
 import { heading, openSection, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 import { toast } from './pages/toasts';
+import { affidavit } from './pages/affidavit';
+import { printedCount } from './pages/tool';
 
-const URL = '/resources/financial-affidavit';
 const PASS = 'maple river lantern seven';
-
-async function openFresh(page: Page) {
-  await quietShell(page);
-  await page.addInitScript(() => {
-    (window as unknown as { __printed: number }).__printed = 0;
-    window.print = () => {
-      (window as unknown as { __printed: number }).__printed++;
-    };
-  });
-  await page.goto(URL);
-  await expect(heading(page, 'Financial Affidavit Template')).toBeVisible();
-  await createVault(page, PASS);
-  await expect(page.getByRole('button', { name: 'Save Progress' })).toBeVisible();
-}
-
-async function openAll(page: Page) {
-  for (const d of await page.locator('form[aria-label="Financial affidavit"] details').all())
-    if (!(await d.evaluate((el) => (el as HTMLDetailsElement).open))) await d.locator('summary').click();
-}
 
 const ROW_LISTS = [
   'assetsCash',
@@ -40,41 +22,27 @@ const ROW_LISTS = [
   'taxRefunds',
 ];
 
-async function fillSample(page: Page) {
-  await page.getByLabel('Full legal name').fill('Jordan Q. Lee');
-  await page.getByLabel('Occupation').fill('Pediatric nurse');
-  await openSection(page, 'II. Monthly Income & Employment');
-  await page.getByLabel('Salary and wages').fill('4200');
-  await page.getByLabel('Rental income').fill('350.25');
-  await openSection(page, 'IV. Assets');
-  await page.locator('#assetsCash-1-bankName').fill('Lakeside Credit Union');
-  await page.locator('#assetsCash-1-balance').fill('1500.50');
-  await openSection(page, 'V. Debts & Liabilities');
-  await page.locator('#debts-1-creditorName').fill('Northwind Visa');
-  await page.locator('#debts-1-amountOwed').fill('2300');
-}
-
 test.describe('financial affidavit', () => {
   test('fill, save, reload, unlock and find the values; rows add and remove; total hint', async ({ page }) => {
-    await openFresh(page);
+    await affidavit.openFresh(page, PASS);
     await expect(page.getByTestId('security-warning')).toContainText(
       'Do not enter real Social Security numbers or bank account numbers',
     );
     await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
-    await fillSample(page);
+    await affidavit.fillSample(page);
 
     // Total is manual: the hint shows the sum and copies it only when asked.
     await openSection(page, 'II. Monthly Income & Employment');
     const total = page.getByLabel('Total gross monthly income', { exact: true });
     await expect(total).toHaveValue('');
-    await expect(page.getByTestId('income_total-hint')).toContainText('The lines above add up to $4,550.25.');
+    await expect(affidavit.incomeTotalHint(page)).toContainText('The lines above add up to $4,550.25.');
     await total.fill('4000');
     await expect(total).toHaveValue('4000');
     // The parent's own figure stays until they choose the computed one.
-    await expect(page.getByTestId('income_total-hint')).toContainText('You can keep your own figure or use this one.');
+    await expect(affidavit.incomeTotalHint(page)).toContainText('You can keep your own figure or use this one.');
     await page.getByRole('button', { name: 'Fill in the total: $4,550.25 (Total gross monthly income)' }).click();
     await expect(total).toHaveValue('4550.25');
-    await expect(page.getByTestId('income_total-hint')).toContainText('Matches the sum of the lines above ($4,550.25).');
+    await expect(affidavit.incomeTotalHint(page)).toContainText('Matches the sum of the lines above ($4,550.25).');
 
     // Add two vehicle rows, remove the first.
     await openSection(page, 'IV. Assets');
@@ -93,19 +61,19 @@ test.describe('financial affidavit', () => {
     await openSection(page, 'VII. Certification');
     await page.getByLabel('Signature (type your full name)').fill('Jordan Q. Lee');
     await expect(page.getByLabel('Phone', { exact: true })).toHaveAttribute('type', 'tel');
-    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
-    await page.getByLabel('Email', { exact: true }).fill('jordan@example.com');
+    await expect(affidavit.email(page)).toHaveAttribute('type', 'email');
+    await affidavit.email(page).fill('jordan@example.com');
     await page.getByLabel(/alternative address/).check();
 
-    await page.getByLabel(/I understand that this template is for my own preparation/).check();
-    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await affidavit.ack(page).check();
+    await affidavit.saveProgress(page).click();
     await expect(toast(page, 'Progress Saved!')).toBeVisible();
 
     await page.reload();
     await expect(heading(page, 'Financial Affidavit Template')).toBeVisible();
     await unlockVault(page, PASS);
-    await expect(page.getByLabel('Full legal name')).toHaveValue('Jordan Q. Lee');
-    await expect(page.getByLabel('Occupation')).toHaveValue('Pediatric nurse');
+    await expect(affidavit.fullName(page)).toHaveValue('Jordan Q. Lee');
+    await expect(affidavit.occupation(page)).toHaveValue('Pediatric nurse');
     await expect(page.getByLabel('Salary and wages')).toHaveValue('4200');
     await expect(page.getByLabel('Total gross monthly income', { exact: true })).toHaveValue('4550.25');
     await expect(page.locator('#assetsCash-1-bankName')).toHaveValue('Lakeside Credit Union');
@@ -114,15 +82,15 @@ test.describe('financial affidavit', () => {
     await expect(page.getByTestId('assetsVehicles-row')).toHaveCount(2);
     await expect(page.locator('#assetsVehicles-2-ymm')).toHaveValue('2019 Honda Odyssey');
     await expect(page.locator('#assetsVehicles-3-ymm')).toHaveValue('2008 Ford Ranger');
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('jordan@example.com');
+    await expect(affidavit.email(page)).toHaveValue('jordan@example.com');
     await expect(page.getByLabel(/alternative address/)).toBeChecked();
     // The acknowledgement is not remembered.
-    await expect(page.getByLabel(/I understand that this template is for my own preparation/)).not.toBeChecked();
+    await expect(affidavit.ack(page)).not.toBeChecked();
   });
 
   test('each of the eleven row lists starts with one blank row and has its own Add and Remove', async ({ page }) => {
-    await openFresh(page);
-    await openAll(page);
+    await affidavit.openFresh(page, PASS);
+    await affidavit.openAllSections(page);
     for (const [i, key] of ROW_LISTS.entries()) {
       // A number every first column takes (the tax refunds list starts with its tax year).
       const mark = String(2001 + i);
@@ -151,9 +119,9 @@ test.describe('financial affidavit', () => {
   });
 
   test('a failed save says "Error" / "Could not save your progress." and keeps every answer', async ({ page }) => {
-    await openFresh(page);
-    await page.getByLabel('Full legal name').fill('Kept After Failed Save');
-    await page.getByLabel(/I understand that this template is for my own preparation/).check();
+    await affidavit.openFresh(page, PASS);
+    await affidavit.fullName(page).fill('Kept After Failed Save');
+    await affidavit.ack(page).check();
     // The browser refuses to store anything more (storage full).
     await page.evaluate(() => {
       const w = window as unknown as { __put: typeof IDBObjectStore.prototype.put };
@@ -162,72 +130,72 @@ test.describe('financial affidavit', () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       };
     });
-    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await affidavit.saveProgress(page).click();
     const err = toast(page, 'Error');
     await expect(err.locator('.toast__title')).toHaveText('Error');
     await expect(err.locator('.toast__description')).toHaveText(
       'Could not save your progress. This device has run out of storage space for EvenGround, so the latest change was not saved. Everything saved before is still safe. Free some space (or delete old items on "Your data on this device") and save again.',
     );
     await expect(toast(page, 'Progress Saved!')).toHaveCount(0);
-    await expect(page.getByLabel('Full legal name')).toHaveValue('Kept After Failed Save');
-    await expect(page.getByRole('button', { name: 'Save Progress' })).toBeEnabled();
+    await expect(affidavit.fullName(page)).toHaveValue('Kept After Failed Save');
+    await expect(affidavit.saveProgress(page)).toBeEnabled();
 
     // Space again: the same answers save and come back after a reload.
     await page.evaluate(() => {
       IDBObjectStore.prototype.put = (window as unknown as { __put: typeof IDBObjectStore.prototype.put }).__put;
     });
-    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await affidavit.saveProgress(page).click();
     await expect(toast(page, 'Progress Saved!')).toBeVisible();
     await page.reload();
     await unlockVault(page, PASS);
-    await expect(page.getByLabel('Full legal name')).toHaveValue('Kept After Failed Save');
+    await expect(affidavit.fullName(page)).toHaveValue('Kept After Failed Save');
   });
 
   test('the print stylesheet hides every control and keeps the answers', async ({ page }) => {
-    await openFresh(page);
-    await fillSample(page);
+    await affidavit.openFresh(page, PASS);
+    await affidavit.fillSample(page);
     await page.emulateMedia({ media: 'print' });
     for (const name of ['Save Progress', 'Print/Save PDF', 'Download Draft', 'Clear All', 'Add account', 'Add debt'])
       await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Remove account 1 from cash and bank accounts' })).toBeHidden();
-    await expect(page.getByLabel(/I understand that this template is for my own preparation/)).toBeHidden();
-    await expect(page.getByTestId('income_total-hint')).toBeHidden();
+    await expect(affidavit.ack(page)).toBeHidden();
+    await expect(affidavit.incomeTotalHint(page)).toBeHidden();
     await expect(page.getByRole('link', { name: 'Back to Resources' })).toBeHidden();
-    await expect(page.getByLabel('Full legal name')).toBeVisible();
-    await expect(page.getByLabel('Full legal name')).toHaveValue('Jordan Q. Lee');
+    await expect(affidavit.fullName(page)).toBeVisible();
+    await expect(affidavit.fullName(page)).toHaveValue('Jordan Q. Lee');
     await expect(page.locator('#debts-1-creditorName')).toHaveValue('Northwind Visa');
     await expect(page.locator('#debts-1-creditorName')).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
-    await expect(page.getByRole('button', { name: 'Save Progress' })).toBeVisible();
+    await expect(affidavit.saveProgress(page)).toBeVisible();
   });
 
   test('the unlocked form, every section open, has no serious accessibility violations', async ({ page }) => {
-    await openFresh(page);
-    await openAll(page);
+    await affidavit.openFresh(page, PASS);
+    await affidavit.openAllSections(page);
     const bad = await seriousAxe(page, 'main');
     expect(bad).toEqual([]);
   });
 
   test('fits a 360 px phone screen with every section open', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await openFresh(page);
-    await openAll(page);
-    await fillSample(page);
+    await affidavit.openFresh(page, PASS);
+    await affidavit.openAllSections(page);
+    await affidavit.fillSample(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
   test('the acknowledgement gate blocks Save, Print and Download', async ({ page }) => {
-    await openFresh(page);
-    await page.getByLabel('Full legal name').fill('Gate Test');
-    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await affidavit.openFresh(page, PASS);
+    await affidavit.fullName(page).fill('Gate Test');
+    await affidavit.saveProgress(page).click();
     await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before saving.');
     // Focus goes to the checkbox that is missing, so a keyboard user can tick it at once,
     // and the reason is written at the checkbox itself, tied to it for screen readers.
-    const ack = page.getByLabel(/I understand that this template is for my own preparation/);
+    const ack = affidavit.ack(page);
     await expect(ack).toBeFocused();
     await expect(ack).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByTestId('affidavit-ack-error')).toHaveText(
+    await expect(affidavit.ackError(page)).toHaveText(
       'Tick this box first: it confirms you have read the disclaimer. Then press Save Progress again.',
     );
     await expect(ack).toHaveAccessibleDescription(
@@ -237,16 +205,16 @@ test.describe('financial affidavit', () => {
     await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before proceeding.');
     let downloaded = false;
     page.on('download', () => (downloaded = true));
-    await page.getByRole('button', { name: 'Download Draft' }).click();
+    await affidavit.downloadDraft(page).click();
     await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before proceeding.');
-    await expect(page.getByTestId('affidavit-ack-error')).toHaveText(
+    await expect(affidavit.ackError(page)).toHaveText(
       'Tick this box first: it confirms you have read the disclaimer. Then press the button again.',
     );
-    expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(0);
+    expect(await printedCount(page)).toBe(0);
     expect(downloaded).toBe(false);
     // Ticking the box clears the error at once.
     await ack.check();
-    await expect(page.getByTestId('affidavit-ack-error')).toHaveCount(0);
+    await expect(affidavit.ackError(page)).toHaveCount(0);
     await expect(ack).not.toHaveAttribute('aria-invalid', 'true');
 
     // Nothing was saved: after a reload the typing comes back only as the kept draft, and
@@ -255,28 +223,28 @@ test.describe('financial affidavit', () => {
     await unlockVault(page, PASS);
     const note = page.getByTestId('draft-note');
     await expect(note).toContainText('Restored your unsaved changes from');
-    await expect(page.getByLabel('Full legal name')).toHaveValue('Gate Test');
+    await expect(affidavit.fullName(page)).toHaveValue('Gate Test');
     await note.getByRole('button', { name: 'Discard' }).click();
     await expect(note).toHaveCount(0);
-    await expect(page.getByLabel('Full legal name')).toHaveValue('');
+    await expect(affidavit.fullName(page)).toHaveValue('');
 
-    await page.getByLabel(/I understand that this template is for my own preparation/).check();
+    await affidavit.ack(page).check();
     await page.getByRole('button', { name: 'Print/Save PDF' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+    await expect.poll(() => printedCount(page)).toBe(1);
   });
 
   test('at 360 px the acknowledgement message shows in full between the toast and the sticky Save bar', async ({ page }) => {
     // A vault, the gate and an axe run over the long form: give a busy machine room.
     test.slow();
     await page.setViewportSize({ width: 360, height: 740 });
-    await openFresh(page);
-    await page.getByLabel('Full legal name').fill('Gate Test');
+    await affidavit.openFresh(page, PASS);
+    await affidavit.fullName(page).fill('Gate Test');
     // Save Progress is pressed from the sticky bar while the top of the form is on screen.
-    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await affidavit.saveProgress(page).click();
     await expect(toast(page, 'Acknowledgement Required')).toBeVisible();
-    const ack = page.getByLabel(/I understand that this template is for my own preparation/);
+    const ack = affidavit.ack(page);
     await expect(ack).toBeFocused();
-    await expect(page.getByTestId('affidavit-ack-error')).toHaveText(
+    await expect(affidavit.ackError(page)).toHaveText(
       'Tick this box first: it confirms you have read the disclaimer. Then press Save Progress again.',
     );
     const boxes = () =>
@@ -307,45 +275,42 @@ test.describe('financial affidavit', () => {
   });
 
   test('Clear All asks, then empties the form and removes the saved copy', async ({ page }) => {
-    await openFresh(page);
-    await fillSample(page);
-    await page.getByLabel(/I understand that this template is for my own preparation/).check();
-    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await affidavit.openFresh(page, PASS);
+    await affidavit.fillSample(page);
+    await affidavit.ack(page).check();
+    await affidavit.saveProgress(page).click();
     await expect(toast(page, 'Progress Saved!')).toBeVisible();
 
     // Clear All sits in its own band, well away from Download Draft (no mis-tap from one to the other).
-    const download = await page.getByRole('button', { name: 'Download Draft' }).boundingBox();
-    const clearAll = await page.getByRole('button', { name: 'Clear All' }).boundingBox();
+    const download = await affidavit.downloadDraft(page).boundingBox();
+    const clearAll = await affidavit.clearAll(page).boundingBox();
     expect(clearAll!.y - (download!.y + download!.height)).toBeGreaterThanOrEqual(40);
     await expect(page.getByTestId('affidavit-start-over')).toContainText('Start over?');
 
-    await page.getByRole('button', { name: 'Clear All' }).click();
+    await affidavit.clearAll(page).click();
     const dialog = page.getByRole('dialog', { name: 'Clear everything?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByLabel('Full legal name')).toHaveValue('Jordan Q. Lee');
+    await expect(affidavit.fullName(page)).toHaveValue('Jordan Q. Lee');
 
-    await page.getByRole('button', { name: 'Clear All' }).click();
+    await affidavit.clearAll(page).click();
     await dialog.getByRole('button', { name: 'Yes, clear all' }).click();
     await expect(toast(page, 'Form Cleared!')).toBeVisible();
-    await expect(page.getByLabel('Full legal name')).toHaveValue('');
+    await expect(affidavit.fullName(page)).toHaveValue('');
     await expect(page.locator('#debts-1-creditorName')).toHaveValue('');
 
     await page.reload();
     await unlockVault(page, PASS);
-    await expect(page.getByLabel('Full legal name')).toHaveValue('');
-    await expect(page.getByLabel('Occupation')).toHaveValue('');
+    await expect(affidavit.fullName(page)).toHaveValue('');
+    await expect(affidavit.occupation(page)).toHaveValue('');
   });
 
   test('Download Draft gives a real PDF holding the typed values', async ({ page }) => {
-    await openFresh(page);
-    await fillSample(page);
+    await affidavit.openFresh(page, PASS);
+    await affidavit.fillSample(page);
     await page.getByLabel('Date of birth').fill('1984-05-14');
-    await page.getByLabel(/I understand that this template is for my own preparation/).check();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Draft' }).click(),
-    ]);
+    await affidavit.ack(page).check();
+    const [download] = await Promise.all([page.waitForEvent('download'), affidavit.downloadDraft(page).click()]);
     expect(download.suggestedFilename()).toBe('financial-affidavit-draft.pdf');
     const { text, pages } = await downloadedPdfText(download);
     expect(pages).toBeGreaterThanOrEqual(1);
@@ -375,8 +340,8 @@ test.describe('financial affidavit', () => {
     expect(text).toContain('May 14, 1984');
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // The status line stays (a toast may already have gone on a slow machine).
-    await expect(page.getByTestId('affidavit-pdf-status')).toHaveText('Your PDF draft is ready: financial-affidavit-draft.pdf.');
-    await expect(page.getByLabel('Full legal name')).toHaveValue('Jordan Q. Lee');
+    await expect(affidavit.pdfStatus(page)).toHaveText('Your PDF draft is ready: financial-affidavit-draft.pdf.');
+    await expect(affidavit.fullName(page)).toHaveValue('Jordan Q. Lee');
   });
 
   test.describe('while the PDF renderer loads slowly', () => {
@@ -389,22 +354,20 @@ test.describe('financial affidavit', () => {
         await held;
         await route.continue();
       });
-      await openFresh(page);
-      await page.getByLabel('Full legal name').fill('Slow Renderer');
-      await page.getByLabel(/I understand that this template is for my own preparation/).check();
+      await affidavit.openFresh(page, PASS);
+      await affidavit.fullName(page).fill('Slow Renderer');
+      await affidavit.ack(page).check();
       const downloading = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Download Draft' }).click();
+      await affidavit.downloadDraft(page).click();
       const busy = page.getByRole('button', { name: 'Building PDF…' });
       await expect(busy).toBeDisabled();
       await expect(busy).toHaveAttribute('aria-busy', 'true');
-      await expect(page.getByTestId('affidavit-pdf-status')).toHaveText('Building your PDF draft on this device…');
-      await expect(page.getByRole('button', { name: 'Save Progress' })).toBeDisabled();
+      await expect(affidavit.pdfStatus(page)).toHaveText('Building your PDF draft on this device…');
+      await expect(affidavit.saveProgress(page)).toBeDisabled();
       release();
       const download = await downloading;
-      await expect(page.getByTestId('affidavit-pdf-status')).toHaveText(
-        'Your PDF draft is ready: financial-affidavit-draft.pdf.',
-      );
-      await expect(page.getByRole('button', { name: 'Download Draft' })).toBeEnabled();
+      await expect(affidavit.pdfStatus(page)).toHaveText('Your PDF draft is ready: financial-affidavit-draft.pdf.');
+      await expect(affidavit.downloadDraft(page)).toBeEnabled();
       expect((await downloadedPdfText(download)).text).toContain('Slow Renderer');
     });
   });
@@ -413,17 +376,15 @@ test.describe('financial affidavit', () => {
     test.use({ serviceWorkers: 'block' });
     test('Download Draft says so and loses nothing', async ({ page }) => {
       await page.route(/react-pdf\.browser-.*\.js$/, (route) => route.abort());
-      await openFresh(page);
-      await page.getByLabel('Full legal name').fill('Kept After Failure');
-      await page.getByLabel(/I understand that this template is for my own preparation/).check();
-      await page.getByRole('button', { name: 'Download Draft' }).click();
+      await affidavit.openFresh(page, PASS);
+      await affidavit.fullName(page).fill('Kept After Failure');
+      await affidavit.ack(page).check();
+      await affidavit.downloadDraft(page).click();
       await expect(toast(page, 'Could Not Build the PDF')).toContainText('Your answers are unchanged');
-      await expect(page.getByTestId('affidavit-pdf-status')).toHaveText(
-        'The PDF could not be built. Your answers are unchanged.',
-      );
-      await expect(page.getByRole('button', { name: 'Download Draft' })).toBeEnabled();
-      await expect(page.getByLabel('Full legal name')).toHaveValue('Kept After Failure');
-      await page.getByRole('button', { name: 'Save Progress' }).click();
+      await expect(affidavit.pdfStatus(page)).toHaveText('The PDF could not be built. Your answers are unchanged.');
+      await expect(affidavit.downloadDraft(page)).toBeEnabled();
+      await expect(affidavit.fullName(page)).toHaveValue('Kept After Failure');
+      await affidavit.saveProgress(page).click();
       await expect(toast(page, 'Progress Saved!')).toBeVisible();
     });
   });
@@ -434,21 +395,18 @@ test.describe('financial affidavit', () => {
     await page.goto('/');
     await waitForOfflineReady(page);
     await context.setOffline(true);
-    await page.goto(URL);
+    await page.goto(affidavit.url);
     await expect(heading(page, 'Financial Affidavit Template')).toBeVisible();
     await createVault(page, PASS);
-    await page.getByLabel('Full legal name').fill('Offline Parent');
-    await page.getByLabel(/I understand that this template is for my own preparation/).check();
-    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await affidavit.fullName(page).fill('Offline Parent');
+    await affidavit.ack(page).check();
+    await affidavit.saveProgress(page).click();
     await expect(toast(page, 'Progress Saved!')).toBeVisible();
     await page.reload();
     await unlockVault(page, PASS);
-    await expect(page.getByLabel('Full legal name')).toHaveValue('Offline Parent');
-    await page.getByLabel(/I understand that this template is for my own preparation/).check();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Draft' }).click(),
-    ]);
+    await expect(affidavit.fullName(page)).toHaveValue('Offline Parent');
+    await affidavit.ack(page).check();
+    const [download] = await Promise.all([page.waitForEvent('download'), affidavit.downloadDraft(page).click()]);
     const { text } = await downloadedPdfText(download);
     expect(text).toContain('Offline Parent');
     expect(text).toContain('DRAFT – not for filing');

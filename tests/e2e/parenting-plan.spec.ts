@@ -1,26 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVault, unlockVault } from './pages/vaultGate';
 import { heading, openSection, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 import { toast } from './pages/toasts';
+import { parentingPlan } from './pages/parentingPlan';
+import { printedCount } from './pages/tool';
 
-const URL = '/resources/parenting-plan-template';
 const PASS = 'harbor quilt meadow ninety';
-const ACK = /I understand that this template is for my own preparation/;
-
-async function openFresh(page: Page) {
-  await quietShell(page);
-  await page.addInitScript(() => {
-    (window as unknown as { __printed: number }).__printed = 0;
-    window.print = () => {
-      (window as unknown as { __printed: number }).__printed++;
-    };
-  });
-  await page.goto(URL);
-  await expect(heading(page, 'Parenting Plan Template')).toBeVisible();
-  await createVault(page, PASS);
-  await expect(page.getByRole('button', { name: 'Save Progress' })).toBeVisible();
-}
 
 const HOLIDAYS = [
   'New Year’s Day',
@@ -39,21 +25,6 @@ const HOLIDAYS = [
   'Children’s Birthdays',
 ];
 
-async function fillSample(page: Page) {
-  await page.getByLabel('Parent 1: full name').fill('Alex Rivera');
-  await page.getByLabel('Parent 2: full name').fill('Sam Rivera');
-  await page.getByLabel('Parent 2: email').fill('sam@example.com');
-  await page.getByLabel('Child 1: name').fill('Mia Rivera');
-  await page.getByLabel('Purpose of this plan').fill('Two homes, one family.');
-  await openSection(page, '2. Custody & Decision-Making');
-  await page.getByLabel('Legal custody').fill('Joint legal custody');
-  await openSection(page, '3. Parenting Time Schedule');
-  await page.getByLabel('Thanksgiving').fill('Parent 1 in even years');
-  await page.getByLabel('Children’s Birthdays').fill('Shared dinner');
-  await openSection(page, '7. General Provisions & Conflict Resolution');
-  await page.getByLabel('Right of first refusal').fill('Offer first after 4 hours');
-}
-
 test.describe('parenting plan', () => {
   // Creating a vault runs 600,000 PBKDF2 rounds and these flows fill, save, reload and
   // unlock: on a shared, loaded machine they need more than the default minute.
@@ -61,7 +32,7 @@ test.describe('parenting plan', () => {
   test('fill, save, reload, unlock: Progress Loaded with the values; prefilled texts; children add/remove', async ({ page }) => {
     // Many steps across every section: give a busy machine room.
     test.slow();
-    await openFresh(page);
+    await parentingPlan.openFresh(page, PASS);
     await expect(page.getByTestId('security-warning')).toContainText(
       'Do not enter real Social Security numbers or bank account numbers',
     );
@@ -73,7 +44,7 @@ test.describe('parenting plan', () => {
 
     // Prefilled texts: Hague read-only, general provisions editable.
     await openSection(page, '6. Travel & Relocation');
-    const hague = page.getByLabel('Hague Convention acknowledgement');
+    const hague = parentingPlan.hagueAck(page);
     await expect(hague).toHaveAttribute('readonly', '');
     await expect(hague).toHaveValue(/habitual residence of the children named in this plan is the United States/);
     await openSection(page, '7. General Provisions & Conflict Resolution');
@@ -81,14 +52,14 @@ test.describe('parenting plan', () => {
     await expect(page.getByLabel('Access to records')).toHaveValue(/equal right to see and receive/);
     await expect(page.getByLabel('Mutual respect')).toHaveValue(/treat each other with courtesy/);
 
-    await fillSample(page);
+    await parentingPlan.fillSample(page);
 
     // Children: add two, remove the middle one after confirming; cancel keeps it.
-    const kids = page.getByTestId('plan-child');
-    await page.getByRole('button', { name: 'Add Child' }).click();
-    await page.getByRole('button', { name: 'Add Child' }).click();
+    const kids = parentingPlan.children(page);
+    await parentingPlan.addChild(page).click();
+    await parentingPlan.addChild(page).click();
     await expect(kids).toHaveCount(3);
-    await page.getByLabel('Child 2: name').fill('Temp Child');
+    await parentingPlan.child2Name(page).fill('Temp Child');
     await page.getByLabel('Child 3: name').fill('Leo Rivera');
     await page.getByLabel('Child 3: date of birth').fill('2019-09-10');
     await page.getByRole('button', { name: 'Remove Temp Child' }).click();
@@ -99,29 +70,29 @@ test.describe('parenting plan', () => {
     await page.getByRole('button', { name: 'Remove Temp Child' }).click();
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(kids).toHaveCount(2);
-    await expect(page.getByLabel('Child 2: name')).toHaveValue('Leo Rivera');
+    await expect(parentingPlan.child2Name(page)).toHaveValue('Leo Rivera');
 
-    await page.getByLabel(ACK).check();
-    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await parentingPlan.ack(page).check();
+    await parentingPlan.saveProgress(page).click();
     await expect(toast(page, 'Progress Saved!')).toBeVisible();
 
     await page.reload();
     await unlockVault(page, PASS);
     await expect(toast(page, 'Progress Loaded')).toBeVisible();
-    await expect(page.getByLabel('Parent 1: full name')).toHaveValue('Alex Rivera');
-    await expect(page.getByLabel('Parent 2: email')).toHaveValue('sam@example.com');
+    await expect(parentingPlan.parent1Name(page)).toHaveValue('Alex Rivera');
+    await expect(parentingPlan.parent2Email(page)).toHaveValue('sam@example.com');
     await expect(kids).toHaveCount(2);
-    await expect(page.getByLabel('Child 1: name')).toHaveValue('Mia Rivera');
-    await expect(page.getByLabel('Child 2: name')).toHaveValue('Leo Rivera');
+    await expect(parentingPlan.child1Name(page)).toHaveValue('Mia Rivera');
+    await expect(parentingPlan.child2Name(page)).toHaveValue('Leo Rivera');
     await expect(page.getByLabel('Child 2: date of birth')).toHaveValue('2019-09-10');
-    await expect(page.getByLabel('Purpose of this plan')).toHaveValue('Two homes, one family.');
+    await expect(parentingPlan.purpose(page)).toHaveValue('Two homes, one family.');
     await openSection(page, '2. Custody & Decision-Making');
-    await expect(page.getByLabel('Legal custody')).toHaveValue('Joint legal custody');
+    await expect(parentingPlan.legalCustody(page)).toHaveValue('Joint legal custody');
     await openSection(page, '3. Parenting Time Schedule');
-    await expect(page.getByLabel('Thanksgiving')).toHaveValue('Parent 1 in even years');
-    await expect(page.getByLabel('Children’s Birthdays')).toHaveValue('Shared dinner');
+    await expect(parentingPlan.thanksgiving(page)).toHaveValue('Parent 1 in even years');
+    await expect(parentingPlan.childrensBirthdays(page)).toHaveValue('Shared dinner');
     await openSection(page, '7. General Provisions & Conflict Resolution');
-    await expect(page.getByLabel('Right of first refusal')).toHaveValue('Offer first after 4 hours');
+    await expect(parentingPlan.rightOfFirstRefusal(page)).toHaveValue('Offer first after 4 hours');
     await expect(page.getByLabel('Mutual respect')).toHaveValue(/treat each other with courtesy/);
   });
 
@@ -129,9 +100,9 @@ test.describe('parenting plan', () => {
     page,
   }) => {
     test.slow();
-    await openFresh(page);
-    await page.getByLabel('Parent 1: full name').fill('Alex Rivera');
-    await page.getByLabel('Parent 2: full name').fill('Sam Rivera');
+    await parentingPlan.openFresh(page, PASS);
+    await parentingPlan.parent1Name(page).fill('Alex Rivera');
+    await parentingPlan.parent2Name(page).fill('Sam Rivera');
     await openSection(page, '3. Parenting Time Schedule');
     const presets = page.getByTestId('plan-presets');
     const schoolYear = page.getByLabel('School year');
@@ -141,7 +112,7 @@ test.describe('parenting plan', () => {
     await expect(schoolYear).toHaveValue(
       /^2-2-3 rotation\. Week 1: Alex Rivera has the children Monday and Tuesday, Sam Rivera Wednesday and Thursday, and Alex Rivera Friday through Sunday\./,
     );
-    await expect(page.getByTestId('plan-preset-status')).toHaveText(
+    await expect(parentingPlan.presetStatus(page)).toHaveText(
       '2-2-3 rotation: filled 1 box. Edit the text as you like; it is saved with Save Progress.',
     );
     await schoolYear.fill('Our own 2-2-3, exchanges at 5 p.m.');
@@ -154,15 +125,15 @@ test.describe('parenting plan', () => {
     await expect(schoolYear).toHaveValue('Our own 2-2-3, exchanges at 5 p.m.');
 
     // Holidays: one typed box is kept when only the empty boxes are filled.
-    await page.getByLabel('Halloween').fill('With Sam every year');
+    await parentingPlan.halloween(page).fill('With Sam every year');
     await presets.getByRole('button', { name: 'Holidays alternating by year' }).click();
     await expect(dialog).toContainText('This box already has your own wording: Halloween.');
     await dialog.getByRole('button', { name: 'Fill only the empty boxes' }).click();
-    await expect(page.getByLabel('Halloween')).toHaveValue('With Sam every year');
-    await expect(page.getByLabel('Thanksgiving')).toHaveValue(
+    await expect(parentingPlan.halloween(page)).toHaveValue('With Sam every year');
+    await expect(parentingPlan.thanksgiving(page)).toHaveValue(
       'Alex Rivera in even-numbered years and Sam Rivera in odd-numbered years, from 6:00 p.m. on the day school lets out until Sunday at 6:00 p.m.',
     );
-    await expect(page.getByTestId('plan-preset-status')).toHaveText(
+    await expect(parentingPlan.presetStatus(page)).toHaveText(
       'Holidays alternating by year: filled 13 boxes, kept your wording in 1. Edit the text as you like; it is saved with Save Progress.',
     );
 
@@ -174,40 +145,40 @@ test.describe('parenting plan', () => {
     );
 
     // Saved like any typing.
-    await page.getByLabel(ACK).check();
-    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await parentingPlan.ack(page).check();
+    await parentingPlan.saveProgress(page).click();
     await expect(toast(page, 'Progress Saved!')).toBeVisible();
     await page.reload();
     await unlockVault(page, PASS);
     await openSection(page, '3. Parenting Time Schedule');
     await expect(page.getByLabel('Winter Break')).toHaveValue(/December 28 at noon/);
-    await expect(page.getByLabel('Halloween')).toHaveValue('With Sam every year');
+    await expect(parentingPlan.halloween(page)).toHaveValue('With Sam every year');
   });
 
   test('the print stylesheet hides every control and keeps the answers and prefilled texts', async ({ page }) => {
-    await openFresh(page);
-    await fillSample(page);
+    await parentingPlan.openFresh(page, PASS);
+    await parentingPlan.fillSample(page);
     await openSection(page, '6. Travel & Relocation');
     await page.emulateMedia({ media: 'print' });
     for (const name of ['Save Progress', 'Print/Save PDF', 'Download Draft', 'Clear All', 'Add Child', 'Remove Mia Rivera'])
       await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
-    await expect(page.getByLabel(ACK)).toBeHidden();
+    await expect(parentingPlan.ack(page)).toBeHidden();
     await expect(page.getByRole('link', { name: 'Back to Resources' })).toBeHidden();
-    await expect(page.getByLabel('Parent 1: full name')).toBeVisible();
-    await expect(page.getByLabel('Parent 1: full name')).toHaveValue('Alex Rivera');
-    await expect(page.getByLabel('Hague Convention acknowledgement')).toBeVisible();
-    await expect(page.getByLabel('Right of first refusal')).toHaveValue('Offer first after 4 hours');
+    await expect(parentingPlan.parent1Name(page)).toBeVisible();
+    await expect(parentingPlan.parent1Name(page)).toHaveValue('Alex Rivera');
+    await expect(parentingPlan.hagueAck(page)).toBeVisible();
+    await expect(parentingPlan.rightOfFirstRefusal(page)).toHaveValue('Offer first after 4 hours');
     await page.emulateMedia({ media: 'screen' });
-    await expect(page.getByRole('button', { name: 'Add Child' })).toBeVisible();
+    await expect(parentingPlan.addChild(page)).toBeVisible();
   });
 
   test('an unreadable saved plan says "Error" / "Could not load saved progress." and starts from the template', async ({
     page,
   }) => {
-    await openFresh(page);
-    await page.getByLabel('Parent 1: full name').fill('Damaged Copy');
-    await page.getByLabel(ACK).check();
-    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await parentingPlan.openFresh(page, PASS);
+    await parentingPlan.parent1Name(page).fill('Damaged Copy');
+    await parentingPlan.ack(page).check();
+    await parentingPlan.saveProgress(page).click();
     await expect(toast(page, 'Progress Saved!')).toBeVisible();
     // Flip one byte of the stored ciphertext: decryption fails its check.
     await page.evaluate(
@@ -238,96 +209,91 @@ test.describe('parenting plan', () => {
     await expect(page.locator('form[aria-label="Parenting plan"]').getByRole('alert')).toContainText(
       'Could not load saved progress: This saved item could not be read',
     );
-    await expect(page.getByLabel('Parent 1: full name')).toHaveValue('');
+    await expect(parentingPlan.parent1Name(page)).toHaveValue('');
     await openSection(page, '6. Travel & Relocation');
-    await expect(page.getByLabel('Hague Convention acknowledgement')).toHaveValue(
+    await expect(parentingPlan.hagueAck(page)).toHaveValue(
       /habitual residence of the children named in this plan is the United States/,
     );
     // Saving replaces the unreadable copy.
-    await page.getByLabel('Parent 1: full name').fill('Fresh Copy');
-    await page.getByLabel(ACK).check();
-    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await parentingPlan.parent1Name(page).fill('Fresh Copy');
+    await parentingPlan.ack(page).check();
+    await parentingPlan.saveProgress(page).click();
     await expect(toast(page, 'Progress Saved!')).toBeVisible();
     await page.reload();
     await unlockVault(page, PASS);
     await expect(toast(page, 'Progress Loaded')).toBeVisible();
-    await expect(page.getByLabel('Parent 1: full name')).toHaveValue('Fresh Copy');
+    await expect(parentingPlan.parent1Name(page)).toHaveValue('Fresh Copy');
   });
 
   test('the unlocked form, every section open, has no serious accessibility violations', async ({ page }) => {
     // axe over the whole open form is slow on a busy machine.
     test.slow();
-    await openFresh(page);
-    for (const d of await page.locator('form[aria-label="Parenting plan"] details').all())
-      if (!(await d.evaluate((el) => (el as HTMLDetailsElement).open))) await d.locator('summary').click();
+    await parentingPlan.openFresh(page, PASS);
+    await parentingPlan.openAllSections(page);
     const bad = await seriousAxe(page, 'main');
     expect(bad).toEqual([]);
   });
 
   test('fits a 360 px phone screen with every section open', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await openFresh(page);
-    for (const d of await page.locator('form[aria-label="Parenting plan"] details').all())
-      if (!(await d.evaluate((el) => (el as HTMLDetailsElement).open))) await d.locator('summary').click();
-    await fillSample(page);
+    await parentingPlan.openFresh(page, PASS);
+    await parentingPlan.openAllSections(page);
+    await parentingPlan.fillSample(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
   test('the acknowledgement gate blocks Save, Print and Download', async ({ page }) => {
-    await openFresh(page);
-    await page.getByLabel('Parent 1: full name').fill('Gate Test');
-    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await parentingPlan.openFresh(page, PASS);
+    await parentingPlan.parent1Name(page).fill('Gate Test');
+    await parentingPlan.saveProgress(page).click();
     await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before saving.');
-    await page.getByRole('button', { name: 'Print/Save PDF' }).click();
+    await parentingPlan.printSavePdf(page).click();
     await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before proceeding.');
     let downloaded = false;
     page.on('download', () => (downloaded = true));
-    await page.getByRole('button', { name: 'Download Draft' }).click();
+    await parentingPlan.downloadDraft(page).click();
     await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before proceeding.');
-    expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(0);
+    expect(await printedCount(page)).toBe(0);
     expect(downloaded).toBe(false);
 
-    await page.getByLabel(ACK).check();
-    await page.getByRole('button', { name: 'Print/Save PDF' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+    await parentingPlan.ack(page).check();
+    await parentingPlan.printSavePdf(page).click();
+    await expect.poll(() => printedCount(page)).toBe(1);
   });
 
   test('Clear All asks, then resets to the template and removes the saved copy', async ({ page }) => {
-    await openFresh(page);
-    await fillSample(page);
-    await page.getByRole('button', { name: 'Add Child' }).click();
-    await page.getByLabel(ACK).check();
-    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await parentingPlan.openFresh(page, PASS);
+    await parentingPlan.fillSample(page);
+    await parentingPlan.addChild(page).click();
+    await parentingPlan.ack(page).check();
+    await parentingPlan.saveProgress(page).click();
     await expect(toast(page, 'Progress Saved!')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Clear All' }).click();
+    await parentingPlan.clearAll(page).click();
     const dialog = page.getByRole('dialog', { name: 'Clear everything?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByLabel('Parent 1: full name')).toHaveValue('Alex Rivera');
-    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expect(parentingPlan.parent1Name(page)).toHaveValue('Alex Rivera');
+    await parentingPlan.clearAll(page).click();
     await dialog.getByRole('button', { name: 'Yes, clear all' }).click();
     await expect(toast(page, 'Progress Cleared')).toBeVisible();
-    await expect(page.getByLabel('Parent 1: full name')).toHaveValue('');
-    await expect(page.getByTestId('plan-child')).toHaveCount(1);
+    await expect(parentingPlan.parent1Name(page)).toHaveValue('');
+    await expect(parentingPlan.children(page)).toHaveCount(1);
     await openSection(page, '7. General Provisions & Conflict Resolution');
-    await expect(page.getByLabel('Right of first refusal')).toHaveValue('');
+    await expect(parentingPlan.rightOfFirstRefusal(page)).toHaveValue('');
     await expect(page.getByLabel('Non-disparagement')).toHaveValue(/Neither parent will say or do anything/);
 
     await page.reload();
     await unlockVault(page, PASS);
-    await expect(page.getByLabel('Parent 1: full name')).toHaveValue('');
+    await expect(parentingPlan.parent1Name(page)).toHaveValue('');
     await expect(toast(page, 'Progress Loaded')).toHaveCount(0);
   });
 
   test('Download Draft gives a real PDF with the typed values and the prefilled texts', async ({ page }) => {
-    await openFresh(page);
-    await fillSample(page);
-    await page.getByLabel(ACK).check();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Draft' }).click(),
-    ]);
+    await parentingPlan.openFresh(page, PASS);
+    await parentingPlan.fillSample(page);
+    await parentingPlan.ack(page).check();
+    const [download] = await Promise.all([page.waitForEvent('download'), parentingPlan.downloadDraft(page).click()]);
     expect(download.suggestedFilename()).toBe('parenting-plan-draft.pdf');
     const { text, pages } = await downloadedPdfText(download);
     for (const v of [
@@ -360,21 +326,18 @@ test.describe('parenting plan', () => {
     await page.goto('/');
     await waitForOfflineReady(page);
     await context.setOffline(true);
-    await page.goto(URL);
+    await page.goto(parentingPlan.url);
     await expect(heading(page, 'Parenting Plan Template')).toBeVisible();
     await createVault(page, PASS);
-    await page.getByLabel('Parent 1: full name').fill('Offline Parent');
-    await page.getByLabel(ACK).check();
-    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await parentingPlan.parent1Name(page).fill('Offline Parent');
+    await parentingPlan.ack(page).check();
+    await parentingPlan.saveProgress(page).click();
     await expect(toast(page, 'Progress Saved!')).toBeVisible();
     await page.reload();
     await unlockVault(page, PASS);
-    await expect(page.getByLabel('Parent 1: full name')).toHaveValue('Offline Parent');
-    await page.getByLabel(ACK).check();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Draft' }).click(),
-    ]);
+    await expect(parentingPlan.parent1Name(page)).toHaveValue('Offline Parent');
+    await parentingPlan.ack(page).check();
+    const [download] = await Promise.all([page.waitForEvent('download'), parentingPlan.downloadDraft(page).click()]);
     const { text } = await downloadedPdfText(download);
     expect(text).toContain('Offline Parent');
   });

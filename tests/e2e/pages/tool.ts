@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+import { heading, quietShell } from '../helpers';
+import { createVault } from './vaultGate';
+
+/**
+ * Opens a vault-backed tool page on a fresh profile: the shell quietened, window.print
+ * counted in `window.__printed` instead of opening a dialog, the page's heading shown, and
+ * the vault created with `passphrase`.
+ */
+export async function openToolFresh(page: Page, url: string, title: string, passphrase: string): Promise<void> {
+  await quietShell(page);
+  await countPrints(page);
+  await page.goto(url);
+  await expect(heading(page, title)).toBeVisible();
+  await createVault(page, passphrase);
+}
+
+/** From the next page load on, window.print() is counted instead of opening the print dialog. */
+export async function countPrints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __printed: number }).__printed = 0;
+    window.print = () => {
+      (window as unknown as { __printed: number }).__printed++;
+    };
+  });
+}
+
+/** How many times the page called window.print() (after countPrints). */
+export function printedCount(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __printed: number }).__printed);
+}
+
+/** Opens every closed <details> section of the form with this accessible name. */
+export async function openAllSections(page: Page, formName: string): Promise<void> {
+  for (const d of await page.locator(`form[aria-label="${formName}"] details`).all())
+    if (!(await d.evaluate((el) => (el as HTMLDetailsElement).open))) await d.locator('summary').click();
+}
