@@ -1,57 +1,40 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { chatStore, clearInitialMessage, closeChat, toggleChat } from '../ui/chat';
-import { config } from '../lib/config';
+import { chatStore, closeChat, toggleChat } from '../ui/chat';
+import { onDemand } from '../ui/onDemand';
 import './chat.css';
 
-/** The embedded chatbot: the configured one, or our built-in guided coach (same origin). */
-export function chatFrameSource(): { src: string; origin: string; title: string } {
-  if (config.chatbotUrl) {
-    try {
-      const url = new URL(config.chatbotUrl, window.location.href);
-      return { src: url.href, origin: url.origin, title: 'Chat assistant' };
-    } catch {
-      // A malformed address falls back to the built-in coach.
-    }
-  }
-  return { src: '/coach/index.html', origin: window.location.origin, title: 'EvenGround Coach' };
-}
+// The panel and its frame load the first time the chat is opened, not with the page
+// (docs/performance.md). Should that chunk fail to load, the panel still offers the help lines.
+const chatPanel = onDemand(
+  () => import('./ChatPanel'),
+  function HelpOnly() {
+    const { isChatOpen } = useSnapshot(chatStore);
+    return (
+      <section className="chat-panel" hidden={!isChatOpen} aria-label="EvenGround Coach" data-testid="chat-panel">
+        <div className="chat-panel__header">
+          <h2>EvenGround Coach</h2>
+          <a className="chat-panel__help" href="/coach/help.html">
+            Get help now
+          </a>
+        </div>
+      </section>
+    );
+  },
+);
 
 /**
- * Floating chat button and panel (docs/product-rules.md, "Everywhere", "Honest actions"). The frame is created on first open and
- * kept afterwards so the conversation survives closing the panel. Messages are accepted
- * only from the frame's origin; the pending initial message is posted once the frame
- * reports "chatbot-ready", then cleared.
+ * Floating chat button and panel (docs/product-rules.md, "Everywhere", "Honest actions"). The
+ * panel (src/app/ChatPanel.tsx) is created on first open and kept afterwards so the
+ * conversation survives closing it.
  */
 export function ChatWidget() {
   const chat = useSnapshot(chatStore);
   const [mounted, setMounted] = useState(false);
-  const [ready, setReady] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
   const launcher = useRef<HTMLButtonElement>(null);
-  const source = useRef<ReturnType<typeof chatFrameSource> | null>(null);
 
   if (chat.isChatOpen && !mounted) setMounted(true);
-  if (mounted && !source.current) source.current = chatFrameSource();
-
-  useEffect(() => {
-    if (!mounted) return;
-    const onMessage = (event: MessageEvent) => {
-      const src = source.current;
-      if (!src || event.origin !== src.origin || event.source !== frame.current?.contentWindow) return;
-      const data = event.data as { type?: unknown } | null;
-      if (data && data.type === 'chatbot-ready') setReady(true);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [mounted]);
-
-  useEffect(() => {
-    const src = source.current;
-    if (!ready || !chat.isChatOpen || !chat.initialMessage || !src) return;
-    frame.current?.contentWindow?.postMessage({ type: 'send-message', message: chat.initialMessage }, src.origin);
-    clearInitialMessage();
-  }, [ready, chat.isChatOpen, chat.initialMessage]);
+  const ChatPanel = chatPanel.use(mounted);
 
   useEffect(() => {
     if (!chat.isChatOpen) return;
@@ -65,51 +48,9 @@ export function ChatWidget() {
     return () => window.removeEventListener('keydown', onKey);
   }, [chat.isChatOpen]);
 
-  const title = source.current?.title ?? 'EvenGround Coach';
   return (
     <>
-      {mounted ? (
-        <section className="chat-panel" hidden={!chat.isChatOpen} aria-label={title} data-testid="chat-panel">
-          <div className="chat-panel__header">
-            <h2>{title}</h2>
-            {/* Always shown: our built-in coach pins every help line; otherwise the frame opens the offline help page. */}
-            <a
-              className="chat-panel__help"
-              href="/coach/help.html"
-              target="eg-chat-frame"
-              onClick={(e) => {
-                const win = frame.current?.contentWindow;
-                if (!ready || !win || !source.current?.src.endsWith('/coach/index.html')) return;
-                e.preventDefault();
-                win.postMessage({ type: 'show-help' }, window.location.origin);
-              }}
-            >
-              Get help now
-            </a>
-            <button
-              type="button"
-              className="icon-btn chat-panel__close"
-              aria-label="Close chat"
-              onClick={() => {
-                closeChat();
-                launcher.current?.focus();
-              }}
-            >
-              ×
-            </button>
-          </div>
-          <iframe
-            ref={frame}
-            name="eg-chat-frame"
-            src={source.current?.src}
-            title={title}
-            className="chat-panel__frame"
-            // Scripts and same-origin messaging for the coach; links may leave the frame only when tapped.
-            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
-            referrerPolicy="no-referrer"
-          />
-        </section>
-      ) : null}
+      {ChatPanel ? <ChatPanel launcher={launcher} /> : null}
       <button
         ref={launcher}
         type="button"

@@ -1,9 +1,26 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { mainNav } from './routes';
-import { HeaderSession } from './HeaderSession';
 import { VaultHeaderControl } from '../vault/ui/VaultHeaderControl';
 import { QuickExitButton } from './QuickExitButton';
+import { connectedMode } from '../lib/config';
+import { onDemand } from '../ui/onDemand';
+
+// Accounts exist only in connected mode, so local mode never downloads the account corner
+// (docs/performance.md). Should its chunk fail to load, the header goes without it.
+const headerSession = onDemand<{ onNavigate?: () => void }>(
+  () => import('./HeaderSession').then((m) => ({ default: m.HeaderSession })),
+  () => null,
+);
+
+/** The account corner's own loading placeholder, shown while its chunk loads. */
+function SessionPlaceholder() {
+  return (
+    <span className="header-session__placeholder" role="status" data-testid="session-placeholder">
+      <span className="visually-hidden">Loading your session…</span>
+    </span>
+  );
+}
 
 function isActive(href: string, location: string): boolean {
   return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
@@ -14,6 +31,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [location]);
   const close = () => setMenuOpen(false);
+  const HeaderSession = headerSession.use(connectedMode);
 
   return (
     <header className="site-header">
@@ -52,7 +70,7 @@ export function Header() {
           </ul>
           <div className="main-nav__session">
             <VaultHeaderControl />
-            <HeaderSession onNavigate={close} />
+            {HeaderSession ? <HeaderSession onNavigate={close} /> : connectedMode ? <SessionPlaceholder /> : null}
           </div>
         </nav>
         <QuickExitButton place="header" />

@@ -1,8 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { hasUnkeptInput, hasUnsavedInput } from '../ui/dirty';
+import { hasUnsavedInput } from '../ui/dirty';
+import { onDemand } from '../ui/onDemand';
 import { isQuickExiting, settleBeforeLeaving } from '../ui/leaving';
-import { QuickExitButton } from './QuickExitButton';
+
+// The question itself loads when it is first asked, not with the page (docs/performance.md);
+// it is fetched when the parent first types, so it is at hand before any input is unsaved. Should that chunk fail to load, the
+// browser's own confirm asks instead.
+const leaveDialog = onDemand<{ onStay: () => void; onLeave: () => void }>(
+  () => import('./LeaveDialog'),
+  function AskPlainly({ onStay, onLeave }) {
+    useEffect(() => {
+      if (window.confirm('Leave this page? You have changes here that you have not saved yet.')) onLeave();
+      else onStay();
+    }, [onStay, onLeave]);
+    return null;
+  },
+);
 
 /**
  * Asks before leaving a page with unsaved changes: in-app links (header, "Back to
@@ -62,8 +76,6 @@ function sameOriginTarget(a: HTMLAnchorElement): string | null {
 export function LeaveGuard() {
   const [location, navigate] = useLocation();
   const [pending, setPending] = useState<Pending | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const id = useId();
 
   useEffect(() => {
     lastHref = window.location.href;
@@ -83,18 +95,14 @@ export function LeaveGuard() {
       setPending({ kind: 'link', href });
     };
     document.addEventListener('click', onClick, true);
+    const fetchQuestion = () => void leaveDialog.preload();
+    document.addEventListener('input', fetchQuestion, { capture: true, once: true });
     return () => {
+      document.removeEventListener('input', fetchQuestion, true);
       onBlockedPop = null;
       document.removeEventListener('click', onClick, true);
     };
   }, []);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (pending && !d.open) d.showModal();
-    if (!pending && d.open) d.close();
-  }, [pending]);
 
   const stay = () => setPending(null);
   const leave = async () => {
@@ -109,37 +117,6 @@ export function LeaveGuard() {
     }
   };
 
-  const kept = !hasUnkeptInput();
-  return (
-    <dialog
-      ref={dialog}
-      className="modal leave-dialog"
-      aria-labelledby={`${id}-t`}
-      aria-describedby={`${id}-d`}
-      onCancel={(e) => {
-        e.preventDefault();
-        stay();
-      }}
-    >
-      <div className="modal__header">
-        <h2 id={`${id}-t`}>Leave this page?</h2>
-      </div>
-      <div className="modal__body">
-        <p id={`${id}-d`}>
-          {kept
-            ? 'You have changes here that you have not saved yet. They are kept, encrypted, on this device, and come back when you open this page again.'
-            : 'You have changes here that you have not saved. If you leave, they will be lost.'}
-        </p>
-        <div className="btn-row">
-          <button type="button" className="btn" autoFocus onClick={stay}>
-            Stay on this page
-          </button>
-          <button type="button" className="btn btn--secondary" onClick={() => void leave()}>
-            Leave page
-          </button>
-          <QuickExitButton place="dialog" />
-        </div>
-      </div>
-    </dialog>
-  );
+  const LeaveDialog = leaveDialog.use(pending !== null);
+  return pending && LeaveDialog ? <LeaveDialog onStay={stay} onLeave={() => void leave()} /> : null;
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../ui/toast';
 import { downloadPdf } from '../lib/pdf';
 import { config } from '../lib/config';
-import { contactProblem, newsletterBody } from './newsletterRules';
+import { contactProblem, newsletterBody } from './newsletterContact';
 import './newsletter.css';
 
 type Tab = 'email' | 'phone';

@@ -2,27 +2,9 @@
  * Every setting the app reads from VITE_* variables (see README.md and .env.example).
  * Empty strings count as "not configured".
  */
-// Each variable is named in full (import.meta.env.VITE_X): referring to the whole
-// import.meta.env object would inline every VITE_* value, Supabase's included.
-const env = {
-  VITE_SITE_URL: import.meta.env.VITE_SITE_URL,
-  VITE_CHATBOT_URL: import.meta.env.VITE_CHATBOT_URL,
-  VITE_VIDEO_EMBED_ORIGIN: import.meta.env.VITE_VIDEO_EMBED_ORIGIN,
-  VITE_SUPPORT_EMAIL: import.meta.env.VITE_SUPPORT_EMAIL,
-  VITE_STORIES_EMAIL: import.meta.env.VITE_STORIES_EMAIL,
-  VITE_FORUM_URL: import.meta.env.VITE_FORUM_URL,
-  VITE_NEWSLETTER_URL: import.meta.env.VITE_NEWSLETTER_URL,
-  VITE_CHECKOUT_URL_THE_ULTIMATE_DOCUMENT_BUNDLE: import.meta.env.VITE_CHECKOUT_URL_THE_ULTIMATE_DOCUMENT_BUNDLE,
-  VITE_CHECKOUT_URL_CO_PARENTING_COMMUNICATION_SCRIPTS: import.meta.env.VITE_CHECKOUT_URL_CO_PARENTING_COMMUNICATION_SCRIPTS,
-  VITE_CHECKOUT_URL_FINANCIAL_PLANNING_TOOLKIT: import.meta.env.VITE_CHECKOUT_URL_FINANCIAL_PLANNING_TOOLKIT,
-  VITE_CHECKOUT_URL_COURT_PREPARATION_GUIDE: import.meta.env.VITE_CHECKOUT_URL_COURT_PREPARATION_GUIDE,
-  VITE_SOCIAL_TWITTER: import.meta.env.VITE_SOCIAL_TWITTER,
-  VITE_SOCIAL_INSTAGRAM: import.meta.env.VITE_SOCIAL_INSTAGRAM,
-  VITE_SOCIAL_FACEBOOK: import.meta.env.VITE_SOCIAL_FACEBOOK,
-  VITE_SOCIAL_TIKTOK: import.meta.env.VITE_SOCIAL_TIKTOK,
-  VITE_SOCIAL_YOUTUBE: import.meta.env.VITE_SOCIAL_YOUTUBE,
-  VITE_QUICK_EXIT_URL: import.meta.env.VITE_QUICK_EXIT_URL,
-};
+// Each variable is named in full (import.meta.env.VITE_X) where it is read: referring to the
+// whole import.meta.env object would inline every VITE_* value, Supabase's included, and an
+// object keyed by the names would ship the names themselves (docs/performance.md).
 
 function clean(value: string | undefined): string {
   return (value ?? '').trim();
@@ -44,26 +26,27 @@ export function quickExitUrlFrom(value: string | undefined): string {
 }
 
 export const config = {
-  siteUrl: clean(env.VITE_SITE_URL).replace(/\/+$/, ''),
-  chatbotUrl: clean(env.VITE_CHATBOT_URL),
-  videoEmbedOrigin: clean(env.VITE_VIDEO_EMBED_ORIGIN),
-  supportEmail: clean(env.VITE_SUPPORT_EMAIL) || 'support@evenground.app',
-  storiesEmail: clean(env.VITE_STORIES_EMAIL) || clean(env.VITE_SUPPORT_EMAIL) || 'stories@evenground.app',
-  forumUrl: clean(env.VITE_FORUM_URL),
-  quickExitUrl: quickExitUrlFrom(env.VITE_QUICK_EXIT_URL),
-  newsletterUrl: clean(env.VITE_NEWSLETTER_URL),
+  siteUrl: clean(import.meta.env.VITE_SITE_URL).replace(/\/+$/, ''),
+  chatbotUrl: clean(import.meta.env.VITE_CHATBOT_URL),
+  videoEmbedOrigin: clean(import.meta.env.VITE_VIDEO_EMBED_ORIGIN),
+  supportEmail: clean(import.meta.env.VITE_SUPPORT_EMAIL) || 'support@evenground.app',
+  storiesEmail:
+    clean(import.meta.env.VITE_STORIES_EMAIL) || clean(import.meta.env.VITE_SUPPORT_EMAIL) || 'stories@evenground.app',
+  forumUrl: clean(import.meta.env.VITE_FORUM_URL),
+  quickExitUrl: quickExitUrlFrom(import.meta.env.VITE_QUICK_EXIT_URL),
+  newsletterUrl: clean(import.meta.env.VITE_NEWSLETTER_URL),
   checkoutUrls: {
-    'the-ultimate-document-bundle': clean(env.VITE_CHECKOUT_URL_THE_ULTIMATE_DOCUMENT_BUNDLE),
-    'co-parenting-communication-scripts': clean(env.VITE_CHECKOUT_URL_CO_PARENTING_COMMUNICATION_SCRIPTS),
-    'financial-planning-toolkit': clean(env.VITE_CHECKOUT_URL_FINANCIAL_PLANNING_TOOLKIT),
-    'court-preparation-guide': clean(env.VITE_CHECKOUT_URL_COURT_PREPARATION_GUIDE),
+    'the-ultimate-document-bundle': clean(import.meta.env.VITE_CHECKOUT_URL_THE_ULTIMATE_DOCUMENT_BUNDLE),
+    'co-parenting-communication-scripts': clean(import.meta.env.VITE_CHECKOUT_URL_CO_PARENTING_COMMUNICATION_SCRIPTS),
+    'financial-planning-toolkit': clean(import.meta.env.VITE_CHECKOUT_URL_FINANCIAL_PLANNING_TOOLKIT),
+    'court-preparation-guide': clean(import.meta.env.VITE_CHECKOUT_URL_COURT_PREPARATION_GUIDE),
   } as Record<string, string>,
   social: {
-    twitter: clean(env.VITE_SOCIAL_TWITTER),
-    instagram: clean(env.VITE_SOCIAL_INSTAGRAM),
-    facebook: clean(env.VITE_SOCIAL_FACEBOOK),
-    tiktok: clean(env.VITE_SOCIAL_TIKTOK),
-    youtube: clean(env.VITE_SOCIAL_YOUTUBE),
+    twitter: clean(import.meta.env.VITE_SOCIAL_TWITTER),
+    instagram: clean(import.meta.env.VITE_SOCIAL_INSTAGRAM),
+    facebook: clean(import.meta.env.VITE_SOCIAL_FACEBOOK),
+    tiktok: clean(import.meta.env.VITE_SOCIAL_TIKTOK),
+    youtube: clean(import.meta.env.VITE_SOCIAL_YOUTUBE),
   },
 };
 

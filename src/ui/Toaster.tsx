@@ -1,113 +1,29 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { dismissToast, toastStore, TOAST_SWIPE_THRESHOLD, type ToastItem } from './toast';
-import { CONTROL_SELECTOR, decide, overlaps, spots, visibleControls } from './toastPlacement';
-import { Icon } from './Icon';
+import { toastStore } from './toast';
+import { onDemand } from './onDemand';
 
-function ToastView({ item }: { item: ToastItem }) {
-  const [paused, setPaused] = useState(false);
-  const [dx, setDx] = useState(0);
-  const startX = useRef<number | null>(null);
-  const dxRef = useRef(0);
-  const remaining = useRef(item.duration);
-  const startedAt = useRef(Date.now());
-  const element = useRef<HTMLDivElement>(null);
-
-  // Native enter/leave listeners: hovering anywhere on the toast pauses its timer.
-  useEffect(() => {
-    const el = element.current;
-    if (!el) return;
-    const pause = () => setPaused(true);
-    const resume = () => setPaused(false);
-    el.addEventListener('mouseenter', pause);
-    el.addEventListener('mouseleave', resume);
-    return () => {
-      el.removeEventListener('mouseenter', pause);
-      el.removeEventListener('mouseleave', resume);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (paused || !Number.isFinite(item.duration)) return;
-    startedAt.current = Date.now();
-    const timer = window.setTimeout(() => dismissToast(item.id), remaining.current);
-    return () => {
-      window.clearTimeout(timer);
-      remaining.current -= Date.now() - startedAt.current;
-    };
-  }, [paused, item.id, item.duration]);
-
-  return (
-    <div
-      ref={element}
-      className={`toast toast--${item.variant}`}
-      role={item.variant === 'destructive' ? 'alert' : 'status'}
-      aria-atomic="true"
-      tabIndex={0}
-      data-paused={paused ? 'true' : 'false'}
-      style={{ transform: dx > 0 ? `translateX(${dx}px)` : undefined }}
-      onFocus={() => setPaused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
-      }}
-      onPointerDown={(e) => {
-        // Buttons inside the toast (action, close) keep their normal clicks.
-        if ((e.target as HTMLElement).closest('button, a')) return;
-        startX.current = e.clientX;
-        dxRef.current = 0;
-        setPaused(true);
-      }}
-      onPointerMove={(e) => {
-        if (startX.current === null) return;
-        dxRef.current = Math.max(0, e.clientX - startX.current);
-        // Capture once it is clearly a swipe, so the toast follows the finger.
-        if (dxRef.current > 4 && !e.currentTarget.hasPointerCapture?.(e.pointerId))
-          e.currentTarget.setPointerCapture?.(e.pointerId);
-        setDx(dxRef.current);
-      }}
-      onPointerUp={() => {
-        const swiped = dxRef.current > TOAST_SWIPE_THRESHOLD;
-        startX.current = null;
-        dxRef.current = 0;
-        setDx(0);
-        if (swiped) dismissToast(item.id);
-        else setPaused(false);
-      }}
-      onPointerCancel={() => {
-        startX.current = null;
-        dxRef.current = 0;
-        setDx(0);
-        setPaused(false);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') dismissToast(item.id);
-      }}
-    >
-      <div className="toast__body">
-        <p className="toast__title">
-          {item.icon ? <Icon name={item.icon} className="toast__icon" /> : null}
-          {item.title}
-        </p>
-        {item.description ? <p className="toast__description">{item.description}</p> : null}
-      </div>
-      {item.action ? (
-        <button
-          type="button"
-          className="btn btn--small"
-          onClick={() => {
-            item.action?.onClick();
-            dismissToast(item.id);
-          }}
-        >
-          {item.action.label}
-        </button>
-      ) : null}
-      <button type="button" className="toast__close" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
-        ×
-      </button>
-    </div>
-  );
-}
+/**
+ * The toasts and their placement are not part of the page's first download (docs/performance.md):
+ * they are fetched at the parent's first press or key, since a toast mostly answers one, or
+ * with the first toast. If that chunk cannot be fetched, the toast is still shown, as plain text.
+ */
+const toastList = onDemand(
+  () => import('./ToastList'),
+  function PlainToasts() {
+    const { toasts } = useSnapshot(toastStore);
+    return (
+      <>
+        {toasts.map((t) => (
+          <div key={t.id} className={`toast toast--${t.variant}`} role="status">
+            <p className="toast__title">{t.title}</p>
+            {t.description ? <p className="toast__description">{t.description}</p> : null}
+          </div>
+        ))}
+      </>
+    );
+  },
+);
 
 /** Publishes the sticky header's height as --header-h, so toasts and the chat sit below it. */
 function useHeaderHeight(): void {
@@ -124,14 +40,16 @@ function useHeaderHeight(): void {
 }
 
 /**
- * The toast viewport: a labelled region that F8 focuses. Toasts appear at the top under
- * the header, away from the chat button and the thumb, and never over a control the
- * parent can see (see toastPlacement.ts).
+ * The toast viewport: a labelled region that F8 focuses, there from the first paint. The
+ * toasts inside it (src/ui/ToastList.tsx) are loaded when the first one is raised.
  */
 export function Toaster() {
   const { toasts } = useSnapshot(toastStore);
   const viewport = useRef<HTMLDivElement>(null);
   const [atBottom, setAtBottom] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  if (toasts.length > 0 && !wanted) setWanted(true);
+  const ToastList = toastList.use(wanted);
   useHeaderHeight();
 
   useEffect(() => {
@@ -145,69 +63,24 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const currentId = toasts[0]?.id;
-  const at = useRef<'top' | 'bottom'>('top');
-  useLayoutEffect(() => {
-    at.current = 'top';
-    setAtBottom(false);
-    if (currentId === undefined) return;
-    // Controls the parent has seen (on screen, not under the toast) and every control known
-    // at the last placement: one that is new since then counts as seen.
-    const seen = new WeakSet<Element>();
-    const known = new WeakSet<Element>();
-    const place = (first: boolean) => {
-      const el = viewport.current?.querySelector<HTMLElement>('.toast');
-      if (!el) return;
-      const headerBottom = Math.max(0, document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0);
-      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-      const r = el.getBoundingClientRect();
-      const above = document.querySelector('.chat-launcher')?.getBoundingClientRect().top ?? window.innerHeight;
-      // Where the toast ends up, ignoring its short slide-in transform.
-      const s = spots(headerBottom, above, el.offsetHeight, r.left, r.right, 0.4 * rem);
-      const visible = visibleControls(headerBottom, window.innerHeight);
-      const counted = first ? visible : visible.filter((c) => seen.has(c.el) || !known.has(c.el));
-      const p = decide(
-        at.current,
-        s,
-        counted.map((c) => c.box),
-        visible.map((c) => c.box),
-        window.scrollY,
-      );
-      if (p.scrollBy) window.scrollBy({ top: p.scrollBy, left: 0, behavior: 'instant' as ScrollBehavior });
-      if (p.at !== at.current) {
-        at.current = p.at;
-        setAtBottom(p.at === 'bottom');
-      }
-      const box = p.at === 'top' ? s.top : s.low;
-      for (const c of visibleControls(headerBottom, window.innerHeight)) if (!overlaps(box, c.box)) seen.add(c.el);
-      for (const c of document.querySelectorAll(CONTROL_SELECTOR)) known.add(c);
+  useEffect(() => {
+    const fetchToasts = () => {
+      window.removeEventListener('pointerdown', fetchToasts, true);
+      window.removeEventListener('keydown', fetchToasts, true);
+      void toastList.preload();
     };
-    place(true);
-    // Place it again when the page changes under it (not when the parent scrolls).
-    let frame = 0;
-    const again = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => place(false));
-    };
-    const main = document.querySelector('main');
-    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(again);
-    ro?.observe(document.body);
-    if (main) ro?.observe(main);
-    const mo = new MutationObserver(again);
-    if (main) mo.observe(main, { childList: true, subtree: true });
+    window.addEventListener('pointerdown', fetchToasts, true);
+    window.addEventListener('keydown', fetchToasts, true);
     return () => {
-      cancelAnimationFrame(frame);
-      ro?.disconnect();
-      mo.disconnect();
+      window.removeEventListener('pointerdown', fetchToasts, true);
+      window.removeEventListener('keydown', fetchToasts, true);
     };
-  }, [currentId]);
+  }, []);
 
   return (
     <section aria-label="Notifications (F8)" className={atBottom ? 'toast-region toast-region--bottom' : 'toast-region'}>
       <div ref={viewport} tabIndex={-1} className="toast-viewport" data-testid="toast-viewport">
-        {toasts.map((t) => (
-          <ToastView key={t.id} item={t as ToastItem} />
-        ))}
+        {ToastList ? <ToastList viewport={viewport} onPlaced={setAtBottom} /> : null}
       </div>
     </section>
   );

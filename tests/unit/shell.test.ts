@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toast, toastStore, TOAST_DEFAULT_DURATION } from '../../src/ui/toast';
-import { contactProblem, newsletterBody, popupAllowedOn, scrollFraction } from '../../src/app/newsletterRules';
+import { popupAllowedOn, scrollFraction } from '../../src/app/newsletterRules';
+import { contactProblem, newsletterBody } from '../../src/app/newsletterContact';
 import { contentSecurityPolicy } from '../../vite.config';
 
 describe('toast store', () => {

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useSnapshot } from 'valtio';
+import { chatStore, clearInitialMessage, closeChat } from '../ui/chat';
+import { config } from '../lib/config';
+
+/** The embedded chatbot: the configured one, or our built-in guided coach (same origin). */
+export function chatFrameSource(): { src: string; origin: string; title: string } {
+  if (config.chatbotUrl) {
+    try {
+      const url = new URL(config.chatbotUrl, window.location.href);
+      return { src: url.href, origin: url.origin, title: 'Chat assistant' };
+    } catch {
+      // A malformed address falls back to the built-in coach.
+    }
+  }
+  return { src: '/coach/index.html', origin: window.location.origin, title: 'EvenGround Coach' };
+}
+
+/**
+ * The chat panel and its frame, loaded the first time the chat is opened (src/app/ChatWidget.tsx)
+ * and kept afterwards so the conversation survives closing the panel. Messages are accepted
+ * only from the frame's origin; the pending initial message is posted once the frame
+ * reports "chatbot-ready", then cleared.
+ */
+export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButtonElement | null> }) {
+  const chat = useSnapshot(chatStore);
+  const [ready, setReady] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [source] = useState(chatFrameSource);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== source.origin || event.source !== frame.current?.contentWindow) return;
+      const data = event.data as { type?: unknown } | null;
+      if (data && data.type === 'chatbot-ready') setReady(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [source]);
+
+  useEffect(() => {
+    if (!ready || !chat.isChatOpen || !chat.initialMessage) return;
+    frame.current?.contentWindow?.postMessage({ type: 'send-message', message: chat.initialMessage }, source.origin);
+    clearInitialMessage();
+  }, [ready, chat.isChatOpen, chat.initialMessage, source]);
+
+  return (
+    <section className="chat-panel" hidden={!chat.isChatOpen} aria-label={source.title} data-testid="chat-panel">
+      <div className="chat-panel__header">
+        <h2>{source.title}</h2>
+        {/* Always shown: our built-in coach pins every help line; otherwise the frame opens the offline help page. */}
+        <a
+          className="chat-panel__help"
+          href="/coach/help.html"
+          target="eg-chat-frame"
+          onClick={(e) => {
+            const win = frame.current?.contentWindow;
+            if (!ready || !win || !source.src.endsWith('/coach/index.html')) return;
+            e.preventDefault();
+            win.postMessage({ type: 'show-help' }, window.location.origin);
+          }}
+        >
+          Get help now
+        </a>
+        <button
+          type="button"
+          className="icon-btn chat-panel__close"
+          aria-label="Close chat"
+          onClick={() => {
+            closeChat();
+            launcher.current?.focus();
+          }}
+        >
+          ×
+        </button>
+      </div>
+      <iframe
+        ref={frame}
+        name="eg-chat-frame"
+        src={source.src}
+        title={source.title}
+        className="chat-panel__frame"
+        // Scripts and same-origin messaging for the coach; links may leave the frame only when tapped.
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+        referrerPolicy="no-referrer"
+      />
+    </section>
+  );
+}

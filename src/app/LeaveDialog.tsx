@@ -1,0 +1,55 @@
+import { useId, useLayoutEffect, useRef } from 'react';
+import { hasUnkeptInput } from '../ui/dirty';
+import { QuickExitButton } from './QuickExitButton';
+
+/**
+ * "Leave this page?", asked by src/app/LeaveGuard.tsx and loaded when it is first asked. It
+ * opens as a modal when it mounts and closes before it unmounts, so focus goes back to where
+ * the parent was.
+ */
+export default function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+
+  useLayoutEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+    return () => {
+      if (d?.open) d.close();
+    };
+  }, []);
+
+  const kept = !hasUnkeptInput();
+  return (
+    <dialog
+      ref={dialog}
+      className="modal leave-dialog"
+      aria-labelledby={`${id}-t`}
+      aria-describedby={`${id}-d`}
+      onCancel={(e) => {
+        e.preventDefault();
+        onStay();
+      }}
+    >
+      <div className="modal__header">
+        <h2 id={`${id}-t`}>Leave this page?</h2>
+      </div>
+      <div className="modal__body">
+        <p id={`${id}-d`}>
+          {kept
+            ? 'You have changes here that you have not saved yet. They are kept, encrypted, on this device, and come back when you open this page again.'
+            : 'You have changes here that you have not saved. If you leave, they will be lost.'}
+        </p>
+        <div className="btn-row">
+          <button type="button" className="btn" autoFocus onClick={onStay}>
+            Stay on this page
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={onLeave}>
+            Leave page
+          </button>
+          <QuickExitButton place="dialog" />
+        </div>
+      </div>
+    </dialog>
+  );
+}
