@@ -3,6 +3,7 @@ import { createVault, unlockVault } from './pages/vaultGate';
 import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { toastTitled } from './pages/toasts';
 import { LEGACY_DIVORCE_CHECKLIST_KEY } from '../../src/lib/storageKeys';
+import { countPrints, printedCount } from './pages/tool';
 
 const PASS = 'correct horse battery staple';
 
@@ -123,16 +124,11 @@ test('old plaintext progress is moved into the vault on first unlock', async ({ 
 });
 
 test('Print Checklist opens the print dialog; the printout has no buttons and no passphrase step', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __printed: number }).__printed = 0;
-    window.print = () => {
-      (window as unknown as { __printed: number }).__printed++;
-    };
-  });
+  await countPrints(page);
   await page.goto('/resources/divorce-checklist');
   await expect(page.getByTestId('vault-create')).toBeVisible();
   await page.getByRole('button', { name: 'Print Checklist' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  await expect.poll(() => printedCount(page)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print Checklist' })).toBeHidden();
   await expect(page.getByTestId('vault-create')).toBeHidden();
@@ -145,7 +141,7 @@ test('Print Checklist opens the print dialog; the printout has no buttons and no
   await item(page, 'children-6').getByRole('checkbox').check();
   await expect(toastTitled(page, 'Task Completed!')).toBeVisible();
   await page.getByRole('button', { name: 'Print Checklist' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(2);
+  await expect.poll(() => printedCount(page)).toBe(2);
   await page.emulateMedia({ media: 'print' });
   await expect(item(page, 'children-6').locator('.cl-task')).toHaveCSS('text-decoration-line', 'line-through');
   await expect(page.getByRole('button', { name: 'Print Checklist' })).toBeHidden();

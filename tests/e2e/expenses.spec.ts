@@ -6,6 +6,7 @@ import { downloadedPdfText } from './pdf-text';
 import { parseCsv } from '../../src/features/expenses/csv';
 import { toastTitled } from './pages/toasts';
 import { LEGACY_EXPENSE_SHEET_KEY } from '../../src/lib/storageKeys';
+import { countPrints, printedCount } from './pages/tool';
 
 const URL = '/resources/expense-tracker';
 const PASS = 'correct horse battery staple';
@@ -200,17 +201,12 @@ test('CSV export has the right columns and rows; PDF summary contains the rows a
 });
 
 test('Print opens the print dialog; the print view hides the action controls and keeps the figures', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __printed: number }).__printed = 0;
-    window.print = () => {
-      (window as unknown as { __printed: number }).__printed++;
-    };
-  });
+  await countPrints(page);
   await page.goto(URL);
   await createVault(page, PASS);
   await fillSample(page);
   await page.getByRole('button', { name: 'Print', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  await expect.poll(() => printedCount(page)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   for (const name of [
     'Save',
