@@ -73,14 +73,18 @@ test(
   { tag: '@service-worker' },
   async ({ page }) => {
     await dismissCookieBanner(page);
+    test.slow();
     await page.goto(`${base}/`);
-    await expect(page.getByText('Ready to work offline')).toBeVisible();
+    // Shown once the worker has precached the whole app (about 150 files): on a busy
+    // machine that alone can take longer than the usual 10 s.
+    await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 60_000 });
     await waitForOfflineReady(page);
 
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await publishNewVersion(page);
     const offer = page.getByText('A new version is available');
-    await expect(offer).toBeVisible();
+    // The new worker installs (the whole precache again) before the offer shows.
+    await expect(offer).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);
     const state = await page.evaluate(async () => {
@@ -105,7 +109,7 @@ test('Reload never reloads under a half-filled form', { tag: '@service-worker' }
 
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await publishNewVersion(page);
-  await expect(page.getByText('A new version is available')).toBeVisible();
+  await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Reload' }).click();
   // The click either reloads or shows this message, never both: once it shows, no reload
   // is on its way.
