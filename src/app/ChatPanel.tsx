@@ -4,7 +4,7 @@ import { chatStore, clearInitialMessage, closeChat } from '../ui/chat';
 import { config } from '../lib/config';
 
 /** The embedded chatbot: the configured one, or our built-in guided coach (same origin). */
-export function chatFrameSource(): { src: string; origin: string; title: string } {
+function chatFrameSource(): { src: string; origin: string; title: string } {
   if (config.chatbotUrl) {
     try {
       const url = new URL(config.chatbotUrl, window.location.href);

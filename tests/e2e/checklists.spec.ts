@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVault, unlockVault } from './pages/vaultGate';
 import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { toastTitled } from './pages/toasts';
 import { LEGACY_DIVORCE_CHECKLIST_KEY } from '../../src/lib/storageKeys';
 import { countPrints, printedCount } from './pages/tool';
+import { checklists, item } from './pages/checklists';
 
 const PASS = 'correct horse battery staple';
 
@@ -11,10 +12,8 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-const item = (page: Page, id: string) => page.locator(`[data-item-id="${id}"]`);
-
 test('divorce checklist: all categories and items, read-only until the vault is open', async ({ page }) => {
-  await page.goto('/resources/divorce-checklist');
+  await page.goto(checklists.divorceUrl);
   await expect(heading(page, 'Divorce Checklist')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
   for (const t of [
@@ -25,16 +24,16 @@ test('divorce checklist: all categories and items, read-only until the vault is 
     'Household & Personal',
   ])
     await expect(page.getByRole('heading', { level: 2, name: t, exact: true })).toBeVisible();
-  await expect(page.locator('[data-item-id]')).toHaveCount(31);
+  await expect(checklists.items(page)).toHaveCount(31);
   await expect(page.getByTestId('vault-create')).toBeVisible();
   await expect(item(page, 'legal-1').getByRole('checkbox')).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Print Checklist' })).toBeVisible();
+  await expect(checklists.print(page)).toBeVisible();
 });
 
 test('divorce checklist: toggle saves at once, strikes through, survives reload and unlock', async ({ page }) => {
-  await page.goto('/resources/divorce-checklist');
+  await page.goto(checklists.divorceUrl);
   await createVault(page, PASS);
-  await expect(page.getByTestId('cl-overall')).toHaveText('0 of 31 tasks done');
+  await expect(checklists.overall(page)).toHaveText('0 of 31 tasks done');
 
   await item(page, 'legal-1').getByRole('checkbox').check();
   await expect(toastTitled(page, 'Task Completed!')).toBeVisible();
@@ -47,9 +46,9 @@ test('divorce checklist: toggle saves at once, strikes through, survives reload 
   await expect(item(page, 'legal-1').locator('.cl-task')).toHaveCSS('text-decoration-line', 'line-through');
   await item(page, 'assets-8').getByRole('checkbox').check();
   await item(page, 'assets-3').getByRole('checkbox').check();
-  await expect(page.getByTestId('cl-progress-legal')).toHaveText('1 of 5 done');
-  await expect(page.getByTestId('cl-progress-assets')).toHaveText('2 of 8 done');
-  await expect(page.getByTestId('cl-overall')).toHaveText('3 of 31 tasks done');
+  await expect(checklists.progressLegal(page)).toHaveText('1 of 5 done');
+  await expect(checklists.progressAssets(page)).toHaveText('2 of 8 done');
+  await expect(checklists.overall(page)).toHaveText('3 of 31 tasks done');
   expect(await seriousAxe(page)).toEqual([]);
 
   await item(page, 'assets-3').getByRole('checkbox').uncheck();
@@ -59,7 +58,7 @@ test('divorce checklist: toggle saves at once, strikes through, survives reload 
     page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Unchecked' }).locator('.toast__description'),
   ).toHaveText(`“${assets3}” is back on your list.`);
   await expect(item(page, 'assets-3')).not.toHaveClass(/cl-item--done/);
-  await expect(page.getByTestId('cl-progress-assets')).toHaveText('1 of 8 done');
+  await expect(checklists.progressAssets(page)).toHaveText('1 of 8 done');
 
   // The toast above comes only once that last save has finished (saves run in order), so a
   // reload now loses nothing: the vault is locked again.
@@ -69,23 +68,23 @@ test('divorce checklist: toggle saves at once, strikes through, survives reload 
   await expect(item(page, 'legal-1').getByRole('checkbox')).toBeChecked();
   await expect(item(page, 'assets-8').getByRole('checkbox')).toBeChecked();
   await expect(item(page, 'assets-3').getByRole('checkbox')).not.toBeChecked();
-  await expect(page.getByTestId('cl-overall')).toHaveText('2 of 31 tasks done');
+  await expect(checklists.overall(page)).toHaveText('2 of 31 tasks done');
 
   // The court checklist is a separate record.
-  await page.goto('/resources/court-hearing-preparation');
+  await page.goto(checklists.courtPrepUrl);
   await expect(heading(page, 'Court Hearing Preparation Checklist')).toBeVisible();
-  await expect(page.getByTestId('cl-overall')).toHaveText('0 of 23 tasks done');
+  await expect(checklists.overall(page)).toHaveText('0 of 23 tasks done');
 });
 
 test(
   'court checklist: categories, progress, saved and read back; works offline',
   { tag: '@service-worker' },
   async ({ page, context }) => {
-    await page.goto('/resources/court-hearing-preparation');
+    await page.goto(checklists.courtPrepUrl);
     await expect(heading(page, 'Court Hearing Preparation Checklist')).toBeVisible();
     for (const t of ['Before Your Hearing', 'Financial Preparation', 'Evidence & Documentation', 'Personal & Mental Preparation'])
       await expect(page.getByRole('heading', { level: 2, name: t, exact: true })).toBeVisible();
-    await expect(page.locator('[data-item-id]')).toHaveCount(23);
+    await expect(checklists.items(page)).toHaveCount(23);
     await waitForOfflineReady(page);
     await context.setOffline(true);
     await page.reload();
@@ -93,8 +92,8 @@ test(
     await item(page, 'evidence-4').getByRole('checkbox').check();
     await expect(toastTitled(page, 'Task Completed!')).toBeVisible();
     await item(page, 'personal-8').getByRole('checkbox').check();
-    await expect(page.getByTestId('cl-progress-evidence')).toHaveText('1 of 4 done');
-    await expect(page.getByTestId('cl-progress-personal')).toHaveText('1 of 8 done');
+    await expect(checklists.progressEvidence(page)).toHaveText('1 of 4 done');
+    await expect(checklists.progressPersonal(page)).toHaveText('1 of 8 done');
     // Its toast comes once the last save has finished (saves run in order).
     const personal8 = (await item(page, 'personal-8').locator('.cl-task').textContent()) ?? '';
     await expect(page.getByTestId('toast-viewport').locator('.toast__description')).toHaveText(`“${personal8}” is done.`);
@@ -102,7 +101,7 @@ test(
     await unlockVault(page, PASS);
     await expect(item(page, 'evidence-4').getByRole('checkbox')).toBeChecked();
     await expect(item(page, 'personal-8').getByRole('checkbox')).toBeChecked();
-    await expect(page.getByTestId('cl-overall')).toHaveText('2 of 23 tasks done');
+    await expect(checklists.overall(page)).toHaveText('2 of 23 tasks done');
     await context.setOffline(false);
   },
 );
@@ -114,23 +113,23 @@ test('old plaintext progress is moved into the vault on first unlock', async ({ 
       sessionStorage.setItem('seeded', '1');
     }
   }, LEGACY_DIVORCE_CHECKLIST_KEY);
-  await page.goto('/resources/divorce-checklist');
+  await page.goto(checklists.divorceUrl);
   await createVault(page, PASS);
   // A vault created after the old data existed: the import happens on unlock.
   await page.reload();
   await unlockVault(page, PASS);
   await expect(item(page, 'children-2').getByRole('checkbox')).toBeChecked();
-  await expect(page.getByTestId('cl-overall')).toHaveText('1 of 31 tasks done');
+  await expect(checklists.overall(page)).toHaveText('1 of 31 tasks done');
 });
 
 test('Print Checklist opens the print dialog; the printout has no buttons and no passphrase step', async ({ page }) => {
   await countPrints(page);
-  await page.goto('/resources/divorce-checklist');
+  await page.goto(checklists.divorceUrl);
   await expect(page.getByTestId('vault-create')).toBeVisible();
-  await page.getByRole('button', { name: 'Print Checklist' }).click();
+  await checklists.print(page).click();
   await expect.poll(() => printedCount(page)).toBe(1);
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('button', { name: 'Print Checklist' })).toBeHidden();
+  await expect(checklists.print(page)).toBeHidden();
   await expect(page.getByTestId('vault-create')).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: 'Household & Personal', exact: true })).toBeVisible();
   await expect(page.locator('[data-item-id="personal-7"] .cl-task')).toBeVisible();
@@ -140,23 +139,23 @@ test('Print Checklist opens the print dialog; the printout has no buttons and no
   await createVault(page, PASS);
   await item(page, 'children-6').getByRole('checkbox').check();
   await expect(toastTitled(page, 'Task Completed!')).toBeVisible();
-  await page.getByRole('button', { name: 'Print Checklist' }).click();
+  await checklists.print(page).click();
   await expect.poll(() => printedCount(page)).toBe(2);
   await page.emulateMedia({ media: 'print' });
   await expect(item(page, 'children-6').locator('.cl-task')).toHaveCSS('text-decoration-line', 'line-through');
-  await expect(page.getByRole('button', { name: 'Print Checklist' })).toBeHidden();
+  await expect(checklists.print(page)).toBeHidden();
 });
 
 test('keyboard: Space ticks a task; fits a 360 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/resources/court-hearing-preparation');
+  await page.goto(checklists.courtPrepUrl);
   await createVault(page, PASS);
   const box = item(page, 'legal-7').getByRole('checkbox');
   await box.focus();
   await page.keyboard.press('Space');
   await expect(box).toBeChecked();
   await expect(toastTitled(page, 'Task Completed!')).toBeVisible();
-  await expect(page.getByTestId('cl-progress-legal')).toHaveText('1 of 7 done');
+  await expect(checklists.progressLegal(page)).toHaveText('1 of 7 done');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -7,62 +7,20 @@ import { parseCsv } from '../../src/features/expenses/csv';
 import { toastTitled } from './pages/toasts';
 import { LEGACY_EXPENSE_SHEET_KEY } from '../../src/lib/storageKeys';
 import { countPrints, printedCount } from './pages/tool';
+import { expenses, row, fillRow, fillSample } from './pages/expenses';
 
-const URL = '/resources/expense-tracker';
+const URL = expenses.url;
 const PASS = 'correct horse battery staple';
 
 test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-const row = (page: Page, i: number) => page.locator('[data-row-id]').nth(i);
-
-async function fillRow(
-  page: Page,
-  i: number,
-  r: { date: string; desc: string; amount: string; cat: string; payer: 'p1' | 'p2'; paid: 'No' | 'Yes' },
-) {
-  const el = row(page, i);
-  await el.getByLabel('Date').fill(r.date);
-  await el.getByLabel('Description').fill(r.desc);
-  await el.getByLabel('Amount ($)').fill(r.amount);
-  await el.getByLabel('Category').selectOption(r.cat);
-  await el.getByLabel('Paid by').selectOption(r.payer);
-  await el.getByLabel('Settled', { exact: true }).selectOption(r.paid);
-}
-
-/** Alex/Sam, 60%: 120.50 Braces by Alex, 80.25 Camp by Sam, 45.00 Books by Alex already paid. */
-async function fillSample(page: Page) {
-  await page.getByLabel('Parent 1 name').fill('Alex');
-  await page.getByLabel('Parent 2 name').fill('Sam');
-  await page.getByLabel('Month / Year').fill('March 2025');
-  await page.getByLabel(/Split ratio/).fill('60');
-  await fillRow(page, 0, {
-    date: '2025-03-02',
-    desc: 'Braces, first payment',
-    amount: '120.50',
-    cat: 'Healthcare',
-    payer: 'p1',
-    paid: 'No',
-  });
-  await page.getByRole('button', { name: 'Add Expense' }).click();
-  await fillRow(page, 1, {
-    date: '2025-03-09',
-    desc: 'Soccer camp',
-    amount: '80.25',
-    cat: 'Extracurricular',
-    payer: 'p2',
-    paid: 'No',
-  });
-  await page.getByRole('button', { name: 'Add Expense' }).click();
-  await fillRow(page, 2, { date: '2025-03-15', desc: 'School books', amount: '45', cat: 'Education', payer: 'p1', paid: 'Yes' });
-}
-
 async function expectSampleSummary(page: Page) {
-  await expect(page.getByTestId('exp-total')).toHaveText('$245.75');
-  await expect(page.getByTestId('exp-owed-p1')).toHaveText('$48.20');
-  await expect(page.getByTestId('exp-owed-p2')).toHaveText('$48.15');
-  await expect(page.getByTestId('exp-net')).toHaveText('Sam owes Alex $0.05');
+  await expect(expenses.total(page)).toHaveText('$245.75');
+  await expect(expenses.owedP1(page)).toHaveText('$48.20');
+  await expect(expenses.owedP2(page)).toHaveText('$48.15');
+  await expect(expenses.net(page)).toHaveText('Sam owes Alex $0.05');
 }
 
 test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }) => {
@@ -76,8 +34,8 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
   await expect(page.locator('[data-row-id]')).toHaveCount(1);
   await expect(row(page, 0).getByLabel('Paid by')).toHaveValue('p1');
   await expect(row(page, 0).getByLabel('Settled', { exact: true })).toHaveValue('No');
-  await expect(page.getByLabel(/Split ratio/)).toHaveValue('50');
-  await expect(page.getByTestId('exp-net')).toHaveText('All square: neither Parent 1 nor Parent 2 owes anything.');
+  await expect(expenses.splitRatio(page)).toHaveValue('50');
+  await expect(expenses.net(page)).toHaveText('All square: neither Parent 1 nor Parent 2 owes anything.');
   await expect(row(page, 0).getByLabel('Paid by').locator('option')).toHaveText(['Parent 1', 'Parent 2']);
   await expect(row(page, 0).getByLabel('Category').locator('option')).toHaveText([
     'Education',
@@ -96,15 +54,15 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
   await expectSampleSummary(page);
   expect(await seriousAxe(page)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expenses.save(page).click();
   await expect(toastTitled(page, 'Saved!')).toBeVisible();
   await expect(page.getByTestId('toast-viewport')).toContainText('Your expense sheet has been saved to your browser.');
 
   await page.reload();
   await unlockVault(page, PASS);
-  await expect(page.getByLabel('Parent 1 name')).toHaveValue('Alex');
-  await expect(page.getByLabel('Month / Year')).toHaveValue('March 2025');
-  await expect(page.getByLabel(/Split ratio/)).toHaveValue('60');
+  await expect(expenses.parent1Name(page)).toHaveValue('Alex');
+  await expect(expenses.monthYear(page)).toHaveValue('March 2025');
+  await expect(expenses.splitRatio(page)).toHaveValue('60');
   await expect(page.locator('[data-row-id]')).toHaveCount(3);
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('Braces, first payment');
   await expect(row(page, 0).getByLabel('Amount ($)')).toHaveValue('120.50');
@@ -114,8 +72,8 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
 
   // Unsaved edit, then Load brings the saved copy back.
   await row(page, 0).getByLabel('Amount ($)').fill('1000');
-  await expect(page.getByTestId('exp-total')).toHaveText('$1,125.25');
-  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(expenses.total(page)).toHaveText('$1,125.25');
+  await expenses.load(page).click();
   await expect(toastTitled(page, 'Loaded!')).toBeVisible();
   await expect(page.getByTestId('toast-viewport')).toContainText('Your saved expense sheet has been loaded.');
   await expectSampleSummary(page);
@@ -123,7 +81,7 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
   // Remove a row.
   await page.getByRole('button', { name: 'Remove expense 2' }).click();
   await expect(page.locator('[data-row-id]')).toHaveCount(2);
-  await expect(page.getByTestId('exp-net')).toHaveText('Sam owes Alex $48.20');
+  await expect(expenses.net(page)).toHaveText('Sam owes Alex $48.20');
 
   // Clear & Reset asks first, then wipes the saved copy.
   await page.getByRole('button', { name: 'Clear & Reset' }).click();
@@ -131,8 +89,8 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
   await expect(toastTitled(page, 'Cleared!')).toBeVisible();
   await expect(page.getByTestId('toast-viewport')).toContainText('The form has been reset and saved data has been cleared.');
   await expect(page.locator('[data-row-id]')).toHaveCount(1);
-  await expect(page.getByTestId('exp-total')).toHaveText('$0.00');
-  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(expenses.total(page)).toHaveText('$0.00');
+  await expenses.load(page).click();
   await expect(toastTitled(page, 'No Saved Data')).toBeVisible();
   await expect(page.getByTestId('toast-viewport')).toContainText("We couldn't find any saved data in your browser.");
 });
@@ -141,20 +99,20 @@ test('split ratio: whole number, non-numeric becomes 0, clamped to 100', async (
   await page.goto(URL);
   await createVault(page, PASS);
   await fillRow(page, 0, { date: '2025-01-01', desc: 'Daycare', amount: '100.01', cat: 'Childcare', payer: 'p1', paid: 'No' });
-  await expect(page.getByTestId('exp-owed-p1')).toHaveText('$50.00'); // P1 50.01 (half cent up), P2 50.00
-  const split = page.getByLabel(/Split ratio/);
+  await expect(expenses.owedP1(page)).toHaveText('$50.00'); // P1 50.01 (half cent up), P2 50.00
+  const split = expenses.splitRatio(page);
   await split.fill('abc');
-  await expect(page.getByTestId('exp-owed-p1')).toHaveText('$100.01');
+  await expect(expenses.owedP1(page)).toHaveText('$100.01');
   await split.blur();
   await expect(split).toHaveValue('0');
   await split.fill('150');
   await split.blur();
   await expect(split).toHaveValue('100');
-  await expect(page.getByTestId('exp-owed-p1')).toHaveText('$0.00');
-  await expect(page.getByTestId('exp-net')).toContainText('All square');
+  await expect(expenses.owedP1(page)).toHaveText('$0.00');
+  await expect(expenses.net(page)).toContainText('All square');
   await split.fill('33');
-  await expect(page.getByTestId('exp-owed-p1')).toHaveText('$67.01'); // P1 33.00, P2 67.01
-  await expect(page.getByTestId('exp-net')).toHaveText('Parent 2 owes Parent 1 $67.01');
+  await expect(expenses.owedP1(page)).toHaveText('$67.01'); // P1 33.00, P2 67.01
+  await expect(expenses.net(page)).toHaveText('Parent 2 owes Parent 1 $67.01');
 });
 
 test('CSV export has the right columns and rows; PDF summary contains the rows and settlement', async ({ page }) => {
@@ -222,59 +180,59 @@ test('Print opens the print dialog; the print view hides the action controls and
     'Remove expense 1',
   ])
     await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
-  await expect(page.getByLabel('Sheet', { exact: true })).toBeHidden();
+  await expect(expenses.sheet(page)).toBeHidden();
   await expect(page.getByText('My expenses', { exact: true })).toBeVisible();
   await expect(row(page, 0).getByLabel('Description')).toBeVisible();
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('Braces, first payment');
-  await expect(page.getByTestId('exp-net')).toBeVisible();
+  await expect(expenses.net(page)).toBeVisible();
   await expectSampleSummary(page);
   await page.emulateMedia({ media: 'screen' });
-  await expect(page.getByRole('button', { name: 'Add Expense' })).toBeVisible();
+  await expect(expenses.addExpense(page)).toBeVisible();
 });
 
 test('named sheets: create, switch, rename, delete with confirmation', async ({ page }) => {
   await page.goto(URL);
   await createVault(page, PASS);
   await fillRow(page, 0, { date: '2025-03-02', desc: 'March item', amount: '10', cat: 'Other', payer: 'p1', paid: 'No' });
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expenses.save(page).click();
   await expect(toastTitled(page, 'Saved!')).toBeVisible();
 
   await page.getByRole('button', { name: 'New sheet' }).click();
   const dlg = page.getByRole('dialog');
   await dlg.getByLabel('Sheet name').fill('April 2025');
   await dlg.getByRole('button', { name: 'Create sheet' }).click();
-  await expect(page.getByLabel('Sheet', { exact: true })).toHaveValue(/^sheet-/);
+  await expect(expenses.sheet(page)).toHaveValue(/^sheet-/);
   await expect(page.locator('[data-row-id]')).toHaveCount(1);
   await fillRow(page, 0, { date: '2025-04-02', desc: 'April item', amount: '20', cat: 'Other', payer: 'p2', paid: 'No' });
 
   // Switching with unsaved changes asks first.
-  await page.getByLabel('Sheet', { exact: true }).selectOption({ label: 'My expenses' });
+  await expenses.sheet(page).selectOption({ label: 'My expenses' });
   await expect(page.getByRole('dialog')).toContainText('has changes that are not saved');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expenses.save(page).click();
   await expect(toastTitled(page, 'Saved!')).toBeVisible();
 
-  await page.getByLabel('Sheet', { exact: true }).selectOption({ label: 'My expenses' });
+  await expenses.sheet(page).selectOption({ label: 'My expenses' });
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('March item');
-  await page.getByLabel('Sheet', { exact: true }).selectOption({ label: 'April 2025' });
+  await expenses.sheet(page).selectOption({ label: 'April 2025' });
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('April item');
 
   await page.getByRole('button', { name: 'Rename sheet' }).click();
   await page.getByRole('dialog').getByLabel('Sheet name').fill('April (school)');
   await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
   await expect(toastTitled(page, 'Sheet renamed')).toBeVisible();
-  await expect(page.getByLabel('Sheet', { exact: true }).locator('option')).toHaveText(['April (school)', 'My expenses']);
+  await expect(expenses.sheet(page).locator('option')).toHaveText(['April (school)', 'My expenses']);
 
   await page.reload();
   await unlockVault(page, PASS);
   // Newest first: the renamed sheet opens.
-  await expect(page.getByLabel('Sheet', { exact: true }).locator('option:checked')).toHaveText('April (school)');
+  await expect(expenses.sheet(page).locator('option:checked')).toHaveText('April (school)');
 
   await page.getByRole('button', { name: 'Delete sheet' }).click();
   await expect(page.getByRole('dialog')).toContainText('“April (school)” and all its expenses will be deleted');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete sheet' }).click();
   await expect(toastTitled(page, 'Sheet deleted')).toBeVisible();
-  await expect(page.getByLabel('Sheet', { exact: true }).locator('option')).toHaveText(['My expenses']);
+  await expect(expenses.sheet(page).locator('option')).toHaveText(['My expenses']);
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('March item');
 });
 
@@ -316,19 +274,19 @@ test('an old plaintext sheet (string amounts) is imported into the vault', async
   await createVault(page, PASS);
   await page.reload();
   await unlockVault(page, PASS);
-  await expect(page.getByLabel('Sheet', { exact: true }).locator('option:checked')).toHaveText('February 2025');
-  await expect(page.getByLabel('Parent 1 name')).toHaveValue('Jordan');
+  await expect(expenses.sheet(page).locator('option:checked')).toHaveText('February 2025');
+  await expect(expenses.parent1Name(page)).toHaveValue('Jordan');
   await expect(row(page, 0).getByLabel('Amount ($)')).toHaveValue('12.50');
-  await expect(page.getByTestId('exp-total')).toHaveText('$42.50');
-  await expect(page.getByTestId('exp-net')).toHaveText('Jordan owes Casey $6.25');
+  await expect(expenses.total(page)).toHaveText('$42.50');
+  await expect(expenses.net(page)).toHaveText('Jordan owes Casey $6.25');
   // Saving the imported sheet writes it back in the current shape.
   await row(page, 0).getByLabel('Description').fill('Math tutor');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expenses.save(page).click();
   await expect(toastTitled(page, 'Saved!')).toBeVisible();
   await page.reload();
   await unlockVault(page, PASS);
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('Math tutor');
-  await expect(page.getByTestId('exp-total')).toHaveText('$42.50');
+  await expect(expenses.total(page)).toHaveText('$42.50');
 });
 
 test('works offline and fits a 360 px phone screen', { tag: '@service-worker' }, async ({ page, context }) => {
@@ -341,7 +299,7 @@ test('works offline and fits a 360 px phone screen', { tag: '@service-worker' },
   await page.reload();
   await createVault(page, PASS);
   await fillRow(page, 0, { date: '2025-05-01', desc: 'Offline expense', amount: '9.99', cat: 'Other', payer: 'p2', paid: 'No' });
-  await expect(page.getByTestId('exp-net')).toHaveText('Parent 1 owes Parent 2 $5.00');
+  await expect(expenses.net(page)).toHaveText('Parent 1 owes Parent 2 $5.00');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   // The longest category fits in its box: its text width plus room for padding and the arrow.
@@ -356,7 +314,7 @@ test('works offline and fits a 360 px phone screen', { tag: '@service-worker' },
   });
   expect(room).toBeGreaterThanOrEqual(40);
   await category.selectOption('Other');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expenses.save(page).click();
   await expect(toastTitled(page, 'Saved!')).toBeVisible();
   await page.reload();
   await unlockVault(page, PASS);
