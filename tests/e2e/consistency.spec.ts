@@ -3,6 +3,7 @@
 // Each route is visited once per window size; the tests below judge what was measured.
 import { expect, test, type Page } from '@playwright/test';
 import { addressOf, allRoutes, heading, quietShell } from './helpers';
+import { createVault } from './pages/vaultGate';
 
 const GUIDES = [
   '/resources/coparenting-communication',
@@ -17,6 +18,14 @@ const TOOLS = [
   '/resources/understanding-child-support',
   '/resources/parenting-time-calculator',
   '/resources/expense-tracker',
+];
+/** Pages with expandable sections: all drawn by src/ui/Accordion.tsx. */
+const ACCORDION_ROUTES = [
+  '/resources/coparenting-communication',
+  '/resources/understanding-discovery',
+  '/insights-and-guides',
+  '/resources/parenting-time-calculator',
+  '/resources/understanding-child-support',
 ];
 /** Pages below a list page: each starts with a link back to it. */
 const BACK_TO: Record<string, string> = {
@@ -57,6 +66,8 @@ interface Measured {
   cardBands: string[];
   /** Right edge of the text in each Community POINTS cell, header first. */
   pointsRight: number[];
+  /** Each expandable section in main (not the video transcripts): its class and computed look. */
+  accordions: string[];
 }
 
 async function measure(page: Page, address: string): Promise<Measured> {
@@ -138,7 +149,25 @@ async function measure(page: Page, address: string): Promise<Measured> {
       range.selectNodeContents(cell);
       return Math.round(range.getBoundingClientRect().right);
     });
+    const accordions = [...main.querySelectorAll('details')]
+      .filter((d) => visible(d) && !d.closest('.vcar'))
+      .map((d) => {
+        const summary = d.querySelector(':scope > summary')!;
+        const ds = getComputedStyle(d);
+        const ss = getComputedStyle(summary);
+        const marker = getComputedStyle(summary, '::marker');
+        const chevron = summary.querySelector(':scope svg[data-icon="chevron-down"]');
+        return [
+          summary.className,
+          `summary ${ss.fontSize} ${ss.fontWeight} ${ss.color} padding ${ss.paddingTop} ${ss.paddingLeft}`,
+          `tall enough ${summary.getBoundingClientRect().height >= 44}`,
+          `marker ${ss.display === 'list-item' ? marker.content : 'none'}`,
+          `chevron ${chevron ? `${chevron.getAttribute('aria-hidden')} ${getComputedStyle(chevron).width}` : 'none'}`,
+          `section ${ds.borderTopWidth} ${ds.borderTopStyle} ${ds.borderTopColor} ${ds.borderTopLeftRadius} ${ds.backgroundColor}`,
+        ].join(' | ');
+      });
     return {
+      accordions,
       emoji,
       cardBands,
       pointsRight,
@@ -226,6 +255,35 @@ for (const [width, height] of [
       const right = seen.get('/community')!.pointsRight;
       expect(right).toHaveLength(6);
       expect(new Set(right).size).toBe(1);
+    });
+
+    test('accordions: one component and one look on the guides, Insights, the parenting-time calculator and the child-support page', async ({
+      browser,
+    }) => {
+      test.slow();
+      const looks = new Set<string>();
+      for (const address of ACCORDION_ROUTES) {
+        if (address === '/resources/parenting-time-calculator') continue;
+        const found = seen.get(address)!.accordions;
+        expect(found.length, address).toBeGreaterThan(0);
+        for (const a of found) looks.add(a);
+      }
+      // The calculator's sections show once its protected storage is open.
+      const page = await browser.newPage({ viewport: { width, height } });
+      await quietShell(page);
+      await page.goto('/resources/parenting-time-calculator');
+      await createVault(page, 'quiet river lantern morning');
+      await expect(page.locator('details.ptc__section')).toHaveCount(5);
+      const calculator = (await measure(page, '/resources/parenting-time-calculator')).accordions;
+      expect(calculator.length).toBeGreaterThanOrEqual(5);
+      for (const a of calculator) looks.add(a);
+      await page.close();
+      // Bold 16.8 px summary text, 12/16 px padding, at least 44 px to tap, no browser marker,
+      // a drawn chevron, a 1 px bordered white card with 10 px corners.
+      expect([...looks]).toEqual([
+        'accordion-item__summary | summary 16.8px 700 rgb(29, 35, 39) padding 12px 16px | tall enough true | marker none | ' +
+          'chevron true 22.3906px | section 1px solid rgb(213, 217, 220) 10px rgb(255, 255, 255)',
+      ]);
     });
 
     if (width === 1280) {

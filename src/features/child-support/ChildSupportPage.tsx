@@ -10,6 +10,7 @@ import { overnightsFromQuery, parseGuidelineFields, type FieldErrors, type Field
 import type { GuidelineResult, StateGuideline } from './guideline';
 import './child-support.css';
 import { BackLink } from '../../ui/BackLink';
+import { AccordionItem } from '../../ui/Accordion';
 
 type Quick =
   { kind: 'result'; result: EstimateResult; children: number } | { kind: 'melson'; state: string; message: string } | null;
@@ -281,8 +282,7 @@ export default function ChildSupportPage() {
         ) : (
           <ResultPanel r={quick.result} count={quick.children} />
         )}
-        <details className="cs-ignores">
-          <summary>What the quick estimate ignores</summary>
+        <AccordionItem className="cs-ignores" summary="What the quick estimate ignores">
           <ul>
             <li>How many overnights the children spend with each parent.</li>
             <li>Health insurance, child care and other costs for the children.</li>
@@ -291,7 +291,7 @@ export default function ChildSupportPage() {
             <li>Other children either parent supports.</li>
             <li>Who earns more: it always shows you (Parent 1) paying the other parent (Parent 2).</li>
           </ul>
-        </details>
+        </AccordionItem>
       </section>
 
       <section className="cs-result" aria-labelledby={`${id}-gh`}>

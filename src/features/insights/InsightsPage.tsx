@@ -1,8 +1,9 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { LazyVideoCarousel } from '../../ui/LazyVideoCarousel';
 import { Disclaimer } from '../../ui/Disclaimer';
+import { Accordion, AccordionItem } from '../../ui/Accordion';
 import { INSIGHT_SECTIONS, INSIGHTS_INTRODUCTION, type InsightSection } from '../../content/insights';
 import './InsightsPage.css';
 
@@ -15,8 +16,7 @@ type SectionId = InsightSection['id'];
 export default function InsightsPage() {
   const [openId, setOpenId] = useState<SectionId | null>('tips');
 
-  function onToggle(id: SectionId, e: SyntheticEvent<HTMLDetailsElement>) {
-    const isOpen = e.currentTarget.open;
+  function onToggle(id: SectionId, isOpen: boolean) {
     setOpenId((current) => (isOpen ? id : current === id ? null : current));
   }
 
@@ -31,32 +31,32 @@ export default function InsightsPage() {
       <h1>Insights &amp; Guides</h1>
       <p className="lead">{INSIGHTS_INTRODUCTION}</p>
 
-      <div className="accordion insights__accordion">
+      <Accordion className="insights__accordion">
         {INSIGHT_SECTIONS.map((section) => (
-          <details
+          <AccordionItem
             key={section.id}
             id={`insights-${section.id}`}
             open={openId === section.id}
-            onToggle={(e) => onToggle(section.id, e)}
+            onToggle={(isOpen) => onToggle(section.id, isOpen)}
+            summary={
+              <>
+                <h2 className="insights__summary-title">{section.heading}</h2>{' '}
+                <span className="insights__count muted">{section.entries.length} items</span>
+              </>
+            }
           >
-            <summary>
-              <h2 className="insights__summary-title">{section.heading}</h2>
-              <span className="insights__count muted">{section.entries.length} items</span>
-            </summary>
-            <div>
-              <p>{section.intro}</p>
-              <ol className="insights__list">
-                {section.entries.map((entry) => (
-                  <li key={entry.title}>
-                    <strong>{entry.title}.</strong> {entry.text}
-                  </li>
-                ))}
-              </ol>
-              <Disclaimer text={section.disclaimer} className="insights__disclaimer" />
-            </div>
-          </details>
+            <p>{section.intro}</p>
+            <ol className="insights__list">
+              {section.entries.map((entry) => (
+                <li key={entry.title}>
+                  <strong>{entry.title}.</strong> {entry.text}
+                </li>
+              ))}
+            </ol>
+            <Disclaimer text={section.disclaimer} className="insights__disclaimer" />
+          </AccordionItem>
         ))}
-      </div>
+      </Accordion>
 
       <p>
         Ready to put this into practice? The <Link href="/resources/parenting-plan-template">parenting plan template</Link> and

@@ -41,6 +41,7 @@ import { parentLabels } from './labels';
 import { ScheduleCalendar } from './Calendar';
 import './parenting-time.css';
 import { BackLink } from '../../ui/BackLink';
+import { AccordionItem } from '../../ui/Accordion';
 
 const DIRTY_KEY = 'parenting-time';
 const PATH = '/resources/parenting-time-calculator';
@@ -369,10 +370,9 @@ function ParentSelect({
 
 function Section({ title, id, open, children }: { title: string; id: string; open?: boolean; children: ReactNode }) {
   return (
-    <details className="ptc__section" id={id} open={open}>
-      <summary>{title}</summary>
-      <div>{children}</div>
-    </details>
+    <AccordionItem className="ptc__section" id={id} open={open} summary={title}>
+      {children}
+    </AccordionItem>
   );
 }
 
@@ -1181,8 +1181,7 @@ const WindowFields = section(['windowStart', 'windowMonths', 'showHours'], funct
 function ByMonth({ data, result }: { data: ScheduleData; result: ScheduleResult }) {
   const [open, setOpen] = useState(false);
   return (
-    <details className="ptc__months" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>By month</summary>
+    <AccordionItem className="ptc__months" onToggle={setOpen} summary="By month">
       {open ? (
         <table className="ptc__table" data-testid="ptc-months">
           <thead>
@@ -1211,7 +1210,7 @@ function ByMonth({ data, result }: { data: ScheduleData; result: ScheduleResult 
           </tbody>
         </table>
       ) : null}
-    </details>
+    </AccordionItem>
   );
 }
 

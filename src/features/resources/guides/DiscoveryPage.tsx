@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { GuideShell } from './GuideShell';
+import { Accordion, AccordionItem } from '../../../ui/Accordion';
 import { ScrollTable } from './ScrollTable';
 
 export default function DiscoveryPage() {
@@ -46,110 +47,94 @@ export default function DiscoveryPage() {
       </p>
 
       <h2>The five main discovery tools</h2>
-      <div className="accordion">
-        <details open>
-          <summary>Interrogatories: written questions</summary>
-          <div>
-            <p>
-              Interrogatories are written questions that one party sends to the other, to be answered in writing{' '}
-              <strong>under oath</strong>. Your signed answers are sworn statements, so they must be truthful and complete.
-            </p>
-            <p>Typical questions in a divorce:</p>
-            <ul>
-              <li>List every employer you have had in the past five years, with your position and pay.</li>
-              <li>Identify every bank, retirement and investment account in your name, alone or jointly.</li>
-              <li>Describe any property you claim is your separate (non-marital) property and why.</li>
-              <li>Describe your involvement in the children's daily care, schooling and medical appointments.</li>
-              <li>Name each person you expect to call as a witness.</li>
-            </ul>
-            <p>
-              Most courts limit how many interrogatories can be sent (the federal rules and many states cap them at around 25 to
-              30, including sub-parts), and some states provide standard "form interrogatories" for family cases. You usually have
-              about 30 days to answer; the exact deadline depends on your state's rules and on how the questions were delivered.
-            </p>
-          </div>
-        </details>
-        <details>
-          <summary>Requests for production: documents and records</summary>
-          <div>
-            <p>
-              A request for production asks the other party to hand over documents, electronic records or other items in their
-              possession, custody or control. In divorce cases, requests commonly cover:
-            </p>
-            <ul>
-              <li>federal and state tax returns with all schedules and W-2s or 1099s, often for the last three to five years;</li>
-              <li>recent pay stubs and proof of bonuses, commissions or other income;</li>
-              <li>bank, credit card, retirement and investment statements;</li>
-              <li>mortgage, deed, vehicle title and loan documents;</li>
-              <li>business records if either spouse owns a business;</li>
-              <li>insurance policies, and records of the children's expenses (childcare, medical, activities);</li>
-              <li>sometimes emails, text messages, photos or social media posts relevant to the issues in the case.</li>
-            </ul>
-            <p>
-              The deadline to respond is usually about 30 days. You produce what you have or can reasonably get (for example by
-              downloading statements from your bank's website), and say in writing if something does not exist or is not in your
-              control.
-            </p>
-          </div>
-        </details>
-        <details>
-          <summary>Depositions: testimony under oath</summary>
-          <div>
-            <p>
-              A deposition is an interview under oath, outside the courtroom, usually at a lawyer's office or by video. The other
-              side's attorney asks you questions; your attorney attends and may object; a court reporter records every word, and
-              the transcript can later be used in court, including to point out any difference between what you said then and what
-              you say at trial.
-            </p>
-            <p>Depositions are more common in cases with significant assets, a business, or disputed custody. Tips:</p>
-            <ul>
-              <li>Tell the truth. Saying "I don't know" or "I don't remember" is fine when it is true.</li>
-              <li>Listen to the whole question, pause, and answer only that question. Do not volunteer extra information.</li>
-              <li>Ask for a question to be repeated or rephrased if you do not understand it.</li>
-              <li>Stay calm and polite, even if the questions feel personal or hostile. Take a break if you need one.</li>
-              <li>Do not guess at numbers or dates; say you would need to check the records.</li>
-              <li>Review your own documents and discovery answers beforehand with your attorney.</li>
-            </ul>
-            <p>
-              Depositions are usually the most expensive discovery tool, because attorneys and a court reporter are paid for the
-              time, and transcripts cost extra.
-            </p>
-          </div>
-        </details>
-        <details>
-          <summary>Subpoenas: information from people outside the case</summary>
-          <div>
-            <p>
-              The tools above only work between the two spouses. A <strong>subpoena</strong> is a court-authorized order that
-              requires someone who is not a party, such as an employer, bank, school, doctor or accountant, to produce records (a
-              "subpoena duces tecum") or to appear and testify at a deposition, hearing or trial.
-            </p>
-            <p>
-              Subpoenas are often used to confirm that the records one spouse provided are complete, for example by getting
-              statements directly from the bank, or pay records directly from the employer. In many states an attorney can issue a
-              subpoena; a self-represented party usually gets one from the court clerk. The other party typically must receive
-              notice, and a person or business that receives a subpoena can object or ask the court to limit it.
-            </p>
-          </div>
-        </details>
-        <details>
-          <summary>Requests for admission: confirming the facts</summary>
-          <div>
-            <p>
-              A request for admission asks the other party to admit or deny specific statements, for example: "Admit that the
-              house at 12 Oak Street was purchased before the marriage," or "Admit that the attached document is a true copy of
-              your 2024 tax return." Admitted facts no longer need to be proven at trial, which narrows the dispute and saves time
-              and money.
-            </p>
-            <p>
-              <strong>Deadlines matter here more than anywhere.</strong> In many states, if you do not respond in time (often
-              about 30 days), the statements are treated as admitted, even if they are not true. If you receive requests for
-              admission, mark the deadline immediately and get help if you need it. You can admit, deny, or explain in writing why
-              you cannot truthfully admit or deny after a reasonable inquiry.
-            </p>
-          </div>
-        </details>
-      </div>
+      <Accordion>
+        <AccordionItem open summary="Interrogatories: written questions">
+          <p>
+            Interrogatories are written questions that one party sends to the other, to be answered in writing{' '}
+            <strong>under oath</strong>. Your signed answers are sworn statements, so they must be truthful and complete.
+          </p>
+          <p>Typical questions in a divorce:</p>
+          <ul>
+            <li>List every employer you have had in the past five years, with your position and pay.</li>
+            <li>Identify every bank, retirement and investment account in your name, alone or jointly.</li>
+            <li>Describe any property you claim is your separate (non-marital) property and why.</li>
+            <li>Describe your involvement in the children's daily care, schooling and medical appointments.</li>
+            <li>Name each person you expect to call as a witness.</li>
+          </ul>
+          <p>
+            Most courts limit how many interrogatories can be sent (the federal rules and many states cap them at around 25 to 30,
+            including sub-parts), and some states provide standard "form interrogatories" for family cases. You usually have about
+            30 days to answer; the exact deadline depends on your state's rules and on how the questions were delivered.
+          </p>
+        </AccordionItem>
+        <AccordionItem summary="Requests for production: documents and records">
+          <p>
+            A request for production asks the other party to hand over documents, electronic records or other items in their
+            possession, custody or control. In divorce cases, requests commonly cover:
+          </p>
+          <ul>
+            <li>federal and state tax returns with all schedules and W-2s or 1099s, often for the last three to five years;</li>
+            <li>recent pay stubs and proof of bonuses, commissions or other income;</li>
+            <li>bank, credit card, retirement and investment statements;</li>
+            <li>mortgage, deed, vehicle title and loan documents;</li>
+            <li>business records if either spouse owns a business;</li>
+            <li>insurance policies, and records of the children's expenses (childcare, medical, activities);</li>
+            <li>sometimes emails, text messages, photos or social media posts relevant to the issues in the case.</li>
+          </ul>
+          <p>
+            The deadline to respond is usually about 30 days. You produce what you have or can reasonably get (for example by
+            downloading statements from your bank's website), and say in writing if something does not exist or is not in your
+            control.
+          </p>
+        </AccordionItem>
+        <AccordionItem summary="Depositions: testimony under oath">
+          <p>
+            A deposition is an interview under oath, outside the courtroom, usually at a lawyer's office or by video. The other
+            side's attorney asks you questions; your attorney attends and may object; a court reporter records every word, and the
+            transcript can later be used in court, including to point out any difference between what you said then and what you
+            say at trial.
+          </p>
+          <p>Depositions are more common in cases with significant assets, a business, or disputed custody. Tips:</p>
+          <ul>
+            <li>Tell the truth. Saying "I don't know" or "I don't remember" is fine when it is true.</li>
+            <li>Listen to the whole question, pause, and answer only that question. Do not volunteer extra information.</li>
+            <li>Ask for a question to be repeated or rephrased if you do not understand it.</li>
+            <li>Stay calm and polite, even if the questions feel personal or hostile. Take a break if you need one.</li>
+            <li>Do not guess at numbers or dates; say you would need to check the records.</li>
+            <li>Review your own documents and discovery answers beforehand with your attorney.</li>
+          </ul>
+          <p>
+            Depositions are usually the most expensive discovery tool, because attorneys and a court reporter are paid for the
+            time, and transcripts cost extra.
+          </p>
+        </AccordionItem>
+        <AccordionItem summary="Subpoenas: information from people outside the case">
+          <p>
+            The tools above only work between the two spouses. A <strong>subpoena</strong> is a court-authorized order that
+            requires someone who is not a party, such as an employer, bank, school, doctor or accountant, to produce records (a
+            "subpoena duces tecum") or to appear and testify at a deposition, hearing or trial.
+          </p>
+          <p>
+            Subpoenas are often used to confirm that the records one spouse provided are complete, for example by getting
+            statements directly from the bank, or pay records directly from the employer. In many states an attorney can issue a
+            subpoena; a self-represented party usually gets one from the court clerk. The other party typically must receive
+            notice, and a person or business that receives a subpoena can object or ask the court to limit it.
+          </p>
+        </AccordionItem>
+        <AccordionItem summary="Requests for admission: confirming the facts">
+          <p>
+            A request for admission asks the other party to admit or deny specific statements, for example: "Admit that the house
+            at 12 Oak Street was purchased before the marriage," or "Admit that the attached document is a true copy of your 2024
+            tax return." Admitted facts no longer need to be proven at trial, which narrows the dispute and saves time and money.
+          </p>
+          <p>
+            <strong>Deadlines matter here more than anywhere.</strong> In many states, if you do not respond in time (often about
+            30 days), the statements are treated as admitted, even if they are not true. If you receive requests for admission,
+            mark the deadline immediately and get help if you need it. You can admit, deny, or explain in writing why you cannot
+            truthfully admit or deny after a reasonable inquiry.
+          </p>
+        </AccordionItem>
+      </Accordion>
 
       <h2>The tools at a glance</h2>
       <ScrollTable label="Discovery tools at a glance">
