@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { heading, quietShell, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
 import { COOKIE_CONSENT_KEY } from '../../src/lib/storageKeys';
 import { toastTitled } from './pages/toasts';
-
-const URL = '/resources/understanding-child-support';
+import { childSupport, open, calc, overnights } from './pages/childSupport';
 
 test.beforeEach(async ({ page }) => {
   // Every step waits on a condition; on a busy shared machine those waits add up.
@@ -11,37 +10,20 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-/** Opens the estimator and waits for its lazily loaded page, which can be slow on a busy machine. */
-async function open(page: Page, address = URL) {
-  await page.goto(address);
-  await expect(heading(page, 'Child Support Estimator')).toBeVisible({ timeout: 30_000 });
-}
-
-const YOU = 'Your monthly income ($)';
-const OTHER = 'The other parent’s monthly income ($)';
-
-async function calc(page: Page, state: string, p1: string, p2: string | null, children: string) {
-  await page.getByLabel('State').selectOption(state);
-  await page.getByLabel(YOU).fill(p1);
-  if (p2 !== null) await page.getByLabel(OTHER).fill(p2);
-  await page.getByLabel('Number of children').selectOption(children);
-  await page.getByRole('button', { name: 'Calculate' }).click();
-}
-
 test('defaults to California and computes income shares exactly', async ({ page }) => {
   await open(page);
   await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
-  await expect(page.getByLabel('State')).toHaveValue('California');
-  await expect(page.getByLabel('State').locator('option')).toHaveCount(51);
+  await expect(childSupport.state(page)).toHaveValue('California');
+  await expect(childSupport.state(page).locator('option')).toHaveCount(51);
   await calc(page, 'California', '5000', '3000', '2');
   await expect(toastTitled(page, 'Calculation Complete!')).toBeVisible();
-  await expect(page.getByTestId('cs-model-hint')).toHaveText('Model used in California: Income Shares');
-  await expect(page.getByTestId('cs-base')).toHaveText('$2,000.00');
-  await expect(page.getByTestId('cs-p1-obligation')).toHaveText('$1,250.00');
-  await expect(page.getByTestId('cs-p2-obligation')).toHaveText('$750.00');
-  await expect(page.getByTestId('cs-p1-share')).toHaveText('62.5%');
-  await expect(page.getByTestId('cs-p2-share')).toHaveText('37.5%');
-  await expect(page.getByTestId('cs-transfer')).toHaveText('$1,250.00');
+  await expect(childSupport.modelHint(page)).toHaveText('Model used in California: Income Shares');
+  await expect(childSupport.base(page)).toHaveText('$2,000.00');
+  await expect(childSupport.p1Obligation(page)).toHaveText('$1,250.00');
+  await expect(childSupport.p2Obligation(page)).toHaveText('$750.00');
+  await expect(childSupport.p1Share(page)).toHaveText('62.5%');
+  await expect(childSupport.p2Share(page)).toHaveText('37.5%');
+  await expect(childSupport.transfer(page)).toHaveText('$1,250.00');
   await expect(page.getByTestId('cs-paying')).toHaveText('Parent 1');
   await expect(page.getByTestId('cs-receiving')).toHaveText('Parent 2');
   await expect(page.getByTestId('cs-formula')).toContainText('× 25% for 2 children = base obligation $2,000.00');
@@ -51,35 +33,35 @@ test('defaults to California and computes income shares exactly', async ({ page 
 test('several states: New York 4+, Ohio odd cents, Texas percentage with Parent 2 disabled', async ({ page }) => {
   await open(page);
   await calc(page, 'New York', '7000', '3000', '4');
-  await expect(page.getByTestId('cs-model-hint')).toHaveText('Model used in New York: Income Shares');
-  await expect(page.getByTestId('cs-base')).toHaveText('$3,200.00');
-  await expect(page.getByTestId('cs-p1-obligation')).toHaveText('$2,240.00');
-  await expect(page.getByTestId('cs-p2-obligation')).toHaveText('$960.00');
+  await expect(childSupport.modelHint(page)).toHaveText('Model used in New York: Income Shares');
+  await expect(childSupport.base(page)).toHaveText('$3,200.00');
+  await expect(childSupport.p1Obligation(page)).toHaveText('$2,240.00');
+  await expect(childSupport.p2Obligation(page)).toHaveText('$960.00');
 
   await calc(page, 'Ohio', '1000.01', '2000.02', '1');
-  await expect(page.getByTestId('cs-base')).toHaveText('$510.01');
-  await expect(page.getByTestId('cs-p1-obligation')).toHaveText('$170.00');
-  await expect(page.getByTestId('cs-p2-obligation')).toHaveText('$340.01');
-  await expect(page.getByTestId('cs-p1-share')).toHaveText('33.3%');
-  await expect(page.getByTestId('cs-p2-share')).toHaveText('66.7%');
+  await expect(childSupport.base(page)).toHaveText('$510.01');
+  await expect(childSupport.p1Obligation(page)).toHaveText('$170.00');
+  await expect(childSupport.p2Obligation(page)).toHaveText('$340.01');
+  await expect(childSupport.p1Share(page)).toHaveText('33.3%');
+  await expect(childSupport.p2Share(page)).toHaveText('66.7%');
 
   // North Dakota: percentage model and no guideline here, so the other parent's income is unused and disabled.
-  await page.getByLabel('State').selectOption('North Dakota');
-  await expect(page.getByLabel(OTHER)).toBeDisabled();
+  await childSupport.state(page).selectOption('North Dakota');
+  await expect(childSupport.otherIncome(page)).toBeDisabled();
   // Texas keeps the field: its guideline needs it to know who pays.
-  await page.getByLabel('State').selectOption('Texas');
-  await expect(page.getByLabel(OTHER)).toBeEnabled();
+  await childSupport.state(page).selectOption('Texas');
+  await expect(childSupport.otherIncome(page)).toBeEnabled();
   await calc(page, 'Texas', '1234.57', null, '1');
-  await expect(page.getByTestId('cs-model-hint')).toHaveText('Model used in Texas: Percentage of Income');
-  await expect(page.getByTestId('cs-base')).toHaveText('$246.91');
-  await expect(page.getByTestId('cs-transfer')).toHaveText('$246.91');
-  await expect(page.getByTestId('cs-p2-obligation')).toHaveText('$0.00');
+  await expect(childSupport.modelHint(page)).toHaveText('Model used in Texas: Percentage of Income');
+  await expect(childSupport.base(page)).toHaveText('$246.91');
+  await expect(childSupport.transfer(page)).toHaveText('$246.91');
+  await expect(childSupport.p2Obligation(page)).toHaveText('$0.00');
 
   await calc(page, 'Wisconsin', '4000', null, '3');
-  await expect(page.getByTestId('cs-transfer')).toHaveText('$1,200.00');
+  await expect(childSupport.transfer(page)).toHaveText('$1,200.00');
 
-  await page.getByLabel('State').selectOption('Florida');
-  await expect(page.getByLabel(OTHER)).toBeEnabled();
+  await childSupport.state(page).selectOption('Florida');
+  await expect(childSupport.otherIncome(page)).toBeEnabled();
 });
 
 test('Melson states show the message and an 8-second info toast', async ({ page }) => {
@@ -104,13 +86,13 @@ test('Melson states show the message and an 8-second info toast', async ({ page 
   await expect(t).toBeVisible(); // still there well after the default 5 s
   await page.clock.runFor(200);
   await expect(t).toBeHidden();
-  await expect(page.getByTestId('cs-result')).toHaveCount(0);
+  await expect(childSupport.result(page)).toHaveCount(0);
 });
 
 test('invalid input shows Input Error and clears the result; zero incomes give $0.00', async ({ page }) => {
   await open(page);
   await calc(page, 'California', '5000', '3000', '1');
-  await expect(page.getByTestId('cs-result')).toBeVisible();
+  await expect(childSupport.result(page)).toBeVisible();
   await calc(page, 'California', '-10', '3000', '1');
   await expect(toastTitled(page, 'Input Error')).toBeVisible();
   await expect(
@@ -120,15 +102,15 @@ test('invalid input shows Input Error and clears the result; zero incomes give $
     /toast--destructive/,
   );
   await expect(page.getByTestId('cs-empty')).toBeVisible();
-  await expect(page.getByTestId('cs-result')).toHaveCount(0);
+  await expect(childSupport.result(page)).toHaveCount(0);
   await calc(page, 'California', '', '3000', '1');
   await expect(toastTitled(page, 'Input Error')).toBeVisible();
 
   await calc(page, 'California', '0', '0', '3');
   for (const id of ['cs-base', 'cs-p1-obligation', 'cs-p2-obligation', 'cs-transfer'])
     await expect(page.getByTestId(id)).toHaveText('$0.00');
-  await expect(page.getByTestId('cs-p1-share')).toHaveText('0.0%');
-  await expect(page.getByTestId('cs-result')).not.toContainText('NaN');
+  await expect(childSupport.p1Share(page)).toHaveText('0.0%');
+  await expect(childSupport.result(page)).not.toContainText('NaN');
 });
 
 test('never asks for the vault, stores nothing, and works offline', { tag: '@service-worker' }, async ({ page, context }) => {
@@ -140,7 +122,7 @@ test('never asks for the vault, stores nothing, and works offline', { tag: '@ser
   await expect(page.getByTestId('vault-create')).toHaveCount(0);
   await expect(page.getByTestId('vault-unlock')).toHaveCount(0);
   await calc(page, 'Illinois', '6000', '4000', '1');
-  await expect(page.getByTestId('cs-transfer')).toHaveText('$1,020.00');
+  await expect(childSupport.transfer(page)).toHaveText('$1,020.00');
   const keys = await page.evaluate((consent) => Object.keys(localStorage).filter((k) => k !== consent), COOKIE_CONSENT_KEY);
   expect(keys).toEqual([]);
   await context.setOffline(false);
@@ -150,33 +132,26 @@ test('fits a 360 px screen with a result shown', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await open(page);
   await calc(page, 'District of Columbia', '4321.09', '1234.56', '3');
-  await expect(page.getByTestId('cs-model-hint')).toHaveText('Model used in District of Columbia: Income Shares');
+  await expect(childSupport.modelHint(page)).toHaveText('Model used in District of Columbia: Income Shares');
   // Combined 5,555.65 x 29% = 1,611.14; Parent 1's share 77.8%.
-  await expect(page.getByTestId('cs-base')).toHaveText('$1,611.14');
-  await expect(page.getByTestId('cs-p1-share')).toHaveText('77.8%');
-  await expect(page.getByTestId('cs-p2-share')).toHaveText('22.2%');
+  await expect(childSupport.base(page)).toHaveText('$1,611.14');
+  await expect(childSupport.p1Share(page)).toHaveText('77.8%');
+  await expect(childSupport.p2Share(page)).toHaveText('22.2%');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-async function overnights(page: Page, you: string, other: string) {
-  await page.getByLabel('Overnights with you').fill(you);
-  await page.getByLabel('Overnights with the other parent').fill(other);
-}
-
 test('a state with a guideline shows the quick estimate and the worksheet (Wisconsin DCF example)', async ({ page }) => {
   await open(page);
-  await page.getByLabel('State').selectOption('Wisconsin');
-  await expect(page.getByTestId('cs-guideline-hint')).toHaveText(
-    'Wisconsin: quick estimate and the state guideline (gross income).',
-  );
+  await childSupport.state(page).selectOption('Wisconsin');
+  await expect(childSupport.guidelineHint(page)).toHaveText('Wisconsin: quick estimate and the state guideline (gross income).');
   await overnights(page, '219', '146');
   await calc(page, 'Wisconsin', '2000', '3000', '2');
   await expect(page.getByRole('heading', { level: 2, name: 'Quick estimate (simplified rule of thumb)' })).toBeVisible();
   // Quick estimate: the percentage model, 25% of your income.
-  await expect(page.getByTestId('cs-transfer')).toHaveText('$500.00');
+  await expect(childSupport.transfer(page)).toHaveText('$500.00');
   await expect(page.getByRole('heading', { level: 2, name: 'Wisconsin guideline' })).toBeVisible();
-  const g = page.getByTestId('cs-guideline-result');
+  const g = childSupport.guidelineResult(page);
   await expect(g).toContainText('The other parent pays you $375.00 a month');
   await expect(page.getByTestId('cs-guideline-method')).toHaveText('Method: Shared-placement formula (gross income).');
   const rows = page.getByTestId('cs-worksheet').locator('tr');
@@ -187,8 +162,8 @@ test('a state with a guideline shows the quick estimate and the worksheet (Wisco
   await expect(rows.filter({ hasText: '3. The other parent’s × your time (219 of 365 overnights)' }).locator('td')).toHaveText(
     '$675.00',
   );
-  await expect(page.getByTestId('cs-source')).toContainText('Wisconsin Administrative Code ch. DCF 150');
-  await expect(page.getByTestId('cs-source')).toContainText('Checked on November 24, 2026.');
+  await expect(childSupport.source(page)).toContainText('Wisconsin Administrative Code ch. DCF 150');
+  await expect(childSupport.source(page)).toContainText('Checked on November 24, 2026.');
   await page.getByText('What the quick estimate ignores').click();
   await expect(page.getByText('How many overnights the children spend with each parent.')).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
@@ -197,7 +172,7 @@ test('a state with a guideline shows the quick estimate and the worksheet (Wisco
 test('a state without a formula shows the quick estimate and a note linking its official calculator', async ({ page }) => {
   await open(page);
   await calc(page, 'Ohio', '6000', '3000', '2');
-  await expect(page.getByTestId('cs-transfer')).toHaveText('$1,500.00');
+  await expect(childSupport.transfer(page)).toHaveText('$1,500.00');
   const note = page.getByTestId('cs-no-formula');
   await expect(note).toContainText(
     'Ohio’s guideline uses a schedule table that this tool does not yet include, so only the quick estimate is shown.',
@@ -213,26 +188,26 @@ test('a state without a formula shows the quick estimate and a note linking its 
 test('overnights from the parenting-time schedule arrive in the form and drive the Nevada joint-custody rule', async ({
   page,
 }) => {
-  await open(page, `${URL}?overnights-you=146&overnights-other=219`);
-  await expect(page.getByLabel('Overnights with you')).toHaveValue('146');
-  await expect(page.getByLabel('Overnights with the other parent')).toHaveValue('219');
+  await open(page, `${childSupport.url}?overnights-you=146&overnights-other=219`);
+  await expect(childSupport.overnightsYou(page)).toHaveValue('146');
+  await expect(childSupport.overnightsOther(page)).toHaveValue('219');
   await expect(page.getByTestId('cs-overnights-source')).toHaveText(
     'Filled in from your parenting-time schedule: 146 overnights with you and 219 with the other parent. You can change them.',
   );
   await calc(page, 'Nevada', '6000', '3000', '1');
   // Each parent has at least 40%: 960 − 480.
-  await expect(page.getByTestId('cs-guideline-result')).toContainText('You pay the other parent $480.00 a month');
-  await expect(page.getByTestId('cs-guideline-notes')).toContainText('exactly at the 146-overnight (40%) threshold');
+  await expect(childSupport.guidelineResult(page)).toContainText('You pay the other parent $480.00 a month');
+  await expect(childSupport.guidelineNotes(page)).toContainText('exactly at the 146-overnight (40%) threshold');
   // One night fewer: primary custody, and the note says the threshold is near.
   await overnights(page, '145', '220');
-  await page.getByRole('button', { name: 'Calculate' }).click();
-  await expect(page.getByTestId('cs-guideline-amount')).toHaveText('$960.00');
-  await expect(page.getByTestId('cs-guideline-notes')).toContainText('1 short of the 146-overnight (40%) threshold');
+  await childSupport.calculate(page).click();
+  await expect(childSupport.guidelineAmount(page)).toHaveText('$960.00');
+  await expect(childSupport.guidelineNotes(page)).toContainText('1 short of the 146-overnight (40%) threshold');
 });
 
 test('bad guideline input gets a message at the field and nothing typed is lost', async ({ page }) => {
   await open(page);
-  await page.getByLabel('State').selectOption('New York');
+  await childSupport.state(page).selectOption('New York');
   await overnights(page, '100', '200');
   await page.getByLabel('Monthly child-care cost ($), optional').fill('lots');
   await calc(page, 'New York', '5000', '3000', '1');
@@ -241,40 +216,40 @@ test('bad guideline input gets a message at the field and nothing typed is lost'
   );
   await expect(page.getByTestId('cs-error-childCare')).toHaveText('Enter an amount of zero or more, like 2500 or 2,500.50.');
   // Focus moves to the first field that needs a fix.
-  await expect(page.getByLabel('Overnights with the other parent')).toBeFocused();
-  await expect(page.getByLabel('Overnights with the other parent')).toHaveAttribute('aria-invalid', 'true');
+  await expect(childSupport.overnightsOther(page)).toBeFocused();
+  await expect(childSupport.overnightsOther(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('cs-guideline-fix')).toBeVisible();
   // The quick estimate still works, and every typed value is still there.
-  await expect(page.getByTestId('cs-transfer')).toHaveText('$850.00');
-  await expect(page.getByLabel('Overnights with the other parent')).toHaveValue('200');
+  await expect(childSupport.transfer(page)).toHaveText('$850.00');
+  await expect(childSupport.overnightsOther(page)).toHaveValue('200');
   await expect(page.getByLabel('Monthly child-care cost ($), optional')).toHaveValue('lots');
 
   // A bad income: the Input Error toast, and the message at the field; the typed text stays.
-  await page.getByLabel(YOU).fill('five thousand');
-  await page.getByRole('button', { name: 'Calculate' }).click();
+  await childSupport.yourIncome(page).fill('five thousand');
+  await childSupport.calculate(page).click();
   await expect(toastTitled(page, 'Input Error')).toBeVisible();
   await expect(page.getByTestId('cs-error-youIncome')).toHaveText(
     'Enter a monthly amount of zero or more, like 4200 or 4,200.50.',
   );
-  await expect(page.getByLabel(YOU)).toHaveValue('five thousand');
+  await expect(childSupport.yourIncome(page)).toHaveValue('five thousand');
 
   // Fixed: the New York worksheet appears.
-  await page.getByLabel(YOU).fill('5000');
+  await childSupport.yourIncome(page).fill('5000');
   await overnights(page, '100', '265');
   await page.getByLabel('Monthly child-care cost ($), optional').fill('800');
-  await page.getByRole('button', { name: 'Calculate' }).click();
+  await childSupport.calculate(page).click();
   await expect(page.getByTestId('cs-error-youIncome')).toHaveCount(0);
-  await expect(page.getByTestId('cs-guideline-amount')).toHaveText('$1,284.98');
+  await expect(childSupport.guidelineAmount(page)).toHaveText('$1,284.98');
 });
 
 test('the New York worksheet fits a 360 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await open(page);
-  await page.getByLabel('State').selectOption('New York');
+  await childSupport.state(page).selectOption('New York');
   await overnights(page, '100', '265');
   await page.getByLabel('Your monthly New York City or Yonkers income tax ($), optional').fill('200');
   await calc(page, 'New York', '5000', '3000', '1');
-  await expect(page.getByTestId('cs-guideline-amount')).toHaveText('$750.98');
+  await expect(childSupport.guidelineAmount(page)).toHaveText('$750.98');
   await expect(page.getByTestId('cs-caveat')).toContainText('March 1, 2025');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -4,6 +4,7 @@ import { dismissCookieBanner, heading, quietShell, seriousAxe, waitForOfflineRea
 import { downloadedPdfText } from './pdf-text';
 import { toasts } from './pages/toasts';
 import { createVault, unlockVault } from './pages/vaultGate';
+import { mediator, generate, choose } from './pages/mediator';
 
 const FIX = 'tests/fixtures/mediation';
 const GEN = `${FIX}/generated`;
@@ -19,17 +20,9 @@ const expected = JSON.parse(readFileSync(`${FIX}/expected.json`, 'utf8')) as Rec
   }
 >;
 
-const generate = (page: Page) => page.getByRole('button', { name: /Generate Mediation Report|Analyzing\.\.\./ });
-
 test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
-
-async function choose(page: Page, a: string[], b: string[], type: string) {
-  await page.getByLabel('Party A documents').setInputFiles(a);
-  await page.getByLabel('Party B documents').setInputFiles(b);
-  await page.getByLabel('Document type (required)').selectOption(type);
-}
 
 /** Reading PDFs in the worker can take a while on a busy machine: wait for the report itself. */
 const reportShown = (page: Page) =>
@@ -41,7 +34,7 @@ const reportShown = (page: Page) =>
  * section first (closed sections are rendered only when opened).
  */
 async function expectReport(page: Page, id: string) {
-  await page.locator('.med-report details').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+  await mediator.reportSections(page).evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
   const e = expected[id]!;
   const conflicts = page
     .locator('.med-report details')
@@ -70,10 +63,10 @@ test('landing page: hero, three on-device steps, six benefits, Start Mediation',
 });
 
 test('missing information toast, state list and the stated size limit', async ({ page }) => {
-  await page.goto('/document-analysis');
+  await page.goto(mediator.url);
   await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
   await expect(page.getByText('Each file can be up to 10 MB')).toBeVisible();
-  await expect(page.getByLabel('Choose State (Optional)').locator('option')).toHaveCount(52);
+  await expect(mediator.state(page).locator('option')).toHaveCount(52);
   await generate(page).click();
   await expect(toasts(page).locator('.toast__title')).toHaveText('Missing Information');
   // The warning sign is drawn, not an emoji (no emoji font on many devices), and hidden from screen readers.
@@ -82,18 +75,18 @@ test('missing information toast, state list and the stated size limit', async ({
     'Please upload documents for both parties and select a document type.',
   );
   // One party's file and a type, but nothing for the other party: still missing.
-  await page.getByLabel('Party A documents').setInputFiles(`${FIX}/pairs/custody-plan-2/party-a.txt`);
-  await page.getByLabel('Document type (required)').selectOption('Custody Plan');
+  await mediator.partyAFiles(page).setInputFiles(`${FIX}/pairs/custody-plan-2/party-a.txt`);
+  await mediator.documentType(page).selectOption('Custody Plan');
   await generate(page).click();
   await expect(toasts(page).locator('.toast__title').last()).toHaveText('Missing Information');
-  await expect(page.locator('.med-report')).toHaveCount(0);
-  await page.getByLabel('Document type (required)').selectOption('');
+  await expect(mediator.report(page)).toHaveCount(0);
+  await mediator.documentType(page).selectOption('');
   // Files but no type: still missing.
-  await page.getByLabel('Party A documents').setInputFiles(`${FIX}/pairs/custody-plan-2/party-a.txt`);
-  await page.getByLabel('Party B documents').setInputFiles(`${FIX}/pairs/custody-plan-2/party-b.txt`);
+  await mediator.partyAFiles(page).setInputFiles(`${FIX}/pairs/custody-plan-2/party-a.txt`);
+  await mediator.partyBFiles(page).setInputFiles(`${FIX}/pairs/custody-plan-2/party-b.txt`);
   await generate(page).click();
   await expect(toasts(page).locator('.toast__title')).toHaveText('Missing Information');
-  await expect(page.locator('.med-report')).toHaveCount(0);
+  await expect(mediator.report(page)).toHaveCount(0);
 });
 
 test('opening the page downloads neither the analysis worker nor pdf.js / mammoth', async ({ browser }) => {
@@ -104,7 +97,7 @@ test('opening the page downloads neither the analysis worker nor pdf.js / mammot
   page.on('response', async (r) => {
     if (/\.m?js$/.test(new URL(r.url()).pathname)) scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
   });
-  await page.goto('/document-analysis', { waitUntil: 'networkidle' });
+  await page.goto(mediator.url, { waitUntil: 'networkidle' });
   await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
   // 'networkidle' above already means half a second without any request.
   expect(scripts.length).toBeGreaterThan(0);
@@ -120,13 +113,13 @@ test(
   'PDF pair: conflicts found, progress shown, Analyzing..., and no network request while reading and analysing',
   { tag: '@service-worker' },
   async ({ page, context }) => {
-    await page.goto('/document-analysis');
+    await page.goto(mediator.url);
     // The page comes from the service worker, which has precached every asset.
     await waitForOfflineReady(page);
     await page.waitForLoadState('networkidle');
     const id = 'parenting-agreement-1';
     await choose(page, [`${GEN}/${id}-party-a.pdf`], [`${GEN}/${id}-party-b.pdf`], 'Parenting Agreement');
-    await page.getByLabel('Choose State (Optional)').selectOption('Oregon');
+    await mediator.state(page).selectOption('Oregon');
     // Record what the button and the status line say, and every request, from the click on.
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -185,14 +178,14 @@ test(
     await expect(cs.locator('.med-redline del')).toHaveText('Party A has: $1,200');
     await expect(cs.locator('.med-redline ins')).toHaveText('Party B has: $800');
     // expectReport opened every section, AI Recommendations included.
-    await expect(page.locator('.med-report details').last().locator('article[data-topic="child-support"]')).toContainText(
+    await expect(mediator.reportSections(page).last().locator('article[data-topic="child-support"]')).toContainText(
       'A figure between the two offers, for example $1,000 per month',
     );
   },
 );
 
 test('DOCX pair: conflicts found', async ({ page }) => {
-  await page.goto('/document-analysis');
+  await page.goto(mediator.url);
   const id = 'custody-plan-1';
   await choose(page, [`${GEN}/${id}-party-a.docx`], [`${GEN}/${id}-party-b.docx`], 'Custody Plan');
   await generate(page).click();
@@ -201,17 +194,17 @@ test('DOCX pair: conflicts found', async ({ page }) => {
 });
 
 test('several plain-text files for one party are read together, against a DOCX', async ({ page }) => {
-  await page.goto('/document-analysis');
+  await page.goto(mediator.url);
   const id = 'financial-disclosures-1';
   const text = readFileSync(`${FIX}/pairs/${id}/party-a.txt`, 'utf8');
   const cut = text.indexOf('DEBTS');
-  await page.getByLabel('Party A documents').setInputFiles([
+  await mediator.partyAFiles(page).setInputFiles([
     { name: 'disclosure-part-1.txt', mimeType: 'text/plain', buffer: Buffer.from(text.slice(0, cut)) },
     { name: 'disclosure-part-2.txt', mimeType: 'text/plain', buffer: Buffer.from(text.slice(cut)) },
   ]);
-  await page.getByLabel('Party B documents').setInputFiles(`${GEN}/${id}-party-b.docx`);
-  await page.getByLabel('Document type (required)').selectOption('Financial Disclosures');
-  await expect(page.getByRole('list', { name: 'Party A files chosen' }).locator('li')).toHaveCount(2);
+  await mediator.partyBFiles(page).setInputFiles(`${GEN}/${id}-party-b.docx`);
+  await mediator.documentType(page).selectOption('Financial Disclosures');
+  await expect(mediator.partyAChosen(page).locator('li')).toHaveCount(2);
   await generate(page).click();
   await reportShown(page);
   await expectReport(page, id);
@@ -220,10 +213,10 @@ test('several plain-text files for one party are read together, against a DOCX',
 test('every bad file shows its own message', async ({ page }) => {
   // Three rounds of reading, a 10 MB upload and an axe run: give it room on a busy machine.
   test.slow();
-  await page.goto('/document-analysis');
+  await page.goto(mediator.url);
   const good = `${FIX}/pairs/custody-plan-2/party-b.txt`;
   // Empty and over the size limit: caught before reading.
-  await page.getByLabel('Party A documents').setInputFiles([
+  await mediator.partyAFiles(page).setInputFiles([
     { name: 'empty.pdf', mimeType: 'application/pdf', buffer: readFileSync(`${GEN}/empty.pdf`) },
     {
       name: 'huge-agreement.pdf',
@@ -231,11 +224,11 @@ test('every bad file shows its own message', async ({ page }) => {
       buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024)]),
     },
   ]);
-  await page.getByLabel('Party B documents').setInputFiles(good);
-  await page.getByLabel('Document type (required)').selectOption('Custody Plan');
-  await page.getByLabel('Choose State (Optional)').selectOption('Texas');
+  await mediator.partyBFiles(page).setInputFiles(good);
+  await mediator.documentType(page).selectOption('Custody Plan');
+  await mediator.state(page).selectOption('Texas');
   await generate(page).click();
-  const problems = page.getByTestId('file-problems').locator('li');
+  const problems = mediator.fileProblems(page).locator('li');
   await expect(problems).toHaveText([
     'Party A: "empty.pdf" is empty (0 bytes). Choose the file again, or save it again from the program that made it.',
     'Party A: "huge-agreement.pdf" is 10.0 MB. Each file can be at most 10 MB; save a smaller copy (for example only the pages that matter) and try again.',
@@ -251,17 +244,17 @@ test('every bad file shows its own message', async ({ page }) => {
     'Party A: "scanned.pdf" has no text layer: it looks like a scanned image. Use the original document, or run text recognition (OCR) on it and save the result as a PDF or text file.',
     'Party A: "photo-named-agreement.pdf" is a PNG image, not a PDF, Word (.docx) or plain-text (.txt) document. Save it in one of those formats and try again.',
   ]);
-  await expect(page.locator('.med-report')).toHaveCount(0);
+  await expect(mediator.report(page)).toHaveCount(0);
   await expect(generate(page)).toHaveText('Generate Mediation Report');
   // Nothing already chosen is lost: the other party's file, the type and the state stay.
-  await expect(page.getByRole('list', { name: 'Party A files chosen' }).locator('li')).toHaveCount(4);
+  await expect(mediator.partyAChosen(page).locator('li')).toHaveCount(4);
   await expect(page.getByRole('list', { name: 'Party B files chosen' }).locator('li')).toHaveText([/^party-b\.txt \(\d+ KB\)$/]);
-  await expect(page.getByLabel('Document type (required)')).toHaveValue('Custody Plan');
-  await expect(page.getByLabel('Choose State (Optional)')).toHaveValue('Texas');
+  await expect(mediator.documentType(page)).toHaveValue('Custody Plan');
+  await expect(mediator.state(page)).toHaveValue('Texas');
   expect(await seriousAxe(page)).toEqual([]);
   // Replacing only the bad files is enough to go on.
-  await page.getByLabel('Party A documents').setInputFiles(`${FIX}/pairs/custody-plan-2/party-a.txt`);
-  await expect(page.getByTestId('file-problems')).toHaveCount(0);
+  await mediator.partyAFiles(page).setInputFiles(`${FIX}/pairs/custody-plan-2/party-a.txt`);
+  await expect(mediator.fileProblems(page)).toHaveCount(0);
   await generate(page).click();
   await reportShown(page);
   await expectReport(page, 'custody-plan-2');
@@ -271,7 +264,7 @@ test('every bad file shows its own message', async ({ page }) => {
 test('report actions: PDF summary reads back, e-mail carries the summary, booking is Coming Soon, report saves to the vault', async ({
   page,
 }) => {
-  await page.goto('/document-analysis');
+  await page.goto(mediator.url);
   const id = 'divorce-terms-1';
   await choose(page, [`${FIX}/pairs/${id}/party-a.txt`], [`${FIX}/pairs/${id}/party-b.txt`], 'Divorce Terms');
   await generate(page).click();
@@ -319,10 +312,10 @@ test('report actions: PDF summary reads back, e-mail carries the summary, bookin
 });
 
 test('analysis works offline', { tag: '@service-worker' }, async ({ page, context }) => {
-  await page.goto('/document-analysis');
+  await page.goto(mediator.url);
   await waitForOfflineReady(page);
   await context.setOffline(true);
-  await page.goto('/document-analysis');
+  await page.goto(mediator.url);
   await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
   const id = 'divorce-terms-1';
   await choose(page, [`${GEN}/${id}-party-a.pdf`], [`${GEN}/${id}-party-b.pdf`], 'Divorce Terms');
@@ -334,7 +327,7 @@ test('analysis works offline', { tag: '@service-worker' }, async ({ page, contex
 
 test('360 px wide: upload form and report fit', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/document-analysis');
+  await page.goto(mediator.url);
   const id = 'custody-plan-2';
   await choose(page, [`${FIX}/pairs/${id}/party-a.txt`], [`${FIX}/pairs/${id}/party-b.txt`], 'Custody Plan');
   await generate(page).click();
@@ -347,7 +340,7 @@ test('360 px wide: upload form and report fit', async ({ page }) => {
 test('new wording: a PDF pair (Petitioner/Respondent) and a DOCX pair (amounts in words) find their conflicts', async ({
   page,
 }) => {
-  await page.goto('/document-analysis');
+  await page.goto(mediator.url);
   await choose(
     page,
     [`${GEN}/parenting-agreement-3-party-a.pdf`],
@@ -370,7 +363,7 @@ test('new wording: a PDF pair (Petitioner/Respondent) and a DOCX pair (amounts i
 // Main-thread long tasks during analysis are a timing figure: `npm run bench mediator`
 // measures and prints them (the test suite asserts no timings).
 test('two 20-page PDFs are read and analysed into the expected report', async ({ page }) => {
-  await page.goto('/document-analysis');
+  await page.goto(mediator.url);
   await choose(page, [`${GEN}/bench-20-pages-party-a.pdf`], [`${GEN}/bench-20-pages-party-b.pdf`], 'Divorce Terms');
   await generate(page).click();
   await reportShown(page);
@@ -381,7 +374,7 @@ test('the report, every section open, passes axe', async ({ page }) => {
   // axe walks the whole report with every section open: on a shared, busy machine that alone
   // can take most of a minute, so this test gets a larger budget (it waits on conditions only).
   test.setTimeout(180_000);
-  await page.goto('/document-analysis');
+  await page.goto(mediator.url);
   await choose(
     page,
     [`${FIX}/pairs/parenting-agreement-2/party-a.txt`],
@@ -390,6 +383,6 @@ test('the report, every section open, passes axe', async ({ page }) => {
   );
   await generate(page).click();
   await reportShown(page);
-  await page.locator('.med-report details').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+  await mediator.reportSections(page).evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
   expect(await seriousAxe(page)).toEqual([]);
 });

@@ -1,44 +1,31 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { createVault, unlockVault } from './pages/vaultGate';
-import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
+import { unlockVault } from './pages/vaultGate';
+import { heading, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 import { defaultSchedule } from '../../src/features/parenting-time/model';
 import { computeSchedule } from '../../src/features/parenting-time/schedule';
 import { parseIsoDate } from '../../src/features/parenting-time/dates';
+import { parentingTime, openSection } from './pages/parentingTime';
 
-const URL = '/resources/parenting-time-calculator';
 const PASS = 'lantern orchard pebble seven';
-
-async function openFresh(page: Page) {
-  await quietShell(page);
-  await page.goto(URL);
-  await expect(heading(page, 'Parenting Time Calculator')).toBeVisible({ timeout: 60_000 });
-  await createVault(page, PASS);
-  await expect(page.getByLabel('Pattern', { exact: true })).toBeVisible({ timeout: 60_000 });
-}
 
 /** Names, a fixed start and a fixed counting window, so the counts are exact. */
 async function basics(page: Page) {
-  await page.getByLabel('Parent A’s name').fill('Alex');
-  await page.getByLabel('Parent B’s name').fill('Sam');
-  await page.getByLabel('Start date').fill('2027-01-01');
-  await page.getByLabel('Count from').fill('2027-01-01');
-  await page.getByLabel('Time zone (for hours and the calendar file)').selectOption('America/Chicago');
-  await expect(page.getByTestId('ptc-window')).toContainText('365 nights from January 1, 2027 to December 31, 2027', {
+  await parentingTime.parentAName(page).fill('Alex');
+  await parentingTime.parentBName(page).fill('Sam');
+  await parentingTime.startDate(page).fill('2027-01-01');
+  await parentingTime.countFrom(page).fill('2027-01-01');
+  await parentingTime.timeZone(page).selectOption('America/Chicago');
+  await expect(parentingTime.window(page)).toContainText('365 nights from January 1, 2027 to December 31, 2027', {
     timeout: 30_000,
   });
 }
 
 async function expectCounts(page: Page, alex: number, sam: number) {
-  await expect(page.getByTestId('ptc-total-a')).toContainText(`Alex${alex} overnights`, { timeout: 30_000 });
-  await expect(page.getByTestId('ptc-total-b')).toContainText(`Sam${sam} overnights`, { timeout: 30_000 });
-}
-
-async function openSection(page: Page, title: string) {
-  const details = page.locator('details.ptc__section', { has: page.locator('summary', { hasText: title }) });
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
+  await expect(parentingTime.totalA(page)).toContainText(`Alex${alex} overnights`, { timeout: 30_000 });
+  await expect(parentingTime.totalB(page)).toContainText(`Sam${sam} overnights`, { timeout: 30_000 });
 }
 
 test.describe('Parenting Time Calculator', () => {
@@ -47,7 +34,7 @@ test.describe('Parenting Time Calculator', () => {
   test.beforeEach(() => test.setTimeout(240_000));
 
   test('each pattern shows its exact overnights for 2027', async ({ page }) => {
-    await openFresh(page);
+    await parentingTime.openFresh(page, PASS);
     await basics(page);
     // Alex starts (rotations) or has the weekend time (weekend patterns).
     const cases: Array<[string, number, number]> = [
@@ -63,32 +50,32 @@ test.describe('Parenting Time Calculator', () => {
       ['custom', 183, 182],
     ];
     for (const [pattern, alex, sam] of cases) {
-      await page.getByLabel('Pattern', { exact: true }).selectOption(pattern);
+      await parentingTime.pattern(page).selectOption(pattern);
       await expectCounts(page, alex, sam);
     }
-    await page.getByLabel('Your repeating pattern').fill('AAB');
+    await parentingTime.customPattern(page).fill('AAB');
     await expectCounts(page, 244, 121);
-    await page.getByLabel('Your repeating pattern').fill('AAXB');
+    await parentingTime.customPattern(page).fill('AAXB');
     await expect(
       page.getByText('Type one letter for each night, A or B, for example AABBAAB (up to 366 letters).'),
     ).toBeVisible();
-    await expect(page.getByLabel('Your repeating pattern')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByTestId('ptc-totals')).toHaveCount(0);
-    await page.getByLabel('Your repeating pattern').fill('AB');
+    await expect(parentingTime.customPattern(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(parentingTime.totals(page)).toHaveCount(0);
+    await parentingTime.customPattern(page).fill('AB');
     await expectCounts(page, 183, 182);
     // Every other weekend with a weekly Wednesday overnight: 4 per 14 days.
-    await page.getByLabel('Pattern', { exact: true }).selectOption('every-other-weekend');
+    await parentingTime.pattern(page).selectOption('every-other-weekend');
     await page.getByLabel('Midweek time').selectOption('overnight');
     await page.getByLabel('Midweek day').selectOption('3');
     await expectCounts(page, 105, 260);
     // 24 months.
     await page.getByLabel('For', { exact: true }).selectOption('24');
-    await expect(page.getByTestId('ptc-window')).toContainText('731 nights from January 1, 2027 to December 31, 2028');
+    await expect(parentingTime.window(page)).toContainText('731 nights from January 1, 2027 to December 31, 2028');
     await expect(page.getByTestId('ptc-years')).toContainText('January 1, 2027 to December 31, 2027105260');
   });
 
   test('a holiday layer changes the counts; the calendar names the parent and is keyboard navigable', async ({ page }) => {
-    await openFresh(page);
+    await parentingTime.openFresh(page, PASS);
     await basics(page);
     await expectCounts(page, 183, 182);
     await openSection(page, '4. Holidays');
@@ -102,9 +89,9 @@ test.describe('Parenting Time Calculator', () => {
     // 2027 is odd: Alex has Thanksgiving, so Alex gains Friday and Saturday.
     await expectCounts(page, 185, 180);
     // One month on screen: the month picker goes to November 2027.
-    await expect(page.locator('td[data-day]')).toHaveCount(31);
-    await page.getByTestId('ptc-month-pick').selectOption({ label: 'November 2027' });
-    await expect(page.locator('td[data-day]')).toHaveCount(30);
+    await expect(parentingTime.days(page)).toHaveCount(31);
+    await parentingTime.monthPick(page).selectOption({ label: 'November 2027' });
+    await expect(parentingTime.days(page)).toHaveCount(30);
     const day = page.locator('td[aria-label^="Thursday, November 25, 2027"]');
     await expect(day).toHaveAttribute('aria-label', 'Thursday, November 25, 2027: overnight with Alex. Thanksgiving.');
     await expect(day).toContainText('A');
@@ -113,12 +100,12 @@ test.describe('Parenting Time Calculator', () => {
     await expect(page.getByRole('heading', { name: 'October 2027' })).toBeVisible();
     await page.getByRole('button', { name: 'Next month' }).click();
     await expect(page.getByRole('heading', { name: 'November 2027' })).toBeVisible();
-    await page.getByTestId('ptc-month-pick').selectOption({ label: 'January 2027' });
+    await parentingTime.monthPick(page).selectOption({ label: 'January 2027' });
     await expect(page.getByRole('heading', { name: 'January 2027' })).toBeVisible();
     // Roving tab stop: one focusable day; arrows move it.
-    await expect(page.locator('td[data-day][tabindex="0"]')).toHaveCount(1);
-    await page.locator('td[data-day][tabindex="0"]').focus();
-    await expect(page.getByTestId('ptc-day-detail')).toHaveText(
+    await expect(parentingTime.focusableDay(page)).toHaveCount(1);
+    await parentingTime.focusableDay(page).focus();
+    await expect(parentingTime.dayDetail(page)).toHaveText(
       'Friday, January 1, 2027: overnight with Alex. Hand-over: Alex from 6:00 p.m.',
     );
     await page.keyboard.press('ArrowRight');
@@ -127,29 +114,29 @@ test.describe('Parenting Time Calculator', () => {
     await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Saturday, January 9, 2027: overnight with Sam\./);
     await page.keyboard.press('PageDown');
     await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Tuesday, February 9, 2027/);
-    await expect(page.getByTestId('ptc-day-detail')).toContainText('Tuesday, February 9, 2027');
-    await expect(page.locator('td[data-day][tabindex="0"]')).toHaveCount(1);
+    await expect(parentingTime.dayDetail(page)).toContainText('Tuesday, February 9, 2027');
+    await expect(parentingTime.focusableDay(page)).toHaveCount(1);
     // Moving past the month's edge shows the next month: End of the week then Right.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Tuesday, March 2, 2027/);
     await expect(page.getByRole('heading', { name: 'March 2027' })).toBeVisible();
-    await expect(page.locator('td[data-day]')).toHaveCount(31);
+    await expect(parentingTime.days(page)).toHaveCount(31);
     // Printing draws every month of the window.
     await page.emulateMedia({ media: 'print' });
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-    await expect(page.getByTestId('ptc-print-months').locator('h3')).toHaveCount(12);
-    await expect(page.getByTestId('ptc-print-months').locator('td[aria-label]')).toHaveCount(365);
+    await expect(parentingTime.printMonths(page).locator('h3')).toHaveCount(12);
+    await expect(parentingTime.printMonths(page).locator('td[aria-label]')).toHaveCount(365);
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await page.emulateMedia({ media: 'screen' });
-    await expect(page.getByTestId('ptc-print-months')).toHaveCount(0);
+    await expect(parentingTime.printMonths(page)).toHaveCount(0);
   });
 
   test('downloads a calendar file that covers the window and a PDF calendar', async ({ page }) => {
-    await openFresh(page);
+    await parentingTime.openFresh(page, PASS);
     await basics(page);
-    await page.getByLabel('Pattern', { exact: true }).selectOption('2-2-5-5');
+    await parentingTime.pattern(page).selectOption('2-2-5-5');
     await expectCounts(page, 183, 182);
     const [ics] = await Promise.all([
       page.waitForEvent('download'),
@@ -174,7 +161,7 @@ test.describe('Parenting Time Calculator', () => {
     const start = parseIsoDate('2027-01-01')!;
     expect(events.length).toBe(computeSchedule(s, start, start + 365)!.segments.length);
     expect(events.length).toBe(106);
-    await expect(page.getByTestId('ptc-status')).toHaveText(/parenting-time\.ics/);
+    await expect(parentingTime.status(page)).toHaveText(/parenting-time\.ics/);
 
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
@@ -187,33 +174,33 @@ test.describe('Parenting Time Calculator', () => {
     expect(pdfText).toContain('Alex 183');
     expect(pdfText).toContain('January 2027');
     expect(pdfText).toContain('December 2027');
-    await expect(page.getByTestId('ptc-status')).toHaveText('Your PDF calendar is ready: parenting-time-calendar.pdf.');
+    await expect(parentingTime.status(page)).toHaveText('Your PDF calendar is ready: parenting-time-calendar.pdf.');
   });
 
   test(
     'autosaves; after a reload and unlock the schedule is back, also offline',
     { tag: '@service-worker' },
     async ({ page, context }) => {
-      await openFresh(page);
+      await parentingTime.openFresh(page, PASS);
       await waitForOfflineReady(page);
       await unlockVault(page, PASS);
       await basics(page);
-      await page.getByLabel('Pattern', { exact: true }).selectOption('3-4-4-3');
+      await parentingTime.pattern(page).selectOption('3-4-4-3');
       await expectCounts(page, 183, 182);
-      await expect(page.getByTestId('ptc-save-state')).toHaveText('All changes saved on this device.');
+      await expect(parentingTime.saveState(page)).toHaveText('All changes saved on this device.');
       await context.setOffline(true);
       await page.reload();
       await expect(heading(page, 'Parenting Time Calculator')).toBeVisible({ timeout: 60_000 });
       await unlockVault(page, PASS);
-      await expect(page.getByLabel('Pattern', { exact: true })).toHaveValue('3-4-4-3');
-      await expect(page.getByLabel('Parent A’s name')).toHaveValue('Alex');
+      await expect(parentingTime.pattern(page)).toHaveValue('3-4-4-3');
+      await expect(parentingTime.parentAName(page)).toHaveValue('Alex');
       await expectCounts(page, 183, 182);
-      await expect(page.getByTestId('ptc-estimator-link')).toHaveAttribute(
+      await expect(parentingTime.estimatorLink(page)).toHaveAttribute(
         'href',
         '/resources/understanding-child-support?overnights-you=183&overnights-other=182',
       );
       // The estimator takes the counts from the link.
-      await page.getByTestId('ptc-estimator-link').click();
+      await parentingTime.estimatorLink(page).click();
       await expect(heading(page, 'Child Support Estimator')).toBeVisible({ timeout: 60_000 });
       await expect(page.getByLabel('Overnights with you')).toHaveValue('183');
       await expect(page.getByLabel('Overnights with the other parent')).toHaveValue('182');
@@ -225,9 +212,9 @@ test.describe('Parenting Time Calculator', () => {
     await context.route('https://weather.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather forecast</h1>' }),
     );
-    await openFresh(page);
+    await parentingTime.openFresh(page, PASS);
     await basics(page);
-    await expect(page.getByTestId('ptc-save-state')).toHaveText('All changes saved on this device.');
+    await expect(parentingTime.saveState(page)).toHaveText('All changes saved on this device.');
 
     /** Picks a pattern and, in the same task (so the one-second autosave cannot have run), presses `button`. */
     const changeThenPress = (pattern: string, button: string) =>
@@ -246,11 +233,11 @@ test.describe('Parenting Time Calculator', () => {
     // Quick exit right after a change: the page is replaced, and the change was written first.
     expect(await changeThenPress('2-2-5-5', '[data-testid="quick-exit-header"]')).toBe('Unsaved changes…');
     await expect(page).toHaveURL('https://weather.com/');
-    await page.goto(URL);
+    await page.goto(parentingTime.url);
     await expect(heading(page, 'Parenting Time Calculator')).toBeVisible({ timeout: 60_000 });
     await unlockVault(page, PASS);
-    await expect(page.getByLabel('Pattern', { exact: true })).toHaveValue('2-2-5-5');
-    await expect(page.getByLabel('Parent A’s name')).toHaveValue('Alex');
+    await expect(parentingTime.pattern(page)).toHaveValue('2-2-5-5');
+    await expect(parentingTime.parentAName(page)).toHaveValue('Alex');
     await expectCounts(page, 183, 182);
 
     // Lock right after a change: the screen clears without asking, and the change is there after unlocking.
@@ -259,18 +246,18 @@ test.describe('Parenting Time Calculator', () => {
     );
     await expect(page.getByRole('dialog', { name: 'Lock with unsaved changes?' })).toHaveCount(0);
     await expect(page.getByTestId('vault-unlock')).toBeVisible();
-    await expect(page.getByLabel('Pattern', { exact: true })).toHaveCount(0);
+    await expect(parentingTime.pattern(page)).toHaveCount(0);
     await unlockVault(page, PASS);
-    await expect(page.getByLabel('Pattern', { exact: true })).toHaveValue('every-other-weekend');
+    await expect(parentingTime.pattern(page)).toHaveValue('every-other-weekend');
     await expectCounts(page, 53, 312);
-    await expect(page.getByTestId('ptc-save-state')).toHaveText('Changes are saved automatically, encrypted, on this device.');
+    await expect(parentingTime.saveState(page)).toHaveText('Changes are saved automatically, encrypted, on this device.');
   });
 
   test('axe finds nothing serious; no sideways scrolling at 360 px with every section open', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await openFresh(page);
+    await parentingTime.openFresh(page, PASS);
     await basics(page);
-    await page.getByLabel('Pattern', { exact: true }).selectOption('month-weekends');
+    await parentingTime.pattern(page).selectOption('month-weekends');
     for (const t of ['3. Summer and vacations', '4. Holidays', '5. One-off changes']) await openSection(page, t);
     await page.getByRole('button', { name: 'Add a vacation' }).click();
     await page.getByRole('button', { name: 'Add a one-off change' }).click();
@@ -283,7 +270,7 @@ test.describe('Parenting Time Calculator', () => {
     await page.getByLabel('From date').fill('2027-03-05');
     await page.getByLabel('Until date').fill('2027-03-07');
     await page.getByLabel('Date of birth').fill('2019-06-10');
-    await expect(page.getByTestId('ptc-totals')).toBeVisible({ timeout: 30_000 });
+    await expect(parentingTime.totals(page)).toBeVisible({ timeout: 30_000 });
     await page.locator('details.ptc__months').evaluate((d) => ((d as HTMLDetailsElement).open = true));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
@@ -292,11 +279,11 @@ test.describe('Parenting Time Calculator', () => {
   });
 
   test('the parenting plan takes the schedule wording into section 3, and it stays editable', async ({ page }) => {
-    await openFresh(page);
+    await parentingTime.openFresh(page, PASS);
     await basics(page);
-    await page.getByLabel('Pattern', { exact: true }).selectOption('2-2-3');
+    await parentingTime.pattern(page).selectOption('2-2-3');
     await expectCounts(page, 183, 182);
-    await expect(page.getByTestId('ptc-save-state')).toHaveText('All changes saved on this device.', { timeout: 30_000 });
+    await expect(parentingTime.saveState(page)).toHaveText('All changes saved on this device.', { timeout: 30_000 });
     // In-app navigation keeps the vault open.
     await page.getByRole('link', { name: 'Parenting Plan Template' }).click();
     await expect(heading(page, 'Parenting Plan Template')).toBeVisible({ timeout: 60_000 });

@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test';
+import { heading } from '../helpers';
+
+/**
+ * The child support estimator (/resources/understanding-child-support): inputs, the
+ * Calculate button and the result figures, so a label that changes is changed here once.
+ */
+export const childSupport = {
+  url: '/resources/understanding-child-support',
+  state: (page: Page) => page.getByLabel('State'),
+  yourIncome: (page: Page) => page.getByLabel('Your monthly income ($)'),
+  otherIncome: (page: Page) => page.getByLabel('The other parent’s monthly income ($)'),
+  children: (page: Page) => page.getByLabel('Number of children'),
+  overnightsYou: (page: Page) => page.getByLabel('Overnights with you'),
+  overnightsOther: (page: Page) => page.getByLabel('Overnights with the other parent'),
+  calculate: (page: Page) => page.getByRole('button', { name: 'Calculate' }),
+  result: (page: Page) => page.getByTestId('cs-result'),
+  transfer: (page: Page) => page.getByTestId('cs-transfer'),
+  base: (page: Page) => page.getByTestId('cs-base'),
+  p1Share: (page: Page) => page.getByTestId('cs-p1-share'),
+  p2Share: (page: Page) => page.getByTestId('cs-p2-share'),
+  p1Obligation: (page: Page) => page.getByTestId('cs-p1-obligation'),
+  p2Obligation: (page: Page) => page.getByTestId('cs-p2-obligation'),
+  modelHint: (page: Page) => page.getByTestId('cs-model-hint'),
+  guidelineAmount: (page: Page) => page.getByTestId('cs-guideline-amount'),
+  guidelineResult: (page: Page) => page.getByTestId('cs-guideline-result'),
+  guidelineNotes: (page: Page) => page.getByTestId('cs-guideline-notes'),
+  guidelineHint: (page: Page) => page.getByTestId('cs-guideline-hint'),
+  source: (page: Page) => page.getByTestId('cs-source'),
+};
+
+/** Opens the estimator and waits for its lazily loaded page, which can be slow on a busy machine. */
+export async function open(page: Page, address = childSupport.url) {
+  await page.goto(address);
+  await expect(heading(page, 'Child Support Estimator')).toBeVisible({ timeout: 30_000 });
+}
+
+export async function calc(page: Page, state: string, p1: string, p2: string | null, children: string) {
+  await childSupport.state(page).selectOption(state);
+  await childSupport.yourIncome(page).fill(p1);
+  if (p2 !== null) await childSupport.otherIncome(page).fill(p2);
+  await childSupport.children(page).selectOption(children);
+  await childSupport.calculate(page).click();
+}
+
+export async function overnights(page: Page, you: string, other: string) {
+  await childSupport.overnightsYou(page).fill(you);
+  await childSupport.overnightsOther(page).fill(other);
+}
