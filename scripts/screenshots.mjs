@@ -5,6 +5,11 @@
 // With SHOTS_UNLOCKED=1 the protected storage is created first and every later page is opened
 // by in-app navigation (the key stays in memory), so the tools are shown unlocked, as a parent
 // uses them; those files are named u360_… and u1280_….
+// After the routes, the states a parent meets on top of a page (cookie banner, menu, chat,
+// newsletter pop-up, a toast, a quiz answer, the contact form after Send, a tool's result)
+// are shot at the window's size as x360_… and x1280_… (skip them with SHOTS_EXTRAS=0; in
+// unlocked mode only a tool's saved state is added). Every step has a time limit, so a step
+// that fails is reported and the run goes on instead of stalling.
 import { readFileSync, mkdirSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -14,6 +19,7 @@ const outDir = process.env.EG_OUT_DIR || 'dist';
 const shots = process.env.SHOTS_DIR || '/tmp/evenground-shots';
 const only = process.argv[2] ?? '';
 const unlocked = process.env.SHOTS_UNLOCKED === '1';
+const extras = process.env.SHOTS_EXTRAS !== '0';
 mkdirSync(shots, { recursive: true });
 
 // The route table, read as text (it is TypeScript): each path, or its sample address.
@@ -26,6 +32,183 @@ for (const m of table.matchAll(/\{\s*path: '([^']+)',\s*heading: '((?:[^'\\]|\\.
 }
 addresses.push('/no-such-page');
 headings.set('/no-such-page', '404: Page Not Found');
+
+const url = (path) => `http://localhost:${port}${path}`;
+
+/** Creates the protected storage on the expense tracker, as a parent would, step by step. */
+async function createVault(page) {
+  const passphrase = 'quiet river lantern morning';
+  await page.goto(url('/resources/expense-tracker'));
+  const form = page.getByTestId('vault-create');
+  await form.waitFor();
+  await form.getByLabel('Passphrase', { exact: true }).fill(passphrase);
+  await form.getByLabel('Type the passphrase again').fill(passphrase);
+  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
+  await form.getByRole('button', { name: 'Create passphrase' }).click();
+  // Deriving the key takes a few seconds, more on a busy machine.
+  const panel = page.getByTestId('recovery-key-panel');
+  await panel.waitFor({ timeout: 120_000 });
+  await panel.getByLabel('I have saved my recovery key somewhere safe.').check();
+  await panel.getByRole('button', { name: 'Continue', exact: true }).click();
+  await panel.waitFor({ state: 'detached' });
+  console.log('protected storage created');
+}
+
+/** In-app navigation (keeps an unlocked vault's key, which lives only in the page's memory). */
+async function inApp(page, address) {
+  await page.evaluate((a) => {
+    history.pushState(null, '', a);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+}
+
+/** mailto: links are recorded instead of opening a mail app. */
+function stopMailto() {
+  document.addEventListener(
+    'click',
+    (e) => {
+      const a = e.target?.closest?.('a');
+      if (a && a.href.startsWith('mailto:')) e.preventDefault();
+    },
+    true,
+  );
+}
+
+/**
+ * States shot at the window's size. `fresh` runs in the page before its own scripts (e.g. to
+ * forget the cookie choice); `run` brings the page to the state.
+ */
+const EXTRAS = [
+  {
+    name: 'cookie-banner',
+    fresh: () => localStorage.removeItem('cookie-consent'),
+    run: async (page) => {
+      await page.goto(url('/'));
+      await page.locator('main h1').waitFor();
+      await page.locator('.cookie-banner').waitFor();
+    },
+  },
+  {
+    name: 'chat-over-cookie-banner',
+    fresh: () => localStorage.removeItem('cookie-consent'),
+    run: async (page) => {
+      await page.goto(url('/'));
+      await page.locator('main h1').waitFor();
+      await page.locator('.cookie-banner').waitFor();
+      await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
+      await page.getByTestId('chat-panel').waitFor();
+    },
+  },
+  {
+    name: 'chat-open',
+    run: async (page) => {
+      await page.goto(url('/'));
+      await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
+      await page.getByTestId('chat-panel').waitFor();
+    },
+  },
+  {
+    name: 'menu-open',
+    run: async (page, w) => {
+      if (w > 800) throw new Error('the menu button shows only on narrow screens');
+      await page.goto(url('/'));
+      await page.locator('.menu-toggle').click();
+      await page.locator('.main-nav--open').waitFor();
+    },
+  },
+  {
+    name: 'newsletter-popup',
+    fresh: () => sessionStorage.removeItem('newsletter-dismissed'),
+    run: async (page) => {
+      await page.goto(url('/insights-and-guides'));
+      await page.locator('main h1').waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'toast-community-forum',
+    run: async (page) => {
+      await page.goto(url('/community'));
+      await page.getByRole('button', { name: 'Access Forum' }).click();
+      await page.getByTestId('toast-viewport').locator('.toast').waitFor();
+    },
+  },
+  {
+    name: 'contact-after-send',
+    run: async (page) => {
+      await page.addInitScript(stopMailto);
+      await page.goto(url('/about-contact'));
+      await page.getByLabel('First name', { exact: true }).fill('Maria');
+      await page.getByLabel('Last name', { exact: true }).fill('Lopez');
+      await page.getByLabel('Email', { exact: true }).fill('maria@example.com');
+      await page.getByLabel('Message', { exact: true }).fill('Where is my download? Thank you.');
+      await page.getByLabel('I agree to the privacy policy.').check();
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('button', { name: 'No, keep my message' }).waitFor();
+    },
+  },
+  {
+    name: 'contact-kept',
+    run: async (page) => {
+      await page.addInitScript(stopMailto);
+      await page.goto(url('/about-contact'));
+      await page.getByLabel('First name', { exact: true }).fill('Maria');
+      await page.getByLabel('Last name', { exact: true }).fill('Lopez');
+      await page.getByLabel('Email', { exact: true }).fill('maria@example.com');
+      await page.getByLabel('Message', { exact: true }).fill('Where is my download? Thank you.');
+      await page.getByLabel('I agree to the privacy policy.').check();
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('button', { name: 'No, keep my message' }).click();
+      await page.getByRole('button', { name: 'Copy the address' }).waitFor();
+    },
+  },
+  {
+    name: 'discovery-table',
+    run: async (page) => {
+      await page.goto(url('/resources/understanding-discovery'));
+      const region = page.getByRole('region', { name: 'Discovery tools at a glance' });
+      await region.evaluate((el) => el.closest('.scroll-table').scrollIntoView({ block: 'center' }));
+    },
+  },
+  {
+    name: 'child-support-result',
+    run: async (page) => {
+      await page.goto(url('/resources/understanding-child-support'));
+      await page.getByLabel('Your monthly income ($)').fill('4200');
+      await page.getByLabel('The other parent’s monthly income ($)').fill('3100');
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      await page.getByTestId('toast-viewport').locator('.toast').waitFor();
+    },
+  },
+  {
+    name: 'quiz-answered-wrong',
+    // Last: the clock it stops belongs to the whole browser context.
+    run: async (page) => {
+      await page.clock.install();
+      await page.goto(url('/quizzes/custody-readiness'));
+      await page.getByRole('button', { name: 'Start Quiz' }).click();
+      await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1000));
+      await page.locator('button.quiz-answer').last().click();
+      await page.getByTestId('quiz-explanation').waitFor();
+    },
+  },
+];
+
+/** Unlocked mode: the parenting-time calculator with every section and "By month" open. */
+const UNLOCKED_EXTRAS = [
+  {
+    name: 'parenting-time-open',
+    run: async (page) => {
+      await inApp(page, '/resources/parenting-time-calculator');
+      await page.locator('details.ptc__section').first().waitFor();
+      await page.evaluate(() => {
+        for (const d of document.querySelectorAll('main details')) d.open = true;
+      });
+      await page.locator('summary', { hasText: 'By month' }).scrollIntoViewIfNeeded();
+    },
+  },
+];
 
 // Started directly (not through npx) so killing it stops the server itself.
 const server = spawn(
@@ -61,20 +244,12 @@ try {
     await context.addInitScript(() => {
       localStorage.setItem('cookie-consent', JSON.stringify({ accepted: false, timestamp: new Date().toISOString() }));
       sessionStorage.setItem('newsletter-dismissed', '1');
+      // A long run has no key presses or taps: the vault's auto-lock would close it mid-way.
+      localStorage.setItem('evenground-vault-auto-lock-minutes', '1440');
     });
     const page = await context.newPage();
-    if (unlocked) {
-      await page.goto(`http://localhost:${port}/resources/expense-tracker`);
-      const form = page.getByTestId('vault-create');
-      await form.getByLabel('Passphrase', { exact: true }).fill('quiet river lantern morning');
-      await form.getByLabel('Type the passphrase again').fill('quiet river lantern morning');
-      await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
-      await form.getByRole('button', { name: 'Create passphrase' }).click();
-      const panel = page.getByTestId('recovery-key-panel');
-      await panel.getByLabel('I have saved my recovery key somewhere safe.').check({ timeout: 60000 });
-      await panel.getByRole('button', { name: 'Continue', exact: true }).click();
-      await panel.waitFor({ state: 'detached' });
-    }
+    page.setDefaultTimeout(20_000);
+    if (unlocked) await createVault(page);
     for (const address of addresses) {
       if (only && !address.includes(only)) continue;
       if (unlocked) {
@@ -117,6 +292,28 @@ try {
       const name = `${shots}/${unlocked ? 'u' : ''}${w}${address.replace(/\//g, '_') || '_home'}.png`;
       await page.screenshot({ path: name, fullPage: true });
       console.log(`${name}${wide ? '  (SCROLLS SIDEWAYS)' : ''}`);
+    }
+    if (extras) {
+      for (const extra of unlocked ? UNLOCKED_EXTRAS : EXTRAS) {
+        if (only && !extra.name.includes(only)) continue;
+        const name = `${shots}/x${unlocked ? 'u' : ''}${w}_${extra.name}.png`;
+        // Each state in a fresh page of this context (the unlocked vault's key is per page,
+        // so unlocked extras reuse the page that holds it).
+        const target = unlocked ? page : await context.newPage();
+        target.setDefaultTimeout(20_000);
+        try {
+          // After the context's own start-up script, so it can undo a stored choice.
+          if (extra.fresh) await target.addInitScript(extra.fresh);
+          await extra.run(target, w);
+          await target.evaluate(() => document.fonts.ready);
+          await target.screenshot({ path: name });
+          console.log(name);
+        } catch (e) {
+          console.log(`${name}: not shot (${String(e.message ?? e).split('\n')[0]})`);
+        } finally {
+          if (!unlocked) await target.close();
+        }
+      }
     }
     await context.close();
   }
