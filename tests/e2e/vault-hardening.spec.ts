@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissNewsletter, quietShell } from './helpers';
 import { createVault, unlockVault } from './pages/vaultGate';
+import { myData } from './pages/myData';
 
 const PASS = 'correct horse battery staple';
 const PASS2 = 'maple river lantern seven';
@@ -27,7 +28,7 @@ test("passphrase rule: 12 characters, guessability with the parent's own words, 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
   expect(loaded).toEqual([]);
-  await page.goto('/my-data');
+  await page.goto(myData.url);
   await expect(page.getByTestId('vault-create')).toBeVisible({ timeout: 60_000 });
   const form = page.getByTestId('vault-create');
   const field = form.getByLabel('Passphrase', { exact: true });
@@ -70,13 +71,13 @@ test('change passphrase: the other tab locks, rotation is offered; rotating show
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/my-data');
+  await page.goto(myData.url);
   await createVault(page, PASS);
   const other = await openSecondTab(page);
   await unlockVault(other, PASS);
   await expect(other.getByTestId('vault-status')).toHaveText('Unlocked');
 
-  const card = page.locator('form', { has: page.getByRole('heading', { name: 'Change passphrase' }) });
+  const card = myData.changePassphraseCard(page);
   await card.getByLabel('Current passphrase').fill(PASS);
   await card.getByLabel('New passphrase', { exact: true }).fill(PASS2);
   await card.getByLabel('Type the new passphrase again').fill(PASS2);
@@ -90,7 +91,7 @@ test('change passphrase: the other tab locks, rotation is offered; rotating show
 
   await card.getByTestId('rotate-offer').getByRole('link', { name: 'replace the encryption key' }).click();
   await expect(page.getByRole('heading', { name: 'Replace the encryption key' })).toBeFocused();
-  const rotate = page.getByTestId('rotate-card');
+  const rotate = myData.rotateCard(page);
   await rotate.getByLabel('Your passphrase').fill(PASS2);
   await rotate.getByRole('button', { name: 'Replace the encryption key' }).click();
   const panel = page.getByTestId('recovery-key-panel');
@@ -106,16 +107,13 @@ test('restore with Replace while unlocked: date shown first, credentials kept, o
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/my-data');
+  await page.goto(myData.url);
   await createVault(page, PASS);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export backup' }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent('download'), myData.exportBackup(page).click()]);
   const other = await openSecondTab(page);
   await unlockVault(other, PASS);
 
-  const card = page.locator('section', { has: page.getByRole('heading', { name: 'Backup', exact: true }) });
+  const card = myData.backupCard(page);
   await card.getByLabel('Backup file').setInputFiles(await download.path());
   await card.getByLabel('Replace: everything on this device becomes the backup').check();
   // No passphrase needed: the backup is sealed with this vault's own key.
@@ -133,13 +131,13 @@ test('restore with Replace while unlocked: date shown first, credentials kept, o
   await unlockVault(other, PASS);
   await other.close();
 
-  const erase = page.locator('form', { has: page.getByRole('heading', { name: 'Erase everything on this device' }) });
+  const erase = myData.eraseCard(page);
   const note =
     'Files you downloaded (backups, PDFs, CSV files, a saved or printed recovery key) are not in EvenGround: they stay where you saved them, for example in Downloads. Delete them there if you need to.';
   await expect(erase.getByText(note)).toBeVisible();
   await erase.getByLabel('Type ERASE to confirm').fill('ERASE');
   await erase.getByRole('button', { name: 'Erase everything' }).click();
   await expect(page.getByText(`The protected storage on this device was deleted with every saved item. ${note}`)).toBeVisible();
-  await expect(page.getByTestId('vault-status')).toHaveText('Not set up yet');
+  await expect(myData.status(page)).toHaveText('Not set up yet');
   expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('evenground-vault');
 });

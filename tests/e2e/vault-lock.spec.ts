@@ -4,6 +4,8 @@ import { heading, quietShell, seriousAxe } from './helpers';
 import { AUTO_LOCK_MINUTES_KEY } from '../../src/lib/storageKeys';
 import { toastTitled } from './pages/toasts';
 import { createVault as createVaultWith, unlockVault } from './pages/vaultGate';
+import { myData } from './pages/myData';
+import { shell } from './pages/shell';
 
 const PASS = 'correct horse battery staple';
 const CANARY = 'Canary Q. Lockwood';
@@ -15,8 +17,6 @@ test.beforeEach(async ({ page }) => {
 
 const createVault = (page: Page) => createVaultWith(page, PASS);
 const unlock = (page: Page) => unlockVault(page, PASS);
-
-const lockButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Lock your saved data' });
 
 /** Everything the page shows or holds in its form fields. */
 const pageText = (page: Page) =>
@@ -64,7 +64,7 @@ test('auto-lock after a short configured time: warning, Stay unlocked, then key,
     'Your data locked itself after 15 seconds without activity, to keep it private. Your unsaved changes were kept, encrypted, and come back when you unlock.',
   );
   await expect(toastTitled(page, 'Locked: unsaved changes cleared')).toHaveCount(0);
-  await expect(lockButton(page)).toHaveCount(0);
+  await expect(shell.lockButton(page)).toHaveCount(0);
   await expect(page.getByLabel('Full legal name')).toHaveCount(0);
   const shown = await pageText(page);
   expect(shown.includes(CANARY)).toBe(false);
@@ -84,7 +84,7 @@ test('manual Lock with unsaved input locks at once: the input is kept as a draft
   await page.goto(AFFIDAVIT);
   await createVault(page);
   await page.getByLabel('Occupation').fill('Half-typed answer');
-  await lockButton(page).click();
+  await shell.lockButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Lock with unsaved changes?' })).toHaveCount(0);
   await expect(page.getByTestId('vault-unlock')).toBeVisible();
   await expect(page.getByTestId('lock-note')).toHaveText(
@@ -109,11 +109,11 @@ test('Lock in one tab locks every tab; an auto-lock does too', async ({ page, co
   await unlock(other);
   await expect(other.getByTestId('vault-status')).toHaveText('Unlocked');
 
-  await lockButton(page).click();
+  await shell.lockButton(page).click();
   await expect(page.getByTestId('vault-unlock')).toBeVisible();
   await expect(other.getByTestId('vault-status')).toHaveText('Locked');
   await expect(other.getByTestId('lock-note')).toHaveText('Your data was locked from another EvenGround window on this device.');
-  await expect(lockButton(other)).toHaveCount(0);
+  await expect(shell.lockButton(other)).toHaveCount(0);
 
   // Both unlocked again; the one with the short time locks itself, and the other with it.
   await unlock(other);
@@ -141,7 +141,7 @@ test('create, recovery key, unlock and recovery screens: axe, keyboard only, 360
     };
   });
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/my-data');
+  await page.goto(myData.url);
   await expect(heading(page, 'Your data on this device')).toBeVisible();
   const create = page.getByTestId('vault-create');
   await expect(create).toBeVisible();
@@ -215,13 +215,13 @@ test('create, recovery key, unlock and recovery screens: axe, keyboard only, 360
   await page.keyboard.press('Enter');
 
   // /my-data unlocked.
-  await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');
-  await expect(page.getByTestId('persistence')).toBeVisible();
+  await expect(myData.status(page)).toHaveText('Unlocked');
+  await expect(myData.persistence(page)).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
   expect(await noSideScroll(page)).toBe(0);
 
   // Unlock screen (and /my-data while locked).
-  await page.getByRole('button', { name: 'Lock now' }).click();
+  await myData.lockNow(page).click();
   const unlockForm = page.getByTestId('vault-unlock');
   await expect(unlockForm).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
@@ -252,5 +252,5 @@ test('create, recovery key, unlock and recovery screens: axe, keyboard only, 360
   await expect(rec.getByLabel('Type the new passphrase again')).toBeFocused();
   await page.keyboard.type('a new passphrase for us');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');
+  await expect(myData.status(page)).toHaveText('Unlocked');
 });

@@ -1,6 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { heading, quietShell, waitForOfflineReady } from './helpers';
 import { LEGACY_DIVORCE_CHECKLIST_KEY } from '../../src/lib/storageKeys';
+import { myData } from './pages/myData';
+import { shell } from './pages/shell';
+import { createVault, submitPassphrase } from './pages/vaultGate';
 
 const PASS = 'correct horse battery staple';
 const CANARY = 'CANARY-vault-9f41c2-alimony';
@@ -8,25 +11,6 @@ const CANARY = 'CANARY-vault-9f41c2-alimony';
 test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
-
-async function createVault(page: Page): Promise<string> {
-  const form = page.getByTestId('vault-create');
-  await form.getByLabel('Passphrase', { exact: true }).fill(PASS);
-  await form.getByLabel('Type the passphrase again').fill(PASS);
-  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
-  await form.getByRole('button', { name: 'Create passphrase' }).click();
-  const key = (await page.getByTestId('recovery-key').textContent()) ?? '';
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
-  await page.getByLabel('I have saved my recovery key somewhere safe.').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  return key;
-}
-
-async function unlock(page: Page, pass = PASS) {
-  const form = page.getByTestId('vault-unlock');
-  await form.getByLabel('Passphrase', { exact: true }).fill(pass);
-  await form.getByRole('button', { name: 'Unlock', exact: true }).click();
-}
 
 const box = (page: Page, id: string) => page.locator(`[data-item-id="${id}"]`).getByRole('checkbox');
 
@@ -106,9 +90,9 @@ for (const offline of [false, true]) {
     { tag: offline ? ['@service-worker'] : [] },
     async ({ page, context }) => {
       if (offline) await goOffline(page, context);
-      await page.goto('/my-data');
+      await page.goto(myData.url);
       await expect(heading(page, 'Your data on this device')).toBeVisible();
-      await expect(page.getByTestId('vault-status')).toHaveText('Not set up yet');
+      await expect(myData.status(page)).toHaveText('Not set up yet');
       // Plaintext left by an older version, holding the canary: the search must find it first.
       await page.evaluate(
         ([c, key]) => localStorage.setItem(key!, JSON.stringify({ 'legal-2': true, [c!]: true, note: c })),
@@ -116,15 +100,15 @@ for (const offline of [false, true]) {
       );
       expect(await searchEverywhere(page, CANARY)).toEqual([`localStorage:${LEGACY_DIVORCE_CHECKLIST_KEY}`]);
 
-      const key = await createVault(page);
+      const key = await createVault(page, PASS);
       expect(key).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/);
-      await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');
-      await expect(page.getByTestId('stored-table').getByRole('row', { name: /Checklists 1/ })).toBeVisible();
+      await expect(myData.status(page)).toHaveText('Unlocked');
+      await expect(myData.storedTable(page).getByRole('row', { name: /Checklists 1/ })).toBeVisible();
       expect(await page.evaluate((key) => localStorage.getItem(key), LEGACY_DIVORCE_CHECKLIST_KEY)).toBeNull();
 
       // A full page load starts locked: the key lived only in the previous page's memory.
       await page.goto('/resources/divorce-checklist');
-      await unlock(page);
+      await submitPassphrase(page, PASS);
       await expect(box(page, 'legal-2')).toBeChecked();
       await box(page, 'legal-1').check();
       await expect(page.getByTestId('toast-viewport').getByText('Task Completed!', { exact: true })).toBeVisible();
@@ -132,11 +116,11 @@ for (const offline of [false, true]) {
       await page.reload();
       await expect(page.getByTestId('vault-unlock')).toBeVisible();
       await expect(box(page, 'legal-1')).not.toBeChecked();
-      await unlock(page, 'not my passphrase');
+      await submitPassphrase(page, 'not my passphrase');
       await expect(
         page.getByRole('alert').filter({ hasText: 'That passphrase is not correct. Nothing was changed.' }),
       ).toBeVisible();
-      await unlock(page);
+      await submitPassphrase(page, PASS);
       await expect(box(page, 'legal-1')).toBeChecked();
       await expect(box(page, 'legal-2')).toBeChecked();
       await expect(box(page, 'legal-3')).not.toBeChecked();
@@ -151,10 +135,10 @@ for (const offline of [false, true]) {
     async ({ page, context }) => {
       if (offline) await goOffline(page, context);
       await page.goto('/resources/divorce-checklist');
-      await createVault(page);
+      await createVault(page, PASS);
       const other = await context.newPage();
       await other.goto('/resources/divorce-checklist');
-      await unlock(other);
+      await submitPassphrase(other, PASS);
       await expect(box(other, 'legal-1')).not.toBeChecked();
 
       await box(page, 'legal-1').check();
@@ -164,7 +148,7 @@ for (const offline of [false, true]) {
       await expect(box(page, 'legal-3')).toBeChecked();
       await expect(box(page, 'legal-1')).not.toBeChecked();
 
-      const lockButton = page.getByRole('banner').getByRole('button', { name: 'Lock your saved data' });
+      const lockButton = shell.lockButton(page);
       await expect(lockButton).toBeVisible();
       await lockButton.click();
       await expect(page.getByTestId('vault-unlock')).toBeVisible();
@@ -184,20 +168,17 @@ for (const offline of [false, true]) {
 }
 
 test('recovery key unlocks and sets a new passphrase; /my-data backup and erase', async ({ page }) => {
-  await page.goto('/my-data');
-  const key = await createVault(page);
-  await expect(page.getByTestId('stored-empty')).toBeVisible();
-  await expect(page.getByTestId('persistence')).toBeVisible();
-  await expect(page.getByTestId('usage')).toContainText(/Using about .* of .* available to this site\.|does not report/);
+  await page.goto(myData.url);
+  const key = await createVault(page, PASS);
+  await expect(myData.storedEmpty(page)).toBeVisible();
+  await expect(myData.persistence(page)).toBeVisible();
+  await expect(myData.usage(page)).toContainText(/Using about .* of .* available to this site\.|does not report/);
 
   // Backup downloads a sealed JSON file.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export backup' }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent('download'), myData.exportBackup(page).click()]);
   expect(download.suggestedFilename()).toMatch(/^evenground-backup-\d{4}-\d{2}-\d{2}\.json$/);
 
-  await page.getByRole('banner').getByRole('button', { name: 'Lock your saved data' }).click();
+  await shell.lockButton(page).click();
   await page.getByRole('button', { name: 'Use recovery key' }).click();
   const rec = page.getByTestId('vault-recover');
   await rec.getByLabel('Recovery key').fill('AAAA-BBBB-CCCC-DDDD-EEEE-FFFF-GGGG-HHHH');
@@ -209,34 +190,34 @@ test('recovery key unlocks and sets a new passphrase; /my-data backup and erase'
   );
   await rec.getByLabel('Recovery key').fill(key.toLowerCase());
   await rec.getByRole('button', { name: 'Unlock and set new passphrase' }).click();
-  await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');
-  await page.getByRole('banner').getByRole('button', { name: 'Lock your saved data' }).click();
-  await unlock(page, PASS);
+  await expect(myData.status(page)).toHaveText('Unlocked');
+  await shell.lockButton(page).click();
+  await submitPassphrase(page, PASS);
   await expect(page.getByTestId('vault-unlock').getByRole('alert')).toContainText('That passphrase is not correct.');
-  await unlock(page, 'a brand new passphrase');
-  await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');
+  await submitPassphrase(page, 'a brand new passphrase');
+  await expect(myData.status(page)).toHaveText('Unlocked');
 
-  const erase = page.getByRole('button', { name: 'Erase everything' });
+  const erase = myData.eraseButton(page);
   await expect(erase).toBeDisabled();
-  await page.getByLabel('Type ERASE to confirm').fill('erase');
+  await myData.eraseConfirm(page).fill('erase');
   await expect(erase).toBeDisabled();
-  await page.getByLabel('Type ERASE to confirm').fill('ERASE');
+  await myData.eraseConfirm(page).fill('ERASE');
   await erase.click();
-  await expect(page.getByTestId('vault-status')).toHaveText('Not set up yet');
+  await expect(myData.status(page)).toHaveText('Not set up yet');
   await expect(page.getByTestId('vault-create')).toBeVisible();
 
   // Restore the backup onto the empty device.
-  await page.getByLabel('Backup file').setInputFiles(await download.path());
-  await page.getByLabel('Passphrase of the backup').fill('wrong one');
-  await page.getByRole('button', { name: 'Import backup' }).click();
+  await myData.backupFile(page).setInputFiles(await download.path());
+  await myData.backupPassphrase(page).fill('wrong one');
+  await myData.importBackup(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'That passphrase does not open this backup.' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Yes, replace' })).toHaveCount(0);
-  await page.getByLabel('Passphrase of the backup').fill(PASS);
-  await page.getByRole('button', { name: 'Import backup' }).click();
+  await expect(myData.confirmReplace(page)).toHaveCount(0);
+  await myData.backupPassphrase(page).fill(PASS);
+  await myData.importBackup(page).click();
   // Before the Replace: the backup's date (inside its seal), its size, and what happens to the credentials.
-  await expect(page.getByTestId('backup-preview')).toHaveText(
+  await expect(myData.backupPreview(page)).toHaveText(
     /^This backup was made on .+ and holds 0 items\. Afterwards your data opens with the passphrase that protected the backup and the recovery key that was valid when it was made\.$/,
   );
-  await page.getByRole('button', { name: 'Yes, replace' }).click();
-  await expect(page.getByTestId('vault-status')).toHaveText('Unlocked');
+  await myData.confirmReplace(page).click();
+  await expect(myData.status(page)).toHaveText('Unlocked');
 });

@@ -26,10 +26,15 @@ export async function createVault(page: Page, passphrase: string, scope?: Locato
   return key;
 }
 
-/** Unlocks the vault with `passphrase` through the unlock step shown in place. */
-export async function unlockVault(page: Page, passphrase: string, scope?: Locator): Promise<void> {
+/** Types `passphrase` into the unlock step and presses Unlock, without waiting for the outcome (it may be wrong). */
+export async function submitPassphrase(page: Page, passphrase: string, scope?: Locator): Promise<void> {
   const form = (scope ?? page).getByTestId('vault-unlock');
   await form.getByLabel('Passphrase', { exact: true }).fill(passphrase);
   await form.getByRole('button', { name: 'Unlock', exact: true }).click();
-  await expect(form).toHaveCount(0);
+}
+
+/** Unlocks the vault with `passphrase` through the unlock step shown in place. */
+export async function unlockVault(page: Page, passphrase: string, scope?: Locator): Promise<void> {
+  await submitPassphrase(page, passphrase, scope);
+  await expect((scope ?? page).getByTestId('vault-unlock')).toHaveCount(0);
 }
