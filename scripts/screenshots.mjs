@@ -276,18 +276,27 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle').catch(() => {});
-      await page.evaluate(() =>
-        Promise.all(
-          [...document.images].map((i) =>
-            i.complete
-              ? null
-              : new Promise((r) => {
-                  i.addEventListener('load', r, { once: true });
-                  i.addEventListener('error', r, { once: true });
-                }),
-          ),
-        ),
-      );
+      // Images still loading, for at most 5 s. Only images in the document count: a carousel
+      // drops slides, and a promise waiting on a dropped image is never settled (Playwright then
+      // fails the whole run with "Resulting promise was garbage collected").
+      await page
+        .evaluate(() =>
+          Promise.race([
+            new Promise((r) => setTimeout(r, 5000)),
+            Promise.all(
+              [...document.images]
+                .filter((i) => i.isConnected && !i.complete)
+                .map(
+                  (i) =>
+                    new Promise((r) => {
+                      i.addEventListener('load', r, { once: true });
+                      i.addEventListener('error', r, { once: true });
+                    }),
+                ),
+            ),
+          ]),
+        )
+        .catch((e) => console.log(`  images on ${address}: ${String(e.message ?? e).split('\n')[0]}`));
       const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       const name = `${shots}/${unlocked ? 'u' : ''}${w}${address.replace(/\//g, '_') || '_home'}.png`;
       await page.screenshot({ path: name, fullPage: true });
