@@ -10,7 +10,7 @@ export type PdfKit = typeof import('@react-pdf/renderer');
 
 let kitLoading: Promise<PdfKit> | null = null;
 
-/** The renderer, imported once (ahead of a click by src/ui/pdfPreload.ts, or on first use). */
+/** The renderer on the main thread, imported once on first use (the tools' drafts use a worker, src/ui/draftPdfClient.ts). */
 export function loadPdfKit(): Promise<PdfKit> {
   kitLoading ??= import('@react-pdf/renderer').catch((err: unknown) => {
     kitLoading = null;

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../lib/errorMessage';
 import { toast } from './toast';
-import { usePreloadPdfOnUse } from './pdfPreload';
+import { useWarmDraftPdf } from './pdfPreload';
+import { buildDraftPdf } from './draftPdfClient';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { PdfDraft } from './draftPdf';
 import { printWithSectionsOpen } from './printSections';
@@ -54,7 +55,7 @@ export function ToolToolbar(props: ToolToolbarProps) {
   const [ackError, setAckError] = useState<string | null>(null);
   const ackId = `${props.name}-acknowledge`;
   const rootRef = useRef<HTMLDivElement>(null);
-  usePreloadPdfOnUse(rootRef);
+  useWarmDraftPdf();
   const ackErrorId = `${ackId}-error`;
 
   const ackRef = useRef<HTMLDivElement>(null);
@@ -107,8 +108,7 @@ export function ToolToolbar(props: ToolToolbarProps) {
     setPdfStatus('Building your PDF draft on this device…');
     try {
       const draft = props.makeDraft();
-      const [{ buildPdfBlob, saveBlob }, { draftDocument }] = await Promise.all([import('../lib/pdf'), import('./draftPdf')]);
-      const blob = await buildPdfBlob((kit) => draftDocument(kit, draft));
+      const [blob, { saveBlob }] = await Promise.all([buildDraftPdf(draft), import('../lib/pdf')]);
       saveBlob(blob, props.filename);
       setPdfStatus(`Your PDF draft is ready: ${props.filename}.`);
       toast({ title: 'Draft Ready', description: `${props.filename} was saved to your downloads.`, variant: 'success' });

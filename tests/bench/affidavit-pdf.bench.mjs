@@ -102,7 +102,8 @@ try {
   const warm = times.slice(1);
   const median = [...warm].sort((a, b) => a - b)[Math.floor(warm.length / 2)];
   console.log(`fields filled: ${filled} (${ROWS_PER_LIST} rows in each of the 11 lists), PDF ${kb(size)}, ${pages} pages`);
-  console.log(`scripts loaded by the click (PDF renderer chunk): ${scripts.length - scriptsBefore}`);
+  const byClick = scripts.slice(scriptsBefore).map((u) => new URL(u).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
+  console.log(`scripts loaded from the acknowledgement on: ${byClick.length ? byClick.join(', ') : 'none (already loaded)'}`);
   console.log(
     `Download Draft, click to PDF ready: first ${times[0].toFixed(0)} ms; warm ${warm.map((t) => t.toFixed(0)).join(' / ')} ms (median: ${median.toFixed(0)} ms)`,
   );
