@@ -4,6 +4,7 @@ import { EMOTION_OPTIONS, CHAT_GREETING } from '../../src/features/home/homeCont
 import { VIDEOS } from '../../src/content/videos';
 import { VIDEO_TRANSCRIPTS } from '../../src/content/videoTranscripts';
 import { TRANSCRIPT_NOTES } from '../../src/ui/carousel';
+import { shell } from './pages/shell';
 
 /** Keeps the newsletter pop-up (session flag of src/app/NewsletterPopup.tsx) from covering the page. */
 async function quietPage(page: Page): Promise<void> {
@@ -113,7 +114,7 @@ test.describe('home page', () => {
     await picker(page).getByRole('button', { name: 'Overwhelmed' }).click();
     await expect(picker(page)).toBeHidden();
 
-    const panel = page.getByTestId('chat-panel');
+    const panel = shell.chatPanel(page);
     await expect(panel).toBeVisible();
     const prompt = EMOTION_OPTIONS.find((o) => o.label === 'Overwhelmed')!.prompt;
     expect(prompt).toBe(
@@ -125,7 +126,7 @@ test.describe('home page', () => {
   test('the chat card opens the chat with a greeting', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Start a Chat' }).click();
-    const panel = page.getByTestId('chat-panel');
+    const panel = shell.chatPanel(page);
     await expect(panel).toBeVisible();
     await expect(panel.frameLocator('iframe').locator('.coach-msg--user')).toHaveText([CHAT_GREETING]);
   });

@@ -3,6 +3,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { animationsSettled, dismissNewsletter, heading, quietShell } from './helpers';
 import { createVault } from './pages/vaultGate';
+import { shell } from './pages/shell';
 
 type Rect = { x: number; y: number; width: number; height: number };
 const intersects = (a: Rect, b: Rect) =>
@@ -74,13 +75,13 @@ test.describe('toasts on a phone', () => {
     // Measured where it comes to rest, after its short slide-in.
     await animationsSettled(page);
     const box = await rect(t);
-    const header = await rect(page.locator('.site-header'));
+    const header = await rect(shell.siteHeader(page));
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(box.y).toBeLessThan(header.y + header.height + 20);
     // Saving re-renders the toolbar after the toast shows: the toast is placed again.
     await expect.poll(() => seenControlsUnderToast(page)).toEqual([]);
     expect(intersects(box, await rect(page.getByRole('button', { name: 'Download Draft' })))).toBe(false);
-    expect(intersects(box, await rect(page.locator('.chat-launcher')))).toBe(false);
+    expect(intersects(box, await rect(shell.chatLauncher(page)))).toBe(false);
   });
 
   test('"Task Completed!" is over no checkbox, even when the ticked task is at the top of the screen', async ({ page }) => {
@@ -151,20 +152,20 @@ test.describe('chat button, chat panel and cookie banner', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await dismissNewsletter(page);
     await page.goto('/');
-    const banner = page.getByRole('region', { name: 'We Value Your Privacy' });
+    const banner = shell.cookieBanner(page);
     await expect(banner).toBeVisible();
-    const launcher = page.locator('.chat-launcher');
+    const launcher = shell.chatLauncher(page);
     const bannerBox = await rect(banner);
     const launcherBox = await rect(launcher);
     expect(intersects(launcherBox, bannerBox)).toBe(false);
     expect(intersects(launcherBox, await rect(banner.getByRole('button', { name: 'Accept' })))).toBe(false);
     await launcher.click();
-    const panel = page.getByTestId('chat-panel');
+    const panel = shell.chatPanel(page);
     await expect(panel).toBeVisible();
     const panelBox = await rect(panel);
     expect(intersects(panelBox, bannerBox)).toBe(false);
     expect(intersects(panelBox, launcherBox)).toBe(false);
-    expect(intersects(panelBox, await rect(page.locator('.site-header')))).toBe(false);
+    expect(intersects(panelBox, await rect(shell.siteHeader(page)))).toBe(false);
     // Accept still works with the chat open; then the button and panel move down.
     await banner.getByRole('button', { name: 'Accept' }).click();
     await expect(banner).toBeHidden();
@@ -189,8 +190,8 @@ test.describe('chat button, chat panel and cookie banner', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'We Value Your Privacy' })).toBeVisible();
-    await expect(page.locator('.chat-launcher')).toBeVisible();
+    await expect(shell.cookieBanner(page)).toBeVisible();
+    await expect(shell.chatLauncher(page)).toBeVisible();
     await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
     // Two frames later every shift of the first paints has been reported.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -202,24 +203,24 @@ test.describe('chat button, chat panel and cookie banner', () => {
     await quietShell(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
-    await page.locator('.chat-launcher').click();
+    await shell.chatLauncher(page).click();
     const log = page.frameLocator('iframe[title="EvenGround Coach"]').locator('#log');
     await expect(log).toBeVisible();
     expect((await rect(log)).height).toBeGreaterThanOrEqual(300);
-    expect(intersects(await rect(page.getByTestId('chat-panel')), await rect(page.locator('.chat-launcher')))).toBe(false);
+    expect(intersects(await rect(shell.chatPanel(page)), await rect(shell.chatLauncher(page)))).toBe(false);
   });
 
   test('laptop: the open chat panel and the banner do not overlap', async ({ page }) => {
     await dismissNewsletter(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    const banner = page.getByRole('region', { name: 'We Value Your Privacy' });
+    const banner = shell.cookieBanner(page);
     await expect(banner).toBeVisible();
-    await page.locator('.chat-launcher').click();
-    const panel = page.getByTestId('chat-panel');
+    await shell.chatLauncher(page).click();
+    const panel = shell.chatPanel(page);
     await expect(panel).toBeVisible();
     expect(intersects(await rect(panel), await rect(banner))).toBe(false);
-    expect(intersects(await rect(page.locator('.chat-launcher')), await rect(banner))).toBe(false);
+    expect(intersects(await rect(shell.chatLauncher(page)), await rect(banner))).toBe(false);
     const panelBox = await rect(panel);
     expect(panelBox.width).toBe(400);
     expect(panelBox.height).toBe(500);

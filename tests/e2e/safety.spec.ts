@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { createVault, unlockVault } from './pages/vaultGate';
+import { shell } from './pages/shell';
 
 /**
  * Quick exit (button and Escape x3), the leave question, and autosaved drafts as a parent
@@ -74,7 +75,7 @@ test('Quick exit: locks every tab, keeps the unsaved input as a draft, replaces 
     dialogs.push(d.type());
     void d.dismiss();
   });
-  await page.getByRole('button', { name: 'Quick exit' }).click();
+  await shell.quickExit(page).click();
   await expect(page).toHaveURL(NEUTRAL);
   await expect(page.getByRole('heading', { name: 'Weather forecast' })).toBeVisible();
   await expect(other.getByTestId('vault-status')).toHaveText('Locked');
@@ -138,7 +139,7 @@ test('autosave: header link asks first; leaving keeps an encrypted draft that co
   // The draft is written about a second after typing stops, as ciphertext only.
   await expect.poll(() => draftRows(page, 'Draftwell')).toEqual([{ id: 'affidavit', plain: false }]);
 
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = shell.mainNav(page);
   await nav.getByRole('link', { name: 'Resources' }).click();
   const ask = page.getByRole('dialog', { name: 'Leave this page?' });
   await expect(ask).toBeVisible();
@@ -242,14 +243,14 @@ test('360 px: Quick exit at the bottom left, clear of the chat button and the st
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(AFFIDAVIT);
   await createVault(page, PASS);
-  const exit = page.getByRole('button', { name: 'Quick exit' });
+  const exit = shell.quickExit(page);
   await expect(exit).toHaveCount(1);
-  await expect(page.getByTestId('quick-exit-header')).toBeHidden();
+  await expect(shell.quickExitInHeader(page)).toBeHidden();
   const exitBox = (await exit.boundingBox())!;
   expect(exitBox.x).toBeLessThan(40);
   expect(exitBox.y + exitBox.height).toBeGreaterThan(740 - 40);
   expect(exitBox.height).toBeGreaterThanOrEqual(44);
-  const chatBox = (await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).boundingBox())!;
+  const chatBox = (await shell.openChat(page).boundingBox())!;
   expect(exitBox.x + exitBox.width).toBeLessThan(chatBox.x);
 
   // Save Progress is on screen at the top of the form, above the quick exit row.

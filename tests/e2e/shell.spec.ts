@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { dismissCookieBanner, heading, quietShell, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 import { COOKIE_CONSENT_KEY, NEWSLETTER_DISMISSED_KEY } from '../../src/lib/storageKeys';
+import { shell } from './pages/shell';
 
 test.describe('cookie banner', () => {
   for (const [choice, accepted] of [
@@ -10,7 +11,7 @@ test.describe('cookie banner', () => {
   ] as const) {
     test(`${choice} stores {accepted: ${accepted}, timestamp} and hides the banner for good`, async ({ page }) => {
       await page.goto('/');
-      const banner = page.getByRole('region', { name: 'We Value Your Privacy' });
+      const banner = shell.cookieBanner(page);
       await expect(banner).toBeVisible();
       await banner.getByRole('button', { name: choice, exact: true }).click();
       await expect(banner).toBeHidden();
@@ -19,7 +20,7 @@ test.describe('cookie banner', () => {
       expect(new Date(stored.timestamp).toISOString()).toBe(stored.timestamp);
       await page.reload();
       await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'We Value Your Privacy' })).toHaveCount(0);
+      await expect(shell.cookieBanner(page)).toHaveCount(0);
     });
   }
 });
@@ -29,7 +30,7 @@ test.describe('navigation', () => {
     await dismissCookieBanner(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = shell.mainNav(page);
     await expect(nav.getByRole('link', { name: 'Resources', exact: true })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -51,7 +52,7 @@ test.describe('navigation', () => {
     await dismissCookieBanner(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/resources/understanding-discovery');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = shell.mainNav(page);
     await expect(nav.locator('ul a')).toHaveText([
       'Home',
       'Insights & Guides',
@@ -87,11 +88,11 @@ test.describe('navigation', () => {
   test('the offline indicator appears when the connection drops', async ({ page, context }) => {
     await dismissCookieBanner(page);
     await page.goto('/');
-    await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+    await expect(shell.offlineIndicator(page)).toHaveCount(0);
     await context.setOffline(true);
-    await expect(page.getByTestId('offline-indicator')).toBeVisible();
+    await expect(shell.offlineIndicator(page)).toBeVisible();
     await context.setOffline(false);
-    await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+    await expect(shell.offlineIndicator(page)).toHaveCount(0);
   });
 });
 
@@ -99,8 +100,8 @@ test.describe('chat', () => {
   test('the launcher opens the built-in coach, which greets and answers', async ({ page }) => {
     await dismissCookieBanner(page);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
-    const panel = page.getByTestId('chat-panel');
+    await shell.openChat(page).click();
+    const panel = shell.chatPanel(page);
     await expect(panel).toBeVisible();
     const box = await panel.boundingBox();
     expect(Math.round(box!.height)).toBe(500);
@@ -163,7 +164,7 @@ test.describe('chat', () => {
     await dismissCookieBanner(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
+    await shell.openChat(page).click();
     const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
     const log = coach.getByRole('list', { name: 'Conversation' });
     for (const [message, links] of crisisCases) {
@@ -200,10 +201,10 @@ test.describe('chat', () => {
       await waitForOfflineReady(page);
       await context.setOffline(true);
       await page.reload();
-      await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
+      await shell.openChat(page).click();
       const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
       await expect(coach.locator('.coach-msg--coach')).toHaveCount(1);
-      const help = page.getByTestId('chat-panel').getByRole('link', { name: 'Get help now' });
+      const help = shell.chatPanel(page).getByRole('link', { name: 'Get help now' });
       await expect(help).toBeInViewport();
       await help.click();
       const lines = coach.locator('.coach-msg--crisis').last().getByRole('link');
@@ -254,7 +255,7 @@ test.describe('chat', () => {
       .getByRole('dialog')
       .getByRole('button', { name: /Anxious/ })
       .click();
-    await expect(page.getByTestId('chat-panel')).toBeVisible();
+    await expect(shell.chatPanel(page)).toBeVisible();
     const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
     await expect(coach.locator('.coach-msg--user')).toHaveCount(1);
     await expect(coach.locator('.coach-msg--user')).toContainText(/anxious/i);
@@ -264,7 +265,7 @@ test.describe('chat', () => {
   test('messages from other windows are ignored', async ({ page }) => {
     await dismissCookieBanner(page);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
+    await shell.openChat(page).click();
     const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
     await expect(coach.locator('.coach-msg--coach')).toHaveCount(1);
     // A message that does not come from the parent page is dropped by the coach.
@@ -285,7 +286,7 @@ test.describe('chat', () => {
     await waitForOfflineReady(page);
     await context.setOffline(true);
     await page.reload();
-    await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
+    await shell.openChat(page).click();
     const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
     await coach.getByRole('button', { name: 'Child support' }).click();
     await expect(coach.locator('.coach-msg--coach').last()).toContainText('estimator');
@@ -294,7 +295,6 @@ test.describe('chat', () => {
 
 test.describe('newsletter pop-up', () => {
   type Page = import('@playwright/test').Page;
-  const popup = (page: Page) => page.getByRole('dialog', { name: 'Get your free co-parenting template' });
   /** Scrolls to a fraction of the page and waits two frames, so any scroll handler has run. */
   async function scrollTo(page: Page, fraction: number) {
     await page.evaluate(async (f) => {
@@ -310,26 +310,26 @@ test.describe('newsletter pop-up', () => {
     await page.goto('/insights-and-guides');
     await expect(heading(page, 'Insights & Guides')).toBeVisible();
     await scrollTo(page, 0.2);
-    await expect(popup(page)).toHaveCount(0);
+    await expect(shell.newsletterPopup(page)).toHaveCount(0);
     await scrollTo(page, 0.5);
-    await expect(popup(page)).toBeVisible();
-    await popup(page).getByRole('button', { name: 'Close' }).click();
-    await expect(popup(page)).toHaveCount(0);
+    await expect(shell.newsletterPopup(page)).toBeVisible();
+    await shell.newsletterPopup(page).getByRole('button', { name: 'Close' }).click();
+    await expect(shell.newsletterPopup(page)).toHaveCount(0);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), NEWSLETTER_DISMISSED_KEY)).toBe('1');
     await scrollTo(page, 0);
     await scrollTo(page, 0.6);
-    await expect(popup(page)).toHaveCount(0);
+    await expect(shell.newsletterPopup(page)).toHaveCount(0);
     await page.reload();
     await expect(heading(page, 'Insights & Guides')).toBeVisible();
     await scrollTo(page, 0.6);
-    await expect(popup(page)).toHaveCount(0);
+    await expect(shell.newsletterPopup(page)).toHaveCount(0);
     // A new tab is a new browser session.
     const other = await context.newPage();
     await other.setViewportSize({ width: 360, height: 640 });
     await other.goto('/');
     await expect(heading(other, 'Empower Equality in Every Divorce')).toBeVisible();
     await scrollTo(other, 0.5);
-    await expect(popup(other)).toBeVisible();
+    await expect(shell.newsletterPopup(other)).toBeVisible();
   });
 
   test('never on tools, vault steps, the mediator, quizzes or policy pages', async ({ page }) => {
@@ -354,19 +354,19 @@ test.describe('newsletter pop-up', () => {
       await expect(page.locator('main h1')).toBeVisible();
       await scrollTo(page, 0.5);
       await scrollTo(page, 1);
-      await expect(popup(page), path).toHaveCount(0);
+      await expect(shell.newsletterPopup(page), path).toHaveCount(0);
     }
     // A quiz in progress.
     await page.goto('/quizzes/communication-style');
     await page.getByRole('button', { name: 'Start Quiz' }).click();
     await expect(page.getByTestId('quiz-question')).toBeVisible();
     await scrollTo(page, 1);
-    await expect(popup(page)).toHaveCount(0);
+    await expect(shell.newsletterPopup(page)).toHaveCount(0);
     // The same session on a reading page: it does appear, so the pages above really held it back.
     await page.goto('/');
     await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
     await scrollTo(page, 0.5);
-    await expect(popup(page)).toBeVisible();
+    await expect(shell.newsletterPopup(page)).toBeVisible();
   });
 
   test('never over typed input: a search typed on the hub holds it back', async ({ page }) => {
@@ -379,11 +379,11 @@ test.describe('newsletter pop-up', () => {
     await page.getByRole('searchbox').fill('');
     await scrollTo(page, 0.5);
     await scrollTo(page, 1);
-    await expect(popup(page)).toHaveCount(0);
+    await expect(shell.newsletterPopup(page)).toHaveCount(0);
     await page.reload();
     await expect(heading(page, 'Resource Hub')).toBeVisible();
     await scrollTo(page, 0.6);
-    await expect(popup(page)).toBeVisible();
+    await expect(shell.newsletterPopup(page)).toBeVisible();
   });
 
   test('with no newsletter address: no contact field; the template is a real PDF', async ({ page }) => {
@@ -393,7 +393,7 @@ test.describe('newsletter pop-up', () => {
     await page.goto('/');
     await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
     await scrollTo(page, 0.5);
-    const dialog = popup(page);
+    const dialog = shell.newsletterPopup(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox')).toHaveCount(0);
     await expect(dialog.getByRole('tab')).toHaveCount(0);
