@@ -183,6 +183,7 @@ const EXTRAS = [
   },
   {
     name: 'quiz-answered-wrong',
+    clock: true,
     // Last: the clock it stops belongs to the whole browser context.
     run: async (page) => {
       await page.clock.install();
@@ -315,6 +316,17 @@ try {
           if (extra.fresh) await target.addInitScript(extra.fresh);
           await extra.run(target, w);
           await target.evaluate(() => document.fonts.ready);
+          // Finished transitions only (a chevron caught mid-turn looks broken), for at most
+          // 2 s; not under a stopped clock (the quiz state), where no timer ever fires.
+          if (!extra.clock)
+            await target
+              .evaluate(() =>
+                Promise.race([
+                  new Promise((r) => setTimeout(r, 2000)),
+                  Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
+                ]),
+              )
+              .catch(() => {});
           await target.screenshot({ path: name });
           console.log(name);
         } catch (e) {
