@@ -11,7 +11,7 @@ export type PdfKit = typeof import('@react-pdf/renderer');
 let kitLoading: Promise<PdfKit> | null = null;
 
 /** The renderer on the main thread, imported once on first use (the tools' drafts use a worker, src/ui/draftPdfClient.ts). */
-export function loadPdfKit(): Promise<PdfKit> {
+function loadPdfKit(): Promise<PdfKit> {
   kitLoading ??= import('@react-pdf/renderer').catch((err: unknown) => {
     kitLoading = null;
     throw err;
