@@ -146,7 +146,7 @@ test.describe('toasts on a phone', () => {
 });
 
 test.describe('chat button, chat panel and cookie banner', () => {
-  test('phone: the chat button sits above the banner, clear of Accept and Decline; the panel is clear of both', async ({
+  test('phone: the chat button and Quick exit sit above the banner, clear of Accept and Decline; the panel is clear of both', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -159,6 +159,9 @@ test.describe('chat button, chat panel and cookie banner', () => {
     const launcherBox = await rect(launcher);
     expect(intersects(launcherBox, bannerBox)).toBe(false);
     expect(intersects(launcherBox, await rect(banner.getByRole('button', { name: 'Accept' })))).toBe(false);
+    const exitBox = await rect(shell.quickExitDock(page));
+    expect(intersects(exitBox, bannerBox)).toBe(false);
+    expect(intersects(exitBox, launcherBox)).toBe(false);
     await launcher.click();
     const panel = shell.chatPanel(page);
     await expect(panel).toBeVisible();
@@ -170,6 +173,9 @@ test.describe('chat button, chat panel and cookie banner', () => {
     await banner.getByRole('button', { name: 'Accept' }).click();
     await expect(banner).toBeHidden();
     await expect.poll(async () => Math.round((await rect(launcher)).y + (await rect(launcher)).height)).toBe(740 - 16);
+    await expect
+      .poll(async () => Math.round((await rect(shell.quickExitDock(page))).y + (await rect(shell.quickExitDock(page))).height))
+      .toBe(740 - 16);
   });
 
   test('first visit: the chat button is drawn above the banner from the start, it never jumps there (no layout shift)', async ({

@@ -12,6 +12,8 @@ export const shell = {
   lockButton: (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Lock your saved data' }),
   quickExit: (page: Page) => page.getByRole('button', { name: 'Quick exit' }),
   quickExitInHeader: (page: Page) => page.getByTestId('quick-exit-header'),
+  /** The Quick exit button docked at the bottom left (phones, and 1280-1499 px). */
+  quickExitDock: (page: Page) => page.locator('.quick-exit--dock'),
   chatLauncher: (page: Page) => page.locator('.chat-launcher'),
   openChat: (page: Page) => page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }),
   chatPanel: (page: Page) => page.getByTestId('chat-panel'),
