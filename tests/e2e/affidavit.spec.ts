@@ -201,7 +201,7 @@ test.describe('financial affidavit', () => {
     await expect(ack).toHaveAccessibleDescription(
       'Tick this box first: it confirms you have read the disclaimer. Then press Save Progress again.',
     );
-    await page.getByRole('button', { name: 'Print/Save PDF' }).click();
+    await affidavit.printSavePdf(page).click();
     await expect(toast(page, 'Acknowledgement Required')).toContainText('Please acknowledge the disclaimer before proceeding.');
     let downloaded = false;
     page.on('download', () => (downloaded = true));
@@ -229,7 +229,7 @@ test.describe('financial affidavit', () => {
     await expect(affidavit.fullName(page)).toHaveValue('');
 
     await affidavit.ack(page).check();
-    await page.getByRole('button', { name: 'Print/Save PDF' }).click();
+    await affidavit.printSavePdf(page).click();
     await expect.poll(() => printedCount(page)).toBe(1);
   });
 

@@ -4,6 +4,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { animationsSettled, dismissNewsletter, heading, quietShell } from './helpers';
 import { createVault } from './pages/vaultGate';
 import { shell } from './pages/shell';
+import { affidavit } from './pages/affidavit';
+import { childSupport } from './pages/childSupport';
+import { mediator } from './pages/mediator';
 
 type Rect = { x: number; y: number; width: number; height: number };
 const intersects = (a: Rect, b: Rect) =>
@@ -62,14 +65,14 @@ test.describe('toasts on a phone', () => {
   test('"Progress Saved!" sits under the header and over no control (Download Draft stays tappable)', async ({ page }) => {
     await page.goto('/resources/financial-affidavit');
     await createVault(page, 'correct horse battery staple 42');
-    await page.getByLabel(/I understand that this template is for my own preparation/).check();
+    await affidavit.ack(page).check();
     // The toolbar right under the header: where a toast at the top would land on it.
-    await page.getByRole('button', { name: 'Save Progress' }).evaluate((el) => {
+    await affidavit.saveProgress(page).evaluate((el) => {
       const header = document.querySelector('.site-header')!.getBoundingClientRect().height;
       window.scrollBy(0, el.getBoundingClientRect().top - header - 4);
     });
     expect(await markVisibleControls(page)).toBeGreaterThan(3);
-    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await affidavit.saveProgress(page).click();
     const t = page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Progress Saved!' });
     await expect(t).toBeVisible();
     // Measured where it comes to rest, after its short slide-in.
@@ -80,7 +83,7 @@ test.describe('toasts on a phone', () => {
     expect(box.y).toBeLessThan(header.y + header.height + 20);
     // Saving re-renders the toolbar after the toast shows: the toast is placed again.
     await expect.poll(() => seenControlsUnderToast(page)).toEqual([]);
-    expect(intersects(box, await rect(page.getByRole('button', { name: 'Download Draft' })))).toBe(false);
+    expect(intersects(box, await rect(affidavit.downloadDraft(page)))).toBe(false);
     expect(intersects(box, await rect(shell.chatLauncher(page)))).toBe(false);
   });
 
@@ -111,16 +114,16 @@ test.describe('toasts on a phone', () => {
     await page.getByLabel('The other parent’s monthly income ($)').fill('3000');
     // The parent scrolls until Calculate is on screen above the chat and quick-exit
     // buttons (so the click needs no scrolling): the fields above it are what they see.
-    await page.getByRole('button', { name: 'Calculate' }).evaluate((el) => {
+    await childSupport.calculate(page).evaluate((el) => {
       window.scrollBy(0, el.getBoundingClientRect().bottom - (window.innerHeight - 120));
     });
     expect(await markVisibleControls(page)).toBeGreaterThan(2);
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await childSupport.calculate(page).click();
     const t = page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Calculation Complete!' });
     await expect(t).toBeVisible();
     // The result opens below the button after the toast shows: the toast is placed again.
     await expect.poll(() => seenControlsUnderToast(page)).toEqual([]);
-    expect(intersects(await rect(t), await rect(page.getByTestId('cs-transfer')))).toBe(false);
+    expect(intersects(await rect(t), await rect(childSupport.transfer(page)))).toBe(false);
   });
 
   test('a later success replaces an earlier error: "Missing Information" goes once the documents are in', async ({ page }) => {
@@ -129,17 +132,17 @@ test.describe('toasts on a phone', () => {
     await page.getByRole('button', { name: 'Generate Mediation Report' }).click();
     const error = page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Missing Information' });
     await expect(error).toBeVisible();
-    await page.getByLabel('Party A documents').setInputFiles({
+    await mediator.partyAFiles(page).setInputFiles({
       name: 'a.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('Parenting time: alternating weeks. Holidays alternate each year.'),
     });
-    await page.getByLabel('Party B documents').setInputFiles({
+    await mediator.partyBFiles(page).setInputFiles({
       name: 'b.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('Parenting time: 2-2-3 rotation. Holidays alternate each year.'),
     });
-    await page.getByLabel('Document type (required)').selectOption('Parenting Agreement');
+    await mediator.documentType(page).selectOption('Parenting Agreement');
     await page.getByRole('button', { name: 'Generate Mediation Report' }).click();
     await expect(error).toHaveCount(0);
   });

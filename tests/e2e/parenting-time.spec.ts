@@ -8,6 +8,7 @@ import { defaultSchedule } from '../../src/features/parenting-time/model';
 import { computeSchedule } from '../../src/features/parenting-time/schedule';
 import { parseIsoDate } from '../../src/features/parenting-time/dates';
 import { parentingTime, openSection } from './pages/parentingTime';
+import { childSupport } from './pages/childSupport';
 
 const PASS = 'lantern orchard pebble seven';
 
@@ -202,8 +203,8 @@ test.describe('Parenting Time Calculator', () => {
       // The estimator takes the counts from the link.
       await parentingTime.estimatorLink(page).click();
       await expect(heading(page, 'Child Support Estimator')).toBeVisible({ timeout: 60_000 });
-      await expect(page.getByLabel('Overnights with you')).toHaveValue('183');
-      await expect(page.getByLabel('Overnights with the other parent')).toHaveValue('182');
+      await expect(childSupport.overnightsYou(page)).toHaveValue('183');
+      await expect(childSupport.overnightsOther(page)).toHaveValue('182');
     },
   );
 

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { createVault, unlockVault } from './pages/vaultGate';
 import { shell } from './pages/shell';
+import { affidavit } from './pages/affidavit';
 
 /**
  * Quick exit (button and Escape x3), the leave question, and autosaved drafts as a parent
@@ -63,7 +64,7 @@ test('Quick exit: locks every tab, keeps the unsaved input as a draft, replaces 
   await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
   await expect(heading(page, 'Financial Affidavit Template')).toBeVisible({ timeout: 30_000 });
   await createVault(page, PASS);
-  await page.getByLabel('Occupation').fill('Typed before quick exit');
+  await affidavit.occupation(page).fill('Typed before quick exit');
 
   const other = await context.newPage();
   await other.goto('/my-data');
@@ -134,7 +135,7 @@ test('autosave: header link asks first; leaving keeps an encrypted draft that co
 }) => {
   await page.goto(AFFIDAVIT);
   await createVault(page, PASS);
-  await page.getByLabel('Full legal name').fill('Dana Q. Draftwell');
+  await affidavit.fullName(page).fill('Dana Q. Draftwell');
 
   // The draft is written about a second after typing stops, as ciphertext only.
   await expect.poll(() => draftRows(page, 'Draftwell')).toEqual([{ id: 'affidavit', plain: false }]);
@@ -151,7 +152,7 @@ test('autosave: header link asks first; leaving keeps an encrypted draft that co
   await ask.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(ask).toHaveCount(0);
   await expect(page).toHaveURL(AFFIDAVIT);
-  await expect(page.getByLabel('Full legal name')).toHaveValue('Dana Q. Draftwell');
+  await expect(affidavit.fullName(page)).toHaveValue('Dana Q. Draftwell');
 
   // "Back to Resources" asks too; Leave goes.
   await page.getByRole('link', { name: 'Back to Resources' }).click();
@@ -164,13 +165,13 @@ test('autosave: header link asks first; leaving keeps an encrypted draft that co
   await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
   const note = page.getByTestId('draft-note');
   await expect(note).toContainText(/^Restored your unsaved changes from \d{1,2}:\d{2}\s?[AP]M\.KeepDiscard$/);
-  await expect(page.getByLabel('Full legal name')).toHaveValue('Dana Q. Draftwell');
+  await expect(affidavit.fullName(page)).toHaveValue('Dana Q. Draftwell');
   expect(await seriousAxe(page)).toEqual([]);
 
   // Discard: back to the saved state (nothing saved yet) and the draft record is gone.
   await note.getByRole('button', { name: 'Discard' }).click();
   await expect(note).toHaveCount(0);
-  await expect(page.getByLabel('Full legal name')).toHaveValue('');
+  await expect(affidavit.fullName(page)).toHaveValue('');
   await expect.poll(() => draftRows(page, 'Draftwell')).toEqual([]);
 
   // With nothing unsaved, links go without asking.
@@ -183,7 +184,7 @@ test('Save removes the draft; Keep keeps editing; Back and closing the tab ask f
   await page.goto('/resources');
   await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
   await createVault(page, PASS);
-  await page.getByLabel('Occupation').fill('Nurse');
+  await affidavit.occupation(page).fill('Nurse');
   await expect.poll(() => draftRows(page, 'Nurse')).toEqual([{ id: 'affidavit', plain: false }]);
 
   // Browser Back asks; Stay keeps the page and the input.
@@ -192,7 +193,7 @@ test('Save removes the draft; Keep keeps editing; Back and closing the tab ask f
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(AFFIDAVIT);
-  await expect(page.getByLabel('Occupation')).toHaveValue('Nurse');
+  await expect(affidavit.occupation(page)).toHaveValue('Nurse');
 
   // Closing the tab asks (the browser's own question).
   const seen: string[] = [];
@@ -205,8 +206,8 @@ test('Save removes the draft; Keep keeps editing; Back and closing the tab ask f
   expect(page.isClosed()).toBe(false);
 
   // Save Progress stays as it was (acknowledgement first) and removes the draft.
-  await page.getByLabel(/I understand that this template is for my own preparation/).check();
-  await page.getByRole('button', { name: 'Save Progress' }).click();
+  await affidavit.ack(page).check();
+  await affidavit.saveProgress(page).click();
   await expect(page.locator('.toast__title', { hasText: /^Progress Saved!$/ })).toBeVisible();
   await expect.poll(() => draftRows(page, 'Nurse')).toEqual([]);
 
@@ -217,17 +218,17 @@ test('Save removes the draft; Keep keeps editing; Back and closing the tab ask f
 
   // Keep: the restored text stays, unsaved, and the note goes.
   await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
-  await page.getByLabel('Occupation').fill('Nurse practitioner');
+  await affidavit.occupation(page).fill('Nurse practitioner');
   await expect.poll(() => draftRows(page, 'practitioner')).toEqual([{ id: 'affidavit', plain: false }]);
   await page.getByRole('link', { name: 'Back to Resources' }).click();
   await ask.getByRole('button', { name: 'Leave page' }).click();
   await expect(page).toHaveURL('/resources');
   await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
   const note = page.getByTestId('draft-note');
-  await expect(page.getByLabel('Occupation')).toHaveValue('Nurse practitioner');
+  await expect(affidavit.occupation(page)).toHaveValue('Nurse practitioner');
   await note.getByRole('button', { name: 'Keep' }).click();
   await expect(note).toHaveCount(0);
-  await expect(page.getByLabel('Occupation')).toHaveValue('Nurse practitioner');
+  await expect(affidavit.occupation(page)).toHaveValue('Nurse practitioner');
   // Still unsaved: leaving asks.
   await page.getByRole('link', { name: 'Back to Resources' }).click();
   await expect(ask).toBeVisible();
@@ -254,7 +255,7 @@ test('360 px: Quick exit at the bottom left, clear of the chat button and the st
   expect(exitBox.x + exitBox.width).toBeLessThan(chatBox.x);
 
   // Save Progress is on screen at the top of the form, above the quick exit row.
-  const save = page.getByRole('button', { name: 'Save Progress' });
+  const save = affidavit.saveProgress(page);
   await expect(save).toBeInViewport();
   const saveBox = (await save.boundingBox())!;
   expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(exitBox.y);
@@ -263,7 +264,7 @@ test('360 px: Quick exit at the bottom left, clear of the chat button and the st
   expect(await seriousAxe(page)).toEqual([]);
 
   // A field near the bottom of the screen, once focused, is scrolled clear of the bar.
-  const field = page.getByLabel('Occupation');
+  const field = affidavit.occupation(page);
   await field.focus();
   const fieldBox = (await field.boundingBox())!;
   const barTop = (await save.boundingBox())!.y;

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, quietShell, waitForOfflineReady } from './helpers';
 import { createVault } from './pages/vaultGate';
 import { PRELOAD_RELOAD_KEY } from '../../src/lib/storageKeys';
+import { expenses } from './pages/expenses';
 
 // A static server of our own for the production build, so the test can publish a "new
 // version" of the service worker while the page is open (vite preview can't change files).
@@ -105,7 +106,7 @@ test('Reload never reloads under a half-filled form', { tag: '@service-worker' }
   await page.goto(`${base}/resources/expense-tracker`);
   await waitForOfflineReady(page);
   await createVault(page, 'correct horse battery staple 42');
-  await page.getByLabel('Parent 1 name').fill('Alex (not saved yet)');
+  await expenses.parent1Name(page).fill('Alex (not saved yet)');
 
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await publishNewVersion(page);
@@ -115,7 +116,7 @@ test('Reload never reloads under a half-filled form', { tag: '@service-worker' }
   // is on its way.
   await expect(page.getByText('Save your form first')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-  await expect(page.getByLabel('Parent 1 name')).toHaveValue('Alex (not saved yet)');
+  await expect(expenses.parent1Name(page)).toHaveValue('Alex (not saved yet)');
 });
 
 test.describe('a page chunk that fails to load', () => {

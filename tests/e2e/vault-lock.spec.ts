@@ -6,6 +6,7 @@ import { toastTitled } from './pages/toasts';
 import { createVault as createVaultWith, unlockVault } from './pages/vaultGate';
 import { myData } from './pages/myData';
 import { shell } from './pages/shell';
+import { affidavit } from './pages/affidavit';
 
 const PASS = 'correct horse battery staple';
 const CANARY = 'Canary Q. Lockwood';
@@ -38,9 +39,9 @@ test('auto-lock after a short configured time: warning, Stay unlocked, then key,
   await page.goto(AFFIDAVIT);
   await expect(heading(page, 'Financial Affidavit Template')).toBeVisible();
   await createVault(page);
-  await page.getByLabel('Full legal name').fill(CANARY);
-  await page.getByLabel(/I understand that this template is for my own preparation/).check();
-  await page.getByRole('button', { name: 'Save Progress' }).click();
+  await affidavit.fullName(page).fill(CANARY);
+  await affidavit.ack(page).check();
+  await affidavit.saveProgress(page).click();
   await expect(toastTitled(page, 'Progress Saved!')).toBeVisible();
 
   const warning = toastTitled(page, 'Locking soon');
@@ -50,11 +51,11 @@ test('auto-lock after a short configured time: warning, Stay unlocked, then key,
   );
   await warning.getByRole('button', { name: 'Stay unlocked' }).click();
   await expect(warning).toHaveCount(0);
-  await expect(page.getByLabel('Full legal name')).toHaveValue(CANARY);
+  await expect(affidavit.fullName(page)).toHaveValue(CANARY);
 
   // Unsaved input, then no activity: the warning says it is kept; the lock clears the screen
   // but seals the input as an encrypted draft, restored after unlocking.
-  await page.getByLabel('Occupation').fill('Unsaved occupation text');
+  await affidavit.occupation(page).fill('Unsaved occupation text');
   await expect(warning.locator('.toast__description')).toHaveText(
     'There has been no activity for a while, so your data will lock in about 10 seconds to keep it private. Changes you have not saved yet are kept, encrypted, and come back when you unlock.',
     { timeout: 20_000 },
@@ -65,14 +66,14 @@ test('auto-lock after a short configured time: warning, Stay unlocked, then key,
   );
   await expect(toastTitled(page, 'Locked: unsaved changes cleared')).toHaveCount(0);
   await expect(shell.lockButton(page)).toHaveCount(0);
-  await expect(page.getByLabel('Full legal name')).toHaveCount(0);
+  await expect(affidavit.fullName(page)).toHaveCount(0);
   const shown = await pageText(page);
   expect(shown.includes(CANARY)).toBe(false);
   expect(shown.includes('Unsaved occupation text')).toBe(false);
 
   await unlock(page);
-  await expect(page.getByLabel('Full legal name')).toHaveValue(CANARY);
-  await expect(page.getByLabel('Occupation')).toHaveValue('Unsaved occupation text');
+  await expect(affidavit.fullName(page)).toHaveValue(CANARY);
+  await expect(affidavit.occupation(page)).toHaveValue('Unsaved occupation text');
   await expect(page.getByTestId('draft-note')).toContainText(
     /^Restored your unsaved changes from \d{1,2}:\d{2}\s?[AP]M\.KeepDiscard$/,
   );
@@ -83,7 +84,7 @@ test('manual Lock with unsaved input locks at once: the input is kept as a draft
 }) => {
   await page.goto(AFFIDAVIT);
   await createVault(page);
-  await page.getByLabel('Occupation').fill('Half-typed answer');
+  await affidavit.occupation(page).fill('Half-typed answer');
   await shell.lockButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Lock with unsaved changes?' })).toHaveCount(0);
   await expect(page.getByTestId('vault-unlock')).toBeVisible();
@@ -92,7 +93,7 @@ test('manual Lock with unsaved input locks at once: the input is kept as a draft
   );
   expect((await pageText(page)).includes('Half-typed answer')).toBe(false);
   await unlock(page);
-  await expect(page.getByLabel('Occupation')).toHaveValue('Half-typed answer');
+  await expect(affidavit.occupation(page)).toHaveValue('Half-typed answer');
   await expect(page.getByTestId('draft-note')).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
 });
@@ -100,9 +101,9 @@ test('manual Lock with unsaved input locks at once: the input is kept as a draft
 test('Lock in one tab locks every tab; an auto-lock does too', async ({ page, context }) => {
   await page.goto(AFFIDAVIT);
   await createVault(page);
-  await page.getByLabel('Full legal name').fill(CANARY);
-  await page.getByLabel(/I understand that this template is for my own preparation/).check();
-  await page.getByRole('button', { name: 'Save Progress' }).click();
+  await affidavit.fullName(page).fill(CANARY);
+  await affidavit.ack(page).check();
+  await affidavit.saveProgress(page).click();
   await expect(toastTitled(page, 'Progress Saved!')).toBeVisible();
   const other = await context.newPage();
   await other.goto('/my-data');
@@ -120,7 +121,7 @@ test('Lock in one tab locks every tab; an auto-lock does too', async ({ page, co
   await expect(other.getByTestId('vault-status')).toHaveText('Unlocked');
   await other.evaluate((key) => localStorage.setItem(key, '0.1'), AUTO_LOCK_MINUTES_KEY);
   await unlock(page);
-  await expect(page.getByLabel('Full legal name')).toHaveValue(CANARY);
+  await expect(affidavit.fullName(page)).toHaveValue(CANARY);
   await expect(page.getByTestId('vault-unlock')).toBeVisible({ timeout: 30_000 });
   await expect(other.getByTestId('vault-status')).toHaveText('Locked');
   await expect(page.getByTestId('lock-note')).toHaveText(

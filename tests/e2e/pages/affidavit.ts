@@ -16,6 +16,7 @@ export const affidavit = {
   saveProgress: (page: Page) => page.getByRole('button', { name: 'Save Progress' }),
   downloadDraft: (page: Page) => page.getByRole('button', { name: 'Download Draft' }),
   clearAll: (page: Page) => page.getByRole('button', { name: 'Clear All' }),
+  printSavePdf: (page: Page) => page.getByRole('button', { name: 'Print/Save PDF' }),
   pdfStatus: (page: Page) => page.getByTestId('affidavit-pdf-status'),
   incomeTotalHint: (page: Page) => page.getByTestId('income_total-hint'),
 
