@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addressOf, allRoutes, heading, quietShell } from './helpers';
 import { createVault } from './pages/vaultGate';
+import { choose, generate } from './pages/mediator';
 
 const GUIDES = [
   '/resources/coparenting-communication',
@@ -24,8 +25,13 @@ const ACCORDION_ROUTES = [
   '/resources/coparenting-communication',
   '/resources/understanding-discovery',
   '/insights-and-guides',
-  '/resources/parenting-time-calculator',
   '/resources/understanding-child-support',
+];
+/** Tools whose sections show once their protected storage is open, with the sections each has. */
+const VAULT_ACCORDIONS: [string, string][] = [
+  ['/resources/parenting-time-calculator', 'details.ptc__section'],
+  ['/resources/financial-affidavit', 'form[aria-label="Financial affidavit"] details'],
+  ['/resources/parenting-plan-template', 'form[aria-label="Parenting plan"] details'],
 ];
 /** Pages below a list page: each starts with a link back to it. */
 const BACK_TO: Record<string, string> = {
@@ -257,30 +263,49 @@ for (const [width, height] of [
       expect(new Set(right).size).toBe(1);
     });
 
-    test('accordions: one component and one look on the guides, Insights, the parenting-time calculator and the child-support page', async ({
+    test('accordions: one component and one look on the guides, Insights, the calculator, child support, the affidavit, the parenting plan and the mediator report', async ({
       browser,
     }) => {
       test.slow();
-      const looks = new Set<string>();
-      for (const address of ACCORDION_ROUTES) {
-        if (address === '/resources/parenting-time-calculator') continue;
-        const found = seen.get(address)!.accordions;
+      const looks = new Map<string, string>();
+      const add = (address: string, found: string[]) => {
         expect(found.length, address).toBeGreaterThan(0);
-        for (const a of found) looks.add(a);
-      }
-      // The calculator's sections show once its protected storage is open.
+        for (const a of found) looks.set(a, looks.has(a) ? looks.get(a)! : address);
+      };
+      for (const address of ACCORDION_ROUTES) add(address, seen.get(address)!.accordions);
       const page = await browser.newPage({ viewport: { width, height } });
       await quietShell(page);
-      await page.goto('/resources/parenting-time-calculator');
+      await page.goto(VAULT_ACCORDIONS[0]![0]);
       await createVault(page, 'quiet river lantern morning');
-      await expect(page.locator('details.ptc__section')).toHaveCount(5);
-      const calculator = (await measure(page, '/resources/parenting-time-calculator')).accordions;
-      expect(calculator.length).toBeGreaterThanOrEqual(5);
-      for (const a of calculator) looks.add(a);
+      for (const [address, sections] of VAULT_ACCORDIONS) {
+        // In-app navigation, as a parent moves between tools: the storage stays open.
+        await page.evaluate((a) => {
+          history.pushState(null, '', a);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, address);
+        await expect(page.locator(sections).first()).toBeVisible({ timeout: 30_000 });
+        // The affidavit and the plan open the first section, where the parent starts; the rest stay closed.
+        if (address !== VAULT_ACCORDIONS[0]![0]) {
+          const open = await page.locator(sections).evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open));
+          expect(open[0], address).toBe(true);
+          expect(
+            open.slice(1).every((o) => !o),
+            address,
+          ).toBe(true);
+        }
+        add(address, (await measure(page, address)).accordions);
+      }
+      // The mediator report: its sections appear once two documents are compared.
+      await page.goto('/document-analysis');
+      const pair = 'tests/fixtures/mediation/pairs/divorce-terms-1';
+      await choose(page, [`${pair}/party-a.txt`], [`${pair}/party-b.txt`], 'Divorce Terms');
+      await generate(page).click();
+      await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible({ timeout: 45_000 });
+      add('/document-analysis', (await measure(page, '/document-analysis')).accordions);
       await page.close();
       // Bold 16.8 px summary text, 12/16 px padding, at least 44 px to tap, no browser marker,
       // a drawn chevron, a 1 px bordered white card with 10 px corners.
-      expect([...looks]).toEqual([
+      expect([...looks.keys()], JSON.stringify([...looks])).toEqual([
         'accordion-item__summary | summary 16.8px 700 rgb(29, 35, 39) padding 12px 16px | tall enough true | marker none | ' +
           'chevron true 22.3906px | section 1px solid rgb(213, 217, 220) 10px rgb(255, 255, 255)',
       ]);

@@ -3,6 +3,7 @@ import { formatCents } from '../../lib/money';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
 import { ToolToolbar } from '../../ui/ToolToolbar';
+import { Accordion, AccordionItem } from '../../ui/Accordion';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { useVaultRecord } from '../../vault/useVaultRecord';
 import { useVaultDraft } from '../../vault/useVaultDraft';
@@ -109,51 +110,48 @@ function AffidavitForm() {
           saving will replace the unreadable copy.
         </div>
       ) : null}
-      <div className="accordion">
+      <Accordion>
         {SECTIONS.map((section, i) => (
-          <details key={section.id} open={i === 0} id={`affidavit-${section.id}`}>
-            <summary>{section.title}</summary>
-            <div>
-              {section.intro ? <p className="muted">{section.intro}</p> : null}
-              {section.blocks.map((block, bi) => {
-                if (block.kind === 'fields') {
-                  return (
-                    <fieldset key={bi} className="affidavit__group">
-                      {block.heading ? (
-                        <legend>{block.heading}</legend>
-                      ) : (
-                        <legend className="visually-hidden">{section.title}</legend>
-                      )}
-                      <div className="form-grid form-grid--2">
-                        {block.fields.map((f) => (
-                          <ScalarField key={f.key} def={f} data={data} onChange={setField} />
-                        ))}
-                      </div>
-                    </fieldset>
-                  );
-                }
-                if (block.kind === 'rows') {
-                  return <RowList key={bi} def={block.list} data={data} edit={edit} />;
-                }
+          <AccordionItem key={section.id} open={i === 0} id={`affidavit-${section.id}`} summary={section.title}>
+            {section.intro ? <p className="muted">{section.intro}</p> : null}
+            {section.blocks.map((block, bi) => {
+              if (block.kind === 'fields') {
                 return (
-                  <label key={bi} className="checkbox affidavit__check" htmlFor="affidavit-alternativeAddress">
-                    <input
-                      id="affidavit-alternativeAddress"
-                      type="checkbox"
-                      checked={data.alternativeAddress}
-                      onChange={(e) => {
-                        const checked = e.currentTarget.checked;
-                        edit((d) => ({ ...d, alternativeAddress: checked }));
-                      }}
-                    />
-                    <span>{block.label}</span>
-                  </label>
+                  <fieldset key={bi} className="affidavit__group">
+                    {block.heading ? (
+                      <legend>{block.heading}</legend>
+                    ) : (
+                      <legend className="visually-hidden">{section.title}</legend>
+                    )}
+                    <div className="form-grid form-grid--2">
+                      {block.fields.map((f) => (
+                        <ScalarField key={f.key} def={f} data={data} onChange={setField} />
+                      ))}
+                    </div>
+                  </fieldset>
                 );
-              })}
-            </div>
-          </details>
+              }
+              if (block.kind === 'rows') {
+                return <RowList key={bi} def={block.list} data={data} edit={edit} />;
+              }
+              return (
+                <label key={bi} className="checkbox affidavit__check" htmlFor="affidavit-alternativeAddress">
+                  <input
+                    id="affidavit-alternativeAddress"
+                    type="checkbox"
+                    checked={data.alternativeAddress}
+                    onChange={(e) => {
+                      const checked = e.currentTarget.checked;
+                      edit((d) => ({ ...d, alternativeAddress: checked }));
+                    }}
+                  />
+                  <span>{block.label}</span>
+                </label>
+              );
+            })}
+          </AccordionItem>
         ))}
-      </div>
+      </Accordion>
       <ToolToolbar
         name="affidavit"
         acknowledged={acknowledged}

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { downloadPdf } from '../../lib/pdf';
 import { toast } from '../../ui/toast';
+import { Accordion, AccordionItem } from '../../ui/Accordion';
 import { encodeMailtoValue } from '../../lib/mailto';
 import { formatUsDate } from '../../lib/usDate';
 import { emailFor, type MediationReport, type RedlinePart, type Term } from './reportModel';
@@ -89,10 +90,9 @@ function TermCard({ t, showDiff }: { t: Term; showDiff?: boolean }) {
 function Section({ title, open: initial = false, children }: { title: string; open?: boolean; children: () => ReactNode }) {
   const [open, setOpen] = useState(initial);
   return (
-    <details open={initial} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>{title}</summary>
-      <div>{open ? children() : null}</div>
-    </details>
+    <AccordionItem summary={title} open={initial} onToggle={setOpen}>
+      {open ? children() : null}
+    </AccordionItem>
   );
 }
 
@@ -145,7 +145,7 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
         {report.method}
       </p>
 
-      <div className="accordion">
+      <Accordion>
         <Section title={`Conflicting Terms (${c.conflicting})`} open>
           {() =>
             report.conflictingTerms.length ? (
@@ -235,7 +235,7 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
             </>
           )}
         </Section>
-      </div>
+      </Accordion>
 
       <div className="btn-row">
         <button type="button" className="btn" onClick={downloadSummary} disabled={pdfBusy}>

@@ -5,6 +5,7 @@ import { Disclaimer } from '../../ui/Disclaimer';
 import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ToolToolbar } from '../../ui/ToolToolbar';
+import { Accordion, AccordionItem } from '../../ui/Accordion';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { useVaultRecord } from '../../vault/useVaultRecord';
 import { useVaultDraft } from '../../vault/useVaultDraft';
@@ -130,37 +131,34 @@ function PlanForm() {
           the unreadable copy.
         </div>
       ) : null}
-      <div className="accordion">
+      <Accordion>
         {PLAN_SECTIONS.map((section, i) => (
-          <details key={section.id} open={i === 0} id={`plan-${section.id}`}>
-            <summary>{section.title}</summary>
-            <div>
-              {section.id === 'schedule' ? <UseScheduleButton edit={edit} /> : null}
-              {section.id === 'schedule' ? <PresetPanel plan={plan} edit={edit} /> : null}
-              {section.blocks.map((block, bi) => {
-                if (block.kind === 'parent')
-                  return <ParentBlock key={bi} which={block.key} title={block.title} info={plan[block.key]} edit={edit} />;
-                if (block.kind === 'children') return <ChildrenBlock key={bi} items={plan.children} edit={edit} />;
-                return (
-                  <fieldset key={bi} className="plan__group">
-                    {block.heading ? (
-                      <legend>{block.heading}</legend>
-                    ) : (
-                      <legend className="visually-hidden">{section.title}</legend>
-                    )}
-                    {block.hint ? <p className="field__hint">{block.hint}</p> : null}
-                    <div className={block.fields.every((f) => !f.multiline) ? 'form-grid form-grid--2' : ''}>
-                      {block.fields.map((f) => (
-                        <PlanField key={f.path} def={f} value={getField(plan, f.path)} edit={edit} />
-                      ))}
-                    </div>
-                  </fieldset>
-                );
-              })}
-            </div>
-          </details>
+          <AccordionItem key={section.id} open={i === 0} id={`plan-${section.id}`} summary={section.title}>
+            {section.id === 'schedule' ? <UseScheduleButton edit={edit} /> : null}
+            {section.id === 'schedule' ? <PresetPanel plan={plan} edit={edit} /> : null}
+            {section.blocks.map((block, bi) => {
+              if (block.kind === 'parent')
+                return <ParentBlock key={bi} which={block.key} title={block.title} info={plan[block.key]} edit={edit} />;
+              if (block.kind === 'children') return <ChildrenBlock key={bi} items={plan.children} edit={edit} />;
+              return (
+                <fieldset key={bi} className="plan__group">
+                  {block.heading ? (
+                    <legend>{block.heading}</legend>
+                  ) : (
+                    <legend className="visually-hidden">{section.title}</legend>
+                  )}
+                  {block.hint ? <p className="field__hint">{block.hint}</p> : null}
+                  <div className={block.fields.every((f) => !f.multiline) ? 'form-grid form-grid--2' : ''}>
+                    {block.fields.map((f) => (
+                      <PlanField key={f.path} def={f} value={getField(plan, f.path)} edit={edit} />
+                    ))}
+                  </div>
+                </fieldset>
+              );
+            })}
+          </AccordionItem>
         ))}
-      </div>
+      </Accordion>
       <ToolToolbar
         name="plan"
         acknowledged={acknowledged}
