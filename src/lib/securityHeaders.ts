@@ -51,9 +51,9 @@ export function contentSecurityPolicy(env: Env, frameAncestors?: "'none'" | "'se
 }
 
 /**
- * A worker script's policy comes from its own response: the document-analysis and
- * passphrase-strength workers may load the app's own code and nothing else, and reach no
- * network at all.
+ * A worker script's policy comes from its own response: the document-analysis,
+ * passphrase-strength and draft-PDF workers may load the app's own code and nothing else,
+ * and reach no network at all.
  */
 export const WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'none'; worker-src 'none'";
 

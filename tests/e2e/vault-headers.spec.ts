@@ -29,6 +29,7 @@ test('the server sends the security headers; the coach may be framed by the app 
   const workers = [...new Set([...sw.matchAll(/assets\/workers\/[\w.-]+\.js/g)].map((m) => `/${m[0]}`))].sort();
   expect(workers.map((w) => w.replace(/-[\w-]+\.js$/, ''))).toEqual([
     '/assets/workers/analysis.worker',
+    '/assets/workers/draftPdf.worker',
     '/assets/workers/strength.worker',
   ]);
   for (const w of workers) {
