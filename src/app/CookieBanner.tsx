@@ -31,7 +31,12 @@ export function CookieBanner() {
     const el = banner.current;
     const root = document.documentElement;
     if (!visible || !el) return;
-    const set = () => root.style.setProperty('--cookie-h', `${Math.ceil(window.innerHeight - el.getBoundingClientRect().top)}px`);
+    // While it steps aside for the chat on a phone (display: none, theme.css) it takes no room.
+    const set = () =>
+      root.style.setProperty(
+        '--cookie-h',
+        el.getClientRects().length ? `${Math.ceil(window.innerHeight - el.getBoundingClientRect().top)}px` : '0px',
+      );
     set();
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(set);
     ro?.observe(el);

@@ -152,7 +152,7 @@ test.describe('toasts on a phone', () => {
 });
 
 test.describe('chat button, chat panel and cookie banner', () => {
-  test('phone: the chat button and Quick exit sit above the banner, clear of Accept and Decline; the panel is clear of both', async ({
+  test('phone: a compact banner; the chat button and Quick exit sit above it, clear of Accept and Decline; the open chat gets the screen', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -160,23 +160,47 @@ test.describe('chat button, chat panel and cookie banner', () => {
     await page.goto('/');
     const banner = shell.cookieBanner(page);
     await expect(banner).toBeVisible();
+    const accept = banner.getByRole('button', { name: 'Accept' });
+    const decline = banner.getByRole('button', { name: 'Decline' });
     const launcher = shell.chatLauncher(page);
     const bannerBox = await rect(banner);
+    // At most 180 px tall (it was 291 px), its words unchanged, Decline and Accept side by side, each 44 px tall.
+    expect(bannerBox.height).toBeLessThanOrEqual(180);
+    await expect(banner).toContainText('Whatever you choose, what you type into our tools stays on this device.');
+    const acceptBox = await rect(accept);
+    const declineBox = await rect(decline);
+    expect(acceptBox.y).toBe(declineBox.y);
+    expect(declineBox.x + declineBox.width).toBeLessThanOrEqual(acceptBox.x);
+    expect(Math.min(acceptBox.height, declineBox.height)).toBeGreaterThanOrEqual(44);
     const launcherBox = await rect(launcher);
-    expect(intersects(launcherBox, bannerBox)).toBe(false);
-    expect(intersects(launcherBox, await rect(banner.getByRole('button', { name: 'Accept' })))).toBe(false);
     const exitBox = await rect(shell.quickExitDock(page));
-    expect(intersects(exitBox, bannerBox)).toBe(false);
+    for (const [name, box] of [
+      ['chat button', launcherBox],
+      ['quick exit', exitBox],
+    ] as const) {
+      expect(intersects(box, bannerBox), name).toBe(false);
+      expect(intersects(box, acceptBox), name).toBe(false);
+      expect(intersects(box, declineBox), name).toBe(false);
+    }
     expect(intersects(exitBox, launcherBox)).toBe(false);
+    // The open chat panel has the screen: the banner steps aside, unanswered.
     await launcher.click();
     const panel = shell.chatPanel(page);
     await expect(panel).toBeVisible();
+    await expect(banner).toBeHidden();
+    const log = page.frameLocator('iframe[title="EvenGround Coach"]').locator('#log');
+    await expect(log).toBeVisible();
+    await expect.poll(async () => (await rect(log)).height).toBeGreaterThanOrEqual(250);
     const panelBox = await rect(panel);
-    expect(intersects(panelBox, bannerBox)).toBe(false);
-    expect(intersects(panelBox, launcherBox)).toBe(false);
+    expect(intersects(panelBox, await rect(launcher))).toBe(false);
+    expect(intersects(panelBox, await rect(shell.quickExitDock(page)))).toBe(false);
     expect(intersects(panelBox, await rect(shell.siteHeader(page)))).toBe(false);
-    // Accept still works with the chat open; then the button and panel move down.
-    await banner.getByRole('button', { name: 'Accept' }).click();
+    // Closing the chat brings the banner back, still waiting for an answer, where it was.
+    await panel.getByRole('button', { name: 'Close chat' }).click();
+    await expect(banner).toBeVisible();
+    expect(await rect(banner)).toEqual(bannerBox);
+    expect(await rect(launcher)).toEqual(launcherBox);
+    await accept.click();
     await expect(banner).toBeHidden();
     await expect.poll(async () => Math.round((await rect(launcher)).y + (await rect(launcher)).height)).toBe(740 - 16);
     await expect
@@ -231,9 +255,24 @@ test.describe('chat button, chat panel and cookie banner', () => {
     await shell.chatLauncher(page).click();
     const panel = shell.chatPanel(page);
     await expect(panel).toBeVisible();
-    expect(intersects(await rect(panel), await rect(banner))).toBe(false);
-    expect(intersects(await rect(shell.chatLauncher(page)), await rect(banner))).toBe(false);
     const panelBox = await rect(panel);
+    // At this size the banner stays beside the open chat: nothing covers anything.
+    const boxes: [string, Rect][] = [
+      ['panel', panelBox],
+      ['banner', await rect(banner)],
+      ['chat button', await rect(shell.chatLauncher(page))],
+      ['quick exit', await rect(shell.quickExitDock(page))],
+    ];
+    const buttons: [string, Rect][] = [
+      ['accept', await rect(banner.getByRole('button', { name: 'Accept' }))],
+      ['decline', await rect(banner.getByRole('button', { name: 'Decline' }))],
+    ];
+    const overlaps: string[] = [];
+    for (const [i, [a, ra]] of boxes.entries()) {
+      for (const [b, rb] of boxes.slice(i + 1)) if (intersects(ra, rb)) overlaps.push(`${a} / ${b}`);
+      if (a !== 'banner') for (const [b, rb] of buttons) if (intersects(ra, rb)) overlaps.push(`${a} / ${b}`);
+    }
+    expect(overlaps).toEqual([]);
     expect(panelBox.width).toBe(400);
     expect(panelBox.height).toBe(500);
   });
