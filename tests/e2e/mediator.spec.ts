@@ -62,6 +62,43 @@ test('landing page: hero, three on-device steps, six benefits, Start Mediation',
   await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
 });
 
+test('file pickers at 360x740 and 1280x800: a 44 px button, labelled, reached by Tab with a visible focus ring', async ({
+  page,
+}) => {
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(mediator.url);
+    await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
+    for (const picker of [mediator.partyAFiles(page), mediator.partyBFiles(page)]) {
+      // Found by its label (getByLabel), so it is labelled; the hint is its description.
+      await expect(picker).toHaveAttribute('type', 'file');
+      await expect(picker).toHaveAccessibleDescription('PDF, Word (.docx) or text (.txt); up to 10 files, 10 MB each.');
+      const box = (await picker.boundingBox())!;
+      const button = await picker.evaluate((el) => {
+        const b = getComputedStyle(el, '::file-selector-button');
+        return { height: parseFloat(b.height), borderTop: b.borderTopWidth, fontWeight: b.fontWeight };
+      });
+      // The browser's own button is about 20 px tall; the whole picker and its button are a tap target.
+      expect(button).toEqual({ height: 48, borderTop: '2px', fontWeight: '700' });
+      expect(Math.round(box.height)).toBe(58);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    // Keyboard: Tab from the heading's text reaches Party A's picker, then Party B's, each with the 3 px focus ring.
+    await page.getByText('Choose each party').click();
+    await page.keyboard.press('Tab');
+    await expect(mediator.partyAFiles(page)).toBeFocused();
+    const ring = () => page.evaluate(() => getComputedStyle(document.activeElement!).outline);
+    expect(await ring()).toBe('rgb(11, 99, 206) solid 3px');
+    await page.keyboard.press('Tab');
+    await expect(mediator.partyBFiles(page)).toBeFocused();
+    expect(await ring()).toBe('rgb(11, 99, 206) solid 3px');
+  }
+  expect(await seriousAxe(page, '.med-upload')).toEqual([]);
+});
+
 test('missing information toast, state list and the stated size limit', async ({ page }) => {
   await page.goto(mediator.url);
   await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
