@@ -62,6 +62,42 @@ test('landing page: hero, three on-device steps, six benefits, Start Mediation',
   await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
 });
 
+test('landing page at 360x740 and 1280x800: no empty band at the top of a section or card, 48 px between the parts', async ({
+  page,
+}) => {
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/ai-mediator');
+    await expect(heading(page, 'AI Mediator')).toBeVisible();
+    const m = await page.evaluate(() => {
+      const box = (el: Element) => el.getBoundingClientRect();
+      const px = (el: Element, p: string) => parseFloat(getComputedStyle(el).getPropertyValue(p));
+      // How far below its box's padding edge the first content starts (0 = no band), per section and the last card.
+      const bands = [...document.querySelectorAll('main section.section, main section.section > .card')].map((el) => {
+        const first = el.firstElementChild!;
+        const top = box(el).top + px(el, 'border-top-width') + px(el, 'padding-top');
+        const left = box(el).left + px(el, 'border-left-width') + px(el, 'padding-left');
+        // (`|| 0`: a rounded -0.2 is -0, which toEqual tells apart from 0.)
+        return [first.textContent!.slice(0, 20), Math.round(box(first).top - top) || 0, Math.round(box(first).left - left) || 0];
+      });
+      const start = box(document.querySelector('.med-hero .btn')!);
+      const how = box(document.getElementById('med-how')!);
+      return { bands, heroToSteps: Math.round(how.top - start.bottom) };
+    });
+    expect(m.bands, `${width}`).toEqual([
+      ['How it works', 0, 0],
+      ['Why parents use it', 0, 0],
+      ['Ready to find common', 0, 0],
+      ['Ready to find common', 0, 0],
+    ]);
+    // The hero's button margin (16) + the hero's padding (8) + the section's padding (24); it was 105 px.
+    expect(m.heroToSteps).toBe(48);
+  }
+});
+
 test('file pickers at 360x740 and 1280x800: a 44 px button, labelled, reached by Tab with a visible focus ring', async ({
   page,
 }) => {

@@ -81,12 +81,14 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section className="section card" aria-labelledby="med-cta">
-        <h2 id="med-cta">Ready to find common ground?</h2>
-        <p>
-          Bring both parties' documents and get a neutral report in seconds. It is a starting point for talks, not legal advice.
-        </p>
-        <div className="btn-row">{cta}</div>
+      <section className="section" aria-labelledby="med-cta">
+        <div className="card">
+          <h2 id="med-cta">Ready to find common ground?</h2>
+          <p>
+            Bring both parties' documents and get a neutral report in seconds. It is a starting point for talks, not legal advice.
+          </p>
+          <div className="btn-row">{cta}</div>
+        </div>
       </section>
     </div>
   );
