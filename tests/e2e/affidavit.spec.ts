@@ -4,7 +4,7 @@ import { heading, openSection, quietShell, seriousAxe, waitForOfflineReady } fro
 import { downloadedPdfText } from './pdf-text';
 import { toast } from './pages/toasts';
 import { affidavit } from './pages/affidavit';
-import { printedCount } from './pages/tool';
+import { keptDraftIds, printedCount } from './pages/tool';
 
 const PASS = 'maple river lantern seven';
 
@@ -218,7 +218,9 @@ test.describe('financial affidavit', () => {
     await expect(ack).not.toHaveAttribute('aria-invalid', 'true');
 
     // Nothing was saved: after a reload the typing comes back only as the kept draft, and
-    // Discard leaves the empty saved state.
+    // Discard leaves the empty saved state. The draft is written about a second after the
+    // typing (on a quiet machine these steps take less than that), so wait until it is kept.
+    await expect.poll(() => keptDraftIds(page)).toEqual(['affidavit']);
     await page.reload();
     await unlockVault(page, PASS);
     const note = page.getByTestId('draft-note');

@@ -35,3 +35,28 @@ export async function openAllSections(page: Page, formName: string): Promise<voi
   for (const d of await page.locator(`form[aria-label="${formName}"] details`).all())
     if (!(await d.evaluate((el) => (el as HTMLDetailsElement).open))) await d.locator('summary').click();
 }
+
+/**
+ * The ids of the encrypted drafts kept in the vault (records of kind 'draft'). A draft is
+ * written about a second after typing stops (docs/drafts.md); a test that reloads to show
+ * the kept draft waits for it here first, as a parent's reload a moment later would find it.
+ */
+export function keptDraftIds(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('evenground-vault');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const req = db.transaction('records', 'readonly').objectStore('records').getAll();
+          req.onsuccess = () => {
+            const ids = (req.result as Array<{ id: string; kind: string }>).filter((r) => r.kind === 'draft').map((r) => r.id);
+            db.close();
+            resolve(ids.sort());
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+  );
+}
