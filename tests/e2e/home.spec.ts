@@ -24,6 +24,45 @@ test.describe('home page', () => {
     await quietPage(page);
   });
 
+  test('hero buttons: one row at 1280x800, one under the other at 1000 and 360 px, none cut off or overlapping', async ({
+    page,
+  }) => {
+    const names = ['How are you feeling today?', 'Explore Resources', 'Insights & Guides'];
+    const boxes = () =>
+      page.locator('.home-hero__actions > .btn').evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return {
+            name: el.textContent,
+            x: Math.round(r.x),
+            y: Math.round(r.y),
+            w: Math.round(r.width),
+            h: Math.round(r.height),
+          };
+        }),
+      );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
+    const row = await boxes();
+    expect(row.map((b) => b.name)).toEqual(names);
+    // One row: the same top, left to right with the row's 9.6 px gap, all on screen.
+    expect(new Set(row.map((b) => b.y)).size).toBe(1);
+    for (let i = 1; i < row.length; i++) expect(row[i]!.x - (row[i - 1]!.x + row[i - 1]!.w)).toBeGreaterThanOrEqual(9);
+    expect(row[2]!.x + row[2]!.w).toBeLessThanOrEqual(1280);
+    for (const b of row) expect(b.h).toBeGreaterThanOrEqual(44);
+    for (const width of [1000, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      const stack = await boxes();
+      expect(stack.map((b) => b.name)).toEqual(names);
+      // One column: same left edge and width, each below the last, none past the window's edge.
+      expect(new Set(stack.map((b) => `${b.x} ${b.w}`)).size, `${width}`).toBe(1);
+      for (let i = 1; i < stack.length; i++) expect(stack[i]!.y - (stack[i - 1]!.y + stack[i - 1]!.h)).toBeGreaterThanOrEqual(9);
+      expect(stack[0]!.x).toBeGreaterThanOrEqual(16);
+      expect(stack[0]!.x + stack[0]!.w).toBeLessThanOrEqual(width - 16);
+    }
+  });
+
   test('shows the hero heading, the WebSite JSON-LD and every section', async ({ page, baseURL }) => {
     await page.goto('/');
     await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();

@@ -63,7 +63,7 @@ export default function HomePage() {
               Guides, free self-help tools and a calm coach for parents who want a fair, equal co-parenting future, even when the
               divorce is high-conflict. Everything works on your device, online or off.
             </p>
-            <div className="btn-row">
+            <div className="btn-row home-hero__actions">
               <button
                 type="button"
                 className="btn btn--accent"
@@ -78,7 +78,7 @@ export default function HomePage() {
               <Link href="/resources" className="btn btn--secondary">
                 Explore Resources
               </Link>
-              <Link href="/insights-and-guides" className="btn btn--ghost">
+              <Link href="/insights-and-guides" className="btn btn--secondary">
                 Insights &amp; Guides
               </Link>
             </div>
