@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useSnapshot } from 'valtio';
+import { useShellStore } from '../ui/shellStore';
 import { chatStore, clearInitialMessage, closeChat } from '../ui/chat';
 import { config } from '../lib/config';
 
@@ -23,7 +23,7 @@ function chatFrameSource(): { src: string; origin: string; title: string } {
  * reports "chatbot-ready", then cleared.
  */
 export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButtonElement | null> }) {
-  const chat = useSnapshot(chatStore);
+  const chat = useShellStore(chatStore);
   const [ready, setReady] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const [source] = useState(chatFrameSource);

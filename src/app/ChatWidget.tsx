@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useShellStore } from '../ui/shellStore';
 import { chatStore, closeChat, toggleChat } from '../ui/chat';
 import { onDemand } from '../ui/onDemand';
 import './chat.css';
@@ -9,7 +9,7 @@ import './chat.css';
 const chatPanel = onDemand(
   () => import('./ChatPanel'),
   function HelpOnly() {
-    const { isChatOpen } = useSnapshot(chatStore);
+    const { isChatOpen } = useShellStore(chatStore);
     return (
       <section className="chat-panel" hidden={!isChatOpen} aria-label="EvenGround Coach" data-testid="chat-panel">
         <div className="chat-panel__header">
@@ -29,7 +29,7 @@ const chatPanel = onDemand(
  * conversation survives closing it.
  */
 export function ChatWidget() {
-  const chat = useSnapshot(chatStore);
+  const chat = useShellStore(chatStore);
   const [mounted, setMounted] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
 

@@ -20,7 +20,7 @@ function dismissedThisSession(): boolean {
 /** True while something else has the parent's attention: another dialog, the chat, or a focused field. */
 function busyElsewhere(): boolean {
   if (document.querySelector('dialog[open]')) return true;
-  if (chatStore.isChatOpen) return true;
+  if (chatStore.get().isChatOpen) return true;
   const active = document.activeElement;
   return active instanceof HTMLElement && active.matches('input, textarea, select, [contenteditable="true"]');
 }

@@ -1,6 +1,6 @@
 /** Page metadata (docs/product-rules.md, "Everywhere"): the pure builder behind <PageMeta>. */
 
-const SITE_NAME = 'EvenGround';
+export const SITE_NAME = 'EvenGround';
 const DEFAULT_KEYWORDS = [
   'parenting plan',
   'child custody',
@@ -9,7 +9,7 @@ const DEFAULT_KEYWORDS = [
   'child support calculator',
   'divorce checklist',
 ];
-const DEFAULT_IMAGE_PATH = '/images/og-default.png';
+export const DEFAULT_IMAGE_PATH = '/images/og-default.png';
 const DEFAULT_IMAGE_WIDTH = 1200;
 const DEFAULT_IMAGE_HEIGHT = 630;
 
@@ -39,7 +39,8 @@ export interface BuiltMeta {
   jsonLd: string | null;
 }
 
-function absolute(site: string, pathOrUrl: string): string {
+/** `pathOrUrl` as an absolute address on `site` (left alone when it already is one). */
+export function absolute(site: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   const base = site.replace(/\/+$/, '');
   const path = pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`;
@@ -80,17 +81,6 @@ export function buildMeta(input: PageMetaInput, site: string): BuiltMeta {
   };
 }
 
-export function organizationSchema(site: string, socialLinks: string[]): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: SITE_NAME,
-    url: absolute(site, '/'),
-    logo: absolute(site, '/icons/icon-512.png'),
-    sameAs: socialLinks.filter(Boolean),
-  };
-}
-
 export function websiteSchema(site: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -102,33 +92,5 @@ export function websiteSchema(site: string): Record<string, unknown> {
       target: `${absolute(site, '/resources')}?q={term}`,
       'query-input': 'required name=term',
     },
-  };
-}
-
-export interface ProductSchemaInput {
-  title: string;
-  description: string;
-  price: number;
-  slug: string;
-  image?: string;
-}
-
-/** Built-in product data: a 4.8 rating from 25 reviews, each rated 5. */
-export function productSchema(site: string, p: ProductSchemaInput): Record<string, unknown> {
-  const review = {
-    '@type': 'Review',
-    reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5 },
-    author: { '@type': 'Person', name: 'Verified buyer' },
-  };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: p.title,
-    description: p.description,
-    image: absolute(site, p.image ?? DEFAULT_IMAGE_PATH),
-    url: absolute(site, `/shop/${p.slug}`),
-    offers: { '@type': 'Offer', price: p.price.toFixed(2), priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 25 },
-    review: Array.from({ length: 25 }, () => review),
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useSnapshot } from 'valtio';
-import { dismissToast, toastStore, TOAST_SWIPE_THRESHOLD, type ToastItem } from './toast';
+import { useShellStore } from './shellStore';
+import { dismissToast, toastsOnScreen, TOAST_SWIPE_THRESHOLD, type ToastItem } from './toast';
 import { CONTROL_SELECTOR, decide, overlaps, spots, visibleControls } from './toastPlacement';
 import { Icon } from './Icon';
 
@@ -124,7 +124,7 @@ export default function ToastList({
   viewport: RefObject<HTMLDivElement | null>;
   onPlaced: (atBottom: boolean) => void;
 }) {
-  const { toasts } = useSnapshot(toastStore);
+  const toasts = useShellStore(toastsOnScreen);
   const currentId = toasts[0]?.id;
   const at = useRef<'top' | 'bottom'>('top');
   useLayoutEffect(() => {

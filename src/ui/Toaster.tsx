@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { toastStore } from './toast';
+import { useShellStore } from './shellStore';
+import { toastsOnScreen } from './toast';
 import { onDemand } from './onDemand';
 
 /**
@@ -11,7 +11,7 @@ import { onDemand } from './onDemand';
 const toastList = onDemand(
   () => import('./ToastList'),
   function PlainToasts() {
-    const { toasts } = useSnapshot(toastStore);
+    const toasts = useShellStore(toastsOnScreen);
     return (
       <>
         {toasts.map((t) => (
@@ -44,7 +44,7 @@ function useHeaderHeight(): void {
  * toasts inside it (src/ui/ToastList.tsx) are loaded when the first one is raised.
  */
 export function Toaster() {
-  const { toasts } = useSnapshot(toastStore);
+  const toasts = useShellStore(toastsOnScreen);
   const viewport = useRef<HTMLDivElement>(null);
   const [atBottom, setAtBottom] = useState(false);
   const [wanted, setWanted] = useState(false);

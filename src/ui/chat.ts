@@ -1,24 +1,30 @@
-import { proxy } from 'valtio';
+import { shellStore } from './shellStore';
 
-/** Chat state (docs/product-rules.md, "Everywhere"): open or closed, with an optional initial message kept until sent. */
-export const chatStore = proxy<{ isChatOpen: boolean; initialMessage: string | null }>({
-  isChatOpen: false,
-  initialMessage: null,
-});
+interface ChatState {
+  isChatOpen: boolean;
+  initialMessage: string | null;
+}
+
+/**
+ * Chat state (docs/product-rules.md, "Everywhere"): open or closed, with an optional initial
+ * message kept until sent. Read it in a component with `useShellStore(chatStore)`.
+ */
+export const chatStore = shellStore<ChatState>({ isChatOpen: false, initialMessage: null });
+
+const update = (change: Partial<ChatState>) => chatStore.set({ ...chatStore.get(), ...change });
 
 export function openChat(message?: string): void {
-  if (message) chatStore.initialMessage = message;
-  chatStore.isChatOpen = true;
+  update(message ? { isChatOpen: true, initialMessage: message } : { isChatOpen: true });
 }
 
 export function closeChat(): void {
-  chatStore.isChatOpen = false;
+  update({ isChatOpen: false });
 }
 
 export function toggleChat(): void {
-  chatStore.isChatOpen = !chatStore.isChatOpen;
+  update({ isChatOpen: !chatStore.get().isChatOpen });
 }
 
 export function clearInitialMessage(): void {
-  chatStore.initialMessage = null;
+  update({ initialMessage: null });
 }

@@ -1,4 +1,4 @@
-import { proxy, subscribe } from 'valtio';
+import { shellStore } from './shellStore';
 import type { IconName } from '../content/iconNames';
 
 /** docs/product-rules.md, "Everywhere": one toast at a time, 5000 ms by default, swipe right past 50 px. */
@@ -34,7 +34,18 @@ export interface ToastInput {
   icon?: IconName;
 }
 
-export const toastStore = proxy<{ toasts: ToastItem[] }>({ toasts: [] });
+/** The toasts on screen, newest first (read them in a component with `useShellStore(toastsOnScreen)`). */
+export const toastsOnScreen = shellStore<ToastItem[]>([]);
+
+/** `toastStore.toasts`: the toasts on screen; assigning a new list shows it. */
+export const toastStore = {
+  get toasts(): ToastItem[] {
+    return toastsOnScreen.get();
+  },
+  set toasts(next: ToastItem[]) {
+    toastsOnScreen.set(next);
+  },
+};
 
 let nextId = 1;
 
@@ -71,9 +82,15 @@ export function toastWhenIdle(input: ToastInput): void {
     toast(input);
     return;
   }
-  const unsubscribe = subscribe(toastStore, () => {
-    if (toastStore.toasts.length > 0) return;
-    unsubscribe();
-    toast(input);
+  let shown = false;
+  const unsubscribe = toastsOnScreen.subscribe(() => {
+    // Looked at once the current task is done, so a toast dismissed and another raised in
+    // the same task (an error cleared, then "Saved!") does not let this one in between.
+    queueMicrotask(() => {
+      if (shown || toastStore.toasts.length > 0) return;
+      shown = true;
+      unsubscribe();
+      toast(input);
+    });
   });
 }

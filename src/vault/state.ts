@@ -1,4 +1,5 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
+import { vaultUnlocked } from './unlocked';
 
 export type VaultStatus = 'checking' | 'none' | 'locked' | 'unlocked';
 
@@ -27,3 +28,6 @@ export const vaultState = proxy({
   /** Minutes without activity before the vault locks itself. */
   autoLockMinutes: 15,
 });
+
+// The header's Lock button reads this (src/vault/unlocked.ts), not valtio: kept in step in sync.
+subscribe(vaultState, () => vaultUnlocked.set(vaultState.status === 'unlocked'), true);

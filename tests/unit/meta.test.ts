@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildMeta, organizationSchema, productSchema, websiteSchema } from '../../src/lib/meta';
+import { buildMeta, websiteSchema } from '../../src/lib/meta';
+import { organizationSchema, productSchema } from '../../src/lib/schemas';
 
 describe('buildMeta', () => {
   const site = 'https://evenground.example';

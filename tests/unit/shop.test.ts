@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../../src/content/products';
 import { buyAction, checkoutSoonDescription, findProduct, formatPrice } from '../../src/features/shop/shop';
-import { productSchema } from '../../src/lib/meta';
+import { productSchema } from '../../src/lib/schemas';
 
 describe('products', () => {
   it('has the four products with their slugs and prices, in order', () => {

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { toast } from '../../ui/toast';
 import { config, siteUrl } from '../../lib/config';
-import { organizationSchema } from '../../lib/meta';
+import { organizationSchema } from '../../lib/schemas';
 import { MailHandoffPrompt, sendByMail, type SentMail } from '../../ui/MailHandoff';
 import {
   CONTACT_FIELDS,

@@ -2,7 +2,7 @@ import { Link, useParams } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { toast } from '../../ui/toast';
 import { config, siteUrl } from '../../lib/config';
-import { productSchema } from '../../lib/meta';
+import { productSchema } from '../../lib/schemas';
 import { products } from '../../content/products';
 import { buyAction, checkoutSoonDescription, CHECKOUT_SOON_TITLE, findProduct, formatPrice } from './shop';
 import './shop.css';

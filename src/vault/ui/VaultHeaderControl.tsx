@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { useSnapshot } from 'valtio';
-import { vaultState } from '../state';
+import { useShellStore } from '../../ui/shellStore';
+import { vaultUnlocked } from '../unlocked';
 import { LockButton } from './LockButton';
 import './vault.css';
 
@@ -9,14 +9,14 @@ import './vault.css';
 // grew under the parent's finger and an early press found no button.
 
 /**
- * Header corner: "Lock" while unlocked (locks every tab; asks first when the page has unsaved input), and a link to /my-data. Imports only the small
- * state module, so the shell does not load Dexie or the crypto.
+ * Header corner: "Lock" while unlocked (locks every tab; asks first when the page has unsaved input), and a link to /my-data. Reads only
+ * src/vault/unlocked.ts, so the shell does not load the vault's state, Dexie or the crypto.
  */
 export function VaultHeaderControl() {
-  const { status } = useSnapshot(vaultState);
+  const unlocked = useShellStore(vaultUnlocked);
   return (
     <div className="vault-header">
-      {status === 'unlocked' ? (
+      {unlocked ? (
         <LockButton className="btn btn--secondary btn--small" ariaLabel="Lock your saved data">
           <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
             <rect x="5" y="11" width="14" height="10" rx="2" />
