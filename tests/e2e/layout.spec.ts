@@ -277,3 +277,80 @@ test.describe('chat button, chat panel and cookie banner', () => {
     expect(panelBox.height).toBe(500);
   });
 });
+
+test.describe('Quick exit docked at 1280-1499 px', () => {
+  test.beforeEach(async ({ page }) => quietShell(page));
+
+  /**
+   * Scrolls the whole page (every section opened), a third of the window at a time, and lists
+   * each line of text or control in main or the footer that the docked Quick exit covers at
+   * some scroll position.
+   */
+  async function coveredWhileScrolling(page: Page): Promise<string[]> {
+    return page.evaluate(async () => {
+      for (const d of document.querySelectorAll('main details')) (d as HTMLDetailsElement).open = true;
+      const dock = document.querySelector('.quick-exit--dock')!;
+      const hit = new Set<string>();
+      const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const over = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const texts: Text[] = [];
+      for (const root of document.querySelectorAll('main, footer')) {
+        const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let n = walk.nextNode(); n; n = walk.nextNode()) if (n.textContent!.trim()) texts.push(n as Text);
+      }
+      const controls = [
+        ...document.querySelectorAll('main button, main input, main select, main textarea, main summary, main a'),
+      ];
+      const range = document.createRange();
+      for (let y = 0; ; y += Math.round(innerHeight / 3)) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await frame();
+        const d = dock.getBoundingClientRect();
+        for (const t of texts) {
+          range.selectNodeContents(t);
+          for (const r of range.getClientRects())
+            if (r.width && over(r, d)) hit.add(`text "${t.textContent!.trim().slice(0, 40)}"`);
+        }
+        for (const c of controls) {
+          const r = c.getBoundingClientRect();
+          if (r.width && over(r, d)) hit.add(`${c.tagName.toLowerCase()} "${c.textContent!.trim().slice(0, 40)}"`);
+        }
+        if (y + innerHeight >= document.documentElement.scrollHeight) break;
+      }
+      return [...hit];
+    });
+  }
+
+  for (const [width, height] of [
+    [1280, 800],
+    [1440, 900],
+  ] as const) {
+    test(`${width}x${height}: the docked Quick exit covers no text or control on a guide, the home page, the mediator and two tools, and stays a large target`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height });
+      for (const [path, title] of [
+        ['/resources/coparenting-communication', 'Co-Parenting Communication'],
+        ['/', 'Empower Equality in Every Divorce'],
+        ['/ai-mediator', 'AI Mediator'],
+        ['/resources/understanding-child-support', 'Child Support Estimator'],
+        ['/resources/expense-tracker', 'Shared Expense Tracker'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator('main h1').first()).toContainText(title);
+        const dock = shell.quickExitDock(page);
+        await expect(dock).toBeVisible();
+        await expect(dock).toHaveAccessibleName('Quick exit');
+        await expect(shell.quickExitInHeader(page)).toBeHidden();
+        expect(await coveredWhileScrolling(page), path).toEqual([]);
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        const box = await rect(dock);
+        // Inside the window, bottom left, at least 44 x 44 (68 x 71 px), and left of the content column.
+        expect(box.x).toBe(12);
+        expect(box.y + box.height).toBeLessThanOrEqual(height - 16);
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      }
+    });
+  }
+});
