@@ -1,4 +1,17 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  KDF_ITERATIONS,
+  KDF_NAME,
+  SALT_BYTES,
+  deriveFromPassphrase,
+  deriveFromRecoveryKey,
+  generateDataKey,
+  generateRecoveryKey,
+  randomBytes,
+  wrapDataKey,
+} from '../../../src/vault/crypto';
+import type { MetaRow } from '../../../src/vault/db';
 
 /**
  * The vault's create and unlock steps as a parent goes through them, shared by the tool
@@ -37,4 +50,81 @@ export async function submitPassphrase(page: Page, passphrase: string, scope?: L
 export async function unlockVault(page: Page, passphrase: string, scope?: Locator): Promise<void> {
   await submitPassphrase(page, passphrase, scope);
   await expect((scope ?? page).getByTestId('vault-unlock')).toHaveCount(0);
+}
+
+/** A vault made in Node (the app's own crypto, same format and cost), once per worker and passphrase. */
+/** The meta row of src/vault/db.ts with its bytes as plain arrays (it travels to the page as JSON). */
+type AsArrays<T> = { [K in keyof T]: T[K] extends Uint8Array ? number[] : T[K] extends object ? AsArrays<T[K]> : T[K] };
+type SeedMeta = AsArrays<Omit<MetaRow, 'persisted'>>;
+interface SeededVault {
+  recoveryKey: string;
+  meta: SeedMeta;
+}
+const seeded = new Map<string, Promise<SeededVault>>();
+
+async function makeVault(passphrase: string): Promise<SeededVault> {
+  const dataKey = await generateDataKey();
+  const kdf = { name: KDF_NAME, iterations: KDF_ITERATIONS, salt: randomBytes(SALT_BYTES) } as const;
+  const passphraseWrapped = await wrapDataKey(dataKey, await deriveFromPassphrase(passphrase, kdf));
+  const recoveryKey = generateRecoveryKey();
+  const recoverySalt = randomBytes(SALT_BYTES);
+  const recoveryWrapped = await wrapDataKey(dataKey, await deriveFromRecoveryKey(recoveryKey, recoverySalt));
+  const bytes = (u: Uint8Array) => Array.from(u);
+  return {
+    recoveryKey,
+    meta: {
+      id: 'vault' as const,
+      format: 1 as const,
+      vaultId: randomUUID(),
+      createdAt: Date.now(),
+      kdf: { name: KDF_NAME, iterations: kdf.iterations, salt: bytes(kdf.salt) },
+      passphraseWrapped: { iv: bytes(passphraseWrapped.iv), data: bytes(passphraseWrapped.data) },
+      recoverySalt: bytes(recoverySalt),
+      recoveryWrapped: { iv: bytes(recoveryWrapped.iv), data: bytes(recoveryWrapped.data) },
+    },
+  };
+}
+
+/**
+ * For tests about something other than creating the vault: the device already holds a vault
+ * for `passphrase` (locked) when the page first opens, so the tool shows its unlock step and
+ * `unlockVault` opens it. Saves the create step's two key derivations, its strength checker
+ * (word lists loaded in a worker) and its recovery-key panel. The vault is made in Node with
+ * src/vault/crypto.ts and written into the page's IndexedDB (the layout of src/vault/db.ts)
+ * before the app's scripts run, only while the device has no vault database yet (a reload, or
+ * an erase, which leaves an empty database, is not undone). Call before the first page.goto.
+ * Returns the recovery key.
+ */
+export async function seedVault(page: Page, passphrase: string): Promise<string> {
+  if (!seeded.has(passphrase)) seeded.set(passphrase, makeVault(passphrase));
+  const { recoveryKey, meta } = await seeded.get(passphrase)!;
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await page.addInitScript(
+    ({ meta, origin }) => {
+      if (window !== window.top || location.origin !== origin) return;
+      const u8 = (a: number[]) => new Uint8Array(a);
+      const m = meta;
+      const row = {
+        ...m,
+        kdf: { ...m.kdf, salt: u8(m.kdf.salt) },
+        passphraseWrapped: { iv: u8(m.passphraseWrapped.iv), data: u8(m.passphraseWrapped.data) },
+        recoverySalt: u8(m.recoverySalt),
+        recoveryWrapped: { iv: u8(m.recoveryWrapped.iv), data: u8(m.recoveryWrapped.data) },
+      };
+      // Dexie's version 1 is IndexedDB version 10; the stores and indexes of src/vault/db.ts.
+      const open = indexedDB.open('evenground-vault', 10);
+      open.onupgradeneeded = (e) => {
+        if (e.oldVersion !== 0) return;
+        const db = open.result;
+        const records = db.createObjectStore('records', { keyPath: ['kind', 'id'] });
+        records.createIndex('kind', 'kind');
+        records.createIndex('updatedAt', 'updatedAt');
+        db.createObjectStore('meta', { keyPath: 'id' }).put(row);
+      };
+      open.onsuccess = () => open.result.close();
+      open.onerror = (e) => e.preventDefault();
+    },
+    { meta, origin },
+  );
+  return recoveryKey;
 }
