@@ -26,6 +26,33 @@ test.describe('account screens (local mode)', () => {
     });
   }
 
+  test('the notice box has the same space above its first line as below its last, at 360 and 1280 px', async ({ page }) => {
+    await dismissCookieBanner(page);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [path, title] of screens.slice(0, 3)) {
+        await page.goto(path);
+        await expect(heading(page, title)).toBeVisible();
+        const gaps = await page.getByTestId('local-mode-notice').evaluate((box) => {
+          const r = box.getBoundingClientRect();
+          const text = document.createRange();
+          text.selectNodeContents(box);
+          const lines = [...text.getClientRects()].filter((l) => l.width > 0);
+          const first = Math.min(...lines.map((l) => l.top));
+          const last = Math.max(...lines.map((l) => l.bottom));
+          const s = getComputedStyle(box);
+          return {
+            above: Math.round(first - r.top),
+            below: Math.round(r.bottom - last),
+            edge: Math.round(parseFloat(s.paddingTop) + parseFloat(s.borderTopWidth)),
+          };
+        });
+        // 12.8 px padding + 1 px border on both sides, nothing more (it was 29.8 px: the paragraphs' 16 px margins added).
+        expect(gaps, `${path} at ${width}`).toEqual({ above: 14, below: 14, edge: 14 });
+      }
+    }
+  });
+
   test('no account entry points anywhere, and no supabase-js is downloaded', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
