@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The quiz runner. Answers are found by their words, never by letter or position: the
@@ -13,4 +13,55 @@ export function answerButton(page: Page, text: string) {
 /** The answers' words in the order shown. */
 export async function shownAnswers(page: Page): Promise<string[]> {
   return page.locator('.quiz-answer__text').allTextContents();
+}
+
+/** What the quiz shows now, read in one go (one call to the page instead of one per part). */
+export interface QuizScreen {
+  /** "Question 3 of 12", or '' on the result. */
+  position: string;
+  question: string;
+  /** The answers' words in the order shown. */
+  answers: string[];
+  /** Each shown answer's state: 'correct' (green), 'wrong' (red) or '' (neither). */
+  marks: string[];
+  /** How many answers can still be chosen. */
+  enabled: number;
+  score: string;
+  feedback: string;
+  explanation: string | null;
+}
+
+export function quizScreen(page: Page): Promise<QuizScreen> {
+  return page.evaluate(() => {
+    const words = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const text = (id: string) => words(document.querySelector(`[data-testid="${id}"]`));
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>('button.quiz-answer')];
+    return {
+      position: text('quiz-position'),
+      question: text('quiz-question'),
+      answers: buttons.map((b) => words(b.querySelector('.quiz-answer__text'))),
+      marks: buttons.map((b) =>
+        b.classList.contains('quiz-answer--correct') ? 'correct' : b.classList.contains('quiz-answer--wrong') ? 'wrong' : '',
+      ),
+      enabled: buttons.filter((b) => !b.disabled).length,
+      score: text('quiz-score'),
+      feedback: text('quiz-feedback'),
+      explanation: document.querySelector('[data-testid="quiz-explanation"]') ? text('quiz-explanation') : null,
+    };
+  });
+}
+
+/** Waits until question `n` of `total` shows `question`; returns the screen as then shown. */
+export async function questionShown(page: Page, n: number, total: number, question: string): Promise<QuizScreen> {
+  let screen: QuizScreen | undefined;
+  await expect
+    .poll(
+      async () => {
+        screen = await quizScreen(page);
+        return `${screen.position} | ${screen.question}`;
+      },
+      { intervals: [20, 50, 100] },
+    )
+    .toBe(`Question ${n} of ${total} | ${question}`);
+  return screen!;
 }
