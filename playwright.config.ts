@@ -53,7 +53,9 @@ export default defineConfig({
             // One stub (its users, quiz rows and request log) serves every connected spec
             // file, so the files run one after another, never side by side.
             workers: 1,
-            use: { baseURL: `http://localhost:${connectedPort}` },
+            // No service worker here either (see local-sw below); the one offline test
+            // (quiz sync) allows it itself, with test.use, and carries the @service-worker tag.
+            use: { baseURL: `http://localhost:${connectedPort}`, serviceWorkers: 'block' as const },
           },
         ]
       : []),

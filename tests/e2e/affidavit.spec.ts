@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVault, unlockVault } from './pages/vaultGate';
+import { seedVault, unlockVault } from './pages/vaultGate';
 import { heading, openSection, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 import { toast } from './pages/toasts';
@@ -394,12 +394,13 @@ test.describe('financial affidavit', () => {
   test('works with the browser offline: save, reload, unlock, PDF', { tag: '@service-worker' }, async ({ page, context }) => {
     test.setTimeout(120_000);
     await quietShell(page);
+    await seedVault(page, PASS);
     await page.goto('/');
     await waitForOfflineReady(page);
     await context.setOffline(true);
     await page.goto(affidavit.url);
     await expect(heading(page, 'Financial Affidavit Template')).toBeVisible();
-    await createVault(page, PASS);
+    await unlockVault(page, PASS);
     await affidavit.fullName(page).fill('Offline Parent');
     await affidavit.ack(page).check();
     await affidavit.saveProgress(page).click();

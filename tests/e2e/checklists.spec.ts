@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVault, unlockVault } from './pages/vaultGate';
+import { createVault, seedVault, unlockVault } from './pages/vaultGate';
 import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { toastTitled } from './pages/toasts';
 import { LEGACY_DIVORCE_CHECKLIST_KEY } from '../../src/lib/storageKeys';
@@ -31,8 +31,9 @@ test('divorce checklist: all categories and items, read-only until the vault is 
 });
 
 test('divorce checklist: toggle saves at once, strikes through, survives reload and unlock', async ({ page }) => {
+  await seedVault(page, PASS);
   await page.goto(checklists.divorceUrl);
-  await createVault(page, PASS);
+  await unlockVault(page, PASS);
   await expect(checklists.overall(page)).toHaveText('0 of 31 tasks done');
 
   await item(page, 'legal-1').getByRole('checkbox').check();
@@ -80,6 +81,7 @@ test(
   'court checklist: categories, progress, saved and read back; works offline',
   { tag: '@service-worker' },
   async ({ page, context }) => {
+    await seedVault(page, PASS);
     await page.goto(checklists.courtPrepUrl);
     await expect(heading(page, 'Court Hearing Preparation Checklist')).toBeVisible();
     for (const t of ['Before Your Hearing', 'Financial Preparation', 'Evidence & Documentation', 'Personal & Mental Preparation'])
@@ -88,7 +90,7 @@ test(
     await waitForOfflineReady(page);
     await context.setOffline(true);
     await page.reload();
-    await createVault(page, PASS);
+    await unlockVault(page, PASS);
     await item(page, 'evidence-4').getByRole('checkbox').check();
     await expect(toastTitled(page, 'Task Completed!')).toBeVisible();
     await item(page, 'personal-8').getByRole('checkbox').check();
@@ -148,8 +150,9 @@ test('Print Checklist opens the print dialog; the printout has no buttons and no
 
 test('keyboard: Space ticks a task; fits a 360 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
+  await seedVault(page, PASS);
   await page.goto(checklists.courtPrepUrl);
-  await createVault(page, PASS);
+  await unlockVault(page, PASS);
   const box = item(page, 'legal-7').getByRole('checkbox');
   await box.focus();
   await page.keyboard.press('Space');

@@ -271,90 +271,94 @@ test('Google sign-in goes to the auth service authorize address', async ({ page,
   expect(new URL(page.url()).searchParams.get('redirect_to')).toBe(`${baseURL}/profile`);
 });
 
-test('quiz sync replaces the bundled bank, then works offline', async ({ page, context }) => {
-  test.setTimeout(120_000);
-  const rows = [
-    {
-      question: 'Synced question one: what does BIFF stand for?',
-      answer_a: 'Brief, Informative, Friendly, Firm',
-      answer_b: 'Bold, Immediate, Factual, Final',
-      answer_c: 'Balanced, Inclusive, Fair, Flexible',
-      answer_d: '',
-      correct_answer: 'Brief, Informative, Friendly, Firm',
-      explanation: 'From Bill Eddy.',
-    },
-    {
-      question: 'Synced question two: pick the calm reply.',
-      answer_a: 'Reply tomorrow, briefly',
-      answer_b: 'Reply at once, angrily',
-      answer_c: null,
-      answer_d: null,
-      correct_answer: 'Reply tomorrow, briefly',
-      explanation: null,
-    },
-    {
-      question: 'Synced question three: who should carry messages?',
-      answer_a: 'The children',
-      answer_b: 'The parents, in writing',
-      answer_c: 'Grandparents',
-      answer_d: 'Teachers',
-      correct_answer: 'The parents, in writing',
-      explanation: 'Keep children out of it.',
-    },
-  ];
-  await stub('/__stub/quiz', { title: 'Communication Style Quiz', rows });
-  await prepare(page);
-  await page.goto('/quizzes/communication-style');
-  await page.getByRole('button', { name: 'Start Quiz' }).click();
-  await expect(page.getByTestId('quiz-question')).toHaveText(rows[0]!.question);
-  await expect(page.getByTestId('quiz-position')).toHaveText('Question 1 of 3');
-  await expect(page.locator('.quiz-answer')).toHaveCount(3);
-  await expect(page.getByTestId('quiz-source')).toHaveText(
-    'Questions: the latest set, saved on this device so the quiz also works offline.',
-  );
-  const reads = (await requests()).filter((r) => r.path.startsWith('/rest/v1/'));
-  expect(reads.map((r) => [r.path, r.query.title ?? r.query.quiz_id])).toEqual([
-    ['/rest/v1/quizzes', 'eq.Communication Style Quiz'],
-    ['/rest/v1/quiz_questions', 'eq.1'],
-  ]);
+test.describe(() => {
+  // The connected project blocks the service worker (playwright.config.ts); this test goes offline.
+  test.use({ serviceWorkers: 'allow' });
+  test('quiz sync replaces the bundled bank, then works offline', { tag: '@service-worker' }, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const rows = [
+      {
+        question: 'Synced question one: what does BIFF stand for?',
+        answer_a: 'Brief, Informative, Friendly, Firm',
+        answer_b: 'Bold, Immediate, Factual, Final',
+        answer_c: 'Balanced, Inclusive, Fair, Flexible',
+        answer_d: '',
+        correct_answer: 'Brief, Informative, Friendly, Firm',
+        explanation: 'From Bill Eddy.',
+      },
+      {
+        question: 'Synced question two: pick the calm reply.',
+        answer_a: 'Reply tomorrow, briefly',
+        answer_b: 'Reply at once, angrily',
+        answer_c: null,
+        answer_d: null,
+        correct_answer: 'Reply tomorrow, briefly',
+        explanation: null,
+      },
+      {
+        question: 'Synced question three: who should carry messages?',
+        answer_a: 'The children',
+        answer_b: 'The parents, in writing',
+        answer_c: 'Grandparents',
+        answer_d: 'Teachers',
+        correct_answer: 'The parents, in writing',
+        explanation: 'Keep children out of it.',
+      },
+    ];
+    await stub('/__stub/quiz', { title: 'Communication Style Quiz', rows });
+    await prepare(page);
+    await page.goto('/quizzes/communication-style');
+    await page.getByRole('button', { name: 'Start Quiz' }).click();
+    await expect(page.getByTestId('quiz-question')).toHaveText(rows[0]!.question);
+    await expect(page.getByTestId('quiz-position')).toHaveText('Question 1 of 3');
+    await expect(page.locator('.quiz-answer')).toHaveCount(3);
+    await expect(page.getByTestId('quiz-source')).toHaveText(
+      'Questions: the latest set, saved on this device so the quiz also works offline.',
+    );
+    const reads = (await requests()).filter((r) => r.path.startsWith('/rest/v1/'));
+    expect(reads.map((r) => [r.path, r.query.title ?? r.query.quiz_id])).toEqual([
+      ['/rest/v1/quizzes', 'eq.Communication Style Quiz'],
+      ['/rest/v1/quiz_questions', 'eq.1'],
+    ]);
 
-  await waitForOfflineReady(page);
-  await context.setOffline(true);
-  await page.goto('/quizzes/communication-style');
-  await page.getByRole('button', { name: 'Start Quiz' }).click();
-  await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the set saved on this device.');
-  for (const r of rows) {
-    await expect(page.getByTestId('quiz-question')).toHaveText(r.question);
-    await answerButton(page, r.correct_answer).click();
-  }
-  await expect(page.getByTestId('quiz-profile')).toHaveText('Collaborative Communicator');
-  await expect(page.getByTestId('quiz-final-score')).toHaveText('You scored 3 out of 3 (100%).');
-  // Keep the result in a new vault (offline, no account needed).
-  await page.getByRole('button', { name: 'Keep my result' }).click();
-  await createVault(page, 'correct horse battery staple');
-  await expect(page.getByTestId('quiz-saved')).toHaveText('Result saved on this device. Your points and badges are updated.');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.goto('/quizzes/communication-style');
+    await page.getByRole('button', { name: 'Start Quiz' }).click();
+    await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the set saved on this device.');
+    for (const r of rows) {
+      await expect(page.getByTestId('quiz-question')).toHaveText(r.question);
+      await answerButton(page, r.correct_answer).click();
+    }
+    await expect(page.getByTestId('quiz-profile')).toHaveText('Collaborative Communicator');
+    await expect(page.getByTestId('quiz-final-score')).toHaveText('You scored 3 out of 3 (100%).');
+    // Keep the result in a new vault (offline, no account needed).
+    await page.getByRole('button', { name: 'Keep my result' }).click();
+    await createVault(page, 'correct horse battery staple');
+    await expect(page.getByTestId('quiz-saved')).toHaveText('Result saved on this device. Your points and badges are updated.');
 
-  // A quiz that was never synced uses the bundled bank.
-  await page.goto('/quizzes/custody-readiness');
-  await page.getByRole('button', { name: 'Start Quiz' }).click();
-  await expect(page.getByTestId('quiz-question')).toHaveText(questionBank['Custody Readiness Quiz']![0]!.question);
-  await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the standard set that comes with EvenGround.');
+    // A quiz that was never synced uses the bundled bank.
+    await page.goto('/quizzes/custody-readiness');
+    await page.getByRole('button', { name: 'Start Quiz' }).click();
+    await expect(page.getByTestId('quiz-question')).toHaveText(questionBank['Custody Readiness Quiz']![0]!.question);
+    await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the standard set that comes with EvenGround.');
 
-  // /profile shows the real points and badge from the vault (after unlocking it).
-  await context.setOffline(false);
-  await page.goto('/login');
-  await logIn(page, 'ana@example.com', 'second-pass-456');
-  await expect(page).toHaveURL(/\/profile$/);
-  await page.getByRole('button', { name: 'Show my quiz results' }).click();
-  await page.getByLabel('Passphrase', { exact: true }).fill('correct horse battery staple');
-  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
-  await expect(page.getByTestId('profile-points')).toHaveText('30');
-  await expect(page.getByTestId('profile-badges')).toHaveText('1/3');
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
-    'Communication Style Quiz: best 100% (3/3), 1 attempt, Communication Master badge earned',
-  ]);
-  await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+    // /profile shows the real points and badge from the vault (after unlocking it).
+    await context.setOffline(false);
+    await page.goto('/login');
+    await logIn(page, 'ana@example.com', 'second-pass-456');
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.getByRole('button', { name: 'Show my quiz results' }).click();
+    await page.getByLabel('Passphrase', { exact: true }).fill('correct horse battery staple');
+    await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+    await expect(page.getByTestId('profile-points')).toHaveText('30');
+    await expect(page.getByTestId('profile-badges')).toHaveText('1/3');
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
+      'Communication Style Quiz: best 100% (3/3), 1 attempt, Communication Master badge earned',
+    ]);
+    await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test('the header shows a placeholder while a stored session is checked', async ({ browser, baseURL }) => {

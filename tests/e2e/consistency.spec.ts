@@ -3,7 +3,7 @@
 // Each route is visited once per window size; the tests below judge what was measured.
 import { expect, test, type Page } from '@playwright/test';
 import { addressOf, allRoutes, heading, quietShell } from './helpers';
-import { createVault } from './pages/vaultGate';
+import { seedVault, unlockVault } from './pages/vaultGate';
 import { choose, generate } from './pages/mediator';
 
 const GUIDES = [
@@ -275,8 +275,9 @@ for (const [width, height] of [
       for (const address of ACCORDION_ROUTES) add(address, seen.get(address)!.accordions);
       const page = await browser.newPage({ viewport: { width, height } });
       await quietShell(page);
+      await seedVault(page, 'quiet river lantern morning');
       await page.goto(VAULT_ACCORDIONS[0]![0]);
-      await createVault(page, 'quiet river lantern morning');
+      await unlockVault(page, 'quiet river lantern morning');
       for (const [address, sections] of VAULT_ACCORDIONS) {
         // In-app navigation, as a parent moves between tools: the storage stays open.
         await page.evaluate((a) => {

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { quietShell } from './helpers';
-import { createVault } from './pages/vaultGate';
+import { seedVault, unlockVault } from './pages/vaultGate';
 
 // The desktop header keeps everything on one line, also with the vault unlocked (Lock
 // button and "Your data" link), at the narrowest desktop width.
 test('at 1280 px the unlocked header fits without horizontal scrolling', async ({ page }) => {
   await quietShell(page);
   await page.setViewportSize({ width: 1280, height: 700 });
+  await seedVault(page, 'correct horse battery staple 42');
   await page.goto('/resources/expense-tracker');
-  await createVault(page, 'correct horse battery staple 42');
+  await unlockVault(page, 'correct horse battery staple 42');
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Lock your saved data' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Lock your saved data' })).toBeInViewport({ ratio: 1 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVault, unlockVault } from './pages/vaultGate';
+import { seedVault, unlockVault } from './pages/vaultGate';
 import { heading, openSection, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 import { toast } from './pages/toasts';
@@ -323,12 +323,13 @@ test.describe('parenting plan', () => {
   test('works with the browser offline: save, reload, unlock, PDF', { tag: '@service-worker' }, async ({ page, context }) => {
     test.setTimeout(240_000);
     await quietShell(page);
+    await seedVault(page, PASS);
     await page.goto('/');
     await waitForOfflineReady(page);
     await context.setOffline(true);
     await page.goto(parentingPlan.url);
     await expect(heading(page, 'Parenting Plan Template')).toBeVisible();
-    await createVault(page, PASS);
+    await unlockVault(page, PASS);
     await parentingPlan.parent1Name(page).fill('Offline Parent');
     await parentingPlan.ack(page).check();
     await parentingPlan.saveProgress(page).click();
