@@ -236,6 +236,43 @@ test('named sheets: create, switch, rename, delete with confirmation', async ({ 
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('March item');
 });
 
+test('Delete sheet stands apart from New and Rename (own group behind a rule), every sheet button 44 px tall, at 360 and 1280 px', async ({
+  page,
+}) => {
+  await page.goto(URL);
+  await createVault(page, PASS);
+  const sheetButtons = page.locator('.exp-sheets').getByRole('button');
+  await expect(sheetButtons).toHaveText(['New sheet', 'Rename sheet', 'Delete sheet']);
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const m = await sheetButtons.evaluateAll((els) => {
+      const [create, rename, del] = els.map((e) => e.getBoundingClientRect());
+      const group = getComputedStyle(els[2]!.parentElement!);
+      return {
+        heights: [create, rename, del].map((r) => Math.round(r!.height)),
+        ownGroup: els[2]!.parentElement !== els[1]!.parentElement,
+        // Phone: the space from Rename's bottom to Delete's top; wider: from Rename's right edge to Delete's left.
+        below: Math.round(del!.top - rename!.bottom),
+        beside: Math.round(del!.left - rename!.right),
+        sameTop: Math.round(del!.top) === Math.round(rename!.top),
+        rule: [group.borderTopWidth, group.borderLeftWidth],
+      };
+    });
+    expect(m.heights.every((h) => h >= 44)).toBe(true);
+    expect(m.ownGroup).toBe(true);
+    if (width === 360) {
+      // Its own line: 14.4 px gap + a 1 px rule + 14.4 px padding (it was directly under, 9.6 px).
+      expect({ below: m.below, rule: m.rule }).toEqual({ below: 30, rule: ['1px', '0px'] });
+    } else {
+      // The same line: 16 px gap + a 1 px rule + 16 px padding (it was 9.6 px).
+      expect({ beside: m.beside, sameTop: m.sameTop, rule: m.rule }).toEqual({ beside: 33, sameTop: true, rule: ['0px', '1px'] });
+    }
+  }
+});
+
 test('an old plaintext sheet (string amounts) is imported into the vault', async ({ page }) => {
   await page.addInitScript((key) => {
     if (sessionStorage.getItem('seeded')) return;

@@ -127,14 +127,17 @@ export function Tracker() {
             ))}
           </select>
         </div>
-        <div className="btn-row">
-          <button type="button" className="btn btn--secondary btn--small" onClick={newSheet}>
+        <div className="btn-row exp-sheets__actions">
+          <button type="button" className="btn btn--secondary" onClick={newSheet}>
             New sheet
           </button>
-          <button type="button" className="btn btn--secondary btn--small" onClick={rename}>
+          <button type="button" className="btn btn--secondary" onClick={rename}>
             Rename sheet
           </button>
-          <button type="button" className="btn btn--danger btn--small" onClick={removeSheet}>
+        </div>
+        {/* The destructive action stands apart, behind a line (it also asks before deleting). */}
+        <div className="exp-sheets__danger">
+          <button type="button" className="btn btn--danger" onClick={removeSheet}>
             Delete sheet
           </button>
         </div>
