@@ -1,7 +1,7 @@
 // Connected mode: the real supabase-js in the connected build (dist-connected) against the
 // Supabase test double in tests/e2e/stub-supabase.mjs. Runs in the 'connected' project.
 import { expect, test, type Page } from '@playwright/test';
-import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
+import { heading, quietShell, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
 import { questionBank } from '../../src/content/quizzes';
 import { answerButton } from './pages/quiz';
 import { createVault } from './pages/vaultGate';
@@ -306,6 +306,10 @@ test.describe(() => {
       },
     ];
     await stub('/__stub/quiz', { title: 'Communication Style Quiz', rows });
+    // Playwright's clock, stopped while offline: the quiz waits up to 8 s for the latest set
+    // before it uses the saved one (src/sync/quizSync.ts), and 1.5 s after each answer; the
+    // test moves time on instead of waiting (it spent 15 s of its 26 s in those waits).
+    await page.clock.install();
     await prepare(page);
     await page.goto('/quizzes/communication-style');
     await page.getByRole('button', { name: 'Start Quiz' }).click();
@@ -324,13 +328,17 @@ test.describe(() => {
     await waitForOfflineReady(page);
     await context.setOffline(true);
     await page.goto('/quizzes/communication-style');
+    await stopClock(page);
+    await page.clock.runFor(8000);
     await page.getByRole('button', { name: 'Start Quiz' }).click();
     await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the set saved on this device.');
     for (const r of rows) {
       await expect(page.getByTestId('quiz-question')).toHaveText(r.question);
       await answerButton(page, r.correct_answer).click();
+      await page.clock.runFor(1500);
     }
     await expect(page.getByTestId('quiz-profile')).toHaveText('Collaborative Communicator');
+    await page.clock.resume();
     await expect(page.getByTestId('quiz-final-score')).toHaveText('You scored 3 out of 3 (100%).');
     // Keep the result in a new vault (offline, no account needed).
     await page.getByRole('button', { name: 'Keep my result' }).click();
@@ -339,11 +347,14 @@ test.describe(() => {
 
     // A quiz that was never synced uses the bundled bank.
     await page.goto('/quizzes/custody-readiness');
+    await stopClock(page);
+    await page.clock.runFor(8000);
     await page.getByRole('button', { name: 'Start Quiz' }).click();
     await expect(page.getByTestId('quiz-question')).toHaveText(questionBank['Custody Readiness Quiz']![0]!.question);
     await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the standard set that comes with EvenGround.');
 
     // /profile shows the real points and badge from the vault (after unlocking it).
+    await page.clock.resume();
     await context.setOffline(false);
     await page.goto('/login');
     await logIn(page, 'ana@example.com', 'second-pass-456');
