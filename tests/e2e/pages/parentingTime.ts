@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { heading, quietShell } from '../helpers';
-import { createVault } from './vaultGate';
+import { seedVault, unlockVault } from './vaultGate';
 
 /**
  * The parenting-time calculator (/resources/parenting-time-calculator): its inputs, totals,
@@ -28,12 +28,13 @@ export const parentingTime = {
   days: (page: Page) => page.locator('td[data-day]'),
   focusableDay: (page: Page) => page.locator('td[data-day][tabindex="0"]'),
 
-  /** A fresh profile on the calculator, the vault created with `passphrase`, the form ready. */
+  /** A fresh profile on the calculator, a vault for `passphrase` on the device (seedVault) unlocked, the form ready. */
   async openFresh(page: Page, passphrase: string): Promise<void> {
     await quietShell(page);
+    await seedVault(page, passphrase);
     await page.goto(this.url);
     await expect(heading(page, 'Parenting Time Calculator')).toBeVisible({ timeout: 60_000 });
-    await createVault(page, passphrase);
+    await unlockVault(page, passphrase);
     await expect(this.pattern(page)).toBeVisible({ timeout: 60_000 });
   },
 };

@@ -1,18 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 import { heading, quietShell } from '../helpers';
-import { createVault } from './vaultGate';
+import { seedVault, unlockVault } from './vaultGate';
 
 /**
  * Opens a vault-backed tool page on a fresh profile: the shell quietened, window.print
  * counted in `window.__printed` instead of opening a dialog, the page's heading shown, and
- * the vault created with `passphrase`.
+ * the vault for `passphrase` (already on the device: seedVault, since these tests are about
+ * the tool, not about creating the vault) unlocked through the tool's own unlock step.
  */
 export async function openToolFresh(page: Page, url: string, title: string, passphrase: string): Promise<void> {
   await quietShell(page);
   await countPrints(page);
+  await seedVault(page, passphrase);
   await page.goto(url);
   await expect(heading(page, title)).toBeVisible();
-  await createVault(page, passphrase);
+  await unlockVault(page, passphrase);
 }
 
 /** From the next page load on, window.print() is counted instead of opening the print dialog. */
