@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissNewsletter, quietShell } from './helpers';
-import { createVault, unlockVault } from './pages/vaultGate';
+import { seedVault, unlockVault } from './pages/vaultGate';
 import { myData } from './pages/myData';
 
 const PASS = 'correct horse battery staple';
@@ -71,8 +71,9 @@ test('change passphrase: the other tab locks, rotation is offered; rotating show
   page,
 }) => {
   test.setTimeout(180_000);
+  await seedVault(page, PASS);
   await page.goto(myData.url);
-  await createVault(page, PASS);
+  await unlockVault(page, PASS);
   const other = await openSecondTab(page);
   await unlockVault(other, PASS);
   await expect(other.getByTestId('vault-status')).toHaveText('Unlocked');
@@ -107,8 +108,9 @@ test('restore with Replace while unlocked: date shown first, credentials kept, o
   page,
 }) => {
   test.setTimeout(180_000);
+  await seedVault(page, PASS);
   await page.goto(myData.url);
-  await createVault(page, PASS);
+  await unlockVault(page, PASS);
   const [download] = await Promise.all([page.waitForEvent('download'), myData.exportBackup(page).click()]);
   const other = await openSecondTab(page);
   await unlockVault(other, PASS);
