@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { heading, quietShell, waitForOfflineReady } from './helpers';
+import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { LEGACY_DIVORCE_CHECKLIST_KEY } from '../../src/lib/storageKeys';
 import { myData } from './pages/myData';
 import { shell } from './pages/shell';
@@ -166,6 +166,108 @@ for (const offline of [false, true]) {
     },
   );
 }
+
+test('recovery unlock at 360 px: each problem is said at its field (aria-invalid, aria-describedby), not in a box above the buttons', async ({
+  page,
+}) => {
+  await page.goto(myData.url);
+  const key = await createVault(page, PASS);
+  await shell.lockButton(page).click();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Use recovery key' }).click();
+  const rec = page.getByTestId('vault-recover');
+  const keyField = rec.getByLabel('Recovery key');
+  const newPass = rec.getByLabel('New passphrase', { exact: true });
+  const again = rec.getByLabel('Type the new passphrase again');
+  const submit = rec.getByRole('button', { name: 'Unlock and set new passphrase' });
+  const box = rec.locator('.alert--danger');
+  /** The field's own message: what its aria-describedby points at, drawn under the input, inside the same field. */
+  const messageAt = (field: typeof keyField) =>
+    field.evaluate((input) => {
+      const error = (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((i) => document.getElementById(i))
+        .find((el) => el?.classList.contains('field__error'));
+      if (!error) return null;
+      const inField = input.closest('.field')!.contains(error);
+      const below = error.getBoundingClientRect().top >= input.getBoundingClientRect().bottom;
+      return { text: error.textContent, inField, below, invalid: input.getAttribute('aria-invalid') };
+    });
+
+  // Nothing typed: the key and the new passphrase each say what is missing; focus goes to the key.
+  await submit.click();
+  await expect(keyField).toBeFocused();
+  expect(await messageAt(keyField)).toEqual({ text: 'Type your recovery key.', inField: true, below: true, invalid: 'true' });
+  expect(await messageAt(newPass)).toEqual({
+    text: 'Use at least 12 characters. Four or more unrelated words are strong and easy to remember. Avoid names, birthdays and words about your case: the check below also looks for names and dates you typed into EvenGround.',
+    inField: true,
+    below: true,
+    invalid: 'true',
+  });
+  await expect(box).toHaveCount(0);
+
+  // Typing in a field clears its message; a short new passphrase is said at that field.
+  await keyField.fill(key);
+  expect(await messageAt(keyField)).toBeNull();
+  await newPass.fill('too short');
+  await submit.click();
+  await expect(newPass).toBeFocused();
+  expect(await messageAt(newPass)).toEqual({
+    text: 'Too short: 3 more characters needed (at least 12).',
+    inField: true,
+    below: true,
+    invalid: 'true',
+  });
+  await expect(box).toHaveCount(0);
+
+  // Two different passphrases: said at the second box.
+  await newPass.fill('a brand new passphrase');
+  await again.fill('a brand new passphrase!');
+  await submit.click();
+  await expect(again).toBeFocused();
+  expect(await messageAt(again)).toEqual({
+    text: 'The two new passphrases are not the same. Type them again.',
+    inField: true,
+    below: true,
+    invalid: 'true',
+  });
+  expect(await messageAt(newPass)).toBeNull();
+  await expect(box).toHaveCount(0);
+
+  // A key that does not open the data: said at the key, which gets the focus; what was typed stays.
+  await again.fill('a brand new passphrase');
+  await keyField.fill('AAAA-BBBB-CCCC-DDDD-EEEE-FFFF-GGGG-HHHH');
+  await submit.click();
+  await expect(keyField).toBeFocused();
+  expect(await messageAt(keyField)).toEqual({
+    text: 'That recovery key is not correct. Nothing was changed. Check it against your saved copy and try again.',
+    inField: true,
+    below: true,
+    invalid: 'true',
+  });
+  await expect(newPass).toHaveValue('a brand new passphrase');
+  await expect(box).toHaveCount(0);
+  expect(await seriousAxe(page, '[data-testid="vault-recover"]')).toEqual([]);
+
+  // The unlock form: an empty or wrong passphrase is said at the passphrase field too.
+  await rec.getByRole('button', { name: 'Use passphrase instead' }).click();
+  const unlockForm = page.getByTestId('vault-unlock');
+  const pass = unlockForm.getByLabel('Passphrase', { exact: true });
+  await unlockForm.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await expect(pass).toBeFocused();
+  expect(await messageAt(pass)).toEqual({ text: 'Type your passphrase.', inField: true, below: true, invalid: 'true' });
+  await submitPassphrase(page, 'not the passphrase');
+  await expect(pass).toBeFocused();
+  expect(await messageAt(pass)).toEqual({
+    text: 'That passphrase is not correct. Nothing was changed. Check for typing mistakes and try again.',
+    inField: true,
+    below: true,
+    invalid: 'true',
+  });
+  await expect(unlockForm.locator('.alert--danger')).toHaveCount(0);
+  await submitPassphrase(page, PASS);
+  await expect(myData.status(page)).toHaveText('Unlocked');
+});
 
 test('recovery key unlocks and sets a new passphrase; /my-data backup and erase', async ({ page }) => {
   await page.goto(myData.url);

@@ -121,6 +121,7 @@ export function NewPassphraseFields({
   onChange,
   onConfirmChange,
   error,
+  confirmError,
   required,
 }: {
   id: string;
@@ -131,6 +132,8 @@ export function NewPassphraseFields({
   onChange: (value: string) => void;
   onConfirmChange: (value: string) => void;
   error?: string | null;
+  /** A problem with the second box (e.g. the two are not the same), said at that box. */
+  confirmError?: string | null;
   required?: boolean;
 }) {
   const [shown, setShown] = useState(false);
@@ -161,7 +164,20 @@ export function NewPassphraseFields({
       </div>
       <div className="field">
         <label htmlFor={confirmId}>{confirmLabel}</label>
-        <PassphraseInput id={confirmId} value={confirm} onChange={onConfirmChange} shown={shown} required={required} />
+        <PassphraseInput
+          id={confirmId}
+          value={confirm}
+          onChange={onConfirmChange}
+          shown={shown}
+          required={required}
+          describedBy={confirmError ? `${confirmId}-error` : undefined}
+          invalid={Boolean(confirmError)}
+        />
+        {confirmError ? (
+          <span id={`${confirmId}-error`} className="field__error" role="alert">
+            {confirmError}
+          </span>
+        ) : null}
       </div>
     </>
   );

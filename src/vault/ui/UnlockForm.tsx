@@ -6,6 +6,7 @@ import { lockedBecause } from '../lock';
 import { vaultState } from '../state';
 import { toast } from '../../ui/toast';
 import { errorMessage } from '../../lib/errorMessage';
+import { WrongPassphrase } from '../errors';
 import { newPassphraseProblem } from './strength';
 import { NewPassphraseFields, PassphraseField } from './PassphraseField';
 import './vault.css';
@@ -25,6 +26,10 @@ function announceLegacy(): void {
   toast({ title: 'Older data protected', description: parts.join(' '), variant: 'info', duration: 8000 });
 }
 
+/** The fields that can have a problem, by the end of their id, in the order they are shown. */
+const FIELD_ORDER = ['pass', 'rk', 'np', 'np-again'] as const;
+type FieldErrors = Partial<Record<(typeof FIELD_ORDER)[number], string>>;
+
 /** Unlock with the passphrase, or with the recovery key plus a new passphrase. */
 export function UnlockForm({ purpose }: { purpose?: string }) {
   const id = useId();
@@ -34,7 +39,10 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
   const [recKey, setRecKey] = useState('');
   const [newPass, setNewPass] = useState('');
   const [confirm, setConfirm] = useState('');
+  // A problem with what was typed is said at its field (aria-invalid, aria-describedby);
+  // the box above the buttons is only for failures no field explains.
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
@@ -42,15 +50,27 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
   useEffect(() => {
     if (switched.current) title.current?.focus();
   }, [mode]);
+  // After a submit that found problems, focus the first field that has one (the fields are
+  // always there, so this does not wait for the messages to render).
+  const showFieldErrors = (errs: FieldErrors) => {
+    setFieldErrors(errs);
+    const first = FIELD_ORDER.find((f) => errs[f]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  };
+  const editField = (f: keyof FieldErrors) => setFieldErrors((errs) => (errs[f] ? { ...errs, [f]: undefined } : errs));
 
-  const run = async (fn: () => Promise<void>) => {
+  // While unlocking, the submit button is aria-disabled (a second press is ignored) rather
+  // than disabled, so the focus stays on it instead of falling to the page.
+  const run = async (fn: () => Promise<void>, wrongField: keyof FieldErrors) => {
     setBusy(true);
     setError(null);
     try {
       await fn();
       announceLegacy();
     } catch (err) {
-      setError(errorMessage(err, 'Something went wrong. Nothing was changed. Please try again.'));
+      // A passphrase or key that does not open the data is a problem with that field.
+      if (err instanceof WrongPassphrase) showFieldErrors({ [wrongField]: err.message });
+      else setError(errorMessage(err, 'Something went wrong. Nothing was changed. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -58,24 +78,33 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
 
   const submitPass = (e: FormEvent) => {
     e.preventDefault();
-    if (!pass) return setError('Type your passphrase.');
-    void run(() => unlock(pass));
+    if (busy) return;
+    setError(null);
+    if (!pass) return showFieldErrors({ pass: 'Type your passphrase.' });
+    setFieldErrors({});
+    void run(() => unlock(pass), 'pass');
   };
 
   const submitRecovery = async (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
     setError(null);
-    if (!recKey.trim()) return setError('Type your recovery key.');
+    // Every problem at once, each at its field.
+    const errs: FieldErrors = {};
+    if (!recKey.trim()) errs.rk = 'Type your recovery key.';
     const problem = await newPassphraseProblem(newPass);
-    if (problem) return setError(problem);
-    if (newPass !== confirm) return setError('The two new passphrases are not the same. Type them again.');
-    void run(() => unlockWithRecoveryKey(recKey, newPass));
+    if (problem) errs.np = problem;
+    else if (newPass !== confirm) errs['np-again'] = 'The two new passphrases are not the same. Type them again.';
+    if (Object.values(errs).some(Boolean)) return showFieldErrors(errs);
+    setFieldErrors({});
+    void run(() => unlockWithRecoveryKey(recKey, newPass), 'rk');
   };
 
   const switchMode = (m: 'passphrase' | 'recovery') => {
     switched.current = true;
     setMode(m);
     setError(null);
+    setFieldErrors({});
   };
 
   const errorBox = error ? (
@@ -100,9 +129,16 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
             spellCheck={false}
             autoCapitalize="characters"
             value={recKey}
-            onChange={(e) => setRecKey(e.target.value)}
+            onChange={(e) => (setRecKey(e.target.value), editField('rk'))}
+            aria-describedby={fieldErrors.rk ? `${id}-rk-hint ${id}-rk-error` : `${id}-rk-hint`}
+            aria-invalid={fieldErrors.rk ? true : undefined}
           />
-          <span className="field__hint">
+          {fieldErrors.rk ? (
+            <span id={`${id}-rk-error`} className="field__error" role="alert">
+              {fieldErrors.rk}
+            </span>
+          ) : null}
+          <span id={`${id}-rk-hint`} className="field__hint">
             Eight groups of four letters and digits, for example ABCD-EFGH-…. Dashes and spaces are optional.
           </span>
         </div>
@@ -112,12 +148,14 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
           confirmLabel="Type the new passphrase again"
           value={newPass}
           confirm={confirm}
-          onChange={setNewPass}
-          onConfirmChange={setConfirm}
+          onChange={(v) => (setNewPass(v), editField('np'), editField('np-again'))}
+          onConfirmChange={(v) => (setConfirm(v), editField('np-again'))}
+          error={fieldErrors.np}
+          confirmError={fieldErrors['np-again']}
         />
         {errorBox}
         <div className="btn-row">
-          <button type="submit" className="btn" disabled={busy}>
+          <button type="submit" className="btn" aria-disabled={busy}>
             {busy ? 'Unlocking…' : 'Unlock and set new passphrase'}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => switchMode('passphrase')}>
@@ -147,10 +185,16 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
         </p>
       ) : null}
       <p>{purpose ? `Type your passphrase ${purpose}.` : 'Type your passphrase to open your data on this device.'}</p>
-      <PassphraseField id={`${id}-pass`} label="Passphrase" value={pass} onChange={setPass} />
+      <PassphraseField
+        id={`${id}-pass`}
+        label="Passphrase"
+        value={pass}
+        onChange={(v) => (setPass(v), editField('pass'))}
+        error={fieldErrors.pass}
+      />
       {errorBox}
       <div className="btn-row">
-        <button type="submit" className="btn" disabled={busy}>
+        <button type="submit" className="btn" aria-disabled={busy}>
           {busy ? 'Unlocking…' : 'Unlock'}
         </button>
         <button type="button" className="btn btn--ghost" onClick={() => switchMode('recovery')}>
