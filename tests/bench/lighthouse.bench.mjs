@@ -37,31 +37,6 @@ const runs = Math.max(1, Number(process.env.LH_RUNS || 3));
 const jsonDir = process.env.LH_JSON;
 if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 
-/**
- * Total blocking time recomputed from the run's own trace with CPU (thread) time instead
- * of wall time: for each top-level task of the page's main thread after first contentful
- * paint, max(0, 4 x CPU time - 50 ms), Lighthouse's mobile slowdown and blocking threshold.
- * Time the renderer spent waiting for a core (a busy machine) is left out, so this column
- * stays close to a quiet machine's TBT when the official figure does not. Informative only:
- * the target is checked on Lighthouse's own TBT. Null when the trace has no usable marks.
- */
-function cpuTimeTbt(trace, url) {
-  const events = trace?.traceEvents ?? [];
-  const nav = events.find(
-    (e) =>
-      e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && String(e.args?.data?.documentLoaderURL ?? '') === url,
-  );
-  if (!nav) return null;
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === nav.pid && e.ts >= nav.ts);
-  if (!fcp) return null;
-  let tbt = 0;
-  for (const e of events) {
-    if (e.ph !== 'X' || e.name !== 'RunTask' || e.pid !== nav.pid || e.tid !== nav.tid || e.ts < fcp.ts) continue;
-    tbt += Math.max(0, (4 * (e.tdur ?? e.dur)) / 1000 - 50);
-  }
-  return tbt;
-}
-
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -104,11 +79,9 @@ try {
         lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
         fcp: lhr.audits['first-contentful-paint'].numericValue ?? 0,
         bi: Math.round(lhr.environment?.benchmarkIndex ?? 0),
-        cpuTbt: cpuTimeTbt(result.artifacts?.Trace, lhr.finalDisplayedUrl ?? `${BASE}${path}`),
       });
     }
     const m = (k) => median(samples.map((s) => s[k]));
-    const cpu = samples.map((x) => x.cpuTbt).filter((x) => x !== null);
     rows.push({
       path,
       perf: m('perf'),
@@ -117,7 +90,6 @@ try {
       tbt: m('tbt'),
       lcp: m('lcp'),
       fcp: m('fcp'),
-      cpuTbt: cpu.length ? median(cpu) : null,
       all: samples,
     });
   }
@@ -134,14 +106,15 @@ console.log(
 );
 // benchmarkIndex is Lighthouse's own CPU score for this machine at the time of the run (an
 // idle mid-range desktop is about 1500-2500): a low one means the machine was busy and the
-// TBT and performance figures of that run read high. TBT(cpu) is the same blocking time
-// from CPU time (see cpuTimeTbt), which a busy machine inflates far less.
+// TBT and performance figures of that run read high. (A blocking time from the trace's
+// thread CPU time is not printed: Chromium's thread time here is about a quarter of the main
+// thread's task time even on an idle machine, so it read 0 on every route and said nothing.)
 console.log(
-  `${pad('route', 40)}${padL('perf', 6)}${padL('a11y', 6)}${padL('CLS', 8)}${padL('TBT ms', 8)}${padL('LCP ms', 8)}${padL('FCP ms', 8)}${padL('TBT(cpu)', 10)}  perf of each run`,
+  `${pad('route', 40)}${padL('perf', 6)}${padL('a11y', 6)}${padL('CLS', 8)}${padL('TBT ms', 8)}${padL('LCP ms', 8)}${padL('FCP ms', 8)}  perf of each run`,
 );
 for (const r of rows) {
   console.log(
-    `${pad(r.path, 40)}${padL(r.perf, 6)}${padL(r.a11y, 6)}${padL(r.cls.toFixed(3), 8)}${padL(Math.round(r.tbt), 8)}${padL(Math.round(r.lcp), 8)}${padL(Math.round(r.fcp), 8)}${padL(r.cpuTbt === null ? '-' : Math.round(r.cpuTbt), 10)}  ${r.all.map((s) => s.perf).join(' ')}  (benchmarkIndex ${r.all.map((s) => s.bi).join(' ')})`,
+    `${pad(r.path, 40)}${padL(r.perf, 6)}${padL(r.a11y, 6)}${padL(r.cls.toFixed(3), 8)}${padL(Math.round(r.tbt), 8)}${padL(Math.round(r.lcp), 8)}${padL(Math.round(r.fcp), 8)}  ${r.all.map((s) => s.perf).join(' ')}  (benchmarkIndex ${r.all.map((s) => s.bi).join(' ')})`,
   );
 }
 console.log('');
