@@ -269,6 +269,41 @@ test('recovery unlock at 360 px: each problem is said at its field (aria-invalid
   await expect(myData.status(page)).toHaveText('Unlocked');
 });
 
+test('change passphrase: two different new passphrases and a wrong current one are said at their fields', async ({ page }) => {
+  await page.goto(myData.url);
+  await createVault(page, PASS);
+  const card = myData.changePassphraseCard(page);
+  const current = card.getByLabel('Current passphrase');
+  const again = card.getByLabel('Type the new passphrase again');
+  const fieldError = (field: typeof current) =>
+    field.evaluate((input) => ({
+      invalid: input.getAttribute('aria-invalid'),
+      said: (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((i) => document.getElementById(i))
+        .filter((el) => el?.classList.contains('field__error') && input.closest('.field')!.contains(el))
+        .map((el) => el!.textContent),
+    }));
+  await current.fill('not the passphrase');
+  await card.getByLabel('New passphrase', { exact: true }).fill('a brand new passphrase');
+  await again.fill('a brand new passphrase!');
+  await card.getByRole('button', { name: 'Change passphrase' }).click();
+  await expect(again).toBeFocused();
+  expect(await fieldError(again)).toEqual({
+    invalid: 'true',
+    said: ['The two new passphrases are not the same. Type them again.'],
+  });
+  await again.fill('a brand new passphrase');
+  await card.getByRole('button', { name: 'Change passphrase' }).click();
+  await expect(current).toBeFocused();
+  expect(await fieldError(current)).toEqual({
+    invalid: 'true',
+    said: ['That passphrase is not correct. Nothing was changed. Check for typing mistakes and try again.'],
+  });
+  expect(await fieldError(again)).toEqual({ invalid: null, said: [] });
+  await expect(card.locator('.alert--danger')).toHaveCount(0);
+});
+
 test('recovery key unlocks and sets a new passphrase; /my-data backup and erase', async ({ page }) => {
   await page.goto(myData.url);
   const key = await createVault(page, PASS);
