@@ -320,3 +320,33 @@ for (const [width, height] of [
     }
   });
 }
+
+test('one file picker: the mediator documents and a backup to restore have the same 48 px button in a 58 px box, reached by Tab with the focus ring', async ({
+  page,
+}) => {
+  await quietShell(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const looks: string[] = [];
+  for (const [path, title, label] of [
+    ['/document-analysis', 'AI Divorce Mediator', 'Party A documents'],
+    ['/my-data', 'Your data on this device', 'Backup file'],
+  ] as const) {
+    await page.goto(path);
+    await expect(heading(page, title)).toBeVisible();
+    const picker = page.getByLabel(label, { exact: true });
+    await picker.focus();
+    // Focus by keyboard: the ring is drawn for :focus-visible, which a Tab back and forth gives.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(picker).toBeFocused();
+    looks.push(
+      await picker.evaluate((el) => {
+        const b = getComputedStyle(el, '::file-selector-button');
+        const s = getComputedStyle(el);
+        const r = el.getBoundingClientRect();
+        return `button ${b.height} ${b.fontWeight} ${b.borderTopWidth} | box ${Math.round(r.height)}px ${s.borderTopWidth} | ring ${s.outline} | inside ${r.right <= innerWidth}`;
+      }),
+    );
+  }
+  expect(looks).toEqual(Array(2).fill('button 48px 700 2px | box 58px 1px | ring rgb(11, 99, 206) solid 3px | inside true'));
+});
