@@ -39,6 +39,10 @@ test('local mode: forum button, no unlock card, and the Coming Soon toast', asyn
   await page.goto('/community');
   await expect(heading(page, 'Community')).toBeVisible();
   await expect(page.getByTestId('unlock-community')).toHaveCount(0);
+  // No forum address in this build: the card does not promise a new tab.
+  await expect(page.getByRole('region', { name: 'Community Forum' }).locator('p')).toHaveText(
+    'Ask questions, swap co-parenting strategies and find encouragement from parents at every stage of divorce. The forum is not open yet.',
+  );
   await page.getByRole('button', { name: 'Access Forum' }).click();
   await expect(toasts(page).locator('.toast__title')).toHaveText('Coming Soon');
   await expect(toasts(page).locator('.toast__description')).toHaveText(

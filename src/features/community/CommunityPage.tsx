@@ -113,8 +113,9 @@ export default function CommunityPage() {
         ) : (
           <div className="card">
             <p>
-              Ask questions, swap co-parenting strategies and find encouragement from parents at every stage of divorce. The forum
-              opens in a new tab.
+              Ask questions, swap co-parenting strategies and find encouragement from parents at every stage of divorce.{' '}
+              {/* Only promise a new tab when there is a forum to open. */}
+              {forumAction(config.forumUrl).kind === 'open' ? 'The forum opens in a new tab.' : 'The forum is not open yet.'}
             </p>
             <div className="btn-row">
               <button type="button" className="btn" onClick={accessForum}>
