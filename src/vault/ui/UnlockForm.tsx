@@ -92,7 +92,8 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
     // Every problem at once, each at its field.
     const errs: FieldErrors = {};
     if (!recKey.trim()) errs.rk = 'Type your recovery key.';
-    const problem = await newPassphraseProblem(newPass);
+    // Nothing typed: a short request (the rule itself is already the hint under the field).
+    const problem = newPass ? await newPassphraseProblem(newPass) : 'Type a new passphrase.';
     if (problem) errs.np = problem;
     else if (newPass !== confirm) errs['np-again'] = 'The two new passphrases are not the same. Type them again.';
     if (Object.values(errs).some(Boolean)) return showFieldErrors(errs);
