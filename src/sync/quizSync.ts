@@ -10,6 +10,9 @@
  *   3. the bundled bank;
  *   4. otherwise the quiz screen's message for what went wrong remotely (or "Could not find ..."
  *      when nothing was asked remotely).
+ * The remote set is waited for up to 8 s only when there is nothing else to show; with a saved
+ * or bundled set at hand the wait is 2.5 s (a weak connection must not keep Start Quiz away),
+ * and a set that arrives later is still saved for the next visit.
  */
 // eslint-disable-next-line no-restricted-imports -- public quiz questions, not user data (see above)
 import { createStore, get, set, type UseStore } from 'idb-keyval';
@@ -107,7 +110,10 @@ export async function writeCachedQuiz(title: string, questions: QuizQuestion[]):
   }
 }
 
+/** How long the remote set is waited for when no other set could be shown. */
 const REMOTE_TIMEOUT_MS = 8000;
+/** How long it is waited for when a saved or bundled set is at hand. */
+const REMOTE_WAIT_WITH_FALLBACK_MS = 2500;
 
 /** The quiz id by title from `quizzes`, then all its `quiz_questions` rows. */
 async function fetchRemoteQuiz(title: string): Promise<RemoteOutcome> {
@@ -129,19 +135,21 @@ async function fetchRemoteQuiz(title: string): Promise<RemoteOutcome> {
   }
 }
 
-function withTimeout<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {
+/**
+ * Waits for the remote answer from now: up to the short wait when `canShowOther` says a saved or
+ * bundled set can be shown instead, up to the long wait otherwise. A failure counts as `failed`.
+ */
+function waitForRemote(asked: Promise<RemoteOutcome>, canShowOther: Promise<boolean>): Promise<RemoteOutcome> {
+  const failed: RemoteOutcome = { kind: 'failed' };
   return new Promise((resolve) => {
-    const t = setTimeout(() => resolve(fallback), ms);
-    p.then(
-      (v) => {
-        clearTimeout(t);
-        resolve(v);
-      },
-      () => {
-        clearTimeout(t);
-        resolve(fallback);
-      },
-    );
+    const short = setTimeout(() => void canShowOther.then((yes) => yes && resolve(failed)), REMOTE_WAIT_WITH_FALLBACK_MS);
+    const long = setTimeout(() => resolve(failed), REMOTE_TIMEOUT_MS);
+    const settle = (outcome: RemoteOutcome) => {
+      clearTimeout(short);
+      clearTimeout(long);
+      resolve(outcome);
+    };
+    asked.then(settle, () => settle(failed));
   });
 }
 
@@ -149,13 +157,17 @@ function withTimeout<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {
 export async function loadQuiz(title: string): Promise<QuizLoad> {
   try {
     const online = typeof navigator === 'undefined' || navigator.onLine !== false;
-    const remote =
-      connectedMode && online
-        ? await withTimeout(fetchRemoteQuiz(title), REMOTE_TIMEOUT_MS, { kind: 'failed' } as RemoteOutcome)
-        : null;
-    if (remote?.kind === 'ok' && remote.questions.length > 0) await writeCachedQuiz(title, remote.questions);
-    const cached = remote?.kind === 'ok' && remote.questions.length > 0 ? null : await readCachedQuiz(title);
-    return resolveQuiz(title, remote, cached, questionBank[title] ?? null);
+    const bundled = questionBank[title] ?? null;
+    if (!connectedMode || !online) return resolveQuiz(title, null, await readCachedQuiz(title), bundled);
+    // Asked at once; a non-empty answer is saved even when it comes after the wait below.
+    const asked = fetchRemoteQuiz(title).then(async (r) => {
+      if (r.kind === 'ok' && r.questions.length > 0) await writeCachedQuiz(title, r.questions);
+      return r;
+    });
+    const cachedRead = readCachedQuiz(title);
+    const canShowOther = (bundled?.length ?? 0) > 0 ? Promise.resolve(true) : cachedRead.then((c) => (c?.length ?? 0) > 0);
+    const remote = await waitForRemote(asked, canShowOther);
+    return resolveQuiz(title, remote, await cachedRead, bundled);
   } catch {
     return { status: 'error', message: QUIZ_MESSAGES.unexpected };
   }

@@ -306,8 +306,9 @@ test.describe(() => {
       },
     ];
     await stub('/__stub/quiz', { title: 'Communication Style Quiz', rows });
-    // Playwright's clock, stopped while offline: the quiz waits up to 8 s for the latest set
-    // before it uses the saved one (src/sync/quizSync.ts), and 1.5 s after each answer; the
+    // Playwright's clock, stopped while offline: online, the quiz waits up to 2.5 s for the
+    // latest set when a saved or bundled one exists (8 s when none; src/sync/quizSync.ts), and
+    // 1.5 s after each answer; the
     // test moves time on instead of waiting (it spent 15 s of its 26 s in those waits).
     await page.clock.install();
     await prepare(page);
