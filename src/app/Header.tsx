@@ -47,7 +47,7 @@ export function Header() {
           aria-controls="main-nav"
           onClick={() => setMenuOpen((o) => !o)}
         >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <span aria-hidden="true" className="menu-toggle__icon" />
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
         <nav id="main-nav" aria-label="Main" className={`main-nav ${menuOpen ? 'main-nav--open' : ''}`}>

@@ -48,6 +48,38 @@ test.describe('navigation', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  test('the menu button draws its bars and cross (no ☰ or ✕ character) in the page font', async ({ page }) => {
+    // A character the button's font lacks sends the browser looking through the installed
+    // fonts during the first layout of every page (docs/performance.md).
+    await dismissCookieBanner(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const look = () =>
+      toggle.evaluate((b) => {
+        const icon = b.querySelector('.menu-toggle__icon')!;
+        const bar = (pseudo: string) => getComputedStyle(icon, pseudo).transform;
+        return {
+          text: icon.textContent,
+          sameFont: getComputedStyle(b).fontFamily === getComputedStyle(document.body).fontFamily,
+          box: [icon.getBoundingClientRect().width, icon.getBoundingClientRect().height],
+          borders: getComputedStyle(icon).borderTopStyle + ' ' + getComputedStyle(icon).borderBottomStyle,
+          bars: [bar('::before'), bar('::after')],
+        };
+      });
+    expect(await look()).toEqual({ text: '', sameFont: true, box: [20, 16], borders: 'solid solid', bars: ['none', 'none'] });
+    await toggle.click();
+    const cross = await page.getByRole('button', { name: 'Close menu' }).evaluate(() => {
+      const icon = document.querySelector('.menu-toggle__icon')!;
+      const s = getComputedStyle(icon);
+      return {
+        borders: s.borderTopStyle + ' ' + s.borderBottomStyle,
+        rotated: getComputedStyle(icon, '::before').transform !== 'none',
+      };
+    });
+    expect(cross).toEqual({ borders: 'none none', rotated: true });
+  });
+
   test('the seven links are in order and the active one is marked on nested pages', async ({ page }) => {
     await dismissCookieBanner(page);
     await page.setViewportSize({ width: 1280, height: 800 });
