@@ -1,10 +1,11 @@
 // One look for the things every page shares (issue 15, "Consistency"), measured on every
 // route of the route table: back links, disclaimers, page widths, the band above the footer.
 // Each route is visited once per window size; the tests below judge what was measured.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from '@playwright/test';
 import { addressOf, allRoutes, heading, quietShell } from './helpers';
 import { seedVault, unlockVault } from './pages/vaultGate';
 import { choose, generate } from './pages/mediator';
+import { shell } from './pages/shell';
 
 const GUIDES = [
   '/resources/coparenting-communication',
@@ -74,6 +75,43 @@ interface Measured {
   pointsRight: number[];
   /** Each expandable section in main (not the video transcripts): its class and computed look. */
   accordions: string[];
+}
+
+/**
+ * Controls smaller than 44 px either way that a finger has to hit on their own, every section
+ * of the page opened (as "tag.class "name" width x height"). Exempt: a link inside a sentence
+ * (its text is the sentence's, as WCAG 2.5.5 allows), and a checkbox or radio whose label,
+ * which also ticks it, is 44 px tall. The skip link counts: it shows when a keyboard reaches it.
+ */
+async function smallTargets(page: Page | Frame): Promise<string[]> {
+  return page.evaluate(() => {
+    for (const d of document.querySelectorAll('main details')) (d as HTMLDetailsElement).open = true;
+    const small: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, summary, [role="button"], [tabindex="0"]',
+    );
+    for (const el of controls) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (!el.classList.contains('skip-link') && !el.checkVisibility({ visibilityProperty: true })) continue;
+      const cs = getComputedStyle(el);
+      const block = el.closest('p, li, td, dd, label, figcaption');
+      const words = (n: Element | null) => (n?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (el.tagName === 'A' && cs.display === 'inline' && block && words(block).length > words(el).length + 3) continue;
+      const input = el as HTMLInputElement;
+      if (input.type === 'checkbox' || input.type === 'radio') {
+        const label = input.closest('label') ?? (input.id ? document.querySelector(`label[for="${input.id}"]`) : null);
+        if (label && label.getBoundingClientRect().height >= 44) continue;
+      }
+      if (r.width < 44 || r.height < 44) {
+        const name = (el.getAttribute('aria-label') ?? words(el)).slice(0, 40);
+        small.push(
+          `${el.tagName.toLowerCase()}.${el.classList[0] ?? ''} "${name}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+        );
+      }
+    }
+    return small;
+  });
 }
 
 async function measure(page: Page, address: string): Promise<Measured> {
@@ -196,6 +234,7 @@ for (const [width, height] of [
   test.describe(`every route at ${width}x${height}`, () => {
     test.describe.configure({ mode: 'default' });
     const seen = new Map<string, Measured>();
+    const small = new Map<string, string[]>();
 
     test.beforeAll(async ({ browser }) => {
       test.setTimeout(300_000);
@@ -206,6 +245,8 @@ for (const [width, height] of [
         await page.goto(address);
         await expect(heading(page, route.heading)).toBeVisible();
         seen.set(address, await measure(page, address));
+        // Last: it opens every section.
+        if (width === 360) small.set(address, await smallTargets(page));
       }
       await page.close();
     });
@@ -311,6 +352,37 @@ for (const [width, height] of [
           'chevron true 22.3906px | section 1px solid rgb(213, 217, 220) 10px rgb(255, 255, 255)',
       ]);
     });
+
+    if (width === 360) {
+      test('tap targets: every control a finger has to hit on its own is at least 44 x 44 px on every page', async () => {
+        expect(small.size).toBe(allRoutes.length);
+        expect(Object.fromEntries([...small].filter(([, found]) => found.length > 0))).toEqual({});
+      });
+
+      test('tap targets: the open menu and the open chat have no control under 44 x 44 px', async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await quietShell(page);
+        await page.goto('/');
+        await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
+        await page.getByRole('button', { name: /menu/i }).click();
+        await expect(page.locator('.main-nav--open')).toBeVisible();
+        expect(await smallTargets(page), 'menu open').toEqual([]);
+        await page.getByRole('button', { name: /menu/i }).click();
+        await shell.openChat(page).click();
+        await expect(shell.chatPanel(page).getByRole('link', { name: 'Get help now' })).toBeVisible();
+        expect(await smallTargets(page), 'chat open').toEqual([]);
+        // The coach itself is a page in a frame: its topic chips, text box and Send.
+        const coach = (await page.locator('iframe[title="EvenGround Coach"]').elementHandle())!;
+        const frame = (await coach.contentFrame())!;
+        await expect(frame.getByRole('button', { name: 'Send' })).toBeVisible();
+        expect(await smallTargets(frame), 'inside the chat').toEqual([]);
+        // A message about danger: the crisis lines' Call and Text buttons.
+        await frame.getByLabel('Your message').fill('he grabbed me by the neck');
+        await frame.getByLabel('Your message').press('Enter');
+        await expect(frame.locator('.coach-msg--crisis .crisis__actions a').first()).toBeVisible();
+        expect(await smallTargets(frame), 'the crisis lines in the chat').toEqual([]);
+      });
+    }
 
     if (width === 1280) {
       test('guides share one reading width and tools share one working width', async () => {

@@ -44,7 +44,7 @@ export function StorageCard() {
               : 'This browser does not report how much space is used.'}
           </p>
           {report.persisted === false ? (
-            <button type="button" className="btn btn--secondary btn--small" onClick={ask}>
+            <button type="button" className="btn btn--secondary" onClick={ask}>
               Ask to keep storage
             </button>
           ) : null}
