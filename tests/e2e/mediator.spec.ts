@@ -368,8 +368,9 @@ test('report actions: PDF summary reads back, e-mail carries the summary, bookin
 
   await page.getByRole('button', { name: 'Book an AI-Led Session' }).click();
   await expect(toasts(page).locator('.toast__title')).toHaveText('Coming Soon!');
+  // In a parent's words, with a next step; never "feature ... in development".
   await expect(toasts(page).locator('.toast__description')).toHaveText(
-    'The "Book AI Session" feature is currently in development.',
+    'Sessions cannot be booked here yet. Take the PDF summary to a mediator or attorney.',
   );
 
   await page.getByRole('button', { name: 'Save report', exact: true }).click();

@@ -251,7 +251,7 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
             toast({
               title: 'Coming Soon!',
               icon: 'clock',
-              description: 'The "Book AI Session" feature is currently in development.',
+              description: 'Sessions cannot be booked here yet. Take the PDF summary to a mediator or attorney.',
               variant: 'info',
             })
           }
