@@ -75,6 +75,10 @@ interface Measured {
   pointsRight: number[];
   /** Each expandable section in main (not the video transcripts): its class and computed look. */
   accordions: string[];
+  /** Links and buttons anywhere in the document that lead to an account (local mode has none). */
+  accountEntries: string[];
+  /** Visible words meant for developers, not parents, with the text around them. */
+  developerWords: string[];
 }
 
 /**
@@ -210,7 +214,21 @@ async function measure(page: Page, address: string): Promise<Measured> {
           `section ${ds.borderTopWidth} ${ds.borderTopStyle} ${ds.borderTopColor} ${ds.borderTopLeftRadius} ${ds.backgroundColor}`,
         ].join(' | ');
       });
+    const accountEntries = [...document.querySelectorAll('a, button')]
+      .filter(
+        (el) =>
+          /^\/(login|signup|profile)\b/.test(el.getAttribute('href') ?? '') ||
+          /\b(log ?in|sign ?up|create (your )?(free )?account|my profile)\b/i.test(el.textContent ?? ''),
+      )
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim()}" ${el.getAttribute('href') ?? ''}`);
+    const developerWords = [
+      ...document.body.innerText.matchAll(
+        /.{0,40}(VITE_|README|\.env\b|[Ii]nstallation|environment variable|not configured|is not set up|question bank|in development|\bundefined\b|\bNaN\b|TODO|[Ll]orem ipsum).{0,40}/g,
+      ),
+    ].map((m) => m[0]);
     return {
+      accountEntries,
+      developerWords,
       accordions,
       emoji,
       cardBands,
@@ -288,6 +306,14 @@ for (const [width, height] of [
         expect(m.footerGap, m.address).toBe(0);
         expect(m.betweenMainAndFooter, m.address).toEqual([]);
       }
+    });
+
+    test('local mode: no link or button leads to an account on any page (header, menu, footer, main)', async () => {
+      for (const m of seen.values()) expect(m.accountEntries, m.address).toEqual([]);
+    });
+
+    test('no words meant for developers (configuration, installation, README, undefined) on any page', async () => {
+      for (const m of seen.values()) expect(m.developerWords, m.address).toEqual([]);
     });
 
     test('no emoji shows anywhere: icons are drawn', async () => {
@@ -456,4 +482,50 @@ test('one file picker: the mediator documents and a backup to restore have the s
     );
   }
   expect(looks).toEqual(Array(2).fill('button 48px 700 2px | box 58px 1px | ring rgb(11, 99, 206) solid 3px | inside true'));
+});
+
+test("sample people and quotes are labelled illustrative wherever they show, and the home page's Top Contributors are the leaderboard's people and points", async ({
+  page,
+}) => {
+  await quietShell(page);
+  const people = 'Illustrative example: these names and points are made up, not real members.';
+  await page.goto('/');
+  await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
+  const stories = page.locator('section', { has: page.getByRole('heading', { name: 'Parents Finding Their Footing' }) });
+  await expect(stories.locator('.testimonial')).toHaveCount(3);
+  await expect(stories.locator('.sample-note')).toHaveText('Illustrative examples: names and details are made up.');
+  const contributors = page.locator('.card', { has: page.getByRole('heading', { name: 'Top Contributors' }) });
+  await expect(contributors.locator('.sample-note')).toHaveText(people);
+  const top = await contributors
+    .locator('.contributors__item')
+    .evaluateAll((items) =>
+      items.map(
+        (i) => `${i.querySelector('.contributors__name')!.textContent} ${i.querySelector('.contributors__points')!.textContent}`,
+      ),
+    );
+  await page.goto('/community');
+  await expect(heading(page, 'Community')).toBeVisible();
+  const board = page.locator('section', { has: page.getByRole('heading', { name: 'Leaderboard' }) });
+  await expect(board.locator('.sample-note')).toHaveText(people);
+  const rows = await board
+    .getByTestId('leaderboard-row')
+    .evaluateAll((trs) =>
+      trs.map(
+        (tr) =>
+          `${tr.querySelector('.leaderboard__name')!.textContent} ${tr.querySelector('td.leaderboard__points')!.textContent} points`,
+      ),
+    );
+  expect(rows).toEqual([
+    'Sarah M. 2,450 points',
+    'David L. 2,180 points',
+    'Maria G. 1,920 points',
+    'James K. 1,640 points',
+    'Emily R. 1,385 points',
+  ]);
+  expect(top).toEqual(rows);
+  await page.goto('/shop/the-ultimate-document-bundle');
+  await expect(heading(page, 'The Ultimate Document Bundle')).toBeVisible();
+  const quote = page.locator('section', { has: page.getByRole('heading', { name: 'What parents say' }) });
+  await expect(quote.locator('blockquote')).toHaveCount(1);
+  await expect(quote.locator('.sample-note')).toHaveText('Illustrative example: this quote and name are made up.');
 });
