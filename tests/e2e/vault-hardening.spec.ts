@@ -32,6 +32,13 @@ test("passphrase rule: 12 characters, guessability with the parent's own words, 
   await expect(page.getByTestId('vault-create')).toBeVisible({ timeout: 60_000 });
   const form = page.getByTestId('vault-create');
   const field = form.getByLabel('Passphrase', { exact: true });
+  // Shown is not used: the checker is not downloaded while the page loads, only once the
+  // new passphrase's field has the focus.
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+  const requested = page.waitForRequest(/strength\.worker-/);
+  await field.focus();
+  await requested;
   await expect(form.getByTestId('passphrase-strength')).toHaveText(
     'Use at least 12 characters. Four or more unrelated words are strong and easy to remember. Avoid names, birthdays and words about your case: the check below also looks for names and dates you typed into EvenGround.',
   );

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { NO_SAVE, StrengthHint, usePassphraseStrength } from './strength';
+import { NO_SAVE, StrengthHint, startStrengthCheck, usePassphraseStrength } from './strength';
 import './vault.css';
 
 interface PassphraseInputProps {
@@ -10,10 +10,11 @@ interface PassphraseInputProps {
   describedBy?: string;
   invalid?: boolean;
   required?: boolean;
+  onFocus?: () => void;
 }
 
 /** The input itself: never saved by a password manager (NO_SAVE), shown as dots unless `shown`. */
-function PassphraseInput({ id, value, onChange, shown, describedBy, invalid, required }: PassphraseInputProps) {
+function PassphraseInput({ id, value, onChange, shown, describedBy, invalid, required, onFocus }: PassphraseInputProps) {
   return (
     <input
       id={id}
@@ -23,6 +24,7 @@ function PassphraseInput({ id, value, onChange, shown, describedBy, invalid, req
       autoCapitalize="off"
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      onFocus={onFocus}
       aria-describedby={describedBy || undefined}
       aria-invalid={invalid ? true : undefined}
       required={required}
@@ -152,6 +154,7 @@ export function NewPassphraseFields({
             describedBy={ids(`${id}-strength`, error && `${id}-error`)}
             invalid={Boolean(error)}
             required={required}
+            onFocus={startStrengthCheck}
           />
           <ShowToggle controls={`${id} ${confirmId}`} label={label} shown={shown} onToggle={() => setShown((s) => !s)} />
         </div>

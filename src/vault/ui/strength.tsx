@@ -37,13 +37,19 @@ async function estimate(p: string): Promise<StrengthEstimate | null> {
   }
 }
 
+/**
+ * Starts the checker (its worker and dictionaries) ahead of the first estimate. Called when a
+ * new-passphrase field gets the focus, not when it is shown: a tool page that opens on the
+ * create step does not download or start it during its first load (docs/performance.md), and
+ * the checker still has the whole of the typing (12 characters at least) to get ready.
+ */
+export function startStrengthCheck(): void {
+  void loadEstimator().catch(() => undefined);
+}
+
 /** The verdict for a new passphrase as it is typed; the estimator loads on first use. */
 export function usePassphraseStrength(p: string): StrengthVerdict {
   const [est, setEst] = useState<{ p: string; e: StrengthEstimate | null } | null>(null);
-  // Start the checker (in its worker) as soon as a new-passphrase field is on screen.
-  useEffect(() => {
-    void loadEstimator().catch(() => undefined);
-  }, []);
   useEffect(() => {
     if (!p || passphraseLength(p) < MIN_PASSPHRASE_LENGTH) return;
     let live = true;
