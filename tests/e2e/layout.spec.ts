@@ -2,7 +2,9 @@
 // button and panel, the cookie banner. Every check measures rectangles in the page.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { animationsSettled, dismissNewsletter, heading, quietShell } from './helpers';
-import { createVault } from './pages/vaultGate';
+import { createVault, seedVault, unlockVault } from './pages/vaultGate';
+import { parentingPlan } from './pages/parentingPlan';
+import { expenses } from './pages/expenses';
 import { shell } from './pages/shell';
 import { affidavit } from './pages/affidavit';
 import { childSupport } from './pages/childSupport';
@@ -127,6 +129,65 @@ test.describe('toasts on a phone', () => {
     // The result opens below the button after the toast shows: the toast is placed again.
     await expect.poll(() => seenControlsUnderToast(page)).toEqual([]);
     expect(intersects(await rect(t), await rect(childSupport.transfer(page)))).toBe(false);
+  });
+
+  test('every other toast after a save, a download, a refusal or a Coming Soon covers no control the parent could see, nor Quick exit or the chat button', async ({
+    page,
+  }) => {
+    test.slow();
+    const pass = 'quiet river lantern morning';
+    await seedVault(page, pass);
+    /** Puts `trigger` right under the header (where a toast at the top would land on it), presses it, and measures. */
+    const pressAndMeasure = async (trigger: Locator, title: string) => {
+      await trigger.evaluate((el) => {
+        const header = document.querySelector('.site-header')!.getBoundingClientRect().height;
+        window.scrollBy(0, el.getBoundingClientRect().top - header - 4);
+      });
+      expect(await markVisibleControls(page), title).toBeGreaterThan(1);
+      await trigger.click();
+      const t = page.getByTestId('toast-viewport').locator('.toast', { hasText: title });
+      await expect(t).toBeVisible();
+      await expect.poll(() => seenControlsUnderToast(page), title).toEqual([]);
+      const box = await rect(t);
+      expect(intersects(box, await rect(shell.chatLauncher(page))), `${title} over the chat button`).toBe(false);
+      expect(intersects(box, await rect(shell.quickExitDock(page))), `${title} over Quick exit`).toBe(false);
+      await t.getByRole('button', { name: /close/i }).click();
+      await expect(t).toHaveCount(0);
+    };
+
+    await page.goto(affidavit.url);
+    await unlockVault(page, pass);
+    await affidavit.fullName(page).fill('Jordan Q. Lee');
+    await pressAndMeasure(affidavit.downloadDraft(page), 'Acknowledgement Required');
+    await affidavit.ack(page).check();
+    await pressAndMeasure(affidavit.downloadDraft(page), 'Draft Ready');
+    await pressAndMeasure(affidavit.saveProgress(page), 'Progress Saved!');
+
+    await page.goto(parentingPlan.url);
+    await unlockVault(page, pass);
+    await parentingPlan.parent1Name(page).fill('Alex Rivera');
+    await parentingPlan.ack(page).check();
+    await pressAndMeasure(parentingPlan.saveProgress(page), 'Progress Saved!');
+
+    await page.goto(expenses.url);
+    await unlockVault(page, pass);
+    await expenses.parent1Name(page).fill('Alex');
+    await expenses.parent2Name(page).fill('Sam');
+    await pressAndMeasure(expenses.save(page), 'Saved!');
+
+    await page.goto('/community');
+    await expect(heading(page, 'Community')).toBeVisible();
+    await page.getByLabel('Your story', { exact: true }).fill('After the hearing I started writing everything down. '.repeat(5));
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await unlockVault(page, pass);
+    await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Draft saved' })).toBeVisible();
+    await page.getByTestId('toast-viewport').getByRole('button', { name: /close/i }).click();
+    await pressAndMeasure(page.getByRole('button', { name: 'Save draft' }), 'Draft saved');
+    await pressAndMeasure(page.getByRole('button', { name: 'Access Forum' }), 'Coming Soon');
+
+    await page.goto('/shop/the-ultimate-document-bundle');
+    await expect(heading(page, 'The Ultimate Document Bundle')).toBeVisible();
+    await pressAndMeasure(page.getByRole('button', { name: 'Buy Now' }), 'Checkout Coming Soon');
   });
 
   test('a later success replaces an earlier error: "Missing Information" goes once the documents are in', async ({ page }) => {
