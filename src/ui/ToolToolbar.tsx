@@ -5,6 +5,7 @@ import { toast } from './toast';
 import { useWarmDraftPdf } from './pdfPreload';
 import { buildDraftPdf } from './draftPdfClient';
 import { ConfirmDialog } from './ConfirmDialog';
+import { StartOver } from './StartOver';
 import type { PdfDraft } from './draftPdf';
 import { printWithSectionsOpen } from './printSections';
 import './ToolToolbar.css';
@@ -193,15 +194,13 @@ export function ToolToolbar(props: ToolToolbarProps) {
         {busy === 'pdf' ? <span className="tool-toolbar__spinner" aria-hidden="true" /> : null}
         {pdfStatus}
       </p>
-      {/* Kept apart from the buttons above, so a tap meant for them never lands here; it asks first anyway. */}
-      <div className="tool-toolbar__danger no-print" data-testid={`${props.name}-start-over`}>
-        <p className="tool-toolbar__danger-text">
-          <strong>Start over?</strong> {props.clearHint}
-        </p>
-        <button type="button" className="btn tool-toolbar__clear" onClick={() => setConfirming(true)} disabled={off}>
-          Clear All
-        </button>
-      </div>
+      <StartOver
+        testId={`${props.name}-start-over`}
+        hint={props.clearHint}
+        label="Clear All"
+        onClick={() => setConfirming(true)}
+        disabled={off}
+      />
       <ConfirmDialog
         open={confirming}
         title="Clear everything?"

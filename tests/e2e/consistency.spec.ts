@@ -379,6 +379,62 @@ for (const [width, height] of [
       ]);
     });
 
+    test('Start over: the affidavit, the plan, the expense tracker and the calculator keep their reset in one band, well below their other buttons, with one look', async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height });
+      await quietShell(page);
+      await seedVault(page, 'quiet river lantern morning');
+      await page.goto(TOOLS[0]!);
+      await unlockVault(page, 'quiet river lantern morning');
+      const tools: [string, string][] = [
+        ['/resources/financial-affidavit', 'Save Progress'],
+        ['/resources/parenting-plan-template', 'Save Progress'],
+        ['/resources/expense-tracker', 'Add Expense'],
+        ['/resources/parenting-time-calculator', 'Next month'],
+      ];
+      const looks = new Set<string>();
+      for (const [address, ready] of tools) {
+        await page.evaluate((a) => {
+          history.pushState(null, '', a);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, address);
+        await expect(page.getByRole('button', { name: ready, exact: true })).toBeVisible({ timeout: 30_000 });
+        const m = await page.evaluate(() => {
+          const bands = [...document.querySelectorAll<HTMLElement>('main .start-over')];
+          const band = bands[0]!;
+          const button = band.querySelector('button')!;
+          const top = button.getBoundingClientRect().top;
+          // The nearest other button above the reset (the tool's Save, Print, Download...).
+          const above = [...document.querySelectorAll<HTMLElement>('main button')]
+            .filter((b) => !band.contains(b) && b.checkVisibility() && b.getBoundingClientRect().bottom <= top)
+            .map((b) => b.getBoundingClientRect().bottom);
+          const bs = getComputedStyle(band);
+          const cs = getComputedStyle(button);
+          return {
+            bands: bands.length,
+            text: band.querySelector('strong')?.textContent,
+            gap: Math.round(top - Math.max(...above)),
+            rule: `${bs.borderTopWidth} ${bs.borderTopStyle}`,
+            look: `${cs.color} ${cs.backgroundColor} ${cs.borderTopColor} ${cs.borderTopWidth} ${Math.round(button.getBoundingClientRect().height)}`,
+            // The reset's own words on any other visible button (it used to sit in the row of downloads).
+            sameLabel: [...document.querySelectorAll<HTMLElement>('main button')].filter(
+              (b) => b.checkVisibility() && b.textContent === button.textContent,
+            ).length,
+          };
+        });
+        expect(m.bands, address).toBe(1);
+        expect(m.text, address).toBe('Start over?');
+        expect(m.rule, address).toBe('1px dashed');
+        expect(m.gap, `${address}: space between the reset and the button above it`).toBeGreaterThanOrEqual(56);
+        expect(m.sameLabel, address).toBe(1);
+        looks.add(m.look);
+      }
+      // Outlined in the danger red on the page's surface, 44 px or more to tap.
+      expect([...looks]).toEqual(['rgb(166, 27, 27) rgb(255, 255, 255) rgb(166, 27, 27) 2px 47']);
+    });
+
     if (width === 360) {
       test('tap targets: every control a finger has to hit on its own is at least 44 x 44 px on every page', async () => {
         expect(small.size).toBe(allRoutes.length);

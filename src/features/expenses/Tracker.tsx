@@ -6,6 +6,7 @@ import { ExpenseRowView } from './ExpenseRowView';
 import { SheetNameDialog } from './SheetNameDialog';
 import { displayName, netSentence, parseSplitRatio, ruleSentence } from './settle';
 import { useSheets } from './useSheets';
+import { StartOver } from '../../ui/StartOver';
 
 type DialogState =
   | null
@@ -297,9 +298,6 @@ export function Tracker() {
         >
           {busy === 'pdf' ? 'Building PDF…' : 'Download PDF Summary'}
         </button>
-        <button type="button" className="btn btn--danger" onClick={clear} disabled={busy !== null}>
-          Clear &amp; Reset
-        </button>
       </div>
       {busy === 'pdf' ? (
         <p className="muted" role="status">
@@ -309,6 +307,13 @@ export function Tracker() {
       <p className="muted no-print" data-testid="exp-save-state">
         {dirty ? 'You have unsaved changes.' : isSaved ? 'All changes saved on this device.' : 'This sheet is not saved yet.'}
       </p>
+      <StartOver
+        testId="exp-start-over"
+        hint="Clear & Reset empties this sheet and deletes its saved copy from this device. It asks before it does anything."
+        label="Clear & Reset"
+        onClick={clear}
+        disabled={busy !== null}
+      />
 
       {dialog?.type === 'confirm' ? (
         <ConfirmDialog

@@ -42,6 +42,7 @@ import { ScheduleCalendar } from './Calendar';
 import './parenting-time.css';
 import { BackLink } from '../../ui/BackLink';
 import { AccordionItem } from '../../ui/Accordion';
+import { StartOver } from '../../ui/StartOver';
 
 const DIRTY_KEY = 'parenting-time';
 const PATH = '/resources/parenting-time-calculator';
@@ -288,13 +289,16 @@ function ScheduleTool() {
           <button type="button" className="btn btn--secondary" onClick={downloadIcs} disabled={!result}>
             Download calendar file (.ics)
           </button>
-          <button type="button" className="btn btn--danger" onClick={() => setConfirming(true)}>
-            Clear schedule
-          </button>
         </div>
         <p className="ptc__status" role="status" aria-live="polite" data-testid="ptc-status">
           {status}
         </p>
+        <StartOver
+          testId="ptc-start-over"
+          hint="Clear schedule resets the schedule to the start and removes its saved copy (and the wording kept for your parenting plan) from this device. It asks before it does anything."
+          label="Clear schedule"
+          onClick={() => setConfirming(true)}
+        />
       </section>
       <ConfirmDialog
         open={confirming}

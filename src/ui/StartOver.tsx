@@ -1,0 +1,20 @@
+import './StartOver.css';
+
+/**
+ * The one place a tool's reset lives (docs/consistency.md, "Start over"): its own band well
+ * below the tool's other buttons, behind a dashed rule, with a line saying what it removes, so
+ * a tap meant for Save or Download never lands on it. The button only opens the tool's
+ * confirmation; nothing is cleared without it.
+ */
+export function StartOver(props: { testId: string; hint: string; label: string; onClick: () => void; disabled?: boolean }) {
+  return (
+    <div className="start-over no-print" data-testid={props.testId}>
+      <p className="start-over__text">
+        <strong>Start over?</strong> {props.hint}
+      </p>
+      <button type="button" className="btn start-over__button" onClick={props.onClick} disabled={props.disabled}>
+        {props.label}
+      </button>
+    </div>
+  );
+}
