@@ -110,11 +110,11 @@ console.log(
 // thread CPU time is not printed: Chromium's thread time here is about a quarter of the main
 // thread's task time even on an idle machine, so it read 0 on every route and said nothing.)
 console.log(
-  `${pad('route', 40)}${padL('perf', 6)}${padL('a11y', 6)}${padL('CLS', 8)}${padL('TBT ms', 8)}${padL('LCP ms', 8)}${padL('FCP ms', 8)}  perf of each run`,
+  `${pad('route', 40)}${padL('perf', 6)}${padL('a11y', 6)}${padL('CLS', 8)}${padL('TBT ms', 8)}${padL('LCP ms', 8)}${padL('FCP ms', 8)}  each run: perf, TBT ms`,
 );
 for (const r of rows) {
   console.log(
-    `${pad(r.path, 40)}${padL(r.perf, 6)}${padL(r.a11y, 6)}${padL(r.cls.toFixed(3), 8)}${padL(Math.round(r.tbt), 8)}${padL(Math.round(r.lcp), 8)}${padL(Math.round(r.fcp), 8)}  ${r.all.map((s) => s.perf).join(' ')}  (benchmarkIndex ${r.all.map((s) => s.bi).join(' ')})`,
+    `${pad(r.path, 40)}${padL(r.perf, 6)}${padL(r.a11y, 6)}${padL(r.cls.toFixed(3), 8)}${padL(Math.round(r.tbt), 8)}${padL(Math.round(r.lcp), 8)}${padL(Math.round(r.fcp), 8)}  ${r.all.map((s) => s.perf).join(' ')}, ${r.all.map((s) => Math.round(s.tbt)).join(' ')}  (benchmarkIndex ${r.all.map((s) => s.bi).join(' ')})`,
   );
 }
 console.log('');
