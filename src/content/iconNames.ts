@@ -29,4 +29,6 @@ export type IconName =
   | 'calculator'
   | 'calendar'
   | 'receipt'
-  | 'gavel';
+  | 'gavel'
+  | 'check'
+  | 'cross';

@@ -64,6 +64,8 @@ const PATHS: Record<IconName, string[]> = {
   ],
   receipt: ['M6 2h12v20l-3-2-3 2-3-2-3 2z', 'M9 7h6', 'M9 11h6', 'M9 15h3'],
   gavel: ['M14.5 3.5l6 6', 'M12 6l6 6', 'M10.5 7.5l6 6-3 3-6-6z', 'M9 13l-6 6', 'M3 21h10'],
+  check: ['M5 12.5l4.5 4.5L19 7.5'],
+  cross: ['M6 6l12 12', 'M18 6L6 18'],
 };
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {

@@ -50,8 +50,12 @@ describe('quiz result view', () => {
     expect(t).not.toContain('Recommended actions');
     for (const profiles of Object.values(quizProfiles)) for (const p of profiles) expect(t).not.toContain(p.title);
     // Review: each answer, the right one when wrong, and any explanation.
-    expect(t).toContain('Q one? Your answer: A ✓ Correct Because A.');
-    expect(t).toContain('Q two? Your answer: C ✗ Incorrect Correct answer: D');
+    // The verdict's mark is a drawn icon, not a ✓ / ✗ character (missing from Arial and many phone fonts).
+    expect(t).toContain('Q one? Your answer: A Correct Because A.');
+    expect(t).toContain('Q two? Your answer: C Incorrect Correct answer: D');
+    expect(html).toContain('data-icon="check"');
+    expect(html).toContain('data-icon="cross"');
+    expect(t).not.toMatch(/[✓✗]/);
     expect(t).toContain('Retake Quiz');
   });
   it('shows a known quiz its profile, description and three recommended actions', () => {

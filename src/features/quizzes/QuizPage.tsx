@@ -194,7 +194,10 @@ export function Result({
               <strong>{a.question}</strong>
             </p>
             <p>
-              Your answer: {a.selected} <span>{a.isCorrect ? '✓ Correct' : '✗ Incorrect'}</span>
+              Your answer: {a.selected}{' '}
+              <span className="quiz-review__verdict">
+                <Icon name={a.isCorrect ? 'check' : 'cross'} /> {a.isCorrect ? 'Correct' : 'Incorrect'}
+              </span>
             </p>
             {!a.isCorrect ? <p>Correct answer: {a.correct}</p> : null}
             {a.explanation ? <p className="muted">{a.explanation}</p> : null}
