@@ -199,6 +199,30 @@ test.describe('quizzes (local mode)', () => {
     await checkPage(page, 'result');
   });
 
+  test('on a touch screen no answer looks chosen before it is tapped: the answers outline on hover only where a pointer can hover', async ({
+    page,
+  }) => {
+    // A phone keeps :hover on the spot last tapped (Playwright's touch emulation does not), so
+    // an unguarded hover outline would mark the answer in that place on the next question.
+    await quiet(page);
+    await page.goto('/quizzes/communication-style');
+    await page.getByRole('button', { name: 'Start Quiz' }).click();
+    await expect(page.getByTestId('quiz-question')).toBeVisible();
+    const hoverRules = await page.evaluate(() => {
+      const found: string[] = [];
+      const walk = (rules: CSSRuleList, media: string) => {
+        for (const r of rules) {
+          if (r instanceof CSSMediaRule) walk(r.cssRules, r.media.mediaText);
+          else if (r instanceof CSSStyleRule && r.selectorText.includes('.quiz-answer:hover'))
+            found.push(`${media || 'all'} | ${r.selectorText}`);
+        }
+      };
+      for (const sheet of document.styleSheets) walk(sheet.cssRules, '');
+      return found;
+    });
+    expect(hoverRules).toEqual(['(hover: hover) | .quiz-answer:hover:not(:disabled)']);
+  });
+
   test('answers lock at once and the next question comes after exactly 1.5 s', async ({ page }) => {
     test.setTimeout(120_000);
     await quiet(page);
