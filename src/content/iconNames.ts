@@ -31,4 +31,5 @@ export type IconName =
   | 'receipt'
   | 'gavel'
   | 'check'
-  | 'cross';
+  | 'cross'
+  | 'swap';

@@ -66,6 +66,7 @@ const PATHS: Record<IconName, string[]> = {
   gavel: ['M14.5 3.5l6 6', 'M12 6l6 6', 'M10.5 7.5l6 6-3 3-6-6z', 'M9 13l-6 6', 'M3 21h10'],
   check: ['M5 12.5l4.5 4.5L19 7.5'],
   cross: ['M6 6l12 12', 'M18 6L6 18'],
+  swap: ['M4 8h15', 'M15 4l4 4-4 4', 'M20 16H5', 'M9 12l-4 4 4 4'],
 };
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {

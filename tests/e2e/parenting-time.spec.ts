@@ -75,6 +75,20 @@ test.describe('Parenting Time Calculator', () => {
     await expect(page.getByTestId('ptc-years')).toContainText('January 1, 2027 to December 31, 2027105260');
   });
 
+  test('the hand-over mark in the calendar and its legend is a drawn icon, never the ⇄ character', async ({ page }) => {
+    // ⇄ is missing from Arial and many phone fonts: it fell back to another font or a box.
+    await parentingTime.openFresh(page, PASS);
+    await basics(page);
+    const calendar = page.locator('.ptc-cal');
+    await expect(calendar.locator('.ptc-day__swap svg[data-icon="swap"]').first()).toBeVisible();
+    expect(await calendar.locator('.ptc-day__swap').count()).toBe(
+      await calendar.locator('.ptc-day__swap svg[data-icon="swap"]').count(),
+    );
+    await expect(calendar.locator('.ptc-cal__legend svg[data-icon="swap"]')).toHaveCount(1);
+    await expect(calendar.locator('.ptc-cal__legend')).toContainText('= hand-over that day');
+    expect(await calendar.innerText()).not.toContain('⇄');
+  });
+
   test('a holiday layer changes the counts; the calendar names the parent and is keyboard navigable', async ({ page }) => {
     await parentingTime.openFresh(page, PASS);
     await basics(page);

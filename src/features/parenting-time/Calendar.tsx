@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { addMonths, clockText, longDate, MONTH_NAMES, weekdayOf, WEEKDAY_NAMES, ymdOfDay } from './dates';
 import { labelOf, type ParentLabels } from './labels';
 import type { DayInfo } from './schedule';
+import { Icon } from '../../ui/Icon';
 
 interface MonthBlock {
   y: number;
@@ -103,7 +104,7 @@ const MonthGrid = memo(function MonthGrid({ mb, current, labels, onKeyDown, onPi
                     </span>
                     {d.changes.length ? (
                       <span className="ptc-day__swap" aria-hidden="true">
-                        ⇄
+                        <Icon name="swap" />
                       </span>
                     ) : null}
                   </td>
@@ -211,7 +212,10 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels }:
           <strong>{labels.b.short}</strong> = {labels.b.name}
         </span>{' '}
         <span className="ptc-key">
-          <span aria-hidden="true">⇄</span> = hand-over that day
+          <span aria-hidden="true">
+            <Icon name="swap" />
+          </span>{' '}
+          = hand-over that day
         </span>{' '}
         <span className="ptc-key">
           <span className="ptc-key__special" aria-hidden="true" /> = holiday, vacation, visit or one-off change
