@@ -67,7 +67,7 @@ interface Measured {
   footerGap: number;
   /** Elements drawn between main and the footer with a background of their own. */
   betweenMainAndFooter: string[];
-  /** Visible text with an emoji in it (an emoji font is missing on many devices). */
+  /** Visible text with an emoji or a symbol common fonts lack (an emoji font is missing on many devices). */
   emoji: string[];
   /** Cards whose first child starts below the card's padding (an empty band), with the gap. */
   cardBands: string[];
@@ -175,7 +175,13 @@ async function measure(page: Page, address: string): Promise<Measured> {
     const emoji: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      if (/\p{Emoji_Presentation}|\uFE0F/u.test(n.textContent ?? '') && n.parentElement && visible(n.parentElement))
+      // Also symbols from the arrows, technical, dingbats and shapes blocks (⇄ ✓ ✗ ☰ ▶ …), which
+      // Arial and many phone fonts lack; the four plain arrows ← ↑ → ↓ are in every common font.
+      if (
+        /\p{Emoji_Presentation}|\uFE0F|[\u2194-\u2BFF]/u.test(n.textContent ?? '') &&
+        n.parentElement &&
+        visible(n.parentElement)
+      )
         emoji.push((n.textContent ?? '').trim());
     }
     const cardBands: string[] = [];
@@ -316,7 +322,7 @@ for (const [width, height] of [
       for (const m of seen.values()) expect(m.developerWords, m.address).toEqual([]);
     });
 
-    test('no emoji shows anywhere: icons are drawn', async () => {
+    test('no emoji and no symbol character common fonts lack (⇄ ✓ ✗ ☰ ▶) shows anywhere: icons are drawn', async () => {
       for (const m of seen.values()) expect(m.emoji, m.address).toEqual([]);
     });
 
