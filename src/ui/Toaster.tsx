@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShellStore } from './shellStore';
-import { toastsOnScreen } from './toast';
+import { useLocation } from 'wouter';
+import { dismissToastsRaisedBefore, toastsOnScreen, TOAST_FOLLOWS_NAVIGATION_MS } from './toast';
 import { onDemand } from './onDemand';
 
 /**
@@ -51,6 +52,17 @@ export function Toaster() {
   if (toasts.length > 0 && !wanted) setWanted(true);
   const ToastList = toastList.use(wanted);
   useHeaderHeight();
+
+  // A new page: a toast about the page the parent left ("Saved!", "Calculation Complete!")
+  // closes instead of sitting over the next one. A toast raised just before the change (a flow
+  // that toasts, then moves on by itself) stays.
+  const [path] = useLocation();
+  const shownPath = useRef(path);
+  useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
+    dismissToastsRaisedBefore(performance.now() - TOAST_FOLLOWS_NAVIGATION_MS);
+  }, [path]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

@@ -23,6 +23,8 @@ export interface ToastItem {
   action?: ToastAction;
   /** A drawn icon before the title (never an emoji in the title itself). */
   icon?: IconName;
+  /** performance.now() when it was raised (see dismissToastsRaisedBefore). */
+  raisedAt: number;
 }
 
 export interface ToastInput {
@@ -56,6 +58,7 @@ export function toast(input: ToastInput): () => void {
     title: input.title,
     variant: input.variant ?? 'default',
     duration: input.duration ?? TOAST_DEFAULT_DURATION,
+    raisedAt: performance.now(),
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(input.action !== undefined ? { action: input.action } : {}),
     ...(input.icon !== undefined ? { icon: input.icon } : {}),
@@ -66,6 +69,18 @@ export function toast(input: ToastInput): () => void {
 
 export function dismissToast(id: number): void {
   toastStore.toasts = toastStore.toasts.filter((t) => t.id !== id);
+}
+
+/**
+ * How long after a toast a change of page still belongs to it: a flow that raises a toast and
+ * then moves on by itself (logged out -> home, password updated -> log in) does so within a few
+ * milliseconds; a parent who reads "Saved!" and then taps a link takes longer than this.
+ */
+export const TOAST_FOLLOWS_NAVIGATION_MS = 250;
+
+/** Closes the toasts raised before `time` (performance.now()): they are about the page left behind. */
+export function dismissToastsRaisedBefore(time: number): void {
+  toastStore.toasts = toastStore.toasts.filter((t) => t.raisedAt >= time);
 }
 
 /** Removes error toasts: call when the thing they complained about has since gone right. */

@@ -71,3 +71,23 @@ test('the close button and Escape dismiss a toast', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(t).toHaveCount(0);
 });
+
+test('a toast about the page left behind closes when the parent moves to another page', async ({ page }) => {
+  const t = await showToast(page);
+  // The parent reads it for a second, then follows the back link (in-app navigation).
+  await page.clock.runFor(1000);
+  await expect(t).toHaveCount(1);
+  await page.getByRole('link', { name: 'Back to Shop' }).click();
+  // The page's clock moves only when told: on in small steps until the shop is drawn, far less
+  // than the 4 s the toast still had, so only the change of page can have closed it.
+  let moved = 0;
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      moved += 100;
+      return heading(page, 'Shop').isVisible();
+    })
+    .toBe(true);
+  expect(moved).toBeLessThan(TOAST_DEFAULT_DURATION - 1000 - 1000);
+  await expect(page.getByTestId('toast-viewport').locator('.toast')).toHaveCount(0);
+});

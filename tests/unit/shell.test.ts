@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, toast, toastStore, TOAST_DEFAULT_DURATION } from '../../src/ui/toast';
+import {
+  dismissToast,
+  dismissToastsRaisedBefore,
+  toast,
+  toastStore,
+  TOAST_DEFAULT_DURATION,
+  TOAST_FOLLOWS_NAVIGATION_MS,
+} from '../../src/ui/toast';
 import { popupAllowedOn, scrollFraction } from '../../src/app/newsletterRules';
 import { contactProblem, newsletterBody } from '../../src/app/newsletterContact';
 import { contentSecurityPolicy } from '../../vite.config';
@@ -22,6 +29,22 @@ describe('toast store', () => {
     expect(TOAST_DEFAULT_DURATION).toBe(5000);
     dismiss();
     expect(toastStore.toasts).toEqual([]);
+  });
+
+  it('a change of page closes the toasts raised before it, and keeps one raised just before (a flow that toasts, then moves on)', () => {
+    const now = vi.spyOn(performance, 'now');
+    now.mockReturnValue(1000);
+    toast({ title: 'Saved!' });
+    // The parent taps a link 1 s later.
+    now.mockReturnValue(2000);
+    dismissToastsRaisedBefore(2000 - TOAST_FOLLOWS_NAVIGATION_MS);
+    expect(toastStore.toasts).toEqual([]);
+    // Logged out, then sent home 5 ms later: the toast goes with the parent.
+    toast({ title: 'See You Soon!' });
+    now.mockReturnValue(2005);
+    dismissToastsRaisedBefore(2005 - TOAST_FOLLOWS_NAVIGATION_MS);
+    expect(toastStore.toasts.map((t) => t.title)).toEqual(['See You Soon!']);
+    now.mockRestore();
   });
 
   it('dismissing an old id leaves the current toast alone', () => {
