@@ -78,9 +78,13 @@ export function dismissToast(id: number): void {
  */
 export const TOAST_FOLLOWS_NAVIGATION_MS = 250;
 
-/** Closes the toasts raised before `time` (performance.now()): they are about the page left behind. */
+/**
+ * Closes the toasts raised before `time` (performance.now()): they are about the page left behind.
+ * A toast that waits for the parent (no time limit, such as "A new version is available" with its
+ * Reload button) is about the whole app and stays.
+ */
 export function dismissToastsRaisedBefore(time: number): void {
-  toastStore.toasts = toastStore.toasts.filter((t) => t.raisedAt >= time);
+  toastStore.toasts = toastStore.toasts.filter((t) => t.duration === Infinity || t.raisedAt >= time);
 }
 
 /** Removes error toasts: call when the thing they complained about has since gone right. */

@@ -47,6 +47,16 @@ describe('toast store', () => {
     now.mockRestore();
   });
 
+  it('a change of page keeps a toast that waits for the parent (the new-version offer with its Reload button)', () => {
+    const now = vi.spyOn(performance, 'now');
+    now.mockReturnValue(1000);
+    toast({ title: 'A new version is available', duration: Infinity, action: { label: 'Reload', onClick: () => undefined } });
+    now.mockReturnValue(9000);
+    dismissToastsRaisedBefore(9000 - TOAST_FOLLOWS_NAVIGATION_MS);
+    expect(toastStore.toasts.map((t) => t.title)).toEqual(['A new version is available']);
+    now.mockRestore();
+  });
+
   it('dismissing an old id leaves the current toast alone', () => {
     toast({ title: 'A' });
     const oldId = toastStore.toasts[0]!.id;
