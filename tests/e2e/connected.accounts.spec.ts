@@ -329,6 +329,9 @@ test.describe(() => {
     await waitForOfflineReady(page);
     await context.setOffline(true);
     await page.goto('/quizzes/communication-style');
+    // The quiz page (which starts loading the questions, and with it the wait's timers) is on
+    // screen before the clock moves: a page that came after runFor would wait on a stopped clock.
+    await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeVisible();
     await stopClock(page);
     await page.clock.runFor(8000);
     await page.getByRole('button', { name: 'Start Quiz' }).click();
@@ -348,6 +351,7 @@ test.describe(() => {
 
     // A quiz that was never synced uses the bundled bank.
     await page.goto('/quizzes/custody-readiness');
+    await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeVisible();
     await stopClock(page);
     await page.clock.runFor(8000);
     await page.getByRole('button', { name: 'Start Quiz' }).click();

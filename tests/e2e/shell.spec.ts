@@ -103,6 +103,9 @@ test.describe('navigation', () => {
     // here it would race the footer click.
     await quietShell(page);
     await page.goto('/terms-of-service');
+    // The page's own content first: while it is still loading, the footer sits higher and
+    // moves down under the click.
+    await expect(heading(page, 'Terms of Service')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(heading(page, 'Privacy Policy')).toBeVisible();
