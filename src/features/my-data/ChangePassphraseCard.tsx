@@ -4,8 +4,12 @@ import { changePassphrase } from '../../vault/vault';
 import { WrongPassphrase } from '../../vault/errors';
 import { newPassphraseProblem } from '../../vault/ui/strength';
 import { NewPassphraseFields, PassphraseField } from '../../vault/ui/PassphraseField';
+import { NEW_PASSPHRASES_DIFFER, useFieldErrors } from '../../vault/ui/fieldErrors';
 import { problemMessage } from './message';
 import { RotateOffer } from './RotateOffer';
+
+/** The fields that can have a problem, by the end of their id, in the order they are shown. */
+const FIELDS = ['o', 'n', 'n-again'] as const;
 
 export function ChangePassphraseCard() {
   const id = useId();
@@ -13,26 +17,18 @@ export function ChangePassphraseCard() {
   const [newP, setNewP] = useState('');
   const [conf, setConf] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [newError, setNewError] = useState<string | null>(null);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
-  const [oldError, setOldError] = useState<string | null>(null);
+  // A problem with what was typed is said at its field, which gets the focus.
+  const fields = useFieldErrors(id, FIELDS);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    setNewError(null);
-    setConfirmError(null);
-    setOldError(null);
+    fields.show({});
     setDone(false);
-    // A problem with what was typed is said at its field, which gets the focus.
     const problem = await newPassphraseProblem(newP);
-    if (problem) return (setNewError(problem), document.getElementById(`${id}-n`)?.focus());
-    if (newP !== conf)
-      return (
-        setConfirmError('The two new passphrases are not the same. Type them again.'),
-        document.getElementById(`${id}-n-again`)?.focus()
-      );
+    if (problem) return fields.show({ n: problem });
+    if (newP !== conf) return fields.show({ 'n-again': NEW_PASSPHRASES_DIFFER });
     setBusy(true);
     try {
       await changePassphrase(oldP, newP);
@@ -46,10 +42,8 @@ export function ChangePassphraseCard() {
         variant: 'success',
       });
     } catch (err) {
-      if (err instanceof WrongPassphrase) {
-        setOldError(err.message);
-        document.getElementById(`${id}-o`)?.focus();
-      } else setError(problemMessage(err));
+      if (err instanceof WrongPassphrase) fields.show({ o: err.message });
+      else setError(problemMessage(err));
     } finally {
       setBusy(false);
     }
@@ -57,7 +51,7 @@ export function ChangePassphraseCard() {
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="cp-h">
       <h2 id="cp-h">Change passphrase</h2>
-      <PassphraseField id={`${id}-o`} label="Current passphrase" value={oldP} onChange={setOldP} error={oldError} />
+      <PassphraseField id={`${id}-o`} label="Current passphrase" value={oldP} onChange={setOldP} error={fields.errors.o} />
       <NewPassphraseFields
         id={`${id}-n`}
         label="New passphrase"
@@ -66,8 +60,8 @@ export function ChangePassphraseCard() {
         confirm={conf}
         onChange={setNewP}
         onConfirmChange={setConf}
-        error={newError}
-        confirmError={confirmError}
+        error={fields.errors.n}
+        confirmError={fields.errors['n-again']}
       />
       {error ? (
         <p className="alert alert--danger" role="alert">

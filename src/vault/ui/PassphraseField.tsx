@@ -13,6 +13,15 @@ interface PassphraseInputProps {
   onFocus?: () => void;
 }
 
+/** A field's own problem, under its input; the input points at it with aria-describedby. */
+export function FieldError({ id, message }: { id: string; message?: string | null }) {
+  return message ? (
+    <span id={id} className="field__error" role="alert">
+      {message}
+    </span>
+  ) : null;
+}
+
 /** The input itself: never saved by a password manager (NO_SAVE), shown as dots unless `shown`. */
 function PassphraseInput({ id, value, onChange, shown, describedBy, invalid, required, onFocus }: PassphraseInputProps) {
   return (
@@ -100,11 +109,7 @@ export function PassphraseField({
           {hint}
         </span>
       ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
@@ -159,11 +164,7 @@ export function NewPassphraseFields({
           <ShowToggle controls={`${id} ${confirmId}`} label={label} shown={shown} onToggle={() => setShown((s) => !s)} />
         </div>
         <StrengthHint id={`${id}-strength`} verdict={strength} />
-        {error ? (
-          <span id={`${id}-error`} className="field__error" role="alert">
-            {error}
-          </span>
-        ) : null}
+        <FieldError id={`${id}-error`} message={error} />
       </div>
       <div className="field">
         <label htmlFor={confirmId}>{confirmLabel}</label>
@@ -176,11 +177,7 @@ export function NewPassphraseFields({
           describedBy={confirmError ? `${confirmId}-error` : undefined}
           invalid={Boolean(confirmError)}
         />
-        {confirmError ? (
-          <span id={`${confirmId}-error`} className="field__error" role="alert">
-            {confirmError}
-          </span>
-        ) : null}
+        <FieldError id={`${confirmId}-error`} message={confirmError} />
       </div>
     </>
   );

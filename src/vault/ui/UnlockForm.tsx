@@ -8,7 +8,8 @@ import { toast } from '../../ui/toast';
 import { errorMessage } from '../../lib/errorMessage';
 import { WrongPassphrase } from '../errors';
 import { newPassphraseProblem } from './strength';
-import { NewPassphraseFields, PassphraseField } from './PassphraseField';
+import { FieldError, NewPassphraseFields, PassphraseField } from './PassphraseField';
+import { NEW_PASSPHRASES_DIFFER, useFieldErrors } from './fieldErrors';
 import './vault.css';
 
 function announceLegacy(): void {
@@ -42,7 +43,7 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
   // A problem with what was typed is said at its field (aria-invalid, aria-describedby);
   // the box above the buttons is only for failures no field explains.
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { errors: fieldErrors, show: showFieldErrors, clear: editField } = useFieldErrors(id, FIELD_ORDER);
   const [busy, setBusy] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
@@ -50,14 +51,6 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
   useEffect(() => {
     if (switched.current) title.current?.focus();
   }, [mode]);
-  // After a submit that found problems, focus the first field that has one (the fields are
-  // always there, so this does not wait for the messages to render).
-  const showFieldErrors = (errs: FieldErrors) => {
-    setFieldErrors(errs);
-    const first = FIELD_ORDER.find((f) => errs[f]);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  };
-  const editField = (f: keyof FieldErrors) => setFieldErrors((errs) => (errs[f] ? { ...errs, [f]: undefined } : errs));
 
   // While unlocking, the submit button is aria-disabled (a second press is ignored) rather
   // than disabled, so the focus stays on it instead of falling to the page.
@@ -81,7 +74,7 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
     if (busy) return;
     setError(null);
     if (!pass) return showFieldErrors({ pass: 'Type your passphrase.' });
-    setFieldErrors({});
+    showFieldErrors({});
     void run(() => unlock(pass), 'pass');
   };
 
@@ -95,9 +88,9 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
     // Nothing typed: a short request (the rule itself is already the hint under the field).
     const problem = newPass ? await newPassphraseProblem(newPass) : 'Type a new passphrase.';
     if (problem) errs.np = problem;
-    else if (newPass !== confirm) errs['np-again'] = 'The two new passphrases are not the same. Type them again.';
+    else if (newPass !== confirm) errs['np-again'] = NEW_PASSPHRASES_DIFFER;
     if (Object.values(errs).some(Boolean)) return showFieldErrors(errs);
-    setFieldErrors({});
+    showFieldErrors({});
     void run(() => unlockWithRecoveryKey(recKey, newPass), 'rk');
   };
 
@@ -105,7 +98,7 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
     switched.current = true;
     setMode(m);
     setError(null);
-    setFieldErrors({});
+    showFieldErrors({});
   };
 
   const errorBox = error ? (
@@ -134,11 +127,7 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
             aria-describedby={fieldErrors.rk ? `${id}-rk-hint ${id}-rk-error` : `${id}-rk-hint`}
             aria-invalid={fieldErrors.rk ? true : undefined}
           />
-          {fieldErrors.rk ? (
-            <span id={`${id}-rk-error`} className="field__error" role="alert">
-              {fieldErrors.rk}
-            </span>
-          ) : null}
+          <FieldError id={`${id}-rk-error`} message={fieldErrors.rk} />
           <span id={`${id}-rk-hint`} className="field__hint">
             Eight groups of four letters and digits, for example ABCD-EFGH-…. Dashes and spaces are optional.
           </span>
