@@ -2,7 +2,7 @@
 // route of the route table: back links, disclaimers, page widths, the band above the footer.
 // Each route is visited once per window size; the tests below judge what was measured.
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { addressOf, allRoutes, heading, quietShell } from './helpers';
+import { addressOf, allRoutes, goInApp, heading, quietShell } from './helpers';
 import { seedVault, unlockVault } from './pages/vaultGate';
 import { choose, generate } from './pages/mediator';
 import { shell } from './pages/shell';
@@ -34,6 +34,13 @@ const VAULT_ACCORDIONS: [string, string][] = [
   ['/resources/financial-affidavit', 'form[aria-label="Financial affidavit"] details'],
   ['/resources/parenting-plan-template', 'form[aria-label="Parenting plan"] details'],
 ];
+/** A quiet shell and a seeded vault, unlocked at `address`: the tools then move by goInApp. */
+async function openUnlocked(page: Page, address: string): Promise<void> {
+  await quietShell(page);
+  await seedVault(page, 'quiet river lantern morning');
+  await page.goto(address);
+  await unlockVault(page, 'quiet river lantern morning');
+}
 /** Pages below a list page: each starts with a link back to it. */
 const BACK_TO: Record<string, string> = {
   ...Object.fromEntries([...GUIDES, ...TOOLS].map((p) => [p, 'Back to Resources'])),
@@ -347,16 +354,10 @@ for (const [width, height] of [
       };
       for (const address of ACCORDION_ROUTES) add(address, seen.get(address)!.accordions);
       const page = await browser.newPage({ viewport: { width, height } });
-      await quietShell(page);
-      await seedVault(page, 'quiet river lantern morning');
-      await page.goto(VAULT_ACCORDIONS[0]![0]);
-      await unlockVault(page, 'quiet river lantern morning');
+      await openUnlocked(page, VAULT_ACCORDIONS[0]![0]);
       for (const [address, sections] of VAULT_ACCORDIONS) {
         // In-app navigation, as a parent moves between tools: the storage stays open.
-        await page.evaluate((a) => {
-          history.pushState(null, '', a);
-          dispatchEvent(new PopStateEvent('popstate'));
-        }, address);
+        await goInApp(page, address);
         await expect(page.locator(sections).first()).toBeVisible({ timeout: 30_000 });
         // The affidavit and the plan open the first section, where the parent starts; the rest stay closed.
         if (address !== VAULT_ACCORDIONS[0]![0]) {
@@ -390,10 +391,7 @@ for (const [width, height] of [
     }) => {
       test.slow();
       await page.setViewportSize({ width, height });
-      await quietShell(page);
-      await seedVault(page, 'quiet river lantern morning');
-      await page.goto(TOOLS[0]!);
-      await unlockVault(page, 'quiet river lantern morning');
+      await openUnlocked(page, TOOLS[0]!);
       const tools: [string, string][] = [
         ['/resources/financial-affidavit', 'Save Progress'],
         ['/resources/parenting-plan-template', 'Save Progress'],
@@ -402,10 +400,7 @@ for (const [width, height] of [
       ];
       const looks = new Set<string>();
       for (const [address, ready] of tools) {
-        await page.evaluate((a) => {
-          history.pushState(null, '', a);
-          dispatchEvent(new PopStateEvent('popstate'));
-        }, address);
+        await goInApp(page, address);
         await expect(page.getByRole('button', { name: ready, exact: true })).toBeVisible({ timeout: 30_000 });
         const m = await page.evaluate(() => {
           const bands = [...document.querySelectorAll<HTMLElement>('main .start-over')];
@@ -452,10 +447,7 @@ for (const [width, height] of [
       }) => {
         test.slow();
         await page.setViewportSize({ width, height });
-        await quietShell(page);
-        await seedVault(page, 'quiet river lantern morning');
-        await page.goto(TOOLS[0]!);
-        await unlockVault(page, 'quiet river lantern morning');
+        await openUnlocked(page, TOOLS[0]!);
         // A control each screen shows only once its storage is open and its form is drawn.
         const ready: Record<string, string> = {
           '/resources/financial-affidavit': 'Save Progress',
@@ -471,10 +463,7 @@ for (const [width, height] of [
         const found: Record<string, string[]> = {};
         for (const [address, button] of Object.entries(ready)) {
           // In-app navigation, as a parent moves between tools: the storage stays open.
-          await page.evaluate((a) => {
-            history.pushState(null, '', a);
-            dispatchEvent(new PopStateEvent('popstate'));
-          }, address);
+          await goInApp(page, address);
           await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible({ timeout: 30_000 });
           const small = await smallTargets(page);
           if (small.length > 0) found[address] = small;

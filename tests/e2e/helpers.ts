@@ -37,6 +37,17 @@ export async function stopClock(page: Page): Promise<void> {
   await page.clock.pauseAt(now + 60_000);
 }
 
+/**
+ * Moves to `address` the way the app's own links do (history and popstate, no page load), so
+ * whatever is open, such as unlocked storage, stays open.
+ */
+export async function goInApp(page: Page, address: string): Promise<void> {
+  await page.evaluate((a) => {
+    history.pushState(null, '', a);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+}
+
 /** The page's level-1 heading with that exact text. */
 export function heading(page: Page, text: string) {
   return page.getByRole('heading', { level: 1, name: text, exact: true });

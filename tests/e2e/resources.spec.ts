@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, dismissNewsletter, heading, seriousAxe } from './helpers';
+import { dismissCookieBanner, dismissNewsletter, goInApp, heading, seriousAxe } from './helpers';
 import { guidePage } from './pages/guide';
 
 const ALL = [
@@ -187,10 +187,7 @@ test.describe('Resource Hub', () => {
     await page.goto('/resources?filter=Guides');
     await expectPressed(page, 'Guides');
     // Header navigation to /resources while already on the hub.
-    await page.evaluate(() => {
-      history.pushState(null, '', '/resources?filter=Tools');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await goInApp(page, '/resources?filter=Tools');
     await expectPressed(page, 'Tools');
     await expect(cards(page)).toHaveCount(3);
   });

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { LEGACY_DIVORCE_CHECKLIST_KEY } from '../../src/lib/storageKeys';
 import { myData } from './pages/myData';
@@ -13,6 +13,31 @@ test.beforeEach(async ({ page }) => {
 });
 
 const box = (page: Page, id: string) => page.locator(`[data-item-id="${id}"]`).getByRole('checkbox');
+
+/**
+ * A field's own messages: what its aria-describedby points at (.field__error), whether they are
+ * all inside the same field and drawn under the input, and the input's aria-invalid; null if none.
+ */
+function fieldMessage(field: Locator) {
+  return field.evaluate((input) => {
+    const errors = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((i) => document.getElementById(i))
+      .filter((el): el is HTMLElement => Boolean(el?.classList.contains('field__error')));
+    if (errors.length === 0) return null;
+    return {
+      said: errors.map((el) => el.textContent),
+      inField: errors.every((el) => input.closest('.field')!.contains(el)),
+      below: errors.every((el) => el.getBoundingClientRect().top >= input.getBoundingClientRect().bottom),
+      invalid: input.getAttribute('aria-invalid'),
+    };
+  });
+}
+
+/** The field says exactly `text`, under its input, inside its field, and is marked invalid. */
+async function expectSaidAt(field: Locator, text: string): Promise<void> {
+  expect(await fieldMessage(field)).toEqual({ said: [text], inField: true, below: true, invalid: 'true' });
+}
 
 /** Counts places the canary appears: every IndexedDB database and store, both web storages, Cache Storage. */
 function searchEverywhere(page: Page, needle: string): Promise<string[]> {
@@ -181,39 +206,22 @@ test('recovery unlock at 360 px: each problem is said at its field (aria-invalid
   const again = rec.getByLabel('Type the new passphrase again');
   const submit = rec.getByRole('button', { name: 'Unlock and set new passphrase' });
   const box = rec.locator('.alert--danger');
-  /** The field's own message: what its aria-describedby points at, drawn under the input, inside the same field. */
-  const messageAt = (field: typeof keyField) =>
-    field.evaluate((input) => {
-      const error = (input.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((i) => document.getElementById(i))
-        .find((el) => el?.classList.contains('field__error'));
-      if (!error) return null;
-      const inField = input.closest('.field')!.contains(error);
-      const below = error.getBoundingClientRect().top >= input.getBoundingClientRect().bottom;
-      return { text: error.textContent, inField, below, invalid: input.getAttribute('aria-invalid') };
-    });
 
   // Nothing typed: the key and the new passphrase each say what is missing; focus goes to the key.
   await submit.click();
   await expect(keyField).toBeFocused();
-  expect(await messageAt(keyField)).toEqual({ text: 'Type your recovery key.', inField: true, below: true, invalid: 'true' });
+  await expectSaidAt(keyField, 'Type your recovery key.');
   // (Not the passphrase rule again: that is already the hint right above.)
-  expect(await messageAt(newPass)).toEqual({ text: 'Type a new passphrase.', inField: true, below: true, invalid: 'true' });
+  await expectSaidAt(newPass, 'Type a new passphrase.');
   await expect(box).toHaveCount(0);
 
   // Typing in a field clears its message; a short new passphrase is said at that field.
   await keyField.fill(key);
-  expect(await messageAt(keyField)).toBeNull();
+  expect(await fieldMessage(keyField)).toBeNull();
   await newPass.fill('too short');
   await submit.click();
   await expect(newPass).toBeFocused();
-  expect(await messageAt(newPass)).toEqual({
-    text: 'Too short: 3 more characters needed (at least 12).',
-    inField: true,
-    below: true,
-    invalid: 'true',
-  });
+  await expectSaidAt(newPass, 'Too short: 3 more characters needed (at least 12).');
   await expect(box).toHaveCount(0);
 
   // Two different passphrases: said at the second box.
@@ -221,13 +229,8 @@ test('recovery unlock at 360 px: each problem is said at its field (aria-invalid
   await again.fill('a brand new passphrase!');
   await submit.click();
   await expect(again).toBeFocused();
-  expect(await messageAt(again)).toEqual({
-    text: 'The two new passphrases are not the same. Type them again.',
-    inField: true,
-    below: true,
-    invalid: 'true',
-  });
-  expect(await messageAt(newPass)).toBeNull();
+  await expectSaidAt(again, 'The two new passphrases are not the same. Type them again.');
+  expect(await fieldMessage(newPass)).toBeNull();
   await expect(box).toHaveCount(0);
 
   // A key that does not open the data: said at the key, which gets the focus; what was typed stays.
@@ -235,12 +238,10 @@ test('recovery unlock at 360 px: each problem is said at its field (aria-invalid
   await keyField.fill('AAAA-BBBB-CCCC-DDDD-EEEE-FFFF-GGGG-HHHH');
   await submit.click();
   await expect(keyField).toBeFocused();
-  expect(await messageAt(keyField)).toEqual({
-    text: 'That recovery key is not correct. Nothing was changed. Check it against your saved copy and try again.',
-    inField: true,
-    below: true,
-    invalid: 'true',
-  });
+  await expectSaidAt(
+    keyField,
+    'That recovery key is not correct. Nothing was changed. Check it against your saved copy and try again.',
+  );
   await expect(newPass).toHaveValue('a brand new passphrase');
   await expect(box).toHaveCount(0);
   expect(await seriousAxe(page, '[data-testid="vault-recover"]')).toEqual([]);
@@ -251,15 +252,10 @@ test('recovery unlock at 360 px: each problem is said at its field (aria-invalid
   const pass = unlockForm.getByLabel('Passphrase', { exact: true });
   await unlockForm.getByRole('button', { name: 'Unlock', exact: true }).click();
   await expect(pass).toBeFocused();
-  expect(await messageAt(pass)).toEqual({ text: 'Type your passphrase.', inField: true, below: true, invalid: 'true' });
+  await expectSaidAt(pass, 'Type your passphrase.');
   await submitPassphrase(page, 'not the passphrase');
   await expect(pass).toBeFocused();
-  expect(await messageAt(pass)).toEqual({
-    text: 'That passphrase is not correct. Nothing was changed. Check for typing mistakes and try again.',
-    inField: true,
-    below: true,
-    invalid: 'true',
-  });
+  await expectSaidAt(pass, 'That passphrase is not correct. Nothing was changed. Check for typing mistakes and try again.');
   await expect(unlockForm.locator('.alert--danger')).toHaveCount(0);
   await submitPassphrase(page, PASS);
   await expect(myData.status(page)).toHaveText('Unlocked');
@@ -271,32 +267,18 @@ test('change passphrase: two different new passphrases and a wrong current one a
   const card = myData.changePassphraseCard(page);
   const current = card.getByLabel('Current passphrase');
   const again = card.getByLabel('Type the new passphrase again');
-  const fieldError = (field: typeof current) =>
-    field.evaluate((input) => ({
-      invalid: input.getAttribute('aria-invalid'),
-      said: (input.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((i) => document.getElementById(i))
-        .filter((el) => el?.classList.contains('field__error') && input.closest('.field')!.contains(el))
-        .map((el) => el!.textContent),
-    }));
   await current.fill('not the passphrase');
   await card.getByLabel('New passphrase', { exact: true }).fill('a brand new passphrase');
   await again.fill('a brand new passphrase!');
   await card.getByRole('button', { name: 'Change passphrase' }).click();
   await expect(again).toBeFocused();
-  expect(await fieldError(again)).toEqual({
-    invalid: 'true',
-    said: ['The two new passphrases are not the same. Type them again.'],
-  });
+  await expectSaidAt(again, 'The two new passphrases are not the same. Type them again.');
   await again.fill('a brand new passphrase');
   await card.getByRole('button', { name: 'Change passphrase' }).click();
   await expect(current).toBeFocused();
-  expect(await fieldError(current)).toEqual({
-    invalid: 'true',
-    said: ['That passphrase is not correct. Nothing was changed. Check for typing mistakes and try again.'],
-  });
-  expect(await fieldError(again)).toEqual({ invalid: null, said: [] });
+  await expectSaidAt(current, 'That passphrase is not correct. Nothing was changed. Check for typing mistakes and try again.');
+  expect(await fieldMessage(again)).toBeNull();
+  expect(await again.getAttribute('aria-invalid')).toBeNull();
   await expect(card.locator('.alert--danger')).toHaveCount(0);
 });
 

@@ -32,6 +32,16 @@ const rows = [
   },
 ];
 
+/** Opens the quiz, checks it is still waiting 1 ms before `ms`, and gives what it shows at `ms`. */
+async function loadSettlingAt(title: string, ms: number) {
+  let done: unknown = null;
+  const load = loadQuiz(title).then((r) => (done = r));
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(done).toBeNull();
+  await vi.advanceTimersByTimeAsync(1);
+  return load;
+}
+
 describe('loadQuiz on a slow connection (connected mode)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -41,13 +51,11 @@ describe('loadQuiz on a slow connection (connected mode)', () => {
   });
 
   it('shows the bundled set after 2.5 s, not 8 s, and saves the latest set when it arrives later', async () => {
-    let done: unknown = null;
-    const load = loadQuiz('Communication Style Quiz').then((r) => (done = r));
-    await vi.advanceTimersByTimeAsync(2499);
-    expect(done).toBeNull();
-    await vi.advanceTimersByTimeAsync(1);
-    await load;
-    expect(done).toEqual({ status: 'ok', questions: questionBank['Communication Style Quiz'], source: 'bundled' });
+    expect(await loadSettlingAt('Communication Style Quiz', 2500)).toEqual({
+      status: 'ok',
+      questions: questionBank['Communication Style Quiz'],
+      source: 'bundled',
+    });
     // The answer comes after the quiz has started: kept for the next visit.
     answer(rows);
     await vi.waitFor(async () =>
@@ -71,11 +79,9 @@ describe('loadQuiz on a slow connection (connected mode)', () => {
   });
 
   it('waits the full 8 s when no saved or bundled set exists', async () => {
-    let done: unknown = null;
-    const load = loadQuiz('A Quiz Nobody Wrote').then((r) => (done = r));
-    await vi.advanceTimersByTimeAsync(7999);
-    expect(done).toBeNull();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(await load).toEqual({ status: 'error', message: 'Failed to load quiz questions. Please try again later.' });
+    expect(await loadSettlingAt('A Quiz Nobody Wrote', 8000)).toEqual({
+      status: 'error',
+      message: 'Failed to load quiz questions. Please try again later.',
+    });
   });
 });
