@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import danger from '../fixtures/crisis/danger.json';
 import ordinary from '../fixtures/crisis/ordinary.json';
@@ -31,6 +32,13 @@ const ISSUE_CATEGORIES = [
 const dangerByCategory = Object.entries(danger).filter(([k]) => k !== 'about') as Array<[string, string[]]>;
 const dangerCases = dangerByCategory.flatMap(([category, texts]) => texts.map((text) => [category, text] as const));
 
+/** The Count column of the README's table of files, by file name. */
+function readmeCounts(): Record<string, number> {
+  const readme = readFileSync('tests/fixtures/crisis/README.md', 'utf8');
+  const rows = [...readme.matchAll(/^\| `([a-z-]+\.json)` \|.*\| (\d+) \|$/gm)];
+  return Object.fromEntries(rows.map((m) => [m[1]!, Number(m[2])]));
+}
+
 /** The message brings the crisis reply, with 911 first and every line its category calls for. */
 function expectHelpFor(text: string, category: string) {
   const found = detect(text);
@@ -45,10 +53,17 @@ describe('crisis corpus', () => {
     expect(categories.map((c) => c.id)).toEqual(ISSUE_CATEGORIES);
     expect(dangerByCategory.map(([k]) => k)).toEqual(ISSUE_CATEGORIES);
     for (const [, texts] of dangerByCategory) expect(texts.length).toBeGreaterThanOrEqual(8);
-    expect(dangerCases.length).toBe(166);
-    expect(ordinary.items.length).toBe(189);
-    expect(heldout.items.length).toBe(60);
-    expect(probe.items.length).toBe(68);
+    expect(dangerCases.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it("the README's count of each file is the file's count (the corpus grows without editing this test)", () => {
+    const sizes = {
+      'danger.json': dangerCases.length,
+      'heldout.json': heldout.items.length,
+      'probe.json': probe.items.length,
+      'ordinary.json': ordinary.items.length,
+    };
+    expect(readmeCounts()).toEqual(sizes);
   });
 
   it.each(dangerCases)('%s: "%s" brings the crisis reply', (category, text) => expectHelpFor(text, category));

@@ -20,65 +20,85 @@ import {
 // tells the two sides apart) and the scorer's matching rules do what the README says.
 // The engine's figures on this corpus are printed by `npm run bench mediator`.
 const corpus: Pair[] = loadCorpus();
-const KINDS: Record<string, number> = {
-  amount: 2,
-  'count-words': 5,
-  'date-no-year': 6,
-  distance: 4,
-  equalisation: 4,
-  'notice-period': 9,
-  'occupancy-end': 2,
-  'odd-even': 11,
-  option: 4,
-  percent: 2,
-  'role-swap': 9,
-  schedule: 1,
-  tick: 6,
-  time: 18,
-  undisclosed: 4,
-  valuation: 9,
-  'waiver-vs-amount': 3,
-  'waiver-vs-split': 1,
-};
+/** Every failure class of issue 12 (README, 'kind'): each must keep at least one case. */
+const KINDS = [
+  'amount',
+  'count-words',
+  'date-no-year',
+  'distance',
+  'equalisation',
+  'notice-period',
+  'occupancy-end',
+  'odd-even',
+  'option',
+  'percent',
+  'role-swap',
+  'schedule',
+  'tick',
+  'time',
+  'undisclosed',
+  'valuation',
+  'waiver-vs-amount',
+  'waiver-vs-split',
+];
 const text = (id: string, side: 'a' | 'b') => readFileSync(join(PAIRS, id, `party-${side}.txt`), 'utf8');
 
+/** The README's table of pairs (pair, state, type, formats, differences, aligned) and its total row. */
+function readmeTable() {
+  const readme = readFileSync(join(PAIRS, '..', 'README.md'), 'utf8');
+  const cells = (line: string) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
+  const start = readme.indexOf('| pair | state | type | formats | differences | aligned |');
+  const lines = readme.slice(start).split('\n').slice(2);
+  const rows = lines
+    .slice(
+      0,
+      lines.findIndex((l) => !l.startsWith('|')),
+    )
+    .map(cells);
+  const total = rows.pop()!;
+  return {
+    pairs: rows.map(([id, state, type, formats, differences, aligned]) => ({
+      id,
+      state,
+      documentType: type,
+      formats: formats!.toLowerCase().split(', ').sort(),
+      differences: Number(differences),
+      aligned: Number(aligned),
+    })),
+    total: { label: total[0], differences: Number(total[4]), aligned: Number(total[5]) },
+  };
+}
+
 describe('corpus size and coverage', () => {
-  test('pairs, states, formats and ground truth counted', () => {
-    expect(corpus.map((p) => p.id)).toEqual([
-      'az-parenting-plan',
-      'ca-msa',
-      'ca-msa-2',
-      'fl-affidavit',
-      'fl-affidavit-2',
-      'in-parenting-time',
-      'mi-parenting-time',
-      'or-parenting-plan',
-      'tx-spo',
-      'tx-spo-over-100',
-      'ut-parent-time',
-      'wa-parenting-plan',
-    ]);
-    expect([...new Set(corpus.map((p) => p.state))].sort()).toEqual([
-      'Arizona',
-      'California',
-      'Florida',
-      'Indiana',
-      'Michigan',
-      'Oregon',
-      'Texas',
-      'Utah',
-      'Washington',
-    ]);
-    expect(corpus.reduce((n, p) => n + p.conflicts.length, 0)).toBe(100);
-    expect(corpus.reduce((n, p) => n + p.aligned.length, 0)).toBe(58);
+  // The README's table is the corpus's count: a pair added there and in pairs/ needs no edit here.
+  test("pairs, states, formats and ground truth as the README's table lists them", () => {
+    const { pairs, total } = readmeTable();
+    expect(pairs.length).toBeGreaterThan(0);
+    expect(
+      corpus.map((p) => ({
+        id: p.id,
+        state: p.state,
+        documentType: p.documentType,
+        formats: [...p.formats].sort(),
+        differences: p.conflicts.length,
+        aligned: p.aligned.length,
+      })),
+    ).toEqual(pairs);
+    const stateNames = new Set(corpus.map((p) => p.state));
+    expect(total).toEqual({
+      label: `total: ${corpus.length} pairs, ${stateNames.size} states`,
+      differences: corpus.reduce((n, p) => n + p.conflicts.length, 0),
+      aligned: corpus.reduce((n, p) => n + p.aligned.length, 0),
+    });
     const formats = new Set(corpus.flatMap((p) => p.formats));
     expect([...formats].sort()).toEqual(['docx', 'pdf', 'txt']);
-    expect(corpus.filter((p) => p.formats.length === 3).map((p) => p.id)).toEqual(['az-parenting-plan', 'tx-spo']);
-    expect(corpus.filter((p) => p.formats.length > 1).length).toBe(9);
     // Differences per kind (each failure class of issue 12 has cases).
-    const kinds: Record<string, number> = {};
-    for (const c of corpus.flatMap((p) => p.conflicts)) kinds[c.kind] = (kinds[c.kind] ?? 0) + 1;
-    expect(kinds).toEqual(KINDS);
+    const kinds = new Set(corpus.flatMap((p) => p.conflicts).map((c) => c.kind));
+    for (const kind of KINDS) expect(kinds, kind).toContain(kind);
   });
 
   test('every pair names a known document type, a state and at least one source', () => {

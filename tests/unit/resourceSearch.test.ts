@@ -12,7 +12,10 @@ interface Case {
   source: string;
   relevant: string[];
 }
-const cases = (JSON.parse(readFileSync('tests/fixtures/resource-search-queries.json', 'utf8')) as { queries: Case[] }).queries;
+const { about, queries: cases } = JSON.parse(readFileSync('tests/fixtures/resource-search-queries.json', 'utf8')) as {
+  about: string;
+  queries: Case[];
+};
 const paths = (q: string, filter = 'All') => filterResources(RESOURCES, q, filter, SEARCH_TEXT).map((r) => r.path!);
 
 describe("resource search on real parents' queries", () => {
@@ -48,10 +51,20 @@ describe("resource search on real parents' queries", () => {
     console.log(
       `resource search: ${cases.length} queries, recall ${recall.toFixed(3)}, precision ${precision.toFixed(3)}, top result relevant ${topRelevant}/${cases.length}`,
     );
-    expect(cases.length).toBe(20);
+    // Rates, not counts: a query added to the fixture needs no edit here (17 of the first 20 = 0.85).
+    expect(cases.length).toBeGreaterThan(0);
     expect(recall).toBeGreaterThanOrEqual(0.85);
     expect(precision).toBeGreaterThanOrEqual(0.55);
-    expect(topRelevant).toBeGreaterThanOrEqual(17);
+    expect(topRelevant / cases.length).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('every query names a source listed in the fixture and only pages of the hub as relevant', () => {
+    const hub = new Set(RESOURCES.map((r) => r.path));
+    for (const c of cases) {
+      expect(about, c.q).toContain(`[${c.source}]`);
+      expect(c.relevant.length, c.q).toBeGreaterThan(0);
+      for (const p of c.relevant) expect(hub, `${c.q} -> ${p}`).toContain(p);
+    }
   });
 
   it.each([
