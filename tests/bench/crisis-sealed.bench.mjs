@@ -1,0 +1,178 @@
+// The coach's crisis triage on the real-wording crisis corpus (issue 25; corpus and rules in
+// tests/fixtures/crisis-real/README.md). Loads triage() from src/features/coach/triage.ts
+// through Vite (TypeScript, the app's module graph) and runs it on every message of one part:
+//
+//   npm run bench crisis                                  the sealed part (sealed.json)
+//   node tests/bench/crisis-sealed.bench.mjs              the same, without building the app
+//   node tests/bench/crisis-sealed.bench.mjs train        the training part (train.json)
+//   CRISIS_DETAIL=1 node tests/bench/crisis-sealed.bench.mjs
+//       also lists every individual miss. For the sealed part this is for the lead's closing
+//       note only: whoever tunes the detector never reads sealed messages or their misses.
+//
+// Figures (aggregates only unless CRISIS_DETAIL=1):
+//   - recall per category and overall: level 'crisis' AND every line the category needs
+//     (target overall >= 90%; categories under 90% are named)
+//   - numbers in the first reply: danger messages answered with 'crisis' or 'check' (both
+//     show 911 first); also how many of those carried one of the category's own lines
+//     (target 100%)
+//   - full-reply false alarms: ordinary messages answered with 'crisis' (target <= 3%)
+//   - safety-net rate: ordinary messages answered with 'check' (reported, no target)
+// Exits non-zero when a target is missed, when the corpus breaks its format, or when the
+// triage module is not there yet.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { summary, target } from './targets.mjs';
+import { ssrServer } from './vite-ssr.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const CORPUS = join(ROOT, 'tests/fixtures/crisis-real');
+const TRIAGE = 'src/features/coach/triage.ts';
+
+/** The lines (besides 911) each category must bring: tests/fixtures/crisis-real/README.md. */
+const CATEGORY_LINES = {
+  suicide: ['lifeline'],
+  self_harm: ['lifeline'],
+  other_suicide: ['dv', 'lifeline'],
+  harm_children_and_self: ['dv'],
+  strangulation: ['dv'],
+  violence: ['dv'],
+  threats: ['dv'],
+  pet_threat: ['dv'],
+  weapons: ['dv'],
+  stalking: ['dv'],
+  coercive_control: ['dv'],
+  reproductive_coercion: ['dv'],
+  image_threat: ['dv'],
+  immigration_threat: ['dv'],
+  stranded: ['dv'],
+  sexual_assault: ['rainn', 'dv'],
+  child_abuse: ['childhelp'],
+  child_taken: ['ncmec'],
+  fear_home: ['dv'],
+};
+const LEVELS = new Set(['crisis', 'check', 'calm']);
+const TARGETS = { recall: 0.9, numbers: 1, falseAlarms: 0.03 };
+
+const part = process.argv[2] === 'train' || process.env.CRISIS_PART === 'train' ? 'train' : 'sealed';
+const detail = process.env.CRISIS_DETAIL === '1';
+const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : 'n/a');
+
+if (!existsSync(join(ROOT, TRIAGE))) {
+  console.log('triage module not on main yet');
+  process.exit(1);
+}
+const file = join(CORPUS, `${part}.json`);
+if (!existsSync(file)) {
+  console.log(`tests/fixtures/crisis-real/${part}.json is not there yet`);
+  process.exit(1);
+}
+
+/** Every way the part breaks tests/fixtures/crisis-real/README.md's format, as sentences. */
+function formatProblems(corpus, readme) {
+  const problems = [];
+  if (!Array.isArray(corpus.danger) || !Array.isArray(corpus.ordinary)) return ['"danger" and "ordinary" must be lists'];
+  const sourceKnown = (s) => typeof s === 'string' && s.length > 0 && readme.includes(s);
+  corpus.danger.forEach((d, i) => {
+    const want = CATEGORY_LINES[d.category];
+    if (typeof d.text !== 'string' || !d.text.trim()) problems.push(`danger ${i}: no text`);
+    if (!want) problems.push(`danger ${i}: unknown category "${d.category}"`);
+    else if (!Array.isArray(d.lines) || [...d.lines].sort().join() !== [...want].sort().join())
+      problems.push(`danger ${i}: lines ${JSON.stringify(d.lines)} for ${d.category}, want ${JSON.stringify(want)}`);
+    if (!sourceKnown(d.source)) problems.push(`danger ${i}: source "${d.source}" is not in README.md`);
+  });
+  corpus.ordinary.forEach((o, i) => {
+    if (typeof o.text !== 'string' || !o.text.trim()) problems.push(`ordinary ${i}: no text`);
+    if (!sourceKnown(o.source)) problems.push(`ordinary ${i}: source "${o.source}" is not in README.md`);
+  });
+  return problems;
+}
+
+/** One triage() answer checked against its interface; a broken answer is a thrown error. */
+function answer(triage, text) {
+  const r = triage(text);
+  if (!r || !LEVELS.has(r.level) || !Array.isArray(r.lines) || !Array.isArray(r.categories))
+    throw new Error(`triage() answered ${JSON.stringify(r)}; want { level, categories, lines }`);
+  return r;
+}
+
+const corpus = JSON.parse(readFileSync(file, 'utf8'));
+const readmePath = join(CORPUS, 'README.md');
+const problems = formatProblems(corpus, existsSync(readmePath) ? readFileSync(readmePath, 'utf8') : '');
+if (problems.length) {
+  console.log(`${part}.json breaks the corpus format (${problems.length} problems):`);
+  for (const p of problems.slice(0, 20)) console.log(`  ${p}`);
+  process.exit(1);
+}
+
+const server = await ssrServer(ROOT);
+let results;
+try {
+  const { triage } = await server.ssrLoadModule(`/${TRIAGE}`);
+  if (typeof triage !== 'function') throw new Error(`${TRIAGE} does not export a function triage()`);
+  const t0 = performance.now();
+  results = {
+    danger: corpus.danger.map((d) => ({ item: d, r: answer(triage, d.text) })),
+    ordinary: corpus.ordinary.map((o) => ({ item: o, r: answer(triage, o.text) })),
+    ms: performance.now() - t0,
+  };
+} finally {
+  await server.close();
+}
+
+const recalled = ({ item, r }) => r.level === 'crisis' && item.lines.every((l) => r.lines.includes(l));
+const numbersShown = ({ r }) => r.level === 'crisis' || r.level === 'check';
+const ownLineShown = ({ item, r }) => numbersShown({ r }) && item.lines.some((l) => r.lines.includes(l));
+
+const { danger, ordinary } = results;
+console.log(`part: ${part}.json, ${danger.length} danger and ${ordinary.length} ordinary messages (${corpus.about ?? ''})`);
+console.log(`triage() ran ${danger.length + ordinary.length} messages in ${Math.round(results.ms)} ms`);
+console.log('recall per category (level crisis with every required line):');
+const under = [];
+for (const category of Object.keys(CATEGORY_LINES)) {
+  const rows = danger.filter((x) => x.item.category === category);
+  if (!rows.length) continue;
+  const hit = rows.filter(recalled).length;
+  if (hit / rows.length < TARGETS.recall) under.push(category);
+  console.log(
+    `  ${category.padEnd(24)} ${String(hit).padStart(3)}/${String(rows.length).padEnd(3)} ${pct(hit, rows.length).padStart(6)}`,
+  );
+}
+const hits = danger.filter(recalled).length;
+target(`recall, all categories (${hits}/${danger.length})`, (hits / danger.length) * 100, {
+  atLeast: TARGETS.recall * 100,
+  unit: '%',
+  digits: 1,
+});
+console.log(`categories under 90%: ${under.length ? under.join(', ') : 'none'}`);
+const shown = danger.filter(numbersShown).length;
+target(
+  `numbers in the first reply: crisis or safety check, 911 shown (${shown}/${danger.length})`,
+  (shown / danger.length) * 100,
+  {
+    atLeast: TARGETS.numbers * 100,
+    unit: '%',
+    digits: 1,
+  },
+);
+const own = danger.filter(ownLineShown).length;
+console.log(`  of those, with one of the category's own lines: ${own}/${danger.length} = ${pct(own, danger.length)}`);
+const alarms = ordinary.filter(({ r }) => r.level === 'crisis').length;
+target(`full-reply false alarms on ordinary messages (${alarms}/${ordinary.length})`, (alarms / ordinary.length) * 100, {
+  atMost: TARGETS.falseAlarms * 100,
+  unit: '%',
+  digits: 1,
+});
+const checks = ordinary.filter(({ r }) => r.level === 'check').length;
+console.log(`safety-net check on ordinary messages: ${checks}/${ordinary.length} = ${pct(checks, ordinary.length)} (no target)`);
+
+if (detail) {
+  console.log(`\nCRISIS_DETAIL=1: every miss in ${part}.json`);
+  for (const x of danger.filter((d) => !recalled(d)))
+    console.log(`  missed   [${x.item.category}] got ${x.r.level} ${JSON.stringify(x.r.lines)}: ${JSON.stringify(x.item.text)}`);
+  for (const x of ordinary.filter(({ r }) => r.level === 'crisis'))
+    console.log(`  alarm    got crisis ${JSON.stringify(x.r.categories)}: ${JSON.stringify(x.item.text)}`);
+} else {
+  console.log('(aggregates only; CRISIS_DETAIL=1 lists individual misses, for the closing note only)');
+}
+summary(`crisis triage bench (${part})`);
