@@ -1,9 +1,10 @@
 import { errorMessage } from '../lib/errorMessage';
-import { db, type RecordRow } from './db';
+import type { RecordRow } from './db';
 import { encryptRecord } from './crypto';
-import { isQuotaError, QuotaExceeded, RecordInvalid } from './errors';
+import { RecordInvalid } from './errors';
+import { writeUnderKey } from './keyedWrite';
 import type { RecordKind } from './kinds';
-import { onBeforeKeyDropped, peekSessionKey } from './session';
+import { onBeforeKeyDropped, peekKeyRef, type SessionKeyRef } from './session';
 import { beforeLeaving } from '../ui/leaving';
 
 /**
@@ -55,7 +56,7 @@ const AUTOSAVE_DELAY_MS = 1000;
 const openSlots = new Set<SlotImpl<unknown>>();
 const inFlight = new Set<Promise<void>>();
 
-async function sealAndStore(key: CryptoKey, entries: AutosaveEntry[]): Promise<void> {
+async function sealAndStore(ref: SessionKeyRef, entries: AutosaveEntry[]): Promise<void> {
   const clean = entries.map((e) => {
     try {
       return e.kind.validate(e.value);
@@ -63,23 +64,18 @@ async function sealAndStore(key: CryptoKey, entries: AutosaveEntry[]): Promise<v
       throw new RecordInvalid(e.kind.label.toLowerCase(), errorMessage(err, String(err)));
     }
   });
-  // Encrypt first, then one short transaction (never WebCrypto inside it).
+  // Encrypt first, then one short transaction (never WebCrypto inside it), bound to the key generation.
   const now = Date.now();
-  const rows: RecordRow[] = await Promise.all(
-    entries.map(async (e, i) => {
-      const sealed = await encryptRecord(key, e.kind.kind, e.id, e.kind.version, clean[i]);
-      return { id: e.id, kind: e.kind.kind, updatedAt: now, iv: sealed.iv, data: sealed.data };
-    }),
-  );
-  try {
-    await db.transaction('rw', db.records, db.meta, async () => {
-      if (!(await db.meta.get('vault'))) return;
-      await db.records.bulkPut(rows);
-    });
-  } catch (err) {
-    if (isQuotaError(err)) throw new QuotaExceeded();
-    throw err;
-  }
+  await writeUnderKey(ref, {
+    seal: (key) =>
+      Promise.all(
+        entries.map(async (e, i): Promise<RecordRow> => {
+          const sealed = await encryptRecord(key, e.kind.kind, e.id, e.kind.version, clean[i]);
+          return { id: e.id, kind: e.kind.kind, updatedAt: now, iv: sealed.iv, data: sealed.data };
+        }),
+      ),
+    skipWhenErased: true,
+  });
 }
 
 class SlotImpl<Token> implements AutosaveSlot {
@@ -112,8 +108,8 @@ class SlotImpl<Token> implements AutosaveSlot {
     }, this.delayMs);
   }
 
-  /** Starts the write of the pending change with `key` (synchronously collected; used just before a lock). */
-  writeWith(key: CryptoKey): Promise<void> {
+  /** Starts the write of the pending change with `ref`'s key (synchronously collected; used just before a lock). */
+  writeWith(ref: SessionKeyRef): Promise<void> {
     this.clearTimer();
     if (!this.waiting) return this.queue;
     const batch = this.opts.collect();
@@ -124,7 +120,7 @@ class SlotImpl<Token> implements AutosaveSlot {
       if (gen !== this.generation) return;
       let error: unknown = null;
       try {
-        await sealAndStore(key, batch.entries);
+        await sealAndStore(ref, batch.entries);
       } catch (err) {
         error = err;
         // Still pending: the next change, flush or lock tries again.
@@ -139,9 +135,9 @@ class SlotImpl<Token> implements AutosaveSlot {
   }
 
   flush(): Promise<void> {
-    const key = peekSessionKey();
-    if (!key) return this.queue;
-    return this.writeWith(key);
+    const ref = peekKeyRef();
+    if (!ref) return this.queue;
+    return this.writeWith(ref);
   }
 
   async cancel(): Promise<void> {
@@ -171,8 +167,8 @@ export async function flushAllAutosaves(): Promise<void> {
 }
 
 // Before the key is forgotten, every pending change is written with it.
-onBeforeKeyDropped((key) => {
-  for (const s of openSlots) void s.writeWith(key);
+onBeforeKeyDropped((ref) => {
+  for (const s of openSlots) void s.writeWith(ref);
 });
 // Before a quick exit or a confirmed leave, every pending change is written.
 beforeLeaving(flushAllAutosaves);

@@ -17,8 +17,11 @@ import {
   randomBytes,
   SALT_BYTES,
 } from './crypto';
-import { BackupInvalid, QuotaExceeded, VaultLocked, WrongPassphrase, isQuotaError } from './errors';
-import { peekSessionKey, requireKey } from './session';
+import { BackupInvalid, QuotaExceeded, VaultError, VaultLocked, WrongPassphrase, isQuotaError } from './errors';
+import { newKeyId, writeUnderKey } from './keyedWrite';
+import { lockGenerationNow } from './lock';
+import { peekKeyRef, peekSessionKey, requireKey, type SessionKeyRef } from './session';
+import { isQuickExiting } from '../ui/leaving';
 import { afterRestore } from './vault';
 
 /**
@@ -195,8 +198,11 @@ async function sealOpensWith(key: CryptoKey, p: Parsed): Promise<boolean> {
  * Otherwise the typed passphrase must unwrap the backup's data key and that key must open
  * the seal.
  */
-async function openBackup(p: Parsed, passphrase: string): Promise<{ key: CryptoKey; sameKey: boolean }> {
-  const session = peekSessionKey();
+async function openBackup(
+  p: Parsed,
+  passphrase: string,
+  session: CryptoKey | null = peekSessionKey(),
+): Promise<{ key: CryptoKey; sameKey: boolean }> {
   if (session && (await sealOpensWith(session, p))) return { key: session, sameKey: true };
   let key: CryptoKey;
   try {
@@ -298,64 +304,131 @@ async function writeOrQuota(fn: () => Promise<void>): Promise<void> {
  * While unlocked, credentials never change: see BackupCredentials. Every check runs
  * before anything is written; on any failure nothing changes. Other tabs lock afterwards.
  */
-export async function importBackup(file: Blob | string, passphrase: string, mode: 'replace' | 'merge'): Promise<ImportResult> {
+export async function importBackup(
+  file: Blob | string,
+  passphrase: string,
+  mode: 'replace' | 'merge',
+  expected?: BackupCredentials,
+): Promise<ImportResult> {
+  // Locked or unlocked is decided here, once: a Lock, auto-lock or Quick exit later stops
+  // the restore with nothing changed, and never turns it into a restore of the backup's keys.
+  const start = restoreStart();
+  const myRef = start.ref;
+  if (expected && expected !== (myRef ? 'unchanged' : 'from-backup')) throw new VaultError(RESTORE_INTERRUPTED);
   const p = await parseBackup(await readText(file));
-  const { key: backupKey } = await openBackup(p, passphrase);
+  start.check();
+  const { key: backupKey } = await openBackup(p, passphrase, myRef?.key ?? null);
+  start.check();
   const current = await db.meta.get('vault');
-  const myKey = current ? peekSessionKey() : null;
+  start.check();
 
-  if (!myKey) {
+  if (!myRef) {
     if (mode === 'merge' && current) throw new VaultLocked();
     // Replace a locked (or absent) vault: the backup's key and wrappings come with it.
     const rows = await bringRows(p.rows, backupKey, null);
-    let meta: MetaRow = { ...p.meta, ...(current?.persisted === undefined ? {} : { persisted: current.persisted }) };
+    let meta: MetaRow = {
+      ...p.meta,
+      keyId: newKeyId(),
+      ...(current?.persisted === undefined ? {} : { persisted: current.persisted }),
+    };
     if (meta.kdf.iterations < KDF_ITERATIONS) {
       // Re-made at today's cost (same passphrase, new salt).
       const extractable = await unwrapDataKey(meta.passphraseWrapped, await deriveFromPassphrase(passphrase, meta.kdf), true);
       const kdf = { name: KDF_NAME, iterations: KDF_ITERATIONS, salt: randomBytes(SALT_BYTES) } as const;
       meta = { ...meta, kdf, passphraseWrapped: await wrapDataKey(extractable, await deriveFromPassphrase(passphrase, kdf)) };
     }
+    start.check();
     await writeOrQuota(() =>
       db.transaction('rw', db.records, db.meta, async () => {
         await db.records.clear();
         await db.meta.clear();
         await db.meta.put(meta);
         await db.records.bulkPut(rows);
+        start.check();
       }),
     );
-    afterRestore(backupKey, meta);
+    start.finish(() => afterRestore(backupKey, meta));
     return { imported: rows.length, keptNewer: 0, passphraseFromBackup: true };
   }
 
-  const incoming = await bringRows(p.rows, backupKey, myKey);
   if (mode === 'replace') {
     // Unlocked: keep this vault's data key and wrappings; only the items are replaced.
-    await writeOrQuota(() =>
-      db.transaction('rw', db.records, async () => {
-        await db.records.clear();
-        await db.records.bulkPut(incoming);
-      }),
-    );
-    afterRestore(myKey, current!);
-    return { imported: incoming.length, keptNewer: 0, passphraseFromBackup: false };
+    let imported = 0;
+    await writeRestoredRows(myRef, p.rows, backupKey, start, async (rows) => {
+      await db.records.clear();
+      await db.records.bulkPut(rows);
+      imported = rows.length;
+    });
+    start.finish(() => afterRestore(myRef.key, current!));
+    return { imported, keptNewer: 0, passphraseFromBackup: false };
   }
 
   let imported = 0;
   let keptNewer = 0;
-  await writeOrQuota(() =>
-    db.transaction('rw', db.records, async () => {
-      const existing = await db.records.bulkGet(incoming.map((r) => [r.kind, r.id] as [string, string]));
-      const take = incoming.filter((r, i) => {
-        const e = existing[i];
-        if (e && e.updatedAt >= r.updatedAt) {
-          keptNewer++;
-          return false;
-        }
-        return true;
-      });
-      imported = take.length;
-      await db.records.bulkPut(take);
-    }),
-  );
+  await writeRestoredRows(myRef, p.rows, backupKey, start, async (incoming) => {
+    const existing = await db.records.bulkGet(incoming.map((r) => [r.kind, r.id] as [string, string]));
+    keptNewer = 0;
+    const take = incoming.filter((r, i) => {
+      const e = existing[i];
+      if (e && e.updatedAt >= r.updatedAt) {
+        keptNewer++;
+        return false;
+      }
+      return true;
+    });
+    imported = take.length;
+    await db.records.bulkPut(take);
+  });
+  start.finish(() => undefined);
   return { imported, keptNewer, passphraseFromBackup: false };
+}
+
+/** Rows of an unlocked restore, sealed under this vault's key generation (keyedWrite.ts). */
+async function writeRestoredRows(
+  myRef: SessionKeyRef,
+  rows: RecordRow[],
+  backupKey: CryptoKey,
+  start: RestoreStart,
+  store: (rows: RecordRow[]) => Promise<void>,
+): Promise<void> {
+  await writeUnderKey(myRef, {
+    seal: (key) => {
+      start.check();
+      return bringRows(rows, backupKey, key);
+    },
+    store: async (sealed) => {
+      start.check();
+      await store(sealed);
+    },
+  });
+}
+
+const RESTORE_INTERRUPTED =
+  'Your data was locked while the backup was being restored, so nothing was changed. Unlock and restore it again.';
+const RESTORED_THEN_LOCKED =
+  'The backup was restored, but your data was locked while it finished, so it stays locked. Unlock to see the restored items.';
+
+interface RestoreStart {
+  /** The key this tab held when the restore started (null: the locked path). */
+  ref: SessionKeyRef | null;
+  /** Throws (nothing changed) once the tab has locked, unlocked or started a Quick exit since the start. */
+  check: () => void;
+  /** After the write: `unlock` runs only when nothing happened since the start; otherwise the tab stays locked. */
+  finish: (unlock: () => void) => void;
+}
+
+function restoreStart(): RestoreStart {
+  const ref = peekKeyRef();
+  const generation = lockGenerationNow();
+  const same = () => generation === lockGenerationNow() && peekKeyRef() === ref && !isQuickExiting();
+  return {
+    ref,
+    check: () => {
+      if (!same()) throw new VaultError(RESTORE_INTERRUPTED);
+    },
+    finish: (unlock) => {
+      if (!same()) throw new VaultError(RESTORED_THEN_LOCKED);
+      unlock();
+    },
+  };
 }

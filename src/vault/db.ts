@@ -31,6 +31,12 @@ export interface MetaRow {
   /** Data key wrapped by the recovery key (HKDF-SHA-256 with this salt). */
   recoverySalt: Uint8Array;
   recoveryWrapped: StoredWrappedKey;
+  /**
+   * The data key's generation: random text that changes whenever the data key changes
+   * (rotation, a restore that brings another key). Absent in vaults made before it existed
+   * (read as ''). Every write checks it in its own transaction (keyedWrite.ts).
+   */
+  keyId?: string;
   /** Result of navigator.storage.persist() when the vault was created. */
   persisted?: boolean;
 }

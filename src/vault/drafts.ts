@@ -1,8 +1,10 @@
 import { db } from './db';
 import { encryptRecord } from './crypto';
+import { KeyReplaced } from './errors';
+import { writeUnderKey } from './keyedWrite';
 import { defineKind } from './kinds';
 import { decodeRow } from './records';
-import { onBeforeKeyDropped, peekSessionKey } from './session';
+import { onBeforeKeyDropped, peekKeyRef, peekSessionKey, type SessionKeyRef } from './session';
 import { beforeLeaving } from '../ui/leaving';
 
 /**
@@ -72,20 +74,24 @@ function generation(tool: string): number {
 }
 
 /**
- * Seals `value` with `key` and stores it as the tool's draft, unless the draft was removed
- * meanwhile or the vault was erased (checked in the same transaction as the write).
+ * Seals `value` with `ref`'s key and stores it as the tool's draft, unless the draft was
+ * removed meanwhile or the vault was erased (checked in the same transaction as the
+ * write). Bound to the key generation (keyedWrite.ts): never stored under a retired key.
  */
-function writeWithKey(key: CryptoKey, tool: string, value: unknown, savedAt: number): Promise<void> {
+function writeWithKey(ref: SessionKeyRef, tool: string, value: unknown, savedAt: number): Promise<void> {
   const gen = generation(tool);
   return enqueue(tool, async () => {
     if (gen !== generation(tool)) return;
-    // Encrypt first, then one short transaction (never WebCrypto inside it).
     const stored: StoredDraft = { savedAt, value };
-    const sealed = await encryptRecord(key, DRAFT_KIND_NAME, tool, draftKind.version, stored);
-    if (gen !== generation(tool)) return;
-    await db.transaction('rw', db.records, db.meta, async () => {
-      if (!(await db.meta.get('vault'))) return;
-      await db.records.put({ id: tool, kind: DRAFT_KIND_NAME, updatedAt: savedAt, iv: sealed.iv, data: sealed.data });
+    await writeUnderKey(ref, {
+      seal: async (key) => {
+        const sealed = await encryptRecord(key, DRAFT_KIND_NAME, tool, draftKind.version, stored);
+        return [{ id: tool, kind: DRAFT_KIND_NAME, updatedAt: savedAt, iv: sealed.iv, data: sealed.data }];
+      },
+      store: async (rows) => {
+        if (gen === generation(tool)) await db.records.bulkPut(rows);
+      },
+      skipWhenErased: true,
     });
   });
 }
@@ -168,21 +174,23 @@ class DraftSlotImpl implements DraftSlot {
     }, this.delayMs);
   }
 
-  /** Starts the write of the pending change with `key` (used just before a lock). */
-  writeWith(key: CryptoKey): Promise<void> {
+  /** Starts the write of the pending change with `ref`'s key (used just before a lock). */
+  writeWith(ref: SessionKeyRef): Promise<void> {
     this.clearTimer();
     const l = this.latest;
     if (!l) return Promise.resolve();
     this.latest = null;
-    return writeWithKey(key, this.tool, l.value, this.timers.now()).catch((err: unknown) => {
+    return writeWithKey(ref, this.tool, l.value, this.timers.now()).catch((err: unknown) => {
+      // This tab no longer holds the current key: still pending, written after unlocking.
+      if (err instanceof KeyReplaced && this.latest === null) this.latest = l;
       console.error(`The draft for ${this.tool} could not be kept`, err);
     });
   }
 
   flush(): Promise<void> {
-    const key = peekSessionKey();
-    if (!key) return Promise.resolve();
-    return this.writeWith(key);
+    const ref = peekKeyRef();
+    if (!ref) return Promise.resolve();
+    return this.writeWith(ref);
   }
 
   remove(): Promise<void> {
@@ -211,8 +219,8 @@ export async function flushAllDrafts(): Promise<void> {
 }
 
 // Before the key is forgotten, every pending change is sealed with it.
-onBeforeKeyDropped((key) => {
-  for (const s of openSlots) void s.writeWith(key);
+onBeforeKeyDropped((ref) => {
+  for (const s of openSlots) void s.writeWith(ref);
 });
 // Before a quick exit or a confirmed leave, every pending change is written.
 beforeLeaving(flushAllDrafts);

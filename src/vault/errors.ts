@@ -36,6 +36,18 @@ export class WrongPassphrase extends VaultError {
   }
 }
 
+/**
+ * The data key was replaced (in another window, or by a restore) after this change was
+ * encrypted, and this window no longer holds the current key: nothing was stored.
+ */
+export class KeyReplaced extends VaultError {
+  constructor() {
+    super(
+      'This change was not saved because the encryption key was replaced in another EvenGround window (or a backup was restored). Everything saved before is safe. Unlock again, then save the change.',
+    );
+  }
+}
+
 /** One stored record could not be read or did not pass its checks. Others are unaffected. */
 export class RecordDamaged extends VaultError {
   readonly kind: string;

@@ -1,5 +1,6 @@
 import { db } from './db';
 import { saveUntyped } from './records';
+import type { SessionKeyRef } from './session';
 import type { LegacyReport } from './state';
 import {
   LEGACY_AFFIDAVIT_KEY,
@@ -34,7 +35,7 @@ function storage(): Storage | null {
  * reported. A key is removed only after its value is safely in the vault; if the vault
  * already holds a record under that id, the older value goes under a new id instead.
  */
-export async function importLegacy(key: CryptoKey): Promise<LegacyReport | null> {
+export async function importLegacy(key: SessionKeyRef): Promise<LegacyReport | null> {
   const ls = storage();
   if (!ls) return null;
   const report: LegacyReport = { imported: [], unreadable: [] };

@@ -1,9 +1,10 @@
 import { db, type RecordRow } from './db';
 import { errorMessage } from '../lib/errorMessage';
 import { decryptRecord, encryptRecord } from './crypto';
-import { QuotaExceeded, RecordDamaged, RecordInvalid, VaultError, isQuotaError } from './errors';
+import { RecordDamaged, RecordInvalid, VaultError } from './errors';
+import { writeUnderKey } from './keyedWrite';
 import { upgradeAndValidate, type RecordKind } from './kinds';
-import { requireKey } from './session';
+import { requireKey, requireKeyRef, type SessionKeyRef } from './session';
 
 export interface VaultItem<T> {
   id: string;
@@ -39,45 +40,43 @@ function validateForSave<T>(kind: RecordKind<T>, value: T): T {
   }
 }
 
-async function putRows(rows: RecordRow[]): Promise<void> {
-  try {
-    if (rows.length === 1) await db.records.put(rows[0]!);
-    else await db.records.bulkPut(rows);
-  } catch (err) {
-    if (isQuotaError(err)) throw new QuotaExceeded();
-    throw err;
-  }
-}
-
 /** Encrypts and stores one value (replacing any saved under the same kind and id). */
 export async function saveRecord<T>(kind: RecordKind<T>, id: string, value: T): Promise<void> {
-  checkId(id);
-  const clean = validateForSave(kind, value);
-  const key = await requireKey();
-  // Encrypt first, then one short IndexedDB transaction (never WebCrypto inside it).
-  const sealed = await encryptRecord(key, kind.kind, id, kind.version, clean);
-  await putRows([{ id, kind: kind.kind, updatedAt: Date.now(), iv: sealed.iv, data: sealed.data }]);
+  await saveRecords(kind, [{ id, value }]);
 }
 
 /** Stores many values of one kind in one transaction: all of them or none. */
 export async function saveRecords<T>(kind: RecordKind<T>, entries: ReadonlyArray<{ id: string; value: T }>): Promise<void> {
   for (const e of entries) checkId(e.id);
   const clean = entries.map((e) => validateForSave(kind, e.value));
-  const key = await requireKey();
+  const ref = await requireKeyRef();
   const now = Date.now();
-  const rows = await Promise.all(
-    entries.map(async (e, i) => {
-      const s = await encryptRecord(key, kind.kind, e.id, kind.version, clean[i]);
-      return { id: e.id, kind: kind.kind, updatedAt: now, iv: s.iv, data: s.data } satisfies RecordRow;
-    }),
-  );
-  await putRows(rows);
+  // Encrypt first, then one short IndexedDB transaction (never WebCrypto inside it).
+  await writeUnderKey(ref, {
+    seal: (key) =>
+      Promise.all(
+        entries.map(async (e, i) => {
+          const s = await encryptRecord(key, kind.kind, e.id, kind.version, clean[i]);
+          return { id: e.id, kind: kind.kind, updatedAt: now, iv: s.iv, data: s.data } satisfies RecordRow;
+        }),
+      ),
+  });
 }
 
 /** Stores a value under a kind name before its feature module exists (legacy import). */
-export async function saveUntyped(kindName: string, version: number, id: string, value: unknown, key: CryptoKey): Promise<void> {
-  const sealed = await encryptRecord(key, kindName, id, version, value);
-  await putRows([{ id, kind: kindName, updatedAt: Date.now(), iv: sealed.iv, data: sealed.data }]);
+export async function saveUntyped(
+  kindName: string,
+  version: number,
+  id: string,
+  value: unknown,
+  ref: SessionKeyRef,
+): Promise<void> {
+  await writeUnderKey(ref, {
+    seal: async (key) => {
+      const sealed = await encryptRecord(key, kindName, id, version, value);
+      return [{ id, kind: kindName, updatedAt: Date.now(), iv: sealed.iv, data: sealed.data }];
+    },
+  });
 }
 
 /** Decrypts, migrates and validates one row; RecordDamaged on any failure. */

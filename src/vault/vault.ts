@@ -19,7 +19,8 @@ import {
 import { QuotaExceeded, VaultError, VaultLocked, VaultNotCreated, WrongPassphrase, isQuotaError } from './errors';
 import { LEGACY_KEYS, importLegacy } from './legacy';
 import { MIN_PASSPHRASE_LENGTH, passphraseLength } from './passphraseLength';
-import { peekSessionKey, setSessionKey } from './session';
+import { newKeyId, storedKeyId } from './keyedWrite';
+import { beginKeyChange, peekKeyRef, peekSessionKey, setSessionKey } from './session';
 import { vaultState } from './state';
 import { readAutoLockMinutes } from './autolock';
 import { lock, lockGenerationNow, lockHere, newLockGeneration, postToTabs, watchSession } from './lock';
@@ -104,12 +105,12 @@ export function ensureVaultChecked(): Promise<void> {
 async function becomeUnlocked(key: CryptoKey, meta: MetaRow | undefined, generation: number): Promise<void> {
   if (generation !== lockGenerationNow()) throw new VaultError(LOCKED_WHILE_OPENING);
   myStamp = wrappingsStamp(meta);
-  setSessionKey(key);
+  setSessionKey(key, storedKeyId(meta));
   vaultState.lockReason = null;
   vaultState.unsavedCleared = false;
   vaultState.unsavedKept = false;
   watchSession();
-  const report = await importLegacy(key);
+  const report = await importLegacy(peekKeyRef()!);
   if (report) vaultState.legacy = report;
 }
 
@@ -138,7 +139,7 @@ async function wrapWithNewRecoveryKey(
 export function afterRestore(key: CryptoKey, meta: MetaRow): void {
   newLockGeneration();
   myStamp = wrappingsStamp(meta);
-  setSessionKey(key);
+  setSessionKey(key, storedKeyId(meta));
   vaultState.lockReason = null;
   vaultState.unsavedCleared = false;
   watchSession();
@@ -168,6 +169,7 @@ export async function createVault(passphrase: string): Promise<string> {
     id: 'vault',
     format: 1,
     vaultId: globalThis.crypto.randomUUID(),
+    keyId: newKeyId(),
     createdAt: Date.now(),
     ...pass,
     recoverySalt: rec.recoverySalt,
@@ -276,6 +278,9 @@ export async function replaceRecoveryKey(passphrase: string): Promise<string> {
   return rec.recoveryKey;
 }
 
+const ROTATION_LOCKED =
+  'Your data was locked while the encryption key was being replaced, so nothing was changed. Unlock and try again.';
+
 /** Records re-encrypted per step of rotateDataKey (progress is reported after each). */
 const ROTATE_BATCH = 200;
 
@@ -295,6 +300,7 @@ export async function rotateDataKey(
   newPassphrase: string = passphrase,
 ): Promise<string> {
   checkNewPassphrase(newPassphrase);
+  const generation = lockGenerationNow();
   const meta = await getMeta();
   const oldKey = peekSessionKey();
   if (!oldKey) throw new VaultLocked();
@@ -325,28 +331,40 @@ export async function rotateDataKey(
   }
   const pass = await wrapWithNewPassphrase(fresh, newPassphrase);
   const rec = await wrapWithNewRecoveryKey(fresh);
-  const changes = { ...pass, recoverySalt: rec.recoverySalt, recoveryWrapped: rec.recoveryWrapped };
+  const keyId = newKeyId();
+  const changes = { ...pass, recoverySalt: rec.recoverySalt, recoveryWrapped: rec.recoveryWrapped, keyId };
+  // The key this tab keeps (non-extractable), ready before the commit so the swap follows it at once.
+  const kept = await unwrapDataKey(pass.passphraseWrapped, await deriveFromPassphrase(newPassphrase, pass.kdf), false);
   const previous = myStamp;
   myStamp = wrappingsStamp({ ...meta, ...changes });
   const seen = new Map(rows.map((r) => [`${r.kind}\u0000${r.id}`, r.updatedAt]));
+  // Writes that meet the new generation before the swap wait for it (keyedWrite.ts).
+  const endKeyChange = beginKeyChange();
   try {
     await db.transaction('rw', db.records, db.meta, async () => {
+      const stored = await db.meta.get('vault');
       const now = await db.records.toArray();
-      const changed = now.length !== rows.length || now.some((r) => seen.get(`${r.kind}\u0000${r.id}`) !== r.updatedAt);
+      const changed =
+        storedKeyId(stored) !== storedKeyId(meta) ||
+        now.length !== rows.length ||
+        now.some((r) => seen.get(`${r.kind}\u0000${r.id}`) !== r.updatedAt);
       if (changed)
         throw new VaultError(
           'Something was saved while the encryption key was being replaced, so nothing was changed. Please try again.',
         );
+      if (generation !== lockGenerationNow()) throw new VaultError(ROTATION_LOCKED);
       await db.records.bulkPut(moved);
       await db.meta.update('vault', changes);
     });
+    // Locked meanwhile (after the last check): the new key is stored, but this tab stays locked.
+    if (generation === lockGenerationNow()) setSessionKey(kept, keyId);
   } catch (err) {
     myStamp = previous;
     if (isQuotaError(err)) throw new QuotaExceeded();
     throw err;
+  } finally {
+    endKeyChange();
   }
-  const kek = await deriveFromPassphrase(newPassphrase, pass.kdf);
-  setSessionKey(await unwrapDataKey(pass.passphraseWrapped, kek, false));
   postToTabs({ type: 'lock', reason: 'changed' });
   return rec.recoveryKey;
 }

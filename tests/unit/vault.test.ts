@@ -55,7 +55,8 @@ async function storedSnapshot(): Promise<string> {
     rows: rows
       .sort((a, b) => (a.kind + a.id < b.kind + b.id ? -1 : 1))
       .map((r) => [r.kind, r.id, r.updatedAt, hex(r.iv), hex(r.data)]),
-    meta: meta.map((m) => ({
+    // keyId left out: a restore starts a new key generation (docs/vault-format.md).
+    meta: meta.map(({ keyId: _generation, ...m }) => ({
       ...m,
       kdf: { ...m.kdf, salt: hex(m.kdf.salt) },
       passphraseWrapped: [hex(m.passphraseWrapped.iv), hex(m.passphraseWrapped.data)],
@@ -89,6 +90,7 @@ describe('create, lock, unlock', () => {
       'format',
       'id',
       'kdf',
+      'keyId',
       'passphraseWrapped',
       'recoverySalt',
       'recoveryWrapped',

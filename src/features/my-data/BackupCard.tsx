@@ -53,7 +53,7 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
     setBusy(true);
     setError(null);
     try {
-      const r = await importBackup(file, pass, effectiveMode);
+      const r = await importBackup(file, pass, effectiveMode, preview?.credentials);
       setPass('');
       setConfirming(false);
       toast({
