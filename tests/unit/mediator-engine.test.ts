@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { comparePair, redline, redlineText } from '../../src/features/mediator/compare';
-import { findAliases, readDetails } from '../../src/features/mediator/details';
+import { comparePair, redline } from '../../src/features/mediator/compare';
+import { redlineText } from '../../src/features/mediator/reportModel';
+import { findAliases } from '../../src/features/mediator/aliases';
+import { readDetails } from '../../src/features/mediator/details';
 import { analyzeDocuments, isAuthorship, type EngineResult } from '../../src/features/mediator/engine';
 import { joinWrapped, readItems } from '../../src/features/mediator/financial';
 import { cleanLines } from '../../src/features/mediator/normalize';

@@ -6,7 +6,9 @@
  * Plain TypeScript, no DOM.
  */
 import { diffArrays } from 'diff';
-import { KIND_LABEL, describe, readDetails, type Aliases, type Detail, type DetailKind } from './details';
+import { KIND_LABEL, describe, readDetails, type Detail, type DetailKind } from './details';
+import type { Aliases } from './aliases';
+import { canonicalTokens } from './canonical';
 
 export type PairVerdict = 'identical' | 'aligned' | 'conflict' | 'could-not-compare';
 
@@ -22,86 +24,6 @@ export interface RedlinePart {
   text: string;
 }
 
-const NUMBER_WORDS: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
-  thirteen: '13',
-  fourteen: '14',
-  fifteen: '15',
-  sixteen: '16',
-  seventeen: '17',
-  eighteen: '18',
-  nineteen: '19',
-  twenty: '20',
-  thirty: '30',
-  forty: '40',
-  fifty: '50',
-  sixty: '60',
-  seventy: '70',
-  eighty: '80',
-  ninety: '90',
-};
-/** Words that change nothing when added, dropped or swapped. */
-const NEUTRAL = new Set([
-  'the',
-  'a',
-  'an',
-  'said',
-  'such',
-  'this',
-  'that',
-  'these',
-  'those',
-  'hereby',
-  'herein',
-  'its',
-  'be',
-  'been',
-  'being',
-  'any',
-  'all',
-]);
-const SAME_AS: Record<string, string> = {
-  will: 'shall',
-  must: 'shall',
-  is: 'shall',
-  are: 'shall',
-  his: 'their',
-  her: 'their',
-  hers: 'their',
-  him: 'them',
-  he: 'they',
-  she: 'they',
-  'his/her': 'their',
-  'he/she': 'they',
-  'him/her': 'them',
-  child: 'children',
-  kids: 'children',
-  minor: 'children',
-  minors: 'children',
-  parents: 'parties',
-  party: 'parties',
-  parent: 'parties',
-  mom: 'mother',
-  wife: 'mother',
-  dad: 'father',
-  husband: 'father',
-  residence: 'home',
-  house: 'home',
-  dwelling: 'home',
-  p: 'pm',
-  a: 'am',
-};
 /** Words whose change flips what a sentence means. */
 const KEY_WORDS = new Set([
   'not',
@@ -146,34 +68,6 @@ const KEY_WORDS = new Set([
   'award',
   'awarded',
 ]);
-
-/** Comparison tokens: lower case, numbers as digits, synonyms folded, fillers dropped. */
-export function canonicalTokens(text: string, aliases: Aliases = new Map()): string[] {
-  const out: string[] = [];
-  const raw = text
-    .replace(/\[X\]/g, ' ⊠ ')
-    .replace(/\[ \]/g, ' ☐ ')
-    .replace(/\bhis or her\b|\bhis\/her\b|\bher or his\b/gi, 'their')
-    .replace(/\bhe or she\b|\bhe\/she\b/gi, 'they')
-    .replace(/(\d),(\d{3})/g, '$1$2')
-    .replace(/(\d)\.00\b/g, '$1');
-  for (const m of raw.matchAll(/[A-Za-z]+(?:'[a-z]+)?|\d+(?:\.\d+)?|[$%⊠☐]/g)) {
-    let w = m[0];
-    const role = aliases.get(w);
-    if (role) w = role;
-    w = w.toLowerCase().replace(/'s$/, '');
-    if (w === '⊠') w = 'x';
-    if (w === '☐') w = 'blank';
-    w = NUMBER_WORDS[w] ?? SAME_AS[w] ?? w;
-    if (w === 'petitioner' || w === 'respondent') {
-      const linked = aliases.get(w === 'petitioner' ? 'Petitioner' : 'Respondent');
-      if (linked) w = linked;
-    }
-    if (NEUTRAL.has(w)) continue;
-    out.push(w);
-  }
-  return out;
-}
 
 function group(ds: Detail[]): Map<DetailKind, Detail[]> {
   const m = new Map<DetailKind, Detail[]>();
@@ -335,8 +229,6 @@ export function redline(a: string, b: string, context = 4): RedlinePart[] {
   });
   return out.filter((p) => p.text);
 }
-
-export { redlineText } from './reportModel';
 
 export interface PairComparison {
   verdict: PairVerdict;

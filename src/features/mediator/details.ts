@@ -8,7 +8,9 @@
  * waivers. Each figure is read once: a span read as money is not read again as a count.
  * Plain TypeScript, no DOM.
  */
-import { extractMoney, extractPercents, formatDollars, formatTime, monthlyCents, PERIOD_LABEL, wordsToNumber } from './extract';
+import { ROLE_LABEL, roleFor, type Aliases } from './aliases';
+import { WORDNUM, NUMBER, readNumber, MONTH_RE, monthIndex, pad, MONTH_NAMES, ORDINALS, ORD_WORD } from './detailWords';
+import { extractMoney, extractPercents, formatDollars, formatTime, monthlyCents, PERIOD_LABEL } from './extract';
 
 export type DetailKind =
   | 'money'
@@ -36,152 +38,9 @@ export interface Detail {
   at: number;
 }
 
-export type Role = 'mother' | 'father' | 'petitioner' | 'respondent' | 'both';
-
-/** First names and party labels found in the documents, mapped to a role. */
-export type Aliases = Map<string, Role>;
-
-const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
-const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-/** A number in words: "forty-two", "one hundred twenty", "seven". */
-const WORDNUM = `(?:(?:${[...UNITS, ...TEENS, ...TENS].join('|')})(?:[- ](?:hundred|${UNITS.join('|')}|${TEENS.join('|')}|${TENS.join('|')}|and))*)`;
-/** A number as digits, as words, or both: "thirty (30)", "42", "forty-two". */
-const NUMBER = `(?:${WORDNUM}\\s*\\(\\s*\\d+\\s*\\)|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|${WORDNUM})`;
-
-/** "thirty (30)" -> 30, "forty-two" -> 42, "1,000" -> 1000. NaN when not a number. */
-function readNumber(raw: string): number {
-  const paren = /\(\s*(\d+)\s*\)/.exec(raw);
-  if (paren?.[1]) return Number(paren[1]);
-  const t = raw.trim().toLowerCase();
-  if (/^[\d,.]+$/.test(t)) return Number(t.replace(/,/g, ''));
-  return wordsToNumber(t.replace(/-/g, ' '));
-}
-
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTH_RE =
-  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-const monthIndex = (m: string) => MONTHS.findIndex((x) => x.startsWith(m.toLowerCase().replace(/\.$/, '').slice(0, 3)));
-const pad = (n: number) => String(n).padStart(2, '0');
-const MONTH_NAMES = MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1));
-
-const ORDINALS: Record<string, number> = {
-  '1st': 1,
-  first: 1,
-  '2nd': 2,
-  second: 2,
-  '3rd': 3,
-  third: 3,
-  '4th': 4,
-  fourth: 4,
-  '5th': 5,
-  fifth: 5,
-  last: 9,
-};
-const ORD_WORD = '(?:1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth|last)';
-
-const ROLE_WORDS: Array<[RegExp, Role]> = [
-  [/^(?:mother|wife|mom|maternal)$/i, 'mother'],
-  [/^(?:father|husband|dad|paternal)$/i, 'father'],
-  [/^petitioner$/i, 'petitioner'],
-  [/^respondent$/i, 'respondent'],
-];
-const ROLE_LABEL: Record<Role, string> = {
-  mother: 'the Mother',
-  father: 'the Father',
-  petitioner: 'the Petitioner',
-  respondent: 'the Respondent',
-  both: 'both parents',
-};
-
 /** Mask a span so later readers skip it. */
 function mask(s: string, start: number, end: number): string {
   return s.slice(0, start) + ' '.repeat(end - start) + s.slice(end);
-}
-
-/**
- * Reads "Jane Smith ("Mother")", "Mother: Jane Smith", "Petitioner/Mother",
- * "Respondent (Father)" and similar, from all the documents of both sides.
- */
-export function findAliases(texts: string[]): Aliases {
-  const map: Aliases = new Map();
-  const roleOf = (w: string): Role | null => {
-    for (const [re, r] of ROLE_WORDS) if (re.test(w)) return r;
-    return null;
-  };
-  const links: Array<[Role, Role]> = [];
-  const all = texts.join('\n');
-  const ROLE = '(Mother|Father|Husband|Wife|Petitioner|Respondent)';
-  const NAME = "([A-Z][a-z]{2,})(?:\\s+[A-Z]\\.)?(?:\\s+[A-Z][a-zA-Z'-]+){1,2}";
-  const patterns: Array<[RegExp, 'role-name' | 'name-role' | 'role-role']> = [
-    [new RegExp(`\\b${ROLE}\\s*[:,]?\\s*(?:is\\s+)?${NAME}`, 'g'), 'role-name'],
-    [
-      new RegExp(
-        `\\b${NAME}\\s*,?\\s*\\(?\\s*(?:hereinafter\\s+(?:referred\\s+to\\s+as\\s+|called\\s+)?)?(?:the\\s+)?["']?${ROLE}\\b`,
-        'g',
-      ),
-      'name-role',
-    ],
-    [new RegExp(`\\b${ROLE}\\s*(?:/|\\(|,\\s*the\\s+)\\s*(?:the\\s+)?${ROLE}\\b`, 'gi'), 'role-role'],
-  ];
-  for (const [re, shape] of patterns) {
-    for (let m = re.exec(all); m; m = re.exec(all)) {
-      if (shape === 'role-role') {
-        const a = roleOf(m[1] ?? '');
-        const b = roleOf(m[2] ?? '');
-        if (a && b && a !== b) links.push([a, b]);
-        continue;
-      }
-      const role = roleOf((shape === 'role-name' ? m[1] : m[2]) ?? '');
-      const name = (shape === 'role-name' ? m[2] : m[1]) ?? '';
-      if (
-        !role ||
-        roleOf(name) ||
-        /^(?:The|This|That|Each|Both|Either|Neither|Court|State|County|Party|Parties|Child|Children|Shall|Will|And)$/.test(name)
-      )
-        continue;
-      const had = map.get(name);
-      if (had && had !== role) links.push([had, role]);
-      const isLegal = role === 'petitioner' || role === 'respondent';
-      if (!had || (had !== role && !isLegal)) map.set(name, role);
-    }
-  }
-  // Petitioner/Respondent linked to Mother/Father: read them as the parent.
-  for (const [a, b] of links) {
-    const legal = a === 'petitioner' || a === 'respondent' ? a : b === 'petitioner' || b === 'respondent' ? b : null;
-    const parent = a === 'mother' || a === 'father' ? a : b === 'mother' || b === 'father' ? b : null;
-    if (legal && parent) map.set(legal === 'petitioner' ? 'Petitioner' : 'Respondent', parent);
-  }
-  for (const [name, role] of map) {
-    if (role === 'petitioner' || role === 'respondent') {
-      const linked = map.get(role === 'petitioner' ? 'Petitioner' : 'Respondent');
-      if (linked) map.set(name, linked);
-    }
-  }
-  return map;
-}
-
-function roleFor(word: string, aliases: Aliases): Role | null {
-  for (const [re, r] of ROLE_WORDS) {
-    if (re.test(word)) {
-      if (r === 'petitioner' || r === 'respondent') return aliases.get(r === 'petitioner' ? 'Petitioner' : 'Respondent') ?? r;
-      return r;
-    }
-  }
-  return aliases.get(word) ?? null;
 }
 
 /** Every typed detail in a piece of text, in reading order. */

@@ -7,7 +7,8 @@
  * schedule is ever called neutral. Plain TypeScript, no DOM.
  */
 import type { Difference } from './compare';
-import { readDetails, type Aliases, type Detail } from './details';
+import type { Aliases } from './aliases';
+import { readDetails, type Detail } from './details';
 import { formatDollars } from './extract';
 import type { TopicId } from './topics';
 

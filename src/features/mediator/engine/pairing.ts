@@ -1,0 +1,71 @@
+import { dice } from './similarity';
+
+export interface Unit {
+  text: string;
+  canon: string;
+  words: Set<string>;
+  head: Set<string>;
+  pos: number;
+}
+
+/** Greedy best-first pairing; exact canonical matches first. */
+export function pairUnits(
+  A: Unit[],
+  B: Unit[],
+  threshold: number,
+  headWeight: number,
+): { pairs: Array<[number, number]>; restA: number[]; restB: number[] } {
+  const usedA = new Set<number>();
+  const usedB = new Set<number>();
+  const pairs: Array<[number, number]> = [];
+  const byCanon = new Map<string, number[]>();
+  B.forEach((u, j) => {
+    const list = byCanon.get(u.canon) ?? [];
+    list.push(j);
+    byCanon.set(u.canon, list);
+  });
+  A.forEach((u, i) => {
+    const list = byCanon.get(u.canon);
+    if (!list) return;
+    // Among equal texts prefer the one under a similar heading and position.
+    let best = -1;
+    let bestS = -1;
+    for (const j of list) {
+      if (usedB.has(j)) continue;
+      const s = dice(u.head, (B[j] as Unit).head) - Math.abs(u.pos - (B[j] as Unit).pos);
+      if (s > bestS) {
+        bestS = s;
+        best = j;
+      }
+    }
+    if (best >= 0) {
+      usedA.add(i);
+      usedB.add(best);
+      pairs.push([i, best]);
+    }
+  });
+  const cands: Array<[number, number, number]> = [];
+  A.forEach((u, i) => {
+    if (usedA.has(i)) return;
+    B.forEach((v, j) => {
+      if (usedB.has(j)) return;
+      const c = dice(u.words, v.words);
+      if (c < threshold * 0.6) return;
+      const h = u.head.size && v.head.size ? dice(u.head, v.head) : c;
+      const s = (1 - headWeight) * c + headWeight * h + 0.1 * (1 - Math.abs(u.pos - v.pos));
+      if (s >= threshold) cands.push([i, j, s]);
+    });
+  });
+  cands.sort((x, y) => y[2] - x[2] || x[0] - y[0] || x[1] - y[1]);
+  for (const [i, j] of cands) {
+    if (usedA.has(i) || usedB.has(j)) continue;
+    usedA.add(i);
+    usedB.add(j);
+    pairs.push([i, j]);
+  }
+  return {
+    pairs,
+    restA: A.map((_, i) => i).filter((i) => !usedA.has(i)),
+    restB: B.map((_, j) => j).filter((j) => !usedB.has(j)),
+  };
+}

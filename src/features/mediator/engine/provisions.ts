@@ -1,0 +1,285 @@
+import { canonicalTokens } from '../canonical';
+import { comparePair } from '../compare';
+import type { Aliases } from '../aliases';
+import { readDetails } from '../details';
+import { sentencesOf, type Provision } from '../provisions';
+import { TOPIC_BY_ID, assignTopic, type TopicId } from '../topics';
+import { pairUnits, type Unit } from './pairing';
+import { contentSet, dice, topicText } from './similarity';
+import type { Finding } from './types';
+
+const OTHER_TOPIC = 'Other terms';
+
+function headingOf(p: Provision): string | null {
+  const parts = [p.section, p.runIn].filter((x): x is string => Boolean(x));
+  return parts.length ? parts.join(' - ') : null;
+}
+
+/* ------------------------------------------------------------------ provisions */
+
+interface Sent {
+  text: string;
+  prov: Provision;
+  heading: string | null;
+}
+
+const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|agree|waive)/i;
+
+/**
+ * Who wrote or put forward this copy ("Proposed by the Mother, Jane Doe.", "Husband's draft,
+ * prepared by ...", "[X] Proposal (request) by a parent (name): ..."): each side's own copy
+ * says so, which is no term of the agreement. Short lines that set nothing (no shall/will/must).
+ */
+export function isAuthorship(sentence: string): boolean {
+  if (sentence.length > 160 || /\b(?:shall|will|must|agrees?|waives?)\b/i.test(sentence)) return false;
+  const by =
+    /\b(?:proposed|prepared|submitted|drafted|presented)\s+by\b|\bproposal\s*(?:\(request\)\s*)?by\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
+  if (!by.test(sentence)) return false;
+  // Nothing else may be said: what remains once the authorship words, names, roles and form
+  // marks are taken away is empty ("Proposed by the Father, Adam Novak, the non-custodial
+  // parent." also says who is the non-custodial parent, so it stays).
+  const rest = sentence
+    .replace(/\[[X ]\]/g, ' ')
+    .replace(/\bthis\s+(?:parenting\s+plan|plan|agreement|document|proposal|affidavit)\s+is\s+(?:a|an|the)\b/gi, ' ')
+    .replace(/\((?:check one|request|name|parent's name)\)/gi, ' ')
+    .replace(new RegExp(by.source, 'gi'), ' ')
+    .replace(/\b(?:the|a|an|parent|party|draft|copy|version|proposal|of|and)\b/gi, ' ')
+    .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
+    .replace(/[\s,.:;()'"-]+/g, '');
+  return rest === '';
+}
+
+function quote(s: string): string {
+  return s.length > 420 ? `${s.slice(0, 417).trimEnd()}…` : s;
+}
+
+export function provisionFindings(
+  provA: Provision[],
+  provB: Provision[],
+  allowed: TopicId[],
+  aliases: Aliases,
+  keep: (sentence: string) => boolean = () => true,
+  parents = true,
+): { findings: Finding[]; identical: number } {
+  const findings: Finding[] = [];
+  let identical = 0;
+  const unit = (p: Provision, i: number, n: number): Unit => ({
+    text: p.text,
+    canon: canonicalTokens(p.text, aliases).join(' '),
+    words: contentSet(p.text),
+    head: contentSet(headingOf(p) ?? ''),
+    pos: n > 1 ? i / (n - 1) : 0,
+  });
+  const UA = provA.map((p, i) => unit(p, i, provA.length));
+  const UB = provB.map((p, i) => unit(p, i, provB.length));
+  const top = pairUnits(UA, UB, 0.34, 0.35);
+
+  const headingTopic = new Map<string, TopicId | null>();
+  const topicOf = (s: Sent): TopicId | null => {
+    const h = s.heading ?? '';
+    if (!headingTopic.has(h)) headingTopic.set(h, h ? assignTopic(topicText(h), allowed) : null);
+    return assignTopic(topicText(s.text), allowed, headingTopic.get(h) ?? null);
+  };
+  const label = (t: TopicId | null) => (t ? (TOPIC_BY_ID.get(t)?.label ?? t) : OTHER_TOPIC);
+
+  const emitPair = (sa: Sent, sb: Sent) => {
+    const c = comparePair(sa.text, sb.text, aliases, { parents });
+    if (c.verdict === 'identical') {
+      identical++;
+      return;
+    }
+    const t = topicOf(sa) ?? topicOf(sb);
+    findings.push({
+      verdict: c.verdict === 'conflict' ? 'conflict' : c.verdict === 'aligned' ? 'aligned' : 'could-not-compare',
+      topicId: t,
+      topic: label(t),
+      heading: sa.heading ?? sb.heading,
+      quoteA: quote(sa.text),
+      quoteB: quote(sb.text),
+      differences: c.differences,
+      redline: c.redline,
+    });
+  };
+
+  const leftA: Sent[] = [];
+  const leftB: Sent[] = [];
+  const sentUnits = (ss: Sent[]): Unit[] =>
+    ss.map((s, i) => ({
+      text: s.text,
+      canon: canonicalTokens(s.text, aliases).join(' '),
+      words: contentSet(s.text),
+      head: contentSet(s.heading ?? ''),
+      pos: ss.length > 1 ? i / (ss.length - 1) : 0,
+    }));
+  const sentsOf = (p: Provision): Sent[] =>
+    (p.form ? [p.text] : sentencesOf(p.text))
+      .filter((t) => keep(t) && !isAuthorship(t))
+      .map((text) => ({ text, prov: p, heading: headingOf(p) }));
+
+  for (const [i, j] of top.pairs) {
+    const pa = provA[i] as Provision;
+    const pb = provB[j] as Provision;
+    if ((UA[i] as Unit).canon === (UB[j] as Unit).canon) {
+      if (pa.text === pb.text) identical++;
+      else emitPair({ text: pa.text, prov: pa, heading: headingOf(pa) }, { text: pb.text, prov: pb, heading: headingOf(pb) });
+      continue;
+    }
+    const sa = sentsOf(pa);
+    const sb = sentsOf(pb);
+    if (sa.length === 1 && sb.length === 1) {
+      emitPair(sa[0] as Sent, sb[0] as Sent);
+      continue;
+    }
+    const inner = pairUnits(sentUnits(sa), sentUnits(sb), 0.4, 0);
+    for (const [x, y] of inner.pairs.sort((p, q) => p[0] - q[0])) emitPair(sa[x] as Sent, sb[y] as Sent);
+    for (const x of inner.restA) leftA.push(sa[x] as Sent);
+    for (const y of inner.restB) leftB.push(sb[y] as Sent);
+  }
+  for (const i of top.restA) leftA.push(...sentsOf(provA[i] as Provision));
+  for (const j of top.restB) leftB.push(...sentsOf(provB[j] as Provision));
+
+  // Sentences moved to another section are still the same provision.
+  const second = pairUnits(sentUnits(leftA), sentUnits(leftB), 0.5, 0.2);
+  for (const [x, y] of second.pairs) emitPair(leftA[x] as Sent, leftB[y] as Sent);
+  const oneSided = (s: Sent, party: 'A' | 'B') => {
+    const words = s.text.split(/\s+/).length;
+    if (s.prov.form && !s.text.includes('[X]')) return;
+    if (words < 4 || !MEANINGFUL.test(s.text)) return;
+    // Only what sets something (an amount, a period, a date, a day, a ticked option, a waiver):
+    // unmatched boilerplate and structure are not reported as one party's terms.
+    if (!readDetails(s.text, aliases).some((d) => d.kind !== 'parent' && (d.kind !== 'tick' || d.key.endsWith('=ticked'))))
+      return;
+    const t = topicOf(s);
+    findings.push({
+      verdict: party === 'A' ? 'only-a' : 'only-b',
+      topicId: t,
+      topic: label(t),
+      heading: s.heading,
+      quoteA: party === 'A' ? quote(s.text) : null,
+      quoteB: party === 'B' ? quote(s.text) : null,
+      differences: [],
+      redline: [],
+    });
+  };
+  // Last pass, topic by topic: two leftover sentences on the same topic that set different
+  // figures, days or positions ("every other weekend" against "week-on/week-off") are a
+  // conflict even when worded too differently to pair; anything less stays one-sided.
+  const restA = second.restA.map((x) => leftA[x] as Sent);
+  const restB = second.restB.map((y) => leftB[y] as Sent);
+  const usedA = new Set<Sent>();
+  const usedB = new Set<Sent>();
+  const cands: Array<[Sent, Sent, number]> = [];
+  const topicA = restA.map(topicOf);
+  const topicB = restB.map(topicOf);
+  restA.forEach((sa, x) => {
+    if (!topicA[x]) return;
+    const wa = contentSet(sa.text);
+    restB.forEach((sb, y) => {
+      if (topicB[y] !== topicA[x]) return;
+      const d = dice(wa, contentSet(sb.text));
+      if (d >= 0.12) cands.push([sa, sb, d]);
+    });
+  });
+  cands.sort((p, q) => q[2] - p[2]);
+  for (const [sa, sb] of cands) {
+    if (usedA.has(sa) || usedB.has(sb)) continue;
+    const c = comparePair(sa.text, sb.text, aliases, { parents });
+    if (c.verdict !== 'conflict' || c.differences.every((d) => d.kind === 'parent')) continue;
+    usedA.add(sa);
+    usedB.add(sb);
+    emitPair(sa, sb);
+  }
+  for (const sa of restA) if (!usedA.has(sa)) oneSided(sa, 'A');
+  for (const sb of restB) if (!usedB.has(sb)) oneSided(sb, 'B');
+  return { findings: mergeSplitTerms(findings, aliases), identical };
+}
+
+/** The differences of a finding are only tick marks ("[X]" against "[ ]"). */
+function tickOnly(f: Finding): boolean {
+  return (
+    f.verdict === 'conflict' &&
+    f.differences.length > 0 &&
+    f.differences.every(
+      (d) => d.kind === 'tick' || (d.kind === 'wording' && !/"/.test(`${d.a}${d.b}`) && /ticked/.test(`${d.a}${d.b}`)),
+    )
+  );
+}
+const percentsOf = (text: string, aliases: Aliases) =>
+  readDetails(text, aliases)
+    .filter((d) => d.kind === 'percent')
+    .map((d) => Number(d.key));
+const sum = (xs: number[]) => xs.reduce((n, x) => n + x, 0);
+
+/**
+ * One term written over several lines is one dispute, reported once:
+ * - options of one form question ticked differently ("[X] A parent has these problems",
+ *   "[X] Domestic Violence" against "[X] Neither parent has any of these problems"): Party A's
+ *   ticked options against Party B's;
+ * - shares of one whole given sentence by sentence ("Husband 50 percent. Wife 50 percent."
+ *   against "Husband 40 percent. Wife 60 percent."), when each side's shares add up to 100.
+ * Only consecutive conflicts under the same heading are joined.
+ */
+function mergeSplitTerms(findings: Finding[], aliases: Aliases = new Map()): Finding[] {
+  const out: Finding[] = [];
+  const short = (t: string) => (t.length > 240 ? `${t.slice(0, 237).trimEnd()}…` : t);
+  const label = (t: string) => {
+    const l = t
+      .replace(/^\[X\]\s*/, '')
+      .replace(/\s*\(.*$/, '')
+      .trim();
+    return `"${l.length > 48 ? `${l.slice(0, 47).trimEnd()}…` : l}"`;
+  };
+  for (let i = 0; i < findings.length;) {
+    const f = findings[i] as Finding;
+    let j = i + 1;
+    const same = (g: Finding) => g.verdict === 'conflict' && g.heading === f.heading && g.quoteA && g.quoteB;
+    if (tickOnly(f)) {
+      while (j < findings.length && same(findings[j] as Finding) && tickOnly(findings[j] as Finding)) j++;
+      const run = findings.slice(i, j);
+      const tickedA = run.map((g) => g.quoteA as string).filter((t) => t.startsWith('[X]'));
+      const tickedB = run.map((g) => g.quoteB as string).filter((t) => t.startsWith('[X]'));
+      if (run.length > 1 && tickedA.length && tickedB.length) {
+        const a = tickedA.map(label).join(', ');
+        const b = tickedB.map(label).join(', ');
+        out.push({
+          ...f,
+          quoteA: tickedA.map(short).join(' '),
+          quoteB: tickedB.map(short).join(' '),
+          differences: [
+            { kind: 'tick', a: `ticks ${a}`, b: `ticks ${b}`, line: `Ticked options: Party A ticks ${a}; Party B ticks ${b}.` },
+          ],
+          redline: [],
+        });
+        i = j;
+        continue;
+      }
+      j = i + 1;
+    }
+    const shareOnly = (g: Finding) =>
+      g.verdict === 'conflict' &&
+      g.differences.length > 0 &&
+      g.differences.every((d) => d.kind === 'percent' || d.kind === 'parent');
+    if (shareOnly(f) && f.quoteA && f.quoteB) {
+      while (j < findings.length && same(findings[j] as Finding) && shareOnly(findings[j] as Finding)) j++;
+      const run = findings.slice(i, j);
+      const pa = run.flatMap((g) => percentsOf(g.quoteA as string, aliases));
+      const pb = run.flatMap((g) => percentsOf(g.quoteB as string, aliases));
+      if (run.length > 1 && sum(pa) === 100 && sum(pb) === 100) {
+        const a = pa.map((x) => `${x}%`).join(' / ');
+        const b = pb.map((x) => `${x}%`).join(' / ');
+        out.push({
+          ...f,
+          quoteA: run.map((g) => g.quoteA).join(' '),
+          quoteB: run.map((g) => g.quoteB).join(' '),
+          differences: [{ kind: 'percent', a, b, line: `Shares: Party A says ${a}; Party B says ${b}.` }],
+          redline: run.flatMap((g) => g.redline),
+        });
+        i = j;
+        continue;
+      }
+    }
+    out.push(f);
+    i += 1;
+  }
+  return out;
+}

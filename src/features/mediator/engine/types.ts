@@ -1,0 +1,45 @@
+import type { Difference, RedlinePart } from '../compare';
+import type { TopicId } from '../topics';
+
+export interface PartyDoc {
+  name: string;
+  text: string;
+}
+
+export type Verdict = 'conflict' | 'could-not-compare' | 'aligned' | 'only-a' | 'only-b';
+
+export type DetailDifference = Difference;
+export type { RedlinePart };
+
+export interface Finding {
+  verdict: Verdict;
+  topicId: TopicId | null;
+  topic: string;
+  heading: string | null;
+  quoteA: string | null;
+  quoteB: string | null;
+  differences: DetailDifference[];
+  redline: RedlinePart[];
+}
+
+export interface PartyFact {
+  party: 'A' | 'B';
+  label: string;
+  value: string;
+}
+
+export interface EngineRecommendation {
+  topicId: TopicId | null;
+  topic: string;
+  /** The finding's heading or item it answers. */
+  heading: string | null;
+  text: string;
+  basis: string;
+}
+
+export interface EngineResult {
+  findings: Finding[];
+  identical: number;
+  facts: PartyFact[];
+  recommendations: EngineRecommendation[];
+}
