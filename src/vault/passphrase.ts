@@ -3,7 +3,7 @@
  * as a person counts them) and hard enough to guess by the zxcvbn-ts estimate, which also
  * looks for names and dates the parent typed into EvenGround (its "user inputs").
  */
-import { MIN_PASSPHRASE_LENGTH, passphraseLength } from './passphraseLength';
+import { MIN_PASSPHRASE_LENGTH, PASSPHRASE_INVISIBLE, passphraseInvisible, passphraseLength } from './passphraseLength';
 
 /** What the estimator found (see strengthEstimator.ts). */
 export interface StrengthEstimate {
@@ -30,6 +30,7 @@ export const PASSPHRASE_RULE = `Use at least ${MIN_PASSPHRASE_LENGTH} characters
 
 export function judgePassphrase(p: string, estimate: StrengthEstimate | null): StrengthVerdict {
   if (!p) return { level: 'empty', text: PASSPHRASE_RULE, ok: false };
+  if (passphraseInvisible(p)) return { level: 'weak', text: PASSPHRASE_INVISIBLE, ok: false };
   const n = passphraseLength(p);
   if (n < MIN_PASSPHRASE_LENGTH) {
     const more = MIN_PASSPHRASE_LENGTH - n;

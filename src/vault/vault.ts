@@ -18,7 +18,7 @@ import {
 } from './crypto';
 import { QuotaExceeded, VaultError, VaultLocked, VaultNotCreated, WrongPassphrase, isQuotaError } from './errors';
 import { LEGACY_KEYS, importLegacy } from './legacy';
-import { MIN_PASSPHRASE_LENGTH, passphraseLength } from './passphraseLength';
+import { MIN_PASSPHRASE_LENGTH, PASSPHRASE_INVISIBLE, passphraseInvisible, passphraseLength } from './passphraseLength';
 import { newKeyId, storedKeyId } from './keyedWrite';
 import { beginKeyChange, peekKeyRef, peekSessionKey, setSessionKey } from './session';
 import { vaultState } from './state';
@@ -28,7 +28,8 @@ import { lock, lockGenerationNow, lockHere, newLockGeneration, postToTabs, watch
 export const PASSPHRASE_TOO_SHORT = `Choose a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters (letters, digits, spaces or symbols all count).`;
 
 function checkNewPassphrase(p: string): void {
-  if (typeof p !== 'string' || passphraseLength(p) < MIN_PASSPHRASE_LENGTH) throw new VaultError(PASSPHRASE_TOO_SHORT);
+  if (typeof p !== 'string' || passphraseInvisible(p)) throw new VaultError(PASSPHRASE_INVISIBLE);
+  if (passphraseLength(p) < MIN_PASSPHRASE_LENGTH) throw new VaultError(PASSPHRASE_TOO_SHORT);
 }
 
 const KDF_REFUSED =

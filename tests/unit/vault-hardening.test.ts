@@ -321,7 +321,7 @@ describe('KDF settings in storage', () => {
 });
 
 describe('passphrase floor', () => {
-  it('counts characters as code points and needs 12', async () => {
+  it('counts characters as a person sees them and needs 12', async () => {
     expect(passphraseLength('😀😀😀😀')).toBe(4);
     expect('😀😀😀😀'.length).toBe(8);
     expect(passphraseLength('e\u0301')).toBe(1);

@@ -71,17 +71,30 @@ export function usePassphraseStrength(p: string): StrengthVerdict {
   return verdict;
 }
 
-/** How long Submit waits for the checker before the length rule alone decides. */
+/** How long Submit waits for the checker before it asks the parent to try again. */
 const ESTIMATE_WAIT_MS = 8_000;
+
+export const STILL_CHECKING =
+  'The check of how easy this passphrase is to guess has not finished yet. Wait a moment, then try again.';
+
+const NOT_YET = Symbol('not-yet');
 
 /**
  * For Submit: null when the new passphrase may be used, or the sentence to show at the
- * field. When the checker has not answered within ESTIMATE_WAIT_MS (a very slow device),
- * the length rule alone decides, so creating protected storage is never blocked.
+ * field. A checker that is slow never lets a passphrase through unjudged: after
+ * ESTIMATE_WAIT_MS the parent is asked to try again (STILL_CHECKING). Only where the
+ * checker cannot run at all (no workers) does the length rule alone decide.
  */
 export async function newPassphraseProblem(p: string): Promise<string | null> {
-  if (passphraseLength(p) < MIN_PASSPHRASE_LENGTH) return judgePassphrase(p, null).text;
-  const e = await Promise.race([estimate(p), new Promise<null>((r) => setTimeout(() => r(null), ESTIMATE_WAIT_MS))]);
+  const first = judgePassphrase(p, null);
+  if (first.level !== 'checking') return first.text;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const e = await Promise.race([
+    estimate(p),
+    new Promise<typeof NOT_YET>((r) => (timer = setTimeout(() => r(NOT_YET), ESTIMATE_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
+  if (e === NOT_YET) return STILL_CHECKING;
   if (!e) return null;
   const v = judgePassphrase(p, e);
   return v.ok ? null : v.text;
