@@ -5,8 +5,10 @@ import tseslint from '@evenground/eslint-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { caseCollision } from './scripts/eslint/caseCollision.js';
+import cycleParser from './scripts/eslint/cycleParser.js';
 import { LAYERS } from './scripts/eslint/layers.js';
 
 /** Storage packages that hold parents' data: only src/vault may import them. */
@@ -51,7 +53,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'tests/**', '*.config.{js,ts}', 'workers/**'],
+    files: ['scripts/**', 'tests/**', '*.config.{js,ts}', 'workers/**', 'build/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   // React hooks: the two classic rules, everywhere there is React code.
@@ -63,13 +65,14 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Layering: lib/ui/content <- vault/sync <- features <- app; a feature never imports another.
+  // Layering: lib/content <- state <- ui <- vault/sync <- features <- app; a feature never
+  // imports another; nothing in the app imports the build's server code (build/).
   {
-    files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts', 'build/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      'boundaries/include': ['src/**/*', 'workers/**/*'],
+      'boundaries/include': ['src/**/*', 'workers/**/*', 'build/**/*'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {
@@ -122,6 +125,20 @@ export default tseslint.config(
           ),
         },
       ],
+    },
+  },
+  // No import cycles at all, type-only imports included (docs/architecture-rules.md, "Import
+  // cycles"). import-x's no-cycle skips `import type`; cycleParser reads those as plain imports.
+  {
+    files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts', 'build/**/*.ts'],
+    languageOptions: { parser: cycleParser },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
     },
   },
   // File names: no two files in one folder may differ only in letter case (they collide on

@@ -4,19 +4,19 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
-import { precompressedFiles } from './src/lib/staticServing.ts';
+import { precompressedFiles } from './build/staticServing.ts';
 import { authStorageKeyFor } from './src/lib/authKey.ts';
-import { contentSecurityPolicy, headersFor, netlifyHeaders } from './src/lib/securityHeaders.ts';
+import { contentSecurityPolicy, headersFor, netlifyHeaders } from './build/securityHeaders.ts';
 import { searchTextPlugin } from './scripts/search-text.mjs';
 
 export { contentSecurityPolicy };
 
 /**
- * Security headers from src/lib/securityHeaders.ts: sent by the preview server (so by
+ * Security headers from build/securityHeaders.ts: sent by the preview server (so by
  * `npm start`), per path (the coach may be framed by the app, workers get no network), and
  * written to dist/_headers for Netlify. The preview server also sends Cache-Control (a year
  * and immutable for hashed files, no-cache for the rest) and the build's precompressed
- * brotli/gzip copies (src/lib/staticServing.ts).
+ * brotli/gzip copies (build/staticServing.ts).
  */
 function headersPlugin(env: Record<string, string>): Plugin {
   return {

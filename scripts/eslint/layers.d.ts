@@ -1,5 +1,5 @@
 export interface Layer {
-  type: 'lib' | 'content' | 'ui' | 'vault' | 'sync' | 'feature' | 'app' | 'worker';
+  type: 'lib' | 'content' | 'state' | 'ui' | 'vault' | 'sync' | 'feature' | 'app' | 'worker' | 'build';
   pattern: string;
   mayImport: Layer['type'][];
 }

@@ -5,10 +5,18 @@
 export const LAYERS = [
   { type: 'lib', pattern: 'src/lib', mayImport: ['lib'] },
   { type: 'content', pattern: 'src/content', mayImport: ['lib', 'content'] },
-  { type: 'ui', pattern: 'src/ui', mayImport: ['lib', 'content', 'ui'] },
-  { type: 'vault', pattern: 'src/vault', mayImport: ['lib', 'content', 'ui', 'vault'] },
-  { type: 'sync', pattern: 'src/sync', mayImport: ['lib', 'content', 'ui', 'vault', 'sync'] },
-  { type: 'feature', pattern: 'src/features/*', mayImport: ['lib', 'content', 'ui', 'vault', 'sync'] },
-  { type: 'app', pattern: 'src/app', mayImport: ['lib', 'content', 'ui', 'vault', 'sync', 'feature', 'app'] },
+  { type: 'state', pattern: 'src/state', mayImport: ['lib', 'content', 'state'] },
+  { type: 'ui', pattern: 'src/ui', mayImport: ['lib', 'content', 'state', 'ui'] },
+  { type: 'vault', pattern: 'src/vault', mayImport: ['lib', 'content', 'state', 'ui', 'vault'] },
+  { type: 'sync', pattern: 'src/sync', mayImport: ['lib', 'content', 'state', 'ui', 'vault', 'sync'] },
+  { type: 'feature', pattern: 'src/features/*', mayImport: ['lib', 'content', 'state', 'ui', 'vault', 'sync'] },
+  {
+    type: 'app',
+    pattern: 'src/app',
+    mayImport: ['lib', 'content', 'state', 'ui', 'vault', 'sync', 'feature', 'app'],
+  },
   { type: 'worker', pattern: 'workers', mayImport: ['lib', 'content', 'feature', 'worker'] },
+  // Build and preview-server code (vite.config.ts's headers and static serving): Node only,
+  // and no app layer lists it, so nothing the browser runs can import it.
+  { type: 'build', pattern: 'build', mayImport: ['lib', 'build'] },
 ];

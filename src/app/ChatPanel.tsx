@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useShellStore } from '../ui/shellStore';
-import { chatStore, clearInitialMessage, closeChat } from '../ui/chat';
+import { useShellStore } from '../state/shellStore';
+import { chatStore, clearInitialMessage, closeChat } from '../state/chat';
 import { config } from '../lib/config';
 
 /** The embedded chatbot: the configured one, or our built-in guided coach (same origin). */

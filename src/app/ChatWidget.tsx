@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useShellStore } from '../ui/shellStore';
-import { chatStore, closeChat, toggleChat } from '../ui/chat';
+import { useShellStore } from '../state/shellStore';
+import { chatStore, closeChat, toggleChat } from '../state/chat';
 import { onDemand } from '../ui/onDemand';
 import './chat.css';
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../sync/session';
 import { finishSignOut, signOut, startSession } from '../sync/auth';
-import { toast } from '../ui/toast';
+import { toast } from '../state/toast';
 
 /**
  * The header's account corner: a placeholder while the session loads, then the links.

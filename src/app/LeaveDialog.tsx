@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { hasUnkeptInput } from '../ui/dirty';
+import { hasUnkeptInput } from '../state/dirty';
 import { QuickExitButton } from './QuickExitButton';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { hasUnsavedInput } from '../ui/dirty';
+import { hasUnsavedInput } from '../state/dirty';
 import { onDemand } from '../ui/onDemand';
 import { isQuickExiting, settleBeforeLeaving } from '../ui/leaving';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from '../ui/toast';
+import { toast } from '../state/toast';
 import { downloadPdf } from '../lib/pdf';
 import { config } from '../lib/config';
 import { contactProblem, newsletterBody } from './newsletterContact';

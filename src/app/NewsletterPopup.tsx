@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { hasUnsavedInput } from '../ui/dirty';
-import { chatStore } from '../ui/chat';
+import { hasUnsavedInput } from '../state/dirty';
+import { chatStore } from '../state/chat';
 import { popupAllowedOn, scrollFraction } from './newsletterRules';
 import { NEWSLETTER_DISMISSED_KEY } from '../lib/storageKeys';
 

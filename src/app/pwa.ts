@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
-import { toast, toastWhenIdle } from '../ui/toast';
-import { hasUnsavedInput } from '../ui/dirty';
+import { toast, toastWhenIdle } from '../state/toast';
+import { hasUnsavedInput } from '../state/dirty';
 import { PRELOAD_RELOAD_KEY } from '../lib/storageKeys';
 
 /**

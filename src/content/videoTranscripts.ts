@@ -1,11 +1,11 @@
-import type { VideoId } from './videos';
-
 /**
  * Full written transcripts of the five built-in videos, one paragraph per entry.
- * Loaded on demand by loadTranscript() in videos.ts so the home page stays small.
+ * Loaded on demand by loadTranscript() in videos.ts so the home page stays small; that
+ * function's type check requires a transcript for every VideoId (this module imports nothing,
+ * so the two stay free of an import cycle).
  * General, US-focused information; not legal advice.
  */
-export const VIDEO_TRANSCRIPTS: Record<VideoId, string[]> = {
+export const VIDEO_TRANSCRIPTS = {
   'mediation-guide': [
     'Mediation is a meeting, or a series of meetings, where you and your co-parent work out the terms of your divorce with the help of a neutral mediator. The mediator does not take sides, does not decide anything for you, and does not give either of you legal advice. Their job is to keep the conversation productive and help you find terms you both can accept.',
     'Many US courts require parents to try mediation before a judge will hear a custody dispute, and most states keep what is said in mediation confidential, so you can explore options without it being used against you later. If there has been domestic violence or you feel unsafe, tell the mediator or the court before the session. You can often ask for separate rooms, a virtual session, or an exemption.',
@@ -42,4 +42,4 @@ export const VIDEO_TRANSCRIPTS: Record<VideoId, string[]> = {
     'Support orders can be changed, but only by the court. If your income or the children\u2019s needs change substantially, file for a modification promptly. Under federal law, past-due support generally cannot be reduced retroactively, so do not wait.',
     'Finally, remember that support and parenting time are separate. A parent cannot withhold visits because support is late, or stop paying because visits were missed.',
   ],
-};
+} satisfies Record<string, string[]>;

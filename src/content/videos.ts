@@ -71,5 +71,6 @@ export const VIDEOS: Video[] = [
 /** Loads the written transcript of a video (a separate lazy chunk, precached for offline use). */
 export async function loadTranscript(id: VideoId): Promise<string[]> {
   const { VIDEO_TRANSCRIPTS } = await import('./videoTranscripts');
-  return VIDEO_TRANSCRIPTS[id];
+  const transcripts: Record<VideoId, string[]> = VIDEO_TRANSCRIPTS;
+  return transcripts[id];
 }

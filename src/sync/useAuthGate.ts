@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { toast } from '../ui/toast';
+import { toast } from '../state/toast';
 import { startSession } from './auth';
 import { sessionStore } from './session';
 

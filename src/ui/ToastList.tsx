@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useShellStore } from './shellStore';
-import { dismissToast, toastsOnScreen, TOAST_SWIPE_THRESHOLD, type ToastItem } from './toast';
+import { useShellStore } from '../state/shellStore';
+import { dismissToast, toastsOnScreen, TOAST_SWIPE_THRESHOLD, type ToastItem } from '../state/toast';
 import { CONTROL_SELECTOR, decide, overlaps, spots, visibleControls } from './toastPlacement';
 import { Icon } from './Icon';
 

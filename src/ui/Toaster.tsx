@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useShellStore } from './shellStore';
+import { useShellStore } from '../state/shellStore';
 import { useLocation } from 'wouter';
-import { dismissToastsRaisedBefore, toastsOnScreen, TOAST_FOLLOWS_NAVIGATION_MS } from './toast';
+import { dismissToastsRaisedBefore, toastsOnScreen, TOAST_FOLLOWS_NAVIGATION_MS } from '../state/toast';
 import { onDemand } from './onDemand';
 
 /**

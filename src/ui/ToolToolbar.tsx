@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../lib/errorMessage';
-import { toast } from './toast';
+import { toast } from '../state/toast';
 import { useWarmDraftPdf } from './pdfPreload';
 import { buildDraftPdf } from './draftPdfClient';
 import { ConfirmDialog } from './ConfirmDialog';

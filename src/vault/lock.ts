@@ -7,8 +7,8 @@ import { VAULT_CHANNEL, type VaultChannelMessage } from './channel';
 import { describeAutoLockTime, noteActivity, startAutoLock, stopAutoLock } from './autolock';
 import { setSessionKey } from './session';
 import { vaultState } from './state';
-import { hasUnkeptInput, hasUnsavedInput } from '../ui/dirty';
-import { toast } from '../ui/toast';
+import { hasUnkeptInput, hasUnsavedInput } from '../state/dirty';
+import { toast } from '../state/toast';
 
 /** Bumped by every lock, so a key still being derived when Lock is pressed is thrown away. */
 let lockGeneration = 0;

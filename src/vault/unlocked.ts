@@ -1,4 +1,4 @@
-import { shellStore } from '../ui/shellStore';
+import { shellStore } from '../state/shellStore';
 
 /**
  * Whether the vault is unlocked, for the header's Lock button. The header is in every first

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { markDirty } from '../ui/dirty';
+import { markDirty } from '../state/dirty';
 import { loadDraft, openDraftSlot, type DraftSlot } from './drafts';
 import { useVaultStatus } from './useVaultRecord';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, heading, stopClock } from './helpers';
-import { TOAST_DEFAULT_DURATION } from '../../src/ui/toast';
+import { TOAST_DEFAULT_DURATION } from '../../src/state/toast';
 
 // The product page's Buy Now shows a toast when no checkout is configured (local build).
 // The page's clock is Playwright's: the toast's timers run only when the test moves time

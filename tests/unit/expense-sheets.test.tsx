@@ -9,7 +9,7 @@ import { listRecords } from '../../src/vault/records';
 import { expenseSheetKind } from '../../src/features/expenses/kind';
 import { blankSheet } from '../../src/features/expenses/settle';
 import { toDraftRow } from '../../src/features/expenses/sheetDraft';
-import { toastStore } from '../../src/ui/toast';
+import { toastStore } from '../../src/state/toast';
 import {
   firstInvalidAmount,
   sheetAfterDelete,

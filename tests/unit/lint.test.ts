@@ -33,7 +33,7 @@ describe('layer boundaries (eslint.config.js)', () => {
 
   it('a feature may import its own modules and the lower layers', async () => {
     const text =
-      "import { expenseSheetKind } from './kind';\nimport { saveRecord } from '../../vault/records';\nimport { toast } from '../../ui/toast';\nexport const used = [expenseSheetKind, saveRecord, toast];\n";
+      "import { expenseSheetKind } from './kind';\nimport { saveRecord } from '../../vault/records';\nimport { toast } from '../../state/toast';\nexport const used = [expenseSheetKind, saveRecord, toast];\n";
     expect(await ruleIds('src/features/expenses/probe.ts', text)).toEqual([]);
   });
 
@@ -44,6 +44,19 @@ describe('layer boundaries (eslint.config.js)', () => {
     expect(
       await ruleIds('src/vault/probe.ts', "import { getClient } from '../sync/client';\nexport const c = getClient;\n"),
     ).toEqual(['boundaries/dependencies']);
+  });
+
+  it('the app-wide stores (src/state) sit below ui: they may not import it', async () => {
+    expect(await ruleIds('src/state/probe.ts', "import { Icon } from '../ui/Icon';\nexport const i = Icon;\n")).toEqual([
+      'boundaries/dependencies',
+    ]);
+    expect(await ruleIds('src/ui/probe.ts', "import { toast } from '../state/toast';\nexport const t = toast;\n")).toEqual([]);
+  });
+
+  it('nothing in the app imports the build and server code in build/', async () => {
+    const text = "import { headersFor } from '../../build/securityHeaders';\nexport const h = headersFor;\n";
+    expect(await ruleIds('src/lib/probe.ts', text)).toEqual(['boundaries/dependencies']);
+    expect(await ruleIds('src/app/probe.ts', text)).toEqual(['boundaries/dependencies']);
   });
 
   it('ui may not import a feature', async () => {
@@ -75,13 +88,37 @@ describe('layer boundaries (eslint.config.js)', () => {
   });
 });
 
+describe('import cycles (import-x/no-cycle)', () => {
+  // src/state/toast.ts imports ./shellStore: a shellStore that imported toast back closes a cycle.
+  it('a module that imports a module which imports it back is an error', async () => {
+    expect(await ruleIds('src/state/shellStore.ts', "import { toast } from './toast';\nexport const t = toast;\n")).toEqual([
+      'import-x/no-cycle',
+    ]);
+  });
+
+  it('type-only imports count: `import type` and `export type ... from` close a cycle too', async () => {
+    expect(
+      await ruleIds('src/state/shellStore.ts', "import type { ToastItem } from './toast';\nexport type T = ToastItem;\n"),
+    ).toEqual(['import-x/no-cycle']);
+    expect(await ruleIds('src/state/shellStore.ts', "export type { ToastItem } from './toast';\n")).toEqual([
+      'import-x/no-cycle',
+    ]);
+  });
+
+  it('a module that imports nothing back is not a cycle', async () => {
+    expect(
+      await ruleIds('src/state/probe.ts', "import type { ToastItem } from './toast';\nexport type T = ToastItem;\n"),
+    ).toEqual([]);
+  });
+});
+
 describe('the layer table in docs/architecture-rules.md', () => {
   it('says exactly what eslint.config.js enforces (scripts/eslint/layers.js)', () => {
     const md = readFileSync('docs/architecture-rules.md', 'utf8');
     const typeOf = (folder: string) =>
       LAYERS.find((l) => l.pattern === folder.replace('src/features/NAME', 'src/features/*').replace('\\*', '*'))?.type ??
       `unknown: ${folder}`;
-    const rows = [...md.matchAll(/^\| (src\/[^|]+?|workers) +\| ([^|]+?) +\|$/gm)].map((m) => [
+    const rows = [...md.matchAll(/^\| (src\/[^|]+?|workers|build) +\| ([^|]+?) +\|$/gm)].map((m) => [
       typeOf(m[1]!.trim()),
       m[2]!
         .split(',')

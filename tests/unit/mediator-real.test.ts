@@ -161,7 +161,7 @@ describe.each(corpus.map((p) => [p.id, p] as const))('pair %s', (id, pair) => {
   });
 });
 
-// The same libraries and calls as workers/analysis/text.ts (pdf.js text items with
+// The same libraries and calls as src/features/mediator/worker/text.ts (pdf.js text items with
 // end-of-line marks, pages joined by a line break; mammoth raw text). The bench reads the
 // files through the app's module itself.
 async function pdfText(path: string): Promise<string> {

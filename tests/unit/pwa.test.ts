@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadOnceOnPreloadError, runningVersion } from '../../src/app/pwa';
-import { markDirty } from '../../src/ui/dirty';
+import { markDirty } from '../../src/state/dirty';
 import { PRELOAD_RELOAD_KEY } from '../../src/lib/storageKeys';
 
 // The chunk-failure reload (src/app/pwa.ts) in a small stand-in for the browser: a window

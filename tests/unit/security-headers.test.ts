@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS_POLICY, WORKER_CSP, contentSecurityPolicy, headersFor, hostingFiles } from '../../src/lib/securityHeaders';
+import { PERMISSIONS_POLICY, WORKER_CSP, contentSecurityPolicy, headersFor, hostingFiles } from '../../build/securityHeaders';
 
 const configured = {
   VITE_SUPABASE_URL: 'https://abc.supabase.co',

@@ -6,7 +6,7 @@ import {
   toastStore,
   TOAST_DEFAULT_DURATION,
   TOAST_FOLLOWS_NAVIGATION_MS,
-} from '../../src/ui/toast';
+} from '../../src/state/toast';
 import { popupAllowedOn, scrollFraction } from '../../src/app/newsletterRules';
 import { contactProblem, newsletterBody } from '../../src/app/newsletterContact';
 import { contentSecurityPolicy } from '../../vite.config';
@@ -163,7 +163,7 @@ vi.setConfig({ testTimeout: 10000 });
 
 describe('toastWhenIdle', () => {
   it('waits until the toast on screen is gone', async () => {
-    const { toastWhenIdle } = await import('../../src/ui/toast');
+    const { toastWhenIdle } = await import('../../src/state/toast');
     toastStore.toasts = [];
     const dismiss = toast({ title: 'Coming Soon' });
     toastWhenIdle({ title: 'Ready to work offline' });
@@ -176,7 +176,7 @@ describe('toastWhenIdle', () => {
   });
 
   it('shows at once when nothing is on screen', async () => {
-    const { toastWhenIdle } = await import('../../src/ui/toast');
+    const { toastWhenIdle } = await import('../../src/state/toast');
     toastStore.toasts = [];
     toastWhenIdle({ title: 'Ready to work offline' });
     expect(toastStore.toasts.map((t) => t.title)).toEqual(['Ready to work offline']);

@@ -1,9 +1,9 @@
-// src/ui/shellStore.ts and the shell's values kept in it: the toasts, the chat, and whether
+// src/state/shellStore.ts and the shell's values kept in it: the toasts, the chat, and whether
 // the vault is unlocked (mirrored from the vault's valtio state the moment it changes).
 import { describe, expect, it, vi } from 'vitest';
-import { shellStore } from '../../src/ui/shellStore';
-import { dismissErrorToasts, toast, toastStore, toastsOnScreen, toastWhenIdle } from '../../src/ui/toast';
-import { chatStore, clearInitialMessage, closeChat, openChat, toggleChat } from '../../src/ui/chat';
+import { shellStore } from '../../src/state/shellStore';
+import { dismissErrorToasts, toast, toastStore, toastsOnScreen, toastWhenIdle } from '../../src/state/toast';
+import { chatStore, clearInitialMessage, closeChat, openChat, toggleChat } from '../../src/state/chat';
 import { vaultState } from '../../src/vault/state';
 import { vaultUnlocked } from '../../src/vault/unlocked';
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, REVALIDATE, cacheControlFor } from '../../src/lib/cachePolicy';
-import { chooseEncoding, precompressedFiles, resolveFile } from '../../src/lib/staticServing';
+import { IMMUTABLE, REVALIDATE, cacheControlFor } from '../../build/cachePolicy';
+import { chooseEncoding, precompressedFiles, resolveFile } from '../../build/staticServing';
 
 const JS = 'export const answer = 42;\n'.repeat(100);
 const HTML = '<!doctype html><title>EvenGround</title>';

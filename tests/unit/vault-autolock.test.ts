@@ -18,8 +18,8 @@ import {
 import { peekSessionKey } from '../../src/vault/session';
 import { vaultState } from '../../src/vault/state';
 import { VaultLocked } from '../../src/vault/errors';
-import { markDirty } from '../../src/ui/dirty';
-import { toastStore } from '../../src/ui/toast';
+import { markDirty } from '../../src/state/dirty';
+import { toastStore } from '../../src/state/toast';
 
 const note = defineKind<{ text: string }>({
   kind: 'autolock-note',

@@ -3,7 +3,7 @@ import { createDeflateRaw, crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import { MAX_UNCOMPRESSED_BYTES, checkZip, zipRefusal } from '../../src/lib/zipGuard';
-import { readText } from '../../workers/analysis/text';
+import { readText } from '../../src/features/mediator/worker/text';
 
 const MB = 1024 * 1024;
 

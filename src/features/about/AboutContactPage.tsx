@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { config, siteUrl } from '../../lib/config';
 import { organizationSchema } from '../../lib/schemas';
 import { MailHandoffPrompt, sendByMail, type SentMail } from '../../ui/MailHandoff';

@@ -5,7 +5,7 @@ import { connectedMode } from '../../lib/config';
 import { sessionStore } from '../../sync/session';
 import { signIn, signInWithGoogle, startSession } from '../../sync/auth';
 import { safeRedirect } from '../../sync/useAuthGate';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { AccountShell, Checking } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
 

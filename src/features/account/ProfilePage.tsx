@@ -5,7 +5,7 @@ import { connectedMode } from '../../lib/config';
 import { sessionStore } from '../../sync/session';
 import { finishSignOut, signOut } from '../../sync/auth';
 import { useAuthGate } from '../../sync/useAuthGate';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { AccountShell, Checking } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
 import { QuizResultsCard } from './QuizResultsCard';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { connectedMode } from '../../lib/config';
 import { requestPasswordReset } from '../../sync/auth';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { AccountShell } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
 

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { connectedMode } from '../../lib/config';
 import { sessionStore } from '../../sync/session';
 import { signUp, startSession } from '../../sync/auth';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { AccountShell, Checking } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
 

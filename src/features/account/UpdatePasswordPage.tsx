@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { connectedMode } from '../../lib/config';
 import { finishSignOut, signOut, updatePassword } from '../../sync/auth';
 import { useAuthGate } from '../../sync/useAuthGate';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { AccountShell, Checking } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
 

@@ -5,7 +5,7 @@ import { useVaultRecord, useVaultStatus } from '../../vault/useVaultRecord';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { errorMessage } from '../../lib/errorMessage';
 import { checklistKind } from './kind';
 import { categoryProgress, overallProgress, toggled, type ChecklistProgress } from './progress';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { formatCents } from '../../lib/money';
 import { DEFAULT_STATE, estimate, formatPercent, JURISDICTIONS, MODEL_LABELS, modelFor, type EstimateResult } from './estimate';
 import { guidelineFor, officialLinkFor } from './guidelines';

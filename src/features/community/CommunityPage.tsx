@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { PageMeta } from '../../ui/PageMeta';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { config } from '../../lib/config';
 import { MailHandoffPrompt, sendByMail, type SentMail } from '../../ui/MailHandoff';
 import { groupThousands } from '../../lib/thousands';

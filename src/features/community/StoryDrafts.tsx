@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { errorMessage } from '../../lib/errorMessage';
 import { deleteRecord, saveRecord } from '../../vault/records';
 import { useVaultRecord, useVaultStatus } from '../../vault/useVaultRecord';

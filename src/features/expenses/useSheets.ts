@@ -5,7 +5,7 @@ import { deleteRecord, loadRecord, saveRecord } from '../../vault/records';
 import { useVaultDraft, type VaultDraft } from '../../vault/useVaultDraft';
 import { useVaultList } from '../../vault/useVaultRecord';
 import { parseCents } from '../../lib/money';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { csvFilename, sheetToCsv } from './csv';
 import { expenseSheetKind } from './kind';
 import { blankRow, blankSheet, parseSplitRatio, settle, type ExpenseSheet, type Summary } from './settle';

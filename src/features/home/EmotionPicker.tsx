@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { openChat } from '../../ui/chat';
+import { openChat } from '../../state/chat';
 import { EMOTION_OPTIONS, type EmotionOption } from './homeContent';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
-import { openChat } from '../../ui/chat';
+import { openChat } from '../../state/chat';
 import { LazyVideoCarousel } from '../../ui/LazyVideoCarousel';
 import { siteUrl } from '../../lib/config';
 import { websiteSchema } from '../../lib/meta';

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { US_STATES } from '../../content/states';
 import { useAuthGate } from '../../sync/useAuthGate';
 import { PageMeta } from '../../ui/PageMeta';
-import { dismissErrorToasts, toast } from '../../ui/toast';
+import { dismissErrorToasts, toast } from '../../state/toast';
 import { MAX_FILE_BYTES, MAX_FILE_LABEL, MAX_FILES_PER_PARTY, fileMessages, formatSize } from './files';
 import type { FileProblem } from './protocol';
 import { Report } from './Report';

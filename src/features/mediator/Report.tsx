@@ -1,6 +1,6 @@
 import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { downloadPdf } from '../../lib/pdf';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { Accordion, AccordionItem } from '../../ui/Accordion';
 import { encodeMailtoValue } from '../../lib/mailto';
 import { formatUsDate } from '../../lib/usDate';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { errorMessage } from '../../lib/errorMessage';
 import { saveRecord } from '../../vault/records';
 import { VaultGate } from '../../vault/ui/VaultGate';

@@ -17,7 +17,7 @@ export type AnalysisState =
   | { phase: 'done'; report: MediationReport; ms: { read: number; analyse: number } };
 
 function makeWorker(): Worker {
-  return new Worker(new URL('../../../workers/analysis.worker.ts', import.meta.url), { type: 'module', name: 'analysis' });
+  return new Worker(new URL('./worker/analysis.worker.ts', import.meta.url), { type: 'module', name: 'analysis' });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { saveBlob } from '../../lib/pdf';
 import { backupFilename, exportBackup, importBackup, previewBackup, type BackupPreview } from '../../vault/backup';
 import { PassphraseField } from '../../vault/ui/PassphraseField';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { changePassphrase } from '../../vault/vault';
 import { WrongPassphrase } from '../../vault/errors';
 import { newPassphraseProblem } from '../../vault/ui/strength';

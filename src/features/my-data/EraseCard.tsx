@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { connectedMode } from '../../lib/config';
 import { eraseEverything } from '../../vault/vault';
 import { problemMessage } from './message';

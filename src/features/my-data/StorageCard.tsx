@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { requestPersistence, storageReport } from '../../vault/storageReport';
 
 function formatBytes(n: number): string {

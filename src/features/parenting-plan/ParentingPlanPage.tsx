@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ToolToolbar } from '../../ui/ToolToolbar';
 import { Accordion, AccordionItem } from '../../ui/Accordion';

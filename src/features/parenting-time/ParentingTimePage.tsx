@@ -2,8 +2,8 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode
 import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
-import { markDirty } from '../../ui/dirty';
-import { toast } from '../../ui/toast';
+import { markDirty } from '../../state/dirty';
+import { toast } from '../../state/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorMessage } from '../../lib/errorMessage';
 import { groupThousands } from '../../lib/thousands';

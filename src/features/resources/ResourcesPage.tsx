@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { RESOURCES, type Resource } from '../../content/resources';
 import { SEARCH_TEXT } from 'virtual:search-text';
 import { ResourceIcon } from './ResourceIcon';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { config, siteUrl } from '../../lib/config';
 import { productSchema } from '../../lib/schemas';
 import { products } from '../../content/products';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { hasUnkeptInput } from '../../ui/dirty';
+import { hasUnkeptInput } from '../../state/dirty';
 import './vault.css';
 
 async function lockEverywhere(): Promise<void> {

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { unlock, unlockWithRecoveryKey } from '../vault';
 import { lockedBecause } from '../lock';
 import { vaultState } from '../state';
-import { toast } from '../../ui/toast';
+import { toast } from '../../state/toast';
 import { errorMessage } from '../../lib/errorMessage';
 import { WrongPassphrase } from '../errors';
 import { newPassphraseProblem } from './strength';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useShellStore } from '../../ui/shellStore';
+import { useShellStore } from '../../state/shellStore';
 import { vaultUnlocked } from '../unlocked';
 import { LockButton } from './LockButton';
 import './vault.css';

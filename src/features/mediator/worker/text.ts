@@ -3,8 +3,8 @@
  * imported only when a file of their kind arrives, so they load only on the AI Mediator
  * page; both are bundled (their chunks are precached for offline use), nothing is fetched.
  */
-import { MIN_TEXT_LETTERS, fileMessages, letterCount, sniff, type FileKind } from '../../src/features/mediator/files';
-import { checkZip, zipRefusal } from '../../src/lib/zipGuard';
+import { MIN_TEXT_LETTERS, fileMessages, letterCount, sniff, type FileKind } from '../files';
+import { checkZip, zipRefusal } from '../../../lib/zipGuard';
 
 export class FileProblemError extends Error {}
 

@@ -4,7 +4,7 @@
  * preview server (`npm start`), and writes dist/_headers (Netlify) from
  * headerRules(); the snippets in docs/hosting/ are checked against hostingFiles({}) by a
  * unit test, so none of them can drift. The host files also carry the caching rules of
- * src/lib/cachePolicy.ts. Pure; runs in Node at build time.
+ * build/cachePolicy.ts. Pure; runs in Node at build time.
  */
 import { HASHED_DIR, IMMUTABLE, REVALIDATE, cacheControlFor } from './cachePolicy.ts';
 
@@ -163,7 +163,7 @@ function nginxConf(env: Env): string {
       ...(r.prefix === '/' ? ['    try_files $uri /index.html;'] : []),
       '}',
     ].join('\n');
-  return `# EvenGround security and caching headers (generated from src/lib/securityHeaders.ts)\n${locations.map(loc).join('\n\n')}\n`;
+  return `# EvenGround security and caching headers (generated from build/securityHeaders.ts)\n${locations.map(loc).join('\n\n')}\n`;
 }
 
 /** The ready files for static hosts, as shipped in docs/hosting/ (default configuration). */

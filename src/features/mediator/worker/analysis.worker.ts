@@ -4,10 +4,10 @@
  * mammoth, plain text), then runs the analysis, all off the main thread and on this
  * device. Nothing is sent anywhere; nothing is kept after the reply.
  */
-import { analyze } from '../src/features/mediator/analyze';
-import { MAX_FILE_BYTES, fileMessages } from '../src/features/mediator/files';
-import type { AnalyzeRequest, FileProblem, WorkerReply } from '../src/features/mediator/protocol';
-import { FileProblemError, readText } from './analysis/text';
+import { analyze } from '../analyze';
+import { MAX_FILE_BYTES, fileMessages } from '../files';
+import type { AnalyzeRequest, FileProblem, WorkerReply } from '../protocol';
+import { FileProblemError, readText } from './text';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (m: WorkerReply) => scope.postMessage(m);

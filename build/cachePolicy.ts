@@ -1,6 +1,6 @@
 /**
  * How long browsers may keep each built file (docs/performance.md). Used by the preview
- * server (src/lib/staticServing.ts) and by the static-host files (src/lib/securityHeaders.ts).
+ * server (build/staticServing.ts) and by the static-host files (build/securityHeaders.ts).
  * Pure.
  */
 
