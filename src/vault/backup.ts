@@ -8,6 +8,7 @@ import {
   encryptRecord,
   fromBase64,
   kdfAcceptable,
+  kdfIsCurrent,
   openBytes,
   sealBytes,
   sha256,
@@ -331,7 +332,7 @@ export async function importBackup(
       keyId: newKeyId(),
       ...(current?.persisted === undefined ? {} : { persisted: current.persisted }),
     };
-    if (meta.kdf.iterations < KDF_ITERATIONS) {
+    if (!kdfIsCurrent(meta.kdf)) {
       // Re-made at today's cost (same passphrase, new salt).
       const extractable = await unwrapDataKey(meta.passphraseWrapped, await deriveFromPassphrase(passphrase, meta.kdf), true);
       const kdf = { name: KDF_NAME, iterations: KDF_ITERATIONS, salt: randomBytes(SALT_BYTES) } as const;

@@ -34,18 +34,46 @@ const dec = new TextDecoder('utf-8', { fatal: true });
 
 const subtle = (): SubtleCrypto => globalThis.crypto.subtle;
 
-/** True when KDF parameters are ones this app accepts (name, iteration bounds, salt size). */
-export function kdfAcceptable(kdf: { name?: unknown; iterations?: unknown; salt?: unknown }): boolean {
+/**
+ * True when KDF parameters are ones this app accepts: name PBKDF2-SHA-256, a whole number
+ * of iterations from 100,000 to 10,000,000 and a salt of 16 to 64 bytes, both ends
+ * included (docs/vault-format.md). Anything else, a missing object included, is false.
+ */
+export function kdfAcceptable(kdf: unknown): boolean {
+  if (!kdf || typeof kdf !== 'object') return false;
+  const k = kdf as { name?: unknown; iterations?: unknown; salt?: unknown };
   return (
-    kdf.name === KDF_NAME &&
-    typeof kdf.iterations === 'number' &&
-    Number.isInteger(kdf.iterations) &&
-    kdf.iterations >= KDF_MIN_ITERATIONS &&
-    kdf.iterations <= KDF_MAX_ITERATIONS &&
-    ArrayBuffer.isView(kdf.salt) &&
-    kdf.salt.byteLength >= SALT_MIN_BYTES &&
-    kdf.salt.byteLength <= SALT_MAX_BYTES
+    k.name === KDF_NAME &&
+    typeof k.iterations === 'number' &&
+    Number.isInteger(k.iterations) &&
+    k.iterations >= KDF_MIN_ITERATIONS &&
+    k.iterations <= KDF_MAX_ITERATIONS &&
+    ArrayBuffer.isView(k.salt) &&
+    k.salt.byteLength >= SALT_MIN_BYTES &&
+    k.salt.byteLength <= SALT_MAX_BYTES
   );
+}
+
+/** True when accepted settings are also today's (600,000 iterations, 16-byte salt); otherwise re-wrap after opening. */
+export function kdfIsCurrent(kdf: KdfParams): boolean {
+  return kdf.iterations === KDF_ITERATIONS && kdf.salt.byteLength === SALT_BYTES;
+}
+
+/** Bytes of a wrapping as this app writes them: a 12-byte IV and 48 bytes (32 key bytes + 16-byte tag). */
+const WRAPPED_BYTES = 48;
+
+/** True when `w` looks like a wrapping this app wrote (so a failed unwrap means a wrong key, not damage). */
+export function wrappingWellFormed(w: unknown): boolean {
+  if (!w || typeof w !== 'object') return false;
+  const { iv, data } = w as { iv?: unknown; data?: unknown };
+  return (
+    iv instanceof Uint8Array && iv.byteLength === IV_BYTES && data instanceof Uint8Array && data.byteLength === WRAPPED_BYTES
+  );
+}
+
+/** True for a recovery salt this app accepts (16 to 64 bytes). */
+export function saltAcceptable(salt: unknown): boolean {
+  return salt instanceof Uint8Array && salt.byteLength >= SALT_MIN_BYTES && salt.byteLength <= SALT_MAX_BYTES;
 }
 
 export function randomBytes(n: number): Uint8Array<ArrayBuffer> {

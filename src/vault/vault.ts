@@ -11,6 +11,9 @@ import {
   generateDataKey,
   generateRecoveryKey,
   kdfAcceptable,
+  kdfIsCurrent,
+  saltAcceptable,
+  wrappingWellFormed,
   randomBytes,
   toBase64,
   unwrapDataKey,
@@ -34,10 +37,21 @@ function checkNewPassphrase(p: string): void {
 
 const KDF_REFUSED =
   'The protected storage on this device uses settings EvenGround does not accept, so it was not opened. Restore a backup or erase and start again.';
+export const VAULT_DAMAGED =
+  'The protected storage on this device is damaged: the stored key information is not in the form EvenGround saves it, so it could not be opened. This is not a problem with what you typed. Restore a backup, or erase and start again.';
 
-/** The meta row's KDF settings, or a plain VaultError when out of bounds (never derive with them). */
-function checkStoredKdf(meta: MetaRow): void {
-  if (!kdfAcceptable(meta.kdf)) throw new VaultError(KDF_REFUSED);
+/**
+ * Refuses, in plain words and before deriving anything, stored settings this app does not
+ * accept (VaultError) or a wrapping that is not shaped as this app writes them (damaged,
+ * so a later unwrap failure really means a wrong passphrase or recovery key).
+ */
+function checkStoredMeta(meta: MetaRow, use: 'passphrase' | 'recovery'): void {
+  if (use === 'passphrase') {
+    if (!kdfAcceptable(meta.kdf)) throw new VaultError(KDF_REFUSED);
+    if (!wrappingWellFormed(meta.passphraseWrapped)) throw new VaultError(VAULT_DAMAGED);
+  } else if (!saltAcceptable(meta.recoverySalt) || !wrappingWellFormed(meta.recoveryWrapped)) {
+    throw new VaultError(VAULT_DAMAGED);
+  }
 }
 
 /**
@@ -197,16 +211,17 @@ export async function createVault(passphrase: string): Promise<string> {
 export async function unlock(passphrase: string): Promise<void> {
   const generation = lockGenerationNow();
   let meta = await getMeta();
-  checkStoredKdf(meta);
+  checkStoredMeta(meta, 'passphrase');
   const kek = await deriveFromPassphrase(passphrase, meta.kdf);
   let key: CryptoKey;
   try {
-    key = await unwrapDataKey(meta.passphraseWrapped, kek, meta.kdf.iterations < KDF_ITERATIONS);
+    key = await unwrapDataKey(meta.passphraseWrapped, kek, !kdfIsCurrent(meta.kdf));
   } catch {
     throw new WrongPassphrase();
   }
   if (generation !== lockGenerationNow()) throw new VaultError(LOCKED_WHILE_OPENING);
-  if (meta.kdf.iterations < KDF_ITERATIONS) {
+  if (!kdfIsCurrent(meta.kdf)) {
+    // Made at another cost (lower, or so high each unlock hangs): re-made at today's.
     const pass = await wrapWithNewPassphrase(key, passphrase);
     meta = { ...meta, ...pass };
     myStamp = wrappingsStamp(meta);
@@ -221,6 +236,7 @@ export async function unlockWithRecoveryKey(recoveryKey: string, newPassphrase: 
   checkNewPassphrase(newPassphrase);
   const generation = lockGenerationNow();
   const meta = await getMeta();
+  checkStoredMeta(meta, 'recovery');
   let rk: CryptoKey;
   let extractable: CryptoKey;
   try {
@@ -251,7 +267,7 @@ async function writeWrappings(meta: MetaRow, changes: Partial<MetaRow>): Promise
 }
 
 async function openExtractable(meta: MetaRow, passphrase: string): Promise<CryptoKey> {
-  checkStoredKdf(meta);
+  checkStoredMeta(meta, 'passphrase');
   try {
     return await unwrapDataKey(meta.passphraseWrapped, await deriveFromPassphrase(passphrase, meta.kdf), true);
   } catch {
@@ -279,6 +295,8 @@ export async function replaceRecoveryKey(passphrase: string): Promise<string> {
   return rec.recoveryKey;
 }
 
+export const ROTATION_FAILED =
+  'The encryption key could not be replaced: this browser stopped letting EvenGround use its storage part-way through (for example after a storage clean-up or an update in another window). Nothing was changed: your items, passphrase and recovery key are as they were. Reload the page and try again.';
 const ROTATION_LOCKED =
   'Your data was locked while the encryption key was being replaced, so nothing was changed. Unlock and try again.';
 
@@ -299,6 +317,21 @@ export async function rotateDataKey(
   passphrase: string,
   onProgress: (done: number, total: number) => void = () => undefined,
   newPassphrase: string = passphrase,
+): Promise<string> {
+  try {
+    return await rotate(passphrase, onProgress, newPassphrase);
+  } catch (err) {
+    // The browser's own errors ("Database has been closed") say nothing a parent can act on.
+    if (err instanceof VaultError) throw err;
+    console.error('Replacing the encryption key failed', err);
+    throw new VaultError(ROTATION_FAILED);
+  }
+}
+
+async function rotate(
+  passphrase: string,
+  onProgress: (done: number, total: number) => void,
+  newPassphrase: string,
 ): Promise<string> {
   checkNewPassphrase(newPassphrase);
   const generation = lockGenerationNow();
