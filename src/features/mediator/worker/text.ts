@@ -3,8 +3,9 @@
  * imported only when a file of their kind arrives, so they load only on the AI Mediator
  * page; both are bundled (their chunks are precached for offline use), nothing is fetched.
  */
+import { zipSync } from 'fflate';
 import { MIN_TEXT_LETTERS, fileMessages, letterCount, sniff, type FileKind } from '../files';
-import { checkZip, zipRefusal } from '../../../lib/zipGuard';
+import { zipParts, zipRefusal } from '../../../lib/zipGuard';
 
 export class FileProblemError extends Error {}
 
@@ -66,15 +67,22 @@ async function pdfText(bytes: Uint8Array, name: string): Promise<string> {
   }
 }
 
+/** The parts mammoth reads for the text: XML parts and their relationship lists, not pictures. */
+const isTextPart = (name: string) => /\.(?:xml|rels)$/i.test(name);
+
 async function docxText(bytes: Uint8Array, name: string): Promise<string> {
-  // Zip-bomb guard: the sizes in the ZIP directory are checked before anything is inflated.
-  const zip = checkZip(bytes);
+  // Zip-bomb guard: only the text parts are inflated, as a stream that stops at the limit;
+  // mammoth then reads a new, uncompressed ZIP of exactly those checked bytes, never the
+  // parent's file, so nothing it inflates can be larger than what was checked.
+  const zip = zipParts(bytes, isTextPart);
   if (!zip.ok) throw new FileProblemError(zipRefusal(name, zip));
+  const checked = zipSync(zip.parts, { level: 0 });
   const mammoth = await loadMammoth();
   try {
-    const buf = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     const api = (mammoth as unknown as { default?: typeof mammoth }).default ?? mammoth;
-    const { value } = await api.extractRawText({ arrayBuffer: buf });
+    // The browser build of mammoth reads `arrayBuffer`; its Node build (unit tests) `buffer`.
+    const input = { arrayBuffer: checked.buffer, buffer: checked };
+    const { value } = await api.extractRawText(input as { arrayBuffer: ArrayBuffer });
     return value;
   } catch {
     throw new FileProblemError(fileMessages.damaged(name));
