@@ -62,6 +62,10 @@ function cspPlugin(env: Record<string, string>): Plugin {
   };
 }
 
+/** The coach pages' own modules and the two they share with the app (not part of the app's first visit). */
+const COACH_MODULE =
+  /[\\/](?:coach[\\/][^\\/]+\.html|src[\\/]features[\\/]coach[\\/].*|src[\\/]content[\\/]crisisLines\.ts|src[\\/]lib[\\/]chatProtocol\.ts)$/;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
@@ -77,7 +81,7 @@ export default defineConfig(({ mode }) => {
         filename: 'service-worker.ts',
         registerType: 'prompt',
         injectRegister: false,
-        includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png', 'coach/*', 'images/*'],
+        includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png', 'images/*'],
         injectManifest: {
           globPatterns: ['**/*.{js,mjs,css,html,svg,png,jpg,webp,woff2,ttf,json,txt,webmanifest,ico}'],
           maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
@@ -133,7 +137,19 @@ export default defineConfig(({ mode }) => {
       // Everything the entry imports statically goes into the entry's one file, instead of
       // seven small ones (react, valtio, config, ...): one request, one gzip stream and no
       // per-file import boilerplate, about 2 KB less on a first visit (docs/performance.md).
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+      rolldownOptions: {
+        // Three pages: the app, and the built-in coach (src/features/coach) with its "Get help
+        // now" page, framed by the chat panel at /coach/index.html.
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          coach: fileURLToPath(new URL('./coach/index.html', import.meta.url)),
+          help: fileURLToPath(new URL('./coach/help.html', import.meta.url)),
+        },
+        // The app's group holds only the app's own modules, so the coach pages never load it.
+        output: {
+          codeSplitting: { groups: [{ name: 'index', tags: ['$initial'], test: (id: string) => !COACH_MODULE.test(id) }] },
+        },
+      },
     },
     // Worker entry scripts in their own folder, so hosts can give them the no-network policy.
     worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'assets/workers/[name]-[hash].js' } } },

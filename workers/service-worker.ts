@@ -13,7 +13,8 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
 // Any in-app path (no file extension) is served the shell; the router then shows the
-// page or the 404. Static files under /coach/ are precached and matched above.
+// page or the 404. The coach's pages (/coach/*.html, their own build entries) are
+// precached and matched above.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/coach\//, /\/[^/?]+\.[a-z0-9]+($|\?)/i],

@@ -2,25 +2,29 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useShellStore } from '../state/shellStore';
 import { chatStore, clearInitialMessage, closeChat } from '../state/chat';
 import { config } from '../lib/config';
+import { postToFrame, readFrameMessage } from '../lib/chatProtocol';
+
+/** The built-in guided coach's page (coach/index.html, code in src/features/coach). */
+const COACH_PAGE = '/coach/index.html';
 
 /** The embedded chatbot: the configured one, or our built-in guided coach (same origin). */
-function chatFrameSource(): { src: string; origin: string; title: string } {
+function chatFrameSource(): { src: string; origin: string; title: string; builtIn: boolean } {
   if (config.chatbotUrl) {
     try {
       const url = new URL(config.chatbotUrl, window.location.href);
-      return { src: url.href, origin: url.origin, title: 'Chat assistant' };
+      return { src: url.href, origin: url.origin, title: 'Chat assistant', builtIn: false };
     } catch {
       // A malformed address falls back to the built-in coach.
     }
   }
-  return { src: '/coach/index.html', origin: window.location.origin, title: 'EvenGround Coach' };
+  return { src: COACH_PAGE, origin: window.location.origin, title: 'EvenGround Coach', builtIn: true };
 }
 
 /**
  * The chat panel and its frame, loaded the first time the chat is opened (src/app/ChatWidget.tsx)
  * and kept afterwards so the conversation survives closing the panel. Messages are accepted
- * only from the frame's origin; the pending initial message is posted once the frame
- * reports "chatbot-ready", then cleared.
+ * only from the frame's window at its origin (src/lib/chatProtocol.ts); the pending initial
+ * message is posted once the frame reports "chatbot-ready", then cleared.
  */
 export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButtonElement | null> }) {
   const chat = useShellStore(chatStore);
@@ -30,9 +34,7 @@ export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButton
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== source.origin || event.source !== frame.current?.contentWindow) return;
-      const data = event.data as { type?: unknown } | null;
-      if (data && data.type === 'chatbot-ready') setReady(true);
+      if (readFrameMessage(event, source.origin, frame.current?.contentWindow)?.type === 'chatbot-ready') setReady(true);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -40,7 +42,8 @@ export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButton
 
   useEffect(() => {
     if (!ready || !chat.isChatOpen || !chat.initialMessage) return;
-    frame.current?.contentWindow?.postMessage({ type: 'send-message', message: chat.initialMessage }, source.origin);
+    const win = frame.current?.contentWindow;
+    if (win) postToFrame(win, { type: 'send-message', message: chat.initialMessage }, source.origin);
     clearInitialMessage();
   }, [ready, chat.isChatOpen, chat.initialMessage, source]);
 
@@ -55,9 +58,9 @@ export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButton
           target="eg-chat-frame"
           onClick={(e) => {
             const win = frame.current?.contentWindow;
-            if (!ready || !win || !source.src.endsWith('/coach/index.html')) return;
+            if (!ready || !win || !source.builtIn) return;
             e.preventDefault();
-            win.postMessage({ type: 'show-help' }, window.location.origin);
+            postToFrame(win, { type: 'show-help' }, source.origin);
           }}
         >
           Get help now

@@ -59,7 +59,7 @@ test('the production page has a Content-Security-Policy and no inline script', a
 
 // "No request to another origin" is checked on every route in routes.spec.ts.
 
-test('after one visit the service worker precaches every route chunk', { tag: '@service-worker' }, async ({ page }) => {
+test('after one visit the service worker precaches every route chunk', { tag: '@service-worker' }, async ({ page, request }) => {
   await dismissCookieBanner(page);
   await page.goto('/');
   await waitForOfflineReady(page);
@@ -70,10 +70,15 @@ test('after one visit the service worker precaches every route chunk', { tag: '@
     return urls;
   });
   expect(cached).toContain('/index.html');
-  expect(cached).toContain('/coach/index.html');
-  expect(cached).toContain('/coach/engine.js');
-  expect(cached).toContain('/coach/crisis.js');
-  expect(cached).toContain('/coach/help.html');
+  // The coach's two pages (coach/*.html, built from src/features/coach) and every script and
+  // style they load.
+  for (const coachPage of ['/coach/index.html', '/coach/help.html']) {
+    expect(cached).toContain(coachPage);
+    const html = await (await request.get(coachPage)).text();
+    const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(files.length, coachPage).toBeGreaterThanOrEqual(2);
+    for (const file of files) expect(cached, `${coachPage} loads ${file}`).toContain(file);
+  }
   expect(cached).toContain('/icons/icon-512.png');
   expect(cached.filter((u) => u.endsWith('.js')).length).toBeGreaterThan(allRoutes.length / 2);
 });

@@ -301,8 +301,9 @@ test.describe('static guides', () => {
   test('self-care lists the crisis lines as callable links', async ({ page }) => {
     await page.goto('/resources/self-care-during-divorce');
     const crisis = page.getByRole('region', { name: 'If you need help right now' });
-    await expect(crisis.getByRole('link', { name: '988', exact: true })).toHaveAttribute('href', 'tel:988');
-    await expect(crisis.getByRole('link', { name: '1-800-799-7233' })).toHaveAttribute('href', 'tel:18007997233');
+    await expect(crisis.getByRole('link', { name: 'Call 988', exact: true })).toHaveAttribute('href', 'tel:988');
+    await expect(crisis.getByRole('link', { name: 'Call 1-800-799-7233' })).toHaveAttribute('href', 'tel:+18007997233');
+    await expect(crisis.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?body=HOME');
     await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText([
       'If you need help right now',
       'Emotional self-care',

@@ -4,14 +4,9 @@ import danger from '../fixtures/crisis/danger.json';
 import ordinary from '../fixtures/crisis/ordinary.json';
 import heldout from '../fixtures/crisis/heldout.json';
 import probe from '../fixtures/crisis/probe.json';
-// @ts-expect-error plain JS module shipped as a static file for the coach page
-import { CATEGORIES, LINES, allLines, detectDanger, normalise } from '../../public/coach/crisis.js';
+import { LINES, allCoachLines } from '../../src/content/crisisLines';
+import { CATEGORIES as categories, detectDanger as detect, normalise } from '../../src/features/coach/crisis';
 
-type Line = { id: string; name: string; actions: Array<{ label: string; href: string }> };
-type Found = { categories: string[]; lines: Line[] } | null;
-type Category = { id: string; lines: string[] };
-const detect = (text: string) => detectDanger(text) as Found;
-const categories = CATEGORIES as Category[];
 const linesOf = (id: string) => categories.find((c) => c.id === id)!.lines;
 
 const ISSUE_CATEGORIES = [
@@ -102,7 +97,7 @@ describe('the issue examples', () => {
 
 describe('help lines', () => {
   it('every number is a tap-to-call or tap-to-text link', () => {
-    const hrefs = (allLines() as Line[]).map((l) => [l.id, l.actions.map((a) => a.href)]);
+    const hrefs = allCoachLines().map((l) => [l.id, l.actions.map((a) => a.href)]);
     expect(hrefs).toEqual([
       ['emergency', ['tel:911']],
       ['ncmec', ['tel:+18008435678']],
@@ -111,10 +106,7 @@ describe('help lines', () => {
       ['childhelp', ['tel:+18004224453']],
       ['rainn', ['tel:+18006564673']],
     ]);
-    expect((LINES as Record<string, Line>).dv!.actions.map((a) => a.label)).toEqual([
-      'Call 1-800-799-7233',
-      'Text START to 88788',
-    ]);
+    expect(LINES.dv.actions.map((a) => a.label)).toEqual(['Call 1-800-799-7233', 'Text START to 88788']);
   });
 
   it('sexual assault shows RAINN and the domestic violence line; the other parent threatening suicide shows 988 too', () => {

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_GREETING, EMOTION_OPTIONS } from '../../src/features/home/homeContent';
-// @ts-expect-error plain JS module shipped as a static file for the coach page
-import { CRISIS_INTRO, crisisText, respond, suggestsDanger } from '../../public/coach/engine.js';
-
-type Line = { id: string; name: string; actions: Array<{ label: string; href: string }> };
-type Answer = {
-  crisis: boolean;
-  categories: string[];
-  lines: Line[];
-  topic: string | null;
-  reply: string;
-  links: Array<{ label: string; href: string }>;
-};
-const ask = (text: string) => respond(text) as Answer;
+import { CRISIS_INTRO, crisisText, respond as ask, suggestsDanger } from '../../src/features/coach/engine';
 
 describe('guided coach', () => {
   it.each([

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { GuideShell } from './GuideShell';
 import { Accordion, AccordionItem } from '../../../ui/Accordion';
+import { LINES } from '../../../content/crisisLines';
 
 function Example({ kind, label, children }: { kind: 'good' | 'bad'; label: string; children: ReactNode }) {
   return (
@@ -322,8 +323,9 @@ export default function CoparentingCommunicationPage() {
       <p>
         Communication strategies are not a substitute for safety. If you are afraid of the other parent, if there has been
         violence or threats, or if your children are at risk, speak to a family law attorney or a domestic violence advocate about
-        protective orders and supervised exchanges. The National Domestic Violence Hotline is available 24 hours a day at{' '}
-        <a href="tel:18007997233">1-800-799-7233</a>. In an emergency, call 911.
+        protective orders and supervised exchanges. The {LINES.dv.name} is available 24 hours a day:{' '}
+        <a href={LINES.dv.actions[0]!.href}>{LINES.dv.actions[0]!.label}</a>. In an emergency,{' '}
+        <a href={LINES.emergency.actions[0]!.href}>call 911</a>.
       </p>
       <p>
         Keep copies of your messages. If your case goes to court, a record showing that you communicated calmly and put your

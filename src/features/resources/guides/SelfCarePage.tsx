@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { Link } from 'wouter';
+import { LINES, SELF_CARE_LINES } from '../../../content/crisisLines';
 import { GuideShell } from './GuideShell';
 
 export default function SelfCarePage() {
@@ -23,29 +25,18 @@ export default function SelfCarePage() {
         <h2 id="crisis-heading">If you need help right now</h2>
         <p>These US services are free, confidential and open 24 hours a day, 7 days a week.</p>
         <ul>
-          <li>
-            <strong>988 Suicide &amp; Crisis Lifeline</strong>: call or text <a href="tel:988">988</a>, or chat at
-            988lifeline.org, if you are thinking about suicide, are in emotional distress, or are worried about someone else.
-          </li>
-          <li>
-            <strong>National Domestic Violence Hotline</strong>: call <a href="tel:18007997233">1-800-799-7233</a> or text START
-            to <a href="sms:88788">88788</a>, if you are afraid of your partner or ex, or need help with a safety plan.
-          </li>
-          <li>
-            <strong>Crisis Text Line</strong>: text HOME to <a href="sms:741741">741741</a> to reach a trained crisis counselor by
-            text.
-          </li>
-          <li>
-            <strong>SAMHSA National Helpline</strong>: call <a href="tel:18006624357">1-800-662-4357</a> for referrals to mental
-            health and substance use treatment.
-          </li>
-          <li>
-            <strong>Childhelp National Child Abuse Hotline</strong>: call <a href="tel:18004224453">1-800-422-4453</a> if you are
-            worried a child is being abused.
-          </li>
-          <li>
-            If you or someone else is in immediate danger, call <a href="tel:911">911</a>.
-          </li>
+          {SELF_CARE_LINES.map((id) => (
+            <li key={id}>
+              <strong>{LINES[id].name}</strong>:{' '}
+              {LINES[id].actions.map((action, i) => (
+                <Fragment key={action.href}>
+                  {i ? ' or ' : null}
+                  <a href={action.href}>{action.label}</a>
+                </Fragment>
+              ))}
+              . {LINES[id].when}
+            </li>
+          ))}
         </ul>
       </section>
 

@@ -1,18 +1,21 @@
-import { CRISIS_INTRO, GREETING, TOPIC_CHIPS, respond } from './engine.js';
-import { allLines } from './crisis.js';
-import { renderLines } from './lines.js';
+// The coach page (coach/index.html), framed by the chat panel: renders the conversation and
+// answers with engine.ts. Messages from the panel arrive through src/lib/chatProtocol.ts.
+import { allCoachLines, type HelpLine } from '../../content/crisisLines';
+import { MAX_MESSAGE_LENGTH, postToPanel, readPanelMessage } from '../../lib/chatProtocol';
+import { CRISIS_INTRO, GREETING, TOPIC_CHIPS, respond, type Link } from './engine';
+import { renderLines } from './lines';
 
-const log = document.getElementById('log');
-const chips = document.getElementById('chips');
-const form = document.getElementById('form');
-const input = document.getElementById('input');
+const log = document.getElementById('log') as HTMLOListElement;
+const chips = document.getElementById('chips') as HTMLDivElement;
+const form = document.getElementById('form') as HTMLFormElement;
+const input = document.getElementById('input') as HTMLInputElement;
 
 /** Scrolls only the conversation (never the page around the frame) so `li` starts at the top. */
-function scrollToTop(li) {
+function scrollToTop(li: HTMLElement): void {
   log.scrollTop = li.offsetTop; // the log is the messages' offset parent (position: relative)
 }
 
-function linkRow(links) {
+function linkRow(links: readonly Link[]): HTMLParagraphElement {
   const p = document.createElement('p');
   p.className = 'coach-msg__links';
   links.forEach((l, i) => {
@@ -26,7 +29,7 @@ function linkRow(links) {
   return p;
 }
 
-function add(kind, text, links = []) {
+function add(kind: 'user' | 'coach', text: string, links: readonly Link[] = []): HTMLLIElement {
   const li = document.createElement('li');
   li.className = `coach-msg coach-msg--${kind}`;
   li.textContent = text;
@@ -37,7 +40,7 @@ function add(kind, text, links = []) {
 }
 
 /** A crisis reply: the help lines first, then what follows them; scrolled so the lines are in view. */
-function addCrisis(lines, text, links = []) {
+function addCrisis(lines: readonly HelpLine[], text: string, links: readonly Link[] = []): HTMLLIElement {
   const li = document.createElement('li');
   li.className = 'coach-msg coach-msg--crisis';
   li.append(renderLines(document, CRISIS_INTRO, lines));
@@ -53,8 +56,8 @@ function addCrisis(lines, text, links = []) {
   return li;
 }
 
-function handle(text) {
-  const message = String(text).trim().slice(0, 1000);
+function handle(text: string): void {
+  const message = text.trim().slice(0, MAX_MESSAGE_LENGTH);
   if (!message) return;
   add('user', message);
   const answer = respond(message);
@@ -78,13 +81,11 @@ form.addEventListener('submit', (e) => {
 });
 
 window.addEventListener('message', (event) => {
-  if (event.origin !== window.location.origin || event.source !== window.parent) return;
-  const data = event.data;
-  if (!data) return;
-  if (data.type === 'send-message' && typeof data.message === 'string') handle(data.message);
+  const message = readPanelMessage(event, window.location.origin, window.parent);
+  if (message?.type === 'send-message') handle(message.message);
   // The chat panel's "Get help now" link: every line, pinned in view.
-  if (data.type === 'show-help') addCrisis(allLines(), '').querySelector('a')?.focus();
+  if (message?.type === 'show-help') addCrisis(allCoachLines(), '').querySelector('a')?.focus();
 });
 
 add('coach', GREETING);
-if (window.parent !== window) window.parent.postMessage({ type: 'chatbot-ready' }, window.location.origin);
+if (window.parent !== window) postToPanel(window.parent, { type: 'chatbot-ready' }, window.location.origin);

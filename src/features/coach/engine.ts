@@ -1,40 +1,98 @@
 // The built-in guided coach's rules: fixed, reviewed answers chosen by keyword. It never
 // claims to be a person or AI. Any message that describes danger gets the crisis lines first
-// (crisis.js recognises danger by category). Pure module: coach.js renders it;
+// (crisis.ts recognises danger by category). Pure module: main.ts renders it;
 // tests/unit/coach.test.ts and tests/unit/coach-crisis.test.ts check it.
-import { detectDanger } from './crisis.js';
+import type { HelpLine } from '../../content/crisisLines';
+import { detectDanger } from './crisis';
+
+/** A link in a reply: a page of the app. */
+export interface Link {
+  label: string;
+  href: string;
+}
+
+/** The coach's answer to one message. */
+export interface Answer {
+  /** The message describes danger: the lines come first. */
+  crisis: boolean;
+  categories: string[];
+  /** The help lines to show first (911 first), empty when there is no danger. */
+  lines: HelpLine[];
+  /** The calm topic the message is about, if any. */
+  topic: string | null;
+  /** What the coach says (after the lines in a crisis reply). */
+  reply: string;
+  links: Link[];
+}
 
 /** Plain-text form of help lines ("Name: Call …, Text …"), one per line. */
-export function crisisText(lines) {
+export function crisisText(lines: readonly HelpLine[]): string {
   return lines.map((l) => `${l.name}: ${l.actions.map((a) => a.label).join(', ')}`).join('\n');
 }
 
-export function suggestsDanger(text) {
+export function suggestsDanger(text: string): boolean {
   return detectDanger(text) !== null;
 }
 
 /** What to say after the lines, by category, most urgent first. */
-const CRISIS_FOLLOW_UP = [
-  ['child_taken', "If you don't know where your child is, or they have not been brought back, call 911 first. Then the National Center for Missing & Exploited Children can guide you, day or night."],
-  ['suicide', "If you might act on these thoughts, call 911 or 988 now. You matter, and a 988 counselor will listen without judging you."],
+const CRISIS_FOLLOW_UP: ReadonlyArray<readonly [string, string]> = [
+  [
+    'child_taken',
+    "If you don't know where your child is, or they have not been brought back, call 911 first. Then the National Center for Missing & Exploited Children can guide you, day or night.",
+  ],
+  [
+    'suicide',
+    'If you might act on these thoughts, call 911 or 988 now. You matter, and a 988 counselor will listen without judging you.',
+  ],
   ['self_harm', "You don't have to go through this alone: a 988 counselor can talk with you now, by call or text."],
-  ['other_suicide', "If they may act on it now, call 911. Their choices are not your responsibility; 988 also helps people worried about someone else."],
-  ['child_abuse', "Stay calm, listen and tell your child you believe them. Childhelp can explain how to report it and what happens next."],
-  ['sexual_assault', "What happened is not your fault. RAINN can connect you with a local center, including for a medical exam."],
-  ['strangulation', "Being choked or strangled is very dangerous even with no marks: injuries can show up hours later, so please get checked by a doctor."],
+  [
+    'other_suicide',
+    'If they may act on it now, call 911. Their choices are not your responsibility; 988 also helps people worried about someone else.',
+  ],
+  [
+    'child_abuse',
+    'Stay calm, listen and tell your child you believe them. Childhelp can explain how to report it and what happens next.',
+  ],
+  ['sexual_assault', 'What happened is not your fault. RAINN can connect you with a local center, including for a medical exam.'],
+  [
+    'strangulation',
+    'Being choked or strangled is very dangerous even with no marks: injuries can show up hours later, so please get checked by a doctor.',
+  ],
 ];
 const DV_FOLLOW_UP =
   "A domestic violence advocate can help you make a safety plan and explain protective orders in your state. If you can, reach out from a phone the other person can't check.";
 
-function followUp(categories) {
+function followUp(categories: readonly string[]): string {
   const texts = CRISIS_FOLLOW_UP.filter(([id]) => categories.includes(id)).map(([, t]) => t);
-  if (categories.some((c) => ['strangulation', 'violence', 'threats', 'stalking', 'weapons', 'fear_home', 'locked_out', 'other_suicide', 'sexual_assault'].includes(c))) texts.push(DV_FOLLOW_UP);
+  if (
+    categories.some((c) =>
+      [
+        'strangulation',
+        'violence',
+        'threats',
+        'stalking',
+        'weapons',
+        'fear_home',
+        'locked_out',
+        'other_suicide',
+        'sexual_assault',
+      ].includes(c),
+    )
+  )
+    texts.push(DV_FOLLOW_UP);
   return texts.slice(0, 2).join('\n\n');
 }
 
-export const CRISIS_INTRO = "Your safety comes first. Help is here, day and night:";
+export const CRISIS_INTRO = 'Your safety comes first. Help is here, day and night:';
 
-const TOPICS = [
+interface Topic {
+  id: string;
+  match: RegExp;
+  reply: string;
+  links: Link[];
+}
+
+const TOPICS: Topic[] = [
   {
     id: 'anxious',
     match: /\b(anxious|anxiety|worr(y|ied|ying)|panic|nervous|scared|afraid)\b/i,
@@ -79,7 +137,7 @@ const TOPICS = [
     id: 'browsing',
     match: /\b(just browsing|looking around|browsing|exploring)\b/i,
     reply:
-      "Welcome. Everything here is free to explore, and what you type into the tools stays encrypted on this device. Popular places to start: the guides, the child support estimator, and the parenting plan template.",
+      'Welcome. Everything here is free to explore, and what you type into the tools stays encrypted on this device. Popular places to start: the guides, the child support estimator, and the parenting plan template.',
     links: [
       { label: 'Resource hub', href: '/resources' },
       { label: 'Child support estimator', href: '/resources/understanding-child-support' },
@@ -127,14 +185,14 @@ const TOPICS = [
     id: 'mediation',
     match: /\b(mediat\w*|agreement|proposal|compare|documents?|terms)\b/i,
     reply:
-      "If you and the other parent each have a draft agreement, the AI Mediator compares the two on this device: it lists where you already agree, where you differ, and neutral compromises to discuss. Your documents are never uploaded.",
+      'If you and the other parent each have a draft agreement, the AI Mediator compares the two on this device: it lists where you already agree, where you differ, and neutral compromises to discuss. Your documents are never uploaded.',
     links: [{ label: 'AI Mediator', href: '/ai-mediator' }],
   },
   {
     id: 'children',
     match: /\b(kids?|child(ren)?|son|daughter|tell (the|my) (kids|children))\b/i,
     reply:
-      "Children cope best when both parents tell them together, in simple words, that the divorce is not their fault and that both parents will keep loving and caring for them. Keep routines steady and never ask them to carry messages or take sides.",
+      'Children cope best when both parents tell them together, in simple words, that the divorce is not their fault and that both parents will keep loving and caring for them. Keep routines steady and never ask them to carry messages or take sides.',
     links: [{ label: 'Insights & guides', href: '/insights-and-guides' }],
   },
 ];
@@ -145,12 +203,11 @@ export const GREETING =
   "Hi, I'm the EvenGround Coach, a guided helper (not a person and not AI). Tell me how you're feeling or pick a topic, and I'll point you to practical next steps.";
 
 /**
- * The coach's answer to one message: { crisis, categories, lines, reply, links, topic }.
- * When the message describes danger, crisis is true, lines holds the help lines to show first
+ * The coach's answer to one message. When the message describes danger, crisis is true, lines holds the help lines to show first
  * (911 always first) and reply holds what follows them.
  */
-export function respond(text) {
-  const message = String(text ?? '').trim();
+export function respond(text: string): Answer {
+  const message = text.trim();
   const danger = detectDanger(message);
   const topic = TOPICS.find((t) => t.match.test(message));
   if (danger) {
@@ -163,13 +220,13 @@ export function respond(text) {
       links: [{ label: 'Self-care and support', href: '/resources/self-care-during-divorce' }],
     };
   }
-  const base = { crisis: false, categories: [], lines: [] };
+  const base = { crisis: false, categories: [] as string[], lines: [] as HelpLine[] };
   if (topic) return { ...base, topic: topic.id, reply: topic.reply, links: topic.links };
   return {
     ...base,
     topic: null,
     reply:
-      "Thank you for telling me. I can help with parenting schedules, talking with the other parent, child support and money, court preparation, and looking after yourself. Which is closest to what you need?",
+      'Thank you for telling me. I can help with parenting schedules, talking with the other parent, child support and money, court preparation, and looking after yourself. Which is closest to what you need?',
     links: [],
   };
 }

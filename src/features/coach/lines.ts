@@ -1,8 +1,9 @@
-// Renders help lines (from crisis.js) as a block of tap-to-call and tap-to-text links.
-// Shared by the coach (coach.js) and the stand-alone help page (help.js).
+// Renders help lines (src/content/crisisLines.ts) as a block of tap-to-call and tap-to-text
+// links. Shared by the coach page (main.ts) and the stand-alone help page (help.ts).
+import type { HelpLine } from '../../content/crisisLines';
 
 /** A <section> with a title and one row per line: its name, then its call/text links. */
-export function renderLines(doc, title, lines) {
+export function renderLines(doc: Document, title: string, lines: readonly HelpLine[]): HTMLElement {
   const section = doc.createElement('section');
   section.className = 'crisis';
   section.setAttribute('aria-label', 'Help lines');
