@@ -1,0 +1,76 @@
+/** Pieces every section of the parenting-time form uses: messages at fields, the parent picker, memoised sections. */
+import { memo, type ReactNode } from 'react';
+import { AccordionItem } from '../../../ui/Accordion';
+import { parentName, type FieldErrors, type ScheduleData, type Side } from '../model';
+
+/** The form's edit(): every change by the parent (src/vault/useAutosave.ts). */
+export type Edit = (fn: (s: ScheduleData) => ScheduleData) => void;
+
+export function FieldError({ id, errors }: { id: string; errors: FieldErrors }) {
+  const e = errors[id];
+  return e ? (
+    <span className="field__error" id={`ptc-${id}-error`}>
+      {e}
+    </span>
+  ) : null;
+}
+
+export function invalid(id: string, errors: FieldErrors, hintId?: string) {
+  const ids = [hintId, errors[id] ? `ptc-${id}-error` : undefined].filter(Boolean).join(' ');
+  return { 'aria-invalid': errors[id] ? true : undefined, ...(ids ? { 'aria-describedby': ids } : {}) };
+}
+
+export function ParentSelect({
+  id,
+  label,
+  value,
+  data,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: Side;
+  data: Names;
+  onChange: (s: Side) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as Side)}>
+        <option value="a">{parentName(data, 'a')}</option>
+        <option value="b">{parentName(data, 'b')}</option>
+      </select>
+    </div>
+  );
+}
+
+export function Section({ title, id, open, children }: { title: string; id: string; open?: boolean; children: ReactNode }) {
+  return (
+    <AccordionItem className="ptc__section" id={id} open={open} summary={title}>
+      {children}
+    </AccordionItem>
+  );
+}
+
+export type Names = Pick<ScheduleData, 'parentA' | 'parentB'>;
+
+export interface SectionProps<K extends keyof ScheduleData> {
+  /** The whole schedule is passed in; the type lets a section read only its own fields. */
+  data: Pick<ScheduleData, K>;
+  edit: Edit;
+  errors: FieldErrors;
+}
+
+/**
+ * A form section that is redrawn only when one of its own fields (`keys`), the errors or
+ * `edit` change: a change in one section, and the lower-priority recount that follows it,
+ * leave the other sections alone.
+ */
+export function section<K extends keyof ScheduleData>(keys: readonly K[], render: (p: SectionProps<K>) => ReactNode) {
+  return memo(render, (a, b) => a.edit === b.edit && a.errors === b.errors && keys.every((k) => a.data[k] === b.data[k]));
+}
+
+export function sameErrors(a: FieldErrors, b: FieldErrors): boolean {
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+}
