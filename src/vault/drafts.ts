@@ -2,7 +2,9 @@ import { db } from './db';
 import { encryptRecord } from './crypto';
 import { KeyReplaced } from './errors';
 import { writeUnderKey } from './keyedWrite';
+import { finite, number, object, pipe, unknown, type InferOutput } from 'valibot';
 import { defineKind } from './kinds';
+import { entry } from '../lib/schema';
 import { decodeRow } from './records';
 import { onBeforeKeyDropped, peekKeyRef, peekSessionKey, type SessionKeyRef } from './session';
 import { beforeLeaving } from '../ui/leaving';
@@ -16,25 +18,27 @@ import { beforeLeaving } from '../ui/leaving';
  * See docs/drafts.md.
  */
 
-export interface StoredDraft {
-  /** When the draft was written (ms since 1970). */
-  savedAt: number;
-  /** The tool's unsaved state, checked by the tool when it is restored. */
-  value: unknown;
-}
+const DRAFT_TIME = 'draft time missing';
+
+const storedDraftSchema = object(
+  {
+    /** When the draft was written (ms since 1970). */
+    savedAt: entry(pipe(number(DRAFT_TIME), finite(DRAFT_TIME))),
+    /** The tool's unsaved state, checked by the tool when it is restored. */
+    value: unknown(),
+  },
+  // valibot's object says this message for a missing key too: name the draft's value.
+  (issue) => (issue.expected === '"value"' ? 'draft value missing' : 'not a draft'),
+);
+
+export type StoredDraft = InferOutput<typeof storedDraftSchema>;
 
 const DRAFT_KIND_NAME = 'draft';
 
 export const draftKind = defineKind<StoredDraft>({
   kind: DRAFT_KIND_NAME,
   version: 1,
-  validate: (v) => {
-    if (!v || typeof v !== 'object') throw new Error('not a draft');
-    const d = v as { savedAt?: unknown; value?: unknown };
-    if (typeof d.savedAt !== 'number' || !Number.isFinite(d.savedAt)) throw new Error('draft time missing');
-    if (!('value' in d)) throw new Error('draft value missing');
-    return { savedAt: d.savedAt, value: d.value };
-  },
+  schema: storedDraftSchema,
 });
 
 /** How long after the last change a draft is written. */

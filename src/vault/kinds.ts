@@ -1,16 +1,16 @@
+import { parseOrThrow, type Schema } from '../lib/schema';
+
 /**
- * Record kinds: each feature defines the kinds it stores, with a version, a validator
- * and (for older versions) a migration. The vault stores the version with each record;
+ * Record kinds: each feature defines the kinds it stores, with a version, a schema (or a
+ * validator) and (for older versions) a migration. The vault stores the version with each record;
  * on load an older version goes through `migrate`, then `validate`. Anything that fails
  * is reported as RecordDamaged and never rendered.
  */
-export interface KindSpec<T> {
+interface KindBase {
   /** Stable name stored with each record, e.g. 'affidavit'. */
   kind: string;
   /** Current schema version (integer >= 1). Raise it when the shape changes. */
   version: number;
-  /** Throws when `value` is not a valid T; returns the (possibly normalised) value. */
-  validate: (value: unknown) => T;
   /** Turns a value stored under an older version into the current shape. */
   migrate?: (value: unknown, fromVersion: number) => unknown;
   /**
@@ -20,6 +20,14 @@ export interface KindSpec<T> {
    */
   label?: string;
 }
+
+/**
+ * A kind is checked by its valibot `schema` (src/lib/schema.ts: the same definition gives
+ * its type), or, until it moves to one, by a hand-written `validate`. Either throws on a
+ * value that is not a valid T and returns the (possibly normalised) value.
+ */
+export type KindSpec<T> = KindBase &
+  ({ schema: Schema<unknown, T>; validate?: never } | { validate: (value: unknown) => T; schema?: never });
 
 export interface RecordKind<T> {
   readonly kind: string;
@@ -64,7 +72,7 @@ export function defineKind<T>(spec: KindSpec<T>): RecordKind<T> {
     kind: spec.kind,
     version: spec.version,
     label,
-    validate: spec.validate,
+    validate: spec.schema ? (value: unknown) => parseOrThrow(spec.schema, value) : spec.validate,
     ...(spec.migrate ? { migrate: spec.migrate } : {}),
   });
   registry.set(spec.kind, handle as RecordKind<unknown>);

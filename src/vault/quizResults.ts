@@ -4,52 +4,50 @@
  * quiz's id (e.g. 'custody-readiness'): the latest attempt plus the best one, so points
  * and badges come from the best attempt and a retake never lowers them.
  */
+import { check, integer, minValue, nonEmpty, number, object, pipe, string, type InferOutput } from 'valibot';
 import { defineKind } from './kinds';
+import { entry, parseOrThrow } from '../lib/schema';
 import { quizzes } from '../content/quizzes';
 import { earnsBadge, pointsFor, shownPercent } from '../lib/quizScore';
 import type { IconName } from '../content/iconNames';
 
-export interface QuizResult {
-  quizId: string;
-  title: string;
-  score: number;
-  total: number;
-  bestScore: number;
-  bestTotal: number;
-  attempts: number;
-  /** ISO date-time of the latest finished attempt. */
-  finishedAt: string;
-}
+const wholeNumber = (name: string) => {
+  const message = `${name} must be a whole number`;
+  return entry(pipe(number(message), integer(message), minValue(0, message)));
+};
 
-function int(v: unknown, name: string): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) throw new Error(`${name} must be a whole number`);
-  return v;
-}
+const quizResultSchema = pipe(
+  object(
+    {
+      quizId: entry(pipe(string('quizId missing'), nonEmpty('quizId missing'))),
+      title: entry(string('title missing')),
+      /** ISO date-time of the latest finished attempt. */
+      finishedAt: entry(
+        pipe(
+          string('finishedAt invalid'),
+          check((s) => !Number.isNaN(Date.parse(s)), 'finishedAt invalid'),
+        ),
+      ),
+      score: wholeNumber('score'),
+      total: wholeNumber('total'),
+      bestScore: wholeNumber('bestScore'),
+      bestTotal: wholeNumber('bestTotal'),
+      attempts: wholeNumber('attempts'),
+    },
+    'not an object',
+  ),
+  check((r) => r.score <= r.total && r.bestScore <= r.bestTotal, 'score above total'),
+);
 
-export function validateQuizResult(value: unknown): QuizResult {
-  if (!value || typeof value !== 'object') throw new Error('not an object');
-  const v = value as Record<string, unknown>;
-  if (typeof v.quizId !== 'string' || !v.quizId) throw new Error('quizId missing');
-  if (typeof v.title !== 'string') throw new Error('title missing');
-  if (typeof v.finishedAt !== 'string' || Number.isNaN(Date.parse(v.finishedAt))) throw new Error('finishedAt invalid');
-  const r: QuizResult = {
-    quizId: v.quizId,
-    title: v.title,
-    score: int(v.score, 'score'),
-    total: int(v.total, 'total'),
-    bestScore: int(v.bestScore, 'bestScore'),
-    bestTotal: int(v.bestTotal, 'bestTotal'),
-    attempts: int(v.attempts, 'attempts'),
-    finishedAt: v.finishedAt,
-  };
-  if (r.score > r.total || r.bestScore > r.bestTotal) throw new Error('score above total');
-  return r;
-}
+export type QuizResult = InferOutput<typeof quizResultSchema>;
+
+/** Checks a stored quiz result (the quiz-result kind's schema). */
+export const validateQuizResult = (value: unknown): QuizResult => parseOrThrow(quizResultSchema, value);
 
 export const quizResultKind = defineKind<QuizResult>({
   kind: 'quiz-result',
   version: 1,
-  validate: validateQuizResult,
+  schema: quizResultSchema,
 });
 
 const ratio = (s: number, t: number) => (t > 0 ? s / t : 0);

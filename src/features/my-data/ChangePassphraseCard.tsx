@@ -4,7 +4,8 @@ import { changePassphrase } from '../../vault/vault';
 import { WrongPassphrase } from '../../vault/errors';
 import { newPassphraseProblem } from '../../vault/ui/strength';
 import { NewPassphraseFields, PassphraseField } from '../../vault/ui/PassphraseField';
-import { NEW_PASSPHRASES_DIFFER, useFieldErrors } from '../../vault/ui/fieldErrors';
+import { NEW_PASSPHRASES_DIFFER } from '../../vault/ui/fieldErrors';
+import { useFieldErrors } from '../../ui/fieldErrors';
 import { problemMessage } from './message';
 import { RotateOffer } from './RotateOffer';
 

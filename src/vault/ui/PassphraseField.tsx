@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Field } from '../../ui/Field';
 import { NO_SAVE, StrengthHint, startStrengthCheck, usePassphraseStrength } from './strength';
 import './vault.css';
 
@@ -11,15 +12,6 @@ interface PassphraseInputProps {
   invalid?: boolean;
   required?: boolean;
   onFocus?: () => void;
-}
-
-/** A field's own problem, under its input; the input points at it with aria-describedby. */
-export function FieldError({ id, message }: { id: string; message?: string | null }) {
-  return message ? (
-    <span id={id} className="field__error" role="alert">
-      {message}
-    </span>
-  ) : null;
 }
 
 /** The input itself: never saved by a password manager (NO_SAVE), shown as dots unless `shown`. */
@@ -67,8 +59,6 @@ function ShowToggle({
   );
 }
 
-const ids = (...parts: Array<string | false | null | undefined>) => parts.filter(Boolean).join(' ');
-
 /**
  * A field for a passphrase the vault already knows (to unlock, to confirm an action, the
  * passphrase of a backup): label, the input, Show/Hide, an optional hint and the problem
@@ -91,26 +81,21 @@ export function PassphraseField({
 }) {
   const [shown, setShown] = useState(false);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="vault-passphrase">
-        <PassphraseInput
-          id={id}
-          value={value}
-          onChange={onChange}
-          shown={shown}
-          describedBy={ids(hint != null && `${id}-hint`, error && `${id}-error`)}
-          invalid={Boolean(error)}
-        />
-        <ShowToggle controls={id} label={label} shown={shown} onToggle={() => setShown((s) => !s)} />
-      </div>
-      {hint != null ? (
-        <span id={`${id}-hint`} className="field__hint">
-          {hint}
-        </span>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <div className="vault-passphrase">
+          <PassphraseInput
+            id={id}
+            value={value}
+            onChange={onChange}
+            shown={shown}
+            describedBy={control['aria-describedby']}
+            invalid={Boolean(error)}
+          />
+          <ShowToggle controls={id} label={label} shown={shown} onToggle={() => setShown((s) => !s)} />
+        </div>
+      )}
+    </Field>
   );
 }
 
@@ -148,37 +133,39 @@ export function NewPassphraseFields({
   const confirmId = `${id}-again`;
   return (
     <>
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        <div className="vault-passphrase">
+      <Field id={id} label={label} describedBy={`${id}-strength`} error={error}>
+        {(control) => (
+          <>
+            <div className="vault-passphrase">
+              <PassphraseInput
+                id={id}
+                value={value}
+                onChange={onChange}
+                shown={shown}
+                describedBy={control['aria-describedby']}
+                invalid={Boolean(error)}
+                required={required}
+                onFocus={startStrengthCheck}
+              />
+              <ShowToggle controls={`${id} ${confirmId}`} label={label} shown={shown} onToggle={() => setShown((s) => !s)} />
+            </div>
+            <StrengthHint id={`${id}-strength`} verdict={strength} />
+          </>
+        )}
+      </Field>
+      <Field id={confirmId} label={confirmLabel} error={confirmError}>
+        {(control) => (
           <PassphraseInput
-            id={id}
-            value={value}
-            onChange={onChange}
+            id={confirmId}
+            value={confirm}
+            onChange={onConfirmChange}
             shown={shown}
-            describedBy={ids(`${id}-strength`, error && `${id}-error`)}
-            invalid={Boolean(error)}
             required={required}
-            onFocus={startStrengthCheck}
+            describedBy={control['aria-describedby']}
+            invalid={Boolean(confirmError)}
           />
-          <ShowToggle controls={`${id} ${confirmId}`} label={label} shown={shown} onToggle={() => setShown((s) => !s)} />
-        </div>
-        <StrengthHint id={`${id}-strength`} verdict={strength} />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
-      <div className="field">
-        <label htmlFor={confirmId}>{confirmLabel}</label>
-        <PassphraseInput
-          id={confirmId}
-          value={confirm}
-          onChange={onConfirmChange}
-          shown={shown}
-          required={required}
-          describedBy={confirmError ? `${confirmId}-error` : undefined}
-          invalid={Boolean(confirmError)}
-        />
-        <FieldError id={`${confirmId}-error`} message={confirmError} />
-      </div>
+        )}
+      </Field>
     </>
   );
 }

@@ -8,8 +8,10 @@ import { toast } from '../../state/toast';
 import { errorMessage } from '../../lib/errorMessage';
 import { WrongPassphrase } from '../errors';
 import { newPassphraseProblem } from './strength';
-import { FieldError, NewPassphraseFields, PassphraseField } from './PassphraseField';
-import { NEW_PASSPHRASES_DIFFER, useFieldErrors } from './fieldErrors';
+import { NewPassphraseFields, PassphraseField } from './PassphraseField';
+import { Field } from '../../ui/Field';
+import { NEW_PASSPHRASES_DIFFER } from './fieldErrors';
+import { useFieldErrors } from '../../ui/fieldErrors';
 import './vault.css';
 
 function announceLegacy(): void {
@@ -114,24 +116,24 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
           Unlock with your recovery key
         </h2>
         <p>Type the recovery key you saved when you created your passphrase, then choose a new passphrase.</p>
-        <div className="field">
-          <label htmlFor={`${id}-rk`}>Recovery key</label>
-          <input
-            id={`${id}-rk`}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            autoCapitalize="characters"
-            value={recKey}
-            onChange={(e) => (setRecKey(e.target.value), editField('rk'))}
-            aria-describedby={fieldErrors.rk ? `${id}-rk-hint ${id}-rk-error` : `${id}-rk-hint`}
-            aria-invalid={fieldErrors.rk ? true : undefined}
-          />
-          <FieldError id={`${id}-rk-error`} message={fieldErrors.rk} />
-          <span id={`${id}-rk-hint`} className="field__hint">
-            Eight groups of four letters and digits, for example ABCD-EFGH-…. Dashes and spaces are optional.
-          </span>
-        </div>
+        <Field
+          id={`${id}-rk`}
+          label="Recovery key"
+          hint="Eight groups of four letters and digits, for example ABCD-EFGH-…. Dashes and spaces are optional."
+          error={fieldErrors.rk}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="characters"
+              value={recKey}
+              onChange={(e) => (setRecKey(e.target.value), editField('rk'))}
+            />
+          )}
+        </Field>
         <NewPassphraseFields
           id={`${id}-np`}
           label="New passphrase"

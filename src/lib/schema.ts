@@ -1,0 +1,48 @@
+/**
+ * One schema per record kind and per form (docs/dependencies.md, "Schemas: valibot"): the
+ * same valibot definition gives the TypeScript type (InferOutput), the check of a stored
+ * record on load (vault kinds: `defineKind({ schema })`) and the messages said at a form's
+ * fields (`formProblems`). Import the valibot functions one by one so the build keeps only
+ * the ones used.
+ */
+import { getDotPath, optional, pipe, safeParse, unknown, type GenericSchema } from 'valibot';
+
+export type { GenericSchema as Schema };
+
+/**
+ * An object key checked by `schema` even when it is absent (as undefined), so a missing key
+ * gets the entry's own message or fallback. valibot's `object` otherwise reports a missing
+ * key with the object's message and skips a missing key whose entry is a plain fallback.
+ */
+export function entry<T>(schema: GenericSchema<unknown, T>) {
+  return pipe(
+    optional(unknown(), () => undefined),
+    schema,
+  );
+}
+
+/** The value the schema gives, or a TypeError whose message is the first problem's own words. */
+export function parseOrThrow<T>(schema: GenericSchema<unknown, T>, value: unknown): T {
+  const r = safeParse(schema, value, { abortEarly: true });
+  if (r.success) return r.output;
+  throw new TypeError(r.issues[0].message);
+}
+
+/** Checks `value` and either gives what the schema made of it or the problem with each field. */
+export type FormCheck<T, F extends string> = { ok: true; value: T } | { ok: false; errors: Partial<Record<F, string>> };
+
+/**
+ * A form's problems, one per field: the first message the schema gives for each field,
+ * keyed by the field's path (`name`, or `rows.2.amount` inside lists). Each field's checks
+ * stop at its first problem, so the message is the one for the first rule it breaks.
+ */
+export function formProblems<T, F extends string = string>(schema: GenericSchema<unknown, T>, value: unknown): FormCheck<T, F> {
+  const r = safeParse(schema, value, { abortPipeEarly: true });
+  if (r.success) return { ok: true, value: r.output };
+  const errors: Partial<Record<F, string>> = {};
+  for (const issue of r.issues) {
+    const key = (getDotPath(issue) ?? '') as F;
+    if (errors[key] === undefined) errors[key] = issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,88 @@
+// The one form field (src/ui/Field.tsx), rendered to markup: label for the control, hint and
+// problem read with it (aria-describedby), aria-invalid only while there is a problem, the
+// required marker hidden from screen readers (they hear the control's `required`).
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Field } from '../../src/ui/Field';
+
+const input = (html: string) => /<input [^>]*>/.exec(html)?.[0] ?? '';
+const attr = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+
+describe('Field', () => {
+  it('ties the label, the hint and the problem to the control', () => {
+    const html = renderToStaticMarkup(
+      <Field id="sheet-name" label="Sheet name" hint="As it appears in the list." error="Give the sheet a name.">
+        {(control) => <input type="text" {...control} />}
+      </Field>,
+    );
+    expect(html).toBe(
+      '<div class="field"><label for="sheet-name">Sheet name</label>' +
+        '<input type="text" id="sheet-name" aria-describedby="sheet-name-hint sheet-name-error" aria-invalid="true"/>' +
+        '<span id="sheet-name-hint" class="field__hint">As it appears in the list.</span>' +
+        '<span id="sheet-name-error" class="field__error" role="alert">Give the sheet a name.</span></div>',
+    );
+  });
+
+  it('without a hint or a problem, describes nothing and is not marked invalid', () => {
+    const tag = input(
+      renderToStaticMarkup(
+        <Field id="n" label="Name">
+          {(c) => <input {...c} />}
+        </Field>,
+      ),
+    );
+    expect(tag).toBe('<input id="n"/>');
+  });
+
+  it('reads other descriptions first, then the hint, then the problem; ids can be named', () => {
+    const html = renderToStaticMarkup(
+      <Field
+        id="s"
+        label="Story"
+        describedBy="s-counter"
+        hint="Plain words."
+        hintId="h"
+        error="Too short."
+        errorId="e"
+        errorTestId="story-error"
+      >
+        {(c) => <textarea {...c} />}
+      </Field>,
+    );
+    expect(attr(html, 'aria-describedby')).toBe('s-counter h e');
+    expect(html).toContain('<span id="e" class="field__error" role="alert" data-testid="story-error">Too short.</span>');
+  });
+
+  it('a problem that follows each keystroke is not announced as an alert', () => {
+    const html = renderToStaticMarkup(
+      <Field id="a" label="Amount" error="Type an amount like 12.50." announce={false}>
+        {(c) => <input {...c} />}
+      </Field>,
+    );
+    expect(html).toContain('<span id="a-error" class="field__error">Type an amount like 12.50.</span>');
+  });
+
+  it('a required field: `required` on the control and a marker screen readers skip', () => {
+    const html = renderToStaticMarkup(
+      <Field id="email" label="Email" required className="wide">
+        {(c) => <input type="email" {...c} />}
+      </Field>,
+    );
+    expect(html).toBe(
+      '<div class="field wide"><label for="email">Email<span class="field__required" aria-hidden="true"> *</span></label>' +
+        '<input type="email" id="email" required=""/></div>',
+    );
+  });
+
+  it('a checkbox: the box first, its label beside it in the 44 px .checkbox row, the problem under both', () => {
+    const html = renderToStaticMarkup(
+      <Field id="ok" label="I agree" check error="Please agree first.">
+        {(c) => <input type="checkbox" {...c} />}
+      </Field>,
+    );
+    expect(html).toBe(
+      '<div class="field"><div class="checkbox"><input type="checkbox" id="ok" aria-describedby="ok-error" aria-invalid="true"/>' +
+        '<label for="ok">I agree</label></div><span id="ok-error" class="field__error" role="alert">Please agree first.</span></div>',
+    );
+  });
+});

@@ -1,0 +1,118 @@
+// One schema per record kind and per form (src/lib/schema.ts, valibot): the message of the
+// first rule broken, per field for forms; a stored record that is damaged, from another
+// version or hostile is refused with the kind's own words, and never half-read.
+import { describe, expect, it } from 'vitest';
+import { object, pipe, string, nonEmpty, maxLength, number, fallback } from 'valibot';
+import { entry, formProblems, parseOrThrow } from '../../src/lib/schema';
+import { defineKind, upgradeAndValidate } from '../../src/vault/kinds';
+import { scheduleSummaryKind } from '../../src/vault/scheduleSummary';
+import { quizResultKind } from '../../src/vault/quizResults';
+import { draftKind } from '../../src/vault/drafts';
+
+const nameSchema = object({
+  name: entry(pipe(string('Type a name.'), nonEmpty('Type a name.'), maxLength(5, 'Keep it under 6.'))),
+  age: entry(fallback(number(), 0)),
+});
+
+describe('schema helpers', () => {
+  it('parseOrThrow gives the checked value or throws the first problem in its own words', () => {
+    expect(parseOrThrow(nameSchema, { name: 'Ann', extra: 'dropped' })).toEqual({ name: 'Ann', age: 0 });
+    expect(() => parseOrThrow(nameSchema, {})).toThrow(new TypeError('Type a name.'));
+    expect(() => parseOrThrow(nameSchema, { name: '' })).toThrow(new TypeError('Type a name.'));
+  });
+
+  it('formProblems says the first broken rule of each field, keyed by the field', () => {
+    expect(formProblems(nameSchema, { name: 'Annabel' })).toEqual({ ok: false, errors: { name: 'Keep it under 6.' } });
+    expect(formProblems(nameSchema, { name: '' })).toEqual({ ok: false, errors: { name: 'Type a name.' } });
+    expect(formProblems(nameSchema, { name: 'Bo', age: 'x' })).toEqual({ ok: true, value: { name: 'Bo', age: 0 } });
+  });
+
+  it('a kind defined by a schema checks on save and on load with it', () => {
+    const kind = defineKind({ kind: 'test-schema-kind', version: 2, label: 'Test', schema: nameSchema });
+    expect(kind.validate({ name: 'Al' })).toEqual({ name: 'Al', age: 0 });
+    expect(() => upgradeAndValidate(kind, { name: 'Al' }, 3)).toThrow('saved by a newer version of EvenGround (v3)');
+    expect(() => upgradeAndValidate(kind, { name: 'Al' }, 1)).toThrow('no migration from v1');
+    expect(() => upgradeAndValidate(kind, { name: 42 }, 2)).toThrow('Type a name.');
+  });
+});
+
+describe('schedule-summary kind', () => {
+  const ok = { wording: 'Alternating weeks.', overnights: { you: 182, other: 183 }, savedAt: '2026-01-02T03:04:05.000Z' };
+  const refused = (value: unknown) => () => upgradeAndValidate(scheduleSummaryKind, value, 1);
+
+  it('keeps a good record and only its own fields; a long wording is cut at 20,000', () => {
+    expect(upgradeAndValidate(scheduleSummaryKind, { ...ok, script: '<x>' }, 1)).toEqual(ok);
+    expect(scheduleSummaryKind.validate({ ...ok, wording: 'a'.repeat(20_001), savedAt: 7 })).toEqual({
+      ...ok,
+      wording: 'a'.repeat(20_000),
+      savedAt: '',
+    });
+  });
+
+  it('refuses damaged and hostile records with the same words as before', () => {
+    expect(refused(null)).toThrow('A schedule summary must be an object.');
+    expect(refused('text')).toThrow('A schedule summary must be an object.');
+    expect(refused({ overnights: ok.overnights })).toThrow('A schedule summary needs its wording.');
+    expect(refused({ wording: 'x' })).toThrow('Overnights must be whole numbers from 0 to 366.');
+    expect(refused({ ...ok, overnights: { you: 1.5, other: 1 } })).toThrow('Overnights must be whole numbers from 0 to 366.');
+    expect(refused({ ...ok, overnights: { you: 1, other: 367 } })).toThrow('Overnights must be whole numbers from 0 to 366.');
+    expect(refused({ ...ok, overnights: { you: -1, other: 1 } })).toThrow('Overnights must be whole numbers from 0 to 366.');
+    expect(refused({ ...ok, overnights: { you: '1', other: 1 } })).toThrow('Overnights must be whole numbers from 0 to 366.');
+  });
+
+  it('a record from a newer version is refused, not read', () => {
+    expect(refused(ok)).not.toThrow();
+    expect(() => upgradeAndValidate(scheduleSummaryKind, ok, 2)).toThrow('saved by a newer version of EvenGround (v2)');
+  });
+});
+
+describe('quiz-result kind', () => {
+  const ok = {
+    quizId: 'custody-readiness',
+    title: 'Custody readiness',
+    score: 3,
+    total: 5,
+    bestScore: 4,
+    bestTotal: 5,
+    attempts: 2,
+    finishedAt: '2026-01-02T03:04:05.000Z',
+  };
+  const message = (value: unknown) => {
+    try {
+      quizResultKind.validate(value);
+      return 'accepted';
+    } catch (err) {
+      return (err as Error).message;
+    }
+  };
+
+  it('keeps a good result and refuses each broken rule in its own words', () => {
+    expect(quizResultKind.validate({ ...ok, __proto__: { x: 1 }, extra: 1 })).toEqual(ok);
+    expect(message(0)).toBe('not an object');
+    expect(message({ ...ok, quizId: '' })).toBe('quizId missing');
+    expect(message({ ...ok, title: undefined })).toBe('title missing');
+    expect(message({ ...ok, finishedAt: 'yesterday' })).toBe('finishedAt invalid');
+    expect(message({ ...ok, attempts: -1 })).toBe('attempts must be a whole number');
+    expect(message({ ...ok, bestTotal: 2.5 })).toBe('bestTotal must be a whole number');
+    expect(message({ ...ok, score: 6 })).toBe('score above total');
+  });
+});
+
+describe('draft kind', () => {
+  const message = (value: unknown) => {
+    try {
+      draftKind.validate(value);
+      return 'accepted';
+    } catch (err) {
+      return (err as Error).message;
+    }
+  };
+
+  it('keeps the time and any value (the tool checks the value); refuses a draft with neither', () => {
+    expect(draftKind.validate({ savedAt: 5, value: { a: 1 } })).toEqual({ savedAt: 5, value: { a: 1 } });
+    expect(message(null)).toBe('not a draft');
+    expect(message({ value: 1 })).toBe('draft time missing');
+    expect(message({ savedAt: Infinity, value: 1 })).toBe('draft time missing');
+    expect(message({ savedAt: 5 })).toBe('draft value missing');
+  });
+});
