@@ -150,3 +150,28 @@ test('restore with Replace while unlocked: date shown first, credentials kept, o
   await expect(myData.status(page)).toHaveText('Not set up yet');
   expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('evenground-vault');
 });
+
+test('erase while locked needs the passphrase or recovery key; the field says how to clear the site data instead', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await seedVault(page, PASS);
+  await page.goto(myData.url);
+  await expect(myData.status(page)).toHaveText('Locked');
+  const secret = myData.eraseSecret(page);
+  await expect(secret).toHaveAccessibleDescription(
+    "Lost both? EvenGround cannot erase without one of them, so that nobody who picks up this device can delete your records. You can still remove everything EvenGround keeps in this browser yourself: open the browser's settings, find the stored data for this site (often under Privacy, then Site settings or Cookies and site data) and delete it.",
+  );
+  await myData.eraseConfirm(page).fill('ERASE');
+  await myData.eraseButton(page).click();
+  await expect(secret).toHaveAccessibleDescription(/Type your passphrase or your recovery key\.$/);
+  await secret.fill('not the passphrase at all');
+  await myData.eraseButton(page).click();
+  await expect(secret).toHaveAccessibleDescription(
+    /That is not your passphrase or your recovery key, so nothing was erased\. Check for typing mistakes and try again\.$/,
+  );
+  await expect(myData.status(page)).toHaveText('Locked');
+  await secret.fill(PASS);
+  await myData.eraseButton(page).click();
+  await expect(myData.status(page)).toHaveText('Not set up yet');
+});

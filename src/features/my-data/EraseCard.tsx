@@ -1,24 +1,37 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../state/toast';
 import { connectedMode } from '../../lib/config';
-import { eraseEverything } from '../../vault/vault';
+import { CLEAR_SITE_DATA_HELP, eraseEverything, eraseWithPassphraseOrRecoveryKey } from '../../vault/vault';
+import { VaultError } from '../../vault/errors';
+import { PassphraseField } from '../../vault/ui/PassphraseField';
 import { problemMessage } from './message';
 
 const ERASE_WORD = 'ERASE';
 const DOWNLOADED_FILES_NOTE =
   'Files you downloaded (backups, PDFs, CSV files, a saved or printed recovery key) are not in EvenGround: they stay where you saved them, for example in Downloads. Delete them there if you need to.';
 
-export function EraseCard() {
+/**
+ * Erase everything. While locked it asks for the passphrase or the recovery key too, so
+ * whoever holds the device cannot destroy a parent's records; the field says how to clear
+ * the site's data in the browser for a parent who has lost both.
+ */
+export function EraseCard({ locked = false }: { locked?: boolean }) {
   const id = useId();
   const [typed, setTyped] = useState('');
+  const [secret, setSecret] = useState('');
+  const [secretError, setSecretError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (typed !== ERASE_WORD) return;
+    setSecretError(null);
+    if (locked && !secret) return setSecretError('Type your passphrase or your recovery key.');
     setBusy(true);
     try {
-      await eraseEverything();
+      if (locked) await eraseWithPassphraseOrRecoveryKey(secret);
+      else await eraseEverything();
       setTyped('');
+      setSecret('');
       let signedOut = '';
       if (connectedMode) {
         // Loaded only in connected mode, so local mode never downloads the account code.
@@ -34,7 +47,8 @@ export function EraseCard() {
         duration: 12000,
       });
     } catch (err) {
-      toast({ title: 'Not erased', description: problemMessage(err), variant: 'destructive' });
+      if (locked && err instanceof VaultError) setSecretError(err.message);
+      else toast({ title: 'Not erased', description: problemMessage(err), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -47,6 +61,16 @@ export function EraseCard() {
         the data.
       </p>
       <p>{DOWNLOADED_FILES_NOTE}</p>
+      {locked ? (
+        <PassphraseField
+          id={`${id}-s`}
+          label="Your passphrase or recovery key"
+          value={secret}
+          onChange={setSecret}
+          hint={CLEAR_SITE_DATA_HELP}
+          error={secretError}
+        />
+      ) : null}
       <div className="field">
         <label htmlFor={`${id}-t`}>Type {ERASE_WORD} to confirm</label>
         <input id={`${id}-t`} type="text" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />

@@ -49,7 +49,7 @@ export default function MyDataPage() {
           <>
             <StorageCard />
             <BackupCard unlocked={false} />
-            {status === 'locked' ? <EraseCard /> : null}
+            {status === 'locked' ? <EraseCard locked /> : null}
           </>
         ) : null}
       </div>

@@ -25,5 +25,7 @@ export const myData = {
   eraseCard: (page: Page) =>
     page.locator('form', { has: page.getByRole('heading', { name: 'Erase everything on this device' }) }),
   eraseConfirm: (page: Page) => page.getByLabel('Type ERASE to confirm'),
+  /** Shown only while locked: erasing then needs the passphrase or the recovery key. */
+  eraseSecret: (page: Page) => page.getByLabel('Your passphrase or recovery key'),
   eraseButton: (page: Page) => page.getByRole('button', { name: 'Erase everything' }),
 };
