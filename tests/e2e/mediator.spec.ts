@@ -5,6 +5,7 @@ import { downloadedPdfText } from './pdf-text';
 import { toasts } from './pages/toasts';
 import { createVault, unlockVault } from './pages/vaultGate';
 import { mediator, generate, choose } from './pages/mediator';
+import { pdfWithHugeString } from '../hostile-files';
 
 const FIX = 'tests/fixtures/mediation';
 const GEN = `${FIX}/generated`;
@@ -332,6 +333,34 @@ test('every bad file shows its own message', async ({ page }) => {
   await reportShown(page);
   await expectReport(page, 'custody-plan-2');
   await expect(page.locator('.med-report p.muted').first()).toHaveText(/^Custody Plan, Texas, /);
+});
+
+test('a PDF that keeps the reader busy is stopped after 30 s with a plain message; the other file stays and a report still follows', async ({
+  page,
+}) => {
+  // One page holding one 100 MB string (about 100 KB on disk): pdf.js alone spends about
+  // a minute and 2 GB on it. Playwright's clock stands in for the 30 seconds.
+  await page.clock.install();
+  await page.goto(mediator.url);
+  const good = `${FIX}/pairs/custody-plan-2/party-a.txt`;
+  await mediator.partyAFiles(page).setInputFiles(good);
+  await mediator
+    .partyBFiles(page)
+    .setInputFiles({ name: 'slow.pdf', mimeType: 'application/pdf', buffer: pdfWithHugeString(100) });
+  await mediator.documentType(page).selectOption('Custody Plan');
+  await generate(page).click();
+  await expect(page.getByText('Reading files (2 of 2): slow.pdf…')).toBeVisible();
+  await page.clock.runFor(30_000);
+  await expect(mediator.fileProblems(page).locator('li')).toHaveText([
+    'Party B: "slow.pdf" took too long to read (over 30 seconds), so reading it was stopped. It may be damaged or built in an unusual way: open it, save or print it as a new PDF, and try again.',
+  ]);
+  await expect(mediator.partyAChosen(page).locator('li')).toHaveText([/^party-a\.txt \(\d+ KB\)$/]);
+  await expect(mediator.documentType(page)).toHaveValue('Custody Plan');
+  // A new reader takes over: replacing the slow file is enough for the report.
+  await mediator.partyBFiles(page).setInputFiles(`${FIX}/pairs/custody-plan-2/party-b.txt`);
+  await generate(page).click();
+  await reportShown(page);
+  await expectReport(page, 'custody-plan-2');
 });
 
 test('report actions: PDF summary reads back, e-mail carries the summary, booking is Coming Soon, report saves to the vault', async ({

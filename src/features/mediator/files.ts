@@ -8,6 +8,22 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILE_LABEL = '10 MB';
 /** At most this many files per party. */
 export const MAX_FILES_PER_PARTY = 10;
+/**
+ * Most pages a PDF may have: 300. A decree, a parenting plan and a financial affidavit with
+ * their exhibits are rarely over 150 pages; a PDF claiming more is refused before any page
+ * is read (a hostile file can list one page 20,000 times).
+ */
+export const MAX_PDF_PAGES = 300;
+/**
+ * Most characters of text one file may yield: 2 million, about 600 dense pages. Reading a
+ * PDF stops at the page that passes it.
+ */
+export const MAX_TEXT_CHARS = 2_000_000;
+/**
+ * Longest one file may take to read before its reader is stopped: 30 seconds. A 300-page
+ * text PDF takes a few seconds on a phone; only a damaged or hostile file takes longer.
+ */
+export const READ_TIMEOUT_MS = 30_000;
 /** Fewer letters than this and a PDF is treated as scanned (no text layer). */
 export const MIN_TEXT_LETTERS = 40;
 
@@ -81,6 +97,12 @@ export const fileMessages = {
     `"${name}" is protected with a password. Open it, save a copy without the password, and choose that copy.`,
   scanned: (name: string) =>
     `"${name}" has no text layer: it looks like a scanned image. Use the original document, or run text recognition (OCR) on it and save the result as a PDF or text file.`,
+  tooManyPages: (name: string, pages: number) =>
+    `"${name}" has ${pages.toLocaleString('en-US')} pages. A document can have at most ${MAX_PDF_PAGES}; save a copy with only the pages that matter and try again.`,
+  tooMuchText: (name: string) =>
+    `"${name}" holds far more text than a court document (over ${(MAX_TEXT_CHARS / 1_000_000).toFixed(0)} million characters), so it was not analysed. Save a copy with only the sections that matter and try again.`,
+  tooSlow: (name: string) =>
+    `"${name}" took too long to read (over ${READ_TIMEOUT_MS / 1000} seconds), so reading it was stopped. It may be damaged or built in an unusual way: open it, save or print it as a new PDF, and try again.`,
   noText: (name: string) => `"${name}" contains no readable text. Check that it is the right file.`,
   tooMany: (party: string) => `${party} has more than ${MAX_FILES_PER_PARTY} files. Choose at most ${MAX_FILES_PER_PARTY}.`,
 };

@@ -10,6 +10,14 @@ export interface AnalyzeRequest {
   partyA: File[];
   partyB: File[];
   today: string;
+  /** Files whose reading was stopped for taking too long: reported, not read again. */
+  stopped?: FileRef[];
+}
+
+/** A file by its party and its place in that party's list (names can repeat). */
+export interface FileRef {
+  party: 'A' | 'B';
+  index: number;
 }
 
 export type Stage = 'reading' | 'analysing' | 'building';
@@ -21,7 +29,7 @@ export interface FileProblem {
 }
 
 export type WorkerReply =
-  | { type: 'progress'; id: number; stage: Stage; done: number; total: number; name?: string }
+  | { type: 'progress'; id: number; stage: Stage; done: number; total: number; name?: string; file?: FileRef }
   | { type: 'problems'; id: number; problems: FileProblem[] }
   | { type: 'result'; id: number; report: MediationReport; ms: { read: number; analyse: number } }
   | { type: 'failed'; id: number; message: string };

@@ -5,7 +5,7 @@
  * device. Nothing is sent anywhere; nothing is kept after the reply.
  */
 import { analyze } from '../analyze';
-import { MAX_FILE_BYTES, fileMessages } from '../files';
+import { fileMessages } from '../files';
 import type { AnalyzeRequest, FileProblem, WorkerReply } from '../protocol';
 import { FileProblemError, readText } from './text';
 
@@ -15,16 +15,21 @@ const post = (m: WorkerReply) => scope.postMessage(m);
 async function run(req: AnalyzeRequest): Promise<void> {
   const t0 = performance.now();
   const all = [
-    ...req.partyA.map((f) => ({ party: 'A' as const, file: f })),
-    ...req.partyB.map((f) => ({ party: 'B' as const, file: f })),
+    ...req.partyA.map((f, index) => ({ party: 'A' as const, index, file: f })),
+    ...req.partyB.map((f, index) => ({ party: 'B' as const, index, file: f })),
   ];
   const texts: Record<'A' | 'B', Array<{ name: string; text: string }>> = { A: [], B: [] };
   const problems: FileProblem[] = [];
   let done = 0;
-  for (const { party, file } of all) {
-    post({ type: 'progress', id: req.id, stage: 'reading', done, total: all.length, name: file.name });
+  for (const { party, index, file } of all) {
+    if (req.stopped?.some((s) => s.party === party && s.index === index)) {
+      problems.push({ party, name: file.name, message: fileMessages.tooSlow(file.name) });
+      done++;
+      continue;
+    }
+    // The page stops this worker if the file is still being read after READ_TIMEOUT_MS.
+    post({ type: 'progress', id: req.id, stage: 'reading', done, total: all.length, name: file.name, file: { party, index } });
     try {
-      if (file.size > MAX_FILE_BYTES) throw new FileProblemError(fileMessages.tooBig(file.name, file.size));
       texts[party].push({ name: file.name, text: (await readText(file)).text });
     } catch (e) {
       problems.push({

@@ -4,7 +4,16 @@
  * page; both are bundled (their chunks are precached for offline use), nothing is fetched.
  */
 import { zipSync } from 'fflate';
-import { MIN_TEXT_LETTERS, fileMessages, letterCount, sniff, type FileKind } from '../files';
+import {
+  MAX_FILE_BYTES,
+  MAX_PDF_PAGES,
+  MAX_TEXT_CHARS,
+  MIN_TEXT_LETTERS,
+  fileMessages,
+  letterCount,
+  sniff,
+  type FileKind,
+} from '../files';
 import { zipParts, zipRefusal } from '../../../lib/zipGuard';
 
 export class FileProblemError extends Error {}
@@ -45,8 +54,13 @@ async function pdfText(bytes: Uint8Array, name: string): Promise<string> {
     if (n === 'PasswordException') throw new FileProblemError(fileMessages.password(name));
     throw new FileProblemError(fileMessages.damaged(name));
   }
+  if (doc.numPages > MAX_PDF_PAGES) {
+    void doc.destroy();
+    throw new FileProblemError(fileMessages.tooManyPages(name, doc.numPages));
+  }
   try {
     const pages: string[] = [];
+    let chars = 0;
     for (let i = 1; i <= doc.numPages; i++) {
       const page = await doc.getPage(i);
       const content = await page.getTextContent();
@@ -58,9 +72,12 @@ async function pdfText(bytes: Uint8Array, name: string): Promise<string> {
       }
       pages.push(s);
       page.cleanup();
+      chars += s.length + 1;
+      if (chars > MAX_TEXT_CHARS) throw new FileProblemError(fileMessages.tooMuchText(name));
     }
     return pages.join('\n');
-  } catch {
+  } catch (e) {
+    if (e instanceof FileProblemError) throw e;
     throw new FileProblemError(fileMessages.damaged(name));
   } finally {
     void doc.destroy();
@@ -92,6 +109,7 @@ async function docxText(bytes: Uint8Array, name: string): Promise<string> {
 /** The text of one file, or a FileProblemError with a plain message. */
 export async function readText(file: File): Promise<{ kind: FileKind; text: string }> {
   if (file.size === 0) throw new FileProblemError(fileMessages.empty(file.name));
+  if (file.size > MAX_FILE_BYTES) throw new FileProblemError(fileMessages.tooBig(file.name, file.size));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sniffed = sniff(bytes);
   if (!sniffed.ok) throw new FileProblemError(fileMessages.wrongType(file.name, sniffed.description));
@@ -99,6 +117,7 @@ export async function readText(file: File): Promise<{ kind: FileKind; text: stri
   if (sniffed.kind === 'pdf') text = await pdfText(bytes, file.name);
   else if (sniffed.kind === 'docx') text = await docxText(bytes, file.name);
   else text = new TextDecoder('utf-8').decode(bytes);
+  if (text.length > MAX_TEXT_CHARS) throw new FileProblemError(fileMessages.tooMuchText(file.name));
   if (letterCount(text) < MIN_TEXT_LETTERS) {
     throw new FileProblemError(sniffed.kind === 'pdf' ? fileMessages.scanned(file.name) : fileMessages.noText(file.name));
   }
