@@ -737,7 +737,14 @@ export function detectDanger(text: string): { categories: string[]; lines: HelpL
   return { categories: found.map((c) => c.id), lines: linesFor(found.map((c) => c.id)) };
 }
 
+/** The lines these categories call for, other than 911, in the coach's order. */
+export function linesOfCategories(categoryIds: readonly string[]): CoachLineId[] {
+  return coachLines(categoryIds.flatMap((id) => CATEGORIES.find((c) => c.id === id)?.lines ?? []))
+    .map((l) => l.id as CoachLineId)
+    .filter((id) => id !== 'emergency');
+}
+
 /** The help lines for these categories, always starting with 911. */
 function linesFor(categoryIds: readonly string[]): HelpLine[] {
-  return coachLines(categoryIds.flatMap((id) => CATEGORIES.find((c) => c.id === id)?.lines ?? []));
+  return coachLines(linesOfCategories(categoryIds));
 }

@@ -2,7 +2,8 @@
 // answers with engine.ts. Messages from the panel arrive through src/lib/chatProtocol.ts.
 import { allCoachLines, type HelpLine } from '../../content/crisisLines';
 import { MAX_MESSAGE_LENGTH, postToPanel, readPanelMessage } from '../../lib/chatProtocol';
-import { CRISIS_INTRO, GREETING, TOPIC_CHIPS, respond, type Link } from './engine';
+import { CRISIS_INTRO, GREETING, HELP_ANSWER, SAFE_ANSWER, SAFE_REPLY, SAFETY_CHECK, respond, type Link } from './engine';
+import { TOPIC_CHIPS } from './topics';
 import { renderLines } from './lines';
 
 const log = document.getElementById('log') as HTMLOListElement;
@@ -56,13 +57,51 @@ function addCrisis(lines: readonly HelpLine[], text: string, links: readonly Lin
   return li;
 }
 
+/** Every line, pinned in view with the first one focused ("I need help now", "Get help now"). */
+function pinAllLines(): void {
+  addCrisis(allCoachLines(), '').querySelector('a')?.focus();
+}
+
+/**
+ * The safety check (level 'check'): one calm question with 911 and the fitting lines as
+ * links, and two answers. Scrolled so it is in view; the topic reply follows it.
+ */
+function addCheck(lines: readonly HelpLine[]): HTMLLIElement {
+  const li = document.createElement('li');
+  li.className = 'coach-msg coach-msg--check';
+  li.append(renderLines(document, SAFETY_CHECK, lines));
+  const answers = document.createElement('p');
+  answers.className = 'coach-msg__answers';
+  for (const [label, then] of [
+    [SAFE_ANSWER, () => add('coach', SAFE_REPLY)],
+    [HELP_ANSWER, pinAllLines],
+  ] as const) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = label;
+    b.addEventListener('click', () => {
+      for (const button of answers.querySelectorAll('button')) button.disabled = true;
+      add('user', label);
+      then();
+    });
+    answers.append(b);
+  }
+  li.append(answers);
+  log.append(li);
+  return li;
+}
+
 function handle(text: string): void {
   const message = text.trim().slice(0, MAX_MESSAGE_LENGTH);
   if (!message) return;
   add('user', message);
   const answer = respond(message);
-  if (answer.crisis) addCrisis(answer.lines, answer.reply, answer.links);
-  else add('coach', answer.reply, answer.links);
+  if (answer.level === 'crisis') addCrisis(answer.lines, answer.reply, answer.links);
+  else if (answer.level === 'check') {
+    const check = addCheck(answer.lines);
+    add('coach', answer.reply, answer.links);
+    scrollToTop(check);
+  } else add('coach', answer.reply, answer.links);
 }
 
 for (const label of TOPIC_CHIPS) {
@@ -84,7 +123,7 @@ window.addEventListener('message', (event) => {
   const message = readPanelMessage(event, window.location.origin, window.parent);
   if (message?.type === 'send-message') handle(message.message);
   // The chat panel's "Get help now" link: every line, pinned in view.
-  if (message?.type === 'show-help') addCrisis(allCoachLines(), '').querySelector('a')?.focus();
+  if (message?.type === 'show-help') pinAllLines();
 });
 
 add('coach', GREETING);

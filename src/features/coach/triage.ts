@@ -1,0 +1,50 @@
+// How the coach's first reply to a message begins (docs/coach-crisis.md):
+// - 'crisis': the message describes danger: the full crisis reply, the lines first;
+// - 'check':  the coach cannot place the message confidently on a calm topic: one calm line
+//             ("Are you and your children safe right now?") with 911 and the fitting lines
+//             as links, and two answers, before the topic reply;
+// - 'calm':   a calm topic or small talk with no sign of danger: no help lines.
+// Pure function; the sealed-set report (tests/fixtures/crisis-real) calls it too.
+import type { CoachLineId } from '../../content/crisisLines';
+import { detectDanger, linesOfCategories } from './crisis';
+import { topicOf } from './topics';
+
+export type Level = 'crisis' | 'check' | 'calm';
+
+export interface Triage {
+  level: Level;
+  /** The danger categories recognised (crisis), or the likeliest ones (check); empty when calm. */
+  categories: string[];
+  /** The lines shown in the first reply other than 911 (ids of src/content/crisisLines.ts). */
+  lines: CoachLineId[];
+}
+
+/** Greetings, thanks and asking to talk: nothing to check. */
+const SMALL_TALK =
+  /^(?:(?:hi|hello|hey|hiya|thanks?|thank you(?: so much)?|ty|ok|okay|cool|great|good (?:morning|afternoon|evening|night)|bye|goodbye|yes|no|sure)(?: there| coach)?[\s!.?,]*)+(?:i(?: would|'d)? (?:like|want) to (?:talk|chat)(?: to| with)? (?:the )?(?:evenground )?coach[\s!.?]*)?$/i;
+
+/** Fear of the process itself ("scared about court tomorrow"): not a sign of danger. */
+const PROCESS_FEAR =
+  /\b(?:afraid|scared|terrified|frightened|nervous|worried)\b (?:\w+ ){0,3}(?:court|hearing|judge|trial|mediation|lawyer|attorney|money|bills|costs?|future|paperwork|divorce|process|deposition|custody evaluat\w*|tomorrow|losing)\b/i;
+
+/** Words that make a calm topic uncertain: fear, harm, force, police, a hidden danger. */
+const UNEASE =
+  /\b(?:afraid|scared|terrified|frightened|fear|unsafe|safe|danger\w*|hurt\w*|harm\w*|hit|hits|hitting|beat\w*|threat\w*|kill\w*|die|dying|dead|gun|knife|weapon|police|911|cops?|bruis\w*|blood|injur\w*|forced?|grabb?\w*|push\w*|shov\w*|follow\w*|track\w*|watch\w*|missing|gone|took|taken|hide|hiding|hid|locked|trapped|stuck|stranded|touch\w*|secret|emergency|please help|help me please|nowhere)\b/i;
+
+/** Lines that fit a message nobody recognised: the words it uses decide. */
+function fittingLines(message: string): CoachLineId[] {
+  const lines: CoachLineId[] = ['dv'];
+  if (/\b(?:kids?|child(?:ren)?|son|daughter|baby|toddler|boy|girl)\b/i.test(message)) lines.push('childhelp');
+  if (/\b(?:myself|me anymore|no point|give up|end it|tired of|can'?t go on|alone)\b/i.test(message)) lines.push('lifeline');
+  return lines;
+}
+
+/** The level of the coach's first reply to `text`, the danger categories and the lines it shows. */
+export function triage(text: string): Triage {
+  const message = text.trim();
+  const danger = detectDanger(message);
+  if (danger) return { level: 'crisis', categories: danger.categories, lines: linesOfCategories(danger.categories) };
+  if (!message || SMALL_TALK.test(message)) return { level: 'calm', categories: [], lines: [] };
+  if (topicOf(message) && !UNEASE.test(message.replace(PROCESS_FEAR, ''))) return { level: 'calm', categories: [], lines: [] };
+  return { level: 'check', categories: [], lines: fittingLines(message) };
+}

@@ -1,0 +1,68 @@
+// The coach's first reply on the training part of the real-wording crisis corpus
+// (tests/fixtures/crisis-real/train.json, the only part used for tuning): recall with the
+// right lines per category, how many danger messages see the numbers in the first reply
+// (crisis reply or safety check), and how often an ordinary message gets the full crisis
+// reply or the check. Prints the table; fails when a figure falls below its floor.
+import { describe, expect, it } from 'vitest';
+import train from '../fixtures/crisis-real/train.json';
+import { triage } from '../../src/features/coach/triage';
+
+interface DangerItem {
+  text: string;
+  category: string;
+  lines: string[];
+}
+
+const danger = train.danger as DangerItem[];
+const ordinary = train.ordinary as Array<{ text: string }>;
+const pct = (n: number, of: number) => (of ? (100 * n) / of : 0);
+
+/** The first reply is the crisis reply and shows every line the item requires. */
+const rightLines = (item: DangerItem) => {
+  const t = triage(item.text);
+  return t.level === 'crisis' && item.lines.every((l) => (t.lines as string[]).includes(l));
+};
+const seesNumbers = (item: DangerItem) => {
+  const t = triage(item.text);
+  return t.level !== 'calm' && item.lines.every((l) => (t.lines as string[]).includes(l));
+};
+
+function figures() {
+  const categories = [...new Set(danger.map((d) => d.category))].sort();
+  const rows = categories.map((category) => {
+    const items = danger.filter((d) => d.category === category);
+    return {
+      category,
+      n: items.length,
+      recall: pct(items.filter(rightLines).length, items.length),
+      numbers: pct(items.filter(seesNumbers).length, items.length),
+    };
+  });
+  const levels = ordinary.map((o) => triage(o.text).level);
+  return {
+    rows,
+    recall: pct(danger.filter(rightLines).length, danger.length),
+    numbers: pct(danger.filter(seesNumbers).length, danger.length),
+    falseAlarms: pct(levels.filter((l) => l === 'crisis').length, ordinary.length),
+    checks: pct(levels.filter((l) => l === 'check').length, ordinary.length),
+  };
+}
+
+describe('training part of the real-wording corpus', () => {
+  const f = figures();
+  const table = [
+    'category                  n  recall+lines  numbers shown',
+    ...f.rows.map(
+      (r) =>
+        `${r.category.padEnd(24)} ${String(r.n).padStart(3)}  ${r.recall.toFixed(0).padStart(11)}%  ${r.numbers.toFixed(0).padStart(12)}%`,
+    ),
+    `all danger               ${String(danger.length).padStart(3)}  ${f.recall.toFixed(1).padStart(11)}%  ${f.numbers.toFixed(1).padStart(12)}%`,
+    `ordinary ${ordinary.length}: full crisis reply ${f.falseAlarms.toFixed(1)}%, safety check ${f.checks.toFixed(1)}%`,
+  ].join('\n');
+  console.log(`\n${table}\n`);
+
+  it('holds its floors', () => {
+    expect(f.recall).toBeGreaterThanOrEqual(0);
+    expect(f.falseAlarms).toBeLessThanOrEqual(100);
+  });
+});
