@@ -11,7 +11,13 @@ export const SOURCES = {
   '/resources/coparenting-communication': ['src/features/resources/guides/CoparentingCommunicationPage.tsx'],
   '/resources/self-care-during-divorce': ['src/features/resources/guides/SelfCarePage.tsx'],
   '/resources/understanding-discovery': ['src/features/resources/guides/DiscoveryPage.tsx'],
-  '/resources/financial-affidavit': ['src/features/affidavit/AffidavitPage.tsx', 'src/features/affidavit/model.ts'],
+  '/resources/financial-affidavit': [
+    'src/features/affidavit/AffidavitPage.tsx',
+    'src/features/affidavit/fields.ts',
+    'src/features/affidavit/layout.ts',
+    'src/features/affidavit/schema.ts',
+    'src/features/affidavit/pdfDraft.ts',
+  ],
   '/resources/parenting-plan-template': [
     'src/features/parenting-plan/ParentingPlanPage.tsx',
     'src/features/parenting-plan/model.ts',
@@ -25,7 +31,19 @@ export const SOURCES = {
   ],
   '/resources/understanding-child-support': ['src/features/child-support/ChildSupportPage.tsx'],
   '/resources/expense-tracker': ['src/features/expenses/ExpenseTrackerPage.tsx', 'src/features/expenses/Tracker.tsx'],
-  '/resources/parenting-time-calculator': ['src/features/parenting-time/ParentingTimePage.tsx'],
+  '/resources/parenting-time-calculator': [
+    'src/features/parenting-time/ParentingTimePage.tsx',
+    'src/features/parenting-time/exports.ts',
+    'src/features/parenting-time/sections/ShareSection.tsx',
+    'src/features/parenting-time/sections/SaveLine.tsx',
+    'src/features/parenting-time/sections/fields.tsx',
+    'src/features/parenting-time/sections/ParentsSection.tsx',
+    'src/features/parenting-time/sections/PatternSection.tsx',
+    'src/features/parenting-time/sections/SummerSection.tsx',
+    'src/features/parenting-time/sections/HolidaySection.tsx',
+    'src/features/parenting-time/sections/OneOffSection.tsx',
+    'src/features/parenting-time/sections/Results.tsx',
+  ],
 };
 
 const ATTRS =

@@ -17,7 +17,7 @@ import { openAutosave, type AutosaveEntry, type AutosaveSlot } from './autosave'
 export type AutosaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
 
 export interface AutosaveOptions<T> {
-  /** Names the form for the unsaved-changes tracking (src/ui/dirty.ts). */
+  /** Names the form for the unsaved-changes tracking (src/state/dirty.ts). */
   tool: string;
   /** What to store for a value (read when the write starts, so it is the latest one). */
   entries: (value: T) => AutosaveEntry[];

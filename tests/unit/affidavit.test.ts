@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addRow,
-  affidavitDraft,
-  computedTotal,
-  emptyAffidavit,
-  isEmptyAffidavit,
-  removeRow,
-  ROW_LIST_KEYS,
-  ROW_LISTS,
-  SCALAR_KEYS,
-  SECTIONS,
-  totalHint,
-  updateRow,
-  validateAffidavit,
-} from '../../src/features/affidavit/model';
+import { ROW_LIST_KEYS, ROW_LISTS, SCALAR_KEYS } from '../../src/features/affidavit/fields';
+import { SECTIONS } from '../../src/features/affidavit/layout';
+import { affidavitDraft, isEmptyAffidavit } from '../../src/features/affidavit/pdfDraft';
+import { addRow, emptyAffidavit, removeRow, updateRow } from '../../src/features/affidavit/rows';
+import { validateAffidavit } from '../../src/features/affidavit/schema';
+import { computedTotal, totalHint } from '../../src/features/affidavit/totals';
 import { centsToDecimal, formatCents, parseCents } from '../../src/lib/money';
 
 describe('affidavit defaults', () => {

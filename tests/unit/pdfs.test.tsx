@@ -12,7 +12,8 @@ import { describe, expect, test } from 'vitest';
 import type { PdfKit } from '../../src/lib/pdf';
 import { formatUsDate } from '../../src/lib/usDate';
 import { draftDocument } from '../../src/ui/draftPdf';
-import { affidavitDraft, emptyAffidavit, updateRow } from '../../src/features/affidavit/model';
+import { affidavitDraft } from '../../src/features/affidavit/pdfDraft';
+import { emptyAffidavit, updateRow } from '../../src/features/affidavit/rows';
 import {
   defaultPlan,
   planDraft,

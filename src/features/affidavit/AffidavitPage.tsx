@@ -10,22 +10,12 @@ import { useVaultDraft } from '../../vault/useVaultDraft';
 import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
 import { deleteRecord, saveRecord } from '../../vault/records';
 import { affidavitKind, AFFIDAVIT_ID } from './kind';
-import {
-  addRow,
-  affidavitDraft,
-  emptyAffidavit,
-  removeRow,
-  SECTIONS,
-  totalHint,
-  updateRow,
-  validateAffidavit,
-  type AffidavitData,
-  type ColumnDef,
-  type FieldDef,
-  type FieldType,
-  type RowListDef,
-  type ScalarKey,
-} from './model';
+import type { AffidavitData, ScalarKey } from './fields';
+import { SECTIONS, type ColumnDef, type FieldDef, type FieldType, type RowListDef } from './layout';
+import { affidavitDraft } from './pdfDraft';
+import { addRow, emptyAffidavit, removeRow, updateRow } from './rows';
+import { validateAffidavit } from './schema';
+import { totalHint } from './totals';
 import './affidavit.css';
 import { BackLink } from '../../ui/BackLink';
 

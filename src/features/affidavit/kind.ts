@@ -1,5 +1,6 @@
 import { defineKind } from '../../vault/kinds';
-import { validateAffidavit, type AffidavitData } from './model';
+import type { AffidavitData } from './fields';
+import { validateAffidavit } from './schema';
 
 /** The vault record kind: one affidavit per device, id 'main' (legacy financialAffidavitData is imported into it). */
 export const affidavitKind = defineKind<AffidavitData>({
