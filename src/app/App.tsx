@@ -9,7 +9,7 @@ import { ChatWidget } from './ChatWidget';
 import { NewsletterPopup } from './NewsletterPopup';
 import NotFound from './NotFound';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { QuickExitButton } from './QuickExitButton';
+import { QuickExitButton } from '../ui/QuickExitButton';
 import { LeaveGuard } from './LeaveGuard';
 import { listenForEscapeExit } from './quickExit';
 import { Toaster } from '../ui/Toaster';

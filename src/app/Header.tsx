@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { mainNav } from './routes';
 import { VaultHeaderControl } from '../vault/ui/VaultHeaderControl';
-import { QuickExitButton } from './QuickExitButton';
+import { QuickExitButton } from '../ui/QuickExitButton';
 import { connectedMode } from '../lib/config';
 import { onDemand } from '../ui/onDemand';
 

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { hasUnkeptInput } from '../state/dirty';
-import { QuickExitButton } from './QuickExitButton';
+import { QuickExitButton } from '../ui/QuickExitButton';
 
 /**
  * "Leave this page?", asked by src/app/LeaveGuard.tsx and loaded when it is first asked. It
@@ -47,9 +47,9 @@ export default function LeaveDialog({ onStay, onLeave }: { onStay: () => void; o
           <button type="button" className="btn btn--secondary" onClick={onLeave}>
             Leave page
           </button>
-          <QuickExitButton place="dialog" />
         </div>
       </div>
+      <QuickExitButton place="dialog" />
     </dialog>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { hasUnsavedInput } from '../state/dirty';
 import { onDemand } from '../ui/onDemand';
-import { isQuickExiting, settleBeforeLeaving } from '../ui/leaving';
+import { isQuickExiting, leavingHeld, settleBeforeLeaving } from '../ui/leaving';
 
 // The question itself loads when it is first asked, not with the page (docs/performance.md);
 // it is fetched when the parent first types, so it is at hand before any input is unsaved. Should that chunk fail to load, the
@@ -50,7 +50,8 @@ if (typeof window !== 'undefined') {
     onBlockedPop();
   });
   window.addEventListener('beforeunload', (e) => {
-    if (isQuickExiting() || !hasUnsavedInput()) return;
+    // Unsaved input asks; so does a draft still being written, even when the form is clean.
+    if (isQuickExiting() || (!hasUnsavedInput() && !leavingHeld())) return;
     void settleBeforeLeaving(SEAL_WAIT_MS);
     e.preventDefault();
     // Older browsers need returnValue set to show the question.

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../state/toast';
+import { QuickExitButton } from '../ui/QuickExitButton';
 import { downloadPdf } from '../lib/pdf';
 import { config } from '../lib/config';
 import { contactProblem, newsletterBody } from './newsletterContact';
@@ -186,6 +187,7 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
           {busy ? (signUp ? 'Signing you up…' : 'Preparing your template…') : 'Get My Free Template'}
         </button>
       </form>
+      <QuickExitButton place="dialog" />
     </dialog>
   );
 }

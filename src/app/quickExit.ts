@@ -1,7 +1,7 @@
 import { config } from '../lib/config';
 import { createPressCounter } from '../lib/presses';
 import { QUICK_EXIT_KEY } from '../lib/storageKeys';
-import { markQuickExit, settleBeforeLeaving } from '../ui/leaving';
+import { markQuickExit, setQuickExitAction, settleBeforeLeaving } from '../ui/leaving';
 import { broadcastLock } from '../vault/channel';
 
 /**
@@ -34,7 +34,7 @@ function leave(): void {
   location.replace(destination());
 }
 
-export async function quickExit(): Promise<void> {
+async function quickExit(): Promise<void> {
   if (started) return;
   started = true;
   markQuickExit();
@@ -48,6 +48,9 @@ export async function quickExit(): Promise<void> {
   await settleBeforeLeaving(QUICK_EXIT_MAX_WAIT_MS);
   leave();
 }
+
+// Every Quick exit button (src/ui/QuickExitButton.tsx, also inside modal dialogs) calls this.
+setQuickExitAction(() => void quickExit());
 
 function navigationType(): string {
   try {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { QuickExitButton } from './QuickExitButton';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -42,6 +43,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
           </button>
         </div>
       </div>
+      <QuickExitButton place="dialog" />
     </dialog>
   );
 }

@@ -11,6 +11,7 @@ import {
   slidesPerView,
   visibleIndices,
 } from './carousel';
+import { QuickExitButton } from './QuickExitButton';
 import './VideoCarousel.css';
 
 function useViewportWidth(): number {
@@ -273,6 +274,7 @@ function VideoPlayerModal({ video, onClose }: { video: Video; onClose: () => voi
           </>
         )}
       </div>
+      <QuickExitButton place="dialog" />
     </dialog>
   );
 }

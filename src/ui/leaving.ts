@@ -22,6 +22,36 @@ export async function settleBeforeLeaving(timeoutMs: number): Promise<void> {
   clearTimeout(timer);
 }
 
+const holds = new Set<() => boolean>();
+
+/** Registers a check that is true while leaving now would lose work still being written. */
+export function holdLeavingWhile(check: () => boolean): () => void {
+  holds.add(check);
+  return () => holds.delete(check);
+}
+
+/** True while some work is still being written (closing or reloading the tab asks first). */
+export function leavingHeld(): boolean {
+  for (const check of holds) if (check()) return true;
+  return false;
+}
+
+let quickExitAction: (() => void) | null = null;
+
+/** The app's quick exit (src/app/quickExit.ts registers it when it loads). */
+export function setQuickExitAction(action: () => void): void {
+  quickExitAction = action;
+}
+
+/**
+ * Leaves now: the app's quick exit, or, should it not be registered, a blank page (never a
+ * button that does nothing).
+ */
+export function requestQuickExit(): void {
+  if (quickExitAction) quickExitAction();
+  else location.replace('about:blank');
+}
+
 export function markQuickExit(): void {
   quickExiting = true;
 }

@@ -7,14 +7,16 @@ import { defineKind } from './kinds';
 import { entry } from '../lib/schema';
 import { decodeRow } from './records';
 import { onBeforeKeyDropped, peekKeyRef, peekSessionKey, type SessionKeyRef } from './session';
-import { beforeLeaving } from '../ui/leaving';
+import { beforeLeaving, holdLeavingWhile } from '../ui/leaving';
 
 /**
  * Autosaved drafts: what a parent typed into a tool and has not saved yet, kept as its own
- * encrypted vault record (kind 'draft', id = the tool's name). A draft is written about a
- * second after typing stops and, synchronously started, just before the key is forgotten
- * (lock, auto-lock, quick exit), so nothing typed is lost and nothing is ever stored in
- * plain text. The tool's real record is only changed by its own Save button.
+ * encrypted vault record (kind 'draft', id = the tool's name). A change is sealed and
+ * written at once (changes made while a write is under way are written together right
+ * after it) and, synchronously started, just before the key is forgotten (lock, auto-lock,
+ * quick exit); while a write waits or runs, closing or reloading the tab asks first. So
+ * nothing typed is lost and nothing is ever stored in plain text. The tool's real record
+ * is only changed by its own Save button.
  * See docs/drafts.md.
  */
 
@@ -41,20 +43,12 @@ export const draftKind = defineKind<StoredDraft>({
   schema: storedDraftSchema,
 });
 
-/** How long after the last change a draft is written. */
-const DRAFT_DELAY_MS = 1000;
-
+/** The clock a draft's time is read from (tests pass their own). */
 export interface DraftTimers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
   now(): number;
 }
 
-const realTimers: DraftTimers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-  now: () => Date.now(),
-};
+const realTimers: DraftTimers = { now: () => Date.now() };
 
 // ---- One queue per tool, so a late write never lands after a removal. ----
 
@@ -62,6 +56,8 @@ const queues = new Map<string, Promise<void>>();
 /** Raised on every removal: a write started before it is dropped. */
 const generations = new Map<string, number>();
 const inFlight = new Set<Promise<void>>();
+/** Slots writing one change after another until none is left. */
+const draining = new Set<Promise<void>>();
 
 function enqueue(tool: string, job: () => Promise<void>): Promise<void> {
   const prev = queues.get(tool) ?? Promise.resolve();
@@ -110,7 +106,7 @@ export function removeDraft(tool: string): Promise<void> {
 
 /** Resolves when every draft write and removal started so far has finished. */
 export async function draftsSettled(): Promise<void> {
-  while (inFlight.size > 0) await Promise.all([...inFlight]);
+  while (inFlight.size > 0 || draining.size > 0) await Promise.all([...inFlight, ...draining]);
 }
 
 /**
@@ -138,7 +134,7 @@ export async function loadDraft<T>(tool: string, validate: (value: unknown) => T
 const openSlots = new Set<DraftSlotImpl>();
 
 export interface DraftSlot {
-  /** The parent changed something: the draft is written after the delay (restarted by each change). */
+  /** The parent changed something: written at once, or right after the write under way. */
   changed(value: unknown): void;
   /** Writes a pending change now (no-op when nothing is pending or the vault is locked). */
   flush(): Promise<void>;
@@ -151,12 +147,11 @@ export interface DraftSlot {
 }
 
 class DraftSlotImpl implements DraftSlot {
-  private timer: unknown = null;
   private latest: { value: unknown } | null = null;
+  private running: Promise<void> | null = null;
 
   constructor(
     private readonly tool: string,
-    private readonly delayMs: number,
     private readonly timers: DraftTimers,
   ) {}
 
@@ -164,23 +159,31 @@ class DraftSlotImpl implements DraftSlot {
     return this.latest !== null;
   }
 
-  private clearTimer(): void {
-    if (this.timer !== null) this.timers.clearTimeout(this.timer);
-    this.timer = null;
-  }
-
   changed(value: unknown): void {
     this.latest = { value };
-    this.clearTimer();
-    this.timer = this.timers.setTimeout(() => {
-      this.timer = null;
-      void this.flush();
-    }, this.delayMs);
+    if (this.running) return;
+    const run = this.drain().finally(() => {
+      draining.delete(run);
+      this.running = null;
+    });
+    this.running = run;
+    draining.add(run);
+  }
+
+  /** Writes the latest change, then any change made meanwhile, until none is left. */
+  private async drain(): Promise<void> {
+    while (this.latest) {
+      const ref = peekKeyRef();
+      if (!ref) return;
+      const l = this.latest;
+      await this.writeWith(ref);
+      // Not written (the key was replaced): it stays pending for the next unlock.
+      if (this.latest === l) return;
+    }
   }
 
   /** Starts the write of the pending change with `ref`'s key (used just before a lock). */
   writeWith(ref: SessionKeyRef): Promise<void> {
-    this.clearTimer();
     const l = this.latest;
     if (!l) return Promise.resolve();
     this.latest = null;
@@ -198,7 +201,6 @@ class DraftSlotImpl implements DraftSlot {
   }
 
   remove(): Promise<void> {
-    this.clearTimer();
     this.latest = null;
     return removeDraft(this.tool);
   }
@@ -210,8 +212,8 @@ class DraftSlotImpl implements DraftSlot {
 }
 
 /** Opens the draft slot of one tool form. Close it when the form goes away. */
-export function openDraftSlot(tool: string, opts: { delayMs?: number; timers?: DraftTimers } = {}): DraftSlot {
-  const slot = new DraftSlotImpl(tool, opts.delayMs ?? DRAFT_DELAY_MS, opts.timers ?? realTimers);
+export function openDraftSlot(tool: string, opts: { timers?: DraftTimers } = {}): DraftSlot {
+  const slot = new DraftSlotImpl(tool, opts.timers ?? realTimers);
   openSlots.add(slot);
   return slot;
 }
@@ -228,6 +230,9 @@ onBeforeKeyDropped((ref) => {
 });
 // Before a quick exit or a confirmed leave, every pending change is written.
 beforeLeaving(flushAllDrafts);
+// While a change waits for its write or a write runs, closing or reloading the tab asks
+// first: the question holds the tab until the write has finished (src/app/LeaveGuard.tsx).
+holdLeavingWhile(() => inFlight.size > 0 || draining.size > 0 || [...openSlots].some((s) => s.pending));
 
 /** "10:42 AM" for a draft from today, "Nov 23, 10:42 AM" for an older one (the device's language). */
 export function draftTimeText(savedAt: number, now: number = Date.now(), locale?: string): string {

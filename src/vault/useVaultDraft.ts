@@ -5,8 +5,8 @@ import { useVaultStatus } from './useVaultRecord';
 
 /**
  * The one way a tool form keeps what the parent types: edit state, unsaved-changes
- * tracking (the leave prompt and the lock use it) and an encrypted draft written about a
- * second after typing stops and before any lock or quick exit. Reopening the tool restores
+ * tracking (the leave prompt and the lock use it) and an encrypted draft written as soon
+ * as the parent types (src/vault/drafts.ts) and before any lock or quick exit. Reopening the tool restores
  * the draft; show <DraftRestoredNote draft={d} /> (src/vault/ui/DraftRestoredNote.tsx).
  *
  * Usage (see docs/drafts.md):
@@ -29,8 +29,6 @@ export interface VaultDraftOptions<T> {
   base: T | null;
   /** Checks a restored draft against the tool's current shape; throw to drop it. */
   validate: (value: unknown) => T;
-  /** Delay before the draft is written (default about a second). */
-  delayMs?: number;
 }
 
 export interface VaultDraft<T> {
@@ -52,7 +50,7 @@ export interface VaultDraft<T> {
   discard: () => Promise<void>;
 }
 
-export function useVaultDraft<T>({ tool, base, validate, delayMs }: VaultDraftOptions<T>): VaultDraft<T> {
+export function useVaultDraft<T>({ tool, base, validate }: VaultDraftOptions<T>): VaultDraft<T> {
   const status = useVaultStatus();
   const unlocked = status === 'unlocked';
   const [value, setValue] = useState<T | null>(null);
@@ -89,14 +87,14 @@ export function useVaultDraft<T>({ tool, base, validate, delayMs }: VaultDraftOp
 
   // One slot per mounted form; a pending change is written when the form goes away.
   useEffect(() => {
-    const slot = openDraftSlot(tool, delayMs === undefined ? {} : { delayMs });
+    const slot = openDraftSlot(tool);
     slotRef.current = slot;
     return () => {
       slotRef.current = null;
       void slot.close();
       markDirty(tool, false);
     };
-  }, [tool, delayMs]);
+  }, [tool]);
 
   // Restore a kept draft once the vault is open and the base has loaded.
   useEffect(() => {

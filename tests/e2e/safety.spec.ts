@@ -1,5 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { heading, quietShell, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
+import { NEWSLETTER_DISMISSED_KEY } from '../../src/lib/storageKeys';
+import { VIDEOS } from '../../src/content/videos';
 import { createVault, seedVault, unlockVault } from './pages/vaultGate';
 import { shell } from './pages/shell';
 import { affidavit } from './pages/affidavit';
@@ -119,6 +121,113 @@ test('Quick exit seals what was typed just before it as an encrypted draft, back
   await expect(affidavit.occupation(again)).toHaveValue('Typed before quick exit');
   await expect(again.getByTestId('draft-note')).toContainText('Restored your unsaved changes from');
   await again.close();
+});
+
+test('a reload right after typing keeps the last keystrokes: the draft is written at once, not after a wait', async ({
+  page,
+}) => {
+  // Time stands still from before the typing: no timer can run, so only a write started by
+  // the typing itself can keep the text (with the old one-second wait no draft was written
+  // before the reload, and the reload's own last-moment write could lose the race).
+  await seedVault(page, PASS);
+  await page.clock.install();
+  await page.goto(AFFIDAVIT);
+  await unlockVault(page, PASS);
+  await stopClock(page);
+  const asked: string[] = [];
+  page.on('dialog', (d) => {
+    asked.push(d.type());
+    void d.accept();
+  });
+  await affidavit.occupation(page).pressSequentially('Typed, then reload');
+  await expect.poll(() => draftRows(page, 'Typed, then reload')).toEqual([{ id: 'affidavit', plain: false }]);
+  await page.reload();
+  await page.clock.resume();
+  await unlockVault(page, PASS);
+  await expect(affidavit.occupation(page)).toHaveValue('Typed, then reload');
+  expect(asked).toEqual(['beforeunload']);
+});
+
+/** Each kind of modal dialog, opened the way a parent opens it; returns the dialog. */
+const MODALS: Array<[string, (page: Page) => Promise<Locator>]> = [
+  [
+    'a confirmation (Clear everything?)',
+    async (page) => {
+      await seedVault(page, PASS);
+      await page.goto(AFFIDAVIT);
+      await unlockVault(page, PASS);
+      await affidavit.clearAll(page).click();
+      return page.getByRole('dialog', { name: 'Clear everything?' });
+    },
+  ],
+  [
+    'the leave question',
+    async (page) => {
+      await page.goto(AFFIDAVIT);
+      await createVault(page, PASS);
+      await affidavit.fullName(page).fill('Leaving soon');
+      await page.getByRole('link', { name: 'Back to Resources' }).click();
+      return page.getByRole('dialog', { name: 'Leave this page?' });
+    },
+  ],
+  [
+    'a sheet name',
+    async (page) => {
+      await seedVault(page, PASS);
+      await page.goto('/resources/expense-tracker');
+      await unlockVault(page, PASS);
+      await page.getByRole('button', { name: 'New sheet' }).click();
+      return page.getByRole('dialog', { name: 'New sheet' });
+    },
+  ],
+  [
+    'the emotion picker',
+    async (page) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'How are you feeling today?' }).click();
+      return page.getByRole('dialog', { name: 'How are you feeling today?' });
+    },
+  ],
+  [
+    'a video lesson',
+    async (page) => {
+      await page.goto('/');
+      const carousel = page.getByRole('region', { name: 'Educational videos' });
+      await carousel.scrollIntoViewIfNeeded();
+      await carousel.getByRole('button', { name: `Read the written lesson: ${VIDEOS[0]!.title}` }).click();
+      return page.getByRole('dialog', { name: VIDEOS[0]!.title });
+    },
+  ],
+  [
+    'the newsletter offer',
+    async (page) => {
+      await page.addInitScript((key) => sessionStorage.removeItem(key), NEWSLETTER_DISMISSED_KEY);
+      await page.goto('/');
+      await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2));
+      return page.getByRole('dialog', { name: 'Get your free co-parenting template' });
+    },
+  ],
+];
+
+for (const [kind, open] of MODALS) {
+  test(`Quick exit works while ${kind} is open (a modal makes the rest of the page inert)`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const dialog = await open(page);
+    await expect(dialog).toBeVisible();
+    // The dock behind the modal cannot be pressed; the one inside the dialog can.
+    const inside = dialog.getByRole('button', { name: 'Quick exit' });
+    await expect(inside).toBeInViewport();
+    await inside.click();
+    await expect(page).toHaveURL(NEUTRAL);
+  });
+}
+
+test('Escape three times exits while a modal dialog is open', async ({ page }) => {
+  const dialog = await MODALS[0]![1](page);
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(NEUTRAL);
 });
 
 test(

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { leavingHeld } from '../../src/ui/leaving';
 import { db } from '../../src/vault/db';
 import { createVault, eraseEverything, unlock } from '../../src/vault/vault';
 import { lock } from '../../src/vault/lock';
@@ -16,30 +17,11 @@ import { validateTrackerState } from '../../src/features/expenses/sheetDraft';
 const PASS = 'correct horse battery staple';
 const SECRET = 'Lives at 42 Hidden Lane';
 
-/** Timers the test moves by hand. */
+/** A clock the test moves by hand. */
 function manualTimers() {
   let now = 1_700_000_000_000;
-  let seq = 0;
-  const pending = new Map<number, { at: number; fn: () => void }>();
-  const timers: DraftTimers = {
-    now: () => now,
-    setTimeout: (fn, ms) => {
-      seq++;
-      pending.set(seq, { at: now + ms, fn });
-      return seq;
-    },
-    clearTimeout: (h) => void pending.delete(h as number),
-  };
-  const advance = (ms: number) => {
-    now += ms;
-    for (const [id, t] of [...pending]) {
-      if (t.at <= now) {
-        pending.delete(id);
-        t.fn();
-      }
-    }
-  };
-  return { timers, advance, waiting: () => pending.size };
+  const timers: DraftTimers = { now: () => now };
+  return { timers, advance: (ms: number) => void (now += ms) };
 }
 
 const asText = (v: unknown): { text: string } => {
@@ -56,28 +38,30 @@ beforeEach(async () => {
   await createVault(PASS);
 });
 
-describe('draft slot: debounce', () => {
-  it('writes once, 1000 ms after the last change, with the last value', async () => {
+describe('draft slot: written at once', () => {
+  it('starts the write on the change itself; changes made meanwhile follow in one write with the last value', async () => {
     const t = manualTimers();
-    const slot = openDraftSlot('t-debounce', { timers: t.timers });
-    slot.changed({ text: 'a' });
-    t.advance(600);
-    slot.changed({ text: 'ab' });
-    t.advance(600);
-    slot.changed({ text: 'abc' });
-    t.advance(999);
-    await draftsSettled();
-    expect(await draftRows()).toHaveLength(0);
-    expect(slot.pending).toBe(true);
-    t.advance(1);
-    await draftsSettled();
-    expect(slot.pending).toBe(false);
-    const rows = await draftRows();
-    expect(rows.map((r) => r.id)).toEqual(['t-debounce']);
-    expect(rows[0]!.updatedAt).toBe(1_700_000_000_000 + 2200);
-    const d = await loadDraft('t-debounce', asText);
-    expect(d).toEqual({ savedAt: 1_700_000_000_000 + 2200, value: { text: 'abc' } });
-    await slot.close();
+    const puts = vi.spyOn(db.records, 'bulkPut');
+    try {
+      const slot = openDraftSlot('t-now', { timers: t.timers });
+      slot.changed({ text: 'a' });
+      // Taken for writing at once: nothing waits for a timer.
+      expect(slot.pending).toBe(false);
+      expect(leavingHeld()).toBe(true);
+      t.advance(5);
+      slot.changed({ text: 'ab' });
+      slot.changed({ text: 'abc' });
+      expect(slot.pending).toBe(true);
+      await draftsSettled();
+      expect(slot.pending).toBe(false);
+      expect(leavingHeld()).toBe(false);
+      expect(puts).toHaveBeenCalledTimes(2);
+      const d = await loadDraft('t-now', asText);
+      expect(d).toEqual({ savedAt: 1_700_000_000_000 + 5, value: { text: 'abc' } });
+      await slot.close();
+    } finally {
+      puts.mockRestore();
+    }
   });
 
   it('stores ciphertext only: the typed text is not in the row', async () => {
@@ -98,10 +82,12 @@ describe('draft slot: lock, remove, erase', () => {
   it('a pending change is sealed just before a lock, and restored after unlocking', async () => {
     const t = manualTimers();
     const slot = openDraftSlot('t-lock', { timers: t.timers });
+    slot.changed({ text: 'first key' });
+    // Typed while the first write runs: still waiting when the lock comes.
     slot.changed({ text: 'typed just before the lock' });
-    expect(t.waiting()).toBe(1);
+    expect(slot.pending).toBe(true);
     lock('inactivity');
-    expect(t.waiting()).toBe(0);
+    expect(slot.pending).toBe(false);
     await draftsSettled();
     expect(await draftRows()).toHaveLength(1);
     // Locked: nothing can be read.
@@ -122,7 +108,6 @@ describe('draft slot: lock, remove, erase', () => {
     expect(await draftRows()).toHaveLength(0);
     slot.changed({ text: 'two' });
     await slot.remove();
-    t.advance(5000);
     await draftsSettled();
     expect(await draftRows()).toHaveLength(0);
     expect(slot.pending).toBe(false);

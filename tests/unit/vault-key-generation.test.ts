@@ -42,7 +42,7 @@ beforeEach(async () => {
 describe('writes racing a key rotation', () => {
   it('a draft and an autosave pending when the key is replaced are stored under the new key', async () => {
     await saveRecord(scheduleSummaryKind, 'main', summary('before the rotation'));
-    const drafts = openDraftSlot('rotation-draft', { delayMs: 60_000 });
+    const drafts = openDraftSlot('rotation-draft');
     drafts.changed('typed during the rotation');
     let current = summary('autosaved during the rotation');
     const auto = openAutosave({

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { QuickExitButton } from '../../ui/QuickExitButton';
 
 /** A native modal <dialog> asking for a sheet name. */
 export function SheetNameDialog({
@@ -66,6 +67,7 @@ export function SheetNameDialog({
           </div>
         </div>
       </form>
+      <QuickExitButton place="dialog" />
     </dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { openChat } from '../../state/chat';
+import { QuickExitButton } from '../../ui/QuickExitButton';
 import { EMOTION_OPTIONS, type EmotionOption } from './homeContent';
 
 interface Props {
@@ -65,6 +66,7 @@ export function EmotionPicker({ open, onClose }: Props) {
           ))}
         </ul>
       </div>
+      <QuickExitButton place="dialog" />
     </dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { hasUnkeptInput } from '../../state/dirty';
+import { QuickExitButton } from '../../ui/QuickExitButton';
 import './vault.css';
 
 async function lockEverywhere(): Promise<void> {
@@ -76,6 +77,7 @@ export function LockButton({ className, children, ariaLabel }: { className: stri
             Lock and clear unsaved changes
           </button>
         </div>
+        <QuickExitButton place="dialog" />
       </dialog>
     </>
   );

@@ -1,18 +1,20 @@
-import { quickExit } from './quickExit';
+import { requestQuickExit } from './leaving';
 import './quick-exit.css';
 
 /**
  * The "Quick exit" button. `place` is 'header' (in the header, from tablet width up) or
  * 'dock' (fixed at the bottom left on phones, within thumb reach, clear of the chat button);
- * only one of those two is displayed at any width. 'dialog' sits inside the app's own modal
- * questions, which make the rest of the page inert.
+ * only one of those two is displayed at any width. 'dialog' is the last thing in every modal
+ * <dialog> (a modal makes the rest of the page inert, header and dock included), kept in view
+ * at the dialog's bottom left while it scrolls; tests/unit/dialogQuickExit.test.ts checks that
+ * every file opening a modal renders one.
  */
 export function QuickExitButton({ place }: { place: 'header' | 'dock' | 'dialog' }) {
   return (
     <button
       type="button"
       className={`quick-exit quick-exit--${place}`}
-      onClick={() => void quickExit()}
+      onClick={requestQuickExit}
       title="Leave this site now (or press Escape three times)"
       data-testid={`quick-exit-${place}`}
     >
