@@ -45,7 +45,12 @@ class VaultDb extends Dexie {
   records!: Table<RecordRow, [string, string]>;
   meta!: Table<MetaRow, string>;
   constructor(name = 'evenground-vault') {
-    super(name);
+    // No optimistic live-query cache: screens see a write only once its transaction has
+    // committed (a refused or failed write never flashes on screen). With Dexie 4's default
+    // 'cloned' cache, a put inside an explicit records+meta transaction (every write is one:
+    // keyedWrite.ts) could leave a list query without the new row (the expense tracker's
+    // saved sheet stayed "not saved yet"; tests/unit/expense-sheets.test.tsx).
+    super(name, { cache: 'disabled' });
     this.version(1).stores({
       records: '[kind+id], kind, updatedAt',
       meta: 'id',
