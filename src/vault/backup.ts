@@ -24,6 +24,7 @@ import { lockGenerationNow } from './lock';
 import { peekKeyRef, peekSessionKey, requireKey, type SessionKeyRef } from './session';
 import { isQuickExiting } from '../ui/leaving';
 import { afterRestore } from './vault';
+import { MAX_BACKUP_BYTES, parseBackupJson } from './backupJson';
 
 /**
  * Backup file: versioned JSON (byte layouts in docs/vault-format.md). `body` (a JSON
@@ -116,12 +117,10 @@ interface Parsed {
 
 /** Checks shape, version, KDF bounds and digest; BackupInvalid on anything unexpected. */
 async function parseBackup(text: string): Promise<Parsed> {
-  let outer: unknown;
-  try {
-    outer = JSON.parse(text);
-  } catch {
-    throw new BackupInvalid('it is not a complete EvenGround backup (it may be cut short or damaged)');
-  }
+  const read = await parseBackupJson(text);
+  if (!read.ok && read.why === 'too-deep') throw new BackupInvalid('it is not an EvenGround backup');
+  if (!read.ok) throw new BackupInvalid('it is not a complete EvenGround backup (it may be cut short or damaged)');
+  const outer = read.value;
   if (!isObj(outer) || outer.format !== BACKUP_FORMAT) throw new BackupInvalid('it is not an EvenGround backup');
   if (typeof outer.version !== 'number' || !Number.isInteger(outer.version) || outer.version < 1) throw new BackupInvalid();
   if (outer.version > BACKUP_VERSION) throw new BackupInvalid('it was made by a newer version of EvenGround');
@@ -130,7 +129,9 @@ async function parseBackup(text: string): Promise<Parsed> {
   try {
     const digest = await sha256(outer.body);
     if (!bytesEqual(digest, fromBase64(outer.sha256))) throw new Error('digest');
-    const body = JSON.parse(outer.body) as BackupBody;
+    const inner = await parseBackupJson(outer.body);
+    if (!inner.ok) throw new Error('json');
+    const body = inner.value as BackupBody;
     if (
       !isObj(body) ||
       typeof body.vaultId !== 'string' ||
@@ -177,6 +178,8 @@ async function parseBackup(text: string): Promise<Parsed> {
 }
 
 async function readText(file: Blob | string): Promise<string> {
+  if ((typeof file === 'string' ? file.length : file.size) > MAX_BACKUP_BYTES)
+    throw new BackupInvalid(`it is larger than any EvenGround backup (over ${MAX_BACKUP_BYTES / 1024 / 1024} MB)`);
   try {
     return typeof file === 'string' ? file : await file.text();
   } catch {
