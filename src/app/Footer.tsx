@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { config } from '../lib/config';
 import { Disclaimer } from '../ui/Disclaimer';
+import * as paths from '../lib/paths';
 
 const socials: Array<{ key: keyof typeof config.social; label: string }> = [
   { key: 'twitter', label: 'Twitter/X' },
@@ -35,25 +36,25 @@ export function Footer() {
           <h2>Platform</h2>
           <ul>
             <li>
-              <Link href="/insights-and-guides">Insights & Guides</Link>
+              <Link href={paths.insights}>Insights & Guides</Link>
             </li>
             <li>
-              <Link href="/resources">Resources</Link>
+              <Link href={paths.resources}>Resources</Link>
             </li>
             <li>
-              <Link href="/quizzes">Quizzes</Link>
+              <Link href={paths.quizzes}>Quizzes</Link>
             </li>
             <li>
-              <Link href="/community">Community</Link>
+              <Link href={paths.community}>Community</Link>
             </li>
             <li>
-              <Link href="/shop">Shop</Link>
+              <Link href={paths.shop}>Shop</Link>
             </li>
             <li>
-              <Link href="/ai-mediator">AI Mediator</Link>
+              <Link href={paths.aiMediator}>AI Mediator</Link>
             </li>
             <li>
-              <Link href="/my-data">Your data on this device</Link>
+              <Link href={paths.myData}>Your data on this device</Link>
             </li>
           </ul>
         </nav>
@@ -61,7 +62,7 @@ export function Footer() {
           <h2>Company</h2>
           <ul>
             <li>
-              <Link href="/about-contact">About & Contact</Link>
+              <Link href={paths.about}>About & Contact</Link>
             </li>
           </ul>
         </nav>
@@ -69,10 +70,10 @@ export function Footer() {
           <h2>Legal</h2>
           <ul>
             <li>
-              <Link href="/privacy-policy">Privacy Policy</Link>
+              <Link href={paths.privacy}>Privacy Policy</Link>
             </li>
             <li>
-              <Link href="/terms-of-service">Terms of Service</Link>
+              <Link href={paths.terms}>Terms of Service</Link>
             </li>
           </ul>
         </nav>

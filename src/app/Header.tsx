@@ -5,6 +5,7 @@ import { VaultHeaderControl } from '../vault/ui/VaultHeaderControl';
 import { QuickExitButton } from '../ui/QuickExitButton';
 import { connectedMode } from '../lib/config';
 import { onDemand } from '../ui/onDemand';
+import * as paths from '../lib/paths';
 
 // Accounts exist only in connected mode, so local mode never downloads the account corner
 // (docs/performance.md). Should its chunk fail to load, the header goes without it.
@@ -36,7 +37,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link href="/" className="brand" aria-label="EvenGround home">
+        <Link href={paths.home} className="brand" aria-label="EvenGround home">
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span className="brand__name">EvenGround</span>
         </Link>

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { sessionStore } from '../sync/session';
 import { finishSignOut, signOut, startSession } from '../sync/auth';
 import { toast } from '../state/toast';
+import * as paths from '../lib/paths';
 
 /**
  * The header's account corner: a placeholder while the session loads, then the links.
@@ -38,13 +39,13 @@ export function HeaderSession({ onNavigate }: { onNavigate?: () => void }) {
         return;
       }
       toast({ title: 'See You Soon!', icon: 'wave', description: 'You have been successfully logged out.', variant: 'success' });
-      navigate('/');
+      navigate(paths.home);
       finishSignOut();
     };
     return (
       <div className="header-session">
         {/* Small buttons: signed in, the one-line desktop header (1280 px) must still fit. */}
-        <Link href="/profile" className="btn btn--ghost btn--small" onClick={onNavigate}>
+        <Link href={paths.profile} className="btn btn--ghost btn--small" onClick={onNavigate}>
           My Profile
         </Link>
         <button type="button" className="btn btn--secondary btn--small" onClick={logOut} disabled={busy}>
@@ -55,10 +56,10 @@ export function HeaderSession({ onNavigate }: { onNavigate?: () => void }) {
   }
   return (
     <div className="header-session">
-      <Link href="/login" className="btn btn--ghost" onClick={onNavigate}>
+      <Link href={paths.login} className="btn btn--ghost" onClick={onNavigate}>
         Login
       </Link>
-      <Link href="/signup" className="btn" onClick={onNavigate}>
+      <Link href={paths.signup} className="btn" onClick={onNavigate}>
         Sign Up
       </Link>
     </div>

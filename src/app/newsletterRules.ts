@@ -1,15 +1,16 @@
+import * as paths from '../lib/paths';
 /**
  * Where the newsletter pop-up may appear: only on reading pages (home, insights, the
  * resource hub and the written guides), never on a tool, a vault step, the mediator, a
  * quiz, an account screen or a policy page. See docs/newsletter.md.
  */
 const NEWSLETTER_PAGES: readonly string[] = [
-  '/',
-  '/insights-and-guides',
-  '/resources',
-  '/resources/coparenting-communication',
-  '/resources/self-care-during-divorce',
-  '/resources/understanding-discovery',
+  paths.home,
+  paths.insights,
+  paths.resources,
+  paths.coparentingGuide,
+  paths.selfCareGuide,
+  paths.discoveryGuide,
 ];
 
 /** True when the pop-up may appear on this path (query and trailing slash ignored). */

@@ -6,6 +6,7 @@
  */
 
 import type { IconName } from './iconNames';
+import type { QuizSlug } from '../lib/paths';
 
 export interface QuizQuestion {
   question: string;
@@ -16,7 +17,8 @@ export interface QuizQuestion {
   explanation?: string;
 }
 
-export type QuizId = 'custody-readiness' | 'communication-style' | 'financial-preparedness';
+/** A quiz's id is its address under /quizzes (src/lib/paths.ts). */
+export type QuizId = QuizSlug;
 
 export interface QuizInfo {
   id: QuizId;

@@ -3,6 +3,8 @@
 export type ResourceCategory = 'Guide' | 'Template' | 'Checklist' | 'Tool' | 'Legal';
 
 import type { IconName } from './iconNames';
+import * as paths from '../lib/paths';
+import { type AppPath } from '../lib/paths';
 
 /** The drawn icons a hub card may show (src/ui/Icon.tsx). */
 export type ResourceIconName = Extract<
@@ -16,7 +18,7 @@ export interface Resource {
   description: string;
   icon: ResourceIconName;
   /** Site path of the resource page; a resource without one is "coming soon". */
-  path?: string;
+  path?: AppPath;
 }
 
 export const RESOURCES: readonly Resource[] = [
@@ -26,7 +28,7 @@ export const RESOURCES: readonly Resource[] = [
     description:
       'Keep messages with your co-parent calm and child-centered: the BIFF method, boundaries, and what to do when conversations get hard.',
     icon: 'chat',
-    path: '/resources/coparenting-communication',
+    path: paths.coparentingGuide,
   },
   {
     category: 'Template',
@@ -34,7 +36,7 @@ export const RESOURCES: readonly Resource[] = [
     description:
       'Organize your income, monthly expenses, assets and debts in the order most courts ask for them, then print a draft.',
     icon: 'document',
-    path: '/resources/financial-affidavit',
+    path: paths.affidavit,
   },
   {
     category: 'Checklist',
@@ -42,28 +44,28 @@ export const RESOURCES: readonly Resource[] = [
     description:
       'Step-by-step list of the legal, financial, parenting and household tasks to work through, with your progress saved on this device.',
     icon: 'checklist',
-    path: '/resources/divorce-checklist',
+    path: paths.divorceChecklist,
   },
   {
     category: 'Tool',
     title: 'Child Support Estimator',
     description: 'Get a rough estimate of child support using the income shares, percentage or Melson model your state follows.',
     icon: 'calculator',
-    path: '/resources/understanding-child-support',
+    path: paths.childSupport,
   },
   {
     category: 'Template',
     title: 'Parenting Plan Template',
     description: 'Draft custody, schedules, holidays, decision-making and communication rules for your children in one place.',
     icon: 'calendar',
-    path: '/resources/parenting-plan-template',
+    path: paths.parentingPlan,
   },
   {
     category: 'Tool',
     title: 'Shared Expense Tracker',
     description: 'Record shared costs for the kids, split them by your agreed ratio, and see who owes whom.',
     icon: 'receipt',
-    path: '/resources/expense-tracker',
+    path: paths.expenses,
   },
   {
     category: 'Tool',
@@ -71,7 +73,7 @@ export const RESOURCES: readonly Resource[] = [
     description:
       'Build a custody schedule from a common pattern with summer, holidays and changes; see each parent’s overnights, a calendar, a PDF and a calendar file.',
     icon: 'calendar',
-    path: '/resources/parenting-time-calculator',
+    path: paths.parentingTime,
   },
   {
     category: 'Guide',
@@ -79,7 +81,7 @@ export const RESOURCES: readonly Resource[] = [
     description:
       'Practical emotional, physical and day-to-day ways to look after yourself, plus crisis lines if you need help now.',
     icon: 'heart',
-    path: '/resources/self-care-during-divorce',
+    path: paths.selfCareGuide,
   },
   {
     category: 'Checklist',
@@ -87,7 +89,7 @@ export const RESOURCES: readonly Resource[] = [
     description:
       'Get ready for a hearing: documents, evidence, what to wear, what to bring and how to conduct yourself in court.',
     icon: 'gavel',
-    path: '/resources/court-hearing-preparation',
+    path: paths.courtPrep,
   },
   {
     category: 'Guide',
@@ -95,6 +97,6 @@ export const RESOURCES: readonly Resource[] = [
     description:
       'Interrogatories, requests for production, depositions, subpoenas and requests for admission explained in plain language.',
     icon: 'search',
-    path: '/resources/understanding-discovery',
+    path: paths.discoveryGuide,
   },
 ];

@@ -1,3 +1,5 @@
+import * as paths from './paths';
+import { HUB_SEARCH_TEMPLATE, type AppPath } from './paths';
 /** Page metadata (docs/product-rules.md, "Everywhere"): the pure builder behind <PageMeta>. */
 
 export const SITE_NAME = 'EvenGround';
@@ -18,8 +20,8 @@ export interface PageMetaInput {
   description: string;
   /** Extra keywords, added after the defaults. */
   keywords?: string[];
-  /** Path of the page, e.g. "/resources". */
-  path: string;
+  /** Path of the page, e.g. paths.resources (src/lib/paths.ts). */
+  path: AppPath;
   /** Absolute or site-relative image; defaults to the 1200x630 share image. */
   image?: string;
   /** Structured data; emitted as JSON-LD when present. */
@@ -49,7 +51,7 @@ export function absolute(site: string, pathOrUrl: string): string {
 
 export function buildMeta(input: PageMetaInput, site: string): BuiltMeta {
   const title = input.title.includes(SITE_NAME) ? input.title : `${input.title} | ${SITE_NAME}`;
-  const canonical = absolute(site, input.path === '' ? '/' : input.path);
+  const canonical = absolute(site, input.path);
   const image = absolute(site, input.image ?? DEFAULT_IMAGE_PATH);
   const keywords = [...DEFAULT_KEYWORDS, ...(input.keywords ?? [])].filter((k, i, all) => all.indexOf(k) === i).join(', ');
   return {
@@ -86,10 +88,10 @@ export function websiteSchema(site: string): Record<string, unknown> {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: SITE_NAME,
-    url: absolute(site, '/'),
+    url: absolute(site, paths.home),
     potentialAction: {
       '@type': 'SearchAction',
-      target: `${absolute(site, '/resources')}?q={term}`,
+      target: absolute(site, HUB_SEARCH_TEMPLATE),
       'query-input': 'required name=term',
     },
   };

@@ -4,13 +4,15 @@
  * them (docs/performance.md). The home page's WebSite schema stays in meta.ts.
  */
 import { absolute, DEFAULT_IMAGE_PATH, SITE_NAME } from './meta';
+import * as paths from './paths';
+import { productPath } from './paths';
 
 export function organizationSchema(site: string, socialLinks: string[]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: SITE_NAME,
-    url: absolute(site, '/'),
+    url: absolute(site, paths.home),
     logo: absolute(site, '/icons/icon-512.png'),
     sameAs: socialLinks.filter(Boolean),
   };
@@ -37,7 +39,7 @@ export function productSchema(site: string, p: ProductSchemaInput): Record<strin
     name: p.title,
     description: p.description,
     image: absolute(site, p.image ?? DEFAULT_IMAGE_PATH),
-    url: absolute(site, `/shop/${p.slug}`),
+    url: absolute(site, productPath(p.slug)),
     offers: { '@type': 'Offer', price: p.price.toFixed(2), priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 25 },
     review: Array.from({ length: 25 }, () => review),

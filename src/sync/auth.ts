@@ -3,6 +3,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { connectedMode } from '../lib/config';
 import { getClient, whenClientCreated } from './client';
 import { isRecoveryHash, sessionStore, type SessionUser } from './session';
+import * as paths from '../lib/paths';
 
 /** Every auth action answers with nothing (success) or a message to show as it is. */
 export interface AuthResult {
@@ -32,7 +33,7 @@ function apply(session: Session | null): void {
   sessionStore.status = user ? 'signedIn' : 'signedOut';
   if (user && pendingRecovery) {
     pendingRecovery = false;
-    setTimeout(() => navigate('/update-password'), RECOVERY_REDIRECT_MS);
+    setTimeout(() => navigate(paths.updatePassword), RECOVERY_REDIRECT_MS);
   }
 }
 

@@ -1,23 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { loginPath } from '../lib/pathQueries';
 import { toast } from '../state/toast';
 import { startSession } from './auth';
 import { sessionStore } from './session';
 
 export type GateState = 'allowed' | 'checking' | 'denied';
-
-/** /login?redirect=<path>, keeping the slashes readable (/login?redirect=/document-analysis). */
-export function loginAddress(redirectTo: string | null): string {
-  if (!redirectTo) return '/login';
-  return `/login?redirect=${encodeURIComponent(redirectTo).replace(/%2F/gi, '/')}`;
-}
-
-/** A redirect target we are willing to follow: a same-site path, never another origin. */
-export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
 
 /** Session state for screens: local mode is always allowed; connected waits for the check. */
 function useGateState(): GateState {
@@ -49,7 +38,7 @@ export function useAuthGate(opts: { title: string; description: string; redirect
     if (fired.current || sessionStore.signingOut) return;
     fired.current = true;
     toast({ title, description, variant: 'destructive' });
-    navigate(loginAddress(redirectTo), { replace: true });
+    navigate(loginPath(redirectTo), { replace: true });
   }, [state, title, description, redirectTo, navigate]);
   return state;
 }

@@ -33,7 +33,7 @@ describe('buildMeta', () => {
 
   it('keeps absolute image addresses and escapes "<" in JSON-LD', () => {
     const m = buildMeta(
-      { title: 'T', description: 'd', path: '/x', image: 'https://cdn.example/i.png', schema: { name: '</script><b>' } },
+      { title: 'T', description: 'd', path: '/shop', image: 'https://cdn.example/i.png', schema: { name: '</script><b>' } },
       site,
     );
     expect(m.image).toBe('https://cdn.example/i.png');

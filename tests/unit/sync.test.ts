@@ -9,7 +9,6 @@ import {
 } from '../../src/sync/quizSync';
 import { questionBank } from '../../src/content/quizzes';
 import { authStorageKey, hasAuthRedirect, isRecoveryHash } from '../../src/sync/session';
-import { loginAddress, safeRedirect } from '../../src/sync/useAuthGate';
 
 const row = (over: Partial<Record<string, string | null>> = {}) => ({
   question: 'What is 2 + 2?',
@@ -115,14 +114,5 @@ describe('session helpers', () => {
     expect(isRecoveryHash('#type=signup')).toBe(false);
     expect(hasAuthRedirect('#access_token=x', '')).toBe(true);
     expect(hasAuthRedirect('', '?redirect=/x')).toBe(false);
-  });
-  it('builds and checks login redirects', () => {
-    expect(loginAddress('/document-analysis')).toBe('/login?redirect=/document-analysis');
-    expect(loginAddress('/x?a=1&b=2')).toBe('/login?redirect=/x%3Fa%3D1%26b%3D2');
-    expect(loginAddress(null)).toBe('/login');
-    expect(safeRedirect('/profile')).toBe('/profile');
-    expect(safeRedirect('//evil.example')).toBeNull();
-    expect(safeRedirect('https://evil.example')).toBeNull();
-    expect(safeRedirect(null)).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import {
 import { founders } from './team';
 import './about.css';
 import { Icon } from '../../ui/Icon';
+import * as paths from '../../lib/paths';
 
 const VALUES = [
   {
@@ -94,7 +95,7 @@ export default function AboutContactPage() {
       <PageMeta
         title="About EvenGround"
         description="EvenGround helps parents through divorce with plain-language guides, templates and tools. Learn about our mission, values and team, or contact us."
-        path="/about-contact"
+        path={paths.about}
         keywords={['about EvenGround', 'contact']}
         schema={organizationSchema(siteUrl(), socialLinks)}
       />
@@ -227,7 +228,7 @@ export default function AboutContactPage() {
                 onChange={(e) => update('agreed', e.target.checked)}
               />
               <label htmlFor="contact-agreed">
-                I agree to the <Link href="/privacy-policy">privacy policy</Link>.
+                I agree to the <Link href={paths.privacy}>privacy policy</Link>.
               </label>
             </div>
             {fieldError('agreed')}

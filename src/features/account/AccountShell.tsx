@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../ui/PageMeta';
 import './account.css';
+import type { AppPath } from '../../lib/paths';
 
 export function AccountShell({
   title,
@@ -10,7 +11,7 @@ export function AccountShell({
 }: {
   title: string;
   description: string;
-  path: string;
+  path: AppPath;
   children: ReactNode;
 }) {
   return (

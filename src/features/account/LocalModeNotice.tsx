@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import * as paths from '../../lib/paths';
 
 /** The account screens when this site has no accounts: no account is needed for anything. */
 export function LocalModeNotice() {
@@ -9,7 +10,7 @@ export function LocalModeNotice() {
         device, protected by your own passphrase.
       </p>
       <p>
-        <Link href="/">Go to the home page</Link>
+        <Link href={paths.home}>Go to the home page</Link>
       </p>
     </div>
   );

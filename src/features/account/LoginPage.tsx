@@ -2,21 +2,22 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { connectedMode } from '../../lib/config';
+import * as paths from '../../lib/paths';
+import { readLoginRedirect } from '../../lib/pathQueries';
 import { sessionStore } from '../../sync/session';
 import { signIn, signInWithGoogle, startSession } from '../../sync/auth';
-import { safeRedirect } from '../../sync/useAuthGate';
 import { toast } from '../../state/toast';
 import { AccountShell, Checking } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
 
-const META = { title: 'Log In', description: 'Log in to your EvenGround account.', path: '/login' };
+const META = { title: 'Log In', description: 'Log in to your EvenGround account.', path: paths.login } as const;
 
 function LoginForm() {
   const id = useId();
   const session = useSnapshot(sessionStore);
   const search = useSearch();
   const [, navigate] = useLocation();
-  const target = safeRedirect(new URLSearchParams(search).get('redirect')) ?? '/profile';
+  const target = readLoginRedirect(search) ?? paths.profile;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -91,9 +92,9 @@ function LoginForm() {
         Continue with Google
       </button>
       <div className="account-links">
-        <Link href="/reset-password">Forgot your password?</Link>
+        <Link href={paths.resetPassword}>Forgot your password?</Link>
         <span>
-          Don&apos;t have an account? <Link href="/signup">Sign Up</Link>
+          Don&apos;t have an account? <Link href={paths.signup}>Sign Up</Link>
         </span>
       </div>
     </div>

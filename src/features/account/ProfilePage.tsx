@@ -9,14 +9,15 @@ import { toast } from '../../state/toast';
 import { AccountShell, Checking } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
 import { QuizResultsCard } from './QuizResultsCard';
+import * as paths from '../../lib/paths';
 
-const META = { title: 'My Profile', description: 'Your EvenGround account and quiz results.', path: '/profile' };
+const META = { title: 'My Profile', description: 'Your EvenGround account and quiz results.', path: paths.profile } as const;
 
 function Profile() {
   const gate = useAuthGate({
     title: 'Please Log In',
     description: 'You need to be logged in to view your profile.',
-    redirectTo: '/profile',
+    redirectTo: paths.profile,
   });
   const session = useSnapshot(sessionStore);
   const [, navigate] = useLocation();
@@ -33,7 +34,7 @@ function Profile() {
       return;
     }
     toast({ title: 'See You Soon!', description: 'You have been successfully logged out.', variant: 'success' });
-    navigate('/');
+    navigate(paths.home);
     finishSignOut();
   };
   return (
@@ -57,7 +58,7 @@ function Profile() {
       <QuizResultsCard />
       <p className="muted">
         Your saved tools (affidavit, parenting plan, checklists, expense sheets) stay on this device: see{' '}
-        <Link href="/my-data">Your data on this device</Link>.
+        <Link href={paths.myData}>Your data on this device</Link>.
       </p>
     </>
   );

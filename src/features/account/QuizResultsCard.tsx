@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useVaultList, useVaultStatus } from '../../vault/useVaultRecord';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { quizResultKind, summarize } from '../../vault/quizResults';
+import * as paths from '../../lib/paths';
 
 function Results() {
   const list = useVaultList(quizResultKind);
@@ -25,7 +26,7 @@ function Results() {
       </p>
       {results.length === 0 ? (
         <p className="muted">
-          No quiz results yet. <Link href="/quizzes">Take a quiz</Link>.
+          No quiz results yet. <Link href={paths.quizzes}>Take a quiz</Link>.
         </p>
       ) : (
         <ul>
@@ -59,8 +60,8 @@ export function QuizResultsCard() {
         </VaultGate>
       ) : status === 'none' ? (
         <p className="muted">
-          No quiz results on this device yet. <Link href="/quizzes">Take a quiz</Link> and keep your result to earn points and
-          badges.
+          No quiz results on this device yet. <Link href={paths.quizzes}>Take a quiz</Link> and keep your result to earn points
+          and badges.
         </p>
       ) : (
         <>

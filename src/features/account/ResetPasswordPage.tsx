@@ -5,12 +5,13 @@ import { requestPasswordReset } from '../../sync/auth';
 import { toast } from '../../state/toast';
 import { AccountShell } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
+import * as paths from '../../lib/paths';
 
 const META = {
   title: 'Reset Password',
   description: 'Request a link to reset your EvenGround password.',
-  path: '/reset-password',
-};
+  path: paths.resetPassword,
+} as const;
 export const RESET_SENT =
   'If an account exists for this email, a password reset link has been sent. Please check your inbox (and spam folder).';
 
@@ -69,7 +70,7 @@ function ResetForm() {
         </form>
       )}
       <p className="account-links">
-        <Link href="/login">Back to Login</Link>
+        <Link href={paths.login}>Back to Login</Link>
       </p>
     </div>
   );

@@ -7,8 +7,9 @@ import { signUp, startSession } from '../../sync/auth';
 import { toast } from '../../state/toast';
 import { AccountShell, Checking } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
+import * as paths from '../../lib/paths';
 
-const META = { title: 'Sign Up', description: 'Create an EvenGround account.', path: '/signup' };
+const META = { title: 'Sign Up', description: 'Create an EvenGround account.', path: paths.signup } as const;
 export const TERMS_MESSAGE = 'You must agree to the privacy policy and terms of service.';
 export const SIGNUP_FAILED = 'Failed to create an account. Please try again.';
 
@@ -26,7 +27,7 @@ function SignupForm() {
 
   useEffect(() => {
     if (session.status === 'loading') void startSession();
-    if (session.status === 'signedIn') navigate('/profile', { replace: true });
+    if (session.status === 'signedIn') navigate(paths.profile, { replace: true });
   }, [session.status, navigate]);
 
   if (session.status !== 'signedOut') return <Checking />;
@@ -101,8 +102,7 @@ function SignupForm() {
       <div className="checkbox">
         <input id={`${id}-terms`} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <label htmlFor={`${id}-terms`}>
-          I agree to the <Link href="/terms-of-service">Terms of Service</Link> and{' '}
-          <Link href="/privacy-policy">Privacy Policy</Link>.
+          I agree to the <Link href={paths.terms}>Terms of Service</Link> and <Link href={paths.privacy}>Privacy Policy</Link>.
         </label>
       </div>
       {error ? (
@@ -122,7 +122,7 @@ function SignupForm() {
       </button>
       <p className="account-links">
         <span>
-          Already have an account? <Link href="/login">Log In</Link>
+          Already have an account? <Link href={paths.login}>Log In</Link>
         </span>
       </p>
     </form>

@@ -6,12 +6,13 @@ import { useAuthGate } from '../../sync/useAuthGate';
 import { toast } from '../../state/toast';
 import { AccountShell, Checking } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
+import * as paths from '../../lib/paths';
 
 const META = {
   title: 'Update Password',
   description: 'Choose a new password for your EvenGround account.',
-  path: '/update-password',
-};
+  path: paths.updatePassword,
+} as const;
 export const MIN_PASSWORD = 6;
 export const TOO_SHORT = 'Password must be at least 6 characters long.';
 export const MISMATCH = 'Passwords do not match.';
@@ -56,7 +57,7 @@ function UpdateForm() {
       description: 'You can now log in with your new password.',
       variant: 'success',
     });
-    navigate('/login');
+    navigate(paths.login);
     finishSignOut();
   };
   return (

@@ -18,6 +18,7 @@ import { validateAffidavit } from './schema';
 import { totalHint } from './totals';
 import './affidavit.css';
 import { BackLink } from '../../ui/BackLink';
+import * as paths from '../../lib/paths';
 
 /** The name of this form's autosaved draft. */
 const DRAFT_TOOL = 'affidavit';
@@ -28,9 +29,9 @@ export default function AffidavitPage() {
       <PageMeta
         title="Financial Affidavit Template"
         description="A free financial affidavit template: income, expenses, assets and debts, saved encrypted on your device, with a printable draft."
-        path="/resources/financial-affidavit"
+        path={paths.affidavit}
       />
-      <BackLink href="/resources">Back to Resources</BackLink>
+      <BackLink href={paths.resources}>Back to Resources</BackLink>
       <h1>Financial Affidavit Template</h1>
       <p className="lead">
         Gather your monthly income, expenses, assets and debts in one place before you complete your court’s official form.

@@ -11,10 +11,12 @@ import { checklistKind } from './kind';
 import { categoryProgress, overallProgress, toggled, type ChecklistProgress } from './progress';
 import './checklists.css';
 import { BackLink } from '../../ui/BackLink';
+import * as paths from '../../lib/paths';
+import { type AppPath } from '../../lib/paths';
 
 interface Props {
   def: ChecklistDef;
-  path: string;
+  path: AppPath;
   description: string;
 }
 
@@ -25,7 +27,7 @@ export function ChecklistPage({ def, path, description }: Props) {
   return (
     <div className="container page">
       <PageMeta title={def.title} description={description} path={path} keywords={['divorce checklist', 'court preparation']} />
-      <BackLink href="/resources">Back to Resources</BackLink>
+      <BackLink href={paths.resources}>Back to Resources</BackLink>
       <h1>{def.title}</h1>
       <p className="lead">{def.intro}</p>
       <div className="btn-row">

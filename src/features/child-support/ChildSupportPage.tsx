@@ -11,6 +11,7 @@ import type { GuidelineResult, StateGuideline } from './guideline';
 import './child-support.css';
 import { BackLink } from '../../ui/BackLink';
 import { AccordionItem } from '../../ui/Accordion';
+import * as paths from '../../lib/paths';
 
 type Quick =
   { kind: 'result'; result: EstimateResult; children: number } | { kind: 'melson'; state: string; message: string } | null;
@@ -155,10 +156,10 @@ export default function ChildSupportPage() {
       <PageMeta
         title="Child Support Estimator"
         description="A quick child support estimate for every state, and the real guideline calculation for New York, Texas, Wisconsin, California, Mississippi, Nevada and Alaska, step by step."
-        path="/resources/understanding-child-support"
+        path={paths.childSupport}
         keywords={['child support estimator', 'child support guidelines', 'child support by state']}
       />
-      <BackLink href="/resources">Back to Resources</BackLink>
+      <BackLink href={paths.resources}>Back to Resources</BackLink>
       <h1>Child Support Estimator</h1>
       <p className="lead">
         A quick estimate for every state, and for New York, Texas, Wisconsin, California, Mississippi, Nevada and Alaska the

@@ -4,6 +4,7 @@
  */
 import { parseCents } from '../../lib/money';
 import type { GuidelineInput } from './guideline';
+import { readEstimatorQuery } from '../../lib/pathQueries';
 
 export interface GuidelineFields {
   youIncome: string;
@@ -33,9 +34,7 @@ export function parseOvernights(text: string): number | null {
 
 /** Reads overnights from the route parameters the parenting-time schedule links with. */
 export function overnightsFromQuery(search: string): { you: string; other: string } | null {
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const you = params.get('overnights-you');
-  const oth = params.get('overnights-other');
+  const { you, other: oth } = readEstimatorQuery(search);
   if (you === null && oth === null) return null;
   const y = you !== null ? parseOvernights(you) : null;
   const o = oth !== null ? parseOvernights(oth) : null;

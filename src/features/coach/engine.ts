@@ -6,6 +6,7 @@ import { coachLines, type HelpLine } from '../../content/crisisLines';
 import { detectDanger } from './crisis';
 import { topicOf, type Link } from './topics';
 import { triage, type Level } from './triage';
+import * as paths from '../../lib/paths';
 
 export type { Link };
 
@@ -113,7 +114,7 @@ export function respond(text: string): Answer {
       lines: coachLines(first.lines),
       topic: topic ? topic.id : null,
       reply: followUp(first.categories) || "You don't have to handle this alone.",
-      links: [{ label: 'Self-care and support', href: '/resources/self-care-during-divorce' }],
+      links: [{ label: 'Self-care and support', href: paths.selfCareGuide }],
     };
   }
   const base = {

@@ -1,5 +1,6 @@
 // The calm topics the coach answers: fixed, reviewed replies chosen by keyword (engine.ts
 // uses them; triage.ts asks whether a message sits confidently on one of them).
+import * as paths from '../../lib/paths';
 
 /** A link in a reply: a page of the app. */
 export interface Link {
@@ -21,8 +22,8 @@ const TOPICS: readonly Topic[] = [
     reply:
       "Feeling anxious during a separation is very common, especially when the other parent is hard to deal with. Two things help most: knowing what comes next, and having your facts organised.\n\nA calm first step: write down the three things you're most worried about, then pick one to act on this week. If it's the children's schedule, start a parenting plan draft; if it's money, list your monthly income and expenses.",
     links: [
-      { label: 'Self-care during divorce', href: '/resources/self-care-during-divorce' },
-      { label: 'Divorce checklist', href: '/resources/divorce-checklist' },
+      { label: 'Self-care during divorce', href: paths.selfCareGuide },
+      { label: 'Divorce checklist', href: paths.divorceChecklist },
     ],
   },
   {
@@ -31,8 +32,8 @@ const TOPICS: readonly Topic[] = [
     reply:
       "It's normal to feel confused: divorce mixes legal steps, money and parenting all at once. Most cases move through the same stages: filing and serving papers, temporary orders, financial disclosure (discovery), negotiation or mediation, and then an agreement or a hearing.\n\nThe divorce checklist walks through those stages one task at a time.",
     links: [
-      { label: 'Divorce checklist', href: '/resources/divorce-checklist' },
-      { label: 'Understanding discovery', href: '/resources/understanding-discovery' },
+      { label: 'Divorce checklist', href: paths.divorceChecklist },
+      { label: 'Understanding discovery', href: paths.discoveryGuide },
     ],
   },
   {
@@ -41,8 +42,8 @@ const TOPICS: readonly Topic[] = [
     reply:
       "When everything feels like too much, shrink the next step. Today, do only one of these: save one document you'll need (a pay stub or a bank statement), write the children's current weekly routine, or take twenty minutes away from the case entirely.\n\nYou don't have to solve the whole divorce this week.",
     links: [
-      { label: 'Self-care during divorce', href: '/resources/self-care-during-divorce' },
-      { label: 'Insights & guides', href: '/insights-and-guides' },
+      { label: 'Self-care during divorce', href: paths.selfCareGuide },
+      { label: 'Insights & guides', href: paths.insights },
     ],
   },
   {
@@ -51,7 +52,7 @@ const TOPICS: readonly Topic[] = [
     reply:
       "That's worth holding on to. Hope turns into progress when it has a plan: a parenting plan that shares time fairly, a clear budget, and a calm way to communicate with the other parent.\n\nA good next step is drafting your parenting plan, so you walk into any negotiation knowing what you'd propose.",
     links: [
-      { label: 'Parenting plan template', href: '/resources/parenting-plan-template' },
+      { label: 'Parenting plan template', href: paths.parentingPlan },
       { label: 'Custody readiness quiz', href: '/quizzes/custody-readiness' },
     ],
   },
@@ -61,8 +62,8 @@ const TOPICS: readonly Topic[] = [
     reply:
       'Welcome. Everything here is free to explore, and what you type into the tools stays encrypted on this device. Popular places to start: the guides, the child support estimator, and the parenting plan template.',
     links: [
-      { label: 'Resource hub', href: '/resources' },
-      { label: 'Child support estimator', href: '/resources/understanding-child-support' },
+      { label: 'Resource hub', href: paths.resources },
+      { label: 'Child support estimator', href: paths.childSupport },
     ],
   },
   {
@@ -71,7 +72,7 @@ const TOPICS: readonly Topic[] = [
     reply:
       "For equal co-parenting, courts and mediators commonly use schedules such as week-on/week-off, 2-2-3, or 2-2-5-5, with holidays alternating by year. What matters most to a judge is the children's stability and each parent's involvement.\n\nDraft your proposal in the parenting plan template, and keep a simple record of the time you actually spend with the children.",
     links: [
-      { label: 'Parenting plan template', href: '/resources/parenting-plan-template' },
+      { label: 'Parenting plan template', href: paths.parentingPlan },
       { label: 'Custody readiness quiz', href: '/quizzes/custody-readiness' },
     ],
   },
@@ -80,7 +81,7 @@ const TOPICS: readonly Topic[] = [
     match: /\b(communicat\w*|text(s|ed|ing)?|e-?mails?|messages?|argu\w*|fight\w*|yell\w*|biff|ex)\b/i,
     reply:
       "With a high-conflict co-parent, keep every message BIFF: Brief, Informative, Friendly, Firm. Answer only the parenting question, leave out opinions and history, and don't reply to insults.\n\nUse written channels (a co-parenting app or email) so there's a record, and give yourself an hour before answering anything that upsets you.",
-    links: [{ label: 'Co-parenting communication guide', href: '/resources/coparenting-communication' }],
+    links: [{ label: 'Co-parenting communication guide', href: paths.coparentingGuide }],
   },
   {
     id: 'money',
@@ -88,9 +89,9 @@ const TOPICS: readonly Topic[] = [
     reply:
       "For money questions, start with the numbers: your monthly income, your monthly expenses, and what the children's costs are. The estimator gives a simplified first look at child support in your state, the financial affidavit organises your disclosure, and the expense tracker splits shared costs fairly.",
     links: [
-      { label: 'Child support estimator', href: '/resources/understanding-child-support' },
-      { label: 'Financial affidavit', href: '/resources/financial-affidavit' },
-      { label: 'Shared expense tracker', href: '/resources/expense-tracker' },
+      { label: 'Child support estimator', href: paths.childSupport },
+      { label: 'Financial affidavit', href: paths.affidavit },
+      { label: 'Shared expense tracker', href: paths.expenses },
     ],
   },
   {
@@ -99,8 +100,8 @@ const TOPICS: readonly Topic[] = [
     reply:
       "Before a hearing: organise your documents, prepare a short list of what you're asking for and why it serves the children, and practise answering calmly. If you can, talk to a family law attorney in your state; many offer low-cost first consultations, and legal aid organisations help people with low incomes.",
     links: [
-      { label: 'Court hearing preparation', href: '/resources/court-hearing-preparation' },
-      { label: 'Understanding discovery', href: '/resources/understanding-discovery' },
+      { label: 'Court hearing preparation', href: paths.courtPrep },
+      { label: 'Understanding discovery', href: paths.discoveryGuide },
     ],
   },
   {
@@ -108,14 +109,14 @@ const TOPICS: readonly Topic[] = [
     match: /\b(mediat\w*|agreement|proposal|compare|documents?|terms)\b/i,
     reply:
       'If you and the other parent each have a draft agreement, the AI Mediator compares the two on this device: it lists where you already agree, where you differ, and neutral compromises to discuss. Your documents are never uploaded.',
-    links: [{ label: 'AI Mediator', href: '/ai-mediator' }],
+    links: [{ label: 'AI Mediator', href: paths.aiMediator }],
   },
   {
     id: 'children',
     match: /\b(kids?|child(ren)?|son|daughter|tell (the|my) (kids|children))\b/i,
     reply:
       'Children cope best when both parents tell them together, in simple words, that the divorce is not their fault and that both parents will keep loving and caring for them. Keep routines steady and never ask them to carry messages or take sides.',
-    links: [{ label: 'Insights & guides', href: '/insights-and-guides' }],
+    links: [{ label: 'Insights & guides', href: paths.insights }],
   },
 ];
 

@@ -27,6 +27,7 @@ import { useVaultDraft } from '../../vault/useVaultDraft';
 import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
 import './community.css';
 import { Medal } from '../../ui/Icon';
+import * as paths from '../../lib/paths';
 
 /** The name of the story box's autosaved draft. */
 const DRAFT_TOOL = 'story';
@@ -89,7 +90,7 @@ export default function CommunityPage() {
       <PageMeta
         title="Community"
         description="Connect with other parents going through divorce: the community forum, the contributor leaderboard and a place to share your own story."
-        path="/community"
+        path={paths.community}
         keywords={['divorce support community', 'co-parenting forum', 'share your divorce story']}
       />
       <h1>Community</h1>
@@ -102,10 +103,10 @@ export default function CommunityPage() {
             <h3>Unlock the Community</h3>
             <p>Log in or create a free account to join the forum, ask questions and share your story with other parents.</p>
             <div className="btn-row">
-              <Link href="/login" className="btn">
+              <Link href={paths.login} className="btn">
                 Log In
               </Link>
-              <Link href="/signup" className="btn btn--secondary">
+              <Link href={paths.signup} className="btn btn--secondary">
                 Sign Up
               </Link>
             </div>
@@ -181,7 +182,7 @@ export default function CommunityPage() {
         {canWrite ? null : (
           <div className="alert alert--info" data-testid="story-login-note">
             <p>
-              Please <Link href="/login">log in</Link> or <Link href="/signup">sign up</Link> to share your story.
+              Please <Link href={paths.login}>log in</Link> or <Link href={paths.signup}>sign up</Link> to share your story.
             </p>
           </div>
         )}

@@ -11,12 +11,14 @@ import { topContributors } from '../../content/community';
 import { SAMPLE_PEOPLE_NOTE, SAMPLE_STORIES_NOTE } from '../../content/samples';
 import { CHAT_GREETING, TESTIMONIALS } from './homeContent';
 import './HomePage.css';
+import * as paths from '../../lib/paths';
+import { hubFilterPath, type ResourceFilter } from '../../lib/paths';
 
 // The picker (a closed dialog with its tiles and their images) is loaded on the first press
 // of its button, not with the page: a first visit does not download what it may never open.
 const EmotionPicker = lazy(() => import('./EmotionPicker').then((m) => ({ default: m.EmotionPicker })));
 
-const RESOURCE_CARDS = [
+const RESOURCE_CARDS: Array<{ filter: ResourceFilter; title: string; text: string; icon: string }> = [
   {
     filter: 'Templates',
     title: 'Legal Document Templates',
@@ -51,7 +53,7 @@ export default function HomePage() {
         title="EvenGround: Empower Equality in Every Divorce"
         description="Free guides, templates and tools for parents in high-conflict divorces who want fair, equal co-parenting. Works offline; your data stays on your device."
         keywords={['co-parenting', 'high-conflict divorce', 'divorce mediation']}
-        path="/"
+        path={paths.home}
         schema={websiteSchema(siteUrl())}
       />
 
@@ -75,10 +77,10 @@ export default function HomePage() {
               >
                 How are you feeling today?
               </button>
-              <Link href="/resources" className="btn btn--secondary">
+              <Link href={paths.resources} className="btn btn--secondary">
                 Explore Resources
               </Link>
-              <Link href="/insights-and-guides" className="btn btn--secondary">
+              <Link href={paths.insights} className="btn btn--secondary">
                 Insights &amp; Guides
               </Link>
             </div>
@@ -116,7 +118,7 @@ export default function HomePage() {
                 Compare both parents&rsquo; proposals side by side, see where you already agree and get neutral compromise
                 suggestions, analysed on your device.
               </p>
-              <Link href="/ai-mediator" className="btn">
+              <Link href={paths.aiMediator} className="btn">
                 Explore the AI Mediator
               </Link>
             </li>
@@ -142,7 +144,7 @@ export default function HomePage() {
                 <CardIcon name={c.icon} />
                 <h3>{c.title}</h3>
                 <p>{c.text}</p>
-                <Link href={`/resources?filter=${c.filter}`} className="home-card__link">
+                <Link href={hubFilterPath(c.filter)} className="home-card__link">
                   Browse {c.filter}
                   <span aria-hidden="true"> →</span>
                 </Link>
@@ -150,7 +152,7 @@ export default function HomePage() {
             ))}
           </ul>
           <p className="home-center">
-            <Link href="/resources" className="btn btn--secondary">
+            <Link href={paths.resources} className="btn btn--secondary">
               View All Resources
             </Link>
           </p>
@@ -195,7 +197,7 @@ export default function HomePage() {
               You are not the only parent doing this. Share what worked, ask what to expect at your first hearing and learn from
               parents who have been through it.
             </p>
-            <Link href="/community" className="btn">
+            <Link href={paths.community} className="btn">
               Visit the Community
             </Link>
           </div>
@@ -223,14 +225,14 @@ export default function HomePage() {
           {connectedMode ? (
             <>
               <p>Sign up free, or simply start using every guide and tool right now: no account needed.</p>
-              <Link href="/signup" className="btn btn--accent">
+              <Link href={paths.signup} className="btn btn--accent">
                 Create Your Free Account
               </Link>
             </>
           ) : (
             <>
               <p>Every guide and tool is free and ready now, with no account. What you type stays on this device.</p>
-              <Link href="/resources" className="btn btn--accent">
+              <Link href={paths.resources} className="btn btn--accent">
                 Start With the Free Tools
               </Link>
             </>

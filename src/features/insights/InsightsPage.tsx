@@ -6,6 +6,7 @@ import { Disclaimer } from '../../ui/Disclaimer';
 import { Accordion, AccordionItem } from '../../ui/Accordion';
 import { INSIGHT_SECTIONS, INSIGHTS_INTRODUCTION, type InsightSection } from '../../content/insights';
 import './InsightsPage.css';
+import * as paths from '../../lib/paths';
 
 type SectionId = InsightSection['id'];
 
@@ -26,7 +27,7 @@ export default function InsightsPage() {
         title="Insights & Guides"
         description="Helpful tips, the personal rights of children of divorce, and ground rules for custody and visitation, written for US parents."
         keywords={['children of divorce', 'custody and visitation rules', 'co-parenting tips']}
-        path="/insights-and-guides"
+        path={paths.insights}
       />
       <h1>Insights &amp; Guides</h1>
       <p className="lead">{INSIGHTS_INTRODUCTION}</p>
@@ -59,9 +60,9 @@ export default function InsightsPage() {
       </Accordion>
 
       <p>
-        Ready to put this into practice? The <Link href="/resources/parenting-plan-template">parenting plan template</Link> and
-        the <Link href="/resources/coparenting-communication">co-parenting communication guide</Link> turn these principles into
-        concrete agreements.
+        Ready to put this into practice? The <Link href={paths.parentingPlan}>parenting plan template</Link> and the{' '}
+        <Link href={paths.coparentingGuide}>co-parenting communication guide</Link> turn these principles into concrete
+        agreements.
       </p>
 
       <div className="insights__videos">

@@ -3,6 +3,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { config } from '../../lib/config';
 import { EFFECTIVE_DATE, LegalSection, USAGE_RETENTION_MONTHS } from './LegalSection';
 import './legal.css';
+import * as paths from '../../lib/paths';
 
 export default function PrivacyPolicyPage() {
   const email = config.supportEmail;
@@ -11,7 +12,7 @@ export default function PrivacyPolicyPage() {
       <PageMeta
         title="Privacy Policy"
         description="How EvenGround handles your information: tool data stays on your device, encrypted with your passphrase, and is never uploaded."
-        path="/privacy-policy"
+        path={paths.privacy}
         keywords={['privacy policy', 'local-first', 'encrypted']}
       />
       <h1>Privacy Policy</h1>
@@ -32,8 +33,7 @@ export default function PrivacyPolicyPage() {
           other websites or services we link to.
         </p>
         <p>
-          By using the Services you agree to this policy. It forms part of our{' '}
-          <Link href="/terms-of-service">Terms of Service</Link>.
+          By using the Services you agree to this policy. It forms part of our <Link href={paths.terms}>Terms of Service</Link>.
         </p>
       </LegalSection>
 

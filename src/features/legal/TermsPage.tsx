@@ -3,6 +3,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { config } from '../../lib/config';
 import { EFFECTIVE_DATE, LegalSection, MINIMUM_AGE, USAGE_RETENTION_MONTHS } from './LegalSection';
 import './legal.css';
+import * as paths from '../../lib/paths';
 
 export default function TermsPage() {
   const email = config.supportEmail;
@@ -11,7 +12,7 @@ export default function TermsPage() {
       <PageMeta
         title="Terms of Service"
         description="EvenGround's combined Terms of Service and Privacy Policy: educational information, not legal advice; your tool data stays on your device."
-        path="/terms-of-service"
+        path={paths.terms}
         keywords={['terms of service', 'privacy policy']}
       />
       <h1>Terms of Service</h1>
@@ -19,7 +20,7 @@ export default function TermsPage() {
       <p>
         Please read these terms carefully. They are a legal agreement between you and EvenGround ("EvenGround", "we", "us") about
         your use of the EvenGround website and web app (the "Services"). Together with the privacy terms summarized below and set
-        out in full in our <Link href="/privacy-policy">Privacy Policy</Link>, they form one agreement.
+        out in full in our <Link href={paths.privacy}>Privacy Policy</Link>, they form one agreement.
       </p>
 
       <section className="card legal__privacy" aria-labelledby="privacy-summary">

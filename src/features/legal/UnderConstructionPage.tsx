@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import './legal.css';
+import * as paths from '../../lib/paths';
 
 export default function UnderConstructionPage() {
   return (
@@ -8,7 +9,7 @@ export default function UnderConstructionPage() {
       <PageMeta
         title="Coming Soon"
         description="This part of EvenGround is still being built. Our guides, templates and tools are ready to use now."
-        path="/under-construction"
+        path={paths.underConstruction}
       />
       <svg
         className="coming-soon__icon"
@@ -31,10 +32,10 @@ export default function UnderConstructionPage() {
       <p className="lead">We're still building this part of EvenGround. Thank you for your patience.</p>
       <p>In the meantime, our guides, templates and tools are ready to use, and they work offline.</p>
       <div className="btn-row coming-soon__actions">
-        <Link href="/" className="btn">
+        <Link href={paths.home} className="btn">
           Go to the home page
         </Link>
-        <Link href="/resources" className="btn btn--secondary">
+        <Link href={paths.resources} className="btn btn--secondary">
           Browse resources
         </Link>
       </div>

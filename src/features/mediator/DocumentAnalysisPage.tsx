@@ -9,6 +9,7 @@ import { Report } from './Report';
 import { DOCUMENT_TYPES, isDocumentType } from './topics';
 import { useAnalysis, type Progress } from './useAnalysis';
 import './mediator.css';
+import * as paths from '../../lib/paths';
 
 const ACCEPT =
   '.pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
@@ -235,14 +236,14 @@ export default function DocumentAnalysisPage() {
   const gate = useAuthGate({
     title: 'Please Log In',
     description: 'You must be logged in to use the AI Mediator.',
-    redirectTo: '/document-analysis',
+    redirectTo: paths.documentAnalysis,
   });
   return (
     <div className="container page med">
       <PageMeta
         title="AI Divorce Mediator"
         description="Compare both parties' parenting or divorce documents on your own device: aligned terms, conflicts and neutral compromise suggestions."
-        path="/document-analysis"
+        path={paths.documentAnalysis}
       />
       <h1>AI Divorce Mediator</h1>
       <p className="med-lead">

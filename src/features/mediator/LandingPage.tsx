@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { sessionStore } from '../../sync/session';
 import { PageMeta } from '../../ui/PageMeta';
 import './mediator.css';
+import * as paths from '../../lib/paths';
+import { loginPath } from '../../lib/pathQueries';
 
 const STEPS = [
   {
@@ -32,11 +34,11 @@ export default function LandingPage() {
   const s = useSnapshot(sessionStore);
   const canUse = s.mode === 'local' || s.status === 'signedIn';
   const cta = canUse ? (
-    <Link href="/document-analysis" className="btn">
+    <Link href={paths.documentAnalysis} className="btn">
       Start Mediation
     </Link>
   ) : (
-    <Link href="/login?redirect=/document-analysis" className="btn">
+    <Link href={loginPath(paths.documentAnalysis)} className="btn">
       Login to Access
     </Link>
   );
@@ -45,7 +47,7 @@ export default function LandingPage() {
       <PageMeta
         title="AI Mediator"
         description="Compare both parties' divorce or parenting documents on your own device and get neutral compromise suggestions."
-        path="/ai-mediator"
+        path={paths.aiMediator}
       />
       <section className="med-hero">
         <h1>AI Mediator</h1>

@@ -10,6 +10,7 @@ import { RecoveryKeyCard } from './RecoveryKeyCard';
 import { RotateKeyCard } from './RotateKeyCard';
 import { StorageCard } from './StorageCard';
 import './my-data.css';
+import * as paths from '../../lib/paths';
 
 /** The My Data page: what the vault holds and every way to manage it, one card per job (each in its own module). */
 export default function MyDataPage() {
@@ -21,7 +22,7 @@ export default function MyDataPage() {
       <PageMeta
         title="Your data on this device"
         description="See what EvenGround keeps on this device, encrypted with your passphrase: back it up, restore it, change the passphrase or erase it."
-        path="/my-data"
+        path={paths.myData}
       />
       <h1>Your data on this device</h1>
       <p>

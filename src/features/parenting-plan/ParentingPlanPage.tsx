@@ -34,6 +34,7 @@ import {
 import { applyPreset, presetConflicts, presetFills, PRESETS, type PlanPreset } from './presets';
 import './parenting-plan.css';
 import { BackLink } from '../../ui/BackLink';
+import * as paths from '../../lib/paths';
 
 /** The name of this form's autosaved draft. */
 const DRAFT_TOOL = 'parenting-plan';
@@ -44,9 +45,9 @@ export default function ParentingPlanPage() {
       <PageMeta
         title="Parenting Plan Template"
         description="A free parenting plan template: custody, decision-making, schedules for all major holidays, travel and conflict resolution, saved encrypted on your device."
-        path="/resources/parenting-plan-template"
+        path={paths.parentingPlan}
       />
-      <BackLink href="/resources">Back to Resources</BackLink>
+      <BackLink href={paths.resources}>Back to Resources</BackLink>
       <h1>Parenting Plan Template</h1>
       <p className="lead">
         Work through the parts of a parenting plan at your own pace: custody, decision-making, the everyday and holiday schedule,
@@ -186,8 +187,7 @@ function UseScheduleButton({ edit }: { edit: Edit }) {
   if (summary.status !== 'ready' || !summary.value) {
     return (
       <p className="field__hint no-print">
-        Build your schedule in the <Link href="/resources/parenting-time-calculator">Parenting Time Calculator</Link> to bring its
-        wording here.
+        Build your schedule in the <Link href={paths.parentingTime}>Parenting Time Calculator</Link> to bring its wording here.
       </p>
     );
   }

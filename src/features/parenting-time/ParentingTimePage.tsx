@@ -28,9 +28,10 @@ import { SaveLine } from './sections/SaveLine';
 import { ShareSection } from './sections/ShareSection';
 import './parenting-time.css';
 import { BackLink } from '../../ui/BackLink';
+import * as paths from '../../lib/paths';
 
 const DIRTY_KEY = 'parenting-time';
-const PATH = '/resources/parenting-time-calculator';
+const PATH = paths.parentingTime;
 
 export default function ParentingTimePage() {
   return (
@@ -40,7 +41,7 @@ export default function ParentingTimePage() {
         description="Build a custody schedule from a common pattern, add summer, holidays and changes, and see each parent's exact overnights, a month calendar, a PDF and a calendar file. Private and offline."
         path={PATH}
       />
-      <BackLink href="/resources">Back to Resources</BackLink>
+      <BackLink href={paths.resources}>Back to Resources</BackLink>
       <h1>Parenting Time Calculator</h1>
       <p className="lead">
         Build your parenting-time schedule day by day: pick a pattern, add summer, holidays and one-off changes, and see how many

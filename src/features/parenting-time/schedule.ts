@@ -23,6 +23,7 @@ import {
 } from './dates';
 import { HOLIDAY_LABELS, type HolidayKey } from '../../content/holidays';
 import { checkSchedule, other, ROTATIONS, type ScheduleData, type Side } from './model';
+import { estimatorPath } from '../../lib/pathQueries';
 
 export interface Segment {
   /** Local minutes (day * 1440 + minute), start inclusive, end exclusive. */
@@ -436,5 +437,5 @@ export function supportOvernights(s: ScheduleData, r: ScheduleResult): { you: nu
 
 /** The estimator's address with the overnights filled in. */
 export function estimatorLink(o: { you: number; other: number }): string {
-  return `/resources/understanding-child-support?overnights-you=${o.you}&overnights-other=${o.other}`;
+  return estimatorPath(o);
 }

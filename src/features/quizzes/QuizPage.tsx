@@ -10,6 +10,9 @@ import { letterAt, newSeed, orderAnswers, seededRandom } from './answerOrder';
 import './quizzes.css';
 import { BackLink } from '../../ui/BackLink';
 import { Icon } from '../../ui/Icon';
+import * as paths from '../../lib/paths';
+import { quizPath } from '../../lib/paths';
+import { readQuizSlug } from '../../lib/pathQueries';
 
 type Phase = 'intro' | 'running' | 'finished';
 
@@ -19,7 +22,7 @@ export function ErrorView({ message }: { message: string }) {
       <div className="alert alert--danger" role="alert">
         {message}
       </div>
-      <Link href="/quizzes" className="btn">
+      <Link href={paths.quizzes} className="btn">
         Back to Quizzes
       </Link>
     </div>
@@ -208,7 +211,7 @@ export function Result({
         <button type="button" className="btn" onClick={onRetake}>
           Retake Quiz
         </button>
-        <Link href="/quizzes" className="btn btn--secondary">
+        <Link href={paths.quizzes} className="btn btn--secondary">
           Back to Quizzes
         </Link>
       </div>
@@ -224,7 +227,8 @@ const SOURCE_NOTE: Record<string, string> = {
 
 export default function QuizPage() {
   const [location] = useLocation();
-  const quiz = quizById(location.replace(/^\/quizzes\//, '').replace(/\/$/, ''));
+  const slug = readQuizSlug(location);
+  const quiz = slug ? quizById(slug) : undefined;
   const title = quiz?.title ?? 'Quiz';
   const [load, setLoad] = useState<QuizLoad | null>(null);
   const [phase, setPhase] = useState<Phase>('intro');
@@ -300,8 +304,12 @@ export default function QuizPage() {
 
   return (
     <div className="container page">
-      <PageMeta title={title} description={quiz ? quiz.description : `${title} on EvenGround.`} path={location} />
-      <BackLink href="/quizzes">Back to Quizzes</BackLink>
+      <PageMeta
+        title={title}
+        description={quiz ? quiz.description : `${title} on EvenGround.`}
+        path={quiz ? quizPath(quiz.id) : paths.quizzes}
+      />
+      <BackLink href={paths.quizzes}>Back to Quizzes</BackLink>
       <h1>{title}</h1>
       {body}
     </div>

@@ -4,6 +4,8 @@ import { quizzes } from '../../content/quizzes';
 import { ProgressPanel } from './ProgressPanel';
 import './quizzes.css';
 import { Icon } from '../../ui/Icon';
+import * as paths from '../../lib/paths';
+import { quizPath } from '../../lib/paths';
 
 export default function QuizzesPage() {
   return (
@@ -11,7 +13,7 @@ export default function QuizzesPage() {
       <PageMeta
         title="Quizzes"
         description="Short quizzes on custody, co-parenting communication and divorce finances, with badges. They work offline."
-        path="/quizzes"
+        path={paths.quizzes}
       />
       <h1>Quizzes</h1>
       <p>
@@ -29,7 +31,7 @@ export default function QuizzesPage() {
               <p>{q.description}</p>
               <p className="muted quiz-card__tags">{q.tags.join(' · ')}</p>
               {q.status === 'active' ? (
-                <Link href={`/quizzes/${q.id}`} className="btn" aria-label={`Take the ${q.title}`}>
+                <Link href={quizPath(q.id)} className="btn" aria-label={`Take the ${q.title}`}>
                   Take Quiz
                 </Link>
               ) : (

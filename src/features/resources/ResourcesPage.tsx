@@ -15,6 +15,7 @@ import {
   type ResourceFilter,
 } from './search';
 import './resources.css';
+import * as paths from '../../lib/paths';
 
 const strip = (search: string) => (search.startsWith('?') ? search.slice(1) : search);
 
@@ -81,7 +82,7 @@ export default function ResourcesPage() {
       <PageMeta
         title="Resource Hub"
         description="Free divorce and co-parenting guides, templates, checklists and tools: financial affidavit, parenting plan, divorce checklist, child support estimator and more."
-        path="/resources"
+        path={paths.resources}
         keywords={['divorce resources', 'co-parenting guide', 'parenting plan template', 'court preparation']}
       />
       <h1>Resource Hub</h1>
@@ -133,11 +134,9 @@ export default function ResourcesPage() {
           <p>Try adjusting your search or filter settings.</p>
           {state.filter === 'Legal' && state.query.trim() === '' ? (
             <p className="muted">
-              For plain-language explanations of legal steps, see{' '}
-              <Link href="/resources/understanding-discovery">Understanding Discovery</Link> and the{' '}
-              <Link href="/resources/court-hearing-preparation">Court Hearing Preparation Checklist</Link>. Our own policies are
-              in the <Link href="/privacy-policy">Privacy Policy</Link> and <Link href="/terms-of-service">Terms of Service</Link>
-              .
+              For plain-language explanations of legal steps, see <Link href={paths.discoveryGuide}>Understanding Discovery</Link>{' '}
+              and the <Link href={paths.courtPrep}>Court Hearing Preparation Checklist</Link>. Our own policies are in the{' '}
+              <Link href={paths.privacy}>Privacy Policy</Link> and <Link href={paths.terms}>Terms of Service</Link>.
             </p>
           ) : null}
           <button type="button" className="btn btn--secondary" onClick={() => update({ query: '', filter: 'All' })}>

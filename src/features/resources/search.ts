@@ -9,8 +9,10 @@
  * - The URL carries the state: `?filter=` (only one of the six names counts) and `?q=`.
  */
 
-export const RESOURCE_FILTERS = ['All', 'Guides', 'Templates', 'Checklists', 'Tools', 'Legal'] as const;
-export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
+import { RESOURCE_FILTERS, type ResourceFilter } from '../../lib/paths';
+import { hubSearch, readHubQuery } from '../../lib/pathQueries';
+
+export { RESOURCE_FILTERS, type ResourceFilter };
 export const DEFAULT_FILTER: ResourceFilter = 'All';
 
 /** The fields search and filter look at. */
@@ -195,12 +197,8 @@ export interface HubState {
 
 /** Reads `?q=` and `?filter=` (with or without the leading "?"); an unknown filter means All. */
 export function parseHubSearch(search: string): HubState {
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const filter = params.get('filter');
-  return {
-    query: params.get('q') ?? '',
-    filter: isResourceFilter(filter) ? filter : DEFAULT_FILTER,
-  };
+  const { q, filter } = readHubQuery(search);
+  return { query: q ?? '', filter: isResourceFilter(filter) ? filter : DEFAULT_FILTER };
 }
 
 /**
@@ -208,10 +206,5 @@ export function parseHubSearch(search: string): HubState {
  * in `previous` are kept; q is dropped when blank, filter when All.
  */
 export function hubSearchString(state: HubState, previous = ''): string {
-  const params = new URLSearchParams(previous.startsWith('?') ? previous.slice(1) : previous);
-  params.delete('q');
-  params.delete('filter');
-  if (state.filter !== DEFAULT_FILTER) params.set('filter', state.filter);
-  if (state.query.trim() !== '') params.set('q', state.query);
-  return params.toString();
+  return hubSearch({ q: state.query, ...(state.filter !== DEFAULT_FILTER && { filter: state.filter }) }, previous);
 }

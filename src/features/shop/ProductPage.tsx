@@ -9,6 +9,8 @@ import './shop.css';
 import { SAMPLE_QUOTE_NOTE } from '../../content/samples';
 import { BackLink } from '../../ui/BackLink';
 import { Icon } from '../../ui/Icon';
+import * as paths from '../../lib/paths';
+import { productPath } from '../../lib/paths';
 
 export default function ProductPage() {
   const params = useParams<{ slug: string }>();
@@ -18,11 +20,11 @@ export default function ProductPage() {
   if (!product) {
     return (
       <div className="container page page--center">
-        <PageMeta title="Product not found" description="This product is not in the EvenGround shop." path={`/shop/${slug}`} />
+        <PageMeta title="Product not found" description="This product is not in the EvenGround shop." path={productPath(slug)} />
         <h1>Product not found</h1>
         <p className="lead">We couldn't find a product at this address. It may have been renamed or removed.</p>
         <p>
-          <Link href="/shop" className="btn">
+          <Link href={paths.shop} className="btn">
             Back to Shop
           </Link>
         </p>
@@ -47,7 +49,7 @@ export default function ProductPage() {
       <PageMeta
         title={product.title}
         description={product.summary}
-        path={`/shop/${product.slug}`}
+        path={productPath(product.slug)}
         schema={productSchema(siteUrl(), {
           title: product.title,
           description: product.description,
@@ -56,7 +58,7 @@ export default function ProductPage() {
           image: product.imageUrl,
         })}
       />
-      <BackLink href="/shop">Back to Shop</BackLink>
+      <BackLink href={paths.shop}>Back to Shop</BackLink>
       <div className="product">
         <img className="product__image" src={product.imageUrl} alt={product.imageAlt} width={600} height={400} />
         <div className="product__info">

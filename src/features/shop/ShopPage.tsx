@@ -3,6 +3,8 @@ import { PageMeta } from '../../ui/PageMeta';
 import { products } from '../../content/products';
 import { formatPrice } from './shop';
 import './shop.css';
+import * as paths from '../../lib/paths';
+import { productPath } from '../../lib/paths';
 
 export default function ShopPage() {
   return (
@@ -10,7 +12,7 @@ export default function ShopPage() {
       <PageMeta
         title="Shop"
         description="Digital guides, templates and scripts for parents going through divorce: document bundle, communication scripts, financial toolkit and court preparation guide."
-        path="/shop"
+        path={paths.shop}
         keywords={['divorce templates', 'co-parenting scripts', 'court preparation']}
       />
       <h1>Shop</h1>
@@ -23,7 +25,7 @@ export default function ShopPage() {
           <li key={p.id} className="card shop-card">
             <img className="shop-card__image" src={p.imageUrl} alt={p.imageAlt} width={600} height={400} loading="lazy" />
             <h2 className="shop-card__title">
-              <Link href={`/shop/${p.slug}`} className="shop-card__link">
+              <Link href={productPath(p.slug)} className="shop-card__link">
                 {p.title}
               </Link>
             </h2>

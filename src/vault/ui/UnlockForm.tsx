@@ -13,6 +13,7 @@ import { Field } from '../../ui/Field';
 import { NEW_PASSPHRASES_DIFFER } from './fieldErrors';
 import { useFieldErrors } from '../../ui/fieldErrors';
 import './vault.css';
+import * as paths from '../../lib/paths';
 
 function announceLegacy(): void {
   const r = vaultState.legacy;
@@ -156,7 +157,7 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
         </div>
         <p className="muted">
           Lost both the passphrase and the recovery key? Then the saved data cannot be opened by anyone. You can erase it and
-          start again on <Link href="/my-data">Your data on this device</Link>.
+          start again on <Link href={paths.myData}>Your data on this device</Link>.
         </p>
       </form>
     );

@@ -3,6 +3,7 @@ import { useShellStore } from '../../state/shellStore';
 import { vaultUnlocked } from '../unlocked';
 import { LockButton } from './LockButton';
 import './vault.css';
+import * as paths from '../../lib/paths';
 
 // The Lock button is in the shell's own chunk (it is small and loads the vault's lock code
 // only when pressed): loaded lazily, it appeared a moment after unlocking, so the header
@@ -25,7 +26,7 @@ export function VaultHeaderControl() {
           Lock
         </LockButton>
       ) : null}
-      <Link href="/my-data" className="vault-header__link">
+      <Link href={paths.myData} className="vault-header__link">
         Your data
       </Link>
     </div>

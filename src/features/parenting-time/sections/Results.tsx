@@ -7,6 +7,7 @@ import { setField } from '../edits';
 import { other, parentName, type ScheduleData, type Side } from '../model';
 import { estimatorLink, percentText, supportOvernights, type ScheduleResult } from '../schedule';
 import { FieldError, invalid, section } from './fields';
+import * as paths from '../../../lib/paths';
 
 const hours = (h: number) => `${groupThousands(h)} h`;
 
@@ -162,8 +163,8 @@ export const ResultTables = memo(function ResultTables({
         </p>
         <p>
           Parenting plan: this schedule’s wording is saved for your plan. In the{' '}
-          <Link href="/resources/parenting-plan-template">Parenting Plan Template</Link>, open section 3 and choose “Use my
-          parenting-time schedule”.
+          <Link href={paths.parentingPlan}>Parenting Plan Template</Link>, open section 3 and choose “Use my parenting-time
+          schedule”.
         </p>
       </div>
       <h3>In words</h3>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { GuideShell } from './GuideShell';
 import { Accordion, AccordionItem } from '../../../ui/Accordion';
 import { LINES } from '../../../content/crisisLines';
+import * as paths from '../../../lib/paths';
 
 function Example({ kind, label, children }: { kind: 'good' | 'bad'; label: string; children: ReactNode }) {
   return (
@@ -17,7 +18,7 @@ export default function CoparentingCommunicationPage() {
   return (
     <GuideShell
       title="Co-Parenting Communication Guide"
-      path="/resources/coparenting-communication"
+      path={paths.coparentingGuide}
       description="How to communicate with your co-parent during and after divorce: child-centered messages, the BIFF method with examples, boundaries, avoiding triangulation and parallel parenting."
       keywords={['co-parenting communication', 'BIFF method', 'parallel parenting', 'high-conflict co-parent']}
       lead={
@@ -274,8 +275,8 @@ export default function CoparentingCommunicationPage() {
           </ul>
           <p>
             Parallel parenting is often a stage rather than a permanent state: as emotions settle, many parents find they can
-            gradually cooperate more. Our <Link href="/resources/parenting-plan-template">Parenting Plan Template</Link> can help
-            you write the detailed plan that parallel parenting depends on.
+            gradually cooperate more. Our <Link href={paths.parentingPlan}>Parenting Plan Template</Link> can help you write the
+            detailed plan that parallel parenting depends on.
           </p>
         </AccordionItem>
       </Accordion>

@@ -2,12 +2,13 @@ import { Link } from 'wouter';
 import { GuideShell } from './GuideShell';
 import { Accordion, AccordionItem } from '../../../ui/Accordion';
 import { ScrollTable } from './ScrollTable';
+import * as paths from '../../../lib/paths';
 
 export default function DiscoveryPage() {
   return (
     <GuideShell
       title="Understanding Discovery"
-      path="/resources/understanding-discovery"
+      path={paths.discoveryGuide}
       description="Discovery in divorce explained in plain language: interrogatories, requests for production, depositions, subpoenas and requests for admission, your role, and what to expect."
       keywords={[
         'divorce discovery',
@@ -42,8 +43,8 @@ export default function DiscoveryPage() {
       <p>
         Many states also require <strong>mandatory financial disclosure</strong> in every divorce, whether or not anyone asks: for
         example a sworn financial affidavit or statement listing income, expenses, assets and debts, with supporting documents.
-        Our <Link href="/resources/financial-affidavit">Financial Affidavit Template</Link> can help you gather that information.
-        The names, forms and deadlines differ from state to state, so check your state court's website or ask an attorney.
+        Our <Link href={paths.affidavit}>Financial Affidavit Template</Link> can help you gather that information. The names,
+        forms and deadlines differ from state to state, so check your state court's website or ask an attorney.
       </p>
 
       <h2>The five main discovery tools</h2>
@@ -182,7 +183,7 @@ export default function DiscoveryPage() {
       <ul>
         <li>
           <strong>Start gathering early.</strong> Collect tax returns, pay stubs, statements and account lists before anyone asks.
-          Our <Link href="/resources/divorce-checklist">Divorce Checklist</Link> lists the usual documents.
+          Our <Link href={paths.divorceChecklist}>Divorce Checklist</Link> lists the usual documents.
         </li>
         <li>
           <strong>Be honest and complete.</strong> Hiding income or assets is a serious mistake: judges can impose fines, order

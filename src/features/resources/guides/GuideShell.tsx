@@ -3,11 +3,13 @@ import { PageMeta } from '../../../ui/PageMeta';
 import { Disclaimer } from '../../../ui/Disclaimer';
 import './guides.css';
 import { BackLink } from '../../../ui/BackLink';
+import * as paths from '../../../lib/paths';
+import { type AppPath } from '../../../lib/paths';
 
 interface GuideShellProps {
   title: string;
   description: string;
-  path: string;
+  path: AppPath;
   keywords: string[];
   lead: ReactNode;
   children: ReactNode;
@@ -18,7 +20,7 @@ export function GuideShell({ title, description, path, keywords, lead, children 
   return (
     <article className="container page guide">
       <PageMeta title={title} description={description} path={path} keywords={keywords} />
-      <BackLink href="/resources">Back to Resources</BackLink>
+      <BackLink href={paths.resources}>Back to Resources</BackLink>
       <h1>{title}</h1>
       <div className="lead guide__lead">{lead}</div>
       {children}

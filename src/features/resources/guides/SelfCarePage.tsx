@@ -2,12 +2,13 @@ import { Fragment } from 'react';
 import { Link } from 'wouter';
 import { LINES, SELF_CARE_LINES } from '../../../content/crisisLines';
 import { GuideShell } from './GuideShell';
+import * as paths from '../../../lib/paths';
 
 export default function SelfCarePage() {
   return (
     <GuideShell
       title="Self-Care During Divorce"
-      path="/resources/self-care-during-divorce"
+      path={paths.selfCareGuide}
       description="Emotional, physical and practical self-care for parents going through divorce, with US crisis lines: 988 Suicide & Crisis Lifeline and the National Domestic Violence Hotline."
       keywords={['self-care during divorce', 'divorce stress', 'divorce support', '988 crisis line']}
       lead={
@@ -84,8 +85,8 @@ export default function SelfCarePage() {
         handling adult problems. Simple, honest words ("Mom and Dad won't live together anymore, and we both love you very much")
         and steady routines help. If a child seems stuck (changes in sleep, school, appetite or friendships lasting more than a
         few weeks), talk to their pediatrician or school counselor. Our{' '}
-        <Link href="/resources/coparenting-communication">Co-Parenting Communication Guide</Link> has ideas for keeping children
-        out of the middle.
+        <Link href={paths.coparentingGuide}>Co-Parenting Communication Guide</Link> has ideas for keeping children out of the
+        middle.
       </p>
 
       <h2>Physical self-care</h2>
@@ -130,12 +131,11 @@ export default function SelfCarePage() {
         </li>
         <li>
           Use a checklist so you are not holding everything in memory. Our{' '}
-          <Link href="/resources/divorce-checklist">Divorce Checklist</Link> walks through the legal, financial and household
-          tasks.
+          <Link href={paths.divorceChecklist}>Divorce Checklist</Link> walks through the legal, financial and household tasks.
         </li>
         <li>
           Keep a simple log of the children's schedule, exchanges and shared costs; the{' '}
-          <Link href="/resources/expense-tracker">Shared Expense Tracker</Link> can help with the costs.
+          <Link href={paths.expenses}>Shared Expense Tracker</Link> can help with the costs.
         </li>
       </ul>
       <h3>Steady your finances</h3>
