@@ -22,9 +22,13 @@ const ISSUE_CATEGORIES = [
   'child_abuse',
   'child_taken',
   'fear_home',
-  'locked_out',
+  'stranded',
 ];
-const dangerByCategory = Object.entries(danger).filter(([k]) => k !== 'about') as Array<[string, string[]]>;
+/** The first corpus's "locked_out" (locked or thrown out, nowhere to go) is read as "stranded" now. */
+const renamed = (category: string) => (category === 'locked_out' ? 'stranded' : category);
+const dangerByCategory = Object.entries(danger)
+  .filter(([k]) => k !== 'about')
+  .map(([k, v]) => [renamed(k), v]) as Array<[string, string[]]>;
 const dangerCases = dangerByCategory.flatMap(([category, texts]) => texts.map((text) => [category, text] as const));
 
 /** The Count column of the README's table of files, by file name. */
@@ -65,7 +69,7 @@ describe('crisis corpus', () => {
 
   it.each(heldout.items.map((i) => [i.category, i.text, i.source] as const))(
     'held-out %s: "%s" (%s) brings the crisis reply',
-    (category, text) => expectHelpFor(text, category),
+    (category, text) => expectHelpFor(text, renamed(category)),
   );
 
   it.each(probe.items)('probe: "%s" brings the crisis reply', (text) => {

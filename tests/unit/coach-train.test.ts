@@ -61,8 +61,12 @@ describe('training part of the real-wording corpus', () => {
   ].join('\n');
   console.log(`\n${table}\n`);
 
+  // Floors a little under the figures measured when the layers were tuned on this part
+  // (93.0% recall with the right lines, 97.3% see the numbers, 0.0% full false alarms):
+  // a change that loses ground fails here.
   it('holds its floors', () => {
-    expect(f.recall).toBeGreaterThanOrEqual(0);
-    expect(f.falseAlarms).toBeLessThanOrEqual(100);
+    expect(f.recall).toBeGreaterThanOrEqual(92);
+    expect(f.numbers).toBeGreaterThanOrEqual(97);
+    expect(f.falseAlarms).toBeLessThanOrEqual(1.5);
   });
 });

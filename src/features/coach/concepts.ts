@@ -1,0 +1,270 @@
+// Concept rules: danger read from what a clause is about rather than a fixed phrase. Each
+// lexicon is a class of words (harm actions, body parts, weapons, means of control, threat
+// shapes, children, pets, absence); a rule composes them within one clause ("an adult +
+// a harm action + me/us", "took/hid + phone/keys/passport"). crisis.ts checks these after
+// its reviewed patterns. docs/coach-crisis.md lists the categories and their lines.
+import { ADULT, KID, KID_WORD, WEAPON, p, type Category } from './lexicon';
+
+/** Someone doing it: the other adult, or a pronoun. */
+const ACTOR = `(?:${ADULT}|my ex|ex|his|hes|shes|they|theyre)`;
+/** Physical harm done to someone, past or present, any common verb. */
+const HARM =
+  '(?:hit|hits|hitting|punch\\w*|slap\\w*|kick\\w*|kneed|kneeing|shov\\w*|push(?:ed|es|ing)|slam\\w*|smash\\w*|bash\\w*|stomp\\w*|whack\\w*|drag\\w*|shook|shake|shaking|beat|beats|beating|beaten|bit|bites|biting|headbutt\\w*|elbow\\w*|trip\\w*|threw|throws|throwing|thrown|burn(?:ed|t|s|ing)?|stab\\w*|shot|shoots|attack\\w*|assault\\w*|ram(?:s|med|ming)|scratch\\w*|pinn?ed|pinning|grabb\\w*|grabs|grab|twist\\w*|rough|hurt|hurts|hurting|injur\\w*|tried to run (?:me|us) over|ran (?:me|us) over|run (?:me|us) over)';
+/** Where the harm lands: me, us, my body, the children. */
+const BODY =
+  '(?:me|us|my (?:face|head|neck|arm|arms|wrist|leg|legs|foot|back|stomach|chest|ribs|eye|mouth|hair|body|groin|car|throat|hand)|my \\w+ (?:against|into|on)|the baby|' +
+  KID +
+  ')';
+const PET = '(?:dogs?|cats?|pupp(?:y|ies)|kittens?|hamsters?|pets?|horses?|birds?|rabbits?|bunn(?:y|ies)|guinea pigs?|parrots?)';
+const PET_HARM =
+  '(?:kill\\w*|hurt\\w*|poison\\w*|drown\\w*|kick\\w*|threw|throw\\w*|hung|hang\\w*|shot|shoot|stab\\w*|beat\\w*|starv\\w*|tortur\\w*|held (?:the |my |our )?\\w+ over|get rid of|put down|never see (?:it|him|her) alive)';
+/** Wider than the reviewed list: any named thing used as a weapon. */
+const WEAPON_ANY = `(?:${WEAPON}|glock|ar|taser|stun gun|crossbow|bow|baseball bat|bat|hammer|axe|hatchet|crowbar|tire iron|fire poker|poker|brass knuckles|pipe|razor|scissors|screwdriver|sword|nunchucks)`;
+/** Saying it will happen: a threat's frame. */
+const SAYS =
+  '(?:said|says|say|told|tells|texted|texts|messaged|sent|keeps saying|kept saying|threaten\\w*|swore|swears|warned|promised|yelled|screamed|posted)';
+const FUTURE = '(?:will|ll|hell|shell|going to|gonna|would|hed|shed|is going to|gon)';
+const THREAT_HARM =
+  '(?:kill|hurt|harm|shoot|stab|beat|break|bury|destroy|end|finish|slit|ruin|get|make (?:me|you|u|her|him) (?:pay|suffer|regret)|put (?:me|you|u) in (?:the )?(?:hospital|ground|grave))';
+/** Veiled threats: no harm verb, the meaning is in the shape. */
+const VEILED =
+  '(?:(?:youll|you will|ull|u will|you are going to|youre going to|ur gonna|you gonna) (?:regret|pay|be sorry|see)|watch (?:your|ur|her|his) (?:back|self)|better watch (?:herself|himself|yourself|out)|nobody (?:will|would|is going to) (?:ever )?find|accidents happen|finish what (?:he|she|they) started|tick tock|enjoy (?:your|ur) last|end up (?:in a ditch|dead|in the hospital|in the river|missing)|wont make it|next time (?:i|he|she) (?:wont|will not) miss|know(?:s)? where (?:you|u|i|she|he) (?:sleep|live|work|sleeps|lives|works)|what (?:im|i am|hes|he is) capable of|something bad (?:will|is going to|would) happen|something (?:is going to|will|might) happen to|never walk again|break every bone|(?:im|i am|youre|you are) dead (?:when|if)|take care of (?:me|her|him) for good|hire someone to|make (?:me|you|u) disappear|(?:mommy|mom|daddy|dad) is going to disappear|make (?:me|you|u) suffer|see u sat|see you (?:soon|saturday|sunday|friday))';
+const CONTROL_ACT =
+  '(?:took|takes|taking|take|hid|hides|hiding|hidden|smash\\w*|broke|breaks|destroy\\w*|flush\\w*|keeps|kept|locked up|locks up|cancel\\w*|cut off|cuts off|shut off|turned off|turns off|disabl\\w*|remov\\w*|unplug\\w*|changed|changes|grabb\\w*|snatch\\w*|confiscat\\w*|threw out|throws out|has|holds|holding)';
+const CONTROL_THING =
+  '(?:phone|phones|cell|sim(?: card)?|keys|car keys|key|passports?|birth certificates?|social security cards?|documents|papers|id|ids|license|wallet|purse|money|bank card|cards|car|battery|spark plugs|tires|wifi|router|internet|electricity|power|heat|water|insurance|phone plan|passwords?|shoes|medical cards|green card|visa)';
+const CHILD_SIGNS =
+  '(?:pee ?pee|private (?:parts|area)|privates|his thing|my thing|no clothes|no pajamas|naked|secret game|tickle game|our secret|their secret|special secret|sexual things|take (?:his|her|my) clothes off|touch his|touch her)';
+
+const C = (id: string, label: string, lines: Category['lines'], patterns: Category['patterns']): Category => ({
+  id,
+  label,
+  lines,
+  patterns,
+});
+
+export const CONCEPT_CATEGORIES: Category[] = [
+  C(
+    'harm_children_and_self',
+    'A threat to harm the children and oneself',
+    ['dv'],
+    [
+      p(
+        `\\b${ACTOR}\\b.*\\b(?:kill|end it|end it all|take (?:himself|herself|themselves) out|take (?:us|them|the kids|${KID}) with (?:him|her)|drive (?:the car |us |them )?(?:into|off)|together in heaven|nobody will have them|no one will have them|nobody will)\\b.*\\b(?:himself|herself|themselves|him|her|too|kids|children|${KID_WORD})\\b(?=.*\\b(?:himself|herself|themselves|too|heaven|nobody|with the kids|with them|kids in it|and the children|for himself and|him and the kids)\\b)`,
+        { negatable: true },
+      ),
+    ],
+  ),
+  C(
+    'other_suicide',
+    'The other parent threatening suicide',
+    ['dv', 'lifeline'],
+    [
+      p(
+        `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,4}(?:wont be (?:here|around) (?:tomorrow|much longer|anymore)|nothing (?:left )?to live for|(?:kill|hurt|hang|shoot) (?:himself|herself)|end (?:his|her) life|overdose|drive off a bridge|jump off)`,
+      ),
+    ],
+  ),
+  C(
+    'suicide',
+    'Thoughts of suicide',
+    ['lifeline'],
+    [
+      p(
+        '\\b(?:better off (?:without me|if i (?:wasnt|werent|was not|wasn t) (?:around|here|alive))|(?:i )?(?:wont|will not) be around (?:to|for|much|anymore)|affairs in order|wont be needing (?:it|them)|life insurance\\b.*\\b(?:worth|at least)|sleep forever|(?:not|never|dont|wont) wake up|end it\\b|ending it\\b|(?:quieter|better|easier) without me|looking forward to (?:dying|it|death)|not (?:going to|gonna) be a problem (?:for )?much longer|if anything happens to me|stopped caring (?:what happens|about living|if i live)|bother staying alive|no way out (?:of this )?except|want (?:it|this|the pain|everything) to (?:stop|end|be over) (?:permanently|for good|forever)|letters? (?:to|for) (?:each of )?my kids for when|for when im gone|when im gone|me gone|made my decision|saying goodbye to (?:people|everyone)|want this to be over|wont matter (?:anyway|soon)|soon it wont matter|have a plan (?:for how|to)|have (?:a|the) date|the rope|enough (?:of )?(?:my )?(?:\\w+ )?pills (?:saved|stored)|pills saved|how many (?:of my )?pills it would take|stood on the bridge|(?:bought|got) a gun\\b.*\\b(?:sitting|sit|keep|myself|alone)|(?:gave|giving) (?:away )?my \\w+ to)\\b',
+        {
+          negatable: false,
+          except:
+            '\\b(?:he|she|my ex|ex|they) (?:\\w+ ){0,3}(?:wont be around|end it)\\b|\\bend it (?:with|between) (?:him|her|them|us)\\b|\\bend it amicably\\b',
+        },
+      ),
+    ],
+  ),
+  C(
+    'self_harm',
+    'Self-harm',
+    ['lifeline'],
+    [
+      p(
+        '\\b(?:razor blades?|(?:the )?(?:cuts|marks|scars|burns) (?:on my|i make|i made|i do)|hiding the (?:cuts|marks|scars)|long sleeves\\b.*\\b(?:marks|cuts|scars|nobody sees)|hitting my (?:head|self)|punch\\w* (?:the|a) wall\\b.*\\b(?:on purpose|wanted it to hurt|until|till)|(?:go|went) to the bathroom and cut|and cut\\b(?=.*\\b(?:calm|only way|feel)\\b))',
+      ),
+    ],
+  ),
+  C(
+    'violence',
+    'Physical violence',
+    ['dv'],
+    [
+      p(`\\b${ACTOR}\\b (?:\\w+ ){0,4}${HARM}\\b (?:\\w+ ){0,2}${BODY}\\b`, {
+        negatable: true,
+        except:
+          '\\bbeat(?:ing|s)? (?:me|us) (?:to the punch|to it|at|in)\\b|\\b(?:hit|hits|hitting) (?:me|us) (?:with (?:a|the|another|more) (?:motion|fee|fees|bill|request|subpoena|filing|lawsuit|demand)|up for)\\b|\\bpush\\w* (?:me|us) (?:to|into) (?:sign|agree|settle|accept|mediation|court)\\b|\\bthrew (?:me|us) (?:a|under the bus|off)\\b|\\bshot (?:me|us) down\\b|\\bhurt (?:me|us)\\b(?=.*\\b(?:feelings|words|said)\\b)|\\bby (?:a|the) ball\\b',
+      }),
+      p(
+        '\\b(?:black eye|broken (?:nose|rib|ribs|arm|wrist|jaw)|busted lip|split lip)\\b(?=.*\\b(?:he|she|my ex|told (?:my|the) \\w+ i|walked into a door|fell)\\b)|\\bthrew (?:\\w+ ){0,4}at me\\b|\\b(?:grabbing|pushing|shoving) and (?:grabbing|pushing|shoving)\\b',
+      ),
+    ],
+  ),
+  C(
+    'threats',
+    'Threats',
+    ['dv'],
+    [
+      p(
+        `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,3}${SAYS}\\b.*\\b(?:${FUTURE}|to) (?:\\w+ ){0,2}${THREAT_HARM}\\b (?:\\w+ ){0,2}(?:me|us|you|u|him|her|them|my|his|her)\\b`,
+        {
+          negatable: true,
+          except:
+            '\\b(?:kill|killing) (?:me|us) when (?:he|she) finds out\\b|\\blol\\b|\\bget (?:me|us|you|u) (?:the|a|some|back|to|from|there|home|it)\\b|\\bruin (?:my|the) (?:weekend|holiday|christmas|day|birthday|plans)\\b|\\bend (?:the|our|my) (?:call|call|meeting|marriage|lease|contract)\\b|\\bbreak (?:the|my|our) (?:lease|news|agreement)\\b',
+        },
+      ),
+      p(`\\b${VEILED}\\b`),
+    ],
+  ),
+  C(
+    'pet_threat',
+    'A threat to or harm of a pet',
+    ['dv'],
+    [
+      p(
+        `\\b${PET_HARM}\\b (?:\\w+ ){0,3}${PET}\\b|\\b${PET}\\b.*\\b(?:${PET_HARM}|knife|gun|balcony|alive again|something is going to happen)\\b`,
+        {
+          negatable: true,
+          except: '\\b(?:vet|groomer|adopt\\w*|custody of the (?:dog|cat)|who gets the (?:dog|cat)|walk\\w* the dog)\\b',
+        },
+      ),
+      p('\\bsomething is going to happen to [a-z]+\\b(?! (?:at|in|with) (?:school|court|work))'),
+    ],
+  ),
+  C(
+    'weapons',
+    'A weapon',
+    ['dv'],
+    [
+      p(
+        `\\b(?:${ACTOR}|my ex)\\b.*\\b(?:${WEAPON_ANY})\\b(?=.*\\b(?:at me|at us|my door|in front of me|showed|waved|pointed|raised|swung|came at|used it|on me|the table|stared|joking|target|fight|argument|pickup|drop ?off|mailbox|cleaned)\\b)|\\b(?:glock|taser|crossbow|brass knuckles|fire poker)\\b|\\bbullet in my\\b`,
+        { negatable: true, except: '\\b(?:baseball (?:game|practice|season|team)|bat mitzvah|bat cave)\\b' },
+      ),
+    ],
+  ),
+  C(
+    'stalking',
+    'Stalking or monitoring',
+    ['dv'],
+    [
+      p(
+        '\\b(?:always knows where i (?:am|go|was)|how does (?:he|she) (?:always )?know where i|knew (?:exactly )?(?:which|where) (?:\\w+ )?i (?:was|am)|put something on my (?:phone|car|laptop)|knows everything i (?:text|say|do)|access to (?:my|our) (?:\\w+ )?(?:account|location|icloud|email|photos)|sees my location|recording device|hidden camera|camera pointed at|calls? (?:\\d+|dozens of|hundreds of) times|from different numbers|found my new (?:address|apartment|place|house)|(?:keeps )?turning up at|showed up (?:at|outside|where)|parks (?:down|across|outside)|watches (?:the|my) (?:house|apartment|place)|app i didnt install|notes on my (?:windshield|car|door)|everywhere i go|pretending to be (?:my|a) \\w+ to find out|(?:following|follows|followed) me)\\b',
+      ),
+    ],
+  ),
+  C(
+    'coercive_control',
+    'Control that cuts off help',
+    ['dv'],
+    [
+      p(
+        `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,3}${CONTROL_ACT} (?:\\w+ ){0,3}${CONTROL_THING}\\b(?=.*\\b(?:cant|cannot|so i|stuck|leave|leaving|anyone|anywhere|no way|call|court|hearing|work|custody|give in|get out|try|again|on him|back|without|never|not going|says)\\b)`,
+        {
+          negatable: true,
+        },
+      ),
+      p(
+        `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,2}(?:smash\\w*|broke|destroy\\w*|flush\\w*|grabb\\w*) (?:\\w+ ){0,2}(?:phone|sim|sim card|keys)\\b`,
+      ),
+      p(
+        '\\b(?:wont|doesnt|will not|does not|never) let (?:me|us) (?:leave|go out|work|see (?:my|anyone)|have (?:a|my own)|take the kids|get (?:a|an|the))\\b|\\bnot allowed to (?:leave|work|go|have|see|drive)\\b|\\b(?:blocks?|blocked|blocking|stood in) (?:the )?(?:door|doorway|driveway|exit|way out)\\b|\\bnailed (?:the )?\\w* ?door|\\blocked (?:me|us) in\\b|\\bask (?:him|her) for (?:cash|money)\\b.*\\bsays no\\b|\\bchanged all my passwords\\b|\\bcant get into my (?:own )?(?:email|bank|account)',
+      ),
+    ],
+  ),
+  C(
+    'reproductive_coercion',
+    'Reproductive coercion',
+    ['dv'],
+    [
+      p(
+        '\\b(?:birth control|my pills|the pill|condoms?|iud|the shot)\\b(?=.*\\b(?:hid|hides|hide|threw|flushed|poked|took|wont let|won t let|lies|lied|off without|holes)\\b)|\\b(?:hid|hides|threw out|flushed|poked holes in) (?:\\w+ ){0,2}(?:pills|birth control|condoms?)\\b|\\b(?:got|get|gets|keeps) me pregnant (?:on purpose|so i)\\b|\\bkeeps me pregnant\\b|\\btook the condom off\\b|\\bif i (?:get|have) an abortion\\b|\\b(?:forc\\w*|makes?|made|pressur\\w*) (?:me )?(?:to )?(?:get|have) (?:an abortion|pregnant|another baby)\\b|\\bif i dont have (?:another|a) baby\\b',
+      ),
+    ],
+  ),
+  C(
+    'image_threat',
+    'A threat to share intimate images',
+    ['dv'],
+    [
+      p(
+        '\\b(?:nudes|naked (?:pics|pictures|photos|videos)|intimate (?:pics|pictures|photos|images|videos)|sex tape|private (?:photos|pics|pictures|videos)|porn video|(?:my )?photos\\b(?=.*\\bleak))\\b(?=.*\\b(?:share|shared|sharing|post|posted|posting|leak|leaked|send|sent|sending|publish|blackmail\\w*|screenshots|everyone will see|whole school|one click|judge|boss|parents|around|online)\\b)|\\bblackmail\\w* me with\\b|\\bleak my (?:photos|pics|pictures|videos)\\b|\\bfake porn\\b',
+      ),
+    ],
+  ),
+  C(
+    'immigration_threat',
+    'A threat about immigration status',
+    ['dv'],
+    [
+      p(
+        '\\b(?:call|calling|report|reported|reporting) (?:ice|immigration)\\b|\\b(?:ice|immigration) (?:on|will come|to take)\\b|\\bdeport\\w*\\b|\\b(?:visa|green card|immigration) (?:papers|documents)\\b|\\b(?:cancel|withdraw) (?:my |his |her )?sponsorship\\b|\\bwont file my papers\\b|\\bi(?:ll| will) be illegal\\b|\\bnothing in this country\\b',
+        { except: '\\b(?:immigration lawyer|immigration attorney|immigration court date|apply\\w* for|citizenship ceremony)\\b' },
+      ),
+    ],
+  ),
+  C(
+    'stranded',
+    'Left stranded',
+    ['dv'],
+    [
+      p(
+        '\\b(?:left|dropped|abandoned|dumped|ditched|stranded) (?:me|us)\\b (?:\\w+ ){0,6}(?:at|on|in) (?:a|an|the) (?:rest stop|highway|road|side of the road|gas station|truck stop|airport|mall|hotel|middle of nowhere|parking lot|bus stop|motel|another state|desert|woods|freeway)\\b|\\b(?:made me get out of the car|drove (?:away|off) with (?:my|the) (?:purse|phone|wallet|baby|kids)|took off with the car|i dont know where i am|stuck at (?:a|the) \\w+|no phone and no money|no money,? no car|left me stranded|on the side of the road\\b.*\\b(?:took|left)|wont come back)\\b',
+        { except: '\\b(?:dropped (?:me|us) off at (?:school|work|home)|left (?:me|us) at (?:home|school))\\b' },
+      ),
+    ],
+  ),
+  C(
+    'sexual_assault',
+    'Sexual assault',
+    ['rainn', 'dv'],
+    [
+      p(
+        '\\b(?:drugged my drink|woke up (?:with no clothes|naked|and he was)|having sex with me\\b.*\\b(?:asleep|never said yes|didnt want|woke)|touched me (?:when|while) i was (?:asleep|sleeping|drunk|passed out)|does things to me i (?:dont|didnt) (?:agree|want)|makes? me do (?:things|stuff) (?:in bed )?i (?:dont|didnt) want|held me down|i never said yes|forced himself on me|made me have sex)\\b',
+      ),
+    ],
+  ),
+  C(
+    'child_abuse',
+    'A child being hurt or abused',
+    ['childhelp'],
+    [
+      p(
+        `\\b${CHILD_SIGNS}\\b(?=.*\\b(?:${KID_WORD}|she|he|her|him|daddy|dad|mom|mommy|uncle|stepdad|stepbrother|boyfriend|friend)\\b)`,
+        {
+          except: '\\b(?:diaper|potty training|bath ?time|doctor|pediatrician|rash|swim)\\b',
+        },
+      ),
+      p(
+        `\\b(?:infant|baby|newborn|\\d+ (?:month|mo) old|month old|2yo|3yo|toddler|\\d ?yo)\\b.*\\b(?:bruis\\w*|fracture\\w*|broken (?:arm|leg|bone|rib|ribs)|welts|burns?|bleeding|black eye|swollen)\\b(?=.*\\b(?:unexplained|cant (?:say|explain)|nobody can explain|no one can explain|doesnt believe|deserved|after (?:the|his|her) (?:weekend|visit)|came back)\\b)`,
+      ),
+      p(
+        `\\b${KID}\\b.*\\b(?:dont get fed|doesnt (?:get )?fe(?:e)?d|come back hungry|sleep in the (?:garage|car|shed|yard)|kneel on rice|locked in (?:a|the|his|her) (?:closet|room|basement)|bothering (?:her|him) at night|drew a picture\\b.*\\bno clothes|over (?:her|his) bed|marks on (?:her|his) (?:back|legs|arms|face))\\b`,
+      ),
+    ],
+  ),
+  C(
+    'child_taken',
+    'A child not returned or taken',
+    ['ncmec'],
+    [
+      p(
+        `\\b(?:passports? for the kids|(?:kids|childrens|${KID_WORD}s?) passports? (?:renewed|applied)|one way (?:flights?|tickets?)|moved (?:out of state|away|abroad) with (?:her|him|them|${KID})|signed (?:her|him|them) out|took (?:her|him|them|${KID}) out of the country|out of the country without my|(?:to|in) (?:mexico|india|brazil|his country|her country|another country)\\b.*\\b(?:not coming back|wont come back|never)|snatched (?:her|him|them|${KID})|taken from (?:her|his|the) (?:school|bus stop|daycare)|i(?:ll| will) never (?:find|see) (?:her|him|them|my)|(?:\\d+|two|three|four|five|six|several|many) hours past the (?:exchange|pickup|drop off)|picked (?:up )?(?:the kids|them|her|him) (?:up )?from (?:daycare|school|the babysitter)\\b.*\\b(?:no one knows|nobody knows|without telling)|not on the (?:list|pickup list)|apartment is empty|going to live somewhere\\b.*\\bi cant come|supposed to (?:be back|bring (?:him|her|them) back)\\b.*\\b(?:midnight|nobody answers|empty|its (?:monday|tuesday|the next day)|no answer))\\b`,
+      ),
+    ],
+  ),
+  C(
+    'fear_home',
+    'Afraid to go home',
+    ['dv'],
+    [
+      p(
+        '\\b(?:outside banging on the (?:door|window)|banging on (?:the|my) door|trying to (?:get|break) in|broke (?:the|a|my) (?:window|door)|chair under the door|in the driveway and wont leave|too (?:afraid|scared) to go (?:inside|in|home)|when i get home\\b.*\\b(?:er|hospital|last time))\\b',
+      ),
+    ],
+  ),
+];

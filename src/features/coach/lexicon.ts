@@ -1,0 +1,98 @@
+// Building blocks shared by the reviewed patterns (crisis.ts) and the concept rules
+// (concepts.ts): word classes as regular-expression sources over normalised text (lower
+// case, no apostrophes), and patterns with exceptions and clause-scoped negation.
+import type { CoachLineId } from '../../content/crisisLines';
+
+export const KID_WORD =
+  '(?:kids?|child|children|childs|childrens|sons?|daughters?|baby|babies|toddler|boy|girl|twins|little one|little ones|stepson|stepdaughter|\\d+ ?(?:year|yr) old)';
+export const KID = `(?:(?:my|our|the|his|her|their|both|all) (?:\\w+ )?${KID_WORD}|${KID_WORD})`;
+/** The other adult: the ex, a partner, a relative, or a pronoun standing for them. */
+export const ADULT =
+  '(?:he|she|they|hes|shes|him|her|ex|husband|wife|partner|boyfriend|girlfriend|spouse|fiance|dad|father|mom|mother|stepdad|stepmom|stepfather|stepmother|uncle|aunt|grandpa|grandfather|grandma|grandmother|cousin|brother|sister|someone|somebody|man|guy|woman)';
+const NEG = '(?:never|not|no|dont|doesnt|didnt|wont|wouldnt|hasnt|havent|isnt|wasnt|arent|nobody|neither|nor)';
+export const WEAPON =
+  '(?:guns?|pistols?|handguns?|revolvers?|rifles?|shotguns?|firearms?|knife|knives|blades?|machetes?|weapons?|ar 15|bullets?|ammo)';
+
+const re = (source: string) => new RegExp(source);
+
+/** A pattern: the regular expression, optional exceptions, and whether a negation just before it cancels it. */
+export interface Pattern {
+  re: RegExp;
+  except: RegExp | null;
+  negatable: boolean;
+}
+
+export const p = (source: string, options: { except?: string; negatable?: boolean } = {}): Pattern => ({
+  re: re(source),
+  except: options.except ? re(options.except) : null,
+  negatable: !!options.negatable,
+});
+
+const NEG_RE = re(`\\b${NEG}\\b`);
+
+/** A negation in the three words before the match or inside it ("he would never hurt the kids"). */
+function negated(clause: string, match: RegExpExecArray): boolean {
+  const before = clause.slice(0, match.index).trim().split(' ').slice(-3).join(' ');
+  if (!NEG_RE.test(`${before} ${match[0]}`)) return false;
+  const index = match.index;
+  // "never hit me until last night", "did not stop hitting me" are not denials.
+  return !/\b(?:until|till|before|first time|anymore|any more|stop|stopped)\b/.test(clause.slice(index));
+}
+
+export function matches(pattern: Pattern, clause: string): boolean {
+  const m = pattern.re.exec(clause);
+  if (!m) return false;
+  if (pattern.except && pattern.except.test(clause)) return false;
+  if (pattern.negatable && negated(clause, m)) return false;
+  return true;
+}
+
+/** A category of danger: the lines it calls for and its patterns. */
+export interface Category {
+  id: string;
+  label: string;
+  lines: CoachLineId[];
+  patterns: Pattern[];
+}
+
+/**
+ * Chat forms and a few common Spanish words and phrases, in English, applied to the
+ * normalised text (no accents, no apostrophes) before the patterns read it.
+ */
+export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\brn\b/g, 'right now'],
+  [/\bidk\b/g, 'i dont know'],
+  [/\btbh\b/g, 'honestly'],
+  [/\bw\b(?= (?:me|him|her|the|my)\b)/g, 'with'],
+  [/\bppl\b/g, 'people'],
+  [/\bsmth\b/g, 'something'],
+  [/\bthx\b/g, 'thanks'],
+  [/\bpls|plz\b/g, 'please'],
+  // Spanish: who, what and the danger words.
+  [/\bmi ex\b/g, 'my ex'],
+  [/\bmi hij[oa]\b/g, 'my child'],
+  [/\bmis hijos\b/g, 'my kids'],
+  [/\bsu papa\b/g, 'her dad'],
+  [/\bsu mama\b/g, 'her mom'],
+  [/\b(?:me|te) (?:va|vas) a matar\b|\bme mata\b/g, 'he is going to kill me'],
+  [/\b(?:me )?amenazo\b|\bamenaza\b/g, 'threatened'],
+  [/\bva a matar al? (?:perro|gato)\b/g, 'is going to kill the dog'],
+  [/\ble pega\b/g, 'hits her'],
+  [/\bme pega\b/g, 'hits me'],
+  [/\bme quito\b/g, 'he took'],
+  [/\bel telefono\b/g, 'my phone'],
+  [/\blas llaves\b/g, 'my keys'],
+  [/\bcuchillo\b/g, 'knife'],
+  [/\bpistola\b/g, 'gun'],
+  [/\btiene (?:un|una)\b/g, 'has a'],
+  [/\btengo miedo\b/g, 'i am scared'],
+  [/\bde volver a la casa\b/g, 'to go home'],
+  [/\bme dejo tirada\b/g, 'he left me stranded'],
+  [/\bno tengo dinero\b/g, 'i have no money'],
+  [/\bno tengo ganas de vivir\b/g, 'i dont want to live'],
+  [/\bpublicar\b/g, 'post'],
+  [/\bmis fotos intimas\b/g, 'my intimate photos'],
+  [/\breportar a inmigracion\b|\bllamar a (?:la )?migra\b/g, 'report me to immigration'],
+  [/\bdice que\b|\bdijo que\b/g, 'he said'],
+  [/\bse llevo a los ninos\b/g, 'he took the kids'],
+];
