@@ -3,6 +3,8 @@ import { heading, quietShell, seriousAxe } from './helpers';
 import { toasts } from './pages/toasts';
 import { contactForm } from './pages/contact';
 import { clipboardText } from './pages/mailHandoff';
+import { pageHead } from './pages/shell';
+import { about } from './pages/about';
 
 test.beforeEach(async ({ page }) => {
   await quietShell(page);
@@ -28,9 +30,9 @@ const mailtos = (page: Page) => page.evaluate(() => window.__mailtos as string[]
 test('about page: mission, three values, three founders, support link, Organization JSON-LD', async ({ page }) => {
   await page.goto('/about-contact');
   await expect(heading(page, 'About EvenGround')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Our mission' })).toBeVisible();
-  await expect(page.locator('.about__value h3')).toHaveText(['Empowerment', 'Clarity', 'Empathy']);
-  const founders = page.locator('.founder');
+  await expect(about.section(page, 'Our mission')).toBeVisible();
+  await expect(about.values(page)).toHaveText(['Empowerment', 'Clarity', 'Empathy']);
+  const founders = about.founders(page);
   await expect(founders).toHaveCount(3);
   for (let i = 0; i < 3; i++) {
     const card = founders.nth(i);
@@ -39,9 +41,9 @@ test('about page: mission, three values, three founders, support link, Organizat
     await expect(card.locator('.founder__bio')).not.toBeEmpty();
     await expect.poll(() => card.locator('img').evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(240);
   }
-  await expect(page.getByTestId('support-link')).toHaveAttribute('href', 'mailto:support@evenground.app');
+  await expect(about.supportLink(page)).toHaveAttribute('href', 'mailto:support@evenground.app');
 
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const texts = await pageHead(page).jsonLd.allTextContents();
   expect(texts).toHaveLength(1);
   const ld = JSON.parse(texts[0]!);
   const origin = new URL(page.url()).origin;

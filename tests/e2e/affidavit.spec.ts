@@ -4,7 +4,7 @@ import { heading, openSection, quietShell, seriousAxe, waitForOfflineReady } fro
 import { downloadedPdfText } from './pdf-text';
 import { toast } from './pages/toasts';
 import { affidavit } from './pages/affidavit';
-import { keptDraftIds, printedCount } from './pages/tool';
+import { keptDraftIds, printedCount, tool } from './pages/tool';
 
 const PASS = 'maple river lantern seven';
 
@@ -25,45 +25,43 @@ const ROW_LISTS = [
 test.describe('financial affidavit', () => {
   test('fill, save, reload, unlock and find the values; rows add and remove; total hint', async ({ page }) => {
     await affidavit.openFresh(page, PASS);
-    await expect(page.getByTestId('security-warning')).toContainText(
-      'Do not enter real Social Security numbers or bank account numbers',
-    );
-    await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
+    await expect(tool.securityWarning(page)).toContainText('Do not enter real Social Security numbers or bank account numbers');
+    await expect(tool.backToResources(page)).toHaveAttribute('href', '/resources');
     await affidavit.fillSample(page);
 
     // Total is manual: the hint shows the sum and copies it only when asked.
     await openSection(page, 'II. Monthly Income & Employment');
-    const total = page.getByLabel('Total gross monthly income', { exact: true });
+    const total = affidavit.incomeTotal(page);
     await expect(total).toHaveValue('');
     await expect(affidavit.incomeTotalHint(page)).toContainText('The lines above add up to $4,550.25.');
     await total.fill('4000');
     await expect(total).toHaveValue('4000');
     // The parent's own figure stays until they choose the computed one.
     await expect(affidavit.incomeTotalHint(page)).toContainText('You can keep your own figure or use this one.');
-    await page.getByRole('button', { name: 'Fill in the total: $4,550.25 (Total gross monthly income)' }).click();
+    await affidavit.fillTotal(page, 'Fill in the total: $4,550.25 (Total gross monthly income)').click();
     await expect(total).toHaveValue('4550.25');
     await expect(affidavit.incomeTotalHint(page)).toContainText('Matches the sum of the lines above ($4,550.25).');
 
     // Add two vehicle rows, remove the first.
     await openSection(page, 'IV. Assets');
-    const vehicles = page.getByTestId('assetsVehicles-row');
+    const vehicles = affidavit.rows(page, 'assetsVehicles');
     await expect(vehicles).toHaveCount(1);
-    await page.getByRole('button', { name: 'Add vehicle' }).click();
-    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    await affidavit.rowButton(page, 'Add vehicle').click();
+    await affidavit.rowButton(page, 'Add vehicle').click();
     await expect(vehicles).toHaveCount(3);
-    await page.locator('#assetsVehicles-1-ymm').fill('To be removed');
-    await page.locator('#assetsVehicles-2-ymm').fill('2019 Honda Odyssey');
-    await page.locator('#assetsVehicles-3-ymm').fill('2008 Ford Ranger');
-    await page.getByRole('button', { name: 'Remove vehicle 1 from vehicles' }).click();
+    await affidavit.rowField(page, 'assetsVehicles', 1, 'ymm').fill('To be removed');
+    await affidavit.rowField(page, 'assetsVehicles', 2, 'ymm').fill('2019 Honda Odyssey');
+    await affidavit.rowField(page, 'assetsVehicles', 3, 'ymm').fill('2008 Ford Ranger');
+    await affidavit.rowButton(page, 'Remove vehicle 1 from vehicles').click();
     await expect(vehicles).toHaveCount(2);
-    await expect(page.locator('#assetsVehicles-1-ymm')).toHaveCount(0);
+    await expect(affidavit.rowField(page, 'assetsVehicles', 1, 'ymm')).toHaveCount(0);
 
     await openSection(page, 'VII. Certification');
-    await page.getByLabel('Signature (type your full name)').fill('Jordan Q. Lee');
-    await expect(page.getByLabel('Phone', { exact: true })).toHaveAttribute('type', 'tel');
+    await affidavit.signature(page).fill('Jordan Q. Lee');
+    await expect(affidavit.phone(page)).toHaveAttribute('type', 'tel');
     await expect(affidavit.email(page)).toHaveAttribute('type', 'email');
     await affidavit.email(page).fill('jordan@example.com');
-    await page.getByLabel(/alternative address/).check();
+    await affidavit.alternativeAddress(page).check();
 
     await affidavit.ack(page).check();
     await affidavit.saveProgress(page).click();
@@ -74,16 +72,16 @@ test.describe('financial affidavit', () => {
     await unlockVault(page, PASS);
     await expect(affidavit.fullName(page)).toHaveValue('Jordan Q. Lee');
     await expect(affidavit.occupation(page)).toHaveValue('Pediatric nurse');
-    await expect(page.getByLabel('Salary and wages')).toHaveValue('4200');
-    await expect(page.getByLabel('Total gross monthly income', { exact: true })).toHaveValue('4550.25');
-    await expect(page.locator('#assetsCash-1-bankName')).toHaveValue('Lakeside Credit Union');
-    await expect(page.locator('#assetsCash-1-balance')).toHaveValue('1500.50');
-    await expect(page.locator('#debts-1-amountOwed')).toHaveValue('2300');
-    await expect(page.getByTestId('assetsVehicles-row')).toHaveCount(2);
-    await expect(page.locator('#assetsVehicles-2-ymm')).toHaveValue('2019 Honda Odyssey');
-    await expect(page.locator('#assetsVehicles-3-ymm')).toHaveValue('2008 Ford Ranger');
+    await expect(affidavit.salary(page)).toHaveValue('4200');
+    await expect(affidavit.incomeTotal(page)).toHaveValue('4550.25');
+    await expect(affidavit.rowField(page, 'assetsCash', 1, 'bankName')).toHaveValue('Lakeside Credit Union');
+    await expect(affidavit.rowField(page, 'assetsCash', 1, 'balance')).toHaveValue('1500.50');
+    await expect(affidavit.rowField(page, 'debts', 1, 'amountOwed')).toHaveValue('2300');
+    await expect(affidavit.rows(page, 'assetsVehicles')).toHaveCount(2);
+    await expect(affidavit.rowField(page, 'assetsVehicles', 2, 'ymm')).toHaveValue('2019 Honda Odyssey');
+    await expect(affidavit.rowField(page, 'assetsVehicles', 3, 'ymm')).toHaveValue('2008 Ford Ranger');
     await expect(affidavit.email(page)).toHaveValue('jordan@example.com');
-    await expect(page.getByLabel(/alternative address/)).toBeChecked();
+    await expect(affidavit.alternativeAddress(page)).toBeChecked();
     // The acknowledgement is not remembered.
     await expect(affidavit.ack(page)).not.toBeChecked();
   });
@@ -94,7 +92,7 @@ test.describe('financial affidavit', () => {
     for (const [i, key] of ROW_LISTS.entries()) {
       // A number every first column takes (the tax refunds list starts with its tax year).
       const mark = String(2001 + i);
-      const list = page.getByTestId(`list-${key}`);
+      const list = affidavit.list(page, key);
       const rows = list.getByTestId(`${key}-row`);
       await expect(rows, key).toHaveCount(1);
       for (const input of await rows.first().locator('input').all()) await expect(input, key).toHaveValue('');
@@ -156,15 +154,15 @@ test.describe('financial affidavit', () => {
     await affidavit.fillSample(page);
     await page.emulateMedia({ media: 'print' });
     for (const name of ['Save Progress', 'Print/Save PDF', 'Download Draft', 'Clear All', 'Add account', 'Add debt'])
-      await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Remove account 1 from cash and bank accounts' })).toBeHidden();
+      await expect(tool.button(page, name)).toBeHidden();
+    await expect(affidavit.rowButton(page, 'Remove account 1 from cash and bank accounts')).toBeHidden();
     await expect(affidavit.ack(page)).toBeHidden();
     await expect(affidavit.incomeTotalHint(page)).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Back to Resources' })).toBeHidden();
+    await expect(tool.backToResources(page)).toBeHidden();
     await expect(affidavit.fullName(page)).toBeVisible();
     await expect(affidavit.fullName(page)).toHaveValue('Jordan Q. Lee');
-    await expect(page.locator('#debts-1-creditorName')).toHaveValue('Northwind Visa');
-    await expect(page.locator('#debts-1-creditorName')).toBeVisible();
+    await expect(affidavit.rowField(page, 'debts', 1, 'creditorName')).toHaveValue('Northwind Visa');
+    await expect(affidavit.rowField(page, 'debts', 1, 'creditorName')).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
     await expect(affidavit.saveProgress(page)).toBeVisible();
   });
@@ -223,7 +221,7 @@ test.describe('financial affidavit', () => {
     await expect.poll(() => keptDraftIds(page)).toEqual(['affidavit']);
     await page.reload();
     await unlockVault(page, PASS);
-    const note = page.getByTestId('draft-note');
+    const note = tool.draftNote(page);
     await expect(note).toContainText('Restored your unsaved changes from');
     await expect(affidavit.fullName(page)).toHaveValue('Gate Test');
     await note.getByRole('button', { name: 'Discard' }).click();
@@ -287,10 +285,10 @@ test.describe('financial affidavit', () => {
     const download = await affidavit.downloadDraft(page).boundingBox();
     const clearAll = await affidavit.clearAll(page).boundingBox();
     expect(clearAll!.y - (download!.y + download!.height)).toBeGreaterThanOrEqual(40);
-    await expect(page.getByTestId('affidavit-start-over')).toContainText('Start over?');
+    await expect(affidavit.startOver(page)).toContainText('Start over?');
 
     await affidavit.clearAll(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Clear everything?' });
+    const dialog = tool.clearEverythingDialog(page);
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(affidavit.fullName(page)).toHaveValue('Jordan Q. Lee');
@@ -299,7 +297,7 @@ test.describe('financial affidavit', () => {
     await dialog.getByRole('button', { name: 'Yes, clear all' }).click();
     await expect(toast(page, 'Form Cleared!')).toBeVisible();
     await expect(affidavit.fullName(page)).toHaveValue('');
-    await expect(page.locator('#debts-1-creditorName')).toHaveValue('');
+    await expect(affidavit.rowField(page, 'debts', 1, 'creditorName')).toHaveValue('');
 
     await page.reload();
     await unlockVault(page, PASS);
@@ -310,7 +308,7 @@ test.describe('financial affidavit', () => {
   test('Download Draft gives a real PDF holding the typed values', async ({ page }) => {
     await affidavit.openFresh(page, PASS);
     await affidavit.fillSample(page);
-    await page.getByLabel('Date of birth').fill('1984-05-14');
+    await affidavit.dateOfBirth(page).fill('1984-05-14');
     await affidavit.ack(page).check();
     const [download] = await Promise.all([page.waitForEvent('download'), affidavit.downloadDraft(page).click()]);
     expect(download.suggestedFilename()).toBe('financial-affidavit-draft.pdf');
@@ -361,7 +359,7 @@ test.describe('financial affidavit', () => {
       await affidavit.ack(page).check();
       const downloading = page.waitForEvent('download');
       await affidavit.downloadDraft(page).click();
-      const busy = page.getByRole('button', { name: 'Building PDF…' });
+      const busy = affidavit.buildingPdf(page);
       await expect(busy).toBeDisabled();
       await expect(busy).toHaveAttribute('aria-busy', 'true');
       await expect(affidavit.pdfStatus(page)).toHaveText('Building your PDF draft on this device…');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { createVault, seedVault, unlockVault } from './pages/vaultGate';
+import { createVault, seedVault, unlockVault, vaultGate } from './pages/vaultGate';
 import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
-import { toastTitled } from './pages/toasts';
+import { toastArea, toastTitled, toastWith } from './pages/toasts';
 import { LEGACY_DIVORCE_CHECKLIST_KEY } from '../../src/lib/storageKeys';
-import { countPrints, printedCount } from './pages/tool';
-import { checklists, item } from './pages/checklists';
+import { countPrints, printedCount, tool } from './pages/tool';
+import { checklists, item, taskText } from './pages/checklists';
 
 const PASS = 'correct horse battery staple';
 
@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 test('divorce checklist: all categories and items, read-only until the vault is open', async ({ page }) => {
   await page.goto(checklists.divorceUrl);
   await expect(heading(page, 'Divorce Checklist')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
+  await expect(tool.backToResources(page)).toHaveAttribute('href', '/resources');
   for (const t of [
     'Initial Steps & Legal',
     'Financial Documents: Income & Debts',
@@ -23,9 +23,9 @@ test('divorce checklist: all categories and items, read-only until the vault is 
     'Children & Parenting',
     'Household & Personal',
   ])
-    await expect(page.getByRole('heading', { level: 2, name: t, exact: true })).toBeVisible();
+    await expect(checklists.group(page, t)).toBeVisible();
   await expect(checklists.items(page)).toHaveCount(31);
-  await expect(page.getByTestId('vault-create')).toBeVisible();
+  await expect(vaultGate.createStep(page)).toBeVisible();
   await expect(item(page, 'legal-1').getByRole('checkbox')).toBeDisabled();
   await expect(checklists.print(page)).toBeVisible();
 });
@@ -40,9 +40,7 @@ test('divorce checklist: toggle saves at once, strikes through, survives reload 
   await expect(toastTitled(page, 'Task Completed!')).toBeVisible();
   const legal1 = (await item(page, 'legal-1').locator('.cl-task').textContent()) ?? '';
   expect(legal1).toBe('Consult at least one family law attorney licensed in your state');
-  await expect(
-    page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Completed!' }).locator('.toast__description'),
-  ).toHaveText(`“${legal1}” is done.`);
+  await expect(toastWith(page, 'Task Completed!').locator('.toast__description')).toHaveText(`“${legal1}” is done.`);
   await expect(item(page, 'legal-1')).toHaveClass(/cl-item--done/);
   await expect(item(page, 'legal-1').locator('.cl-task')).toHaveCSS('text-decoration-line', 'line-through');
   await item(page, 'assets-8').getByRole('checkbox').check();
@@ -55,16 +53,14 @@ test('divorce checklist: toggle saves at once, strikes through, survives reload 
   await item(page, 'assets-3').getByRole('checkbox').uncheck();
   await expect(toastTitled(page, 'Task Unchecked')).toBeVisible();
   const assets3 = (await item(page, 'assets-3').locator('.cl-task').textContent()) ?? '';
-  await expect(
-    page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Unchecked' }).locator('.toast__description'),
-  ).toHaveText(`“${assets3}” is back on your list.`);
+  await expect(toastWith(page, 'Task Unchecked').locator('.toast__description')).toHaveText(`“${assets3}” is back on your list.`);
   await expect(item(page, 'assets-3')).not.toHaveClass(/cl-item--done/);
   await expect(checklists.progressAssets(page)).toHaveText('1 of 8 done');
 
   // The toast above comes only once that last save has finished (saves run in order), so a
   // reload now loses nothing: the vault is locked again.
   await page.reload();
-  await expect(page.getByTestId('vault-unlock')).toBeVisible();
+  await expect(vaultGate.unlockStep(page)).toBeVisible();
   await unlockVault(page, PASS);
   await expect(item(page, 'legal-1').getByRole('checkbox')).toBeChecked();
   await expect(item(page, 'assets-8').getByRole('checkbox')).toBeChecked();
@@ -85,7 +81,7 @@ test(
     await page.goto(checklists.courtPrepUrl);
     await expect(heading(page, 'Court Hearing Preparation Checklist')).toBeVisible();
     for (const t of ['Before Your Hearing', 'Financial Preparation', 'Evidence & Documentation', 'Personal & Mental Preparation'])
-      await expect(page.getByRole('heading', { level: 2, name: t, exact: true })).toBeVisible();
+      await expect(checklists.group(page, t)).toBeVisible();
     await expect(checklists.items(page)).toHaveCount(23);
     await waitForOfflineReady(page);
     await context.setOffline(true);
@@ -98,7 +94,7 @@ test(
     await expect(checklists.progressPersonal(page)).toHaveText('1 of 8 done');
     // Its toast comes once the last save has finished (saves run in order).
     const personal8 = (await item(page, 'personal-8').locator('.cl-task').textContent()) ?? '';
-    await expect(page.getByTestId('toast-viewport').locator('.toast__description')).toHaveText(`“${personal8}” is done.`);
+    await expect(toastArea(page).locator('.toast__description')).toHaveText(`“${personal8}” is done.`);
     await page.reload();
     await unlockVault(page, PASS);
     await expect(item(page, 'evidence-4').getByRole('checkbox')).toBeChecked();
@@ -127,14 +123,14 @@ test('old plaintext progress is moved into the vault on first unlock', async ({ 
 test('Print Checklist opens the print dialog; the printout has no buttons and no passphrase step', async ({ page }) => {
   await countPrints(page);
   await page.goto(checklists.divorceUrl);
-  await expect(page.getByTestId('vault-create')).toBeVisible();
+  await expect(vaultGate.createStep(page)).toBeVisible();
   await checklists.print(page).click();
   await expect.poll(() => printedCount(page)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   await expect(checklists.print(page)).toBeHidden();
-  await expect(page.getByTestId('vault-create')).toBeHidden();
-  await expect(page.getByRole('heading', { level: 2, name: 'Household & Personal', exact: true })).toBeVisible();
-  await expect(page.locator('[data-item-id="personal-7"] .cl-task')).toBeVisible();
+  await expect(vaultGate.createStep(page)).toBeHidden();
+  await expect(checklists.group(page, 'Household & Personal')).toBeVisible();
+  await expect(taskText(page, 'personal-7')).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
   // Unlocked, the printout shows the ticked task struck through.

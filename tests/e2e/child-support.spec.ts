@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { heading, quietShell, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
 import { COOKIE_CONSENT_KEY } from '../../src/lib/storageKeys';
-import { toastTitled } from './pages/toasts';
+import { toasts, toastTitled, toastWith } from './pages/toasts';
+import { tool } from './pages/tool';
+import { vaultGate } from './pages/vaultGate';
 import { childSupport, open, calc, overnights } from './pages/childSupport';
 
 test.beforeEach(async ({ page }) => {
@@ -12,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 
 test('defaults to California and computes income shares exactly', async ({ page }) => {
   await open(page);
-  await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
+  await expect(tool.backToResources(page)).toHaveAttribute('href', '/resources');
   await expect(childSupport.state(page)).toHaveValue('California');
   await expect(childSupport.state(page).locator('option')).toHaveCount(51);
   await calc(page, 'California', '5000', '3000', '2');
@@ -24,9 +26,9 @@ test('defaults to California and computes income shares exactly', async ({ page 
   await expect(childSupport.p1Share(page)).toHaveText('62.5%');
   await expect(childSupport.p2Share(page)).toHaveText('37.5%');
   await expect(childSupport.transfer(page)).toHaveText('$1,250.00');
-  await expect(page.getByTestId('cs-paying')).toHaveText('Parent 1');
-  await expect(page.getByTestId('cs-receiving')).toHaveText('Parent 2');
-  await expect(page.getByTestId('cs-formula')).toContainText('× 25% for 2 children = base obligation $2,000.00');
+  await expect(childSupport.paying(page)).toHaveText('Parent 1');
+  await expect(childSupport.receiving(page)).toHaveText('Parent 2');
+  await expect(childSupport.formula(page)).toContainText('× 25% for 2 children = base obligation $2,000.00');
   expect(await seriousAxe(page)).toEqual([]);
 });
 
@@ -70,13 +72,13 @@ test('Melson states show the message and an 8-second info toast', async ({ page 
   await page.clock.install();
   await open(page);
   // No service worker here, so no "Ready to work offline" toast to replace the one checked.
-  await expect(page.getByTestId('toast-viewport').locator('.toast')).toHaveCount(0);
+  await expect(toasts(page)).toHaveCount(0);
   await stopClock(page);
   await calc(page, 'Delaware', '5000', '3000', '2');
-  await expect(page.getByTestId('cs-melson-result')).toContainText(
+  await expect(childSupport.melsonResult(page)).toContainText(
     'The Melson Formula used in Delaware is highly complex and requires legal consultation.',
   );
-  const t = page.getByTestId('toast-viewport').locator('.toast');
+  const t = toasts(page);
   await expect(t.locator('.toast__title')).toHaveText('Melson Formula');
   await expect(t.locator('.toast__description')).toHaveText(
     'The Melson Formula used in Delaware is highly complex and requires legal consultation. Please consult a family law attorney in Delaware for an accurate estimate.',
@@ -95,20 +97,18 @@ test('invalid input shows Input Error and clears the result; zero incomes give $
   await expect(childSupport.result(page)).toBeVisible();
   await calc(page, 'California', '-10', '3000', '1');
   await expect(toastTitled(page, 'Input Error')).toBeVisible();
-  await expect(
-    page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Input Error' }).locator('.toast__description'),
-  ).toHaveText('Please enter valid positive numbers for incomes.');
-  await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Input Error' })).toHaveClass(
-    /toast--destructive/,
+  await expect(toastWith(page, 'Input Error').locator('.toast__description')).toHaveText(
+    'Please enter valid positive numbers for incomes.',
   );
-  await expect(page.getByTestId('cs-empty')).toBeVisible();
+  await expect(toastWith(page, 'Input Error')).toHaveClass(/toast--destructive/);
+  await expect(childSupport.empty(page)).toBeVisible();
   await expect(childSupport.result(page)).toHaveCount(0);
   await calc(page, 'California', '', '3000', '1');
   await expect(toastTitled(page, 'Input Error')).toBeVisible();
 
   await calc(page, 'California', '0', '0', '3');
   for (const id of ['cs-base', 'cs-p1-obligation', 'cs-p2-obligation', 'cs-transfer'])
-    await expect(page.getByTestId(id)).toHaveText('$0.00');
+    await expect(childSupport.figure(page, id)).toHaveText('$0.00');
   await expect(childSupport.p1Share(page)).toHaveText('0.0%');
   await expect(childSupport.result(page)).not.toContainText('NaN');
 });
@@ -119,8 +119,8 @@ test('never asks for the vault, stores nothing, and works offline', { tag: '@ser
   await context.setOffline(true);
   await page.reload();
   await expect(heading(page, 'Child Support Estimator')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('vault-create')).toHaveCount(0);
-  await expect(page.getByTestId('vault-unlock')).toHaveCount(0);
+  await expect(vaultGate.createStep(page)).toHaveCount(0);
+  await expect(vaultGate.unlockStep(page)).toHaveCount(0);
   await calc(page, 'Illinois', '6000', '4000', '1');
   await expect(childSupport.transfer(page)).toHaveText('$1,020.00');
   const keys = await page.evaluate((consent) => Object.keys(localStorage).filter((k) => k !== consent), COOKIE_CONSENT_KEY);
@@ -147,14 +147,14 @@ test('a state with a guideline shows the quick estimate and the worksheet (Wisco
   await expect(childSupport.guidelineHint(page)).toHaveText('Wisconsin: quick estimate and the state guideline (gross income).');
   await overnights(page, '219', '146');
   await calc(page, 'Wisconsin', '2000', '3000', '2');
-  await expect(page.getByRole('heading', { level: 2, name: 'Quick estimate (simplified rule of thumb)' })).toBeVisible();
+  await expect(childSupport.section(page, 'Quick estimate (simplified rule of thumb)')).toBeVisible();
   // Quick estimate: the percentage model, 25% of your income.
   await expect(childSupport.transfer(page)).toHaveText('$500.00');
-  await expect(page.getByRole('heading', { level: 2, name: 'Wisconsin guideline' })).toBeVisible();
+  await expect(childSupport.section(page, 'Wisconsin guideline')).toBeVisible();
   const g = childSupport.guidelineResult(page);
   await expect(g).toContainText('The other parent pays you $375.00 a month');
-  await expect(page.getByTestId('cs-guideline-method')).toHaveText('Method: Shared-placement formula (gross income).');
-  const rows = page.getByTestId('cs-worksheet').locator('tr');
+  await expect(childSupport.guidelineMethod(page)).toHaveText('Method: Shared-placement formula (gross income).');
+  const rows = childSupport.worksheetRows(page);
   await expect(rows.filter({ hasText: '2. Each × 150%' }).locator('td')).toHaveText('$750.00 / $1,125.00');
   await expect(rows.filter({ hasText: '3. Yours × the other parent’s time (146 of 365 overnights)' }).locator('td')).toHaveText(
     '$300.00',
@@ -164,8 +164,8 @@ test('a state with a guideline shows the quick estimate and the worksheet (Wisco
   );
   await expect(childSupport.source(page)).toContainText('Wisconsin Administrative Code ch. DCF 150');
   await expect(childSupport.source(page)).toContainText('Checked on November 24, 2026.');
-  await page.getByText('What the quick estimate ignores').click();
-  await expect(page.getByText('How many overnights the children spend with each parent.')).toBeVisible();
+  await childSupport.ignoresToggle(page).click();
+  await expect(childSupport.ignoresOvernights(page)).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
 });
 
@@ -173,16 +173,16 @@ test('a state without a formula shows the quick estimate and a note linking its 
   await open(page);
   await calc(page, 'Ohio', '6000', '3000', '2');
   await expect(childSupport.transfer(page)).toHaveText('$1,500.00');
-  const note = page.getByTestId('cs-no-formula');
+  const note = childSupport.noFormula(page);
   await expect(note).toContainText(
     'Ohio’s guideline uses a schedule table that this tool does not yet include, so only the quick estimate is shown.',
   );
-  const link = page.getByTestId('cs-official-link');
+  const link = childSupport.officialLink(page);
   await expect(link).toHaveAttribute('href', 'https://ohiochildsupportcalculator.ohio.gov/');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(link).toHaveAccessibleName('Ohio’s child support calculator (opens in a new tab)');
-  await expect(page.getByTestId('cs-guideline')).toHaveCount(0);
+  await expect(childSupport.guideline(page)).toHaveCount(0);
 });
 
 test('overnights from the parenting-time schedule arrive in the form and drive the Nevada joint-custody rule', async ({
@@ -191,7 +191,7 @@ test('overnights from the parenting-time schedule arrive in the form and drive t
   await open(page, `${childSupport.url}?overnights-you=146&overnights-other=219`);
   await expect(childSupport.overnightsYou(page)).toHaveValue('146');
   await expect(childSupport.overnightsOther(page)).toHaveValue('219');
-  await expect(page.getByTestId('cs-overnights-source')).toHaveText(
+  await expect(childSupport.overnightsSource(page)).toHaveText(
     'Filled in from your parenting-time schedule: 146 overnights with you and 219 with the other parent. You can change them.',
   );
   await calc(page, 'Nevada', '6000', '3000', '1');
@@ -209,26 +209,26 @@ test('bad guideline input gets a message at the field and nothing typed is lost'
   await open(page);
   await childSupport.state(page).selectOption('New York');
   await overnights(page, '100', '200');
-  await page.getByLabel('Monthly child-care cost ($), optional').fill('lots');
+  await childSupport.childCare(page).fill('lots');
   await calc(page, 'New York', '5000', '3000', '1');
-  await expect(page.getByTestId('cs-error-overnightsOther')).toHaveText(
+  await expect(childSupport.fieldError(page, 'overnightsOther')).toHaveText(
     'The two counts should add up to 365 nights (366 in a leap year); now they add up to 300.',
   );
-  await expect(page.getByTestId('cs-error-childCare')).toHaveText('Enter an amount of zero or more, like 2500 or 2,500.50.');
+  await expect(childSupport.fieldError(page, 'childCare')).toHaveText('Enter an amount of zero or more, like 2500 or 2,500.50.');
   // Focus moves to the first field that needs a fix.
   await expect(childSupport.overnightsOther(page)).toBeFocused();
   await expect(childSupport.overnightsOther(page)).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByTestId('cs-guideline-fix')).toBeVisible();
+  await expect(childSupport.guidelineFix(page)).toBeVisible();
   // The quick estimate still works, and every typed value is still there.
   await expect(childSupport.transfer(page)).toHaveText('$850.00');
   await expect(childSupport.overnightsOther(page)).toHaveValue('200');
-  await expect(page.getByLabel('Monthly child-care cost ($), optional')).toHaveValue('lots');
+  await expect(childSupport.childCare(page)).toHaveValue('lots');
 
   // A bad income: the Input Error toast, and the message at the field; the typed text stays.
   await childSupport.yourIncome(page).fill('five thousand');
   await childSupport.calculate(page).click();
   await expect(toastTitled(page, 'Input Error')).toBeVisible();
-  await expect(page.getByTestId('cs-error-youIncome')).toHaveText(
+  await expect(childSupport.fieldError(page, 'youIncome')).toHaveText(
     'Enter a monthly amount of zero or more, like 4200 or 4,200.50.',
   );
   await expect(childSupport.yourIncome(page)).toHaveValue('five thousand');
@@ -236,9 +236,9 @@ test('bad guideline input gets a message at the field and nothing typed is lost'
   // Fixed: the New York worksheet appears.
   await childSupport.yourIncome(page).fill('5000');
   await overnights(page, '100', '265');
-  await page.getByLabel('Monthly child-care cost ($), optional').fill('800');
+  await childSupport.childCare(page).fill('800');
   await childSupport.calculate(page).click();
-  await expect(page.getByTestId('cs-error-youIncome')).toHaveCount(0);
+  await expect(childSupport.fieldError(page, 'youIncome')).toHaveCount(0);
   await expect(childSupport.guidelineAmount(page)).toHaveText('$1,284.98');
 });
 
@@ -247,10 +247,10 @@ test('the New York worksheet fits a 360 px screen', async ({ page }) => {
   await open(page);
   await childSupport.state(page).selectOption('New York');
   await overnights(page, '100', '265');
-  await page.getByLabel('Your monthly New York City or Yonkers income tax ($), optional').fill('200');
+  await childSupport.cityTax(page).fill('200');
   await calc(page, 'New York', '5000', '3000', '1');
   await expect(childSupport.guidelineAmount(page)).toHaveText('$750.98');
-  await expect(page.getByTestId('cs-caveat')).toContainText('March 1, 2025');
+  await expect(childSupport.caveat(page)).toContainText('March 1, 2025');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousAxe(page)).toEqual([]);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { heading, quietShell } from './helpers';
 import { toasts } from './pages/toasts';
 import { createVault, unlockVault } from './pages/vaultGate';
-import { storyForm } from './pages/community';
+import { community, storyForm } from './pages/community';
 import { clipboardText } from './pages/mailHandoff';
 
 const PASS = 'correct horse battery staple';
@@ -38,12 +38,12 @@ const STORY =
 test('local mode: forum button, no unlock card, and the Coming Soon toast', async ({ page }) => {
   await page.goto('/community');
   await expect(heading(page, 'Community')).toBeVisible();
-  await expect(page.getByTestId('unlock-community')).toHaveCount(0);
+  await expect(community.unlockCard(page)).toHaveCount(0);
   // No forum address in this build: the card does not promise a new tab.
-  await expect(page.getByRole('region', { name: 'Community Forum' }).locator('p')).toHaveText(
+  await expect(community.forumText(page)).toHaveText(
     'Ask questions, swap co-parenting strategies and find encouragement from parents at every stage of divorce. The forum is not open yet.',
   );
-  await page.getByRole('button', { name: 'Access Forum' }).click();
+  await community.accessForum(page).click();
   await expect(toasts(page).locator('.toast__title')).toHaveText('Coming Soon');
   await expect(toasts(page).locator('.toast__description')).toHaveText(
     "The community forum isn't connected yet. Please check back soon.",
@@ -53,7 +53,7 @@ test('local mode: forum button, no unlock card, and the Coming Soon toast', asyn
 
 test('leaderboard shows the sample rows with medals', async ({ page }) => {
   await page.goto('/community');
-  const rows = page.getByTestId('leaderboard-row');
+  const rows = community.leaderboardRows(page);
   await expect(rows).toHaveCount(5);
   const cells = await rows.evaluateAll((trs) =>
     trs.map((tr) => [
@@ -75,13 +75,13 @@ test('leaderboard shows the sample rows with medals', async ({ page }) => {
 
 test('a story under 200 characters is refused with the message and the counter', async ({ page }) => {
   await page.goto('/community');
-  const box = page.getByLabel('Your story', { exact: true });
+  const box = storyForm(page).story;
   await expect(box).toBeEnabled();
-  await expect(page.getByTestId('story-counter')).toHaveText('0 characters: 200 more needed (minimum 200)');
+  await expect(storyForm(page).counter).toHaveText('0 characters: 200 more needed (minimum 200)');
   await box.fill('a'.repeat(150));
-  await expect(page.getByTestId('story-counter')).toHaveText('150 characters: 50 more needed (minimum 200)');
-  await page.getByRole('button', { name: 'Submit Story' }).click();
-  await expect(page.getByTestId('story-error')).toHaveText('Your story must be at least 200 characters long.');
+  await expect(storyForm(page).counter).toHaveText('150 characters: 50 more needed (minimum 200)');
+  await storyForm(page).submit.click();
+  await expect(storyForm(page).error).toHaveText('Your story must be at least 200 characters long.');
   await expect(box).toBeFocused();
   expect(await mailtos(page)).toEqual([]);
   await expect(box).toHaveValue('a'.repeat(150));
@@ -130,38 +130,38 @@ test('a story of 200+ characters opens the mail app and stays in the box until t
   );
   await expect(form.story).toHaveValue('');
   await expect(form.counter).toHaveText('0 characters: 200 more needed (minimum 200)');
-  await expect(page.getByText('30% commission', { exact: false })).toBeVisible();
+  await expect(form.commission).toBeVisible();
 });
 
 test('a story draft is kept encrypted in the vault and loads back', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/community');
-  await page.getByLabel('Your story', { exact: true }).fill(STORY);
-  await page.getByRole('button', { name: 'Save draft' }).click();
+  await storyForm(page).story.fill(STORY);
+  await storyForm(page).saveDraft.click();
   await createVault(page, PASS);
   // The save asked for before the vault existed happens once it is open.
   await expect(toasts(page).locator('.toast__title')).toHaveText('Draft saved');
-  await expect(page.getByTestId('draft-status')).toContainText('Draft saved on this device at');
+  await expect(storyForm(page).draftStatus).toContainText('Draft saved on this device at');
 
   // The story text is not stored in plain text anywhere the page can read.
   const plain = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
   expect(plain).not.toContain('shared calendar');
 
   await page.reload();
-  await expect(page.getByLabel('Your story', { exact: true })).toHaveValue('');
-  await page.getByRole('button', { name: 'Open saved draft' }).click();
+  await expect(storyForm(page).story).toHaveValue('');
+  await storyForm(page).openDraft.click();
   await unlockVault(page, PASS);
-  await expect(page.getByLabel('Your story', { exact: true })).toHaveValue(STORY);
-  await expect(page.getByTestId('draft-status')).toContainText('Your saved draft from');
+  await expect(storyForm(page).story).toHaveValue(STORY);
+  await expect(storyForm(page).draftStatus).toContainText('Your saved draft from');
 
   // Delete removes it: after another reload nothing comes back.
-  await page.getByRole('button', { name: 'Delete saved draft' }).click();
-  await expect(page.getByTestId('draft-status')).toHaveText('Saved draft deleted from this device.');
+  await storyForm(page).deleteDraft.click();
+  await expect(storyForm(page).draftStatus).toHaveText('Saved draft deleted from this device.');
   await page.reload();
-  await page.getByRole('button', { name: 'Open saved draft' }).click();
+  await storyForm(page).openDraft.click();
   await unlockVault(page, PASS);
-  await expect(page.getByTestId('draft-status')).toHaveText('No draft saved yet.');
-  await expect(page.getByLabel('Your story', { exact: true })).toHaveValue('');
+  await expect(storyForm(page).draftStatus).toHaveText('No draft saved yet.');
+  await expect(storyForm(page).story).toHaveValue('');
 });
 
 test('community and about pages work at 360 px without sideways scrolling', async ({ page }) => {

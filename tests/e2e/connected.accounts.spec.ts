@@ -3,8 +3,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { heading, quietShell, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
 import { questionBank } from '../../src/content/quizzes';
-import { answerButton } from './pages/quiz';
-import { createVault } from './pages/vaultGate';
+import { answerButton, quizPage } from './pages/quiz';
+import { createVault, submitPassphrase } from './pages/vaultGate';
+import { accountPages } from './pages/account';
 import { authStorageKeyFor } from '../../src/lib/authKey';
 
 const STUB = `http://localhost:${process.env.EG_STUB_PORT || 4227}`;
@@ -30,15 +31,6 @@ async function prepare(page: Page) {
 /** Delays (ms) or fails (status, body) the stub's next answer to a path. */
 const next = (path: string, how: { ms?: number; status?: number; body?: unknown }) => stub('/__stub/next', { path, ...how });
 
-const exactly = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
-/** The toast with exactly this title (and, when given, exactly this description). */
-async function expectToast(page: Page, title: string, description?: string) {
-  const t = page.locator('.toast').filter({ has: page.locator('.toast__title', { hasText: exactly(title) }) });
-  await expect(t).toBeVisible();
-  if (description !== undefined) await expect(t.locator('.toast__description')).toHaveText(description);
-}
-
 /** axe: no serious or critical violations, and no sideways scrolling at the current width. */
 async function checkPage(page: Page, label: string) {
   const bad = await seriousAxe(page);
@@ -54,53 +46,46 @@ async function checkPage(page: Page, label: string) {
   expect(overflow, label).toBe(0);
 }
 
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-}
-
-const headerLogOut = (page: Page) => page.locator('.site-header').getByRole('button', { name: 'Log Out' });
-
 test.beforeAll(async () => {
   await stub('/__stub/reset', {});
 });
 
 test('sign up (terms, password toggle), profile, and log out from the header', async ({ page }) => {
   await prepare(page);
+  const acc = accountPages(page);
   await page.goto('/signup');
   await expect(heading(page, 'Sign Up')).toBeVisible();
-  await page.getByLabel('Email').fill('ana@example.com');
-  const pw = page.getByLabel('Password', { exact: true });
+  await acc.email.fill('ana@example.com');
+  const pw = acc.password;
   await pw.fill(PASSWORD);
   await expect(pw).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: 'Show password' }).click();
+  await acc.showPassword.click();
   await expect(pw).toHaveAttribute('type', 'text');
-  await page.getByRole('button', { name: 'Hide password' }).click();
+  await acc.hidePassword.click();
   await expect(pw).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByTestId('signup-error')).toHaveText('You must agree to the privacy policy and terms of service.');
+  await acc.signUpButton.click();
+  await expect(acc.signupError).toHaveText('You must agree to the privacy policy and terms of service.');
   expect((await requests()).filter((r) => r.path === '/auth/v1/signup')).toHaveLength(0);
 
-  await page.getByLabel(/I agree to the/).check();
+  await acc.agree.check();
   await checkPage(page, '/signup');
   // A failure without a usable provider message.
   await next('/auth/v1/signup', {
     status: 500,
     body: { code: 500, error_code: 'unexpected_failure', msg: 'Database error saving new user' },
   });
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByTestId('signup-error')).toHaveText('Failed to create an account. Please try again.');
+  await acc.signUpButton.click();
+  await expect(acc.signupError).toHaveText('Failed to create an account. Please try again.');
   // While submitting, the button is disabled and shows a spinner.
   await next('/auth/v1/signup', { ms: 1500 });
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  const busy = page.getByRole('button', { name: 'Creating account...' });
+  await acc.signUpButton.click();
+  const busy = acc.signingUp;
   await expect(busy).toBeDisabled();
   await expect(busy.locator('.spinner')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(heading(page, 'My Profile')).toBeVisible();
-  await expect(page.getByTestId('profile-email')).toHaveText('ana@example.com');
-  await expect(page.getByTestId('profile-id')).toHaveText(/^[0-9a-f-]{36}$/);
+  await expect(acc.profile.email).toHaveText('ana@example.com');
+  await expect(acc.profile.id).toHaveText(/^[0-9a-f-]{36}$/);
   const signup = (await requests()).find((r) => r.path === '/auth/v1/signup')!;
   expect(signup.body).toMatchObject({ email: 'ana@example.com', password: PASSWORD });
   expect(signup.apikey).toBe('test-anon-key');
@@ -109,89 +94,88 @@ test('sign up (terms, password toggle), profile, and log out from the header', a
     const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { user?: { last_sign_in_at?: string } };
     return new Date(stored.user!.last_sign_in_at!).toLocaleString();
   }, authStorageKeyFor(STUB));
-  await expect(page.getByTestId('profile-last-sign-in')).toHaveText(expected);
-  await expect(page.getByRole('heading', { level: 2, name: 'Welcome, ana@example.com' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Quiz Results' })).toBeVisible();
+  await expect(acc.profile.lastSignIn).toHaveText(expected);
+  await expect(acc.profile.heading2('Welcome, ana@example.com')).toBeVisible();
+  await expect(acc.profile.heading2('Quiz Results')).toBeVisible();
   await checkPage(page, '/profile');
 
-  await expect(page.locator('.site-header').getByRole('link', { name: 'My Profile' })).toBeVisible();
-  await headerLogOut(page).click();
-  await expectToast(page, 'See You Soon!', 'You have been successfully logged out.');
+  await expect(acc.header.myProfile).toBeVisible();
+  await acc.header.logOut.click();
+  await acc.expectToast('See You Soon!', 'You have been successfully logged out.');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(acc.header.login).toBeVisible();
   expect((await requests()).some((r) => r.path === '/auth/v1/logout' && r.query.scope === 'global')).toBe(true);
 
   // Signing up again with the same address shows the provider's message.
   await page.goto('/signup');
-  await page.getByLabel('Email').fill('ana@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByTestId('signup-error')).toHaveText('User already registered');
+  await acc.email.fill('ana@example.com');
+  await acc.password.fill(PASSWORD);
+  await acc.agree.check();
+  await acc.signUpButton.click();
+  await expect(acc.signupError).toHaveText('User already registered');
 });
 
 test('log in: wrong password message, success toast, signed-in visitor sent to /profile, log out from profile', async ({
   page,
 }) => {
   await prepare(page);
+  const acc = accountPages(page);
   await page.goto('/login');
   await expect(heading(page, 'Log In')).toBeVisible();
-  await logIn(page, 'ana@example.com', 'not-my-password');
-  await expect(page.getByTestId('login-error')).toHaveText('Invalid login credentials');
+  await acc.logIn('ana@example.com', 'not-my-password');
+  await expect(acc.loginError).toHaveText('Invalid login credentials');
   await expect(page).toHaveURL(/\/login$/);
 
-  await expect(page.getByTestId('login-error')).toHaveClass(/alert--danger/);
+  await expect(acc.loginError).toHaveClass(/alert--danger/);
   await checkPage(page, '/login with an error');
   await next('/auth/v1/token', { ms: 1500 });
-  await logIn(page, 'ana@example.com');
-  await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
-  await expectToast(page, 'Logged In Successfully');
+  await acc.logIn('ana@example.com', PASSWORD);
+  await expect(acc.loggingIn).toBeDisabled();
+  await acc.expectToast('Logged In Successfully');
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByTestId('profile-email')).toHaveText('ana@example.com');
+  await expect(acc.profile.email).toHaveText('ana@example.com');
 
   // The session survives a reload (the header shows its placeholder, then My Profile).
   await page.goto('/login');
   await expect(page).toHaveURL(/\/profile$/);
 
-  await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click();
-  await expectToast(page, 'See You Soon!', 'You have been successfully logged out.');
+  await acc.profile.logOut.click();
+  await acc.expectToast('See You Soon!', 'You have been successfully logged out.');
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('gates: profile, document analysis with the redirect back, update password without a session', async ({ page }) => {
   await prepare(page);
+  const acc = accountPages(page);
   // Community: the forum is locked and a story cannot be submitted without a session.
   await page.goto('/community');
-  await expect(page.getByTestId('unlock-community')).toContainText('Unlock the Community');
-  await expect(page.getByRole('button', { name: 'Access Forum' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Submit Story' }).click();
-  await expectToast(page, 'Please Log In', 'You need to be logged in to submit a story.');
+  await expect(acc.community.unlock).toContainText('Unlock the Community');
+  await expect(acc.community.accessForum).toHaveCount(0);
+  await acc.community.submitStory.click();
+  await acc.expectToast('Please Log In', 'You need to be logged in to submit a story.');
   // The AI Mediator landing sends a logged-out visitor to log in.
   await page.goto('/ai-mediator');
-  await expect(page.getByRole('link', { name: 'Login to Access' }).first()).toHaveAttribute(
-    'href',
-    '/login?redirect=/document-analysis',
-  );
+  await expect(acc.loginToAccess).toHaveAttribute('href', '/login?redirect=/document-analysis');
 
   await page.goto('/profile');
-  await expectToast(page, 'Please Log In', 'You need to be logged in to view your profile.');
+  await acc.expectToast('Please Log In', 'You need to be logged in to view your profile.');
   await expect(page).toHaveURL(/\/login\?redirect=\/profile$/);
 
   await page.goto('/document-analysis');
-  await expectToast(page, 'Please Log In', 'You must be logged in to use the AI Mediator.');
+  await acc.expectToast('Please Log In', 'You must be logged in to use the AI Mediator.');
   await expect(page).toHaveURL(/\/login\?redirect=\/document-analysis$/);
-  await logIn(page, 'ana@example.com');
+  await acc.logIn('ana@example.com', PASSWORD);
   await expect(page).toHaveURL(/\/document-analysis$/);
   await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Generate Mediation Report' })).toBeVisible();
+  await expect(acc.generateReport).toBeVisible();
   await page.goto('/community');
-  await expect(page.getByRole('button', { name: 'Access Forum' })).toBeVisible();
-  await expect(page.getByTestId('unlock-community')).toHaveCount(0);
+  await expect(acc.community.accessForum).toBeVisible();
+  await expect(acc.community.unlock).toHaveCount(0);
 
-  await headerLogOut(page).click();
+  await acc.header.logOut.click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/update-password');
-  await expectToast(page, 'Invalid Session', 'Please request a new password reset link.');
+  await acc.expectToast('Invalid Session', 'Please request a new password reset link.');
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -200,29 +184,30 @@ test('reset request, recovery link redirect after 100 ms, update password with b
   baseURL,
 }) => {
   await prepare(page);
+  const acc = accountPages(page);
   await page.goto('/reset-password');
-  await page.getByLabel('Email').fill('ana@example.com');
+  await acc.email.fill('ana@example.com');
   await checkPage(page, '/reset-password');
   // The provider's message inline and as an "Error" toast.
   await next('/auth/v1/recover', {
     status: 429,
     body: { code: 429, error_code: 'over_email_send_rate_limit', msg: 'email rate limit exceeded' },
   });
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByTestId('reset-error')).toHaveText('email rate limit exceeded');
-  await expectToast(page, 'Error', 'email rate limit exceeded');
+  await acc.sendResetLink.click();
+  await expect(acc.resetError).toHaveText('email rate limit exceeded');
+  await acc.expectToast('Error', 'email rate limit exceeded');
   // Sending, then the success text.
   await next('/auth/v1/recover', { ms: 1500 });
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  await expect(page.getByTestId('reset-sent')).toHaveText(
+  await acc.sendResetLink.click();
+  await expect(acc.sendingResetLink).toBeDisabled();
+  await expect(acc.resetSent).toHaveText(
     'If an account exists for this email, a password reset link has been sent. Please check your inbox (and spam folder).',
   );
-  await expectToast(page, 'Check your email', 'A password reset link is on its way if an account exists.');
+  await acc.expectToast('Check your email', 'A password reset link is on its way if an account exists.');
   const recover = (await requests()).find((r) => r.path === '/auth/v1/recover')!;
   expect(recover.body.email).toBe('ana@example.com');
   expect(recover.query.redirect_to).toBe(`${baseURL}/update-password`);
-  await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  await expect(acc.backToLogin).toHaveAttribute('href', '/login');
 
   // The link in the email lands on the site with a recovery hash.
   const { hash } = (await stub('/__stub/recovery-link', { email: 'ana@example.com' })) as { hash: string };
@@ -230,43 +215,35 @@ test('reset request, recovery link redirect after 100 ms, update password with b
   await expect(page).toHaveURL(/\/update-password$/);
   await expect(heading(page, 'Update Password')).toBeVisible();
 
-  await page.getByLabel('New password', { exact: true }).fill('abc');
-  await page.getByLabel('Confirm new password').fill('abc');
-  await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByTestId('password-error')).toHaveText('Password must be at least 6 characters long.');
-  await page.getByLabel('New password', { exact: true }).fill('second-pass-456');
-  await page.getByLabel('Confirm new password').fill('second-pass-457');
-  await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByTestId('password-error')).toHaveText('Passwords do not match.');
+  await acc.updatePassword('abc');
+  await expect(acc.passwordError).toHaveText('Password must be at least 6 characters long.');
+  await acc.updatePassword('second-pass-456', 'second-pass-457');
+  await expect(acc.passwordError).toHaveText('Passwords do not match.');
   expect((await requests()).filter((r) => r.method === 'PUT' && r.path === '/auth/v1/user')).toHaveLength(0);
   await checkPage(page, '/update-password with an error');
 
   // The provider refuses the old password again: its message in the error toast.
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm new password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Update Password' }).click();
-  await expectToast(page, 'Error Updating Password', 'New password should be different from the old password.');
+  await acc.updatePassword(PASSWORD);
+  await acc.expectToast('Error Updating Password', 'New password should be different from the old password.');
   await expect(page).toHaveURL(/\/update-password$/);
 
-  await page.getByLabel('New password', { exact: true }).fill('second-pass-456');
-
-  await page.getByLabel('Confirm new password').fill('second-pass-456');
-  await page.getByRole('button', { name: 'Update Password' }).click();
-  await expectToast(page, 'Password Updated Successfully', 'You can now log in with your new password.');
+  await acc.updatePassword('second-pass-456');
+  await acc.expectToast('Password Updated Successfully', 'You can now log in with your new password.');
   await expect(page).toHaveURL(/\/login$/);
   const puts = (await requests()).filter((r) => r.method === 'PUT' && r.path === '/auth/v1/user');
   expect(puts.map((r) => r.body.password)).toEqual([PASSWORD, 'second-pass-456']);
 
-  await logIn(page, 'ana@example.com', PASSWORD);
-  await expect(page.getByTestId('login-error')).toHaveText('Invalid login credentials');
-  await logIn(page, 'ana@example.com', 'second-pass-456');
+  await acc.logIn('ana@example.com', PASSWORD);
+  await expect(acc.loginError).toHaveText('Invalid login credentials');
+  await acc.logIn('ana@example.com', 'second-pass-456');
   await expect(page).toHaveURL(/\/profile$/);
 });
 
 test('Google sign-in goes to the auth service authorize address', async ({ page, baseURL }) => {
   await prepare(page);
+  const acc = accountPages(page);
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await acc.continueWithGoogle.click();
   await expect(page).toHaveURL(new RegExp(`^${STUB}/auth/v1/authorize\\?provider=google`));
   expect(new URL(page.url()).searchParams.get('redirect_to')).toBe(`${baseURL}/profile`);
 });
@@ -312,14 +289,14 @@ test.describe(() => {
     // test moves time on instead of waiting (it spent 15 s of its 26 s in those waits).
     await page.clock.install();
     await prepare(page);
+    const acc = accountPages(page);
+    const quiz = quizPage(page);
     await page.goto('/quizzes/communication-style');
-    await page.getByRole('button', { name: 'Start Quiz' }).click();
-    await expect(page.getByTestId('quiz-question')).toHaveText(rows[0]!.question);
-    await expect(page.getByTestId('quiz-position')).toHaveText('Question 1 of 3');
-    await expect(page.locator('.quiz-answer')).toHaveCount(3);
-    await expect(page.getByTestId('quiz-source')).toHaveText(
-      'Questions: the latest set, saved on this device so the quiz also works offline.',
-    );
+    await quiz.start.click();
+    await expect(quiz.question).toHaveText(rows[0]!.question);
+    await expect(quiz.position).toHaveText('Question 1 of 3');
+    await expect(quiz.answers).toHaveCount(3);
+    await expect(quiz.source).toHaveText('Questions: the latest set, saved on this device so the quiz also works offline.');
     const reads = (await requests()).filter((r) => r.path.startsWith('/rest/v1/'));
     expect(reads.map((r) => [r.path, r.query.title ?? r.query.quiz_id])).toEqual([
       ['/rest/v1/quizzes', 'eq.Communication Style Quiz'],
@@ -331,48 +308,47 @@ test.describe(() => {
     await page.goto('/quizzes/communication-style');
     // The quiz page (which starts loading the questions, and with it the wait's timers) is on
     // screen before the clock moves: a page that came after runFor would wait on a stopped clock.
-    await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeVisible();
+    await expect(quiz.start).toBeVisible();
     await stopClock(page);
     await page.clock.runFor(8000);
-    await page.getByRole('button', { name: 'Start Quiz' }).click();
-    await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the set saved on this device.');
+    await quiz.start.click();
+    await expect(quiz.source).toHaveText('Questions: the set saved on this device.');
     for (const r of rows) {
-      await expect(page.getByTestId('quiz-question')).toHaveText(r.question);
+      await expect(quiz.question).toHaveText(r.question);
       await answerButton(page, r.correct_answer).click();
       await page.clock.runFor(1500);
     }
-    await expect(page.getByTestId('quiz-profile')).toHaveText('Collaborative Communicator');
+    await expect(quiz.profile).toHaveText('Collaborative Communicator');
     await page.clock.resume();
-    await expect(page.getByTestId('quiz-final-score')).toHaveText('You scored 3 out of 3 (100%).');
+    await expect(quiz.finalScore).toHaveText('You scored 3 out of 3 (100%).');
     // Keep the result in a new vault (offline, no account needed).
-    await page.getByRole('button', { name: 'Keep my result' }).click();
+    await quiz.keepResult.click();
     await createVault(page, 'correct horse battery staple');
-    await expect(page.getByTestId('quiz-saved')).toHaveText('Result saved on this device. Your points and badges are updated.');
+    await expect(quiz.saved).toHaveText('Result saved on this device. Your points and badges are updated.');
 
     // A quiz that was never synced uses the bundled bank.
     await page.goto('/quizzes/custody-readiness');
-    await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeVisible();
+    await expect(quiz.start).toBeVisible();
     await stopClock(page);
     await page.clock.runFor(8000);
-    await page.getByRole('button', { name: 'Start Quiz' }).click();
-    await expect(page.getByTestId('quiz-question')).toHaveText(questionBank['Custody Readiness Quiz']![0]!.question);
-    await expect(page.getByTestId('quiz-source')).toHaveText('Questions: the standard set that comes with EvenGround.');
+    await quiz.start.click();
+    await expect(quiz.question).toHaveText(questionBank['Custody Readiness Quiz']![0]!.question);
+    await expect(quiz.source).toHaveText('Questions: the standard set that comes with EvenGround.');
 
     // /profile shows the real points and badge from the vault (after unlocking it).
     await page.clock.resume();
     await context.setOffline(false);
     await page.goto('/login');
-    await logIn(page, 'ana@example.com', 'second-pass-456');
+    await acc.logIn('ana@example.com', 'second-pass-456');
     await expect(page).toHaveURL(/\/profile$/);
-    await page.getByRole('button', { name: 'Show my quiz results' }).click();
-    await page.getByLabel('Passphrase', { exact: true }).fill('correct horse battery staple');
-    await page.getByRole('button', { name: 'Unlock', exact: true }).click();
-    await expect(page.getByTestId('profile-points')).toHaveText('30');
-    await expect(page.getByTestId('profile-badges')).toHaveText('1/3');
-    await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
+    await acc.profile.showQuizResults.click();
+    await submitPassphrase(page, 'correct horse battery staple');
+    await expect(acc.profile.points).toHaveText('30');
+    await expect(acc.profile.badges).toHaveText('1/3');
+    await expect(acc.profile.quizResults).toHaveText([
       'Communication Style Quiz: best 100% (3/3), 1 attempt, Communication Master badge earned',
     ]);
-    await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click();
+    await acc.profile.logOut.click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -381,8 +357,9 @@ test('the header shows a placeholder while a stored session is checked', async (
   const context = await browser.newContext({ serviceWorkers: 'block', baseURL });
   const page = await context.newPage();
   await prepare(page);
+  const acc = accountPages(page);
   await page.goto('/login');
-  await logIn(page, 'ana@example.com', 'second-pass-456');
+  await acc.logIn('ana@example.com', 'second-pass-456');
   await expect(page).toHaveURL(/\/profile$/);
   // Hold back supabase-js on the next load: the session cannot be checked yet.
   let release!: () => void;
@@ -394,19 +371,20 @@ test('the header shows a placeholder while a stored session is checked', async (
     await route.fulfill({ response, body });
   });
   await page.goto('/');
-  const placeholder = page.locator('.site-header').getByTestId('session-placeholder');
+  const placeholder = acc.header.sessionPlaceholder;
   await expect(placeholder).toBeVisible();
   await expect(placeholder).toHaveText('Loading your session…');
-  await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(acc.header.login).toHaveCount(0);
   await checkPage(page, '/ with the session placeholder');
   release();
   await expect(placeholder).toHaveCount(0);
-  await expect(page.locator('.site-header').getByRole('link', { name: 'My Profile' })).toBeVisible();
+  await expect(acc.header.myProfile).toBeVisible();
   await context.close();
 });
 
 test('account screens fit 360 px with no serious axe violations', async ({ page }) => {
   await prepare(page);
+  const acc = accountPages(page);
   await page.setViewportSize({ width: 360, height: 740 });
   for (const [path, title] of [
     ['/login', 'Log In'],
@@ -415,13 +393,13 @@ test('account screens fit 360 px with no serious axe violations', async ({ page 
   ] as const) {
     await page.goto(path);
     await expect(heading(page, title)).toBeVisible();
-    await expect(page.locator('form')).toHaveCount(1);
+    await expect(acc.forms).toHaveCount(1);
     await checkPage(page, `${path} at 360 px`);
   }
   await page.goto('/login');
-  await logIn(page, 'ana@example.com', 'second-pass-456');
+  await acc.logIn('ana@example.com', 'second-pass-456');
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByTestId('profile-email')).toHaveText('ana@example.com');
+  await expect(acc.profile.email).toHaveText('ana@example.com');
   await checkPage(page, '/profile at 360 px');
 });
 
@@ -434,7 +412,7 @@ test('a first visit to / does not download supabase-js or call the service', asy
     if (r.request().resourceType() === 'script') scripts.push(await r.text());
   });
   await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
-  await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(accountPages(page).header.login).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.includes('GoTrueClient'))).toHaveLength(0);
   expect((await requests()).length).toBe(before);

@@ -6,6 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { heading, quietShell } from './helpers';
 import { toast } from './pages/toasts';
+import { accountPages } from './pages/account';
+import { choose, generate, mediator } from './pages/mediator';
 
 const STUB = `http://localhost:${process.env.EG_STUB_PORT || 4227}`;
 const FIX = 'tests/fixtures/mediation';
@@ -28,10 +30,10 @@ test('logged out: the landing page offers Login to Access, which leads to the lo
   await prepare(page);
   await page.goto('/ai-mediator');
   await expect(heading(page, 'AI Mediator')).toBeVisible();
-  const login = page.getByRole('link', { name: 'Login to Access' });
+  const login = mediator.loginToAccess(page);
   await expect(login).toHaveCount(2);
   for (const link of await login.all()) await expect(link).toHaveAttribute('href', '/login?redirect=/document-analysis');
-  await expect(page.getByRole('link', { name: 'Start Mediation' })).toHaveCount(0);
+  await expect(mediator.startMediation(page)).toHaveCount(0);
   await login.first().click();
   await expect(page).toHaveURL(/\/login\?redirect=\/document-analysis$/);
   await expect(heading(page, 'Log In')).toBeVisible();
@@ -59,28 +61,23 @@ test('signed in: Start Mediation, and the analysis makes no request to the accou
   await prepare(page);
   const email = `mediator-${Date.now()}@example.com`;
   await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await accountPages(page).signUp(email, PASSWORD);
   await expect(page).toHaveURL(/\/profile$/);
 
   await page.goto('/ai-mediator');
-  const start = page.getByRole('link', { name: 'Start Mediation' });
+  const start = mediator.startMediation(page);
   await expect(start).toHaveCount(2);
-  await expect(page.getByRole('link', { name: 'Login to Access' })).toHaveCount(0);
+  await expect(mediator.loginToAccess(page)).toHaveCount(0);
   await start.first().click();
   await expect(page).toHaveURL(/\/document-analysis$/);
   await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
 
-  await page.getByLabel('Party A documents').setInputFiles(`${FIX}/pairs/divorce-terms-1/party-a.txt`);
-  await page.getByLabel('Party B documents').setInputFiles(`${FIX}/pairs/divorce-terms-1/party-b.txt`);
-  await page.getByLabel('Document type (required)').selectOption('Divorce Terms');
+  await choose(page, [`${FIX}/pairs/divorce-terms-1/party-a.txt`], [`${FIX}/pairs/divorce-terms-1/party-b.txt`], 'Divorce Terms');
   await page.waitForLoadState('networkidle');
   const before = (await stubRequests()).length;
-  await page.getByRole('button', { name: 'Generate Mediation Report' }).click();
-  await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible();
-  await expect(page.getByTestId('executive-summary')).toHaveText(
+  await generate(page).click();
+  await expect(mediator.reportHeading(page)).toBeVisible();
+  await expect(mediator.executiveSummary(page)).toHaveText(
     'Compared the divorce terms provision by provision: 2 points are in conflict, 1 point could not be compared automatically (both wordings are quoted), 0 covered only by Party A and 1 only by Party B, 0 aligned in different words, and 5 passages have the same wording on both sides (set aside). Conflicts are listed first.',
   );
   expect((await stubRequests()).slice(before)).toEqual([]);

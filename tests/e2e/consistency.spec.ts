@@ -4,7 +4,9 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { addressOf, allRoutes, goInApp, heading, quietShell } from './helpers';
 import { seedVault, unlockVault } from './pages/vaultGate';
-import { choose, generate } from './pages/mediator';
+import { choose, generate, mediator } from './pages/mediator';
+import { tool } from './pages/tool';
+import { coachFrameElement } from './pages/coach';
 import { shell } from './pages/shell';
 
 const GUIDES = [
@@ -375,7 +377,7 @@ for (const [width, height] of [
       const pair = 'tests/fixtures/mediation/pairs/divorce-terms-1';
       await choose(page, [`${pair}/party-a.txt`], [`${pair}/party-b.txt`], 'Divorce Terms');
       await generate(page).click();
-      await expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible({ timeout: 45_000 });
+      await expect(mediator.reportHeading(page)).toBeVisible({ timeout: 45_000 });
       add('/document-analysis', (await measure(page, '/document-analysis')).accordions);
       await page.close();
       // Bold 16.8 px summary text, 12/16 px padding, at least 44 px to tap, no browser marker,
@@ -401,7 +403,7 @@ for (const [width, height] of [
       const looks = new Set<string>();
       for (const [address, ready] of tools) {
         await goInApp(page, address);
-        await expect(page.getByRole('button', { name: ready, exact: true })).toBeVisible({ timeout: 30_000 });
+        await expect(tool.button(page, ready)).toBeVisible({ timeout: 30_000 });
         const m = await page.evaluate(() => {
           const bands = [...document.querySelectorAll<HTMLElement>('main .start-over')];
           const band = bands[0]!;
@@ -464,7 +466,7 @@ for (const [width, height] of [
         for (const [address, button] of Object.entries(ready)) {
           // In-app navigation, as a parent moves between tools: the storage stays open.
           await goInApp(page, address);
-          await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible({ timeout: 30_000 });
+          await expect(tool.button(page, button)).toBeVisible({ timeout: 30_000 });
           const small = await smallTargets(page);
           if (small.length > 0) found[address] = small;
         }
@@ -476,15 +478,15 @@ for (const [width, height] of [
         await quietShell(page);
         await page.goto('/');
         await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
-        await page.getByRole('button', { name: /menu/i }).click();
-        await expect(page.locator('.main-nav--open')).toBeVisible();
+        await shell.menuToggle(page).click();
+        await expect(shell.openNav(page)).toBeVisible();
         expect(await smallTargets(page), 'menu open').toEqual([]);
-        await page.getByRole('button', { name: /menu/i }).click();
+        await shell.menuToggle(page).click();
         await shell.openChat(page).click();
         await expect(shell.chatPanel(page).getByRole('link', { name: 'Get help now' })).toBeVisible();
         expect(await smallTargets(page), 'chat open').toEqual([]);
         // The coach itself is a page in a frame: its topic chips, text box and Send.
-        const coach = (await page.locator('iframe[title="EvenGround Coach"]').elementHandle())!;
+        const coach = (await coachFrameElement(page).elementHandle())!;
         const frame = (await coach.contentFrame())!;
         await expect(frame.getByRole('button', { name: 'Send' })).toBeVisible();
         expect(await smallTargets(frame), 'inside the chat').toEqual([]);

@@ -4,9 +4,9 @@ import { createVault, unlockVault } from './pages/vaultGate';
 import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 import { parseCsv } from '../../src/features/expenses/csv';
-import { toastTitled } from './pages/toasts';
+import { toastArea, toastTitled } from './pages/toasts';
 import { LEGACY_EXPENSE_SHEET_KEY } from '../../src/lib/storageKeys';
-import { countPrints, printedCount } from './pages/tool';
+import { countPrints, printedCount, tool } from './pages/tool';
 import { expenses, row, fillRow, fillSample } from './pages/expenses';
 
 const URL = expenses.url;
@@ -28,10 +28,10 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
   test.slow();
   await page.goto(URL);
   await expect(heading(page, 'Shared Expense Tracker')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
+  await expect(tool.backToResources(page)).toHaveAttribute('href', '/resources');
   await createVault(page, PASS);
   // A new sheet: one empty row, payer Parent 1, paid No, split 50.
-  await expect(page.locator('[data-row-id]')).toHaveCount(1);
+  await expect(expenses.rows(page)).toHaveCount(1);
   await expect(row(page, 0).getByLabel('Paid by')).toHaveValue('p1');
   await expect(row(page, 0).getByLabel('Settled', { exact: true })).toHaveValue('No');
   await expect(expenses.splitRatio(page)).toHaveValue('50');
@@ -45,7 +45,7 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
     'Other',
   ]);
   await expect(row(page, 0).getByLabel('Settled', { exact: true }).locator('option')).toHaveText(['No', 'Yes']);
-  await expect(page.getByTestId('exp-summary')).toContainText(
+  await expect(expenses.summary(page)).toContainText(
     "How it is worked out: Each expense not yet settled is split by the ratio (Parent 1's share rounded to the cent, Parent 2 takes the rest), and whoever paid it is owed the other parent's share; rows marked Settled = Yes have already been paid back and only count toward the total.",
   );
 
@@ -56,14 +56,14 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
 
   await expenses.save(page).click();
   await expect(toastTitled(page, 'Saved!')).toBeVisible();
-  await expect(page.getByTestId('toast-viewport')).toContainText('Your expense sheet has been saved to your browser.');
+  await expect(toastArea(page)).toContainText('Your expense sheet has been saved to your browser.');
 
   await page.reload();
   await unlockVault(page, PASS);
   await expect(expenses.parent1Name(page)).toHaveValue('Alex');
   await expect(expenses.monthYear(page)).toHaveValue('March 2025');
   await expect(expenses.splitRatio(page)).toHaveValue('60');
-  await expect(page.locator('[data-row-id]')).toHaveCount(3);
+  await expect(expenses.rows(page)).toHaveCount(3);
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('Braces, first payment');
   await expect(row(page, 0).getByLabel('Amount ($)')).toHaveValue('120.50');
   await expect(row(page, 1).getByLabel('Paid by')).toHaveValue('p2');
@@ -75,24 +75,24 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
   await expect(expenses.total(page)).toHaveText('$1,125.25');
   await expenses.load(page).click();
   await expect(toastTitled(page, 'Loaded!')).toBeVisible();
-  await expect(page.getByTestId('toast-viewport')).toContainText('Your saved expense sheet has been loaded.');
+  await expect(toastArea(page)).toContainText('Your saved expense sheet has been loaded.');
   await expectSampleSummary(page);
 
   // Remove a row.
-  await page.getByRole('button', { name: 'Remove expense 2' }).click();
-  await expect(page.locator('[data-row-id]')).toHaveCount(2);
+  await expenses.button(page, 'Remove expense 2').click();
+  await expect(expenses.rows(page)).toHaveCount(2);
   await expect(expenses.net(page)).toHaveText('Sam owes Alex $48.20');
 
   // Clear & Reset asks first, then wipes the saved copy.
-  await page.getByRole('button', { name: 'Clear & Reset' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Clear & Reset' }).click();
+  await expenses.button(page, 'Clear & Reset').click();
+  await expenses.dialog(page).getByRole('button', { name: 'Clear & Reset' }).click();
   await expect(toastTitled(page, 'Cleared!')).toBeVisible();
-  await expect(page.getByTestId('toast-viewport')).toContainText('The form has been reset and saved data has been cleared.');
-  await expect(page.locator('[data-row-id]')).toHaveCount(1);
+  await expect(toastArea(page)).toContainText('The form has been reset and saved data has been cleared.');
+  await expect(expenses.rows(page)).toHaveCount(1);
   await expect(expenses.total(page)).toHaveText('$0.00');
   await expenses.load(page).click();
   await expect(toastTitled(page, 'No Saved Data')).toBeVisible();
-  await expect(page.getByTestId('toast-viewport')).toContainText("We couldn't find any saved data in your browser.");
+  await expect(toastArea(page)).toContainText("We couldn't find any saved data in your browser.");
 });
 
 test('split ratio: whole number, non-numeric becomes 0, clamped to 100', async ({ page }) => {
@@ -119,7 +119,7 @@ test('CSV export has the right columns and rows; PDF summary contains the rows a
   await page.goto(URL);
   await createVault(page, PASS);
   await fillSample(page);
-  const [csvDl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [csvDl] = await Promise.all([page.waitForEvent('download'), expenses.button(page, 'Export CSV').click()]);
   expect(csvDl.suggestedFilename()).toBe('My-expenses.csv');
   const text = await readFile(await csvDl.path(), 'utf8');
   const rows = parseCsv(text);
@@ -130,10 +130,7 @@ test('CSV export has the right columns and rows; PDF summary contains the rows a
     ['2025-03-15', 'School books', 'Education', '45.00', 'Alex', 'Yes', '27.00', '18.00'],
   ]);
 
-  const [pdfDl] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download PDF Summary' }).click(),
-  ]);
+  const [pdfDl] = await Promise.all([page.waitForEvent('download'), expenses.button(page, 'Download PDF Summary').click()]);
   expect(pdfDl.suggestedFilename()).toBe('My-expenses-summary.pdf');
   const pdf = await downloadedPdfText(pdfDl);
   for (const s of [
@@ -163,7 +160,7 @@ test('Print opens the print dialog; the print view hides the action controls and
   await page.goto(URL);
   await createVault(page, PASS);
   await fillSample(page);
-  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expenses.button(page, 'Print').click();
   await expect.poll(() => printedCount(page)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   for (const name of [
@@ -179,9 +176,9 @@ test('Print opens the print dialog; the print view hides the action controls and
     'Delete sheet',
     'Remove expense 1',
   ])
-    await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+    await expect(expenses.button(page, name)).toBeHidden();
   await expect(expenses.sheet(page)).toBeHidden();
-  await expect(page.getByText('My expenses', { exact: true })).toBeVisible();
+  await expect(expenses.printedSheetName(page, 'My expenses')).toBeVisible();
   await expect(row(page, 0).getByLabel('Description')).toBeVisible();
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('Braces, first payment');
   await expect(expenses.net(page)).toBeVisible();
@@ -197,18 +194,18 @@ test('named sheets: create, switch, rename, delete with confirmation', async ({ 
   await expenses.save(page).click();
   await expect(toastTitled(page, 'Saved!')).toBeVisible();
 
-  await page.getByRole('button', { name: 'New sheet' }).click();
-  const dlg = page.getByRole('dialog');
+  await expenses.button(page, 'New sheet').click();
+  const dlg = expenses.dialog(page);
   await dlg.getByLabel('Sheet name').fill('April 2025');
   await dlg.getByRole('button', { name: 'Create sheet' }).click();
   await expect(expenses.sheet(page)).toHaveValue(/^sheet-/);
-  await expect(page.locator('[data-row-id]')).toHaveCount(1);
+  await expect(expenses.rows(page)).toHaveCount(1);
   await fillRow(page, 0, { date: '2025-04-02', desc: 'April item', amount: '20', cat: 'Other', payer: 'p2', paid: 'No' });
 
   // Switching with unsaved changes asks first.
   await expenses.sheet(page).selectOption({ label: 'My expenses' });
-  await expect(page.getByRole('dialog')).toContainText('has changes that are not saved');
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(expenses.dialog(page)).toContainText('has changes that are not saved');
+  await expenses.dialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expenses.save(page).click();
   await expect(toastTitled(page, 'Saved!')).toBeVisible();
 
@@ -217,9 +214,9 @@ test('named sheets: create, switch, rename, delete with confirmation', async ({ 
   await expenses.sheet(page).selectOption({ label: 'April 2025' });
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('April item');
 
-  await page.getByRole('button', { name: 'Rename sheet' }).click();
-  await page.getByRole('dialog').getByLabel('Sheet name').fill('April (school)');
-  await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
+  await expenses.button(page, 'Rename sheet').click();
+  await expenses.dialog(page).getByLabel('Sheet name').fill('April (school)');
+  await expenses.dialog(page).getByRole('button', { name: 'Rename' }).click();
   await expect(toastTitled(page, 'Sheet renamed')).toBeVisible();
   await expect(expenses.sheet(page).locator('option')).toHaveText(['April (school)', 'My expenses']);
 
@@ -228,9 +225,9 @@ test('named sheets: create, switch, rename, delete with confirmation', async ({ 
   // Newest first: the renamed sheet opens.
   await expect(expenses.sheet(page).locator('option:checked')).toHaveText('April (school)');
 
-  await page.getByRole('button', { name: 'Delete sheet' }).click();
-  await expect(page.getByRole('dialog')).toContainText('“April (school)” and all its expenses will be deleted');
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete sheet' }).click();
+  await expenses.button(page, 'Delete sheet').click();
+  await expect(expenses.dialog(page)).toContainText('“April (school)” and all its expenses will be deleted');
+  await expenses.dialog(page).getByRole('button', { name: 'Delete sheet' }).click();
   await expect(toastTitled(page, 'Sheet deleted')).toBeVisible();
   await expect(expenses.sheet(page).locator('option')).toHaveText(['My expenses']);
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('March item');
@@ -241,7 +238,7 @@ test('Delete sheet stands apart from New and Rename (own group behind a rule), e
 }) => {
   await page.goto(URL);
   await createVault(page, PASS);
-  const sheetButtons = page.locator('.exp-sheets').getByRole('button');
+  const sheetButtons = expenses.sheetButtons(page);
   await expect(sheetButtons).toHaveText(['New sheet', 'Rename sheet', 'Delete sheet']);
   for (const [width, height] of [
     [360, 740],
@@ -356,7 +353,7 @@ test('works offline and fits a 360 px phone screen', { tag: '@service-worker' },
   await page.reload();
   await unlockVault(page, PASS);
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('Offline expense');
-  const [csvDl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [csvDl] = await Promise.all([page.waitForEvent('download'), expenses.button(page, 'Export CSV').click()]);
   expect(parseCsv(await readFile(await csvDl.path(), 'utf8'))[1]).toEqual([
     '2025-05-01',
     'Offline expense',
@@ -367,10 +364,7 @@ test('works offline and fits a 360 px phone screen', { tag: '@service-worker' },
     '5.00',
     '4.99',
   ]);
-  const [pdfDl] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download PDF Summary' }).click(),
-  ]);
+  const [pdfDl] = await Promise.all([page.waitForEvent('download'), expenses.button(page, 'Download PDF Summary').click()]);
   expect((await downloadedPdfText(pdfDl)).text).toContain('Offline expense');
   await context.setOffline(false);
 });
@@ -432,7 +426,7 @@ for (const width of [1280, 1080]) {
       paid: 'No',
     });
     // The grid is in use (labels become the column heads), not the stacked phone layout.
-    await expect(page.locator('.exp-head')).toBeVisible();
+    await expect(expenses.gridHead(page)).toBeVisible();
     const date = first.getByLabel('Date');
     const category = first.getByLabel('Category');
     await expect(category).toHaveValue('Extracurricular');

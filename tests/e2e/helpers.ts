@@ -103,27 +103,71 @@ export async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
+type AxeImpact = 'minor' | 'moderate' | 'serious' | 'critical';
+const IMPACTS: readonly AxeImpact[] = ['minor', 'moderate', 'serious', 'critical'];
+type AxeWindow = { axe: typeof import('axe-core') };
+
+/** What one axe check found, and which documents it read. */
+export interface AxeCheck {
+  /** Findings at or above the impact asked for, one line each (empty when clean). */
+  findings: string[];
+  /** The address of every document axe analysed: the page first, then each frame of this origin it holds. */
+  analysed: string[];
+}
+
 /**
- * axe's serious and critical findings on the page as it is now, one line each (empty when
- * clean). Every default rule runs; `include` narrows the check to one part of the page (a
- * CSS selector, e.g. the dialog just opened). Frames of this origin (the coach) are checked
- * too. Only violations are collected (axe's `resultTypes`), which spares it recording every
- * passing node.
+ * axe on the page as it is now, frames included. Every default rule runs; `include` narrows
+ * the check to one part of the page (a CSS selector, e.g. the dialog just opened);
+ * `atLeast` is the lowest impact reported (serious by default). Each document is analysed
+ * where it is (axe's runPartial in the page, then in each frame of this origin: the coach),
+ * and the parts are joined by finishRun, so a frame is read for certain and listed in
+ * `analysed`; putting axe into a frame that should be read throws instead of skipping it.
+ * A frame of another origin is not ours to read: axe reports it as not tested. Only
+ * violations are collected (axe's `resultTypes`), which spares it recording every passing node.
  */
-export async function seriousAxe(page: Page, include?: string): Promise<string[]> {
+async function axeCheck(page: Page, opts: { include?: string; atLeast?: AxeImpact } = {}): Promise<AxeCheck> {
   await animationsSettled(page);
   const origin = new URL(page.url()).origin;
-  for (const frame of page.frames()) {
-    const url = frame.url();
-    if (frame === page.mainFrame() || url === 'about:blank' || url.startsWith(origin))
-      await injectAxe(frame).catch(() => undefined);
-  }
-  const violations = await page.evaluate(async (include) => {
-    const w = window as unknown as { axe: typeof import('axe-core') };
-    const results = await w.axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'] });
-    return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  }, include);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const options: import('axe-core').RunOptions = { resultTypes: ['violations'] };
+  const analysed: string[] = [];
+  const partials = async (frame: Frame, context: unknown): Promise<unknown[]> => {
+    await injectAxe(frame);
+    analysed.push(frame.url());
+    const own = await frame.evaluate(
+      ([context, options]) => (window as unknown as AxeWindow).axe.runPartial(context as never, options),
+      [context, options] as const,
+    );
+    const children = await frame.evaluate(
+      (context) => (window as unknown as AxeWindow).axe.utils.getFrameContexts(context as never),
+      context,
+    );
+    const found: unknown[] = [own];
+    for (const { frameSelector, frameContext } of children) {
+      if (typeof frameSelector !== 'string')
+        throw new Error(`axeCheck: a frame inside a shadow root (${frameSelector.join(' ')})`);
+      const child = await (await frame.locator(frameSelector).elementHandle())?.contentFrame();
+      if (!child) throw new Error(`axeCheck: the frame ${frameSelector} has no document to analyse`);
+      if (child.url().startsWith(origin)) found.push(...(await partials(child, frameContext)));
+      else found.push(null);
+    }
+    return found;
+  };
+  const results = await partials(page.mainFrame(), opts.include ? { include: [opts.include] } : { exclude: [] });
+  const violations = await page.evaluate(
+    async ([results, options]) => {
+      const report = await (window as unknown as AxeWindow).axe.finishRun(results as never, options);
+      return report.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    },
+    [results, options] as const,
+  );
+  const floor = IMPACTS.indexOf(opts.atLeast ?? 'serious');
+  const findings = violations
+    .filter((v) => IMPACTS.indexOf(v.impact as AxeImpact) >= floor)
     .map((v) => `${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(' | ')}`);
+  return { findings, analysed };
+}
+
+/** axe's serious and critical findings on the page as it is now, frames included (see axeCheck). */
+export async function seriousAxe(page: Page, include?: string): Promise<string[]> {
+  return (await axeCheck(page, { include })).findings;
 }

@@ -5,14 +5,16 @@ import { VIDEOS } from '../../src/content/videos';
 import { VIDEO_TRANSCRIPTS } from '../../src/content/videoTranscripts';
 import { TRANSCRIPT_NOTES } from '../../src/ui/carousel';
 import { shell } from './pages/shell';
+import { home } from './pages/home';
+import { coachChat } from './pages/coach';
 
 /** Keeps the newsletter pop-up (session flag of src/app/NewsletterPopup.tsx) from covering the page. */
 async function quietPage(page: Page): Promise<void> {
   await quietShell(page);
 }
 
-const picker = (page: Page) => page.getByRole('dialog', { name: 'How are you feeling today?' });
-const carousel = (page: Page) => page.getByRole('region', { name: 'Educational videos' });
+const picker = home.picker;
+const carousel = home.carousel;
 const slides = (page: Page) => carousel(page).getByTestId('video-slide');
 /** Labels ("n of 5") of the slides currently shown, in order. */
 async function expectShown(page: Page, labels: string[]): Promise<void> {
@@ -29,7 +31,7 @@ test.describe('home page', () => {
   }) => {
     const names = ['How are you feeling today?', 'Explore Resources', 'Insights & Guides'];
     const boxes = () =>
-      page.locator('.home-hero__actions > .btn').evaluateAll((els) =>
+      home.heroButtons(page).evaluateAll((els) =>
         els.map((el) => {
           const r = el.getBoundingClientRect();
           return {
@@ -66,9 +68,9 @@ test.describe('home page', () => {
   test('shows the hero heading, the WebSite JSON-LD and every section', async ({ page, baseURL }) => {
     await page.goto('/');
     await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(home.headings1(page)).toHaveCount(1);
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const jsonLd = JSON.parse((await home.jsonLd(page).textContent()) ?? '{}');
     expect(jsonLd['@type']).toBe('WebSite');
     // No VITE_SITE_URL in the test build, so the site address is the page's own origin.
     expect(jsonLd.potentialAction.target).toBe(`${baseURL}/resources?q={term}`);
@@ -81,31 +83,31 @@ test.describe('home page', () => {
       'Join the Community',
       'Start Building a Fair Future for Your Family',
     ]) {
-      await expect(page.getByRole('heading', { level: 2, name: h, exact: true })).toBeVisible();
+      await expect(home.section(page, h)).toBeVisible();
     }
 
-    await expect(page.getByRole('link', { name: 'Explore the AI Mediator' })).toHaveAttribute('href', '/ai-mediator');
-    const sims = page.locator('li', { has: page.getByRole('heading', { name: 'AR Co-Parenting Sims' }) });
+    await expect(home.link(page, 'Explore the AI Mediator')).toHaveAttribute('href', '/ai-mediator');
+    const sims = home.card(page, 'AR Co-Parenting Sims');
     await expect(sims.locator('.badge')).toHaveText('COMING SOON');
 
-    await expect(page.getByRole('link', { name: /^Browse / })).toHaveCount(3);
-    await expect(page.getByRole('link', { name: 'Browse Templates' })).toHaveAttribute('href', '/resources?filter=Templates');
-    await expect(page.getByRole('link', { name: 'Browse Guides' })).toHaveAttribute('href', '/resources?filter=Guides');
-    await expect(page.getByRole('link', { name: 'Browse Legal' })).toHaveAttribute('href', '/resources?filter=Legal');
-    await expect(page.getByRole('link', { name: 'View All Resources' })).toHaveAttribute('href', '/resources');
+    await expect(home.link(page, /^Browse /)).toHaveCount(3);
+    await expect(home.link(page, 'Browse Templates')).toHaveAttribute('href', '/resources?filter=Templates');
+    await expect(home.link(page, 'Browse Guides')).toHaveAttribute('href', '/resources?filter=Guides');
+    await expect(home.link(page, 'Browse Legal')).toHaveAttribute('href', '/resources?filter=Legal');
+    await expect(home.link(page, 'View All Resources')).toHaveAttribute('href', '/resources');
 
-    await expect(page.locator('.testimonial')).toHaveCount(3);
-    await expect(page.locator('.testimonial figcaption strong')).toHaveText(['Marcus T.', 'Jenna R.', 'Priya S.']);
-    await expect(page.getByRole('list', { name: 'Top Contributors' }).getByRole('listitem')).toHaveCount(5);
-    await expect(page.getByRole('link', { name: 'Visit the Community' })).toHaveAttribute('href', '/community');
+    await expect(home.testimonials(page)).toHaveCount(3);
+    await expect(home.testimonialNames(page)).toHaveText(['Marcus T.', 'Jenna R.', 'Priya S.']);
+    await expect(home.topContributors(page)).toHaveCount(5);
+    await expect(home.link(page, 'Visit the Community')).toHaveAttribute('href', '/community');
     // Local mode: no account to create; the closing call to action goes to the free tools.
-    await expect(page.getByRole('link', { name: 'Create Your Free Account' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Start With the Free Tools' })).toHaveAttribute('href', '/resources');
+    await expect(home.link(page, 'Create Your Free Account')).toHaveCount(0);
+    await expect(home.link(page, 'Start With the Free Tools')).toHaveAttribute('href', '/resources');
   });
 
   test('emotion picker opens with its five tiles and closes by button, backdrop and Escape', async ({ page }) => {
     await page.goto('/');
-    const open = page.getByRole('button', { name: 'How are you feeling today?' });
+    const open = home.feelingButton(page);
 
     await open.click();
     await expect(picker(page)).toBeVisible();
@@ -135,21 +137,20 @@ test.describe('home page', () => {
   });
 
   test('emotion tiles sit in 2 columns at 360 px and 3 at 1280 px', async ({ page }) => {
-    const columns = () =>
-      page.locator('.emotion-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    const columns = () => home.emotionGrid(page).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
-    await page.getByRole('button', { name: 'How are you feeling today?' }).click();
+    await home.feelingButton(page).click();
     expect(await columns()).toBe(2);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByRole('button', { name: 'How are you feeling today?' }).click();
+    await home.feelingButton(page).click();
     expect(await columns()).toBe(3);
   });
 
   test('choosing a tile closes the picker, opens the chat and the coach receives its message', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'How are you feeling today?' }).click();
+    await home.feelingButton(page).click();
     await picker(page).getByRole('button', { name: 'Overwhelmed' }).click();
     await expect(picker(page)).toBeHidden();
 
@@ -159,15 +160,15 @@ test.describe('home page', () => {
     expect(prompt).toBe(
       "I'm feeling overwhelmed by everything going on in my high-conflict divorce. Can you help me break it down into manageable steps?",
     );
-    await expect(panel.frameLocator('iframe').locator('.coach-msg--user')).toHaveText([prompt]);
+    await expect(coachChat(page).userMessages).toHaveText([prompt]);
   });
 
   test('the chat card opens the chat with a greeting', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Start a Chat' }).click();
+    await home.startChat(page).click();
     const panel = shell.chatPanel(page);
     await expect(panel).toBeVisible();
-    await expect(panel.frameLocator('iframe').locator('.coach-msg--user')).toHaveText([CHAT_GREETING]);
+    await expect(coachChat(page).userMessages).toHaveText([CHAT_GREETING]);
   });
 
   for (const [width, n] of [
@@ -260,7 +261,7 @@ test.describe('home page', () => {
     await carousel(page)
       .getByRole('button', { name: `Read the written lesson: ${VIDEOS[0]!.title}` })
       .click();
-    const dialog = page.getByRole('dialog', { name: VIDEOS[0]!.title });
+    const dialog = home.player(page, VIDEOS[0]!.title);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('transcript-note')).toHaveText(TRANSCRIPT_NOTES['not-configured']);
     await expect(dialog.getByTestId('video-transcript').locator('p')).toHaveText(VIDEO_TRANSCRIPTS['mediation-guide']);
@@ -280,7 +281,7 @@ test.describe('home page', () => {
     await carousel(page)
       .getByRole('button', { name: `Read the written lesson: ${VIDEOS[1]!.title}` })
       .click();
-    const dialog = page.getByRole('dialog', { name: VIDEOS[1]!.title });
+    const dialog = home.player(page, VIDEOS[1]!.title);
     await expect(dialog.getByTestId('video-transcript').locator('p')).toHaveText(VIDEO_TRANSCRIPTS['high-conflict-co-parenting']);
     await page.mouse.click(5, 5); // backdrop closes the player
     await expect(dialog).toBeHidden();
@@ -295,13 +296,13 @@ test.describe('home page', () => {
       await page.goto('/');
       await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
       expect(await serious()).toEqual([]);
-      await page.getByRole('button', { name: 'How are you feeling today?' }).click();
+      await home.feelingButton(page).click();
       await expect(picker(page)).toBeVisible();
       expect(await serious()).toEqual([]);
       await page.keyboard.press('Escape');
       await carousel(page).scrollIntoViewIfNeeded(); // it loads when near the screen
       await carousel(page).getByTestId('video-slide').first().getByRole('button').click();
-      await expect(page.getByTestId('video-transcript')).toBeVisible();
+      await expect(home.transcript(page)).toBeVisible();
       expect(await serious()).toEqual([]);
     }
   });

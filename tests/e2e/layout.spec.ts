@@ -8,7 +8,12 @@ import { expenses } from './pages/expenses';
 import { shell } from './pages/shell';
 import { affidavit } from './pages/affidavit';
 import { childSupport } from './pages/childSupport';
-import { mediator } from './pages/mediator';
+import { generate, mediator } from './pages/mediator';
+import { toastArea, toasts, toastWith } from './pages/toasts';
+import { item } from './pages/checklists';
+import { community, storyForm } from './pages/community';
+import { shop } from './pages/shop';
+import { coachChat } from './pages/coach';
 
 type Rect = { x: number; y: number; width: number; height: number };
 const intersects = (a: Rect, b: Rect) =>
@@ -50,7 +55,7 @@ async function seenControlsUnderToast(page: Page): Promise<string[]> {
   await animationsSettled(page);
   // Between two toasts with the same title (one task ticked after another) there is a moment
   // with none: that is reported, so a poll waits for the next one instead of failing.
-  const t = await page.getByTestId('toast-viewport').locator('.toast').boundingBox();
+  const t = await toasts(page).boundingBox();
   if (!t) return ['(no toast on screen)'];
   return page.evaluate((t) => {
     const out: string[] = [];
@@ -78,7 +83,7 @@ test.describe('toasts on a phone', () => {
     });
     expect(await markVisibleControls(page)).toBeGreaterThan(3);
     await affidavit.saveProgress(page).click();
-    const t = page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Progress Saved!' });
+    const t = toastWith(page, 'Progress Saved!');
     await expect(t).toBeVisible();
     // Measured where it comes to rest, after its short slide-in.
     await animationsSettled(page);
@@ -95,7 +100,7 @@ test.describe('toasts on a phone', () => {
   test('"Task Completed!" is over no checkbox, even when the ticked task is at the top of the screen', async ({ page }) => {
     await page.goto('/resources/divorce-checklist');
     await createVault(page, 'correct horse battery staple 42');
-    const box = page.locator('[data-item-id="legal-2"]').getByRole('checkbox');
+    const box = item(page, 'legal-2').getByRole('checkbox');
     // Put the task right under the header, where a toast at the top would land on it.
     await box.evaluate((el) => {
       const header = document.querySelector('.site-header')!.getBoundingClientRect().height;
@@ -103,20 +108,20 @@ test.describe('toasts on a phone', () => {
     });
     expect(await markVisibleControls(page)).toBeGreaterThan(3);
     await box.check();
-    await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Completed!' })).toBeVisible();
+    await expect(toastWith(page, 'Task Completed!')).toBeVisible();
     // Ticking re-renders the progress above it: the toast is placed again in the next frame.
     await expect.poll(() => seenControlsUnderToast(page)).toEqual([]);
     expect(await markVisibleControls(page)).toBeGreaterThan(3);
-    await page.locator('[data-item-id="legal-3"]').getByRole('checkbox').check();
-    await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Task Completed!' })).toBeVisible();
+    await item(page, 'legal-3').getByRole('checkbox').check();
+    await expect(toastWith(page, 'Task Completed!')).toBeVisible();
     // Ticking re-renders the progress above it: the toast is placed again in the next frame.
     await expect.poll(() => seenControlsUnderToast(page)).toEqual([]);
   });
 
   test('"Calculation Complete!" covers neither the result nor the Calculate button', async ({ page }) => {
     await page.goto('/resources/understanding-child-support');
-    await page.getByLabel('Your monthly income ($)').fill('5000');
-    await page.getByLabel('The other parent’s monthly income ($)').fill('3000');
+    await childSupport.yourIncome(page).fill('5000');
+    await childSupport.otherIncome(page).fill('3000');
     // The parent scrolls until Calculate is on screen above the chat and quick-exit
     // buttons (so the click needs no scrolling): the fields above it are what they see.
     await childSupport.calculate(page).evaluate((el) => {
@@ -124,7 +129,7 @@ test.describe('toasts on a phone', () => {
     });
     expect(await markVisibleControls(page)).toBeGreaterThan(2);
     await childSupport.calculate(page).click();
-    const t = page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Calculation Complete!' });
+    const t = toastWith(page, 'Calculation Complete!');
     await expect(t).toBeVisible();
     // The result opens below the button after the toast shows: the toast is placed again.
     await expect.poll(() => seenControlsUnderToast(page)).toEqual([]);
@@ -145,7 +150,7 @@ test.describe('toasts on a phone', () => {
       });
       expect(await markVisibleControls(page), title).toBeGreaterThan(1);
       await trigger.click();
-      const t = page.getByTestId('toast-viewport').locator('.toast', { hasText: title });
+      const t = toastWith(page, title);
       await expect(t).toBeVisible();
       await expect.poll(() => seenControlsUnderToast(page), title).toEqual([]);
       const box = await rect(t);
@@ -177,24 +182,24 @@ test.describe('toasts on a phone', () => {
 
     await page.goto('/community');
     await expect(heading(page, 'Community')).toBeVisible();
-    await page.getByLabel('Your story', { exact: true }).fill('After the hearing I started writing everything down. '.repeat(5));
-    await page.getByRole('button', { name: 'Save draft' }).click();
+    await storyForm(page).story.fill('After the hearing I started writing everything down. '.repeat(5));
+    await storyForm(page).saveDraft.click();
     await unlockVault(page, pass);
-    await expect(page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Draft saved' })).toBeVisible();
-    await page.getByTestId('toast-viewport').getByRole('button', { name: /close/i }).click();
-    await pressAndMeasure(page.getByRole('button', { name: 'Save draft' }), 'Draft saved');
-    await pressAndMeasure(page.getByRole('button', { name: 'Access Forum' }), 'Coming Soon');
+    await expect(toastWith(page, 'Draft saved')).toBeVisible();
+    await toastArea(page).getByRole('button', { name: /close/i }).click();
+    await pressAndMeasure(storyForm(page).saveDraft, 'Draft saved');
+    await pressAndMeasure(community.accessForum(page), 'Coming Soon');
 
     await page.goto('/shop/the-ultimate-document-bundle');
     await expect(heading(page, 'The Ultimate Document Bundle')).toBeVisible();
-    await pressAndMeasure(page.getByRole('button', { name: 'Buy Now' }), 'Checkout Coming Soon');
+    await pressAndMeasure(shop.buyNow(page), 'Checkout Coming Soon');
   });
 
   test('a later success replaces an earlier error: "Missing Information" goes once the documents are in', async ({ page }) => {
     await page.goto('/document-analysis');
     await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
-    await page.getByRole('button', { name: 'Generate Mediation Report' }).click();
-    const error = page.getByTestId('toast-viewport').locator('.toast', { hasText: 'Missing Information' });
+    await generate(page).click();
+    const error = toastWith(page, 'Missing Information');
     await expect(error).toBeVisible();
     await mediator.partyAFiles(page).setInputFiles({
       name: 'a.txt',
@@ -207,7 +212,7 @@ test.describe('toasts on a phone', () => {
       buffer: Buffer.from('Parenting time: 2-2-3 rotation. Holidays alternate each year.'),
     });
     await mediator.documentType(page).selectOption('Parenting Agreement');
-    await page.getByRole('button', { name: 'Generate Mediation Report' }).click();
+    await generate(page).click();
     await expect(error).toHaveCount(0);
   });
 });
@@ -249,7 +254,7 @@ test.describe('chat button, chat panel and cookie banner', () => {
     const panel = shell.chatPanel(page);
     await expect(panel).toBeVisible();
     await expect(banner).toBeHidden();
-    const log = page.frameLocator('iframe[title="EvenGround Coach"]').locator('#log');
+    const log = coachChat(page).log;
     await expect(log).toBeVisible();
     await expect.poll(async () => (await rect(log)).height).toBeGreaterThanOrEqual(250);
     const panelBox = await rect(panel);
@@ -301,7 +306,7 @@ test.describe('chat button, chat panel and cookie banner', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await shell.chatLauncher(page).click();
-    const log = page.frameLocator('iframe[title="EvenGround Coach"]').locator('#log');
+    const log = coachChat(page).log;
     await expect(log).toBeVisible();
     expect((await rect(log)).height).toBeGreaterThanOrEqual(300);
     expect(intersects(await rect(shell.chatPanel(page)), await rect(shell.chatLauncher(page)))).toBe(false);
@@ -399,7 +404,7 @@ test.describe('Quick exit docked at 1280-1499 px', () => {
         ['/resources/expense-tracker', 'Shared Expense Tracker'],
       ] as const) {
         await page.goto(path);
-        await expect(page.locator('main h1').first()).toContainText(title);
+        await expect(shell.pageTitle(page).first()).toContainText(title);
         const dock = shell.quickExitDock(page);
         await expect(dock).toBeVisible();
         await expect(dock).toHaveAccessibleName('Quick exit');

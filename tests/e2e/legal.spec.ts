@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dismissCookieBanner, dismissNewsletter, heading, seriousAxe } from './helpers';
+import { pageBody, shell } from './pages/shell';
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
@@ -9,8 +10,8 @@ test.beforeEach(async ({ page }) => {
 test('privacy policy: effective date and exactly ten numbered sections', async ({ page }) => {
   await page.goto('/privacy-policy');
   await expect(heading(page, 'Privacy Policy')).toBeVisible();
-  await expect(page.getByText('Effective date: July 31, 2025')).toBeVisible();
-  const sections = page.locator('main').getByTestId('legal-section');
+  await expect(pageBody(page).line('Effective date: July 31, 2025')).toBeVisible();
+  const sections = pageBody(page).legalSections;
   await expect(sections).toHaveCount(10);
   const titles = await sections.locator('h2').allTextContents();
   expect(titles.map((t) => t.split('.')[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
@@ -26,7 +27,7 @@ test('privacy policy: effective date and exactly ten numbered sections', async (
     "9. Children's Privacy",
     '10. Changes to This Policy and How to Contact Us',
   ]);
-  const main = page.locator('main');
+  const main = shell.main(page);
   await expect(main).toContainText('no longer than 12 months');
   await expect(main).toContainText('aged 18 or older');
   await expect(main).toContainText('children under 13 (or under 16 in some places)');
@@ -40,8 +41,8 @@ test('privacy policy: effective date and exactly ten numbered sections', async (
 test('terms of service: combined terms, exactly twelve numbered terms with the policy facts', async ({ page }) => {
   await page.goto('/terms-of-service');
   await expect(heading(page, 'Terms of Service')).toBeVisible();
-  await expect(page.getByText('Combined Terms of Service and Privacy Policy. Effective date: July 31, 2025')).toBeVisible();
-  const sections = page.locator('main').getByTestId('legal-section');
+  await expect(pageBody(page).line('Combined Terms of Service and Privacy Policy. Effective date: July 31, 2025')).toBeVisible();
+  const sections = pageBody(page).legalSections;
   await expect(sections).toHaveCount(12);
   await expect(sections.locator('h2')).toHaveText([
     '1. Acceptance of Terms',
@@ -65,14 +66,14 @@ test('terms of service: combined terms, exactly twelve numbered terms with the p
     'href',
     'mailto:support@evenground.app',
   );
-  await page.locator('main').getByRole('link', { name: 'Privacy Policy' }).first().click();
+  await pageBody(page).link('Privacy Policy').first().click();
   await expect(heading(page, 'Privacy Policy')).toBeVisible();
 });
 
 test('under construction: Coming Soon with a link home', async ({ page }) => {
   await page.goto('/under-construction');
   await expect(heading(page, 'Coming Soon')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await pageBody(page).anyLink('Go to the home page').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
 });
@@ -92,8 +93,8 @@ test('axe finds no serious or critical violation on the hub, the guides and the 
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    await expect(page.locator('main h1')).toHaveCount(1);
-    await page.locator('main details').evaluateAll((ds) => ds.forEach((d) => d.setAttribute('open', '')));
+    await expect(pageBody(page).titles).toHaveCount(1);
+    await pageBody(page).details.evaluateAll((ds) => ds.forEach((d) => d.setAttribute('open', '')));
     for (const v of await seriousAxe(page, 'main')) found.push(`${path}: ${v}`);
   }
   expect(found).toEqual([]);

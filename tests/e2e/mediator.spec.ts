@@ -4,6 +4,7 @@ import { dismissCookieBanner, heading, quietShell, seriousAxe, waitForOfflineRea
 import { downloadedPdfText } from './pdf-text';
 import { toasts } from './pages/toasts';
 import { createVault, unlockVault } from './pages/vaultGate';
+import { myData } from './pages/myData';
 import { mediator, generate, choose } from './pages/mediator';
 import { pdfWithHugeString } from '../hostile-files';
 
@@ -26,8 +27,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** Reading PDFs in the worker can take a while on a busy machine: wait for the report itself. */
-const reportShown = (page: Page) =>
-  expect(page.getByRole('heading', { name: 'Mediation Report' })).toBeVisible({ timeout: 45_000 });
+const reportShown = (page: Page) => expect(mediator.reportHeading(page)).toBeVisible({ timeout: 45_000 });
 
 /**
  * Checks the report against the pair's ground truth: every conflicting topic found (bar the
@@ -37,10 +37,7 @@ const reportShown = (page: Page) =>
 async function expectReport(page: Page, id: string) {
   await mediator.reportSections(page).evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
   const e = expected[id]!;
-  const conflicts = page
-    .locator('.med-report details')
-    .filter({ has: page.locator('summary', { hasText: /^Conflicting Terms/ }) })
-    .locator('article.med-term');
+  const conflicts = mediator.conflicts(page);
   await expect(conflicts.first()).toBeVisible();
   const found = new Set(await conflicts.evaluateAll((els) => els.map((el) => el.getAttribute('data-topic') ?? '')));
   const missed = e.conflicting.filter((t) => !found.has(t)).sort();
@@ -51,13 +48,13 @@ async function expectReport(page: Page, id: string) {
 test('landing page: hero, three on-device steps, six benefits, Start Mediation', async ({ page }) => {
   await page.goto('/ai-mediator');
   await expect(heading(page, 'AI Mediator')).toBeVisible();
-  await expect(page.locator('.med-steps-list > li h3')).toHaveText([
+  await expect(mediator.steps(page)).toHaveText([
     'Secure document upload',
     'AI-powered analysis',
     'Neutral compromise suggestions',
   ]);
-  await expect(page.getByRole('region', { name: 'Why parents use it' }).locator('.card')).toHaveCount(6);
-  const start = page.getByRole('link', { name: 'Start Mediation' });
+  await expect(mediator.benefits(page)).toHaveCount(6);
+  const start = mediator.startMediation(page);
   await expect(start).toHaveCount(2);
   await start.first().click();
   await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
@@ -124,7 +121,7 @@ test('file pickers at 360x740 and 1280x800: a 44 px button, labelled, reached by
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
     // Keyboard: Tab from the heading's text reaches Party A's picker, then Party B's, each with the 3 px focus ring.
-    await page.getByText('Choose each party').click();
+    await mediator.uploadHeading(page).click();
     await page.keyboard.press('Tab');
     await expect(mediator.partyAFiles(page)).toBeFocused();
     const ring = () => page.evaluate(() => getComputedStyle(document.activeElement!).outline);
@@ -139,7 +136,7 @@ test('file pickers at 360x740 and 1280x800: a 44 px button, labelled, reached by
 test('missing information toast, state list and the stated size limit', async ({ page }) => {
   await page.goto(mediator.url);
   await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
-  await expect(page.getByText('Each file can be up to 10 MB')).toBeVisible();
+  await expect(mediator.sizeLimit(page)).toBeVisible();
   await expect(mediator.state(page).locator('option')).toHaveCount(52);
   await generate(page).click();
   await expect(toasts(page).locator('.toast__title')).toHaveText('Missing Information');
@@ -226,26 +223,26 @@ test(
     expect(seen).toContain('Analyzing...');
     expect(seen.some((s) => s.startsWith('Reading files (1 of 2)'))).toBe(true);
     await expectReport(page, id);
-    await expect(page.locator('.med-report details > summary')).toHaveText([
+    await expect(mediator.sectionTitles(page)).toHaveText([
       'Conflicting Terms (4)',
       'Could Not Compare (1)',
       'Covered by One Party Only (3)',
       'Aligned Terms (0)',
       'AI Recommendations (4)',
     ]);
-    await expect(page.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
-    await expect(page.locator('section.med-trust p')).toHaveText([
+    await expect(mediator.executiveSummaryHeading(page)).toBeVisible();
+    await expect(mediator.trustNotes(page)).toHaveText([
       'Your documents are read on this device, inside your browser, and are never uploaded: the analysis works even with no internet connection. Nothing is kept after you leave this page unless you choose Save report, which stores the report (not the documents) encrypted with your passphrase on this device.',
       'The report is an automated comparison made on this device: no AI model reads your documents, and it can miss things. Check it with a mediator or attorney before relying on it.',
     ]);
-    await expect(page.getByTestId('report-method')).toHaveText(
+    await expect(mediator.method(page)).toHaveText(
       /^How this report is made: an automated comparison run on this device\..*No AI model is used.*can miss things.*mediator or attorney/,
     );
-    await expect(page.getByTestId('executive-summary')).toHaveText(
+    await expect(mediator.executiveSummary(page)).toHaveText(
       'Compared the parenting agreement provision by provision: 4 points are in conflict, 1 point could not be compared automatically (both wordings are quoted), 1 covered only by Party A and 2 only by Party B, 0 aligned in different words, and 5 passages have the same wording on both sides (set aside). Conflicts are listed first. Courts in Oregon apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.',
     );
     // What differs, quoting both sides, with the changed words.
-    const cs = page.locator('article.med-term[data-topic="child-support"]').first();
+    const cs = mediator.term(page, 'child-support');
     await expect(cs.getByRole('list', { name: 'What differs on Child support & expenses' })).toHaveText(
       'Amount: Party A says $1,200 per month; Party B says $800 per month.',
     );
@@ -322,7 +319,7 @@ test('every bad file shows its own message', async ({ page }) => {
   await expect(generate(page)).toHaveText('Generate Mediation Report');
   // Nothing already chosen is lost: the other party's file, the type and the state stay.
   await expect(mediator.partyAChosen(page).locator('li')).toHaveCount(4);
-  await expect(page.getByRole('list', { name: 'Party B files chosen' }).locator('li')).toHaveText([/^party-b\.txt \(\d+ KB\)$/]);
+  await expect(mediator.partyBChosen(page).locator('li')).toHaveText([/^party-b\.txt \(\d+ KB\)$/]);
   await expect(mediator.documentType(page)).toHaveValue('Custody Plan');
   await expect(mediator.state(page)).toHaveValue('Texas');
   expect(await seriousAxe(page)).toEqual([]);
@@ -332,7 +329,7 @@ test('every bad file shows its own message', async ({ page }) => {
   await generate(page).click();
   await reportShown(page);
   await expectReport(page, 'custody-plan-2');
-  await expect(page.locator('.med-report p.muted').first()).toHaveText(/^Custody Plan, Texas, /);
+  await expect(mediator.reportLine(page)).toHaveText(/^Custody Plan, Texas, /);
 });
 
 test('a PDF that keeps the reader busy is stopped after 30 s with a plain message; the other file stays and a report still follows', async ({
@@ -372,10 +369,7 @@ test('report actions: PDF summary reads back, e-mail carries the summary, bookin
   await generate(page).click();
   await reportShown(page);
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download PDF Summary' }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent('download'), mediator.downloadPdf(page).click()]);
   expect(download.suggestedFilename()).toBe('mediation-summary.pdf');
   const pdf = await downloadedPdfText(download);
   expect(pdf.text).toContain('Mediation Summary');
@@ -386,7 +380,7 @@ test('report actions: PDF summary reads back, e-mail carries the summary, bookin
   expect(pdf.text).toContain('Spousal support');
   expect(pdf.text).toContain('for example $1,500 per month');
 
-  const href = await page.getByRole('link', { name: 'Email to Both Parties' }).getAttribute('href');
+  const href = await mediator.emailBoth(page).getAttribute('href');
   expect(href?.startsWith('mailto:?subject=Mediation%20summary%3A%20Divorce%20Terms&body=')).toBe(true);
   // Issue 11: a short note that points to the PDF attachment, not the whole report in the link.
   expect(href!.length).toBeLessThan(700);
@@ -395,23 +389,21 @@ test('report actions: PDF summary reads back, e-mail carries the summary, bookin
   expect(body).toContain('2 points in conflict, 1 to check by hand, 1 covered by one side only.');
   expect(body).not.toContain('Spousal support');
 
-  await page.getByRole('button', { name: 'Book an AI-Led Session' }).click();
+  await mediator.bookSession(page).click();
   await expect(toasts(page).locator('.toast__title')).toHaveText('Coming Soon!');
   // In a parent's words, with a next step; never "feature ... in development".
   await expect(toasts(page).locator('.toast__description')).toHaveText(
     'Sessions cannot be booked here yet. Take the PDF summary to a mediator or attorney.',
   );
 
-  await page.getByRole('button', { name: 'Save report', exact: true }).click();
+  await mediator.saveReport(page).click();
   await createVault(page, 'correct horse battery staple 42');
-  await page.getByRole('button', { name: 'Save report to this device' }).click();
-  await expect(page.getByText('Saved in your protected storage on this device.')).toBeVisible();
+  await mediator.saveToDevice(page).click();
+  await expect(mediator.saved(page)).toBeVisible();
   // The vault now holds one mediation report.
   await page.goto('/my-data');
   await unlockVault(page, 'correct horse battery staple 42');
-  await expect(
-    page.getByTestId('stored-table').locator('tbody tr').filter({ hasText: 'Mediation reports' }).locator('td').nth(1),
-  ).toHaveText('1');
+  await expect(myData.storedCount(page, 'Mediation reports')).toHaveText('1');
 });
 
 test('analysis works offline', { tag: '@service-worker' }, async ({ page, context }) => {
@@ -453,12 +445,12 @@ test('new wording: a PDF pair (Petitioner/Respondent) and a DOCX pair (amounts i
   await generate(page).click();
   await reportShown(page);
   await expectReport(page, 'parenting-agreement-3');
-  await page.getByRole('button', { name: 'Compare other documents' }).click();
+  await mediator.compareOther(page).click();
   await choose(page, [`${GEN}/divorce-terms-3-party-a.docx`], [`${GEN}/divorce-terms-3-party-b.docx`], 'Divorce Terms');
   await generate(page).click();
   await reportShown(page);
   await expectReport(page, 'divorce-terms-3');
-  await expect(page.getByRole('list', { name: 'What differs on Child support & expenses' })).toHaveText(
+  await expect(mediator.differs(page, 'Child support & expenses')).toHaveText(
     'Amount: Party A says $1,200 per month; Party B says $1,250 per month.',
   );
 });

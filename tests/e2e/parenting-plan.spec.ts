@@ -4,7 +4,7 @@ import { heading, openSection, quietShell, seriousAxe, waitForOfflineReady } fro
 import { downloadedPdfText } from './pdf-text';
 import { toast } from './pages/toasts';
 import { parentingPlan } from './pages/parentingPlan';
-import { printedCount } from './pages/tool';
+import { printedCount, tool } from './pages/tool';
 
 const PASS = 'harbor quilt meadow ninety';
 
@@ -33,14 +33,12 @@ test.describe('parenting plan', () => {
     // Many steps across every section: give a busy machine room.
     test.slow();
     await parentingPlan.openFresh(page, PASS);
-    await expect(page.getByTestId('security-warning')).toContainText(
-      'Do not enter real Social Security numbers or bank account numbers',
-    );
-    await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
+    await expect(tool.securityWarning(page)).toContainText('Do not enter real Social Security numbers or bank account numbers');
+    await expect(tool.backToResources(page)).toHaveAttribute('href', '/resources');
 
     // All fourteen holidays have inputs.
     await openSection(page, '3. Parenting Time Schedule');
-    for (const h of HOLIDAYS) await expect(page.getByLabel(h, { exact: true })).toBeEditable();
+    for (const h of HOLIDAYS) await expect(parentingPlan.box(page, h)).toBeEditable();
 
     // Prefilled texts: Hague read-only, general provisions editable.
     await openSection(page, '6. Travel & Relocation');
@@ -48,9 +46,9 @@ test.describe('parenting plan', () => {
     await expect(hague).toHaveAttribute('readonly', '');
     await expect(hague).toHaveValue(/habitual residence of the children named in this plan is the United States/);
     await openSection(page, '7. General Provisions & Conflict Resolution');
-    await expect(page.getByLabel('Non-disparagement')).toHaveValue(/Neither parent will say or do anything/);
-    await expect(page.getByLabel('Access to records')).toHaveValue(/equal right to see and receive/);
-    await expect(page.getByLabel('Mutual respect')).toHaveValue(/treat each other with courtesy/);
+    await expect(parentingPlan.box(page, 'Non-disparagement')).toHaveValue(/Neither parent will say or do anything/);
+    await expect(parentingPlan.box(page, 'Access to records')).toHaveValue(/equal right to see and receive/);
+    await expect(parentingPlan.box(page, 'Mutual respect')).toHaveValue(/treat each other with courtesy/);
 
     await parentingPlan.fillSample(page);
 
@@ -60,14 +58,14 @@ test.describe('parenting plan', () => {
     await parentingPlan.addChild(page).click();
     await expect(kids).toHaveCount(3);
     await parentingPlan.child2Name(page).fill('Temp Child');
-    await page.getByLabel('Child 3: name').fill('Leo Rivera');
-    await page.getByLabel('Child 3: date of birth').fill('2019-09-10');
-    await page.getByRole('button', { name: 'Remove Temp Child' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Remove this child?' });
+    await parentingPlan.box(page, 'Child 3: name').fill('Leo Rivera');
+    await parentingPlan.box(page, 'Child 3: date of birth').fill('2019-09-10');
+    await parentingPlan.removeChild(page, 'Temp Child').click();
+    const dialog = parentingPlan.removeChildDialog(page);
     await expect(dialog).toContainText('Remove Temp Child and their details from this plan?');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(kids).toHaveCount(3);
-    await page.getByRole('button', { name: 'Remove Temp Child' }).click();
+    await parentingPlan.removeChild(page, 'Temp Child').click();
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(kids).toHaveCount(2);
     await expect(parentingPlan.child2Name(page)).toHaveValue('Leo Rivera');
@@ -84,7 +82,7 @@ test.describe('parenting plan', () => {
     await expect(kids).toHaveCount(2);
     await expect(parentingPlan.child1Name(page)).toHaveValue('Mia Rivera');
     await expect(parentingPlan.child2Name(page)).toHaveValue('Leo Rivera');
-    await expect(page.getByLabel('Child 2: date of birth')).toHaveValue('2019-09-10');
+    await expect(parentingPlan.box(page, 'Child 2: date of birth')).toHaveValue('2019-09-10');
     await expect(parentingPlan.purpose(page)).toHaveValue('Two homes, one family.');
     await openSection(page, '2. Custody & Decision-Making');
     await expect(parentingPlan.legalCustody(page)).toHaveValue('Joint legal custody');
@@ -93,7 +91,7 @@ test.describe('parenting plan', () => {
     await expect(parentingPlan.childrensBirthdays(page)).toHaveValue('Shared dinner');
     await openSection(page, '7. General Provisions & Conflict Resolution');
     await expect(parentingPlan.rightOfFirstRefusal(page)).toHaveValue('Offer first after 4 hours');
-    await expect(page.getByLabel('Mutual respect')).toHaveValue(/treat each other with courtesy/);
+    await expect(parentingPlan.box(page, 'Mutual respect')).toHaveValue(/treat each other with courtesy/);
   });
 
   test('presets fill the schedule with common wording, stay editable, and never overwrite typing without asking', async ({
@@ -104,8 +102,8 @@ test.describe('parenting plan', () => {
     await parentingPlan.parent1Name(page).fill('Alex Rivera');
     await parentingPlan.parent2Name(page).fill('Sam Rivera');
     await openSection(page, '3. Parenting Time Schedule');
-    const presets = page.getByTestId('plan-presets');
-    const schoolYear = page.getByLabel('School year');
+    const presets = parentingPlan.presets(page);
+    const schoolYear = parentingPlan.schoolYear(page);
 
     // An empty box is filled at once, with the names from section 1, and stays editable.
     await presets.getByRole('button', { name: '2-2-3 rotation' }).click();
@@ -119,7 +117,7 @@ test.describe('parenting plan', () => {
 
     // Typed text: the preset asks first; Cancel changes nothing.
     await presets.getByRole('button', { name: 'Week on, week off' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Replace your own wording?' });
+    const dialog = parentingPlan.replaceWordingDialog(page);
     await expect(dialog).toContainText('This box already has your own wording: School year.');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(schoolYear).toHaveValue('Our own 2-2-3, exchanges at 5 p.m.');
@@ -151,7 +149,7 @@ test.describe('parenting plan', () => {
     await page.reload();
     await unlockVault(page, PASS);
     await openSection(page, '3. Parenting Time Schedule');
-    await expect(page.getByLabel('Winter Break')).toHaveValue(/December 28 at noon/);
+    await expect(parentingPlan.box(page, 'Winter Break')).toHaveValue(/December 28 at noon/);
     await expect(parentingPlan.halloween(page)).toHaveValue('With Sam every year');
   });
 
@@ -161,9 +159,9 @@ test.describe('parenting plan', () => {
     await openSection(page, '6. Travel & Relocation');
     await page.emulateMedia({ media: 'print' });
     for (const name of ['Save Progress', 'Print/Save PDF', 'Download Draft', 'Clear All', 'Add Child', 'Remove Mia Rivera'])
-      await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+      await expect(tool.button(page, name)).toBeHidden();
     await expect(parentingPlan.ack(page)).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Back to Resources' })).toBeHidden();
+    await expect(tool.backToResources(page)).toBeHidden();
     await expect(parentingPlan.parent1Name(page)).toBeVisible();
     await expect(parentingPlan.parent1Name(page)).toHaveValue('Alex Rivera');
     await expect(parentingPlan.hagueAck(page)).toBeVisible();
@@ -206,9 +204,7 @@ test.describe('parenting plan', () => {
     const err = toast(page, 'Error');
     await expect(err.locator('.toast__description')).toHaveText('Could not load saved progress.');
     await expect(toast(page, 'Progress Loaded')).toHaveCount(0);
-    await expect(page.locator('form[aria-label="Parenting plan"]').getByRole('alert')).toContainText(
-      'Could not load saved progress: This saved item could not be read',
-    );
+    await expect(parentingPlan.alert(page)).toContainText('Could not load saved progress: This saved item could not be read');
     await expect(parentingPlan.parent1Name(page)).toHaveValue('');
     await openSection(page, '6. Travel & Relocation');
     await expect(parentingPlan.hagueAck(page)).toHaveValue(
@@ -271,7 +267,7 @@ test.describe('parenting plan', () => {
     await expect(toast(page, 'Progress Saved!')).toBeVisible();
 
     await parentingPlan.clearAll(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Clear everything?' });
+    const dialog = tool.clearEverythingDialog(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(parentingPlan.parent1Name(page)).toHaveValue('Alex Rivera');
     await parentingPlan.clearAll(page).click();
@@ -281,7 +277,7 @@ test.describe('parenting plan', () => {
     await expect(parentingPlan.children(page)).toHaveCount(1);
     await openSection(page, '7. General Provisions & Conflict Resolution');
     await expect(parentingPlan.rightOfFirstRefusal(page)).toHaveValue('');
-    await expect(page.getByLabel('Non-disparagement')).toHaveValue(/Neither parent will say or do anything/);
+    await expect(parentingPlan.box(page, 'Non-disparagement')).toHaveValue(/Neither parent will say or do anything/);
 
     await page.reload();
     await unlockVault(page, PASS);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { unlockVault } from './pages/vaultGate';
+import { unlockVault, vaultGate } from './pages/vaultGate';
+import { parentingPlan } from './pages/parentingPlan';
 import { heading, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 import { defaultSchedule } from '../../src/features/parenting-time/model';
@@ -9,6 +10,7 @@ import { computeSchedule } from '../../src/features/parenting-time/schedule';
 import { parseIsoDate } from '../../src/features/parenting-time/dates';
 import { parentingTime, openSection } from './pages/parentingTime';
 import { childSupport } from './pages/childSupport';
+import { shell } from './pages/shell';
 
 const PASS = 'lantern orchard pebble seven';
 
@@ -57,29 +59,27 @@ test.describe('Parenting Time Calculator', () => {
     await parentingTime.customPattern(page).fill('AAB');
     await expectCounts(page, 244, 121);
     await parentingTime.customPattern(page).fill('AAXB');
-    await expect(
-      page.getByText('Type one letter for each night, A or B, for example AABBAAB (up to 366 letters).'),
-    ).toBeVisible();
+    await expect(parentingTime.patternHelp(page)).toBeVisible();
     await expect(parentingTime.customPattern(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(parentingTime.totals(page)).toHaveCount(0);
     await parentingTime.customPattern(page).fill('AB');
     await expectCounts(page, 183, 182);
     // Every other weekend with a weekly Wednesday overnight: 4 per 14 days.
     await parentingTime.pattern(page).selectOption('every-other-weekend');
-    await page.getByLabel('Midweek time').selectOption('overnight');
-    await page.getByLabel('Midweek day').selectOption('3');
+    await parentingTime.midweekTime(page).selectOption('overnight');
+    await parentingTime.midweekDay(page).selectOption('3');
     await expectCounts(page, 105, 260);
     // 24 months.
-    await page.getByLabel('For', { exact: true }).selectOption('24');
+    await parentingTime.forMonths(page).selectOption('24');
     await expect(parentingTime.window(page)).toContainText('731 nights from January 1, 2027 to December 31, 2028');
-    await expect(page.getByTestId('ptc-years')).toContainText('January 1, 2027 to December 31, 2027105260');
+    await expect(parentingTime.years(page)).toContainText('January 1, 2027 to December 31, 2027105260');
   });
 
   test('the hand-over mark in the calendar and its legend is a drawn icon, never the ⇄ character', async ({ page }) => {
     // ⇄ is missing from Arial and many phone fonts: it fell back to another font or a box.
     await parentingTime.openFresh(page, PASS);
     await basics(page);
-    const calendar = page.locator('.ptc-cal');
+    const calendar = parentingTime.calendar(page);
     await expect(calendar.locator('.ptc-day__swap svg[data-icon="swap"]').first()).toBeVisible();
     expect(await calendar.locator('.ptc-day__swap').count()).toBe(
       await calendar.locator('.ptc-day__swap svg[data-icon="swap"]').count(),
@@ -94,7 +94,7 @@ test.describe('Parenting Time Calculator', () => {
     await basics(page);
     await expectCounts(page, 183, 182);
     await openSection(page, '4. Holidays');
-    const thanksgiving = page.getByTestId('ptc-holiday-thanksgiving');
+    const thanksgiving = parentingTime.holiday(page, 'thanksgiving');
     await thanksgiving.getByLabel('Rule').selectOption('fixed');
     await thanksgiving.getByLabel('Parent').selectOption('b');
     // Wednesday Nov 24 and Thursday Nov 25, 2027 were Alex's; now Sam has Wednesday to Sunday.
@@ -107,16 +107,16 @@ test.describe('Parenting Time Calculator', () => {
     await expect(parentingTime.days(page)).toHaveCount(31);
     await parentingTime.monthPick(page).selectOption({ label: 'November 2027' });
     await expect(parentingTime.days(page)).toHaveCount(30);
-    const day = page.locator('td[aria-label^="Thursday, November 25, 2027"]');
+    const day = parentingTime.day(page, 'Thursday, November 25, 2027');
     await expect(day).toHaveAttribute('aria-label', 'Thursday, November 25, 2027: overnight with Alex. Thanksgiving.');
     await expect(day).toContainText('A');
     // Previous/next buttons page a month; back to January 2027 with the picker.
-    await page.getByRole('button', { name: 'Previous month' }).click();
-    await expect(page.getByRole('heading', { name: 'October 2027' })).toBeVisible();
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await expect(page.getByRole('heading', { name: 'November 2027' })).toBeVisible();
+    await parentingTime.previousMonth(page).click();
+    await expect(parentingTime.month(page, 'October 2027')).toBeVisible();
+    await parentingTime.nextMonth(page).click();
+    await expect(parentingTime.month(page, 'November 2027')).toBeVisible();
     await parentingTime.monthPick(page).selectOption({ label: 'January 2027' });
-    await expect(page.getByRole('heading', { name: 'January 2027' })).toBeVisible();
+    await expect(parentingTime.month(page, 'January 2027')).toBeVisible();
     // Roving tab stop: one focusable day; arrows move it.
     await expect(parentingTime.focusableDay(page)).toHaveCount(1);
     await parentingTime.focusableDay(page).focus();
@@ -124,19 +124,19 @@ test.describe('Parenting Time Calculator', () => {
       'Friday, January 1, 2027: overnight with Alex. Hand-over: Alex from 6:00 p.m.',
     );
     await page.keyboard.press('ArrowRight');
-    await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Saturday, January 2, 2027: overnight with Alex\./);
+    await expect(parentingTime.focused(page)).toHaveAttribute('aria-label', /^Saturday, January 2, 2027: overnight with Alex\./);
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Saturday, January 9, 2027: overnight with Sam\./);
+    await expect(parentingTime.focused(page)).toHaveAttribute('aria-label', /^Saturday, January 9, 2027: overnight with Sam\./);
     await page.keyboard.press('PageDown');
-    await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Tuesday, February 9, 2027/);
+    await expect(parentingTime.focused(page)).toHaveAttribute('aria-label', /^Tuesday, February 9, 2027/);
     await expect(parentingTime.dayDetail(page)).toContainText('Tuesday, February 9, 2027');
     await expect(parentingTime.focusableDay(page)).toHaveCount(1);
     // Moving past the month's edge shows the next month: End of the week then Right.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Tuesday, March 2, 2027/);
-    await expect(page.getByRole('heading', { name: 'March 2027' })).toBeVisible();
+    await expect(parentingTime.focused(page)).toHaveAttribute('aria-label', /^Tuesday, March 2, 2027/);
+    await expect(parentingTime.month(page, 'March 2027')).toBeVisible();
     await expect(parentingTime.days(page)).toHaveCount(31);
     // Printing draws every month of the window.
     await page.emulateMedia({ media: 'print' });
@@ -153,10 +153,7 @@ test.describe('Parenting Time Calculator', () => {
     await basics(page);
     await parentingTime.pattern(page).selectOption('2-2-5-5');
     await expectCounts(page, 183, 182);
-    const [ics] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download calendar file (.ics)' }).click(),
-    ]);
+    const [ics] = await Promise.all([page.waitForEvent('download'), parentingTime.downloadIcs(page).click()]);
     expect(ics.suggestedFilename()).toBe('parenting-time.ics');
     const text = await readFile(await ics.path(), 'utf8');
     const cal = new ICAL.Component(ICAL.parse(text));
@@ -178,10 +175,7 @@ test.describe('Parenting Time Calculator', () => {
     expect(events.length).toBe(106);
     await expect(parentingTime.status(page)).toHaveText(/parenting-time\.ics/);
 
-    const [pdf] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download PDF calendar' }).click(),
-    ]);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), parentingTime.downloadPdf(page).click()]);
     expect(pdf.suggestedFilename()).toBe('parenting-time-calendar.pdf');
     const { text: pdfText, pages } = await downloadedPdfText(pdf);
     expect(pages).toBe(2);
@@ -265,8 +259,8 @@ test.describe('Parenting Time Calculator', () => {
     expect(await changeThenPress('every-other-weekend', 'header button[aria-label="Lock your saved data"]')).toBe(
       'Unsaved changes…',
     );
-    await expect(page.getByRole('dialog', { name: 'Lock with unsaved changes?' })).toHaveCount(0);
-    await expect(page.getByTestId('vault-unlock')).toBeVisible();
+    await expect(shell.lockWithUnsavedDialog(page)).toHaveCount(0);
+    await expect(vaultGate.unlockStep(page)).toBeVisible();
     await expect(parentingTime.pattern(page)).toHaveCount(0);
     await unlockVault(page, PASS);
     await expect(parentingTime.pattern(page)).toHaveValue('every-other-weekend');
@@ -280,19 +274,21 @@ test.describe('Parenting Time Calculator', () => {
     await basics(page);
     await parentingTime.pattern(page).selectOption('month-weekends');
     for (const t of ['3. Summer and vacations', '4. Holidays', '5. One-off changes']) await openSection(page, t);
-    await page.getByRole('button', { name: 'Add a vacation' }).click();
-    await page.getByRole('button', { name: 'Add a one-off change' }).click();
-    await page.getByRole('button', { name: 'Add a child’s birthday' }).click();
-    await page.getByLabel('Summer has its own schedule').check();
+    await parentingTime.addVacation(page).click();
+    await parentingTime.addOneOff(page).click();
+    await parentingTime.addBirthday(page).click();
+    await parentingTime.summerOwnSchedule(page).check();
     // Empty new items are reported at their fields and the schedule is not counted.
-    await expect(page.getByText('Enter the first night of this vacation as a date.')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('Some answers above need fixing before the schedule can be counted.')).toBeVisible();
-    await page.getByLabel('First night').fill('2027-07-05');
-    await page.getByLabel('From date').fill('2027-03-05');
-    await page.getByLabel('Until date').fill('2027-03-07');
-    await page.getByLabel('Date of birth').fill('2019-06-10');
+    await expect(parentingTime.message(page, 'Enter the first night of this vacation as a date.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(parentingTime.needsFixing(page)).toBeVisible();
+    await parentingTime.vacationFirstNight(page).fill('2027-07-05');
+    await parentingTime.changeFrom(page).fill('2027-03-05');
+    await parentingTime.changeUntil(page).fill('2027-03-07');
+    await parentingTime.birthday(page).fill('2019-06-10');
     await expect(parentingTime.totals(page)).toBeVisible({ timeout: 30_000 });
-    await page.locator('details.ptc__months').evaluate((d) => ((d as HTMLDetailsElement).open = true));
+    await parentingTime.months(page).evaluate((d) => ((d as HTMLDetailsElement).open = true));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     const bad = await seriousAxe(page);
@@ -306,12 +302,12 @@ test.describe('Parenting Time Calculator', () => {
     await expectCounts(page, 183, 182);
     await expect(parentingTime.saveState(page)).toHaveText('All changes saved on this device.', { timeout: 30_000 });
     // In-app navigation keeps the vault open.
-    await page.getByRole('link', { name: 'Parenting Plan Template' }).click();
+    await parentingTime.planLink(page).click();
     await expect(heading(page, 'Parenting Plan Template')).toBeVisible({ timeout: 60_000 });
-    const summary = page.locator('summary', { hasText: '3. Parenting Time Schedule' });
+    const summary = parentingPlan.summary(page, '3. Parenting Time Schedule');
     await summary.click();
-    await page.getByRole('button', { name: 'Use my parenting-time schedule' }).click();
-    const box = page.getByLabel('School year');
+    await parentingPlan.useSchedule(page).click();
+    const box = parentingPlan.schoolYear(page);
     await expect(box).toHaveValue(
       /^Regular schedule: 2-2-3 rotation, starting Friday, January 1, 2027 with Alex\. Exchanges happen at 6:00 p\.m\.\nOver the 365 nights from January 1, 2027 to December 31, 2027: Alex 183 overnights \(50\.1%\), Sam 182 overnights \(49\.9%\)\.$/,
     );

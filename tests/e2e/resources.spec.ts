@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, dismissNewsletter, goInApp, heading, seriousAxe } from './helpers';
 import { guidePage } from './pages/guide';
+import { guideContent, resourceHub } from './pages/resources';
+import { tool } from './pages/tool';
 
 const ALL = [
   'Co-Parenting Communication Guide',
@@ -15,11 +17,10 @@ const ALL = [
   'Understanding Discovery',
 ];
 
-const cards = (page: Page) => page.locator('.resource-card');
-const cardTitles = (page: Page) => page.locator('.resource-card h2');
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search resources' });
-const filterButton = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
+const cards = (page: Page) => resourceHub(page).cards;
+const cardTitles = (page: Page) => resourceHub(page).cardTitles;
+const search = (page: Page) => resourceHub(page).search;
+const filterButton = (page: Page, name: string) => resourceHub(page).filter(name);
 
 async function expectPressed(page: Page, name: string) {
   for (const f of ['All', 'Guides', 'Templates', 'Checklists', 'Tools', 'Legal']) {
@@ -39,7 +40,7 @@ test.describe('Resource Hub', () => {
     await expectPressed(page, 'All');
     await expect(cardTitles(page)).toHaveText(ALL);
     await expect(search(page)).toHaveValue('');
-    await expect(page.getByTestId('resource-count')).toHaveText('10 resources');
+    await expect(resourceHub(page).count).toHaveText('10 resources');
   });
 
   const fromUrl: Array<[string, string[]]> = [
@@ -55,7 +56,7 @@ test.describe('Resource Hub', () => {
       await expectPressed(page, filter);
       await expect(cards(page)).toHaveCount(expected.length);
       await expect(cardTitles(page)).toHaveText(expected);
-      await expect(page.getByTestId('resource-count')).toHaveText(`Showing ${expected.length} of 10 resources`);
+      await expect(resourceHub(page).count).toHaveText(`Showing ${expected.length} of 10 resources`);
     });
   }
 
@@ -63,9 +64,9 @@ test.describe('Resource Hub', () => {
     await page.goto('/resources?filter=Legal');
     await expectPressed(page, 'Legal');
     await expect(cards(page)).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 2, name: 'No Resources Found' })).toBeVisible();
-    await expect(page.getByText('Try adjusting your search or filter settings.')).toBeVisible();
-    await page.getByRole('button', { name: 'Show all resources' }).click();
+    await expect(resourceHub(page).noneFound).toBeVisible();
+    await expect(resourceHub(page).noneFoundHint).toBeVisible();
+    await resourceHub(page).showAll.click();
     await expectPressed(page, 'All');
     await expect(cards(page)).toHaveCount(10);
     await expect(page).toHaveURL(/\/resources$/);
@@ -110,7 +111,7 @@ test.describe('Resource Hub', () => {
     await expect(page).toHaveURL(/\/resources\?filter=Checklists&q=CHECKLIST$/);
     await expect(cards(page)).toHaveCount(2);
     await filterButton(page, 'Tools').click();
-    await expect(page.getByRole('heading', { level: 2, name: 'No Resources Found' })).toBeVisible();
+    await expect(resourceHub(page).noneFound).toBeVisible();
     await search(page).fill('');
     await expect(page).toHaveURL(/\/resources\?filter=Tools$/);
     await expect(cardTitles(page)).toHaveText(['Child Support Estimator', 'Shared Expense Tracker', 'Parenting Time Calculator']);
@@ -178,9 +179,9 @@ test.describe('Resource Hub', () => {
     await page.goto('/resources');
     await search(page).fill('zzqxv nonsense');
     await expect(cards(page)).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 2, name: 'No Resources Found' })).toBeVisible();
-    await expect(page.getByText('Try adjusting your search or filter settings.')).toBeVisible();
-    await expect(page.getByTestId('resource-count')).toHaveText('Showing 0 of 10 resources');
+    await expect(resourceHub(page).noneFound).toBeVisible();
+    await expect(resourceHub(page).noneFoundHint).toBeVisible();
+    await expect(resourceHub(page).count).toHaveText('Showing 0 of 10 resources');
   });
 
   test('the filter follows a link to the hub with another ?filter=', async ({ page }) => {
@@ -202,7 +203,7 @@ test.describe('Resource Hub', () => {
   for (const [title, path, h1] of targets) {
     test(`the "${title}" card opens ${path}`, async ({ page }) => {
       await page.goto('/resources');
-      await page.getByRole('link', { name: title, exact: true }).click();
+      await resourceHub(page).card(title).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(heading(page, h1)).toBeVisible();
     });
@@ -211,7 +212,7 @@ test.describe('Resource Hub', () => {
   test('every card links to its page', async ({ page }) => {
     await page.goto('/resources');
     await expect(cards(page)).toHaveCount(10);
-    const hrefs = await page.locator('.resource-card a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await resourceHub(page).cardLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
       '/resources/coparenting-communication',
       '/resources/financial-affidavit',
@@ -272,12 +273,12 @@ test.describe('static guides', () => {
     test(`${path}: heading, content, disclaimer, and Back to Resources`, async ({ page }) => {
       await page.goto(path);
       await expect(heading(page, h1)).toBeVisible();
-      await expect(page.locator('main h1')).toHaveCount(1);
-      await expect(page.locator('main summary')).toHaveText(summaries);
-      await expect(page.locator('main').getByTestId('disclaimer')).toHaveCount(1);
-      const words = await page.locator('main article').evaluate((el) => (el.textContent ?? '').split(/\s+/).length);
+      await expect(guideContent(page).titles).toHaveCount(1);
+      await expect(guideContent(page).summaries).toHaveText(summaries);
+      await expect(guideContent(page).disclaimer).toHaveCount(1);
+      const words = await guideContent(page).article.evaluate((el) => (el.textContent ?? '').split(/\s+/).length);
       expect(words).toBeGreaterThan(1000);
-      await page.getByRole('link', { name: 'Back to Resources' }).click();
+      await tool.backToResources(page).click();
       await expect(page).toHaveURL(/\/resources$/);
       await expect(heading(page, 'Resource Hub')).toBeVisible();
     });
@@ -285,7 +286,7 @@ test.describe('static guides', () => {
 
   test('the BIFF section opens and shows its four parts', async ({ page }) => {
     await page.goto('/resources/coparenting-communication');
-    const biff = page.locator('details', { has: page.locator('summary', { hasText: 'The BIFF method' }) });
+    const biff = guidePage(page).section('The BIFF method');
     await expect(biff).not.toHaveAttribute('open', '');
     await biff.locator('summary').click();
     await expect(biff.getByRole('heading', { level: 3 })).toHaveText([
@@ -300,11 +301,11 @@ test.describe('static guides', () => {
 
   test('self-care lists the crisis lines as callable links', async ({ page }) => {
     await page.goto('/resources/self-care-during-divorce');
-    const crisis = page.getByRole('region', { name: 'If you need help right now' });
+    const crisis = guideContent(page).region('If you need help right now');
     await expect(crisis.getByRole('link', { name: 'Call 988', exact: true })).toHaveAttribute('href', 'tel:988');
     await expect(crisis.getByRole('link', { name: 'Call 1-800-799-7233' })).toHaveAttribute('href', 'tel:+18007997233');
     await expect(crisis.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?body=HOME');
-    await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText([
+    await expect(guideContent(page).sectionHeadings).toHaveText([
       'If you need help right now',
       'Emotional self-care',
       'Physical self-care',

@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { addressOf, allRoutes, dismissCookieBanner, heading, seriousAxe, waitForOfflineReady } from './helpers';
+import { pageBody, pageHead } from './pages/shell';
 
 // One page per worker visits its share of the routes: each route is still a full page load
 // (a fresh document, its metadata and axe as a visitor gets them), but without a new browser
@@ -33,20 +34,20 @@ test.describe('route table', () => {
       try {
         await page.goto(addressOf(route));
         await expect(heading(page, route.heading)).toBeVisible();
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expect(page.getByTestId('disclaimer').first()).toBeAttached();
+        await expect(pageBody(page).headings1).toHaveCount(1);
+        await expect(pageBody(page).disclaimer.first()).toBeAttached();
         // Canonical = site address (the page's origin in the test build) + path; share cards.
         const canonical = `${baseURL}${addressOf(route) === '/' ? '/' : addressOf(route)}`;
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
-        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/og-default.png`);
-        await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-        await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+        await expect(pageHead(page).canonical).toHaveAttribute('href', canonical);
+        await expect(pageHead(page).ogUrl).toHaveAttribute('content', canonical);
+        await expect(pageHead(page).ogImage).toHaveAttribute('content', `${baseURL}/images/og-default.png`);
+        await expect(pageHead(page).twitterCard).toHaveAttribute('content', 'summary_large_image');
+        await expect(pageHead(page).keywords).toHaveAttribute(
           'content',
           /^parenting plan, child custody, legal document templates, financial affidavit, child support calculator, divorce checklist/,
         );
         expect(await page.title()).toMatch(/EvenGround/);
-        expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(20);
+        expect((await pageHead(page).description.getAttribute('content'))?.length).toBeGreaterThan(20);
         // Accessibility: axe-core finds no serious or critical violation.
         expect(await seriousAxe(page)).toEqual([]);
         // Nothing is loaded from a CDN or any other origin.
@@ -62,7 +63,7 @@ test.describe('route table', () => {
     await dismissCookieBanner(page);
     await page.goto('/this/does-not-exist');
     await expect(heading(page, '404: Page Not Found')).toBeVisible();
-    await page.getByRole('link', { name: 'Go Back Home' }).click();
+    await pageBody(page).anyLink('Go Back Home').click();
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -2,7 +2,10 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { heading, quietShell, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
 import { NEWSLETTER_DISMISSED_KEY } from '../../src/lib/storageKeys';
 import { VIDEOS } from '../../src/content/videos';
-import { createVault, seedVault, unlockVault } from './pages/vaultGate';
+import { createVault, seedVault, unlockVault, vaultGate } from './pages/vaultGate';
+import { resourceHub } from './pages/resources';
+import { tool } from './pages/tool';
+import { toastTitled } from './pages/toasts';
 import { shell } from './pages/shell';
 import { affidavit } from './pages/affidavit';
 
@@ -61,7 +64,7 @@ test.beforeEach(async ({ page, context }) => {
 test('Quick exit: locks every tab, replaces the page, and Back does not return', async ({ page, context }) => {
   await seedVault(page, PASS);
   await page.goto('/resources');
-  await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
+  await resourceHub(page).card('Financial Affidavit Template').click();
   await expect(heading(page, 'Financial Affidavit Template')).toBeVisible({ timeout: 30_000 });
   await unlockVault(page, PASS);
   await expect(affidavit.occupation(page)).toBeVisible();
@@ -78,7 +81,7 @@ test('Quick exit: locks every tab, replaces the page, and Back does not return',
   });
   await shell.quickExit(page).click();
   await expect(page).toHaveURL(NEUTRAL);
-  await expect(page.getByRole('heading', { name: 'Weather forecast' })).toBeVisible();
+  await expect(shell.neutralSite(page)).toBeVisible();
   await expect(other.getByTestId('vault-status')).toHaveText('Locked');
   await expect(other.getByTestId('vault-unlock')).toBeVisible();
   expect(dialogs).toEqual([]);
@@ -86,7 +89,7 @@ test('Quick exit: locks every tab, replaces the page, and Back does not return',
   // Back lands on the earlier in-app entry, which leaves again at once.
   await page.goBack({ waitUntil: 'commit' }).catch(() => null);
   await expect.poll(() => page.url()).toBe(NEUTRAL);
-  await expect(page.getByRole('heading', { name: 'Weather forecast' })).toBeVisible();
+  await expect(shell.neutralSite(page)).toBeVisible();
 
   // A fresh visit opens the app normally.
   await other.goto(AFFIDAVIT);
@@ -276,7 +279,7 @@ test('autosave: header link asks first; leaving keeps an encrypted draft that co
 
   const nav = shell.mainNav(page);
   await nav.getByRole('link', { name: 'Resources' }).click();
-  const ask = page.getByRole('dialog', { name: 'Leave this page?' });
+  const ask = shell.leaveDialog(page);
   await expect(ask).toBeVisible();
   await expect(ask).toContainText(
     'You have changes here that you have not saved yet. They are kept, encrypted, on this device, and come back when you open this page again.',
@@ -289,15 +292,15 @@ test('autosave: header link asks first; leaving keeps an encrypted draft that co
   await expect(affidavit.fullName(page)).toHaveValue('Dana Q. Draftwell');
 
   // "Back to Resources" asks too; Leave goes.
-  await page.getByRole('link', { name: 'Back to Resources' }).click();
+  await tool.backToResources(page).click();
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Leave page' }).click();
   await expect(page).toHaveURL('/resources');
   await expect(heading(page, 'Resource Hub')).toBeVisible({ timeout: 30_000 });
 
   // Coming back: the text is there, with the note.
-  await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
-  const note = page.getByTestId('draft-note');
+  await resourceHub(page).card('Financial Affidavit Template').click();
+  const note = tool.draftNote(page);
   await expect(note).toContainText(/^Restored your unsaved changes from \d{1,2}:\d{2}\s?[AP]M\.KeepDiscard$/);
   await expect(affidavit.fullName(page)).toHaveValue('Dana Q. Draftwell');
   expect(await seriousAxe(page)).toEqual([]);
@@ -316,14 +319,14 @@ test('autosave: header link asks first; leaving keeps an encrypted draft that co
 
 test('Save removes the draft; Keep keeps editing; Back and closing the tab ask first', async ({ page }) => {
   await page.goto('/resources');
-  await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
+  await resourceHub(page).card('Financial Affidavit Template').click();
   await createVault(page, PASS);
   await affidavit.occupation(page).fill('Nurse');
   await expect.poll(() => draftRows(page, 'Nurse')).toEqual([{ id: 'affidavit', plain: false }]);
 
   // Browser Back asks; Stay keeps the page and the input.
   await page.evaluate(() => history.back());
-  const ask = page.getByRole('dialog', { name: 'Leave this page?' });
+  const ask = shell.leaveDialog(page);
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(AFFIDAVIT);
@@ -342,7 +345,7 @@ test('Save removes the draft; Keep keeps editing; Back and closing the tab ask f
   // Save Progress stays as it was (acknowledgement first) and removes the draft.
   await affidavit.ack(page).check();
   await affidavit.saveProgress(page).click();
-  await expect(page.locator('.toast__title', { hasText: /^Progress Saved!$/ })).toBeVisible();
+  await expect(toastTitled(page, 'Progress Saved!')).toBeVisible();
   await expect.poll(() => draftRows(page, 'Nurse')).toEqual([]);
 
   // Back now goes without asking.
@@ -351,20 +354,20 @@ test('Save removes the draft; Keep keeps editing; Back and closing the tab ask f
   await expect(ask).toHaveCount(0);
 
   // Keep: the restored text stays, unsaved, and the note goes.
-  await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
+  await resourceHub(page).card('Financial Affidavit Template').click();
   await affidavit.occupation(page).fill('Nurse practitioner');
   await expect.poll(() => draftRows(page, 'practitioner')).toEqual([{ id: 'affidavit', plain: false }]);
-  await page.getByRole('link', { name: 'Back to Resources' }).click();
+  await tool.backToResources(page).click();
   await ask.getByRole('button', { name: 'Leave page' }).click();
   await expect(page).toHaveURL('/resources');
-  await page.getByRole('link', { name: 'Financial Affidavit Template' }).click();
-  const note = page.getByTestId('draft-note');
+  await resourceHub(page).card('Financial Affidavit Template').click();
+  const note = tool.draftNote(page);
   await expect(affidavit.occupation(page)).toHaveValue('Nurse practitioner');
   await note.getByRole('button', { name: 'Keep' }).click();
   await expect(note).toHaveCount(0);
   await expect(affidavit.occupation(page)).toHaveValue('Nurse practitioner');
   // Still unsaved: leaving asks.
-  await page.getByRole('link', { name: 'Back to Resources' }).click();
+  await tool.backToResources(page).click();
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Stay on this page' }).click();
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain(
@@ -411,7 +414,7 @@ test('360 px: Quick exit at the bottom left, clear of the chat button and the st
 
 test('the vault creation step explains the quick exit in one line', async ({ page }) => {
   await page.goto(AFFIDAVIT);
-  await expect(page.getByTestId('quick-exit-explainer')).toHaveText(
+  await expect(vaultGate.quickExitExplainer(page)).toHaveText(
     'If someone comes in, press Quick exit (or Escape three times): your data locks and this page is replaced by an ordinary website.',
   );
 });

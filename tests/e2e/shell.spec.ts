@@ -3,6 +3,11 @@ import { dismissCookieBanner, heading, quietShell, waitForOfflineReady } from '.
 import { downloadedPdfText } from './pdf-text';
 import { COOKIE_CONSENT_KEY, NEWSLETTER_DISMISSED_KEY } from '../../src/lib/storageKeys';
 import { shell } from './pages/shell';
+import { coachChat, crisisParts, helpPage } from './pages/coach';
+import { home } from './pages/home';
+import { quizPage } from './pages/quiz';
+import { resourceHub } from './pages/resources';
+import { toastWith } from './pages/toasts';
 
 test.describe('cookie banner', () => {
   for (const [choice, accepted] of [
@@ -32,10 +37,10 @@ test.describe('navigation', () => {
     await page.goto('/');
     const nav = shell.mainNav(page);
     await expect(nav.getByRole('link', { name: 'Resources', exact: true })).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = shell.openMenu(page);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(shell.closeMenu(page)).toHaveAttribute('aria-expanded', 'true');
     const links = nav.getByRole('link');
     await expect(links.nth(0)).toHaveText('Home');
     const labels = ['Home', 'Insights & Guides', 'Resources', 'Community', 'Quizzes', 'Shop', 'About/Contact'];
@@ -54,7 +59,7 @@ test.describe('navigation', () => {
     await dismissCookieBanner(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = shell.openMenu(page);
     const look = () =>
       toggle.evaluate((b) => {
         const icon = b.querySelector('.menu-toggle__icon')!;
@@ -69,7 +74,7 @@ test.describe('navigation', () => {
       });
     expect(await look()).toEqual({ text: '', sameFont: true, box: [20, 16], borders: 'solid solid', bars: ['none', 'none'] });
     await toggle.click();
-    const cross = await page.getByRole('button', { name: 'Close menu' }).evaluate(() => {
+    const cross = await shell.closeMenu(page).evaluate(() => {
       const icon = document.querySelector('.menu-toggle__icon')!;
       const s = getComputedStyle(icon);
       return {
@@ -107,7 +112,7 @@ test.describe('navigation', () => {
     // moves down under the click.
     await expect(heading(page, 'Terms of Service')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await shell.footerLink(page, 'Privacy Policy').click();
     await expect(heading(page, 'Privacy Policy')).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -117,7 +122,7 @@ test.describe('navigation', () => {
     await page.goto('/');
     await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
     await page.keyboard.press('F8');
-    await expect(page.getByTestId('toast-viewport')).toBeFocused();
+    await expect(shell.toastViewport(page)).toBeFocused();
   });
 
   test('the offline indicator appears when the connection drops', async ({ page, context }) => {
@@ -140,14 +145,14 @@ test.describe('chat', () => {
     await expect(panel).toBeVisible();
     const box = await panel.boundingBox();
     expect(Math.round(box!.height)).toBe(500);
-    const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
-    await expect(coach.locator('.coach-msg--coach').first()).toContainText('not a person and not AI');
-    await coach.getByLabel('Your message').fill('My ex threatened me at the exchange');
-    await coach.getByRole('button', { name: 'Send' }).click();
+    const coach = coachChat(page);
+    await expect(coach.coachMessages.first()).toContainText('not a person and not AI');
+    await coach.input.fill('My ex threatened me at the exchange');
+    await coach.send.click();
     // A threat gets 911 and the domestic violence hotline (988 is for suicidal thoughts).
-    const crisis = coach.locator('.coach-msg--crisis .crisis');
+    const crisis = crisisParts(coach.crisisReplies).block;
     await expect(crisis.getByRole('link')).toHaveText(['Call 911', 'Call 1-800-799-7233', 'Text START to 88788']);
-    await page.getByRole('button', { name: 'Close chat' }).first().click();
+    await shell.closeChat(page).click();
     await expect(panel).toBeHidden();
   });
 
@@ -200,22 +205,22 @@ test.describe('chat', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await shell.openChat(page).click();
-    const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
-    const log = coach.getByRole('list', { name: 'Conversation' });
+    const coach = coachChat(page);
+    const log = coach.conversation;
     for (const [message, links] of crisisCases) {
       // Enter sends, as on a phone keyboard.
-      await coach.getByLabel('Your message').fill(message);
-      await coach.getByLabel('Your message').press('Enter');
-      const reply = coach.locator('.coach-msg--crisis').last();
-      await expect(reply.locator('.crisis__title')).toHaveText('Your safety comes first. Help is here, day and night:');
+      await coach.input.fill(message);
+      await coach.input.press('Enter');
+      const reply = coach.crisisReplies.last();
+      await expect(crisisParts(reply).title).toHaveText('Your safety comes first. Help is here, day and night:');
       // The lines come first in the reply, before any other words.
-      await expect(reply.locator(':scope > *').first()).toHaveClass('crisis');
-      const actions = reply.locator('.crisis').getByRole('link');
+      await expect(crisisParts(reply).firstChild).toHaveClass('crisis');
+      const actions = crisisParts(reply).links;
       await expect(actions).toHaveText(links.map(([label]) => label));
       for (const [i, [, href]] of links.entries()) await expect(actions.nth(i)).toHaveAttribute('href', href);
       // Pinned in view: the whole block lies inside the conversation's visible area and the 740 px screen.
       await expect(async () => {
-        const block = (await reply.locator('.crisis').boundingBox())!;
+        const block = (await crisisParts(reply).block.boundingBox())!;
         const area = (await log.boundingBox())!;
         expect(block.y).toBeGreaterThanOrEqual(area.y - 1);
         expect(block.y + block.height).toBeLessThanOrEqual(Math.min(area.y + area.height, 740) + 1);
@@ -237,12 +242,12 @@ test.describe('chat', () => {
       await context.setOffline(true);
       await page.reload();
       await shell.openChat(page).click();
-      const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
-      await expect(coach.locator('.coach-msg--coach')).toHaveCount(1);
+      const coach = coachChat(page);
+      await expect(coach.coachMessages).toHaveCount(1);
       const help = shell.chatPanel(page).getByRole('link', { name: 'Get help now' });
       await expect(help).toBeInViewport();
       await help.click();
-      const lines = coach.locator('.coach-msg--crisis').last().getByRole('link');
+      const lines = coach.crisisReplies.last().getByRole('link');
       await expect(lines).toHaveText([
         'Call 911',
         'Call 1-800-843-5678',
@@ -267,8 +272,8 @@ test.describe('chat', () => {
       await waitForOfflineReady(page);
       await context.setOffline(true);
       await page.goto('/coach/help.html');
-      await expect(page.getByRole('heading', { name: 'Get help now' })).toBeVisible();
-      const hrefs = await page.locator('.crisis a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      await expect(helpPage.heading(page)).toBeVisible();
+      const hrefs = await helpPage.links(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(hrefs).toEqual([
         'tel:911',
         'tel:+18008435678',
@@ -285,24 +290,24 @@ test.describe('chat', () => {
   test('an emotion tile opens the chat and its message reaches the coach once ready', async ({ page }) => {
     await dismissCookieBanner(page);
     await page.goto('/');
-    await page.getByRole('button', { name: 'How are you feeling today?' }).click();
+    await home.feelingButton(page).click();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /Anxious/ })
       .click();
     await expect(shell.chatPanel(page)).toBeVisible();
-    const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
-    await expect(coach.locator('.coach-msg--user')).toHaveCount(1);
-    await expect(coach.locator('.coach-msg--user')).toContainText(/anxious/i);
-    await expect(coach.locator('.coach-msg--coach')).toHaveCount(2);
+    const coach = coachChat(page);
+    await expect(coach.userMessages).toHaveCount(1);
+    await expect(coach.userMessages).toContainText(/anxious/i);
+    await expect(coach.coachMessages).toHaveCount(2);
   });
 
   test('messages from other windows are ignored', async ({ page }) => {
     await dismissCookieBanner(page);
     await page.goto('/');
     await shell.openChat(page).click();
-    const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
-    await expect(coach.locator('.coach-msg--coach')).toHaveCount(1);
+    const coach = coachChat(page);
+    await expect(coach.coachMessages).toHaveCount(1);
     // A message that does not come from the parent page is dropped by the coach.
     await page.evaluate(() => {
       const frame = document.querySelector<HTMLIFrameElement>('iframe[title="EvenGround Coach"]');
@@ -312,7 +317,7 @@ test.describe('chat', () => {
     });
     // dispatchEvent runs the coach's listener before it returns: had it taken the message,
     // the user line would be there now.
-    await expect(coach.locator('.coach-msg--user')).toHaveCount(0);
+    await expect(coach.userMessages).toHaveCount(0);
   });
 
   test('the coach works offline', { tag: '@service-worker' }, async ({ page, context }) => {
@@ -322,9 +327,9 @@ test.describe('chat', () => {
     await context.setOffline(true);
     await page.reload();
     await shell.openChat(page).click();
-    const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
-    await coach.getByRole('button', { name: 'Child support' }).click();
-    await expect(coach.locator('.coach-msg--coach').last()).toContainText('estimator');
+    const coach = coachChat(page);
+    await coach.suggestion('Child support').click();
+    await expect(coach.coachMessages.last()).toContainText('estimator');
   });
 });
 
@@ -386,15 +391,15 @@ test.describe('newsletter pop-up', () => {
     ];
     for (const path of noPopup) {
       await page.goto(path);
-      await expect(page.locator('main h1')).toBeVisible();
+      await expect(shell.pageTitle(page)).toBeVisible();
       await scrollTo(page, 0.5);
       await scrollTo(page, 1);
       await expect(shell.newsletterPopup(page), path).toHaveCount(0);
     }
     // A quiz in progress.
     await page.goto('/quizzes/communication-style');
-    await page.getByRole('button', { name: 'Start Quiz' }).click();
-    await expect(page.getByTestId('quiz-question')).toBeVisible();
+    await quizPage(page).start.click();
+    await expect(quizPage(page).question).toBeVisible();
     await scrollTo(page, 1);
     await expect(shell.newsletterPopup(page)).toHaveCount(0);
     // The same session on a reading page: it does appear, so the pages above really held it back.
@@ -409,9 +414,9 @@ test.describe('newsletter pop-up', () => {
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto('/resources');
     await expect(heading(page, 'Resource Hub')).toBeVisible();
-    await page.getByRole('searchbox').fill('parenting');
-    await page.getByRole('searchbox').blur();
-    await page.getByRole('searchbox').fill('');
+    await resourceHub(page).search.fill('parenting');
+    await resourceHub(page).search.blur();
+    await resourceHub(page).search.fill('');
     await scrollTo(page, 0.5);
     await scrollTo(page, 1);
     await expect(shell.newsletterPopup(page)).toHaveCount(0);
@@ -440,9 +445,9 @@ test.describe('newsletter pop-up', () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('EvenGround-co-parenting-communication-log.pdf');
     // The toast lasts 5 s: check it before reading the PDF, which takes longer on a busy machine.
-    await expect(
-      page.getByTestId('toast-viewport').locator('.toast').filter({ hasText: 'Your free template is ready' }),
-    ).toContainText('The Co-Parenting Communication Log has been downloaded to your device.');
+    await expect(toastWith(page, 'Your free template is ready')).toContainText(
+      'The Co-Parenting Communication Log has been downloaded to your device.',
+    );
     await expect(dialog).toHaveCount(0);
     const pdf = await downloadedPdfText(download);
     expect(pdf.pages).toBe(2);

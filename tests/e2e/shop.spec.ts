@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { heading, quietShell } from './helpers';
 import { products } from '../../src/content/products';
 import { toasts } from './pages/toasts';
+import { shop } from './pages/shop';
 
 test.beforeEach(async ({ page }) => {
   await quietShell(page);
@@ -17,14 +18,14 @@ interface ProductLd {
 }
 
 async function jsonLd(page: Page): Promise<ProductLd[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const texts = await shop.jsonLd(page).allTextContents();
   return texts.map((t) => JSON.parse(t));
 }
 
 test('the shop lists four products, each linking to its page', async ({ page }) => {
   await page.goto('/shop');
   await expect(heading(page, 'Shop')).toBeVisible();
-  const links = page.getByRole('list', { name: 'Products' }).getByRole('link');
+  const links = shop.productLinks(page);
   await expect(links).toHaveCount(4);
   const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual([
@@ -55,22 +56,22 @@ for (const [slug, title, price] of expected) {
   test(`/shop/${slug} shows its price, details and Product JSON-LD`, async ({ page }) => {
     await page.goto(`/shop/${slug}`);
     await expect(heading(page, title)).toBeVisible();
-    await expect(page.getByTestId('product-price')).toHaveText(price);
+    await expect(shop.price(page)).toHaveText(price);
     const product = products.find((p) => p.slug === slug)!;
-    const img = page.locator('img.product__image');
+    const img = shop.image(page);
     await expect(img).toHaveAttribute('src', product.imageUrl);
     await expect(img).toHaveAttribute('alt', product.imageAlt);
     // The illustration ships in the build and actually loads.
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(600);
-    await expect(page.getByRole('heading', { name: "What's included" })).toBeVisible();
-    await expect(page.locator('.product__features li')).toHaveCount(product.features.length);
-    await expect(page.getByText(`“${product.testimonials[0]!.quote}”`)).toBeVisible();
-    await expect(page.getByText('Secure Checkout', { exact: true })).toBeVisible();
-    await expect(page.getByText('Instant Digital Download', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Refund policy' })).toBeVisible();
-    await expect(page.locator('.product__refund')).toContainText('All sales are final');
-    await expect(page.locator('.product__refund')).toContainText('non-refundable');
-    await expect(page.locator('.product__refund a')).toHaveAttribute('href', 'mailto:support@evenground.app');
+    await expect(shop.section(page, "What's included")).toBeVisible();
+    await expect(shop.features(page)).toHaveCount(product.features.length);
+    await expect(shop.line(page, `“${product.testimonials[0]!.quote}”`)).toBeVisible();
+    await expect(shop.line(page, 'Secure Checkout')).toBeVisible();
+    await expect(shop.line(page, 'Instant Digital Download')).toBeVisible();
+    await expect(shop.section(page, 'Refund policy')).toBeVisible();
+    await expect(shop.refund(page)).toContainText('All sales are final');
+    await expect(shop.refund(page)).toContainText('non-refundable');
+    await expect(shop.refundLink(page)).toHaveAttribute('href', 'mailto:support@evenground.app');
 
     const data = await jsonLd(page);
     expect(data).toHaveLength(1);
@@ -95,7 +96,7 @@ test('Buy Now says truthfully that checkout is not connected yet', async ({ page
     }) as typeof window.open;
   });
   await page.goto('/shop/court-preparation-guide');
-  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await shop.buyNow(page).click();
   await expect(toasts(page)).toHaveCount(1);
   await expect(toasts(page).locator('.toast__title')).toHaveText('Checkout Coming Soon');
   await expect(toasts(page).locator('.toast__description')).toHaveText(
@@ -108,7 +109,7 @@ test('an unknown product shows "Product not found" and leads back to the shop', 
   await page.goto('/shop/no-such-product');
   await expect(heading(page, 'Product not found')).toBeVisible();
   expect(await jsonLd(page)).toEqual([]);
-  await page.getByRole('link', { name: 'Back to Shop' }).click();
+  await shop.backToShop(page).click();
   await expect(heading(page, 'Shop')).toBeVisible();
   await expect(page).toHaveURL(/\/shop$/);
 });
@@ -117,7 +118,7 @@ test('product page works at 360 px without sideways scrolling', async ({ page })
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/shop/the-ultimate-document-bundle');
   await expect(heading(page, 'The Ultimate Document Bundle')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+  await expect(shop.buyNow(page)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
 });

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, heading, stopClock } from './helpers';
 import { TOAST_DEFAULT_DURATION } from '../../src/state/toast';
+import { toasts, toastWith } from './pages/toasts';
+import { shop } from './pages/shop';
 
 // The product page's Buy Now shows a toast when no checkout is configured (local build).
 // The page's clock is Playwright's: the toast's timers run only when the test moves time
@@ -11,17 +13,17 @@ async function showToast(page: Page) {
   await page.goto('/shop/the-ultimate-document-bundle');
   await expect(heading(page, 'The Ultimate Document Bundle')).toBeVisible();
   await stopClock(page);
-  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await shop.buyNow(page).click();
   // One toast at a time: the viewport holds exactly one, the checkout notice.
-  await expect(page.getByTestId('toast-viewport').locator('.toast')).toHaveCount(1);
-  const t = page.getByTestId('toast-viewport').locator('.toast').filter({ hasText: 'Checkout Coming Soon' });
+  await expect(toasts(page)).toHaveCount(1);
+  const t = toastWith(page, 'Checkout Coming Soon');
   await expect(t).toHaveCount(1);
   return t;
 }
 
 test('a toast closes by itself after 5000 ms, and only one shows at a time', async ({ page }) => {
   const t = await showToast(page);
-  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await shop.buyNow(page).click();
   await expect(t).toHaveCount(1);
   await page.clock.runFor(TOAST_DEFAULT_DURATION - 100);
   await expect(t).toHaveCount(1);
@@ -65,7 +67,7 @@ test('the close button and Escape dismiss a toast', async ({ page }) => {
   const t = await showToast(page);
   await t.getByRole('button', { name: 'Close notification' }).click();
   await expect(t).toHaveCount(0);
-  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await shop.buyNow(page).click();
   await expect(t).toHaveCount(1);
   await t.focus();
   await page.keyboard.press('Escape');
@@ -77,7 +79,7 @@ test('a toast about the page left behind closes when the parent moves to another
   // The parent reads it for a second, then follows the back link (in-app navigation).
   await page.clock.runFor(1000);
   await expect(t).toHaveCount(1);
-  await page.getByRole('link', { name: 'Back to Shop' }).click();
+  await shop.backToShop(page).click();
   // The page's clock moves only when told: on in small steps until the shop is drawn, far less
   // than the 4 s the toast still had, so only the change of page can have closed it.
   let moved = 0;
@@ -89,5 +91,5 @@ test('a toast about the page left behind closes when the parent moves to another
     })
     .toBe(true);
   expect(moved).toBeLessThan(TOAST_DEFAULT_DURATION - 1000 - 1000);
-  await expect(page.getByTestId('toast-viewport').locator('.toast')).toHaveCount(0);
+  await expect(toasts(page)).toHaveCount(0);
 });

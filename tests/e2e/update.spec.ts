@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, quietShell, waitForOfflineReady } from './helpers';
+import { dismissCookieBanner, heading, quietShell, waitForOfflineReady } from './helpers';
+import { shell } from './pages/shell';
 import { createVault } from './pages/vaultGate';
 import { PRELOAD_RELOAD_KEY } from '../../src/lib/storageKeys';
 import { expenses } from './pages/expenses';
@@ -78,15 +79,15 @@ test(
     await page.goto(`${base}/`);
     // Shown once the worker has precached the whole app (about 150 files): on a busy
     // machine that alone can take longer than the usual 10 s.
-    await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 60_000 });
+    await expect(shell.offlineReady(page)).toBeVisible({ timeout: 60_000 });
     await waitForOfflineReady(page);
 
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await publishNewVersion(page);
-    const offer = page.getByText('A new version is available');
+    const offer = shell.newVersion(page);
     // The new worker installs (the whole precache again) before the offer shows.
     await expect(offer).toBeVisible({ timeout: 60_000 });
-    await page.getByRole('button', { name: 'Reload' }).click();
+    await shell.reload(page).click();
     await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);
     const state = await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration();
@@ -110,11 +111,11 @@ test('Reload never reloads under a half-filled form', { tag: '@service-worker' }
 
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await publishNewVersion(page);
-  await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(shell.newVersion(page)).toBeVisible({ timeout: 60_000 });
+  await shell.reload(page).click();
   // The click either reloads or shows this message, never both: once it shows, no reload
   // is on its way.
-  await expect(page.getByText('Save your form first')).toBeVisible();
+  await expect(shell.saveFormFirst(page)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await expect(expenses.parent1Name(page)).toHaveValue('Alex (not saved yet)');
 });
@@ -125,12 +126,12 @@ test.describe('a page chunk that fails to load', () => {
   test('reloads once and then shows the page', async ({ page }) => {
     await dismissCookieBanner(page);
     await page.goto(`${base}/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Empower Equality in Every Divorce' })).toBeVisible();
+    await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
     failChunk = /\/assets\/ShopPage-[^/]+\.js$/;
     failUntilNavigation = navigations;
     failedRequests = 0;
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click({ force: true });
-    await expect(page.getByRole('heading', { level: 1, name: 'Shop', exact: true })).toBeVisible();
+    await shell.navLink(page, 'Shop').click({ force: true });
+    await expect(heading(page, 'Shop')).toBeVisible();
     // The chunk failed until the page reloaded itself once; then it loaded. The flag names
     // the version that reloaded: this build's entry script.
     const entry = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src);
@@ -150,12 +151,12 @@ test.describe('a page chunk that fails to load', () => {
       { key: PRELOAD_RELOAD_KEY, earlier: `${base}/assets/index-earlier0.js` },
     );
     await page.goto(`${base}/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Empower Equality in Every Divorce' })).toBeVisible();
+    await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
     failChunk = /\/assets\/ShopPage-[^/]+\.js$/;
     failUntilNavigation = navigations;
     failedRequests = 0;
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click({ force: true });
-    await expect(page.getByRole('heading', { level: 1, name: 'Shop', exact: true })).toBeVisible();
+    await shell.navLink(page, 'Shop').click({ force: true });
+    await expect(heading(page, 'Shop')).toBeVisible();
     expect(navigations).toBe(failUntilNavigation + 1);
     failChunk = null;
   });
@@ -163,20 +164,20 @@ test.describe('a page chunk that fails to load', () => {
   test('does not loop: a failure after its reload shows a plain message with the app still usable', async ({ page }) => {
     await dismissCookieBanner(page);
     await page.goto(`${base}/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Empower Equality in Every Divorce' })).toBeVisible();
+    await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
     failChunk = /\/assets\/ShopPage-[^/]+\.js$/;
     failUntilNavigation = null;
     const before = navigations;
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click({ force: true });
-    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await shell.navLink(page, 'Shop').click({ force: true });
+    await expect(heading(page, 'This page could not be loaded')).toBeVisible();
     // One reload (same version, same failing chunk), then the message: no second reload.
     expect(navigations).toBe(before + 1);
-    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await expect(shell.reloadPage(page)).toBeVisible();
     failChunk = null;
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Resources', exact: true })
       .click({ force: true });
-    await expect(page.getByRole('heading', { level: 1, name: 'Resource Hub' })).toBeVisible();
+    await expect(heading(page, 'Resource Hub')).toBeVisible();
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { quietShell } from './helpers';
+import { shell } from './pages/shell';
+import { coachChat, coachFrameElement } from './pages/coach';
 
 const PERMISSIONS =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()';
@@ -64,16 +66,15 @@ test('the server sends precompressed files with long caching for hashed files an
 test('the chat frame is sandboxed with no referrer, and the built-in coach still answers', async ({ page }) => {
   await quietShell(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }).click();
-  const frame = page.locator('iframe[title="EvenGround Coach"]');
+  await shell.openChat(page).click();
+  const frame = coachFrameElement(page);
   await expect(frame).toHaveAttribute(
     'sandbox',
     'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation',
   );
   await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
-  const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
-  await expect(coach.locator('.coach-msg--coach').first()).toContainText('not a person and not AI', { timeout: 30_000 });
-  await coach.getByLabel('Your message').fill('My ex threatened me at the exchange');
-  await coach.getByRole('button', { name: 'Send' }).click();
-  await expect(coach.locator('.coach-msg--crisis')).toContainText('1-800-799-7233');
+  const coach = coachChat(page);
+  await expect(coach.coachMessages.first()).toContainText('not a person and not AI', { timeout: 30_000 });
+  await coach.say('My ex threatened me at the exchange');
+  await expect(coach.crisisReplies).toContainText('1-800-799-7233');
 });

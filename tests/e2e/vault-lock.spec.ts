@@ -2,8 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { heading, quietShell, seriousAxe, stopClock } from './helpers';
 import { AUTO_LOCK_MINUTES_KEY } from '../../src/lib/storageKeys';
-import { toastTitled } from './pages/toasts';
-import { createVault as createVaultWith, unlockVault } from './pages/vaultGate';
+import { stayUnlocked, toastDescription, toastTitled } from './pages/toasts';
+import {
+  createForm,
+  createVault as createVaultWith,
+  recoverForm,
+  recoveryPanel,
+  unlockForm,
+  unlockVault,
+  vaultGate,
+} from './pages/vaultGate';
+import { tool } from './pages/tool';
 import { myData } from './pages/myData';
 import { shell } from './pages/shell';
 import { affidavit } from './pages/affidavit';
@@ -57,14 +66,14 @@ test('auto-lock after the configured time: warning, Stay unlocked, then key, dat
   await expect(warning).toHaveCount(0);
   await page.clock.runFor(1_000);
   await expect(warning).toBeVisible();
-  await expect(warning.locator('.toast__description')).toHaveText(
+  await expect(toastDescription(warning)).toHaveText(
     'There has been no activity for a while, so your data will lock in about 1 minute to keep it private.',
   );
-  await warning.getByRole('button', { name: 'Stay unlocked' }).click();
+  await stayUnlocked(warning).click();
   await expect(warning).toHaveCount(0);
   // Stay unlocked started the five minutes again: no lock at the old time.
   await page.clock.runFor(60_000);
-  await expect(page.getByTestId('vault-unlock')).toHaveCount(0);
+  await expect(vaultGate.unlockStep(page)).toHaveCount(0);
   await expect(affidavit.fullName(page)).toHaveValue(CANARY);
 
   // Unsaved input, then no activity: the warning says it is kept; the lock clears the screen
@@ -72,14 +81,14 @@ test('auto-lock after the configured time: warning, Stay unlocked, then key, dat
   await affidavit.occupation(page).fill('Unsaved occupation text');
   await page.clock.runFor(3 * 60_000);
   await expect(warning).toBeVisible();
-  await expect(warning.locator('.toast__description')).toHaveText(
+  await expect(toastDescription(warning)).toHaveText(
     'There has been no activity for a while, so your data will lock in about 1 minute to keep it private. Changes you have not saved yet are kept, encrypted, and come back when you unlock.',
   );
   await page.clock.runFor(60_000 - 1_000);
-  await expect(page.getByTestId('vault-unlock')).toHaveCount(0);
+  await expect(vaultGate.unlockStep(page)).toHaveCount(0);
   await page.clock.runFor(1_000);
-  await expect(page.getByTestId('vault-unlock')).toBeVisible();
-  await expect(page.getByTestId('lock-note')).toHaveText(
+  await expect(vaultGate.unlockStep(page)).toBeVisible();
+  await expect(vaultGate.lockNote(page)).toHaveText(
     'Your data locked itself after 5 minutes without activity, to keep it private. Your unsaved changes were kept, encrypted, and come back when you unlock.',
   );
   await expect(warning).toHaveCount(0);
@@ -94,9 +103,7 @@ test('auto-lock after the configured time: warning, Stay unlocked, then key, dat
   await unlock(page);
   await expect(affidavit.fullName(page)).toHaveValue(CANARY);
   await expect(affidavit.occupation(page)).toHaveValue('Unsaved occupation text');
-  await expect(page.getByTestId('draft-note')).toContainText(
-    /^Restored your unsaved changes from \d{1,2}:\d{2}\s?[AP]M\.KeepDiscard$/,
-  );
+  await expect(tool.draftNote(page)).toContainText(/^Restored your unsaved changes from \d{1,2}:\d{2}\s?[AP]M\.KeepDiscard$/);
 });
 
 test('manual Lock with unsaved input locks at once: the input is kept as a draft and comes back after unlocking', async ({
@@ -106,15 +113,15 @@ test('manual Lock with unsaved input locks at once: the input is kept as a draft
   await createVault(page);
   await affidavit.occupation(page).fill('Half-typed answer');
   await shell.lockButton(page).click();
-  await expect(page.getByRole('dialog', { name: 'Lock with unsaved changes?' })).toHaveCount(0);
-  await expect(page.getByTestId('vault-unlock')).toBeVisible();
-  await expect(page.getByTestId('lock-note')).toHaveText(
+  await expect(shell.lockWithUnsavedDialog(page)).toHaveCount(0);
+  await expect(vaultGate.unlockStep(page)).toBeVisible();
+  await expect(vaultGate.lockNote(page)).toHaveText(
     'Your data is locked. Your unsaved changes were kept, encrypted, and come back when you unlock.',
   );
   expect((await pageText(page)).includes('Half-typed answer')).toBe(false);
   await unlock(page);
   await expect(affidavit.occupation(page)).toHaveValue('Half-typed answer');
-  await expect(page.getByTestId('draft-note')).toBeVisible();
+  await expect(tool.draftNote(page)).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
 });
 
@@ -130,26 +137,26 @@ test('Lock in one tab locks every tab; an auto-lock does too', async ({ page, co
   const other = await context.newPage();
   await other.goto('/my-data');
   await unlock(other);
-  await expect(other.getByTestId('vault-status')).toHaveText('Unlocked');
+  await expect(myData.status(other)).toHaveText('Unlocked');
 
   await shell.lockButton(page).click();
-  await expect(page.getByTestId('vault-unlock')).toBeVisible();
-  await expect(other.getByTestId('vault-status')).toHaveText('Locked');
-  await expect(other.getByTestId('lock-note')).toHaveText('Your data was locked from another EvenGround window on this device.');
+  await expect(vaultGate.unlockStep(page)).toBeVisible();
+  await expect(myData.status(other)).toHaveText('Locked');
+  await expect(vaultGate.lockNote(other)).toHaveText('Your data was locked from another EvenGround window on this device.');
   await expect(shell.lockButton(other)).toHaveCount(0);
 
   // Both unlocked again, the other tab with the default 15 minutes, this one with 5: this
   // one locks itself after 5 minutes without activity, and the other with it.
   await unlock(other);
-  await expect(other.getByTestId('vault-status')).toHaveText('Unlocked');
+  await expect(myData.status(other)).toHaveText('Unlocked');
   await other.evaluate((key) => localStorage.setItem(key, '5'), AUTO_LOCK_MINUTES_KEY);
   await unlock(page);
   await expect(affidavit.fullName(page)).toHaveValue(CANARY);
   await stopClock(page);
   await page.clock.runFor(4 * 60_000);
-  await expect(page.getByTestId('vault-unlock')).toBeVisible();
-  await expect(other.getByTestId('vault-status')).toHaveText('Locked');
-  await expect(page.getByTestId('lock-note')).toHaveText(
+  await expect(vaultGate.unlockStep(page)).toBeVisible();
+  await expect(myData.status(other)).toHaveText('Locked');
+  await expect(vaultGate.lockNote(page)).toHaveText(
     'Your data locked itself after 5 minutes without activity, to keep it private.',
   );
   expect((await pageText(page)).includes(CANARY)).toBe(false);
@@ -169,17 +176,17 @@ test('create, recovery key, unlock and recovery screens: axe, keyboard only, 360
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(myData.url);
   await expect(heading(page, 'Your data on this device')).toBeVisible();
-  const create = page.getByTestId('vault-create');
-  await expect(create).toBeVisible();
+  const create = createForm(page);
+  await expect(create.form).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
   expect(await noSideScroll(page)).toBe(0);
 
   // Keyboard only: type, Tab, Space, Enter.
-  const strength = create.locator('.vault-strength');
+  const strength = create.rule;
   await expect(strength).toHaveText(
     'Use at least 12 characters. Four or more unrelated words are strong and easy to remember. Avoid names, birthdays and words about your case: the check below also looks for names and dates you typed into EvenGround.',
   );
-  await create.getByLabel('Passphrase', { exact: true }).focus();
+  await create.passphrase.focus();
   await page.keyboard.type('abc');
   await expect(strength).toHaveText('Too short: 9 more characters needed (at least 12).');
   await page.keyboard.type('defgh');
@@ -190,54 +197,52 @@ test('create, recovery key, unlock and recovery screens: axe, keyboard only, 360
   await expect(strength).toHaveText('Strong: very hard to guess.', { timeout: 60_000 });
   // Show / Hide, by keyboard: shows both boxes in plain text, then hides them again.
   await page.keyboard.press('Tab');
-  const show = create.getByRole('button', { name: 'Show passphrase' });
+  const show = create.show;
   await expect(show).toBeFocused();
   await expect(show).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('Space');
-  await expect(create.getByRole('button', { name: 'Hide passphrase' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(create.getByLabel('Passphrase', { exact: true })).toHaveAttribute('type', 'text');
-  await expect(create.getByLabel('Type the passphrase again')).toHaveAttribute('type', 'text');
+  await expect(create.hide).toHaveAttribute('aria-pressed', 'true');
+  await expect(create.passphrase).toHaveAttribute('type', 'text');
+  await expect(create.again).toHaveAttribute('type', 'text');
   await page.keyboard.press('Space');
-  await expect(create.getByLabel('Passphrase', { exact: true })).toHaveAttribute('type', 'password');
-  await expect(create.getByLabel('Type the passphrase again')).toHaveAttribute('type', 'password');
+  await expect(create.passphrase).toHaveAttribute('type', 'password');
+  await expect(create.again).toHaveAttribute('type', 'password');
   await page.keyboard.press('Tab');
-  await expect(create.getByLabel('Type the passphrase again')).toBeFocused();
+  await expect(create.again).toBeFocused();
   await page.keyboard.type(PASS);
   await page.keyboard.press('Tab');
-  await expect(create.getByRole('checkbox')).toBeFocused();
+  await expect(create.checkbox).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(create.getByRole('alert')).toHaveText(
-    'Please confirm that you understand a lost passphrase and recovery key mean lost data.',
-  );
-  await create.getByRole('checkbox').focus();
+  await expect(create.alert).toHaveText('Please confirm that you understand a lost passphrase and recovery key mean lost data.');
+  await create.checkbox.focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
-  await expect(create.getByRole('button', { name: 'Create passphrase' })).toBeFocused();
+  await expect(create.create).toBeFocused();
   await page.keyboard.press('Enter');
 
   // The recovery key, shown once: focus moves to it; Download, Print, "I have saved it".
-  const panel = page.getByTestId('recovery-key-panel');
-  await expect(panel.getByRole('heading', { name: 'Your recovery key' })).toBeFocused();
-  const key = (await page.getByTestId('recovery-key').textContent()) ?? '';
+  const panel = recoveryPanel(page);
+  await expect(panel.heading).toBeFocused();
+  const key = (await panel.key.textContent()) ?? '';
   expect(key).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/);
   expect(await seriousAxe(page)).toEqual([]);
   expect(await noSideScroll(page)).toBe(0);
   await page.keyboard.press('Tab');
-  await expect(panel.getByRole('button', { name: 'Download' })).toBeFocused();
+  await expect(panel.download).toBeFocused();
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(download.suggestedFilename()).toBe('evenground-recovery-key.txt');
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.split('\n').slice(0, 3)).toEqual(['EvenGround recovery key', '', key]);
   await page.keyboard.press('Tab');
-  await expect(panel.getByRole('button', { name: 'Print' })).toBeFocused();
+  await expect(panel.print).toBeFocused();
   await page.keyboard.press('Enter');
   expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
-  await expect(panel.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expect(panel.continue).toBeDisabled();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
-  await expect(panel.getByLabel('I have saved my recovery key somewhere safe.')).toBeChecked();
+  await expect(panel.saved).toBeChecked();
   await page.keyboard.press('Tab');
-  await expect(panel.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await expect(panel.continue).toBeFocused();
   await page.keyboard.press('Enter');
 
   // /my-data unlocked.
@@ -248,34 +253,34 @@ test('create, recovery key, unlock and recovery screens: axe, keyboard only, 360
 
   // Unlock screen (and /my-data while locked).
   await myData.lockNow(page).click();
-  const unlockForm = page.getByTestId('vault-unlock');
-  await expect(unlockForm).toBeVisible();
+  const unlock = unlockForm(page);
+  await expect(unlock.form).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
   expect(await noSideScroll(page)).toBe(0);
-  await unlockForm.getByLabel('Passphrase', { exact: true }).focus();
+  await unlock.passphrase.focus();
   await page.keyboard.type('not the passphrase');
   await page.keyboard.press('Enter');
-  await expect(unlockForm.getByRole('alert')).toHaveText(
+  await expect(unlock.alert).toHaveText(
     'That passphrase is not correct. Nothing was changed. Check for typing mistakes and try again.',
   );
 
   // "Use recovery key".
-  await unlockForm.getByRole('button', { name: 'Use recovery key' }).focus();
+  await unlock.useRecoveryKey.focus();
   await page.keyboard.press('Enter');
-  const rec = page.getByTestId('vault-recover');
-  await expect(rec.getByRole('heading', { name: 'Unlock with your recovery key' })).toBeFocused();
+  const rec = recoverForm(page);
+  await expect(rec.heading).toBeFocused();
   expect(await seriousAxe(page)).toEqual([]);
   expect(await noSideScroll(page)).toBe(0);
   await page.keyboard.press('Tab');
-  await expect(rec.getByLabel('Recovery key')).toBeFocused();
+  await expect(rec.key).toBeFocused();
   await page.keyboard.type(key.replaceAll('-', ' ').toLowerCase());
   await page.keyboard.press('Tab');
-  await expect(rec.getByLabel('New passphrase', { exact: true })).toBeFocused();
+  await expect(rec.newPassphrase).toBeFocused();
   await page.keyboard.type('a new passphrase for us');
   await page.keyboard.press('Tab');
-  await expect(rec.getByRole('button', { name: 'Show new passphrase' })).toBeFocused();
+  await expect(rec.show).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(rec.getByLabel('Type the new passphrase again')).toBeFocused();
+  await expect(rec.again).toBeFocused();
   await page.keyboard.type('a new passphrase for us');
   await page.keyboard.press('Enter');
   await expect(myData.status(page)).toHaveText('Unlocked');

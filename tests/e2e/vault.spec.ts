@@ -1,9 +1,11 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { LEGACY_DIVORCE_CHECKLIST_KEY } from '../../src/lib/storageKeys';
-import { myData } from './pages/myData';
+import { changePassphraseForm, myData } from './pages/myData';
 import { shell } from './pages/shell';
-import { createVault, submitPassphrase } from './pages/vaultGate';
+import { createVault, recoverForm, submitPassphrase, unlockForm, vaultGate } from './pages/vaultGate';
+import { item } from './pages/checklists';
+import { toastTitled } from './pages/toasts';
 
 const PASS = 'correct horse battery staple';
 const CANARY = 'CANARY-vault-9f41c2-alimony';
@@ -12,7 +14,7 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-const box = (page: Page, id: string) => page.locator(`[data-item-id="${id}"]`).getByRole('checkbox');
+const box = (page: Page, id: string) => item(page, id).getByRole('checkbox');
 
 /**
  * A field's own messages: what its aria-describedby points at (.field__error), whether they are
@@ -136,15 +138,13 @@ for (const offline of [false, true]) {
       await submitPassphrase(page, PASS);
       await expect(box(page, 'legal-2')).toBeChecked();
       await box(page, 'legal-1').check();
-      await expect(page.getByTestId('toast-viewport').getByText('Task Completed!', { exact: true })).toBeVisible();
+      await expect(toastTitled(page, 'Task Completed!')).toBeVisible();
 
       await page.reload();
-      await expect(page.getByTestId('vault-unlock')).toBeVisible();
+      await expect(vaultGate.unlockStep(page)).toBeVisible();
       await expect(box(page, 'legal-1')).not.toBeChecked();
       await submitPassphrase(page, 'not my passphrase');
-      await expect(
-        page.getByRole('alert').filter({ hasText: 'That passphrase is not correct. Nothing was changed.' }),
-      ).toBeVisible();
+      await expect(vaultGate.alert(page, 'That passphrase is not correct. Nothing was changed.')).toBeVisible();
       await submitPassphrase(page, PASS);
       await expect(box(page, 'legal-1')).toBeChecked();
       await expect(box(page, 'legal-2')).toBeChecked();
@@ -176,15 +176,13 @@ for (const offline of [false, true]) {
       const lockButton = shell.lockButton(page);
       await expect(lockButton).toBeVisible();
       await lockButton.click();
-      await expect(page.getByTestId('vault-unlock')).toBeVisible();
+      await expect(vaultGate.unlockStep(page)).toBeVisible();
       await expect(box(page, 'legal-3')).not.toBeChecked();
       await expect(box(page, 'legal-3')).toBeDisabled();
       await expect(lockButton).toHaveCount(0);
       // Lock means locked everywhere on this device: the other tab locks too.
-      await expect(other.getByTestId('vault-unlock')).toBeVisible();
-      await expect(other.getByTestId('lock-note')).toHaveText(
-        'Your data was locked from another EvenGround window on this device.',
-      );
+      await expect(vaultGate.unlockStep(other)).toBeVisible();
+      await expect(vaultGate.lockNote(other)).toHaveText('Your data was locked from another EvenGround window on this device.');
       await expect(box(other, 'legal-3')).not.toBeChecked();
       await expect(box(other, 'legal-3')).toBeDisabled();
       await other.close();
@@ -199,13 +197,13 @@ test('recovery unlock at 360 px: each problem is said at its field (aria-invalid
   const key = await createVault(page, PASS);
   await shell.lockButton(page).click();
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.getByRole('button', { name: 'Use recovery key' }).click();
-  const rec = page.getByTestId('vault-recover');
-  const keyField = rec.getByLabel('Recovery key');
-  const newPass = rec.getByLabel('New passphrase', { exact: true });
-  const again = rec.getByLabel('Type the new passphrase again');
-  const submit = rec.getByRole('button', { name: 'Unlock and set new passphrase' });
-  const box = rec.locator('.alert--danger');
+  await vaultGate.useRecoveryKey(page).click();
+  const rec = recoverForm(page);
+  const keyField = rec.key;
+  const newPass = rec.newPassphrase;
+  const again = rec.again;
+  const submit = rec.submit;
+  const box = rec.dangerBox;
 
   // Nothing typed: the key and the new passphrase each say what is missing; focus goes to the key.
   await submit.click();
@@ -247,16 +245,16 @@ test('recovery unlock at 360 px: each problem is said at its field (aria-invalid
   expect(await seriousAxe(page, '[data-testid="vault-recover"]')).toEqual([]);
 
   // The unlock form: an empty or wrong passphrase is said at the passphrase field too.
-  await rec.getByRole('button', { name: 'Use passphrase instead' }).click();
-  const unlockForm = page.getByTestId('vault-unlock');
-  const pass = unlockForm.getByLabel('Passphrase', { exact: true });
-  await unlockForm.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await rec.usePassphrase.click();
+  const unlock = unlockForm(page);
+  const pass = unlock.passphrase;
+  await unlock.unlock.click();
   await expect(pass).toBeFocused();
   await expectSaidAt(pass, 'Type your passphrase.');
   await submitPassphrase(page, 'not the passphrase');
   await expect(pass).toBeFocused();
   await expectSaidAt(pass, 'That passphrase is not correct. Nothing was changed. Check for typing mistakes and try again.');
-  await expect(unlockForm.locator('.alert--danger')).toHaveCount(0);
+  await expect(unlock.dangerBox).toHaveCount(0);
   await submitPassphrase(page, PASS);
   await expect(myData.status(page)).toHaveText('Unlocked');
 });
@@ -264,22 +262,22 @@ test('recovery unlock at 360 px: each problem is said at its field (aria-invalid
 test('change passphrase: two different new passphrases and a wrong current one are said at their fields', async ({ page }) => {
   await page.goto(myData.url);
   await createVault(page, PASS);
-  const card = myData.changePassphraseCard(page);
-  const current = card.getByLabel('Current passphrase');
-  const again = card.getByLabel('Type the new passphrase again');
+  const card = changePassphraseForm(page);
+  const current = card.current;
+  const again = card.again;
   await current.fill('not the passphrase');
-  await card.getByLabel('New passphrase', { exact: true }).fill('a brand new passphrase');
+  await card.newPassphrase.fill('a brand new passphrase');
   await again.fill('a brand new passphrase!');
-  await card.getByRole('button', { name: 'Change passphrase' }).click();
+  await card.submit.click();
   await expect(again).toBeFocused();
   await expectSaidAt(again, 'The two new passphrases are not the same. Type them again.');
   await again.fill('a brand new passphrase');
-  await card.getByRole('button', { name: 'Change passphrase' }).click();
+  await card.submit.click();
   await expect(current).toBeFocused();
   await expectSaidAt(current, 'That passphrase is not correct. Nothing was changed. Check for typing mistakes and try again.');
   expect(await fieldMessage(again)).toBeNull();
   expect(await again.getAttribute('aria-invalid')).toBeNull();
-  await expect(card.locator('.alert--danger')).toHaveCount(0);
+  await expect(card.dangerBox).toHaveCount(0);
 });
 
 test('recovery key unlocks and sets a new passphrase; /my-data backup and erase', async ({ page }) => {
@@ -294,21 +292,21 @@ test('recovery key unlocks and sets a new passphrase; /my-data backup and erase'
   expect(download.suggestedFilename()).toMatch(/^evenground-backup-\d{4}-\d{2}-\d{2}\.json$/);
 
   await shell.lockButton(page).click();
-  await page.getByRole('button', { name: 'Use recovery key' }).click();
-  const rec = page.getByTestId('vault-recover');
-  await rec.getByLabel('Recovery key').fill('AAAA-BBBB-CCCC-DDDD-EEEE-FFFF-GGGG-HHHH');
-  await rec.getByLabel('New passphrase', { exact: true }).fill('a brand new passphrase');
-  await rec.getByLabel('Type the new passphrase again').fill('a brand new passphrase');
-  await rec.getByRole('button', { name: 'Unlock and set new passphrase' }).click();
-  await expect(rec.getByRole('alert')).toHaveText(
+  await vaultGate.useRecoveryKey(page).click();
+  const rec = recoverForm(page);
+  await rec.key.fill('AAAA-BBBB-CCCC-DDDD-EEEE-FFFF-GGGG-HHHH');
+  await rec.newPassphrase.fill('a brand new passphrase');
+  await rec.again.fill('a brand new passphrase');
+  await rec.submit.click();
+  await expect(rec.alert).toHaveText(
     'That recovery key is not correct. Nothing was changed. Check it against your saved copy and try again.',
   );
-  await rec.getByLabel('Recovery key').fill(key.toLowerCase());
-  await rec.getByRole('button', { name: 'Unlock and set new passphrase' }).click();
+  await rec.key.fill(key.toLowerCase());
+  await rec.submit.click();
   await expect(myData.status(page)).toHaveText('Unlocked');
   await shell.lockButton(page).click();
   await submitPassphrase(page, PASS);
-  await expect(page.getByTestId('vault-unlock').getByRole('alert')).toContainText('That passphrase is not correct.');
+  await expect(unlockForm(page).alert).toContainText('That passphrase is not correct.');
   await submitPassphrase(page, 'a brand new passphrase');
   await expect(myData.status(page)).toHaveText('Unlocked');
 
@@ -319,13 +317,13 @@ test('recovery key unlocks and sets a new passphrase; /my-data backup and erase'
   await myData.eraseConfirm(page).fill('ERASE');
   await erase.click();
   await expect(myData.status(page)).toHaveText('Not set up yet');
-  await expect(page.getByTestId('vault-create')).toBeVisible();
+  await expect(vaultGate.createStep(page)).toBeVisible();
 
   // Restore the backup onto the empty device.
   await myData.backupFile(page).setInputFiles(await download.path());
   await myData.backupPassphrase(page).fill('wrong one');
   await myData.importBackup(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'That passphrase does not open this backup.' })).toBeVisible();
+  await expect(vaultGate.alert(page, 'That passphrase does not open this backup.')).toBeVisible();
   await expect(myData.confirmReplace(page)).toHaveCount(0);
   await myData.backupPassphrase(page).fill(PASS);
   await myData.importBackup(page).click();

@@ -14,7 +14,12 @@ export const checklists = {
   progressAssets: (page: Page) => page.getByTestId('cl-progress-assets'),
   progressPersonal: (page: Page) => page.getByTestId('cl-progress-personal'),
   progressEvidence: (page: Page) => page.getByTestId('cl-progress-evidence'),
+  /** A group of tasks by its heading, e.g. 'Household & Personal'. */
+  group: (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true }),
 };
 
 /** The task with this id (its checkbox, its words). */
 export const item = (page: Page, id: string) => page.locator(`[data-item-id="${id}"]`);
+
+/** A task's text, e.g. taskText(page, 'personal-7'). */
+export const taskText = (page: Page, id: string) => item(page, id).locator('.cl-task');

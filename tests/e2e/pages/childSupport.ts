@@ -27,6 +27,29 @@ export const childSupport = {
   guidelineNotes: (page: Page) => page.getByTestId('cs-guideline-notes'),
   guidelineHint: (page: Page) => page.getByTestId('cs-guideline-hint'),
   source: (page: Page) => page.getByTestId('cs-source'),
+  paying: (page: Page) => page.getByTestId('cs-paying'),
+  receiving: (page: Page) => page.getByTestId('cs-receiving'),
+  formula: (page: Page) => page.getByTestId('cs-formula'),
+  melsonResult: (page: Page) => page.getByTestId('cs-melson-result'),
+  empty: (page: Page) => page.getByTestId('cs-empty'),
+  /** A figure of the result by its test id, e.g. 'cs-base'. */
+  figure: (page: Page, id: string) => page.getByTestId(id),
+  /** The result's section heading, e.g. 'Wisconsin guideline'. */
+  section: (page: Page, name: string) => page.getByRole('heading', { level: 2, name }),
+  guidelineMethod: (page: Page) => page.getByTestId('cs-guideline-method'),
+  worksheetRows: (page: Page) => page.getByTestId('cs-worksheet').locator('tr'),
+  ignoresToggle: (page: Page) => page.getByText('What the quick estimate ignores'),
+  ignoresOvernights: (page: Page) => page.getByText('How many overnights the children spend with each parent.'),
+  noFormula: (page: Page) => page.getByTestId('cs-no-formula'),
+  officialLink: (page: Page) => page.getByTestId('cs-official-link'),
+  guideline: (page: Page) => page.getByTestId('cs-guideline'),
+  overnightsSource: (page: Page) => page.getByTestId('cs-overnights-source'),
+  childCare: (page: Page) => page.getByLabel('Monthly child-care cost ($), optional'),
+  cityTax: (page: Page) => page.getByLabel('Your monthly New York City or Yonkers income tax ($), optional'),
+  /** The message at a field, e.g. 'youIncome', 'childCare', 'overnightsOther'. */
+  fieldError: (page: Page, field: string) => page.getByTestId(`cs-error-${field}`),
+  guidelineFix: (page: Page) => page.getByTestId('cs-guideline-fix'),
+  caveat: (page: Page) => page.getByTestId('cs-caveat'),
 };
 
 /** Opens the estimator and waits for its lazily loaded page, which can be slow on a busy machine. */

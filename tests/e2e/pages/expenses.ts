@@ -20,6 +20,17 @@ export const expenses = {
   net: (page: Page) => page.getByTestId('exp-net'),
   splitHint: (page: Page) => page.getByTestId('exp-split-hint'),
   saveState: (page: Page) => page.getByTestId('exp-save-state'),
+  summary: (page: Page) => page.getByTestId('exp-summary'),
+  rows: (page: Page) => page.locator('[data-row-id]'),
+  /** The grid's column heads (shown when the rows are laid out as a grid, not stacked). */
+  gridHead: (page: Page) => page.locator('.exp-head'),
+  sheetButtons: (page: Page) => page.locator('.exp-sheets').getByRole('button'),
+  /** A button by its exact name: 'Print', 'New sheet', 'Remove expense 2', 'Clear & Reset', 'Export CSV', … */
+  button: (page: Page, name: string) => page.getByRole('button', { name, exact: true }),
+  /** The dialog open now (new, rename or delete sheet, unsaved changes, reset). */
+  dialog: (page: Page) => page.getByRole('dialog'),
+  /** The name of the sheet on screen, as printed above the rows. */
+  printedSheetName: (page: Page, name: string) => page.getByText(name, { exact: true }),
 };
 
 export const row = (page: Page, i: number) => page.locator('[data-row-id]').nth(i);

@@ -14,6 +14,40 @@ export const mediator = {
   fileProblems: (page: Page) => page.getByTestId('file-problems'),
   reportSections: (page: Page) => page.locator('.med-report details'),
   report: (page: Page) => page.locator('.med-report'),
+  partyBChosen: (page: Page) => page.getByRole('list', { name: 'Party B files chosen' }),
+  reportHeading: (page: Page) => page.getByRole('heading', { name: 'Mediation Report' }),
+  /** The report's section of conflicting terms, one article per topic. */
+  conflicts: (page: Page) =>
+    page
+      .locator('.med-report details')
+      .filter({ has: page.locator('summary', { hasText: /^Conflicting Terms/ }) })
+      .locator('article.med-term'),
+  sectionTitles: (page: Page) => page.locator('.med-report details > summary'),
+  executiveSummaryHeading: (page: Page) => page.getByRole('heading', { name: 'Executive Summary' }),
+  executiveSummary: (page: Page) => page.getByTestId('executive-summary'),
+  trustNotes: (page: Page) => page.locator('section.med-trust p'),
+  method: (page: Page) => page.getByTestId('report-method'),
+  /** The report's line naming the type, the state and the date. */
+  reportLine: (page: Page) => page.locator('.med-report p.muted').first(),
+  /** One topic's term in the report, e.g. 'child-support'. */
+  term: (page: Page, topic: string) => page.locator(`article.med-term[data-topic="${topic}"]`).first(),
+  /** The list of what differs on a topic, e.g. 'Child support & expenses'. */
+  differs: (page: Page, topic: string) => page.getByRole('list', { name: `What differs on ${topic}` }),
+  uploadHeading: (page: Page) => page.getByText('Choose each party'),
+  sizeLimit: (page: Page) => page.getByText('Each file can be up to 10 MB'),
+  downloadPdf: (page: Page) => page.getByRole('button', { name: 'Download PDF Summary' }),
+  emailBoth: (page: Page) => page.getByRole('link', { name: 'Email to Both Parties' }),
+  bookSession: (page: Page) => page.getByRole('button', { name: 'Book an AI-Led Session' }),
+  saveReport: (page: Page) => page.getByRole('button', { name: 'Save report', exact: true }),
+  saveToDevice: (page: Page) => page.getByRole('button', { name: 'Save report to this device' }),
+  saved: (page: Page) => page.getByText('Saved in your protected storage on this device.'),
+  compareOther: (page: Page) => page.getByRole('button', { name: 'Compare other documents' }),
+  // The landing page (/ai-mediator).
+  steps: (page: Page) => page.locator('.med-steps-list > li h3'),
+  benefits: (page: Page) => page.getByRole('region', { name: 'Why parents use it' }).locator('.card'),
+  startMediation: (page: Page) => page.getByRole('link', { name: 'Start Mediation' }),
+  /** Connected mode, signed out: the landing page's links to log in. */
+  loginToAccess: (page: Page) => page.getByRole('link', { name: 'Login to Access' }),
 };
 
 export const generate = (page: Page) => page.getByRole('button', { name: /Generate Mediation Report|Analyzing\.\.\./ });

@@ -9,6 +9,9 @@ export const myData = {
   url: '/my-data',
   status: (page: Page) => page.getByTestId('vault-status'),
   storedTable: (page: Page) => page.getByTestId('stored-table'),
+  /** The count of stored records of one kind, by its row's name (e.g. 'Mediation reports'). */
+  storedCount: (page: Page, kind: string) =>
+    page.getByTestId('stored-table').locator('tbody tr').filter({ hasText: kind }).locator('td').nth(1),
   storedEmpty: (page: Page) => page.getByTestId('stored-empty'),
   persistence: (page: Page) => page.getByTestId('persistence'),
   usage: (page: Page) => page.getByTestId('usage'),
@@ -29,3 +32,57 @@ export const myData = {
   eraseSecret: (page: Page) => page.getByLabel('Your passphrase or recovery key'),
   eraseButton: (page: Page) => page.getByRole('button', { name: 'Erase everything' }),
 };
+
+/** The change-passphrase card's fields and its offer to replace the encryption key. */
+export function changePassphraseForm(page: Page) {
+  const card = myData.changePassphraseCard(page);
+  return {
+    card,
+    current: card.getByLabel('Current passphrase'),
+    newPassphrase: card.getByLabel('New passphrase', { exact: true }),
+    again: card.getByLabel('Type the new passphrase again'),
+    submit: card.getByRole('button', { name: 'Change passphrase' }),
+    dangerBox: card.locator('.alert--danger'),
+    rotateOffer: card.getByTestId('rotate-offer'),
+    rotateLink: card.getByTestId('rotate-offer').getByRole('link', { name: 'replace the encryption key' }),
+  };
+}
+
+/** The replace-the-encryption-key card. */
+export function rotateForm(page: Page) {
+  const card = myData.rotateCard(page);
+  return {
+    card,
+    heading: page.getByRole('heading', { name: 'Replace the encryption key' }),
+    passphrase: card.getByLabel('Your passphrase'),
+    submit: card.getByRole('button', { name: 'Replace the encryption key' }),
+  };
+}
+
+/** The backup card, as used to restore with Replace. */
+export function backupForm(page: Page) {
+  const card = myData.backupCard(page);
+  return {
+    card,
+    file: card.getByLabel('Backup file'),
+    replace: card.getByLabel('Replace: everything on this device becomes the backup'),
+    importBackup: card.getByRole('button', { name: 'Import backup' }),
+    preview: card.getByTestId('backup-preview'),
+    confirmReplace: card.getByRole('button', { name: 'Yes, replace' }),
+  };
+}
+
+/** The erase card. */
+export function eraseForm(page: Page) {
+  const card = myData.eraseCard(page);
+  return {
+    card,
+    /** A line of the card, by its exact words. */
+    line: (words: string) => card.getByText(words),
+    confirm: card.getByLabel('Type ERASE to confirm'),
+    erase: card.getByRole('button', { name: 'Erase everything' }),
+  };
+}
+
+/** A message the page says after an action (key replaced, restored, erased), by its words. */
+export const said = (page: Page, words: string, exact = false) => page.getByText(words, { exact });

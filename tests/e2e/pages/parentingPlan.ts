@@ -28,6 +28,18 @@ export const parentingPlan = {
   clearAll: (page: Page) => page.getByRole('button', { name: 'Clear All' }),
   presetStatus: (page: Page) => page.getByTestId('plan-preset-status'),
   children: (page: Page) => page.getByTestId('plan-child'),
+  schoolYear: (page: Page) => page.getByLabel('School year'),
+  /** Any of the plan's text boxes by its exact label (a holiday, 'Non-disparagement', 'Child 3: name', …). */
+  box: (page: Page, label: string) => page.getByLabel(label, { exact: true }),
+  presets: (page: Page) => page.getByTestId('plan-presets'),
+  removeChild: (page: Page, name: string) => page.getByRole('button', { name: `Remove ${name}` }),
+  removeChildDialog: (page: Page) => page.getByRole('dialog', { name: 'Remove this child?' }),
+  replaceWordingDialog: (page: Page) => page.getByRole('dialog', { name: 'Replace your own wording?' }),
+  /** The form's summary of problems (role alert). */
+  alert: (page: Page) => page.locator('form[aria-label="Parenting plan"]').getByRole('alert'),
+  useSchedule: (page: Page) => page.getByRole('button', { name: 'Use my parenting-time schedule' }),
+  /** A section's summary line (clicking it opens or closes the section). */
+  summary: (page: Page, title: string) => page.locator('summary', { hasText: title }),
 
   /** A fresh profile on this page, the vault created with `passphrase`, the form ready. */
   async openFresh(page: Page, passphrase: string): Promise<void> {

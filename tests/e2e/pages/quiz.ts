@@ -65,3 +65,45 @@ export async function questionShown(page: Page, n: number, total: number, questi
     .toBe(`Question ${n} of ${total} | ${question}`);
   return screen!;
 }
+
+/** The quiz list, a quiz's intro, questions and result: their parts and buttons, found here once. */
+export function quizPage(page: Page) {
+  const result = page.getByTestId('quiz-result');
+  return {
+    start: page.getByRole('button', { name: 'Start Quiz' }),
+    retake: page.getByRole('button', { name: 'Retake Quiz' }),
+    /** 'Start Quiz' or 'Retake Quiz'. */
+    button: (name: 'Start Quiz' | 'Retake Quiz') => page.getByRole('button', { name }),
+    question: page.getByTestId('quiz-question'),
+    position: page.getByTestId('quiz-position'),
+    answers: page.locator('.quiz-answer'),
+    enabledAnswers: page.locator('.quiz-answer:not([disabled])'),
+    letters: page.locator('.quiz-answer__letter'),
+    progress: page.getByRole('progressbar', { name: 'Quiz progress' }),
+    score: page.getByTestId('quiz-score'),
+    feedback: page.getByTestId('quiz-feedback'),
+    explanation: page.getByTestId('quiz-explanation'),
+    source: page.getByTestId('quiz-source'),
+    updating: page.getByText('This quiz is being updated with new questions.'),
+    result,
+    profile: page.getByTestId('quiz-profile'),
+    finalScore: page.getByTestId('quiz-final-score'),
+    recommendedHeading: page.getByRole('heading', { name: 'Recommended actions' }),
+    recommendedActions: result.locator('h3:text-is("Recommended actions") + ul > li'),
+    review: page.getByTestId('quiz-review').locator('li'),
+    /** The result's line about a badge earned, e.g. 'You earned the Custody Pro badge!'. */
+    badgeEarned: (badge: string) => page.getByText(`You earned the ${badge} badge!`),
+    text: (words: string) => page.getByText(words, { exact: true }),
+    keepResult: page.getByRole('button', { name: 'Keep my result' }),
+    saved: page.getByTestId('quiz-saved'),
+    backToQuizzes: page.getByRole('link', { name: 'Back to Quizzes' }),
+    // The list.
+    cardTitle: (title: string) => page.getByRole('heading', { level: 2, name: title }),
+    takeLink: (title: string) => page.getByRole('link', { name: `Take the ${title}` }),
+    points: page.getByTestId('quiz-points'),
+    badges: page.getByTestId('quiz-badges'),
+    badge: (quizId: string) => page.getByTestId(`badge-${quizId}`),
+    showProgress: page.getByRole('button', { name: 'Show my progress' }),
+    cookieBanner: page.locator('.cookie-banner'),
+  };
+}

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * The toast area (one toast at a time). Every spec finds toasts through these, so a change
@@ -18,4 +18,24 @@ export function toast(page: Page, title: string | RegExp) {
 /** The toast whose title is exactly `title`. */
 export function toastTitled(page: Page, title: string) {
   return toasts(page).filter({ has: page.locator('.toast__title').getByText(title, { exact: true }) });
+}
+
+/** The toast area itself (for its whole text). */
+export function toastArea(page: Page) {
+  return page.getByTestId('toast-viewport');
+}
+
+/** The toast whose text (title or description) contains `text`. */
+export function toastWith(page: Page, text: string) {
+  return toasts(page).filter({ hasText: text });
+}
+
+/** A toast's description line. */
+export function toastDescription(toast: Locator) {
+  return toast.locator('.toast__description');
+}
+
+/** The "Locking soon" toast's Stay unlocked button. */
+export function stayUnlocked(toast: Locator) {
+  return toast.getByRole('button', { name: 'Stay unlocked' });
 }

@@ -2,6 +2,17 @@ import { expect, type Page } from '@playwright/test';
 import { heading, quietShell } from '../helpers';
 import { seedVault, unlockVault } from './vaultGate';
 
+/** The parts every resource page and tool shares, found here once. */
+export const tool = {
+  backToResources: (page: Page) => page.getByRole('link', { name: 'Back to Resources' }),
+  securityWarning: (page: Page) => page.getByTestId('security-warning'),
+  /** The note that an unsaved draft was restored (with its Discard button). */
+  draftNote: (page: Page) => page.getByTestId('draft-note'),
+  clearEverythingDialog: (page: Page) => page.getByRole('dialog', { name: 'Clear everything?' }),
+  /** A button by its exact name. */
+  button: (page: Page, name: string) => page.getByRole('button', { name, exact: true }),
+};
+
 /**
  * Opens a vault-backed tool page on a fresh profile: the shell quietened, window.print
  * counted in `window.__printed` instead of opening a dialog, the page's heading shown, and

@@ -19,37 +19,116 @@ import type { MetaRow } from '../../../src/vault/db';
  * by default the whole page is used.
  */
 
+/** The vault's steps shown in place of a tool, found here once. */
+export const vaultGate = {
+  createStep: (page: Page | Locator) => page.getByTestId('vault-create'),
+  unlockStep: (page: Page | Locator) => page.getByTestId('vault-unlock'),
+  recoveryKeyPanel: (page: Page | Locator) => page.getByTestId('recovery-key-panel'),
+  recoveryKey: (page: Page | Locator) => page.getByTestId('recovery-key'),
+  recoverStep: (page: Page | Locator) => page.getByTestId('vault-recover'),
+  /** Why the vault locked (after a quick exit, auto-lock, another tab). */
+  lockNote: (page: Page | Locator) => page.getByTestId('lock-note'),
+  quickExitExplainer: (page: Page | Locator) => page.getByTestId('quick-exit-explainer'),
+  useRecoveryKey: (page: Page | Locator) => page.getByRole('button', { name: 'Use recovery key' }),
+  /** A problem said in an alert (wrong passphrase, a backup that does not open, …), by its words. */
+  alert: (page: Page | Locator, words: string) => page.getByRole('alert').filter({ hasText: words }),
+};
+
+/** The create step's parts (inside `root`: the page, or a tool's own gate). */
+export function createForm(root: Page | Locator) {
+  const form = root.getByTestId('vault-create');
+  return {
+    form,
+    passphrase: form.getByLabel('Passphrase', { exact: true }),
+    again: form.getByLabel('Type the passphrase again'),
+    understand: form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.'),
+    /** The only checkbox of the step (the "I understand" box). */
+    checkbox: form.getByRole('checkbox'),
+    create: form.getByRole('button', { name: 'Create passphrase' }),
+    show: form.getByRole('button', { name: 'Show passphrase' }),
+    hide: form.getByRole('button', { name: 'Hide passphrase' }),
+    /** The passphrase rule shown under the field. */
+    rule: form.locator('.vault-strength'),
+    strength: form.getByTestId('passphrase-strength'),
+    alert: form.getByRole('alert'),
+  };
+}
+
+/** The recovery-key panel shown once after the vault is made or its key replaced. */
+export function recoveryPanel(root: Page | Locator) {
+  const panel = root.getByTestId('recovery-key-panel');
+  return {
+    panel,
+    heading: panel.getByRole('heading', { name: 'Your recovery key' }),
+    key: panel.getByTestId('recovery-key'),
+    download: panel.getByRole('button', { name: 'Download' }),
+    print: panel.getByRole('button', { name: 'Print' }),
+    saved: panel.getByLabel('I have saved my recovery key somewhere safe.'),
+    continue: panel.getByRole('button', { name: 'Continue', exact: true }),
+  };
+}
+
+/** The unlock step's parts. */
+export function unlockForm(root: Page | Locator) {
+  const form = root.getByTestId('vault-unlock');
+  return {
+    form,
+    passphrase: form.getByLabel('Passphrase', { exact: true }),
+    unlock: form.getByRole('button', { name: 'Unlock', exact: true }),
+    useRecoveryKey: form.getByRole('button', { name: 'Use recovery key' }),
+    alert: form.getByRole('alert'),
+    dangerBox: form.locator('.alert--danger'),
+  };
+}
+
+/** The "unlock with your recovery key" step's parts. */
+export function recoverForm(root: Page | Locator) {
+  const form = root.getByTestId('vault-recover');
+  return {
+    form,
+    heading: form.getByRole('heading', { name: 'Unlock with your recovery key' }),
+    key: form.getByLabel('Recovery key'),
+    newPassphrase: form.getByLabel('New passphrase', { exact: true }),
+    again: form.getByLabel('Type the new passphrase again'),
+    show: form.getByRole('button', { name: 'Show new passphrase' }),
+    submit: form.getByRole('button', { name: 'Unlock and set new passphrase' }),
+    usePassphrase: form.getByRole('button', { name: 'Use passphrase instead' }),
+    alert: form.getByRole('alert'),
+    dangerBox: form.locator('.alert--danger'),
+  };
+}
+
 /**
  * Creates the vault with `passphrase` through the create step shown in place, ticks the
  * "saved my recovery key" box and continues. Returns the recovery key as shown.
  */
 export async function createVault(page: Page, passphrase: string, scope?: Locator): Promise<string> {
   const root = scope ?? page;
-  const form = root.getByTestId('vault-create');
-  await form.getByLabel('Passphrase', { exact: true }).fill(passphrase);
-  await form.getByLabel('Type the passphrase again').fill(passphrase);
-  await form.getByLabel('I understand that a lost passphrase and a lost recovery key mean lost data.').check();
-  await form.getByRole('button', { name: 'Create passphrase' }).click();
-  const panel = root.getByTestId('recovery-key-panel');
-  const key = ((await panel.getByTestId('recovery-key').textContent()) ?? '').trim();
-  await expect(panel.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
-  await panel.getByLabel('I have saved my recovery key somewhere safe.').check();
-  await panel.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(panel).toHaveCount(0);
+  const form = createForm(root);
+  await form.passphrase.fill(passphrase);
+  await form.again.fill(passphrase);
+  await form.understand.check();
+  await form.create.click();
+  const panel = recoveryPanel(root);
+  const key = ((await panel.key.textContent()) ?? '').trim();
+  await expect(panel.continue).toBeDisabled();
+  await panel.saved.check();
+  await panel.continue.click();
+  await expect(panel.panel).toHaveCount(0);
   return key;
 }
 
 /** Types `passphrase` into the unlock step and presses Unlock, without waiting for the outcome (it may be wrong). */
 export async function submitPassphrase(page: Page, passphrase: string, scope?: Locator): Promise<void> {
-  const form = (scope ?? page).getByTestId('vault-unlock');
-  await form.getByLabel('Passphrase', { exact: true }).fill(passphrase);
-  await form.getByRole('button', { name: 'Unlock', exact: true }).click();
+  const form = unlockForm(scope ?? page);
+  await form.passphrase.fill(passphrase);
+  await form.unlock.click();
 }
 
 /** Unlocks the vault with `passphrase` through the unlock step shown in place. */
 export async function unlockVault(page: Page, passphrase: string, scope?: Locator): Promise<void> {
   await submitPassphrase(page, passphrase, scope);
-  await expect((scope ?? page).getByTestId('vault-unlock')).toHaveCount(0);
+  await expect(unlockForm(scope ?? page).form).toHaveCount(0);
 }
 
 /** A vault made in Node (the app's own crypto, same format and cost), once per worker and passphrase. */

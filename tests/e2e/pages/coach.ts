@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+
+const COACH_FRAME = 'iframe[title="EvenGround Coach"]';
+
+/** The coach's <iframe> element in the chat panel (its sandbox and referrer policy). */
+export const coachFrameElement = (page: Page) => page.locator(COACH_FRAME);
+
+/**
+ * The coach inside the chat panel's frame (found by the frame's title, so it does not
+ * depend on the coach page's address): the message box, the conversation and its crisis
+ * replies, so the coach's markup is known here once.
+ */
+export function coachChat(page: Page) {
+  const frame = page.frameLocator(COACH_FRAME);
+  const input = frame.getByLabel('Your message');
+  const send = frame.getByRole('button', { name: 'Send' });
+  return {
+    frame,
+    input,
+    send,
+    conversation: frame.getByRole('list', { name: 'Conversation' }),
+    log: frame.locator('#log'),
+    userMessages: frame.locator('.coach-msg--user'),
+    coachMessages: frame.locator('.coach-msg--coach'),
+    /** Replies that carry the crisis lines. */
+    crisisReplies: frame.locator('.coach-msg--crisis'),
+    /** A suggestion button under the greeting, e.g. 'Child support'. */
+    suggestion: (name: string) => frame.getByRole('button', { name }),
+    /** Types `text` and presses Send. */
+    async say(text: string) {
+      await input.fill(text);
+      await send.click();
+    },
+  };
+}
+
+/** A crisis reply's parts: its title, its block of lines and their links. */
+export function crisisParts(reply: ReturnType<typeof coachChat>['crisisReplies']) {
+  return {
+    title: reply.locator('.crisis__title'),
+    block: reply.locator('.crisis'),
+    links: reply.locator('.crisis').getByRole('link'),
+    firstChild: reply.locator(':scope > *').first(),
+  };
+}
+
+/** The coach's stand-alone "Get help now" page: its heading and every line's link. */
+export const helpPage = {
+  heading: (page: Page) => page.getByRole('heading', { name: 'Get help now' }),
+  links: (page: Page) => page.locator('.crisis a'),
+};
