@@ -3,17 +3,19 @@ import {
   KDF_ITERATIONS,
   KDF_NAME,
   bytesEqual,
-  decryptRecord,
   deriveFromPassphrase,
   encryptRecord,
   fromBase64,
   kdfAcceptable,
   kdfIsCurrent,
+  openRecord,
   openBytes,
   sealBytes,
   sha256,
   toBase64,
   unwrapDataKey,
+  validKind,
+  validRecordId,
   wrapDataKey,
   randomBytes,
   SALT_BYTES,
@@ -21,7 +23,8 @@ import {
 import { BackupInvalid, QuotaExceeded, VaultError, VaultLocked, WrongPassphrase, isQuotaError } from './errors';
 import { newKeyId, writeUnderKey } from './keyedWrite';
 import { lockGenerationNow } from './lock';
-import { peekKeyRef, peekSessionKey, requireKey, type SessionKeyRef } from './session';
+import { peekKeyRef, peekSessionKey, requireKeyRef, type SessionKeyRef } from './session';
+import { upgradeRecordAad } from './aadUpgrade';
 import { isQuickExiting } from '../ui/leaving';
 import { afterRestore } from './vault';
 import { MAX_BACKUP_BYTES, parseBackupJson } from './backupJson';
@@ -34,7 +37,7 @@ import { MAX_BACKUP_BYTES, parseBackupJson } from './backupJson';
  * body) are still read.
  */
 const BACKUP_FORMAT = 'evenground-vault-backup';
-const BACKUP_VERSION = 2;
+const BACKUP_VERSION = 3;
 const SEAL_PURPOSE = 'evenground-backup-seal-v1';
 
 interface B64Wrapped {
@@ -43,6 +46,8 @@ interface B64Wrapped {
 }
 
 interface BackupBody {
+  /** Version 3 and later: the file's version again, inside the seal (a relabelled file is refused). */
+  version?: number;
   vaultId: string;
   createdAt: number;
   /** Milliseconds since 1970 (version 2 and later): inside the seal. */
@@ -75,10 +80,14 @@ export function backupFilename(date = new Date()): string {
 
 /** An encrypted backup of the whole vault (must be unlocked, to seal it). */
 export async function exportBackup(): Promise<Blob> {
-  const key = await requireKey();
+  const ref = await requireKeyRef();
+  const key = ref.key;
+  // Every record in a version 3 file carries today's additional data.
+  await upgradeRecordAad(ref);
   const [meta, rows] = await Promise.all([db.meta.get('vault'), db.records.toArray()]);
   if (!meta) throw new VaultLocked();
   const body: BackupBody = {
+    version: BACKUP_VERSION,
     vaultId: meta.vaultId,
     createdAt: meta.createdAt,
     exportedAt: Date.now(),
@@ -126,6 +135,9 @@ async function parseBackup(text: string): Promise<Parsed> {
   if (outer.version > BACKUP_VERSION) throw new BackupInvalid('it was made by a newer version of EvenGround');
   if (typeof outer.body !== 'string' || typeof outer.sha256 !== 'string' || !isW(outer.seal)) throw new BackupInvalid();
   let parsed: Parsed;
+  let relabelled = false;
+  let badNames = false;
+  let duplicated = false;
   try {
     const digest = await sha256(outer.body);
     if (!bytesEqual(digest, fromBase64(outer.sha256))) throw new Error('digest');
@@ -145,9 +157,31 @@ async function parseBackup(text: string): Promise<Parsed> {
       throw new Error('shape');
     }
     if (outer.recordCount !== body.records.length) throw new Error('count');
+    // The version inside the seal (3 and later) must be the outer one; an older file's body
+    // must not look newer than its label (a version 2 body relabelled 1 still has exportedAt).
+    const sealedVersion = 'version' in body ? body.version : 'exportedAt' in body ? 2 : 1;
+    if (sealedVersion !== outer.version || outer.version >= 3 !== 'version' in body) relabelled = true;
+    if (relabelled) throw new Error('version');
+    const seen = new Set<string>();
     const rows: RecordRow[] = body.records.map((r) => {
-      if (!isObj(r) || typeof r.kind !== 'string' || typeof r.id !== 'string' || typeof r.updatedAt !== 'number')
+      if (
+        !isObj(r) ||
+        typeof r.updatedAt !== 'number' ||
+        !Number.isFinite(r.updatedAt) ||
+        typeof r.iv !== 'string' ||
+        typeof r.data !== 'string'
+      )
         throw new Error('record');
+      if (!validKind(r.kind) || !validRecordId(r.id)) {
+        badNames = true;
+        throw new Error('names');
+      }
+      const pair = JSON.stringify([r.kind, r.id]);
+      if (seen.has(pair)) {
+        duplicated = true;
+        throw new Error('duplicate');
+      }
+      seen.add(pair);
       return { kind: r.kind, id: r.id, updatedAt: r.updatedAt, iv: fromBase64(r.iv), data: fromBase64(r.data) };
     });
     const meta: Omit<MetaRow, 'persisted'> = {
@@ -171,6 +205,9 @@ async function parseBackup(text: string): Promise<Parsed> {
     }
     parsed = { meta, rows, digest, seal: u64(outer.seal), exportedAt, dateSealed };
   } catch {
+    if (relabelled) throw new BackupInvalid('its version number was changed after it was made');
+    if (badNames) throw new BackupInvalid('some of its items have names EvenGround never gives them');
+    if (duplicated) throw new BackupInvalid('it holds the same item twice');
     throw new BackupInvalid();
   }
   if (!kdfAcceptable(parsed.meta.kdf)) throw new BackupInvalid('its passphrase settings are outside what EvenGround accepts');
@@ -274,14 +311,15 @@ function clampTime(t: number, now: number): number {
  * the whole file) and, when `target` differs, encrypted again under `target`. Times
  * later than now are brought back to now.
  */
-async function bringRows(rows: RecordRow[], from: CryptoKey, target: CryptoKey | null): Promise<RecordRow[]> {
+async function bringRows(rows: RecordRow[], from: CryptoKey, target: CryptoKey): Promise<RecordRow[]> {
   const now = Date.now();
   try {
     return await Promise.all(
       rows.map(async (r) => {
-        const { v, value } = await decryptRecord(from, r.kind, r.id, r);
+        const { v, value, aad } = await openRecord(from, r.kind, r.id, r);
         const updatedAt = clampTime(r.updatedAt, now);
-        if (!target || target === from) return { ...r, updatedAt };
+        // Encrypted again with this vault's key, and with today's additional data.
+        if (target === from && aad === 2) return { ...r, updatedAt };
         const s = await encryptRecord(target, r.kind, r.id, v, value);
         return { kind: r.kind, id: r.id, updatedAt, iv: s.iv, data: s.data };
       }),
@@ -329,10 +367,11 @@ export async function importBackup(
   if (!myRef) {
     if (mode === 'merge' && current) throw new VaultLocked();
     // Replace a locked (or absent) vault: the backup's key and wrappings come with it.
-    const rows = await bringRows(p.rows, backupKey, null);
+    const rows = await bringRows(p.rows, backupKey, backupKey);
     let meta: MetaRow = {
       ...p.meta,
       keyId: newKeyId(),
+      recordAad: 2,
       ...(current?.persisted === undefined ? {} : { persisted: current.persisted }),
     };
     if (!kdfIsCurrent(meta.kdf)) {

@@ -15,7 +15,15 @@ export const SALT_BYTES = 16;
 const SALT_MIN_BYTES = 16;
 const SALT_MAX_BYTES = 64;
 const IV_BYTES = 12;
-const RECORD_AAD_PREFIX = 'evenground-vault-record-v1';
+/** Additional data of records written today: length-prefixed kind and id (docs/vault-format.md). */
+const RECORD_AAD_PREFIX = 'evenground-vault-record-v2';
+/** Records written before: `prefix NUL kind NUL id`, read only for names without NUL. */
+const LEGACY_RECORD_AAD_PREFIX = 'evenground-vault-record-v1';
+/** Longest record id accepted (UTF-16 code units). */
+export const MAX_RECORD_ID_LENGTH = 200;
+const KIND_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+/** Control characters, or a lone surrogate (not valid text). */
+const BAD_ID_CHARS = /[\p{Cc}]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 
 export interface KdfParams {
   name: typeof KDF_NAME;
@@ -139,8 +147,41 @@ export function unwrapDataKey(wrapped: WrappedKey, kek: CryptoKey, extractable =
   );
 }
 
-function recordAad(kind: string, id: string): Uint8Array<ArrayBuffer> {
-  return enc.encode(`${RECORD_AAD_PREFIX}\u0000${kind}\u0000${id}`);
+/** True for a kind name this app writes: 1 to 64 of a-z, 0-9 and `-`, not starting with `-`. */
+export function validKind(kind: unknown): kind is string {
+  return typeof kind === 'string' && KIND_PATTERN.test(kind);
+}
+
+/** True for a record id: 1 to 200 UTF-16 code units of valid text with no control characters (NUL included). */
+export function validRecordId(id: unknown): id is string {
+  return typeof id === 'string' && id.length > 0 && id.length <= MAX_RECORD_ID_LENGTH && !BAD_ID_CHARS.test(id);
+}
+
+function lengthPrefixed(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(parts.reduce((n, p) => n + 4 + p.length, 0));
+  const view = new DataView(out.buffer);
+  let at = 0;
+  for (const p of parts) {
+    view.setUint32(at, p.length);
+    out.set(p, at + 4);
+    at += 4 + p.length;
+  }
+  return out;
+}
+
+/** `prefix` bytes, then kind and id each as a 4-byte big-endian byte length and its UTF-8 bytes. */
+export function recordAad(kind: string, id: string): Uint8Array<ArrayBuffer> {
+  const prefix = enc.encode(RECORD_AAD_PREFIX);
+  const rest = lengthPrefixed([enc.encode(kind), enc.encode(id)]);
+  const out = new Uint8Array(prefix.length + rest.length);
+  out.set(prefix);
+  out.set(rest, prefix.length);
+  return out;
+}
+
+function legacyRecordAad(kind: string, id: string): Uint8Array<ArrayBuffer> | null {
+  if (kind.includes('\u0000') || id.includes('\u0000')) return null;
+  return enc.encode(`${LEGACY_RECORD_AAD_PREFIX}\u0000${kind}\u0000${id}`);
 }
 
 export interface Sealed {
@@ -167,15 +208,40 @@ function parseRecord(plain: ArrayBuffer): { v: number; value: unknown } {
   return parsed as { v: number; value: unknown };
 }
 
-/** Decrypts a record; rejects when the bytes, kind or id do not match. */
-export function decryptRecord(key: CryptoKey, kind: string, id: string, sealed: Sealed): Promise<{ v: number; value: unknown }> {
+export interface OpenedRecord {
+  v: number;
+  value: unknown;
+  /** 1 when the record still carries the additional data of before (re-encrypt it). */
+  aad: 1 | 2;
+}
+
+async function decryptWith(key: CryptoKey, aad: Uint8Array<ArrayBuffer>, sealed: Sealed): Promise<ArrayBuffer> {
+  return subtle().decrypt({ name: 'AES-GCM', iv: buf(sealed.iv), additionalData: aad }, key, buf(sealed.data));
+}
+
+/**
+ * Decrypts a record; rejects when the bytes, kind or id do not match. Records written
+ * before the length-prefixed additional data are still read (`aad: 1`), for names with no NUL.
+ */
+export async function openRecord(key: CryptoKey, kind: string, id: string, sealed: Sealed): Promise<OpenedRecord> {
   try {
-    return subtle()
-      .decrypt({ name: 'AES-GCM', iv: buf(sealed.iv), additionalData: recordAad(kind, id) }, key, buf(sealed.data))
-      .then(parseRecord);
+    return { ...parseRecord(await decryptWith(key, recordAad(kind, id), sealed)), aad: 2 };
   } catch (err) {
-    return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+    const legacy = legacyRecordAad(kind, id);
+    if (!legacy) throw err instanceof Error ? err : new Error(String(err));
+    return { ...parseRecord(await decryptWith(key, legacy, sealed)), aad: 1 };
   }
+}
+
+/** Decrypts a record; rejects when the bytes, kind or id do not match. */
+export async function decryptRecord(
+  key: CryptoKey,
+  kind: string,
+  id: string,
+  sealed: Sealed,
+): Promise<{ v: number; value: unknown }> {
+  const { v, value } = await openRecord(key, kind, id, sealed);
+  return { v, value };
 }
 
 /** Encrypts arbitrary bytes with a purpose string as additional data. */

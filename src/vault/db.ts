@@ -37,6 +37,12 @@ export interface MetaRow {
    * (read as ''). Every write checks it in its own transaction (keyedWrite.ts).
    */
   keyId?: string;
+  /**
+   * 2 once every record is bound with the length-prefixed additional data (new vaults, and
+   * older ones after their first unlock: aadUpgrade.ts). Absent: some records may still
+   * carry the additional data of before.
+   */
+  recordAad?: 2;
   /** Result of navigator.storage.persist() when the vault was created. */
   persisted?: boolean;
 }

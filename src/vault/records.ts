@@ -1,6 +1,6 @@
 import { db, type RecordRow } from './db';
 import { errorMessage } from '../lib/errorMessage';
-import { decryptRecord, encryptRecord } from './crypto';
+import { decryptRecord, encryptRecord, validRecordId } from './crypto';
 import { RecordDamaged, RecordInvalid, VaultError } from './errors';
 import { writeUnderKey } from './keyedWrite';
 import { upgradeAndValidate, type RecordKind } from './kinds';
@@ -25,7 +25,7 @@ export interface VaultListReport<T> {
 }
 
 function checkId(id: string): void {
-  if (typeof id !== 'string' || id.length === 0 || id.length > 200) {
+  if (!validRecordId(id)) {
     throw new VaultError('This item has no valid name, so it was not saved. Nothing was changed.');
   }
 }

@@ -22,6 +22,7 @@ import {
 import { QuotaExceeded, VaultError, VaultLocked, VaultNotCreated, WrongPassphrase, isQuotaError } from './errors';
 import { LEGACY_KEYS, importLegacy } from './legacy';
 import { MIN_PASSPHRASE_LENGTH, PASSPHRASE_INVISIBLE, passphraseInvisible, passphraseLength } from './passphraseLength';
+import { upgradeRecordAad } from './aadUpgrade';
 import { newKeyId, storedKeyId } from './keyedWrite';
 import { beginKeyChange, peekKeyRef, peekSessionKey, setSessionKey } from './session';
 import { vaultState } from './state';
@@ -125,8 +126,15 @@ async function becomeUnlocked(key: CryptoKey, meta: MetaRow | undefined, generat
   vaultState.unsavedCleared = false;
   vaultState.unsavedKept = false;
   watchSession();
-  const report = await importLegacy(peekKeyRef()!);
+  const ref = peekKeyRef()!;
+  const report = await importLegacy(ref);
   if (report) vaultState.legacy = report;
+  try {
+    await upgradeRecordAad(ref);
+  } catch (err) {
+    // Tried again on the next unlock; the records still open as they are.
+    console.error('Records could not be moved to the current format yet', err);
+  }
 }
 
 async function wrapWithNewPassphrase(
@@ -185,6 +193,7 @@ export async function createVault(passphrase: string): Promise<string> {
     format: 1,
     vaultId: globalThis.crypto.randomUUID(),
     keyId: newKeyId(),
+    recordAad: 2,
     createdAt: Date.now(),
     ...pass,
     recoverySalt: rec.recoverySalt,
@@ -366,7 +375,7 @@ async function rotate(
   const pass = await wrapWithNewPassphrase(fresh, newPassphrase);
   const rec = await wrapWithNewRecoveryKey(fresh);
   const keyId = newKeyId();
-  const changes = { ...pass, recoverySalt: rec.recoverySalt, recoveryWrapped: rec.recoveryWrapped, keyId };
+  const changes = { ...pass, recoverySalt: rec.recoverySalt, recoveryWrapped: rec.recoveryWrapped, keyId, recordAad: 2 as const };
   // The key this tab keeps (non-extractable), ready before the commit so the swap follows it at once.
   const kept = await unwrapDataKey(pass.passphraseWrapped, await deriveFromPassphrase(newPassphrase, pass.kdf), false);
   const previous = myStamp;

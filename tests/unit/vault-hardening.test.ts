@@ -232,8 +232,9 @@ describe('backup file checks', () => {
     const text = await (await exportBackup()).text();
     const outer = JSON.parse(text) as Record<string, unknown>;
     expect(Object.keys(outer).sort()).toEqual(['body', 'format', 'recordCount', 'seal', 'sha256', 'version']);
-    expect(outer.version).toBe(2);
-    const body = JSON.parse(outer.body as string) as { exportedAt: number };
+    expect(outer.version).toBe(3);
+    const body = JSON.parse(outer.body as string) as { exportedAt: number; version: number };
+    expect(body.version).toBe(3);
     expect(body.exportedAt).toBeGreaterThanOrEqual(t0);
     const p = await previewBackup(text, PASS);
     expect(p.exportedAt).toBe(body.exportedAt);

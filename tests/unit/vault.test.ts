@@ -56,13 +56,15 @@ async function storedSnapshot(): Promise<string> {
       .sort((a, b) => (a.kind + a.id < b.kind + b.id ? -1 : 1))
       .map((r) => [r.kind, r.id, r.updatedAt, hex(r.iv), hex(r.data)]),
     // keyId left out: a restore starts a new key generation (docs/vault-format.md).
-    meta: meta.map(({ keyId: _generation, ...m }) => ({
-      ...m,
-      kdf: { ...m.kdf, salt: hex(m.kdf.salt) },
-      passphraseWrapped: [hex(m.passphraseWrapped.iv), hex(m.passphraseWrapped.data)],
-      recoverySalt: hex(m.recoverySalt),
-      recoveryWrapped: [hex(m.recoveryWrapped.iv), hex(m.recoveryWrapped.data)],
-    })),
+    meta: meta.map(({ keyId: _generation, ...m }) =>
+      Object.entries({
+        ...m,
+        kdf: { ...m.kdf, salt: hex(m.kdf.salt) },
+        passphraseWrapped: [hex(m.passphraseWrapped.iv), hex(m.passphraseWrapped.data)],
+        recoverySalt: hex(m.recoverySalt),
+        recoveryWrapped: [hex(m.recoveryWrapped.iv), hex(m.recoveryWrapped.data)],
+      }).sort(([a], [b]) => (a < b ? -1 : 1)),
+    ),
   });
 }
 
@@ -92,6 +94,7 @@ describe('create, lock, unlock', () => {
       'kdf',
       'keyId',
       'passphraseWrapped',
+      'recordAad',
       'recoverySalt',
       'recoveryWrapped',
       'vaultId',
