@@ -20,7 +20,7 @@ const RECORD_AAD_PREFIX = 'evenground-vault-record-v2';
 /** Records written before: `prefix NUL kind NUL id`, read only for names without NUL. */
 const LEGACY_RECORD_AAD_PREFIX = 'evenground-vault-record-v1';
 /** Longest record id accepted (UTF-16 code units). */
-export const MAX_RECORD_ID_LENGTH = 200;
+const MAX_RECORD_ID_LENGTH = 200;
 const KIND_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 /** Control characters, or a lone surrogate (not valid text). */
 const BAD_ID_CHARS = /[\p{Cc}]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
@@ -170,7 +170,7 @@ function lengthPrefixed(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
 }
 
 /** `prefix` bytes, then kind and id each as a 4-byte big-endian byte length and its UTF-8 bytes. */
-export function recordAad(kind: string, id: string): Uint8Array<ArrayBuffer> {
+function recordAad(kind: string, id: string): Uint8Array<ArrayBuffer> {
   const prefix = enc.encode(RECORD_AAD_PREFIX);
   const rest = lengthPrefixed([enc.encode(kind), enc.encode(id)]);
   const out = new Uint8Array(prefix.length + rest.length);
