@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../state/toast';
 import { QuickExitButton } from '../ui/QuickExitButton';
+import { Field } from '../ui/Field';
 import { downloadPdf } from '../lib/pdf';
 import { config } from '../lib/config';
 import { contactProblem, newsletterBody } from './newsletterContact';
@@ -160,24 +161,25 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
                 </button>
               ))}
             </div>
-            <div id="newsletter-panel" role="tabpanel" aria-labelledby={`newsletter-tab-${tab}`} className="field">
-              <label htmlFor="newsletter-contact">{tab === 'email' ? 'Email address' : 'Phone number'}</label>
-              <input
-                ref={input}
+            <div id="newsletter-panel" role="tabpanel" aria-labelledby={`newsletter-tab-${tab}`}>
+              <Field
                 id="newsletter-contact"
-                type={tab === 'email' ? 'email' : 'tel'}
-                autoComplete={tab === 'email' ? 'email' : 'tel'}
+                errorId={errorId}
+                label={tab === 'email' ? 'Email address' : 'Phone number'}
+                error={problem}
                 required
-                value={value}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? errorId : undefined}
-                onChange={(e) => setValue(e.target.value)}
-              />
-              {problem ? (
-                <p className="field__error" id={errorId} role="alert">
-                  {problem}
-                </p>
-              ) : null}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    ref={input}
+                    type={tab === 'email' ? 'email' : 'tel'}
+                    autoComplete={tab === 'email' ? 'email' : 'tel'}
+                    value={value}
+                    onChange={(e) => setValue(e.target.value)}
+                  />
+                )}
+              </Field>
             </div>
           </>
         ) : (

@@ -1,5 +1,7 @@
 // The newsletter dialog's contact checks, apart from newsletterRules.ts so the pop-up's
 // trigger (in every page's first download) does not carry them (docs/performance.md).
+import { check, nonEmpty, pipe, regex, string, trim } from 'valibot';
+import { checkValue } from '../lib/schema';
 
 /** The contact value the configured newsletter address receives, as a JSON body. */
 export function newsletterBody(tab: 'email' | 'phone', value: string): { email: string } | { phone: string } {
@@ -7,17 +9,30 @@ export function newsletterBody(tab: 'email' | 'phone', value: string): { email: 
   return tab === 'email' ? { email: v } : { phone: v };
 }
 
+const PHONE = 'Please enter a phone number like 555-123-4567.';
+
+/** What each tab accepts, spaces at either end dropped; each says the first rule broken. */
+const contactSchemas = {
+  email: pipe(
+    string(),
+    trim(),
+    nonEmpty('Please enter your email address.'),
+    regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter an email address like name@example.com.'),
+  ),
+  phone: pipe(
+    string(),
+    trim(),
+    nonEmpty('Please enter your phone number.'),
+    regex(/^[+\d\s().-]+$/, PHONE),
+    check((v) => {
+      const digits = v.replace(/\D/g, '').length;
+      return digits >= 7 && digits <= 15;
+    }, PHONE),
+  ),
+};
+
 /** A plain-words problem with the typed contact value, or null when it can be sent. */
 export function contactProblem(tab: 'email' | 'phone', value: string): string | null {
-  const v = value.trim();
-  if (tab === 'email') {
-    if (!v) return 'Please enter your email address.';
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) return 'Please enter an email address like name@example.com.';
-    return null;
-  }
-  if (!v) return 'Please enter your phone number.';
-  const digits = v.replace(/\D/g, '');
-  if (!/^[+\d\s().-]+$/.test(v) || digits.length < 7 || digits.length > 15)
-    return 'Please enter a phone number like 555-123-4567.';
-  return null;
+  const checked = checkValue(contactSchemas[tab], value);
+  return checked.ok ? null : checked.error;
 }

@@ -23,9 +23,18 @@ export function entry<T>(schema: GenericSchema<unknown, T>) {
 
 /** The value the schema gives, or a TypeError whose message is the first problem's own words. */
 export function parseOrThrow<T>(schema: GenericSchema<unknown, T>, value: unknown): T {
+  const r = checkValue(schema, value);
+  if (r.ok) return r.value;
+  throw new TypeError(r.error);
+}
+
+/** A one-box form: what the schema made of the value, or the first problem with it. */
+export function checkValue<T>(
+  schema: GenericSchema<unknown, T>,
+  value: unknown,
+): { ok: true; value: T } | { ok: false; error: string } {
   const r = safeParse(schema, value, { abortEarly: true });
-  if (r.success) return r.output;
-  throw new TypeError(r.issues[0].message);
+  return r.success ? { ok: true, value: r.output } : { ok: false, error: r.issues[0].message };
 }
 
 /** Checks `value` and either gives what the schema made of it or the problem with each field. */

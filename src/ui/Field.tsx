@@ -30,7 +30,7 @@ export interface FieldProps {
   required?: boolean;
   /** A checkbox: the box first, its label beside it, in a row 44 px tall. */
   check?: boolean;
-  /** Extra class names for the wrapper (always `field`). */
+  /** The wrapper's class names: `field` unless a layout of its own is needed (a table row's cell). */
   className?: string;
   children: (control: FieldControl) => ReactNode;
 }
@@ -74,7 +74,7 @@ export function Field({
   announce,
   required,
   check,
-  className,
+  className = 'field',
   children,
 }: FieldProps) {
   const control: FieldControl = {
@@ -94,7 +94,7 @@ export function Field({
     </label>
   );
   return (
-    <div className={className ? `field ${className}` : 'field'}>
+    <div className={className}>
       {check ? (
         <div className="checkbox">
           {children(control)}

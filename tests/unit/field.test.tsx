@@ -64,7 +64,7 @@ describe('Field', () => {
 
   it('a required field: `required` on the control and a marker screen readers skip', () => {
     const html = renderToStaticMarkup(
-      <Field id="email" label="Email" required className="wide">
+      <Field id="email" label="Email" required className="field wide">
         {(c) => <input type="email" {...c} />}
       </Field>,
     );

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { toast } from '../../state/toast';
@@ -12,7 +12,6 @@ import {
   hasErrors,
   PRIVACY_TOAST,
   validateContact,
-  type ContactErrors,
   type ContactField,
   type ContactForm,
 } from './contact';
@@ -20,6 +19,8 @@ import { founders } from './team';
 import './about.css';
 import { Icon } from '../../ui/Icon';
 import * as paths from '../../lib/paths';
+import { Field } from '../../ui/Field';
+import { useFieldErrors } from '../../ui/fieldErrors';
 
 const VALUES = [
   {
@@ -41,16 +42,15 @@ const VALUES = [
 
 export default function AboutContactPage() {
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const { errors, show: showErrors, clear: clearError } = useFieldErrors('contact', CONTACT_FIELDS);
   // What was last handed to the mail app; the form keeps its text until the parent confirms.
   const [sent, setSent] = useState<{ n: number; mail: SentMail } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const socialLinks = Object.values(config.social).filter(Boolean);
 
   function update<K extends ContactField>(field: K, value: ContactForm[K]) {
     setForm((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    clearError(field);
     // A changed form is a new message: the question about the last one no longer applies.
     setSent(null);
   }
@@ -58,13 +58,9 @@ export default function AboutContactPage() {
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const found = validateContact(form);
-    setErrors(found);
+    showErrors(found);
     if (found.agreed) toast({ ...PRIVACY_TOAST, variant: 'destructive' });
-    if (hasErrors(found)) {
-      const first = CONTACT_FIELDS.find((f) => found[f]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (hasErrors(found)) return;
     let mail;
     try {
       mail = contactMailto(form, config.supportEmail);
@@ -80,15 +76,8 @@ export default function AboutContactPage() {
     setSent((last) => ({ n: (last?.n ?? 0) + 1, mail: handed }));
   }
 
-  const describedBy = (field: ContactField, hint?: string) =>
-    [hint, errors[field] ? `contact-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-
-  const fieldError = (field: ContactField) =>
-    errors[field] ? (
-      <p id={`contact-${field}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    ) : null;
+  // Each problem is read with its field when the focus moves there (not announced as an alert).
+  const fieldProps = (field: ContactField) => ({ id: `contact-${field}`, error: errors[field], announce: false });
 
   return (
     <div className="container page about">
@@ -154,85 +143,75 @@ export default function AboutContactPage() {
           and press Send.
         </p>
 
-        <form ref={formRef} className="card contact-form" noValidate onSubmit={submit} aria-labelledby="contact-heading">
+        <form className="card contact-form" noValidate onSubmit={submit} aria-labelledby="contact-heading">
           <div className="form-grid form-grid--2">
-            <div className="field">
-              <label htmlFor="contact-firstName">First name</label>
+            <Field {...fieldProps('firstName')} label="First name" required>
+              {(control) => (
+                <input
+                  {...control}
+                  name="firstName"
+                  type="text"
+                  autoComplete="given-name"
+                  value={form.firstName}
+                  onChange={(e) => update('firstName', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field {...fieldProps('lastName')} label="Last name" required>
+              {(control) => (
+                <input
+                  {...control}
+                  name="lastName"
+                  type="text"
+                  autoComplete="family-name"
+                  value={form.lastName}
+                  onChange={(e) => update('lastName', e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+          <Field {...fieldProps('email')} label="Email" required>
+            {(control) => (
               <input
-                id="contact-firstName"
-                name="firstName"
-                type="text"
-                autoComplete="given-name"
-                required
-                value={form.firstName}
-                aria-invalid={errors.firstName ? true : undefined}
-                aria-describedby={describedBy('firstName')}
-                onChange={(e) => update('firstName', e.target.value)}
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={(e) => update('email', e.target.value)}
               />
-              {fieldError('firstName')}
-            </div>
-            <div className="field">
-              <label htmlFor="contact-lastName">Last name</label>
-              <input
-                id="contact-lastName"
-                name="lastName"
-                type="text"
-                autoComplete="family-name"
-                required
-                value={form.lastName}
-                aria-invalid={errors.lastName ? true : undefined}
-                aria-describedby={describedBy('lastName')}
-                onChange={(e) => update('lastName', e.target.value)}
+            )}
+          </Field>
+          <Field {...fieldProps('message')} label="Message" required>
+            {(control) => (
+              <textarea
+                {...control}
+                name="message"
+                rows={6}
+                value={form.message}
+                onChange={(e) => update('message', e.target.value)}
               />
-              {fieldError('lastName')}
-            </div>
-          </div>
-          <div className="field">
-            <label htmlFor="contact-email">Email</label>
-            <input
-              id="contact-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={form.email}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('email')}
-              onChange={(e) => update('email', e.target.value)}
-            />
-            {fieldError('email')}
-          </div>
-          <div className="field">
-            <label htmlFor="contact-message">Message</label>
-            <textarea
-              id="contact-message"
-              name="message"
-              rows={6}
-              required
-              value={form.message}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={describedBy('message')}
-              onChange={(e) => update('message', e.target.value)}
-            />
-            {fieldError('message')}
-          </div>
-          <div className="field">
-            <div className="checkbox">
+            )}
+          </Field>
+          <Field
+            {...fieldProps('agreed')}
+            check
+            label={
+              <>
+                I agree to the <Link href={paths.privacy}>privacy policy</Link>.
+              </>
+            }
+          >
+            {(control) => (
               <input
-                id="contact-agreed"
+                {...control}
                 name="agreed"
                 type="checkbox"
                 checked={form.agreed}
-                aria-invalid={errors.agreed ? true : undefined}
-                aria-describedby={describedBy('agreed')}
                 onChange={(e) => update('agreed', e.target.checked)}
               />
-              <label htmlFor="contact-agreed">
-                I agree to the <Link href={paths.privacy}>privacy policy</Link>.
-              </label>
-            </div>
-            {fieldError('agreed')}
-          </div>
+            )}
+          </Field>
           <div className="btn-row">
             <button type="submit" className="btn">
               Send Message
@@ -247,7 +226,7 @@ export default function AboutContactPage() {
               testId="contact-sent"
               onSent={() => {
                 setForm(EMPTY_CONTACT);
-                setErrors({});
+                showErrors({});
               }}
             />
           ) : null}

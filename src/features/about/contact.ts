@@ -1,18 +1,7 @@
 /** Contact form rules (docs/product-rules.md, "About/Contact") and the email it becomes ("Honest actions"). */
+import { boolean, check, nonEmpty, object, pipe, string, trim, value, type InferInput } from 'valibot';
 import { isEmailAddress, mailHandoff, type MailHandoff } from '../../lib/mailto';
-
-export interface ContactForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  message: string;
-  agreed: boolean;
-}
-
-export type ContactField = keyof ContactForm;
-export type ContactErrors = Partial<Record<ContactField, string>>;
-
-export const EMPTY_CONTACT: ContactForm = { firstName: '', lastName: '', email: '', message: '', agreed: false };
+import { formProblems } from '../../lib/schema';
 
 export const CONTACT_ERRORS = {
   firstName: 'Please enter your first name.',
@@ -23,23 +12,34 @@ export const CONTACT_ERRORS = {
   agreed: 'You must agree to the privacy policy to send a message.',
 } as const;
 
+/** Typed words, not only spaces. */
+const filled = (message: string) => pipe(string(), trim(), nonEmpty(message));
+
+/** The form and its rules: each field says the first rule it breaks. */
+const contactSchema = object({
+  firstName: filled(CONTACT_ERRORS.firstName),
+  lastName: filled(CONTACT_ERRORS.lastName),
+  email: pipe(string(), trim(), nonEmpty(CONTACT_ERRORS.emailMissing), check(isEmailAddress, CONTACT_ERRORS.emailInvalid)),
+  message: filled(CONTACT_ERRORS.message),
+  agreed: pipe(boolean(), value(true, CONTACT_ERRORS.agreed)),
+});
+
+export type ContactForm = InferInput<typeof contactSchema>;
+export type ContactField = keyof ContactForm;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
 /** Destructive toast when the privacy box is not ticked. */
 export const PRIVACY_TOAST = { title: 'Privacy Policy', description: CONTACT_ERRORS.agreed } as const;
+
+export const EMPTY_CONTACT: ContactForm = { firstName: '', lastName: '', email: '', message: '', agreed: false };
 
 /** Field order, used to focus the first field with a problem. */
 export const CONTACT_FIELDS: ContactField[] = ['firstName', 'lastName', 'email', 'message', 'agreed'];
 
 /** Every problem with the form, keyed by field; empty when it can be sent. */
 export function validateContact(form: ContactForm): ContactErrors {
-  const errors: ContactErrors = {};
-  if (!form.firstName.trim()) errors.firstName = CONTACT_ERRORS.firstName;
-  if (!form.lastName.trim()) errors.lastName = CONTACT_ERRORS.lastName;
-  const email = form.email.trim();
-  if (!email) errors.email = CONTACT_ERRORS.emailMissing;
-  else if (!isEmailAddress(email)) errors.email = CONTACT_ERRORS.emailInvalid;
-  if (!form.message.trim()) errors.message = CONTACT_ERRORS.message;
-  if (!form.agreed) errors.agreed = CONTACT_ERRORS.agreed;
-  return errors;
+  const checked = formProblems<unknown, ContactField>(contactSchema, form);
+  return checked.ok ? {} : checked.errors;
 }
 
 export function hasErrors(errors: ContactErrors): boolean {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { Field } from '../../ui/Field';
 import { useSnapshot } from 'valtio';
 import { connectedMode } from '../../lib/config';
 import * as paths from '../../lib/paths';
@@ -56,28 +57,22 @@ function LoginForm() {
   return (
     <div className="card account-card">
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>Password</label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <Field id={`${id}-email`} label="Email" required>
+          {(control) => (
+            <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          )}
+        </Field>
+        <Field id={`${id}-password`} label="Password" required>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
         {error ? (
           <p className="alert alert--danger" role="alert" data-testid="login-error">
             {error}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
+import { Field } from '../../ui/Field';
 import { connectedMode } from '../../lib/config';
 import { requestPasswordReset } from '../../sync/auth';
 import { toast } from '../../state/toast';
@@ -48,17 +49,11 @@ function ResetForm() {
       ) : (
         <form onSubmit={submit} noValidate>
           <p>Enter the email you signed up with and we will send you a link to choose a new password.</p>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>Email</label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
+          <Field id={`${id}-email`} label="Email" required>
+            {(control) => (
+              <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            )}
+          </Field>
           {state.status === 'error' ? (
             <p className="alert alert--danger" role="alert" data-testid="reset-error">
               {state.error}

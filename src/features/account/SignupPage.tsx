@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Field } from '../../ui/Field';
 import { useSnapshot } from 'valtio';
 import { connectedMode } from '../../lib/config';
 import { sessionStore } from '../../sync/session';
@@ -66,45 +67,44 @@ function SignupForm() {
 
   return (
     <form className="card account-card" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>Password</label>
-        <div className="password-row">
-          <input
-            id={`${id}-password`}
-            type={show ? 'text' : 'password'}
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <button
-            type="button"
-            className="btn btn--ghost"
-            aria-pressed={show}
-            aria-controls={`${id}-password`}
-            onClick={() => setShow((s) => !s)}
-          >
-            {show ? 'Hide password' : 'Show password'}
-          </button>
-        </div>
-      </div>
-      <div className="checkbox">
-        <input id={`${id}-terms`} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-        <label htmlFor={`${id}-terms`}>
-          I agree to the <Link href={paths.terms}>Terms of Service</Link> and <Link href={paths.privacy}>Privacy Policy</Link>.
-        </label>
-      </div>
+      <Field id={`${id}-email`} label="Email" required>
+        {(control) => (
+          <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        )}
+      </Field>
+      <Field id={`${id}-password`} label="Password" required>
+        {(control) => (
+          <div className="password-row">
+            <input
+              {...control}
+              type={show ? 'text' : 'password'}
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <button
+              type="button"
+              className="btn btn--ghost"
+              aria-pressed={show}
+              aria-controls={`${id}-password`}
+              onClick={() => setShow((s) => !s)}
+            >
+              {show ? 'Hide password' : 'Show password'}
+            </button>
+          </div>
+        )}
+      </Field>
+      <Field
+        id={`${id}-terms`}
+        check
+        label={
+          <>
+            I agree to the <Link href={paths.terms}>Terms of Service</Link> and <Link href={paths.privacy}>Privacy Policy</Link>.
+          </>
+        }
+      >
+        {(control) => <input {...control} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />}
+      </Field>
       {error ? (
         <p className="alert alert--danger" role="alert" data-testid="signup-error">
           {error}

@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { check, forward, minLength, object, pipe, string } from 'valibot';
+import { formProblems } from '../../lib/schema';
+import { Field } from '../../ui/Field';
 import { connectedMode } from '../../lib/config';
 import { finishSignOut, signOut, updatePassword } from '../../sync/auth';
 import { useAuthGate } from '../../sync/useAuthGate';
@@ -17,11 +20,26 @@ export const MIN_PASSWORD = 6;
 export const TOO_SHORT = 'Password must be at least 6 characters long.';
 export const MISMATCH = 'Passwords do not match.';
 
-/** docs/product-rules.md, "Accounts": at least 6 characters, then both fields match. */
+/** docs/product-rules.md, "Accounts": at least 6 characters, then both fields match (said at the second). */
+const newPasswordSchema = pipe(
+  object({ password: pipe(string(), minLength(MIN_PASSWORD, TOO_SHORT)), confirm: string() }),
+  forward(
+    check(({ password, confirm }) => password === confirm, MISMATCH),
+    ['confirm'],
+  ),
+);
+
+type PasswordErrors = Partial<Record<'password' | 'confirm', string>>;
+
+function passwordProblems(password: string, confirm: string): PasswordErrors {
+  const checked = formProblems<unknown, keyof PasswordErrors>(newPasswordSchema, { password, confirm });
+  return checked.ok ? {} : checked.errors;
+}
+
+/** The first problem with the two boxes, or null when the password can be saved. */
 export function passwordProblem(password: string, confirm: string): string | null {
-  if (password.length < MIN_PASSWORD) return TOO_SHORT;
-  if (password !== confirm) return MISMATCH;
-  return null;
+  const errors = passwordProblems(password, confirm);
+  return errors.password ?? errors.confirm ?? null;
 }
 
 function UpdateForm() {
@@ -34,15 +52,15 @@ function UpdateForm() {
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<PasswordErrors>({});
   const [saving, setSaving] = useState(false);
   if (gate !== 'allowed') return <Checking />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = passwordProblem(password, confirm);
-    setError(problem);
-    if (problem) return;
+    const problems = passwordProblems(password, confirm);
+    setErrors(problems);
+    if (problems.password || problems.confirm) return;
     setSaving(true);
     const r = await updatePassword(password);
     if (r.error) {
@@ -62,31 +80,28 @@ function UpdateForm() {
   };
   return (
     <form className="card account-card" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-new`}>New password</label>
-        <input
-          id={`${id}-new`}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-confirm`}>Confirm new password</label>
-        <input
-          id={`${id}-confirm`}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </div>
-      {error ? (
-        <p className="field__error" role="alert" data-testid="password-error">
-          {error}
-        </p>
-      ) : null}
+      <Field id={`${id}-new`} label="New password" error={errors.password} errorTestId="password-error">
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-confirm`} label="Confirm new password" error={errors.confirm} errorTestId="password-error">
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        )}
+      </Field>
       <button type="submit" className="btn" disabled={saving}>
         {saving ? 'Updating...' : 'Update Password'}
       </button>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
+import { Field } from '../../ui/Field';
 import { useSnapshot } from 'valtio';
 import { PageMeta } from '../../ui/PageMeta';
 import { toast } from '../../state/toast';
@@ -188,40 +189,43 @@ export default function CommunityPage() {
         )}
         <form className="card story-form" noValidate onSubmit={submit} aria-labelledby="story-heading">
           <DraftRestoredNote draft={story} />
-          <div className="field">
-            <label htmlFor={`${uid}-story`}>Your story</label>
-            <textarea
-              id={`${uid}-story`}
-              ref={textRef}
-              name="story"
-              rows={8}
-              required
-              minLength={STORY_MIN_LENGTH}
-              disabled={!canWrite}
-              value={text}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={[counterId, error ? errorId : ''].filter(Boolean).join(' ')}
-              onChange={(e) => {
-                const v = e.target.value;
-                story.edit(() => v);
-                // A changed story is a new one: the question about the last Submit no longer applies.
-                setSent(null);
-                if (error && !validateStory(e.target.value)) setError(null);
-              }}
-            />
-            <p
-              id={counterId}
-              className={`field__hint story-form__counter${n >= STORY_MIN_LENGTH ? ' story-form__counter--ok' : ''}`}
-              data-testid="story-counter"
-            >
-              {storyCounter(text)}
-            </p>
-            {error ? (
-              <p id={errorId} className="field__error" role="alert" data-testid="story-error">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            id={`${uid}-story`}
+            label="Your story"
+            describedBy={counterId}
+            error={error}
+            errorId={errorId}
+            errorTestId="story-error"
+            required
+          >
+            {(control) => (
+              <>
+                <textarea
+                  {...control}
+                  ref={textRef}
+                  name="story"
+                  rows={8}
+                  minLength={STORY_MIN_LENGTH}
+                  disabled={!canWrite}
+                  value={text}
+                  onChange={(e) => {
+                    const v = e.target.value;
+                    story.edit(() => v);
+                    // A changed story is a new one: the question about the last Submit no longer applies.
+                    setSent(null);
+                    if (error && !validateStory(e.target.value)) setError(null);
+                  }}
+                />
+                <p
+                  id={counterId}
+                  className={`field__hint story-form__counter${n >= STORY_MIN_LENGTH ? ' story-form__counter--ok' : ''}`}
+                  data-testid="story-counter"
+                >
+                  {storyCounter(text)}
+                </p>
+              </>
+            )}
+          </Field>
           <div className="btn-row">
             <button type="submit" className="btn">
               Submit Story

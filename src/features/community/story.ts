@@ -1,5 +1,7 @@
 /** Story form and forum rules (docs/product-rules.md, "Community", "Two ways to run", "Honest actions"). */
+import { check, maxLength, object, pipe, string, type InferOutput } from 'valibot';
 import { mailHandoff, type MailHandoff } from '../../lib/mailto';
+import { checkValue, entry, parseOrThrow } from '../../lib/schema';
 
 export const STORY_MIN_LENGTH = 200;
 
@@ -13,12 +15,17 @@ export function storyLength(text: string): number {
   return Array.from(text.trim()).length;
 }
 
+/** The story as submitted: written, and at least STORY_MIN_LENGTH characters. */
+const storySchema = pipe(
+  string(),
+  check((text) => storyLength(text) > 0, STORY_ERRORS.empty),
+  check((text) => storyLength(text) >= STORY_MIN_LENGTH, STORY_ERRORS.short),
+);
+
 /** The problem with the story, or null when it can be submitted. */
 export function validateStory(text: string): string | null {
-  const n = storyLength(text);
-  if (n === 0) return STORY_ERRORS.empty;
-  if (n < STORY_MIN_LENGTH) return STORY_ERRORS.short;
-  return null;
+  const checked = checkValue(storySchema, text);
+  return checked.ok ? null : checked.error;
 }
 
 /** The live counter under the text box. */
@@ -81,27 +88,33 @@ export function storyMailto(text: string, to: string): MailHandoff {
   });
 }
 
-/** A story draft as kept in the vault. */
-export interface StoryDraft {
-  text: string;
-  /** ISO date-time of the save. */
-  savedAt: string;
-}
-
 const STORY_DRAFT_MAX = 100_000;
 
-/** Vault validator for 'story-draft' records: throws a plain message when invalid. */
-/** Checks the story text of an autosaved draft. */
-export function validateStoryText(value: unknown): string {
-  if (typeof value !== 'string') throw new Error('the draft text is missing');
-  if (value.length > STORY_DRAFT_MAX) throw new Error(`the draft is longer than ${STORY_DRAFT_MAX} characters`);
-  return value;
-}
+/** The story text of an autosaved draft. */
+const storyTextSchema = pipe(
+  string('the draft text is missing'),
+  maxLength(STORY_DRAFT_MAX, `the draft is longer than ${STORY_DRAFT_MAX} characters`),
+);
 
-export function validateStoryDraft(value: unknown): StoryDraft {
-  if (typeof value !== 'object' || value === null) throw new Error('a story draft must be an object');
-  const v = value as Record<string, unknown>;
-  const text = validateStoryText(v.text);
-  if (typeof v.savedAt !== 'string' || Number.isNaN(Date.parse(v.savedAt))) throw new Error('the save time is missing');
-  return { text, savedAt: v.savedAt };
-}
+/** A story draft as kept in the vault (kind 'story-draft'). */
+export const storyDraftSchema = object(
+  {
+    text: entry(storyTextSchema),
+    /** ISO date-time of the save. */
+    savedAt: entry(
+      pipe(
+        string('the save time is missing'),
+        check((at) => !Number.isNaN(Date.parse(at)), 'the save time is missing'),
+      ),
+    ),
+  },
+  'a story draft must be an object',
+);
+
+export type StoryDraft = InferOutput<typeof storyDraftSchema>;
+
+/** Checks the story text of an autosaved draft. */
+export const validateStoryText = (value: unknown): string => parseOrThrow(storyTextSchema, value);
+
+/** Checks a stored story draft (the story-draft kind's schema). */
+export const validateStoryDraft = (value: unknown): StoryDraft => parseOrThrow(storyDraftSchema, value);

@@ -1,5 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { QuickExitButton } from '../../ui/QuickExitButton';
+import { maxLength, nonEmpty, pipe, string, trim } from 'valibot';
+import { checkValue } from '../../lib/schema';
+import { Field } from '../../ui/Field';
+
+/** A sheet's name as typed: spaces at either end dropped, 1 to 80 characters. */
+const sheetNameSchema = pipe(
+  string(),
+  trim(),
+  nonEmpty('Give the sheet a name.'),
+  maxLength(80, 'Keep the name under 80 characters.'),
+);
 
 /** A native modal <dialog> asking for a sheet name. */
 export function SheetNameDialog({
@@ -27,10 +38,9 @@ export function SheetNameDialog({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const clean = name.trim();
-    if (clean === '') return setError('Give the sheet a name.');
-    if (clean.length > 80) return setError('Keep the name under 80 characters.');
-    onSubmit(clean);
+    const checked = checkValue(sheetNameSchema, name);
+    if (!checked.ok) return setError(checked.error);
+    onSubmit(checked.value);
   };
 
   return (
@@ -40,23 +50,9 @@ export function SheetNameDialog({
           <h2 id={`${id}-t`}>{title}</h2>
         </div>
         <div className="modal__body">
-          <div className="field">
-            <label htmlFor={`${id}-name`}>Sheet name</label>
-            <input
-              id={`${id}-name`}
-              type="text"
-              value={name}
-              autoFocus
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-err` : undefined}
-              onChange={(e) => setName(e.target.value)}
-            />
-            {error ? (
-              <span id={`${id}-err`} className="field__error" role="alert">
-                {error}
-              </span>
-            ) : null}
-          </div>
+          <Field id={`${id}-name`} errorId={`${id}-err`} label="Sheet name" error={error}>
+            {(control) => <input {...control} type="text" value={name} autoFocus onChange={(e) => setName(e.target.value)} />}
+          </Field>
           <div className="btn-row">
             <button type="submit" className="btn">
               {confirmLabel}
