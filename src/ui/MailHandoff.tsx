@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Field } from './Field';
 import { openMailto, type MailHandoff } from '../lib/mailto';
 import './MailHandoff.css';
 
@@ -163,16 +164,17 @@ export function MailHandoffPrompt({
           : ''}
       </p>
       {copied && !copied.ok ? (
-        <div className="field">
-          <label htmlFor={`${uid}-manual`}>Your browser did not allow copying. Select this text and copy it yourself:</label>
-          <textarea
-            id={`${uid}-manual`}
-            readOnly
-            rows={6}
-            value={copied.what === 'text' ? mail.copyText : mail.to}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-        </div>
+        <Field id={`${uid}-manual`} label="Your browser did not allow copying. Select this text and copy it yourself:">
+          {(control) => (
+            <textarea
+              {...control}
+              readOnly
+              rows={6}
+              value={copied.what === 'text' ? mail.copyText : mail.to}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+          )}
+        </Field>
       ) : null}
       <div className="btn-row">
         <button type="button" className="btn btn--ghost" onClick={cleared}>

@@ -8,6 +8,8 @@ import { defineKind, upgradeAndValidate } from '../../src/vault/kinds';
 import { scheduleSummaryKind } from '../../src/vault/scheduleSummary';
 import { quizResultKind } from '../../src/vault/quizResults';
 import { draftKind } from '../../src/vault/drafts';
+import { checklistKind } from '../../src/features/checklists/kind';
+import { storyDraftKind } from '../../src/features/community/kind';
 
 const nameSchema = object({
   name: entry(pipe(string('Type a name.'), nonEmpty('Type a name.'), maxLength(5, 'Keep it under 6.'))),
@@ -114,5 +116,35 @@ describe('draft kind', () => {
     expect(message({ value: 1 })).toBe('draft time missing');
     expect(message({ savedAt: Infinity, value: 1 })).toBe('draft time missing');
     expect(message({ savedAt: 5 })).toBe('draft value missing');
+  });
+});
+
+describe('checklist kind', () => {
+  it('keeps ticks, reads "true"/"false" from older copies, drops anything else and never sets a prototype', () => {
+    const hostile = JSON.parse('{"a": true, "b": "false", "c": 5, "__proto__": {"polluted": true}, "d": null}') as unknown;
+    const kept = checklistKind.validate(hostile);
+    expect(kept).toEqual({ a: true, b: false });
+    expect(Object.getPrototypeOf(kept)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a value that is not a map, in its own words', () => {
+    for (const bad of [null, [true], 'x', 3])
+      expect(() => checklistKind.validate(bad)).toThrow('This checklist progress is not readable.');
+  });
+});
+
+describe('story-draft kind', () => {
+  it('keeps the text and save time only; refuses each broken rule in its own words', () => {
+    expect(storyDraftKind.validate({ text: 'Hi', savedAt: '2026-01-02T03:04:05.000Z', x: 1 })).toEqual({
+      text: 'Hi',
+      savedAt: '2026-01-02T03:04:05.000Z',
+    });
+    expect(() => storyDraftKind.validate(null)).toThrow('a story draft must be an object');
+    expect(() => storyDraftKind.validate({ savedAt: '2026-01-02' })).toThrow('the draft text is missing');
+    expect(() => storyDraftKind.validate({ text: 'Hi', savedAt: 'soon' })).toThrow('the save time is missing');
+    expect(() => storyDraftKind.validate({ text: 'x'.repeat(100_001), savedAt: '2026-01-02' })).toThrow(
+      'the draft is longer than 100000 characters',
+    );
   });
 });

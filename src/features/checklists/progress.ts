@@ -1,23 +1,42 @@
 /** Checklist progress (docs/product-rules.md, "Checklists"): a map from item id to boolean. Pure, no React. */
+import { boolean, custom, picklist, pipe, record, string, transform, union, unknown, type InferOutput } from 'valibot';
 import type { ChecklistCategory, ChecklistDef } from '../../content/checklists';
+import { parseOrThrow } from '../../lib/schema';
 
-export type ChecklistProgress = Record<string, boolean>;
+const NOT_READABLE = 'This checklist progress is not readable.';
+
+/** One item: ticked or not; "true"/"false" from older copies become booleans; anything else is dropped. */
+const tick = union([
+  boolean(),
+  pipe(
+    picklist(['true', 'false']),
+    transform((v) => v === 'true'),
+  ),
+  pipe(
+    unknown(),
+    transform(() => undefined),
+  ),
+]);
 
 /**
- * Normalises a stored progress map. Keeps every boolean entry (unknown ids included, so
- * nothing saved is dropped); "true"/"false" strings from older copies become booleans.
- * Throws when the value is not a map at all.
+ * A stored progress map (the checklist kind's schema): a map from item id to ticked. Keeps
+ * every boolean entry (unknown ids included, so nothing saved is dropped). Refuses a value
+ * that is not a map at all.
  */
-export function normaliseProgress(value: unknown): ChecklistProgress {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new Error('This checklist progress is not readable.');
-  const out: ChecklistProgress = {};
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-    if (typeof v === 'boolean') out[k] = v;
-    else if (v === 'true' || v === 'false') out[k] = v === 'true';
-  }
-  return out;
-}
+export const checklistProgressSchema = pipe(
+  custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), NOT_READABLE),
+  record(string(), tick),
+  transform((map) => {
+    const out: Record<string, boolean> = {};
+    for (const [id, ticked] of Object.entries(map)) if (ticked !== undefined) out[id] = ticked;
+    return out;
+  }),
+);
+
+export type ChecklistProgress = InferOutput<typeof checklistProgressSchema>;
+
+/** Normalises a stored progress map (see checklistProgressSchema); throws when it is not one. */
+export const normaliseProgress = (value: unknown): ChecklistProgress => parseOrThrow(checklistProgressSchema, value);
 
 export function categoryProgress(category: ChecklistCategory, progress: ChecklistProgress): { done: number; total: number } {
   const total = category.items.length;

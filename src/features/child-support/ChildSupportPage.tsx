@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Field } from '../../ui/Field';
 import { useSearch } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
@@ -115,35 +116,30 @@ export default function ChildSupportPage() {
 
   const field = (name: FieldName, label: string, hint?: ReactNode, extra?: { disabled?: boolean; whole?: boolean }) => {
     const err = errors[name];
-    const hintId = hint ? `${id}-${name}-hint` : undefined;
-    const errId = err ? `${id}-${name}-err` : undefined;
-    const describedBy = [hintId, errId].filter(Boolean).join(' ') || undefined;
     return (
-      <div className={`field${err ? ' field--invalid' : ''}`}>
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          type="text"
-          inputMode={extra?.whole ? 'numeric' : 'decimal'}
-          autoComplete="off"
-          value={fields[name] as string}
-          disabled={extra?.disabled}
-          aria-invalid={err ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(ev) => set(name, ev.target.value)}
-        />
-        {hint ? (
-          <span id={hintId} className="field__hint">
-            {hint}
-          </span>
-        ) : null}
-        {err ? (
-          <span id={errId} className="field__error" data-testid={`cs-error-${name}`}>
-            {err}
-          </span>
-        ) : null}
-      </div>
+      <Field
+        id={`${id}-${name}`}
+        className={`field${err ? ' field--invalid' : ''}`}
+        label={label}
+        hint={hint || undefined}
+        error={err}
+        errorId={`${id}-${name}-err`}
+        errorTestId={`cs-error-${name}`}
+        announce={false}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name={name}
+            type="text"
+            inputMode={extra?.whole ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            value={fields[name] as string}
+            disabled={extra?.disabled}
+            onChange={(ev) => set(name, ev.target.value)}
+          />
+        )}
+      </Field>
     );
   };
 
@@ -172,24 +168,27 @@ export default function ChildSupportPage() {
 
       <form ref={formRef} className="card cs-form" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`}>Your details</h2>
-        <div className="field">
-          <label htmlFor={`${id}-state`}>State</label>
-          <select id={`${id}-state`} value={state} onChange={(e) => setState(e.target.value)}>
-            {JURISDICTIONS.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-          <span className="field__hint" data-testid="cs-model-hint">
-            Model used in {state}: {MODEL_LABELS[model]}
-          </span>
-          <span className="field__hint" data-testid="cs-guideline-hint">
-            {guideline
-              ? `${state}: quick estimate and the state guideline (${guideline.incomeBasis} income).`
-              : `${state}: quick estimate only; its guideline is not included here.`}
-          </span>
-        </div>
+        <Field id={`${id}-state`} label="State">
+          {(control) => (
+            <>
+              <select {...control} value={state} onChange={(e) => setState(e.target.value)}>
+                {JURISDICTIONS.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+              <span className="field__hint" data-testid="cs-model-hint">
+                Model used in {state}: {MODEL_LABELS[model]}
+              </span>
+              <span className="field__hint" data-testid="cs-guideline-hint">
+                {guideline
+                  ? `${state}: quick estimate and the state guideline (${guideline.incomeBasis} income).`
+                  : `${state}: quick estimate only; its guideline is not included here.`}
+              </span>
+            </>
+          )}
+        </Field>
         {model === 'melson' ? (
           <p className="alert alert--info" data-testid="cs-melson-note">
             {state} uses the Melson Formula, which is highly complex and needs legal consultation. This tool cannot estimate it;
@@ -207,21 +206,21 @@ export default function ChildSupportPage() {
               : undefined,
           { disabled: otherDisabled },
         )}
-        <div className="field">
-          <label htmlFor={`${id}-kids`}>Number of children</label>
-          <select
-            id={`${id}-kids`}
-            value={fields.children}
-            onChange={(e) => setFields((f) => ({ ...f, children: Number(e.target.value) }))}
-          >
-            {CHILD_CHOICES.map((n) => (
-              <option key={n} value={n}>
-                {n === 6 ? '6 or more' : n}
-              </option>
-            ))}
-          </select>
-          <span className="field__hint">The quick estimate counts 4 or more children as 4.</span>
-        </div>
+        <Field id={`${id}-kids`} label="Number of children" hint="The quick estimate counts 4 or more children as 4.">
+          {(control) => (
+            <select
+              {...control}
+              value={fields.children}
+              onChange={(e) => setFields((f) => ({ ...f, children: Number(e.target.value) }))}
+            >
+              {CHILD_CHOICES.map((n) => (
+                <option key={n} value={n}>
+                  {n === 6 ? '6 or more' : n}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <fieldset className="cs-fieldset">
           <legend>Overnights per year</legend>
           {fromSchedule ? (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Field } from '../../ui/Field';
 import { formatCents } from '../../lib/money';
 import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -111,23 +112,24 @@ export function Tracker() {
         <h2 id={`${uid}-sh`} className="visually-hidden">
           Sheets
         </h2>
-        <div className="field exp-sheets__pick">
-          <label htmlFor={`${uid}-sheet`}>Sheet</label>
-          <select
-            id={`${uid}-sheet`}
-            value={sheets.sheetId}
-            onChange={(e) => {
-              const id = e.target.value;
-              guardUnsaved('Switch sheets', () => sheets.open(id));
-            }}
-          >
-            {sheets.options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id={`${uid}-sheet`} label="Sheet" className="field exp-sheets__pick">
+          {(control) => (
+            <select
+              {...control}
+              value={sheets.sheetId ?? undefined}
+              onChange={(e) => {
+                const id = e.target.value;
+                guardUnsaved('Switch sheets', () => sheets.open(id));
+              }}
+            >
+              {sheets.options.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div className="btn-row exp-sheets__actions">
           <button type="button" className="btn btn--secondary" onClick={newSheet}>
             New sheet
@@ -160,66 +162,71 @@ export function Tracker() {
       <section className="card" aria-labelledby={`${uid}-details`}>
         <h2 id={`${uid}-details`}>Details</h2>
         <div className="exp-details">
-          <div className="field">
-            <label htmlFor={`${uid}-p1`}>Parent 1 name</label>
-            <input
-              id={`${uid}-p1`}
-              type="text"
-              autoComplete="off"
-              value={draft.parent1Name}
-              onChange={(e) => {
-                const v = e.target.value;
-                edit((d) => ({ ...d, parent1Name: v }));
-              }}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${uid}-p2`}>Parent 2 name</label>
-            <input
-              id={`${uid}-p2`}
-              type="text"
-              autoComplete="off"
-              value={draft.parent2Name}
-              onChange={(e) => {
-                const v = e.target.value;
-                edit((d) => ({ ...d, parent2Name: v }));
-              }}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${uid}-month`}>Month / Year</label>
-            <input
-              id={`${uid}-month`}
-              type="text"
-              placeholder="e.g. March 2025"
-              value={draft.monthYear}
-              onChange={(e) => {
-                const v = e.target.value;
-                edit((d) => ({ ...d, monthYear: v }));
-              }}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${uid}-split`}>Split ratio: {p1Label}’s share (%)</label>
-            <input
-              id={`${uid}-split`}
-              type="text"
-              inputMode="numeric"
-              value={draft.splitText}
-              aria-describedby={`${uid}-split-hint`}
-              onChange={(e) => {
-                const v = e.target.value;
-                edit((d) => ({ ...d, splitText: v }));
-              }}
-              onBlur={() => {
-                const clean = String(parseSplitRatio(draft.splitText));
-                if (clean !== draft.splitText) edit((d) => ({ ...d, splitText: clean }));
-              }}
-            />
-            <span id={`${uid}-split-hint`} className="field__hint" data-testid="exp-split-hint">
-              A whole number from 0 to 100. {p1Label} {ratio}%, {p2Label} {100 - ratio}%.
-            </span>
-          </div>
+          <Field id={`${uid}-p1`} label="Parent 1 name">
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="off"
+                value={draft.parent1Name}
+                onChange={(e) => {
+                  const v = e.target.value;
+                  edit((d) => ({ ...d, parent1Name: v }));
+                }}
+              />
+            )}
+          </Field>
+          <Field id={`${uid}-p2`} label="Parent 2 name">
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="off"
+                value={draft.parent2Name}
+                onChange={(e) => {
+                  const v = e.target.value;
+                  edit((d) => ({ ...d, parent2Name: v }));
+                }}
+              />
+            )}
+          </Field>
+          <Field id={`${uid}-month`} label="Month / Year">
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                placeholder="e.g. March 2025"
+                value={draft.monthYear}
+                onChange={(e) => {
+                  const v = e.target.value;
+                  edit((d) => ({ ...d, monthYear: v }));
+                }}
+              />
+            )}
+          </Field>
+          <Field id={`${uid}-split`} label={<>Split ratio: {p1Label}’s share (%)</>} describedBy={`${uid}-split-hint`}>
+            {(control) => (
+              <>
+                <input
+                  {...control}
+                  type="text"
+                  inputMode="numeric"
+                  value={draft.splitText}
+                  onChange={(e) => {
+                    const v = e.target.value;
+                    edit((d) => ({ ...d, splitText: v }));
+                  }}
+                  onBlur={() => {
+                    const clean = String(parseSplitRatio(draft.splitText));
+                    if (clean !== draft.splitText) edit((d) => ({ ...d, splitText: clean }));
+                  }}
+                />
+                <span id={`${uid}-split-hint`} className="field__hint" data-testid="exp-split-hint">
+                  A whole number from 0 to 100. {p1Label} {ratio}%, {p2Label} {100 - ratio}%.
+                </span>
+              </>
+            )}
+          </Field>
         </div>
       </section>
 

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Field } from '../../ui/Field';
 import { toast } from '../../state/toast';
 import { saveBlob } from '../../lib/pdf';
 import { backupFilename, exportBackup, importBackup, previewBackup, type BackupPreview } from '../../vault/backup';
@@ -93,15 +94,16 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
       ) : null}
       <form onSubmit={ask} noValidate>
         <h3>{unlocked ? 'Import a backup' : 'Restore from a backup'}</h3>
-        <div className="field">
-          <label htmlFor={`${id}-f`}>Backup file</label>
-          <input
-            id={`${id}-f`}
-            type="file"
-            accept="application/json,.json"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </div>
+        <Field id={`${id}-f`} label="Backup file">
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept="application/json,.json"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+          )}
+        </Field>
         <PassphraseField
           id={`${id}-p`}
           label="Passphrase of the backup"

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Field } from '../../ui/Field';
 import { toast } from '../../state/toast';
 import { connectedMode } from '../../lib/config';
 import { CLEAR_SITE_DATA_HELP, eraseEverything, eraseWithPassphraseOrRecoveryKey } from '../../vault/vault';
@@ -71,10 +72,11 @@ export function EraseCard({ locked = false }: { locked?: boolean }) {
           error={secretError}
         />
       ) : null}
-      <div className="field">
-        <label htmlFor={`${id}-t`}>Type {ERASE_WORD} to confirm</label>
-        <input id={`${id}-t`} type="text" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
-      </div>
+      <Field id={`${id}-t`} label={<>Type {ERASE_WORD} to confirm</>}>
+        {(control) => (
+          <input {...control} type="text" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        )}
+      </Field>
       <button type="submit" className="btn btn--danger" disabled={typed !== ERASE_WORD || busy}>
         {busy ? 'Erasing…' : 'Erase everything'}
       </button>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Field } from '../../ui/Field';
 import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
@@ -296,30 +297,28 @@ function fieldId(path: string): string {
 }
 
 function PlanField({ def, value, edit }: { def: PlanFieldDef; value: string; edit: Edit }) {
-  const id = fieldId(def.path);
-  const hintId = `${id}-hint`;
-  const common = {
-    id,
-    name: def.path,
-    value,
-    readOnly: def.readOnly === true,
-    ...(def.placeholder ? { placeholder: def.placeholder } : {}),
-    ...(def.hint ? { 'aria-describedby': hintId } : {}),
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const v = e.currentTarget.value;
-      edit((p) => setField(p, def.path, v));
-    },
-  };
   return (
-    <div className={`field${def.readOnly ? ' plan__readonly' : ''}`}>
-      <label htmlFor={id}>{def.label}</label>
-      {def.multiline ? <textarea rows={def.readOnly ? 6 : 3} {...common} /> : <input type="text" {...common} />}
-      {def.hint ? (
-        <span className="field__hint" id={hintId}>
-          {def.hint}
-        </span>
-      ) : null}
-    </div>
+    <Field
+      id={fieldId(def.path)}
+      label={def.label}
+      hint={def.hint || undefined}
+      className={`field${def.readOnly ? ' plan__readonly' : ''}`}
+    >
+      {(control) => {
+        const common = {
+          ...control,
+          name: def.path,
+          value,
+          readOnly: def.readOnly === true,
+          ...(def.placeholder ? { placeholder: def.placeholder } : {}),
+          onChange: (e: { currentTarget: { value: string } }) => {
+            const v = e.currentTarget.value;
+            edit((p) => setField(p, def.path, v));
+          },
+        };
+        return def.multiline ? <textarea rows={def.readOnly ? 6 : 3} {...common} /> : <input type="text" {...common} />;
+      }}
+    </Field>
   );
 }
 
@@ -348,20 +347,27 @@ function ParentBlock({
         {PARENT_INPUTS.map((f) => {
           const id = `plan-${which}-${f.key}`;
           return (
-            <div className="field" key={f.key}>
-              <label htmlFor={id}>
-                {title}: {f.label.toLowerCase()}
-              </label>
-              <input
-                id={id}
-                type={f.type}
-                value={info[f.key]}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  edit((p) => updateParent(p, which, f.key, v));
-                }}
-              />
-            </div>
+            <Field
+              key={f.key}
+              id={id}
+              label={
+                <>
+                  {title}: {f.label.toLowerCase()}
+                </>
+              }
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type={f.type}
+                  value={info[f.key]}
+                  onChange={(e) => {
+                    const v = e.currentTarget.value;
+                    edit((p) => updateParent(p, which, f.key, v));
+                  }}
+                />
+              )}
+            </Field>
           );
         })}
       </div>
@@ -381,43 +387,46 @@ function ChildrenBlock({ items, edit }: { items: Child[]; edit: Edit }) {
         <div key={c.id} className="plan__child" data-testid="plan-child">
           <p className="plan__child-title">Child {i + 1}</p>
           <div className="form-grid form-grid--2">
-            <div className="field">
-              <label htmlFor={`plan-child-${c.id}-name`}>Child {i + 1}: name</label>
-              <input
-                id={`plan-child-${c.id}-name`}
-                type="text"
-                value={c.name}
+            <Field id={`plan-child-${c.id}-name`} label={`Child ${i + 1}: name`}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  value={c.name}
+                  onChange={(e) => {
+                    const v = e.currentTarget.value;
+                    edit((p) => updateChild(p, c.id, 'name', v));
+                  }}
+                />
+              )}
+            </Field>
+            <Field id={`plan-child-${c.id}-dob`} label={`Child ${i + 1}: date of birth`}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  value={c.dob}
+                  onChange={(e) => {
+                    const v = e.currentTarget.value;
+                    edit((p) => updateChild(p, c.id, 'dob', v));
+                  }}
+                />
+              )}
+            </Field>
+          </div>
+          <Field id={`plan-child-${c.id}-needs`} label={`Child ${i + 1}: special needs or health notes`}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={2}
+                value={c.specialNeeds}
                 onChange={(e) => {
                   const v = e.currentTarget.value;
-                  edit((p) => updateChild(p, c.id, 'name', v));
+                  edit((p) => updateChild(p, c.id, 'specialNeeds', v));
                 }}
               />
-            </div>
-            <div className="field">
-              <label htmlFor={`plan-child-${c.id}-dob`}>Child {i + 1}: date of birth</label>
-              <input
-                id={`plan-child-${c.id}-dob`}
-                type="date"
-                value={c.dob}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  edit((p) => updateChild(p, c.id, 'dob', v));
-                }}
-              />
-            </div>
-          </div>
-          <div className="field">
-            <label htmlFor={`plan-child-${c.id}-needs`}>Child {i + 1}: special needs or health notes</label>
-            <textarea
-              id={`plan-child-${c.id}-needs`}
-              rows={2}
-              value={c.specialNeeds}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                edit((p) => updateChild(p, c.id, 'specialNeeds', v));
-              }}
-            />
-          </div>
+            )}
+          </Field>
           <button
             type="button"
             className="btn btn--ghost btn--small"

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Field } from '../../ui/Field';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { toast } from '../../state/toast';
@@ -92,17 +93,18 @@ export default function ResourcesPage() {
       </p>
 
       <div className="resources-controls" role="search" aria-label="Search and filter resources">
-        <div className="field resources-search">
-          <label htmlFor="resource-search">Search resources</label>
-          <input
-            id="resource-search"
-            type="search"
-            value={state.query}
-            placeholder="Try “custody”, “budget” or “court”"
-            autoComplete="off"
-            onChange={(e) => update({ ...state, query: e.target.value })}
-          />
-        </div>
+        <Field id="resource-search" label="Search resources" className="field resources-search">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={state.query}
+              placeholder="Try “custody”, “budget” or “court”"
+              autoComplete="off"
+              onChange={(e) => update({ ...state, query: e.target.value })}
+            />
+          )}
+        </Field>
         <div className="resources-filters" role="group" aria-label="Filter by category">
           {RESOURCE_FILTERS.map((f: ResourceFilter) => (
             <button

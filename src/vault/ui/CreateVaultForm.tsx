@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Field } from '../../ui/Field';
 import { createVault } from '../vault';
 import { errorMessage } from '../../lib/errorMessage';
 import { newPassphraseProblem } from './strength';
@@ -70,10 +71,11 @@ export function CreateVaultForm({
         error={fieldError}
         required
       />
-      <div className="checkbox">
-        <input id={`${id}-understood`} type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
-        <label htmlFor={`${id}-understood`}>I understand that a lost passphrase and a lost recovery key mean lost data.</label>
-      </div>
+      <Field id={`${id}-understood`} check label="I understand that a lost passphrase and a lost recovery key mean lost data.">
+        {(control) => (
+          <input {...control} type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
+        )}
+      </Field>
       {error ? (
         <p className="alert alert--danger" role="alert">
           {error}
