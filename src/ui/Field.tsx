@@ -26,8 +26,13 @@ export interface FieldProps {
    * problem that follows each keystroke, so typing is not interrupted.
    */
   announce?: boolean;
-  /** The control must be filled: `required` on it and a marker after the label (hidden from screen readers, which hear "required"). */
+  /** The control must be filled: `required` on it (screen readers say "required"). */
   required?: boolean;
+  /**
+   * Shows a required field's marker (*) after its label, hidden from screen readers. Off by
+   * default: a form whose every field is required says so once instead.
+   */
+  marked?: boolean;
   /** A checkbox: the box first, its label beside it, in a row 44 px tall. */
   check?: boolean;
   /** The wrapper's class names: `field` unless a layout of its own is needed (a table row's cell). */
@@ -73,6 +78,7 @@ export function Field({
   errorTestId,
   announce,
   required,
+  marked,
   check,
   className = 'field',
   children,
@@ -86,7 +92,7 @@ export function Field({
   const labelEl = (
     <label htmlFor={id}>
       {label}
-      {required ? (
+      {required && marked ? (
         <span className="field__required" aria-hidden="true">
           {' *'}
         </span>

@@ -1,6 +1,6 @@
 // The one form field (src/ui/Field.tsx), rendered to markup: label for the control, hint and
 // problem read with it (aria-describedby), aria-invalid only while there is a problem, the
-// required marker hidden from screen readers (they hear the control's `required`).
+// required marker (when asked for) hidden from screen readers (they hear the control's `required`).
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Field } from '../../src/ui/Field';
@@ -62,9 +62,16 @@ describe('Field', () => {
     expect(html).toContain('<span id="a-error" class="field__error">Type an amount like 12.50.</span>');
   });
 
-  it('a required field: `required` on the control and a marker screen readers skip', () => {
+  it('a required field: `required` on the control, and when asked a marker screen readers skip', () => {
+    expect(
+      renderToStaticMarkup(
+        <Field id="e" label="Email" required>
+          {(c) => <input {...c} />}
+        </Field>,
+      ),
+    ).toBe('<div class="field"><label for="e">Email</label><input id="e" required=""/></div>');
     const html = renderToStaticMarkup(
-      <Field id="email" label="Email" required className="field wide">
+      <Field id="email" label="Email" required marked className="field wide">
         {(c) => <input type="email" {...c} />}
       </Field>,
     );
