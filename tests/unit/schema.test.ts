@@ -10,6 +10,9 @@ import { quizResultKind } from '../../src/vault/quizResults';
 import { draftKind } from '../../src/vault/drafts';
 import { checklistKind } from '../../src/features/checklists/kind';
 import { storyDraftKind } from '../../src/features/community/kind';
+import { parentingPlanKind } from '../../src/features/parenting-plan/kind';
+import { defaultPlan, HAGUE_TEXT } from '../../src/features/parenting-plan/model';
+import { expenseSheetKind } from '../../src/features/expenses/kind';
 
 const nameSchema = object({
   name: entry(pipe(string('Type a name.'), nonEmpty('Type a name.'), maxLength(5, 'Keep it under 6.'))),
@@ -146,5 +149,54 @@ describe('story-draft kind', () => {
     expect(() => storyDraftKind.validate({ text: 'x'.repeat(100_001), savedAt: '2026-01-02' })).toThrow(
       'the draft is longer than 100000 characters',
     );
+  });
+});
+
+describe('parenting-plan kind', () => {
+  it('keeps saved answers, fills the rest from the defaults, and always carries the current Hague text', () => {
+    const plan = parentingPlanKind.validate({
+      parent1Info: 'Ana',
+      purposeStatement: 12,
+      children: [{ id: 3, name: 'Sam' }, { id: 3, name: 'Kim' }, 'not a child'],
+      internationalTravel: { consent: 'Written', hagueConvention: 'changed' },
+      decisionMaking: ['not', 'a', 'group'],
+    });
+    expect(plan.parent1Info).toEqual({ name: 'Ana', address: '', phone: '', email: '' });
+    expect(plan.purposeStatement).toBe('12');
+    expect(plan.children).toEqual([
+      { id: 3, name: 'Sam', dob: '', specialNeeds: '' },
+      { id: 4, name: 'Kim', dob: '', specialNeeds: '' },
+    ]);
+    expect(plan.internationalTravel.consent).toBe('Written');
+    expect(plan.internationalTravel.hagueConvention).toBe(HAGUE_TEXT);
+    expect(plan.decisionMaking).toEqual(defaultPlan().decisionMaking);
+  });
+
+  it('refuses a value that is not a plan', () => {
+    for (const bad of [null, [], 'plan'])
+      expect(() => parentingPlanKind.validate(bad)).toThrow('A parenting plan must be an object.');
+  });
+});
+
+describe('expense-sheet kind', () => {
+  it("reads the earlier app's shape: text amounts, parent names, Yes/No", () => {
+    const sheet = expenseSheetKind.validate({
+      monthYear: 'March 2025',
+      splitRatio: '60',
+      expenses: [{ id: 'r1', amount: '12.50', payer: 'Parent 2', paid: 'Yes', category: 'healthcare' }, 7],
+    });
+    expect(sheet).toEqual({
+      name: 'March 2025',
+      parent1Name: '',
+      parent2Name: '',
+      monthYear: 'March 2025',
+      splitRatio: 60,
+      expenses: [{ id: 'r1', date: '', description: '', amountCents: 1250, category: 'Healthcare', payer: 'p2', paid: true }],
+    });
+  });
+
+  it('refuses a sheet that is not one, or whose amount is not a number, in plain words', () => {
+    expect(() => expenseSheetKind.validate([])).toThrow('This expense sheet is not readable.');
+    expect(() => expenseSheetKind.validate({ expenses: [{ amount: 'twelve' }] })).toThrow('The amount "twelve" is not a number.');
   });
 });

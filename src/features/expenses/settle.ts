@@ -8,7 +8,9 @@
  * (the `paid` field: the other parent has already paid back their share) count only in
  * totalExpenses. netOwed = owedToP1 - owedToP2.
  */
+import { array, custom, fallback, looseObject, pipe, rawTransform, transform, unknown } from 'valibot';
 import { formatCents, parseCents } from '../../lib/money';
+import { entry, parseOrThrow } from '../../lib/schema';
 
 export const CATEGORIES = ['Education', 'Healthcare', 'Childcare', 'Extracurricular', 'Other'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -151,16 +153,95 @@ function categoryOf(v: unknown): Category {
   return 'Other';
 }
 
-/** Accepts amountCents (current shape) or amount as dollars, number or text ("12.50"). */
-function amountOf(row: Record<string, unknown>): number {
-  const c = row.amountCents;
-  if (typeof c === 'number' && Number.isInteger(c) && c >= 0) return c;
-  const parsed = parseCents(typeof row.amount === 'number' ? row.amount : str(row.amount));
-  if (parsed === null && str(row.amount).trim() !== '') {
-    throw new Error(`The amount "${str(row.amount)}" is not a number.`);
-  }
-  return parsed ?? 0;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** A field read leniently: whatever was stored becomes the field's value through `reader`. */
+const read = <T>(reader: (v: unknown) => T) =>
+  entry(
+    pipe(
+      unknown(),
+      transform((v) => reader(v)),
+    ),
+  );
+
+/**
+ * One stored row. The amount is amountCents (current shape) or amount as dollars, number or
+ * text ("12.50"); an amount that is not a number refuses the whole sheet.
+ */
+const storedRowSchema = pipe(
+  looseObject({
+    id: read(str),
+    date: read(str),
+    description: read(str),
+    category: read(categoryOf),
+    payer: read(payerOf),
+    paid: read(paidOf),
+  }),
+  rawTransform(({ dataset, addIssue, NEVER }) => {
+    const r = dataset.value;
+    const c = r.amountCents;
+    let amountCents: number;
+    if (typeof c === 'number' && Number.isInteger(c) && c >= 0) amountCents = c;
+    else {
+      const parsed = parseCents(typeof r.amount === 'number' ? r.amount : str(r.amount));
+      if (parsed === null && str(r.amount).trim() !== '') {
+        addIssue({ message: `The amount "${str(r.amount)}" is not a number.` });
+        return NEVER;
+      }
+      amountCents = parsed ?? 0;
+    }
+    const row: ExpenseRow = {
+      id: r.id,
+      date: r.date,
+      description: r.description,
+      amountCents,
+      category: r.category,
+      payer: r.payer,
+      paid: r.paid,
+    };
+    return row;
+  }),
+);
+
+/** The rows: entries that are not rows are dropped; a missing or repeated id gets a new one. */
+const storedRowsSchema = pipe(
+  fallback(array(unknown()), []),
+  transform((rows) => rows.filter(isObject)),
+  array(storedRowSchema),
+  transform((rows) => {
+    const seen = new Set<string>();
+    return rows.map((r) => {
+      const id = r.id === '' || seen.has(r.id) ? newRowId() : r.id;
+      seen.add(id);
+      return { ...r, id };
+    });
+  }),
+);
+
+/** A stored sheet (the expense-sheet kind's schema), named `fallbackName` when it has no name or month. */
+function storedSheetSchema(fallbackName: string) {
+  return pipe(
+    custom<Record<string, unknown>>((v) => isObject(v) && !Array.isArray(v), 'This expense sheet is not readable.'),
+    looseObject({
+      name: read(str),
+      parent1Name: read(str),
+      parent2Name: read(str),
+      monthYear: read(str),
+      splitRatio: read((v) => (v === undefined || v === null || v === '' ? DEFAULT_SPLIT_RATIO : parseSplitRatio(str(v)))),
+      expenses: entry(storedRowsSchema),
+    }),
+    transform((v): ExpenseSheet => ({
+      name: v.name.trim() || v.monthYear.trim() || fallbackName,
+      parent1Name: v.parent1Name,
+      parent2Name: v.parent2Name,
+      monthYear: v.monthYear,
+      splitRatio: v.splitRatio,
+      expenses: v.expenses,
+    })),
+  );
 }
+
+export const expenseSheetSchema = storedSheetSchema('Imported sheet');
 
 /**
  * Turns a stored value (this shape, or the earlier app's browser shape with string amounts,
@@ -168,36 +249,5 @@ function amountOf(row: Record<string, unknown>): number {
  * value is not a sheet at all.
  */
 export function normaliseSheet(value: unknown, fallbackName = 'Imported sheet'): ExpenseSheet {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('This expense sheet is not readable.');
-  const v = value as Record<string, unknown>;
-  const rawRows = Array.isArray(v.expenses) ? v.expenses : [];
-  const seen = new Set<string>();
-  const expenses: ExpenseRow[] = rawRows
-    .filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null)
-    .map((r) => {
-      let id = str(r.id);
-      if (id === '' || seen.has(id)) id = newRowId();
-      seen.add(id);
-      return {
-        id,
-        date: str(r.date),
-        description: str(r.description),
-        amountCents: amountOf(r),
-        category: categoryOf(r.category),
-        payer: payerOf(r.payer),
-        paid: paidOf(r.paid),
-      };
-    });
-  const name = str(v.name).trim() || str(v.monthYear).trim() || fallbackName;
-  return {
-    name,
-    parent1Name: str(v.parent1Name),
-    parent2Name: str(v.parent2Name),
-    monthYear: str(v.monthYear),
-    splitRatio:
-      v.splitRatio === undefined || v.splitRatio === null || v.splitRatio === ''
-        ? DEFAULT_SPLIT_RATIO
-        : parseSplitRatio(str(v.splitRatio)),
-    expenses,
-  };
+  return parseOrThrow(fallbackName === 'Imported sheet' ? expenseSheetSchema : storedSheetSchema(fallbackName), value);
 }

@@ -1,4 +1,6 @@
+import { custom, nonEmpty, object, pipe, string, transform } from 'valibot';
 import { centsToDecimal, parseCents } from '../../lib/money';
+import { entry, parseOrThrow } from '../../lib/schema';
 import { normaliseSheet, parseSplitRatio, type ExpenseRow, type ExpenseSheet } from './settle';
 
 /** One expense as edited on screen: the amount box keeps what was typed. */
@@ -64,17 +66,10 @@ function text(v: unknown): string {
   return typeof v === 'string' ? v : '';
 }
 
-/**
- * Checks a restored draft. Rows go through the same normalising as a stored sheet; the
- * typed amount text is kept as typed, and judged again (so a bad amount still shows its
- * message). Throws when the value is not a tracker draft at all.
- */
-export function validateTrackerState(value: unknown): TrackerState {
-  if (typeof value !== 'object' || value === null) throw new Error('not an expense draft');
-  const v = value as { sheetId?: unknown; sheet?: unknown };
-  if (typeof v.sheetId !== 'string' || v.sheetId === '') throw new Error('expense draft has no sheet');
-  if (typeof v.sheet !== 'object' || v.sheet === null) throw new Error('expense draft has no sheet');
-  const s = v.sheet as Record<string, unknown>;
+const NO_SHEET = 'expense draft has no sheet';
+
+/** The draft's sheet: rows normalised like a stored sheet, the typed amounts kept and judged again. */
+function readDraftSheet(s: Record<string, unknown>): SheetDraft {
   const rawRows = Array.isArray(s.rows)
     ? s.rows.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null)
     : [];
@@ -86,14 +81,34 @@ export function validateTrackerState(value: unknown): TrackerState {
     return { ...r, amountText: typed, amountCents: cents ?? 0, amountInvalid: cents === null };
   });
   return {
-    sheetId: v.sheetId,
-    sheet: {
-      name: norm.name,
-      parent1Name: text(s.parent1Name),
-      parent2Name: text(s.parent2Name),
-      monthYear: text(s.monthYear),
-      splitText: typeof s.splitText === 'string' ? s.splitText : '50',
-      rows,
-    },
+    name: norm.name,
+    parent1Name: text(s.parent1Name),
+    parent2Name: text(s.parent2Name),
+    monthYear: text(s.monthYear),
+    splitText: typeof s.splitText === 'string' ? s.splitText : '50',
+    rows,
   };
+}
+
+/** The tracker's autosaved draft: which sheet, and the sheet as it was on screen. */
+const trackerStateSchema = object(
+  {
+    sheetId: entry(pipe(string(NO_SHEET), nonEmpty(NO_SHEET))),
+    sheet: entry(
+      pipe(
+        custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null, NO_SHEET),
+        transform(readDraftSheet),
+      ),
+    ),
+  },
+  'not an expense draft',
+);
+
+/**
+ * Checks a restored draft. Rows go through the same normalising as a stored sheet; the
+ * typed amount text is kept as typed, and judged again (so a bad amount still shows its
+ * message). Throws when the value is not a tracker draft at all.
+ */
+export function validateTrackerState(value: unknown): TrackerState {
+  return parseOrThrow(trackerStateSchema, value);
 }

@@ -1,11 +1,11 @@
 import { defineKind } from '../../vault/kinds';
-import { mergePlan, type PlanData } from './model';
+import { planSchema, type PlanData } from './model';
 
 /** The vault record kind: one plan per device, id 'main' (legacy parentingPlanProgress is imported into it). */
 export const parentingPlanKind = defineKind<PlanData>({
   kind: 'parenting-plan',
   version: 1,
-  validate: mergePlan,
+  schema: planSchema,
 });
 
 export const PLAN_ID = 'main';

@@ -4,7 +4,9 @@
  * child add/remove and the ordered draft used by the PDF. Pure TypeScript.
  */
 
+import { array, custom, fallback, finite, number, object, pipe, string, transform, union, unknown } from 'valibot';
 import { HOLIDAY_KEYS, HOLIDAY_LABELS } from '../../content/holidays';
+import { entry, parseOrThrow } from '../../lib/schema';
 import { formatUsDate } from '../../lib/usDate';
 import type { PdfDraftGroup, PdfDraftItem, PdfDraftSection } from '../../ui/draftPdf';
 
@@ -114,18 +116,109 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function textOr(v: unknown, fallback: string): string {
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  return fallback;
-}
+/** An object that is not a list (a list is never a saved group or child). */
+const plainObject = custom<Record<string, unknown>>(isPlainObject);
 
-function mergeParent(saved: unknown): ParentInfo {
-  const p = blankParent();
-  if (typeof saved === 'string') p.name = saved;
-  else if (isPlainObject(saved)) for (const k of PARENT_FIELDS) p[k] = textOr(saved[k], '');
-  return p;
-}
+/** A saved answer: text as typed (a number from an older save becomes its text); anything else keeps `otherwise`. */
+const answer = (otherwise: string) =>
+  entry(
+    fallback(
+      union([
+        string(),
+        pipe(
+          number(),
+          finite(),
+          transform((n) => String(n)),
+        ),
+      ]),
+      otherwise,
+    ),
+  );
+
+/** A parent: the legacy shape kept only the name as text; anything unreadable is blank. */
+const parentSchema = entry(
+  fallback(
+    union([
+      pipe(
+        string(),
+        transform((name): ParentInfo => ({ ...blankParent(), name })),
+      ),
+      pipe(plainObject, object({ name: answer(''), address: answer(''), phone: answer(''), email: answer('') })),
+    ]),
+    blankParent,
+  ),
+);
+
+/** Saved children, each with a unique whole id (a missing or repeated one gets the next free id); entries that are not children are dropped. */
+const childrenSchema = entry(
+  fallback(
+    pipe(
+      array(
+        union([
+          pipe(
+            plainObject,
+            object({
+              id: entry(fallback(pipe(number(), finite()), Number.NaN)),
+              name: answer(''),
+              dob: answer(''),
+              specialNeeds: answer(''),
+            }),
+          ),
+          pipe(
+            unknown(),
+            transform(() => null),
+          ),
+        ]),
+      ),
+      transform((rows) => {
+        const used = new Set<number>();
+        const children: Child[] = [];
+        for (const c of rows) {
+          if (!c) continue;
+          const id = Number.isFinite(c.id) && !used.has(c.id) ? c.id : Math.max(0, ...used) + 1;
+          used.add(id);
+          children.push({ ...c, id });
+        }
+        return children;
+      }),
+    ),
+    () => [blankChild(1)],
+  ),
+);
+
+const DEFAULTS = defaultPlan();
+
+/** A saved group of answers; a group that is not one keeps its defaults. */
+const groupSchema = (g: GroupKey) =>
+  entry(
+    fallback(
+      pipe(
+        plainObject,
+        object(Object.fromEntries(GROUPS[g].map((k) => [k, answer((DEFAULTS[g] as Record<string, string>)[k] ?? '')]))),
+      ),
+      () => defaultPlan()[g],
+    ),
+  );
+
+/**
+ * The parenting plan as stored (the parenting-plan kind's schema, also the check of a
+ * restored draft): GROUPS and TEXT_KEYS say which answers there are, in form order.
+ */
+export const planSchema = pipe(
+  custom<Record<string, unknown>>(isPlainObject, 'A parenting plan must be an object.'),
+  object({
+    parent1Info: parentSchema,
+    parent2Info: parentSchema,
+    children: childrenSchema,
+    ...(Object.fromEntries(TEXT_KEYS.map((k) => [k, answer('')])) as Record<TextKey, ReturnType<typeof answer>>),
+    ...(Object.fromEntries(GROUP_KEYS.map((g) => [g, groupSchema(g)])) as Record<GroupKey, ReturnType<typeof groupSchema>>),
+  }),
+  transform((plan) => {
+    const out = plan as unknown as PlanData;
+    out.internationalTravel.hagueConvention = HAGUE_TEXT;
+    return out;
+  }),
+);
 
 /**
  * Merges a saved plan (the vault record or the legacy parentingPlanProgress shape) over
@@ -135,30 +228,7 @@ function mergeParent(saved: unknown): ParentInfo {
  * is not an object at all.
  */
 export function mergePlan(saved: unknown): PlanData {
-  if (!isPlainObject(saved)) throw new TypeError('A parenting plan must be an object.');
-  const plan = defaultPlan();
-  plan.parent1Info = mergeParent(saved.parent1Info);
-  plan.parent2Info = mergeParent(saved.parent2Info);
-  if (Array.isArray(saved.children)) {
-    const used = new Set<number>();
-    plan.children = [];
-    for (const c of saved.children) {
-      if (!isPlainObject(c)) continue;
-      let id = typeof c.id === 'number' && Number.isFinite(c.id) ? c.id : NaN;
-      if (!Number.isFinite(id) || used.has(id)) id = Math.max(0, ...used) + 1;
-      used.add(id);
-      plan.children.push({ id, name: textOr(c.name, ''), dob: textOr(c.dob, ''), specialNeeds: textOr(c.specialNeeds, '') });
-    }
-  }
-  for (const k of TEXT_KEYS) plan[k] = textOr(saved[k], plan[k]);
-  for (const g of GROUP_KEYS) {
-    const src = saved[g];
-    if (!isPlainObject(src)) continue;
-    const target = plan[g] as Record<string, string>;
-    for (const k of GROUPS[g]) target[k] = textOr(src[k], target[k] ?? '');
-  }
-  plan.internationalTravel.hagueConvention = HAGUE_TEXT;
-  return plan;
+  return parseOrThrow(planSchema, saved);
 }
 
 // ---------------------------------------------------------------- edits
