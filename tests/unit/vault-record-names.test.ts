@@ -1,6 +1,6 @@
 // Record kinds and ids: validated on the way in (saves and backups), bound to each record
 // with length-prefixed additional data, and vaults and backups written before stay readable.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/vault/db';
 import { createVault, eraseEverything, unlock } from '../../src/vault/vault';
@@ -203,5 +203,22 @@ describe('backup version seal', () => {
       'its version number was changed after it was made',
     );
     await unlock(PASS);
+  });
+});
+
+describe("the format document's vectors, in the app", () => {
+  it('the version 3 vector restores, and every broken vector is refused with nothing changed', async () => {
+    const vectorKind = defineKind<unknown>({ kind: 'test-vector', version: 1, label: 'Vector', validate: (v) => v });
+    const PASS_V = 'vector passphrase for the format document';
+    for (const name of readdirSync('tests/fixtures/vault/broken')) {
+      const text = readFileSync(`tests/fixtures/vault/broken/${name}`, 'utf8');
+      await expect(importBackup(text, PASS_V, 'replace'), name).rejects.toBeInstanceOf(BackupInvalid);
+      expect(await db.meta.count(), name).toBe(0);
+    }
+    await importBackup(readFileSync('tests/fixtures/vault/backup-vector.json', 'utf8'), PASS_V, 'replace');
+    expect(await loadRecord(vectorKind, 'note-1')).toEqual({
+      text: 'Hello from the EvenGround vault format',
+      amountCents: 12345,
+    });
   });
 });
