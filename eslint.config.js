@@ -16,6 +16,9 @@ const STORAGE_PACKAGES = ['dexie', 'dexie-react-hooks', 'idb-keyval'];
 /** The account service client: only src/sync may import it. */
 const SYNC_PACKAGES = ['@supabase/supabase-js'];
 
+/** A site address that is an app page (static files under /coach, /images, /icons are not). */
+const APP_ADDRESS = '/^\\/(?!coach\\/|images\\/|icons\\/|favicon)/';
+
 const restrict = (names, message) => names.map((name) => ({ name, message }));
 
 /** Layers, lowest first (scripts/eslint/layers.js). A file may import from the layers its entry allows. */
@@ -139,6 +142,27 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+    },
+  },
+  // Page addresses are named, never spelt out: src/lib/paths.ts and src/lib/pathQueries.ts
+  // build every link, redirect and route (docs/architecture-rules.md, "Addresses").
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/paths.ts', 'src/lib/pathQueries.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `JSXAttribute[name.name=/^(href|to|path)$/] > Literal[value=${APP_ADDRESS}]`,
+          `JSXAttribute[name.name=/^(href|to|path)$/] TemplateLiteral > TemplateElement:first-child[value.raw=${APP_ADDRESS}]`,
+          `Property[key.name=/^(href|to|path|redirectTo)$/] > Literal[value=${APP_ADDRESS}]`,
+          `Property[key.name=/^(href|to|path|redirectTo)$/] > TemplateLiteral > TemplateElement:first-child[value.raw=${APP_ADDRESS}]`,
+          `CallExpression[callee.name='navigate'] > Literal[value=${APP_ADDRESS}]`,
+        ].map((selector) => ({
+          selector,
+          message: 'Name the page from src/lib/paths.ts (paths.resources, productPath(slug)) or src/lib/pathQueries.ts.',
+        })),
+      ],
     },
   },
   // File names: no two files in one folder may differ only in letter case (they collide on

@@ -92,6 +92,13 @@ export const PRODUCT_ROUTE = '/shop/:slug';
 export const productPath = (slug: string): AppPath => `/shop/${slug}`;
 export const quizPath = (slug: QuizSlug): AppPath => `/quizzes/${slug}`;
 
+/**
+ * The Custody Readiness Quiz as a constant, for the coach: its pages are built apart from the
+ * app and may use only constants from here (the build writes them in; a function would make
+ * the coach load the app's entry).
+ */
+export const custodyReadinessQuiz = '/quizzes/custody-readiness' satisfies AppPath;
+
 // The Resource Hub's search text and category filter (docs/resource-search.md); read and
 // written in src/lib/pathQueries.ts.
 export const RESOURCE_FILTERS = ['All', 'Guides', 'Templates', 'Checklists', 'Tools', 'Legal'] as const;

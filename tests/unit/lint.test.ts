@@ -112,6 +112,29 @@ describe('import cycles (import-x/no-cycle)', () => {
   });
 });
 
+describe('page addresses (src/lib/paths.ts)', () => {
+  it('a link, a route or a navigate call that spells out an app address is an error', async () => {
+    const link = 'import { Link } from \'wouter\';\nexport const A = () => <Link href="/resources">Resources</Link>;\n';
+    expect(await ruleIds('src/features/shop/Probe.tsx', link)).toEqual(['no-restricted-syntax']);
+    const built =
+      "import { Link } from 'wouter';\nexport const A = ({ s }: { s: string }) => <Link href={`/shop/${s}`}>x</Link>;\n";
+    expect(await ruleIds('src/features/shop/Probe.tsx', built)).toEqual(['no-restricted-syntax']);
+    expect(await ruleIds('src/features/shop/probe.ts', "export const links = [{ label: 'Home', href: '/' }];\n")).toEqual([
+      'no-restricted-syntax',
+    ]);
+    const go = "declare const navigate: (to: string) => void;\nnavigate('/login');\n";
+    expect(await ruleIds('src/features/shop/probe.ts', go)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('named pages and static files are fine', async () => {
+    const named = "import * as paths from '../../lib/paths';\nexport const links = [{ label: 'Home', href: paths.home }];\n";
+    expect(await ruleIds('src/features/shop/probe.ts', named)).toEqual([]);
+    const files =
+      'export const A = () => <img src="/images/x.svg" alt="" />;\nexport const B = () => <a href="/coach/help.html">Help</a>;\n';
+    expect(await ruleIds('src/features/shop/Probe.tsx', files)).toEqual([]);
+  });
+});
+
 describe('the layer table in docs/architecture-rules.md', () => {
   it('says exactly what eslint.config.js enforces (scripts/eslint/layers.js)', () => {
     const md = readFileSync('docs/architecture-rules.md', 'utf8');

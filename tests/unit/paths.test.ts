@@ -18,6 +18,7 @@ describe('page addresses', () => {
   it('builds the parameterised ones', () => {
     expect(productPath('the-ultimate-document-bundle')).toBe('/shop/the-ultimate-document-bundle');
     expect(quizPath('communication-style')).toBe('/quizzes/communication-style');
+    expect(paths.custodyReadinessQuiz).toBe(quizPath('custody-readiness'));
   });
 
   it('reads a quiz address back to its slug, and nothing else', () => {

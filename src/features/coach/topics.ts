@@ -1,11 +1,12 @@
 // The calm topics the coach answers: fixed, reviewed replies chosen by keyword (engine.ts
 // uses them; triage.ts asks whether a message sits confidently on one of them).
 import * as paths from '../../lib/paths';
+import type { AppPath } from '../../lib/paths';
 
 /** A link in a reply: a page of the app. */
 export interface Link {
   label: string;
-  href: string;
+  href: AppPath;
 }
 
 export interface Topic {
@@ -53,7 +54,7 @@ const TOPICS: readonly Topic[] = [
       "That's worth holding on to. Hope turns into progress when it has a plan: a parenting plan that shares time fairly, a clear budget, and a calm way to communicate with the other parent.\n\nA good next step is drafting your parenting plan, so you walk into any negotiation knowing what you'd propose.",
     links: [
       { label: 'Parenting plan template', href: paths.parentingPlan },
-      { label: 'Custody readiness quiz', href: '/quizzes/custody-readiness' },
+      { label: 'Custody readiness quiz', href: paths.custodyReadinessQuiz },
     ],
   },
   {
@@ -73,7 +74,7 @@ const TOPICS: readonly Topic[] = [
       "For equal co-parenting, courts and mediators commonly use schedules such as week-on/week-off, 2-2-3, or 2-2-5-5, with holidays alternating by year. What matters most to a judge is the children's stability and each parent's involvement.\n\nDraft your proposal in the parenting plan template, and keep a simple record of the time you actually spend with the children.",
     links: [
       { label: 'Parenting plan template', href: paths.parentingPlan },
-      { label: 'Custody readiness quiz', href: '/quizzes/custody-readiness' },
+      { label: 'Custody readiness quiz', href: paths.custodyReadinessQuiz },
     ],
   },
   {
