@@ -9,8 +9,18 @@ import { resolve } from 'node:path';
 /** Each resource path and the source files (optionally a slice between two markers) holding its words. */
 export const SOURCES = {
   '/resources/coparenting-communication': ['src/features/resources/guides/CoparentingCommunicationPage.tsx'],
-  '/resources/self-care-during-divorce': ['src/features/resources/guides/SelfCarePage.tsx'],
+  // The help lines a page lists are written in src/content/crisisLines.ts: their words are the page's too.
+  '/resources/self-care-during-divorce': [
+    'src/features/resources/guides/SelfCarePage.tsx',
+    ['src/content/crisisLines.ts', 'export const LINES', '  ncmec: {'],
+    ['src/content/crisisLines.ts', '  crisistext: {', '/** The coach'],
+  ],
   '/resources/understanding-discovery': ['src/features/resources/guides/DiscoveryPage.tsx'],
+  '/resources/safety-planning': [
+    'src/features/resources/guides/SafetyPage.tsx',
+    ['src/content/crisisLines.ts', 'export const LINES', '  ncmec: {'],
+    ['src/content/crisisLines.ts', '  rainn: {', '  samhsa: {'],
+  ],
   '/resources/financial-affidavit': [
     'src/features/affidavit/AffidavitPage.tsx',
     'src/features/affidavit/fields.ts',

@@ -30,6 +30,11 @@ export const routes: RouteDef[] = [
     load: () => import('../features/resources/guides/SelfCarePage'),
   },
   {
+    path: paths.safetyGuide,
+    heading: 'Safety Plans, Protective Orders and Trackers',
+    load: () => import('../features/resources/guides/SafetyPage'),
+  },
+  {
     path: paths.discoveryGuide,
     heading: 'Understanding Discovery',
     load: () => import('../features/resources/guides/DiscoveryPage'),

@@ -96,3 +96,6 @@ export function coachLines(ids: Iterable<CoachLineId>): HelpLine[] {
 
 /** The self-care guide's list: the round-the-clock lines for a parent under strain, 911 last. */
 export const SELF_CARE_LINES: readonly LineId[] = ['lifeline', 'dv', 'crisistext', 'samhsa', 'childhelp', 'emergency'];
+
+/** The safety guide's list: 911 first, then the lines for abuse, stalking and the children. */
+export const SAFETY_GUIDE_LINES: readonly LineId[] = ['emergency', 'dv', 'rainn', 'childhelp', 'lifeline', 'crisistext'];

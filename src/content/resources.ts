@@ -9,7 +9,7 @@ import { type AppPath } from '../lib/paths';
 /** The drawn icons a hub card may show (src/ui/Icon.tsx). */
 export type ResourceIconName = Extract<
   IconName,
-  'chat' | 'document' | 'checklist' | 'calculator' | 'calendar' | 'receipt' | 'heart' | 'gavel' | 'search'
+  'chat' | 'document' | 'checklist' | 'calculator' | 'calendar' | 'receipt' | 'heart' | 'gavel' | 'search' | 'lock'
 >;
 
 export interface Resource {
@@ -82,6 +82,14 @@ export const RESOURCES: readonly Resource[] = [
       'Practical emotional, physical and day-to-day ways to look after yourself, plus crisis lines if you need help now.',
     icon: 'heart',
     path: paths.selfCareGuide,
+  },
+  {
+    category: 'Guide',
+    title: 'Safety Plans, Protective Orders and Trackers',
+    description:
+      'If you are afraid of your ex: a safety plan, protective and restraining orders, safer exchanges, and keeping your phone safe from trackers and stalking, with the abuse and domestic violence hotlines.',
+    icon: 'lock',
+    path: paths.safetyGuide,
   },
   {
     category: 'Checklist',

@@ -19,6 +19,7 @@ export const insights = '/insights-and-guides';
 export const resources = '/resources';
 export const coparentingGuide = '/resources/coparenting-communication';
 export const selfCareGuide = '/resources/self-care-during-divorce';
+export const safetyGuide = '/resources/safety-planning';
 export const discoveryGuide = '/resources/understanding-discovery';
 export const affidavit = '/resources/financial-affidavit';
 export const parentingPlan = '/resources/parenting-plan-template';
@@ -51,6 +52,7 @@ export const PAGES = [
   resources,
   coparentingGuide,
   selfCareGuide,
+  safetyGuide,
   discoveryGuide,
   affidavit,
   parentingPlan,

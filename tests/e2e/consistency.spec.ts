@@ -12,6 +12,7 @@ import { shell } from './pages/shell';
 const GUIDES = [
   '/resources/coparenting-communication',
   '/resources/self-care-during-divorce',
+  '/resources/safety-planning',
   '/resources/understanding-discovery',
 ];
 const TOOLS = [

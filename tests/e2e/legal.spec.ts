@@ -85,6 +85,7 @@ test('axe finds no serious or critical violation on the hub, the guides and the 
     '/resources?filter=Legal',
     '/resources/coparenting-communication',
     '/resources/self-care-during-divorce',
+    '/resources/safety-planning',
     '/resources/understanding-discovery',
     '/privacy-policy',
     '/terms-of-service',

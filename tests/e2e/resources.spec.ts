@@ -13,6 +13,7 @@ const ALL = [
   'Shared Expense Tracker',
   'Parenting Time Calculator',
   'Self-Care During Divorce',
+  'Safety Plans, Protective Orders and Trackers',
   'Court Hearing Preparation Checklist',
   'Understanding Discovery',
 ];
@@ -34,17 +35,25 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('Resource Hub', () => {
-  test('shows the heading, the six filters and all ten cards', async ({ page }) => {
+  test('shows the heading, the six filters and all eleven cards', async ({ page }) => {
     await page.goto('/resources');
     await expect(heading(page, 'Resource Hub')).toBeVisible();
     await expectPressed(page, 'All');
     await expect(cardTitles(page)).toHaveText(ALL);
     await expect(search(page)).toHaveValue('');
-    await expect(resourceHub(page).count).toHaveText('10 resources');
+    await expect(resourceHub(page).count).toHaveText('11 resources');
   });
 
   const fromUrl: Array<[string, string[]]> = [
-    ['Guides', ['Co-Parenting Communication Guide', 'Self-Care During Divorce', 'Understanding Discovery']],
+    [
+      'Guides',
+      [
+        'Co-Parenting Communication Guide',
+        'Self-Care During Divorce',
+        'Safety Plans, Protective Orders and Trackers',
+        'Understanding Discovery',
+      ],
+    ],
     ['Templates', ['Financial Affidavit Template', 'Parenting Plan Template']],
     ['Checklists', ['Divorce Checklist', 'Court Hearing Preparation Checklist']],
     ['Tools', ['Child Support Estimator', 'Shared Expense Tracker', 'Parenting Time Calculator']],
@@ -56,7 +65,7 @@ test.describe('Resource Hub', () => {
       await expectPressed(page, filter);
       await expect(cards(page)).toHaveCount(expected.length);
       await expect(cardTitles(page)).toHaveText(expected);
-      await expect(resourceHub(page).count).toHaveText(`Showing ${expected.length} of 10 resources`);
+      await expect(resourceHub(page).count).toHaveText(`Showing ${expected.length} of 11 resources`);
     });
   }
 
@@ -68,14 +77,14 @@ test.describe('Resource Hub', () => {
     await expect(resourceHub(page).noneFoundHint).toBeVisible();
     await resourceHub(page).showAll.click();
     await expectPressed(page, 'All');
-    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page)).toHaveCount(ALL.length);
     await expect(page).toHaveURL(/\/resources$/);
   });
 
   test('an unknown or lower-case ?filter= falls back to All', async ({ page }) => {
     await page.goto('/resources?filter=templates');
     await expectPressed(page, 'All');
-    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page)).toHaveCount(ALL.length);
   });
 
   test('?q= fills the search box and filters the cards', async ({ page }) => {
@@ -88,6 +97,7 @@ test.describe('Resource Hub', () => {
       'Parenting Plan Template',
       'Divorce Checklist',
       'Self-Care During Divorce',
+      'Safety Plans, Protective Orders and Trackers',
       'Court Hearing Preparation Checklist',
     ]);
   });
@@ -96,15 +106,25 @@ test.describe('Resource Hub', () => {
     await page.goto('/resources?filter=Guides&q=child');
     await expectPressed(page, 'Guides');
     await expect(search(page)).toHaveValue('child');
-    await expect(cardTitles(page)).toHaveText(['Co-Parenting Communication Guide', 'Self-Care During Divorce']);
+    await expect(cardTitles(page)).toHaveText([
+      'Co-Parenting Communication Guide',
+      'Self-Care During Divorce',
+      'Safety Plans, Protective Orders and Trackers',
+    ]);
   });
 
   test('typing filters the cards and keeps the address in sync without new history entries', async ({ page }) => {
     await page.goto('/');
     await page.goto('/resources');
-    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page)).toHaveCount(ALL.length);
     await search(page).fill('CHECKLIST');
-    await expect(cardTitles(page)).toHaveText(['Divorce Checklist', 'Court Hearing Preparation Checklist']);
+    // A word few pages use: the two checklists first, then the pages that name one.
+    await expect(cardTitles(page)).toHaveText([
+      'Divorce Checklist',
+      'Court Hearing Preparation Checklist',
+      'Self-Care During Divorce',
+      'Understanding Discovery',
+    ]);
     await expect(page).toHaveURL(/\/resources\?q=CHECKLIST$/);
     await filterButton(page, 'Checklists').click();
     await expectPressed(page, 'Checklists');
@@ -142,16 +162,26 @@ test.describe('Resource Hub', () => {
           'Self-Care During Divorce',
         ],
       ],
-      ['safety', ['Self-Care During Divorce', 'Co-Parenting Communication Guide']],
-      ['violence', ['Co-Parenting Communication Guide', 'Self-Care During Divorce']],
       [
-        'abuse',
+        'safety',
         [
+          'Safety Plans, Protective Orders and Trackers',
           'Self-Care During Divorce',
           'Co-Parenting Communication Guide',
-          'Divorce Checklist',
-          'Understanding Discovery',
           'Financial Affidavit Template',
+        ],
+      ],
+      ['violence', ['Safety Plans, Protective Orders and Trackers', 'Self-Care During Divorce']],
+      ['abuse', ['Safety Plans, Protective Orders and Trackers', 'Self-Care During Divorce', 'Divorce Checklist']],
+      ['stalking', ['Safety Plans, Protective Orders and Trackers']],
+      ['protective order', ['Safety Plans, Protective Orders and Trackers']],
+      [
+        'tracker',
+        [
+          'Safety Plans, Protective Orders and Trackers',
+          'Shared Expense Tracker',
+          'Divorce Checklist',
+          'Self-Care During Divorce',
         ],
       ],
       [
@@ -166,7 +196,14 @@ test.describe('Resource Hub', () => {
       ],
       [
         'custody',
-        ['Parenting Plan Template', 'Parenting Time Calculator', 'Understanding Discovery', 'Co-Parenting Communication Guide'],
+        [
+          'Parenting Plan Template',
+          'Parenting Time Calculator',
+          'Understanding Discovery',
+          'Co-Parenting Communication Guide',
+          'Divorce Checklist',
+          'Self-Care During Divorce',
+        ],
       ],
     ];
     for (const [q, titles] of expected) {
@@ -181,7 +218,7 @@ test.describe('Resource Hub', () => {
     await expect(cards(page)).toHaveCount(0);
     await expect(resourceHub(page).noneFound).toBeVisible();
     await expect(resourceHub(page).noneFoundHint).toBeVisible();
-    await expect(resourceHub(page).count).toHaveText('Showing 0 of 10 resources');
+    await expect(resourceHub(page).count).toHaveText('Showing 0 of 11 resources');
   });
 
   test('the filter follows a link to the hub with another ?filter=', async ({ page }) => {
@@ -211,7 +248,7 @@ test.describe('Resource Hub', () => {
 
   test('every card links to its page', async ({ page }) => {
     await page.goto('/resources');
-    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page)).toHaveCount(ALL.length);
     const hrefs = await resourceHub(page).cardLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
       '/resources/coparenting-communication',
@@ -222,6 +259,7 @@ test.describe('Resource Hub', () => {
       '/resources/expense-tracker',
       '/resources/parenting-time-calculator',
       '/resources/self-care-during-divorce',
+      '/resources/safety-planning',
       '/resources/court-hearing-preparation',
       '/resources/understanding-discovery',
     ]);
@@ -230,7 +268,7 @@ test.describe('Resource Hub', () => {
   test('works at 360 px without horizontal scrolling, and filters are keyboard-operable', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/resources');
-    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page)).toHaveCount(ALL.length);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     await filterButton(page, 'Templates').focus();

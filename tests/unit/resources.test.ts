@@ -41,11 +41,11 @@ describe('matchesFilter', () => {
   });
 });
 
-describe('filterResources over the ten built-in resources', () => {
-  it('has ten resources, each with a unique path under /resources/', () => {
-    expect(RESOURCES).toHaveLength(10);
+describe('filterResources over the built-in resources', () => {
+  it('has eleven resources, each with a unique path under /resources/', () => {
+    expect(RESOURCES).toHaveLength(11);
     const paths = RESOURCES.map((r) => r.path);
-    expect(new Set(paths).size).toBe(10);
+    expect(new Set(paths).size).toBe(11);
     expect(paths.sort()).toEqual([
       '/resources/coparenting-communication',
       '/resources/court-hearing-preparation',
@@ -54,6 +54,7 @@ describe('filterResources over the ten built-in resources', () => {
       '/resources/financial-affidavit',
       '/resources/parenting-plan-template',
       '/resources/parenting-time-calculator',
+      '/resources/safety-planning',
       '/resources/self-care-during-divorce',
       '/resources/understanding-child-support',
       '/resources/understanding-discovery',
@@ -70,13 +71,22 @@ describe('filterResources over the ten built-in resources', () => {
       'Shared Expense Tracker',
       'Parenting Time Calculator',
       'Self-Care During Divorce',
+      'Safety Plans, Protective Orders and Trackers',
       'Court Hearing Preparation Checklist',
       'Understanding Discovery',
     ]);
   });
 
   it.each([
-    ['Guides', ['Co-Parenting Communication Guide', 'Self-Care During Divorce', 'Understanding Discovery']],
+    [
+      'Guides',
+      [
+        'Co-Parenting Communication Guide',
+        'Self-Care During Divorce',
+        'Safety Plans, Protective Orders and Trackers',
+        'Understanding Discovery',
+      ],
+    ],
     ['Templates', ['Financial Affidavit Template', 'Parenting Plan Template']],
     ['Checklists', ['Divorce Checklist', 'Court Hearing Preparation Checklist']],
     ['Tools', ['Child Support Estimator', 'Shared Expense Tracker', 'Parenting Time Calculator']],

@@ -183,9 +183,15 @@ export function filterResources<T extends Searchable & { path?: string }>(
   const all = items.map(doc);
   const scored = inFilter.map((item, i) => ({ item, i, score: scoreResource(doc(item), query, all) })).filter((s) => s.score > 0);
   const best = Math.max(0, ...scored.map((s) => s.score));
-  const share = queryWords(query).length > 1 ? MIN_SHARE.longer : MIN_SHARE.oneWord;
+  const words = queryWords(query);
+  const share = words.length > 1 ? MIN_SHARE.longer : MIN_SHARE.oneWord;
+  // A one-word query for a word few pages use also keeps every page that uses it, however
+  // strong the best match is (a parent typing "abuse" sees each page that names it; "child",
+  // on every page, still shows only the pages about children).
+  const rare = words.length === 1 && all.filter((d) => termScore(d, words[0]!) > 0).length <= all.length / 2;
+  const named = (item: T) => rare && termScore(doc(item), words[0]!) > 0;
   return scored
-    .filter((s) => s.score >= best * share)
+    .filter((s) => s.score >= best * share || named(s.item))
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .map((s) => s.item);
 }

@@ -1,6 +1,6 @@
-import { Fragment } from 'react';
 import { Link } from 'wouter';
-import { LINES, SELF_CARE_LINES } from '../../../content/crisisLines';
+import { SELF_CARE_LINES } from '../../../content/crisisLines';
+import { HelpLines } from './HelpLines';
 import { GuideShell } from './GuideShell';
 import * as paths from '../../../lib/paths';
 
@@ -22,24 +22,7 @@ export default function SelfCarePage() {
         </>
       }
     >
-      <section className="card guide__callout guide__crisis" aria-labelledby="crisis-heading">
-        <h2 id="crisis-heading">If you need help right now</h2>
-        <p>These US services are free, confidential and open 24 hours a day, 7 days a week.</p>
-        <ul>
-          {SELF_CARE_LINES.map((id) => (
-            <li key={id}>
-              <strong>{LINES[id].name}</strong>:{' '}
-              {LINES[id].actions.map((action, i) => (
-                <Fragment key={action.href}>
-                  {i ? ' or ' : null}
-                  <a href={action.href}>{action.label}</a>
-                </Fragment>
-              ))}
-              . {LINES[id].when}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HelpLines ids={SELF_CARE_LINES} intro="These US services are free, confidential and open 24 hours a day, 7 days a week." />
 
       <h2>Emotional self-care</h2>
       <h3>Expect a mix of feelings, and let them come</h3>
