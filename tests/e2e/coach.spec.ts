@@ -45,7 +45,7 @@ test.describe('coach safety check', () => {
     const check = coach.locator('.coach-msg--check');
     await expect(check.locator('.crisis__title')).toHaveText('Are you and your children safe right now?');
     const links = check.locator('.crisis').getByRole('link');
-    await expect(links).toHaveText(['Call 911', 'Call 1-800-799-7233', 'Text START to 88788']);
+    await expect(links).toHaveText(['Call 911', 'Call 988', 'Text 988', 'Call 1-800-799-7233', 'Text START to 88788']);
     await expect(links.first()).toHaveAttribute('href', 'tel:911');
     await expect(check.getByRole('button')).toHaveText(["I'm safe", 'I need help now']);
     // Not the full crisis reply; the topic menu follows the check.

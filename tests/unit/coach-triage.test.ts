@@ -21,14 +21,19 @@ describe('triage', () => {
       expect(triage(text), text).toEqual({ level: 'calm', categories: [], lines: [] });
     for (const o of EMOTION_OPTIONS) expect(triage(o.prompt).level, o.prompt).toBe('calm');
     expect(triage("I'm scared about court tomorrow").level).toBe('calm');
+    // Calm questions no topic names: the statistical layer places them as ordinary.
+    expect(triage('can I claim the kids on my taxes this year?').level).toBe('calm');
+    expect(triage('what time should pickup be on thanksgiving').level).toBe('calm');
   });
 
   it('a message on no calm topic, or a topic with words of unease, gets the safety check', () => {
+    // The statistical layer names the likeliest kinds of danger; their lines come with the check.
     expect(triage("things at home got really bad again last night, I don't know what to do")).toEqual({
       level: 'check',
-      categories: [],
-      lines: ['dv'],
+      categories: ['suicide', 'violence'],
+      lines: ['lifeline', 'dv'],
     });
+    expect(triage('hmm').level).toBe('check');
     expect(triage('he keeps texting me and I am scared of what comes next').level).toBe('check');
   });
 
@@ -36,7 +41,7 @@ describe('triage', () => {
     const a = respond('things at home got really bad again last night');
     expect(a.level).toBe('check');
     expect(a.crisis).toBe(false);
-    expect(a.lines.map((l) => l.id)).toEqual(['emergency', 'dv']);
+    expect(a.lines.map((l) => l.id)).toEqual(['emergency', 'lifeline', 'dv']);
     expect(a.reply).toContain('Which is closest to what you need?');
   });
 });

@@ -142,7 +142,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['dv'],
     [
       p(
-        `\\b(?:${ACTOR}|my ex)\\b.*\\b(?:${WEAPON_ANY})\\b(?=.*\\b(?:at me|at us|my door|in front of me|showed|waved|pointed|raised|swung|came at|used it|on me|the table|stared|joking|target|fight|argument|pickup|drop ?off|mailbox|cleaned)\\b)|\\b(?:glock|taser|crossbow|brass knuckles|fire poker)\\b|\\bbullet in my\\b`,
+        `\\b(?:${ACTOR}|my ex)\\b.*\\b(?:${WEAPON_ANY})\\b(?=.*\\b(?:at me|at us|my door|in front of me|showed|waved|pointed|raised|swung|came at|used it|on me|the table|stared|joking|target|fight|argument|pickup|drop ?off|mailbox|cleaned)\\b)|\\b(?:glock|taser|crossbow|brass knuckles|fire poker)\\b|\\bbullet in my\\b|\\b(?:came|went|charged|lunged|swung|ran) at (?:me|us) with\\b|\\b(?:swung|pointed|waved|raised|aimed) (?:a|an|the|his|her) ${WEAPON_ANY}\\b`,
         { negatable: true, except: '\\b(?:baseball (?:game|practice|season|team)|bat mitzvah|bat cave)\\b' },
       ),
     ],
@@ -267,4 +267,23 @@ export const CONCEPT_CATEGORIES: Category[] = [
       ),
     ],
   ),
+];
+
+/** The concepts a message names, as features for the statistical layer (model.ts). */
+export const CONCEPT_TAGS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['harm', new RegExp(`\\b${HARM}\\b`)],
+  ['target', new RegExp(`\\b${BODY}\\b`)],
+  ['weapon', new RegExp(`\\b${WEAPON_ANY}\\b`)],
+  ['threat', new RegExp(`\\b${SAYS}\\b.*\\b${FUTURE}\\b`)],
+  ['veiled', new RegExp(`\\b${VEILED}\\b`)],
+  ['pet', new RegExp(`\\b${PET}\\b`)],
+  ['control', new RegExp(`\\b${CONTROL_ACT}\\b.*\\b${CONTROL_THING}\\b`)],
+  ['child-signs', new RegExp(`\\b${CHILD_SIGNS}\\b`)],
+  ['child', new RegExp(`\\b${KID_WORD}\\b`)],
+  ['fear', /\b(?:afraid|scared|terrified|frightened|fear\w*|unsafe|panic\w*|miedo)\b/],
+  ['self', /\b(?:myself|my life|me gone|anymore|no point|be over|end it|so tired|sleep|burden|goodbye)\b/],
+  [
+    'absence',
+    /\b(?:late|not answering|nobody answers|phone (?:is )?off|cant reach|gone|missing|no one knows|nobody knows|empty|passports?|flights?|country|abroad)\b/,
+  ],
 ];

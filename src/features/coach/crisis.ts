@@ -42,6 +42,8 @@ function resolve(found: Set<string>, message: string): string[] {
   if (found.has('other_suicide')) found.delete('suicide');
   if (JOKE.test(message) && found.size === 1 && found.has('threats')) found.delete('threats');
   if (found.has('child_abuse') && !PARENT_HARMED.test(message)) found.delete('violence');
+  // The parent's own images ("post my nudes ... child support") are not about a child.
+  if (found.has('image_threat') && /\bmy (?:nudes|naked|intimate|private)\b/.test(message)) found.delete('child_abuse');
   return [...found];
 }
 
@@ -51,7 +53,7 @@ function resolve(found: Set<string>, message: string): string[] {
  * not "returned", being kicked out of a chat, a joke ("lol").
  */
 const IDIOMS =
-  /\b(?:(?:got |was |been )?hit by (?:a|the) (?:ball|bat|puck|frisbee)|(?:hit|punched|kicked|bit|pushed|shoved) (?:a|another) (?:kid|boy|girl|classmate|child)(?: at school)?|beat(?:s|ing)? (?:me|us|him|her) to (?:the punch|it)|shot (?:me|us) (?:a|an) (?:\w+ )?(?:look|glance|text|email|message)|(?:kicked|threw|thrown) (?:me|us) out of (?:the )?(?:group chat|chat|meeting|group)|(?:return|returned|returning|give|gave|bring|brought|send|sent) (?:back )?(?:the |my |our )?(?:kids|childs|childrens|sons|daughters) (?:\w+ )?(?:ipads?|tablets?|phones?|coats?|jackets?|clothes|shoes|stuff|things|toys|backpacks?|books?|forms?|bikes?|games?|laptops?|meds|medicine|gear|uniforms?|homework|school \w+)|(?:is |are )?going to kill (?:me|us) when (?:he|she|they) finds? out\b[^.!?]*)/g;
+  /\b(?:(?:got |was |been )?hit by (?:a|the) (?:ball|bat|puck|frisbee)|(?:hit|punched|kicked|bit|pushed|shoved) (?:a|another) (?:kid|boy|girl|classmate|child)(?: at school)?|beat(?:s|ing)? (?:me|us|him|her|them) to (?:it|the \w+|a \w+)|shot (?:me|us) (?:a|an) (?:\w+ )?(?:look|glance|text|email|message)|(?:kicked|threw|thrown) (?:me|us) out of (?:the )?(?:group chat|chat|meeting|group)|(?:return|returned|returning|give|gave|bring|brought|send|sent) (?:back )?(?:the |my |our )?(?:kids|childs|childrens|sons|daughters) (?:\w+ )?(?:ipads?|tablets?|phones?|coats?|jackets?|clothes|shoes|boots|hats?|gloves|mittens|blankets?|bags?|suitcases?|car ?seats?|strollers?|glasses|retainers?|inhalers?|chargers?|instruments?|cleats|skates|swimsuits?|lunch ?box(?:es)?|water bottles?|jerseys?|pajamas|sweaters?|socks|toothbrush(?:es)?|stuff|things|toys|backpacks?|books?|forms?|bikes?|games?|laptops?|meds|medicine|gear|uniforms?|homework|report cards?|permission slips?|documents|paperwork|school \w+)|(?:is |are )?going to kill (?:me|us) when (?:he|she|they) finds? out\b[^.!?]*)/g;
 const JOKE = /\b(?:lol|lmao|haha+|jk)\b/;
 
 /** The dangers a message describes: their categories and lines (911 first); null for none. */

@@ -5,8 +5,9 @@
 //             as links, and two answers, before the topic reply;
 // - 'calm':   a calm topic or small talk with no sign of danger: no help lines.
 // Pure function; the sealed-set report (tests/fixtures/crisis-real) calls it too.
-import type { CoachLineId } from '../../content/crisisLines';
+import { coachLines, type CoachLineId } from '../../content/crisisLines';
 import { detectDanger, linesOfCategories } from './crisis';
+import { dangerLikelihood } from './model';
 import { topicOf } from './topics';
 
 export type Level = 'crisis' | 'check' | 'calm';
@@ -31,12 +32,23 @@ const PROCESS_FEAR =
 const UNEASE =
   /\b(?:afraid|scared|terrified|frightened|fear|unsafe|safe|danger\w*|hurt\w*|harm\w*|hit|hits|hitting|beat\w*|threat\w*|kill\w*|die|dying|dead|gun|knife|weapon|police|911|cops?|bruis\w*|blood|injur\w*|forced?|grabb?\w*|push\w*|shov\w*|follow\w*|track\w*|watch\w*|missing|gone|took|taken|hide|hiding|hid|locked|trapped|stuck|stranded|touch\w*|secret|emergency|please help|help me please|nowhere)\b/i;
 
-/** Lines that fit a message nobody recognised: the words it uses decide. */
-function fittingLines(message: string): CoachLineId[] {
-  const lines: CoachLineId[] = ['dv'];
+/**
+ * The statistical layer's P(danger) (model.ts): at or above MODEL_DANGER a calm topic is not
+ * a confident reading; below MODEL_CALM, with no words of unease, the message is placed as
+ * ordinary even on no topic (a calm question the topics do not name). Chosen on the
+ * training part's 5-fold cross-validation (scripts/train-coach-model.mjs).
+ */
+const MODEL_DANGER = 0.99;
+const MODEL_CALM = 0.1;
+
+/** Lines that fit a message no rule recognised: the likeliest kinds of danger and its words decide. */
+function fittingLines(message: string, likely: readonly string[]): CoachLineId[] {
+  const lines: CoachLineId[] = ['dv', ...linesOfCategories(likely)];
   if (/\b(?:kids?|child(?:ren)?|son|daughter|baby|toddler|boy|girl)\b/i.test(message)) lines.push('childhelp');
   if (/\b(?:myself|me anymore|no point|give up|end it|tired of|can'?t go on|alone)\b/i.test(message)) lines.push('lifeline');
-  return lines;
+  return coachLines(lines)
+    .map((l) => l.id)
+    .filter((id): id is CoachLineId => id !== 'emergency');
 }
 
 /** The level of the coach's first reply to `text`, the danger categories and the lines it shows. */
@@ -45,6 +57,11 @@ export function triage(text: string): Triage {
   const danger = detectDanger(message);
   if (danger) return { level: 'crisis', categories: danger.categories, lines: linesOfCategories(danger.categories) };
   if (!message || SMALL_TALK.test(message)) return { level: 'calm', categories: [], lines: [] };
-  if (topicOf(message) && !UNEASE.test(message.replace(PROCESS_FEAR, ''))) return { level: 'calm', categories: [], lines: [] };
-  return { level: 'check', categories: [], lines: fittingLines(message) };
+  const model = dangerLikelihood(message);
+  const uneasy = UNEASE.test(message.replace(PROCESS_FEAR, ''));
+  const calm = topicOf(message)
+    ? model.danger < MODEL_DANGER && (!uneasy || model.danger < MODEL_CALM)
+    : !uneasy && model.danger < MODEL_CALM;
+  if (calm) return { level: 'calm', categories: [], lines: [] };
+  return { level: 'check', categories: model.categories, lines: fittingLines(message, model.categories) };
 }

@@ -1,0 +1,87 @@
+// Trains the coach's statistical layer (src/features/coach/model.ts) and writes
+// src/features/coach/model.json: `node scripts/train-coach-model.mjs`. Reads only the
+// training corpus: tests/fixtures/crisis-real/train.json and the older tests/fixtures/crisis
+// sets. The sealed part (tests/fixtures/crisis-real/sealed.json) is never read here.
+// Prints 5-fold cross-validated figures of the model on train.json alone, so the
+// thresholds in triage.ts are chosen on messages the model did not see.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { runnerImport } from 'vite';
+
+const { module: coach } = await runnerImport('./src/features/coach/model.ts');
+const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
+
+const train = read('tests/fixtures/crisis-real/train.json');
+const first = read('tests/fixtures/crisis/danger.json');
+const heldout = read('tests/fixtures/crisis/heldout.json');
+const ordinaryOld = read('tests/fixtures/crisis/ordinary.json');
+const renamed = (c) => (c === 'locked_out' ? 'stranded' : c);
+
+/** [text, class] pairs. */
+const realDocs = [...train.danger.map((d) => [d.text, d.category]), ...train.ordinary.map((o) => [o.text, 'ordinary'])];
+const olderDocs = [
+  ...Object.entries(first)
+    .filter(([k]) => k !== 'about')
+    .flatMap(([k, texts]) => texts.map((t) => [t, renamed(k)])),
+  ...heldout.items.map((i) => [i.text, renamed(i.category)]),
+  ...ordinaryOld.items.map((t) => [t, 'ordinary']),
+];
+
+/** Both models from [text, class] pairs: danger against ordinary, and the kind of danger. */
+const fitBoth = (docs) => ({
+  danger: fit(docs.map(([t, c]) => [t, c === 'ordinary' ? 'ordinary' : 'danger'])),
+  kinds: fit(docs.filter(([, c]) => c !== 'ordinary')),
+});
+
+/** Counts features per class; keeps features seen at least `minCount` times. */
+function fit(docs, minCount = 2) {
+  const classes = [...new Set(docs.map(([, c]) => c))].sort();
+  const index = new Map(classes.map((c, i) => [c, i]));
+  const docsPer = classes.map(() => 0);
+  const perFeature = new Map();
+  for (const [text, cls] of docs) {
+    const c = index.get(cls);
+    docsPer[c]++;
+    for (const f of new Set(coach.features(text))) {
+      const row = perFeature.get(f) ?? new Map();
+      row.set(c, (row.get(c) ?? 0) + 1);
+      perFeature.set(f, row);
+    }
+  }
+  const counts = {};
+  const totals = classes.map(() => 0);
+  for (const [f, row] of [...perFeature].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const sum = [...row.values()].reduce((a, b) => a + b, 0);
+    if (sum < minCount) continue;
+    counts[f] = [...row].sort(([a], [b]) => a - b).flat();
+    for (const [c, n] of row) totals[c] += n;
+  }
+  return { classes, docs: docsPer, totals, vocabulary: Object.keys(counts).length, counts };
+}
+
+// 5-fold cross-validation on train.json (the older sets always train).
+const folds = 5;
+const results = [];
+for (let k = 0; k < folds; k++) {
+  const test = realDocs.filter((_, i) => i % folds === k);
+  const nb = fitBoth([...realDocs.filter((_, i) => i % folds !== k), ...olderDocs]);
+  for (const [text, cls] of test) {
+    const { danger, categories } = coach.dangerLikelihood(text, nb);
+    results.push({ cls, danger, top: categories[0] });
+  }
+}
+for (const t of [0.2, 0.3, 0.5, 0.7, 0.9]) {
+  const d = results.filter((r) => r.cls !== 'ordinary');
+  const o = results.filter((r) => r.cls === 'ordinary');
+  const caught = d.filter((r) => r.danger >= t).length;
+  const alarms = o.filter((r) => r.danger >= t).length;
+  const rightTop = d.filter((r) => r.danger >= t && r.top === r.cls).length;
+  console.log(
+    `cross-validated, P(danger) >= ${t}: danger ${((100 * caught) / d.length).toFixed(1)}% (top category right ${((100 * rightTop) / d.length).toFixed(1)}%), ordinary ${((100 * alarms) / o.length).toFixed(1)}%`,
+  );
+}
+
+const model = fitBoth([...realDocs, ...olderDocs]);
+writeFileSync('src/features/coach/model.json', `${JSON.stringify(model)}\n`);
+console.log(
+  `model.json: ${model.kinds.classes.length} kinds of danger, ${model.danger.vocabulary} + ${model.kinds.vocabulary} features, ${realDocs.length + olderDocs.length} messages`,
+);

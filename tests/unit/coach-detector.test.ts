@@ -1,0 +1,94 @@
+// The layered detector on each failure shape of issue 25 §2 (docs/coach-crisis.md), with
+// phrasings written for this test (not taken from any corpus). Each states the exact first
+// reply: level, categories and the lines other than 911.
+import { describe, expect, it } from 'vitest';
+import { triage } from '../../src/features/coach/triage';
+import { normalise } from '../../src/features/coach/crisis';
+
+const crisis = (categories: string[], lines: string[]) => ({ level: 'crisis', categories, lines });
+
+describe('kinds of danger that had no rule', () => {
+  it.each([
+    ['he smashed my phone so i couldnt call my sister', crisis(['coercive_control'], ['dv'])],
+    ['my husband hides my car keys every time we argue so i cant leave', crisis(['coercive_control'], ['dv'])],
+    ['she took my passport and says im not going anywhere', crisis(['coercive_control'], ['dv'])],
+    ['he wont let me leave the apartment without him', crisis(['coercive_control'], ['dv'])],
+    ['he said he will kill the cat if i go to the lawyer', crisis(['pet_threat'], ['dv'])],
+    ['he flushed my birth control so i would get pregnant again', crisis(['reproductive_coercion'], ['dv'])],
+    ['my ex says hell post my nudes online if i ask for child support', crisis(['image_threat'], ['dv'])],
+    ['he keeps saying he will call ICE on me at the exchange', crisis(['immigration_threat'], ['dv'])],
+    ['he left me and the baby at a gas station two states away and drove off', crisis(['stranded'], ['dv'])],
+  ])('"%s"', (text, expected) => expect(triage(text)).toEqual(expected));
+});
+
+describe('open word classes: any violence verb, any weapon, veiled threats, other targets', () => {
+  it.each([
+    ['he dragged me across the floor by my hair', crisis(['violence'], ['dv'])],
+    ['she slammed my hand in the car door', crisis(['violence'], ['dv'])],
+    ['he came at me with a crowbar', crisis(['weapons'], ['dv'])],
+    ['he texted me watch your back', crisis(['threats'], ['dv'])],
+    ['my ex said he is going to hurt my new boyfriend', crisis(['threats'], ['dv'])],
+  ])('"%s"', (text, expected) => expect(triage(text)).toEqual(expected));
+});
+
+describe('suicide and self-harm said indirectly', () => {
+  it.each([
+    ['i have been putting my affairs in order this week', crisis(['suicide'], ['lifeline'])],
+    ['i just hope i dont wake up tomorrow', crisis(['suicide'], ['lifeline'])],
+    ['i feel like such a burden to my kids', crisis(['suicide'], ['lifeline'])],
+    ['i keep hiding the cuts on my arms from everyone', crisis(['self_harm'], ['lifeline'])],
+  ])('"%s"', (text, expected) => expect(triage(text)).toEqual(expected));
+});
+
+describe("a child's own words, and the warning signs of abduction", () => {
+  it.each([
+    ['my son said his stepdad makes him touch his private parts', crisis(['child_abuse'], ['childhelp'])],
+    ['she told me daddy plays a secret game with her at bath time when mommy is out', crisis(['child_abuse'], ['childhelp'])],
+    ['the school said her dad signed her out at noon and it isnt his day', crisis(['child_taken'], ['ncmec'])],
+    ['he took the kids out of the country without my consent', crisis(['child_taken'], ['ncmec'])],
+  ])('"%s"', (text, expected) => expect(triage(text)).toEqual(expected));
+});
+
+describe('negation stays in its clause; "but" splits', () => {
+  it.each([
+    ['he never hit me before but last night he punched me', crisis(['violence'], ['dv'])],
+    ["he says he's sorry but he choked me", crisis(['strangulation'], ['dv'])],
+    ["i don't know if it matters but he pushed me down the stairs", crisis(['violence'], ['dv'])],
+  ])('"%s"', (text, expected) => expect(triage(text)).toEqual(expected));
+  it('a denial keeps its own clause calm', () => {
+    expect(triage('he would never hurt the kids, he is a good dad').level).not.toBe('crisis');
+  });
+});
+
+describe('the right lines', () => {
+  it('a threat to kill the children and himself is the DV line, not one’s own suicide', () => {
+    expect(triage('he said he would kill the kids and then himself if i leave')).toEqual(
+      crisis(['threats', 'harm_children_and_self'], ['dv']),
+    );
+  });
+  it("an infant's unexplained injury is Childhelp, not the adult DV line", () => {
+    expect(triage('my 6 month old came back with bruises on her arms and nobody can explain them')).toEqual(
+      crisis(['child_abuse'], ['childhelp']),
+    );
+  });
+});
+
+describe('idioms do not raise the alarm', () => {
+  it.each([
+    'the judge hit him with attorney fees',
+    'his lawyer beat us to the filing deadline',
+    'she hit me with another motion yesterday',
+    "she still hasn't returned my drill",
+    'he never returned the kids winter boots',
+    'this hearing is killing me',
+    'she shot down every proposal we made',
+  ])('"%s"', (text) => expect(triage(text).level).not.toBe('crisis'));
+});
+
+describe('normalisation', () => {
+  it('puts chat forms and common Spanish danger words in English', () => {
+    expect(normalise('idk what to do rn')).toBe('i dont know what to do right now');
+    expect(normalise('mi ex me va a matar')).toBe('my ex he is going to kill me');
+    expect(triage('mi ex tiene una pistola and he pointed it at me')).toEqual(crisis(['weapons'], ['dv']));
+  });
+});
