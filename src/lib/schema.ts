@@ -42,11 +42,12 @@ export type FormCheck<T, F extends string> = { ok: true; value: T } | { ok: fals
 
 /**
  * A form's problems, one per field: the first message the schema gives for each field,
- * keyed by the field's path (`name`, or `rows.2.amount` inside lists). Each field's checks
- * stop at its first problem, so the message is the one for the first rule it breaks.
+ * keyed by the field's path (`name`, or `rows.2.amount` inside lists): the message of the
+ * first rule it breaks. Every field is checked, and a check across fields that names the
+ * fields it reads (valibot's partialCheck) runs even when other fields have problems.
  */
 export function formProblems<T, F extends string = string>(schema: GenericSchema<unknown, T>, value: unknown): FormCheck<T, F> {
-  const r = safeParse(schema, value, { abortPipeEarly: true });
+  const r = safeParse(schema, value);
   if (r.success) return { ok: true, value: r.output };
   const errors: Partial<Record<F, string>> = {};
   for (const issue of r.issues) {

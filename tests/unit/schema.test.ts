@@ -13,6 +13,7 @@ import { storyDraftKind } from '../../src/features/community/kind';
 import { parentingPlanKind } from '../../src/features/parenting-plan/kind';
 import { defaultPlan, HAGUE_TEXT } from '../../src/features/parenting-plan/model';
 import { expenseSheetKind } from '../../src/features/expenses/kind';
+import { INCOME_ERROR, parseGuidelineFields } from '../../src/features/child-support/form';
 
 const nameSchema = object({
   name: entry(pipe(string('Type a name.'), nonEmpty('Type a name.'), maxLength(5, 'Keep it under 6.'))),
@@ -198,5 +199,37 @@ describe('expense-sheet kind', () => {
   it('refuses a sheet that is not one, or whose amount is not a number, in plain words', () => {
     expect(() => expenseSheetKind.validate([])).toThrow('This expense sheet is not readable.');
     expect(() => expenseSheetKind.validate({ expenses: [{ amount: 'twelve' }] })).toThrow('The amount "twelve" is not a number.');
+  });
+});
+
+describe('child-support guideline form', () => {
+  const base = {
+    youIncome: '4000',
+    otherIncome: '3000',
+    children: 2,
+    overnightsYou: '100',
+    overnightsOther: '200',
+    childCare: '',
+    healthInsurance: '',
+    youLocalTax: '',
+    otherLocalTax: '',
+  };
+  const all = { childCare: true, healthInsurance: true, localTax: true };
+
+  it('says the overnights do not make a year even while another box has a problem', () => {
+    expect(parseGuidelineFields({ ...base, youIncome: 'lots' }, all)).toEqual({
+      kind: 'errors',
+      errors: {
+        youIncome: INCOME_ERROR,
+        overnightsOther: 'The two counts should add up to 365 nights (366 in a leap year); now they add up to 300.',
+      },
+    });
+  });
+
+  it('an unreadable count is said at its box, and the sum is not checked', () => {
+    expect(parseGuidelineFields({ ...base, overnightsOther: 'x' }, all)).toEqual({
+      kind: 'errors',
+      errors: { overnightsOther: 'Enter a whole number of nights from 0 to 366.' },
+    });
   });
 });

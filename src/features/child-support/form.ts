@@ -2,7 +2,9 @@
  * Reads the guideline fields as typed and says, field by field, what is wrong (docs/child-support.md).
  * Pure: no React.
  */
+import { forward, object, partialCheck, pipe, rawTransform, string, transform, unknown } from 'valibot';
 import { parseCents } from '../../lib/money';
+import { formProblems } from '../../lib/schema';
 import type { GuidelineInput } from './guideline';
 import { readEstimatorQuery } from '../../lib/pathQueries';
 
@@ -48,57 +50,80 @@ export type GuidelineParse =
   /** The overnights are both empty: the guideline waits for them without calling it an error. */
   | { kind: 'needs-overnights' };
 
-function optionalMoney(text: string, errors: FieldErrors, name: FieldName): number {
-  if (text.trim() === '') return 0;
-  const c = parseCents(text);
-  if (c === null) {
-    errors[name] = MONEY_ERROR;
-    return 0;
-  }
-  return c;
+const NIGHTS_ERROR = 'Enter a whole number of nights from 0 to 366.';
+
+/** What a text box becomes: `read` gives the value, or null when the text is not one (said with `message`). */
+const readAs = (read: (text: string) => number | null, message: string) =>
+  pipe(
+    string(),
+    rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = read(dataset.value);
+      if (value === null) {
+        addIssue({ message });
+        return NEVER;
+      }
+      return value;
+    }),
+  );
+
+/** An optional amount: empty is 0. */
+const optionalCents = readAs((text) => (text.trim() === '' ? 0 : parseCents(text)), MONEY_ERROR);
+/** A box the guideline does not ask for here: 0, whatever it holds. */
+const notAsked = pipe(
+  string(),
+  transform(() => 0),
+);
+
+/**
+ * The guideline form: each box says its own problem, and the two overnight counts must add
+ * up to a year (said at the second) once both are readable, whatever the other boxes hold.
+ * With both overnight boxes empty they are not read at all (see parseGuidelineFields).
+ */
+function guidelineSchema(opts: { childCare: boolean; healthInsurance: boolean; localTax: boolean }, readNights: boolean) {
+  const nights = readNights
+    ? readAs(parseOvernights, NIGHTS_ERROR)
+    : pipe(
+        string(),
+        transform(() => 0),
+      );
+  return pipe(
+    object({
+      youIncome: readAs(parseCents, INCOME_ERROR),
+      otherIncome: readAs(parseCents, INCOME_ERROR),
+      /** At least one child, whole. */
+      children: pipe(
+        unknown(),
+        transform((n) => Math.max(1, Math.floor(Number(n)))),
+      ),
+      overnightsYou: nights,
+      overnightsOther: nights,
+      childCare: opts.childCare ? optionalCents : notAsked,
+      healthInsurance: opts.healthInsurance ? optionalCents : notAsked,
+      youLocalTax: opts.localTax ? optionalCents : notAsked,
+      otherLocalTax: opts.localTax ? optionalCents : notAsked,
+    }),
+    forward(
+      partialCheck(
+        [['overnightsYou'], ['overnightsOther']],
+        ({ overnightsYou, overnightsOther }) =>
+          !readNights || (overnightsYou + overnightsOther >= 365 && overnightsYou + overnightsOther <= 366),
+        (issue) => {
+          const v = issue.input as { overnightsYou: number; overnightsOther: number };
+          return `The two counts should add up to 365 nights (366 in a leap year); now they add up to ${v.overnightsYou + v.overnightsOther}.`;
+        },
+      ),
+      ['overnightsOther'],
+    ),
+  );
 }
 
 export function parseGuidelineFields(
   f: GuidelineFields,
   opts: { childCare: boolean; healthInsurance: boolean; localTax: boolean },
 ): GuidelineParse {
-  const errors: FieldErrors = {};
-  const youIncome = parseCents(f.youIncome);
-  if (youIncome === null) errors.youIncome = INCOME_ERROR;
-  const otherIncome = parseCents(f.otherIncome);
-  if (otherIncome === null) errors.otherIncome = INCOME_ERROR;
-
   const bothEmpty = f.overnightsYou.trim() === '' && f.overnightsOther.trim() === '';
-  let ny: number | null = null;
-  let no: number | null = null;
-  if (!bothEmpty) {
-    ny = parseOvernights(f.overnightsYou);
-    no = parseOvernights(f.overnightsOther);
-    if (ny === null) errors.overnightsYou = 'Enter a whole number of nights from 0 to 366.';
-    if (no === null) errors.overnightsOther = 'Enter a whole number of nights from 0 to 366.';
-    if (ny !== null && no !== null && (ny + no < 365 || ny + no > 366)) {
-      errors.overnightsOther = `The two counts should add up to 365 nights (366 in a leap year); now they add up to ${ny + no}.`;
-    }
-  }
-  const childCare = opts.childCare ? optionalMoney(f.childCare, errors, 'childCare') : 0;
-  const healthInsurance = opts.healthInsurance ? optionalMoney(f.healthInsurance, errors, 'healthInsurance') : 0;
-  const youLocalTax = opts.localTax ? optionalMoney(f.youLocalTax, errors, 'youLocalTax') : 0;
-  const otherLocalTax = opts.localTax ? optionalMoney(f.otherLocalTax, errors, 'otherLocalTax') : 0;
-
-  if (Object.keys(errors).length > 0) return { kind: 'errors', errors };
+  const checked = formProblems<GuidelineInput, FieldName>(guidelineSchema(opts, !bothEmpty), f);
+  if (!checked.ok) return { kind: 'errors', errors: checked.errors };
   if (bothEmpty) return { kind: 'needs-overnights' };
-  return {
-    kind: 'ok',
-    input: {
-      youIncome: youIncome!,
-      otherIncome: otherIncome!,
-      children: Math.max(1, Math.floor(f.children)),
-      overnightsYou: ny!,
-      overnightsOther: no!,
-      childCare,
-      healthInsurance,
-      youLocalTax,
-      otherLocalTax,
-    },
-  };
+  return { kind: 'ok', input: checked.value };
 }
