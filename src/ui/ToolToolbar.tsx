@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Field } from './Field';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../lib/errorMessage';
 import { toast } from '../state/toast';
@@ -57,9 +58,7 @@ export function ToolToolbar(props: ToolToolbarProps) {
   const ackId = `${props.name}-acknowledge`;
   const rootRef = useRef<HTMLDivElement>(null);
   useWarmDraftPdf();
-  const ackErrorId = `${ackId}-error`;
 
-  const ackRef = useRef<HTMLDivElement>(null);
   const saveRef = useRef<HTMLDivElement>(null);
 
   const gate = (description: string, atField: string): boolean => {
@@ -67,8 +66,8 @@ export function ToolToolbar(props: ToolToolbarProps) {
     // The message is in place before anything moves, so the whole box (checkbox, wording
     // and message) can be brought into view.
     flushSync(() => setAckError(atField));
-    const box = ackRef.current;
     const checkbox = document.getElementById(ackId);
+    const box = checkbox?.closest('.tool-toolbar__ack');
     if (box && saveRef.current && getComputedStyle(saveRef.current).position === 'sticky') {
       // Phones: Save Progress sticks to the bottom of the screen. The box goes to the top,
       // under the header; the toast then moves the page just enough to show it below
@@ -149,31 +148,28 @@ export function ToolToolbar(props: ToolToolbarProps) {
 
   return (
     <div className="tool-toolbar" ref={rootRef}>
-      <div ref={ackRef} className={`tool-toolbar__ack${ackError ? ' tool-toolbar__ack--invalid' : ''}`}>
-        <label className="checkbox" htmlFor={ackId}>
+      <Field
+        id={ackId}
+        check
+        className={`tool-toolbar__ack${ackError ? ' tool-toolbar__ack--invalid' : ''}`}
+        label="I understand that this template is for my own preparation only, is not legal advice, and should be reviewed by a licensed attorney before I file or sign anything."
+        error={ackError}
+        errorTestId={`${props.name}-ack-error`}
+        announce={false}
+      >
+        {(control) => (
           <input
-            id={ackId}
+            {...control}
             type="checkbox"
             checked={props.acknowledged}
-            aria-invalid={ackError ? true : undefined}
-            aria-describedby={ackError ? ackErrorId : undefined}
             onChange={(e) => {
               const checked = e.currentTarget.checked;
               if (checked) setAckError(null);
               props.onAcknowledgedChange(checked);
             }}
           />
-          <span>
-            I understand that this template is for my own preparation only, is not legal advice, and should be reviewed by a
-            licensed attorney before I file or sign anything.
-          </span>
-        </label>
-        {ackError ? (
-          <p className="field__error tool-toolbar__ack-error" id={ackErrorId} data-testid={`${props.name}-ack-error`}>
-            {ackError}
-          </p>
-        ) : null}
-      </div>
+        )}
+      </Field>
       <div className="tool-toolbar__actions">
         {/* On phones this one sticks to the bottom of the screen while the form is in view. */}
         <div className="tool-toolbar__save" ref={saveRef}>
