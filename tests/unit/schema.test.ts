@@ -13,6 +13,7 @@ import { storyDraftKind } from '../../src/features/community/kind';
 import { parentingPlanKind } from '../../src/features/parenting-plan/kind';
 import { defaultPlan, HAGUE_TEXT } from '../../src/features/parenting-plan/model';
 import { expenseSheetKind } from '../../src/features/expenses/kind';
+import { mediationReportKind } from '../../src/features/mediator/kind';
 import { INCOME_ERROR, parseGuidelineFields } from '../../src/features/child-support/form';
 
 const nameSchema = object({
@@ -231,5 +232,44 @@ describe('child-support guideline form', () => {
       kind: 'errors',
       errors: { overnightsOther: 'Enter a whole number of nights from 0 to 366.' },
     });
+  });
+});
+
+describe('mediation-report kind', () => {
+  const term = { topic: 'School', partyA: 'Public', partyB: 'Public', similarity: 0.9 };
+  const v1 = {
+    version: 1,
+    id: 'r1',
+    savedAt: '2026-01-02',
+    createdAt: '2026-01-01',
+    documentType: 'parenting-plan',
+    summary: 'One difference.',
+    alignedTerms: [term],
+    conflictingTerms: [],
+    oneSidedTerms: [],
+    recommendations: [{ text: 'Talk about holidays.' }],
+  };
+  const message = (value: unknown) => {
+    try {
+      mediationReportKind.validate(value);
+      return 'accepted';
+    } catch (err) {
+      return (err as Error).message;
+    }
+  };
+
+  it('keeps a version 1 or 2 report whole, fields it does not name included', () => {
+    expect(mediationReportKind.validate(v1)).toStrictEqual(v1);
+    const v2 = { ...v1, version: 2, couldNotCompareTerms: [term], method: 'pairs' };
+    expect(mediationReportKind.validate(v2)).toStrictEqual(v2);
+  });
+
+  it('refuses each broken rule in its own words, in the order they were checked before', () => {
+    expect(message([])).toBe('not an object');
+    expect(message({ ...v1, version: 3 })).toBe('unknown report version');
+    expect(message({ ...v1, version: 2, id: 5 })).toBe('bad terms');
+    expect(message({ ...v1, summary: null })).toBe('missing summary');
+    expect(message({ ...v1, alignedTerms: [{ topic: 'School' }] })).toBe('bad terms');
+    expect(message({ ...v1, recommendations: [{}] })).toBe('bad recommendations');
   });
 });

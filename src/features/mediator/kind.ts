@@ -1,3 +1,5 @@
+import { array, custom, literal, looseObject, pipe, string, transform, variant } from 'valibot';
+import { entry, parseOrThrow } from '../../lib/schema';
 import { defineKind } from '../../vault/kinds';
 import type { MediationReport } from './reportModel';
 
@@ -6,35 +8,61 @@ export interface SavedMediationReport extends MediationReport {
   savedAt: string;
 }
 
-function isObj(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function isTermList(v: unknown): boolean {
-  return (
-    Array.isArray(v) &&
-    v.every((t) => isObj(t) && typeof t.topic === 'string' && typeof t.partyA === 'string' && typeof t.partyB === 'string')
-  );
-}
+const BAD_TERMS = 'bad terms';
+
+/** A term as compared: its topic and what each side's document says; other fields are kept. */
+const termList = array(
+  looseObject({ topic: entry(string(BAD_TERMS)), partyA: entry(string(BAD_TERMS)), partyB: entry(string(BAD_TERMS)) }, BAD_TERMS),
+  BAD_TERMS,
+);
+
+const text = (key: string) => entry(string(`missing ${key}`));
+
+/** What every report version holds, in the order it is checked. */
+const reportEntries = {
+  id: text('id'),
+  savedAt: text('savedAt'),
+  createdAt: text('createdAt'),
+  documentType: text('documentType'),
+  summary: text('summary'),
+  alignedTerms: entry(termList),
+  conflictingTerms: entry(termList),
+  oneSidedTerms: entry(termList),
+  recommendations: entry(
+    array(looseObject({ text: entry(string('bad recommendations')) }, 'bad recommendations'), 'bad recommendations'),
+  ),
+};
+
+/**
+ * A stored mediation report (the kind's schema). Version 1 reports (topic by topic) may
+ * still be in a vault and stay readable; version 2 also lists the terms it could not
+ * compare and its method. Fields the schema does not name are kept as they are.
+ */
+const reportSchema = pipe(
+  custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'not an object'),
+  variant(
+    'version',
+    [
+      looseObject({ version: literal(1), ...reportEntries }),
+      looseObject({
+        version: literal(2),
+        couldNotCompareTerms: entry(termList),
+        method: entry(string(BAD_TERMS)),
+        ...reportEntries,
+      }),
+    ],
+    'unknown report version',
+  ),
+  transform((report) => report as unknown as SavedMediationReport),
+);
 
 /** Checks a stored mediation report's shape; throws on anything that is not one. */
 export function validateReport(v: unknown): SavedMediationReport {
-  if (!isObj(v)) throw new Error('not an object');
-  // Version 1 reports (topic by topic) may still be in a vault; they stay readable.
-  if (v.version !== 1 && v.version !== 2) throw new Error('unknown report version');
-  if (v.version === 2 && (!isTermList(v.couldNotCompareTerms) || typeof v.method !== 'string')) throw new Error('bad terms');
-  for (const k of ['id', 'savedAt', 'createdAt', 'documentType', 'summary'] as const) {
-    if (typeof v[k] !== 'string') throw new Error(`missing ${k}`);
-  }
-  if (!isTermList(v.alignedTerms) || !isTermList(v.conflictingTerms) || !isTermList(v.oneSidedTerms))
-    throw new Error('bad terms');
-  if (!Array.isArray(v.recommendations) || !v.recommendations.every((r) => isObj(r) && typeof r.text === 'string')) {
-    throw new Error('bad recommendations');
-  }
-  return v as unknown as SavedMediationReport;
+  return parseOrThrow(reportSchema, v);
 }
 
 export const mediationReportKind = defineKind<SavedMediationReport>({
   kind: 'mediation-report',
   version: 1,
-  validate: validateReport,
+  schema: reportSchema,
 });
