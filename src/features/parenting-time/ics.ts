@@ -7,7 +7,8 @@
  */
 import { MINUTES_PER_DAY, ymdOfDay, type ZoneTransition } from './dates';
 import { parentName, type ScheduleData } from './model';
-import { zoneClock, type ScheduleResult, type Segment } from './schedule';
+import { zoneClock } from './counts';
+import type { ScheduleResult, Segment } from './schedule';
 
 const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
 
