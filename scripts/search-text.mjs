@@ -30,7 +30,10 @@ export const SOURCES = {
   ],
   '/resources/parenting-plan-template': [
     'src/features/parenting-plan/ParentingPlanPage.tsx',
+    'src/features/parenting-plan/PlanFields.tsx',
     'src/features/parenting-plan/model.ts',
+    'src/features/parenting-plan/layout.ts',
+    'src/features/parenting-plan/pdfDraft.ts',
     'src/content/holidays.ts',
   ],
   '/resources/divorce-checklist': [
@@ -39,7 +42,10 @@ export const SOURCES = {
   '/resources/court-hearing-preparation': [
     ['src/content/checklists.ts', 'export const COURT_PREP_CHECKLIST', 'export function checklistIds'],
   ],
-  '/resources/understanding-child-support': ['src/features/child-support/ChildSupportPage.tsx'],
+  '/resources/understanding-child-support': [
+    'src/features/child-support/ChildSupportPage.tsx',
+    'src/features/child-support/Results.tsx',
+  ],
   '/resources/expense-tracker': ['src/features/expenses/ExpenseTrackerPage.tsx', 'src/features/expenses/Tracker.tsx'],
   '/resources/parenting-time-calculator': [
     'src/features/parenting-time/ParentingTimePage.tsx',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOLIDAY_LABELS } from '../../src/content/holidays';
+import { PLAN_SECTIONS } from '../../src/features/parenting-plan/layout';
 import {
   ACCESS_TO_RECORDS_TEXT,
   addChild,
@@ -10,14 +11,13 @@ import {
   mergePlan,
   MUTUAL_RESPECT_TEXT,
   NON_DISPARAGEMENT_TEXT,
-  PLAN_SECTIONS,
-  planDraft,
   removeChild,
   setField,
   TEXT_KEYS,
   updateChild,
   updateParent,
 } from '../../src/features/parenting-plan/model';
+import { planDraft } from '../../src/features/parenting-plan/pdfDraft';
 
 describe('plan defaults', () => {
   it('has blank answers, one blank child and the prefilled texts', () => {

@@ -14,14 +14,9 @@ import { formatUsDate } from '../../src/lib/usDate';
 import { draftDocument } from '../../src/ui/draftPdf';
 import { affidavitDraft } from '../../src/features/affidavit/pdfDraft';
 import { emptyAffidavit, updateRow } from '../../src/features/affidavit/rows';
-import {
-  defaultPlan,
-  planDraft,
-  PLAN_SECTIONS,
-  setField,
-  updateChild,
-  updateParent,
-} from '../../src/features/parenting-plan/model';
+import { PLAN_SECTIONS } from '../../src/features/parenting-plan/layout';
+import { defaultPlan, setField, updateChild, updateParent } from '../../src/features/parenting-plan/model';
+import { planDraft } from '../../src/features/parenting-plan/pdfDraft';
 import { applyPreset, presetFills } from '../../src/features/parenting-plan/presets';
 import { blankRow, blankSheet, settle, type ExpenseSheet } from '../../src/features/expenses/settle';
 import { expenseSummaryDocument } from '../../src/features/expenses/expensePdf';

@@ -1,0 +1,178 @@
+/** The estimator's results: the quick estimate, a state's guideline worksheet, and the states with no formula. */
+import type { ReactNode } from 'react';
+import { formatCents } from '../../lib/money';
+import { formatPercent, type EstimateResult } from './estimate';
+import { officialLinkFor } from './guidelines';
+import type { GuidelineResult, StateGuideline } from './guideline';
+
+/** What the guided (state guideline) part shows. */
+export type Guided =
+  | { kind: 'result'; state: string; result: GuidelineResult }
+  | { kind: 'needs-overnights'; state: string }
+  | { kind: 'fix'; state: string }
+  | null;
+
+function NewTabLink({ href, children, testId }: { href: string; children: ReactNode; testId?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function NoFormula({ state, melson }: { state: string; melson: boolean }) {
+  const link = officialLinkFor(state);
+  return (
+    <div className="alert alert--info" data-testid="cs-no-formula">
+      <p>
+        {melson
+          ? `${state}’s guideline uses the Melson formula, which this tool does not include.`
+          : `${state}’s guideline uses a schedule table that this tool does not yet include, so only the quick estimate is shown.`}
+      </p>
+      <p>
+        For the real figure, use{' '}
+        <NewTabLink href={link.url} testId="cs-official-link">
+          {link.label}
+        </NewTabLink>
+        .
+      </p>
+    </div>
+  );
+}
+
+export function GuidelineSection({ g, shown }: { g: StateGuideline; shown: Guided }) {
+  return (
+    <div data-testid="cs-guideline">
+      {shown === null ? (
+        <p className="muted">
+          Enter the incomes and the overnights, then press Calculate to see the {g.state} guideline worked step by step.
+        </p>
+      ) : shown.kind === 'needs-overnights' ? (
+        <p className="alert alert--info" data-testid="cs-needs-overnights">
+          To see the {g.state} guideline, enter how many overnights the children spend with each of you.
+        </p>
+      ) : shown.kind === 'fix' ? (
+        <p className="alert alert--warning" data-testid="cs-guideline-fix">
+          Some fields need a fix (see the messages under them) before the {g.state} guideline can be worked out.
+        </p>
+      ) : (
+        <Worksheet g={g} r={shown.result} />
+      )}
+      <p className="cs-source" data-testid="cs-source">
+        Source: {g.law}. Figures used: {g.effective}. Checked on {formatChecked(g.checked)}.{' '}
+        <NewTabLink href={g.sourceUrl}>Read the rule</NewTabLink> ·{' '}
+        <NewTabLink href={g.calculatorUrl}>{g.state}’s official calculator or guide</NewTabLink>
+      </p>
+      {g.caveat ? (
+        <p className="field__hint" data-testid="cs-caveat">
+          {g.caveat}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function formatChecked(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  return `${months[(m ?? 1) - 1]} ${d}, ${y}`;
+}
+
+function Worksheet({ g, r }: { g: StateGuideline; r: GuidelineResult }) {
+  const headline =
+    r.payer === null
+      ? 'Nobody pays: the amounts cancel out.'
+      : r.payer === 'you'
+        ? 'You pay the other parent'
+        : 'The other parent pays you';
+  return (
+    <div className="card" data-testid="cs-guideline-result">
+      <p>
+        {headline}
+        {r.payer === null ? null : (
+          <>
+            {' '}
+            <span className="cs-transfer" data-testid="cs-guideline-amount">
+              {formatCents(r.monthly)}
+            </span>{' '}
+            a month
+          </>
+        )}
+      </p>
+      <p className="field__hint" data-testid="cs-guideline-method">
+        Method: {r.method} ({g.incomeBasis} income).
+      </p>
+      <table className="cs-worksheet" data-testid="cs-worksheet">
+        <caption>Worksheet, line by line</caption>
+        <tbody>
+          {r.lines.map((l, i) => (
+            <tr key={i}>
+              <th scope="row">{l.label}</th>
+              <td>{l.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {r.notes.length > 0 ? (
+        <ul className="cs-notes" data-testid="cs-guideline-notes">
+          {r.notes.map((n, i) => (
+            <li key={i}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function ResultPanel({ r, count }: { r: EstimateResult; count: number }) {
+  const rows: Array<[string, string, string]> = [
+    [
+      'Model',
+      `${r.modelLabel} (${r.state}, ${count === 4 ? '4 or more children' : count === 1 ? '1 child' : `${count} children`})`,
+      'model',
+    ],
+    ['Base obligation', formatCents(r.baseObligation), 'base'],
+    ['Parent 1 (you) obligation', formatCents(r.parent1Obligation), 'p1-obligation'],
+    ['Parent 2 (the other parent) obligation', formatCents(r.parent2Obligation), 'p2-obligation'],
+    ['Parent 1 (you) income share', formatPercent(r.parent1SharePercent), 'p1-share'],
+    ['Parent 2 (the other parent) income share', formatPercent(r.parent2SharePercent), 'p2-share'],
+    ['Paying parent', r.payingParent, 'paying'],
+    ['Receiving parent', r.receivingParent, 'receiving'],
+  ];
+  return (
+    <div className="card" data-testid="cs-result">
+      <p>
+        Estimated monthly transfer from {r.payingParent} (you) to {r.receivingParent} (the other parent):{' '}
+        <span className="cs-transfer" data-testid="cs-transfer">
+          {formatCents(r.transferAmount)}
+        </span>
+      </p>
+      <dl>
+        {rows.map(([label, value, key]) => (
+          <div key={key} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd data-testid={`cs-${key}`}>{value}</dd>
+          </div>
+        ))}
+        <dt>Transfer amount</dt>
+        <dd data-testid="cs-transfer-row">{formatCents(r.transferAmount)} per month</dd>
+        <dt>Formula used</dt>
+        <dd data-testid="cs-formula">{r.formulaUsed}</dd>
+      </dl>
+    </div>
+  );
+}
