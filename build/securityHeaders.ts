@@ -60,11 +60,19 @@ export const WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-ev
 /** Where the build puts worker entry scripts (vite.config.ts `worker.rollupOptions`). */
 const WORKER_DIR = '/assets/workers/';
 
+/**
+ * HTTPS only, for two years, once a browser has seen the site over HTTPS (browsers ignore
+ * it over plain HTTP, so the local preview is unaffected). includeSubDomains and preload
+ * bind every subdomain of the domain the site is put on, so they are left to its owner.
+ */
+const HSTS = 'max-age=63072000';
+
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()';
 
 function common(): Record<string, string> {
   return {
+    'Strict-Transport-Security': HSTS,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Permissions-Policy': PERMISSIONS_POLICY,
@@ -143,7 +151,9 @@ function firebaseJson(env: Env): string {
     source: r.prefix === '/' ? '**' : `${r.prefix}**`,
     headers: Object.entries(r.headers).map(([key, value]) => ({ key, value })),
   }));
-  return `${JSON.stringify({ hosting: { public: 'dist', rewrites: [{ source: '**', destination: '/index.html' }], headers } }, null, 2)}\n`;
+  // The app for paths without a dot (its routes) only: a missing file is a 404, not the app.
+  const rewrites = [{ regex: '^/[^.]*$', destination: '/index.html' }];
+  return `${JSON.stringify({ hosting: { public: 'dist', rewrites, headers } }, null, 2)}\n`;
 }
 
 /**
@@ -160,7 +170,11 @@ function nginxConf(env: Env): string {
       ...Object.entries({ ...r.headers, 'Cache-Control': cacheControlFor(r.prefix) }).map(
         ([k, v]) => `    add_header ${k} "${v}" always;`,
       ),
-      ...(r.prefix === '/' ? ['    try_files $uri /index.html;'] : []),
+      // App routes get index.html; a path with a file extension is that file or a 404 (the
+      // nested location inherits this block's headers, having none of its own).
+      ...(r.prefix === '/'
+        ? ['    try_files $uri /index.html;', '    location ~ \\.[A-Za-z0-9]+$ {', '        try_files $uri =404;', '    }']
+        : []),
       '}',
     ].join('\n');
   return `# EvenGround security and caching headers (generated from build/securityHeaders.ts)\n${locations.map(loc).join('\n\n')}\n`;

@@ -6,7 +6,7 @@
 import { createReadStream, statSync, type Stats } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cacheControlFor } from './cachePolicy.ts';
+import { HASHED_DIR, cacheControlFor } from './cachePolicy.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,9 +48,18 @@ function fileAt(path: string): Stats | null {
 }
 
 /**
+ * A path that names a file rather than a page of the app: it has a file extension, or it
+ * is under /assets/. A missing one is answered 404, never with the app's index.html (a
+ * script tag or a stale cache asking for /assets/missing.js must not get HTML).
+ */
+function namesAFile(pathname: string): boolean {
+  return pathname.startsWith(HASHED_DIR) || extname(pathname) !== '';
+}
+
+/**
  * The file a request path names inside `root`: the file itself, a folder's index.html (for
- * a path ending in '/'), or, for an address without a file extension that is no file or
- * folder (an app route), the app's index.html.
+ * a path ending in '/'), or, for an app route (see namesAFile) that is no file or folder,
+ * the app's index.html.
  * Null when nothing matches or the path leaves `root`.
  */
 export function resolveFile(root: string, pathname: string): string | null {
@@ -71,7 +80,7 @@ export function resolveFile(root: string, pathname: string): string | null {
     /* nothing there */
   }
   // A folder named without its trailing slash is left to the preview server.
-  if (!isFolder && !extname(decoded)) {
+  if (!isFolder && !namesAFile(decoded)) {
     const index = resolve(base, 'index.html');
     if (fileAt(index)) return index;
   }
@@ -83,8 +92,9 @@ type Next = () => void;
 /**
  * Connect middleware: sets Cache-Control on every response, and answers a GET or HEAD for
  * a file that has a precompressed copy the browser accepts with that copy
- * (Content-Encoding br or gzip, Vary: Accept-Encoding, ETag and 304). Anything else goes on
- * to the next handler (the preview server's own file serving).
+ * (Content-Encoding br or gzip, Vary: Accept-Encoding, ETag and 304), and a file path that
+ * names no file with 404. Anything else goes on to the next handler (the preview server's
+ * own file serving).
  */
 export function precompressedFiles(root: string) {
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
@@ -92,6 +102,12 @@ export function precompressedFiles(root: string) {
     res.setHeader('Cache-Control', cacheControlFor(pathname));
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const file = resolveFile(root, pathname);
+    if (!file && namesAFile(pathname)) {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(req.method === 'HEAD' ? undefined : 'Not found');
+      return;
+    }
     if (!file) return next();
     const type = TYPES[extname(file)];
     if (!type) return next();

@@ -14,10 +14,12 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 // Any in-app path (no file extension) is served the shell; the router then shows the
 // page or the 404. The coach's pages (/coach/*.html, their own build entries) are
-// precached and matched above.
+// precached and matched above. A path that names a file (an extension, or anything under
+// /assets/) is never given the shell: it goes to the network, which answers 404 when the
+// file is missing.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/coach\//, /\/[^/?]+\.[a-z0-9]+($|\?)/i],
+    denylist: [/^\/coach\//, /^\/assets\//, /\/[^/?]+\.[a-z0-9]+($|\?)/i],
   }),
 );
 

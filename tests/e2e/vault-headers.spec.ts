@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { quietShell } from './helpers';
+import { quietShell, waitForOfflineReady } from './helpers';
 import { shell } from './pages/shell';
 import { coachChat, coachFrameElement } from './pages/coach';
 
@@ -19,6 +19,7 @@ test('the server sends the security headers; the coach may be framed by the app 
   expect(h['referrer-policy']).toBe('no-referrer');
   expect(h['permissions-policy']).toBe(PERMISSIONS);
   expect(h['cross-origin-opener-policy']).toBe('same-origin');
+  expect(h['strict-transport-security']).toBe('max-age=63072000');
   // The <meta> policy in the page is the same policy without frame-ancestors.
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await pageRes.text())?.[1];
   expect(`${meta}; frame-ancestors 'none'`).toBe(h['content-security-policy']);
@@ -31,6 +32,7 @@ test('the server sends the security headers; the coach may be framed by the app 
   const workers = [...new Set([...sw.matchAll(/assets\/workers\/[\w.-]+\.js/g)].map((m) => `/${m[0]}`))].sort();
   expect(workers.map((w) => w.replace(/-[\w-]+\.js$/, ''))).toEqual([
     '/assets/workers/analysis.worker',
+    '/assets/workers/backupJson.worker',
     '/assets/workers/draftPdf.worker',
     '/assets/workers/strength.worker',
   ]);
@@ -40,6 +42,26 @@ test('the server sends the security headers; the coach may be framed by the app 
     );
   }
 });
+
+test(
+  'a missing file is 404, not the app, from the server and from the service worker',
+  { tag: '@service-worker' },
+  async ({ page, request }) => {
+    for (const path of ['/assets/missing.js', '/assets/missing', '/missing.css']) {
+      const r = await request.get(path, { headers: { Accept: 'text/html,*/*' } });
+      expect([path, r.status(), await r.text()]).toEqual([path, 404, 'Not found']);
+    }
+    expect((await request.get('/resources/not-a-page')).status()).toBe(200); // app routes still get the app
+    // With the service worker in control, a navigation to a missing file is not given the shell.
+    await quietShell(page);
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    for (const path of ['/assets/missing.js', '/assets/missing']) {
+      const r = await page.goto(path);
+      expect([path, r?.status(), await page.locator('body').textContent()]).toEqual([path, 404, 'Not found']);
+    }
+  },
+);
 
 test('the server sends precompressed files with long caching for hashed files and no-cache for the rest', async ({ request }) => {
   const page = await request.get('/resources/financial-affidavit', {

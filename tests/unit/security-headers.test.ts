@@ -15,6 +15,7 @@ describe('security headers', () => {
       expect(h).toEqual({
         'Content-Security-Policy': `${contentSecurityPolicy(env)}; frame-ancestors 'none'`,
         'X-Frame-Options': 'DENY',
+        'Strict-Transport-Security': 'max-age=63072000',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'no-referrer',
         'Permissions-Policy': PERMISSIONS_POLICY,
@@ -97,5 +98,50 @@ describe('security headers', () => {
       ['/', 'no-cache'],
     ]);
     expect(locations[2]!.csp).toBe(locations[3]!.csp);
+  });
+
+  it('every block of every host file, and every preview response, sends Strict-Transport-Security', () => {
+    const hsts = 'max-age=63072000';
+    for (const path of ['/', '/coach/index.html', '/assets/index-abc.js', '/assets/workers/analysis.worker-abc.js'])
+      expect(headersFor(path, {})['Strict-Transport-Security'], path).toBe(hsts);
+    const files = hostingFiles({});
+    const netlifyBlocks = files['_headers']!.trim().split('\n\n');
+    expect(netlifyBlocks.filter((b) => b.includes(`\n  Strict-Transport-Security: ${hsts}`)).length).toBe(
+      netlifyBlocks.length - 1,
+    );
+    // The one block without it is /assets/*, which only changes Cache-Control: /* applies there too.
+    expect(netlifyBlocks.find((b) => !b.includes('Strict-Transport-Security'))).toBe(
+      '/assets/*\n  Cache-Control: public, max-age=31536000, immutable',
+    );
+    // nginx does not inherit add_header into a location that has its own: every one repeats it.
+    const nginx = files['nginx.conf']!.split('\n\n');
+    expect(nginx.map((b) => b.includes(`add_header Strict-Transport-Security "${hsts}" always;`))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    type Rules = Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+    const vercel = (JSON.parse(files['vercel.json']!) as { headers: Rules }).headers;
+    const firebase = (JSON.parse(files['firebase.json']!) as { hosting: { headers: Rules } }).hosting.headers;
+    for (const rules of [vercel, firebase])
+      expect(rules[0]!.headers.find((h) => h.key === 'Strict-Transport-Security')?.value).toBe(hsts);
+  });
+
+  it('hosts answer a missing file with 404, not the app: only paths without a dot are rewritten to it', () => {
+    const files = hostingFiles({});
+    const rewrites = (
+      JSON.parse(files['firebase.json']!) as { hosting: { rewrites: Array<{ regex: string; destination: string }> } }
+    ).hosting.rewrites;
+    expect(rewrites).toEqual([{ regex: '^/[^.]*$', destination: '/index.html' }]);
+    const toApp = (path: string) => new RegExp(rewrites[0]!.regex).test(path);
+    expect(['/', '/resources/divorce-checklist', '/my-data'].map(toApp)).toEqual([true, true, true]);
+    expect(['/assets/missing.js', '/missing.css', '/icons/none.png'].map(toApp)).toEqual([false, false, false]);
+    const pages = files['nginx.conf']!.split('\n\n').at(-1)!;
+    expect(pages).toContain(
+      '    try_files $uri /index.html;\n    location ~ \\.[A-Za-z0-9]+$ {\n        try_files $uri =404;\n    }\n}',
+    );
+    // Vercel and Netlify rewrite nothing: a missing file is already their 404.
+    expect(files['vercel.json']).not.toContain('rewrites');
   });
 });

@@ -101,6 +101,7 @@ describe('resolveFile', () => {
     expect(resolveFile(root, '/resources/financial-affidavit')).toBe(join(root, 'index.html'));
     expect(resolveFile(root, '/coach')).toBe(null);
     expect(resolveFile(root, '/assets/missing-123.js')).toBe(null);
+    expect(resolveFile(root, '/assets/missing')).toBe(null);
     expect(resolveFile(join(root, 'assets'), '/../secret.txt')).toBe(null);
     expect(resolveFile(join(root, 'assets'), '/%2e%2e/secret.txt')).toBe(null);
     expect(resolveFile(root, '/%E0%A4%A')).toBe(null);
@@ -155,5 +156,19 @@ describe('precompressedFiles middleware', () => {
     expect(plain.headers['x-fallthrough']).toBe('1');
     expect(plain.headers['content-encoding']).toBe(undefined);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('a missing file (an extension, or anything under /assets/) is 404 in plain text, never the app', async () => {
+    for (const path of ['/assets/missing.js', '/assets/missing', '/missing.css', '/coach/missing.html']) {
+      const r = await get(path, { 'Accept-Encoding': 'br', Accept: 'text/html' });
+      expect([path, r.status, r.headers['content-type'], r.body.toString()]).toEqual([
+        path,
+        404,
+        'text/plain; charset=utf-8',
+        'Not found',
+      ]);
+    }
+    const route = await get('/resources/financial-affidavit', { 'Accept-Encoding': 'br' });
+    expect([route.status, brotliDecompressSync(route.body).toString()]).toEqual([200, HTML]);
   });
 });
