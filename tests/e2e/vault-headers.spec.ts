@@ -58,7 +58,7 @@ test(
     await waitForOfflineReady(page);
     for (const path of ['/assets/missing.js', '/assets/missing']) {
       const r = await page.goto(path);
-      expect([path, r?.status(), await page.locator('body').textContent()]).toEqual([path, 404, 'Not found']);
+      expect([path, r?.status(), await r?.text()]).toEqual([path, 404, 'Not found']);
     }
   },
 );
