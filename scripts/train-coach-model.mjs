@@ -8,10 +8,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
 
 const { module: coach } = await runnerImport('./src/features/coach/model.ts');
+const { module: first } = await runnerImport('./src/features/coach/triage.ts');
 const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
 const train = read('tests/fixtures/crisis-real/train.json');
-const first = read('tests/fixtures/crisis/danger.json');
+const firstCorpus = read('tests/fixtures/crisis/danger.json');
 const heldout = read('tests/fixtures/crisis/heldout.json');
 const ordinaryOld = read('tests/fixtures/crisis/ordinary.json');
 const renamed = (c) => (c === 'locked_out' ? 'stranded' : c);
@@ -19,7 +20,7 @@ const renamed = (c) => (c === 'locked_out' ? 'stranded' : c);
 /** [text, class] pairs. */
 const realDocs = [...train.danger.map((d) => [d.text, d.category]), ...train.ordinary.map((o) => [o.text, 'ordinary'])];
 const olderDocs = [
-  ...Object.entries(first)
+  ...Object.entries(firstCorpus)
     .filter(([k]) => k !== 'about')
     .flatMap(([k, texts]) => texts.map((t) => [t, renamed(k)])),
   ...heldout.items.map((i) => [i.text, renamed(i.category)]),
@@ -61,12 +62,15 @@ function fit(docs, minCount = 2) {
 // 5-fold cross-validation on train.json (the older sets always train).
 const folds = 5;
 const results = [];
+const required = new Map(train.danger.map((d) => [d.text, d.lines]));
 for (let k = 0; k < folds; k++) {
   const test = realDocs.filter((_, i) => i % folds === k);
   const nb = fitBoth([...realDocs.filter((_, i) => i % folds !== k), ...olderDocs]);
   for (const [text, cls] of test) {
     const { danger, categories } = coach.dangerLikelihood(text, nb);
-    results.push({ cls, danger, top: categories[0] });
+    const reply = first.triageWith(text, nb);
+    const shown = reply.level !== 'calm' && (required.get(text) ?? []).every((l) => reply.lines.includes(l));
+    results.push({ cls, danger, top: categories[0], level: reply.level, shown });
   }
 }
 for (const t of [0.2, 0.3, 0.5, 0.7, 0.9]) {
@@ -78,6 +82,22 @@ for (const t of [0.2, 0.3, 0.5, 0.7, 0.9]) {
   console.log(
     `cross-validated, P(danger) >= ${t}: danger ${((100 * caught) / d.length).toFixed(1)}% (top category right ${((100 * rightTop) / d.length).toFixed(1)}%), ordinary ${((100 * alarms) / o.length).toFixed(1)}%`,
   );
+}
+
+// The whole first reply (triage.ts: rules, topics, this layer) with the held-out fold's model.
+// The rules were written on all of train.json, so only the model's part is held out here.
+{
+  const d = results.filter((r) => r.cls !== 'ordinary');
+  const o = results.filter((r) => r.cls === 'ordinary');
+  const share = (xs, f) => ((100 * xs.filter(f).length) / xs.length).toFixed(1);
+  console.log(
+    `cross-validated first reply: danger with the numbers and required lines ${share(d, (r) => r.shown)}%, ordinary: crisis ${share(o, (r) => r.level === 'crisis')}%, check ${share(o, (r) => r.level === 'check')}%`,
+  );
+  for (const cls of [...new Set(d.map((r) => r.cls))].sort()) {
+    const rs = d.filter((r) => r.cls === cls);
+    const missed = rs.filter((r) => !r.shown).length;
+    if (missed) console.log(`  ${cls}: ${missed} of ${rs.length} without the numbers/lines`);
+  }
 }
 
 const model = fitBoth([...realDocs, ...olderDocs]);

@@ -62,11 +62,12 @@ describe('training part of the real-wording corpus', () => {
   console.log(`\n${table}\n`);
 
   // Floors a little under the figures measured when the layers were tuned on this part
-  // (93.0% recall with the right lines, 97.3% see the numbers, 0.0% full false alarms):
-  // a change that loses ground fails here.
+  // (99.8% recall with the right lines, 99.8% see the numbers, 0.0% full false alarms):
+  // a change that loses ground fails here. Tuned on this part, these figures are optimistic;
+  // scripts/train-coach-model.mjs prints the cross-validated ones.
   it('holds its floors', () => {
-    expect(f.recall).toBeGreaterThanOrEqual(92);
-    expect(f.numbers).toBeGreaterThanOrEqual(97);
+    expect(f.recall).toBeGreaterThanOrEqual(98);
+    expect(f.numbers).toBeGreaterThanOrEqual(99);
     expect(f.falseAlarms).toBeLessThanOrEqual(1.5);
   });
 });

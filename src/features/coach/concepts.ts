@@ -71,7 +71,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['lifeline'],
     [
       p(
-        '\\b(?:better off (?:without me|if i (?:wasnt|werent|was not|wasn t) (?:around|here|alive))|(?:i )?(?:wont|will not) be around (?:to|for|much|anymore)|affairs in order|wont be needing (?:it|them)|life insurance\\b.*\\b(?:worth|at least)|sleep forever|(?:not|never|dont|wont) wake up|end it\\b|ending it\\b|(?:quieter|better|easier) without me|looking forward to (?:dying|it|death)|not (?:going to|gonna) be a problem (?:for )?much longer|if anything happens to me|stopped caring (?:what happens|about living|if i live)|bother staying alive|no way out (?:of this )?except|want (?:it|this|the pain|everything) to (?:stop|end|be over) (?:permanently|for good|forever)|letters? (?:to|for) (?:each of )?my kids for when|for when im gone|when im gone|me gone|made my decision|saying goodbye to (?:people|everyone)|want this to be over|wont matter (?:anyway|soon)|soon it wont matter|have a plan (?:for how|to)|have (?:a|the) date|the rope|enough (?:of )?(?:my )?(?:\\w+ )?pills (?:saved|stored)|pills saved|how many (?:of my )?pills it would take|stood on the bridge|(?:bought|got) a gun\\b.*\\b(?:sitting|sit|keep|myself|alone)|(?:gave|giving) (?:away )?my \\w+ to)\\b',
+        '\\b(?:whats the point\\b.*\\bim done|not deal with anything ever again|better off (?:without me|if i (?:wasnt|werent|was not|wasn t) (?:around|here|alive))|(?:i )?(?:wont|will not) be around (?:to|for|much|anymore)|affairs in order|wont be needing (?:it|them)|life insurance\\b.*\\b(?:worth|at least)|sleep forever|(?:not|never|dont|wont) wake up|end it\\b|ending it\\b|(?:quieter|better|easier) without me|looking forward to (?:dying|it|death)|not (?:going to|gonna) be a problem (?:for )?much longer|if anything happens to me|stopped caring (?:what happens|about living|if i live)|bother staying alive|no way out (?:of this )?except|want (?:it|this|the pain|everything) to (?:stop|end|be over) (?:permanently|for good|forever)|letters? (?:to|for) (?:each of )?my kids for when|for when im gone|when im gone|me gone|made my decision|saying goodbye to (?:people|everyone)|want this to be over|wont matter (?:anyway|soon)|soon it wont matter|have a plan (?:for how|to)|have (?:a|the) date|the rope|enough (?:of )?(?:my )?(?:\\w+ )?pills (?:saved|stored)|pills saved|how many (?:of my )?pills it would take|stood on the bridge|(?:bought|got) a gun\\b.*\\b(?:sitting|sit|keep|myself|alone)|(?:gave|giving) (?:away )?my \\w+ to)\\b',
         {
           negatable: false,
           except:
@@ -264,6 +264,100 @@ export const CONCEPT_CATEGORIES: Category[] = [
     [
       p(
         '\\b(?:outside banging on the (?:door|window)|banging on (?:the|my) door|trying to (?:get|break) in|broke (?:the|a|my) (?:window|door)|chair under the door|in the driveway and wont leave|too (?:afraid|scared) to go (?:inside|in|home)|when i get home\\b.*\\b(?:er|hospital|last time))\\b',
+      ),
+    ],
+  ),
+  // Second readings: the same categories, shapes where the parts come in another order.
+  C(
+    'threats',
+    'Threats',
+    ['dv'],
+    [
+      p(
+        '\\b(?:something bad (?:will|is going to) be waiting|put (?:me|you|u|her|him) in (?:the )?(?:hospital|ground|grave)|(?:is|are) going to get hurt|(?:will|gonna) get hurt)\\b',
+      ),
+    ],
+  ),
+  C('violence', 'Physical violence', ['dv'], [p('\\b(?:tried to |try to |almost )?r[au]n (?:me|us) over\\b')]),
+  C(
+    'weapons',
+    'A weapon',
+    ['dv'],
+    [
+      p(
+        `\\bcame to (?:my|the|our) \\w+ with (?:a|an|his|her) (?:\\w+ )?${WEAPON_ANY}\\b|\\b${WEAPON_ANY}\\b.*\\b(?:pointed|aimed|swung|waved) it at (?:me|us)\\b`,
+      ),
+    ],
+  ),
+  C('pet_threat', 'A threat to or harm of a pet', ['dv'], [p(`\\b${PET}\\b.*\\bnever see (?:it|him|her|them) alive\\b`)]),
+  C(
+    'image_threat',
+    'A threat to share intimate images',
+    ['dv'],
+    [
+      p(
+        '\\b(?:sent|shared|posted|leaked|showed|post|share|leak|send|publish) (?:\\w+ )?(?:my )?(?:nudes|(?:intimate|naked|private|nude) (?:pics|pictures|photos|videos|images))\\b',
+      ),
+    ],
+  ),
+  C(
+    'immigration_threat',
+    'A threat about immigration status',
+    ['dv'],
+    [p('\\b(?:call|calling|report|reported|reporting) (?:me |us |my \\w+ )?(?:to |on )?(?:ice|immigration)\\b')],
+  ),
+  C(
+    'reproductive_coercion',
+    'Reproductive coercion',
+    ['dv'],
+    [
+      p(
+        '\\bwont let me (?:get|go to the doctor for|have|use|take) (?:\\w+ ){0,3}(?:the shot|birth control|the pill|an iud|iud|condoms?)\\b',
+      ),
+    ],
+  ),
+  C(
+    'harm_children_and_self',
+    'A threat to harm the children and oneself',
+    ['dv'],
+    [
+      p(
+        `\\b(?:all )?(?:be )?together in heaven\\b|\\bif (?:he|she) cant have (?:the kids|them|${KID}) (?:nobody|no one) (?:will|can)\\b.*\\b(?:himself|herself|too)\\b`,
+      ),
+    ],
+  ),
+  C(
+    'child_abuse',
+    'A child being hurt or abused',
+    ['childhelp'],
+    [
+      p(
+        `^(?=.*\\b(?:${KID_WORD}|she|he|her|him|daddy|dad|mom|mommy|uncle|stepdad|stepbrother|boyfriend|friend)\\b).*\\b(?:${CHILD_SIGNS}|(?:has|keeps) a secret with (?:her|his|my) \\w+|if (?:she|he) tells (?:she|he)(?:ll| will) get in trouble)\\b`,
+        { except: '\\b(?:diaper|potty training|bath ?time routine|doctor|pediatrician|rash|swim)\\b' },
+      ),
+    ],
+  ),
+  C(
+    'coercive_control',
+    'Control that cuts off help',
+    ['dv'],
+    [
+      p(
+        `^(?=.*\\b(?:cant|cannot|so i|stuck|leave|leaving|anyone|anywhere|no way|flushed it|smashed it|broke it|threw it)\\b).*\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,3}${CONTROL_ACT} (?:\\w+ ){0,3}${CONTROL_THING}\\b`,
+        { negatable: true },
+      ),
+      p(
+        '\\bask (?:him |her )?for (?:cash|money)\\b.*\\bsays no\\b|\\breported (?:it|my car|the car) stolen\\b|\\b(?:closed|emptied|drained|froze) (?:our|my|the) (?:joint )?(?:bank )?account\\b(?=.*\\b(?:no way|cant|nothing|\\d+)\\b)',
+      ),
+    ],
+  ),
+  C(
+    'child_taken',
+    'A child not returned or taken',
+    ['ncmec'],
+    [
+      p(
+        `\\btake (?:the kids|them|her|him|${KID}) to (?:his|her|another) country\\b.*\\b(?:not answering|gone|wont answer|phone (?:is )?off|no answer)\\b`,
       ),
     ],
   ),

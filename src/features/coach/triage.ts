@@ -7,7 +7,7 @@
 // Pure function; the sealed-set report (tests/fixtures/crisis-real) calls it too.
 import { coachLines, type CoachLineId } from '../../content/crisisLines';
 import { detectDanger, linesOfCategories } from './crisis';
-import { dangerLikelihood } from './model';
+import { dangerLikelihood, type Models } from './model';
 import { topicOf } from './topics';
 
 export type Level = 'crisis' | 'check' | 'calm';
@@ -53,11 +53,20 @@ function fittingLines(message: string, likely: readonly string[]): CoachLineId[]
 
 /** The level of the coach's first reply to `text`, the danger categories and the lines it shows. */
 export function triage(text: string): Triage {
+  return triageWith(text);
+}
+
+/**
+ * triage() with other trained models (scripts/train-coach-model.mjs measures the whole
+ * first reply on cross-validation folds with it).
+ * @public
+ */
+export function triageWith(text: string, models?: Models): Triage {
   const message = text.trim();
   const danger = detectDanger(message);
   if (danger) return { level: 'crisis', categories: danger.categories, lines: linesOfCategories(danger.categories) };
   if (!message || SMALL_TALK.test(message)) return { level: 'calm', categories: [], lines: [] };
-  const model = dangerLikelihood(message);
+  const model = dangerLikelihood(message, models);
   const uneasy = UNEASE.test(message.replace(PROCESS_FEAR, ''));
   const calm = topicOf(message)
     ? model.danger < MODEL_DANGER && (!uneasy || model.danger < MODEL_CALM)
