@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { dismissCookieBanner, heading } from './helpers';
+import { localAccountScreens } from './pages/account';
+import { quizPage } from './pages/quiz';
+import { shell } from './pages/shell';
 
 const screens: Array<[string, string]> = [
   ['/login', 'Log In'],
@@ -16,13 +19,13 @@ test.describe('account screens (local mode)', () => {
       await page.goto(path);
       await expect(heading(page, title)).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      const notice = page.getByTestId('local-mode-notice');
-      await expect(notice.locator('p').first()).toHaveText(
+      const local = localAccountScreens(page);
+      await expect(local.firstLine).toHaveText(
         'You do not need an account here. Every guide, tool and quiz works without one, and everything you type stays on this device, protected by your own passphrase.',
       );
-      await expect(notice.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-      await expect(page.locator('main')).not.toContainText(/VITE_|README|configur|installation/i);
-      await expect(page.locator('form')).toHaveCount(0);
+      await expect(local.homeLink).toHaveAttribute('href', '/');
+      await expect(shell.main(page)).not.toContainText(/VITE_|README|configur|installation/i);
+      await expect(local.forms).toHaveCount(0);
     });
   }
 
@@ -33,7 +36,7 @@ test.describe('account screens (local mode)', () => {
       for (const [path, title] of screens.slice(0, 3)) {
         await page.goto(path);
         await expect(heading(page, title)).toBeVisible();
-        const gaps = await page.getByTestId('local-mode-notice').evaluate((box) => {
+        const gaps = await localAccountScreens(page).notice.evaluate((box) => {
           const r = box.getBoundingClientRect();
           const text = document.createRange();
           text.selectNodeContents(box);
@@ -63,15 +66,15 @@ test.describe('account screens (local mode)', () => {
     await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
     for (const path of ['/', '/community', '/ai-mediator', '/quizzes', '/resources']) {
       await page.goto(path);
-      await expect(page.locator('main h1')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
-      const accountLinks = page.locator('a[href^="/login"], a[href^="/signup"], a[href^="/profile"]');
+      await expect(shell.pageTitle(page)).toBeVisible();
+      await expect(shell.mainNav(page).getByRole('link', { name: 'Home' })).toBeVisible();
+      const accountLinks = localAccountScreens(page).accountAddresses;
       await expect(accountLinks).toHaveCount(0);
-      await expect(page.getByRole('link', { name: /log ?in|sign ?up|create your free account|my profile/i })).toHaveCount(0);
+      await expect(localAccountScreens(page).accountOffers).toHaveCount(0);
     }
     await page.goto('/quizzes/custody-readiness');
-    await page.getByRole('button', { name: 'Start Quiz' }).click();
-    await expect(page.getByTestId('quiz-question')).toBeVisible();
+    await quizPage(page).start.click();
+    await expect(quizPage(page).question).toBeVisible();
     const bodies = await Promise.all(scripts.map((u) => page.evaluate((x) => fetch(x).then((r) => r.text()), u)));
     expect(bodies.filter((b) => b.includes('supabase.co') || b.includes('GoTrueClient')).length).toBe(0);
   });

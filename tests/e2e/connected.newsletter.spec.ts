@@ -3,6 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, heading } from './helpers';
 import { downloadedPdfText } from './pdf-text';
+import { shell } from './pages/shell';
+import { toastWith } from './pages/toasts';
 
 const STUB = `http://localhost:${process.env.EG_STUB_PORT || 4227}`;
 
@@ -20,7 +22,7 @@ type Req = { method: string; path: string; body: Record<string, unknown> };
 const newsletterPosts = async () =>
   ((await stub('/__stub/requests')) as Req[]).filter((r) => r.path === '/newsletter' && r.method === 'POST');
 
-const popup = (page: Page) => page.getByRole('dialog', { name: 'Get your free co-parenting template' });
+const popup = shell.newsletterPopup;
 
 async function openPopup(page: Page) {
   await dismissCookieBanner(page);
@@ -59,7 +61,7 @@ test('Email tab: a plain-words error at the field, a failed send keeps the text,
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe('EvenGround-co-parenting-communication-log.pdf');
   expect((await downloadedPdfText(download)).text).toContain('Co-Parenting Communication Log');
-  await expect(page.locator('.toast').filter({ hasText: 'You are signed up' })).toContainText(
+  await expect(toastWith(page, 'You are signed up')).toContainText(
     'We will send updates to parent@example.com. Your free Co-Parenting Communication Log has been downloaded to your device.',
   );
   await expect(dialog).toHaveCount(0);

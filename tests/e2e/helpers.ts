@@ -125,7 +125,7 @@ export interface AxeCheck {
  * A frame of another origin is not ours to read: axe reports it as not tested. Only
  * violations are collected (axe's `resultTypes`), which spares it recording every passing node.
  */
-async function axeCheck(page: Page, opts: { include?: string; atLeast?: AxeImpact } = {}): Promise<AxeCheck> {
+export async function axeCheck(page: Page, opts: { include?: string; atLeast?: AxeImpact } = {}): Promise<AxeCheck> {
   await animationsSettled(page);
   const origin = new URL(page.url()).origin;
   const options: import('axe-core').RunOptions = { resultTypes: ['violations'] };

@@ -346,7 +346,7 @@ test('a PDF that keeps the reader busy is stopped after 30 s with a plain messag
     .setInputFiles({ name: 'slow.pdf', mimeType: 'application/pdf', buffer: pdfWithHugeString(100) });
   await mediator.documentType(page).selectOption('Custody Plan');
   await generate(page).click();
-  await expect(page.getByText('Reading files (2 of 2): slow.pdf…')).toBeVisible();
+  await expect(mediator.progress(page, 'Reading files (2 of 2): slow.pdf…')).toBeVisible();
   await page.clock.runFor(30_000);
   await expect(mediator.fileProblems(page).locator('li')).toHaveText([
     'Party B: "slow.pdf" took too long to read (over 30 seconds), so reading it was stopped. It may be damaged or built in an unusual way: open it, save or print it as a new PDF, and try again.',

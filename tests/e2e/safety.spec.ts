@@ -7,6 +7,8 @@ import { resourceHub } from './pages/resources';
 import { tool } from './pages/tool';
 import { toastTitled } from './pages/toasts';
 import { shell } from './pages/shell';
+import { expenses } from './pages/expenses';
+import { home } from './pages/home';
 import { affidavit } from './pages/affidavit';
 
 /**
@@ -160,7 +162,7 @@ const MODALS: Array<[string, (page: Page) => Promise<Locator>]> = [
       await page.goto(AFFIDAVIT);
       await unlockVault(page, PASS);
       await affidavit.clearAll(page).click();
-      return page.getByRole('dialog', { name: 'Clear everything?' });
+      return tool.clearEverythingDialog(page);
     },
   ],
   [
@@ -169,8 +171,8 @@ const MODALS: Array<[string, (page: Page) => Promise<Locator>]> = [
       await page.goto(AFFIDAVIT);
       await createVault(page, PASS);
       await affidavit.fullName(page).fill('Leaving soon');
-      await page.getByRole('link', { name: 'Back to Resources' }).click();
-      return page.getByRole('dialog', { name: 'Leave this page?' });
+      await tool.backToResources(page).click();
+      return shell.leaveDialog(page);
     },
   ],
   [
@@ -179,26 +181,26 @@ const MODALS: Array<[string, (page: Page) => Promise<Locator>]> = [
       await seedVault(page, PASS);
       await page.goto('/resources/expense-tracker');
       await unlockVault(page, PASS);
-      await page.getByRole('button', { name: 'New sheet' }).click();
-      return page.getByRole('dialog', { name: 'New sheet' });
+      await expenses.button(page, 'New sheet').click();
+      return expenses.namedDialog(page, 'New sheet');
     },
   ],
   [
     'the emotion picker',
     async (page) => {
       await page.goto('/');
-      await page.getByRole('button', { name: 'How are you feeling today?' }).click();
-      return page.getByRole('dialog', { name: 'How are you feeling today?' });
+      await home.feelingButton(page).click();
+      return home.picker(page);
     },
   ],
   [
     'a video lesson',
     async (page) => {
       await page.goto('/');
-      const carousel = page.getByRole('region', { name: 'Educational videos' });
+      const carousel = home.carousel(page);
       await carousel.scrollIntoViewIfNeeded();
       await carousel.getByRole('button', { name: `Read the written lesson: ${VIDEOS[0]!.title}` }).click();
-      return page.getByRole('dialog', { name: VIDEOS[0]!.title });
+      return home.player(page, VIDEOS[0]!.title);
     },
   ],
   [
@@ -208,7 +210,7 @@ const MODALS: Array<[string, (page: Page) => Promise<Locator>]> = [
       await page.goto('/');
       await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2));
-      return page.getByRole('dialog', { name: 'Get your free co-parenting template' });
+      return shell.newsletterPopup(page);
     },
   ],
 ];

@@ -1,6 +1,21 @@
 import { expect, type Page } from '@playwright/test';
 import { toastTitled } from './toasts';
 
+/** What the account screens show in local mode (no account service in the build). */
+export function localAccountScreens(page: Page) {
+  const notice = page.getByTestId('local-mode-notice');
+  return {
+    notice,
+    firstLine: notice.locator('p').first(),
+    homeLink: notice.getByRole('link', { name: 'Go to the home page' }),
+    forms: page.locator('form'),
+    /** Any link to an account screen, by address. */
+    accountAddresses: page.locator('a[href^="/login"], a[href^="/signup"], a[href^="/profile"]'),
+    /** Any link that offers an account, by its words. */
+    accountOffers: page.getByRole('link', { name: /log ?in|sign ?up|create your free account|my profile/i }),
+  };
+}
+
 /**
  * The account screens of connected mode (log in, sign up, reset and update password,
  * profile) and the account parts of the header, so a label that changes is changed here

@@ -49,3 +49,10 @@ export const helpPage = {
   heading: (page: Page) => page.getByRole('heading', { name: 'Get help now' }),
   links: (page: Page) => page.locator('.crisis a'),
 };
+
+/** The address of the document inside the coach's frame, as the browser loaded it. */
+export async function coachFrameAddress(page: Page): Promise<string> {
+  const frame = await (await coachFrameElement(page).elementHandle())?.contentFrame();
+  if (!frame) throw new Error('The coach frame has no document.');
+  return frame.url();
+}

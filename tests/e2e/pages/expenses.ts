@@ -29,6 +29,8 @@ export const expenses = {
   button: (page: Page, name: string) => page.getByRole('button', { name, exact: true }),
   /** The dialog open now (new, rename or delete sheet, unsaved changes, reset). */
   dialog: (page: Page) => page.getByRole('dialog'),
+  /** The dialog with this name (e.g. 'New sheet'). */
+  namedDialog: (page: Page, name: string) => page.getByRole('dialog', { name }),
   /** The name of the sheet on screen, as printed above the rows. */
   printedSheetName: (page: Page, name: string) => page.getByText(name, { exact: true }),
 };

@@ -35,6 +35,8 @@ export const mediator = {
   differs: (page: Page, topic: string) => page.getByRole('list', { name: `What differs on ${topic}` }),
   uploadHeading: (page: Page) => page.getByText('Choose each party'),
   sizeLimit: (page: Page) => page.getByText('Each file can be up to 10 MB'),
+  /** The progress line while files are read, e.g. 'Reading files (2 of 2): slow.pdf…'. */
+  progress: (page: Page, words: string) => page.getByText(words),
   downloadPdf: (page: Page) => page.getByRole('button', { name: 'Download PDF Summary' }),
   emailBoth: (page: Page) => page.getByRole('link', { name: 'Email to Both Parties' }),
   bookSession: (page: Page) => page.getByRole('button', { name: 'Book an AI-Led Session' }),
