@@ -4,12 +4,14 @@ import { App } from './app/App';
 import { routes } from './app/routes';
 import { registerServiceWorker, reloadOnceOnPreloadError } from './app/pwa';
 import { leaveAgainIfReturned } from './app/quickExit';
+import { followInstallIdentity } from './app/installIdentity';
 import './app/theme.css';
 
 // A tab left by the quick exit and brought back with Back leaves again before anything shows.
 const leaving = leaveAgainIfReturned();
 
 reloadOnceOnPreloadError();
+followInstallIdentity();
 
 const root = document.getElementById('root');
 if (root && !leaving) {

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { downloadName } from './downloadNames';
 import type { DocumentProps } from '@react-pdf/renderer';
 
 /**
@@ -26,19 +27,24 @@ export async function buildPdfBlob(make: (kit: PdfKit) => ReactElement): Promise
   return kit.pdf(doc as ReactElement<DocumentProps>).toBlob();
 }
 
-/** Hands a file to the user through the browser's download. */
-export function saveBlob(blob: Blob, filename: string): void {
+/**
+ * Hands a file to the user through the browser's download, under `filename` or, with
+ * Discretion on, a neutral name (src/lib/downloadNames.ts). Returns the name used.
+ */
+export function saveBlob(blob: Blob, filename: string): string {
+  const name = downloadName(filename);
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = filename;
+  a.download = name;
   a.rel = 'noopener';
   document.body.append(a);
   a.click();
   a.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return name;
 }
 
-export async function downloadPdf(make: (kit: PdfKit) => ReactElement, filename: string): Promise<void> {
-  saveBlob(await buildPdfBlob(make), filename);
+export async function downloadPdf(make: (kit: PdfKit) => ReactElement, filename: string): Promise<string> {
+  return saveBlob(await buildPdfBlob(make), filename);
 }

@@ -12,6 +12,8 @@ export const NEWSLETTER_DISMISSED_KEY = 'newsletter-dismissed';
 export const PRELOAD_RELOAD_KEY = 'eg-preload-reloaded';
 /** localStorage: the auto-lock time in minutes (not secret). */
 export const AUTO_LOCK_MINUTES_KEY = 'evenground-vault-auto-lock-minutes';
+/** localStorage: 'plain' when downloads get neutral names and the app installs as "Notes" (src/lib/downloadNames.ts). */
+export const DISCRETION_KEY = 'eg-names';
 /** sessionStorage: '1' in a tab the quick exit left, so Back does not show the app again. */
 export const QUICK_EXIT_KEY = 'evenground-quick-exit';
 

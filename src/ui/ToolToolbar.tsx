@@ -109,9 +109,9 @@ export function ToolToolbar(props: ToolToolbarProps) {
     try {
       const draft = props.makeDraft();
       const [blob, { saveBlob }] = await Promise.all([buildDraftPdf(draft), import('../lib/pdf')]);
-      saveBlob(blob, props.filename);
-      setPdfStatus(`Your PDF draft is ready: ${props.filename}.`);
-      toast({ title: 'Draft Ready', description: `${props.filename} was saved to your downloads.`, variant: 'success' });
+      const name = saveBlob(blob, props.filename);
+      setPdfStatus(`Your PDF draft is ready: ${name}.`);
+      toast({ title: 'Draft Ready', description: `${name} was saved to your downloads.`, variant: 'success' });
     } catch (err) {
       setPdfStatus('The PDF could not be built. Your answers are unchanged.');
       toast({

@@ -485,6 +485,17 @@ describe('.ics export', () => {
     expect(uids(text)[0]).toBe(`${s.calendarId}-20270101T000000-b@evenground.app`);
   });
 
+  it('with Discretion on names no product and no custody words: "With Alex", calendar "Calendar"', () => {
+    const plain = scheduleIcs(s, r, new Date('2026-11-24T03:00:00Z'), true);
+    expect(plain).not.toMatch(/evenground|parenting|custody|children|divorce|affidavit/i);
+    const { comp, events } = parse(plain);
+    expect(comp.getFirstPropertyValue('x-wr-calname')).toBe('Calendar');
+    expect(comp.getFirstPropertyValue('prodid')).toBe('-//Calendar//EN');
+    expect([...new Set(events.map((e) => e.summary))].sort()).toEqual(['With Alex', 'With Sam, Jr.']);
+    expect(events.every((e) => e.description === null)).toBe(true);
+    expect(events.length).toBe(r.segments.length);
+  });
+
   it('describes the zone with its real offset changes', () => {
     const { comp } = parse(text);
     const tz = comp.getFirstSubcomponent('vtimezone')!;

@@ -5,6 +5,7 @@ import { AutoLockCard } from './AutoLockCard';
 import { BackupCard } from './BackupCard';
 import { ChangePassphraseCard } from './ChangePassphraseCard';
 import { ContentsCard } from './ContentsCard';
+import { DiscretionCard } from './DiscretionCard';
 import { EraseCard } from './EraseCard';
 import { RecoveryKeyCard } from './RecoveryKeyCard';
 import { RotateKeyCard } from './RotateKeyCard';
@@ -53,6 +54,7 @@ export default function MyDataPage() {
             {status === 'locked' ? <EraseCard locked /> : null}
           </>
         ) : null}
+        <DiscretionCard />
       </div>
     </div>
   );

@@ -82,37 +82,44 @@ function vtimezone(tzid: string, base: number, transitions: ZoneTransition[]): s
   return lines;
 }
 
-function eventUid(s: ScheduleData, seg: Segment): string {
-  return `${s.calendarId}-${localStamp(seg.start)}-${seg.parent}@evenground.app`;
+function eventUid(s: ScheduleData, seg: Segment, neutral: boolean): string {
+  return `${s.calendarId}-${localStamp(seg.start)}-${seg.parent}@${neutral ? 'calendar.local' : 'evenground.app'}`;
 }
 
-/** The whole calendar, CRLF-terminated. `now` is the DTSTAMP. */
-export function scheduleIcs(s: ScheduleData, r: ScheduleResult, now: Date): string {
+/**
+ * The whole calendar, CRLF-terminated. `now` is the DTSTAMP. `neutral` (Discretion on, see
+ * src/lib/downloadNames.ts): no product name and no custody words anywhere in the file; the
+ * calendar is "Calendar" and each event "With Alex".
+ */
+export function scheduleIcs(s: ScheduleData, r: ScheduleResult, now: Date, neutral = false): string {
   const tz = s.timeZone;
   const clock = zoneClock(tz, r.startDay - 1, r.endDay + 1);
   const base = clock.offsetAtUtc(Number.NEGATIVE_INFINITY);
   const lines: string[] = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//EvenGround//Parenting-time schedule//EN',
+    neutral ? 'PRODID:-//Calendar//EN' : 'PRODID:-//EvenGround//Parenting-time schedule//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(`Parenting time: ${parentName(s, 'a')} and ${parentName(s, 'b')}`)}`,
+    `X-WR-CALNAME:${escapeText(neutral ? 'Calendar' : `Parenting time: ${parentName(s, 'a')} and ${parentName(s, 'b')}`)}`,
     `X-WR-TIMEZONE:${tz}`,
     ...vtimezone(tz, base, clock.transitions),
   ];
   const stamp = utcStamp(now.getTime());
   for (const seg of r.segments) {
     const who = parentName(s, seg.parent);
-    const summary = seg.label ? `Children with ${who} (${seg.label})` : `Children with ${who}`;
+    const lead = neutral ? `With ${who}` : `Children with ${who}`;
+    const summary = seg.label && !neutral ? `${lead} (${seg.label})` : lead;
     lines.push(
       'BEGIN:VEVENT',
-      `UID:${eventUid(s, seg)}`,
+      `UID:${eventUid(s, seg, neutral)}`,
       `DTSTAMP:${stamp}`,
       `DTSTART;TZID=${tz}:${localStamp(seg.start)}`,
       `DTEND;TZID=${tz}:${localStamp(seg.end)}`,
       `SUMMARY:${escapeText(summary)}`,
-      `DESCRIPTION:${escapeText(`Parenting time with ${who}. Made with EvenGround's parenting-time calculator.`)}`,
+      ...(neutral
+        ? []
+        : [`DESCRIPTION:${escapeText(`Parenting time with ${who}. Made with EvenGround's parenting-time calculator.`)}`]),
       'TRANSP:TRANSPARENT',
       'END:VEVENT',
     );

@@ -249,8 +249,17 @@ export default function SafetyPage() {
       <h2 id="what-this-app-can-hide">What this app can and cannot hide</h2>
       <p>
         Everything you keep in EvenGround is stored on this device only, encrypted with your passphrase, and Quick exit locks it
-        at once. Some traces stay on the device all the same.
+        at once. If someone may look at this device, turn on{' '}
+        <Link href={`${paths.myData}#discretion`}>Discretion on the My Data page</Link>. Then:
       </p>
+      <ul>
+        <li>
+          files you download (backups, the recovery key, PDFs, calendar files) get plain names such as "document-2026-03-02.pdf",
+          with no product, legal or family words;
+        </li>
+        <li>calendar events you add from the app read "With Alex" and name no product;</li>
+        <li>if you add the app to your home screen after turning it on, it is installed as "Notes" with a plain icon.</li>
+      </ul>
       <p>What it cannot hide:</p>
       <ul>
         <li>
@@ -259,15 +268,16 @@ export default function SafetyPage() {
         </li>
         <li>
           <strong>The installed app:</strong> a neutral name and icon do not remove it from the phone's list of apps and storage
-          settings.
+          settings, and it opens on this site. An app installed before you turned Discretion on keeps its old name until you
+          remove it and add it again.
         </li>
         <li>
           <strong>Notifications:</strong> this app sends none, but calendar events you import from it will remind you in your
-          calendar.
+          calendar (with the plain wording if Discretion was on).
         </li>
         <li>
-          <strong>Downloaded files:</strong> their names say what they are, and a downloaded PDF contains everything you wrote, so
-          a search of the device can find it. Delete downloads you no longer need, and empty the trash.
+          <strong>A search of the device:</strong> a plain name does not change what is inside. A downloaded PDF contains
+          everything you wrote, and a search inside files can find it. Delete downloads you no longer need, and empty the trash.
         </li>
         <li>
           <strong>The backup file:</strong> its contents are encrypted and cannot be read without your passphrase or recovery key,
