@@ -1,8 +1,9 @@
+import { Field } from '../../../ui/Field';
 import { HOLIDAY_KEYS, HOLIDAY_LABELS, type HolidayKey } from '../../../content/holidays';
 import { MONTH_NAMES } from '../dates';
 import { addBirthday, removeItem, setHoliday, setSpringBreak, updateItem } from '../edits';
 import { HOLIDAY_TIMES, type HolidayRule, type HolidaySetting } from '../model';
-import { FieldError, invalid, ParentSelect, Section, section } from './fields';
+import { ParentSelect, Section, section } from './fields';
 
 const RULE_LABELS: Record<HolidayRule, string> = {
   regular: 'Regular schedule',
@@ -55,17 +56,21 @@ export const HolidaySection = section(
                   />
                 ) : null}
                 {h.rule === 'split' ? (
-                  <div className="field">
-                    <label htmlFor={`ptc-holiday-${k}-split`}>Changes hands at</label>
-                    <input
-                      id={`ptc-holiday-${k}-split`}
-                      type="time"
-                      value={h.splitTime}
-                      {...invalid(`holiday-${k}-split`, errors)}
-                      onChange={(e) => holiday(k, { splitTime: e.currentTarget.value })}
-                    />
-                    <FieldError id={`holiday-${k}-split`} errors={errors} />
-                  </div>
+                  <Field
+                    id={`ptc-holiday-${k}-split`}
+                    label="Changes hands at"
+                    error={errors[`holiday-${k}-split`]}
+                    announce={false}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="time"
+                        value={h.splitTime}
+                        onChange={(e) => holiday(k, { splitTime: e.currentTarget.value })}
+                      />
+                    )}
+                  </Field>
                 ) : null}
                 {k === 'springBreak' && h.rule !== 'regular' ? (
                   <>
@@ -127,20 +132,24 @@ export const HolidaySection = section(
                   }}
                 />
               </div>
-              <div className="field">
-                <label htmlFor={`ptc-birthday-${b.id}-date`}>Date of birth</label>
-                <input
-                  id={`ptc-birthday-${b.id}-date`}
-                  type="date"
-                  value={b.date}
-                  {...invalid(`birthday-${b.id}-date`, errors)}
-                  onChange={(e) => {
-                    const v = e.currentTarget.value;
-                    edit(updateItem('birthdays', b.id, { date: v }));
-                  }}
-                />
-                <FieldError id={`birthday-${b.id}-date`} errors={errors} />
-              </div>
+              <Field
+                id={`ptc-birthday-${b.id}-date`}
+                label="Date of birth"
+                error={errors[`birthday-${b.id}-date`]}
+                announce={false}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="date"
+                    value={b.date}
+                    onChange={(e) => {
+                      const v = e.currentTarget.value;
+                      edit(updateItem('birthdays', b.id, { date: v }));
+                    }}
+                  />
+                )}
+              </Field>
             </div>
             <button type="button" className="btn btn--ghost btn--small" onClick={() => edit(removeItem('birthdays', b.id))}>
               Remove child {i + 1}

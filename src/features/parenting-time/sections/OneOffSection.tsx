@@ -1,6 +1,7 @@
+import { Field } from '../../../ui/Field';
 import { addOneOff, removeItem, updateItem } from '../edits';
 import type { OneOff } from '../model';
-import { FieldError, invalid, ParentSelect, Section, section } from './fields';
+import { ParentSelect, Section, section } from './fields';
 
 export const OneOffSection = section(['oneOffs', 'parentA', 'parentB'], function OneOffSection({ data, edit, errors }) {
   const set = (id: number, patch: Partial<OneOff>) => edit(updateItem('oneOffs', id, patch));
@@ -29,19 +30,22 @@ export const OneOffSection = section(['oneOffs', 'parentA', 'parentB'], function
               />
             </div>
             {(['startDate', 'startTime', 'endDate', 'endTime'] as const).map((f) => (
-              <div className="field" key={f}>
-                <label htmlFor={`ptc-oneoff-${o.id}-${f}`}>
-                  {{ startDate: 'From date', startTime: 'From time', endDate: 'Until date', endTime: 'Until time' }[f]}
-                </label>
-                <input
-                  id={`ptc-oneoff-${o.id}-${f}`}
-                  type={f.endsWith('Date') ? 'date' : 'time'}
-                  value={o[f]}
-                  {...invalid(`oneoff-${o.id}-${f}`, errors)}
-                  onChange={(e) => set(o.id, { [f]: e.currentTarget.value })}
-                />
-                <FieldError id={`oneoff-${o.id}-${f}`} errors={errors} />
-              </div>
+              <Field
+                key={f}
+                id={`ptc-oneoff-${o.id}-${f}`}
+                label={{ startDate: 'From date', startTime: 'From time', endDate: 'Until date', endTime: 'Until time' }[f]}
+                error={errors[`oneoff-${o.id}-${f}`]}
+                announce={false}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type={f.endsWith('Date') ? 'date' : 'time'}
+                    value={o[f]}
+                    onChange={(e) => set(o.id, { [f]: e.currentTarget.value })}
+                  />
+                )}
+              </Field>
             ))}
           </div>
           <button type="button" className="btn btn--ghost btn--small" onClick={() => edit(removeItem('oneOffs', o.id))}>

@@ -1,3 +1,4 @@
+import { Field } from '../../../ui/Field';
 import { useMemo } from 'react';
 import { parseIsoDate, WEEKDAY_NAMES } from '../dates';
 import { setField, setFriday } from '../edits';
@@ -51,20 +52,19 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
         </select>
       </div>
       <div className="form-grid form-grid--3">
-        <div className="field">
-          <label htmlFor="ptc-startDate">Start date</label>
-          <input
-            id="ptc-startDate"
-            type="date"
-            value={data.startDate}
-            {...invalid('startDate', errors)}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              edit(setField('startDate', v));
-            }}
-          />
-          <FieldError id="startDate" errors={errors} />
-        </div>
+        <Field id="ptc-startDate" label="Start date" error={errors['startDate']} announce={false}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={data.startDate}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                edit(setField('startDate', v));
+              }}
+            />
+          )}
+        </Field>
         {starterLabel ? (
           <ParentSelect
             id="ptc-starter"
@@ -74,20 +74,19 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
             onChange={(v) => edit(setField('starter', v))}
           />
         ) : null}
-        <div className="field">
-          <label htmlFor="ptc-exchangeTime">Exchange time</label>
-          <input
-            id="ptc-exchangeTime"
-            type="time"
-            value={data.exchangeTime}
-            {...invalid('exchangeTime', errors)}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              edit(setField('exchangeTime', v));
-            }}
-          />
-          <FieldError id="exchangeTime" errors={errors} />
-        </div>
+        <Field id="ptc-exchangeTime" label="Exchange time" error={errors['exchangeTime']} announce={false}>
+          {(control) => (
+            <input
+              {...control}
+              type="time"
+              value={data.exchangeTime}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                edit(setField('exchangeTime', v));
+              }}
+            />
+          )}
+        </Field>
       </div>
       {!weekendPattern ? (
         <p className="field__hint">
@@ -178,57 +177,61 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
       ) : null}
       {hasEveningVisit(data) ? (
         <div className="form-grid form-grid--2">
-          <div className="field">
-            <label htmlFor="ptc-eveningStart">Evening visit starts</label>
-            <input
-              id="ptc-eveningStart"
-              type="time"
-              value={data.eveningStart}
-              {...invalid('eveningStart', errors)}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                edit(setField('eveningStart', v));
-              }}
-            />
-            <FieldError id="eveningStart" errors={errors} />
-          </div>
-          <div className="field">
-            <label htmlFor="ptc-eveningEnd">Evening visit ends</label>
-            <input
-              id="ptc-eveningEnd"
-              type="time"
-              value={data.eveningEnd}
-              {...invalid('eveningEnd', errors)}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                edit(setField('eveningEnd', v));
-              }}
-            />
-            <FieldError id="eveningEnd" errors={errors} />
-          </div>
+          <Field id="ptc-eveningStart" label="Evening visit starts" error={errors['eveningStart']} announce={false}>
+            {(control) => (
+              <input
+                {...control}
+                type="time"
+                value={data.eveningStart}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  edit(setField('eveningStart', v));
+                }}
+              />
+            )}
+          </Field>
+          <Field id="ptc-eveningEnd" label="Evening visit ends" error={errors['eveningEnd']} announce={false}>
+            {(control) => (
+              <input
+                {...control}
+                type="time"
+                value={data.eveningEnd}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  edit(setField('eveningEnd', v));
+                }}
+              />
+            )}
+          </Field>
         </div>
       ) : null}
       {data.pattern === 'custom' ? (
-        <div className="field">
-          <label htmlFor="ptc-custom">Your repeating pattern</label>
-          <input
-            id="ptc-custom"
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={data.custom}
-            {...invalid('custom', errors, 'ptc-custom-hint')}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              edit(setField('custom', v));
-            }}
-          />
-          <span className="field__hint" id="ptc-custom-hint">
-            One letter per night from the start date, then it repeats: A for {parentName(data, 'a')}, B for{' '}
-            {parentName(data, 'b')}. For example AABBAAABBAABBB.
-          </span>
-          <FieldError id="custom" errors={errors} />
-        </div>
+        <Field
+          id="ptc-custom"
+          label="Your repeating pattern"
+          hint={
+            <>
+              One letter per night from the start date, then it repeats: A for {parentName(data, 'a')}, B for{' '}
+              {parentName(data, 'b')}. For example AABBAAABBAABBB.
+            </>
+          }
+          error={errors['custom']}
+          announce={false}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={data.custom}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                edit(setField('custom', v));
+              }}
+            />
+          )}
+        </Field>
       ) : null}
       <TimeZoneField data={data} edit={edit} errors={errors} />
     </Section>
@@ -249,25 +252,24 @@ const TimeZoneField = section(['timeZone'], function TimeZoneField({ data, edit,
     return list;
   }, [data.timeZone]);
   return (
-    <div className="field">
-      <label htmlFor="ptc-timeZone">Time zone (for hours and the calendar file)</label>
-      <select
-        id="ptc-timeZone"
-        value={data.timeZone}
-        {...invalid('timeZone', errors)}
-        onChange={(e) => {
-          const v = e.currentTarget.value;
-          edit(setField('timeZone', v));
-        }}
-      >
-        {zones.map((z) => (
-          <option key={z} value={z}>
-            {z.replace(/_/g, ' ')}
-          </option>
-        ))}
-      </select>
-      <FieldError id="timeZone" errors={errors} />
-    </div>
+    <Field id="ptc-timeZone" label="Time zone (for hours and the calendar file)" error={errors['timeZone']} announce={false}>
+      {(control) => (
+        <select
+          {...control}
+          value={data.timeZone}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            edit(setField('timeZone', v));
+          }}
+        >
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z.replace(/_/g, ' ')}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 });
 

@@ -1,3 +1,4 @@
+import { Field } from '../../../ui/Field';
 import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { AccordionItem } from '../../../ui/Accordion';
@@ -6,7 +7,7 @@ import { dateText, MONTH_NAMES } from '../dates';
 import { setField } from '../edits';
 import { other, parentName, type ScheduleData, type Side } from '../model';
 import { estimatorLink, percentText, supportOvernights, type ScheduleResult } from '../schedule';
-import { FieldError, invalid, section } from './fields';
+import { section } from './fields';
 import * as paths from '../../../lib/paths';
 
 const hours = (h: number) => `${groupThousands(h)} h`;
@@ -14,23 +15,25 @@ const hours = (h: number) => `${groupThousands(h)} h`;
 export const WindowFields = section(['windowStart', 'windowMonths', 'showHours'], function WindowFields({ data, edit, errors }) {
   return (
     <div className="form-grid form-grid--3 no-print">
-      <div className="field">
-        <label htmlFor="ptc-windowStart">Count from</label>
-        <input
-          id="ptc-windowStart"
-          type="date"
-          value={data.windowStart}
-          {...invalid('windowStart', errors, 'ptc-windowStart-hint')}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            edit(setField('windowStart', v));
-          }}
-        />
-        <span className="field__hint" id="ptc-windowStart-hint">
-          Leave empty to count from today.
-        </span>
-        <FieldError id="windowStart" errors={errors} />
-      </div>
+      <Field
+        id="ptc-windowStart"
+        label="Count from"
+        hint="Leave empty to count from today."
+        error={errors['windowStart']}
+        announce={false}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={data.windowStart}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              edit(setField('windowStart', v));
+            }}
+          />
+        )}
+      </Field>
       <div className="field">
         <label htmlFor="ptc-windowMonths">For</label>
         <select

@@ -1,6 +1,7 @@
+import { Field } from '../../../ui/Field';
 import { addVacation, nightsOf, removeItem, setSummer, updateItem } from '../edits';
 import type { SummerMode } from '../model';
-import { FieldError, invalid, ParentSelect, Section, section } from './fields';
+import { ParentSelect, Section, section } from './fields';
 
 export const SummerSection = section(
   ['summer', 'vacations', 'parentA', 'parentB'],
@@ -25,38 +26,48 @@ export const SummerSection = section(
         ) : null}
         {data.summer.enabled ? (
           <div className="form-grid form-grid--2">
-            <div className="field">
-              <label htmlFor="ptc-summer-start">Summer starts (month-day)</label>
-              <input
-                id="ptc-summer-start"
-                type="text"
-                inputMode="numeric"
-                placeholder="06-15"
-                value={data.summer.start}
-                {...invalid('summer-start', errors, 'ptc-summer-hint')}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  edit(setSummer({ start: v }));
-                }}
-              />
-              <FieldError id="summer-start" errors={errors} />
-            </div>
-            <div className="field">
-              <label htmlFor="ptc-summer-end">School starts again (month-day)</label>
-              <input
-                id="ptc-summer-end"
-                type="text"
-                inputMode="numeric"
-                placeholder="08-20"
-                value={data.summer.end}
-                {...invalid('summer-end', errors, 'ptc-summer-hint')}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  edit(setSummer({ end: v }));
-                }}
-              />
-              <FieldError id="summer-end" errors={errors} />
-            </div>
+            <Field
+              id="ptc-summer-start"
+              label="Summer starts (month-day)"
+              describedBy="ptc-summer-hint"
+              error={errors['summer-start']}
+              announce={false}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  inputMode="numeric"
+                  placeholder="06-15"
+                  value={data.summer.start}
+                  onChange={(e) => {
+                    const v = e.currentTarget.value;
+                    edit(setSummer({ start: v }));
+                  }}
+                />
+              )}
+            </Field>
+            <Field
+              id="ptc-summer-end"
+              label="School starts again (month-day)"
+              describedBy="ptc-summer-hint"
+              error={errors['summer-end']}
+              announce={false}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  inputMode="numeric"
+                  placeholder="08-20"
+                  value={data.summer.end}
+                  onChange={(e) => {
+                    const v = e.currentTarget.value;
+                    edit(setSummer({ end: v }));
+                  }}
+                />
+              )}
+            </Field>
             <div className="field">
               <label htmlFor="ptc-summer-mode">During summer</label>
               <select
@@ -98,36 +109,45 @@ export const SummerSection = section(
                 data={data}
                 onChange={(p) => edit(updateItem('vacations', v.id, { parent: p }))}
               />
-              <div className="field">
-                <label htmlFor={`ptc-vacation-${v.id}-start`}>First night</label>
-                <input
-                  id={`ptc-vacation-${v.id}-start`}
-                  type="date"
-                  value={v.start}
-                  {...invalid(`vacation-${v.id}-start`, errors)}
-                  onChange={(e) => {
-                    const val = e.currentTarget.value;
-                    edit(updateItem('vacations', v.id, { start: val }));
-                  }}
-                />
-                <FieldError id={`vacation-${v.id}-start`} errors={errors} />
-              </div>
-              <div className="field">
-                <label htmlFor={`ptc-vacation-${v.id}-nights`}>Nights</label>
-                <input
-                  id={`ptc-vacation-${v.id}-nights`}
-                  type="number"
-                  min={1}
-                  max={60}
-                  value={v.nights}
-                  {...invalid(`vacation-${v.id}-nights`, errors)}
-                  onChange={(e) => {
-                    const nights = nightsOf(e.currentTarget.value);
-                    edit(updateItem('vacations', v.id, { nights }));
-                  }}
-                />
-                <FieldError id={`vacation-${v.id}-nights`} errors={errors} />
-              </div>
+              <Field
+                id={`ptc-vacation-${v.id}-start`}
+                label="First night"
+                error={errors[`vacation-${v.id}-start`]}
+                announce={false}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="date"
+                    value={v.start}
+                    onChange={(e) => {
+                      const val = e.currentTarget.value;
+                      edit(updateItem('vacations', v.id, { start: val }));
+                    }}
+                  />
+                )}
+              </Field>
+              {/* Label as JSX text: scripts/search-text.mjs reads one-word labels only from JSX text. */}
+              <Field
+                id={`ptc-vacation-${v.id}-nights`}
+                label={<>Nights</>}
+                error={errors[`vacation-${v.id}-nights`]}
+                announce={false}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="number"
+                    min={1}
+                    max={60}
+                    value={v.nights}
+                    onChange={(e) => {
+                      const nights = nightsOf(e.currentTarget.value);
+                      edit(updateItem('vacations', v.id, { nights }));
+                    }}
+                  />
+                )}
+              </Field>
             </div>
             <button type="button" className="btn btn--ghost btn--small" onClick={() => edit(removeItem('vacations', v.id))}>
               Remove vacation {i + 1}

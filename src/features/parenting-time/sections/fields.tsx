@@ -6,6 +6,7 @@ import { parentName, type FieldErrors, type ScheduleData, type Side } from '../m
 /** The form's edit(): every change by the parent (src/vault/useAutosave.ts). */
 export type Edit = (fn: (s: ScheduleData) => ScheduleData) => void;
 
+/** The problem with a group of boxes (the Fridays fieldset); single boxes use src/ui/Field.tsx. */
 export function FieldError({ id, errors }: { id: string; errors: FieldErrors }) {
   const e = errors[id];
   return e ? (
