@@ -545,10 +545,10 @@ test("sample people and quotes are labelled illustrative wherever they show, and
   const people = 'Illustrative example: these names and points are made up, not real members.';
   await page.goto('/');
   await expect(heading(page, 'Empower Equality in Every Divorce')).toBeVisible();
-  const stories = page.locator('section', { has: page.getByRole('heading', { name: 'Parents Finding Their Footing' }) });
+  const stories = shell.block(page, 'section', 'Parents Finding Their Footing');
   await expect(stories.locator('.testimonial')).toHaveCount(3);
   await expect(stories.locator('.sample-note')).toHaveText('Illustrative examples: names and details are made up.');
-  const contributors = page.locator('.card', { has: page.getByRole('heading', { name: 'Top Contributors' }) });
+  const contributors = shell.block(page, '.card', 'Top Contributors');
   await expect(contributors.locator('.sample-note')).toHaveText(people);
   const top = await contributors
     .locator('.contributors__item')
@@ -559,7 +559,7 @@ test("sample people and quotes are labelled illustrative wherever they show, and
     );
   await page.goto('/community');
   await expect(heading(page, 'Community')).toBeVisible();
-  const board = page.locator('section', { has: page.getByRole('heading', { name: 'Leaderboard' }) });
+  const board = shell.block(page, 'section', 'Leaderboard');
   await expect(board.locator('.sample-note')).toHaveText(people);
   const rows = await board
     .getByTestId('leaderboard-row')
@@ -579,7 +579,7 @@ test("sample people and quotes are labelled illustrative wherever they show, and
   expect(top).toEqual(rows);
   await page.goto('/shop/the-ultimate-document-bundle');
   await expect(heading(page, 'The Ultimate Document Bundle')).toBeVisible();
-  const quote = page.locator('section', { has: page.getByRole('heading', { name: 'What parents say' }) });
+  const quote = shell.block(page, 'section', 'What parents say');
   await expect(quote.locator('blockquote')).toHaveCount(1);
   await expect(quote.locator('.sample-note')).toHaveText('Illustrative example: this quote and name are made up.');
 });

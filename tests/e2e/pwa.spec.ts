@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
 import { allRoutes, dismissCookieBanner, waitForOfflineReady } from './helpers';
+import { pageHead } from './pages/shell';
 
 test('the web app manifest is complete with 192, 512 and maskable icons', async ({ page, request }) => {
   await dismissCookieBanner(page);
   await page.goto('/');
-  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const href = await pageHead(page).manifest.getAttribute('href');
   expect(href).toBeTruthy();
   const manifest = await (await request.get(href!)).json();
   expect(manifest.name).toBe('EvenGround: Empower Equality in Every Divorce');

@@ -32,6 +32,8 @@ export const shell = {
   /** The page's own title: the level-1 heading inside main. */
   pageTitle: (page: Page) => page.locator('main h1'),
   main: (page: Page) => page.locator('main'),
+  /** The block (`tag`: a section or a card) headed `name`, e.g. block(page, 'section', 'Leaderboard'). */
+  block: (page: Page, tag: 'section' | '.card', name: string) => page.locator(tag, { has: page.getByRole('heading', { name }) }),
   /** The ordinary website Quick exit replaces the page with (a test double in these specs). */
   neutralSite: (page: Page) => page.getByRole('heading', { name: 'Weather forecast' }),
   leaveDialog: (page: Page) => page.getByRole('dialog', { name: 'Leave this page?' }),
@@ -55,6 +57,7 @@ export function pageHead(page: Page) {
     keywords: page.locator('meta[name="keywords"]'),
     description: page.locator('meta[name="description"]'),
     jsonLd: page.locator('script[type="application/ld+json"]'),
+    manifest: page.locator('link[rel="manifest"]'),
   };
 }
 
