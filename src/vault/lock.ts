@@ -1,7 +1,8 @@
 /**
  * One lock for every EvenGround tab on this device: locking forgets the key here and tells
  * the other tabs (a BroadcastChannel) to do the same; the inactivity timer and its warning
- * toast; why the data is locked, in plain words. Opening and changing the vault is vault.ts.
+ * toast; why the data is locked, in plain words. Opening the vault is vault.ts, changing its
+ * keys rekey.ts.
  */
 import { VAULT_CHANNEL, type VaultChannelMessage } from './channel';
 import { describeAutoLockTime, noteActivity, startAutoLock, stopAutoLock } from './autolock';

@@ -1,83 +1,31 @@
+/**
+ * The vault's life on this device: noticing it, creating it, unlocking it (with the
+ * passphrase or the recovery key), taking over a restored backup, erasing it. Changing the
+ * passphrase, recovery key or data key is rekey.ts; erasing while locked is erase.ts.
+ */
 import { liveQuery } from 'dexie';
-import { db, type MetaRow, type RecordRow } from './db';
-import {
-  KDF_ITERATIONS,
-  KDF_NAME,
-  SALT_BYTES,
-  decryptRecord,
-  deriveFromPassphrase,
-  deriveFromRecoveryKey,
-  encryptRecord,
-  generateDataKey,
-  generateRecoveryKey,
-  kdfAcceptable,
-  kdfIsCurrent,
-  saltAcceptable,
-  wrappingWellFormed,
-  randomBytes,
-  toBase64,
-  unwrapDataKey,
-  wrapDataKey,
-} from './crypto';
-import { QuotaExceeded, VaultError, VaultLocked, VaultNotCreated, WrongPassphrase, isQuotaError } from './errors';
+import { db, type MetaRow } from './db';
+import { deriveFromPassphrase, deriveFromRecoveryKey, generateDataKey, kdfIsCurrent, unwrapDataKey } from './crypto';
+import { VaultError, WrongPassphrase } from './errors';
 import { LEGACY_KEYS, importLegacy } from './legacy';
-import { MIN_PASSPHRASE_LENGTH, PASSPHRASE_INVISIBLE, passphraseInvisible, passphraseLength } from './passphraseLength';
 import { upgradeRecordAad } from './aadUpgrade';
 import { newKeyId, storedKeyId } from './keyedWrite';
-import { beginKeyChange, peekKeyRef, peekSessionKey, setSessionKey } from './session';
+import { peekKeyRef, setSessionKey } from './session';
 import { vaultState } from './state';
 import { readAutoLockMinutes } from './autolock';
 import { lock, lockGenerationNow, lockHere, newLockGeneration, postToTabs, watchSession } from './lock';
-
-export const PASSPHRASE_TOO_SHORT = `Choose a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters (letters, digits, spaces or symbols all count).`;
-
-function checkNewPassphrase(p: string): void {
-  if (typeof p !== 'string' || passphraseInvisible(p)) throw new VaultError(PASSPHRASE_INVISIBLE);
-  if (passphraseLength(p) < MIN_PASSPHRASE_LENGTH) throw new VaultError(PASSPHRASE_TOO_SHORT);
-}
-
-const KDF_REFUSED =
-  'The protected storage on this device uses settings EvenGround does not accept, so it was not opened. Restore a backup or erase and start again.';
-export const VAULT_DAMAGED =
-  'The protected storage on this device is damaged: the stored key information is not in the form EvenGround saves it, so it could not be opened. This is not a problem with what you typed. Restore a backup, or erase and start again.';
-
-/**
- * Refuses, in plain words and before deriving anything, stored settings this app does not
- * accept (VaultError) or a wrapping that is not shaped as this app writes them (damaged,
- * so a later unwrap failure really means a wrong passphrase or recovery key).
- */
-function checkStoredMeta(meta: MetaRow, use: 'passphrase' | 'recovery'): void {
-  if (use === 'passphrase') {
-    if (!kdfAcceptable(meta.kdf)) throw new VaultError(KDF_REFUSED);
-    if (!wrappingWellFormed(meta.passphraseWrapped)) throw new VaultError(VAULT_DAMAGED);
-  } else if (!saltAcceptable(meta.recoverySalt) || !wrappingWellFormed(meta.recoveryWrapped)) {
-    throw new VaultError(VAULT_DAMAGED);
-  }
-}
-
-/**
- * What the stored key wrappings look like, so a tab can notice that another tab changed
- * them (new passphrase, new recovery key, new data key, a restore) and lock itself.
- */
-function wrappingsStamp(meta: Pick<MetaRow, 'passphraseWrapped' | 'recoveryWrapped'> | undefined): string {
-  if (!meta) return '';
-  return `${toBase64(meta.passphraseWrapped.data)}.${toBase64(meta.recoveryWrapped.data)}`;
-}
-
-/** The stamp of the wrappings this tab unlocked with (or last wrote itself). */
-let myStamp = '';
+import {
+  checkNewPassphrase,
+  checkStoredMeta,
+  getMeta,
+  myStamp,
+  wrapWithNewPassphrase,
+  wrapWithNewRecoveryKey,
+  wrappingsStamp,
+} from './wrappings';
 
 const LOCKED_WHILE_OPENING =
   'Your data was locked from another EvenGround window while it was opening. Type your passphrase again to unlock.';
-
-async function getMeta(): Promise<MetaRow> {
-  const meta = await db.meta.get('vault');
-  if (!meta) {
-    vaultState.status = 'none';
-    throw new VaultNotCreated();
-  }
-  return meta;
-}
 
 let watching = false;
 let checked: Promise<void> | null = null;
@@ -106,7 +54,7 @@ export function ensureVaultChecked(): Promise<void> {
             vaultState.status = 'none';
           } else if (meta && vaultState.status === 'none') {
             vaultState.status = 'locked';
-          } else if (meta && vaultState.status === 'unlocked' && wrappingsStamp(meta) !== myStamp) {
+          } else if (meta && vaultState.status === 'unlocked' && wrappingsStamp(meta) !== myStamp.value) {
             // Another window changed the passphrase, recovery key or data key, or restored a backup.
             lockHere('elsewhere');
           }
@@ -120,7 +68,7 @@ export function ensureVaultChecked(): Promise<void> {
 
 async function becomeUnlocked(key: CryptoKey, meta: MetaRow | undefined, generation: number): Promise<void> {
   if (generation !== lockGenerationNow()) throw new VaultError(LOCKED_WHILE_OPENING);
-  myStamp = wrappingsStamp(meta);
+  myStamp.value = wrappingsStamp(meta);
   setSessionKey(key, storedKeyId(meta));
   vaultState.lockReason = null;
   vaultState.unsavedCleared = false;
@@ -137,31 +85,13 @@ async function becomeUnlocked(key: CryptoKey, meta: MetaRow | undefined, generat
   }
 }
 
-async function wrapWithNewPassphrase(
-  dataKey: CryptoKey,
-  passphrase: string,
-): Promise<Pick<MetaRow, 'kdf' | 'passphraseWrapped'>> {
-  const kdf = { name: KDF_NAME, iterations: KDF_ITERATIONS, salt: randomBytes(SALT_BYTES) } as const;
-  const kek = await deriveFromPassphrase(passphrase, kdf);
-  return { kdf, passphraseWrapped: await wrapDataKey(dataKey, kek) };
-}
-
-async function wrapWithNewRecoveryKey(
-  dataKey: CryptoKey,
-): Promise<{ recoveryKey: string } & Pick<MetaRow, 'recoverySalt' | 'recoveryWrapped'>> {
-  const recoveryKey = generateRecoveryKey();
-  const recoverySalt = randomBytes(SALT_BYTES);
-  const rk = await deriveFromRecoveryKey(recoveryKey, recoverySalt);
-  return { recoveryKey, recoverySalt, recoveryWrapped: await wrapDataKey(dataKey, rk) };
-}
-
 /**
  * After a restore wrote records (and maybe new wrappings): this tab is unlocked with `key`,
  * every other tab locks (their key or their view of the data is out of date).
  */
 export function afterRestore(key: CryptoKey, meta: MetaRow): void {
   newLockGeneration();
-  myStamp = wrappingsStamp(meta);
+  myStamp.value = wrappingsStamp(meta);
   setSessionKey(key, storedKeyId(meta));
   vaultState.lockReason = null;
   vaultState.unsavedCleared = false;
@@ -233,7 +163,7 @@ export async function unlock(passphrase: string): Promise<void> {
     // Made at another cost (lower, or so high each unlock hangs): re-made at today's.
     const pass = await wrapWithNewPassphrase(key, passphrase);
     meta = { ...meta, ...pass };
-    myStamp = wrappingsStamp(meta);
+    myStamp.value = wrappingsStamp(meta);
     await db.meta.update('vault', pass);
     key = await unwrapDataKey(meta.passphraseWrapped, await deriveFromPassphrase(passphrase, meta.kdf), false);
   }
@@ -257,195 +187,9 @@ export async function unlockWithRecoveryKey(recoveryKey: string, newPassphrase: 
   if (generation !== lockGenerationNow()) throw new VaultError(LOCKED_WHILE_OPENING);
   const pass = await wrapWithNewPassphrase(extractable, newPassphrase);
   const next = { ...meta, ...pass };
-  myStamp = wrappingsStamp(next);
+  myStamp.value = wrappingsStamp(next);
   await db.meta.update('vault', pass);
   await becomeUnlocked(await unwrapDataKey(meta.recoveryWrapped, rk, false), next, generation);
-}
-
-/** Writes new wrappings; this tab stays unlocked, every other tab locks (see ensureVaultChecked). */
-async function writeWrappings(meta: MetaRow, changes: Partial<MetaRow>): Promise<void> {
-  const previous = myStamp;
-  myStamp = wrappingsStamp({ ...meta, ...changes });
-  try {
-    await db.meta.update('vault', changes);
-  } catch (err) {
-    myStamp = previous;
-    throw err;
-  }
-  postToTabs({ type: 'lock', reason: 'changed' });
-}
-
-async function openExtractable(meta: MetaRow, passphrase: string): Promise<CryptoKey> {
-  checkStoredMeta(meta, 'passphrase');
-  try {
-    return await unwrapDataKey(meta.passphraseWrapped, await deriveFromPassphrase(passphrase, meta.kdf), true);
-  } catch {
-    throw new WrongPassphrase();
-  }
-}
-
-/**
- * Re-wraps the same data key under a new passphrase. Records are not touched, so a backup
- * made before still opens with the old passphrase: rotateDataKey covers that.
- */
-export async function changePassphrase(oldPassphrase: string, newPassphrase: string): Promise<void> {
-  checkNewPassphrase(newPassphrase);
-  const meta = await getMeta();
-  const extractable = await openExtractable(meta, oldPassphrase);
-  await writeWrappings(meta, await wrapWithNewPassphrase(extractable, newPassphrase));
-}
-
-/** Makes a new recovery key (the old one stops working). Returns it, to be shown once. */
-export async function replaceRecoveryKey(passphrase: string): Promise<string> {
-  const meta = await getMeta();
-  const extractable = await openExtractable(meta, passphrase);
-  const rec = await wrapWithNewRecoveryKey(extractable);
-  await writeWrappings(meta, { recoverySalt: rec.recoverySalt, recoveryWrapped: rec.recoveryWrapped });
-  return rec.recoveryKey;
-}
-
-export const ROTATION_FAILED =
-  'The encryption key could not be replaced: this browser stopped letting EvenGround use its storage part-way through (for example after a storage clean-up or an update in another window). Nothing was changed: your items, passphrase and recovery key are as they were. Reload the page and try again.';
-const ROTATION_LOCKED =
-  'Your data was locked while the encryption key was being replaced, so nothing was changed. Unlock and try again.';
-
-/** Records re-encrypted per step of rotateDataKey (progress is reported after each). */
-const ROTATE_BATCH = 200;
-
-/**
- * "Rotate encryption key": a new data key; every record decrypted with the old key and
- * encrypted with the new one, in batches of ROTATE_BATCH with `onProgress(done, total)`;
- * new wrappings for `newPassphrase` (or the same passphrase) and a new recovery key,
- * returned to be shown once. Old backups, the old passphrase and the old recovery key
- * open nothing saved afterwards. All rows and the new wrappings are written in one
- * transaction: either everything moves to the new key or nothing changes. Other tabs lock
- * first so nothing is saved under the old key meanwhile; a change in this tab meanwhile
- * stops the rotation with nothing changed.
- */
-export async function rotateDataKey(
-  passphrase: string,
-  onProgress: (done: number, total: number) => void = () => undefined,
-  newPassphrase: string = passphrase,
-): Promise<string> {
-  try {
-    return await rotate(passphrase, onProgress, newPassphrase);
-  } catch (err) {
-    // The browser's own errors ("Database has been closed") say nothing a parent can act on.
-    if (err instanceof VaultError) throw err;
-    console.error('Replacing the encryption key failed', err);
-    throw new VaultError(ROTATION_FAILED);
-  }
-}
-
-async function rotate(
-  passphrase: string,
-  onProgress: (done: number, total: number) => void,
-  newPassphrase: string,
-): Promise<string> {
-  checkNewPassphrase(newPassphrase);
-  const generation = lockGenerationNow();
-  const meta = await getMeta();
-  const oldKey = peekSessionKey();
-  if (!oldKey) throw new VaultLocked();
-  await openExtractable(meta, passphrase);
-  postToTabs({ type: 'lock', reason: 'changed' });
-  const rows = await db.records.toArray();
-  const total = rows.length;
-  onProgress(0, total);
-  const fresh = await generateDataKey();
-  const moved: RecordRow[] = [];
-  for (let i = 0; i < total; i += ROTATE_BATCH) {
-    const batch = rows.slice(i, i + ROTATE_BATCH);
-    const done = await Promise.all(
-      batch.map(async (r) => {
-        let plain: { v: number; value: unknown };
-        try {
-          plain = await decryptRecord(oldKey, r.kind, r.id, r);
-        } catch {
-          // A damaged row stays damaged: kept as it is, so nothing is lost or invented.
-          return r;
-        }
-        const s = await encryptRecord(fresh, r.kind, r.id, plain.v, plain.value);
-        return { ...r, iv: s.iv, data: s.data };
-      }),
-    );
-    moved.push(...done);
-    onProgress(Math.min(i + batch.length, total), total);
-  }
-  const pass = await wrapWithNewPassphrase(fresh, newPassphrase);
-  const rec = await wrapWithNewRecoveryKey(fresh);
-  const keyId = newKeyId();
-  const changes = { ...pass, recoverySalt: rec.recoverySalt, recoveryWrapped: rec.recoveryWrapped, keyId, recordAad: 2 as const };
-  // The key this tab keeps (non-extractable), ready before the commit so the swap follows it at once.
-  const kept = await unwrapDataKey(pass.passphraseWrapped, await deriveFromPassphrase(newPassphrase, pass.kdf), false);
-  const previous = myStamp;
-  myStamp = wrappingsStamp({ ...meta, ...changes });
-  const seen = new Map(rows.map((r) => [`${r.kind}\u0000${r.id}`, r.updatedAt]));
-  // Writes that meet the new generation before the swap wait for it (keyedWrite.ts).
-  const endKeyChange = beginKeyChange();
-  try {
-    await db.transaction('rw', db.records, db.meta, async () => {
-      const stored = await db.meta.get('vault');
-      const now = await db.records.toArray();
-      const changed =
-        storedKeyId(stored) !== storedKeyId(meta) ||
-        now.length !== rows.length ||
-        now.some((r) => seen.get(`${r.kind}\u0000${r.id}`) !== r.updatedAt);
-      if (changed)
-        throw new VaultError(
-          'Something was saved while the encryption key was being replaced, so nothing was changed. Please try again.',
-        );
-      if (generation !== lockGenerationNow()) throw new VaultError(ROTATION_LOCKED);
-      await db.records.bulkPut(moved);
-      await db.meta.update('vault', changes);
-    });
-    // Locked meanwhile (after the last check): the new key is stored, but this tab stays locked.
-    if (generation === lockGenerationNow()) setSessionKey(kept, keyId);
-  } catch (err) {
-    myStamp = previous;
-    if (isQuotaError(err)) throw new QuotaExceeded();
-    throw err;
-  } finally {
-    endKeyChange();
-  }
-  postToTabs({ type: 'lock', reason: 'changed' });
-  return rec.recoveryKey;
-}
-
-/** How to remove EvenGround's data without the passphrase or recovery key: the browser's own settings. */
-export const CLEAR_SITE_DATA_HELP =
-  "Lost both? EvenGround cannot erase without one of them, so that nobody who picks up this device can delete your records. You can still remove everything EvenGround keeps in this browser yourself: open the browser's settings, find the stored data for this site (often under Privacy, then Site settings or Cookies and site data) and delete it.";
-
-export const ERASE_NOT_PROVEN =
-  'That is not your passphrase or your recovery key, so nothing was erased. Check for typing mistakes and try again.';
-
-/** True when `secret` is the passphrase or the recovery key of the stored vault (nothing is changed). */
-async function opensStoredVault(meta: MetaRow, secret: string): Promise<boolean> {
-  const attempts: Array<() => Promise<CryptoKey>> = [];
-  if (kdfAcceptable(meta.kdf) && wrappingWellFormed(meta.passphraseWrapped))
-    attempts.push(async () => unwrapDataKey(meta.passphraseWrapped, await deriveFromPassphrase(secret, meta.kdf)));
-  if (saltAcceptable(meta.recoverySalt) && wrappingWellFormed(meta.recoveryWrapped))
-    attempts.push(async () => unwrapDataKey(meta.recoveryWrapped, await deriveFromRecoveryKey(secret, meta.recoverySalt)));
-  for (const attempt of attempts) {
-    try {
-      await attempt();
-      return true;
-    } catch {
-      /* not this one */
-    }
-  }
-  return false;
-}
-
-/**
- * Erase while locked: only with the passphrase or the recovery key, so whoever holds the
- * device cannot destroy a parent's records. ERASE_NOT_PROVEN otherwise (nothing erased);
- * a parent who has lost both is told CLEAR_SITE_DATA_HELP.
- */
-export async function eraseWithPassphraseOrRecoveryKey(secret: string): Promise<void> {
-  const meta = await db.meta.get('vault');
-  if (meta && !(await opensStoredVault(meta, secret))) throw new VaultError(ERASE_NOT_PROVEN);
-  await eraseEverything();
 }
 
 /**
@@ -462,7 +206,7 @@ export async function eraseEverything(): Promise<void> {
   } catch {
     /* no localStorage (tests) */
   }
-  myStamp = '';
+  myStamp.value = '';
   vaultState.status = 'none';
   vaultState.lockReason = null;
   postToTabs({ type: 'erased' });

@@ -2,13 +2,8 @@
 // cannot destroy a parent's records by typing ERASE.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/vault/db';
-import {
-  CLEAR_SITE_DATA_HELP,
-  ERASE_NOT_PROVEN,
-  createVault,
-  eraseEverything,
-  eraseWithPassphraseOrRecoveryKey,
-} from '../../src/vault/vault';
+import { createVault, eraseEverything } from '../../src/vault/vault';
+import { CLEAR_SITE_DATA_HELP, ERASE_NOT_PROVEN, eraseWithPassphraseOrRecoveryKey } from '../../src/vault/erase';
 import { lock } from '../../src/vault/lock';
 
 vi.setConfig({ testTimeout: 120_000 });

@@ -2,20 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type MetaRow } from '../../src/vault/db';
 import { defineKind } from '../../src/vault/kinds';
 import { listRecords, loadRecord, saveRecord, saveRecords } from '../../src/vault/records';
-import {
-  PASSPHRASE_TOO_SHORT,
-  changePassphrase,
-  createVault,
-  eraseEverything,
-  replaceRecoveryKey,
-  rotateDataKey,
-  unlock,
-  unlockWithRecoveryKey,
-} from '../../src/vault/vault';
+import { createVault, eraseEverything, unlock, unlockWithRecoveryKey } from '../../src/vault/vault';
+import { changePassphrase, replaceRecoveryKey, rotateDataKey } from '../../src/vault/rekey';
+import { PASSPHRASE_TOO_SHORT } from '../../src/vault/wrappings';
 import { VAULT_CHANNEL } from '../../src/vault/channel';
 import { lock } from '../../src/vault/lock';
 import { passphraseLength } from '../../src/vault/passphraseLength';
-import { exportBackup, importBackup, previewBackup } from '../../src/vault/backup';
+import { exportBackup, previewBackup } from '../../src/vault/backup';
+import { importBackup } from '../../src/vault/backupRestore';
 import { vaultState } from '../../src/vault/state';
 import { peekSessionKey } from '../../src/vault/session';
 import { BackupInvalid, VaultError, WrongPassphrase } from '../../src/vault/errors';

@@ -2,7 +2,8 @@
 // leave them: plain words for each case, and a wrapping made at another cost is re-made.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type MetaRow } from '../../src/vault/db';
-import { VAULT_DAMAGED, createVault, eraseEverything, unlock, unlockWithRecoveryKey } from '../../src/vault/vault';
+import { createVault, eraseEverything, unlock, unlockWithRecoveryKey } from '../../src/vault/vault';
+import { VAULT_DAMAGED } from '../../src/vault/wrappings';
 import { lock } from '../../src/vault/lock';
 import { defineKind } from '../../src/vault/kinds';
 import { loadRecord, saveRecord } from '../../src/vault/records';

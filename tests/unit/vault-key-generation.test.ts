@@ -2,7 +2,8 @@
 // the key the vault now has. Outcomes only: what is stored, and what opens with which key.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/vault/db';
-import { createVault, eraseEverything, rotateDataKey, unlock } from '../../src/vault/vault';
+import { createVault, eraseEverything, unlock } from '../../src/vault/vault';
+import { rotateDataKey } from '../../src/vault/rekey';
 import { loadRecord, saveRecord } from '../../src/vault/records';
 import { flushAllAutosaves, openAutosave } from '../../src/vault/autosave';
 import { draftsSettled, loadDraft, openDraftSlot } from '../../src/vault/drafts';

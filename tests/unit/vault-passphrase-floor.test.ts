@@ -1,7 +1,8 @@
 // The passphrase floor counts what a person sees, the vault API refuses invisible-only
 // passphrases itself, and a slow strength checker never lets a passphrase through unjudged.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSPHRASE_TOO_SHORT, createVault, eraseEverything } from '../../src/vault/vault';
+import { createVault, eraseEverything } from '../../src/vault/vault';
+import { PASSPHRASE_TOO_SHORT } from '../../src/vault/wrappings';
 import { PASSPHRASE_INVISIBLE, passphraseLength } from '../../src/vault/passphraseLength';
 import { judgePassphrase } from '../../src/vault/passphrase';
 import { db } from '../../src/vault/db';

@@ -7,7 +7,8 @@ import { createVault, eraseEverything, unlock } from '../../src/vault/vault';
 import { lock } from '../../src/vault/lock';
 import { defineKind } from '../../src/vault/kinds';
 import { loadRecord, saveRecord } from '../../src/vault/records';
-import { exportBackup, importBackup } from '../../src/vault/backup';
+import { exportBackup } from '../../src/vault/backup';
+import { importBackup } from '../../src/vault/backupRestore';
 import { BackupInvalid, VaultError } from '../../src/vault/errors';
 import {
   decryptRecord,

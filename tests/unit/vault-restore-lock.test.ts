@@ -1,12 +1,14 @@
 // A lock during an unlocked Replace: the restore must not continue down the locked path
 // (bringing the backup's passphrase and recovery key) and the tab must not end unlocked.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { changePassphrase, createVault, eraseEverything, unlock } from '../../src/vault/vault';
+import { createVault, eraseEverything, unlock } from '../../src/vault/vault';
+import { changePassphrase } from '../../src/vault/rekey';
 import { lock } from '../../src/vault/lock';
 import { broadcastLock } from '../../src/vault/channel';
 import { defineKind } from '../../src/vault/kinds';
 import { listRecords, saveRecord } from '../../src/vault/records';
-import { exportBackup, importBackup, previewBackup } from '../../src/vault/backup';
+import { exportBackup, previewBackup } from '../../src/vault/backup';
+import { importBackup } from '../../src/vault/backupRestore';
 import { peekSessionKey } from '../../src/vault/session';
 import { VaultError, WrongPassphrase } from '../../src/vault/errors';
 

@@ -2,7 +2,8 @@
 // words, and nothing did change.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/vault/db';
-import { ROTATION_FAILED, createVault, eraseEverything, rotateDataKey, unlock } from '../../src/vault/vault';
+import { createVault, eraseEverything, unlock } from '../../src/vault/vault';
+import { ROTATION_FAILED, rotateDataKey } from '../../src/vault/rekey';
 import { lock } from '../../src/vault/lock';
 import { defineKind } from '../../src/vault/kinds';
 import { loadRecord, saveRecord } from '../../src/vault/records';

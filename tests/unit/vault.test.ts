@@ -10,16 +10,11 @@ import {
   saveRecords,
   summariseRecords,
 } from '../../src/vault/records';
-import {
-  changePassphrase,
-  createVault,
-  eraseEverything,
-  replaceRecoveryKey,
-  unlock,
-  unlockWithRecoveryKey,
-} from '../../src/vault/vault';
+import { createVault, eraseEverything, unlock, unlockWithRecoveryKey } from '../../src/vault/vault';
+import { changePassphrase, replaceRecoveryKey } from '../../src/vault/rekey';
 import { lock } from '../../src/vault/lock';
-import { exportBackup, importBackup } from '../../src/vault/backup';
+import { exportBackup } from '../../src/vault/backup';
+import { importBackup } from '../../src/vault/backupRestore';
 import { vaultState } from '../../src/vault/state';
 import {
   BackupInvalid,

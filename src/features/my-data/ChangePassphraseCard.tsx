@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../state/toast';
-import { changePassphrase } from '../../vault/vault';
+import { changePassphrase } from '../../vault/rekey';
 import { WrongPassphrase } from '../../vault/errors';
 import { newPassphraseProblem } from '../../vault/ui/strength';
 import { NewPassphraseFields, PassphraseField } from '../../vault/ui/PassphraseField';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { replaceRecoveryKey } from '../../vault/vault';
+import { replaceRecoveryKey } from '../../vault/rekey';
 import { PassphraseField } from '../../vault/ui/PassphraseField';
 import { RecoveryKeyPanel } from '../../vault/ui/RecoveryKeyPanel';
 import { problemMessage } from './message';

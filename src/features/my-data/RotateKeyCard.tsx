@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../state/toast';
-import { rotateDataKey } from '../../vault/vault';
+import { rotateDataKey } from '../../vault/rekey';
 import { PassphraseField } from '../../vault/ui/PassphraseField';
 import { RecoveryKeyPanel } from '../../vault/ui/RecoveryKeyPanel';
 import { problemMessage } from './message';
