@@ -126,6 +126,29 @@ describe('validateAffidavit (merge of a saved copy over the defaults)', () => {
   });
 });
 
+describe('validateAffidavit edge cases (the schema keeps the hand-written rules)', () => {
+  it('reads ids as numbers, drops what is not a field, and keeps defaults for what is not a list', () => {
+    const d = validateAffidavit({
+      income_salary: Infinity,
+      phone: 5551234,
+      alternativeAddress: 'true',
+      debts: 'not a list',
+      assetsCash: [{ id: '7', bankName: 5, extra: 'dropped' }, { id: null }, { id: 7 }, 12],
+    });
+    expect(d.income_salary).toBe('');
+    expect(d.phone).toBe('5551234');
+    expect(d.alternativeAddress).toBe(true);
+    expect(d.debts).toEqual([{ id: 1, creditorName: '', purpose: '', amountOwed: '', monthlyPayment: '' }]);
+    expect(d.assetsCash).toEqual([
+      { id: 7, bankName: '5', accountName: '', accountType: '', balance: '' },
+      { id: 0, bankName: '', accountName: '', accountType: '', balance: '' },
+      { id: 8, bankName: '', accountName: '', accountType: '', balance: '' },
+    ]);
+    expect(validateAffidavit({ alternativeAddress: 'yes' }).alternativeAddress).toBe(false);
+    expect(() => validateAffidavit([])).toThrow('A financial affidavit must be an object.');
+  });
+});
+
 describe('rows', () => {
   it('adds blank rows with the next id and removes by id without touching other lists', () => {
     let d = emptyAffidavit();

@@ -1,45 +1,101 @@
-import { ROW_LIST_KEYS, ROW_LISTS, SCALAR_KEYS, type AffidavitData, type Row } from './fields';
+/**
+ * The financial affidavit as stored: one valibot schema (src/lib/schema.ts) that checks a
+ * saved copy (the vault record, a restored draft, the legacy localStorage
+ * financialAffidavitData shape) and merges it over the defaults.
+ */
+import { array, custom, fallback, finite, number, object, pipe, string, transform, union, unknown } from 'valibot';
+import { entry, parseOrThrow } from '../../lib/schema';
+import { ROW_LIST_KEYS, ROW_LISTS, SCALAR_KEYS, type AffidavitData, type Row, type RowListKey } from './fields';
 import { emptyAffidavit } from './rows';
-
-// ---------------------------------------------------------------- validate / merge
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function asText(v: unknown): string {
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  return '';
-}
+/** An object that is not a list (a list is never a saved row). */
+const plainObject = custom<Record<string, unknown>>(isPlainObject);
+
+/** A saved answer: text as typed (a number from an older save becomes its text); anything else is blank. */
+const text = entry(
+  fallback(
+    union([
+      string(),
+      pipe(
+        number(),
+        finite(),
+        transform((n) => String(n)),
+      ),
+    ]),
+    '',
+  ),
+);
+
+/** A row's saved id: a number, or what Number() makes of it (NaN when nothing). */
+const rowId = entry(
+  pipe(
+    unknown(),
+    transform((v) => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v))),
+  ),
+);
 
 /**
- * Normalises a saved affidavit (the vault's record or the legacy localStorage
- * financialAffidavitData shape) over the defaults: known text fields become strings
- * (numbers are kept as their text), each list keeps its rows with their columns and a
- * unique numeric id; a missing list gets its one blank row. Throws when the value is
- * not an object at all.
+ * A saved list: its rows with their columns, each with a unique whole id (a missing or
+ * repeated one gets the next free id); entries that are not rows are dropped. A list that
+ * is not a list keeps the one blank row of a new affidavit.
+ */
+const listSchema = (list: RowListKey) =>
+  entry(
+    fallback(
+      pipe(
+        array(
+          union([
+            pipe(plainObject, object({ id: rowId, ...Object.fromEntries(ROW_LISTS[list].map((col) => [col, text])) })),
+            pipe(
+              unknown(),
+              transform(() => null),
+            ),
+          ]),
+        ),
+        transform((items) => {
+          const used = new Set<number>();
+          const rows: Row[] = [];
+          for (const item of items) {
+            if (!item) continue;
+            const id = Number.isFinite(item.id) && !used.has(item.id) ? item.id : Math.max(0, ...used) + 1;
+            used.add(id);
+            rows.push({ ...(item as Row), id });
+          }
+          return rows;
+        }),
+      ),
+      () => emptyAffidavit()[list],
+    ),
+  );
+
+/**
+ * The affidavit kind's schema: known text fields become strings, the alternative-address
+ * box is ticked only by true (or 'true'), each list as listSchema says; other keys are
+ * dropped. Anything that is not an object at all is refused.
+ */
+const affidavitSchema = pipe(
+  custom<Record<string, unknown>>(isPlainObject, 'A financial affidavit must be an object.'),
+  object({
+    ...(Object.fromEntries(SCALAR_KEYS.map((k) => [k, text])) as Record<(typeof SCALAR_KEYS)[number], typeof text>),
+    alternativeAddress: entry(
+      pipe(
+        unknown(),
+        transform((v) => v === true || v === 'true'),
+      ),
+    ),
+    ...(Object.fromEntries(ROW_LIST_KEYS.map((l) => [l, listSchema(l)])) as Record<RowListKey, ReturnType<typeof listSchema>>),
+  }),
+  transform((d) => d as unknown as AffidavitData),
+);
+
+/**
+ * Normalises a saved affidavit over the defaults (affidavitSchema). Throws a TypeError
+ * when the value is not an object at all.
  */
 export function validateAffidavit(value: unknown): AffidavitData {
-  if (!isPlainObject(value)) throw new TypeError('A financial affidavit must be an object.');
-  const data = emptyAffidavit();
-  for (const key of SCALAR_KEYS) if (key in value) data[key] = asText(value[key]);
-  data.alternativeAddress = value.alternativeAddress === true || value.alternativeAddress === 'true';
-  for (const list of ROW_LIST_KEYS) {
-    const saved = value[list];
-    if (!Array.isArray(saved)) continue;
-    const used = new Set<number>();
-    const rows: Row[] = [];
-    for (const item of saved) {
-      if (!isPlainObject(item)) continue;
-      let id = typeof item.id === 'number' && Number.isFinite(item.id) ? item.id : Number(item.id);
-      if (!Number.isFinite(id) || used.has(id)) id = Math.max(0, ...used, ...rows.map((r) => r.id)) + 1;
-      used.add(id);
-      const row: Row = { id };
-      for (const col of ROW_LISTS[list]) row[col] = asText(item[col]);
-      rows.push(row);
-    }
-    data[list] = rows;
-  }
-  return data;
+  return parseOrThrow(affidavitSchema, value);
 }
