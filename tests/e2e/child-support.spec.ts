@@ -12,11 +12,18 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-test('defaults to California and computes income shares exactly', async ({ page }) => {
+test('starts with no state chosen and computes income shares exactly', async ({ page }) => {
   await open(page);
   await expect(tool.backToResources(page)).toHaveAttribute('href', '/resources');
-  await expect(childSupport.state(page)).toHaveValue('California');
-  await expect(childSupport.state(page).locator('option')).toHaveCount(51);
+  await expect(childSupport.state(page)).toHaveValue('');
+  // 51 jurisdictions plus "Choose your state".
+  await expect(childSupport.state(page).locator('option')).toHaveCount(52);
+  await childSupport.calculate(page).click();
+  await expect(childSupport.fieldError(page, 'state')).toHaveText(
+    'Choose your state: the estimate and the guideline depend on it.',
+  );
+  await expect(childSupport.state(page)).toBeFocused();
+  await overnights(page, '100', '265');
   await calc(page, 'California', '5000', '3000', '2');
   await expect(toastTitled(page, 'Calculation Complete!')).toBeVisible();
   await expect(childSupport.modelHint(page)).toHaveText('Model used in California: Income Shares');
@@ -47,12 +54,10 @@ test('several states: New York 4+, Ohio odd cents, Texas percentage with Parent 
   await expect(childSupport.p1Share(page)).toHaveText('33.3%');
   await expect(childSupport.p2Share(page)).toHaveText('66.7%');
 
-  // North Dakota: percentage model and no guideline here, so the other parent's income is unused and disabled.
+  // Percentage states keep the other parent's income: it counts when the other parent pays.
   await childSupport.state(page).selectOption('North Dakota');
-  await expect(childSupport.otherIncome(page)).toBeDisabled();
-  // Texas keeps the field: its guideline needs it to know who pays.
-  await childSupport.state(page).selectOption('Texas');
   await expect(childSupport.otherIncome(page)).toBeEnabled();
+  await overnights(page, '100', '265');
   await calc(page, 'Texas', '1234.57', null, '1');
   await expect(childSupport.modelHint(page)).toHaveText('Model used in Texas: Percentage of Income');
   await expect(childSupport.base(page)).toHaveText('$246.91');
@@ -93,6 +98,7 @@ test('Melson states show the message and an 8-second info toast', async ({ page 
 
 test('invalid input shows Input Error and clears the result; zero incomes give $0.00', async ({ page }) => {
   await open(page);
+  await overnights(page, '100', '265');
   await calc(page, 'California', '5000', '3000', '1');
   await expect(childSupport.result(page)).toBeVisible();
   await calc(page, 'California', '-10', '3000', '1');
@@ -121,6 +127,7 @@ test('never asks for the vault, stores nothing, and works offline', { tag: '@ser
   await expect(heading(page, 'Child Support Estimator')).toBeVisible({ timeout: 30_000 });
   await expect(vaultGate.createStep(page)).toHaveCount(0);
   await expect(vaultGate.unlockStep(page)).toHaveCount(0);
+  await overnights(page, '100', '265');
   await calc(page, 'Illinois', '6000', '4000', '1');
   await expect(childSupport.transfer(page)).toHaveText('$1,020.00');
   const keys = await page.evaluate((consent) => Object.keys(localStorage).filter((k) => k !== consent), COOKIE_CONSENT_KEY);
@@ -144,12 +151,14 @@ test('fits a 360 px screen with a result shown', async ({ page }) => {
 test('a state with a guideline shows the quick estimate and the worksheet (Wisconsin DCF example)', async ({ page }) => {
   await open(page);
   await childSupport.state(page).selectOption('Wisconsin');
-  await expect(childSupport.guidelineHint(page)).toHaveText('Wisconsin: quick estimate and the state guideline (gross income).');
+  await expect(childSupport.guidelineHint(page)).toHaveText(
+    'Wisconsin: the state guideline (gross income), with a rough rule of thumb beside it.',
+  );
   await overnights(page, '219', '146');
   await calc(page, 'Wisconsin', '2000', '3000', '2');
-  await expect(childSupport.section(page, 'Quick estimate (simplified rule of thumb)')).toBeVisible();
-  // Quick estimate: the percentage model, 25% of your income.
-  await expect(childSupport.transfer(page)).toHaveText('$500.00');
+  await expect(childSupport.section(page, 'Rough rule of thumb (not the Wisconsin guideline)')).toBeVisible();
+  // Rough rule: the percentage model, 25% of the paying parent's income; the other parent has fewer overnights.
+  await expect(childSupport.transfer(page)).toHaveText('$750.00');
   await expect(childSupport.section(page, 'Wisconsin guideline')).toBeVisible();
   const g = childSupport.guidelineResult(page);
   await expect(g).toContainText('The other parent pays you $375.00 a month');
@@ -172,7 +181,13 @@ test('a state with a guideline shows the quick estimate and the worksheet (Wisco
 test('a state without a formula shows the quick estimate and a note linking its official calculator', async ({ page }) => {
   await open(page);
   await calc(page, 'Ohio', '6000', '3000', '2');
-  await expect(childSupport.transfer(page)).toHaveText('$1,500.00');
+  // No overnights: nobody is named, and both possible amounts are shown.
+  await expect(childSupport.ifYou(page)).toHaveText('$1,500.00');
+  await expect(childSupport.ifOther(page)).toHaveText('$750.00 a month');
+  await expect(childSupport.transfer(page)).toHaveCount(0);
+  await expect(childSupport.payerReason(page)).toHaveText(
+    'The parent with fewer overnights pays. Enter the overnights to see which of you that is.',
+  );
   const note = childSupport.noFormula(page);
   await expect(note).toContainText(
     'Ohio’s guideline uses a schedule table that this tool does not yet include, so only the quick estimate is shown.',
@@ -254,4 +269,50 @@ test('the New York worksheet fits a 360 px screen', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousAxe(page)).toEqual([]);
+});
+
+test('312 of 365 overnights from the schedule and the lower income: the other parent is named as payer everywhere (360x740)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, `${childSupport.url}?overnights-you=312&overnights-other=53`);
+  await calc(page, 'California', '3000', '5000', '1');
+  // The guideline is the headline: its section comes first, the rule of thumb after it, labelled as rough.
+  await expect(childSupport.sectionHeadings(page)).toHaveText([
+    'California guideline',
+    'Rough rule of thumb (not the California guideline)',
+  ]);
+  await expect(childSupport.guidelineResult(page)).toContainText('The other parent pays you');
+  await expect(toastTitled(page, 'Calculation Complete!')).toBeVisible();
+  await expect(toastWith(page, 'Calculation Complete!').locator('.toast__description')).toContainText(
+    'California guideline: the other parent pays you',
+  );
+  // The rough figure names the same payer, and says why.
+  await expect(childSupport.headline(page)).toHaveText(
+    'Rough rule of thumb, not the guideline: Parent 2 (the other parent) pays Parent 1 (you) $850.00 a month.',
+  );
+  await expect(childSupport.payerReason(page)).toHaveText(
+    'Parent 2 (the other parent) has fewer overnights (53 of 365), so Parent 2 pays Parent 1.',
+  );
+  await expect(childSupport.paying(page)).toHaveText('Parent 2');
+  await expect(childSupport.main(page)).not.toContainText('Our search');
+  await expect(childSupport.main(page)).not.toContainText('always shows you');
+  await childSupport.section(page, 'California guideline').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('estimator-360.png') });
+  await childSupport.headline(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('estimator-360-rough.png') });
+  expect(await seriousAxe(page)).toEqual([]);
+
+  // Another state: the California result leaves the screen at once.
+  await childSupport.state(page).selectOption('Oregon');
+  await expect(childSupport.result(page)).toHaveCount(0);
+  await expect(childSupport.guidelineResult(page)).toHaveCount(0);
+  await expect(childSupport.stale(page)).toHaveText(
+    'You changed the form, so the earlier result is no longer shown. Press Calculate to see the new one.',
+  );
+  await childSupport.calculate(page).click();
+  await expect(childSupport.transfer(page)).toHaveText('$850.00');
+  // Older input: changing an income takes the result away too.
+  await childSupport.yourIncome(page).fill('3500');
+  await expect(childSupport.result(page)).toHaveCount(0);
 });

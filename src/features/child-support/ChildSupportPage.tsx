@@ -5,9 +5,16 @@ import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
 import { toast } from '../../state/toast';
 import { formatCents } from '../../lib/money';
-import { DEFAULT_STATE, estimate, JURISDICTIONS, MODEL_LABELS, modelFor, type EstimateResult } from './estimate';
+import { estimate, JURISDICTIONS, MODEL_LABELS, modelFor, PARENT_NAME, type EstimateResult } from './estimate';
 import { guidelineFor } from './guidelines';
-import { overnightsFromQuery, parseGuidelineFields, type FieldErrors, type FieldName, type GuidelineFields } from './form';
+import {
+  overnightsFromQuery,
+  parseGuidelineFields,
+  parseOvernights,
+  type FieldErrors,
+  type FieldName,
+  type GuidelineFields,
+} from './form';
 import { GuidelineSection, NoFormula, ResultPanel, type Guided } from './Results';
 import './child-support.css';
 import { BackLink } from '../../ui/BackLink';
@@ -15,7 +22,32 @@ import { AccordionItem } from '../../ui/Accordion';
 import * as paths from '../../lib/paths';
 
 type Quick =
-  { kind: 'result'; result: EstimateResult; children: number } | { kind: 'melson'; state: string; message: string } | null;
+  | { kind: 'result'; result: EstimateResult; children: number; overnights: { you: number; other: number } | null }
+  | { kind: 'melson'; state: string; message: string }
+  | null;
+
+const STATE_FIELD_ERROR = 'Choose your state: the estimate and the guideline depend on it.';
+
+/** Both overnight counts when both are whole numbers, else null (the quick estimate then names no payer). */
+function overnightsOf(f: GuidelineFields): { you: number; other: number } | null {
+  const you = parseOvernights(f.overnightsYou);
+  const other = parseOvernights(f.overnightsOther);
+  return you === null || other === null ? null : { you, other };
+}
+
+function guidedToast(state: string, r: { payer: 'you' | 'other' | null; monthly: number }): string {
+  if (r.payer === null) return `${state} guideline: nobody pays; the amounts cancel out.`;
+  return r.payer === 'you'
+    ? `${state} guideline: you pay the other parent ${formatCents(r.monthly)} a month.`
+    : `${state} guideline: the other parent pays you ${formatCents(r.monthly)} a month.`;
+}
+
+function quickToast(r: EstimateResult): string {
+  if (r.payer === null || r.transferAmount === null)
+    return `Rough estimate: ${formatCents(r.ifYouPay)} a month if you have fewer overnights${r.ifOtherPays === null ? '' : `, ${formatCents(r.ifOtherPays)} if the other parent does`}.`;
+  const who = r.payer === 'you' ? 'you pay the other parent' : 'the other parent pays you';
+  return `Rough estimate: ${who} ${formatCents(r.transferAmount)} a month (${PARENT_NAME[r.payer]} has ${r.payerBasis === 'equal-overnights' ? 'the same overnights and the higher income' : 'fewer overnights'}).`;
+}
 
 /** Children choices: the quick estimate counts 4 and more as "4 or more"; the guidelines go further. */
 const CHILD_CHOICES = [1, 2, 3, 4, 5, 6] as const;
@@ -36,7 +68,8 @@ export default function ChildSupportPage() {
   const id = useId();
   const search = useSearch();
   const [fromSchedule] = useState(() => overnightsFromQuery(search));
-  const [state, setState] = useState(DEFAULT_STATE);
+  const [state, setStateValue] = useState('');
+  const [stateError, setStateError] = useState<string | undefined>(undefined);
   const [fields, setFields] = useState<GuidelineFields>(() => ({
     youIncome: '',
     otherIncome: '',
@@ -51,18 +84,41 @@ export default function ChildSupportPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [quick, setQuick] = useState<Quick>(null);
   const [guided, setGuided] = useState<Guided>(null);
+  /** A result was shown and the form changed since: it is gone until Calculate is pressed again. */
+  const [stale, setStale] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const model = modelFor(state);
   const guideline = guidelineFor(state);
-  const otherDisabled = model === 'percentage' && guideline === null;
+
+  /** Any change to the form takes the old result off the screen: it no longer matches what is typed. */
+  const changed = () => {
+    if (quick !== null || guided !== null) setStale(true);
+    setQuick(null);
+    setGuided(null);
+  };
 
   const set = (name: FieldName, value: string) => {
     setFields((f) => ({ ...f, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+    changed();
+  };
+
+  const setState = (value: string) => {
+    setStateValue(value);
+    setStateError(undefined);
+    changed();
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setStale(false);
+    if (!JURISDICTIONS.includes(state)) {
+      setStateError(STATE_FIELD_ERROR);
+      setQuick(null);
+      setGuided(null);
+      formRef.current?.querySelector<HTMLElement>('[name="state"]')?.focus();
+      return;
+    }
     const opts = {
       childCare: guideline?.usesChildCare ?? false,
       healthInsurance: guideline?.usesHealthInsurance ?? false,
@@ -72,17 +128,22 @@ export default function ChildSupportPage() {
     let fieldErrors: FieldErrors = parsed.kind === 'errors' ? parsed.errors : {};
     if (!guideline) {
       // Without a guideline only the incomes the quick estimate reads can be wrong.
-      fieldErrors = { youIncome: fieldErrors.youIncome, otherIncome: otherDisabled ? undefined : fieldErrors.otherIncome };
+      fieldErrors = {
+        youIncome: fieldErrors.youIncome,
+        otherIncome: model === 'percentage' ? undefined : fieldErrors.otherIncome,
+      };
     }
     setErrors(fieldErrors);
     const firstBad = FIELD_ORDER.find((n) => fieldErrors[n]);
     if (firstBad) formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
 
+    const nights = overnightsOf(fields);
     const out = estimate({
       state,
       parent1Income: fields.youIncome,
       parent2Income: fields.otherIncome,
       children: Math.min(fields.children, 4),
+      overnights: nights,
     });
     if (out.kind === 'error') {
       setQuick(null);
@@ -90,8 +151,9 @@ export default function ChildSupportPage() {
       toast({ title: out.title, description: out.message, variant: 'destructive' });
       return;
     }
+    const worked = guideline && parsed.kind === 'ok' ? guideline.compute(parsed.input) : null;
     if (guideline) {
-      if (parsed.kind === 'ok') setGuided({ kind: 'result', state, result: guideline.compute(parsed.input) });
+      if (worked) setGuided({ kind: 'result', state, result: worked });
       else setGuided({ kind: parsed.kind === 'errors' ? 'fix' : 'needs-overnights', state });
     } else {
       setGuided(null);
@@ -101,15 +163,16 @@ export default function ChildSupportPage() {
       toast({ title: 'Melson Formula', description: out.message, variant: 'info', duration: 8000 });
       return;
     }
-    setQuick({ kind: 'result', result: out.result, children: Math.min(fields.children, 4) });
+    setQuick({ kind: 'result', result: out.result, children: Math.min(fields.children, 4), overnights: nights });
     toast({
       title: 'Calculation Complete!',
-      description: `Estimated monthly transfer: ${formatCents(out.result.transferAmount)}.`,
+      // Where the state guideline was worked out, it is the figure the toast names.
+      description: worked ? guidedToast(state, worked) : quickToast(out.result),
       variant: 'success',
     });
   };
 
-  const field = (name: FieldName, label: string, hint?: ReactNode, extra?: { disabled?: boolean; whole?: boolean }) => {
+  const field = (name: FieldName, label: string, hint?: ReactNode, extra?: { whole?: boolean }) => {
     const err = errors[name];
     return (
       <Field
@@ -130,7 +193,6 @@ export default function ChildSupportPage() {
             inputMode={extra?.whole ? 'numeric' : 'decimal'}
             autoComplete="off"
             value={fields[name] as string}
-            disabled={extra?.disabled}
             onChange={(ev) => set(name, ev.target.value)}
           />
         )}
@@ -141,6 +203,18 @@ export default function ChildSupportPage() {
   const incomeHint = guideline
     ? `${guideline.incomeHint} The quick estimate uses the same figure.`
     : 'Gross monthly income, before tax.';
+
+  const guidelineSection =
+    state === '' ? null : (
+      <section className="cs-result" aria-live="polite" aria-labelledby={`${id}-gh`}>
+        <h2 id={`${id}-gh`}>{state} guideline</h2>
+        {guideline ? (
+          <GuidelineSection g={guideline} shown={guided && guided.state === state ? guided : null} />
+        ) : (
+          <NoFormula state={state} melson={model === 'melson'} />
+        )}
+      </section>
+    );
 
   return (
     <div className="container page">
@@ -163,24 +237,36 @@ export default function ChildSupportPage() {
 
       <form ref={formRef} className="card cs-form" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`}>Your details</h2>
-        <Field id={`${id}-state`} label="State">
+        <Field
+          id={`${id}-state`}
+          label="State"
+          error={stateError}
+          errorId={`${id}-state-err`}
+          errorTestId="cs-error-state"
+          announce={false}
+        >
           {(control) => (
             <>
-              <select {...control} value={state} onChange={(e) => setState(e.target.value)}>
+              <select {...control} name="state" value={state} onChange={(e) => setState(e.target.value)}>
+                <option value="">Choose your state</option>
                 {JURISDICTIONS.map((s) => (
                   <option key={s} value={s}>
                     {s}
                   </option>
                 ))}
               </select>
-              <span className="field__hint" data-testid="cs-model-hint">
-                Model used in {state}: {MODEL_LABELS[model]}
-              </span>
-              <span className="field__hint" data-testid="cs-guideline-hint">
-                {guideline
-                  ? `${state}: quick estimate and the state guideline (${guideline.incomeBasis} income).`
-                  : `${state}: quick estimate only; its guideline is not included here.`}
-              </span>
+              {state === '' ? null : (
+                <>
+                  <span className="field__hint" data-testid="cs-model-hint">
+                    Model used in {state}: {MODEL_LABELS[model]}
+                  </span>
+                  <span className="field__hint" data-testid="cs-guideline-hint">
+                    {guideline
+                      ? `${state}: the state guideline (${guideline.incomeBasis} income), with a rough rule of thumb beside it.`
+                      : `${state}: a rough estimate only; its guideline is not included here.`}
+                  </span>
+                </>
+              )}
             </>
           )}
         </Field>
@@ -194,19 +280,19 @@ export default function ChildSupportPage() {
         {field(
           'otherIncome',
           'The other parent’s monthly income ($)',
-          otherDisabled
-            ? `Not used: the quick estimate for ${state} counts only your income (percentage of income model), and this page has no ${state} guideline.`
-            : model === 'percentage'
-              ? `The quick estimate for ${state} ignores this figure; the guideline uses it to work out who pays.`
-              : undefined,
-          { disabled: otherDisabled },
+          model === 'percentage'
+            ? `The rough estimate for ${state} counts only the paying parent’s income: this figure is used when the other parent pays.`
+            : undefined,
         )}
         <Field id={`${id}-kids`} label="Number of children" hint="The quick estimate counts 4 or more children as 4.">
           {(control) => (
             <select
               {...control}
               value={fields.children}
-              onChange={(e) => setFields((f) => ({ ...f, children: Number(e.target.value) }))}
+              onChange={(e) => {
+                setFields((f) => ({ ...f, children: Number(e.target.value) }));
+                changed();
+              }}
             >
               {CHILD_CHOICES.map((n) => (
                 <option key={n} value={n}>
@@ -225,7 +311,7 @@ export default function ChildSupportPage() {
             </p>
           ) : (
             <p className="field__hint">
-              How many nights a year the children sleep at each home. Leave both empty for the quick estimate only.
+              How many nights a year the children sleep at each home. The parent with fewer overnights is the one who pays.
             </p>
           )}
           <div className="cs-pair">
@@ -264,39 +350,47 @@ export default function ChildSupportPage() {
         </div>
       </form>
 
+      {stale ? (
+        <p className="alert alert--info" data-testid="cs-stale" role="status">
+          You changed the form, so the earlier result is no longer shown. Press Calculate to see the new one.
+        </p>
+      ) : null}
+      {guideline ? guidelineSection : null}
+
       <section className="cs-result" aria-live="polite" aria-labelledby={`${id}-qh`}>
-        <h2 id={`${id}-qh`}>Quick estimate (simplified rule of thumb)</h2>
+        <h2 id={`${id}-qh`}>
+          {guideline ? `Rough rule of thumb (not the ${state} guideline)` : 'Quick estimate (rough rule of thumb)'}
+        </h2>
+        {guideline ? (
+          <p className="field__hint" data-testid="cs-rough-note">
+            A simplified rule of thumb, shown only for comparison. The {state} guideline above is the closer figure.
+          </p>
+        ) : null}
         {quick === null ? (
           <p className="muted" data-testid="cs-empty">
-            Enter the incomes and press Calculate to see an estimate.
+            {state === ''
+              ? 'Choose your state, enter the incomes and press Calculate to see an estimate.'
+              : 'Enter the incomes and press Calculate to see an estimate.'}
           </p>
         ) : quick.kind === 'melson' ? (
           <p className="alert alert--info" data-testid="cs-melson-result">
             {quick.message}
           </p>
         ) : (
-          <ResultPanel r={quick.result} count={quick.children} />
+          <ResultPanel r={quick.result} count={quick.children} overnights={quick.overnights} rough={guideline !== null} />
         )}
         <AccordionItem className="cs-ignores" summary="What the quick estimate ignores">
           <ul>
-            <li>How many overnights the children spend with each parent.</li>
+            <li>How many overnights the children spend with each parent, except to decide who pays.</li>
             <li>Health insurance, child care and other costs for the children.</li>
             <li>Taxes, and whether your state starts from gross or net income.</li>
             <li>Income caps, low-income rules and minimum amounts.</li>
             <li>Other children either parent supports.</li>
-            <li>Who earns more: it always shows you (Parent 1) paying the other parent (Parent 2).</li>
           </ul>
         </AccordionItem>
       </section>
 
-      <section className="cs-result" aria-labelledby={`${id}-gh`}>
-        <h2 id={`${id}-gh`}>{state} guideline</h2>
-        {guideline ? (
-          <GuidelineSection g={guideline} shown={guided && guided.state === state ? guided : null} />
-        ) : (
-          <NoFormula state={state} melson={model === 'melson'} />
-        )}
-      </section>
+      {guideline || state === '' ? null : guidelineSection}
 
       <Disclaimer />
     </div>

@@ -1,7 +1,7 @@
 /** The estimator's results: the quick estimate, a state's guideline worksheet, and the states with no formula. */
 import type { ReactNode } from 'react';
 import { formatCents } from '../../lib/money';
-import { formatPercent, type EstimateResult } from './estimate';
+import { formatPercent, payerReason, type EstimateResult } from './estimate';
 import { officialLinkFor } from './guidelines';
 import type { GuidelineResult, StateGuideline } from './guideline';
 
@@ -138,7 +138,23 @@ function Worksheet({ g, r }: { g: StateGuideline; r: GuidelineResult }) {
   );
 }
 
-export function ResultPanel({ r, count }: { r: EstimateResult; count: number }) {
+function parentName(p: 'Parent 1' | 'Parent 2'): string {
+  return p === 'Parent 1' ? 'Parent 1 (you)' : 'Parent 2 (the other parent)';
+}
+
+export function ResultPanel({
+  r,
+  count,
+  overnights,
+  rough,
+}: {
+  r: EstimateResult;
+  count: number;
+  overnights: { you: number; other: number } | null;
+  /** A state guideline is shown above: this figure is only the rough rule of thumb beside it. */
+  rough: boolean;
+}) {
+  const unknown = 'Not known yet: enter the overnights';
   const rows: Array<[string, string, string]> = [
     [
       'Model',
@@ -150,16 +166,31 @@ export function ResultPanel({ r, count }: { r: EstimateResult; count: number }) 
     ['Parent 2 (the other parent) obligation', formatCents(r.parent2Obligation), 'p2-obligation'],
     ['Parent 1 (you) income share', formatPercent(r.parent1SharePercent), 'p1-share'],
     ['Parent 2 (the other parent) income share', formatPercent(r.parent2SharePercent), 'p2-share'],
-    ['Paying parent', r.payingParent, 'paying'],
-    ['Receiving parent', r.receivingParent, 'receiving'],
+    ['Paying parent', r.payingParent ?? unknown, 'paying'],
+    ['Receiving parent', r.receivingParent ?? unknown, 'receiving'],
   ];
+  const label = rough ? 'Rough rule of thumb, not the guideline' : 'Rough estimate';
   return (
-    <div className="card" data-testid="cs-result">
-      <p>
-        Estimated monthly transfer from {r.payingParent} (you) to {r.receivingParent} (the other parent):{' '}
-        <span className="cs-transfer" data-testid="cs-transfer">
-          {formatCents(r.transferAmount)}
-        </span>
+    <div className={`card${rough ? ' cs-rough' : ''}`} data-testid="cs-result">
+      {r.payingParent !== null && r.receivingParent !== null && r.transferAmount !== null ? (
+        <p data-testid="cs-headline">
+          {label}: {parentName(r.payingParent)} pays {parentName(r.receivingParent)}{' '}
+          <span className="cs-transfer" data-testid="cs-transfer">
+            {formatCents(r.transferAmount)}
+          </span>{' '}
+          a month.
+        </p>
+      ) : (
+        <p data-testid="cs-headline">
+          {label}: if you pay, <span data-testid="cs-if-you">{formatCents(r.ifYouPay)}</span> a month; if the other parent pays,{' '}
+          <span data-testid="cs-if-other">
+            {r.ifOtherPays === null ? 'enter their income to see it' : `${formatCents(r.ifOtherPays)} a month`}
+          </span>
+          .
+        </p>
+      )}
+      <p className="field__hint" data-testid="cs-payer-reason">
+        {payerReason(r, overnights)}
       </p>
       <dl>
         {rows.map(([label, value, key]) => (
@@ -169,7 +200,9 @@ export function ResultPanel({ r, count }: { r: EstimateResult; count: number }) 
           </div>
         ))}
         <dt>Transfer amount</dt>
-        <dd data-testid="cs-transfer-row">{formatCents(r.transferAmount)} per month</dd>
+        <dd data-testid="cs-transfer-row">
+          {r.transferAmount === null ? unknown : `${formatCents(r.transferAmount)} per month`}
+        </dd>
         <dt>Formula used</dt>
         <dd data-testid="cs-formula">{r.formulaUsed}</dd>
       </dl>

@@ -1,13 +1,14 @@
 /**
  * Child support estimator: the quick estimate (docs/product-rules.md, "Child support estimator").
  * Pure: no React, no storage. Money is integer cents inside; incomes are monthly.
+ * The arithmetic is the rule of thumb's; who pays is named the way the state guidelines name
+ * it: the parent with fewer overnights (equal time: the higher income), never "you" by default.
  */
 import { US_STATES } from '../../content/states';
 import { formatCents, parseCents } from '../../lib/money';
+import { nonResidential, type Who } from './guideline';
 
 export type SupportModel = 'income-shares' | 'percentage' | 'melson';
-
-export const DEFAULT_STATE = 'California';
 
 export const PERCENTAGE_STATES: readonly string[] = ['Mississippi', 'Nevada', 'North Dakota', 'Texas', 'Wisconsin'];
 export const MELSON_STATES: readonly string[] = ['Delaware', 'Hawaii', 'Montana'];
@@ -55,12 +56,20 @@ function percentageRate(children: number): number {
 }
 
 export interface EstimateInput {
+  /** A state from JURISDICTIONS; anything else (or nothing chosen) is an error. */
   state: string;
-  /** Monthly incomes as typed. */
+  /** Monthly incomes as typed. Parent 1 is "you", Parent 2 "the other parent". */
   parent1Income: string;
   parent2Income: string;
   children: number;
+  /** Overnights a year with each parent, when known (both or neither). */
+  overnights?: { you: number; other: number } | null;
 }
+
+/** Why the payer is the payer: fewer overnights, equal time (higher income), or not known yet. */
+export type PayerBasis = 'fewer-overnights' | 'equal-overnights' | 'unknown';
+
+export const PARENT_NAME: Record<Who, 'Parent 1' | 'Parent 2'> = { you: 'Parent 1', other: 'Parent 2' };
 
 export interface EstimateResult {
   state: string;
@@ -75,9 +84,16 @@ export interface EstimateResult {
   /** Income shares in per cent, rounded to one decimal. */
   parent1SharePercent: number;
   parent2SharePercent: number;
-  transferAmount: number;
-  payingParent: 'Parent 1';
-  receivingParent: 'Parent 2';
+  /** Who pays: null until the overnights say who has fewer. */
+  payer: Who | null;
+  payerBasis: PayerBasis;
+  /** The monthly amount if Parent 1 (you) pays, and if Parent 2 pays (null: that income is not given). */
+  ifYouPay: number;
+  ifOtherPays: number | null;
+  /** The payer's amount; null while the payer is not known. */
+  transferAmount: number | null;
+  payingParent: 'Parent 1' | 'Parent 2' | null;
+  receivingParent: 'Parent 1' | 'Parent 2' | null;
   formulaUsed: string;
 }
 
@@ -88,6 +104,8 @@ export type EstimateOutcome =
 
 export const INPUT_ERROR_TITLE = 'Input Error';
 export const INPUT_ERROR_MESSAGE = 'Please enter valid positive numbers for incomes.';
+export const STATE_ERROR_TITLE = 'Choose a state';
+export const STATE_ERROR_MESSAGE = 'Choose your state: the estimate depends on it.';
 
 function melsonMessage(state: string): string {
   return `The Melson Formula used in ${state} is highly complex and requires legal consultation. Please consult a family law attorney in ${state} for an accurate estimate.`;
@@ -113,21 +131,74 @@ export function formatPercent(p: number): string {
   return `${p.toFixed(1)}%`;
 }
 
+/**
+ * Who pays under the rule of thumb, named the way the guidelines name it (guideline.ts,
+ * nonResidential): the parent with fewer overnights; with equal time, the higher income.
+ * Without overnights nobody is named.
+ */
+function quickPayer(
+  overnights: { you: number; other: number } | null | undefined,
+  youIncome: number,
+  otherIncome: number | null,
+): { payer: Who | null; basis: PayerBasis } {
+  if (!overnights) return { payer: null, basis: 'unknown' };
+  const r = nonResidential({
+    overnightsYou: overnights.you,
+    overnightsOther: overnights.other,
+    youIncome,
+    otherIncome: otherIncome ?? 0,
+  });
+  return { payer: r.payer, basis: r.equal ? 'equal-overnights' : 'fewer-overnights' };
+}
+
+/** "Parent 2 (the other parent) has fewer overnights (53 of 365), so Parent 2 pays Parent 1." */
+export function payerReason(
+  r: Pick<EstimateResult, 'payer' | 'payerBasis'>,
+  overnights?: { you: number; other: number } | null,
+): string {
+  if (r.payer === null) return 'The parent with fewer overnights pays. Enter the overnights to see which of you that is.';
+  const name = `${PARENT_NAME[r.payer]} (${r.payer === 'you' ? 'you' : 'the other parent'})`;
+  const to = PARENT_NAME[r.payer === 'you' ? 'other' : 'you'];
+  if (r.payerBasis === 'equal-overnights')
+    return `You have the children for the same number of overnights, so the parent with the higher income, ${name}, pays ${to}.`;
+  const nights = overnights
+    ? ` (${r.payer === 'you' ? overnights.you : overnights.other} of ${overnights.you + overnights.other})`
+    : '';
+  return `${name} has fewer overnights${nights}, so ${PARENT_NAME[r.payer]} pays ${to}.`;
+}
+
+function payerFields(payer: Who | null, ifYouPay: number, ifOtherPays: number | null) {
+  return {
+    transferAmount: payer === null ? null : payer === 'you' ? ifYouPay : ifOtherPays,
+    payingParent: payer === null ? null : PARENT_NAME[payer],
+    receivingParent: payer === null ? null : PARENT_NAME[payer === 'you' ? 'other' : 'you'],
+  };
+}
+
 /** Runs the estimator. Incomes must parse as numbers of zero or more. */
 export function estimate(input: EstimateInput): EstimateOutcome {
-  const state = JURISDICTIONS.includes(input.state) ? input.state : DEFAULT_STATE;
+  if (!JURISDICTIONS.includes(input.state)) return { kind: 'error', title: STATE_ERROR_TITLE, message: STATE_ERROR_MESSAGE };
+  const state = input.state;
   const model = modelFor(state);
   const p1 = parseCents(input.parent1Income);
-  // Parent 2's income is disabled (and ignored) in percentage states.
-  const p2 = model === 'percentage' ? 0 : parseCents(input.parent2Income);
-  if (p1 === null || p2 === null) return { kind: 'error', title: INPUT_ERROR_TITLE, message: INPUT_ERROR_MESSAGE };
+  const p2typed = parseCents(input.parent2Income);
+  const { payer, basis } = quickPayer(input.overnights, p1 ?? 0, p2typed);
+  // Percentage model: only the payer's income counts, so Parent 2's is needed only when Parent 2 may pay.
+  const p2 = model === 'percentage' && payer === 'you' ? 0 : p2typed;
+  if (p1 === null || (p2 === null && (model !== 'percentage' || payer === 'other')))
+    return { kind: 'error', title: INPUT_ERROR_TITLE, message: INPUT_ERROR_MESSAGE };
   const children = Number.isFinite(input.children) ? Math.max(1, Math.floor(input.children)) : 1;
 
   if (model === 'melson') return { kind: 'melson', state, message: melsonMessage(state) };
 
   if (model === 'percentage') {
     const rate = percentageRate(children);
-    const base = divRound(p1 * rate, 100);
+    const ifYouPay = divRound(p1 * rate, 100);
+    const ifOtherPays = p2 === null ? null : divRound(p2 * rate, 100);
+    const fields = payerFields(payer, ifYouPay, ifOtherPays);
+    const base = payer === 'other' ? (ifOtherPays ?? 0) : ifYouPay;
+    const payerIncome = payer === 'other' ? (p2 ?? 0) : p1;
+    const who = payer === 'other' ? 'Parent 2' : 'Parent 1';
     return {
       kind: 'result',
       result: {
@@ -135,30 +206,44 @@ export function estimate(input: EstimateInput): EstimateOutcome {
         model,
         modelLabel: MODEL_LABELS[model],
         rate,
-        parent1Obligation: base,
-        parent2Obligation: 0,
+        parent1Obligation: payer === 'other' ? 0 : ifYouPay,
+        parent2Obligation: payer === 'other' ? base : 0,
         baseObligation: base,
-        parent1SharePercent: p1 > 0 ? 100 : 0,
-        parent2SharePercent: 0,
-        transferAmount: base,
-        payingParent: 'Parent 1',
-        receivingParent: 'Parent 2',
+        parent1SharePercent: payer !== 'other' && p1 > 0 ? 100 : 0,
+        parent2SharePercent: payer === 'other' && payerIncome > 0 ? 100 : 0,
+        payer,
+        payerBasis: basis,
+        ifYouPay,
+        ifOtherPays,
+        ...fields,
         formulaUsed:
-          `${state} uses the Percentage of Income model: only Parent 1's income counts. ` +
-          `Parent 1's monthly income of ${formatCents(p1)} × ${rate}% for ${childWord(children)} = ${formatCents(base)}, ` +
-          `which Parent 1 pays to Parent 2.`,
+          payer === null
+            ? `${state} uses the Percentage of Income model: only the paying parent's income counts. ` +
+              `If Parent 1 pays: ${formatCents(p1)} × ${rate}% for ${childWord(children)} = ${formatCents(ifYouPay)}` +
+              (ifOtherPays === null
+                ? '.'
+                : `; if Parent 2 pays: ${formatCents(p2 ?? 0)} × ${rate}% = ${formatCents(ifOtherPays)}.`)
+            : `${state} uses the Percentage of Income model: only the paying parent's income counts. ` +
+              `${who}'s monthly income of ${formatCents(payerIncome)} × ${rate}% for ${childWord(children)} = ${formatCents(base)}, ` +
+              `which ${who} pays to ${who === 'Parent 1' ? 'Parent 2' : 'Parent 1'}.`,
       },
     };
   }
 
+  const other = p2 ?? 0;
   const rate = incomeSharesRate(children);
-  const combined = p1 + p2;
+  const combined = p1 + other;
   const base = divRound(combined * rate, 100);
   // Parent 1's part is rounded to the cent; Parent 2's is the rest, so the two add up.
   const ob1 = combined > 0 ? mulDivRound(base, p1, combined) : 0;
   const ob2 = base - ob1;
   const share1 = sharePercent(p1, combined);
   const share2 = combined > 0 ? (1000 - Math.round(share1 * 10)) / 10 : 0;
+  const fields = payerFields(payer, ob1, ob2);
+  const pays =
+    payer === null
+      ? `the parent with fewer overnights pays their obligation (Parent 1 ${formatCents(ob1)}, Parent 2 ${formatCents(ob2)}) to the other.`
+      : `${PARENT_NAME[payer]} pays their obligation of ${formatCents(payer === 'you' ? ob1 : ob2)} to ${PARENT_NAME[payer === 'you' ? 'other' : 'you']}.`;
   return {
     kind: 'result',
     result: {
@@ -171,15 +256,17 @@ export function estimate(input: EstimateInput): EstimateOutcome {
       baseObligation: base,
       parent1SharePercent: share1,
       parent2SharePercent: share2,
-      transferAmount: ob1,
-      payingParent: 'Parent 1',
-      receivingParent: 'Parent 2',
+      payer,
+      payerBasis: basis,
+      ifYouPay: ob1,
+      ifOtherPays: ob2,
+      ...fields,
       formulaUsed:
         `${state} uses the Income Shares model: combined monthly income ${formatCents(combined)} ` +
-        `(${formatCents(p1)} + ${formatCents(p2)}) × ${rate}% for ${childWord(children)} = base obligation ${formatCents(base)}. ` +
+        `(${formatCents(p1)} + ${formatCents(other)}) × ${rate}% for ${childWord(children)} = base obligation ${formatCents(base)}. ` +
         `Each parent's obligation is the base times their share of combined income ` +
         `(Parent 1 ${formatPercent(share1)}, Parent 2 ${formatPercent(share2)}); ` +
-        `Parent 1 pays their obligation of ${formatCents(ob1)} to Parent 2.`,
+        pays,
     },
   };
 }

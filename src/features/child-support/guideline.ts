@@ -118,7 +118,10 @@ export function childWord(n: number): string {
  * With exactly equal time we follow the common rule of treating the higher earner as the payer
  * and say so in a note.
  */
-export function nonResidential(input: GuidelineInput): { payer: Who; equal: boolean } {
+export function nonResidential(input: Pick<GuidelineInput, 'overnightsYou' | 'overnightsOther' | 'youIncome' | 'otherIncome'>): {
+  payer: Who;
+  equal: boolean;
+} {
   if (input.overnightsYou < input.overnightsOther) return { payer: 'you', equal: false };
   if (input.overnightsOther < input.overnightsYou) return { payer: 'other', equal: false };
   return { payer: input.youIncome >= input.otherIncome ? 'you' : 'other', equal: true };

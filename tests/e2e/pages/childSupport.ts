@@ -35,11 +35,22 @@ export const childSupport = {
   /** A figure of the result by its test id, e.g. 'cs-base'. */
   figure: (page: Page, id: string) => page.getByTestId(id),
   /** The result's section heading, e.g. 'Wisconsin guideline'. */
-  section: (page: Page, name: string) => page.getByRole('heading', { level: 2, name }),
+  section: (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true }),
   guidelineMethod: (page: Page) => page.getByTestId('cs-guideline-method'),
   worksheetRows: (page: Page) => page.getByTestId('cs-worksheet').locator('tr'),
   ignoresToggle: (page: Page) => page.getByText('What the quick estimate ignores'),
-  ignoresOvernights: (page: Page) => page.getByText('How many overnights the children spend with each parent.'),
+  ignoresOvernights: (page: Page) =>
+    page.getByText('How many overnights the children spend with each parent, except to decide who pays.'),
+  /** The quick estimate's first line, naming who pays (or the two amounts while nobody is known). */
+  headline: (page: Page) => page.getByTestId('cs-headline'),
+  payerReason: (page: Page) => page.getByTestId('cs-payer-reason'),
+  ifYou: (page: Page) => page.getByTestId('cs-if-you'),
+  ifOther: (page: Page) => page.getByTestId('cs-if-other'),
+  roughNote: (page: Page) => page.getByTestId('cs-rough-note'),
+  stale: (page: Page) => page.getByTestId('cs-stale'),
+  main: (page: Page) => page.locator('main'),
+  /** The result sections' headings, in page order. */
+  sectionHeadings: (page: Page) => page.locator('section.cs-result > h2'),
   noFormula: (page: Page) => page.getByTestId('cs-no-formula'),
   officialLink: (page: Page) => page.getByTestId('cs-official-link'),
   guideline: (page: Page) => page.getByTestId('cs-guideline'),

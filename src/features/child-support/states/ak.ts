@@ -144,6 +144,6 @@ export const alaska: StateGuideline = {
   usesHealthInsurance: false,
   usesLocalTax: false,
   caveat:
-    'Our search could not confirm the current income cap in Rule 90.3(c)(2); this uses $126,000 a year, the figure as published in 2018.',
+    'Not confirmed: the current income cap in Rule 90.3(c)(2). This uses $126,000 a year, the figure published in 2018; it may have changed.',
   compute,
 };

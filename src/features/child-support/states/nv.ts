@@ -122,6 +122,6 @@ export const nevada: StateGuideline = {
   usesHealthInsurance: false,
   usesLocalTax: false,
   caveat:
-    'Our search showed the per-tier percentages for 1 to 4 children; the extra 0.5% above $10,000 for each child after the fourth is as published in 2020.',
+    'Confirmed: the percentages for 1 to 4 children. Not confirmed: the extra 0.5% above $10,000 for each child after the fourth, as published in 2020; it may have changed.',
   compute,
 };

@@ -172,6 +172,6 @@ export const newYork: StateGuideline = {
   usesHealthInsurance: true,
   usesLocalTax: true,
   caveat:
-    'We could not confirm the self-support reserve and poverty amount published on March 1, 2026, so this uses the March 1, 2025 figures ($21,128 and $15,650).',
+    'Not confirmed: the self-support reserve and poverty amount published on March 1, 2026. This uses the March 1, 2025 figures ($21,128 and $15,650); the current ones may differ.',
   compute,
 };

@@ -86,6 +86,6 @@ export const texas: StateGuideline = {
   usesHealthInsurance: false,
   usesLocalTax: false,
   caveat:
-    'Our search showed the start of § 154.125(c) (net resources under $1,000) but not its whole table; the low-income percentages used here (15%, 20%, 25%, 30%, 35%) are as published in 2018.',
+    'Confirmed: the rule for net resources under $1,000 a month (§ 154.125(c)) exists. Not confirmed: that its percentages are still the ones used here (15%, 20%, 25%, 30%, 35%, as published in 2018); they may have changed.',
   compute,
 };

@@ -147,6 +147,6 @@ export const wisconsin: StateGuideline = {
   usesHealthInsurance: false,
   usesLocalTax: false,
   caveat:
-    'The high-income percentages (above $7,000 a month) follow DCF 150.04(5) as published in 2021; our search could not show that subsection itself.',
+    'Not confirmed: the percentages for incomes above $7,000 a month (DCF 150.04(5)) are the ones published in 2021; they may have changed. The rest of the rule is confirmed.',
   compute,
 };
