@@ -22,8 +22,11 @@ function originOf(value: string | undefined): string | null {
 
 /**
  * The page's Content-Security-Policy: the site itself plus the configured chatbot, video,
- * Supabase and newsletter origins. No inline script. `frameAncestors` is added only in a header
- * (browsers ignore it in <meta>).
+ * Supabase and newsletter origins. No inline script, and no inline style either: the app's
+ * CSS is in its own files, and React's style prop sets styles through the CSSOM
+ * (element.style), which style-src does not govern; a style attribute in markup or a
+ * <style> element would be refused. Checked by vault-headers.spec on the built app.
+ * `frameAncestors` is added only in a header (browsers ignore it in <meta>).
  */
 export function contentSecurityPolicy(env: Env, frameAncestors?: "'none'" | "'self'"): string {
   const supabase = originOf(env.VITE_SUPABASE_URL);
@@ -36,7 +39,7 @@ export function contentSecurityPolicy(env: Env, frameAncestors?: "'none'" | "'se
   return [
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src ${list(connect)} blob: data:`,

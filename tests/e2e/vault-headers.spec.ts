@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { quietShell, waitForOfflineReady } from './helpers';
 import { shell } from './pages/shell';
+import { home } from './pages/home';
 import { coachChat, coachFrameElement } from './pages/coach';
 
 const PERMISSIONS =
@@ -62,6 +63,32 @@ test(
     }
   },
 );
+
+test("style-src 'self' (no 'unsafe-inline'): the styles React sets still apply, and nothing raises a violation", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(e.effectiveDirective));
+  });
+  await quietShell(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  // The home page's video carousel sets its grid columns from script (React's style prop):
+  // three slides side by side at this width.
+  await home.carousel(page).scrollIntoViewIfNeeded();
+  await expect(home.carousel(page).locator('.vcar__track')).toHaveCSS(
+    'grid-template-columns',
+    /^\d+(\.\d+)?px \d+(\.\d+)?px \d+(\.\d+)?px$/,
+  );
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  expect(await violations()).toEqual([]);
+  // The check can fail: a style attribute written as markup is refused and reported, once
+  // by each of the two policies (the header and the <meta>).
+  await page.evaluate(() => document.body.setAttribute('style', 'outline: 1px solid red'));
+  await expect.poll(violations).toEqual(['style-src-attr', 'style-src-attr']);
+});
 
 test('the server sends precompressed files with long caching for hashed files and no-cache for the rest', async ({ request }) => {
   const page = await request.get('/resources/financial-affidavit', {

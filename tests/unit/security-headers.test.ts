@@ -144,4 +144,9 @@ describe('security headers', () => {
     // Vercel and Netlify rewrite nothing: a missing file is already their 404.
     expect(files['vercel.json']).not.toContain('rewrites');
   });
+
+  it("no 'unsafe-inline' anywhere: styles come from the app's own files or React's style prop (CSSOM)", () => {
+    for (const env of [{}, configured]) expect(contentSecurityPolicy(env)).not.toContain('unsafe-inline');
+    expect(contentSecurityPolicy({})).toContain("style-src 'self';");
+  });
 });
