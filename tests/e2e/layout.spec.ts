@@ -120,6 +120,10 @@ test.describe('toasts on a phone', () => {
 
   test('"Calculation Complete!" covers neither the result nor the Calculate button', async ({ page }) => {
     await page.goto('/resources/understanding-child-support');
+    // No state is preselected, and the payer is named from the overnights.
+    await childSupport.state(page).selectOption('Illinois');
+    await childSupport.overnightsYou(page).fill('100');
+    await childSupport.overnightsOther(page).fill('265');
     await childSupport.yourIncome(page).fill('5000');
     await childSupport.otherIncome(page).fill('3000');
     // The parent scrolls until Calculate is on screen above the chat and quick-exit
