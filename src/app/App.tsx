@@ -13,6 +13,7 @@ import { QuickExitButton } from '../ui/QuickExitButton';
 import { LeaveGuard } from './LeaveGuard';
 import { listenForEscapeExit } from './quickExit';
 import { Toaster } from '../ui/Toaster';
+import './floating-bar.css';
 
 const lazyPages: Array<{ path: string; Page: LazyExoticComponent<ComponentType> }> = routes.map((r) => ({
   path: r.path,
@@ -49,6 +50,8 @@ export function App() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* The floating buttons' own space on phones (src/app/floating-bar.css). */}
+      <div className="floating-bar" aria-hidden="true" data-testid="floating-bar" />
       <QuickExitButton place="dock" />
       <OfflineIndicator />
       <Header />

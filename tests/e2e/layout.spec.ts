@@ -1,8 +1,8 @@
 // What covers what on a phone (360 x 740) and a laptop (1280 x 800): toasts, the chat
 // button and panel, the cookie banner. Every check measures rectangles in the page.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { animationsSettled, dismissNewsletter, heading, quietShell } from './helpers';
-import { createVault, seedVault, unlockVault } from './pages/vaultGate';
+import { addressOf, allRoutes, animationsSettled, dismissNewsletter, goInApp, heading, quietShell } from './helpers';
+import { createForm, createVault, recoveryPanel, seedVault, unlockForm, unlockVault } from './pages/vaultGate';
 import { parentingPlan } from './pages/parentingPlan';
 import { expenses } from './pages/expenses';
 import { shell } from './pages/shell';
@@ -272,10 +272,14 @@ test.describe('chat button, chat panel and cookie banner', () => {
     expect(await rect(launcher)).toEqual(launcherBox);
     await accept.click();
     await expect(banner).toBeHidden();
-    await expect.poll(async () => Math.round((await rect(launcher)).y + (await rect(launcher)).height)).toBe(740 - 16);
-    await expect
-      .poll(async () => Math.round((await rect(shell.quickExitDock(page))).y + (await rect(shell.quickExitDock(page))).height))
-      .toBe(740 - 16);
+    // Back down, both centred in their 76 px bar at the bottom of the screen (centre 740 - 38).
+    const centre = async (l: Locator) => {
+      const b = await rect(l);
+      return Math.round(b.y + b.height / 2);
+    };
+    await expect.poll(() => centre(launcher)).toBe(702);
+    await expect.poll(() => centre(shell.quickExitDock(page))).toBe(702);
+    expect(await rect(shell.floatingBar(page))).toEqual({ x: 0, y: 664, width: 360, height: 76 });
   });
 
   test('first visit: the chat button is drawn above the banner from the start, it never jumps there (no layout shift)', async ({
@@ -423,4 +427,120 @@ test.describe('Quick exit docked at 1280-1499 px', () => {
       }
     });
   }
+});
+
+test.describe('the floating buttons have their own space on a phone (360 x 740)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test.beforeEach(async ({ page }) => quietShell(page));
+
+  /**
+   * Looks where the page is, then scrolls it from the top to the end, a quarter of the window at
+   * a time (and at the very end), and lists every control a parent can see that the docked Quick exit or the chat
+   * button covers at some scroll position: "<control> under <button> at <scroll>". A control is
+   * seen where it is on screen, drawn, below the sticky header and above the opaque bar that
+   * holds the two buttons, when there is one (the page shows above that bar like a shorter
+   * screen). The bar must be opaque for that to hold.
+   */
+  async function controlsUnderFloatingButtons(page: Page): Promise<string[]> {
+    const dock = await shell.quickExitDock(page).elementHandle();
+    const launcher = await shell.chatLauncher(page).elementHandle();
+    const bar = (await shell.floatingBar(page).count()) ? await shell.floatingBar(page).elementHandle() : null;
+    const header = await shell.siteHeader(page).elementHandle();
+    return page.evaluate(
+      async ({ dock, launcher, bar, header }) => {
+        const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const floating = [
+          ['Quick exit', dock!],
+          ['chat button', launcher!],
+        ] as const;
+        const out = new Set<string>();
+        const barShown = bar && bar.checkVisibility();
+        if (barShown && !/^rgb\(/.test(getComputedStyle(bar).backgroundColor)) out.add('the bar is not opaque');
+        const controls = [
+          ...document.querySelectorAll<HTMLElement>(
+            'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], summary',
+          ),
+        ].filter((el) => !floating.some(([, f]) => f.contains(el)) && !header!.contains(el));
+        const label = (el: HTMLElement) =>
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || el.id).trim().slice(0, 40)}"`;
+        // Where the page is now (right after a step, say), then from the top down.
+        for (let y = -1; ; y += y < 0 ? 1 : Math.round(innerHeight / 4)) {
+          const end = document.documentElement.scrollHeight - innerHeight;
+          if (y >= 0) window.scrollTo({ top: Math.min(y, end), behavior: 'instant' });
+          await frame();
+          const top = header!.getBoundingClientRect().bottom;
+          const bottom = barShown ? bar.getBoundingClientRect().top : innerHeight;
+          const at = y < 0 ? `${Math.round(scrollY)} px, where it was` : y >= end ? 'the end' : `${y} px`;
+          for (const el of controls) {
+            if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+            const r = el.getBoundingClientRect();
+            const seen = {
+              left: Math.max(r.left, 0),
+              right: Math.min(r.right, innerWidth),
+              top: Math.max(r.top, top),
+              bottom: Math.min(r.bottom, bottom),
+            };
+            if (seen.right <= seen.left || seen.bottom <= seen.top) continue;
+            // At the end of the page everything has scrolled clear of the bar too.
+            if (barShown && y >= end && r.bottom > bottom) out.add(`${label(el)} under the bar at the end`);
+            for (const [name, f] of floating) {
+              const b = f.getBoundingClientRect();
+              if (b.width && seen.left < b.right && b.left < seen.right && seen.top < b.bottom && b.top < seen.bottom)
+                out.add(`${label(el)} under ${name} at ${at}`);
+            }
+          }
+          if (y >= end) break;
+        }
+        return [...out];
+      },
+      { dock, launcher, bar, header },
+    );
+  }
+
+  test('no control on any route sits under Quick exit or the chat button, at any scroll position', async ({ page }) => {
+    test.slow();
+    const found: string[] = [];
+    for (const route of allRoutes) {
+      await page.goto(addressOf(route));
+      await expect(heading(page, route.heading)).toBeVisible();
+      await expect(shell.quickExitDock(page)).toBeVisible();
+      for (const f of await controlsUnderFloatingButtons(page)) found.push(`${addressOf(route)}: ${f}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('vault steps: create, the recovery key panel right after creating (Download), the tools once open, and unlock', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/resources/expense-tracker');
+    const form = createForm(page);
+    await expect(form.form).toBeVisible();
+    const found = (await controlsUnderFloatingButtons(page)).map((f) => `create: ${f}`);
+    await form.passphrase.fill('correct horse battery staple 42');
+    await form.again.fill('correct horse battery staple 42');
+    await form.understand.check();
+    await form.create.click();
+    const panel = recoveryPanel(page);
+    await expect(panel.download).toBeVisible();
+    // Where the parent is when the key appears, then from the top to the end.
+    await page.screenshot({ path: test.info().outputPath('recovery-key-360.png') });
+    for (const f of await controlsUnderFloatingButtons(page)) found.push(`recovery key: ${f}`);
+    await panel.saved.check();
+    await panel.continue.click();
+    await expect(panel.panel).toHaveCount(0);
+    // Every tool, open (moving in the app keeps the vault unlocked).
+    for (const route of allRoutes) {
+      await goInApp(page, addressOf(route));
+      await expect(heading(page, route.heading)).toBeVisible();
+      await expect(unlockForm(page).form).toHaveCount(0);
+      for (const f of await controlsUnderFloatingButtons(page)) found.push(`${addressOf(route)} open: ${f}`);
+    }
+    // The next visit: the vault is locked, the unlock step shows in place of the tool.
+    await page.goto('/resources/financial-affidavit');
+    await expect(unlockForm(page).form).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('unlock-360.png') });
+    for (const f of await controlsUnderFloatingButtons(page)) found.push(`unlock: ${f}`);
+    expect(found).toEqual([]);
+  });
 });

@@ -15,6 +15,8 @@ export const shell = {
   /** The Quick exit button docked at the bottom left (phones, and 1280-1499 px). */
   quickExitDock: (page: Page) => page.locator('.quick-exit--dock'),
   chatLauncher: (page: Page) => page.locator('.chat-launcher'),
+  /** The opaque bar on phones that holds the docked Quick exit and the chat button. */
+  floatingBar: (page: Page) => page.getByTestId('floating-bar'),
   openChat: (page: Page) => page.getByRole('button', { name: 'Open chat with the EvenGround Coach' }),
   chatPanel: (page: Page) => page.getByTestId('chat-panel'),
   cookieBanner: (page: Page) => page.getByRole('region', { name: 'We Value Your Privacy' }),
