@@ -15,6 +15,9 @@ export interface FieldProps {
   /** Help under the control, read with it (aria-describedby). */
   hint?: ReactNode;
   hintId?: string;
+  /** More class names on the hint, after `field__hint` (a layout of its own, `no-print`). */
+  hintClassName?: string;
+  hintTestId?: string;
   /** Other text the control is described by (a counter, a caption), read before the hint. */
   describedBy?: string;
   /** The problem with what was typed, said under the control; absent or empty = none. */
@@ -72,6 +75,8 @@ export function Field({
   label,
   hint,
   hintId = `${id}-hint`,
+  hintClassName,
+  hintTestId,
   describedBy,
   error,
   errorId = `${id}-error`,
@@ -113,7 +118,7 @@ export function Field({
         </>
       )}
       {hint != null ? (
-        <span id={hintId} className="field__hint">
+        <span id={hintId} className={joinIds('field__hint', hintClassName)} data-testid={hintTestId}>
           {hint}
         </span>
       ) : null}

@@ -92,4 +92,16 @@ describe('Field', () => {
         '<label for="ok">I agree</label></div><span id="ok-error" class="field__error" role="alert">Please agree first.</span></div>',
     );
   });
+
+  it('a hint with a layout of its own keeps field__hint, adds its classes and a test id', () => {
+    const html = renderToStaticMarkup(
+      <Field id="t" label="Total" hint="The lines above add up to $10.00." hintClassName="sum no-print" hintTestId="total-hint">
+        {(c) => <input {...c} />}
+      </Field>,
+    );
+    expect(html).toBe(
+      '<div class="field"><label for="t">Total</label><input id="t" aria-describedby="t-hint"/>' +
+        '<span id="t-hint" class="field__hint sum no-print" data-testid="total-hint">The lines above add up to $10.00.</span></div>',
+    );
+  });
 });

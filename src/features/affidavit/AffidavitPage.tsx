@@ -4,6 +4,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
 import { ToolToolbar } from '../../ui/ToolToolbar';
 import { Accordion, AccordionItem } from '../../ui/Accordion';
+import { Field } from '../../ui/Field';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { useVaultRecord } from '../../vault/useVaultRecord';
 import { useVaultDraft } from '../../vault/useVaultDraft';
@@ -126,18 +127,19 @@ function AffidavitForm() {
                 return <RowList key={bi} def={block.list} data={data} edit={edit} />;
               }
               return (
-                <label key={bi} className="checkbox affidavit__check" htmlFor="affidavit-alternativeAddress">
-                  <input
-                    id="affidavit-alternativeAddress"
-                    type="checkbox"
-                    checked={data.alternativeAddress}
-                    onChange={(e) => {
-                      const checked = e.currentTarget.checked;
-                      edit((d) => ({ ...d, alternativeAddress: checked }));
-                    }}
-                  />
-                  <span>{block.label}</span>
-                </label>
+                <Field key={bi} id="affidavit-alternativeAddress" check label={block.label} className="affidavit__check">
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="checkbox"
+                      checked={data.alternativeAddress}
+                      onChange={(e) => {
+                        const checked = e.currentTarget.checked;
+                        edit((d) => ({ ...d, alternativeAddress: checked }));
+                      }}
+                    />
+                  )}
+                </Field>
               );
             })}
           </AccordionItem>
@@ -172,46 +174,49 @@ function ScalarField({
 }) {
   const id = `affidavit-${def.key}`;
   const hint = def.total ? totalHint(data, def.key, def.total) : null;
-  const hintId = `${id}-hint`;
   const money = def.type === 'money';
   return (
-    <div className={`field${def.wide ? ' affidavit__wide' : ''}${def.total ? ' affidavit__total' : ''}`}>
-      <label htmlFor={id}>{def.label}</label>
-      <input
-        id={id}
-        name={def.key}
-        type={inputType(def.type)}
-        value={data[def.key]}
-        onChange={(e) => onChange(def.key, e.currentTarget.value)}
-        {...(money ? { step: '0.01', inputMode: 'decimal' as const, ...(def.total === 'net' ? {} : { min: 0 }) } : {})}
-        {...(def.type === 'tel' ? { autoComplete: 'tel' } : {})}
-        {...(def.type === 'email' ? { autoComplete: 'email' } : {})}
-        {...(hint ? { 'aria-describedby': hintId } : {})}
-      />
-      {def.total ? (
-        <p className="field__hint affidavit__hint no-print" id={hintId} data-testid={`${def.key}-hint`}>
-          {hint === null ? (
-            'Enter the lines above to see their sum here.'
-          ) : hint.matches ? (
-            <>
-              Matches the {def.total === 'net' ? 'figure worked out from your totals' : 'sum of the lines above'} (
-              {formatCents(hint.cents)}).
-            </>
-          ) : (
-            <>
-              <span>
-                {def.total === 'net' ? 'Total income minus total deductions is' : 'The lines above add up to'}{' '}
-                {formatCents(hint.cents)}.{data[def.key].trim() ? ' You can keep your own figure or use this one.' : ''}
-              </span>
-              <button type="button" className="btn btn--small btn--secondary" onClick={() => onChange(def.key, hint.input)}>
-                Fill in the total: {formatCents(hint.cents)}
-                <span className="visually-hidden"> ({def.label})</span>
-              </button>
-            </>
-          )}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={id}
+      label={def.label}
+      className={`field${def.wide ? ' affidavit__wide' : ''}${def.total ? ' affidavit__total' : ''}`}
+      hintClassName="affidavit__hint no-print"
+      hintTestId={`${def.key}-hint`}
+      hint={
+        !def.total ? undefined : hint === null ? (
+          'Enter the lines above to see their sum here.'
+        ) : hint.matches ? (
+          <>
+            Matches the {def.total === 'net' ? 'figure worked out from your totals' : 'sum of the lines above'} (
+            {formatCents(hint.cents)}).
+          </>
+        ) : (
+          <>
+            <span>
+              {def.total === 'net' ? 'Total income minus total deductions is' : 'The lines above add up to'}{' '}
+              {formatCents(hint.cents)}.{data[def.key].trim() ? ' You can keep your own figure or use this one.' : ''}
+            </span>
+            <button type="button" className="btn btn--small btn--secondary" onClick={() => onChange(def.key, hint.input)}>
+              Fill in the total: {formatCents(hint.cents)}
+              <span className="visually-hidden"> ({def.label})</span>
+            </button>
+          </>
+        )
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          name={def.key}
+          type={inputType(def.type)}
+          value={data[def.key]}
+          onChange={(e) => onChange(def.key, e.currentTarget.value)}
+          {...(money ? { step: '0.01', inputMode: 'decimal' as const, ...(def.total === 'net' ? {} : { min: 0 }) } : {})}
+          {...(def.type === 'tel' ? { autoComplete: 'tel' } : {})}
+          {...(def.type === 'email' ? { autoComplete: 'email' } : {})}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -226,9 +231,17 @@ function RowList({
 }) {
   const rows = data[def.key];
   return (
-    <fieldset className="affidavit__list" data-testid={`list-${def.key}`}>
+    <fieldset
+      className="affidavit__list"
+      data-testid={`list-${def.key}`}
+      aria-describedby={def.hint ? `list-${def.key}-hint` : undefined}
+    >
       <legend>{def.title}</legend>
-      {def.hint ? <p className="field__hint">{def.hint}</p> : null}
+      {def.hint ? (
+        <p className="field__hint" id={`list-${def.key}-hint`}>
+          {def.hint}
+        </p>
+      ) : null}
       {rows.length === 0 ? <p className="muted">Nothing listed.</p> : null}
       {rows.map((row, i) => (
         <div key={row.id} className="affidavit__row" data-testid={`${def.key}-row`}>
@@ -274,24 +287,30 @@ function RowCell(props: {
   const id = `${list.key}-${rowId}-${col.key}`;
   const numeric = col.type === 'money' || col.type === 'number';
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {col.label}
-        <span className="visually-hidden">
-          {' '}
-          ({list.item} {index + 1})
-        </span>
-      </label>
-      <input
-        id={id}
-        type={inputType(col.type)}
-        value={value}
-        {...(numeric ? { min: 0, step: col.type === 'money' ? '0.01' : 'any', inputMode: 'decimal' as const } : {})}
-        onChange={(e) => {
-          const v = e.currentTarget.value;
-          edit((d) => updateRow(d, list.key, rowId, col.key, v));
-        }}
-      />
-    </div>
+    <Field
+      id={id}
+      label={
+        <>
+          {col.label}
+          <span className="visually-hidden">
+            {' '}
+            ({list.item} {index + 1})
+          </span>
+        </>
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          type={inputType(col.type)}
+          value={value}
+          {...(numeric ? { min: 0, step: col.type === 'money' ? '0.01' : 'any', inputMode: 'decimal' as const } : {})}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            edit((d) => updateRow(d, list.key, rowId, col.key, v));
+          }}
+        />
+      )}
+    </Field>
   );
 }
