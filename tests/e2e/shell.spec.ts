@@ -30,6 +30,16 @@ test.describe('cookie banner', () => {
   }
 });
 
+test('the cookie banner at 360x740 says plainly that there are no analytics (issue 32)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const banner = shell.cookieBanner(page);
+  await expect(banner).toContainText(
+    'EvenGround keeps only what it needs to work on this device, such as this choice. It has no analytics, no tracking and no advertising cookies.',
+  );
+  await expect(banner).not.toContainText('traffic');
+});
+
 test.describe('navigation', () => {
   test('at 360 px the menu collapses behind a toggle and closes after navigating', async ({ page }) => {
     await dismissCookieBanner(page);

@@ -19,6 +19,10 @@ const valid: ContactForm = {
 };
 
 describe('validateContact', () => {
+  it('does not require a last name', () => {
+    expect(validateContact({ ...valid, lastName: '' })).toEqual({});
+  });
+
   it('accepts a complete form', () => {
     expect(validateContact(valid)).toEqual({});
     expect(hasErrors(validateContact(valid))).toBe(false);
@@ -27,7 +31,6 @@ describe('validateContact', () => {
   it('reports every missing field of an empty form', () => {
     expect(validateContact(EMPTY_CONTACT)).toEqual({
       firstName: 'Please enter your first name.',
-      lastName: 'Please enter your last name.',
       email: 'Please enter your email address.',
       message: 'Please write a message.',
       agreed: 'You must agree to the privacy policy to send a message.',
@@ -37,7 +40,6 @@ describe('validateContact', () => {
   it('treats whitespace-only answers as missing', () => {
     expect(validateContact({ ...valid, firstName: '  ', lastName: '\t', message: '\n\n' })).toEqual({
       firstName: CONTACT_ERRORS.firstName,
-      lastName: CONTACT_ERRORS.lastName,
       message: CONTACT_ERRORS.message,
     });
   });
@@ -72,6 +74,13 @@ describe('contactMailto', () => {
     expect(m.copyText).toBe(
       'To: support@evenground.app\nSubject: Message from Maria Lopez via EvenGround\n\n' +
         'Hi & thanks\nQuestion?\n\nMaria Lopez\nmaria@example.com',
+    );
+  });
+
+  it('signs with the first name alone when no last name is given', () => {
+    const m = contactMailto({ ...valid, lastName: '  ', message: 'Hi' }, 'support@evenground.app');
+    expect(m.copyText).toBe(
+      'To: support@evenground.app\nSubject: Message from Maria via EvenGround\n\nHi\n\nMaria\nmaria@example.com',
     );
   });
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
-import { toast } from '../../state/toast';
+import { dismissErrorToasts, toast } from '../../state/toast';
 import { config, siteUrl } from '../../lib/config';
 import { organizationSchema } from '../../lib/schemas';
 import { MailHandoffPrompt, sendByMail, type SentMail } from '../../ui/MailHandoff';
@@ -61,6 +61,8 @@ export default function AboutContactPage() {
     showErrors(found);
     if (found.agreed) toast({ ...PRIVACY_TOAST, variant: 'destructive' });
     if (hasErrors(found)) return;
+    // The form is right now: an earlier complaint (the privacy toast) no longer applies.
+    dismissErrorToasts();
     let mail;
     try {
       mail = contactMailto(form, config.supportEmail);
@@ -157,7 +159,7 @@ export default function AboutContactPage() {
                 />
               )}
             </Field>
-            <Field {...fieldProps('lastName')} label="Last name" required>
+            <Field {...fieldProps('lastName')} label="Last name (optional)">
               {(control) => (
                 <input
                   {...control}

@@ -5,7 +5,6 @@ import { formProblems } from '../../lib/schema';
 
 export const CONTACT_ERRORS = {
   firstName: 'Please enter your first name.',
-  lastName: 'Please enter your last name.',
   emailMissing: 'Please enter your email address.',
   emailInvalid: 'Please enter a valid email address, like name@example.com.',
   message: 'Please write a message.',
@@ -18,7 +17,8 @@ const filled = (message: string) => pipe(string(), trim(), nonEmpty(message));
 /** The form and its rules: each field says the first rule it breaks. */
 const contactSchema = object({
   firstName: filled(CONTACT_ERRORS.firstName),
-  lastName: filled(CONTACT_ERRORS.lastName),
+  /** Optional: a first name is enough to answer a parent. */
+  lastName: string(),
   email: pipe(string(), trim(), nonEmpty(CONTACT_ERRORS.emailMissing), check(isEmailAddress, CONTACT_ERRORS.emailInvalid)),
   message: filled(CONTACT_ERRORS.message),
   agreed: pipe(boolean(), value(true, CONTACT_ERRORS.agreed)),
@@ -48,11 +48,10 @@ export function hasErrors(errors: ContactErrors): boolean {
 
 /** The email the user's mail app opens: to the support address, signed with their details. */
 export function contactMailto(form: ContactForm, to: string): MailHandoff {
-  const first = form.firstName.trim();
-  const last = form.lastName.trim();
+  const name = `${form.firstName.trim()} ${form.lastName.trim()}`.trim();
   return mailHandoff({
     to,
-    subject: `Message from ${first} ${last} via EvenGround`,
-    body: `${form.message.trim()}\n\n${first} ${last}\n${form.email.trim()}`,
+    subject: `Message from ${name} via EvenGround`,
+    body: `${form.message.trim()}\n\n${name}\n${form.email.trim()}`,
   });
 }

@@ -5,7 +5,7 @@ import { mailHandoff } from './mailHandoff';
 export function contactForm(page: Page) {
   return {
     firstName: page.getByLabel('First name', { exact: true }),
-    lastName: page.getByLabel('Last name', { exact: true }),
+    lastName: page.getByLabel('Last name (optional)', { exact: true }),
     email: page.getByLabel('Email', { exact: true }),
     message: page.getByLabel('Message', { exact: true }),
     agree: page.getByLabel('I agree to the privacy policy.'),
