@@ -126,3 +126,45 @@ export function Field({
     </div>
   );
 }
+
+export interface FieldGroupProps {
+  /** Names the problem `${id}-error` unless errorId says otherwise. */
+  id: string;
+  legend: ReactNode;
+  /** The problem with the group as a whole (none of the boxes ticked), said after the boxes. */
+  error?: string | null;
+  errorId?: string;
+  errorTestId?: string;
+  /** As on Field: true by default; off for a problem that follows each tick. */
+  announce?: boolean;
+  className?: string;
+  /** The boxes (or radios), each with its own label. */
+  children: ReactNode;
+}
+
+/**
+ * A group of boxes answering one question: a fieldset with its legend, described by the
+ * group's problem and marked aria-invalid while there is one, like a single Field.
+ */
+export function FieldGroup({
+  id,
+  legend,
+  error,
+  errorId = `${id}-error`,
+  errorTestId,
+  announce,
+  className,
+  children,
+}: FieldGroupProps) {
+  return (
+    <fieldset
+      className={className}
+      aria-describedby={error ? errorId : undefined}
+      {...(error ? { 'aria-invalid': true as const } : {})}
+    >
+      <legend>{legend}</legend>
+      {children}
+      <FieldError id={errorId} message={error} testId={errorTestId} announce={announce} />
+    </fieldset>
+  );
+}

@@ -3,7 +3,7 @@
 // required marker (when asked for) hidden from screen readers (they hear the control's `required`).
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Field } from '../../src/ui/Field';
+import { Field, FieldGroup } from '../../src/ui/Field';
 
 const input = (html: string) => /<input [^>]*>/.exec(html)?.[0] ?? '';
 const attr = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
@@ -103,5 +103,28 @@ describe('Field', () => {
       '<div class="field"><label for="t">Total</label><input id="t" aria-describedby="t-hint"/>' +
         '<span id="t-hint" class="field__hint sum no-print" data-testid="total-hint">The lines above add up to $10.00.</span></div>',
     );
+  });
+});
+
+describe('FieldGroup', () => {
+  it('a group of boxes: the fieldset is described by its problem and marked invalid only while there is one', () => {
+    const box = <input type="checkbox" id="f1" />;
+    expect(
+      renderToStaticMarkup(
+        <FieldGroup id="days" legend="Fridays" className="checks" error="Tick at least one Friday." announce={false}>
+          {box}
+        </FieldGroup>,
+      ),
+    ).toBe(
+      '<fieldset class="checks" aria-describedby="days-error" aria-invalid="true"><legend>Fridays</legend>' +
+        '<input type="checkbox" id="f1"/><span id="days-error" class="field__error">Tick at least one Friday.</span></fieldset>',
+    );
+    expect(
+      renderToStaticMarkup(
+        <FieldGroup id="days" legend="Fridays">
+          {box}
+        </FieldGroup>,
+      ),
+    ).toBe('<fieldset><legend>Fridays</legend><input type="checkbox" id="f1"/></fieldset>');
   });
 });

@@ -1,9 +1,9 @@
-import { Field } from '../../../ui/Field';
+import { Field, FieldGroup } from '../../../ui/Field';
 import { useMemo } from 'react';
 import { parseIsoDate, WEEKDAY_NAMES } from '../dates';
 import { setField, setFriday } from '../edits';
 import { hasEveningVisit, parentName, PATTERN_LABELS, PATTERNS, type Midweek, type PatternId, type ScheduleData } from '../model';
-import { FieldError, invalid, ParentSelect, Section, section, type Edit } from './fields';
+import { ParentSelect, Section, section, type Edit } from './fields';
 
 const STARTER_LABEL: Partial<Record<PatternId, string>> = {
   'every-other-weekend': 'Who has the every-other-weekend time',
@@ -138,8 +138,13 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
       ) : null}
       {data.pattern === 'month-weekends' ? (
         <>
-          <fieldset className="ptc__checks" {...invalid('fridays', errors)}>
-            <legend>Weekends that begin on these Fridays of the month</legend>
+          <FieldGroup
+            id="ptc-fridays"
+            className="ptc__checks"
+            legend="Weekends that begin on these Fridays of the month"
+            error={errors.fridays}
+            announce={false}
+          >
             {[1, 2, 3, 4, 5].map((n) => (
               <label key={n} className="checkbox">
                 <input
@@ -153,8 +158,7 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
                 <span>{['1st', '2nd', '3rd', '4th', '5th'][n - 1]} Friday</span>
               </label>
             ))}
-            <FieldError id="fridays" errors={errors} />
-          </fieldset>
+          </FieldGroup>
           <div className="form-grid form-grid--2">
             <div className="field">
               <label htmlFor="ptc-thursday">Thursdays during the school year</label>

@@ -1,25 +1,10 @@
-/** Pieces every section of the parenting-time form uses: messages at fields, the parent picker, memoised sections. */
+/** Pieces every section of the parenting-time form uses: the parent picker, memoised sections. */
 import { memo, type ReactNode } from 'react';
 import { AccordionItem } from '../../../ui/Accordion';
 import { parentName, type FieldErrors, type ScheduleData, type Side } from '../model';
 
 /** The form's edit(): every change by the parent (src/vault/useAutosave.ts). */
 export type Edit = (fn: (s: ScheduleData) => ScheduleData) => void;
-
-/** The problem with a group of boxes (the Fridays fieldset); single boxes use src/ui/Field.tsx. */
-export function FieldError({ id, errors }: { id: string; errors: FieldErrors }) {
-  const e = errors[id];
-  return e ? (
-    <span className="field__error" id={`ptc-${id}-error`}>
-      {e}
-    </span>
-  ) : null;
-}
-
-export function invalid(id: string, errors: FieldErrors, hintId?: string) {
-  const ids = [hintId, errors[id] ? `ptc-${id}-error` : undefined].filter(Boolean).join(' ');
-  return { 'aria-invalid': errors[id] ? true : undefined, ...(ids ? { 'aria-describedby': ids } : {}) };
-}
 
 export function ParentSelect({
   id,
