@@ -4,14 +4,15 @@ import { App } from './app/App';
 import { routes } from './app/routes';
 import { registerServiceWorker, reloadOnceOnPreloadError } from './app/pwa';
 import { leaveAgainIfReturned } from './app/quickExit';
-import { followInstallIdentity } from './app/installIdentity';
+import { discretionOn } from './lib/downloadNames';
 import './app/theme.css';
 
 // A tab left by the quick exit and brought back with Back leaves again before anything shows.
 const leaving = leaveAgainIfReturned();
 
 reloadOnceOnPreloadError();
-followInstallIdentity();
+// The neutral installed name and icon (Discretion, docs/discretion.md): only where it is on.
+if (discretionOn()) void import('./ui/installIdentity').then((m) => m.followInstallIdentity());
 
 const root = document.getElementById('root');
 if (root && !leaving) {

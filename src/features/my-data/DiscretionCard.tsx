@@ -13,12 +13,16 @@ export function DiscretionCard() {
   const id = useId();
   const on = useSyncExternalStore(onDiscretionChange, discretionOn, () => false);
   const change = (next: boolean) => {
-    if (!setDiscretion(next))
-      toast({
-        title: 'Not changed',
-        description: 'This browser did not let us keep the choice. Check that it allows this site to store data.',
-        variant: 'destructive',
-      });
+    if (setDiscretion(next)) {
+      // The installed name and icon follow the choice (fetched now, the first time it is needed).
+      void import('../../ui/installIdentity').then((m) => m.followInstallIdentity());
+      return;
+    }
+    toast({
+      title: 'Not changed',
+      description: 'This browser did not let us keep the choice. Check that it allows this site to store data.',
+      variant: 'destructive',
+    });
   };
   return (
     <section className="card" id="discretion" aria-labelledby={`${id}-h`}>

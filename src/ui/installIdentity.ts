@@ -33,8 +33,16 @@ function apply(): void {
   title.content = id.title;
 }
 
-/** Links the right manifest now and whenever Discretion is turned on or off. */
+let following = false;
+
+/**
+ * Links the right manifest now and whenever Discretion is turned on or off. This module is
+ * fetched only where Discretion is (or is being turned) on: otherwise the page keeps the
+ * manifest the built index.html links, and the first visit downloads none of this.
+ */
 export function followInstallIdentity(): void {
   apply();
+  if (following) return;
+  following = true;
   onDiscretionChange(apply);
 }
