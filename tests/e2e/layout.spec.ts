@@ -523,6 +523,10 @@ test.describe('the floating buttons have their own space on a phone (360 x 740)'
     await form.create.click();
     const panel = recoveryPanel(page);
     await expect(panel.download).toBeVisible();
+    // The key is shown only now: Download and Print come fully into view, above the bar.
+    const barTop = (await rect(shell.floatingBar(page))).y;
+    for (const b of [panel.download, panel.print])
+      await expect.poll(async () => Math.round((await rect(b)).y + (await rect(b)).height) <= barTop).toBe(true);
     // Where the parent is when the key appears, then from the top to the end.
     await page.screenshot({ path: test.info().outputPath('recovery-key-360.png') });
     for (const f of await controlsUnderFloatingButtons(page)) found.push(`recovery key: ${f}`);

@@ -20,8 +20,14 @@ export function RecoveryKeyPanel({ recoveryKey, onDone }: { recoveryKey: string;
   const [saved, setSaved] = useState(false);
   const id = useId();
   const title = useRef<HTMLHeadingElement>(null);
-  // The create form that had focus is gone: move focus to this step's heading.
-  useEffect(() => title.current?.focus(), []);
+  const keep = useRef<HTMLDivElement>(null);
+  // The create form that had focus is gone: move focus to this step's heading, and bring
+  // Download and Print fully into view (above the phone's floating bar, through the page's
+  // scroll-padding-bottom: src/app/floating-bar.css), since the key is shown only now.
+  useEffect(() => {
+    title.current?.focus();
+    keep.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   const print = () => {
     document.documentElement.classList.add('vault-print-recovery');
     const off = () => {
@@ -43,7 +49,7 @@ export function RecoveryKeyPanel({ recoveryKey, onDone }: { recoveryKey: string;
       <p className="vault-recovery-key" data-testid="recovery-key" aria-label="Recovery key">
         {recoveryKey}
       </p>
-      <div className="btn-row">
+      <div className="btn-row" ref={keep}>
         <button
           type="button"
           className="btn btn--secondary"
