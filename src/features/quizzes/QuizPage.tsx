@@ -49,6 +49,7 @@ function Runner({
   const questionRef = useRef<HTMLHeadingElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
@@ -74,14 +75,21 @@ function Runner({
     setSelected(answer);
     setScore(nextScore);
     setAnswers(nextAnswers);
-    timer.current = setTimeout(() => {
-      if (index + 1 >= total) onFinish(nextAnswers, nextScore);
-      else {
-        setIndex(index + 1);
-        setSelected(null);
-      }
-    }, ANSWER_DELAY_MS);
+    // An explanation takes longer to read than the pause: the parent moves on with Next.
+    if (q.explanation) return;
+    timer.current = setTimeout(() => advance(nextAnswers, nextScore), ANSWER_DELAY_MS);
   };
+  const advance = (done: AnswerRecord[], doneScore: number) => {
+    if (index + 1 >= total) onFinish(done, doneScore);
+    else {
+      setIndex(index + 1);
+      setSelected(null);
+    }
+  };
+  // The answer buttons lock after a choice: focus moves to Next so the keyboard is not lost.
+  useEffect(() => {
+    if (selected !== null) nextRef.current?.focus({ preventScroll: true });
+  }, [selected]);
   const answered = selected !== null;
   const pct = progressPercent(index, total, answered);
   return (
@@ -132,9 +140,16 @@ function Runner({
             : ''}
         </p>
         {answered && q.explanation ? (
-          <p className="quiz-feedback__explanation" data-testid="quiz-explanation">
-            {q.explanation}
-          </p>
+          <>
+            <p className="quiz-feedback__explanation" data-testid="quiz-explanation">
+              {q.explanation}
+            </p>
+            <div className="btn-row">
+              <button ref={nextRef} type="button" className="btn" onClick={() => advance(answers, score)}>
+                {index + 1 >= total ? 'See my result' : 'Next question'}
+              </button>
+            </div>
+          </>
         ) : null}
       </div>
     </section>

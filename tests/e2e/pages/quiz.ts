@@ -83,6 +83,8 @@ export function quizPage(page: Page) {
     score: page.getByTestId('quiz-score'),
     feedback: page.getByTestId('quiz-feedback'),
     explanation: page.getByTestId('quiz-explanation'),
+    /** After an answer with an explanation: "Next question", or "See my result" on the last. */
+    next: page.getByRole('button', { name: /^(Next question|See my result)$/ }),
     source: page.getByTestId('quiz-source'),
     updating: page.getByText('This quiz is being updated with new questions.'),
     result,
