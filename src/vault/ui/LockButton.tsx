@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { hasUnkeptInput } from '../../state/dirty';
-import { QuickExitButton } from '../../ui/QuickExitButton';
+import { onDemand } from '../../ui/onDemand';
 import './vault.css';
 
 async function lockEverywhere(): Promise<void> {
@@ -9,22 +9,30 @@ async function lockEverywhere(): Promise<void> {
   lock('user');
 }
 
+// The question is fetched the first time it is asked, not with the header that every page
+// shows (docs/performance.md). Should its chunk fail to load, the browser's own confirm asks.
+const lockQuestion = onDemand<{ onKeep: () => void; onLock: () => void }>(
+  () => import('./LockQuestion'),
+  function AskPlainly({ onKeep, onLock }) {
+    useEffect(() => {
+      if (window.confirm('Lock with unsaved changes? Locking clears them from the screen. Everything you saved stays safe.'))
+        onLock();
+      else onKeep();
+    }, [onKeep, onLock]);
+    return null;
+  },
+);
+
 /**
  * Locks the vault (in every tab on this device). When the page holds input that has not
  * been saved and is not kept as a draft, it first asks, because locking clears it.
  */
 export function LockButton({ className, children, ariaLabel }: { className: string; children: ReactNode; ariaLabel?: string }) {
-  const id = useId();
   const [asking, setAsking] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
 
   const wasAsking = useRef(false);
   useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (asking && !d.open) d.showModal();
-    if (!asking && d.open) d.close();
     // Back to the Lock button when the question is closed without locking.
     if (!asking && wasAsking.current) opener.current?.focus();
     wasAsking.current = asking;
@@ -34,8 +42,13 @@ export function LockButton({ className, children, ariaLabel }: { className: stri
     if (hasUnkeptInput()) setAsking(true);
     else void lockEverywhere();
   };
-  const cancel = () => setAsking(false);
+  const keep = () => setAsking(false);
+  const lockNow = () => {
+    setAsking(false);
+    void lockEverywhere();
+  };
 
+  const Question = lockQuestion.use(asking);
   return (
     <>
       <button
@@ -47,38 +60,7 @@ export function LockButton({ className, children, ariaLabel }: { className: stri
       >
         {children}
       </button>
-      <dialog
-        ref={dialog}
-        className="vault-dialog"
-        aria-labelledby={`${id}-t`}
-        aria-describedby={`${id}-d`}
-        onCancel={(e) => {
-          e.preventDefault();
-          cancel();
-        }}
-      >
-        <h2 id={`${id}-t`}>Lock with unsaved changes?</h2>
-        <p id={`${id}-d`}>
-          This page has changes you have not saved. Locking clears them from the screen, for privacy. Everything you saved before
-          stays safe.
-        </p>
-        <div className="btn-row">
-          <button type="button" className="btn" autoFocus onClick={cancel}>
-            Keep editing
-          </button>
-          <button
-            type="button"
-            className="btn btn--danger"
-            onClick={() => {
-              setAsking(false);
-              void lockEverywhere();
-            }}
-          >
-            Lock and clear unsaved changes
-          </button>
-        </div>
-        <QuickExitButton place="dialog" />
-      </dialog>
+      {asking && Question ? <Question onKeep={keep} onLock={lockNow} /> : null}
     </>
   );
 }
