@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seedVault, unlockVault } from './pages/vaultGate';
-import { heading, openSection, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
+import { goInApp, heading, openSection, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 import { toast } from './pages/toasts';
 import { affidavit } from './pages/affidavit';
@@ -82,7 +82,7 @@ test.describe('financial affidavit', () => {
     await expect(affidavit.rowField(page, 'assetsVehicles', 3, 'ymm')).toHaveValue('2008 Ford Ranger');
     await expect(affidavit.email(page)).toHaveValue('jordan@example.com');
     await expect(affidavit.alternativeAddress(page)).toBeChecked();
-    // The acknowledgement is not remembered.
+    // The acknowledgement is not remembered past the visit (kept in memory only).
     await expect(affidavit.ack(page)).not.toBeChecked();
   });
 
@@ -231,6 +231,26 @@ test.describe('financial affidavit', () => {
     await affidavit.ack(page).check();
     await affidavit.printSavePdf(page).click();
     await expect.poll(() => printedCount(page)).toBe(1);
+  });
+
+  test('at 360x740 the acknowledgement stays ticked for the visit once given (issue 32)', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await affidavit.openFresh(page, PASS);
+    await affidavit.ack(page).check();
+    // Away to the Resource Hub and back, the way the app's links move.
+    await goInApp(page, '/resources');
+    await expect(heading(page, 'Resource Hub')).toBeVisible();
+    await goInApp(page, affidavit.url);
+    await expect(affidavit.saveProgress(page)).toBeVisible();
+    await expect(affidavit.ack(page)).toBeChecked();
+    // Unticking is remembered as well.
+    await affidavit.ack(page).uncheck();
+    await goInApp(page, '/resources');
+    await expect(heading(page, 'Resource Hub')).toBeVisible();
+    await goInApp(page, affidavit.url);
+    await expect(affidavit.saveProgress(page)).toBeVisible();
+    await expect(affidavit.ack(page)).not.toBeChecked();
   });
 
   test('at 360 px the acknowledgement message shows in full between the toast and the sticky Save bar', async ({ page }) => {

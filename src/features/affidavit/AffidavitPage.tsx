@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useSessionAcknowledgement } from '../../state/acknowledgement';
 import { formatCents } from '../../lib/money';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
@@ -56,7 +57,7 @@ function inputType(t: FieldType): string {
 
 function AffidavitForm() {
   const record = useVaultRecord(affidavitKind, AFFIDAVIT_ID);
-  const [acknowledged, setAcknowledged] = useState(false);
+  const [acknowledged, setAcknowledged] = useSessionAcknowledgement('affidavit');
   const { status, value, error } = record;
   const base = useMemo(() => {
     if (status === 'ready' && value) return value;

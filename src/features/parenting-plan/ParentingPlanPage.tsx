@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSessionAcknowledgement } from '../../state/acknowledgement';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
 import { toast } from '../../state/toast';
@@ -49,7 +50,7 @@ export default function ParentingPlanPage() {
 
 function PlanForm() {
   const record = useVaultRecord(parentingPlanKind, PLAN_ID);
-  const [acknowledged, setAcknowledged] = useState(false);
+  const [acknowledged, setAcknowledged] = useSessionAcknowledgement('parenting-plan');
   const [loadError, setLoadError] = useState<string | null>(null);
   const announcedRef = useRef(false);
   const { status, value, error } = record;
