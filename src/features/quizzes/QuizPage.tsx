@@ -9,6 +9,7 @@ import { KeepResult } from './KeepResult';
 import { letterAt, newSeed, orderAnswers, seededRandom } from './answerOrder';
 import './quizzes.css';
 import { BackLink } from '../../ui/BackLink';
+import { tipParts } from './tipLinks';
 import { Icon } from '../../ui/Icon';
 import * as paths from '../../lib/paths';
 import { quizPath } from '../../lib/paths';
@@ -198,7 +199,17 @@ export function Result({
           <h3>Recommended actions</h3>
           <ul>
             {profile.tips.map((t) => (
-              <li key={t}>{t}</li>
+              <li key={t}>
+                {tipParts(t).map((part, i) =>
+                  part.href ? (
+                    <Link key={i} href={part.href}>
+                      {part.text}
+                    </Link>
+                  ) : (
+                    part.text
+                  ),
+                )}
+              </li>
             ))}
           </ul>
         </>
