@@ -27,7 +27,7 @@ export function DiscretionCard() {
   return (
     <section className="card" id="discretion" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Discretion</h2>
-      <div className="checkbox">
+      <label className="checkbox" htmlFor={`${id}-on`}>
         <input
           id={`${id}-on`}
           type="checkbox"
@@ -35,8 +35,8 @@ export function DiscretionCard() {
           onChange={(e) => change(e.target.checked)}
           aria-describedby={`${id}-d`}
         />
-        <label htmlFor={`${id}-on`}>Use plain names on this device</label>
-      </div>
+        <span>Use plain names on this device</span>
+      </label>
       <div id={`${id}-d`}>
         <p>
           Files you download (backups, the recovery key, PDFs, calendar files) get names like “document-2026-03-02.pdf”, and
