@@ -62,9 +62,8 @@ export function CookieBanner() {
       <div className="cookie-banner__text">
         <h2 id="cookie-title">We Value Your Privacy</h2>
         <p>
-          EvenGround keeps only what it needs to work on this device, such as this choice. It has no analytics, no tracking and no
-          advertising cookies. If we ever add anything optional, it runs only if you accept. Whatever you choose, what you type
-          into our tools stays on this device.
+          EvenGround stores only what it needs to work, such as this choice: no analytics, tracking or advertising cookies.
+          Anything optional would run only if you accept. Whatever you choose, what you type into our tools stays on this device.
         </p>
       </div>
       <div className="cookie-banner__actions">

@@ -35,7 +35,7 @@ test('the cookie banner at 360x740 says plainly that there are no analytics (iss
   await page.goto('/');
   const banner = shell.cookieBanner(page);
   await expect(banner).toContainText(
-    'EvenGround keeps only what it needs to work on this device, such as this choice. It has no analytics, no tracking and no advertising cookies.',
+    'EvenGround stores only what it needs to work, such as this choice: no analytics, tracking or advertising cookies.',
   );
   await expect(banner).not.toContainText('traffic');
 });
