@@ -56,3 +56,19 @@ export function formProblems<T, F extends string = string>(schema: GenericSchema
   }
   return { ok: false, errors };
 }
+
+/**
+ * A stored list's rows with unusable entries (null) dropped and every id unique: a row whose
+ * id is not a finite number, or repeats an earlier one, gets one more than the largest so far.
+ */
+export function withUniqueIds<T extends { id: number }>(items: ReadonlyArray<T | null>): T[] {
+  const used = new Set<number>();
+  const rows: T[] = [];
+  for (const item of items) {
+    if (!item) continue;
+    const id = Number.isFinite(item.id) && !used.has(item.id) ? item.id : Math.max(0, ...used) + 1;
+    used.add(id);
+    rows.push({ ...item, id });
+  }
+  return rows;
+}

@@ -4,7 +4,7 @@
  * financialAffidavitData shape) and merges it over the defaults.
  */
 import { array, custom, fallback, finite, number, object, pipe, string, transform, union, unknown } from 'valibot';
-import { entry, parseOrThrow } from '../../lib/schema';
+import { entry, parseOrThrow, withUniqueIds } from '../../lib/schema';
 import { ROW_LIST_KEYS, ROW_LISTS, SCALAR_KEYS, type AffidavitData, type Row, type RowListKey } from './fields';
 import { emptyAffidavit } from './rows';
 
@@ -56,17 +56,7 @@ const listSchema = (list: RowListKey) =>
             ),
           ]),
         ),
-        transform((items) => {
-          const used = new Set<number>();
-          const rows: Row[] = [];
-          for (const item of items) {
-            if (!item) continue;
-            const id = Number.isFinite(item.id) && !used.has(item.id) ? item.id : Math.max(0, ...used) + 1;
-            used.add(id);
-            rows.push({ ...(item as Row), id });
-          }
-          return rows;
-        }),
+        transform((items) => withUniqueIds(items as ReadonlyArray<Row | null>)),
       ),
       () => emptyAffidavit()[list],
     ),

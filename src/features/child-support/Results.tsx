@@ -4,6 +4,7 @@ import { formatCents } from '../../lib/money';
 import { formatPercent, payerReason, type EstimateResult } from './estimate';
 import { officialLinkFor } from './guidelines';
 import type { GuidelineResult, StateGuideline } from './guideline';
+import { formatUsDate } from '../../lib/usDate';
 
 /** What the guided (state guideline) part shows. */
 export type Guided =
@@ -60,7 +61,7 @@ export function GuidelineSection({ g, shown }: { g: StateGuideline; shown: Guide
         <Worksheet g={g} r={shown.result} />
       )}
       <p className="cs-source" data-testid="cs-source">
-        Source: {g.law}. Figures used: {g.effective}. Checked on {formatChecked(g.checked)}.{' '}
+        Source: {g.law}. Figures used: {g.effective}. Checked on {formatUsDate(g.checked)}.{' '}
         <NewTabLink href={g.sourceUrl}>Read the rule</NewTabLink> ·{' '}
         <NewTabLink href={g.calculatorUrl}>{g.state}’s official calculator or guide</NewTabLink>
       </p>
@@ -71,25 +72,6 @@ export function GuidelineSection({ g, shown }: { g: StateGuideline; shown: Guide
       ) : null}
     </div>
   );
-}
-
-function formatChecked(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${months[(m ?? 1) - 1]} ${d}, ${y}`;
 }
 
 function Worksheet({ g, r }: { g: StateGuideline; r: GuidelineResult }) {

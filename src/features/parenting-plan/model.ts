@@ -7,7 +7,7 @@
 
 import { array, custom, fallback, finite, number, object, pipe, string, transform, union, unknown } from 'valibot';
 import { HOLIDAY_KEYS } from '../../content/holidays';
-import { entry, parseOrThrow } from '../../lib/schema';
+import { entry, parseOrThrow, withUniqueIds } from '../../lib/schema';
 
 export interface ParentInfo {
   name: string;
@@ -169,17 +169,7 @@ const childrenSchema = entry(
           ),
         ]),
       ),
-      transform((rows) => {
-        const used = new Set<number>();
-        const children: Child[] = [];
-        for (const c of rows) {
-          if (!c) continue;
-          const id = Number.isFinite(c.id) && !used.has(c.id) ? c.id : Math.max(0, ...used) + 1;
-          used.add(id);
-          children.push({ ...c, id });
-        }
-        return children;
-      }),
+      transform((rows): Child[] => withUniqueIds(rows)),
     ),
     () => [blankChild(1)],
   ),
