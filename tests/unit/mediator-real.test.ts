@@ -152,6 +152,13 @@ describe.each(corpus.map((p) => [p.id, p] as const))('pair %s', (id, pair) => {
     }
   });
 
+  test('same-meaning provisions: each side wording is in its own document', () => {
+    for (const sm of pair.sameMeaning ?? []) {
+      expect(A).toContain(norm(sm.a));
+      expect(B).toContain(norm(sm.b));
+    }
+  });
+
   test('generated files exist for every format listed', () => {
     for (const f of pair.formats) {
       const files = filesFor(id, f);
