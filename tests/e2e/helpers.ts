@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { routes, type RouteDef } from '../../src/app/routes';
+import { routeHeadings } from './routeHeadings';
 import { COOKIE_CONSENT_KEY, NEWSLETTER_DISMISSED_KEY } from '../../src/lib/storageKeys';
 
 /** Concrete address of a route (its sample for parameterised paths). */
@@ -8,7 +9,12 @@ export function addressOf(route: RouteDef): string {
   return route.sample ?? route.path;
 }
 
-export const allRoutes = routes;
+/** Every route of the app, with the level-1 heading its page shows (routeHeadings.ts). */
+export const allRoutes: Array<RouteDef & { heading: string }> = routes.map((route) => {
+  const heading = routeHeadings[addressOf(route)];
+  if (!heading) throw new Error(`No heading for ${addressOf(route)}: add it to tests/e2e/routeHeadings.ts`);
+  return { ...route, heading };
+});
 
 /** Waits until the service worker has precached everything and controls the page. */
 export async function waitForOfflineReady(page: Page): Promise<void> {
