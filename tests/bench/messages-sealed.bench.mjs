@@ -1,0 +1,149 @@
+// The message coach (issue 28) on real co-parenting messages nobody here wrote (corpus, label
+// guide and sources: tests/fixtures/messages-real/README.md). Loads analyzeDraft() and
+// readReceived() from src/features/message-coach/analyze.ts through Vite (TypeScript, the
+// app's module graph) and runs every message of one part: drafts through analyzeDraft(),
+// received messages through readReceived().
+//
+//   npm run bench messages                                   the sealed part (sealed.json)
+//   node tests/bench/messages-sealed.bench.mjs               the same, without building the app
+//   PART=train node tests/bench/messages-sealed.bench.mjs    the training part (train.json)
+//   MESSAGES_DETAIL=1 PART=train node tests/bench/messages-sealed.bench.mjs
+//       also lists every miss. For the sealed part this is for the lead's closing note only:
+//       whoever tunes the coach never reads sealed messages or their misses.
+//
+// Figures (aggregates only unless MESSAGES_DETAIL=1), targets from issue 28:
+//   - hostile messages with at least one flag (target >= 90%)
+//   - neutral, well-written messages with any flag (target <= 10%)
+//   - precision of each flag at sentence level (target >= 80% for flags given 5 times or more;
+//     fewer are printed and named, not judged), with recall (reported, no target)
+//   - reading: received sentences with a request or question and a date or time that the coach
+//     lists as a point to answer (target >= 90%)
+//   - danger first: received or drafted messages labelled "danger" whose analysis says danger
+//     (crisis lines first); also how many unlabelled messages it says so for (reported)
+// Exits 1 on a missed target or a corpus that breaks its format, 2 when the coach's analysis
+// module is not on main yet.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  DIR,
+  FLAGS,
+  aggregate,
+  formatProblems,
+  loadPart,
+  messageText,
+  mustList,
+  scoreMessage,
+} from '../fixtures/messages-real/score.mjs';
+import { summary, target } from './targets.mjs';
+import { ssrServer } from './vite-ssr.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const ANALYZE = 'src/features/message-coach/analyze.ts';
+const TARGETS = { hostile: 90, neutral: 10, precision: 80, minGiven: 5, reading: 90 };
+
+const part = (process.env.PART ?? process.argv[2]) === 'train' ? 'train' : 'sealed';
+const detail = process.env.MESSAGES_DETAIL === '1';
+const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : 'n/a');
+
+if (!existsSync(join(ROOT, ANALYZE))) {
+  console.log(`${ANALYZE} is not on main yet: the message coach cannot be measured`);
+  process.exit(2);
+}
+if (!existsSync(join(DIR, `${part}.json`))) {
+  console.log(`tests/fixtures/messages-real/${part}.json is not there yet`);
+  process.exit(1);
+}
+const corpus = loadPart(part);
+const problems = formatProblems(corpus, part === 'train' ? 't' : 's');
+if (problems.length) {
+  console.log(`${part}.json breaks the corpus format (${problems.length} problems):`);
+  for (const p of problems.slice(0, 20)) console.log(`  ${p}`);
+  process.exit(1);
+}
+
+const server = await ssrServer(ROOT);
+const rows = [];
+let ms = 0;
+try {
+  const coach = await server.ssrLoadModule(`/${ANALYZE}`);
+  for (const name of ['analyzeDraft', 'readReceived'])
+    if (typeof coach[name] !== 'function') throw new Error(`${ANALYZE} does not export a function ${name}()`);
+  for (const message of corpus.messages) {
+    const text = messageText(message);
+    const t0 = performance.now();
+    const analysis = await (message.mode === 'received' ? coach.readReceived(text) : coach.analyzeDraft(text));
+    ms += performance.now() - t0;
+    if (!analysis || !Array.isArray(analysis.sentences))
+      throw new Error(`the coach answered ${JSON.stringify(analysis)} for ${message.id}; want { sentences, danger }`);
+    rows.push(scoreMessage(message, analysis));
+  }
+} finally {
+  await server.close();
+}
+
+const f = aggregate(rows);
+console.log(
+  `part: ${part}.json, ${rows.length} messages (${f.hostile.total} hostile, ${f.neutral.total} neutral), ${corpus.about}`,
+);
+console.log(`the coach analysed ${rows.length} messages in ${Math.round(ms)} ms`);
+target(
+  `hostile messages with at least one flag (${f.hostile.flagged}/${f.hostile.total})`,
+  (f.hostile.flagged / f.hostile.total) * 100,
+  {
+    atLeast: TARGETS.hostile,
+    unit: '%',
+    digits: 1,
+  },
+);
+target(`neutral messages with any flag (${f.neutral.flagged}/${f.neutral.total})`, (f.neutral.flagged / f.neutral.total) * 100, {
+  atMost: TARGETS.neutral,
+  unit: '%',
+  digits: 1,
+});
+console.log('per flag, sentence level: precision (given), recall (labelled)');
+const fewer = [];
+for (const flag of FLAGS) {
+  const { tp, fp, fn } = f.perFlag[flag];
+  const given = tp + fp;
+  const line = `  ${flag.padEnd(10)} precision ${pct(tp, given).padStart(6)} (${tp}/${given})  recall ${pct(tp, tp + fn).padStart(6)} (${tp}/${tp + fn})`;
+  if (given >= TARGETS.minGiven) target(line, (tp / given) * 100, { atLeast: TARGETS.precision, unit: '%', digits: 1 });
+  else {
+    console.log(`${line}  [given under ${TARGETS.minGiven} times: not judged]`);
+    if (given) fewer.push(flag);
+  }
+}
+if (fewer.length) console.log(`flags given too rarely to judge: ${fewer.join(', ')}`);
+if (f.reading.total)
+  target(
+    `reading: requests and questions with dates or times listed (${f.reading.listed}/${f.reading.total})`,
+    (f.reading.listed / f.reading.total) * 100,
+    { atLeast: TARGETS.reading, unit: '%', digits: 1 },
+  );
+console.log(
+  `danger first: ${f.danger.shown}/${f.danger.total} messages labelled danger = ${pct(f.danger.shown, f.danger.total)}; ` +
+    `said for ${f.dangerFalse.shown}/${f.dangerFalse.total} unlabelled messages (no target)`,
+);
+
+if (detail) {
+  console.log(`\nMESSAGES_DETAIL=1: every miss in ${part}.json`);
+  for (const r of rows) {
+    const id = `${r.message.id} (${r.message.mode}, ${r.message.source})`;
+    if (r.message.hostile && !r.anyFlag) console.log(`  hostile, no flag   ${id}: ${JSON.stringify(messageText(r.message))}`);
+    if (r.message.sentences.every((s) => !s.flags.length) && r.anyFlag)
+      console.log(`  neutral, flagged   ${id}: ${JSON.stringify(messageText(r.message))}`);
+    for (const s of r.sentences) {
+      const extra = s.predicted.filter((p) => !s.gold.includes(p));
+      const missed = s.gold.filter((g) => !s.predicted.includes(g));
+      if (extra.length) console.log(`  false ${extra.join(',').padEnd(12)} ${id}: ${JSON.stringify(s.text)}`);
+      if (missed.length) console.log(`  missed ${missed.join(',').padEnd(11)} ${id}: ${JSON.stringify(s.text)}`);
+      if (r.message.mode === 'received' && mustList(s) && !s.listed)
+        console.log(`  not listed         ${id}: ${JSON.stringify(s.text)}`);
+    }
+    if (r.message.sentences.some((s) => s.flags.includes('danger')) && !r.danger)
+      console.log(`  danger not first   ${id}: ${JSON.stringify(messageText(r.message))}`);
+  }
+} else {
+  console.log('(aggregates only; MESSAGES_DETAIL=1 lists individual misses, for the sealed part in the closing note only)');
+}
+summary(`message coach bench (${part})`);

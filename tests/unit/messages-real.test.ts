@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import {
+  DIR,
+  aggregate,
+  counts,
+  formatProblems,
+  loadPart,
+  messageText,
+  promisedSizes,
+  readme,
+  scoreMessage,
+  sentenceSpans,
+  sharedSources,
+  sizeProblems,
+  type Message,
+} from '../fixtures/messages-real/score.mjs';
+
+// The message coach's evaluation set (tests/fixtures/messages-real, issue 28): both parts are
+// well formed, every message's source is listed with its address, the parts share no source,
+// and they hold the sizes README.md states. The coach's figures are printed by
+// tests/bench/messages-sealed.bench.mjs; this file never runs the coach.
+const train = loadPart('train');
+const hasSealed = existsSync(join(DIR, 'sealed.json'));
+
+describe('messages-real corpus', () => {
+  test('train.json is well formed', () => {
+    expect(formatProblems(train, 't')).toEqual([]);
+  });
+
+  test.runIf(hasSealed)('sealed.json is well formed', () => {
+    expect(formatProblems(loadPart('sealed'), 's')).toEqual([]);
+  });
+
+  test.runIf(hasSealed)('the parts share no source, page address or message id', () => {
+    const sealed = loadPart('sealed');
+    expect(sharedSources(train, sealed)).toEqual([]);
+    const ids = new Set(train.messages.map((m) => m.id));
+    expect(sealed.messages.filter((m) => ids.has(m.id)).map((m) => m.id)).toEqual([]);
+    const texts = new Set(train.messages.map(messageText));
+    expect(sealed.messages.filter((m) => texts.has(messageText(m))).map((m) => m.id)).toEqual([]);
+  });
+
+  test.runIf(hasSealed)('the parts hold the sizes README.md states', () => {
+    expect(sizeProblems(train, loadPart('sealed'), promisedSizes(readme()))).toEqual([]);
+  });
+
+  test('README.md states every size rule it promises', () => {
+    const sizes = promisedSizes(readme());
+    expect(sizes.total).toBeGreaterThanOrEqual(sizes.sealed);
+    expect(sizes.sealedShare).toBeCloseTo(1 / 3, 5);
+  });
+});
+
+describe('size rules', () => {
+  const m = (id: string, hostile: boolean, mode: 'draft' | 'received'): Message => ({
+    id,
+    source: 'x',
+    mode,
+    hostile,
+    sentences: [{ text: hostile ? 'You never listen.' : 'Pickup at 5.', flags: hostile ? ['absolute'] : [], answer: [] }],
+  });
+  const part = (ms: Message[]) => ({ about: 'a', messages: ms, sources: { x: { url: 'https://x', title: 'x', note: '' } } });
+  const sizes = { total: 4, sealed: 2, sealedShare: 1 / 3, hostile: 0.5, neutral: 0.5, received: 0.5 };
+
+  test('a small, lopsided sealed part breaks four rules', () => {
+    const t = part([m('t1', true, 'received'), m('t2', false, 'draft'), m('t3', true, 'draft'), m('t4', false, 'received')]);
+    const s = part([m('s1', true, 'draft')]);
+    expect(sizeProblems(t, s, sizes)).toEqual([
+      '1 sealed messages, want 2',
+      'sealed share 0.200, want 0.333',
+      'sealed: 0/1 neutral, want 50%',
+      'sealed: 0/1 received, want 50%',
+    ]);
+    expect(counts(s)).toEqual({ messages: 1, hostile: 1, neutral: 0, received: 0, sentences: 1 });
+  });
+
+  test('format problems name the message and the rule', () => {
+    const bad = part([
+      { ...m('t1', false, 'draft'), sentences: [{ text: 'Stop. ', flags: ['demand'], answer: ['when' as never] }] },
+    ]);
+    expect(formatProblems(bad, 't')).toEqual([
+      'message t1 sentence 1: empty or untrimmed text',
+      'message t1 sentence 1: unknown answer label "when"',
+      'message t1: not hostile but has demand',
+    ]);
+  });
+});
+
+describe('scoring', () => {
+  const message: Message = {
+    id: 't1',
+    source: 'x',
+    mode: 'received',
+    hostile: true,
+    sentences: [
+      { text: 'You never pay on time.', flags: ['absolute', 'blame'], answer: [] },
+      { text: 'Can you take her Friday at 5?', flags: [], answer: ['request', 'date', 'time'] },
+    ],
+  };
+
+  test('sentences sit where the joined text puts them', () => {
+    expect(messageText(message)).toBe('You never pay on time. Can you take her Friday at 5?');
+    expect(sentenceSpans(message)).toEqual([
+      { start: 0, end: 22 },
+      { start: 23, end: 52 },
+    ]);
+  });
+
+  test('a flag counts for the sentence its span overlaps; answers list the sentence', () => {
+    const scored = scoreMessage(message, {
+      sentences: [
+        { start: 0, end: 22, flags: [{ category: 'absolute', start: 4, end: 9 }], answer: [] },
+        { start: 23, end: 52, flags: [{ category: 'demand', start: 23, end: 36 }], answer: ['request'] },
+      ],
+      danger: null,
+    });
+    expect(scored.sentences.map((s) => [s.predicted, s.listed])).toEqual([
+      [['absolute'], false],
+      [['demand'], true],
+    ]);
+    const figures = aggregate([scored]);
+    expect(figures.hostile).toEqual({ flagged: 1, total: 1 });
+    expect(figures.perFlag.absolute).toEqual({ tp: 1, fp: 0, fn: 0 });
+    expect(figures.perFlag.blame).toEqual({ tp: 0, fp: 0, fn: 1 });
+    expect(figures.perFlag.demand).toEqual({ tp: 0, fp: 1, fn: 0 });
+    expect(figures.reading).toEqual({ listed: 1, total: 1 });
+  });
+
+  test('a flag without its own span counts over its sentence; danger as a level', () => {
+    const scored = scoreMessage(message, {
+      sentences: [{ start: 0, end: 22, flags: [{ category: 'blame' }], answer: [] }],
+      danger: { level: 'crisis' },
+    });
+    expect(scored.sentences[0]?.predicted).toEqual(['blame']);
+    expect(scored.sentences[1]?.listed).toBe(false);
+    expect(scored.danger).toBe(true);
+    expect(scoreMessage(message, { sentences: [], danger: { level: 'calm' } }).danger).toBe(false);
+  });
+});
