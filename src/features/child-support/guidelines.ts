@@ -5,6 +5,7 @@
 import type { StateGuideline } from './guideline';
 import { alaska } from './states/ak';
 import { california } from './states/ca';
+import { maryland } from './states/md';
 import { mississippi } from './states/ms';
 import { nevada } from './states/nv';
 import { newYork } from './states/ny';
@@ -14,6 +15,7 @@ import { wisconsin } from './states/wi';
 export const GUIDELINES: Readonly<Record<string, StateGuideline>> = {
   Alaska: alaska,
   California: california,
+  Maryland: maryland,
   Mississippi: mississippi,
   Nevada: nevada,
   'New York': newYork,
