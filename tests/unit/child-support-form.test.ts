@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../src/content/states';
 import {
   INCOME_ERROR,
+  formOptionsFor,
   MONEY_ERROR,
   overnightsFromQuery,
   parseGuidelineFields,
@@ -95,6 +96,37 @@ describe('guideline fields', () => {
   it('ignores cost fields a state does not use', () => {
     const r = parseGuidelineFields({ ...base, childCare: 'lots' }, { childCare: false, healthInsurance: false, localTax: false });
     expect(r.kind).toBe('ok');
+  });
+});
+
+describe('what the form asks an income-shares state', () => {
+  const g = { ...GUIDELINES['Wisconsin']!, asks: { childCare: 'why', extraordinaryMedical: 'why' } };
+  it('only the costs the state lists, each with who pays it', () => {
+    expect(formOptionsFor(g)).toEqual({
+      childCare: true,
+      healthInsurance: false,
+      localTax: false,
+      extraordinaryMedical: true,
+      paidBy: true,
+    });
+    expect(formOptionsFor(null)).toEqual({ childCare: false, healthInsurance: false, localTax: false });
+  });
+  it('reads the extra cost and the payers it asks, and says a wrong amount at its box', () => {
+    const opts = formOptionsFor(g);
+    const r = parseGuidelineFields(
+      { ...base, childCare: '300', extraordinaryMedical: '25.50', childCarePaidBy: 'other', healthInsurancePaidBy: 'other' },
+      opts,
+    );
+    expect(r.kind === 'ok' && r.input).toMatchObject({
+      childCare: 300_00,
+      extraordinaryMedical: 25_50,
+      childCarePaidBy: 'other',
+    });
+    expect(r.kind === 'ok' && 'healthInsurancePaidBy' in r.input).toBe(false);
+    expect(parseGuidelineFields({ ...base, extraordinaryMedical: 'some' }, opts)).toEqual({
+      kind: 'errors',
+      errors: { extraordinaryMedical: MONEY_ERROR },
+    });
   });
 });
 

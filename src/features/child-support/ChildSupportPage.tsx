@@ -8,6 +8,7 @@ import { formatCents } from '../../lib/money';
 import { estimate, JURISDICTIONS, MODEL_LABELS, modelFor, PARENT_NAME, type EstimateResult } from './estimate';
 import { guidelineFor } from './guidelines';
 import {
+  formOptionsFor,
   overnightsFromQuery,
   parseGuidelineFields,
   parseOvernights,
@@ -25,6 +26,8 @@ type Quick =
   | { kind: 'result'; result: EstimateResult; children: number; overnights: { you: number; other: number } | null }
   | { kind: 'melson'; state: string; message: string }
   | null;
+
+type PaidByName = 'childCarePaidBy' | 'healthInsurancePaidBy' | 'extraordinaryMedicalPaidBy';
 
 const STATE_FIELD_ERROR = 'Choose your state: the estimate and the guideline depend on it.';
 
@@ -59,6 +62,7 @@ const FIELD_ORDER: FieldName[] = [
   'overnightsOther',
   'childCare',
   'healthInsurance',
+  'extraordinaryMedical',
   'youLocalTax',
   'otherLocalTax',
 ];
@@ -80,6 +84,10 @@ export default function ChildSupportPage() {
     healthInsurance: '',
     youLocalTax: '',
     otherLocalTax: '',
+    extraordinaryMedical: '',
+    childCarePaidBy: 'you',
+    healthInsurancePaidBy: 'you',
+    extraordinaryMedicalPaidBy: 'you',
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [quick, setQuick] = useState<Quick>(null);
@@ -89,6 +97,7 @@ export default function ChildSupportPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const model = modelFor(state);
   const guideline = guidelineFor(state);
+  const opts = formOptionsFor(guideline);
 
   /** Any change to the form takes the old result off the screen: it no longer matches what is typed. */
   const changed = () => {
@@ -119,11 +128,6 @@ export default function ChildSupportPage() {
       formRef.current?.querySelector<HTMLElement>('[name="state"]')?.focus();
       return;
     }
-    const opts = {
-      childCare: guideline?.usesChildCare ?? false,
-      healthInsurance: guideline?.usesHealthInsurance ?? false,
-      localTax: guideline?.usesLocalTax ?? false,
-    };
     const parsed = parseGuidelineFields(fields, opts);
     let fieldErrors: FieldErrors = parsed.kind === 'errors' ? parsed.errors : {};
     if (!guideline) {
@@ -192,13 +196,38 @@ export default function ChildSupportPage() {
             type="text"
             inputMode={extra?.whole ? 'numeric' : 'decimal'}
             autoComplete="off"
-            value={fields[name] as string}
+            value={fields[name] ?? ''}
             onChange={(ev) => set(name, ev.target.value)}
           />
         )}
       </Field>
     );
   };
+
+  /** A cost box, and where the state asks it, which parent pays the provider (that parent is owed the other's share). */
+  const cost = (name: FieldName, payerName: PaidByName, label: string, why: string) => (
+    <div className="cs-cost">
+      {field(name, label, why)}
+      {opts.paidBy ? (
+        <Field id={`${id}-${payerName}`} label="Who pays it">
+          {(control) => (
+            <select
+              {...control}
+              name={payerName}
+              value={fields[payerName]}
+              onChange={(e) => {
+                setFields((f) => ({ ...f, [payerName]: e.target.value === 'other' ? 'other' : 'you' }));
+                changed();
+              }}
+            >
+              <option value="you">You</option>
+              <option value="other">The other parent</option>
+            </select>
+          )}
+        </Field>
+      ) : null}
+    </div>
+  );
 
   const incomeHint = guideline
     ? `${guideline.incomeHint} The quick estimate uses the same figure.`
@@ -319,18 +348,28 @@ export default function ChildSupportPage() {
             {field('overnightsOther', 'Overnights with the other parent', undefined, { whole: true })}
           </div>
         </fieldset>
-        {guideline?.usesChildCare
-          ? field(
+        {opts.childCare
+          ? cost(
               'childCare',
+              'childCarePaidBy',
               'Monthly child-care cost ($), optional',
-              'Child care needed so a parent can work or study. Leave empty if none.',
+              guideline?.asks?.childCare ?? 'Child care needed so a parent can work or study. Leave empty if none.',
             )
           : null}
-        {guideline?.usesHealthInsurance
-          ? field(
+        {opts.healthInsurance
+          ? cost(
               'healthInsurance',
+              'healthInsurancePaidBy',
               'Monthly health insurance for the children ($), optional',
-              'The part of the premium that covers the children.',
+              guideline?.asks?.healthInsurance ?? 'The part of the premium that covers the children.',
+            )
+          : null}
+        {opts.extraordinaryMedical
+          ? cost(
+              'extraordinaryMedical',
+              'extraordinaryMedicalPaidBy',
+              'Monthly medical costs insurance does not pay ($), optional',
+              guideline?.asks?.extraordinaryMedical ?? '',
             )
           : null}
         {guideline?.usesLocalTax ? (

@@ -5,7 +5,7 @@
 import { forward, object, partialCheck, pipe, rawTransform, string, transform, unknown } from 'valibot';
 import { parseCents } from '../../lib/money';
 import { formProblems } from '../../lib/schema';
-import type { GuidelineInput } from './guideline';
+import type { GuidelineInput, StateGuideline, Who } from './guideline';
 import { readEstimatorQuery } from '../../lib/pathQueries';
 
 export interface GuidelineFields {
@@ -18,9 +18,43 @@ export interface GuidelineFields {
   healthInsurance: string;
   youLocalTax: string;
   otherLocalTax: string;
+  /** Asked only where the state's worksheet reads it (StateGuideline.asks). */
+  extraordinaryMedical?: string;
+  childCarePaidBy?: Who;
+  healthInsurancePaidBy?: Who;
+  extraordinaryMedicalPaidBy?: Who;
 }
 
-export type FieldName = keyof GuidelineFields;
+/** The text boxes (the "who pays" choices cannot be wrong). */
+export type FieldName = Exclude<
+  keyof GuidelineFields,
+  'childCarePaidBy' | 'healthInsurancePaidBy' | 'extraordinaryMedicalPaidBy'
+>;
+
+/** Which optional boxes the chosen state's worksheet reads. */
+export interface FormOptions {
+  childCare: boolean;
+  healthInsurance: boolean;
+  localTax: boolean;
+  extraordinaryMedical?: boolean;
+  /** Each asked cost also asks which parent pays it. */
+  paidBy?: boolean;
+}
+
+/** What the form asks for a state: its `asks` list when it has one, else its older flags. */
+export function formOptionsFor(g: StateGuideline | null): FormOptions {
+  if (!g) return { childCare: false, healthInsurance: false, localTax: false };
+  if (g.asks) {
+    return {
+      childCare: g.asks.childCare !== undefined,
+      healthInsurance: g.asks.healthInsurance !== undefined,
+      localTax: g.usesLocalTax,
+      extraordinaryMedical: g.asks.extraordinaryMedical !== undefined,
+      paidBy: true,
+    };
+  }
+  return { childCare: g.usesChildCare, healthInsurance: g.usesHealthInsurance, localTax: g.usesLocalTax };
+}
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 export const MONEY_ERROR = 'Enter an amount of zero or more, like 2500 or 2,500.50.';
@@ -79,7 +113,7 @@ const notAsked = pipe(
  * up to a year (said at the second) once both are readable, whatever the other boxes hold.
  * With both overnight boxes empty they are not read at all (see parseGuidelineFields).
  */
-function guidelineSchema(opts: { childCare: boolean; healthInsurance: boolean; localTax: boolean }, readNights: boolean) {
+function guidelineSchema(opts: FormOptions, readNights: boolean) {
   const nights = readNights
     ? readAs(parseOvernights, NIGHTS_ERROR)
     : pipe(
@@ -101,6 +135,7 @@ function guidelineSchema(opts: { childCare: boolean; healthInsurance: boolean; l
       healthInsurance: opts.healthInsurance ? optionalCents : notAsked,
       youLocalTax: opts.localTax ? optionalCents : notAsked,
       otherLocalTax: opts.localTax ? optionalCents : notAsked,
+      extraordinaryMedical: opts.extraordinaryMedical ? optionalCents : notAsked,
     }),
     forward(
       partialCheck(
@@ -117,13 +152,19 @@ function guidelineSchema(opts: { childCare: boolean; healthInsurance: boolean; l
   );
 }
 
-export function parseGuidelineFields(
-  f: GuidelineFields,
-  opts: { childCare: boolean; healthInsurance: boolean; localTax: boolean },
-): GuidelineParse {
+export function parseGuidelineFields(f: GuidelineFields, opts: FormOptions): GuidelineParse {
   const bothEmpty = f.overnightsYou.trim() === '' && f.overnightsOther.trim() === '';
-  const checked = formProblems<GuidelineInput, FieldName>(guidelineSchema(opts, !bothEmpty), f);
+  const typed = { ...f, extraordinaryMedical: f.extraordinaryMedical ?? '' };
+  const checked = formProblems<GuidelineInput, FieldName>(guidelineSchema(opts, !bothEmpty), typed);
   if (!checked.ok) return { kind: 'errors', errors: checked.errors };
   if (bothEmpty) return { kind: 'needs-overnights' };
-  return { kind: 'ok', input: checked.value };
+  const input: GuidelineInput = { ...checked.value };
+  if (!opts.extraordinaryMedical) delete input.extraordinaryMedical;
+  if (opts.paidBy) {
+    if (opts.childCare && f.childCarePaidBy) input.childCarePaidBy = f.childCarePaidBy;
+    if (opts.healthInsurance && f.healthInsurancePaidBy) input.healthInsurancePaidBy = f.healthInsurancePaidBy;
+    if (opts.extraordinaryMedical && f.extraordinaryMedicalPaidBy)
+      input.extraordinaryMedicalPaidBy = f.extraordinaryMedicalPaidBy;
+  }
+  return { kind: 'ok', input };
 }

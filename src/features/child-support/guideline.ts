@@ -23,7 +23,20 @@ export interface GuidelineInput {
   /** New York only: monthly New York City or Yonkers income tax each parent pays, cents. */
   youLocalTax: number;
   otherLocalTax: number;
+  /**
+   * Optional, asked only by the states whose worksheet uses them (StateGuideline.asks); a state
+   * that reads one treats a missing value as 0 or, for a payer, as the parent with more overnights.
+   * Monthly extraordinary (uninsured) medical costs for these children, cents.
+   */
+  extraordinaryMedical?: number;
+  /** Which parent pays the provider for each cost, so the other parent's share is owed to them. */
+  childCarePaidBy?: Who;
+  healthInsurancePaidBy?: Who;
+  extraordinaryMedicalPaidBy?: Who;
 }
+
+/** Boxes beyond incomes, children and overnights that a state's worksheet may read. */
+export type AskedField = 'childCare' | 'healthInsurance' | 'extraordinaryMedical';
 
 export interface WorksheetLine {
   /** What the line is, in plain words. */
@@ -63,6 +76,12 @@ export interface StateGuideline {
   usesHealthInsurance: boolean;
   /** Whether the local-tax fields (New York City / Yonkers) apply. */
   usesLocalTax: boolean;
+  /**
+   * Income-shares states: the costs this state's worksheet reads, each with the "why we ask"
+   * line shown under the box; a cost listed here also gets a "who pays it" choice. When present
+   * it overrides usesChildCare / usesHealthInsurance for the form.
+   */
+  asks?: Partial<Record<AskedField, string>>;
   /** Figures the search could not confirm as current, said plainly on the page. */
   caveat?: string;
   compute(input: GuidelineInput): GuidelineResult;
