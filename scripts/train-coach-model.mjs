@@ -1,5 +1,5 @@
-// Trains the coach's statistical layer (src/features/coach/model.ts) and writes
-// src/features/coach/model.json: `node scripts/train-coach-model.mjs`. Reads only the
+// Trains the coach's statistical layer (src/content/crisis/model.ts) and writes
+// src/content/crisis/model.json: `node scripts/train-coach-model.mjs`. Reads only the
 // training corpus: tests/fixtures/crisis-real/train.json and the older tests/fixtures/crisis
 // sets. The sealed part (tests/fixtures/crisis-real/sealed.json) is never read here.
 // Prints 5-fold cross-validated figures of the model on train.json alone, so the
@@ -7,8 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
 
-const { module: coach } = await runnerImport('./src/features/coach/model.ts');
-const { module: first } = await runnerImport('./src/features/coach/triage.ts');
+const { module: coach } = await runnerImport('./src/content/crisis/model.ts');
+const { module: first } = await runnerImport('./src/content/crisis/triage.ts');
 const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
 const train = read('tests/fixtures/crisis-real/train.json');
@@ -101,7 +101,7 @@ for (const t of [0.2, 0.3, 0.5, 0.7, 0.9]) {
 }
 
 const model = fitBoth([...realDocs, ...olderDocs]);
-writeFileSync('src/features/coach/model.json', `${JSON.stringify(model)}\n`);
+writeFileSync('src/content/crisis/model.json', `${JSON.stringify(model)}\n`);
 console.log(
   `model.json: ${model.kinds.classes.length} kinds of danger, ${model.danger.vocabulary} + ${model.kinds.vocabulary} features, ${realDocs.length + olderDocs.length} messages`,
 );

@@ -1,5 +1,5 @@
 // The coach's crisis triage on the real-wording crisis corpus (issue 25; corpus and rules in
-// tests/fixtures/crisis-real/README.md). Loads triage() from src/features/coach/triage.ts
+// tests/fixtures/crisis-real/README.md). Loads triage() from src/content/crisis/triage.ts
 // through Vite (TypeScript, the app's module graph) and runs it on every message of one part:
 //
 //   npm run bench crisis                                  the sealed part (sealed.json)
@@ -27,7 +27,7 @@ import { ssrServer } from './vite-ssr.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CORPUS = join(ROOT, 'tests/fixtures/crisis-real');
-const TRIAGE = 'src/features/coach/triage.ts';
+const TRIAGE = 'src/content/crisis/triage.ts';
 
 /** The lines (besides 911) each category must bring: tests/fixtures/crisis-real/README.md. */
 const CATEGORY_LINES = {

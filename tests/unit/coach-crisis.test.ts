@@ -5,7 +5,7 @@ import ordinary from '../fixtures/crisis/ordinary.json';
 import heldout from '../fixtures/crisis/heldout.json';
 import probe from '../fixtures/crisis/probe.json';
 import { LINES, allCoachLines } from '../../src/content/crisisLines';
-import { CATEGORIES as categories, detectDanger as detect, normalise } from '../../src/features/coach/crisis';
+import { CATEGORIES as categories, detectDanger as detect, normalise } from '../../src/content/crisis/crisis';
 
 const linesOf = (id: string) => categories.find((c) => c.id === id)!.lines;
 

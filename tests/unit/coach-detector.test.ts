@@ -2,8 +2,8 @@
 // phrasings written for this test (not taken from any corpus). Each states the exact first
 // reply: level, categories and the lines other than 911.
 import { describe, expect, it } from 'vitest';
-import { triage } from '../../src/features/coach/triage';
-import { normalise } from '../../src/features/coach/crisis';
+import { triage } from '../../src/content/crisis/triage';
+import { normalise } from '../../src/content/crisis/crisis';
 
 const crisis = (categories: string[], lines: string[]) => ({ level: 'crisis', categories, lines });
 

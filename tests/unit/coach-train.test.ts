@@ -5,7 +5,7 @@
 // reply or the check. Prints the table; fails when a figure falls below its floor.
 import { describe, expect, it } from 'vitest';
 import train from '../fixtures/crisis-real/train.json';
-import { triage } from '../../src/features/coach/triage';
+import { triage } from '../../src/content/crisis/triage';
 
 interface DangerItem {
   text: string;

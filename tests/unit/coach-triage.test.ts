@@ -1,8 +1,8 @@
-// triage(): how the coach's first reply begins (src/features/coach/triage.ts).
+// triage(): how the coach's first reply begins (src/content/crisis/triage.ts).
 import { describe, expect, it } from 'vitest';
 import { EMOTION_OPTIONS, CHAT_GREETING } from '../../src/features/home/homeContent';
 import { respond } from '../../src/features/coach/engine';
-import { triage } from '../../src/features/coach/triage';
+import { triage } from '../../src/content/crisis/triage';
 
 describe('triage', () => {
   it('a recognised danger is the crisis reply with its lines (911 implied)', () => {

@@ -3,12 +3,14 @@
 // (crisis.ts recognises danger by category). Pure module: main.ts renders it;
 // tests/unit/coach.test.ts and tests/unit/coach-crisis.test.ts check it.
 import { coachLines, type HelpLine } from '../../content/crisisLines';
-import { detectDanger } from './crisis';
-import { topicOf, type Link } from './topics';
-import { triage, type Level } from './triage';
+import { detectDanger } from '../../content/crisis/crisis';
+import { topicOf, type Link } from '../../content/crisis/topics';
+import { triage, type Level } from '../../content/crisis/triage';
+import { CRISIS_INTRO, followUp } from '../../content/crisis/followUp';
 import * as paths from '../../lib/paths';
 
 export type { Link };
+export { CRISIS_INTRO };
 
 /** The coach's answer to one message. */
 export interface Answer {
@@ -34,57 +36,6 @@ export function crisisText(lines: readonly HelpLine[]): string {
 export function suggestsDanger(text: string): boolean {
   return detectDanger(text) !== null;
 }
-
-/** What to say after the lines, by category, most urgent first. */
-const CRISIS_FOLLOW_UP: ReadonlyArray<readonly [string, string]> = [
-  [
-    'child_taken',
-    "If you don't know where your child is, or they have not been brought back, call 911 first. Then the National Center for Missing & Exploited Children can guide you, day or night.",
-  ],
-  [
-    'suicide',
-    'If you might act on these thoughts, call 911 or 988 now. You matter, and a 988 counselor will listen without judging you.',
-  ],
-  ['self_harm', "You don't have to go through this alone: a 988 counselor can talk with you now, by call or text."],
-  [
-    'other_suicide',
-    'If they may act on it now, call 911. Their choices are not your responsibility; 988 also helps people worried about someone else.',
-  ],
-  [
-    'child_abuse',
-    'Stay calm, listen and tell your child you believe them. Childhelp can explain how to report it and what happens next.',
-  ],
-  ['sexual_assault', 'What happened is not your fault. RAINN can connect you with a local center, including for a medical exam.'],
-  [
-    'strangulation',
-    'Being choked or strangled is very dangerous even with no marks: injuries can show up hours later, so please get checked by a doctor.',
-  ],
-];
-const DV_FOLLOW_UP =
-  "A domestic violence advocate can help you make a safety plan and explain protective orders in your state. If you can, reach out from a phone the other person can't check.";
-
-function followUp(categories: readonly string[]): string {
-  const texts = CRISIS_FOLLOW_UP.filter(([id]) => categories.includes(id)).map(([, t]) => t);
-  if (
-    categories.some((c) =>
-      [
-        'strangulation',
-        'violence',
-        'threats',
-        'stalking',
-        'weapons',
-        'fear_home',
-        'locked_out',
-        'other_suicide',
-        'sexual_assault',
-      ].includes(c),
-    )
-  )
-    texts.push(DV_FOLLOW_UP);
-  return texts.slice(0, 2).join('\n\n');
-}
-
-export const CRISIS_INTRO = 'Your safety comes first. Help is here, day and night:';
 
 export const GREETING =
   "Hi, I'm the EvenGround Coach, a guided helper (not a person and not AI). Tell me how you're feeling or pick a topic, and I'll point you to practical next steps.";

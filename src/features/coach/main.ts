@@ -3,7 +3,7 @@
 import { allCoachLines, type HelpLine } from '../../content/crisisLines';
 import { MAX_MESSAGE_LENGTH, postToPanel, readPanelMessage } from '../../lib/chatProtocol';
 import { CRISIS_INTRO, GREETING, HELP_ANSWER, SAFE_ANSWER, SAFE_REPLY, SAFETY_CHECK, respond, type Link } from './engine';
-import { TOPIC_CHIPS } from './topics';
+import { TOPIC_CHIPS } from '../../content/crisis/topics';
 import { renderLines } from './lines';
 
 const log = document.getElementById('log') as HTMLOListElement;

@@ -1,7 +1,8 @@
 // The detector's statistical layer: a multinomial naive Bayes model over a message's words,
 // word pairs and concept tags, trained by scripts/train-coach-model.mjs on the labelled
 // training corpus (tests/fixtures/crisis-real/train.json and the older tests/fixtures/crisis
-// sets; never the sealed part) and shipped as model.json in the coach's own bundle. Nothing
+// sets; never the sealed part) and shipped as model.json in the bundles that use it (the coach's
+// page and the message coach's worker, never the app's first-visit entry). Nothing
 // is downloaded at run time. triage.ts uses it for messages no rule recognises: how likely
 // they describe danger, and which kind, so the safety check shows the fitting lines.
 import model from './model.json';

@@ -1,5 +1,5 @@
-// The calm topics the coach answers: fixed, reviewed replies chosen by keyword (engine.ts
-// uses them; triage.ts asks whether a message sits confidently on one of them).
+// The calm topics the coach answers: fixed, reviewed replies chosen by keyword (the coach's
+// engine.ts uses them; triage.ts asks whether a message sits confidently on one of them).
 import * as paths from '../../lib/paths';
 import type { AppPath } from '../../lib/paths';
 

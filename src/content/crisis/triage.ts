@@ -5,7 +5,7 @@
 //             as links, and two answers, before the topic reply;
 // - 'calm':   a calm topic or small talk with no sign of danger: no help lines.
 // Pure function; the sealed-set report (tests/fixtures/crisis-real) calls it too.
-import { coachLines, type CoachLineId } from '../../content/crisisLines';
+import { coachLines, type CoachLineId } from '../crisisLines';
 import { detectDanger, linesOfCategories } from './crisis';
 import { dangerLikelihood, type Models } from './model';
 import { topicOf } from './topics';

@@ -1,5 +1,6 @@
-// Danger recognition for the built-in coach, in layers (docs/coach-crisis.md). Pure module
-// (no DOM): triage.ts, the coach page and the unit tests use it.
+// Danger recognition, in layers (docs/coach-crisis.md), shared by the built-in coach
+// (src/features/coach) and the message coach (src/features/message-coach). Pure module (no
+// DOM): triage.ts, both pages and the unit tests use it.
 // 1. normalise.ts: spelling, chat forms, contractions, a few Spanish words; clauses split
 //    at sentence ends and at "but"/"however", so a negation stays in its own clause.
 // 2. patterns.ts: reviewed phrasings per category, with idiom exceptions and negation.
@@ -7,7 +8,7 @@
 //    + me/us; took/hid + phone/keys/passport; a pet + a harm; a threat's frame).
 // 4. resolve(): the most specific reading of what was found (a child's own words, a threat
 //    to the children and oneself, a child's injury) decides the categories and lines.
-import { coachLines, type CoachLineId, type HelpLine } from '../../content/crisisLines';
+import { coachLines, type CoachLineId, type HelpLine } from '../crisisLines';
 import { CONCEPT_CATEGORIES } from './concepts';
 import { KID, matches, type Category } from './lexicon';
 import { clauses, normalise } from './normalise';

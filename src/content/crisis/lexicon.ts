@@ -1,7 +1,7 @@
 // Building blocks shared by the reviewed patterns (crisis.ts) and the concept rules
 // (concepts.ts): word classes as regular-expression sources over normalised text (lower
 // case, no apostrophes), and patterns with exceptions and clause-scoped negation.
-import type { CoachLineId } from '../../content/crisisLines';
+import type { CoachLineId } from '../crisisLines';
 
 export const KID_WORD =
   '(?:kids?|child|children|childs|childrens|sons?|daughters?|baby|babies|toddler|boy|girl|twins|little one|little ones|stepson|stepdaughter|\\d+ ?(?:year|yr) old)';
