@@ -62,9 +62,9 @@ function cspPlugin(env: Record<string, string>): Plugin {
   };
 }
 
-/** The coach pages' own modules and the two they share with the app (not part of the app's first visit). */
+/** The coach pages' own modules, the danger detector (src/content/crisis) and the two they share with the app (not part of the app's first visit). */
 const COACH_MODULE =
-  /[\\/](?:coach[\\/][^\\/]+\.html|src[\\/]features[\\/]coach[\\/].*|src[\\/]content[\\/]crisisLines\.ts|src[\\/]lib[\\/]chatProtocol\.ts)$/;
+  /[\\/](?:coach[\\/][^\\/]+\.html|src[\\/]features[\\/]coach[\\/].*|src[\\/]content[\\/]crisis(?:Lines\.ts|[\\/].*)|src[\\/]lib[\\/]chatProtocol\.ts)$/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
