@@ -13,6 +13,22 @@ export interface RecordRow {
   data: Uint8Array;
 }
 
+/**
+ * One piece (at most 1 MiB) of an attachment's bytes (attachments.ts): AES-256-GCM
+ * ciphertext bound to the vault id, attachment id, index and count. `gen` is the key
+ * generation (MetaRow.keyId) it was sealed under, so a rotation can write every piece under
+ * the new key beside the old ones and switch in one transaction (rekey.ts).
+ */
+export interface ChunkRow {
+  att: string;
+  index: number;
+  gen: string;
+  /** How many pieces the attachment has (also in the additional data). */
+  count: number;
+  iv: Uint8Array;
+  data: Uint8Array;
+}
+
 export interface StoredWrappedKey {
   iv: Uint8Array;
   data: Uint8Array;
@@ -50,6 +66,7 @@ export interface MetaRow {
 class VaultDb extends Dexie {
   records!: Table<RecordRow, [string, string]>;
   meta!: Table<MetaRow, string>;
+  chunks!: Table<ChunkRow, [string, number, string]>;
   constructor(name = 'evenground-vault') {
     // No optimistic live-query cache: screens see a write only once its transaction has
     // committed (a refused or failed write never flashes on screen). With Dexie 4's default
@@ -60,6 +77,12 @@ class VaultDb extends Dexie {
     this.version(1).stores({
       records: '[kind+id], kind, updatedAt',
       meta: 'id',
+    });
+    // Version 2 adds the attachments' encrypted pieces; records and meta are unchanged.
+    this.version(2).stores({
+      records: '[kind+id], kind, updatedAt',
+      meta: 'id',
+      chunks: '[att+index+gen], att, gen',
     });
   }
 }

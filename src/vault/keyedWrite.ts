@@ -15,11 +15,11 @@ export function newKeyId(): string {
 /** Rows sealed again under a newer key generation: at most this many times per write. */
 const MAX_RESEALS = 3;
 
-export interface BoundWrite {
-  /** Encrypts what is to be stored with `key` (never inside the transaction). */
-  seal: (key: CryptoKey) => Promise<RecordRow[]>;
-  /** Stores the rows, inside the transaction (default: put them all). */
-  store?: (rows: RecordRow[]) => Promise<void>;
+export interface BoundWrite<R = RecordRow> {
+  /** Encrypts what is to be stored with `key` of generation `keyId` (never inside the transaction). */
+  seal: (key: CryptoKey, keyId: string) => Promise<R[]>;
+  /** Stores the rows, inside the transaction (default: put them all in `records`). */
+  store?: (rows: R[]) => Promise<void>;
   /** When the vault has been erased meanwhile: write nothing (true) or store anyway (false). */
   skipWhenErased?: boolean;
 }
@@ -32,19 +32,20 @@ export interface BoundWrite {
  * does not (it slept through a rotation elsewhere) gets KeyReplaced: it must unlock again.
  * So nothing is ever stored under a retired key. Returns false when the vault was erased.
  */
-export async function writeUnderKey(ref: SessionKeyRef, write: BoundWrite): Promise<boolean> {
+export async function writeUnderKey<R = RecordRow>(ref: SessionKeyRef, write: BoundWrite<R>): Promise<boolean> {
   const store =
     write.store ??
-    (async (rows: RecordRow[]) => {
-      if (rows.length === 1) await db.records.put(rows[0]!);
-      else await db.records.bulkPut(rows);
+    (async (rows: R[]) => {
+      const records = rows as RecordRow[];
+      if (records.length === 1) await db.records.put(records[0]!);
+      else await db.records.bulkPut(records);
     });
   let at = ref;
   for (let attempt = 0; ; attempt++) {
-    const rows = await write.seal(at.key);
+    const rows = await write.seal(at.key, at.keyId);
     let outcome: 'stored' | 'erased' | 'stale';
     try {
-      outcome = await db.transaction('rw', db.records, db.meta, async () => {
+      outcome = await db.transaction('rw', [db.records, db.meta, db.chunks], async () => {
         const meta = await db.meta.get('vault');
         if (!meta && write.skipWhenErased) return 'erased';
         if (meta && storedKeyId(meta) !== at.keyId) return 'stale';

@@ -58,6 +58,7 @@ export const KNOWN_KIND_LABELS: Readonly<Record<string, string>> = {
   'parenting-time': 'Parenting-time schedule',
   'schedule-summary': 'Parenting-time schedule summary',
   'legacy-unreadable': 'Older saved data that could not be read',
+  attachment: 'Attached files (photos, documents, recordings)',
 };
 
 export function defineKind<T>(spec: KindSpec<T>): RecordKind<T> {
