@@ -44,7 +44,7 @@ export const quizzes: QuizInfo[] = [
     id: 'custody-readiness',
     title: 'Custody Readiness Quiz',
     description:
-      'How well do you know the custody basics courts use: legal and physical custody, the best-interests standard, and how to show your involvement? This quiz is being updated with new questions.',
+      'How well do you know the custody basics courts use: legal and physical custody, the best-interests standard, and how to show your involvement?',
     tags: ['Custody', 'Legal basics'],
     badge: 'Custody Pro',
     badgeIcon: 'scale',

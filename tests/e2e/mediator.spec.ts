@@ -50,7 +50,7 @@ test('landing page: hero, three on-device steps, six benefits, Start Mediation',
   await expect(heading(page, 'AI Mediator')).toBeVisible();
   await expect(mediator.steps(page)).toHaveText([
     'Secure document upload',
-    'AI-powered analysis',
+    'Analysis on your device',
     'Neutral compromise suggestions',
   ]);
   await expect(mediator.benefits(page)).toHaveCount(6);
@@ -228,7 +228,7 @@ test(
       'Could Not Compare (1)',
       'Covered by One Party Only (3)',
       'Aligned Terms (0)',
-      'AI Recommendations (4)',
+      'Suggestions (4)',
     ]);
     await expect(mediator.executiveSummaryHeading(page)).toBeVisible();
     await expect(mediator.trustNotes(page)).toHaveText([
@@ -248,7 +248,7 @@ test(
     );
     await expect(cs.locator('.med-redline del')).toHaveText('Party A has: $1,200');
     await expect(cs.locator('.med-redline ins')).toHaveText('Party B has: $800');
-    // expectReport opened every section, AI Recommendations included.
+    // expectReport opened every section, Suggestions included.
     await expect(mediator.reportSections(page).last().locator('article[data-topic="child-support"]')).toContainText(
       'A figure between the two offers, for example $1,000 per month',
     );

@@ -12,7 +12,7 @@ const STEPS = [
     text: "Choose each party's agreement, plan or disclosure (PDF, Word or text). The files are opened in your browser on this device; they are never uploaded.",
   },
   {
-    title: 'AI-powered analysis',
+    title: 'Analysis on your device',
     text: 'On your device, the mediator reads every clause, sorts it by topic (custody, schedule, support, property and more) and pulls out the figures: amounts, percentages, days, times.',
   },
   {

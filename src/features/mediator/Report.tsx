@@ -211,7 +211,7 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
             )}
           </Section>
         ) : null}
-        <Section title={`AI Recommendations (${report.recommendations.length})`}>
+        <Section title={`Suggestions (${report.recommendations.length})`}>
           {() => (
             <>
               {report.recommendations.length ? (

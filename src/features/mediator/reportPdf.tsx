@@ -92,7 +92,7 @@ export function reportDocument(kit: PdfKit, r: MediationReport): ReactElement {
           </Text>
         ))}
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
-          AI Recommendations ({r.recommendations.length})
+          Suggestions ({r.recommendations.length})
         </Text>
         {r.recommendations.map((rec, i) => (
           <View key={i} style={s.item} wrap={false}>

@@ -86,7 +86,7 @@ export function quizPage(page: Page) {
     /** After an answer with an explanation: "Next question", or "See my result" on the last. */
     next: page.getByRole('button', { name: /^(Next question|See my result)$/ }),
     source: page.getByTestId('quiz-source'),
-    updating: page.getByText('This quiz is being updated with new questions.'),
+    updating: page.getByText(/being updated/),
     result,
     profile: page.getByTestId('quiz-profile'),
     finalScore: page.getByTestId('quiz-final-score'),
