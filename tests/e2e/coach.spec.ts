@@ -82,4 +82,21 @@ test.describe('coach safety check', () => {
     await expect(lines.first()).toBeFocused();
     await expect(lines.first()).toBeInViewport();
   });
+
+  test('at 360x740 a reply shows from its start, under the parent’s own message (issue 32)', async ({ page }) => {
+    await page.goto('/');
+    const coach = await openCoach(page);
+    for (const message of ['How is child support calculated?', 'How do I make a parenting plan?']) {
+      await send(coach, message);
+      const asked = coach.locator('.coach-msg--user').last();
+      await expect(asked).toHaveText(message);
+      const reply = coach.locator('.coach-msg--coach').last();
+      // Both in the conversation's visible box: the parent's message whole, the reply's first lines.
+      const [log, a, r] = await Promise.all(
+        [coach.locator('#log'), asked, reply].map((l) => l.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect)),
+      );
+      expect(a.top).toBeGreaterThanOrEqual(log.top);
+      expect(r.top + 48).toBeLessThanOrEqual(log.bottom);
+    }
+  });
 });

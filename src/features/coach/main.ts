@@ -5,6 +5,7 @@ import { MAX_MESSAGE_LENGTH, postToPanel, readPanelMessage } from '../../lib/cha
 import { CRISIS_INTRO, GREETING, HELP_ANSWER, SAFE_ANSWER, SAFE_REPLY, SAFETY_CHECK, respond, type Link } from './engine';
 import { TOPIC_CHIPS } from '../../content/crisis/topics';
 import { renderLines } from './lines';
+import { replyScrollTop } from './replyScroll';
 
 const log = document.getElementById('log') as HTMLOListElement;
 const chips = document.getElementById('chips') as HTMLDivElement;
@@ -14,6 +15,16 @@ const input = document.getElementById('input') as HTMLInputElement;
 /** Scrolls only the conversation (never the page around the frame) so `li` starts at the top. */
 function scrollToTop(li: HTMLElement): void {
   log.scrollTop = li.offsetTop; // the log is the messages' offset parent (position: relative)
+}
+
+/** A reply to `asked`: the parent's message and the reply's first lines in view (replyScroll.ts). */
+function showReply(asked: HTMLElement, reply: HTMLElement): void {
+  log.scrollTop = replyScrollTop({
+    userTop: asked.offsetTop,
+    replyTop: reply.offsetTop,
+    viewHeight: log.clientHeight,
+    gap: parseFloat(getComputedStyle(log).paddingTop) || 0,
+  });
 }
 
 function linkRow(links: readonly Link[]): HTMLParagraphElement {
@@ -73,7 +84,7 @@ function addCheck(lines: readonly HelpLine[]): HTMLLIElement {
   const answers = document.createElement('p');
   answers.className = 'coach-msg__answers';
   for (const [label, then] of [
-    [SAFE_ANSWER, () => add('coach', SAFE_REPLY)],
+    [SAFE_ANSWER, (asked: HTMLElement) => showReply(asked, add('coach', SAFE_REPLY))],
     [HELP_ANSWER, pinAllLines],
   ] as const) {
     const b = document.createElement('button');
@@ -81,8 +92,7 @@ function addCheck(lines: readonly HelpLine[]): HTMLLIElement {
     b.textContent = label;
     b.addEventListener('click', () => {
       for (const button of answers.querySelectorAll('button')) button.disabled = true;
-      add('user', label);
-      then();
+      then(add('user', label));
     });
     answers.append(b);
   }
@@ -94,14 +104,14 @@ function addCheck(lines: readonly HelpLine[]): HTMLLIElement {
 function handle(text: string): void {
   const message = text.trim().slice(0, MAX_MESSAGE_LENGTH);
   if (!message) return;
-  add('user', message);
+  const asked = add('user', message);
   const answer = respond(message);
   if (answer.level === 'crisis') addCrisis(answer.lines, answer.reply, answer.links);
   else if (answer.level === 'check') {
     const check = addCheck(answer.lines);
     add('coach', answer.reply, answer.links);
     scrollToTop(check);
-  } else add('coach', answer.reply, answer.links);
+  } else showReply(asked, add('coach', answer.reply, answer.links));
 }
 
 for (const label of TOPIC_CHIPS) {
