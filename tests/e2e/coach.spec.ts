@@ -1,7 +1,7 @@
 // The coach's safety check (issue 25 §1, docs/coach-crisis.md): a message the detector does
 // not place on a calm topic gets one calm question with 911 and the fitting lines as links,
 // and two answers; "I need help now" pins every line. At phone size, and offline.
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { dismissCookieBanner, waitForOfflineReady } from './helpers';
 import { shell } from './pages/shell';
 
@@ -92,9 +92,8 @@ test.describe('coach safety check', () => {
       await expect(asked).toHaveText(message);
       const reply = coach.locator('.coach-msg--coach').last();
       // Both in the conversation's visible box: the parent's message whole, the reply's first lines.
-      const [log, a, r] = await Promise.all(
-        [coach.locator('#log'), asked, reply].map((l) => l.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect)),
-      );
+      const box = (l: Locator) => l.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      const [log, a, r] = [await box(coach.locator('#log')), await box(asked), await box(reply)];
       expect(a.top).toBeGreaterThanOrEqual(log.top);
       expect(r.top + 48).toBeLessThanOrEqual(log.bottom);
     }
