@@ -1,10 +1,19 @@
-import type { GuidelineInput } from '../../src/features/child-support/guideline';
+import type { GuidelineInput, Who } from '../../src/features/child-support/guideline';
+
+type PaidBy = 'childCarePaidBy' | 'healthInsurancePaidBy' | 'extraordinaryMedicalPaidBy';
 
 /** A guideline input in whole dollars a month (converted to cents), with 1 child and no costs unless given. */
 export function inp(
-  p: Partial<Record<keyof GuidelineInput, number>> & { you: number; other: number; nightsYou: number; nightsOther?: number },
+  p: Partial<Record<Exclude<keyof GuidelineInput, PaidBy>, number>> &
+    Partial<Record<PaidBy, Who>> & { you: number; other: number; nightsYou: number; nightsOther?: number },
 ): GuidelineInput {
+  const optional: Partial<GuidelineInput> = {};
+  if (p.extraordinaryMedical !== undefined) optional.extraordinaryMedical = Math.round(p.extraordinaryMedical * 100);
+  for (const k of ['childCarePaidBy', 'healthInsurancePaidBy', 'extraordinaryMedicalPaidBy'] as const) {
+    if (p[k]) optional[k] = p[k];
+  }
   return {
+    ...optional,
     youIncome: Math.round(p.you * 100),
     otherIncome: Math.round(p.other * 100),
     children: p.children ?? 1,

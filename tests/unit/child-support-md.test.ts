@@ -5,8 +5,9 @@
  * below is worked by hand from the schedule; each line is rounded to the cent.
  */
 import { describe, expect, it } from 'vitest';
-import { MD_SCHEDULE } from '../../src/features/child-support/schedules/md';
-import { maryland, mdBasic, mdSharedAdjustment } from '../../src/features/child-support/states/md';
+import { scheduleAmount } from '../../src/features/child-support/incomeShares';
+import { MD_BASIC, maryland, mdReserveMarked, mdSharedAdjustment } from '../../src/features/child-support/states/md';
+import { MD_SCHEDULE } from '../../src/features/child-support/states/mdSchedule';
 import { inp, line } from './child-support-input';
 
 describe('Maryland schedule (§ 12-204(e))', () => {
@@ -29,14 +30,23 @@ describe('Maryland schedule (§ 12-204(e))', () => {
     expect(MD_SCHEDULE.rows.find((r) => r[0] === income)).toEqual([income, ...rest]);
   });
   it('between rows it takes the next higher row (§ 12-204(c)); the $0–1,200 row; above $30,000 the top row', () => {
-    expect(mdBasic(10_000_00, 1)).toMatchObject({ amount: 1_345_00, row: 10000, aboveTop: false });
-    expect(mdBasic(10_000_01, 1)).toMatchObject({ amount: 1_353_00, row: 10050 });
-    expect(mdBasic(0, 2)).toMatchObject({ amount: 55_00, row: 1200, reserve: true });
-    expect(mdBasic(1_200_01, 1)).toMatchObject({ amount: 74_00, row: 1250, reserve: true });
-    expect(mdBasic(1_650_00, 1)).toMatchObject({ amount: 339_00, reserve: false });
-    expect(mdBasic(1_650_00, 2)).toMatchObject({ amount: 379_00, reserve: true });
-    expect(mdBasic(30_000_00, 7)).toMatchObject({ amount: 7_020_00, aboveTop: false });
-    expect(mdBasic(30_000_01, 1)).toMatchObject({ amount: 3_163_00, aboveTop: true });
+    const read = (cents: number, kids: number) => scheduleAmount(MD_BASIC, cents, kids).amount;
+    expect(read(10_000_00, 1)).toBe(1_345_00);
+    expect(read(10_000_01, 1)).toBe(1_353_00);
+    expect(read(0, 2)).toBe(55_00);
+    expect(read(1_200_00, 1)).toBe(50_00);
+    expect(read(1_200_01, 1)).toBe(74_00);
+    expect(read(30_000_00, 7)).toBe(7_020_00);
+    expect(scheduleAmount(MD_BASIC, 30_000_01, 1)).toMatchObject({
+      amount: 3_163_00,
+      note: expect.stringContaining('§ 12-204(d)'),
+    });
+  });
+  it('the asterisks: every column at $1,200, none at $5,000, two children but not one at $1,650', () => {
+    expect(mdReserveMarked(0, 2)).toBe(true);
+    expect(mdReserveMarked(1_650_00, 1)).toBe(false);
+    expect(mdReserveMarked(1_650_00, 2)).toBe(true);
+    expect(mdReserveMarked(5_000_00, 6)).toBe(false);
   });
   it('shared custody adjustment: 0.10 for 92–94, 0.08 for 95–98, 0.06 for 99–102, 0.04 for 103–105, 0.02 for 106–109', () => {
     expect([91, 92, 94, 95, 98, 99, 102, 103, 105, 106, 109, 110].map(mdSharedAdjustment)).toEqual([
@@ -60,6 +70,23 @@ describe('Maryland Worksheet A (primary physical custody)', () => {
     const r = maryland.compute(inp({ you: 6000, other: 4000, nightsYou: 80, childCare: 500, healthInsurance: 100 }));
     expect(line(r.lines, '5. Total')).toBe('$1,945.00');
     expect(r).toMatchObject({ payer: 'you', monthly: 1_167_00 });
+  });
+  it('insurance $200 paid by you, the paying parent: ($1,345 + $200) × 60% = $927.00, minus $200 = $727.00', () => {
+    const r = maryland.compute(
+      inp({ you: 6000, other: 4000, nightsYou: 80, healthInsurance: 200, healthInsurancePaidBy: 'you' }),
+    );
+    expect(line(r.lines, '7. Costs you pay directly')).toBe('$200.00');
+    expect(r).toMatchObject({ payer: 'you', monthly: 727_00 });
+  });
+  it('extraordinary medical $100 a month, paid by the other parent: ($1,345 + $100) × 60% = $867.00', () => {
+    const r = maryland.compute(inp({ you: 6000, other: 4000, nightsYou: 80, extraordinaryMedical: 100 }));
+    expect(line(r.lines, '4c. Extraordinary medical')).toBe('$100.00');
+    expect(r.monthly).toBe(867_00);
+  });
+  it('direct payments above the share: the other parent pays back ($3,345 × 10% = 334.50 − 2,000 → $1,665.50)', () => {
+    const r = maryland.compute(inp({ you: 1000, other: 9000, nightsYou: 80, childCare: 2000, childCarePaidBy: 'you' }));
+    expect(r).toMatchObject({ payer: 'other', monthly: 1_665_50 });
+    expect(r.notes.join(' ')).toContain('pays back the difference');
   });
   it('low income: the $0–1,200 row, two children, $55 × 70% = $38.50, with the self-support reserve note', () => {
     const r = maryland.compute(inp({ you: 700, other: 300, nightsYou: 60, children: 2 }));
@@ -101,7 +128,7 @@ describe('Maryland Worksheet B (shared physical custody)', () => {
   });
   it('child care $300 paid by the other parent (more overnights): 713.03 − 331.64 + 60% of 300 = $561.39', () => {
     const r = maryland.compute(inp({ you: 6000, other: 4000, nightsYou: 150, childCare: 300 }));
-    expect(line(r.lines, '13–14.')).toBe('$180.00');
+    expect(line(r.lines, '13a–14.')).toBe('$180.00');
     expect(r).toMatchObject({ payer: 'you', monthly: 561_39 });
   });
   it('the higher earner with more time pays: $3,000 / $9,000, 200 of 365 with you → the other parent pays $746.80', () => {

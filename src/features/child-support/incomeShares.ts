@@ -27,8 +27,10 @@ export interface ScheduleRow {
  * - `bracket`: the row at or below the income applies until the next row starts (tables printed as ranges).
  * - `nearest`: the row closest to the income; `ties` says which way an income exactly halfway goes.
  * - `interpolate`: straight-line between the two rows, rounded to the cent.
+ * - `next-higher`: the next row up (Maryland, Family Law § 12-204(c): "extrapolated to the next higher amount").
  */
-export type BetweenRows = { kind: 'bracket' } | { kind: 'nearest'; ties: 'up' | 'down' } | { kind: 'interpolate' };
+export type BetweenRows =
+  { kind: 'bracket' } | { kind: 'nearest'; ties: 'up' | 'down' } | { kind: 'interpolate' } | { kind: 'next-higher' };
 
 /**
  * What a state says for combined income above the top row.
@@ -112,6 +114,7 @@ export function scheduleAmount(s: Schedule, combined: number, children: number):
   if (below.income === combined || !next) return { amount: below.amounts[i]!, how: `Row ${money(below.income)}, ${kids}` };
   const b = s.between;
   if (b.kind === 'bracket') return { amount: below.amounts[i]!, how: `Row ${money(below.income)}, ${kids}` };
+  if (b.kind === 'next-higher') return { amount: next.amounts[i]!, how: `Next higher row ${money(next.income)}, ${kids}` };
   if (b.kind === 'nearest') {
     const dBelow = combined - below.income;
     const dNext = next.income - combined;

@@ -6,7 +6,6 @@
 import {
   EQUAL_TIME_NOTE,
   childWord,
-  incomeOf,
   money,
   mulDiv,
   nonResidential,
@@ -15,21 +14,30 @@ import {
   possessive,
   shareText,
   thresholdNote,
-  totalOvernights,
   whoName,
+  type AskedField,
   type GuidelineInput,
   type GuidelineResult,
   type StateGuideline,
   type Who,
 } from '../guideline';
-import { MD_SCHEDULE } from '../schedules/md';
+import {
+  addOnShares,
+  applyShare,
+  crossCredit,
+  incomeShares,
+  offset,
+  resultLine,
+  scheduleAmount,
+  type Schedule,
+} from '../incomeShares';
+import { MD_SCHEDULE } from './mdSchedule';
 
 const FIGURES = {
   /** § 12-201(o), (p): shared physical custody when each parent keeps the children more than 25% of overnights (at least 92). */
   sharedOvernights: 92,
   /** § 12-204(f): the basic obligation × 1.5 in shared custody. */
-  sharedMultiplierNum: 3,
-  sharedMultiplierDen: 2,
+  sharedMultiplier: { num: 3, den: 2 },
   /**
    * § 12-204(m)(2)(ii): the shared physical custody adjustment for a parent with 92 to 109
    * overnights, as [up to this many overnights, hundredths of that parent's theoretical obligation].
@@ -43,28 +51,23 @@ const FIGURES = {
   ],
 } as const;
 
-const TOP_ROW = MD_SCHEDULE.rows[MD_SCHEDULE.rows.length - 1]!;
+/** § 12-204(c)-(e): the schedule, the next higher row between rows, the court above $30,000. */
+export const MD_BASIC: Schedule = {
+  period: 'month',
+  rows: MD_SCHEDULE.rows.map((r) => ({ income: r[0] * 100, amounts: r.slice(1, 7).map((a) => a * 100) })),
+  between: { kind: 'next-higher' },
+  below: { kind: 'first-row' },
+  above: {
+    kind: 'court-decides',
+    note: 'Combined income is above $30,000 a month, the top of Maryland’s schedule. Above it the court sets the amount in its discretion (§ 12-204(d)); this shows the amount for $30,000.',
+  },
+};
 
-export interface MdBasic {
-  /** Monthly basic obligation, cents. */
-  amount: number;
-  /** The schedule row used, in whole dollars (1200 covers $0 to $1,200). */
-  row: number;
-  /** The amount is one the schedule marks as adjusted by the self-support reserve. */
-  reserve: boolean;
-  /** Combined income is above the schedule's top row ($30,000). */
-  aboveTop: boolean;
-}
-
-/**
- * § 12-204(c), (e): the schedule row at or above the combined income ("extrapolated to the next
- * higher amount"); above the top row the court decides (§ 12-204(d)), and this gives the top row.
- */
-export function mdBasic(combinedCents: number, children: number): MdBasic {
+/** Whether the schedule marks the amount used as adjusted by the self-support reserve (an asterisk). */
+export function mdReserveMarked(combinedCents: number, children: number): boolean {
   const col = Math.min(Math.max(children, 1), 6);
-  const found = MD_SCHEDULE.rows.find((r) => r[0] * 100 >= combinedCents);
-  const row = found ?? TOP_ROW;
-  return { amount: row[col]! * 100, row: row[0], reserve: (row[7] & (1 << (col - 1))) !== 0, aboveTop: !found };
+  const row = MD_SCHEDULE.rows.find((r) => r[0] * 100 >= combinedCents);
+  return row !== undefined && (row[7] & (1 << (col - 1))) !== 0;
 }
 
 /** § 12-204(m)(2)(ii): hundredths added for a parent with 92 to 109 overnights, else 0. */
@@ -74,9 +77,41 @@ export function mdSharedAdjustment(overnights: number): number {
   return 0;
 }
 
-/** Who pays the child-care and health-insurance costs: taken to be the parent with more overnights. */
-function costPayer(input: GuidelineInput): Who {
-  return input.overnightsYou >= input.overnightsOther ? 'you' : 'other';
+interface Cost {
+  key: AskedField;
+  line: string;
+  label: string;
+  amount: number;
+  paidBy: Who;
+}
+
+/** The costs § 12-204(g), (h) add, each with the parent who pays the provider (by default the parent with more overnights). */
+function costs(input: GuidelineInput): Cost[] {
+  const more: Who = input.overnightsYou >= input.overnightsOther ? 'you' : 'other';
+  const all: Cost[] = [
+    {
+      key: 'childCare',
+      line: 'a',
+      label: 'Work-related child care',
+      amount: input.childCare,
+      paidBy: input.childCarePaidBy ?? more,
+    },
+    {
+      key: 'healthInsurance',
+      line: 'b',
+      label: 'Health insurance for the children',
+      amount: input.healthInsurance,
+      paidBy: input.healthInsurancePaidBy ?? more,
+    },
+    {
+      key: 'extraordinaryMedical',
+      line: 'c',
+      label: 'Extraordinary medical expenses',
+      amount: input.extraordinaryMedical ?? 0,
+      paidBy: input.extraordinaryMedicalPaidBy ?? more,
+    },
+  ];
+  return all.filter((c) => c.amount > 0);
 }
 
 function compute(input: GuidelineInput): GuidelineResult {
@@ -84,11 +119,13 @@ function compute(input: GuidelineInput): GuidelineResult {
   const notes: string[] = [];
   const combined = input.youIncome + input.otherIncome;
   const kids = childWord(input.children);
-  const basic = mdBasic(combined, input.children);
+  const reading = scheduleAmount(MD_BASIC, combined, input.children);
+  const basic = reading.amount ?? 0;
+  const shares = incomeShares(input.youIncome, input.otherIncome, null);
+  const shareOf = (w: Who) => (w === 'you' ? shares.you : shares.other);
   const shared = input.overnightsYou >= FIGURES.sharedOvernights && input.overnightsOther >= FIGURES.sharedOvernights;
-  const share = (w: Who, cents: number) => (combined > 0 ? mulDiv(cents, incomeOf(input, w), combined) : 0);
-  const expenses = input.childCare + input.healthInsurance;
-  const payerOfCosts = costPayer(input);
+  const extra = costs(input);
+  const extraTotal = extra.reduce((t, c) => t + c.amount, 0);
 
   lines.push({
     label: '1–2. Monthly adjusted actual income: you / the other parent',
@@ -99,34 +136,25 @@ function compute(input: GuidelineInput): GuidelineResult {
     label: '3. Percentage share of income: you / the other parent',
     value: `${shareText(input.youIncome, combined)} / ${shareText(input.otherIncome, combined)}`,
   });
-  const rowText = basic.row === 1200 ? 'the $0–$1,200 row' : `the $${basic.row.toLocaleString('en-US')} row`;
-  lines.push({
-    label: `4. Basic child support obligation for ${kids} (schedule, ${rowText})`,
-    value: money(basic.amount),
-  });
-  if (basic.aboveTop) {
-    notes.push(
-      `Combined income is above $30,000 a month, the top of Maryland’s schedule. Above it the court sets the amount in its discretion (§ 12-204(d)); this uses the amount for $30,000, which is not a ceiling or a floor.`,
-    );
-  }
-  if (basic.reserve) {
+  lines.push({ label: `4. Basic child support obligation for ${kids} (${reading.how})`, value: money(basic) });
+  if (reading.note) notes.push(reading.note);
+  if (mdReserveMarked(combined, input.children)) {
     notes.push(
       'At this income the schedule’s amount is one it marks as lowered by the self-support reserve, so the paying parent keeps a minimum income.',
     );
   }
 
-  /** Worksheet A, lines 4 to 9, with `payer` as the non-custodial parent. */
+  /** Worksheet A, lines 4a to 8, with `payer` as the non-custodial parent: what that parent owes (negative: is owed). */
   const worksheetA = (payer: Who, show: boolean) => {
-    const total = basic.amount + expenses;
-    const owed = share(payer, total);
-    const direct = payerOfCosts === payer ? expenses : 0;
+    const total = basic + extraTotal;
+    const owed = applyShare(total, shareOf(payer));
+    const direct = extra.filter((c) => c.paidBy === payer).reduce((t, c) => t + c.amount, 0);
     if (show) {
-      if (input.childCare > 0) lines.push({ label: '4a. Work-related child care', value: money(input.childCare) });
-      if (input.healthInsurance > 0)
-        lines.push({ label: '4b. Health insurance for the children', value: money(input.healthInsurance) });
+      for (const c of extra)
+        lines.push({ label: `4${c.line}. ${c.label}, paid by ${whoName(c.paidBy).toLowerCase()}`, value: money(c.amount) });
       lines.push({ label: '5. Total child support obligation', value: money(total) });
       lines.push({
-        label: `6. ${possessive(payer)} obligation (line 5 × ${shareText(incomeOf(input, payer), combined)})`,
+        label: `6. ${possessive(payer)} obligation (line 5 × ${shareText(payer === 'you' ? input.youIncome : input.otherIncome, combined)})`,
         value: money(owed),
       });
       if (direct > 0)
@@ -138,91 +166,86 @@ function compute(input: GuidelineInput): GuidelineResult {
     return owed - direct;
   };
 
-  let payer: Who | null;
-  let monthly: number;
+  let result: { payer: Who | null; monthly: number };
   if (!shared) {
     const np = nonResidential(input);
     if (np.equal) notes.push(EQUAL_TIME_NOTE);
-    monthly = worksheetA(np.payer, true);
-    payer = monthly > 0 ? np.payer : null;
+    const owed = worksheetA(np.payer, true);
+    const youOwe = np.payer === 'you' ? owed : -owed;
+    result = offset(Math.max(0, youOwe), Math.max(0, -youOwe));
+    if (owed < 0) {
+      notes.push(
+        'The costs the parent with fewer overnights pays directly are more than their share, so the other parent pays back the difference (Worksheet A, comment 2).',
+      );
+    }
   } else {
-    const total = totalOvernights(input);
-    const adjusted = mulDiv(basic.amount, FIGURES.sharedMultiplierNum, FIGURES.sharedMultiplierDen);
-    lines.push({ label: '5. Adjusted basic obligation (line 4 × 1.5)', value: money(adjusted) });
+    const cc = crossCredit({
+      basic,
+      shares,
+      overnightsYou: input.overnightsYou,
+      overnightsOther: input.overnightsOther,
+      multiplier: FIGURES.sharedMultiplier,
+      timePlaces: null,
+    });
+    const nights = input.overnightsYou + input.overnightsOther;
+    lines.push({ label: '5. Adjusted basic obligation (line 4 × 1.5)', value: money(cc.shared) });
     lines.push({
       label: '6–7. Overnights: you / the other parent',
-      value: `${input.overnightsYou} (${shareText(input.overnightsYou, total)}) / ${input.overnightsOther} (${shareText(input.overnightsOther, total)})`,
+      value: `${input.overnightsYou} (${shareText(input.overnightsYou, nights)}) / ${input.overnightsOther} (${shareText(input.overnightsOther, nights)})`,
     });
-    const side = (w: Who) => {
-      const own = share(w, adjusted);
-      const theoretical = mulDiv(own, overnightsOf(input, other(w)), total);
-      const hundredths = mdSharedAdjustment(overnightsOf(input, w));
-      const adjustment = mulDiv(theoretical, hundredths, 100);
-      return { own, theoretical, hundredths, adjustment, final: theoretical + adjustment };
-    };
-    const you = side('you');
-    const oth = side('other');
     lines.push({
       label: '8. Each parent’s share of line 5: you / the other parent',
-      value: `${money(you.own)} / ${money(oth.own)}`,
+      value: `${money(cc.you)} / ${money(cc.other)}`,
     });
     lines.push({
       label: '9. Theoretical obligation for the other parent’s time: you / the other parent',
-      value: `${money(you.theoretical)} / ${money(oth.theoretical)}`,
+      value: `${money(cc.youOwes)} / ${money(cc.otherOwes)}`,
     });
-    for (const [w, s] of [
-      ['you', you],
-      ['other', oth],
-    ] as const) {
-      if (s.hundredths > 0) {
+    const adjusted = (w: Who, theoretical: number) => {
+      const hundredths = mdSharedAdjustment(overnightsOf(input, w));
+      if (hundredths === 0) return theoretical;
+      const adjustment = mulDiv(theoretical, hundredths, 100);
+      lines.push({
+        label: `10–11. Shared custody adjustment for ${possessive(w, true)} ${overnightsOf(input, w)} overnights (line 9 × 0.${hundredths.toString().padStart(2, '0')}), added`,
+        value: `${money(adjustment)} → ${money(theoretical + adjustment)}`,
+      });
+      return theoretical + adjustment;
+    };
+    const net = offset(adjusted('you', cc.youOwes), adjusted('other', cc.otherOwes));
+    lines.push({ label: '12. Net basic child support obligation (larger minus smaller)', value: money(net.monthly) });
+    let basicYouOwe = net.payer === 'you' ? net.monthly : -net.monthly;
+    if (net.payer) {
+      const cap = Math.max(0, worksheetA(net.payer, false));
+      if (net.monthly > cap) {
+        basicYouOwe = net.payer === 'you' ? cap : -cap;
         lines.push({
-          label: `10–11. Shared custody adjustment for ${possessive(w, true)} ${overnightsOf(input, w)} overnights (line 9 × 0.${s.hundredths.toString().padStart(2, '0')}), added`,
-          value: `${money(s.adjustment)} → ${money(s.final)}`,
+          label: `Not more than ${possessive(net.payer, true)} amount as a non-custodial parent (Worksheet A; § 12-204(m)(5))`,
+          value: money(cap),
         });
       }
     }
-    const basicPayer: Who = you.final >= oth.final ? 'you' : 'other';
-    let net = Math.abs(you.final - oth.final);
-    lines.push({ label: '12. Net basic child support obligation (larger minus smaller)', value: money(net) });
-    const cap = Math.max(0, worksheetA(basicPayer, false));
-    if (net > cap) {
-      net = cap;
+    let youOwe = Math.max(0, basicYouOwe);
+    let otherOwe = Math.max(0, -basicYouOwe);
+    for (const c of extra) {
+      const a = addOnShares(c.amount, c.paidBy, shares);
+      const owedBy = other(c.paidBy);
       lines.push({
-        label: `Not more than ${possessive(basicPayer, true)} amount as a non-custodial parent (Worksheet A; § 12-204(m)(5))`,
-        value: money(net),
+        label: `13${c.line}–14. ${c.label} (${money(c.amount)}, paid by ${whoName(c.paidBy).toLowerCase()}): ${possessive(owedBy, true)} share, owed to ${whoName(c.paidBy).toLowerCase()}`,
+        value: money(owedBy === 'you' ? a.youOwesOther : a.otherOwesYou),
       });
+      youOwe += a.youOwesOther;
+      otherOwe += a.otherOwesYou;
     }
-    // Lines 13 and 14: the parent who pays the costs gets the other parent's income share of them.
-    let youOwe = basicPayer === 'you' ? net : -net;
-    if (expenses > 0) {
-      const otherShare = share(other(payerOfCosts), expenses);
-      lines.push({
-        label: `13–14. Child care and health insurance (${money(expenses)}): ${possessive(other(payerOfCosts), true)} income share, owed to the parent who pays them`,
-        value: money(otherShare),
-      });
-      youOwe += payerOfCosts === 'other' ? otherShare : -otherShare;
-    }
-    payer = youOwe === 0 ? null : youOwe > 0 ? 'you' : 'other';
-    monthly = Math.abs(youOwe);
+    result = offset(youOwe, otherOwe);
   }
-  if (payer)
-    lines.push({
-      label: `Recommended child support, per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`,
-      value: money(monthly),
-    });
+  lines.push(resultLine(result.payer, result.monthly));
   const near = thresholdNote(input, FIGURES.sharedOvernights, '25%', 'Maryland’s shared physical custody worksheet');
   if (near) notes.push(near);
-  if (expenses > 0) {
-    notes.push(
-      `This takes the child care and health insurance to be paid by ${whoName(payerOfCosts).toLowerCase()}, the parent with more overnights. If the other parent pays them, the worksheet credits that parent instead.`,
-    );
-  }
   notes.push(
-    'Not included: extraordinary medical expenses (uninsured costs above $250 a year), school and travel costs, the allowance for other children living with a parent, and third-party benefits paid for the children.',
+    'Not included: school and travel costs (§ 12-204(i)), the allowance for other children living with a parent, and third-party benefits paid for the children.',
   );
   return {
-    payer,
-    monthly,
+    ...result,
     lines,
     notes,
     method: shared ? 'Shared physical custody (Worksheet B)' : 'Primary physical custody (Worksheet A)',
@@ -242,5 +265,11 @@ export const maryland: StateGuideline = {
   usesChildCare: true,
   usesHealthInsurance: true,
   usesLocalTax: false,
+  asks: {
+    childCare: 'Maryland adds child care needed for a parent’s work or job search (§ 12-204(g)) and shares it by income.',
+    healthInsurance: 'Maryland adds the cost of the children’s health insurance (§ 12-204(h)(1)) and shares it by income.',
+    extraordinaryMedical:
+      'Uninsured medical costs above $250 a year per child, such as orthodontics, therapy or treatment for a chronic condition (§ 12-201(g)), per month.',
+  },
   compute,
 };
