@@ -135,6 +135,7 @@ describe('states', () => {
     expect(Object.keys(GUIDELINES).sort()).toEqual([
       'Alaska',
       'California',
+      'Georgia',
       'Maryland',
       'Mississippi',
       'Nevada',

@@ -5,6 +5,7 @@
 import type { StateGuideline } from './guideline';
 import { alaska } from './states/ak';
 import { california } from './states/ca';
+import { georgia } from './states/ga';
 import { maryland } from './states/md';
 import { mississippi } from './states/ms';
 import { nevada } from './states/nv';
@@ -15,6 +16,7 @@ import { wisconsin } from './states/wi';
 export const GUIDELINES: Readonly<Record<string, StateGuideline>> = {
   Alaska: alaska,
   California: california,
+  Georgia: georgia,
   Maryland: maryland,
   Mississippi: mississippi,
   Nevada: nevada,
@@ -57,7 +59,6 @@ const OFFICIAL: Readonly<Record<string, OfficialLink>> = {
     url: 'https://www.flcourts.org/content/download/403103/file/12-902e.pdf',
     label: 'Florida’s child support guidelines worksheet',
   },
-  Georgia: { url: 'https://csconline.georgia.gov/', label: 'Georgia’s child support calculator' },
   Minnesota: { url: 'https://childsupportcalculator.dhs.state.mn.us/', label: 'Minnesota’s child support calculator' },
   Ohio: { url: 'https://ohiochildsupportcalculator.ohio.gov/', label: 'Ohio’s child support calculator' },
   Pennsylvania: { url: 'https://www.humanservices.state.pa.us/csws/', label: 'Pennsylvania’s child support estimator' },
