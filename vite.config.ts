@@ -123,6 +123,9 @@ export default defineConfig(({ mode }) => {
           find: /^use-sync-external-store\/shim\/index\.js$/,
           replacement: fileURLToPath(new URL('./src/app/syncExternalStore.ts', import.meta.url)),
         },
+        // exif-be-gone (the attachment cleaner's worker) is written on Node's stream.Transform;
+        // in the browser that is readable-stream, the same code published for browsers.
+        { find: /^stream$/, replacement: 'readable-stream' },
       ],
     },
     build: {

@@ -1,0 +1,88 @@
+/**
+ * Removing location and camera details from an image before it is stored
+ * (docs/journal-attachments.md). exif-be-gone removes the EXIF block (camera, time, GPS,
+ * thumbnail), XMP and FLIR blocks of JPEG files, the EXIF chunk of WebP files and the text,
+ * time and EXIF chunks of PNG files, without touching the picture itself. ExifReader then
+ * reads what is left: anything still there (IPTC in a JPEG, which exif-be-gone leaves) is
+ * removed by drawing the picture again, in browsers that can (`redraw`), and checked once
+ * more. An image that still carries such details, or that cannot be read, is refused.
+ * HEIC/HEIF photos are refused: browsers other than Safari cannot show them and the
+ * libraries here cannot clean them.
+ */
+import './bufferGlobal';
+import ExifTransformer from 'exif-be-gone';
+import ExifReader from 'exifreader';
+
+/** Image types cleaned here; other files are stored as chosen ('not-checked'). */
+export const CLEANED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** HEIC/HEIF: refused (see above). */
+export const HEIC_TYPES = ['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence'] as const;
+
+/** Groups of details that can tell where or with what a picture was taken. */
+const REVEALING_GROUPS = ['exif', 'gps', 'xmp', 'iptc', 'pngText', 'Thumbnail'] as const;
+
+export type CleanResult =
+  { ok: true; bytes: Uint8Array; removedBytes: number; found: boolean } | { ok: false; why: 'still-there' | 'unreadable' };
+
+/** Draws the picture again (no details survive); null where that is not possible. */
+export type Redraw = (bytes: Uint8Array, type: string) => Promise<Uint8Array | null>;
+
+/** The groups of revealing details ExifReader finds in `bytes` (empty: none). */
+export function revealingDetails(bytes: Uint8Array): string[] {
+  let tags: Record<string, unknown>;
+  try {
+    tags = ExifReader.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, {
+      expanded: true,
+    }) as Record<string, unknown>;
+  } catch (err) {
+    // ExifReader says so when a file simply has no details in it.
+    if (err instanceof Error && err.name === 'MetadataMissingError') return [];
+    throw err;
+  }
+  // A group counts when it is there at all: without an XML parser (a worker has none)
+  // ExifReader reports an XMP block as an empty group.
+  return REVEALING_GROUPS.filter((g) => !!tags[g] && typeof tags[g] === 'object');
+}
+
+/** exif-be-gone over the whole file. */
+export function removeDetails(bytes: Uint8Array): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const t = new ExifTransformer();
+    const out: Uint8Array[] = [];
+    t.on('data', (c: Uint8Array) => out.push(c));
+    t.on('end', () => {
+      const all = new Uint8Array(out.reduce((n, c) => n + c.byteLength, 0));
+      let at = 0;
+      for (const c of out) {
+        all.set(c, at);
+        at += c.byteLength;
+      }
+      resolve(all);
+    });
+    t.on('error', reject);
+    t.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  });
+}
+
+/** Cleans one image of a type in CLEANED_TYPES (see the top of this file). */
+export async function cleanImage(bytes: Uint8Array, type: string, redraw?: Redraw): Promise<CleanResult> {
+  let before: string[];
+  let cleaned: Uint8Array;
+  try {
+    before = revealingDetails(bytes);
+    cleaned = await removeDetails(bytes);
+    if (revealingDetails(cleaned).length === 0) {
+      return { ok: true, bytes: cleaned, removedBytes: bytes.byteLength - cleaned.byteLength, found: before.length > 0 };
+    }
+  } catch {
+    return { ok: false, why: 'unreadable' };
+  }
+  const drawn = redraw ? await redraw(cleaned, type).catch(() => null) : null;
+  if (!drawn) return { ok: false, why: 'still-there' };
+  try {
+    if (revealingDetails(drawn).length > 0) return { ok: false, why: 'still-there' };
+  } catch {
+    return { ok: false, why: 'unreadable' };
+  }
+  return { ok: true, bytes: drawn, removedBytes: Math.max(0, bytes.byteLength - drawn.byteLength), found: true };
+}
