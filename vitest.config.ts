@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { searchTextPlugin } from './scripts/search-text.mjs';
@@ -9,5 +10,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20000,
+    // Vitest's own default for `run` is one worker less than the cores, which is a single
+    // worker on a 2-core machine. The unit stage of `npm test` runs alone (scripts/test.mjs),
+    // so it takes every core.
+    maxWorkers: availableParallelism(),
   },
 });
