@@ -95,6 +95,7 @@ export const routes: RouteDef[] = [
     load: () => import('../features/mediator/DocumentAnalysisPage'),
   },
   { path: paths.myData, load: () => import('../features/my-data/MyDataPage') },
+  { path: paths.journal, load: () => import('../features/journal/JournalPage') },
 ];
 
 /** The seven main navigation links, in their fixed order (docs/product-rules.md, "Everywhere"). */

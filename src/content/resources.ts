@@ -76,6 +76,14 @@ export const RESOURCES: readonly Resource[] = [
     path: paths.parentingTime,
   },
   {
+    category: 'Tool',
+    title: 'Co-Parenting Journal',
+    description:
+      'A private, dated record of incidents, exchanges, messages and parenting time, encrypted on your device; corrections keep their history and a check shows nothing was changed afterwards.',
+    icon: 'document',
+    path: paths.journal,
+  },
+  {
     category: 'Guide',
     title: 'Self-Care During Divorce',
     description:

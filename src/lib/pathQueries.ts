@@ -73,3 +73,18 @@ export function readQuizSlug(pathname: string): QuizSlug | null {
   const slug = pathname.replace(/^\/quizzes\//, '').replace(/\/$/, '');
   return QUIZ_SLUGS.find((s) => s === slug) ?? null;
 }
+
+// Another tool -> the co-parenting journal: open a new entry of one type
+// ("/journal?new=communication"). The message coach hands its text over through the draft
+// slot named in src/lib/journalHandoff.ts and links here with the type 'communication'.
+const JOURNAL_NEW = 'new';
+
+/** The journal's address opening a new entry of `type` (the journal checks the type). */
+export function journalNewPath(type: string): string {
+  return `${paths.journal}?${JOURNAL_NEW}=${encodeURIComponent(type)}`;
+}
+
+/** The entry type a journal search string asks to open, as written (null where absent). */
+export function readJournalNew(search: string): string | null {
+  return queryOf(search).get(JOURNAL_NEW);
+}

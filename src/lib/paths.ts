@@ -43,6 +43,7 @@ export const underConstruction = '/under-construction';
 export const aiMediator = '/ai-mediator';
 export const documentAnalysis = '/document-analysis';
 export const myData = '/my-data';
+export const journal = '/journal';
 export const notFound = '/404';
 
 /** Every fixed address, for the type below and the tests (the build drops it: unused at run time). */
@@ -76,6 +77,7 @@ export const PAGES = [
   aiMediator,
   documentAnalysis,
   myData,
+  journal,
   notFound,
 ] as const;
 

@@ -47,6 +47,7 @@ async function openUnlocked(page: Page, address: string): Promise<void> {
 /** Pages below a list page: each starts with a link back to it. */
 const BACK_TO: Record<string, string> = {
   ...Object.fromEntries([...GUIDES, ...TOOLS].map((p) => [p, 'Back to Resources'])),
+  '/journal': 'Back to Resources',
   '/shop/the-ultimate-document-bundle': 'Back to Shop',
   '/quizzes/custody-readiness': 'Back to Quizzes',
   '/quizzes/communication-style': 'Back to Quizzes',

@@ -12,6 +12,7 @@ const ALL = [
   'Parenting Plan Template',
   'Shared Expense Tracker',
   'Parenting Time Calculator',
+  'Co-Parenting Journal',
   'Self-Care During Divorce',
   'Safety Plans, Protective Orders and Trackers',
   'Court Hearing Preparation Checklist',
@@ -35,13 +36,13 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('Resource Hub', () => {
-  test('shows the heading, the six filters and all eleven cards', async ({ page }) => {
+  test('shows the heading, the six filters and all twelve cards', async ({ page }) => {
     await page.goto('/resources');
     await expect(heading(page, 'Resource Hub')).toBeVisible();
     await expectPressed(page, 'All');
     await expect(cardTitles(page)).toHaveText(ALL);
     await expect(search(page)).toHaveValue('');
-    await expect(resourceHub(page).count).toHaveText('11 resources');
+    await expect(resourceHub(page).count).toHaveText('12 resources');
   });
 
   const fromUrl: Array<[string, string[]]> = [
@@ -56,7 +57,7 @@ test.describe('Resource Hub', () => {
     ],
     ['Templates', ['Financial Affidavit Template', 'Parenting Plan Template']],
     ['Checklists', ['Divorce Checklist', 'Court Hearing Preparation Checklist']],
-    ['Tools', ['Child Support Estimator', 'Shared Expense Tracker', 'Parenting Time Calculator']],
+    ['Tools', ['Child Support Estimator', 'Shared Expense Tracker', 'Parenting Time Calculator', 'Co-Parenting Journal']],
   ];
   for (const [filter, expected] of fromUrl) {
     test(`?filter=${filter} preselects the filter and shows ${expected.length} cards`, async ({ page }) => {
@@ -65,7 +66,7 @@ test.describe('Resource Hub', () => {
       await expectPressed(page, filter);
       await expect(cards(page)).toHaveCount(expected.length);
       await expect(cardTitles(page)).toHaveText(expected);
-      await expect(resourceHub(page).count).toHaveText(`Showing ${expected.length} of 11 resources`);
+      await expect(resourceHub(page).count).toHaveText(`Showing ${expected.length} of 12 resources`);
     });
   }
 
@@ -134,7 +135,12 @@ test.describe('Resource Hub', () => {
     await expect(resourceHub(page).noneFound).toBeVisible();
     await search(page).fill('');
     await expect(page).toHaveURL(/\/resources\?filter=Tools$/);
-    await expect(cardTitles(page)).toHaveText(['Child Support Estimator', 'Shared Expense Tracker', 'Parenting Time Calculator']);
+    await expect(cardTitles(page)).toHaveText([
+      'Child Support Estimator',
+      'Shared Expense Tracker',
+      'Parenting Time Calculator',
+      'Co-Parenting Journal',
+    ]);
     // Replace, not push: Back leaves the hub for the previous page.
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
@@ -199,6 +205,7 @@ test.describe('Resource Hub', () => {
         [
           'Parenting Plan Template',
           'Parenting Time Calculator',
+          'Co-Parenting Journal',
           'Understanding Discovery',
           'Co-Parenting Communication Guide',
           'Divorce Checklist',
@@ -218,7 +225,7 @@ test.describe('Resource Hub', () => {
     await expect(cards(page)).toHaveCount(0);
     await expect(resourceHub(page).noneFound).toBeVisible();
     await expect(resourceHub(page).noneFoundHint).toBeVisible();
-    await expect(resourceHub(page).count).toHaveText('Showing 0 of 11 resources');
+    await expect(resourceHub(page).count).toHaveText('Showing 0 of 12 resources');
   });
 
   test('the filter follows a link to the hub with another ?filter=', async ({ page }) => {
@@ -227,7 +234,7 @@ test.describe('Resource Hub', () => {
     // Header navigation to /resources while already on the hub.
     await goInApp(page, '/resources?filter=Tools');
     await expectPressed(page, 'Tools');
-    await expect(cards(page)).toHaveCount(3);
+    await expect(cards(page)).toHaveCount(4);
   });
 
   const targets: Array<[string, string, string]> = [
@@ -258,6 +265,7 @@ test.describe('Resource Hub', () => {
       '/resources/parenting-plan-template',
       '/resources/expense-tracker',
       '/resources/parenting-time-calculator',
+      '/journal',
       '/resources/self-care-during-divorce',
       '/resources/safety-planning',
       '/resources/court-hearing-preparation',

@@ -39,4 +39,5 @@ export const routeHeadings: Readonly<Record<string, string>> = {
   [paths.aiMediator]: 'AI Mediator',
   [paths.documentAnalysis]: 'AI Divorce Mediator',
   [paths.myData]: 'Your data on this device',
+  [paths.journal]: 'Co-Parenting Journal',
 };

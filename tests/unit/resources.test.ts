@@ -42,11 +42,12 @@ describe('matchesFilter', () => {
 });
 
 describe('filterResources over the built-in resources', () => {
-  it('has eleven resources, each with a unique path under /resources/', () => {
-    expect(RESOURCES).toHaveLength(11);
+  it('has twelve resources, each with a unique path (the journal at /journal, the others under /resources/)', () => {
+    expect(RESOURCES).toHaveLength(12);
     const paths = RESOURCES.map((r) => r.path);
-    expect(new Set(paths).size).toBe(11);
+    expect(new Set(paths).size).toBe(12);
     expect(paths.sort()).toEqual([
+      '/journal',
       '/resources/coparenting-communication',
       '/resources/court-hearing-preparation',
       '/resources/divorce-checklist',
@@ -70,6 +71,7 @@ describe('filterResources over the built-in resources', () => {
       'Parenting Plan Template',
       'Shared Expense Tracker',
       'Parenting Time Calculator',
+      'Co-Parenting Journal',
       'Self-Care During Divorce',
       'Safety Plans, Protective Orders and Trackers',
       'Court Hearing Preparation Checklist',
@@ -89,7 +91,7 @@ describe('filterResources over the built-in resources', () => {
     ],
     ['Templates', ['Financial Affidavit Template', 'Parenting Plan Template']],
     ['Checklists', ['Divorce Checklist', 'Court Hearing Preparation Checklist']],
-    ['Tools', ['Child Support Estimator', 'Shared Expense Tracker', 'Parenting Time Calculator']],
+    ['Tools', ['Child Support Estimator', 'Shared Expense Tracker', 'Parenting Time Calculator', 'Co-Parenting Journal']],
     ['Legal', []],
     ['Nonsense', []],
   ])('filter %s', (filter, expected) => {

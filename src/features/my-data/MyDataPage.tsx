@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { useVaultStatus } from '../../vault/useVaultRecord';
 import { VaultGate } from '../../vault/ui/VaultGate';
@@ -29,6 +30,9 @@ export default function MyDataPage() {
       <p>
         Everything you save in EvenGround stays in this browser, encrypted with your passphrase. Nothing is sent to us or anyone
         else.
+      </p>
+      <p>
+        Your <Link href={paths.journal}>co-parenting journal</Link> is kept here too, with the same encryption, backup and erase.
       </p>
       <p>
         Protected storage:{' '}

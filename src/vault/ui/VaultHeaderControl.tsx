@@ -10,7 +10,7 @@ import * as paths from '../../lib/paths';
 // grew under the parent's finger and an early press found no button.
 
 /**
- * Header corner: "Lock" while unlocked (locks every tab; asks first when the page has unsaved input), and a link to /my-data. Reads only
+ * Header corner: "Lock" while unlocked (locks every tab; asks first when the page has unsaved input), and links to the journal and /my-data. Reads only
  * src/vault/unlocked.ts, so the shell does not load the vault's state, Dexie or the crypto.
  */
 export function VaultHeaderControl() {
@@ -26,6 +26,9 @@ export function VaultHeaderControl() {
           Lock
         </LockButton>
       ) : null}
+      <Link href={paths.journal} className="vault-header__link">
+        Journal
+      </Link>
       <Link href={paths.myData} className="vault-header__link">
         Your data
       </Link>

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { SAFETY_GUIDE_LINES } from '../../../content/crisisLines';
 import * as paths from '../../../lib/paths';
 import { GuideShell } from './GuideShell';
-import { HelpLines } from './HelpLines';
+import { HelpLines } from '../../../ui/HelpLines';
 
 // Written from advocacy sources (the National Domestic Violence Hotline, WomensLaw, NNEDV's
 // Safety Net, the Supervised Visitation Network and others), listed in docs/safety-guide-sources.md.
@@ -43,6 +43,7 @@ export default function SafetyPage() {
       }
     >
       <HelpLines
+        className="card guide__callout guide__crisis"
         ids={SAFETY_GUIDE_LINES}
         intro="These US services are free and confidential. If it is not safe to call, several of them can be reached by text."
       />

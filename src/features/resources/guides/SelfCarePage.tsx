@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { SELF_CARE_LINES } from '../../../content/crisisLines';
-import { HelpLines } from './HelpLines';
+import { HelpLines } from '../../../ui/HelpLines';
 import { GuideShell } from './GuideShell';
 import * as paths from '../../../lib/paths';
 
@@ -22,7 +22,11 @@ export default function SelfCarePage() {
         </>
       }
     >
-      <HelpLines ids={SELF_CARE_LINES} intro="These US services are free, confidential and open 24 hours a day, 7 days a week." />
+      <HelpLines
+        className="card guide__callout guide__crisis"
+        ids={SELF_CARE_LINES}
+        intro="These US services are free, confidential and open 24 hours a day, 7 days a week."
+      />
 
       <h2>Emotional self-care</h2>
       <h3>Expect a mix of feelings, and let them come</h3>

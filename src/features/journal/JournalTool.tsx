@@ -1,0 +1,404 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import * as paths from '../../lib/paths';
+import { readJournalNew } from '../../lib/pathQueries';
+import { JOURNAL_HANDOFF_SLOT, parseJournalProposal } from '../../lib/journalHandoff';
+import { errorMessage } from '../../lib/errorMessage';
+import { toast } from '../../state/toast';
+import { Field } from '../../ui/Field';
+import { loadDraft, removeDraft } from '../../vault/drafts';
+import { useVaultDraft } from '../../vault/useVaultDraft';
+import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
+import { canonical } from './chain';
+import { EntryDetail } from './EntryDetail';
+import { EntryForm } from './EntryForm';
+import { happenedText, outcomeText } from './EntryView';
+import {
+  CLOSED_FORM,
+  FIELD_ORDER,
+  checkForm,
+  formFromContent,
+  formFromProposal,
+  validateForm,
+  type EntryForm as Form,
+  type FormField,
+} from './form';
+import { filterEntries, namesAndTags, NO_FILTER, type JournalEntry, type JournalFilter } from './journal';
+import { MonthView } from './MonthView';
+import { blankEntry, ENTRY_TYPES, nowHappenedAt, TYPE_LABELS, type EntryType } from './model';
+import { appendLinks, BLOCK_SIZE, type NewLink } from './store';
+import { useJournal } from './useJournal';
+import { VerifyPanel } from './VerifyPanel';
+
+type View = 'list' | 'timeline' | 'month';
+const PAGE = 100;
+const DRAFT_TOOL = 'journal-entry';
+
+const newEntryId = () => `e-${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+const isType = (t: string | null): t is EntryType => ENTRY_TYPES.includes(t as EntryType);
+
+/** The journal once the vault is open: the list, timeline and month views, the form, an entry's detail, verify. */
+export function JournalTool() {
+  const { status, chain, journal } = useJournal();
+  const draft = useVaultDraft<Form>({ tool: DRAFT_TOOL, base: CLOSED_FORM, validate: validateForm });
+  const form = draft.value;
+  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [view, setView] = useState<View>('list');
+  const [filter, setFilter] = useState<JournalFilter>(NO_FILTER);
+  const [shown, setShown] = useState(PAGE);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [month, setMonth] = useState(() => nowHappenedAt().date.slice(0, 7));
+  const [newType, setNewType] = useState<EntryType>('incident');
+  const formRef = useRef<HTMLDivElement>(null);
+
+  const filtered = useMemo(() => filterEntries(journal.entries, filter), [journal.entries, filter]);
+  const choices = useMemo(() => namesAndTags(journal.entries), [journal.entries]);
+  const entry = selected ? (journal.byId.get(selected) ?? null) : null;
+  const formOpen = form !== null && form.mode !== 'closed';
+
+  const open = useCallback(
+    (f: Form) => {
+      setErrors({});
+      setSelected(null);
+      void draft.reset(f);
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('h2')?.focus());
+    },
+    [draft],
+  );
+  const startNew = (type: EntryType) => open(formFromContent(blankEntry(type, nowHappenedAt()), 'new'));
+
+  // /journal?new=TYPE opens a new entry; for a communication, with what another tool handed over.
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const asked = readJournalNew(search);
+  const draftReady = form !== null;
+  useEffect(() => {
+    if (!draftReady || asked === null) return;
+    let live = true;
+    const done = () => navigate(paths.journal, { replace: true });
+    if (!isType(asked) || formOpen) {
+      done();
+      return;
+    }
+    if (asked !== 'communication') {
+      open(formFromContent(blankEntry(asked, nowHappenedAt()), 'new'));
+      done();
+      return;
+    }
+    void loadDraft(JOURNAL_HANDOFF_SLOT, parseJournalProposal).then(async (handed) => {
+      if (!live) return;
+      if (handed) {
+        setErrors({});
+        setSelected(null);
+        draft.edit(() => formFromProposal(handed.value));
+        await removeDraft(JOURNAL_HANDOFF_SLOT);
+      } else open(formFromContent(blankEntry('communication', nowHappenedAt()), 'new'));
+      done();
+    });
+    return () => {
+      live = false;
+    };
+  }, [asked, draftReady, formOpen, navigate, open, draft]);
+
+  const edit = (patch: Partial<Form>) => draft.edit((f) => ({ ...f, ...patch }));
+
+  const save = async () => {
+    if (!form) return;
+    const r = checkForm(form);
+    if (!r.ok) {
+      setErrors(r.errors);
+      const first = FIELD_ORDER.find((k) => r.errors[k]);
+      if (first) document.getElementById(`jf-${first}`)?.focus();
+      return;
+    }
+    const current = form.mode === 'correct' ? journal.byId.get(form.entryId)?.current : null;
+    if (form.mode === 'correct' && (!current || canonical(current) === canonical(r.content))) {
+      setErrors({
+        reason: current
+          ? 'This correction changes nothing: change a box first, or cancel.'
+          : 'This entry can no longer be corrected.',
+      });
+      return;
+    }
+    setErrors({});
+    const entryId = form.mode === 'correct' ? form.entryId : newEntryId();
+    const link: NewLink = {
+      entryId,
+      op: form.mode === 'correct' ? 'correct' : 'create',
+      reason: form.reason.trim(),
+      content: r.content,
+    };
+    await write([link], form.mode === 'correct' ? 'Correction saved' : 'Entry saved', async () => {
+      await draft.reset(CLOSED_FORM);
+      setSelected(entryId);
+    });
+  };
+
+  const write = async (links: NewLink[], done: string, after: () => Promise<void> | void) => {
+    setBusy(true);
+    try {
+      await appendLinks(journal.last, links, {
+        versionsOf: (id) => journal.byId.get(id)?.versions.length ?? 0,
+        earlierBlocksOf: (id) => [...new Set((journal.byId.get(id)?.versions ?? []).map((v) => Math.floor(v.seq / BLOCK_SIZE)))],
+      });
+      await after();
+      toast({ title: done, description: 'Kept encrypted in your journal on this device.', variant: 'success' });
+    } catch (err) {
+      toast({
+        title: 'Not saved',
+        description: errorMessage(err, 'The journal could not be saved. Nothing was changed.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (e: JournalEntry, reason: string) =>
+    write([{ entryId: e.id, op: 'remove', reason, content: null }], 'Entry removed', () => undefined);
+
+  if (status !== 'ready' || !form) return <p aria-busy="true">Opening your journal…</p>;
+
+  const setF = (patch: Partial<JournalFilter>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    setShown(PAGE);
+  };
+
+  return (
+    <div className="journal" data-testid="journal" data-entries={journal.entries.length}>
+      {formOpen ? (
+        <div ref={formRef}>
+          <EntryForm
+            form={form}
+            errors={errors}
+            edit={edit}
+            saving={busy}
+            onSave={() => void save()}
+            onCancel={() => {
+              setErrors({});
+              void draft.reset(CLOSED_FORM);
+            }}
+            note={<DraftRestoredNote draft={draft} />}
+          />
+        </div>
+      ) : entry ? (
+        <EntryDetail
+          entry={entry}
+          busy={busy}
+          onClose={() => setSelected(null)}
+          onCorrect={() => entry.current && open(formFromContent(entry.current, 'correct', entry.id))}
+          onRemove={(reason) => remove(entry, reason)}
+        />
+      ) : (
+        <>
+          <div className="card journal-new">
+            <Choice
+              id="journal-new-type"
+              label="New entry"
+              value={newType}
+              options={TYPE_OPTIONS}
+              set={(t) => setNewType(t as EntryType)}
+            />
+            <button type="button" className="btn" onClick={() => startNew(newType)}>
+              Write entry
+            </button>
+          </div>
+
+          <div className="journal-views" role="group" aria-label="Show the journal as">
+            {(['list', 'timeline', 'month'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                className={`btn btn--small ${view === v ? '' : 'btn--secondary'}`}
+                aria-pressed={view === v}
+                onClick={() => setView(v)}
+              >
+                {v === 'list' ? 'List' : v === 'timeline' ? 'Timeline' : 'Month'}
+              </button>
+            ))}
+          </div>
+
+          {view === 'month' ? (
+            <MonthView
+              month={month}
+              entries={journal.entries}
+              onMonth={setMonth}
+              onDay={(d) => {
+                setF({ ...NO_FILTER, from: d, to: d });
+                setView('list');
+              }}
+            />
+          ) : (
+            <>
+              <Filters filter={filter} set={setF} choices={choices} />
+              <p className="journal-count" role="status" data-testid="journal-count">
+                {countText(filtered.length, journal.entries.length)}
+              </p>
+              {view === 'list' ? (
+                <EntryList entries={filtered.slice(0, shown)} onOpen={setSelected} />
+              ) : (
+                <Timeline entries={filtered.slice(0, shown)} onOpen={setSelected} />
+              )}
+              {filtered.length > shown ? (
+                <button type="button" className="btn btn--secondary" onClick={() => setShown((n) => n + PAGE)}>
+                  Show {Math.min(PAGE, filtered.length - shown)} more
+                </button>
+              ) : null}
+            </>
+          )}
+          <VerifyPanel chain={chain} journal={journal} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function countText(n: number, total: number): string {
+  if (total === 0) return 'No entries yet.';
+  return n === total ? `${total} ${total === 1 ? 'entry' : 'entries'}.` : `${n} of ${total} entries match.`;
+}
+
+function Filters({
+  filter,
+  set,
+  choices,
+}: {
+  filter: JournalFilter;
+  set: (p: Partial<JournalFilter>) => void;
+  choices: { children: string[]; tags: string[] };
+}) {
+  const any = filter !== NO_FILTER && Object.values(filter).some(Boolean);
+  return (
+    <fieldset className="journal-filters">
+      <legend>Find entries</legend>
+      <Field id="jfl-text" label="Words">
+        {(c) => <input {...c} type="search" value={filter.text} onChange={(e) => set({ text: e.target.value })} />}
+      </Field>
+      <Choice
+        id="jfl-type"
+        label="Type"
+        all="All types"
+        value={filter.type}
+        options={TYPE_OPTIONS}
+        set={(type) => set({ type: type as EntryType | '' })}
+      />
+      <Choice
+        id="jfl-child"
+        label="Child"
+        all="All children"
+        value={filter.child}
+        options={pairs(choices.children)}
+        set={(child) => set({ child })}
+      />
+      <Choice
+        id="jfl-tag"
+        label="Tag"
+        all="All tags"
+        value={filter.tag}
+        options={pairs(choices.tags)}
+        set={(tag) => set({ tag })}
+      />
+      <Field id="jfl-from" label="From">
+        {(c) => <input {...c} type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />}
+      </Field>
+      <Field id="jfl-to" label="To">
+        {(c) => <input {...c} type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />}
+      </Field>
+      {any ? (
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => set(NO_FILTER)}>
+          Clear filters
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const TYPE_OPTIONS = ENTRY_TYPES.map((t) => [t, TYPE_LABELS[t]] as const);
+const pairs = (names: string[]) => names.map((n) => [n, n] as const);
+
+/** A list to choose from: [value, label] pairs, after "All …" when `all` is given. */
+function Choice(p: {
+  id: string;
+  label: string;
+  all?: string;
+  value: string;
+  options: ReadonlyArray<readonly [string, string]>;
+  set: (v: string) => void;
+}) {
+  return (
+    <Field id={p.id} label={p.label}>
+      {(c) => (
+        <select {...c} value={p.value} onChange={(e) => p.set(e.target.value)}>
+          {p.all !== undefined ? <option value="">{p.all}</option> : null}
+          {p.options.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+function summaryOf(e: JournalEntry): string {
+  const c = e.current;
+  if (!c) return `Entry removed on ${e.removed?.recordedAt.slice(0, 10)}. Reason: ${e.removed?.reason}`;
+  return c.type === 'exchange' ? `${TYPE_LABELS[c.type]} · ${outcomeText(c)}` : TYPE_LABELS[c.type];
+}
+
+function EntryList({ entries, onOpen }: { entries: JournalEntry[]; onOpen: (id: string) => void }) {
+  return (
+    <ul className="journal-list" data-testid="journal-list">
+      {entries.map((e) => (
+        <li key={e.id} className={e.current ? undefined : 'journal-list__removed'}>
+          <button type="button" className="journal-list__item" onClick={() => onOpen(e.id)}>
+            <span className="journal-list__title">{e.current ? e.current.title : 'Removed entry'}</span>
+            <span className="journal-list__meta">
+              {e.current ? happenedText(e.current) : null} {summaryOf(e)}
+              {e.versions.length > 1 && e.current ? ` · corrected` : ''}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Timeline({ entries, onOpen }: { entries: JournalEntry[]; onOpen: (id: string) => void }) {
+  const days: Array<{ day: string; items: JournalEntry[] }> = [];
+  for (const e of entries) {
+    const day = e.sortKey.slice(0, 10);
+    if (days.at(-1)?.day !== day) days.push({ day, items: [] });
+    days.at(-1)!.items.push(e);
+  }
+  return (
+    <ol className="journal-timeline" data-testid="journal-timeline">
+      {days.map((d) => (
+        <li key={d.day}>
+          <h3 className="journal-timeline__day">
+            {new Date(`${d.day}T00:00:00Z`).toLocaleDateString('en-US', {
+              timeZone: 'UTC',
+              weekday: 'long',
+              year: 'numeric',
+              month: 'long',
+              day: 'numeric',
+            })}
+          </h3>
+          <ul>
+            {d.items.map((e) => (
+              <li key={e.id}>
+                <button type="button" className="journal-list__item" onClick={() => onOpen(e.id)}>
+                  <span className="journal-timeline__time">{e.current?.happenedAt.time || '—'}</span>{' '}
+                  <span className="journal-list__title">{e.current ? e.current.title : 'Removed entry'}</span>
+                  <span className="journal-list__meta">{summaryOf(e)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,287 @@
+/**
+ * The entry form's state (text boxes as typed, kept as the autosaved draft) and its checks:
+ * the plain-words problem at each field, or the entry content to store. Pure.
+ */
+import { fallback, object, picklist, string } from 'valibot';
+import {
+  COMMUNICATION_CHANNELS,
+  isClockTime,
+  isIsoDate,
+  isTimeZone,
+  type JournalCommunicationProposal,
+} from '../../lib/journalHandoff';
+import { parseOrThrow } from '../../lib/schema';
+import {
+  blankEntry,
+  CHILD_AREAS,
+  ENTRY_TYPES,
+  EXCHANGE_OUTCOMES,
+  MAX_TEXT,
+  minutesLate,
+  PARENTS,
+  TIME_CHANGES,
+  type EntryContent,
+  type ContentOf,
+} from './model';
+
+const s = () => fallback(string(), '');
+
+/** What the form holds: every box of every type (only the chosen type's are used). */
+const formSchema = object({
+  /** 'closed': no form open; 'new': a new entry; 'correct': a correction of `entryId`. */
+  mode: fallback(picklist(['closed', 'new', 'correct']), 'closed'),
+  entryId: s(),
+  reason: s(),
+  type: fallback(picklist(ENTRY_TYPES), 'note'),
+  title: s(),
+  date: s(),
+  time: s(),
+  zone: s(),
+  children: s(),
+  tags: s(),
+  location: s(),
+  details: s(),
+  present: s(),
+  witnesses: s(),
+  reportNumber: s(),
+  scheduledTime: s(),
+  actualTime: s(),
+  outcome: fallback(picklist(EXCHANGE_OUTCOMES), 'on-time'),
+  lateMinutes: s(),
+  from: fallback(picklist(PARENTS), 'other'),
+  to: fallback(picklist(PARENTS), 'you'),
+  handedOverBy: s(),
+  channel: fallback(picklist(COMMUNICATION_CHANNELS), 'text'),
+  message: s(),
+  area: fallback(picklist(CHILD_AREAS), 'health'),
+  sheet: s(),
+  item: s(),
+  amount: s(),
+  change: fallback(picklist(TIME_CHANGES), 'make-up'),
+  parent: fallback(picklist(PARENTS), 'you'),
+  firstNight: s(),
+  lastNight: s(),
+});
+
+export type EntryForm = ReturnType<typeof validateForm>;
+export type FormField = keyof EntryForm;
+
+/** A kept draft, read back into a complete form (missing boxes empty). */
+export function validateForm(value: unknown) {
+  return parseOrThrow(formSchema, value);
+}
+
+export const CLOSED_FORM: EntryForm = validateForm({});
+
+const list = (xs: readonly string[]) => xs.join(', ');
+const splitList = (t: string) =>
+  t
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+/** A form showing `content` (a new entry's blank, or the version being corrected). */
+export function formFromContent(content: EntryContent, mode: 'new' | 'correct', entryId = ''): EntryForm {
+  const f: EntryForm = {
+    ...CLOSED_FORM,
+    mode,
+    entryId,
+    type: content.type,
+    title: content.title,
+    date: content.happenedAt.date,
+    time: content.happenedAt.time,
+    zone: content.happenedAt.zone,
+    children: list(content.children),
+    tags: list(content.tags),
+    location: content.location,
+    details: content.details,
+  };
+  switch (content.type) {
+    case 'incident':
+      return { ...f, present: content.present, witnesses: content.witnesses, reportNumber: content.reportNumber };
+    case 'exchange':
+      return {
+        ...f,
+        scheduledTime: content.scheduledTime,
+        actualTime: content.actualTime,
+        outcome: content.outcome,
+        lateMinutes: content.outcome === 'late' ? String(content.lateMinutes) : '',
+        from: content.from,
+        to: content.to,
+        handedOverBy: content.handedOverBy,
+      };
+    case 'communication':
+      return { ...f, channel: content.channel, message: content.message };
+    case 'child':
+      return { ...f, area: content.area };
+    case 'expense':
+      return {
+        ...f,
+        sheet: content.sheet,
+        item: content.item,
+        amount: content.amountCents === null ? '' : (content.amountCents / 100).toFixed(2),
+      };
+    case 'parenting-time':
+      return {
+        ...f,
+        change: content.change,
+        parent: content.parent,
+        firstNight: content.firstNight,
+        lastNight: content.lastNight,
+      };
+    case 'note':
+      return f;
+  }
+}
+
+/** A new communication entry filled with what another tool handed over. */
+export function formFromProposal(p: JournalCommunicationProposal): EntryForm {
+  const blank = blankEntry('communication', p.happenedAt);
+  const summary = p.summary ?? '';
+  return formFromContent(
+    {
+      ...blank,
+      channel: p.channel,
+      message: p.text,
+      details: summary,
+      title: (summary || p.text).split('\n')[0]!.slice(0, 80),
+    },
+    'new',
+  );
+}
+
+export type FormCheck = { ok: true; content: EntryContent } | { ok: false; errors: Partial<Record<FormField, string>> };
+
+const TOO_LONG = `Keep this under ${MAX_TEXT.toLocaleString('en-US')} characters.`;
+
+/** The entry the form describes, or the problem at each field that stops it being saved. */
+export function checkForm(f: EntryForm): FormCheck {
+  const errors: Partial<Record<FormField, string>> = {};
+  const t = (k: FormField) => (f[k] as string).trim();
+  if (!t('title')) errors.title = 'Give the entry a title: a few words about what happened.';
+  else if (t('title').length > 300) errors.title = 'Keep the title under 300 characters.';
+  if (!isIsoDate(f.date)) errors.date = 'Enter the date it happened.';
+  if (f.time !== '' && !isClockTime(f.time)) errors.time = 'Enter the time as hours and minutes, for example 18:05.';
+  if (!isTimeZone(f.zone)) errors.zone = 'Choose a time zone from the list.';
+  for (const k of ['details', 'message'] as const) if (f[k].length > MAX_TEXT) errors[k] = TOO_LONG;
+  for (const k of ['children', 'tags'] as const)
+    if (splitList(f[k]).length > 30) errors[k] = 'List at most 30, separated by commas.';
+  for (const k of ['location', 'present', 'witnesses', 'reportNumber', 'handedOverBy', 'sheet', 'item'] as const)
+    if (f[k].length > 300 * (k === 'present' || k === 'witnesses' ? 3 : 1)) errors[k] = 'This is too long for this box.';
+  if (f.mode === 'correct' && !t('reason'))
+    errors.reason = 'Say why you are correcting this entry (it is kept with the history).';
+
+  const common = {
+    title: t('title'),
+    happenedAt: { date: f.date, time: f.time, zone: f.zone },
+    children: splitList(f.children),
+    tags: splitList(f.tags),
+    location: t('location'),
+    details: f.details.trim(),
+  };
+  let content: EntryContent | null = null;
+  switch (f.type) {
+    case 'incident':
+      content = {
+        ...common,
+        type: 'incident',
+        present: t('present'),
+        witnesses: t('witnesses'),
+        reportNumber: t('reportNumber'),
+      };
+      if (!common.details) errors.details = 'Describe what happened.';
+      break;
+    case 'exchange': {
+      for (const k of ['scheduledTime', 'actualTime'] as const)
+        if (f[k] !== '' && !isClockTime(f[k])) errors[k] = 'Enter the time as hours and minutes, for example 18:05.';
+      if (f.from === f.to) errors.to = 'Choose the other parent: the children go from one parent to the other.';
+      let late = 0;
+      if (f.outcome === 'late') {
+        const derived = minutesLate(f.scheduledTime, f.actualTime);
+        const typed = t('lateMinutes');
+        late = typed === '' && derived !== null ? derived : Number(typed);
+        if (!Number.isInteger(late) || late < 1 || late > 24 * 60)
+          errors.lateMinutes = 'Enter how many minutes late, as a whole number from 1 to 1440.';
+      }
+      if ((f.outcome === 'on-time' || f.outcome === 'late') && f.actualTime === '' && f.time === '')
+        errors.actualTime = 'Enter the time the hand-over happened.';
+      content = {
+        ...common,
+        type: 'exchange',
+        scheduledTime: f.scheduledTime,
+        actualTime: f.outcome === 'missed' || f.outcome === 'cancelled' ? '' : f.actualTime || f.time,
+        outcome: f.outcome,
+        lateMinutes: f.outcome === 'late' && Number.isInteger(late) && late > 0 ? late : 0,
+        from: f.from,
+        to: f.to,
+        handedOverBy: t('handedOverBy'),
+      } satisfies ContentOf<'exchange'>;
+      break;
+    }
+    case 'communication':
+      content = { ...common, type: 'communication', channel: f.channel, message: f.message.trim() };
+      if (!common.details && !content.message) errors.message = 'Paste the message, or summarise it in the box above.';
+      break;
+    case 'child':
+      content = { ...common, type: 'child', area: f.area };
+      if (!common.details) errors.details = 'Write down what you noticed or were told.';
+      break;
+    case 'expense': {
+      const amount = t('amount').replace(/^\$/, '').replace(/,/g, '');
+      let cents: number | null = null;
+      if (amount !== '') {
+        if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount)) errors.amount = 'Enter the amount in dollars, for example 45.50.';
+        else cents = Math.round(Number(amount) * 100);
+      }
+      if (!t('item') && !t('sheet')) errors.item = 'Name the expense as it is on the sheet.';
+      content = { ...common, type: 'expense', sheet: t('sheet'), item: t('item'), amountCents: cents };
+      break;
+    }
+    case 'parenting-time':
+      if (!isIsoDate(f.firstNight)) errors.firstNight = 'Enter the first night, for example 2027-03-14.';
+      if (!isIsoDate(f.lastNight)) errors.lastNight = 'Enter the last night, for example 2027-03-16.';
+      else if (isIsoDate(f.firstNight) && f.lastNight < f.firstNight)
+        errors.lastNight = 'The last night cannot be before the first night.';
+      content = {
+        ...common,
+        type: 'parenting-time',
+        change: f.change,
+        parent: f.parent,
+        firstNight: f.firstNight,
+        lastNight: f.lastNight,
+      };
+      break;
+    case 'note':
+      content = { ...common, type: 'note' };
+      if (!common.details) errors.details = 'Write the note.';
+      break;
+  }
+  if (Object.keys(errors).length || !content) return { ok: false, errors };
+  return { ok: true, content };
+}
+
+/** The order the form's boxes are in, so the first problem can be focused. */
+export const FIELD_ORDER: readonly FormField[] = [
+  'reason',
+  'title',
+  'date',
+  'time',
+  'zone',
+  'scheduledTime',
+  'actualTime',
+  'outcome',
+  'lateMinutes',
+  'from',
+  'to',
+  'channel',
+  'details',
+  'message',
+  'sheet',
+  'item',
+  'amount',
+  'firstNight',
+  'lastNight',
+  'children',
+  'tags',
+  'location',
+];
