@@ -147,6 +147,6 @@ export const wisconsin: StateGuideline = {
   usesHealthInsurance: false,
   usesLocalTax: false,
   caveat:
-    'Not confirmed: the percentages for incomes above $7,000 a month (DCF 150.04(5)) are the ones published in 2021; they may have changed. The rest of the rule is confirmed.',
+    'Not confirmed: the 14% for one child on income from $7,000 to $12,500 a month (DCF 150.04(5)(c)1.). The other high-income percentages were checked against the Administrative Code on November 27, 2026.',
   compute,
 };
