@@ -29,6 +29,8 @@ import { addMonths, parseIsoDate } from '../../src/features/parenting-time/dates
 import { computeSchedule } from '../../src/features/parenting-time/schedule';
 import { parentLabels } from '../../src/features/parenting-time/labels';
 import { scheduleWording } from '../../src/features/parenting-time/wording';
+import { georgia } from '../../src/features/child-support/states/ga';
+import { worksheetDraft } from '../../src/features/child-support/worksheetPdf';
 
 interface Line {
   text: string;
@@ -139,6 +141,42 @@ describe('every PDF', { timeout: 120_000 }, () => {
       'March 2, 2025',
       'FL-2025-0113',
       '$4,200.00',
+    ])
+      expect(text).toContain(v);
+    expect(text).not.toMatch(ISO_DATE);
+  });
+
+  test('child support worksheet (Georgia)', async () => {
+    const input = {
+      youIncome: 4_000_00,
+      otherIncome: 2_000_00,
+      children: 1,
+      overnightsYou: 80,
+      overnightsOther: 285,
+      childCare: 300_00,
+      healthInsurance: 120_00,
+      youLocalTax: 0,
+      otherLocalTax: 0,
+      childCarePaidBy: 'other' as const,
+      healthInsurancePaidBy: 'you' as const,
+    };
+    const bytes = await render((kit) => draftDocument(kit, worksheetDraft(georgia, input, georgia.compute(input)), PREPARED));
+    save('child-support-worksheet', bytes);
+    const { text, lines } = await read(bytes);
+    expectTitleClearOfPreparedOn(lines, 'Georgia Child Support Worksheet');
+    for (const v of [
+      'You pay the other parent $792.24 a month.',
+      'Overnights a year: you / the other parent',
+      '80 / 285',
+      '$300.00, paid by the other parent',
+      'Basic child support obligation for 1 child',
+      '$1,009.00',
+      'Schedule C: parenting time adjustment',
+      '$40.43',
+      'O.C.G.A. § 19-6-15',
+      'January 1, 2026',
+      'Checked on',
+      'November 27, 2026',
     ])
       expect(text).toContain(v);
     expect(text).not.toMatch(ISO_DATE);

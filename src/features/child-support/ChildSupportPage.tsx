@@ -157,7 +157,7 @@ export default function ChildSupportPage() {
     }
     const worked = guideline && parsed.kind === 'ok' ? guideline.compute(parsed.input) : null;
     if (guideline) {
-      if (worked) setGuided({ kind: 'result', state, result: worked });
+      if (worked && parsed.kind === 'ok') setGuided({ kind: 'result', state, result: worked, input: parsed.input });
       else setGuided({ kind: parsed.kind === 'errors' ? 'fix' : 'needs-overnights', state });
     } else {
       setGuided(null);

@@ -1,14 +1,19 @@
 /** The estimator's results: the quick estimate, a state's guideline worksheet, and the states with no formula. */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatCents } from '../../lib/money';
 import { formatPercent, payerReason, type EstimateResult } from './estimate';
 import { officialLinkFor } from './guidelines';
-import type { GuidelineResult, StateGuideline } from './guideline';
+import type { GuidelineInput, GuidelineResult, StateGuideline } from './guideline';
 import { formatUsDate } from '../../lib/usDate';
+import { errorMessage } from '../../lib/errorMessage';
+import { toast } from '../../state/toast';
+import { buildDraftPdf } from '../../ui/draftPdfClient';
+import { useWarmDraftPdf } from '../../ui/pdfPreload';
+import { worksheetDraft, worksheetFilename } from './worksheetPdf';
 
 /** What the guided (state guideline) part shows. */
 export type Guided =
-  | { kind: 'result'; state: string; result: GuidelineResult }
+  | { kind: 'result'; state: string; result: GuidelineResult; input: GuidelineInput }
   | { kind: 'needs-overnights'; state: string }
   | { kind: 'fix'; state: string }
   | null;
@@ -58,7 +63,7 @@ export function GuidelineSection({ g, shown }: { g: StateGuideline; shown: Guide
           Some fields need a fix (see the messages under them) before the {g.state} guideline can be worked out.
         </p>
       ) : (
-        <Worksheet g={g} r={shown.result} />
+        <Worksheet g={g} r={shown.result} input={shown.input} />
       )}
       <p className="cs-source" data-testid="cs-source">
         Source: {g.law}. Figures used: {g.effective}. Checked on {formatUsDate(g.checked)}.{' '}
@@ -74,7 +79,49 @@ export function GuidelineSection({ g, shown }: { g: StateGuideline; shown: Guide
   );
 }
 
-function Worksheet({ g, r }: { g: StateGuideline; r: GuidelineResult }) {
+/** Builds the worksheet PDF on this device (in a worker) and hands it to the browser's downloads. */
+function WorksheetPdfButton({ g, r, input }: { g: StateGuideline; r: GuidelineResult; input: GuidelineInput }) {
+  useWarmDraftPdf();
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    setStatus('Building the worksheet PDF on this device…');
+    try {
+      const [blob, { saveBlob }] = await Promise.all([buildDraftPdf(worksheetDraft(g, input, r)), import('../../lib/pdf')]);
+      const name = saveBlob(blob, worksheetFilename(g.state));
+      setStatus(`The worksheet PDF is ready: ${name}.`);
+    } catch (err) {
+      setStatus('The PDF could not be built. What you typed is unchanged.');
+      toast({
+        title: 'Could Not Build the PDF',
+        description: `The worksheet could not be created on this device. Please try again. ${errorMessage(err)}`.trim(),
+        variant: 'destructive',
+        duration: 10_000,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="cs-pdf">
+      <button
+        type="button"
+        className="btn btn--secondary"
+        onClick={() => void download()}
+        disabled={busy}
+        data-testid="cs-worksheet-pdf"
+      >
+        Download the worksheet (PDF)
+      </button>
+      <p className="field__hint" role="status" data-testid="cs-worksheet-pdf-status">
+        {status || 'A PDF of this worksheet to bring to a mediator or lawyer, made on this device.'}
+      </p>
+    </div>
+  );
+}
+
+function Worksheet({ g, r, input }: { g: StateGuideline; r: GuidelineResult; input: GuidelineInput }) {
   const headline =
     r.payer === null
       ? 'Nobody pays: the amounts cancel out.'
@@ -116,6 +163,7 @@ function Worksheet({ g, r }: { g: StateGuideline; r: GuidelineResult }) {
           ))}
         </ul>
       ) : null}
+      <WorksheetPdfButton g={g} r={r} input={input} />
     </div>
   );
 }

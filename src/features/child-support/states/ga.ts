@@ -134,12 +134,16 @@ function compute(input: GuidelineInput): GuidelineResult {
     const payer = paidBy ?? cp;
     const a = addOnShares(cost, payer, shares);
     const ncpPart = ncp === 'you' ? a.you : a.other;
+    // The noncustodial parent owes their share of what the custodial parent pays, and is credited the custodial parent's share of what they pay.
+    const change = payer === ncp ? -(cost - ncpPart) : ncpPart;
     lines.push({
-      label: `Schedule D: ${what} ${money(cost)} paid by ${whoName(payer).toLowerCase()}; the noncustodial parent’s share`,
-      value: money(ncpPart),
+      label:
+        payer === ncp
+          ? `Schedule D: ${what} ${money(cost)} paid by the noncustodial parent; the custodial parent’s share, credited`
+          : `Schedule D: ${what} ${money(cost)} paid by the custodial parent; the noncustodial parent’s share, added`,
+      value: money(change),
     });
-    // The noncustodial parent owes their share of what the custodial parent pays, and is owed the custodial parent's share of what they pay.
-    ncpOwes += payer === ncp ? -(cost - ncpPart) : ncpPart;
+    ncpOwes += change;
   };
   addOn(input.healthInsurance, input.healthInsurancePaidBy, 'health insurance for the children');
   addOn(input.childCare, input.childCarePaidBy, 'work-related child care');
