@@ -242,6 +242,25 @@ describe('month-based weekends (Texas standard possession style)', () => {
     expect(overnight.nights).toEqual({ a: 257, b: 108 });
   });
 
+  it('§ 153.312(a): with a summer period set, Thursdays stop for the summer; the weekends go on', () => {
+    // Summer 2025: June 6 up to the first school day, August 13: 9 Thursdays
+    // (June 12, 19, 26; July 3, 10, 17, 24, 31; August 7).
+    const summer = { enabled: true, start: '06-06', end: '08-13', mode: 'same' as const, parent: 'a' as const };
+    const thursdaysInSummer = 9;
+    const plain = run(tx({ thursday: 'overnight' }), '2025-01-01', 365);
+    const withSummer = run(tx({ thursday: 'overnight', summer }), '2025-01-01', 365);
+    expect(nightOf(withSummer, '2025-06-05')).toBe('b'); // last Thursday of the school term
+    expect(nightOf(withSummer, '2025-06-12')).toBe('a'); // first summer Thursday: not the weekend parent's
+    expect(nightOf(withSummer, '2025-08-07')).toBe('a'); // last summer Thursday
+    expect(nightOf(withSummer, '2025-08-14')).toBe('b'); // school has started again
+    expect(nightOf(withSummer, '2025-06-20')).toBe('b'); // the 3rd Friday weekend still runs in summer
+    expect(withSummer.nights).toEqual({ a: plain.nights.a + thursdaysInSummer, b: plain.nights.b - thursdaysInSummer });
+    // Thursday evenings: 2 hours fewer for each summer Thursday.
+    const hours = (over: Partial<ScheduleData>) =>
+      run(tx({ thursday: 'evening', showHours: true, timeZone: 'UTC', ...over }), '2025-01-01', 365).hours!.b;
+    expect(hours({}) - hours({ summer })).toBe(thursdaysInSummer * 2);
+  });
+
   it('only the 1st and 3rd Fridays when the 5th is not ticked', () => {
     const r = run(tx({ fridays: [1, 3] }), '2025-01-01', 365);
     expect(nightOf(r, '2025-01-31')).toBe('a');

@@ -231,6 +231,14 @@ export function computeSchedule(s: ScheduleData, startDay: number, endDay: numbe
     }
   }
   const summerReplaces = s.summer.enabled && s.summer.mode !== 'same';
+  // Texas Family Code § 153.312(a)(2): the Thursday period is "during the regular school term";
+  // the weekends run "throughout the year". So with a summer period set, the Thursday evening or
+  // overnight of the month-based weekends stops for the summer even when summer keeps the
+  // regular pattern (docs/parenting-time.md#the-texas-rule-in-our-words).
+  const thursdayInTermOnly = s.pattern === 'month-weekends' && s.summer.enabled;
+  if (thursdayInTermOnly && s.summer.mode === 'same' && s.thursday === 'overnight') {
+    for (let d = from; d < to; d++) if (inSummer[d - from] && weekdayOf(d) === 4) nightOf[d - from] = other(s.starter);
+  }
   const eveningStart = parseTime(s.eveningStart) ?? 18 * 60;
   const eveningEnd = parseTime(s.eveningEnd) ?? 20 * 60;
   // Night runs to segments: a night's parent holds from its exchange time to the next.
@@ -242,7 +250,7 @@ export function computeSchedule(s: ScheduleData, startDay: number, endDay: numbe
     else segs.push({ start: at(d, ex), end: at(d + 1, ex), parent: p, label: '' });
   }
   for (let d = from; d < to; d++) {
-    if (summerReplaces && inSummer[d - from]) continue;
+    if ((summerReplaces || thursdayInTermOnly) && inSummer[d - from]) continue;
     const p = reg.evening(d);
     if (p && nightOf[d - from] !== p)
       paint(segs, { start: at(d, eveningStart), end: at(d, eveningEnd), parent: p, label: 'Evening visit' });
