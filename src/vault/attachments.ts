@@ -98,7 +98,7 @@ function newAttachmentId(): string {
 }
 
 /** Additional data of one piece: JSON of [purpose, vault id, attachment id, index, count]. */
-function chunkPurpose(vaultId: string, att: string, index: number, count: number): string {
+export function chunkPurpose(vaultId: string, att: string, index: number, count: number): string {
   return JSON.stringify([CHUNK_PURPOSE, vaultId, att, index, count]);
 }
 
@@ -110,7 +110,7 @@ async function vaultId(): Promise<string> {
 
 const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 
-async function sealChunk(
+export async function sealChunk(
   key: CryptoKey,
   gen: string,
   vault: string,
@@ -123,7 +123,7 @@ async function sealChunk(
   return { att, index, gen, count, iv: s.iv, data: s.data };
 }
 
-function openChunk(key: CryptoKey, vault: string, row: ChunkRow): Promise<Uint8Array> {
+export function openChunk(key: CryptoKey, vault: string, row: ChunkRow): Promise<Uint8Array> {
   return openBytes(key, chunkPurpose(vault, row.att, row.index, row.count), row);
 }
 

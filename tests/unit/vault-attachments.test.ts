@@ -12,10 +12,13 @@ import {
   formatBytes,
   listAttachments,
   loadAttachment,
+  openChunk,
   readAttachment,
   saveAttachment,
 } from '../../src/vault/attachments';
 import { QuotaExceeded } from '../../src/vault/errors';
+import { rotateDataKey } from '../../src/vault/rekey';
+import { peekSessionKey } from '../../src/vault/session';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -144,5 +147,44 @@ describe('loadAttachment', () => {
     const saved = await saveAttachment(input(pattern(5), 'note.txt', 'text/plain'));
     expect(await loadAttachment(saved.id)).toEqual(saved);
     expect(await loadAttachment('att-missing')).toBeNull();
+  });
+});
+
+describe('attachments and a new encryption key', () => {
+  it('every piece is sealed again under the new key and generation; the old key opens none', async () => {
+    const bytes = pattern(2 * ATTACHMENT_CHUNK_BYTES + 7);
+    const saved = await saveAttachment(input(bytes));
+    const oldKey = peekSessionKey()!;
+    const before = await db.chunks.toArray();
+    const progress: Array<[number, number]> = [];
+    await rotateDataKey(PASS, (d, t) => progress.push([d, t]));
+    // 1 record (the attachment's description) and 3 pieces.
+    expect(progress.at(-1)).toEqual([4, 4]);
+    const meta = await db.meta.get('vault');
+    const after = await db.chunks.toArray();
+    expect(after.map((r) => [r.index, r.gen])).toEqual([
+      [0, meta!.keyId],
+      [1, meta!.keyId],
+      [2, meta!.keyId],
+    ]);
+    expect(before.every((r) => r.gen !== meta!.keyId)).toBe(true);
+    await expect(openChunk(oldKey, meta!.vaultId, after[0]!)).rejects.toThrow();
+    const back = new Uint8Array(await (await readAttachment(saved.id)).arrayBuffer());
+    expect(Buffer.from(back).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it('a rotation that fails part-way leaves the pieces as they were and no new ones', async () => {
+    const saved = await saveAttachment(input(pattern(ATTACHMENT_CHUNK_BYTES + 1)));
+    const before = await db.chunks.toArray();
+    const spy = vi
+      .spyOn(db.meta, 'update')
+      .mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    try {
+      await expect(rotateDataKey(PASS)).rejects.toBeInstanceOf(QuotaExceeded);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await db.chunks.toArray()).toEqual(before);
+    expect((await readAttachment(saved.id)).size).toBe(ATTACHMENT_CHUNK_BYTES + 1);
   });
 });
