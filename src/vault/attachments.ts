@@ -98,7 +98,7 @@ function newAttachmentId(): string {
 }
 
 /** Additional data of one piece: JSON of [purpose, vault id, attachment id, index, count]. */
-export function chunkPurpose(vaultId: string, att: string, index: number, count: number): string {
+function chunkPurpose(vaultId: string, att: string, index: number, count: number): string {
   return JSON.stringify([CHUNK_PURPOSE, vaultId, att, index, count]);
 }
 
