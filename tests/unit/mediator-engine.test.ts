@@ -121,7 +121,7 @@ describe('verdicts on paired provisions', () => {
     expect(comparePair('The  Father will pay $500 per month.', 'the Father shall pay $500 per month.').verdict).toBe('aligned');
     expect(
       comparePair(
-        'The parents shall decide school matters together.',
+        'The parents shall inform each other about school matters.',
         'The parents shall consult each other about school matters.',
       ).verdict,
     ).toBe('could-not-compare');

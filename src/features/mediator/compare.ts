@@ -9,11 +9,14 @@ import { diffArrays } from 'diff';
 import { KIND_LABEL, describe, readDetails, type Detail, type DetailKind } from './details';
 import type { Aliases } from './aliases';
 import { canonicalTokens } from './canonical';
+import { compareMeanings, explain, meaningOf } from './meaning';
+import { foldSynonyms } from './thesaurus';
+import { contentStems, dice } from './stems';
 
 export type PairVerdict = 'identical' | 'aligned' | 'conflict' | 'could-not-compare';
 
 export interface Difference {
-  kind: DetailKind | 'wording';
+  kind: DetailKind | 'wording' | 'meaning';
   a: string;
   b: string;
   line: string;
@@ -68,6 +71,19 @@ const KEY_WORDS = new Set([
   'award',
   'awarded',
 ]);
+
+/** Key words a typed value reads (meaning.ts): their change alone is no conflict when the values agree. */
+const READ_BY_MEANING = new Set(['joint', 'jointly', 'neither', 'waive', 'waives', 'waived', 'odd', 'even', 'may', 'keep']);
+/** Which typed values a detail difference already shows (meaning.ts slots). */
+const COVERED: Array<[DetailKind, RegExp]> = [
+  ['money', /\.amount$/],
+  ['waiver', /\.payer$/],
+  ['parity', /^holiday:|^tax\.claim$/],
+  ['notice', /^relocation\.notice$/],
+  ['weeks', /^schedule\.pattern$/],
+];
+/** Stemmed content words this close (Dice) say the same thing when no figure, parent or key word differs. */
+const REWORDED = 0.75;
 
 function group(ds: Detail[]): Map<DetailKind, Detail[]> {
   const m = new Map<DetailKind, Detail[]>();
@@ -232,9 +248,24 @@ export function redline(a: string, b: string, context = 4): RedlinePart[] {
 
 export interface PairComparison {
   verdict: PairVerdict;
+  /** Aligned although worded differently (the typed values or the stemmed words agree). */
+  reworded?: boolean;
   differences: Difference[];
   redline: RedlinePart[];
 }
+
+/** Capitalised words after a sentence's first word (names of places, offices, courts). */
+const capitalised = (t: string) =>
+  (t.match(/(?<=\S\s+)[A-Z][a-z]+/g) ?? [])
+    .filter((w) => !/^(?:Mother|Father|Husband|Wife|Petitioner|Respondent|Party|Parties|Court)$/.test(w))
+    .sort()
+    .join(' ');
+/**
+ * Both texts name the same places, offices and people as often ("at the residence of the
+ * Possessory Conservator" against "to the residence of the Managing Conservator" is a
+ * different place): a changed name is never "the same in other words".
+ */
+const sameNames = (a: string, b: string) => capitalised(a) === capitalised(b);
 
 /** Compares two paired texts. */
 export function comparePair(
@@ -243,35 +274,66 @@ export function comparePair(
   aliases: Aliases = new Map(),
   opts: { parents?: boolean } = {},
 ): PairComparison {
-  const ta = canonicalTokens(a, aliases);
-  const tb = canonicalTokens(b, aliases);
-  if (ta.join(' ') === tb.join(' ')) return { verdict: a === b ? 'identical' : 'aligned', differences: [], redline: [] };
+  // Synonyms folded first (thesaurus.ts): "together" and "jointly" are one token.
+  const ta = canonicalTokens(foldSynonyms(a), aliases);
+  const tb = canonicalTokens(foldSynonyms(b), aliases);
+  if (ta.join(' ') === tb.join(' '))
+    return { verdict: a === b ? 'identical' : 'aligned', ...(a === b ? {} : { reworded: true }), differences: [], redline: [] };
+  // What each side decides, as typed values per topic (meaning.ts): a value both state
+  // differently is a conflict explained by the two values, whatever the wording.
+  const ma = meaningOf(a, aliases);
+  const mb = meaningOf(b, aliases);
+  const meaning = compareMeanings(ma, mb);
+  // Who does what is read by the agreeing values ("The Mother claims in odd years and the
+  // Father in even years" / "The Father in even years, the Mother in odd years"): the order
+  // in which the parents are named then means nothing.
+  const whoAgrees = !meaning.differ.length && meaning.agree.some((slot) => /mother|father/.test(ma.get(slot)?.key ?? ''));
   const differences = detailDifferences(readDetails(a, aliases), readDetails(b, aliases), a, b).filter(
-    (d) => opts.parents !== false || d.kind !== 'parent',
+    (d) => (opts.parents !== false || d.kind !== 'parent') && !(whoAgrees && (d.kind === 'parent' || d.kind === 'parity')),
   );
   const rl = redline(a, b);
-  if (differences.length) return { verdict: 'conflict', differences, redline: rl };
+  // A typed value whose difference a figure already shows (the amount, the years, the notice
+  // period, a waiver) is not said twice.
+  const shown = new Set(differences.map((d) => d.kind));
+  const untold = meaning.differ.filter((slot) => !COVERED.some(([kind, re]) => shown.has(kind) && re.test(slot)));
+  if (untold.length) {
+    const e = explain(ma, mb, untold);
+    const typed: Difference = { kind: 'meaning', a: e.a, b: e.b, line: e.line };
+    return { verdict: 'conflict', differences: [typed, ...differences.filter((d) => d.kind !== 'parent')], redline: rl };
+  }
+  if (differences.length || meaning.differ.length) return { verdict: 'conflict', differences, redline: rl };
   const parts = diffArrays(ta, tb);
   // Key words whose count changes (a word only moved to another place does not count).
   const count = (ws: string[]) => ws.reduce((m, w) => m.set(w, (m.get(w) ?? 0) + 1), new Map<string, number>());
   const rem = count(parts.filter((p) => p.removed).flatMap((p) => p.value));
   const add = count(parts.filter((p) => p.added).flatMap((p) => p.value));
   const keys = [...new Set([...rem.keys(), ...add.keys()])].filter(
-    (w) => (KEY_WORDS.has(w) || w === 'x' || w === 'blank') && (rem.get(w) ?? 0) !== (add.get(w) ?? 0),
+    (w) =>
+      (KEY_WORDS.has(w) || w === 'x' || w === 'blank') &&
+      (rem.get(w) ?? 0) !== (add.get(w) ?? 0) &&
+      // Words the typed values already read ("neither ... shall pay" and "waived" both say no
+      // support is paid) change nothing when every value both sides state agrees.
+      !(meaning.agree.length && READ_BY_MEANING.has(w)),
   );
   if (keys.length) {
     const removed = keys.filter((w) => (rem.get(w) ?? 0) > (add.get(w) ?? 0));
     const added = keys.filter((w) => (add.get(w) ?? 0) > (rem.get(w) ?? 0));
     const show = (ws: string[]) =>
-      ws.length ? ws.map((w) => (w === 'x' ? '[X] ticked' : w === 'blank' ? '[ ] not ticked' : `"${w}"`)).join(', ') : 'nothing';
+      ws.map((w) => (w === 'x' ? '[X] ticked' : w === 'blank' ? '[ ] not ticked' : `"${w}"`)).join(', ');
+    const line =
+      removed.length && added.length
+        ? `Wording: Party A's text has ${show(removed)} where Party B's has ${show(added)}.`
+        : removed.length
+          ? `Wording: only Party A's text has ${show(removed)}, which changes what it says.`
+          : `Wording: only Party B's text has ${show(added)}, which changes what it says.`;
     return {
       verdict: 'conflict',
       differences: [
         {
           kind: 'wording',
-          a: show(removed),
-          b: show(added),
-          line: `Wording: Party A has ${show(removed)} where Party B has ${show(added)}.`,
+          a: removed.length ? show(removed) : 'not in this wording',
+          b: added.length ? show(added) : 'not in this wording',
+          line,
         },
       ],
       redline: rl,
@@ -288,8 +350,9 @@ export function comparePair(
     );
   const na = new Set(names(a));
   const nb = new Set(names(b));
-  const onlyA = [...na].filter((w) => !nb.has(w));
-  const onlyB = [...nb].filter((w) => !na.has(w));
+  // A name part of a longer name on the other side ("Eve" in "Christmas Eve") is the same name.
+  const onlyA = [...na].filter((w) => !nb.has(w) && !b.includes(w));
+  const onlyB = [...nb].filter((w) => !na.has(w) && !a.includes(w));
   // A sentence that only says who is who ("The Mother is Rachel Novak.") sets no term.
   if (onlyA.length && onlyB.length && opts.parents !== false && !DEFINES.test(a) && !DEFINES.test(b)) {
     return {
@@ -304,6 +367,11 @@ export function comparePair(
       ],
       redline: rl,
     };
+  }
+  // Same values in other words: every typed value both state agrees, or the stemmed content
+  // words are nearly the same ("make decisions together" / "jointly make decisions").
+  if (meaning.agree.length || (dice(contentStems(a, aliases), contentStems(b, aliases)) >= REWORDED && sameNames(a, b))) {
+    return { verdict: 'aligned', reworded: true, differences: [], redline: rl };
   }
   return { verdict: 'could-not-compare', differences: [], redline: rl };
 }

@@ -6,6 +6,15 @@ export interface Unit {
   words: Set<string>;
   head: Set<string>;
   pos: number;
+  /** What the unit decides (meaning.ts slot families: support, insurance, holiday, ...). */
+  slots?: Set<string>;
+}
+
+/** Pairing by meaning: units deciding the same kind of thing attract, units deciding different kinds repel. */
+function meaningBonus(u: Unit, v: Unit): number {
+  if (!u.slots?.size || !v.slots?.size) return 0;
+  for (const x of u.slots) if (v.slots.has(x)) return 0.15;
+  return -0.15;
 }
 
 /** Greedy best-first pairing; exact canonical matches first. */
@@ -52,7 +61,7 @@ export function pairUnits(
       const c = dice(u.words, v.words);
       if (c < threshold * 0.6) return;
       const h = u.head.size && v.head.size ? dice(u.head, v.head) : c;
-      const s = (1 - headWeight) * c + headWeight * h + 0.1 * (1 - Math.abs(u.pos - v.pos));
+      const s = (1 - headWeight) * c + headWeight * h + 0.1 * (1 - Math.abs(u.pos - v.pos)) + meaningBonus(u, v);
       if (s >= threshold) cands.push([i, j, s]);
     });
   });

@@ -2,6 +2,7 @@ import { canonicalTokens } from '../canonical';
 import { comparePair } from '../compare';
 import type { Aliases } from '../aliases';
 import { readDetails } from '../details';
+import { meaningOf } from '../meaning';
 import { sentencesOf, type Provision } from '../provisions';
 import { TOPIC_BY_ID, assignTopic, type TopicId } from '../topics';
 import { pairUnits, type Unit } from './pairing';
@@ -33,7 +34,7 @@ const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|agree|waive)/i;
 export function isAuthorship(sentence: string): boolean {
   if (sentence.length > 160 || /\b(?:shall|will|must|agrees?|waives?)\b/i.test(sentence)) return false;
   const by =
-    /\b(?:proposed|prepared|submitted|drafted|presented)\s+by\b|\bproposal\s*(?:\(request\)\s*)?by\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
+    /\b(?:proposed|prepared|submitted|drafted|presented)\s+by\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?by\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
   if (!by.test(sentence)) return false;
   // Nothing else may be said: what remains once the authorship words, names, roles and form
   // marks are taken away is empty ("Proposed by the Father, Adam Novak, the non-custodial
@@ -98,6 +99,7 @@ export function provisionFindings(
       quoteB: quote(sb.text),
       differences: c.differences,
       redline: c.redline,
+      ...(c.reworded ? { reworded: true } : {}),
     });
   };
 
@@ -110,6 +112,7 @@ export function provisionFindings(
       words: contentSet(s.text),
       head: contentSet(s.heading ?? ''),
       pos: ss.length > 1 ? i / (ss.length - 1) : 0,
+      slots: new Set([...meaningOf(s.text, aliases).keys()].map((k) => k.split(/[.:]/)[0] as string)),
     }));
   const sentsOf = (p: Provision): Sent[] =>
     (p.form ? [p.text] : sentencesOf(p.text))
@@ -145,6 +148,8 @@ export function provisionFindings(
     const words = s.text.split(/\s+/).length;
     if (s.prov.form && !s.text.includes('[X]')) return;
     if (words < 4 || !MEANINGFUL.test(s.text)) return;
+    // A line that only says who is who ("[X] Mother is the Petitioner.") sets no term.
+    if (/^\[X\]\s*(?:the\s+)?(?:Mother|Father)\s+is\s+the\s+(?:Petitioner|Respondent)\b[^.]*\.?$/.test(s.text)) return;
     // Only what sets something (an amount, a period, a date, a day, a ticked option, a waiver):
     // unmatched boilerplate and structure are not reported as one party's terms.
     if (!readDetails(s.text, aliases).some((d) => d.kind !== 'parent' && (d.kind !== 'tick' || d.key.endsWith('=ticked'))))

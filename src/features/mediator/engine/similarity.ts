@@ -1,68 +1,11 @@
 /** Word-set similarity used to pair provisions and sentences, and the text a topic is read from. */
-import { canonicalTokens } from '../canonical';
+import { contentStems, dice } from '../stems';
 
-const STOP = new Set([
-  'the',
-  'and',
-  'for',
-  'with',
-  'that',
-  'this',
-  'shall',
-  'will',
-  'may',
-  'not',
-  'any',
-  'all',
-  'each',
-  'such',
-  'from',
-  'into',
-  'their',
-  'they',
-  'them',
-  'have',
-  'has',
-  'other',
-  'parties',
-  'mother',
-  'father',
-  'petitioner',
-  'respondent',
-  'both',
-  'either',
-  'which',
-  'who',
-  'under',
-  'upon',
-  'than',
-  'per',
-  'its',
-  'are',
-  'was',
-  'were',
-  'been',
-  'also',
-  'same',
-  'said',
-  'x',
-  'blank',
-]);
+/** Stemmed content words (stems.ts): what sentences are paired on. */
 export function contentSet(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const t of canonicalTokens(text)) {
-    if (t.length < 3 || /^\d/.test(t) || STOP.has(t)) continue;
-    out.add(t.replace(/(?:ies)$/, 'y').replace(/(?<!s)s$/, ''));
-  }
-  return out;
+  return contentStems(text);
 }
-export function dice(a: Set<string>, b: Set<string>): number {
-  if (!a.size || !b.size) return 0;
-  let n = 0;
-  const [small, big] = a.size <= b.size ? [a, b] : [b, a];
-  for (const x of small) if (big.has(x)) n++;
-  return (2 * n) / (a.size + b.size);
-}
+export { dice };
 
 export function topicText(s: string): string {
   return s

@@ -20,6 +20,8 @@ export interface Finding {
   quoteB: string | null;
   differences: DetailDifference[];
   redline: RedlinePart[];
+  /** Aligned although worded differently: the typed values (or the stemmed words) agree. */
+  reworded?: boolean;
 }
 
 export interface PartyFact {

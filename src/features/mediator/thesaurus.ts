@@ -1,0 +1,117 @@
+/**
+ * The mediator's legal-domain thesaurus: wordings that parenting plans and settlement
+ * agreements use for the same thing, each folded to one canonical wording before two
+ * provisions are compared or paired. Kept as data; every entry names where the wordings
+ * were read (a pair of the real-document corpus in tests/fixtures/mediation-real, whose
+ * README lists the published forms and statutes behind it). Reviewed by hand: an entry is
+ * only added when every variant means the same in every provision it can appear in
+ * ("jointly" and "together" do; "shared" does not, since time can be shared unequally).
+ * Plain TypeScript, no DOM.
+ */
+
+export interface ThesaurusEntry {
+  /** The wording every variant is read as. */
+  canonical: string;
+  /** Other wordings with the same meaning (matched whole-word, case-insensitive). */
+  variants: string[];
+  /** Where the wordings were read: corpus pair ids (tests/fixtures/mediation-real/pairs). */
+  seenIn: string[];
+}
+
+export const THESAURUS: readonly ThesaurusEntry[] = [
+  {
+    canonical: 'jointly',
+    variants: ['together', 'mutually', 'shared by the parents jointly', 'by mutual agreement'],
+    seenIn: ['co-parenting-plan', 'co-parenting-plan-2', 'mo-parenting-plan', 'mo-parenting-plan-2'],
+  },
+  {
+    canonical: 'education',
+    variants: ['schooling', 'educational', 'school matters'],
+    seenIn: ['co-parenting-plan', 'co-parenting-plan-2', 'mo-parenting-plan-2', 'mo-parenting-plan'],
+  },
+  {
+    canonical: 'health care',
+    variants: ['medical care', 'healthcare', 'medical treatment'],
+    seenIn: ['co-parenting-plan', 'co-parenting-plan-2', 'mo-parenting-plan-2', 'or-parenting-plan'],
+  },
+  {
+    canonical: 'religion',
+    variants: ['religious upbringing', 'religious training', 'religious education', 'spiritual upbringing'],
+    seenIn: ['co-parenting-plan-2', 'mo-parenting-plan-2', 'or-parenting-plan'],
+  },
+  {
+    canonical: 'reside',
+    variants: ['live', 'lives', 'living', 'resides', 'residing'],
+    seenIn: ['mo-parenting-plan-2', 'az-parenting-plan', 'co-parenting-plan'],
+  },
+  {
+    canonical: 'every other weekend',
+    variants: ['alternate weekends', 'alternating weekends', 'every second weekend'],
+    seenIn: ['mo-parenting-plan', 'az-parenting-plan', 'in-parenting-time'],
+  },
+  {
+    canonical: 'alternating weeks',
+    variants: ['alternate weeks', 'week-on, week-off', 'week-on/week-off', 'week on, week off', 'week on/week off', 'week about'],
+    seenIn: ['mo-parenting-plan-2', 'co-parenting-plan-2'],
+  },
+  {
+    canonical: 'uncovered',
+    variants: [
+      'not covered by insurance',
+      'that insurance does not cover',
+      'not paid by insurance',
+      'unreimbursed',
+      'not reimbursed by insurance',
+    ],
+    seenIn: ['co-parenting-plan', 'co-parenting-plan-2', 'mo-parenting-plan-2', 'ca-msa'],
+  },
+  {
+    canonical: 'equally',
+    variants: ['50/50', 'fifty-fifty', 'one-half each', 'in equal shares'],
+    seenIn: ['co-parenting-plan-2', 'mo-parenting-plan-2'],
+  },
+  {
+    canonical: 'statements',
+    variants: ['remarks', 'comments'],
+    seenIn: ['mo-parenting-plan'],
+  },
+  {
+    canonical: 'telephone',
+    variants: ['phone'],
+    seenIn: ['co-parenting-plan'],
+  },
+  {
+    canonical: 'respond',
+    variants: ['reply', 'answer', 'responds', 'replies'],
+    seenIn: ['mo-parenting-plan-2', 'co-parenting-plan-2'],
+  },
+  {
+    canonical: 'spousal support',
+    variants: ['alimony', 'spousal maintenance'],
+    seenIn: ['ca-msa', 'ca-msa-2'],
+  },
+  {
+    canonical: 'until',
+    variants: ['and ending at', 'ending at'],
+    seenIn: ['mo-parenting-plan', 'or-parenting-plan'],
+  },
+  {
+    canonical: 'every evening',
+    variants: ['each evening', 'every night', 'each night'],
+    seenIn: ['co-parenting-plan'],
+  },
+];
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+
+/** Every variant, longest first, with its canonical wording. */
+const RULES: Array<[RegExp, string]> = THESAURUS.flatMap((e) => e.variants.map((v) => [v, e.canonical] as const))
+  .sort((x, y) => y[0].length - x[0].length)
+  .map(([v, c]) => [new RegExp(`(?<![\\w-])${escape(v)}(?![\\w-])`, 'gi'), c]);
+
+/** The text with every thesaurus variant replaced by its canonical wording. */
+export function foldSynonyms(text: string): string {
+  let out = text;
+  for (const [re, canonical] of RULES) out = out.replace(re, canonical);
+  return out;
+}

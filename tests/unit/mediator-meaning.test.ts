@@ -1,0 +1,226 @@
+import { describe, expect, test } from 'vitest';
+import { findAliases } from '../../src/features/mediator/aliases';
+import { analyze } from '../../src/features/mediator/analyze';
+import { comparePair } from '../../src/features/mediator/compare';
+import { compareMeanings, explain, meaningOf } from '../../src/features/mediator/meaning';
+import { contentStems } from '../../src/features/mediator/stems';
+import { THESAURUS, foldSynonyms } from '../../src/features/mediator/thesaurus';
+
+// What a provision decides, as typed values per topic (src/features/mediator/meaning.ts), the
+// thesaurus (thesaurus.ts) and the stems pairing uses (stems.ts): exact values expected.
+const keys = (s: string, aliases = new Map()) => Object.fromEntries([...meaningOf(s, aliases)].map(([k, v]) => [k, v.key]));
+const texts = (s: string, aliases = new Map()) => Object.fromEntries([...meaningOf(s, aliases)].map(([k, v]) => [k, v.text]));
+
+describe('thesaurus', () => {
+  test('folds each variant to its canonical wording, whole words only', () => {
+    expect(foldSynonyms('The parents will make all major decisions together.')).toBe(
+      'The parents will make all major decisions jointly.',
+    );
+    expect(foldSynonyms("decisions about the child's schooling, medical care and religious upbringing")).toBe(
+      "decisions about the child's education, health care and religion",
+    );
+    expect(foldSynonyms('expenses that insurance does not cover shall be shared 50/50')).toBe(
+      'expenses uncovered shall be shared equally',
+    );
+    expect(foldSynonyms('on a week-on, week-off basis; alternate weekends')).toBe(
+      'on a alternating weeks basis; every other weekend',
+    );
+    expect(foldSynonyms('Husband shall pay alimony')).toBe('Husband shall pay spousal support');
+    expect(foldSynonyms('togetherness and delivery')).toBe('togetherness and delivery');
+  });
+  test('every entry names where its wordings were read, and no variant belongs to two entries', () => {
+    const seen = new Set<string>();
+    for (const e of THESAURUS) {
+      expect(e.seenIn.length, e.canonical).toBeGreaterThan(0);
+      for (const v of e.variants) {
+        expect(seen.has(v.toLowerCase()), v).toBe(false);
+        seen.add(v.toLowerCase());
+      }
+    }
+  });
+  test('stems meet across word forms and synonyms', () => {
+    expect([...contentStems('The children shall reside with each parent on alternating weeks.')].sort()).toEqual([
+      'altern',
+      'children',
+      'resid',
+      'week',
+    ]);
+    expect([...contentStems('The child lives with each parent on alternate weeks.')].sort()).toEqual([
+      'altern',
+      'children',
+      'resid',
+      'week',
+    ]);
+  });
+});
+
+describe('typed values per topic', () => {
+  const aliases = findAliases([
+    'The Mother, Dana Whitfield, is the Petitioner. The Father, Marcus Whitfield, is the Respondent.',
+    'The Petitioner, Dana Whitfield, is the Mother of the children. The Respondent, Marcus Whitfield, is the Father of the children.',
+  ]);
+  test('legal custody: joint or sole, decision areas, who decides when the parents disagree', () => {
+    expect(
+      keys(
+        'The parents will make all major decisions together, including decisions about education, non-emergency health care and religious upbringing.',
+      ),
+    ).toEqual({
+      'custody.decision': 'joint',
+      'custody.areas': 'education,health care,religion',
+    });
+    expect(keys('The Mother shall have sole legal custody of the children.')).toEqual({ 'custody.decision': 'sole:mother' });
+    expect(keys('If they are unable to agree, the final decision will be made by the court.')).toEqual({
+      'custody.final': 'court',
+    });
+    expect(keys('If they are unable to agree, a decision-maker appointed under section 14-10-128.3 shall decide.')).toEqual({
+      'custody.final': 'decision-maker',
+    });
+  });
+  test('schedule: primary home, equal time, pattern, exchange place and transport', () => {
+    expect(keys('The children shall reside primarily with the Mother.')).toEqual({ 'schedule.home': 'mother' });
+    expect(
+      keys('The children shall live with each parent on alternating weeks, with the exchange each Friday at 6:00 p.m.'),
+    ).toEqual({
+      'schedule.home': 'shared',
+      'schedule.pattern': 'alternating weeks',
+    });
+    expect(keys('[ ] Mother [X] Father shall be considered the residential parent.')).toEqual({ 'schedule.home': 'father' });
+    expect(keys('Exchanges of the children shall take place in the lobby of the Columbia Police Department.')).toEqual({
+      'exchange.place': 'police',
+    });
+    expect(keys('The noncustodial parent is responsible for all transportation of the child for parent-time.')).toEqual({
+      'exchange.transport': 'noncustodial parent',
+    });
+  });
+  test('holidays: which holiday, fixed or alternating, who has the even years', () => {
+    expect(texts('The children shall spend Thanksgiving with the Mother every year.')).toEqual({
+      'holiday:Thanksgiving': 'Thanksgiving with the Mother every year',
+    });
+    expect(
+      keys(
+        'Thanksgiving shall alternate between the parents, with the Father in even-numbered years and the Mother in odd-numbered years.',
+      ),
+    ).toEqual({
+      'holiday:Thanksgiving': 'alternate:father',
+    });
+    expect(keys('Christmas Eve shall be with the Mother and Christmas Day with the Father every year.')).toEqual({
+      'holiday:Christmas Eve': 'fixed:mother',
+      'holiday:Christmas Day': 'fixed:father',
+    });
+  });
+  test('support: payer (Petitioner/Respondent as defined), amount, waiver', () => {
+    expect(keys('Respondent shall pay child support to Petitioner in the amount of $310.00 per month.', aliases)).toEqual({
+      'support.payer': 'father',
+      'support.amount': '31000/month',
+    });
+    expect(keys('Neither parent shall pay child support to the other.')).toEqual({ 'support.payer': 'none' });
+    expect(keys('Child support is waived by both parties.')).toEqual({ 'support.payer': 'none' });
+  });
+  test('insurance and uncovered costs: who carries, how uncovered costs are split', () => {
+    expect(
+      keys('Respondent shall keep the children covered by the health insurance offered through his employer.', aliases),
+    ).toEqual({
+      'insurance.carrier': 'father',
+    });
+    expect(keys('Each parent shall pay one-half of medical expenses not covered by insurance.')).toEqual({
+      'uncovered.split': 'equal',
+    });
+    expect(
+      keys("Medical, dental and vision expenses not covered by insurance shall be paid in proportion to the parents' incomes."),
+    ).toEqual({
+      'uncovered.split': 'pro-rata',
+    });
+  });
+  test('relocation: notice period, consent; communication: channel and response time; taxes', () => {
+    expect(
+      keys(
+        'Notice of a proposed relocation shall be given in writing at least sixty days in advance of the proposed relocation.',
+      ),
+    ).toEqual({
+      'relocation.notice': '60',
+    });
+    expect(
+      keys('A parent intending to relocate shall provide written notice as soon as practicable of the intent to relocate.'),
+    ).toEqual({
+      'relocation.notice': 'asap',
+    });
+    expect(
+      keys('The parents shall communicate about the children by email or text message and shall reply within 48 hours.'),
+    ).toEqual({
+      'communication.channel': 'email,text message',
+      'communication.response': '48h',
+    });
+    expect(
+      keys('The Father may claim the child for tax purposes in even-numbered years, and the Mother in odd-numbered years.'),
+    ).toEqual({
+      'tax.claim': 'father:even,mother:odd',
+    });
+  });
+  test('two values compared and explained from the values, never "has nothing"', () => {
+    const a = meaningOf('The children shall spend Thanksgiving with the Mother every year.');
+    const b = meaningOf(
+      'Thanksgiving shall alternate between the parents, with the Father in even-numbered years and the Mother in odd-numbered years.',
+    );
+    const c = compareMeanings(a, b);
+    expect(c).toEqual({ differ: ['holiday:Thanksgiving'], agree: [] });
+    expect(explain(a, b, c.differ).line).toBe(
+      'Party A: Thanksgiving with the Mother every year. Party B: Thanksgiving: alternating, the Father in even years, the Mother in odd years.',
+    );
+  });
+});
+
+describe('same meaning in other words is aligned; a changed value is a conflict', () => {
+  test('jointly and together, schooling and education: aligned in different words', () => {
+    const c = comparePair(
+      "The parents shall have joint legal custody and shall make major decisions about the children's education, health care and religion jointly.",
+      "The parents shall have joint legal custody and shall decide major matters concerning the children's schooling, medical care and religious upbringing together.",
+    );
+    expect(c.verdict).toBe('aligned');
+    expect(c.reworded).toBe(true);
+  });
+  test('a waiver and "neither parent shall pay" say the same', () => {
+    const c = comparePair(
+      "Neither parent shall pay child support to the other, because the parents' incomes and parenting time are approximately equal.",
+      'Child support is waived by both parties, as their incomes and parenting time are about the same.',
+    );
+    expect(c.verdict).toBe('aligned');
+  });
+  test('a changed office is never the same in other words', () => {
+    expect(
+      comparePair(
+        'The Possessory Conservator shall surrender the child to the Managing Conservator at the end of each period of possession at the residence of the Possessory Conservator.',
+        'The Possessory Conservator shall return the child to the residence of the Managing Conservator at the end of each period of possession.',
+      ).verdict,
+    ).toBe('conflict');
+  });
+});
+
+describe("the new user's case (issue 29): primary home with the Mother against alternating weeks, 60 against 30 days", () => {
+  const A = [
+    'PARENTING PLAN',
+    '1. Residential Schedule. The children shall reside primarily with the Mother. The Father shall have parenting time every other weekend from Friday at 6:00 p.m. until Sunday at 6:00 p.m.',
+    '2. Relocation. A parent who intends to move shall give the other parent written notice at least 60 days before the move.',
+  ].join('\n');
+  const B = [
+    'PARENTING PLAN',
+    '1. Residential Schedule. The children shall live with each parent on alternating weeks, with the exchange each Friday at 6:00 p.m.',
+    '2. Relocation. A parent who intends to move shall give the other parent written notice at least 30 days before the move.',
+  ].join('\n');
+  const r = analyze({
+    documentType: 'Parenting Agreement',
+    partyA: [{ name: 'a.txt', text: A }],
+    partyB: [{ name: 'b.txt', text: B }],
+    today: '2026-01-15',
+  });
+  test('where the children live is a conflict explained by the two arrangements', () => {
+    const home = r.conflictingTerms.find((t) => t.topicId === 'parenting-time')!;
+    expect(home.partyA).toBe('The children shall reside primarily with the Mother.');
+    expect(home.differences[0]).toBe(
+      'Party A: The children live mainly with the Mother. Party B: The children live with each parent (alternating weeks).',
+    );
+  });
+  test('the notice period is a conflict', () => {
+    const rel = r.conflictingTerms.find((t) => t.topicId === 'relocation')!;
+    expect(rel.differences).toEqual(['Notice: Party A says 60 days; Party B says 30 days.']);
+  });
+});
