@@ -60,6 +60,20 @@ export const SOURCES = {
     'src/features/parenting-time/sections/OneOffSection.tsx',
     'src/features/parenting-time/sections/Results.tsx',
   ],
+  '/ai-mediator': ['src/features/mediator/LandingPage.tsx'],
+  // Each quiz: its card's words and its questions, answers and explanations.
+  '/quizzes/custody-readiness': [
+    ['src/content/quizzes.ts', "    id: 'custody-readiness',", "    id: 'communication-style',"],
+    ['src/content/quizzes.ts', "  'Custody Readiness Quiz': [\n    q(", "  'Communication Style Quiz': [\n    q("],
+  ],
+  '/quizzes/communication-style': [
+    ['src/content/quizzes.ts', "    id: 'communication-style',", "    id: 'financial-preparedness',"],
+    ['src/content/quizzes.ts', "  'Communication Style Quiz': [\n    q(", "  'Financial Preparedness Quiz': [\n    q("],
+  ],
+  '/quizzes/financial-preparedness': [
+    ['src/content/quizzes.ts', "    id: 'financial-preparedness',", 'export function quizById'],
+    ['src/content/quizzes.ts', "  'Financial Preparedness Quiz': [\n    q("],
+  ],
 };
 
 const ATTRS =

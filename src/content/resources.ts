@@ -1,15 +1,27 @@
-/** The Resource Hub's built-in resources (docs/product-rules.md, "Resource Hub": nine built in, plus the parenting-time calculator). */
+/** The Resource Hub's built-in resources (docs/product-rules.md, "Resource Hub"), with the AI Mediator and the quizzes (issue 32). */
 
 export type ResourceCategory = 'Guide' | 'Template' | 'Checklist' | 'Tool' | 'Legal';
 
 import type { IconName } from './iconNames';
+import { quizzes } from './quizzes';
 import * as paths from '../lib/paths';
-import { type AppPath } from '../lib/paths';
+import { quizPath, type AppPath } from '../lib/paths';
 
 /** The drawn icons a hub card may show (src/ui/Icon.tsx). */
 export type ResourceIconName = Extract<
   IconName,
-  'chat' | 'document' | 'checklist' | 'calculator' | 'calendar' | 'receipt' | 'heart' | 'gavel' | 'search' | 'lock'
+  | 'chat'
+  | 'document'
+  | 'checklist'
+  | 'calculator'
+  | 'calendar'
+  | 'receipt'
+  | 'heart'
+  | 'gavel'
+  | 'search'
+  | 'lock'
+  | 'scale'
+  | 'book'
 >;
 
 export interface Resource {
@@ -19,6 +31,8 @@ export interface Resource {
   icon: ResourceIconName;
   /** Site path of the resource page; a resource without one is "coming soon". */
   path?: AppPath;
+  /** Search weight (src/features/resources/search.ts); 1 when absent. */
+  weight?: number;
 }
 
 export const RESOURCES: readonly Resource[] = [
@@ -115,4 +129,24 @@ export const RESOURCES: readonly Resource[] = [
     icon: 'search',
     path: paths.discoveryGuide,
   },
+  {
+    category: 'Tool',
+    title: 'AI Mediator',
+    description:
+      'Compare both parties’ agreements or parenting plans on your own device: where you agree, where you differ, and neutral compromise suggestions.',
+    icon: 'scale',
+    path: paths.aiMediator,
+  },
+  // The quizzes (src/content/quizzes.ts), each its own card; their questions are searched too,
+  // at 0.4 weight, so a quiz follows the guides and tools on the same topic.
+  ...quizzes
+    .filter((q) => q.status === 'active')
+    .map((q): Resource => ({
+      category: 'Tool',
+      title: q.title,
+      description: q.description,
+      icon: 'book',
+      path: quizPath(q.id),
+      weight: 0.4,
+    })),
 ];

@@ -17,6 +17,21 @@ const ALL = [
   'Safety Plans, Protective Orders and Trackers',
   'Court Hearing Preparation Checklist',
   'Understanding Discovery',
+  'AI Mediator',
+  'Custody Readiness Quiz',
+  'Communication Style Quiz',
+  'Financial Preparedness Quiz',
+];
+
+const TOOLS = [
+  'Child Support Estimator',
+  'Shared Expense Tracker',
+  'Parenting Time Calculator',
+  'Co-Parenting Journal',
+  'AI Mediator',
+  'Custody Readiness Quiz',
+  'Communication Style Quiz',
+  'Financial Preparedness Quiz',
 ];
 
 const cards = (page: Page) => resourceHub(page).cards;
@@ -36,13 +51,13 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('Resource Hub', () => {
-  test('shows the heading, the six filters and all twelve cards', async ({ page }) => {
+  test('shows the heading, the six filters and all sixteen cards', async ({ page }) => {
     await page.goto('/resources');
     await expect(heading(page, 'Resource Hub')).toBeVisible();
     await expectPressed(page, 'All');
     await expect(cardTitles(page)).toHaveText(ALL);
     await expect(search(page)).toHaveValue('');
-    await expect(resourceHub(page).count).toHaveText('12 resources');
+    await expect(resourceHub(page).count).toHaveText('16 resources');
   });
 
   const fromUrl: Array<[string, string[]]> = [
@@ -57,7 +72,7 @@ test.describe('Resource Hub', () => {
     ],
     ['Templates', ['Financial Affidavit Template', 'Parenting Plan Template']],
     ['Checklists', ['Divorce Checklist', 'Court Hearing Preparation Checklist']],
-    ['Tools', ['Child Support Estimator', 'Shared Expense Tracker', 'Parenting Time Calculator', 'Co-Parenting Journal']],
+    ['Tools', TOOLS],
   ];
   for (const [filter, expected] of fromUrl) {
     test(`?filter=${filter} preselects the filter and shows ${expected.length} cards`, async ({ page }) => {
@@ -66,7 +81,7 @@ test.describe('Resource Hub', () => {
       await expectPressed(page, filter);
       await expect(cards(page)).toHaveCount(expected.length);
       await expect(cardTitles(page)).toHaveText(expected);
-      await expect(resourceHub(page).count).toHaveText(`Showing ${expected.length} of 12 resources`);
+      await expect(resourceHub(page).count).toHaveText(`Showing ${expected.length} of 16 resources`);
     });
   }
 
@@ -100,6 +115,7 @@ test.describe('Resource Hub', () => {
       'Self-Care During Divorce',
       'Safety Plans, Protective Orders and Trackers',
       'Court Hearing Preparation Checklist',
+      'Communication Style Quiz',
     ]);
   });
 
@@ -135,12 +151,7 @@ test.describe('Resource Hub', () => {
     await expect(resourceHub(page).noneFound).toBeVisible();
     await search(page).fill('');
     await expect(page).toHaveURL(/\/resources\?filter=Tools$/);
-    await expect(cardTitles(page)).toHaveText([
-      'Child Support Estimator',
-      'Shared Expense Tracker',
-      'Parenting Time Calculator',
-      'Co-Parenting Journal',
-    ]);
+    await expect(cardTitles(page)).toHaveText(TOOLS);
     // Replace, not push: Back leaves the hub for the previous page.
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
@@ -163,6 +174,7 @@ test.describe('Resource Hub', () => {
           'Financial Affidavit Template',
           'Shared Expense Tracker',
           'Child Support Estimator',
+          'Financial Preparedness Quiz',
           'Divorce Checklist',
           'Understanding Discovery',
           'Self-Care During Divorce',
@@ -193,19 +205,21 @@ test.describe('Resource Hub', () => {
       [
         'mediation',
         [
+          'AI Mediator',
           'Understanding Discovery',
           'Divorce Checklist',
           'Co-Parenting Communication Guide',
           'Parenting Plan Template',
-          'Self-Care During Divorce',
         ],
       ],
       [
         'custody',
         [
           'Parenting Plan Template',
+          'Custody Readiness Quiz',
           'Parenting Time Calculator',
           'Co-Parenting Journal',
+          'AI Mediator',
           'Understanding Discovery',
           'Co-Parenting Communication Guide',
           'Divorce Checklist',
@@ -225,7 +239,7 @@ test.describe('Resource Hub', () => {
     await expect(cards(page)).toHaveCount(0);
     await expect(resourceHub(page).noneFound).toBeVisible();
     await expect(resourceHub(page).noneFoundHint).toBeVisible();
-    await expect(resourceHub(page).count).toHaveText('Showing 0 of 12 resources');
+    await expect(resourceHub(page).count).toHaveText('Showing 0 of 16 resources');
   });
 
   test('the filter follows a link to the hub with another ?filter=', async ({ page }) => {
@@ -234,7 +248,7 @@ test.describe('Resource Hub', () => {
     // Header navigation to /resources while already on the hub.
     await goInApp(page, '/resources?filter=Tools');
     await expectPressed(page, 'Tools');
-    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page)).toHaveCount(TOOLS.length);
   });
 
   const targets: Array<[string, string, string]> = [
@@ -270,6 +284,10 @@ test.describe('Resource Hub', () => {
       '/resources/safety-planning',
       '/resources/court-hearing-preparation',
       '/resources/understanding-discovery',
+      '/ai-mediator',
+      '/quizzes/custody-readiness',
+      '/quizzes/communication-style',
+      '/quizzes/financial-preparedness',
     ]);
   });
 

@@ -84,12 +84,15 @@ describe("resource search on real parents' queries", () => {
     expect(paths(q)).toContain(page);
   });
 
-  it('"custody" finds the four pages about it, the plan first, then the two that name it', () => {
+  it('"custody" finds the pages about it, the plan first, then the quiz, the tools and the pages that name it', () => {
     const got = paths('custody');
     expect(got[0]).toBe('/resources/parenting-plan-template');
     expect(got).toEqual([
       '/resources/parenting-plan-template',
+      '/quizzes/custody-readiness',
       '/resources/parenting-time-calculator',
+      '/journal',
+      '/ai-mediator',
       '/resources/understanding-discovery',
       '/resources/coparenting-communication',
       '/resources/divorce-checklist',
@@ -97,8 +100,24 @@ describe("resource search on real parents' queries", () => {
     ]);
   });
 
+  it('finds the quizzes and the AI Mediator by name and by what they ask (issue 32)', () => {
+    const quizzes = ['/quizzes/custody-readiness', '/quizzes/communication-style', '/quizzes/financial-preparedness'];
+    expect(paths('quiz')).toEqual(quizzes);
+    expect(paths('quizzes')).toEqual(quizzes);
+    expect(paths('mediator')[0]).toBe('/ai-mediator');
+    expect(paths('compromise')).toEqual(['/ai-mediator']);
+    // Words only the quizzes' questions use: a guardian (ad litem), the UCCJEA, a QDRO.
+    expect(paths('guardian')).toEqual(['/quizzes/custody-readiness']);
+    expect(paths('UCCJEA')).toEqual(['/quizzes/custody-readiness']);
+    expect(paths('qdro')[0]).toBe('/quizzes/financial-preparedness');
+  });
+
   it('keeps the category filter and finds nothing for nonsense', () => {
-    expect(paths('budget', 'Tools')).toEqual(['/resources/expense-tracker', '/resources/understanding-child-support']);
+    expect(paths('budget', 'Tools')).toEqual([
+      '/resources/expense-tracker',
+      '/resources/understanding-child-support',
+      '/quizzes/financial-preparedness',
+    ]);
     expect(paths('custody', 'Guides').every((p) => RESOURCES.find((r) => r.path === p)!.category === 'Guide')).toBe(true);
     expect(paths('xyzzy')).toEqual([]);
     expect(paths('budget', 'Legal')).toEqual([]);

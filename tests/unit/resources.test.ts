@@ -42,12 +42,16 @@ describe('matchesFilter', () => {
 });
 
 describe('filterResources over the built-in resources', () => {
-  it('has twelve resources, each with a unique path (the journal at /journal, the others under /resources/)', () => {
-    expect(RESOURCES).toHaveLength(12);
+  it('has sixteen resources, each with a unique path (the journal, the AI Mediator, three quizzes, the others under /resources/)', () => {
+    expect(RESOURCES).toHaveLength(16);
     const paths = RESOURCES.map((r) => r.path);
-    expect(new Set(paths).size).toBe(12);
+    expect(new Set(paths).size).toBe(16);
     expect(paths.sort()).toEqual([
+      '/ai-mediator',
       '/journal',
+      '/quizzes/communication-style',
+      '/quizzes/custody-readiness',
+      '/quizzes/financial-preparedness',
       '/resources/coparenting-communication',
       '/resources/court-hearing-preparation',
       '/resources/divorce-checklist',
@@ -76,6 +80,10 @@ describe('filterResources over the built-in resources', () => {
       'Safety Plans, Protective Orders and Trackers',
       'Court Hearing Preparation Checklist',
       'Understanding Discovery',
+      'AI Mediator',
+      'Custody Readiness Quiz',
+      'Communication Style Quiz',
+      'Financial Preparedness Quiz',
     ]);
   });
 
@@ -91,7 +99,19 @@ describe('filterResources over the built-in resources', () => {
     ],
     ['Templates', ['Financial Affidavit Template', 'Parenting Plan Template']],
     ['Checklists', ['Divorce Checklist', 'Court Hearing Preparation Checklist']],
-    ['Tools', ['Child Support Estimator', 'Shared Expense Tracker', 'Parenting Time Calculator', 'Co-Parenting Journal']],
+    [
+      'Tools',
+      [
+        'Child Support Estimator',
+        'Shared Expense Tracker',
+        'Parenting Time Calculator',
+        'Co-Parenting Journal',
+        'AI Mediator',
+        'Custody Readiness Quiz',
+        'Communication Style Quiz',
+        'Financial Preparedness Quiz',
+      ],
+    ],
     ['Legal', []],
     ['Nonsense', []],
   ])('filter %s', (filter, expected) => {

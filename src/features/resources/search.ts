@@ -20,6 +20,8 @@ export interface Searchable {
   category: string;
   title: string;
   description: string;
+  /** Multiplies the item's score (1 when absent): a quiz counts 0.4, after the pages it tests. */
+  weight?: number;
 }
 
 export function isResourceFilter(value: unknown): value is ResourceFilter {
@@ -73,6 +75,9 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   evidence: ['documents', 'records', 'exhibit'],
   receipts: ['expense', 'records', 'reimburse'],
   reimburse: ['expense', 'owes', 'split'],
+  quizzes: ['quiz'],
+  test: ['quiz'],
+  badge: ['quiz'],
 };
 
 /** Words that carry no topic ("how do I…"); the query keeps them only if nothing else is left. */
@@ -181,7 +186,9 @@ export function filterResources<T extends Searchable & { path?: string }>(
     body: item.path ? (bodies[item.path] ?? '') : '',
   });
   const all = items.map(doc);
-  const scored = inFilter.map((item, i) => ({ item, i, score: scoreResource(doc(item), query, all) })).filter((s) => s.score > 0);
+  const scored = inFilter
+    .map((item, i) => ({ item, i, score: scoreResource(doc(item), query, all) * (item.weight ?? 1) }))
+    .filter((s) => s.score > 0);
   const best = Math.max(0, ...scored.map((s) => s.score));
   const words = queryWords(query);
   const share = words.length > 1 ? MIN_SHARE.longer : MIN_SHARE.oneWord;
