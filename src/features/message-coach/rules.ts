@@ -1,0 +1,197 @@
+// The message coach's own reviewed rules, as data (docs/message-coach.md): for each flag, the
+// phrasings that mark it, the reason shown to the parent in plain words, and, where one fits
+// cleanly, the replacement offered as a suggestion. Patterns run on the parent's own text
+// (case-insensitive); the span a pattern matches is the span shown as "the words that caused
+// it". An apostrophe in a pattern also matches a curly one or none ("don't", "don’t", "dont").
+
+/** The flag ids (tests/fixtures/messages-real/README.md uses the same). */
+export type FlagCategory =
+  | 'insult'
+  | 'sarcasm'
+  | 'absolute'
+  | 'blame'
+  | 'past'
+  | 'threat'
+  | 'demand'
+  | 'caps'
+  | 'questions'
+  | 'offtopic'
+  | 'hedging'
+  | 'danger';
+
+export interface Rule {
+  category: FlagCategory;
+  pattern: RegExp;
+  /** The reason shown with the flag. */
+  reason: string;
+  /** What to put instead of the matched words ('' removes them); none: no phrase suggestion. */
+  replacement?: string;
+  /** The sentence must also match this (e.g. speak to "you") for the rule to apply. */
+  needs?: RegExp;
+}
+
+/** A pattern source with `'` standing for any apostrophe or none, as a global, case-insensitive RegExp. */
+export function rx(source: string): RegExp {
+  return new RegExp(source.replaceAll("'", "['’]?"), 'gi');
+}
+
+export const REASONS: Readonly<Record<FlagCategory, string>> = {
+  insult:
+    'Name-calling or a put-down of the other parent. It gives them something to fight about instead of the question, and it reads badly if a judge sees it.',
+  sarcasm: 'Sarcasm reads as contempt in writing. Say plainly what you mean, or leave it out.',
+  absolute:
+    '"Always", "never" and "every time" are rarely literally true: the other parent will argue the exception instead of answering.',
+  blame:
+    'Blame or mind-reading tells the other parent what they think or whose fault it is. They will defend themselves instead of answering.',
+  past: 'This brings up the past or the relationship. Old arguments do not help decide what needs deciding now.',
+  threat:
+    'A threat, or a legal step used as pressure, escalates at once and can look like intimidation to a court. If you need to take a step, take it; you do not need to announce it.',
+  demand: 'An order with no reason invites a refusal. Say why, or ask for it with a clear time.',
+  caps: 'Capitals and stacked punctuation read as shouting.',
+  questions:
+    'Many questions at once, or a question that expects no answer, reads as an interrogation. Ask the one question you need answered.',
+  offtopic:
+    "This is about something other than the children and the matter at hand (a partner, family, private life). Leave it out: it is not the other parent's to answer.",
+  hedging: 'Over-apologising or hedging makes a firm answer sound open to debate. One courtesy is enough; then say it plainly.',
+  danger: 'This describes danger or a threat of harm. Your safety comes first: the help lines are at the top of this page.',
+};
+
+const youAre = String.raw`\b(?:you're|you are|your|ur|u r|you were|you've been|you have been)\b`;
+const parent = String.raw`(?:parent|father|mother|mom|mum|dad|person|human being|excuse for a \w+)`;
+const kids = String.raw`(?:the kids|the children|the boys|the girls|our (?:son|daughter|kids|children|baby)|my (?:son|daughter|kids|children|baby)|your (?:son|daughter|kids|children)|them|him|her)`;
+const iWill = String.raw`\b(?:i'll|i will|i'm going to|i am going to|i'm gonna|im gonna|i shall|i'm about to)`;
+
+/** Name-calling words: shown as insults wherever they are aimed at a person. */
+const NAMES = String.raw`idiot|idiotic|moron|moronic|imbecile|stupid|dumb|dumbass|loser|pathetic|worthless|useless|deadbeat|dead ?beat|psycho|psychopath|sociopath|narcissist|narcissistic|lunatic|nutjob|nut ?case|scum|scumbag|jerk|clown|liar|lying|selfish|self-centered|self-centred|spineless|incompetent|ignorant|immature|childish|disgusting|pig|slob|witch|loser|piece of (?:shit|crap|work|garbage|trash)|waste of (?:space|air|time)|joke of a|trash|garbage|delusional|unhinged|crazy|insane|nuts|mental|evil|vile|monster|manipulative|manipulator|abuser|drunk|druggie|junkie|lazy|irresponsible|unfit|neglectful|terrible|horrible|awful|worst|sorry excuse`;
+
+export const RULES: readonly Rule[] = [
+  // --- insult ------------------------------------------------------------------------------
+  {
+    category: 'insult',
+    pattern: rx(
+      String.raw`${youAre}\s+(?:(?:being|acting|such|so|a|an|the|really|just|truly|totally|completely|nothing but|nothing more than|one|of|most|biggest|most)\s+){0,4}(?:${NAMES})(?:\s+(?:${parent}|excuse|human|man|woman|person|idiot|loser))?\b`,
+    ),
+    reason: REASONS.insult,
+  },
+  {
+    category: 'insult',
+    pattern: rx(
+      String.raw`\b(?:you|u)\s+(?:stupid|dumb|pathetic|lazy|selfish|worthless|useless|crazy|lying|sorry|fat|ugly|miserable)\s+(?:\w+)|\b(?:what(?:'s| is) wrong with you|who do you think you are|grow up|shut up|get a life|get over yourself|go to hell|screw you|f\*+ you|fuck (?:you|off)|piss off|bite me|drop dead)\b`,
+    ),
+    reason: REASONS.insult,
+  },
+  {
+    category: 'insult',
+    pattern: rx(
+      String.raw`\b(?:what (?:a|an)|such (?:a|an)|a (?:total|complete|real|fucking|damn|lying|useless|pathetic|sorry)|(?:terrible|horrible|awful|bad|lousy|unfit|worst|sorry|pathetic|useless|deadbeat|negligent|neglectful) )\s*(?:${NAMES}|${parent})\b`,
+    ),
+    reason: REASONS.insult,
+  },
+  {
+    category: 'insult',
+    pattern: rx(
+      String.raw`\b(?:idiot|moron|imbecile|loser|deadbeat|psycho|narcissist|scumbag|jerk|asshole|a-hole|bitch|bastard|dumbass|jackass|prick|cunt|dickhead|douchebag|douche)s?\b`,
+    ),
+    reason: REASONS.insult,
+  },
+  // --- sarcasm -----------------------------------------------------------------------------
+  {
+    category: 'sarcasm',
+    pattern: rx(
+      String.raw`\b(?:oh,? (?:great|wonderful|perfect|sure|really|wow|please|joy|goody|lovely|brilliant)|thanks (?:a lot|a bunch|for nothing|so much for nothing)|(?:nice|great|good|fantastic|wonderful|brilliant) (?:job|work|going|one)\b(?:,? (?:as usual|again|there))?|must be nice|(?:yeah|ya|sure),? right|good for you|how (?:nice|convenient|thoughtful|generous|mature|responsible|kind|considerate|lovely|typical) (?:of you|that)|(?:so|real|very|how) (?:mature|classy|grown[- ]up)|big surprise|what a (?:surprise|shock|shocker|joke)|surprise,? surprise|(?:parent|father|mother|dad|mom|mum) of the year|as usual|like usual|i'm sure you (?:did|were|are|will|would|have)|color me (?:surprised|shocked)|who would have (?:thought|guessed)|of course you (?:did|didn't|were|weren't|would|wouldn't|are|forgot|can't|couldn't)|lucky me|because that (?:worked|went) so well|how hard (?:is|can) it (?:be|to)|are you (?:kidding|serious|joking)(?: me)?|do you even|shocking|bravo|congratulations on|whatever works for you|heaven forbid|god forbid|apparently you|silly me|my bad for|so-called|i guess i'll (?:just )?(?:do|have to|take care of|handle)|since you can't (?:manage|be bothered|handle))`,
+    ),
+    reason: REASONS.sarcasm,
+  },
+  {
+    category: 'sarcasm',
+    pattern: rx(String.raw`\b(?:so|very|really) (?:nice|kind|thoughtful|generous|helpful|responsible|considerate) of you\b`),
+    reason: REASONS.sarcasm,
+  },
+  // --- absolute ----------------------------------------------------------------------------
+  {
+    category: 'absolute',
+    pattern: rx(
+      String.raw`\b(?:(?:you|u|you're|you are|you've|you have|you'll|you will|you'd|your \w+)\s+(?:(?:just|also|still|literally|seriously|basically|obviously|really|then|again|are|is|were|was|have|had|do|did|can|will|would)\s+){0,2}(?:always|never|constantly|ever|forever|continually|repeatedly)|every single time|every time you|each and every time|not once|not one time|not a single time|all you (?:ever )?(?:do|care about|think about)|nothing but|everything is always|you(?:'ve| have)? (?:ever|EVER) (?:once|done|helped|paid|cared|shown))\b`,
+    ),
+    reason: REASONS.absolute,
+  },
+  // --- blame -------------------------------------------------------------------------------
+  {
+    category: 'blame',
+    pattern: rx(
+      String.raw`\b(?:(?:it's|it is|this is|that's|that is|this was|it was|that was)\s+(?:all\s+|entirely\s+|completely\s+)?(?:your|ur) (?:fault|doing|problem|mess)|your fault|because of you\b|thanks to you\b|you (?:just |only |clearly |obviously |really )?(?:want|wanted|like|love|need|try|tried|are trying|were trying|'re trying) to (?:hurt|control|punish|win|ruin|upset|destroy|manipulate|make me|keep (?:${kids}|me)|take|get back|turn|play|look|get your way|be difficult|start|fight|cause|scare|intimidate|embarrass|humiliate)|you (?:don't|do not|didn't|never|obviously don't|clearly don't) (?:even )?(?:care|give a (?:damn|shit|crap)|think about|consider)|you (?:only|just) (?:care|think) about|you couldn't care less|you(?:'re| are| were) (?:trying|doing this|out|just doing this|only doing this) (?:to|on purpose|just to)|you(?:'re| are| were) (?:turning|poisoning|brainwashing|alienating|manipulating|using|lying)|you (?:ruined|destroyed|caused|wrecked|broke|lied|made (?:me|us|him|her|them|${kids}|this|everything))|you did this|you(?:'re| are) the (?:reason|one who|problem|cause)|you chose (?:to|this)|you(?:'re| are) (?:being )?(?:unreasonable|difficult|ridiculous|petty|vindictive|controlling|dishonest|irresponsible|disrespectful|rude|inconsiderate|uncooperative|selfish)|you (?:clearly|obviously|apparently) |you think (?:you|that you|i'm|i am|it's ok|it's okay|you can)|you (?:can't|cannot|couldn't) (?:even |be bothered|handle|manage|follow|keep)|you (?:failed|refuse|refused|keep|kept) (?:to |refusing|ignoring|canceling|cancelling|changing|lying|showing up late|being late)|how (?:could|dare) you|why (?:do|don't|can't|won't|didn't|would|wouldn't|couldn't|should i|must i|do i have to|is it so hard for) you|why should i|i can't believe you|this is (?:exactly )?why i|(?:the kids|they|he|she|the children) (?:don't|doesn't|do not|does not) (?:even )?want to (?:be|go|stay|see|live)|not taking (?:this|it|anything|them|their \w+) seriously|you(?:'re| are| were) late again|you should be ashamed|shame on you|you only think of yourself|you (?:put|are putting|'re putting) (?:yourself|your \w+) (?:first|before)|you (?:forgot|ignored|neglected)|your (?:lies|lying|games|excuses|behavior|behaviour|attitude|selfishness|irresponsibility|negligence))`,
+    ),
+    reason: REASONS.blame,
+  },
+  // --- past --------------------------------------------------------------------------------
+  {
+    category: 'past',
+    pattern: rx(
+      String.raw`\b(?:remember when|back when|back in (?:19|20)\d\d|in (?:19|20)\d\d when|when we were (?:married|together|dating)|during (?:our|the) (?:marriage|relationship)|(?:in|throughout) our (?:marriage|relationship)|our (?:marriage|relationship|wedding|divorce|breakup|break-up)|(?:like|just like|same as|as) you did (?:last|when|before|with|to me|in)|just like (?:before|last time|always|old times|during)|(?:years|months) ago|you cheated|cheat(?:ed|ing) on|(?:your|the|an) affair|you left (?:me|us|the family|your family)|when you (?:left|walked out|moved out|abandoned)|ever since (?:you|we)|after what you did|after everything you(?:'ve)? (?:did|done|put)|all (?:those|these) years|you(?:'ve| have) always been|you were (?:always|never) (?:there|around|home|a good)|you haven't changed|you never change|you'll never change|same old|the way you treated me|how you treated me|when we split|since the divorce|since you left|for (?:\w+ )?years you)\b`,
+    ),
+    reason: REASONS.past,
+  },
+  // --- threat ------------------------------------------------------------------------------
+  {
+    category: 'threat',
+    pattern: rx(
+      String.raw`(?:(?:${iWill} (?:take|drag|haul|see)|i(?:'m| am) (?:taking|dragging|hauling)) you (?:to|back to|in|into) court|${iWill} never (?:pay|give) you|you(?:'ll| will) (?:be|end up) (?:homeless|broke|on the street|alone|sorry)|see you in court|(?:${iWill}|i'm) (?:call|calling|contact|contacting|get|getting|tell|telling|talk to|talking to) (?:my|a) (?:lawyer|attorney)|my (?:lawyer|attorney) (?:will|is going to|'ll|is gonna) (?:hear|know|be|deal|contact|file|get|take|call|see)|you(?:'ll| will) be hearing from (?:my|a) (?:lawyer|attorney)|${iWill} (?:call|contact|tell|report (?:you|this|it)(?: to)?|go to|notify|inform|get) (?:the )?(?:police|cops|cps|dcf|dss|social services|judge|court|your (?:boss|employer|work|job|family|parents|mother|mom|lawyer)|child protective services)|${iWill} (?:report|expose|ruin|destroy|end|bury|finish) you|you(?:'ll| will| are going to|'re going to|'re gonna) (?:regret|be sorry|pay for)|you(?:'ll| will) never see ${kids}|you(?:'ll| will) (?:never|not) (?:see|get|have) (?:${kids}|your (?:kids|children|son|daughter))(?: again)?|or else|(?:${iWill}|i'm) (?:file|filing|go for|going for|seek|seeking|ask for|asking for|get|getting|petition for) (?:for )?(?:full|sole|a restraining|restraining|an emergency|emergency|a protective|contempt|a modification|custody)|${iWill} (?:stop|cut off|withhold|keep) (?:paying|the (?:child )?support|support|visits|visitation|${kids}|the money)|${iWill} make (?:sure|your life)|${iWill} take (?:${kids}|everything|you for)|watch (?:your back|yourself|out)|don't (?:test|push) me|(?:this is your |your )?last (?:warning|chance)|you(?:'ve| have) been warned|keep (?:it|this) up and|try me|(?:the )?judge will (?:hear|know|see) (?:about )?(?:this|it|everything)|everyone will know|i'll tell everyone)`,
+    ),
+    reason: REASONS.threat,
+  },
+  // --- danger: threats of harm and taking the children (also threats) ----------------------
+  {
+    category: 'danger',
+    pattern: rx(
+      String.raw`(?:${iWill} (?:kill|hurt|beat|shoot|stab|strangle|choke|smash|break|end|bury|get) (?:you|u|him|her|them|${kids}|your (?:face|neck|head|legs?|arms?))\b|you(?:'re| are) (?:dead|a dead (?:man|woman))|i know where you (?:live|work|sleep)|you(?:'ll| will) never (?:find|see) (?:${kids}|your (?:kids|children|son|daughter)) again|(?:${iWill}|i'm) (?:take|taking) (?:${kids}|your (?:kids|children|son|daughter)) (?:and )?(?:away|out of (?:the )?(?:state|country)|where you)|watch your back)`,
+    ),
+    reason: REASONS.danger,
+  },
+  // --- demand ------------------------------------------------------------------------------
+  {
+    category: 'demand',
+    pattern: rx(
+      String.raw`\b(?:you (?:need|have|had better|'d better|better|must|are to|'re to|will) (?:to )?(?:bring|have|give|pay|send|get|return|stop|answer|call|drop|pick|be|tell|make|let|do|take|follow|leave|show|come|quit|start|respect|sign|reply|respond|hand|keep)|i (?:demand|insist|expect you to)|^\s*(?:do it|answer me|reply|respond|call me|send it|pay (?:up|me)|stop (?:it|this|(?:texting|calling|messaging|contacting|emailing)(?: me)?)|leave me alone|back off|don't (?:ever )?(?:text|call|contact|message|email) me)(?: (?:again|now|immediately|right now|today))?\s*[.!]|(?:right now|immediately|at once)\b(?=\s*[.!]))`,
+    ),
+    reason: REASONS.demand,
+  },
+  // --- offtopic ----------------------------------------------------------------------------
+  {
+    category: 'offtopic',
+    pattern: rx(
+      String.raw`\b(?:(?:your|ur|his|her|my|that|this) (?:so-called |new |little )*(?:boyfriend|girlfriend|bf|gf|fianc[eé]e?|lover|side piece|mistress|fling|new man|new woman|new guy|new girl|new partner|new wife|new husband|little friend|boy toy|sugar daddy)|(?:the|that|this) (?:woman|man|guy|girl|person|loser|tramp|slut|whore) (?:you(?:'re| are)|you've been) (?:seeing|dating|with|sleeping with|living with|shacking up with)|who you(?:'re| are) (?:dating|seeing|sleeping with)|(?:your|ur) (?:drinking|weight|looks|love life|dating life|sex life|social life|partying|spending habits|new (?:car|house|boat|phone|clothes|bag)|vacation|tinder|dating app)|(?:your|ur) (?:mother|mom|mum|father|dad|sister|brother|family|parents) (?:is|are|was|were|has|have) (?:crazy|insane|nuts|toxic|awful|horrible|a joke|no better|just like you)|i saw (?:what|that) you posted|on (?:facebook|instagram|tiktok|social media))`,
+    ),
+    reason: REASONS.offtopic,
+  },
+  // --- hedging -----------------------------------------------------------------------------
+  {
+    category: 'hedging',
+    pattern: rx(
+      String.raw`\b(?:i(?:'m| am) (?:so |really |very |terribly |truly |extremely )?sorry (?:to (?:bother|ask|trouble|be a pain)(?: you)?|if (?:this|that|it|i)|for (?:asking|bothering|the trouble|being)|again|but)|sorry to (?:bother|ask|trouble)(?: you)?|sorry again|i hate to (?:ask|bother)(?: you)?)\b,?\s*`,
+    ),
+    reason: REASONS.hedging,
+    replacement: '',
+  },
+  {
+    category: 'hedging',
+    pattern: rx(
+      String.raw`,?\s*\b(?:if (?:it's|that's|this is|that is) (?:ok|okay|alright|all right|not too much(?: trouble)?|fine)(?: with you)?|if you don't mind|i hope (?:that's|this is|it's|that is) (?:ok|okay|alright|all right|fine)|no pressure(?: if not)?|only if you (?:want|can|don't mind)|if you can(?:'t)?,? no worries)\b`,
+    ),
+    reason: REASONS.hedging,
+    replacement: '',
+  },
+  {
+    category: 'hedging',
+    pattern: rx(
+      String.raw`\b(?:i (?:was|am|'m) (?:just )?wondering (?:if|whether)|(?:i )?just wanted to (?:see|ask|check) (?:if|whether)|i (?:guess|suppose) (?:maybe|if|that)|i think maybe|maybe,? (?:possibly|perhaps|if)|i don't know if (?:maybe|it|this|that|you)|(?:would|might) it (?:maybe |possibly )?be (?:possible|ok|okay|alright)|(?:kind|sort) of (?:maybe|hoping|wondering|thinking)|if (?:maybe|possibly|perhaps))\b`,
+    ),
+    reason: REASONS.hedging,
+  },
+];
+
+/** Capitals that are abbreviations, not shouting. */
+export const ABBREVIATIONS = new Set(
+  'AM PM ASAP CPS DCF DSS OK ER ID TV US USA UK GAL IEP ADHD PTA FYI ETA COVID RSVP DMV IRS HOA MD DDS DR PHD NYC LA DC SUV ATM PIN PDF URL SMS GPS HIV STD ICU IVF LLC CEO ADD OCD PTSD ASD UTI ENT CPR EST PST CST MST ET PT CT MT BTW LOL OMG IDK AKA DUI DWI OFW TP TBD TBA USD PST EMT RN NP PA GED SAT ACT AP HS JR SR II III IV'.split(
+    ' ',
+  ),
+);

@@ -1,0 +1,85 @@
+// The message coach (issue 28; docs/message-coach.md): the analysis's speed and its figures on
+// the TRAINING part of the evaluation set (tests/fixtures/messages-real/train.json). Reads only
+// train.json: the sealed part is scored by tests/bench/messages-sealed.bench.mjs, for the lead.
+//
+//   npm run bench message-coach            build + this bench
+//   node tests/bench/message-coach.bench.mjs
+//   MESSAGES_DETAIL=1 node tests/bench/message-coach.bench.mjs     also every training miss
+//
+// Figures: analysing a 300-word message after warm-up (target < 100 ms, median of 20), and on
+// the training part: hostile messages with at least one flag, neutral messages with any flag,
+// precision and recall per flag, reading recall (requests and questions with a date or time
+// listed as points), danger messages with the crisis lines first.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { target } from './targets.mjs';
+import { ssrServer } from './vite-ssr.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const score = await import(join(ROOT, 'tests/fixtures/messages-real/score.mjs'));
+const server = await ssrServer(ROOT);
+const coach = await server.ssrLoadModule('/src/features/message-coach/analyze.ts');
+const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : 'n/a');
+
+// --- Speed: a 300-word message, after warm-up ------------------------------------------------
+const PARAGRAPH =
+  "Hi Sam. Can you pick Emma up from Lincoln School at 5:30 pm on Friday? You ALWAYS forget her inhaler and it's your fault she missed practice!! I paid $150 for the dentist on March 3, so please send your half by Monday. ";
+let long = '';
+while (long.split(/\s+/).filter(Boolean).length < 300) long += PARAGRAPH;
+long = long.split(/\s+/).filter(Boolean).slice(0, 300).join(' ');
+for (let i = 0; i < 5; i++) coach.analyzeDraft(long);
+const times = [];
+for (let i = 0; i < 20; i++) {
+  const t0 = performance.now();
+  coach.readReceived(long);
+  times.push(performance.now() - t0);
+}
+times.sort((a, b) => a - b);
+target('Message coach: a 300-word message analysed, warm (median of 20)', times[10], { below: 100, unit: 'ms', digits: 1 });
+
+// --- Training part -----------------------------------------------------------------------------
+if (!existsSync(join(score.DIR, 'train.json'))) {
+  console.log('tests/fixtures/messages-real/train.json is not there yet');
+} else {
+  const corpus = score.loadPart('train');
+  const rows = corpus.messages.map((m) => {
+    const text = score.messageText(m);
+    const analysis = m.mode === 'received' ? coach.readReceived(text) : coach.analyzeDraft(text);
+    return score.scoreMessage(m, analysis);
+  });
+  const f = score.aggregate(rows);
+  console.log(`Training part (train.json): ${corpus.messages.length} messages`);
+  console.log(
+    `  hostile messages with >= 1 flag: ${f.hostile.flagged}/${f.hostile.total} ${pct(f.hostile.flagged, f.hostile.total)} (target on sealed >= 90%)`,
+  );
+  console.log(
+    `  neutral messages with any flag: ${f.neutral.flagged}/${f.neutral.total} ${pct(f.neutral.flagged, f.neutral.total)} (target on sealed <= 10%)`,
+  );
+  for (const [flag, c] of Object.entries(f.perFlag)) {
+    if (!c.tp && !c.fp && !c.fn) continue;
+    console.log(
+      `  ${flag.padEnd(9)} precision ${pct(c.tp, c.tp + c.fp).padStart(6)} (${c.tp}/${c.tp + c.fp})  recall ${pct(c.tp, c.tp + c.fn).padStart(6)} (${c.tp}/${c.tp + c.fn})`,
+    );
+  }
+  console.log(
+    `  reading: requests/questions with a date or time listed: ${f.reading.listed}/${f.reading.total} ${pct(f.reading.listed, f.reading.total)} (target on sealed >= 90%)`,
+  );
+  console.log(
+    `  danger messages with the crisis lines first: ${f.danger.shown}/${f.danger.total}; other messages with them: ${f.dangerFalse.shown}/${f.dangerFalse.total}`,
+  );
+  if (process.env.MESSAGES_DETAIL === '1') {
+    for (const r of rows) {
+      for (const s of r.sentences) {
+        const missed = s.gold.filter((g) => !s.predicted.includes(g));
+        const extra = s.predicted.filter((p) => !s.gold.includes(p));
+        const unlisted = r.message.mode === 'received' && score.mustList(s) && !s.listed;
+        if (missed.length || extra.length || unlisted)
+          console.log(
+            `  ${r.message.id} ${missed.length ? `missed ${missed.join(',')} ` : ''}${extra.length ? `extra ${extra.join(',')} ` : ''}${unlisted ? 'not listed ' : ''}| ${s.text}`,
+          );
+      }
+    }
+  }
+}
+await server.close();

@@ -1,0 +1,195 @@
+// The message coach's analysis (src/features/message-coach/analyze.ts): each flag with the exact
+// words that caused it, the BIFF summary, suggestions applied one by one, reading mode and danger.
+import { describe, expect, it } from 'vitest';
+import {
+  analyzeDraft,
+  applySuggestion,
+  asToldByReader,
+  readReceived,
+  type FlagCategory,
+} from '../../src/features/message-coach/analyze';
+
+/** A Monday: the suggested deadline is two days later, a Wednesday. */
+const MONDAY = new Date(2026, 10, 23);
+
+/** Each flag of `text` as [category, the words it spans]. */
+function flagged(text: string): Array<[FlagCategory, string]> {
+  return analyzeDraft(text, MONDAY).sentences.flatMap((s) =>
+    s.flags.map((f): [FlagCategory, string] => [f.category, text.slice(f.start, f.end)]),
+  );
+}
+
+describe('flags, each with the words that caused it', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    ['You are such an idiot.', [['insult', 'You are such an idiot']]],
+    ["Honestly you're a deadbeat dad.", [['insult', "you're a deadbeat dad"]]],
+    ['Oh great, late again.', [['sarcasm', 'Oh great']]],
+    ['Thanks for nothing.', [['sarcasm', 'Thanks for nothing']]],
+    [
+      'You never pay on time.',
+      [
+        ['absolute', 'You never'],
+        ['blame', 'You never'],
+      ],
+    ],
+    ['You just want to hurt me.', [['blame', 'You just want to hurt']]],
+    ['This is all your fault.', [['blame', 'This is all your fault']]],
+    ['Just like during our marriage.', [['past', 'Just like during our marriage']]],
+    [
+      'Remember when you forgot her birthday?',
+      [
+        ['past', 'Remember when'],
+        ['blame', 'you forgot'],
+      ],
+    ],
+    ["I'll see you in court.", [['threat', "I'll see you in court"]]],
+    ['My lawyer will hear about this.', [['threat', 'My lawyer will hear']]],
+    ['You need to bring her back now.', [['demand', 'You need to bring']]],
+    ['Stop texting me.', [['demand', 'Stop texting me.']]],
+    [
+      'I am SO DONE with this!!!',
+      [
+        ['caps', 'SO DONE'],
+        ['caps', '!!!'],
+      ],
+    ],
+    ['Your new girlfriend is not welcome at pickup.', [['offtopic', 'Your new girlfriend']]],
+    ["I'm so sorry to bother you, can you take her Friday?", [['hedging', "I'm so sorry to bother you"]]],
+    [
+      'What is wrong with you?',
+      [
+        ['insult', 'What is wrong with you'],
+        ['questions', 'What is wrong with you?'],
+      ],
+    ],
+    [
+      'If you come near the house again I will kill you.',
+      [
+        ['danger', 'I will kill you'],
+        ['threat', 'I will kill you'],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+
+  it('marks every question when a message asks three or more', () => {
+    expect(flagged('Where is she? When are you coming? Who is driving?')).toEqual([
+      ['questions', 'Where is she?'],
+      ['questions', 'When are you coming?'],
+      ['questions', 'Who is driving?'],
+    ]);
+  });
+
+  it('leaves calm messages, abbreviations, one "!" and plans with "always" alone', () => {
+    expect(flagged('Hi Sam. Can you pick Emma up at 4:30 PM on Friday? Thanks!')).toEqual([]);
+    expect(flagged('She always has ballet on Tuesdays, so please bring her shoes. The ER visit was OK.')).toEqual([]);
+  });
+
+  it('gives each flag its reason in plain words', () => {
+    const [flag] = analyzeDraft('You never pay on time.', MONDAY).sentences[0]!.flags;
+    expect(flag!.reason).toBe(
+      '"Always", "never" and "every time" are rarely literally true: the other parent will argue the exception instead of answering.',
+    );
+  });
+});
+
+describe('BIFF summary', () => {
+  it('scores a brief, informative, friendly, firm message', () => {
+    const { biff } = analyzeDraft(
+      'Hi Sam, can you pick Emma up at 4:30 pm on Friday at Lincoln School? Please confirm by Wednesday. Thank you.',
+      MONDAY,
+    );
+    expect(biff.brief).toMatchObject({ ok: true, words: 21, target: 100 });
+    expect(biff.informative).toMatchObject({ ok: true, opinions: 0 });
+    expect(biff.friendly).toMatchObject({ ok: true, opening: true, closing: true });
+    expect(biff.firm).toMatchObject({ ok: true, request: true, deadline: true, endsExchange: true });
+  });
+
+  it('names what a hostile draft lacks', () => {
+    const { biff } = analyzeDraft('You never pay on time. You ALWAYS do this.', MONDAY);
+    expect(biff.informative.note).toBe('2 sentences with opinions or charges: keep to facts.');
+    expect(biff.friendly.ok).toBe(false);
+    expect(biff.firm.note).toBe('No clear request or answer yet: say what you are asking for or agreeing to.');
+  });
+});
+
+describe('suggestions, accepted one by one', () => {
+  const draft = 'You are such an idiot. You need to bring her coat on Friday. I am SO DONE';
+
+  it('offers to drop, replace, open and close, and changes nothing until one is accepted', () => {
+    const { suggestions } = analyzeDraft(draft, MONDAY);
+    expect(suggestions.map((s) => [s.kind, s.label])).toEqual([
+      ['drop', 'Leave out "You are such an idiot."'],
+      ['replace', 'Replace "You need to bring" with "Please bring"'],
+      ['replace', 'Replace "SO DONE" with "so done"'],
+      ['opening', 'Start with "Hi,"'],
+      ['closing', 'End with "Please confirm by Wednesday at 6 p.m. Thank you."'],
+    ]);
+  });
+
+  it('applies exactly the accepted one', () => {
+    const [drop] = analyzeDraft(draft, MONDAY).suggestions;
+    const once = applySuggestion(draft, drop!);
+    expect(once).toBe('You need to bring her coat on Friday. I am SO DONE');
+    const replace = analyzeDraft(once, MONDAY).suggestions.find((s) => s.kind === 'replace')!;
+    expect(applySuggestion(once, replace)).toBe('Please bring her coat on Friday. I am SO DONE');
+  });
+
+  it('removes an over-apology and capitalises what then starts the sentence', () => {
+    const text = "I'm so sorry to bother you, can you take her Friday?";
+    const s = analyzeDraft(text, MONDAY).suggestions.find((x) => x.kind === 'replace')!;
+    expect(s.label).toBe('Remove "I\'m so sorry to bother you"');
+    expect(applySuggestion(text, s)).toBe('Can you take her Friday?');
+  });
+});
+
+describe('reading a received message', () => {
+  const received =
+    "You're pathetic. You never show up on time, just like when we were married. Can you pick Emma up at 4:30 on Friday at Lincoln School? I paid $150 for her dentist, send me half by Monday.";
+
+  it('lists the points that need an answer apart from what does not', () => {
+    const reading = readReceived(received, MONDAY);
+    expect(reading.points.map((p) => [p.text, p.answer, p.details])).toEqual([
+      [
+        'Can you pick Emma up at 4:30 on Friday at Lincoln School?',
+        ['request', 'question', 'date', 'time', 'place', 'child'],
+        ['4:30', 'Friday', 'at Lincoln School'],
+      ],
+      ['I paid $150 for her dentist, send me half by Monday.', ['request', 'date', 'money', 'child'], ['$150', 'Monday']],
+    ]);
+    expect(reading.ignore.map((s) => s.text)).toEqual([
+      "You're pathetic.",
+      'You never show up on time, just like when we were married.',
+    ]);
+  });
+
+  it('starts a BIFF reply that covers only the points', () => {
+    expect(readReceived(received, MONDAY).reply).toBe(
+      [
+        'Hi,',
+        '',
+        'About "4:30, Friday, at Lincoln School": [your answer].',
+        'About "$150, Monday": [yes, or what you can do instead].',
+        '',
+        'Please confirm by Wednesday at 6 p.m. Thank you.',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('danger: the crisis lines first', () => {
+  it('reads a threat written to the reader as the reader would tell it', () => {
+    expect(asToldByReader("If you leave I'll hurt you.")).toBe("If me leave he'll hurt me.");
+    expect(readReceived("If you leave I'll hurt you.", MONDAY).danger).toEqual({
+      level: 'crisis',
+      categories: ['threats'],
+      lines: ['dv'],
+    });
+  });
+
+  it('has no danger in a calm message or a legal threat', () => {
+    expect(readReceived('Can you pick Emma up at 4:30 on Friday?', MONDAY).danger).toBeNull();
+    expect(readReceived("I'll see you in court.", MONDAY).danger).toBeNull();
+  });
+});
