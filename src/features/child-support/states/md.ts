@@ -265,6 +265,8 @@ export const maryland: StateGuideline = {
   usesChildCare: true,
   usesHealthInsurance: true,
   usesLocalTax: false,
+  caveat:
+    'Checked against the 2024 edition of the Maryland Code and the Judiciary’s worksheets revised August 2024; a 2025 or 2026 change to § 12-204 could not be checked.',
   asks: {
     childCare: 'Maryland adds child care needed for a parent’s work or job search (§ 12-204(g)) and shares it by income.',
     healthInsurance: 'Maryland adds the cost of the children’s health insurance (§ 12-204(h)(1)) and shares it by income.',
