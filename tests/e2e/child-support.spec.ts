@@ -5,6 +5,7 @@ import { toasts, toastTitled, toastWith } from './pages/toasts';
 import { tool } from './pages/tool';
 import { vaultGate } from './pages/vaultGate';
 import { childSupport, open, calc, overnights } from './pages/childSupport';
+import { downloadedPdfText } from './pdf-text';
 
 test.beforeEach(async ({ page }) => {
   // Every step waits on a condition; on a busy shared machine those waits add up.
@@ -315,4 +316,49 @@ test('312 of 365 overnights from the schedule and the lower income: the other pa
   // Older input: changing an income takes the result away too.
   await childSupport.yourIncome(page).fill('3500');
   await expect(childSupport.result(page)).toHaveCount(0);
+});
+
+test('income-shares states at 360 px: overnights from the schedule, the worksheet, and its PDF made on the device', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, `${childSupport.url}?overnights-you=80&overnights-other=285`);
+  await childSupport.state(page).selectOption('Georgia');
+  await childSupport.healthInsurance(page).fill('120');
+  await childSupport.costPayer(page, childSupport.healthInsurance(page)).selectOption('you');
+  await childSupport.childCare(page).fill('300');
+  await childSupport.costPayer(page, childSupport.childCare(page)).selectOption('other');
+  await calc(page, 'Georgia', '4000', '2000', '1');
+  // tests/unit/child-support-ga.test.ts: $672.67 − $40.43 parenting time adjustment − $40 + $200.
+  await expect(childSupport.guidelineResult(page)).toContainText('You pay the other parent $792.24 a month');
+  await expect(
+    childSupport.worksheetRows(page).filter({ hasText: 'Schedule C: parenting time adjustment' }).locator('td'),
+  ).toHaveText('$40.43');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('georgia-360.png'), fullPage: true });
+  expect(await seriousAxe(page)).toEqual([]);
+
+  const cases = [
+    { state: 'Georgia', result: 'You pay the other parent $792.24 a month.', law: 'O.C.G.A. § 19-6-15' },
+    // Maryland, 80 overnights (under 92: Worksheet A), no costs: row $10,000, $1,345 × 60% = $807.00.
+    { state: 'Maryland', result: 'You pay the other parent $807.00 a month.', law: 'Family Law §§ 12-201 to 12-204' },
+  ];
+  for (const c of cases) {
+    if (c.state !== 'Georgia') {
+      await childSupport.state(page).selectOption(c.state);
+      await childSupport.childCare(page).fill('');
+      await childSupport.healthInsurance(page).fill('');
+      await calc(page, c.state, '6000', '4000', '1');
+    }
+    await expect(childSupport.section(page, `${c.state} guideline`)).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), childSupport.worksheetPdf(page).click()]);
+    expect(download.suggestedFilename()).toBe(`child-support-worksheet-${c.state.toLowerCase()}.pdf`);
+    await expect(childSupport.worksheetPdfStatus(page)).toHaveText(
+      `The worksheet PDF is ready: child-support-worksheet-${c.state.toLowerCase()}.pdf.`,
+    );
+    const { text } = await downloadedPdfText(download);
+    for (const v of [`${c.state} Child Support Worksheet`, c.result, '80 / 285', 'Worksheet, line by line', c.law, 'Checked on'])
+      expect(text).toContain(v);
+  }
 });

@@ -56,6 +56,12 @@ export const childSupport = {
   guideline: (page: Page) => page.getByTestId('cs-guideline'),
   overnightsSource: (page: Page) => page.getByTestId('cs-overnights-source'),
   childCare: (page: Page) => page.getByLabel('Monthly child-care cost ($), optional'),
+  healthInsurance: (page: Page) => page.getByLabel('Monthly health insurance for the children ($), optional'),
+  /** The "Who pays it" choice beside a cost box (a locator from childCare or healthInsurance). */
+  costPayer: (page: Page, cost: ReturnType<Page['getByLabel']>) =>
+    page.locator('.cs-cost').filter({ has: cost }).getByLabel('Who pays it'),
+  worksheetPdf: (page: Page) => page.getByTestId('cs-worksheet-pdf'),
+  worksheetPdfStatus: (page: Page) => page.getByTestId('cs-worksheet-pdf-status'),
   cityTax: (page: Page) => page.getByLabel('Your monthly New York City or Yonkers income tax ($), optional'),
   /** The message at a field, e.g. 'youIncome', 'childCare', 'overnightsOther'. */
   fieldError: (page: Page, field: string) => page.getByTestId(`cs-error-${field}`),
