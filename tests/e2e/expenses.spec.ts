@@ -124,7 +124,7 @@ test('CSV export has the right columns and rows; PDF summary contains the rows a
   const text = await readFile(await csvDl.path(), 'utf8');
   const rows = parseCsv(text);
   expect(rows).toEqual([
-    ['Date', 'Description', 'Category', 'Amount', 'Paid By', 'Settled', 'Parent 1 Share', 'Parent 2 Share'],
+    ['Date', 'Description', 'Category', 'Amount', 'Paid By', 'Settled', 'Alex Share', 'Sam Share'],
     ['2025-03-02', 'Braces, first payment', 'Healthcare', '120.50', 'Alex', 'No', '72.30', '48.20'],
     ['2025-03-09', 'Soccer camp', 'Extracurricular', '80.25', 'Sam', 'No', '48.15', '32.10'],
     ['2025-03-15', 'School books', 'Education', '45.00', 'Alex', 'Yes', '27.00', '18.00'],

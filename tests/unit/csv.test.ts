@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_HEADER, csvField, csvFilename, parseCsv, safeText, sheetToCsv } from '../../src/features/expenses/csv';
+import { CSV_HEADER, csvField, csvFilename, csvHeader, parseCsv, safeText, sheetToCsv } from '../../src/features/expenses/csv';
 import type { ExpenseSheet } from '../../src/features/expenses/settle';
 
 const sheet: ExpenseSheet = {
@@ -52,10 +52,10 @@ describe('csv', () => {
   it('writes a header and one row per expense', () => {
     const text = sheetToCsv(sheet);
     expect(text.endsWith('\r\n')).toBe(true);
-    expect(text.split('\r\n')[0]).toBe('Date,Description,Category,Amount,Paid By,Settled,Parent 1 Share,Parent 2 Share');
+    expect(text.split('\r\n')[0]).toBe('Date,Description,Category,Amount,Paid By,Settled,Alex Share,"Sam ""Sammy"" Lee Share"');
     const rows = parseCsv(text);
     expect(rows).toEqual([
-      [...CSV_HEADER],
+      ['Date', 'Description', 'Category', 'Amount', 'Paid By', 'Settled', 'Alex Share', 'Sam "Sammy" Lee Share'],
       ['2025-03-02', 'Braces, first payment', 'Healthcare', '1.01', 'Alex', 'No', '0.33', '0.68'],
       ['2025-03-09', 'Line one\nline two', 'Childcare', '1500.00', 'Sam "Sammy" Lee', 'Yes', '495.00', '1005.00'],
       ['', '\'=HYPERLINK("x")', 'Other', '0.00', 'Alex', 'No', '0.00', '0.00'],
@@ -63,7 +63,14 @@ describe('csv', () => {
   });
 
   it('an empty sheet is just the header', () => {
-    expect(parseCsv(sheetToCsv({ ...sheet, expenses: [] }))).toEqual([[...CSV_HEADER]]);
+    expect(parseCsv(sheetToCsv({ ...sheet, expenses: [] }))).toEqual([csvHeader(sheet)]);
+  });
+
+  it('names the share columns after the parents where set, else Parent 1 / Parent 2 (issue 32)', () => {
+    expect(csvHeader({ parent1Name: '', parent2Name: '  ' })).toEqual([...CSV_HEADER]);
+    expect(csvHeader({ parent1Name: ' Jordan ', parent2Name: '' }).slice(6)).toEqual(['Jordan Share', 'Parent 2 Share']);
+    // A name a spreadsheet would run as a formula is neutralised like any text cell.
+    expect(csvHeader({ parent1Name: '=cmd', parent2Name: 'Sam' }).slice(6)).toEqual(["'=cmd Share", 'Sam Share']);
   });
 
   it('parses a byte-order mark and CRLF', () => {

@@ -165,6 +165,16 @@ describe('useSheets against the vault', () => {
     expect(current.options).toEqual([{ id: first, name: 'My expenses' }]);
   });
 
+  it("a new sheet keeps the parents' names, and so does the blank one after the last is deleted (issue 32)", async () => {
+    await act(async () => current.edit((d) => ({ ...d, parent1Name: 'Jordan', parent2Name: 'Casey', splitText: '60' })));
+    await act(async () => current.create('May'));
+    await until(() => current.draft.name === 'May', 'the new sheet to open');
+    expect([current.draft.parent1Name, current.draft.parent2Name, current.draft.splitText]).toEqual(['Jordan', 'Casey', '50']);
+    await act(async () => current.remove());
+    await until(() => current.draft.name === 'My expenses', 'a new blank sheet after the delete');
+    expect([current.draft.parent1Name, current.draft.parent2Name]).toEqual(['Jordan', 'Casey']);
+  });
+
   it('Clear empties the sheet and deletes its saved copy; Load then finds nothing', async () => {
     const rowId = current.draft.rows[0]!.id;
     await act(async () => current.changeRow(rowId, { description: 'Tutor' }));

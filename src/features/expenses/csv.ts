@@ -4,8 +4,9 @@
  * numbers; text that a spreadsheet would run as a formula is prefixed with an apostrophe.
  */
 import { centsToDecimal } from '../../lib/money';
-import { payerLabel, rowShares, type ExpenseSheet } from './settle';
+import { displayName, payerLabel, rowShares, type ExpenseSheet } from './settle';
 
+/** The header of a sheet with no parents' names; each share column is named after its parent where set. */
 export const CSV_HEADER = [
   'Date',
   'Description',
@@ -16,6 +17,12 @@ export const CSV_HEADER = [
   'Parent 1 Share',
   'Parent 2 Share',
 ] as const;
+
+/** The sheet's header row: "Alex Share" where the first parent is named Alex (issue 32). */
+export function csvHeader(sheet: Pick<ExpenseSheet, 'parent1Name' | 'parent2Name'>): string[] {
+  const share = (name: string, fallback: string) => safeText(`${displayName(name, fallback)} Share`);
+  return [...CSV_HEADER.slice(0, 6), share(sheet.parent1Name, 'Parent 1'), share(sheet.parent2Name, 'Parent 2')];
+}
 
 /** Quotes a field when it holds a comma, quote, line break or edge spaces. */
 export function csvField(value: string): string {
@@ -29,7 +36,7 @@ export function safeText(value: string): string {
 }
 
 export function sheetToCsv(sheet: ExpenseSheet): string {
-  const lines = [CSV_HEADER.map((h) => csvField(h)).join(',')];
+  const lines = [csvHeader(sheet).map(csvField).join(',')];
   for (const row of sheet.expenses) {
     const { p1, p2 } = rowShares(row.amountCents, sheet.splitRatio);
     lines.push(

@@ -171,8 +171,12 @@ export function useSheets(): Sheets {
     if (item) show(id, toDraft(item.value));
   };
 
+  /** A new blank sheet that keeps the open sheet's parents' names (issue 32). */
+  const blank = (name: string) =>
+    toDraft({ ...blankSheet(name), parent1Name: draft.parent1Name, parent2Name: draft.parent2Name });
+
   const create = (name: string) => {
-    show(newSheetId(), toDraft(blankSheet(name)));
+    show(newSheetId(), blank(name));
     toast({ title: 'New sheet', description: `“${name}” is ready. Press Save to keep it.` });
   };
 
@@ -197,7 +201,7 @@ export function useSheets(): Sheets {
       if (isSaved) await deleteRecord(expenseSheetKind, sheetId);
       const next = sheetAfterDelete(list.items, sheetId);
       if (next) show(next.id, toDraft(next.value));
-      else show(newSheetId(), toDraft(blankSheet(FIRST_SHEET_NAME)));
+      else show(newSheetId(), blank(FIRST_SHEET_NAME));
       toast({ title: 'Sheet deleted', description: `“${draft.name}” was deleted.` });
     } catch (err) {
       toast({ title: 'Error', description: errText(err), variant: 'destructive' });
