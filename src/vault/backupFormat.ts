@@ -1,4 +1,4 @@
-import type { MetaRow, RecordRow } from './db';
+import type { ChunkRow, MetaRow, RecordRow } from './db';
 import {
   KDF_NAME,
   bytesEqual,
@@ -14,7 +14,7 @@ import {
 } from './crypto';
 import { BackupInvalid, WrongPassphrase } from './errors';
 import { peekSessionKey } from './session';
-import { MAX_BACKUP_BYTES, parseBackupJson } from './backupJson';
+import { ATTACHMENTS_BACKUP_HEAD, MAX_ATTACHMENTS_BACKUP_BYTES, MAX_BACKUP_BYTES, parseBackupJson } from './backupJson';
 
 /**
  * Backup file: versioned JSON (byte layouts in docs/vault-format.md). `body` (a JSON
@@ -25,6 +25,15 @@ import { MAX_BACKUP_BYTES, parseBackupJson } from './backupJson';
  */
 export const BACKUP_FORMAT = 'evenground-vault-backup';
 export const BACKUP_VERSION = 3;
+/**
+ * Version 4: version 3 plus the attachments' pieces, still encrypted, in `attachments`
+ * beside the sealed body (each piece is bound to its vault, attachment, place and count by
+ * its own additional data; the body seals how many there are). Written only when the vault
+ * has attachments.
+ */
+export const ATTACHMENTS_BACKUP_VERSION = 4;
+/** Most pieces one attachment has: 25 MB in 1 MiB pieces. */
+const MAX_PIECES = 25;
 export const SEAL_PURPOSE = 'evenground-backup-seal-v1';
 
 interface B64Wrapped {
@@ -44,6 +53,17 @@ export interface BackupBody {
   recoverySalt: string;
   recoveryWrapped: B64Wrapped;
   records: Array<{ kind: string; id: string; updatedAt: number; iv: string; data: string }>;
+  /** Version 4: how many attachment pieces the file holds (inside the seal). */
+  chunkCount?: number;
+}
+
+/** One attachment piece in a version 4 file (base64 as written; bytes once read). */
+export interface B64Chunk {
+  att: string;
+  index: number;
+  count: number;
+  iv: string;
+  data: string;
 }
 
 export interface BackupFile {
@@ -55,6 +75,8 @@ export interface BackupFile {
   body: string;
   sha256: string;
   seal: B64Wrapped;
+  /** Version 4: every attachment piece (see ATTACHMENTS_BACKUP_VERSION). */
+  attachments?: B64Chunk[];
 }
 
 export const w64 = (w: { iv: Uint8Array; data: Uint8Array }): B64Wrapped => ({ iv: toBase64(w.iv), data: toBase64(w.data) });
@@ -72,17 +94,43 @@ export interface Parsed {
   exportedAt: number | null;
   /** True when exportedAt is inside the seal (version 2 and later). */
   dateSealed: boolean;
+  /** Attachment pieces (version 4), still sealed with the backup's key and vault id. */
+  chunks: Array<Omit<ChunkRow, 'gen'>>;
+}
+
+/** The pieces of a version 4 file, checked for shape, place and duplicates; throws otherwise. */
+function readChunks(list: unknown): Array<Omit<ChunkRow, 'gen'>> {
+  if (!Array.isArray(list)) throw new Error('attachments');
+  const seen = new Set<string>();
+  return list.map((c: unknown) => {
+    if (!isObj(c) || !(c.iv instanceof Uint8Array) || !(c.data instanceof Uint8Array)) throw new Error('piece');
+    const { att, index, count } = c;
+    if (
+      !validRecordId(att) ||
+      !Number.isInteger(index) ||
+      !Number.isInteger(count) ||
+      (count as number) < 1 ||
+      (count as number) > MAX_PIECES ||
+      (index as number) < 0 ||
+      (index as number) >= (count as number)
+    )
+      throw new Error('piece place');
+    const key = JSON.stringify([att, index]);
+    if (seen.has(key)) throw new Error('duplicate piece');
+    seen.add(key);
+    return { att, index: index as number, count: count as number, iv: c.iv, data: c.data };
+  });
 }
 
 /** Checks shape, version, KDF bounds and digest; BackupInvalid on anything unexpected. */
-export async function parseBackup(text: string): Promise<Parsed> {
+export async function parseBackup(text: string | Blob): Promise<Parsed> {
   const read = await parseBackupJson(text);
   if (!read.ok && read.why === 'too-deep') throw new BackupInvalid('it is not an EvenGround backup');
   if (!read.ok) throw new BackupInvalid('it is not a complete EvenGround backup (it may be cut short or damaged)');
   const outer = read.value;
   if (!isObj(outer) || outer.format !== BACKUP_FORMAT) throw new BackupInvalid('it is not an EvenGround backup');
   if (typeof outer.version !== 'number' || !Number.isInteger(outer.version) || outer.version < 1) throw new BackupInvalid();
-  if (outer.version > BACKUP_VERSION) throw new BackupInvalid('it was made by a newer version of EvenGround');
+  if (outer.version > ATTACHMENTS_BACKUP_VERSION) throw new BackupInvalid('it was made by a newer version of EvenGround');
   if (typeof outer.body !== 'string' || typeof outer.sha256 !== 'string' || !isW(outer.seal)) throw new BackupInvalid();
   let parsed: Parsed;
   let relabelled = false;
@@ -153,7 +201,12 @@ export async function parseBackup(text: string): Promise<Parsed> {
     } else if (typeof outer.exportedAt === 'string' && Number.isFinite(Date.parse(outer.exportedAt))) {
       exportedAt = Date.parse(outer.exportedAt);
     }
-    parsed = { meta, rows, digest, seal: u64(outer.seal), exportedAt, dateSealed };
+    let chunks: Parsed['chunks'] = [];
+    if (outer.version >= ATTACHMENTS_BACKUP_VERSION) {
+      chunks = readChunks(outer.attachments);
+      if (body.chunkCount !== chunks.length) throw new Error('piece count');
+    } else if ('attachments' in outer || 'chunkCount' in body) throw new Error('attachments in an older version');
+    parsed = { meta, rows, digest, seal: u64(outer.seal), exportedAt, dateSealed, chunks };
   } catch {
     if (relabelled) throw new BackupInvalid('its version number was changed after it was made');
     if (badNames) throw new BackupInvalid('some of its items have names EvenGround never gives them');
@@ -164,14 +217,26 @@ export async function parseBackup(text: string): Promise<Parsed> {
   return parsed;
 }
 
-export async function readText(file: Blob | string): Promise<string> {
-  if ((typeof file === 'string' ? file.length : file.size) > MAX_BACKUP_BYTES)
-    throw new BackupInvalid(`it is larger than any EvenGround backup (over ${MAX_BACKUP_BYTES / 1024 / 1024} MB)`);
+/**
+ * The file, once its size is checked: at most MAX_BACKUP_BYTES, or MAX_ATTACHMENTS_BACKUP_BYTES
+ * for a file that starts as a version 4 backup does. A Blob is read where it is parsed
+ * (parseBackupJson: in a worker), so the page never holds its text.
+ */
+export async function readText(file: Blob | string): Promise<Blob | string> {
+  const size = typeof file === 'string' ? file.length : file.size;
+  if (size <= MAX_BACKUP_BYTES) return file;
+  let head: string;
   try {
-    return typeof file === 'string' ? file : await file.text();
+    head =
+      typeof file === 'string'
+        ? file.slice(0, ATTACHMENTS_BACKUP_HEAD.length)
+        : await file.slice(0, ATTACHMENTS_BACKUP_HEAD.length).text();
   } catch {
     throw new BackupInvalid('the file could not be read');
   }
+  const limit = head === ATTACHMENTS_BACKUP_HEAD ? MAX_ATTACHMENTS_BACKUP_BYTES : MAX_BACKUP_BYTES;
+  if (size > limit) throw new BackupInvalid(`it is larger than any EvenGround backup (over ${limit / 1024 / 1024} MB)`);
+  return file;
 }
 
 async function sealOpensWith(key: CryptoKey, p: Parsed): Promise<boolean> {

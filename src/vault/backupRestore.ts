@@ -3,7 +3,8 @@
  * merging the backup's items into the unlocked vault, every item encrypted again under the
  * right key and written in one go, stopped with nothing changed if the tab locks meanwhile.
  */
-import { db, type MetaRow, type RecordRow } from './db';
+import { db, type ChunkRow, type MetaRow, type RecordRow } from './db';
+import { openChunk, sealChunk } from './attachments';
 import {
   KDF_ITERATIONS,
   KDF_NAME,
@@ -17,12 +18,12 @@ import {
   SALT_BYTES,
 } from './crypto';
 import { BackupInvalid, QuotaExceeded, VaultError, VaultLocked, isQuotaError } from './errors';
-import { newKeyId, writeUnderKey } from './keyedWrite';
+import { newKeyId, storedKeyId, writeUnderKey } from './keyedWrite';
 import { lockGenerationNow } from './lock';
 import { peekKeyRef, type SessionKeyRef } from './session';
 import { isQuickExiting } from '../ui/leaving';
 import { afterRestore } from './vault';
-import { openBackup, parseBackup, readText } from './backupFormat';
+import { openBackup, parseBackup, readText, type Parsed } from './backupFormat';
 import type { BackupCredentials } from './backup';
 
 export interface ImportResult {
@@ -60,6 +61,43 @@ async function bringRows(rows: RecordRow[], from: CryptoKey, target: CryptoKey):
   } catch {
     throw new BackupInvalid('some of its items do not open with its key');
   }
+}
+
+/** Pieces opened (and sealed again) per step: at most this many MiB in flight. */
+const PIECE_BATCH = 8;
+
+/**
+ * The backup's attachment pieces whose attachment is among `rows` (others are dropped),
+ * each opened with the backup's key and vault id (one that does not open refuses the whole
+ * file) and stored under generation `gen`: as they are when key and vault id stay the same,
+ * otherwise sealed again with `target` for vault `toVault`.
+ */
+async function bringChunks(
+  p: Parsed,
+  rows: RecordRow[],
+  from: CryptoKey,
+  target: CryptoKey,
+  toVault: string,
+  gen: string,
+): Promise<ChunkRow[]> {
+  const wanted = new Set(rows.filter((r) => r.kind === 'attachment').map((r) => r.id));
+  const list = p.chunks.filter((c) => wanted.has(c.att));
+  const same = target === from && toVault === p.meta.vaultId;
+  const out: ChunkRow[] = [];
+  try {
+    for (let i = 0; i < list.length; i += PIECE_BATCH) {
+      const batch = await Promise.all(
+        list.slice(i, i + PIECE_BATCH).map(async (c) => {
+          const plain = await openChunk(from, p.meta.vaultId, { ...c, gen: '' });
+          return same ? { ...c, gen } : sealChunk(target, gen, toVault, c.att, c.index, c.count, plain);
+        }),
+      );
+      out.push(...batch);
+    }
+  } catch {
+    throw new BackupInvalid('some of its items do not open with its key');
+  }
+  return out;
 }
 
 async function writeOrQuota(fn: () => Promise<void>): Promise<void> {
@@ -113,13 +151,16 @@ export async function importBackup(
       const kdf = { name: KDF_NAME, iterations: KDF_ITERATIONS, salt: randomBytes(SALT_BYTES) } as const;
       meta = { ...meta, kdf, passphraseWrapped: await wrapDataKey(extractable, await deriveFromPassphrase(passphrase, kdf)) };
     }
+    const chunks = await bringChunks(p, rows, backupKey, backupKey, meta.vaultId, storedKeyId(meta));
     start.check();
     await writeOrQuota(() =>
-      db.transaction('rw', db.records, db.meta, async () => {
+      db.transaction('rw', [db.records, db.meta, db.chunks], async () => {
         await db.records.clear();
         await db.meta.clear();
+        await db.chunks.clear();
         await db.meta.put(meta);
         await db.records.bulkPut(rows);
+        await db.chunks.bulkPut(chunks);
         start.check();
       }),
     );
@@ -130,9 +171,11 @@ export async function importBackup(
   if (mode === 'replace') {
     // Unlocked: keep this vault's data key and wrappings; only the items are replaced.
     let imported = 0;
-    await writeRestoredRows(myRef, p.rows, backupKey, start, async (rows) => {
+    await writeRestoredRows(myRef, p, backupKey, current!.vaultId, start, async (rows, chunks) => {
       await db.records.clear();
+      await db.chunks.clear();
       await db.records.bulkPut(rows);
+      await db.chunks.bulkPut(chunks(rows));
       imported = rows.length;
     });
     start.finish(() => afterRestore(myRef.key, current!));
@@ -141,7 +184,7 @@ export async function importBackup(
 
   let imported = 0;
   let keptNewer = 0;
-  await writeRestoredRows(myRef, p.rows, backupKey, start, async (incoming) => {
+  await writeRestoredRows(myRef, p, backupKey, current!.vaultId, start, async (incoming, chunks) => {
     const existing = await db.records.bulkGet(incoming.map((r) => [r.kind, r.id] as [string, string]));
     keptNewer = 0;
     const take = incoming.filter((r, i) => {
@@ -154,27 +197,45 @@ export async function importBackup(
     });
     imported = take.length;
     await db.records.bulkPut(take);
+    // Pieces only for the attachments taken (one kept because it is newer here keeps its own).
+    await db.chunks.bulkPut(chunks(take));
   });
   start.finish(() => undefined);
   return { imported, keptNewer, passphraseFromBackup: false };
 }
 
-/** Rows of an unlocked restore, sealed under this vault's key generation (keyedWrite.ts). */
+interface RestoredSet {
+  rows: RecordRow[];
+  chunks: ChunkRow[];
+}
+
+/**
+ * Rows and attachment pieces of an unlocked restore, sealed under this vault's key
+ * generation (keyedWrite.ts). `store` gets the rows and a function giving the pieces of
+ * the attachments among the rows it keeps.
+ */
 async function writeRestoredRows(
   myRef: SessionKeyRef,
-  rows: RecordRow[],
+  p: Parsed,
   backupKey: CryptoKey,
+  myVault: string,
   start: RestoreStart,
-  store: (rows: RecordRow[]) => Promise<void>,
+  store: (rows: RecordRow[], chunksFor: (kept: RecordRow[]) => ChunkRow[]) => Promise<void>,
 ): Promise<void> {
-  await writeUnderKey(myRef, {
-    seal: (key) => {
+  await writeUnderKey<RestoredSet>(myRef, {
+    seal: async (key, gen) => {
       start.check();
-      return bringRows(rows, backupKey, key);
+      const rows = await bringRows(p.rows, backupKey, key);
+      start.check();
+      return [{ rows, chunks: await bringChunks(p, rows, backupKey, key, myVault, gen) }];
     },
-    store: async (sealed) => {
+    store: async ([sealed]) => {
       start.check();
-      await store(sealed);
+      const chunksFor = (kept: RecordRow[]) => {
+        const ids = new Set(kept.filter((r) => r.kind === 'attachment').map((r) => r.id));
+        return sealed!.chunks.filter((c) => ids.has(c.att));
+      };
+      await store(sealed!.rows, chunksFor);
     },
   });
 }

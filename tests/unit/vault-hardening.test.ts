@@ -158,6 +158,7 @@ describe('restore never changes credentials silently', () => {
       recordCount: 1,
       credentials: 'from-backup',
       replacesExisting: true,
+      attachmentCount: 0,
     });
     const r = await importBackup(file, PASS2, 'replace');
     expect(r.passphraseFromBackup).toBe(true);
@@ -260,6 +261,7 @@ describe('backup file checks', () => {
       recordCount: 1,
       credentials: 'from-backup',
       replacesExisting: false,
+      attachmentCount: 0,
     });
     await importBackup(v1, PASS2, 'replace');
     expect(await loadRecord(note, 'o')).toEqual({ text: 'old format' });

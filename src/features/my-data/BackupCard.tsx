@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Field } from '../../ui/Field';
 import { toast } from '../../state/toast';
 import { saveBlob } from '../../lib/pdf';
-import { backupFilename, exportBackup, previewBackup, type BackupPreview } from '../../vault/backup';
+import { backupFilename, exportBackupWithAttachments, previewBackup, type BackupPreview } from '../../vault/backup';
 import { importBackup } from '../../vault/backupRestore';
 import { PassphraseField } from '../../vault/ui/PassphraseField';
 import { WrongPassphrase } from '../../vault/errors';
@@ -18,16 +18,28 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
   const [busy, setBusy] = useState(false);
   const effectiveMode = unlocked ? mode : 'replace';
 
+  const [exporting, setExporting] = useState(false);
   const doExport = async () => {
+    setExporting(true);
     try {
-      saveBlob(await exportBackup(), backupFilename());
+      const { blob, attachments } = await exportBackupWithAttachments();
+      saveBlob(blob, backupFilename());
       toast({
         title: 'Backup downloaded',
-        description: 'The file is encrypted: it opens only with your passphrase. Keep it somewhere safe.',
+        description: `The file is encrypted: it opens only with your passphrase. Keep it somewhere safe.${
+          attachments.leftOut
+            ? ' Your attached files did not fit (a backup holds at most 400 MB), so it has your records and the names and fingerprints of the files, but not the files themselves. Keep the originals, or save copies from the journal.'
+            : attachments.pieces
+              ? ' Your attached files are in it too.'
+              : ''
+        }`,
         variant: 'success',
+        duration: attachments.leftOut ? 15000 : undefined,
       });
     } catch (err) {
       toast({ title: 'Backup not made', description: problemMessage(err), variant: 'destructive' });
+    } finally {
+      setExporting(false);
     }
   };
   const [preview, setPreview] = useState<BackupPreview | null>(null);
@@ -87,9 +99,10 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
         <>
           <p>
             Download an encrypted copy of everything saved here. It opens only with your passphrase (or recovery key) of today.
+            Attached files (photos, documents, recordings) are in it when together they are under 400 MB.
           </p>
-          <button type="button" className="btn" onClick={doExport}>
-            Export backup
+          <button type="button" className="btn" onClick={doExport} disabled={exporting} aria-busy={exporting}>
+            {exporting ? 'Making the backup…' : 'Export backup'}
           </button>
         </>
       ) : null}
@@ -156,7 +169,11 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
                 {when
                   ? `This backup was made on ${when}${preview.dateSealed ? '' : ' (as the file says; older backups do not protect this date)'}`
                   : 'This backup does not say when it was made'}{' '}
-                and holds {preview.recordCount} item{preview.recordCount === 1 ? '' : 's'}.{' '}
+                and holds {preview.recordCount} item{preview.recordCount === 1 ? '' : 's'}
+                {preview.attachmentCount
+                  ? `, ${preview.attachmentCount} of them attached file${preview.attachmentCount === 1 ? '' : 's'}`
+                  : ''}
+                .{' '}
                 {effectiveMode === 'merge' || preview.credentials === 'unchanged'
                   ? 'Your passphrase and recovery key stay as they are.'
                   : preview.replacesExisting
