@@ -63,15 +63,22 @@ export function isIsoDate(v: string): boolean {
 /** A wall-clock time written HH:MM, 24-hour. */
 export const isClockTime = (v: string): boolean => HH_MM.test(v);
 
-/** An IANA time zone the browser knows ("America/Chicago"). */
+const knownZones = new Map<string, boolean>();
+
+/** An IANA time zone the browser knows ("America/Chicago"); remembered, as asking Intl is slow. */
 export function isTimeZone(v: string): boolean {
-  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(v)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: v });
-    return true;
-  } catch {
-    return false;
+  const known = knownZones.get(v);
+  if (known !== undefined) return known;
+  let ok = /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(v);
+  if (ok) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: v });
+    } catch {
+      ok = false;
+    }
   }
+  if (knownZones.size < 1000) knownZones.set(v, ok);
+  return ok;
 }
 
 /**
