@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { quietShell, seriousAxe } from './helpers';
 import { childSupport, open, calc, overnights } from './pages/childSupport';
+import { downloadedPdfText } from './pdf-text';
 
 // Maryland's guideline in the browser at phone width (docs/child-support.md#maryland): overnights
 // from the schedule tool, Worksheet B with the 92-109 adjustment and a cost paid by the other
@@ -13,7 +14,7 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-test('Maryland: shared custody from 92 overnights, child care paid by the other parent, axe clean at 360 px', async ({
+test('Maryland: shared custody from 92 overnights, child care paid by the other parent, worksheet PDF, axe clean at 360 px', async ({
   page,
 }) => {
   await open(page, `${childSupport.url}?overnights-you=100&overnights-other=265`);
@@ -32,6 +33,16 @@ test('Maryland: shared custody from 92 overnights, child care paid by the other 
     '$52.73 → $931.59',
   );
   expect(await seriousAxe(page)).toEqual([]);
+
+  // The worksheet a parent can bring to a mediator, made on the device.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the worksheet (PDF)' }).click(),
+  ]);
+  const pdf = await downloadedPdfText(download);
+  expect(pdf.text).toContain('$890.49');
+  expect(pdf.text).toContain('Shared custody adjustment');
+  expect(pdf.text).toContain('Family Law');
 
   // 91 overnights: Worksheet A, ($1,345 + $300) × 60% = $987.00, and the page says the line is near.
   await overnights(page, '91', '274');
