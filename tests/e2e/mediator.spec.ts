@@ -225,9 +225,9 @@ test(
     await expectReport(page, id);
     await expect(mediator.sectionTitles(page)).toHaveText([
       'Conflicting Terms (4)',
-      'Could Not Compare (1)',
+      'Could Not Compare (0)',
       'Covered by One Party Only (3)',
-      'Aligned Terms (0)',
+      'Aligned in Different Words (1)',
       'Suggestions (4)',
     ]);
     await expect(mediator.executiveSummaryHeading(page)).toBeVisible();
@@ -239,19 +239,26 @@ test(
       /^How this report is made: an automated comparison run on this device\..*No AI model is used.*can miss things.*mediator or attorney/,
     );
     await expect(mediator.executiveSummary(page)).toHaveText(
-      'Compared the parenting agreement provision by provision: 4 points are in conflict, 1 point could not be compared automatically (both wordings are quoted), 1 covered only by Party A and 2 only by Party B, 0 aligned in different words, and 5 passages have the same wording on both sides (set aside). Conflicts are listed first. Courts in Oregon apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.',
+      'Compared the parenting agreement provision by provision: 4 points are in conflict, 0 points could not be compared automatically (both wordings are quoted), 1 covered only by Party A and 2 only by Party B, 1 aligned in different words, and 5 passages have the same wording on both sides (set aside). Conflicts are listed first. Courts in Oregon apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.',
     );
     // What differs, quoting both sides, with the changed words.
     const cs = mediator.term(page, 'child-support');
     await expect(cs.getByRole('list', { name: 'What differs on Child support & expenses' })).toHaveText(
       'Amount: Party A says $1,200 per month; Party B says $800 per month.',
     );
-    await expect(cs.locator('.med-redline del')).toHaveText('Party A has: $1,200');
-    await expect(cs.locator('.med-redline ins')).toHaveText('Party B has: $800');
+    // Both versions, each with its own differing words marked.
+    await expect(cs.locator('.med-changed__version mark')).toHaveText(['Party A has: $1,200', 'Party B has: $800']);
+    // The summary opens with the disagreements that matter most.
+    await expect(page.getByTestId('main-disagreements').getByRole('listitem').first()).toHaveText(
+      /^Where the children live and the schedule: /,
+    );
     // expectReport opened every section, Suggestions included.
     await expect(mediator.reportSections(page).last().locator('article[data-topic="child-support"]')).toContainText(
-      'A figure between the two offers, for example $1,000 per month',
+      "Child support is set by Oregon's child support guidelines",
     );
+    await expect(
+      mediator.reportSections(page).last().getByRole('link', { name: 'Open the child support estimator' }),
+    ).toHaveAttribute('href', '/resources/understanding-child-support');
   },
 );
 

@@ -267,16 +267,30 @@ describe('recommendations', () => {
       expect(m).toBeLessThan(Math.max(x, y));
     }
   });
-  test('child support: the main sentence reaches its topic and the suggestion is inside both offers', () => {
+  test('child support: the suggestion cites the state guideline and the estimator, never a middle figure of its own', () => {
     const r = run(
       'CHILD SUPPORT\nFather shall pay child support of $1,100.00 per month.',
       'CHILD SUPPORT\nFather shall pay child support of $1,245.00 per month.',
+      'Parenting Agreement',
+      'Missouri',
     );
-    expect(r.recommendations.map((x) => [x.topicId, x.text])).toEqual([
+    expect(r.recommendations.map((x) => [x.topicId, x.text, x.link])).toEqual([
       [
         'child-support',
-        'A figure between the two offers, for example $1,175 per month (Party A $1,100 per month, Party B $1,245 per month), checked against the state guideline where one applies.',
+        "Child support is set by Missouri's child support guidelines, and a court checks any agreed amount against them. Work out the guideline amount for your incomes and overnights with the child support estimator: if it lies between the two offers (Party A $1,100 per month, Party B $1,245 per month), it is a fair place to meet; if it lies outside them, write down why the agreed figure differs from the guideline.",
+        { href: '/resources/understanding-child-support', label: 'Open the child support estimator' },
       ],
+    ]);
+    expect(r.recommendations[0]?.text).not.toMatch(/\$1,175/);
+  });
+  test('other negotiated amounts get a figure inside both offers', () => {
+    const r = run(
+      'SPOUSAL SUPPORT\nThe Husband shall pay spousal support of $1,100.00 per month.',
+      'SPOUSAL SUPPORT\nThe Husband shall pay spousal support of $1,245.00 per month.',
+      'Divorce Terms',
+    );
+    expect(r.recommendations.map((x) => x.text)).toEqual([
+      'A figure between the two offers, for example $1,175 per month (Party A $1,100 per month, Party B $1,245 per month), checked against the state guideline where one applies.',
     ]);
   });
   test('thresholds and notice periods are set side by side, never averaged', () => {

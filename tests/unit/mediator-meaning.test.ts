@@ -3,6 +3,7 @@ import { findAliases } from '../../src/features/mediator/aliases';
 import { analyze } from '../../src/features/mediator/analyze';
 import { comparePair } from '../../src/features/mediator/compare';
 import { compareMeanings, explain, meaningOf } from '../../src/features/mediator/meaning';
+import { redlineVersions, type Version } from '../../src/features/mediator/reportModel';
 import { contentStems } from '../../src/features/mediator/stems';
 import { THESAURUS, foldSynonyms } from '../../src/features/mediator/thesaurus';
 
@@ -222,5 +223,40 @@ describe("the new user's case (issue 29): primary home with the Mother against a
   test('the notice period is a conflict', () => {
     const rel = r.conflictingTerms.find((t) => t.topicId === 'relocation')!;
     expect(rel.differences).toEqual(['Notice: Party A says 60 days; Party B says 30 days.']);
+  });
+});
+
+describe('what a parent reads first', () => {
+  test("the new user's case: the summary opens with where the children live, then moving away; no incidental time first", () => {
+    const r = analyze({
+      documentType: 'Parenting Agreement',
+      partyA: [
+        {
+          name: 'a.txt',
+          text: 'PARENTING PLAN\n1. Schedule. The children shall reside primarily with the Mother. Exchanges are at 6:00 p.m.\n2. Relocation. A parent who intends to move shall give written notice at least 60 days before the move.\n3. Calls. The children may call the other parent until 8:00 p.m.',
+        },
+      ],
+      partyB: [
+        {
+          name: 'b.txt',
+          text: 'PARENTING PLAN\n1. Schedule. The children shall live with each parent on alternating weeks. Exchanges are at 5:00 p.m.\n2. Relocation. A parent who intends to move shall give written notice at least 30 days before the move.\n3. Calls. The children may call the other parent until 7:30 p.m.',
+        },
+      ],
+      today: '2026-01-15',
+    });
+    expect(r.highlights.slice(0, 2)).toEqual([
+      'Where the children live and the schedule: Party A says the children live mainly with the Mother; Party B says the children live with each parent (alternating weeks).',
+      'Moving away: Notice: Party A says 60 days; Party B says 30 days.',
+    ]);
+  });
+  test('changed words: both versions, each with its own differing words marked, no diff markup', () => {
+    const c = comparePair(
+      'The Father shall pay child support of $900 per month by the first day of each month.',
+      'The Father shall pay child support of $1,200 per month by the first day of each month.',
+    );
+    const v = redlineVersions(c.redline);
+    const show = (words: Version) => words.map((w) => (w.changed ? `<${w.text}>` : w.text)).join(' ');
+    expect(show(v.a)).toBe('… pay child support of <$900> per month by the …');
+    expect(show(v.b)).toBe('… pay child support of <$1,200> per month by the …');
   });
 });

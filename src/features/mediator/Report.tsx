@@ -4,7 +4,8 @@ import { toast } from '../../state/toast';
 import { Accordion, AccordionItem } from '../../ui/Accordion';
 import { encodeMailtoValue } from '../../lib/mailto';
 import { formatUsDate } from '../../lib/usDate';
-import { emailFor, type MediationReport, type RedlinePart, type Term } from './reportModel';
+import { Link } from 'wouter';
+import { emailFor, redlineVersions, type MediationReport, type RedlinePart, type Term, type Version } from './reportModel';
 import { reportDocument } from './reportPdf';
 
 /** The vault (passphrase, encryption) loads only when the parent asks to save. */
@@ -19,41 +20,38 @@ export function mailtoFor(r: MediationReport): string {
   return `mailto:?subject=${encodeMailtoValue(subject)}&body=${encodeMailtoValue(body)}`;
 }
 
-function Redline({ parts }: { parts: RedlinePart[] }) {
-  if (!parts.length) return null;
+/** One party's version of the changed passage, its own differing words marked. */
+function VersionLine({ who, words }: { who: string; words: Version }) {
   return (
-    <p className="med-redline">
-      <span className="med-redline__label">Changed words: </span>
-      {parts.map((p, i) => {
-        const sep = i ? ' ' : '';
-        if (p.type === 'del')
-          return (
-            <span key={i}>
-              {sep}
-              <del>
-                <span className="visually-hidden">Party A has: </span>
-                {p.text}
-              </del>
-            </span>
-          );
-        if (p.type === 'ins')
-          return (
-            <span key={i}>
-              {sep}
-              <ins>
-                <span className="visually-hidden">Party B has: </span>
-                {p.text}
-              </ins>
-            </span>
-          );
-        return (
-          <span key={i}>
-            {sep}
-            {p.text}
-          </span>
-        );
-      })}
+    <p className="med-changed__version">
+      <span className="med-changed__who">{who}: </span>
+      {words.map((w, i) => (
+        <span key={i}>
+          {i ? ' ' : ''}
+          {w.changed ? (
+            <mark>
+              <span className="visually-hidden">{who} has: </span>
+              {w.text}
+            </mark>
+          ) : (
+            w.text
+          )}
+        </span>
+      ))}
     </p>
+  );
+}
+
+/** "Changed words": both versions, one under the other, the differing words marked in each. */
+function ChangedWords({ parts }: { parts: RedlinePart[] }) {
+  if (!parts.length) return null;
+  const v = redlineVersions(parts);
+  return (
+    <div className="med-changed">
+      <p className="med-changed__label">Changed words (marked in each version):</p>
+      <VersionLine who="Party A" words={v.a} />
+      <VersionLine who="Party B" words={v.b} />
+    </div>
   );
 }
 
@@ -81,7 +79,7 @@ function TermCard({ t, showDiff }: { t: Term; showDiff?: boolean }) {
           ))}
         </ul>
       ) : null}
-      {showDiff ? <Redline parts={t.redline ?? []} /> : null}
+      {showDiff ? <ChangedWords parts={t.redline ?? []} /> : null}
     </article>
   );
 }
@@ -132,14 +130,17 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
       </p>
 
       <h3>Executive Summary</h3>
-      <p data-testid="executive-summary">{report.summary}</p>
       {report.highlights.length ? (
-        <ul>
-          {report.highlights.map((h) => (
-            <li key={h}>{h}</li>
-          ))}
-        </ul>
+        <>
+          <p>Where the two documents differ most:</p>
+          <ul data-testid="main-disagreements">
+            {report.highlights.map((h) => (
+              <li key={h}>{h}</li>
+            ))}
+          </ul>
+        </>
       ) : null}
+      <p data-testid="executive-summary">{report.summary}</p>
 
       <p className="med-method" data-testid="report-method">
         {report.method}
@@ -181,7 +182,7 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
             )
           }
         </Section>
-        <Section title={`Aligned Terms (${c.aligned})`}>
+        <Section title={`Aligned in Different Words (${c.aligned})`}>
           {() => (
             <>
               {c.identical ? (
@@ -222,6 +223,11 @@ export function Report({ report, onReset }: { report: MediationReport; onReset: 
                       {rec.heading ? <span className="med-term__heading"> · {rec.heading}</span> : null}
                     </h4>
                     <p>{rec.text}</p>
+                    {rec.link ? (
+                      <p>
+                        <Link href={rec.link.href}>{rec.link.label}</Link>
+                      </p>
+                    ) : null}
                     <p className="muted">{rec.basis}</p>
                   </article>
                 ))

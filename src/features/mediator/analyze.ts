@@ -7,7 +7,7 @@
  */
 import { analyzeDocuments, type Finding, type PartyDoc } from './engine';
 import { METHOD, type MediationReport, type Term } from './reportModel';
-import type { DocumentType } from './topics';
+import type { DocumentType, TopicId } from './topics';
 
 export type { MediationReport } from './reportModel';
 
@@ -36,6 +36,48 @@ function termOf(f: Finding): Term {
   };
 }
 
+/** What a parent reads first, in this order: where the children live, decisions, support, moving away. */
+const MAIN: Array<[TopicId, string]> = [
+  ['parenting-time', 'Where the children live and the schedule'],
+  ['legal-custody', 'Decision-making'],
+  ['child-support', 'Child support'],
+  ['relocation', 'Moving away'],
+];
+const lowerFirst = (x: string) => (/^[A-Z][a-z]/.test(x) ? x.charAt(0).toLowerCase() + x.slice(1) : x);
+
+/** One plain sentence for a conflict, from its most telling difference (a typed value before an incidental time). */
+function headline(f: Finding, name: string): string {
+  const rank = (k: string) => (k === 'meaning' ? 0 : k === 'time' ? 2 : 1);
+  const d = [...f.differences].sort((x, y) => rank(x.kind) - rank(y.kind))[0];
+  if (!d) return `${name}: the two documents differ.`;
+  if (d.kind === 'meaning') return `${name}: Party A says ${lowerFirst(d.a)}; Party B says ${lowerFirst(d.b)}.`;
+  return `${name}: ${d.line}`;
+}
+
+/**
+ * The summary's first lines: the disagreements that matter most, one sentence each (where the
+ * children live and the schedule, decision-making, child support, moving away), then others;
+ * a conflict that is only about a clock time comes after every other.
+ */
+function mainDisagreements(conflicts: Finding[]): string[] {
+  const timeOnly = (f: Finding) => f.differences.every((d) => d.kind === 'time');
+  const telling = (f: Finding) => (f.differences.some((d) => d.kind === 'meaning') ? 0 : timeOnly(f) ? 2 : 1);
+  const out: string[] = [];
+  const used = new Set<Finding>();
+  for (const [topic, name] of MAIN) {
+    const best = conflicts.filter((f) => f.topicId === topic).sort((x, y) => telling(x) - telling(y))[0];
+    if (best && !timeOnly(best)) {
+      out.push(headline(best, name));
+      used.add(best);
+    }
+  }
+  for (const f of [...conflicts].sort((x, y) => Number(timeOnly(x)) - Number(timeOnly(y)))) {
+    if (out.length >= 4) break;
+    if (!used.has(f)) out.push(headline(f, f.topic));
+  }
+  return out.slice(0, 4);
+}
+
 export function analyze(input: AnalyzeInput): MediationReport {
   const today = input.today ?? new Date().toISOString().slice(0, 10);
   const r = analyzeDocuments(input.partyA, input.partyB, input.documentType, input.state ?? null, { today });
@@ -54,9 +96,7 @@ export function analyze(input: AnalyzeInput): MediationReport {
     aligned: alignedTerms.length,
     identical: r.identical,
   };
-  const highlights = conflictingTerms
-    .slice(0, 3)
-    .map((t) => `${t.topic}${t.heading ? ` (${t.heading})` : ''}: ${t.differences[0] ?? 'the two sides differ.'}`);
+  const highlights = mainDisagreements(by('conflict'));
   const kind = input.documentType.toLowerCase();
   const disclosures = input.documentType === 'Financial Disclosures';
   const total = counts.conflicting + counts.couldNotCompare + counts.onlyA + counts.onlyB + counts.aligned + counts.identical;
@@ -101,6 +141,7 @@ export function analyze(input: AnalyzeInput): MediationReport {
       heading: x.heading,
       text: x.text,
       basis: x.basis,
+      ...(x.link ? { link: x.link } : {}),
     })),
   };
 }

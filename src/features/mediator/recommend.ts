@@ -10,11 +10,14 @@ import type { Difference } from './compare';
 import type { Aliases } from './aliases';
 import { readDetails, type Detail } from './details';
 import { formatDollars } from './extract';
+import * as paths from '../../lib/paths';
 import type { TopicId } from './topics';
 
 export interface Proposal {
   text: string;
   basis: string;
+  /** A page of this app that helps settle it (the child support estimator). */
+  link?: { href: string; label: string };
 }
 
 function roundInside(x: number, y: number, step: number): number {
@@ -69,6 +72,7 @@ export function proposeFor(
   const parts: string[] = [];
   const basis: string[] = [];
   const ref = stateReference(state, topic);
+  let link: Proposal['link'];
 
   const valuation =
     opts.valuation || (VALUATION.test(quoteA) && VALUATION.test(quoteB) && !NEGOTIABLE.test(`${quoteA} ${quoteB}`));
@@ -85,7 +89,15 @@ export function proposeFor(
         const xa = Number.parseInt(ma.key, 10);
         const xb = Number.parseInt(mb.key, 10);
         const sameBasis = ma.key.endsWith('/month') === mb.key.endsWith('/month');
-        if (sameBasis && Number.isFinite(xa) && Number.isFinite(xb)) {
+        if (topic === 'child-support' && /\bchild support\b/i.test(`${quoteA} ${quoteB}`)) {
+          // Child support is set by the state's guideline, not by meeting in the middle: a
+          // middle figure could fall below what the guideline gives, so none is proposed here.
+          const where = state ? `${state}'s child support guidelines` : "your state's child support guidelines";
+          parts.push(
+            `Child support is set by ${where}, and a court checks any agreed amount against them. Work out the guideline amount for your incomes and overnights with the child support estimator: if it lies between the two offers (Party A ${ma.text}, Party B ${mb.text}), it is a fair place to meet; if it lies outside them, write down why the agreed figure differs from the guideline.`,
+          );
+          link = { href: paths.childSupport, label: 'Open the child support estimator' };
+        } else if (sameBasis && Number.isFinite(xa) && Number.isFinite(xb)) {
           const mid = middleCents(xa, xb);
           const per = ma.key.endsWith('/month') ? ' per month' : '';
           parts.push(
@@ -167,5 +179,6 @@ export function proposeFor(
   return {
     text: parts.join(' '),
     basis: basis.length ? `Starts from: ${basis.join('; ')}.` : 'Starts from the two quotes above.',
+    ...(link ? { link } : {}),
   };
 }

@@ -32,6 +32,8 @@ export interface Recommendation {
   heading: string | null;
   /** The proposal in plain words. */
   text: string;
+  /** A page of this app that helps settle it (the child support estimator), when there is one. */
+  link?: { href: string; label: string };
   /** The figures or positions it starts from. */
   basis: string;
 }
@@ -75,7 +77,28 @@ export function emailFor(r: MediationReport): { subject: string; body: string } 
   };
 }
 
-/** The redline as plain text: "… pay [-$900-] {+$1,200+} per month …". */
+/** One party's version of the changed passage: its words, those that differ from the other side marked. */
+export type Version = Array<{ text: string; changed: boolean }>;
+
+/**
+ * The redline as the two versions, one per party, each with its own differing words marked
+ * (neither side's words shown struck out as if the other's replaced them). Gaps stay "…".
+ */
+export function redlineVersions(parts: RedlinePart[]): { a: Version; b: Version } {
+  const a: Version = [];
+  const b: Version = [];
+  for (const p of parts) {
+    if (p.type === 'del') a.push({ text: p.text, changed: true });
+    else if (p.type === 'ins') b.push({ text: p.text, changed: true });
+    else {
+      a.push({ text: p.text, changed: false });
+      b.push({ text: p.text, changed: false });
+    }
+  }
+  return { a, b };
+}
+
+/** The redline as plain text for tests and logs: "… pay [-$900-] {+$1,200+} per month …". */
 export function redlineText(parts: RedlinePart[]): string {
   return parts.map((p) => (p.type === 'del' ? `[-${p.text}-]` : p.type === 'ins' ? `{+${p.text}+}` : p.text)).join(' ');
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { PdfKit } from '../../lib/pdf';
 import { HEADING_PRESENCE, preparedOnText, text } from '../../ui/pdfType';
-import { redlineText, type MediationReport, type Term } from './reportModel';
+import { redlineVersions, type MediationReport, type Term, type Version } from './reportModel';
 
 /** The calendar day the report was made, from its ISO timestamp (as saved). */
 function preparedOnDate(createdAt: string): Date {
@@ -21,7 +21,30 @@ export function reportDocument(kit: PdfKit, r: MediationReport): ReactElement {
     muted: { color: '#555555' },
     method: { marginTop: 6, padding: 6, borderWidth: 1, borderColor: '#999999' },
     item: { marginBottom: 6 },
+    changed: { fontFamily: 'Helvetica-Bold', color: '#000000' },
   });
+  // Each party's version with its own differing words in bold: never raw diff markup.
+  const version = (who: string, v: Version) => (
+    <Text style={s.muted}>
+      {who}:{' '}
+      {v.map((w, j) => (
+        <Text key={j} style={w.changed ? s.changed : undefined}>
+          {j ? ' ' : ''}
+          {w.text}
+        </Text>
+      ))}
+    </Text>
+  );
+  const changed = (t: Term) => {
+    const v = redlineVersions(t.redline ?? []);
+    return (
+      <View>
+        <Text style={s.muted}>Changed words (in bold):</Text>
+        {version('Party A', v.a)}
+        {version('Party B', v.b)}
+      </View>
+    );
+  };
   const term = (t: Term, i: number, diff = true) => (
     <View key={i} style={s.item} wrap={false}>
       <Text style={s.h3}>
@@ -31,7 +54,7 @@ export function reportDocument(kit: PdfKit, r: MediationReport): ReactElement {
       <Text>Party A: {t.partyA}</Text>
       <Text>Party B: {t.partyB}</Text>
       {diff ? t.differences.map((d, j) => <Text key={j}>{d}</Text>) : null}
-      {diff && t.redline?.length ? <Text style={s.muted}>Changed words: {redlineText(t.redline)}</Text> : null}
+      {diff && t.redline?.length ? changed(t) : null}
     </View>
   );
   const disclosures = r.documentType === 'Financial Disclosures';
@@ -48,10 +71,11 @@ export function reportDocument(kit: PdfKit, r: MediationReport): ReactElement {
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
           Executive Summary
         </Text>
-        <Text>{r.summary}</Text>
+        {r.highlights.length ? <Text>Where the two documents differ most:</Text> : null}
         {r.highlights.map((h, i) => (
           <Text key={i}>- {h}</Text>
         ))}
+        <Text>{r.summary}</Text>
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
           Conflicting Terms ({r.conflictingTerms.length})
         </Text>
@@ -61,8 +85,7 @@ export function reportDocument(kit: PdfKit, r: MediationReport): ReactElement {
         </Text>
         {r.couldNotCompareTerms.length ? (
           <Text style={s.muted}>
-            Worded differently; the tool cannot tell whether they mean the same thing. Changed words: [-Party A's words-] {'{+'}
-            Party B's words{'+}'}.
+            Worded differently; the tool cannot tell whether they mean the same thing. Each party's changed words are in bold.
           </Text>
         ) : null}
         {r.couldNotCompareTerms.length ? r.couldNotCompareTerms.map((t, i) => term(t, i)) : <Text>None.</Text>}
@@ -71,7 +94,7 @@ export function reportDocument(kit: PdfKit, r: MediationReport): ReactElement {
         </Text>
         {r.oneSidedTerms.length ? r.oneSidedTerms.map((t, i) => term(t, i, disclosures)) : <Text>None.</Text>}
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
-          Aligned Terms ({r.alignedTerms.length})
+          Aligned in Different Words ({r.alignedTerms.length})
         </Text>
         {r.counts.identical ? (
           <Text style={s.muted}>{r.counts.identical} passages have the same wording on both sides and are set aside.</Text>
@@ -101,6 +124,11 @@ export function reportDocument(kit: PdfKit, r: MediationReport): ReactElement {
               {rec.heading ? ` · ${rec.heading}` : ''}
             </Text>
             <Text>{rec.text}</Text>
+            {rec.link ? (
+              <Text>
+                {rec.link.label} (in EvenGround: {rec.link.href})
+              </Text>
+            ) : null}
             <Text style={s.muted}>{rec.basis}</Text>
           </View>
         ))}

@@ -37,6 +37,8 @@ export interface EngineRecommendation {
   heading: string | null;
   text: string;
   basis: string;
+  /** A page of this app that helps settle it (the child support estimator). */
+  link?: { href: string; label: string };
 }
 
 export interface EngineResult {
