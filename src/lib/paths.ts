@@ -42,6 +42,9 @@ export const terms = '/terms-of-service';
 export const underConstruction = '/under-construction';
 export const aiMediator = '/ai-mediator';
 export const documentAnalysis = '/document-analysis';
+/** The mediator page's list of saved reports (My Data links to it). */
+export const SAVED_REPORTS_ID = 'saved-reports';
+export const savedMediationReports = `${documentAnalysis}#${SAVED_REPORTS_ID}`;
 export const myData = '/my-data';
 export const journal = '/journal';
 export const notFound = '/404';

@@ -393,7 +393,7 @@ test('report actions: PDF summary reads back, e-mail carries the summary, bookin
   expect(href!.length).toBeLessThan(700);
   const body = decodeURIComponent(href!.split('&body=')[1]!);
   expect(body).toContain('Attached is the EvenGround mediation summary (mediation-summary.pdf)');
-  expect(body).toContain('2 points in conflict, 1 to check by hand, 1 covered by one side only.');
+  expect(body).toContain('2 points in conflict, 0 to check by hand, 1 covered by one side only.');
   expect(body).not.toContain('Spousal support');
 
   await mediator.bookSession(page).click();
@@ -403,14 +403,48 @@ test('report actions: PDF summary reads back, e-mail carries the summary, bookin
     'Sessions cannot be booked here yet. Take the PDF summary to a mediator or attorney.',
   );
 
+  // Saving is one action: Save report, then (first time) set up the protected storage.
   await mediator.saveReport(page).click();
   await createVault(page, 'correct horse battery staple 42');
-  await mediator.saveToDevice(page).click();
   await expect(mediator.saved(page)).toBeVisible();
   // The vault now holds one mediation report.
   await page.goto('/my-data');
   await unlockVault(page, 'correct horse battery staple 42');
   await expect(myData.storedCount(page, 'Mediation reports')).toHaveText('1');
+});
+
+test('saved reports: listed from My Data, renamed, reopened and deleted', async ({ page }) => {
+  await page.goto(mediator.url);
+  const id = 'divorce-terms-1';
+  await choose(page, [`${FIX}/pairs/${id}/party-a.txt`], [`${FIX}/pairs/${id}/party-b.txt`], 'Divorce Terms');
+  await generate(page).click();
+  await reportShown(page);
+  await mediator.saveReport(page).click();
+  await createVault(page, 'correct horse battery staple 42');
+  await expect(mediator.saved(page)).toBeVisible();
+  // In-app navigation keeps the storage open: My Data's row links to the saved reports.
+  await page.getByRole('link', { name: 'Your data on this device' }).first().click();
+  await page.getByTestId('stored-table').getByRole('link', { name: 'Mediation reports' }).click();
+  await expect(mediator.savedRow(page, /^Divorce Terms report, /)).toHaveCount(1);
+
+  await mediator
+    .savedRow(page, /^Divorce Terms report, /)
+    .getByRole('button', { name: 'Rename' })
+    .click();
+  await mediator.renameField(page).fill('');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter a name for this report.' })).toBeVisible();
+  await mediator.renameField(page).fill('Miller proposals');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(mediator.savedRow(page, 'Miller proposals')).toHaveCount(1);
+
+  await mediator.savedRow(page, 'Miller proposals').getByRole('button', { name: 'Open' }).click();
+  await expect(mediator.sectionTitles(page).first()).toHaveText('Conflicting Terms (2)');
+  // Back on the form (the address still points at Saved reports, so the list is open).
+  await mediator.compareOther(page).click();
+  await mediator.savedRow(page, 'Miller proposals').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete report' }).click();
+  await expect(mediator.noSavedReports(page)).toBeVisible();
 });
 
 test('analysis works offline', { tag: '@service-worker' }, async ({ page, context }) => {

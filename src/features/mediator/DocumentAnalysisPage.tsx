@@ -1,15 +1,38 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { US_STATES } from '../../content/states';
 import { useAuthGate } from '../../sync/useAuthGate';
 import { PageMeta } from '../../ui/PageMeta';
 import { dismissErrorToasts, toast } from '../../state/toast';
 import { MAX_FILE_BYTES, MAX_FILE_LABEL, MAX_FILES_PER_PARTY, fileMessages, formatSize } from './files';
 import type { FileProblem } from './protocol';
+import type { SavedMediationReport } from './kind';
 import { Report } from './Report';
 import { DOCUMENT_TYPES, isDocumentType } from './topics';
 import { useAnalysis, type Progress } from './useAnalysis';
 import './mediator.css';
 import * as paths from '../../lib/paths';
+
+/** The vault loads only when the parent asks for the saved reports. */
+const SavedReports = lazy(() => import('./SavedReports'));
+
+/** "Saved reports": opened on request (or when arriving from My Data's link), then listed from the vault. */
+function SavedReportsSection({ onOpen }: { onOpen: (r: SavedMediationReport) => void }) {
+  const [open, setOpen] = useState(() => typeof window !== 'undefined' && window.location.hash === `#${paths.SAVED_REPORTS_ID}`);
+  return (
+    <section className="card med-saved-reports" id={paths.SAVED_REPORTS_ID} aria-labelledby="med-saved-h">
+      <h2 id="med-saved-h">Saved reports</h2>
+      {open ? (
+        <Suspense fallback={<p role="status">Opening your protected storage…</p>}>
+          <SavedReports onOpen={onOpen} />
+        </Suspense>
+      ) : (
+        <button type="button" className="btn btn--secondary" aria-expanded={false} onClick={() => setOpen(true)}>
+          Show my saved reports
+        </button>
+      )}
+    </section>
+  );
+}
 
 const ACCEPT =
   '.pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
@@ -102,6 +125,7 @@ function Mediator() {
   const [pre, setPre] = useState<FileProblem[]>([]);
   const [formKey, setFormKey] = useState(0);
   const { state: run, start, reset } = useAnalysis();
+  const [opened, setOpened] = useState<SavedMediationReport | null>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
   const reportRef = useRef<HTMLDivElement>(null);
   const working = run.phase === 'working';
@@ -111,8 +135,8 @@ function Mediator() {
     if (problems.length) problemsRef.current?.focus();
   }, [problems]);
   useEffect(() => {
-    if (run.phase === 'done') reportRef.current?.querySelector<HTMLElement>('#med-report-title')?.focus();
-  }, [run.phase]);
+    if (run.phase === 'done' || opened) reportRef.current?.querySelector<HTMLElement>('#med-report-title')?.focus();
+  }, [run.phase, opened]);
 
   // Messages about files that were just replaced would mislead: clear them (the other
   // party's files, the type and the state stay as chosen).
@@ -141,6 +165,14 @@ function Mediator() {
     start({ documentType: docType, state: state || null, partyA, partyB, today: new Date().toISOString().slice(0, 10) });
   };
 
+  if (opened) {
+    return (
+      <div ref={reportRef}>
+        <Report report={opened} savedId={opened.id} onReset={() => setOpened(null)} />
+      </div>
+    );
+  }
+
   if (run.phase === 'done') {
     return (
       <div ref={reportRef} data-analysis-ms={run.ms.read + run.ms.analyse}>
@@ -158,77 +190,80 @@ function Mediator() {
   }
 
   return (
-    <form className="card med-upload" onSubmit={submit} noValidate key={formKey}>
-      <h2>Upload documents</h2>
-      <p>
-        Choose each party's version of the same kind of document. They are read on this device; nothing is uploaded. Each file can
-        be up to <strong>{MAX_FILE_LABEL}</strong>, so the analysis stays quick on a phone.
-      </p>
-      <div className="grid grid--2">
-        <FilePicker party="A" files={partyA} onChange={(f) => (setPartyA(f), clearProblems())} disabled={working} />
-        <FilePicker party="B" files={partyB} onChange={(f) => (setPartyB(f), clearProblems())} disabled={working} />
-      </div>
-      <div className="grid grid--2">
-        <div className="field">
-          <label htmlFor="med-doctype">Document type (required)</label>
-          <select
-            id="med-doctype"
-            value={docType}
-            onChange={(e) => setDocType(e.currentTarget.value)}
-            disabled={working}
-            required
-          >
-            <option value="">Select document type</option>
-            {DOCUMENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
+    <>
+      <form className="card med-upload" onSubmit={submit} noValidate key={formKey}>
+        <h2>Upload documents</h2>
+        <p>
+          Choose each party's version of the same kind of document. They are read on this device; nothing is uploaded. Each file
+          can be up to <strong>{MAX_FILE_LABEL}</strong>, so the analysis stays quick on a phone.
+        </p>
+        <div className="grid grid--2">
+          <FilePicker party="A" files={partyA} onChange={(f) => (setPartyA(f), clearProblems())} disabled={working} />
+          <FilePicker party="B" files={partyB} onChange={(f) => (setPartyB(f), clearProblems())} disabled={working} />
         </div>
-        <div className="field">
-          <label htmlFor="med-state">Choose State (Optional)</label>
-          <select id="med-state" value={state} onChange={(e) => setStateName(e.currentTarget.value)} disabled={working}>
-            <option value="">Select a state</option>
-            {US_STATES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
+        <div className="grid grid--2">
+          <div className="field">
+            <label htmlFor="med-doctype">Document type (required)</label>
+            <select
+              id="med-doctype"
+              value={docType}
+              onChange={(e) => setDocType(e.currentTarget.value)}
+              disabled={working}
+              required
+            >
+              <option value="">Select document type</option>
+              {DOCUMENT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="med-state">Choose State (Optional)</label>
+            <select id="med-state" value={state} onChange={(e) => setStateName(e.currentTarget.value)} disabled={working}>
+              <option value="">Select a state</option>
+              {US_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-      </div>
-      {problems.length ? (
-        <div className="alert alert--danger" role="alert" tabIndex={-1} ref={problemsRef} data-testid="file-problems">
-          <p>
-            <strong>Some files could not be used.</strong> Nothing was analysed.
-          </p>
-          <ul>
-            {problems.map((p, i) => (
-              <li key={i}>
-                Party {p.party}: {p.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {run.phase === 'failed' ? (
-        <div className="alert alert--danger" role="alert">
-          {run.message}
-        </div>
-      ) : null}
-      {working ? <ProgressView p={run.progress} /> : null}
-      <button type="submit" className="btn" disabled={working} aria-busy={working}>
-        {working ? (
-          <>
-            <span className="med-spinner" aria-hidden="true" />
-            Analyzing...
-          </>
-        ) : (
-          'Generate Mediation Report'
-        )}
-      </button>
-    </form>
+        {problems.length ? (
+          <div className="alert alert--danger" role="alert" tabIndex={-1} ref={problemsRef} data-testid="file-problems">
+            <p>
+              <strong>Some files could not be used.</strong> Nothing was analysed.
+            </p>
+            <ul>
+              {problems.map((p, i) => (
+                <li key={i}>
+                  Party {p.party}: {p.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {run.phase === 'failed' ? (
+          <div className="alert alert--danger" role="alert">
+            {run.message}
+          </div>
+        ) : null}
+        {working ? <ProgressView p={run.progress} /> : null}
+        <button type="submit" className="btn" disabled={working} aria-busy={working}>
+          {working ? (
+            <>
+              <span className="med-spinner" aria-hidden="true" />
+              Analyzing...
+            </>
+          ) : (
+            'Generate Mediation Report'
+          )}
+        </button>
+      </form>
+      <SavedReportsSection onOpen={setOpened} />
+    </>
   );
 }
 

@@ -94,10 +94,19 @@ function Section({ title, open: initial = false, children }: { title: string; op
   );
 }
 
-export function Report({ report, onReset }: { report: MediationReport; onReset: () => void }) {
+export function Report({
+  report,
+  onReset,
+  savedId,
+}: {
+  report: MediationReport;
+  onReset: () => void;
+  /** When the report was opened from Saved reports: saving again keeps it under the same entry. */
+  savedId?: string;
+}) {
   const [saving, setSaving] = useState(false);
   const [pdfBusy, setPdfBusy] = useState(false);
-  const idRef = useRef(`mediation-${Date.now()}`);
+  const idRef = useRef(savedId ?? `mediation-${Date.now()}`);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const downloadSummary = async () => {

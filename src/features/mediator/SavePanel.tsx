@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../state/toast';
 import { errorMessage } from '../../lib/errorMessage';
 import { saveRecord } from '../../vault/records';
@@ -9,6 +9,7 @@ import { mediationReportKind } from './kind';
 function SaveReport({ report, id }: { report: MediationReport; id: string }) {
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
   const save = async () => {
     setState('saving');
     setError(null);
@@ -21,14 +22,24 @@ function SaveReport({ report, id }: { report: MediationReport; id: string }) {
       setError(errorMessage(e, 'The report could not be saved.'));
     }
   };
+  // Saving is one action: choosing Save report saves as soon as the storage is open.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void save();
+  });
   return (
     <div>
-      <button type="button" className="btn" onClick={save} disabled={state === 'saving'}>
-        {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Save again' : 'Save report to this device'}
-      </button>
+      {state === 'saving' ? <p role="status">Saving…</p> : null}
+      {error ? (
+        <button type="button" className="btn" onClick={save}>
+          Try saving again
+        </button>
+      ) : null}
       {state === 'saved' ? (
         <p role="status" className="med-saved">
-          Saved in your protected storage on this device.
+          Saved in your protected storage on this device. Find it under Saved reports on this page, where you can open, rename or
+          delete it.
         </p>
       ) : null}
       {error ? (

@@ -1,4 +1,5 @@
-import { array, custom, literal, looseObject, pipe, string, transform, variant } from 'valibot';
+import { array, custom, literal, looseObject, optional, pipe, string, transform, variant } from 'valibot';
+import { formatUsDate } from '../../lib/usDate';
 import { entry, parseOrThrow } from '../../lib/schema';
 import { defineKind } from '../../vault/kinds';
 import type { MediationReport } from './reportModel';
@@ -6,6 +7,13 @@ import type { MediationReport } from './reportModel';
 export interface SavedMediationReport extends MediationReport {
   id: string;
   savedAt: string;
+  /** The parent's own name for it (Rename); absent until renamed. */
+  name?: string;
+}
+
+/** What the saved report is called: the parent's name for it, else its type and the day it was made. */
+export function reportName(r: Pick<SavedMediationReport, 'name' | 'documentType' | 'createdAt'>): string {
+  return r.name?.trim() || `${r.documentType} report, ${formatUsDate(r.createdAt.slice(0, 10))}`;
 }
 
 const BAD_TERMS = 'bad terms';
@@ -22,6 +30,7 @@ const text = (key: string) => entry(string(`missing ${key}`));
 const reportEntries = {
   id: text('id'),
   savedAt: text('savedAt'),
+  name: optional(string('bad name')),
   createdAt: text('createdAt'),
   documentType: text('documentType'),
   summary: text('summary'),

@@ -1,4 +1,6 @@
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import * as paths from '../../lib/paths';
 import { labelOfKind } from '../../vault/kinds';
 import { vaultState } from '../../vault/state';
 import { useRecordSummary } from '../../vault/useVaultRecord';
@@ -30,7 +32,13 @@ export function ContentsCard() {
           <tbody>
             {summary.map((s) => (
               <tr key={s.kind}>
-                <td>{labelOfKind(s.kind)}</td>
+                <td>
+                  {s.kind === 'mediation-report' ? (
+                    <Link href={paths.savedMediationReports}>{labelOfKind(s.kind)}</Link>
+                  ) : (
+                    labelOfKind(s.kind)
+                  )}
+                </td>
                 <td className="num">{s.count}</td>
                 <td>{new Date(s.lastChange).toLocaleString()}</td>
               </tr>

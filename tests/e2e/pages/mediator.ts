@@ -41,7 +41,12 @@ export const mediator = {
   emailBoth: (page: Page) => page.getByRole('link', { name: 'Email to Both Parties' }),
   bookSession: (page: Page) => page.getByRole('button', { name: 'Book an AI-Led Session' }),
   saveReport: (page: Page) => page.getByRole('button', { name: 'Save report', exact: true }),
-  saveToDevice: (page: Page) => page.getByRole('button', { name: 'Save report to this device' }),
+  /** Saved reports on the mediator page (My Data's "Mediation reports" link opens it). */
+  savedList: (page: Page) => page.getByRole('list', { name: 'Saved reports' }),
+  savedRow: (page: Page, name: string | RegExp) =>
+    page.getByRole('list', { name: 'Saved reports' }).getByRole('listitem').filter({ hasText: name }),
+  renameField: (page: Page) => page.getByLabel('New name for this report'),
+  noSavedReports: (page: Page) => page.getByText('No saved reports yet.'),
   saved: (page: Page) => page.getByText('Saved in your protected storage on this device.'),
   compareOther: (page: Page) => page.getByRole('button', { name: 'Compare other documents' }),
   // The landing page (/ai-mediator).
