@@ -9,7 +9,13 @@ import {
   parseOvernights,
   type GuidelineFields,
 } from '../../src/features/child-support/form';
-import { AGENCY_LIST, GUIDELINES, guidelineFor, officialLinkFor } from '../../src/features/child-support/guidelines';
+import {
+  AGENCY_LIST,
+  GUIDELINES,
+  guidelineFor,
+  notIncludedWhy,
+  officialLinkFor,
+} from '../../src/features/child-support/guidelines';
 
 const base: GuidelineFields = {
   youIncome: '5000',
@@ -159,5 +165,12 @@ describe('states', () => {
     }
     expect(officialLinkFor('Ohio').url).toBe('https://ohiochildsupportcalculator.ohio.gov/');
     expect(officialLinkFor('Iowa')).toEqual(AGENCY_LIST);
+  });
+  it('Florida, Illinois and Ohio say why their schedule is not included yet', () => {
+    expect(notIncludedWhy('Florida')).toContain('§ 61.30(6)');
+    expect(notIncludedWhy('Illinois')).toContain('750 ILCS 5/505');
+    expect(notIncludedWhy('Ohio')).toContain('3119.021');
+    expect(notIncludedWhy('Iowa')).toBeNull();
+    for (const s of ['Florida', 'Illinois', 'Ohio']) expect(guidelineFor(s)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { formatCents } from '../../lib/money';
 import { formatPercent, payerReason, type EstimateResult } from './estimate';
-import { officialLinkFor } from './guidelines';
+import { notIncludedWhy, officialLinkFor } from './guidelines';
 import type { GuidelineInput, GuidelineResult, StateGuideline } from './guideline';
 import { formatUsDate } from '../../lib/usDate';
 import { errorMessage } from '../../lib/errorMessage';
@@ -29,6 +29,7 @@ function NewTabLink({ href, children, testId }: { href: string; children: ReactN
 
 export function NoFormula({ state, melson }: { state: string; melson: boolean }) {
   const link = officialLinkFor(state);
+  const why = melson ? null : notIncludedWhy(state);
   return (
     <div className="alert alert--info" data-testid="cs-no-formula">
       <p>
@@ -36,6 +37,7 @@ export function NoFormula({ state, melson }: { state: string; melson: boolean })
           ? `${state}’s guideline uses the Melson formula, which this tool does not include.`
           : `${state}’s guideline uses a schedule table that this tool does not yet include, so only the quick estimate is shown.`}
       </p>
+      {why ? <p data-testid="cs-not-included-why">{why}</p> : null}
       <p>
         For the real figure, use{' '}
         <NewTabLink href={link.url} testId="cs-official-link">
