@@ -102,6 +102,12 @@ describe('Georgia worksheet', () => {
     expect(gaLowIncomeAmount(2_450_00, 1)).toBeNull();
   });
 
+  it('equal time and equal income: the court names the noncustodial parent; the adjustment leaves nothing to pay', () => {
+    const r = georgia.compute(inp({ you: 3000, other: 3000, nightsYou: 183, nightsOther: 183 }));
+    expect(r).toMatchObject({ payer: null, monthly: 0 });
+    expect(r.notes.join(' ')).toContain('the same overnights and the same income');
+  });
+
   it('above $40,000 combined: the top row, with the court’s part said', () => {
     const r = georgia.compute(inp({ you: 30000, other: 15000, nightsYou: 0 }));
     expect(line(r.lines, 'Basic child support obligation for 1 child')).toBe('$3,222.00');

@@ -175,8 +175,8 @@ export const georgia: StateGuideline = {
   law: 'O.C.G.A. § 19-6-15 (basic obligation table in subsection (o), parenting time adjustment in (g), low-income table in (p))',
   effective: 'Tables as amended in 2024 (HB 499, SB 454); the parenting time adjustment in force from January 1, 2026',
   checked: '2026-11-27',
-  sourceUrl: 'https://csc.georgiacourts.gov/',
-  calculatorUrl: 'https://csconline.georgia.gov/',
+  sourceUrl: 'https://law.justia.com/codes/georgia/title-19/chapter-6/article-1/section-19-6-15/',
+  calculatorUrl: 'https://csconlinecalc.georgiacourts.gov/frontend/web/index.html',
   incomeBasis: 'gross',
   incomeHint:
     'Georgia uses monthly gross income from all sources, minus half of any self-employment tax and any child support you already pay under an earlier order.',
