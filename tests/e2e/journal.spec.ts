@@ -55,6 +55,10 @@ test('writes every entry type, corrects one with its history kept, and the check
       else await box.fill(value);
     }
     if (type === 'Incident') {
+      // A photo attached through the shared picker; its location is removed before it is kept.
+      await page.getByLabel('Attach photos, screenshots, PDFs or recordings').setInputFiles('tests/fixtures/images/GPS.jpg');
+      await expect(journal.form(page).getByRole('img', { name: 'Attached photo: GPS.jpg' })).toBeVisible({ timeout: 30_000 });
+      await expect(journal.form(page)).toContainText('Location and camera details removed');
       // An incident may describe danger: the help lines are beside it, and the form is accessible.
       await expect(journal.helpLines(page).getByRole('link', { name: 'Call 911' })).toBeVisible();
       expect(await seriousAxe(page)).toEqual([]);
@@ -62,6 +66,8 @@ test('writes every entry type, corrects one with its history kept, and the check
     }
     await journal.save(page).click();
     await expect(journal.detail(page).getByRole('heading', { name: title })).toBeVisible();
+    if (type === 'Incident')
+      await expect(journal.detail(page).getByRole('img', { name: 'Attached photo: GPS.jpg' })).toBeVisible();
     await journal.backToList(page).click();
   }
   await expect(journal.count(page)).toHaveText('7 entries.');

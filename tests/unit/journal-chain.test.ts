@@ -133,6 +133,25 @@ describe('verify', () => {
     expect((await verifyChain(links)).problems).toEqual([{ index: 2, entryId: 'e-0002', kind: 'changed' }]);
   });
 
+  it('covers the files on a version: a file swapped for another (its SHA-256) is found', async () => {
+    const withFile: EntryContent = { ...NOTE, attachments: [{ id: 'att-1', name: 'photo.jpg', sha256: 'a'.repeat(64) }] };
+    const e0 = await makeEvent(null, {
+      entryId: 'e-0001',
+      version: 1,
+      op: 'create',
+      recordedAt: '2027-03-14T23:10:00.000Z',
+      reason: '',
+      content: withFile,
+    });
+    expect(await contentHash(withFile)).not.toBe(await contentHash(NOTE));
+    expect((await verifyChain([e0])).ok).toBe(true);
+    const swapped = {
+      ...e0,
+      content: { ...withFile, attachments: [{ id: 'att-1', name: 'photo.jpg', sha256: 'b'.repeat(64) }] },
+    };
+    expect((await verifyChain([swapped])).problems).toEqual([{ index: 0, entryId: 'e-0001', kind: 'changed' }]);
+  });
+
   it('finds a changed time or reason (fields of the link itself)', async () => {
     const links = await chainOf(3);
     links[1] = { ...links[1]!, recordedAt: '2027-01-01T10:00:09.000Z' };

@@ -4,6 +4,7 @@ import { CHANNEL_LABELS, COMMUNICATION_CHANNELS } from '../../lib/journalHandoff
 import { CHILD_AREA_LABELS, CHILD_AREAS, EXCHANGE_OUTCOMES, OUTCOME_LABELS, TYPE_LABELS } from './model';
 import type { EntryForm as Form, FormField } from './form';
 import { HelpLines } from '../../ui/HelpLines';
+import { AttachmentPicker } from './attachments/AttachmentPicker';
 import { SAFETY_GUIDE_LINES } from '../../content/crisisLines';
 
 type Errors = Partial<Record<FormField, string>>;
@@ -193,7 +194,17 @@ export function EntryForm({
       {text('tags', 'Tags', { hint: 'Words to find it again, separated by commas: school, medical.' })}
       {text('location', 'Where', { hint: 'As you would say it: “school car park”. No map position is kept.' })}
 
-      {/* ATTACHMENTS: the attachment picker (src/features/journal/attachments/, built separately) mounts here. */}
+      <AttachmentPicker
+        id="jf-attachments"
+        value={form.attachments}
+        onChange={(ids) => edit({ attachments: ids, added: [...new Set([...form.added, ...ids])] })}
+        disabled={saving}
+      />
+      {errors.attachments ? (
+        <p className="field__error" role="alert">
+          {errors.attachments}
+        </p>
+      ) : null}
 
       <div className="btn-row">
         <button type="submit" className="btn" disabled={saving}>

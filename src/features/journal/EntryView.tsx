@@ -1,4 +1,5 @@
 import { CHANNEL_LABELS } from '../../lib/journalHandoff';
+import { AttachmentList } from './attachments/AttachmentList';
 import { CHILD_AREA_LABELS, OUTCOME_LABELS, TYPE_LABELS, type EntryContent } from './model';
 
 const PARENT = { you: 'you', other: 'the other parent' } as const;
@@ -79,6 +80,7 @@ export function EntryFields({ content: c }: { content: EntryContent }) {
           ))}
       </dl>
       {c.details ? <p className="journal-text">{c.details}</p> : null}
+      {c.attachments?.length ? <AttachmentList ids={c.attachments.map((a) => a.id)} /> : null}
       {c.type === 'communication' && c.message ? (
         <blockquote className="journal-text journal-quote" aria-label="The message">
           {c.message}

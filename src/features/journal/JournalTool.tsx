@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { toast } from '../../state/toast';
 import { Field } from '../../ui/Field';
 import { loadDraft, removeDraft } from '../../vault/drafts';
+import { deleteAttachment, loadAttachment } from '../../vault/attachments';
 import { useVaultDraft } from '../../vault/useVaultDraft';
 import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
 import { canonical } from './chain';
@@ -23,7 +24,7 @@ import {
   type EntryForm as Form,
   type FormField,
 } from './form';
-import { filterEntries, namesAndTags, NO_FILTER, type JournalEntry, type JournalFilter } from './journal';
+import { filterEntries, namesAndTags, NO_FILTER, referencedAttachments, type JournalEntry, type JournalFilter } from './journal';
 import { MonthView } from './MonthView';
 import { blankEntry, ENTRY_TYPES, nowHappenedAt, TYPE_LABELS, type EntryType } from './model';
 import { appendLinks, BLOCK_SIZE, type NewLink } from './store';
@@ -112,6 +113,12 @@ export function JournalTool() {
       if (first) document.getElementById(`jf-${first}`)?.focus();
       return;
     }
+    const files = await Promise.all(form.attachments.map((id) => loadAttachment(id).catch(() => null)));
+    if (files.some((f) => !f)) {
+      setErrors({ attachments: 'A file on this entry is no longer on this device: remove it from the list, then save.' });
+      return;
+    }
+    if (files.length) r.content.attachments = files.map((f) => ({ id: f!.id, name: f!.name, sha256: f!.sha256 }));
     const current = form.mode === 'correct' ? journal.byId.get(form.entryId)?.current : null;
     if (form.mode === 'correct' && (!current || canonical(current) === canonical(r.content))) {
       setErrors({
@@ -129,9 +136,11 @@ export function JournalTool() {
       reason: form.reason.trim(),
       content: r.content,
     };
+    const kept = new Set([...referencedAttachments(journal.entries), ...form.attachments]);
     await write([link], form.mode === 'correct' ? 'Correction saved' : 'Entry saved', async () => {
       await draft.reset(CLOSED_FORM);
       setSelected(entryId);
+      await clearAway(form.added, kept);
     });
   };
 
@@ -155,8 +164,11 @@ export function JournalTool() {
     }
   };
 
-  const remove = async (e: JournalEntry, reason: string) =>
-    write([{ entryId: e.id, op: 'remove', reason, content: null }], 'Entry removed', () => undefined);
+  const remove = async (e: JournalEntry, reason: string) => {
+    const others = referencedAttachments(journal.entries.filter((x) => x !== e));
+    const files = e.versions.flatMap((v) => (v.content?.attachments ?? []).map((a) => a.id));
+    await write([{ entryId: e.id, op: 'remove', reason, content: null }], 'Entry removed', () => clearAway(files, others));
+  };
 
   if (status !== 'ready' || !form) return <p aria-busy="true">Opening your journal…</p>;
 
@@ -177,7 +189,8 @@ export function JournalTool() {
             onSave={() => void save()}
             onCancel={() => {
               setErrors({});
-              void draft.reset(CLOSED_FORM);
+              const added = form.added;
+              void draft.reset(CLOSED_FORM).then(() => clearAway(added, referencedAttachments(journal.entries)));
             }}
             note={<DraftRestoredNote draft={draft} />}
           />
@@ -252,6 +265,11 @@ export function JournalTool() {
       )}
     </div>
   );
+}
+
+/** Deletes the files among `ids` that nothing in `kept` refers to (added and then not saved, or on a removed entry). */
+async function clearAway(ids: readonly string[], kept: ReadonlySet<string>): Promise<void> {
+  for (const id of new Set(ids)) if (!kept.has(id)) await deleteAttachment(id).catch(() => undefined);
 }
 
 function countText(n: number, total: number): string {

@@ -2,7 +2,7 @@
  * The entry form's state (text boxes as typed, kept as the autosaved draft) and its checks:
  * the plain-words problem at each field, or the entry content to store. Pure.
  */
-import { fallback, object, picklist, string } from 'valibot';
+import { array, fallback, object, picklist, string } from 'valibot';
 import {
   COMMUNICATION_CHANNELS,
   isClockTime,
@@ -61,6 +61,10 @@ const formSchema = object({
   parent: fallback(picklist(PARENTS), 'you'),
   firstNight: s(),
   lastNight: s(),
+  /** Attachment ids (src/vault/attachments.ts) on the entry being written. */
+  attachments: fallback(array(string()), []),
+  /** Every id added while this form was open (removed from the list or not): cleared away unless saved. */
+  added: fallback(array(string()), []),
 });
 
 export type EntryForm = ReturnType<typeof validateForm>;
@@ -95,6 +99,7 @@ export function formFromContent(content: EntryContent, mode: 'new' | 'correct', 
     tags: list(content.tags),
     location: content.location,
     details: content.details,
+    attachments: (content.attachments ?? []).map((a) => a.id),
   };
   switch (content.type) {
     case 'incident':

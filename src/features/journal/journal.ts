@@ -138,3 +138,10 @@ export function namesAndTags(entries: readonly JournalEntry[]): { children: stri
   const sorted = (m: Map<string, string>) => [...m.values()].sort((a, b) => a.localeCompare(b));
   return { children: sorted(children), tags: sorted(tags) };
 }
+
+/** Every attachment id any kept version of any entry refers to. */
+export function referencedAttachments(entries: readonly JournalEntry[]): Set<string> {
+  const ids = new Set<string>();
+  for (const e of entries) for (const v of e.versions) for (const a of v.content?.attachments ?? []) ids.add(a.id);
+  return ids;
+}

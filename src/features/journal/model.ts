@@ -17,6 +17,7 @@ import {
   nullable,
   number,
   object,
+  optional,
   picklist,
   pipe,
   string,
@@ -93,6 +94,25 @@ const common = {
   location: text(MAX_SHORT),
   /** What happened, in the parent's words (for a communication: the summary). */
   details: text(),
+  /**
+   * Files on this version (src/vault/attachments.ts): id, name and the SHA-256 of the stored
+   * bytes, so the version's hash covers the files too. Absent on a version without files.
+   */
+  attachments: optional(
+    pipe(
+      array(
+        object({
+          id: string(),
+          name: text(MAX_SHORT),
+          sha256: pipe(
+            string(),
+            check((v) => /^[0-9a-f]{64}$/.test(v)),
+          ),
+        }),
+      ),
+      maxLength(50),
+    ),
+  ),
 };
 
 const incident = object({
