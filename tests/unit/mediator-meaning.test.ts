@@ -260,3 +260,41 @@ describe('what a parent reads first', () => {
     expect(show(v.b)).toBe('… pay child support of <$1,200> per month by the …');
   });
 });
+
+describe('wordings that agree on every figure, and words that rarely flip a term', () => {
+  test('the same times, days and years in another order are aligned in different words', () => {
+    const c = comparePair(
+      'Thanksgiving: the noncustodial parent shall have the children in even-numbered years from 6:00 P.M. on Wednesday until 7:00 P.M. on Sunday.',
+      'In even-numbered years, the noncustodial parent has the children for Thanksgiving, from 6:00 P.M. on Wednesday until 7:00 P.M. on Sunday.',
+    );
+    expect([c.verdict, c.reworded]).toEqual(['aligned', true]);
+  });
+  test('a deadline idiom is no negation: "not later than" and "at least" before a move', () => {
+    expect(foldSynonyms('not later than thirty (30) days before')).toBe('at least thirty (30) days before');
+    expect(
+      comparePair(
+        'The nonrelocating parent must file a response with the court not later than twenty (20) days after service of the notice.',
+        'The parent who is not moving has twenty (20) days after service of the notice to file a response with the court.',
+      ).verdict,
+    ).toBe('aligned');
+  });
+  test('"ends the day before" against "until the day before": left to the reader, not a conflict', () => {
+    expect(
+      comparePair(
+        'The summer vacation begins the day after school lets out and ends the day before school resumes.',
+        'The summer vacation runs from the day after school lets out until the day before school resumes.',
+      ).verdict,
+    ).toBe('could-not-compare');
+  });
+  test('who pays shared costs, and who consults whom, are typed values', () => {
+    expect(keys('Each party shall pay one-half of the cost of airfare and any unaccompanied minor fees.')).toEqual({
+      'costs.split': 'equal',
+    });
+    expect(keys('The Possessory Conservator shall pay all travel costs, including airfare.')).toEqual({
+      'costs.split': 'all:possessory conservator',
+    });
+    expect(keys('The Mother shall consult the Father before making major decisions about education.')).toEqual({
+      'custody.consult': 'mother>father',
+    });
+  });
+});

@@ -72,6 +72,13 @@ const KEY_WORDS = new Set([
   'awarded',
 ]);
 
+/**
+ * Key words whose change alone rarely flips a term ("ends the day before" / "until the day
+ * before", "shall" / "may have"): with no typed difference, the pair is left to the reader
+ * ("could not compare") rather than called a conflict.
+ */
+const WEAK_KEY_WORDS = new Set(['only', 'may', 'before', 'after', 'until', 'including']);
+
 /** Key words a typed value reads (meaning.ts): their change alone is no conflict when the values agree. */
 const READ_BY_MEANING = new Set(['joint', 'jointly', 'neither', 'waive', 'waives', 'waived', 'odd', 'even', 'may', 'keep']);
 /** Which typed values a detail difference already shows (meaning.ts slots). */
@@ -255,8 +262,15 @@ export interface PairComparison {
 }
 
 /** Capitalised words after a sentence's first word (names of places, offices, courts). */
+/** Capitalised words that open a sentence or clause without naming anything. */
+const OPENERS = new Set(
+  'the a an in at on for from to by of if when where while once every each both either neither no any all this that these those after before during until upon with within'.split(
+    ' ',
+  ),
+);
 const capitalised = (t: string) =>
-  (t.match(/(?<=\S\s+)[A-Z][a-z]+/g) ?? [])
+  (t.match(/\b[A-Z][a-z]+/g) ?? [])
+    .filter((w) => !OPENERS.has(w.toLowerCase()))
     .filter((w) => !/^(?:Mother|Father|Husband|Wife|Petitioner|Respondent|Party|Parties|Court)$/.test(w))
     .sort()
     .join(' ');
@@ -315,6 +329,8 @@ export function comparePair(
       // support is paid) change nothing when every value both sides state agrees.
       !(meaning.agree.length && READ_BY_MEANING.has(w)),
   );
+  const strong = keys.filter((w) => !WEAK_KEY_WORDS.has(w));
+  if (!strong.length && keys.length) return { verdict: 'could-not-compare', differences: [], redline: rl };
   if (keys.length) {
     const removed = keys.filter((w) => (rem.get(w) ?? 0) > (add.get(w) ?? 0));
     const added = keys.filter((w) => (add.get(w) ?? 0) > (rem.get(w) ?? 0));
@@ -370,7 +386,18 @@ export function comparePair(
   }
   // Same values in other words: every typed value both state agrees, or the stemmed content
   // words are nearly the same ("make decisions together" / "jointly make decisions").
-  if (meaning.agree.length || (dice(contentStems(a, aliases), contentStems(b, aliases)) >= REWORDED && sameNames(a, b))) {
+  // Every figure, time, day, date and year both state is the same, and they state the same
+  // ones ("In even-numbered years ... from 6:00 P.M. on Wednesday until 7:00 P.M. on Sunday").
+  const sig = (t: string) =>
+    readDetails(t, aliases)
+      .filter((d) => d.kind !== 'parent')
+      .map((d) => `${d.kind}=${d.key}`)
+      .sort()
+      .join('|');
+  const sa = sig(a);
+  const closeness = dice(contentStems(a, aliases), contentStems(b, aliases));
+  const sameFigures = sa !== '' && sa === sig(b) && (sa.split('|').length >= 2 || closeness >= 0.5);
+  if (meaning.agree.length || ((sameFigures || closeness >= REWORDED) && sameNames(a, b))) {
     return { verdict: 'aligned', reworded: true, differences: [], redline: rl };
   }
   return { verdict: 'could-not-compare', differences: [], redline: rl };

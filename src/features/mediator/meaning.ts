@@ -175,6 +175,15 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
       if (areas.length) set('custody.areas', { key: areas.join(','), text: `decisions on ${areas.join(', ')}` });
     }
   }
+  // Consultation: each other, or one parent consulting the other before deciding alone.
+  if (/\bconsult/i.test(s) && /\bdecision|\bdecide/i.test(s)) {
+    const one = new RegExp(`${PARENT_WORD}\\s+(?:shall|will|must)\\s+consult\\s+(?:with\\s+)?${PARENT_WORD}`).exec(s);
+    const p = parentOf(one?.[1], aliases);
+    const q = parentOf(one?.[2], aliases);
+    if (p && q) set('custody.consult', { key: `${p}>${q}`, text: `${label(p)} decides after consulting ${label(q)}` });
+    else if (/\bconsult (?:with )?each other\b|\bconsult (?:with )?one another\b/i.test(s))
+      set('custody.consult', { key: 'mutual', text: 'the parents consult each other' });
+  }
   if (/\bagree\b|\bdisagree|\bdisput|\bimpasse\b|\btie-?break|\bfinal (?:decision|say)\b/i.test(s)) {
     const final: Array<[RegExp, string, string]> = [
       [/\bdecision-maker\b/i, 'decision-maker', 'a decision-maker decides'],
@@ -218,12 +227,15 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
   const home = new RegExp(
     `\\breside (?:primarily |mainly )?with ${PARENT_WORD}\\b|\\bprimary (?:residence|residential parent|home|physical custody)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be (?:considered|designated) )?(?:as )?the (?:primary )?residential parent`,
   ).exec(s);
-  const homeParent = parentOf(home?.[1] ?? home?.[2] ?? home?.[3], aliases);
+  const hasPrimary = new RegExp(
+    `${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall\\s+)?(?:has|have|shall have)\\s+primary (?:physical )?custody`,
+  ).exec(s);
+  const homeParent = parentOf(home?.[1] ?? home?.[2] ?? home?.[3] ?? hasPrimary?.[1], aliases);
   const rotation =
     /\balternating weeks\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b|\bequal (?:parenting )?time\b|\b50\/50 (?:schedule|parenting)/i.exec(
       s,
     );
-  if (homeParent && !/\beach parent\b/i.test(s.slice(0, (home?.index ?? 0) + 40))) {
+  if (homeParent && !/\beach parent\b/i.test(s.slice(0, (home?.index ?? hasPrimary?.index ?? 0) + 40))) {
     set('schedule.home', { key: homeParent, text: `the children live mainly with ${label(homeParent)}` });
   } else if (rotation) {
     set('schedule.home', { key: 'shared', text: `the children live with each parent (${rotation[0].toLowerCase()})` });
@@ -234,7 +246,7 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
 
   // Exchanges and transport.
   if (
-    /\bexchang|\bpick(?:ed|s)? (?:them |the child(?:ren)? )?up\b|\bdrop(?:ped)? off\b|\btransport|\bsurrender\b|\breturn the child/i.test(
+    /\bexchang|\bpick(?:ed|s)? (?:them |the child(?:ren)? )?up\b|\bdrop(?:ped)? off\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
       s,
     )
   ) {
@@ -256,7 +268,7 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
     const dr = driver?.[1]?.toLowerCase().replace('non-', 'non');
     if (dp) set('exchange.transport', { key: dp, text: `${label(dp)} does all the driving` });
     else if (dr && /parent$/.test(dr)) set('exchange.transport', { key: dr, text: `the ${dr} does all the driving` });
-    else if (/\breceiving parent\b|\bparent receiving\b|\beach parent shall pick up\b/i.test(s))
+    else if (/\breceiving parent\b|\bparent (?:receiving|who receives)\b|\beach parent shall pick up\b/i.test(s))
       set('exchange.transport', { key: 'receiving', text: 'the parent receiving the children picks them up' });
     else if (/\bdelivering parent\b|\bparent (?:delivering|returning)\b/i.test(s))
       set('exchange.transport', { key: 'delivering', text: 'the parent ending their time brings the children' });
@@ -308,6 +320,22 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
         set('uncovered.split', { key: pcts.join('/'), text: `uncovered costs split ${pcts.join('% / ')}%` });
       else if (ap) set('uncovered.split', { key: `all:${ap}`, text: `${label(ap)} pays all uncovered costs` });
     }
+  }
+
+  // Other shared costs (travel, activities, child care): equal, in proportion, or one side pays all.
+  if (
+    /\bpay|\bshared?\b|\bdivided\b/i.test(s) &&
+    /\bcosts?\b|\bfees?\b|\bexpenses?\b|\bairfare\b/i.test(s) &&
+    !out.has('uncovered.split')
+  ) {
+    const all = /(?:[Tt]he\s+)?([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:shall|will|must)\s+pay\s+(?:all|the entire|100)/.exec(s);
+    const who = all?.[1] ?? '';
+    const wp = parentOf(who.split(' ').pop(), aliases) ?? parentOf(who, aliases);
+    if (all && /[A-Z]/.test(who) && !/^(?:Each|Both|The)$/.test(who))
+      set('costs.split', { key: `all:${wp ?? who.toLowerCase()}`, text: `${wp ? cap(label(wp)) : `the ${who}`} pays all of it` });
+    else if (/\bequally\b|\bone-half\b|\bhalf\b/i.test(s)) set('costs.split', { key: 'equal', text: 'each parent pays half' });
+    else if (/\bin proportion to\b|\bpro[- ]?rata\b|\bproportionate/i.test(s))
+      set('costs.split', { key: 'pro-rata', text: 'shared in proportion to incomes' });
   }
 
   // Relocation.

@@ -86,6 +86,22 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     seenIn: ['mo-parenting-plan-2', 'co-parenting-plan-2'],
   },
   {
+    // Deadlines and bounds: the negation belongs to the idiom, not to the term.
+    canonical: 'at least',
+    variants: ['not later than', 'no later than', 'not less than', 'no less than'],
+    seenIn: ['in-parenting-time', 'in-parenting-time-plain'],
+  },
+  {
+    canonical: 'at most',
+    variants: ['not more than', 'no more than'],
+    seenIn: ['tx-spo'],
+  },
+  {
+    canonical: 'nonrelocating parent',
+    variants: ['non-relocating parent', 'parent who is not moving', 'parent who is not relocating'],
+    seenIn: ['in-parenting-time', 'in-parenting-time-plain'],
+  },
+  {
     canonical: 'spousal support',
     variants: ['alimony', 'spousal maintenance'],
     seenIn: ['ca-msa', 'ca-msa-2'],

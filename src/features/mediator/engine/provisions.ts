@@ -144,7 +144,29 @@ export function provisionFindings(
   // Sentences moved to another section are still the same provision.
   const second = pairUnits(sentUnits(leftA), sentUnits(leftB), 0.5, 0.2);
   for (const [x, y] of second.pairs) emitPair(leftA[x] as Sent, leftB[y] as Sent);
+  // What the other side also says, inside a longer sentence of its own, is not one side's alone.
+  const figures = (t: string) =>
+    new Set(
+      readDetails(t, aliases)
+        .filter((d) => d.kind !== 'parent')
+        .map((d) => `${d.kind}=${d.key}`),
+    );
+  const saysOf = (ps: Provision[]) =>
+    ps.flatMap((p) => (p.form ? [p.text] : sentencesOf(p.text))).map((t) => ({ words: contentSet(t), figures: figures(t) }));
+  const otherSays = { A: saysOf(provB), B: saysOf(provA) };
+  /** The other side says this too, inside a sentence of its own: same words, same figures. */
+  const saidByOther = (s: Sent, party: 'A' | 'B') => {
+    const own = contentSet(s.text);
+    const ownFigures = figures(s.text);
+    if (own.size < 3) return false;
+    return otherSays[party].some((o) => {
+      let n = 0;
+      for (const w of own) if (o.words.has(w)) n++;
+      return n / own.size >= 0.8 && [...ownFigures].every((f) => o.figures.has(f));
+    });
+  };
   const oneSided = (s: Sent, party: 'A' | 'B') => {
+    if (saidByOther(s, party)) return;
     const words = s.text.split(/\s+/).length;
     if (s.prov.form && !s.text.includes('[X]')) return;
     if (words < 4 || !MEANINGFUL.test(s.text)) return;
