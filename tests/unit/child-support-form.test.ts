@@ -13,6 +13,7 @@ import {
   AGENCY_LIST,
   GUIDELINES,
   guidelineFor,
+  guidelineStatesText,
   notIncludedWhy,
   officialLinkFor,
 } from '../../src/features/child-support/guidelines';
@@ -157,6 +158,7 @@ describe('states', () => {
       expect(g.effective.length).toBeGreaterThan(4);
     }
     expect(guidelineFor('Ohio')).toBeNull();
+    expect(guidelineStatesText()).toMatch(/^Alaska, California, Georgia, .+ and Wisconsin$/);
   });
   it('every other state links to an official page', () => {
     for (const s of US_STATES) {

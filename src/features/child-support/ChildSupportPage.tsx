@@ -6,7 +6,7 @@ import { Disclaimer } from '../../ui/Disclaimer';
 import { toast } from '../../state/toast';
 import { formatCents } from '../../lib/money';
 import { estimate, JURISDICTIONS, MODEL_LABELS, modelFor, PARENT_NAME, type EstimateResult } from './estimate';
-import { guidelineFor } from './guidelines';
+import { guidelineFor, guidelineStatesText } from './guidelines';
 import {
   formOptionsFor,
   overnightsFromQuery,
@@ -249,15 +249,15 @@ export default function ChildSupportPage() {
     <div className="container page">
       <PageMeta
         title="Child Support Estimator"
-        description="A quick child support estimate for every state, and the real guideline calculation for New York, Texas, Wisconsin, California, Mississippi, Nevada and Alaska, step by step."
+        description={`A quick child support estimate for every state, and the real guideline calculation for ${guidelineStatesText()}, step by step.`}
         path={paths.childSupport}
         keywords={['child support estimator', 'child support guidelines', 'child support by state']}
       />
       <BackLink href={paths.resources}>Back to Resources</BackLink>
       <h1>Child Support Estimator</h1>
       <p className="lead">
-        A quick estimate for every state, and for New York, Texas, Wisconsin, California, Mississippi, Nevada and Alaska the
-        state’s own guideline formula, worked step by step. Nothing you type here is saved or sent anywhere.
+        A quick estimate for every state, and for {guidelineStatesText()} the state’s own guideline formula, worked step by step.
+        Nothing you type here is saved or sent anywhere.
       </p>
       <p className="alert alert--warning">
         This is an estimate to help you prepare, not the amount a court will order. Courts also weigh things this page does not

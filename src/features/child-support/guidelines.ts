@@ -25,6 +25,12 @@ export const GUIDELINES: Readonly<Record<string, StateGuideline>> = {
   Wisconsin: wisconsin,
 };
 
+/** The states with a guideline here, in words: "Alaska, California … and Wisconsin". */
+export function guidelineStatesText(): string {
+  const names = Object.keys(GUIDELINES).sort();
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 export function guidelineFor(state: string): StateGuideline | null {
   return GUIDELINES[state] ?? null;
 }
