@@ -60,6 +60,7 @@ export const SOURCES = {
     'src/features/parenting-time/sections/OneOffSection.tsx',
     'src/features/parenting-time/sections/Results.tsx',
   ],
+  '/resources/message-coach': ['src/features/message-coach/MessageCoachPage.tsx'],
   '/ai-mediator': ['src/features/mediator/LandingPage.tsx'],
   // Each quiz: its card's words and its questions, answers and explanations.
   '/quizzes/custody-readiness': [

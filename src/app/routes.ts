@@ -89,6 +89,7 @@ export const routes: RouteDef[] = [
   { path: paths.privacy, load: () => import('../features/legal/PrivacyPolicyPage') },
   { path: paths.terms, load: () => import('../features/legal/TermsPage') },
   { path: paths.underConstruction, load: () => import('../features/legal/UnderConstructionPage') },
+  { path: paths.messageCoach, load: () => import('../features/message-coach/MessageCoachPage') },
   { path: paths.aiMediator, load: () => import('../features/mediator/LandingPage') },
   {
     path: paths.documentAnalysis,

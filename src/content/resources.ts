@@ -137,6 +137,14 @@ export const RESOURCES: readonly Resource[] = [
     icon: 'scale',
     path: paths.aiMediator,
   },
+  {
+    category: 'Tool',
+    title: 'Message Coach',
+    description:
+      'Check a message to the other parent before you send it, or read one you received without taking the bait: every flag explained, a BIFF check, a reply to start from.',
+    icon: 'chat',
+    path: paths.messageCoach,
+  },
   // The quizzes (src/content/quizzes.ts), each its own card; their questions are searched too,
   // at 0.4 weight, so a quiz follows the guides and tools on the same topic.
   ...quizzes

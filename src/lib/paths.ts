@@ -28,6 +28,7 @@ export const courtPrep = '/resources/court-hearing-preparation';
 export const childSupport = '/resources/understanding-child-support';
 export const parentingTime = '/resources/parenting-time-calculator';
 export const expenses = '/resources/expense-tracker';
+export const messageCoach = '/resources/message-coach';
 export const shop = '/shop';
 export const quizzes = '/quizzes';
 export const community = '/community';
@@ -65,6 +66,7 @@ export const PAGES = [
   childSupport,
   parentingTime,
   expenses,
+  messageCoach,
   shop,
   quizzes,
   community,

@@ -20,6 +20,7 @@ export const routeHeadings: Readonly<Record<string, string>> = {
   [paths.childSupport]: 'Child Support Estimator',
   [paths.parentingTime]: 'Parenting Time Calculator',
   [paths.expenses]: 'Shared Expense Tracker',
+  [paths.messageCoach]: 'Message Coach',
   [paths.shop]: 'Shop',
   [productPath('the-ultimate-document-bundle')]: 'The Ultimate Document Bundle',
   [paths.quizzes]: 'Quizzes',

@@ -185,6 +185,9 @@ describe('danger: the crisis lines first', () => {
       level: 'crisis',
       categories: ['threats'],
       lines: ['dv'],
+      intro: 'Your safety comes first. Help is here, day and night:',
+      followUp:
+        "A domestic violence advocate can help you make a safety plan and explain protective orders in your state. If you can, reach out from a phone the other person can't check.",
     });
   });
 

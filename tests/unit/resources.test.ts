@@ -42,10 +42,10 @@ describe('matchesFilter', () => {
 });
 
 describe('filterResources over the built-in resources', () => {
-  it('has sixteen resources, each with a unique path (the journal, the AI Mediator, three quizzes, the others under /resources/)', () => {
-    expect(RESOURCES).toHaveLength(16);
+  it('has seventeen resources, each with a unique path (the journal, the AI Mediator, three quizzes, the others under /resources/)', () => {
+    expect(RESOURCES).toHaveLength(17);
     const paths = RESOURCES.map((r) => r.path);
-    expect(new Set(paths).size).toBe(16);
+    expect(new Set(paths).size).toBe(17);
     expect(paths.sort()).toEqual([
       '/ai-mediator',
       '/journal',
@@ -57,6 +57,7 @@ describe('filterResources over the built-in resources', () => {
       '/resources/divorce-checklist',
       '/resources/expense-tracker',
       '/resources/financial-affidavit',
+      '/resources/message-coach',
       '/resources/parenting-plan-template',
       '/resources/parenting-time-calculator',
       '/resources/safety-planning',
@@ -81,6 +82,7 @@ describe('filterResources over the built-in resources', () => {
       'Court Hearing Preparation Checklist',
       'Understanding Discovery',
       'AI Mediator',
+      'Message Coach',
       'Custody Readiness Quiz',
       'Communication Style Quiz',
       'Financial Preparedness Quiz',
@@ -107,6 +109,7 @@ describe('filterResources over the built-in resources', () => {
         'Parenting Time Calculator',
         'Co-Parenting Journal',
         'AI Mediator',
+        'Message Coach',
         'Custody Readiness Quiz',
         'Communication Style Quiz',
         'Financial Preparedness Quiz',

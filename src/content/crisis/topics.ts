@@ -82,7 +82,10 @@ const TOPICS: readonly Topic[] = [
     match: /\b(communicat\w*|text(s|ed|ing)?|e-?mails?|messages?|argu\w*|fight\w*|yell\w*|biff|ex)\b/i,
     reply:
       "With a high-conflict co-parent, keep every message BIFF: Brief, Informative, Friendly, Firm. Answer only the parenting question, leave out opinions and history, and don't reply to insults.\n\nUse written channels (a co-parenting app or email) so there's a record, and give yourself an hour before answering anything that upsets you.",
-    links: [{ label: 'Co-parenting communication guide', href: paths.coparentingGuide }],
+    links: [
+      { label: 'Message coach', href: paths.messageCoach },
+      { label: 'Co-parenting communication guide', href: paths.coparentingGuide },
+    ],
   },
   {
     id: 'money',

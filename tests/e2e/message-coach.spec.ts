@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
+import { seedVault, unlockVault } from './pages/vaultGate';
+import * as paths from '../../src/lib/paths';
+
+// The message coach (src/features/message-coach; docs/message-coach.md): a hostile draft's
+// flags and two suggestions accepted, the journal handoff, reading a received message, the
+// crisis lines first for a threat, offline. The analysis's rules are unit tests
+// (tests/unit/message-coach.test.ts).
+
+const PASS = 'correct horse battery staple';
+/** A Monday: the suggested deadline is a Wednesday. */
+const MONDAY = new Date('2026-11-23T10:00:00');
+
+test.beforeEach(async ({ page }) => {
+  await quietShell(page);
+  await page.clock.setFixedTime(MONDAY);
+});
+
+const box = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test('a hostile draft: flags with reasons, two suggestions accepted, saved to the journal; axe at 360 px', async ({ page }) => {
+  test.slow(); // unlocking the vault and an axe run on a busy machine
+  await seedVault(page, PASS);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(paths.messageCoach);
+  await expect(heading(page, 'Message Coach')).toBeVisible();
+  await box(page, 'Your message').fill('You are such an idiot. You need to bring her coat on Friday.');
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([
+    'Insult or name-calling (“You are such an idiot”): Name-calling or a put-down of the other parent. It gives them something to fight about instead of the question, and it reads badly if a judge sees it.',
+    'Demand without a reason (“You need to bring”): An order with no reason invites a refusal. Say why, or ask for it with a clear time.',
+  ]);
+  expect(await seriousAxe(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Accept: Leave out "You are such an idiot."' }).click();
+  await expect(box(page, 'Your message')).toHaveValue('You need to bring her coat on Friday.');
+  await page.getByRole('button', { name: 'Accept: Replace "You need to bring" with "Please bring"' }).click();
+  await expect(box(page, 'Your message')).toHaveValue('Please bring her coat on Friday.');
+  await expect(page.getByTestId('mc-no-flags')).toHaveText('Nothing here is likely to escalate.');
+  await expect(page.getByTestId('mc-suggestions').locator('li > span')).toHaveText([
+    'Start with "Hi,"',
+    'End with "Thank you."',
+  ]);
+
+  await page.getByRole('button', { name: 'Save to the journal' }).click();
+  await unlockVault(page, PASS);
+  await page.getByRole('button', { name: 'Save to the journal' }).click();
+  await expect(page).toHaveURL(/\/journal\?new=communication$/);
+  await expect(page.getByLabel('The message')).toHaveValue('Please bring her coat on Friday.');
+});
+
+test('a received message: the points to answer and a started reply; a threat brings the crisis lines first', async ({ page }) => {
+  await page.goto(paths.messageCoach);
+  await page.getByLabel('Read a message I received').check();
+  const received = box(page, 'The message you received');
+  await received.fill("You're pathetic. Can you pick Emma up at 4:30 on Friday at Lincoln School?");
+  await expect(page.getByTestId('mc-points').getByRole('listitem')).toHaveText([
+    "Can you pick Emma up at 4:30 on Friday at Lincoln School? (a request, a question, a date, a time, a place, the children's needs: 4:30, Friday, at Lincoln School)",
+  ]);
+  await expect(page.getByTestId('mc-ignore').getByRole('listitem')).toHaveText(["You're pathetic. (Insult or name-calling)"]);
+  await expect(page.getByTestId('mc-reply')).toHaveText(
+    'Hi,\n\nAbout "4:30, Friday, at Lincoln School": [your answer].\n\nPlease confirm by Wednesday at 6 p.m. Thank you.',
+  );
+  await expect(page.getByTestId('mc-crisis')).toHaveCount(0);
+
+  await received.fill('If you keep the kids from me I will kill you. Can you pick Emma up at 4:30 on Friday?');
+  const crisis = page.getByTestId('mc-crisis');
+  await expect(crisis.getByRole('heading')).toHaveText('Your safety comes first. Help is here, day and night:');
+  await expect(crisis.getByRole('link')).toHaveText(['Call 911', 'Call 1-800-799-7233', 'Text START to 88788']);
+  // First: above the message box and the points.
+  const top = async (testId: string) => (await page.getByTestId(testId).boundingBox())!.y;
+  expect(await top('mc-crisis')).toBeLessThan(await top('mc-points'));
+  expect(await top('mc-crisis')).toBeLessThan((await received.boundingBox())!.y);
+});
+
+test('works offline once installed @service-worker', async ({ page, context }) => {
+  await page.goto(paths.messageCoach);
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await box(page, 'Your message').fill('You NEVER answer.');
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([
+    /^"Always" or "never" \(“You NEVER”\)/,
+    /^Blame or mind-reading \(“You NEVER”\)/,
+    /^Shouting \(“NEVER”\)/,
+  ]);
+});
