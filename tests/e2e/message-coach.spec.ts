@@ -37,10 +37,7 @@ test('a hostile draft: flags with reasons, two suggestions accepted, saved to th
   await page.getByRole('button', { name: 'Accept: Replace "You need to bring" with "Please bring"' }).click();
   await expect(box(page, 'Your message')).toHaveValue('Please bring her coat on Friday.');
   await expect(page.getByTestId('mc-no-flags')).toHaveText('Nothing here is likely to escalate.');
-  await expect(page.getByTestId('mc-suggestions').locator('li > span')).toHaveText([
-    'Start with "Hi,"',
-    'End with "Thank you."',
-  ]);
+  await expect(page.getByTestId('mc-suggestions').locator('li > span')).toHaveText(['Start with "Hi,"', 'End with "Thank you."']);
 
   await page.getByRole('button', { name: 'Save to the journal' }).click();
   await unlockVault(page, PASS);
