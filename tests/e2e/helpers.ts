@@ -177,3 +177,65 @@ export async function axeCheck(page: Page, opts: { include?: string; atLeast?: A
 export async function seriousAxe(page: Page, include?: string): Promise<string[]> {
   return (await axeCheck(page, { include })).findings;
 }
+
+/** Counts places the canary appears: every IndexedDB database and store, both web storages, Cache Storage. */
+export function searchEverywhere(page: Page, needle: string): Promise<string[]> {
+  return page.evaluate(async (needle) => {
+    const hits: string[] = [];
+    const texts = (bytes: Uint8Array): string[] => {
+      let latin = '';
+      for (let i = 0; i < bytes.length; i++) latin += String.fromCharCode(bytes[i]!);
+      return [latin, new TextDecoder('utf-8').decode(bytes), new TextDecoder('utf-16le').decode(bytes)];
+    };
+    const walk = (v: unknown, where: string, seen: Set<unknown>): void => {
+      if (typeof v === 'string') {
+        if (v.includes(needle)) hits.push(where);
+      } else if (v instanceof ArrayBuffer || ArrayBuffer.isView(v)) {
+        const u = v instanceof ArrayBuffer ? new Uint8Array(v) : new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
+        if (texts(u).some((t) => t.includes(needle))) hits.push(where);
+      } else if (v && typeof v === 'object' && !seen.has(v)) {
+        seen.add(v);
+        for (const [k, x] of Object.entries(v)) {
+          if (k.includes(needle)) hits.push(`${where}.<key>`);
+          walk(x, `${where}.${k}`, seen);
+        }
+      }
+    };
+    for (const info of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((res, rej) => {
+        const r = indexedDB.open(info.name!);
+        r.onsuccess = () => res(r.result);
+        r.onerror = () => rej(r.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const [values, keys] = await new Promise<[unknown[], unknown[]]>((res, rej) => {
+          const tx = db.transaction(store, 'readonly');
+          const vr = tx.objectStore(store).getAll();
+          const kr = tx.objectStore(store).getAllKeys();
+          tx.oncomplete = () => res([vr.result, kr.result]);
+          tx.onerror = () => rej(tx.error);
+        });
+        walk(values, `idb:${info.name}/${store}`, new Set());
+        walk(keys, `idb:${info.name}/${store}#keys`, new Set());
+      }
+      db.close();
+    }
+    for (const [name, s] of [
+      ['localStorage', localStorage],
+      ['sessionStorage', sessionStorage],
+    ] as const) {
+      for (let i = 0; i < s.length; i++) {
+        const k = s.key(i)!;
+        if (k.includes(needle) || (s.getItem(k) ?? '').includes(needle)) hits.push(`${name}:${k}`);
+      }
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const req of await cache.keys()) {
+        const body = new Uint8Array(await (await cache.match(req))!.arrayBuffer());
+        if (req.url.includes(needle) || texts(body).some((t) => t.includes(needle))) hits.push(`cache:${name}:${req.url}`);
+      }
+    }
+    return hits;
+  }, needle);
+}
