@@ -205,11 +205,18 @@ export default function ChildSupportPage() {
   };
 
   /** A cost box, and where the state asks it, which parent pays the provider (that parent is owed the other's share). */
-  const cost = (name: FieldName, payerName: PaidByName, label: string, why: string) => (
+  const cost = (name: FieldName, payerName: PaidByName, label: string, why: string, what: string) => (
     <div className="cs-cost">
       {field(name, label, why)}
       {opts.paidBy ? (
-        <Field id={`${id}-${payerName}`} label="Who pays it">
+        <Field
+          id={`${id}-${payerName}`}
+          label={
+            <>
+              Who pays it<span className="visually-hidden"> ({what})</span>
+            </>
+          }
+        >
           {(control) => (
             <select
               {...control}
@@ -354,6 +361,7 @@ export default function ChildSupportPage() {
               'childCarePaidBy',
               'Monthly child-care cost ($), optional',
               guideline?.asks?.childCare ?? 'Child care needed so a parent can work or study. Leave empty if none.',
+              'the child care',
             )
           : null}
         {opts.healthInsurance
@@ -362,6 +370,7 @@ export default function ChildSupportPage() {
               'healthInsurancePaidBy',
               'Monthly health insurance for the children ($), optional',
               guideline?.asks?.healthInsurance ?? 'The part of the premium that covers the children.',
+              'the health insurance',
             )
           : null}
         {opts.extraordinaryMedical
@@ -370,6 +379,7 @@ export default function ChildSupportPage() {
               'extraordinaryMedicalPaidBy',
               'Monthly medical costs insurance does not pay ($), optional',
               guideline?.asks?.extraordinaryMedical ?? '',
+              'the medical costs',
             )
           : null}
         {guideline?.usesLocalTax ? (
