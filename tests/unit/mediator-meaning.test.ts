@@ -278,11 +278,17 @@ describe('wordings that agree on every figure, and words that rarely flip a term
       ).verdict,
     ).toBe('aligned');
   });
-  test('"ends the day before" against "until the day before": left to the reader, not a conflict', () => {
+  test('"ends the day before" and "until the day before" with the same days say the same; "before" against "after" is left to the reader', () => {
     expect(
       comparePair(
         'The summer vacation begins the day after school lets out and ends the day before school resumes.',
         'The summer vacation runs from the day after school lets out until the day before school resumes.',
+      ).verdict,
+    ).toBe('aligned');
+    expect(
+      comparePair(
+        'The parent who moves shall tell the other parent of the new address before the move.',
+        'The parent who moves shall tell the other parent of the new address after the move.',
       ).verdict,
     ).toBe('could-not-compare');
   });

@@ -78,6 +78,8 @@ const KEY_WORDS = new Set([
  * ("could not compare") rather than called a conflict.
  */
 const WEAK_KEY_WORDS = new Set(['only', 'may', 'before', 'after', 'until', 'including']);
+/** Weak key words whose change says nothing new when every value both state is the same. */
+const HARMLESS_WITH_SAME_VALUES = new Set(['may', 'until', 'including']);
 
 /** Key words a typed value reads (meaning.ts): their change alone is no conflict when the values agree. */
 const READ_BY_MEANING = new Set(['joint', 'jointly', 'neither', 'waive', 'waives', 'waived', 'odd', 'even', 'may', 'keep']);
@@ -330,7 +332,26 @@ export function comparePair(
       !(meaning.agree.length && READ_BY_MEANING.has(w)),
   );
   const strong = keys.filter((w) => !WEAK_KEY_WORDS.has(w));
-  if (!strong.length && keys.length) return { verdict: 'could-not-compare', differences: [], redline: rl };
+  // Every figure, time, day, date and year both state is the same, and they state the same
+  // ones ("In even-numbered years ... from 6:00 P.M. on Wednesday until 7:00 P.M. on Sunday").
+  const sig = (t: string) =>
+    readDetails(t, aliases)
+      .filter((d) => d.kind !== 'parent')
+      .map((d) => `${d.kind}=${d.key}`)
+      .sort()
+      .join('|');
+  const sa = sig(a);
+  const closeness = dice(contentStems(a, aliases), contentStems(b, aliases));
+  const sameFigures = sa !== '' && sa === sig(b) && (sa.split('|').length >= 2 || closeness >= 0.5);
+  const agrees = (meaning.agree.length > 0 || sameFigures || closeness >= REWORDED) && sameNames(a, b);
+  if (!strong.length && keys.length) {
+    // "including Christmas Eve" / "Christmas Eve included", "may choose" / "at the discretion of":
+    // with every value the same these say the same; "before"/"after" or "only" may not.
+    const harmless = keys.every((w) => HARMLESS_WITH_SAME_VALUES.has(w));
+    return agrees && harmless
+      ? { verdict: 'aligned', reworded: true, differences: [], redline: rl }
+      : { verdict: 'could-not-compare', differences: [], redline: rl };
+  }
   if (keys.length) {
     const removed = keys.filter((w) => (rem.get(w) ?? 0) > (add.get(w) ?? 0));
     const added = keys.filter((w) => (add.get(w) ?? 0) > (rem.get(w) ?? 0));
@@ -386,18 +407,7 @@ export function comparePair(
   }
   // Same values in other words: every typed value both state agrees, or the stemmed content
   // words are nearly the same ("make decisions together" / "jointly make decisions").
-  // Every figure, time, day, date and year both state is the same, and they state the same
-  // ones ("In even-numbered years ... from 6:00 P.M. on Wednesday until 7:00 P.M. on Sunday").
-  const sig = (t: string) =>
-    readDetails(t, aliases)
-      .filter((d) => d.kind !== 'parent')
-      .map((d) => `${d.kind}=${d.key}`)
-      .sort()
-      .join('|');
-  const sa = sig(a);
-  const closeness = dice(contentStems(a, aliases), contentStems(b, aliases));
-  const sameFigures = sa !== '' && sa === sig(b) && (sa.split('|').length >= 2 || closeness >= 0.5);
-  if (meaning.agree.length || ((sameFigures || closeness >= REWORDED) && sameNames(a, b))) {
+  if (meaning.agree.length || agrees) {
     return { verdict: 'aligned', reworded: true, differences: [], redline: rl };
   }
   return { verdict: 'could-not-compare', differences: [], redline: rl };

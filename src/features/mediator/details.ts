@@ -253,7 +253,7 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     const unit = (m[2] ?? 'day').toLowerCase() as keyof typeof unitDays;
     const around = s.slice(Math.max(0, m.index - 60), Math.min(s.length, m.index + m[0].length + 40));
     const business = /business|working/i.test(m[0]) ? 'b' : '';
-    const kind: DetailKind = /\bnotice\b|\bnotif(?:y|ied|ication)\b|\badvance\b|\bprior to\b|\bbefore\b/i.test(around)
+    const kind: DetailKind = /\bnotice\b|\bnotif(?:y|ied|ication)\b|\badvance\b|\bahead\b|\bprior to\b|\bbefore\b/i.test(around)
       ? 'notice'
       : 'duration';
     const text = `${n}${business ? ' business' : ''} ${unit}${n === 1 ? '' : 's'}`;

@@ -117,7 +117,11 @@ function stated(s: string, aliases: Aliases): string {
 /** Holidays named in a clause and who has them. */
 function holidays(s: string, aliases: Aliases, set: (slot: string, v: Value) => void) {
   // One clause per holiday: "Christmas Eve with the Mother and Christmas Day with the Father".
-  const clauses = s.split(/;|,\s+(?=and\b)|\band\b(?=[^.]*?\b(?:christmas|thanksgiving|easter|new year|halloween)\b)/i);
+  const clauses: string[] = [];
+  for (const part of s.split(/;|\band\b/i)) {
+    if (!clauses.length || HOLIDAYS.some(([re]) => re.test(part))) clauses.push(part);
+    else clauses[clauses.length - 1] += ` and ${part}`;
+  }
   const everyYear = /\bevery year\b|\beach year\b|\bannually\b|\byearly\b/i.test(s);
   const years = parityHolders(s, aliases);
   let lastParent: Parent | null = null;
