@@ -41,10 +41,22 @@ test('the chat at 360x740: a 16 px text box and no text under 14 px (the disclai
   expect(await smallText(coach.frame.locator('body'))).toEqual([]);
 });
 
-test('the parenting-time calendar at 360x740: day numbers and weekday names are 14 px or more', async ({ page }) => {
+test('the parenting-time calendar at 360x740: day numbers, weekday names and the evening-visit mark are 14 px or more', async ({
+  page,
+}) => {
   test.slow();
   await parentingTime.openFresh(page, 'quiet river lantern morning');
-  const grid = page.locator('.ptc-grid').first();
-  await expect(grid.locator('.ptc-day__num').first()).toBeVisible();
-  expect(await smallText(grid)).toEqual([]);
+  await parentingTime.parentAName(page).fill('Jordan');
+  await parentingTime.parentBName(page).fill('Casey');
+  await parentingTime.startDate(page).fill('2027-01-01');
+  await parentingTime.countFrom(page).fill('2027-01-01');
+  await parentingTime.pattern(page).selectOption('every-other-weekend');
+  await parentingTime.midweekTime(page).selectOption('evening');
+  // Whose evening visit a Wednesday holds, without a tap (issue 32), and its own legend entry.
+  const calendar = parentingTime.calendar(page);
+  await expect(calendar.locator('.ptc-day__eve .ptc-day__short')).toHaveText(['eve J', 'eve J', 'eve J', 'eve J'], {
+    timeout: 30_000,
+  });
+  await expect(calendar.locator('.ptc-key--eve')).toHaveText('eve J = evening visit with Jordan, no overnight');
+  expect(await smallText(calendar)).toEqual([]);
 });

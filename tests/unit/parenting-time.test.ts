@@ -181,6 +181,15 @@ describe('every other weekend', () => {
     expect(evening.hours!.b - plain.hours!.b).toBe(52 * 2);
   });
 
+  it('each day says whose evening visit it holds (issue 32): every Wednesday, the weekend parent, no other day', () => {
+    const r = run(eow({ midweek: 'evening', midweekDay: 3 }), '2027-01-01', 364);
+    const evenings = r.days.filter((d) => d.evening);
+    expect(evenings).toHaveLength(52);
+    expect(evenings.every((d) => d.evening === 'b' && d.night === 'a' && d.labels.includes('Evening visit'))).toBe(true);
+    expect(evenings.map((d) => new Date(d.day * 86_400_000).getUTCDay())).toEqual(new Array(52).fill(3));
+    expect(run(eow({}), '2027-01-01', 364).days.filter((d) => d.evening)).toEqual([]);
+  });
+
   it('the evening visit times can be changed: Wednesday 5 to 7:30 p.m. is 2.5 hours a week, handed back at 7:30', () => {
     const plain = run(eow({ showHours: true, timeZone: 'UTC' }), '2027-01-01', 364);
     const s = eow({

@@ -297,5 +297,35 @@ describe('every PDF', { timeout: 120_000 }, () => {
     expectTitleClearOfPreparedOn(lines, 'Parenting-time schedule');
     expect(text).toContain('Prepared on May 14, 2016');
     expect(text).not.toMatch(ISO_DATE);
+
+    // The overnights are said once (the wording's last line), not again above it (issue 32).
+    expect(text.match(/overnights \(/g)).toHaveLength(2);
+    expect(text).not.toContain('Overnights:');
+  });
+
+  test('parenting-time calendar: the marks are explained, and a midweek evening names its parent (issue 32)', async () => {
+    const s = {
+      ...defaultSchedule('America/Chicago', '2027-01-01'),
+      pattern: 'every-other-weekend' as const,
+      midweek: 'evening' as const,
+      midweekDay: 3,
+      parentA: 'Jordan',
+      parentB: 'Casey',
+    };
+    const start = parseIsoDate('2027-01-01')!;
+    const result = computeSchedule(s, start, addMonths(start, 1))!;
+    const bytes = await render((kit) =>
+      calendarDocument(kit, { result, labels: parentLabels(s), wording: scheduleWording(s, result), preparedOn: PREPARED }),
+    );
+    const { text } = await read(bytes);
+    expect(text).toContain('“<>” after the date marks a hand-over that day.');
+    expect(text).toContain('“eve J” marks an evening visit with Jordan, without the overnight.');
+    // January 2027 has four Wednesdays, each with Jordan's evening visit (Casey has the overnight).
+    expect(text.match(/\d+ <> Casey eve J/g)).toEqual([
+      '6 <> Casey eve J',
+      '13 <> Casey eve J',
+      '20 <> Casey eve J',
+      '27 <> Casey eve J',
+    ]);
   });
 });

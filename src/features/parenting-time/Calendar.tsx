@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardE
 import { flushSync } from 'react-dom';
 import { addMonths, clockText, longDate, MONTH_NAMES, weekdayOf, WEEKDAY_NAMES, ymdOfDay } from './dates';
 import { labelOf, type ParentLabels } from './labels';
-import type { DayInfo } from './schedule';
+import { EVENING_VISIT, type DayInfo } from './result';
 import { Icon } from '../../ui/Icon';
 
 interface MonthBlock {
@@ -48,9 +48,15 @@ function dayText(d: DayInfo, labels: ParentLabels): string {
     parts.push(
       end(`Hand-over: ${d.changes.map((c) => `${labelOf(labels, c.parent).name} from ${clockText(c.minute)}`).join(', ')}`),
     );
-  if (d.labels.length) parts.push(end(d.labels.join(', ')));
+  const named = d.labels.map((l) =>
+    l === EVENING_VISIT && d.evening ? `Evening visit with ${labelOf(labels, d.evening).name}` : l,
+  );
+  if (named.length) parts.push(end(named.join(', ')));
   return parts.join(' ');
 }
+
+/** True when a holiday, vacation or one-off change touches the day (the evening visit has its own mark). */
+const isSpecial = (d: DayInfo) => d.labels.some((l) => l !== EVENING_VISIT);
 
 const SHORT_DAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 
@@ -92,7 +98,7 @@ const MonthGrid = memo(function MonthGrid({ mb, current, labels, onKeyDown, onPi
                     tabIndex={onKeyDown ? (d.day === current ? 0 : -1) : undefined}
                     aria-selected={onKeyDown ? d.day === current : undefined}
                     aria-label={dayText(d, labels)}
-                    className={`ptc-day ptc-day--${d.night}${d.labels.length ? ' ptc-day--special' : ''}`}
+                    className={`ptc-day ptc-day--${d.night}${isSpecial(d) ? ' ptc-day--special' : ''}`}
                     onClick={onPick ? () => onPick(d.day) : undefined}
                   >
                     <span className="ptc-day__num" aria-hidden="true">
@@ -102,6 +108,12 @@ const MonthGrid = memo(function MonthGrid({ mb, current, labels, onKeyDown, onPi
                       <span className="ptc-day__short">{labelOf(labels, d.night).short}</span>
                       <span className="ptc-day__name">{labelOf(labels, d.night).name}</span>
                     </span>
+                    {d.evening ? (
+                      <span className="ptc-day__eve" aria-hidden="true">
+                        <span className="ptc-day__short">eve {labelOf(labels, d.evening).short}</span>
+                        <span className="ptc-day__name">eve {labelOf(labels, d.evening).name}</span>
+                      </span>
+                    ) : null}
                     {d.changes.length ? (
                       <span className="ptc-day__swap" aria-hidden="true">
                         <Icon name="swap" />
@@ -134,6 +146,7 @@ interface Props {
  */
 export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels }: Props) {
   const months = useMemo(() => monthsOf(days), [days]);
+  const evenings = useMemo(() => new Set(days.flatMap((d) => (d.evening ? [d.evening] : []))), [days]);
   const first = days[0]?.day ?? 0;
   const last = days[days.length - 1]?.day ?? 0;
   const [active, setActive] = useState(first);
@@ -217,8 +230,13 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels }:
           </span>{' '}
           = hand-over that day
         </span>{' '}
+        {[...evenings].sort().map((p) => (
+          <span key={p} className="ptc-key ptc-key--eve">
+            <strong>eve {labelOf(labels, p).short}</strong> = evening visit with {labelOf(labels, p).name}, no overnight
+          </span>
+        ))}{' '}
         <span className="ptc-key">
-          <span className="ptc-key__special" aria-hidden="true" /> = holiday, vacation, visit or one-off change
+          <span className="ptc-key__special" aria-hidden="true" /> = holiday, vacation or one-off change
         </span>
       </p>
       <p className="muted no-print ptc-cal__help">

@@ -3,7 +3,7 @@ import type { PdfKit } from '../../lib/pdf';
 import { LETTER, preparedOnText, text } from '../../ui/pdfType';
 import { MONTH_NAMES, weekdayOf, ymdOfDay } from './dates';
 import { labelOf, type ParentLabels } from './labels';
-import { percentText, type ScheduleResult } from './schedule';
+import type { ScheduleResult } from './schedule';
 
 export interface CalendarPdfInput {
   result: ScheduleResult;
@@ -14,8 +14,9 @@ export interface CalendarPdfInput {
 
 /**
  * The schedule as a printable PDF calendar built on the device (react-pdf's built-in
- * Helvetica, nothing fetched): the counts, the wording, then six months a page, every
- * day naming the parent with the overnight.
+ * Helvetica, nothing fetched): the wording (its last line gives the counts), what the marks
+ * mean, then six months a page, every day naming the parent with the overnight, with the
+ * screen's marks: "<>" a hand-over, "eve X" an evening visit with X (issue 32).
  */
 export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactElement {
   const { Document, Page, Text, View, StyleSheet } = kit;
@@ -35,6 +36,7 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
     cellB: { backgroundColor: '#fbeee6' },
     num: { fontSize: 6.5, color: '#333' },
     who: { fontSize: 7.5, fontFamily: 'Helvetica-Bold' },
+    eve: { fontSize: 6, lineHeight: 1, textDecoration: 'underline' },
     footer: {
       position: 'absolute',
       top: LETTER.height - 28,
@@ -45,7 +47,7 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
       textAlign: 'center',
     },
   });
-  const total = r.nights.a + r.nights.b;
+  const evenings = [...new Set(r.days.flatMap((d) => (d.evening ? [d.evening] : [])))].sort();
   const months: Array<{ y: number; m: number; cells: Array<(typeof r.days)[number] | null> }> = [];
   for (const d of r.days) {
     const { y, m } = ymdOfDay(d.day);
@@ -66,17 +68,18 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
             <View>
               <Text style={s.title}>Parenting-time schedule</Text>
               <Text style={s.meta}>{preparedOnText(input.preparedOn)} with EvenGround, on this device. Not a court order.</Text>
-              <Text style={s.para}>
-                Overnights: {labels.a.name} {r.nights.a} ({percentText(r.nights.a, total)}%), {labels.b.name} {r.nights.b} (
-                {percentText(r.nights.b, total)}%) of {total}.
-              </Text>
               {input.wording.split('\n').map((line, i) => (
                 <Text key={i} style={s.para}>
                   {line}
                 </Text>
               ))}
               <Text style={s.para}>
-                Each day shows who has the children overnight: {labels.a.name} or {labels.b.name}.
+                How to read the calendar: each day names who has the children overnight, {labels.a.name} (blue) or {labels.b.name}{' '}
+                (orange). “&lt;&gt;” after the date marks a hand-over that day.
+                {evenings.map(
+                  (p) =>
+                    ` “eve ${labelOf(labels, p).short}” marks an evening visit with ${labelOf(labels, p).name}, without the overnight.`,
+                )}
               </Text>
             </View>
           ) : null}
@@ -108,6 +111,7 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
                               {d.changes.length ? ' <>' : ''}
                             </Text>
                             <Text style={s.who}>{labelOf(labels, d.night).name.slice(0, 12)}</Text>
+                            {d.evening ? <Text style={s.eve}>eve {labelOf(labels, d.evening).short}</Text> : null}
                           </View>
                         );
                       })}

@@ -4,7 +4,15 @@
  */
 import { addMonths, dayFromYmd, MINUTES_PER_DAY, ymdOfDay, ZoneClock } from './dates';
 import type { ScheduleData } from './model';
-import type { Counts, DayInfo, MonthCount, ScheduleResult, Segment, YearCount } from './result';
+import {
+  EVENING_VISIT,
+  type Counts,
+  type DayInfo,
+  type MonthCount,
+  type ScheduleResult,
+  type Segment,
+  type YearCount,
+} from './result';
 
 /** Local minutes of `minute` past midnight on `day`. */
 export const at = (day: number, minute: number) => day * MINUTES_PER_DAY + minute;
@@ -63,6 +71,7 @@ export function countUp(s: ScheduleData, all: Segment[], segments: Segment[], st
       const seg = segments[k]!;
       if (seg.start > dayStart) info.changes.push({ minute: seg.start - dayStart, parent: seg.parent });
       if (seg.label && !info.labels.includes(seg.label)) info.labels.push(seg.label);
+      if (seg.label === EVENING_VISIT) info.evening = seg.parent;
     }
     // The overnight: who has the children at midnight.
     while (n < all.length && all[n]!.end <= midnight) n++;

@@ -1,6 +1,9 @@
 /** What the schedule engine (schedule.ts) returns: who has the children when, and the counts. */
 import type { Side } from './model';
 
+/** The label of a weekly evening visit's time (midweek or Thursday evening, no overnight). */
+export const EVENING_VISIT = 'Evening visit';
+
 export interface Segment {
   /** Local minutes (day * 1440 + minute), start inclusive, end exclusive. */
   start: number;
@@ -35,6 +38,8 @@ export interface DayInfo {
   changes: Array<{ minute: number; parent: Side }>;
   /** Names of the layers touching this day (holidays, vacations, changes). */
   labels: string[];
+  /** The parent with a weekly evening visit this day (no overnight), when there is one. */
+  evening?: Side;
 }
 
 export interface ScheduleResult {

@@ -23,7 +23,7 @@ import { HOLIDAY_LABELS, type HolidayKey } from '../../content/holidays';
 import { checkSchedule, other, ROTATIONS, type ScheduleData, type Side } from './model';
 import { at, countUp } from './counts';
 import { estimatorPath } from '../../lib/pathQueries';
-import type { ScheduleResult, Segment } from './result';
+import { EVENING_VISIT, type ScheduleResult, type Segment } from './result';
 
 export type { DayInfo, ScheduleResult, Segment } from './result';
 
@@ -253,7 +253,7 @@ export function computeSchedule(s: ScheduleData, startDay: number, endDay: numbe
     if ((summerReplaces || thursdayInTermOnly) && inSummer[d - from]) continue;
     const p = reg.evening(d);
     if (p && nightOf[d - from] !== p)
-      paint(segs, { start: at(d, eveningStart), end: at(d, eveningEnd), parent: p, label: 'Evening visit' });
+      paint(segs, { start: at(d, eveningStart), end: at(d, eveningEnd), parent: p, label: EVENING_VISIT });
   }
   for (const v of s.vacations) {
     const v0 = parseIsoDate(v.start);
