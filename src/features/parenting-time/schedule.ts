@@ -25,7 +25,7 @@ import { at, countUp } from './counts';
 import { estimatorPath } from '../../lib/pathQueries';
 import { EVENING_VISIT, type ScheduleResult, type Segment } from './result';
 
-export type { DayInfo, ScheduleResult, Segment } from './result';
+export type { ScheduleResult, Segment } from './result';
 
 /** The window counted: from `windowStart` (or today) for 12 or 24 calendar months. */
 export function windowOf(s: ScheduleData, today: number): { startDay: number; endDay: number } {
