@@ -59,8 +59,10 @@ function fit(docs, minCount = 2) {
   return { classes, docs: docsPer, totals, vocabulary: Object.keys(counts).length, counts };
 }
 
-// 5-fold cross-validation on train.json (the older sets always train).
+// 5-fold cross-validation on train.json (the older sets always train). Folds are fixed by
+// position (i % 5), so runs compare.
 const folds = 5;
+const sweep = [0.99, 0.995, 0.999, 0.9999, 1.01]; // MODEL_CRISIS.crisis candidates (1.01: the layer never gives the full reply)
 const results = [];
 const required = new Map(train.danger.map((d) => [d.text, d.lines]));
 for (let k = 0; k < folds; k++) {
@@ -68,35 +70,43 @@ for (let k = 0; k < folds; k++) {
   const nb = fitBoth([...realDocs.filter((_, i) => i % folds !== k), ...olderDocs]);
   for (const [text, cls] of test) {
     const { danger, categories } = coach.dangerLikelihood(text, nb);
-    const reply = first.triageWith(text, nb);
-    const shown = reply.level !== 'calm' && (required.get(text) ?? []).every((l) => reply.lines.includes(l));
-    results.push({ cls, danger, top: categories[0], level: reply.level, shown });
+    const lines = required.get(text) ?? [];
+    const replies = sweep.map((crisis) => {
+      const reply = first.triageWith(text, nb, { crisis, second: 0.15 });
+      return {
+        level: reply.level,
+        shown: reply.level !== 'calm',
+        recalled: reply.level === 'crisis' && lines.every((l) => reply.lines.includes(l)),
+      };
+    });
+    results.push({ cls, danger, top: categories[0], replies });
   }
 }
-for (const t of [0.2, 0.3, 0.5, 0.7, 0.9]) {
-  const d = results.filter((r) => r.cls !== 'ordinary');
-  const o = results.filter((r) => r.cls === 'ordinary');
-  const caught = d.filter((r) => r.danger >= t).length;
-  const alarms = o.filter((r) => r.danger >= t).length;
-  const rightTop = d.filter((r) => r.danger >= t && r.top === r.cls).length;
+const share = (xs, f) => ((100 * xs.filter(f).length) / xs.length).toFixed(1);
+const dangerRows = results.filter((r) => r.cls !== 'ordinary');
+const ordinaryRows = results.filter((r) => r.cls === 'ordinary');
+for (const t of [0.5, 0.9, 0.99]) {
   console.log(
-    `cross-validated, P(danger) >= ${t}: danger ${((100 * caught) / d.length).toFixed(1)}% (top category right ${((100 * rightTop) / d.length).toFixed(1)}%), ordinary ${((100 * alarms) / o.length).toFixed(1)}%`,
+    `cross-validated, P(danger) >= ${t}: danger ${share(dangerRows, (r) => r.danger >= t)}% (top category right ${share(dangerRows, (r) => r.danger >= t && r.top === r.cls)}%), ordinary ${share(ordinaryRows, (r) => r.danger >= t)}%`,
   );
 }
 
 // The whole first reply (triage.ts: rules, topics, this layer) with the held-out fold's model.
 // The rules were written on all of train.json, so only the model's part is held out here.
-{
-  const d = results.filter((r) => r.cls !== 'ordinary');
-  const o = results.filter((r) => r.cls === 'ordinary');
-  const share = (xs, f) => ((100 * xs.filter(f).length) / xs.length).toFixed(1);
+sweep.forEach((crisis, s) => {
+  const at = (r) => r.replies[s];
   console.log(
-    `cross-validated first reply: danger with the numbers and required lines ${share(d, (r) => r.shown)}%, ordinary: crisis ${share(o, (r) => r.level === 'crisis')}%, check ${share(o, (r) => r.level === 'check')}%`,
+    `cross-validated first reply, model crisis at ${crisis}: recall with the lines ${share(dangerRows, (r) => at(r).recalled)}%, numbers shown ${share(dangerRows, (r) => at(r).shown)}%; ordinary: crisis ${share(ordinaryRows, (r) => at(r).level === 'crisis')}%, check ${share(ordinaryRows, (r) => at(r).level === 'check')}%`,
   );
-  for (const cls of [...new Set(d.map((r) => r.cls))].sort()) {
-    const rs = d.filter((r) => r.cls === cls);
-    const missed = rs.filter((r) => !r.shown).length;
-    if (missed) console.log(`  ${cls}: ${missed} of ${rs.length} without the numbers/lines`);
+});
+{
+  const s = sweep.indexOf(first.MODEL_CRISIS.crisis);
+  console.log(`per category at the shipped threshold (${first.MODEL_CRISIS.crisis}): recall with the lines / numbers shown`);
+  for (const cls of [...new Set(dangerRows.map((r) => r.cls))].sort()) {
+    const rs = dangerRows.filter((r) => r.cls === cls);
+    console.log(
+      `  ${cls.padEnd(24)} ${String(rs.length).padStart(3)}  ${share(rs, (r) => r.replies[s].recalled).padStart(5)}%  ${share(rs, (r) => r.replies[s].shown).padStart(5)}%`,
+    );
   }
 }
 

@@ -34,7 +34,14 @@ describe('triage', () => {
       lines: ['lifeline', 'dv'],
     });
     expect(triage('hmm').level).toBe('check');
-    expect(triage('he keeps texting me and I am scared of what comes next').level).toBe('check');
+  });
+
+  it('no rule but a confident statistical layer and words of fear: the full reply with the lines of the likeliest kind', () => {
+    expect(triage('he keeps texting me and I am scared of what comes next')).toEqual({
+      level: 'crisis',
+      categories: ['fear_home'],
+      lines: ['dv'],
+    });
   });
 
   it('the check comes with the topic reply; the crisis reply never claims to be AI', () => {

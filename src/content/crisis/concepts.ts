@@ -36,6 +36,10 @@ const CONTROL_THING =
 const CHILD_SIGNS =
   '(?:pee ?pee|private (?:parts|area)|privates|his thing|my thing|no clothes|no pajamas|naked|secret game|tickle game|our secret|their secret|special secret|sexual things|take (?:his|her|my) clothes off|touch his|touch her)';
 
+/** Signs that a parent is preparing to leave with a child (missingkids-ca-risk, columbia-redflags). */
+const LEAVING_SIGN =
+  '(?:quit (?:his|her|their) job|sold (?:his|her|their|the) (?:house|home|condo|car|stuff)|closed (?:all )?(?:his|her|their|our|the) (?:\\w+ )?accounts?|(?:got|renewed|applied for) (?:the )?(?:\\w+ )?passports?|one way|fly(?:ing)? out|abroad|overseas|out of the country|another country|(?:his|her) country|(?:in|to) (?:mexico|guatemala|honduras|el salvador|india|pakistan|china|brazil|colombia|peru|nigeria|poland|russia|the philippines|canada|egypt|iran|iraq|syria|turkey|morocco)|house is empty|apartment is empty|live somewhere (?:warm|else|new|far)|says (?:theyre|they are|were|we are) (?:staying|not coming back)|wont tell me where|straight to voicemail|phone (?:is )?(?:off|dead)|not answering|no answer)';
+
 const C = (id: string, label: string, lines: Category['lines'], patterns: Category['patterns']): Category => ({
   id,
   label,
@@ -164,9 +168,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     [
       p(
         `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,3}${CONTROL_ACT} (?:\\w+ ){0,3}${CONTROL_THING}\\b(?=.*\\b(?:cant|cannot|so i|stuck|leave|leaving|anyone|anywhere|no way|call|court|hearing|work|custody|give in|get out|try|again|on him|back|without|never|not going|says)\\b)`,
-        {
-          negatable: true,
-        },
+        { negatable: true, except: '\\bin (?:his|her|my|our|their) name\\b' },
       ),
       p(
         `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,2}(?:smash\\w*|broke|destroy\\w*|flush\\w*|grabb\\w*) (?:\\w+ ){0,2}(?:phone|sim|sim card|keys)\\b`,
@@ -253,7 +255,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['ncmec'],
     [
       p(
-        `\\b(?:passports? for the kids|(?:kids|childrens|${KID_WORD}s?) passports? (?:renewed|applied)|one way (?:flights?|tickets?)|moved (?:out of state|away|abroad) with (?:her|him|them|${KID})|signed (?:her|him|them) out|took (?:her|him|them|${KID}) out of the country|out of the country without my|(?:to|in) (?:mexico|india|brazil|his country|her country|another country)\\b.*\\b(?:not coming back|wont come back|never)|snatched (?:her|him|them|${KID})|taken from (?:her|his|the) (?:school|bus stop|daycare)|i(?:ll| will) never (?:find|see) (?:her|him|them|my)|(?:\\d+|two|three|four|five|six|several|many) hours past the (?:exchange|pickup|drop off)|picked (?:up )?(?:the kids|them|her|him) (?:up )?from (?:daycare|school|the babysitter)\\b.*\\b(?:no one knows|nobody knows|without telling)|not on the (?:list|pickup list)|apartment is empty|going to live somewhere\\b.*\\bi cant come|supposed to (?:be back|bring (?:him|her|them) back)\\b.*\\b(?:midnight|nobody answers|empty|its (?:monday|tuesday|the next day)|no answer))\\b`,
+        `\\b(?:passports? for the kids\\b(?=.*\\b(?:without|secret|behind my back|didnt tell|fly|flight|leav\\w*|gone|abroad|country|tickets?)\\b)|(?:kids|childrens|${KID_WORD}s?) passports? (?:renewed|applied)|one way (?:flights?|tickets?)|moved (?:out of state|away|abroad) with (?:her|him|them|${KID})|signed (?:her|him|them) out|took (?:her|him|them|${KID}) out of the country|out of the country without my|(?:to|in) (?:mexico|india|brazil|his country|her country|another country)\\b.*\\b(?:not coming back|wont come back|never)|snatched (?:her|him|them|${KID})|taken from (?:her|his|the) (?:school|bus stop|daycare)|i(?:ll| will) never (?:find|see) (?:her|him|them|my)|(?:\\d+|two|three|four|five|six|several|many) hours past the (?:exchange|pickup|drop off)|picked (?:up )?(?:the kids|them|her|him) (?:up )?from (?:daycare|school|the babysitter)\\b.*\\b(?:no one knows|nobody knows|without telling)|not on the (?:list|pickup list)|apartment is empty|going to live somewhere\\b.*\\bi cant come|supposed to (?:be back|bring (?:him|her|them) back)\\b.*\\b(?:midnight|nobody answers|empty|its (?:monday|tuesday|the next day)|no answer))\\b`,
       ),
     ],
   ),
@@ -358,6 +360,20 @@ export const CONCEPT_CATEGORIES: Category[] = [
     [
       p(
         `\\btake (?:the kids|them|her|him|${KID}) to (?:his|her|another) country\\b.*\\b(?:not answering|gone|wont answer|phone (?:is )?off|no answer)\\b`,
+      ),
+    ],
+  ),
+  C(
+    'child_taken',
+    'A child not returned or taken',
+    ['ncmec'],
+    [
+      p(`^(?=.*\\b${KID_WORD}\\b)(?=.*\\b${LEAVING_SIGN}\\b.*\\b${LEAVING_SIGN}\\b)`),
+      p(
+        `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,3}(?:took|takes|taken|has|kept|keeps) (?:\\w+ ){0,2}${KID_WORD}\\b.*\\b(?:its been (?:\\d+|two|three|four|five|several) (?:days|weeks)|wont tell me where|says (?:theyre|they are|were|we are) staying|not coming back|no idea where)\\b`,
+      ),
+      p(
+        `\\b(?:supposed to (?:have|bring|drop) (?:them|him|her|${KID}) (?:back )?(?:at|by)|due back at) \\d+\\b.*\\b(?:its|now) \\d+\\b(?=.*\\b(?:voicemail|off|not answering|no answer|cant reach|wont answer)\\b)`,
       ),
     ],
   ),

@@ -68,11 +68,20 @@ function classify(found: readonly string[], nb: NaiveBayes): number[] {
   return exp.map((e) => e / sum);
 }
 
-/** How likely the message describes danger, and the two likeliest kinds of danger (best first). */
-export function dangerLikelihood(text: string, models: Models = model as Models): { danger: number; categories: string[] } {
+/**
+ * How likely the message describes danger, the two likeliest kinds of danger (best first)
+ * and how likely each of those two kinds is.
+ */
+export function dangerLikelihood(
+  text: string,
+  models: Models = model as Models,
+): { danger: number; categories: string[]; kindOdds: number[] } {
   const found = features(text);
   const danger = classify(found, models.danger)[models.danger.classes.indexOf('danger')]!;
   const kinds = classify(found, models.kinds);
-  const ranked = models.kinds.classes.map((id, c) => ({ id, p: kinds[c]! })).sort((a, b) => b.p - a.p);
-  return { danger, categories: ranked.slice(0, 2).map((r) => r.id) };
+  const ranked = models.kinds.classes
+    .map((id, c) => ({ id, p: kinds[c]! }))
+    .sort((a, b) => b.p - a.p)
+    .slice(0, 2);
+  return { danger, categories: ranked.map((r) => r.id), kindOdds: ranked.map((r) => r.p) };
 }

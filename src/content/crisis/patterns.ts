@@ -284,7 +284,11 @@ export const CATEGORIES: Category[] = [
       ),
       p(
         '(?<!expense |budget |spending |habit |fitness |period |chore |expenses |support |payment |time |custody |parenting time )\\btrackers?\\b|\\btracking (?:device|app|software|chip)\\b|\\b(?:gps|location) (?:tracker|device|tag|app)\\b|\\bair ?tags?\\b|\\btile tracker\\b|\\bspyware\\b|\\bstalkerware\\b|\\bspy (?:app|cam|camera|software)\\b|\\bhidden (?:camera|cameras|cam|microphone|mic|recorder)\\b|\\b(?:app|something|software|program|camera) (?:\\w+ )?(?:on|in) my (?:phone|car|laptop|computer|house|bedroom)\\b (?:to (?:spy|track|watch|listen|see)|so (?:he|she) (?:can|could|knows))|\\b(?:installed|put|hid|hidden|planted|placed) (?:\\w+ ){0,4}(?:on|in|under) (?:my|our) (?:\\w+ )?(?:phone|car|bag|purse|laptop|computer|toy|backpack|bedroom|house)\\b(?=.*\\b(?:track|spy|watch|listen|tracker|gps|camera|know where|location|record)\\w*)',
-        { negatable: true },
+        {
+          negatable: true,
+          except:
+            '\\b(?:get|buy|use|got|bought|put) (?:a|an) (?:tracker|air ?tag|tile)(?: app)? (?:for|on) (?:it|his|her|their|the (?:kids|dog|cat|keys|luggage|suitcase))\\b',
+        },
       ),
       p(
         '\\b(?:knows|knew|always knows|somehow knows) (?:exactly )?(?:where (?:i|we|im|ive) (?:am|are|live|work|go|been|sleep|have been|was|went)|everywhere (?:i|ive|we)|everything i do|who i (?:talk|talked|text|see|saw) (?:to|with)?|what i (?:said|say|text|texted|wrote) to)\\b',

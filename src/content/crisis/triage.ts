@@ -7,7 +7,9 @@
 // Pure function; the sealed-set report (tests/fixtures/crisis-real) calls it too.
 import { coachLines, type CoachLineId } from '../crisisLines';
 import { detectDanger, linesOfCategories } from './crisis';
+import { CONCEPT_TAGS } from './concepts';
 import { dangerLikelihood, type Models } from './model';
+import { normalise } from './normalise';
 import { topicOf } from './topics';
 
 export type Level = 'crisis' | 'check' | 'calm';
@@ -41,6 +43,27 @@ const UNEASE =
 const MODEL_DANGER = 0.99;
 const MODEL_CALM = 0.1;
 
+/**
+ * When no rule recognises the message, the statistical layer alone may still give the full
+ * crisis reply: P(danger) at or above `crisis`, with a word of unease or a danger concept in
+ * the message. Its lines are those of the two likeliest kinds of danger (the second only
+ * when it holds at least `second` of the probability). Chosen on the training part's 5-fold
+ * cross-validation (scripts/train-coach-model.mjs prints the sweep).
+ */
+export interface ModelThresholds {
+  crisis: number;
+  second: number;
+}
+/** @public scripts/train-coach-model.mjs reports the figures at this threshold. */
+export const MODEL_CRISIS: ModelThresholds = { crisis: 0.999, second: 0.15 };
+
+/** Concepts that name danger by themselves (concepts.ts): harm, a weapon, a threat, control, a child's signs, fear, absence. */
+const DANGER_TAGS = new Set(['harm', 'weapon', 'threat', 'veiled', 'control', 'child-signs', 'fear', 'self', 'absence']);
+function namesDanger(message: string): boolean {
+  const text = normalise(message);
+  return CONCEPT_TAGS.some(([tag, pattern]) => DANGER_TAGS.has(tag) && pattern.test(text));
+}
+
 /** Lines that fit a message no rule recognised: the likeliest kinds of danger and its words decide. */
 function fittingLines(message: string, likely: readonly string[]): CoachLineId[] {
   const lines: CoachLineId[] = ['dv', ...linesOfCategories(likely)];
@@ -61,16 +84,20 @@ export function triage(text: string): Triage {
  * first reply on cross-validation folds with it).
  * @public
  */
-export function triageWith(text: string, models?: Models): Triage {
+export function triageWith(text: string, models?: Models, thresholds: ModelThresholds = MODEL_CRISIS): Triage {
   const message = text.trim();
   const danger = detectDanger(message);
   if (danger) return { level: 'crisis', categories: danger.categories, lines: linesOfCategories(danger.categories) };
   if (!message || SMALL_TALK.test(message)) return { level: 'calm', categories: [], lines: [] };
   const model = dangerLikelihood(message, models);
-  const uneasy = UNEASE.test(message.replace(PROCESS_FEAR, ''));
+  const uneasy = UNEASE.test(message.replace(PROCESS_FEAR, '')) || namesDanger(message.replace(PROCESS_FEAR, ''));
   const calm = topicOf(message)
     ? model.danger < MODEL_DANGER && (!uneasy || model.danger < MODEL_CALM)
     : !uneasy && model.danger < MODEL_CALM;
   if (calm) return { level: 'calm', categories: [], lines: [] };
+  if (model.danger >= thresholds.crisis && uneasy) {
+    const categories = model.categories.filter((_, i) => i === 0 || (model.kindOdds[i] ?? 0) >= thresholds.second);
+    return { level: 'crisis', categories, lines: linesOfCategories(categories) };
+  }
   return { level: 'check', categories: model.categories, lines: fittingLines(message, model.categories) };
 }
