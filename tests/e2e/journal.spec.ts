@@ -101,8 +101,20 @@ test('writes every entry type, corrects one with its history kept, and the check
   await expect(journal.month(page).getByRole('button', { name: /entries$/ })).toHaveCount(1);
   expect(await sideScroll(page)).toBe(0);
 
+  // Removing leaves a mark with the reason; the chain still checks.
+  await journal.view(page, 'List').click();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await journal.listItem(page, 'Phone number changed').click();
+  await page.getByRole('button', { name: 'Remove…' }).click();
+  await page.getByLabel('Why you are removing it').fill('Written twice');
+  await page.getByRole('button', { name: 'Remove entry' }).click();
+  await expect(page.getByTestId('journal-removed-mark')).toContainText('Reason: Written twice');
+  await journal.backToList(page).click();
+  await expect(journal.listItem(page, 'Removed entry')).toContainText('Reason: Written twice');
+  await expect(page.getByText('The other parent has a new number.')).toHaveCount(0);
+
   await journal.check(page).click();
-  await expect(journal.checkResult(page)).toContainText('All 8 saved versions check');
+  await expect(journal.checkResult(page)).toContainText('All 9 saved versions check');
 });
 
 test('locks with the vault and opens again; a quick exit mid-entry keeps the typing as a draft', async ({ page, context }) => {

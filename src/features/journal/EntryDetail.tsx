@@ -30,7 +30,9 @@ export function EntryDetail({
   const title = c ? c.title : 'Removed entry';
   return (
     <section className="card journal-detail" aria-labelledby="jd-heading" data-testid="journal-detail">
-      <h2 id="jd-heading">{title}</h2>
+      <h2 id="jd-heading" tabIndex={-1}>
+        {title}
+      </h2>
       {c ? (
         <EntryFields content={c} />
       ) : (

@@ -83,7 +83,9 @@ export function EntryForm({
         onSave();
       }}
     >
-      <h2 id="jf-heading">{heading}</h2>
+      <h2 id="jf-heading" tabIndex={-1}>
+        {heading}
+      </h2>
       {note}
       {form.type === 'incident' ? (
         <HelpLines

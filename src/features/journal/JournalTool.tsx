@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import * as paths from '../../lib/paths';
 import { readJournalNew } from '../../lib/pathQueries';
@@ -13,7 +13,7 @@ import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
 import { canonical } from './chain';
 import { EntryDetail } from './EntryDetail';
 import { EntryForm } from './EntryForm';
-import { happenedText, outcomeText } from './EntryView';
+import { happenedText, outcomeText, recordedText } from './EntryView';
 import {
   CLOSED_FORM,
   FIELD_ORDER,
@@ -51,19 +51,23 @@ export function JournalTool() {
   const [selected, setSelected] = useState<string | null>(null);
   const [month, setMonth] = useState(() => nowHappenedAt().date.slice(0, 7));
   const [newType, setNewType] = useState<EntryType>('incident');
-  const formRef = useRef<HTMLDivElement>(null);
 
   const filtered = useMemo(() => filterEntries(journal.entries, filter), [journal.entries, filter]);
   const choices = useMemo(() => namesAndTags(journal.entries), [journal.entries]);
   const entry = selected ? (journal.byId.get(selected) ?? null) : null;
   const formOpen = form !== null && form.mode !== 'closed';
 
+  // An entry opened from the list (or just saved): the focus goes to its heading.
+  useEffect(() => {
+    if (selected) requestAnimationFrame(() => document.getElementById('jd-heading')?.focus());
+  }, [selected]);
+
   const open = useCallback(
     (f: Form) => {
       setErrors({});
       setSelected(null);
       void draft.reset(f);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('h2')?.focus());
+      requestAnimationFrame(() => document.getElementById('jf-heading')?.focus());
     },
     [draft],
   );
@@ -180,7 +184,7 @@ export function JournalTool() {
   return (
     <div className="journal" data-testid="journal" data-entries={journal.entries.length}>
       {formOpen ? (
-        <div ref={formRef}>
+        <div>
           <EntryForm
             form={form}
             errors={errors}
@@ -362,7 +366,7 @@ function Choice(p: {
 
 function summaryOf(e: JournalEntry): string {
   const c = e.current;
-  if (!c) return `Entry removed on ${e.removed?.recordedAt.slice(0, 10)}. Reason: ${e.removed?.reason}`;
+  if (!c) return e.removed ? `Entry removed on ${recordedText(e.removed.recordedAt)}. Reason: ${e.removed.reason}` : 'Entry removed';
   return c.type === 'exchange' ? `${TYPE_LABELS[c.type]} · ${outcomeText(c)}` : TYPE_LABELS[c.type];
 }
 
