@@ -366,7 +366,8 @@ function Choice(p: {
 
 function summaryOf(e: JournalEntry): string {
   const c = e.current;
-  if (!c) return e.removed ? `Entry removed on ${recordedText(e.removed.recordedAt)}. Reason: ${e.removed.reason}` : 'Entry removed';
+  if (!c)
+    return e.removed ? `Entry removed on ${recordedText(e.removed.recordedAt)}. Reason: ${e.removed.reason}` : 'Entry removed';
   return c.type === 'exchange' ? `${TYPE_LABELS[c.type]} · ${outcomeText(c)}` : TYPE_LABELS[c.type];
 }
 
