@@ -45,7 +45,7 @@ describe('flags, each with the words that caused it', () => {
     ["I'll see you in court.", [['threat', "I'll see you in court"]]],
     ['My lawyer will hear about this.', [['threat', 'My lawyer will hear']]],
     ['You need to bring her back now.', [['demand', 'You need to bring']]],
-    ['Stop texting me.', [['demand', 'Stop texting me.']]],
+    ['Stop texting me.', [['demand', 'Stop texting me']]],
     [
       'I am SO DONE with this!!!',
       [
@@ -124,7 +124,7 @@ describe('suggestions, accepted one by one', () => {
       ['replace', 'Replace "You need to bring" with "Please bring"'],
       ['replace', 'Replace "SO DONE" with "so done"'],
       ['opening', 'Start with "Hi,"'],
-      ['closing', 'End with "Please confirm by Wednesday at 6 p.m. Thank you."'],
+      ['closing', 'End with "Thank you."'],
     ]);
   });
 

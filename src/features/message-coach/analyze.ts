@@ -115,7 +115,7 @@ const CHILD_NEED = rx(
   String.raw`\b(?:doctor|dentist|orthodontist|pediatrician|therapist|therapy|counsel(?:or|ling|ing)|appointment|medicine|medication|meds|prescription|inhaler|epipen|allerg\w*|sick|fever|flu|cold|cough|ill|vomit\w*|throwing up|injur\w*|hurt (?:his|her|their)|stitches|school|homework|teacher|class|report card|grades?|conference|field trip|permission slip|practice|game|recital|lesson|lessons|tryouts?|camp|daycare|day care|babysitter|sitter|tutor\w*|birthday|party|glasses|retainer|coat|jacket|shoes|boots|clothes|uniform|backpack|lunch|diapers?|formula|car ?seat|bedtime|nap|haircut|vaccin\w*|shots|checkup|check-up|surgery|braces|swim\w*|soccer|baseball|basketball|hockey|dance|ballet|piano|scouts?)\b`,
 );
 const REQUEST = rx(
-  String.raw`\b(?:can you|could you|would you|will you|would you mind|if (?:maybe )?you could|can u|could u|can we|could we|would it be|can i|could i|may i|please|pls|plz|i need you to|need you to|let me know|i(?:'d| would) like (?:to|you to)|i want to (?:swap|switch|trade|change|take|pick|keep|have|bring|move)|are you able|is it (?:ok|okay|possible|alright)|would you be (?:able|willing|ok|okay)|i(?:'m| am) asking|send me|confirm|make sure|remember to|don't forget|reply|respond|get back to me|tell me|i propose|i suggest|how about|what about|would (?:saturday|sunday|monday|tuesday|wednesday|thursday|friday) work|does (?:that|this|\w+day) work)\b`,
+  String.raw`\b(?:can you|could you|would you|will you|would you mind|if (?:maybe )?you could|can u|could u|can we|could we|would it be|can i|could i|may i|please|pls|plz|i need you to|need you to|let me know|i(?:'d| would) like (?:to|you to)|i want to (?:swap|switch|trade|change|take|pick|keep|have|bring|move)|(?:ask|asking) you (?:about|to|if|whether)|switch(?:ing)? (?:our |the )?(?:days|weekends?|nights)|swap(?:ping)? (?:our |the )?(?:days|weekends?|nights)|trade (?:our |the )?(?:days|weekends?)|are you able|is it (?:ok|okay|possible|alright)|would you be (?:able|willing|ok|okay)|i(?:'m| am) asking|send me|confirm|make sure|remember to|don't forget|reply|respond|get back to me|tell me|i propose|i suggest|how about|what about|would (?:saturday|sunday|monday|tuesday|wednesday|thursday|friday) work|does (?:that|this|\w+day) work)\b`,
 );
 const GREETING = /^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|thanks|thank you)\b/i;
 const CLOSING =
@@ -139,33 +139,55 @@ function spans(re: RegExp, text: string, base: number): Array<[number, number]> 
   return out;
 }
 
-/** Sentences with their offsets: compromise's split, then also at line breaks. */
+type Term = { tags: string[]; offset: { start: number; length: number } };
+
+/**
+ * Sentences with their offsets (compromise's tokenizer, then also split at line breaks), and
+ * which are commands ("Bring her coat"): compromise tags the first words of all sentences in
+ * one pass, which costs a fraction of tagging the whole message.
+ */
 function splitSentences(text: string): Array<{ start: number; end: number; question: boolean; imperative: boolean }> {
   const out: Array<{ start: number; end: number; question: boolean; imperative: boolean }> = [];
-  const doc = nlp(text);
-  type Term = { tags: string[]; offset: { start: number; length: number } };
-  const json = doc.json({ offset: true }) as Array<{ offset: { start: number; length: number }; terms: Term[] }>;
+  // Offsets only: `terms: false` (documented by compromise, missing from its types) skips each word's details.
+  const sentencesOnly = { offset: true, terms: false } as unknown as { offset: boolean };
+  const json = nlp.tokenize(text).json(sentencesOnly) as Array<{ offset: { start: number; length: number } }>;
   let cursor = 0;
   for (const s of json) {
     let start = Math.max(s.offset.start, cursor);
     const end = Math.max(start, s.offset.start + s.offset.length);
-    const firstVerb = s.terms.find(
-      (t) =>
-        !t.tags.includes('Adverb') &&
-        !/^(?:please|pls|just|now|so|ok|okay|and)$/i.test(text.slice(t.offset.start, t.offset.start + t.offset.length)),
-    );
-    const imperative = !!firstVerb?.tags.includes('Imperative');
-    // Split at line breaks inside compromise's sentence (a greeting line, a list).
     for (const part of text.slice(start, end).split(/(\n+)/)) {
       const lead = part.length - part.trimStart().length;
       const body = part.trim();
       if (body && !/^\n+$/.test(part)) {
         const from = start + lead;
-        out.push({ start: from, end: from + body.length, question: /\?\s*["”')]*$/.test(body), imperative });
+        out.push({ start: from, end: from + body.length, question: /\?\s*["”')]*$/.test(body), imperative: false });
       }
       start += part.length;
     }
     cursor = end;
+  }
+  // The first five words of each sentence, one sentence each, tagged together.
+  let heads = '';
+  const at = out.map((p) => {
+    const from = heads.length;
+    heads += `${text
+      .slice(p.start, p.end)
+      .split(/\s+/)
+      .slice(0, 5)
+      .join(' ')
+      .replace(/[.!?,;:…"”')]+$/, '')}. `;
+    return from;
+  });
+  const tagged = nlp(heads).json({ offset: true }) as Array<{ offset: { start: number }; terms: Term[] }>;
+  for (const t of tagged) {
+    const i = at.indexOf(t.offset.start);
+    if (i < 0) continue;
+    const first = t.terms.find(
+      (term) =>
+        !term.tags.includes('Adverb') &&
+        !/^(?:please|pls|just|now|so|ok|okay|and)$/i.test(heads.slice(term.offset.start, term.offset.start + term.offset.length)),
+    );
+    out[i]!.imperative = !!first?.tags.includes('Imperative');
   }
   return out;
 }
@@ -174,8 +196,12 @@ function flagsOf(text: string, start: number, end: number, questionCount: number
   const sentence = text.slice(start, end);
   const flags: Flag[] = [];
   const add = (category: FlagCategory, s: number, e: number, reason = REASONS[category]) => {
-    if (!flags.some((f) => f.category === category && f.start < e && s < f.end))
-      flags.push({ category, start: s, end: e, reason });
+    const same = flags.find((f) => f.category === category && f.start < e && s < f.end);
+    if (same) {
+      // Overlapping words of one flag: one span covering both.
+      same.start = Math.min(same.start, s);
+      same.end = Math.max(same.end, e);
+    } else flags.push({ category, start: s, end: e, reason });
   };
   for (const rule of RULES) {
     const also = rule.category === 'danger' ? 'threat' : null;
@@ -215,12 +241,13 @@ function flagsOf(text: string, start: number, end: number, questionCount: number
   // Questions: one of three or more, or one that expects no answer.
   if (question) {
     const rhetorical =
-      /\b(?:why (?:do|would|can't|won't|don't|are|is|did|didn't|should|must|does|can)|what (?:is|'s) (?:wrong|the matter|your problem)|who do you think|how (?:hard|many times|could you|dare|is it|can you)|do you (?:even|really|honestly|ever|seriously)|why should i|are you (?:kidding|serious|stupid|crazy|deaf|blind|joking|even)|what kind of|is that too much|what were you thinking|what did you expect|what's the point)/i;
-    if (questionCount >= 3 || rhetorical.test(sentence)) add('questions', start, end);
+      /\b(?:why (?:do|would|can't|won't|don't|are|is|did|didn't|should|must|does|can)|what (?:is|'s) (?:wrong|the matter|your problem)|who do you think|how (?:hard|many times|could you|dare|is it|can you)|do you (?:even|really|honestly|ever|seriously)|why should i|are you (?:kidding|serious|stupid|crazy|deaf|blind|joking|even)|what kind of|is that too much|what were you thinking|what did you expect|what's the point|when (?:have|did|do) you (?:ever|last)|have to do with (?:anything|it|this|me|you))/i;
+    if (questionCount >= 3 || rhetorical.test(sentence) || /[!?]{2,}/.test(sentence)) add('questions', start, end);
   }
   // Mind-reading ("you just want to hurt me") is blame, not a report of harm: the danger
   // check reads the sentence without the words flagged as blame.
-  if (dangerous && describesDanger(withoutBlame(text, flags).slice(start, end))) add('danger', start, end);
+  if (dangerous && !flags.some((f) => f.category === 'danger') && describesDanger(withoutBlame(text, flags).slice(start, end)))
+    add('danger', start, end);
   // "You always/never …" accuses as well as sweeping: blame over the same words.
   for (const f of flags)
     if (f.category === 'absolute' && /^(?:you|u)\b/i.test(text.slice(f.start, f.end))) add('blame', f.start, f.end);
@@ -254,7 +281,7 @@ function answerOf(sentence: string, question: boolean, imperative: boolean, flag
     re.lastIndex = 0;
     return re.test(sentence);
   };
-  const hostile = flags.some((f) => HOSTILE.has(f.category) || f.category === 'demand');
+  const hostile = flags.some((f) => HOSTILE.has(f.category));
   const rhetorical = flags.some((f) => f.category === 'questions') && hostile;
   const date = has(DATE);
   const time = has(TIME);
@@ -263,20 +290,22 @@ function answerOf(sentence: string, question: boolean, imperative: boolean, flag
   const money = amount || has(MONEY);
   const need = has(CHILD_NEED);
   const concrete = date || time || place || amount;
-  const request = has(REQUEST) || (imperative && !hostile);
-  // A sentence that accuses or retells history needs an answer only where it also asks for something.
-  if (hostile && !(has(REQUEST) && !rhetorical)) return [];
-  if (flags.some((f) => f.category === 'threat' || f.category === 'danger') && !(request || question)) return [];
-  if (rhetorical && !concrete) return [];
+  // A demand is still something asked of the reader: in reading mode it is a point to answer.
+  const request = (has(REQUEST) || imperative || flags.some((f) => f.category === 'demand')) && !rhetorical;
+  const asked = question && !rhetorical;
+  // A sentence that accuses, insults or retells history, or threatens, needs an answer only
+  // where it also asks for something.
+  if (flags.some((f) => f.category === 'threat' || f.category === 'danger') && !(request || asked)) return [];
+  if (hostile && !request && !(asked && concrete)) return [];
   if (request) kinds.push('request');
-  if (question && !rhetorical) kinds.push('question');
+  if (asked) kinds.push('question');
   if (date) kinds.push('date');
   if (time) kinds.push('time');
   if (place) kinds.push('place');
   if (money) kinds.push('money');
   if (need) kinds.push('child');
   // A bare statement with no ask and no logistics ("I hope you're well") needs no answer.
-  if (!request && !question && !concrete && !(need && (money || date))) return [];
+  if (!request && !asked && !concrete && !(need && (money || date))) return [];
   return kinds;
 }
 
