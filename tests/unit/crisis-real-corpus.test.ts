@@ -52,7 +52,9 @@ const CATEGORY_LINES: Record<string, string[]> = {
 const readme = readFileSync(new URL('../fixtures/crisis-real/README.md', import.meta.url), 'utf8');
 /** The keys of the README's "Sources of the second sealed part" table. */
 const sealed2Keys = new Set(
-  [...readme.slice(readme.indexOf('### Sources of the second sealed part')).matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]),
+  [...readme.slice(readme.indexOf('### Sources of the second sealed part')).matchAll(/^\| `([^`]+)` \|/gm)].map(
+    (m) => m[1] ?? '',
+  ),
 );
 const part = sealed2 as Part;
 const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
