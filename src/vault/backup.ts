@@ -35,15 +35,20 @@ export interface BackupAttachments {
 }
 
 /**
- * Every attachment piece of the current key generation as JSON text parts (each its own
+ * Every attachment piece of the current key generation whose attachment has a description, as JSON text parts (each its own
  * Blob, so the page never holds the whole file as one string), or null when together they
  * would make the file larger than MAX_ATTACHMENTS_BACKUP_BYTES (`room`: what is left of it).
  */
-async function attachmentParts(gen: string, room: number): Promise<{ parts: Blob[]; count: number } | { tooLarge: number }> {
+async function attachmentParts(
+  gen: string,
+  described: ReadonlySet<string>,
+  room: number,
+): Promise<{ parts: Blob[]; count: number } | { tooLarge: number }> {
   const parts: Blob[] = [];
   let used = 0;
   let over = false;
-  const keys = await db.chunks.where('gen').equals(gen).primaryKeys();
+  // Pieces of an attachment with no description (an import cut short) stay out.
+  const keys = (await db.chunks.where('gen').equals(gen).primaryKeys()).filter(([att]) => described.has(att));
   for (let i = 0; i < keys.length && !over; i += 16) {
     for (const c of await db.chunks.bulkGet(keys.slice(i, i + 16))) {
       if (!c) continue;
@@ -78,7 +83,8 @@ export async function exportBackupWithAttachments(): Promise<{ blob: Blob; attac
   const [meta, rows] = await Promise.all([db.meta.get('vault'), db.records.toArray()]);
   if (!meta) throw new VaultLocked();
   const recordsText = rows.reduce((n, r) => n + r.data.byteLength * 1.4 + 200, 0);
-  const found = await attachmentParts(ref.keyId, MAX_ATTACHMENTS_BACKUP_BYTES - recordsText - 64 * 1024);
+  const described = new Set(rows.filter((r) => r.kind === 'attachment').map((r) => r.id));
+  const found = await attachmentParts(ref.keyId, described, MAX_ATTACHMENTS_BACKUP_BYTES - recordsText - 64 * 1024);
   const pieces = 'parts' in found ? found : null;
   const withPieces = !!pieces && pieces.count > 0;
   const version = withPieces ? ATTACHMENTS_BACKUP_VERSION : BACKUP_VERSION;

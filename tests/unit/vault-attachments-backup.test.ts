@@ -133,3 +133,14 @@ describe('canary', () => {
     expect(Buffer.from(await (await readAttachment(saved.id)).arrayBuffer()).includes(needles[0]!)).toBe(true);
   });
 });
+
+describe('pieces without a description', () => {
+  it('pieces left by an import cut short (no description) are not put in a backup', async () => {
+    const kept = await attach('kept.pdf', markerBytes(10));
+    const meta = await db.meta.get('vault');
+    await db.chunks.put({ ...(await db.chunks.get([kept.id, 0, meta!.keyId]))!, att: 'att-cut-short' });
+    expect(await db.chunks.count()).toBe(2);
+    const { attachments } = await exportBackupWithAttachments();
+    expect(attachments).toEqual({ pieces: 1, leftOut: 0 });
+  });
+});
