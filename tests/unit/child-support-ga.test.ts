@@ -31,6 +31,13 @@ describe('Georgia tables as printed in § 19-6-15', () => {
     expect(GA_LOW_INCOME.find((r) => r[0] === 2500)).toEqual([2500, null, 690, 786, 850, 910, 964]);
     expect(GA_LOW_INCOME[GA_LOW_INCOME.length - 1]).toEqual([3950, null, null, null, null, null, 1774]);
   });
+  it('both ends of the table: below $800 the closest row is $800; above $40,000 the top row with the court’s note', () => {
+    expect(scheduleAmount(GA_SCHEDULE, 500_00, 1)).toMatchObject({ amount: 170_00 });
+    expect(scheduleAmount(GA_SCHEDULE, 40_000_00, 2)).toEqual({ amount: 4_736_00, how: 'Row $40,000.00, 2 children' });
+    const above = scheduleAmount(GA_SCHEDULE, 40_000_01, 2);
+    expect(above.amount).toBe(4_736_00);
+    expect(above.note).toContain('above $40,000 a month');
+  });
   it('the closest row: $6,024.99 reads $6,000, $6,025.00 reads $6,050', () => {
     expect(scheduleAmount(GA_SCHEDULE, 6_024_99, 1).amount).toBe(1_009_00);
     expect(scheduleAmount(GA_SCHEDULE, 6_025_00, 1).amount).toBe(1_014_00);
