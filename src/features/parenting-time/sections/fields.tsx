@@ -1,6 +1,7 @@
 /** Pieces every section of the parenting-time form uses: the parent picker, memoised sections. */
 import { memo, type ReactNode } from 'react';
 import { AccordionItem } from '../../../ui/Accordion';
+import { Field } from '../../../ui/Field';
 import { parentName, type FieldErrors, type ScheduleData, type Side } from '../model';
 
 /** The form's edit(): every change by the parent (src/vault/useAutosave.ts). */
@@ -20,13 +21,14 @@ export function ParentSelect({
   onChange: (s: Side) => void;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as Side)}>
-        <option value="a">{parentName(data, 'a')}</option>
-        <option value="b">{parentName(data, 'b')}</option>
-      </select>
-    </div>
+    <Field id={id} label={label}>
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.currentTarget.value as Side)}>
+          <option value="a">{parentName(data, 'a')}</option>
+          <option value="b">{parentName(data, 'b')}</option>
+        </select>
+      )}
+    </Field>
   );
 }
 
