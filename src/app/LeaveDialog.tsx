@@ -1,5 +1,5 @@
-import { useId, useLayoutEffect, useRef } from 'react';
-import { hasUnkeptInput } from '../state/dirty';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { canSaveUnsaved, hasUnkeptInput, saveUnsaved } from '../state/dirty';
 import { QuickExitButton } from '../ui/QuickExitButton';
 
 /**
@@ -20,6 +20,23 @@ export default function LeaveDialog({ onStay, onLeave }: { onStay: () => void; o
   }, []);
 
   const kept = !hasUnkeptInput();
+  // "Save and leave" where every unsaved form can save from here (issue 32).
+  const [canSave] = useState(canSaveUnsaved);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const saveAndLeave = async () => {
+    setSaving(true);
+    setFailed(false);
+    let ok: boolean;
+    try {
+      ok = await saveUnsaved();
+    } catch {
+      ok = false;
+    }
+    setSaving(false);
+    if (ok) onLeave();
+    else setFailed(true);
+  };
   return (
     <dialog
       ref={dialog}
@@ -40,10 +57,20 @@ export default function LeaveDialog({ onStay, onLeave }: { onStay: () => void; o
             ? 'You have changes here that you have not saved yet. They are kept, encrypted, on this device, and come back when you open this page again.'
             : 'You have changes here that you have not saved. If you leave, they will be lost.'}
         </p>
+        {failed ? (
+          <p className="alert alert--danger" role="alert">
+            Your changes could not be saved, so you are still on this page and nothing was lost. Check the form, then save again.
+          </p>
+        ) : null}
         <div className="btn-row">
           <button type="button" className="btn" autoFocus onClick={onStay}>
             Stay on this page
           </button>
+          {canSave ? (
+            <button type="button" className="btn btn--secondary" disabled={saving} onClick={() => void saveAndLeave()}>
+              {saving ? 'Saving…' : 'Save and leave'}
+            </button>
+          ) : null}
           <button type="button" className="btn btn--secondary" onClick={onLeave}>
             Leave page
           </button>

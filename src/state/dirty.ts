@@ -20,3 +20,36 @@ export function hasUnkeptInput(): boolean {
   for (const kept of dirty.values()) if (!kept) return true;
   return false;
 }
+
+/** Forms that can save their unsaved input from the leave question ("Save and leave"). */
+const savers = new Map<string, () => Promise<boolean>>();
+
+/**
+ * Offers `save` for the form `key` while it has unsaved input (null: no save possible now,
+ * e.g. an acknowledgement not yet given). `save` resolves to true once the input is stored,
+ * false when it was not (the form says why). Returns the function that withdraws the offer.
+ */
+export function offerSave(key: string, save: (() => Promise<boolean>) | null): () => void {
+  if (!save) {
+    savers.delete(key);
+    return () => {};
+  }
+  savers.set(key, save);
+  return () => {
+    if (savers.get(key) === save) savers.delete(key);
+  };
+}
+
+/** True when every form with unsaved input can save it from the leave question. */
+export function canSaveUnsaved(): boolean {
+  return dirty.size > 0 && [...dirty.keys()].every((k) => savers.has(k));
+}
+
+/** Saves every form with unsaved input; true when all of them saved. */
+export async function saveUnsaved(): Promise<boolean> {
+  for (const key of [...dirty.keys()]) {
+    const save = savers.get(key);
+    if (!save || !(await save())) return false;
+  }
+  return true;
+}

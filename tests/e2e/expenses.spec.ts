@@ -447,3 +447,17 @@ for (const width of [1280, 1080]) {
     expect(await seriousAxe(page)).toEqual([]);
   });
 }
+
+test('the leave question offers "Save and leave": the sheet is saved, then the page is left (issue 32)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(URL);
+  await createVault(page, PASS);
+  await expenses.parent1Name(page).fill('Alex');
+  await page.getByRole('link', { name: 'Back to Resources' }).click();
+  const leave = expenses.namedDialog(page, 'Leave this page?');
+  await leave.getByRole('button', { name: 'Save and leave' }).click();
+  await expect(page).toHaveURL(/\/resources$/);
+  await page.goBack();
+  await expect(expenses.sheet(page).locator('option:checked')).toHaveText('My expenses');
+  await expect(expenses.parent1Name(page)).toHaveValue('Alex');
+});

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSessionAcknowledgement } from '../../state/acknowledgement';
+import { offerSave } from '../../state/dirty';
 import { formatCents } from '../../lib/money';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
@@ -72,6 +73,16 @@ function AffidavitForm() {
   const dataRef = useRef<AffidavitData | null>(null);
   dataRef.current = data;
 
+  const save = async (): Promise<boolean> => {
+    const snapshot = dataRef.current;
+    if (!snapshot) return false;
+    await saveRecord(affidavitKind, AFFIDAVIT_ID, snapshot);
+    draft.saved(snapshot);
+    return true;
+  };
+  // The leave question's "Save and leave", once the acknowledgement that Save needs is given.
+  useEffect(() => offerSave(DRAFT_TOOL, acknowledged ? save : null));
+
   if (!data) {
     return (
       <p className="muted" aria-busy="true">
@@ -82,12 +93,7 @@ function AffidavitForm() {
 
   const setField = (key: ScalarKey, value: string) => edit((d) => ({ ...d, [key]: value }));
 
-  const onSave = async () => {
-    const snapshot = dataRef.current;
-    if (!snapshot) return;
-    await saveRecord(affidavitKind, AFFIDAVIT_ID, snapshot);
-    draft.saved(snapshot);
-  };
+  const onSave = async () => void (await save());
 
   const onClear = async () => {
     await deleteRecord(affidavitKind, AFFIDAVIT_ID);

@@ -6,6 +6,7 @@ import { useVaultDraft, type VaultDraft } from '../../vault/useVaultDraft';
 import { useVaultList } from '../../vault/useVaultRecord';
 import { parseCents } from '../../lib/money';
 import { toast } from '../../state/toast';
+import { offerSave } from '../../state/dirty';
 import { csvFilename, sheetToCsv } from './csv';
 import { expenseSheetKind } from './kind';
 import { blankRow, blankSheet, parseSplitRatio, settle, type ExpenseSheet, type Summary } from './settle';
@@ -301,8 +302,12 @@ export function useSheets(): Sheets {
     }
   };
 
+  // The leave question's "Save and leave" (a bad amount says why and keeps the parent here).
+  const ready = list.status === 'ready' && sheetId !== null;
+  useEffect(() => offerSave(DRAFT_TOOL, ready ? async () => (await save()) !== null : null));
+
   return {
-    ready: list.status === 'ready' && sheetId !== null,
+    ready,
     sheetId,
     draft,
     ratio,

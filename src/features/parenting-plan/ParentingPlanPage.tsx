@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSessionAcknowledgement } from '../../state/acknowledgement';
+import { offerSave } from '../../state/dirty';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
 import { toast } from '../../state/toast';
@@ -64,6 +65,16 @@ function PlanForm() {
   const planRef = useRef<PlanData | null>(null);
   planRef.current = plan;
 
+  const save = async (): Promise<boolean> => {
+    const snapshot = planRef.current;
+    if (!snapshot) return false;
+    await saveRecord(parentingPlanKind, PLAN_ID, snapshot);
+    draft.saved(snapshot);
+    return true;
+  };
+  // The leave question's "Save and leave", once the acknowledgement that Save needs is given.
+  useEffect(() => offerSave(DRAFT_TOOL, acknowledged ? save : null));
+
   useEffect(() => {
     if (status === 'ready' && value) {
       setLoadError(null);
@@ -91,12 +102,7 @@ function PlanForm() {
     );
   }
 
-  const onSave = async () => {
-    const snapshot = planRef.current;
-    if (!snapshot) return;
-    await saveRecord(parentingPlanKind, PLAN_ID, snapshot);
-    draft.saved(snapshot);
-  };
+  const onSave = async () => void (await save());
 
   const onClear = async () => {
     await deleteRecord(parentingPlanKind, PLAN_ID);
