@@ -36,3 +36,41 @@ describe('idioms that are not danger', () => {
     'my kid keeps losing his phone at his dads, should we get a tracker app for it',
   ])('%s', (text) => expect(triage(text).level).not.toBe('crisis'));
 });
+
+describe('indirect warning signs of suicide', () => {
+  it.each([
+    'been giving my tools and my guitar to my brother, wont need them where im going',
+    'there is nothing left to live for since she took the kids',
+    'after im gone make sure the kids know it wasnt their fault',
+    'ive been reading about how much of my meds it would take',
+    'honestly everyone would be less stressed if i just disappeared for good',
+    'no quiero seguir viviendo, mis hijos estan mejor sin mi',
+  ])('%s', (text) => expect(triage(text)).toEqual(crisis(['suicide'], ['lifeline'])));
+});
+
+describe('a child harmed, in the child own words or a disguised telling', () => {
+  it.each([
+    'my daughter asked me what happens if a girl tells and her mom doesnt believe her',
+    'my kid said she isnt allowed to eat dinner at her moms house when shes bad',
+    'my 5 yo said uncle mike plays a game where she has to keep her eyes closed',
+  ])('%s', (text) => expect(triage(text)).toEqual(crisis(['child_abuse'], ['childhelp'])));
+});
+
+describe('kinds of danger with no rule before', () => {
+  it.each([
+    ['she told me shed take the baby and drive into the lake before letting me have custody', ['harm_children_and_self'], ['dv']],
+    ['he pulled the battery out of my car so i cant get to work or leave', ['coercive_control'], ['dv']],
+    ['he stands in front of the door and wont let me out when we fight', ['coercive_control'], ['dv']],
+    ['he messes with the condoms, i found a pin in the box', ['reproductive_coercion'], ['dv']],
+    ['he says im his wife so i have to have sex when he wants', ['sexual_assault'], ['dv', 'rainn']],
+    ['hes got the only car and he left me at his parents farm with no way back', ['stranded'], ['dv']],
+    ['he sent flowers to my new job and i never told him where i work', ['stalking'], ['dv']],
+    ['she told me i better not show up to the hearing if i know whats good for me', ['threats'], ['dv']],
+  ])('%s', (text, categories, lines) => expect(triage(text)).toEqual(crisis(categories, lines)));
+
+  it('a threat to post intimate photos over child support is for the adult line, not Childhelp', () => {
+    expect(triage('he keeps threatening to upload the naked photos unless i drop the child support')).toEqual(
+      crisis(['image_threat'], ['dv']),
+    );
+  });
+});

@@ -62,12 +62,12 @@ describe('training part of the real-wording corpus', () => {
   console.log(`\n${table}\n`);
 
   // Floors a little under the figures measured on this part after it grew to 538 danger and
-  // 266 ordinary messages (93.3% recall with the right lines, 99.1% see the numbers, 0.0%
+  // 266 ordinary messages (98.9% recall with the right lines, 100% see the numbers, 0.0%
   // full false alarms): a change that loses ground fails here. Tuned on this part, these
   // figures are optimistic; scripts/train-coach-model.mjs prints the cross-validated ones.
   it('holds its floors', () => {
-    expect(f.recall).toBeGreaterThanOrEqual(92.5);
-    expect(f.numbers).toBeGreaterThanOrEqual(98.5);
+    expect(f.recall).toBeGreaterThanOrEqual(98);
+    expect(f.numbers).toBeGreaterThanOrEqual(99.5);
     expect(f.falseAlarms).toBeLessThanOrEqual(1);
   });
 });

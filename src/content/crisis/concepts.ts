@@ -28,11 +28,11 @@ const THREAT_HARM =
   '(?:kill|hurt|harm|shoot|stab|beat|break|bury|destroy|end|finish|slit|ruin|get|make (?:me|you|u|her|him) (?:pay|suffer|regret)|put (?:me|you|u) in (?:the )?(?:hospital|ground|grave))';
 /** Veiled threats: no harm verb, the meaning is in the shape. */
 const VEILED =
-  '(?:(?:youll|you will|ull|u will|you are going to|youre going to|ur gonna|you gonna) (?:regret|pay|be sorry|see)|watch (?:your|ur|her|his) (?:back|self)|better watch (?:herself|himself|yourself|out)|nobody (?:will|would|is going to) (?:ever )?find|accidents happen|finish what (?:he|she|they) started|tick tock|enjoy (?:your|ur) last|end up (?:in a ditch|dead|in the hospital|in the river|missing)|wont make it|next time (?:i|he|she) (?:wont|will not) miss|know(?:s)? where (?:you|u|i|she|he) (?:sleep|live|work|sleeps|lives|works)|what (?:im|i am|hes|he is) capable of|something bad (?:will|is going to|would) happen|something (?:is going to|will|might) happen to|never walk again|break every bone|(?:im|i am|youre|you are) dead (?:when|if)|take care of (?:me|her|him) for good|hire someone to|make (?:me|you|u) disappear|(?:mommy|mom|daddy|dad) is going to disappear|make (?:me|you|u) suffer|see u sat|see you (?:soon|saturday|sunday|friday))';
+  '(?:end up like (?:his|her|my|your) (?:last|ex|old|first) \\w+|if (?:i|you|u) know whats good for (?:me|you|u)|(?:youll|you will|ull|u will|you are going to|youre going to|ur gonna|you gonna) (?:regret|pay|be sorry|see)|watch (?:your|ur|her|his) (?:back|self)|better watch (?:herself|himself|yourself|out)|nobody (?:will|would|is going to) (?:ever )?find|accidents happen|finish what (?:he|she|they) started|tick tock|enjoy (?:your|ur) last|end up (?:in a ditch|dead|in the hospital|in the river|missing)|wont make it|next time (?:i|he|she) (?:wont|will not) miss|know(?:s)? where (?:you|u|i|she|he) (?:sleep|live|work|sleeps|lives|works)|what (?:im|i am|hes|he is) capable of|something bad (?:will|is going to|would) happen|something (?:is going to|will|might) happen to|never walk again|break every bone|(?:im|i am|youre|you are) dead (?:when|if)|take care of (?:me|her|him) for good|hire someone to|make (?:me|you|u) disappear|(?:mommy|mom|daddy|dad) is going to disappear|make (?:me|you|u) suffer|see u sat|see you (?:soon|saturday|sunday|friday))';
 const CONTROL_ACT =
-  '(?:took|takes|taking|take|hid|hides|hiding|hidden|smash\\w*|broke|breaks|destroy\\w*|flush\\w*|keeps|kept|locked up|locks up|cancel\\w*|cut off|cuts off|shut off|turned off|turns off|disabl\\w*|remov\\w*|unplug\\w*|changed|changes|grabb\\w*|snatch\\w*|confiscat\\w*|threw out|throws out|has|holds|holding)';
+  '(?:pulled|pulls|let the air out of|took|takes|taking|take|hid|hides|hiding|hidden|smash\\w*|broke|breaks|destroy\\w*|flush\\w*|keeps|kept|locked up|locks up|cancel\\w*|cut off|cuts off|shut off|turned off|turns off|disabl\\w*|remov\\w*|unplug\\w*|changed|changes|grabb\\w*|snatch\\w*|confiscat\\w*|threw out|throws out|has|holds|holding)';
 const CONTROL_THING =
-  '(?:phone|phones|cell|sim(?: card)?|keys|car keys|key|passports?|birth certificates?|social security cards?|documents|papers|id|ids|license|wallet|purse|money|bank card|cards|car|battery|spark plugs|tires|wifi|router|internet|electricity|power|heat|water|insurance|phone plan|passwords?|shoes|medical cards|green card|visa)';
+  '(?:phone|phones|cell|sim(?: card)?|keys|car keys|key|passports?|birth certificates?|social security cards?|documents|papers|id|ids|license|wallet|purse|money|bank card|cards|car|battery|spark plugs|tires|wifi|router|internet|electricity|power|heat|water|insurance|phone plan|passwords?|shoes|medical cards|green card|visa|paycheck|pay|wages|salary|check|checks)';
 const CHILD_SIGNS =
   '(?:pee ?pee|private (?:parts|area)|privates|his thing|my thing|no clothes|no pajamas|naked|secret game|tickle game|our secret|their secret|special secret|sexual things|take (?:his|her|my) clothes off|touch his|touch her)';
 
@@ -53,6 +53,9 @@ export const CONCEPT_CATEGORIES: Category[] = [
     'A threat to harm the children and oneself',
     ['dv'],
     [
+      p(
+        `\\b(?:take|takes|took|put|puts) (?:the baby|the kids|them|${KID})\\b (?:\\w+ ){0,4}(?:drive|drove|driving|jump|jumped|crash\\w*|walk|walked) (?:\\w+ ){0,3}(?:into|off|in front of)\\b`,
+      ),
       p(
         `\\b${ACTOR}\\b.*\\b(?:kill|end it|end it all|take (?:himself|herself|themselves) out|take (?:us|them|the kids|${KID}) with (?:him|her)|drive (?:the car |us |them )?(?:into|off)|together in heaven|nobody will have them|no one will have them|nobody will)\\b.*\\b(?:himself|herself|themselves|him|her|too|kids|children|${KID_WORD})\\b(?=.*\\b(?:himself|herself|themselves|too|heaven|nobody|with the kids|with them|kids in it|and the children|for himself and|him and the kids)\\b)`,
         { negatable: true },
@@ -75,7 +78,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['lifeline'],
     [
       p(
-        '\\b(?:whats the point\\b.*\\bim done|not deal with anything ever again|better off (?:without me|if i (?:wasnt|werent|was not|wasn t) (?:around|here|alive))|(?:i )?(?:wont|will not) be around (?:to|for|much|anymore)|affairs in order|wont be needing (?:it|them)|life insurance\\b.*\\b(?:worth|at least)|sleep forever|(?:not|never|dont|wont) wake up|end it\\b|ending it\\b|(?:quieter|better|easier) without me|looking forward to (?:dying|it|death)|not (?:going to|gonna) be a problem (?:for )?much longer|if anything happens to me|stopped caring (?:what happens|about living|if i live)|bother staying alive|no way out (?:of this )?except|want (?:it|this|the pain|everything) to (?:stop|end|be over) (?:permanently|for good|forever)|letters? (?:to|for) (?:each of )?my kids for when|for when im gone|when im gone|me gone|made my decision|saying goodbye to (?:people|everyone)|want this to be over|wont matter (?:anyway|soon)|soon it wont matter|have a plan (?:for how|to)|have (?:a|the) date|the rope|enough (?:of )?(?:my )?(?:\\w+ )?pills (?:saved|stored)|pills saved|how many (?:of my )?pills it would take|stood on the bridge|(?:bought|got) a gun\\b.*\\b(?:sitting|sit|keep|myself|alone)|(?:gave|giving) (?:away )?my \\w+ to)\\b',
+        '\\b(?:wont need (?:it|them|these|any of it) where im going|where im going (?:i|you) wont|nothing (?:left )?to live for|only (?:one )?way out|(?:after|when|once) im gone|how (?:much|many) of my (?:meds|pills|medication)|disappear(?:ed)? for good|(?:made|making) (?:all )?(?:the|my) (?:final )?arrangements|(?:fine|better|okay|ok|happier) with just (?:her|him|them)|(?:less stressed|happier|better off|fine) if i (?:just )?(?:disappeared|disappear|was gone|wasnt here)|whats the point\\b.*\\bim done|what\\w* the point of any of this|not deal with anything ever again|better off (?:without me|if i (?:wasnt|werent|was not|wasn t) (?:around|here|alive))|(?:i )?(?:wont|will not) be around (?:to|for|much|anymore)|affairs in order|wont be needing (?:it|them)|life insurance\\b.*\\b(?:worth|at least)|sleep forever|(?:not|never|dont|wont) wake up|end it\\b|ending it\\b|(?:quieter|better|easier) without me|looking forward to (?:dying|it|death)|not (?:going to|gonna) be a problem (?:for )?much longer|if anything happens to me|stopped caring (?:what happens|about living|if i live)|bother staying alive|no way out (?:of this )?except|want (?:it|this|the pain|everything) to (?:stop|end|be over) (?:permanently|for good|forever)|letters? (?:to|for) (?:each of )?my kids for when|for when im gone|when im gone|me gone|made my decision|saying goodbye to (?:people|everyone)|want this to be over|wont matter (?:anyway|soon)|soon it wont matter|have a plan (?:for how|to)|have (?:a|the) date|the rope|enough (?:of )?(?:my )?(?:\\w+ )?pills (?:saved|stored)|pills saved|how many (?:of my )?pills it would take|stood on the bridge|(?:bought|got) a gun\\b.*\\b(?:sitting|sit|keep|myself|alone)|(?:gave|giving) (?:away )?my \\w+ to)\\b',
         {
           negatable: false,
           except:
@@ -90,7 +93,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['lifeline'],
     [
       p(
-        '\\b(?:razor blades?|(?:the )?(?:cuts|marks|scars|burns) (?:on my|i make|i made|i do)|hiding the (?:cuts|marks|scars)|long sleeves\\b.*\\b(?:marks|cuts|scars|nobody sees)|hitting my (?:head|self)|punch\\w* (?:the|a) wall\\b.*\\b(?:on purpose|wanted it to hurt|until|till)|(?:go|went) to the bathroom and cut|and cut\\b(?=.*\\b(?:calm|only way|feel)\\b))',
+        '\\b(?:so (?:nobody|no one) (?:sees|can see|notices) what i did to my (?:arms?|legs?|wrists?|skin|body)|razor blades?|(?:the )?(?:cuts|marks|scars|burns) (?:on my|i make|i made|i do)|hiding the (?:cuts|marks|scars)|long sleeves\\b.*\\b(?:marks|cuts|scars|nobody sees)|hitting my (?:head|self)|punch\\w* (?:the|a) wall\\b.*\\b(?:on purpose|wanted it to hurt|until|till)|(?:go|went) to the bathroom and cut|and cut\\b(?=.*\\b(?:calm|only way|feel)\\b))',
       ),
     ],
   ),
@@ -157,7 +160,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['dv'],
     [
       p(
-        '\\b(?:always knows where i (?:am|go|was)|how does (?:he|she) (?:always )?know where i|knew (?:exactly )?(?:which|where) (?:\\w+ )?i (?:was|am)|put something on my (?:phone|car|laptop)|knows everything i (?:text|say|do)|access to (?:my|our) (?:\\w+ )?(?:account|location|icloud|email|photos)|sees my location|recording device|hidden camera|camera pointed at|calls? (?:\\d+|dozens of|hundreds of) times|from different numbers|found my new (?:address|apartment|place|house)|(?:keeps )?turning up at|showed up (?:at|outside|where)|parks (?:down|across|outside)|watches (?:the|my) (?:house|apartment|place)|app i didnt install|notes on my (?:windshield|car|door)|everywhere i go|pretending to be (?:my|a) \\w+ to find out|(?:following|follows|followed) me)\\b',
+        '\\b(?:(?:never|didnt|did not) tell (?:him|her|them) where i (?:work|live|moved|am)|never told (?:him|her|them) where i (?:work|live|moved|am)|knew what i (?:searched|googled|looked up|texted)|i think (?:he|she) (?:installed|put) something|from (?:blocked|unknown|private|hidden) numbers|always knows where i (?:am|go|was)|how does (?:he|she) (?:always )?know where i|knew (?:exactly )?(?:which|where) (?:\\w+ )?i (?:was|am)|put something on my (?:phone|car|laptop)|knows everything i (?:text|say|do)|access to (?:my|our) (?:\\w+ )?(?:account|location|icloud|email|photos)|sees my location|recording device|hidden camera|camera pointed at|calls? (?:\\d+|dozens of|hundreds of) times|from different numbers|found my new (?:address|apartment|place|house)|(?:keeps )?turning up at|showed up (?:at|outside|where)|parks (?:down|across|outside)|watches (?:the|my) (?:house|apartment|place)|app i didnt install|notes on my (?:windshield|car|door)|everywhere i go|pretending to be (?:my|a) \\w+ to find out|(?:following|follows|followed) me)\\b',
       ),
     ],
   ),
@@ -174,7 +177,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
         `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,2}(?:smash\\w*|broke|destroy\\w*|flush\\w*|grabb\\w*) (?:\\w+ ){0,2}(?:phone|sim|sim card|keys)\\b`,
       ),
       p(
-        '\\b(?:wont|doesnt|will not|does not|never) let (?:me|us) (?:leave|go out|work|see (?:my|anyone)|have (?:a|my own)|take the kids|get (?:a|an|the))\\b|\\bnot allowed to (?:leave|work|go|have|see|drive)\\b|\\b(?:blocks?|blocked|blocking|stood in) (?:the )?(?:door|doorway|driveway|exit|way out)\\b|\\bnailed (?:the )?\\w* ?door|\\blocked (?:me|us) in\\b|\\bask (?:him|her) for (?:cash|money)\\b.*\\bsays no\\b|\\bchanged all my passwords\\b|\\bcant get into my (?:own )?(?:email|bank|account)',
+        '\\bonly allowed (?:out|to (?:go|leave|drive|see|work))\\b|\\bchecks (?:the )?(?:mileage|odometer|receipts)\\b|\\b(?:wont|doesnt|will not|does not|never) let (?:me|us) (?:out|get out|leave|go out|work|see (?:my|anyone)|have (?:a|my own)|take the kids|get (?:a|an|the))\\b|\\bnot allowed to (?:leave|work|go|have|see|drive)\\b|\\b(?:blocks?|blocked|blocking|stood in) (?:the )?(?:door|doorway|driveway|exit|way out)\\b|\\bnailed (?:the )?\\w* ?door|\\blocked (?:me|us) in\\b|\\bask (?:him|her) for (?:cash|money)\\b.*\\bsays no\\b|\\bchanged all my passwords\\b|\\bcant get into my (?:own )?(?:email|bank|account)',
       ),
     ],
   ),
@@ -184,7 +187,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['dv'],
     [
       p(
-        '\\b(?:birth control|my pills|the pill|condoms?|iud|the shot)\\b(?=.*\\b(?:hid|hides|hide|threw|flushed|poked|took|wont let|won t let|lies|lied|off without|holes)\\b)|\\b(?:hid|hides|threw out|flushed|poked holes in) (?:\\w+ ){0,2}(?:pills|birth control|condoms?)\\b|\\b(?:got|get|gets|keeps) me pregnant (?:on purpose|so i)\\b|\\bkeeps me pregnant\\b|\\btook the condom off\\b|\\bif i (?:get|have) an abortion\\b|\\b(?:forc\\w*|makes?|made|pressur\\w*) (?:me )?(?:to )?(?:get|have) (?:an abortion|pregnant|another baby)\\b|\\bif i dont have (?:another|a) baby\\b',
+        '\\b(?:birth control|my pills|the pill|condoms?|iud|the shot)\\b(?=.*\\b(?:mess\\w*|pins?|pulled|pulls|strings|hid|hides|hide|threw|flushed|poked|took|wont let|won t let|lies|lied|off without|holes)\\b)|\\b(?:hid|hides|threw out|flushed|poked holes in) (?:\\w+ ){0,2}(?:pills|birth control|condoms?)\\b|\\b(?:got|get|gets|keeps) me pregnant (?:on purpose|so i)\\b|\\bkeeps me pregnant\\b|\\btook the condom off\\b|\\bif i (?:get|have) an abortion\\b|\\b(?:forc\\w*|makes?|made|pressur\\w*) (?:me )?(?:to )?(?:get|have) (?:an abortion|pregnant|another baby)\\b|\\bif i dont have (?:another|a) baby\\b',
       ),
     ],
   ),
@@ -194,7 +197,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['dv'],
     [
       p(
-        '\\b(?:nudes|naked (?:pics|pictures|photos|videos)|intimate (?:pics|pictures|photos|images|videos)|sex tape|private (?:photos|pics|pictures|videos)|porn video|(?:my )?photos\\b(?=.*\\bleak))\\b(?=.*\\b(?:share|shared|sharing|post|posted|posting|leak|leaked|send|sent|sending|publish|blackmail\\w*|screenshots|everyone will see|whole school|one click|judge|boss|parents|around|online)\\b)|\\bblackmail\\w* me with\\b|\\bleak my (?:photos|pics|pictures|videos)\\b|\\bfake porn\\b',
+        '\\b(?:nudes|naked (?:pics|pictures|photos|videos)|intimate (?:pics|pictures|photos|images|videos)|sex tape|private (?:photos|pics|pictures|videos)|porn video|(?:my )?photos\\b(?=.*\\bleak))\\b(?=.*\\b(?:upload\\w*|expose|tagged|tag|fake (?:account|profile)|facebook|instagram|coworkers|share|shared|sharing|post|posted|posting|leak|leaked|send|sent|sending|publish|blackmail\\w*|screenshots|everyone will see|whole school|one click|judge|boss|parents|around|online)\\b)|\\bblackmail\\w* me with\\b|\\bleak my (?:photos|pics|pictures|videos)\\b|\\bfake porn\\b',
       ),
     ],
   ),
@@ -215,7 +218,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['dv'],
     [
       p(
-        '\\b(?:left|dropped|abandoned|dumped|ditched|stranded) (?:me|us)\\b (?:\\w+ ){0,6}(?:at|on|in) (?:a|an|the) (?:rest stop|highway|road|side of the road|gas station|truck stop|airport|mall|hotel|middle of nowhere|parking lot|bus stop|motel|another state|desert|woods|freeway)\\b|\\b(?:made me get out of the car|drove (?:away|off) with (?:my|the) (?:purse|phone|wallet|baby|kids)|took off with the car|i dont know where i am|stuck at (?:a|the) \\w+|no phone and no money|no money,? no car|left me stranded|on the side of the road\\b.*\\b(?:took|left)|wont come back)\\b',
+        '\\b(?:left|dropped|abandoned|dumped|ditched|stranded) (?:me|us)\\b (?:\\w+ ){0,6}(?:at|on|in) (?:a|an|the) (?:rest stop|highway|road|side of the road|gas station|truck stop|airport|mall|hotel|middle of nowhere|parking lot|bus stop|motel|another state|desert|woods|freeway)\\b|\\b(?:made me get out of the car|drove (?:away|off) with (?:my|the) (?:purse|phone|wallet|baby|kids)|took off with the car|i dont know where i am|stuck at (?:a|the) \\w+|no phone and no money|no money,? no car|left me stranded|(?:left|dropped|dumped) (?:me|us)\\b.*\\bno way (?:back|home|out)|on the side of the road\\b.*\\b(?:took|left)|wont come back)\\b',
         { except: '\\b(?:dropped (?:me|us) off at (?:school|work|home)|left (?:me|us) at (?:home|school))\\b' },
       ),
     ],
@@ -226,7 +229,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['rainn', 'dv'],
     [
       p(
-        '\\b(?:drugged my drink|woke up (?:with no clothes|naked|and he was)|having sex with me\\b.*\\b(?:asleep|never said yes|didnt want|woke)|touched me (?:when|while) i was (?:asleep|sleeping|drunk|passed out)|does things to me i (?:dont|didnt) (?:agree|want)|makes? me do (?:things|stuff) (?:in bed )?i (?:dont|didnt) want|held me down|i never said yes|forced himself on me|made me have sex)\\b',
+        '\\b(?:(?:i|me) (?:have to|has to|must|owe (?:him|her)) (?:have )?sex|drugged my drink|woke up (?:with no clothes|naked|and he was)|having sex with me\\b.*\\b(?:asleep|never said yes|didnt want|woke)|touched me (?:when|while) i was (?:asleep|sleeping|drunk|passed out)|does things to me i (?:dont|didnt) (?:agree|want)|makes? me do (?:things|stuff) (?:in bed )?i (?:dont|didnt) want|held me down|i never said yes|forced himself on me|made me have sex)\\b',
       ),
     ],
   ),
@@ -235,6 +238,13 @@ export const CONCEPT_CATEGORIES: Category[] = [
     'A child being hurt or abused',
     ['childhelp'],
     [
+      p(
+        `\\b${KID}\\b (?:\\w+ ){0,3}(?:said|says|told me|tells me|told)\\b.*\\b(?:${ADULT}|dad|mom)\\b (?:\\w+ ){0,2}${HARM}\\b (?:him|her|them)\\b`,
+        { negatable: true },
+      ),
+      p(
+        `\\b(?:isnt|is not|not|never) allowed to eat\\b|\\bwhat (?:happens|would happen|should (?:she|he|a \\w+) do) if (?:a|my|her|his|your) (?:girl|boy|kid|friend|child)\\b.*\\b(?:tells|told)\\b|\\bplays? (?:a )?(?:\\w+ )?game (?:where|that|when) (?:she|he|i) (?:has|have|had) to (?:keep (?:her|his|my) eyes closed|take|be quiet|not tell|keep it secret)\\b`,
+      ),
       p(
         `\\b${CHILD_SIGNS}\\b(?=.*\\b(?:${KID_WORD}|she|he|her|him|daddy|dad|mom|mommy|uncle|stepdad|stepbrother|boyfriend|friend)\\b)`,
         {
@@ -298,7 +308,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['dv'],
     [
       p(
-        '\\b(?:sent|shared|posted|leaked|showed|post|share|leak|send|publish) (?:\\w+ )?(?:my )?(?:nudes|(?:intimate|naked|private|nude) (?:pics|pictures|photos|videos|images))\\b',
+        '\\b(?:upload\\w*|expos\\w*|sent|shared|posted|leaked|showed|post|share|leak|send|publish) (?:\\w+ )?(?:my |the |our |those )?(?:nudes|(?:intimate|naked|private|nude) (?:pics|pictures|photos|videos|images))\\b',
       ),
     ],
   ),
@@ -371,6 +381,9 @@ export const CONCEPT_CATEGORIES: Category[] = [
       p(`^(?=.*\\b${KID_WORD}\\b)(?=.*\\b${LEAVING_SIGN}\\b.*\\b${LEAVING_SIGN}\\b)`),
       p(
         `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,3}(?:took|takes|taken|has|kept|keeps) (?:\\w+ ){0,2}${KID_WORD}\\b.*\\b(?:its been (?:\\d+|two|three|four|five|several) (?:days|weeks)|wont tell me where|says (?:theyre|they are|were|we are) staying|not coming back|no idea where)\\b`,
+      ),
+      p(
+        `^(?=.*\\b${KID_WORD}\\b).*\\bits been (?:\\d+|two|three|four|five|several) (?:days|weeks)\\b.*\\b(?:wont tell me where|no idea where|dont know where)\\b`,
       ),
       p(
         `\\b(?:supposed to (?:have|bring|drop) (?:them|him|her|${KID}) (?:back )?(?:at|by)|due back at) \\d+\\b.*\\b(?:its|now) \\d+\\b(?=.*\\b(?:voicemail|off|not answering|no answer|cant reach|wont answer)\\b)`,

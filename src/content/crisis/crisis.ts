@@ -44,7 +44,8 @@ function resolve(found: Set<string>, message: string): string[] {
   if (JOKE.test(message) && found.size === 1 && found.has('threats')) found.delete('threats');
   if (found.has('child_abuse') && !PARENT_HARMED.test(message)) found.delete('violence');
   // The parent's own images ("post my nudes ... child support") are not about a child.
-  if (found.has('image_threat') && /\bmy (?:nudes|naked|intimate|private)\b/.test(message)) found.delete('child_abuse');
+  if (found.has('image_threat') && /\b(?:my|the|our|those|these) (?:nudes|naked|intimate|private)\b/.test(message))
+    found.delete('child_abuse');
   return [...found];
 }
 
