@@ -378,6 +378,9 @@ function describesDanger(text: string): boolean {
 
 function dangerOf(text: string): Danger | null {
   for (const t of [text, asToldByReader(text)]) {
+    // Only where the reviewed patterns recognise danger: the statistical layer alone can call a
+    // calm message to the other parent a crisis ("I want to be there for Kai as he grows").
+    if (!detectDanger(t)) continue;
     const first = triage(t);
     if (first.level === 'crisis')
       return {

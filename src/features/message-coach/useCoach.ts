@@ -36,7 +36,7 @@ export function useCoach(mode: CoachMode, text: string): CoachState {
       worker.current!.postMessage(r);
     };
     if (!worker.current) {
-      const w = new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module', name: 'message-coach' });
+      const w = new Worker(new URL('./messageCoach.worker.ts', import.meta.url), { type: 'module', name: 'message-coach' });
       w.onmessage = (ev: MessageEvent<CoachReply>) => {
         busy.current = false;
         const waiting = next.current;
