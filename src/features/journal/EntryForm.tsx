@@ -4,7 +4,15 @@ import { CHANNEL_LABELS, COMMUNICATION_CHANNELS } from '../../lib/journalHandoff
 import { CHILD_AREA_LABELS, CHILD_AREAS, EXCHANGE_OUTCOMES, OUTCOME_LABELS, TYPE_LABELS } from './model';
 import type { EntryForm as Form, FormField } from './form';
 import { HelpLines } from '../../ui/HelpLines';
-import { AttachmentPicker } from './attachments/AttachmentPicker';
+import { onDemand } from '../../ui/onDemand';
+import type { AttachmentPickerProps } from './attachments/AttachmentPicker';
+
+// The picker brings the photo cleaning code (exif libraries): fetched when a form opens, not
+// with the journal's list (docs/journal.md, "Storage and speed").
+const picker = onDemand<AttachmentPickerProps>(
+  () => import('./attachments/AttachmentPicker').then((m) => ({ default: m.AttachmentPicker })),
+  () => <p className="field__hint">Files cannot be attached right now. Reload the page to try again.</p>,
+);
 import { SAFETY_GUIDE_LINES } from '../../content/crisisLines';
 
 type Errors = Partial<Record<FormField, string>>;
@@ -43,6 +51,7 @@ export function EntryForm({
   note: ReactNode;
 }) {
   const zones = useZones(form.zone);
+  const AttachmentPicker = picker.use(true);
   const id = (k: FormField) => `jf-${k}`;
   const text = (k: FormField, label: string, opts: { hint?: string; long?: boolean; type?: string; required?: boolean } = {}) => (
     <Field id={id(k)} label={label} hint={opts.hint} error={errors[k]} required={opts.required} marked={opts.required}>
@@ -196,12 +205,16 @@ export function EntryForm({
       {text('tags', 'Tags', { hint: 'Words to find it again, separated by commas: school, medical.' })}
       {text('location', 'Where', { hint: 'As you would say it: “school car park”. No map position is kept.' })}
 
-      <AttachmentPicker
-        id="jf-attachments"
-        value={form.attachments}
-        onChange={(ids) => edit({ attachments: ids, added: [...new Set([...form.added, ...ids])] })}
-        disabled={saving}
-      />
+      {AttachmentPicker ? (
+        <AttachmentPicker
+          id="jf-attachments"
+          value={form.attachments}
+          onChange={(ids) => edit({ attachments: ids, added: [...new Set([...form.added, ...ids])] })}
+          disabled={saving}
+        />
+      ) : (
+        <p className="muted">Opening the file picker…</p>
+      )}
       {errors.attachments ? (
         <p className="field__error" role="alert">
           {errors.attachments}

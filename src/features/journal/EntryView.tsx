@@ -1,5 +1,17 @@
 import { CHANNEL_LABELS } from '../../lib/journalHandoff';
-import { AttachmentList } from './attachments/AttachmentList';
+import { onDemand } from '../../ui/onDemand';
+import type { AttachmentListProps } from './attachments/AttachmentList';
+
+// Fetched only for an entry with files (it shares the attachments' chunk).
+const fileList = onDemand<AttachmentListProps>(
+  () => import('./attachments/AttachmentList').then((m) => ({ default: m.AttachmentList })),
+  () => <p className="muted">The attached files cannot be shown right now. Reload the page to try again.</p>,
+);
+
+function Files({ ids }: { ids: string[] }) {
+  const List = fileList.use(true);
+  return List ? <List ids={ids} /> : <p className="muted">Opening the attached files…</p>;
+}
 import { CHILD_AREA_LABELS, OUTCOME_LABELS, TYPE_LABELS, type EntryContent } from './model';
 
 const PARENT = { you: 'you', other: 'the other parent' } as const;
@@ -80,7 +92,7 @@ export function EntryFields({ content: c }: { content: EntryContent }) {
           ))}
       </dl>
       {c.details ? <p className="journal-text">{c.details}</p> : null}
-      {c.attachments?.length ? <AttachmentList ids={c.attachments.map((a) => a.id)} /> : null}
+      {c.attachments?.length ? <Files ids={c.attachments.map((a) => a.id)} /> : null}
       {c.type === 'communication' && c.message ? (
         <blockquote className="journal-text journal-quote" aria-label="The message">
           {c.message}
