@@ -110,7 +110,7 @@ export function Medal({ kind, rank }: { kind: MedalKind; rank: number }) {
     <svg className="medal" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" data-medal={kind}>
       <path d="M9 2h5l3 9h-5zM23 2h-5l-3 9h5z" fill="#1f4e5f" />
       <circle cx="16" cy="20" r="10" fill={c.disc} stroke={c.rim} strokeWidth="2" />
-      <text x="16" y="24.5" textAnchor="middle" fontSize="12" fontWeight="700" fill={c.text} fontFamily="system-ui, sans-serif">
+      <text x="16" y="25" textAnchor="middle" fontSize="14" fontWeight="700" fill={c.text} fontFamily="system-ui, sans-serif">
         {rank}
       </text>
     </svg>

@@ -30,6 +30,28 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
 });
 
+// Pages a new parent reaches first (issue 32): badges, the leaderboard, the footer, the cards.
+const ROUTES = ['/', '/resources', '/quizzes', '/community', '/insights-and-guides', '/shop', '/about-contact'];
+
+test('no text under 14 px on the first pages a parent sees, at 360x740', async ({ page }) => {
+  test.slow();
+  await quietShell(page);
+  const found: string[] = [];
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await expect(page.locator('h1')).toBeVisible();
+    found.push(...(await smallText(page.locator('body'))).map((t) => `${route} ${t}`));
+  }
+  expect(found).toEqual([]);
+});
+
+test('the cookie banner at 360x740 has no text under 14 px', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.locator('.cookie-banner');
+  await expect(banner).toBeVisible();
+  expect(await smallText(banner)).toEqual([]);
+});
+
 test('the chat at 360x740: a 16 px text box and no text under 14 px (the disclaimer included)', async ({ page }) => {
   await quietShell(page);
   await page.goto('/');
