@@ -74,3 +74,22 @@ describe('kinds of danger with no rule before', () => {
     );
   });
 });
+
+describe('second fresh batch: shapes the first round of rules still missed', () => {
+  it.each([
+    [
+      'my ex came into my room while i was asleep and i woke up with him touching me',
+      ['stalking', 'sexual_assault'],
+      ['dv', 'rainn'],
+    ],
+    ['i looked up which bridge is the highest around here', ['suicide'], ['lifeline']],
+    ['ya no puedo mas, quiero morirme', ['suicide'], ['lifeline']],
+    ['he said before the court takes them hell make sure none of us are around', ['harm_children_and_self'], ['dv']],
+    ['he said people disappear all the time and no one asks questions', ['threats'], ['dv']],
+    ['he makes me share my live location 24/7 and calls if i stop anywhere', ['stalking'], ['dv']],
+    ['he broke my laptop so i cant talk to my lawyer', ['coercive_control'], ['dv']],
+    ['she lied about being on the pill so id never be able to leave', ['reproductive_coercion'], ['dv']],
+    ['my little one said moms boyfriend sleeps in her room', ['child_abuse'], ['childhelp']],
+    ['hes banging on the bedroom door and the kids are crying', ['fear_home'], ['dv']],
+  ])('%s', (text, categories, lines) => expect(triage(text)).toEqual(crisis(categories, lines)));
+});

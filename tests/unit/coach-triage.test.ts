@@ -30,7 +30,7 @@ describe('triage', () => {
     // The statistical layer names the likeliest kinds of danger; their lines come with the check.
     expect(triage("things at home got really bad again last night, I don't know what to do")).toEqual({
       level: 'check',
-      categories: ['suicide', 'violence'],
+      categories: ['suicide', 'fear_home'],
       lines: ['lifeline', 'dv'],
     });
     expect(triage('hmm').level).toBe('check');
@@ -39,7 +39,7 @@ describe('triage', () => {
   it('no rule but a confident statistical layer and words of fear: the full reply with the lines of the likeliest kind', () => {
     expect(triage('he keeps texting me and I am scared of what comes next')).toEqual({
       level: 'crisis',
-      categories: ['fear_home'],
+      categories: ['fear_home', 'stalking'],
       lines: ['dv'],
     });
   });

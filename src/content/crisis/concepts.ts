@@ -28,17 +28,17 @@ const THREAT_HARM =
   '(?:kill|hurt|harm|shoot|stab|beat|break|bury|destroy|end|finish|slit|ruin|get|make (?:me|you|u|her|him) (?:pay|suffer|regret)|put (?:me|you|u) in (?:the )?(?:hospital|ground|grave))';
 /** Veiled threats: no harm verb, the meaning is in the shape. */
 const VEILED =
-  '(?:end up like (?:his|her|my|your) (?:last|ex|old|first) \\w+|if (?:i|you|u) know whats good for (?:me|you|u)|(?:youll|you will|ull|u will|you are going to|youre going to|ur gonna|you gonna) (?:regret|pay|be sorry|see)|watch (?:your|ur|her|his) (?:back|self)|better watch (?:herself|himself|yourself|out)|nobody (?:will|would|is going to) (?:ever )?find|accidents happen|finish what (?:he|she|they) started|tick tock|enjoy (?:your|ur) last|end up (?:in a ditch|dead|in the hospital|in the river|missing)|wont make it|next time (?:i|he|she) (?:wont|will not) miss|know(?:s)? where (?:you|u|i|she|he) (?:sleep|live|work|sleeps|lives|works)|what (?:im|i am|hes|he is) capable of|something bad (?:will|is going to|would) happen|something (?:is going to|will|might) happen to|never walk again|break every bone|(?:im|i am|youre|you are) dead (?:when|if)|take care of (?:me|her|him) for good|hire someone to|make (?:me|you|u) disappear|(?:mommy|mom|daddy|dad) is going to disappear|make (?:me|you|u) suffer|see u sat|see you (?:soon|saturday|sunday|friday))';
+  '(?:(?:6|six) f(?:ee|oo)t under|people (?:disappear|go missing|have accidents) all the time|bullet with (?:his|her|your|my|ur) name|(?:find|found) (?:him|her|it|you) in a ditch|end up like (?:his|her|my|your) (?:last|ex|old|first) \\w+|if (?:i|you|u) know whats good for (?:me|you|u)|(?:youll|you will|ull|u will|you are going to|youre going to|ur gonna|you gonna) (?:regret|pay|be sorry|see)|watch (?:your|ur|her|his) (?:back|self)|better watch (?:herself|himself|yourself|out)|nobody (?:will|would|is going to) (?:ever )?find|accidents happen|finish what (?:he|she|they) started|tick tock|enjoy (?:your|ur) last|end up (?:in a ditch|dead|in the hospital|in the river|missing)|wont make it|next time (?:i|he|she) (?:wont|will not) miss|know(?:s)? where (?:you|u|i|she|he) (?:sleep|live|work|sleeps|lives|works)|what (?:im|i am|hes|he is) capable of|something bad (?:will|is going to|would) happen|something (?:is going to|will|might) happen to|never walk again|break every bone|(?:im|i am|youre|you are) dead (?:when|if)|take care of (?:me|her|him) for good|hire someone to|make (?:me|you|u) disappear|(?:mommy|mom|daddy|dad) is going to disappear|make (?:me|you|u) suffer|see u sat|see you (?:soon|saturday|sunday|friday))';
 const CONTROL_ACT =
   '(?:pulled|pulls|let the air out of|took|takes|taking|take|hid|hides|hiding|hidden|smash\\w*|broke|breaks|destroy\\w*|flush\\w*|keeps|kept|locked up|locks up|cancel\\w*|cut off|cuts off|shut off|turned off|turns off|disabl\\w*|remov\\w*|unplug\\w*|changed|changes|grabb\\w*|snatch\\w*|confiscat\\w*|threw out|throws out|has|holds|holding)';
 const CONTROL_THING =
-  '(?:phone|phones|cell|sim(?: card)?|keys|car keys|key|passports?|birth certificates?|social security cards?|documents|papers|id|ids|license|wallet|purse|money|bank card|cards|car|battery|spark plugs|tires|wifi|router|internet|electricity|power|heat|water|insurance|phone plan|passwords?|shoes|medical cards|green card|visa|paycheck|pay|wages|salary|check|checks)';
+  '(?:phone|phones|cell|sim(?: card)?|keys|car keys|key|passports?|birth certificates?|social security cards?|documents|papers|id|ids|license|wallet|purse|money|bank card|cards|car|battery|spark plugs|tires|wifi|router|internet|electricity|power|heat|water|insurance|phone plan|passwords?|shoes|medical cards|green card|visa|laptop|computer|tablet|paycheck|pay|wages|salary|check|checks)';
 const CHILD_SIGNS =
   '(?:pee ?pee|private (?:parts|area)|privates|his thing|my thing|no clothes|no pajamas|naked|secret game|tickle game|our secret|their secret|special secret|sexual things|take (?:his|her|my) clothes off|touch his|touch her)';
 
 /** Signs that a parent is preparing to leave with a child (missingkids-ca-risk, columbia-redflags). */
 const LEAVING_SIGN =
-  '(?:quit (?:his|her|their) job|sold (?:his|her|their|the) (?:house|home|condo|car|stuff)|closed (?:all )?(?:his|her|their|our|the) (?:\\w+ )?accounts?|(?:got|renewed|applied for) (?:the )?(?:\\w+ )?passports?|one way|fly(?:ing)? out|abroad|overseas|out of the country|another country|(?:his|her) country|(?:in|to) (?:mexico|guatemala|honduras|el salvador|india|pakistan|china|brazil|colombia|peru|nigeria|poland|russia|the philippines|canada|egypt|iran|iraq|syria|turkey|morocco)|house is empty|apartment is empty|live somewhere (?:warm|else|new|far)|says (?:theyre|they are|were|we are) (?:staying|not coming back)|wont tell me where|straight to voicemail|phone (?:is )?(?:off|dead)|not answering|no answer)';
+  '(?:moving (?:to|away)|quit (?:his|her|their) job|sold (?:his|her|their|the) (?:house|home|condo|car|stuff)|closed (?:all )?(?:his|her|their|our|the) (?:\\w+ )?accounts?|(?:got|renewed|applied for) (?:the )?(?:\\w+ )?passports?|one way|fly(?:ing)? out|abroad|overseas|out of the country|another country|(?:his|her) country|(?:in|to) (?:mexico|guatemala|honduras|el salvador|india|pakistan|china|brazil|colombia|peru|nigeria|poland|russia|the philippines|canada|egypt|iran|iraq|syria|turkey|morocco)|house is empty|apartment is empty|live somewhere (?:warm|else|new|far)|says (?:theyre|they are|were|we are) (?:staying|not coming back)|wont tell me where|straight to voicemail|phone (?:is )?(?:off|dead)|not answering|no answer)';
 
 const C = (id: string, label: string, lines: Category['lines'], patterns: Category['patterns']): Category => ({
   id,
@@ -53,6 +53,9 @@ export const CONCEPT_CATEGORIES: Category[] = [
     'A threat to harm the children and oneself',
     ['dv'],
     [
+      p(
+        `\\bnone of us (?:are|will be|is) (?:around|alive|here|left)\\b|\\btake (?:the kids|them|${KID}) with (?:him|her) when (?:he|she) goes\\b`,
+      ),
       p(
         `\\b(?:take|takes|took|put|puts) (?:the baby|the kids|them|${KID})\\b (?:\\w+ ){0,4}(?:drive|drove|driving|jump|jumped|crash\\w*|walk|walked) (?:\\w+ ){0,3}(?:into|off|in front of)\\b`,
       ),
@@ -78,7 +81,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['lifeline'],
     [
       p(
-        '\\b(?:wont need (?:it|them|these|any of it) where im going|where im going (?:i|you) wont|nothing (?:left )?to live for|only (?:one )?way out|(?:after|when|once) im gone|how (?:much|many) of my (?:meds|pills|medication)|disappear(?:ed)? for good|(?:made|making) (?:all )?(?:the|my) (?:final )?arrangements|(?:fine|better|okay|ok|happier) with just (?:her|him|them)|(?:less stressed|happier|better off|fine) if i (?:just )?(?:disappeared|disappear|was gone|wasnt here)|whats the point\\b.*\\bim done|what\\w* the point of any of this|not deal with anything ever again|better off (?:without me|if i (?:wasnt|werent|was not|wasn t) (?:around|here|alive))|(?:i )?(?:wont|will not) be around (?:to|for|much|anymore)|affairs in order|wont be needing (?:it|them)|life insurance\\b.*\\b(?:worth|at least)|sleep forever|(?:not|never|dont|wont) wake up|end it\\b|ending it\\b|(?:quieter|better|easier) without me|looking forward to (?:dying|it|death)|not (?:going to|gonna) be a problem (?:for )?much longer|if anything happens to me|stopped caring (?:what happens|about living|if i live)|bother staying alive|no way out (?:of this )?except|want (?:it|this|the pain|everything) to (?:stop|end|be over) (?:permanently|for good|forever)|letters? (?:to|for) (?:each of )?my kids for when|for when im gone|when im gone|me gone|made my decision|saying goodbye to (?:people|everyone)|want this to be over|wont matter (?:anyway|soon)|soon it wont matter|have a plan (?:for how|to)|have (?:a|the) date|the rope|enough (?:of )?(?:my )?(?:\\w+ )?pills (?:saved|stored)|pills saved|how many (?:of my )?pills it would take|stood on the bridge|(?:bought|got) a gun\\b.*\\b(?:sitting|sit|keep|myself|alone)|(?:gave|giving) (?:away )?my \\w+ to)\\b',
+        '\\b(?:(?:which|what) (?:bridge|building|cliff) is the (?:highest|tallest)|better off with (?:the )?(?:life )?insurance|(?:not|never) (?:going to|gonna) stick around|wont need (?:it|them|these|any of it) where im going|where im going (?:i|you) wont|nothing (?:left )?to live for|only (?:one )?way out|(?:after|when|once) im gone|how (?:much|many) of my (?:meds|pills|medication)|disappear(?:ed)? for good|(?:made|making) (?:all )?(?:the|my) (?:final )?arrangements|(?:fine|better|okay|ok|happier) with just (?:her|him|them)|(?:less stressed|happier|better off|fine) if i (?:just )?(?:disappeared|disappear|was gone|wasnt here)|whats the point\\b.*\\bim done|what\\w* the point of any of this|not deal with anything ever again|better off (?:without me|if i (?:wasnt|werent|was not|wasn t) (?:around|here|alive))|(?:i )?(?:wont|will not) be around (?:to|for|much|anymore)|affairs in order|wont be needing (?:it|them)|life insurance\\b.*\\b(?:worth|at least)|sleep forever|(?:not|never|dont|wont) wake up|end it\\b|ending it\\b|(?:quieter|better|easier) without me|looking forward to (?:dying|it|death)|not (?:going to|gonna) be a problem (?:for )?much longer|if anything happens to me|stopped caring (?:what happens|about living|if i live)|bother staying alive|no way out (?:of this )?except|want (?:it|this|the pain|everything) to (?:stop|end|be over) (?:permanently|for good|forever)|letters? (?:to|for) (?:each of )?my kids for when|for when im gone|when im gone|me gone|made my decision|saying goodbye to (?:people|everyone)|want this to be over|wont matter (?:anyway|soon)|soon it wont matter|have a plan (?:for how|to)|have (?:a|the) date|the rope|enough (?:of )?(?:my )?(?:\\w+ )?pills (?:saved|stored)|pills saved|how many (?:of my )?pills it would take|stood on the bridge|(?:bought|got) a gun\\b.*\\b(?:sitting|sit|keep|myself|alone)|(?:gave|giving) (?:away )?my \\w+ to)\\b',
         {
           negatable: false,
           except:
@@ -134,7 +137,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['dv'],
     [
       p(
-        `\\b${PET_HARM}\\b (?:\\w+ ){0,3}${PET}\\b|\\b${PET}\\b.*\\b(?:${PET_HARM}|knife|gun|balcony|alive again|something is going to happen)\\b`,
+        `\\b${PET_HARM}\\b (?:\\w+ ){0,3}${PET}\\b|\\b${PET}\\b.*\\b(?:${PET_HARM}|by the (?:neck|throat|tail)|in a ditch|knife|gun|balcony|alive again|something is going to happen)\\b`,
         {
           negatable: true,
           except: '\\b(?:vet|groomer|adopt\\w*|custody of the (?:dog|cat)|who gets the (?:dog|cat)|walk\\w* the dog)\\b',
@@ -160,7 +163,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['dv'],
     [
       p(
-        '\\b(?:(?:never|didnt|did not) tell (?:him|her|them) where i (?:work|live|moved|am)|never told (?:him|her|them) where i (?:work|live|moved|am)|knew what i (?:searched|googled|looked up|texted)|i think (?:he|she) (?:installed|put) something|from (?:blocked|unknown|private|hidden) numbers|always knows where i (?:am|go|was)|how does (?:he|she) (?:always )?know where i|knew (?:exactly )?(?:which|where) (?:\\w+ )?i (?:was|am)|put something on my (?:phone|car|laptop)|knows everything i (?:text|say|do)|access to (?:my|our) (?:\\w+ )?(?:account|location|icloud|email|photos)|sees my location|recording device|hidden camera|camera pointed at|calls? (?:\\d+|dozens of|hundreds of) times|from different numbers|found my new (?:address|apartment|place|house)|(?:keeps )?turning up at|showed up (?:at|outside|where)|parks (?:down|across|outside)|watches (?:the|my) (?:house|apartment|place)|app i didnt install|notes on my (?:windshield|car|door)|everywhere i go|pretending to be (?:my|a) \\w+ to find out|(?:following|follows|followed) me)\\b',
+        '\\b(?:(?:makes|made|forces) me share my (?:live )?location|app (?:sending|that sends|forwarding) (?:him|her|them) my (?:messages|texts|location|photos)|(?:never|didnt|did not) tell (?:him|her|them) where i (?:work|live|moved|am)|never told (?:him|her|them) where i (?:work|live|moved|am)|knew what i (?:searched|googled|looked up|texted)|i think (?:he|she) (?:installed|put) something|from (?:blocked|unknown|private|hidden) numbers|always knows where i (?:am|go|was)|how does (?:he|she) (?:always )?know where i|knew (?:exactly )?(?:which|where) (?:\\w+ )?i (?:was|am)|put something on my (?:phone|car|laptop)|knows everything i (?:text|say|do)|access to (?:my|our) (?:\\w+ )?(?:account|location|icloud|email|photos)|sees my location|recording device|hidden camera|camera pointed at|calls? (?:\\d+|dozens of|hundreds of) times|from different numbers|found my new (?:address|apartment|place|house)|(?:keeps )?turning up at|showed up (?:at|outside|where)|parks (?:down|across|outside)|watches (?:the|my) (?:house|apartment|place)|app i didnt install|notes on my (?:windshield|car|door)|everywhere i go|pretending to be (?:my|a) \\w+ to find out|(?:following|follows|followed) me)\\b',
       ),
     ],
   ),
@@ -177,7 +180,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
         `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,2}(?:smash\\w*|broke|destroy\\w*|flush\\w*|grabb\\w*) (?:\\w+ ){0,2}(?:phone|sim|sim card|keys)\\b`,
       ),
       p(
-        '\\bonly allowed (?:out|to (?:go|leave|drive|see|work))\\b|\\bchecks (?:the )?(?:mileage|odometer|receipts)\\b|\\b(?:wont|doesnt|will not|does not|never) let (?:me|us) (?:out|get out|leave|go out|work|see (?:my|anyone)|have (?:a|my own)|take the kids|get (?:a|an|the))\\b|\\bnot allowed to (?:leave|work|go|have|see|drive)\\b|\\b(?:blocks?|blocked|blocking|stood in) (?:the )?(?:door|doorway|driveway|exit|way out)\\b|\\bnailed (?:the )?\\w* ?door|\\blocked (?:me|us) in\\b|\\bask (?:him|her) for (?:cash|money)\\b.*\\bsays no\\b|\\bchanged all my passwords\\b|\\bcant get into my (?:own )?(?:email|bank|account)',
+        '\\bshuts? (?:it|the wifi|the internet|the power|my phone) off when\\b|\\bonly allowed (?:out|to (?:go|leave|drive|see|work))\\b|\\bchecks (?:the )?(?:mileage|odometer|receipts)\\b|\\b(?:wont|doesnt|will not|does not|never) let (?:me|us) (?:out|get out|leave|go out|work|see (?:my|anyone)|have (?:a|my own)|take the kids|get (?:a|an|the))\\b|\\bnot allowed to (?:leave|work|go|have|see|drive)\\b|\\b(?:blocks?|blocked|blocking|stood in) (?:the )?(?:door|doorway|driveway|exit|way out)\\b|\\bnailed (?:the )?\\w* ?door|\\blocked (?:me|us) in\\b|\\bask (?:him|her) for (?:cash|money)\\b.*\\bsays no\\b|\\bchanged all my passwords\\b|\\bcant get into my (?:own )?(?:email|bank|account)',
       ),
     ],
   ),
@@ -187,7 +190,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['dv'],
     [
       p(
-        '\\b(?:birth control|my pills|the pill|condoms?|iud|the shot)\\b(?=.*\\b(?:mess\\w*|pins?|pulled|pulls|strings|hid|hides|hide|threw|flushed|poked|took|wont let|won t let|lies|lied|off without|holes)\\b)|\\b(?:hid|hides|threw out|flushed|poked holes in) (?:\\w+ ){0,2}(?:pills|birth control|condoms?)\\b|\\b(?:got|get|gets|keeps) me pregnant (?:on purpose|so i)\\b|\\bkeeps me pregnant\\b|\\btook the condom off\\b|\\bif i (?:get|have) an abortion\\b|\\b(?:forc\\w*|makes?|made|pressur\\w*) (?:me )?(?:to )?(?:get|have) (?:an abortion|pregnant|another baby)\\b|\\bif i dont have (?:another|a) baby\\b',
+        '\\b(?:birth control|my pills|the pill|condoms?|iud|the shot)\\b(?=.*\\b(?:mess\\w*|pins?|pulled|pulls|strings|hid|hides|hide|threw|flushed|poked|took|wont let|won t let|lies|lied|off without|holes)\\b)|\\b(?:hid|hides|threw out|flushed|poked holes in) (?:\\w+ ){0,2}(?:pills|birth control|condoms?)\\b|\\b(?:got|get|gets|keeps) me pregnant (?:on purpose|so i)\\b|\\bkeeps me pregnant\\b|\\blied about (?:being on|taking) (?:the pill|birth control)\\b|\\btook the condom off\\b|\\bif i (?:get|have) an abortion\\b|\\b(?:forc\\w*|makes?|made|pressur\\w*) (?:me )?(?:to )?(?:get|have) (?:an abortion|pregnant|another baby)\\b|\\bif i dont have (?:another|a) baby\\b',
       ),
     ],
   ),
@@ -229,7 +232,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['rainn', 'dv'],
     [
       p(
-        '\\b(?:(?:i|me) (?:have to|has to|must|owe (?:him|her)) (?:have )?sex|drugged my drink|woke up (?:with no clothes|naked|and he was)|having sex with me\\b.*\\b(?:asleep|never said yes|didnt want|woke)|touched me (?:when|while) i was (?:asleep|sleeping|drunk|passed out)|does things to me i (?:dont|didnt) (?:agree|want)|makes? me do (?:things|stuff) (?:in bed )?i (?:dont|didnt) want|held me down|i never said yes|forced himself on me|made me have sex)\\b',
+        '\\b(?:woke up (?:with|to) (?:him|her|\\w+) (?:touching|on top of|having sex with|undressing) me|(?:got|gets|get) me (?:drunk|high|wasted) and i (?:dont|cant|didnt) remember|dont remember (?:saying yes|agreeing|consenting)|(?:i|me) (?:have to|has to|must|owe (?:him|her)) (?:have )?sex|drugged my drink|woke up (?:with no clothes|naked|and he was)|having sex with me\\b.*\\b(?:asleep|never said yes|didnt want|woke)|touched me (?:when|while) i was (?:asleep|sleeping|drunk|passed out)|does things to me i (?:dont|didnt) (?:agree|want)|makes? me do (?:things|stuff) (?:in bed )?i (?:dont|didnt) want|held me down|i never said yes|forced himself on me|made me have sex)\\b',
       ),
     ],
   ),
@@ -243,7 +246,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
         { negatable: true },
       ),
       p(
-        `\\b(?:isnt|is not|not|never) allowed to eat\\b|\\bwhat (?:happens|would happen|should (?:she|he|a \\w+) do) if (?:a|my|her|his|your) (?:girl|boy|kid|friend|child)\\b.*\\b(?:tells|told)\\b|\\bplays? (?:a )?(?:\\w+ )?game (?:where|that|when) (?:she|he|i) (?:has|have|had) to (?:keep (?:her|his|my) eyes closed|take|be quiet|not tell|keep it secret)\\b`,
+        `\\b(?:isnt|is not|not|never) allowed to eat\\b|\\b(?:boyfriend|girlfriend|stepdad|stepmom|uncle|grandpa|stepbrother|cousin|babysitter) (?:sleeps|slept|lays|lies|gets) in (?:her|his|my) (?:room|bed)\\b|\\bwhat (?:happens|would happen|should (?:she|he|a \\w+) do) if (?:a|my|her|his|your) (?:girl|boy|kid|friend|child)\\b.*\\b(?:tells|told)\\b|\\bplays? (?:a )?(?:\\w+ )?game (?:where|that|when) (?:she|he|i) (?:has|have|had) to (?:keep (?:her|his|my) eyes closed|take|be quiet|not tell|keep it secret)\\b`,
       ),
       p(
         `\\b${CHILD_SIGNS}\\b(?=.*\\b(?:${KID_WORD}|she|he|her|him|daddy|dad|mom|mommy|uncle|stepdad|stepbrother|boyfriend|friend)\\b)`,
@@ -275,7 +278,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['dv'],
     [
       p(
-        '\\b(?:outside banging on the (?:door|window)|banging on (?:the|my) door|trying to (?:get|break) in|broke (?:the|a|my) (?:window|door)|chair under the door|in the driveway and wont leave|too (?:afraid|scared) to go (?:inside|in|home)|when i get home\\b.*\\b(?:er|hospital|last time))\\b',
+        '\\b(?:outside banging on the (?:door|window)|banging on (?:the|my) (?:\\w+ )?door|trying to (?:get|break) in|broke (?:the|a|my) (?:window|door)|chair under the door|in the driveway and wont leave|too (?:afraid|scared) to go (?:inside|in|home)|when i get home\\b.*\\b(?:er|hospital|last time))\\b',
       ),
     ],
   ),

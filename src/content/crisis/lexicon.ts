@@ -96,6 +96,8 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bdice que\b|\bdijo que\b/g, 'he said'],
   [/\bse llevo a los ninos\b/g, 'he took the kids'],
   [/\bse llevo a (?:mi hij[oa]|my child)\b/g, 'he took my child'],
+  [/\b(?:quiero morirme|me quiero morir)\b/g, 'i want to die'],
+  [/\bya no puedo mas\b/g, 'i cant go on'],
   [/\bno (?:lo|la|los|las) va a (?:regresar|devolver)\b/g, 'wont bring them back'],
   [/\b(?:me|la) pego\b/g, 'he hit me'],
   [/\bme agarro del cuello\b/g, 'he grabbed my throat'],
