@@ -102,6 +102,7 @@ try {
     }
   }
   console.log(`open the journal (click -> "${await page.getByTestId('journal-count').textContent()}"): ${stats(opens)}`);
+  console.log(`  (in order, the first one loading the page's code: ${opens.map((x) => `${x} ms`).join(', ')})`);
 
   // Keystrokes in the Words filter, one character at a time.
   const typed = 'school gate';
