@@ -1,6 +1,7 @@
 // The message coach's analysis (src/features/message-coach/analyze.ts): each flag with the exact
 // words that caused it, the BIFF summary, suggestions applied one by one, reading mode and danger.
 import { describe, expect, it } from 'vitest';
+import { respond } from '../../src/features/coach/engine';
 import {
   analyzeDraft,
   applySuggestion,
@@ -194,5 +195,16 @@ describe('danger: the crisis lines first', () => {
   it('has no danger in a calm message or a legal threat', () => {
     expect(readReceived('Can you pick Emma up at 4:30 on Friday?', MONDAY).danger).toBeNull();
     expect(readReceived("I'll see you in court.", MONDAY).danger).toBeNull();
+  });
+});
+
+describe("the chat's way here", () => {
+  it('the "Talking to my ex" topic links the message coach first', () => {
+    const answer = respond('Talking to my ex');
+    expect(answer.topic).toBe('communication');
+    expect(answer.links).toEqual([
+      { label: 'Message coach', href: '/resources/message-coach' },
+      { label: 'Co-parenting communication guide', href: '/resources/coparenting-communication' },
+    ]);
   });
 });
