@@ -93,3 +93,11 @@ describe('second fresh batch: shapes the first round of rules still missed', () 
     ['hes banging on the bedroom door and the kids are crying', ['fear_home'], ['dv']],
   ])('%s', (text, categories, lines) => expect(triage(text)).toEqual(crisis(categories, lines)));
 });
+
+describe('court, money and stress idioms do not make a calm message uncertain', () => {
+  it.each([
+    'my ex hit me with a subpoena for my bank records',
+    'the retainer fee killed me this month',
+    'this divorce is killing me slowly, so much paperwork',
+  ])('%s', (text) => expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] }));
+});

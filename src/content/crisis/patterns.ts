@@ -9,8 +9,8 @@ import { ADULT, KID, KID_WORD, WEAPON, p, type Category } from './lexicon';
 const DIE_OF =
   '\\bdie (?:of|from|laughing) (?:embarrassment|shame|laughter|boredom|cringe|curiosity|happiness|excitement|old age)|\\bdie (?:laughing|happy)\\b';
 
-/** Idioms that use danger words about money, courts and paperwork. */
-const IDIOM_KILL =
+/** Idioms that use danger words about money, courts and paperwork (triage.ts takes them out before reading unease). */
+export const IDIOM_KILL =
   '\\b(?:fees?|bills?|costs?|this|that|it|stress|hearing|case|trial|paperwork|lawyers?|attorneys?|commute|waiting|wait|schedule|traffic|money|debt|process|divorce|court|mediation|anxiety|suspense) (?:\\w+ ){0,3}(?:kill|kills|killing|killed)\\b|\\bcould kill for\\b|\\bkill (?:two birds|time)\\b|\\bkilling it\\b|\\bdying to\\b';
 
 // ---------------------------------------------------------------------------------------

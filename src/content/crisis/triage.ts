@@ -10,6 +10,7 @@ import { detectDanger, linesOfCategories } from './crisis';
 import { CONCEPT_TAGS } from './concepts';
 import { dangerLikelihood, type Models } from './model';
 import { normalise } from './normalise';
+import { IDIOM_KILL } from './patterns';
 import { topicOf } from './topics';
 
 export type Level = 'crisis' | 'check' | 'calm';
@@ -33,6 +34,15 @@ const PROCESS_FEAR =
 /** Words that make a calm topic uncertain: fear, harm, force, police, a hidden danger. */
 const UNEASE =
   /\b(?:afraid|scared|terrified|frightened|fear|unsafe|safe|danger\w*|hurt\w*|harm\w*|hit|hits|hitting|beat\w*|threat\w*|kill\w*|die|dying|dead|gun|knife|weapon|police|911|cops?|bruis\w*|blood|injur\w*|forced?|grabb?\w*|push\w*|shov\w*|follow\w*|track\w*|watch\w*|missing|gone|took|taken|hide|hiding|hid|locked|trapped|stuck|stranded|touch\w*|secret|emergency|please help|help me please|nowhere)\b/i;
+
+/**
+ * Everyday uses of danger words, on normalised text: money, court and stress "killing me",
+ * legal papers that "hit" someone. They do not make a calm topic uncertain.
+ */
+const EVERYDAY = new RegExp(
+  `${IDIOM_KILL}|\\b(?:killing|killed|kills) (?:me|us)\\b(?= (?:slowly|this month|lol|financially))|\\bhit (?:me|us) with (?:a|an|the|another) (?:subpoena|motion|fee|bill|request|filing|lawsuit|demand|petition)\\b`,
+  'g',
+);
 
 /**
  * The statistical layer's P(danger) (model.ts): at or above MODEL_DANGER a calm topic is not
@@ -90,7 +100,8 @@ export function triageWith(text: string, models?: Models, thresholds: ModelThres
   if (danger) return { level: 'crisis', categories: danger.categories, lines: linesOfCategories(danger.categories) };
   if (!message || SMALL_TALK.test(message)) return { level: 'calm', categories: [], lines: [] };
   const model = dangerLikelihood(message, models);
-  const uneasy = UNEASE.test(message.replace(PROCESS_FEAR, '')) || namesDanger(message.replace(PROCESS_FEAR, ''));
+  const plain = normalise(message).replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ');
+  const uneasy = UNEASE.test(plain) || namesDanger(plain);
   const calm = topicOf(message)
     ? model.danger < MODEL_DANGER && (!uneasy || model.danger < MODEL_CALM)
     : !uneasy && model.danger < MODEL_CALM;
