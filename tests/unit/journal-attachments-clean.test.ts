@@ -5,7 +5,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import ExifReader from 'exifreader';
 import jpeg from 'jpeg-js';
-import { cleanImage, removeDetails, revealingDetails, type Redraw } from '../../src/features/journal/attachments/cleanImage';
+import {
+  cleanImage,
+  isTurned,
+  removeDetails,
+  revealingDetails,
+  type Redraw,
+} from '../../src/features/journal/attachments/cleanImage';
 import { HEIC_REFUSED, STILL_THERE, prepareFile } from '../../src/features/journal/attachments/prepare';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/images/${name}`, import.meta.url)));
@@ -51,6 +57,19 @@ describe('removing location and camera details', () => {
     const b = jpeg.decode(r.bytes, { useTArray: true });
     expect([b.width, b.height]).toEqual([8, 8]);
     expect(Buffer.from(b.data).equals(Buffer.from(a.data))).toBe(true);
+  });
+
+  it('MWG.jpg, shown mirrored by its EXIF: drawn again from the original (which says how to turn it)', async () => {
+    const before = fixture('MWG.jpg');
+    expect([isTurned(before), isTurned(fixture('XMP.jpg'))]).toEqual([true, false]);
+    const drawnFrom: number[] = [];
+    const r = await cleanImage(before, 'image/jpeg', async (bytes, type) => {
+      drawnFrom.push(bytes.byteLength);
+      return redrawJpeg(bytes, type);
+    });
+    if (!r.ok) throw new Error(r.why);
+    expect(drawnFrom).toEqual([2255]);
+    expect(revealingDetails(r.bytes)).toEqual([]);
   });
 
   it('PNG.png: its XMP and text chunks removed', async () => {

@@ -5,7 +5,9 @@
  * time and EXIF chunks of PNG files, without touching the picture itself. ExifReader then
  * reads what is left: anything still there (IPTC in a JPEG, which exif-be-gone leaves) is
  * removed by drawing the picture again, in browsers that can (`redraw`), and checked once
- * more. An image that still carries such details, or that cannot be read, is refused.
+ * more. A picture whose EXIF says to show it turned (phones) is drawn again the right way up
+ * too, since without its EXIF it would show sideways. An image that still carries such
+ * details, or that cannot be read, is refused.
  * HEIC/HEIF photos are refused: browsers other than Safari cannot show them and the
  * libraries here cannot clean them.
  */
@@ -27,18 +29,33 @@ export type CleanResult =
 /** Draws the picture again (no details survive); null where that is not possible. */
 export type Redraw = (bytes: Uint8Array, type: string) => Promise<Uint8Array | null>;
 
-/** The groups of revealing details ExifReader finds in `bytes` (empty: none). */
-export function revealingDetails(bytes: Uint8Array): string[] {
-  let tags: Record<string, unknown>;
+/** What ExifReader finds in `bytes`, by group ({} when nothing). */
+function readTags(bytes: Uint8Array): Record<string, unknown> {
   try {
-    tags = ExifReader.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, {
+    return ExifReader.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, {
       expanded: true,
     }) as Record<string, unknown>;
   } catch (err) {
     // ExifReader says so when a file simply has no details in it.
-    if (err instanceof Error && err.name === 'MetadataMissingError') return [];
+    if (err instanceof Error && err.name === 'MetadataMissingError') return {};
     throw err;
   }
+}
+
+/**
+ * True when the EXIF says the picture is to be shown turned or mirrored (Orientation 2 to
+ * 8, as phones often write it): removing the EXIF would show it sideways, so it is drawn
+ * again the right way up instead.
+ */
+export function isTurned(bytes: Uint8Array): boolean {
+  const exif = readTags(bytes).exif as { Orientation?: { value?: unknown } } | undefined;
+  const o = exif?.Orientation?.value;
+  return typeof o === 'number' && o > 1 && o <= 8;
+}
+
+/** The groups of revealing details ExifReader finds in `bytes` (empty: none). */
+export function revealingDetails(bytes: Uint8Array): string[] {
+  const tags = readTags(bytes);
   // A group counts when it is there at all: without an XML parser (a worker has none)
   // ExifReader reports an XMP block as an empty group.
   return REVEALING_GROUPS.filter((g) => !!tags[g] && typeof tags[g] === 'object');
@@ -68,16 +85,19 @@ export function removeDetails(bytes: Uint8Array): Promise<Uint8Array> {
 export async function cleanImage(bytes: Uint8Array, type: string, redraw?: Redraw): Promise<CleanResult> {
   let before: string[];
   let cleaned: Uint8Array;
+  let turned: boolean;
   try {
     before = revealingDetails(bytes);
+    turned = !!redraw && isTurned(bytes);
     cleaned = await removeDetails(bytes);
-    if (revealingDetails(cleaned).length === 0) {
+    if (!turned && revealingDetails(cleaned).length === 0) {
       return { ok: true, bytes: cleaned, removedBytes: bytes.byteLength - cleaned.byteLength, found: before.length > 0 };
     }
   } catch {
     return { ok: false, why: 'unreadable' };
   }
-  const drawn = redraw ? await redraw(cleaned, type).catch(() => null) : null;
+  // A turned picture is drawn from the original, whose EXIF tells the browser how to turn it.
+  const drawn = redraw ? await redraw(turned ? bytes : cleaned, type).catch(() => null) : null;
   if (!drawn) return { ok: false, why: 'still-there' };
   try {
     if (revealingDetails(drawn).length > 0) return { ok: false, why: 'still-there' };

@@ -7,12 +7,16 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 const redraw: Redraw = async (bytes, type) => {
   if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined') return null;
-  const bitmap = await createImageBitmap(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
+  // createImageBitmap turns the picture as its EXIF Orientation says (imageOrientation 'from-image').
+  const bitmap = await createImageBitmap(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), {
+    imageOrientation: 'from-image',
+  });
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   canvas.getContext('2d')!.drawImage(bitmap, 0, 0);
   bitmap.close();
   const out = await canvas.convertToBlob({ type, quality: 0.95 });
-  return new Uint8Array(await out.arrayBuffer());
+  // A browser that cannot write this type gives PNG: refuse rather than mislabel the file.
+  return out.type === type ? new Uint8Array(await out.arrayBuffer()) : null;
 };
 
 scope.onmessage = async (ev: MessageEvent<CleanRequest>) => {
