@@ -87,6 +87,15 @@ describe('flags, each with the words that caused it', () => {
     expect(flagged('She always has ballet on Tuesdays, so please bring her shoes. The ER visit was OK.')).toEqual([]);
   });
 
+  it('reads a bare command as a demand only in a message that escalates elsewhere', () => {
+    expect(flagged('Send me the schedule.')).toEqual([]);
+    expect(flagged('You never listen. Send me the schedule.')).toEqual([
+      ['absolute', 'You never'],
+      ['blame', 'You never'],
+      ['demand', 'Send me the schedule.'],
+    ]);
+  });
+
   it('gives each flag its reason in plain words', () => {
     const [flag] = analyzeDraft('You never pay on time.', MONDAY).sentences[0]!.flags;
     expect(flag!.reason).toBe(

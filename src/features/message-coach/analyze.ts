@@ -123,6 +123,10 @@ const CLOSING =
 const REASON_WORDS = rx(
   String.raw`\b(?:because|since|so that|so (?:she|he|they|i|we) can|in order to|as (?:she|he|they|the|i|we)|due to|per the (?:order|plan|agreement|schedule))\b`,
 );
+/** Courtesy or a reason that makes a command an ask. */
+const COURTEOUS = rx(
+  String.raw`\b(?:please|pls|thanks|thank you|let me know|feel free|if you (?:can|could|want|like|prefer)|because|since|so that|so (?:she|he|they|i|we) can|in order to|when you (?:can|get a chance))\b`,
+);
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Whether a global pattern matches (from the start, whatever its last use). */
@@ -185,7 +189,9 @@ function splitSentences(text: string): Array<{ start: number; end: number; quest
     const first = t.terms.find(
       (term) =>
         !term.tags.includes('Adverb') &&
-        !/^(?:please|pls|just|now|so|ok|okay|and)$/i.test(heads.slice(term.offset.start, term.offset.start + term.offset.length)),
+        !/^(?:please|pls|just|now|so|ok|okay|and|like)$/i.test(
+          heads.slice(term.offset.start, term.offset.start + term.offset.length),
+        ),
     );
     out[i]!.imperative = !!first?.tags.includes('Imperative');
   }
@@ -241,7 +247,7 @@ function flagsOf(text: string, start: number, end: number, questionCount: number
   // Questions: one of three or more, or one that expects no answer.
   if (question) {
     const rhetorical =
-      /\b(?:why (?:do|would|can't|won't|don't|are|is|did|didn't|should|must|does|can)|what (?:is|'s) (?:wrong|the matter|your problem)|who do you think|how (?:hard|many times|could you|dare|is it|can you)|do you (?:even|really|honestly|ever|seriously)|why should i|are you (?:kidding|serious|stupid|crazy|deaf|blind|joking|even)|what kind of|is that too much|what were you thinking|what did you expect|what's the point|when (?:have|did|do) you (?:ever|last)|have to do with (?:anything|it|this|me|you))/i;
+      /\b(?:why (?:do|would|can't|won't|don't|are|is|did|didn't|should|must|does|can)|what (?:is|'s) (?:wrong|the matter|your problem)|who do you think|how (?:hard|many times|could you|dare|is it|can you)|do you (?:even|really|honestly|ever|seriously)|why should i|are you (?:kidding|serious|stupid|crazy|deaf|blind|joking|even)|what kind of|is that too much|what were you thinking|what gives you the right|did it (?:even |ever )?occur to you|what did you expect|what's the point|when (?:have|did|do) you (?:ever|last)|have to do with (?:anything|it|this|me|you))/i;
     if (questionCount >= 3 || rhetorical.test(sentence) || /[!?]{2,}/.test(sentence)) add('questions', start, end);
   }
   // Mind-reading ("you just want to hurt me") is blame, not a report of harm: the danger
@@ -328,9 +334,21 @@ function analyzeSentences(text: string): Sentence[] {
   const questions = parts.filter((p) => p.question).length;
   // The danger check per sentence only when the whole text describes danger (it is the slow part).
   const dangerous = describesDanger(text);
-  return parts.map((p) => {
-    const flags = flagsOf(text, p.start, p.end, questions, p.question, dangerous);
+  const flagged = parts.map((p) => flagsOf(text, p.start, p.end, questions, p.question, dangerous));
+  // A bare command in a message that escalates elsewhere is an order: "Cancel plans with your sister."
+  const escalates = flagged.some((fs) => fs.some((f) => HOSTILE.has(f.category)));
+  return parts.map((p, i) => {
+    const flags = flagged[i]!;
     const sentence = text.slice(p.start, p.end);
+    if (
+      escalates &&
+      p.imperative &&
+      !flags.some((f) => f.category === 'demand' || f.category === 'threat') &&
+      !hit(COURTEOUS, sentence)
+    ) {
+      flags.push({ category: 'demand', start: p.start, end: p.end, reason: REASONS.demand });
+      flags.sort((a, b) => a.start - b.start);
+    }
     return { start: p.start, end: p.end, text: sentence, flags, answer: answerOf(sentence, p.question, p.imperative, flags) };
   });
 }
