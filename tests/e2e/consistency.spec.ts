@@ -48,6 +48,7 @@ async function openUnlocked(page: Page, address: string): Promise<void> {
 const BACK_TO: Record<string, string> = {
   ...Object.fromEntries([...GUIDES, ...TOOLS].map((p) => [p, 'Back to Resources'])),
   '/journal': 'Back to Resources',
+  '/resources/message-coach': 'Back to Resources',
   '/shop/the-ultimate-document-bundle': 'Back to Shop',
   '/quizzes/custody-readiness': 'Back to Quizzes',
   '/quizzes/communication-style': 'Back to Quizzes',

@@ -31,7 +31,17 @@ test.beforeEach(async ({ page }) => {
 });
 
 // Pages a new parent reaches first (issue 32): badges, the leaderboard, the footer, the cards.
-const ROUTES = ['/', '/resources', '/quizzes', '/community', '/insights-and-guides', '/shop', '/about-contact'];
+const ROUTES = [
+  '/',
+  '/resources',
+  '/quizzes',
+  '/community',
+  '/insights-and-guides',
+  '/shop',
+  '/about-contact',
+  '/journal',
+  '/resources/message-coach',
+];
 
 test('no text under 14 px on the first pages a parent sees, at 360x740', async ({ page }) => {
   test.slow();
