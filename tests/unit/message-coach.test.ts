@@ -2,13 +2,10 @@
 // words that caused it, the BIFF summary, suggestions applied one by one, reading mode and danger.
 import { describe, expect, it } from 'vitest';
 import { respond } from '../../src/features/coach/engine';
-import {
-  analyzeDraft,
-  applySuggestion,
-  asToldByReader,
-  readReceived,
-  type FlagCategory,
-} from '../../src/features/message-coach/analyze';
+import { analyzeDraft, readReceived } from '../../src/features/message-coach/analyze';
+import { asToldByReader } from '../../src/features/message-coach/danger';
+import type { FlagCategory } from '../../src/features/message-coach/rules';
+import { applySuggestion } from '../../src/features/message-coach/suggestions';
 
 /** A Monday: the suggested deadline is two days later, a Wednesday. */
 const MONDAY = new Date(2026, 10, 23);

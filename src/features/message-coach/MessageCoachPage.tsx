@@ -6,15 +6,9 @@ import { PageMeta } from '../../ui/PageMeta';
 import { markDirty } from '../../state/dirty';
 import { coachLines } from '../../content/crisisLines';
 import * as paths from '../../lib/paths';
-import {
-  applySuggestion,
-  type Analysis,
-  type Biff,
-  type Danger,
-  type FlagCategory,
-  type Reading,
-  type Sentence,
-} from './analyze';
+import type { FlagCategory } from './rules';
+import { applySuggestion } from './suggestions';
+import type { Analysis, Biff, Danger, Reading, Sentence } from './types';
 import type { CoachMode } from './protocol';
 import { useCoach } from './useCoach';
 import { SaveToJournal } from './SaveToJournal';

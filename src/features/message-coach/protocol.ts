@@ -1,5 +1,5 @@
 // The message coach page ⇄ its analysis worker (docs/README.md lists every worker protocol).
-import type { Analysis, Reading } from './analyze';
+import type { Analysis, Reading } from './types';
 
 export type CoachMode = 'draft' | 'received';
 

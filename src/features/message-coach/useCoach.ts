@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Analysis, Reading } from './analyze';
+import type { Analysis, Reading } from './types';
 import type { CoachMode, CoachReply, CoachRequest } from './protocol';
 
 export type CoachState =

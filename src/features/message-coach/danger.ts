@@ -1,0 +1,65 @@
+// Whether a message describes danger (docs/message-coach.md): the shared danger detector
+// (src/content/crisis) reads the text as written and as the one receiving it would tell it.
+import { detectDanger } from '../../content/crisis/crisis';
+import { triage } from '../../content/crisis/triage';
+import { CRISIS_INTRO, followUp } from '../../content/crisis/followUp';
+import type { Danger } from './types';
+
+/**
+ * The text as the one receiving it would tell it ("I will hurt you" becomes "he will hurt
+ * me"): the danger detector reads a parent's own account, so a threat written to the reader
+ * is checked in that form too.
+ */
+export function asToldByReader(text: string): string {
+  return text.replace(
+    /\b(?:i|me|my|mine|myself|i'm|i’m|im|i'll|i’ll|i've|i’ve|i'd|i’d|you|your|yours|yourself|you're|you’re|youre|you'll|you’ll|you've|you’ve|u|ur)\b/gi,
+    (w) => {
+      const k = w.toLowerCase().replace('’', "'");
+      return FLIP[k] ?? w;
+    },
+  );
+}
+const FLIP: Readonly<Record<string, string>> = {
+  i: 'he',
+  me: 'him',
+  my: 'his',
+  mine: 'his',
+  myself: 'himself',
+  "i'm": "he's",
+  im: "he's",
+  "i'll": "he'll",
+  "i've": "he's",
+  "i'd": "he'd",
+  you: 'me',
+  u: 'me',
+  your: 'my',
+  ur: 'my',
+  yours: 'mine',
+  yourself: 'myself',
+  "you're": "i'm",
+  youre: "i'm",
+  "you'll": "i'll",
+  "you've": "i've",
+};
+
+export function describesDanger(text: string): boolean {
+  return detectDanger(text) !== null || detectDanger(asToldByReader(text)) !== null;
+}
+
+export function dangerOf(text: string): Danger | null {
+  for (const t of [text, asToldByReader(text)]) {
+    // Only where the reviewed patterns recognise danger: the statistical layer alone can call a
+    // calm message to the other parent a crisis ("I want to be there for Kai as he grows").
+    if (!detectDanger(t)) continue;
+    const first = triage(t);
+    if (first.level === 'crisis')
+      return {
+        level: 'crisis',
+        categories: first.categories,
+        lines: first.lines,
+        intro: CRISIS_INTRO,
+        followUp: followUp(first.categories),
+      };
+  }
+  return null;
+}

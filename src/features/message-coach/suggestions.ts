@@ -1,0 +1,85 @@
+// The message coach's suggestions (docs/message-coach.md): each a change the parent accepts
+// one by one (leave out a hostile sentence, replace words, add an opening or a closing).
+import { deadlineDay } from './biff';
+import { HOSTILE } from './patterns';
+import { RULES } from './rules';
+import type { Biff, Sentence, Suggestion } from './types';
+
+export function suggestionsOf(text: string, sentences: readonly Sentence[], biff: Biff, today: Date): Suggestion[] {
+  const out: Suggestion[] = [];
+  for (const s of sentences) {
+    const hostile = s.flags.filter((f) => HOSTILE.has(f.category) || f.category === 'danger');
+    if (hostile.length && !s.answer.some((a) => a !== 'child' && a !== 'money')) {
+      // Drop the sentence and the space after it.
+      let end = s.end;
+      while (end < text.length && /\s/.test(text[end]!)) end++;
+      out.push({ id: `drop-${s.start}`, kind: 'drop', label: `Leave out "${short(s.text)}"`, start: s.start, end, insert: '' });
+      continue;
+    }
+    for (const f of s.flags) {
+      const words = text.slice(f.start, f.end);
+      let insert: string | null = null;
+      let removes = false;
+      if (f.category === 'caps') insert = /^[!?]+$/.test(words) ? words[0]! : capsToCase(words, f.start === s.start);
+      else if (f.category === 'hedging') {
+        const rule = RULES.find(
+          (r) =>
+            r.category === 'hedging' && r.replacement !== undefined && new RegExp(`^(?:${r.pattern.source})$`, 'i').test(words),
+        );
+        if (rule) insert = rule.replacement!;
+      } else if (f.category === 'demand' && /^you (?:need|have|must|had better|'d better|better) (?:to )?/i.test(words)) {
+        insert = words.replace(
+          /^you (?:need|have|must|had better|'d better|better) (?:to )?/i,
+          f.start === s.start ? 'Please ' : 'please ',
+        );
+      }
+      if (insert === null) continue;
+      let start = f.start;
+      let end = f.end;
+      if (insert === '') {
+        removes = true;
+        // Remove the words with one space beside them, and capitalise what then begins the sentence.
+        while (end < text.length && /[ ,]/.test(text[end]!)) end++;
+        if (start === s.start && end < s.end) insert = '';
+        else while (start > s.start && text[start - 1] === ' ') start--;
+        if (start === s.start && end < s.end) {
+          insert = text[end]!.toUpperCase();
+          end++;
+        }
+      }
+      out.push({
+        id: `${f.category}-${f.start}`,
+        kind: 'replace',
+        label: !removes ? `Replace "${short(words)}" with "${insert.trim()}"` : `Remove "${short(words)}"`,
+        start,
+        end,
+        insert,
+      });
+    }
+  }
+  if (text.trim() && !biff.friendly.opening)
+    out.push({ id: 'opening', kind: 'opening', label: 'Start with "Hi,"', start: 0, end: 0, insert: 'Hi,\n\n' });
+  if (text.trim() && !biff.firm.deadline) {
+    const closing = `Please confirm by ${deadlineDay(today)} at 6 p.m. Thank you.`;
+    const end = text.trimEnd().length;
+    out.push({ id: 'closing', kind: 'closing', label: `End with "${closing}"`, start: end, end, insert: `\n\n${closing}` });
+  } else if (text.trim() && !biff.friendly.closing) {
+    const end = text.trimEnd().length;
+    out.push({ id: 'closing', kind: 'closing', label: 'End with "Thank you."', start: end, end, insert: '\n\nThank you.' });
+  }
+  return out;
+}
+
+function capsToCase(words: string, sentenceStart: boolean): string {
+  const lower = words.toLowerCase();
+  return sentenceStart ? lower[0]!.toUpperCase() + lower.slice(1) : lower;
+}
+
+export function short(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57).trimEnd()}…` : text;
+}
+
+/** The text with one accepted suggestion applied (nothing else changes). */
+export function applySuggestion(text: string, s: Suggestion): string {
+  return text.slice(0, s.start) + s.insert + text.slice(s.end);
+}
