@@ -1,11 +1,10 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Field } from '../../ui/Field';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
 import { toast } from '../../state/toast';
 import { formatCents } from '../../lib/money';
-import { estimate, JURISDICTIONS, MODEL_LABELS, modelFor, PARENT_NAME, type EstimateResult } from './estimate';
+import { estimate, JURISDICTIONS, modelFor, PARENT_NAME, type EstimateResult } from './estimate';
 import { guidelineFor, guidelineStatesText } from './guidelines';
 import {
   formOptionsFor,
@@ -16,18 +15,12 @@ import {
   type FieldName,
   type GuidelineFields,
 } from './form';
-import { GuidelineSection, NoFormula, ResultPanel, type Guided } from './Results';
+import { GuidelineSection, NoFormula, type Guided } from './Results';
+import { DetailsForm, type PaidByName } from './DetailsForm';
+import { QuickSection, type Quick } from './QuickSection';
 import './child-support.css';
 import { BackLink } from '../../ui/BackLink';
-import { AccordionItem } from '../../ui/Accordion';
 import * as paths from '../../lib/paths';
-
-type Quick =
-  | { kind: 'result'; result: EstimateResult; children: number; overnights: { you: number; other: number } | null }
-  | { kind: 'melson'; state: string; message: string }
-  | null;
-
-type PaidByName = 'childCarePaidBy' | 'healthInsurancePaidBy' | 'extraordinaryMedicalPaidBy';
 
 const STATE_FIELD_ERROR = 'Choose your state: the estimate and the guideline depend on it.';
 
@@ -51,9 +44,6 @@ function quickToast(r: EstimateResult): string {
   const who = r.payer === 'you' ? 'you pay the other parent' : 'the other parent pays you';
   return `Rough estimate: ${who} ${formatCents(r.transferAmount)} a month (${PARENT_NAME[r.payer]} has ${r.payerBasis === 'equal-overnights' ? 'the same overnights and the higher income' : 'fewer overnights'}).`;
 }
-
-/** Children choices: the quick estimate counts 4 and more as "4 or more"; the guidelines go further. */
-const CHILD_CHOICES = [1, 2, 3, 4, 5, 6] as const;
 
 const FIELD_ORDER: FieldName[] = [
   'youIncome',
@@ -176,69 +166,15 @@ export default function ChildSupportPage() {
     });
   };
 
-  const field = (name: FieldName, label: string, hint?: ReactNode, extra?: { whole?: boolean }) => {
-    const err = errors[name];
-    return (
-      <Field
-        id={`${id}-${name}`}
-        className={`field${err ? ' field--invalid' : ''}`}
-        label={label}
-        hint={hint || undefined}
-        error={err}
-        errorId={`${id}-${name}-err`}
-        errorTestId={`cs-error-${name}`}
-        announce={false}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name={name}
-            type="text"
-            inputMode={extra?.whole ? 'numeric' : 'decimal'}
-            autoComplete="off"
-            value={fields[name] ?? ''}
-            onChange={(ev) => set(name, ev.target.value)}
-          />
-        )}
-      </Field>
-    );
+  const setChildren = (children: number) => {
+    setFields((f) => ({ ...f, children }));
+    changed();
   };
 
-  /** A cost box, and where the state asks it, which parent pays the provider (that parent is owed the other's share). */
-  const cost = (name: FieldName, payerName: PaidByName, label: string, why: string, what: string) => (
-    <div className="cs-cost">
-      {field(name, label, why)}
-      {opts.paidBy ? (
-        <Field
-          id={`${id}-${payerName}`}
-          label={
-            <>
-              Who pays it<span className="visually-hidden"> ({what})</span>
-            </>
-          }
-        >
-          {(control) => (
-            <select
-              {...control}
-              name={payerName}
-              value={fields[payerName]}
-              onChange={(e) => {
-                setFields((f) => ({ ...f, [payerName]: e.target.value === 'other' ? 'other' : 'you' }));
-                changed();
-              }}
-            >
-              <option value="you">You</option>
-              <option value="other">The other parent</option>
-            </select>
-          )}
-        </Field>
-      ) : null}
-    </div>
-  );
-
-  const incomeHint = guideline
-    ? `${guideline.incomeHint} The quick estimate uses the same figure.`
-    : 'Gross monthly income, before tax.';
+  const setPayer = (payerName: PaidByName, value: string) => {
+    setFields((f) => ({ ...f, [payerName]: value === 'other' ? 'other' : 'you' }));
+    changed();
+  };
 
   const guidelineSection =
     state === '' ? null : (
@@ -271,133 +207,23 @@ export default function ChildSupportPage() {
         ask about. Use your state’s official calculator or ask a family law attorney for the real figure.
       </p>
 
-      <form ref={formRef} className="card cs-form" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
-        <h2 id={`${id}-h`}>Your details</h2>
-        <Field
-          id={`${id}-state`}
-          label="State"
-          error={stateError}
-          errorId={`${id}-state-err`}
-          errorTestId="cs-error-state"
-          announce={false}
-        >
-          {(control) => (
-            <>
-              <select {...control} name="state" value={state} onChange={(e) => setState(e.target.value)}>
-                <option value="">Choose your state</option>
-                {JURISDICTIONS.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-              {state === '' ? null : (
-                <>
-                  <span className="field__hint" data-testid="cs-model-hint">
-                    Model used in {state}: {MODEL_LABELS[model]}
-                  </span>
-                  <span className="field__hint" data-testid="cs-guideline-hint">
-                    {guideline
-                      ? `${state}: the state guideline (${guideline.incomeBasis} income), with a rough rule of thumb beside it.`
-                      : `${state}: a rough estimate only; its guideline is not included here.`}
-                  </span>
-                </>
-              )}
-            </>
-          )}
-        </Field>
-        {model === 'melson' ? (
-          <p className="alert alert--info" data-testid="cs-melson-note">
-            {state} uses the Melson Formula, which is highly complex and needs legal consultation. This tool cannot estimate it;
-            please consult a family law attorney in {state}.
-          </p>
-        ) : null}
-        {field('youIncome', 'Your monthly income ($)', incomeHint)}
-        {field(
-          'otherIncome',
-          'The other parent’s monthly income ($)',
-          model === 'percentage'
-            ? `The rough estimate for ${state} counts only the paying parent’s income: this figure is used when the other parent pays.`
-            : undefined,
-        )}
-        <Field id={`${id}-kids`} label="Number of children" hint="The quick estimate counts 4 or more children as 4.">
-          {(control) => (
-            <select
-              {...control}
-              value={fields.children}
-              onChange={(e) => {
-                setFields((f) => ({ ...f, children: Number(e.target.value) }));
-                changed();
-              }}
-            >
-              {CHILD_CHOICES.map((n) => (
-                <option key={n} value={n}>
-                  {n === 6 ? '6 or more' : n}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <fieldset className="cs-fieldset">
-          <legend>Overnights per year</legend>
-          {fromSchedule ? (
-            <p className="field__hint" data-testid="cs-overnights-source">
-              Filled in from your parenting-time schedule: {fromSchedule.you} overnights with you and {fromSchedule.other} with
-              the other parent. You can change them.
-            </p>
-          ) : (
-            <p className="field__hint">
-              How many nights a year the children sleep at each home. The parent with fewer overnights is the one who pays.
-            </p>
-          )}
-          <div className="cs-pair">
-            {field('overnightsYou', 'Overnights with you', undefined, { whole: true })}
-            {field('overnightsOther', 'Overnights with the other parent', undefined, { whole: true })}
-          </div>
-        </fieldset>
-        {opts.childCare
-          ? cost(
-              'childCare',
-              'childCarePaidBy',
-              'Monthly child-care cost ($), optional',
-              guideline?.asks?.childCare ?? 'Child care needed so a parent can work or study. Leave empty if none.',
-              'the child care',
-            )
-          : null}
-        {opts.healthInsurance
-          ? cost(
-              'healthInsurance',
-              'healthInsurancePaidBy',
-              'Monthly health insurance for the children ($), optional',
-              guideline?.asks?.healthInsurance ?? 'The part of the premium that covers the children.',
-              'the health insurance',
-            )
-          : null}
-        {opts.extraordinaryMedical
-          ? cost(
-              'extraordinaryMedical',
-              'extraordinaryMedicalPaidBy',
-              'Monthly medical costs insurance does not pay ($), optional',
-              guideline?.asks?.extraordinaryMedical ?? '',
-              'the medical costs',
-            )
-          : null}
-        {guideline?.usesLocalTax ? (
-          <>
-            {field(
-              'youLocalTax',
-              'Your monthly New York City or Yonkers income tax ($), optional',
-              'Only if you pay it; New York takes it off income.',
-            )}
-            {field('otherLocalTax', 'The other parent’s monthly New York City or Yonkers income tax ($), optional')}
-          </>
-        ) : null}
-        <div className="btn-row">
-          <button type="submit" className="btn">
-            Calculate
-          </button>
-        </div>
-      </form>
+      <DetailsForm
+        id={id}
+        formRef={formRef}
+        onSubmit={submit}
+        state={state}
+        stateError={stateError}
+        onState={setState}
+        model={model}
+        guideline={guideline}
+        opts={opts}
+        fields={fields}
+        errors={errors}
+        fromSchedule={fromSchedule}
+        set={set}
+        onChildren={setChildren}
+        onPayer={setPayer}
+      />
 
       {stale ? (
         <p className="alert alert--info" data-testid="cs-stale" role="status">
@@ -406,38 +232,7 @@ export default function ChildSupportPage() {
       ) : null}
       {guideline ? guidelineSection : null}
 
-      <section className="cs-result" aria-live="polite" aria-labelledby={`${id}-qh`}>
-        <h2 id={`${id}-qh`}>
-          {guideline ? `Rough rule of thumb (not the ${state} guideline)` : 'Quick estimate (rough rule of thumb)'}
-        </h2>
-        {guideline ? (
-          <p className="field__hint" data-testid="cs-rough-note">
-            A simplified rule of thumb, shown only for comparison. The {state} guideline above is the closer figure.
-          </p>
-        ) : null}
-        {quick === null ? (
-          <p className="muted" data-testid="cs-empty">
-            {state === ''
-              ? 'Choose your state, enter the incomes and press Calculate to see an estimate.'
-              : 'Enter the incomes and press Calculate to see an estimate.'}
-          </p>
-        ) : quick.kind === 'melson' ? (
-          <p className="alert alert--info" data-testid="cs-melson-result">
-            {quick.message}
-          </p>
-        ) : (
-          <ResultPanel r={quick.result} count={quick.children} overnights={quick.overnights} rough={guideline !== null} />
-        )}
-        <AccordionItem className="cs-ignores" summary="What the quick estimate ignores">
-          <ul>
-            <li>How many overnights the children spend with each parent, except to decide who pays.</li>
-            <li>Health insurance, child care and other costs for the children.</li>
-            <li>Taxes, and whether your state starts from gross or net income.</li>
-            <li>Income caps, low-income rules and minimum amounts.</li>
-            <li>Other children either parent supports.</li>
-          </ul>
-        </AccordionItem>
-      </section>
+      <QuickSection id={id} state={state} quick={quick} hasGuideline={guideline !== null} />
 
       {guideline || state === '' ? null : guidelineSection}
 
