@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { comparePair, redline } from '../../src/features/mediator/compare';
+import { comparePair } from '../../src/features/mediator/compare';
+import { redline } from '../../src/features/mediator/redline';
 import { redlineText } from '../../src/features/mediator/reportModel';
 import { findAliases } from '../../src/features/mediator/aliases';
 import { readDetails } from '../../src/features/mediator/details';

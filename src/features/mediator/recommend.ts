@@ -6,7 +6,7 @@
  * Texas Standard Possession Order) it is cited as a reference point. Neither party's
  * schedule is ever called neutral. Plain TypeScript, no DOM.
  */
-import type { Difference } from './compare';
+import type { Difference } from './differences';
 import type { Aliases } from './aliases';
 import { readDetails, type Detail } from './details';
 import { formatDollars } from './extract';

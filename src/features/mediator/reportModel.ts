@@ -4,7 +4,7 @@
  * engine (which runs in the worker). Plain TypeScript, no React.
  */
 import { formatUsDate } from '../../lib/usDate';
-import type { RedlinePart } from './compare';
+import type { RedlinePart } from './redline';
 import type { PartyFact } from './engine';
 import type { DocumentType, TopicId } from './topics';
 

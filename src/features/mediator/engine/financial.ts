@@ -1,4 +1,4 @@
-import type { Difference } from '../compare';
+import type { Difference } from '../differences';
 import type { Aliases } from '../aliases';
 import { extractMoney, formatDollars, monthlyCents } from '../extract';
 import { formatValues, matchItems, readItems, type FinancialItem } from '../financial';

@@ -1,4 +1,5 @@
-import type { Difference, RedlinePart } from '../compare';
+import type { Difference } from '../differences';
+import type { RedlinePart } from '../redline';
 import type { TopicId } from '../topics';
 
 export interface PartyDoc {

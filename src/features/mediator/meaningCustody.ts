@@ -1,0 +1,128 @@
+/**
+ * What a provision decides about how the parents decide and deal with each other (meaning.ts):
+ * legal custody and decision-making, who is Petitioner, mediation, relocation and
+ * communication. Plain TypeScript, no DOM.
+ */
+import type { Aliases } from './aliases';
+import { readDetails } from './details';
+import { wordsToNumber } from './extract';
+import { PARENT_WORD, label, parentOf, type Meaning, type SetValue } from './meaningValues';
+
+const AREAS: Array<[RegExp, string]> = [
+  [/\beducation\b/i, 'education'],
+  [/\bhealth(?: care)?\b|\bmedical\b/i, 'health care'],
+  [/\breligion\b/i, 'religion'],
+  [/\bextracurricular\b/i, 'extracurricular activities'],
+  [/\bchild care\b|\bday ?care\b/i, 'child care'],
+  [/\bwelfare\b/i, 'welfare'],
+];
+
+/** Legal custody, decision-making, consultation, the final say, the parties and mediation. */
+export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: Meaning): void {
+  // Legal custody and decision-making.
+  const decides = /\bdecision|\bdecide|\bcustody\b|\bparental responsibilit/i.test(s);
+  if (decides) {
+    const sole = new RegExp(
+      `${PARENT_WORD}[^.]{0,40}?\\bsole (?:legal )?(?:custody|decision)|\\bsole (?:legal )?(?:custody|decision-making)\\b[^.]{0,30}?\\b(?:to|with) ${PARENT_WORD}`,
+    ).exec(s);
+    if (sole) {
+      const p = parentOf(sole[1] ?? sole[2], aliases);
+      set('custody.decision', { key: `sole:${p ?? 'unnamed'}`, text: `sole decision-making${p ? ` for ${label(p)}` : ''}` });
+    } else if (/\bsole (?:legal )?custody\b|\bsole decision-making\b/i.test(s)) {
+      set('custody.decision', { key: 'sole:unnamed', text: 'sole decision-making' });
+    } else if (
+      /\bjoint (?:legal )?custody\b|\bjoint decision-making\b|\bdecision[^.]{0,80}\bjointly\b|\bjointly\b[^.]{0,40}\bdecision|\bjointly\b[^.]{0,12}\bdecide|\bdecide\b[^.]{0,80}\bjointly\b/i.test(
+        s,
+      )
+    ) {
+      set('custody.decision', { key: 'joint', text: 'joint decision-making' });
+    }
+    if (out.has('custody.decision') && /\bdecision|\bdecide|\blegal custody\b/i.test(s)) {
+      const areas = AREAS.filter(([re]) => re.test(s)).map(([, n]) => n);
+      if (areas.length) set('custody.areas', { key: areas.join(','), text: `decisions on ${areas.join(', ')}` });
+    }
+  }
+  // Consultation: each other, or one parent consulting the other before deciding alone.
+  if (/\bconsult/i.test(s) && /\bdecision|\bdecide/i.test(s)) {
+    const one = new RegExp(`${PARENT_WORD}\\s+(?:shall|will|must)\\s+consult\\s+(?:with\\s+)?${PARENT_WORD}`).exec(s);
+    const p = parentOf(one?.[1], aliases);
+    const q = parentOf(one?.[2], aliases);
+    if (p && q) set('custody.consult', { key: `${p}>${q}`, text: `${label(p)} decides after consulting ${label(q)}` });
+    else if (/\bconsult (?:with )?each other\b|\bconsult (?:with )?one another\b/i.test(s))
+      set('custody.consult', { key: 'mutual', text: 'the parents consult each other' });
+  }
+  if (/\bagree\b|\bdisagree|\bdisput|\bimpasse\b|\btie-?break|\bfinal (?:decision|say)\b/i.test(s)) {
+    const final: Array<[RegExp, string, string]> = [
+      [/\bdecision-maker\b/i, 'decision-maker', 'a decision-maker decides'],
+      [/\barbitrat/i, 'arbitrator', 'an arbitrator decides'],
+      [
+        /\b(?:made|decided) by the court\b|\bcourt (?:shall|will) decide\b|\bsubmit\w* to the court\b/i,
+        'court',
+        'the court decides',
+      ],
+    ];
+    const hit = final.find(([re]) => re.test(s));
+    const byParent = new RegExp(`${PARENT_WORD}\\s+(?:shall|will)\\s+(?:have|make)\\s+(?:the\\s+)?(?:final|tie-?breaking)`).exec(
+      s,
+    );
+    const p = parentOf(byParent?.[1], aliases);
+    if (p) set('custody.final', { key: p, text: `${label(p)} has the final say` });
+    else if (hit) set('custody.final', { key: hit[1], text: hit[2] });
+  }
+
+  // Who is Petitioner and who Respondent ("The Mother, Dana Whitfield, is the Petitioner").
+  const party =
+    /\b(Mother|Father|Husband|Wife)\b[^.]{0,40}?\bis the (Petitioner|Respondent)\b/.exec(s) ??
+    /\b(Petitioner|Respondent)\b[^.]{0,40}?\bis the (Mother|Father|Husband|Wife)\b/.exec(s);
+  if (party) {
+    const [role, legal] = /^(?:Petitioner|Respondent)$/.test(party[1] ?? '') ? [party[2], party[1]] : [party[1], party[2]];
+    set('parties.petitioner', {
+      key: `${(legal ?? '').toLowerCase()}:${(role ?? '').toLowerCase()}`,
+      text: `the ${role} is the ${legal}`,
+    });
+  }
+
+  // Who mediates first.
+  if (/\bmediat/i.test(s)) {
+    if (/\bconciliation services?\b|\bcourt(?:-connected| mediation| mediator)\b|\bfamily court services\b/i.test(s))
+      set('dispute.mediator', { key: 'court', text: "mediation first through the court's own service" });
+    else if (/\bprivate mediator\b/i.test(s))
+      set('dispute.mediator', { key: 'private', text: 'mediation first with a private mediator' });
+  }
+}
+
+export function readRelocation(s: string, aliases: Aliases, set: SetValue): void {
+  // Relocation.
+  if (/\brelocat|\bmove\b|\bchange (?:of|their|his|her) residence\b|\bchange residence\b/i.test(s)) {
+    const notice = readDetails(s, aliases).find((d) => d.kind === 'notice');
+    if (/\bas soon as (?:practicable|possible)\b/i.test(s))
+      set('relocation.notice', { key: 'asap', text: 'notice as soon as practicable' });
+    else if (notice) set('relocation.notice', { key: notice.key, text: `notice ${notice.text} before the move` });
+    if (/\bwritten consent\b|\bconsent of the other\b|\bagreement of the other parent\b/i.test(s))
+      set('relocation.consent', { key: 'consent', text: "the other parent's written consent is needed" });
+    else if (/\bcourt (?:approval|permission|order)\b|\bpermission of the court\b|\bwithout court approval\b/i.test(s))
+      set('relocation.consent', { key: 'court', text: "the court's approval is needed" });
+  }
+}
+
+export function readCommunication(s: string, set: SetValue): void {
+  // Communication between the parents.
+  if (/\bcommunicat|\bmessages?\b|\brespond\b/i.test(s)) {
+    const channels = [
+      [/\btext messag|\btexts?\b/i, 'text message'],
+      [/\be-?mail\b/i, 'email'],
+      [/\btelephone\b/i, 'telephone'],
+      [/\bourfamilywizard\b|\btalkingparents\b|\bappclose\b|\bco-?parenting app/i, 'a co-parenting app'],
+    ] as const;
+    if (/\bcommunicat/i.test(s)) {
+      const ch = channels.filter(([re]) => re.test(s)).map(([, n]) => n);
+      if (ch.length) set('communication.channel', { key: [...ch].sort().join(','), text: `by ${ch.join(' or ')}` });
+    }
+    const resp = /\brespond\b[^.]{0,40}?\bwithin\s+(\w+(?:-\w+)?)\s+\(?(?:\d+\)?\s+)?hours?\b/i.exec(s);
+    if (resp) {
+      const w = (resp[1] ?? '').toLowerCase();
+      const n = /^\d+$/.test(w) ? Number(w) : wordsToNumber(w);
+      if (Number.isFinite(n)) set('communication.response', { key: `${n}h`, text: `replies within ${n} hours` });
+    }
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * What a provision decides about money (meaning.ts): child and spousal support, health
+ * insurance and uncovered costs, other shared costs, and who claims the children for taxes.
+ * Plain TypeScript, no DOM.
+ */
+import type { Aliases } from './aliases';
+import { readDetails } from './details';
+import {
+  PARENT_WORD,
+  cap,
+  label,
+  parentOf,
+  parentsIn,
+  parityHolders,
+  stated,
+  type Meaning,
+  type SetValue,
+} from './meaningValues';
+
+/** Child and spousal support: who pays, or that it is waived, and how much. */
+export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
+  const support = /\b(child|spousal) support\b|\balimony\b|\bmaintenance\b(?![^.]*\binsurance\b)/i.exec(s);
+  if (support) {
+    const slot = /child/i.test(support[0]) ? 'support' : 'spousal';
+    const what = slot === 'support' ? 'child support' : 'spousal support';
+    const waived =
+      /\bwaive[sd]?\b|\bneither (?:party|parent|spouse) (?:shall|will|is to) pay\b|\bno (?:child support|spousal support|alimony)\b/i.test(
+        s,
+      );
+    const payer = new RegExp(`${PARENT_WORD}\\s+(?:shall|will|must|agrees to)\\s+pay\\b`).exec(s);
+    const p = parentOf(payer?.[1], aliases);
+    if (waived) set(`${slot}.payer`, { key: 'none', text: `no ${what} is paid` });
+    else if (p) set(`${slot}.payer`, { key: p, text: `${label(p)} pays ${what}` });
+    if (!waived) {
+      const money = readDetails(s, aliases).find((d) => d.kind === 'money');
+      if (money) set(`${slot}.amount`, { key: money.key, text: `${what} of ${money.text}` });
+    }
+  }
+}
+
+/** Health insurance and uncovered costs. */
+export function readInsurance(s: string, aliases: Aliases, set: SetValue): void {
+  if (
+    /\binsurance\b|\bcoverage\b|\buncovered\b/i.test(s) &&
+    /\bhealth|\bmedical|\bdental|\bvision|\boptical|\buncovered\b/i.test(s)
+  ) {
+    const carrier = new RegExp(
+      `${PARENT_WORD}\\s+(?:shall|will|must)\\s+(?:maintain|provide|keep|carry|obtain)\\b[^.]{0,80}?\\b(?:insurance|coverage|covered)\\b`,
+    ).exec(s);
+    const cp = parentOf(carrier?.[1], aliases);
+    if (cp && !/\buncovered\b/i.test(s)) set('insurance.carrier', { key: cp, text: `${label(cp)} carries the health insurance` });
+    if (/\buncovered\b/i.test(s)) {
+      const pcts = readDetails(s, aliases)
+        .filter((d) => d.kind === 'percent')
+        .map((d) => Number(d.key));
+      const all = new RegExp(`${PARENT_WORD}\\s+(?:shall|will)\\s+pay\\s+(?:all|the entire|100)`).exec(s);
+      const ap = parentOf(all?.[1], aliases);
+      if (/\bequally\b|\bone-half\b|\bhalf\b/i.test(s) || (pcts.length === 1 && pcts[0] === 50))
+        set('uncovered.split', { key: 'equal', text: 'uncovered costs split equally' });
+      else if (/\bin proportion to\b|\bpro[- ]?rata\b|\bproportionate/i.test(s))
+        set('uncovered.split', { key: 'pro-rata', text: 'uncovered costs split in proportion to incomes' });
+      else if (pcts.length === 2)
+        set('uncovered.split', { key: pcts.join('/'), text: `uncovered costs split ${pcts.join('% / ')}%` });
+      else if (ap) set('uncovered.split', { key: `all:${ap}`, text: `${label(ap)} pays all uncovered costs` });
+    }
+  }
+}
+
+// Other shared costs (travel, activities, child care): equal, in proportion, or one side pays all.
+export function readCosts(s: string, aliases: Aliases, set: SetValue, out: Meaning): void {
+  if (
+    /\bpay|\bshared?\b|\bdivided\b/i.test(s) &&
+    /\bcosts?\b|\bfees?\b|\bexpenses?\b|\bairfare\b/i.test(s) &&
+    !out.has('uncovered.split')
+  ) {
+    const all = /(?:[Tt]he\s+)?([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:shall|will|must)\s+pay\s+(?:all|the entire|100)/.exec(s);
+    const who = all?.[1] ?? '';
+    const wp = parentOf(who.split(' ').pop(), aliases) ?? parentOf(who, aliases);
+    if (all && /[A-Z]/.test(who) && !/^(?:Each|Both|The)$/.test(who))
+      set('costs.split', { key: `all:${wp ?? who.toLowerCase()}`, text: `${wp ? cap(label(wp)) : `the ${who}`} pays all of it` });
+    else if (/\bequally\b|\bone-half\b|\bhalf\b/i.test(s)) set('costs.split', { key: 'equal', text: 'each parent pays half' });
+    else if (/\bin proportion to\b|\bpro[- ]?rata\b|\bproportionate/i.test(s))
+      set('costs.split', { key: 'pro-rata', text: 'shared in proportion to incomes' });
+  }
+}
+
+// Who claims the children for taxes.
+export function readTaxClaim(s: string, aliases: Aliases, set: SetValue): void {
+  if (/\bclaim\b[^.]{0,60}\b(?:dependent|tax|exemption|credit)/i.test(s)) {
+    const years = parityHolders(s, aliases);
+    if (years.size) {
+      const key = [...years]
+        .map(([y, p]) => `${p}:${y}`)
+        .sort()
+        .join(',');
+      set('tax.claim', { key, text: `claims the children for taxes: ${stated(s, aliases)}` });
+    } else {
+      const p = parentsIn(s, aliases)[0]?.p;
+      if (p) set('tax.claim', { key: `${p}:all`, text: `${cap(label(p))} claims the children every year` });
+    }
+  }
+}

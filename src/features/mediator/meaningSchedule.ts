@@ -1,0 +1,123 @@
+/**
+ * What a provision decides about where the children live and when (meaning.ts): the home,
+ * the regular schedule, exchanges and transport, and holidays. Plain TypeScript, no DOM.
+ */
+import type { Aliases } from './aliases';
+import {
+  HAS_PARITY,
+  PARENT_WORD,
+  label,
+  parentOf,
+  parentsIn,
+  parityHolders,
+  stated,
+  type Parent,
+  type SetValue,
+} from './meaningValues';
+
+const HOLIDAYS: Array<[RegExp, string]> = [
+  [/\bthanksgiving\b/i, 'Thanksgiving'],
+  [/\bchristmas eve\b/i, 'Christmas Eve'],
+  [/\bchristmas day\b/i, 'Christmas Day'],
+  [/\bchristmas (?:break|vacation|holidays?)\b|\bwinter (?:break|vacation)\b/i, 'the winter break'],
+  [/\bspring (?:break|vacation)\b/i, 'the spring break'],
+  [/\beaster\b/i, 'Easter'],
+  [/\bmother's day\b/i, "Mother's Day"],
+  [/\bfather's day\b/i, "Father's Day"],
+  [/\bnew year's (?:eve|day)\b/i, "New Year's"],
+  [/\bindependence day\b|\bfourth of july\b|\bjuly 4(?:th)?\b/i, 'the Fourth of July'],
+  [/\bmemorial day\b/i, 'Memorial Day'],
+  [/\blabor day\b/i, 'Labor Day'],
+  [/\bhalloween\b/i, 'Halloween'],
+];
+
+/** Where the children live and the regular schedule. */
+export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
+  const home = new RegExp(
+    `\\breside (?:primarily |mainly )?with ${PARENT_WORD}\\b|\\bprimary (?:residence|residential parent|home|physical custody)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be (?:considered|designated) )?(?:as )?the (?:primary )?residential parent`,
+  ).exec(s);
+  const hasPrimary = new RegExp(
+    `${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall\\s+)?(?:has|have|shall have)\\s+primary (?:physical )?custody`,
+  ).exec(s);
+  const homeParent = parentOf(home?.[1] ?? home?.[2] ?? home?.[3] ?? hasPrimary?.[1], aliases);
+  const rotation =
+    /\balternating weeks\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b|\bequal (?:parenting )?time\b|\b50\/50 (?:schedule|parenting)/i.exec(
+      s,
+    );
+  if (homeParent && !/\beach parent\b/i.test(s.slice(0, (home?.index ?? hasPrimary?.index ?? 0) + 40))) {
+    set('schedule.home', { key: homeParent, text: `the children live mainly with ${label(homeParent)}` });
+  } else if (rotation) {
+    set('schedule.home', { key: 'shared', text: `the children live with each parent (${rotation[0].toLowerCase()})` });
+  }
+  if (rotation) set('schedule.pattern', { key: rotation[0].toLowerCase(), text: rotation[0].toLowerCase() });
+  else if (/\bevery other weekend\b/i.test(s))
+    set('schedule.pattern', { key: 'every other weekend', text: 'every other weekend' });
+}
+
+/** Exchanges and transport. */
+export function readExchanges(s: string, aliases: Aliases, set: SetValue): void {
+  if (
+    /\bexchang|\bpick(?:ed|s)? (?:them |the child(?:ren)? )?up\b|\bdrop(?:ped)? off\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
+      s,
+    )
+  ) {
+    const atHome = new RegExp(`${PARENT_WORD}'s (?:home|residence|house)`).exec(s);
+    const hp = parentOf(atHome?.[1], aliases);
+    if (/\bpolice\b|\bsheriff/i.test(s)) set('exchange.place', { key: 'police', text: 'exchanges at the police station' });
+    else if (/\bcurbside\b/i.test(s)) set('exchange.place', { key: 'curbside', text: 'curbside exchanges' });
+    else if (hp) set('exchange.place', { key: `home:${hp}`, text: `exchanges at ${label(hp)}'s home` });
+    else if (/\bresidence of the ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.test(s)) {
+      const who = /\bresidence of the ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(s)?.[1] ?? '';
+      set('exchange.place', { key: `home:${who.toLowerCase()}`, text: `exchanges at the residence of the ${who}` });
+    } else if (/\bat (?:the )?(?:child(?:ren)?'s )?school\b/i.test(s))
+      set('exchange.place', { key: 'school', text: 'exchanges at school' });
+    const driver = new RegExp(
+      `(?:the\\s+)?([A-Z][a-z]+|(?:non-?)?custodial parent|(?:non-?)?residential parent)\\s+(?:shall|will|is)\\s+(?:provide|be responsible for|responsible for)\\s+(?:all\\s+)?(?:the\\s+)?transportation`,
+      'i',
+    ).exec(s);
+    const dp = parentOf(driver?.[1], aliases);
+    const dr = driver?.[1]?.toLowerCase().replace('non-', 'non');
+    if (dp) set('exchange.transport', { key: dp, text: `${label(dp)} does all the driving` });
+    else if (dr && /parent$/.test(dr)) set('exchange.transport', { key: dr, text: `the ${dr} does all the driving` });
+    else if (/\breceiving parent\b|\bparent (?:receiving|who receives)\b|\beach parent shall pick up\b/i.test(s))
+      set('exchange.transport', { key: 'receiving', text: 'the parent receiving the children picks them up' });
+    else if (/\bdelivering parent\b|\bparent (?:delivering|returning)\b/i.test(s))
+      set('exchange.transport', { key: 'delivering', text: 'the parent ending their time brings the children' });
+  }
+}
+
+/** Holidays named in a clause and who has them. */
+function holidays(s: string, aliases: Aliases, set: SetValue) {
+  // One clause per holiday: "Christmas Eve with the Mother and Christmas Day with the Father".
+  const clauses: string[] = [];
+  for (const part of s.split(/;|\band\b/i)) {
+    if (!clauses.length || HOLIDAYS.some(([re]) => re.test(part))) clauses.push(part);
+    else clauses[clauses.length - 1] += ` and ${part}`;
+  }
+  const everyYear = /\bevery year\b|\beach year\b|\bannually\b|\byearly\b/i.test(s);
+  const years = parityHolders(s, aliases);
+  let lastParent: Parent | null = null;
+  for (const c of clauses) {
+    const names = HOLIDAYS.filter(([re]) => re.test(c)).map(([, n]) => n);
+    const own = parentsIn(c.replace(/\b(?:mother|father)'s day\b/gi, ' '), aliases)[0]?.p ?? null;
+    const p = own ?? lastParent;
+    if (own) lastParent = own;
+    for (const name of names) {
+      const even = years.get('even');
+      if (even && !everyYear) {
+        // The key is who has the even years; the words say what the document states.
+        const said = stated(s, aliases);
+        set(`holiday:${name}`, { key: `alternate:${even}`, text: `${name}: alternating, ${said}` });
+      } else if (/\bsplit\b|\bdivided\b|\bhalf\b/i.test(c) && !p) {
+        set(`holiday:${name}`, { key: 'split', text: `${name}: split between the parents` });
+      } else if (p && (everyYear || !HAS_PARITY.test(s))) {
+        set(`holiday:${name}`, { key: `fixed:${p}`, text: `${name} with ${label(p)} every year` });
+      }
+    }
+  }
+}
+
+/** Holidays, unless the sentence is about support or insurance. */
+export function readHolidays(s: string, aliases: Aliases, set: SetValue): void {
+  if (HOLIDAYS.some(([re]) => re.test(s)) && !/\bsupport\b|\binsurance\b/i.test(s)) holidays(s, aliases, set);
+}

@@ -1,0 +1,79 @@
+/**
+ * The typed values a provision decides (meaning.ts) and the words they are read by: which
+ * parent a word names, how the documents name the parents, and who has which years.
+ * Plain TypeScript, no DOM.
+ */
+import { ROLE_LABEL, roleFor, type Aliases, type Role } from './aliases';
+
+export interface Value {
+  key: string;
+  text: string;
+}
+export type Meaning = Map<string, Value>;
+/** Sets a slot unless an earlier reading of the same sentence already set it. */
+export type SetValue = (slot: string, v: Value) => void;
+
+export type Parent = 'mother' | 'father';
+export const PARENT_WORD = "(?:[Tt]he\\s+)?(?!The\\b)([A-Z][a-z]+)(?:'s)?";
+
+/** The parent a word names (Mother, Father, Petitioner/Respondent as defined, a first name). */
+export function parentOf(word: string | undefined, aliases: Aliases): Parent | null {
+  if (!word) return null;
+  const r: Role | null = roleFor(word, aliases);
+  return r === 'mother' || r === 'father' ? r : null;
+}
+/** How the documents name each parent ("the Husband" in a settlement, "the Mother" in a plan). */
+let naming: Record<Parent, string> = { mother: ROLE_LABEL.mother, father: ROLE_LABEL.father };
+export const label = (p: Parent) => naming[p];
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Reads how this sentence names the parents ("the Husband"/"the Wife" or the Mother/the Father). */
+export function nameParents(s: string): void {
+  naming = /\b(?:Husband|Wife)\b/.test(s)
+    ? { mother: 'the Wife', father: 'the Husband' }
+    : { mother: ROLE_LABEL.mother, father: ROLE_LABEL.father };
+}
+
+/** Unticked form options ("[ ] Sole Custody") say nothing the party chose: drop them. */
+export function chosenText(text: string): string {
+  return text.replace(/\[ \]\s*[^[\].;]*?(?=\s*\[[X ]\]|[.;]|$)/g, ' ').replace(/\[X\]\s*/g, '');
+}
+
+/** Parents named in order, with where each is named. */
+export function parentsIn(s: string, aliases: Aliases): Array<{ p: Parent; at: number }> {
+  const out: Array<{ p: Parent; at: number }> = [];
+  for (const m of s.matchAll(/\b([A-Za-z][a-z]+)\b/g)) {
+    const p = parentOf(m[1], aliases);
+    if (p) out.push({ p, at: m.index ?? 0 });
+  }
+  return out;
+}
+
+const PARITY = /\b(even|odd)(?:-numbered)?\s+years?\b/gi;
+export const HAS_PARITY = /\b(?:even|odd)(?:-numbered)?\s+years?\b/i;
+
+/** Who has which years, from "the Father in even-numbered years and the Mother in odd-numbered years". */
+export function parityHolders(s: string, aliases: Aliases): Map<'even' | 'odd', Parent> {
+  const parents = parentsIn(s, aliases);
+  const out = new Map<'even' | 'odd', Parent>();
+  for (const m of s.matchAll(PARITY)) {
+    const before = parents.filter((x) => x.at < (m.index ?? 0)).pop();
+    if (before) out.set((m[1] ?? '').toLowerCase() as 'even' | 'odd', before.p);
+  }
+  const even = out.get('even');
+  const odd = out.get('odd');
+  if (even && !odd) out.set('odd', even === 'mother' ? 'father' : 'mother');
+  if (odd && !even) out.set('even', odd === 'mother' ? 'father' : 'mother');
+  return out;
+}
+
+/** The years as the document states them: "the Father in odd years" (not the years it implies). */
+export function stated(s: string, aliases: Aliases): string {
+  const parents = parentsIn(s, aliases);
+  const parts: string[] = [];
+  for (const m of s.matchAll(PARITY)) {
+    const before = parents.filter((x) => x.at < (m.index ?? 0)).pop();
+    if (before) parts.push(`${label(before.p)} in ${(m[1] ?? '').toLowerCase()} years`);
+  }
+  return [...new Set(parts)].join(', ');
+}
