@@ -5,7 +5,6 @@ import { readJournalNew } from '../../lib/pathQueries';
 import { JOURNAL_HANDOFF_SLOT, parseJournalProposal } from '../../lib/journalHandoff';
 import { errorMessage } from '../../lib/errorMessage';
 import { toast } from '../../state/toast';
-import { Field } from '../../ui/Field';
 import { loadDraft, removeDraft } from '../../vault/drafts';
 import { deleteAttachment, loadAttachment } from '../../vault/attachments';
 import { useVaultDraft } from '../../vault/useVaultDraft';
@@ -13,7 +12,7 @@ import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
 import { canonical } from './chain';
 import { EntryDetail } from './EntryDetail';
 import { EntryForm } from './EntryForm';
-import { happenedText, outcomeText, recordedText } from './EntryView';
+import { EntryList, Timeline } from './EntryList';
 import {
   CLOSED_FORM,
   FIELD_ORDER,
@@ -25,8 +24,9 @@ import {
   type FormField,
 } from './form';
 import { filterEntries, namesAndTags, NO_FILTER, referencedAttachments, type JournalEntry, type JournalFilter } from './journal';
+import { Choice, Filters, TYPE_OPTIONS } from './Filters';
 import { MonthView } from './MonthView';
-import { blankEntry, ENTRY_TYPES, nowHappenedAt, TYPE_LABELS, type EntryType } from './model';
+import { blankEntry, ENTRY_TYPES, nowHappenedAt, type EntryType } from './model';
 import { appendLinks, BLOCK_SIZE, type NewLink } from './store';
 import { useJournal } from './useJournal';
 import { VerifyPanel } from './VerifyPanel';
@@ -279,149 +279,4 @@ async function clearAway(ids: readonly string[], kept: ReadonlySet<string>): Pro
 function countText(n: number, total: number): string {
   if (total === 0) return 'No entries yet.';
   return n === total ? `${total} ${total === 1 ? 'entry' : 'entries'}.` : `${n} of ${total} entries match.`;
-}
-
-function Filters({
-  filter,
-  set,
-  choices,
-}: {
-  filter: JournalFilter;
-  set: (p: Partial<JournalFilter>) => void;
-  choices: { children: string[]; tags: string[] };
-}) {
-  const any = filter !== NO_FILTER && Object.values(filter).some(Boolean);
-  return (
-    <fieldset className="journal-filters">
-      <legend>Find entries</legend>
-      <Field id="jfl-text" label="Words">
-        {(c) => <input {...c} type="search" value={filter.text} onChange={(e) => set({ text: e.target.value })} />}
-      </Field>
-      <Choice
-        id="jfl-type"
-        label="Type"
-        all="All types"
-        value={filter.type}
-        options={TYPE_OPTIONS}
-        set={(type) => set({ type: type as EntryType | '' })}
-      />
-      <Choice
-        id="jfl-child"
-        label="Child"
-        all="All children"
-        value={filter.child}
-        options={pairs(choices.children)}
-        set={(child) => set({ child })}
-      />
-      <Choice
-        id="jfl-tag"
-        label="Tag"
-        all="All tags"
-        value={filter.tag}
-        options={pairs(choices.tags)}
-        set={(tag) => set({ tag })}
-      />
-      <Field id="jfl-from" label="From">
-        {(c) => <input {...c} type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />}
-      </Field>
-      <Field id="jfl-to" label="To">
-        {(c) => <input {...c} type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />}
-      </Field>
-      {any ? (
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => set(NO_FILTER)}>
-          Clear filters
-        </button>
-      ) : null}
-    </fieldset>
-  );
-}
-
-const TYPE_OPTIONS = ENTRY_TYPES.map((t) => [t, TYPE_LABELS[t]] as const);
-const pairs = (names: string[]) => names.map((n) => [n, n] as const);
-
-/** A list to choose from: [value, label] pairs, after "All …" when `all` is given. */
-function Choice(p: {
-  id: string;
-  label: string;
-  all?: string;
-  value: string;
-  options: ReadonlyArray<readonly [string, string]>;
-  set: (v: string) => void;
-}) {
-  return (
-    <Field id={p.id} label={p.label}>
-      {(c) => (
-        <select {...c} value={p.value} onChange={(e) => p.set(e.target.value)}>
-          {p.all !== undefined ? <option value="">{p.all}</option> : null}
-          {p.options.map(([v, l]) => (
-            <option key={v} value={v}>
-              {l}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-function summaryOf(e: JournalEntry): string {
-  const c = e.current;
-  if (!c)
-    return e.removed ? `Entry removed on ${recordedText(e.removed.recordedAt)}. Reason: ${e.removed.reason}` : 'Entry removed';
-  return c.type === 'exchange' ? `${TYPE_LABELS[c.type]} · ${outcomeText(c)}` : TYPE_LABELS[c.type];
-}
-
-function EntryList({ entries, onOpen }: { entries: JournalEntry[]; onOpen: (id: string) => void }) {
-  return (
-    <ul className="journal-list" data-testid="journal-list">
-      {entries.map((e) => (
-        <li key={e.id} className={e.current ? undefined : 'journal-list__removed'}>
-          <button type="button" className="journal-list__item" onClick={() => onOpen(e.id)}>
-            <span className="journal-list__title">{e.current ? e.current.title : 'Removed entry'}</span>
-            <span className="journal-list__meta">
-              {e.current ? happenedText(e.current) : null} {summaryOf(e)}
-              {e.versions.length > 1 && e.current ? ` · corrected` : ''}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Timeline({ entries, onOpen }: { entries: JournalEntry[]; onOpen: (id: string) => void }) {
-  const days: Array<{ day: string; items: JournalEntry[] }> = [];
-  for (const e of entries) {
-    const day = e.sortKey.slice(0, 10);
-    if (days.at(-1)?.day !== day) days.push({ day, items: [] });
-    days.at(-1)!.items.push(e);
-  }
-  return (
-    <ol className="journal-timeline" data-testid="journal-timeline">
-      {days.map((d) => (
-        <li key={d.day}>
-          <h3 className="journal-timeline__day">
-            {new Date(`${d.day}T00:00:00Z`).toLocaleDateString('en-US', {
-              timeZone: 'UTC',
-              weekday: 'long',
-              year: 'numeric',
-              month: 'long',
-              day: 'numeric',
-            })}
-          </h3>
-          <ul>
-            {d.items.map((e) => (
-              <li key={e.id}>
-                <button type="button" className="journal-list__item" onClick={() => onOpen(e.id)}>
-                  <span className="journal-timeline__time">{e.current?.happenedAt.time || '—'}</span>{' '}
-                  <span className="journal-list__title">{e.current ? e.current.title : 'Removed entry'}</span>
-                  <span className="journal-list__meta">{summaryOf(e)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ol>
-  );
 }
