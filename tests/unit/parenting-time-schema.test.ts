@@ -5,7 +5,9 @@
  * replaced (compared on 20,000 generated values each before those were removed).
  */
 import { describe, expect, it } from 'vitest';
-import { checkSchedule, defaultSchedule, mergeSchedule, type ScheduleData } from '../../src/features/parenting-time/model';
+import { defaultSchedule, type ScheduleData } from '../../src/features/parenting-time/model';
+import { checkSchedule } from '../../src/features/parenting-time/checks';
+import { mergeSchedule } from '../../src/features/parenting-time/storedSchedule';
 import { parentingTimeKind } from '../../src/features/parenting-time/kind';
 import { todayIso } from '../../src/features/parenting-time/model';
 

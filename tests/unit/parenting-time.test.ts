@@ -11,14 +11,9 @@ import {
   weekdayOf,
   ZoneClock,
 } from '../../src/features/parenting-time/dates';
-import {
-  checkSchedule,
-  defaultSchedule,
-  mergeSchedule,
-  type PatternId,
-  type ScheduleData,
-  type Side,
-} from '../../src/features/parenting-time/model';
+import { defaultSchedule, type PatternId, type ScheduleData, type Side } from '../../src/features/parenting-time/model';
+import { checkSchedule } from '../../src/features/parenting-time/checks';
+import { mergeSchedule } from '../../src/features/parenting-time/storedSchedule';
 import {
   computeSchedule,
   estimatorLink,

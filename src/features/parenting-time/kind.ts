@@ -1,5 +1,6 @@
 import { defineKind } from '../../vault/kinds';
-import { scheduleSchema, type ScheduleData } from './model';
+import type { ScheduleData } from './model';
+import { scheduleSchema } from './storedSchedule';
 
 /** The parenting-time schedule in the vault: one per device, id 'main'. */
 export const parentingTimeKind = defineKind<ScheduleData>({

@@ -1,35 +1,13 @@
 /**
  * The parenting-time schedule as a parent builds it: the regular pattern, the summer
- * layer, holidays, one-off changes and the window to count. Defaults, and two valibot
- * schemas (src/lib/schema.ts): the stored schedule (turns anything saved into a complete
- * schedule) and the form's checks (the messages shown at each field). Pure TypeScript.
+ * layer, holidays, one-off changes and the window to count. Types, names and defaults.
+ * The stored schedule's schema is in storedSchedule.ts, the form's checks in checks.ts
+ * (both valibot, src/lib/schema.ts). Pure TypeScript.
  */
 
-import {
-  array,
-  boolean,
-  check,
-  custom,
-  fallback,
-  forward,
-  integer,
-  maxValue,
-  minValue,
-  number,
-  object,
-  picklist,
-  pipe,
-  regex,
-  string,
-  transform,
-  unknown,
-  type GenericSchema,
-} from 'valibot';
 import { HOLIDAY_KEYS, type HolidayKey } from '../../content/holidays';
-import { entry, formProblems, parseOrThrow } from '../../lib/schema';
-import { isKnownTimeZone, parseIsoDate, parseTime } from './dates';
 
-const SIDES = ['a', 'b'] as const;
+export const SIDES = ['a', 'b'] as const;
 export type Side = (typeof SIDES)[number];
 export const other = (s: Side): Side => (s === 'a' ? 'b' : 'a');
 
@@ -71,7 +49,7 @@ export const ROTATIONS: Partial<Record<PatternId, string>> = {
   '70-30': 'ssssssssssssssooooooo',
 };
 
-const MIDWEEKS = ['none', 'evening', 'overnight'] as const;
+export const MIDWEEKS = ['none', 'evening', 'overnight'] as const;
 export type Midweek = (typeof MIDWEEKS)[number];
 
 /** When each holiday starts and ends ("exchange" is the schedule's exchange time); see schedule.ts holidaySpans. */
@@ -93,7 +71,7 @@ export const HOLIDAY_TIMES: Record<HolidayKey, string> = {
   childrensBirthdays: 'Each birthday, 9 a.m. to 8 p.m. (a day visit, no overnight). If split: changes hands that day.',
 };
 
-const HOLIDAY_RULES = ['regular', 'fixed', 'alternate', 'split'] as const;
+export const HOLIDAY_RULES = ['regular', 'fixed', 'alternate', 'split'] as const;
 export type HolidayRule = (typeof HOLIDAY_RULES)[number];
 
 export interface HolidaySetting {
@@ -127,9 +105,9 @@ export interface Birthday {
   date: string;
 }
 
-const SUMMER_MODES = ['same', 'alternating-weeks', 'one-parent'] as const;
+export const SUMMER_MODES = ['same', 'alternating-weeks', 'one-parent'] as const;
 export type SummerMode = (typeof SUMMER_MODES)[number];
-const WEEKEND_ENDS = ['sunday', 'monday'] as const;
+export const WEEKEND_ENDS = ['sunday', 'monday'] as const;
 
 export interface ScheduleData {
   parentA: string;
@@ -166,7 +144,7 @@ export interface ScheduleData {
 }
 
 /** Default split points, as the usual wording of orders has them (see docs/parenting-time.md). */
-const DEFAULT_SPLIT: Record<HolidayKey, string> = {
+export const DEFAULT_SPLIT: Record<HolidayKey, string> = {
   newYears: '09:00',
   mlkDay: '12:00',
   presidentsDay: '12:00',
@@ -183,7 +161,7 @@ const DEFAULT_SPLIT: Record<HolidayKey, string> = {
   childrensBirthdays: '14:00',
 };
 
-function randomId(): string {
+export function randomId(): string {
   const bytes = new Uint8Array(8);
   globalThis.crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -231,312 +209,12 @@ export function defaultSchedule(timeZone = 'UTC', today = todayIso()): ScheduleD
   };
 }
 
-// ---------------------------------------------------------------- the stored schedule (for the vault)
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** An object that is not a list. */
-const plainObject = custom<Record<string, unknown>>(isObj);
-/** A saved group read field by field: anything that is not an object reads as an empty one (every field its default). */
-const group = <T>(schema: GenericSchema<Record<string, unknown>, T>) =>
-  entry(
-    pipe(
-      unknown(),
-      transform((v) => (isObj(v) ? v : {})),
-      schema,
-    ),
-  );
-/** Saved text (at most 2,000 characters kept); anything else keeps `otherwise`. */
-const text = (otherwise: string | (() => string)) =>
-  entry(
-    fallback(
-      pipe(
-        string(),
-        transform((v) => v.slice(0, 2000)),
-      ),
-      otherwise,
-    ),
-  );
-/** One of `list`; anything else keeps `otherwise`. */
-const choice = <const T extends string | number>(list: readonly T[], otherwise: T) =>
-  entry(fallback(picklist(list as T[]), otherwise));
-const side = choice(SIDES, 'a');
-/** A whole number from `lo` to `hi`; anything else keeps `otherwise`. */
-const whole = (otherwise: number, lo: number, hi: number) =>
-  entry(fallback(pipe(number(), integer(), minValue(lo), maxValue(hi)), otherwise));
-/** Ticked only by true. */
-const flag = entry(
-  pipe(
-    unknown(),
-    transform((v) => v === true),
-  ),
-);
-/** Stands for a row's missing id until the row's place (from 1) replaces it. */
-const NO_ID = -1;
-/** A saved list: entries that are not objects dropped, the first 500 kept, each read by `row`; a row without a valid id gets its place. */
-const rows = <T extends { id: number }>(row: GenericSchema<Record<string, unknown>, T>) =>
-  entry(
-    fallback(
-      pipe(
-        custom<unknown[]>(Array.isArray),
-        transform((v) => v.filter(isObj).slice(0, 500)),
-        array(row),
-        transform((list) => list.map((r, i) => (r.id === NO_ID ? { ...r, id: i + 1 } : r))),
-      ),
-      () => [],
-    ),
-  );
-const rowId = whole(NO_ID, 0, 1e9);
-
-/** The fixed defaults (the time zone, start date and calendar id depend on the saved schedule). */
-const D = defaultSchedule('UTC', '');
-
-const holidaySchema = (k: HolidayKey) =>
-  entry(
-    fallback(
-      pipe(plainObject, object({ rule: choice(HOLIDAY_RULES, 'regular'), parent: side, splitTime: text(DEFAULT_SPLIT[k]) })),
-      (): HolidaySetting => ({ rule: 'regular', parent: 'a', splitTime: DEFAULT_SPLIT[k] }),
-    ),
-  );
-
-/**
- * The parenting-time schedule as stored (the parenting-time kind's schema): each saved
- * field of the right type wins, anything missing or malformed keeps its default, unknown
- * keys are dropped; a value that is not an object is refused.
- */
-export const scheduleSchema: GenericSchema<unknown, ScheduleData> = pipe(
-  custom<Record<string, unknown>>(isObj, 'A parenting-time schedule must be an object.'),
-  object({
-    parentA: text(''),
-    parentB: text(''),
-    you: side,
-    timeZone: text('UTC'),
-    pattern: choice(PATTERNS, D.pattern),
-    startDate: text(() => todayIso()),
-    starter: side,
-    exchangeTime: text(D.exchangeTime),
-    midweek: choice(MIDWEEKS, 'none'),
-    midweekDay: whole(D.midweekDay, 0, 6),
-    fridays: entry(
-      fallback(
-        pipe(
-          custom<unknown[]>(Array.isArray),
-          transform((v) =>
-            [...new Set(v.filter((n): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 5))].sort(),
-          ),
-        ),
-        () => [...D.fridays],
-      ),
-    ),
-    weekendEnd: choice(WEEKEND_ENDS, 'sunday'),
-    thursday: choice(MIDWEEKS, 'evening'),
-    eveningStart: text(D.eveningStart),
-    eveningEnd: text(D.eveningEnd),
-    custom: text(D.custom),
-    summer: group(
-      object({
-        enabled: flag,
-        start: text(D.summer.start),
-        end: text(D.summer.end),
-        mode: choice(SUMMER_MODES, D.summer.mode),
-        parent: side,
-      }),
-    ),
-    vacations: rows(object({ id: rowId, parent: side, start: text(''), nights: whole(14, 0, 400) })),
-    springBreak: group(object({ month: whole(D.springBreak.month, 1, 12), nthMonday: whole(D.springBreak.nthMonday, 1, 4) })),
-    holidays: group(
-      object(
-        Object.fromEntries(HOLIDAY_KEYS.map((k) => [k, holidaySchema(k)])) as Record<
-          HolidayKey,
-          ReturnType<typeof holidaySchema>
-        >,
-      ),
-    ),
-    birthdays: rows(object({ id: rowId, name: text(''), date: text('') })),
-    oneOffs: rows(
-      object({
-        id: rowId,
-        parent: side,
-        startDate: text(''),
-        startTime: text('18:00'),
-        endDate: text(''),
-        endTime: text('18:00'),
-        note: text(''),
-      }),
-    ),
-    windowStart: text(''),
-    windowMonths: choice([12, 24], 12),
-    showHours: flag,
-    calendarId: entry(fallback(pipe(string(), regex(/^[a-z0-9-]{4,64}$/)), () => randomId())),
-  }),
-);
-
-/** A saved schedule read by scheduleSchema; throws when it is not an object. */
-export function mergeSchedule(saved: unknown): ScheduleData {
-  return parseOrThrow(scheduleSchema, saved);
-}
-
-// ---------------------------------------------------------------- field checks
-
-/** Plain-words problems, keyed by field id (the id after `ptc-` in the form). */
-export type FieldErrors = Partial<Record<string, string>>;
-
-const isoDate = (message: string) =>
-  pipe(
-    string(),
-    check((v) => parseIsoDate(v) !== null, message),
-  );
-const time = (message: string) =>
-  pipe(
-    string(),
-    check((v) => parseTime(v) !== null, message),
-  );
-/** The weekly evening visit as the form's checks read it: whether there is one, and its times. */
-const evening = (s: Pick<ScheduleData, 'pattern' | 'midweek' | 'thursday' | 'eveningStart' | 'eveningEnd'>) => ({
-  on: hasEveningVisit(s),
-  start: parseTime(s.eveningStart),
-  end: parseTime(s.eveningEnd),
-});
-const holidayCheck = object({ rule: string(), splitTime: string() });
-
-/** The form's checks, one message per field (keyed by its path in the schedule; see checkSchedule). */
-const scheduleForm = pipe(
-  object({
-    startDate: isoDate('Enter the date the schedule starts, for example 2027-01-01.'),
-    exchangeTime: time('Enter the exchange time as hours and minutes, for example 18:00.'),
-    timeZone: pipe(string(), check(isKnownTimeZone, 'Choose a time zone from the list.')),
-    pattern: picklist(PATTERNS),
-    custom: string(),
-    fridays: array(number()),
-    midweek: picklist(MIDWEEKS),
-    thursday: picklist(MIDWEEKS),
-    eveningStart: string(),
-    eveningEnd: string(),
-    windowStart: pipe(
-      string(),
-      check((v) => v === '' || parseIsoDate(v) !== null, 'Enter a real date, or leave it empty to count from today.'),
-    ),
-    summer: pipe(
-      object({ enabled: boolean(), start: string(), end: string() }),
-      forward(
-        check((v) => !v.enabled || monthDayOk(v.start), 'Enter the first day of summer as month-day, for example 06-15.'),
-        ['start'],
-      ),
-      forward(
-        check((v) => !v.enabled || monthDayOk(v.end), 'Enter the first school day after summer as month-day, for example 08-20.'),
-        ['end'],
-      ),
-    ),
-    vacations: array(
-      object({
-        start: isoDate('Enter the first night of this vacation as a date.'),
-        nights: pipe(
-          number(),
-          check((n) => n >= 1 && n <= 60, 'Enter between 1 and 60 nights.'),
-        ),
-      }),
-    ),
-    holidays: object(
-      Object.fromEntries(
-        HOLIDAY_KEYS.map((k) => [
-          k,
-          pipe(
-            holidayCheck,
-            forward(
-              check(
-                (h) => h.rule !== 'split' || parseTime(h.splitTime) !== null,
-                'Enter the time the holiday is split, for example 12:00.',
-              ),
-              ['splitTime'],
-            ),
-          ),
-        ]),
-      ),
-    ),
-    birthdays: array(object({ date: isoDate('Enter the date of birth.') })),
-    oneOffs: array(
-      pipe(
-        object({
-          startDate: isoDate('Enter the date this change starts.'),
-          endDate: isoDate('Enter the date this change ends.'),
-          startTime: time('Enter a time, for example 18:00.'),
-          endTime: time('Enter a time, for example 18:00.'),
-        }),
-        forward(
-          check((o) => {
-            const [a, b, ta, tb] = [
-              parseIsoDate(o.startDate),
-              parseIsoDate(o.endDate),
-              parseTime(o.startTime),
-              parseTime(o.endTime),
-            ];
-            return a === null || b === null || ta === null || tb === null || b * 1440 + tb > a * 1440 + ta;
-          }, 'The end must come after the start.'),
-          ['endDate'],
-        ),
-      ),
-    ),
-  }),
-  forward(
-    check(
-      (s) => s.pattern !== 'custom' || /^[ABab]{1,366}$/.test(s.custom.replace(/[\s,-]/g, '')),
-      'Type one letter for each night, A or B, for example AABBAAB (up to 366 letters).',
-    ),
-    ['custom'],
-  ),
-  forward(
-    check((s) => s.pattern !== 'month-weekends' || s.fridays.length > 0, 'Tick at least one Friday of the month.'),
-    ['fridays'],
-  ),
-  forward(
-    check((s) => !evening(s).on || evening(s).start !== null, 'Enter the time the visit starts, for example 18:00.'),
-    ['eveningStart'],
-  ),
-  forward(
-    check((s) => !evening(s).on || evening(s).end !== null, 'Enter the time the visit ends, for example 20:00.'),
-    ['eveningEnd'],
-  ),
-  forward(
-    check((s) => {
-      const { on, start, end } = evening(s);
-      return !on || start === null || end === null || end > start;
-    }, 'The visit has to end after it starts, on the same day.'),
-    ['eveningEnd'],
-  ),
-);
-
-/** The form's field id of each list's rows: `vacation-<row id>-start`. */
-const ROW_FIELD = { vacations: 'vacation', birthdays: 'birthday', oneOffs: 'oneoff' } as const;
-
-/** Plain-words problems, keyed by field id; a schedule with any is not counted. */
-export function checkSchedule(s: ScheduleData): FieldErrors {
-  const r = formProblems(scheduleForm, s);
-  if (r.ok) return {};
-  const e: FieldErrors = {};
-  for (const [path, message] of Object.entries(r.errors)) {
-    const [top = '', at = '', field = ''] = path.split('.');
-    // Rows that share an id share their fields: the later row's problem is the one shown.
-    if (top === 'summer') e[`summer-${at}`] = message;
-    else if (top === 'holidays') e[`holiday-${at}-split`] = message;
-    else if (top in ROW_FIELD) {
-      const list = top as keyof typeof ROW_FIELD;
-      e[`${ROW_FIELD[list]}-${s[list][Number(at)]?.id}-${field}`] = message;
-    } else e[top] = message;
-  }
-  return e;
-}
-
 /** Whether the regular pattern has a weekly evening visit (midweek or Thursday evening). */
 export function hasEveningVisit(s: Pick<ScheduleData, 'pattern' | 'midweek' | 'thursday'>): boolean {
   return (
     (s.pattern === 'every-other-weekend' && s.midweek === 'evening') ||
     (s.pattern === 'month-weekends' && s.thursday === 'evening')
   );
-}
-
-function monthDayOk(s: string): boolean {
-  const m = /^(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  return parseIsoDate(`2024-${m[1]}-${m[2]}`) !== null;
 }
 
 export function parentName(s: Pick<ScheduleData, 'parentA' | 'parentB'>, p: Side): string {

@@ -20,7 +20,8 @@ import {
   ymdOfDay,
 } from './dates';
 import { HOLIDAY_LABELS, type HolidayKey } from '../../content/holidays';
-import { checkSchedule, other, ROTATIONS, type ScheduleData, type Side } from './model';
+import { other, ROTATIONS, type ScheduleData, type Side } from './model';
+import { checkSchedule } from './checks';
 import { at, countUp } from './counts';
 import { estimatorPath } from '../../lib/pathQueries';
 import { EVENING_VISIT, type ScheduleResult, type Segment } from './result';

@@ -2,7 +2,8 @@
 import { memo, type ReactNode } from 'react';
 import { AccordionItem } from '../../../ui/Accordion';
 import { Field } from '../../../ui/Field';
-import { parentName, type FieldErrors, type ScheduleData, type Side } from '../model';
+import { parentName, type ScheduleData, type Side } from '../model';
+import type { FieldErrors } from '../checks';
 
 /** The form's edit(): every change by the parent (src/vault/useAutosave.ts). */
 export type Edit = (fn: (s: ScheduleData) => ScheduleData) => void;
