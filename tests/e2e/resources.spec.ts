@@ -18,6 +18,7 @@ const ALL = [
   'Court Hearing Preparation Checklist',
   'Understanding Discovery',
   'AI Mediator',
+  'Message Coach',
   'Custody Readiness Quiz',
   'Communication Style Quiz',
   'Financial Preparedness Quiz',
@@ -29,6 +30,7 @@ const TOOLS = [
   'Parenting Time Calculator',
   'Co-Parenting Journal',
   'AI Mediator',
+  'Message Coach',
   'Custody Readiness Quiz',
   'Communication Style Quiz',
   'Financial Preparedness Quiz',
@@ -51,13 +53,13 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('Resource Hub', () => {
-  test('shows the heading, the six filters and all sixteen cards', async ({ page }) => {
+  test('shows the heading, the six filters and all seventeen cards', async ({ page }) => {
     await page.goto('/resources');
     await expect(heading(page, 'Resource Hub')).toBeVisible();
     await expectPressed(page, 'All');
     await expect(cardTitles(page)).toHaveText(ALL);
     await expect(search(page)).toHaveValue('');
-    await expect(resourceHub(page).count).toHaveText('16 resources');
+    await expect(resourceHub(page).count).toHaveText('17 resources');
   });
 
   const fromUrl: Array<[string, string[]]> = [
@@ -81,7 +83,7 @@ test.describe('Resource Hub', () => {
       await expectPressed(page, filter);
       await expect(cards(page)).toHaveCount(expected.length);
       await expect(cardTitles(page)).toHaveText(expected);
-      await expect(resourceHub(page).count).toHaveText(`Showing ${expected.length} of 16 resources`);
+      await expect(resourceHub(page).count).toHaveText(`Showing ${expected.length} of 17 resources`);
     });
   }
 
@@ -173,8 +175,8 @@ test.describe('Resource Hub', () => {
         [
           'Financial Affidavit Template',
           'Shared Expense Tracker',
-          'Child Support Estimator',
           'Financial Preparedness Quiz',
+          'Child Support Estimator',
           'Divorce Checklist',
           'Understanding Discovery',
           'Self-Care During Divorce',
@@ -239,7 +241,7 @@ test.describe('Resource Hub', () => {
     await expect(cards(page)).toHaveCount(0);
     await expect(resourceHub(page).noneFound).toBeVisible();
     await expect(resourceHub(page).noneFoundHint).toBeVisible();
-    await expect(resourceHub(page).count).toHaveText('Showing 0 of 16 resources');
+    await expect(resourceHub(page).count).toHaveText('Showing 0 of 17 resources');
   });
 
   test('the filter follows a link to the hub with another ?filter=', async ({ page }) => {
@@ -285,6 +287,7 @@ test.describe('Resource Hub', () => {
       '/resources/court-hearing-preparation',
       '/resources/understanding-discovery',
       '/ai-mediator',
+      '/resources/message-coach',
       '/quizzes/custody-readiness',
       '/quizzes/communication-style',
       '/quizzes/financial-preparedness',

@@ -34,7 +34,9 @@ test('the server sends the security headers; the coach may be framed by the app 
   expect(workers.map((w) => w.replace(/-[\w-]+\.js$/, ''))).toEqual([
     '/assets/workers/analysis.worker',
     '/assets/workers/backupJson.worker',
+    '/assets/workers/cleanImage.worker',
     '/assets/workers/draftPdf.worker',
+    '/assets/workers/messageCoach.worker',
     '/assets/workers/strength.worker',
   ]);
   for (const w of workers) {
