@@ -44,6 +44,8 @@ export const SOURCES = {
   ],
   '/resources/understanding-child-support': [
     'src/features/child-support/ChildSupportPage.tsx',
+    'src/features/child-support/DetailsForm.tsx',
+    'src/features/child-support/QuickSection.tsx',
     'src/features/child-support/Results.tsx',
   ],
   '/resources/expense-tracker': ['src/features/expenses/ExpenseTrackerPage.tsx', 'src/features/expenses/Tracker.tsx'],

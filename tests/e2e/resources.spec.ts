@@ -175,8 +175,8 @@ test.describe('Resource Hub', () => {
         [
           'Financial Affidavit Template',
           'Shared Expense Tracker',
-          'Financial Preparedness Quiz',
           'Child Support Estimator',
+          'Financial Preparedness Quiz',
           'Divorce Checklist',
           'Understanding Discovery',
           'Self-Care During Divorce',
