@@ -27,33 +27,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { summary, target } from './targets.mjs';
 import { ssrServer } from './vite-ssr.mjs';
+import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CORPUS = join(ROOT, 'tests/fixtures/crisis-real');
 const TRIAGE = 'src/content/crisis/triage.ts';
 
-/** The lines (besides 911) each category must bring: tests/fixtures/crisis-real/README.md. */
-const CATEGORY_LINES = {
-  suicide: ['lifeline'],
-  self_harm: ['lifeline'],
-  other_suicide: ['dv', 'lifeline'],
-  harm_children_and_self: ['dv'],
-  strangulation: ['dv'],
-  violence: ['dv'],
-  threats: ['dv'],
-  pet_threat: ['dv'],
-  weapons: ['dv'],
-  stalking: ['dv'],
-  coercive_control: ['dv'],
-  reproductive_coercion: ['dv'],
-  image_threat: ['dv'],
-  immigration_threat: ['dv'],
-  stranded: ['dv'],
-  sexual_assault: ['rainn', 'dv'],
-  child_abuse: ['childhelp'],
-  child_taken: ['ncmec'],
-  fear_home: ['dv'],
-};
 const LEVELS = new Set(['crisis', 'check', 'calm']);
 const TARGETS = { recall: 0.9, numbers: 1, falseAlarms: 0.03 };
 

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import sealed2 from '../fixtures/crisis-real/sealed-2.json';
 import sealed from '../fixtures/crisis-real/sealed.json';
 import train from '../fixtures/crisis-real/train.json';
+import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
 
 // The second sealed part of the real-wording crisis corpus (issue 25;
 // tests/fixtures/crisis-real/README.md): well formed, big enough, every category present, every
@@ -25,29 +26,6 @@ interface Part {
   danger: Danger[];
   ordinary: Ordinary[];
 }
-
-/** The lines (besides 911) each category needs, as the README's table states them. */
-const CATEGORY_LINES: Record<string, string[]> = {
-  suicide: ['lifeline'],
-  self_harm: ['lifeline'],
-  other_suicide: ['dv', 'lifeline'],
-  harm_children_and_self: ['dv'],
-  strangulation: ['dv'],
-  violence: ['dv'],
-  threats: ['dv'],
-  pet_threat: ['dv'],
-  weapons: ['dv'],
-  stalking: ['dv'],
-  coercive_control: ['dv'],
-  reproductive_coercion: ['dv'],
-  image_threat: ['dv'],
-  immigration_threat: ['dv'],
-  stranded: ['dv'],
-  sexual_assault: ['rainn', 'dv'],
-  child_abuse: ['childhelp'],
-  child_taken: ['ncmec'],
-  fear_home: ['dv'],
-};
 
 const readme = readFileSync(new URL('../fixtures/crisis-real/README.md', import.meta.url), 'utf8');
 /** The keys of the README's "Sources of the second sealed part" table. */
