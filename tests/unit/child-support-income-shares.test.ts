@@ -94,10 +94,17 @@ describe('reading a schedule', () => {
 describe('shares', () => {
   it('rounded to the state’s decimals, the two adding up to 100%', () => {
     const s = incomeShares(2_000_00, 1_000_00, 1);
-    expect(s).toEqual({ you: { num: 667, den: 1000 }, other: { num: 333, den: 1000 } });
+    expect(s).toEqual({ you: { num: 667, den: 1000, places: 1 }, other: { num: 333, den: 1000, places: 1 } });
     expect([shareLabel(s.you), shareLabel(s.other)]).toEqual(['66.7%', '33.3%']);
     expect(shareLabel(incomeShares(2_000_00, 1_000_00, 2).you)).toBe('66.67%');
     expect(shareLabel(incomeShares(2_000_00, 1_000_00, 0).you)).toBe('67%');
+  });
+  it('an exact share is shown to one decimal, even when its denominator is a power of ten', () => {
+    // $6,000 of $10,000: the fraction 600,000 / 1,000,000 cents is 60%, once shown as "60.0000%".
+    const s = incomeShares(6_000_00, 4_000_00, null);
+    expect([shareLabel(s.you), shareLabel(s.other)]).toEqual(['60.0%', '40.0%']);
+    // 2/3 rounds half up to one decimal.
+    expect(shareLabel(incomeShares(2_000_00, 1_000_00, null).you)).toBe('66.7%');
   });
   it('exact when the state keeps the fraction; half each when neither has income', () => {
     expect(incomeShares(300, 100, null)).toEqual({ you: { num: 300, den: 400 }, other: { num: 100, den: 400 } });

@@ -133,10 +133,15 @@ export function scheduleAmount(s: Schedule, combined: number, children: number):
   };
 }
 
-/** A parent's share of combined income as a fraction num/den. */
+/**
+ * A parent's share of combined income as a fraction num/den. `places` is set when the share was
+ * rounded to that many decimals of a per cent (the state's worksheet rounds it), and says how
+ * it is shown; an exact fraction has none.
+ */
 export interface Share {
   num: number;
   den: number;
+  places?: number;
 }
 
 /**
@@ -153,7 +158,7 @@ export function incomeShares(youIncome: number, otherIncome: number, places: num
   if (places === null) return { you: { num: youIncome, den: total }, other: { num: otherIncome, den: total } };
   const den = 100 * 10 ** places;
   const you = mulDiv(youIncome, den, total);
-  return { you: { num: you, den }, other: { num: den - you, den } };
+  return { you: { num: you, den, places }, other: { num: den - you, den, places } };
 }
 
 /** amount × share, rounded half-up to the cent. */
@@ -161,10 +166,14 @@ export function applyShare(amount: number, share: Share): number {
   return mulDiv(amount, share.num, share.den);
 }
 
-/** A share as text: "61.54%" for a share kept to two decimals, "61.5%" for one, one decimal for an exact fraction. */
+/**
+ * A share as text: "61.54%" for a share the state keeps to two decimals, "61.5%" for one; an
+ * exact fraction is shown to one decimal, rounded half up ($6,000 of $10,000 is "60.0%", not
+ * "60.0000%" although its denominator is a power of ten).
+ */
 export function shareLabel(share: Share): string {
-  const places = Math.round(Math.log10(share.den)) - 2;
-  if (share.den >= 100 && 10 ** (places + 2) === share.den) return `${(share.num / 10 ** places).toFixed(places)}%`;
+  const places = share.places;
+  if (places !== undefined) return `${(share.num / 10 ** places).toFixed(places)}%`;
   return `${(mulDiv(share.num, 1000, share.den) / 10).toFixed(1)}%`;
 }
 
