@@ -168,11 +168,13 @@ describe('states', () => {
     expect(officialLinkFor('Ohio').url).toBe('https://ohiochildsupportcalculator.ohio.gov/');
     expect(officialLinkFor('Iowa')).toEqual(AGENCY_LIST);
   });
-  it('Florida, Illinois and Ohio say why their schedule is not included yet', () => {
+  it('Florida, Illinois, Ohio and Virginia say why their schedule is not included yet', () => {
     expect(notIncludedWhy('Florida')).toContain('§ 61.30(6)');
     expect(notIncludedWhy('Illinois')).toContain('750 ILCS 5/505');
     expect(notIncludedWhy('Ohio')).toContain('3119.021');
+    expect(notIncludedWhy('Virginia')).toContain('§ 20-108.2(B)');
+    expect(officialLinkFor('Virginia').url).toBe('https://law.lis.virginia.gov/vacode/title20/chapter6/section20-108.2/');
     expect(notIncludedWhy('Iowa')).toBeNull();
-    for (const s of ['Florida', 'Illinois', 'Ohio']) expect(guidelineFor(s)).toBeNull();
+    for (const s of ['Florida', 'Illinois', 'Ohio', 'Virginia']) expect(guidelineFor(s)).toBeNull();
   });
 });

@@ -72,6 +72,10 @@ const OFFICIAL: Readonly<Record<string, OfficialLink>> = {
   Minnesota: { url: 'https://childsupportcalculator.dhs.state.mn.us/', label: 'Minnesota’s child support calculator' },
   Ohio: { url: 'https://ohiochildsupportcalculator.ohio.gov/', label: 'Ohio’s child support calculator' },
   Pennsylvania: { url: 'https://www.humanservices.state.pa.us/csws/', label: 'Pennsylvania’s child support estimator' },
+  Virginia: {
+    url: 'https://law.lis.virginia.gov/vacode/title20/chapter6/section20-108.2/',
+    label: 'Virginia’s child support guideline (Code § 20-108.2)',
+  },
 };
 
 /**
@@ -84,7 +88,9 @@ const NOT_YET: Readonly<Record<string, string>> = {
     'Florida’s schedule is printed in Florida Statutes § 61.30(6). We could not get a copy of the current official text to check every row against, so it is not included yet.',
   Illinois:
     'Illinois’s schedule is the income shares schedule the Department of Healthcare and Family Services publishes under 750 ILCS 5/505. We could not get the current table to check every row against, so it is not included yet.',
-  Ohio: 'Ohio’s basic schedule is printed in Ohio Revised Code 3119.021. We could not get a copy of the current official text to check every row against, so it is not included yet.',
+  Ohio: 'Ohio’s basic schedule is set by Ohio Revised Code 3119.021 (percentages of combined yearly income, with a self-sufficiency reserve) and published by the Department of Job and Family Services. We could not get the whole current text to rebuild and check the table, so it is not included yet.',
+  Virginia:
+    'Virginia’s schedule is printed in the Code of Virginia, § 20-108.2(B). We could not get a copy of the whole current official text to check every row against, so it is not included yet.',
 };
 
 /** Why a state's guideline is not worked out here, when we know; null otherwise. */
