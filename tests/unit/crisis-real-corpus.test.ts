@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import sealed2 from '../fixtures/crisis-real/sealed-2.json';
+import sealed3 from '../fixtures/crisis-real/sealed-3.json';
 import sealed from '../fixtures/crisis-real/sealed.json';
 import train from '../fixtures/crisis-real/train.json';
 import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
 
-// The second sealed part of the real-wording crisis corpus (issue 25;
+// The later sealed parts of the real-wording crisis corpus (issue 25;
 // tests/fixtures/crisis-real/README.md): well formed, big enough, every category present, every
-// source listed in the README, and no message shared with the training part or the retired
-// sealed part. This file never runs the detector: figures come from
-// tests/bench/crisis-sealed.bench.mjs.
+// source listed in the README, and no message shared with the training part or any other sealed
+// part. This file never runs the detector: figures come from tests/bench/crisis-sealed.bench.mjs.
 
 interface Danger {
   text: string;
@@ -28,24 +28,37 @@ interface Part {
 }
 
 const readme = readFileSync(new URL('../fixtures/crisis-real/README.md', import.meta.url), 'utf8');
-/** The keys of the README's "Sources of the second sealed part" table. */
-const sealed2Keys = new Set(
-  [...readme.slice(readme.indexOf('### Sources of the second sealed part')).matchAll(/^\| `([^`]+)` \|/gm)].map(
-    (m) => m[1] ?? '',
-  ),
-);
-const part = sealed2 as Part;
+
+/** The keys of one README source table: the rows after `heading`, up to the next heading. */
+function tableKeys(heading: string): Set<string> {
+  const start = readme.indexOf(heading);
+  if (start < 0) return new Set();
+  const rest = readme.slice(start + heading.length);
+  const next = rest.search(/^#{1,3} /m);
+  const table = next < 0 ? rest : rest.slice(0, next);
+  return new Set([...table.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1] ?? ''));
+}
+
 const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 const texts = (p: Part) => [...p.danger, ...p.ordinary].map((x) => normal(x.text));
+const all: Record<string, Part> = { train, sealed, 'sealed-2': sealed2, 'sealed-3': sealed3 };
 
-describe('crisis-real sealed-2.json', () => {
+const parts = [
+  { name: 'sealed-2', heading: '### Sources of the second sealed part', minDanger: 150, minOrdinary: 100 },
+  { name: 'sealed-3', heading: '### Sources of the third sealed part', minDanger: 200, minOrdinary: 110 },
+];
+
+describe.each(parts)('crisis-real $name.json', ({ name, heading, minDanger, minOrdinary }) => {
+  const part = all[name] as Part;
+  const keys = tableKeys(heading);
+
   test('every danger message has a known category, exactly its lines and a listed source', () => {
     const problems = part.danger.flatMap((d, i) => {
       const want = CATEGORY_LINES[d.category];
       if (!want) return [`danger ${i}: unknown category ${d.category}`];
       const out: string[] = [];
       if ([...d.lines].sort().join() !== [...want].sort().join()) out.push(`danger ${i}: lines ${d.lines.join()}`);
-      if (!sealed2Keys.has(d.source)) out.push(`danger ${i}: source ${d.source} not in the README table`);
+      if (!keys.has(d.source)) out.push(`danger ${i}: source ${d.source} not in the README table`);
       if (!d.text.trim()) out.push(`danger ${i}: empty text`);
       return out;
     });
@@ -54,29 +67,42 @@ describe('crisis-real sealed-2.json', () => {
 
   test('every ordinary message has text and a listed source', () => {
     const problems = part.ordinary.flatMap((o, i) =>
-      !o.text.trim() || !sealed2Keys.has(o.source) ? [`ordinary ${i}: ${o.source}`] : [],
+      !o.text.trim() || !keys.has(o.source) ? [`ordinary ${i}: ${o.source}`] : [],
     );
     expect(problems).toEqual([]);
   });
 
-  test('it holds at least 150 danger and 100 ordinary messages, and every category at least 8 times', () => {
-    expect(part.danger.length).toBeGreaterThanOrEqual(150);
-    expect(part.ordinary.length).toBeGreaterThanOrEqual(100);
+  test(`it holds at least ${minDanger} danger and ${minOrdinary} ordinary messages, and every category at least 8 times`, () => {
+    expect(part.danger.length).toBeGreaterThanOrEqual(minDanger);
+    expect(part.ordinary.length).toBeGreaterThanOrEqual(minOrdinary);
     const thin = Object.keys(CATEGORY_LINES).filter((c) => part.danger.filter((d) => d.category === c).length < 8);
     expect(thin).toEqual([]);
   });
 
   test('the README table lists exactly the sources the part uses', () => {
     const used = new Set([...part.danger, ...part.ordinary].map((x) => x.source));
-    expect([...sealed2Keys].filter((k) => !used.has(k))).toEqual([]);
-    expect(sealed2Keys.size).toBe(used.size);
+    expect([...keys].filter((k) => !used.has(k))).toEqual([]);
+    expect(keys.size).toBe(used.size);
   });
 
-  test('no message repeats inside the part or appears in train.json or sealed.json', () => {
+  test('no message repeats inside the part or appears in any other part', () => {
     const mine = texts(part);
     expect(mine.length - new Set(mine).size).toBe(0);
-    const others = new Set([...texts(train as Part), ...texts(sealed as Part)]);
+    const others = new Set(
+      Object.entries(all)
+        .filter(([other]) => other !== name)
+        .flatMap(([, p]) => texts(p)),
+    );
     // Counts only, so a failure never prints a message of the other parts.
     expect(mine.filter((t) => others.has(t)).length).toBe(0);
+  });
+});
+
+describe('README source tables', () => {
+  test("a table ends at the next heading, so one part never counts another part's sources", () => {
+    const second = tableKeys('### Sources of the second sealed part');
+    const third = tableKeys('### Sources of the third sealed part');
+    expect(second.has('jht-selfharm')).toBe(false);
+    expect(third.has('jht-selfharm')).toBe(true);
   });
 });
