@@ -60,6 +60,10 @@ describe('Georgia parenting time adjustment, § 19-6-15(g)(2)(B)', () => {
 });
 
 describe('Georgia worksheet', () => {
+  it('the share line reads 60.0% / 40.0% for $6,000 and $4,000 (combined $10,000, once shown as 60.0000%)', () => {
+    const r = georgia.compute(inp({ you: 6000, other: 4000, nightsYou: 80 }));
+    expect(line(r.lines, 'Each parent’s share of combined income')).toBe('60.0% / 40.0%');
+  });
   it('$4,000 (80 days) and $2,000 (285 days), one child → you pay $632.24', () => {
     // Combined $6,000 → row $6,000, one child: $1,009. Your share 2/3: $672.67; the other parent’s $336.33.
     // (i) 80^2.5 = 57,243.34; (ii) 285^2.5 = 1,371,235.82;
