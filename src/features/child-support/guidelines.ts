@@ -5,6 +5,7 @@
 import type { StateGuideline } from './guideline';
 import { alaska } from './states/ak';
 import { california } from './states/ca';
+import { colorado } from './states/co';
 import { georgia } from './states/ga';
 import { maryland } from './states/md';
 import { mississippi } from './states/ms';
@@ -16,6 +17,7 @@ import { wisconsin } from './states/wi';
 export const GUIDELINES: Readonly<Record<string, StateGuideline>> = {
   Alaska: alaska,
   California: california,
+  Colorado: colorado,
   Georgia: georgia,
   Maryland: maryland,
   Mississippi: mississippi,
@@ -88,6 +90,8 @@ const NOT_YET: Readonly<Record<string, string>> = {
     'Florida’s schedule is printed in Florida Statutes § 61.30(6). We could not get a copy of the current official text to check every row against, so it is not included yet.',
   Illinois:
     'Illinois’s schedule is the income shares schedule the Department of Healthcare and Family Services publishes under 750 ILCS 5/505. We could not get the current table to check every row against, so it is not included yet.',
+  Minnesota:
+    'Minnesota’s schedule is printed in Minnesota Statutes § 518A.35. We could not get a copy of the current official text to check every row against, so it is not included yet.',
   Ohio: 'Ohio’s basic schedule is set by Ohio Revised Code 3119.021 (percentages of combined yearly income, with a self-sufficiency reserve) and published by the Department of Job and Family Services. We could not get the whole current text to rebuild and check the table, so it is not included yet.',
   Virginia:
     'Virginia’s schedule is printed in the Code of Virginia, § 20-108.2(B). We could not get a copy of the whole current official text to check every row against, so it is not included yet.',
