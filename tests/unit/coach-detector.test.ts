@@ -61,9 +61,9 @@ describe('negation stays in its clause; "but" splits', () => {
 });
 
 describe('the right lines', () => {
-  it('a threat to kill the children and himself is the DV line, not one’s own suicide', () => {
+  it('a threat to kill the children and himself is the DV line (and the Lifeline), not one’s own suicide only', () => {
     expect(triage('he said he would kill the kids and then himself if i leave')).toEqual(
-      crisis(['threats', 'harm_children_and_self'], ['dv']),
+      crisis(['threats', 'harm_children_and_self'], ['lifeline', 'dv']),
     );
   });
   it("an infant's unexplained injury is Childhelp, not the adult DV line", () => {

@@ -58,7 +58,11 @@ describe('a child harmed, in the child own words or a disguised telling', () => 
 
 describe('kinds of danger with no rule before', () => {
   it.each([
-    ['she told me shed take the baby and drive into the lake before letting me have custody', ['harm_children_and_self'], ['dv']],
+    [
+      'she told me shed take the baby and drive into the lake before letting me have custody',
+      ['harm_children_and_self'],
+      ['lifeline', 'dv'],
+    ],
     ['he pulled the battery out of my car so i cant get to work or leave', ['coercive_control'], ['dv']],
     ['he stands in front of the door and wont let me out when we fight', ['coercive_control'], ['dv']],
     ['he messes with the condoms, i found a pin in the box', ['reproductive_coercion'], ['dv']],
@@ -84,7 +88,7 @@ describe('second fresh batch: shapes the first round of rules still missed', () 
     ],
     ['i looked up which bridge is the highest around here', ['suicide'], ['lifeline']],
     ['ya no puedo mas, quiero morirme', ['suicide'], ['lifeline']],
-    ['he said before the court takes them hell make sure none of us are around', ['harm_children_and_self'], ['dv']],
+    ['he said before the court takes them hell make sure none of us are around', ['harm_children_and_self'], ['lifeline', 'dv']],
     ['he said people disappear all the time and no one asks questions', ['threats'], ['dv']],
     ['he makes me share my live location 24/7 and calls if i stop anywhere', ['stalking'], ['dv']],
     ['he broke my laptop so i cant talk to my lawyer', ['coercive_control'], ['dv']],

@@ -9,7 +9,7 @@ import { ADULT, KID, KID_WORD, WEAPON, p, type Category } from './lexicon';
 const ACTOR = `(?:${ADULT}|my ex|ex|his|hes|shes|they|theyre)`;
 /** Physical harm done to someone, past or present, any common verb. */
 const HARM =
-  '(?:hit|hits|hitting|punch\\w*|slap\\w*|kick\\w*|kneed|kneeing|shov\\w*|push(?:ed|es|ing)|slam\\w*|smash\\w*|bash\\w*|stomp\\w*|whack\\w*|drag\\w*|shook|shake|shaking|beat|beats|beating|beaten|bit|bites|biting|headbutt\\w*|elbow\\w*|trip\\w*|threw|throws|throwing|thrown|burn(?:ed|t|s|ing)?|stab\\w*|shot|shoots|attack\\w*|assault\\w*|ram(?:s|med|ming)|scratch\\w*|pinn?ed|pinning|grabb\\w*|grabs|grab|twist\\w*|rough|hurt|hurts|hurting|injur\\w*|tried to run (?:me|us) over|ran (?:me|us) over|run (?:me|us) over)';
+  '(?:hit|hits|hitting|yank\\w*|squeez\\w*|punch\\w*|slap\\w*|kick\\w*|kneed|kneeing|shov\\w*|push(?:ed|es|ing)|slam\\w*|smash\\w*|bash\\w*|stomp\\w*|whack\\w*|drag\\w*|shook|shake|shaking|beat|beats|beating|beaten|bit|bites|biting|headbutt\\w*|elbow\\w*|trip\\w*|threw|throws|throwing|thrown|burn(?:ed|t|s|ing)?|stab\\w*|shot|shoots|attack\\w*|assault\\w*|ram(?:s|med|ming)|scratch\\w*|pinn?ed|pinning|grabb\\w*|grabs|grab|twist\\w*|rough|hurt|hurts|hurting|injur\\w*|tried to run (?:me|us) over|ran (?:me|us) over|run (?:me|us) over)';
 /** Where the harm lands: me, us, my body, the children. */
 const BODY =
   '(?:me|us|my (?:face|head|neck|arm|arms|wrist|leg|legs|foot|back|stomach|chest|ribs|eye|mouth|hair|body|groin|car|throat|hand)|my \\w+ (?:against|into|on)|the baby|' +
@@ -28,7 +28,7 @@ const THREAT_HARM =
   '(?:kill|hurt|harm|shoot|stab|beat|break|bury|destroy|end|finish|slit|ruin|get|make (?:me|you|u|her|him) (?:pay|suffer|regret)|put (?:me|you|u) in (?:the )?(?:hospital|ground|grave))';
 /** Veiled threats: no harm verb, the meaning is in the shape. */
 const VEILED =
-  '(?:(?:6|six) f(?:ee|oo)t under|people (?:disappear|go missing|have accidents) all the time|bullet with (?:his|her|your|my|ur) name|(?:find|found) (?:him|her|it|you) in a ditch|end up like (?:his|her|my|your) (?:last|ex|old|first) \\w+|if (?:i|you|u) know whats good for (?:me|you|u)|(?:youll|you will|ull|u will|you are going to|youre going to|ur gonna|you gonna) (?:regret|pay|be sorry|see)|watch (?:your|ur|her|his) (?:back|self)|better watch (?:herself|himself|yourself|out)|nobody (?:will|would|is going to) (?:ever )?find|accidents happen|finish what (?:he|she|they) started|tick tock|enjoy (?:your|ur) last|end up (?:in a ditch|dead|in the hospital|in the river|missing)|wont make it|next time (?:i|he|she) (?:wont|will not) miss|know(?:s)? where (?:you|u|i|she|he) (?:sleep|live|work|sleeps|lives|works)|what (?:im|i am|hes|he is) capable of|something bad (?:will|is going to|would) happen|something (?:is going to|will|might) happen to|never walk again|break every bone|(?:im|i am|youre|you are) dead (?:when|if)|take care of (?:me|her|him) for good|hire someone to|make (?:me|you|u) disappear|(?:mommy|mom|daddy|dad) is going to disappear|make (?:me|you|u) suffer|see u sat|see you (?:soon|saturday|sunday|friday))';
+  '(?:sleep with one eye open|(?:is|will be) the day (?:you|u|i) die|(?:6|six) f(?:ee|oo)t under|people (?:disappear|go missing|have accidents) all the time|bullet with (?:his|her|your|my|ur) name|(?:find|found) (?:him|her|it|you) in a ditch|end up like (?:his|her|my|your) (?:last|ex|old|first) \\w+|if (?:i|you|u) know whats good for (?:me|you|u)|(?:youll|you will|ull|u will|you are going to|youre going to|ur gonna|you gonna) (?:regret|pay|be sorry|see)|watch (?:your|ur|her|his) (?:back|self)|better watch (?:herself|himself|yourself|out)|nobody (?:will|would|is going to) (?:ever )?find|accidents happen|finish what (?:he|she|they) started|tick tock|enjoy (?:your|ur) last|end up (?:in a ditch|dead|in the hospital|in the river|missing)|wont make it|next time (?:i|he|she) (?:wont|will not) miss|know(?:s)? where (?:you|u|i|she|he) (?:sleep|live|work|sleeps|lives|works)|what (?:im|i am|hes|he is) capable of|something bad (?:will|is going to|would) happen|something (?:is going to|will|might) happen to|never walk again|break every bone|(?:im|i am|youre|you are) dead (?:when|if)|take care of (?:me|her|him) for good|hire someone to|make (?:me|you|u) disappear|(?:mommy|mom|daddy|dad) is going to disappear|make (?:me|you|u) suffer|see u sat|see you (?:soon|saturday|sunday|friday))';
 const CONTROL_ACT =
   '(?:pulled|pulls|let the air out of|took|takes|taking|take|hid|hides|hiding|hidden|smash\\w*|broke|breaks|destroy\\w*|flush\\w*|keeps|kept|locked up|locks up|cancel\\w*|cut off|cuts off|shut off|turned off|turns off|disabl\\w*|remov\\w*|unplug\\w*|changed|changes|grabb\\w*|snatch\\w*|confiscat\\w*|threw out|throws out|has|holds|holding)';
 const CONTROL_THING =
@@ -51,7 +51,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
   C(
     'harm_children_and_self',
     'A threat to harm the children and oneself',
-    ['dv'],
+    ['dv', 'lifeline'],
     [
       p(
         `\\bnone of us (?:are|will be|is) (?:around|alive|here|left)\\b|\\btake (?:the kids|them|${KID}) with (?:him|her) when (?:he|she) goes\\b`,
@@ -61,7 +61,12 @@ export const CONCEPT_CATEGORIES: Category[] = [
       ),
       p(
         `\\b${ACTOR}\\b.*\\b(?:kill|end it|end it all|take (?:himself|herself|themselves) out|take (?:us|them|the kids|${KID}) with (?:him|her)|drive (?:the car |us |them )?(?:into|off)|together in heaven|nobody will have them|no one will have them|nobody will)\\b.*\\b(?:himself|herself|themselves|him|her|too|kids|children|${KID_WORD})\\b(?=.*\\b(?:himself|herself|themselves|too|heaven|nobody|with the kids|with them|kids in it|and the children|for himself and|him and the kids)\\b)`,
-        { negatable: true },
+        // The children leaving with the parent who writes are not the ones threatened.
+        {
+          negatable: true,
+          except:
+            '\\b(?:i|we) (?:\\w+ ){0,2}(?:move|moving|go|leave|leaving|take|taking) (?:\\w+ ){0,2}(?:with )?(?:the kids|them)\\b',
+        },
       ),
     ],
   ),
@@ -174,7 +179,10 @@ export const CONCEPT_CATEGORIES: Category[] = [
     [
       p(
         `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,3}${CONTROL_ACT} (?:\\w+ ){0,3}${CONTROL_THING}\\b(?=.*\\b(?:cant|cannot|so i|stuck|leave|leaving|anyone|anywhere|no way|call|court|hearing|work|custody|give in|get out|try|again|on him|back|without|never|not going|says)\\b)`,
-        { negatable: true, except: '\\bin (?:his|her|my|our|their) name\\b' },
+        {
+          negatable: true,
+          except: '\\bin (?:his|her|my|our|their) name\\b|\\b(?:send|give|bring|return\\w*) it back\\b',
+        },
       ),
       p(
         `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,2}(?:smash\\w*|broke|destroy\\w*|flush\\w*|grabb\\w*) (?:\\w+ ){0,2}(?:phone|sim|sim card|keys)\\b`,
@@ -334,7 +342,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
   C(
     'harm_children_and_self',
     'A threat to harm the children and oneself',
-    ['dv'],
+    ['dv', 'lifeline'],
     [
       p(
         `\\b(?:all )?(?:be )?together in heaven\\b|\\bif (?:he|she) cant have (?:the kids|them|${KID}) (?:nobody|no one) (?:will|can)\\b.*\\b(?:himself|herself|too)\\b`,
@@ -407,7 +415,10 @@ export const CONCEPT_TAGS: ReadonlyArray<readonly [string, RegExp]> = [
   ['child-signs', new RegExp(`\\b${CHILD_SIGNS}\\b`)],
   ['child', new RegExp(`\\b${KID_WORD}\\b`)],
   ['fear', /\b(?:afraid|scared|terrified|frightened|fear\w*|unsafe|panic\w*|miedo)\b/],
-  ['self', /\b(?:myself|my life|me gone|anymore|no point|be over|end it|so tired|sleep|burden|goodbye)\b/],
+  [
+    'self',
+    /\b(?:(?:hurt|kill|cut|end|harm) myself|my life|me gone|anymore|no point|be over|end it|so tired|sleep|burden|goodbye)\b/,
+  ],
   [
     'absence',
     /\b(?:late|not answering|nobody answers|phone (?:is )?off|cant reach|gone|missing|no one knows|nobody knows|empty|passports?|flights?|country|abroad)\b/,

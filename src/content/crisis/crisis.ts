@@ -6,9 +6,12 @@
 // 2. patterns.ts: reviewed phrasings per category, with idiom exceptions and negation.
 // 3. concepts.ts: concept lexicons composed by clause-level rules (an actor + a harm action
 //    + me/us; took/hid + phone/keys/passport; a pet + a harm; a threat's frame).
-// 4. resolve(): the most specific reading of what was found (a child's own words, a threat
+// 4. compose.ts: clause-level rules that need every concept of a situation, in any order
+//    (an intimate image + sharing + an audience; the children + not brought back + no reply).
+// 5. resolve(): the most specific reading of what was found (a child's own words, a threat
 //    to the children and oneself, a child's injury) decides the categories and lines.
 import { coachLines, type CoachLineId, type HelpLine } from '../crisisLines';
+import { COMPOSED } from './compose';
 import { CONCEPT_CATEGORIES } from './concepts';
 import { KID, matches, type Category } from './lexicon';
 import { clauses, normalise } from './normalise';
@@ -16,13 +19,22 @@ import { CATEGORIES } from './patterns';
 
 export { CATEGORIES, normalise };
 
-const ALL: readonly Category[] = [...CATEGORIES, ...CONCEPT_CATEGORIES];
+const ALL: readonly Category[] = [...CATEGORIES, ...CONCEPT_CATEGORIES, ...COMPOSED];
 
 /** A child telling what happened to them ("my son said daddy hurts me"): "me" is the child. */
 const CHILD_SPEAKS = new RegExp(`\\b${KID}\\b (?:\\w+ ){0,3}(?:said|says|told|tells|cried|whispered)\\b`);
 /** The parent as the one harmed ("hit me", "my face"). */
 const PARENT_HARMED =
   /\b(?:hit|hits|punch\w*|slap\w*|kick\w*|shov\w*|push\w*|slam\w*|smash\w*|chok\w*|beat|beats|grabb\w*|threw|attack\w*|hurt|hurts) (?:\w+ )?(?:me|us|my (?:face|head|neck|arm|back))\b/;
+
+/** Harm aimed at a child: a harm verb with a child as its object. */
+const CHILD_HARMED = new RegExp(
+  `\\b(?:hit|hits|punch\\w*|slap\\w*|kick\\w*|shov\\w*|push\\w*|shook|shakes|shaking|chok\\w*|beat|beats|threw|grabb\\w*|burn\\w*|hurt|hurts) (?:\\w+ )?${KID}\\b`,
+);
+/** Images of a child, not of the parent. */
+const CHILD_IMAGES = new RegExp(
+  `\\b(?:pictures?|photos?|pics|videos?) of (?:${KID})\\b|\\bshow(?:ed|s)? (?:him|her|them|${KID}) (?:\\w+ )?(?:pictures|photos|pics|videos|porn)\\b|\\b${KID}\\b (?:\\w+ ){0,3}(?:naked|nude|private parts)\\b`,
+);
 
 /**
  * Which categories a message's findings come to, most specific reading first: a child's own
@@ -31,11 +43,12 @@ const PARENT_HARMED =
  * harm to the parent is for Childhelp, not the adult line.
  */
 function resolve(found: Set<string>, message: string): string[] {
-  if (CHILD_SPEAKS.test(message) && (found.has('violence') || found.has('sexual_assault'))) {
-    found.delete('violence');
-    found.delete('sexual_assault');
+  if (CHILD_SPEAKS.test(message) && ['violence', 'sexual_assault', 'strangulation'].some((c) => found.has(c))) {
+    for (const c of ['violence', 'sexual_assault', 'strangulation', 'threats']) found.delete(c);
     found.add('child_abuse');
   }
+  // Harm done to a child ("he shook the baby") is for Childhelp as well as the adult line.
+  if (found.has('violence') && CHILD_HARMED.test(message)) found.add('child_abuse');
   if (found.has('harm_children_and_self')) {
     found.delete('suicide');
     found.delete('other_suicide');
@@ -44,8 +57,10 @@ function resolve(found: Set<string>, message: string): string[] {
   if (JOKE.test(message) && found.size === 1 && found.has('threats')) found.delete('threats');
   if (found.has('child_abuse') && !PARENT_HARMED.test(message)) found.delete('violence');
   // The parent's own images ("post my nudes ... child support") are not about a child.
-  if (found.has('image_threat') && /\b(?:my|the|our|those|these) (?:nudes|naked|intimate|private)\b/.test(message))
-    found.delete('child_abuse');
+  // Images shown to a child, or of a child, are child abuse; the parent's own images are a threat to the parent.
+  if (found.has('image_threat') && found.has('child_abuse') && (CHILD_SPEAKS.test(message) || CHILD_IMAGES.test(message)))
+    found.delete('image_threat');
+  if (found.has('image_threat')) found.delete('child_abuse');
   return [...found];
 }
 
@@ -55,8 +70,9 @@ function resolve(found: Set<string>, message: string): string[] {
  * not "returned", being kicked out of a chat, a joke ("lol").
  */
 const IDIOMS =
-  /\b(?:(?:got |was |been )?hit by (?:a|the) (?:ball|bat|puck|frisbee)|(?:hit|punched|kicked|bit|pushed|shoved) (?:a|another) (?:kid|boy|girl|classmate|child)(?: at school)?|beat(?:s|ing)? (?:me|us|him|her|them) to (?:it|the \w+|a \w+|\w+ing\b(?: (?:the|a|our|my|his|her) \w+)?)|shot (?:me|us) (?:a|an) (?:\w+ )?(?:look|glance|text|email|message)|(?:kicked|threw|thrown) (?:me|us) out of (?:the )?(?:group chat|chat|meeting|group)|(?:return|returned|returning|give|gave|bring|brought|send|sent) (?:back )?(?:the |my |our )?(?:kids|childs|childrens|sons|daughters) (?:\w+ )?(?:ipads?|tablets?|phones?|coats?|jackets?|clothes|shoes|boots|hats?|gloves|mittens|blankets?|bags?|suitcases?|car ?seats?|strollers?|glasses|retainers?|inhalers?|chargers?|instruments?|cleats|skates|swimsuits?|lunch ?box(?:es)?|water bottles?|jerseys?|pajamas|sweaters?|socks|toothbrush(?:es)?|stuff|things|toys|backpacks?|books?|forms?|bikes?|games?|laptops?|meds|medicine|gear|uniforms?|homework|report cards?|permission slips?|documents|paperwork|school \w+)|(?:is |are )?going to kill (?:me|us) when (?:he|she|they) finds? out\b[^.!?]*)/g;
-const JOKE = /\b(?:lol|lmao|haha+|jk)\b/;
+  /\b(?:(?:got |was |been )?hit by (?:a|the) (?:ball|bat|puck|frisbee)|(?:hit|punched|kicked|bit|pushed|shoved) (?:a|another) (?:kid|boy|girl|classmate|child)(?: at school)?|beat(?:s|ing)? (?:me|us|him|her|them) to (?:it|the \w+|a \w+|\w+ing\b(?: (?:the|a|our|my|his|her) \w+)?)|shot (?:me|us) (?:a|an) (?:\w+ )?(?:look|glance|text|email|message)|(?:kicked|threw|thrown) (?:me|us) out of (?:the )?(?:group chat|chat|meeting|group)|(?:return|returned|returning|give|gave|bring|brought|send|sent) (?:back )?(?:the |my |our )?(?:kids|childs|childrens|sons|daughters) (?:\w+ )?(?:ipads?|tablets?|phones?|coats?|jackets?|clothes|shoes|boots|hats?|gloves|mittens|blankets?|bags?|suitcases?|car ?seats?|strollers?|glasses|retainers?|inhalers?|chargers?|instruments?|cleats|skates|swimsuits?|lunch ?box(?:es)?|water bottles?|jerseys?|pajamas|sweaters?|socks|toothbrush(?:es)?|stuff|things|toys|backpacks?|books?|forms?|bikes?|games?|laptops?|meds|medicine|gear|uniforms?|homework|report cards?|permission slips?|documents|paperwork|school \w+)|(?:is |are )?(?:going to|will|gonna) kill (?:me|us) (?:when|if) (?:he|she|they) (?:finds? out|sees?|hears?|learns?|notices?)\b[^.!?]*|\byou\b (?:\w+ ){0,4}(?:hurt|hurting) (?:me|us)\b|\b(?:want\w*|trying|tries|try|tried|out) to hurt (?:me|us) (?:by|with|through|emotionally|financially|in court)\b)/g;
+/** @public triage.ts: a joke never gets the full reply from the statistical layer alone. */
+export const JOKE = /\b(?:lol|lmao|haha+|jk)\b/;
 
 /** The dangers a message describes: their categories and lines (911 first); null for none. */
 export function detectDanger(text: string): { categories: string[]; lines: HelpLine[] } | null {
@@ -65,8 +81,8 @@ export function detectDanger(text: string): { categories: string[]; lines: HelpL
   const found = new Set(
     ALL.filter((cat) => parts.some((clause) => cat.patterns.some((pat) => matches(pat, clause)))).map((c) => c.id),
   );
-  if (!found.size) return null;
   const categories = resolve(found, message);
+  if (!categories.length) return null;
   return { categories, lines: linesFor(categories) };
 }
 

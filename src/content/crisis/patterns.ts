@@ -423,6 +423,8 @@ export const CATEGORIES: Category[] = [
     patterns: [
       p(
         `\\b(?:wont|will not|refuses? to|refused to|refusing to|isnt going to|not going to|didnt|did not|never|hasnt|has not|havent|have not|still hasnt|wouldnt|would not|cant get (?:him|her|them) to) (?:\\w+ )?(?:return|returned|returning|give|gave|given|giving|send|sent|sending|bring|brought|bringing|drop|dropped|dropping|hand|handed) (?:\\w+ ){0,3}(?:${KID}|them|him|her) (?:\\w+ ){0,3}(?:back|home)\\b|\\b(?:wont|will not|refuses? to|refused to|refusing to|isnt going to|not going to|didnt|did not|never|hasnt|has not|wouldnt|would not) (?:\\w+ )?(?:return|returned|returning) (?:${KID}|them)\\b|\\b(?:wont|will not|refuses? to|refused to|never|didnt|did not) (?:\\w+ )?(?:give|gave|bring|brought|send|sent|hand|handed) (?:me )?(?:${KID}|them) back\\b`,
+        // "them" for documents or keys, with no child named, is control, not a child kept.
+        { except: `^(?!.*\\b${KID_WORD}\\b).*\\b(?:passports?|documents|papers|certificates?|keys|cards?|phones?)\\b` },
       ),
       p(
         `\\b(?:took|taken|takes|taking|has|snatched|grabbed|picked up|left with|drove off with|went off with) (?:\\w+ )?(?:${KID}|them)\\b.*\\b(?:dont know where|do not know where|no idea where|not sure where|wont (?:tell|say)|will not (?:tell|say)|nobody will tell|no one will tell|cant find|cannot find|cant reach|cannot reach|wont answer|not answering|turned (?:his|her|their|the) phones? off|phones? (?:is |are )?(?:off|switched off|dead)|blocked (?:me|my number)|hasnt come back|havent come back|never came back|not come back|didnt come back|disappeared|vanished|where (?:they|he|she) (?:are|is))\\b`,

@@ -6,7 +6,7 @@
 // - 'calm':   a calm topic or small talk with no sign of danger: no help lines.
 // Pure function; the sealed-set report (tests/fixtures/crisis-real) calls it too.
 import { coachLines, type CoachLineId } from '../crisisLines';
-import { detectDanger, linesOfCategories } from './crisis';
+import { JOKE, detectDanger, linesOfCategories } from './crisis';
 import { CONCEPT_TAGS } from './concepts';
 import { dangerLikelihood, type Models } from './model';
 import { normalise } from './normalise';
@@ -106,7 +106,7 @@ export function triageWith(text: string, models?: Models, thresholds: ModelThres
     ? model.danger < MODEL_DANGER && (!uneasy || model.danger < MODEL_CALM)
     : !uneasy && model.danger < MODEL_CALM;
   if (calm) return { level: 'calm', categories: [], lines: [] };
-  if (model.danger >= thresholds.crisis && uneasy) {
+  if (model.danger >= thresholds.crisis && uneasy && !JOKE.test(normalise(message))) {
     const categories = model.categories.filter((_, i) => i === 0 || (model.kindOdds[i] ?? 0) >= thresholds.second);
     return { level: 'crisis', categories, lines: linesOfCategories(categories) };
   }
