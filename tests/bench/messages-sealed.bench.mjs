@@ -7,6 +7,7 @@
 //   npm run bench messages                                   the sealed part (sealed.json)
 //   node tests/bench/messages-sealed.bench.mjs               the same, without building the app
 //   PART=train node tests/bench/messages-sealed.bench.mjs    the training part (train.json)
+//   PART=sealed-2 node tests/bench/messages-sealed.bench.mjs the second sealed part (sealed-2.json, session 10)
 //   MESSAGES_DETAIL=1 PART=train node tests/bench/messages-sealed.bench.mjs
 //       also lists every miss. For the sealed part this is for the lead's closing note only:
 //       whoever tunes the coach never reads sealed messages or their misses.
@@ -42,7 +43,10 @@ const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const ANALYZE = 'src/features/message-coach/analyze.ts';
 const TARGETS = { hostile: 90, neutral: 10, precision: 80, minGiven: 5, reading: 90 };
 
-const part = (process.env.PART ?? process.argv[2]) === 'train' ? 'train' : 'sealed';
+/** The part to report on and the id prefix its README gives it. */
+const PREFIX = { train: 't', sealed: 's', 'sealed-2': 'u' };
+const asked = process.env.PART ?? process.argv[2] ?? 'sealed';
+const part = asked in PREFIX ? asked : 'sealed';
 const detail = process.env.MESSAGES_DETAIL === '1';
 const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : 'n/a');
 
@@ -55,7 +59,7 @@ if (!existsSync(join(DIR, `${part}.json`))) {
   process.exit(1);
 }
 const corpus = loadPart(part);
-const problems = formatProblems(corpus, part === 'train' ? 't' : 's');
+const problems = formatProblems(corpus, PREFIX[part]);
 if (problems.length) {
   console.log(`${part}.json breaks the corpus format (${problems.length} problems):`);
   for (const p of problems.slice(0, 20)) console.log(`  ${p}`);

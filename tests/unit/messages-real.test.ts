@@ -8,6 +8,7 @@ import {
   formatProblems,
   loadPart,
   messageText,
+  mustList,
   promisedSizes,
   readme,
   scoreMessage,
@@ -23,6 +24,7 @@ import {
 // tests/bench/messages-sealed.bench.mjs; this file never runs the coach.
 const train = loadPart('train');
 const hasSealed = existsSync(join(DIR, 'sealed.json'));
+const hasSealed2 = existsSync(join(DIR, 'sealed-2.json'));
 
 describe('messages-real corpus', () => {
   test('train.json is well formed', () => {
@@ -50,6 +52,58 @@ describe('messages-real corpus', () => {
     const sizes = promisedSizes(readme());
     expect(sizes.total).toBeGreaterThanOrEqual(sizes.sealed);
     expect(sizes.sealedShare).toBeCloseTo(1 / 3, 5);
+  });
+});
+
+// The second sealed part (README.md, "Second sealed part"): written in session 10 from sources
+// neither other part uses, so the coach's closing figures can come from unseen messages.
+describe.runIf(hasSealed2)('messages-real sealed-2.json', () => {
+  const sealed2 = loadPart('sealed-2');
+  const others = [train, ...(hasSealed ? [loadPart('sealed')] : [])];
+
+  test('is well formed, with ids starting with "u"', () => {
+    expect(formatProblems(sealed2, 'u')).toEqual([]);
+  });
+
+  test('shares no source, page address, message id or message with the other parts', () => {
+    for (const other of others) {
+      expect(sharedSources(other, sealed2)).toEqual([]);
+      const ids = new Set(other.messages.map((m) => m.id));
+      expect(sealed2.messages.filter((m) => ids.has(m.id)).map((m) => m.id)).toEqual([]);
+      const texts = new Set(other.messages.map(messageText));
+      expect(sealed2.messages.filter((m) => texts.has(messageText(m))).map((m) => m.id)).toEqual([]);
+    }
+  });
+
+  test('holds at least 110 messages, 30% hostile, 30% neutral and 10% received', () => {
+    const c = counts(sealed2);
+    expect(c.messages).toBeGreaterThanOrEqual(110);
+    expect(c.hostile / c.messages).toBeGreaterThanOrEqual(0.3);
+    expect(c.neutral / c.messages).toBeGreaterThanOrEqual(0.3);
+    expect(c.received / c.messages).toBeGreaterThanOrEqual(0.1);
+  });
+
+  test('no single source holds more than 20% of the messages', () => {
+    const perSource = new Map<string, number>();
+    for (const m of sealed2.messages) perSource.set(m.source, (perSource.get(m.source) ?? 0) + 1);
+    const heavy = [...perSource].filter(([, n]) => n > 0.2 * sealed2.messages.length).map(([id]) => id);
+    expect(heavy).toEqual([]);
+  });
+
+  test('has received requests and questions with dates or times for the reading figure', () => {
+    const toList = sealed2.messages
+      .filter((m) => m.mode === 'received')
+      .flatMap((m) => m.sentences)
+      .filter(mustList);
+    expect(toList.length).toBeGreaterThanOrEqual(15);
+  });
+
+  test('README.md lists every source of the part with its address', () => {
+    const text = readme();
+    const missing = Object.entries(sealed2.sources).filter(
+      ([id, src]) => !text.includes(`| \`${id}\` |`) || !text.includes(src.url),
+    );
+    expect(missing.map(([id]) => id)).toEqual([]);
   });
 });
 
