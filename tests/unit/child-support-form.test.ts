@@ -178,4 +178,17 @@ describe('states', () => {
     expect(notIncludedWhy('Iowa')).toBeNull();
     for (const s of ['Florida', 'Illinois', 'Ohio', 'Virginia']) expect(guidelineFor(s)).toBeNull();
   });
+  it('Kentucky, Massachusetts, Michigan, Nebraska and Oklahoma say why, and link the official text where we have it', () => {
+    expect(notIncludedWhy('Kentucky')).toContain('§ 403.212');
+    expect(notIncludedWhy('Massachusetts')).toContain('2023 Child Support Guidelines');
+    expect(notIncludedWhy('Michigan')).toContain('Michigan Child Support Formula Manual');
+    expect(notIncludedWhy('Nebraska')).toContain('§§ 4-201 to 4-220');
+    expect(notIncludedWhy('Oklahoma')).toContain('title 43, § 119');
+    expect(officialLinkFor('Oklahoma').url).toBe(
+      'https://oklahoma.gov/content/dam/ok/en/okdhs/documents/okdhs-publication-library/01-38.pdf',
+    );
+    expect(officialLinkFor('Nebraska').url).toBe('https://supremecourt.nebraska.gov/book/export/html/8946');
+    expect(officialLinkFor('Kentucky')).toEqual(AGENCY_LIST);
+    for (const s of ['Kentucky', 'Massachusetts', 'Michigan', 'Nebraska', 'Oklahoma']) expect(guidelineFor(s)).toBeNull();
+  });
 });

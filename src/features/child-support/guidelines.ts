@@ -71,8 +71,24 @@ const OFFICIAL: Readonly<Record<string, OfficialLink>> = {
     url: 'https://www.ilga.gov/legislation/ilcs/documents/075000050K505.htm',
     label: 'Illinois’s child support law (750 ILCS 5/505)',
   },
+  Massachusetts: {
+    url: 'https://www.mass.gov/info-details/2023-child-support-guidelines-introductory-material',
+    label: 'Massachusetts’s 2023 child support guidelines',
+  },
+  Michigan: {
+    url: 'https://www.courts.michigan.gov/4a7a53/siteassets/court-administration/standardsguidelines/foc/2025mcsf.pdf',
+    label: 'the 2025 Michigan Child Support Formula Manual',
+  },
   Minnesota: { url: 'https://childsupportcalculator.dhs.state.mn.us/', label: 'Minnesota’s child support calculator' },
+  Nebraska: {
+    url: 'https://supremecourt.nebraska.gov/book/export/html/8946',
+    label: 'Nebraska’s child support guidelines (Supreme Court rules §§ 4-201 to 4-220)',
+  },
   Ohio: { url: 'https://ohiochildsupportcalculator.ohio.gov/', label: 'Ohio’s child support calculator' },
+  Oklahoma: {
+    url: 'https://oklahoma.gov/content/dam/ok/en/okdhs/documents/okdhs-publication-library/01-38.pdf',
+    label: 'Oklahoma’s child support guideline schedule (OKDHS publication 01-38)',
+  },
   Pennsylvania: { url: 'https://www.humanservices.state.pa.us/csws/', label: 'Pennsylvania’s child support estimator' },
   Virginia: {
     url: 'https://law.lis.virginia.gov/vacode/title20/chapter6/section20-108.2/',
@@ -90,9 +106,19 @@ const NOT_YET: Readonly<Record<string, string>> = {
     'Florida’s schedule is printed in Florida Statutes § 61.30(6). We could not get a copy of the current official text to check every row against, so it is not included yet.',
   Illinois:
     'Illinois’s schedule is the income shares schedule the Department of Healthcare and Family Services publishes under 750 ILCS 5/505. We could not get the current table to check every row against, so it is not included yet.',
+  Kentucky:
+    'Kentucky’s table is printed in the Kentucky Revised Statutes, § 403.212. We could not get a copy of the whole current official text to check every row against, so it is not included yet.',
+  Massachusetts:
+    'Massachusetts’s guidelines are set by the Trial Court (the 2023 Child Support Guidelines). We could not get the whole current table and worksheet to check against, so they are not included yet.',
+  Michigan:
+    'Michigan’s formula is set out in the Michigan Child Support Formula Manual and its Supplement, published by the State Court Administrative Office. We could not get the current manual and tables to check every figure against, so it is not included yet.',
   Minnesota:
     'Minnesota’s schedule is printed in Minnesota Statutes § 518A.35. We could not get a copy of the current official text to check every row against, so it is not included yet.',
+  Nebraska:
+    'Nebraska’s table is Table 1 of the Nebraska Supreme Court’s child support guidelines (§§ 4-201 to 4-220). We could not get a copy of the whole current table to check every row against, so it is not included yet.',
   Ohio: 'Ohio’s basic schedule is set by Ohio Revised Code 3119.021 (percentages of combined yearly income, with a self-sufficiency reserve) and published by the Department of Job and Family Services. We could not get the whole current text to rebuild and check the table, so it is not included yet.',
+  Oklahoma:
+    'Oklahoma’s schedule is printed in the Oklahoma Statutes, title 43, § 119. We could not get a copy of the whole current official text to check every row against, so it is not included yet.',
   Virginia:
     'Virginia’s schedule is printed in the Code of Virginia, § 20-108.2(B). We could not get a copy of the whole current official text to check every row against, so it is not included yet.',
 };
