@@ -134,6 +134,12 @@ describe('Colorado low-income rules (§ 14-10-115(7)(a)(III)–(V))', () => {
       monthly: 480_00,
     });
   });
+  it('$2,400 with 73 overnights and $500 child care: $457.20 − $67.59 + $300.00 = $689.61, capped at 20% ($480.00)', () => {
+    // Basic $762; credit $762 × 8.87% = $67.59; the basic part $389.61 is under 80% × $568.17 = $454.54, so it stays.
+    const r = colorado.compute(inp({ you: 2400, other: 1600, nightsYou: 73, childCare: 500 }));
+    expect(line(r.lines, 'Not more than 20%')).toBe('$480.00');
+    expect(r).toMatchObject({ payer: 'you', monthly: 480_00 });
+  });
   it('full-time minimum wage income: $2,627.73 is capped at 20% ($525.55); $2,627.74 is not ($676.52)', () => {
     // Two children, basic $1,161; 85% × ($2,627.73 − $1,831.83) = $676.52 (85% × $795.91 = $676.52 one cent higher up).
     expect(colorado.compute(inp({ you: 2627.73, other: 1372.27, nightsYou: 0, children: 2 })).monthly).toBe(525_55);
