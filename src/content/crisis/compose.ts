@@ -16,40 +16,40 @@ const THEY = `(?:${ADULT}|my ex|ex|hes|shes|his|her)`;
 
 // Images ------------------------------------------------------------------------------
 const IMAGE =
-  '(?:pics?|pictures?|photos?|fotos|selfies?|nudes?|videos?|vids?|tapes?|recordings?|recorded me|screenshots?|what i look like naked)';
+  '(?:sexts?|pics?|pictures?|photos?|fotos|selfies?|nudes?|videos?|vids?|tapes?|recordings?|recorded me|screenshots?|what i look like naked)';
 /** The image is intimate or of the parent. */
 const INTIMATE =
-  '(?:naked|nude|nudes|topless|lingerie|sexy|sexual|intimate|private|bedroom|in bed|in the shower|sex|of (?:me|us)|i sent (?:him|her|them)?|from when we were|of us together|when we were (?:together|dating))';
+  '(?:from our (?:relationship|marriage|honeymoon)|(?:still has|kept|saved|has) (?:those|the|my|our) |i sent (?:him|her|them)|naked|nude|nudes|topless|lingerie|sexy|sexual|intimate|private|bedroom|in bed|in the shower|sex|of (?:me|us)|i sent (?:him|her|them)?|from when we were|of us together|when we were (?:together|dating))';
 /** Showing it to others, or holding it over the parent. */
 const SHARE =
-  '(?:send|sends|sent|sending|post|posts|posted|posting|puts?|upload\\w*|share|shares|shared|sharing|show|shows|showed|showing|leak\\w*|publish\\w*|expose\\w*|see|saw|release\\w*|blackmail\\w*|holds? (?:it|them) over|one click|online|website|snap\\w*|facebook|instagram|tiktok|onlyfans|reddit|twitter)';
+  '(?:going on|go on|all over|everyone (?:\\w+ ){0,4}(?:see|know)|send|sends|sent|sending|post|posts|posted|posting|puts?|upload\\w*|share|shares|shared|sharing|show|shows|showed|showing|leak\\w*|publish\\w*|expose\\w*|see|saw|release\\w*|blackmail\\w*|holds? (?:it|them) over|one click|online|website|snap\\w*|facebook|instagram|tiktok|onlyfans|reddit|twitter)';
 /** Who would see it, or what the parent must do so it is not shown. */
 const LEVER =
-  '(?:if i|if you|unless|or (?:he|she|they|else)|coworkers?|boss|job|work|family|church|judge|court|everyone|contacts?|friends|new (?:bf|boyfriend|gf|girlfriend|partner)|kids|money|pay|\\d+|custody|child support|website|online|snap\\w*|facebook|instagram|hell|over me|one click|make my life)';
+  '(?:page|payback|business|internet|voicemail|school|the day i|if i|if you|unless|or (?:he|she|they|else)|coworkers?|boss|job|work|family|church|judge|court|everyone|contacts?|friends|new (?:bf|boyfriend|gf|girlfriend|partner)|kids|money|pay|\\d+|custody|child support|website|online|snap\\w*|facebook|instagram|hell|over me|one click|make my life)';
 
 // Someone else's suicide ----------------------------------------------------------------
 /** Warning signs said of another person (AFSP and Lifeline lists: talk of dying, a burden, goodbyes, means). */
 const THEIR_SIGNS =
-  '(?:(?:might|may|wont|will not) (?:not )?be (?:here|around) (?:next|much|by|tomorrow|anymore)|(?:kill|hurt|end|off) (?:him|her)sel(?:f|ves)|end (?:his|her) (?:own )?life|commit\\w* suicide|wants? to die|better off without (?:him|her)|(?:no|any) reason to (?:live|go on|keep going)|nothing (?:left )?to live for|(?:doesnt|dont|cant|does not) see (?:the|any) point|whats the point|the last time (?:ill|i will|youll|you will|id) (?:hear|see)|wont be (?:around|here) (?:much longer|tomorrow|anymore)|(?:giving|gave|given) away (?:all )?(?:his|her) (?:stuff|things|belongings|tools|guns|clothes)|(?:posted|sent|texted|wrote|left) (?:me |us )?(?:a )?(?:goodbye|good bye)|like (?:its|it was) (?:a )?goodbye|after (?:hes|shes|he is|she is) gone|when (?:hes|shes|he is|she is) gone|pills and said|(?:may|might|could|would|will) hurt (?:him|her)self)';
+  '(?:cant live without (?:me|you|her|him|us)|(?:hell|shell|he will|she will|hed|shed) be dead|(?:doesnt|does not|dont) want to (?:be here|live|be alive|go on|wake up)|(?:talking|talks|talked) about (?:not waking up|ending it|dying|being dead)|(?:ending|end) it all|(?:might|may|wont|will not) (?:not )?be (?:here|around) (?:next|much|by|tomorrow|anymore)|(?:kill|hurt|end|off) (?:him|her)sel(?:f|ves)|end (?:his|her) (?:own )?life|commit\\w* suicide|wants? to die|better off without (?:him|her)|(?:no|any) reason to (?:live|go on|keep going)|nothing (?:left )?to live for|(?:doesnt|dont|cant|does not) see (?:the|any) point|whats the point|the last time (?:ill|i will|youll|you will|id) (?:hear|see)|wont be (?:around|here) (?:much longer|tomorrow|anymore)|(?:giving|gave|given) away (?:all )?(?:his|her) (?:stuff|things|belongings|tools|guns|clothes)|(?:posted|sent|texted|wrote|left) (?:me |us )?(?:a )?(?:goodbye|good bye)|like (?:its|it was) (?:a )?goodbye|after (?:hes|shes|he is|she is) gone|when (?:hes|shes|he is|she is) gone|pills and said|(?:may|might|could|would|will) hurt (?:him|her)self)';
 /** The parent is not the one at risk: the sentence is about another person. */
 const OTHER = `(?:${THEY}|(?:my|our) (?:childs|kids|sons|daughters) (?:mom|dad|father|mother))`;
 
 // A threat to the children and oneself -------------------------------------------------
 /** The children as the ones harmed or taken along: a harm with a child as its object, or the children with the one threatening. */
-const KIDS_HARMED = `(?:(?:kill|hurt|harm|shoot|take|taking|takes|drive|burn|drown|poison) (?:\\w+ ){0,2}(?:${KID}|them all|all of us)|(?:${KID}|them) (?:\\w+ ){0,4}(?:in heaven|with (?:him|her)|in it|in the car|inside|are leaving|leaving this world|sleep forever|too)|all of us|the whole family|whole family|nobody (?:gets|will have) (?:the kids|them)|(?:leave|leaving) (?:the baby|${KID}) alone|were all|we are all|(?:him|her) and the kids|none of you)`;
+const KIDS_HARMED = `(?:(?:she|he|her|him) and (?:the|our|my) (?:baby|kids|children|girls|boys)|(?:kill|hurt|harm|shoot|take|taking|takes|drive|burn|drown|poison) (?:\\w+ ){0,2}(?:${KID}|them all|all of us)|(?:${KID}|them) (?:\\w+ ){0,4}(?:in heaven|with (?:him|her)|in it|in the car|inside|are leaving|leaving this world|sleep forever|too)|all of us|the whole family|whole family|nobody (?:gets|will have) (?:the kids|them)|(?:leave|leaving) (?:the baby|${KID}) alone|were all|we are all|(?:him|her) and the kids|none of you)`;
 /** Death, said plainly or softly. */
 const DYING =
-  '(?:kill|killing|die|dead|end it|end it all|heaven|leaving this world|leave this world|sleep forever|cruel world|burn (?:the house|it) down|off (?:the|a) bridge|into the (?:lake|river|ocean|water|wall|tree)|never (?:ever )?see (?:us|them) again|one last trip|(?:he|she) goes|(?:him|her)self|go too|end it for)';
+  '(?:disappear together|together forever|go together|kill|killing|die|dead|end it|end it all|heaven|leaving this world|leave this world|sleep forever|cruel world|burn (?:the house|it) down|off (?:the|a) bridge|into the (?:lake|river|ocean|water|wall|tree)|never (?:ever )?see (?:us|them) again|one last trip|(?:he|she) goes|(?:him|her)self|go too|end it for)';
 /** The one threatening goes too. */
 const SELF_TOO =
-  '(?:(?:him|her)self|themselves|go too|goes too|(?:he|she) goes|with (?:him|her)|and then (?:him|her)|him and|her and|leaving this world|heaven|sleep forever|all of us|were all|we are all|whole family|none of you|(?:he|she) will go|drive (?:the car |us |them )?(?:off|into))';
+  '(?:disappear together|together forever|(?:she|he) and (?:the|our) baby|(?:him|her)self|themselves|go too|goes too|(?:he|she) goes|with (?:him|her)|and then (?:him|her)|him and|her and|leaving this world|heaven|sleep forever|all of us|were all|we are all|whole family|none of you|(?:he|she) will go|drive (?:the car |us |them )?(?:off|into))';
 
 // A child not returned -------------------------------------------------------------------
 /** Not brought back. */
-const NOT_BACK = `(?:(?:refus\\w*|wont|will not|didnt|did not|hasnt|has not|not|never|isnt|still hasnt|doesnt) (?:\\w+ )?(?:return\\w*|bring\\w*|brought|giv\\w*|gave|send\\w*|sent|drop\\w*) (?:\\w+ )?(?:him|her|them|${KID})(?: (?:back|home))?|(?:kept|keeping|keeps) (?:${KID}|him|her|them) (?:after|past|since|and)|not coming back|staying there|(?:are|is) staying (?:there|with)|due back|supposed to (?:drop|bring|have|return)|was supposed to be just)`;
+const NOT_BACK = `(?:(?:refus\\w*|wont|will not|didnt|did not|hasnt|has not|not|never|isnt|still hasnt|doesnt) (?:\\w+ )?(?:return\\w*|bring\\w*|brought|giv\\w*|gave|send\\w*|sent|drop\\w*) (?:\\w+ )?(?:him|her|them|${KID})(?: (?:back|home))?|(?:kept|keeping|keeps) (?:${KID}|him|her|them) (?:after|past|since|and)|not coming back|staying there|(?:are|is) staying (?:there|with)|due back|supposed to (?:drop|bring|have|return)|was supposed to be just|supposed to be (?:back|home)|(?:now its|its now) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))`;
 /** No way to reach them, or signs they are gone. */
 const GONE =
-  '(?:voicemail|wont (?:answer|pick up|tell|say)|not answering|doesnt answer|blocked me|disconnected|(?:cleared|cleaned) out|empty|no note|nobody (?:\\w+ ){0,4}knows|no one (?:\\w+ ){0,4}knows|dont know where|no idea where|wont tell me anything|its (?:almost )?(?:midnight|monday|tuesday|wednesday|thursday|friday)|(?:\\d+|two|three|four|five|several) (?:days|weeks)|cops|police|airport|overseas|abroad|another (?:state|country)|mexico|staying there|not coming back|yesterday|without telling)';
+  '(?:phone (?:is )?off|isnt answering|quit|voicemail|wont (?:answer|pick up|tell|say)|not answering|doesnt answer|blocked me|disconnected|(?:cleared|cleaned) out|empty|no note|nobody (?:\\w+ ){0,4}knows|no one (?:\\w+ ){0,4}knows|dont know where|no idea where|wont tell me anything|its (?:almost )?(?:midnight|monday|tuesday|wednesday|thursday|friday)|(?:\\d+|two|three|four|five|several) (?:days|weeks)|cops|police|airport|overseas|abroad|another (?:state|country)|mexico|staying there|not coming back|yesterday|without telling)';
 /** Said outright: the child is being kept. */
 const STRONG_NOT_BACK =
   '(?:(?:refus\\w*|not|wont|will not|isnt|is not) (?:going to )?(?:giv\\w*|bring\\w*|return\\w*|send\\w*) (?:\\w+ )?(?:him|her|them|the kids|my \\w+) back|(?:keeping|keep) (?:him|her|them|the kids|my \\w+) (?:for good|forever|now))';
@@ -72,7 +72,7 @@ const INNOCENT =
 
 // One's own suicide, said indirectly -----------------------------------------------------
 const OWN_SIGNS =
-  '(?:finally (?:feel )?calm about everything|know what im going to do (?:this|on|tonight|tomorrow)|wrote (?:each of )?my (?:girls|boys|kids|children) (?:a )?letters?|(?:called|texted|messaged) (?:\\w+ ){0,3}to say goodbye|go to sleep and stay asleep|dont need any of it (?:now|anymore)|gave (?:away )?(?:the|my) (?:dog|cat) to|no reason to keep going|no reason to (?:keep|go on|be here|stay)|(?:how much|how many) of my (?:prescription|meds|pills|medication)|who should (?:get|take|have) my (?:stuff|things|kids|dog)|not be here anymore|just not be here|to not exist|easy it would be to)';
+  '(?:giving (?:all )?my (?:stuff|things) away|less to sort out|need to be around (?:for )?much longer|would get over it|make it look like an accident|finally (?:feel )?calm about everything|know what im going to do (?:this|on|tonight|tomorrow)|wrote (?:each of )?my (?:girls|boys|kids|children) (?:a )?letters?|(?:called|texted|messaged) (?:\\w+ ){0,3}to say goodbye|go to sleep and stay asleep|dont need any of it (?:now|anymore)|gave (?:away )?(?:the|my) (?:dog|cat) to|no reason to keep going|no reason to (?:keep|go on|be here|stay)|(?:how much|how many) of my (?:prescription|meds|pills|medication)|who should (?:get|take|have) my (?:stuff|things|kids|dog)|not be here anymore|just not be here|to not exist|easy it would be to)';
 
 const C = (id: string, label: string, lines: Category['lines'], patterns: Pattern[]): Category => ({
   id,
@@ -130,13 +130,19 @@ export const COMPOSED: Category[] = [
         `${THEY} (?:\\w+ ){0,2}(?:took|has|kept) (?:\\w+ ){0,2}(?:${KID_WORD}|them)`,
         '(?:wont say where|wont tell me where|dont know where|no idea where|(?:\\d+|two|three|four|five) (?:days|weeks))',
       ]),
+      all([
+        KID_WORD,
+        '(?:has|have|had|took|got) (?:them|the kids|him|her)',
+        '(?:isnt|is not|not|wont|hasnt been) answer\\w*|phone (?:is )?off|blocked me',
+        '(?:all week|(?:\\d+|two|three|four|several) days|havent been (?:in|at)|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend))',
+      ]),
       all([KID_WORD, STRONG_NOT_BACK], { except: '\\b(?:passports?|documents|papers|certificates?|cards?|keys|phone)\\b' }),
       all([
         '(?:went|came|got there|drove) to (?:pick|get) (?:\\w+ ){0,3}(?:up)?',
         '(?:cleared out|cleaned out|empty|moved out|nobody (?:was )?(?:there|home)|no one (?:was )?(?:there|home))',
       ]),
       all([
-        'never see (?:the kids|them|${KID_WORD}|my \\w+) again',
+        `never see (?:the kids|them|${KID_WORD}|my \\w+) again`,
         '(?:got|has|have|took) (?:them|the kids|him|her)',
         '(?:wont answer|not answering|voicemail|blocked|phone (?:is )?off|gone)',
       ]),
@@ -151,6 +157,11 @@ export const COMPOSED: Category[] = [
       all([
         `(?:${KID_WORD}|yr old|year old) (?:\\w+ ){0,3}(?:said|says|told me|tells me)`,
         '(?:squeez\\w*|chok\\w*|strangl\\w*|hit\\w*|slap\\w*|punch\\w*|kick\\w*|beat\\w*|whip\\w*|burn\\w*|locked|starv\\w*)',
+      ]),
+      all([
+        `(?:${KID_WORD}|she|he) (?:\\w+ ){0,3}(?:asked|said|told|says|tells)`,
+        '(?:secret|under the (?:blanket|covers)|in the dark)',
+        '(?:grown ?up|adult|man|uncle|dad|boyfriend|massage|touch\\w*|tickl\\w*|naked|bath)',
       ]),
       all([KID, '(?:starving|sleep on the floor|sleep in the (?:garage|car|shed)|belt marks|flinches)']),
     ],

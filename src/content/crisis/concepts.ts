@@ -33,6 +33,9 @@ const CONTROL_ACT =
   '(?:pulled|pulls|let the air out of|took|takes|taking|take|hid|hides|hiding|hidden|smash\\w*|broke|breaks|destroy\\w*|flush\\w*|keeps|kept|locked up|locks up|cancel\\w*|cut off|cuts off|shut off|turned off|turns off|disabl\\w*|remov\\w*|unplug\\w*|changed|changes|grabb\\w*|snatch\\w*|confiscat\\w*|threw out|throws out|has|holds|holding)';
 const CONTROL_THING =
   '(?:phone|phones|cell|sim(?: card)?|keys|car keys|key|passports?|birth certificates?|social security cards?|documents|papers|id|ids|license|wallet|purse|money|bank card|cards|car|battery|spark plugs|tires|wifi|router|internet|electricity|power|heat|water|insurance|phone plan|passwords?|shoes|medical cards|green card|visa|laptop|computer|tablet|paycheck|pay|wages|salary|check|checks)';
+/** Not control of the parent: a thing in someone's name, a belonging not sent back, a child's own device. */
+const CONTROL_EXCEPT =
+  '\\bin (?:his|her|my|our|their) name\\b|\\b(?:send|give|bring|return\\w*) it back\\b|\\b(?:daughters|sons|kids|childs|childrens|teens|babys) (?:phone|tablet|ipad|cell|laptop|switch)\\b';
 const CHILD_SIGNS =
   '(?:pee ?pee|private (?:parts|area)|privates|his thing|my thing|no clothes|no pajamas|naked|secret game|tickle game|our secret|their secret|special secret|sexual things|take (?:his|her|my) clothes off|touch his|touch her)';
 
@@ -181,7 +184,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
         `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,3}${CONTROL_ACT} (?:\\w+ ){0,3}${CONTROL_THING}\\b(?=.*\\b(?:cant|cannot|so i|stuck|leave|leaving|anyone|anywhere|no way|call|court|hearing|work|custody|give in|get out|try|again|on him|back|without|never|not going|says)\\b)`,
         {
           negatable: true,
-          except: '\\bin (?:his|her|my|our|their) name\\b|\\b(?:send|give|bring|return\\w*) it back\\b',
+          except: CONTROL_EXCEPT,
         },
       ),
       p(
@@ -367,7 +370,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     [
       p(
         `^(?=.*\\b(?:cant|cannot|so i|stuck|leave|leaving|anyone|anywhere|no way|flushed it|smashed it|broke it|threw it)\\b).*\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,3}${CONTROL_ACT} (?:\\w+ ){0,3}${CONTROL_THING}\\b`,
-        { negatable: true },
+        { negatable: true, except: CONTROL_EXCEPT },
       ),
       p(
         '\\bask (?:him |her )?for (?:cash|money)\\b.*\\bsays no\\b|\\breported (?:it|my car|the car) stolen\\b|\\b(?:closed|emptied|drained|froze) (?:our|my|the) (?:joint )?(?:bank )?account\\b(?=.*\\b(?:no way|cant|nothing|\\d+)\\b)',

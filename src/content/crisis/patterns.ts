@@ -267,7 +267,11 @@ export const CATEGORIES: Category[] = [
           '\\bstalk\\w* (?:his|her|their|my ex\\w*) (?:facebook|instagram|social|profile|page|tiktok|twitter)\\b|\\bi (?:\\w+ )?stalk\\w*\\b',
       }),
       p(
-        '\\b(?:keeps|kept|keep|been|always|constantly|started|starts|keeps on|will) (?:\\w+ )?(?:showing|turning|show|turn|popping|pop) up (?:\\w+ ){0,2}(?:at|outside|to|near|by|in front of|around) (?:my|our) (?:house|home|work|job|office|place|apartment|flat|door|parents|moms|dads|gym|church|car|building|school|new place)\\b|\\b(?:show|shows|showed|showing|turn|turns|turned|turning|pops?|popped) up (?:\\w+ ){0,2}(?:at|outside|near|in front of) my (?:house|home|work|job|office|place|apartment|flat|door|parents|new place|gym|building|car)\\b|\\b(?:turns|shows|pops) up (?:wherever|everywhere|every ?where) (?:i|we)\\b',
+        '\\b(?:keeps|kept|keep|been|always|constantly|started|starts|keeps on|will) (?:\\w+ )?(?:showing|turning|show|turn|popping|pop) up (?:\\w+ ){0,2}(?:at|outside|to|near|by|in front of|around) (?:my|our) (?:house|home|work|job|office|place|apartment|flat|door|parents|moms|dads|gym|church|car|building|school|new place)\\b|\\b(?:show|shows|showed|showing|turn|turns|turned|turning|pops?|popped) up (?:\\w+ ){0,2}(?:at|outside|near|in front of) my (?:house|home|work|job|office|place|apartment|flat|door|parents|new place|gym|building|car)\\b|\\b(?:turns|shows|pops|showing|turning) up (?:wherever|everywhere|every ?where) (?:i|we)\\b',
+        // Coming for the children on the wrong day is a schedule dispute (custodial interference), not stalking.
+        {
+          except: `\\b(?:to (?:see|pick up|get|grab|drop off) (?:the kids|them|${KID})|for (?:pickup|pick up|drop ?off|the exchange|visitation|his time|her time))\\b`,
+        },
       ),
       p('\\b(?:follow|follows|followed|following) (?:me|us)\\b', {
         negatable: true,
@@ -299,6 +303,10 @@ export const CATEGORIES: Category[] = [
       ),
       p(
         '\\b(?:waits?|waiting|waited|parks?|parked|parking|sits?|sitting|sat|lurks?|lurking|lurked|hangs? around|hanging around|hung around|stands?|standing|stood) (?:\\w+ ){0,2}(?:outside|near|by|in front of|across from|across the street from|around|at the end of) (?:my|our) (?:house|home|work|job|office|place|apartment|flat|building|door|school|street|gym|car)\\b',
+        {
+          except:
+            '\\b(?:early|late|waiting) (?:\\w+ )?for (?:pickup|pick up|drop ?off|the exchange|the kids)\\b|\\bfor (?:pickup|pick up|the exchange)\\b',
+        },
       ),
       p(
         '\\b(?:drives?|drove|driving|walks?|walked|walking|goes|went|going) (?:\\w+ )?(?:past|by) (?:my|our) (?:house|home|work|job|place|apartment|flat|building)\\b(?=.*\\b(?:every|all the time|again|constantly|keeps|night|day|times)\\b)',
