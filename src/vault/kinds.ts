@@ -57,6 +57,7 @@ export const KNOWN_KIND_LABELS: Readonly<Record<string, string>> = {
   draft: 'Unsaved changes (kept automatically)',
   'parenting-time': 'Parenting-time schedule',
   'schedule-summary': 'Parenting-time schedule summary',
+  'journal-time': 'Exchanges and make-up time from the journal (for actual overnights)',
   journal: 'Co-parenting journal (blocks of up to 200 saved versions)',
   'legacy-unreadable': 'Older saved data that could not be read',
   attachment: 'Attached files (photos, documents, recordings)',

@@ -1,13 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { quietShell, seriousAxe, stopClock } from './helpers';
+import { quietShell, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
 import { seedVault, unlockVault, vaultGate } from './pages/vaultGate';
 import { journal } from './pages/journal';
 import { shell } from './pages/shell';
+import { parentingTime } from './pages/parentingTime';
+import { childSupport } from './pages/childSupport';
 
 // The co-parenting journal (src/features/journal; docs/journal.md): every entry type
-// written through the form, a correction and its history, the check, the vault lock, and a
-// quick exit mid-entry whose typing comes back. The chain's hashes and the recount are unit
-// tests (tests/unit/journal-*.test.ts).
+// written through the form, a correction and its history, the check, the vault lock, a
+// quick exit mid-entry whose typing comes back, and exchanges and make-up time as actual
+// overnights on the parenting-time calendar and in the estimator, offline. The chain's
+// hashes and the recount's figures are unit tests (tests/unit/journal-*.test.ts,
+// tests/unit/overnight-recount.test.ts).
 
 const PASS = 'correct horse battery staple';
 const NEUTRAL = 'https://weather.com/';
@@ -21,6 +25,21 @@ test.beforeEach(async ({ page, context }) => {
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather forecast</h1>' }),
   );
 });
+
+/** Opens a new entry of `type`, fills its title and boxes (label -> value) and saves it. */
+async function writeEntry(page: Page, type: string, title: string, boxes: Record<string, string>) {
+  await journal.newType(page).selectOption({ label: type });
+  await journal.write(page).click();
+  await journal.field(page, 'Title').fill(title);
+  for (const [label, value] of Object.entries(boxes)) {
+    const box = journal.field(page, label);
+    if ((await box.evaluate((el) => el.tagName)) === 'SELECT') await box.selectOption(value);
+    else await box.fill(value);
+  }
+  await journal.save(page).click();
+  await expect(journal.detail(page).getByRole('heading', { name: title })).toBeVisible();
+  await journal.backToList(page).click();
+}
 
 /** Each type, its title and the boxes it needs beyond the title (label -> value). */
 const ENTRIES: Array<[string, string, Record<string, string>]> = [
@@ -151,3 +170,111 @@ test('locks with the vault and opens again; a quick exit mid-entry keeps the typ
   await expect(again.getByTestId('draft-note')).toContainText('Restored your unsaved changes from');
   await again.close();
 });
+
+test(
+  'late and missed exchanges and make-up time show as actual overnights on the calendar and in the estimator, offline',
+  { tag: '@service-worker' },
+  async ({ page, context }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await seedVault(page, PASS);
+    await page.goto(parentingTime.url);
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await unlockVault(page, PASS);
+
+    // Alternating weeks from Friday, January 1, 2027, Alex (this is me) first: Alex 183, Sam 182.
+    await parentingTime.parentAName(page).fill('Alex');
+    await parentingTime.parentBName(page).fill('Sam');
+    await parentingTime.startDate(page).fill('2027-01-01');
+    await parentingTime.countFrom(page).fill('2027-01-01');
+    await expect(parentingTime.window(page)).toContainText('365 nights from January 1, 2027 to December 31, 2027');
+    const actual = page.getByTestId('ptc-actual');
+    await expect(actual).toContainText('Your journal has no exchanges or make-up time yet');
+    await expect(parentingTime.saveState(page)).toHaveText('All changes saved on this device.');
+    await actual.getByRole('link', { name: 'Open the journal' }).click();
+
+    // Two exchanges (one late, one missed: Alex kept the children Sam's week of March 19) and
+    // two make-up nights with Sam in Alex's week of May 7.
+    await expect(journal.count(page)).toHaveText('No entries yet.');
+    await writeEntry(page, 'Exchange', 'Friday pick-up', {
+      'Date it happened': '2027-03-12',
+      'Scheduled time': '18:00',
+      'Actual time': '18:30',
+      'How it went': 'late',
+      'Who had the children before': 'other',
+      'Who was to have them after': 'you',
+    });
+    await writeEntry(page, 'Exchange', 'No-show for hand-over', {
+      'Date it happened': '2027-03-19',
+      'Scheduled time': '18:00',
+      'How it went': 'missed',
+      'Who had the children before': 'you',
+      'Who was to have them after': 'other',
+    });
+    await writeEntry(page, 'Make-up or changed time', 'Make-up weekend', {
+      'Who had the children these nights': 'other',
+      'First night': '2027-05-07',
+      'Last night': '2027-05-08',
+    });
+    await expect(journal.listItem(page, 'Friday pick-up')).toContainText('Late by 30 min');
+    await page.goBack();
+
+    await expect(page.getByTestId('ptc-actual-summary')).toHaveText(
+      'From your journal: 0 exchanges on time, 1 late, 1 missed and 0 cancelled in this window; 9 nights differ from the schedule. Nights without a journal entry count as scheduled. Open the journal',
+    );
+    await expect(page.getByTestId('ptc-actual-years').locator('tbody tr')).toHaveText([
+      'January 1, 2027 to December 31, 2027Scheduled183182',
+      'Actual188177',
+    ]);
+    await expect(page.getByTestId('ptc-actual-marks').getByRole('listitem')).toHaveText([
+      'Friday, March 12, 2027: exchange late by 30 minutes',
+      'Friday, March 19, 2027: exchange missed',
+    ]);
+    await actual.getByText('By month, scheduled and actual').click();
+    const months = page.getByTestId('ptc-actual-months');
+    await expect(months.locator('tbody').nth(2).locator('tr')).toHaveText(['Mar 2027Scheduled1714', 'Actual247']);
+    await expect(months.locator('tbody').nth(4).locator('tr')).toHaveText(['May 2027Scheduled1417', 'Actual1219']);
+
+    await parentingTime.monthPick(page).selectOption({ label: 'March 2027' });
+    const missed = parentingTime.day(page, 'Friday, March 19, 2027');
+    await expect(missed).toHaveAttribute(
+      'aria-label',
+      'Friday, March 19, 2027: overnight with Sam. Hand-over: Sam from 6:00 p.m. Actually with Alex (the hand-over did not happen, as your journal records). Exchange missed (journal).',
+    );
+    await expect(missed).toContainText('→A');
+    await expect(missed).toContainText('miss');
+    await expect(parentingTime.day(page, 'Friday, March 12, 2027')).toContainText('late');
+    await expect(parentingTime.day(page, 'Saturday, March 20, 2027')).toContainText('→A');
+    await expect(parentingTime.calendar(page).locator('.ptc-cal__legend')).toContainText(
+      '→A = the night was actually with Alex (your journal)',
+    );
+    await expect(parentingTime.calendar(page).locator('.ptc-cal__legend')).toContainText('miss = exchange missed (your journal)');
+    expect(await seriousAxe(page)).toEqual([]);
+    expect(await sideScroll(page)).toBe(0);
+
+    // The estimator offers scheduled or actual and says which one it used.
+    await parentingTime.estimatorLink(page).click();
+    const choice = page.getByTestId('cs-overnights-choice');
+    await expect(choice).toContainText('From January 1, 2027 to December 31, 2027.');
+    await choice.getByRole('radio', { name: 'Actual: 188 with you, 177 with the other parent' }).check();
+    await expect(childSupport.overnightsYou(page)).toHaveValue('188');
+    await expect(childSupport.overnightsOther(page)).toHaveValue('177');
+    await childSupport.state(page).selectOption('Alabama');
+    await childSupport.yourIncome(page).fill('4000');
+    await childSupport.otherIncome(page).fill('3000');
+    await childSupport.calculate(page).click();
+    await expect(page.getByTestId('cs-overnights-used')).toHaveText(
+      'Overnights used: actual, the schedule as your journal records it (188 with you, 177 with the other parent).',
+    );
+    await choice.getByRole('radio', { name: 'Scheduled: 183 with you, 182 with the other parent' }).check();
+    await childSupport.calculate(page).click();
+    await expect(page.getByTestId('cs-overnights-used')).toHaveText(
+      'Overnights used: scheduled, from your parenting-time schedule (183 with you, 182 with the other parent).',
+    );
+    expect(await seriousAxe(page)).toEqual([]);
+    expect(await sideScroll(page)).toBe(0);
+    await context.setOffline(false);
+  },
+);

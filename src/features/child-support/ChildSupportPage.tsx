@@ -18,6 +18,7 @@ import {
 import { GuidelineSection, NoFormula, type Guided } from './Results';
 import { DetailsForm, type PaidByName } from './DetailsForm';
 import { QuickSection, type Quick } from './QuickSection';
+import { sourceText, useRecordedOvernights, type OvernightsSource } from './OvernightsChoice';
 import './child-support.css';
 import { BackLink } from '../../ui/BackLink';
 import * as paths from '../../lib/paths';
@@ -80,6 +81,10 @@ export default function ChildSupportPage() {
     extraordinaryMedicalPaidBy: 'you',
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Scheduled or actual overnights from the vault (docs/child-support.md): which one fills
+  // the two boxes; typing in them by hand makes it neither.
+  const recorded = useRecordedOvernights();
+  const [source, setSource] = useState<OvernightsSource | null>(null);
   const [quick, setQuick] = useState<Quick>(null);
   const [guided, setGuided] = useState<Guided>(null);
   /** A result was shown and the form changed since: it is gone until Calculate is pressed again. */
@@ -97,6 +102,7 @@ export default function ChildSupportPage() {
   };
 
   const set = (name: FieldName, value: string) => {
+    if (name === 'overnightsYou' || name === 'overnightsOther') setSource(null);
     setFields((f) => ({ ...f, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
     changed();
@@ -166,6 +172,14 @@ export default function ChildSupportPage() {
     });
   };
 
+  const pickSource = (s: OvernightsSource) => {
+    if (!recorded) return;
+    setSource(s);
+    setFields((f) => ({ ...f, overnightsYou: String(recorded[s].you), overnightsOther: String(recorded[s].other) }));
+    setErrors((e) => ({ ...e, overnightsYou: undefined, overnightsOther: undefined }));
+    changed();
+  };
+
   const setChildren = (children: number) => {
     setFields((f) => ({ ...f, children }));
     changed();
@@ -220,6 +234,9 @@ export default function ChildSupportPage() {
         fields={fields}
         errors={errors}
         fromSchedule={fromSchedule}
+        recorded={recorded}
+        source={source}
+        onSource={pickSource}
         set={set}
         onChildren={setChildren}
         onPayer={setPayer}
@@ -228,6 +245,11 @@ export default function ChildSupportPage() {
       {stale ? (
         <p className="alert alert--info" data-testid="cs-stale" role="status">
           You changed the form, so the earlier result is no longer shown. Press Calculate to see the new one.
+        </p>
+      ) : null}
+      {recorded && (quick !== null || guided !== null) ? (
+        <p className="alert alert--info" data-testid="cs-overnights-used">
+          Overnights used: {source ? sourceText(source, recorded) : 'the numbers you typed'}.
         </p>
       ) : null}
       {guideline ? guidelineSection : null}

@@ -4,6 +4,7 @@ import { Field } from '../../ui/Field';
 import { JURISDICTIONS, MODEL_LABELS, type SupportModel } from './estimate';
 import type { StateGuideline } from './guideline';
 import type { FieldErrors, FieldName, FormOptions, GuidelineFields } from './form';
+import { OvernightsChoice, type OvernightsSource, type Recorded } from './OvernightsChoice';
 
 export type PaidByName = 'childCarePaidBy' | 'healthInsurancePaidBy' | 'extraordinaryMedicalPaidBy';
 
@@ -23,6 +24,10 @@ interface DetailsFormProps {
   fields: GuidelineFields;
   errors: FieldErrors;
   fromSchedule: { you: string; other: string } | null;
+  /** Scheduled and actual overnights from the vault, when there is an actual to offer. */
+  recorded: Recorded | null;
+  source: OvernightsSource | null;
+  onSource: (source: OvernightsSource) => void;
   set: (name: FieldName, value: string) => void;
   onChildren: (children: number) => void;
   onPayer: (payerName: PaidByName, value: string) => void;
@@ -41,6 +46,9 @@ export function DetailsForm({
   fields,
   errors,
   fromSchedule,
+  recorded,
+  source,
+  onSource,
   set,
   onChildren,
   onPayer,
@@ -164,7 +172,8 @@ export function DetailsForm({
       </Field>
       <fieldset className="cs-fieldset">
         <legend>Overnights per year</legend>
-        {fromSchedule ? (
+        {recorded ? <OvernightsChoice id={id} recorded={recorded} source={source} onSource={onSource} /> : null}
+        {fromSchedule && !source ? (
           <p className="field__hint" data-testid="cs-overnights-source">
             Filled in from your parenting-time schedule: {fromSchedule.you} overnights with you and {fromSchedule.other} with the
             other parent. You can change them.

@@ -26,6 +26,7 @@ import {
 import { filterEntries, namesAndTags, NO_FILTER, referencedAttachments, type JournalEntry, type JournalFilter } from './journal';
 import { Choice, Filters, TYPE_OPTIONS } from './Filters';
 import { MonthView } from './MonthView';
+import { useTimeFactsSync } from './overnights';
 import { blankEntry, ENTRY_TYPES, nowHappenedAt, type EntryType } from './model';
 import { appendLinks, BLOCK_SIZE, type NewLink } from './store';
 import { useJournal } from './useJournal';
@@ -41,6 +42,7 @@ const isType = (t: string | null): t is EntryType => ENTRY_TYPES.includes(t as E
 /** The journal once the vault is open: the list, timeline and month views, the form, an entry's detail, verify. */
 export function JournalTool() {
   const { status, chain, journal } = useJournal();
+  useTimeFactsSync(journal.entries, status === 'ready');
   const draft = useVaultDraft<Form>({ tool: DRAFT_TOOL, base: CLOSED_FORM, validate: validateForm });
   const form = draft.value;
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});

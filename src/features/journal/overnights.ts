@@ -1,121 +1,88 @@
 /**
- * The overnight recount: who actually had the children each night, from the schedule and
- * the journal's exchange and make-up entries. Pure; the rule is written down in
- * docs/journal.md ("Actual overnights"). An overnight belongs to the parent the children
- * are with at midnight (docs/parenting-time.md), so a hand-over on a date decides that
- * date's night.
+ * What the journal hands on for actual overnights: the current versions of its exchange and
+ * make-up entries (removed entries left out), kept in the vault record `journal-time`
+ * (src/vault/journalTime.ts) and counted against the schedule by
+ * src/lib/overnightRecount.ts (docs/journal.md "Actual overnights").
  */
-import type { ContentOf, ExchangeOutcome, Parent } from './model';
+import { useEffect, useMemo } from 'react';
+import {
+  recountOvernights as recount,
+  type ExchangeFact,
+  type Recount,
+  type TimeChangeFact,
+  type TimeFacts,
+} from '../../lib/overnightRecount';
+import { saveRecord } from '../../vault/records';
+import { hasTimeFacts, journalTimeKind, JOURNAL_TIME_ID } from '../../vault/journalTime';
+import { useVaultRecord } from '../../vault/useVaultRecord';
+import type { JournalEntry } from './journal';
+import type { EntryContent, Parent } from './model';
 
-type Exchange = Pick<ContentOf<'exchange'>, 'type' | 'happenedAt' | 'outcome' | 'from' | 'to' | 'actualTime' | 'scheduledTime'>;
-type TimeChange = Pick<ContentOf<'parenting-time'>, 'type' | 'parent' | 'firstNight' | 'lastNight'>;
-/** The entries the recount reads (others are ignored). */
-export type RecountEntry = Exchange | TimeChange | { type: Exclude<string, 'exchange' | 'parenting-time'> };
-
-export type NightCause = 'schedule' | 'exchange' | 'not-exchanged' | 'time-change';
-
-export interface Night {
-  /** The night from this date to the next (YYYY-MM-DD). */
-  date: string;
-  scheduled: Parent;
-  actual: Parent;
-  /** What decided `actual`: the schedule, a hand-over that happened, one that did not, or a make-up/changed time entry. */
-  cause: NightCause;
+/** The exchange and make-up facts of entry contents; time changes keep the order given (a later one wins). */
+function factsOf(contents: ReadonlyArray<EntryContent | { type: string }>): TimeFacts {
+  const exchanges: ExchangeFact[] = [];
+  const changes: TimeChangeFact[] = [];
+  for (const c of contents as readonly EntryContent[]) {
+    if (c.type === 'exchange') {
+      exchanges.push({
+        date: c.happenedAt.date,
+        time: c.actualTime || c.scheduledTime || c.happenedAt.time,
+        outcome: c.outcome,
+        lateMinutes: c.outcome === 'late' ? c.lateMinutes : 0,
+        from: c.from,
+        to: c.to,
+      });
+    } else if (c.type === 'parenting-time') {
+      changes.push({ parent: c.parent, firstNight: c.firstNight, lastNight: c.lastNight });
+    }
+  }
+  const key = (x: ExchangeFact) => `${x.date} ${x.time}`;
+  exchanges.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return { exchanges, changes };
 }
-
-export interface Split {
-  you: number;
-  other: number;
-}
-
-export interface Recount {
-  nights: Night[];
-  scheduled: Split;
-  actual: Split;
-  /** Per calendar month ('2027-03'), in order. */
-  months: Array<{ month: string; scheduled: Split; actual: Split }>;
-  /** Exchange entries dated inside the range, by outcome. */
-  exchanges: Record<ExchangeOutcome, number>;
-}
-
-const DAY = 86_400_000;
-const dayOf = (iso: string) => Math.round(Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY);
-const isoOf = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
 
 /**
- * Counts the nights `first` to `last` (both included). `scheduled(date)` is who the
- * parenting-time schedule gives that night to. The rules, in order:
- * 1. A night is the scheduled parent's.
- * 2. An exchange entry dated D that happened (on time or late) gives night D, and the
- *    nights after it, to its `to` parent; one that was missed or cancelled keeps them with
- *    its `from` parent. That lasts until the schedule next changes hands (after D) or the
- *    next exchange entry, whichever comes first. Several on one date: in time order.
- * 3. A make-up or changed time entry gives its nights (first to last night) to its parent,
- *    over rules 1 and 2; a later entry in `entries` wins where two overlap.
+ * What the journal hands on: exchanges by date and time; time changes in the order they
+ * were last written (so where two overlap, the one written or corrected most recently wins).
+ */
+export function timeFactsOf(entries: readonly JournalEntry[]): TimeFacts {
+  const kept = entries.filter((e) => e.current && !e.removed);
+  const written = (e: JournalEntry) => e.versions.at(-1)?.recordedAt ?? '';
+  kept.sort((a, b) => (written(a) < written(b) ? -1 : written(a) > written(b) ? 1 : 0));
+  return factsOf(kept.map((e) => e.current!));
+}
+
+export type { Split } from '../../lib/overnightRecount';
+
+/**
+ * The recount straight from entry contents (current versions, removed ones left out), for
+ * a caller that has the schedule's nights at hand (the report's cover page); make-up
+ * entries later in `entries` win where two overlap.
  */
 export function recountOvernights(opts: {
   first: string;
   last: string;
   scheduled: (date: string) => Parent;
-  entries: readonly RecountEntry[];
+  entries: ReadonlyArray<EntryContent | { type: string }>;
 }): Recount {
-  const first = dayOf(opts.first);
-  const last = dayOf(opts.last);
-  const exchangesByDay = new Map<number, Exchange[]>();
-  const timeChanges: TimeChange[] = [];
-  const exchanges: Record<ExchangeOutcome, number> = { 'on-time': 0, late: 0, missed: 0, cancelled: 0 };
-  for (const e of opts.entries) {
-    if (e.type === 'exchange') {
-      const x = e as Exchange;
-      const d = dayOf(x.happenedAt.date);
-      if (d > last) continue;
-      if (d >= first) exchanges[x.outcome]++;
-      const list = exchangesByDay.get(d) ?? [];
-      list.push(x);
-      exchangesByDay.set(d, list);
-    } else if (e.type === 'parenting-time') timeChanges.push(e as TimeChange);
-  }
-  // Only the latest exchange before the range can still be in force on its first night.
-  const before = [...exchangesByDay.keys()].filter((d) => d < first);
-  const start = before.length ? Math.max(...before) : first;
+  return recount({ first: opts.first, last: opts.last, scheduled: opts.scheduled, facts: factsOf(opts.entries) });
+}
 
-  const timeOf = (x: Exchange) => x.actualTime || x.scheduledTime || x.happenedAt.time;
-  const nights: Night[] = [];
-  let override: { parent: Parent; cause: NightCause } | null = null;
-  let prevScheduled = opts.scheduled(isoOf(start - 1));
-  for (let d = start; d <= last; d++) {
-    const date = isoOf(d);
-    const scheduled = opts.scheduled(date);
-    if (scheduled !== prevScheduled) override = null;
-    prevScheduled = scheduled;
-    const todays = exchangesByDay.get(d);
-    if (todays) {
-      const x = [...todays].sort((a, b) => (timeOf(a) < timeOf(b) ? -1 : timeOf(a) > timeOf(b) ? 1 : 0)).at(-1)!;
-      const happened = x.outcome === 'on-time' || x.outcome === 'late';
-      override = happened ? { parent: x.to, cause: 'exchange' } : { parent: x.from, cause: 'not-exchanged' };
-    }
-    let actual = override?.parent ?? scheduled;
-    let cause: NightCause = override?.cause ?? 'schedule';
-    for (const t of timeChanges) {
-      if (date >= t.firstNight && date <= t.lastNight) {
-        actual = t.parent;
-        cause = 'time-change';
-      }
-    }
-    if (d >= first) nights.push({ date, scheduled, actual, cause });
-  }
-
-  const split = (): Split => ({ you: 0, other: 0 });
-  const totals = { scheduled: split(), actual: split() };
-  const months: Recount['months'] = [];
-  for (const n of nights) {
-    const month = n.date.slice(0, 7);
-    if (months.at(-1)?.month !== month) months.push({ month, scheduled: split(), actual: split() });
-    const m = months.at(-1)!;
-    m.scheduled[n.scheduled]++;
-    m.actual[n.actual]++;
-    totals.scheduled[n.scheduled]++;
-    totals.actual[n.actual]++;
-  }
-  return { nights, ...totals, months, exchanges };
+/**
+ * Keeps the `journal-time` record in step with the journal on screen: written when what it
+ * holds differs (after a save, a correction, a removal, or the first time a journal opens
+ * after this record existed), never created for a journal with no exchange or make-up entry.
+ */
+export function useTimeFactsSync(entries: readonly JournalEntry[], ready: boolean): void {
+  const stored = useVaultRecord(journalTimeKind, JOURNAL_TIME_ID);
+  const facts = useMemo(() => timeFactsOf(entries), [entries]);
+  const known = stored.status === 'ready' || stored.status === 'missing' || stored.status === 'damaged';
+  const same =
+    stored.status === 'ready' && stored.value
+      ? JSON.stringify({ exchanges: stored.value.exchanges, changes: stored.value.changes }) === JSON.stringify(facts)
+      : !hasTimeFacts(facts) && stored.status === 'missing';
+  useEffect(() => {
+    if (!ready || !known || same) return;
+    void saveRecord(journalTimeKind, JOURNAL_TIME_ID, { ...facts, savedAt: new Date().toISOString() }).catch(() => undefined);
+  }, [ready, known, same, facts]);
 }

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { addMonths, clockText, longDate, MONTH_NAMES, weekdayOf, WEEKDAY_NAMES, ymdOfDay } from './dates';
 import { labelOf, type ParentLabels } from './labels';
 import { EVENING_VISIT, type DayInfo } from './result';
+import { MARK_SHORT, markText, type ActualDay } from './actual';
 import { Icon } from '../../ui/Icon';
 
 interface MonthBlock {
@@ -40,8 +41,15 @@ function monthsOf(days: DayInfo[]): MonthBlock[] {
   return out;
 }
 
-/** What a day says in words: who has the night, hand-overs, holidays. */
-function dayText(d: DayInfo, labels: ParentLabels): string {
+const CAUSE_TEXT: Readonly<Record<ActualDay['cause'], string>> = {
+  schedule: 'as scheduled',
+  exchange: 'after a hand-over your journal records',
+  'not-exchanged': 'the hand-over did not happen, as your journal records',
+  'time-change': 'make-up or changed time in your journal',
+};
+
+/** What a day says in words: who has the night, hand-overs, holidays, and what the journal changed. */
+function dayText(d: DayInfo, labels: ParentLabels, a?: ActualDay): string {
   const parts = [`${longDate(d.day)}: overnight with ${labelOf(labels, d.night).name}.`];
   const end = (t: string) => (t.endsWith('.') ? t : `${t}.`);
   if (d.changes.length)
@@ -52,6 +60,8 @@ function dayText(d: DayInfo, labels: ParentLabels): string {
     l === EVENING_VISIT && d.evening ? `Evening visit with ${labelOf(labels, d.evening).name}` : l,
   );
   if (named.length) parts.push(end(named.join(', ')));
+  if (a?.night) parts.push(`Actually with ${labelOf(labels, a.night).name} (${CAUSE_TEXT[a.cause]}).`);
+  for (const m of a?.marks ?? []) parts.push(`Exchange ${markText(m)} (journal).`);
   return parts.join(' ');
 }
 
@@ -65,12 +75,14 @@ interface GridProps {
   /** The roving tab stop when it is in this month, else null (so other months keep their memo). */
   current: number | null;
   labels: ParentLabels;
+  /** What the journal changes or marks, by day (none when actual overnights are not shown). */
+  actual: ReadonlyMap<number, ActualDay> | null;
   onKeyDown?: (e: KeyboardEvent<HTMLTableElement>) => void;
   onPick?: (day: number) => void;
 }
 
 /** One month's grid; memoised, so a month whose days did not change is not redrawn. */
-const MonthGrid = memo(function MonthGrid({ mb, current, labels, onKeyDown, onPick }: GridProps) {
+const MonthGrid = memo(function MonthGrid({ mb, current, labels, actual, onKeyDown, onPick }: GridProps) {
   const id = `ptc-month-${mb.y}-${mb.m}${onKeyDown ? '' : '-print'}`;
   return (
     <section className="ptc-month" aria-labelledby={id}>
@@ -90,15 +102,17 @@ const MonthGrid = memo(function MonthGrid({ mb, current, labels, onKeyDown, onPi
         <tbody>
           {mb.weeks.map((wk, wi) => (
             <tr key={wi}>
-              {wk.map((d, di) =>
-                d ? (
+              {wk.map((d, di) => {
+                if (!d) return <td key={di} className="ptc-day ptc-day--empty" />;
+                const a = actual?.get(d.day);
+                return (
                   <td
                     key={di}
                     data-day={onKeyDown ? d.day : undefined}
                     tabIndex={onKeyDown ? (d.day === current ? 0 : -1) : undefined}
                     aria-selected={onKeyDown ? d.day === current : undefined}
-                    aria-label={dayText(d, labels)}
-                    className={`ptc-day ptc-day--${d.night}${isSpecial(d) ? ' ptc-day--special' : ''}`}
+                    aria-label={dayText(d, labels, a)}
+                    className={`ptc-day ptc-day--${d.night}${isSpecial(d) ? ' ptc-day--special' : ''}${a?.night ? ' ptc-day--differs' : ''}`}
                     onClick={onPick ? () => onPick(d.day) : undefined}
                   >
                     <span className="ptc-day__num" aria-hidden="true">
@@ -114,16 +128,26 @@ const MonthGrid = memo(function MonthGrid({ mb, current, labels, onKeyDown, onPi
                         <span className="ptc-day__name">eve {labelOf(labels, d.evening).name}</span>
                       </span>
                     ) : null}
+                    {a?.night ? (
+                      <span className="ptc-day__actual" aria-hidden="true">
+                        <span className="ptc-day__short">→{labelOf(labels, a.night).short}</span>
+                        <span className="ptc-day__name">actually {labelOf(labels, a.night).name}</span>
+                      </span>
+                    ) : null}
+                    {a?.marks.map((m, i) => (
+                      <span key={i} className="ptc-day__mark" aria-hidden="true">
+                        <span className="ptc-day__short">{MARK_SHORT[m.outcome]}</span>
+                        <span className="ptc-day__name">{m.outcome}</span>
+                      </span>
+                    ))}
                     {d.changes.length ? (
                       <span className="ptc-day__swap" aria-hidden="true">
                         <Icon name="swap" />
                       </span>
                     ) : null}
                   </td>
-                ) : (
-                  <td key={di} className="ptc-day ptc-day--empty" />
-                ),
-              )}
+                );
+              })}
             </tr>
           ))}
         </tbody>
@@ -135,6 +159,8 @@ const MonthGrid = memo(function MonthGrid({ mb, current, labels, onKeyDown, onPi
 interface Props {
   days: DayInfo[];
   labels: ParentLabels;
+  /** What the journal changes or marks, by day; null when it says nothing about the window. */
+  actual?: ReadonlyMap<number, ActualDay> | null;
 }
 
 /**
@@ -144,9 +170,21 @@ interface Props {
  * Home/End to the week's ends, Page Up/Down a month. When printing, every month of the
  * window is drawn (only then, so editing the form redraws one month, not the window).
  */
-export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels }: Props) {
+export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels, actual = null }: Props) {
   const months = useMemo(() => monthsOf(days), [days]);
   const evenings = useMemo(() => new Set(days.flatMap((d) => (d.evening ? [d.evening] : []))), [days]);
+  const journalKeys = useMemo(() => {
+    const nights = new Set<string>();
+    const marks = new Set<ActualDay['marks'][number]['outcome']>();
+    for (const a of actual?.values() ?? []) {
+      if (a.night) nights.add(a.night);
+      for (const m of a.marks) marks.add(m.outcome);
+    }
+    return {
+      nights: [...nights].sort() as Array<'a' | 'b'>,
+      marks: (['late', 'missed', 'cancelled'] as const).filter((m) => marks.has(m)),
+    };
+  }, [actual]);
   const first = days[0]?.day ?? 0;
   const last = days[days.length - 1]?.day ?? 0;
   const [active, setActive] = useState(first);
@@ -238,6 +276,16 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels }:
         <span className="ptc-key">
           <span className="ptc-key__special" aria-hidden="true" /> = holiday, vacation or one-off change
         </span>
+        {journalKeys.nights.map((p) => (
+          <span key={p} className="ptc-key ptc-key--actual" data-testid="ptc-key-actual">
+            <strong>→{labelOf(labels, p).short}</strong> = the night was actually with {labelOf(labels, p).name} (your journal)
+          </span>
+        ))}
+        {journalKeys.marks.map((m) => (
+          <span key={m} className="ptc-key ptc-key--mark">
+            <strong>{MARK_SHORT[m]}</strong> = exchange {m} (your journal)
+          </span>
+        ))}
       </p>
       <p className="muted no-print ptc-cal__help">
         Use the arrow keys to move between days; the day you are on is described below the calendar.
@@ -272,6 +320,7 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels }:
             mb={shown}
             current={current}
             labels={labels}
+            actual={actual}
             onKeyDown={onKeyDown}
             onPick={move}
           />
@@ -280,12 +329,12 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels }:
       {printing ? (
         <div className="ptc-cal__months ptc-cal__print" data-testid="ptc-print-months">
           {months.map((mb) => (
-            <MonthGrid key={`${mb.y}-${mb.m}`} mb={mb} current={null} labels={labels} />
+            <MonthGrid key={`${mb.y}-${mb.m}`} mb={mb} current={null} labels={labels} actual={actual} />
           ))}
         </div>
       ) : null}
       <p className="ptc-cal__detail no-print" aria-live="polite" data-testid="ptc-day-detail">
-        {info ? dayText(info, labels) : ''}
+        {info ? dayText(info, labels, actual?.get(info.day)) : ''}
       </p>
     </div>
   );

@@ -10,6 +10,10 @@ import { deleteRecord } from '../../vault/records';
 import type { AutosaveEntry } from '../../vault/autosave';
 import { useAutosave } from '../../vault/useAutosave';
 import { scheduleSummaryKind, SCHEDULE_SUMMARY_ID, type ScheduleSummary } from '../../vault/scheduleSummary';
+import { hasTimeFacts, journalTimeKind, JOURNAL_TIME_ID } from '../../vault/journalTime';
+import { sideBySide } from '../../lib/overnightRecount';
+import { actualDays, scheduledNights } from './actual';
+import { ActualSection } from './sections/ActualSection';
 import { parentingTimeKind, SCHEDULE_ID } from './kind';
 import { defaultSchedule, todayIso, type ScheduleData } from './model';
 import { checkSchedule, type FieldErrors } from './checks';
@@ -58,7 +62,7 @@ export default function ParentingTimePage() {
 
 /**
  * What the autosave stores for a schedule: the schedule itself and the summary the
- * parenting plan reads (its wording and first-year overnights), together.
+ * parenting plan and the estimator read (its wording, first-year overnights and nights), together.
  */
 function scheduleEntries(snapshot: ScheduleData, today: number): AutosaveEntry[] {
   const w = windowOf(snapshot, today);
@@ -69,6 +73,7 @@ function scheduleEntries(snapshot: ScheduleData, today: number): AutosaveEntry[]
       wording: scheduleWording(snapshot, r),
       overnights: supportOvernights(snapshot, r),
       savedAt: new Date().toISOString(),
+      nights: scheduledNights(snapshot.you, r),
     };
     entries.push({ kind: scheduleSummaryKind, id: SCHEDULE_SUMMARY_ID, value: summary });
   }
@@ -143,6 +148,16 @@ function ScheduleTool() {
     [nameA, nameB],
   );
   const wording = useMemo(() => (data ? scheduleWording(data, result) : ''), [data, result]);
+  // Actual overnights: the journal's exchange and make-up entries counted against this
+  // schedule as it is on screen (docs/parenting-time.md "Actual overnights").
+  const time = useVaultRecord(journalTimeKind, JOURNAL_TIME_ID);
+  const facts = time.status === 'ready' && hasTimeFacts(time.value) ? time.value : null;
+  const you = data?.you;
+  const counted = useMemo(
+    () => (result && you && facts ? sideBySide(scheduledNights(you, result), facts) : null),
+    [result, you, facts],
+  );
+  const actual = useMemo(() => (counted && you && counted.inWindow ? actualDays(you, counted) : null), [counted, you]);
 
   if (!data) {
     return (
@@ -198,13 +213,16 @@ function ScheduleTool() {
             Some answers above need fixing before the schedule can be counted. Each one says what is needed.
           </p>
         ) : (
-          <ResultTables data={data} result={result} wording={wording} />
+          <>
+            <ResultTables data={data} result={result} wording={wording} />
+            <ActualSection data={data} counted={counted} entries={facts ? facts.exchanges.length + facts.changes.length : 0} />
+          </>
         )}
       </section>
       {result && labels ? (
         <section className="ptc__calendar" aria-labelledby="ptc-cal-title">
           <h2 id="ptc-cal-title">Calendar</h2>
-          <ScheduleCalendar days={result.days} labels={labels} />
+          <ScheduleCalendar days={result.days} labels={labels} actual={actual} />
         </section>
       ) : null}
       <ShareSection data={data} result={result} labels={labels} wording={wording} onStartOver={() => setConfirming(true)} />
