@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { canSaveUnsaved, hasUnkeptInput, saveUnsaved } from '../state/dirty';
+import { canSaveUnsaved, currentProtectOffer, hasUnkeptInput, saveUnsaved } from '../state/dirty';
 import { QuickExitButton } from '../ui/QuickExitButton';
 
 /**
@@ -19,9 +19,11 @@ export default function LeaveDialog({ onStay, onLeave }: { onStay: () => void; o
     };
   }, []);
 
-  const kept = !hasUnkeptInput();
+  // Work held in memory only, no vault yet (docs/try-first.md): "Protect and keep" instead of a save.
+  const [offer] = useState(currentProtectOffer);
+  const kept = !offer && !hasUnkeptInput();
   // "Save and leave" where every unsaved form can save from here (issue 32).
-  const [canSave] = useState(canSaveUnsaved);
+  const [canSave] = useState(() => !offer && canSaveUnsaved());
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const saveAndLeave = async () => {
@@ -53,9 +55,11 @@ export default function LeaveDialog({ onStay, onLeave }: { onStay: () => void; o
       </div>
       <div className="modal__body">
         <p id={`${id}-d`}>
-          {kept
-            ? 'You have changes here that you have not saved yet. They are kept, encrypted, on this device, and come back when you open this page again.'
-            : 'You have changes here that you have not saved. If you leave, they will be lost.'}
+          {offer
+            ? 'Nothing you entered here is kept on this device yet. If you leave, it is gone. Protect it with a passphrase to keep it.'
+            : kept
+              ? 'You have changes here that you have not saved yet. They are kept, encrypted, on this device, and come back when you open this page again.'
+              : 'You have changes here that you have not saved. If you leave, they will be lost.'}
         </p>
         {failed ? (
           <p className="alert alert--danger" role="alert">
@@ -66,13 +70,18 @@ export default function LeaveDialog({ onStay, onLeave }: { onStay: () => void; o
           <button type="button" className="btn" autoFocus onClick={onStay}>
             Stay on this page
           </button>
+          {offer ? (
+            <button type="button" className="btn btn--secondary" onClick={() => (onStay(), offer.protect())}>
+              Protect and keep
+            </button>
+          ) : null}
           {canSave ? (
             <button type="button" className="btn btn--secondary" disabled={saving} onClick={() => void saveAndLeave()}>
               {saving ? 'Saving…' : 'Save and leave'}
             </button>
           ) : null}
-          <button type="button" className="btn btn--secondary" onClick={onLeave}>
-            Leave page
+          <button type="button" className="btn btn--secondary" onClick={() => (offer?.discard(), onLeave())}>
+            {offer ? 'Leave without saving' : 'Leave page'}
           </button>
         </div>
       </div>

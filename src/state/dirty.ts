@@ -53,3 +53,28 @@ export async function saveUnsaved(): Promise<boolean> {
   }
   return true;
 }
+
+/**
+ * While a parent tries a tool with no vault (docs/try-first.md), the leave question offers
+ * "Protect and keep" (open the protect step and stay) beside leaving without saving, which
+ * forgets what was held in memory. The try-first host registers these while it is shown.
+ */
+export interface ProtectOffer {
+  protect: () => void;
+  discard: () => void;
+}
+
+let protectOffer: ProtectOffer | null = null;
+
+/** Offers "Protect and keep"; returns the function that withdraws the offer. */
+export function offerProtect(offer: ProtectOffer): () => void {
+  protectOffer = offer;
+  return () => {
+    if (protectOffer === offer) protectOffer = null;
+  };
+}
+
+/** The "Protect and keep" offer, or null when the work on screen is not memory-only. */
+export function currentProtectOffer(): ProtectOffer | null {
+  return protectOffer;
+}

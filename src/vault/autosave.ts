@@ -6,6 +6,8 @@ import { writeUnderKey } from './keyedWrite';
 import type { RecordKind } from './kinds';
 import { onBeforeKeyDropped, peekKeyRef, type SessionKeyRef } from './session';
 import { beforeLeaving } from '../ui/leaving';
+import { memoryPut, writesToMemory } from './memoryStore';
+import { requestProtect } from './askToProtect';
 
 /**
  * Autosave for a tool that stores its own record a moment after each change (no Save
@@ -34,8 +36,11 @@ export interface AutosaveOptions<Token> {
   delayMs?: number;
   /** What to store now (read when the write starts, so it is the latest state); null for nothing. */
   collect: () => AutosaveBatch<Token> | null;
-  /** After every write, in order: `error` is null when the batch was stored. */
-  onSettled?: (token: Token, error: unknown) => void;
+  /**
+   * After every write, in order: `error` is null when the batch was stored. `inMemory` is
+   * true when it was held in memory only (a parent trying the tool with no vault yet).
+   */
+  onSettled?: (token: Token, error: unknown, inMemory: boolean) => void;
 }
 
 export interface AutosaveSlot {
@@ -52,6 +57,16 @@ export interface AutosaveSlot {
 }
 
 const AUTOSAVE_DELAY_MS = 1000;
+
+/** Why the entry's kind refuses its value, or null when it is valid. */
+function problemOf(e: AutosaveEntry): RecordInvalid | null {
+  try {
+    e.kind.validate(e.value);
+    return null;
+  } catch (err) {
+    return new RecordInvalid(e.kind.label.toLowerCase(), errorMessage(err, String(err)));
+  }
+}
 
 const openSlots = new Set<SlotImpl<unknown>>();
 const inFlight = new Set<Promise<void>>();
@@ -126,7 +141,7 @@ class SlotImpl<Token> implements AutosaveSlot {
         // Still pending: the next change, flush or lock tries again.
         if (gen === this.generation) this.waiting = true;
       }
-      this.opts.onSettled?.(batch.token, error);
+      this.opts.onSettled?.(batch.token, error, false);
     });
     this.queue = job;
     inFlight.add(job);
@@ -136,8 +151,26 @@ class SlotImpl<Token> implements AutosaveSlot {
 
   flush(): Promise<void> {
     const ref = peekKeyRef();
-    if (!ref) return this.queue;
+    if (!ref) {
+      if (writesToMemory()) this.holdInMemory();
+      return this.queue;
+    }
     return this.writeWith(ref);
+  }
+
+  /** No vault yet (docs/try-first.md): the pending change is held in memory, and the parent asked once. */
+  private holdInMemory(): void {
+    this.clearTimer();
+    if (!this.waiting) return;
+    const batch = this.opts.collect();
+    this.waiting = false;
+    if (!batch) return;
+    // All of them or none, as in the vault.
+    const error = batch.entries.map(problemOf).find((p) => p !== null) ?? null;
+    if (error) this.waiting = true;
+    else for (const e of batch.entries) memoryPut(e.kind, e.id, e.value);
+    this.opts.onSettled?.(batch.token, error, error === null);
+    if (error === null && batch.entries.length > 0) requestProtect('autosave');
   }
 
   async cancel(): Promise<void> {
@@ -158,6 +191,14 @@ export function openAutosave<Token>(opts: AutosaveOptions<Token>): AutosaveSlot 
   const slot = new SlotImpl(opts, opts.delayMs ?? AUTOSAVE_DELAY_MS);
   openSlots.add(slot as SlotImpl<unknown>);
   return slot;
+}
+
+/**
+ * Drops every change still waiting for its write ("Leave without saving" while trying a tool
+ * with no vault: nothing may be held in memory again as the page goes).
+ */
+export function dropPendingAutosaves(): void {
+  for (const s of openSlots) void s.cancel();
 }
 
 /** Writes every pending autosave now and waits for every write started so far. */

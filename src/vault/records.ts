@@ -5,6 +5,8 @@ import { RecordDamaged, RecordInvalid, VaultError } from './errors';
 import { writeUnderKey } from './keyedWrite';
 import { upgradeAndValidate, type RecordKind } from './kinds';
 import { requireKey, requireKeyRef, type SessionKeyRef } from './session';
+import { memoryDelete, memoryGet, memoryList, memoryPut, readsFromMemory, writesToMemory } from './memoryStore';
+import { correctSavedToast, requestProtect } from './askToProtect';
 
 export interface VaultItem<T> {
   id: string;
@@ -49,6 +51,14 @@ export async function saveRecord<T>(kind: RecordKind<T>, id: string, value: T): 
 export async function saveRecords<T>(kind: RecordKind<T>, entries: ReadonlyArray<{ id: string; value: T }>): Promise<void> {
   for (const e of entries) checkId(e.id);
   const clean = entries.map((e) => validateForSave(kind, e.value));
+  if (writesToMemory()) {
+    // A parent trying a tool with no vault yet: held in memory only, and asked (once) to
+    // protect it (docs/try-first.md).
+    for (let i = 0; i < entries.length; i++) memoryPut(kind, entries[i]!.id, clean[i]!);
+    correctSavedToast();
+    requestProtect('save');
+    return;
+  }
   const ref = await requireKeyRef();
   const now = Date.now();
   // Encrypt first, then one short IndexedDB transaction (never WebCrypto inside it).
@@ -97,6 +107,7 @@ export function decodeRow<T>(kind: RecordKind<T>, row: RecordRow, key: CryptoKey
 
 /** The saved value, or null when nothing is saved under that kind and id. */
 export async function loadRecord<T>(kind: RecordKind<T>, id: string): Promise<T | null> {
+  if (readsFromMemory()) return memoryGet(kind, id);
   const key = await requireKey();
   const row = await db.records.get([kind.kind, id]);
   if (!row) return null;
@@ -130,6 +141,7 @@ export async function decodeRows<T>(kind: RecordKind<T>, rows: RecordRow[], key:
 
 /** Every readable record of a kind plus the ids of damaged ones. Newest first. */
 export async function listRecordsReport<T>(kind: RecordKind<T>): Promise<VaultListReport<T>> {
+  if (readsFromMemory()) return { items: memoryList(kind), damaged: [] };
   const key = await requireKey();
   const rows = await db.records.where('kind').equals(kind.kind).toArray();
   return decodeRows(kind, rows, key);
@@ -141,6 +153,7 @@ export async function listRecords<T>(kind: RecordKind<T>): Promise<VaultItem<T>[
 }
 
 export async function deleteRecord<T>(kind: RecordKind<T>, id: string): Promise<void> {
+  if (writesToMemory()) return memoryDelete(kind, id);
   await requireKey();
   await db.records.delete([kind.kind, id]);
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '../lib/errorMessage';
 import { markDirty } from '../state/dirty';
 import { openAutosave, type AutosaveEntry, type AutosaveSlot } from './autosave';
+import { memoryVersion, readsFromMemory, subscribeMemory, writesToMemory } from './memoryStore';
 
 /**
  * The edit state of a tool that stores its own records a moment after each change (no Save
@@ -14,7 +15,8 @@ import { openAutosave, type AutosaveEntry, type AutosaveSlot } from './autosave'
  *   // every change by the parent: a.edit((v) => ({ ...v, field: text }))
  *   // Clear: await a.clear(blank, () => deleteRecord(myKind, MY_ID))
  */
-export type AutosaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
+/** 'memory': held on this screen only, since no vault exists yet (docs/try-first.md). */
+export type AutosaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'memory' | 'error';
 
 export interface AutosaveOptions<T> {
   /** Names the form for the unsaved-changes tracking (src/state/dirty.ts). */
@@ -43,7 +45,11 @@ export interface Autosave<T> {
 
 export function useAutosave<T>({ tool, entries }: AutosaveOptions<T>): Autosave<T> {
   const [value, setValue] = useState<T | null>(null);
-  const [state, setState] = useState<AutosaveState>('idle');
+  // With no vault yet, what is on screen is held in memory only from the start.
+  const [state, setState] = useState<AutosaveState>(() => (writesToMemory() ? 'memory' : 'idle'));
+  // Once the parent protects it, what memory held is in the vault.
+  useSyncExternalStore(subscribeMemory, memoryVersion);
+  const shown = state === 'memory' && !readsFromMemory() ? 'saved' : state;
   const [error, setError] = useState('');
   const valueRef = useRef<T | null>(null);
   valueRef.current = value;
@@ -60,14 +66,14 @@ export function useAutosave<T>({ tool, entries }: AutosaveOptions<T>): Autosave<
         setState('saving');
         return { entries: entriesRef.current(snapshot), token: snapshot };
       },
-      onSettled: (snapshot, err) => {
+      onSettled: (snapshot, err, inMemory) => {
         if (err) {
           setState('error');
           setError(errorMessage(err));
         } else if (valueRef.current === snapshot) {
           dirtyRef.current = false;
           markDirty(tool, false);
-          setState('saved');
+          setState(inMemory ? 'memory' : 'saved');
         }
       },
     });
@@ -113,5 +119,5 @@ export function useAutosave<T>({ tool, entries }: AutosaveOptions<T>): Autosave<
     [tool],
   );
 
-  return { value, edit, adopt, isDirty, state, error, retry, clear };
+  return { value, edit, adopt, isDirty, state: shown, error, retry, clear };
 }

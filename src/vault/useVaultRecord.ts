@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
 import { db, type RecordRow } from './db';
@@ -7,6 +7,17 @@ import { decodeRow, decodeRows, summariseRecords, type DamagedItem, type KindSum
 import { currentEpoch, peekSessionKey } from './session';
 import { vaultState, type VaultStatus } from './state';
 import { ensureVaultChecked } from './vault';
+import { memoryGet, memoryList, memoryVersion, readsFromMemory, subscribeMemory } from './memoryStore';
+
+/**
+ * While a parent tries a tool with no vault (docs/try-first.md), the hooks below show what
+ * memory holds instead: this is the memory store's version, or null while the vault is read.
+ */
+function useMemoryView(): number | null {
+  const version = useSyncExternalStore(subscribeMemory, memoryVersion);
+  // The status is part of the decision; useVaultStatus (valtio) re-renders on its changes.
+  return readsFromMemory() ? version : null;
+}
 
 export type VaultRecordStatus = 'locked' | 'loading' | 'ready' | 'missing' | 'damaged';
 
@@ -40,6 +51,12 @@ export function useVaultRecord<T>(kind: RecordKind<T>, id: string): VaultRecordS
     [kind.kind, id, unlocked],
   );
   const [state, setState] = useState<VaultRecordState<T>>({ status: 'loading', value: null, error: null });
+  const memory = useMemoryView();
+  const held = useMemo<VaultRecordState<T> | null>(() => {
+    if (memory === null) return null;
+    const value = memoryGet(kind, id);
+    return value === null ? { status: 'missing', value: null, error: null } : { status: 'ready', value, error: null };
+  }, [memory, kind, id]);
 
   useEffect(() => {
     if (!unlocked) {
@@ -67,6 +84,7 @@ export function useVaultRecord<T>(kind: RecordKind<T>, id: string): VaultRecordS
     };
   }, [row, unlocked, kind]);
 
+  if (held) return held;
   return unlocked ? state : { status: 'locked', value: null, error: null };
 }
 
@@ -86,6 +104,11 @@ export function useVaultList<T>(kind: RecordKind<T>): VaultListState<T> {
     [kind.kind, unlocked],
   );
   const [state, setState] = useState<VaultListState<T>>({ status: 'loading', items: [], damaged: [] });
+  const memory = useMemoryView();
+  const held = useMemo<VaultListState<T> | null>(
+    () => (memory === null ? null : { status: 'ready', items: memoryList(kind), damaged: [] }),
+    [memory, kind],
+  );
 
   useEffect(() => {
     if (!unlocked) {
@@ -105,6 +128,7 @@ export function useVaultList<T>(kind: RecordKind<T>): VaultListState<T> {
     };
   }, [rows, unlocked, kind]);
 
+  if (held) return held;
   return unlocked ? state : { status: 'locked', items: [], damaged: [] };
 }
 

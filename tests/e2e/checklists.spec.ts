@@ -12,7 +12,9 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-test('divorce checklist: all categories and items, read-only until the vault is open', async ({ page }) => {
+test('divorce checklist: all categories and items; a first visit ticks at once, not saved yet (docs/try-first.md)', async ({
+  page,
+}) => {
   await page.goto(checklists.divorceUrl);
   await expect(heading(page, 'Divorce Checklist')).toBeVisible();
   await expect(tool.backToResources(page)).toHaveAttribute('href', '/resources');
@@ -25,8 +27,13 @@ test('divorce checklist: all categories and items, read-only until the vault is 
   ])
     await expect(checklists.group(page, t)).toBeVisible();
   await expect(checklists.items(page)).toHaveCount(31);
-  await expect(vaultGate.createStep(page)).toBeVisible();
-  await expect(item(page, 'legal-1').getByRole('checkbox')).toBeDisabled();
+  await expect(vaultGate.createStep(page)).toHaveCount(0);
+  await expect(vaultGate.notSavedBanner(page)).toBeVisible();
+  // A tick is held in memory; the protect step waits for a pause (focus is still on the box).
+  await item(page, 'legal-1').getByRole('checkbox').check();
+  await expect(checklists.overall(page)).toHaveText('1 of 31 tasks done');
+  await expect(item(page, 'legal-2').getByRole('checkbox')).toBeEnabled();
+  await expect(vaultGate.protectStep(page)).toHaveCount(0);
   await expect(checklists.print(page)).toBeVisible();
 });
 
@@ -123,12 +130,12 @@ test('old plaintext progress is moved into the vault on first unlock', async ({ 
 test('Print Checklist opens the print dialog; the printout has no buttons and no passphrase step', async ({ page }) => {
   await countPrints(page);
   await page.goto(checklists.divorceUrl);
-  await expect(vaultGate.createStep(page)).toBeVisible();
+  await expect(vaultGate.notSavedBanner(page)).toBeVisible();
   await checklists.print(page).click();
   await expect.poll(() => printedCount(page)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   await expect(checklists.print(page)).toBeHidden();
-  await expect(vaultGate.createStep(page)).toBeHidden();
+  await expect(vaultGate.notSavedBanner(page)).toBeHidden();
   await expect(checklists.group(page, 'Household & Personal')).toBeVisible();
   await expect(taskText(page, 'personal-7')).toBeVisible();
   await page.emulateMedia({ media: 'screen' });

@@ -2,7 +2,7 @@
 // button and panel, the cookie banner. Every check measures rectangles in the page.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addressOf, allRoutes, animationsSettled, dismissNewsletter, goInApp, heading, quietShell } from './helpers';
-import { createForm, createVault, recoveryPanel, seedVault, unlockForm, unlockVault } from './pages/vaultGate';
+import { createForm, createVault, recoveryPanel, seedVault, unlockForm, unlockVault, vaultGate } from './pages/vaultGate';
 import { parentingPlan } from './pages/parentingPlan';
 import { expenses } from './pages/expenses';
 import { shell } from './pages/shell';
@@ -537,9 +537,13 @@ test.describe('the floating buttons have their own space on a phone (360 x 740)'
       locked.set(addressOf(route), await layoutOf(page));
     }
 
+    // A tool opens at once with no vault (docs/try-first.md): "Protect my work" opens the
+    // create step in its place.
     await page.goto('/resources/expense-tracker');
+    await vaultGate.notSavedBanner(page).getByRole('button', { name: 'Protect my work' }).click();
     const form = createForm(page);
     await expect(form.form).toBeVisible();
+    for (const f of await controlsUnderFloatingButtons(page)) found.push(`protect step: ${f}`);
     await form.passphrase.fill('correct horse battery staple 42');
     await form.again.fill('correct horse battery staple 42');
     await form.understand.check();

@@ -416,6 +416,8 @@ test('360 px: Quick exit at the bottom left, clear of the chat button and the st
 
 test('the vault creation step explains the quick exit in one line', async ({ page }) => {
   await page.goto(AFFIDAVIT);
+  // The affidavit opens at once with no vault; its protect step is the creation step (docs/try-first.md).
+  await vaultGate.notSavedBanner(page).getByRole('button', { name: 'Protect my work' }).click();
   await expect(vaultGate.quickExitExplainer(page)).toHaveText(
     'If someone comes in, press Quick exit (or Escape three times): your data locks and this page is replaced by an ordinary website.',
   );

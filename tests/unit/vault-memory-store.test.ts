@@ -7,14 +7,8 @@ import { createVault, eraseEverything } from '../../src/vault/vault';
 import { loadRecord } from '../../src/vault/records';
 import { expenseSheetKind } from '../../src/features/expenses/kind';
 import type { ExpenseSheet } from '../../src/features/expenses/settle';
-import {
-  hasUnprotectedWork,
-  memoryDelete,
-  memoryGet,
-  memoryPut,
-  replayIntoVault,
-  subscribeMemory,
-} from '../../src/vault/memoryStore';
+import { hasUnprotectedWork, memoryDelete, memoryGet, memoryPut, subscribeMemory } from '../../src/vault/memoryStore';
+import { replayIntoVault } from '../../src/vault/protect';
 
 const MARKER = 'Braces-canary-7f3a';
 const sheet: ExpenseSheet = {

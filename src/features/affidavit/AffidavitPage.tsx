@@ -44,7 +44,7 @@ export default function AffidavitPage() {
         <strong>Security warning:</strong> Do not enter real Social Security numbers or bank account numbers here. Use the last
         four digits or a nickname instead; you can add the full numbers on the official form when you file it.
       </div>
-      <VaultGate purpose="to save your affidavit">
+      <VaultGate purpose="to save your affidavit" tryFirst>
         <AffidavitForm />
       </VaultGate>
       <Disclaimer />

@@ -23,7 +23,8 @@ interface Props {
 /** An interactive checklist: every toggle is saved at once, encrypted in the vault. */
 export function ChecklistPage({ def, path, description }: Props) {
   const status = useVaultStatus();
-  const unlocked = status === 'unlocked';
+  // With no vault the checklist opens at once, its progress held in memory (docs/try-first.md).
+  const unlocked = status === 'unlocked' || status === 'none';
   return (
     <div className="container page">
       <PageMeta title={def.title} description={description} path={path} keywords={['divorce checklist', 'court preparation']} />
@@ -37,7 +38,7 @@ export function ChecklistPage({ def, path, description }: Props) {
       </div>
       {/* One gate at one place in the tree, so the recovery-key step survives the unlock. */}
       <div className={unlocked ? undefined : 'cl-gate no-print'}>
-        <VaultGate purpose="to keep your checklist progress">
+        <VaultGate purpose="to keep your checklist progress" tryFirst savesEachChange>
           <EditableChecklist def={def} />
         </VaultGate>
       </div>

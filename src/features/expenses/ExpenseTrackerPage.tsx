@@ -21,7 +21,7 @@ export default function ExpenseTrackerPage() {
         Record child-related costs each parent paid, choose how you split them, and see who owes whom. Keep one sheet per month or
         topic. Sheets are kept encrypted on this device.
       </p>
-      <VaultGate purpose="to keep your expense sheets">
+      <VaultGate purpose="to keep your expense sheets" tryFirst>
         <Tracker />
       </VaultGate>
       <Disclaimer />

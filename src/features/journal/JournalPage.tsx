@@ -21,7 +21,7 @@ export default function JournalPage() {
         they happen. Entries are kept encrypted on this device only. A correction never overwrites an entry: it adds a new
         version, and the history stays.
       </p>
-      <VaultGate purpose="to keep your journal">
+      <VaultGate purpose="to keep your journal" tryFirst>
         <JournalTool />
       </VaultGate>
     </div>

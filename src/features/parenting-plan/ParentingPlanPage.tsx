@@ -41,7 +41,7 @@ export default function ParentingPlanPage() {
         <strong>Security warning:</strong> Do not enter real Social Security numbers or bank account numbers here. Names, dates
         and arrangements are enough for a working draft.
       </div>
-      <VaultGate purpose="to save your parenting plan">
+      <VaultGate purpose="to save your parenting plan" tryFirst>
         <PlanForm />
       </VaultGate>
       <Disclaimer />

@@ -52,7 +52,7 @@ export default function ParentingTimePage() {
         Build your parenting-time schedule day by day: pick a pattern, add summer, holidays and one-off changes, and see how many
         overnights each parent has. It stays on this device, encrypted with your passphrase.
       </p>
-      <VaultGate purpose="to save your schedule">
+      <VaultGate purpose="to save your schedule" tryFirst>
         <ScheduleTool />
       </VaultGate>
       <Disclaimer />

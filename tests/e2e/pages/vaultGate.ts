@@ -30,6 +30,10 @@ export const vaultGate = {
   lockNote: (page: Page | Locator) => page.getByTestId('lock-note'),
   quickExitExplainer: (page: Page | Locator) => page.getByTestId('quick-exit-explainer'),
   useRecoveryKey: (page: Page | Locator) => page.getByRole('button', { name: 'Use recovery key' }),
+  /** "Not saved yet" above a tool opened with no vault (docs/try-first.md). */
+  notSavedBanner: (page: Page | Locator) => page.getByTestId('not-saved-banner'),
+  /** The protect step (the create step with "Not now") shown in place of a tool opened with no vault. */
+  protectStep: (page: Page | Locator) => page.getByTestId('protect-step'),
   /** A problem said in an alert (wrong passphrase, a backup that does not open, …), by its words. */
   alert: (page: Page | Locator, words: string) => page.getByRole('alert').filter({ hasText: words }),
 };
@@ -100,11 +104,16 @@ export function recoverForm(root: Page | Locator) {
 
 /**
  * Creates the vault with `passphrase` through the create step shown in place, ticks the
- * "saved my recovery key" box and continues. Returns the recovery key as shown.
+ * "saved my recovery key" box and continues. Returns the recovery key as shown. A tool that
+ * opens at once on a device with no vault (docs/try-first.md) shows "Not saved yet" instead:
+ * its "Protect my work" opens the create step.
  */
 export async function createVault(page: Page, passphrase: string, scope?: Locator): Promise<string> {
   const root = scope ?? page;
   const form = createForm(root);
+  const banner = vaultGate.notSavedBanner(root);
+  await expect(form.form.or(banner).first()).toBeVisible();
+  if (!(await form.form.isVisible())) await banner.getByRole('button', { name: 'Protect my work' }).click();
   await form.passphrase.fill(passphrase);
   await form.again.fill(passphrase);
   await form.understand.check();

@@ -6,6 +6,7 @@ export function SaveLine({ state, error, onRetry }: { state: AutosaveState; erro
     pending: 'Unsaved changes…',
     saving: 'Saving…',
     saved: 'All changes saved on this device.',
+    memory: 'Not saved yet: this schedule is on this screen only until you protect it with a passphrase.',
     error: `Your latest changes are not saved. ${error}`.trim(),
   };
   return (

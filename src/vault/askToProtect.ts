@@ -1,0 +1,88 @@
+// When to ask a parent who is trying a tool without a vault to protect their work
+// (issue 32; docs/try-first.md). The host VaultGate (src/vault/ui/TryFirst.tsx) shows the
+// protect step while `protectAsk.get().open`; the decisions are pure functions, tested in
+// tests/unit/try-first.test.ts.
+import { shellStore } from '../state/shellStore';
+import { dismissToast, toast, toastsOnScreen } from '../state/toast';
+import { isQuickExiting } from '../ui/leaving';
+
+/**
+ * What made the ask: a Save (or any record a tool keeps), an autosave with content, a
+ * download, leaving the page (the leave question's "Protect and keep", or closing the tab),
+ * or the banner's "Protect my work".
+ */
+export type AskReason = 'save' | 'autosave' | 'download' | 'leave' | 'button';
+
+export interface AskState {
+  /** The protect step is on screen. */
+  open: boolean;
+  /** It has been shown once by itself: from now on only the parent opens it. */
+  asked: boolean;
+  /** An autosave wants it, at the parent's next pause outside a form field. */
+  waiting: boolean;
+}
+
+export const NO_ASK: AskState = { open: false, asked: false, waiting: false };
+
+/**
+ * The next state after `reason`. The parent's own choices (the banner's button, "Protect and
+ * keep", closing the tab) always open the step. Anything else opens it once at most: a Save
+ * or a download at once, an autosave at the next pause (never under a typing finger).
+ */
+export function nextAsk(state: AskState, reason: AskReason): AskState {
+  if (state.open) return state;
+  if (reason === 'button' || reason === 'leave') return { open: true, asked: true, waiting: false };
+  if (state.asked) return state;
+  if (reason === 'autosave') return state.waiting ? state : { ...state, waiting: true };
+  return { open: true, asked: true, waiting: false };
+}
+
+/** A waiting ask opens when the focus is on nothing that takes typing or a choice. */
+export function pauseOpens(state: AskState, focused: Element | null): AskState {
+  if (!state.waiting || state.open || state.asked) return state;
+  if (focused && focused.closest('input, select, textarea, [contenteditable="true"]')) return state;
+  return { open: true, asked: true, waiting: false };
+}
+
+/** After the step closes ("Not now", or the vault was made). */
+export function closedAsk(state: AskState): AskState {
+  return { ...state, open: false, waiting: false };
+}
+
+export const protectAsk = shellStore<AskState>(NO_ASK);
+
+/** The tool on screen saves every change by itself (a checklist's ticks): its saves ask as an autosave does. */
+let savesAreAutosaves = false;
+export function treatSavesAsAutosaves(on: boolean): void {
+  savesAreAutosaves = on;
+}
+
+/** Something worth keeping happened while trying: ask (or not) by the rules above. */
+export function requestProtect(reason: AskReason): void {
+  if (isQuickExiting()) return;
+  protectAsk.set(nextAsk(protectAsk.get(), reason === 'save' && savesAreAutosaves ? 'autosave' : reason));
+}
+
+/** A tool's "saved" wording would be untrue while its record is held in memory only. */
+const CLAIMS_SAVED = /\bsaved?\b/i;
+
+/**
+ * Called after a save went to memory: a success toast the tool raised for it ("Saved!",
+ * "Progress Saved!") is replaced by the truth, or just closed when the protect step is open
+ * (the step says it, and no toast sits over its heading). The tool raises its toast when the
+ * save's promise resolves; a zero timer runs after that.
+ */
+export function correctSavedToast(): void {
+  const since = performance.now();
+  setTimeout(() => {
+    const shown = toastsOnScreen.get()[0];
+    if (!shown || shown.variant !== 'success' || shown.raisedAt < since) return;
+    if (!CLAIMS_SAVED.test(`${shown.title} ${shown.description ?? ''}`)) return;
+    if (protectAsk.get().open) return dismissToast(shown.id);
+    toast({
+      title: 'Not saved yet',
+      description: 'It is on this screen only. Nothing is kept on this device until you protect it with a passphrase.',
+      variant: 'info',
+    });
+  }, 0);
+}

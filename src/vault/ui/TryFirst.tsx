@@ -1,0 +1,220 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { hasUnsavedInput, markDirty, offerProtect } from '../../state/dirty';
+import { shellStore, useShellStore } from '../../state/shellStore';
+import { toast } from '../../state/toast';
+import { errorMessage } from '../../lib/errorMessage';
+import { isQuickExiting } from '../../ui/leaving';
+import { closedAsk, pauseOpens, protectAsk, requestProtect, treatSavesAsAutosaves } from '../askToProtect';
+import { dropPendingAutosaves } from '../autosave';
+import { forgetMemoryWork, hasUnprotectedWork, holdMemoryView, stopTrying, subscribeMemory } from '../memoryStore';
+import { replayIntoVault } from '../protect';
+import { CreateVaultForm } from './CreateVaultForm';
+import { RecoveryKeyPanel } from './RecoveryKeyPanel';
+import './try-first.css';
+
+/**
+ * "Try first, protect when keeping" (docs/try-first.md): on a device with no vault, every
+ * VaultGate shows its tool at once, with what the parent keeps held in memory only. One gate
+ * on the page (the first one shown, the host) carries the "Not saved yet" banner and, when
+ * the parent is asked (src/vault/askToProtect.ts), the protect step in place of its tool.
+ */
+
+const TRY_DIRTY_KEY = 'try-first';
+
+/** The gates showing a tool with no vault, in the order they appeared; the first is the host. */
+const gates: symbol[] = [];
+const host = shellStore<symbol | null>(null);
+
+/** Registers a gate while `trying`; true for the one gate that shows the banner and the step. */
+export function useTryFirstHost(trying: boolean): boolean {
+  const [me] = useState(() => Symbol('vault-gate'));
+  // Before paint, so the banner is there in the first frame (nothing moves down under a finger).
+  useLayoutEffect(() => {
+    if (!trying) return;
+    gates.push(me);
+    host.set(gates[0] ?? null);
+    return () => {
+      gates.splice(gates.indexOf(me), 1);
+      host.set(gates[0] ?? null);
+    };
+  }, [trying, me]);
+  return useShellStore(host) === me;
+}
+
+/** The ask as the host shows it (the step is open, or waits for a pause). */
+export function useProtectAsk() {
+  return useShellStore(protectAsk);
+}
+
+/**
+ * While the host is shown: held work counts as unsaved input (leaving asks first, with
+ * "Protect and keep"), a download or closing the tab asks to protect, and an ask that waits
+ * for a pause opens when the focus leaves the form fields.
+ */
+function useTryFirstWatch(savesEachChange: boolean): void {
+  useEffect(() => {
+    treatSavesAsAutosaves(savesEachChange);
+    return () => treatSavesAsAutosaves(false);
+  }, [savesEachChange]);
+  useEffect(() => {
+    const mark = () => markDirty(TRY_DIRTY_KEY, hasUnprotectedWork());
+    mark();
+    const stopMark = subscribeMemory(mark);
+    const withdraw = offerProtect({
+      protect: () => requestProtect('leave'),
+      discard: () => {
+        dropPendingAutosaves();
+        forgetMemoryWork();
+      },
+    });
+    const onClick = (e: MouseEvent) => {
+      // A file made on this screen (PDF, CSV, calendar): worth keeping here too.
+      if ((e.target as Element | null)?.closest?.('a[download]')) requestProtect('download');
+    };
+    const onBeforeUnload = () => {
+      // Should the parent stay, the protect step is there.
+      if (!isQuickExiting() && (hasUnprotectedWork() || hasUnsavedInput())) requestProtect('leave');
+    };
+    const pause = (focused: Element | null) => protectAsk.set(pauseOpens(protectAsk.get(), focused));
+    const stopAsk = protectAsk.subscribe(() => pause(document.activeElement));
+    // Moving to another field is no pause; moving to a button, or to nothing, is.
+    const onFocusIn = (e: FocusEvent) => pause(e.target instanceof Element ? e.target : null);
+    const onFocusOut = (e: FocusEvent) => {
+      if (!e.relatedTarget) pause(null);
+    };
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      stopMark();
+      withdraw();
+      stopAsk();
+      // A step left open goes with the page (the next tool opens with its banner).
+      protectAsk.set(closedAsk(protectAsk.get()));
+      markDirty(TRY_DIRTY_KEY, false);
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, []);
+}
+
+/** "Not saved yet": shown above the tool while the parent tries it with no vault. */
+function NotSavedBanner() {
+  return (
+    <div className="try-first-banner no-print" role="region" aria-label="Not saved yet" data-testid="not-saved-banner">
+      <p>
+        <strong>Not saved yet.</strong> You can use this tool now. Nothing is kept on this device until you protect it with a
+        passphrase.
+      </p>
+      <button type="button" className="btn btn--secondary" onClick={() => requestProtect('button')}>
+        Protect my work
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The host gate's part above its tool: the banner, the protect step (the vault's create step
+ * with "Not now"), then the recovery key once. `onBusy` and `onCreated` are the gate's, so
+ * the step survives the moment the vault unlocks.
+ */
+export function TryFirstPanel({
+  purpose,
+  savesEachChange,
+  recoveryKey,
+  onBusy,
+  onCreated,
+  onRecoveryKeyDone,
+}: {
+  purpose?: string;
+  /** The tool saves each change by itself (a checklist): its saves ask only at a pause. */
+  savesEachChange: boolean;
+  recoveryKey: string | null;
+  onBusy: (busy: boolean) => void;
+  onCreated: (recoveryKey: string) => void;
+  onRecoveryKeyDone: () => void;
+}) {
+  useTryFirstWatch(savesEachChange);
+  const ask = useProtectAsk();
+  const step = useRef<HTMLDivElement>(null);
+  const returnTo = useRef<Element | null>(null);
+  const created = useRef(false);
+
+  // The step opens in place of the tool: focus its heading (screen readers hear what it is;
+  // no keyboard pops up over the words), and remember where the parent was.
+  useLayoutEffect(() => {
+    if (!ask.open) return;
+    returnTo.current = document.activeElement;
+    const title = step.current?.querySelector('h2');
+    // The create step's heading: it names the step (the line above it is a reassurance).
+    if (title) {
+      title.tabIndex = -1;
+      title.focus({ preventScroll: true });
+    }
+    step.current?.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
+  }, [ask.open]);
+
+  const notNow = () => {
+    protectAsk.set(closedAsk(protectAsk.get()));
+    const back = returnTo.current;
+    // Back where the parent was once the tool is shown again.
+    requestAnimationFrame(() => {
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
+    });
+  };
+
+  if (recoveryKey) {
+    return (
+      <RecoveryKeyPanel
+        recoveryKey={recoveryKey}
+        onDone={() => {
+          protectAsk.set(closedAsk(protectAsk.get()));
+          onRecoveryKeyDone();
+        }}
+      />
+    );
+  }
+  if (!ask.open) return <NotSavedBanner />;
+  return (
+    <div ref={step} className="try-first-step" data-testid="protect-step">
+      <p className="try-first-step__kept">
+        What you entered is still here: it comes back when you finish this step or press Not now.
+      </p>
+      <CreateVaultForm
+        {...(purpose ? { purpose } : {})}
+        onBusy={(busy) => {
+          // From "Create passphrase" until the records are in the vault, screens keep
+          // showing memory (nothing blinks empty as the vault unlocks).
+          if (busy) holdMemoryView(true);
+          else if (!created.current) holdMemoryView(false);
+          onBusy(busy);
+        }}
+        onCreated={(key) => {
+          created.current = true;
+          onCreated(key);
+          replayIntoVault().then(
+            () => stopTrying(),
+            (err: unknown) => {
+              stopTrying();
+              toast({
+                title: 'Some of your work was not protected',
+                description: `${errorMessage(err)} What is on your screen is still there: save it again.`,
+                variant: 'destructive',
+                duration: 10_000,
+              });
+            },
+          );
+        }}
+      />
+      <div className="try-first-step__later">
+        <button type="button" className="btn btn--ghost" onClick={notNow}>
+          Not now
+        </button>
+        <p className="muted">What you entered stays on this screen until you close or reload this page.</p>
+      </div>
+    </div>
+  );
+}

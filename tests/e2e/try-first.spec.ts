@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVault, unlockVault, vaultGate } from './pages/vaultGate';
+import { quietShell } from './helpers';
+import { expenses, row } from './pages/expenses';
+import { shell } from './pages/shell';
+import { toasts } from './pages/toasts';
+
+/**
+ * Try first, protect when keeping (issue 32, docs/try-first.md), as a first-time parent on a
+ * phone: the expense tracker opens at once, "Not saved yet" says nothing is kept, Save asks
+ * to protect it, and what was typed is in the encrypted vault after a reload. Nothing typed
+ * is ever stored readable.
+ */
+
+const PASS = 'correct horse battery staple';
+const MARKER = 'Orthodontist-canary-4b1e';
+
+test.use({ viewport: { width: 360, height: 740 } });
+test.beforeEach(async ({ page }) => {
+  await quietShell(page);
+});
+
+/** Every value this origin keeps (each IndexedDB store's rows, byte arrays read as Latin-1, Web Storage, Cache Storage) as one text. */
+function everythingStored(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const text = (v: unknown): string =>
+      JSON.stringify(v, (_k, x: unknown) =>
+        x instanceof Uint8Array ? Array.from(x, (b) => String.fromCharCode(b)).join('') : x,
+      );
+    const parts: string[] = [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })];
+    for (const info of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const name of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const req = db.transaction(name, 'readonly').objectStore(name).getAll();
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+        parts.push(text(rows));
+      }
+      db.close();
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const req of await cache.keys()) parts.push(await (await cache.match(req))!.text());
+    }
+    return parts.join('\n');
+  });
+}
+
+test('a first visit opens the tracker at once; Save asks once to protect it; the sheet is there after reload and unlock', async ({
+  page,
+}) => {
+  await page.goto(expenses.url);
+  const banner = vaultGate.notSavedBanner(page);
+  await expect(banner).toHaveText(
+    'Not saved yet. You can use this tool now. Nothing is kept on this device until you protect it with a passphrase.Protect my work',
+  );
+  await expect(vaultGate.createStep(page)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('banner-360.png') });
+  await expenses.parent1Name(page).fill('Alex');
+  await row(page, 0).getByLabel('Description').fill(MARKER);
+  await row(page, 0).getByLabel('Amount ($)').fill('120.50');
+  await expect(expenses.total(page)).toHaveText('$120.50');
+
+  await expenses.save(page).click();
+  const step = vaultGate.protectStep(page);
+  await expect(step.getByRole('heading', { name: 'Protect your data with a passphrase' })).toBeFocused();
+  await expect(step).toContainText('Create a passphrase to keep your expense sheets.');
+  await expect(expenses.parent1Name(page)).toBeHidden();
+  // The tool's "Saved!" would be untrue: no toast sits over the step.
+  await expect(toasts(page)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('protect-step-360.png') });
+  // Held in memory only: nothing typed is stored anywhere.
+  expect(await everythingStored(page)).not.toContain(MARKER);
+
+  await createVault(page, PASS);
+  // The tool carries on with nothing lost, and the banner is gone.
+  await expect(expenses.parent1Name(page)).toHaveValue('Alex');
+  await expect(row(page, 0).getByLabel('Description')).toHaveValue(MARKER);
+  await expect(banner).toHaveCount(0);
+  await expect(expenses.sheet(page).locator('option:checked')).toHaveText('My expenses');
+  expect(await everythingStored(page)).not.toContain(MARKER);
+
+  await page.reload();
+  await unlockVault(page, PASS);
+  await expect(expenses.parent1Name(page)).toHaveValue('Alex');
+  await expect(row(page, 0).getByLabel('Description')).toHaveValue(MARKER);
+  await expect(expenses.total(page)).toHaveText('$120.50');
+});
+
+test('leaving with unprotected work asks first, with "Protect and keep"; Quick exit never asks', async ({ page, context }) => {
+  await context.route('https://weather.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather forecast</h1>' }),
+  );
+  await page.goto(expenses.url);
+  await expenses.parent1Name(page).fill('Alex');
+  await page.getByRole('link', { name: 'Back to Resources' }).click();
+  const leave = expenses.namedDialog(page, 'Leave this page?');
+  await expect(leave).toContainText(
+    'Nothing you entered here is kept on this device yet. If you leave, it is gone. Protect it with a passphrase to keep it.',
+  );
+  await expect(leave.getByRole('button')).toHaveText([
+    'Stay on this page',
+    'Protect and keep',
+    'Leave without saving',
+    'Quick exit',
+  ]);
+  await leave.getByRole('button', { name: 'Protect and keep' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${expenses.url}$`));
+  await expect(vaultGate.protectStep(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expect(expenses.parent1Name(page)).toHaveValue('Alex');
+
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.type());
+    void d.dismiss();
+  });
+  await shell.quickExit(page).click();
+  await expect(page).toHaveURL('https://weather.com/');
+  expect(dialogs).toEqual([]);
+});
