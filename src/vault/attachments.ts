@@ -28,6 +28,8 @@ import { writeUnderKey } from './keyedWrite';
 import { defineKind } from './kinds';
 import { listRecordsReport, loadRecord, saveRecord } from './records';
 import { requireKeyRef, type SessionKeyRef } from './session';
+import { writesToMemory } from './memoryStore';
+import { requestProtect } from './askToProtect';
 
 /** Bytes per stored piece: 1 MiB. */
 export const ATTACHMENT_CHUNK_BYTES = 1024 * 1024;
@@ -144,6 +146,13 @@ export async function saveAttachment(
 ): Promise<Attachment> {
   const size = input.bytes.size;
   if (size > MAX_ATTACHMENT_BYTES) throw new AttachmentTooLarge(size);
+  if (writesToMemory()) {
+    // Trying the journal with no vault (docs/try-first.md): a file is stored only encrypted.
+    requestProtect('button');
+    throw new VaultError(
+      'a file is kept only once your work is protected with a passphrase. Protect it, then add the file again.',
+    );
+  }
   const ref = await requireKeyRef();
   const vault = await vaultId();
   const id = newAttachmentId();
