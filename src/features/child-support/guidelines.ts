@@ -121,6 +121,8 @@ const NOT_YET: Readonly<Record<string, string>> = {
     'Oklahoma’s schedule is printed in the Oklahoma Statutes, title 43, § 119. We could not get a copy of the whole current official text to check every row against, so it is not included yet.',
   Virginia:
     'Virginia’s schedule is printed in the Code of Virginia, § 20-108.2(B). We could not get a copy of the whole current official text to check every row against, so it is not included yet.',
+  Washington:
+    'Washington’s economic table is printed in RCW 26.19.020. The table in force since January 1, 2026 (Engrossed House Bill 1014) is not in a copy of the official text we could check every row against, so it is not included yet.',
 };
 
 /** Why a state's guideline is not worked out here, when we know; null otherwise. */
