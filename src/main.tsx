@@ -6,6 +6,8 @@ import { registerServiceWorker, reloadOnceOnPreloadError } from './app/pwa';
 import { leaveAgainIfReturned } from './app/quickExit';
 import { discretionOn } from './lib/downloadNames';
 import './app/theme.css';
+import { chooseLang, englishForNow } from './lib/lang';
+import { loadCatalogs } from './ui/i18n';
 
 // A tab left by the quick exit and brought back with Back leaves again before anything shows.
 const leaving = leaveAgainIfReturned();
@@ -26,13 +28,23 @@ if (root && !leaving) {
   const page = routes.find((r) => r.path === location.pathname);
   if (page) setTimeout(() => void page.load().catch(() => undefined));
   const app = createRoot(root);
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  // The language (docs/i18n.md): a Spanish visit fetches the shell's Spanish words (their own
+  // chunk) before the first render; an English one starts at once and fetches no Spanish.
+  const render = () =>
+    startTransition(() => {
+      app.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
+  const lang = chooseLang(location.search, navigator.languages ?? []);
+  if (lang === 'en') render();
+  else
+    void loadCatalogs(lang).then(render, () => {
+      englishForNow();
+      render();
+    });
 }
 
 registerServiceWorker();

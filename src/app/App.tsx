@@ -14,6 +14,9 @@ import { LeaveGuard } from './LeaveGuard';
 import { listenForEscapeExit } from './quickExit';
 import { Toaster } from '../ui/Toaster';
 import './floating-bar.css';
+import { useMessages } from '../ui/i18n';
+import { shellMessages } from '../ui/shellMessages';
+import * as m from '../content/messages/shell/compiled/en.js';
 
 const lazyPages: Array<{ path: string; Page: LazyExoticComponent<ComponentType> }> = routes.map((r) => ({
   path: r.path,
@@ -21,9 +24,10 @@ const lazyPages: Array<{ path: string; Page: LazyExoticComponent<ComponentType> 
 }));
 
 function PageLoading() {
+  const t = useMessages(shellMessages);
   return (
     <div className="container page" aria-busy="true">
-      <p className="page-loading">Loading…</p>
+      <p className="page-loading">{t(m.page_loading)}</p>
     </div>
   );
 }
@@ -34,6 +38,7 @@ export function App() {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
   }, [location]);
   useEffect(() => listenForEscapeExit(), []);
+  const t = useMessages(shellMessages);
 
   const switchRoutes = useMemo(
     () =>
@@ -48,7 +53,7 @@ export function App() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t(m.skip_link)}
       </a>
       {/* The floating buttons' own space on phones (src/app/floating-bar.css). */}
       <div className="floating-bar" aria-hidden="true" data-testid="floating-bar" />

@@ -1,5 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { COOKIE_CONSENT_KEY } from '../lib/storageKeys';
+import { useMessages } from '../ui/i18n';
+import { shellMessages } from '../ui/shellMessages';
+import * as m from '../content/messages/shell/compiled/en.js';
 
 interface Consent {
   accepted: boolean;
@@ -23,6 +26,7 @@ function readConsent(): Consent | null {
 export function CookieBanner() {
   const [visible, setVisible] = useState(() => readConsent() === null);
   const banner = useRef<HTMLElement>(null);
+  const t = useMessages(shellMessages);
   // The space the banner takes at the bottom (--cookie-h), so the chat button, the chat
   // panel and bottom toasts sit above it instead of over its buttons. Measured before the
   // first paint (a layout effect): set after it, the chat button would be painted at the
@@ -60,18 +64,15 @@ export function CookieBanner() {
   return (
     <section ref={banner} className="cookie-banner" role="region" aria-labelledby="cookie-title">
       <div className="cookie-banner__text">
-        <h2 id="cookie-title">We Value Your Privacy</h2>
-        <p>
-          EvenGround stores only what it needs to work, such as this choice: no analytics, tracking or advertising cookies.
-          Anything optional would run only if you accept. Whatever you choose, what you type into our tools stays on this device.
-        </p>
+        <h2 id="cookie-title">{t(m.cookie_title)}</h2>
+        <p>{t(m.cookie_text)}</p>
       </div>
       <div className="cookie-banner__actions">
         <button type="button" className="btn btn--secondary" onClick={() => choose(false)}>
-          Decline
+          {t(m.cookie_decline)}
         </button>
         <button type="button" className="btn" onClick={() => choose(true)}>
-          Accept
+          {t(m.cookie_accept)}
         </button>
       </div>
     </section>

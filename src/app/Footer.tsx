@@ -2,6 +2,10 @@ import { Link } from 'wouter';
 import { config } from '../lib/config';
 import { Disclaimer } from '../ui/Disclaimer';
 import * as paths from '../lib/paths';
+import { useMessages } from '../ui/i18n';
+import { shellMessages } from '../ui/shellMessages';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
+import * as m from '../content/messages/shell/compiled/en.js';
 
 const socials: Array<{ key: keyof typeof config.social; label: string }> = [
   { key: 'twitter', label: 'Twitter/X' },
@@ -14,14 +18,16 @@ const socials: Array<{ key: keyof typeof config.social; label: string }> = [
 export function Footer() {
   const year = new Date().getFullYear();
   const configured = socials.filter((s) => config.social[s.key]);
+  const t = useMessages(shellMessages);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <p className="brand__name">EvenGround</p>
-          <p>Empower Equality in Every Divorce. Guides and free tools for parents who want to share parenting fairly.</p>
+          <p>{t(m.footer_tagline)}</p>
+          <LanguageSwitch place="footer" />
           {configured.length > 0 ? (
-            <ul className="social-links" aria-label="EvenGround on social media">
+            <ul className="social-links" aria-label={t(m.footer_social)}>
               {configured.map((s) => (
                 <li key={s.key}>
                   <a href={config.social[s.key]} target="_blank" rel="noopener noreferrer">
@@ -33,54 +39,54 @@ export function Footer() {
           ) : null}
         </div>
         <nav aria-label="Platform">
-          <h2>Platform</h2>
+          <h2>{t(m.footer_platform)}</h2>
           <ul>
             <li>
-              <Link href={paths.insights}>Insights & Guides</Link>
+              <Link href={paths.insights}>{t(m.nav_insights)}</Link>
             </li>
             <li>
-              <Link href={paths.resources}>Resources</Link>
+              <Link href={paths.resources}>{t(m.nav_resources)}</Link>
             </li>
             <li>
-              <Link href={paths.quizzes}>Quizzes</Link>
+              <Link href={paths.quizzes}>{t(m.nav_quizzes)}</Link>
             </li>
             <li>
-              <Link href={paths.community}>Community</Link>
+              <Link href={paths.community}>{t(m.nav_community)}</Link>
             </li>
             <li>
-              <Link href={paths.shop}>Shop</Link>
+              <Link href={paths.shop}>{t(m.nav_shop)}</Link>
             </li>
             <li>
-              <Link href={paths.aiMediator}>AI Mediator</Link>
+              <Link href={paths.aiMediator}>{t(m.footer_ai_mediator)}</Link>
             </li>
             <li>
-              <Link href={paths.myData}>Your data on this device</Link>
+              <Link href={paths.myData}>{t(m.footer_my_data)}</Link>
             </li>
           </ul>
         </nav>
         <nav aria-label="Company">
-          <h2>Company</h2>
+          <h2>{t(m.footer_company)}</h2>
           <ul>
             <li>
-              <Link href={paths.about}>About & Contact</Link>
+              <Link href={paths.about}>{t(m.footer_about)}</Link>
             </li>
           </ul>
         </nav>
         <nav aria-label="Legal">
-          <h2>Legal</h2>
+          <h2>{t(m.footer_legal)}</h2>
           <ul>
             <li>
-              <Link href={paths.privacy}>Privacy Policy</Link>
+              <Link href={paths.privacy}>{t(m.footer_privacy)}</Link>
             </li>
             <li>
-              <Link href={paths.terms}>Terms of Service</Link>
+              <Link href={paths.terms}>{t(m.footer_terms)}</Link>
             </li>
           </ul>
         </nav>
       </div>
       <div className="container site-footer__bottom">
         <Disclaimer />
-        <p>© {year} EvenGround. All rights reserved.</p>
+        <p>{t(m.footer_rights)({ year })}</p>
       </div>
     </footer>
   );

@@ -6,6 +6,10 @@ import { QuickExitButton } from '../ui/QuickExitButton';
 import { connectedMode } from '../lib/config';
 import { onDemand } from '../ui/onDemand';
 import * as paths from '../lib/paths';
+import { useMessages } from '../ui/i18n';
+import { shellMessages } from '../ui/shellMessages';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
+import * as m from '../content/messages/shell/compiled/en.js';
 
 // Accounts exist only in connected mode, so local mode never downloads the account corner
 // (docs/performance.md). Should its chunk fail to load, the header goes without it.
@@ -16,9 +20,10 @@ const headerSession = onDemand<{ onNavigate?: () => void }>(
 
 /** The account corner's own loading placeholder, shown while its chunk loads. */
 function SessionPlaceholder() {
+  const t = useMessages(shellMessages);
   return (
     <span className="header-session__placeholder" role="status" data-testid="session-placeholder">
-      <span className="visually-hidden">Loading your session…</span>
+      <span className="visually-hidden">{t(m.session_loading)}</span>
     </span>
   );
 }
@@ -33,11 +38,12 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [location]);
   const close = () => setMenuOpen(false);
   const HeaderSession = headerSession.use(connectedMode);
+  const t = useMessages(shellMessages);
 
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link href={paths.home} className="brand" aria-label="EvenGround home">
+        <Link href={paths.home} className="brand" aria-label={t(m.brand_home)}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span className="brand__name">EvenGround</span>
         </Link>
@@ -49,9 +55,9 @@ export function Header() {
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span aria-hidden="true" className="menu-toggle__icon" />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{menuOpen ? t(m.menu_close) : t(m.menu_open)}</span>
         </button>
-        <nav id="main-nav" aria-label="Main" className={`main-nav ${menuOpen ? 'main-nav--open' : ''}`}>
+        <nav id="main-nav" aria-label={t(m.nav_main)} className={`main-nav ${menuOpen ? 'main-nav--open' : ''}`}>
           <ul>
             {mainNav.map((item) => {
               const active = isActive(item.href, location);
@@ -63,7 +69,7 @@ export function Header() {
                     aria-current={active ? 'page' : undefined}
                     onClick={close}
                   >
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 </li>
               );
@@ -72,6 +78,7 @@ export function Header() {
           <div className="main-nav__session">
             <VaultHeaderControl />
             {HeaderSession ? <HeaderSession onNavigate={close} /> : connectedMode ? <SessionPlaceholder /> : null}
+            <LanguageSwitch place="header" />
           </div>
         </nav>
         <QuickExitButton place="header" />

@@ -1,16 +1,20 @@
 import { Link } from 'wouter';
 import { PageMeta } from '../ui/PageMeta';
 import * as paths from '../lib/paths';
+import { useMessages } from '../ui/i18n';
+import { shellMessages } from '../ui/shellMessages';
+import * as m from '../content/messages/shell/compiled/en.js';
 
 export default function NotFound() {
+  const t = useMessages(shellMessages);
   return (
     <div className="container page page--center">
-      <PageMeta title="Page Not Found" description="The page you were looking for does not exist." path={paths.notFound} />
+      <PageMeta title={t(m.not_found_title)} description={t(m.not_found_description)} path={paths.notFound} />
       <meta name="robots" content="noindex" />
-      <h1>404: Page Not Found</h1>
-      <p>The page you were looking for doesn’t exist or has moved.</p>
+      <h1>{t(m.not_found_heading)}</h1>
+      <p>{t(m.not_found_text)}</p>
       <Link href={paths.home} className="btn">
-        Go Back Home
+        {t(m.not_found_home)}
       </Link>
     </div>
   );

@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { useMessages } from '../ui/i18n';
+import { shellMessages } from '../ui/shellMessages';
+import * as m from '../content/messages/shell/compiled/en.js';
 
 function subscribe(cb: () => void) {
   window.addEventListener('online', cb);
@@ -16,10 +19,11 @@ export function OfflineIndicator() {
     () => navigator.onLine,
     () => true,
   );
+  const t = useMessages(shellMessages);
   if (online) return null;
   return (
     <div className="offline-indicator" role="status" data-testid="offline-indicator">
-      You are offline. Everything on EvenGround still works, and your data stays on this device.
+      {t(m.offline)}
     </div>
   );
 }

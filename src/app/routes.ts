@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import * as paths from '../lib/paths';
 import { PRODUCT_ROUTE, productPath, quizPath, type AppPath } from '../lib/paths';
+import * as m from '../content/messages/shell/compiled/en.js';
 
 /**
  * The route table: every screen of the app, each a lazy module so the home page loads
@@ -101,11 +102,11 @@ export const routes: RouteDef[] = [
 
 /** The seven main navigation links, in their fixed order (docs/product-rules.md, "Everywhere"). */
 export const mainNav: Array<{ href: AppPath; label: string }> = [
-  { href: paths.home, label: 'Home' },
-  { href: paths.insights, label: 'Insights & Guides' },
-  { href: paths.resources, label: 'Resources' },
-  { href: paths.community, label: 'Community' },
-  { href: paths.quizzes, label: 'Quizzes' },
-  { href: paths.shop, label: 'Shop' },
-  { href: paths.about, label: 'About/Contact' },
+  { href: paths.home, label: m.nav_home },
+  { href: paths.insights, label: m.nav_insights },
+  { href: paths.resources, label: m.nav_resources },
+  { href: paths.community, label: m.nav_community },
+  { href: paths.quizzes, label: m.nav_quizzes },
+  { href: paths.shop, label: m.nav_shop },
+  { href: paths.about, label: m.nav_about },
 ];

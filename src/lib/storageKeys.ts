@@ -26,3 +26,6 @@ export const LEGACY_PARENTING_PLAN_KEY = 'parentingPlanProgress';
 export const LEGACY_DIVORCE_CHECKLIST_KEY = 'divorceChecklistProgress';
 export const LEGACY_COURT_PREP_CHECKLIST_KEY = 'courtPrepChecklistProgress';
 export const LEGACY_EXPENSE_SHEET_KEY = 'expenseTrackerSheet';
+
+/** localStorage: 'en' or 'es', the language the parent chose or the first visit found (src/lib/lang.ts). */
+export const LANG_KEY = 'eg-lang';

@@ -1,6 +1,9 @@
-/** The educational disclaimer carried by every page (docs/product-rules.md, "Everywhere"). */
-export const DISCLAIMER_TEXT =
-  'EvenGround provides general information for educational purposes only. It is not legal advice, and EvenGround is not a law firm. For advice about your situation, consult a licensed attorney in your state.';
+import { useMessages } from './i18n';
+import { shellMessages } from './shellMessages';
+import * as m from '../content/messages/shell/compiled/en.js';
+
+/** The educational disclaimer carried by every page (docs/product-rules.md, "Everywhere"), in English (the PDFs). */
+export const DISCLAIMER_TEXT = m.disclaimer;
 
 /**
  * The one disclaimer block: the same look wherever a page shows it (theme.css `.disclaimer`).
@@ -9,13 +12,14 @@ export const DISCLAIMER_TEXT =
  * a parent never reads the same paragraph twice in a row (docs/consistency.md).
  */
 export function Disclaimer({ text, className }: { text?: string; className?: string }) {
+  const t = useMessages(shellMessages);
   return (
     <p
       className={`disclaimer${text ? '' : ' disclaimer--general'}${className ? ` ${className}` : ''}`}
       data-testid="disclaimer"
       role="note"
     >
-      <strong>Disclaimer:</strong> {text ?? DISCLAIMER_TEXT}
+      <strong>{t(m.disclaimer_label)}</strong> {text ?? t(m.disclaimer)}
     </p>
   );
 }

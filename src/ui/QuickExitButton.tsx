@@ -1,5 +1,8 @@
 import { requestQuickExit } from './leaving';
 import './quick-exit.css';
+import { useMessages } from './i18n';
+import { shellMessages } from './shellMessages';
+import * as m from '../content/messages/shell/compiled/en.js';
 
 /**
  * The "Quick exit" button. `place` is 'header' (in the header, from tablet width up) or
@@ -10,12 +13,13 @@ import './quick-exit.css';
  * every file opening a modal renders one.
  */
 export function QuickExitButton({ place }: { place: 'header' | 'dock' | 'dialog' }) {
+  const t = useMessages(shellMessages);
   return (
     <button
       type="button"
       className={`quick-exit quick-exit--${place}`}
       onClick={requestQuickExit}
-      title="Leave this site now (or press Escape three times)"
+      title={t(m.quick_exit_help)}
       data-testid={`quick-exit-${place}`}
     >
       <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
@@ -23,7 +27,7 @@ export function QuickExitButton({ place }: { place: 'header' | 'dock' | 'dialog'
         <path d="M10 8l-4 4 4 4" />
         <path d="M6 12h10" />
       </svg>
-      Quick exit
+      {t(m.quick_exit)}
     </button>
   );
 }

@@ -1,0 +1,46 @@
+// Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
+export const brand_home = "EvenGround home";
+export const menu_open = "Open menu";
+export const menu_close = "Close menu";
+export const session_loading = "Loading your session…";
+export const nav_main = "Main";
+export const nav_home = "Home";
+export const nav_insights = "Insights & Guides";
+export const nav_resources = "Resources";
+export const nav_community = "Community";
+export const nav_quizzes = "Quizzes";
+export const nav_shop = "Shop";
+export const nav_about = "About/Contact";
+export const skip_link = "Skip to content";
+export const page_loading = "Loading…";
+export const quick_exit = "Quick exit";
+export const quick_exit_help = "Leave this site now (or press Escape three times)";
+export const lock = "Lock";
+export const lock_label = "Lock your saved data";
+export const journal = "Journal";
+export const your_data = "Your data";
+export const footer_tagline = "Empower Equality in Every Divorce. Guides and free tools for parents who want to share parenting fairly.";
+export const footer_social = "EvenGround on social media";
+export const footer_platform = "Platform";
+export const footer_ai_mediator = "AI Mediator";
+export const footer_my_data = "Your data on this device";
+export const footer_company = "Company";
+export const footer_about = "About & Contact";
+export const footer_legal = "Legal";
+export const footer_privacy = "Privacy Policy";
+export const footer_terms = "Terms of Service";
+export const footer_rights = (i) => {
+	return /** @type {LocalizedString} */ (`© ${i?.year} EvenGround. All rights reserved.`)
+};
+export const disclaimer_label = "Disclaimer:";
+export const disclaimer = "EvenGround provides general information for educational purposes only. It is not legal advice, and EvenGround is not a law firm. For advice about your situation, consult a licensed attorney in your state.";
+export const not_found_title = "Page Not Found";
+export const not_found_description = "The page you were looking for does not exist.";
+export const not_found_heading = "404: Page Not Found";
+export const not_found_text = "The page you were looking for doesn’t exist or has moved.";
+export const not_found_home = "Go Back Home";
+export const offline = "You are offline. Everything on EvenGround still works, and your data stays on this device.";
+export const cookie_title = "We Value Your Privacy";
+export const cookie_text = "EvenGround stores only what it needs to work, such as this choice: no analytics, tracking or advertising cookies. Anything optional would run only if you accept. Whatever you choose, what you type into our tools stays on this device.";
+export const cookie_decline = "Decline";
+export const cookie_accept = "Accept";

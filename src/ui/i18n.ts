@@ -1,0 +1,78 @@
+import { use, useSyncExternalStore } from 'react';
+import { currentLang, onLangChange, setLang, type Lang } from '../lib/lang';
+
+/**
+ * The screens' words in the language on screen (docs/i18n.md). Each area's messages are
+ * compiled by scripts/i18n.mjs from src/content/messages/AREA/{en,es}.json: the English module
+ * exports each message (a text, or a function for one with inputs) and the build writes the
+ * texts in where they are used; the Spanish module, a chunk of its own fetched only when Spanish
+ * is chosen, maps each English message to its Spanish one. A screen shows `t(en.some_id)`.
+ */
+export type Translate = <M>(message: M) => M;
+type Spanish = ReadonlyMap<unknown, unknown>;
+
+/** One area's Spanish, fetched when first needed. */
+export interface Catalog {
+  readonly es: () => Promise<{ default: Spanish }>;
+}
+
+const english: Translate = (message) => message;
+const catalogs = new Set<Catalog>();
+const ready = new Map<Catalog, Translate>();
+const pending = new Map<Catalog, Promise<Translate>>();
+
+function load(c: Catalog): Promise<Translate> {
+  let p = pending.get(c);
+  if (!p) {
+    p = c.es().then(
+      ({ default: spanish }) => {
+        const t: Translate = (message) => (spanish.get(message) ?? message) as typeof message;
+        ready.set(c, t);
+        return t;
+      },
+      (error: unknown) => {
+        pending.delete(c); // Asked again later, it tries again.
+        throw error;
+      },
+    );
+    pending.set(c, p);
+  }
+  return p;
+}
+
+/** Declares an area's catalog; switching to Spanish fetches the Spanish of every declared one first. */
+export function catalog(es: Catalog['es']): Catalog {
+  const c = { es };
+  catalogs.add(c);
+  return c;
+}
+
+/** Fetches the Spanish of the catalogs declared so far when `lang` is Spanish (before the first render). */
+export function loadCatalogs(lang: Lang): Promise<unknown> {
+  return lang === 'es' ? Promise.all([...catalogs].map(load)) : Promise.resolve();
+}
+
+/** The language on screen, for components that format dates or numbers. */
+export function useLang(): Lang {
+  return useSyncExternalStore(onLangChange, currentLang);
+}
+
+/**
+ * The translator of an area for the language on screen. An area whose Spanish is not here yet
+ * (first opened after switching) suspends to the page's loading line until it is.
+ */
+export function useMessages(c: Catalog): Translate {
+  const lang = useLang();
+  if (lang === 'en') return english;
+  return ready.get(c) ?? use(load(c));
+}
+
+/** Switches language once the new language's words are here, so nothing on screen falls back to a loading line. */
+export async function switchLang(lang: Lang): Promise<void> {
+  try {
+    await loadCatalogs(lang);
+  } catch {
+    return; // The Spanish chunk could not be fetched (offline before it was cached): stay as is.
+  }
+  setLang(lang);
+}

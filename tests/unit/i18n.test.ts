@@ -1,0 +1,101 @@
+// The message catalogs (src/content/messages/AREA/{en,es}.json, docs/i18n.md): every English
+// message has a Spanish one with the same inputs and no English words left in it, the
+// compiled modules match the catalogs, and the language and the formatters follow es-US.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { areas, compileArea, MESSAGES_DIR, readCatalog } from '../../scripts/i18n.mjs';
+import { englishWords } from '../spanishText';
+import { chooseLang, currentLang, fromBrowser } from '../../src/lib/lang';
+import { formatUsDate } from '../../src/lib/usDate';
+import { formatCents } from '../../src/lib/money';
+import { groupThousands } from '../../src/lib/thousands';
+import { LANG_KEY } from '../../src/lib/storageKeys';
+
+const inputs = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('catalogs', () => {
+  it('has the areas this session translated', () => {
+    expect(areas()).toEqual(expect.arrayContaining(['shell']));
+  });
+
+  for (const area of areas()) {
+    const en = readCatalog(area, 'en');
+    const es = readCatalog(area, 'es');
+
+    it(`${area}: every English message has a Spanish one with the same inputs, and nothing more`, () => {
+      expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+      for (const id of Object.keys(en)) {
+        expect(es[id], id).toMatch(/\S/);
+        expect(inputs(es[id]), id).toEqual(inputs(en[id]));
+      }
+    });
+
+    it(`${area}: no English words left in the Spanish`, () => {
+      const left = Object.entries(es)
+        .map(([id, text]) => [id, englishWords(text)] as const)
+        .filter(([, words]) => words.length > 0);
+      expect(left).toEqual([]);
+    });
+
+    it(`${area}: the compiled modules are those of the catalogs (node scripts/i18n.mjs)`, async () => {
+      const files = await compileArea(area);
+      for (const [name, text] of Object.entries(files)) {
+        expect(readFileSync(join(MESSAGES_DIR, area, 'compiled', name), 'utf8'), name).toBe(text);
+      }
+    });
+  }
+});
+
+describe('englishWords', () => {
+  it('finds English words and lets Spanish and the allowed names through', () => {
+    expect(englishWords('Salida rápida · Save your data')).toEqual(['save', 'your', 'data']);
+    expect(englishWords('Inicio de EvenGround, English, a no me')).toEqual([]);
+  });
+});
+
+describe('language', () => {
+  const storage = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (k: string) => storage.get(k) ?? null,
+    setItem: (k: string, v: string) => void storage.set(k, v),
+    removeItem: (k: string) => void storage.delete(k),
+  } as Storage;
+  globalThis.document = { documentElement: { lang: 'en' } } as unknown as Document;
+  afterEach(() => {
+    storage.clear();
+    chooseLang('?lang=en', []);
+    storage.clear();
+  });
+
+  it('takes the first English or Spanish browser language', () => {
+    expect(fromBrowser(['fr-FR', 'es-MX', 'en-US'])).toBe('es');
+    expect(fromBrowser(['en-GB', 'es'])).toBe('en');
+    expect(fromBrowser(['de'])).toBe('en');
+  });
+
+  it('lets the address win, then the remembered choice, then the browser (first visit only)', () => {
+    expect(chooseLang('', ['es-US'])).toBe('es');
+    expect(storage.get(LANG_KEY)).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    // Remembered: the browser's languages no longer count.
+    expect(chooseLang('', ['en-US'])).toBe('es');
+    expect(chooseLang('?lang=en', ['es-US'])).toBe('en');
+    expect(chooseLang('?x=1', ['es-US'])).toBe('en');
+    expect(chooseLang('?lang=fr', ['es-US'])).toBe('en');
+    expect(currentLang()).toBe('en');
+  });
+
+  it('formats dates, money and counts for es-US in Spanish and as before in English', () => {
+    expect(formatUsDate('2016-05-14')).toBe('May 14, 2016');
+    expect(formatCents(-123456)).toBe('-$1,234.56');
+    expect(groupThousands(12345.6)).toBe('12,346');
+    chooseLang('?lang=es', []);
+    expect(formatUsDate('2016-05-14')).toBe('14 de mayo de 2016');
+    expect(formatUsDate(new Date(2026, 0, 3))).toBe('3 de enero de 2026');
+    expect(formatUsDate('soon')).toBe('soon');
+    expect(formatCents(-123456)).toBe('-$1,234.56');
+    expect(formatCents(50)).toBe('$0.50');
+    expect(groupThousands(12345.6)).toBe('12,346');
+  });
+});
