@@ -6,7 +6,7 @@
  */
 
 /** Names and terms a Spanish page shows in English on purpose. */
-export const ALLOWED_ENGLISH = [
+const ALLOWED_ENGLISH = [
   'EvenGround',
   // The language switch offers English in English.
   'English',

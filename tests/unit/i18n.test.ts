@@ -27,7 +27,7 @@ describe('catalogs', () => {
       expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
       for (const id of Object.keys(en)) {
         expect(es[id], id).toMatch(/\S/);
-        expect(inputs(es[id]), id).toEqual(inputs(en[id]));
+        expect(inputs(es[id] ?? ''), id).toEqual(inputs(en[id] ?? ''));
       }
     });
 
