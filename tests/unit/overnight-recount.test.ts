@@ -15,6 +15,9 @@ import {
 import { recountOvernights as recountEntries, timeFactsOf, type Split } from '../../src/features/journal/overnights';
 import { buildJournal } from '../../src/features/journal/journal';
 import { blankEntry, type ChainEvent, type EntryContent } from '../../src/features/journal/model';
+import { upgradeAndValidate } from '../../src/vault/kinds';
+import { journalTimeKind, supportYear } from '../../src/vault/journalTime';
+import { scheduleSummaryKind } from '../../src/vault/scheduleSummary';
 
 const ZONE = 'America/Chicago';
 const DAY = 86_400_000;
@@ -325,5 +328,54 @@ describe('sideBySide (scheduled and actual per month and per year)', () => {
     expect(addMonthsIso('2027-01-31', 1)).toBe('2027-02-28');
     expect(addMonthsIso('2028-01-31', 1)).toBe('2028-02-29');
     expect(addMonthsIso('2027-11-15', 14)).toBe('2029-01-15');
+  });
+});
+
+describe('the vault records: journal-time, the schedule summary’s nights, and the estimator’s year', () => {
+  const summary = {
+    wording: 'Alternating weeks.',
+    overnights: { you: 4, other: 3 },
+    savedAt: '',
+    nights: { first: '2027-01-01', pattern: 'yyyyooo' },
+  };
+  const time = {
+    exchanges: [exchange('2027-01-05', 'missed', 'you', 'other', '')],
+    changes: [],
+    savedAt: '2027-01-06T10:00:00.000Z',
+  };
+
+  it('keeps good records and refuses a damaged journal-time record with one plain message', () => {
+    expect(upgradeAndValidate(journalTimeKind, time, 1)).toEqual(time);
+    const refused = (value: unknown) => () => upgradeAndValidate(journalTimeKind, value, 1);
+    const message = 'The journal’s exchanges and make-up time could not be read.';
+    expect(refused({ ...time, exchanges: [{ ...time.exchanges[0], outcome: 'lost' }] })).toThrow(message);
+    expect(refused({ ...time, changes: [{ parent: 'you', firstNight: '2027-02-30', lastNight: '2027-03-01' }] })).toThrow(
+      message,
+    );
+    expect(refused(null)).toThrow(message);
+  });
+
+  it('a summary keeps its nights; one without keeps none; damaged nights are dropped, nothing else', () => {
+    expect(upgradeAndValidate(scheduleSummaryKind, summary, 1)).toEqual(summary);
+    const { nights: _, ...older } = summary;
+    expect(upgradeAndValidate(scheduleSummaryKind, older, 1)).toEqual(older);
+    expect(upgradeAndValidate(scheduleSummaryKind, { ...summary, nights: { first: '2027-01-01', pattern: 'yxo' } }, 1)).toEqual({
+      ...summary,
+      nights: null,
+    });
+  });
+
+  it('the estimator’s year: scheduled and actual, or nothing to offer', () => {
+    // The missed hand-over on the 5th keeps the last three nights with you.
+    expect(supportYear(summary, time)).toEqual({
+      first: '2027-01-01',
+      last: '2027-01-07',
+      scheduled: { you: 4, other: 3 },
+      actual: { you: 7, other: 0 },
+    });
+    expect(supportYear({ ...summary, nights: null }, time)).toBeNull();
+    expect(supportYear(summary, { ...time, exchanges: [] })).toBeNull();
+    expect(supportYear(summary, { ...time, exchanges: [exchange('2027-02-05', 'missed', 'you', 'other', '')] })).toBeNull();
+    expect(supportYear(null, time)).toBeNull();
   });
 });

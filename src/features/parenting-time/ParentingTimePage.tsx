@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorMessage } from '../../lib/errorMessage';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { useVaultRecord } from '../../vault/useVaultRecord';
-import { deleteRecord } from '../../vault/records';
+import { deleteRecord, saveRecord } from '../../vault/records';
 import type { AutosaveEntry } from '../../vault/autosave';
 import { useAutosave } from '../../vault/useAutosave';
 import { scheduleSummaryKind, SCHEDULE_SUMMARY_ID, type ScheduleSummary } from '../../vault/scheduleSummary';
@@ -158,6 +158,16 @@ function ScheduleTool() {
     [result, you, facts],
   );
   const actual = useMemo(() => (counted && you && counted.inWindow ? actualDays(you, counted) : null), [counted, you]);
+  // A summary saved before it kept the nights gets them once, so the estimator can offer
+  // actual overnights without waiting for the next change to the schedule.
+  const summary = useVaultRecord(scheduleSummaryKind, SCHEDULE_SUMMARY_ID);
+  const saved = summary.status === 'ready' ? summary.value : null;
+  useEffect(() => {
+    if (!saved || saved.nights || !result || !you || isDirty()) return;
+    void saveRecord(scheduleSummaryKind, SCHEDULE_SUMMARY_ID, { ...saved, nights: scheduledNights(you, result) }).catch(
+      () => undefined,
+    );
+  }, [saved, result, you, isDirty]);
 
   if (!data) {
     return (
@@ -215,7 +225,12 @@ function ScheduleTool() {
         ) : (
           <>
             <ResultTables data={data} result={result} wording={wording} />
-            <ActualSection data={data} counted={counted} entries={facts ? facts.exchanges.length + facts.changes.length : 0} />
+            <ActualSection
+              data={data}
+              counted={counted}
+              entries={facts ? facts.exchanges.length + facts.changes.length : 0}
+              unreadable={time.status === 'damaged'}
+            />
           </>
         )}
       </section>

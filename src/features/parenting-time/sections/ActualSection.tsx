@@ -94,14 +94,28 @@ export const ActualSection = memo(function ActualSection({
   data,
   counted,
   entries,
+  unreadable,
 }: {
   data: ScheduleData;
   /** The recount over the window; null when the journal has no exchange or make-up entry. */
   counted: SideBySide | null;
   /** Exchange and make-up entries in the whole journal. */
   entries: number;
+  /** The journal's record of them could not be read. */
+  unreadable: boolean;
 }) {
   const journalLink = <Link href={paths.journal}>Open the journal</Link>;
+  if (unreadable) {
+    return (
+      <section className="ptc-actual" aria-labelledby="ptc-actual-title" data-testid="ptc-actual">
+        <h3 id="ptc-actual-title">Actual overnights</h3>
+        <p className="alert alert--warning">
+          The exchanges and make-up time from your journal could not be read here, so actual overnights are not shown. Opening the
+          journal writes them again from your entries. {journalLink}
+        </p>
+      </section>
+    );
+  }
   if (!counted || entries === 0) {
     return (
       <section className="ptc-actual" aria-labelledby="ptc-actual-title" data-testid="ptc-actual">
