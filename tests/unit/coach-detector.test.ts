@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { triage } from '../../src/content/crisis/triage';
 import { normalise } from '../../src/content/crisis/crisis';
+import { describesDanger } from '../../src/features/message-coach/danger';
 
 const crisis = (categories: string[], lines: string[]) => ({ level: 'crisis', categories, lines });
 
@@ -90,5 +91,42 @@ describe('normalisation', () => {
     expect(normalise('idk what to do rn')).toBe('i dont know what to do right now');
     expect(normalise('mi ex me va a matar')).toBe('my ex he is going to kill me');
     expect(triage('mi ex tiene una pistola and he pointed it at me')).toEqual(crisis(['weapons'], ['dv']));
+  });
+});
+
+describe('Spanish and Spanglish danger words read by the same layers (issue 31)', () => {
+  it.each([
+    ['mi esposo me golpeo anoche enfrente de los ninos', crisis(['violence'], ['dv'])],
+    ['me amenazo de muerte por mensaje', crisis(['threats'], ['dv'])],
+    ['mi ex dice que se va a matar si no vuelvo', crisis(['other_suicide'], ['lifeline', 'dv'])],
+    ['se llevo a mis hijos y no contesta el telefono', crisis(['child_taken'], ['ncmec'])],
+    ['tengo miedo, el esta afuera gritando y pateando la puerta', crisis(['fear_home'], ['dv'])],
+    ['mi ex me sigue a todas partes', crisis(['stalking'], ['dv'])],
+  ])('"%s"', (text, expected) => expect(triage(text)).toEqual(expected));
+});
+
+describe('composed rules: every part of the situation, in any order', () => {
+  it.each([
+    ['he says my coworkers will see the pics i sent him unless i drop the case', crisis(['image_threat'], ['dv'])],
+    ['my ex has had the kids since friday, her phone is off and the apartment is empty', crisis(['child_taken'], ['ncmec'])],
+    ['she said she and the baby should go to heaven together', crisis(['harm_children_and_self'], ['lifeline', 'dv'])],
+    [
+      'found bruises on my 3 month olds back after his dads weekend and nobody can explain them',
+      crisis(['child_abuse'], ['childhelp']),
+    ],
+  ])('"%s"', (text, expected) => expect(triage(text)).toEqual(expected));
+});
+
+describe("a co-parent's blame and legal talk are not the full crisis reply", () => {
+  it.each([
+    'you just want to hurt me by keeping the kids all summer',
+    'you are only trying to hurt me, stop dragging this out',
+    'you will pay for this in court',
+    'he says he will destroy me in the divorce',
+    'my ex takes our sons tablet on his weekends so he cant message me',
+  ])('"%s"', (text) => expect(triage(text).level).not.toBe('crisis'));
+  it('the message coach does not read the blame line as danger either way round', () => {
+    expect(describesDanger('You just want to hurt me')).toBe(false);
+    expect(describesDanger('I will hurt you if you take the kids')).toBe(true);
   });
 });

@@ -15,14 +15,18 @@ const all = (concepts: string[], options: { except?: string; negatable?: boolean
 const THEY = `(?:${ADULT}|my ex|ex|hes|shes|his|her)`;
 
 // Images ------------------------------------------------------------------------------
-const IMAGE =
+/** A picture or recording (concepts.ts tags it, with an audience, for the statistical layer). */
+export const IMAGE =
   '(?:sexts?|pics?|pictures?|photos?|fotos|selfies?|nudes?|videos?|vids?|tapes?|recordings?|recorded me|screenshots?|what i look like naked)';
 /** The image is intimate or of the parent. */
 const INTIMATE =
   '(?:from our (?:relationship|marriage|honeymoon)|(?:still has|kept|saved|has) (?:those|the|my|our) |i sent (?:him|her|them)|naked|nude|nudes|topless|lingerie|sexy|sexual|intimate|private|bedroom|in bed|in the shower|sex|of (?:me|us)|i sent (?:him|her|them)?|from when we were|of us together|when we were (?:together|dating))';
 /** Showing it to others, or holding it over the parent. */
 const SHARE =
-  '(?:going on|go on|all over|everyone (?:\\w+ ){0,4}(?:see|know)|send|sends|sent|sending|post|posts|posted|posting|puts?|upload\\w*|share|shares|shared|sharing|show|shows|showed|showing|leak\\w*|publish\\w*|expose\\w*|see|saw|release\\w*|blackmail\\w*|holds? (?:it|them) over|one click|online|website|snap\\w*|facebook|instagram|tiktok|onlyfans|reddit|twitter)';
+  '(?:fake (?:account|profile)|going on|go on|all over|everyone (?:\\w+ ){0,4}(?:see|know)|send|sends|sent|sending|post|posts|posted|posting|puts?|upload\\w*|share|shares|shared|sharing|show|shows|showed|showing|leak\\w*|publish\\w*|expose\\w*|see|saw|release\\w*|blackmail\\w*|holds? (?:it|them) over|one click|online|website|snap\\w*|facebook|instagram|tiktok|onlyfans|reddit|twitter)';
+/** People or places a picture could be shown to. */
+export const AUDIENCE =
+  '(?:boss|coworkers?|co workers?|job|work|family|parents|church|everyone|judge|court|facebook|instagram|snap\\w*|tiktok|online|internet|website|page|fake (?:account|profile)|contacts?|school)';
 /** Who would see it, or what the parent must do so it is not shown. */
 const LEVER =
   '(?:page|payback|business|internet|voicemail|school|the day i|if i|if you|unless|or (?:he|she|they|else)|coworkers?|boss|job|work|family|church|judge|court|everyone|contacts?|friends|new (?:bf|boyfriend|gf|girlfriend|partner)|kids|money|pay|\\d+|custody|child support|website|online|snap\\w*|facebook|instagram|hell|over me|one click|make my life)';
@@ -62,7 +66,8 @@ const FLIGHT =
   '(?:plane tickets?|one way tickets?|packed (?:suitcases|bags)|suitcases|new passports?|passports? behind my back|birth certificates?|(?:school|kids|medical) records|sold (?:his|her) (?:truck|car|house|stuff)|quit (?:his|her) job|family is (?:all )?(?:back )?in|at the airport|(?:not allowed|isnt allowed) to travel)';
 
 // An infant's unexplained injury -------------------------------------------------------
-const INFANT = '(?:infants?|newborns?|babys|\\d+ (?:month|mo|week|wk) old|(?:month|week) old|baby|my 1 yr old|\\d+ ?yo|toddler)';
+const INFANT =
+  '(?:infants?|newborns?|babys|\\d+ (?:month|mo|week|wk) olds?|(?:month|week) old|baby|my 1 yr old|\\d+ ?yo|toddler)';
 const INJURY =
   '(?:bruis\\w*|marks?|fractur\\w*|broken (?:arm|leg|bone|rib|ribs|wrist|collarbone)|torn|burns?|swollen|bleeding|black eye|welts?)';
 const UNEXPLAINED =
@@ -136,6 +141,12 @@ export const COMPOSED: Category[] = [
         '(?:isnt|is not|not|wont|hasnt been) answer\\w*|phone (?:is )?off|blocked me',
         '(?:all week|(?:\\d+|two|three|four|several) days|havent been (?:in|at)|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend))',
       ]),
+      // A child repeating a plan to leave without the parent (Missing Children Society of Canada risk indicators).
+      all([
+        `(?:${KID_WORD}|she|he) (?:\\w+ ){0,3}(?:said|says|told me)`,
+        '(?:live|living|move|moving|going) (?:to )?somewhere (?:warm|else|far|new)|new (?:house|home|school) (?:far away|in another)',
+        '(?:i wont be there|without (?:me|mom|dad)|never see (?:me|you|mom|dad)|(?:mom|dad) (?:isnt|is not|wont be) coming)',
+      ]),
       all([KID_WORD, STRONG_NOT_BACK], { except: '\\b(?:passports?|documents|papers|certificates?|cards?|keys|phone)\\b' }),
       all([
         '(?:went|came|got there|drove) to (?:pick|get) (?:\\w+ ){0,3}(?:up)?',
@@ -197,7 +208,10 @@ export const COMPOSED: Category[] = [
     'immigration_threat',
     'A threat about immigration status',
     ['dv'],
-    [all(['(?:one|a single) (?:phone )?call', '(?:on a plane|deported|sent back|back home|back to (?:your|my) country)'])],
+    [
+      all(['(?:one|a single) (?:phone )?call', '(?:on a plane|deported|sent back|back home|back to (?:your|my) country)']),
+      all(['(?:report|call) (?:me|on me)', '(?:status|papers|undocumented|visa|green card|deport\\w*|no documents)']),
+    ],
   ),
   C(
     'threats',

@@ -3,6 +3,7 @@
 // shapes, children, pets, absence); a rule composes them within one clause ("an adult +
 // a harm action + me/us", "took/hid + phone/keys/passport"). crisis.ts checks these after
 // its reviewed patterns. docs/coach-crisis.md lists the categories and their lines.
+import { AUDIENCE, IMAGE } from './compose';
 import { ADULT, KID, KID_WORD, WEAPON, p, type Category } from './lexicon';
 
 /** Someone doing it: the other adult, or a pronoun. */
@@ -28,7 +29,7 @@ const THREAT_HARM =
   '(?:kill|hurt|harm|shoot|stab|beat|break|bury|destroy|end|finish|slit|ruin|get|make (?:me|you|u|her|him) (?:pay|suffer|regret)|put (?:me|you|u) in (?:the )?(?:hospital|ground|grave))';
 /** Veiled threats: no harm verb, the meaning is in the shape. */
 const VEILED =
-  '(?:sleep with one eye open|(?:is|will be) the day (?:you|u|i) die|(?:6|six) f(?:ee|oo)t under|people (?:disappear|go missing|have accidents) all the time|bullet with (?:his|her|your|my|ur) name|(?:find|found) (?:him|her|it|you) in a ditch|end up like (?:his|her|my|your) (?:last|ex|old|first) \\w+|if (?:i|you|u) know whats good for (?:me|you|u)|(?:youll|you will|ull|u will|you are going to|youre going to|ur gonna|you gonna) (?:regret|pay|be sorry|see)|watch (?:your|ur|her|his) (?:back|self)|better watch (?:herself|himself|yourself|out)|nobody (?:will|would|is going to) (?:ever )?find|accidents happen|finish what (?:he|she|they) started|tick tock|enjoy (?:your|ur) last|end up (?:in a ditch|dead|in the hospital|in the river|missing)|wont make it|next time (?:i|he|she) (?:wont|will not) miss|know(?:s)? where (?:you|u|i|she|he) (?:sleep|live|work|sleeps|lives|works)|what (?:im|i am|hes|he is) capable of|something bad (?:will|is going to|would) happen|something (?:is going to|will|might) happen to|never walk again|break every bone|(?:im|i am|youre|you are) dead (?:when|if)|take care of (?:me|her|him) for good|hire someone to|make (?:me|you|u) disappear|(?:mommy|mom|daddy|dad) is going to disappear|make (?:me|you|u) suffer|see u sat|see you (?:soon|saturday|sunday|friday))';
+  '(?:come (?:and )?take care of (?:me|you|u)|(?:his|her|my) (?:brothers|cousins|boys|friends) (?:are )?(?:gonna|going to|will) (?:come|find|get|take care)|(?:belong to|be with) (?:him|her|me) or (?:no one|nobody|noone)|never let (?:me|you|u) go|sleep with one eye open|(?:is|will be) the day (?:you|u|i) die|(?:6|six) f(?:ee|oo)t under|people (?:disappear|go missing|have accidents) all the time|bullet with (?:his|her|your|my|ur) name|(?:find|found) (?:him|her|it|you) in a ditch|end up like (?:his|her|my|your) (?:last|ex|old|first) \\w+|if (?:i|you|u) know whats good for (?:me|you|u)|(?:youll|you will|ull|u will|you are going to|youre going to|ur gonna|you gonna) (?:regret|pay|be sorry|see)|watch (?:your|ur|her|his) (?:back|self)|better watch (?:herself|himself|yourself|out)|nobody (?:will|would|is going to) (?:ever )?find|accidents happen|finish what (?:he|she|they) started|tick tock|enjoy (?:your|ur) last|end up (?:in a ditch|dead|in the hospital|in the river|missing)|wont make it|next time (?:i|he|she) (?:wont|will not) miss|know(?:s)? where (?:you|u|i|she|he) (?:sleep|live|work|sleeps|lives|works)|what (?:im|i am|hes|he is) capable of|something bad (?:will|is going to|would) happen|something (?:is going to|will|might) happen to|never walk again|break every bone|(?:im|i am|youre|you are) dead (?:when|if)|take care of (?:me|her|him) for good|hire someone to|make (?:me|you|u) disappear|(?:mommy|mom|daddy|dad) is going to disappear|make (?:me|you|u) suffer|see u sat|see you (?:soon|saturday|sunday|friday))';
 const CONTROL_ACT =
   '(?:pulled|pulls|let the air out of|took|takes|taking|take|hid|hides|hiding|hidden|smash\\w*|broke|breaks|destroy\\w*|flush\\w*|keeps|kept|locked up|locks up|cancel\\w*|cut off|cuts off|shut off|turned off|turns off|disabl\\w*|remov\\w*|unplug\\w*|changed|changes|grabb\\w*|snatch\\w*|confiscat\\w*|threw out|throws out|has|holds|holding)';
 const CONTROL_THING =
@@ -145,7 +146,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['dv'],
     [
       p(
-        `\\b${PET_HARM}\\b (?:\\w+ ){0,3}${PET}\\b|\\b${PET}\\b.*\\b(?:${PET_HARM}|by the (?:neck|throat|tail)|in a ditch|knife|gun|balcony|alive again|something is going to happen)\\b`,
+        `\\b${PET_HARM}\\b (?:\\w+ ){0,3}${PET}\\b|\\b${PET}\\b.*\\b(?:${PET_HARM}|(?:would|will|might|could|is going to|gonna) (?:have an accident|disappear|go missing|get hurt)|by the (?:neck|throat|tail)|in a ditch|knife|gun|balcony|alive again|something is going to happen)\\b`,
         {
           negatable: true,
           except: '\\b(?:vet|groomer|adopt\\w*|custody of the (?:dog|cat)|who gets the (?:dog|cat)|walk\\w* the dog)\\b',
@@ -201,7 +202,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['dv'],
     [
       p(
-        '\\b(?:birth control|my pills|the pill|condoms?|iud|the shot)\\b(?=.*\\b(?:mess\\w*|pins?|pulled|pulls|strings|hid|hides|hide|threw|flushed|poked|took|wont let|won t let|lies|lied|off without|holes)\\b)|\\b(?:hid|hides|threw out|flushed|poked holes in) (?:\\w+ ){0,2}(?:pills|birth control|condoms?)\\b|\\b(?:got|get|gets|keeps) me pregnant (?:on purpose|so i)\\b|\\bkeeps me pregnant\\b|\\blied about (?:being on|taking) (?:the pill|birth control)\\b|\\btook the condom off\\b|\\bif i (?:get|have) an abortion\\b|\\b(?:forc\\w*|makes?|made|pressur\\w*) (?:me )?(?:to )?(?:get|have) (?:an abortion|pregnant|another baby)\\b|\\bif i dont have (?:another|a) baby\\b',
+        '\\b(?:birth control|my pills|the pill|condoms?|iud|the shot)\\b(?=.*\\b(?:mess\\w*|pins?|pulled|pulls|strings|hid|hides|hide|threw|flushed|poked|took|wont let|won t let|lies|lied|off without|holes)\\b)|\\b(?:hid|hides|threw out|flushed|poked holes in) (?:\\w+ ){0,2}(?:pills|birth control|condoms?)\\b|\\b(?:got|get|gets|keeps) me pregnant (?:on purpose|so i)\\b|\\bkeeps me pregnant\\b|\\blied about (?:being on|taking) (?:the pill|birth control)\\b|\\btook the condom off\\b|\\bif i (?:get|have) an abortion\\b|\\b(?:forc\\w*|makes?|made|pressur\\w*) (?:me )?(?:to )?(?:get|have) (?:an abortion|pregnant|another baby)\\b|\\bif i dont have (?:another|a|his|her) baby\\b',
       ),
     ],
   ),
@@ -411,9 +412,16 @@ export const CONCEPT_TAGS: ReadonlyArray<readonly [string, RegExp]> = [
   ['harm', new RegExp(`\\b${HARM}\\b`)],
   ['target', new RegExp(`\\b${BODY}\\b`)],
   ['weapon', new RegExp(`\\b${WEAPON_ANY}\\b`)],
-  ['threat', new RegExp(`\\b${SAYS}\\b.*\\b${FUTURE}\\b`)],
+  ['threat', new RegExp(`\\b${SAYS}\\b.*\\b${FUTURE}\\b (?:\\w+ ){0,2}${THREAT_HARM}\\b`)],
   ['veiled', new RegExp(`\\b${VEILED}\\b`)],
   ['pet', new RegExp(`\\b${PET}\\b`)],
+  // A picture of the parent and people who could see it: a threat to expose, however worded.
+  [
+    'exposure',
+    new RegExp(
+      `\\b(?:my|the|those|these|our|of me|of us) (?:\\w+ ){0,3}${IMAGE}\\b.*\\b${AUDIENCE}\\b|\\b${AUDIENCE}\\b.*\\b(?:my|the|those|these|of me) (?:\\w+ ){0,3}${IMAGE}\\b`,
+    ),
+  ],
   ['control', new RegExp(`\\b${CONTROL_ACT}\\b.*\\b${CONTROL_THING}\\b`)],
   ['child-signs', new RegExp(`\\b${CHILD_SIGNS}\\b`)],
   ['child', new RegExp(`\\b${KID_WORD}\\b`)],

@@ -74,9 +74,17 @@ const IDIOMS =
 /** @public triage.ts: a joke never gets the full reply from the statistical layer alone. */
 export const JOKE = /\b(?:lol|lmao|haha+|jk)\b/;
 
+/**
+ * The normalised message with its everyday uses of danger words taken out; every layer reads
+ * this (the rules here, the unease words and the statistical layer in triage.ts and model.ts).
+ */
+export function withoutIdioms(text: string): string {
+  return normalise(text).replace(IDIOMS, ' ');
+}
+
 /** The dangers a message describes: their categories and lines (911 first); null for none. */
 export function detectDanger(text: string): { categories: string[]; lines: HelpLine[] } | null {
-  const message = normalise(text).replace(IDIOMS, ' ');
+  const message = withoutIdioms(text);
   const parts = clauses(message);
   const found = new Set(
     ALL.filter((cat) => parts.some((clause) => cat.patterns.some((pat) => matches(pat, clause)))).map((c) => c.id),

@@ -7,7 +7,8 @@
 // they describe danger, and which kind, so the safety check shows the fitting lines.
 import model from './model.json';
 
-import { clauses, normalise } from './normalise';
+import { withoutIdioms } from './crisis';
+import { clauses } from './normalise';
 import { CONCEPT_TAGS } from './concepts';
 
 /** One trained naive Bayes model (scripts/train-coach-model.mjs writes them). */
@@ -28,7 +29,7 @@ export interface NaiveBayes {
  * @public scripts/train-coach-model.mjs trains on the same features.
  */
 export function features(text: string): string[] {
-  const message = normalise(text);
+  const message = withoutIdioms(text);
   const out: string[] = [];
   for (const clause of clauses(message)) {
     const words = clause.split(' ').filter(Boolean);

@@ -6,7 +6,7 @@
 // - 'calm':   a calm topic or small talk with no sign of danger: no help lines.
 // Pure function; the sealed-set report (tests/fixtures/crisis-real) calls it too.
 import { coachLines, type CoachLineId } from '../crisisLines';
-import { JOKE, detectDanger, linesOfCategories } from './crisis';
+import { JOKE, detectDanger, linesOfCategories, withoutIdioms } from './crisis';
 import { CONCEPT_TAGS } from './concepts';
 import { dangerLikelihood, type Models } from './model';
 import { normalise } from './normalise';
@@ -65,10 +65,21 @@ export interface ModelThresholds {
   second: number;
 }
 /** @public scripts/train-coach-model.mjs reports the figures at this threshold. */
-export const MODEL_CRISIS: ModelThresholds = { crisis: 0.999, second: 0.15 };
+export const MODEL_CRISIS: ModelThresholds = { crisis: 0.99, second: 0.15 };
 
-/** Concepts that name danger by themselves (concepts.ts): harm, a weapon, a threat, control, a child's signs, fear, absence. */
-const DANGER_TAGS = new Set(['harm', 'weapon', 'threat', 'veiled', 'control', 'child-signs', 'fear', 'self', 'absence']);
+/** Concepts that name danger by themselves (concepts.ts): harm, a weapon, a threat, control, a child's signs, fear, absence, a picture and an audience. */
+const DANGER_TAGS = new Set([
+  'harm',
+  'weapon',
+  'threat',
+  'veiled',
+  'control',
+  'child-signs',
+  'fear',
+  'self',
+  'absence',
+  'exposure',
+]);
 function namesDanger(message: string): boolean {
   const text = normalise(message);
   return CONCEPT_TAGS.some(([tag, pattern]) => DANGER_TAGS.has(tag) && pattern.test(text));
@@ -100,7 +111,7 @@ export function triageWith(text: string, models?: Models, thresholds: ModelThres
   if (danger) return { level: 'crisis', categories: danger.categories, lines: linesOfCategories(danger.categories) };
   if (!message || SMALL_TALK.test(message)) return { level: 'calm', categories: [], lines: [] };
   const model = dangerLikelihood(message, models);
-  const plain = normalise(message).replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ');
+  const plain = withoutIdioms(message).replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ');
   const uneasy = UNEASE.test(plain) || namesDanger(plain);
   const calm = topicOf(message)
     ? model.danger < MODEL_DANGER && (!uneasy || model.danger < MODEL_CALM)
