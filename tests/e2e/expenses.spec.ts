@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVault, unlockVault } from './pages/vaultGate';
 import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
-import { parseCsv } from '../../src/features/expenses/csv';
+import { parseCsv } from '../../src/lib/csv';
 import { toastArea, toastTitled } from './pages/toasts';
 import { LEGACY_EXPENSE_SHEET_KEY } from '../../src/lib/storageKeys';
 import { countPrints, printedCount, tool } from './pages/tool';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_HEADER, csvField, csvFilename, csvHeader, parseCsv, safeText, sheetToCsv } from '../../src/features/expenses/csv';
+import { CSV_HEADER, csvFilename, csvHeader, sheetToCsv } from '../../src/features/expenses/csv';
+import { csvField, parseCsv, safeText } from '../../src/lib/csv';
 import type { ExpenseSheet } from '../../src/features/expenses/settle';
 
 const sheet: ExpenseSheet = {

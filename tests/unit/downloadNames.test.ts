@@ -4,7 +4,7 @@ import { DISCRETION_KEY } from '../../src/lib/storageKeys';
 
 // Every file the app downloads, by the name it has today (src: BackupCard via backupFilename,
 // RecoveryKeyPanel, AffidavitPage, ParentingPlanPage, parenting-time exports, mediator Report,
-// expenses useSheets, the newsletter template).
+// expenses useSheets, the newsletter template, the journal's report).
 const DAY = new Date(2026, 2, 2, 23, 30);
 const FILES: Array<[string, string]> = [
   ['evenground-backup-2026-03-02.json', 'data-2026-03-02.json'],
@@ -17,6 +17,8 @@ const FILES: Array<[string, string]> = [
   ['custody-expenses-march.csv', 'table-2026-03-02.csv'],
   ['custody-expenses-march-summary.pdf', 'document-2026-03-02.pdf'],
   ['EvenGround-co-parenting-communication-log.pdf', 'document-2026-03-02.pdf'],
+  ['journal-chronology-2027-03-01-to-2027-03-31.pdf', 'document-2026-03-02.pdf'],
+  ['journal-chronology-2027-03-01-to-2027-03-31.csv', 'table-2026-03-02.csv'],
   ['no-extension', 'file-2026-03-02'],
   ['odd.XYZ', 'file-2026-03-02.xyz'],
 ];

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { CSV_BOM } from '../../lib/csv';
 import { errorMessage } from '../../lib/errorMessage';
 import { downloadPdf, saveBlob } from '../../lib/pdf';
 import { deleteRecord, loadRecord, saveRecord } from '../../vault/records';
@@ -279,7 +280,7 @@ export function useSheets(): Sheets {
 
   const exportCsv = () => {
     const sheet = fromDraft(draft);
-    saveBlob(new Blob(['\uFEFF', sheetToCsv(sheet)], { type: 'text/csv;charset=utf-8' }), csvFilename(sheet));
+    saveBlob(new Blob([CSV_BOM, sheetToCsv(sheet)], { type: 'text/csv;charset=utf-8' }), csvFilename(sheet));
   };
 
   const exportPdf = async () => {

@@ -1,5 +1,6 @@
 // The journal's entries as a list and as a timeline grouped by day.
-import { happenedText, outcomeText, recordedText } from './EntryView';
+import { recordedText } from './EntryView';
+import { happenedText, outcomeText } from './fields';
 import type { JournalEntry } from './journal';
 import { TYPE_LABELS } from './model';
 

@@ -31,6 +31,7 @@ import { blankEntry, ENTRY_TYPES, nowHappenedAt, type EntryType } from './model'
 import { appendLinks, BLOCK_SIZE, type NewLink } from './store';
 import { useJournal } from './useJournal';
 import { VerifyPanel } from './VerifyPanel';
+import { ReportScreen } from './report/ReportScreen';
 
 type View = 'list' | 'timeline' | 'month';
 const PAGE = 100;
@@ -53,6 +54,7 @@ export function JournalTool() {
   const [selected, setSelected] = useState<string | null>(null);
   const [month, setMonth] = useState(() => nowHappenedAt().date.slice(0, 7));
   const [newType, setNewType] = useState<EntryType>('incident');
+  const [reporting, setReporting] = useState(false);
 
   const filtered = useMemo(() => filterEntries(journal.entries, filter), [journal.entries, filter]);
   const choices = useMemo(() => namesAndTags(journal.entries), [journal.entries]);
@@ -201,6 +203,8 @@ export function JournalTool() {
             note={<DraftRestoredNote draft={draft} />}
           />
         </div>
+      ) : reporting ? (
+        <ReportScreen journal={journal} chain={chain} onClose={() => setReporting(false)} />
       ) : entry ? (
         <EntryDetail
           entry={entry}
@@ -221,6 +225,9 @@ export function JournalTool() {
             />
             <button type="button" className="btn" onClick={() => startNew(newType)}>
               Write entry
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={() => setReporting(true)}>
+              Report: PDF, CSV or print
             </button>
           </div>
 

@@ -1,0 +1,264 @@
+/**
+ * The journal's report (docs/journal.md, "The report"): the parent chooses dates, types and
+ * children, types who prepares it and may hide addresses and phone numbers, then downloads
+ * the chronology as a PDF (built in a worker, with progress) or a CSV, or opens the print
+ * view. The choices are not stored: they are a few ticks and a name, and nothing is written
+ * to the journal.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { CSV_BOM } from '../../../lib/csv';
+import { errorMessage } from '../../../lib/errorMessage';
+import { saveBlob } from '../../../lib/pdf';
+import { toast } from '../../../state/toast';
+import { Field } from '../../../ui/Field';
+import { loadAttachment, readAttachment } from '../../../vault/attachments';
+import { verifyChain } from '../chain';
+import { namesAndTags, type Journal } from '../journal';
+import { ENTRY_TYPES, TYPE_LABELS, type EntryType } from '../model';
+import type { StoredChain } from '../store';
+import { reportCsv } from './csv';
+import { PrintView } from './PrintView';
+import type { ReportPicture, ReportStep } from './protocol';
+import { ALL_TYPES, buildReport, selectEntries, type ReportChoice, type ReportData } from './report';
+import { buildReportPdf, warmReportPdf } from './reportClient';
+import './report.css';
+
+const BLANK: ReportChoice = { from: '', to: '', types: ALL_TYPES, children: [], preparedBy: '', redact: false };
+/** Pictures the report draws; other files are listed by their SHA-256. */
+const PICTURES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** "journal-chronology-2027-03-01-to-2027-03-31.pdf" (neutral names with Discretion on: saveBlob). */
+function reportFilename(choice: Pick<ReportChoice, 'from' | 'to'>, ext: 'pdf' | 'csv'): string {
+  const range = choice.from || choice.to ? `-${choice.from || 'start'}-to-${choice.to || 'end'}` : '';
+  return `journal-chronology${range}.${ext}`;
+}
+
+function stepText(s: ReportStep): string {
+  switch (s.step) {
+    case 'pictures':
+      return s.total ? `Preparing the pictures: ${s.done} of ${s.total}…` : 'Starting…';
+    case 'layout':
+      return 'Laying out the pages…';
+    case 'pages':
+      return `Numbering the pages: ${s.done} of ${s.total}…`;
+    case 'writing':
+      return 'Writing the file…';
+  }
+}
+
+/** How far along, 0-100, for the progress bar (pictures, then layout, then the pages). */
+function stepValue(s: ReportStep): number {
+  switch (s.step) {
+    case 'pictures':
+      return s.total ? Math.round((10 * s.done) / s.total) : 0;
+    case 'layout':
+      return 15;
+    case 'pages':
+      return 15 + Math.round((80 * s.done) / s.total);
+    case 'writing':
+      return 95;
+  }
+}
+
+export function ReportPanel({ journal, chain, onClose }: { journal: Journal; chain: StoredChain; onClose: () => void }) {
+  const [choice, setChoice] = useState<ReportChoice>(BLANK);
+  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<ReportStep | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [printing, setPrinting] = useState<ReportData | null>(null);
+  const children = useMemo(() => namesAndTags(journal.entries).children, [journal.entries]);
+  const count = useMemo(() => selectEntries(journal.entries, choice, deviceZone()).length, [journal.entries, choice]);
+
+  useEffect(() => {
+    warmReportPdf();
+    requestAnimationFrame(() => document.getElementById('jr-heading')?.focus());
+  }, []);
+
+  const edit = (patch: Partial<ReportChoice>) => {
+    setDone(null);
+    setError(null);
+    setChoice((c) => ({ ...c, ...patch }));
+  };
+  const toggle = <T,>(list: readonly T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
+
+  const checkChoice = (): boolean => {
+    if (choice.from && choice.to && choice.from > choice.to) {
+      setError('The first date is after the last one: change one of them.');
+      document.getElementById('jr-from')?.focus();
+      return false;
+    }
+    if (!choice.types.length) {
+      setError('Choose at least one type of entry.');
+      document.getElementById(`jr-type-${ENTRY_TYPES[0]}`)?.focus();
+      return false;
+    }
+    setError(null);
+    return true;
+  };
+
+  const report = async (): Promise<ReportData> => {
+    const check = await verifyChain(chain.events);
+    return buildReport({
+      entries: journal.entries,
+      choice,
+      now: new Date(),
+      zone: deviceZone(),
+      check: { ...check, damagedBlocks: chain.damagedBlocks.length },
+      scheduled: null,
+    });
+  };
+
+  const pdf = async () => {
+    if (!checkChoice() || step) return;
+    setDone(null);
+    setStep({ step: 'pictures', done: 0, total: 0 });
+    try {
+      const data = await report();
+      const pictures: ReportPicture[] = [];
+      for (const f of data.files) {
+        const info = await loadAttachment(f.attachmentId).catch(() => null);
+        if (!info || !PICTURES.includes(info.type)) continue;
+        const blob = await readAttachment(f.attachmentId).catch(() => null);
+        if (blob) pictures.push({ ref: f.ref, blob });
+      }
+      const blob = await buildReportPdf(data, pictures, setStep);
+      const name = saveBlob(blob, reportFilename(choice, 'pdf'));
+      setDone(`The PDF is ready: ${name}, ${data.total} ${data.total === 1 ? 'entry' : 'entries'}.`);
+    } catch (err) {
+      toast({
+        title: 'The PDF could not be made',
+        description: errorMessage(err, 'Nothing was changed in your journal. Try again, or choose fewer entries.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setStep(null);
+    }
+  };
+
+  const csv = () => {
+    if (!checkChoice()) return;
+    const text = reportCsv(journal.entries, choice, deviceZone());
+    const name = saveBlob(new Blob([CSV_BOM, text], { type: 'text/csv;charset=utf-8' }), reportFilename(choice, 'csv'));
+    setDone(`The CSV is ready: ${name}.`);
+  };
+
+  const print = async () => {
+    if (!checkChoice()) return;
+    setPrinting(await report());
+  };
+
+  if (printing) return <PrintView report={printing} onClose={() => setPrinting(null)} />;
+
+  return (
+    <section className="card journal-report" aria-labelledby="jr-heading" data-testid="journal-report">
+      <h2 id="jr-heading" tabIndex={-1}>
+        Report: chronology, CSV or print
+      </h2>
+      <p>
+        A dated account of the entries you choose, with every correction and removal, the files, and each entry’s hash so anyone
+        can see later whether it was changed. It is made on this device; nothing is sent anywhere.
+      </p>
+      <Field
+        id="jr-by"
+        label="Prepared by"
+        hint="Your name as it should appear on the cover. Left empty, the cover says “the parent keeping this journal”."
+      >
+        {(c) => (
+          <input
+            {...c}
+            type="text"
+            autoComplete="name"
+            value={choice.preparedBy}
+            onChange={(e) => edit({ preparedBy: e.target.value })}
+          />
+        )}
+      </Field>
+      <div className="journal-form__row">
+        <Field id="jr-from" label="From (when it happened)" error={error?.startsWith('The first date') ? error : null}>
+          {(c) => <input {...c} type="date" value={choice.from} onChange={(e) => edit({ from: e.target.value })} />}
+        </Field>
+        <Field id="jr-to" label="To">
+          {(c) => <input {...c} type="date" value={choice.to} onChange={(e) => edit({ to: e.target.value })} />}
+        </Field>
+      </div>
+      <fieldset className="journal-report__set" aria-describedby={error?.startsWith('Choose') ? 'jr-types-error' : undefined}>
+        <legend>Types of entry</legend>
+        {ENTRY_TYPES.map((t: EntryType) => (
+          <Field key={t} id={`jr-type-${t}`} check label={TYPE_LABELS[t]}>
+            {(c) => (
+              <input
+                {...c}
+                type="checkbox"
+                checked={choice.types.includes(t)}
+                onChange={(e) =>
+                  edit({ types: ENTRY_TYPES.filter((x) => (x === t ? e.target.checked : choice.types.includes(x))) })
+                }
+              />
+            )}
+          </Field>
+        ))}
+        {error?.startsWith('Choose') ? (
+          <p id="jr-types-error" className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+      {children.length ? (
+        <fieldset className="journal-report__set">
+          <legend>Children (none ticked: every entry)</legend>
+          {children.map((n, i) => (
+            <Field key={n} id={`jr-child-${i}`} check label={n}>
+              {(c) => (
+                <input
+                  {...c}
+                  type="checkbox"
+                  checked={choice.children.includes(n)}
+                  onChange={(e) => edit({ children: toggle(choice.children, n, e.target.checked) })}
+                />
+              )}
+            </Field>
+          ))}
+        </fieldset>
+      ) : null}
+      <Field
+        id="jr-redact"
+        check
+        label="Hide addresses and phone numbers"
+        hint="Street and email addresses, P.O. boxes and phone numbers in your words become “[address hidden]” or “[phone hidden]” in the PDF, the CSV and the print view. Dates, times, amounts and report numbers stay. Pictures are shown as they are."
+      >
+        {(c) => <input {...c} type="checkbox" checked={choice.redact} onChange={(e) => edit({ redact: e.target.checked })} />}
+      </Field>
+      <p className="journal-count" data-testid="journal-report-count">
+        {count === 1 ? '1 entry' : `${count} entries`} in this report
+        {choice.types.length < ALL_TYPES.length || choice.children.length ? ' (removal marks in these dates included)' : ''}.
+      </p>
+      <div className="btn-row">
+        <button type="button" className="btn" onClick={() => void pdf()} disabled={step !== null} aria-busy={step !== null}>
+          {step ? 'Making the PDF…' : 'Download PDF'}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={csv} disabled={step !== null}>
+          Download CSV
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => void print()} disabled={step !== null}>
+          Print view
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onClose}>
+          Back to the journal
+        </button>
+      </div>
+      {step ? (
+        <div className="journal-report__progress">
+          <progress id="jr-progress" max={100} value={stepValue(step)} aria-label="Making the PDF" />
+          <p role="status" aria-live="polite" data-testid="journal-report-progress">
+            {stepText(step)}
+          </p>
+        </div>
+      ) : null}
+      <p role="status" data-testid="journal-report-done">
+        {done}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,357 @@
+/**
+ * The journal's report as data (docs/journal.md, "The report"): the entries a parent chose
+ * (dates, types, children), the cover's counts, one block per entry with its correction
+ * history and removal mark, the attachments' appendix and the hash manifest. The PDF
+ * (reportPdf.tsx), the print view (PrintView.tsx) and the CSV (csv.ts) are all made from
+ * what `buildReport` returns, so they say the same. Pure: the caller passes the time, the
+ * device's time zone, the check's result and, when the schedule is known, who it gives each
+ * night to.
+ */
+import { formatUsDate } from '../../../lib/usDate';
+import type { VerifyResult } from '../chain';
+import { fieldRows, type ParentNames } from '../fields';
+import type { JournalEntry } from '../journal';
+import { ENTRY_TYPES, TYPE_LABELS, type EntryContent, type EntryType, type Parent } from '../model';
+import { recountOvernights, type Split } from '../overnights';
+import { redactText } from './redact';
+
+export interface ReportChoice {
+  /** Inclusive dates (YYYY-MM-DD) of when entries happened; '' = open. */
+  from: string;
+  to: string;
+  /** The types in the report (every type by default). */
+  types: readonly EntryType[];
+  /** Only entries about one of these children ([] = every entry). */
+  children: readonly string[];
+  /** Who prepared it, as the parent typed it. */
+  preparedBy: string;
+  /** Hide addresses and phone numbers (redact.ts). */
+  redact: boolean;
+}
+
+export const ALL_TYPES: readonly EntryType[] = ENTRY_TYPES;
+
+export interface ReportFile {
+  /** "A1", "A2"… in the appendix. */
+  ref: string;
+  attachmentId: string;
+  name: string;
+  sha256: string;
+  /** The entry it is on (its number and title). */
+  entry: string;
+}
+
+export interface ReportVersion {
+  version: number;
+  op: 'create' | 'correct' | 'remove';
+  /** "Recorded", "Corrected", "Removed". */
+  step: string;
+  recorded: string;
+  recordedAt: string;
+  reason: string;
+  /** For a correction: what it changed (label, before, after). */
+  changes: Array<[string, string, string]>;
+  hash: string;
+}
+
+export interface ReportBlock {
+  /** 1, 2, 3… in the report's order (when it happened, oldest first). */
+  n: number;
+  entryId: string;
+  title: string;
+  /** Label and value of every field (type, happened, …), for the current version. */
+  rows: Array<[string, string]>;
+  details: string;
+  /** A communication's pasted message. */
+  message: string;
+  recorded: string;
+  files: Array<{ ref: string; name: string }>;
+  history: ReportVersion[];
+  removed: { recorded: string; reason: string } | null;
+}
+
+export interface ReportData {
+  preparedBy: string;
+  preparedOn: string;
+  /** The device's time zone, in which recorded times are given. */
+  zone: string;
+  /** "March 1, 2027 to March 31, 2027" (or "All dates"). */
+  range: string;
+  types: string;
+  children: string;
+  redacted: boolean;
+  counts: Array<{ label: string; count: number }>;
+  total: number;
+  corrected: number;
+  removed: number;
+  exchanges: {
+    onTime: number;
+    late: Array<{ n: number; date: string; title: string; minutes: number }>;
+    missed: Array<{ n: number; date: string; title: string }>;
+    cancelled: number;
+  };
+  /** Scheduled and actual overnights over the range; null when the schedule is not known here. */
+  overnights: { first: string; last: string; scheduled: Split; actual: Split } | null;
+  blocks: ReportBlock[];
+  files: ReportFile[];
+  manifest: Array<{ n: number; title: string; version: number; step: string; recordedAt: string; hash: string }>;
+  head: string;
+  links: number;
+  check: { ok: boolean; problems: number };
+}
+
+const STEP = { create: 'Recorded', correct: 'Corrected', remove: 'Removed' } as const;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per zone (making one costs far more than using it, and a report formats every version). */
+function formatIn(zone: string): Intl.DateTimeFormat {
+  let f = formats.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(zone, f);
+  }
+  return f;
+}
+
+function partsIn(iso: string, zone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const out = { year: '', month: '', day: '', hour: '', minute: '' };
+  for (const p of formatIn(zone).formatToParts(new Date(iso))) if (p.type in out) out[p.type as keyof typeof out] = p.value;
+  return out;
+}
+
+/** "March 14, 2027 at 18:07 (America/Chicago)": a recorded time (UTC ISO) in the device's zone. */
+export function recordedIn(iso: string, zone: string): string {
+  const p = partsIn(iso, zone);
+  return `${formatUsDate(`${p.year}-${p.month}-${p.day}`)} at ${p.hour}:${p.minute} (${zone.replace(/_/g, ' ')})`;
+}
+
+/** The day (YYYY-MM-DD) a UTC time falls on in `zone`. */
+function dayIn(iso: string, zone: string): string {
+  const p = partsIn(iso, zone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The entries of the report, oldest happening first (removed entries by their removal's day). */
+export function selectEntries(entries: readonly JournalEntry[], choice: ReportChoice, zone: string): JournalEntry[] {
+  const inRange = (day: string) => (!choice.from || day >= choice.from) && (!choice.to || day <= choice.to);
+  const picked = entries.filter((e) => {
+    const c = e.current;
+    // A removed entry has lost its type and children with its words: its mark is in the
+    // report whenever the removal falls in the dates.
+    if (!c) return e.removed !== null && inRange(dayIn(e.removed.recordedAt, zone));
+    if (!choice.types.includes(c.type)) return false;
+    if (choice.children.length && !c.children.some((n) => choice.children.some((k) => same(n, k)))) return false;
+    return inRange(c.happenedAt.date);
+  });
+  const key = (e: JournalEntry) =>
+    e.current ? `${e.current.happenedAt.date} ${e.current.happenedAt.time || '00:00'}` : dayIn(e.removed!.recordedAt, zone);
+  return picked
+    .map((e) => ({ e, k: key(e) }))
+    .sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : a.e.firstRecordedAt < b.e.firstRecordedAt ? -1 : 1))
+    .map((x) => x.e);
+}
+
+/** The text fields of a version with addresses and phone numbers hidden (report numbers, dates and amounts stay). */
+export function redactContent(c: EntryContent): EntryContent {
+  const r = redactText;
+  const out = {
+    ...c,
+    title: r(c.title),
+    details: r(c.details),
+    location: r(c.location),
+    tags: c.tags.map(r),
+    ...(c.attachments ? { attachments: c.attachments.map((a) => ({ ...a, name: r(a.name) })) } : {}),
+  } as EntryContent;
+  switch (out.type) {
+    case 'incident':
+      return { ...out, present: r(out.present), witnesses: r(out.witnesses) };
+    case 'exchange':
+      return { ...out, handedOverBy: r(out.handedOverBy) };
+    case 'communication':
+      return { ...out, message: r(out.message) };
+    case 'expense':
+      return { ...out, sheet: r(out.sheet), item: r(out.item) };
+    default:
+      return out;
+  }
+}
+
+/** Every labelled value of a version, for comparing two versions. */
+function allFields(c: EntryContent, parents: ParentNames): Array<[string, string]> {
+  return [
+    ['Title', c.title],
+    ...fieldRows(c, parents),
+    ['Details', c.details],
+    ['Message', c.type === 'communication' ? c.message : ''],
+    ['Files', (c.attachments ?? []).map((a) => a.name).join(', ')],
+  ];
+}
+
+/** What a correction changed: each label whose value differs, with the value before and after. */
+function changesBetween(before: EntryContent, after: EntryContent, parents: ParentNames): Array<[string, string, string]> {
+  const a = new Map(allFields(before, parents));
+  const b = new Map(allFields(after, parents));
+  const labels = [...new Set([...a.keys(), ...b.keys()])];
+  return labels.flatMap((l): Array<[string, string, string]> => {
+    const x = a.get(l) ?? '';
+    const y = b.get(l) ?? '';
+    return x === y ? [] : [[l, x, y]];
+  });
+}
+
+/** The names of the two parents in the report: the preparer (or "the parent keeping this journal") and the other parent. */
+export function reportParents(preparedBy: string): ParentNames {
+  return { you: preparedBy.trim() || 'the parent keeping this journal', other: 'the other parent' };
+}
+
+function rangeText(from: string, to: string): string {
+  if (!from && !to) return 'All dates';
+  if (!from) return `Up to ${formatUsDate(to)}`;
+  if (!to) return `From ${formatUsDate(from)}`;
+  return `${formatUsDate(from)} to ${formatUsDate(to)}`;
+}
+
+export interface ReportInput {
+  entries: readonly JournalEntry[];
+  choice: ReportChoice;
+  /** When it is made, and the device's time zone. */
+  now: Date;
+  zone: string;
+  /** The chain's check when the report was made (verifyChain), plus unreadable blocks. */
+  check: VerifyResult & { damagedBlocks: number };
+  /** Who the parenting-time schedule gives each night to, when known on this device. */
+  scheduled: ((date: string) => Parent) | null;
+}
+
+/** The report, ready for the PDF, the print view and the CSV. */
+export function buildReport(input: ReportInput): ReportData {
+  const { choice, zone } = input;
+  const parents = reportParents(choice.preparedBy);
+  const hide = choice.redact ? redactText : (s: string) => s;
+  const view = (c: EntryContent) => (choice.redact ? redactContent(c) : c);
+  const chosen = selectEntries(input.entries, choice, zone);
+
+  const counts = new Map<EntryType, number>(choice.types.map((t) => [t, 0]));
+  const exchanges: ReportData['exchanges'] = { onTime: 0, late: [], missed: [], cancelled: 0 };
+  const blocks: ReportBlock[] = [];
+  const files: ReportFile[] = [];
+  const fileRefs = new Map<string, string>();
+  let corrected = 0;
+  let removed = 0;
+
+  chosen.forEach((e, i) => {
+    const n = i + 1;
+    const c = e.current ? view(e.current) : null;
+    if (e.current) counts.set(e.current.type, (counts.get(e.current.type) ?? 0) + 1);
+    if (e.removed) removed++;
+    if (e.versions.some((v) => v.op === 'correct')) corrected++;
+    if (c?.type === 'exchange') {
+      const date = formatUsDate(c.happenedAt.date);
+      if (c.outcome === 'late') exchanges.late.push({ n, date, title: c.title, minutes: c.lateMinutes });
+      else if (c.outcome === 'missed') exchanges.missed.push({ n, date, title: c.title });
+      else if (c.outcome === 'cancelled') exchanges.cancelled++;
+      else exchanges.onTime++;
+    }
+    const title = c ? c.title : 'Removed entry';
+    const blockFiles: ReportBlock['files'] = [];
+    for (const v of e.versions) {
+      for (const a of v.content?.attachments ?? []) {
+        let ref = fileRefs.get(a.id);
+        if (!ref) {
+          ref = `A${files.length + 1}`;
+          fileRefs.set(a.id, ref);
+          files.push({ ref, attachmentId: a.id, name: hide(a.name), sha256: a.sha256, entry: `Entry ${n}: ${title}` });
+          blockFiles.push({ ref, name: hide(a.name) });
+        }
+      }
+    }
+    const history: ReportVersion[] = e.versions.map((v, k) => {
+      const prev = k > 0 ? e.versions[k - 1]?.content : null;
+      return {
+        version: v.version,
+        op: v.op,
+        step: STEP[v.op],
+        recorded: recordedIn(v.recordedAt, zone),
+        recordedAt: v.recordedAt,
+        reason: hide(v.reason),
+        changes: v.op === 'correct' && prev && v.content ? changesBetween(view(prev), view(v.content), parents) : [],
+        hash: v.hash,
+      };
+    });
+    blocks.push({
+      n,
+      entryId: e.id,
+      title,
+      rows: c ? fieldRows(c, parents) : [],
+      details: c?.details ?? '',
+      message: c?.type === 'communication' ? c.message : '',
+      recorded: recordedIn(e.firstRecordedAt, zone),
+      files: blockFiles,
+      history,
+      removed: e.removed ? { recorded: recordedIn(e.removed.recordedAt, zone), reason: hide(e.removed.reason) } : null,
+    });
+  });
+
+  let overnights: ReportData['overnights'] = null;
+  const dated = chosen.flatMap((e) => (e.current ? [e.current.happenedAt.date] : []));
+  const first = choice.from || dated[0];
+  const last = choice.to || dated.at(-1);
+  if (input.scheduled && first && last && first <= last) {
+    const r = recountOvernights({
+      first,
+      last,
+      scheduled: input.scheduled,
+      entries: input.entries.flatMap((e) => (e.current ? [e.current] : [])),
+    });
+    overnights = { first, last, scheduled: r.scheduled, actual: r.actual };
+  }
+
+  return {
+    preparedBy: choice.preparedBy.trim(),
+    preparedOn: recordedIn(input.now.toISOString(), zone),
+    zone,
+    range: rangeText(choice.from, choice.to),
+    types:
+      choice.types.length === ALL_TYPES.length
+        ? 'All types'
+        : ALL_TYPES.filter((t) => choice.types.includes(t))
+            .map((t) => TYPE_LABELS[t])
+            .join(', '),
+    children: choice.children.length ? choice.children.join(', ') : 'All children',
+    redacted: choice.redact,
+    counts: ALL_TYPES.filter((t) => counts.has(t)).map((t) => ({ label: TYPE_LABELS[t], count: counts.get(t) ?? 0 })),
+    total: chosen.length,
+    corrected,
+    removed,
+    exchanges,
+    overnights,
+    blocks,
+    files,
+    manifest: blocks.flatMap((b) =>
+      b.history.map((v) => ({
+        n: b.n,
+        title: b.title,
+        version: v.version,
+        step: v.step,
+        recordedAt: v.recordedAt,
+        hash: v.hash,
+      })),
+    ),
+    head: input.check.head,
+    links: input.check.count,
+    check: {
+      ok: input.check.ok && input.check.damagedBlocks === 0,
+      problems: input.check.problems.length + input.check.damagedBlocks,
+    },
+  };
+}
