@@ -145,6 +145,17 @@ describe('Colorado low-income rules (§ 14-10-115(7)(a)(III)–(V))', () => {
     expect(colorado.compute(inp({ you: 2627.73, other: 1372.27, nightsYou: 0, children: 2 })).monthly).toBe(525_55);
     expect(colorado.compute(inp({ you: 2627.74, other: 1372.26, nightsYou: 0, children: 2 })).monthly).toBe(676_52);
   });
+  it('below the table’s first row ($50 combined): no schedule amount, the $10 minimum order', () => {
+    const r = colorado.compute(inp({ you: 20, other: 20, nightsYou: 0 }));
+    expect(r.notes.join(' ')).toContain('below $50 a month');
+    expect(r).toMatchObject({ payer: 'you', monthly: 10_00 });
+  });
+  it('above $40,000 combined: the top row as the floor, with the judge’s note; 7 children use the 6-or-more column', () => {
+    // $30,000 and $15,000: top row $7,769 for 6 or more × 2/3 = $5,179.33.
+    const r = colorado.compute(inp({ you: 30000, other: 15000, nightsYou: 0, children: 7 }));
+    expect(r.notes.join(' ')).toContain('(7)(a)(VII)');
+    expect(r).toMatchObject({ payer: 'you', monthly: 5_179_33 });
+  });
   it('the other parent’s income does not lower the minimum order: $600 with a $20,000 earner still pays $10', () => {
     expect(colorado.compute(inp({ you: 600, other: 20000, nightsYou: 0 }))).toMatchObject({ payer: 'you', monthly: 10_00 });
   });
