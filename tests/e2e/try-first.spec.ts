@@ -117,12 +117,20 @@ test('leaving with unprotected work asks first, with "Protect and keep"; Quick e
   await page.getByRole('button', { name: 'Not now' }).click();
   await expect(expenses.parent1Name(page)).toHaveValue('Alex');
 
+  // Closing or reloading the tab asks too; leaving anyway keeps nothing.
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.type());
-    void d.dismiss();
+    void d.accept();
   });
+  await page.reload();
+  expect(dialogs).toEqual(['beforeunload']);
+  await expect(vaultGate.notSavedBanner(page)).toBeVisible();
+  await expect(expenses.parent1Name(page)).toHaveValue('');
+
+  // Quick exit leaves at once, unprotected work or not: no question.
+  await expenses.parent1Name(page).fill('Alex');
   await shell.quickExit(page).click();
   await expect(page).toHaveURL('https://weather.com/');
-  expect(dialogs).toEqual([]);
+  expect(dialogs).toEqual(['beforeunload']);
 });
