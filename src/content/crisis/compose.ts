@@ -17,19 +17,19 @@ const THEY = `(?:${ADULT}|my ex|ex|hes|shes|his|her)`;
 // Images ------------------------------------------------------------------------------
 /** A picture or recording (concepts.ts tags it, with an audience, for the statistical layer). */
 export const IMAGE =
-  '(?:sexts?|pics?|pictures?|photos?|fotos|selfies?|nudes?|videos?|vids?|tapes?|recordings?|recorded me|screenshots?|what i look like naked)';
+  '(?:screenshotted|facetime|video call|filming (?:us|me)|sexts?|pics?|pictures?|photos?|fotos|selfies?|nudes?|videos?|vids?|tapes?|recordings?|recorded me|screenshots?|what i look like naked)';
 /** The image is intimate or of the parent. */
 const INTIMATE =
-  '(?:from our (?:relationship|marriage|honeymoon)|(?:still has|kept|saved|has) (?:those|the|my|our) |i sent (?:him|her|them)|naked|nude|nudes|topless|lingerie|sexy|sexual|intimate|private|bedroom|in bed|in the shower|sex|of (?:me|us)|i sent (?:him|her|them)?|from when we were|of us together|when we were (?:together|dating))';
+  '(?:filming (?:us|me)|recorded (?:us|me)|without me knowing|facetime|from our (?:relationship|marriage|honeymoon)|(?:still has|kept|saved|has) (?:those|the|my|our) |i sent (?:him|her|them)|naked|nude|nudes|topless|lingerie|sexy|sexual|intimate|private|bedroom|in bed|in the shower|sex|of (?:me|us)|i sent (?:him|her|them)?|from when we were|of us together|when we were (?:together|dating))';
 /** Showing it to others, or holding it over the parent. */
 const SHARE =
-  '(?:fake (?:account|profile)|going on|go on|all over|everyone (?:\\w+ ){0,4}(?:see|know)|send|sends|sent|sending|post|posts|posted|posting|puts?|upload\\w*|share|shares|shared|sharing|show|shows|showed|showing|leak\\w*|publish\\w*|expose\\w*|see|saw|release\\w*|blackmail\\w*|holds? (?:it|them) over|one click|online|website|snap\\w*|facebook|instagram|tiktok|onlyfans|reddit|twitter)';
+  '(?:go to|goes to|will get|put it on|social media|fake (?:account|profile)|going on|go on|all over|everyone (?:\\w+ ){0,4}(?:see|know)|send|sends|sent|sending|post|posts|posted|posting|puts?|upload\\w*|share|shares|shared|sharing|show|shows|showed|showing|leak\\w*|publish\\w*|expose\\w*|see|saw|release\\w*|blackmail\\w*|holds? (?:it|them) over|one click|online|website|snap\\w*|facebook|instagram|tiktok|onlyfans|reddit|twitter)';
 /** People or places a picture could be shown to. */
 export const AUDIENCE =
   '(?:boss|coworkers?|co workers?|job|work|family|parents|church|everyone|judge|court|facebook|instagram|snap\\w*|tiktok|online|internet|website|page|fake (?:account|profile)|contacts?|school)';
 /** Who would see it, or what the parent must do so it is not shown. */
 const LEVER =
-  '(?:page|payback|business|internet|voicemail|school|the day i|if i|if you|unless|or (?:he|she|they|else)|coworkers?|boss|job|work|family|church|judge|court|everyone|contacts?|friends|new (?:bf|boyfriend|gf|girlfriend|partner)|kids|money|pay|\\d+|custody|child support|website|online|snap\\w*|facebook|instagram|hell|over me|one click|make my life)';
+  '(?:worse|next ones|what (?:he|she|they) wants?|page|payback|business|internet|voicemail|school|the day i|if i|if you|unless|or (?:he|she|they|else)|coworkers?|boss|job|work|family|church|judge|court|everyone|contacts?|friends|new (?:bf|boyfriend|gf|girlfriend|partner)|kids|money|pay|\\d+|custody|child support|website|online|snap\\w*|facebook|instagram|hell|over me|one click|make my life)';
 
 // Someone else's suicide ----------------------------------------------------------------
 /** Warning signs said of another person (AFSP and Lifeline lists: talk of dying, a burden, goodbyes, means). */
@@ -63,11 +63,14 @@ const NOT_ALLOWED =
   '(?:not allowed|isnt (?:his|her) day|not (?:his|her) day|its my day|without my (?:consent|permission|ok)|cant reach|not answering|no one told me)';
 /** Preparing to leave with the children (NCMEC and State Department red flags). */
 const FLIGHT =
-  '(?:plane tickets?|one way tickets?|packed (?:suitcases|bags)|suitcases|new passports?|passports? behind my back|birth certificates?|(?:school|kids|medical) records|sold (?:his|her) (?:truck|car|house|stuff)|quit (?:his|her) job|family is (?:all )?(?:back )?in|at the airport|(?:not allowed|isnt allowed) to travel)';
+  '(?:where the (?:kids )?passports are|asked for (?:the|their) passports|emptied (?:our|the) (?:joint )?account|plane tickets?|one way tickets?|packed (?:suitcases|bags)|suitcases|new passports?|passports? behind my back|birth certificates?|(?:school|kids|medical) records|sold (?:his|her) (?:truck|car|house|stuff)|quit (?:his|her) job|family is (?:all )?(?:back )?in|at the airport|(?:not allowed|isnt allowed) to travel)';
 
 // An infant's unexplained injury -------------------------------------------------------
 const INFANT =
   '(?:infants?|newborns?|babys|\\d+ (?:month|mo|week|wk) olds?|(?:month|week) old|baby|my 1 yr old|\\d+ ?yo|toddler)';
+/** A baby too young to crawl or roll: newborns and the first five months. */
+const NON_MOBILE =
+  '(?:newborns?|infants?|(?:[1-5]|one|two|three|four|five) (?:month|mo|week|wk)s? olds?|(?:\\d+|one|two|three|four|six) weeks? olds?)';
 const INJURY =
   '(?:bruis\\w*|marks?|fractur\\w*|broken (?:arm|leg|bone|rib|ribs|wrist|collarbone)|torn|burns?|swollen|bleeding|black eye|welts?)';
 const UNEXPLAINED =
@@ -77,7 +80,7 @@ const INNOCENT =
 
 // One's own suicide, said indirectly -----------------------------------------------------
 const OWN_SIGNS =
-  '(?:giving (?:all )?my (?:stuff|things) away|less to sort out|need to be around (?:for )?much longer|would get over it|make it look like an accident|finally (?:feel )?calm about everything|know what im going to do (?:this|on|tonight|tomorrow)|wrote (?:each of )?my (?:girls|boys|kids|children) (?:a )?letters?|(?:called|texted|messaged) (?:\\w+ ){0,3}to say goodbye|go to sleep and stay asleep|dont need any of it (?:now|anymore)|gave (?:away )?(?:the|my) (?:dog|cat) to|no reason to keep going|no reason to (?:keep|go on|be here|stay)|(?:how much|how many) of my (?:prescription|meds|pills|medication)|who should (?:get|take|have) my (?:stuff|things|kids|dog)|not be here anymore|just not be here|to not exist|easy it would be to)';
+  '(?:not (?:be|being) here anymore|like it was the last time|(?:got|bought|picked up) a gun\\b.*\\bnobody knows|giving (?:all )?my (?:stuff|things) away|less to sort out|need to be around (?:for )?much longer|would get over it|make it look like an accident|finally (?:feel )?calm about everything|know what im going to do (?:this|on|tonight|tomorrow)|wrote (?:each of )?my (?:girls|boys|kids|children) (?:a )?letters?|(?:called|texted|messaged) (?:\\w+ ){0,3}to say goodbye|go to sleep and stay asleep|dont need any of it (?:now|anymore)|gave (?:away )?(?:the|my) (?:dog|cat) to|no reason to keep going|no reason to (?:keep|go on|be here|stay)|(?:how much|how many) of my (?:prescription|meds|pills|medication)|who should (?:get|take|have) my (?:stuff|things|kids|dog)|not be here anymore|just not be here|to not exist|easy it would be to)';
 
 const C = (id: string, label: string, lines: Category['lines'], patterns: Pattern[]): Category => ({
   id,
@@ -121,15 +124,15 @@ export const COMPOSED: Category[] = [
     ['ncmec'],
     [
       all([`(?:${KID_WORD}|them|him|her)`, NOT_BACK, GONE]),
-      all([KID, SIGNED_OUT, NOT_ALLOWED]),
+      all([`(?:${KID}|daycare|school|her|him)`, SIGNED_OUT, NOT_ALLOWED]),
       all([
         `(?:${KID_WORD}|them)`,
         FLIGHT,
         '(?:has (?:them|the kids|him|her)|hes got|shes got|weekend|behind my back|take them|scared|wont answer|not allowed|travel)',
       ]),
       all([
-        `(?:moved|took|se llevo|went) (?:\\w+ ){0,2}(?:${KID_WORD}|them)`,
-        '(?:another (?:state|country)|overseas|abroad|not coming back|dont (?:even )?have an address|no address|dont know where)',
+        `(?:moved|took|se llevo|went) (?:\\w+ ){0,4}(?:${KID_WORD}|them)`,
+        '(?:another (?:state|country)|overseas|abroad|not coming back|dont (?:even )?have an address|no address|dont know where|cant reach|nobody told me)',
       ]),
       all([
         `${THEY} (?:\\w+ ){0,2}(?:took|has|kept) (?:\\w+ ){0,2}(?:${KID_WORD}|them)`,
@@ -165,6 +168,10 @@ export const COMPOSED: Category[] = [
     ['childhelp'],
     [
       all([INFANT, INJURY, UNEXPLAINED], { except: `\\b${INNOCENT}\\b` }),
+      // Any bruise or fracture in a baby who cannot yet move about is a warning sign, whatever the story (AAP, TEN-4).
+      all([NON_MOBILE, '(?:bruis\\w*|fractur\\w*|broken (?:arm|leg|bone|rib|ribs)|burns?|black eye|torn)'], {
+        except: '\\b(?:vaccine|shots?|birthmark|mongolian spots?|heel prick|blood test|circumcision|jaundice)\\b',
+      }),
       all([
         `(?:${KID_WORD}|yr old|year old) (?:\\w+ ){0,3}(?:said|says|told me|tells me)`,
         '(?:squeez\\w*|chok\\w*|strangl\\w*|hit\\w*|slap\\w*|punch\\w*|kick\\w*|beat\\w*|whip\\w*|burn\\w*|locked|starv\\w*)',
@@ -211,6 +218,7 @@ export const COMPOSED: Category[] = [
     [
       all(['(?:one|a single) (?:phone )?call', '(?:on a plane|deported|sent back|back home|back to (?:your|my) country)']),
       all(['(?:report|call) (?:me|on me)', '(?:status|papers|undocumented|visa|green card|deport\\w*|no documents)']),
+      all(['immigration (?:will|is going to|gonna) (?:take|get|come for|pick up) me']),
     ],
   ),
   C(
@@ -245,6 +253,48 @@ export const COMPOSED: Category[] = [
       all([
         '(?:did|does|doing|do) (?:stuff|things|something|sexual things) to me',
         '(?:passed out|asleep|sleeping|drunk|unconscious|out of it|drugged|said no|didnt want)',
+      ]),
+    ],
+  ),
+  C(
+    'fear_home',
+    'Afraid to go home',
+    ['dv'],
+    [
+      all([
+        '(?:outside|at) (?:my|the) (?:door|window|bedroom)|(?:in|hiding in) the (?:bedroom|bathroom|closet) with the door locked|breaking things',
+        '(?:right now|yelling|screaming|banging|kicking|pounding|drunk|me and the kids|locked)',
+      ]),
+    ],
+  ),
+  C(
+    'stranded',
+    'Left stranded',
+    ['dv'],
+    [
+      all([
+        '(?:left|dropped|dumped|ditched) (?:me|us) (?:\\w+ ){0,4}at (?:the|a) (?:beach|campground|park|lake|trailhead|festival|bar|restaurant|fair|stadium|store)|(?:took|with) (?:the car|my (?:purse|phone|wallet|keys)) and (?:drove|took) off|took the car (?:keys )?and left (?:me|us)',
+        '(?:took|drove|left|no signal|phone|no way|somewhere|keys)',
+      ]),
+    ],
+  ),
+  C(
+    'self_harm',
+    'Self-harm',
+    ['lifeline'],
+    [
+      all([
+        '(?:took|take|taking) a (?:blade|razor|knife) to my|(?:cut|cutting|cuts) (?:my )?(?:thighs?|arms?|wrists?|legs?|stomach)',
+      ]),
+    ],
+  ),
+  C(
+    'reproductive_coercion',
+    'Reproductive coercion',
+    ['dv'],
+    [
+      all([
+        '(?:sabotag\\w*|threw away|tossed|messing with) (?:\\w+ ){0,2}(?:birth control|pills|condoms?|iud)|if i end the pregnancy|(?:dont|wont) get (?:her|him) pregnant|get (?:her|me) pregnant again',
       ]),
     ],
   ),

@@ -10,7 +10,7 @@ import { ADULT, KID, KID_WORD, WEAPON, p, type Category } from './lexicon';
 const ACTOR = `(?:${ADULT}|my ex|ex|his|hes|shes|they|theyre)`;
 /** Physical harm done to someone, past or present, any common verb. */
 const HARM =
-  '(?:hit|hits|hitting|yank\\w*|squeez\\w*|punch\\w*|slap\\w*|kick\\w*|kneed|kneeing|shov\\w*|push(?:ed|es|ing)|slam\\w*|smash\\w*|bash\\w*|stomp\\w*|whack\\w*|drag\\w*|shook|shake|shaking|beat|beats|beating|beaten|bit|bites|biting|headbutt\\w*|elbow\\w*|trip\\w*|threw|throws|throwing|thrown|burn(?:ed|t|s|ing)?|stab\\w*|shot|shoots|attack\\w*|assault\\w*|ram(?:s|med|ming)|scratch\\w*|pinn?ed|pinning|grabb\\w*|grabs|grab|twist\\w*|rough|hurt|hurts|hurting|injur\\w*|tried to run (?:me|us) over|ran (?:me|us) over|run (?:me|us) over)';
+  '(?:hit|hits|hitting|sat on|yank\\w*|squeez\\w*|punch\\w*|slap\\w*|kick\\w*|kneed|kneeing|shov\\w*|push(?:ed|es|ing)|slam\\w*|smash\\w*|bash\\w*|stomp\\w*|whack\\w*|drag\\w*|shook|shake|shaking|beat|beats|beating|beaten|bit|bites|biting|headbutt\\w*|elbow\\w*|trip\\w*|threw|throws|throwing|thrown|burn(?:ed|t|s|ing)?|stab\\w*|shot|shoots|attack\\w*|assault\\w*|ram(?:s|med|ming)|scratch\\w*|pinn?ed|pinning|grabb\\w*|grabs|grab|twist\\w*|rough|hurt|hurts|hurting|injur\\w*|tried to run (?:me|us) over|ran (?:me|us) over|run (?:me|us) over)';
 /** Where the harm lands: me, us, my body, the children. */
 const BODY =
   '(?:me|us|my (?:face|head|neck|arm|arms|wrist|leg|legs|foot|back|stomach|chest|ribs|eye|mouth|hair|body|groin|car|throat|hand)|my \\w+ (?:against|into|on)|the baby|' +
@@ -18,7 +18,7 @@ const BODY =
   ')';
 const PET = '(?:dogs?|cats?|pupp(?:y|ies)|kittens?|hamsters?|pets?|horses?|birds?|rabbits?|bunn(?:y|ies)|guinea pigs?|parrots?)';
 const PET_HARM =
-  '(?:kill\\w*|hurt\\w*|poison\\w*|drown\\w*|kick\\w*|threw|throw\\w*|hung|hang\\w*|shot|shoot|stab\\w*|beat\\w*|starv\\w*|tortur\\w*|held (?:the |my |our )?\\w+ over|get rid of|put down|never see (?:it|him|her) alive)';
+  '(?:r[au]n over|locked (?:\\w+ ){0,2}outside|left (?:\\w+ ){0,2}outside in|pound or worse|kill\\w*|hurt\\w*|poison\\w*|drown\\w*|kick\\w*|threw|throw\\w*|hung|hang\\w*|shot|shoot|stab\\w*|beat\\w*|starv\\w*|tortur\\w*|held (?:the |my |our )?\\w+ over|get rid of|put down|never see (?:it|him|her) alive)';
 /** Wider than the reviewed list: any named thing used as a weapon. */
 const WEAPON_ANY = `(?:${WEAPON}|glock|ar|taser|stun gun|crossbow|bow|baseball bat|bat|hammer|axe|hatchet|crowbar|tire iron|fire poker|poker|brass knuckles|pipe|razor|scissors|screwdriver|sword|nunchucks)`;
 /** Saying it will happen: a threat's frame. */
@@ -26,19 +26,19 @@ const SAYS =
   '(?:said|says|say|told|tells|texted|texts|messaged|sent|keeps saying|kept saying|threaten\\w*|swore|swears|warned|promised|yelled|screamed|posted)';
 const FUTURE = '(?:will|ll|hell|shell|going to|gonna|would|hed|shed|is going to|gon)';
 const THREAT_HARM =
-  '(?:kill|hurt|harm|shoot|stab|beat|break|bury|destroy|end|finish|slit|ruin|get|make (?:me|you|u|her|him) (?:pay|suffer|regret)|put (?:me|you|u) in (?:the )?(?:hospital|ground|grave))';
+  '(?:set (?:\\w+ ){0,2}on fire|kill|hurt|harm|shoot|stab|beat|break|bury|destroy|end|finish|slit|ruin|get|make (?:me|you|u|her|him) (?:pay|suffer|regret)|put (?:me|you|u) in (?:the )?(?:hospital|ground|grave))';
 /** Veiled threats: no harm verb, the meaning is in the shape. */
 const VEILED =
-  '(?:come (?:and )?take care of (?:me|you|u)|(?:his|her|my) (?:brothers|cousins|boys|friends) (?:are )?(?:gonna|going to|will) (?:come|find|get|take care)|(?:belong to|be with) (?:him|her|me) or (?:no one|nobody|noone)|never let (?:me|you|u) go|sleep with one eye open|(?:is|will be) the day (?:you|u|i) die|(?:6|six) f(?:ee|oo)t under|people (?:disappear|go missing|have accidents) all the time|bullet with (?:his|her|your|my|ur) name|(?:find|found) (?:him|her|it|you) in a ditch|end up like (?:his|her|my|your) (?:last|ex|old|first) \\w+|if (?:i|you|u) know whats good for (?:me|you|u)|(?:youll|you will|ull|u will|you are going to|youre going to|ur gonna|you gonna) (?:regret|pay|be sorry|see)|watch (?:your|ur|her|his) (?:back|self)|better watch (?:herself|himself|yourself|out)|nobody (?:will|would|is going to) (?:ever )?find|accidents happen|finish what (?:he|she|they) started|tick tock|enjoy (?:your|ur) last|end up (?:in a ditch|dead|in the hospital|in the river|missing)|wont make it|next time (?:i|he|she) (?:wont|will not) miss|know(?:s)? where (?:you|u|i|she|he) (?:sleep|live|work|sleeps|lives|works)|what (?:im|i am|hes|he is) capable of|something bad (?:will|is going to|would) happen|something (?:is going to|will|might) happen to|never walk again|break every bone|(?:im|i am|youre|you are) dead (?:when|if)|take care of (?:me|her|him) for good|hire someone to|make (?:me|you|u) disappear|(?:mommy|mom|daddy|dad) is going to disappear|make (?:me|you|u) suffer|see u sat|see you (?:soon|saturday|sunday|friday))';
+  '(?:come (?:and )?take care of (?:me|you|u)|(?:his|her|my) (?:brothers|cousins|boys|friends) (?:are )?(?:gonna|going to|will) (?:come|find|get|take care)|(?:belong to|be with) (?:him|her|me) or (?:no one|nobody|noone)|never let (?:me|you|u) go|sleep with one eye open|(?:is|will be) the day (?:you|u|i) die|(?:6|six) f(?:ee|oo)t under|people (?:disappear|go missing|have accidents) all the time|bullet with (?:his|her|your|my|ur) name|(?:find|found) (?:him|her|it|you) in a ditch|end up like (?:his|her|my|your|ur) (?:\\w+ )?\\w+|should watch (?:himself|herself|yourself|out)|if (?:i|you|u) know whats good for (?:me|you|u)|(?:youll|you will|ull|u will|you are going to|youre going to|ur gonna|you gonna) (?:regret|pay|be sorry|see)|watch (?:your|ur|her|his) (?:back|self)|better watch (?:herself|himself|yourself|out)|nobody (?:will|would|is going to) (?:ever )?find|accidents happen|finish what (?:he|she|they) started|tick tock|enjoy (?:your|ur) last|end up (?:in a ditch|dead|in the hospital|in the river|missing)|wont make it|next time (?:i|he|she) (?:wont|will not) miss|know(?:s)? where (?:you|u|i|she|he) (?:sleep|live|work|sleeps|lives|works)|what (?:im|i am|hes|he is) capable of|something bad (?:will|is going to|would) happen|something (?:is going to|will|might) happen to|never walk again|break every bone|(?:im|i am|youre|you are) dead (?:when|if)|take care of (?:me|her|him) for good|hire someone to|make (?:me|you|u) disappear|(?:mommy|mom|daddy|dad) is going to disappear|make (?:me|you|u) suffer|see u sat|see you (?:soon|saturday|sunday|friday))';
 const CONTROL_ACT =
   '(?:pulled|pulls|let the air out of|took|takes|taking|take|hid|hides|hiding|hidden|smash\\w*|broke|breaks|destroy\\w*|flush\\w*|keeps|kept|locked up|locks up|cancel\\w*|cut off|cuts off|shut off|turned off|turns off|disabl\\w*|remov\\w*|unplug\\w*|changed|changes|grabb\\w*|snatch\\w*|confiscat\\w*|threw out|throws out|has|holds|holding)';
 const CONTROL_THING =
-  '(?:phone|phones|cell|sim(?: card)?|keys|car keys|key|passports?|birth certificates?|social security cards?|documents|papers|id|ids|license|wallet|purse|money|bank card|cards|car|battery|spark plugs|tires|wifi|router|internet|electricity|power|heat|water|insurance|phone plan|passwords?|shoes|medical cards|green card|visa|laptop|computer|tablet|paycheck|pay|wages|salary|check|checks)';
+  '(?:meds|medication|medicine|glasses|inhaler|router|modem|credit cards?|phone|phones|cell|sim(?: card)?|keys|car keys|key|passports?|birth certificates?|social security cards?|documents|papers|id|ids|license|wallet|purse|money|bank card|cards|car|battery|spark plugs|tires|wifi|router|internet|electricity|power|heat|water|insurance|phone plan|passwords?|shoes|medical cards|green card|visa|laptop|computer|tablet|paycheck|pay|wages|salary|check|checks)';
 /** Not control of the parent: a thing in someone's name, a belonging not sent back, a child's own device. */
 const CONTROL_EXCEPT =
-  '\\bin (?:his|her|my|our|their) name\\b|\\b(?:send|give|bring|return\\w*) it back\\b|\\b(?:daughters|sons|kids|childs|childrens|teens|babys) (?:phone|tablet|ipad|cell|laptop|switch)\\b';
+  '\\bin (?:his|her|our|their) name\\b|\\b(?:send|give|bring|return\\w*) it back\\b|\\b(?:daughters|sons|kids|childs|childrens|teens|babys) (?:phone|tablet|ipad|cell|laptop|switch)\\b';
 const CHILD_SIGNS =
-  '(?:pee ?pee|private (?:parts|area)|privates|his thing|my thing|no clothes|no pajamas|naked|secret game|tickle game|our secret|their secret|special secret|sexual things|take (?:his|her|my) clothes off|touch his|touch her)';
+  '(?:hand in (?:her|his|my) (?:pants|underwear|shorts|diaper)|get in trouble if (?:she|he|i) tells?|pee ?pee|private (?:parts|area)|privates|his thing|my thing|no clothes|no pajamas|naked|secret game|tickle game|our secret|their secret|special secret|sexual things|take (?:his|her|my) clothes off|touch his|touch her)';
 
 /** Signs that a parent is preparing to leave with a child (missingkids-ca-risk, columbia-redflags). */
 const LEAVING_SIGN =
@@ -182,7 +182,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['dv'],
     [
       p(
-        `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,3}${CONTROL_ACT} (?:\\w+ ){0,3}${CONTROL_THING}\\b(?=.*\\b(?:cant|cannot|so i|stuck|leave|leaving|anyone|anywhere|no way|call|court|hearing|work|custody|give in|get out|try|again|on him|back|without|never|not going|says)\\b)`,
+        `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,3}${CONTROL_ACT} (?:\\w+ ){0,3}${CONTROL_THING}\\b(?=.*\\b(?:cant|cannot|so i|stuck|leave|leaving|anyone|anywhere|no way|call|court|hearing|work|custody|give in|get out|try|again|on him|back|without|never|not going|says|divorce|lawyer|locked|safe|help)\\b)`,
         {
           negatable: true,
           except: CONTROL_EXCEPT,

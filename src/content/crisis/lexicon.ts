@@ -4,7 +4,7 @@
 import type { CoachLineId } from '../crisisLines';
 
 export const KID_WORD =
-  '(?:kids?|child|children|childs|childrens|sons?|daughters?|baby|babies|toddler|boy|girl|twins|little one|little ones|stepson|stepdaughter|\\d+ ?(?:year|yr) old)';
+  '(?:\\d+ ?yo|kids?|child|children|childs|childrens|sons?|daughters?|baby|babies|toddler|boy|girl|twins|little one|little ones|stepson|stepdaughter|\\d+ ?(?:year|yr) old)';
 export const KID = `(?:(?:my|our|the|his|her|their|both|all) (?:\\w+ )?${KID_WORD}|${KID_WORD})`;
 /** The other adult: the ex, a partner, a relative, or a pronoun standing for them. */
 export const ADULT =
@@ -91,6 +91,8 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bse llevo a (?:los|mis) (?:ninos|hijos)\b|\bse (?:los|las) llevo\b/g, 'he took the kids'],
   [/\bse llevo al? (?:nino|nina|bebe|hijo|hija)\b|\bse (?:lo|la) llevo\b/g, 'he took my child'],
   [/\bno me contesta\b|\bno contesta\b/g, 'not answering'],
+  [/\bme (?:mostro|enseno)\b/g, 'showed me'],
+  [/\b(?:lo|la) (?:iba|va) a usar\b/g, 'was going to use it on me'],
   [/\b(?:golpeando|pateando|tocando fuerte) (?:la|mi) puerta\b/g, 'banging on my door'],
   [/\bme (?:sigue|siguio|persigue)\b/g, 'he is following me'],
   [/\bme (?:vigila|espia)\b/g, 'he is watching me'],
@@ -99,6 +101,7 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bdesaparecio con\b/g, 'disappeared with'],
   [/\bel esta\b/g, 'he is'],
   [/\bafuera\b/g, 'outside'],
+  [/\bsalir\b/g, 'leave'],
   [/\bborracho\b/g, 'drunk'],
   [/\bno se donde (?:estan|esta)\b/g, 'i dont know where they are'],
   [/\bno me deja\b/g, 'wont let me'],

@@ -159,7 +159,9 @@ export const CATEGORIES: Category[] = [
             '\\bhit (?:me|us) (?:with (?:a|an|another|the|his|her|their|more|this|that|these|those) (?:\\w+ )?(?:lawsuit|motion|bill|request|demand|papers|petition|fee|fees|subpoena|claim|invoice|question|questions|paperwork|filing|order|complaint|email|emails|letter|notice|news)|up|hard that|that)\\b|\\b(?:it|that|this) hit (?:me|us)\\b|\\bpush(?:es|ed|ing)? (?:me|us) (?:to|into|towards?) (?:sign|signing|agree|agreeing|settle|settling|accept|accepting|mediat\\w*|court|a deal|an agreement|give|giving|move|moving|decide|deciding|pay|paying)\\b|\\b(?:it|that|this|what (?:he|she) said|words?|comments?|(?:he|she) said|the (?:ruling|decision|judgment|order)) (?:really |so |deeply )?(?:hurt|hurts) (?:me|us)\\b|\\bhurt(?:s)? (?:me|us) (?:deeply|emotionally|so much|financially|feelings)\\b|\\bbeat (?:me|us) (?:to|in|at) (?:court|it|the|filing)\\b|\\bdrag(?:s|ged|ging)? (?:me|us) (?:back )?(?:to|into|through|before) (?:court|the courts|mediation|a hearing|hearings)\\b|\\bgrab(?:bed|s)? (?:me|us) (?:a|some|lunch|coffee|food)\\b|\\bslam(?:s|med|ming)? (?:me|us) with\\b|\\battack(?:s|ed|ing)? (?:me|us) (?:in|on|over|through) (?:court|social media|facebook|instagram|email|text|texts|the hearing|my parenting)\\b|\\bkick(?:s|ed|ing)? (?:me|us) out\\b|\\bknocked (?:me|us) (?:out of|off) (?:the|my) (?:\\w+ )?(?:schedule|plan|list|case)\\b|\\bbit (?:me|us) (?:on|in) the\\b|\\bassault(?:s|ed|ing)? (?:me|us) with (?:paperwork|emails|texts|demands)\\b',
         },
       ),
-      p('\\b(?:threw|throws|throwing|thrown|hurled|chucked) (?:\\w+ ){0,3}at (?:me|us|my head|my face)\\b', { negatable: true }),
+      p('\\b(?:threw|throws|throwing|thrown|hurled|chucked|poured|dumped) (?:\\w+ ){0,3}(?:at|on) (?:me|us|my head|my face)\\b', {
+        negatable: true,
+      }),
       p('\\babus(?:e|ed|es|ing|ive|er)\\b', {
         negatable: true,
         except: `\\babuse of (?:discretion|process|power|the system|the court)\\b|\\b(?:substance|drug|alcohol|drugs|opioid|prescription) abuse\\b|\\bchild abuse\\b|\\babus\\w* (?:${KID})\\b|\\b(?:${KID}) (?:\\w+ ){0,4}abus`,
@@ -169,7 +171,7 @@ export const CATEGORIES: Category[] = [
         { negatable: true },
       ),
       p(
-        `\\bbruises? (?:from|where|after|because|that) (?:${ADULT}|he|she)\\b|\\bleft (?:me with )?(?:bruises|marks|a black eye)\\b|\\bgave me (?:a black eye|bruises|a fat lip|a split lip|a concussion)\\b|\\b(?:black eye|broken (?:nose|rib|ribs|arm|wrist|jaw|finger)|split lip|concussion)\\b.*\\b(?:he|she|${ADULT})\\b`,
+        `\\bbruises? (?:\\w+ ){0,4}(?:from|where|after|because|that) (?:where )?(?:${ADULT}|he|she)\\b|\\bleft (?:me with )?(?:bruises|marks|a black eye)\\b|\\bgave me (?:a black eye|bruises|a fat lip|a split lip|a concussion)\\b|\\b(?:black eye|broken (?:nose|rib|ribs|arm|wrist|jaw|finger)|split lip|concussion)\\b.*\\b(?:he|she|${ADULT})\\b`,
         { except: `\\b(?:${KID})\\b` },
       ),
       p('\\b(?:pulled|dragged|yanked|grabbed) (?:me )?(?:by|out by) (?:my|the) hair\\b|\\bpulled (?:out )?my hair\\b'),
