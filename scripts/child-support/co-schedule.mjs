@@ -10,8 +10,9 @@
  * The PDF used: the enrolled act ("Final Act") kept in the public repository
  * thegr8snarfle/support-calculator, apps/web/public/statutes/co-hb25-1159-final-act.pdf
  * (commit 6a470b343a8adc44d846d9ff45437027f30f0331, sha256 456c9eb4…4c848f). Its text, as
- * scripts/child-support/pdf-lines.mjs reads it (page, tab, line), is kept in
- * tests/fixtures/child-support/co-hb25-1159.txt, so the table can be checked without the PDF.
+ * `scripts/child-support/pdf-lines.mjs <PDF> --struck` reads it (page, tab, line; deleted words in
+ * [[ ]]), is kept in tests/fixtures/child-support/co-hb25-1159.txt, so the table can be checked
+ * without the PDF. The two tables are wholly new text, so no line of them is struck.
  * With --check the script compares its result with the committed file instead of printing it.
  */
 import { readFileSync } from 'node:fs';

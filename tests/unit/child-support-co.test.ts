@@ -20,7 +20,10 @@ import {
 import { CO_SCHEDULE } from '../../src/features/child-support/states/coSchedule';
 import { inp, line } from './child-support-input';
 
-/** The act's text lines (page, tab, line) as scripts/child-support/pdf-lines.mjs read the enrolled PDF. */
+/**
+ * The act's text lines (page, tab, line) as `scripts/child-support/pdf-lines.mjs <PDF> --struck` read
+ * the enrolled PDF: words struck through (deleted from the law) are wrapped in [[ ]].
+ */
 const ACT = readFileSync(new URL('../fixtures/child-support/co-hb25-1159.txt', import.meta.url), 'utf8')
   .split('\n')
   .map((l) => l.slice(l.indexOf('\t') + 1).trim());
@@ -75,6 +78,31 @@ describe('Colorado tables (HB 25-1159)', () => {
     expect(coLowIncome(1_831_84, 1)?.band).toBe('reserve');
     expect(coLowIncome(2_627_73, 1)?.cap).toBe(525_55);
     expect(coLowIncome(2_627_74, 1)?.cap).toBeNull();
+  });
+});
+
+describe('Colorado: the act as it now reads (struck-through words left out)', () => {
+  const NOW = ACT.map((l) => l.replace(/\[\[.*?\]\]/g, ' '))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+  it.each([
+    'takes effect on March 1, 2026',
+    'MULTIPLIED BY TWENTY-NINE HOURS PER WEEK, MULTIPLIED BY FIFTY WEEKS PER YEAR, DIVIDED BY TWELVE MONTHS',
+    'MUST be interpolated',
+    'IS LESS THAN OR EQUAL TO SIX HUNDRED FIFTY DOLLARS',
+    'THE MINIMUM ORDER AMOUNT IS TEN DOLLARS PER MONTH',
+    'REDUCED TO fifty dollars per month for one child, seventy dollars per month for two children, ninety dollars per month for three children, one hundred ten dollars per month for four children, one hundred thirty dollars per month for five children, and one hundred fifty dollars per month for six or more',
+    'capped at TEN percent of the obligor',
+    'EIGHTY PERCENT OF THE DIFFERENCE FOR ONE CHILD, EIGHTY-FIVE PERCENT OF THE DIFFERENCE FOR TWO CHILDREN, EIGHTY-NINE PERCENT OF THE DIFFERENCE FOR THREE CHILDREN, NINETY-TWO PERCENT OF THE DIFFERENCE FOR FOUR CHILDREN, NINETY-FOUR PERCENT OF THE DIFFERENCE FOR FIVE CHILDREN, AND NINETY-FIVE PERCENT OF THE DIFFERENCE FOR SIX OR MORE CHILDREN',
+    "MUST NOT EXCEED TWENTY PERCENT OF THE OBLIGOR'S ADJUSTED GROSS INCOME",
+    "THE PARENTING TIME CREDIT IS THE TOTAL BASIC CHILD SUPPORT OBLIGATION MULTIPLIED BY THAT PARENT'S PARENTING TIME CREDIT PERCENTAGE",
+    "THE SHARED PARENTING ADJUSTMENT IS DEDUCTED FROM EACH PARENT'S SHARE OF THE BASIC CHILD SUPPORT OBLIGATION",
+  ])('in force: %s', (phrase) => {
+    expect(NOW).toContain(phrase);
+  });
+  it.each(['(1.50)', 'more than ninety-two overnights each year'])('struck out: %s', (phrase) => {
+    expect(ACT.join(' ')).toContain(phrase.slice(0, 6));
+    expect(NOW).not.toContain(phrase);
   });
 });
 
