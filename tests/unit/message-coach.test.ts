@@ -196,6 +196,18 @@ describe('reading a received message', () => {
   const received =
     "You're pathetic. You never show up on time, just like when we were married. Can you pick Emma up at 4:30 on Friday at Lincoln School? I paid $150 for her dentist, send me half by Monday.";
 
+  it.each<[string, string[]]>([
+    ['Are you available for the conference on Tues at 4?', ['Tues', 'at 4']],
+    ['Can we meet halfway around 2ish?', ['around 2ish']],
+    ['Can I get them Wednesday evening instead of Thursday?', ['Wednesday evening', 'Thursday']],
+    ['Is Labor Day weekend yours?', ['Labor Day weekend']],
+    ['Are you picking them up at six?', ['at six']],
+  ])('lists a request or question with a date or time: %s', (text, details) => {
+    const reading = readReceived(text, MONDAY);
+    expect(reading.points.map((p) => p.details)).toEqual([details]);
+    expect(reading.danger).toBeNull();
+  });
+
   it('lists the points that need an answer apart from what does not', () => {
     const reading = readReceived(received, MONDAY);
     expect(reading.points.map((p) => [p.text, p.answer, p.details])).toEqual([

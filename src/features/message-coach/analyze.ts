@@ -7,14 +7,14 @@
 // - the shared danger detector (src/content/crisis) decides whether the crisis lines come first.
 import { biffOf, deadlineDay } from './biff';
 import { dangerOf } from './danger';
-import { DATE, HOSTILE, PLACE, TIME, spans } from './patterns';
+import { DATE, DATE_SHORT, HOSTILE, PLACE, TIME, spans } from './patterns';
 import { rx } from './rules';
 import { analyzeSentences, withoutBlame } from './sentences';
 import { short, suggestionsOf } from './suggestions';
 import type { Analysis, Point, Reading } from './types';
 
 function details(sentence: string, base: number): string[] {
-  const found = [TIME, DATE, PLACE, rx(String.raw`\$\s?\d[\d,]*(?:\.\d\d)?`)].flatMap((re) => spans(re, sentence, 0));
+  const found = [TIME, DATE, DATE_SHORT, PLACE, rx(String.raw`\$\s?\d[\d,]*(?:\.\d\d)?`)].flatMap((re) => spans(re, sentence, 0));
   found.sort((a, b) => a[0] - b[0]);
   const out: string[] = [];
   let last = -1;

@@ -42,12 +42,21 @@ const FLIP: Readonly<Record<string, string>> = {
   "you've": "i've",
 };
 
+/**
+ * The text to read as the reader would tell it: without its questions, which ask rather than
+ * announce ("Can I get them Wednesday?" told as "Can he get them Wednesday?" reads as taking
+ * the children). Blanked with spaces, so offsets hold.
+ */
+function toldByReader(text: string): string {
+  return asToldByReader(text.replace(/[^.!?\n]*\?+/g, (q) => ' '.repeat(q.length)));
+}
+
 export function describesDanger(text: string): boolean {
-  return detectDanger(text) !== null || detectDanger(asToldByReader(text)) !== null;
+  return detectDanger(text) !== null || detectDanger(toldByReader(text)) !== null;
 }
 
 export function dangerOf(text: string): Danger | null {
-  for (const t of [text, asToldByReader(text)]) {
+  for (const t of [text, toldByReader(text)]) {
     // Only where the reviewed patterns recognise danger: the statistical layer alone can call a
     // calm message to the other parent a crisis ("I want to be there for Kai as he grows").
     if (!detectDanger(t)) continue;

@@ -7,7 +7,20 @@ import { cuss } from 'cuss';
 import { clauseFlags, youWords, type Word } from './clauses';
 import { PERSONS } from './lexicon';
 import { describesDanger } from './danger';
-import { CHILD_NEED, COURTEOUS, DATE, HOSTILE, MONEY, PLACE, REASON_WORDS, REQUEST, TIME, hit, spans } from './patterns';
+import {
+  CHILD_NEED,
+  COURTEOUS,
+  DATE,
+  DATE_SHORT,
+  HOSTILE,
+  MONEY,
+  PLACE,
+  REASON_WORDS,
+  REQUEST,
+  TIME,
+  hit,
+  spans,
+} from './patterns';
 import { ABBREVIATIONS, REASONS, RULES, rx, type FlagCategory } from './rules';
 import type { AnswerKind, Flag, Sentence } from './types';
 
@@ -183,7 +196,7 @@ function answerOf(sentence: string, question: boolean, imperative: boolean, flag
   };
   const hostile = flags.some((f) => HOSTILE.has(f.category));
   const rhetorical = flags.some((f) => f.category === 'questions') && hostile;
-  const date = has(DATE);
+  const date = has(DATE) || has(DATE_SHORT);
   const time = has(TIME);
   const place = has(PLACE);
   const amount = /\$\s?\d|\d+ (?:dollars|bucks)/i.test(sentence);
