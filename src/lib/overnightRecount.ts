@@ -165,11 +165,29 @@ export function addMonthsIso(iso: string, months: number): string {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(+iso.slice(8, 10), dim)).padStart(2, '0')}`;
 }
 
+/**
+ * Who the schedule gives a night to, read from its nights. A date before the window counts as
+ * its first night's, one after it as its last night's (the schedule is not known there).
+ */
+export function scheduledOf(plan: ScheduledNights): (date: string) => Parent {
+  const start = dayOf(plan.first);
+  const count = plan.pattern.length;
+  return (date) =>
+    plan.pattern[Math.min(Math.max(dayOf(date) - start, 0), count - 1)] === SCHEDULE_LETTER.you ? 'you' : 'other';
+}
+
 export interface SideBySide extends Recount {
   first: string;
   last: string;
   /** 12-month years from the window's first night (the last one may be shorter), as the calculator shows them. */
-  years: Array<{ first: string; last: string; scheduled: Split; actual: Split }>;
+  years: Array<{
+    first: string;
+    last: string;
+    scheduled: Split;
+    actual: Split;
+    /** True when the journal decided at least one of its nights (an exchange, kept or not, or a time change). */
+    recorded: boolean;
+  }>;
   /** Exchange and make-up entries that touch the window (0: the journal says nothing about it). */
   inWindow: number;
   /** The exchanges dated in the window that were late, missed or cancelled, by date. */
@@ -177,30 +195,34 @@ export interface SideBySide extends Recount {
 }
 
 /**
- * Scheduled and actual overnights over the schedule's window. Nights before the window
- * count as its first night's parent's (the schedule is not known there), which only
- * matters for an exchange dated just before the window.
+ * Scheduled and actual overnights over the schedule's window. Exchanges dated before the
+ * window are left out: the schedule is not known there, so neither is when they ended.
  */
 export function sideBySide(plan: ScheduledNights, facts: TimeFacts): SideBySide {
   const start = dayOf(plan.first);
   const count = plan.pattern.length;
   const first = plan.first;
   const last = isoOf(start + count - 1);
-  const scheduled = (date: string): Parent => {
-    const i = Math.min(Math.max(dayOf(date) - start, 0), count - 1);
-    return plan.pattern[i] === SCHEDULE_LETTER.you ? 'you' : 'other';
-  };
-  const r = recountOvernights({ first, last, scheduled, facts });
+  // The schedule before the window is not known, so neither is how long an earlier exchange lasted.
+  const exchanges = facts.exchanges.filter((x) => x.date >= first);
+  const r = recountOvernights({ first, last, scheduled: scheduledOf(plan), facts: { exchanges, changes: facts.changes } });
   const years: SideBySide['years'] = [];
   for (let i = 0; ; i++) {
     const from = addMonthsIso(first, 12 * i);
     if (from > last) break;
     const next = addMonthsIso(first, 12 * (i + 1));
-    const y = { first: from, last: next > last ? last : isoOf(dayOf(next) - 1), scheduled: split(), actual: split() };
+    const y = {
+      first: from,
+      last: next > last ? last : isoOf(dayOf(next) - 1),
+      scheduled: split(),
+      actual: split(),
+      recorded: false,
+    };
     for (const n of r.nights) {
       if (n.date < y.first || n.date > y.last) continue;
       y.scheduled[n.scheduled]++;
       y.actual[n.actual]++;
+      if (n.cause !== 'schedule') y.recorded = true;
     }
     years.push(y);
   }

@@ -2,7 +2,7 @@ import { array, check, fallback, integer, minValue, number, object, picklist, pi
 import { defineKind } from './kinds';
 import { entry } from '../lib/schema';
 import { isClockTime, isIsoDate } from '../lib/journalHandoff';
-import { OUTCOMES, PARENT_SIDES, sideBySide, type SideBySide, type Split, type TimeFacts } from '../lib/overnightRecount';
+import { OUTCOMES, PARENT_SIDES, sideBySide, type Split, type TimeFacts } from '../lib/overnightRecount';
 import type { ScheduleSummary } from './scheduleSummary';
 
 const DAMAGED = 'The journal’s exchanges and make-up time could not be read.';
@@ -58,18 +58,13 @@ export const hasTimeFacts = (t: TimeFacts | null | undefined): t is TimeFacts =>
 
 /**
  * The first 12 months of the schedule's window, scheduled and actual, for the estimator;
- * null when there is no schedule with its nights, or nothing in the journal touches them.
+ * null when there is no schedule with its nights, or the journal decided none of those nights.
  */
 export function supportYear(
   summary: ScheduleSummary | null,
   time: TimeFacts | null,
 ): { first: string; last: string; scheduled: Split; actual: Split } | null {
   if (!summary?.nights || !hasTimeFacts(time)) return null;
-  const counted: SideBySide = sideBySide(summary.nights, time);
-  const year = counted.years[0];
-  if (!year) return null;
-  const touches =
-    time.exchanges.some((x) => x.date >= year.first && x.date <= year.last) ||
-    time.changes.some((c) => c.lastNight >= year.first && c.firstNight <= year.last);
-  return touches ? year : null;
+  const year = sideBySide(summary.nights, time).years[0];
+  return year?.recorded ? { first: year.first, last: year.last, scheduled: year.scheduled, actual: year.actual } : null;
 }

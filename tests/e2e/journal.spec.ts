@@ -224,6 +224,9 @@ test(
     await expect(page.getByTestId('ptc-actual-summary')).toHaveText(
       'From your journal: 0 exchanges on time, 1 late, 1 missed and 0 cancelled in this window; 9 nights differ from the schedule. Nights without a journal entry count as scheduled. Open the journal',
     );
+    await expect(page.getByTestId('ptc-actual-estimator')).toHaveText(
+      'The Child Support Estimator offers these actual overnights for the first 12 months beside the scheduled ones.',
+    );
     await expect(page.getByTestId('ptc-actual-years').locator('tbody tr')).toHaveText([
       'January 1, 2027 to December 31, 2027Scheduled183182',
       'Actual188177',

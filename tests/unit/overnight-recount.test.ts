@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonthsIso,
   recountOvernights,
+  scheduledOf,
   sideBySide,
   type ExchangeFact,
   type ExchangeOutcome,
@@ -291,8 +292,20 @@ describe('sideBySide (scheduled and actual per month and per year)', () => {
     expect(r.first).toBe('2027-01-01');
     expect(r.last).toBe('2028-02-29');
     expect(r.years).toEqual([
-      { first: '2027-01-01', last: '2027-12-31', scheduled: { you: 183, other: 182 }, actual: { you: 197, other: 168 } },
-      { first: '2028-01-01', last: '2028-02-29', scheduled: { you: 32, other: 28 }, actual: { you: 29, other: 31 } },
+      {
+        first: '2027-01-01',
+        last: '2027-12-31',
+        scheduled: { you: 183, other: 182 },
+        actual: { you: 197, other: 168 },
+        recorded: true,
+      },
+      {
+        first: '2028-01-01',
+        last: '2028-02-29',
+        scheduled: { you: 32, other: 28 },
+        actual: { you: 29, other: 31 },
+        recorded: true,
+      },
     ]);
     expect(r.scheduled).toEqual({ you: 215, other: 210 });
     expect(r.actual).toEqual({ you: 226, other: 199 });
@@ -320,7 +333,18 @@ describe('sideBySide (scheduled and actual per month and per year)', () => {
     expect(outside.inWindow).toBe(0);
     expect(outside.actual).toEqual(outside.scheduled);
     expect(outside.years).toEqual([
-      { first: '2029-01-01', last: '2029-01-07', scheduled: { you: 4, other: 3 }, actual: { you: 4, other: 3 } },
+      { first: '2029-01-01', last: '2029-01-07', scheduled: { you: 4, other: 3 }, actual: { you: 4, other: 3 }, recorded: false },
+    ]);
+  });
+
+  it('reads who has a night from the schedule’s letters, the window’s edges standing for outside it', () => {
+    const of = scheduledOf({ first: '2027-01-01', pattern: 'yyo' });
+    expect(['2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04'].map(of)).toEqual([
+      'you',
+      'you',
+      'you',
+      'other',
+      'other',
     ]);
   });
 

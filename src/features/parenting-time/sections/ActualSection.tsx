@@ -146,6 +146,11 @@ export const ActualSection = memo(function ActualSection({
           without a journal entry count as scheduled. {journalLink}
         </p>
       )}
+      {counted.years[0]?.recorded ? (
+        <p data-testid="ptc-actual-estimator">
+          The Child Support Estimator offers these actual overnights for the first 12 months beside the scheduled ones.
+        </p>
+      ) : null}
       <SplitTable
         data={data}
         caption="Scheduled and actual overnights by year"
