@@ -39,58 +39,46 @@ function inputsOf(text) {
 
 const HEADER = '// Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.';
 
-/** The English module's types: a message without inputs is a string, one with inputs a function. */
+/** The English module's types: every message is a string (a message with inputs is its pattern). */
 function declarations(catalog) {
-  const lines = [HEADER];
-  for (const [id, text] of Object.entries(catalog)) {
-    const inputs = inputsOf(text);
-    lines.push(
-      inputs.length
-        ? `export declare const ${id}: (inputs: { ${inputs.map((n) => `${n}: string | number`).join('; ')} }) => string;`
-        : `export declare const ${id}: string;`,
-    );
-  }
-  return lines.join('\n') + '\n';
+  return [HEADER, ...Object.keys(catalog).map((id) => `export declare const ${id}: string;`)].join('\n') + '\n';
 }
 
 /**
- * The English module: one export per message, the form that costs an English visit nothing
- * (the build writes each text in where it is used, rolldown's inlineConst): a message without
- * inputs is its text, one with inputs is Paraglide's compiled function.
+ * The English module: one string per message id, which the build writes in where it is used
+ * (rolldown's inlineConst), so English screens carry their words as before and no table. A
+ * message with inputs is its pattern ("{points} points"), filled in by src/ui/i18n.ts.
  */
 async function englishModule(js, catalog) {
   const compiled = await import(`data:text/javascript,${encodeURIComponent(js)}`);
   const lines = [HEADER];
-  for (const id of Object.keys(catalog)) {
+  for (const [id, text] of Object.entries(catalog)) {
     const fn = compiled[id];
     if (typeof fn !== 'function') throw new Error(`no compiled message ${id}`);
-    lines.push(`export const ${id} = ${inputsOf(catalog[id]).length ? fn.toString() : JSON.stringify(fn())};`);
+    // Paraglide's English, with each input standing for itself, must be the pattern.
+    const filled = fn(Object.fromEntries(inputsOf(text).map((n) => [n, `{${n}}`])));
+    if (filled !== text) throw new Error(`${id}: Paraglide reads "${text}" as "${filled}"`);
+    lines.push(`export const ${id} = ${JSON.stringify(text)};`);
   }
   return lines.join('\n') + '\n';
 }
 
 /**
- * The Spanish module (its own chunk): a Map from each English message (its text, or its
- * function imported from the English module) to the Spanish one. Two ids with the same English
- * text must then have the same Spanish text.
+ * The Spanish module (its own chunk): a Map from each English message to its Spanish one, a
+ * text, or Paraglide's compiled function for a message with inputs. Two ids with the same
+ * English must then have the same Spanish (stops here otherwise).
  */
 async function spanishModule(js, en, area) {
   const compiled = await import(`data:text/javascript,${encodeURIComponent(js)}`);
-  const withInputs = Object.keys(en).filter((id) => inputsOf(en[id]).length);
-  const lines = [HEADER];
-  if (withInputs.length) lines.push(`import { ${withInputs.join(', ')} } from './en.js';`);
-  lines.push('export default new Map([');
+  const lines = [HEADER, 'export default new Map(['];
   const seen = new Map();
-  for (const id of Object.keys(en)) {
+  for (const [id, text] of Object.entries(en)) {
     const fn = compiled[id];
     if (typeof fn !== 'function') throw new Error(`${area}: no Spanish for ${id} (src/content/messages/${area}/es.json)`);
-    if (inputsOf(en[id]).length) lines.push(`  [${id}, ${fn.toString()}],`);
-    else {
-      const es = fn();
-      if (seen.has(en[id]) && seen.get(en[id]) !== es) throw new Error(`${area}: "${en[id]}" has two Spanish texts; give one`);
-      if (!seen.has(en[id])) lines.push(`  [${JSON.stringify(en[id])}, ${JSON.stringify(es)}],`);
-      seen.set(en[id], es);
-    }
+    const es = inputsOf(text).length ? fn.toString() : JSON.stringify(fn());
+    if (seen.has(text) && seen.get(text) !== es) throw new Error(`${area}: "${text}" has two Spanish texts; give one`);
+    if (!seen.has(text)) lines.push(`  [${JSON.stringify(text)}, ${es}],`);
+    seen.set(text, es);
   }
   lines.push(']);');
   return lines.join('\n') + '\n';
@@ -131,7 +119,7 @@ export async function compileArea(area) {
     'en.js': await englishModule(js('en'), en),
     'en.d.ts': declarations(en),
     'es.js': await spanishModule(js('es'), en, area),
-    'es.d.ts': `${HEADER}\ndeclare const spanish: ReadonlyMap<unknown, unknown>;\nexport default spanish;\n`,
+    'es.d.ts': `${HEADER}\ndeclare const spanish: ReadonlyMap<string, string | ((inputs: Readonly<Record<string, string | number>>) => string)>;\nexport default spanish;\n`,
   };
 }
 

@@ -86,7 +86,7 @@ export function Footer() {
       </div>
       <div className="container site-footer__bottom">
         <Disclaimer />
-        <p>{t(m.footer_rights)({ year })}</p>
+        <p>{t(m.footer_rights, { year })}</p>
       </div>
     </footer>
   );

@@ -1,5 +1,4 @@
 import { groupThousands } from './thousands';
-import { currentLang } from './lang';
 
 /**
  * Money in whole cents: parse what a parent typed into integer cents, format cents at the
@@ -55,13 +54,8 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${whole}.${frac.toString().padStart(2, '0')}`;
 }
 
-/**
- * Cents as US dollars with two decimals: 123456 -> "$1,234.56", -500 -> "-$5.00". In Spanish
- * (docs/i18n.md) through Intl with es-US, which writes US dollars the same way.
- */
+/** Cents as US dollars with two decimals: 123456 -> "$1,234.56", -500 -> "-$5.00". */
 export function formatCents(cents: number): string {
-  if (currentLang() === 'es')
-    return new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(Math.round(cents) / 100);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
   const whole = groupThousands(Math.floor(abs / 100));

@@ -1,14 +1,10 @@
-import { currentLang } from './lang';
-
 /**
  * A whole number with US thousands separators: 12345 -> "12,345", -1200 -> "-1,200".
  * Plain string work on purpose: the first toLocaleString/Intl call of a page loads the
  * browser's locale data, which costs a phone hundreds of milliseconds on first render.
- * Fractions are rounded to the nearest whole number. In Spanish (docs/i18n.md) through Intl
- * with es-US (the same separators), loaded only on a Spanish visit.
+ * Fractions are rounded to the nearest whole number.
  */
 export function groupThousands(n: number): string {
-  if (currentLang() === 'es') return new Intl.NumberFormat('es-US', { maximumFractionDigits: 0 }).format(Math.round(n) || 0);
   const sign = n < 0 && Math.round(n) !== 0 ? '-' : '';
   return (
     sign +

@@ -6,17 +6,23 @@ import { currentLang, onLangChange, setLang, type Lang } from '../lib/lang';
  * compiled by scripts/i18n.mjs from src/content/messages/AREA/{en,es}.json: the English module
  * exports each message (a text, or a function for one with inputs) and the build writes the
  * texts in where they are used; the Spanish module, a chunk of its own fetched only when Spanish
- * is chosen, maps each English message to its Spanish one. A screen shows `t(en.some_id)`.
+ * is chosen, maps each English message to its Spanish one. A screen shows `t(en.some_id)`, or
+ * `t(en.some_id, { points })` for a message with inputs ("{points} points").
  */
-export type Translate = <M>(message: M) => M;
-type Spanish = ReadonlyMap<unknown, unknown>;
+export type Translate = (message: string, inputs?: Inputs) => string;
+type Inputs = Readonly<Record<string, string | number>>;
+type Spanish = ReadonlyMap<string, string | ((inputs: Inputs) => string)>;
+
+/** Fills a pattern's {inputs}. */
+const fill = (pattern: string, inputs?: Inputs) =>
+  inputs ? pattern.replace(/\{(\w+)\}/g, (whole, name: string) => String(inputs[name] ?? whole)) : pattern;
 
 /** One area's Spanish, fetched when first needed. */
 export interface Catalog {
   readonly es: () => Promise<{ default: Spanish }>;
 }
 
-const english: Translate = (message) => message;
+const english: Translate = fill;
 const catalogs = new Set<Catalog>();
 const ready = new Map<Catalog, Translate>();
 const pending = new Map<Catalog, Promise<Translate>>();
@@ -26,7 +32,10 @@ function load(c: Catalog): Promise<Translate> {
   if (!p) {
     p = c.es().then(
       ({ default: spanish }) => {
-        const t: Translate = (message) => (spanish.get(message) ?? message) as typeof message;
+        const t: Translate = (message, inputs) => {
+          const es = spanish.get(message) ?? message;
+          return typeof es === 'string' ? fill(es, inputs) : es(inputs ?? {});
+        };
         ready.set(c, t);
         return t;
       },

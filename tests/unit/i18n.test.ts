@@ -86,7 +86,7 @@ describe('language', () => {
     expect(currentLang()).toBe('en');
   });
 
-  it('formats dates, money and counts for es-US in Spanish and as before in English', () => {
+  it('formats dates for es-US in Spanish; money and counts are written the same in es-US and en-US', () => {
     expect(formatUsDate('2016-05-14')).toBe('May 14, 2016');
     expect(formatCents(-123456)).toBe('-$1,234.56');
     expect(groupThousands(12345.6)).toBe('12,346');
@@ -94,8 +94,10 @@ describe('language', () => {
     expect(formatUsDate('2016-05-14')).toBe('14 de mayo de 2016');
     expect(formatUsDate(new Date(2026, 0, 3))).toBe('3 de enero de 2026');
     expect(formatUsDate('soon')).toBe('soon');
-    expect(formatCents(-123456)).toBe('-$1,234.56');
-    expect(formatCents(50)).toBe('$0.50');
-    expect(groupThousands(12345.6)).toBe('12,346');
+    // So formatCents and groupThousands keep their plain-string code in both languages.
+    const dollars = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [-123456, 50, 0, 100_000_000_000]) expect(dollars.format(cents / 100)).toBe(formatCents(cents));
+    const counts = new Intl.NumberFormat('es-US', { maximumFractionDigits: 0 });
+    for (const n of [12345.6, -1200, 7, 1_234_567]) expect(counts.format(n)).toBe(groupThousands(n));
   });
 });

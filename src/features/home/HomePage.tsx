@@ -8,35 +8,22 @@ import { websiteSchema } from '../../lib/meta';
 import { groupThousands } from '../../lib/thousands';
 import { connectedMode } from '../../lib/config';
 import { topContributors } from '../../content/community';
-import { SAMPLE_PEOPLE_NOTE, SAMPLE_STORIES_NOTE } from '../../content/samples';
 import { CHAT_GREETING, TESTIMONIALS } from './homeContent';
 import './HomePage.css';
 import * as paths from '../../lib/paths';
+import * as m from '../../content/messages/home/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { homeMessages } from './homeMessages';
 import { hubFilterPath, type ResourceFilter } from '../../lib/paths';
 
 // The picker (a closed dialog with its tiles and their images) is loaded on the first press
 // of its button, not with the page: a first visit does not download what it may never open.
 const EmotionPicker = lazy(() => import('./EmotionPicker').then((m) => ({ default: m.EmotionPicker })));
 
-const RESOURCE_CARDS: Array<{ filter: ResourceFilter; title: string; text: string; icon: string }> = [
-  {
-    filter: 'Templates',
-    title: 'Legal Document Templates',
-    text: 'Fill in a financial affidavit or a parenting plan on your device, save it privately and print it for your attorney or mediator.',
-    icon: 'templates',
-  },
-  {
-    filter: 'Guides',
-    title: 'Step-by-Step Guides',
-    text: 'Plain-language guides to co-parenting communication, self-care and the discovery process, written for parents.',
-    icon: 'guides',
-  },
-  {
-    filter: 'Legal',
-    title: 'Legal Information',
-    text: 'Understand child support models, court hearings and your rights before you sit down with a professional.',
-    icon: 'legal',
-  },
+const RESOURCE_CARDS: Array<{ filter: ResourceFilter; title: string; text: string; link: string; icon: string }> = [
+  { filter: 'Templates', title: m.templates_title, text: m.templates_text, link: m.templates_link, icon: 'templates' },
+  { filter: 'Guides', title: m.guides_title, text: m.guides_text, link: m.guides_link, icon: 'guides' },
+  { filter: 'Legal', title: m.legal_title, text: m.legal_text, link: m.legal_link, icon: 'legal' },
 ];
 
 function CardIcon({ name }: { name: string }) {
@@ -46,12 +33,13 @@ function CardIcon({ name }: { name: string }) {
 export default function HomePage() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [pickerUsed, setPickerUsed] = useState(false);
+  const t = useMessages(homeMessages);
 
   return (
     <div className="home">
       <PageMeta
-        title="EvenGround: Empower Equality in Every Divorce"
-        description="Free guides, templates and tools for parents in high-conflict divorces who want fair, equal co-parenting. Works offline; your data stays on your device."
+        title={t(m.meta_title)}
+        description={t(m.meta_description)}
         keywords={['co-parenting', 'high-conflict divorce', 'divorce mediation']}
         path={paths.home}
         schema={websiteSchema(siteUrl())}
@@ -60,11 +48,8 @@ export default function HomePage() {
       <section className="home-hero" aria-labelledby="home-title">
         <div className="container home-hero__inner">
           <div className="home-hero__text">
-            <h1 id="home-title">Empower Equality in Every Divorce</h1>
-            <p className="lead home-hero__subtitle">
-              Guides, free self-help tools and a calm coach for parents who want a fair, equal co-parenting future, even when the
-              divorce is high-conflict. Everything works on your device, online or off.
-            </p>
+            <h1 id="home-title">{t(m.hero_title)}</h1>
+            <p className="lead home-hero__subtitle">{t(m.hero_subtitle)}</p>
             <div className="btn-row home-hero__actions">
               <button
                 type="button"
@@ -75,13 +60,13 @@ export default function HomePage() {
                   setPickerOpen(true);
                 }}
               >
-                How are you feeling today?
+                {t(m.feeling)}
               </button>
               <Link href={paths.resources} className="btn btn--secondary">
-                Explore Resources
+                {t(m.explore_resources)}
               </Link>
               <Link href={paths.insights} className="btn btn--secondary">
-                Insights &amp; Guides
+                {t(m.insights)}
               </Link>
             </div>
           </div>
@@ -97,38 +82,30 @@ export default function HomePage() {
 
       <section className="section" aria-labelledby="home-tools">
         <div className="container">
-          <h2 id="home-tools">Tools for a Fairer Process</h2>
-          <p className="muted">Support for the hard conversations, from the first night to the final order.</p>
+          <h2 id="home-tools">{t(m.tools_title)}</h2>
+          <p className="muted">{t(m.tools_lead)}</p>
           <ul className="grid grid--3 home-cards">
             <li className="card home-card">
               <CardIcon name="chat" />
-              <h3>Talk to the EvenGround Coach</h3>
-              <p>
-                A guided chat that helps you sort out your next step, find the right tool and write calmer messages to your
-                co-parent.
-              </p>
+              <h3>{t(m.coach_title)}</h3>
+              <p>{t(m.coach_text)}</p>
               <button type="button" className="btn" onClick={() => openChat(CHAT_GREETING)}>
-                Start a Chat
+                {t(m.coach_start)}
               </button>
             </li>
             <li className="card home-card">
               <CardIcon name="mediator" />
-              <h3>AI Mediator</h3>
-              <p>
-                Compare both parents&rsquo; proposals side by side, see where you already agree and get neutral compromise
-                suggestions, analysed on your device.
-              </p>
+              <h3>{t(m.mediator_title)}</h3>
+              <p>{t(m.mediator_text)}</p>
               <Link href={paths.aiMediator} className="btn">
-                Explore the AI Mediator
+                {t(m.mediator_link)}
               </Link>
             </li>
             <li className="card home-card home-card--soon">
               <CardIcon name="ar-sims" />
-              <h3>AR Co-Parenting Sims</h3>
-              <p>
-                Practise difficult handoffs and conversations in realistic, low-stakes simulations before you face them for real.
-              </p>
-              <span className="badge">COMING SOON</span>
+              <h3>{t(m.ar_title)}</h3>
+              <p>{t(m.ar_text)}</p>
+              <span className="badge">{t(m.coming_soon)}</span>
             </li>
           </ul>
         </div>
@@ -136,16 +113,16 @@ export default function HomePage() {
 
       <section className="section section--alt" aria-labelledby="home-resources">
         <div className="container">
-          <h2 id="home-resources">Resource Hub</h2>
-          <p className="muted">Templates, guides and legal information, free to use and available offline.</p>
+          <h2 id="home-resources">{t(m.hub_title)}</h2>
+          <p className="muted">{t(m.hub_lead)}</p>
           <ul className="grid grid--3 home-cards">
             {RESOURCE_CARDS.map((c) => (
               <li key={c.filter} className="card home-card">
                 <CardIcon name={c.icon} />
-                <h3>{c.title}</h3>
-                <p>{c.text}</p>
+                <h3>{t(c.title)}</h3>
+                <p>{t(c.text)}</p>
                 <Link href={hubFilterPath(c.filter)} className="home-card__link">
-                  Browse {c.filter}
+                  {t(c.link)}
                   <span aria-hidden="true"> →</span>
                 </Link>
               </li>
@@ -153,7 +130,7 @@ export default function HomePage() {
           </ul>
           <p className="home-center">
             <Link href={paths.resources} className="btn btn--secondary">
-              View All Resources
+              {t(m.all_resources)}
             </Link>
           </p>
         </div>
@@ -161,48 +138,45 @@ export default function HomePage() {
 
       <section className="section" aria-labelledby="home-videos">
         <div className="container">
-          <h2 id="home-videos">Watch and Learn</h2>
-          <p className="muted">Short lessons on mediation, co-parenting, finances and self-care, each with a full transcript.</p>
-          <LazyVideoCarousel label="Educational videos" />
+          <h2 id="home-videos">{t(m.videos_title)}</h2>
+          <p className="muted">{t(m.videos_lead)}</p>
+          <LazyVideoCarousel label={t(m.videos_label)} />
         </div>
       </section>
 
       <section className="section section--alt" aria-labelledby="home-testimonials">
         <div className="container">
-          <h2 id="home-testimonials">Parents Finding Their Footing</h2>
+          <h2 id="home-testimonials">{t(m.stories_title)}</h2>
           <ul className="grid grid--3 home-cards">
-            {TESTIMONIALS.map((t) => (
-              <li key={t.author} className="card">
+            {TESTIMONIALS.map((story) => (
+              <li key={story.author} className="card">
                 <figure className="testimonial">
                   <blockquote>
-                    <p>&ldquo;{t.quote}&rdquo;</p>
+                    <p>&ldquo;{t(story.quote)}&rdquo;</p>
                   </blockquote>
                   <figcaption>
-                    <strong>{t.author}</strong>
-                    <span className="muted">{t.role}</span>
+                    <strong>{story.author}</strong>
+                    <span className="muted">{t(story.role)}</span>
                   </figcaption>
                 </figure>
               </li>
             ))}
           </ul>
-          <p className="sample-note">{SAMPLE_STORIES_NOTE}</p>
+          <p className="sample-note">{t(m.sample_stories)}</p>
         </div>
       </section>
 
       <section className="section" aria-labelledby="home-community">
         <div className="container home-community">
           <div>
-            <h2 id="home-community">Join the Community</h2>
-            <p>
-              You are not the only parent doing this. Share what worked, ask what to expect at your first hearing and learn from
-              parents who have been through it.
-            </p>
+            <h2 id="home-community">{t(m.community_title)}</h2>
+            <p>{t(m.community_text)}</p>
             <Link href={paths.community} className="btn">
-              Visit the Community
+              {t(m.community_link)}
             </Link>
           </div>
           <div className="card">
-            <h3 id="home-contributors">Top Contributors</h3>
+            <h3 id="home-contributors">{t(m.contributors_title)}</h3>
             <ol className="contributors" aria-labelledby="home-contributors">
               {topContributors.map((c) => (
                 <li key={c.name} className="contributors__item">
@@ -210,30 +184,30 @@ export default function HomePage() {
                     {c.initials}
                   </span>
                   <span className="contributors__name">{c.name}</span>
-                  <span className="contributors__points">{groupThousands(c.points)} points</span>
+                  <span className="contributors__points">{t(m.contributor_points, { points: groupThousands(c.points) })}</span>
                 </li>
               ))}
             </ol>
-            <p className="sample-note">{SAMPLE_PEOPLE_NOTE}</p>
+            <p className="sample-note">{t(m.sample_people)}</p>
           </div>
         </div>
       </section>
 
       <section className="section home-cta" aria-labelledby="home-cta">
         <div className="container home-center">
-          <h2 id="home-cta">Start Building a Fair Future for Your Family</h2>
+          <h2 id="home-cta">{t(m.cta_title)}</h2>
           {connectedMode ? (
             <>
-              <p>Sign up free, or simply start using every guide and tool right now: no account needed.</p>
+              <p>{t(m.cta_connected)}</p>
               <Link href={paths.signup} className="btn btn--accent">
-                Create Your Free Account
+                {t(m.cta_signup)}
               </Link>
             </>
           ) : (
             <>
-              <p>Every guide and tool is free and ready now, with no account. What you type stays on this device.</p>
+              <p>{t(m.cta_local)}</p>
               <Link href={paths.resources} className="btn btn--accent">
-                Start With the Free Tools
+                {t(m.cta_tools)}
               </Link>
             </>
           )}

@@ -1,3 +1,5 @@
+import * as m from '../../content/messages/home/compiled/en.js';
+
 /** Static content of the home page (docs/product-rules.md, "Home"): emotion options, Top Contributors. */
 
 export interface EmotionOption {
@@ -49,22 +51,7 @@ export interface Testimonial {
 }
 
 export const TESTIMONIALS: Testimonial[] = [
-  {
-    quote:
-      'The parenting plan template made me think through holidays and exchanges before mediation. We settled in one session instead of three.',
-    author: 'Marcus T.',
-    role: 'Father of two, Illinois',
-  },
-  {
-    quote:
-      'Using the BIFF method on every message changed everything. My ex still pushes my buttons, but I no longer take the bait, and our kids notice.',
-    author: 'Jenna R.',
-    role: 'Mother of one, Texas',
-  },
-  {
-    quote:
-      'I filled in the financial affidavit at my kitchen table, offline, knowing nothing left my laptop. I walked into my attorney\u2019s office prepared.',
-    author: 'Priya S.',
-    role: 'Co-parent, California',
-  },
+  { quote: m.story_1_quote, author: 'Marcus T.', role: m.story_1_role },
+  { quote: m.story_2_quote, author: 'Jenna R.', role: m.story_2_role },
+  { quote: m.story_3_quote, author: 'Priya S.', role: m.story_3_role },
 ];

@@ -29,7 +29,7 @@ export declare const footer_about: string;
 export declare const footer_legal: string;
 export declare const footer_privacy: string;
 export declare const footer_terms: string;
-export declare const footer_rights: (inputs: { year: string | number }) => string;
+export declare const footer_rights: string;
 export declare const disclaimer_label: string;
 export declare const disclaimer: string;
 export declare const not_found_title: string;

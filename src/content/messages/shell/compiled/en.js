@@ -29,9 +29,7 @@ export const footer_about = "About & Contact";
 export const footer_legal = "Legal";
 export const footer_privacy = "Privacy Policy";
 export const footer_terms = "Terms of Service";
-export const footer_rights = (i) => {
-	return /** @type {LocalizedString} */ (`© ${i?.year} EvenGround. All rights reserved.`)
-};
+export const footer_rights = "© {year} EvenGround. All rights reserved.";
 export const disclaimer_label = "Disclaimer:";
 export const disclaimer = "EvenGround provides general information for educational purposes only. It is not legal advice, and EvenGround is not a law firm. For advice about your situation, consult a licensed attorney in your state.";
 export const not_found_title = "Page Not Found";

@@ -1,5 +1,4 @@
 // Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
-import { footer_rights } from './en.js';
 export default new Map([
   ["EvenGround home", "Inicio de EvenGround"],
   ["Open menu", "Abrir el menú"],
@@ -31,7 +30,7 @@ export default new Map([
   ["Legal", "Aviso legal"],
   ["Privacy Policy", "Política de privacidad"],
   ["Terms of Service", "Condiciones de uso"],
-  [footer_rights, (i) => {
+  ["© {year} EvenGround. All rights reserved.", (i) => {
 	return /** @type {LocalizedString} */ (`© ${i?.year} EvenGround. Todos los derechos reservados.`)
 }],
   ["Disclaimer:", "Aviso:"],
