@@ -51,8 +51,19 @@ export const toastStore = {
 
 let nextId = 1;
 
+/**
+ * Rewrites (or, returning null, drops) every toast before it shows: while a parent tries a
+ * tool with no vault, a tool's "Saved!" would be untrue (src/vault/askToProtect.ts).
+ */
+let rewrite: ((input: ToastInput) => ToastInput | null) | null = null;
+export function setToastRewrite(fn: ((input: ToastInput) => ToastInput | null) | null): void {
+  rewrite = fn;
+}
+
 /** Shows a toast, replacing the one on screen (limit 1). Returns its dismiss function. */
-export function toast(input: ToastInput): () => void {
+export function toast(raw: ToastInput): () => void {
+  const input = rewrite ? rewrite(raw) : raw;
+  if (!input) return () => undefined;
   const item: ToastItem = {
     id: nextId++,
     title: input.title,

@@ -3,7 +3,7 @@
 // protect step while `protectAsk.get().open`; the decisions are pure functions, tested in
 // tests/unit/try-first.test.ts.
 import { shellStore } from '../state/shellStore';
-import { dismissToast, toast, toastsOnScreen } from '../state/toast';
+import type { ToastInput } from '../state/toast';
 import { isQuickExiting } from '../ui/leaving';
 
 /**
@@ -63,26 +63,21 @@ export function requestProtect(reason: AskReason): void {
   protectAsk.set(nextAsk(protectAsk.get(), reason === 'save' && savesAreAutosaves ? 'autosave' : reason));
 }
 
-/** A tool's "saved" wording would be untrue while its record is held in memory only. */
-const CLAIMS_SAVED = /\bsaved?\b/i;
+/** A tool's "saved" wording would be untrue while what it keeps is held in memory only. */
+const CLAIMS_KEPT = /\b(saved?|kept|encrypted)\b/i;
 
 /**
- * Called after a save went to memory: a success toast the tool raised for it ("Saved!",
- * "Progress Saved!") is replaced by the truth, or just closed when the protect step is open
- * (the step says it, and no toast sits over its heading). The tool raises its toast when the
- * save's promise resolves; a zero timer runs after that.
+ * While trying (no vault), a success toast that says something was saved or kept ("Saved!",
+ * "Progress Saved!", "Entry saved: kept encrypted…") becomes the truth, or is dropped while
+ * the protect step is open (the step says it, and no toast sits over its heading). Other
+ * toasts ("Task Completed!", errors) pass unchanged.
  */
-export function correctSavedToast(): void {
-  const since = performance.now();
-  setTimeout(() => {
-    const shown = toastsOnScreen.get()[0];
-    if (!shown || shown.variant !== 'success' || shown.raisedAt < since) return;
-    if (!CLAIMS_SAVED.test(`${shown.title} ${shown.description ?? ''}`)) return;
-    if (protectAsk.get().open) return dismissToast(shown.id);
-    toast({
-      title: 'Not saved yet',
-      description: 'It is on this screen only. Nothing is kept on this device until you protect it with a passphrase.',
-      variant: 'info',
-    });
-  }, 0);
+export function truthfulToast(input: ToastInput, askOpen: boolean): ToastInput | null {
+  if (input.variant !== 'success' || !CLAIMS_KEPT.test(`${input.title} ${input.description ?? ''}`)) return input;
+  if (askOpen) return null;
+  return {
+    title: 'Not saved yet',
+    description: 'It is on this screen only. Nothing is kept on this device until you protect it with a passphrase.',
+    variant: 'info',
+  };
 }

@@ -6,7 +6,7 @@ import { writeUnderKey } from './keyedWrite';
 import { upgradeAndValidate, type RecordKind } from './kinds';
 import { requireKey, requireKeyRef, type SessionKeyRef } from './session';
 import { memoryDelete, memoryGet, memoryList, memoryPut, readsFromMemory, writesToMemory } from './memoryStore';
-import { correctSavedToast, requestProtect } from './askToProtect';
+import { requestProtect } from './askToProtect';
 
 export interface VaultItem<T> {
   id: string;
@@ -55,7 +55,6 @@ export async function saveRecords<T>(kind: RecordKind<T>, entries: ReadonlyArray
     // A parent trying a tool with no vault yet: held in memory only, and asked (once) to
     // protect it (docs/try-first.md).
     for (let i = 0; i < entries.length; i++) memoryPut(kind, entries[i]!.id, clean[i]!);
-    correctSavedToast();
     requestProtect('save');
     return;
   }

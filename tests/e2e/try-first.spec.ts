@@ -3,7 +3,7 @@ import { createVault, unlockVault, vaultGate } from './pages/vaultGate';
 import { quietShell } from './helpers';
 import { expenses, row } from './pages/expenses';
 import { shell } from './pages/shell';
-import { toasts } from './pages/toasts';
+import { toastTitled, toasts } from './pages/toasts';
 
 /**
  * Try first, protect when keeping (issue 32, docs/try-first.md), as a first-time parent on a
@@ -116,6 +116,12 @@ test('leaving with unprotected work asks first, with "Protect and keep"; Quick e
   await expect(vaultGate.protectStep(page)).toBeVisible();
   await page.getByRole('button', { name: 'Not now' }).click();
   await expect(expenses.parent1Name(page)).toHaveValue('Alex');
+  // Asked once: a Save now keeps the sheet in memory without asking again, and says so.
+  await expenses.save(page).click();
+  await expect(toastTitled(page, 'Not saved yet')).toContainText(
+    'It is on this screen only. Nothing is kept on this device until you protect it with a passphrase.',
+  );
+  await expect(vaultGate.protectStep(page)).toHaveCount(0);
 
   // Closing or reloading the tab asks too; leaving anyway keeps nothing.
   const dialogs: string[] = [];

@@ -8,7 +8,7 @@ import { vaultState } from '../../src/vault/state';
 import { createVault, eraseEverything } from '../../src/vault/vault';
 import { deleteRecord, listRecordsReport, loadRecord, saveRecord } from '../../src/vault/records';
 import { openAutosave } from '../../src/vault/autosave';
-import { closedAsk, NO_ASK, nextAsk, pauseOpens, protectAsk } from '../../src/vault/askToProtect';
+import { closedAsk, NO_ASK, nextAsk, pauseOpens, protectAsk, truthfulToast } from '../../src/vault/askToProtect';
 import {
   forgetMemoryWork,
   hasUnprotectedWork,
@@ -73,6 +73,35 @@ describe('when the parent is asked', () => {
     expect(pauseOpens(waiting, null)).toEqual({ open: true, asked: true, waiting: false });
     // Nothing waiting: a pause opens nothing.
     expect(pauseOpens(NO_ASK, null)).toBe(NO_ASK);
+  });
+});
+
+describe('no untrue "Saved!" while nothing is kept', () => {
+  const notSaved = {
+    title: 'Not saved yet',
+    description: 'It is on this screen only. Nothing is kept on this device until you protect it with a passphrase.',
+    variant: 'info',
+  };
+  it('a success toast that says saved or kept becomes the truth, or is dropped while the step is open', () => {
+    const saved = {
+      title: 'Saved!',
+      description: 'Your expense sheet has been saved to your browser.',
+      variant: 'success' as const,
+    };
+    const entry = {
+      title: 'Entry saved',
+      description: 'Kept encrypted in your journal on this device.',
+      variant: 'success' as const,
+    };
+    expect(truthfulToast(saved, false)).toEqual(notSaved);
+    expect(truthfulToast(entry, false)).toEqual(notSaved);
+    expect(truthfulToast({ title: 'Progress Saved!', variant: 'success' }, true)).toBeNull();
+  });
+  it('other toasts pass unchanged', () => {
+    const done = { title: 'Task Completed!', description: '“File the petition” is done.', variant: 'success' as const };
+    const error = { title: 'Error', description: 'Could not save your progress.', variant: 'destructive' as const };
+    expect(truthfulToast(done, false)).toBe(done);
+    expect(truthfulToast(error, true)).toBe(error);
   });
 });
 

@@ -1,12 +1,19 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { hasUnsavedInput, markDirty, offerProtect } from '../../state/dirty';
 import { shellStore, useShellStore } from '../../state/shellStore';
-import { toast } from '../../state/toast';
+import { setToastRewrite, toast } from '../../state/toast';
 import { errorMessage } from '../../lib/errorMessage';
 import { isQuickExiting } from '../../ui/leaving';
-import { closedAsk, pauseOpens, protectAsk, requestProtect, treatSavesAsAutosaves } from '../askToProtect';
+import { closedAsk, pauseOpens, protectAsk, requestProtect, treatSavesAsAutosaves, truthfulToast } from '../askToProtect';
 import { dropPendingAutosaves } from '../autosave';
-import { forgetMemoryWork, hasUnprotectedWork, holdMemoryView, stopTrying, subscribeMemory } from '../memoryStore';
+import {
+  forgetMemoryWork,
+  hasUnprotectedWork,
+  holdMemoryView,
+  stopTrying,
+  subscribeMemory,
+  writesToMemory,
+} from '../memoryStore';
 import { replayIntoVault } from '../protect';
 import { CreateVaultForm } from './CreateVaultForm';
 import { RecoveryKeyPanel } from './RecoveryKeyPanel';
@@ -60,6 +67,8 @@ function useTryFirstWatch(savesEachChange: boolean): void {
     const mark = () => markDirty(TRY_DIRTY_KEY, hasUnprotectedWork());
     mark();
     const stopMark = subscribeMemory(mark);
+    // No "Saved!" while nothing is kept (only while trying: the replay's own toasts are true).
+    setToastRewrite((input) => (writesToMemory() ? truthfulToast(input, protectAsk.get().open) : input));
     const withdraw = offerProtect({
       protect: () => requestProtect('leave'),
       discard: () => {
@@ -69,7 +78,7 @@ function useTryFirstWatch(savesEachChange: boolean): void {
     });
     const onClick = (e: MouseEvent) => {
       // A file made on this screen (PDF, CSV, calendar): worth keeping here too.
-      if ((e.target as Element | null)?.closest?.('a[download]')) requestProtect('download');
+      if (writesToMemory() && (e.target as Element | null)?.closest?.('a[download]')) requestProtect('download');
     };
     const onBeforeUnload = () => {
       // Should the parent stay, the protect step is there.
@@ -88,6 +97,7 @@ function useTryFirstWatch(savesEachChange: boolean): void {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       stopMark();
+      setToastRewrite(null);
       withdraw();
       stopAsk();
       // A step left open goes with the page (the next tool opens with its banner).
@@ -102,9 +112,16 @@ function useTryFirstWatch(savesEachChange: boolean): void {
 }
 
 /** "Not saved yet": shown above the tool while the parent tries it with no vault. */
-function NotSavedBanner() {
+function NotSavedBanner({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
-    <div className="try-first-banner no-print" role="region" aria-label="Not saved yet" data-testid="not-saved-banner">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="try-first-banner no-print"
+      role="region"
+      aria-label="Not saved yet"
+      data-testid="not-saved-banner"
+    >
       <p>
         <strong>Not saved yet.</strong> You can use this tool now. Nothing is kept on this device until you protect it with a
         passphrase.
@@ -141,6 +158,7 @@ export function TryFirstPanel({
   const ask = useProtectAsk();
   const step = useRef<HTMLDivElement>(null);
   const returnTo = useRef<Element | null>(null);
+  const banner = useRef<HTMLDivElement>(null);
   const created = useRef(false);
 
   // The step opens in place of the tool: focus its heading (screen readers hear what it is;
@@ -160,9 +178,14 @@ export function TryFirstPanel({
   const notNow = () => {
     protectAsk.set(closedAsk(protectAsk.get()));
     const back = returnTo.current;
-    // Back where the parent was once the tool is shown again.
+    // Back where the parent was once the tool is shown again; when that control is gone (a
+    // Save that moved on to another view), the top of the tool.
     requestAnimationFrame(() => {
-      if (back instanceof HTMLElement && back.isConnected) back.focus();
+      if (back instanceof HTMLElement && back !== document.body && back.isConnected && back.checkVisibility()) back.focus();
+      if (document.activeElement !== back || back === document.body) {
+        banner.current?.focus({ preventScroll: true });
+        banner.current?.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
+      }
     });
   };
 
@@ -177,7 +200,7 @@ export function TryFirstPanel({
       />
     );
   }
-  if (!ask.open) return <NotSavedBanner />;
+  if (!ask.open) return <NotSavedBanner ref={banner} />;
   return (
     <div ref={step} className="try-first-step" data-testid="protect-step">
       <p className="try-first-step__kept">
