@@ -28,6 +28,11 @@ describe('thesaurus', () => {
     );
     expect(foldSynonyms('Husband shall pay alimony')).toBe('Husband shall pay spousal support');
     expect(foldSynonyms('togetherness and delivery')).toBe('togetherness and delivery');
+    expect(foldSynonyms('Uninsured medical costs')).toBe('uncovered medical expenses');
+    expect(foldSynonyms('Medical costs that the insurance does not pay')).toBe('Medical expenses uncovered');
+    expect(foldSynonyms("The children's main home will be with Mother.")).toBe(
+      "The children's primary residence will be with Mother.",
+    );
   });
   test('every entry names where its wordings were read, and no variant belongs to two entries', () => {
     const seen = new Set<string>();
@@ -68,8 +73,32 @@ describe('typed values per topic', () => {
     ).toEqual({
       'custody.decision': 'joint',
       'custody.areas': 'education,health care,religion',
+      'custody.area:education': 'joint',
+      'custody.area:health care': 'joint',
+      'custody.area:religion': 'joint',
     });
     expect(keys('The Mother shall have sole legal custody of the children.')).toEqual({ 'custody.decision': 'sole:mother' });
+    // Who decides each area: a list with a colon, a ticked form line, a sentence naming one parent.
+    expect(keys('(1) Education, including the choice of schools and tutors: Mother.')).toEqual({
+      'custody.area:education': 'mother',
+    });
+    expect(keys('(4) Extracurricular activities: Mother and Father jointly.')).toEqual({
+      'custody.area:extracurricular activities': 'joint',
+    });
+    expect(keys('Religious upbringing [X] Mother [ ] Father [ ] Joint')).toEqual({ 'custody.area:religion': 'mother' });
+    expect(keys("The Father shall make the decisions about the children's religious upbringing.")).toEqual({
+      'custody.area:religion': 'father',
+    });
+    expect(
+      keys('Educational decisions [ ] Mother [ ] Father [X] Joint Health care decisions [X] Mother [ ] Father [ ] Joint'),
+    ).toEqual({ 'custody.area:education': 'joint', 'custody.area:health care': 'mother' });
+    // A ticked legal-custody line and the same choice in words.
+    expect(keys('Legal Custody shall be (choose one:) [ ] with the Mother [ ] with the Father [X] Joint')).toEqual({
+      'custody.decision': 'joint',
+    });
+    expect(keys('The parents shall share legal custody of both children jointly.')).toEqual({ 'custody.decision': 'joint' });
+    // The Mother providing health insurance decides no decision area.
+    expect(keys('The Mother shall provide health insurance for the children.')).toEqual({ 'insurance.carrier': 'mother' });
     expect(keys('If they are unable to agree, the final decision will be made by the court.')).toEqual({
       'custody.final': 'court',
     });
@@ -131,6 +160,13 @@ describe('typed values per topic', () => {
     ).toEqual({
       'uncovered.split': 'pro-rata',
     });
+    // Each share read with its parent, whichever order and preposition.
+    expect(keys('Uninsured medical expenses shall be divided 55% to the Father and 45% to the Mother.')).toEqual({
+      'uncovered.split': 'father:55,mother:45',
+    });
+    expect(
+      keys('Medical costs that the insurance does not pay shall be shared 45% by the Mother and 55% by the Father.'),
+    ).toEqual({ 'uncovered.split': 'father:55,mother:45' });
   });
   test('relocation: notice period, consent; communication: channel and response time; taxes', () => {
     expect(

@@ -6,7 +6,7 @@
 import type { Aliases } from './aliases';
 import { readDetails } from './details';
 import { wordsToNumber } from './extract';
-import { PARENT_WORD, label, parentOf, type Meaning, type SetValue } from './meaningValues';
+import { PARENT_WORD, label, parentOf, type Meaning, type Parent, type SetValue } from './meaningValues';
 
 const AREAS: Array<[RegExp, string]> = [
   [/\beducation\b/i, 'education'],
@@ -31,7 +31,7 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
     } else if (/\bsole (?:legal )?custody\b|\bsole decision-making\b/i.test(s)) {
       set('custody.decision', { key: 'sole:unnamed', text: 'sole decision-making' });
     } else if (
-      /\bjoint (?:legal )?custody\b|\bjoint decision-making\b|\bdecision[^.]{0,80}\bjointly\b|\bjointly\b[^.]{0,40}\bdecision|\bjointly\b[^.]{0,12}\bdecide|\bdecide\b[^.]{0,80}\bjointly\b/i.test(
+      /\blegal custody\b[^.]{0,60}?\bjoint(?:ly)?\b|\bshare\w* (?:the )?(?:legal custody|decision-making)\b|\bjoint (?:legal )?custody\b|\bjoint decision-making\b|\bdecision[^.]{0,80}\bjointly\b|\bjointly\b[^.]{0,40}\bdecision|\bjointly\b[^.]{0,12}\bdecide|\bdecide\b[^.]{0,80}\bjointly\b/i.test(
         s,
       )
     ) {
@@ -42,6 +42,7 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
       if (areas.length) set('custody.areas', { key: areas.join(','), text: `decisions on ${areas.join(', ')}` });
     }
   }
+  readAreaHolders(s, aliases, set);
   // Consultation: each other, or one parent consulting the other before deciding alone.
   if (/\bconsult/i.test(s) && /\bdecision|\bdecide/i.test(s)) {
     const one = new RegExp(`${PARENT_WORD}\\s+(?:shall|will|must)\\s+consult\\s+(?:with\\s+)?${PARENT_WORD}`).exec(s);
@@ -125,4 +126,46 @@ export function readCommunication(s: string, set: SetValue): void {
       if (Number.isFinite(n)) set('communication.response', { key: `${n}h`, text: `replies within ${n} hours` });
     }
   }
+}
+
+const JOINT = /\bjoint(?:ly)?\b|\bboth parents\b|\bthe parents shall (?:make|decide)\b|\bthe parties shall (?:make|decide)\b/i;
+
+/**
+ * Who decides each decision area ("custody.area:education" = mother | father | joint):
+ * "(1) Education, including the choice of schools: Mother.", a ticked form line
+ * ("Religious upbringing [X] Mother [ ] Father", already reduced to the ticked option),
+ * "The Father shall make the decisions about the children's religion", "The parents shall
+ * decide jointly about the children's education, health care and religion". Only read where
+ * the sentence is about deciding, or a heading-like area is followed by a colon and a parent
+ * or the parent alone (form lines).
+ */
+function readAreaHolders(s: string, aliases: Aliases, set: SetValue): void {
+  const hits: Array<{ name: string; at: number; end: number }> = [];
+  for (const [re, name] of AREAS) {
+    const m = new RegExp(re.source, 'gi').exec(s);
+    if (m) hits.push({ name, at: m.index, end: m.index + m[0].length });
+  }
+  if (!hits.length) return;
+  hits.sort((x, y) => x.at - y.at);
+  const deciding = /\bdecision|\bdecide|\bdecision-making\b/i.test(s);
+  const holderIn = (t: string): string | null => {
+    if (JOINT.test(t)) return 'joint';
+    const ps = new Set(
+      [...t.matchAll(/\b([A-Z][a-z]+)\b/g)].map((m) => parentOf(m[1], aliases)).filter((p): p is Parent => p !== null),
+    );
+    return ps.size === 1 ? ([...ps][0] as string) : null;
+  };
+  const whole = deciding ? holderIn(s) : null;
+  hits.forEach((h, i) => {
+    const seg = s.slice(h.end, hits[i + 1]?.at ?? s.length);
+    // "Education ...: Mother." or "Religion Mother" (a form line reduced to its ticked option).
+    const formLine = new RegExp(
+      `^[^.]{0,80}?(?::|\\s)\\s*(?:${PARENT_WORD}(?:\\s+and\\s+${PARENT_WORD})?(?:\\s+jointly)?|[Jj]oint(?:ly)?)\\s*[.;]?\\s*$`,
+    ).test(seg);
+    const own = deciding || formLine ? holderIn(seg) : null;
+    const who = own ?? whole;
+    if (!who) return;
+    const text = who === 'joint' ? `the parents decide ${h.name} jointly` : `${label(who as Parent)} decides ${h.name}`;
+    set(`custody.area:${h.name}`, { key: who, text });
+  });
 }

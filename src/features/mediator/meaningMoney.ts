@@ -38,6 +38,27 @@ export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
   }
 }
 
+/**
+ * Each parent's percentage share, when each percentage sits next to one parent ("55% to the
+ * Father", "by the Mother 45%", "the Father 55%"), else null.
+ */
+export function sharesByParent(s: string, aliases: Aliases): { mother: number; father: number } | null {
+  const out: Partial<Record<'mother' | 'father', number>> = {};
+  const re = new RegExp(
+    `(\\d{1,3})\\s*(?:%|percent\\b)\\s*(?:\\(\\d+%\\)\\s*)?(?:to|by|for|paid by|from)\\s+${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall pay\\s+|pays\\s+|will pay\\s+)?(\\d{1,3})\\s*(?:%|percent\\b)`,
+    'g',
+  );
+  for (const m of s.matchAll(re)) {
+    const p = parentOf(m[2] ?? m[3], aliases);
+    const n = Number(m[1] ?? m[4]);
+    if (!p || p in out) continue;
+    out[p] = n;
+  }
+  return out.mother !== undefined && out.father !== undefined && out.mother + out.father === 100
+    ? { mother: out.mother, father: out.father }
+    : null;
+}
+
 /** Health insurance and uncovered costs. */
 export function readInsurance(s: string, aliases: Aliases, set: SetValue): void {
   if (
@@ -59,9 +80,17 @@ export function readInsurance(s: string, aliases: Aliases, set: SetValue): void 
         set('uncovered.split', { key: 'equal', text: 'uncovered costs split equally' });
       else if (/\bin proportion to\b|\bpro[- ]?rata\b|\bproportionate/i.test(s))
         set('uncovered.split', { key: 'pro-rata', text: 'uncovered costs split in proportion to incomes' });
-      else if (pcts.length === 2)
-        set('uncovered.split', { key: pcts.join('/'), text: `uncovered costs split ${pcts.join('% / ')}%` });
-      else if (ap) set('uncovered.split', { key: `all:${ap}`, text: `${label(ap)} pays all uncovered costs` });
+      else if (pcts.length === 2) {
+        // "55% to the Father and 45% to the Mother" / "shared 55% by the Father and 45% by the
+        // Mother" / "the Father 55% and the Mother 45%": each share read with its parent.
+        const by = sharesByParent(s, aliases);
+        if (by)
+          set('uncovered.split', {
+            key: `father:${by.father},mother:${by.mother}`,
+            text: `uncovered costs split ${label('father')} ${by.father}%, ${label('mother')} ${by.mother}%`,
+          });
+        else set('uncovered.split', { key: pcts.join('/'), text: `uncovered costs split ${pcts.join('% / ')}%` });
+      } else if (ap) set('uncovered.split', { key: `all:${ap}`, text: `${label(ap)} pays all uncovered costs` });
     }
   }
 }
