@@ -42,7 +42,7 @@ export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
  * Each parent's percentage share, when each percentage sits next to one parent ("55% to the
  * Father", "by the Mother 45%", "the Father 55%"), else null.
  */
-export function sharesByParent(s: string, aliases: Aliases): { mother: number; father: number } | null {
+function sharesByParent(s: string, aliases: Aliases): { mother: number; father: number } | null {
   const out: Partial<Record<'mother' | 'father', number>> = {};
   const re = new RegExp(
     `(\\d{1,3})\\s*(?:%|percent\\b)\\s*(?:\\(\\d+%\\)\\s*)?(?:to|by|for|paid by|from)\\s+${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall pay\\s+|pays\\s+|will pay\\s+)?(\\d{1,3})\\s*(?:%|percent\\b)`,
