@@ -463,3 +463,24 @@ describe('schedules: a week split between the homes against a primary home', () 
     expect(c.verdict).toBe('conflict');
   });
 });
+
+describe('the documents as wholes (typed values decided once per document)', () => {
+  test('a form list and a sentence of its own that give one decision area to different parents are a conflict', () => {
+    const r = run(
+      'Major decisions shall be made as follows: Educational decisions [ ] Mother [ ] Father [X] Joint Religious upbringing [X] Mother [ ] Father [ ] Joint',
+      "The parents shall decide together about the children's schooling.\n\nThe Father shall make the decisions about the children's religious upbringing.",
+    );
+    const religion = r.findings.filter((f) => f.verdict === 'conflict' && /religion/.test(f.differences[0]?.line ?? ''));
+    expect(religion.map((f) => f.differences[0]?.line)).toEqual([
+      'Party A: The Mother decides religion. Party B: The Father decides religion.',
+    ]);
+    expect(r.findings.filter((f) => f.verdict === 'only-b')).toEqual([]);
+  });
+  test('a sentence whose every typed value the other document also states is not one-sided', () => {
+    const r = run(
+      "The children shall reside equally with both parents on an alternating weekly basis.\n\nThe children shall transition from one parent's residence to the other every Sunday at 6:00 p.m.",
+      'Lucy and Owen will spend alternate weeks with each parent, changing homes each Sunday at 6:00 p.m.',
+    );
+    expect(r.findings.filter((f) => f.verdict !== 'aligned').map((f) => f.verdict)).toEqual([]);
+  });
+});

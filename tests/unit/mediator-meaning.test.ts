@@ -29,6 +29,7 @@ describe('thesaurus', () => {
     expect(foldSynonyms('Husband shall pay alimony')).toBe('Husband shall pay spousal support');
     expect(foldSynonyms('togetherness and delivery')).toBe('togetherness and delivery');
     expect(foldSynonyms('Uninsured medical costs')).toBe('uncovered medical expenses');
+    expect(foldSynonyms('at 6:00 p.m. unless otherwise agreed in writing.')).toBe('at 6:00 p.m. absent other agreement.');
     expect(foldSynonyms('Medical costs that the insurance does not pay')).toBe('Medical expenses uncovered');
     expect(foldSynonyms("The children's main home will be with Mother.")).toBe(
       "The children's primary residence will be with Mother.",
@@ -113,7 +114,24 @@ describe('typed values per topic', () => {
     ).toEqual({
       'schedule.home': 'shared',
       'schedule.pattern': 'alternating weeks',
+      'exchange.when': 'friday@18:00',
     });
+    expect(keys('The children shall reside equally with both parents on an alternating weekly basis.')).toEqual({
+      'schedule.home': 'shared',
+      'schedule.pattern': 'alternating weeks',
+    });
+    expect(
+      keys(
+        "The children shall transition from one parent's residence to the other every Sunday at 6:00 p.m. unless otherwise agreed.",
+      ),
+    ).toEqual({ 'exchange.when': 'sunday@18:00' });
+    expect(texts('Lucy and Owen will spend alternate weeks with each parent, changing homes each Sunday at 6:00 p.m.')).toEqual({
+      'schedule.home': 'the children live with each parent (alternating weeks)',
+      'schedule.pattern': 'alternating weeks',
+      'exchange.when': 'the children change homes on Sunday at 6:00 p.m.',
+    });
+    // Two days or two times: no single change-over to read.
+    expect(keys('Exchanges take place on Friday at 6:00 p.m. and on Sunday at 6:00 p.m.')).toEqual({});
     expect(keys('[ ] Mother [X] Father shall be considered the residential parent.')).toEqual({ 'schedule.home': 'father' });
     expect(keys('Exchanges of the children shall take place in the lobby of the Columbia Police Department.')).toEqual({
       'exchange.place': 'police',

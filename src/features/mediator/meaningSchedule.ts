@@ -6,6 +6,7 @@ import type { Aliases } from './aliases';
 import {
   HAS_PARITY,
   PARENT_WORD,
+  cap,
   label,
   parentOf,
   parentsIn,
@@ -48,14 +49,39 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
     set('schedule.home', { key: homeParent, text: `the children live mainly with ${label(homeParent)}` });
   } else if (rotation) {
     set('schedule.home', { key: 'shared', text: `the children live with each parent (${rotation[0].toLowerCase()})` });
+  } else if (
+    /\breside equally with (?:both|each) (?:parents?|parties|party)\b|\bequal(?:ly)? (?:parenting )?time with (?:both|each) parents?\b/i.test(
+      s,
+    )
+  ) {
+    set('schedule.home', { key: 'shared', text: 'the children live with each parent (equal time)' });
   }
   if (rotation) set('schedule.pattern', { key: rotation[0].toLowerCase(), text: rotation[0].toLowerCase() });
   else if (/\bevery other weekend\b/i.test(s))
     set('schedule.pattern', { key: 'every other weekend', text: 'every other weekend' });
 }
 
+const EXCHANGE_WORDS =
+  /\bexchang|\btransition|\bchang(?:e|es|ing) (?:homes|residences|over)\b|\bchange-?over\b|\bswitch(?:es)? (?:homes|houses)\b|\bpick(?:ed|s)?[- ]up\b|\bdrop(?:ped)?[- ]off\b/i;
+
+/** When the children change homes: one weekday and one time ("every Sunday at 6:00 p.m."). */
+function readExchangeTime(s: string, set: SetValue): void {
+  if (!EXCHANGE_WORDS.test(s)) return;
+  const days = new Set([...s.matchAll(/\b(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/gi)].map((m) => `${m[1]}day`.toLowerCase()));
+  const times = [...s.matchAll(/\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?/gi)].map((m) => {
+    const h = (Number(m[1]) % 12) + ((m[3] ?? '').toLowerCase() === 'p' ? 12 : 0);
+    return `${String(h).padStart(2, '0')}:${m[2] ?? '00'}`;
+  });
+  const uniq = [...new Set(times)];
+  if (days.size !== 1 || uniq.length !== 1) return;
+  const day = [...days][0] as string;
+  const raw = /\b\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b\.?/i.exec(s)?.[0] ?? '';
+  set('exchange.when', { key: `${day}@${uniq[0]}`, text: `the children change homes on ${cap(day)} at ${raw}` });
+}
+
 /** Exchanges and transport. */
 export function readExchanges(s: string, aliases: Aliases, set: SetValue): void {
+  readExchangeTime(s, set);
   if (
     /\bexchang|\bpick(?:ed|s)? (?:them |the child(?:ren)? )?up\b|\bdrop(?:ped)? off\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
       s,

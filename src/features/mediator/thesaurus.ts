@@ -78,6 +78,26 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ],
   },
   {
+    canonical: 'alternating weeks',
+    variants: ['alternating weekly basis', 'alternating weekly schedule', 'alternate weekly'],
+    seenIn: ['oh-shared-parenting'],
+  },
+  {
+    // A default both sides may depart from by agreement: its presence on one side only changes nothing.
+    canonical: 'absent other agreement',
+    variants: [
+      'unless otherwise agreed',
+      'unless otherwise agreed in writing',
+      'unless otherwise agreed by the parties',
+      'unless otherwise agreed by the parents',
+      'unless the parents agree otherwise',
+      'unless the parties agree otherwise',
+      'unless the parties otherwise agree',
+      'unless the parents otherwise agree',
+    ],
+    seenIn: ['oh-shared-parenting', 'in-parenting-time', 'tx-spo'],
+  },
+  {
     canonical: 'primary residence',
     variants: ['main home', 'primary home', 'principal residence'],
     seenIn: ['va-custody-agreement', 'ga-parenting-plan'],

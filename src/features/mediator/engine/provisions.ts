@@ -2,7 +2,7 @@ import { canonicalTokens } from '../canonical';
 import { comparePair } from '../compare';
 import type { Aliases } from '../aliases';
 import { readDetails } from '../details';
-import { meaningOf } from '../meaning';
+import { explain, meaningOf } from '../meaning';
 import { sentencesOf, type Provision } from '../provisions';
 import { TOPIC_BY_ID, assignTopic, type TopicId } from '../topics';
 import { pairUnits, type Unit } from './pairing';
@@ -23,6 +23,10 @@ interface Sent {
   prov: Provision;
   heading: string | null;
 }
+
+/** Typed values a document decides once (who decides, where the children live, who pays, notice). */
+const SINGLE_SLOT =
+  /^(?:custody\.(?:decision|area:.+|final)|schedule\.home|support\.payer|relocation\.(?:notice|consent)|uncovered\.split|insurance\.carrier|holiday:.+|communication\.response)$/;
 
 const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|agree|waive)/i;
 
@@ -165,8 +169,23 @@ export function provisionFindings(
       return n / own.size >= 0.8 && [...ownFigures].every((f) => o.figures.has(f));
     });
   };
+  // What each whole document decides, slot by slot (meaning.ts), with the sentence that says it.
+  const decidedIn = (ps: Provision[]) => {
+    const m = new Map<string, Array<{ key: string; text: string; sent: Sent }>>();
+    for (const p of ps)
+      for (const sent of sentsOf(p))
+        for (const [slot, v] of meaningOf(sent.text, aliases)) m.set(slot, [...(m.get(slot) ?? []), { ...v, sent }]);
+    return m;
+  };
+  const decided = { A: decidedIn(provA), B: decidedIn(provB) };
+  /** Every typed value this sentence states, the other document states too, with the same value. */
+  const decidedByOther = (s: Sent, party: 'A' | 'B') => {
+    const own = meaningOf(s.text, aliases);
+    const other = decided[party === 'A' ? 'B' : 'A'];
+    return own.size > 0 && [...own].every(([slot, v]) => (other.get(slot) ?? []).some((o) => o.key === v.key));
+  };
   const oneSided = (s: Sent, party: 'A' | 'B') => {
-    if (saidByOther(s, party)) return;
+    if (saidByOther(s, party) || decidedByOther(s, party)) return;
     const words = s.text.split(/\s+/).length;
     if (s.prov.form && !s.text.includes('[X]')) return;
     if (words < 4 || !MEANINGFUL.test(s.text)) return;
@@ -216,8 +235,38 @@ export function provisionFindings(
     usedB.add(sb);
     emitPair(sa, sb);
   }
-  for (const sa of restA) if (!usedA.has(sa)) oneSided(sa, 'A');
-  for (const sb of restB) if (!usedB.has(sb)) oneSided(sb, 'B');
+  // Last, the documents as wholes: a term each document decides once, with a different value on
+  // each side ("Religious upbringing [X] Mother" in a form list against "The Father shall make
+  // the decisions about religion" in a sentence of its own), is a conflict even when the two
+  // sentences were never paired; the sentence it comes from is then no longer one-sided.
+  const inConflict = new Set(findings.filter((f) => f.verdict === 'conflict').flatMap((f) => [f.quoteA, f.quoteB]));
+  const joined = new Set<Sent>();
+  for (const [slot, va] of decided.A) {
+    if (!SINGLE_SLOT.test(slot)) continue;
+    const vb = decided.B.get(slot);
+    if (!vb || new Set(va.map((v) => v.key)).size !== 1 || new Set(vb.map((v) => v.key)).size !== 1) continue;
+    const a = va[0] as (typeof va)[number];
+    const b = vb[0] as (typeof vb)[number];
+    if (a.key === b.key || inConflict.has(quote(a.sent.text)) || inConflict.has(quote(b.sent.text))) continue;
+    const t = topicOf(a.sent) ?? topicOf(b.sent);
+    const e = explain(new Map([[slot, a]]), new Map([[slot, b]]), [slot]);
+    findings.push({
+      verdict: 'conflict',
+      topicId: t,
+      topic: label(t),
+      heading: a.sent.heading ?? b.sent.heading,
+      quoteA: quote(a.sent.text),
+      quoteB: quote(b.sent.text),
+      differences: [{ kind: 'meaning', a: e.a, b: e.b, line: e.line }],
+      redline: [],
+    });
+    inConflict.add(quote(a.sent.text));
+    inConflict.add(quote(b.sent.text));
+    joined.add(a.sent);
+    joined.add(b.sent);
+  }
+  for (const sa of restA) if (!usedA.has(sa) && !joined.has(sa)) oneSided(sa, 'A');
+  for (const sb of restB) if (!usedB.has(sb) && !joined.has(sb)) oneSided(sb, 'B');
   return { findings: mergeSplitTerms(findings, aliases), identical };
 }
 
