@@ -34,26 +34,26 @@ const LEVER =
 // Someone else's suicide ----------------------------------------------------------------
 /** Warning signs said of another person (AFSP and Lifeline lists: talk of dying, a burden, goodbyes, means). */
 const THEIR_SIGNS =
-  '(?:cant live without (?:me|you|her|him|us)|(?:hell|shell|he will|she will|hed|shed) be dead|(?:doesnt|does not|dont) want to (?:be here|live|be alive|go on|wake up)|(?:talking|talks|talked) about (?:not waking up|ending it|dying|being dead)|(?:ending|end) it all|(?:might|may|wont|will not) (?:not )?be (?:here|around) (?:next|much|by|tomorrow|anymore)|(?:kill|hurt|end|off) (?:him|her)sel(?:f|ves)|end (?:his|her) (?:own )?life|commit\\w* suicide|wants? to die|better off without (?:him|her)|(?:no|any) reason to (?:live|go on|keep going)|nothing (?:left )?to live for|(?:doesnt|dont|cant|does not) see (?:the|any) point|whats the point|the last time (?:ill|i will|youll|you will|id) (?:hear|see)|wont be (?:around|here) (?:much longer|tomorrow|anymore)|(?:giving|gave|given) away (?:all )?(?:his|her) (?:stuff|things|belongings|tools|guns|clothes)|(?:posted|sent|texted|wrote|left) (?:me |us )?(?:a )?(?:goodbye|good bye)|like (?:its|it was) (?:a )?goodbye|after (?:hes|shes|he is|she is) gone|when (?:hes|shes|he is|she is) gone|pills and said|(?:may|might|could|would|will) hurt (?:him|her)self)';
+  '(?:find (?:him|her) hanging|(?:wont|will not|dont) have to deal with (?:him|her) (?:soon|anymore|much longer)|cant live without (?:me|you|her|him|us)|(?:hell|shell|he will|she will|hed|shed) be dead|(?:doesnt|does not|dont) want to (?:be here|live|be alive|go on|wake up)|(?:talking|talks|talked) about (?:not waking up|ending it|dying|being dead)|(?:ending|end) it all|(?:might|may|wont|will not) (?:not )?be (?:here|around) (?:next|much|by|tomorrow|anymore)|(?:kill|hurt|end|off) (?:him|her)sel(?:f|ves)|end (?:his|her) (?:own )?life|commit\\w* suicide|wants? to die|better off without (?:him|her)|(?:no|any) reason to (?:live|go on|keep going)|nothing (?:left )?to live for|(?:doesnt|dont|cant|does not) see (?:the|any) point|whats the point|the last time (?:ill|i will|youll|you will|id) (?:hear|see)|wont be (?:around|here) (?:much longer|tomorrow|anymore)|(?:giving|gave|given) away (?:all )?(?:his|her) (?:stuff|things|belongings|tools|guns|clothes)|(?:posted|sent|texted|wrote|left) (?:me |us )?(?:a )?(?:goodbye|good bye)|like (?:its|it was) (?:a )?goodbye|after (?:hes|shes|he is|she is) gone|when (?:hes|shes|he is|she is) gone|pills and said|(?:may|might|could|would|will) hurt (?:him|her)self)';
 /** The parent is not the one at risk: the sentence is about another person. */
 const OTHER = `(?:${THEY}|(?:my|our) (?:childs|kids|sons|daughters) (?:mom|dad|father|mother))`;
 
 // A threat to the children and oneself -------------------------------------------------
 /** The children as the ones harmed or taken along: a harm with a child as its object, or the children with the one threatening. */
-const KIDS_HARMED = `(?:(?:she|he|her|him) and (?:the|our|my) (?:baby|kids|children|girls|boys)|(?:kill|hurt|harm|shoot|take|taking|takes|drive|burn|drown|poison) (?:\\w+ ){0,2}(?:${KID}|them all|all of us)|(?:${KID}|them) (?:\\w+ ){0,4}(?:in heaven|with (?:him|her)|in it|in the car|inside|are leaving|leaving this world|sleep forever|too)|all of us|the whole family|whole family|nobody (?:gets|will have) (?:the kids|them)|(?:leave|leaving) (?:the baby|${KID}) alone|were all|we are all|(?:him|her) and the kids|none of you)`;
+const KIDS_HARMED = `(?:drive (?:\\w+ ){0,2}(?:${KID}|them) off|none of us|(?:she|he|her|him) and (?:the|our|my) (?:baby|kids|children|girls|boys)|(?:kill|hurt|harm|shoot|take|taking|takes|drive|burn|drown|poison) (?:\\w+ ){0,2}(?:${KID}|them all|all of us)|(?:${KID}|them) (?:\\w+ ){0,4}(?:in heaven|with (?:him|her)|in it|in the car|inside|are leaving|leaving this world|sleep forever|too)|all of us|the whole family|whole family|nobody (?:gets|will have) (?:the kids|them)|(?:leave|leaving) (?:the baby|${KID}) alone|were all|we are all|(?:him|her) and the kids|none of you)`;
 /** Death, said plainly or softly. */
 const DYING =
-  '(?:disappear together|together forever|go together|kill|killing|die|dead|end it|end it all|heaven|leaving this world|leave this world|sleep forever|cruel world|burn (?:the house|it) down|off (?:the|a) bridge|into the (?:lake|river|ocean|water|wall|tree)|never (?:ever )?see (?:us|them) again|one last trip|(?:he|she) goes|(?:him|her)self|go too|end it for)';
+  '(?:better off dead|off a cliff|live to see|disappear together|together forever|go together|kill|killing|die|dead|end it|end it all|heaven|leaving this world|leave this world|sleep forever|cruel world|burn (?:the house|it) down|off (?:the|a) bridge|into the (?:lake|river|ocean|water|wall|tree)|never (?:ever )?see (?:us|them) again|one last trip|(?:he|she) goes|(?:him|her)self|go too|end it for)';
 /** The one threatening goes too. */
 const SELF_TOO =
-  '(?:disappear together|together forever|(?:she|he) and (?:the|our) baby|(?:him|her)self|themselves|go too|goes too|(?:he|she) goes|with (?:him|her)|and then (?:him|her)|him and|her and|leaving this world|heaven|sleep forever|all of us|were all|we are all|whole family|none of you|(?:he|she) will go|drive (?:the car |us |them )?(?:off|into))';
+  '(?:(?:she|he) and the kids|with her than|with him than|none of us|disappear together|together forever|(?:she|he) and (?:the|our) baby|(?:him|her)self|themselves|go too|goes too|(?:he|she) goes|with (?:him|her)|and then (?:him|her)|him and|her and|leaving this world|heaven|sleep forever|all of us|were all|we are all|whole family|none of you|(?:he|she) will go|drive (?:the car |us |them )?(?:off|into))';
 
 // A child not returned -------------------------------------------------------------------
 /** Not brought back. */
 const NOT_BACK = `(?:(?:refus\\w*|wont|will not|didnt|did not|hasnt|has not|not|never|isnt|still hasnt|doesnt) (?:\\w+ )?(?:return\\w*|bring\\w*|brought|giv\\w*|gave|send\\w*|sent|drop\\w*) (?:\\w+ )?(?:him|her|them|${KID})(?: (?:back|home))?|(?:kept|keeping|keeps) (?:${KID}|him|her|them) (?:after|past|since|and)|not coming back|staying there|(?:are|is) staying (?:there|with)|due back|supposed to (?:drop|bring|have|return)|was supposed to be just|supposed to be (?:back|home)|(?:now its|its now) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))`;
 /** No way to reach them, or signs they are gone. */
 const GONE =
-  '(?:phone (?:is )?off|isnt answering|quit|voicemail|wont (?:answer|pick up|tell|say)|not answering|doesnt answer|blocked me|disconnected|(?:cleared|cleaned) out|empty|no note|nobody (?:\\w+ ){0,4}knows|no one (?:\\w+ ){0,4}knows|dont know where|no idea where|wont tell me anything|its (?:almost )?(?:midnight|monday|tuesday|wednesday|thursday|friday)|(?:\\d+|two|three|four|five|several) (?:days|weeks)|cops|police|airport|overseas|abroad|another (?:state|country)|mexico|staying there|not coming back|yesterday|without telling)';
+  '(?:enrolled (?:\\w+ ){0,3}(?:school|daycare) there|moved out with|landlord says|neighbors say|phone (?:is )?off|isnt answering|quit|voicemail|wont (?:answer|pick up|tell|say)|not answering|doesnt answer|blocked me|disconnected|(?:cleared|cleaned) out|empty|no note|nobody (?:\\w+ ){0,4}knows|no one (?:\\w+ ){0,4}knows|dont know where|no idea where|wont tell me anything|its (?:almost )?(?:midnight|monday|tuesday|wednesday|thursday|friday)|(?:\\d+|two|three|four|five|several) (?:days|weeks)|cops|police|airport|overseas|abroad|another (?:state|country)|mexico|staying there|not coming back|yesterday|without telling)';
 /** Said outright: the child is being kept. */
 const STRONG_NOT_BACK =
   '(?:(?:refus\\w*|not|wont|will not|isnt|is not) (?:going to )?(?:giv\\w*|bring\\w*|return\\w*|send\\w*) (?:\\w+ )?(?:him|her|them|the kids|my \\w+) back|(?:keeping|keep) (?:him|her|them|the kids|my \\w+) (?:for good|forever|now))';
@@ -63,7 +63,7 @@ const NOT_ALLOWED =
   '(?:not allowed|isnt (?:his|her) day|not (?:his|her) day|its my day|without my (?:consent|permission|ok)|cant reach|not answering|no one told me)';
 /** Preparing to leave with the children (NCMEC and State Department red flags). */
 const FLIGHT =
-  '(?:where the (?:kids )?passports are|asked for (?:the|their) passports|emptied (?:our|the) (?:joint )?account|plane tickets?|one way tickets?|packed (?:suitcases|bags)|suitcases|new passports?|passports? behind my back|birth certificates?|(?:school|kids|medical) records|sold (?:his|her) (?:truck|car|house|stuff)|quit (?:his|her) job|family is (?:all )?(?:back )?in|at the airport|(?:not allowed|isnt allowed) to travel)';
+  '(?:visas? for (?:his|her|their) country|booked flights|uhaul|u haul|moving truck|where the (?:kids )?passports are|asked for (?:the|their) passports|emptied (?:our|the) (?:joint )?account|plane tickets?|one way tickets?|packed (?:suitcases|bags)|suitcases|new passports?|passports? behind my back|birth certificates?|(?:school|kids|medical) records|sold (?:his|her) (?:truck|car|house|stuff)|quit (?:his|her) job|family is (?:all )?(?:back )?in|at the airport|(?:not allowed|isnt allowed) to travel)';
 
 // An infant's unexplained injury -------------------------------------------------------
 const INFANT =
@@ -80,7 +80,7 @@ const INNOCENT =
 
 // One's own suicide, said indirectly -----------------------------------------------------
 const OWN_SIGNS =
-  '(?:not (?:be|being) here anymore|like it was the last time|(?:got|bought|picked up) a gun\\b.*\\bnobody knows|giving (?:all )?my (?:stuff|things) away|less to sort out|need to be around (?:for )?much longer|would get over it|make it look like an accident|finally (?:feel )?calm about everything|know what im going to do (?:this|on|tonight|tomorrow)|wrote (?:each of )?my (?:girls|boys|kids|children) (?:a )?letters?|(?:called|texted|messaged) (?:\\w+ ){0,3}to say goodbye|go to sleep and stay asleep|dont need any of it (?:now|anymore)|gave (?:away )?(?:the|my) (?:dog|cat) to|no reason to keep going|no reason to (?:keep|go on|be here|stay)|(?:how much|how many) of my (?:prescription|meds|pills|medication)|who should (?:get|take|have) my (?:stuff|things|kids|dog)|not be here anymore|just not be here|to not exist|easy it would be to)';
+  '(?:(?:wrote|left|writing) a note for my (?:kids|children|girls|boys|son|daughter)|driving past the bridge|(?:thinking|think) (?:about )?how (?:fast|quick|easy) it would be|not (?:be|being) here anymore|like it was the last time|(?:got|bought|picked up) a gun\\b.*\\bnobody knows|giving (?:all )?my (?:stuff|things) away|less to sort out|need to be around (?:for )?much longer|would get over it|make it look like an accident|finally (?:feel )?calm about everything|know what im going to do (?:this|on|tonight|tomorrow)|wrote (?:each of )?my (?:girls|boys|kids|children) (?:a )?letters?|(?:called|texted|messaged) (?:\\w+ ){0,3}to say goodbye|go to sleep and stay asleep|dont need any of it (?:now|anymore)|gave (?:away )?(?:the|my) (?:dog|cat) to|no reason to keep going|no reason to (?:keep|go on|be here|stay)|(?:how much|how many) of my (?:prescription|meds|pills|medication)|who should (?:get|take|have) my (?:stuff|things|kids|dog)|not be here anymore|just not be here|to not exist|easy it would be to)';
 
 const C = (id: string, label: string, lines: Category['lines'], patterns: Pattern[]): Category => ({
   id,
@@ -180,6 +180,16 @@ export const COMPOSED: Category[] = [
         `(?:${KID_WORD}|she|he) (?:\\w+ ){0,3}(?:asked|said|told|says|tells)`,
         '(?:secret|under the (?:blanket|covers)|in the dark)',
         '(?:grown ?up|adult|man|uncle|dad|boyfriend|massage|touch\\w*|tickl\\w*|naked|bath)',
+      ]),
+      // RAINN and Darkness to Light behavioural and physical signs, said by the parent.
+      all([
+        KID_WORD,
+        '(?:bed ?wetting|wetting the bed|screams?|afraid|scared|terrified|refuses?|wont)',
+        '(?:alone with (?:her|his|their|my) (?:uncle|stepdad|stepfather|grandpa|cousin|dads?|moms?|\\w+s? (?:boyfriend|girlfriend))|change for gym)',
+      ]),
+      all([
+        KID_WORD,
+        '(?:knows|talks about|acting out) (?:\\w+ ){0,2}sexual|bleeding down there|trouble (?:sitting|walking)|special time and i cant know|sits (?:her|him) on his lap (?:\\w+ ){0,6}(?:stop|no|screams|cries)',
       ]),
       all([KID, '(?:starving|sleep on the floor|sleep in the (?:garage|car|shed)|belt marks|flinches)']),
     ],
@@ -297,6 +307,24 @@ export const COMPOSED: Category[] = [
         '(?:sabotag\\w*|threw away|tossed|messing with) (?:\\w+ ){0,2}(?:birth control|pills|condoms?|iud)|if i end the pregnancy|(?:dont|wont) get (?:her|him) pregnant|get (?:her|me) pregnant again',
       ]),
     ],
+  ),
+  C(
+    'child_taken',
+    'A child not returned or taken',
+    ['ncmec'],
+    [
+      all([
+        `(?:${KID_WORD}|them)`,
+        '(?:enrolled (?:\\w+ ){0,3}(?:school|daycare) (?:there|in)|moved out with (?:the|my|our) \\w+)',
+        '(?:another state|her parents|his parents|phone|disconnected|days|landlord|without)',
+      ]),
+    ],
+  ),
+  C(
+    'sexual_assault',
+    'Sexual assault',
+    ['rainn', 'dv'],
+    [all(['(?:woke up|wake up) (?:and|to find|with) (?:\\w+ ){0,3}(?:on top of me|inside me|touching me)'])],
   ),
   C(
     'suicide',

@@ -92,6 +92,8 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bse llevo al? (?:nino|nina|bebe|hijo|hija)\b|\bse (?:lo|la) llevo\b/g, 'he took my child'],
   [/\bno me contesta\b|\bno contesta\b/g, 'not answering'],
   [/\bme (?:mostro|enseno)\b/g, 'showed me'],
+  [/\bme (?:jalo|jala|agarro|agarra) del (?:pelo|cabello)\b/g, 'he pulled my hair'],
+  [/\bme (?:tiro|tira|aventó|avento) al (?:piso|suelo)\b/g, 'he threw me on the floor'],
   [/\b(?:lo|la) (?:iba|va) a usar\b/g, 'was going to use it on me'],
   [/\b(?:golpeando|pateando|tocando fuerte) (?:la|mi) puerta\b/g, 'banging on my door'],
   [/\bme (?:sigue|siguio|persigue)\b/g, 'he is following me'],
