@@ -37,6 +37,7 @@ test('the server sends the security headers; the coach may be framed by the app 
     '/assets/workers/cleanImage.worker',
     '/assets/workers/draftPdf.worker',
     '/assets/workers/messageCoach.worker',
+    '/assets/workers/reportPdf.worker',
     '/assets/workers/strength.worker',
   ]);
   for (const w of workers) {
