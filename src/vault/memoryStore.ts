@@ -103,11 +103,13 @@ export function memoryChanged(): void {
   changed();
 }
 
-/** A VaultGate lets a parent in on a device with no vault: saves go to memory from now on. */
+/** A VaultGate lets a parent in on a device with no vault: saves go to memory from now on (idempotent). */
 export function startTrying(): void {
   if (trying) return;
   trying = true;
-  changed();
+  // Called while the gate renders: no listener is told (that would update other components
+  // mid-render); the gate's tool, rendered right after, reads the new version.
+  version++;
 }
 
 /** The records are in the vault (or a vault appeared): the vault is the only store again. */
