@@ -7,54 +7,13 @@
 //   verify    click "Check the journal now" -> the result on screen
 // plus the same steps without the page (read + decrypt the chain, build entries, filter, verify).
 // Targets: open < 1000 ms, slowest keystroke < 100 ms, verify < 1000 ms.
-import { createServer } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
-import { build } from 'vite';
+import { serveJournalBench } from './journal/serve.mjs';
 import { launch } from './browser.mjs';
 import { summary, target } from './targets.mjs';
 
 const ENTRIES = 5000;
 const PASS = 'bench passphrase for the journal';
-const dist = resolve(process.env.EG_OUT_DIR || 'dist');
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error(`No build in ${dist}: run "npx vite build" first (npm run bench does).`);
-  process.exit(1);
-}
-const benchOut = mkdtempSync(join(tmpdir(), 'eg-journal-bench-'));
-await build({
-  root: resolve('tests/bench/journal'),
-  base: '/journal-bench/',
-  configFile: false,
-  logLevel: 'warn',
-  build: { outDir: benchOut, emptyOutDir: true, target: 'es2022' },
-});
-
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-};
-const fileAt = (root, path) => {
-  const p = join(root, path);
-  if (existsSync(p) && statSync(p).isFile()) return p;
-  if (existsSync(join(p, 'index.html'))) return join(p, 'index.html');
-  return null;
-};
-const server = createServer((req, res) => {
-  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-  const file = path.startsWith('/journal-bench/')
-    ? (fileAt(benchOut, path.slice('/journal-bench/'.length)) ?? join(benchOut, 'index.html'))
-    : (fileAt(dist, path) ?? join(dist, 'index.html'));
-  res.writeHead(200, { 'content-type': types[extname(file)] || 'application/octet-stream' });
-  res.end(readFileSync(file));
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const url = `http://127.0.0.1:${server.address().port}`;
+const { url, close } = await serveJournalBench();
 
 const ms = (x) => `${x.toFixed(1)} ms`;
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
@@ -160,7 +119,6 @@ try {
   target('the untouched chain verifies', s.verifyOk && result.includes('All') ? 1 : 0, { equals: 1 });
 } finally {
   await browser.close();
-  server.close();
-  rmSync(benchOut, { recursive: true, force: true });
+  close();
 }
 summary('journal');

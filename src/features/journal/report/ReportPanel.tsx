@@ -18,7 +18,7 @@ import { ENTRY_TYPES, TYPE_LABELS, type EntryType } from '../model';
 import type { StoredChain } from '../store';
 import { reportCsv } from './csv';
 import { PrintView } from './PrintView';
-import type { ReportPicture, ReportStep } from './protocol';
+import type { ReportPicture, ReportSource, ReportStep } from './protocol';
 import { ALL_TYPES, buildReport, selectEntries, type ReportChoice, type ReportData } from './report';
 import { buildReportPdf, warmReportPdf } from './reportClient';
 import './report.css';
@@ -26,6 +26,9 @@ import './report.css';
 const BLANK: ReportChoice = { from: '', to: '', types: ALL_TYPES, children: [], preparedBy: '', redact: false };
 /** Pictures the report draws; other files are listed by their SHA-256. */
 const PICTURES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** Lets the browser paint and handle input between two steps (keeps each main-thread task short). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -69,7 +72,10 @@ export function ReportPanel({ journal, chain, onClose }: { journal: Journal; cha
   const [done, setDone] = useState<string | null>(null);
   const [printing, setPrinting] = useState<ReportData | null>(null);
   const children = useMemo(() => namesAndTags(journal.entries).children, [journal.entries]);
-  const count = useMemo(() => selectEntries(journal.entries, choice, deviceZone()).length, [journal.entries, choice]);
+  const chosen = useMemo(() => selectEntries(journal.entries, choice, deviceZone()), [journal.entries, choice]);
+  const count = chosen.length;
+  // The check of the whole chain runs once the panel is open (in short tasks), not on the click.
+  const checked = useMemo(() => verifyChain(chain.events), [chain.events]);
 
   useEffect(() => {
     warmReportPdf();
@@ -98,16 +104,18 @@ export function ReportPanel({ journal, chain, onClose }: { journal: Journal; cha
     return true;
   };
 
-  const report = async (): Promise<ReportData> => {
-    const check = await verifyChain(chain.events);
-    return buildReport({
-      entries: journal.entries,
+  /** What the report is made from: the chosen entries (their search text left behind) and the check's result. */
+  const source = async (): Promise<ReportSource> => {
+    const check = await checked;
+    await nextTask();
+    return {
+      entries: chosen.map((e) => ({ ...e, search: '' })),
       choice,
-      now: new Date(),
+      now: Date.now(),
       zone: deviceZone(),
       check: { ...check, damagedBlocks: chain.damagedBlocks.length },
-      scheduled: null,
-    });
+      nights: null,
+    };
   };
 
   const pdf = async () => {
@@ -115,17 +123,18 @@ export function ReportPanel({ journal, chain, onClose }: { journal: Journal; cha
     setDone(null);
     setStep({ step: 'pictures', done: 0, total: 0 });
     try {
-      const data = await report();
+      const src = await source();
       const pictures: ReportPicture[] = [];
-      for (const f of data.files) {
-        const info = await loadAttachment(f.attachmentId).catch(() => null);
+      const ids = new Set(src.entries.flatMap((e) => e.versions.flatMap((v) => (v.content?.attachments ?? []).map((a) => a.id))));
+      for (const id of ids) {
+        const info = await loadAttachment(id).catch(() => null);
         if (!info || !PICTURES.includes(info.type)) continue;
-        const blob = await readAttachment(f.attachmentId).catch(() => null);
-        if (blob) pictures.push({ ref: f.ref, blob });
+        const blob = await readAttachment(id).catch(() => null);
+        if (blob) pictures.push({ attachmentId: id, blob });
       }
-      const blob = await buildReportPdf(data, pictures, setStep);
-      const name = saveBlob(blob, reportFilename(choice, 'pdf'));
-      setDone(`The PDF is ready: ${name}, ${data.total} ${data.total === 1 ? 'entry' : 'entries'}.`);
+      const file = await buildReportPdf(src, pictures, setStep);
+      const name = saveBlob(file.blob, reportFilename(choice, 'pdf'));
+      setDone(`The PDF is ready: ${name}, ${file.entries === 1 ? '1 entry' : `${file.entries} entries`}.`);
     } catch (err) {
       toast({
         title: 'The PDF could not be made',
@@ -146,7 +155,8 @@ export function ReportPanel({ journal, chain, onClose }: { journal: Journal; cha
 
   const print = async () => {
     if (!checkChoice()) return;
-    setPrinting(await report());
+    const src = await source();
+    setPrinting(buildReport({ ...src, now: new Date(src.now), scheduled: null }));
   };
 
   if (printing) return <PrintView report={printing} onClose={() => setPrinting(null)} />;

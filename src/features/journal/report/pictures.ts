@@ -36,13 +36,18 @@ async function prepare(blob: Blob): Promise<{ src: string; width: number; height
   }
 }
 
-/** Every picture that can be drawn, by its ref; `onEach` after each one. */
-export async function preparePictures(pictures: readonly ReportPicture[], onEach: (done: number) => void): Promise<ReportImages> {
+/** Every picture that can be drawn, by its ref in the report (`refs`: attachment id -> ref); `onEach` after each one. */
+export async function preparePictures(
+  pictures: readonly ReportPicture[],
+  refs: ReadonlyMap<string, string>,
+  onEach: (done: number) => void,
+): Promise<ReportImages> {
   const out: Record<string, { src: string; width: number; height: number }> = {};
   for (let i = 0; i < pictures.length; i++) {
     const p = pictures[i]!;
-    const ready = await prepare(p.blob);
-    if (ready) out[p.ref] = ready;
+    const ref = refs.get(p.attachmentId);
+    const ready = ref ? await prepare(p.blob) : null;
+    if (ref && ready) out[ref] = ready;
     onEach(i + 1);
   }
   return out;

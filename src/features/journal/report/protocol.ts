@@ -1,13 +1,23 @@
 /** Messages between the page and the report's PDF worker (reportPdf.worker.ts, reportClient.ts). */
-import type { ReportData } from './report';
+import type { Parent } from '../model';
+import type { ReportInput } from './report';
 
-/** A file for the appendix: its bytes when it is a picture the report can draw. */
+/** A picture for the appendix (JPEG, PNG, WebP or GIF), by the attachment it is. */
 export interface ReportPicture {
-  ref: string;
+  attachmentId: string;
   blob: Blob;
 }
 
-export type ReportRequest = { id: number; data: ReportData; pictures: ReportPicture[] };
+/**
+ * What the worker builds the report from (report.ts buildReport): the entries already chosen
+ * on the page, and the schedule as who has each night (a function cannot be sent).
+ */
+export type ReportSource = Omit<ReportInput, 'now' | 'scheduled'> & {
+  now: number;
+  nights: Readonly<Record<string, Parent>> | null;
+};
+
+export type ReportRequest = { id: number; source: ReportSource; pictures: ReportPicture[] };
 
 /** What the PDF is doing, for the progress shown while it is built. */
 export type ReportStep =
@@ -17,4 +27,13 @@ export type ReportStep =
   | { step: 'writing' };
 
 export type ReportReply =
-  { id: number; progress: ReportStep } | { id: number; blob: Blob } | { id: number; error: string } | { ready: true };
+  | { id: number; progress: ReportStep }
+  | { id: number; blob: Blob; entries: number }
+  | { id: number; error: string }
+  | { ready: true };
+
+/** A file of the PDF and how many entries it holds. */
+export interface ReportFile {
+  blob: Blob;
+  entries: number;
+}

@@ -233,6 +233,12 @@ export interface ReportInput {
   scheduled: ((date: string) => Parent) | null;
 }
 
+/** Who has each night, as a function, from a table of nights (dates the table lacks: the other parent). */
+export const nightsOf =
+  (nights: Readonly<Record<string, Parent>>) =>
+  (date: string): Parent =>
+    nights[date] ?? 'other';
+
 /** The report, ready for the PDF, the print view and the CSV. */
 export function buildReport(input: ReportInput): ReportData {
   const { choice, zone } = input;

@@ -2,15 +2,19 @@
  * The report's PDF, built in a worker (reportPdf.worker.ts) so the page stays free while
  * the renderer lays out hundreds of pages, with progress coming back as it goes
  * (docs/performance.md). Without workers, or if the worker fails, the same document is built
- * on the page's thread, pictures left undrawn (listed by their SHA-256).
+ * on the page's thread, pictures left undrawn (listed by their SHA-256). The report's data is
+ * made in the worker too (report.ts), so the page only picks the entries.
  */
-import type { ReportData } from './report';
-import type { ReportPicture, ReportReply, ReportStep } from './protocol';
+import type { ReportFile, ReportPicture, ReportReply, ReportSource, ReportStep } from './protocol';
+import { buildReport, nightsOf } from './report';
 
 let worker: Worker | null = null;
 let broken = false;
 let next = 0;
-const waiting = new Map<number, { resolve: (b: Blob) => void; reject: (e: Error) => void; progress: (s: ReportStep) => void }>();
+const waiting = new Map<
+  number,
+  { resolve: (f: ReportFile) => void; reject: (e: Error) => void; progress: (s: ReportStep) => void }
+>();
 
 function failAll(message: string): void {
   broken = true;
@@ -36,7 +40,7 @@ function startWorker(): Worker | null {
     if (!w) return;
     if ('progress' in m) return w.progress(m.progress);
     waiting.delete(m.id);
-    if ('blob' in m) w.resolve(m.blob);
+    if ('blob' in m) w.resolve({ blob: m.blob, entries: m.entries });
     else w.reject(new Error(m.error));
   };
   worker.onerror = (e) => {
@@ -51,27 +55,28 @@ export function warmReportPdf(): void {
   startWorker();
 }
 
-async function onMainThread(data: ReportData, progress: (s: ReportStep) => void): Promise<Blob> {
+async function onMainThread(source: ReportSource, progress: (s: ReportStep) => void): Promise<ReportFile> {
   const [{ buildPdfBlob }, { reportDocument }] = await Promise.all([import('../../../lib/pdf'), import('./reportPdf')]);
   progress({ step: 'layout' });
-  return buildPdfBlob((kit) => reportDocument(kit, data, {}));
+  const data = buildReport({ ...source, now: new Date(source.now), scheduled: source.nights ? nightsOf(source.nights) : null });
+  return { blob: await buildPdfBlob((kit) => reportDocument(kit, data, {})), entries: data.total };
 }
 
 /** The report as a PDF file: in the worker when there is one, else on the page's thread. */
 export async function buildReportPdf(
-  data: ReportData,
+  source: ReportSource,
   pictures: ReportPicture[],
   progress: (s: ReportStep) => void,
-): Promise<Blob> {
+): Promise<ReportFile> {
   const w = startWorker();
-  if (!w) return onMainThread(data, progress);
+  if (!w) return onMainThread(source, progress);
   const id = ++next;
   try {
-    return await new Promise<Blob>((resolve, reject) => {
+    return await new Promise<ReportFile>((resolve, reject) => {
       waiting.set(id, { resolve, reject, progress });
-      w.postMessage({ id, data, pictures });
+      w.postMessage({ id, source, pictures });
     });
   } catch {
-    return onMainThread(data, progress);
+    return onMainThread(source, progress);
   }
 }

@@ -1,25 +1,33 @@
 /// <reference lib="webworker" />
 /**
- * Builds the journal's report PDF (reportPdf.tsx) off the page's thread, telling the page
- * how far it has got: the pictures, the layout, each page as it is numbered, the file. The
- * renderer is imported when the worker starts (the report panel starts it when it opens).
- * Nothing is fetched; built-in Helvetica and Courier.
+ * Builds the journal's report PDF off the page's thread: the report's data from the chosen
+ * entries (report.ts), the pictures, the layout (reportPdf.tsx), telling the page how far it
+ * has got (the pictures, the layout, each page as it is numbered, the file). The renderer is
+ * imported when the worker starts (the report panel starts it when it opens). Nothing is
+ * fetched; built-in Helvetica and Courier.
  */
 import type { ReactElement } from 'react';
 import type { DocumentProps } from '@react-pdf/renderer';
 import { preparePictures } from './pictures';
 import type { ReportReply, ReportRequest, ReportStep } from './protocol';
+import { buildReport, nightsOf } from './report';
 import { reportDocument } from './reportPdf';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const kitReady = import('@react-pdf/renderer');
 
 scope.onmessage = async (e: MessageEvent<ReportRequest>) => {
-  const { id, data, pictures } = e.data;
+  const { id, source, pictures } = e.data;
   const tell = (progress: ReportStep) => scope.postMessage({ id, progress } satisfies ReportReply);
   try {
     tell({ step: 'pictures', done: 0, total: pictures.length });
-    const images = await preparePictures(pictures, (done) => tell({ step: 'pictures', done, total: pictures.length }));
+    const data = buildReport({
+      ...source,
+      now: new Date(source.now),
+      scheduled: source.nights ? nightsOf(source.nights) : null,
+    });
+    const refs = new Map(data.files.map((f) => [f.attachmentId, f.ref]));
+    const images = await preparePictures(pictures, refs, (done) => tell({ step: 'pictures', done, total: pictures.length }));
     const kit = await kitReady;
     tell({ step: 'layout' });
     let last = 0;
@@ -30,7 +38,7 @@ scope.onmessage = async (e: MessageEvent<ReportRequest>) => {
       tell(page === total ? { step: 'writing' } : { step: 'pages', done: page, total });
     }) as ReactElement<DocumentProps>;
     const blob = await kit.pdf(doc).toBlob();
-    scope.postMessage({ id, blob } satisfies ReportReply);
+    scope.postMessage({ id, blob, entries: data.total } satisfies ReportReply);
   } catch (err) {
     scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) } satisfies ReportReply);
   }
