@@ -6,7 +6,9 @@ import { makeEvent, verifyChain } from '../../src/features/journal/chain';
 import { buildJournal } from '../../src/features/journal/journal';
 import { blankEntry, type ChainEvent, type ContentOf, type EntryContent, type Parent } from '../../src/features/journal/model';
 import { reportCsv, REPORT_CSV_HEADER } from '../../src/features/journal/report/csv';
-import { ALL_TYPES, buildReport, recordedIn, type ReportChoice } from '../../src/features/journal/report/report';
+import { reportOvernights } from '../../src/features/journal/report/overnights';
+import { ALL_TYPES, buildReport, recordedIn, selectEntries, type ReportChoice } from '../../src/features/journal/report/report';
+import type { ScheduledNights } from '../../src/lib/overnightRecount';
 import { parseCsv } from '../../src/lib/csv';
 
 const ZONE = 'America/Chicago';
@@ -102,10 +104,19 @@ const alternating = (date: string): Parent => {
   return Math.floor(days / 7) % 2 === 0 ? 'you' : 'other';
 };
 
-async function report(choice: ReportChoice, scheduled: ((d: string) => Parent) | null = null) {
+/** The schedule's nights as the schedule tool saves them: from `first`, one letter a night. */
+const planOf = (first: string, nights: number): ScheduledNights => ({
+  first,
+  pattern: Array.from({ length: nights }, (_, i) =>
+    alternating(new Date(Date.parse(`${first}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10)) === 'you' ? 'y' : 'o',
+  ).join(''),
+});
+
+async function report(choice: ReportChoice, plan: ScheduledNights | null = null) {
   const events = await chain();
   const check = await verifyChain(events);
   const journal = buildJournal(events);
+  const chosen = selectEntries(journal.entries, choice, ZONE);
   return {
     journal,
     events,
@@ -115,7 +126,7 @@ async function report(choice: ReportChoice, scheduled: ((d: string) => Parent) |
       now: NOW,
       zone: ZONE,
       check: { ...check, damagedBlocks: 0 },
-      scheduled,
+      overnights: reportOvernights(journal.entries, chosen, choice, plan),
     }),
   };
 }
@@ -220,7 +231,7 @@ describe('the report', () => {
   });
 
   it('counts scheduled and actual overnights over the range when the schedule is known', async () => {
-    const { data } = await report(MARCH, alternating);
+    const { data } = await report(MARCH, planOf('2027-02-01', 120));
     // March 2027, 31 nights. Scheduled: the other parent Mar 1-4 and 12-18 and 26-31 (17), Jordan Mar 5-11 and
     // 19-25 (14). Actual: the late exchange on Mar 5 (Jordan to the other parent) gives Mar 5-11 to the other
     // parent; the missed one on Mar 12 (the other parent to Jordan) keeps Mar 12-18 with them: Jordan 7, other 24.
@@ -230,6 +241,17 @@ describe('the report', () => {
       scheduled: { you: 14, other: 17 },
       actual: { you: 7, other: 24 },
     });
+    // A schedule whose nights start on March 15 (ten of them): counted there only.
+    const part = await report(MARCH, planOf('2027-03-15', 10));
+    expect(part.data.overnights).toEqual({
+      first: '2027-03-15',
+      last: '2027-03-24',
+      scheduled: { you: 6, other: 4 },
+      actual: { you: 6, other: 4 },
+    });
+    // None saved, or none in the dates: not recorded.
+    expect(data.overnights).not.toBeNull();
+    expect((await report(MARCH, planOf('2027-05-01', 30))).data.overnights).toBeNull();
   });
 });
 

@@ -12,11 +12,14 @@ import { saveBlob } from '../../../lib/pdf';
 import { toast } from '../../../state/toast';
 import { Field } from '../../../ui/Field';
 import { loadAttachment, readAttachment } from '../../../vault/attachments';
+import { scheduleSummaryKind, SCHEDULE_SUMMARY_ID } from '../../../vault/scheduleSummary';
+import { useVaultRecord } from '../../../vault/useVaultRecord';
 import { verifyChain } from '../chain';
 import { namesAndTags, type Journal } from '../journal';
 import { ENTRY_TYPES, TYPE_LABELS, type EntryType } from '../model';
 import type { StoredChain } from '../store';
 import { reportCsv } from './csv';
+import { reportOvernights } from './overnights';
 import { PrintView } from './PrintView';
 import type { ReportPicture, ReportSource, ReportStep } from './protocol';
 import { ALL_TYPES, buildReport, selectEntries, type ReportChoice, type ReportData } from './report';
@@ -72,6 +75,8 @@ export function ReportPanel({ journal, chain, onClose }: { journal: Journal; cha
   const [done, setDone] = useState<string | null>(null);
   const [printing, setPrinting] = useState<ReportData | null>(null);
   const children = useMemo(() => namesAndTags(journal.entries).children, [journal.entries]);
+  const summary = useVaultRecord(scheduleSummaryKind, SCHEDULE_SUMMARY_ID);
+  const plan = summary.status === 'ready' ? (summary.value?.nights ?? null) : null;
   const chosen = useMemo(() => selectEntries(journal.entries, choice, deviceZone()), [journal.entries, choice]);
   const count = chosen.length;
   // The check of the whole chain runs once the panel is open (in short tasks), not on the click.
@@ -114,7 +119,7 @@ export function ReportPanel({ journal, chain, onClose }: { journal: Journal; cha
       now: Date.now(),
       zone: deviceZone(),
       check: { ...check, damagedBlocks: chain.damagedBlocks.length },
-      nights: null,
+      overnights: reportOvernights(journal.entries, chosen, choice, plan),
     };
   };
 
@@ -156,7 +161,7 @@ export function ReportPanel({ journal, chain, onClose }: { journal: Journal; cha
   const print = async () => {
     if (!checkChoice()) return;
     const src = await source();
-    setPrinting(buildReport({ ...src, now: new Date(src.now), scheduled: null }));
+    setPrinting(buildReport({ ...src, now: new Date(src.now) }));
   };
 
   if (printing) return <PrintView report={printing} onClose={() => setPrinting(null)} />;

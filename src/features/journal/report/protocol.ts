@@ -1,5 +1,4 @@
 /** Messages between the page and the report's PDF worker (reportPdf.worker.ts, reportClient.ts). */
-import type { Parent } from '../model';
 import type { ReportInput } from './report';
 
 /** A picture for the appendix (JPEG, PNG, WebP or GIF), by the attachment it is. */
@@ -8,14 +7,8 @@ export interface ReportPicture {
   blob: Blob;
 }
 
-/**
- * What the worker builds the report from (report.ts buildReport): the entries already chosen
- * on the page, and the schedule as who has each night (a function cannot be sent).
- */
-export type ReportSource = Omit<ReportInput, 'now' | 'scheduled'> & {
-  now: number;
-  nights: Readonly<Record<string, Parent>> | null;
-};
+/** What the worker builds the report from (report.ts buildReport): the entries already chosen on the page. */
+export type ReportSource = Omit<ReportInput, 'now'> & { now: number };
 
 export type ReportRequest = { id: number; source: ReportSource; pictures: ReportPicture[] };
 

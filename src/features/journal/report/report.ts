@@ -4,15 +4,14 @@
  * history and removal mark, the attachments' appendix and the hash manifest. The PDF
  * (reportPdf.tsx), the print view (PrintView.tsx) and the CSV (csv.ts) are all made from
  * what `buildReport` returns, so they say the same. Pure: the caller passes the time, the
- * device's time zone, the check's result and, when the schedule is known, who it gives each
- * night to.
+ * device's time zone, the check's result and the overnights (report/overnights.ts).
  */
 import { formatUsDate } from '../../../lib/usDate';
 import type { VerifyResult } from '../chain';
 import { fieldRows, type ParentNames } from '../fields';
 import type { JournalEntry } from '../journal';
-import { ENTRY_TYPES, TYPE_LABELS, type EntryContent, type EntryType, type Parent } from '../model';
-import { recountOvernights, type Split } from '../overnights';
+import { ENTRY_TYPES, TYPE_LABELS, type EntryContent, type EntryType } from '../model';
+import type { Split } from '../../../lib/overnightRecount';
 import { redactText } from './redact';
 
 export interface ReportChoice {
@@ -229,15 +228,9 @@ export interface ReportInput {
   zone: string;
   /** The chain's check when the report was made (verifyChain), plus unreadable blocks. */
   check: VerifyResult & { damagedBlocks: number };
-  /** Who the parenting-time schedule gives each night to, when known on this device. */
-  scheduled: ((date: string) => Parent) | null;
+  /** Scheduled and actual overnights (report/overnights.ts), or null when the schedule is not known here. */
+  overnights: ReportData['overnights'];
 }
-
-/** Who has each night, as a function, from a table of nights (dates the table lacks: the other parent). */
-export const nightsOf =
-  (nights: Readonly<Record<string, Parent>>) =>
-  (date: string): Parent =>
-    nights[date] ?? 'other';
 
 /** The report, ready for the PDF, the print view and the CSV. */
 export function buildReport(input: ReportInput): ReportData {
@@ -308,20 +301,6 @@ export function buildReport(input: ReportInput): ReportData {
     });
   });
 
-  let overnights: ReportData['overnights'] = null;
-  const dated = chosen.flatMap((e) => (e.current ? [e.current.happenedAt.date] : []));
-  const first = choice.from || dated[0];
-  const last = choice.to || dated.at(-1);
-  if (input.scheduled && first && last && first <= last) {
-    const r = recountOvernights({
-      first,
-      last,
-      scheduled: input.scheduled,
-      entries: input.entries.flatMap((e) => (e.current ? [e.current] : [])),
-    });
-    overnights = { first, last, scheduled: r.scheduled, actual: r.actual };
-  }
-
   return {
     preparedBy: choice.preparedBy.trim(),
     preparedOn: recordedIn(input.now.toISOString(), zone),
@@ -340,7 +319,7 @@ export function buildReport(input: ReportInput): ReportData {
     corrected,
     removed,
     exchanges,
-    overnights,
+    overnights: input.overnights,
     blocks,
     files,
     manifest: blocks.flatMap((b) =>

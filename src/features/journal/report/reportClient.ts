@@ -6,7 +6,7 @@
  * made in the worker too (report.ts), so the page only picks the entries.
  */
 import type { ReportFile, ReportPicture, ReportReply, ReportSource, ReportStep } from './protocol';
-import { buildReport, nightsOf } from './report';
+import { buildReport } from './report';
 
 let worker: Worker | null = null;
 let broken = false;
@@ -58,7 +58,7 @@ export function warmReportPdf(): void {
 async function onMainThread(source: ReportSource, progress: (s: ReportStep) => void): Promise<ReportFile> {
   const [{ buildPdfBlob }, { reportDocument }] = await Promise.all([import('../../../lib/pdf'), import('./reportPdf')]);
   progress({ step: 'layout' });
-  const data = buildReport({ ...source, now: new Date(source.now), scheduled: source.nights ? nightsOf(source.nights) : null });
+  const data = buildReport({ ...source, now: new Date(source.now) });
   return { blob: await buildPdfBlob((kit) => reportDocument(kit, data, {})), entries: data.total };
 }
 

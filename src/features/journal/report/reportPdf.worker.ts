@@ -10,7 +10,7 @@ import type { ReactElement } from 'react';
 import type { DocumentProps } from '@react-pdf/renderer';
 import { preparePictures } from './pictures';
 import type { ReportReply, ReportRequest, ReportStep } from './protocol';
-import { buildReport, nightsOf } from './report';
+import { buildReport } from './report';
 import { reportDocument } from './reportPdf';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -21,11 +21,7 @@ scope.onmessage = async (e: MessageEvent<ReportRequest>) => {
   const tell = (progress: ReportStep) => scope.postMessage({ id, progress } satisfies ReportReply);
   try {
     tell({ step: 'pictures', done: 0, total: pictures.length });
-    const data = buildReport({
-      ...source,
-      now: new Date(source.now),
-      scheduled: source.nights ? nightsOf(source.nights) : null,
-    });
+    const data = buildReport({ ...source, now: new Date(source.now) });
     const refs = new Map(data.files.map((f) => [f.attachmentId, f.ref]));
     const images = await preparePictures(pictures, refs, (done) => tell({ step: 'pictures', done, total: pictures.length }));
     const kit = await kitReady;

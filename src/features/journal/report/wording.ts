@@ -26,7 +26,7 @@ export function overnightLines(r: Pick<ReportData, 'overnights' | 'preparedBy'>)
   const o = r.overnights;
   if (!o)
     return [
-      'Not recorded: no parenting-time schedule is saved on this device, so scheduled and actual overnights are not counted in this report.',
+      'Not recorded: no parenting-time schedule saved on this device covers these dates, so scheduled and actual overnights are not counted in this report.',
     ];
   const you = r.preparedBy || 'The parent keeping this journal';
   const nights = o.scheduled.you + o.scheduled.other;
