@@ -121,13 +121,18 @@ const byNewest = (a: { updatedAt: number; id: string }, b: { updatedAt: number; 
  * at once (WebCrypto queues them) and each result is checked as soon as it arrives, with
  * no per-row async wrapper, so 5,000 rows cost little more than 5,000 decryptions.
  */
-export async function decodeRows<T>(kind: RecordKind<T>, rows: RecordRow[], key: CryptoKey): Promise<VaultListReport<T>> {
+export async function decodeRows<T>(
+  kind: RecordKind<T>,
+  rows: RecordRow[],
+  key: CryptoKey,
+  reuse?: RowReuse<T>,
+): Promise<VaultListReport<T>> {
   const items: VaultItem<T>[] = [];
   const damaged: DamagedItem[] = [];
   const pending = new Array<Promise<void>>(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    pending[i] = decodeRow(kind, row, key).then(
+    pending[i] = (reuse ? reuse.decode(kind, row, key) : decodeRow(kind, row, key)).then(
       (value) => void items.push({ id: row.id, updatedAt: row.updatedAt, value }),
       (err: unknown) => void damaged.push({ id: row.id, updatedAt: row.updatedAt, error: err as RecordDamaged }),
     );
@@ -136,6 +141,44 @@ export async function decodeRows<T>(kind: RecordKind<T>, rows: RecordRow[], key:
   items.sort(byNewest);
   damaged.sort(byNewest);
   return { items, damaged };
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/**
+ * Remembers, for one key, the value each row decrypted to, so a list read again (another
+ * save, the page opened again) decrypts only the rows whose stored bytes changed: a row is
+ * reused only when its IV and ciphertext are byte for byte the ones decrypted before, so a
+ * change made outside the app is still read (and found damaged) as before. Held in memory
+ * only, like the values on screen, and never for another key: a lock drops it.
+ */
+export class RowReuse<T> {
+  private key: CryptoKey | null = null;
+  private rows = new Map<string, { iv: Uint8Array; data: Uint8Array; value: T }>();
+
+  decode(kind: RecordKind<T>, row: RecordRow, key: CryptoKey): Promise<T> {
+    if (key !== this.key) {
+      this.key = key;
+      this.rows.clear();
+    }
+    const seen = this.rows.get(row.id);
+    if (seen && sameBytes(seen.iv, row.iv) && sameBytes(seen.data, row.data)) return Promise.resolve(seen.value);
+    this.rows.delete(row.id);
+    return decodeRow(kind, row, key).then((value) => {
+      if (key === this.key) this.rows.set(row.id, { iv: row.iv, data: row.data, value });
+      return value;
+    });
+  }
+
+  /** Forgets everything (the vault was locked). */
+  clear(): void {
+    this.key = null;
+    this.rows.clear();
+  }
 }
 
 /** Every readable record of a kind plus the ids of damaged ones. Newest first. */

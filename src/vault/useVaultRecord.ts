@@ -3,7 +3,15 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
 import { db, type RecordRow } from './db';
 import type { RecordKind } from './kinds';
-import { decodeRow, decodeRows, summariseRecords, type DamagedItem, type KindSummary, type VaultItem } from './records';
+import {
+  decodeRow,
+  decodeRows,
+  summariseRecords,
+  type DamagedItem,
+  type RowReuse,
+  type KindSummary,
+  type VaultItem,
+} from './records';
 import { currentEpoch, peekSessionKey } from './session';
 import { vaultState, type VaultStatus } from './state';
 import { ensureVaultChecked } from './vault';
@@ -95,8 +103,11 @@ export interface VaultListState<T> {
   damaged: DamagedItem[];
 }
 
-/** Every record of a kind, newest first, kept current with liveQuery. */
-export function useVaultList<T>(kind: RecordKind<T>): VaultListState<T> {
+/**
+ * Every record of a kind, newest first, kept current with liveQuery. With `reuse`, rows
+ * whose stored bytes did not change since that RowReuse decrypted them are not decrypted again.
+ */
+export function useVaultList<T>(kind: RecordKind<T>, reuse?: RowReuse<T>): VaultListState<T> {
   const status = useVaultStatus();
   const unlocked = status === 'unlocked';
   const rows = useLiveQuery<RecordRow[] | undefined>(
@@ -112,6 +123,7 @@ export function useVaultList<T>(kind: RecordKind<T>): VaultListState<T> {
 
   useEffect(() => {
     if (!unlocked) {
+      reuse?.clear();
       setState({ status: 'locked', items: [], damaged: [] });
       return;
     }
@@ -120,13 +132,13 @@ export function useVaultList<T>(kind: RecordKind<T>): VaultListState<T> {
     if (!key) return;
     const epoch = currentEpoch();
     let live = true;
-    decodeRows(kind, rows, key).then((r) => {
+    decodeRows(kind, rows, key, reuse).then((r) => {
       if (live && epoch === currentEpoch()) setState({ status: 'ready', items: r.items, damaged: r.damaged });
     });
     return () => {
       live = false;
     };
-  }, [rows, unlocked, kind]);
+  }, [rows, unlocked, kind, reuse]);
 
   if (held) return held;
   return unlocked ? state : { status: 'locked', items: [], damaged: [] };

@@ -7,7 +7,18 @@ import { db } from '../../src/vault/db';
 import { createVault, eraseEverything } from '../../src/vault/vault';
 import { loadDraft, openDraftSlot, removeDraft } from '../../src/vault/drafts';
 import { verifyChain } from '../../src/features/journal/chain';
-import { appendLinks, blockId, BLOCK_SIZE, JournalChanged, loadChain, type NewLink } from '../../src/features/journal/store';
+import {
+  appendLinks,
+  blockId,
+  BLOCK_SIZE,
+  chainFromBlocks,
+  JournalChanged,
+  journalKind,
+  loadChain,
+  type NewLink,
+} from '../../src/features/journal/store';
+import { decodeRows, RowReuse } from '../../src/vault/records';
+import { requireKey } from '../../src/vault/session';
 import { buildJournal, filterEntries, namesAndTags, NO_FILTER } from '../../src/features/journal/journal';
 import { blankEntry, type ChainEvent, type EntryContent } from '../../src/features/journal/model';
 import { checkForm, formFromContent, formFromProposal, validateForm } from '../../src/features/journal/form';
@@ -217,5 +228,52 @@ describe('month view', () => {
     expect(weeks[4]).toEqual(['2027-02-28', null, null, null, null, null, null]);
     expect(shiftMonth('2027-12', 1)).toBe('2028-01');
     expect(shiftMonth('2027-01', -1)).toBe('2026-12');
+  });
+});
+
+describe('reading the blocks again (RowReuse)', () => {
+  it('decrypts only a block whose stored bytes changed; a changed byte is still found; another key starts afresh', async () => {
+    const links: NewLink[] = Array.from({ length: BLOCK_SIZE + 3 }, (_, i) => ({
+      entryId: `e-${String(i).padStart(4, '0')}`,
+      op: 'create',
+      reason: '',
+      content: note(`Entry ${i}`),
+    }));
+    await append(links);
+    const reuse = new RowReuse<{ events: unknown[] }>();
+    const key = await requireKey();
+    const read = async (k = key) => decodeRows(journalKind, await db.records.where('kind').equals('journal').toArray(), k, reuse);
+    const first = await read();
+    expect(first.items.map((b) => b.id).sort()).toEqual(['b000000', 'b000001']);
+    const block = (r: typeof first, id: string) => r.items.find((b) => b.id === id)!.value;
+
+    // Nothing changed: the very same decoded blocks come back, and the chain from them checks.
+    const again = await read();
+    expect(block(again, 'b000000')).toBe(block(first, 'b000000'));
+    expect(block(again, 'b000001')).toBe(block(first, 'b000001'));
+    expect((await verifyChain(chainFromBlocks(again.items).events)).ok).toBe(true);
+
+    // One more entry rewrites the last block only: it is read afresh, the first is reused.
+    await append([{ entryId: 'e-9999', op: 'create', reason: '', content: note('One more') }]);
+    const after = await read();
+    expect(block(after, 'b000000')).toBe(block(first, 'b000000'));
+    expect(block(after, 'b000001')).not.toBe(block(first, 'b000001'));
+    expect(block(after, 'b000001').events).toHaveLength(4);
+
+    // One byte of the first block changed outside the app: it is decrypted again and found damaged.
+    const row = (await db.records.get(['journal', 'b000000']))!;
+    const data = new Uint8Array(row.data);
+    data[10] = data[10]! ^ 1;
+    await db.records.put({ ...row, data });
+    const tampered = await read();
+    expect(tampered.damaged.map((d) => d.id)).toEqual(['b000000']);
+    expect(tampered.items.map((b) => b.id)).toEqual(['b000001']);
+
+    // Another key (the vault locked and opened again) forgets every block read under the old one.
+    await db.records.put(row);
+    const other = await crypto.subtle.importKey('raw', new Uint8Array(32), 'AES-GCM', false, ['decrypt']);
+    const underOther = await read(other);
+    expect(underOther.items).toEqual([]);
+    expect(underOther.damaged.map((d) => d.id).sort()).toEqual(['b000000', 'b000001']);
   });
 });

@@ -9,7 +9,7 @@
  */
 import { array, object, safeParse, unknown } from 'valibot';
 import { defineKind } from '../../vault/kinds';
-import { listRecordsReport, loadRecord, saveRecords, type DamagedItem } from '../../vault/records';
+import { listRecordsReport, loadRecord, RowReuse, saveRecords, type DamagedItem } from '../../vault/records';
 import { makeEvent } from './chain';
 import { chainEventSchema, type ChainEvent, type EntryContent } from './model';
 
@@ -41,6 +41,27 @@ function readEvent(value: unknown): ChainEvent | null {
   return r.success ? r.output : null;
 }
 
+/**
+ * Each decoded block's links, checked once: a block the vault hands back unchanged (the same
+ * object, see journalReuse) is not checked again. Blocks are never changed in place.
+ */
+const checked = new WeakMap<Block, ReadonlyArray<ChainEvent | null>>();
+function eventsOf(block: Block): ReadonlyArray<ChainEvent | null> {
+  let events = checked.get(block);
+  if (!events) {
+    events = block.events.map(readEvent);
+    checked.set(block, events);
+  }
+  return events;
+}
+
+/**
+ * The journal page's decrypted blocks, kept while the vault stays open, so opening the
+ * journal again or saving one entry decrypts and checks only the blocks that changed
+ * (at 5,000 entries, one block of 27), not the whole chain.
+ */
+export const journalReuse = new RowReuse<Block>();
+
 /** The links of the decoded blocks, in block order (ids sorted). */
 export function chainFromBlocks(
   items: ReadonlyArray<{ id: string; value: Block }>,
@@ -51,7 +72,7 @@ export function chainFromBlocks(
   const damagedBlocks = damaged.map((d) => d.id);
   for (const b of sorted) {
     if (blockIndex(b.id) < 0) damagedBlocks.push(b.id);
-    for (const v of b.value.events) events.push(readEvent(v));
+    for (const e of eventsOf(b.value)) events.push(e);
   }
   return { events, damagedBlocks: damagedBlocks.sort() };
 }
