@@ -7,8 +7,9 @@
 /**
  * @param {string} root the repository root
  * @param {import('vite').AliasOptions} [alias] module aliases, e.g. Node builds of browser packages
+ * @param {import('vite').PluginOption[]} [plugins] e.g. a transform that holds out part of a data module
  */
-export async function ssrServer(root, alias = []) {
+export async function ssrServer(root, alias = [], plugins = []) {
   const { createServer } = await import('vite');
   return createServer({
     root,
@@ -18,5 +19,6 @@ export async function ssrServer(root, alias = []) {
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
     resolve: { alias },
+    plugins,
   });
 }
