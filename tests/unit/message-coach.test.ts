@@ -96,6 +96,10 @@ describe('flags, each with the words that caused it', () => {
     ['I need you to be on time.', [['demand', 'I need you to']]],
     ["Don't you dare take her out of state.", [['demand', "Don't you dare"]]],
     ["It's always about you.", [['absolute', "It's always about you"]]],
+    ['I expect her home by 7.', [['demand', 'I expect her home by']]],
+    ['She is not going. End of discussion.', [['demand', 'End of discussion']]],
+    ["I'll have you served.", [['threat', 'have you served']]],
+    ["Don't make me call the police.", [['threat', "Don't make me call"]]],
   ])('%s', (text, expected) => {
     expect(flagged(text)).toEqual(expected);
   });
@@ -111,6 +115,8 @@ describe('flags, each with the words that caused it', () => {
     "I'll forward the papers to my lawyer.",
     "Perfect, she'll be ready after practice again on Friday.",
     'It was crazy busy at work.',
+    'I expect it will rain on Saturday.',
+    'I want to take her to the zoo on Saturday.',
   ])('leaves alone: %s', (text) => {
     expect(flagged(text)).toEqual([]);
   });
