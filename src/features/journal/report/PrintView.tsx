@@ -152,7 +152,7 @@ export function PrintView({ report: r, onClose }: { report: ReportData; onClose:
                       <ul>
                         {v.changes.map(([label, before, after]) => (
                           <li key={label}>
-                            {label}: was “{before || '(empty)'}”, now “{after || '(empty)'}”
+                            {label}: was {before ? `“${before}”` : '(empty)'}, now {after ? `“${after}”` : '(empty)'}
                           </li>
                         ))}
                       </ul>

@@ -5,6 +5,9 @@ import { blockHeight, fileHeight, packPages, SHEET } from './pages';
 import type { ReportBlock, ReportData, ReportFile } from './report';
 import { CHECK_STEPS, PROVES, PROVES_NOT, REDACTED_NOTE, overnightLines } from './wording';
 
+/** “text”, or (empty). */
+const quoted = (t: string) => (t ? `“${t}”` : '(empty)');
+
 /** Drawn at most 400 x 300 points, never larger than its pixels. */
 function pictureSize(p: { width: number; height: number }) {
   const scale = Math.min(1, 400 / p.width, 300 / p.height);
@@ -40,8 +43,8 @@ export function reportDocument(
     label: { width: '30%', color: '#444', paddingRight: 6 },
     value: { width: '70%' },
     countRow: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#ccc', paddingVertical: 1.5 },
-    countLabel: { width: '60%' },
-    countValue: { width: '15%', textAlign: 'right' },
+    countLabel: { width: '45%' },
+    countValue: { width: '10%', textAlign: 'right' },
     block: { borderTopWidth: 1, borderTopColor: '#555', paddingTop: 6, marginTop: 10 },
     blockHead: { ...text(11.5, 1.25), fontFamily: 'Helvetica-Bold', marginBottom: 3 },
     quote: { ...text(9.5, 1.35), marginLeft: 10, paddingLeft: 6, borderLeftWidth: 2, borderLeftColor: '#999', marginBottom: 4 },
@@ -112,9 +115,7 @@ export function reportDocument(
           <Text key={v.version}>
             {'\n'}Version {v.version}: {v.step} on {v.recorded}
             {v.reason ? `. Reason: ${v.reason}` : ''}
-            {v.changes.map(
-              ([label, before, after]) => `\n    ${label}: was “${before || '(empty)'}”, now “${after || '(empty)'}”`,
-            )}
+            {v.changes.map(([label, before, after]) => `\n  • ${label}: was ${quoted(before)}, now ${quoted(after)}`)}
           </Text>
         ))}
       </Text>
