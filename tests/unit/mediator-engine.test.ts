@@ -476,6 +476,13 @@ describe('the documents as wholes (typed values decided once per document)', () 
     ]);
     expect(r.findings.filter((f) => f.verdict === 'only-b')).toEqual([]);
   });
+  test('"primary physical custody" and "main home with Mother" agree when the typed values do', () => {
+    const r = run(
+      'The Mother shall have primary physical custody of the children.',
+      "The children's main home will be with Mother.",
+    );
+    expect(r.findings.map((f) => f.verdict)).toEqual(['aligned']);
+  });
   test('a sentence whose every typed value the other document also states is not one-sided', () => {
     const r = run(
       "The children shall reside equally with both parents on an alternating weekly basis.\n\nThe children shall transition from one parent's residence to the other every Sunday at 6:00 p.m.",

@@ -178,6 +178,17 @@ describe('typed values per topic', () => {
     ).toEqual({
       'uncovered.split': 'pro-rata',
     });
+    // Carrier and uncovered shares in one sentence; a share written "60% Father".
+    expect(
+      keys(
+        'The Father shall provide health insurance for the children through his employer, and the parties shall divide unreimbursed medical expenses 60% to the Father and 40% to the Mother.',
+      ),
+    ).toEqual({ 'insurance.carrier': 'father', 'uncovered.split': 'father:60,mother:40' });
+    expect(
+      keys(
+        'Father will keep the children on the health insurance he gets through his job, and medical bills the insurance does not pay are split 60% Father, 40% Mother.',
+      ),
+    ).toEqual({ 'insurance.carrier': 'father', 'uncovered.split': 'father:60,mother:40' });
     // Each share read with its parent, whichever order and preposition.
     expect(keys('Uninsured medical expenses shall be divided 55% to the Father and 45% to the Mother.')).toEqual({
       'uncovered.split': 'father:55,mother:45',
@@ -194,6 +205,15 @@ describe('typed values per topic', () => {
     ).toEqual({
       'relocation.notice': '60',
     });
+    // A change of address is read like a move; "two months" is 60 days.
+    expect(
+      keys(
+        "Each party shall give the court and the other party 30 days' advance written notice of any intended change of address.",
+      ),
+    ).toEqual({ 'relocation.notice': '30' });
+    expect(
+      keys('Each of us will tell the court and the other parent in writing at least thirty days before any change of address.'),
+    ).toEqual({ 'relocation.notice': '30' });
     expect(
       keys('A parent intending to relocate shall provide written notice as soon as practicable of the intent to relocate.'),
     ).toEqual({

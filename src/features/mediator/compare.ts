@@ -72,7 +72,20 @@ const WEAK_KEY_WORDS = new Set(['only', 'may', 'before', 'after', 'until', 'incl
 const HARMLESS_WITH_SAME_VALUES = new Set(['may', 'until', 'including']);
 
 /** Key words a typed value reads (meaning.ts): their change alone is no conflict when the values agree. */
-const READ_BY_MEANING = new Set(['joint', 'jointly', 'neither', 'waive', 'waives', 'waived', 'odd', 'even', 'may', 'keep']);
+const READ_BY_MEANING = new Set([
+  'joint',
+  'jointly',
+  'sole',
+  'primary',
+  'neither',
+  'waive',
+  'waives',
+  'waived',
+  'odd',
+  'even',
+  'may',
+  'keep',
+]);
 /** Which typed values a detail difference already shows (meaning.ts slots). */
 const COVERED: Array<[DetailKind, RegExp]> = [
   ['money', /\.amount$/],

@@ -94,7 +94,7 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
 
 export function readRelocation(s: string, aliases: Aliases, set: SetValue): void {
   // Relocation.
-  if (/\brelocat|\bmove\b|\bchange (?:of|their|his|her) residence\b|\bchange residence\b/i.test(s)) {
+  if (/\brelocat|\bmove\b|\bchange (?:of|their|his|her) (?:residence|address)\b|\bchange residence\b/i.test(s)) {
     const notice = readDetails(s, aliases).find((d) => d.kind === 'notice');
     if (/\bas soon as (?:practicable|possible)\b/i.test(s))
       set('relocation.notice', { key: 'asap', text: 'notice as soon as practicable' });

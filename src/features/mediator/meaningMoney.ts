@@ -45,7 +45,7 @@ export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
 function sharesByParent(s: string, aliases: Aliases): { mother: number; father: number } | null {
   const out: Partial<Record<'mother' | 'father', number>> = {};
   const re = new RegExp(
-    `(\\d{1,3})\\s*(?:%|percent\\b)\\s*(?:\\(\\d+%\\)\\s*)?(?:to|by|for|paid by|from)\\s+${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall pay\\s+|pays\\s+|will pay\\s+)?(\\d{1,3})\\s*(?:%|percent\\b)`,
+    `(\\d{1,3})\\s*(?:%|percent\\b)\\s*(?:\\(\\d+%\\)\\s*)?(?:(?:to|by|for|paid by|from)\\s+)?${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall pay\\s+|pays\\s+|will pay\\s+)?(\\d{1,3})\\s*(?:%|percent\\b)`,
     'g',
   );
   for (const m of s.matchAll(re)) {
@@ -69,7 +69,8 @@ export function readInsurance(s: string, aliases: Aliases, set: SetValue): void 
       `${PARENT_WORD}\\s+(?:shall|will|must)\\s+(?:maintain|provide|keep|carry|obtain)\\b[^.]{0,80}?\\b(?:insurance|coverage|covered)\\b`,
     ).exec(s);
     const cp = parentOf(carrier?.[1], aliases);
-    if (cp && !/\buncovered\b/i.test(s)) set('insurance.carrier', { key: cp, text: `${label(cp)} carries the health insurance` });
+    if (cp && !/\buncovered\b/i.test(carrier?.[0] ?? ''))
+      set('insurance.carrier', { key: cp, text: `${label(cp)} carries the health insurance` });
     if (/\buncovered\b/i.test(s)) {
       const pcts = readDetails(s, aliases)
         .filter((d) => d.kind === 'percent')

@@ -65,6 +65,7 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
       'uninsured',
       'that the insurance does not pay',
       'that insurance does not pay',
+      'the insurance does not pay',
       'not paid by the insurance',
       'not covered by the insurance',
     ],
