@@ -70,7 +70,12 @@ const foldOfSource = (key) => [...key].reduce((h, ch) => (h * 31 + ch.charCodeAt
 const byPosition = process.env.CV_GROUPS === 'position';
 const foldOf = (i) => (byPosition ? i % folds : foldOfSource(sources[i]));
 console.log(`folds: ${byPosition ? 'by position' : 'grouped by source page'}`);
-const sweep = [0.99, 0.995, 0.999, 0.9999, 1.01]; // MODEL_CRISIS.crisis candidates (1.01: the layer never gives the full reply)
+// Candidate thresholds (triage.ts MODEL_THRESHOLDS): calm below `calm` on a calm topic;
+// the statistical layer alone gives the full reply at `crisis` (1.01: never).
+const calmSweep = [0.1, 0.3, 0.5, 0.6, 0.7, 0.9];
+const crisisSweep = [0.99, 0.999, 1.01];
+const grid = calmSweep.flatMap((calm) => crisisSweep.map((crisis) => ({ calm, crisis, second: 0.15 })));
+const shipped = grid.findIndex((t) => t.calm === first.MODEL_THRESHOLDS.calm && t.crisis === first.MODEL_THRESHOLDS.crisis);
 const results = [];
 const required = new Map(train.danger.map((d) => [d.text, d.lines]));
 for (let k = 0; k < folds; k++) {
@@ -79,14 +84,17 @@ for (let k = 0; k < folds; k++) {
   for (const [text, cls] of test) {
     const { danger, categories } = coach.dangerLikelihood(text, nb);
     const lines = required.get(text) ?? [];
-    const replies = sweep.map((crisis) => {
-      const reply = first.triageWith(text, nb, { crisis, second: 0.15 });
-      return {
-        level: reply.level,
-        shown: reply.level !== 'calm',
-        recalled: reply.level === 'crisis' && lines.every((l) => reply.lines.includes(l)),
-      };
-    });
+    // With the rules, and without them: the safety net alone, as for wording no rule knows.
+    const replies = [true, false].map((rules) =>
+      grid.map((t) => {
+        const reply = first.triageWith(text, nb, t, rules);
+        return {
+          level: reply.level,
+          shown: reply.level !== 'calm',
+          recalled: reply.level === 'crisis' && lines.every((l) => reply.lines.includes(l)),
+        };
+      }),
+    );
     results.push({ cls, danger, top: categories[0], replies });
   }
 }
@@ -100,20 +108,25 @@ for (const t of [0.5, 0.9, 0.99]) {
 }
 
 // The whole first reply (triage.ts: rules, topics, this layer) with the held-out fold's model.
-// The rules were written on all of train.json, so only the model's part is held out here.
-sweep.forEach((crisis, s) => {
-  const at = (r) => r.replies[s];
+// The rules were written on all of train.json, so only the model's part is held out "with
+// rules"; "no rules" is the safety net alone (topics, words of unease, concepts, the model).
+console.log(
+  'cross-validated first reply: calm / crisis thresholds; with rules: recall with the lines, numbers shown, ordinary full reply, ordinary check; no rules: numbers shown, ordinary full reply, ordinary check',
+);
+grid.forEach((t, s) => {
+  const on = (r) => r.replies[0][s];
+  const off = (r) => r.replies[1][s];
   console.log(
-    `cross-validated first reply, model crisis at ${crisis}: recall with the lines ${share(dangerRows, (r) => at(r).recalled)}%, numbers shown ${share(dangerRows, (r) => at(r).shown)}%; ordinary: crisis ${share(ordinaryRows, (r) => at(r).level === 'crisis')}%, check ${share(ordinaryRows, (r) => at(r).level === 'check')}%`,
+    `  ${String(t.calm).padEnd(4)} ${String(t.crisis).padEnd(6)}  rules: ${share(dangerRows, (r) => on(r).recalled)}% ${share(dangerRows, (r) => on(r).shown)}% ${share(ordinaryRows, (r) => on(r).level === 'crisis')}% ${share(ordinaryRows, (r) => on(r).level === 'check')}%  no rules: ${share(dangerRows, (r) => off(r).shown)}% ${share(ordinaryRows, (r) => off(r).level === 'crisis')}% ${share(ordinaryRows, (r) => off(r).level === 'check')}%${s === shipped ? '  (shipped)' : ''}`,
   );
 });
 {
-  const s = sweep.indexOf(first.MODEL_CRISIS.crisis);
-  console.log(`per category at the shipped threshold (${first.MODEL_CRISIS.crisis}): recall with the lines / numbers shown`);
+  const s = shipped;
+  console.log(`per category at the shipped thresholds: recall with the lines / numbers shown / numbers shown with no rules`);
   for (const cls of [...new Set(dangerRows.map((r) => r.cls))].sort()) {
     const rs = dangerRows.filter((r) => r.cls === cls);
     console.log(
-      `  ${cls.padEnd(24)} ${String(rs.length).padStart(3)}  ${share(rs, (r) => r.replies[s].recalled).padStart(5)}%  ${share(rs, (r) => r.replies[s].shown).padStart(5)}%`,
+      `  ${cls.padEnd(24)} ${String(rs.length).padStart(3)}  ${share(rs, (r) => r.replies[0][s].recalled).padStart(5)}%  ${share(rs, (r) => r.replies[0][s].shown).padStart(5)}%  ${share(rs, (r) => r.replies[1][s].shown).padStart(5)}%`,
     );
   }
 }

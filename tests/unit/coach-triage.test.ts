@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMOTION_OPTIONS, CHAT_GREETING } from '../../src/features/home/homeContent';
 import { respond } from '../../src/features/coach/engine';
-import { triage } from '../../src/content/crisis/triage';
+import { triage, triageWith, MODEL_THRESHOLDS } from '../../src/content/crisis/triage';
 
 describe('triage', () => {
   it('a recognised danger is the crisis reply with its lines (911 implied)', () => {
@@ -21,9 +21,43 @@ describe('triage', () => {
       expect(triage(text), text).toEqual({ level: 'calm', categories: [], lines: [] });
     for (const o of EMOTION_OPTIONS) expect(triage(o.prompt).level, o.prompt).toBe('calm');
     expect(triage("I'm scared about court tomorrow").level).toBe('calm');
-    // Calm questions no topic names: the statistical layer places them as ordinary.
-    expect(triage('can I claim the kids on my taxes this year?').level).toBe('calm');
-    expect(triage('what time should pickup be on thanksgiving').level).toBe('calm');
+  });
+
+  it('calm needs a calm topic: a question no topic names gets the check, whatever the model says', () => {
+    // Positive evidence only (triage.ts): no topic, no confident placement.
+    const pickup = triage('what time should pickup be on thanksgiving');
+    expect(pickup.level).toBe('check');
+    expect(pickup.lines).toContain('dv');
+  });
+
+  it('the statistical layer alone gives the check, not the full reply, when no harm concept is named', () => {
+    // Rules off: the safety net alone, as for wording no rule knows.
+    const alone = triageWith(
+      'i am so scared to go home tonight, i dont know what he will do',
+      undefined,
+      MODEL_THRESHOLDS,
+      false,
+    );
+    expect(alone.level).toBe('check');
+    expect(alone.lines).toContain('dv');
+  });
+
+  it('a calm logistics message is calm; unknown distress is the check with the lines; clear danger is the crisis reply', () => {
+    expect(triage('How do we split the child support expenses for soccer this fall?')).toEqual({
+      level: 'calm',
+      categories: [],
+      lines: [],
+    });
+    // A calm topic (custody) with words of unease and no rule: the check, 911 and the hotline.
+    const distress = triage('about the custody schedule, he screams at me and I need help now');
+    expect(distress.level).toBe('check');
+    expect(distress.lines).toContain('dv');
+    expect(respond('about the custody schedule, he screams at me and I need help now').lines[0]?.id).toBe('emergency');
+    expect(triage('he put his hands around my neck at the exchange')).toEqual({
+      level: 'crisis',
+      categories: ['strangulation'],
+      lines: ['dv'],
+    });
   });
 
   it('a message on no calm topic, or a topic with words of unease, gets the safety check', () => {

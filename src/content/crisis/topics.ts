@@ -89,7 +89,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'money',
-    match: /\b(money|child support|support|alimony|spousal|expenses?|budget|income|finances?|financial|affidavit|debt)\b/i,
+    match:
+      /\b(money|child support|support|alimony|spousal|expenses?|budget|income|finances?|financial|affidavit|debt|fees?|retainer|bills?)\b/i,
     reply:
       "For money questions, start with the numbers: your monthly income, your monthly expenses, and what the children's costs are. The estimator gives a simplified first look at child support in your state, the financial affidavit organises your disclosure, and the expense tracker splits shared costs fairly.",
     links: [
@@ -100,7 +101,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'court',
-    match: /\b(court|hearing|judge|lawyer|attorney|trial|filing|file|papers|served|discovery|subpoena)\b/i,
+    match: /\b(court|hearing|judge|lawyer|attorney|trial|filing|file|papers|paperwork|served|discovery|subpoena)\b/i,
     reply:
       "Before a hearing: organise your documents, prepare a short list of what you're asking for and why it serves the children, and practise answering calmly. If you can, talk to a family law attorney in your state; many offer low-cost first consultations, and legal aid organisations help people with low incomes.",
     links: [

@@ -31,9 +31,9 @@ const SMALL_TALK =
 const PROCESS_FEAR =
   /\b(?:afraid|scared|terrified|frightened|nervous|worried)\b (?:\w+ ){0,3}(?:court|hearing|judge|trial|mediation|lawyer|attorney|money|bills|costs?|future|paperwork|divorce|process|deposition|custody evaluat\w*|tomorrow|losing)\b/i;
 
-/** Words that make a calm topic uncertain: fear, harm, force, police, a hidden danger. */
+/** Words that make a calm topic uncertain: fear, distress, asking for help, harm, force, police, hospital, a hidden danger. */
 const UNEASE =
-  /\b(?:afraid|scared|terrified|frightened|fear|unsafe|safe|danger\w*|hurt\w*|harm\w*|hit|hits|hitting|beat\w*|threat\w*|kill\w*|die|dying|dead|gun|knife|weapon|police|911|cops?|bruis\w*|blood|injur\w*|forced?|grabb?\w*|push\w*|shov\w*|follow\w*|track\w*|watch\w*|missing|gone|took|taken|hide|hiding|hid|locked|trapped|stuck|stranded|touch\w*|secret|emergency|please help|help me please|nowhere)\b/i;
+  /\b(?:afraid|scared|terrified|frightened|fear|unsafe|safe|danger\w*|hurt\w*|harm\w*|hit|hits|hitting|beat\w*|threat\w*|kill\w*|die|dying|dead|gun|knife|weapon|police|911|cops?|bruis\w*|blood|injur\w*|forced?|grabb?\w*|push\w*|shov\w*|follow\w*|track\w*|watch\w*|missing|gone|took|taken|hide|hiding|hid|locked|trapped|stuck|stranded|touch\w*|secret|emergency|please help|help me please|help (?:me|us) now|need help (?:now|fast|asap|right now)|someone help|somebody help|get help|call for help|helpless|hopeless|desperate|crying|cried|scream\w*|yell\w*|hospital|ambulance|er|shelter|sheriff|nowhere)\b/i;
 
 /**
  * Everyday uses of danger words, on normalised text: money, court and stress "killing me",
@@ -45,31 +45,25 @@ const EVERYDAY = new RegExp(
 );
 
 /**
- * The statistical layer's P(danger) (model.ts): at or above MODEL_DANGER a calm topic is not
- * a confident reading; below MODEL_CALM, with no words of unease, the message is placed as
- * ordinary even on no topic (a calm question the topics do not name). MODEL_CALM was chosen
- * on the training part's 5-fold cross-validation (scripts/train-coach-model.mjs); MODEL_DANGER
- * went from 0.99 to 0.9 when a fresh batch showed danger on calm topics at 0.92-0.99
- * (docs/coach-crisis.md, "Measured"), at the cost of the check on ~3% more ordinary messages.
- */
-const MODEL_DANGER = 0.9;
-const MODEL_CALM = 0.1;
-
-/**
- * When no rule recognises the message, the statistical layer alone may still give the full
- * crisis reply: P(danger) at or above `crisis`, with a word of unease or a danger concept in
- * the message. Its lines are those of the two likeliest kinds of danger (the second only
- * when it holds at least `second` of the probability). Chosen on the training part's 5-fold
- * cross-validation (scripts/train-coach-model.mjs prints the sweep).
+ * The statistical layer's thresholds (model.ts, P(danger)), chosen on the training part's
+ * 5-fold cross-validation grouped by source page (scripts/train-coach-model.mjs prints the
+ * sweep; docs/coach-crisis.md, "Measured"):
+ * - `calm`: a message on a calm topic with no sign of unease is placed as calm only below it;
+ * - `crisis`: with no rule fired, the layer alone gives the full crisis reply only at or above
+ *   it and with a harm concept (a harm action, a weapon, a threat) in the message; otherwise
+ *   its reading is the check;
+ * - `second`: the crisis reply's lines are those of the likeliest kind of danger, and of the
+ *   second when it holds at least this share.
  */
 export interface ModelThresholds {
+  calm: number;
   crisis: number;
   second: number;
 }
-/** @public scripts/train-coach-model.mjs reports the figures at this threshold. */
-export const MODEL_CRISIS: ModelThresholds = { crisis: 0.99, second: 0.15 };
+/** @public scripts/train-coach-model.mjs reports the figures at these thresholds. */
+export const MODEL_THRESHOLDS: ModelThresholds = { calm: 0.6, crisis: 0.999, second: 0.15 };
 
-/** Concepts that name danger by themselves (concepts.ts): harm, a weapon, a threat, control, a child's signs, fear, absence, a picture and an audience. */
+/** Concepts that name danger by themselves (concepts.ts): harm, a weapon, a threat, control, a child's signs, fear, oneself, absence, a picture and an audience. */
 const DANGER_TAGS = new Set([
   'harm',
   'weapon',
@@ -82,9 +76,11 @@ const DANGER_TAGS = new Set([
   'absence',
   'exposure',
 ]);
-function namesDanger(message: string): boolean {
+/** Concepts of harm itself: the statistical layer alone gives the full reply only with one. */
+const HARM_TAGS = new Set(['harm', 'weapon', 'threat']);
+function names(tags: ReadonlySet<string>, message: string): boolean {
   const text = normalise(message);
-  return CONCEPT_TAGS.some(([tag, pattern]) => DANGER_TAGS.has(tag) && pattern.test(text));
+  return CONCEPT_TAGS.some(([tag, pattern]) => tags.has(tag) && pattern.test(text));
 }
 
 /** Lines that fit a message no rule recognised: the likeliest kinds of danger and its words decide. */
@@ -103,23 +99,22 @@ export function triage(text: string): Triage {
 }
 
 /**
- * triage() with other trained models (scripts/train-coach-model.mjs measures the whole
- * first reply on cross-validation folds with it).
+ * triage() with other trained models and thresholds (scripts/train-coach-model.mjs measures
+ * the whole first reply on cross-validation folds with it); `rules: false` skips the
+ * recognising rules, to measure the safety net on wording no rule knows.
  * @public
  */
-export function triageWith(text: string, models?: Models, thresholds: ModelThresholds = MODEL_CRISIS): Triage {
+export function triageWith(text: string, models?: Models, thresholds: ModelThresholds = MODEL_THRESHOLDS, rules = true): Triage {
   const message = text.trim();
-  const danger = detectDanger(message);
+  const danger = rules ? detectDanger(message) : null;
   if (danger) return { level: 'crisis', categories: danger.categories, lines: linesOfCategories(danger.categories) };
   if (!message || SMALL_TALK.test(message)) return { level: 'calm', categories: [], lines: [] };
   const model = dangerLikelihood(message, models);
   const plain = withoutIdioms(message).replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ');
-  const uneasy = UNEASE.test(plain) || namesDanger(plain);
-  const calm = topicOf(message)
-    ? model.danger < MODEL_DANGER && (!uneasy || model.danger < MODEL_CALM)
-    : !uneasy && model.danger < MODEL_CALM;
-  if (calm) return { level: 'calm', categories: [], lines: [] };
-  if (model.danger >= thresholds.crisis && uneasy && !JOKE.test(normalise(message))) {
+  const uneasy = UNEASE.test(plain) || names(DANGER_TAGS, plain);
+  // Calm only on positive evidence: a calm topic, no sign of unease, and a low P(danger).
+  if (topicOf(message) && !uneasy && model.danger < thresholds.calm) return { level: 'calm', categories: [], lines: [] };
+  if (model.danger >= thresholds.crisis && names(HARM_TAGS, plain) && !JOKE.test(normalise(message))) {
     const categories = model.categories.filter((_, i) => i === 0 || (model.kindOdds[i] ?? 0) >= thresholds.second);
     return { level: 'crisis', categories, lines: linesOfCategories(categories) };
   }
