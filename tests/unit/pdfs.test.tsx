@@ -24,6 +24,8 @@ import { templateDocument } from '../../src/app/newsletterTemplate';
 import { analyze } from '../../src/features/mediator/analyze';
 import { reportDocument } from '../../src/features/mediator/reportPdf';
 import { calendarDocument } from '../../src/features/parenting-time/calendarPdf';
+import { scheduledNights } from '../../src/features/parenting-time/actual';
+import { sideBySide } from '../../src/lib/overnightRecount';
 import { defaultSchedule } from '../../src/features/parenting-time/model';
 import { addMonths, parseIsoDate } from '../../src/features/parenting-time/dates';
 import { computeSchedule } from '../../src/features/parenting-time/schedule';
@@ -301,6 +303,56 @@ describe('every PDF', { timeout: 120_000 }, () => {
     // The overnights are said once (the wording's last line), not again above it (issue 32).
     expect(text.match(/overnights \(/g)).toHaveLength(2);
     expect(text).not.toContain('Overnights:');
+  });
+
+  test('parenting-time calendar: actual overnights from the journal, in words, with the scheduled-vs-actual figures', async () => {
+    const s = {
+      ...defaultSchedule('America/Chicago', '2027-01-01'),
+      pattern: 'every-other-weekend' as const,
+      parentA: 'Jordan',
+      parentB: 'Casey',
+      you: 'a' as const,
+    };
+    const start = parseIsoDate('2027-01-01')!;
+    const result = computeSchedule(s, start, addMonths(start, 1))!;
+    const counted = sideBySide(scheduledNights('a', result), {
+      exchanges: [
+        { date: '2027-01-15', time: '18:00', outcome: 'missed', lateMinutes: 0, from: 'other', to: 'you' },
+        { date: '2027-01-29', time: '18:40', outcome: 'late', lateMinutes: 40, from: 'other', to: 'you' },
+      ],
+      changes: [{ parent: 'you', firstNight: '2027-01-05', lastNight: '2027-01-07' }],
+    });
+    const bytes = await render((kit) =>
+      calendarDocument(kit, {
+        result,
+        labels: parentLabels(s),
+        wording: scheduleWording(s, result),
+        preparedOn: PREPARED,
+        actual: { you: 'a', counted },
+      }),
+    );
+    save('parenting-time-calendar-actual', bytes);
+    const { text } = await read(bytes);
+    // The legend says each mark in use in words; the figures put scheduled beside actual.
+    expect(text).toContain(
+      '“actually J” (with a dark border) marks a night your journal records with Jordan instead of the scheduled parent. ' +
+        '“actually C” (with a dark border) marks a night your journal records with Casey instead of the scheduled parent. ' +
+        '“late” marks an exchange that day recorded as late in your journal. ' +
+        '“miss” marks an exchange that day recorded as missed in your journal.',
+    );
+    expect(text).toContain(
+      'Actual overnights, from your journal (3 exchange or make-up entries; nights with no entry count as scheduled): ' +
+        'January 1, 2027 to January 31, 2027: scheduled Jordan 6, Casey 25; actual Jordan 7, Casey 24.',
+    );
+    // The make-up nights (5-7) went to Jordan; the missed hand-over on the 15th left the weekend with Casey.
+    expect(text.match(/\d+( <>)? \w+ actually [JC]( miss)?/g)).toEqual([
+      '5 Casey actually J',
+      '6 Casey actually J',
+      '7 Casey actually J',
+      '15 <> Jordan actually C miss',
+      '16 Jordan actually C',
+    ]);
+    expect(text).toContain('29 <> Jordan late 30');
   });
 
   test('parenting-time calendar: the marks are explained, and a midweek evening names its parent (issue 32)', async () => {

@@ -240,7 +240,14 @@ function ScheduleTool() {
           <ScheduleCalendar days={result.days} labels={labels} actual={actual} />
         </section>
       ) : null}
-      <ShareSection data={data} result={result} labels={labels} wording={wording} onStartOver={() => setConfirming(true)} />
+      <ShareSection
+        data={data}
+        result={result}
+        labels={labels}
+        wording={wording}
+        actual={counted && you ? { you, counted } : null}
+        onStartOver={() => setConfirming(true)}
+      />
       <ConfirmDialog
         open={confirming}
         title="Clear the schedule?"

@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
 import type { PdfKit } from '../../lib/pdf';
 import { LETTER, preparedOnText, text } from '../../ui/pdfType';
-import { MONTH_NAMES, weekdayOf, ymdOfDay } from './dates';
+import type { SideBySide, Split } from '../../lib/overnightRecount';
+import { actualDays, MARK_SHORT, sideOf } from './actual';
+import { dateText, MONTH_NAMES, parseIsoDate, weekdayOf, ymdOfDay } from './dates';
 import { labelOf, type ParentLabels } from './labels';
+import type { Side } from './model';
 import type { ScheduleResult } from './schedule';
 
 export interface CalendarPdfInput {
@@ -10,6 +13,13 @@ export interface CalendarPdfInput {
   labels: ParentLabels;
   wording: string;
   preparedOn: Date;
+  /** The journal's actual overnights over the same window (docs/parenting-time.md "Actual overnights"), when it has any. */
+  actual?: { you: Side; counted: SideBySide } | null;
+}
+
+/** "Alex 183, Sam 182" from a you/other split. */
+function splitText(labels: ParentLabels, you: Side, x: Split): string {
+  return `${labelOf(labels, sideOf(you, 'you')).name} ${x.you}, ${labelOf(labels, sideOf(you, 'other')).name} ${x.other}`;
 }
 
 /**
@@ -31,12 +41,14 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
     monthTitle: { ...text(11, 1.2), fontFamily: 'Helvetica-Bold', marginBottom: 3 },
     row: { flexDirection: 'row' },
     head: { width: '14.28%', textAlign: 'center', fontFamily: 'Helvetica-Bold', fontSize: 7, paddingVertical: 2 },
-    cell: { width: '14.28%', height: 26, borderWidth: 0.5, borderColor: '#999', padding: 1.5 },
+    cell: { width: '14.28%', minHeight: 26, borderWidth: 0.5, borderColor: '#999', padding: 1.5 },
     cellA: { backgroundColor: '#e3eef1' },
     cellB: { backgroundColor: '#fbeee6' },
     num: { fontSize: 6.5, color: '#333' },
     who: { fontSize: 7.5, fontFamily: 'Helvetica-Bold' },
     eve: { fontSize: 6, lineHeight: 1, textDecoration: 'underline' },
+    act: { fontSize: 6, lineHeight: 1, fontFamily: 'Helvetica-Bold' },
+    cellActual: { borderWidth: 1.5, borderColor: '#222' },
     footer: {
       position: 'absolute',
       top: LETTER.height - 28,
@@ -47,6 +59,10 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
       textAlign: 'center',
     },
   });
+  const actual = input.actual && input.actual.counted.inWindow ? input.actual : null;
+  const days = actual ? actualDays(actual.you, actual.counted) : null;
+  const marksUsed = days ? [...new Set([...days.values()].flatMap((a) => a.marks.map((m) => m.outcome)))].sort() : [];
+  const actuallyWith = days ? [...new Set([...days.values()].flatMap((a) => (a.night ? [a.night] : [])))].sort() : [];
   const evenings = [...new Set(r.days.flatMap((d) => (d.evening ? [d.evening] : [])))].sort();
   const months: Array<{ y: number; m: number; cells: Array<(typeof r.days)[number] | null> }> = [];
   for (const d of r.days) {
@@ -80,7 +96,26 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
                   (p) =>
                     ` “eve ${labelOf(labels, p).short}” marks an evening visit with ${labelOf(labels, p).name}, without the overnight.`,
                 )}
+                {actuallyWith.map(
+                  (p) =>
+                    ` “actually ${labelOf(labels, p).short}” (with a dark border) marks a night your journal records with ${labelOf(labels, p).name} instead of the scheduled parent.`,
+                )}
+                {marksUsed.map((m) => ` “${MARK_SHORT[m]}” marks an exchange that day recorded as ${m} in your journal.`)}
               </Text>
+              {actual ? (
+                <View>
+                  <Text style={s.para}>
+                    Actual overnights, from your journal ({actual.counted.inWindow} exchange or make-up{' '}
+                    {actual.counted.inWindow === 1 ? 'entry' : 'entries'}; nights with no entry count as scheduled):
+                  </Text>
+                  {actual.counted.years.map((y) => (
+                    <Text key={y.first} style={s.para}>
+                      {dateText(parseIsoDate(y.first)!)} to {dateText(parseIsoDate(y.last)!)}: scheduled{' '}
+                      {splitText(labels, actual.you, y.scheduled)}; actual {splitText(labels, actual.you, y.actual)}.
+                    </Text>
+                  ))}
+                </View>
+              ) : null}
             </View>
           ) : null}
           <View style={s.months}>
@@ -104,14 +139,22 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
                       {Array.from({ length: 7 }, (_, ci) => {
                         const d = row[ci];
                         if (!d) return <View key={ci} style={s.cell} />;
+                        const a = days?.get(d.day);
                         return (
-                          <View key={ci} style={[s.cell, d.night === 'a' ? s.cellA : s.cellB]}>
+                          <View
+                            key={ci}
+                            style={[s.cell, d.night === 'a' ? s.cellA : s.cellB, ...(a?.night ? [s.cellActual] : [])]}
+                          >
                             <Text style={s.num}>
                               {ymdOfDay(d.day).d}
                               {d.changes.length ? ' <>' : ''}
                             </Text>
                             <Text style={s.who}>{labelOf(labels, d.night).name.slice(0, 12)}</Text>
                             {d.evening ? <Text style={s.eve}>eve {labelOf(labels, d.evening).short}</Text> : null}
+                            {a?.night ? <Text style={s.act}>actually {labelOf(labels, a.night).short}</Text> : null}
+                            {a?.marks.length ? (
+                              <Text style={s.act}>{[...new Set(a.marks.map((m) => MARK_SHORT[m.outcome]))].join(' ')}</Text>
+                            ) : null}
                           </View>
                         );
                       })}

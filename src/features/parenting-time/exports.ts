@@ -10,6 +10,7 @@ import { scheduleIcs } from './ics';
 import type { ParentLabels } from './labels';
 import type { ScheduleData } from './model';
 import type { ScheduleResult } from './schedule';
+import type { CalendarPdfInput } from './calendarPdf';
 
 export function downloadIcs(data: ScheduleData, result: ScheduleResult): string {
   const text = scheduleIcs(data, result, new Date(), discretionOn());
@@ -19,10 +20,15 @@ export function downloadIcs(data: ScheduleData, result: ScheduleResult): string 
 
 export const PDF_BUILDING = 'Building your PDF calendar on this device…';
 
-export async function downloadPdf(result: ScheduleResult, labels: ParentLabels, wording: string): Promise<string> {
+export async function downloadPdf(
+  result: ScheduleResult,
+  labels: ParentLabels,
+  wording: string,
+  actual: CalendarPdfInput['actual'] = null,
+): Promise<string> {
   try {
     const [{ buildPdfBlob }, { calendarDocument }] = await Promise.all([import('../../lib/pdf'), import('./calendarPdf')]);
-    const blob = await buildPdfBlob((kit) => calendarDocument(kit, { result, labels, wording, preparedOn: new Date() }));
+    const blob = await buildPdfBlob((kit) => calendarDocument(kit, { result, labels, wording, preparedOn: new Date(), actual }));
     const name = saveBlob(blob, 'parenting-time-calendar.pdf');
     return `Your PDF calendar is ready: ${name}.`;
   } catch (err) {

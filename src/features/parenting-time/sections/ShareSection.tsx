@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { StartOver } from '../../../ui/StartOver';
+import type { CalendarPdfInput } from '../calendarPdf';
 import { downloadIcs, downloadPdf, PDF_BUILDING } from '../exports';
 import type { ParentLabels } from '../labels';
 import type { ScheduleData } from '../model';
@@ -11,12 +12,15 @@ export function ShareSection({
   result,
   labels,
   wording,
+  actual,
   onStartOver,
 }: {
   data: ScheduleData;
   result: ScheduleResult | null;
   labels: ParentLabels | null;
   wording: string;
+  /** The journal's actual overnights, for the PDF. */
+  actual: CalendarPdfInput['actual'];
   onStartOver: () => void;
 }) {
   const [status, setStatus] = useState('');
@@ -29,7 +33,7 @@ export function ShareSection({
   const savePdf = async () => {
     if (!result || !labels) return;
     setStatus(PDF_BUILDING);
-    setStatus(await downloadPdf(result, labels, wording));
+    setStatus(await downloadPdf(result, labels, wording, actual));
   };
 
   return (
