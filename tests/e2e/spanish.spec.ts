@@ -1,26 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissNewsletter, seriousAxe } from './helpers';
+import { dismissNewsletter, quietShell, seriousAxe } from './helpers';
 import { englishWords } from '../spanishText';
+import { seedVault } from './pages/vaultGate';
 
 // EvenGround in Spanish (docs/i18n.md) at 360x740: the language from the address, the switch
 // remembered after a reload, the browser's language on a first visit, and no English left on
 // the translated screens (allowed names aside, tests/spanishText.ts).
 test.use({ viewport: { width: 360, height: 740 } });
 
-/** English words in what the page shows, outside the parts not translated yet. */
-function visibleEnglish(page: Page): Promise<string[]> {
-  return page
-    .evaluate(() => {
-      const clone = document.body.cloneNode(true) as HTMLElement;
-      // Not translated yet (docs/i18n.md, "What is left"): the video carousel's titles and transcripts.
-      for (const el of clone.querySelectorAll('.vcar, .vcar-placeholder')) el.remove();
-      document.body.append(clone);
-      clone.style.cssText = 'position:absolute;left:-10000px;width:360px';
-      const text = clone.innerText;
-      clone.remove();
-      return text;
-    })
-    .then(englishWords);
+/** English words in what the page shows (in `within`), outside the parts not translated yet. */
+async function visibleEnglish(page: Page, within = 'body'): Promise<string[]> {
+  const text = await page.evaluate((selector) => {
+    const clone = document.querySelector(selector)!.cloneNode(true) as HTMLElement;
+    // Not translated yet (docs/i18n.md, "What is left"): the video carousel's titles and transcripts.
+    for (const el of clone.querySelectorAll('.vcar, .vcar-placeholder')) el.remove();
+    document.body.append(clone);
+    clone.style.cssText = 'position:absolute;left:-10000px;width:360px';
+    const shown = clone.innerText;
+    clone.remove();
+    return shown;
+  }, within);
+  return englishWords(text);
 }
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -62,6 +62,23 @@ test('?lang=es shows the shell and the home page in Spanish; the switch changes 
   await expect(page.getByRole('heading', { level: 1, name: '404: Página no encontrada' })).toBeVisible();
   expect(await visibleEnglish(page)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(360);
+});
+
+test('the vault steps in Spanish: unlock and unlock with the recovery key', async ({ page }) => {
+  await quietShell(page);
+  await seedVault(page, 'correct horse battery staple 42');
+  await page.goto('/resources/expense-tracker?lang=es');
+  await expect(page.getByRole('heading', { name: 'Desbloquee sus datos guardados' })).toBeVisible();
+  await expect(page.getByLabel('Frase de contraseña', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Desbloquear', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+  await expect(page.getByText('Escriba su frase de contraseña.')).toBeVisible();
+  expect(await visibleEnglish(page, 'form')).toEqual([]);
+  await page.getByRole('button', { name: 'Usar la clave de recuperación' }).click();
+  await expect(page.getByRole('heading', { name: 'Desbloquear con su clave de recuperación' })).toBeVisible();
+  expect(await visibleEnglish(page, 'form')).toEqual([]);
+  expect(await noSidewaysScroll(page)).toBe(360);
+  expect(await seriousAxe(page, 'form')).toEqual([]);
 });
 
 test.describe('a first visit from a Spanish browser', () => {

@@ -5,6 +5,9 @@ import { errorMessage } from '../../lib/errorMessage';
 import { newPassphraseProblem } from './strength';
 import { NewPassphraseFields } from './PassphraseField';
 import './vault.css';
+import * as m from '../../content/messages/vault/compiled/en.js';
+import { useLang, useMessages } from '../../ui/i18n';
+import { vaultMessages } from './vaultMessages';
 
 /** Passphrase + confirmation, strength hint and the plain warning; calls onCreated with the recovery key. */
 export function CreateVaultForm({
@@ -23,22 +26,25 @@ export function CreateVaultForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const t = useMessages(vaultMessages);
+  // A page's reason ("to keep your expense records") is its own words, English until its page is translated.
+  const shownPurpose = useLang() === 'en' ? purpose : undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     setFieldError(null);
     const problem = await newPassphraseProblem(pass);
-    if (problem) return setFieldError(problem);
-    if (pass !== confirm) return setError('The two passphrases are not the same. Type them again.');
-    if (!understood) return setError('Please confirm that you understand a lost passphrase and recovery key mean lost data.');
+    if (problem) return setFieldError(t(problem));
+    if (pass !== confirm) return setError(t(m.err_differ));
+    if (!understood) return setError(t(m.err_understood));
     setBusy(true);
     onBusy?.(true);
     try {
       const key = await createVault(pass);
       onCreated(key);
     } catch (err) {
-      setError(errorMessage(err, 'Something went wrong. Nothing was saved. Please try again.'));
+      setError(t(errorMessage(err, m.err_create)));
     } finally {
       setBusy(false);
       onBusy?.(false);
@@ -47,23 +53,21 @@ export function CreateVaultForm({
 
   return (
     <form className="card vault-gate" onSubmit={submit} noValidate data-testid="vault-create">
-      <h2>Protect your data with a passphrase</h2>
+      <h2>{t(m.create_title)}</h2>
       <p>
-        {purpose ? `Create a passphrase ${purpose}. ` : ''}Everything you save in EvenGround stays on this device, encrypted with
-        your passphrase. Nothing is sent anywhere.
+        {shownPurpose ? `Create a passphrase ${shownPurpose}. ` : ''}
+        {t(m.create_text)}
       </p>
       <p className="field__hint" data-testid="quick-exit-explainer">
-        If someone comes in, press <strong>Quick exit</strong> (or Escape three times): your data locks and this page is replaced
-        by an ordinary website.
+        {t(m.qe_before)} <strong>{t(m.qe_button)}</strong> {t(m.qe_after)}
       </p>
       <div className="alert alert--warning" role="note">
-        <strong>Write it down.</strong> If you lose both your passphrase and the recovery key shown next, your saved data cannot
-        be recovered by anyone, including us.
+        <strong>{t(m.write_down)}</strong> {t(m.write_down_text)}
       </div>
       <NewPassphraseFields
         id={`${id}-pass`}
-        label="Passphrase"
-        confirmLabel="Type the passphrase again"
+        label={t(m.passphrase)}
+        confirmLabel={t(m.passphrase_again)}
         value={pass}
         confirm={confirm}
         onChange={setPass}
@@ -71,7 +75,7 @@ export function CreateVaultForm({
         error={fieldError}
         required
       />
-      <Field id={`${id}-understood`} check label="I understand that a lost passphrase and a lost recovery key mean lost data.">
+      <Field id={`${id}-understood`} check label={t(m.understood)}>
         {(control) => (
           <input {...control} type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
         )}
@@ -83,7 +87,7 @@ export function CreateVaultForm({
       ) : null}
       <div className="btn-row">
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? 'Creating…' : 'Create passphrase'}
+          {busy ? t(m.creating) : t(m.create)}
         </button>
       </div>
     </form>

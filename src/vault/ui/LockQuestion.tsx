@@ -1,5 +1,8 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { QuickExitButton } from '../../ui/QuickExitButton';
+import * as m from '../../content/messages/vault/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { vaultMessages } from './vaultMessages';
 
 /**
  * "Lock with unsaved changes?", asked by LockButton and loaded the first time it is asked
@@ -8,6 +11,7 @@ import { QuickExitButton } from '../../ui/QuickExitButton';
  */
 export default function LockQuestion({ onKeep, onLock }: { onKeep: () => void; onLock: () => void }) {
   const id = useId();
+  const t = useMessages(vaultMessages);
   const dialog = useRef<HTMLDialogElement>(null);
 
   useLayoutEffect(() => {
@@ -29,17 +33,14 @@ export default function LockQuestion({ onKeep, onLock }: { onKeep: () => void; o
         onKeep();
       }}
     >
-      <h2 id={`${id}-t`}>Lock with unsaved changes?</h2>
-      <p id={`${id}-d`}>
-        This page has changes you have not saved. Locking clears them from the screen, for privacy. Everything you saved before
-        stays safe.
-      </p>
+      <h2 id={`${id}-t`}>{t(m.lock_q_title)}</h2>
+      <p id={`${id}-d`}>{t(m.lock_q_text)}</p>
       <div className="btn-row">
         <button type="button" className="btn" autoFocus onClick={onKeep}>
-          Keep editing
+          {t(m.keep_editing)}
         </button>
         <button type="button" className="btn btn--danger" onClick={onLock}>
-          Lock and clear unsaved changes
+          {t(m.lock_clear)}
         </button>
       </div>
       <QuickExitButton place="dialog" />

@@ -2,6 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Field } from '../../ui/Field';
 import { NO_SAVE, StrengthHint, startStrengthCheck, usePassphraseStrength } from './strength';
 import './vault.css';
+import * as m from '../../content/messages/vault/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { vaultMessages } from './vaultMessages';
 
 interface PassphraseInputProps {
   id: string;
@@ -45,6 +48,7 @@ function ShowToggle({
   shown: boolean;
   onToggle: () => void;
 }) {
+  const t = useMessages(vaultMessages);
   return (
     <button
       type="button"
@@ -53,7 +57,7 @@ function ShowToggle({
       aria-controls={controls}
       onClick={onToggle}
     >
-      {shown ? 'Hide' : 'Show'}
+      {shown ? t(m.hide) : t(m.show)}
       <span className="visually-hidden"> {label.charAt(0).toLowerCase() + label.slice(1)}</span>
     </button>
   );

@@ -1,16 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { saveBlob } from '../../lib/pdf';
 import './vault.css';
+import * as m from '../../content/messages/vault/compiled/en.js';
+import { useLang, useMessages, type Translate } from '../../ui/i18n';
+import { vaultMessages } from './vaultMessages';
 
-function recoveryKeyText(key: string): string {
+/** The recovery key file, in the language on screen (the date as that language writes it). */
+function recoveryKeyText(key: string, t: Translate, locale: string | undefined): string {
   return [
-    'EvenGround recovery key',
+    t(m.file_title),
     '',
     key,
     '',
-    'This key opens your saved EvenGround data on this device if you forget your passphrase.',
-    'Keep it somewhere safe and private, apart from the device. Anyone with this key and the device can read your data.',
-    `Made on ${new Date().toLocaleDateString()}.`,
+    t(m.file_opens),
+    t(m.file_keep),
+    t(m.file_made, { date: new Date().toLocaleDateString(locale) }),
     '',
   ].join('\n');
 }
@@ -18,6 +22,8 @@ function recoveryKeyText(key: string): string {
 /** Shows a recovery key once, with Download, Print and an "I have saved it" confirmation. */
 export function RecoveryKeyPanel({ recoveryKey, onDone }: { recoveryKey: string; onDone: () => void }) {
   const [saved, setSaved] = useState(false);
+  const t = useMessages(vaultMessages);
+  const locale = useLang() === 'es' ? 'es-US' : undefined;
   const id = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const keep = useRef<HTMLDivElement>(null);
@@ -40,13 +46,13 @@ export function RecoveryKeyPanel({ recoveryKey, onDone }: { recoveryKey: string;
   return (
     <div className="card vault-gate vault-print-area" data-testid="recovery-key-panel">
       <h2 ref={title} tabIndex={-1}>
-        Your recovery key
+        {t(m.rk_title)}
       </h2>
       <p>
-        If you forget your passphrase, this key is the only way to open your saved data. It is shown <strong>only now</strong>.
-        Download or print it and keep it somewhere safe, apart from this device.
+        {t(m.rk_before)} <strong>{t(m.rk_only_now)}</strong>
+        {t(m.rk_after)}
       </p>
-      <p className="vault-recovery-key" data-testid="recovery-key" aria-label="Recovery key">
+      <p className="vault-recovery-key" data-testid="recovery-key" aria-label={t(m.rk_label)}>
         {recoveryKey}
       </p>
       <div className="btn-row" ref={keep}>
@@ -54,22 +60,22 @@ export function RecoveryKeyPanel({ recoveryKey, onDone }: { recoveryKey: string;
           type="button"
           className="btn btn--secondary"
           onClick={() =>
-            saveBlob(new Blob([recoveryKeyText(recoveryKey)], { type: 'text/plain' }), 'evenground-recovery-key.txt')
+            saveBlob(new Blob([recoveryKeyText(recoveryKey, t, locale)], { type: 'text/plain' }), 'evenground-recovery-key.txt')
           }
         >
-          Download
+          {t(m.download)}
         </button>
         <button type="button" className="btn btn--secondary" onClick={print}>
-          Print
+          {t(m.print)}
         </button>
       </div>
       <div className="checkbox">
         <input id={`${id}-saved`} type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
-        <label htmlFor={`${id}-saved`}>I have saved my recovery key somewhere safe.</label>
+        <label htmlFor={`${id}-saved`}>{t(m.rk_saved)}</label>
       </div>
       <div className="btn-row">
         <button type="button" className="btn" disabled={!saved} onClick={onDone}>
-          Continue
+          {t(m.continue_button)}
         </button>
       </div>
     </div>

@@ -14,6 +14,9 @@ import { NEW_PASSPHRASES_DIFFER } from './fieldErrors';
 import { useFieldErrors } from '../../ui/fieldErrors';
 import './vault.css';
 import * as paths from '../../lib/paths';
+import * as m from '../../content/messages/vault/compiled/en.js';
+import { useLang, useMessages } from '../../ui/i18n';
+import { vaultMessages } from './vaultMessages';
 
 function announceLegacy(): void {
   const r = vaultState.legacy;
@@ -50,6 +53,8 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
   const [busy, setBusy] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
+  const t = useMessages(vaultMessages);
+  const shownPurpose = useLang() === 'en' ? purpose : undefined;
   // After "Use recovery key" / "Use passphrase instead", focus the new step's heading.
   useEffect(() => {
     if (switched.current) title.current?.focus();
@@ -65,8 +70,8 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
       announceLegacy();
     } catch (err) {
       // A passphrase or key that does not open the data is a problem with that field.
-      if (err instanceof WrongPassphrase) showFieldErrors({ [wrongField]: err.message });
-      else setError(errorMessage(err, 'Something went wrong. Nothing was changed. Please try again.'));
+      if (err instanceof WrongPassphrase) showFieldErrors({ [wrongField]: t(err.message) });
+      else setError(t(errorMessage(err, m.err_unlock)));
     } finally {
       setBusy(false);
     }
@@ -76,7 +81,7 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
     e.preventDefault();
     if (busy) return;
     setError(null);
-    if (!pass) return showFieldErrors({ pass: 'Type your passphrase.' });
+    if (!pass) return showFieldErrors({ pass: t(m.type_passphrase) });
     showFieldErrors({});
     void run(() => unlock(pass), 'pass');
   };
@@ -87,11 +92,11 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
     setError(null);
     // Every problem at once, each at its field.
     const errs: FieldErrors = {};
-    if (!recKey.trim()) errs.rk = 'Type your recovery key.';
+    if (!recKey.trim()) errs.rk = t(m.type_rk);
     // Nothing typed: a short request (the rule itself is already the hint under the field).
-    const problem = newPass ? await newPassphraseProblem(newPass) : 'Type a new passphrase.';
-    if (problem) errs.np = problem;
-    else if (newPass !== confirm) errs['np-again'] = NEW_PASSPHRASES_DIFFER;
+    const problem = newPass ? await newPassphraseProblem(newPass) : m.type_new;
+    if (problem) errs.np = t(problem);
+    else if (newPass !== confirm) errs['np-again'] = t(NEW_PASSPHRASES_DIFFER);
     if (Object.values(errs).some(Boolean)) return showFieldErrors(errs);
     showFieldErrors({});
     void run(() => unlockWithRecoveryKey(recKey, newPass), 'rk');
@@ -114,15 +119,10 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
     return (
       <form className="card vault-gate" onSubmit={submitRecovery} noValidate data-testid="vault-recover">
         <h2 ref={title} tabIndex={-1}>
-          Unlock with your recovery key
+          {t(m.recover_title)}
         </h2>
-        <p>Type the recovery key you saved when you created your passphrase, then choose a new passphrase.</p>
-        <Field
-          id={`${id}-rk`}
-          label="Recovery key"
-          hint="Eight groups of four letters and digits, for example ABCD-EFGH-…. Dashes and spaces are optional."
-          error={fieldErrors.rk}
-        >
+        <p>{t(m.recover_text)}</p>
+        <Field id={`${id}-rk`} label={t(m.rk_label)} hint={t(m.rk_hint)} error={fieldErrors.rk}>
           {(control) => (
             <input
               {...control}
@@ -137,8 +137,8 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
         </Field>
         <NewPassphraseFields
           id={`${id}-np`}
-          label="New passphrase"
-          confirmLabel="Type the new passphrase again"
+          label={t(m.new_passphrase)}
+          confirmLabel={t(m.new_passphrase_again)}
           value={newPass}
           confirm={confirm}
           onChange={(v) => (setNewPass(v), editField('np'), editField('np-again'))}
@@ -149,15 +149,14 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
         {errorBox}
         <div className="btn-row">
           <button type="submit" className="btn" aria-disabled={busy}>
-            {busy ? 'Unlocking…' : 'Unlock and set new passphrase'}
+            {busy ? t(m.unlocking) : t(m.recover)}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => switchMode('passphrase')}>
-            Use passphrase instead
+            {t(m.use_passphrase)}
           </button>
         </div>
         <p className="muted">
-          Lost both the passphrase and the recovery key? Then the saved data cannot be opened by anyone. You can erase it and
-          start again on <Link href={paths.myData}>Your data on this device</Link>.
+          {t(m.lost_both)} <Link href={paths.myData}>{t(m.my_data)}</Link>.
         </p>
       </form>
     );
@@ -166,21 +165,19 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
   return (
     <form className="card vault-gate" onSubmit={submitPass} noValidate data-testid="vault-unlock">
       <h2 ref={title} tabIndex={-1}>
-        Unlock your saved data
+        {t(m.unlock_title)}
       </h2>
       {snap.lockReason === 'inactivity' || snap.lockReason === 'elsewhere' || snap.unsavedCleared || snap.unsavedKept ? (
         <p className="alert alert--info" role="status" data-testid="lock-note">
-          {lockedBecause(snap.lockReason)}
-          {snap.unsavedCleared
-            ? ' Changes you had not saved on this page were cleared for privacy. Everything you saved before is safe.'
-            : ''}
-          {snap.unsavedKept ? ' Your unsaved changes were kept, encrypted, and come back when you unlock.' : ''}
+          {t(lockedBecause(snap.lockReason))}
+          {snap.unsavedCleared ? t(m.unsaved_cleared) : ''}
+          {snap.unsavedKept ? t(m.unsaved_kept) : ''}
         </p>
       ) : null}
-      <p>{purpose ? `Type your passphrase ${purpose}.` : 'Type your passphrase to open your data on this device.'}</p>
+      <p>{shownPurpose ? `Type your passphrase ${shownPurpose}.` : t(m.unlock_text)}</p>
       <PassphraseField
         id={`${id}-pass`}
-        label="Passphrase"
+        label={t(m.passphrase)}
         value={pass}
         onChange={(v) => (setPass(v), editField('pass'))}
         error={fieldErrors.pass}
@@ -188,10 +185,10 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
       {errorBox}
       <div className="btn-row">
         <button type="submit" className="btn" aria-disabled={busy}>
-          {busy ? 'Unlocking…' : 'Unlock'}
+          {busy ? t(m.unlocking) : t(m.unlock)}
         </button>
         <button type="button" className="btn btn--ghost" onClick={() => switchMode('recovery')}>
-          Use recovery key
+          {t(m.use_rk)}
         </button>
       </div>
     </form>

@@ -4,6 +4,8 @@ import { passphraseLength, MIN_PASSPHRASE_LENGTH } from '../passphraseLength';
 import { loadEstimator } from '../strengthEstimator';
 import { collectUserInputs } from '../userInputs';
 import { currentEpoch } from '../session';
+import { useMessages } from '../../ui/i18n';
+import { vaultMessages } from './vaultMessages';
 
 /**
  * Vault passphrase fields are marked so password managers do not offer to save them: the
@@ -102,6 +104,7 @@ export async function newPassphraseProblem(p: string): Promise<string | null> {
 
 /** The plain-words hint under a new-passphrase field (announced politely as it changes). */
 export function StrengthHint({ id, verdict }: { id: string; verdict: StrengthVerdict }) {
+  const t = useMessages(vaultMessages);
   return (
     <span
       id={id}
@@ -109,7 +112,7 @@ export function StrengthHint({ id, verdict }: { id: string; verdict: StrengthVer
       aria-live="polite"
       data-testid="passphrase-strength"
     >
-      {verdict.text}
+      {t(verdict.text)}
     </span>
   );
 }
