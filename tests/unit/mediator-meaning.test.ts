@@ -130,6 +130,13 @@ describe('typed values per topic', () => {
       'schedule.pattern': 'alternating weeks',
       'exchange.when': 'the children change homes on Sunday at 6:00 p.m.',
     });
+    // Weeks of summer time, in words or figures.
+    expect(
+      keys(
+        'The Father shall have two non-consecutive weeks of summer parenting time, chosen in writing by April 1 of each year.',
+      ),
+    ).toEqual({ 'summer.weeks': '2' });
+    expect(keys('Summer: the Father has six (6) consecutive weeks.')).toEqual({ 'summer.weeks': '6' });
     // Two days or two times: no single change-over to read.
     expect(keys('Exchanges take place on Friday at 6:00 p.m. and on Sunday at 6:00 p.m.')).toEqual({});
     expect(keys('[ ] Mother [X] Father shall be considered the residential parent.')).toEqual({ 'schedule.home': 'father' });

@@ -3,6 +3,7 @@
  * the regular schedule, exchanges and transport, and holidays. Plain TypeScript, no DOM.
  */
 import type { Aliases } from './aliases';
+import { wordsToNumber } from './extract';
 import {
   HAS_PARITY,
   PARENT_WORD,
@@ -56,9 +57,27 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   ) {
     set('schedule.home', { key: 'shared', text: 'the children live with each parent (equal time)' });
   }
+  readSummerWeeks(s, set);
   if (rotation) set('schedule.pattern', { key: rotation[0].toLowerCase(), text: rotation[0].toLowerCase() });
   else if (/\bevery other weekend\b/i.test(s))
     set('schedule.pattern', { key: 'every other weekend', text: 'every other weekend' });
+}
+
+/** How many weeks of summer time ("two non-consecutive weeks of summer parenting time"). */
+function readSummerWeeks(s: string, set: SetValue): void {
+  if (!/\bsummer\b/i.test(s)) return;
+  const m =
+    /\b([a-z]+|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?(?:(?:non-?)?consecutive\s+|separate\s+|full\s+)?weeks?\b(?=[^.]{0,40}\bsummer\b)/i.exec(
+      s,
+    ) ??
+    /\bsummer\b[^.]{0,40}?\b([a-z]+|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?(?:(?:non-?)?consecutive\s+|separate\s+|full\s+)?weeks?\b/i.exec(
+      s,
+    );
+  if (!m) return;
+  const w = (m[1] ?? '').toLowerCase();
+  const n = /^\d+$/.test(w) ? Number(w) : wordsToNumber(w);
+  if (!Number.isFinite(n) || n <= 0 || n > 12) return;
+  set('summer.weeks', { key: String(n), text: `${n} week${n === 1 ? '' : 's'} of summer time` });
 }
 
 const EXCHANGE_WORDS =
