@@ -78,7 +78,7 @@ test('works offline once installed @service-worker', async ({ page, context }) =
   await box(page, 'Your message').fill('You NEVER answer.');
   await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([
     /^"Always" or "never" \(“You NEVER”\)/,
-    /^Blame or mind-reading \(“You NEVER”\)/,
+    /^Blame or mind-reading \(“You NEVER answer”\)/,
     /^Shouting \(“NEVER”\)/,
   ]);
 });
