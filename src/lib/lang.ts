@@ -43,11 +43,17 @@ export function fromBrowser(languages: readonly string[]): Lang {
   return 'en';
 }
 
-/** The language for this visit; remembers it, so the browser's languages count on the first visit only. */
+/**
+ * The language for this visit. A language named in the address, or Spanish taken from the
+ * browser, is remembered, so the browser's languages count on the first visit only. A plain
+ * English visit writes nothing: the tools that promise to store nothing (the estimator) keep
+ * that promise on a device that never chose a language.
+ */
 export function chooseLang(search: string, languages: readonly string[]): Lang {
   const fromAddress = asLang(new URLSearchParams(search).get(LANG_PARAM));
-  const lang = fromAddress ?? stored() ?? fromBrowser(languages);
-  remember(lang);
+  const remembered = stored();
+  const lang = fromAddress ?? remembered ?? fromBrowser(languages);
+  if (fromAddress !== undefined || (remembered === undefined && lang !== 'en')) remember(lang);
   current = lang;
   document.documentElement.lang = lang;
   return lang;

@@ -7,15 +7,23 @@ import { switchLang, useLang } from './i18n';
  */
 export function LanguageSwitch({ place }: { place: 'header' | 'footer' }) {
   const other = useLang() === 'es' ? 'en' : 'es';
+  const name = other === 'es' ? 'Español' : 'English';
+  const code = other.toUpperCase();
+  // The full desktop header has room only for the language's code (theme.css); the name
+  // starts with what is shown, so a parent using voice control can say either.
   return (
     <button
       type="button"
       className={`lang-switch lang-switch--${place}`}
       lang={other}
+      aria-label={`${code} (${name})`}
       data-testid={`lang-switch-${place}`}
       onClick={() => void switchLang(other)}
     >
-      {other === 'es' ? 'Español' : 'English'}
+      <span className="lang-switch__name">{name}</span>
+      <span className="lang-switch__code" aria-hidden="true">
+        {code}
+      </span>
     </button>
   );
 }

@@ -46,7 +46,8 @@ test('?lang=es shows the shell and the home page in Spanish; the switch changes 
   expect(await seriousAxe(page)).toEqual([]);
 
   // The header's switch back to English: the address loses ?lang and the choice survives a reload.
-  await expect(page.getByTestId('lang-switch-header')).toHaveText('English');
+  await expect(page.getByTestId('lang-switch-header')).toHaveAccessibleName('EN (English)');
+  await expect(page.getByTestId('lang-switch-header').getByText('English', { exact: true })).toBeVisible();
   await page.getByTestId('lang-switch-header').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Empower Equality in Every Divorce' })).toBeVisible();

@@ -74,6 +74,12 @@ describe('language', () => {
     expect(fromBrowser(['de'])).toBe('en');
   });
 
+  it('writes nothing on an English visit that names no language', () => {
+    expect(chooseLang('', ['en-US'])).toBe('en');
+    expect(chooseLang('?x=1', ['fr-FR'])).toBe('en');
+    expect([...storage.keys()]).toEqual([]);
+  });
+
   it('lets the address win, then the remembered choice, then the browser (first visit only)', () => {
     expect(chooseLang('', ['es-US'])).toBe('es');
     expect(storage.get(LANG_KEY)).toBe('es');
