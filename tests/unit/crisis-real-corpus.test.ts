@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import sealed2 from '../fixtures/crisis-real/sealed-2.json';
 import sealed3 from '../fixtures/crisis-real/sealed-3.json';
+import sealedEs from '../fixtures/crisis-real/sealed-es.json';
 import sealed from '../fixtures/crisis-real/sealed.json';
 import train from '../fixtures/crisis-real/train.json';
 import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
@@ -41,14 +42,57 @@ function tableKeys(heading: string): Set<string> {
 
 const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 const texts = (p: Part) => [...p.danger, ...p.ordinary].map((x) => normal(x.text));
-const all: Record<string, Part> = { train, sealed, 'sealed-2': sealed2, 'sealed-3': sealed3 };
+const all: Record<string, Part> = { train, sealed, 'sealed-2': sealed2, 'sealed-3': sealed3, 'sealed-es': sealedEs };
 
-const parts = [
-  { name: 'sealed-2', heading: '### Sources of the second sealed part', minDanger: 150, minOrdinary: 100 },
-  { name: 'sealed-3', heading: '### Sources of the third sealed part', minDanger: 200, minOrdinary: 110 },
+const every = Object.keys(CATEGORY_LINES);
+// The Spanish part (issue 31) covers the main categories at least 6 times each; the rarer ones
+// (pets, images, stranded, reproductive coercion) appear only a few times.
+const main = [
+  'suicide',
+  'self_harm',
+  'other_suicide',
+  'harm_children_and_self',
+  'child_abuse',
+  'child_taken',
+  'stalking',
+  'coercive_control',
+  'weapons',
+  'strangulation',
+  'sexual_assault',
+  'immigration_threat',
+  'fear_home',
+  'violence',
+  'threats',
 ];
 
-describe.each(parts)('crisis-real $name.json', ({ name, heading, minDanger, minOrdinary }) => {
+const parts = [
+  {
+    name: 'sealed-2',
+    heading: '### Sources of the second sealed part',
+    minDanger: 150,
+    minOrdinary: 100,
+    minEach: 8,
+    covered: every,
+  },
+  {
+    name: 'sealed-3',
+    heading: '### Sources of the third sealed part',
+    minDanger: 200,
+    minOrdinary: 110,
+    minEach: 8,
+    covered: every,
+  },
+  {
+    name: 'sealed-es',
+    heading: '### Sources of the Spanish sealed part',
+    minDanger: 110,
+    minOrdinary: 50,
+    minEach: 6,
+    covered: main,
+  },
+];
+
+describe.each(parts)('crisis-real $name.json', ({ name, heading, minDanger, minOrdinary, minEach, covered }) => {
   const part = all[name] as Part;
   const keys = tableKeys(heading);
 
@@ -72,10 +116,10 @@ describe.each(parts)('crisis-real $name.json', ({ name, heading, minDanger, minO
     expect(problems).toEqual([]);
   });
 
-  test(`it holds at least ${minDanger} danger and ${minOrdinary} ordinary messages, and every category at least 8 times`, () => {
+  test(`it holds at least ${minDanger} danger and ${minOrdinary} ordinary messages, and each of ${covered.length} categories at least ${minEach} times`, () => {
     expect(part.danger.length).toBeGreaterThanOrEqual(minDanger);
     expect(part.ordinary.length).toBeGreaterThanOrEqual(minOrdinary);
-    const thin = Object.keys(CATEGORY_LINES).filter((c) => part.danger.filter((d) => d.category === c).length < 8);
+    const thin = covered.filter((c) => part.danger.filter((d) => d.category === c).length < minEach);
     expect(thin).toEqual([]);
   });
 
