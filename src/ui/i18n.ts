@@ -63,7 +63,7 @@ export function loadCatalogs(lang: Lang): Promise<unknown> {
 
 /** The language on screen, for components that format dates or numbers. */
 export function useLang(): Lang {
-  return useSyncExternalStore(onLangChange, currentLang);
+  return useSyncExternalStore(onLangChange, currentLang, currentLang);
 }
 
 /**
