@@ -1,6 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { canSaveUnsaved, currentProtectOffer, hasUnkeptInput, saveUnsaved } from '../state/dirty';
 import { QuickExitButton } from '../ui/QuickExitButton';
+import { useMessages } from '../ui/i18n';
+import { shellMessages } from '../ui/shellMessages';
+import * as m from '../content/messages/shell/compiled/en.js';
 
 /**
  * "Leave this page?", asked by src/app/LeaveGuard.tsx and loaded when it is first asked. It
@@ -8,6 +11,7 @@ import { QuickExitButton } from '../ui/QuickExitButton';
  * the parent was.
  */
 export default function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  const t = useMessages(shellMessages);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -51,37 +55,31 @@ export default function LeaveDialog({ onStay, onLeave }: { onStay: () => void; o
       }}
     >
       <div className="modal__header">
-        <h2 id={`${id}-t`}>Leave this page?</h2>
+        <h2 id={`${id}-t`}>{t(m.leave_title)}</h2>
       </div>
       <div className="modal__body">
-        <p id={`${id}-d`}>
-          {offer
-            ? 'Nothing you entered here is kept on this device yet. If you leave, it is gone. Protect it with a passphrase to keep it.'
-            : kept
-              ? 'You have changes here that you have not saved yet. They are kept, encrypted, on this device, and come back when you open this page again.'
-              : 'You have changes here that you have not saved. If you leave, they will be lost.'}
-        </p>
+        <p id={`${id}-d`}>{offer ? t(m.leave_try_first) : kept ? t(m.leave_kept) : t(m.leave_lost)}</p>
         {failed ? (
           <p className="alert alert--danger" role="alert">
-            Your changes could not be saved, so you are still on this page and nothing was lost. Check the form, then save again.
+            {t(m.leave_save_failed)}
           </p>
         ) : null}
         <div className="btn-row">
           <button type="button" className="btn" autoFocus onClick={onStay}>
-            Stay on this page
+            {t(m.leave_stay)}
           </button>
           {offer ? (
             <button type="button" className="btn btn--secondary" onClick={() => (onStay(), offer.protect())}>
-              Protect and keep
+              {t(m.leave_protect)}
             </button>
           ) : null}
           {canSave ? (
             <button type="button" className="btn btn--secondary" disabled={saving} onClick={() => void saveAndLeave()}>
-              {saving ? 'Saving…' : 'Save and leave'}
+              {saving ? t(m.leave_saving) : t(m.leave_save)}
             </button>
           ) : null}
           <button type="button" className="btn btn--secondary" onClick={() => (offer?.discard(), onLeave())}>
-            {offer ? 'Leave without saving' : 'Leave page'}
+            {offer ? t(m.leave_discard) : t(m.leave_page)}
           </button>
         </div>
       </div>

@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { hasUnsavedInput } from '../state/dirty';
 import { onDemand } from '../ui/onDemand';
+import { useMessages } from '../ui/i18n';
+import { shellMessages } from '../ui/shellMessages';
+import * as m from '../content/messages/shell/compiled/en.js';
 import { isQuickExiting, leavingHeld, settleBeforeLeaving } from '../ui/leaving';
 
 // The question itself loads when it is first asked, not with the page (docs/performance.md);
@@ -10,10 +13,12 @@ import { isQuickExiting, leavingHeld, settleBeforeLeaving } from '../ui/leaving'
 const leaveDialog = onDemand<{ onStay: () => void; onLeave: () => void }>(
   () => import('./LeaveDialog'),
   function AskPlainly({ onStay, onLeave }) {
+    const t = useMessages(shellMessages);
+    const question = t(m.leave_confirm);
     useEffect(() => {
-      if (window.confirm('Leave this page? You have changes here that you have not saved yet.')) onLeave();
+      if (window.confirm(question)) onLeave();
       else onStay();
-    }, [onStay, onLeave]);
+    }, [question, onStay, onLeave]);
     return null;
   },
 );
