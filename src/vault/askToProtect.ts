@@ -5,6 +5,8 @@
 import { shellStore } from '../state/shellStore';
 import type { ToastInput } from '../state/toast';
 import { isQuickExiting } from '../ui/leaving';
+import type { Translate } from '../ui/i18n';
+import * as m from '../content/messages/vault/compiled/en.js';
 
 /**
  * What made the ask: a Save (or any record a tool keeps), an autosave with content, a
@@ -70,14 +72,14 @@ const CLAIMS_KEPT = /\b(saved?|kept|encrypted)\b/i;
  * While trying (no vault), a success toast that says something was saved or kept ("Saved!",
  * "Progress Saved!", "Entry saved: kept encrypted…") becomes the truth, or is dropped while
  * the protect step is open (the step says it, and no toast sits over its heading). Other
- * toasts ("Task Completed!", errors) pass unchanged.
+ * toasts ("Task Completed!", errors) pass unchanged. `t` gives the truth in the language on screen.
  */
-export function truthfulToast(input: ToastInput, askOpen: boolean): ToastInput | null {
+export function truthfulToast(input: ToastInput, askOpen: boolean, t: Translate = (message) => message): ToastInput | null {
   if (input.variant !== 'success' || !CLAIMS_KEPT.test(`${input.title} ${input.description ?? ''}`)) return input;
   if (askOpen) return null;
   return {
-    title: 'Not saved yet',
-    description: 'It is on this screen only. Nothing is kept on this device until you protect it with a passphrase.',
+    title: t(m.try_not_saved),
+    description: t(m.try_toast_text),
     variant: 'info',
   };
 }

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissNewsletter, quietShell, seriousAxe } from './helpers';
 import { englishWords } from '../spanishText';
-import { seedVault } from './pages/vaultGate';
+import { seedVault, vaultGate } from './pages/vaultGate';
+import { expenses } from './pages/expenses';
 
 // EvenGround in Spanish (docs/i18n.md) at 360x740: the language from the address, the switch
 // remembered after a reload, the browser's language on a first visit, and no English left on
@@ -63,6 +64,20 @@ test('?lang=es shows the shell and the home page in Spanish; the switch changes 
   await expect(page.getByRole('heading', { level: 1, name: '404: Página no encontrada' })).toBeVisible();
   expect(await visibleEnglish(page)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(360);
+
+  // Trying a tool with no vault (the tool itself is not translated yet): the banner and the leave question.
+  await page.goto(expenses.url);
+  await expect(vaultGate.notSavedBanner(page)).toHaveText(
+    'Todavía sin guardar. Puede usar esta herramienta ahora. No se guarda nada en este dispositivo hasta que lo proteja con una frase de contraseña.Proteger mi trabajo',
+  );
+  await expenses.parent1Name(page).fill('Alex');
+  await page.getByRole('link', { name: 'Back to Resources' }).click();
+  await expect(expenses.namedDialog(page, '¿Salir de esta página?').getByRole('button')).toHaveText([
+    'Quedarme en esta página',
+    'Proteger y conservar',
+    'Salir sin guardar',
+    'Salida rápida',
+  ]);
 });
 
 test('the vault steps in Spanish: unlock and unlock with the recovery key', async ({ page }) => {

@@ -17,6 +17,9 @@ import {
 import { replayIntoVault } from '../protect';
 import { CreateVaultForm } from './CreateVaultForm';
 import { RecoveryKeyPanel } from './RecoveryKeyPanel';
+import { useMessages, type Translate } from '../../ui/i18n';
+import { vaultMessages } from './vaultMessages';
+import * as m from '../../content/messages/vault/compiled/en.js';
 import './try-first.css';
 
 /**
@@ -58,7 +61,12 @@ export function useProtectAsk() {
  * "Protect and keep"), a download or closing the tab asks to protect, and an ask that waits
  * for a pause opens when the focus leaves the form fields.
  */
-function useTryFirstWatch(savesEachChange: boolean): void {
+function useTryFirstWatch(savesEachChange: boolean, t: Translate): void {
+  // The toast rewrite is set once; it says the truth in the language on screen now.
+  const said = useRef(t);
+  useLayoutEffect(() => {
+    said.current = t;
+  }, [t]);
   useEffect(() => {
     treatSavesAsAutosaves(savesEachChange);
     return () => treatSavesAsAutosaves(false);
@@ -68,7 +76,7 @@ function useTryFirstWatch(savesEachChange: boolean): void {
     mark();
     const stopMark = subscribeMemory(mark);
     // No "Saved!" while nothing is kept (only while trying: the replay's own toasts are true).
-    setToastRewrite((input) => (writesToMemory() ? truthfulToast(input, protectAsk.get().open) : input));
+    setToastRewrite((input) => (writesToMemory() ? truthfulToast(input, protectAsk.get().open, said.current) : input));
     const withdraw = offerProtect({
       protect: () => requestProtect('leave'),
       discard: () => {
@@ -113,21 +121,21 @@ function useTryFirstWatch(savesEachChange: boolean): void {
 
 /** "Not saved yet": shown above the tool while the parent tries it with no vault. */
 function NotSavedBanner({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  const t = useMessages(vaultMessages);
   return (
     <div
       ref={ref}
       tabIndex={-1}
       className="try-first-banner no-print"
       role="region"
-      aria-label="Not saved yet"
+      aria-label={t(m.try_not_saved)}
       data-testid="not-saved-banner"
     >
       <p>
-        <strong>Not saved yet.</strong> You can use this tool now. Nothing is kept on this device until you protect it with a
-        passphrase.
+        <strong>{t(m.try_not_saved)}.</strong> {t(m.try_banner_text)}
       </p>
       <button type="button" className="btn btn--secondary" onClick={() => requestProtect('button')}>
-        Protect my work
+        {t(m.try_protect)}
       </button>
     </div>
   );
@@ -154,7 +162,8 @@ export function TryFirstPanel({
   onCreated: (recoveryKey: string) => void;
   onRecoveryKeyDone: () => void;
 }) {
-  useTryFirstWatch(savesEachChange);
+  const t = useMessages(vaultMessages);
+  useTryFirstWatch(savesEachChange, t);
   const ask = useProtectAsk();
   const step = useRef<HTMLDivElement>(null);
   const returnTo = useRef<Element | null>(null);
@@ -203,9 +212,7 @@ export function TryFirstPanel({
   if (!ask.open) return <NotSavedBanner ref={banner} />;
   return (
     <div ref={step} className="try-first-step" data-testid="protect-step">
-      <p className="try-first-step__kept">
-        What you entered is still here: it comes back when you finish this step or press Not now.
-      </p>
+      <p className="try-first-step__kept">{t(m.try_step_kept)}</p>
       <CreateVaultForm
         {...(purpose ? { purpose } : {})}
         onBusy={(busy) => {
@@ -223,8 +230,8 @@ export function TryFirstPanel({
             (err: unknown) => {
               stopTrying();
               toast({
-                title: 'Some of your work was not protected',
-                description: `${errorMessage(err)} What is on your screen is still there: save it again.`,
+                title: t(m.try_replay_failed_title),
+                description: t(m.try_replay_failed_text, { error: errorMessage(err) }),
                 variant: 'destructive',
                 duration: 10_000,
               });
@@ -234,9 +241,9 @@ export function TryFirstPanel({
       />
       <div className="try-first-step__later">
         <button type="button" className="btn btn--ghost" onClick={notNow}>
-          Not now
+          {t(m.try_not_now)}
         </button>
-        <p className="muted">What you entered stays on this screen until you close or reload this page.</p>
+        <p className="muted">{t(m.try_later)}</p>
       </div>
     </div>
   );

@@ -66,4 +66,15 @@ export default new Map([
   ["That passphrase is not correct. Nothing was changed. Check for typing mistakes and try again.", "Esa frase de contraseña no es correcta. No se cambió nada. Revise si hay errores al escribir e inténtelo de nuevo."],
   ["That recovery key is not correct. Nothing was changed. Check it against your saved copy and try again.", "Esa clave de recuperación no es correcta. No se cambió nada. Compárela con su copia guardada e inténtelo de nuevo."],
   ["The two new passphrases are not the same. Type them again.", "Las dos frases de contraseña nuevas no son iguales. Escríbalas de nuevo."],
+  ["Not saved yet", "Todavía sin guardar"],
+  ["You can use this tool now. Nothing is kept on this device until you protect it with a passphrase.", "Puede usar esta herramienta ahora. No se guarda nada en este dispositivo hasta que lo proteja con una frase de contraseña."],
+  ["Protect my work", "Proteger mi trabajo"],
+  ["What you entered is still here: it comes back when you finish this step or press Not now.", "Lo que escribió sigue aquí: vuelve cuando termine este paso o pulse Ahora no."],
+  ["Not now", "Ahora no"],
+  ["What you entered stays on this screen until you close or reload this page.", "Lo que escribió se queda en esta pantalla hasta que cierre o vuelva a cargar esta página."],
+  ["Some of your work was not protected", "Parte de su trabajo no quedó protegida"],
+  ["{error} What is on your screen is still there: save it again.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.error} Lo que está en su pantalla sigue ahí: guárdelo otra vez.`)
+}],
+  ["It is on this screen only. Nothing is kept on this device until you protect it with a passphrase.", "Solo está en esta pantalla. No se guarda nada en este dispositivo hasta que lo proteja con una frase de contraseña."],
 ]);
