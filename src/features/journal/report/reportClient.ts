@@ -5,54 +5,18 @@
  * on the page's thread, pictures left undrawn (listed by their SHA-256). The report's data is
  * made in the worker too (report.ts), so the page only picks the entries.
  */
-import type { ReportFile, ReportPicture, ReportReply, ReportSource, ReportStep } from './protocol';
+import { workerCalls } from '../../../lib/workerCalls';
+import type { ReportFile, ReportPicture, ReportRequest, ReportSource, ReportStep } from './protocol';
 import { buildReport } from './report';
 
-let worker: Worker | null = null;
-let broken = false;
-let next = 0;
-const waiting = new Map<
-  number,
-  { resolve: (f: ReportFile) => void; reject: (e: Error) => void; progress: (s: ReportStep) => void }
->();
-
-function failAll(message: string): void {
-  broken = true;
-  worker?.terminate();
-  worker = null;
-  for (const w of waiting.values()) w.reject(new Error(message));
-  waiting.clear();
-}
-
-function startWorker(): Worker | null {
-  if (broken || typeof Worker === 'undefined') return null;
-  if (worker) return worker;
-  try {
-    worker = new Worker(new URL('./reportPdf.worker.ts', import.meta.url), { type: 'module', name: 'journal-report' });
-  } catch {
-    broken = true;
-    return null;
-  }
-  worker.onmessage = (e: MessageEvent<ReportReply>) => {
-    const m = e.data;
-    if (!('id' in m)) return;
-    const w = waiting.get(m.id);
-    if (!w) return;
-    if ('progress' in m) return w.progress(m.progress);
-    waiting.delete(m.id);
-    if ('blob' in m) w.resolve({ blob: m.blob, entries: m.entries });
-    else w.reject(new Error(m.error));
-  };
-  worker.onerror = (e) => {
-    e.preventDefault();
-    failAll('The report worker stopped.');
-  };
-  return worker;
-}
+const reportWorker = workerCalls<ReportFile, ReportStep>(
+  () => new Worker(new URL('./reportPdf.worker.ts', import.meta.url), { type: 'module', name: 'journal-report' }),
+  'The report worker stopped.',
+);
 
 /** Starts the worker (and so loads the renderer in it) before the parent asks for the PDF. */
 export function warmReportPdf(): void {
-  startWorker();
+  reportWorker.start();
 }
 
 async function onMainThread(source: ReportSource, progress: (s: ReportStep) => void): Promise<ReportFile> {
@@ -68,14 +32,11 @@ export async function buildReportPdf(
   pictures: ReportPicture[],
   progress: (s: ReportStep) => void,
 ): Promise<ReportFile> {
-  const w = startWorker();
-  if (!w) return onMainThread(source, progress);
-  const id = ++next;
+  const call = reportWorker.call({ source, pictures } satisfies Omit<ReportRequest, 'id'>, progress);
+  if (!call) return onMainThread(source, progress);
   try {
-    return await new Promise<ReportFile>((resolve, reject) => {
-      waiting.set(id, { resolve, reject, progress });
-      w.postMessage({ id, source, pictures });
-    });
+    const { blob, entries } = await call;
+    return { blob, entries };
   } catch {
     return onMainThread(source, progress);
   }
