@@ -17,7 +17,7 @@
 // targets are judged on the sealed part by tests/bench/messages-sealed.bench.mjs.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FLAGS, aggregate, loadPart, messageText, mustList, scoreMessage } from '../fixtures/messages-real/score.mjs';
+import { FLAGS, aggregate, loadPart, messageText, missLines, mustList, scoreMessage } from '../fixtures/messages-real/score.mjs';
 import { ssrServer } from './vite-ssr.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -103,17 +103,6 @@ if (detail) {
   console.log(`\nMESSAGES_DETAIL=1: misses in folds ${[...shown].join(', ') || '(none named: set FOLDS)'}`);
   for (const r of rows) {
     if (!shown.has(fold.get(r.message.source))) continue;
-    const id = `${r.message.id} (${r.message.mode}, ${r.message.source})`;
-    if (r.message.hostile && !r.anyFlag) console.log(`  hostile, no flag   ${id}: ${JSON.stringify(messageText(r.message))}`);
-    if (r.message.sentences.every((s) => !s.flags.length) && r.anyFlag)
-      console.log(`  neutral, flagged   ${id}: ${JSON.stringify(messageText(r.message))}`);
-    for (const s of r.sentences) {
-      const extra = s.predicted.filter((p) => !s.gold.includes(p));
-      const missed = s.gold.filter((g) => !s.predicted.includes(g));
-      if (extra.length) console.log(`  false ${extra.join(',').padEnd(12)} ${id}: ${JSON.stringify(s.text)}`);
-      if (missed.length) console.log(`  missed ${missed.join(',').padEnd(11)} ${id}: ${JSON.stringify(s.text)}`);
-      if (r.message.mode === 'received' && mustList(s) && !s.listed)
-        console.log(`  not listed         ${id}: ${JSON.stringify(s.text)}`);
-    }
+    for (const line of missLines(r)) console.log(line);
   }
 }

@@ -34,6 +34,7 @@ import {
   formatProblems,
   loadPart,
   messageText,
+  missLines,
   mustList,
   scoreMessage,
 } from '../fixtures/messages-real/score.mjs';
@@ -133,20 +134,11 @@ console.log(
 if (detail) {
   console.log(`\nMESSAGES_DETAIL=1: every miss in ${part}.json`);
   for (const r of rows) {
-    const id = `${r.message.id} (${r.message.mode}, ${r.message.source})`;
-    if (r.message.hostile && !r.anyFlag) console.log(`  hostile, no flag   ${id}: ${JSON.stringify(messageText(r.message))}`);
-    if (r.message.sentences.every((s) => !s.flags.length) && r.anyFlag)
-      console.log(`  neutral, flagged   ${id}: ${JSON.stringify(messageText(r.message))}`);
-    for (const s of r.sentences) {
-      const extra = s.predicted.filter((p) => !s.gold.includes(p));
-      const missed = s.gold.filter((g) => !s.predicted.includes(g));
-      if (extra.length) console.log(`  false ${extra.join(',').padEnd(12)} ${id}: ${JSON.stringify(s.text)}`);
-      if (missed.length) console.log(`  missed ${missed.join(',').padEnd(11)} ${id}: ${JSON.stringify(s.text)}`);
-      if (r.message.mode === 'received' && mustList(s) && !s.listed)
-        console.log(`  not listed         ${id}: ${JSON.stringify(s.text)}`);
-    }
+    for (const line of missLines(r)) console.log(line);
     if (r.message.sentences.some((s) => s.flags.includes('danger')) && !r.danger)
-      console.log(`  danger not first   ${id}: ${JSON.stringify(messageText(r.message))}`);
+      console.log(
+        `  danger not first   ${r.message.id} (${r.message.mode}, ${r.message.source}): ${JSON.stringify(messageText(r.message))}`,
+      );
   }
 } else {
   console.log('(aggregates only; MESSAGES_DETAIL=1 lists individual misses, for the sealed part in the closing note only)');
