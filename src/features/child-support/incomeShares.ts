@@ -14,7 +14,7 @@
  *
  * Pure: no React, no storage. Money is integer cents.
  */
-import { formatBasisPoints, money, mulDiv, type Who, type WorksheetLine } from './guideline';
+import { formatBasisPoints, money, mulDiv, shareText, type Who, type WorksheetLine } from './guideline';
 
 /** One row of a schedule: from this combined income (cents, in the schedule's period), the amounts for 1, 2, 3 … children (cents). */
 export interface ScheduleRow {
@@ -174,7 +174,7 @@ export function applyShare(amount: number, share: Share): number {
 export function shareLabel(share: Share): string {
   const places = share.places;
   if (places !== undefined) return `${(share.num / 10 ** places).toFixed(places)}%`;
-  return `${(mulDiv(share.num, 1000, share.den) / 10).toFixed(1)}%`;
+  return shareText(share.num, share.den);
 }
 
 /** Each parent's part of an amount shared by income share, the other parent's part being the rest (so cents add up). */
