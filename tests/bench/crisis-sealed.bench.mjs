@@ -10,6 +10,8 @@
 //       corpus README); `node tests/bench/crisis-sealed.bench.mjs sealed-2` does the same
 //   node tests/bench/crisis-sealed.bench.mjs sealed-3
 //       the third sealed part (session 10, written after sealed-2.json had been seen by tuners)
+//   node tests/bench/crisis-sealed.bench.mjs sealed-4
+//       the fourth sealed part (session 11, written after the lead had read sealed-3's misses)
 //   node tests/bench/crisis-sealed.bench.mjs sealed-es
 //       the Spanish sealed part (issue 31: Spanish and mixed Spanish-English messages)
 //   CRISIS_DETAIL=1 node tests/bench/crisis-sealed.bench.mjs
@@ -41,7 +43,7 @@ const LEVELS = new Set(['crisis', 'check', 'calm']);
 const TARGETS = { recall: 0.9, numbers: 1, falseAlarms: 0.03 };
 
 /** The corpus files this bench reports on, by part name (the file is `${part}.json`). */
-const PARTS = ['sealed', 'train', 'sealed-2', 'sealed-3', 'sealed-es'];
+const PARTS = ['sealed', 'train', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-es'];
 const asked = process.argv[2] ?? process.env.CRISIS_PART ?? process.env.SEALED_FILE?.replace(/\.json$/, '') ?? 'sealed';
 if (!PARTS.includes(asked)) {
   console.log(`unknown part "${asked}": one of ${PARTS.join(', ')} (or SEALED_FILE=<part>.json)`);
@@ -158,6 +160,20 @@ target(`full-reply false alarms on ordinary messages (${alarms}/${ordinary.lengt
 });
 const checks = ordinary.filter(({ r }) => r.level === 'check').length;
 console.log(`safety-net check on ordinary messages: ${checks}/${ordinary.length} = ${pct(checks, ordinary.length)} (no target)`);
+// Ordinary messages marked "kind": "everyday" (schedules, pick-ups, holidays, school, money,
+// how-to questions) are what most parents type; the check there is reported on its own.
+const everyday = ordinary.filter(({ item }) => item.kind === 'everyday');
+if (everyday.length) {
+  const everydayChecks = everyday.filter(({ r }) => r.level !== 'calm').length;
+  const hard = ordinary.filter(({ item }) => item.kind !== 'everyday');
+  const hardChecks = hard.filter(({ r }) => r.level === 'check').length;
+  console.log(
+    `  everyday messages answered with the check or the crisis reply: ${everydayChecks}/${everyday.length} = ${pct(everydayChecks, everyday.length)}`,
+  );
+  console.log(
+    `  other ordinary (hard negatives) answered with the check: ${hardChecks}/${hard.length} = ${pct(hardChecks, hard.length)}`,
+  );
+}
 
 if (detail) {
   console.log(`\nCRISIS_DETAIL=1: every miss in ${part}.json`);
