@@ -11,7 +11,8 @@
 //   node tests/bench/crisis-sealed.bench.mjs sealed-3
 //       the third sealed part (session 10, written after sealed-2.json had been seen by tuners)
 //   node tests/bench/crisis-sealed.bench.mjs sealed-4
-//       the fourth sealed part (session 11, written after the lead had read sealed-3's misses)
+//       the fourth sealed part (session 11, written after the lead had read sealed-3's misses,
+//       without opening any other part's messages)
 //   node tests/bench/crisis-sealed.bench.mjs sealed-es
 //       the Spanish sealed part (issue 31: Spanish and mixed Spanish-English messages)
 //   CRISIS_DETAIL=1 node tests/bench/crisis-sealed.bench.mjs
