@@ -9,6 +9,8 @@
 //   PART=train node tests/bench/messages-sealed.bench.mjs    the training part (train.json)
 //   PART=sealed node tests/bench/messages-sealed.bench.mjs   the first sealed part, retired as a measure in
 //                                                            session 10 and now training (README.md)
+//   PART=sealed-3 node tests/bench/messages-sealed.bench.mjs the third sealed part (sealed-3.json, session 11;
+//                                                            reporting only, README.md "Third sealed part")
 //   MESSAGES_DETAIL=1 PART=train node tests/bench/messages-sealed.bench.mjs
 //       also lists every miss. For the sealed part this is for the lead's closing note only:
 //       whoever tunes the coach never reads sealed messages or their misses.
@@ -46,7 +48,7 @@ const ANALYZE = 'src/features/message-coach/analyze.ts';
 const TARGETS = { hostile: 90, neutral: 10, precision: 80, minGiven: 5, reading: 90 };
 
 /** The part to report on and the id prefix its README gives it. */
-const PREFIX = { train: 't', sealed: 's', 'sealed-2': 'u' };
+const PREFIX = { train: 't', sealed: 's', 'sealed-2': 'u', 'sealed-3': 'v' };
 const asked = process.env.PART ?? process.argv[2] ?? 'sealed-2';
 const part = asked in PREFIX ? asked : 'sealed-2';
 const detail = process.env.MESSAGES_DETAIL === '1';

@@ -113,6 +113,56 @@ describe.runIf(hasSealed2)('messages-real sealed-2.json', () => {
   });
 });
 
+// The third sealed part (README.md, "Third sealed part"): written blind in session 11, mostly from
+// letters, texts and emails that separated parents published themselves.
+const hasSealed3 = existsSync(join(DIR, 'sealed-3.json'));
+describe.runIf(hasSealed3)('messages-real sealed-3.json', () => {
+  const sealed3 = loadPart('sealed-3');
+  const others = [train, ...(hasSealed ? [loadPart('sealed')] : []), ...(hasSealed2 ? [loadPart('sealed-2')] : [])];
+
+  test('is well formed, with ids starting with "v"', () => {
+    expect(formatProblems(sealed3, 'v')).toEqual([]);
+  });
+
+  test('shares no source, page address, message id or message with the other parts', () => {
+    for (const other of others) {
+      expect(sharedSources(other, sealed3)).toEqual([]);
+      const ids = new Set(other.messages.map((m) => m.id));
+      expect(sealed3.messages.filter((m) => ids.has(m.id)).map((m) => m.id)).toEqual([]);
+      const texts = new Set(other.messages.map(messageText));
+      expect(sealed3.messages.filter((m) => texts.has(messageText(m))).map((m) => m.id)).toEqual([]);
+    }
+  });
+
+  test('holds the counts README.md states: 83 messages, 447 sentences, 54 hostile, 27 neutral, 17 received', () => {
+    expect(counts(sealed3)).toEqual({ messages: 83, hostile: 54, neutral: 27, received: 17, sentences: 447 });
+    expect(readme()).toContain('**Counts.** 83 messages, 447 sentences: 54 hostile, 27 neutral');
+  });
+
+  test('every source says who wrote it, and real parents wrote 63 of the 83 messages', () => {
+    const kinds = Object.entries(sealed3.sources).filter(([, s]) => s.kind !== 'real' && s.kind !== 'example');
+    expect(kinds.map(([id]) => id)).toEqual([]);
+    const real = sealed3.messages.filter((m) => sealed3.sources[m.source]?.kind === 'real').length;
+    expect(real).toBe(63);
+    expect(real / sealed3.messages.length).toBeGreaterThanOrEqual(2 / 3);
+  });
+
+  test('no single source holds more than 15% of the messages', () => {
+    const perSource = new Map<string, number>();
+    for (const m of sealed3.messages) perSource.set(m.source, (perSource.get(m.source) ?? 0) + 1);
+    const heavy = [...perSource].filter(([, n]) => n > 0.15 * sealed3.messages.length).map(([id]) => id);
+    expect(heavy).toEqual([]);
+  });
+
+  test('README.md lists every source of the part with its address', () => {
+    const text = readme();
+    const missing = Object.entries(sealed3.sources).filter(
+      ([id, src]) => !text.includes(`| \`${id}\` |`) || !text.includes(src.url),
+    );
+    expect(missing.map(([id]) => id)).toEqual([]);
+  });
+});
+
 describe('size rules', () => {
   const m = (id: string, hostile: boolean, mode: 'draft' | 'received'): Message => ({
     id,
