@@ -118,6 +118,34 @@ describe('corpus size and coverage', () => {
   });
 });
 
+describe('third sealed set (pairs-sealed-3)', () => {
+  // README, "Third sealed set": six pairs from four states new to the corpus, sealed like
+  // pairs-sealed/, their PDF and DOCX files in pairs-sealed-3/generated/.
+  const third = corpus.filter((p) => p.set === 'sealed-3');
+
+  test('its pairs and states; Alabama, New York and Wisconsin are in no other set', () => {
+    expect(third.map((p) => p.id)).toEqual([
+      'al-joint-custody',
+      'ky-greenup-custody',
+      'ky-hardin-plain',
+      'ny-parenting-plan',
+      'ny-parenting-plan-plain',
+      'wi-parenting-plan',
+    ]);
+    expect(third.every((p) => p.sealed)).toBe(true);
+    expect([...new Set(third.map((p) => p.state))].sort()).toEqual(['Alabama', 'Kentucky', 'New York', 'Wisconsin']);
+    // Kentucky entered the train pairs while this set was written (README, "Third sealed set").
+    const otherStates = new Set(corpus.filter((p) => p.set !== 'sealed-3').map((p) => p.state));
+    expect([...new Set(third.map((p) => p.state))].filter((s) => otherStates.has(s))).toEqual(['Kentucky']);
+  });
+
+  test('generated files are read from pairs-sealed-3/generated/', () => {
+    for (const p of third)
+      for (const f of p.formats.filter((x) => x !== 'txt')) expect(filesFor(p.id, f).a).toContain('/pairs-sealed-3/generated/');
+    expect(filesFor('al-joint-custody', 'txt').b).toContain('/pairs-sealed-3/al-joint-custody/party-b.txt');
+  });
+});
+
 describe.each(corpus.map((p) => [p.id, p] as const))('pair %s', (id, pair) => {
   const A = norm(text(id, 'a'));
   const B = norm(text(id, 'b'));
