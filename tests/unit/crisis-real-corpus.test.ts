@@ -5,6 +5,7 @@ import sealed3 from '../fixtures/crisis-real/sealed-3.json';
 import sealed4 from '../fixtures/crisis-real/sealed-4.json';
 import sealedEs from '../fixtures/crisis-real/sealed-es.json';
 import sealed from '../fixtures/crisis-real/sealed.json';
+import trainEs from '../fixtures/crisis-real/train-es.json';
 import train from '../fixtures/crisis-real/train.json';
 import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
 
@@ -50,6 +51,7 @@ const all: Record<string, Part> = {
   'sealed-3': sealed3,
   'sealed-4': sealed4,
   'sealed-es': sealedEs,
+  'train-es': trainEs,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -105,6 +107,14 @@ const parts = [
     minOrdinary: 50,
     minEach: 6,
     covered: main,
+  },
+  {
+    name: 'train-es',
+    heading: '### Sources of the Spanish training part',
+    minDanger: 200,
+    minOrdinary: 100,
+    minEach: 7,
+    covered: every,
   },
 ];
 
