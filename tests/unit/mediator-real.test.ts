@@ -125,12 +125,14 @@ describe('third sealed set (pairs-sealed-3)', () => {
 
   test('its pairs and states; Alabama, New York and Wisconsin are in no other set', () => {
     expect(third.map((p) => p.id)).toEqual([
+      'al-custody-plain',
       'al-joint-custody',
       'ky-greenup-custody',
       'ky-hardin-plain',
       'ny-parenting-plan',
       'ny-parenting-plan-plain',
       'wi-parenting-plan',
+      'wi-placement-dispute',
     ]);
     expect(third.every((p) => p.sealed)).toBe(true);
     expect([...new Set(third.map((p) => p.state))].sort()).toEqual(['Alabama', 'Kentucky', 'New York', 'Wisconsin']);
