@@ -3,7 +3,7 @@
  * digits, synonyms folded, fillers dropped), so two wordings of the same term match.
  * Plain TypeScript, no DOM.
  */
-import type { Aliases } from './aliases';
+import { resolveRoles, type Aliases } from './aliases';
 
 const NUMBER_WORDS: Record<string, string> = {
   one: '1',
@@ -88,7 +88,7 @@ const SAME_AS: Record<string, string> = {
 /** Comparison tokens: lower case, numbers as digits, synonyms folded, fillers dropped. */
 export function canonicalTokens(text: string, aliases: Aliases = new Map()): string[] {
   const out: string[] = [];
-  const raw = text
+  const raw = resolveRoles(text, aliases)
     .replace(/\[X\]/g, ' ⊠ ')
     .replace(/\[ \]/g, ' ☐ ')
     .replace(/\bhis or her\b|\bhis\/her\b|\bher or his\b/gi, 'their')

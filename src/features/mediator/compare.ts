@@ -7,7 +7,7 @@
  */
 import { diffArrays } from 'diff';
 import { readDetails, type DetailKind } from './details';
-import type { Aliases } from './aliases';
+import { resolveRoles, type Aliases } from './aliases';
 import { canonicalTokens } from './canonical';
 import { DEFINES, detailDifferences, type Difference } from './differences';
 import { compareMeanings, explain, meaningOf } from './meaning';
@@ -127,16 +127,24 @@ const sameNames = (a: string, b: string) => capitalised(a) === capitalised(b);
 
 /** Compares two paired texts. */
 export function comparePair(
-  a: string,
-  b: string,
+  textA: string,
+  textB: string,
   aliases: Aliases = new Map(),
   opts: { parents?: boolean } = {},
 ): PairComparison {
+  // Party labels read as the parent each document defines them to be (aliases.ts).
+  const a = resolveRoles(textA, aliases);
+  const b = resolveRoles(textB, aliases);
   // Synonyms folded first (thesaurus.ts): "together" and "jointly" are one token.
   const ta = canonicalTokens(foldSynonyms(a), aliases);
   const tb = canonicalTokens(foldSynonyms(b), aliases);
   if (ta.join(' ') === tb.join(' '))
-    return { verdict: a === b ? 'identical' : 'aligned', ...(a === b ? {} : { reworded: true }), differences: [], redline: [] };
+    return {
+      verdict: textA === textB ? 'identical' : 'aligned',
+      ...(textA === textB ? {} : { reworded: true }),
+      differences: [],
+      redline: [],
+    };
   // What each side decides, as typed values per topic (meaning.ts): a value both state
   // differently is a conflict explained by the two values, whatever the wording.
   const ma = meaningOf(a, aliases);
@@ -149,7 +157,7 @@ export function comparePair(
   const differences = detailDifferences(readDetails(a, aliases), readDetails(b, aliases), a, b).filter(
     (d) => (opts.parents !== false || d.kind !== 'parent') && !(whoAgrees && (d.kind === 'parent' || d.kind === 'parity')),
   );
-  const rl = redline(a, b);
+  const rl = redline(textA, textB);
   // A typed value whose difference a figure already shows (the amount, the years, the notice
   // period, a waiver) is not said twice.
   const shown = new Set(differences.map((d) => d.kind));
@@ -227,7 +235,7 @@ export function comparePair(
   const names = (t: string) =>
     (t.match(/(?<=[a-z,;:]\s+(?:the\s+|of\s+|in\s+)?)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*/g) ?? []).filter(
       (w) =>
-        !/^(?:Mother|Father|Husband|Wife|Petitioner|Respondent|Party|Parties|Court|The|This|Section|Article|Paragraph)$/.test(
+        !/^(?:Mother|Father|Husband|Wife|Petitioner|Respondent|Plaintiff|Defendant|Party|Parties|Court|State|Commonwealth|The|This|Section|Article|Paragraph)$/.test(
           w,
         ) && !aliases.has(w.split(' ')[0] ?? ''),
     );

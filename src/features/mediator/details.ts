@@ -8,7 +8,7 @@
  * waivers. Each figure is read once: a span read as money is not read again as a count.
  * Plain TypeScript, no DOM.
  */
-import { ROLE_LABEL, roleFor, type Aliases } from './aliases';
+import { ROLE_LABEL, resolveRoles, roleFor, type Aliases } from './aliases';
 import { WORDNUM, NUMBER, readNumber, MONTH_RE, monthIndex, pad, MONTH_NAMES, ORDINALS, ORD_WORD } from './detailWords';
 import { extractMoney, extractPercents, formatDollars, formatTime, monthlyCents, PERIOD_LABEL } from './extract';
 
@@ -46,7 +46,7 @@ function mask(s: string, start: number, end: number): string {
 /** Every typed detail in a piece of text, in reading order. */
 export function readDetails(input: string, aliases: Aliases = new Map()): Detail[] {
   const out: Detail[] = [];
-  let s = input;
+  let s = resolveRoles(input, aliases);
   const add = (kind: DetailKind, key: string, text: string, at: number) => out.push({ kind, key, text, at });
 
   // Money first ("$1,245.00" is money, never a count or hours).
@@ -103,6 +103,20 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     s = mask(s, m.index, m.index + m[0].length);
   }
 
+  // A range whose first time borrows the second's a.m./p.m. ("from 5 to 7:30 p.m.",
+  // "between 5:00 and 8:00 p.m."): the first is the same evening's time.
+  for (const m of s.matchAll(
+    /\b(?:from|between)\s+((\d{1,2})(?::([0-5]\d))?)\s*(?:to|until|and|-|\u2013)\s*(\d{1,2})(?::[0-5]\d)?\s*([ap])\.?\s?m\b/gi,
+  )) {
+    const first = Number(m[2]);
+    const second = Number(m[4]);
+    if (first < 1 || first > 12) continue;
+    const pm = /p/i.test(m[5] ?? '') && first % 12 <= second % 12;
+    const minutes = ((first % 12) + (pm ? 12 : 0)) * 60 + Number(m[3] ?? 0);
+    const at = m.index + m[0].indexOf(m[1] as string);
+    add('time', `${minutes}`, formatTime(minutes), at);
+    s = mask(s, at, at + (m[1] as string).length);
+  }
   // Clock times, and school-day times named in words.
   for (
     let re =

@@ -20,12 +20,22 @@
  *   tax.claim          <parent>:<years>, ...
  * Plain TypeScript, no DOM.
  */
-import type { Aliases } from './aliases';
-import { readCommunication, readDecisions, readRelocation } from './meaningCustody';
+import { resolveRoles, type Aliases } from './aliases';
+import { readCommunication, readConduct, readDecisions, readRelocation, readSchool } from './meaningCustody';
 import { readCosts, readInsurance, readSupport, readTaxClaim } from './meaningMoney';
 import { readExchanges, readHolidays, readSchedule } from './meaningSchedule';
 import { cap, chosenText, nameParents, type Meaning, type SetValue } from './meaningValues';
 import { foldSynonyms } from './thesaurus';
+
+/** A table row's "Mother: EVEN - Father: ODD" read as "the Mother in even years, the Father in odd years". */
+export function yearsInRows(s: string): string {
+  return s
+    .replace(
+      /\b((?:the\s+)?[A-Z][a-z]+)\s*:\s*(EVEN|ODD|Even|Odd)\b(?!\s+years)/g,
+      (_m, who: string, y: string) => `${who} in ${y.toLowerCase()} years`,
+    )
+    .replace(/\b((?:the\s+)?[A-Z][a-z]+)\s*:\s*(?:EVERY|Every)\b(?!\s+year)/g, '$1 every year');
+}
 
 /** Every typed value one sentence or clause decides. */
 export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meaning {
@@ -33,7 +43,7 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
   const set: SetValue = (slot, v) => {
     if (!out.has(slot)) out.set(slot, v);
   };
-  const s = foldSynonyms(chosenText(sentence)).replace(/\s+/g, ' ');
+  const s = yearsInRows(foldSynonyms(chosenText(resolveRoles(sentence, aliases)))).replace(/\s+/g, ' ');
   nameParents(s);
 
   readDecisions(s, aliases, set, out);
@@ -45,6 +55,8 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
   readCosts(s, aliases, set, out);
   readRelocation(s, aliases, set);
   readCommunication(s, set);
+  readConduct(s, set);
+  readSchool(s, set);
   readTaxClaim(s, aliases, set);
   return out;
 }

@@ -99,11 +99,49 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
     if (/\bas soon as (?:practicable|possible)\b/i.test(s))
       set('relocation.notice', { key: 'asap', text: 'notice as soon as practicable' });
     else if (notice) set('relocation.notice', { key: notice.key, text: `notice ${notice.text} before the move` });
-    if (/\bwritten consent\b|\bconsent of the other\b|\bagreement of the other parent\b/i.test(s))
+    if (
+      /\bwritten consent\b|\bconsent of the other\b|\bagreement of the other parent\b|\bunless the other parent agrees\b|\bother parent agrees\b/i.test(
+        s,
+      )
+    )
       set('relocation.consent', { key: 'consent', text: "the other parent's written consent is needed" });
     else if (/\bcourt (?:approval|permission|order)\b|\bpermission of the court\b|\bwithout court approval\b/i.test(s))
       set('relocation.consent', { key: 'court', text: "the court's approval is needed" });
   }
+}
+
+/**
+ * Speaking ill of the other parent: "Neither party shall make disparaging statements about the
+ * other party in the presence of the minor child" / "should at all times avoid speaking negatively
+ * about each other" (negative and derogatory are folded to disparaging by the thesaurus).
+ * conduct.disparage = no | no:children-present (only where the children can hear).
+ */
+export function readConduct(s: string, set: SetValue): void {
+  if (!/\bdisparag|\bspeak\w*\s+(?:ill|badly|negatively)\b|\bbad-?mouth/i.test(s)) return;
+  if (!/\b(?:neither|not|never|no|avoid|refrain)\b/i.test(s)) return;
+  const present = /\bin the presence of\b|\bwhere the child(?:ren)? can hear\b/i.test(s);
+  set('conduct.disparage', {
+    key: present ? 'no:children-present' : 'no',
+    text: present ? 'no disparaging remarks where the children can hear' : 'no disparaging remarks about the other parent',
+  });
+}
+
+const SCHOOL_NOISE = /^(?:the|county|city|public|school|schools|district|unified|independent|community|area|system|of|in)$/i;
+/**
+ * Which schools: "attend school in the Washoe County School District" / "go to the public
+ * schools in Washoe County" / "Springfield City Schools". school.place = the place's own words.
+ */
+export function readSchool(s: string, set: SetValue): void {
+  if (!/\bschool/i.test(s)) return;
+  const m =
+    /\b((?:[A-Z][a-z]+\s+){1,3})(?:(?:County|City|Public|Unified|Independent|Community|Area)\s+){0,3}(?:School District|Schools|School System)\b/.exec(
+      s,
+    ) ?? /\b(?:public|city|county)\s+schools\s+(?:in|of)\s+(?:the\s+)?((?:[A-Z][a-z]+\s*){1,4})/.exec(s);
+  if (!m?.[1]) return;
+  const words = m[1].split(/\s+/).filter((w) => w && !SCHOOL_NOISE.test(w));
+  if (!words.length) return;
+  const place = words.join(' ');
+  set('school.place', { key: place.toLowerCase(), text: `schools in ${place}` });
 }
 
 export function readCommunication(s: string, set: SetValue): void {

@@ -24,6 +24,81 @@ export interface Provision {
   form: boolean;
 }
 
+/** Words that set a term: a line or sentence with one of them is never document metadata. */
+const SETS_TERM = /\b(?:shall|will|must|may|agrees?|waives?|pays?|has|have|live|lives|reside|resides)\b/i;
+/** Party labels and role words, removed when testing whether a line only says who is who. */
+const WHO =
+  /\b(?:the|a|an|and|is|are|we|our|plaintiff|defendant|petitioner|respondent|mother|father|husband|wife|parents?|party|parties|children|child|minor|hereinafter|herein|referred|to|as|called|in|this|plan|agreement|of|born|age|aged|years?|old)\b/gi;
+
+/**
+ * Lines and sentences that describe the document rather than set a term: case captions
+ * ("Case No. 26-CI-00412", "JENNIFER ORTIZ, Plaintiff, vs. MARCUS ORTIZ, Defendant."), court
+ * and county headers, signature lines ("Petitioner's signature: ____ Date: ____"), dates of
+ * signing ("Signed this 3rd day of November, 2026.", "Dated: November 10, 2026"), counsel's
+ * lines and role definitions that only say who is who ("Lauren Mills, Petitioner, is hereinafter
+ * referred to as the Mother.", "In this plan the Mother is Parent A and the Father is Parent B.").
+ * They are never compared as provisions: each side's copy has its own.
+ */
+export function isDocumentMetadata(line: string): boolean {
+  const t = line.trim();
+  if (!t) return false;
+  if (
+    /\b(?:case|cause|docket|court file|file|civil action|index|dept\.?)\s+no\.?\s*[:#]?\s*[A-Z0-9-]/i.test(t) &&
+    !SETS_TERM.test(t)
+  )
+    return true;
+  if (
+    /^(?:in the\s+)?(?:(?:state|commonwealth) of [A-Z]|(?:district|circuit|superior|family|probate|chancery) court\b|in re\b|in the matter of\b)/i.test(
+      t,
+    ) &&
+    !SETS_TERM.test(t)
+  )
+    return true;
+  if (
+    /^[A-Z][A-Za-z .'-]+,\s*(?:Plaintiff|Defendant|Petitioner|Respondent)\b[^a-z]*\b(?:v\.|vs\.?)(?:\s|$)/i.test(t) &&
+    !SETS_TERM.test(t)
+  )
+    return true;
+  if (/^(?:v\.|vs\.?)$/i.test(t)) return true;
+  if (/^[A-Z][A-Z .'-]+,\s*(?:PLAINTIFF|DEFENDANT|PETITIONER|RESPONDENT)\.?$/.test(t)) return true;
+  if (
+    /^(?:attorney|counsel) for (?:the )?(?:plaintiff|defendant|petitioner|respondent|mother|father|husband|wife)\b/i.test(t) &&
+    !SETS_TERM.test(t)
+  )
+    return true;
+  // Signing: underscores for a signature or date, "Signed this ... day of ...", "Dated: ...".
+  const unsigned = t.replace(/_{3,}/g, ' ');
+  if (unsigned !== t && !SETS_TERM.test(unsigned)) {
+    const rest = unsigned
+      .replace(/\b(?:signature|signed|date|dated|print(?:ed)? name|name|notary public|by)\b/gi, ' ')
+      .replace(WHO, ' ')
+      .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
+      .replace(/[\s,.:;()'"/-]+/g, '');
+    if (rest === '') return true;
+  }
+  if (
+    /^(?:signed|dated|executed|entered)\b[^.]{0,60}?(?:\bday of\b|\b(?:19|20)\d{2}\b)/i.test(t) &&
+    !SETS_TERM.test(t.replace(/^\S+/, ''))
+  )
+    return true;
+  // Who is who, and nothing else.
+  if (
+    !SETS_TERM.test(t) &&
+    /\b(?:hereinafter|referred to as|is (?:the )?(?:Parent|Plaintiff|Defendant|Petitioner|Respondent|Mother|Father)\b|(?:'s|s') (?:mother|father)\)|are the parents\b|^we are\b)/i.test(
+      t,
+    )
+  ) {
+    const rest = t
+      .replace(WHO, ' ')
+      .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
+      .replace(/\b\d{1,4}\b/g, ' ')
+      .replace(/\b(?:s|[AB12])\b/g, ' ')
+      .replace(/[\s,.:;()'"/-]+/g, '');
+    if (rest === '') return true;
+  }
+  return false;
+}
+
 const SMALL = /^(?:and|or|of|the|for|to|in|on|a|an|&|with|by|at|from|under|per|vs\.?)$/i;
 
 /** A line that reads as a heading: short, no closing punctuation, mostly capitals or Title Case. */
@@ -51,6 +126,12 @@ export function isHeadingLine(line: string): boolean {
 /** "5.", "5.2", "(a)", "a.", "(iv)", "A.", "IV.", "Section 3", "Article IV". */
 const MARKER =
   /^((?:(?:section|article|part|§)\s*[\divxlcIVXLC]+(?:\.\d+)*[.:]?)|(?:\d{1,2}(?:\.\d{1,2})+\.?(?!\s*(?:hours?|days?|miles?|percent|%|times)\b))|(?:\d{1,2}[.)])|(?:\(\s?(?:\d{1,2}|[a-z]{1,4}|[A-Z])\s?\))|(?:[a-z][.)])|(?:[A-Z][.)])|(?:[IVX]{1,5}\.))\s+(?=\S)/i;
+/**
+ * A row of a table or form list: a label, then ticked options or who has which years
+ * ("Education: [X] Parent A [ ] Parent B [ ] Joint", "Thanksgiving - Mother: EVEN - Father: ODD").
+ */
+const TABLE_ROW =
+  /^[A-Z][A-Za-z' .-]{2,50}?(?::|\s[-\u2013])\s*(?:\[[X ]\]|[A-Z][a-z]+(?:\s+[A-Z0-9])?\s*:\s*(?:EVEN|ODD|EVERY|Even|Odd|Every)\b)/;
 const BULLET = /^[-*•▪◦·]\s+/;
 const CHECKBOX = /^\[(?:X| )\]/;
 
@@ -143,7 +224,7 @@ export function splitProvisions(text: string, doc = '', startIndex = 0): Provisi
       start(num, rest, CHECKBOX.test(rest), isTopLevel(num));
       continue;
     }
-    if (CHECKBOX.test(line)) {
+    if (CHECKBOX.test(line) || TABLE_ROW.test(line)) {
       start(null, line, true, false);
       continue;
     }

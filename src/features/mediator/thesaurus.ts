@@ -155,6 +155,37 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     seenIn: ['mo-parenting-plan', 'or-parenting-plan'],
   },
   {
+    // A notice period counted back from the move: "before the move" adds nothing to it.
+    canonical: 'in advance',
+    variants: [
+      'before the move',
+      'prior to the move',
+      'before moving',
+      'ahead of the move',
+      'in advance of the move',
+      'before the relocation',
+      'prior to the relocation',
+      'ahead',
+    ],
+    seenIn: ['nv-parenting-plan-plain', 'mn-parenting-plan', 'in-parenting-time-plain'],
+  },
+  {
+    // "shall not move ... except upon order of the court" / "will not move ... unless the court orders it".
+    canonical: 'unless',
+    variants: ['except upon', 'except with', 'except by'],
+    seenIn: ['mn-parenting-plan'],
+  },
+  {
+    canonical: 'in the presence of',
+    variants: ['in front of', 'within the hearing of', 'within earshot of'],
+    seenIn: ['nv-parenting-plan-plain'],
+  },
+  {
+    canonical: 'disparaging',
+    variants: ['negative', 'derogatory', 'demeaning', 'belittling'],
+    seenIn: ['nv-parenting-plan-plain', 'ky-timesharing-plan', 'mo-parenting-plan'],
+  },
+  {
     canonical: 'every evening',
     variants: ['each evening', 'every night', 'each night'],
     seenIn: ['co-parenting-plan'],

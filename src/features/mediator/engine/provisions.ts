@@ -2,8 +2,8 @@ import { canonicalTokens } from '../canonical';
 import { comparePair } from '../compare';
 import type { Aliases } from '../aliases';
 import { readDetails } from '../details';
-import { explain, meaningOf } from '../meaning';
-import { sentencesOf, type Provision } from '../provisions';
+import { compareMeanings, explain, meaningOf } from '../meaning';
+import { isDocumentMetadata, sentencesOf, type Provision } from '../provisions';
 import { TOPIC_BY_ID, assignTopic, type TopicId } from '../topics';
 import { pairUnits, type Unit } from './pairing';
 import { contentSet, dice, topicText } from './similarity';
@@ -38,7 +38,7 @@ const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|agree|waive)/i;
 export function isAuthorship(sentence: string): boolean {
   if (sentence.length > 160 || /\b(?:shall|will|must|agrees?|waives?)\b/i.test(sentence)) return false;
   const by =
-    /\b(?:proposed|prepared|submitted|drafted|presented)\s+by\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?by\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
+    /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+by\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?by\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
   if (!by.test(sentence)) return false;
   // Nothing else may be said: what remains once the authorship words, names, roles and form
   // marks are taken away is empty ("Proposed by the Father, Adam Novak, the non-custodial
@@ -50,6 +50,8 @@ export function isAuthorship(sentence: string): boolean {
     .replace(new RegExp(by.source, 'gi'), ' ')
     .replace(/\b(?:the|a|an|parent|party|draft|copy|version|proposal|of|and)\b/gi, ' ')
     .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
+    .replace(/'s\s+(?:mother|father)\b/g, ' ')
+    .replace(/\b(?:19|20)\d{2}\b/g, ' ')
     .replace(/[\s,.:;()'"-]+/g, '');
   return rest === '';
 }
@@ -120,7 +122,7 @@ export function provisionFindings(
     }));
   const sentsOf = (p: Provision): Sent[] =>
     (p.form ? [p.text] : sentencesOf(p.text))
-      .filter((t) => keep(t) && !isAuthorship(t))
+      .filter((t) => keep(t) && !isAuthorship(t) && !isDocumentMetadata(t))
       .map((text) => ({ text, prov: p, heading: headingOf(p) }));
 
   for (const [i, j] of top.pairs) {
@@ -142,12 +144,35 @@ export function provisionFindings(
     for (const x of inner.restA) leftA.push(sa[x] as Sent);
     for (const y of inner.restB) leftB.push(sb[y] as Sent);
   }
+  const unmatched = new Set([...top.restA.map((i) => provA[i]), ...top.restB.map((j) => provB[j])]);
   for (const i of top.restA) leftA.push(...sentsOf(provA[i] as Provision));
   for (const j of top.restB) leftB.push(...sentsOf(provB[j] as Provision));
 
   // Sentences moved to another section are still the same provision.
   const second = pairUnits(sentUnits(leftA), sentUnits(leftB), 0.5, 0.2);
   for (const [x, y] of second.pairs) emitPair(leftA[x] as Sent, leftB[y] as Sent);
+  // Sentences left over that decide the same typed values the same way, however worded ("The
+  // children shall reside primarily with the Petitioner" / "Sofia will live with her mother"):
+  // the same provision in other words, paired by meaning.
+  const meaningRest = (xs: number[], left: Sent[]) =>
+    xs.map((x) => ({ x, m: meaningOf((left[x] as Sent).text, aliases) })).filter((u) => u.m.size > 0);
+  const byMeaningA = meaningRest(second.restA, leftA);
+  const byMeaningB = meaningRest(second.restB, leftB);
+  const pairedA = new Set<number>();
+  const pairedB = new Set<number>();
+  for (const ua of byMeaningA) {
+    const hit = byMeaningB.find((ub) => {
+      if (pairedB.has(ub.x) || ub.m.size !== ua.m.size) return false;
+      const c = compareMeanings(ua.m, ub.m);
+      return c.differ.length === 0 && c.agree.length === ua.m.size;
+    });
+    if (!hit) continue;
+    pairedA.add(ua.x);
+    pairedB.add(hit.x);
+    emitPair(leftA[ua.x] as Sent, leftB[hit.x] as Sent);
+  }
+  second.restA = second.restA.filter((x) => !pairedA.has(x));
+  second.restB = second.restB.filter((y) => !pairedB.has(y));
   // What the other side also says, inside a longer sentence of its own, is not one side's alone.
   const figures = (t: string) =>
     new Set(
@@ -193,7 +218,13 @@ export function provisionFindings(
     if (/^\[X\]\s*(?:the\s+)?(?:Mother|Father)\s+is\s+the\s+(?:Petitioner|Respondent)\b[^.]*\.?$/.test(s.text)) return;
     // Only what sets something (an amount, a period, a date, a day, a ticked option, a waiver):
     // unmatched boilerplate and structure are not reported as one party's terms.
-    if (!readDetails(s.text, aliases).some((d) => d.kind !== 'parent' && (d.kind !== 'tick' || d.key.endsWith('=ticked'))))
+    // A numbered provision of its own that the other side has nothing like, with a duty or a
+    // right in it ("11. Contact information. Each parent shall provide ..."), is one side's term too.
+    const ownProvision = unmatched.has(s.prov) && s.prov.number !== null && /\b(?:shall|will|must|may)\b/i.test(s.text);
+    if (
+      !ownProvision &&
+      !readDetails(s.text, aliases).some((d) => d.kind !== 'parent' && (d.kind !== 'tick' || d.key.endsWith('=ticked')))
+    )
       return;
     const t = topicOf(s);
     findings.push({
