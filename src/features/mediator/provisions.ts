@@ -70,6 +70,7 @@ export function isDocumentMetadata(line: string): boolean {
   const unsigned = t.replace(/_{3,}/g, ' ');
   if (unsigned !== t && !SETS_TERM.test(unsigned)) {
     const rest = unsigned
+      .replace(/'s\b/g, ' ')
       .replace(/\b(?:signature|signed|date|dated|print(?:ed)? name|name|notary public|by)\b/gi, ' ')
       .replace(WHO, ' ')
       .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
