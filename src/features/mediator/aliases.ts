@@ -3,7 +3,7 @@
  * names the documents give them ("Jane Smith ("Mother")"). Plain TypeScript, no DOM.
  */
 
-export type Role = 'mother' | 'father' | 'petitioner' | 'respondent' | 'both';
+export type Role = 'mother' | 'father' | 'petitioner' | 'respondent' | 'both' | 'child';
 
 /** First names and party labels found in the documents, mapped to a role. */
 export type Aliases = Map<string, Role>;
@@ -20,6 +20,7 @@ export const ROLE_LABEL: Record<Role, string> = {
   petitioner: 'the Petitioner',
   respondent: 'the Respondent',
   both: 'both parents',
+  child: 'the children',
 };
 
 /**
@@ -87,6 +88,12 @@ export function findAliases(texts: string[]): Aliases {
   for (const t of texts)
     for (const [l, p] of roleDefinitions(t)) defined.set(l, defined.has(l) && defined.get(l) !== p ? null : p);
   for (const [l, p] of defined) if (p) map.set(l, p);
+  // The children's first names ("Sofia Ortiz, born 2018", "Nora Lind (age 10)", "Amara, birth
+  // year 2015"): a child named on one side and "the children" on the other are the same.
+  for (const m of all.matchAll(/\b([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]+)?(?:,\s*|\s+\(|\s+)(?:born|birth year|age|aged)\s+(?:in\s+)?\d/g)) {
+    const name = m[1] as string;
+    if (!map.has(name) && !roleOf(name)) map.set(name, 'child');
+  }
   return map;
 }
 

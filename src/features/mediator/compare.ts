@@ -112,9 +112,9 @@ const OPENERS = new Set(
     ' ',
   ),
 );
-const capitalised = (t: string) =>
+const capitalised = (t: string, aliases: Aliases) =>
   (t.match(/\b[A-Z][a-z]+/g) ?? [])
-    .filter((w) => !OPENERS.has(w.toLowerCase()))
+    .filter((w) => !OPENERS.has(w.toLowerCase()) && aliases.get(w) !== 'child')
     .filter((w) => !/^(?:Mother|Father|Husband|Wife|Petitioner|Respondent|Party|Parties|Court)$/.test(w))
     .sort()
     .join(' ');
@@ -123,7 +123,7 @@ const capitalised = (t: string) =>
  * Possessory Conservator" against "to the residence of the Managing Conservator" is a
  * different place): a changed name is never "the same in other words".
  */
-const sameNames = (a: string, b: string) => capitalised(a) === capitalised(b);
+const sameNames = (a: string, b: string, aliases: Aliases) => capitalised(a, aliases) === capitalised(b, aliases);
 
 /** Compares two paired texts. */
 export function comparePair(
@@ -196,7 +196,7 @@ export function comparePair(
   const sa = sig(a);
   const closeness = dice(contentStems(a, aliases), contentStems(b, aliases));
   const sameFigures = sa !== '' && sa === sig(b) && (sa.split('|').length >= 2 || closeness >= 0.5);
-  const agrees = (meaning.agree.length > 0 || sameFigures || closeness >= REWORDED) && sameNames(a, b);
+  const agrees = (meaning.agree.length > 0 || sameFigures || closeness >= REWORDED) && sameNames(a, b, aliases);
   if (!strong.length && keys.length) {
     // "including Christmas Eve" / "Christmas Eve included", "may choose" / "at the discretion of":
     // with every value the same these say the same; "before"/"after" or "only" may not.
@@ -239,8 +239,13 @@ export function comparePair(
           w,
         ) && !aliases.has(w.split(' ')[0] ?? ''),
     );
-  const na = new Set(names(a));
-  const nb = new Set(names(b));
+  // "Worthington City School District" and "the Worthington City Schools" name the same schools.
+  const place = (n: string) =>
+    n
+      .replace(/\s*\b(?:(?:City|County|Public|Unified|Independent|Community|Area)\s+)*(?:School District|Schools|School System)\b/g, '')
+      .trim();
+  const na = new Set(names(a).map(place).filter(Boolean));
+  const nb = new Set(names(b).map(place).filter(Boolean));
   // A name part of a longer name on the other side ("Eve" in "Christmas Eve") is the same name.
   const onlyA = [...na].filter((w) => !nb.has(w) && !b.includes(w));
   const onlyB = [...nb].filter((w) => !na.has(w) && !a.includes(w));

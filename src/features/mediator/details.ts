@@ -314,7 +314,7 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
       continue;
     }
     const r = roleFor(m[1], aliases);
-    if (r) add('parent', r, ROLE_LABEL[r], m.index);
+    if (r && r !== 'child') add('parent', r, ROLE_LABEL[r], m.index);
   }
   for (let re = /\b(mother|father|husband|wife|petitioner|respondent)\b/g, m = re.exec(s); m; m = re.exec(s)) {
     const r = roleFor(m[1] ?? '', aliases);
