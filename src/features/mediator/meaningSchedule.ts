@@ -41,7 +41,11 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   const hasPrimary = new RegExp(
     `${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall\\s+)?(?:has|have|shall have)\\s+primary (?:physical )?custody`,
   ).exec(s);
-  const homeParent = parentOf(home?.[1] ?? home?.[2] ?? home?.[3] ?? hasPrimary?.[1], aliases);
+  // "the primary physical custodian is: Amara, birth year 2015: [X] Mother" (a form line,
+  // already reduced to its ticked option): the first parent named after it.
+  const custodian = /\bprimary (?:physical )?custodian\b(?:\s+(?:is|shall be))?\s*:?([^.]{0,80})/i.exec(s);
+  const custodianParent = custodian ? (parentsIn(custodian[1] ?? '', aliases)[0]?.p ?? null) : null;
+  const homeParent = parentOf(home?.[1] ?? home?.[2] ?? home?.[3] ?? hasPrimary?.[1], aliases) ?? custodianParent;
   const rotation =
     /\balternating weeks\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b|\bequal (?:parenting )?time\b|\b50\/50 (?:schedule|parenting)/i.exec(
       s,
