@@ -90,7 +90,9 @@ export function findAliases(texts: string[]): Aliases {
   for (const [l, p] of defined) if (p) map.set(l, p);
   // The children's first names ("Sofia Ortiz, born 2018", "Nora Lind (age 10)", "Amara, birth
   // year 2015"): a child named on one side and "the children" on the other are the same.
-  for (const m of all.matchAll(/\b([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]+)?(?:,\s*|\s+\(|\s+)(?:born|birth year|age|aged)\s+(?:in\s+)?\d/g)) {
+  for (const m of all.matchAll(
+    /\b([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]+)?(?:,\s*|\s+\(|\s+)(?:born|birth year|age|aged)\s+(?:in\s+)?\d/g,
+  )) {
     const name = m[1] as string;
     if (!map.has(name) && !roleOf(name)) map.set(name, 'child');
   }

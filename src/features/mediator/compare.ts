@@ -242,7 +242,10 @@ export function comparePair(
   // "Worthington City School District" and "the Worthington City Schools" name the same schools.
   const place = (n: string) =>
     n
-      .replace(/\s*\b(?:(?:City|County|Public|Unified|Independent|Community|Area)\s+)*(?:School District|Schools|School System)\b/g, '')
+      .replace(
+        /\s*\b(?:(?:City|County|Public|Unified|Independent|Community|Area)\s+)*(?:School District|Schools|School System)\b/g,
+        '',
+      )
       .trim();
   const na = new Set(names(a).map(place).filter(Boolean));
   const nb = new Set(names(b).map(place).filter(Boolean));

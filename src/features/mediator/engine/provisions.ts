@@ -56,6 +56,18 @@ export function isAuthorship(sentence: string): boolean {
   return rest === '';
 }
 
+/**
+ * The clauses of one sentence joined by "; " or by "and" before a new subject or verb ("... by
+ * email and shall respond within 24 hours", "... every year and Christmas Day ... with the
+ * Father"), each able to stand alone. "and with the Mother in even years" stays joined.
+ */
+export function clausesOf(sentence: string): string[] {
+  return sentence
+    .split(/;\s+|,?\s+and\s+(?=(?:the\s+)?(?:[A-Z][a-z]+\b|shall\b|will\b|must\b|may\b))/)
+    .map((c) => c.trim())
+    .filter((c) => c.split(/\s+/).length >= 3);
+}
+
 function quote(s: string): string {
   return s.length > 420 ? `${s.slice(0, 417).trimEnd()}…` : s;
 }
@@ -91,6 +103,26 @@ export function provisionFindings(
 
   const emitPair = (sa: Sent, sb: Sent) => {
     const c = comparePair(sa.text, sb.text, aliases, { parents });
+    // Clause by clause, when both sentences join the same number of clauses and some agree
+    // ("... by text message or email and shall respond within 24 hours" against "... by email
+    // or text message and shall reply within 48 hours"): the agreeing clause is aligned and only
+    // the differing one is the dispute.
+    if (c.verdict === 'conflict' && !sa.prov.form && !sb.prov.form) {
+      const ca = clausesOf(sa.text);
+      const cb = clausesOf(sb.text);
+      if (ca.length > 1 && ca.length === cb.length) {
+        const parts = ca.map((x, i) => comparePair(x, cb[i] as string, aliases, { parents }));
+        const related = ca.every((x, i) => dice(contentSet(x), contentSet(cb[i] as string)) >= 0.25);
+        if (
+          related &&
+          parts.some((p) => p.verdict === 'aligned' || p.verdict === 'identical') &&
+          parts.some((p) => p.verdict === 'conflict')
+        ) {
+          ca.forEach((x, i) => emitPair({ ...sa, text: x }, { ...sb, text: cb[i] as string }));
+          return;
+        }
+      }
+    }
     if (c.verdict === 'identical') {
       identical++;
       return;
