@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { findAliases, resolveRoles, roleDefinitions } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
 import { readDetails } from '../../src/features/mediator/details';
+import { clausesOf } from '../../src/features/mediator/engine/provisions';
 import { meaningOf, yearsInRows } from '../../src/features/mediator/meaning';
 import { isDocumentMetadata, splitProvisions } from '../../src/features/mediator/provisions';
 import { THESAURUS, foldSynonyms } from '../../src/features/mediator/thesaurus';
@@ -238,6 +239,21 @@ describe('typed values added in session 11', () => {
     expect(times('Her father will have her on Wednesday evenings from 5 to 7:30 p.m.')).toEqual(['1020', '1170']);
     expect(times('every Wednesday from 5:00 p.m. until 7:30 p.m.')).toEqual(['1020', '1170']);
     expect(times('between 5:00 and 8:00 p.m.')).toEqual(['1020', '1200']);
+  });
+});
+
+describe('clauses', () => {
+  test('a sentence splits at "; " and at "and" before a new subject or verb, never inside a holiday rule', () => {
+    expect(
+      clausesOf('The parents shall communicate about the children by text message or email and shall respond within 24 hours.'),
+    ).toEqual(['The parents shall communicate about the children by text message or email', 'shall respond within 24 hours.']);
+    expect(clausesOf('Mother has Christmas Eve every year; Father has Christmas Day from 2:00 p.m. every year.')).toEqual([
+      'Mother has Christmas Eve every year',
+      'Father has Christmas Day from 2:00 p.m. every year.',
+    ]);
+    expect(
+      clausesOf('Thanksgiving shall be with Defendant in odd-numbered years and with Plaintiff in even-numbered years.'),
+    ).toEqual(['Thanksgiving shall be with Defendant in odd-numbered years and with Plaintiff in even-numbered years.']);
   });
 });
 
