@@ -1,5 +1,6 @@
 // The message coach (issue 28) cross-validated by source over the two parts tuners may read:
-// train.json and the retired sealed.json (tests/fixtures/messages-real/README.md). Never reads
+// train.json, the fresh batch train-2.json and the retired sealed.json
+// (tests/fixtures/messages-real/README.md). Never reads
 // sealed-2.json, the part the closing figures come from.
 //
 //   node tests/bench/messages-kfold.bench.mjs                       figures per fold and pooled
@@ -26,7 +27,7 @@ const detail = process.env.MESSAGES_DETAIL === '1';
 const shown = new Set((process.env.FOLDS ?? '').split(',').filter(Boolean).map(Number));
 const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : '  n/a');
 
-const messages = ['train', 'sealed'].flatMap((p) => loadPart(p).messages);
+const messages = ['train', 'train-2', 'sealed'].flatMap((p) => loadPart(p).messages);
 
 /** Source id -> fold (1..K): largest source first, each to the fold holding fewest messages. */
 function foldsBySource(list, k) {
@@ -64,7 +65,7 @@ const groups = [
   })),
   { name: 'pooled', rows },
 ];
-console.log(`${messages.length} messages of train.json + sealed.json (retired), ${K} folds by source`);
+console.log(`${messages.length} messages of train.json + train-2.json + sealed.json (retired), ${K} folds by source`);
 for (let i = 1; i <= K; i++) {
   const sources = [...fold].filter(([, f]) => f === i).map(([s]) => s);
   console.log(

@@ -7,6 +7,7 @@
 //   npm run bench messages                                   the sealed part (sealed-2.json, session 10)
 //   node tests/bench/messages-sealed.bench.mjs               the same, without building the app
 //   PART=train node tests/bench/messages-sealed.bench.mjs    the training part (train.json)
+//   PART=train-2 node tests/bench/messages-sealed.bench.mjs  the fresh training batch of session 11
 //   PART=sealed node tests/bench/messages-sealed.bench.mjs   the first sealed part, retired as a measure in
 //                                                            session 10 and now training (README.md)
 //   PART=sealed-3 node tests/bench/messages-sealed.bench.mjs the third sealed part (sealed-3.json, session 11;
@@ -48,9 +49,15 @@ const ANALYZE = 'src/features/message-coach/analyze.ts';
 const TARGETS = { hostile: 90, neutral: 10, precision: 80, minGiven: 5, reading: 90 };
 
 /** The part to report on and the id prefix its README gives it. */
-const PREFIX = { train: 't', sealed: 's', 'sealed-2': 'u', 'sealed-3': 'v' };
+const PREFIX = { train: 't', 'train-2': 'f', sealed: 's', 'sealed-2': 'u', 'sealed-3': 'v' };
 const asked = process.env.PART ?? process.argv[2] ?? 'sealed-2';
-const part = asked in PREFIX ? asked : 'sealed-2';
+// A part name it does not know is an error, never the sealed part by default: a mistyped
+// PART=trian must not print sealed figures to whoever tunes the coach.
+if (!(asked in PREFIX)) {
+  console.log(`PART=${asked} is not a part: ${Object.keys(PREFIX).join(', ')}`);
+  process.exit(1);
+}
+const part = asked;
 const detail = process.env.MESSAGES_DETAIL === '1';
 const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : 'n/a');
 

@@ -151,6 +151,73 @@ describe('flags, each with the words that caused it', () => {
   });
 });
 
+// Session 11 rules (docs/message-coach.md, "Session 11"): profanity aimed at the reader,
+// legal threats used as pressure, short sarcasm, conditional blame, and what is not a demand.
+describe('profanity, legal pressure, short sarcasm and conditional blame', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    [
+      'What kind of stupid sh*t is that?',
+      [
+        ['questions', 'What kind of stupid sh*t is that?'],
+        ['insult', 'stupid'],
+      ],
+    ],
+    ['Go look at it yourself, you f***ing idiot.', [['insult', 'idiot']]],
+    [
+      'Quit being a b*tch about the schedule, you know the order.',
+      [
+        ['demand', 'Quit being a b*tch about the schedule, you know the order.'],
+        ['insult', 'b*tch'],
+      ],
+    ],
+    ["No I will not change a weekend so you can go away with that whore you've shacked up with", [['insult', 'whore']]],
+    ['My attorney is copied.', [['threat', 'My attorney is copied']]],
+    ["I've forwarded your texts to my lawyer.", [['threat', "I've forwarded your texts to my lawyer"]]],
+    ['cc: my attorney', [['threat', 'cc: my attorney']]],
+    [
+      'Any further messages like this will be forwarded to the court.',
+      [['threat', 'Any further messages like this will be forwarded']],
+    ],
+    ['Fine, whatever you want.', [['sarcasm', 'Fine, whatever']]],
+    ['Wow, really?', [['sarcasm', 'Wow, really?']]],
+    ['Way to go, Parent of the Year!', [['sarcasm', 'Parent of the Year']]],
+    ["If you actually cared about her, you'd show up on time.", [['blame', 'If you actually cared']]],
+    ["You should've planned your sister's visit around your custodial time.", [['blame', "You should've planned"]]],
+    ["Since you didn't bother to check on Alex, he's now sick.", [['blame', "you didn't bother"]]],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+
+  it.each([
+    'Go look at it yourself, damn it.',
+    'You should have received the form from the school.',
+    'The shit storm of paperwork is finally done.',
+    'Really?',
+    'Sure, thanks!',
+    'My attorney said the hearing is on the 12th.',
+  ])('no flag: %s', (text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+
+  it('a question in capitals shouts and asks, it does not order', () => {
+    expect(flagged('WHY ARE YOU ALWAYS LATE?').map(([category]) => category)).toEqual(['caps', 'questions', 'absolute', 'blame']);
+  });
+
+  it('a command that leaves the choice or includes the writer is not a demand', () => {
+    expect(flagged("Let's meet at the library at 5. You never listen.")).toEqual([
+      ['absolute', 'You never'],
+      ['blame', 'You never listen'],
+    ]);
+  });
+
+  it.each<[string, string[]]>([
+    ['Can you take her to practice on Friday at 5.', ['request', 'question', 'date', 'time', 'place', 'child']],
+    ['I was thinking maybe we could be flexible about the schedule this year.', ['request', 'date']],
+  ])('reads an ask without its question mark or with "we could": %s', (text, answer) => {
+    expect(readReceived(text, MONDAY).points.map((p) => p.answer)).toEqual([answer]);
+  });
+});
+
 describe('BIFF summary', () => {
   it('scores a brief, informative, friendly, firm message', () => {
     const { biff } = analyzeDraft(

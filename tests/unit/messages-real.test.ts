@@ -61,6 +61,30 @@ describe('messages-real corpus', () => {
   });
 });
 
+// The fresh training batch of session 11 (README.md, "Fresh training batch"): written by the
+// tuner from sources no other part uses, measured once before tuning, then trained on.
+describe('messages-real train-2.json', () => {
+  const batch = loadPart('train-2');
+  const others = [
+    train,
+    ...['sealed', 'sealed-2', 'sealed-3'].filter((p) => existsSync(join(DIR, `${p}.json`))).map((p) => loadPart(p)),
+  ];
+
+  test('is well formed', () => {
+    expect(formatProblems(batch, 'f')).toEqual([]);
+  });
+
+  test('shares no source, page address, message id or message with any other part', () => {
+    for (const other of others) {
+      expect(sharedSources(other, batch)).toEqual([]);
+      const ids = new Set(other.messages.map((m) => m.id));
+      expect(batch.messages.filter((m) => ids.has(m.id)).map((m) => m.id)).toEqual([]);
+      const texts = new Set(other.messages.map(messageText));
+      expect(batch.messages.filter((m) => texts.has(messageText(m))).map((m) => m.id)).toEqual([]);
+    }
+  });
+});
+
 // The second sealed part (README.md, "Second sealed part"): written in session 10 from sources
 // neither other part uses, so the coach's closing figures can come from unseen messages.
 describe.runIf(hasSealed2)('messages-real sealed-2.json', () => {

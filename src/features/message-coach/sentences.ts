@@ -107,7 +107,8 @@ function flagsOf(
       // Trim the leading/trailing punctuation and spaces a pattern may take with it.
       const lead = words.length - words.trimStart().replace(/^[,;]\s*/, '').length;
       const trail = words.length - words.trimEnd().replace(/[,;]$/, '').length;
-      if (rule.category === 'demand' && hit(REASON_WORDS, sentence)) continue;
+      // A question asks; an order with a reason explains: neither is a demand.
+      if (rule.category === 'demand' && (question || hit(REASON_WORDS, sentence))) continue;
       add(rule.category, s + lead, e - trail);
       if (also) add(also, s + lead, e - trail);
     }
@@ -125,11 +126,11 @@ function flagsOf(
       add('insult', start + m.index, start + m.index + m[0].length);
     }
   }
-  // cuss: profanity rated "certainly profane" is an insult in a message to the other parent.
-  for (const m of sentence.matchAll(/[a-z*]+(?:[-' ][a-z]+)?/gi)) {
-    if (cuss[m[0].toLowerCase()] === 2 && !/^(?:hell|damn|god|gay)$/i.test(m[0]))
-      add('insult', start + m.index, start + m.index + m[0].length);
-  }
+  // cuss: profanity rated "certainly profane" is an insult in a message to the other parent;
+  // "maybe profane" words ("bitch", "shit") are when the sentence speaks to the reader.
+  const toReader = /\b(?:you|your|yours|yourself|u|ur)\b/i.test(sentence);
+  for (const [s, e, rating] of profanity(sentence))
+    if (rating === 2 || (rating === 1 && toReader)) add('insult', start + s, start + e);
   // Shouting: words in capitals that are not abbreviations, and stacked ! and ?.
   for (const m of sentence.matchAll(/\b[A-Z][A-Z']*[A-Z]\b(?:[\s,]+\b[A-Z][A-Z']*[A-Z]\b)*/g)) {
     const words = m[0].split(/[\s,]+/).filter((w) => !ABBREVIATIONS.has(w.replace(/'.*$/, '')) && w !== 'I');
@@ -158,6 +159,46 @@ function flagsOf(
     flags.sort((a, b) => a.start - b.start),
     text,
   );
+}
+
+/** Words cuss rates but that carry no insult in a parent's message ("go to hell" is caught elsewhere). */
+const MILD_SWEARS = /^(?:hell|damn|god|gay|screw|screwed|sex|sexy|kill|die|drunk|pot|weed|crack|angry|hooker)$/i;
+
+/**
+ * Profane words and two-word phrases of a sentence with cuss's rating (1 maybe, 2 certainly):
+ * [start, end, rating]. Censored spellings ("sh*t", "f***ing", "b!tch") count as the word they
+ * hide when exactly one rated word of that length fits.
+ */
+function profanity(sentence: string): Array<[number, number, number]> {
+  const words = [...sentence.matchAll(/[a-z][a-z*@#$!%]*[a-z*]|[a-z]/gi)];
+  const out: Array<[number, number, number]> = [];
+  const rate = (w: string): number => {
+    const word = w.toLowerCase();
+    if (MILD_SWEARS.test(word)) return 0;
+    if (!/[*@#$!%]/.test(word)) return cuss[word] ?? 0;
+    return censored(word);
+  };
+  words.forEach((m, i) => {
+    const next = words[i + 1];
+    const pair = next && /^[\s-]+$/.test(sentence.slice(m.index + m[0].length, next.index)) ? `${m[0]} ${next[0]}` : '';
+    const pairRating = pair ? (cuss[pair.toLowerCase()] ?? 0) : 0;
+    if (pairRating) out.push([m.index, next!.index + next![0].length, pairRating]);
+    const r = rate(m[0]);
+    if (r) out.push([m.index, m.index + m[0].length, r]);
+  });
+  return out;
+}
+
+const CENSORED = new Map<string, number>();
+/** The rating of the one cuss word a censored spelling can stand for (0 when none or several fit). */
+function censored(word: string): number {
+  const known = CENSORED.get(word);
+  if (known !== undefined) return known;
+  const shape = new RegExp(`^${word.replace(/[*@#$!%]/g, '.')}$`);
+  const fits = Object.keys(cuss).filter((w) => cuss[w]! >= 1 && !MILD_SWEARS.test(w) && shape.test(w));
+  const rating = fits.length >= 1 && new Set(fits.map((w) => cuss[w])).size === 1 ? cuss[fits[0]!]! : 0;
+  CENSORED.set(word, rating);
+  return rating;
 }
 
 /**
@@ -205,7 +246,13 @@ function answerOf(sentence: string, question: boolean, imperative: boolean, flag
   const concrete = date || time || place || amount;
   // A demand is still something asked of the reader: in reading mode it is a point to answer.
   const request = (has(REQUEST) || imperative || flags.some((f) => f.category === 'demand')) && !rhetorical;
-  const asked = question && !rhetorical;
+  // A question asked without its question mark ("Can you take her Friday at 5.") is still asked.
+  const asked =
+    (question ||
+      /^\W*(?:(?:can|could|would|will|are|do|did|does|should)\s+you|(?:when|where|what time|which day)\b[^.!]*\byou)\b/i.test(
+        sentence,
+      )) &&
+    !rhetorical;
   // A sentence that accuses, insults or retells history, or threatens, needs an answer only
   // where it also asks for something.
   if (flags.some((f) => f.category === 'threat' || f.category === 'danger') && !(request || asked)) return [];
@@ -222,6 +269,10 @@ function answerOf(sentence: string, question: boolean, imperative: boolean, flag
   return kinds;
 }
 
+/** Commands that leave the choice to the reader or include them: "Do what you want.", "Let's meet at 5." */
+const PERMISSION =
+  /^\W*(?:let's|let us|do what(?:ever)? you|suit yourself|enjoy|have (?:fun|a (?:good|great|nice))|take care|feel free|go ahead|see you|call me if|text me if|if\b)/i;
+
 export function analyzeSentences(text: string): Sentence[] {
   const parts = splitSentences(text);
   const questions = parts.filter((p) => p.question).length;
@@ -237,8 +288,10 @@ export function analyzeSentences(text: string): Sentence[] {
     if (
       escalates &&
       p.imperative &&
-      !flags.some((f) => f.category === 'demand' || f.category === 'threat') &&
-      !hit(COURTEOUS, sentence)
+      !p.question &&
+      !flags.some((f) => f.category === 'demand' || f.category === 'threat' || f.category === 'sarcasm') &&
+      !hit(COURTEOUS, sentence) &&
+      !PERMISSION.test(sentence)
     ) {
       flags.push({ category: 'demand', start: p.start, end: p.end, reason: REASONS.demand });
       flags.sort((a, b) => a.start - b.start);
