@@ -67,7 +67,7 @@ describe('messages-real train-2.json', () => {
   const batch = loadPart('train-2');
   const others = [
     train,
-    ...['sealed', 'sealed-2', 'sealed-3'].filter((p) => existsSync(join(DIR, `${p}.json`))).map((p) => loadPart(p)),
+    ...(['sealed', 'sealed-2', 'sealed-3'] as const).filter((p) => existsSync(join(DIR, `${p}.json`))).map((p) => loadPart(p)),
   ];
 
   test('is well formed', () => {
