@@ -159,10 +159,10 @@ describe('profanity, legal pressure, short sarcasm and conditional blame', () =>
       'What kind of stupid sh*t is that?',
       [
         ['questions', 'What kind of stupid sh*t is that?'],
-        ['insult', 'stupid'],
+        ['insult', 'stupid sh*t'],
       ],
     ],
-    ['Go look at it yourself, you f***ing idiot.', [['insult', 'idiot']]],
+    ['Go look at it yourself, you f***ing idiot.', [['insult', 'f***ing idiot']]],
     [
       'Quit being a b*tch about the schedule, you know the order.',
       [
@@ -181,6 +181,8 @@ describe('profanity, legal pressure, short sarcasm and conditional blame', () =>
     ['Fine, whatever you want.', [['sarcasm', 'Fine, whatever']]],
     ['Wow, really?', [['sarcasm', 'Wow, really?']]],
     ['Way to go, Parent of the Year!', [['sarcasm', 'Parent of the Year']]],
+    ['Real mature.', [['sarcasm', 'Real mature']]],
+    ['What a surprise.', [['sarcasm', 'What a surprise']]],
     ["If you actually cared about her, you'd show up on time.", [['blame', 'If you actually cared']]],
     ["You should've planned your sister's visit around your custodial time.", [['blame', "You should've planned"]]],
     ["Since you didn't bother to check on Alex, he's now sick.", [['blame', "you didn't bother"]]],
@@ -195,12 +197,23 @@ describe('profanity, legal pressure, short sarcasm and conditional blame', () =>
     'Really?',
     'Sure, thanks!',
     'My attorney said the hearing is on the 12th.',
+    "I'm so pissed about this.",
+    'My stupid phone died.',
+    'You will be receiving the forms Friday.',
+    'If you need to reach me, call my cell.',
   ])('no flag: %s', (text) => {
     expect(flagged(text)).toEqual([]);
   });
 
   it('a question in capitals shouts and asks, it does not order', () => {
     expect(flagged('WHY ARE YOU ALWAYS LATE?').map(([category]) => category)).toEqual(['caps', 'questions', 'absolute', 'blame']);
+  });
+
+  it('a closing in a hostile message is not an order; a bare command there is', () => {
+    expect(flagged('You are a liar. Talk soon. Keep me posted. Call me.')).toEqual([
+      ['insult', 'You are a liar'],
+      ['demand', 'Call me.'],
+    ]);
   });
 
   it('a command that leaves the choice or includes the writer is not a demand', () => {
@@ -213,6 +226,7 @@ describe('profanity, legal pressure, short sarcasm and conditional blame', () =>
   it.each<[string, string[]]>([
     ['Can you take her to practice on Friday at 5.', ['request', 'question', 'date', 'time', 'place', 'child']],
     ['I was thinking maybe we could be flexible about the schedule this year.', ['request', 'date']],
+    ['I need her back by 6 on Sunday.', ['request', 'date', 'time']],
   ])('reads an ask without its question mark or with "we could": %s', (text, answer) => {
     expect(readReceived(text, MONDAY).points.map((p) => p.answer)).toEqual([answer]);
   });

@@ -129,8 +129,12 @@ function flagsOf(
   // cuss: profanity rated "certainly profane" is an insult in a message to the other parent;
   // "maybe profane" words ("bitch", "shit") are when the sentence speaks to the reader.
   const toReader = /\b(?:you|your|yours|yourself|u|ur)\b/i.test(sentence);
-  for (const [s, e, rating] of profanity(sentence))
+  for (const [s, e, rating] of profanity(sentence)) {
+    // The writer's own state or things: "I'm so pissed", "my stupid phone".
+    if (/\b(?:i|i'm|im|i am|me|my|myself|we|we're|our)\s+(?:\S+\s+){0,2}$/i.test(sentence.slice(0, s).replace(/[’]/g, "'")))
+      continue;
     if (rating === 2 || (rating === 1 && toReader)) add('insult', start + s, start + e);
+  }
   // Shouting: words in capitals that are not abbreviations, and stacked ! and ?.
   for (const m of sentence.matchAll(/\b[A-Z][A-Z']*[A-Z]\b(?:[\s,]+\b[A-Z][A-Z']*[A-Z]\b)*/g)) {
     const words = m[0].split(/[\s,]+/).filter((w) => !ABBREVIATIONS.has(w.replace(/'.*$/, '')) && w !== 'I');
@@ -166,8 +170,8 @@ const MILD_SWEARS = /^(?:hell|damn|god|gay|screw|screwed|sex|sexy|kill|die|drunk
 
 /**
  * Profane words and two-word phrases of a sentence with cuss's rating (1 maybe, 2 certainly):
- * [start, end, rating]. Censored spellings ("sh*t", "f***ing", "b!tch") count as the word they
- * hide when exactly one rated word of that length fits.
+ * [start, end, rating]. Censored spellings ("sh*t", "f***ing", "b!tch") count as the strongest
+ * rated word of that shape.
  */
 function profanity(sentence: string): Array<[number, number, number]> {
   const words = [...sentence.matchAll(/[a-z][a-z*@#$!%]*[a-z*]|[a-z]/gi)];
@@ -190,13 +194,14 @@ function profanity(sentence: string): Array<[number, number, number]> {
 }
 
 const CENSORED = new Map<string, number>();
-/** The rating of the one cuss word a censored spelling can stand for (0 when none or several fit). */
+/** The rating of the strongest cuss word a censored spelling can stand for (0 when none fits). */
 function censored(word: string): number {
   const known = CENSORED.get(word);
   if (known !== undefined) return known;
   const shape = new RegExp(`^${word.replace(/[*@#$!%]/g, '.')}$`);
   const fits = Object.keys(cuss).filter((w) => cuss[w]! >= 1 && !MILD_SWEARS.test(w) && shape.test(w));
-  const rating = fits.length >= 1 && new Set(fits.map((w) => cuss[w])).size === 1 ? cuss[fits[0]!]! : 0;
+  // Hiding letters is itself a sign of a swear word: take the strongest word that fits.
+  const rating = Math.max(0, ...fits.map((w) => cuss[w]!));
   CENSORED.set(word, rating);
   return rating;
 }
@@ -271,7 +276,7 @@ function answerOf(sentence: string, question: boolean, imperative: boolean, flag
 
 /** Commands that leave the choice to the reader or include them: "Do what you want.", "Let's meet at 5." */
 const PERMISSION =
-  /^\W*(?:let's|let us|do what(?:ever)? you|suit yourself|enjoy|have (?:fun|a (?:good|great|nice))|take care|feel free|go ahead|see you|call me if|text me if|if\b)/i;
+  /^\W*(?:let's|let us|do what(?:ever)? you|suit yourself|enjoy|have (?:fun|a (?:good|great|nice))|take care|take your time|feel free|go ahead|see you|talk (?:soon|later)|keep me (?:posted|updated|in the loop)|get well|feel better|stay safe|drive safe|give (?:her|him|them) a hug|tell (?:her|him|them) (?:i|we) (?:love|miss)|call me if|text me if|if\b)/i;
 
 export function analyzeSentences(text: string): Sentence[] {
   const parts = splitSentences(text);
