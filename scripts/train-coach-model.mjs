@@ -1,11 +1,22 @@
 // Trains the coach's statistical layer (src/content/crisis/model.ts) and writes
 // src/content/crisis/model.json: `node scripts/train-coach-model.mjs`. Reads only the
-// training corpus: tests/fixtures/crisis-real/train.json and the older tests/fixtures/crisis
-// sets. The sealed part (tests/fixtures/crisis-real/sealed.json) is never read here.
-// Prints 5-fold cross-validated figures of the model on train.json alone, so the
-// thresholds in triage.ts are chosen on messages the model did not see.
+// training corpus: tests/fixtures/crisis-real/train.json (danger, ordinary and everyday
+// messages) and the older tests/fixtures/crisis sets. No sealed part is ever read here.
+//
+// Two L2-regularised logistic regression models, fitted by full-batch gradient descent (Adam)
+// over sparse features (model.ts `features`): danger against ordinary (binary), and the kind
+// of danger (softmax over the categories, danger messages only). Written here rather than
+// taken from a package because the npm logistic regression packages work on dense matrices
+// (thousands of features times thousands of messages). Deterministic: zero start, fixed order.
+//
+// Calibration and the figures: 5-fold cross-validation on train.json grouped by source page
+// (every message written from one page is held out together; the older sets always train).
+// The out-of-fold scores fit the Platt sigmoid (danger) and the softmax temperature (kinds);
+// the script then prints the whole first reply (triage.ts) on the held-out folds for a grid of
+// thresholds, so triage.ts's MODEL_THRESHOLDS are chosen on messages the model did not see.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
+import { inputsHash } from './coach-model-inputs.mjs';
 
 const { module: coach } = await runnerImport('./src/content/crisis/model.ts');
 const { module: first } = await runnerImport('./src/content/crisis/triage.ts');
@@ -17,122 +28,263 @@ const heldout = read('tests/fixtures/crisis/heldout.json');
 const ordinaryOld = read('tests/fixtures/crisis/ordinary.json');
 const renamed = (c) => (c === 'locked_out' ? 'stranded' : c);
 
-/** [text, class] pairs. */
-const realDocs = [...train.danger.map((d) => [d.text, d.category]), ...train.ordinary.map((o) => [o.text, 'ordinary'])];
+/** { text, cls, source, everyday } rows. */
+const realDocs = [
+  ...train.danger.map((d) => ({ text: d.text, cls: d.category, source: d.source })),
+  ...train.ordinary.map((o) => ({ text: o.text, cls: 'ordinary', source: o.source })),
+  ...(train.everyday ?? []).map((o) => ({ text: o.text, cls: 'ordinary', source: o.source, everyday: true })),
+];
 const olderDocs = [
   ...Object.entries(firstCorpus)
     .filter(([k]) => k !== 'about')
-    .flatMap(([k, texts]) => texts.map((t) => [t, renamed(k)])),
-  ...heldout.items.map((i) => [i.text, renamed(i.category)]),
-  ...ordinaryOld.items.map((t) => [t, 'ordinary']),
+    .flatMap(([k, texts]) => texts.map((text) => ({ text, cls: renamed(k) }))),
+  ...heldout.items.map((i) => ({ text: i.text, cls: renamed(i.category) })),
+  ...ordinaryOld.items.map((text) => ({ text, cls: 'ordinary' })),
 ];
+const featureCache = new Map();
+const featuresOf = (text) => {
+  if (!featureCache.has(text)) featureCache.set(text, coach.features(text));
+  return featureCache.get(text);
+};
 
-/** Both models from [text, class] pairs: danger against ordinary, and the kind of danger. */
-const fitBoth = (docs) => ({
-  danger: fit(docs.map(([t, c]) => [t, c === 'ordinary' ? 'ordinary' : 'danger'])),
-  kinds: fit(docs.filter(([, c]) => c !== 'ordinary')),
-});
+const L2 = 1e-3;
+const EPOCHS = 300;
+const RATE = 0.05;
+/** Weights smaller than these are left out of model.json (it ships in the coach's chunk). */
+const KEEP_DANGER = 0.01;
+const KEEP_KIND = 0.05;
 
-/** Counts features per class; keeps features seen at least `minCount` times. */
-function fit(docs, minCount = 2) {
-  const classes = [...new Set(docs.map(([, c]) => c))].sort();
-  const index = new Map(classes.map((c, i) => [c, i]));
-  const docsPer = classes.map(() => 0);
-  const perFeature = new Map();
-  for (const [text, cls] of docs) {
-    const c = index.get(cls);
-    docsPer[c]++;
-    for (const f of new Set(coach.features(text))) {
-      const row = perFeature.get(f) ?? new Map();
-      row.set(c, (row.get(c) ?? 0) + 1);
-      perFeature.set(f, row);
+/** Features seen in at least two training messages, indexed. */
+function vocabulary(docs) {
+  const df = new Map();
+  for (const d of docs) for (const f of featuresOf(d.text).names) df.set(f, (df.get(f) ?? 0) + 1);
+  const names = [...df]
+    .filter(([, n]) => n >= 2)
+    .map(([f]) => f)
+    .sort();
+  return { names, index: new Map(names.map((f, i) => [f, i])) };
+}
+
+/** Each document as [feature indices, value]. */
+const encode = (docs, vocab) =>
+  docs.map((d) => {
+    const { names, value } = featuresOf(d.text);
+    return [Int32Array.from(names.map((f) => vocab.index.get(f)).filter((i) => i !== undefined)), value];
+  });
+
+/** Adam over a flat parameter vector; `gradient(params, grad)` fills grad and returns nothing. */
+function adam(size, gradient) {
+  const w = new Float64Array(size);
+  const m = new Float64Array(size);
+  const v = new Float64Array(size);
+  const g = new Float64Array(size);
+  for (let t = 1; t <= EPOCHS; t++) {
+    g.fill(0);
+    gradient(w, g);
+    const c1 = 1 - 0.9 ** t;
+    const c2 = 1 - 0.999 ** t;
+    for (let i = 0; i < size; i++) {
+      m[i] = 0.9 * m[i] + 0.1 * g[i];
+      v[i] = 0.999 * v[i] + 0.001 * g[i] * g[i];
+      w[i] -= (RATE * (m[i] / c1)) / (Math.sqrt(v[i] / c2) + 1e-8);
     }
   }
-  const counts = {};
-  const totals = classes.map(() => 0);
-  for (const [f, row] of [...perFeature].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const sum = [...row.values()].reduce((a, b) => a + b, 0);
-    if (sum < minCount) continue;
-    counts[f] = [...row].sort(([a], [b]) => a - b).flat();
-    for (const [c, n] of row) totals[c] += n;
-  }
-  return { classes, docs: docsPer, totals, vocabulary: Object.keys(counts).length, counts };
+  return w;
 }
 
-// 5-fold cross-validation on train.json (the older sets always train). Folds are grouped by
-// source page (CV_GROUPS=position folds by position, i % 5, as before): every message written
-// from one page is held out together, so a fold never tests wording the model saw from the
-// same page. Fixed folds, so runs compare.
+/** Binary logistic regression; y 1 = danger. Parameter 0 is the bias. */
+function fitBinary(docs) {
+  const vocab = vocabulary(docs);
+  const X = encode(docs, vocab);
+  const y = docs.map((d) => (d.cls === 'ordinary' ? 0 : 1));
+  const n = docs.length;
+  const w = adam(vocab.names.length + 1, (w, g) => {
+    X.forEach(([idx, val], i) => {
+      let s = w[0];
+      for (const j of idx) s += w[j + 1] * val;
+      const err = (1 / (1 + Math.exp(-s)) - y[i]) / n;
+      g[0] += err;
+      for (const j of idx) g[j + 1] += err * val;
+    });
+    for (let j = 1; j < w.length; j++) g[j] += L2 * w[j];
+  });
+  const weights = {};
+  vocab.names.forEach((f, j) => {
+    const x = Math.round(w[j + 1] * 1000) / 1000;
+    if (Math.abs(x) >= KEEP_DANGER) weights[f] = x;
+  });
+  return { bias: Math.round(w[0] * 1000) / 1000, weights, platt: [1, 0] };
+}
+
+/** Softmax regression over the danger categories. Parameters: K biases, then K per feature. */
+function fitSoftmax(docs) {
+  const classes = [...new Set(docs.map((d) => d.cls))].sort();
+  const K = classes.length;
+  const vocab = vocabulary(docs);
+  const X = encode(docs, vocab);
+  const y = docs.map((d) => classes.indexOf(d.cls));
+  const n = docs.length;
+  const s = new Float64Array(K);
+  const w = adam(K * (vocab.names.length + 1), (w, g) => {
+    X.forEach(([idx, val], i) => {
+      for (let c = 0; c < K; c++) s[c] = w[c];
+      for (const j of idx) for (let c = 0; c < K; c++) s[c] += w[K * (j + 1) + c] * val;
+      const p = coach.softmax([...s]);
+      for (let c = 0; c < K; c++) {
+        const err = (p[c] - (y[i] === c ? 1 : 0)) / n;
+        g[c] += err;
+        for (const j of idx) g[K * (j + 1) + c] += err * val;
+      }
+    });
+    for (let j = K; j < w.length; j++) g[j] += L2 * w[j];
+  });
+  const round = (x) => Math.round(x * 100) / 100;
+  const weights = {};
+  vocab.names.forEach((f, j) => {
+    const row = classes.flatMap((_, c) => {
+      const x = round(w[K * (j + 1) + c]);
+      return Math.abs(x) >= KEEP_KIND ? [c, x] : [];
+    });
+    if (row.length) weights[f] = row;
+  });
+  return { classes, bias: classes.map((_, c) => round(w[c])), weights, temperature: 1 };
+}
+
+const fitBoth = (docs) => ({ danger: fitBinary(docs), kinds: fitSoftmax(docs.filter((d) => d.cls !== 'ordinary')) });
+
+/** Platt's a and b: logistic regression of the label on the raw score (Newton's method). */
+function fitPlatt(pairs) {
+  let a = 1;
+  let b = 0;
+  for (let it = 0; it < 50; it++) {
+    let ga = 0,
+      gb = 0,
+      haa = 0,
+      hab = 0,
+      hbb = 0;
+    for (const [s, y] of pairs) {
+      const p = 1 / (1 + Math.exp(-(a * s + b)));
+      const r = p * (1 - p) + 1e-9;
+      ga += (p - y) * s;
+      gb += p - y;
+      haa += r * s * s;
+      hab += r * s;
+      hbb += r;
+    }
+    const det = haa * hbb - hab * hab;
+    a -= (hbb * ga - hab * gb) / det;
+    b -= (haa * gb - hab * ga) / det;
+  }
+  return [Math.round(a * 1e4) / 1e4, Math.round(b * 1e4) / 1e4];
+}
+
+/** The softmax temperature with the lowest held-out log loss. */
+function fitTemperature(rows) {
+  let best = { t: 1, loss: Infinity };
+  for (let t = 0.2; t <= 5.001; t += 0.05) {
+    const loss = rows.reduce((sum, [scores, c]) => sum - Math.log(coach.softmax(scores, t)[c] + 1e-12), 0);
+    if (loss < best.loss) best = { t: Math.round(t * 100) / 100, loss };
+  }
+  return best.t;
+}
+
+// 5-fold cross-validation on train.json grouped by source page; fixed folds, so runs compare.
 const folds = 5;
-const sources = [...train.danger, ...train.ordinary].map((x) => x.source);
-/** A page's fold: a stable hash of its key. */
 const foldOfSource = (key) => [...key].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7) % folds;
-const byPosition = process.env.CV_GROUPS === 'position';
-const foldOf = (i) => (byPosition ? i % folds : foldOfSource(sources[i]));
-console.log(`folds: ${byPosition ? 'by position' : 'grouped by source page'}`);
-// Candidate thresholds (triage.ts MODEL_THRESHOLDS): calm below `calm` on a calm topic;
-// the statistical layer alone gives the full reply at `crisis` (1.01: never).
-const calmSweep = [0.1, 0.3, 0.5, 0.6, 0.7, 0.9];
-const crisisSweep = [0.99, 0.999, 1.01];
-const grid = calmSweep.flatMap((calm) => crisisSweep.map((crisis) => ({ calm, crisis, second: 0.15 })));
-const shipped = grid.findIndex((t) => t.calm === first.MODEL_THRESHOLDS.calm && t.crisis === first.MODEL_THRESHOLDS.crisis);
-const results = [];
-const required = new Map(train.danger.map((d) => [d.text, d.lines]));
+const foldModels = [];
+const outOfFold = [];
 for (let k = 0; k < folds; k++) {
-  const test = realDocs.filter((_, i) => foldOf(i) === k);
-  const nb = fitBoth([...realDocs.filter((_, i) => foldOf(i) !== k), ...olderDocs]);
-  for (const [text, cls] of test) {
-    const { danger, categories } = coach.dangerLikelihood(text, nb);
-    const lines = required.get(text) ?? [];
-    // With the rules, and without them: the safety net alone, as for wording no rule knows.
-    const replies = [true, false].map((rules) =>
-      grid.map((t) => {
-        const reply = first.triageWith(text, nb, t, rules);
-        return {
-          level: reply.level,
-          shown: reply.level !== 'calm',
-          recalled: reply.level === 'crisis' && lines.every((l) => reply.lines.includes(l)),
-        };
-      }),
-    );
-    results.push({ cls, danger, top: categories[0], replies });
+  const models = fitBoth([...realDocs.filter((d) => foldOfSource(d.source) !== k), ...olderDocs]);
+  foldModels.push(models);
+  for (const d of realDocs.filter((x) => foldOfSource(x.source) === k)) {
+    const f = featuresOf(d.text);
+    outOfFold.push({ d, k, score: coach.dangerScore(f, models.danger), kinds: coach.kindScores(f, models.kinds) });
   }
 }
-const share = (xs, f) => ((100 * xs.filter(f).length) / xs.length).toFixed(1);
-const dangerRows = results.filter((r) => r.cls !== 'ordinary');
-const ordinaryRows = results.filter((r) => r.cls === 'ordinary');
-for (const t of [0.5, 0.9, 0.99]) {
+const platt = fitPlatt(outOfFold.map((r) => [r.score, r.d.cls === 'ordinary' ? 0 : 1]));
+const temperature = fitTemperature(
+  outOfFold.filter((r) => r.d.cls !== 'ordinary').map((r) => [r.kinds, foldModels[r.k].kinds.classes.indexOf(r.d.cls)]),
+);
+for (const m of foldModels) {
+  m.danger.platt = platt;
+  m.kinds.temperature = temperature;
+}
+console.log(`calibration from out-of-fold scores: Platt a=${platt[0]} b=${platt[1]}, kinds temperature ${temperature}`);
+
+// Reliability: held-out messages by calibrated P(danger) bucket, and the share that were danger.
+const share = (xs, f) => (xs.length ? ((100 * xs.filter(f).length) / xs.length).toFixed(1) : '-');
+for (const r of outOfFold) r.p = coach.calibrated(r.score, platt);
+console.log('reliability (held out): P(danger) bucket, messages, share danger');
+for (const [lo, hi] of [
+  [0, 0.1],
+  [0.1, 0.3],
+  [0.3, 0.5],
+  [0.5, 0.7],
+  [0.7, 0.9],
+  [0.9, 0.97],
+  [0.97, 1.01],
+]) {
+  const rs = outOfFold.filter((r) => r.p >= lo && r.p < hi);
   console.log(
-    `cross-validated, P(danger) >= ${t}: danger ${share(dangerRows, (r) => r.danger >= t)}% (top category right ${share(dangerRows, (r) => r.danger >= t && r.top === r.cls)}%), ordinary ${share(ordinaryRows, (r) => r.danger >= t)}%`,
+    `  ${lo.toFixed(2)}-${Math.min(hi, 1).toFixed(2)}  ${String(rs.length).padStart(4)}  ${share(rs, (r) => r.d.cls !== 'ordinary')}%`,
   );
 }
 
 // The whole first reply (triage.ts: rules, topics, this layer) with the held-out fold's model.
 // The rules were written on all of train.json, so only the model's part is held out "with
 // rules"; "no rules" is the safety net alone (topics, words of unease, concepts, the model).
+const calmSweep = [0.5, 0.7, 0.8, 0.9];
+const crisisSweep = [0.9, 0.95, 1.01];
+const kindSweep = [0.5, 0.7];
+const base = first.MODEL_THRESHOLDS;
+const grid = calmSweep.flatMap((calm) =>
+  crisisSweep.flatMap((crisis) => kindSweep.map((kind) => ({ ...base, calm, crisis, kind }))),
+);
+const shipped = grid.findIndex((t) => t.calm === base.calm && t.crisis === base.crisis && t.kind === base.kind);
+const required = new Map(train.danger.map((d) => [d.text, d.lines]));
+const results = outOfFold.map((r) => {
+  const lines = required.get(r.d.text) ?? [];
+  const replies = [true, false].map((rules) =>
+    grid.map((t) => {
+      const reply = first.triageWith(r.d.text, foldModels[r.k], t, rules);
+      return {
+        level: reply.level,
+        recalled: reply.level === 'crisis' && lines.every((l) => reply.lines.includes(l)),
+        shown: reply.level !== 'calm' && lines.every((l) => reply.lines.includes(l)),
+      };
+    }),
+  );
+  return { ...r, replies };
+});
+const dangerRows = results.filter((r) => r.d.cls !== 'ordinary');
+const ordinaryRows = results.filter((r) => r.d.cls === 'ordinary' && !r.d.everyday);
+const everydayRows = results.filter((r) => r.d.everyday);
 console.log(
-  'cross-validated first reply: calm / crisis thresholds; with rules: recall with the lines, numbers shown, ordinary full reply, ordinary check; no rules: numbers shown, ordinary full reply, ordinary check',
+  'cross-validated first reply: calm / crisis / kind thresholds; with rules: recall with the lines, numbers shown, ordinary full reply, ordinary check, everyday check; no rules: recall with the lines, numbers shown, ordinary full reply, ordinary check',
 );
 grid.forEach((t, s) => {
   const on = (r) => r.replies[0][s];
   const off = (r) => r.replies[1][s];
   console.log(
-    `  ${String(t.calm).padEnd(4)} ${String(t.crisis).padEnd(6)}  rules: ${share(dangerRows, (r) => on(r).recalled)}% ${share(dangerRows, (r) => on(r).shown)}% ${share(ordinaryRows, (r) => on(r).level === 'crisis')}% ${share(ordinaryRows, (r) => on(r).level === 'check')}%  no rules: ${share(dangerRows, (r) => off(r).shown)}% ${share(ordinaryRows, (r) => off(r).level === 'crisis')}% ${share(ordinaryRows, (r) => off(r).level === 'check')}%${s === shipped ? '  (shipped)' : ''}`,
+    `  ${String(t.calm).padEnd(4)} ${String(t.crisis).padEnd(5)} ${String(t.kind).padEnd(4)} rules: ${share(dangerRows, (r) => on(r).recalled)}% ${share(dangerRows, (r) => on(r).shown)}% ${share(ordinaryRows, (r) => on(r).level === 'crisis')}% ${share(ordinaryRows, (r) => on(r).level === 'check')}% ${share(everydayRows, (r) => on(r).level !== 'calm')}%  no rules: ${share(dangerRows, (r) => off(r).recalled)}% ${share(dangerRows, (r) => off(r).shown)}% ${share(ordinaryRows, (r) => off(r).level === 'crisis')}% ${share(ordinaryRows, (r) => off(r).level === 'check')}%${s === shipped ? '  (shipped)' : ''}`,
   );
 });
-{
-  const s = shipped;
-  console.log(`per category at the shipped thresholds: recall with the lines / numbers shown / numbers shown with no rules`);
-  for (const cls of [...new Set(dangerRows.map((r) => r.cls))].sort()) {
-    const rs = dangerRows.filter((r) => r.cls === cls);
-    console.log(
-      `  ${cls.padEnd(24)} ${String(rs.length).padStart(3)}  ${share(rs, (r) => r.replies[0][s].recalled).padStart(5)}%  ${share(rs, (r) => r.replies[0][s].shown).padStart(5)}%  ${share(rs, (r) => r.replies[1][s].shown).padStart(5)}%`,
+if (shipped >= 0) {
+  console.log('per category at the shipped thresholds: recall with the lines / numbers shown; the same with no rules');
+  for (const cls of [...new Set(dangerRows.map((r) => r.d.cls))].sort()) {
+    const rs = dangerRows.filter((r) => r.d.cls === cls);
+    const [on, off] = [0, 1].map(
+      (i) =>
+        `${share(rs, (r) => r.replies[i][shipped].recalled).padStart(5)}% ${share(rs, (r) => r.replies[i][shipped].shown).padStart(5)}%`,
     );
+    console.log(`  ${cls.padEnd(24)} ${String(rs.length).padStart(3)}  ${on}   ${off}`);
   }
 }
 
 const model = fitBoth([...realDocs, ...olderDocs]);
-writeFileSync('src/content/crisis/model.json', `${JSON.stringify(model)}\n`);
+model.danger.platt = platt;
+model.kinds.temperature = temperature;
+writeFileSync('src/content/crisis/model.json', `${JSON.stringify({ inputs: inputsHash(), ...model })}\n`);
 console.log(
-  `model.json: ${model.kinds.classes.length} kinds of danger, ${model.danger.vocabulary} + ${model.kinds.vocabulary} features, ${realDocs.length + olderDocs.length} messages`,
+  `model.json: ${model.kinds.classes.length} kinds of danger, ${Object.keys(model.danger.weights).length} + ${Object.keys(model.kinds.weights).length} features, ${realDocs.length + olderDocs.length} messages`,
 );

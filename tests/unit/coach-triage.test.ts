@@ -24,22 +24,30 @@ describe('triage', () => {
   });
 
   it('calm needs a calm topic: a question no topic names gets the check, whatever the model says', () => {
-    // Positive evidence only (triage.ts): no topic, no confident placement.
-    const pickup = triage('what time should pickup be on thanksgiving');
-    expect(pickup.level).toBe('check');
-    expect(pickup.lines).toContain('dv');
+    // Positive evidence only (triage.ts): no topic, no confident placement. P(danger) is low
+    // here (0.07), and still the check.
+    const vague = triage('what do i do about the thing from last night');
+    expect(vague.level).toBe('check');
+    expect(vague.lines).toContain('dv');
+    // A holiday hand-off question is on a calm topic now (topics.ts, 'holidays'): calm.
+    expect(triage('what time should pickup be on thanksgiving').level).toBe('calm');
   });
 
-  it('the statistical layer alone gives the check, not the full reply, when no harm concept is named', () => {
-    // Rules off: the safety net alone, as for wording no rule knows.
-    const alone = triageWith(
-      'i am so scared to go home tonight, i dont know what he will do',
-      undefined,
-      MODEL_THRESHOLDS,
-      false,
-    );
-    expect(alone.level).toBe('check');
-    expect(alone.lines).toContain('dv');
+  it('the statistical layer alone gives the full reply only when it is sure of danger and of its kind', () => {
+    // Rules off: the safety net alone, as for wording no rule knows. Sure of danger and of the
+    // kind (fear at home): the full reply with the adult line.
+    expect(
+      triageWith(
+        'i am so scared to go home tonight, he is drunk and i dont know what he will do',
+        undefined,
+        MODEL_THRESHOLDS,
+        false,
+      ),
+    ).toEqual({ level: 'crisis', categories: ['fear_home'], lines: ['dv'] });
+    // Sure of danger but not of the kind: the check, with the adult line.
+    const unsure = triageWith('he keeps texting me and I am scared of what comes next', undefined, MODEL_THRESHOLDS, false);
+    expect(unsure.level).toBe('check');
+    expect(unsure.lines).toContain('dv');
   });
 
   it('a calm logistics message is calm; unknown distress is the check with the lines; clear danger is the crisis reply', () => {

@@ -1,34 +1,47 @@
-// The detector's statistical layer: a multinomial naive Bayes model over a message's words,
-// word pairs and concept tags, trained by scripts/train-coach-model.mjs on the labelled
-// training corpus (tests/fixtures/crisis-real/train.json and the older tests/fixtures/crisis
-// sets; never the sealed part) and shipped as model.json in the bundles that use it (the coach's
-// page and the message coach's worker, never the app's first-visit entry). Nothing
-// is downloaded at run time. triage.ts uses it for messages no rule recognises: how likely
-// they describe danger, and which kind, so the safety check shows the fitting lines.
+// The detector's statistical layer: two calibrated logistic regression models over a
+// message's words, word pairs, character n-grams and concept tags, trained by
+// scripts/train-coach-model.mjs on the labelled training corpus
+// (tests/fixtures/crisis-real/train.json and the older tests/fixtures/crisis sets; never a
+// sealed part) and shipped as model.json in the bundles that use it (the coach's page and the
+// message coach's worker, never the app's first-visit entry). Nothing is downloaded at run
+// time. triage.ts uses it for messages no rule recognises: how likely they describe danger,
+// and which kind, so the reply shows the fitting lines.
+//
+// Calibration (docs/coach-crisis.md, "Statistical layer"): the danger model's raw score is
+// mapped through a Platt sigmoid, and the kinds' scores through a softmax with a temperature,
+// both fitted on out-of-fold scores of a 5-fold cross-validation grouped by source page, so a
+// probability of 0.9 means about nine in ten such messages in held-out folds were danger.
 import model from './model.json';
 
 import { withoutIdioms } from './crisis';
 import { clauses } from './normalise';
 import { CONCEPT_TAGS } from './concepts';
 
-/** One trained naive Bayes model (scripts/train-coach-model.mjs writes them). */
-export interface NaiveBayes {
-  classes: string[];
-  /** Training messages per class. */
-  docs: number[];
-  /** Feature occurrences per class. */
-  totals: number[];
-  /** Distinct features kept. */
-  vocabulary: number;
-  /** Each feature's occurrences: [class index, count, class index, count, ...]. */
-  counts: Record<string, number[]>;
+/** The danger model: one weight per feature, a bias and the Platt sigmoid's a and b. */
+export interface BinaryModel {
+  bias: number;
+  weights: Record<string, number>;
+  /** Platt's [a, b]: P(danger) = 1 / (1 + exp(-(a * score + b))). */
+  platt: number[];
 }
 
-/**
- * A message's features: its words, word pairs (per clause) and the concepts it names.
- * @public scripts/train-coach-model.mjs trains on the same features.
- */
-export function features(text: string): string[] {
+/** The kinds model: a weight per class for each feature, a bias per class, a softmax temperature. */
+export interface SoftmaxModel {
+  classes: string[];
+  bias: number[];
+  /** Each feature's non-zero weights as pairs: [class index, weight, class index, weight, ...]. */
+  weights: Record<string, number[]>;
+  temperature: number;
+}
+
+/** The two models: danger against ordinary, and which kind of danger. */
+export interface Models {
+  danger: BinaryModel;
+  kinds: SoftmaxModel;
+}
+
+/** Word n-grams and concept tags of a message; `chars` adds character 3- and 4-grams of its words. */
+function rawFeatures(text: string): string[] {
   const message = withoutIdioms(text);
   const out: string[] = [];
   for (const clause of clauses(message)) {
@@ -36,50 +49,67 @@ export function features(text: string): string[] {
     words.forEach((w, i) => {
       out.push(w);
       if (i + 1 < words.length) out.push(`${w} ${words[i + 1]}`);
+      const padded = `<${w}>`;
+      for (const n of [3, 4]) for (let s = 0; s + n <= padded.length; s++) out.push(`~${padded.slice(s, s + n)}`);
     });
   }
   for (const [tag, pattern] of CONCEPT_TAGS) if (pattern.test(message)) out.push(`#${tag}`);
   return out;
 }
 
-/** The two models: danger against ordinary, and which kind of danger. */
-export interface Models {
-  /** Classes 'ordinary' and 'danger'. */
-  danger: NaiveBayes;
-  /** The danger categories. */
-  kinds: NaiveBayes;
+/**
+ * A message's distinct features, each with the same value 1/sqrt(count) so every message
+ * has unit length (short and long messages weigh alike).
+ * @public scripts/train-coach-model.mjs trains on the same features.
+ */
+export function features(text: string): { names: string[]; value: number } {
+  const names = [...new Set(rawFeatures(text))];
+  return { names, value: names.length ? 1 / Math.sqrt(names.length) : 0 };
 }
 
-/** Class probabilities for a message's features, in the model's class order. */
-function classify(found: readonly string[], nb: NaiveBayes): number[] {
-  const total = nb.docs.reduce((a, b) => a + b, 0);
-  const scores = nb.classes.map((_, c) => Math.log((nb.docs[c]! + 1) / (total + nb.classes.length)));
-  for (const f of found) {
-    const counts = nb.counts[f];
-    if (!counts) continue;
-    for (let c = 0; c < nb.classes.length; c++) {
-      let n = 0;
-      for (let i = 0; i < counts.length; i += 2) if (counts[i] === c) n = counts[i + 1]!;
-      scores[c]! += Math.log((n + 1) / (nb.totals[c]! + nb.vocabulary));
-    }
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** The danger model's raw score (before calibration). @public the training script calibrates it. */
+export function dangerScore(found: { names: string[]; value: number }, m: BinaryModel): number {
+  let s = m.bias;
+  for (const f of found.names) s += (m.weights[f] ?? 0) * found.value;
+  return s;
+}
+
+/** The kinds model's raw scores, in class order. @public the training script calibrates them. */
+export function kindScores(found: { names: string[]; value: number }, m: SoftmaxModel): number[] {
+  const s = [...m.bias];
+  for (const f of found.names) {
+    const w = m.weights[f];
+    if (w) for (let i = 0; i + 1 < w.length; i += 2) s[w[i]!]! += w[i + 1]! * found.value;
   }
+  return s;
+}
+
+/** Softmax of scores divided by a temperature. @public the training script fits the temperature. */
+export function softmax(scores: readonly number[], temperature = 1): number[] {
   const top = Math.max(...scores);
-  const exp = scores.map((s) => Math.exp(s - top));
+  const exp = scores.map((s) => Math.exp((s - top) / temperature));
   const sum = exp.reduce((a, b) => a + b, 0);
   return exp.map((e) => e / sum);
 }
 
+/** The calibrated probability that a raw danger score means danger. */
+export function calibrated(score: number, platt: readonly number[]): number {
+  return sigmoid(platt[0]! * score + platt[1]!);
+}
+
 /**
- * How likely the message describes danger, the two likeliest kinds of danger (best first)
- * and how likely each of those two kinds is.
+ * How likely the message describes danger (calibrated), the two likeliest kinds of danger
+ * (best first) and how likely each of those two kinds is.
  */
 export function dangerLikelihood(
   text: string,
   models: Models = model as Models,
 ): { danger: number; categories: string[]; kindOdds: number[] } {
   const found = features(text);
-  const danger = classify(found, models.danger)[models.danger.classes.indexOf('danger')]!;
-  const kinds = classify(found, models.kinds);
+  const danger = calibrated(dangerScore(found, models.danger), models.danger.platt);
+  const kinds = softmax(kindScores(found, models.kinds), models.kinds.temperature);
   const ranked = models.kinds.classes
     .map((id, c) => ({ id, p: kinds[c]! }))
     .sort((a, b) => b.p - a.p)

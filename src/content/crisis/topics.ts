@@ -123,6 +123,72 @@ const TOPICS: readonly Topic[] = [
       'Children cope best when both parents tell them together, in simple words, that the divorce is not their fault and that both parents will keep loving and caring for them. Keep routines steady and never ask them to carry messages or take sides.',
     links: [{ label: 'Insights & guides', href: paths.insights }],
   },
+  // Everyday co-parenting questions (holidays, hand-offs, school, travel, activities, the week's
+  // schedule): calm topics, so a plain logistics question gets its answer without the safety
+  // check (triage.ts still checks for unease and asks the statistical layer first).
+  {
+    id: 'holidays',
+    match:
+      /\b(christmas|xmas|thanksgiving|easter|hanukkah|chanukah|passover|eid|diwali|halloween|new years?(?: eve| day)?|mlk|(?:mother|father)s? day|spring break|winter break|summer (?:break|vacation|camp|schedule)|vacation weeks?|birthdays?|navidad|vacaciones|cumpleanos)\b/i,
+    reply:
+      "Holidays usually work best planned a year ahead: alternate the big days by odd and even years, or give each parent the holidays that matter most to them every year. Decide what happens when a holiday falls on the other parent's weekend, and remember a celebration can move a day or two; the children mostly remember that both of you were there for it.\n\nWrite the holiday rotation into your parenting plan so nobody has to negotiate it every December.",
+    links: [
+      { label: 'Parenting plan template', href: paths.parentingPlan },
+      { label: 'Parenting time calculator', href: paths.parentingTime },
+    ],
+  },
+  {
+    id: 'exchanges',
+    match:
+      /\b(exchanges?|exchange day|hand ?offs?|hand-offs?|drop ?offs?|drop-offs?|pick ?ups?|pick-ups?|dropping (?:them|him|her|the kids) off|picking (?:them|him|her|the kids) up|meet halfway|transportation|who drives|grace period|running late|intercambios?)\b/i,
+    reply:
+      'A clear exchange plan removes most of the friction: a fixed time, a fixed place (school is the easiest on school days; otherwise a neutral public spot about halfway), who drives, how long a grace period is, and a backup spot for bad weather. Keep the hand-off short and warm for the children, and send logistics in writing rather than at the car door.',
+    links: [
+      { label: 'Parenting plan template', href: paths.parentingPlan },
+      { label: 'Message coach', href: paths.messageCoach },
+    ],
+  },
+  {
+    id: 'school',
+    match:
+      /\b(school|teachers?|conferences?|report cards?|iep|homework|field trip|permission slip|curriculum|grades|class(?:room)?|tutor|daycare|preschool|kindergarten|escuela)\b/i,
+    reply:
+      "Both parents can usually stay involved at school unless a court order says otherwise. Make sure the school has both parents' contact details, ask for report cards and notices to go to both homes, and decide in writing who signs forms and who attends which events. Separate parent-teacher conferences are fine when meeting together is hard.",
+    links: [
+      { label: 'Parenting plan template', href: paths.parentingPlan },
+      { label: 'Co-parenting communication guide', href: paths.coparentingGuide },
+    ],
+  },
+  {
+    id: 'travel',
+    match:
+      /\b(travel(?:l?ing)?|trips?|passports?|consent (?:letter|form)|notari[sz]ed?|abroad|fly(?:ing)?|flights?|itinerary|ds ?3053|ds ?11|road trip|out of state|disney|grandmas?|grandparents)\b/i,
+    reply:
+      'For trips, share the dates, where the children will stay and a way to reach them well ahead of time. Travel abroad usually needs a passport for each child (in the US both parents generally consent for a child under 16) and often a consent letter from the parent who stays home; your parenting plan can set how much notice each of you gives.',
+    links: [{ label: 'Parenting plan template', href: paths.parentingPlan }],
+  },
+  {
+    id: 'activities',
+    match:
+      /\b(lessons?|soccer|football|baseball|basketball|swim(?:ming)?|dance|piano|band|sports?|camp|tuition|orthodontist|braces|copays?|uniforms?|reimburse\w*|costs?|pay(?:s|ing)?|split (?:the )?(?:cost|bill)s?|chip in|extracurricular\w*|futbol|pagar)\b/i,
+    reply:
+      'Extra costs such as activities, camp, braces or school trips are often shared on top of child support, in proportion to income or half each. Agree before signing a child up, keep receipts, and settle up on a regular day. The expense tracker keeps the shared costs and who paid what in one place.',
+    links: [
+      { label: 'Shared expense tracker', href: paths.expenses },
+      { label: 'Child support estimator', href: paths.childSupport },
+    ],
+  },
+  {
+    id: 'week',
+    match:
+      /\b(weekends?|alternating weeks?|alternate|swap|switch|make ?up time|2 ?2 ?3|2 ?2 ?5 ?5|routines?|bedtimes?|screen time|calendars?|apps?|plan)\b/i,
+    reply:
+      'Small schedule changes go best in writing, with a suggested make-up day in the same message ("Could we swap this weekend for the next one? I can take the 14th instead"). Keep the same basic routines in both homes where you can (bedtime, homework, screens), and put the agreed schedule on one shared calendar.',
+    links: [
+      { label: 'Parenting time calculator', href: paths.parentingTime },
+      { label: 'Parenting plan template', href: paths.parentingPlan },
+    ],
+  },
 ];
 
 export const TOPIC_CHIPS = ['Parenting schedule', 'Talking to my ex', 'Child support', 'Court hearing', 'I feel overwhelmed'];

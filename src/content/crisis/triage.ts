@@ -37,31 +37,35 @@ const UNEASE =
 
 /**
  * Everyday uses of danger words, on normalised text: money, court and stress "killing me",
- * legal papers that "hit" someone. They do not make a calm topic uncertain.
+ * legal papers that "hit" someone, a school or work trip, someone running late. They do not
+ * make a calm topic uncertain.
  */
 const EVERYDAY = new RegExp(
-  `${IDIOM_KILL}|\\b(?:killing|killed|kills) (?:me|us)\\b(?= (?:slowly|this month|lol|financially))|\\bhit (?:me|us) with (?:a|an|the|another) (?:subpoena|motion|fee|bill|request|filing|lawsuit|demand|petition)\\b`,
+  `${IDIOM_KILL}|\\b(?:killing|killed|kills) (?:me|us)\\b(?= (?:slowly|this month|lol|financially))|\\bhit (?:me|us) with (?:a|an|the|another) (?:subpoena|motion|fee|bill|request|filing|lawsuit|demand|petition)\\b|\\b(?:field|band|work|school|class|road|day|ski|camp|business|weekend|family) trips?\\b|\\btrips? (?:abroad|overseas|to|with|for)\\b|\\brunning late\\b`,
   'g',
 );
 
 /**
- * The statistical layer's thresholds (model.ts, P(danger)), chosen on the training part's
- * 5-fold cross-validation grouped by source page (scripts/train-coach-model.mjs prints the
- * sweep; docs/coach-crisis.md, "Measured"):
- * - `calm`: a message on a calm topic with no sign of unease is placed as calm only below it;
- * - `crisis`: with no rule fired, the layer alone gives the full crisis reply only at or above
- *   it and with a harm concept (a harm action, a weapon, a threat) in the message; otherwise
- *   its reading is the check;
+ * The statistical layer's thresholds on its calibrated probabilities (model.ts), chosen on the
+ * training part's 5-fold cross-validation grouped by source page (scripts/train-coach-model.mjs
+ * prints the sweep; docs/coach-crisis.md, "Measured"):
+ * - `calm`: a message on a calm topic with no sign of unease is placed as calm only below this
+ *   P(danger);
+ * - `crisis` and `kind`: with no rule fired, the layer alone gives the full crisis reply at or
+ *   above this P(danger) when it is also sure of the kind (its likeliest kind at or above
+ *   `kind`) or the message names harm (a harm action, a weapon, a threat); otherwise its
+ *   reading is the check;
  * - `second`: the crisis reply's lines are those of the likeliest kind of danger, and of the
  *   second when it holds at least this share.
  */
 export interface ModelThresholds {
   calm: number;
   crisis: number;
+  kind: number;
   second: number;
 }
 /** @public scripts/train-coach-model.mjs reports the figures at these thresholds. */
-export const MODEL_THRESHOLDS: ModelThresholds = { calm: 0.6, crisis: 0.999, second: 0.15 };
+export const MODEL_THRESHOLDS: ModelThresholds = { calm: 0.7, crisis: 0.95, kind: 0.7, second: 0.15 };
 
 /** Concepts that name danger by themselves (concepts.ts): harm, a weapon, a threat, control, a child's signs, fear, oneself, absence, a picture and an audience. */
 const DANGER_TAGS = new Set([
@@ -114,7 +118,8 @@ export function triageWith(text: string, models?: Models, thresholds: ModelThres
   const uneasy = UNEASE.test(plain) || names(DANGER_TAGS, plain);
   // Calm only on positive evidence: a calm topic, no sign of unease, and a low P(danger).
   if (topicOf(message) && !uneasy && model.danger < thresholds.calm) return { level: 'calm', categories: [], lines: [] };
-  if (model.danger >= thresholds.crisis && names(HARM_TAGS, plain) && !JOKE.test(normalise(message))) {
+  const sure = (model.kindOdds[0] ?? 0) >= thresholds.kind || names(HARM_TAGS, plain);
+  if (model.danger >= thresholds.crisis && sure && !JOKE.test(normalise(message))) {
     const categories = model.categories.filter((_, i) => i === 0 || (model.kindOdds[i] ?? 0) >= thresholds.second);
     return { level: 'crisis', categories, lines: linesOfCategories(categories) };
   }

@@ -1,0 +1,28 @@
+// What the coach's statistical layer (src/content/crisis/model.json) is trained from: the
+// training corpus and the code that turns a message into features. scripts/train-coach-model.mjs
+// stamps model.json with the hash of these files; tests/unit/coach-model.test.ts fails when the
+// committed model was trained from other versions of them (a stale model).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/** Paths from the repository root. Never a sealed part. */
+export const MODEL_INPUTS = [
+  'tests/fixtures/crisis-real/train.json',
+  'tests/fixtures/crisis/danger.json',
+  'tests/fixtures/crisis/heldout.json',
+  'tests/fixtures/crisis/ordinary.json',
+  'scripts/train-coach-model.mjs',
+  'src/content/crisis/model.ts',
+  'src/content/crisis/normalise.ts',
+  'src/content/crisis/concepts.ts',
+  'src/content/crisis/lexicon.ts',
+  'src/content/crisis/patterns.ts',
+  'src/content/crisis/crisis.ts',
+];
+
+/** SHA-256 of the inputs' contents (line endings normalised), first 16 hex digits. */
+export function inputsHash(root = '.') {
+  const hash = createHash('sha256');
+  for (const path of MODEL_INPUTS) hash.update(`${path}\n${readFileSync(`${root}/${path}`, 'utf8').replace(/\r\n/g, '\n')}\n`);
+  return hash.digest('hex').slice(0, 16);
+}

@@ -1,0 +1,106 @@
+// The coach's statistical layer (src/content/crisis/model.ts + model.json): the committed
+// model is the one scripts/train-coach-model.mjs trains from today's inputs, its probabilities
+// are calibrated (monotonic, between 0 and 1), everyday co-parenting questions are answered
+// calmly, and danger in wording no rule knows still brings the numbers.
+import { describe, expect, it } from 'vitest';
+import model from '../../src/content/crisis/model.json';
+import { calibrated, dangerLikelihood, features, softmax, type Models } from '../../src/content/crisis/model';
+import { topicOf } from '../../src/content/crisis/topics';
+import { triage, triageWith, MODEL_THRESHOLDS } from '../../src/content/crisis/triage';
+import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
+import { inputsHash } from '../../scripts/coach-model-inputs.mjs';
+
+const models = model as unknown as Models & { inputs: string };
+
+describe('the committed model', () => {
+  it('was trained from the current training corpus and feature code (else: node scripts/train-coach-model.mjs)', () => {
+    expect(model.inputs).toBe(inputsHash());
+  });
+
+  it('knows every danger category of the corpus, and its calibration is increasing', () => {
+    expect(models.kinds.classes).toEqual(Object.keys(CATEGORY_LINES).sort());
+    expect(models.danger.platt[0]).toBeGreaterThan(0);
+    expect(models.kinds.temperature).toBeGreaterThan(0);
+  });
+});
+
+describe('calibration', () => {
+  it('maps a higher raw score to a higher probability, always between 0 and 1', () => {
+    const scores = [-20, -5, -1, 0, 0.5, 1, 3, 20];
+    const ps = scores.map((s) => calibrated(s, models.danger.platt));
+    for (let i = 1; i < ps.length; i++) expect(ps[i]!).toBeGreaterThan(ps[i - 1]!);
+    expect(ps[0]!).toBeGreaterThanOrEqual(0);
+    expect(ps[ps.length - 1]!).toBeLessThanOrEqual(1);
+    expect(calibrated(0, [2, 0])).toBe(0.5);
+  });
+
+  it('softmax sums to one and a higher temperature flattens it', () => {
+    const sharp = softmax([2, 1, 0], 0.5);
+    const flat = softmax([2, 1, 0], 2);
+    expect(sharp.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(sharp[0]!).toBeGreaterThan(flat[0]!);
+    expect(softmax([0, 0])).toEqual([0.5, 0.5]);
+  });
+
+  it('features have unit length and include word pairs, character n-grams and concepts', () => {
+    const f = features('he hit me');
+    expect(f.value).toBeCloseTo(1 / Math.sqrt(f.names.length), 12);
+    expect(f.names).toContain('he');
+    expect(f.names).toContain('hit me');
+    expect(f.names).toContain('~<hit');
+    expect(f.names).toContain('#harm');
+    expect(features('')).toEqual({ names: [], value: 0 });
+  });
+
+  it('reads a plain logistics question as unlikely danger and a threat as likely', () => {
+    expect(dangerLikelihood('how do we split christmas eve and christmas day').danger).toBeLessThan(0.3);
+    expect(dangerLikelihood('he said he will kill me if i take the kids').danger).toBeGreaterThan(0.95);
+  });
+});
+
+describe('everyday co-parenting questions are calm topics', () => {
+  it.each([
+    ['who gets new years eve if we alternate christmas this year', 'holidays'],
+    ['where should we meet halfway for the friday exchange', 'exchanges'],
+    ['can the school send both of us the report cards', 'school'],
+    ['do i need a notarized consent letter to fly to canada', 'travel'],
+    ['how do we split the cost of swim lessons', 'activities'],
+    ['can i swap my weekend for the next one', 'week'],
+  ])('"%s" is %s, answered calmly', (text, id) => {
+    expect(topicOf(text)?.id).toBe(id);
+    expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] });
+  });
+
+  it('a school or work trip and someone running late are everyday words, not harm or absence', () => {
+    expect(triage('who signs the permission slip for the field trip').level).toBe('calm');
+    expect(triage('how long a grace period if someone is running late for the exchange').level).toBe('calm');
+  });
+
+  it('a calm topic with danger in it still gets at least the check', () => {
+    expect(triage('at the exchange he grabbed my arm and i am scared').level).not.toBe('calm');
+    const reply = triage('he hid my passport before our trip so i cant leave');
+    expect(reply.level).not.toBe('calm');
+    expect(reply.lines).toContain('dv');
+  });
+});
+
+describe('danger in wording the rules do not know', () => {
+  // Written for this test, none of them in the corpus. With the rules off (the safety net
+  // alone), each still brings the numbers in the first reply.
+  it.each([
+    ['he said tonight i will find out what happens to people who cross him', 'dv'],
+    ['there is something wrong with how her uncle looks at her and she wont sit near him', 'childhelp'],
+    ['the thought of not being here keeps coming back', 'lifeline'],
+    ['he counts my pills and hides my insulin when im bad', 'dv'],
+  ])('"%s" gets the check with %s', (text, line) => {
+    const reply = triageWith(text, undefined, MODEL_THRESHOLDS, false);
+    expect(reply.level).toBe('check');
+    expect(reply.lines).toContain(line);
+  });
+
+  it('the model alone gives the full reply with the right line when it is sure of the kind', () => {
+    expect(
+      triageWith('my wife took the car and my wallet and left me at the mall with our son', undefined, MODEL_THRESHOLDS, false),
+    ).toEqual({ level: 'crisis', categories: ['stranded'], lines: ['dv'] });
+  });
+});
