@@ -105,3 +105,37 @@ test.describe('a first visit from a Spanish browser', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Igualdad en cada divorcio' })).toBeVisible();
   });
 });
+
+test('the quizzes in Spanish: the list, a question with its explanation and the result', async ({ page }) => {
+  await quietShell(page);
+  await page.goto('/quizzes?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cuestionarios' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Hacer el Cuestionario sobre su forma de comunicarse' })).toBeVisible();
+  expect(await visibleEnglish(page)).toEqual([]);
+  expect(await noSidewaysScroll(page)).toBe(360);
+  expect(await seriousAxe(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Hacer el Cuestionario sobre su forma de comunicarse' }).click();
+  await page.getByRole('button', { name: 'Empezar el cuestionario' }).click();
+  await expect(page.getByTestId('quiz-position')).toHaveText('Pregunta 1 de 12');
+  await expect(page.getByTestId('quiz-question')).toHaveText(
+    'La respuesta BIFF es un método para contestar mensajes hostiles. ¿Qué significan sus siglas en inglés?',
+  );
+  await page.getByRole('button', { name: /Breve, informativa, amable, firme/ }).click();
+  await expect(page.getByTestId('quiz-feedback')).toHaveText('¡Correcto!');
+  expect(await visibleEnglish(page)).toEqual([]);
+  expect(await noSidewaysScroll(page)).toBe(360);
+  expect(await seriousAxe(page)).toEqual([]);
+  for (let i = 2; i <= 12; i++) {
+    await page.getByRole('button', { name: 'Siguiente pregunta' }).click();
+    await expect(page.getByTestId('quiz-position')).toHaveText(`Pregunta ${i} de 12`);
+    await page.locator('.quiz-answer').first().click();
+  }
+  await page.getByRole('button', { name: 'Ver mi resultado' }).click();
+  await expect(page.getByTestId('quiz-final-score')).toHaveText(/^Obtuvo \d+ de 12 \(\d+ %\)\.$/);
+  await expect(page.getByRole('heading', { name: 'Revise sus respuestas' })).toBeVisible();
+  expect(await visibleEnglish(page)).toEqual([]);
+  expect(await noSidewaysScroll(page)).toBe(360);
+  expect(await seriousAxe(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/es-quiz-result.png', fullPage: true });
+});

@@ -4,6 +4,9 @@ import { useVaultStatus } from '../../vault/useVaultRecord';
 import { loadRecord, saveRecord } from '../../vault/records';
 import { mergeAttempt, quizResultKind } from '../../vault/quizResults';
 import { errorMessage } from '../../lib/errorMessage';
+import * as m from '../../content/messages/quizzes/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { quizMessages } from './quizMessages';
 
 interface Attempt {
   quizId: string;
@@ -15,6 +18,7 @@ interface Attempt {
 
 /** Saves the attempt into the quiz's vault record once (rendered only while unlocked). */
 function SaveOnce(attempt: Attempt) {
+  const t = useMessages(quizMessages);
   const [state, setState] = useState<{ status: 'saving' | 'saved' | 'error'; message?: string }>({ status: 'saving' });
   const done = useRef(false);
   useEffect(() => {
@@ -26,20 +30,20 @@ function SaveOnce(attempt: Attempt) {
         await saveRecord(quizResultKind, attempt.quizId, mergeAttempt(previous, attempt));
         setState({ status: 'saved' });
       } catch (e) {
-        setState({ status: 'error', message: errorMessage(e, 'Your result could not be saved.') });
+        setState({ status: 'error', message: errorMessage(e, m.save_failed) });
       }
     })();
   }, [attempt]);
-  if (state.status === 'saving') return <p role="status">Saving your result…</p>;
+  if (state.status === 'saving') return <p role="status">{t(m.saving)}</p>;
   if (state.status === 'error')
     return (
       <p className="alert alert--danger" role="alert">
-        {state.message}
+        {t(state.message ?? m.save_failed)}
       </p>
     );
   return (
     <p className="alert alert--success" role="status" data-testid="quiz-saved">
-      Result saved on this device. Your points and badges are updated.
+      {t(m.saved)}
     </p>
   );
 }
@@ -52,6 +56,7 @@ export function KeepResult(attempt: Attempt) {
   const status = useVaultStatus();
   const [offer, setOffer] = useState(false);
   const [stableAttempt] = useState(attempt);
+  const t = useMessages(quizMessages);
   if (status === 'unlocked' || offer) {
     return (
       <div className="quiz-keep">
@@ -64,13 +69,9 @@ export function KeepResult(attempt: Attempt) {
   if (status === 'checking') return null;
   return (
     <div className="quiz-keep card">
-      <p>
-        {status === 'none'
-          ? 'Want to keep this result and earn points? Results are stored only on this device, protected by a passphrase you choose.'
-          : 'Unlock your saved data to keep this result and update your points and badges.'}
-      </p>
+      <p>{status === 'none' ? t(m.keep_offer_new) : t(m.keep_offer_locked)}</p>
       <button type="button" className="btn btn--secondary" onClick={() => setOffer(true)}>
-        {status === 'none' ? 'Keep my result' : 'Unlock to keep my result'}
+        {status === 'none' ? t(m.keep) : t(m.unlock_keep)}
       </button>
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import { quizById, type QuizInfo, type QuizQuestion } from '../../content/quizzes';
-import { loadQuiz, type QuizLoad } from '../../sync/quizSync';
+import { loadQuiz, QUIZ_MESSAGES, type QuizLoad } from '../../sync/quizSync';
 import { ANSWER_DELAY_MS, profileFor, progressPercent, recordAnswer, type AnswerRecord } from './score';
 import { earnsBadge, shownPercent } from '../../lib/quizScore';
 import { KeepResult } from './KeepResult';
@@ -14,17 +14,21 @@ import { Icon } from '../../ui/Icon';
 import * as paths from '../../lib/paths';
 import { quizPath } from '../../lib/paths';
 import { readQuizSlug } from '../../lib/pathQueries';
+import * as m from '../../content/messages/quizzes/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { quizBankMessages, quizMessages } from './quizMessages';
 
 type Phase = 'intro' | 'running' | 'finished';
 
 export function ErrorView({ message }: { message: string }) {
+  const t = useMessages(quizMessages);
   return (
     <div className="card" data-testid="quiz-error">
       <div className="alert alert--danger" role="alert">
         {message}
       </div>
       <Link href={paths.quizzes} className="btn">
-        Back to Quizzes
+        {t(m.back)}
       </Link>
     </div>
   );
@@ -41,6 +45,8 @@ function Runner({
 }) {
   // One seed per attempt (the Runner is re-created for each): the answer order stays the
   // same for the whole attempt and changes with the next one (see answerOrder.ts).
+  const t = useMessages(quizMessages);
+  const tq = useMessages(quizBankMessages);
   const [seed] = useState(newSeed);
   const questions = useMemo(() => orderAnswers(bank, seededRandom(seed)), [bank, seed]);
   const [index, setIndex] = useState(0);
@@ -94,17 +100,15 @@ function Runner({
   const answered = selected !== null;
   const pct = progressPercent(index, total, answered);
   return (
-    <section className="card quiz-runner" aria-label={quiz.title}>
+    <section className="card quiz-runner" aria-label={tq(quiz.title)}>
       <div className="quiz-runner__meta">
-        <span data-testid="quiz-position">
-          Question {index + 1} of {total}
-        </span>
-        <span data-testid="quiz-score">Score: {score}</span>
+        <span data-testid="quiz-position">{t(m.position, { index: index + 1, total })}</span>
+        <span data-testid="quiz-score">{t(m.score, { score })}</span>
       </div>
       <div
         className="quiz-progressbar"
         role="progressbar"
-        aria-label="Quiz progress"
+        aria-label={t(m.progress_label)}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(pct)}
@@ -112,7 +116,7 @@ function Runner({
         <div className="quiz-progressbar__fill" style={{ width: `${pct}%` }} />
       </div>
       <h2 ref={questionRef} tabIndex={-1} data-testid="quiz-question">
-        {q.question}
+        {tq(q.question)}
       </h2>
       <ul className="quiz-answers">
         {q.answers.map((a, i) => {
@@ -126,7 +130,7 @@ function Runner({
                 aria-pressed={a === selected}
                 onClick={() => choose(a)}
               >
-                <span className="quiz-answer__letter">{letterAt(i)}</span> <span className="quiz-answer__text">{a}</span>
+                <span className="quiz-answer__letter">{letterAt(i)}</span> <span className="quiz-answer__text">{tq(a)}</span>
               </button>
             </li>
           );
@@ -136,18 +140,18 @@ function Runner({
         <p className="quiz-feedback__verdict" data-testid="quiz-feedback">
           {answered
             ? selected === q.correct
-              ? 'Correct!'
-              : `Not quite. The right answer is ${letterAt(q.answers.indexOf(q.correct))}: ${q.correct}`
+              ? t(m.right)
+              : t(m.not_quite, { letter: letterAt(q.answers.indexOf(q.correct)), answer: tq(q.correct) })
             : ''}
         </p>
         {answered && q.explanation ? (
           <>
             <p className="quiz-feedback__explanation" data-testid="quiz-explanation">
-              {q.explanation}
+              {tq(q.explanation)}
             </p>
             <div className="btn-row">
               <button ref={nextRef} type="button" className="btn" onClick={() => advance(answers, score)}>
-                {index + 1 >= total ? 'See my result' : 'Next question'}
+                {index + 1 >= total ? t(m.see_result) : t(m.next_question)}
               </button>
             </div>
           </>
@@ -168,6 +172,8 @@ export function Result({
   score: number;
   onRetake: () => void;
 }) {
+  const t = useMessages(quizMessages);
+  const tq = useMessages(quizBankMessages);
   const total = answers.length;
   const profile = profileFor(quiz.title, score, total);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -181,26 +187,24 @@ export function Result({
         </p>
       ) : null}
       <h2 ref={headingRef} tabIndex={-1} data-testid="quiz-profile">
-        {profile ? profile.title : 'Quiz Complete!'}
+        {profile ? tq(profile.title) : t(m.complete)}
       </h2>
-      <p data-testid="quiz-final-score">
-        You scored {score} out of {total} ({shownPercent(score, total)}%).
-      </p>
+      <p data-testid="quiz-final-score">{t(m.scored, { score, total, percent: shownPercent(score, total) })}</p>
       {earnsBadge(score, total) ? (
         <p className="alert alert--success">
-          <Icon name={quiz.badgeIcon} /> You earned the {quiz.badge} badge!
+          <Icon name={quiz.badgeIcon} /> {t(m.earned, { badge: tq(quiz.badge) })}
         </p>
       ) : (
-        <p className="muted">Score 80% or more to earn the {quiz.badge} badge.</p>
+        <p className="muted">{t(m.to_earn, { badge: tq(quiz.badge) })}</p>
       )}
       {profile ? (
         <>
-          <p>{profile.description}</p>
-          <h3>Recommended actions</h3>
+          <p>{tq(profile.description)}</p>
+          <h3>{t(m.recommended)}</h3>
           <ul>
-            {profile.tips.map((t) => (
-              <li key={t}>
-                {tipParts(t).map((part, i) =>
+            {profile.tips.map((tip) => (
+              <li key={tip}>
+                {tipParts(tq(tip), tq).map((part, i) =>
                   part.href ? (
                     <Link key={i} href={part.href}>
                       {part.text}
@@ -215,30 +219,30 @@ export function Result({
         </>
       ) : null}
       <KeepResult quizId={quiz.id} title={quiz.title} score={score} total={total} finishedAt={finishedAt} />
-      <h3>Review your answers</h3>
+      <h3>{t(m.review)}</h3>
       <ol className="quiz-review" data-testid="quiz-review">
         {answers.map((a, i) => (
           <li key={i} className={a.isCorrect ? 'is-correct' : 'is-wrong'}>
             <p>
-              <strong>{a.question}</strong>
+              <strong>{tq(a.question)}</strong>
             </p>
             <p>
-              Your answer: {a.selected}{' '}
+              {t(m.your_answer, { answer: tq(a.selected) })}{' '}
               <span className="quiz-review__verdict">
-                <Icon name={a.isCorrect ? 'check' : 'cross'} /> {a.isCorrect ? 'Correct' : 'Incorrect'}
+                <Icon name={a.isCorrect ? 'check' : 'cross'} /> {a.isCorrect ? t(m.correct) : t(m.incorrect)}
               </span>
             </p>
-            {!a.isCorrect ? <p>Correct answer: {a.correct}</p> : null}
-            {a.explanation ? <p className="muted">{a.explanation}</p> : null}
+            {!a.isCorrect ? <p>{t(m.correct_answer, { answer: tq(a.correct) })}</p> : null}
+            {a.explanation ? <p className="muted">{tq(a.explanation)}</p> : null}
           </li>
         ))}
       </ol>
       <div className="btn-row">
         <button type="button" className="btn" onClick={onRetake}>
-          Retake Quiz
+          {t(m.retake)}
         </button>
         <Link href={paths.quizzes} className="btn btn--secondary">
-          Back to Quizzes
+          {t(m.back)}
         </Link>
       </div>
     </section>
@@ -246,16 +250,25 @@ export function Result({
 }
 
 const SOURCE_NOTE: Record<string, string> = {
-  remote: 'Questions: the latest set, saved on this device so the quiz also works offline.',
-  cached: 'Questions: the set saved on this device.',
-  bundled: 'Questions: the standard set that comes with EvenGround.',
+  remote: m.source_remote,
+  cached: m.source_cached,
+  bundled: m.source_bundled,
+};
+
+/** quizSync's messages (src/sync/quizSync.ts), each of which is in the quizzes' catalog. */
+const LOAD_ERRORS: Record<string, string> = {
+  [QUIZ_MESSAGES.failed]: m.load_failed,
+  [QUIZ_MESSAGES.empty]: m.load_empty,
+  [QUIZ_MESSAGES.unexpected]: m.load_unexpected,
 };
 
 export default function QuizPage() {
   const [location] = useLocation();
   const slug = readQuizSlug(location);
   const quiz = slug ? quizById(slug) : undefined;
-  const title = quiz?.title ?? 'Quiz';
+  const t = useMessages(quizMessages);
+  const tq = useMessages(quizBankMessages);
+  const title = quiz ? tq(quiz.title) : t(m.quiz);
   const [load, setLoad] = useState<QuizLoad | null>(null);
   const [phase, setPhase] = useState<Phase>('intro');
   const [attempt, setAttempt] = useState(0);
@@ -271,30 +284,41 @@ export default function QuizPage() {
     };
   }, [quiz]);
 
+  // The badge's name is set in bold inside its sentence: the sentence around a marker.
+  const [before = '', after = ''] = t(m.intro_badge, { badge: '\u0000' }).split('\u0000');
   let body;
   if (!quiz) {
-    body = <ErrorView message={`Could not find the quiz titled "${title}".`} />;
+    body = <ErrorView message={t(m.not_found, { title })} />;
   } else if (phase === 'intro') {
     body = (
       <div className="card">
-        <p>{quiz.description}</p>
+        <p>{tq(quiz.description)}</p>
         <p className="muted">
-          Choose an answer for each question; you will see at once whether it was right. Earn the <strong>{quiz.badge}</strong>{' '}
-          badge with 80% or more.
+          {t(m.intro)} {before}
+          <strong>{tq(quiz.badge)}</strong>
+          {after}
         </p>
         <button type="button" className="btn" onClick={() => setPhase('running')}>
-          Start Quiz
+          {t(m.start)}
         </button>
       </div>
     );
   } else if (!load) {
     body = (
       <p className="card" role="status" aria-busy="true">
-        Loading questions…
+        {t(m.loading)}
       </p>
     );
   } else if (load.status === 'error') {
-    body = <ErrorView message={load.message} />;
+    body = (
+      <ErrorView
+        message={
+          load.message === QUIZ_MESSAGES.notFound(quiz.title)
+            ? t(m.not_found, { title })
+            : t(LOAD_ERRORS[load.message] ?? load.message)
+        }
+      />
+    );
   } else if (phase === 'running' || !result) {
     body = (
       <>
@@ -308,7 +332,7 @@ export default function QuizPage() {
           }}
         />
         <p className="muted" data-testid="quiz-source">
-          {SOURCE_NOTE[load.source]}
+          {t(SOURCE_NOTE[load.source] ?? '')}
         </p>
       </>
     );
@@ -332,10 +356,10 @@ export default function QuizPage() {
     <div className="container page">
       <PageMeta
         title={title}
-        description={quiz ? quiz.description : `${title} on EvenGround.`}
+        description={quiz ? tq(quiz.description) : t(m.on_evenground, { title })}
         path={quiz ? quizPath(quiz.id) : paths.quizzes}
       />
-      <BackLink href={paths.quizzes}>Back to Quizzes</BackLink>
+      <BackLink href={paths.quizzes}>{t(m.back)}</BackLink>
       <h1>{title}</h1>
       {body}
     </div>

@@ -13,15 +13,19 @@ const NAMED: ReadonlyArray<readonly [string, string]> = [
 
 export type TipPart = { text: string; href?: string };
 
-/** Splits a tip into plain text and linked names, in order; a tip naming nothing is one plain part. */
-export function tipParts(tip: string): TipPart[] {
+/**
+ * Splits a tip into plain text and linked names, in order; a tip naming nothing is one plain
+ * part. `name` gives each page's name as the tip writes it (its Spanish title in Spanish).
+ */
+export function tipParts(tip: string, name: (title: string) => string = (title) => title): TipPart[] {
+  const named = NAMED.map(([title, href]) => [name(title), href] as const);
   const parts: TipPart[] = [];
   let rest = tip;
   for (;;) {
     let first: { at: number; name: string; href: string } | null = null;
-    for (const [name, href] of NAMED) {
-      const at = rest.indexOf(name);
-      if (at >= 0 && (first === null || at < first.at)) first = { at, name, href };
+    for (const [text, href] of named) {
+      const at = rest.indexOf(text);
+      if (at >= 0 && (first === null || at < first.at)) first = { at, name: text, href };
     }
     if (first === null) break;
     if (first.at > 0) parts.push({ text: rest.slice(0, first.at) });
