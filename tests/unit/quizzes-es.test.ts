@@ -25,7 +25,8 @@ describe('quizzes in Spanish', () => {
   });
 
   it('keeps a question’s answers apart in Spanish', () => {
-    for (const q of Object.values(questionBank).flat()) expect(new Set(q.answers.map(es)).size, q.question).toBe(q.answers.length);
+    for (const q of Object.values(questionBank).flat())
+      expect(new Set(q.answers.map(es)).size, q.question).toBe(q.answers.length);
   });
 
   it('links the page a Spanish tip names', () => {
@@ -38,6 +39,7 @@ describe('quizzes in Spanish', () => {
     const linked = Object.values(quizProfiles)
       .flatMap((ps) => ps.flatMap((p) => p.tips))
       .filter((t) => tipParts(t).length > 1);
-    for (const t of linked) expect(tipParts(es(t), es).filter((p) => p.href).length, t).toBe(tipParts(t).filter((p) => p.href).length);
+    for (const t of linked)
+      expect(tipParts(es(t), es).filter((p) => p.href).length, t).toBe(tipParts(t).filter((p) => p.href).length);
   });
 });
