@@ -89,7 +89,7 @@ describe('idioms do not raise the alarm', () => {
 describe('normalisation', () => {
   it('puts chat forms and common Spanish danger words in English', () => {
     expect(normalise('idk what to do rn')).toBe('i dont know what to do right now');
-    expect(normalise('mi ex me va a matar')).toBe('my ex he is going to kill me');
+    expect(normalise('mi ex me va a matar')).toBe('my ex is going to kill me');
     expect(triage('mi ex tiene una pistola and he pointed it at me')).toEqual(crisis(['weapons'], ['dv']));
   });
 });

@@ -3,6 +3,7 @@
 // tolerated, chat forms and a few Spanish words put in English (lexicon.ts PHRASES); then
 // the message split into clauses.
 import { PHRASES } from './lexicon';
+import { spanishToEnglish } from './spanish';
 
 // ---------------------------------------------------------------------------------------
 // Normalisation
@@ -163,6 +164,7 @@ export function normalise(text: string): string {
     .replace(/[^a-z0-9.!?;,\n ]+/g, ' ')
     .replace(/[a-z0-9]+/g, correctWord)
     .replace(/[ \t]+/g, ' ')
+    .replace(/[^\n]+/g, spanishToEnglish)
     .replace(/[^\n]+/g, (line) => PHRASES.reduce((out, [from, to]) => out.replace(from, to), line))
     .trim();
 }

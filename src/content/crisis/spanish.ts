@@ -1,0 +1,572 @@
+// Spanish and Spanish-English messages read by the same layered detector (issue 31;
+// docs/coach-crisis.md, "Spanish"). normalise.ts calls spanishToEnglish() on each line after
+// accents, case and apostrophes are gone: when the line reads as Spanish, its chat spelling
+// is expanded, its everyday idioms of dying and killing are taken out, and its words are put
+// in the English the concept lexicons read (concepts.ts, compose.ts, patterns.ts), so one set
+// of clause rules composes both languages. The lexicons below are word classes, not
+// sentences: harm verbs in every common tense with their object clitic ("me pego" = "he hit
+// me", "le pega a la nina" = "he hit my daughter"), body parts, weapons, means of control,
+// threats (migra, ICE, deportar, fotos intimas), signs of suicide, a child's words and signs
+// of abduction. Negation stays where it was ("no", "nunca", "jamas", "ni" become "no",
+// "never", "never", "nor") and "pero"/"sino" become "but", so clauses.ts splits and scopes
+// them as in English.
+
+type Rule = readonly [RegExp, string];
+const r = (source: string, to: string): Rule => [new RegExp(source, 'g'), to];
+
+/** Words only Spanish uses, so two of them on a line mark it as Spanish (a name such as "El Paso" is one). */
+const MARKERS = new Set(
+  'que q porque xq pq el los las del de la en al y mi mis con por para pero esta estoy dice dijo tengo ya cuando nos les le su sus una ninos hijos hija hijo nina nino muy tambien donde como se lo mas despues porq ella hace va quiere tiene casa anoche hoy manana dia semana papa mama esposo marido novio pareja contra mientras sin hasta desde ahora ayer siempre nunca nada todo todos otro otra voy soy fue hay puedo quiero estaba estan aqui eso esto este pues bien muchas veces'.split(
+    ' ',
+  ),
+);
+
+/** True when a line has at least two distinct Spanish-only words (a Spanish verb with its clitic counts as one). */
+export function looksSpanish(line: string): boolean {
+  const seen = new Set<string>();
+  if (CLITIC_VERB.test(line)) seen.add('clitic verb');
+  for (const word of line.match(/[a-z]+/g) ?? []) {
+    if (MARKERS.has(word)) seen.add(word);
+    if (seen.size >= 2) return true;
+  }
+  return false;
+}
+
+/** Chat spelling: "q", "xq", "pa", "d", "toy"... */
+const CHAT: Rule[] = [
+  r('\\b(?:q|k|ke|qe)\\b', 'que'),
+  r('\\b(?:xq|pq|porq|xk|pk|xke)\\b', 'porque'),
+  r('\\bx\\b', 'por'),
+  r('\\bpa\\b', 'para'),
+  r('\\bd\\b', 'de'),
+  r('\\b(?:tmb|tb|tmbn)\\b', 'tambien'),
+  r('\\btoy\\b', 'estoy'),
+  r('\\bgrenas\\b', 'pelo'),
+  r('\\b(?:troca|troka|carro|coche|camioneta|auto)\\b', 'car'),
+  r('\\bdepa\\b', 'apartamento'),
+  r('\\b(?:cel|celu|celular|telefono|movil)\\b', 'phone'),
+];
+
+/**
+ * Everyday uses of dying, killing and hitting, and court talk, taken out before any danger
+ * word is read: "me muero de hambre", "este horario me esta matando", "se me parte el alma",
+ * "me mata de risa", "pelear la custodia", "me golpeo con una mocion", "le toca ir" (a turn).
+ */
+const IDIOMS: Rule[] = [
+  r(
+    '\\b(?:me|se|nos|te) (?:muero|muere|mueren|morimos|mori|murio|moria|morian|moriamos|estoy muriendo|quiero morir|queria morir) (?:de|del)(?: la)? (?:hambre|sueno|risa|ganas|verguenza|pena|frio|calor|nervios|amor|aburrimiento|cansancio|susto|envidia|sed|curiosidad|gusto|alegria|emocion)\\b',
+    'i feel it so much',
+  ),
+  r('\\b(?:casi )?me (?:muero|mori) del susto\\b', 'i got a fright'),
+  r('\\bmuert[oa]s? de (?:la )?risa\\b', 'laughing'),
+  r('\\b(?:me|nos) (?:mata|mato|matan|esta matando) (?:de risa|con sus)\\b', 'makes me laugh with his'),
+  r('\\b(?:me|nos) (?:esta|estan|estas) matando\\b(?! a golpes)', 'is too much for me'),
+  r(
+    '\\b(horario|renta|trabajo|abogado|cuenta|cobros?|deudas?|gastos?|escuela|tarea|estres|trafico|biles|bills?|pagos?) me (?:mata|matan)\\b',
+    '$1 is too much for me',
+  ),
+  r(
+    '\\b(?:me|nos) (?:van?|iba|iban) a matar cuando (?:sepan?|se enteren?|vean?|oigan?)\\b',
+    'going to kill me when they find out',
+  ),
+  r('\\b(?:se me parte|me parte|se me rompe|me rompe) (?:el alma|el corazon)\\b', 'it breaks my heart'),
+  r(
+    '\\b(?:me|le) (?:va a dar|dio|da|dan) (?:un )?(?:infarto|ataque al corazon|ataque de nervios|ataque de risa|patatus)\\b',
+    'i get so stressed',
+  ),
+  r('\\b(?:me vuelve|me vuelven|me esta volviendo) loc[oa]\\b', 'drives me crazy'),
+  r('\\bse me va a caer el pelo\\b', 'i am stressed'),
+  r('\\b(?:pelear|peleando|pelea|peleamos) (?:la|por la) custodia\\b', 'contest custody'),
+  r('\\bbatalla(?: legal)?\\b', 'case'),
+  r(
+    '\\b(?:me|le|nos) (?:golpeo|golpea|pego|pega) con (?:una|otra|un) (?:mocion|demanda|peticion|cobro|cuenta|factura)\\b',
+    'hit me with a motion',
+  ),
+  r('\\b(?:le|me|nos) dio una paliza en (?:la audiencia|el juicio|la corte|la mediacion)\\b', 'won in the hearing'),
+  r('\\b(?:destroz|destru|acab)\\w* en (?:la audiencia|el juicio|la corte|la mediacion)\\b', 'destroy me in court'),
+  r('\\b(?:le|me) pego un (?:nino|nina|companero|companera|chamaco)(?: en la escuela)?', 'a classmate hit at school'),
+  r('\\bse (?:cayo|cayeron)\\b', 'fell'),
+  r('\\bse (?:raspo|lastimo|golpeo|pego|quemo|rompio|corto|torcio)\\b', 'had an accident'),
+  r(
+    '\\b(?:del|de la|en el|en la) (?:columpio|resbaladilla|bici|bicicleta|escalera|escaleras|cama|trampolin|patineta)\\b',
+    'off the swing',
+  ),
+  r('\\bno le toca(?:ba)?\\b', 'when it was not his day'),
+  r('\\b(?:le|me|te|nos|les) toca(?:ba)?\\b(?! (?:sus|mis|tus|las|los|ahi|a (?:mi|la|su) (?:hija|nina)))', 'is the turn of'),
+  r('\\bjaja\\w*\\b', 'lol'),
+];
+
+/** Who: the other parent, partners, relatives; the children; pets. */
+const PEOPLE: Rule[] = [
+  r(
+    '\\b(?:el papa|la mama|el padre|la madre) de (?:mis|los|mi|la|el|nuestros|nuestras) (?:hijos|ninos|hijas|ninas|hija|hijo|nina|nino|bebe)\\b',
+    'my ex',
+  ),
+  r('\\bmi (?:ex ?pareja|ex ?esposo|ex ?marido|ex ?novio|ex ?esposa|ex ?novia|ex)\\b', 'my ex'),
+  r('\\b(?:mi|su) (?:esposo|marido|viejo)\\b', 'my husband'),
+  r('\\b(?:mi|su) (?:esposa|mujer|vieja)\\b', 'my wife'),
+  r('\\b(?:mi|su) pareja\\b', 'my partner'),
+  r('\\b(?:mi|su|el) (?:nuevo )?novio\\b', 'boyfriend'),
+  r('\\bla novia de su papa\\b', 'his dads girlfriend'),
+  r('\\b(?:mi|su|el) padrastro\\b', 'her stepdad'),
+  r('\\b(?:mi|su|el) (?:tio|abuelo|primo grande|primo)\\b', 'her uncle'),
+  r('\\b(?:su|el) (?:papa|padre)\\b', 'her dad'),
+  r('\\b(?:su|la) (?:mama|madre)\\b', 'her mom'),
+  r('\\bel senor\\b', 'a man'),
+  r(
+    '\\b(?:a )?(?:mis|los|sus|nuestros|las|nuestras) (?:hijos|ninos|chamacos|plebes|hijas|ninas|babies|chiquitos)\\b',
+    'the kids',
+  ),
+  r('\\b(?:a )?(?:mi|el|su|al) (?:bebe|beba|bebito|bebita)\\b', 'the baby'),
+  r('\\b(?:a )?(?:mi|la|su) (?:hija|nina|chamaca|chiquita|hijita)\\b', 'my daughter'),
+  r('\\b(?:(?:a |al )?(?:mi|el|su) )?(?:hijo|nino|chamaco|hijito)\\b', 'my son'),
+  r('\\b(?:ninos|hijos|ninas|hijas)\\b', 'kids'),
+  r('\\bde (\\d+) (?:anos|anitos)\\b', '$1 year old'),
+  r('\\bde (\\d+) meses\\b', '$1 month old'),
+  r('\\bella\\b', 'she'),
+  r(
+    '\\bel\\b(?= (?:me|te|le|lo|la|les|los|nos|se|no|nunca|ya|siempre|esta|estaba|dice|dijo|tiene|va|iba|quiere|sabe|llego|llega|es|era|fue|puede|sigue|saco|compro|cambio|controla|revisa|ve))',
+    'he',
+  ),
+  r('\\b(?:a )?(?:mi|su|el|la|al) (?:perr[oa]|perrit[oa]|cachorr[oa])\\b', 'the dog'),
+  r('\\b(?:a )?(?:mi|su|el|la|al) (?:gat[oa]|gatit[oa])\\b', 'the cat'),
+  r('\\bmascotas?\\b', 'pet'),
+];
+
+/** Suicide, self-harm and the other parent's threats to die: the signs in hotline lists. */
+const SELF: Rule[] = [
+  r('\\bpastillas anticonceptivas\\b|\\banticonceptiv\\w*\\b', 'birth control'),
+  r('\\bme corto (?:el|la|los|las|mi) (internet|luz|wifi|phone|agua|tarjeta|dinero|servicio|gas)\\b', 'he cut off the $1'),
+  r(
+    '\\b(?:quitarme la vida|matarme|suicidarme|darme un tiro|colgarme|aventarme|tirarme (?:del|de un|de una|al|a las) \\w+)\\b',
+    'kill myself',
+  ),
+  r(
+    '\\bse (?:va|iba|quiere|queria) a? ?(?:matar|suicidar|colgar|quitar la vida|tirar (?:del|de un|al) \\w+|aventar (?:del|de un|al) \\w+)\\b',
+    'is going to kill himself',
+  ),
+  r('\\b(?:quitarse la vida|matarse|suicidarse|colgarse|darse un tiro|tirarse (?:del|de un|de una|al) \\w+)\\b', 'kill himself'),
+  r('\\bse (?:matan|mueren) todos\\b|\\bnos mata a todos y (?:luego |despues )?se mata\\b', 'kill the kids and himself too'),
+  r('\\b(?:al cielo|en el cielo)\\b', 'together in heaven'),
+  r('\\bestrellar (?:el|la|su) car\\b', 'drive the car into a wall'),
+  r('\\bcon todos adentro\\b', 'with the kids in it and himself'),
+  r('\\b(?:hacerse|se va a hacer|se hace|se hizo) (?:dano|algo)\\b', 'hurt himself'),
+  r('\\bse (?:mata|mato|colgo|suicido)\\b', 'killed himself'),
+  r('\\b(?:ya )?no quiere (?:seguir )?vivir\\b|\\bse quiere morir\\b', 'he wants to die'),
+  r('\\b(?:yo )?(?:quiero|queria) (?:morirme|morir)\\b|\\bme quiero morir\\b', 'i want to die'),
+  r('\\b(?:ya )?no (?:quiero|tengo ganas de) (?:seguir )?viv(?:ir|iendo)\\b', 'i dont want to live'),
+  r('\\bno merezco vivir\\b', 'i dont want to live'),
+  r('\\b(?:estarian|estarias|estaria|estan|estariamos|les iria|iria|seria) mejor sin (mi|el|ella)\\b', 'better off without $1'),
+  r('\\bsin (mi|el|ella) (?:les iria|estarian|estariamos|seria) mejor\\b', 'better off without $1'),
+  r('\\bbetter off without mi\\b', 'better off without me'),
+  r('\\bbetter off without (?:el|ella)\\b', 'better off without him'),
+  r('\\b(?:soy|me siento|siento que soy) (?:una )?(?:carga|estorbo)\\b', 'better off without me'),
+  r('\\bdesaparecer para siempre\\b|\\bquiero desaparecer\\b', 'disappear for good'),
+  r('\\b(?:no despertar|ya no despertar)\\b', 'not wake up'),
+  r('\\b(?:terminar|acabar) con (?:todo|mi vida)\\b', 'end it all'),
+  r('\\b(?:ya no puedo mas|no aguanto mas|ya no aguanto)\\b', 'i cant go on'),
+  r('\\bcuando (?:yo )?(?:ya )?no este\\b', 'when im gone'),
+  r('\\b(?:ya )?no voy a estar (?:para|en)\\b', 'wont be around for'),
+  r('\\bnadie me (?:echaria de menos|extranaria|va a extranar)\\b', 'better off without me'),
+  r('\\b(?:hice|hizo|escribi|escribio) (?:mi|su) testamento\\b', 'put my affairs in order'),
+  r('\\b(?:regale|regalo|regalando|regalar) (?:todas )?(?:mis|sus)?', 'giving away my'),
+  r('\\bya no (?:las|los|lo|la) voy a necesitar\\b', 'wont need them where im going'),
+  r('\\b(?:juntando|guardando|junte|guarde|juntado) (?:las |mis |unas )?pastillas\\b', 'pills saved'),
+  r('\\b(?:se )?tomo (?:un monton de|muchas|todas (?:las|sus)|un frasco de)\\b', 'he took a lot of'),
+  r('\\bcarta de despedida\\b|\\bcarta a cada uno\\b|\\buna carta para\\b', 'goodbye letter'),
+  r('\\b(?:una )?despedida\\b|\\bse despidio\\b|\\bdiciendo adios\\b', 'goodbye message'),
+  r('\\b(?:ya )?tome la decision\\b', 'made my decision'),
+  r('\\bno (?:le )?(?:veo|encuentro|tiene) sentido (?:a )?(?:seguir viviendo|vivir|la vida)\\b', 'nothing left to live for'),
+  r('\\bno (?:tiene|tengo) razon para vivir\\b|\\bno tiene nada por que vivir\\b', 'nothing left to live for'),
+  r('\\bno veo salida\\b|\\bno hay salida\\b', 'only way out'),
+  r('\\bbusque como hacerlo\\b', 'have a plan for how'),
+  r('\\bpensando en matarme\\b', 'thinking to kill myself'),
+  r('\\b(?:me|te) (?:corto|corte|cortaba|cortar|cortarme)\\b|\\bcortarme\\b|\\bvolvi a cortarme\\b', 'cut myself'),
+  r('\\bme (?:queme|quemo|quemaba)\\b(?!.*\\b(?:cocina|estufa|plancha|accidente)\\b)', 'burned myself'),
+  r('\\bme (?:lastimo|lastime|hago dano|hice dano|rasco|rasque)(?: a mi misma| a mi mismo| yo sola| yo solo)?\\b', 'hurt myself'),
+  r('\\bme (?:golpeo|pego|pegue|golpee) (?:la cabeza|yo sola|yo solo|a mi misma|a mi mismo)\\b', 'hitting my head'),
+  r('\\bnavaja escondida\\b', 'razor blades'),
+  r('\\bcortadas\\b', 'cuts on my legs'),
+  r('\\bpastillas\\b', 'pills'),
+];
+
+/** Whole situations said in a few common ways: control, sexual force, fear, leaving, a child taken. */
+const SITUATIONS: Rule[] = [
+  r('\\bno me (?:deja|dejaba|dejan) (?:salir|irme|ir)\\b', 'wont let me leave'),
+  r('\\bno me (?:deja|dejaba|dejan) (?:trabajar|ir a trabajar)\\b', 'wont let me work'),
+  r(
+    '\\bno me (?:deja|dejaba|dejan) (?:hablar|ver|llamar|visitar) (?:con |a )?(?:mi|mis) (?:familia|amigas?|amigos?|mama|papa|hermanas?|hermanos?)\\b',
+    'wont let me see my family',
+  ),
+  r('\\bno me (?:deja|dejaba|dejan) (?:hablar|llamar) (?:con|a) nadie\\b', 'wont let me see anyone'),
+  r('\\bno me (?:deja|dejaba|dejan)\\b', 'wont let me'),
+  r('\\bme (?:alejo|aleja|aislo|aisla) de\\b', 'wont let me see'),
+  r('\\bpedirle permiso (?:hasta )?para\\b', 'only allowed to'),
+  r('\\bpara que no (?:pueda|podamos) (?:irme|irnos|salir|llamar)\\b', 'so i cant leave'),
+  r('\\bpara que no (?:hable|llame) (?:con|a) nadie\\b', 'so i cant call anyone'),
+  r('\\b(?:estoy|estamos) encerrad[oa]s?\\b|\\bme (?:encerro|encierra|encerraba)\\b', 'he locked me in'),
+  r(
+    '\\bme (?:obliga|obligo) a (?:mandarle|compartir|darle) (?:mi ubicacion|foto de donde estoy)\\b',
+    'makes me share my location',
+  ),
+  r('\\bcambio (?:la|las|mis|todas las) contrasenas?\\b', 'changed all my passwords'),
+  r('\\bcontrola (?:todo )?(?:el|mi) dinero\\b', 'has all the money so i cant leave'),
+  r('\\brevisa\\b', 'checks'),
+  r('\\bmi ubicacion\\b', 'my location'),
+  r('\\btenia compartida my location\\b', 'sees my location'),
+  r('\\b(?:siempre )?sabe donde (?:estoy|ando|voy)\\b', 'always knows where i am'),
+  r('\\bsabe donde (?:trabajo|vivo|duermo)\\b', 'knows where i work'),
+  r('\\b(?:en )?todos lados (?:donde|a donde|adonde) (?:voy|ando)\\b', 'everywhere i go'),
+  r('\\b(?:gps|rastreador|localizador|airtag|aparatito)\\b', 'tracker'),
+  r('\\b(?:me )?instalo (?:una|un) (?:app|programa|aplicacion) (?:espia|para espiar)\\b', 'put something on my phone'),
+  r('\\bse estaciona\\b', 'parks'),
+  r('\\bme llama (\\d+) veces\\b', 'calls $1 times'),
+  r('\\bcuid(?:e|ate|arme|arse) la espalda\\b', 'watch your back'),
+  r('\\b(?:terminar|acabar) en (?:una caja|el hospital|el panteon|la tumba)\\b', 'end up dead'),
+  r('\\b(?:(?:me|te) (?:va|van|vas) a )?(?:dejar|dejarme) en silla de ruedas\\b', 'said i will never walk again'),
+  r('\\b(?:me|te) (?:voy|vas|va) a arrepentir\\b', 'you will regret'),
+  r('\\bvengar\\w*\\b', 'make me pay'),
+  r('\\blo mismo (?:te|me) va a pasar\\b', 'something is going to happen to me'),
+  r('\\bquemar (?:la|mi) casa\\b', 'set on fire my house'),
+  r('\\bno tengo a quien llamar\\b', 'i cant call anyone'),
+  r('\\b(?:me )?arranc\\w* (?:el|mi) parche\\w*(?: anticonceptivo)?\\b', 'threw out my birth control'),
+  r('\\bpara (?:humillarme|avergonzarme|exhibirme)\\b', 'to expose me'),
+  r(
+    '\\b(?:golpeando|pateando|tocando|aventando|azotando)(?: fuerte)? (?:la|las|mi) (?:puerta|ventana|puertas|ventanas)\\b',
+    'banging on my door',
+  ),
+  r('\\ben la casa de\\b', 'at the house of'),
+  r('\\bse (?:los|las) (?:llevo|lleva)\\b', 'took them'),
+  r('\\bse (?:lo|la) (?:llevo|lleva)\\b', 'took her'),
+  r('\\bse fue del (?:estado|pais)\\b', 'is moving away'),
+  r(
+    '\\bjugando (?:futbol|soccer|beisbol|basquet|basket|en el parque|en la escuela|con su hermano|con su hermana)\\b',
+    'playing soccer',
+  ),
+  r('\\bno (?:voy|vas|va) a llegar viv[oa]\\b', 'wont make it'),
+  r('\\b(?:me|te|nos|la|lo) (?:va|van|vas|iba|iban|voy) a desaparecer\\b', 'is going to make me disappear'),
+  r('\\bdesaparecer (?=the (?:dog|cat)|pet)', 'get rid of '),
+  r('\\batropell\\w*\\b', 'run over'),
+  r('\\b(me|le|les|nos) (?:dio|daba|da|dieron|dan) (?:de |una |un )?(?:patadas|patada)\\b', 'he kicked @obj@'),
+  r(
+    '\\b(me|le|les|nos) (?:dio|daba|da|dieron|dan) (?:de |una |un )?(?:punetazos|punetazo|golpes|madrazos|chingadazos|paliza|palizas)\\b',
+    'he punched @obj@',
+  ),
+  r(
+    '\\b(me|le|les|nos) (?:dio|daba|da|dieron|dan) (?:de |una |un )?(?:cachetadas?|bofetadas?|cachetadon)\\b',
+    'he slapped @obj@',
+  ),
+  r('\\bojo morado\\b', 'black eye'),
+  r('\\bme (?:forzo|forza|fuerza|violo|viola)\\b(?! a (?!tener))', 'he forced himself on me'),
+  r('\\bme (?:toc\\w*|agarr\\w*) a la fuerza\\b|\\bme (?:manose\\w*)\\b', 'he groped me'),
+  r('\\b(?:tener|tengo que tener) (?:relaciones|sexo)\\b', 'have sex'),
+  r('\\babuso de (?:mi|ella)\\b', 'he raped me'),
+  r('\\bme agredio sexualmente\\b', 'he sexually assaulted me'),
+  r('\\ble hace cosas\\b', 'does sexual things to her'),
+  r(
+    '\\b(?:me )?obliga(?:ba)? a abortar\\b|\\bme (?:obligo|obliga) a (?:tener un|hacerme un) aborto\\b',
+    'forces me to have an abortion',
+  ),
+  r('\\bhoyos a los condones\\b', 'poked holes in the condoms'),
+  r('\\b(?:me )?tira (?:las|mis) (?:pastillas|birth control)\\b', 'threw out my birth control'),
+  r('\\bse quito el condon\\b', 'took the condom off without telling me'),
+  r(
+    '\\b(?:fotos?|videos?|pics|nudes|capturas) (?:intimas?|intimos?|desnuda|desnudo|sin ropa|privadas?|privados?|de nosotros en la cama)\\b',
+    'intimate photos',
+  ),
+  r('\\bcapturas\\b', 'screenshots'),
+  r('\\bchantaje\\w*\\b', 'blackmails'),
+  r(
+    '\\b(?:reportar(?:me)?|echar(?:me)?|llamar(?:le)?|llama|llamo|decir(?:le)?) (?:a |al )?(?:la )?(?:migra|migracion|inmigracion|ice|immigration)\\b',
+    'call immigration',
+  ),
+  r('\\b(?:la )?(?:migra|migracion|inmigracion|ice)\\b', 'immigration'),
+  r('\\bretirar (?:mi|la) peticion\\b', 'withdraw my sponsorship'),
+  r('\\b(?:no tengo|sin|nunca vas a tener|nunca voy a tener) papeles\\b', 'i will be illegal'),
+  r('\\b(?:tengo|me da|le tengo) (?:miedo|terror|panico)\\b', 'i am scared'),
+  r('\\bno quiero (?:volver|regresar|ir|entrar)(?: a)?(?: mi| la)? casa\\b', 'dont want to go home'),
+  r('\\b(?:de |a )?(?:regresar|volver|ir|entrar|estar) (?:a|en) (?:mi |la )?casa\\b', 'to go home'),
+  r('\\bno quiero (?:entrar|volver|regresar)\\b', 'dont want to go home'),
+  r('\\bno me siento segura?\\b', 'i dont feel safe'),
+  r('\\bescondid[oa]s? en el bano\\b', 'hiding in the bathroom'),
+  r('\\b(?:a )?dormir en el car\\b', 'sleeping in the car'),
+  r('\\bme (?:dejo|dejaron) (?:tirad[oa]|sola|solo|botad[oa])\\b', 'he left me stranded'),
+  r('\\ben (?:la|una) (?:carretera|autopista|freeway)\\b', 'on the highway'),
+  r('\\ben (?:una|la) gasolinera\\b', 'at a gas station'),
+  r('\\ben medio de la nada\\b', 'in the middle of nowhere'),
+  r('\\ben el aeropuerto\\b', 'at the airport'),
+  r('\\bme (?:bajo|saco|echo) del car\\b', 'made me get out of the car'),
+  r('\\bme (?:corrio|echo|saco) de la casa\\b', 'kicked me out'),
+  r('\\bno tengo (?:a )?donde ir\\b', 'nowhere to go'),
+  r('\\bse llevo el car\\b', 'drove away with my purse and the car'),
+  r('\\b(?:pidio|saco|tramito|renovo) (?:los |unos )?pasaportes\\b', 'applied for the passports'),
+  r('\\blos? saco (?:temprano )?(?:de la escuela )?(?:temprano)?\\b', 'signed them out of school early'),
+  r('\\bse (?:llevo|lleva|va a llevar|los llevo|las llevo|la llevo|lo llevo|los lleva)\\b', 'took'),
+  r(
+    '\\bno (?:me )?(?:lo|la|los|las) (?:regreso|trajo|devolvio|entrego|ha regresado|ha traido)(?: de regreso)?\\b',
+    'didnt bring them back',
+  ),
+  r(
+    '\\bno (?:me )?(?:regreso|trajo|devolvio|entrego|ha regresado|ha traido)(?: de regreso)?(?= (?:the kids|the baby|my son|my daughter)\\b)',
+    'didnt bring back',
+  ),
+  r('\\bno (?:me )?(?:regreso|trajo|devolvio|entrego|ha regresado|ha traido)(?: de regreso)?\\b', 'didnt return'),
+  r('\\bno (?:me )?(?:lo|la|los|las) (?:va|van|quiere) a? ?(?:regresar|devolver|traer)\\b', 'wont bring them back'),
+  r('\\bno me (?:lo|la|los|las) quiere (?:regresar|devolver)\\b', 'wont give them back'),
+  r('\\b(?:tiene|trae) (?:el|su) phone apagado\\b|\\bapagado\\b', 'his phone is off'),
+  r('\\bno contesta\\b|\\bno me contesta\\b|\\bno responde\\b', 'not answering'),
+  r('\\ba mis espaldas\\b|\\bsin mi firma\\b|\\bsin mi permiso\\b', 'behind my back'),
+  r('\\brenuncio a su trabajo\\b|\\bdejo su trabajo\\b', 'quit his job'),
+  r('\\bvendio (?:la|su) casa\\b', 'sold the house'),
+  r('\\bcerro (?:sus|todas sus|las) cuentas\\b', 'closed his accounts'),
+  r('\\bboletos de avion\\b', 'one way tickets'),
+  r('\\ba su pais\\b', 'to his country'),
+  r(
+    '\\b(?:a|en) (mexico|guatemala|honduras|el salvador|colombia|peru|nicaragua|venezuela|ecuador|republica dominicana)\\b',
+    'to $1',
+  ),
+  r('\\bse van a ir a vivir lejos\\b|\\bvivir lejos\\b', 'live somewhere far'),
+  r('\\bque no me diga\\b', 'wont tell me where'),
+  r('\\bsu depa esta vacio\\b|\\besta vacio\\b', 'apartment is empty'),
+  r('\\bno se donde estan\\b', 'i dont know where they are'),
+  r('\\bno aparecen\\b', 'missing'),
+  r('\\b(\\d+) horas (?:de|despues de) (?:la hora de entrega|la entrega)\\b', '$1 hours late from the drop off'),
+  r('\\bbloqueo mi numero\\b', 'blocked my number'),
+  r('\\bse fue del estado\\b', 'left the state'),
+  r('\\bla hora de entrega\\b', 'the pickup time'),
+  r('\\b(?:la )?entrega\\b|\\bel intercambio\\b', 'the drop off'),
+];
+
+/** Spanish verbs of harm, control and sharing with the English the concept lexicons read. */
+const VERBS: ReadonlyArray<readonly [string, string]> = [
+  ['golpe(?:o|a|an|aba|aban|ando|aron)', 'hit'],
+  ['peg(?:o|a|an|aba|aban|ando|aron)', 'hit'],
+  ['(?:golpear|pegar|madrear)', 'beat'],
+  ['empuj(?:o|a|an|aba|aban|ar|ando|aron)', 'pushed'],
+  ['pate(?:o|a|an|aba|ar|ando|aron)', 'kicked'],
+  ['(?:cachete|abofete)(?:o|a|an|aba|ar|ando)', 'slapped'],
+  ['jal(?:o|a|an|aba|ando)', 'yanked'],
+  ['arrastr(?:o|a|an|aba|ar|ando)', 'dragged'],
+  ['azot(?:o|a|an|aba|ar|ando)', 'slammed'],
+  ['avent(?:o|a|an|aba|ar|ando)', 'threw'],
+  ['tir(?:o|aba|ando)', 'threw'],
+  ['mord(?:io|e|ia|er|iendo)', 'bit'],
+  ['quem(?:o|a|an|aba|ando)', 'burned'],
+  ['quemar', 'set on fire'],
+  ['apret(?:o|aba|ar|ando)|aprieta', 'squeezed'],
+  ['(?:ahorc|estrangul)(?:o|a|an|aba|ar|ando)', 'strangled'],
+  ['(?:asfixi|sofoc)(?:o|a|an|aba|ar|ando)', 'smothered'],
+  ['ahog(?:o|a|an|aba|ar|ando)', 'choked'],
+  ['sacud(?:io|e|ia|ir|iendo)', 'shook'],
+  ['(?:lastim|maltrat)(?:o|a|an|aba|ando)', 'hurt'],
+  ['(?:lastimar|maltratar|hacer dano|hacerme dano|hacerle dano)', 'hurt'],
+  ['(?:agred|atac)(?:io|e|ia|ir|o|a|ar)', 'attacked'],
+  ['(?:apunal|acuchill)(?:o|a|ar)', 'stabbed'],
+  ['dispar(?:o|a|ar|ando)', 'shot'],
+  ['mat(?:o|a|an|ar|aria|ara)', 'kill'],
+  ['raj(?:o|a|ar|ara)', 'slit'],
+  ['romper', 'break'],
+  ['envenen(?:o|a|ar|ara)', 'poison'],
+  ['agarr(?:o|a|an|aba|ar|ando)', 'grabbed'],
+  ['toc(?:o|an|aba)|toca(?= (?:sus|ahi|her))', 'touched'],
+  ['viol(?:o|a|aba|ar)', 'raped'],
+  ['(?:forz|fuerz)(?:o|a|ar|aba)|obliga(?:ba)?|oblig(?:o|ar)', 'forced'],
+  ['quit(?:o|a|aba|ado)', 'took'],
+  ['escond(?:io|e|ia|ido)', 'hid'],
+  ['romp(?:io|e|ia)|roto', 'broke'],
+  ['cancel(?:o|a)', 'cancelled'],
+  ['vaci(?:o|a)', 'emptied'],
+  ['(?:sigu(?:io|e)|persigu(?:io|e|iendo))', 'following'],
+  ['(?:vigil(?:a|aba|ando)|esp(?:ia|iaba|iando))', 'watching'],
+  ['rastre(?:a|aba|ando|o)', 'tracking'],
+  ['amenaz(?:o|a|an|aba|ando|ado)', 'threatened'],
+  ['ensen(?:o|aba)|mostr(?:o|aba)|muestra', 'showed'],
+  ['(?:ensenar|mostrar)', 'show'],
+  ['(?:mand|envi)(?:o|a|ar|ara|aba)', 'send'],
+  ['(?:sub(?:ir|e|io|ira)|public(?:ar|a|o|ara)|poner)', 'post'],
+  ['apunt(?:o|a|aba)', 'pointed'],
+  ['sac(?:o|a|aba)', 'pulled out'],
+  ['grab(?:o|a|aba)', 'recorded'],
+];
+/** Past participles after "ha"/"habia" ("me ha pegado"), with the English past. */
+const PARTICIPLES: ReadonlyArray<readonly [string, string]> = [
+  ['(?:golpeado|pegado|madreado)', 'hit'],
+  ['empujado', 'pushed'],
+  ['pateado', 'kicked'],
+  ['(?:cacheteado|abofeteado)', 'slapped'],
+  ['(?:jalado|arrastrado)', 'dragged'],
+  ['quemado', 'burned'],
+  ['(?:ahorcado|estrangulado)', 'strangled'],
+  ['(?:asfixiado|ahogado)', 'choked'],
+  ['(?:lastimado|maltratado|hecho dano)', 'hurt'],
+  ['(?:agredido|atacado)', 'attacked'],
+  ['amenazado', 'threatened'],
+  ['(?:violado|forzado)', 'raped'],
+  ['tocado', 'touched'],
+  ['(?:seguido|perseguido)', 'followed'],
+  ['(?:quitado|escondido)', 'hid'],
+];
+const OBJECT: Record<string, string> = {
+  me: 'me',
+  nos: 'us',
+  te: 'you',
+  la: 'her',
+  lo: 'him',
+  le: 'her',
+  les: 'them',
+  los: 'them',
+  las: 'them',
+};
+const CLITIC = '(me|nos|te|la|lo|le|les|los|las)';
+const CLITIC_VERB = new RegExp(
+  `\\b${CLITIC} (?:(?:ha|han|habia|habian) (?:${PARTICIPLES.map(([es]) => es).join('|')})|${VERBS.map(([es]) => es).join('|')})\\b`,
+);
+/** Where Spanish leaves the subject out: the line's start, after a comma or "y", "que", "pero". */
+const NO_SUBJECT = '(^|[,.;!?] |\\by |\\bque |\\bpero |\\bluego |\\bdespues )';
+
+/** Harm, threats and control: a verb with its object clitic, in any common tense. */
+const HARM: Rule[] = [
+  r(
+    '\\bme (?:apreto|aprieta|agarro|agarra|apretaba|puso las manos en|tomo) (?:de )?(?:el|la|del|de la|mi) (?:cuello|garganta)\\b',
+    'he choked me',
+  ),
+  r('\\b(?:con )?(?:las|sus) (?:dos )?manos (?:en|alrededor de) (?:mi|el) cuello\\b', 'he choked me'),
+  r('\\bme (?:puso|pone) (?:el|un|una|la|su) (\\w+) (?:en|alrededor de)l? (?:el |mi )?cuello\\b', 'he choked me with the $1'),
+  r('\\bme tapo la (?:boca|nariz)\\b', 'he smothered me'),
+  r('\\bno podia (?:ni )?respirar\\b', 'i couldnt breathe'),
+  r('\\b(?:perdi el conocimiento|me desmaye|casi me desmayo|vi todo negro)\\b', 'i was choked and passed out'),
+  r('\\bvoz ronca\\b', 'hoarse voice'),
+  r('\\bpuntitos rojos en los ojos\\b', 'red marks on my neck'),
+  r('\\b(me|nos) amenaz\\w* con (un|una|el|la|su) ', 'he threatened @obj@ with $2 '),
+  r('\\bamenaz\\w* con (\\w+?(?:ar|er|ir))(?:me|la|lo|nos|te|les|los)?\\b', 'threatened to $1'),
+  r('\\b(?:me|te|nos) (?:va|van|vas|iba|iban|voy) a (\\w+)\\b', 'is going to $1 me'),
+  r('\\b(?:va|van|vas|iba|iban|voy) a (\\w+?(?:ar|er|ir))(me|te|nos)\\b', 'is going to $1 me'),
+  r('\\b(?:va|van|vas|iba|iban|voy) a\\b', 'going to'),
+  r(
+    '\\bme (mata|matara|pega|pegara|golpea|golpeara|rompe|rompera|quema|quemara|raja|rajara)\\b(?= (?:si|cuando)\\b|$)',
+    'will $1 me',
+  ),
+  r('\\b(?:me|te) (?:mata|matara)\\b', 'will kill me'),
+  r('\\b(?:diciendo|diciendome) que\\b', 'said'),
+  ...PARTICIPLES.map(([es, en]) => r(`\\b${CLITIC} (?:ha|han|habia|habian|hubiera) ${es}\\b`, `he has ${en} @obj@`)),
+  ...VERBS.map(([es, en]) => r(`\\b${CLITIC} (?:${es})\\b`, `he ${en} @obj@`)),
+  ...VERBS.map(([es, en]) => r(`${NO_SUBJECT}(?:${es})\\b`, `$1he ${en}`)),
+  ...VERBS.map(([es, en]) => r(`\\b(?:${es})\\b`, en)),
+  // A child is the subject: "mi hijo le pego a su hermana" is not an adult's harm.
+  r('\\b(my son|my daughter|the kids|the baby|kids) he\\b', '$1'),
+  r('\\b(?:her|him|them) (?:a )?(?=(?:the|my) (?:kids|baby|son|daughter|dog|cat)\\b)', ''),
+  r('\\b(?:her|him|them) a (?=(?:su|sus|mi|mis) )', ''),
+];
+
+/** Things: body parts (the parent's after "me", otherwise "the"), weapons, means of control, images. */
+const BODY_ES =
+  '(cara|cabeza|espalda|boca|nariz|garganta|cuello|frente|ceja|pierna|piernas|mano|manos|panza|barriga|costillas|ojo|ojos|brazo|brazos|estomago|pecho|pelo|cabello|hombro|labio)';
+const BODY_EN: Record<string, string> = {
+  cara: 'face',
+  boca: 'face',
+  nariz: 'face',
+  labio: 'face',
+  cabeza: 'head',
+  frente: 'head',
+  ceja: 'head',
+  espalda: 'back',
+  garganta: 'neck',
+  cuello: 'neck',
+  pierna: 'legs',
+  piernas: 'legs',
+  mano: 'arm',
+  brazo: 'arm',
+  hombro: 'arm',
+  manos: 'arms',
+  brazos: 'arms',
+  panza: 'stomach',
+  barriga: 'stomach',
+  estomago: 'stomach',
+  costillas: 'chest',
+  pecho: 'chest',
+  ojo: 'eye',
+  ojos: 'eye',
+  pelo: 'hair',
+  cabello: 'hair',
+};
+const NOUNS: Rule[] = [
+  r(`\\b(me|my \\w+|\\w+ me) (?:de )?(?:la|el|las|los|mi|mis) ${BODY_ES}\\b`, '$1 my @body@'),
+  r(`\\b(?:la|el|las|los|mi|mis|su|sus) ${BODY_ES}\\b`, 'the @body@'),
+  r('\\b(?:pistola|pistolas|arma|armas|escopeta|rifle|cuerno de chivo|cuete|fusca)\\b', 'gun'),
+  r('\\b(?:cuchillo|cuchillos|navaja|cuchilla|filero)\\b', 'knife'),
+  r('\\bbalas\\b', 'bullets'),
+  r('\\b(?:bate|palo|tubo)\\b', 'bat'),
+  r('\\btijeras\\b', 'scissors'),
+  r('\\b(?:cinturon|cinto)\\b', 'belt'),
+  r('\\b(?:al|en el) aire\\b', 'at us'),
+  r('\\b(?:la|las|mis|sus) llaves\\b', 'my keys'),
+  r('\\b(?:el|mi|su) pasaporte\\b|\\blos pasaportes\\b|\\bpasaportes\\b', 'the passports'),
+  r(
+    '\\b(?:el|mi|su|los|mis) (?:papeles|documentos|acta de nacimiento|actas de nacimiento|licencia|identificacion|permiso de trabajo)\\b',
+    'my papers',
+  ),
+  r('\\b(?:el|mi|todo el|su) dinero\\b', 'the money'),
+  r('\\b(?:mi|la|su) (?:tarjeta|cuenta)\\b', 'my credit card'),
+  r('\\b(?:la )?contrasenas?\\b', 'passwords'),
+  r('\\bdeport\\w*\\b', 'deport'),
+  r('\\b(?:mis|sus|las|unas) (?:fotos|pics)\\b', 'my photos'),
+  r('\\b(?:el parche|el dispositivo|condones|condon)\\b', 'birth control'),
+  r('\\b(?:embarac\\w*|embaraz\\w*)\\b', 'pregnant'),
+  r('\\b(?:moretones|morados|moretes|marcas moradas)\\b', 'bruises'),
+  r('\\bmoreton\\b', 'bruise'),
+  r('\\bquemaduras\\b', 'burns'),
+  r('\\b(?:sus|las|tus) partes(?: intimas| privadas)?\\b|\\bahi abajo\\b', 'her private parts'),
+  r('\\bsin ropa\\b|\\bdesnud[oa]s?\\b', 'naked'),
+  r('\\b(?:juego|un juego) secreto\\b', 'secret game'),
+  r('\\bes (?:un|nuestro) secreto\\b', 'our secret'),
+  r('\\bcosas sexuales\\b', 'sexual things'),
+  r('\\b(?:al |el |la )?(?:juez|jueza)\\b', 'the judge'),
+  r('\\b(?:a )?mi jefe\\b', 'my boss'),
+  r('\\b(?:la )?iglesia\\b', 'church'),
+];
+
+/** The small words last: negation, "pero", articles and prepositions, so the English reads in order. */
+const GRAMMAR: Rule[] = [
+  r('\\b(?:nunca|jamas)\\b', 'never'),
+  r('\\bni\\b', 'nor'),
+  r('\\bnadie\\b', 'nobody'),
+  r('\\b(?:pero|sino)\\b', 'but'),
+  r('\\bme dijo\\b', 'told me'),
+  r('\\b(?:dice|dijo|decia|dicen) que\\b|\\b(?:dice|dijo)\\b', 'said'),
+  r('\\bme (?:escribio|mando mensaje|mando un mensaje|texteo|mando audio)\\b', 'texted me'),
+  r('\\btiene\\b', 'has'),
+  r('\\bconmigo\\b', 'with me'),
+  r('\\b(?:el|ella) mism[oa]\\b', 'himself'),
+  r('\\b(?:con|ni|para|sin|a) (?:el|ella)\\b(?=\\s*(?:$|[,.!?]|y |que |ni |porque|cuando|pero|si ))', 'with him'),
+  r('\\btod[oa]s (?:mis|my)\\b', 'my'),
+  r('\\bsi\\b', 'if'),
+  r('\\by\\b', 'and'),
+  r('\\b(?:a|en|de) la casa\\b', 'home'),
+  r('\\b(?:el|la)\\b', 'the'),
+  r('\\b(?:un|una)\\b', 'a'),
+  r('\\bcon\\b', 'with'),
+  r('\\bdelante de\\b|\\benfrente de\\b', 'in front of'),
+];
+
+const RULES: Rule[] = [...CHAT, ...IDIOMS, ...PEOPLE, ...SELF, ...SITUATIONS, ...HARM, ...NOUNS, ...GRAMMAR];
+
+/**
+ * A line of a normalised message (lower case, no accents or apostrophes) put in the English
+ * the detector reads when it reads as Spanish; other lines are returned as they are.
+ */
+export function spanishToEnglish(line: string): string {
+  if (!looksSpanish(line)) return line;
+  let out = line;
+  for (const [from, to] of RULES) {
+    out = out.replace(from, (...m: unknown[]) => {
+      const groups = m.slice(1).filter((g): g is string | undefined => typeof g === 'string' || g === undefined);
+      const clitic = /^(me|nos|te|la|lo|le|les|los|las)\b/.exec(String(m[0]))?.[1];
+      const body = groups.find((g) => g !== undefined && g in BODY_EN);
+      return to
+        .replace(/\$(\d)/g, (_, i: string) => (typeof m[Number(i)] === 'string' ? (m[Number(i)] as string) : ''))
+        .replace('@obj@', clitic ? (OBJECT[clitic] ?? 'me') : 'me')
+        .replace('@body@', body ? (BODY_EN[body] ?? body) : 'body');
+    });
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}

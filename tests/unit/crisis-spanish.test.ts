@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { looksSpanish, spanishToEnglish } from '../../src/content/crisis/spanish';
+import { triage } from '../../src/content/crisis/triage';
+
+// Spanish and Spanish-English danger read by the same layered detector (issue 31;
+// src/content/crisis/spanish.ts, docs/coach-crisis.md "Spanish"). Tuned on
+// tests/fixtures/crisis-real/train-es.json; these are the layer's own rules, one per case.
+
+describe('which lines are read as Spanish', () => {
+  test.each([
+    ['mi ex me pego anoche', true],
+    ['tengo miedo de regresar a la casa', true],
+    ['he said q me va a matar', true],
+    ['he hit me last night', false],
+    ['we moved to el paso last year', false],
+    ['la la land is her favourite movie', false],
+  ])('%s -> %s', (line, spanish) => {
+    expect(looksSpanish(line)).toBe(spanish);
+  });
+});
+
+describe('Spanish put in the English the lexicons read', () => {
+  test.each([
+    // A clitic and a verb in any common tense: the object stays the object.
+    ['mi ex me pego anoche', 'my ex he hit me anoche'],
+    ['el papa de mis hijos le pega a la nina', 'my ex he hit my daughter'],
+    ['el nunca me ha pegado', 'he never he has hit me'],
+    // Chat spelling, negation kept in place, "pero" split.
+    ['no me pego pero me ahorco hasta q no podia respirar', 'no he hit me but he strangled me hasta que i couldnt breathe'],
+    // Idioms of dying and killing taken out first.
+    ['este horario me esta matando', 'este horario is too much for me'],
+    ['se me parte el alma cuando mi hijo llora', 'it breaks my heart cuando my son llora'],
+    // A turn, not a touch.
+    ['le toca ir con su papa el viernes', 'is the turn of ir with her dad the viernes'],
+    // English lines are left as they are.
+    ['he hit me last night', 'he hit me last night'],
+  ])('%s', (spanish, english) => {
+    expect(spanishToEnglish(spanish)).toBe(english);
+  });
+});
+
+describe('the first reply to Spanish and Spanish-English messages', () => {
+  test.each([
+    ['mi ex me pego anoche', ['violence'], ['dv']],
+    ['no me pego pero me ahorco hasta q no podia respirar', ['strangulation'], ['dv']],
+    ['mi ex dice q si lo dejo me mata', ['threats'], ['dv']],
+    ['he said q me va a matar', ['threats'], ['dv']],
+    ['tengo miedo de regresar a la casa, el esta borracho', ['fear_home'], ['dv']],
+    ['ya no quiero vivir, soy una carga para todos', ['suicide'], ['lifeline']],
+    ['mi ex se va a matar, me mando una despedida', ['other_suicide'], ['lifeline', 'dv']],
+    ['mi ex dice q se mata y se lleva a los ninos con el', ['harm_children_and_self'], ['lifeline', 'dv']],
+    ['mi esposo dice q me va a reportar a la migra', ['immigration_threat'], ['dv']],
+    ['mi ex amenaza con subir mis fotos desnuda a facebook', ['threats', 'image_threat'], ['dv']],
+    ['me quito el celular y las llaves para q no pueda salir', ['coercive_control'], ['dv']],
+    ['mi ex saco la pistola y me apunto', ['weapons'], ['dv']],
+    ['me dejo tirada en la carretera sin dinero', ['stranded'], ['dv']],
+    ['mi ex me obligo a tener relaciones', ['sexual_assault'], ['dv', 'rainn']],
+    ['mi hija dice q su tio le toca sus partes', ['child_abuse'], ['childhelp']],
+    ['mi ex no me regreso a los ninos y tiene el cel apagado', ['child_taken'], ['ncmec']],
+  ])('%s: crisis', (text, categories, lines) => {
+    expect(triage(text)).toEqual({ level: 'crisis', categories, lines });
+  });
+
+  test.each([
+    // Denied, in its own clause: no full reply (the check still shows the numbers).
+    ['el nunca me ha pegado', 'check'],
+    // Idioms and accidents: never the full reply.
+    ['me muero de hambre, a q hora llegan los ninos', 'check'],
+    ['mi hija se cayo del columpio y tiene un moreton', 'check'],
+    ['mi hijo tiene fiebre y le toca ir con su papa', 'check'],
+    // Court talk and a custody complaint on a calm topic.
+    ['el abogado de mi ex me golpeo con una mocion nueva', 'calm'],
+    ['mi ex no me deja ver a los ninos el fin de semana', 'calm'],
+  ])('%s: %s', (text, level) => {
+    expect(triage(text).level).toBe(level);
+  });
+});
