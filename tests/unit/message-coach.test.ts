@@ -186,6 +186,16 @@ describe('profanity, legal pressure, short sarcasm and conditional blame', () =>
     ["If you actually cared about her, you'd show up on time.", [['blame', 'If you actually cared']]],
     ["You should've planned your sister's visit around your custodial time.", [['blame', "You should've planned"]]],
     ["Since you didn't bother to check on Alex, he's now sick.", [['blame', "you didn't bother"]]],
+    ["Go look at it yourself, I'm not doing your job for you.", [['blame', 'not doing your']]],
+    ["It's not my job to babysit you.", [['blame', 'not my job to babysit you']]],
+    ["I'm not your secretary.", [['blame', "I'm not your secretary"]]],
+    ["You've got some nerve.", [['blame', "You've got some nerve"]]],
+    ['Ridiculous.', [['blame', 'Ridiculous.']]],
+    ['Pathetic.', [['insult', 'Pathetic.']]],
+    ['Who raised you?', [['insult', 'Who raised you']]],
+    ['You can explain that to the judge.', [['threat', 'explain that to the judge']]],
+    ['I have already spoken to my attorney about this.', [['threat', 'I have already spoken to my attorney']]],
+    ["We'll let the court decide.", [['threat', 'let the court decide']]],
   ])('%s', (text, expected) => {
     expect(flagged(text)).toEqual(expected);
   });
@@ -201,6 +211,10 @@ describe('profanity, legal pressure, short sarcasm and conditional blame', () =>
     'My stupid phone died.',
     'You will be receiving the forms Friday.',
     'If you need to reach me, call my cell.',
+    'Unbelievable.',
+    'I talked to my lawyer friend about a house.',
+    'The judge will decide on Monday.',
+    'If you spend more than $50, send me the receipt.',
   ])('no flag: %s', (text) => {
     expect(flagged(text)).toEqual([]);
   });

@@ -76,7 +76,7 @@ export const RULES: readonly Rule[] = [
   {
     category: 'insult',
     pattern: rx(
-      String.raw`\b(?:you|u)\s+(?:stupid|dumb|pathetic|lazy|selfish|worthless|useless|crazy|lying|sorry|fat|ugly|miserable)\s+(?:\w+)|\b(?:what(?:'s| is) wrong with you|who do you think you are|grow up|shut up|get a life|get over yourself|go to hell|screw you|f\*+ you|fuck (?:you|off)|piss off|bite me|drop dead)\b`,
+      String.raw`\b(?:you|u)\s+(?:stupid|dumb|pathetic|lazy|selfish|worthless|useless|crazy|lying|sorry|fat|ugly|miserable)\s+(?:\w+)|\b(?:what(?:'s| is) wrong with you|who do you think you are|who raised you|get (?:your|ur) (?:act|shit|life|head|crap) (?:together|straight|out of)|learn (?:to|how to) (?:read|count|tell time|use a calendar|parent|be an? (?:adult|parent|father|mother|grown-?up))|grow up|shut up|get a life|get over yourself|go to hell|screw you|f\*+ you|fuck (?:you|off)|piss off|bite me|drop dead)\b`,
     ),
     reason: REASONS.insult,
   },
