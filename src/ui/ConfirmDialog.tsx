@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { QuickExitButton } from './QuickExitButton';
+import { useMessages } from './i18n';
+import { toolsMessages } from './toolsMessages';
+import * as tm from '../content/messages/tools/compiled/en.js';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,6 +19,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, alternative }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useMessages(toolsMessages);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -39,7 +43,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
             {confirmLabel}
           </button>
           <button type="button" className="btn btn--secondary" onClick={onCancel} autoFocus>
-            Cancel
+            {t(tm.cancel)}
           </button>
         </div>
       </div>

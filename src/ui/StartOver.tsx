@@ -1,4 +1,7 @@
 import './StartOver.css';
+import { useMessages } from './i18n';
+import { toolsMessages } from './toolsMessages';
+import * as tm from '../content/messages/tools/compiled/en.js';
 
 /**
  * The one place a tool's reset lives (docs/consistency.md, "Start over"): its own band well
@@ -7,10 +10,11 @@ import './StartOver.css';
  * confirmation; nothing is cleared without it.
  */
 export function StartOver(props: { testId: string; hint: string; label: string; onClick: () => void; disabled?: boolean }) {
+  const t = useMessages(toolsMessages);
   return (
     <div className="start-over no-print" data-testid={props.testId}>
       <p className="start-over__text">
-        <strong>Start over?</strong> {props.hint}
+        <strong>{t(tm.start_over)}</strong> {props.hint}
       </p>
       <button type="button" className="btn start-over__button" onClick={props.onClick} disabled={props.disabled}>
         {props.label}

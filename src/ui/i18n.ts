@@ -1,5 +1,6 @@
 import { use, useSyncExternalStore } from 'react';
 import { currentLang, onLangChange, setLang, type Lang } from '../lib/lang';
+import { english, fillMessage, type Inputs, type Translate } from '../lib/translate';
 
 /**
  * The screens' words in the language on screen (docs/i18n.md). Each area's messages are
@@ -9,20 +10,14 @@ import { currentLang, onLangChange, setLang, type Lang } from '../lib/lang';
  * is chosen, maps each English message to its Spanish one. A screen shows `t(en.some_id)`, or
  * `t(en.some_id, { points })` for a message with inputs ("{points} points").
  */
-export type Translate = (message: string, inputs?: Inputs) => string;
-type Inputs = Readonly<Record<string, string | number>>;
+export type { Translate };
 type Spanish = ReadonlyMap<string, string | ((inputs: Inputs) => string)>;
-
-/** Fills a pattern's {inputs}. */
-const fill = (pattern: string, inputs?: Inputs) =>
-  inputs ? pattern.replace(/\{(\w+)\}/g, (whole, name: string) => String(inputs[name] ?? whole)) : pattern;
 
 /** One area's Spanish, fetched when first needed. */
 export interface Catalog {
   readonly es: () => Promise<{ default: Spanish }>;
 }
 
-const english: Translate = fill;
 const catalogs = new Set<Catalog>();
 const ready = new Map<Catalog, Translate>();
 const pending = new Map<Catalog, Promise<Translate>>();
@@ -34,7 +29,7 @@ function load(c: Catalog): Promise<Translate> {
       ({ default: spanish }) => {
         const t: Translate = (message, inputs) => {
           const es = spanish.get(message) ?? message;
-          return typeof es === 'string' ? fill(es, inputs) : es(inputs ?? {});
+          return typeof es === 'string' ? fillMessage(es, inputs) : es(inputs ?? {});
         };
         ready.set(c, t);
         return t;

@@ -1,4 +1,6 @@
 import { formatUsDate } from '../lib/usDate';
+import { english, type Translate } from '../lib/translate';
+import * as tm from '../content/messages/tools/compiled/en.js';
 
 /**
  * Type and page rules every EvenGround PDF follows (react-pdf, built-in Helvetica).
@@ -21,6 +23,6 @@ export function text(fontSize: number, lineHeight = 1.3): { fontSize: number; li
 export const HEADING_PRESENCE = 72;
 
 /** "Prepared on May 14, 2016": the line under every PDF's title. */
-export function preparedOnText(date: Date): string {
-  return `Prepared on ${formatUsDate(date)}`;
+export function preparedOnText(date: Date, t: Translate = english): string {
+  return t(tm.prepared_on, { date: formatUsDate(date) });
 }

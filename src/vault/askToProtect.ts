@@ -65,8 +65,13 @@ export function requestProtect(reason: AskReason): void {
   protectAsk.set(nextAsk(protectAsk.get(), reason === 'save' && savesAreAutosaves ? 'autosave' : reason));
 }
 
-/** A tool's "saved" wording would be untrue while what it keeps is held in memory only. */
-const CLAIMS_KEPT = /\b(saved?|kept|encrypted)\b/i;
+/**
+ * A tool's "saved" wording would be untrue while what it keeps is held in memory only: in
+ * English ("Saved!", "kept encrypted") and in the tools' Spanish ("¡Guardado!", "se guardó",
+ * "conservada", "cifrado"). Letters around a word are any script's, so "guardó" ends at the "ó".
+ */
+const CLAIMS_KEPT =
+  /(?<!\p{L})(saved?|kept|encrypted|guardad[oa]s?|guardó|guardaron|conservad[oa]s?|conservó|cifrad[oa]s?)(?!\p{L})/iu;
 
 /**
  * While trying (no vault), a success toast that says something was saved or kept ("Saved!",

@@ -3,6 +3,7 @@ import { dismissNewsletter, quietShell, seriousAxe } from './helpers';
 import { englishWords } from '../spanishText';
 import { seedVault, vaultGate } from './pages/vaultGate';
 import { expenses } from './pages/expenses';
+import { downloadedPdfText } from './pdf-text';
 
 // EvenGround in Spanish (docs/i18n.md) at 360x740: the language from the address, the switch
 // remembered after a reload, the browser's language on a first visit, and no English left on
@@ -65,13 +66,13 @@ test('?lang=es shows the shell and the home page in Spanish; the switch changes 
   expect(await visibleEnglish(page)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(360);
 
-  // Trying a tool with no vault (the tool itself is not translated yet): the banner and the leave question.
+  // Trying a tool with no vault: the banner and the leave question.
   await page.goto(expenses.url);
   await expect(vaultGate.notSavedBanner(page)).toHaveText(
     'Todavía sin guardar. Puede usar esta herramienta ahora. No se guarda nada en este dispositivo hasta que lo proteja con una frase de contraseña.Proteger mi trabajo',
   );
-  await expenses.parent1Name(page).fill('Alex');
-  await page.getByRole('link', { name: 'Back to Resources' }).click();
+  await page.getByLabel('Nombre del progenitor 1').fill('Alex');
+  await page.getByRole('link', { name: 'Volver a Recursos' }).click();
   await expect(expenses.namedDialog(page, '¿Salir de esta página?').getByRole('button')).toHaveText([
     'Quedarme en esta página',
     'Proteger y conservar',
@@ -138,4 +139,36 @@ test('the quizzes in Spanish: the list, a question with its explanation and the 
   expect(await noSidewaysScroll(page)).toBe(360);
   expect(await seriousAxe(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/es-quiz-result.png', fullPage: true });
+});
+
+/** Checks a translated page at 360 px: no English left, no sideways scroll, no serious axe finding. */
+async function expectSpanishPage(page: Page) {
+  expect(await visibleEnglish(page)).toEqual([]);
+  expect(await noSidewaysScroll(page)).toBe(360);
+  expect(await seriousAxe(page)).toEqual([]);
+}
+
+test('the expense tracker in Spanish, and its PDF', async ({ page }) => {
+  await quietShell(page);
+  await page.goto(`${expenses.url}?lang=es`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro de gastos compartidos' })).toBeVisible();
+  await page.getByLabel('Nombre del progenitor 1').fill('Alex');
+  const first = page.getByRole('listitem', { name: 'Gasto 1' });
+  await first.getByLabel('Descripción').fill('Libros');
+  await first.getByLabel('Importe ($)').fill('12.50');
+  await first.getByLabel('Categoría').selectOption({ label: 'Educación' });
+  await expect(expenses.net(page)).toHaveText('Progenitor 2 le debe a Alex $6.25');
+  await first.getByLabel('Importe ($)').fill('-3');
+  await expect(first.getByText('Escriba un importe de cero o más, como 12.50.')).toBeVisible();
+  await first.getByLabel('Importe ($)').fill('12.50');
+  await expectSpanishPage(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar el resumen en PDF' }).click(),
+  ]);
+  const pdf = await downloadedPdfText(download);
+  expect(pdf.text).toContain('Resumen de gastos compartidos: Mis gastos');
+  expect(pdf.text).toContain('Progenitor 2 le debe a Alex $6.25');
+  expect(englishWords(pdf.text)).toEqual([]);
 });

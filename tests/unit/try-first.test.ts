@@ -97,6 +97,19 @@ describe('no untrue "Saved!" while nothing is kept', () => {
     expect(truthfulToast(entry, false)).toEqual(notSaved);
     expect(truthfulToast({ title: 'Progress Saved!', variant: 'success' }, true)).toBeNull();
   });
+  it('the tools’ Spanish "saved" toasts are recognised too (docs/i18n.md)', () => {
+    const guardado = {
+      title: '¡Guardado!',
+      description: 'Su hoja de gastos se guardó en este navegador.',
+      variant: 'success' as const,
+    };
+    expect(truthfulToast(guardado, false)).toEqual(notSaved);
+    expect(truthfulToast({ title: 'Listo', description: 'Se guardó.', variant: 'success' }, false)).toEqual(notSaved);
+    expect(truthfulToast({ title: 'Entrada conservada', variant: 'success' }, true)).toBeNull();
+    // A word that only begins the same way is not a claim: "guardería" (nursery).
+    const nursery = { title: '¡Listo!', description: 'Guardería agregada.', variant: 'success' as const };
+    expect(truthfulToast(nursery, false)).toBe(nursery);
+  });
   it('other toasts pass unchanged', () => {
     const done = { title: 'Task Completed!', description: '“File the petition” is done.', variant: 'success' as const };
     const error = { title: 'Error', description: 'Could not save your progress.', variant: 'destructive' as const };

@@ -1,10 +1,12 @@
 import { memo } from 'react';
-import { CATEGORIES, type Category, type Payer } from './settle';
+import { CATEGORIES, CATEGORY_TEXT, type Category, type Payer } from './settle';
 import type { DraftRow } from './sheetDraft';
 import { Field } from '../../ui/Field';
-
-/** Said under an amount that is not a number of zero or more (as it is typed). */
-const AMOUNT_PROBLEM = 'Enter an amount of zero or more, like 12.50.';
+import { useMessages } from '../../ui/i18n';
+import { toolsMessages } from '../../ui/toolsMessages';
+import * as m from '../../content/messages/expenses/compiled/en.js';
+import * as tm from '../../content/messages/tools/compiled/en.js';
+import { expensesMessages } from './expensesMessages';
 
 interface Props {
   row: DraftRow;
@@ -26,31 +28,33 @@ export const ExpenseRowView = memo(function ExpenseRowView({
   onAmount,
   onRemove,
 }: Props) {
+  const t = useMessages(expensesMessages);
+  const tools = useMessages(toolsMessages);
   const n = index + 1;
   const base = `exp-${row.id}`;
   return (
-    <li className="exp-row" data-row-id={row.id} aria-label={`Expense ${n}`}>
-      <Field id={`${base}-date`} label="Date" className="exp-cell exp-cell--date">
+    <li className="exp-row" data-row-id={row.id} aria-label={t(m.expense_n, { n })}>
+      <Field id={`${base}-date`} label={t(m.date)} className="exp-cell exp-cell--date">
         {(control) => (
           <input {...control} type="date" value={row.date} onChange={(e) => onChange(row.id, { date: e.target.value })} />
         )}
       </Field>
-      <Field id={`${base}-desc`} label="Description" className="exp-cell exp-cell--desc">
+      <Field id={`${base}-desc`} label={t(m.description)} className="exp-cell exp-cell--desc">
         {(control) => (
           <input
             {...control}
             type="text"
             value={row.description}
-            placeholder="e.g. School trip"
+            placeholder={t(m.desc_placeholder)}
             onChange={(e) => onChange(row.id, { description: e.target.value })}
           />
         )}
       </Field>
       <Field
         id={`${base}-amount`}
-        label="Amount ($)"
+        label={t(m.amount_usd)}
         className="exp-cell exp-cell--amount"
-        error={row.amountInvalid ? AMOUNT_PROBLEM : null}
+        error={row.amountInvalid ? t(m.amount_problem) : null}
         errorId={`${base}-amount-err`}
         announce={false}
       >
@@ -66,18 +70,18 @@ export const ExpenseRowView = memo(function ExpenseRowView({
           />
         )}
       </Field>
-      <Field id={`${base}-cat`} label="Category" className="exp-cell exp-cell--cat">
+      <Field id={`${base}-cat`} label={t(m.category)} className="exp-cell exp-cell--cat">
         {(control) => (
           <select {...control} value={row.category} onChange={(e) => onChange(row.id, { category: e.target.value as Category })}>
             {CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {t(CATEGORY_TEXT[c])}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field id={`${base}-payer`} label="Paid by" className="exp-cell exp-cell--payer">
+      <Field id={`${base}-payer`} label={t(m.paid_by)} className="exp-cell exp-cell--payer">
         {(control) => (
           <select {...control} value={row.payer} onChange={(e) => onChange(row.id, { payer: e.target.value as Payer })}>
             <option value="p1">{p1Label}</option>
@@ -85,15 +89,15 @@ export const ExpenseRowView = memo(function ExpenseRowView({
           </select>
         )}
       </Field>
-      <Field id={`${base}-paid`} label="Settled" className="exp-cell exp-cell--paid">
+      <Field id={`${base}-paid`} label={t(m.settled)} className="exp-cell exp-cell--paid">
         {(control) => (
           <select
             {...control}
             value={row.paid ? 'Yes' : 'No'}
             onChange={(e) => onChange(row.id, { paid: e.target.value === 'Yes' })}
           >
-            <option value="No">No</option>
-            <option value="Yes">Yes</option>
+            <option value="No">{tools(tm.no)}</option>
+            <option value="Yes">{tools(tm.yes)}</option>
           </select>
         )}
       </Field>
@@ -101,10 +105,10 @@ export const ExpenseRowView = memo(function ExpenseRowView({
         <button
           type="button"
           className="btn btn--ghost btn--small"
-          aria-label={`Remove expense ${n}`}
+          aria-label={t(m.remove_n, { n })}
           onClick={() => onRemove(row.id)}
         >
-          Remove
+          {t(m.remove)}
         </button>
       </div>
     </li>

@@ -5,22 +5,26 @@ import { Tracker } from './Tracker';
 import './expenses.css';
 import { BackLink } from '../../ui/BackLink';
 import * as paths from '../../lib/paths';
+import { useMessages } from '../../ui/i18n';
+import { toolsMessages } from '../../ui/toolsMessages';
+import * as m from '../../content/messages/expenses/compiled/en.js';
+import * as tm from '../../content/messages/tools/compiled/en.js';
+import { expensesMessages } from './expensesMessages';
 
 export default function ExpenseTrackerPage() {
+  const t = useMessages(expensesMessages);
+  const tools = useMessages(toolsMessages);
   return (
     <div className="container page">
       <PageMeta
-        title="Shared Expense Tracker"
-        description="Track shared child expenses with your co-parent, split them by ratio and see who owes whom. Export to CSV or PDF. Stays on your device."
+        title={t(m.title)}
+        description={t(m.meta_description)}
         path={paths.expenses}
         keywords={['shared expense tracker', 'co-parenting expenses', 'child expense split']}
       />
-      <BackLink href={paths.resources}>Back to Resources</BackLink>
-      <h1>Shared Expense Tracker</h1>
-      <p className="lead no-print">
-        Record child-related costs each parent paid, choose how you split them, and see who owes whom. Keep one sheet per month or
-        topic. Sheets are kept encrypted on this device.
-      </p>
+      <BackLink href={paths.resources}>{tools(tm.back_resources)}</BackLink>
+      <h1>{t(m.title)}</h1>
+      <p className="lead no-print">{t(m.lead)}</p>
       <VaultGate purpose="to keep your expense sheets" tryFirst>
         <Tracker />
       </VaultGate>

@@ -3,14 +3,14 @@ import { QuickExitButton } from '../../ui/QuickExitButton';
 import { maxLength, nonEmpty, pipe, string, trim } from 'valibot';
 import { checkValue } from '../../lib/schema';
 import { Field } from '../../ui/Field';
+import { useMessages } from '../../ui/i18n';
+import { toolsMessages } from '../../ui/toolsMessages';
+import * as m from '../../content/messages/expenses/compiled/en.js';
+import * as tm from '../../content/messages/tools/compiled/en.js';
+import { expensesMessages } from './expensesMessages';
 
 /** A sheet's name as typed: spaces at either end dropped, 1 to 80 characters. */
-const sheetNameSchema = pipe(
-  string(),
-  trim(),
-  nonEmpty('Give the sheet a name.'),
-  maxLength(80, 'Keep the name under 80 characters.'),
-);
+const sheetNameSchema = pipe(string(), trim(), nonEmpty(m.name_empty), maxLength(80, m.name_long));
 
 /** A native modal <dialog> asking for a sheet name. */
 export function SheetNameDialog({
@@ -30,6 +30,8 @@ export function SheetNameDialog({
   const id = useId();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const t = useMessages(expensesMessages);
+  const tools = useMessages(toolsMessages);
 
   useEffect(() => {
     const d = ref.current;
@@ -39,7 +41,7 @@ export function SheetNameDialog({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = checkValue(sheetNameSchema, name);
-    if (!checked.ok) return setError(checked.error);
+    if (!checked.ok) return setError(t(checked.error));
     onSubmit(checked.value);
   };
 
@@ -50,7 +52,7 @@ export function SheetNameDialog({
           <h2 id={`${id}-t`}>{title}</h2>
         </div>
         <div className="modal__body">
-          <Field id={`${id}-name`} errorId={`${id}-err`} label="Sheet name" error={error}>
+          <Field id={`${id}-name`} errorId={`${id}-err`} label={t(m.sheet_name)} error={error}>
             {(control) => <input {...control} type="text" value={name} autoFocus onChange={(e) => setName(e.target.value)} />}
           </Field>
           <div className="btn-row">
@@ -58,7 +60,7 @@ export function SheetNameDialog({
               {confirmLabel}
             </button>
             <button type="button" className="btn btn--secondary" onClick={onCancel}>
-              Cancel
+              {tools(tm.cancel)}
             </button>
           </div>
         </div>

@@ -5,9 +5,12 @@ import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ExpenseRowView } from './ExpenseRowView';
 import { SheetNameDialog } from './SheetNameDialog';
-import { displayName, netSentence, parseSplitRatio, ruleSentence } from './settle';
+import { netSentence, parentLabels, parseSplitRatio, ruleSentence } from './settle';
 import { useSheets } from './useSheets';
 import { StartOver } from '../../ui/StartOver';
+import { useLang, useMessages } from '../../ui/i18n';
+import * as m from '../../content/messages/expenses/compiled/en.js';
+import { expensesMessages } from './expensesMessages';
 
 type DialogState =
   | null
@@ -26,8 +29,9 @@ export function Tracker() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const focusRow = useRef<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const p1Label = displayName(draft.parent1Name, 'Parent 1');
-  const p2Label = displayName(draft.parent2Name, 'Parent 2');
+  const t = useMessages(expensesMessages);
+  const lang = useLang();
+  const { p1: p1Label, p2: p2Label } = parentLabels(draft, t);
 
   // Move focus to the first box of a row just added.
   useEffect(() => {
@@ -41,13 +45,14 @@ export function Tracker() {
     focusRow.current = sheets.addRow();
   };
 
-  const guardUnsaved = (what: string, then: () => void) => {
+  /** `question` says what losing the changes is for ("Start a new sheet anyway and lose them?"). */
+  const guardUnsaved = (question: string, then: () => void) => {
     if (!dirty) return then();
     setDialog({
       type: 'confirm',
-      title: 'Unsaved changes',
-      message: `“${draft.name}” has changes that are not saved. ${what} anyway and lose them?`,
-      confirmLabel: 'Discard changes',
+      title: t(m.unsaved_title),
+      message: t(question, { name: draft.name }),
+      confirmLabel: t(m.discard_changes),
       onConfirm: then,
     });
   };
@@ -61,19 +66,19 @@ export function Tracker() {
   const clear = () =>
     setDialog({
       type: 'confirm',
-      title: 'Clear this sheet?',
-      message: `This empties “${draft.name}” and deletes its saved copy from this device. It cannot be undone.`,
-      confirmLabel: 'Clear & Reset',
+      title: t(m.clear_title),
+      message: t(m.clear_message, { name: draft.name }),
+      confirmLabel: t(m.clear_reset),
       onConfirm: () => void sheets.clear(),
     });
 
   const newSheet = () =>
-    guardUnsaved('Start a new sheet', () =>
+    guardUnsaved(m.unsaved_new, () =>
       setDialog({
         type: 'name',
-        title: 'New sheet',
-        initial: new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' }),
-        confirmLabel: 'Create sheet',
+        title: t(m.new_sheet),
+        initial: new Date().toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', { month: 'long', year: 'numeric' }),
+        confirmLabel: t(m.create_sheet),
         onSubmit: sheets.create,
       }),
     );
@@ -81,25 +86,25 @@ export function Tracker() {
   const rename = () =>
     setDialog({
       type: 'name',
-      title: 'Rename sheet',
+      title: t(m.rename_sheet),
       initial: draft.name,
-      confirmLabel: 'Rename',
+      confirmLabel: t(m.rename),
       onSubmit: (name) => void sheets.rename(name),
     });
 
   const removeSheet = () =>
     setDialog({
       type: 'confirm',
-      title: 'Delete this sheet?',
-      message: `“${draft.name}” and all its expenses will be deleted from this device. This cannot be undone.`,
-      confirmLabel: 'Delete sheet',
+      title: t(m.delete_title),
+      message: t(m.delete_message, { name: draft.name }),
+      confirmLabel: t(m.delete_sheet),
       onConfirm: () => void sheets.remove(),
     });
 
   if (!sheets.ready || sheets.sheetId === null) {
     return (
       <p className="muted" role="status">
-        Opening your expense sheets…
+        {t(m.opening)}
       </p>
     );
   }
@@ -110,16 +115,16 @@ export function Tracker() {
     <div ref={rootRef} className="exp" data-testid="expense-tracker">
       <section className="card exp-sheets no-print" aria-labelledby={`${uid}-sh`}>
         <h2 id={`${uid}-sh`} className="visually-hidden">
-          Sheets
+          {t(m.sheets)}
         </h2>
-        <Field id={`${uid}-sheet`} label="Sheet" className="field exp-sheets__pick">
+        <Field id={`${uid}-sheet`} label={t(m.sheet)} className="field exp-sheets__pick">
           {(control) => (
             <select
               {...control}
               value={sheets.sheetId ?? undefined}
               onChange={(e) => {
                 const id = e.target.value;
-                guardUnsaved('Switch sheets', () => sheets.open(id));
+                guardUnsaved(m.unsaved_switch, () => sheets.open(id));
               }}
             >
               {sheets.options.map((o) => (
@@ -132,23 +137,20 @@ export function Tracker() {
         </Field>
         <div className="btn-row exp-sheets__actions">
           <button type="button" className="btn btn--secondary" onClick={newSheet}>
-            New sheet
+            {t(m.new_sheet)}
           </button>
           <button type="button" className="btn btn--secondary" onClick={rename}>
-            Rename sheet
+            {t(m.rename_sheet)}
           </button>
         </div>
         {/* The destructive action stands apart, behind a line (it also asks before deleting). */}
         <div className="exp-sheets__danger">
           <button type="button" className="btn btn--danger" onClick={removeSheet}>
-            Delete sheet
+            {t(m.delete_sheet)}
           </button>
         </div>
         {damaged > 0 ? (
-          <p className="alert alert--warning">
-            {damaged === 1 ? 'One saved sheet' : `${damaged} saved sheets`} could not be read and {damaged === 1 ? 'is' : 'are'}{' '}
-            not shown. Your other sheets are not affected.
-          </p>
+          <p className="alert alert--warning">{damaged === 1 ? t(m.damaged_one) : t(m.damaged_many, { count: damaged })}</p>
         ) : null}
       </section>
 
@@ -160,9 +162,9 @@ export function Tracker() {
       </p>
 
       <section className="card" aria-labelledby={`${uid}-details`}>
-        <h2 id={`${uid}-details`}>Details</h2>
+        <h2 id={`${uid}-details`}>{t(m.details)}</h2>
         <div className="exp-details">
-          <Field id={`${uid}-p1`} label="Parent 1 name">
+          <Field id={`${uid}-p1`} label={t(m.parent1_name)}>
             {(control) => (
               <input
                 {...control}
@@ -176,7 +178,7 @@ export function Tracker() {
               />
             )}
           </Field>
-          <Field id={`${uid}-p2`} label="Parent 2 name">
+          <Field id={`${uid}-p2`} label={t(m.parent2_name)}>
             {(control) => (
               <input
                 {...control}
@@ -190,12 +192,12 @@ export function Tracker() {
               />
             )}
           </Field>
-          <Field id={`${uid}-month`} label="Month / Year">
+          <Field id={`${uid}-month`} label={t(m.month_year)}>
             {(control) => (
               <input
                 {...control}
                 type="text"
-                placeholder="e.g. March 2025"
+                placeholder={t(m.month_placeholder)}
                 value={draft.monthYear}
                 onChange={(e) => {
                   const v = e.target.value;
@@ -204,7 +206,7 @@ export function Tracker() {
               />
             )}
           </Field>
-          <Field id={`${uid}-split`} label={<>Split ratio: {p1Label}’s share (%)</>} describedBy={`${uid}-split-hint`}>
+          <Field id={`${uid}-split`} label={t(m.split_label, { name: p1Label })} describedBy={`${uid}-split-hint`}>
             {(control) => (
               <>
                 <input
@@ -222,7 +224,7 @@ export function Tracker() {
                   }}
                 />
                 <span id={`${uid}-split-hint`} className="field__hint" data-testid="exp-split-hint">
-                  A whole number from 0 to 100. {p1Label} {ratio}%, {p2Label} {100 - ratio}%.
+                  {t(m.split_hint, { p1: p1Label, r1: ratio, p2: p2Label, r2: 100 - ratio })}
                 </span>
               </>
             )}
@@ -231,21 +233,20 @@ export function Tracker() {
       </section>
 
       <section className="card exp-rows-card" aria-labelledby={`${uid}-rows`}>
-        <h2 id={`${uid}-rows`}>Expenses</h2>
+        <h2 id={`${uid}-rows`}>{t(m.expenses)}</h2>
         <p className="field__hint exp-settled-hint">
-          <strong>Paid by</strong> is who paid the bill. <strong>Settled</strong> is Yes once the other parent has already paid
-          back their share, so the expense no longer counts toward what is owed.
+          <strong>{t(m.paid_by)}</strong> {t(m.paid_by_hint)} <strong>{t(m.settled)}</strong> {t(m.settled_hint)}
         </p>
         <div className="exp-head" aria-hidden="true">
-          <span>Date</span>
-          <span>Description</span>
-          <span>Amount ($)</span>
-          <span>Category</span>
-          <span>Paid by</span>
-          <span>Settled</span>
+          <span>{t(m.date)}</span>
+          <span>{t(m.description)}</span>
+          <span>{t(m.amount_usd)}</span>
+          <span>{t(m.category)}</span>
+          <span>{t(m.paid_by)}</span>
+          <span>{t(m.settled)}</span>
           <span />
         </div>
-        {draft.rows.length === 0 ? <p className="muted">No expenses yet. Press Add Expense to add one.</p> : null}
+        {draft.rows.length === 0 ? <p className="muted">{t(m.no_expenses)}</p> : null}
         <ol className="exp-rows">
           {draft.rows.map((row, i) => (
             <ExpenseRowView
@@ -262,39 +263,39 @@ export function Tracker() {
         </ol>
         <div className="btn-row">
           <button type="button" className="btn btn--secondary" onClick={addRow}>
-            Add Expense
+            {t(m.add_expense)}
           </button>
         </div>
       </section>
 
       <section className="card exp-summary" aria-labelledby={`${uid}-sum`} data-testid="exp-summary">
-        <h2 id={`${uid}-sum`}>Summary</h2>
+        <h2 id={`${uid}-sum`}>{t(m.summary)}</h2>
         <dl>
-          <dt>Total expenses</dt>
+          <dt>{t(m.total)}</dt>
           <dd data-testid="exp-total">{formatCents(summary.totalExpenses)}</dd>
-          <dt>Owed to {p1Label}</dt>
+          <dt>{t(m.owed_to, { name: p1Label })}</dt>
           <dd data-testid="exp-owed-p1">{formatCents(summary.owedToP1)}</dd>
-          <dt>Owed to {p2Label}</dt>
+          <dt>{t(m.owed_to, { name: p2Label })}</dt>
           <dd data-testid="exp-owed-p2">{formatCents(summary.owedToP2)}</dd>
         </dl>
         <p className="exp-net" data-testid="exp-net" aria-live="polite">
-          {netSentence(summary, draft)}
+          {netSentence(summary, draft, t)}
         </p>
-        <p className="field__hint">How it is worked out: {ruleSentence(draft)}</p>
+        <p className="field__hint">{t(m.how_worked, { rule: ruleSentence(draft, t) })}</p>
       </section>
 
       <div className="btn-row">
         <button type="button" className="btn" onClick={save} disabled={busy !== null}>
-          {busy === 'saving' ? 'Saving…' : 'Save'}
+          {busy === 'saving' ? t(m.saving) : t(m.save)}
         </button>
         <button type="button" className="btn btn--secondary" onClick={() => void sheets.load()} disabled={busy !== null}>
-          Load
+          {t(m.load)}
         </button>
         <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
-          Print
+          {t(m.print)}
         </button>
         <button type="button" className="btn btn--secondary" onClick={sheets.exportCsv}>
-          Export CSV
+          {t(m.export_csv)}
         </button>
         <button
           type="button"
@@ -303,21 +304,21 @@ export function Tracker() {
           disabled={busy !== null}
           aria-busy={busy === 'pdf'}
         >
-          {busy === 'pdf' ? 'Building PDF…' : 'Download PDF Summary'}
+          {busy === 'pdf' ? t(m.building_pdf) : t(m.download_pdf)}
         </button>
       </div>
       {busy === 'pdf' ? (
         <p className="muted" role="status">
-          Building your PDF on this device…
+          {t(m.building_note)}
         </p>
       ) : null}
       <p className="muted no-print" data-testid="exp-save-state">
-        {dirty ? 'You have unsaved changes.' : isSaved ? 'All changes saved on this device.' : 'This sheet is not saved yet.'}
+        {dirty ? t(m.state_unsaved) : isSaved ? t(m.state_saved) : t(m.state_new)}
       </p>
       <StartOver
         testId="exp-start-over"
-        hint="Clear & Reset empties this sheet and deletes its saved copy from this device. It asks before it does anything."
-        label="Clear & Reset"
+        hint={t(m.clear_hint)}
+        label={t(m.clear_reset)}
         onClick={clear}
         disabled={busy !== null}
       />

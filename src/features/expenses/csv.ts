@@ -5,41 +5,46 @@
  */
 import { csvText, safeText } from '../../lib/csv';
 import { centsToDecimal } from '../../lib/money';
-import { displayName, payerLabel, rowShares, type ExpenseSheet } from './settle';
+import { english, type Translate } from '../../lib/translate';
+import * as m from '../../content/messages/expenses/compiled/en.js';
+import * as tm from '../../content/messages/tools/compiled/en.js';
+import { CATEGORY_TEXT, parentLabels, payerLabel, rowShares, type ExpenseSheet } from './settle';
 
 /** The header of a sheet with no parents' names; each share column is named after its parent where set. */
 export const CSV_HEADER = [
-  'Date',
-  'Description',
-  'Category',
-  'Amount',
-  'Paid By',
-  'Settled',
+  m.date,
+  m.description,
+  m.category,
+  m.amount,
+  m.csv_paid_by,
+  m.settled,
   'Parent 1 Share',
   'Parent 2 Share',
 ] as const;
 
 /** The sheet's header row: "Alex Share" where the first parent is named Alex (issue 32). */
-export function csvHeader(sheet: Pick<ExpenseSheet, 'parent1Name' | 'parent2Name'>): string[] {
-  const share = (name: string, fallback: string) => safeText(`${displayName(name, fallback)} Share`);
-  return [...CSV_HEADER.slice(0, 6), share(sheet.parent1Name, 'Parent 1'), share(sheet.parent2Name, 'Parent 2')];
+export function csvHeader(sheet: Pick<ExpenseSheet, 'parent1Name' | 'parent2Name'>, t: Translate = english): string[] {
+  const { p1, p2 } = parentLabels(sheet, t);
+  const share = (name: string) => safeText(t(m.csv_share, { name }));
+  return [...CSV_HEADER.slice(0, 6).map((h) => t(h)), share(p1), share(p2)];
 }
 
-export function sheetToCsv(sheet: ExpenseSheet): string {
+/** The sheet as CSV, its words in the language on screen (`t`); dates and amounts stay machine-readable. */
+export function sheetToCsv(sheet: ExpenseSheet, t: Translate = english): string {
   const rows = sheet.expenses.map((row) => {
     const { p1, p2 } = rowShares(row.amountCents, sheet.splitRatio);
     return [
       row.date,
       safeText(row.description),
-      row.category,
+      t(CATEGORY_TEXT[row.category]),
       centsToDecimal(row.amountCents),
-      safeText(payerLabel(row.payer, sheet)),
-      row.paid ? 'Yes' : 'No',
+      safeText(payerLabel(row.payer, sheet, t)),
+      t(row.paid ? tm.yes : tm.no),
       centsToDecimal(p1),
       centsToDecimal(p2),
     ];
   });
-  return csvText([csvHeader(sheet), ...rows]);
+  return csvText([csvHeader(sheet, t), ...rows]);
 }
 
 export function csvFilename(sheet: ExpenseSheet): string {

@@ -3,16 +3,30 @@ import type { PdfKit } from '../../lib/pdf';
 import { formatCents } from '../../lib/money';
 import { formatUsDate } from '../../lib/usDate';
 import { DISCLAIMER_TEXT } from '../../ui/Disclaimer';
+import { english, type Translate } from '../../lib/translate';
+import * as m from '../../content/messages/expenses/compiled/en.js';
+import * as tm from '../../content/messages/tools/compiled/en.js';
 import { HEADING_PRESENCE, LETTER, preparedOnText, text } from '../../ui/pdfType';
-import { displayName, netSentence, payerLabel, ruleSentence, type ExpenseSheet, type Summary } from './settle';
+import { CATEGORY_TEXT, netSentence, parentLabels, payerLabel, ruleSentence, type ExpenseSheet, type Summary } from './settle';
 
-/** The expense summary a parent can hand to a mediator: every row, then the settlement. */
+/** The translators a PDF's words come from: the tracker's own, the tools' shared ones and the shell's (the disclaimer). */
+export interface PdfWords {
+  t: Translate;
+  tools: Translate;
+  shell: Translate;
+}
+
+const ENGLISH: PdfWords = { t: english, tools: english, shell: english };
+
+/** The expense summary a parent can hand to a mediator: every row, then the settlement, in the words of `words`. */
 export function expenseSummaryDocument(
   kit: PdfKit,
   sheet: ExpenseSheet,
   summary: Summary,
   preparedOn: Date = new Date(),
+  words: PdfWords = ENGLISH,
 ): ReactElement {
+  const { t, tools } = words;
   const { Document, Page, Text, View, StyleSheet } = kit;
   const s = StyleSheet.create({
     page: { paddingTop: 48, paddingBottom: 54, paddingHorizontal: 40, fontFamily: 'Helvetica', ...text(9.5) },
@@ -49,61 +63,60 @@ export function expenseSummaryDocument(
       textAlign: 'center',
     },
   });
-  const p1 = displayName(sheet.parent1Name, 'Parent 1');
-  const p2 = displayName(sheet.parent2Name, 'Parent 2');
+  const { p1, p2 } = parentLabels(sheet, t);
   return (
-    <Document title={`Shared expenses: ${sheet.name}`} author="EvenGround" creator="EvenGround" producer="EvenGround">
+    <Document title={t(m.pdf_doc_title, { name: sheet.name })} author="EvenGround" creator="EvenGround" producer="EvenGround">
       <Page size="LETTER" style={s.page} wrap>
-        <Text style={s.title}>Shared Expense Summary: {sheet.name}</Text>
-        <Text style={s.meta}>{preparedOnText(preparedOn)} with EvenGround, on this device.</Text>
-        {sheet.monthYear.trim() ? <Text style={s.meta}>Period: {sheet.monthYear}</Text> : null}
-        <Text style={s.meta}>
-          Parent 1: {p1} ({sheet.splitRatio}%) · Parent 2: {p2} ({100 - sheet.splitRatio}%)
-        </Text>
+        <Text style={s.title}>{t(m.pdf_title, { name: sheet.name })}</Text>
+        <Text style={s.meta}>{t(m.pdf_prepared, { prepared: preparedOnText(preparedOn, tools) })}</Text>
+        {sheet.monthYear.trim() ? <Text style={s.meta}>{t(m.pdf_period, { period: sheet.monthYear })}</Text> : null}
+        <Text style={s.meta}>{t(m.pdf_parents, { p1, r1: sheet.splitRatio, p2, r2: 100 - sheet.splitRatio })}</Text>
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
-          Expenses ({sheet.expenses.length})
+          {t(m.pdf_expenses, { count: sheet.expenses.length })}
         </Text>
         <View style={s.head} fixed>
-          <Text style={s.date}>Date</Text>
-          <Text style={s.desc}>Description</Text>
-          <Text style={s.cat}>Category</Text>
-          <Text style={s.payer}>Paid by</Text>
-          <Text style={s.settled}>Settled</Text>
-          <Text style={s.amount}>Amount</Text>
+          <Text style={s.date}>{t(m.date)}</Text>
+          <Text style={s.desc}>{t(m.description)}</Text>
+          <Text style={s.cat}>{t(m.category)}</Text>
+          <Text style={s.payer}>{t(m.paid_by)}</Text>
+          <Text style={s.settled}>{t(m.settled)}</Text>
+          <Text style={s.amount}>{t(m.amount)}</Text>
         </View>
-        {sheet.expenses.length === 0 ? <Text>No expenses on this sheet.</Text> : null}
+        {sheet.expenses.length === 0 ? <Text>{t(m.pdf_none)}</Text> : null}
         {sheet.expenses.map((r) => (
           <View key={r.id} style={s.row} wrap={false}>
             <Text style={s.date}>{r.date ? formatUsDate(r.date) : '-'}</Text>
             <Text style={s.desc}>{r.description || '-'}</Text>
-            <Text style={s.cat}>{r.category}</Text>
-            <Text style={s.payer}>{payerLabel(r.payer, sheet)}</Text>
-            <Text style={s.settled}>{r.paid ? 'Yes' : 'No'}</Text>
+            <Text style={s.cat}>{t(CATEGORY_TEXT[r.category])}</Text>
+            <Text style={s.payer}>{payerLabel(r.payer, sheet, t)}</Text>
+            <Text style={s.settled}>{tools(r.paid ? tm.yes : tm.no)}</Text>
             <Text style={s.amount}>{formatCents(r.amountCents)}</Text>
           </View>
         ))}
         <View wrap={false}>
-          <Text style={s.h2}>Settlement</Text>
+          <Text style={s.h2}>{t(m.pdf_settlement)}</Text>
           <View style={s.sumRow}>
-            <Text style={s.sumLabel}>Total expenses</Text>
+            <Text style={s.sumLabel}>{t(m.total)}</Text>
             <Text style={s.sumValue}>{formatCents(summary.totalExpenses)}</Text>
           </View>
           <View style={s.sumRow}>
-            <Text style={s.sumLabel}>Owed to {p1}</Text>
+            <Text style={s.sumLabel}>{t(m.owed_to, { name: p1 })}</Text>
             <Text style={s.sumValue}>{formatCents(summary.owedToP1)}</Text>
           </View>
           <View style={s.sumRow}>
-            <Text style={s.sumLabel}>Owed to {p2}</Text>
+            <Text style={s.sumLabel}>{t(m.owed_to, { name: p2 })}</Text>
             <Text style={s.sumValue}>{formatCents(summary.owedToP2)}</Text>
           </View>
-          <Text style={s.net}>{netSentence(summary, sheet)}</Text>
-          <Text style={s.small}>How it is worked out: {ruleSentence(sheet)}</Text>
-          <Text style={s.small}>{DISCLAIMER_TEXT}</Text>
+          <Text style={s.net}>{netSentence(summary, sheet, t)}</Text>
+          <Text style={s.small}>{t(m.how_worked, { rule: ruleSentence(sheet, t) })}</Text>
+          <Text style={s.small}>{words.shell(DISCLAIMER_TEXT)}</Text>
         </View>
         <Text
           style={s.footer}
           fixed
-          render={({ pageNumber, totalPages }) => `EvenGround shared expense summary · Page ${pageNumber} of ${totalPages}`}
+          render={({ pageNumber, totalPages }) =>
+            t(m.pdf_footer, { numbering: tools(tm.page_of, { current: pageNumber, total: totalPages }) })
+          }
         />
       </Page>
     </Document>

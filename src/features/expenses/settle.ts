@@ -11,9 +11,20 @@
 import { array, custom, fallback, looseObject, pipe, rawTransform, transform, unknown } from 'valibot';
 import { formatCents, parseCents } from '../../lib/money';
 import { entry, parseOrThrow } from '../../lib/schema';
+import { english, type Translate } from '../../lib/translate';
+import * as m from '../../content/messages/expenses/compiled/en.js';
 
 export const CATEGORIES = ['Education', 'Healthcare', 'Childcare', 'Extracurricular', 'Other'] as const;
 export type Category = (typeof CATEGORIES)[number];
+
+/** A category's name on screen (the stored value stays English). */
+export const CATEGORY_TEXT: Record<Category, string> = {
+  Education: m.cat_education,
+  Healthcare: m.cat_healthcare,
+  Childcare: m.cat_childcare,
+  Extracurricular: m.cat_extracurricular,
+  Other: m.cat_other,
+};
 
 export type Payer = 'p1' | 'p2';
 
@@ -82,27 +93,35 @@ export function displayName(name: string, fallback: string): string {
   return t === '' ? fallback : t;
 }
 
-export function payerLabel(payer: Payer, sheet: Pick<ExpenseSheet, 'parent1Name' | 'parent2Name'>): string {
-  return payer === 'p1' ? displayName(sheet.parent1Name, 'Parent 1') : displayName(sheet.parent2Name, 'Parent 2');
+/** The two parents' names as shown: their own, or "Parent 1" / "Parent 2" in the language on screen. */
+export function parentLabels(sheet: Pick<ExpenseSheet, 'parent1Name' | 'parent2Name'>, t: Translate = english) {
+  return { p1: displayName(sheet.parent1Name, t(m.parent1)), p2: displayName(sheet.parent2Name, t(m.parent2)) };
+}
+
+export function payerLabel(
+  payer: Payer,
+  sheet: Pick<ExpenseSheet, 'parent1Name' | 'parent2Name'>,
+  t: Translate = english,
+): string {
+  const { p1, p2 } = parentLabels(sheet, t);
+  return payer === 'p1' ? p1 : p2;
 }
 
 /** "<name> owes <name> $X.XX", or a plain statement that nobody owes anything. */
-export function netSentence(summary: Summary, sheet: Pick<ExpenseSheet, 'parent1Name' | 'parent2Name'>): string {
-  const p1 = displayName(sheet.parent1Name, 'Parent 1');
-  const p2 = displayName(sheet.parent2Name, 'Parent 2');
-  if (summary.netOwed > 0) return `${p2} owes ${p1} ${formatCents(summary.netOwed)}`;
-  if (summary.netOwed < 0) return `${p1} owes ${p2} ${formatCents(-summary.netOwed)}`;
-  return `All square: neither ${p1} nor ${p2} owes anything.`;
+export function netSentence(
+  summary: Summary,
+  sheet: Pick<ExpenseSheet, 'parent1Name' | 'parent2Name'>,
+  t: Translate = english,
+): string {
+  const { p1, p2 } = parentLabels(sheet, t);
+  if (summary.netOwed > 0) return t(m.net_owes, { debtor: p2, creditor: p1, amount: formatCents(summary.netOwed) });
+  if (summary.netOwed < 0) return t(m.net_owes, { debtor: p1, creditor: p2, amount: formatCents(-summary.netOwed) });
+  return t(m.all_square, { p1, p2 });
 }
 
 /** How the settlement is worked out, in the parents' own names. */
-export function ruleSentence(sheet: Pick<ExpenseSheet, 'parent1Name' | 'parent2Name'>): string {
-  const p1 = displayName(sheet.parent1Name, 'Parent 1');
-  const p2 = displayName(sheet.parent2Name, 'Parent 2');
-  return (
-    `Each expense not yet settled is split by the ratio (${p1}'s share rounded to the cent, ${p2} takes the rest), and whoever paid it is owed the other parent's share; ` +
-    'rows marked Settled = Yes have already been paid back and only count toward the total.'
-  );
+export function ruleSentence(sheet: Pick<ExpenseSheet, 'parent1Name' | 'parent2Name'>, t: Translate = english): string {
+  return t(m.rule, parentLabels(sheet, t));
 }
 
 let counter = 0;

@@ -7,6 +7,13 @@ import { useVaultDraft, type VaultDraft } from '../../vault/useVaultDraft';
 import { useVaultList } from '../../vault/useVaultRecord';
 import { parseCents } from '../../lib/money';
 import { toast } from '../../state/toast';
+import { english, type Translate } from '../../lib/translate';
+import { useMessages } from '../../ui/i18n';
+import { toolsMessages } from '../../ui/toolsMessages';
+import { shellMessages } from '../../ui/shellMessages';
+import * as m from '../../content/messages/expenses/compiled/en.js';
+import * as tm from '../../content/messages/tools/compiled/en.js';
+import { expensesMessages } from './expensesMessages';
 import { offerSave } from '../../state/dirty';
 import { csvFilename, sheetToCsv } from './csv';
 import { expenseSheetKind } from './kind';
@@ -24,14 +31,11 @@ import {
 /** The name of this tool's autosaved draft. */
 const DRAFT_TOOL = 'expense-tracker';
 /** The name of the sheet a parent starts with, and of the one made when the last is deleted. */
-const FIRST_SHEET_NAME = 'My expenses';
-const EMPTY_DRAFT: SheetDraft = toDraft(blankSheet(FIRST_SHEET_NAME));
+const EMPTY_DRAFT: SheetDraft = toDraft(blankSheet(m.first_sheet));
 
 function newSheetId(): string {
   return `sheet-${crypto.randomUUID()}`;
 }
-
-const errText = (err: unknown) => errorMessage(err, 'Something went wrong. Nothing was changed.');
 
 export type SheetsBusy = null | 'saving' | 'loading' | 'pdf' | 'clearing';
 
@@ -49,9 +53,14 @@ interface SavedSheet {
  * The sheet switcher's entries: every saved sheet (the open one under the name on screen),
  * and the open sheet first with "(not saved yet)" when it has never been saved.
  */
-export function sheetOptions(saved: readonly SavedSheet[], openId: string, openName: string): SheetOption[] {
+export function sheetOptions(
+  saved: readonly SavedSheet[],
+  openId: string,
+  openName: string,
+  t: Translate = english,
+): SheetOption[] {
   const options = saved.map((s) => ({ id: s.id, name: s.id === openId ? openName : s.value.name }));
-  if (!saved.some((s) => s.id === openId)) options.unshift({ id: openId, name: `${openName} (not saved yet)` });
+  if (!saved.some((s) => s.id === openId)) options.unshift({ id: openId, name: t(m.option_not_saved, { name: openName }) });
   return options;
 }
 
@@ -122,6 +131,12 @@ export interface Sheets {
  * vault. Outcomes are told with toasts. Tracker.tsx only renders. Use while unlocked.
  */
 export function useSheets(): Sheets {
+  const t = useMessages(expensesMessages);
+  const tools = useMessages(toolsMessages);
+  const shell = useMessages(shellMessages);
+  const firstSheetName = t(m.first_sheet);
+  const errText = (err: unknown) => t(errorMessage(err, m.went_wrong));
+  const errorToast = (description: string) => toast({ title: tools(tm.error), description, variant: 'destructive' });
   const list = useVaultList(expenseSheetKind);
   // What the tracker opens with: the newest saved sheet, or a new one (chosen once).
   const [base, setBase] = useState<TrackerState | null>(null);
@@ -131,9 +146,9 @@ export function useSheets(): Sheets {
     setBase(
       first
         ? { sheetId: first.id, sheet: toDraft(first.value) }
-        : { sheetId: newSheetId(), sheet: toDraft(blankSheet(FIRST_SHEET_NAME)) },
+        : { sheetId: newSheetId(), sheet: toDraft(blankSheet(firstSheetName)) },
     );
-  }, [base, list.status, list.items]);
+  }, [base, list.status, list.items, firstSheetName]);
   const autosave = useVaultDraft({ tool: DRAFT_TOOL, base, validate: validateTrackerState });
   const { dirty } = autosave;
   const sheetId = autosave.value?.sheetId ?? null;
@@ -179,7 +194,7 @@ export function useSheets(): Sheets {
 
   const create = (name: string) => {
     show(newSheetId(), blank(name));
-    toast({ title: 'New sheet', description: `“${name}” is ready. Press Save to keep it.` });
+    toast({ title: t(m.new_sheet), description: t(m.toast_new_text, { name }) });
   };
 
   const rename = async (name: string) => {
@@ -191,9 +206,9 @@ export function useSheets(): Sheets {
       // Rename the saved copy too, without saving edits the parent has not saved yet.
       const saved = await loadRecord(expenseSheetKind, sheetId);
       if (saved) await saveRecord(expenseSheetKind, sheetId, { ...saved, name });
-      toast({ title: 'Sheet renamed', description: `The sheet is now called “${name}”.`, variant: 'success' });
+      toast({ title: t(m.renamed), description: t(m.renamed_text, { name }), variant: 'success' });
     } catch (err) {
-      toast({ title: 'Error', description: `Could not rename the saved sheet. ${errText(err)}`, variant: 'destructive' });
+      errorToast(t(m.rename_failed, { error: errText(err) }));
     }
   };
 
@@ -203,10 +218,10 @@ export function useSheets(): Sheets {
       if (isSaved) await deleteRecord(expenseSheetKind, sheetId);
       const next = sheetAfterDelete(list.items, sheetId);
       if (next) show(next.id, toDraft(next.value));
-      else show(newSheetId(), blank(FIRST_SHEET_NAME));
-      toast({ title: 'Sheet deleted', description: `“${draft.name}” was deleted.` });
+      else show(newSheetId(), blank(firstSheetName));
+      toast({ title: t(m.deleted), description: t(m.deleted_text, { name: draft.name }) });
     } catch (err) {
-      toast({ title: 'Error', description: errText(err), variant: 'destructive' });
+      errorToast(errText(err));
     }
   };
 
@@ -215,8 +230,8 @@ export function useSheets(): Sheets {
     const bad = firstInvalidAmount(draft.rows);
     if (bad >= 0) {
       toast({
-        title: 'Check the amounts',
-        description: `Expense ${bad + 1} has an amount that is not a number of zero or more. Fix it, then save again. Nothing was saved.`,
+        title: t(m.check_amounts),
+        description: t(m.check_amounts_text, { n: bad + 1 }),
         variant: 'destructive',
       });
       return null;
@@ -228,10 +243,10 @@ export function useSheets(): Sheets {
       await saveRecord(expenseSheetKind, sheetId, fromDraft(draft));
       const ms = performance.now() - t0;
       if (snapshot) autosave.saved(snapshot);
-      toast({ title: 'Saved!', description: 'Your expense sheet has been saved to your browser.', variant: 'success' });
+      toast({ title: t(m.saved), description: t(m.saved_text), variant: 'success' });
       return ms;
     } catch (err) {
-      toast({ title: 'Error', description: `Could not save your expense sheet. ${errText(err)}`, variant: 'destructive' });
+      errorToast(t(m.save_failed, { error: errText(err) }));
       return null;
     } finally {
       setBusy(null);
@@ -245,16 +260,16 @@ export function useSheets(): Sheets {
       const value = await loadRecord(expenseSheetKind, sheetId);
       if (value === null) {
         toast({
-          title: 'No Saved Data',
-          description: "We couldn't find any saved data in your browser.",
+          title: t(m.no_saved),
+          description: t(m.no_saved_text),
           variant: 'destructive',
         });
         return;
       }
       show(sheetId, toDraft(value));
-      toast({ title: 'Loaded!', description: 'Your saved expense sheet has been loaded.', variant: 'success' });
+      toast({ title: t(m.loaded), description: t(m.loaded_text), variant: 'success' });
     } catch (err) {
-      toast({ title: 'Error', description: errText(err), variant: 'destructive' });
+      errorToast(errText(err));
     } finally {
       setBusy(null);
     }
@@ -267,12 +282,12 @@ export function useSheets(): Sheets {
       await deleteRecord(expenseSheetKind, sheetId);
       show(sheetId, toDraft(blankSheet(draft.name)));
       toast({
-        title: 'Cleared!',
-        description: 'The form has been reset and saved data has been cleared.',
+        title: t(m.cleared),
+        description: t(m.cleared_text),
         variant: 'success',
       });
     } catch (err) {
-      toast({ title: 'Error', description: errText(err), variant: 'destructive' });
+      errorToast(errText(err));
     } finally {
       setBusy(null);
     }
@@ -280,7 +295,7 @@ export function useSheets(): Sheets {
 
   const exportCsv = () => {
     const sheet = fromDraft(draft);
-    saveBlob(new Blob([CSV_BOM, sheetToCsv(sheet)], { type: 'text/csv;charset=utf-8' }), csvFilename(sheet));
+    saveBlob(new Blob([CSV_BOM, sheetToCsv(sheet, t)], { type: 'text/csv;charset=utf-8' }), csvFilename(sheet));
   };
 
   const exportPdf = async () => {
@@ -289,13 +304,13 @@ export function useSheets(): Sheets {
     try {
       const { expenseSummaryDocument } = await import('./expensePdf');
       await downloadPdf(
-        (kit) => expenseSummaryDocument(kit, sheet, summary),
+        (kit) => expenseSummaryDocument(kit, sheet, summary, new Date(), { t, tools, shell }),
         csvFilename(sheet).replace(/\.csv$/, '-summary.pdf'),
       );
     } catch (err) {
       toast({
-        title: 'PDF not created',
-        description: `The PDF could not be built. Your sheet is unchanged. ${errText(err)}`,
+        title: t(m.pdf_failed),
+        description: t(m.pdf_failed_text, { error: errText(err) }),
         variant: 'destructive',
       });
     } finally {
@@ -315,7 +330,7 @@ export function useSheets(): Sheets {
     summary,
     dirty,
     isSaved,
-    options: sheetId === null ? [] : sheetOptions(list.items, sheetId, draft.name),
+    options: sheetId === null ? [] : sheetOptions(list.items, sheetId, draft.name, t),
     damagedCount: list.damaged.length,
     busy,
     autosave,
