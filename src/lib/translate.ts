@@ -6,9 +6,6 @@
 export type Translate = (message: string, inputs?: Inputs) => string;
 export type Inputs = Readonly<Record<string, string | number>>;
 
-/** Fills a pattern's {inputs}. */
-export const fillMessage = (pattern: string, inputs?: Inputs): string =>
+/** The English translator: the message itself, its {inputs} filled in (any pattern's, so the Spanish ones too). */
+export const english: Translate = (pattern, inputs) =>
   inputs ? pattern.replace(/\{(\w+)\}/g, (whole, name: string) => String(inputs[name] ?? whole)) : pattern;
-
-/** The English translator: the message itself, its inputs filled in. */
-export const english: Translate = fillMessage;

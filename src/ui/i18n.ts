@@ -1,6 +1,6 @@
 import { use, useSyncExternalStore } from 'react';
 import { currentLang, onLangChange, setLang, type Lang } from '../lib/lang';
-import { english, fillMessage, type Inputs, type Translate } from '../lib/translate';
+import { english, type Inputs, type Translate } from '../lib/translate';
 
 /**
  * The screens' words in the language on screen (docs/i18n.md). Each area's messages are
@@ -29,7 +29,7 @@ function load(c: Catalog): Promise<Translate> {
       ({ default: spanish }) => {
         const t: Translate = (message, inputs) => {
           const es = spanish.get(message) ?? message;
-          return typeof es === 'string' ? fillMessage(es, inputs) : es(inputs ?? {});
+          return typeof es === 'string' ? english(es, inputs) : es(inputs ?? {});
         };
         ready.set(c, t);
         return t;

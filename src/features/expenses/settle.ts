@@ -88,7 +88,7 @@ export function parseSplitRatio(input: string | number): number {
   return Math.min(100, Math.max(0, n));
 }
 
-export function displayName(name: string, fallback: string): string {
+function displayName(name: string, fallback: string): string {
   const t = name.trim();
   return t === '' ? fallback : t;
 }
