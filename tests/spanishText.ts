@@ -18,6 +18,8 @@ const ALLOWED_ENGLISH = [
   'YouTube',
   // The key on the keyboard.
   'Escape',
+  // Court words a parent will hear or file in English, shown with their Spanish beside them (docs/i18n.md).
+  'Your Honor',
 ] as const;
 
 /** Common English words that are not also Spanish words ("a", "no", "me" are both, so not listed). */

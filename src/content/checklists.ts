@@ -2,7 +2,10 @@
  * The two interactive checklists (docs/product-rules.md, "Checklists").
  * Item ids are fixed: saved progress is a map from these ids to booleans.
  * General information for parents in the United States, not legal advice.
+ * The words are in the checklists catalog (src/content/messages/checklists, docs/i18n.md):
+ * each text here is its English message, shown through the checklists' translator.
  */
+import * as m from './messages/checklists/compiled/en.js';
 
 export interface ChecklistItem {
   id: string;
@@ -28,208 +31,191 @@ export interface ChecklistDef {
 
 export const DIVORCE_CHECKLIST: ChecklistDef = {
   id: 'divorce',
-  title: 'Divorce Checklist',
-  intro:
-    'Work through these steps at your own pace. Tick a task when it is done; your progress is kept encrypted on this device.',
+  title: m.dv_title,
+  intro: m.dv_intro,
   categories: [
     {
       key: 'legal',
-      title: 'Initial Steps & Legal',
+      title: m.dv_legal,
       items: [
         {
           id: 'legal-1',
-          task: 'Consult at least one family law attorney licensed in your state',
-          detail:
-            'Many offer a free or low-cost first consultation. If cost is a barrier, contact your local legal aid office or the state bar’s lawyer referral service.',
+          task: m.dv_legal_1,
+          detail: m.dv_legal_1_d,
         },
         {
           id: 'legal-2',
-          task: 'Check your state’s residency requirement and where to file',
-          detail:
-            'Most states require you or your spouse to have lived there for a set time (often 6 months to a year) before filing. The county family court’s website lists the rules and filing fees.',
+          task: m.dv_legal_2,
+          detail: m.dv_legal_2_d,
         },
         {
           id: 'legal-3',
-          task: 'Decide on a process: uncontested, mediation, collaborative divorce or litigation',
-          detail:
-            'Agreeing outside court is usually faster and cheaper. Mediation is often required before a custody hearing; ask the court whether it offers a program.',
+          task: m.dv_legal_3,
+          detail: m.dv_legal_3_d,
         },
         {
           id: 'legal-4',
-          task: 'Get copies of your marriage certificate and any prenuptial or postnuptial agreement',
-          detail:
-            'Order a certified marriage certificate from the vital records office of the county or state where you married.',
+          task: m.dv_legal_4,
+          detail: m.dv_legal_4_d,
         },
         {
           id: 'legal-5',
-          task: 'Learn the court forms, filing fee and fee-waiver option for your county',
-          detail:
-            'Typical first filings are a petition (or complaint), a summons and a cover sheet. If you cannot afford the fee, ask the clerk for a fee waiver application.',
+          task: m.dv_legal_5,
+          detail: m.dv_legal_5_d,
         },
       ],
     },
     {
       key: 'financial',
-      title: 'Financial Documents: Income & Debts',
+      title: m.dv_financial,
       items: [
         {
           id: 'financial-1',
-          task: 'Collect federal and state tax returns for the last 3 years, with W-2s and 1099s',
-          detail: 'If you cannot find them, request transcripts free from the IRS (Form 4506-T or IRS.gov “Get Transcript”).',
+          task: m.dv_financial_1,
+          detail: m.dv_financial_1_d,
         },
         {
           id: 'financial-2',
-          task: 'Gather recent pay stubs for both spouses (at least the last 3 months)',
-          detail:
-            'Include records of bonuses, commissions, overtime and any self-employment income (profit and loss statements).',
+          task: m.dv_financial_2,
+          detail: m.dv_financial_2_d,
         },
         {
           id: 'financial-3',
-          task: 'Pull your free credit reports from all three bureaus',
-          detail: 'Use AnnualCreditReport.com. Look for joint accounts and debts you did not know about, and note every balance.',
+          task: m.dv_financial_3,
+          detail: m.dv_financial_3_d,
         },
         {
           id: 'financial-4',
-          task: 'List every debt: mortgage, car loans, credit cards, student loans, medical bills',
-          detail: 'Note the lender, whose name it is in, the balance, the monthly payment and the latest statement date.',
+          task: m.dv_financial_4,
+          detail: m.dv_financial_4_d,
         },
         {
           id: 'financial-5',
-          task: 'Write down a monthly household budget of current expenses',
-          detail:
-            'Housing, utilities, food, transportation, insurance, child care and the children’s costs. Courts ask for this on a financial affidavit.',
+          task: m.dv_financial_5,
+          detail: m.dv_financial_5_d,
         },
       ],
     },
     {
       key: 'assets',
-      title: 'Financial Documents: Assets',
+      title: m.dv_assets,
       items: [
         {
           id: 'assets-1',
-          task: 'Collect 12 months of statements for every bank account, joint or separate',
-          detail: 'Checking, savings, money market and CDs. Download PDFs now in case online access changes.',
+          task: m.dv_assets_1,
+          detail: m.dv_assets_1_d,
         },
         {
           id: 'assets-2',
-          task: 'Gather retirement account statements: 401(k), 403(b), IRA, pension',
-          detail:
-            'Dividing many retirement plans needs a Qualified Domestic Relations Order (QDRO); note the plan administrator’s contact details.',
+          task: m.dv_assets_2,
+          detail: m.dv_assets_2_d,
         },
         {
           id: 'assets-3',
-          task: 'Gather brokerage, stock option and cryptocurrency account statements',
-          detail: 'Include employer stock grants and vesting schedules.',
+          task: m.dv_assets_3,
+          detail: m.dv_assets_3_d,
         },
         {
           id: 'assets-4',
-          task: 'Find the deed, latest mortgage statement and an estimate of your home’s value',
-          detail:
-            'Do the same for any other real estate. A broker’s opinion or an appraisal gives a better figure than online estimates.',
+          task: m.dv_assets_4,
+          detail: m.dv_assets_4_d,
         },
         {
           id: 'assets-5',
-          task: 'List vehicles with titles, loan balances and estimated values',
-          detail: 'Use a pricing guide such as Kelley Blue Book or NADA for the values.',
+          task: m.dv_assets_5,
+          detail: m.dv_assets_5_d,
         },
         {
           id: 'assets-6',
-          task: 'Collect life insurance policies, noting cash value and beneficiaries',
-          detail: 'Do not change beneficiaries without legal advice: many states forbid it once a case is filed.',
+          task: m.dv_assets_6,
+          detail: m.dv_assets_6_d,
         },
         {
           id: 'assets-7',
-          task: 'Document business interests: ownership share, tax returns and financial statements',
-          detail: 'A business may need a professional valuation.',
+          task: m.dv_assets_7,
+          detail: m.dv_assets_7_d,
         },
         {
           id: 'assets-8',
-          task: 'Photograph and list valuable personal property (items over $500)',
-          detail:
-            'Jewelry, art, collectibles, electronics, tools. Note which items you owned before the marriage or received as gifts or inheritance.',
+          task: m.dv_assets_8,
+          detail: m.dv_assets_8_d,
         },
       ],
     },
     {
       key: 'children',
-      title: 'Children & Parenting',
+      title: m.dv_children,
       items: [
         {
           id: 'children-1',
-          task: 'Write a proposed parenting schedule for school year, summer and holidays',
-          detail: 'Build it around the children’s school, activities and ages. The Parenting Plan Template can help.',
+          task: m.dv_children_1,
+          detail: m.dv_children_1_d,
         },
         {
           id: 'children-2',
-          task: 'Keep a parenting-time calendar and journal from today',
-          detail: 'Record who had the children when, missed or late exchanges, and important events. Stick to facts and dates.',
+          task: m.dv_children_2,
+          detail: m.dv_children_2_d,
         },
         {
           id: 'children-3',
-          task: 'Gather the children’s school, medical and activity records',
-          detail:
-            'Report cards, attendance, doctors and dentists, medications, and any special education plan (IEP or 504 plan).',
+          task: m.dv_children_3,
+          detail: m.dv_children_3_d,
         },
         {
           id: 'children-4',
-          task: 'List the children’s regular expenses: child care, health insurance, activities',
-          detail: 'These feed into child support; keep receipts. The Shared Expense Tracker can hold them.',
+          task: m.dv_children_4,
+          detail: m.dv_children_4_d,
         },
         {
           id: 'children-5',
-          task: 'Plan how and when to tell the children, together if you can',
-          detail:
-            'Reassure them it is not their fault, keep adult details out, and avoid criticising the other parent in front of them.',
+          task: m.dv_children_5,
+          detail: m.dv_children_5_d,
         },
         {
           id: 'children-6',
-          task: 'Complete any parenting class your court requires',
-          detail:
-            'Many states require a co-parenting or children-in-divorce course before a final order; check with the court clerk.',
+          task: m.dv_children_6,
+          detail: m.dv_children_6_d,
         },
       ],
     },
     {
       key: 'personal',
-      title: 'Household & Personal',
+      title: m.dv_personal,
       items: [
         {
           id: 'personal-1',
-          task: 'Open a checking account in your own name',
-          detail: 'Have your paycheck deposited there. Do not empty joint accounts: courts can penalise that.',
+          task: m.dv_personal_1,
+          detail: m.dv_personal_1_d,
         },
         {
           id: 'personal-2',
-          task: 'Change passwords and PINs on your email, phone, banking and cloud accounts',
-          detail: 'Turn on two-factor authentication and check for shared location-tracking or forwarding rules.',
+          task: m.dv_personal_2,
+          detail: m.dv_personal_2_d,
         },
         {
           id: 'personal-3',
-          task: 'Get a post office box or another private address for mail',
-          detail: 'If you are escaping abuse, ask about your state’s address confidentiality program.',
+          task: m.dv_personal_3,
+          detail: m.dv_personal_3_d,
         },
         {
           id: 'personal-4',
-          task: 'Make copies of important personal documents',
-          detail:
-            'Birth certificates, Social Security cards, passports, and your children’s documents. Keep them somewhere safe.',
+          task: m.dv_personal_4,
+          detail: m.dv_personal_4_d,
         },
         {
           id: 'personal-5',
-          task: 'Review your health insurance and plan for coverage after the divorce',
-          detail:
-            'Ask about COBRA continuation from your spouse’s employer plan, or a Marketplace plan (divorce opens a special enrollment period).',
+          task: m.dv_personal_5,
+          detail: m.dv_personal_5_d,
         },
         {
           id: 'personal-6',
-          task: 'Update your will, powers of attorney and health care directive',
-          detail:
-            'Beneficiary changes on retirement and insurance accounts may be restricted while the case is pending; ask your attorney.',
+          task: m.dv_personal_6,
+          detail: m.dv_personal_6_d,
         },
         {
           id: 'personal-7',
-          task: 'Line up support for yourself: a therapist, support group or trusted friends',
-          detail: 'Divorce is a major stressor. If you are in crisis, call or text 988 (Suicide & Crisis Lifeline).',
+          task: m.dv_personal_7,
+          detail: m.dv_personal_7_d,
         },
       ],
     },
@@ -238,147 +224,145 @@ export const DIVORCE_CHECKLIST: ChecklistDef = {
 
 export const COURT_PREP_CHECKLIST: ChecklistDef = {
   id: 'court-prep',
-  title: 'Court Hearing Preparation Checklist',
-  intro:
-    'Use this list in the weeks before a family court hearing. Tick a task when it is done; your progress is kept encrypted on this device.',
+  title: m.cp_title,
+  intro: m.cp_intro,
   categories: [
     {
       key: 'legal',
-      title: 'Before Your Hearing',
+      title: m.cp_legal,
       items: [
         {
           id: 'legal-1',
-          task: 'Confirm the date, time, courtroom and judge for your hearing',
-          detail: 'Check your notice of hearing or the court’s online docket. Ask whether the hearing is in person or by video.',
+          task: m.cp_legal_1,
+          detail: m.cp_legal_1_d,
         },
         {
           id: 'legal-2',
-          task: 'Read every paper filed in your case, including the other side’s',
-          detail: 'Know what each side is asking for and the deadlines for your responses.',
+          task: m.cp_legal_2,
+          detail: m.cp_legal_2_d,
         },
         {
           id: 'legal-3',
-          task: 'File your own papers and serve copies by the court’s deadline',
-          detail: 'Keep a file-stamped copy and your proof of service. Late papers may not be considered.',
+          task: m.cp_legal_3,
+          detail: m.cp_legal_3_d,
         },
         {
           id: 'legal-4',
-          task: 'Learn your court’s local rules and the judge’s standing orders',
-          detail: 'They are usually on the court website. They cover exhibits, page limits and courtroom procedure.',
+          task: m.cp_legal_4,
+          detail: m.cp_legal_4_d,
         },
         {
           id: 'legal-5',
-          task: 'Write a short list of what you are asking the judge to order, and why',
-          detail: 'Keep each request specific and focused on the children’s best interests.',
+          task: m.cp_legal_5,
+          detail: m.cp_legal_5_d,
         },
         {
           id: 'legal-6',
-          task: 'Arrange witnesses and ask for subpoenas if anyone will not come voluntarily',
-          detail: 'Tell witnesses the date and time, and what they will be asked about. Subpoenas must be served in time.',
+          task: m.cp_legal_6,
+          detail: m.cp_legal_6_d,
         },
         {
           id: 'legal-7',
-          task: 'Ask for an interpreter or disability accommodation if you need one',
-          detail: 'Courts provide these; request them from the clerk or ADA coordinator well before the hearing.',
+          task: m.cp_legal_7,
+          detail: m.cp_legal_7_d,
         },
       ],
     },
     {
       key: 'financial',
-      title: 'Financial Preparation',
+      title: m.cp_financial,
       items: [
         {
           id: 'financial-1',
-          task: 'Complete and file an up-to-date financial affidavit or disclosure',
-          detail: 'Figures must match your documents. The Financial Affidavit Template can help you draft it.',
+          task: m.cp_financial_1,
+          detail: m.cp_financial_1_d,
         },
         {
           id: 'financial-2',
-          task: 'Bring your last 3 pay stubs and most recent tax return',
-          detail: 'Bring copies for the judge and the other side as well as your own.',
+          task: m.cp_financial_2,
+          detail: m.cp_financial_2_d,
         },
         {
           id: 'financial-3',
-          task: 'Bring proof of child-related costs: child care, insurance premiums, medical bills',
-          detail: 'Receipts and statements support requests to share these costs.',
+          task: m.cp_financial_3,
+          detail: m.cp_financial_3_d,
         },
         {
           id: 'financial-4',
-          task: 'Run a child support estimate so you know the likely range',
-          detail:
-            'Use your state’s official guideline calculator for the real figure; the Child Support Estimator gives a rough idea.',
+          task: m.cp_financial_4,
+          detail: m.cp_financial_4_d,
         },
       ],
     },
     {
       key: 'evidence',
-      title: 'Evidence & Documentation',
+      title: m.cp_evidence,
       items: [
         {
           id: 'evidence-1',
-          task: 'Organise your exhibits in order, labelled and tabbed',
-          detail: 'Make three copies of each: one for the judge, one for the other side and one for you.',
+          task: m.cp_evidence_1,
+          detail: m.cp_evidence_1_d,
         },
         {
           id: 'evidence-2',
-          task: 'Print the relevant messages, emails and texts with their dates',
-          detail: 'Include the whole conversation, not only parts, and be ready to say how you saved them.',
+          task: m.cp_evidence_2,
+          detail: m.cp_evidence_2_d,
         },
         {
           id: 'evidence-3',
-          task: 'Bring your parenting-time calendar or journal',
-          detail: 'Dates of missed visits, late exchanges and important events, written at the time they happened.',
+          task: m.cp_evidence_3,
+          detail: m.cp_evidence_3_d,
         },
         {
           id: 'evidence-4',
-          task: 'Bring copies of existing court orders and any police or school reports',
-          detail: 'Certified copies may be required for records from other agencies; ask the clerk.',
+          task: m.cp_evidence_4,
+          detail: m.cp_evidence_4_d,
         },
       ],
     },
     {
       key: 'personal',
-      title: 'Personal & Mental Preparation',
+      title: m.cp_personal,
       items: [
         {
           id: 'personal-1',
-          task: 'Plan your route, parking and security screening; aim to arrive 30 minutes early',
-          detail: 'Leave sharp objects at home. Bring photo ID and your case number.',
+          task: m.cp_personal_1,
+          detail: m.cp_personal_1_d,
         },
         {
           id: 'personal-2',
-          task: 'Arrange child care for the hearing day',
-          detail: 'Do not bring your children to court unless the judge has asked for them.',
+          task: m.cp_personal_2,
+          detail: m.cp_personal_2_d,
         },
         {
           id: 'personal-3',
-          task: 'Choose clean, conservative clothing, as for a job interview',
-          detail: 'Your appearance should show you take the hearing seriously.',
+          task: m.cp_personal_3,
+          detail: m.cp_personal_3_d,
         },
         {
           id: 'personal-4',
-          task: 'Practise explaining your position calmly in two or three minutes',
-          detail: 'Speak to the judge as “Your Honor”, answer only the question asked, and do not interrupt.',
+          task: m.cp_personal_4,
+          detail: m.cp_personal_4_d,
         },
         {
           id: 'personal-5',
-          task: 'Prepare to stay calm if the other side says things you disagree with',
-          detail: 'Write notes instead of reacting; you will get your turn to respond.',
+          task: m.cp_personal_5,
+          detail: m.cp_personal_5_d,
         },
         {
           id: 'personal-6',
-          task: 'Turn off your phone and bring a pen and notepad',
-          detail: 'Write down what the judge orders, including dates and deadlines.',
+          task: m.cp_personal_6,
+          detail: m.cp_personal_6_d,
         },
         {
           id: 'personal-7',
-          task: 'Line up someone to support you before and after the hearing',
-          detail: 'A friend or family member can wait with you; check whether support persons may sit in the courtroom.',
+          task: m.cp_personal_7,
+          detail: m.cp_personal_7_d,
         },
         {
           id: 'personal-8',
-          task: 'Know what happens next: written order, follow-up dates and how to comply',
-          detail: 'Ask the clerk how to get a copy of the order, and follow it exactly while any appeal or review is pending.',
+          task: m.cp_personal_8,
+          detail: m.cp_personal_8_d,
         },
       ],
     },

@@ -4,6 +4,7 @@ import { englishWords } from '../spanishText';
 import { seedVault, vaultGate } from './pages/vaultGate';
 import { expenses } from './pages/expenses';
 import { downloadedPdfText } from './pdf-text';
+import { toastTitled } from './pages/toasts';
 
 // EvenGround in Spanish (docs/i18n.md) at 360x740: the language from the address, the switch
 // remembered after a reload, the browser's language on a first visit, and no English left on
@@ -171,4 +172,19 @@ test('the expense tracker in Spanish, and its PDF', async ({ page }) => {
   expect(pdf.text).toContain('Resumen de gastos compartidos: Mis gastos');
   expect(pdf.text).toContain('Progenitor 2 le debe a Alex $6.25');
   expect(englishWords(pdf.text)).toEqual([]);
+});
+
+test('both checklists in Spanish, and the toast of a ticked task', async ({ page }) => {
+  await quietShell(page);
+  await page.goto('/resources/court-hearing-preparation?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lista de preparación para la audiencia' })).toBeVisible();
+  await expectSpanishPage(page);
+  await page.goto('/resources/divorce-checklist?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lista de pasos para el divorcio' })).toBeVisible();
+  await page.getByLabel('Abra una cuenta de cheques a su propio nombre').check();
+  await expect(toastTitled(page, '¡Tarea terminada!')).toContainText(
+    '“Abra una cuenta de cheques a su propio nombre” está hecha.',
+  );
+  await expect(page.getByTestId('cl-overall')).toHaveText('1 de 31 tareas hechas');
+  await expectSpanishPage(page);
 });

@@ -13,6 +13,11 @@ import './checklists.css';
 import { BackLink } from '../../ui/BackLink';
 import * as paths from '../../lib/paths';
 import { type AppPath } from '../../lib/paths';
+import { useMessages } from '../../ui/i18n';
+import { toolsMessages } from '../../ui/toolsMessages';
+import * as m from '../../content/messages/checklists/compiled/en.js';
+import * as tm from '../../content/messages/tools/compiled/en.js';
+import { checklistsMessages } from './checklistsMessages';
 
 interface Props {
   def: ChecklistDef;
@@ -25,15 +30,22 @@ export function ChecklistPage({ def, path, description }: Props) {
   const status = useVaultStatus();
   // With no vault the checklist opens at once, its progress held in memory (docs/try-first.md).
   const unlocked = status === 'unlocked' || status === 'none';
+  const t = useMessages(checklistsMessages);
+  const tools = useMessages(toolsMessages);
   return (
     <div className="container page">
-      <PageMeta title={def.title} description={description} path={path} keywords={['divorce checklist', 'court preparation']} />
-      <BackLink href={paths.resources}>Back to Resources</BackLink>
-      <h1>{def.title}</h1>
-      <p className="lead">{def.intro}</p>
+      <PageMeta
+        title={t(def.title)}
+        description={t(description)}
+        path={path}
+        keywords={['divorce checklist', 'court preparation']}
+      />
+      <BackLink href={paths.resources}>{tools(tm.back_resources)}</BackLink>
+      <h1>{t(def.title)}</h1>
+      <p className="lead">{t(def.intro)}</p>
       <div className="btn-row">
         <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
-          Print Checklist
+          {t(m.print)}
         </button>
       </div>
       {/* One gate at one place in the tree, so the recovery-key step survives the unlock. */}
@@ -45,8 +57,7 @@ export function ChecklistPage({ def, path, description }: Props) {
       {unlocked ? null : (
         <>
           <p className="muted no-print" data-testid="cl-readonly-note">
-            You can read the whole list below. To tick tasks and keep your progress, unlock (or create) your protected storage
-            above.
+            {t(m.readonly_note)}
           </p>
           <ChecklistBody def={def} progress={{}} disabled onToggle={() => undefined} />
         </>
@@ -63,6 +74,8 @@ function EditableChecklist({ def }: { def: ChecklistDef }) {
   const pending = useRef(0);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const [startOver, setStartOver] = useState(false);
+  const t = useMessages(checklistsMessages);
+  const tools = useMessages(toolsMessages);
 
   // Follow the saved copy (another tab included) whenever no save of ours is in flight.
   useEffect(() => {
@@ -88,8 +101,8 @@ function EditableChecklist({ def }: { def: ChecklistDef }) {
       .then(
         () => {
           toast({
-            title: nowDone ? 'Task Completed!' : 'Task Unchecked',
-            description: nowDone ? `“${task}” is done.` : `“${task}” is back on your list.`,
+            title: t(nowDone ? m.task_done : m.task_undone),
+            description: t(nowDone ? m.task_done_text : m.task_undone_text, { task: t(task) }),
             variant: nowDone ? 'success' : 'default',
           });
         },
@@ -98,8 +111,8 @@ function EditableChecklist({ def }: { def: ChecklistDef }) {
           current.current = toggled(current.current, itemId);
           setProgress(current.current);
           toast({
-            title: 'Error',
-            description: `Could not save your progress. ${errorMessage(err)}`.trim(),
+            title: tools(tm.error),
+            description: t(m.save_failed, { error: t(errorMessage(err)) }).trim(),
             variant: 'destructive',
           });
         },
@@ -112,16 +125,16 @@ function EditableChecklist({ def }: { def: ChecklistDef }) {
   if (rec.status === 'loading') {
     return (
       <p className="muted" role="status">
-        Opening your saved progress…
+        {t(m.opening)}
       </p>
     );
   }
   if (rec.status === 'damaged' && !startOver) {
     return (
       <div className="alert alert--danger" role="alert">
-        <p>{rec.error?.message ?? 'Your saved progress could not be read.'}</p>
+        <p>{t(rec.error?.message ?? m.unreadable)}</p>
         <button type="button" className="btn btn--secondary" onClick={() => setStartOver(true)}>
-          Start this checklist again
+          {t(m.start_again)}
         </button>
       </div>
     );
@@ -141,15 +154,14 @@ function ChecklistBody({
   onToggle: (id: string, task: string) => void;
 }) {
   const uid = useId();
+  const t = useMessages(checklistsMessages);
   const overall = overallProgress(def, progress);
   return (
     <div data-testid="checklist">
       <div className="cl-overall">
-        <label htmlFor={`${uid}-all`}>Overall progress</label>
+        <label htmlFor={`${uid}-all`}>{t(m.overall)}</label>
         <progress id={`${uid}-all`} className="cl-bar" max={overall.total} value={overall.done} />
-        <span data-testid="cl-overall">
-          {overall.done} of {overall.total} tasks done
-        </span>
+        <span data-testid="cl-overall">{t(m.overall_count, { n: overall.done, total: overall.total })}</span>
       </div>
       {def.categories.map((cat) => {
         const p = categoryProgress(cat, progress);
@@ -157,12 +169,17 @@ function ChecklistBody({
         return (
           <section key={cat.key} className="card cl-category" aria-labelledby={headId} data-testid={`cl-cat-${cat.key}`}>
             <div className="cl-category__head">
-              <h2 id={headId}>{cat.title}</h2>
+              <h2 id={headId}>{t(cat.title)}</h2>
               <span className="muted" data-testid={`cl-progress-${cat.key}`}>
-                {p.done} of {p.total} done
+                {t(m.category_count, { n: p.done, total: p.total })}
               </span>
             </div>
-            <progress className="cl-bar" max={p.total} value={p.done} aria-label={`${cat.title} progress`} />
+            <progress
+              className="cl-bar"
+              max={p.total}
+              value={p.done}
+              aria-label={t(m.category_progress, { title: t(cat.title) })}
+            />
             <ul className="cl-list">
               {cat.items.map((item) => {
                 const done = progress[item.id] === true;
@@ -180,10 +197,10 @@ function ChecklistBody({
                       />
                       <div className="cl-text">
                         <label htmlFor={inputId} className="cl-task">
-                          {item.task}
+                          {t(item.task)}
                         </label>
                         <span className="cl-detail" id={`${inputId}-d`}>
-                          {item.detail}
+                          {t(item.detail)}
                         </span>
                       </div>
                     </div>
