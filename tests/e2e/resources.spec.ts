@@ -53,15 +53,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('Resource Hub', () => {
-  test('shows the heading, the six filters and all seventeen cards', async ({ page }) => {
-    await page.goto('/resources');
-    await expect(heading(page, 'Resource Hub')).toBeVisible();
-    await expectPressed(page, 'All');
-    await expect(cardTitles(page)).toHaveText(ALL);
-    await expect(search(page)).toHaveValue('');
-    await expect(resourceHub(page).count).toHaveText('17 resources');
-  });
-
   const fromUrl: Array<[string, string[]]> = [
     [
       'Guides',
@@ -76,16 +67,18 @@ test.describe('Resource Hub', () => {
     ['Checklists', ['Divorce Checklist', 'Court Hearing Preparation Checklist']],
     ['Tools', TOOLS],
   ];
-  for (const [filter, expected] of fromUrl) {
-    test(`?filter=${filter} preselects the filter and shows ${expected.length} cards`, async ({ page }) => {
+  test(`?filter= preselects the filter and shows its cards: ${fromUrl.map(([f, e]) => `${f} ${e.length}`).join(', ')}`, async ({
+    page,
+  }) => {
+    for (const [filter, expected] of fromUrl) {
       await page.goto(`/resources?filter=${filter}`);
       await expect(heading(page, 'Resource Hub')).toBeVisible();
       await expectPressed(page, filter);
-      await expect(cards(page)).toHaveCount(expected.length);
+      await expect(cards(page), filter).toHaveCount(expected.length);
       await expect(cardTitles(page)).toHaveText(expected);
       await expect(resourceHub(page).count).toHaveText(`Showing ${expected.length} of 17 resources`);
-    });
-  }
+    }
+  });
 
   test('?filter=Legal shows the empty state, and Show all resources clears it', async ({ page }) => {
     await page.goto('/resources?filter=Legal');
@@ -260,17 +253,17 @@ test.describe('Resource Hub', () => {
     ['Parenting Time Calculator', '/resources/parenting-time-calculator', 'Parenting Time Calculator'],
     ['Court Hearing Preparation Checklist', '/resources/court-hearing-preparation', 'Court Hearing Preparation Checklist'],
   ];
-  for (const [title, path, h1] of targets) {
-    test(`the "${title}" card opens ${path}`, async ({ page }) => {
-      await page.goto('/resources');
-      await resourceHub(page).card(title).click();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(heading(page, h1)).toBeVisible();
-    });
-  }
-
-  test('every card links to its page', async ({ page }) => {
+  // One visit to the hub: what it shows, where every card links, then each of these cards
+  // opened in turn (Back returns to the hub).
+  test('shows the heading, the six filters and all seventeen cards; every card links to its page and opens it', async ({
+    page,
+  }) => {
     await page.goto('/resources');
+    await expect(heading(page, 'Resource Hub')).toBeVisible();
+    await expectPressed(page, 'All');
+    await expect(cardTitles(page)).toHaveText(ALL);
+    await expect(search(page)).toHaveValue('');
+    await expect(resourceHub(page).count).toHaveText('17 resources');
     await expect(cards(page)).toHaveCount(ALL.length);
     const hrefs = await resourceHub(page).cardLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
@@ -292,6 +285,13 @@ test.describe('Resource Hub', () => {
       '/quizzes/communication-style',
       '/quizzes/financial-preparedness',
     ]);
+    for (const [title, path, h1] of targets) {
+      await resourceHub(page).card(title).click();
+      await expect(page, `the "${title}" card`).toHaveURL(new RegExp(`${path}$`));
+      await expect(heading(page, h1)).toBeVisible();
+      await page.goBack();
+      await expect(heading(page, 'Resource Hub')).toBeVisible();
+    }
   });
 
   test('works at 360 px without horizontal scrolling, and filters are keyboard-operable', async ({ page }) => {
