@@ -1,12 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser tests run against the production build served by `vite preview`, in Debian's
-// Chromium (never a downloaded browser): its headless shell (package chromium-headless-shell,
-// the same engine and version as /usr/bin/chromium without the browser's window code, and what
-// Playwright itself uses for headless runs). Summed test time was about 37% lower than in the
-// full browser in back-to-back runs on the shared 2-core machine (affidavit, resources and vault
-// specs: 91 and 126 s against 195 and 152 s). The installability test (pwa.spec.ts) launches the
-// full browser itself. EG_PORT / EG_OUT_DIR let several builds coexist.
+// Chromium (never a downloaded browser). EG_PORT / EG_OUT_DIR let several builds coexist.
 const port = Number(process.env.EG_PORT || 4173);
 const outDir = process.env.EG_OUT_DIR || 'dist';
 // Connected mode (issue 5): a second build (dist-connected, made by scripts/test.mjs with
@@ -40,7 +35,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     serviceWorkers: 'allow',
     trace: 'off',
-    launchOptions: { executablePath: '/usr/bin/chromium-headless-shell', args: chromiumArgs },
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   // Order matters: Playwright hands out tests project by project, in this order. The
   // connected project runs its files one after another (workers: 1), so it goes first and
