@@ -67,6 +67,14 @@ describe('the right lines', () => {
       crisis(['threats', 'harm_children_and_self'], ['lifeline', 'dv']),
     );
   });
+  it("a child's own cuts bring the Lifeline with Childhelp; the other parent's threat to crash is not one's own suicide", () => {
+    expect(triage('my 12 year old has fresh cuts on her arm and says its the only way she can feel something')).toEqual(
+      crisis(['child_abuse', 'self_harm'], ['lifeline', 'childhelp']),
+    );
+    expect(triage('my ex keeps saying she will drive off the road if i take the kids for the summer')).toEqual(
+      crisis(['other_suicide'], ['lifeline', 'dv']),
+    );
+  });
   it("an infant's unexplained injury is Childhelp, not the adult DV line", () => {
     expect(triage('my 6 month old came back with bruises on her arms and nobody can explain them')).toEqual(
       crisis(['child_abuse'], ['childhelp']),
@@ -123,6 +131,8 @@ describe("a co-parent's blame and legal talk are not the full crisis reply", () 
     'you are only trying to hurt me, stop dragging this out',
     'you will pay for this in court',
     'he says he will destroy me in the divorce',
+    'im going to kill my ex if he is late again lol',
+    'my ex wont let me take the kids out of the country for my dads funeral',
     'my ex takes our sons tablet on his weekends so he cant message me',
   ])('"%s"', (text) => expect(triage(text).level).not.toBe('crisis'));
   it('the message coach does not read the blame line as danger either way round', () => {

@@ -31,6 +31,15 @@ const PARENT_HARMED =
 const CHILD_HARMED = new RegExp(
   `\\b(?:hit|hits|punch\\w*|slap\\w*|kick\\w*|shov\\w*|push\\w*|shook|shakes|shaking|chok\\w*|beat|beats|threw|grabb\\w*|burn\\w*|hurt|hurts) (?:\\w+ )?${KID}\\b`,
 );
+/** The other parent saying they themself will do something (said of the suicide reading). */
+const OTHER_SAYS_SELF =
+  /\b(?:he|she|my ex|my (?:husband|wife|partner|boyfriend|girlfriend)|(?:the )?(?:kids|childrens?) (?:dad|mom|father|mother))\b (?:\w+ ){0,2}(?:says?|saying|said|threatens?|threatening|threatened|told (?:me|my \w+|the \w+)|texted|keeps saying) (?:that )?(?:he|she|daddy|mommy|dad|mom)\b/;
+/** A parent and a child going together ("daddy and her are going to sleep forever"). */
+const TOGETHER_GONE =
+  /\b(?:he|she|daddy|mommy|dad|mom) and (?:her|him|them|the kids|the children|my (?:son|daughter|kids|children))\b (?:are|will|is) (?:going to |gonna )?(?:sleep forever|die|go to heaven|be gone|be together forever)/;
+/** A child's own self-harm: cuts or burns with the words of coping by it. */
+const CHILD_SELF_HARM =
+  /\b(?:cuts?|cutting|burns?|burning|scratch\w*|carv\w*)\b[^.!?]*\b(?:only way (?:she|he|they) (?:feels?|can feel|copes?)|feels? anything|feels? something|does it to (?:herself|himself|themself)|on (?:herself|himself|themself))\b/;
 /** Images of a child, not of the parent. */
 const CHILD_IMAGES = new RegExp(
   `\\b(?:pictures?|photos?|pics|videos?) of (?:${KID})\\b|\\bshow(?:ed|s)? (?:him|her|them|${KID}) (?:\\w+ )?(?:pictures|photos|pics|videos|porn)\\b|\\b${KID}\\b (?:\\w+ ){0,3}(?:naked|nude|private parts)\\b`,
@@ -49,11 +58,19 @@ function resolve(found: Set<string>, message: string): string[] {
   }
   // Harm done to a child ("he shook the baby") is for Childhelp as well as the adult line.
   if (found.has('violence') && CHILD_HARMED.test(message)) found.add('child_abuse');
+  // "she keeps saying she will drive into a tree": the other parent's threat, not one's own.
+  if (found.has('suicide') && OTHER_SAYS_SELF.test(message)) {
+    found.delete('suicide');
+    found.add(TOGETHER_GONE.test(message) ? 'harm_children_and_self' : 'other_suicide');
+  }
   if (found.has('harm_children_and_self')) {
     found.delete('suicide');
     found.delete('other_suicide');
   }
   if (found.has('other_suicide')) found.delete('suicide');
+  // A child hurting themself ("cuts on her thighs ... the only way she feels anything") is
+  // self-harm as well: the Lifeline joins Childhelp.
+  if (found.has('child_abuse') && CHILD_SELF_HARM.test(message)) found.add('self_harm');
   if (JOKE.test(message) && found.size === 1 && found.has('threats')) found.delete('threats');
   if (found.has('child_abuse') && !PARENT_HARMED.test(message)) found.delete('violence');
   // The parent's own images ("post my nudes ... child support") are not about a child.
@@ -70,7 +87,7 @@ function resolve(found: Set<string>, message: string): string[] {
  * not "returned", being kicked out of a chat, a joke ("lol").
  */
 const IDIOMS =
-  /\b(?:(?:got |was |been )?hit by (?:a|the) (?:ball|bat|puck|frisbee)|(?:hit|punched|kicked|bit|pushed|shoved) (?:a|another) (?:kid|boy|girl|classmate|child)(?: at school)?|beat(?:s|ing)? (?:me|us|him|her|them) to (?:it|the \w+|a \w+|\w+ing\b(?: (?:the|a|our|my|his|her) \w+)?)|shot (?:me|us) (?:a|an) (?:\w+ )?(?:look|glance|text|email|message)|(?:kicked|threw|thrown) (?:me|us) out of (?:the )?(?:group chat|chat|meeting|group)|(?:return|returned|returning|give|gave|bring|brought|send|sent) (?:back )?(?:the |my |our )?(?:kids|childs|childrens|sons|daughters) (?:\w+ )?(?:ipads?|tablets?|phones?|coats?|jackets?|clothes|shoes|boots|hats?|gloves|mittens|blankets?|bags?|suitcases?|car ?seats?|strollers?|glasses|retainers?|inhalers?|chargers?|instruments?|cleats|skates|swimsuits?|lunch ?box(?:es)?|water bottles?|jerseys?|pajamas|sweaters?|socks|toothbrush(?:es)?|stuff|things|toys|backpacks?|books?|forms?|bikes?|games?|laptops?|meds|medicine|gear|uniforms?|homework|report cards?|permission slips?|documents|paperwork|school \w+)|(?:is |are )?(?:going to|will|gonna) kill (?:me|us) (?:when|if) (?:he|she|they) (?:finds? out|sees?|hears?|learns?|notices?)\b[^.!?]*|\byou\b (?:\w+ ){0,4}(?:hurt|hurting) (?:me|us)\b|\b(?:destroy|ruin|bury|finish|crush|pay|regret)\w* (?:\w+ ){0,3}in (?:court|the divorce|mediation|the hearing|front of the judge)\b|\b(?:want\w*|trying|tries|try|tried|out) to hurt (?:me|us) (?:by|with|through|emotionally|financially|in court)\b)/g;
+  /\b(?:(?:got |was |been )?hit by (?:a|the) (?:ball|bat|puck|frisbee)|(?:hit|punched|kicked|bit|pushed|shoved) (?:a|another) (?:kid|boy|girl|classmate|child)(?: at school)?|beat(?:s|ing)? (?:me|us|him|her|them) to (?:it|the \w+|a \w+|\w+ing\b(?: (?:the|a|our|my|his|her) \w+)?)|shot (?:me|us) (?:a|an) (?:\w+ )?(?:look|glance|text|email|message)|(?:kicked|threw|thrown) (?:me|us) out of (?:the )?(?:group chat|chat|meeting|group)|(?:return|returned|returning|give|gave|bring|brought|send|sent|took|taken|takes|kept|keeps) (?:back )?(?:the |my |our )?(?:kids|childs|childrens|sons|daughters) (?:\w+ )?(?:ipads?|tablets?|phones?|coats?|jackets?|clothes|shoes|boots|hats?|gloves|mittens|blankets?|bags?|suitcases?|car ?seats?|strollers?|glasses|retainers?|inhalers?|chargers?|instruments?|cleats|skates|swimsuits?|lunch ?box(?:es)?|water bottles?|jerseys?|pajamas|sweaters?|socks|toothbrush(?:es)?|stuff|things|toys|backpacks?|books?|forms?|bikes?|games?|laptops?|meds|medicine|gear|uniforms?|homework|report cards?|permission slips?|documents|paperwork|school \w+)|(?:is |are )?(?:going to|will|gonna) kill (?:me|us) (?:when|if) (?:he|she|they) (?:finds? out|sees?|hears?|learns?|notices?)\b[^.!?]*|\byou\b (?:\w+ ){0,4}(?:hurt|hurting) (?:me|us)\b|\b(?:destroy|ruin|bury|finish|crush|pay|regret)\w* (?:\w+ ){0,3}in (?:court|the divorce|mediation|the hearing|front of the judge)\b|\b(?:want\w*|trying|tries|try|tried|out) to hurt (?:me|us) (?:by|with|through|emotionally|financially|in court)\b|\b(?:wont|will not|doesnt|does not) let me take (?:the |my |our )?(?:kids|children|son|daughter) (?:out of (?:state|the country|town)|abroad|on (?:a |our )?(?:trip|vacation|holiday))\b|\b(?:im|i am|ill|i will|i could) (?:going to |gonna )?(?:strangle|kill|murder|choke|strangling|killing) (?:my ex|him|her)\b(?=[^.!?]*\b(?:lol|lmao|haha+|jk)\b))/g;
 /** @public triage.ts: a joke never gets the full reply from the statistical layer alone. */
 export const JOKE = /\b(?:lol|lmao|haha+|jk)\b/;
 
