@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { findAliases, resolveRoles, roleDefinitions } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
 import { readDetails } from '../../src/features/mediator/details';
-import { clausesOf } from '../../src/features/mediator/engine/provisions';
+import { clausesOf, isAuthorship } from '../../src/features/mediator/engine/provisions';
 import { meaningOf, yearsInRows } from '../../src/features/mediator/meaning';
 import { isDocumentMetadata, splitProvisions } from '../../src/features/mediator/provisions';
 import { THESAURUS, foldSynonyms } from '../../src/features/mediator/thesaurus';
@@ -118,6 +118,20 @@ describe('document metadata is never a provision', () => {
     'Exchanges shall occur at the Fairfax County Courthouse.',
   ])('a term: %s', (line) => {
     expect(isDocumentMetadata(line)).toBe(false);
+  });
+});
+
+describe('who put a copy forward is no term', () => {
+  test.each([
+    'Proposed by the Mother, Jane Doe (Plaintiff/Parent 1)',
+    'Proposed by the Father, John Doe (Defendant/Parent 2), on March 3, 2026',
+    'Submitted by: Jane Doe, Plaintiff/Parent 1',
+    "Written by Marcus Ortiz (Sofia's father) - October 2026",
+  ])('%s', (line) => {
+    expect(isAuthorship(line)).toBe(true);
+  });
+  test('a line that also sets something is kept', () => {
+    expect(isAuthorship('Proposed by the Father, Adam Novak, the non-custodial parent.')).toBe(false);
   });
 });
 

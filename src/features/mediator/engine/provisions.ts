@@ -50,9 +50,10 @@ export function isAuthorship(sentence: string): boolean {
     .replace(new RegExp(by.source, 'gi'), ' ')
     .replace(/\b(?:the|a|an|parent|party|draft|copy|version|proposal|of|and)\b/gi, ' ')
     .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
-    .replace(/'s\s+(?:mother|father)\b/g, ' ')
-    .replace(/\b(?:19|20)\d{2}\b/g, ' ')
-    .replace(/[\s,.:;()'"-]+/g, '');
+    .replace(/\b(?:mother|father|mom|dad)\b/g, ' ')
+    .replace(/\b(?:on|dated)\b/g, ' ')
+    .replace(/\b\d{1,4}\b/g, ' ')
+    .replace(/[\s,.:;()'"/-]+/g, '');
   return rest === '';
 }
 
