@@ -153,6 +153,26 @@ describe('table rows', () => {
     ]);
   });
 
+  test('a table with a column per parent is read row by row', () => {
+    const text = [
+      '6. Holidays. Indicate if the children will be with the parent in ODD or EVEN numbered years or EVERY year:',
+      'Holiday | Mother | Father',
+      'Thanksgiving | EVEN | ODD',
+      'Christmas Eve ODD EVEN',
+      '7. Summer. The Father shall have two weeks.',
+    ].join('\n');
+    expect(splitProvisions(text).map((p) => [p.text, p.form])).toEqual([
+      ['Indicate if the children will be with the parent in ODD or EVEN numbered years or EVERY year:', false],
+      ['Thanksgiving - Mother: EVEN - Father: ODD', true],
+      ['Christmas Eve - Mother: ODD - Father: EVEN', true],
+      ['The Father shall have two weeks.', false],
+    ]);
+    const aliases = findAliases(['Jane Doe (Plaintiff/Parent 1), the Mother']);
+    const [row] = splitProvisions('Holiday   Plaintiff/Parent 1   Defendant/Parent 2\nThanksgiving   ODD   EVEN');
+    expect(row?.text).toBe('Thanksgiving - Plaintiff/Parent 1: ODD - Defendant/Parent 2: EVEN');
+    expect(keys(row?.text ?? '', aliases)).toEqual({ 'holiday:Thanksgiving': 'alternate:father' });
+  });
+
   test('"Mother: EVEN" is who has the even years; EVEN against ODD is a dispute', () => {
     expect(yearsInRows('Thanksgiving - Mother: EVEN - Father: ODD')).toBe(
       'Thanksgiving - Mother in even years - Father in odd years',

@@ -133,6 +133,16 @@ const MARKER =
  */
 const TABLE_ROW =
   /^[A-Z][A-Za-z' .-]{2,50}?(?::|\s[-\u2013])\s*(?:\[[X ]\]|[A-Z][a-z]+(?:\s+[A-Z0-9])?\s*:\s*(?:EVEN|ODD|EVERY|Even|Odd|Every)\b)/;
+const PARTY_COLUMN =
+  '((?:the\\s+)?(?:Mother|Father|Parent\\s+[12AB]|Plaintiff(?:\\s*/\\s*Parent\\s+1)?|Defendant(?:\\s*/\\s*Parent\\s+2)?|Petitioner|Respondent))';
+/** A table's header naming a column per parent: "Holiday | Mother | Father", "Plaintiff/Parent 1  Defendant/Parent 2". */
+const TABLE_HEADER = new RegExp(
+  `^(?:holidays?|day|occasion|event)?\\s*[|:\\t-]?\\s*${PARTY_COLUMN}\\s*[|\\t]?\\s+${PARTY_COLUMN}\\s*\\|?\\s*$`,
+  'i',
+);
+/** A row under it: "Thanksgiving | EVEN | ODD", "Christmas Eve ODD EVEN". */
+const COLUMN_ROW =
+  /^([A-Z][A-Za-z' .-]{2,40}?)\s*[|:\t-]?\s+(EVEN|ODD|EVERY(?:\s+YEAR)?)\s*[|\t]?\s*(EVEN|ODD|EVERY(?:\s+YEAR)?)?\s*\|?\s*$/i;
 const BULLET = /^[-*•▪◦·]\s+/;
 const CHECKBOX = /^\[(?:X| )\]/;
 
@@ -205,9 +215,24 @@ export function splitProvisions(text: string, doc = '', startIndex = 0): Provisi
     cur = { number, runIn: runIn ?? (top ? null : topRunIn), parts: [body], form };
   };
 
+  let columns: [string, string] | null = null;
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as string;
+    let line = lines[i] as string;
     if (!line) continue;
+    // A table with a column per parent: each row is written out as who has which years.
+    const header = TABLE_HEADER.exec(line);
+    if (header) {
+      columns = [header[1] as string, header[2] as string];
+      continue;
+    }
+    const row = columns ? COLUMN_ROW.exec(line) : null;
+    if (row && columns) {
+      const [first, second] = columns;
+      line = `${(row[1] as string).trim()} - ${first}: ${(row[2] as string).toUpperCase()}${row[3] ? ` - ${second}: ${row[3].toUpperCase()}` : ''}`;
+      start(null, line, true, false);
+      continue;
+    }
+    columns = null;
     const marker = MARKER.exec(line);
     if (marker && !/^\d{1,2}\.\d{2}\b(?!\s+[A-Z])/.test(line)) {
       const num = (marker[1] ?? '').trim();
