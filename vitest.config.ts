@@ -11,8 +11,8 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20000,
     // Vitest's own default for `run` is one worker less than the cores, which is a single
-    // worker on a 2-core machine. The unit stage of `npm test` runs alone (scripts/test.mjs),
-    // so it takes every core.
+    // worker on a 2-core machine. The unit stage of `npm test` shares the machine with at most
+    // the single-core lint, format and dead-code checks (scripts/test.mjs), so it takes every core.
     maxWorkers: availableParallelism(),
   },
 });

@@ -5,8 +5,9 @@
 // tests (Playwright).
 // Every stage runs even if an earlier one failed; the exit code is non-zero on any failure.
 // The type-checks (then lint, format check and knip) and the two builds run side by side
-// (each leaves a core idle for much of its time); the unit tests and the browser tests each
-// use both cores, so they run alone.
+// (each leaves a core idle for much of its time); the unit tests start as soon as both builds
+// have ended, beside what is left of lint, format check and knip (one core each), instead of
+// after them. The browser tests use both cores, so they run alone, last.
 // Each stage's wall time is printed, and a summary table at the end.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -109,28 +110,33 @@ const prep = await together(
     knipCode = await stage('dead code (knip)', bin('knip'), ['--no-progress']);
     return lintCode;
   },
-  () => stage('build', bin('vite'), ['build', '--logLevel', 'warn']),
-  // Connected mode: a second build whose Supabase is the test double the browser tests
-  // serve on localhost (tests/e2e/stub-supabase.mjs, see playwright.config.ts).
-  () =>
-    stage('build (connected mode)', bin('vite'), ['build', '--logLevel', 'warn'], {
-      env: {
-        EG_OUT_DIR: 'dist-connected',
-        VITE_SUPABASE_URL: `http://localhost:${stubPort}`,
-        VITE_SUPABASE_ANON_KEY: 'test-anon-key',
-        VITE_NEWSLETTER_URL: `http://localhost:${stubPort}/newsletter`,
-      },
-    }),
+  async () => {
+    const codes = await Promise.all([
+      stage('build', bin('vite'), ['build', '--logLevel', 'warn']),
+      // Connected mode: a second build whose Supabase is the test double the browser tests
+      // serve on localhost (tests/e2e/stub-supabase.mjs, see playwright.config.ts).
+      stage('build (connected mode)', bin('vite'), ['build', '--logLevel', 'warn'], {
+        env: {
+          EG_OUT_DIR: 'dist-connected',
+          VITE_SUPABASE_URL: `http://localhost:${stubPort}`,
+          VITE_SUPABASE_ANON_KEY: 'test-anon-key',
+          VITE_NEWSLETTER_URL: `http://localhost:${stubPort}/newsletter`,
+        },
+      }),
+    ]);
+    // The unit tests do not read the builds; they wait for them only so that three jobs, not
+    // four, share the two cores. Their output is printed whole when they end.
+    await stage('unit tests', bin('vitest'), [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest.json',
+    ]);
+    return codes;
+  },
 );
-console.log(`\nType-checks and builds, side by side: ${seconds(prep.ms)}`);
-const [, buildCode, connectedCode] = prep.codes;
-
-await stage(
-  'unit tests',
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
-  { live: true },
-);
+console.log(`\nChecks, builds and unit tests, side by side: ${seconds(prep.ms)}`);
+const [, [buildCode, connectedCode]] = prep.codes;
 
 if (buildCode === 0) {
   const connected = connectedCode === 0;
@@ -193,7 +199,7 @@ console.log(
 );
 console.log('\nStage wall times:');
 for (const [name, ms, ok] of timings) console.log(`  ${name.padEnd(36)} ${seconds(ms).padStart(9)}${ok ? '' : '  FAILED'}`);
-console.log(`  ${'type-checks + builds (side by side)'.padEnd(36)} ${seconds(prep.ms).padStart(9)}`);
+console.log(`  ${'checks + builds + unit (side by side)'.padEnd(36)} ${seconds(prep.ms).padStart(9)}`);
 console.log(`  ${'total'.padEnd(36)} ${seconds(Date.now() - started).padStart(9)}`);
 if (failures.length) console.error(`\nFailed stages: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
