@@ -9,6 +9,11 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { StartOver } from './StartOver';
 import type { PdfDraft } from './draftPdf';
 import { printWithSectionsOpen } from './printSections';
+import { draftWords } from './draftPdf';
+import { useMessages } from './i18n';
+import { toolsMessages } from './toolsMessages';
+import { shellMessages } from './shellMessages';
+import * as tm from '../content/messages/tools/compiled/en.js';
 import './ToolToolbar.css';
 
 /**
@@ -18,13 +23,6 @@ import './ToolToolbar.css';
  * until the disclaimer is acknowledged; the reason then shows at the checkbox itself
  * (and in a toast). Download Draft builds a real PDF on the device.
  */
-
-const ACK_TITLE = 'Acknowledgement Required';
-const ACK_SAVE = 'Please acknowledge the disclaimer before saving.';
-const ACK_PROCEED = 'Please acknowledge the disclaimer before proceeding.';
-/** Shown under the checkbox itself when an action needs it ticked. */
-const ACK_FIELD_SAVE = 'Tick this box first: it confirms you have read the disclaimer. Then press Save Progress again.';
-const ACK_FIELD_PROCEED = 'Tick this box first: it confirms you have read the disclaimer. Then press the button again.';
 
 export interface ToolToolbarProps {
   /** Prefix for element ids and test ids ("affidavit", "plan"). */
@@ -40,7 +38,7 @@ export interface ToolToolbarProps {
   clearHint: string;
   makeDraft: () => PdfDraft;
   filename: string;
-  /** Toasts for success and failure; the page words them. */
+  /** Toasts for success and failure; the page words them (in the language on screen). */
   savedToast: { title: string; description: string };
   clearedToast: { title: string; description: string };
   clearErrorText: string;
@@ -58,6 +56,8 @@ export function ToolToolbar(props: ToolToolbarProps) {
   const ackId = `${props.name}-acknowledge`;
   const rootRef = useRef<HTMLDivElement>(null);
   useWarmDraftPdf();
+  const t = useMessages(toolsMessages);
+  const shell = useMessages(shellMessages);
 
   const saveRef = useRef<HTMLDivElement>(null);
 
@@ -75,20 +75,21 @@ export function ToolToolbar(props: ToolToolbarProps) {
       box.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
       checkbox?.focus({ preventScroll: true });
     } else checkbox?.focus();
-    toast({ title: ACK_TITLE, description, variant: 'destructive' });
+    toast({ title: t(tm.ack_title), description, variant: 'destructive' });
     return false;
   };
 
   const save = async () => {
-    if (!gate(ACK_SAVE, ACK_FIELD_SAVE)) return;
+    // The message under the checkbox itself says what to do next.
+    if (!gate(t(tm.ack_save), t(tm.ack_field_save))) return;
     setBusy('saving');
     try {
       await props.onSave();
       toast({ ...props.savedToast, variant: 'success' });
     } catch (err) {
       toast({
-        title: 'Error',
-        description: `Could not save your progress. ${errorMessage(err)}`.trim(),
+        title: t(tm.error),
+        description: t(tm.save_failed, { error: t(errorMessage(err)) }).trim(),
         variant: 'destructive',
         duration: 10_000,
       });
@@ -98,26 +99,25 @@ export function ToolToolbar(props: ToolToolbarProps) {
   };
 
   const print = () => {
-    if (!gate(ACK_PROCEED, ACK_FIELD_PROCEED)) return;
+    if (!gate(t(tm.ack_proceed), t(tm.ack_field_proceed))) return;
     printWithSectionsOpen();
   };
 
   const download = async () => {
-    if (!gate(ACK_PROCEED, ACK_FIELD_PROCEED)) return;
+    if (!gate(t(tm.ack_proceed), t(tm.ack_field_proceed))) return;
     setBusy('pdf');
-    setPdfStatus('Building your PDF draft on this device…');
+    setPdfStatus(t(tm.pdf_building));
     try {
-      const draft = props.makeDraft();
+      const draft = { ...props.makeDraft(), words: draftWords(new Date(), t, shell) };
       const [blob, { saveBlob }] = await Promise.all([buildDraftPdf(draft), import('../lib/pdf')]);
       const name = saveBlob(blob, props.filename);
-      setPdfStatus(`Your PDF draft is ready: ${name}.`);
-      toast({ title: 'Draft Ready', description: `${name} was saved to your downloads.`, variant: 'success' });
+      setPdfStatus(t(tm.pdf_ready, { name }));
+      toast({ title: t(tm.draft_ready), description: t(tm.draft_ready_text, { name }), variant: 'success' });
     } catch (err) {
-      setPdfStatus('The PDF could not be built. Your answers are unchanged.');
+      setPdfStatus(t(tm.pdf_failed_status));
       toast({
-        title: 'Could Not Build the PDF',
-        description:
-          `The draft could not be created on this device. Your answers are unchanged; please try again. ${errorMessage(err)}`.trim(),
+        title: t(tm.pdf_failed),
+        description: t(tm.pdf_failed_text, { error: t(errorMessage(err)) }).trim(),
         variant: 'destructive',
         duration: 10_000,
       });
@@ -134,8 +134,8 @@ export function ToolToolbar(props: ToolToolbarProps) {
       toast({ ...props.clearedToast, variant: 'success' });
     } catch (err) {
       toast({
-        title: 'Error',
-        description: `${props.clearErrorText} ${errorMessage(err)}`.trim(),
+        title: t(tm.error),
+        description: `${props.clearErrorText} ${t(errorMessage(err))}`.trim(),
         variant: 'destructive',
         duration: 10_000,
       });
@@ -152,7 +152,7 @@ export function ToolToolbar(props: ToolToolbarProps) {
         id={ackId}
         check
         className={`tool-toolbar__ack${ackError ? ' tool-toolbar__ack--invalid' : ''}`}
-        label="I understand that this template is for my own preparation only, is not legal advice, and should be reviewed by a licensed attorney before I file or sign anything."
+        label={t(tm.ack_label)}
         error={ackError}
         errorTestId={`${props.name}-ack-error`}
         announce={false}
@@ -174,15 +174,15 @@ export function ToolToolbar(props: ToolToolbarProps) {
         {/* On phones this one sticks to the bottom of the screen while the form is in view. */}
         <div className="tool-toolbar__save" ref={saveRef}>
           <button type="button" className="btn" onClick={save} disabled={off} aria-busy={busy === 'saving'}>
-            {busy === 'saving' ? 'Saving…' : 'Save Progress'}
+            {busy === 'saving' ? t(tm.saving) : t(tm.save_progress)}
           </button>
         </div>
         <div className="btn-row">
           <button type="button" className="btn btn--secondary" onClick={print} disabled={off}>
-            Print/Save PDF
+            {t(tm.print_pdf)}
           </button>
           <button type="button" className="btn btn--secondary" onClick={download} disabled={off} aria-busy={busy === 'pdf'}>
-            {busy === 'pdf' ? 'Building PDF…' : 'Download Draft'}
+            {busy === 'pdf' ? t(tm.building_pdf) : t(tm.download_draft)}
           </button>
         </div>
       </div>
@@ -193,15 +193,15 @@ export function ToolToolbar(props: ToolToolbarProps) {
       <StartOver
         testId={`${props.name}-start-over`}
         hint={props.clearHint}
-        label="Clear All"
+        label={t(tm.clear_all)}
         onClick={() => setConfirming(true)}
         disabled={off}
       />
       <ConfirmDialog
         open={confirming}
-        title="Clear everything?"
+        title={t(tm.clear_title)}
         message={props.clearMessage}
-        confirmLabel="Yes, clear all"
+        confirmLabel={t(tm.clear_confirm)}
         onConfirm={clear}
         onCancel={() => setConfirming(false)}
       />

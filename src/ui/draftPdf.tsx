@@ -2,6 +2,8 @@ import type { ReactElement } from 'react';
 import type { PdfKit } from '../lib/pdf';
 import { DISCLAIMER_TEXT } from './Disclaimer';
 import { HEADING_PRESENCE, LETTER, preparedOnText, text } from './pdfType';
+import { english, type Translate } from '../lib/translate';
+import * as tm from '../content/messages/tools/compiled/en.js';
 
 /**
  * The working draft a tool hands over as a PDF (the affidavit and the parenting plan):
@@ -20,12 +22,33 @@ export interface PdfDraftSection {
   heading: string;
   groups: PdfDraftGroup[];
 }
+/** The draft's own words, already in the page's language (the worker that builds it has none). */
+export interface PdfDraftWords {
+  header: string;
+  meta: string;
+  empty: string;
+  disclaimerHead: string;
+  disclaimer: string;
+  /** "Page {current} of {total}", filled in on each page. */
+  pageOf: string;
+}
 export interface PdfDraft {
   title: string;
   sections: PdfDraftSection[];
+  words?: PdfDraftWords;
 }
 
-const DRAFT_HEADER = 'DRAFT – not for filing';
+/** The draft's words in the language of `tools` and `shell` (English by default), dated `preparedOn`. */
+export function draftWords(preparedOn: Date, tools: Translate = english, shell: Translate = english): PdfDraftWords {
+  return {
+    header: tools(tm.draft_header),
+    meta: tools(tm.draft_meta, { prepared: preparedOnText(preparedOn, tools) }),
+    empty: tools(tm.draft_empty),
+    disclaimerHead: tools(tm.disclaimer),
+    disclaimer: shell(DISCLAIMER_TEXT),
+    pageOf: tools(tm.page_of),
+  };
+}
 
 /** A value this long (about half a page) may break across pages; shorter rows stay whole. */
 const LONG_VALUE = 1500;
@@ -33,6 +56,7 @@ const LONG_VALUE = 1500;
 /** The draft as a react-pdf document (built-in Helvetica only, so nothing is fetched). */
 export function draftDocument(kit: PdfKit, draft: PdfDraft, preparedOn: Date = new Date()): ReactElement {
   const { Document, Page, Text, View, StyleSheet } = kit;
+  const words = draft.words ?? draftWords(preparedOn);
   const s = StyleSheet.create({
     page: { paddingTop: 54, paddingBottom: 54, paddingHorizontal: 48, fontFamily: 'Helvetica', ...text(10, 1.35) },
     header: {
@@ -80,14 +104,14 @@ export function draftDocument(kit: PdfKit, draft: PdfDraft, preparedOn: Date = n
     </View>
   );
   return (
-    <Document title={`${draft.title} (${DRAFT_HEADER})`} author="EvenGround" creator="EvenGround" producer="EvenGround">
+    <Document title={`${draft.title} (${words.header})`} author="EvenGround" creator="EvenGround" producer="EvenGround">
       <Page size="LETTER" style={s.page} wrap>
         <Text style={s.header} fixed>
-          {DRAFT_HEADER}
+          {words.header}
         </Text>
         <Text style={s.title}>{draft.title}</Text>
-        <Text style={s.meta}>{preparedOnText(preparedOn)} with EvenGround. This is a working draft, not a court form.</Text>
-        {draft.sections.length === 0 ? <Text>No fields have been filled in yet.</Text> : null}
+        <Text style={s.meta}>{words.meta}</Text>
+        {draft.sections.length === 0 ? <Text>{words.empty}</Text> : null}
         {draft.sections.map((section, si) => (
           <View key={si}>
             {section.groups.length === 0 ? <Text style={s.section}>{section.heading}</Text> : null}
@@ -110,13 +134,15 @@ export function draftDocument(kit: PdfKit, draft: PdfDraft, preparedOn: Date = n
           </View>
         ))}
         <View wrap={false}>
-          <Text style={s.disclaimerHead}>Disclaimer</Text>
-          <Text style={s.disclaimer}>{DISCLAIMER_TEXT}</Text>
+          <Text style={s.disclaimerHead}>{words.disclaimerHead}</Text>
+          <Text style={s.disclaimer}>{words.disclaimer}</Text>
         </View>
         <Text
           style={s.footer}
           fixed
-          render={({ pageNumber, totalPages }) => `${DRAFT_HEADER} · Page ${pageNumber} of ${totalPages}`}
+          render={({ pageNumber, totalPages }) =>
+            `${words.header} · ${english(words.pageOf, { current: pageNumber, total: totalPages })}`
+          }
         />
       </Page>
     </Document>

@@ -188,3 +188,30 @@ test('both checklists in Spanish, and the toast of a ticked task', async ({ page
   await expect(page.getByTestId('cl-overall')).toHaveText('1 de 31 tareas hechas');
   await expectSpanishPage(page);
 });
+
+test('the financial affidavit in Spanish, every section open, and its draft PDF', async ({ page }) => {
+  await quietShell(page);
+  await page.goto('/resources/financial-affidavit?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plantilla de declaración jurada financiera' })).toBeVisible();
+  for (const summary of await page.locator('form summary').all()) {
+    if ((await summary.locator('..').getAttribute('open')) === null) await summary.click();
+  }
+  await page.getByLabel('Sueldo y salarios').fill('3000');
+  await expect(page.getByTestId('income_total-hint')).toContainText('Las líneas de arriba suman $3,000.00.');
+  await page.getByRole('button', { name: 'Agregar cuenta' }).click();
+  await expectSpanishPage(page);
+
+  await page.getByRole('button', { name: 'Descargar el borrador' }).click();
+  await expect(page.getByTestId('affidavit-ack-error')).toHaveText(
+    'Primero marque esta casilla: confirma que leyó el aviso legal. Después pulse otra vez el botón.',
+  );
+  await page.getByLabel(/^Entiendo que esta plantilla/).check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar el borrador' }).click(),
+  ]);
+  const pdf = await downloadedPdfText(download);
+  expect(pdf.text).toContain('BORRADOR: no es para presentar en la corte');
+  expect(pdf.text).toContain('Ingresos mensuales brutos');
+  expect(englishWords(pdf.text)).toEqual([]);
+});

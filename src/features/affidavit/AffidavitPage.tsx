@@ -22,27 +22,26 @@ import { totalHint } from './totals';
 import './affidavit.css';
 import { BackLink } from '../../ui/BackLink';
 import * as paths from '../../lib/paths';
+import { useMessages, type Translate } from '../../ui/i18n';
+import { toolsMessages } from '../../ui/toolsMessages';
+import * as m from '../../content/messages/affidavit/compiled/en.js';
+import * as tm from '../../content/messages/tools/compiled/en.js';
+import { affidavitMessages } from './affidavitMessages';
 
 /** The name of this form's autosaved draft. */
 const DRAFT_TOOL = 'affidavit';
 
 export default function AffidavitPage() {
+  const t = useMessages(affidavitMessages);
+  const tools = useMessages(toolsMessages);
   return (
     <div className="container page affidavit">
-      <PageMeta
-        title="Financial Affidavit Template"
-        description="A free financial affidavit template: income, expenses, assets and debts, saved encrypted on your device, with a printable draft."
-        path={paths.affidavit}
-      />
-      <BackLink href={paths.resources}>Back to Resources</BackLink>
-      <h1>Financial Affidavit Template</h1>
-      <p className="lead">
-        Gather your monthly income, expenses, assets and debts in one place before you complete your court’s official form.
-        Everything stays on this device, encrypted with your passphrase.
-      </p>
+      <PageMeta title={t(m.title)} description={t(m.meta_description)} path={paths.affidavit} />
+      <BackLink href={paths.resources}>{tools(tm.back_resources)}</BackLink>
+      <h1>{t(m.title)}</h1>
+      <p className="lead">{t(m.lead)}</p>
       <div className="alert alert--warning" role="note" data-testid="security-warning">
-        <strong>Security warning:</strong> Do not enter real Social Security numbers or bank account numbers here. Use the last
-        four digits or a nickname instead; you can add the full numbers on the official form when you file it.
+        <strong>{t(m.security_warning)}</strong> {t(m.security_text)}
       </div>
       <VaultGate purpose="to save your affidavit" tryFirst>
         <AffidavitForm />
@@ -70,6 +69,8 @@ function AffidavitForm() {
   }, [status, error]);
   const draft = useVaultDraft({ tool: DRAFT_TOOL, base, validate: validateAffidavit });
   const { value: data, edit } = draft;
+  const t = useMessages(affidavitMessages);
+  const tools = useMessages(toolsMessages);
   const dataRef = useRef<AffidavitData | null>(null);
   dataRef.current = data;
 
@@ -86,7 +87,7 @@ function AffidavitForm() {
   if (!data) {
     return (
       <p className="muted" aria-busy="true">
-        Opening your saved affidavit…
+        {t(m.opening)}
       </p>
     );
   }
@@ -101,40 +102,39 @@ function AffidavitForm() {
   };
 
   return (
-    <form className="affidavit__form" onSubmit={(e) => e.preventDefault()} noValidate aria-label="Financial affidavit">
+    <form className="affidavit__form" onSubmit={(e) => e.preventDefault()} noValidate aria-label={t(m.form_label)}>
       <DraftRestoredNote draft={draft} />
       {record.status === 'damaged' ? (
         <div className="alert alert--danger" role="alert">
-          Your saved affidavit could not be read{record.error?.message ? `: ${record.error.message}` : '.'} The form starts empty;
-          saving will replace the unreadable copy.
+          {record.error?.message ? t(m.unreadable_detail, { error: t(record.error.message) }) : t(m.unreadable)}
         </div>
       ) : null}
       <Accordion>
         {SECTIONS.map((section, i) => (
-          <AccordionItem key={section.id} open={i === 0} id={`affidavit-${section.id}`} summary={section.title}>
-            {section.intro ? <p className="muted">{section.intro}</p> : null}
+          <AccordionItem key={section.id} open={i === 0} id={`affidavit-${section.id}`} summary={t(section.title)}>
+            {section.intro ? <p className="muted">{t(section.intro)}</p> : null}
             {section.blocks.map((block, bi) => {
               if (block.kind === 'fields') {
                 return (
                   <fieldset key={bi} className="affidavit__group">
                     {block.heading ? (
-                      <legend>{block.heading}</legend>
+                      <legend>{t(block.heading)}</legend>
                     ) : (
-                      <legend className="visually-hidden">{section.title}</legend>
+                      <legend className="visually-hidden">{t(section.title)}</legend>
                     )}
                     <div className="form-grid form-grid--2">
                       {block.fields.map((f) => (
-                        <ScalarField key={f.key} def={f} data={data} onChange={setField} />
+                        <ScalarField key={f.key} def={f} data={data} onChange={setField} t={t} />
                       ))}
                     </div>
                   </fieldset>
                 );
               }
               if (block.kind === 'rows') {
-                return <RowList key={bi} def={block.list} data={data} edit={edit} />;
+                return <RowList key={bi} def={block.list} data={data} edit={edit} t={t} tools={tools} />;
               }
               return (
-                <Field key={bi} id="affidavit-alternativeAddress" check label={block.label} className="affidavit__check">
+                <Field key={bi} id="affidavit-alternativeAddress" check label={t(block.label)} className="affidavit__check">
                   {(control) => (
                     <input
                       {...control}
@@ -158,13 +158,13 @@ function AffidavitForm() {
         onAcknowledgedChange={setAcknowledged}
         onSave={onSave}
         onClear={onClear}
-        clearMessage="This empties every field and removes the saved copy of your affidavit from this device. It cannot be undone."
-        clearHint="Clear All empties every field and removes the saved copy of your affidavit from this device. It asks before it does anything."
-        makeDraft={() => ({ title: 'Financial Affidavit', sections: affidavitDraft(dataRef.current ?? data) })}
+        clearMessage={t(m.clear_message)}
+        clearHint={t(m.clear_hint)}
+        makeDraft={() => ({ title: t(m.pdf_title), sections: affidavitDraft(dataRef.current ?? data, t, tools) })}
         filename="financial-affidavit-draft.pdf"
-        savedToast={{ title: 'Progress Saved!', description: 'Your affidavit is saved, encrypted, on this device.' }}
-        clearedToast={{ title: 'Form Cleared!', description: 'Every field is empty and the saved copy was removed.' }}
-        clearErrorText="Could not clear the form."
+        savedToast={{ title: t(m.saved), description: t(m.saved_text) }}
+        clearedToast={{ title: t(m.cleared), description: t(m.cleared_text) }}
+        clearErrorText={t(m.clear_failed)}
       />
     </form>
   );
@@ -174,10 +174,12 @@ function ScalarField({
   def,
   data,
   onChange,
+  t,
 }: {
   def: FieldDef;
   data: AffidavitData;
   onChange: (k: ScalarKey, v: string) => void;
+  t: Translate;
 }) {
   const id = `affidavit-${def.key}`;
   const hint = def.total ? totalHint(data, def.key, def.total) : null;
@@ -185,27 +187,24 @@ function ScalarField({
   return (
     <Field
       id={id}
-      label={def.label}
+      label={t(def.label)}
       className={`field${def.wide ? ' affidavit__wide' : ''}${def.total ? ' affidavit__total' : ''}`}
       hintClassName="affidavit__hint no-print"
       hintTestId={`${def.key}-hint`}
       hint={
         !def.total ? undefined : hint === null ? (
-          'Enter the lines above to see their sum here.'
+          t(m.total_empty)
         ) : hint.matches ? (
-          <>
-            Matches the {def.total === 'net' ? 'figure worked out from your totals' : 'sum of the lines above'} (
-            {formatCents(hint.cents)}).
-          </>
+          t(def.total === 'net' ? m.total_matches_net : m.total_matches_sum, { amount: formatCents(hint.cents) })
         ) : (
           <>
             <span>
-              {def.total === 'net' ? 'Total income minus total deductions is' : 'The lines above add up to'}{' '}
-              {formatCents(hint.cents)}.{data[def.key].trim() ? ' You can keep your own figure or use this one.' : ''}
+              {t(def.total === 'net' ? m.total_net_is : m.total_sum_is, { amount: formatCents(hint.cents) })}
+              {data[def.key].trim() ? ` ${t(m.total_keep)}` : ''}
             </span>
             <button type="button" className="btn btn--small btn--secondary" onClick={() => onChange(def.key, hint.input)}>
-              Fill in the total: {formatCents(hint.cents)}
-              <span className="visually-hidden"> ({def.label})</span>
+              {t(m.total_fill, { amount: formatCents(hint.cents) })}
+              <span className="visually-hidden"> ({t(def.label)})</span>
             </button>
           </>
         )
@@ -231,10 +230,14 @@ function RowList({
   def,
   data,
   edit,
+  t,
+  tools,
 }: {
   def: RowListDef;
   data: AffidavitData;
   edit: (fn: (d: AffidavitData) => AffidavitData) => void;
+  t: Translate;
+  tools: Translate;
 }) {
   const rows = data[def.key];
   return (
@@ -243,13 +246,13 @@ function RowList({
       data-testid={`list-${def.key}`}
       aria-describedby={def.hint ? `list-${def.key}-hint` : undefined}
     >
-      <legend>{def.title}</legend>
+      <legend>{t(def.title)}</legend>
       {def.hint ? (
         <p className="field__hint" id={`list-${def.key}-hint`}>
-          {def.hint}
+          {t(def.hint)}
         </p>
       ) : null}
-      {rows.length === 0 ? <p className="muted">Nothing listed.</p> : null}
+      {rows.length === 0 ? <p className="muted">{tools(tm.nothing_listed)}</p> : null}
       {rows.map((row, i) => (
         <div key={row.id} className="affidavit__row" data-testid={`${def.key}-row`}>
           <div className="affidavit__row-grid">
@@ -262,21 +265,22 @@ function RowList({
                 index={i}
                 value={String(row[col.key] ?? '')}
                 edit={edit}
+                t={t}
               />
             ))}
           </div>
           <button
             type="button"
             className="btn btn--ghost btn--small affidavit__remove"
-            aria-label={`Remove ${def.item} ${i + 1} from ${def.title.toLowerCase()}`}
+            aria-label={t(m.remove_label, { item: t(def.item), n: i + 1, list: t(def.title).toLowerCase() })}
             onClick={() => edit((d) => removeRow(d, def.key, row.id))}
           >
-            Remove
+            {tools(tm.remove)}
           </button>
         </div>
       ))}
       <button type="button" className="btn btn--secondary btn--small" onClick={() => edit((d) => addRow(d, def.key))}>
-        Add {def.item}
+        {t(m.add, { item: t(def.item) })}
       </button>
     </fieldset>
   );
@@ -289,8 +293,9 @@ function RowCell(props: {
   index: number;
   value: string;
   edit: (fn: (d: AffidavitData) => AffidavitData) => void;
+  t: Translate;
 }) {
-  const { list, col, rowId, index, value, edit } = props;
+  const { list, col, rowId, index, value, edit, t } = props;
   const id = `${list.key}-${rowId}-${col.key}`;
   const numeric = col.type === 'money' || col.type === 'number';
   return (
@@ -298,11 +303,8 @@ function RowCell(props: {
       id={id}
       label={
         <>
-          {col.label}
-          <span className="visually-hidden">
-            {' '}
-            ({list.item} {index + 1})
-          </span>
+          {t(col.label)}
+          <span className="visually-hidden"> {t(m.row_of, { item: t(list.item), n: index + 1 })}</span>
         </>
       }
     >
