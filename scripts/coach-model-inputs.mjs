@@ -14,6 +14,7 @@ export const MODEL_INPUTS = [
   'scripts/train-coach-model.mjs',
   'src/content/crisis/model.ts',
   'src/content/crisis/normalise.ts',
+  'src/content/crisis/spanish.ts',
   'src/content/crisis/concepts.ts',
   'src/content/crisis/lexicon.ts',
   'src/content/crisis/patterns.ts',

@@ -98,6 +98,12 @@ describe('danger in wording the rules do not know', () => {
     expect(reply.lines).toContain(line);
   });
 
+  it('a denial is never the full reply from the model alone: the check, with the numbers', () => {
+    const denied = triageWith('he never hit me', undefined, MODEL_THRESHOLDS, false);
+    expect(denied.level).toBe('check');
+    expect(denied.lines).toContain('dv');
+  });
+
   it('the model alone gives the full reply with the right line when it is sure of the kind', () => {
     expect(
       triageWith('my wife took the car and my wallet and left me at the mall with our son', undefined, MODEL_THRESHOLDS, false),

@@ -80,6 +80,11 @@ const DANGER_TAGS = new Set([
   'absence',
   'exposure',
 ]);
+/**
+ * A denial ("he never hit me", "el nunca me ha pegado"): the rules read negation in its clause;
+ * the statistical layer does not, so alone it gives the check, never the full reply.
+ */
+const DENIED = /\b(?:never|hasnt|has not|hadnt|didnt|did not|wouldnt|would not|wont ever)\b/;
 /** Concepts of harm itself: the statistical layer alone gives the full reply only with one. */
 const HARM_TAGS = new Set(['harm', 'weapon', 'threat']);
 function names(tags: ReadonlySet<string>, message: string): boolean {
@@ -119,7 +124,7 @@ export function triageWith(text: string, models?: Models, thresholds: ModelThres
   // Calm only on positive evidence: a calm topic, no sign of unease, and a low P(danger).
   if (topicOf(message) && !uneasy && model.danger < thresholds.calm) return { level: 'calm', categories: [], lines: [] };
   const sure = (model.kindOdds[0] ?? 0) >= thresholds.kind || names(HARM_TAGS, plain);
-  if (model.danger >= thresholds.crisis && sure && !JOKE.test(normalise(message))) {
+  if (model.danger >= thresholds.crisis && sure && !JOKE.test(normalise(message)) && !DENIED.test(plain)) {
     const categories = model.categories.filter((_, i) => i === 0 || (model.kindOdds[i] ?? 0) >= thresholds.second);
     return { level: 'crisis', categories, lines: linesOfCategories(categories) };
   }
