@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { quietShell } from './helpers';
 import { seedVault, unlockVault } from './pages/vaultGate';
@@ -21,14 +22,18 @@ test("a hostile backup is read in a worker, not on the page's thread, and refuse
   page.on('worker', (w) => workers.push(w.url()));
   const card = myData.backupCard(page);
   // Nested 2 million deep, 4 MB: refused by the worker's scan before JSON.parse builds it.
-  const deep = `{"format":"evenground-vault-backup","version":2,"body":${'['.repeat(2 ** 21)}${']'.repeat(2 ** 21)}}`;
-  await myData.backupFile(page).setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(deep) });
+  // The files are written to disk and chosen by path: a local browser reads them itself,
+  // instead of receiving megabytes of base64 over the DevTools connection.
+  const deep = test.info().outputPath('backup.json');
+  writeFileSync(deep, `{"format":"evenground-vault-backup","version":2,"body":${'['.repeat(2 ** 21)}${']'.repeat(2 ** 21)}}`);
+  await myData.backupFile(page).setInputFiles(deep);
   await myData.importBackup(page).click();
   await expect(card.getByText(refusal('it is not an EvenGround backup'))).toBeVisible();
   expect(workers.filter((u) => /backupJson\.worker/.test(u))).toHaveLength(1);
   // Over 25 MB: refused from its size alone, so no worker is started for it.
-  const big = Buffer.alloc(25 * 1024 * 1024 + 1, 0x20);
-  await myData.backupFile(page).setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: big });
+  const big = test.info().outputPath('big.json');
+  writeFileSync(big, Buffer.alloc(25 * 1024 * 1024 + 1, 0x20));
+  await myData.backupFile(page).setInputFiles(big);
   await myData.importBackup(page).click();
   await expect(card.getByText(refusal('it is larger than any EvenGround backup (over 25 MB)'))).toBeVisible();
   expect(workers.filter((u) => /backupJson\.worker/.test(u))).toHaveLength(1);
