@@ -56,7 +56,7 @@ export default new Map([
   ["Amount ($)", "Importe ($)"],
   ["Amount", "Importe"],
   ["Category", "Categoría"],
-  ["No expenses yet. Press Add Expense to add one.", "Todavía no hay gastos. Pulse Agregar gasto para añadir uno."],
+  ["No expenses yet. Press Add Expense to add one.", "Todavía no hay gastos. Pulse Agregar gasto para agregar uno."],
   ["Add Expense", "Agregar gasto"],
   ["Summary", "Resumen"],
   ["Total expenses", "Total de gastos"],
