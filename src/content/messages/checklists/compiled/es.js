@@ -31,7 +31,7 @@ export default new Map([
   ["Divorce Checklist", "Lista de pasos para el divorcio"],
   ["Work through these steps at your own pace. Tick a task when it is done; your progress is kept encrypted on this device.", "Avance por estos pasos a su propio ritmo. Marque una tarea cuando la termine; su progreso se guarda cifrado en este dispositivo."],
   ["Initial Steps & Legal", "Primeros pasos y asuntos legales"],
-  ["Consult at least one family law attorney licensed in your state", "Consulte al menos a un abogado de derecho familiar con licencia en su estado"],
+  ["Consult at least one family law attorney licensed in your state", "Consulte al menos a un abogado de derecho de familia con licencia en su estado"],
   ["Many offer a free or low-cost first consultation. If cost is a barrier, contact your local legal aid office or the state bar’s lawyer referral service.", "Muchos ofrecen una primera consulta gratis o de bajo costo. Si el costo es un obstáculo, comuníquese con la oficina local de asistencia legal o con el servicio de referencia de abogados del colegio de abogados de su estado."],
   ["Check your state’s residency requirement and where to file", "Averigüe el requisito de residencia de su estado y dónde presentar la demanda"],
   ["Most states require you or your spouse to have lived there for a set time (often 6 months to a year) before filing. The county family court’s website lists the rules and filing fees.", "La mayoría de los estados exigen que usted o su cónyuge hayan vivido allí cierto tiempo (a menudo de 6 meses a un año) antes de presentarla. El sitio web de la corte de familia del condado indica las reglas y las cuotas de presentación."],
