@@ -12,7 +12,7 @@ import { questionBank, quizProfiles, quizzes } from './quizzes';
 const QUIZZES: Array<[string, string, string[], string]> = [
   [
     'Cuestionario: ¿está preparado para la custodia?',
-    '¿Cuánto sabe de lo básico que usan los tribunales para decidir la custodia: la custodia legal y la física, el criterio del interés superior del menor y cómo demostrar su participación en la vida de sus hijos?',
+    '¿Cuánto sabe de lo básico que usan las cortes para decidir la custodia: la custodia legal y la física, el criterio del interés superior del menor y cómo demostrar su participación en la vida de sus hijos?',
     ['Custodia', 'Conceptos legales básicos'],
     'Experto en custodia',
   ],
@@ -64,7 +64,7 @@ const PROFILES: Record<string, Array<[string, string, [string, string, string]]>
   'Custody Readiness Quiz': [
     [
       'Progenitor bien informado',
-      'Entiende los principales términos de la custodia y lo que buscan los tribunales. Está listo para tomar decisiones informadas y hablar con claridad con un abogado o un mediador.',
+      'Entiende los principales términos de la custodia y lo que buscan las cortes. Está listo para tomar decisiones informadas y hablar con claridad con un abogado o un mediador.',
       [
         'Lleve un registro con fechas de su participación en la crianza: escuela, atención médica y actividades.',
         'Prepare el horario que prefiere con la Plantilla de plan de crianza antes de la mediación.',
@@ -77,7 +77,7 @@ const PROFILES: Record<string, Array<[string, string, [string, string, string]]>
       [
         'Repase la diferencia entre la custodia legal y la física, y qué significa el «interés superior» del menor.',
         'Empiece a reunir los registros escolares, médicos y de actividades que muestran su participación.',
-        'Use la Lista para prepararse para la audiencia judicial antes de cualquier audiencia.',
+        'Use la Lista de preparación para la audiencia antes de cualquier audiencia.',
       ],
     ],
     [
@@ -113,7 +113,7 @@ const PROFILES: Record<string, Array<[string, string, [string, string, string]]>
       'En busca de claridad',
       'La parte económica del divorcio le parece confusa ahora. Empiece por lo básico: sepa lo que tiene, lo que debe y lo que gasta.',
       [
-        'Use la Lista de verificación para el divorcio para empezar a reunir documentos financieros.',
+        'Use la Lista de pasos para el divorcio para empezar a reunir documentos financieros.',
         'Abra una cuenta bancaria a su nombre para sus propios ingresos y gastos.',
         'Anote sus gastos durante un mes con el Registro de gastos compartidos.',
       ],
@@ -145,7 +145,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
       'La custodia física trata de la residencia y el cuidado diario. Puede ser exclusiva o compartida (conjunta), y se decide aparte de la custodia legal.',
     ],
     [
-      '¿Qué criterio usan los tribunales de todos los estados de EE. UU. para decidir la custodia?',
+      '¿Qué criterio usan las cortes de todos los estados de EE. UU. para decidir la custodia?',
       'El interés superior del menor',
       ['Cuál de los padres gana más', 'Una preferencia por la madre', 'Cuál de los padres pidió el divorcio primero'],
       'Todos los estados aplican el criterio del interés superior del menor y toman en cuenta factores como la participación de cada progenitor, la estabilidad, las necesidades del hijo y, en muchos estados, su preferencia.',
@@ -156,7 +156,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
       [
         'El hijo debe pasar exactamente la mitad del tiempo con cada progenitor',
         'Ninguno de los padres paga manutención de menores',
-        'El tribunal toma todas las decisiones por ellos',
+        'La corte toma todas las decisiones por ellos',
       ],
       'La custodia legal conjunta trata de las decisiones, no del tiempo. Los padres pueden compartir las decisiones aunque el hijo viva sobre todo con uno de ellos.',
     ],
@@ -168,7 +168,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
         'Una carta de su propio padre o madre que dice que usted es un buen padre',
         'Grabaciones secretas de las llamadas privadas de su hijo con el otro progenitor',
       ],
-      'Los tribunales dan peso a los registros constantes y objetivos hechos en el momento. Grabar llamadas sin consentimiento puede ser ilegal en algunos estados y suele restarle credibilidad.',
+      'Las cortes dan peso a los registros constantes y objetivos hechos en el momento. Grabar llamadas sin consentimiento puede ser ilegal en algunos estados y suele restarle credibilidad.',
     ],
     [
       'Según la ley UCCJEA, ¿qué estado suele decidir un primer caso de custodia?',
@@ -182,7 +182,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
     ],
     [
       '¿Puede un hijo elegir con cuál de los padres vivir?',
-      'El tribunal puede tomar en cuenta la preferencia de un hijo maduro, pero es solo un factor y quien decide es el juez',
+      'La corte puede tomar en cuenta la preferencia de un hijo maduro, pero es solo un factor y quien decide es el juez',
       [
         'Sí, a los 12 años el hijo decide',
         'No, los deseos del hijo nunca se toman en cuenta',
@@ -192,23 +192,23 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
     ],
     [
       '¿Qué es un tutor ad lítem (GAL) en un caso de custodia?',
-      'Una persona nombrada por el tribunal para investigar y hablar en nombre del interés superior del menor',
+      'Una persona nombrada por la corte para investigar y hablar en nombre del interés superior del menor',
       [
         'El abogado privado de uno de los padres',
         'Un mediador que dicta la orden final de custodia',
         'Un policía que supervisa los intercambios',
       ],
-      'El tutor ad lítem puede entrevistar a los padres, a los hijos, a los maestros y a otras personas, y luego informar o hacer recomendaciones al tribunal.',
+      'El tutor ad lítem puede entrevistar a los padres, a los hijos, a los maestros y a otras personas, y luego informar o hacer recomendaciones a la corte.',
     ],
     [
       'El otro progenitor está atrasado con la manutención de menores. ¿Puede usted suspender su tiempo de crianza hasta que pague?',
-      'No: en la mayoría de los estados la manutención y el tiempo de crianza son asuntos distintos, así que usted cumple el horario y pide al tribunal que haga cumplir la manutención',
+      'No: en la mayoría de los estados la manutención y el tiempo de crianza son asuntos distintos, así que usted cumple el horario y pide a la corte que haga cumplir la manutención',
       [
         'Sí, se puede negar el tiempo de crianza hasta que se pague la manutención',
         'Sí, si el pago lleva más de una semana de atraso',
         'Solo si el hijo está de acuerdo',
       ],
-      'Negar el tiempo de crianza ordenado por el tribunal puede llevar a que lo declaren en desacato. La manutención se hace cumplir por medio del tribunal o de la agencia estatal de manutención de menores.',
+      'Negar el tiempo de crianza ordenado por la corte puede llevar a que lo declaren en desacato. La manutención se hace cumplir por medio de la corte o de la agencia estatal de manutención de menores.',
     ],
     [
       '¿Qué hace una cláusula de «derecho de preferencia» en un plan de crianza?',
@@ -222,7 +222,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
     ],
     [
       '¿Por qué importa en un caso de custodia cómo habla usted del otro progenitor delante de sus hijos?',
-      'Los tribunales suelen tomar en cuenta la disposición de cada progenitor a apoyar la relación del hijo con el otro',
+      'Las cortes suelen tomar en cuenta la disposición de cada progenitor a apoyar la relación del hijo con el otro',
       [
         'No importa mientras sea verdad',
         'Solo se toman en cuenta las calificaciones de los hijos',
@@ -232,7 +232,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
     ],
     [
       'Después de la separación, usted quiere mudarse lejos con su hijo. ¿Qué debe hacer primero, por lo general?',
-      'Revisar su orden y la ley de su estado: la mayoría exige un aviso por escrito y el consentimiento del otro progenitor o la aprobación del tribunal',
+      'Revisar su orden y la ley de su estado: la mayoría exige un aviso por escrito y el consentimiento del otro progenitor o la aprobación de la corte',
       ['Mudarse y luego avisar al otro progenitor', 'Avisar solo a la escuela', 'Nada, si el hijo vive principalmente con usted'],
       'Las reglas de mudanza varían según el estado, pero mudarse sin cumplirlas puede llevar a una orden de devolver al hijo y puede afectar la custodia.',
     ],
@@ -240,7 +240,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
       '¿Qué importancia tiene una orden temporal de custodia dictada mientras el caso está abierto?',
       'Rige los arreglos hasta la orden final y muchas veces influye en ella, así que cúmplala con cuidado',
       ['No tiene ningún efecto en el resultado final', 'Es definitiva y nunca puede cambiar', 'Solo cubre los fines de semana'],
-      'Las órdenes temporales fijan la situación actual. Cumplirlas, y dejar constancia de que lo hizo, muestra al tribunal que usted respeta sus órdenes.',
+      'Las órdenes temporales fijan la situación actual. Cumplirlas, y dejar constancia de que lo hizo, muestra a la corte que usted respeta sus órdenes.',
     ],
   ],
   'Communication Style Quiz': [
@@ -284,7 +284,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
       '¿Qué medio suele funcionar mejor entre padres con mucho conflicto?',
       'Una aplicación de crianza compartida o el correo electrónico, que dejan un registro escrito con fecha y hora',
       ['Llamadas telefónicas a cualquier hora', 'Mensajes llevados por los hijos', 'Comentarios en las redes sociales'],
-      'Los medios escritos bajan el ritmo, reducen los malentendidos y dejan un registro por si el tribunal llega a necesitarlo.',
+      'Los medios escritos bajan el ritmo, reducen los malentendidos y dejan un registro por si la corte llega a necesitarlo.',
     ],
     [
       '¿Cuál de estos es un mensaje en primera persona («yo»)?',
@@ -362,7 +362,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
         'Un resumen de su puntaje de crédito',
         'Un acuerdo sobre quién se queda con la casa',
       ],
-      'Como es bajo juramento, los errores u omisiones pueden tener consecuencias graves. Los tribunales la usan para decidir la manutención y dividir los bienes.',
+      'Como es bajo juramento, los errores u omisiones pueden tener consecuencias graves. Las cortes la usan para decidir la manutención y dividir los bienes.',
     ],
     [
       'En la mayoría de los estados, ¿qué son los bienes matrimoniales?',
@@ -376,19 +376,19 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
     ],
     [
       'La mayoría de los estados divide los bienes por «distribución equitativa». ¿Qué significa?',
-      'Una división que el tribunal considera justa, que no siempre es mitad y mitad',
+      'Una división que la corte considera justa, que no siempre es mitad y mitad',
       [
         'Un reparto exacto de todo en mitades',
         'Cada cónyuge se queda con lo que está a su nombre',
         'Quien gana más se queda con más',
       ],
-      'Unos nueve estados usan en cambio las reglas de bienes gananciales. Algunos, como California, suelen dividir los bienes gananciales por partes iguales; otros, como Texas, los dividen de la forma que el tribunal considera «justa y correcta», que no siempre es igual. Consulte la regla de su estado.',
+      'Unos nueve estados usan en cambio las reglas de bienes gananciales. Algunos, como California, suelen dividir los bienes gananciales por partes iguales; otros, como Texas, los dividen de la forma que la corte considera «justa y correcta», que no siempre es igual. Consulte la regla de su estado.',
     ],
     [
       '¿Qué documentos conviene reunir pronto?',
       'Las declaraciones de impuestos recientes, los talones de pago y los estados de cuenta del banco, de la jubilación, de los préstamos y de las tarjetas de crédito',
-      ['Solo su talón de pago más reciente', 'Solo los documentos a su nombre', 'Ninguno; el tribunal los reúne'],
-      'La mayoría de los tribunales espera varios años de declaraciones de impuestos y estados de cuenta actuales. Reunir copias pronto lo protege si después se hace difícil conseguirlas.',
+      ['Solo su talón de pago más reciente', 'Solo los documentos a su nombre', 'Ninguno; la corte los reúne'],
+      'La mayoría de las cortes espera varios años de declaraciones de impuestos y estados de cuenta actuales. Reunir copias pronto lo protege si después se hace difícil conseguirlas.',
     ],
     [
       '¿Qué se necesita normalmente para dividir un plan de jubilación 401(k) en un divorcio?',
@@ -400,12 +400,12 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
       'Su sentencia de divorcio dice que su excónyuge pagará una tarjeta de crédito conjunta. Si no lo hace, ¿puede la compañía de la tarjeta cobrarle a usted?',
       'Sí: los acreedores no están obligados por la sentencia y pueden cobrar a cualquier titular de la cuenta',
       ['No, la sentencia lo protege', 'Solo si usted firmó la sentencia', 'Solo después de siete años'],
-      'Su recurso es volver al tribunal contra su excónyuge. Cerrar o refinanciar las cuentas conjuntas durante el divorcio evita el problema.',
+      'Su recurso es volver a la corte contra su excónyuge. Cerrar o refinanciar las cuentas conjuntas durante el divorcio evita el problema.',
     ],
     [
       '¿Dónde puede obtener gratis sus informes de crédito?',
       'En AnnualCreditReport.com, uno de cada una de las tres agencias nacionales de crédito',
-      ['Solo pagando a una empresa de reparación de crédito', 'En el tribunal del divorcio', 'Solo en su banco'],
+      ['Solo pagando a una empresa de reparación de crédito', 'En la corte del divorcio', 'Solo en su banco'],
       'Revisar los tres informes muestra todas las deudas a su nombre, incluidas las cuentas conjuntas que quizá haya olvidado.',
     ],
     [
@@ -442,7 +442,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
         'Una casa comprada juntos durante el matrimonio',
         'Los ahorros para la jubilación hechos con sueldos ganados durante el matrimonio',
       ],
-      'En la mayoría de los estados los regalos y las herencias son bienes separados, pero mezclarlos con dinero matrimonial (confusión de bienes) puede volverlos matrimoniales, y unos pocos estados permiten que el tribunal divida cualquier bien, heredado o no.',
+      'En la mayoría de los estados los regalos y las herencias son bienes separados, pero mezclarlos con dinero matrimonial (confusión de bienes) puede volverlos matrimoniales, y unos pocos estados permiten que la corte divida cualquier bien, heredado o no.',
     ],
     [
       'Después del divorcio, ¿puede conservar el seguro médico del plan del empleador de su excónyuge?',
@@ -461,9 +461,9 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
 const PAGE_NAMES: Record<string, string> = {
   'Co-Parenting Communication Guide': 'Guía de comunicación en la crianza compartida',
   'Parenting Plan Template': 'Plantilla de plan de crianza',
-  'Court Hearing Preparation Checklist': 'Lista para prepararse para la audiencia judicial',
+  'Court Hearing Preparation Checklist': 'Lista de preparación para la audiencia',
   'Financial Affidavit Template': 'Plantilla de declaración jurada financiera',
-  'Divorce Checklist': 'Lista de verificación para el divorcio',
+  'Divorce Checklist': 'Lista de pasos para el divorcio',
   'Shared Expense Tracker': 'Registro de gastos compartidos',
   'Insights & Guides': 'Artículos y guías',
 };
