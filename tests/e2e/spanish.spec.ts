@@ -134,7 +134,7 @@ test('the quizzes in Spanish: the list, a question with its explanation and the 
     await page.locator('.quiz-answer').first().click();
   }
   await page.getByRole('button', { name: 'Ver mi resultado' }).click();
-  await expect(page.getByTestId('quiz-final-score')).toHaveText(/^Obtuvo \d+ de 12 \(\d+ %\)\.$/);
+  await expect(page.getByTestId('quiz-final-score')).toHaveText(/^Obtuvo \d+ de 12 \(\d+%\)\.$/);
   await expect(page.getByRole('heading', { name: 'Revise sus respuestas' })).toBeVisible();
   expect(await visibleEnglish(page)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(360);
