@@ -20,6 +20,9 @@ const ALLOWED_ENGLISH = [
   'Escape',
   // Court words a parent will hear or file in English, shown with their Spanish beside them (docs/i18n.md).
   'Your Honor',
+  // Time zones by their IANA names (the parenting-time calculator's list): the standard identifiers.
+  'Port of Spain',
+  'Isle of Man',
 ] as const;
 
 /** Common English words that are not also Spanish words ("a", "no", "me" are both, so not listed). */

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissNewsletter, quietShell, seriousAxe } from './helpers';
 import { englishWords } from '../spanishText';
@@ -214,4 +215,53 @@ test('the financial affidavit in Spanish, every section open, and its draft PDF'
   expect(pdf.text).toContain('BORRADOR: no es para presentar en la corte');
   expect(pdf.text).toContain('Ingresos mensuales brutos');
   expect(englishWords(pdf.text)).toEqual([]);
+});
+
+test('the parenting-time calculator in Spanish, its PDF calendar and its calendar file', async ({ page }) => {
+  await quietShell(page);
+  await page.goto('/resources/parenting-time-calculator?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calculadora de tiempo de crianza' })).toBeVisible();
+  await page.getByLabel('Nombre del progenitor A').fill('Alex');
+  await page.getByLabel('Nombre del progenitor B').fill('Sam');
+  await page.getByLabel('Patrón', { exact: true }).selectOption({ label: 'Rotación 2-2-5-5' });
+  await page.getByLabel('Fecha de inicio').fill('2027-01-01');
+  await page.getByLabel('Contar desde').fill('2027-01-01');
+  await page.getByLabel('Zona horaria (para las horas y el archivo de calendario)').selectOption('America/Chicago');
+  await expect(page.getByTestId('ptc-window')).toHaveText(
+    '365 noches del 1 de enero de 2027 al 31 de diciembre de 2027. Cada noche cuenta para el progenitor con quien están los niños a la medianoche.',
+  );
+  await expect(page.getByTestId('ptc-total-a')).toContainText('Alex183 noches');
+  await expect(page.getByRole('heading', { name: 'enero de 2027' })).toBeVisible();
+  await page.getByLabel('Fecha de inicio').fill('');
+  await expect(page.getByText('Escriba la fecha en que empieza el calendario, por ejemplo 2027-01-01.')).toBeVisible();
+  await page.getByLabel('Fecha de inicio').fill('2027-01-01');
+  // Not translated yet (docs/i18n.md): the schedule "In words", kept in English for the parenting plan.
+  await page.getByTestId('ptc-wording').evaluate((el) => el.remove());
+  await expectSpanishPage(page);
+
+  // Trying the tool with no vault: the focus on a button is the pause at which it asks to protect the schedule.
+  await page.getByRole('button', { name: 'Descargar el archivo de calendario (.ics)' }).focus();
+  await expect(page.getByRole('heading', { name: 'Proteja sus datos con una frase de contraseña' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ahora no' }).click();
+  const [ics] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar el archivo de calendario (.ics)' }).click(),
+  ]);
+  const calendar = await readFile(await ics.path(), 'utf8');
+  const summaries = [...new Set(calendar.split('\r\n').filter((l) => l.startsWith('SUMMARY:')))].sort();
+  expect(summaries).toEqual(['SUMMARY:Los niños con Alex', 'SUMMARY:Los niños con Sam']);
+  expect(calendar).toContain('X-WR-CALNAME:Tiempo de crianza: Alex y Sam\r\n');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar el calendario en PDF' }).click(),
+  ]);
+  const pdf = await downloadedPdfText(download);
+  expect(pdf.text).toContain('Calendario de tiempo de crianza');
+  expect(pdf.text).toContain('enero de 2027');
+  expect(pdf.text).toContain(
+    'Cómo leer el calendario: cada día dice con quién pasan la noche los niños, Alex (azul) o Sam (naranja).',
+  );
+  expect(pdf.text).toContain('Página 1 de 2');
+  await page.screenshot({ path: 'test-results/es-parenting-time.png', fullPage: true });
 });

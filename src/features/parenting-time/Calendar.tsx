@@ -1,10 +1,15 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { addMonths, clockText, longDate, MONTH_NAMES, weekdayOf, WEEKDAY_NAMES, ymdOfDay } from './dates';
+import { addMonths, clockText, longDate, monthText, weekdayName, weekdayOf, ymdOfDay } from './dates';
 import { labelOf, type ParentLabels } from './labels';
 import { EVENING_VISIT, type DayInfo } from './result';
-import { MARK_SHORT, markText, type ActualDay } from './actual';
+import { MARK_SHORT, markText, outcomeText, type ActualDay } from './actual';
 import { Icon } from '../../ui/Icon';
+import { useLang, useMessages } from '../../ui/i18n';
+import type { Lang } from '../../lib/lang';
+import type { Translate } from '../../lib/translate';
+import * as m from '../../content/messages/parenting-time/compiled/en.js';
+import { parentingTimeMessages } from './parentingTimeMessages';
 
 interface MonthBlock {
   y: number;
@@ -42,33 +47,40 @@ function monthsOf(days: DayInfo[]): MonthBlock[] {
 }
 
 const CAUSE_TEXT: Readonly<Record<ActualDay['cause'], string>> = {
-  schedule: 'as scheduled',
-  exchange: 'after a hand-over your journal records',
-  'not-exchanged': 'the hand-over did not happen, as your journal records',
-  'time-change': 'make-up or changed time in your journal',
+  schedule: m.cause_schedule,
+  exchange: m.cause_exchange,
+  'not-exchanged': m.cause_not_exchanged,
+  'time-change': m.cause_time_change,
 };
 
 /** What a day says in words: who has the night, hand-overs, holidays, and what the journal changed. */
-function dayText(d: DayInfo, labels: ParentLabels, a?: ActualDay): string {
-  const parts = [`${longDate(d.day)}: overnight with ${labelOf(labels, d.night).name}.`];
-  const end = (t: string) => (t.endsWith('.') ? t : `${t}.`);
+function dayText(d: DayInfo, labels: ParentLabels, t: Translate, lang: Lang, a?: ActualDay): string {
+  const parts = [t(m.day_overnight, { date: longDate(d.day, lang), name: labelOf(labels, d.night).name })];
+  const end = (text: string) => (text.endsWith('.') ? text : `${text}.`);
   if (d.changes.length)
     parts.push(
-      end(`Hand-over: ${d.changes.map((c) => `${labelOf(labels, c.parent).name} from ${clockText(c.minute)}`).join(', ')}`),
+      end(
+        t(m.handover, {
+          list: d.changes
+            .map((c) => t(m.handover_item, { name: labelOf(labels, c.parent).name, time: clockText(c.minute, lang) }))
+            .join(', '),
+        }),
+      ),
     );
   const named = d.labels.map((l) =>
-    l === EVENING_VISIT && d.evening ? `Evening visit with ${labelOf(labels, d.evening).name}` : l,
+    l === EVENING_VISIT && d.evening ? t(m.evening_with, { name: labelOf(labels, d.evening).name }) : t(l),
   );
   if (named.length) parts.push(end(named.join(', ')));
-  if (a?.night) parts.push(`Actually with ${labelOf(labels, a.night).name} (${CAUSE_TEXT[a.cause]}).`);
-  for (const m of a?.marks ?? []) parts.push(`Exchange ${markText(m)} (journal).`);
+  if (a?.night) parts.push(t(m.actually_with, { name: labelOf(labels, a.night).name, cause: t(CAUSE_TEXT[a.cause]) }));
+  for (const mark of a?.marks ?? []) parts.push(t(m.exchange_journal, { mark: markText(mark, t) }));
   return parts.join(' ');
 }
 
 /** True when a holiday, vacation or one-off change touches the day (the evening visit has its own mark). */
-const isSpecial = (d: DayInfo) => d.labels.some((l) => l !== EVENING_VISIT);
-
+/** The calendar's column heads in English; in Spanish Intl's short weekday names ("dom", "lun"). */
 const SHORT_DAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+
+const isSpecial = (d: DayInfo) => d.labels.some((l) => l !== EVENING_VISIT);
 
 interface GridProps {
   mb: MonthBlock;
@@ -83,17 +95,17 @@ interface GridProps {
 
 /** One month's grid; memoised, so a month whose days did not change is not redrawn. */
 const MonthGrid = memo(function MonthGrid({ mb, current, labels, actual, onKeyDown, onPick }: GridProps) {
+  const t = useMessages(parentingTimeMessages);
+  const lang = useLang();
   const id = `ptc-month-${mb.y}-${mb.m}${onKeyDown ? '' : '-print'}`;
   return (
     <section className="ptc-month" aria-labelledby={id}>
-      <h3 id={id}>
-        {MONTH_NAMES[mb.m - 1]} {mb.y}
-      </h3>
+      <h3 id={id}>{monthText(mb.y, mb.m, lang)}</h3>
       <table role="grid" aria-labelledby={id} className="ptc-grid" onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {SHORT_DAYS.map((s, i) => (
-              <th key={s} scope="col" abbr={WEEKDAY_NAMES[i]}>
+            {SHORT_DAYS.map((s, i) => (lang === 'es' ? weekdayName(i, lang, true) : s)).map((s, i) => (
+              <th key={s} scope="col" abbr={weekdayName(i, lang)}>
                 {s}
               </th>
             ))}
@@ -111,7 +123,7 @@ const MonthGrid = memo(function MonthGrid({ mb, current, labels, actual, onKeyDo
                     data-day={onKeyDown ? d.day : undefined}
                     tabIndex={onKeyDown ? (d.day === current ? 0 : -1) : undefined}
                     aria-selected={onKeyDown ? d.day === current : undefined}
-                    aria-label={dayText(d, labels, a)}
+                    aria-label={dayText(d, labels, t, lang, a)}
                     className={`ptc-day ptc-day--${d.night}${isSpecial(d) ? ' ptc-day--special' : ''}${a?.night ? ' ptc-day--differs' : ''}`}
                     onClick={onPick ? () => onPick(d.day) : undefined}
                   >
@@ -124,20 +136,20 @@ const MonthGrid = memo(function MonthGrid({ mb, current, labels, actual, onKeyDo
                     </span>
                     {d.evening ? (
                       <span className="ptc-day__eve" aria-hidden="true">
-                        <span className="ptc-day__short">eve {labelOf(labels, d.evening).short}</span>
-                        <span className="ptc-day__name">eve {labelOf(labels, d.evening).name}</span>
+                        <span className="ptc-day__short">{t(m.eve, { x: labelOf(labels, d.evening).short })}</span>
+                        <span className="ptc-day__name">{t(m.eve, { x: labelOf(labels, d.evening).name })}</span>
                       </span>
                     ) : null}
                     {a?.night ? (
                       <span className="ptc-day__actual" aria-hidden="true">
                         <span className="ptc-day__short">→{labelOf(labels, a.night).short}</span>
-                        <span className="ptc-day__name">actually {labelOf(labels, a.night).name}</span>
+                        <span className="ptc-day__name">{t(m.actually, { x: labelOf(labels, a.night).name })}</span>
                       </span>
                     ) : null}
-                    {a?.marks.map((m, i) => (
+                    {a?.marks.map((mark, i) => (
                       <span key={i} className="ptc-day__mark" aria-hidden="true">
-                        <span className="ptc-day__short">{MARK_SHORT[m.outcome]}</span>
-                        <span className="ptc-day__name">{m.outcome}</span>
+                        <span className="ptc-day__short">{t(MARK_SHORT[mark.outcome])}</span>
+                        <span className="ptc-day__name">{outcomeText(mark.outcome, t)}</span>
                       </span>
                     ))}
                     {d.changes.length ? (
@@ -171,6 +183,8 @@ interface Props {
  * window is drawn (only then, so editing the form redraws one month, not the window).
  */
 export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels, actual = null }: Props) {
+  const t = useMessages(parentingTimeMessages);
+  const lang = useLang();
   const months = useMemo(() => monthsOf(days), [days]);
   const evenings = useMemo(() => new Set(days.flatMap((d) => (d.evening ? [d.evening] : []))), [days]);
   const journalKeys = useMemo(() => {
@@ -266,43 +280,41 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels, a
           <span aria-hidden="true">
             <Icon name="swap" />
           </span>{' '}
-          = hand-over that day
+          {t(m.legend_handover)}
         </span>{' '}
         {[...evenings].sort().map((p) => (
           <span key={p} className="ptc-key ptc-key--eve">
-            <strong>eve {labelOf(labels, p).short}</strong> = evening visit with {labelOf(labels, p).name}, no overnight
+            <strong>{t(m.eve, { x: labelOf(labels, p).short })}</strong> {t(m.legend_eve, { name: labelOf(labels, p).name })}
           </span>
         ))}{' '}
         <span className="ptc-key">
-          <span className="ptc-key__special" aria-hidden="true" /> = holiday, vacation or one-off change
+          <span className="ptc-key__special" aria-hidden="true" /> {t(m.legend_special)}
         </span>
         {journalKeys.nights.map((p) => (
           <span key={p} className="ptc-key ptc-key--actual" data-testid="ptc-key-actual">
-            <strong>→{labelOf(labels, p).short}</strong> = the night was actually with {labelOf(labels, p).name} (your journal)
+            <strong>→{labelOf(labels, p).short}</strong> {t(m.legend_actual, { name: labelOf(labels, p).name })}
           </span>
         ))}
-        {journalKeys.marks.map((m) => (
-          <span key={m} className="ptc-key ptc-key--mark">
-            <strong>{MARK_SHORT[m]}</strong> = exchange {m} (your journal)
+        {journalKeys.marks.map((o) => (
+          <span key={o} className="ptc-key ptc-key--mark">
+            <strong>{t(MARK_SHORT[o])}</strong> {t(m.legend_mark, { mark: outcomeText(o, t) })}
           </span>
         ))}
       </p>
-      <p className="muted no-print ptc-cal__help">
-        Use the arrow keys to move between days; the day you are on is described below the calendar.
-      </p>
+      <p className="muted no-print ptc-cal__help">{t(m.cal_help)}</p>
       <div className="ptc-cal__nav no-print">
         <label className="ptc-cal__pick">
-          <span>Month</span>{' '}
+          <span>{t(m.month)}</span>{' '}
           <select value={shownIndex} onChange={(e) => showMonth(Number(e.target.value))} data-testid="ptc-month-pick">
             {months.map((mb, i) => (
               <option key={`${mb.y}-${mb.m}`} value={i}>
-                {MONTH_NAMES[mb.m - 1]} {mb.y}
+                {monthText(mb.y, mb.m, lang)}
               </option>
             ))}
           </select>
         </label>
         <button type="button" className="btn btn--secondary" onClick={() => showMonth(shownIndex - 1)} disabled={shownIndex <= 0}>
-          Previous month
+          {t(m.prev_month)}
         </button>
         <button
           type="button"
@@ -310,7 +322,7 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels, a
           onClick={() => showMonth(shownIndex + 1)}
           disabled={shownIndex >= months.length - 1}
         >
-          Next month
+          {t(m.next_month)}
         </button>
       </div>
       <div className="ptc-cal__months ptc-cal__screen">
@@ -334,7 +346,7 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ days, labels, a
         </div>
       ) : null}
       <p className="ptc-cal__detail no-print" aria-live="polite" data-testid="ptc-day-detail">
-        {info ? dayText(info, labels, actual?.get(info.day)) : ''}
+        {info ? dayText(info, labels, t, lang, actual?.get(info.day)) : ''}
       </p>
     </div>
   );

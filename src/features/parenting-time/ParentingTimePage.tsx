@@ -4,6 +4,7 @@ import { Disclaimer } from '../../ui/Disclaimer';
 import { toast } from '../../state/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorMessage } from '../../lib/errorMessage';
+import { english } from '../../lib/translate';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { useVaultRecord } from '../../vault/useVaultRecord';
 import { deleteRecord, saveRecord } from '../../vault/records';
@@ -34,24 +35,24 @@ import { ShareSection } from './sections/ShareSection';
 import './parenting-time.css';
 import { BackLink } from '../../ui/BackLink';
 import * as paths from '../../lib/paths';
+import { useMessages } from '../../ui/i18n';
+import { toolsMessages } from '../../ui/toolsMessages';
+import * as m from '../../content/messages/parenting-time/compiled/en.js';
+import * as tm from '../../content/messages/tools/compiled/en.js';
+import { parentingTimeMessages } from './parentingTimeMessages';
 
 const DIRTY_KEY = 'parenting-time';
 const PATH = paths.parentingTime;
 
 export default function ParentingTimePage() {
+  const t = useMessages(parentingTimeMessages);
+  const tools = useMessages(toolsMessages);
   return (
     <div className="container page ptc">
-      <PageMeta
-        title="Parenting Time Calculator"
-        description="Build a custody schedule from a common pattern, add summer, holidays and changes, and see each parent's exact overnights, a month calendar, a PDF and a calendar file. Private and offline."
-        path={PATH}
-      />
-      <BackLink href={paths.resources}>Back to Resources</BackLink>
-      <h1>Parenting Time Calculator</h1>
-      <p className="lead">
-        Build your parenting-time schedule day by day: pick a pattern, add summer, holidays and one-off changes, and see how many
-        overnights each parent has. It stays on this device, encrypted with your passphrase.
-      </p>
+      <PageMeta title={t(m.title)} description={t(m.meta_description)} path={PATH} />
+      <BackLink href={paths.resources}>{tools(tm.back_resources)}</BackLink>
+      <h1>{t(m.title)}</h1>
+      <p className="lead">{t(m.lead)}</p>
       <VaultGate purpose="to save your schedule" tryFirst>
         <ScheduleTool />
       </VaultGate>
@@ -81,6 +82,8 @@ function scheduleEntries(snapshot: ScheduleData, today: number): AutosaveEntry[]
 }
 
 function ScheduleTool() {
+  const t = useMessages(parentingTimeMessages);
+  const tools = useMessages(toolsMessages);
   const record = useVaultRecord(parentingTimeKind, SCHEDULE_ID);
   const today = useMemo(() => parseIsoDate(todayIso())!, []);
   // Autosave: the schedule and its summary, stored together about a second after the last
@@ -112,7 +115,7 @@ function ScheduleTool() {
       setLoadError(null);
       if (!announcedRef.current) {
         announcedRef.current = true;
-        toast({ title: 'Schedule Loaded', description: 'Your saved parenting-time schedule has been loaded.', variant: 'info' });
+        toast({ title: t(m.loaded_title), description: t(m.loaded_desc), variant: 'info' });
       }
     } else if (record.status === 'missing') {
       announcedRef.current = true;
@@ -121,7 +124,7 @@ function ScheduleTool() {
       setLoadError(record.error?.message ?? '');
       adopt((d) => d ?? defaultSchedule(deviceTimeZone()));
     }
-  }, [record.status, record.value, record.error, adopt, isDirty]);
+  }, [record.status, record.value, record.error, adopt, isDirty, t]);
 
   // The same errors object while the messages are the same, so sections that show none of
   // the changed fields are not redrawn.
@@ -133,6 +136,11 @@ function ScheduleTool() {
   useEffect(() => {
     lastErrors.current = errors;
   }, [errors]);
+  // The field messages in the language on screen (checks.ts gives the English ones).
+  const shownErrors = useMemo<FieldErrors>(
+    () => (t === english ? errors : Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v && t(v)]))),
+    [errors, t],
+  );
   // The recount follows the form in the same render (no deferred second render): counting
   // 24 months takes about a millisecond, and only the changed section, the results and the
   // one month on screen are redrawn; a deferred render only added a frame before the totals.
@@ -144,8 +152,8 @@ function ScheduleTool() {
   const nameA = data?.parentA;
   const nameB = data?.parentB;
   const labels = useMemo(
-    () => (nameA !== undefined && nameB !== undefined ? parentLabels({ parentA: nameA, parentB: nameB }) : null),
-    [nameA, nameB],
+    () => (nameA !== undefined && nameB !== undefined ? parentLabels({ parentA: nameA, parentB: nameB }, t) : null),
+    [nameA, nameB, t],
   );
   const wording = useMemo(() => (data ? scheduleWording(data, result) : ''), [data, result]);
   // Actual overnights: the journal's exchange and make-up entries counted against this
@@ -172,7 +180,7 @@ function ScheduleTool() {
   if (!data) {
     return (
       <p className="muted" aria-busy="true">
-        Opening your saved schedule…
+        {t(m.opening)}
       </p>
     );
   }
@@ -185,14 +193,14 @@ function ScheduleTool() {
         await deleteRecord(scheduleSummaryKind, SCHEDULE_SUMMARY_ID);
       });
       toast({
-        title: 'Schedule Cleared',
-        description: 'The schedule is back to the start and the saved copy was removed.',
+        title: t(m.cleared_title),
+        description: t(m.cleared_desc),
         variant: 'success',
       });
     } catch (err) {
       toast({
-        title: 'Error',
-        description: `Could not clear the schedule. ${errorMessage(err)}`.trim(),
+        title: tools(tm.error),
+        description: `${t(m.clear_failed)} ${errorMessage(err)}`.trim(),
         variant: 'destructive',
         duration: 10_000,
       });
@@ -200,27 +208,26 @@ function ScheduleTool() {
   };
 
   return (
-    <form className="ptc__form" onSubmit={(e) => e.preventDefault()} noValidate aria-label="Parenting-time schedule">
+    <form className="ptc__form" onSubmit={(e) => e.preventDefault()} noValidate aria-label={t(m.form_label)}>
       {loadError !== null ? (
         <div className="alert alert--danger" role="alert">
-          Could not load your saved schedule{loadError ? `: ${loadError}` : '.'} The tool starts from a blank schedule; your next
-          change will replace the unreadable copy.
+          {loadError ? t(m.load_error_reason, { reason: loadError }) : t(m.load_error)} {t(m.load_error_next)}
         </div>
       ) : null}
       <SaveLine state={saveState} error={saveError} onRetry={retry} />
       <div className="no-print">
-        <ParentsSection data={data} edit={edit} errors={errors} />
-        <PatternSection data={data} edit={edit} errors={errors} />
-        <SummerSection data={data} edit={edit} errors={errors} />
-        <HolidaySection data={data} edit={edit} errors={errors} />
-        <OneOffSection data={data} edit={edit} errors={errors} />
+        <ParentsSection data={data} edit={edit} errors={shownErrors} />
+        <PatternSection data={data} edit={edit} errors={shownErrors} />
+        <SummerSection data={data} edit={edit} errors={shownErrors} />
+        <HolidaySection data={data} edit={edit} errors={shownErrors} />
+        <OneOffSection data={data} edit={edit} errors={shownErrors} />
       </div>
       <section className="ptc__results" aria-labelledby="ptc-results-title">
-        <h2 id="ptc-results-title">Overnights</h2>
-        <WindowFields data={data} edit={edit} errors={errors} />
+        <h2 id="ptc-results-title">{t(m.overnights_title)}</h2>
+        <WindowFields data={data} edit={edit} errors={shownErrors} />
         {!result ? (
           <p className="alert alert--warning" role="status">
-            Some answers above need fixing before the schedule can be counted. Each one says what is needed.
+            {t(m.needs_fixing)}
           </p>
         ) : (
           <>
@@ -236,7 +243,7 @@ function ScheduleTool() {
       </section>
       {result && labels ? (
         <section className="ptc__calendar" aria-labelledby="ptc-cal-title">
-          <h2 id="ptc-cal-title">Calendar</h2>
+          <h2 id="ptc-cal-title">{t(m.calendar_title)}</h2>
           <ScheduleCalendar days={result.days} labels={labels} actual={actual} />
         </section>
       ) : null}
@@ -250,9 +257,9 @@ function ScheduleTool() {
       />
       <ConfirmDialog
         open={confirming}
-        title="Clear the schedule?"
-        message="This resets the schedule to the start and removes the saved copy (and the wording kept for your parenting plan) from this device. It cannot be undone."
-        confirmLabel="Yes, clear it"
+        title={t(m.clear_confirm_title)}
+        message={t(m.clear_confirm_message)}
+        confirmLabel={t(m.clear_confirm_yes)}
         onConfirm={() => void clear()}
         onCancel={() => setConfirming(false)}
       />

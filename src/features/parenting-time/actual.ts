@@ -4,6 +4,8 @@
  * record `journal-time`), and what each calendar day shows of it. docs/parenting-time.md,
  * "Actual overnights".
  */
+import * as m from '../../content/messages/parenting-time/compiled/en.js';
+import { english, type Translate } from '../../lib/translate';
 import {
   SCHEDULE_LETTER,
   type ExchangeOutcome,
@@ -61,14 +63,19 @@ export function actualDays(you: Side, counted: SideBySide): ReadonlyMap<number, 
 }
 
 /** A mark's words: "late by 25 minutes", "missed", "cancelled". */
-export function markText(m: { outcome: ExchangeOutcome; lateMinutes: number }): string {
-  if (m.outcome === 'late') return m.lateMinutes ? `late by ${m.lateMinutes} minutes` : 'late';
-  return m.outcome;
+export function markText(mark: { outcome: ExchangeOutcome; lateMinutes: number }, t: Translate = english): string {
+  if (mark.outcome === 'late') return mark.lateMinutes ? t(m.late_by, { n: mark.lateMinutes }) : t(m.late);
+  return outcomeText(mark.outcome, t);
+}
+
+/** "on time", "late", "missed", "cancelled" in the language on screen. */
+export function outcomeText(outcome: ExchangeOutcome, t: Translate = english): string {
+  return t({ 'on-time': m.on_time, late: m.late, missed: m.missed, cancelled: m.cancelled }[outcome]);
 }
 
 /** The short word shown in a narrow day cell. */
 export const MARK_SHORT: Readonly<Record<ActualDay['marks'][number]['outcome'], string>> = {
-  late: 'late',
-  missed: 'miss',
-  cancelled: 'canc',
+  late: m.short_late,
+  missed: m.short_missed,
+  cancelled: m.short_cancelled,
 };

@@ -1,9 +1,12 @@
 import type { ReactElement } from 'react';
+import * as m from '../../content/messages/parenting-time/compiled/en.js';
+import { english, type Translate } from '../../lib/translate';
+import type { Lang } from '../../lib/lang';
 import type { PdfKit } from '../../lib/pdf';
 import { LETTER, preparedOnText, text } from '../../ui/pdfType';
 import type { SideBySide, Split } from '../../lib/overnightRecount';
-import { actualDays, MARK_SHORT, sideOf } from './actual';
-import { dateText, MONTH_NAMES, parseIsoDate, weekdayOf, ymdOfDay } from './dates';
+import { actualDays, MARK_SHORT, outcomeText, sideOf } from './actual';
+import { dateText, monthText, parseIsoDate, weekdayName, weekdayOf, ymdOfDay } from './dates';
 import { labelOf, type ParentLabels } from './labels';
 import type { Side } from './model';
 import type { ScheduleResult } from './schedule';
@@ -15,6 +18,11 @@ export interface CalendarPdfInput {
   preparedOn: Date;
   /** The journal's actual overnights over the same window (docs/parenting-time.md "Actual overnights"), when it has any. */
   actual?: { you: Side; counted: SideBySide } | null;
+  /** The words and dates in the language on screen (docs/i18n.md); English when left out. */
+  t?: Translate;
+  /** The tools' shared words ("Prepared on"). */
+  tools?: Translate;
+  lang?: Lang;
 }
 
 /** "Alex 183, Sam 182" from a you/other split. */
@@ -30,7 +38,7 @@ function splitText(labels: ParentLabels, you: Side, x: Split): string {
  */
 export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactElement {
   const { Document, Page, Text, View, StyleSheet } = kit;
-  const { result: r, labels } = input;
+  const { result: r, labels, t = english, tools = english, lang = 'en' } = input;
   const s = StyleSheet.create({
     page: { padding: 36, fontFamily: 'Helvetica', ...text(9) },
     title: { ...text(16, 1.2), fontFamily: 'Helvetica-Bold', marginBottom: 6 },
@@ -77,41 +85,39 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
   const pages: Array<typeof months> = [];
   for (let i = 0; i < months.length; i += 6) pages.push(months.slice(i, i + 6));
   return (
-    <Document title="Parenting-time schedule" author="EvenGround" creator="EvenGround" producer="EvenGround">
+    <Document title={t(m.pdf_title)} author="EvenGround" creator="EvenGround" producer="EvenGround">
       {pages.map((pageMonths, pi) => (
         <Page key={pi} size="LETTER" style={s.page}>
           {pi === 0 ? (
             <View>
-              <Text style={s.title}>Parenting-time schedule</Text>
-              <Text style={s.meta}>{preparedOnText(input.preparedOn)} with EvenGround, on this device. Not a court order.</Text>
+              <Text style={s.title}>{t(m.pdf_title)}</Text>
+              <Text style={s.meta}>{t(m.pdf_meta, { prepared: preparedOnText(input.preparedOn, tools) })}</Text>
               {input.wording.split('\n').map((line, i) => (
                 <Text key={i} style={s.para}>
                   {line}
                 </Text>
               ))}
               <Text style={s.para}>
-                How to read the calendar: each day names who has the children overnight, {labels.a.name} (blue) or {labels.b.name}{' '}
-                (orange). “&lt;&gt;” after the date marks a hand-over that day.
-                {evenings.map(
-                  (p) =>
-                    ` “eve ${labelOf(labels, p).short}” marks an evening visit with ${labelOf(labels, p).name}, without the overnight.`,
-                )}
+                {t(m.pdf_how, { a: labels.a.name, b: labels.b.name })}
+                {evenings.map((p) => ` ${t(m.pdf_eve, { short: labelOf(labels, p).short, name: labelOf(labels, p).name })}`)}
                 {actuallyWith.map(
-                  (p) =>
-                    ` “actually ${labelOf(labels, p).short}” (with a dark border) marks a night your journal records with ${labelOf(labels, p).name} instead of the scheduled parent.`,
+                  (p) => ` ${t(m.pdf_actually, { short: labelOf(labels, p).short, name: labelOf(labels, p).name })}`,
                 )}
-                {marksUsed.map((m) => ` “${MARK_SHORT[m]}” marks an exchange that day recorded as ${m} in your journal.`)}
+                {marksUsed.map((o) => ` ${t(m.pdf_mark, { short: t(MARK_SHORT[o]), mark: outcomeText(o, t) })}`)}
               </Text>
               {actual ? (
                 <View>
                   <Text style={s.para}>
-                    Actual overnights, from your journal ({actual.counted.inWindow} exchange or make-up{' '}
-                    {actual.counted.inWindow === 1 ? 'entry' : 'entries'}; nights with no entry count as scheduled):
+                    {t(actual.counted.inWindow === 1 ? m.pdf_actual_one : m.pdf_actual_many, { n: actual.counted.inWindow })}
                   </Text>
                   {actual.counted.years.map((y) => (
                     <Text key={y.first} style={s.para}>
-                      {dateText(parseIsoDate(y.first)!)} to {dateText(parseIsoDate(y.last)!)}: scheduled{' '}
-                      {splitText(labels, actual.you, y.scheduled)}; actual {splitText(labels, actual.you, y.actual)}.
+                      {t(m.pdf_year, {
+                        d1: dateText(parseIsoDate(y.first)!, lang),
+                        d2: dateText(parseIsoDate(y.last)!, lang),
+                        scheduled: splitText(labels, actual.you, y.scheduled),
+                        actual: splitText(labels, actual.you, y.actual),
+                      })}
                     </Text>
                   ))}
                 </View>
@@ -124,15 +130,15 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
               for (let i = 0; i < mo.cells.length; i += 7) rows.push(mo.cells.slice(i, i + 7));
               return (
                 <View key={`${mo.y}-${mo.m}`} style={s.month} wrap={false}>
-                  <Text style={s.monthTitle}>
-                    {MONTH_NAMES[mo.m - 1]} {mo.y}
-                  </Text>
+                  <Text style={s.monthTitle}>{monthText(mo.y, mo.m, lang)}</Text>
                   <View style={s.row}>
-                    {['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((h) => (
-                      <Text key={h} style={s.head}>
-                        {h}
-                      </Text>
-                    ))}
+                    {[0, 1, 2, 3, 4, 5, 6]
+                      .map((w) => weekdayName(w, lang, true))
+                      .map((h) => (
+                        <Text key={h} style={s.head}>
+                          {h}
+                        </Text>
+                      ))}
                   </View>
                   {rows.map((row, ri) => (
                     <View key={ri} style={s.row}>
@@ -150,10 +156,10 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
                               {d.changes.length ? ' <>' : ''}
                             </Text>
                             <Text style={s.who}>{labelOf(labels, d.night).name.slice(0, 12)}</Text>
-                            {d.evening ? <Text style={s.eve}>eve {labelOf(labels, d.evening).short}</Text> : null}
-                            {a?.night ? <Text style={s.act}>actually {labelOf(labels, a.night).short}</Text> : null}
+                            {d.evening ? <Text style={s.eve}>{t(m.eve, { x: labelOf(labels, d.evening).short })}</Text> : null}
+                            {a?.night ? <Text style={s.act}>{t(m.actually, { x: labelOf(labels, a.night).short })}</Text> : null}
                             {a?.marks.length ? (
-                              <Text style={s.act}>{[...new Set(a.marks.map((m) => MARK_SHORT[m.outcome]))].join(' ')}</Text>
+                              <Text style={s.act}>{[...new Set(a.marks.map((mk) => t(MARK_SHORT[mk.outcome])))].join(' ')}</Text>
                             ) : null}
                           </View>
                         );
@@ -167,7 +173,7 @@ export function calendarDocument(kit: PdfKit, input: CalendarPdfInput): ReactEle
           <Text
             style={s.footer}
             fixed
-            render={({ pageNumber, totalPages }) => `Parenting-time schedule · Page ${pageNumber} of ${totalPages}`}
+            render={({ pageNumber, totalPages }) => t(m.pdf_footer, { n: pageNumber, total: totalPages })}
           />
         </Page>
       ))}

@@ -6,6 +6,7 @@
 import { array, boolean, check, forward, number, object, picklist, pipe, string } from 'valibot';
 import { HOLIDAY_KEYS } from '../../content/holidays';
 import { formProblems } from '../../lib/schema';
+import * as m from '../../content/messages/parenting-time/compiled/en.js';
 import { isKnownTimeZone, parseIsoDate, parseTime } from './dates';
 import { hasEveningVisit, MIDWEEKS, PATTERNS, type ScheduleData } from './model';
 
@@ -33,9 +34,9 @@ const holidayCheck = object({ rule: string(), splitTime: string() });
 /** The form's checks, one message per field (keyed by its path in the schedule; see checkSchedule). */
 const scheduleForm = pipe(
   object({
-    startDate: isoDate('Enter the date the schedule starts, for example 2027-01-01.'),
-    exchangeTime: time('Enter the exchange time as hours and minutes, for example 18:00.'),
-    timeZone: pipe(string(), check(isKnownTimeZone, 'Choose a time zone from the list.')),
+    startDate: isoDate(m.err_start_date),
+    exchangeTime: time(m.err_exchange_time),
+    timeZone: pipe(string(), check(isKnownTimeZone, m.err_time_zone)),
     pattern: picklist(PATTERNS),
     custom: string(),
     fridays: array(number()),
@@ -45,25 +46,25 @@ const scheduleForm = pipe(
     eveningEnd: string(),
     windowStart: pipe(
       string(),
-      check((v) => v === '' || parseIsoDate(v) !== null, 'Enter a real date, or leave it empty to count from today.'),
+      check((v) => v === '' || parseIsoDate(v) !== null, m.err_window),
     ),
     summer: pipe(
       object({ enabled: boolean(), start: string(), end: string() }),
       forward(
-        check((v) => !v.enabled || monthDayOk(v.start), 'Enter the first day of summer as month-day, for example 06-15.'),
+        check((v) => !v.enabled || monthDayOk(v.start), m.err_summer_start),
         ['start'],
       ),
       forward(
-        check((v) => !v.enabled || monthDayOk(v.end), 'Enter the first school day after summer as month-day, for example 08-20.'),
+        check((v) => !v.enabled || monthDayOk(v.end), m.err_summer_end),
         ['end'],
       ),
     ),
     vacations: array(
       object({
-        start: isoDate('Enter the first night of this vacation as a date.'),
+        start: isoDate(m.err_vacation_start),
         nights: pipe(
           number(),
-          check((n) => n >= 1 && n <= 60, 'Enter between 1 and 60 nights.'),
+          check((n) => n >= 1 && n <= 60, m.err_vacation_nights),
         ),
       }),
     ),
@@ -74,24 +75,21 @@ const scheduleForm = pipe(
           pipe(
             holidayCheck,
             forward(
-              check(
-                (h) => h.rule !== 'split' || parseTime(h.splitTime) !== null,
-                'Enter the time the holiday is split, for example 12:00.',
-              ),
+              check((h) => h.rule !== 'split' || parseTime(h.splitTime) !== null, m.err_split),
               ['splitTime'],
             ),
           ),
         ]),
       ),
     ),
-    birthdays: array(object({ date: isoDate('Enter the date of birth.') })),
+    birthdays: array(object({ date: isoDate(m.err_birthday) })),
     oneOffs: array(
       pipe(
         object({
-          startDate: isoDate('Enter the date this change starts.'),
-          endDate: isoDate('Enter the date this change ends.'),
-          startTime: time('Enter a time, for example 18:00.'),
-          endTime: time('Enter a time, for example 18:00.'),
+          startDate: isoDate(m.err_change_start),
+          endDate: isoDate(m.err_change_end),
+          startTime: time(m.err_time),
+          endTime: time(m.err_time),
         }),
         forward(
           check((o) => {
@@ -102,36 +100,33 @@ const scheduleForm = pipe(
               parseTime(o.endTime),
             ];
             return a === null || b === null || ta === null || tb === null || b * 1440 + tb > a * 1440 + ta;
-          }, 'The end must come after the start.'),
+          }, m.err_end_after_start),
           ['endDate'],
         ),
       ),
     ),
   }),
   forward(
-    check(
-      (s) => s.pattern !== 'custom' || /^[ABab]{1,366}$/.test(s.custom.replace(/[\s,-]/g, '')),
-      'Type one letter for each night, A or B, for example AABBAAB (up to 366 letters).',
-    ),
+    check((s) => s.pattern !== 'custom' || /^[ABab]{1,366}$/.test(s.custom.replace(/[\s,-]/g, '')), m.err_custom),
     ['custom'],
   ),
   forward(
-    check((s) => s.pattern !== 'month-weekends' || s.fridays.length > 0, 'Tick at least one Friday of the month.'),
+    check((s) => s.pattern !== 'month-weekends' || s.fridays.length > 0, m.err_fridays),
     ['fridays'],
   ),
   forward(
-    check((s) => !evening(s).on || evening(s).start !== null, 'Enter the time the visit starts, for example 18:00.'),
+    check((s) => !evening(s).on || evening(s).start !== null, m.err_evening_start),
     ['eveningStart'],
   ),
   forward(
-    check((s) => !evening(s).on || evening(s).end !== null, 'Enter the time the visit ends, for example 20:00.'),
+    check((s) => !evening(s).on || evening(s).end !== null, m.err_evening_end),
     ['eveningEnd'],
   ),
   forward(
     check((s) => {
       const { on, start, end } = evening(s);
       return !on || start === null || end === null || end > start;
-    }, 'The visit has to end after it starts, on the same day.'),
+    }, m.err_evening_order),
     ['eveningEnd'],
   ),
 );

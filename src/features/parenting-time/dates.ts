@@ -10,6 +10,7 @@
  */
 
 import { MONTH_NAMES } from '../../lib/usDate';
+import type { Lang } from '../../lib/lang';
 
 export const MINUTES_PER_DAY = 1440;
 
@@ -117,21 +118,50 @@ export function easterSunday(y: number): number {
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export { MONTH_NAMES };
 
-/** "January 31, 2025". */
-export function dateText(day: number): string {
+/** Intl's es-US words for a day (docs/i18n.md); English keeps its plain-string code. */
+function spanish(day: number, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat('es-US', { ...options, timeZone: 'UTC' }).format(day * 86_400_000);
+}
+
+/** "January 31, 2025"; in Spanish "31 de enero de 2025". */
+export function dateText(day: number, lang: Lang = 'en'): string {
+  if (lang === 'es') return spanish(day, { day: 'numeric', month: 'long', year: 'numeric' });
   const { y, m, d } = ymdOfDay(day);
   return `${MONTH_NAMES[m - 1]} ${d}, ${y}`;
 }
 
-/** "Friday, January 31, 2025". */
-export function longDate(day: number): string {
+/** "Friday, January 31, 2025"; in Spanish "viernes, 31 de enero de 2025". */
+export function longDate(day: number, lang: Lang = 'en'): string {
+  if (lang === 'es') return spanish(day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const { y, m, d } = ymdOfDay(day);
   return `${WEEKDAY_NAMES[weekdayOf(day)]}, ${MONTH_NAMES[m - 1]} ${d}, ${y}`;
 }
 
-/** "6:00 p.m.", "noon", "midnight". */
-export function clockText(minutes: number): string {
+/** "January 2027"; in Spanish "enero de 2027". `short`: "Jan 2027" / "ene 2027". */
+export function monthText(y: number, m: number, lang: Lang = 'en', short = false): string {
+  if (lang === 'es') return spanish(dayFromYmd(y, m, 1), { month: short ? 'short' : 'long', year: 'numeric' });
+  const name = MONTH_NAMES[m - 1] ?? '';
+  return `${short ? name.slice(0, 3) : name} ${y}`;
+}
+
+/** A month's name alone (1 = January); in Spanish "enero". */
+export function monthName(m: number, lang: Lang = 'en'): string {
+  return lang === 'es' ? spanish(dayFromYmd(2001, m, 1), { month: 'long' }) : (MONTH_NAMES[m - 1] ?? '');
+}
+
+/** A weekday's name (0 = Sunday); in Spanish "domingo". `short`: "Sun" / "dom". */
+export function weekdayName(w: number, lang: Lang = 'en', short = false): string {
+  // 2001-01-07 was a Sunday.
+  if (lang === 'es') return spanish(dayFromYmd(2001, 1, 7 + w), { weekday: short ? 'short' : 'long' });
+  const name = WEEKDAY_NAMES[w] ?? '';
+  return short ? name.slice(0, 3) : name;
+}
+
+/** "6:00 p.m.", "noon", "midnight"; in Spanish Intl's es-US clock ("6:00 p.m.", "12:00 a.m."). */
+export function clockText(minutes: number, lang: Lang = 'en'): string {
   const mm = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  if (lang === 'es')
+    return new Intl.DateTimeFormat('es-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(mm * 60_000);
   if (mm === 0) return 'midnight';
   if (mm === 720) return 'noon';
   const h = Math.floor(mm / 60);

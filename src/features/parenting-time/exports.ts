@@ -3,6 +3,9 @@
  * calendar (pdf-lib and the calendar layout load only when asked for). Each returns the
  * sentence the page says in its status line.
  */
+import * as m from '../../content/messages/parenting-time/compiled/en.js';
+import { english, type Translate } from '../../lib/translate';
+import type { Lang } from '../../lib/lang';
 import { errorMessage } from '../../lib/errorMessage';
 import { discretionOn } from '../../lib/downloadNames';
 import { saveBlob } from '../../lib/pdf';
@@ -12,26 +15,37 @@ import type { ScheduleData } from './model';
 import type { ScheduleResult } from './schedule';
 import type { CalendarPdfInput } from './calendarPdf';
 
-export function downloadIcs(data: ScheduleData, result: ScheduleResult): string {
-  const text = scheduleIcs(data, result, new Date(), discretionOn());
+export function downloadIcs(data: ScheduleData, result: ScheduleResult, t: Translate = english): string {
+  const text = scheduleIcs(data, result, new Date(), discretionOn(), t);
   const name = saveBlob(new Blob([text], { type: 'text/calendar;charset=utf-8' }), 'parenting-time.ics');
-  return `Your calendar file is ready: ${name}. Open it with your calendar app to add the schedule.`;
+  return t(m.ics_ready, { name });
 }
 
-export const PDF_BUILDING = 'Building your PDF calendar on this device…';
+/** The words of the PDF in the language on screen: the calculator's, the tools' shared ones, and the dates'. */
+export interface PdfWords {
+  t: Translate;
+  tools: Translate;
+  lang: Lang;
+}
+
+export const PDF_BUILDING = m.pdf_building;
 
 export async function downloadPdf(
   result: ScheduleResult,
   labels: ParentLabels,
   wording: string,
   actual: CalendarPdfInput['actual'] = null,
+  words: PdfWords = { t: english, tools: english, lang: 'en' },
 ): Promise<string> {
+  const { t } = words;
   try {
     const [{ buildPdfBlob }, { calendarDocument }] = await Promise.all([import('../../lib/pdf'), import('./calendarPdf')]);
-    const blob = await buildPdfBlob((kit) => calendarDocument(kit, { result, labels, wording, preparedOn: new Date(), actual }));
+    const blob = await buildPdfBlob((kit) =>
+      calendarDocument(kit, { result, labels, wording, preparedOn: new Date(), actual, ...words }),
+    );
     const name = saveBlob(blob, 'parenting-time-calendar.pdf');
-    return `Your PDF calendar is ready: ${name}.`;
+    return t(m.pdf_ready, { name });
   } catch (err) {
-    return `The PDF could not be built on this device. Your schedule is unchanged; please try again. ${errorMessage(err)}`.trim();
+    return `${t(m.pdf_failed)} ${errorMessage(err)}`.trim();
   }
 }

@@ -5,6 +5,8 @@
  * when the same block is exported again, CRLF line ends and lines folded at 75 octets.
  * Pure TypeScript.
  */
+import * as m from '../../content/messages/parenting-time/compiled/en.js';
+import { english, type Translate } from '../../lib/translate';
 import { MINUTES_PER_DAY, ymdOfDay, type ZoneTransition } from './dates';
 import { parentName, type ScheduleData } from './model';
 import { zoneClock } from './counts';
@@ -89,9 +91,11 @@ function eventUid(s: ScheduleData, seg: Segment, neutral: boolean): string {
 /**
  * The whole calendar, CRLF-terminated. `now` is the DTSTAMP. `neutral` (Discretion on, see
  * src/lib/downloadNames.ts): no product name and no custody words anywhere in the file; the
- * calendar is "Calendar" and each event "With Alex".
+ * calendar is "Calendar" and each event "With Alex". `t` gives the titles and descriptions in
+ * the language on screen (docs/i18n.md; a holiday's or vacation's label too, when the
+ * catalog has it).
  */
-export function scheduleIcs(s: ScheduleData, r: ScheduleResult, now: Date, neutral = false): string {
+export function scheduleIcs(s: ScheduleData, r: ScheduleResult, now: Date, neutral = false, t: Translate = english): string {
   const tz = s.timeZone;
   const clock = zoneClock(tz, r.startDay - 1, r.endDay + 1);
   const base = clock.offsetAtUtc(Number.NEGATIVE_INFINITY);
@@ -101,15 +105,15 @@ export function scheduleIcs(s: ScheduleData, r: ScheduleResult, now: Date, neutr
     neutral ? 'PRODID:-//Calendar//EN' : 'PRODID:-//EvenGround//Parenting-time schedule//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(neutral ? 'Calendar' : `Parenting time: ${parentName(s, 'a')} and ${parentName(s, 'b')}`)}`,
+    `X-WR-CALNAME:${escapeText(neutral ? t(m.ics_calendar) : t(m.ics_calname, { a: parentName(s, 'a', t), b: parentName(s, 'b', t) }))}`,
     `X-WR-TIMEZONE:${tz}`,
     ...vtimezone(tz, base, clock.transitions),
   ];
   const stamp = utcStamp(now.getTime());
   for (const seg of r.segments) {
-    const who = parentName(s, seg.parent);
-    const lead = neutral ? `With ${who}` : `Children with ${who}`;
-    const summary = seg.label && !neutral ? `${lead} (${seg.label})` : lead;
+    const who = parentName(s, seg.parent, t);
+    const lead = t(neutral ? m.ics_with : m.ics_children_with, { name: who });
+    const summary = seg.label && !neutral ? `${lead} (${t(seg.label)})` : lead;
     lines.push(
       'BEGIN:VEVENT',
       `UID:${eventUid(s, seg, neutral)}`,
@@ -117,9 +121,7 @@ export function scheduleIcs(s: ScheduleData, r: ScheduleResult, now: Date, neutr
       `DTSTART;TZID=${tz}:${localStamp(seg.start)}`,
       `DTEND;TZID=${tz}:${localStamp(seg.end)}`,
       `SUMMARY:${escapeText(summary)}`,
-      ...(neutral
-        ? []
-        : [`DESCRIPTION:${escapeText(`Parenting time with ${who}. Made with EvenGround's parenting-time calculator.`)}`]),
+      ...(neutral ? [] : [`DESCRIPTION:${escapeText(t(m.ics_description, { name: who }))}`]),
       'TRANSP:TRANSPARENT',
       'END:VEVENT',
     );

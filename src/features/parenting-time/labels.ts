@@ -2,6 +2,7 @@
  * Short parent labels for calendar cells too narrow for a whole name: the first letter of
  * each name, or two letters when both start alike, or A and B. Pure TypeScript.
  */
+import { english, type Translate } from '../../lib/translate';
 import { parentName, type ScheduleData, type Side } from './model';
 
 export interface ParentLabels {
@@ -9,9 +10,9 @@ export interface ParentLabels {
   b: { name: string; short: string };
 }
 
-export function parentLabels(s: Pick<ScheduleData, 'parentA' | 'parentB'>): ParentLabels {
-  const na = parentName(s, 'a');
-  const nb = parentName(s, 'b');
+export function parentLabels(s: Pick<ScheduleData, 'parentA' | 'parentB'>, t: Translate = english): ParentLabels {
+  const na = parentName(s, 'a', t);
+  const nb = parentName(s, 'b', t);
   const initials = (n: string, len: number) =>
     n
       .replace(/[^\p{L}\p{N}]/gu, '')

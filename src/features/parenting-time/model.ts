@@ -5,6 +5,8 @@
  * (both valibot, src/lib/schema.ts). Pure TypeScript.
  */
 
+import * as m from '../../content/messages/parenting-time/compiled/en.js';
+import { english, type Translate } from '../../lib/translate';
 import { HOLIDAY_KEYS, type HolidayKey } from '../../content/holidays';
 
 export const SIDES = ['a', 'b'] as const;
@@ -26,16 +28,16 @@ export const PATTERNS = [
 export type PatternId = (typeof PATTERNS)[number];
 
 export const PATTERN_LABELS: Record<PatternId, string> = {
-  'alternating-weeks': 'Alternating weeks (7 and 7)',
-  '2-2-3': '2-2-3 rotation',
-  '2-2-5-5': '2-2-5-5 rotation',
-  '3-4-4-3': '3-4-4-3 rotation',
-  '5-2': '5-2 (five nights and two nights each week)',
-  'every-other-weekend': 'Every other weekend',
-  '60-40': '60/40 (four nights and three nights each week)',
-  '70-30': '70/30 (two weeks, then one week)',
-  'month-weekends': '1st, 3rd and 5th weekends of the month (Texas standard style)',
-  custom: 'Custom repeating pattern',
+  'alternating-weeks': m.pat_alternating,
+  '2-2-3': m.pat_223,
+  '2-2-5-5': m.pat_2255,
+  '3-4-4-3': m.pat_3443,
+  '5-2': m.pat_52,
+  'every-other-weekend': m.pat_eow,
+  '60-40': m.pat_6040,
+  '70-30': m.pat_7030,
+  'month-weekends': m.pat_month,
+  custom: m.pat_custom,
 };
 
 /** Rotation patterns as nights for the starting parent (s) and the other (o), from the start date. */
@@ -54,21 +56,20 @@ export type Midweek = (typeof MIDWEEKS)[number];
 
 /** When each holiday starts and ends ("exchange" is the schedule's exchange time); see schedule.ts holidaySpans. */
 export const HOLIDAY_TIMES: Record<HolidayKey, string> = {
-  newYears: 'December 31 at the exchange time to January 1 at the exchange time. If split: changes hands on January 1.',
-  mlkDay: 'Friday at the exchange time to Monday at the exchange time. If split: changes hands on Sunday.',
-  presidentsDay: 'Friday at the exchange time to Monday at the exchange time. If split: changes hands on Sunday.',
-  springBreak:
-    'The Friday before the spring break Monday to the Sunday after it, at the exchange time (9 nights). If split: changes hands on Wednesday.',
-  easter: 'Friday at the exchange time to Easter Sunday at the exchange time. If split: changes hands on Saturday.',
-  memorialDay: 'Friday at the exchange time to Monday at the exchange time. If split: changes hands on Sunday.',
-  mothersDay: 'Friday at the exchange time to Mother’s Day at the exchange time. If split: changes hands on Saturday.',
-  fathersDay: 'Friday at the exchange time to Father’s Day at the exchange time. If split: changes hands on Saturday.',
-  fourthOfJuly: 'July 4 at 10 a.m. to July 5 at 10 a.m. If split: changes hands on July 4.',
-  laborDay: 'Friday at the exchange time to Monday at the exchange time. If split: changes hands on Sunday.',
-  halloween: 'October 31, 4 p.m. to 9 p.m. (an evening, no overnight).',
-  thanksgiving: 'Wednesday at the exchange time to Sunday at the exchange time. If split: changes hands on Friday.',
-  winterBreak: 'December 19 at the exchange time to January 2 at the exchange time. If split: changes hands on December 26.',
-  childrensBirthdays: 'Each birthday, 9 a.m. to 8 p.m. (a day visit, no overnight). If split: changes hands that day.',
+  newYears: m.ht_newyears,
+  mlkDay: m.ht_weekend_monday,
+  presidentsDay: m.ht_weekend_monday,
+  springBreak: m.ht_springbreak,
+  easter: m.ht_easter,
+  memorialDay: m.ht_weekend_monday,
+  mothersDay: m.ht_mothersday,
+  fathersDay: m.ht_fathersday,
+  fourthOfJuly: m.ht_fourthofjuly,
+  laborDay: m.ht_weekend_monday,
+  halloween: m.ht_halloween,
+  thanksgiving: m.ht_thanksgiving,
+  winterBreak: m.ht_winterbreak,
+  childrensBirthdays: m.ht_childrensbirthdays,
 };
 
 export const HOLIDAY_RULES = ['regular', 'fixed', 'alternate', 'split'] as const;
@@ -217,7 +218,7 @@ export function hasEveningVisit(s: Pick<ScheduleData, 'pattern' | 'midweek' | 't
   );
 }
 
-export function parentName(s: Pick<ScheduleData, 'parentA' | 'parentB'>, p: Side): string {
+export function parentName(s: Pick<ScheduleData, 'parentA' | 'parentB'>, p: Side, t: Translate = english): string {
   const n = (p === 'a' ? s.parentA : s.parentB).trim();
-  return n || (p === 'a' ? 'Parent A' : 'Parent B');
+  return n || t(p === 'a' ? m.parent_a : m.parent_b);
 }

@@ -1,9 +1,13 @@
+import { useLang, useMessages } from '../../../ui/i18n';
+import type { Translate } from '../../../lib/translate';
+import * as m from '../../../content/messages/parenting-time/compiled/en.js';
+import { parentingTimeMessages } from '../parentingTimeMessages';
 import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { AccordionItem } from '../../../ui/Accordion';
 import type { SideBySide, Split } from '../../../lib/overnightRecount';
 import * as paths from '../../../lib/paths';
-import { dateText, longDate, MONTH_NAMES, parseIsoDate } from '../dates';
+import { dateText, longDate, monthText, parseIsoDate } from '../dates';
 import { parentName, type ScheduleData, type Side } from '../model';
 import { markText, sideOf } from '../actual';
 
@@ -23,6 +27,7 @@ function SplitTable({
   rows: Array<{ key: string; label: ReactNode; scheduled: Split; actual: Split }>;
   testId: string;
 }) {
+  const t = useMessages(parentingTimeMessages);
   const sides: Side[] = ['a', 'b'];
   const n = (s: Split, side: Side) => (sideOf(data.you, 'you') === side ? s.you : s.other);
   return (
@@ -31,10 +36,10 @@ function SplitTable({
       <thead>
         <tr>
           <th scope="col">{first}</th>
-          <th scope="col">Overnights</th>
+          <th scope="col">{t(m.overnights_title)}</th>
           {sides.map((s) => (
             <th key={s} scope="col">
-              {parentName(data, s)}
+              {parentName(data, s, t)}
             </th>
           ))}
         </tr>
@@ -45,13 +50,13 @@ function SplitTable({
             <th scope="rowgroup" rowSpan={2}>
               {r.label}
             </th>
-            <th scope="row">Scheduled</th>
+            <th scope="row">{t(m.scheduled)}</th>
             {sides.map((s) => (
               <td key={s}>{n(r.scheduled, s)}</td>
             ))}
           </tr>
           <tr>
-            <th scope="row">Actual</th>
+            <th scope="row">{t(m.actual)}</th>
             {sides.map((s) => (
               <td key={s}>{n(r.actual, s)}</td>
             ))}
@@ -63,20 +68,22 @@ function SplitTable({
 }
 
 function ByMonth({ data, counted }: { data: ScheduleData; counted: SideBySide }) {
+  const t = useMessages(parentingTimeMessages);
+  const lang = useLang();
   const [open, setOpen] = useState(false);
   return (
-    <AccordionItem className="ptc__months" onToggle={setOpen} summary="By month, scheduled and actual">
+    <AccordionItem className="ptc__months" onToggle={setOpen} summary={t(m.by_month_actual)}>
       {open ? (
         <SplitTable
           data={data}
-          caption="Scheduled and actual overnights by month"
-          first="Month"
+          caption={t(m.caption_months)}
+          first={t(m.month)}
           testId="ptc-actual-months"
-          rows={counted.months.map((m) => ({
-            key: m.month,
-            label: `${MONTH_NAMES[+m.month.slice(5, 7) - 1]?.slice(0, 3)} ${m.month.slice(0, 4)}`,
-            scheduled: m.scheduled,
-            actual: m.actual,
+          rows={counted.months.map((mo) => ({
+            key: mo.month,
+            label: monthText(+mo.month.slice(0, 4), +mo.month.slice(5, 7), lang, true),
+            scheduled: mo.scheduled,
+            actual: mo.actual,
           }))}
         />
       ) : null}
@@ -84,7 +91,7 @@ function ByMonth({ data, counted }: { data: ScheduleData; counted: SideBySide })
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (t: Translate, n: number, one: string, many: string) => t(n === 1 ? one : many, { n });
 
 /**
  * Scheduled and actual overnights side by side (per year, per month), from the journal's
@@ -104,14 +111,15 @@ export const ActualSection = memo(function ActualSection({
   /** The journal's record of them could not be read. */
   unreadable: boolean;
 }) {
-  const journalLink = <Link href={paths.journal}>Open the journal</Link>;
+  const t = useMessages(parentingTimeMessages);
+  const lang = useLang();
+  const journalLink = <Link href={paths.journal}>{t(m.open_journal)}</Link>;
   if (unreadable) {
     return (
       <section className="ptc-actual" aria-labelledby="ptc-actual-title" data-testid="ptc-actual">
         <h3 id="ptc-actual-title">Actual overnights</h3>
         <p className="alert alert--warning">
-          The exchanges and make-up time from your journal could not be read here, so actual overnights are not shown. Opening the
-          journal writes them again from your entries. {journalLink}
+          {t(m.actual_unreadable)} {journalLink}
         </p>
       </section>
     );
@@ -121,9 +129,7 @@ export const ActualSection = memo(function ActualSection({
       <section className="ptc-actual" aria-labelledby="ptc-actual-title" data-testid="ptc-actual">
         <h3 id="ptc-actual-title">Actual overnights</h3>
         <p>
-          Your journal has no exchanges or make-up time yet, so there are no actual overnights to show beside the schedule. Write
-          each hand-over (on time, late, missed or cancelled) and any make-up time in your journal, and they show here and on the
-          calendar. {journalLink}
+          {t(m.actual_none)} {journalLink}
         </p>
       </section>
     );
@@ -135,30 +141,34 @@ export const ActualSection = memo(function ActualSection({
       <h3 id="ptc-actual-title">Actual overnights</h3>
       {counted.inWindow === 0 ? (
         <p className="alert alert--info" data-testid="ptc-actual-outside">
-          None of your journal’s {plural(entries, 'exchange or make-up entry', 'exchanges and make-up entries')} falls between{' '}
-          {dateText(day(counted.first))} and {dateText(day(counted.last))}, so actual and scheduled are the same here. Change
-          “Count from” above to a date that includes them. {journalLink}
+          {t(m.actual_outside, {
+            entries: plural(t, entries, m.entries_one, m.entries_many),
+            d1: dateText(day(counted.first), lang),
+            d2: dateText(day(counted.last), lang),
+          })}{' '}
+          {journalLink}
         </p>
       ) : (
         <p data-testid="ptc-actual-summary">
-          From your journal: {plural(x['on-time'], 'exchange', 'exchanges')} on time, {x.late} late, {x.missed} missed and{' '}
-          {x.cancelled} cancelled in this window; {plural(differs, 'night differs', 'nights differ')} from the schedule. Nights
-          without a journal entry count as scheduled. {journalLink}
+          {t(m.actual_summary, {
+            onTime: plural(t, x['on-time'], m.exchanges_one, m.exchanges_many),
+            late: x.late,
+            missed: x.missed,
+            cancelled: x.cancelled,
+            differs: plural(t, differs, m.differs_one, m.differs_many),
+          })}{' '}
+          {journalLink}
         </p>
       )}
-      {counted.years[0]?.recorded ? (
-        <p data-testid="ptc-actual-estimator">
-          The Child Support Estimator offers these actual overnights for the first 12 months beside the scheduled ones.
-        </p>
-      ) : null}
+      {counted.years[0]?.recorded ? <p data-testid="ptc-actual-estimator">{t(m.actual_estimator)}</p> : null}
       <SplitTable
         data={data}
-        caption="Scheduled and actual overnights by year"
-        first="Year"
+        caption={t(m.caption_years)}
+        first={t(m.year)}
         testId="ptc-actual-years"
         rows={counted.years.map((y) => ({
           key: y.first,
-          label: `${dateText(day(y.first))} to ${dateText(day(y.last))}`,
+          label: t(m.range, { d1: dateText(day(y.first), lang), d2: dateText(day(y.last), lang) }),
           scheduled: y.scheduled,
           actual: y.actual,
         }))}
@@ -166,12 +176,10 @@ export const ActualSection = memo(function ActualSection({
       <ByMonth data={data} counted={counted} />
       {counted.marks.length ? (
         <>
-          <h4>Late, missed and cancelled exchanges</h4>
+          <h4>{t(m.marks_title)}</h4>
           <ul className="ptc-actual__marks" data-testid="ptc-actual-marks">
-            {counted.marks.map((m, i) => (
-              <li key={i}>
-                {longDate(day(m.date))}: exchange {markText(m)}
-              </li>
+            {counted.marks.map((mark, i) => (
+              <li key={i}>{t(m.mark_line, { date: longDate(day(mark.date), lang), mark: markText(mark, t) })}</li>
             ))}
           </ul>
         </>

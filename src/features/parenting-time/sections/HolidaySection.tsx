@@ -1,37 +1,38 @@
+import { useLang, useMessages } from '../../../ui/i18n';
+import * as m from '../../../content/messages/parenting-time/compiled/en.js';
+import { parentingTimeMessages } from '../parentingTimeMessages';
 import { Field } from '../../../ui/Field';
 import { HOLIDAY_KEYS, HOLIDAY_LABELS, type HolidayKey } from '../../../content/holidays';
-import { MONTH_NAMES } from '../dates';
+import { monthName } from '../dates';
 import { addBirthday, removeItem, setHoliday, setSpringBreak, updateItem } from '../edits';
 import { HOLIDAY_TIMES, type HolidayRule, type HolidaySetting } from '../model';
 import { ParentSelect, Section, section } from './fields';
 
 const RULE_LABELS: Record<HolidayRule, string> = {
-  regular: 'Regular schedule',
-  fixed: 'Same parent every year',
-  alternate: 'Alternates: even / odd years',
-  split: 'Split at a time',
+  regular: m.rule_regular,
+  fixed: m.rule_fixed,
+  alternate: m.rule_alternate,
+  split: m.rule_split,
 };
 
 export const HolidaySection = section(
   ['holidays', 'springBreak', 'birthdays', 'parentA', 'parentB'],
   function HolidaySection({ data, edit, errors }) {
+    const t = useMessages(parentingTimeMessages);
+    const lang = useLang();
     const holiday = (k: HolidayKey, patch: Partial<HolidaySetting>) => edit(setHoliday(k, patch));
     return (
-      <Section title="4. Holidays" id="ptc-holidays">
-        <p className="field__hint">
-          Holidays take priority over the regular schedule, summer and vacations. Long breaks are applied first, so a one-day
-          holiday inside a break (New Year’s Day in winter break) still goes where you say. Under each holiday: the time it
-          covers.
-        </p>
+      <Section title={t(m.s_holidays)} id="ptc-holidays">
+        <p className="field__hint">{t(m.holidays_hint)}</p>
         <div className="ptc__holidays">
           {HOLIDAY_KEYS.map((k) => {
             const h = data.holidays[k];
             return (
               <fieldset key={k} className="ptc__item" data-testid={`ptc-holiday-${k}`}>
-                <legend>{HOLIDAY_LABELS[k]}</legend>
-                <p className="field__hint">{HOLIDAY_TIMES[k]}</p>
+                <legend>{t(HOLIDAY_LABELS[k])}</legend>
+                <p className="field__hint">{t(HOLIDAY_TIMES[k])}</p>
                 <div className="field">
-                  <label htmlFor={`ptc-holiday-${k}-rule`}>Rule</label>
+                  <label htmlFor={`ptc-holiday-${k}-rule`}>{t(m.rule)}</label>
                   <select
                     id={`ptc-holiday-${k}-rule`}
                     value={h.rule}
@@ -39,7 +40,7 @@ export const HolidaySection = section(
                   >
                     {(Object.keys(RULE_LABELS) as HolidayRule[]).map((r) => (
                       <option key={r} value={r}>
-                        {RULE_LABELS[r]}
+                        {t(RULE_LABELS[r])}
                       </option>
                     ))}
                   </select>
@@ -47,9 +48,7 @@ export const HolidaySection = section(
                 {h.rule !== 'regular' ? (
                   <ParentSelect
                     id={`ptc-holiday-${k}-parent`}
-                    label={
-                      h.rule === 'fixed' ? 'Parent' : h.rule === 'alternate' ? 'Parent in even years' : 'First part in even years'
-                    }
+                    label={t(h.rule === 'fixed' ? m.parent : h.rule === 'alternate' ? m.parent_even : m.first_part_even)}
                     value={h.parent}
                     data={data}
                     onChange={(p) => holiday(k, { parent: p })}
@@ -58,7 +57,7 @@ export const HolidaySection = section(
                 {h.rule === 'split' ? (
                   <Field
                     id={`ptc-holiday-${k}-split`}
-                    label="Changes hands at"
+                    label={t(m.changes_hands)}
                     error={errors[`holiday-${k}-split`]}
                     announce={false}
                   >
@@ -75,7 +74,7 @@ export const HolidaySection = section(
                 {k === 'springBreak' && h.rule !== 'regular' ? (
                   <>
                     <div className="field">
-                      <label htmlFor="ptc-sb-month">Spring break month</label>
+                      <label htmlFor="ptc-sb-month">{t(m.sb_month)}</label>
                       <select
                         id="ptc-sb-month"
                         value={data.springBreak.month}
@@ -84,15 +83,15 @@ export const HolidaySection = section(
                           edit(setSpringBreak({ month: v }));
                         }}
                       >
-                        {[2, 3, 4].map((m) => (
-                          <option key={m} value={m}>
-                            {MONTH_NAMES[m - 1]}
+                        {[2, 3, 4].map((mo) => (
+                          <option key={mo} value={mo}>
+                            {monthName(mo, lang)}
                           </option>
                         ))}
                       </select>
                     </div>
                     <div className="field">
-                      <label htmlFor="ptc-sb-week">Spring break week begins on the</label>
+                      <label htmlFor="ptc-sb-week">{t(m.sb_week)}</label>
                       <select
                         id="ptc-sb-week"
                         value={data.springBreak.nthMonday}
@@ -103,7 +102,7 @@ export const HolidaySection = section(
                       >
                         {[1, 2, 3, 4].map((n) => (
                           <option key={n} value={n}>
-                            {['1st', '2nd', '3rd', '4th'][n - 1]} Monday
+                            {t([m.monday_1, m.monday_2, m.monday_3, m.monday_4][n - 1] ?? '')}
                           </option>
                         ))}
                       </select>
@@ -114,13 +113,13 @@ export const HolidaySection = section(
             );
           })}
         </div>
-        <h3>Children’s birthdays</h3>
+        <h3>{t(m.birthdays_title)}</h3>
         {data.birthdays.map((b, i) => (
           <fieldset key={b.id} className="ptc__item">
-            <legend>Child {i + 1}</legend>
+            <legend>{t(m.child_n, { n: i + 1 })}</legend>
             <div className="form-grid form-grid--2">
               <div className="field">
-                <label htmlFor={`ptc-birthday-${b.id}-name`}>First name</label>
+                <label htmlFor={`ptc-birthday-${b.id}-name`}>{t(m.first_name)}</label>
                 <input
                   id={`ptc-birthday-${b.id}-name`}
                   type="text"
@@ -134,7 +133,7 @@ export const HolidaySection = section(
               </div>
               <Field
                 id={`ptc-birthday-${b.id}-date`}
-                label="Date of birth"
+                label={t(m.date_of_birth)}
                 error={errors[`birthday-${b.id}-date`]}
                 announce={false}
               >
@@ -152,12 +151,12 @@ export const HolidaySection = section(
               </Field>
             </div>
             <button type="button" className="btn btn--ghost btn--small" onClick={() => edit(removeItem('birthdays', b.id))}>
-              Remove child {i + 1}
+              {t(m.remove_child, { n: i + 1 })}
             </button>
           </fieldset>
         ))}
         <button type="button" className="btn btn--secondary btn--small" onClick={() => edit(addBirthday)}>
-          Add a child’s birthday
+          {t(m.add_birthday)}
         </button>
       </Section>
     );

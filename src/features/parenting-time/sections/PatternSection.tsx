@@ -1,13 +1,16 @@
+import { useLang, useMessages } from '../../../ui/i18n';
+import * as m from '../../../content/messages/parenting-time/compiled/en.js';
+import { parentingTimeMessages } from '../parentingTimeMessages';
 import { Field, FieldGroup } from '../../../ui/Field';
 import { useMemo } from 'react';
-import { parseIsoDate, WEEKDAY_NAMES } from '../dates';
+import { parseIsoDate, weekdayName } from '../dates';
 import { setField, setFriday } from '../edits';
 import { hasEveningVisit, parentName, PATTERN_LABELS, PATTERNS, type Midweek, type PatternId, type ScheduleData } from '../model';
 import { ParentSelect, Section, section, type Edit } from './fields';
 
 const STARTER_LABEL: Partial<Record<PatternId, string>> = {
-  'every-other-weekend': 'Who has the every-other-weekend time',
-  'month-weekends': 'Who has the 1st, 3rd and 5th weekends',
+  'every-other-weekend': m.starter_eow,
+  'month-weekends': m.starter_month,
   custom: '',
 };
 
@@ -31,11 +34,13 @@ const PATTERN_KEYS = [
 
 export const PatternSection = section(PATTERN_KEYS, function PatternSection({ data, edit, errors }) {
   const weekendPattern = data.pattern === 'every-other-weekend' || data.pattern === 'month-weekends';
-  const starterLabel = STARTER_LABEL[data.pattern] ?? 'Who has the children first';
+  const t = useMessages(parentingTimeMessages);
+  const lang = useLang();
+  const starterLabel = t(STARTER_LABEL[data.pattern] ?? m.starter);
   return (
-    <Section title="2. Regular schedule" id="ptc-pattern" open>
+    <Section title={t(m.s_pattern)} id="ptc-pattern" open>
       <div className="field">
-        <label htmlFor="ptc-pattern-select">Pattern</label>
+        <label htmlFor="ptc-pattern-select">{t(m.pattern)}</label>
         <select
           id="ptc-pattern-select"
           value={data.pattern}
@@ -46,13 +51,13 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
         >
           {PATTERNS.map((p) => (
             <option key={p} value={p}>
-              {PATTERN_LABELS[p]}
+              {t(PATTERN_LABELS[p])}
             </option>
           ))}
         </select>
       </div>
       <div className="form-grid form-grid--3">
-        <Field id="ptc-startDate" label="Start date" error={errors['startDate']} announce={false}>
+        <Field id="ptc-startDate" label={t(m.start_date)} error={errors['startDate']} announce={false}>
           {(control) => (
             <input
               {...control}
@@ -74,7 +79,7 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
             onChange={(v) => edit(setField('starter', v))}
           />
         ) : null}
-        <Field id="ptc-exchangeTime" label="Exchange time" error={errors['exchangeTime']} announce={false}>
+        <Field id="ptc-exchangeTime" label={t(m.exchange_time)} error={errors['exchangeTime']} announce={false}>
           {(control) => (
             <input
               {...control}
@@ -90,17 +95,15 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
       </div>
       {!weekendPattern ? (
         <p className="field__hint">
-          Exchanges happen on the weekday of the start date
           {parseIsoDate(data.startDate) !== null
-            ? ` (${WEEKDAY_NAMES[new Date(`${data.startDate}T12:00:00Z`).getUTCDay()]})`
-            : ''}{' '}
-          and wherever the pattern changes hands.
+            ? t(m.exchanges_hint_day, { weekday: weekdayName(new Date(`${data.startDate}T12:00:00Z`).getUTCDay(), lang) })
+            : t(m.exchanges_hint)}
         </p>
       ) : null}
       {data.pattern === 'every-other-weekend' ? (
         <div className="form-grid form-grid--3">
           <div className="field">
-            <label htmlFor="ptc-midweek">Midweek time</label>
+            <label htmlFor="ptc-midweek">{t(m.midweek)}</label>
             <select
               id="ptc-midweek"
               value={data.midweek}
@@ -109,14 +112,14 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
                 edit(setField('midweek', v));
               }}
             >
-              <option value="none">None</option>
-              <option value="evening">A weekly evening visit</option>
-              <option value="overnight">A weekly overnight</option>
+              <option value="none">{t(m.none)}</option>
+              <option value="evening">{t(m.evening_weekly)}</option>
+              <option value="overnight">{t(m.overnight_weekly)}</option>
             </select>
           </div>
           {data.midweek !== 'none' ? (
             <div className="field">
-              <label htmlFor="ptc-midweekDay">Midweek day</label>
+              <label htmlFor="ptc-midweekDay">{t(m.midweek_day)}</label>
               <select
                 id="ptc-midweekDay"
                 value={data.midweekDay}
@@ -127,7 +130,7 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
               >
                 {[1, 2, 3, 4].map((d) => (
                   <option key={d} value={d}>
-                    {WEEKDAY_NAMES[d]}
+                    {weekdayName(d, lang)}
                   </option>
                 ))}
               </select>
@@ -141,7 +144,7 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
           <FieldGroup
             id="ptc-fridays"
             className="ptc__checks"
-            legend="Weekends that begin on these Fridays of the month"
+            legend={t(m.fridays_legend)}
             error={errors.fridays}
             announce={false}
           >
@@ -155,13 +158,13 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
                     edit(setFriday(n, on));
                   }}
                 />
-                <span>{['1st', '2nd', '3rd', '4th', '5th'][n - 1]} Friday</span>
+                <span>{t([m.friday_1, m.friday_2, m.friday_3, m.friday_4, m.friday_5][n - 1] ?? '')}</span>
               </label>
             ))}
           </FieldGroup>
           <div className="form-grid form-grid--2">
             <div className="field">
-              <label htmlFor="ptc-thursday">Thursdays during the school year</label>
+              <label htmlFor="ptc-thursday">{t(m.thursdays)}</label>
               <select
                 id="ptc-thursday"
                 value={data.thursday}
@@ -170,9 +173,9 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
                   edit(setField('thursday', v));
                 }}
               >
-                <option value="none">None</option>
-                <option value="evening">Evening visit</option>
-                <option value="overnight">Overnight</option>
+                <option value="none">{t(m.none)}</option>
+                <option value="evening">{t(m.evening_visit)}</option>
+                <option value="overnight">{t(m.overnight)}</option>
               </select>
             </div>
             <WeekendEnd data={data} edit={edit} />
@@ -181,7 +184,7 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
       ) : null}
       {hasEveningVisit(data) ? (
         <div className="form-grid form-grid--2">
-          <Field id="ptc-eveningStart" label="Evening visit starts" error={errors['eveningStart']} announce={false}>
+          <Field id="ptc-eveningStart" label={t(m.evening_starts)} error={errors['eveningStart']} announce={false}>
             {(control) => (
               <input
                 {...control}
@@ -194,7 +197,7 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
               />
             )}
           </Field>
-          <Field id="ptc-eveningEnd" label="Evening visit ends" error={errors['eveningEnd']} announce={false}>
+          <Field id="ptc-eveningEnd" label={t(m.evening_ends)} error={errors['eveningEnd']} announce={false}>
             {(control) => (
               <input
                 {...control}
@@ -212,13 +215,8 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
       {data.pattern === 'custom' ? (
         <Field
           id="ptc-custom"
-          label="Your repeating pattern"
-          hint={
-            <>
-              One letter per night from the start date, then it repeats: A for {parentName(data, 'a')}, B for{' '}
-              {parentName(data, 'b')}. For example AABBAAABBAABBB.
-            </>
-          }
+          label={t(m.custom_label)}
+          hint={t(m.custom_hint, { a: parentName(data, 'a', t), b: parentName(data, 'b', t) })}
           error={errors['custom']}
           announce={false}
         >
@@ -244,6 +242,7 @@ export const PatternSection = section(PATTERN_KEYS, function PatternSection({ da
 
 /** The time zone list (some 400 names), drawn again only when the zone or its error changes. */
 const TimeZoneField = section(['timeZone'], function TimeZoneField({ data, edit, errors }) {
+  const t = useMessages(parentingTimeMessages);
   const zones = useMemo(() => {
     let list: string[];
     try {
@@ -256,7 +255,7 @@ const TimeZoneField = section(['timeZone'], function TimeZoneField({ data, edit,
     return list;
   }, [data.timeZone]);
   return (
-    <Field id="ptc-timeZone" label="Time zone (for hours and the calendar file)" error={errors['timeZone']} announce={false}>
+    <Field id="ptc-timeZone" label={t(m.time_zone)} error={errors['timeZone']} announce={false}>
       {(control) => (
         <select
           {...control}
@@ -278,9 +277,10 @@ const TimeZoneField = section(['timeZone'], function TimeZoneField({ data, edit,
 });
 
 function WeekendEnd({ data, edit }: { data: Pick<ScheduleData, 'weekendEnd'>; edit: Edit }) {
+  const t = useMessages(parentingTimeMessages);
   return (
     <div className="field">
-      <label htmlFor="ptc-weekendEnd">Weekend ends</label>
+      <label htmlFor="ptc-weekendEnd">{t(m.weekend_ends)}</label>
       <select
         id="ptc-weekendEnd"
         value={data.weekendEnd}
@@ -289,8 +289,8 @@ function WeekendEnd({ data, edit }: { data: Pick<ScheduleData, 'weekendEnd'>; ed
           edit(setField('weekendEnd', v));
         }}
       >
-        <option value="sunday">Sunday at the exchange time</option>
-        <option value="monday">Monday (back to school)</option>
+        <option value="sunday">{t(m.weekend_sunday)}</option>
+        <option value="monday">{t(m.weekend_monday)}</option>
       </select>
     </div>
   );

@@ -1,9 +1,12 @@
+import { useLang, useMessages } from '../../../ui/i18n';
+import * as m from '../../../content/messages/parenting-time/compiled/en.js';
+import { parentingTimeMessages } from '../parentingTimeMessages';
 import { Field } from '../../../ui/Field';
 import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { AccordionItem } from '../../../ui/Accordion';
 import { groupThousands } from '../../../lib/thousands';
-import { dateText, MONTH_NAMES } from '../dates';
+import { dateText, monthText } from '../dates';
 import { setField } from '../edits';
 import { other, parentName, type ScheduleData, type Side } from '../model';
 import { estimatorLink, percentText, supportOvernights, type ScheduleResult } from '../schedule';
@@ -13,12 +16,13 @@ import * as paths from '../../../lib/paths';
 const hours = (h: number) => `${groupThousands(h)} h`;
 
 export const WindowFields = section(['windowStart', 'windowMonths', 'showHours'], function WindowFields({ data, edit, errors }) {
+  const t = useMessages(parentingTimeMessages);
   return (
     <div className="form-grid form-grid--3 no-print">
       <Field
         id="ptc-windowStart"
-        label="Count from"
-        hint="Leave empty to count from today."
+        label={t(m.count_from)}
+        hint={t(m.count_from_hint)}
         error={errors['windowStart']}
         announce={false}
       >
@@ -35,7 +39,7 @@ export const WindowFields = section(['windowStart', 'windowMonths', 'showHours']
         )}
       </Field>
       <div className="field">
-        <label htmlFor="ptc-windowMonths">For</label>
+        <label htmlFor="ptc-windowMonths">{t(m.for_months)}</label>
         <select
           id="ptc-windowMonths"
           value={data.windowMonths}
@@ -44,8 +48,8 @@ export const WindowFields = section(['windowStart', 'windowMonths', 'showHours']
             edit(setField('windowMonths', v));
           }}
         >
-          <option value={12}>12 months</option>
-          <option value={24}>24 months</option>
+          <option value={12}>{t(m.months_12)}</option>
+          <option value={24}>{t(m.months_24)}</option>
         </select>
       </div>
       <label className="checkbox ptc__hours">
@@ -57,7 +61,7 @@ export const WindowFields = section(['windowStart', 'windowMonths', 'showHours']
             edit(setField('showHours', on));
           }}
         />
-        <span>Also count hours</span>
+        <span>{t(m.also_hours)}</span>
       </label>
     </div>
   );
@@ -65,24 +69,24 @@ export const WindowFields = section(['windowStart', 'windowMonths', 'showHours']
 
 /** The by-month table, drawn only while it is open (it is not needed for the totals). */
 function ByMonth({ data, result }: { data: ScheduleData; result: ScheduleResult }) {
+  const t = useMessages(parentingTimeMessages);
+  const lang = useLang();
   const [open, setOpen] = useState(false);
   return (
-    <AccordionItem className="ptc__months" onToggle={setOpen} summary="By month">
+    <AccordionItem className="ptc__months" onToggle={setOpen} summary={t(m.by_month)}>
       {open ? (
         <table className="ptc__table" data-testid="ptc-months">
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">{parentName(data, 'a')}</th>
-              <th scope="col">{parentName(data, 'b')}</th>
+              <th scope="col">{t(m.month)}</th>
+              <th scope="col">{parentName(data, 'a', t)}</th>
+              <th scope="col">{parentName(data, 'b', t)}</th>
             </tr>
           </thead>
           <tbody>
             {result.months.map((m) => (
               <tr key={`${m.y}-${m.m}`}>
-                <th scope="row">
-                  {MONTH_NAMES[m.m - 1]?.slice(0, 3)} {m.y}
-                </th>
+                <th scope="row">{monthText(m.y, m.m, lang, true)}</th>
                 <td>
                   {m.a}
                   {result.hours ? ` (${hours(m.hoursA)})` : ''}
@@ -110,21 +114,22 @@ export const ResultTables = memo(function ResultTables({
   result: ScheduleResult;
   wording: string;
 }) {
+  const t = useMessages(parentingTimeMessages);
+  const lang = useLang();
   const total = result.nights.a + result.nights.b;
   const support = supportOvernights(data, result);
-  const you = parentName(data, data.you);
-  const them = parentName(data, other(data.you));
+  const you = parentName(data, data.you, t);
+  const them = parentName(data, other(data.you), t);
   return (
     <>
       <p data-testid="ptc-window">
-        {total} nights from {dateText(result.startDay)} to {dateText(result.endDay - 1)}. An overnight counts for the parent the
-        children are with at midnight.
+        {t(m.window_line, { total, d1: dateText(result.startDay, lang), d2: dateText(result.endDay - 1, lang) })}
       </p>
       <div className="ptc__totals" data-testid="ptc-totals">
         {(['a', 'b'] as Side[]).map((p) => (
           <div key={p} className={`ptc__total ptc__total--${p}`} data-testid={`ptc-total-${p}`}>
-            <span className="ptc__total-name">{parentName(data, p)}</span>
-            <span className="ptc__total-n">{result.nights[p]} overnights</span>
+            <span className="ptc__total-name">{parentName(data, p, t)}</span>
+            <span className="ptc__total-n">{t(m.n_overnights, { n: result.nights[p] })}</span>
             <span className="ptc__total-pct">{percentText(result.nights[p], total)}%</span>
             {result.hours ? <span className="ptc__total-h">{hours(result.hours[p])}</span> : null}
           </div>
@@ -133,20 +138,18 @@ export const ResultTables = memo(function ResultTables({
       {result.years.length > 1 ? (
         <div>
           <table className="ptc__table" data-testid="ptc-years">
-            <caption>By year</caption>
+            <caption>{t(m.by_year)}</caption>
             <thead>
               <tr>
-                <th scope="col">Year</th>
-                <th scope="col">{parentName(data, 'a')}</th>
-                <th scope="col">{parentName(data, 'b')}</th>
+                <th scope="col">{t(m.year)}</th>
+                <th scope="col">{parentName(data, 'a', t)}</th>
+                <th scope="col">{parentName(data, 'b', t)}</th>
               </tr>
             </thead>
             <tbody>
               {result.years.map((y) => (
                 <tr key={y.startDay}>
-                  <th scope="row">
-                    {dateText(y.startDay)} to {dateText(y.endDay - 1)}
-                  </th>
+                  <th scope="row">{t(m.range, { d1: dateText(y.startDay, lang), d2: dateText(y.endDay - 1, lang) })}</th>
                   <td>{y.a}</td>
                   <td>{y.b}</td>
                 </tr>
@@ -157,20 +160,19 @@ export const ResultTables = memo(function ResultTables({
       ) : null}
       <ByMonth data={data} result={result} />
       <div className="card ptc__links no-print">
-        <h3>Use these numbers</h3>
+        <h3>{t(m.use_numbers)}</h3>
         <p>
-          Child support: in the first 12 months, {you} (you) has {support.you} overnights and {them} has {support.other}.{' '}
+          {t(m.support_line, { youName: you, yours: support.you, otherName: them, theirs: support.other })}{' '}
           <Link href={estimatorLink(support)} data-testid="ptc-estimator-link">
-            Open the Child Support Estimator with these overnights
+            {t(m.estimator_link)}
           </Link>
         </p>
         <p>
-          Parenting plan: this schedule’s wording is saved for your plan. In the{' '}
-          <Link href={paths.parentingPlan}>Parenting Plan Template</Link>, open section 3 and choose “Use my parenting-time
-          schedule”.
+          {t(m.plan_before)} <Link href={paths.parentingPlan}>{t(m.plan_link)}</Link>
+          {t(m.plan_after)}
         </p>
       </div>
-      <h3>In words</h3>
+      <h3>{t(m.in_words)}</h3>
       <div className="ptc__wording" data-testid="ptc-wording">
         {wording.split('\n').map((line, i) => (
           <p key={i}>{line}</p>

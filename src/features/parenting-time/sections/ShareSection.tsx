@@ -1,3 +1,7 @@
+import { useLang, useMessages } from '../../../ui/i18n';
+import { toolsMessages } from '../../../ui/toolsMessages';
+import * as m from '../../../content/messages/parenting-time/compiled/en.js';
+import { parentingTimeMessages } from '../parentingTimeMessages';
 import { useState } from 'react';
 import { StartOver } from '../../../ui/StartOver';
 import type { CalendarPdfInput } from '../calendarPdf';
@@ -24,45 +28,40 @@ export function ShareSection({
   onStartOver: () => void;
 }) {
   const [status, setStatus] = useState('');
+  const t = useMessages(parentingTimeMessages);
+  const lang = useLang();
+  const tools = useMessages(toolsMessages);
 
   const saveIcs = () => {
     if (!result) return;
-    setStatus(downloadIcs(data, result));
+    setStatus(downloadIcs(data, result, t));
   };
 
   const savePdf = async () => {
     if (!result || !labels) return;
-    setStatus(PDF_BUILDING);
-    setStatus(await downloadPdf(result, labels, wording, actual));
+    setStatus(t(PDF_BUILDING));
+    setStatus(await downloadPdf(result, labels, wording, actual, { t, tools, lang }));
   };
 
   return (
     <section className="ptc__actions no-print" aria-labelledby="ptc-actions-title">
-      <h2 id="ptc-actions-title">Print and share</h2>
-      <p className="muted">
-        The calendar file (.ics) adds one event per stretch with each parent to Google Calendar, Apple Calendar or Outlook; the
-        other parent can import it too. Everything is made on this device.
-      </p>
+      <h2 id="ptc-actions-title">{t(m.print_share)}</h2>
+      <p className="muted">{t(m.share_hint)}</p>
       <div className="btn-row">
         <button type="button" className="btn btn--secondary" onClick={() => window.print()} disabled={!result}>
-          Print calendar
+          {t(m.print_calendar)}
         </button>
         <button type="button" className="btn btn--secondary" onClick={() => void savePdf()} disabled={!result}>
-          Download PDF calendar
+          {t(m.download_pdf)}
         </button>
         <button type="button" className="btn btn--secondary" onClick={saveIcs} disabled={!result}>
-          Download calendar file (.ics)
+          {t(m.download_ics)}
         </button>
       </div>
       <p className="ptc__status" role="status" aria-live="polite" data-testid="ptc-status">
         {status}
       </p>
-      <StartOver
-        testId="ptc-start-over"
-        hint="Clear schedule resets the schedule to the start and removes its saved copy (and the wording kept for your parenting plan) from this device. It asks before it does anything."
-        label="Clear schedule"
-        onClick={onStartOver}
-      />
+      <StartOver testId="ptc-start-over" hint={t(m.clear_hint)} label={t(m.clear_label)} onClick={onStartOver} />
     </section>
   );
 }

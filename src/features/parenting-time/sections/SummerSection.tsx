@@ -1,3 +1,6 @@
+import { useMessages } from '../../../ui/i18n';
+import * as m from '../../../content/messages/parenting-time/compiled/en.js';
+import { parentingTimeMessages } from '../parentingTimeMessages';
 import { Field } from '../../../ui/Field';
 import { addVacation, nightsOf, removeItem, setSummer, updateItem } from '../edits';
 import type { SummerMode } from '../model';
@@ -6,8 +9,9 @@ import { ParentSelect, Section, section } from './fields';
 export const SummerSection = section(
   ['summer', 'vacations', 'parentA', 'parentB'],
   function SummerSection({ data, edit, errors }) {
+    const t = useMessages(parentingTimeMessages);
     return (
-      <Section title="3. Summer and vacations" id="ptc-summer">
+      <Section title={t(m.s_summer)} id="ptc-summer">
         <label className="checkbox ptc__gap">
           <input
             type="checkbox"
@@ -17,18 +21,18 @@ export const SummerSection = section(
               edit(setSummer({ enabled: on }));
             }}
           />
-          <span>Summer has its own schedule</span>
+          <span>{t(m.summer_own)}</span>
         </label>
         {data.summer.enabled ? (
           <p className="field__hint" id="ptc-summer-hint">
-            Write the two dates as month-day (06-15 is June 15); they apply every year.
+            {t(m.summer_hint)}
           </p>
         ) : null}
         {data.summer.enabled ? (
           <div className="form-grid form-grid--2">
             <Field
               id="ptc-summer-start"
-              label="Summer starts (month-day)"
+              label={t(m.summer_starts)}
               describedBy="ptc-summer-hint"
               error={errors['summer-start']}
               announce={false}
@@ -49,7 +53,7 @@ export const SummerSection = section(
             </Field>
             <Field
               id="ptc-summer-end"
-              label="School starts again (month-day)"
+              label={t(m.school_starts)}
               describedBy="ptc-summer-hint"
               error={errors['summer-end']}
               announce={false}
@@ -69,7 +73,7 @@ export const SummerSection = section(
               )}
             </Field>
             <div className="field">
-              <label htmlFor="ptc-summer-mode">During summer</label>
+              <label htmlFor="ptc-summer-mode">{t(m.during_summer)}</label>
               <select
                 id="ptc-summer-mode"
                 value={data.summer.mode}
@@ -78,15 +82,15 @@ export const SummerSection = section(
                   edit(setSummer({ mode: v }));
                 }}
               >
-                <option value="same">Keep the regular schedule</option>
-                <option value="alternating-weeks">Alternating weeks</option>
-                <option value="one-parent">With one parent</option>
+                <option value="same">{t(m.keep_regular)}</option>
+                <option value="alternating-weeks">{t(m.alternating_weeks)}</option>
+                <option value="one-parent">{t(m.one_parent)}</option>
               </select>
             </div>
             {data.summer.mode !== 'same' ? (
               <ParentSelect
                 id="ptc-summer-parent"
-                label={data.summer.mode === 'one-parent' ? 'With' : 'First summer week with'}
+                label={t(data.summer.mode === 'one-parent' ? m.with_parent : m.first_summer_week)}
                 value={data.summer.parent}
                 data={data}
                 onChange={(v) => edit(setSummer({ parent: v }))}
@@ -94,24 +98,22 @@ export const SummerSection = section(
             ) : null}
           </div>
         ) : null}
-        <h3>Vacations</h3>
-        <p className="field__hint">
-          A vacation block (for example two weeks in July) takes priority over the regular and summer schedule.
-        </p>
+        <h3>{t(m.vacations)}</h3>
+        <p className="field__hint">{t(m.vacations_hint)}</p>
         {data.vacations.map((v, i) => (
           <fieldset key={v.id} className="ptc__item">
-            <legend>Vacation {i + 1}</legend>
+            <legend>{t(m.vacation_n, { n: i + 1 })}</legend>
             <div className="form-grid form-grid--3">
               <ParentSelect
                 id={`ptc-vacation-${v.id}-parent`}
-                label="With"
+                label={t(m.with_parent)}
                 value={v.parent}
                 data={data}
                 onChange={(p) => edit(updateItem('vacations', v.id, { parent: p }))}
               />
               <Field
                 id={`ptc-vacation-${v.id}-start`}
-                label="First night"
+                label={t(m.first_night)}
                 error={errors[`vacation-${v.id}-start`]}
                 announce={false}
               >
@@ -130,7 +132,7 @@ export const SummerSection = section(
               {/* Label as JSX text: scripts/search-text.mjs reads one-word labels only from JSX text. */}
               <Field
                 id={`ptc-vacation-${v.id}-nights`}
-                label={<>Nights</>}
+                label={t(m.nights)}
                 error={errors[`vacation-${v.id}-nights`]}
                 announce={false}
               >
@@ -150,12 +152,12 @@ export const SummerSection = section(
               </Field>
             </div>
             <button type="button" className="btn btn--ghost btn--small" onClick={() => edit(removeItem('vacations', v.id))}>
-              Remove vacation {i + 1}
+              {t(m.remove_vacation, { n: i + 1 })}
             </button>
           </fieldset>
         ))}
         <button type="button" className="btn btn--secondary btn--small" onClick={() => edit(addVacation)}>
-          Add a vacation
+          {t(m.add_vacation)}
         </button>
       </Section>
     );

@@ -1,3 +1,5 @@
+import { useMessages } from '../../../ui/i18n';
+import { parentingTimeMessages } from '../parentingTimeMessages';
 /** Pieces every section of the parenting-time form uses: the parent picker, memoised sections. */
 import { memo, type ReactNode } from 'react';
 import { AccordionItem } from '../../../ui/Accordion';
@@ -21,12 +23,13 @@ export function ParentSelect({
   data: Names;
   onChange: (s: Side) => void;
 }) {
+  const t = useMessages(parentingTimeMessages);
   return (
     <Field id={id} label={label}>
       {(control) => (
         <select {...control} value={value} onChange={(e) => onChange(e.currentTarget.value as Side)}>
-          <option value="a">{parentName(data, 'a')}</option>
-          <option value="b">{parentName(data, 'b')}</option>
+          <option value="a">{parentName(data, 'a', t)}</option>
+          <option value="b">{parentName(data, 'b', t)}</option>
         </select>
       )}
     </Field>

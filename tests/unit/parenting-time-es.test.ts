@@ -1,0 +1,92 @@
+// The parenting-time calculator in Spanish (docs/i18n.md): the calendar file's titles and
+// descriptions, the month and weekday names and the dates (Intl, es-US), and the journal's marks.
+import { describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import spanish from '../../src/content/messages/parenting-time/compiled/es.js';
+import { english, type Translate } from '../../src/lib/translate';
+import { defaultSchedule } from '../../src/features/parenting-time/model';
+import { computeSchedule } from '../../src/features/parenting-time/schedule';
+import { scheduleIcs } from '../../src/features/parenting-time/ics';
+import { markText } from '../../src/features/parenting-time/actual';
+import {
+  clockText,
+  dateText,
+  dayFromYmd,
+  longDate,
+  monthName,
+  monthText,
+  parseIsoDate,
+  weekdayName,
+} from '../../src/features/parenting-time/dates';
+
+/** The Spanish translator as src/ui/i18n.ts builds it from the compiled catalog. */
+const es: Translate = (message, inputs) => {
+  const found = spanish.get(message) ?? message;
+  return typeof found === 'string' ? english(found, inputs) : found(inputs ?? {});
+};
+
+describe('parenting time in Spanish', () => {
+  const s = { ...defaultSchedule('America/New_York', '2027-01-01'), pattern: '2-2-5-5' as const, parentA: 'Alex', parentB: '' };
+  s.holidays.halloween = { rule: 'fixed', parent: 'b', splitTime: '18:30' };
+  const start = parseIsoDate('2027-01-01')!;
+  const r = computeSchedule(s, start, start + 365)!;
+
+  it('writes the calendar file’s titles and descriptions in Spanish', () => {
+    const text = scheduleIcs(s, r, new Date('2026-11-24T03:00:00Z'), false, es);
+    const comp = new ICAL.Component(ICAL.parse(text));
+    expect(comp.getFirstPropertyValue('x-wr-calname')).toBe('Tiempo de crianza: Alex y Progenitor B');
+    const events = comp.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect([...new Set(events.map((e) => e.summary))].sort()).toEqual([
+      'Los niños con Alex',
+      'Los niños con Progenitor B',
+      'Los niños con Progenitor B (Halloween)',
+    ]);
+    expect([...new Set(events.map((e) => e.description))].sort()).toEqual([
+      'Tiempo de crianza con Alex. Hecho con la calculadora de tiempo de crianza de EvenGround.',
+      'Tiempo de crianza con Progenitor B. Hecho con la calculadora de tiempo de crianza de EvenGround.',
+    ]);
+    const plain = new ICAL.Component(ICAL.parse(scheduleIcs(s, r, new Date('2026-11-24T03:00:00Z'), true, es)));
+    expect(plain.getFirstPropertyValue('x-wr-calname')).toBe('Calendario');
+    expect([...new Set(plain.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v).summary))].sort()).toEqual([
+      'Con Alex',
+      'Con Progenitor B',
+    ]);
+  });
+
+  it('keeps the English file as it was', () => {
+    const comp = new ICAL.Component(ICAL.parse(scheduleIcs(s, r, new Date('2026-11-24T03:00:00Z'))));
+    expect(comp.getFirstPropertyValue('x-wr-calname')).toBe('Parenting time: Alex and Parent B');
+  });
+
+  it('names months, weekdays, dates and times with Intl’s es-US words', () => {
+    const day = dayFromYmd(2025, 1, 31);
+    expect(dateText(day, 'es')).toBe('31 de enero de 2025');
+    expect(longDate(day, 'es')).toBe('viernes, 31 de enero de 2025');
+    expect(monthText(2027, 3, 'es')).toBe('marzo de 2027');
+    expect(monthText(2027, 1, 'es', true)).toBe('ene 2027');
+    expect(monthName(4, 'es')).toBe('abril');
+    expect([0, 1, 2, 3, 4, 5, 6].map((w) => weekdayName(w, 'es'))).toEqual([
+      'domingo',
+      'lunes',
+      'martes',
+      'miércoles',
+      'jueves',
+      'viernes',
+      'sábado',
+    ]);
+    expect(weekdayName(6, 'es', true)).toBe('sáb');
+    expect(clockText(18 * 60, 'es').replace(/\s/g, ' ')).toBe('6:00 p.m.');
+    expect([dateText(day), longDate(day), monthText(2027, 1, 'en', true), clockText(720)]).toEqual([
+      'January 31, 2025',
+      'Friday, January 31, 2025',
+      'Jan 2027',
+      'noon',
+    ]);
+  });
+
+  it('says the journal’s marks in Spanish', () => {
+    expect(markText({ outcome: 'late', lateMinutes: 25 }, es)).toBe('con 25 minutos de retraso');
+    expect(markText({ outcome: 'missed', lateMinutes: 0 }, es)).toBe('no hecho');
+    expect(markText({ outcome: 'late', lateMinutes: 25 })).toBe('late by 25 minutes');
+  });
+});
