@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { CSV_HEADER, csvFilename, csvHeader, sheetToCsv } from '../../src/features/expenses/csv';
 import { csvField, parseCsv, safeText } from '../../src/lib/csv';
 import type { ExpenseSheet } from '../../src/features/expenses/settle';
+import spanish from '../../src/content/messages/expenses/compiled/es.js';
+import { english, type Translate } from '../../src/lib/translate';
+
+/** The tracker's Spanish translator, as src/ui/i18n.ts builds it from the compiled catalog. */
+const es: Translate = (message, inputs) => {
+  const text = spanish.get(message) ?? message;
+  return typeof text === 'string' ? english(text, inputs) : text(inputs ?? {});
+};
 
 const sheet: ExpenseSheet = {
   name: 'March 2025',
@@ -78,6 +86,19 @@ describe('csv', () => {
     expect(parseCsv('\uFEFFa,b\r\n1,"2,3"\r\n')).toEqual([
       ['a', 'b'],
       ['1', '2,3'],
+    ]);
+  });
+
+  it('writes its words in Spanish when the page is in Spanish; dates and amounts stay machine-readable', () => {
+    expect(parseCsv(sheetToCsv(sheet, es))).toEqual([
+      ['Fecha', 'Descripción', 'Categoría', 'Importe', 'Pagado por', 'Saldado', 'Parte de Alex', 'Parte de Sam "Sammy" Lee'],
+      ['2025-03-02', 'Braces, first payment', 'Salud', '1.01', 'Alex', 'No', '0.33', '0.68'],
+      ['2025-03-09', 'Line one\nline two', 'Cuidado infantil', '1500.00', 'Sam "Sammy" Lee', 'Sí', '495.00', '1005.00'],
+      ['', '\'=HYPERLINK("x")', 'Otros', '0.00', 'Alex', 'No', '0.00', '0.00'],
+    ]);
+    expect(csvHeader({ parent1Name: '', parent2Name: '' }, es).slice(6)).toEqual([
+      'Parte de Progenitor 1',
+      'Parte de Progenitor 2',
     ]);
   });
 

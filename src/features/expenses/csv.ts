@@ -7,7 +7,6 @@ import { csvText, safeText } from '../../lib/csv';
 import { centsToDecimal } from '../../lib/money';
 import { english, type Translate } from '../../lib/translate';
 import * as m from '../../content/messages/expenses/compiled/en.js';
-import * as tm from '../../content/messages/tools/compiled/en.js';
 import { CATEGORY_TEXT, parentLabels, payerLabel, rowShares, type ExpenseSheet } from './settle';
 
 /** The header of a sheet with no parents' names; each share column is named after its parent where set. */
@@ -39,7 +38,7 @@ export function sheetToCsv(sheet: ExpenseSheet, t: Translate = english): string 
       t(CATEGORY_TEXT[row.category]),
       centsToDecimal(row.amountCents),
       safeText(payerLabel(row.payer, sheet, t)),
-      t(row.paid ? tm.yes : tm.no),
+      t(row.paid ? m.csv_yes : m.csv_no),
       centsToDecimal(p1),
       centsToDecimal(p2),
     ];

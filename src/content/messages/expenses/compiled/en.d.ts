@@ -107,3 +107,5 @@ export declare const pdf_footer: string;
 export declare const csv_paid_by: string;
 export declare const csv_share: string;
 export declare const option_not_saved: string;
+export declare const csv_yes: string;
+export declare const csv_no: string;

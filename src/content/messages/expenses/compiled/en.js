@@ -107,3 +107,5 @@ export const pdf_footer = "EvenGround shared expense summary · {numbering}";
 export const csv_paid_by = "Paid By";
 export const csv_share = "{name} Share";
 export const option_not_saved = "{name} (not saved yet)";
+export const csv_yes = "Yes";
+export const csv_no = "No";

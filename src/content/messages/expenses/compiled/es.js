@@ -168,4 +168,6 @@ export default new Map([
   ["{name} (not saved yet)", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} (sin guardar todavía)`)
 }],
+  ["Yes", "Sí"],
+  ["No", "No"],
 ]);
