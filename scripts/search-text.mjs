@@ -3,7 +3,7 @@
 // from the pages' source when the app is built (and when Vitest runs): the Vite plugin below
 // serves them as the module `virtual:search-text`, so there is no generated file to keep
 // up to date. docs/resource-search.md.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** Each resource path and the source files (optionally a slice between two markers) holding its words. */
@@ -117,19 +117,36 @@ export function wordsOf(source) {
     .trim();
 }
 
+/**
+ * A translated screen names its words by message id (`t(m.print)`), and the English is in the
+ * area's catalog (src/content/messages/AREA/en.json, docs/i18n.md). Each `alias.id` of a file
+ * that imports an area's compiled English module is written back as its English text, so the
+ * page keeps its words for the search whether or not it has been translated.
+ */
+function withCatalogWords(root, fullText, text) {
+  for (const [, alias, area] of fullText.matchAll(/import \* as (\w+) from '[^']*messages\/([\w-]+)\/compiled\/en(?:\.js)?'/g)) {
+    const catalog = JSON.parse(readFileSync(`${root}/src/content/messages/${area}/en.json`, 'utf8'));
+    text = text.replace(new RegExp(`\\b${alias}\\.(\\w+)`, 'g'), (whole, id) =>
+      typeof catalog[id] === 'string' ? JSON.stringify(catalog[id]) : whole,
+    );
+  }
+  return text;
+}
+
 export function buildSearchText(root = '.') {
   const out = {};
   for (const [path, files] of Object.entries(SOURCES)) {
     out[path] = files
       .map((f) => {
         const [file, from, to] = Array.isArray(f) ? f : [f];
-        let text = readFileSync(`${root}/${file}`, 'utf8');
+        const fullText = readFileSync(`${root}/${file}`, 'utf8');
+        let text = fullText;
         // A marker that is no longer in the file (renamed, removed) fails the build rather
         // than quietly searching the wrong part of it.
         for (const marker of [from, to])
           if (marker && !text.includes(marker)) throw new Error(`search-text: "${marker}" is not in ${file}`);
         if (from) text = text.slice(text.indexOf(from), to ? text.indexOf(to) : undefined);
-        return wordsOf(text);
+        return wordsOf(withCatalogWords(root, fullText, text));
       })
       .join(' ');
   }
@@ -156,6 +173,8 @@ export function searchTextPlugin(root = process.cwd()) {
     load(id) {
       if (id !== resolved) return undefined;
       for (const f of Object.values(SOURCES).flat()) this.addWatchFile(resolve(root, Array.isArray(f) ? f[0] : f));
+      for (const area of readdirSync(resolve(root, 'src/content/messages')))
+        this.addWatchFile(resolve(root, 'src/content/messages', area, 'en.json'));
       return renderModule(buildSearchText(root));
     },
   };

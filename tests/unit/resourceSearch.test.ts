@@ -29,6 +29,13 @@ describe("resource search on real parents' queries", () => {
     expect(SEARCH_TEXT['/resources/expense-tracker']).toContain('expense');
   });
 
+  it('a translated page keeps its English words: message ids are read from the area catalog', () => {
+    // src/content/checklists.ts names its tasks by id (m.dv_title); the words are in
+    // src/content/messages/checklists/en.json.
+    expect(SEARCH_TEXT['/resources/divorce-checklist']).toContain('divorce checklist');
+    expect(SEARCH_TEXT['/resources/divorce-checklist']).not.toContain('dv_title');
+  });
+
   it('page words leave out code comments', () => {
     const source =
       "/** Uses the \"Quick estimate\" rule. */\nconst a = 'Monthly income';\n// see 'the old notes'\nconst el = <p>Hello there{/* a 'JSX note' */}</p>;\n";
