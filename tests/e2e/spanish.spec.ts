@@ -29,6 +29,66 @@ async function visibleEnglish(page: Page, within = 'body'): Promise<string[]> {
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
+// The coach in Spanish (docs/i18n.md, "The coach"; helper crisis-es): the coach's own page at
+// 360x740, as the chat panel frames it, with the app's language.
+test.describe('the coach in Spanish', () => {
+  test('danger in Spanish gets the lines with their Spanish options; unknown wording gets the safety check in Spanish', async ({
+    page,
+  }) => {
+    await page.goto('/coach/index.html?lang=es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const input = page.getByLabel('Su mensaje');
+    const send = page.getByRole('button', { name: 'Enviar' });
+
+    await input.fill('mi ex me pego anoche y tengo miedo');
+    await send.click();
+    const violence = page.locator('.coach-msg--crisis').last();
+    await expect(violence.locator('.crisis__title')).toHaveText('Su seguridad es lo primero. Hay ayuda de día y de noche:');
+    await expect(violence.getByRole('link', { name: 'Llamar al 911' })).toHaveAttribute('href', 'tel:911');
+    await expect(violence.getByRole('link', { name: 'Llamar al 1-800-799-7233' })).toHaveAttribute('href', 'tel:+18007997233');
+
+    await input.fill('ya no quiero vivir, soy una carga');
+    await send.click();
+    const suicide = page.locator('.coach-msg--crisis').last();
+    await expect(suicide.getByRole('link', { name: 'Llamar al 988 y oprimir 2 (español)' })).toHaveAttribute('href', 'tel:988');
+    await expect(suicide.getByRole('link', { name: 'Enviar AYUDA al 988' })).toHaveAttribute('href', 'sms:988?body=AYUDA');
+
+    // Words no rule knows: the safety check, in Spanish, with the numbers; "Necesito ayuda ahora" pins every line.
+    await input.fill('no se que hacer, el esta muy raro hoy');
+    await send.click();
+    const check = page.locator('.coach-msg--check').last();
+    await expect(check.locator('.crisis__title')).toHaveText('¿Están usted y sus hijos a salvo ahora mismo?');
+    await expect(check.getByRole('link', { name: 'Llamar al 911' })).toHaveAttribute('href', 'tel:911');
+    await expect(check.getByRole('button', { name: 'Estoy a salvo' })).toBeVisible();
+    // The longer Spanish labels still fit the 360 px card (no link cut at its edge).
+    expect(await check.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await check.getByRole('button', { name: 'Necesito ayuda ahora' }).click();
+    const every = page.locator('.coach-msg--crisis').last();
+    await expect(every.getByRole('link', { name: 'Llamar al 1-800-422-4453' })).toHaveAttribute('href', 'tel:+18004224453');
+    await expect(every.locator('.crisis__name')).toHaveText([
+      'Emergencias (policía, ambulancia)',
+      'Niño desaparecido o llevado: después del 911, Centro Nacional para Niños Desaparecidos y Explotados (NCMEC)',
+      '988 Línea de Prevención del Suicidio y Crisis (en español)',
+      'Línea Nacional contra la Violencia Doméstica (se habla español)',
+      'Childhelp, Línea Nacional de Abuso Infantil (con intérprete de español)',
+      'RAINN, Línea Nacional de Agresión Sexual (atención en español)',
+    ]);
+
+    expect(await visibleEnglish(page)).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBe(360);
+    expect(await seriousAxe(page)).toEqual([]);
+  });
+
+  test('the "Get help now" page lists every line with its Spanish options', async ({ page }) => {
+    await page.goto('/coach/help.html?lang=es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Obtener ayuda ahora' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Enviar AYUDA al 988' })).toHaveAttribute('href', 'sms:988?body=AYUDA');
+    await expect(page.getByRole('link', { name: 'Volver al chat' })).toBeVisible();
+    expect(await visibleEnglish(page)).toEqual([]);
+    expect(await seriousAxe(page)).toEqual([]);
+  });
+});
+
 test('?lang=es shows the shell and the home page in Spanish; the switch changes language and is remembered', async ({ page }) => {
   await dismissNewsletter(page);
   await page.goto('/?lang=es');

@@ -3,10 +3,10 @@
 import type { HelpLine } from '../../content/crisisLines';
 
 /** A <section> with a title and one row per line: its name, then its call/text links. */
-export function renderLines(doc: Document, title: string, lines: readonly HelpLine[]): HTMLElement {
+export function renderLines(doc: Document, title: string, lines: readonly HelpLine[], label = 'Help lines'): HTMLElement {
   const section = doc.createElement('section');
   section.className = 'crisis';
-  section.setAttribute('aria-label', 'Help lines');
+  section.setAttribute('aria-label', label);
   const heading = doc.createElement('p');
   heading.className = 'crisis__title';
   heading.textContent = title;

@@ -6,6 +6,11 @@ import { CRISIS_INTRO, GREETING, HELP_ANSWER, SAFE_ANSWER, SAFE_REPLY, SAFETY_CH
 import { TOPIC_CHIPS } from '../../content/crisis/topics';
 import { renderLines } from './lines';
 import { replyScrollTop } from './replyScroll';
+import { coachWords, linesIn, sayPage } from './language';
+
+/** The coach's words in the app's language (language.ts); English texts pass through. */
+const say = await coachWords();
+sayPage(document, say);
 
 const log = document.getElementById('log') as HTMLOListElement;
 const chips = document.getElementById('chips') as HTMLDivElement;
@@ -34,7 +39,7 @@ function linkRow(links: readonly Link[]): HTMLParagraphElement {
     const a = document.createElement('a');
     a.href = l.href;
     a.target = '_top';
-    a.textContent = l.label;
+    a.textContent = say(l.label);
     if (i) p.append(' · ');
     p.append(a);
   });
@@ -55,7 +60,7 @@ function add(kind: 'user' | 'coach', text: string, links: readonly Link[] = []):
 function addCrisis(lines: readonly HelpLine[], text: string, links: readonly Link[] = []): HTMLLIElement {
   const li = document.createElement('li');
   li.className = 'coach-msg coach-msg--crisis';
-  li.append(renderLines(document, CRISIS_INTRO, lines));
+  li.append(renderLines(document, say(CRISIS_INTRO), linesIn(say, lines), say('Help lines')));
   if (text) {
     const p = document.createElement('p');
     p.className = 'coach-msg__text';
@@ -80,12 +85,12 @@ function pinAllLines(): void {
 function addCheck(lines: readonly HelpLine[]): HTMLLIElement {
   const li = document.createElement('li');
   li.className = 'coach-msg coach-msg--check';
-  li.append(renderLines(document, SAFETY_CHECK, lines));
+  li.append(renderLines(document, say(SAFETY_CHECK), linesIn(say, lines), say('Help lines')));
   const answers = document.createElement('p');
   answers.className = 'coach-msg__answers';
   for (const [label, then] of [
-    [SAFE_ANSWER, (asked: HTMLElement) => showReply(asked, add('coach', SAFE_REPLY))],
-    [HELP_ANSWER, pinAllLines],
+    [say(SAFE_ANSWER), (asked: HTMLElement) => showReply(asked, add('coach', say(SAFE_REPLY)))],
+    [say(HELP_ANSWER), pinAllLines],
   ] as const) {
     const b = document.createElement('button');
     b.type = 'button';
@@ -101,24 +106,28 @@ function addCheck(lines: readonly HelpLine[]): HTMLLIElement {
   return li;
 }
 
-function handle(text: string): void {
+/** Answers `text`; `shown` is what the parent's bubble says (a topic chip's label in the page's language). */
+function handle(text: string, shown = text): void {
   const message = text.trim().slice(0, MAX_MESSAGE_LENGTH);
   if (!message) return;
-  const asked = add('user', message);
+  const asked = add('user', shown.trim().slice(0, MAX_MESSAGE_LENGTH));
   const answer = respond(message);
-  if (answer.level === 'crisis') addCrisis(answer.lines, answer.reply, answer.links);
+  // A reply is one catalog entry, or (a crisis reply's follow-up) two joined by a blank line.
+  const whole = say(answer.reply);
+  const reply = whole !== answer.reply ? whole : answer.reply.split('\n\n').map(say).join('\n\n');
+  if (answer.level === 'crisis') addCrisis(answer.lines, reply, answer.links);
   else if (answer.level === 'check') {
     const check = addCheck(answer.lines);
-    add('coach', answer.reply, answer.links);
+    add('coach', reply, answer.links);
     scrollToTop(check);
-  } else showReply(asked, add('coach', answer.reply, answer.links));
+  } else showReply(asked, add('coach', reply, answer.links));
 }
 
 for (const label of TOPIC_CHIPS) {
   const b = document.createElement('button');
   b.type = 'button';
-  b.textContent = label;
-  b.addEventListener('click', () => handle(label));
+  b.textContent = say(label);
+  b.addEventListener('click', () => handle(label, say(label)));
   chips.append(b);
 }
 
@@ -136,5 +145,5 @@ window.addEventListener('message', (event) => {
   if (message?.type === 'show-help') pinAllLines();
 });
 
-add('coach', GREETING);
+add('coach', say(GREETING));
 if (window.parent !== window) postToPanel(window.parent, { type: 'chatbot-ready' }, window.location.origin);

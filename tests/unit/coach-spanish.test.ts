@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest';
+import spanish from '../../src/content/messages/coach/compiled/es.js';
+import { allCoachLines, coachLines } from '../../src/content/crisisLines';
+import { followUp } from '../../src/content/crisis/followUp';
+import { TOPIC_CHIPS } from '../../src/content/crisis/topics';
+import * as engine from '../../src/features/coach/engine';
+import { COACH_LANG_KEY, linesIn, type Say } from '../../src/features/coach/language';
+import { LANG_KEY } from '../../src/lib/storageKeys';
+
+// The coach in Spanish (docs/i18n.md, "The coach"): its words stay English in code and the
+// coach area's Spanish catalog says each of them in Spanish, so every English text the coach
+// shows must have its Spanish entry (a text changed in code without its catalog fails here).
+const say: Say = (text) => {
+  const es = spanish.get(text);
+  return typeof es === 'string' ? es : text;
+};
+const missing = (texts: readonly string[]) => texts.filter((t) => !spanish.has(t));
+
+describe('every text the coach shows has its Spanish', () => {
+  test('the greeting, the safety check and its answers, the crisis intro', () => {
+    const { GREETING, SAFETY_CHECK, SAFE_ANSWER, HELP_ANSWER, SAFE_REPLY, CRISIS_INTRO } = engine;
+    expect(missing([GREETING, SAFETY_CHECK, SAFE_ANSWER, HELP_ANSWER, SAFE_REPLY, CRISIS_INTRO, 'Help lines'])).toEqual([]);
+  });
+
+  test('every follow-up after the lines, and the reply with no follow-up', () => {
+    const categories = [
+      'child_taken',
+      'suicide',
+      'self_harm',
+      'other_suicide',
+      'child_abuse',
+      'sexual_assault',
+      'strangulation',
+      'violence',
+    ];
+    const texts = categories.flatMap((c) => followUp([c]).split('\n\n'));
+    expect(missing([...texts, "You don't have to handle this alone."])).toEqual([]);
+  });
+
+  test('the topic chips and the replies and links they bring', () => {
+    const answers = TOPIC_CHIPS.map((chip) => engine.respond(chip));
+    expect(missing(TOPIC_CHIPS)).toEqual([]);
+    expect(missing(answers.map((a) => a.reply))).toEqual([]);
+    expect(missing(answers.flatMap((a) => a.links.map((l) => l.label)))).toEqual([]);
+    expect(missing([engine.respond('hello there, a question').reply])).toEqual([]);
+  });
+
+  test("every line's name and every call or text label", () => {
+    const lines = allCoachLines();
+    expect(missing(lines.map((l) => l.name))).toEqual([]);
+    expect(missing(lines.flatMap((l) => l.actions.map((a) => a.label)))).toEqual([]);
+  });
+});
+
+describe("the lines' Spanish options", () => {
+  test('988: press 2 on a call, AYUDA by text; the hotline in Spanish at the same number', () => {
+    const [emergency, lifeline, dv] = linesIn(say, coachLines(['lifeline', 'dv']));
+    expect(emergency?.actions).toEqual([{ label: 'Llamar al 911', href: 'tel:911' }]);
+    expect(lifeline?.name).toBe('988 Línea de Prevención del Suicidio y Crisis (en español)');
+    expect(lifeline?.actions).toEqual([
+      { label: 'Llamar al 988 y oprimir 2 (español)', href: 'tel:988' },
+      { label: 'Enviar AYUDA al 988', href: 'sms:988?body=AYUDA' },
+    ]);
+    expect(dv?.name).toBe('Línea Nacional contra la Violencia Doméstica (se habla español)');
+    expect(dv?.actions[0]).toEqual({ label: 'Llamar al 1-800-799-7233', href: 'tel:+18007997233' });
+  });
+
+  test("the coach reads the app's remembered language under the app's key", () => {
+    expect(COACH_LANG_KEY).toBe(LANG_KEY);
+  });
+
+  test('in English the lines are unchanged', () => {
+    const english: Say = (text) => text;
+    expect(linesIn(english, allCoachLines())).toEqual(allCoachLines());
+  });
+});
