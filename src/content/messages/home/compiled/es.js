@@ -34,7 +34,7 @@ export default new Map([
   ["Short lessons on mediation, co-parenting, finances and self-care, each with a full transcript.", "Lecciones cortas sobre mediación, crianza compartida, finanzas y cuidado personal, cada una con su transcripción completa."],
   ["Educational videos", "Videos educativos"],
   ["Parents Finding Their Footing", "Madres y padres que encuentran su camino"],
-  ["The parenting plan template made me think through holidays and exchanges before mediation. We settled in one session instead of three.", "La plantilla del plan de crianza me hizo pensar en los días festivos y las entregas de los hijos antes de la mediación. Llegamos a un acuerdo en una sesión en vez de tres."],
+  ["The parenting plan template made me think through holidays and exchanges before mediation. We settled in one session instead of three.", "La plantilla del plan de crianza me hizo pensar en los días festivos y los intercambios de los hijos antes de la mediación. Llegamos a un acuerdo en una sesión en vez de tres."],
   ["Father of two, Illinois", "Padre de dos hijos, Illinois"],
   ["Using the BIFF method on every message changed everything. My ex still pushes my buttons, but I no longer take the bait, and our kids notice.", "Usar el método BIFF en cada mensaje lo cambió todo. Mi ex todavía me provoca, pero ya no caigo, y nuestros hijos lo notan."],
   ["Mother of one, Texas", "Madre de una hija, Texas"],
