@@ -3,7 +3,7 @@
 // from the pages' source when the app is built (and when Vitest runs): the Vite plugin below
 // serves them as the module `virtual:search-text`, so there is no generated file to keep
 // up to date. docs/resource-search.md.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** Each resource path and the source files (optionally a slice between two markers) holding its words. */
@@ -79,11 +79,55 @@ export const SOURCES = {
   ],
 };
 
+/**
+ * The catalogs holding each translated page's Spanish (src/content/messages/AREA/es.json,
+ * docs/i18n.md), for the Spanish search text (the English is read through the sources'
+ * message ids, withCatalogWords). An entry is an area, or [area, id prefix] for an area shared
+ * by two pages. An area not translated yet is skipped.
+ */
+export const CATALOGS = {
+  '/resources/financial-affidavit': ['affidavit'],
+  '/resources/parenting-plan-template': ['parenting-plan'],
+  '/resources/divorce-checklist': [['checklists', 'dv_']],
+  '/resources/court-hearing-preparation': [['checklists', 'cp_']],
+  '/resources/understanding-child-support': ['child-support'],
+  '/resources/expense-tracker': ['expenses'],
+  '/resources/parenting-time-calculator': ['parenting-time'],
+  '/resources/message-coach': ['message-coach'],
+  '/ai-mediator': ['mediator'],
+};
+
+/**
+ * The Spanish words of each page beyond its catalogs: the Spanish text of a guide (a page of
+ * its own, loaded only in Spanish). The Spanish search text is its own module
+ * (`virtual:search-text-es`), imported only when Spanish is chosen.
+ */
+export const SOURCES_ES = {
+  '/resources/safety-planning': ['src/features/resources/guides/SafetyPage.es.tsx'],
+};
+
 const ATTRS =
   /(?:className|href|path|id|htmlFor|data-testid|type|name|autoComplete|role|variant|key|src|rel|target|inputMode|kind)=\s*$/;
 
-/** The words a parent reads in a TSX/TS source: JSX text and sentence-like string literals. */
-export function wordsOf(source) {
+/** Lower case, letters and digits only; `fold` takes accents off first ("protección" → "proteccion"). */
+function plainWords(text, fold = false) {
+  if (fold) text = text.normalize('NFD').replace(/\p{M}/gu, '');
+  return text
+    .replace(/&[a-z]+;/g, ' ')
+    .replace(/\$\{[^}]*\}/g, ' ')
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[^a-z0-9'%$-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The words a parent reads in a TSX/TS source: JSX text and sentence-like string literals.
+ * `fold`: a Spanish source, whose accents are taken off before reading (search.ts's fold).
+ */
+export function wordsOf(source, fold = false) {
+  if (fold) source = source.normalize('NFD').replace(/\p{M}/gu, '');
   // Comments are for programmers, not parents: block comments and JSX comments at a line's
   // start, and whole-line // comments, are left out.
   source = source
@@ -106,15 +150,37 @@ export function wordsOf(source) {
     if (ATTRS.test(before) || /import[^;]*from\s*$/.test(before)) continue;
     parts.push(text);
   }
-  return parts
-    .join(' ')
-    .replace(/&[a-z]+;/g, ' ')
-    .replace(/\$\{[^}]*\}/g, ' ')
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[^a-z0-9'%$-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return plainWords(parts.join(' '));
+}
+
+/** The texts of a page's catalogs in one language ('' for an area not translated yet). */
+function catalogWords(root, path, locale) {
+  return (CATALOGS[path] ?? [])
+    .map((entry) => {
+      const [area, prefix = ''] = Array.isArray(entry) ? entry : [entry];
+      const file = `${root}/src/content/messages/${area}/${locale}.json`;
+      if (!existsSync(file)) return '';
+      const catalog = JSON.parse(readFileSync(file, 'utf8'));
+      const texts = Object.entries(catalog).filter(([id]) => id !== '$schema' && id.startsWith(prefix));
+      return plainWords(texts.map(([, text]) => text).join(' '), locale === 'es');
+    })
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Each page's Spanish words: its Spanish page (SOURCES_ES) and its catalogs' Spanish. */
+export function buildSpanishSearchText(root = '.') {
+  const out = {};
+  for (const path of new Set([...Object.keys(SOURCES_ES), ...Object.keys(CATALOGS)])) {
+    const words = [
+      ...(SOURCES_ES[path] ?? []).map((f) => wordsOf(readFileSync(`${root}/${f}`, 'utf8'), true)),
+      catalogWords(root, path, 'es'),
+    ]
+      .filter(Boolean)
+      .join(' ');
+    if (words) out[path] = words;
+  }
+  return out;
 }
 
 /**
@@ -161,21 +227,36 @@ export const SEARCH_TEXT = ${JSON.stringify(text, null, 2)};
 
 /** The id the app imports the page words from. */
 export const SEARCH_TEXT_MODULE = 'virtual:search-text';
+/** The id of the pages' Spanish words (imported only in Spanish). */
+export const SEARCH_TEXT_ES_MODULE = 'virtual:search-text-es';
 
-/** Vite (and Vitest) plugin serving `virtual:search-text`, rebuilt when a source page changes. */
+/** The files the search texts are read from, for Vite to watch. */
+function watched(root) {
+  const catalogs = readdirSync(resolve(root, 'src/content/messages'))
+    .flatMap((area) => ['en', 'es'].map((l) => `src/content/messages/${area}/${l}.json`))
+    .filter((f) => existsSync(resolve(root, f)));
+  return [...Object.values(SOURCES).flat(), ...Object.values(SOURCES_ES).flat(), ...catalogs].map((f) =>
+    resolve(root, Array.isArray(f) ? f[0] : f),
+  );
+}
+
+/**
+ * Vite (and Vitest) plugin serving `virtual:search-text` and `virtual:search-text-es`, rebuilt
+ * when a source page or a catalog changes.
+ */
 export function searchTextPlugin(root = process.cwd()) {
   const resolved = `\0${SEARCH_TEXT_MODULE}`;
+  const resolvedEs = `\0${SEARCH_TEXT_ES_MODULE}`;
   return {
     name: 'evenground-search-text',
     resolveId(id) {
-      return id === SEARCH_TEXT_MODULE ? resolved : undefined;
+      if (id === SEARCH_TEXT_MODULE) return resolved;
+      return id === SEARCH_TEXT_ES_MODULE ? resolvedEs : undefined;
     },
     load(id) {
-      if (id !== resolved) return undefined;
-      for (const f of Object.values(SOURCES).flat()) this.addWatchFile(resolve(root, Array.isArray(f) ? f[0] : f));
-      for (const area of readdirSync(resolve(root, 'src/content/messages')))
-        this.addWatchFile(resolve(root, 'src/content/messages', area, 'en.json'));
-      return renderModule(buildSearchText(root));
+      if (id !== resolved && id !== resolvedEs) return undefined;
+      for (const f of watched(root)) this.addWatchFile(f);
+      return renderModule(id === resolved ? buildSearchText(root) : buildSpanishSearchText(root));
     },
   };
 }

@@ -30,3 +30,8 @@ interface ImportMeta {
 declare module 'virtual:search-text' {
   export const SEARCH_TEXT: Readonly<Record<string, string>>;
 }
+
+/** The Spanish words of the translated resource pages (scripts/search-text.mjs), loaded only in Spanish. */
+declare module 'virtual:search-text-es' {
+  export const SEARCH_TEXT: Readonly<Record<string, string>>;
+}

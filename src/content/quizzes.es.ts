@@ -6,29 +6,8 @@
  * fetched in connected mode that differs from the bundled one stays in English.
  * tests/unit/quizzes-es.test.ts checks that every shown text has Spanish and no English is left.
  */
-import { questionBank, quizProfiles, quizzes } from './quizzes';
-
-/** Per quiz, in the order of `quizzes`: title, description, tags, badge. */
-const QUIZZES: Array<[string, string, string[], string]> = [
-  [
-    'Cuestionario: ¿está preparado para la custodia?',
-    '¿Cuánto sabe de lo básico que usan las cortes para decidir la custodia: la custodia legal y la física, el criterio del interés superior del menor y cómo demostrar su participación en la vida de sus hijos?',
-    ['Custodia', 'Conceptos legales básicos'],
-    'Experto en custodia',
-  ],
-  [
-    'Cuestionario sobre su forma de comunicarse',
-    'Descubra cómo maneja las conversaciones de la crianza compartida y aprenda herramientas como las respuestas BIFF, los límites y la crianza paralela, que mantienen a los hijos fuera del conflicto.',
-    ['Crianza compartida', 'Comunicación'],
-    'Maestro de la comunicación',
-  ],
-  [
-    'Cuestionario: ¿está preparado en lo financiero?',
-    'Compruebe qué tan preparado está para la parte económica del divorcio: la divulgación de información financiera, la división de bienes y cuentas de jubilación, las deudas, los impuestos y un presupuesto propio.',
-    ['Finanzas', 'Planificación'],
-    'Experto en finanzas',
-  ],
-];
+import { questionBank, quizProfiles } from './quizzes';
+import cards, { zip } from './quizCards.es';
 
 /** Per quiz title, in the order of `quizProfiles`' three profiles: title, description, three tips. */
 const PROFILES: Record<string, Array<[string, string, [string, string, string]]>> = {
@@ -468,18 +447,9 @@ const PAGE_NAMES: Record<string, string> = {
   'Insights & Guides': 'Artículos y guías',
 };
 
-function zip(pairs: Map<string, string>, en: readonly string[], es: readonly string[], where: string) {
-  if (en.length !== es.length) throw new Error(`quizzes.es.ts: ${where} has ${es.length} texts for ${en.length}`);
-  en.forEach((text, i) => pairs.set(text, es[i]!));
-}
-
 function build(): Map<string, string> {
-  const pairs = new Map<string, string>();
+  const pairs = new Map<string, string>(cards);
   zip(pairs, Object.keys(PAGE_NAMES), Object.values(PAGE_NAMES), 'PAGE_NAMES');
-  quizzes.forEach((quiz, i) => {
-    const [title, description, tags, badge] = QUIZZES[i]!;
-    zip(pairs, [quiz.title, quiz.description, quiz.badge, ...quiz.tags], [title, description, badge, ...tags], quiz.id);
-  });
   for (const [title, profiles] of Object.entries(quizProfiles)) {
     const es = PROFILES[title] ?? [];
     zip(

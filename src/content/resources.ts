@@ -6,6 +6,7 @@ import type { IconName } from './iconNames';
 import { quizzes } from './quizzes';
 import * as paths from '../lib/paths';
 import { quizPath, type AppPath } from '../lib/paths';
+import * as m from './messages/resources/compiled/en.js';
 
 /** The drawn icons a hub card may show (src/ui/Icon.tsx). */
 export type ResourceIconName = Extract<
@@ -38,110 +39,99 @@ export interface Resource {
 export const RESOURCES: readonly Resource[] = [
   {
     category: 'Guide',
-    title: 'Co-Parenting Communication Guide',
-    description:
-      'Keep messages with your co-parent calm and child-centered: the BIFF method, boundaries, and what to do when conversations get hard.',
+    title: m.coparenting_title,
+    description: m.coparenting_desc,
     icon: 'chat',
     path: paths.coparentingGuide,
   },
   {
     category: 'Template',
-    title: 'Financial Affidavit Template',
-    description:
-      'Organize your income, monthly expenses, assets and debts in the order most courts ask for them, then print a draft.',
+    title: m.affidavit_title,
+    description: m.affidavit_desc,
     icon: 'document',
     path: paths.affidavit,
   },
   {
     category: 'Checklist',
-    title: 'Divorce Checklist',
-    description:
-      'Step-by-step list of the legal, financial, parenting and household tasks to work through, with your progress saved on this device.',
+    title: m.checklist_title,
+    description: m.checklist_desc,
     icon: 'checklist',
     path: paths.divorceChecklist,
   },
   {
     category: 'Tool',
-    title: 'Child Support Estimator',
-    description: 'Get a rough estimate of child support using the income shares, percentage or Melson model your state follows.',
+    title: m.support_title,
+    description: m.support_desc,
     icon: 'calculator',
     path: paths.childSupport,
   },
   {
     category: 'Template',
-    title: 'Parenting Plan Template',
-    description: 'Draft custody, schedules, holidays, decision-making and communication rules for your children in one place.',
+    title: m.plan_title,
+    description: m.plan_desc,
     icon: 'calendar',
     path: paths.parentingPlan,
   },
   {
     category: 'Tool',
-    title: 'Shared Expense Tracker',
-    description: 'Record shared costs for the kids, split them by your agreed ratio, and see who owes whom.',
+    title: m.expenses_title,
+    description: m.expenses_desc,
     icon: 'receipt',
     path: paths.expenses,
   },
   {
     category: 'Tool',
-    title: 'Parenting Time Calculator',
-    description:
-      'Build a custody schedule from a common pattern with summer, holidays and changes; see each parent’s overnights, a calendar, a PDF and a calendar file.',
+    title: m.time_title,
+    description: m.time_desc,
     icon: 'calendar',
     path: paths.parentingTime,
   },
   {
     category: 'Tool',
-    title: 'Co-Parenting Journal',
-    description:
-      'A private, dated record of incidents, exchanges, messages and parenting time, encrypted on your device; corrections keep their history and a check shows nothing was changed afterwards.',
+    title: m.journal_title,
+    description: m.journal_desc,
     icon: 'document',
     path: paths.journal,
   },
   {
     category: 'Guide',
-    title: 'Self-Care During Divorce',
-    description:
-      'Practical emotional, physical and day-to-day ways to look after yourself, plus crisis lines if you need help now.',
+    title: m.selfcare_title,
+    description: m.selfcare_desc,
     icon: 'heart',
     path: paths.selfCareGuide,
   },
   {
     category: 'Guide',
-    title: 'Safety Plans, Protective Orders and Trackers',
-    description:
-      'If you are afraid of your ex: a safety plan, protective and restraining orders, safer exchanges, and keeping your phone safe from trackers and stalking, with the abuse and domestic violence hotlines.',
+    title: m.safety_title,
+    description: m.safety_desc,
     icon: 'lock',
     path: paths.safetyGuide,
   },
   {
     category: 'Checklist',
-    title: 'Court Hearing Preparation Checklist',
-    description:
-      'Get ready for a hearing: documents, evidence, what to wear, what to bring and how to conduct yourself in court.',
+    title: m.courtprep_title,
+    description: m.courtprep_desc,
     icon: 'gavel',
     path: paths.courtPrep,
   },
   {
     category: 'Guide',
-    title: 'Understanding Discovery',
-    description:
-      'Interrogatories, requests for production, depositions, subpoenas and requests for admission explained in plain language.',
+    title: m.discovery_title,
+    description: m.discovery_desc,
     icon: 'search',
     path: paths.discoveryGuide,
   },
   {
     category: 'Tool',
-    title: 'AI Mediator',
-    description:
-      'Compare both parties’ agreements or parenting plans on your own device: where you agree, where you differ, and neutral compromise suggestions.',
+    title: m.mediator_title,
+    description: m.mediator_desc,
     icon: 'scale',
     path: paths.aiMediator,
   },
   {
     category: 'Tool',
-    title: 'Message Coach',
-    description:
-      'Check a message to the other parent before you send it, or read one you received without taking the bait: every flag explained, a BIFF check, a reply to start from.',
+    title: m.coach_title,
+    description: m.coach_desc,
     icon: 'chat',
     path: paths.messageCoach,
   },

@@ -87,20 +87,35 @@ const STOP = new Set(
   ),
 );
 
+/**
+ * The words search knows in a language: those that carry no topic, the word on every page that
+ * counts only when nothing else was asked, and the alternatives. English is here; Spanish is in
+ * src/features/resources/searchSpanish.ts, loaded only in Spanish.
+ */
+export interface SearchWords {
+  readonly stop: ReadonlySet<string>;
+  readonly common: string;
+  readonly synonyms: Readonly<Record<string, readonly string[]>>;
+}
+
+const ENGLISH: SearchWords = { stop: STOP, common: 'divorce', synonyms: SYNONYMS };
+
+/** Lower case without accents ("Protección" → "proteccion"), as the Spanish page words are stored. */
+const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
 /** A query as lower-case topic words ("co parent" and "coparent" become "co-parent"). */
-export function queryWords(query: string): string[] {
-  const clean = query
-    .toLowerCase()
+export function queryWords(query: string, lang: SearchWords = ENGLISH): string[] {
+  const clean = fold(query)
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\bco[\s-]?parent/g, 'co-parent')
     .replace(/[^a-z0-9'$%-]+/g, ' ')
     .trim();
   if (!clean) return [];
   const all = clean.split(' ').filter(Boolean);
-  const topical = all.filter((w) => !STOP.has(w));
+  const topical = all.filter((w) => !lang.stop.has(w));
   const words = topical.length ? topical : all;
   // "divorce" is on every page: it only counts when nothing else was asked.
-  const specific = words.filter((w) => w !== 'divorce');
+  const specific = words.filter((w) => w !== lang.common);
   return specific.length ? specific : words;
 }
 
@@ -132,8 +147,8 @@ export interface SearchDoc {
 function termScore(doc: SearchDoc, term: string): number {
   const t = stem(term);
   let score = 0;
-  if (hits(doc.title.toLowerCase(), t)) score += 12;
-  if (hits(doc.description.toLowerCase(), t)) score += 6;
+  if (hits(fold(doc.title), t)) score += 12;
+  if (hits(fold(doc.description), t)) score += 6;
   score += Math.min(hits(doc.body, t), 6);
   return score;
 }
@@ -149,11 +164,11 @@ function rarity(docs: readonly SearchDoc[], term: string): number {
  * best points of one of its alternatives, whichever is higher, each weighted by how rare
  * the word is among all resources, added up. 0 means no match.
  */
-function scoreResource(doc: SearchDoc, query: string, all: readonly SearchDoc[] = [doc]): number {
+function scoreResource(doc: SearchDoc, query: string, all: readonly SearchDoc[], lang: SearchWords): number {
   let total = 0;
-  for (const word of queryWords(query)) {
+  for (const word of queryWords(query, lang)) {
     const direct = termScore(doc, word) * rarity(all, word);
-    const alts = SYNONYMS[word] ?? SYNONYMS[stem(word)] ?? [];
+    const alts = lang.synonyms[word] ?? lang.synonyms[stem(word)] ?? [];
     const alt = Math.max(0, ...alts.map((s) => (termScore(doc, s) * rarity(all, s)) / 2));
     total += Math.max(direct, alt);
   }
@@ -170,16 +185,18 @@ const MIN_SHARE = { oneWord: 0.2, longer: 0.4 };
 /**
  * The items that pass the filter and match the query, best first (ties keep the original
  * order). A blank query keeps every item of the filter in order. `bodies` maps an item's
- * path to its page's words (`virtual:search-text`, scripts/search-text.mjs).
+ * path to its page's words (`virtual:search-text`, scripts/search-text.mjs); `lang` the words
+ * search knows in the language of the query, titles and bodies (English when absent).
  */
 export function filterResources<T extends Searchable & { path?: string }>(
   items: readonly T[],
   query: string,
   filter: string,
   bodies: Readonly<Record<string, string>> = {},
+  lang: SearchWords = ENGLISH,
 ): T[] {
   const inFilter = items.filter((item) => matchesFilter(item.category, filter));
-  if (queryWords(query).length === 0) return inFilter;
+  if (queryWords(query, lang).length === 0) return inFilter;
   const doc = (item: T): SearchDoc => ({
     title: item.title,
     description: item.description,
@@ -187,10 +204,10 @@ export function filterResources<T extends Searchable & { path?: string }>(
   });
   const all = items.map(doc);
   const scored = inFilter
-    .map((item, i) => ({ item, i, score: scoreResource(doc(item), query, all) * (item.weight ?? 1) }))
+    .map((item, i) => ({ item, i, score: scoreResource(doc(item), query, all, lang) * (item.weight ?? 1) }))
     .filter((s) => s.score > 0);
   const best = Math.max(0, ...scored.map((s) => s.score));
-  const words = queryWords(query);
+  const words = queryWords(query, lang);
   const share = words.length > 1 ? MIN_SHARE.longer : MIN_SHARE.oneWord;
   // A one-word query for a word few pages use also keeps every page that uses it, however
   // strong the best match is (a parent typing "abuse" sees each page that names it; "child",

@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import { Link } from 'wouter';
+import { useLang } from '../../../ui/i18n';
 import { SAFETY_GUIDE_LINES } from '../../../content/crisisLines';
 import * as paths from '../../../lib/paths';
 import { GuideShell } from './GuideShell';
@@ -7,7 +9,11 @@ import { HelpLines } from '../../../ui/HelpLines';
 // Written from advocacy sources (the National Domestic Violence Hotline, WomensLaw, NNEDV's
 // Safety Net, the Supervised Visitation Network and others), listed in docs/safety-guide-sources.md.
 // General information only: no state's law is described here.
+// The Spanish guide is a page of its own (SafetyPage.es.tsx), loaded only in Spanish.
+const SafetyPageEs = lazy(() => import('./SafetyPage.es'));
+
 export default function SafetyPage() {
+  if (useLang() === 'es') return <SafetyPageEs />;
   return (
     <GuideShell
       title="Safety Plans, Protective Orders and Trackers"
