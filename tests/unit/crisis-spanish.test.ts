@@ -32,6 +32,10 @@ describe('Spanish put in the English the lexicons read', () => {
     ['se me parte el alma cuando mi hijo llora', 'it breaks my heart cuando my son llora'],
     // A turn, not a touch.
     ['le toca ir con su papa el viernes', 'is the turn of ir with her dad the viernes'],
+    // A parent asking whether to send the child, not "he sent him".
+    ['le toca ir con su papa, lo mando o no', 'is the turn of ir with her dad, i take them o no'],
+    // Locking a child in, and without food.
+    ['el papa de mi hijo lo encierra sin comida', 'my ex he locked him in without food'],
     // English lines are left as they are.
     ['he hit me last night', 'he hit me last night'],
   ])('%s', (spanish, english) => {
@@ -65,12 +69,42 @@ describe('the first reply to Spanish and Spanish-English messages', () => {
     // Denied, in its own clause: no full reply (the check still shows the numbers).
     ['el nunca me ha pegado', 'check'],
     // Idioms and accidents: never the full reply.
-    ['me muero de hambre, a q hora llegan los ninos', 'check'],
     ['mi hija se cayo del columpio y tiene un moreton', 'check'],
     ['mi hijo tiene fiebre y le toca ir con su papa', 'check'],
     // Court talk and a custody complaint on a calm topic.
     ['el abogado de mi ex me golpeo con una mocion nueva', 'calm'],
     ['mi ex no me deja ver a los ninos el fin de semana', 'calm'],
+    // An idiom of dying and a pick-up time: the calm topic (the children), no check.
+    ['me muero de hambre, a q hora llegan los ninos', 'calm'],
+  ])('%s: %s', (text, level) => {
+    expect(triage(text).level).toBe(level);
+  });
+});
+
+describe('Spanish calm topics (issue 31): everyday questions get their answer without the check', () => {
+  test.each([
+    ['¿a qué hora paso a recoger a los niños el sábado?'],
+    ['quien paga la manutencion si cambiamos el horario'],
+    ['necesito el formulario para la audiencia de custodia'],
+    ['el cumpleaños de mi hija cae en su fin de semana, como lo arreglamos'],
+    ['can we move la entrega de los niños para el domingo'],
+    ['tengo cita con la pediatra el martes para las vacunas del niño'],
+    ['vamos de vacaciones en julio, necesito permiso para viajar con los niños?'],
+    ['la maestra de mi hija quiere una junta con los dos papas'],
+    ['la mando con su papa o la dejo en la guarderia'],
+  ])('%s: calm', (text) => {
+    expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] });
+  });
+
+  test('a sick child and whose turn it is: no full reply ("lo mando" is not "he sent him")', () => {
+    expect(triage('mi hijo tiene fiebre y le toca ir con su papa mañana, lo mando o no').level).toBe('check');
+  });
+
+  test.each([
+    // Danger on a calm topic stays at least at the check.
+    ['el papa de mi hijo lo encierra en el closet sin comida', 'check'],
+    ['en la entrega de los niños me empujó contra el carro', 'crisis'],
+    ['tengo miedo de recoger a los niños, me amenazó', 'crisis'],
   ])('%s: %s', (text, level) => {
     expect(triage(text).level).toBe(level);
   });

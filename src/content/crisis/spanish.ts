@@ -91,6 +91,12 @@ const IDIOMS: Rule[] = [
     '\\b(?:del|de la|en el|en la) (?:columpio|resbaladilla|bici|bicicleta|escalera|escaleras|cama|trampolin|patineta)\\b',
     'off the swing',
   ),
+  // A parent asking whether to send the child ("lo mando o no", "la mando con su papa"): "mando"
+  // is also "he sent" ("me mando fotos"), which the harm verbs below read.
+  r(
+    '\\b(?:lo|la|los|las) (?:mando|mandamos|envio|llevo) (?=o no\\b|con (?:su|el|ella)\\b|a (?:la escuela|la guarderia|casa de su)\\b)',
+    'i take them ',
+  ),
   r('\\bno le toca(?:ba)?\\b', 'when it was not his day'),
   r('\\b(?:le|me|te|nos|les) toca(?:ba)?\\b(?! (?:sus|mis|tus|las|los|ahi|a (?:mi|la|su) (?:hija|nina)))', 'is the turn of'),
   r('\\bjaja\\w*\\b', 'lol'),
@@ -205,6 +211,8 @@ const SITUATIONS: Rule[] = [
   r('\\bpara que no (?:pueda|podamos) (?:irme|irnos|salir|llamar)\\b', 'so i cant leave'),
   r('\\bpara que no (?:hable|llame) (?:con|a) nadie\\b', 'so i cant call anyone'),
   r('\\b(?:estoy|estamos) encerrad[oa]s?\\b|\\bme (?:encerro|encierra|encerraba)\\b', 'he locked me in'),
+  r('\\b(?:lo|la|los|las|les) (?:encerro|encierra|encierran|encerraba)\\b', 'he locked @obj@ in'),
+  r('\\bsin (?:comida|comer)\\b', 'without food'),
   r(
     '\\bme (?:obliga|obligo) a (?:mandarle|compartir|darle) (?:mi ubicacion|foto de donde estoy)\\b',
     'makes me share my location',

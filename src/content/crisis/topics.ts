@@ -69,7 +69,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'custody',
-    match: /\b(custody|parenting (time|plan)|schedule|visitation|50.?50|equal time|week on|holidays?)\b/i,
+    match:
+      /\b(custody|parenting (time|plan)|schedule|visitation|50.?50|equal time|week on|holidays?|custodia|horarios?|visitas?|visita supervisada|plan de crianza|tiempo con (?:mis|los|sus) (?:hijos|ninos|hijas)|semana y semana)\b/i,
     reply:
       "For equal co-parenting, courts and mediators commonly use schedules such as week-on/week-off, 2-2-3, or 2-2-5-5, with holidays alternating by year. What matters most to a judge is the children's stability and each parent's involvement.\n\nDraft your proposal in the parenting plan template, and keep a simple record of the time you actually spend with the children.",
     links: [
@@ -90,7 +91,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'money',
     match:
-      /\b(money|child support|support|alimony|spousal|expenses?|budget|income|finances?|financial|affidavit|debt|fees?|retainer|bills?)\b/i,
+      /\b(money|child support|support|alimony|spousal|expenses?|budget|income|finances?|financial|affidavit|debt|fees?|retainer|bills?|manutencion|pension alimenticia|pagos?|gastos?|cuotas?|honorarios)\b/i,
     reply:
       "For money questions, start with the numbers: your monthly income, your monthly expenses, and what the children's costs are. The estimator gives a simplified first look at child support in your state, the financial affidavit organises your disclosure, and the expense tracker splits shared costs fairly.",
     links: [
@@ -101,7 +102,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'court',
-    match: /\b(court|hearing|judge|lawyer|attorney|trial|filing|file|papers|paperwork|served|discovery|subpoena)\b/i,
+    match:
+      /\b(court|hearing|judge|lawyer|attorney|trial|filing|file|papers|paperwork|served|discovery|subpoena|corte|audiencias?|juez|jueza|abogad[oa]s?|tribunal|formularios?|tramites?|demanda|citatorio|pruebas)\b/i,
     reply:
       "Before a hearing: organise your documents, prepare a short list of what you're asking for and why it serves the children, and practise answering calmly. If you can, talk to a family law attorney in your state; many offer low-cost first consultations, and legal aid organisations help people with low incomes.",
     links: [
@@ -111,25 +113,29 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'mediation',
-    match: /\b(mediat\w*|agreement|proposal|compare|documents?|terms)\b/i,
+    match: /\b(mediat\w*|agreement|proposal|compare|documents?|terms|mediacion|mediador[a]?|acuerdos?|propuesta|documentos)\b/i,
     reply:
       'If you and the other parent each have a draft agreement, the AI Mediator compares the two on this device: it lists where you already agree, where you differ, and neutral compromises to discuss. Your documents are never uploaded.',
     links: [{ label: 'AI Mediator', href: paths.aiMediator }],
   },
   {
     id: 'children',
-    match: /\b(kids?|child(ren)?|son|daughter|tell (the|my) (kids|children))\b/i,
+    match: /\b(kids?|child(ren)?|son|daughter|tell (the|my) (kids|children)|hij[oa]s?|nin[oa]s?|bebe|explicarle|le explico)\b/i,
     reply:
       'Children cope best when both parents tell them together, in simple words, that the divorce is not their fault and that both parents will keep loving and caring for them. Keep routines steady and never ask them to carry messages or take sides.',
     links: [{ label: 'Insights & guides', href: paths.insights }],
   },
   // Everyday co-parenting questions (holidays, hand-offs, school, travel, activities, the week's
   // schedule): calm topics, so a plain logistics question gets its answer without the safety
-  // check (triage.ts still checks for unease and asks the statistical layer first).
+  // check (triage.ts still checks for unease and asks the statistical layer first). Each topic
+  // lists its Spanish words too (written without accents: topicOf() drops them), and triage.ts
+  // also asks on the message as normalise() rewrote it, so Spanish and Spanglish questions about
+  // the schedule, pick-ups, school, holidays, support payments, court dates and routine care sit on
+  // their topic the way English ones do (issue 31; docs/coach-crisis.md, "Spanish").
   {
     id: 'holidays',
     match:
-      /\b(christmas|xmas|thanksgiving|easter|hanukkah|chanukah|passover|eid|diwali|halloween|new years?(?: eve| day)?|mlk|(?:mother|father)s? day|spring break|winter break|summer (?:break|vacation|camp|schedule)|vacation weeks?|birthdays?|navidad|vacaciones|cumpleanos)\b/i,
+      /\b(christmas|xmas|thanksgiving|easter|hanukkah|chanukah|passover|eid|diwali|halloween|new years?(?: eve| day)?|mlk|(?:mother|father)s? day|spring break|winter break|summer (?:break|vacation|camp|schedule)|vacation weeks?|birthdays?|navidad|vacaciones|cumpleanos|cumple|dia de (?:las madres|los padres|accion de gracias)|semana santa|ano nuevo|verano)\b/i,
     reply:
       "Holidays usually work best planned a year ahead: alternate the big days by odd and even years, or give each parent the holidays that matter most to them every year. Decide what happens when a holiday falls on the other parent's weekend, and remember a celebration can move a day or two; the children mostly remember that both of you were there for it.\n\nWrite the holiday rotation into your parenting plan so nobody has to negotiate it every December.",
     links: [
@@ -140,7 +146,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'exchanges',
     match:
-      /\b(exchanges?|exchange day|hand ?offs?|hand-offs?|drop ?offs?|drop-offs?|pick ?ups?|pick-ups?|dropping (?:them|him|her|the kids) off|picking (?:them|him|her|the kids) up|meet halfway|transportation|who drives|grace period|running late|intercambios?)\b/i,
+      /\b(exchanges?|exchange day|hand ?offs?|hand-offs?|drop ?offs?|drop-offs?|pick ?ups?|pick-ups?|dropping (?:them|him|her|the kids) off|picking (?:them|him|her|the kids) up|meet halfway|transportation|who drives|grace period|running late|intercambios?|entregas?|recoger(?:l[oa]s?)?|recogerl[oa]s?|pasar por (?:ell[oa]s|los ninos)|llega(?:r)? tarde|dejarl[oa]s?)\b/i,
     reply:
       'A clear exchange plan removes most of the friction: a fixed time, a fixed place (school is the easiest on school days; otherwise a neutral public spot about halfway), who drives, how long a grace period is, and a backup spot for bad weather. Keep the hand-off short and warm for the children, and send logistics in writing rather than at the car door.',
     links: [
@@ -151,7 +157,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'school',
     match:
-      /\b(school|teachers?|conferences?|report cards?|iep|homework|field trip|permission slip|curriculum|grades|class(?:room)?|tutor|daycare|preschool|kindergarten|escuela)\b/i,
+      /\b(school|teachers?|conferences?|report cards?|iep|homework|field trip|permission slip|curriculum|grades|class(?:room)?|tutor|daycare|preschool|kindergarten|escuela|colegio|maestr[oa]s?|tarea|guarderia|kinder|calificaciones|junta de padres|excursion)\b/i,
     reply:
       "Both parents can usually stay involved at school unless a court order says otherwise. Make sure the school has both parents' contact details, ask for report cards and notices to go to both homes, and decide in writing who signs forms and who attends which events. Separate parent-teacher conferences are fine when meeting together is hard.",
     links: [
@@ -162,7 +168,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'travel',
     match:
-      /\b(travel(?:l?ing)?|trips?|passports?|consent (?:letter|form)|notari[sz]ed?|abroad|fly(?:ing)?|flights?|itinerary|ds ?3053|ds ?11|road trip|out of state|disney|grandmas?|grandparents)\b/i,
+      /\b(travel(?:l?ing)?|trips?|passports?|consent (?:letter|form)|notari[sz]ed?|abroad|fly(?:ing)?|flights?|itinerary|ds ?3053|ds ?11|road trip|out of state|disney|grandmas?|grandparents|viajes?|viajar|pasaportes?|permiso (?:para viajar|notariado|del papa|de la mama)|abuel[oa]s?)\b/i,
     reply:
       'For trips, share the dates, where the children will stay and a way to reach them well ahead of time. Travel abroad usually needs a passport for each child (in the US both parents generally consent for a child under 16) and often a consent letter from the parent who stays home; your parenting plan can set how much notice each of you gives.',
     links: [{ label: 'Parenting plan template', href: paths.parentingPlan }],
@@ -170,7 +176,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'activities',
     match:
-      /\b(lessons?|soccer|football|baseball|basketball|swim(?:ming)?|dance|piano|band|sports?|camp|tuition|orthodontist|braces|copays?|uniforms?|reimburse\w*|costs?|pay(?:s|ing)?|split (?:the )?(?:cost|bill)s?|chip in|extracurricular\w*|futbol|pagar)\b/i,
+      /\b(lessons?|soccer|football|baseball|basketball|swim(?:ming)?|dance|piano|band|sports?|camp|tuition|orthodontist|braces|copays?|uniforms?|reimburse\w*|costs?|pay(?:s|ing)?|split (?:the )?(?:cost|bill)s?|chip in|extracurricular\w*|futbol|pagar|clases de \w+|natacion|baile|practicas?|uniformes?|pediatra|dentista|doctor|doctora|citas? (?:medica|con el|con la|del|de la)|vacunas?|seguro medico|lentes)\b/i,
     reply:
       'Extra costs such as activities, camp, braces or school trips are often shared on top of child support, in proportion to income or half each. Agree before signing a child up, keep receipts, and settle up on a regular day. The expense tracker keeps the shared costs and who paid what in one place.',
     links: [
@@ -181,7 +187,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'week',
     match:
-      /\b(weekends?|alternating weeks?|alternate|swap|switch|make ?up time|2 ?2 ?3|2 ?2 ?5 ?5|routines?|bedtimes?|screen time|calendars?|apps?|plan)\b/i,
+      /\b(weekends?|alternating weeks?|alternate|swap|switch|make ?up time|2 ?2 ?3|2 ?2 ?5 ?5|routines?|bedtimes?|screen time|calendars?|apps?|plan|fin(?:es)? de semana|cambiar (?:el|los) dias?|calendario|rutinas?|hora de dormir|videollamadas?|por video)\b/i,
     reply:
       'Small schedule changes go best in writing, with a suggested make-up day in the same message ("Could we swap this weekend for the next one? I can take the 14th instead"). Keep the same basic routines in both homes where you can (bedtime, homework, screens), and put the agreed schedule on one shared calendar.',
     links: [
@@ -195,5 +201,7 @@ export const TOPIC_CHIPS = ['Parenting schedule', 'Talking to my ex', 'Child sup
 
 /** The first calm topic the message is about, or null. */
 export function topicOf(message: string): Topic | null {
-  return TOPICS.find((t) => t.match.test(message)) ?? null;
+  // Accents dropped, so a Spanish word matches however it is typed ("mediación", "mediacion").
+  const plain = message.normalize('NFD').replace(/\p{M}/gu, '');
+  return TOPICS.find((t) => t.match.test(plain)) ?? null;
 }

@@ -122,7 +122,8 @@ export function triageWith(text: string, models?: Models, thresholds: ModelThres
   const plain = withoutIdioms(message).replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ');
   const uneasy = UNEASE.test(plain) || names(DANGER_TAGS, plain);
   // Calm only on positive evidence: a calm topic, no sign of unease, and a low P(danger).
-  if (topicOf(message) && !uneasy && model.danger < thresholds.calm) return { level: 'calm', categories: [], lines: [] };
+  if ((topicOf(message) ?? topicOf(normalise(message))) && !uneasy && model.danger < thresholds.calm)
+    return { level: 'calm', categories: [], lines: [] };
   const sure = (model.kindOdds[0] ?? 0) >= thresholds.kind || names(HARM_TAGS, plain);
   if (model.danger >= thresholds.crisis && sure && !JOKE.test(normalise(message)) && !DENIED.test(plain)) {
     const categories = model.categories.filter((_, i) => i === 0 || (model.kindOdds[i] ?? 0) >= thresholds.second);
