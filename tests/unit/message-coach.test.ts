@@ -158,8 +158,8 @@ describe('profanity, legal pressure, short sarcasm and conditional blame', () =>
     [
       'What kind of stupid sh*t is that?',
       [
+        // Swearing that never names the reader is about the situation (session 12): no insult.
         ['questions', 'What kind of stupid sh*t is that?'],
-        ['insult', 'stupid sh*t'],
       ],
     ],
     ['Go look at it yourself, you f***ing idiot.', [['insult', 'f***ing idiot']]],
@@ -339,6 +339,66 @@ describe('reading a received message', () => {
         'Please confirm by Wednesday at 6 p.m. Thank you.',
       ].join('\n'),
     );
+  });
+});
+
+describe('precision: demands, insults, absolutes and capitals only where they are aimed at the reader', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    // Demand: the reader must be the one ordered, at the start of a clause.
+    ['I know you have to take her to practice on Saturday.', []],
+    ['Bring the forms you need to sign on Friday.', []],
+    ['You must have forgotten the date.', []],
+    ['You should be getting the letter on Monday.', []],
+    ['You should know that the school called.', []],
+    ['I am at work right now.', []],
+    ['She cannot stop talking about the trip.', []],
+    ['I do not ever want her to feel that way.', []],
+    ['You need to bring her coat.', [['demand', 'You need to bring']]],
+    ['Seriously, you need to stop this.', [['demand', 'you need to stop']]],
+    ['Stop texting me right now.', [['demand', 'Stop texting me']]],
+    ['Give them back right now.', [['demand', 'right now']]],
+    // A bare command in an escalating message: not when it asks the reader to think, and not a long one.
+    ['You are so selfish. Remember that she has school on Monday.', [['insult', 'You are so selfish']]],
+    [
+      'You are so selfish. Bring her coat.',
+      [
+        ['insult', 'You are so selfish'],
+        ['demand', 'Bring her coat.'],
+      ],
+    ],
+    [
+      'You are so selfish. Take a look at the calendar we agreed in March and the one the school sent home last week before you book.',
+      [['insult', 'You are so selfish']],
+    ],
+    // Insult: aimed at the reader, not at a situation or someone else.
+    ['This shit is so hard for all of us.', []],
+    ['My boss is a total jerk about the schedule.', []],
+    ['I feel like a terrible mother this week.', []],
+    ['You are a terrible mother.', [['insult', 'You are a terrible mother']]],
+    ['Fucking idiot.', [['insult', 'Fucking idiot']]],
+    // Absolute: the reader's habits, not what they may always do or will always be.
+    ['You can always call me if she is sick.', []],
+    ['You are always welcome at her recital.', []],
+    ['If you ever need the car seat, ask.', []],
+    [
+      'You always cancel.',
+      [
+        ['absolute', 'You always'],
+        ['blame', 'You always cancel'],
+      ],
+    ],
+    [
+      "You'll never change.",
+      [
+        ['insult', "You'll never change"],
+        ['absolute', "You'll never change"],
+      ],
+    ],
+    // Capitals: a capital word with no vowel is initials.
+    ['Dear BM, pickup is at 5 PM.', []],
+    ['I said NO.', [['caps', 'NO']]],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
   });
 });
 

@@ -90,8 +90,13 @@ function flagsOf(
 ): Flag[] {
   const sentence = text.slice(start, end);
   const flags: Flag[] = [];
+  const toReader = /\b(?:you|your|yours|yourself|u|ur)\b/i.test(sentence);
+  // An insult is aimed at the reader: a sentence that never speaks to them ("this shit is
+  // hard", "my boss is a jerk") swears about a situation or judges someone else. A word or
+  // three said alone ("Idiot.", "Fucking loser!") are said to the reader.
+  const aimed = toReader || sentence.trim().split(/\s+/).length <= 3;
   const add = (category: FlagCategory, s: number, e: number, reason = REASONS[category]) => {
-    if (category === 'insult' && aboutAThing(text, s, e)) return;
+    if (category === 'insult' && (!aimed || aboutAThing(text, s, e))) return;
     const same = flags.find((f) => f.category === category && f.start < e && s < f.end);
     if (same) {
       // Overlapping words of one flag: one span covering both.
@@ -128,7 +133,6 @@ function flagsOf(
   }
   // cuss: profanity rated "certainly profane" is an insult in a message to the other parent;
   // "maybe profane" words ("bitch", "shit") are when the sentence speaks to the reader.
-  const toReader = /\b(?:you|your|yours|yourself|u|ur)\b/i.test(sentence);
   for (const [s, e, rating] of profanity(sentence)) {
     // The writer's own state or things: "I'm so pissed", "my stupid phone".
     if (/\b(?:i|i'm|im|i am|me|my|myself|we|we're|our)\s+(?:\S+\s+){0,2}$/i.test(sentence.slice(0, s).replace(/[’]/g, "'")))
@@ -137,7 +141,10 @@ function flagsOf(
   }
   // Shouting: words in capitals that are not abbreviations, and stacked ! and ?.
   for (const m of sentence.matchAll(/\b[A-Z][A-Z']*[A-Z]\b(?:[\s,]+\b[A-Z][A-Z']*[A-Z]\b)*/g)) {
-    const words = m[0].split(/[\s,]+/).filter((w) => !ABBREVIATIONS.has(w.replace(/'.*$/, '')) && w !== 'I');
+    // A capital word with no vowel is initials ("BM", "PS", "DH"), never a shouted word.
+    const words = m[0]
+      .split(/[\s,]+/)
+      .filter((w) => !ABBREVIATIONS.has(w.replace(/'.*$/, '')) && w !== 'I' && /[AEIOUY]/.test(w));
     if (words.length && words.some((w) => w.length >= 2)) add('caps', start + m.index, start + m.index + m[0].length);
   }
   for (const m of sentence.matchAll(/[!?]{2,}/g)) add('caps', start + m.index, start + m.index + m[0].length);
@@ -278,6 +285,16 @@ function answerOf(sentence: string, question: boolean, imperative: boolean, flag
 const PERMISSION =
   /^\W*(?:let's|let us|do what(?:ever)? you|suit yourself|enjoy|have (?:fun|a (?:good|great|nice))|take care|take your time|feel free|go ahead|see you|talk (?:soon|later)|keep me (?:posted|updated|in the loop)|get well|feel better|stay safe|drive safe|give (?:her|him|them) a hug|tell (?:her|him|them) (?:i|we) (?:love|miss)|call me if|text me if|if\b)/i;
 
+/**
+ * Commands about what to think or notice ("Remember that ...", "Imagine how she felt") and a
+ * dropped first-person subject ("Just want to make sure ...", "Hope you're well") ask the reader
+ * to do nothing: they are not orders.
+ */
+const THOUGHT =
+  /^\W*(?:(?:please|just|now|so|and|but)\s+)*(?:remember|imagine|think|consider|understand|realize|realise|notice|note|look at|see|know|believe|trust|ask yourself|keep in mind|bear in mind|help me understand|want|wanted|hope|hoping|wish|thought|glad|sorry|thank|congratulations|good luck|happy|forgive|excuse)\b/i;
+/** An order is short: a longer bare command in a letter explains or argues (docs/message-coach.md, Session 12). */
+const ORDER_WORDS = 15;
+
 export function analyzeSentences(text: string): Sentence[] {
   const parts = splitSentences(text);
   const questions = parts.filter((p) => p.question).length;
@@ -296,7 +313,9 @@ export function analyzeSentences(text: string): Sentence[] {
       !p.question &&
       !flags.some((f) => f.category === 'demand' || f.category === 'threat' || f.category === 'sarcasm') &&
       !hit(COURTEOUS, sentence) &&
-      !PERMISSION.test(sentence)
+      !PERMISSION.test(sentence) &&
+      !THOUGHT.test(sentence) &&
+      sentence.split(/\s+/).length <= ORDER_WORDS
     ) {
       flags.push({ category: 'demand', start: p.start, end: p.end, reason: REASONS.demand });
       flags.sort((a, b) => a.start - b.start);
