@@ -238,6 +238,18 @@ test('the Resource Hub and the safety guide in Spanish; a Spanish search finds t
   expect(await seriousAxe(page)).toEqual([]);
 });
 
+test('Insights & Guides in Spanish, every section', async ({ page }) => {
+  await quietShell(page);
+  await page.goto('/insights-and-guides?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Artículos y guías' })).toBeVisible();
+  for (const heading of ['Derechos personales de los hijos de padres divorciados', 'Reglas de custodia y visitas']) {
+    await page.getByRole('heading', { name: heading }).click();
+    expect(await visibleEnglish(page)).toEqual([]);
+  }
+  expect(await noSidewaysScroll(page)).toBe(360);
+  expect(await seriousAxe(page)).toEqual([]);
+});
+
 /** Checks a translated page at 360 px: no English left, no sideways scroll, no serious axe finding. */
 async function expectSpanishPage(page: Page) {
   expect(await visibleEnglish(page)).toEqual([]);

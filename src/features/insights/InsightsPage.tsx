@@ -7,6 +7,9 @@ import { Accordion, AccordionItem } from '../../ui/Accordion';
 import { INSIGHT_SECTIONS, INSIGHTS_INTRODUCTION, type InsightSection } from '../../content/insights';
 import './InsightsPage.css';
 import * as paths from '../../lib/paths';
+import * as m from '../../content/messages/insights/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { insightsContentMessages, insightsMessages } from './insightsMessages';
 
 type SectionId = InsightSection['id'];
 
@@ -16,6 +19,12 @@ type SectionId = InsightSection['id'];
  */
 export default function InsightsPage() {
   const [openId, setOpenId] = useState<SectionId | null>('tips');
+  const t = useMessages(insightsMessages);
+  const tc = useMessages(insightsContentMessages);
+  // The practice sentence with its two links in the places the translation puts them.
+  const [beforePlan = '', between = '', afterGuide = ''] = t(m.practice, { plan: '{plan}', guide: '{guide}' }).split(
+    /\{plan\}|\{guide\}/,
+  );
 
   function onToggle(id: SectionId, isOpen: boolean) {
     setOpenId((current) => (isOpen ? id : current === id ? null : current));
@@ -24,13 +33,13 @@ export default function InsightsPage() {
   return (
     <div className="container page insights">
       <PageMeta
-        title="Insights & Guides"
-        description="Helpful tips, the personal rights of children of divorce, and ground rules for custody and visitation, written for US parents."
+        title={t(m.title)}
+        description={t(m.description)}
         keywords={['children of divorce', 'custody and visitation rules', 'co-parenting tips']}
         path={paths.insights}
       />
-      <h1>Insights &amp; Guides</h1>
-      <p className="lead">{INSIGHTS_INTRODUCTION}</p>
+      <h1>{t(m.title)}</h1>
+      <p className="lead">{tc(INSIGHTS_INTRODUCTION)}</p>
 
       <Accordion className="insights__accordion">
         {INSIGHT_SECTIONS.map((section) => (
@@ -41,34 +50,36 @@ export default function InsightsPage() {
             onToggle={(isOpen) => onToggle(section.id, isOpen)}
             summary={
               <>
-                <h2 className="insights__summary-title">{section.heading}</h2>{' '}
-                <span className="insights__count muted">{section.entries.length} items</span>
+                <h2 className="insights__summary-title">{tc(section.heading)}</h2>{' '}
+                <span className="insights__count muted">{t(m.items, { count: section.entries.length })}</span>
               </>
             }
           >
-            <p>{section.intro}</p>
+            <p>{tc(section.intro)}</p>
             <ol className="insights__list">
               {section.entries.map((entry) => (
                 <li key={entry.title}>
-                  <strong>{entry.title}.</strong> {entry.text}
+                  <strong>{tc(entry.title)}.</strong> {tc(entry.text)}
                 </li>
               ))}
             </ol>
-            <Disclaimer text={section.disclaimer} className="insights__disclaimer" />
+            <Disclaimer text={tc(section.disclaimer)} className="insights__disclaimer" />
           </AccordionItem>
         ))}
       </Accordion>
 
       <p>
-        Ready to put this into practice? The <Link href={paths.parentingPlan}>parenting plan template</Link> and the{' '}
-        <Link href={paths.coparentingGuide}>co-parenting communication guide</Link> turn these principles into concrete
-        agreements.
+        {beforePlan}
+        <Link href={paths.parentingPlan}>{t(m.plan_link)}</Link>
+        {between}
+        <Link href={paths.coparentingGuide}>{t(m.guide_link)}</Link>
+        {afterGuide}
       </p>
 
       <div className="insights__videos">
-        <h2 id="insights-videos">Video Lessons</h2>
-        <p className="muted">Short lessons for parents, each with a full written transcript.</p>
-        <LazyVideoCarousel label="Video lessons" />
+        <h2 id="insights-videos">{t(m.videos_title)}</h2>
+        <p className="muted">{t(m.videos_lead)}</p>
+        <LazyVideoCarousel label={t(m.videos_label)} />
       </div>
     </div>
   );
