@@ -394,6 +394,12 @@ describe('precision: demands, insults, absolutes and capitals only where they ar
         ['absolute', "You'll never change"],
       ],
     ],
+    // A verb in the past after "you" tells what they did, not what they are.
+    ['You killed it at the recital!', []],
+    ['You are so selfish. Let me be clear about the dates.', [['insult', 'You are so selfish']]],
+    ["You are so selfish. Don't worry about the shoes.", [['insult', 'You are so selfish']]],
+    ['I need you to understand that she is tired.', []],
+    ['I need you to stop.', [['demand', 'I need you to']]],
     // Capitals: a capital word with no vowel is initials.
     ['Dear BM, pickup is at 5 PM.', []],
     ['I said NO.', [['caps', 'NO']]],

@@ -123,7 +123,7 @@ function flagsOf(
   // AFINN: "you are/you're <word scored -3 or lower>" is an insult even when the rules do not name the word.
   for (const m of sentence.matchAll(
     rx(
-      String.raw`\b(?:you're|you are|ur|you|your)\s+(?:(?:such|so|a|an|the|being|really|just|total|complete|fucking|damn)\s+){0,3}([a-z]+)`,
+      String.raw`\b(?:you're|you are|you were|ur|you|your)\s+(?:(?:such|so|a|an|the|being|really|just|total|complete|fucking|damn)\s+){0,3}([a-z]+)(?<!\byou\s+[a-z]+ed)`,
     ),
   )) {
     const word = m[1]!.toLowerCase();
@@ -291,7 +291,7 @@ const PERMISSION =
  * to do nothing: they are not orders.
  */
 const THOUGHT =
-  /^\W*(?:(?:please|just|now|so|and|but)\s+)*(?:remember|imagine|think|consider|understand|realize|realise|notice|note|look at|see|know|believe|trust|ask yourself|keep in mind|bear in mind|help me understand|want|wanted|hope|hoping|wish|thought|glad|sorry|thank|congratulations|good luck|happy|forgive|excuse)\b/i;
+  /^\W*(?:(?:please|just|now|so|and|but)\s+)*(?:don't (?:worry|get me wrong)|let me|remember|imagine|think|consider|understand|realize|realise|notice|note|look at|see|know|believe|trust|ask yourself|keep in mind|bear in mind|help me understand|want|wanted|hope|hoping|wish|thought|glad|sorry|thank|congratulations|good luck|happy|forgive|excuse)\b/i;
 /** An order is short: a longer bare command in a letter explains or argues (docs/message-coach.md, Session 12). */
 const ORDER_WORDS = 15;
 
