@@ -400,6 +400,12 @@ describe('precision: demands, insults, absolutes and capitals only where they ar
     ["You are so selfish. Don't worry about the shoes.", [['insult', 'You are so selfish']]],
     ['I need you to understand that she is tired.', []],
     ['I need you to stop.', [['demand', 'I need you to']]],
+    ['I want nothing but the best for her.', []],
+    ['You have been nothing but rude.', [['absolute', 'nothing but']]],
+    // "you have" + a participle is the present perfect, not "you have to".
+    ['You have given her the medicine already.', []],
+    ['You have shown up on time all month.', []],
+    ['You have to be there by 5.', [['demand', 'You have to be']]],
     // Capitals: a capital word with no vowel is initials.
     ['Dear BM, pickup is at 5 PM.', []],
     ['I said NO.', [['caps', 'NO']]],

@@ -97,6 +97,9 @@ function flagsOf(
   const aimed = toReader || sentence.trim().split(/\s+/).length <= 3;
   const add = (category: FlagCategory, s: number, e: number, reason = REASONS[category]) => {
     if (category === 'insult' && (!aimed || aboutAThing(text, s, e))) return;
+    // An absolute sweeps the reader's behaviour: "I want nothing but the best for her", "I was
+    // not once late" say nothing of the reader.
+    if (category === 'absolute' && !toReader && /^(?:nothing but|not (?:once|one|a single))\b/i.test(text.slice(s, e))) return;
     const same = flags.find((f) => f.category === category && f.start < e && s < f.end);
     if (same) {
       // Overlapping words of one flag: one span covering both.
