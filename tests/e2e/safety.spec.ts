@@ -377,11 +377,17 @@ test('Save removes the draft; Keep keeps editing; Back and closing the tab ask f
   );
 });
 
-test('360 px: Quick exit at the bottom left, clear of the chat button and the sticky Save Progress; no sideways scrolling; axe', async ({
+test('360 px: the vault creation step explains the quick exit in one line; Quick exit at the bottom left, clear of the chat button and the sticky Save Progress; no sideways scrolling; axe', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(AFFIDAVIT);
+  // The affidavit opens at once with no vault; its protect step is the creation step
+  // (docs/try-first.md), which explains the quick exit in one line.
+  await vaultGate.notSavedBanner(page).getByRole('button', { name: 'Protect my work' }).click();
+  await expect(vaultGate.quickExitExplainer(page)).toHaveText(
+    'If someone comes in, press Quick exit (or Escape three times): your data locks and this page is replaced by an ordinary website.',
+  );
   await createVault(page, PASS);
   const exit = shell.quickExit(page);
   await expect(exit).toHaveCount(1);
@@ -412,13 +418,4 @@ test('360 px: Quick exit at the bottom left, clear of the chat button and the st
   // The dock works.
   await exit.click();
   await expect(page).toHaveURL(NEUTRAL);
-});
-
-test('the vault creation step explains the quick exit in one line', async ({ page }) => {
-  await page.goto(AFFIDAVIT);
-  // The affidavit opens at once with no vault; its protect step is the creation step (docs/try-first.md).
-  await vaultGate.notSavedBanner(page).getByRole('button', { name: 'Protect my work' }).click();
-  await expect(vaultGate.quickExitExplainer(page)).toHaveText(
-    'If someone comes in, press Quick exit (or Escape three times): your data locks and this page is replaced by an ordinary website.',
-  );
 });
