@@ -65,11 +65,14 @@ async function activateWaitingVersion(): Promise<void> {
 }
 
 /**
- * The version of the app running in this page: the address of its entry script, whose file
- * name carries the build's hash (/assets/index-1a2b3c.js), so every deploy has its own.
+ * The version of the app running in this page: the addresses of its module scripts, whose
+ * file names carry the build's hashes (/assets/index-1a2b3c.js), so every deploy has its own.
+ * All of them, not the first: the bundler may put its small runtime in a script of its own
+ * ahead of the entry, and that file's hash can stay the same from one deploy to the next.
  */
 export function runningVersion(): string {
-  return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'unknown';
+  const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')];
+  return scripts.length ? scripts.map((s) => s.src).join(' ') : 'unknown';
 }
 
 /**

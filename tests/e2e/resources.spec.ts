@@ -107,6 +107,7 @@ test.describe('Resource Hub', () => {
       'Co-Parenting Communication Guide',
       'Parenting Plan Template',
       'Divorce Checklist',
+      'Parenting Time Calculator',
       'Self-Care During Divorce',
       'Safety Plans, Protective Orders and Trackers',
       'Court Hearing Preparation Checklist',

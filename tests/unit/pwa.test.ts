@@ -81,15 +81,30 @@ describe('a page chunk that fails to load', () => {
 });
 
 describe('the running version', () => {
-  it("is the address of the page's entry script", () => {
-    const querySelector = vi.fn(() => ({ src: 'https://evenground.example/assets/index-Cz9kq1.js' }));
-    vi.stubGlobal('document', { querySelector });
-    expect(runningVersion()).toBe('https://evenground.example/assets/index-Cz9kq1.js');
-    expect(querySelector).toHaveBeenCalledWith('script[type="module"][src]');
+  it("is the addresses of the page's module scripts, the bundler's runtime and the entry", () => {
+    const querySelectorAll = vi.fn(() => [
+      { src: 'https://evenground.example/assets/rolldown-runtime-XKyaHtl9.js' },
+      { src: 'https://evenground.example/assets/index-Cz9kq1.js' },
+    ]);
+    vi.stubGlobal('document', { querySelectorAll });
+    expect(runningVersion()).toBe(
+      'https://evenground.example/assets/rolldown-runtime-XKyaHtl9.js https://evenground.example/assets/index-Cz9kq1.js',
+    );
+    expect(querySelectorAll).toHaveBeenCalledWith('script[type="module"][src]');
+  });
+
+  it('changes with the entry even when the runtime script stays the same (the next deploy)', () => {
+    const page = (entry: string) => ({
+      querySelectorAll: () => [{ src: 'https://evenground.example/assets/rolldown-runtime-XKyaHtl9.js' }, { src: entry }],
+    });
+    vi.stubGlobal('document', page('https://evenground.example/assets/index-Cz9kq1.js'));
+    const first = runningVersion();
+    vi.stubGlobal('document', page('https://evenground.example/assets/index-Q7wz2a.js'));
+    expect(runningVersion()).not.toBe(first);
   });
 
   it('is one fixed value when the page has no entry script (a reload still happens only once)', () => {
-    vi.stubGlobal('document', { querySelector: () => null });
+    vi.stubGlobal('document', { querySelectorAll: () => [] });
     expect(runningVersion()).toBe('unknown');
   });
 });
