@@ -153,14 +153,19 @@ export function wordsOf(source, fold = false) {
   return plainWords(parts.join(' '));
 }
 
+/** An area's catalog in one language (src/content/messages/AREA/LOCALE.json), or null when it has none. */
+function readCatalog(root, area, locale) {
+  const file = `${root}/src/content/messages/${area}/${locale}.json`;
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
 /** The texts of a page's catalogs in one language ('' for an area not translated yet). */
 function catalogWords(root, path, locale) {
   return (CATALOGS[path] ?? [])
     .map((entry) => {
       const [area, prefix = ''] = Array.isArray(entry) ? entry : [entry];
-      const file = `${root}/src/content/messages/${area}/${locale}.json`;
-      if (!existsSync(file)) return '';
-      const catalog = JSON.parse(readFileSync(file, 'utf8'));
+      const catalog = readCatalog(root, area, locale);
+      if (!catalog) return '';
       const texts = Object.entries(catalog).filter(([id]) => id !== '$schema' && id.startsWith(prefix));
       return plainWords(texts.map(([, text]) => text).join(' '), locale === 'es');
     })
@@ -191,7 +196,8 @@ export function buildSpanishSearchText(root = '.') {
  */
 function withCatalogWords(root, fullText, text) {
   for (const [, alias, area] of fullText.matchAll(/import \* as (\w+) from '[^']*messages\/([\w-]+)\/compiled\/en(?:\.js)?'/g)) {
-    const catalog = JSON.parse(readFileSync(`${root}/src/content/messages/${area}/en.json`, 'utf8'));
+    const catalog = readCatalog(root, area, 'en');
+    if (!catalog) throw new Error(`search-text: src/content/messages/${area}/en.json is missing`);
     text = text.replace(new RegExp(`\\b${alias}\\.(\\w+)`, 'g'), (whole, id) =>
       typeof catalog[id] === 'string' ? JSON.stringify(catalog[id]) : whole,
     );
