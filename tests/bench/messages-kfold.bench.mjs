@@ -1,7 +1,8 @@
-// The message coach (issue 28) cross-validated by source over the two parts tuners may read:
-// train.json, the fresh batch train-2.json and the retired sealed.json
-// (tests/fixtures/messages-real/README.md). Never reads
-// sealed-2.json, the part the closing figures come from.
+// The message coach (issue 28) cross-validated by source over the parts tuners may read:
+// train.json, the fresh batch train-2.json and the retired sealed parts sealed.json,
+// sealed-2.json and sealed-3.json (retired in session 12, tuned on since:
+// tests/fixtures/messages-real/README.md). Never reads sealed-4.json or any later sealed part.
+// Its figures are in-sample for whoever tuned on these parts: direction only.
 //
 //   node tests/bench/messages-kfold.bench.mjs                       figures per fold and pooled
 //   MESSAGES_DETAIL=1 FOLDS=1,2,3,4 node tests/bench/messages-kfold.bench.mjs
@@ -27,7 +28,8 @@ const detail = process.env.MESSAGES_DETAIL === '1';
 const shown = new Set((process.env.FOLDS ?? '').split(',').filter(Boolean).map(Number));
 const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : '  n/a');
 
-const messages = ['train', 'train-2', 'sealed'].flatMap((p) => loadPart(p).messages);
+const PARTS = ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3'];
+const messages = PARTS.flatMap((p) => loadPart(p).messages);
 
 /** Source id -> fold (1..K): largest source first, each to the fold holding fewest messages. */
 function foldsBySource(list, k) {
@@ -65,7 +67,9 @@ const groups = [
   })),
   { name: 'pooled', rows },
 ];
-console.log(`${messages.length} messages of train.json + train-2.json + sealed.json (retired), ${K} folds by source`);
+console.log(
+  `${messages.length} messages of ${PARTS.map((p) => `${p}.json`).join(' + ')} (sealed parts retired, tuned on: direction only), ${K} folds by source`,
+);
 for (let i = 1; i <= K; i++) {
   const sources = [...fold].filter(([, f]) => f === i).map(([s]) => s);
   console.log(

@@ -10,8 +10,9 @@
 //   PART=train-2 node tests/bench/messages-sealed.bench.mjs  the fresh training batch of session 11
 //   PART=sealed node tests/bench/messages-sealed.bench.mjs   the first sealed part, retired as a measure in
 //                                                            session 10 and now training (README.md)
-//   PART=sealed-3 node tests/bench/messages-sealed.bench.mjs the third sealed part (sealed-3.json, session 11;
-//                                                            reporting only, README.md "Third sealed part")
+//   PART=sealed-3 node tests/bench/messages-sealed.bench.mjs the third sealed part (sealed-3.json, session 11);
+//                                                            sealed-2 and sealed-3 were retired in session 12 and
+//                                                            are tuned on since (README.md): direction only
 //   MESSAGES_DETAIL=1 PART=train node tests/bench/messages-sealed.bench.mjs
 //       also lists every miss. For the sealed part this is for the lead's closing note only:
 //       whoever tunes the coach never reads sealed messages or their misses.
@@ -58,6 +59,8 @@ if (!(asked in PREFIX)) {
   process.exit(1);
 }
 const part = asked;
+/** Sealed parts the lead has read and retired: tuned on since (README.md), so their figures are direction only. */
+const RETIRED = new Set(['sealed', 'sealed-2', 'sealed-3']);
 const detail = process.env.MESSAGES_DETAIL === '1';
 const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : 'n/a');
 
@@ -99,7 +102,7 @@ try {
 
 const f = aggregate(rows);
 console.log(
-  `part: ${part}.json, ${rows.length} messages (${f.hostile.total} hostile, ${f.neutral.total} neutral), ${corpus.about}`,
+  `part: ${part}.json${RETIRED.has(part) ? ' (retired, tuned on: direction only)' : ''}, ${rows.length} messages (${f.hostile.total} hostile, ${f.neutral.total} neutral), ${corpus.about}`,
 );
 console.log(`the coach analysed ${rows.length} messages in ${Math.round(ms)} ms`);
 target(
