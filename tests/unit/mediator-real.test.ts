@@ -134,7 +134,8 @@ describe('third sealed set (pairs-sealed-3)', () => {
       'wi-parenting-plan',
       'wi-placement-dispute',
     ]);
-    expect(third.every((p) => p.sealed)).toBe(true);
+    // Retired in session 12 (README, "Retired sets"): read by the lead, now tuned on.
+    expect(third.every((p) => p.retired && !p.sealed)).toBe(true);
     expect([...new Set(third.map((p) => p.state))].sort()).toEqual(['Alabama', 'Kentucky', 'New York', 'Wisconsin']);
     // Kentucky entered the train pairs while this set was written (README, "Third sealed set").
     const otherStates = new Set(corpus.filter((p) => p.set !== 'sealed-3').map((p) => p.state));
