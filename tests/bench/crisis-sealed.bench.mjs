@@ -13,6 +13,9 @@
 //   node tests/bench/crisis-sealed.bench.mjs sealed-4
 //       the fourth sealed part (session 11, written after the lead had read sealed-3's misses,
 //       without opening any other part's messages)
+//   node tests/bench/crisis-sealed.bench.mjs sealed-5
+//       the fifth sealed part (session 12, written by a non-tuner after the lead had read
+//       sealed-4, without opening any other part's messages)
 //   node tests/bench/crisis-sealed.bench.mjs sealed-es
 //       the Spanish sealed part (issue 31: Spanish and mixed Spanish-English messages)
 //   node tests/bench/crisis-sealed.bench.mjs train-es
@@ -46,7 +49,7 @@ const LEVELS = new Set(['crisis', 'check', 'calm']);
 const TARGETS = { recall: 0.9, numbers: 1, falseAlarms: 0.03 };
 
 /** The corpus files this bench reports on, by part name (the file is `${part}.json`). */
-const PARTS = ['sealed', 'train', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-es', 'train-es'];
+const PARTS = ['sealed', 'train', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-es', 'train-es'];
 const asked = process.argv[2] ?? process.env.CRISIS_PART ?? process.env.SEALED_FILE?.replace(/\.json$/, '') ?? 'sealed';
 if (!PARTS.includes(asked)) {
   console.log(`unknown part "${asked}": one of ${PARTS.join(', ')} (or SEALED_FILE=<part>.json)`);

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import sealed2 from '../fixtures/crisis-real/sealed-2.json';
 import sealed3 from '../fixtures/crisis-real/sealed-3.json';
 import sealed4 from '../fixtures/crisis-real/sealed-4.json';
+import sealed5 from '../fixtures/crisis-real/sealed-5.json';
 import sealedEs from '../fixtures/crisis-real/sealed-es.json';
 import sealed from '../fixtures/crisis-real/sealed.json';
 import trainEs from '../fixtures/crisis-real/train-es.json';
@@ -50,6 +51,7 @@ const all: Record<string, Part> = {
   'sealed-2': sealed2,
   'sealed-3': sealed3,
   'sealed-4': sealed4,
+  'sealed-5': sealed5,
   'sealed-es': sealedEs,
   'train-es': trainEs,
 };
@@ -98,6 +100,14 @@ const parts = [
     minDanger: 260,
     minOrdinary: 140,
     minEach: 10,
+    covered: every,
+  },
+  {
+    name: 'sealed-5',
+    heading: '### Sources of the fifth sealed part',
+    minDanger: 270,
+    minOrdinary: 150,
+    minEach: 12,
     covered: every,
   },
   {
