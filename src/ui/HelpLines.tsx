@@ -1,10 +1,20 @@
 import { Fragment } from 'react';
 import { LINES, type LineId } from '../content/crisisLines';
+import * as m from '../content/messages/helplines/compiled/en.js';
+import { catalog, useMessages } from './i18n';
+
+/**
+ * The help lines' words in Spanish (docs/i18n.md, "The help lines"): each line's name, labels
+ * and addresses are looked up by their English text (src/content/crisisLines.ts), so on a
+ * Spanish page "Call 988" is "Llamar al 988 y oprimir 2 (español)" and the 988 and Crisis Text
+ * Line texts go out as AYUDA. Declared here, in the guides' and the journal's chunks only.
+ */
+const helpLinesMessages = catalog(() => import('../content/messages/helplines/compiled/es.js'));
 
 /**
  * A box of help lines (src/content/crisisLines.ts): each line's name, its call/text links and
  * when to reach for it. The guides show it as a card with a level-2 heading; the journal's
- * incident form shows it inside the form with a level-3 one.
+ * incident form shows it inside the form with a level-3 one. `intro` comes in the page's language.
  */
 export function HelpLines({
   ids,
@@ -21,22 +31,23 @@ export function HelpLines({
   level?: 2 | 3;
   testId?: string;
 }) {
+  const t = useMessages(helpLinesMessages);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className={className} aria-labelledby={headingId} data-testid={testId}>
-      <Heading id={headingId}>If you need help right now</Heading>
+      <Heading id={headingId}>{t(m.heading)}</Heading>
       <p>{intro}</p>
       <ul>
         {ids.map((id) => (
-          <li key={id}>
-            <strong>{LINES[id].name}</strong>:{' '}
+          <li key={id} data-line={id}>
+            <strong>{t(LINES[id].name)}</strong>:{' '}
             {LINES[id].actions.map((action, i) => (
               <Fragment key={action.href}>
-                {i ? ' or ' : null}
-                <a href={action.href}>{action.label}</a>
+                {i ? ` ${t(m.or)} ` : null}
+                <a href={t(action.href)}>{t(action.label)}</a>
               </Fragment>
             ))}
-            . {LINES[id].when}
+            . {t(LINES[id].when)}
           </li>
         ))}
       </ul>

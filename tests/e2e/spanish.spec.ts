@@ -232,8 +232,14 @@ test('the Resource Hub and the safety guide in Spanish; a Spanish search finds t
     page.getByRole('heading', { level: 1, name: 'Planes de seguridad, órdenes de protección y rastreadores' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Órdenes de protección y órdenes de restricción' })).toBeVisible();
-  // The help lines' box (src/ui/HelpLines.tsx, src/content/crisisLines.ts) is not translated yet.
-  expect(await visibleEnglish(page, 'body', '.guide__crisis')).toEqual([]);
+  // The help lines' box with their Spanish options (src/ui/HelpLines.tsx).
+  const lines = page.locator('.guide__crisis');
+  await expect(lines.getByRole('link', { name: 'Llamar al 988 y oprimir 2 (español)' })).toHaveAttribute('href', 'tel:988');
+  await expect(lines.getByRole('link', { name: 'Enviar AYUDA al 988' })).toHaveAttribute('href', 'sms:988?body=AYUDA');
+  await expect(lines.locator('[data-line="dv"] strong')).toHaveText(
+    'Línea Nacional contra la Violencia Doméstica (se habla español)',
+  );
+  expect(await visibleEnglish(page)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(360);
   expect(await seriousAxe(page)).toEqual([]);
 });
