@@ -187,6 +187,75 @@ describe.runIf(hasSealed3)('messages-real sealed-3.json', () => {
   });
 });
 
+// The fourth sealed part (README.md, "Fourth sealed part"): written blind in session 12 from sources no
+// other part uses, lightly paraphrased into texting style, with a reading-mode share and trap words.
+const hasSealed4 = existsSync(join(DIR, 'sealed-4.json'));
+describe.runIf(hasSealed4)('messages-real sealed-4.json', () => {
+  const sealed4 = loadPart('sealed-4');
+  const others = (['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3'] as const)
+    .filter((p) => existsSync(join(DIR, `${p}.json`)))
+    .map((p) => loadPart(p));
+
+  test('is well formed, with ids starting with "w"', () => {
+    expect(formatProblems(sealed4, 'w')).toEqual([]);
+  });
+
+  test('shares no source, page address, message id or message with the other parts', () => {
+    for (const other of others) {
+      expect(sharedSources(other, sealed4)).toEqual([]);
+      const ids = new Set(other.messages.map((m) => m.id));
+      expect(sealed4.messages.filter((m) => ids.has(m.id)).map((m) => m.id)).toEqual([]);
+      const texts = new Set(other.messages.map(messageText));
+      expect(sealed4.messages.filter((m) => texts.has(messageText(m))).map((m) => m.id)).toEqual([]);
+    }
+  });
+
+  test('holds the counts README.md states: 215 messages, 506 sentences, 98 hostile, 109 neutral, 107 received', () => {
+    expect(counts(sealed4)).toEqual({ messages: 215, hostile: 98, neutral: 109, received: 107, sentences: 506 });
+    expect(readme()).toContain('**Counts.** 215 messages, 506 sentences: 98 hostile, 109 neutral');
+  });
+
+  test('every flag has at least 8 labelled sentences (danger at least 5), and 39 received dated asks', () => {
+    const perFlag = new Map<string, number>();
+    for (const m of sealed4.messages)
+      for (const s of m.sentences) for (const f of s.flags) perFlag.set(f, (perFlag.get(f) ?? 0) + 1);
+    const thin = [
+      'insult',
+      'sarcasm',
+      'absolute',
+      'blame',
+      'past',
+      'threat',
+      'demand',
+      'caps',
+      'questions',
+      'offtopic',
+      'hedging',
+    ].filter((f) => (perFlag.get(f) ?? 0) < 8);
+    expect(thin).toEqual([]);
+    expect(perFlag.get('danger') ?? 0).toBeGreaterThanOrEqual(5);
+    const dated = sealed4.messages.filter((m) => m.mode === 'received').flatMap((m) => m.sentences.filter(mustList));
+    expect(dated.length).toBe(39);
+  });
+
+  test('every source says who wrote it, and no single source holds more than 5% of the messages', () => {
+    const kinds = Object.entries(sealed4.sources).filter(([, s]) => s.kind !== 'real' && s.kind !== 'example');
+    expect(kinds.map(([id]) => id)).toEqual([]);
+    const perSource = new Map<string, number>();
+    for (const m of sealed4.messages) perSource.set(m.source, (perSource.get(m.source) ?? 0) + 1);
+    const heavy = [...perSource].filter(([, n]) => n > 0.05 * sealed4.messages.length).map(([id]) => id);
+    expect(heavy).toEqual([]);
+  });
+
+  test('README.md lists every source of the part with its address', () => {
+    const text = readme();
+    const missing = Object.entries(sealed4.sources).filter(
+      ([id, src]) => !text.includes(`| \`${id}\` |`) || !text.includes(src.url),
+    );
+    expect(missing.map(([id]) => id)).toEqual([]);
+  });
+});
+
 describe('size rules', () => {
   const m = (id: string, hostile: boolean, mode: 'draft' | 'received'): Message => ({
     id,
