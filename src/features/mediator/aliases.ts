@@ -88,6 +88,11 @@ export function findAliases(texts: string[]): Aliases {
   for (const t of texts)
     for (const [l, p] of roleDefinitions(t)) defined.set(l, defined.has(l) && defined.get(l) !== p ? null : p);
   for (const [l, p] of defined) if (p) map.set(l, p);
+  // A parent writing in the first person ("I am Leah Carver, the children's mother"): "I", "me",
+  // "my" name that parent wherever the documents say them, when every document that says who
+  // "I" is names the same parent (two authors writing "I" each are left as written).
+  const selves = new Set(texts.map(firstPersonParent).filter((p): p is Parent => p !== null));
+  if (selves.size === 1) map.set('I', [...selves][0] as Parent);
   // The children's first names ("Sofia Ortiz, born 2018", "Nora Lind (age 10)", "Amara, birth
   // year 2015"): a child named on one side and "the children" on the other are the same.
   for (const m of all.matchAll(
@@ -109,7 +114,7 @@ const PARENT_LABEL = /\b(?:Mother|Father|Husband|Wife|mother|father|husband|wife
  * Rachel Lind, is Parent A", "Lauren Mills (Petitioner/Parent 1)"), never "and" or "v.".
  */
 const GLUE =
-  /^(?:[\s,()/:"'\u201c\u201d-]|\b(?:is|was|hereinafter|herein|referred|to|as|called|the|known|also|a\/k\/a)\b|\b[A-Z][a-z]+\b|\b[A-Z]{2,}\b|\b[A-Z]\.)*$/;
+  /^(?:[\s,()/:"'\u201c\u201d-]|\b(?:is|was|hereinafter|herein|referred|to|as|called|the|known|also|a\/k\/a|their|of|children's|child's|children|child)\b|\b[A-Z][a-z]+\b|\b[A-Z]{2,}\b|\b[A-Z]\.)*$/;
 const labelKey = (l: string) =>
   l.charAt(0).toUpperCase() +
   l
@@ -152,7 +157,14 @@ export function roleDefinitions(text: string): Map<string, Parent> {
   for (const m of mentions) {
     const prev = group[group.length - 1];
     const between = prev ? text.slice(prev.end, m.at) : '';
-    if (prev && !(between.length <= 60 && GLUE.test(between) && !/[.;]\s/.test(between))) close();
+    // "Joseph Carver is their father and the Petitioner": "and" joins a parent word and a label.
+    const joined =
+      /^\s*,?\s+and\s+(?:the\s+)?$/.test(between) &&
+      prev !== undefined &&
+      prev.parent !== null &&
+      m.legal !== null &&
+      /\b(?:their|children's|child's)\s+$/i.test(text.slice(Math.max(0, prev.at - 12), prev.at));
+    if (prev && !joined && !(between.length <= 60 && GLUE.test(between) && !/[.;]\s/.test(between))) close();
     group.push(m);
   }
   close();
@@ -162,6 +174,53 @@ export function roleDefinitions(text: string): Map<string, Parent> {
 }
 
 type Parent = 'mother' | 'father';
+
+/**
+ * The parent a document's "I" is, from its own words: "I am Rafael Ortiz, the Plaintiff and the
+ * children's father", "I, Leah Carver, am the children's mother", "I am the father". Null when
+ * the document does not say, or says both.
+ */
+export function firstPersonParent(text: string): Parent | null {
+  const found = new Set<Parent>();
+  for (const m of text.matchAll(
+    /\bI(?:\s+am|,)\s+((?:(?!\b(?:their|his|her|my|is|are|was|not)\b)[^.;\n]){0,80}?)\b(mother|father|mom|dad)\b/gi,
+  ))
+    found.add(/^(?:mother|mom)$/i.test(m[2] ?? '') ? 'mother' : 'father');
+  return found.size === 1 ? ([...found][0] as Parent) : null;
+}
+
+/**
+ * A parent's own words read as the parent they name: "I"/"me"/"my" as the parent who wrote them,
+ * "we"/"us"/"our" and "Renee and I" as both parents, "neither of us" as neither parent, and in
+ * such a text "he"/"him"/"his" (or "she"/"her") as the other parent ("He will have them every
+ * other weekend" in the mother's plan). "his or her" and "he/she" stay as written.
+ */
+function firstPerson(t: string, self: Parent, aliases: Aliases): string {
+  const own = self === 'mother' ? 'the Mother' : 'the Father';
+  const other = self === 'mother' ? 'the Father' : 'the Mother';
+  // "he or she", "his/her": either parent, left as written.
+  const pair = self === 'mother' ? ['he|him|his', 'she|her|hers'] : ['she|her|hers', 'he|him|his'];
+  const otherPronoun = new RegExp(
+    `(?<!\\b(?:${pair[1]})\\s*(?:or|/)\\s*)\\b(${pair[0]})\\b(?!\\s*(?:or|/)\\s*(?:${pair[1]})\\b)`,
+    'gi',
+  );
+  const out = t
+    .replace(/\b(?:[Nn]either) of us\b/g, 'neither parent')
+    .replace(/\b(?:[Ee]ither) of us\b/g, 'either parent')
+    .replace(/\b(?:[Ee]ach) of us\b/g, 'each parent')
+    .replace(/\b(?:[Bb]oth) of us\b/g, 'both parents')
+    .replace(/\b(?:the Mother|the Father|([A-Z][a-z]+)) and I\b/g, (m: string, name?: string) =>
+      name && (aliases.get(name) === 'child' || /^(?:The|And)$/.test(name)) ? m : 'both parents',
+    )
+    .replace(/\b[Oo]ur (children|child|kids)\b/g, 'the $1')
+    .replace(/\b[Ww]e\b/g, 'both parents')
+    .replace(/\b[Oo]ur\b/g, "both parents'")
+    .replace(/\bus\b/g, 'both parents')
+    .replace(/\b[Mm]y\b/g, `${own}'s`)
+    .replace(/\b[Mm]ine\b/g, `${own}'s`)
+    .replace(/\b(?:I|[Mm]e|[Mm]yself)\b/g, own);
+  return out.replace(otherPronoun, (w: string) => (/^(?:his|hers)$/i.test(w) ? `${other}'s` : other));
+}
 const LEGAL_KEY = /^(?:Plaintiff|Defendant|Petitioner|Respondent|Parent (?:[AB12]|One|Two))$/;
 /** "her mother", "their father", "Sofia's father", "the children's mother": the parent. */
 const POSSESSIVE_PARENT =
@@ -178,7 +237,9 @@ export function resolveRoles(text: string, aliases: Aliases): string {
   let f = resolvers.get(aliases);
   if (f === undefined) {
     const keys = [...aliases].filter(([k, r]) => LEGAL_KEY.test(k) && (r === 'mother' || r === 'father'));
-    if (!keys.length) f = null;
+    const self = aliases.get('I');
+    const mine = self === 'mother' || self === 'father' ? (s: string) => firstPerson(s, self, aliases) : (s: string) => s;
+    if (!keys.length) f = self === 'mother' || self === 'father' ? mine : null;
     else {
       const alt = keys.flatMap(([k]) => [k, k.toUpperCase()]).join('|');
       const re = new RegExp(`\\b(?:[Tt]he\\s+)?(${alt})\\b('s)?`, 'g');
@@ -189,7 +250,7 @@ export function resolveRoles(text: string, aliases: Aliases): string {
         ]),
       );
       f = (t: string) =>
-        t.replace(re, (_m, k: string, s?: string) => `the ${who.get(k) === 'mother' ? 'Mother' : 'Father'}${s ?? ''}`);
+        mine(t).replace(re, (_m, k: string, s?: string) => `the ${who.get(k) === 'mother' ? 'Mother' : 'Father'}${s ?? ''}`);
     }
     resolvers.set(aliases, f);
   }

@@ -176,7 +176,9 @@ export function comparePair(
   const keys = [...new Set([...rem.keys(), ...add.keys()])].filter(
     (w) =>
       (KEY_WORDS.has(w) || w === 'x' || w === 'blank') &&
-      (rem.get(w) ?? 0) !== (add.get(w) ?? 0) &&
+      // Said on one side only: a key word one side repeats ("principal residence" twice) is no change.
+      rem.has(w) !== add.has(w) &&
+      !(ta.includes(w) && tb.includes(w)) &&
       // Words the typed values already read ("neither ... shall pay" and "waived" both say no
       // support is paid) change nothing when every value both sides state agrees.
       !(meaning.agree.length && READ_BY_MEANING.has(w)) &&

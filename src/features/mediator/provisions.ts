@@ -60,6 +60,9 @@ export function isDocumentMetadata(line: string): boolean {
   )
     return true;
   if (/^(?:v\.|vs\.?)$/i.test(t)) return true;
+  // A child's particulars on a form ("Full Name: Sofia Ortiz.", "Date of Birth: May 14, 2016.").
+  if (/^(?:full name|name|date of birth|birth ?date|gender|sex|age)\s*:/i.test(t) && !/\b(?:shall|will|must|pays?)\b/i.test(t))
+    return true;
   if (/^[A-Z][A-Z .'-]+,\s*(?:PLAINTIFF|DEFENDANT|PETITIONER|RESPONDENT)\.?$/.test(t)) return true;
   if (
     /^(?:attorney|counsel) for (?:the )?(?:plaintiff|defendant|petitioner|respondent|mother|father|husband|wife)\b/i.test(t) &&
@@ -295,7 +298,7 @@ const DOT = '\u2024';
  * or a capitalised subject with shall/will/must/may/is/has within three words).
  */
 const TIME_END =
-  /\b([ap])\.m\.(?=\s+["'(]?(?:(?:The|If|When|Each|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[a-z]+){0,2}\s+(?:shall|will|must|may|is|are|has|have)\b))/g;
+  /\b([ap])\.m\.(?=\s+["'(]?(?:(?:The|If|When|Each|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For|I|He|She|They|We|My|Our|Their)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z][a-z]+(?:\s+[a-z]+){0,2}[.:]\s|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[a-z]+){0,2}\s+(?:shall|will|must|may|is|are|has|have)\b))/g;
 
 export function sentencesOf(text: string): string[] {
   const guarded = text

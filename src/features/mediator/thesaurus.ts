@@ -31,13 +31,13 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   },
   {
     canonical: 'health care',
-    variants: ['medical care', 'healthcare', 'medical treatment'],
-    seenIn: ['co-parenting-plan', 'co-parenting-plan-2', 'mo-parenting-plan-2', 'or-parenting-plan'],
+    variants: ['doctors', 'medical care', 'healthcare', 'medical treatment'],
+    seenIn: ['ky-hardin-plain', 'co-parenting-plan', 'co-parenting-plan-2', 'mo-parenting-plan-2', 'or-parenting-plan'],
   },
   {
     canonical: 'religion',
-    variants: ['religious upbringing', 'religious training', 'religious education', 'spiritual upbringing'],
-    seenIn: ['co-parenting-plan-2', 'mo-parenting-plan-2', 'or-parenting-plan'],
+    variants: ['church', 'religious upbringing', 'religious training', 'religious education', 'spiritual upbringing'],
+    seenIn: ['ky-hardin-plain', 'co-parenting-plan-2', 'mo-parenting-plan-2', 'or-parenting-plan'],
   },
   {
     canonical: 'reside',
@@ -110,8 +110,8 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   },
   {
     canonical: 'equally',
-    variants: ['50/50', 'fifty-fifty', 'one-half each', 'in equal shares'],
-    seenIn: ['co-parenting-plan-2', 'mo-parenting-plan-2'],
+    variants: ['half and half', '50/50', 'fifty-fifty', 'one-half each', 'in equal shares'],
+    seenIn: ['al-custody-plain', 'co-parenting-plan-2', 'mo-parenting-plan-2'],
   },
   {
     canonical: 'statements',
@@ -189,6 +189,44 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     canonical: 'every evening',
     variants: ['each evening', 'every night', 'each night'],
     seenIn: ['co-parenting-plan'],
+  },
+  {
+    canonical: 'separate',
+    variants: ['non-consecutive', 'nonconsecutive'],
+    seenIn: ['ny-parenting-plan-plain'],
+  },
+  {
+    // Holidays over the regular schedule: "takes precedence over" / "come before".
+    canonical: 'takes precedence over',
+    variants: [
+      'take precedence over',
+      'come before',
+      'comes before',
+      'has priority over',
+      'have priority over',
+      'supersedes',
+      'supersede',
+      'overrides',
+      'override',
+    ],
+    seenIn: ['ny-parenting-plan-plain', 'in-parenting-time-plain'],
+  },
+  {
+    // The list that follows is an example: "including, but not limited to," says no more than "including".
+    canonical: 'including',
+    variants: ['including, but not limited to,', 'including but not limited to', 'including, without limitation,'],
+    seenIn: ['al-custody-plain'],
+  },
+  {
+    // Monday holidays joined to the weekend before them.
+    canonical: 'attach to the preceding weekend',
+    variants: [
+      'go with the weekend before them',
+      'go with the weekend before',
+      'goes with the weekend before',
+      'attach to the weekend before',
+    ],
+    seenIn: ['ky-hardin-plain'],
   },
 ];
 

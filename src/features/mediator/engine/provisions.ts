@@ -45,7 +45,7 @@ export function isAuthorship(sentence: string): boolean {
   // parent." also says who is the non-custodial parent, so it stays).
   const rest = sentence
     .replace(/\[[X ]\]/g, ' ')
-    .replace(/\bthis\s+(?:parenting\s+plan|plan|agreement|document|proposal|affidavit)\s+is\s+(?:a|an|the)\b/gi, ' ')
+    .replace(/\bthis\s+(?:parenting\s+plan|plan|agreement|document|proposal|affidavit)\s+is\b(?:\s+(?:a|an|the)\b)?/gi, ' ')
     .replace(/\((?:check one|request|name|parent's name)\)/gi, ' ')
     .replace(new RegExp(by.source, 'gi'), ' ')
     .replace(/\b(?:the|a|an|parent|party|draft|copy|version|proposal|of|and)\b/gi, ' ')
@@ -163,6 +163,7 @@ export function provisionFindings(
     const pb = provB[j] as Provision;
     if ((UA[i] as Unit).canon === (UB[j] as Unit).canon) {
       if (pa.text === pb.text) identical++;
+      else if (isAuthorship(pa.text) && isAuthorship(pb.text)) continue;
       else emitPair({ text: pa.text, prov: pa, heading: headingOf(pa) }, { text: pb.text, prov: pb, heading: headingOf(pb) });
       continue;
     }
