@@ -6,7 +6,7 @@
 // - our reviewed rules (rules.ts) mark the rest, each with its reason and its words' span;
 // - the shared danger detector (src/content/crisis) decides whether the crisis lines come first.
 import { biffOf, deadlineDay } from './biff';
-import { dangerOf } from './danger';
+import { dangerOf, namedDanger } from './danger';
 import { DATE, DATE_SHORT, HOSTILE, PLACE, TIME, spans } from './patterns';
 import { rx } from './rules';
 import { analyzeSentences, withoutBlame } from './sentences';
@@ -31,12 +31,8 @@ function details(sentence: string, base: number): string[] {
 export function analyzeDraft(text: string, today: Date = new Date()): Analysis {
   const sentences = analyzeSentences(text);
   const biff = biffOf(text, sentences);
-  const danger = dangerOf(
-    withoutBlame(
-      text,
-      sentences.flatMap((s) => s.flags),
-    ),
-  );
+  const flags = sentences.flatMap((s) => s.flags);
+  const danger = dangerOf(withoutBlame(text, flags)) ?? (flags.some((f) => f.category === 'danger') ? namedDanger() : null);
   return { sentences, biff, danger, suggestions: suggestionsOf(text, sentences, biff, today) };
 }
 

@@ -1,7 +1,7 @@
 // Whether a message describes danger (docs/message-coach.md): the shared danger detector
 // (src/content/crisis) reads the text as written and as the one receiving it would tell it.
-import { detectDanger } from '../../content/crisis/crisis';
 import { triage } from '../../content/crisis/triage';
+import { detectDanger, linesOfCategories } from '../../content/crisis/crisis';
 import { CRISIS_INTRO, followUp } from '../../content/crisis/followUp';
 import type { Danger } from './types';
 
@@ -71,4 +71,19 @@ export function dangerOf(text: string): Danger | null {
       };
   }
   return null;
+}
+
+/**
+ * Danger the coach's own rules named in a sentence ("you're dead", "I took beatings from you")
+ * where the shared detector did not: the crisis lines still come first, for threats and violence.
+ */
+export function namedDanger(): Danger {
+  const categories = ['threats'];
+  return {
+    level: 'crisis',
+    categories,
+    lines: linesOfCategories(categories),
+    intro: CRISIS_INTRO,
+    followUp: followUp(categories),
+  };
 }

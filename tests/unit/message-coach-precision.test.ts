@@ -1,0 +1,104 @@
+// The message coach's session-12 precision rules (docs/message-coach.md, "Session 12: retired
+// parts"): each case states every flag the coach gives, with the exact words it spans, so a
+// rule that widens, narrows or moves its span fails here.
+import { describe, expect, it } from 'vitest';
+import { analyzeDraft } from '../../src/features/message-coach/analyze';
+import type { FlagCategory } from '../../src/features/message-coach/rules';
+
+/** A Monday, as in message-coach.test.ts. */
+const MONDAY = new Date(2026, 10, 23);
+
+/** Each flag of `text` as [category, the words it spans]. */
+function flagged(text: string): Array<[FlagCategory, string]> {
+  return analyzeDraft(text, MONDAY).sentences.flatMap((s) =>
+    s.flags.map((f): [FlagCategory, string] => [f.category, text.slice(f.start, f.end)]),
+  );
+}
+
+describe('danger: only words that name harm', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    [
+      'I took beatings from you for years.',
+      [
+        ['danger', 'beatings'],
+        ['past', 'for years'],
+      ],
+    ],
+    ["Jade's teacher called: she has been cutting herself.", [['danger', 'cutting herself']]],
+    ['He keeps a gun in the car.', [['danger', 'a gun']]],
+    // A threat without harm is a threat only; hurt feelings, idioms and metaphors are not danger.
+    ["You'll regret this.", [['threat', "You'll regret"]]],
+    ['You did this to hurt me.', [['blame', 'You did this']]],
+    ['Before I start beating myself up, I have questions.', []],
+    ['You stabbed me in the back.', [['blame', 'You stabbed']]],
+    ['It kills me to see her sad.', []],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+
+  it('puts the crisis lines first when the coach names harm the shared detector missed', () => {
+    expect(analyzeDraft('I took beatings from you for years.', MONDAY).danger?.level).toBe('crisis');
+    expect(analyzeDraft('Before I start beating myself up, I have questions.', MONDAY).danger).toBeNull();
+  });
+});
+
+describe('demand: not a question, a reason given first, an expectation, a sign-off or an aside', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    [
+      "WHY DON'T YOU EVER LISTEN TO ME?!",
+      [
+        ['blame', "WHY DON'T YOU"],
+        ['caps', "WHY DON'T YOU EVER LISTEN TO ME?!"],
+        ['questions', "WHY DON'T YOU EVER LISTEN TO ME?!"],
+      ],
+    ],
+    ["I'm taking them to a party on Saturday, so I need you to drop them off at 1 PM.", []],
+    ['I sent the money, you should have it by now.', []],
+    ['You lied again. Have a splendid day.', [['blame', 'You lied']]],
+    ['You lied again. Your Ex-Husband', [['blame', 'You lied']]],
+    ["You lied again. (Wait, there's a lie in there somewhere.)", [['blame', 'You lied']]],
+    // Still an order: a bare command in a hostile message, and "stop" + a charge.
+    [
+      'You lied again. Cancel the trip.',
+      [
+        ['blame', 'You lied'],
+        ['demand', 'Cancel the trip.'],
+      ],
+    ],
+    ['I sent the money, stop harassing me about it.', [['demand', 'stop harassing me']]],
+    ["At some point, you've got to stop blaming me.", [['demand', "you've got to stop blaming me"]]],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
+
+describe('quoted speech is not the writer’s own demand, insult or threat', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    ['You left us. Thank you for answering my news with “you need to leave”.', [['past', 'You left us']]],
+    ['She came home and said "Dad, you never listen" and cried.', []],
+    // Scare quotes still mock.
+    ['It’s bad enough I am no longer “authorized” to pick up my child.', []],
+    ['You need to bring her back now.', [['demand', 'You need to bring']]],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
+
+describe('insult: names for the reader, not feelings, conduct now or names the writer was called', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    ['You are a despicable human being.', [['insult', 'You are a despicable human']]],
+    ['You are an absent father.', [['insult', 'You are an absent father']]],
+    ['Thank you for being the most incompetent father a child could have.', [['insult', 'being the most incompetent father']]],
+    ['Dear Failure as a Father,', [['insult', 'Dear Failure as a Father']]],
+    ['Seriously, get a grip.', [['insult', 'get a grip']]],
+    ["You're being ridiculous about the schedule.", [['blame', "You're being ridiculous"]]],
+    ["You're being selfish.", [['blame', "You're being selfish"]]],
+    ["I'm angry, you're angry.", []],
+    ['Were you upset?', []],
+    ["I'm annoyed with this soccer shit, you know.", []],
+    ["You told the teacher I'm a bad parent.", []],
+    ['You called me a bad mum at the exchange.', []],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
