@@ -149,6 +149,49 @@ describe('third sealed set (pairs-sealed-3)', () => {
   });
 });
 
+describe('fourth sealed set (pairs-sealed-4)', () => {
+  // README, "Fourth sealed set": eight pairs from four states in no other set, sealed (README,
+  // "Sealed pairs"), their PDF and DOCX files in pairs-sealed-4/generated/.
+  const fourth = corpus.filter((p) => p.set === 'sealed-4');
+
+  test('its pairs and states; Alaska, Maryland, Montana and New Hampshire are in no other set', () => {
+    expect(fourth.map((p) => p.id)).toEqual([
+      'ak-parenting-agreement',
+      'ak-parenting-agreement-plain',
+      'md-parenting-plan',
+      'md-parenting-plan-plain',
+      'mt-parenting-plan',
+      'mt-parenting-plan-plain',
+      'nh-parenting-plan',
+      'nh-parenting-plan-plain',
+    ]);
+    expect(fourth.every((p) => p.sealed)).toBe(true);
+    expect([...new Set(fourth.map((p) => p.state))].sort()).toEqual(['Alaska', 'Maryland', 'Montana', 'New Hampshire']);
+    const otherStates = new Set(corpus.filter((p) => p.set !== 'sealed-4').map((p) => p.state));
+    expect(fourth.filter((p) => otherStates.has(p.state))).toEqual([]);
+  });
+
+  test('four pairs agree in different words, every pair has a one-sided provision', () => {
+    expect(fourth.filter((p) => (p.sameMeaning ?? []).length >= 12).map((p) => p.id)).toEqual([
+      'ak-parenting-agreement-plain',
+      'md-parenting-plan-plain',
+      'mt-parenting-plan-plain',
+      'nh-parenting-plan-plain',
+    ]);
+    for (const p of fourth)
+      expect(
+        p.conflicts.some((c) => !c.a || !c.b),
+        p.id,
+      ).toBe(true);
+  });
+
+  test('generated files are read from pairs-sealed-4/generated/', () => {
+    for (const p of fourth)
+      for (const f of p.formats.filter((x) => x !== 'txt')) expect(filesFor(p.id, f).a).toContain('/pairs-sealed-4/generated/');
+    expect(filesFor('md-parenting-plan', 'txt').b).toContain('/pairs-sealed-4/md-parenting-plan/party-b.txt');
+  });
+});
+
 describe.each(corpus.map((p) => [p.id, p] as const))('pair %s', (id, pair) => {
   const A = norm(text(id, 'a'));
   const B = norm(text(id, 'b'));
