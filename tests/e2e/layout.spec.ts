@@ -68,6 +68,87 @@ async function seenControlsUnderToast(page: Page): Promise<string[]> {
   }, t);
 }
 
+/**
+ * Adds window.__scrollWalk(step, visit) to every page of the test, before the app's scripts:
+ * it looks where the page is (after two frames), then scrolls from the top to the end, `step`
+ * px at a time (and at the very end), and calls visit(y, end) at each position (y is -1 for
+ * "where it was"; end is the last scroll position).
+ *
+ * Reading rectangles right after window.scrollTo gives the layout at that position (the
+ * browser lays out, sticky elements included, when a rectangle is read), so the walk need not
+ * wait two frames at each step, which was most of the time of these tests. Waiting adds only
+ * the page's own reactions to scrolling, and those are watched for: a scroll listener on the
+ * window or document, a target an IntersectionObserver still watches, content-visibility:
+ * auto (drawn when near the screen), or any change to the DOM during the walk and the two
+ * frames after it. With any of them the walk is done (again) with two frames at every step,
+ * as before, and visit() sees both walks.
+ */
+async function watchScrolling(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scrollListeners: Array<[EventTarget, unknown, boolean]> = [];
+    const capture = (o: unknown) => (typeof o === 'boolean' ? o : Boolean((o as { capture?: boolean } | undefined)?.capture));
+    const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, type, fn, options) {
+      if ((type === 'scroll' || type === 'scrollend') && (this === window || this === document))
+        scrollListeners.push([this, fn, capture(options)]);
+      return add.call(this, type, fn, options);
+    };
+    EventTarget.prototype.removeEventListener = function (this: EventTarget, type, fn, options) {
+      if (type === 'scroll' || type === 'scrollend') {
+        const i = scrollListeners.findIndex(([t, f, c]) => t === this && f === fn && c === capture(options));
+        if (i >= 0) scrollListeners.splice(i, 1);
+      }
+      return remove.call(this, type, fn, options);
+    };
+    const watched = new Map<IntersectionObserver, Set<Element>>();
+    const io = IntersectionObserver.prototype;
+    const { observe, unobserve, disconnect } = io;
+    io.observe = function (this: IntersectionObserver, target) {
+      if (!watched.has(this)) watched.set(this, new Set());
+      watched.get(this)!.add(target);
+      observe.call(this, target);
+    };
+    io.unobserve = function (this: IntersectionObserver, target) {
+      watched.get(this)?.delete(target);
+      unobserve.call(this, target);
+    };
+    io.disconnect = function (this: IntersectionObserver) {
+      watched.delete(this);
+      disconnect.call(this);
+    };
+    const reactsToScrolling = () =>
+      scrollListeners.length > 0 ||
+      window.onscroll !== null ||
+      document.onscroll !== null ||
+      [...watched.values()].some((targets) => [...targets].some((t) => t.isConnected)) ||
+      [...document.querySelectorAll('*')].some((el) => getComputedStyle(el).contentVisibility === 'auto');
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const walk = async (step: number, visit: (y: number, end: number) => void, everyFrame: boolean) => {
+      for (let y = -1; ; y += y < 0 ? 1 : step) {
+        const end = document.documentElement.scrollHeight - innerHeight;
+        if (y >= 0) window.scrollTo({ top: Math.min(y, end), behavior: 'instant' });
+        if (y < 0 || everyFrame) await frames();
+        visit(y, end);
+        if (y >= end) return;
+      }
+    };
+    window.__scrollWalk = async (step, visit) => {
+      const here = scrollY;
+      if (!reactsToScrolling()) {
+        let changed = false;
+        const watch = new MutationObserver(() => (changed = true));
+        watch.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        await walk(step, visit, false);
+        await frames();
+        watch.disconnect();
+        if (!changed && !reactsToScrolling()) return;
+        window.scrollTo({ top: here, behavior: 'instant' });
+      }
+      await walk(step, visit, true);
+    };
+  });
+}
+
 test.describe('toasts on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test.beforeEach(async ({ page }) => quietShell(page));
@@ -353,7 +434,10 @@ test.describe('chat button, chat panel and cookie banner', () => {
 });
 
 test.describe('Quick exit docked at 1280-1499 px', () => {
-  test.beforeEach(async ({ page }) => quietShell(page));
+  test.beforeEach(async ({ page }) => {
+    await quietShell(page);
+    await watchScrolling(page);
+  });
 
   /**
    * Scrolls the whole page (every section opened), a third of the window at a time, and lists
@@ -365,7 +449,6 @@ test.describe('Quick exit docked at 1280-1499 px', () => {
       for (const d of document.querySelectorAll('main details')) (d as HTMLDetailsElement).open = true;
       const dock = document.querySelector('.quick-exit--dock')!;
       const hit = new Set<string>();
-      const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       const over = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
       const texts: Text[] = [];
       for (const root of document.querySelectorAll('main, footer')) {
@@ -376,9 +459,7 @@ test.describe('Quick exit docked at 1280-1499 px', () => {
         ...document.querySelectorAll('main button, main input, main select, main textarea, main summary, main a'),
       ];
       const range = document.createRange();
-      for (let y = 0; ; y += Math.round(innerHeight / 3)) {
-        window.scrollTo({ top: y, behavior: 'instant' });
-        await frame();
+      await window.__scrollWalk(Math.round(innerHeight / 3), () => {
         const d = dock.getBoundingClientRect();
         for (const t of texts) {
           range.selectNodeContents(t);
@@ -389,8 +470,7 @@ test.describe('Quick exit docked at 1280-1499 px', () => {
           const r = c.getBoundingClientRect();
           if (r.width && over(r, d)) hit.add(`${c.tagName.toLowerCase()} "${c.textContent!.trim().slice(0, 40)}"`);
         }
-        if (y + innerHeight >= document.documentElement.scrollHeight) break;
-      }
+      });
       return [...hit];
     });
   }
@@ -431,7 +511,10 @@ test.describe('Quick exit docked at 1280-1499 px', () => {
 
 test.describe('the floating buttons have their own space on a phone (360 x 740)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
-  test.beforeEach(async ({ page }) => quietShell(page));
+  test.beforeEach(async ({ page }) => {
+    await quietShell(page);
+    await watchScrolling(page);
+  });
 
   /**
    * Looks where the page is, then scrolls it from the top to the end, a quarter of the window at
@@ -448,7 +531,6 @@ test.describe('the floating buttons have their own space on a phone (360 x 740)'
     const header = await shell.siteHeader(page).elementHandle();
     return page.evaluate(
       async ({ dock, launcher, bar, header }) => {
-        const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         const floating = [
           ['Quick exit', dock!],
           ['chat button', launcher!],
@@ -464,10 +546,7 @@ test.describe('the floating buttons have their own space on a phone (360 x 740)'
         const label = (el: HTMLElement) =>
           `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || el.id).trim().slice(0, 40)}"`;
         // Where the page is now (right after a step, say), then from the top down.
-        for (let y = -1; ; y += y < 0 ? 1 : Math.round(innerHeight / 4)) {
-          const end = document.documentElement.scrollHeight - innerHeight;
-          if (y >= 0) window.scrollTo({ top: Math.min(y, end), behavior: 'instant' });
-          await frame();
+        await window.__scrollWalk(Math.round(innerHeight / 4), (y, end) => {
           const top = header!.getBoundingClientRect().bottom;
           const bottom = barShown ? bar.getBoundingClientRect().top : innerHeight;
           const at = y < 0 ? `${Math.round(scrollY)} px, where it was` : y >= end ? 'the end' : `${y} px`;
@@ -489,8 +568,7 @@ test.describe('the floating buttons have their own space on a phone (360 x 740)'
                 out.add(`${label(el)} under ${name} at ${at}`);
             }
           }
-          if (y >= end) break;
-        }
+        });
         return [...out];
       },
       { dock, launcher, bar, header },
@@ -548,6 +626,7 @@ test.describe('the floating buttons have their own space on a phone (360 x 740)'
       const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
       const open = await context.newPage();
       await quietShell(open);
+      await watchScrolling(open);
       await seedVault(open, 'correct horse battery staple 42');
       await open.goto('/resources/expense-tracker');
       await unlockVault(open, 'correct horse battery staple 42');

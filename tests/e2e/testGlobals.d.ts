@@ -7,5 +7,7 @@ declare global {
     __mailtos: string[];
     __opened: string[];
     __recordOpen: (url: string) => void;
+    /** layout.spec's scroll walk (watchScrolling): see there. */
+    __scrollWalk: (step: number, visit: (y: number, end: number) => void) => Promise<void>;
   }
 }
