@@ -111,7 +111,7 @@ export async function animationsSettled(page: Page): Promise<void> {
 
 type AxeImpact = 'minor' | 'moderate' | 'serious' | 'critical';
 const IMPACTS: readonly AxeImpact[] = ['minor', 'moderate', 'serious', 'critical'];
-type AxeWindow = { axe: typeof import('axe-core') };
+type AxeWindow = { axe: typeof import('axe-core'); __axeOwnPart?: unknown };
 
 /** What one axe check found, and which documents it read. */
 export interface AxeCheck {
@@ -130,41 +130,49 @@ export interface AxeCheck {
  * `analysed`; putting axe into a frame that should be read throws instead of skipping it.
  * A frame of another origin is not ours to read: axe reports it as not tested. Only
  * violations are collected (axe's `resultTypes`), which spares it recording every passing node.
+ * The page's own part (a third of a megabyte) stays in the page for finishRun: carrying it to
+ * the test and back took longer than the analysis itself. Only the frames' parts travel.
  */
 export async function axeCheck(page: Page, opts: { include?: string; atLeast?: AxeImpact } = {}): Promise<AxeCheck> {
   await animationsSettled(page);
   const origin = new URL(page.url()).origin;
   const options: import('axe-core').RunOptions = { resultTypes: ['violations'] };
   const analysed: string[] = [];
-  const partials = async (frame: Frame, context: unknown): Promise<unknown[]> => {
+  /** The parts of `frame`'s frames, in axe's frame order; `frame`'s own part too unless it is the page's. */
+  const partials = async (frame: Frame, context: unknown, top: boolean): Promise<unknown[]> => {
     await injectAxe(frame);
     analysed.push(frame.url());
-    const own = await frame.evaluate(
-      ([context, options]) => (window as unknown as AxeWindow).axe.runPartial(context as never, options),
-      [context, options] as const,
+    const { own, children } = await frame.evaluate(
+      async ([context, options, top]) => {
+        const w = window as unknown as AxeWindow;
+        const own = await w.axe.runPartial(context as never, options);
+        const children = w.axe.utils.getFrameContexts(context as never);
+        if (top) w.__axeOwnPart = own;
+        return { own: top ? null : own, children };
+      },
+      [context, options, top] as const,
     );
-    const children = await frame.evaluate(
-      (context) => (window as unknown as AxeWindow).axe.utils.getFrameContexts(context as never),
-      context,
-    );
-    const found: unknown[] = [own];
+    const found: unknown[] = top ? [] : [own];
     for (const { frameSelector, frameContext } of children) {
       if (typeof frameSelector !== 'string')
         throw new Error(`axeCheck: a frame inside a shadow root (${frameSelector.join(' ')})`);
       const child = await (await frame.locator(frameSelector).elementHandle())?.contentFrame();
       if (!child) throw new Error(`axeCheck: the frame ${frameSelector} has no document to analyse`);
-      if (child.url().startsWith(origin)) found.push(...(await partials(child, frameContext)));
+      if (child.url().startsWith(origin)) found.push(...(await partials(child, frameContext, false)));
       else found.push(null);
     }
     return found;
   };
-  const results = await partials(page.mainFrame(), opts.include ? { include: [opts.include] } : { exclude: [] });
+  const framesParts = await partials(page.mainFrame(), opts.include ? { include: [opts.include] } : { exclude: [] }, true);
   const violations = await page.evaluate(
-    async ([results, options]) => {
-      const report = await (window as unknown as AxeWindow).axe.finishRun(results as never, options);
+    async ([framesParts, options]) => {
+      const w = window as unknown as AxeWindow;
+      const own = w.__axeOwnPart;
+      delete w.__axeOwnPart;
+      const report = await w.axe.finishRun([own, ...framesParts] as never, options);
       return report.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
     },
-    [results, options] as const,
+    [framesParts, options] as const,
   );
   const floor = IMPACTS.indexOf(opts.atLeast ?? 'serious');
   const findings = violations
