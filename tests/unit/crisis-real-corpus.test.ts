@@ -6,6 +6,7 @@ import sealed4 from '../fixtures/crisis-real/sealed-4.json';
 import sealed5 from '../fixtures/crisis-real/sealed-5.json';
 import sealedEs from '../fixtures/crisis-real/sealed-es.json';
 import sealed from '../fixtures/crisis-real/sealed.json';
+import trainEs2 from '../fixtures/crisis-real/train-es-2.json';
 import trainEs from '../fixtures/crisis-real/train-es.json';
 import train from '../fixtures/crisis-real/train.json';
 import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
@@ -54,6 +55,7 @@ const all: Record<string, Part> = {
   'sealed-5': sealed5,
   'sealed-es': sealedEs,
   'train-es': trainEs,
+  'train-es-2': trainEs2,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -124,6 +126,14 @@ const parts = [
     minDanger: 200,
     minOrdinary: 100,
     minEach: 7,
+    covered: every,
+  },
+  {
+    name: 'train-es-2',
+    heading: '### Sources of the second Spanish training part',
+    minDanger: 150,
+    minOrdinary: 80,
+    minEach: 8,
     covered: every,
   },
 ];
