@@ -148,7 +148,7 @@ test('?lang=es shows the shell and the home page in Spanish; the switch changes 
   ]);
 });
 
-test('the vault steps in Spanish: unlock and unlock with the recovery key', async ({ page }) => {
+test('the vault steps in Spanish: unlock and unlock with the recovery key; My Data locked and unlocked', async ({ page }) => {
   await quietShell(page);
   await seedVault(page, 'correct horse battery staple 42');
   await page.goto('/resources/expense-tracker?lang=es');
@@ -163,6 +163,19 @@ test('the vault steps in Spanish: unlock and unlock with the recovery key', asyn
   expect(await visibleEnglish(page, 'form')).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(360);
   expect(await seriousAxe(page, 'form')).toEqual([]);
+
+  // My Data: the cards shown while locked, then every card once unlocked.
+  await page.goto('/my-data?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sus datos en este dispositivo' })).toBeVisible();
+  await expect(page.getByTestId('vault-status')).toHaveText('Bloqueado');
+  await expectSpanishPage(page);
+  await page.getByLabel('Frase de contraseña', { exact: true }).fill('correct horse battery staple 42');
+  await page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Reemplazar la clave de cifrado' })).toBeVisible();
+  await expect(page.getByTestId('stored-empty')).toHaveText(
+    'Todavía no hay nada guardado. Herramientas como la declaración jurada financiera y el plan de crianza guardan aquí.',
+  );
+  await expectSpanishPage(page);
 });
 
 test.describe('a first visit from a Spanish browser', () => {

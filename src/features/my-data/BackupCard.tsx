@@ -6,9 +6,13 @@ import { backupFilename, exportBackupWithAttachments, previewBackup, type Backup
 import { importBackup } from '../../vault/backupRestore';
 import { PassphraseField } from '../../vault/ui/PassphraseField';
 import { WrongPassphrase } from '../../vault/errors';
-import { problemMessage } from './message';
+import * as m from '../../content/messages/my-data/compiled/en.js';
+import { useLang } from '../../ui/i18n';
+import { useMyDataMessages } from './message';
 
 export function BackupCard({ unlocked }: { unlocked: boolean }) {
+  const { t, problem } = useMyDataMessages();
+  const lang = useLang();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [pass, setPass] = useState('');
@@ -25,19 +29,15 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
       const { blob, attachments } = await exportBackupWithAttachments();
       saveBlob(blob, backupFilename());
       toast({
-        title: 'Backup downloaded',
-        description: `The file is encrypted: it opens only with your passphrase. Keep it somewhere safe.${
-          attachments.leftOut
-            ? ' Your attached files did not fit (a backup holds at most 400 MB), so it has your records and the names and fingerprints of the files, but not the files themselves. Keep the originals, or save copies from the journal.'
-            : attachments.pieces
-              ? ' Your attached files are in it too.'
-              : ''
-        }`,
+        title: t(m.exported_title),
+        description:
+          t(m.exported_text) +
+          (attachments.leftOut ? t(m.exported_left_out) : attachments.pieces ? t(m.exported_with_files) : ''),
         variant: 'success',
         duration: attachments.leftOut ? 15000 : undefined,
       });
     } catch (err) {
-      toast({ title: 'Backup not made', description: problemMessage(err), variant: 'destructive' });
+      toast({ title: t(m.export_failed), description: problem(err), variant: 'destructive' });
     } finally {
       setExporting(false);
     }
@@ -46,18 +46,14 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
   const ask = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (!file) return setError('Choose the backup file first.');
-    if (!pass && !unlocked) return setError('Type the passphrase that protected the data when the backup was made.');
+    if (!file) return setError(t(m.choose_file));
+    if (!pass && !unlocked) return setError(t(m.type_backup_passphrase));
     setBusy(true);
     try {
       setPreview(await previewBackup(file, pass));
       setConfirming(true);
     } catch (err) {
-      setError(
-        !pass && err instanceof WrongPassphrase
-          ? 'This backup was protected by another passphrase or key. Type the passphrase that protected the data when the backup was made.'
-          : problemMessage(err),
-      );
+      setError(!pass && err instanceof WrongPassphrase ? t(m.other_passphrase) : problem(err));
     } finally {
       setBusy(false);
     }
@@ -71,44 +67,40 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
       setPass('');
       setConfirming(false);
       toast({
-        title: 'Backup restored',
+        title: t(m.restored_title),
         description:
           effectiveMode === 'merge'
-            ? `${r.imported} item(s) added or updated; ${r.keptNewer} kept because this device had the same or a newer copy.`
-            : `${r.imported} item(s) restored.${
-                r.passphraseFromBackup
-                  ? ' Your data now opens with the passphrase that protected the backup, and with the recovery key that was valid when it was made. The passphrase and recovery key used here before no longer work.'
-                  : ' Your passphrase and recovery key are unchanged.'
-              } Other EvenGround windows on this device were locked.`,
+            ? t(m.restored_merge, { imported: r.imported, kept: r.keptNewer })
+            : t(m.restored_replace, { imported: r.imported }) +
+              t(r.passphraseFromBackup ? m.restored_from_backup : m.restored_unchanged) +
+              t(m.restored_locked),
         variant: 'success',
         duration: 12000,
       });
     } catch (err) {
       setConfirming(false);
-      setError(problemMessage(err));
+      setError(problem(err));
     } finally {
       setBusy(false);
     }
   };
-  const when = preview?.exportedAt != null ? new Date(preview.exportedAt).toLocaleString() : null;
+  const when =
+    preview?.exportedAt != null ? new Date(preview.exportedAt).toLocaleString(lang === 'es' ? 'es-US' : undefined) : null;
 
   return (
     <section className="card" aria-labelledby="bk-h">
-      <h2 id="bk-h">Backup</h2>
+      <h2 id="bk-h">{t(m.backup_title)}</h2>
       {unlocked ? (
         <>
-          <p>
-            Download an encrypted copy of everything saved here. It opens only with your passphrase (or recovery key) of today.
-            Attached files (photos, documents, recordings) are in it when together they are under 400 MB.
-          </p>
+          <p>{t(m.backup_text)}</p>
           <button type="button" className="btn" onClick={doExport} disabled={exporting} aria-busy={exporting}>
-            {exporting ? 'Making the backup…' : 'Export backup'}
+            {exporting ? t(m.exporting) : t(m.export_backup)}
           </button>
         </>
       ) : null}
       <form onSubmit={ask} noValidate>
-        <h3>{unlocked ? 'Import a backup' : 'Restore from a backup'}</h3>
-        <Field id={`${id}-f`} label="Backup file">
+        <h3>{unlocked ? t(m.import_title) : t(m.restore_title)}</h3>
+        <Field id={`${id}-f`} label={t(m.backup_file)}>
           {(control) => (
             <input
               {...control}
@@ -120,16 +112,14 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
         </Field>
         <PassphraseField
           id={`${id}-p`}
-          label="Passphrase of the backup"
+          label={t(m.backup_passphrase)}
           value={pass}
           onChange={setPass}
-          hint={`The passphrase in use when the backup was made.${
-            unlocked ? ' Not needed for a backup made on this device since its encryption key was last replaced.' : ''
-          }`}
+          hint={t(m.backup_passphrase_hint) + (unlocked ? t(m.backup_passphrase_hint_unlocked) : '')}
         />
         {unlocked ? (
           <fieldset>
-            <legend>How to import</legend>
+            <legend>{t(m.how_to_import)}</legend>
             <div className="checkbox">
               <input
                 id={`${id}-m`}
@@ -138,7 +128,7 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
                 checked={mode === 'merge'}
                 onChange={() => setMode('merge')}
               />
-              <label htmlFor={`${id}-m`}>Merge: add the backup's items, keeping the newer copy of each</label>
+              <label htmlFor={`${id}-m`}>{t(m.merge)}</label>
             </div>
             <div className="checkbox">
               <input
@@ -148,7 +138,7 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
                 checked={mode === 'replace'}
                 onChange={() => setMode('replace')}
               />
-              <label htmlFor={`${id}-r`}>Replace: everything on this device becomes the backup</label>
+              <label htmlFor={`${id}-r`}>{t(m.replace)}</label>
             </div>
           </fieldset>
         ) : null}
@@ -159,26 +149,20 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
         ) : null}
         {confirming ? (
           <div className="alert alert--warning" role="alertdialog" aria-labelledby={`${id}-cq`}>
-            <p id={`${id}-cq`}>
-              {effectiveMode === 'replace'
-                ? 'Replace everything saved on this device with the backup? Items saved here but not in the backup will be gone.'
-                : 'Add the items from this backup to this device?'}
-            </p>
+            <p id={`${id}-cq`}>{effectiveMode === 'replace' ? t(m.confirm_replace) : t(m.confirm_merge)}</p>
             {preview ? (
               <p data-testid="backup-preview">
-                {when
-                  ? `This backup was made on ${when}${preview.dateSealed ? '' : ' (as the file says; older backups do not protect this date)'}`
-                  : 'This backup does not say when it was made'}{' '}
-                and holds {preview.recordCount} item{preview.recordCount === 1 ? '' : 's'}
+                {when ? t(preview.dateSealed ? m.made_on : m.made_on_unsealed, { date: when }) : t(m.made_unknown)}{' '}
+                {preview.recordCount === 1 ? t(m.holds_one) : t(m.holds_many, { count: preview.recordCount })}
                 {preview.attachmentCount
-                  ? `, ${preview.attachmentCount} of them attached file${preview.attachmentCount === 1 ? '' : 's'}`
+                  ? t(preview.attachmentCount === 1 ? m.files_one : m.files_many, { count: preview.attachmentCount })
                   : ''}
                 .{' '}
                 {effectiveMode === 'merge' || preview.credentials === 'unchanged'
-                  ? 'Your passphrase and recovery key stay as they are.'
+                  ? t(m.credentials_same)
                   : preview.replacesExisting
-                    ? 'Afterwards your data opens with the passphrase that protected the backup and the recovery key that was valid when it was made. The passphrase and recovery key used here now will stop working.'
-                    : 'Afterwards your data opens with the passphrase that protected the backup and the recovery key that was valid when it was made.'}
+                    ? t(m.credentials_replaced)
+                    : t(m.credentials_from_backup)}
               </p>
             ) : null}
             <div className="btn-row">
@@ -188,16 +172,16 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
                 onClick={doImport}
                 disabled={busy}
               >
-                {busy ? 'Importing…' : effectiveMode === 'replace' ? 'Yes, replace' : 'Yes, merge'}
+                {busy ? t(m.importing) : effectiveMode === 'replace' ? t(m.yes_replace) : t(m.yes_merge)}
               </button>
               <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={busy}>
-                Cancel
+                {t(m.cancel)}
               </button>
             </div>
           </div>
         ) : (
           <button type="submit" className="btn btn--secondary" disabled={busy}>
-            {busy ? 'Checking…' : 'Import backup'}
+            {busy ? t(m.checking) : t(m.import_backup)}
           </button>
         )}
       </form>

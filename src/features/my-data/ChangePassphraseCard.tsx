@@ -6,13 +6,15 @@ import { newPassphraseProblem } from '../../vault/ui/strength';
 import { NewPassphraseFields, PassphraseField } from '../../vault/ui/PassphraseField';
 import { NEW_PASSPHRASES_DIFFER } from '../../vault/ui/fieldErrors';
 import { useFieldErrors } from '../../ui/fieldErrors';
-import { problemMessage } from './message';
+import * as m from '../../content/messages/my-data/compiled/en.js';
+import { useMyDataMessages } from './message';
 import { RotateOffer } from './RotateOffer';
 
 /** The fields that can have a problem, by the end of their id, in the order they are shown. */
 const FIELDS = ['o', 'n', 'n-again'] as const;
 
 export function ChangePassphraseCard() {
+  const { t, tv, problem } = useMyDataMessages();
   const id = useId();
   const [oldP, setOldP] = useState('');
   const [newP, setNewP] = useState('');
@@ -27,9 +29,9 @@ export function ChangePassphraseCard() {
     setError(null);
     fields.show({});
     setDone(false);
-    const problem = await newPassphraseProblem(newP);
-    if (problem) return fields.show({ n: problem });
-    if (newP !== conf) return fields.show({ 'n-again': NEW_PASSPHRASES_DIFFER });
+    const weak = await newPassphraseProblem(newP);
+    if (weak) return fields.show({ n: tv(weak) });
+    if (newP !== conf) return fields.show({ 'n-again': tv(NEW_PASSPHRASES_DIFFER) });
     setBusy(true);
     try {
       await changePassphrase(oldP, newP);
@@ -38,25 +40,25 @@ export function ChangePassphraseCard() {
       setConf('');
       setDone(true);
       toast({
-        title: 'Passphrase changed',
-        description: 'Use your new passphrase from now on. Your recovery key still works.',
+        title: t(m.cp_done_title),
+        description: t(m.cp_done_text),
         variant: 'success',
       });
     } catch (err) {
-      if (err instanceof WrongPassphrase) fields.show({ o: err.message });
-      else setError(problemMessage(err));
+      if (err instanceof WrongPassphrase) fields.show({ o: tv(err.message) });
+      else setError(problem(err));
     } finally {
       setBusy(false);
     }
   };
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="cp-h">
-      <h2 id="cp-h">Change passphrase</h2>
-      <PassphraseField id={`${id}-o`} label="Current passphrase" value={oldP} onChange={setOldP} error={fields.errors.o} />
+      <h2 id="cp-h">{t(m.cp_title)}</h2>
+      <PassphraseField id={`${id}-o`} label={t(m.current_passphrase)} value={oldP} onChange={setOldP} error={fields.errors.o} />
       <NewPassphraseFields
         id={`${id}-n`}
-        label="New passphrase"
-        confirmLabel="Type the new passphrase again"
+        label={t(m.new_passphrase)}
+        confirmLabel={t(m.new_passphrase_again)}
         value={newP}
         confirm={conf}
         onChange={setNewP}
@@ -71,7 +73,7 @@ export function ChangePassphraseCard() {
       ) : null}
       {done ? <RotateOffer /> : null}
       <button type="submit" className="btn" disabled={busy}>
-        {busy ? 'Changing…' : 'Change passphrase'}
+        {busy ? t(m.changing) : t(m.cp_title)}
       </button>
     </form>
   );

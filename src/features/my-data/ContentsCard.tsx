@@ -6,9 +6,14 @@ import { labelOfKind } from '../../vault/kinds';
 import { vaultState } from '../../vault/state';
 import { useRecordSummary } from '../../vault/useVaultRecord';
 import { attachmentUsage, formatBytes } from '../../vault/attachments';
+import * as m from '../../content/messages/my-data/compiled/en.js';
+import { useLang, useMessages } from '../../ui/i18n';
+import { myDataMessages } from './myDataMessages';
 
 /** What is stored: one row per kind of record, with its count and last change. */
 export function ContentsCard() {
+  const t = useMessages(myDataMessages);
+  const lang = useLang();
   const summary = useRecordSummary();
   const snap = useSnapshot(vaultState);
   const files = summary?.find((s) => s.kind === 'attachment');
@@ -28,22 +33,20 @@ export function ContentsCard() {
   }, [unlocked, files]);
   return (
     <section className="card" aria-labelledby="contents-h">
-      <h2 id="contents-h">What is stored</h2>
+      <h2 id="contents-h">{t(m.contents_title)}</h2>
       {!summary ? (
-        <p className="muted">Loading…</p>
+        <p className="muted">{t(m.loading)}</p>
       ) : summary.length === 0 ? (
-        <p data-testid="stored-empty">
-          Nothing is saved yet. Tools such as the financial affidavit and the parenting plan save here.
-        </p>
+        <p data-testid="stored-empty">{t(m.stored_empty)}</p>
       ) : (
         <table data-testid="stored-table">
           <thead>
             <tr>
-              <th scope="col">Kind</th>
+              <th scope="col">{t(m.col_kind)}</th>
               <th scope="col" className="num">
-                Items
+                {t(m.col_items)}
               </th>
-              <th scope="col">Last change</th>
+              <th scope="col">{t(m.col_last_change)}</th>
             </tr>
           </thead>
           <tbody>
@@ -51,29 +54,21 @@ export function ContentsCard() {
               <tr key={s.kind}>
                 <td>
                   {s.kind === 'mediation-report' ? (
-                    <Link href={paths.savedMediationReports}>{labelOfKind(s.kind)}</Link>
+                    <Link href={paths.savedMediationReports}>{t(labelOfKind(s.kind))}</Link>
                   ) : (
-                    labelOfKind(s.kind)
+                    t(labelOfKind(s.kind))
                   )}
                 </td>
                 <td className="num">{s.count}</td>
-                <td>{new Date(s.lastChange).toLocaleString()}</td>
+                <td>{new Date(s.lastChange).toLocaleString(lang === 'es' ? 'es-US' : undefined)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {unlocked && files && filesSize ? (
-        <p data-testid="stored-files-size">
-          Attached files take {filesSize} on this device (kept encrypted; the browser's own count under "Storage on this device"
-          includes them).
-        </p>
-      ) : null}
+      {unlocked && files && filesSize ? <p data-testid="stored-files-size">{t(m.files_size, { size: filesSize })}</p> : null}
       {snap.legacy?.unreadable.length ? (
-        <p className="alert alert--warning">
-          {snap.legacy.unreadable.length} item(s) saved by an older version could not be read. They are kept, encrypted, under
-          "Older saved data that could not be read".
-        </p>
+        <p className="alert alert--warning">{t(m.legacy_unreadable, { count: snap.legacy.unreadable.length })}</p>
       ) : null}
     </section>
   );

@@ -3,6 +3,9 @@ import { Link } from 'wouter';
 import * as paths from '../../lib/paths';
 import { discretionOn, onDiscretionChange, setDiscretion } from '../../lib/downloadNames';
 import { toast } from '../../state/toast';
+import * as m from '../../content/messages/my-data/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { myDataMessages } from './myDataMessages';
 
 /**
  * Discretion (docs/discretion.md): neutral names for every download and for calendar
@@ -10,6 +13,7 @@ import { toast } from '../../state/toast';
  * plain preference that says nothing about the parent; works with the vault locked or absent.
  */
 export function DiscretionCard() {
+  const t = useMessages(myDataMessages);
   const id = useId();
   const on = useSyncExternalStore(onDiscretionChange, discretionOn, () => false);
   const change = (next: boolean) => {
@@ -19,14 +23,14 @@ export function DiscretionCard() {
       return;
     }
     toast({
-      title: 'Not changed',
-      description: 'This browser did not let us keep the choice. Check that it allows this site to store data.',
+      title: t(m.not_changed_title),
+      description: t(m.not_changed_text),
       variant: 'destructive',
     });
   };
   return (
     <section className="card" id="discretion" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Discretion</h2>
+      <h2 id={`${id}-h`}>{t(m.discretion_title)}</h2>
       <label className="checkbox" htmlFor={`${id}-on`}>
         <input
           id={`${id}-on`}
@@ -35,17 +39,12 @@ export function DiscretionCard() {
           onChange={(e) => change(e.target.checked)}
           aria-describedby={`${id}-d`}
         />
-        <span>Use plain names on this device</span>
+        <span>{t(m.discretion_on)}</span>
       </label>
       <div id={`${id}-d`}>
-        <p>
-          Files you download (backups, the recovery key, PDFs, calendar files) get names like “document-2026-03-02.pdf”, and
-          calendar events read “With Alex”. If you add the app to your home screen after turning this on, it is called “Notes”
-          with a plain icon.
-        </p>
+        <p>{t(m.discretion_text)}</p>
         <p className="muted">
-          This does not hide your browser history, an app installed earlier, or what is inside a PDF. See{' '}
-          <Link href={`${paths.safetyGuide}#what-this-app-can-hide`}>what it can and cannot hide</Link>.
+          {t(m.discretion_limits)} <Link href={`${paths.safetyGuide}#what-this-app-can-hide`}>{t(m.discretion_link)}</Link>.
         </p>
       </div>
     </section>

@@ -6,11 +6,10 @@ import { eraseEverything } from '../../vault/vault';
 import { CLEAR_SITE_DATA_HELP, eraseWithPassphraseOrRecoveryKey } from '../../vault/erase';
 import { VaultError } from '../../vault/errors';
 import { PassphraseField } from '../../vault/ui/PassphraseField';
-import { problemMessage } from './message';
+import * as m from '../../content/messages/my-data/compiled/en.js';
+import { useMyDataMessages } from './message';
 
 const ERASE_WORD = 'ERASE';
-const DOWNLOADED_FILES_NOTE =
-  'Files you downloaded (backups, PDFs, CSV files, a saved or printed recovery key) are not in EvenGround: they stay where you saved them, for example in Downloads. Delete them there if you need to.';
 
 /**
  * Erase everything. While locked it asks for the passphrase or the recovery key too, so
@@ -18,6 +17,7 @@ const DOWNLOADED_FILES_NOTE =
  * the site's data in the browser for a parent who has lost both.
  */
 export function EraseCard({ locked = false }: { locked?: boolean }) {
+  const { t, problem } = useMyDataMessages();
   const id = useId();
   const [typed, setTyped] = useState('');
   const [secret, setSecret] = useState('');
@@ -27,7 +27,7 @@ export function EraseCard({ locked = false }: { locked?: boolean }) {
     e.preventDefault();
     if (typed !== ERASE_WORD) return;
     setSecretError(null);
-    if (locked && !secret) return setSecretError('Type your passphrase or your recovery key.');
+    if (locked && !secret) return setSecretError(t(m.type_secret));
     setBusy(true);
     try {
       if (locked) await eraseWithPassphraseOrRecoveryKey(secret);
@@ -40,46 +40,43 @@ export function EraseCard({ locked = false }: { locked?: boolean }) {
         const { signOut, finishSignOut } = await import('../../sync/auth');
         const r = await signOut();
         finishSignOut();
-        signedOut = r.error ? ' Signing out of your account did not work: use Log Out.' : ' You were signed out of your account.';
+        signedOut = r.error ? t(m.sign_out_failed) : t(m.signed_out);
       }
       toast({
-        title: 'Everything erased',
-        description: `The protected storage on this device was deleted with every saved item.${signedOut} ${DOWNLOADED_FILES_NOTE}`,
+        title: t(m.erased_title),
+        description: `${t(m.erased_text)}${signedOut} ${t(m.downloaded_files)}`,
         variant: 'success',
         duration: 12000,
       });
     } catch (err) {
-      if (locked && err instanceof VaultError) setSecretError(err.message);
-      else toast({ title: 'Not erased', description: problemMessage(err), variant: 'destructive' });
+      if (locked && err instanceof VaultError) setSecretError(problem(err));
+      else toast({ title: t(m.not_erased), description: problem(err), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   };
   return (
     <form className="card my-data__danger" onSubmit={submit} noValidate aria-labelledby="er-h">
-      <h2 id="er-h">Erase everything on this device</h2>
-      <p>
-        This deletes your passphrase setup and every saved item here. It cannot be undone. Export a backup first if you may need
-        the data.
-      </p>
-      <p>{DOWNLOADED_FILES_NOTE}</p>
+      <h2 id="er-h">{t(m.erase_title)}</h2>
+      <p>{t(m.erase_text)}</p>
+      <p>{t(m.downloaded_files)}</p>
       {locked ? (
         <PassphraseField
           id={`${id}-s`}
-          label="Your passphrase or recovery key"
+          label={t(m.passphrase_or_rk)}
           value={secret}
           onChange={setSecret}
-          hint={CLEAR_SITE_DATA_HELP}
+          hint={t(CLEAR_SITE_DATA_HELP)}
           error={secretError}
         />
       ) : null}
-      <Field id={`${id}-t`} label={<>Type {ERASE_WORD} to confirm</>}>
+      <Field id={`${id}-t`} label={t(m.type_erase, { word: ERASE_WORD })}>
         {(control) => (
           <input {...control} type="text" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
         )}
       </Field>
       <button type="submit" className="btn btn--danger" disabled={typed !== ERASE_WORD || busy}>
-        {busy ? 'Erasing…' : 'Erase everything'}
+        {busy ? t(m.erasing) : t(m.erase)}
       </button>
     </form>
   );

@@ -13,29 +13,32 @@ import { RotateKeyCard } from './RotateKeyCard';
 import { StorageCard } from './StorageCard';
 import './my-data.css';
 import * as paths from '../../lib/paths';
+import * as m from '../../content/messages/my-data/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { myDataMessages } from './myDataMessages';
 
 /** The My Data page: what the vault holds and every way to manage it, one card per job (each in its own module). */
 export default function MyDataPage() {
+  const t = useMessages(myDataMessages);
   const status = useVaultStatus();
   const label =
-    status === 'unlocked' ? 'Unlocked' : status === 'locked' ? 'Locked' : status === 'none' ? 'Not set up yet' : 'Checking…';
+    status === 'unlocked'
+      ? t(m.status_unlocked)
+      : status === 'locked'
+        ? t(m.status_locked)
+        : status === 'none'
+          ? t(m.status_none)
+          : t(m.checking);
   return (
     <div className="container page my-data">
-      <PageMeta
-        title="Your data on this device"
-        description="See what EvenGround keeps on this device, encrypted with your passphrase: back it up, restore it, change the passphrase or erase it."
-        path={paths.myData}
-      />
-      <h1>Your data on this device</h1>
+      <PageMeta title={t(m.title)} description={t(m.meta_description)} path={paths.myData} />
+      <h1>{t(m.title)}</h1>
+      <p>{t(m.intro)}</p>
       <p>
-        Everything you save in EvenGround stays in this browser, encrypted with your passphrase. Nothing is sent to us or anyone
-        else.
+        {t(m.journal_before)} <Link href={paths.journal}>{t(m.journal_link)}</Link> {t(m.journal_after)}
       </p>
       <p>
-        Your <Link href={paths.journal}>co-parenting journal</Link> is kept here too, with the same encryption, backup and erase.
-      </p>
-      <p>
-        Protected storage:{' '}
+        {t(m.status_label)}{' '}
         <span className="my-data__status" data-testid="vault-status">
           {label}
         </span>

@@ -2,10 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { replaceRecoveryKey } from '../../vault/rekey';
 import { PassphraseField } from '../../vault/ui/PassphraseField';
 import { RecoveryKeyPanel } from '../../vault/ui/RecoveryKeyPanel';
-import { problemMessage } from './message';
+import * as m from '../../content/messages/my-data/compiled/en.js';
+import { useMyDataMessages } from './message';
 import { RotateOffer } from './RotateOffer';
 
 export function RecoveryKeyCard() {
+  const { t, problem } = useMyDataMessages();
   const id = useId();
   const [pass, setPass] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,16 +32,16 @@ export function RecoveryKeyCard() {
       setNewKey(await replaceRecoveryKey(pass));
       setPass('');
     } catch (err) {
-      setError(problemMessage(err));
+      setError(problem(err));
     } finally {
       setBusy(false);
     }
   };
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="rk-h">
-      <h2 id="rk-h">New recovery key</h2>
-      <p>Make a new recovery key if the old one was lost or seen by someone else. The old key stops working.</p>
-      <PassphraseField id={`${id}-p`} label="Your passphrase" value={pass} onChange={setPass} />
+      <h2 id="rk-h">{t(m.rk_title)}</h2>
+      <p>{t(m.rk_text)}</p>
+      <PassphraseField id={`${id}-p`} label={t(m.your_passphrase)} value={pass} onChange={setPass} />
       {error ? (
         <p className="alert alert--danger" role="alert">
           {error}
@@ -47,7 +49,7 @@ export function RecoveryKeyCard() {
       ) : null}
       {done ? <RotateOffer /> : null}
       <button type="submit" className="btn btn--secondary" disabled={busy}>
-        {busy ? 'Making…' : 'Make a new recovery key'}
+        {busy ? t(m.making) : t(m.rk_make)}
       </button>
     </form>
   );

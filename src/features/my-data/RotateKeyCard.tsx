@@ -3,9 +3,11 @@ import { toast } from '../../state/toast';
 import { rotateDataKey } from '../../vault/rekey';
 import { PassphraseField } from '../../vault/ui/PassphraseField';
 import { RecoveryKeyPanel } from '../../vault/ui/RecoveryKeyPanel';
-import { problemMessage } from './message';
+import * as m from '../../content/messages/my-data/compiled/en.js';
+import { useMyDataMessages } from './message';
 
 export function RotateKeyCard() {
+  const { t, problem } = useMyDataMessages();
   const id = useId();
   const [pass, setPass] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -18,9 +20,8 @@ export function RotateKeyCard() {
         onDone={() => {
           setNewKey(null);
           toast({
-            title: 'Encryption key replaced',
-            description:
-              'Every saved item is now encrypted with a new key. Backups made before today no longer match this device: export a new backup.',
+            title: t(m.rotate_done_title),
+            description: t(m.rotate_done_text),
             variant: 'success',
             duration: 10000,
           });
@@ -30,14 +31,14 @@ export function RotateKeyCard() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (!pass) return setError('Type your passphrase.');
+    if (!pass) return setError(t(m.type_passphrase));
     setProgress({ done: 0, total: 0 });
     try {
       const key = await rotateDataKey(pass, (done, total) => setProgress({ done, total }));
       setPass('');
       setNewKey(key);
     } catch (err) {
-      setError(problemMessage(err));
+      setError(problem(err));
     } finally {
       setProgress(null);
     }
@@ -45,22 +46,17 @@ export function RotateKeyCard() {
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="rotate-h" data-testid="rotate-card">
       <h2 id="rotate-h" tabIndex={-1}>
-        Replace the encryption key
+        {t(m.rotate_title)}
       </h2>
-      <p>
-        Changing the passphrase or the recovery key does not change the key your items are encrypted with. This makes a new key
-        and encrypts every saved item again with it. Afterwards, backups made before, the old recovery key and any copy of this
-        device's storage taken before open nothing saved here. Your passphrase stays the same; you get a new recovery key, shown
-        once. Other EvenGround windows on this device lock while it runs.
-      </p>
-      <PassphraseField id={`${id}-p`} label="Your passphrase" value={pass} onChange={setPass} />
+      <p>{t(m.rotate_text)}</p>
+      <PassphraseField id={`${id}-p`} label={t(m.your_passphrase)} value={pass} onChange={setPass} />
       {progress ? (
         <p role="status" data-testid="rotate-progress">
-          {progress.total ? `Encrypting again: ${progress.done} of ${progress.total} items…` : 'Checking your passphrase…'}
+          {progress.total ? t(m.rotate_progress, { done: progress.done, total: progress.total }) : t(m.checking_passphrase)}
         </p>
       ) : null}
       {progress && progress.total ? (
-        <progress max={progress.total} value={progress.done} aria-label="Items encrypted again" />
+        <progress max={progress.total} value={progress.done} aria-label={t(m.rotate_progress_label)} />
       ) : null}
       {error ? (
         <p className="alert alert--danger" role="alert">
@@ -68,7 +64,7 @@ export function RotateKeyCard() {
         </p>
       ) : null}
       <button type="submit" className="btn btn--secondary" disabled={!!progress}>
-        {progress ? 'Replacing…' : 'Replace the encryption key'}
+        {progress ? t(m.replacing) : t(m.rotate_title)}
       </button>
     </form>
   );

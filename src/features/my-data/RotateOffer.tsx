@@ -1,13 +1,17 @@
+import * as m from '../../content/messages/my-data/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { myDataMessages } from './myDataMessages';
+
 /** Offered after any change of credentials: the data key itself is still the old one. */
 export function RotateOffer() {
+  const t = useMessages(myDataMessages);
   return (
     <p className="alert alert--info" data-testid="rotate-offer">
-      Your saved items are still encrypted with the same key, so a backup made before this change still opens with the old
-      passphrase or recovery key. If someone may know them or may have such a backup, also{' '}
+      {t(m.rotate_offer_before)}{' '}
       <a href="#rotate-h" onClick={() => setTimeout(() => document.getElementById('rotate-h')?.focus(), 0)}>
-        replace the encryption key
+        {t(m.rotate_offer_link)}
       </a>
-      . Other EvenGround windows on this device were locked.
+      {t(m.rotate_offer_after)}
     </p>
   );
 }

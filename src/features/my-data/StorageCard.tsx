@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../state/toast';
 import { requestPersistence, storageReport } from '../../vault/storageReport';
+import * as m from '../../content/messages/my-data/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { myDataMessages } from './myDataMessages';
 
 function formatBytes(n: number): string {
   if (n < 1024) return `${n} bytes`;
@@ -10,42 +13,41 @@ function formatBytes(n: number): string {
 }
 
 export function StorageCard() {
+  const t = useMessages(myDataMessages);
   const [report, setReport] = useState<{ persisted: boolean | null; usage: number | null; quota: number | null } | null>(null);
   const refresh = () => void storageReport().then(setReport);
   useEffect(refresh, []);
   const ask = async () => {
     const r = await requestPersistence();
     toast({
-      title: r ? 'Storage kept' : 'Not granted yet',
-      description: r
-        ? 'This browser will keep your data unless you delete it.'
-        : 'This browser did not agree to keep storage permanently. Installing EvenGround to your home screen or bookmarking it often helps. Keep a backup.',
+      title: r ? t(m.kept_title) : t(m.not_kept_title),
+      description: r ? t(m.kept_text) : t(m.not_kept_text),
       variant: r ? 'success' : 'info',
     });
     refresh();
   };
   return (
     <section className="card" aria-labelledby="storage-h">
-      <h2 id="storage-h">Storage on this device</h2>
+      <h2 id="storage-h">{t(m.storage_title)}</h2>
       {!report ? (
-        <p className="muted">Checking…</p>
+        <p className="muted">{t(m.checking)}</p>
       ) : (
         <>
           <p data-testid="persistence">
             {report.persisted === true
-              ? 'Persistent: this browser will not clear your data to free space.'
+              ? t(m.persisted_yes)
               : report.persisted === false
-                ? 'Not persistent: the browser may clear this data if the device runs low on space. Keep a backup.'
-                : 'This browser does not say whether it keeps the data permanently. Keep a backup.'}
+                ? t(m.persisted_no)
+                : t(m.persisted_unknown)}
           </p>
           <p data-testid="usage">
             {report.usage !== null && report.quota !== null
-              ? `Using about ${formatBytes(report.usage)} of ${formatBytes(report.quota)} available to this site.`
-              : 'This browser does not report how much space is used.'}
+              ? t(m.usage, { usage: formatBytes(report.usage), quota: formatBytes(report.quota) })
+              : t(m.usage_unknown)}
           </p>
           {report.persisted === false ? (
             <button type="button" className="btn btn--secondary" onClick={ask}>
-              Ask to keep storage
+              {t(m.ask_keep)}
             </button>
           ) : null}
         </>
