@@ -3,7 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import { findAliases, firstPersonParent, resolveRoles, roleDefinitions } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
-import { isAuthorship } from '../../src/features/mediator/engine/provisions';
+import { readDetails } from '../../src/features/mediator/details';
+import { isAuthorship, isRunInHeading } from '../../src/features/mediator/engine/provisions';
+import { compareMeanings, meaningOf } from '../../src/features/mediator/meaning';
 import { isDocumentMetadata, sentencesOf } from '../../src/features/mediator/provisions';
 import { foldSynonyms } from '../../src/features/mediator/thesaurus';
 import { holds } from '../../tests/fixtures/mediation-real/score.mjs';
@@ -118,5 +120,79 @@ describe('scorer: a same-meaning wording may open with its number and run-in hea
     expect(
       holds('The Father shall pay.', 'Insurance. I will keep the children on the medical insurance I get through work.'),
     ).toBe(false);
+  });
+});
+
+describe('typed values read from plain words (session 12)', () => {
+  const aliases = findAliases([
+    'The Plaintiff, Rosa Delgado, is the mother of the children, and the Defendant, Samuel Delgado, is the father of the children.',
+    "I am Travis Barlow, the children's father.",
+  ]);
+  const m = (s: string) => Object.fromEntries([...meaningOf(s, aliases)].map(([k, v]) => [k, v.key]));
+
+  test('where the children live', () => {
+    expect(m('The Plaintiff shall have sole physical custody of the children.')).toEqual({ 'schedule.home': 'mother' });
+    expect(m('The Respondent is the primary residential parent.')).toEqual({});
+    expect(m('The Mother shall be the primary residential parent.')).toEqual({ 'schedule.home': 'mother' });
+    expect(m('Our children will be in the care of the Mother (list days of week and times): at all other times.')).toEqual({
+      'schedule.home': 'mother',
+    });
+    expect(m('The children will live mainly with their mother.')).toEqual({ 'schedule.home': 'mother' });
+  });
+
+  test('joint decisions in other words; the areas a joint clause lists are an example', () => {
+    expect(m('Both parents have equal rights and responsibilities for major decisions concerning the children.')).toEqual({
+      'custody.decision': 'joint',
+    });
+    const a = meaningOf('The parents shall have shared legal custody, including decisions on education and welfare.', aliases);
+    const b = meaningOf('The parents will make the major decisions about schooling and religion together.', aliases);
+    expect(compareMeanings(a, b)).toEqual({ differ: [], agree: ['custody.decision'] });
+  });
+
+  test('insurance, exchanges and the time to object', () => {
+    expect(m('Defendant shall continue to provide health insurance coverage for the children.')).toEqual({
+      'insurance.carrier': 'father',
+    });
+    expect(m('Pick-ups and drop-offs will be at the Daphne Police Department.')).toEqual({ 'exchange.place': 'police' });
+    expect(m('Pick-ups and drop-offs will be at my apartment.')).toEqual({ 'exchange.place': 'home:father' });
+    expect(m('The other parent has thirty days after receiving that notice to file an objection with the court.')).toEqual({
+      'relocation.objection': '30',
+    });
+    expect(m('An objection to the relocation must be made within 30 days of receipt of the notice.')).toEqual({
+      'relocation.objection': '30',
+    });
+  });
+
+  test('"fifteen-day" is a period of 15 days', () => {
+    expect(readDetails('two fifteen-day stretches in the summer', aliases).map((d) => `${d.kind}=${d.key}`)).toEqual([
+      'duration=15',
+    ]);
+  });
+});
+
+describe('pairs in other words that agree (session 12)', () => {
+  const aliases = findAliases(['The Plaintiff, Rosa Delgado, is the mother, and the Defendant, Samuel Delgado, is the father.']);
+  test.each([
+    [
+      'The children shall not be removed out of the Commonwealth without the consent of both parents, unless the court upon cause shown otherwise orders.',
+      'Neither parent will move the children out of Massachusetts unless the other parent agrees or the court allows it.',
+    ],
+    [
+      'If the nonrelocating party does not file with the court an objection to the proposed relocation within 30 days after receipt of the notice, that party shall be foreclosed from objecting.',
+      'The other parent has thirty days after receiving that notice to file an objection with the court, or loses the right to object.',
+    ],
+    [
+      "Memorial Day, Martin Luther King's Birthday, President's Day and Labor Day attach to the preceding weekend.",
+      "Monday holidays (Martin Luther King Day, Presidents' Day, Memorial Day, Labor Day) go with the weekend before them.",
+    ],
+  ])('%s', (a, b) => {
+    expect(comparePair(a, b, aliases).verdict).not.toBe('conflict');
+  });
+
+  test('a heading run into the text is no sentence of its own', () => {
+    expect(isRunInHeading('Unreimbursed medical expenses.')).toBe(true);
+    expect(isRunInHeading('Phone.')).toBe(true);
+    expect(isRunInHeading('Extracurricular activities: Father.')).toBe(false);
+    expect(isRunInHeading('Holidays come first.')).toBe(false);
   });
 });

@@ -71,6 +71,8 @@ const WEAK_KEY_WORDS = new Set(['only', 'may', 'before', 'after', 'until', 'incl
 /** Weak key words whose change says nothing new when every value both state is the same. */
 const HARMLESS_WITH_SAME_VALUES = new Set(['may', 'until', 'including']);
 
+/** Key words that negate: reworded, not changed, when both sides negate and the typed values agree. */
+const NEGATION = new Set(['not', 'no', 'never', 'neither', 'nor', 'without', 'unless', 'except']);
 /** Key words a typed value reads (meaning.ts): their change alone is no conflict when the values agree. */
 const READ_BY_MEANING = new Set([
   'joint',
@@ -123,7 +125,8 @@ const capitalised = (t: string, aliases: Aliases) =>
  * Possessory Conservator" against "to the residence of the Managing Conservator" is a
  * different place): a changed name is never "the same in other words".
  */
-const sameNames = (a: string, b: string, aliases: Aliases) => capitalised(a, aliases) === capitalised(b, aliases);
+const sameNames = (a: string, b: string, aliases: Aliases) =>
+  capitalised(foldSynonyms(a), aliases) === capitalised(foldSynonyms(b), aliases);
 
 /** Compares two paired texts. */
 export function comparePair(
@@ -186,6 +189,19 @@ export function comparePair(
       // "share legal custody jointly"): the tick marks are only the form's way of saying it.
       !(meaning.agree.length && (w === 'x' || w === 'blank')),
   );
+  // The same rule said the other way round, when the typed values agree: both sides negate
+  // ("shall not be removed ... without the consent of both parents" / "Neither parent will move
+  // the children ... unless the other parent agrees"), or one says "if ... does not ..." where
+  // the other says ", or ..." ("If the other party does not object within 30 days, ..." / "has
+  // thirty days to object, or loses the right to object").
+  const negates = (t: string) => /\b(?:not|no|never|neither|nor|without|unless)\b/i.test(t);
+  const conditional = (x: string, y: string) => /\bif\b[^.;]{0,80}\b(?:not|no)\b/i.test(x) && /,\s*or\b|\botherwise\b/i.test(y);
+  // "The children will live with their mother, except for the times with me below" is what a
+  // primary home with the Mother means.
+  if (meaning.agree.includes('schedule.home'))
+    for (let i = keys.length - 1; i >= 0; i--) if (keys[i] === 'except') keys.splice(i, 1);
+  if (meaning.agree.length && ((negates(a) && negates(b)) || conditional(a, b) || conditional(b, a)))
+    for (let i = keys.length - 1; i >= 0; i--) if (NEGATION.has(keys[i] as string)) keys.splice(i, 1);
   const strong = keys.filter((w) => !WEAK_KEY_WORDS.has(w));
   // Every figure, time, day, date and year both state is the same, and they state the same
   // ones ("In even-numbered years ... from 6:00 P.M. on Wednesday until 7:00 P.M. on Sunday").
@@ -249,11 +265,13 @@ export function comparePair(
         '',
       )
       .trim();
-  const na = new Set(names(a).map(place).filter(Boolean));
-  const nb = new Set(names(b).map(place).filter(Boolean));
+  const na = new Set(names(foldSynonyms(a)).map(place).filter(Boolean));
+  const nb = new Set(names(foldSynonyms(b)).map(place).filter(Boolean));
   // A name part of a longer name on the other side ("Eve" in "Christmas Eve") is the same name.
-  const onlyA = [...na].filter((w) => !nb.has(w) && !b.includes(w));
-  const onlyB = [...nb].filter((w) => !na.has(w) && !a.includes(w));
+  const fa = foldSynonyms(a);
+  const fb = foldSynonyms(b);
+  const onlyA = [...na].filter((w) => !nb.has(w) && !fb.includes(w));
+  const onlyB = [...nb].filter((w) => !na.has(w) && !fa.includes(w));
   // A sentence that only says who is who ("The Mother is Rachel Novak.") sets no term.
   if (onlyA.length && onlyB.length && opts.parents !== false && !DEFINES.test(a) && !DEFINES.test(b)) {
     return {

@@ -253,7 +253,7 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   const unitDays = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 } as const;
   for (
     let re = new RegExp(
-        `\\b(${NUMBER})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:consecutive\\s+|calendar\\s+|business\\s+|working\\s+|full\\s+|additional\\s+)?(hour|day|week|month|year)s?\\b`,
+        `\\b(${NUMBER})(?:\\s*|-)(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:consecutive\\s+|calendar\\s+|business\\s+|working\\s+|full\\s+|additional\\s+)?(hour|day|week|month|year)s?\\b`,
         'gi',
       ),
       m = re.exec(s);
@@ -262,6 +262,15 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   ) {
     const before = s.slice(Math.max(0, m.index - 14), m.index);
     if (/\b(?:every|other)\s*$/i.test(before)) continue;
+    // "two fifteen-day stretches": a count before the period, not one number.
+    const count =
+      /^(?:one|two|three|four|five|six|seven|eight|nine)\s+(?=(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b)/i.exec(
+        m[1] ?? '',
+      );
+    if (count) {
+      re.lastIndex = m.index + count[0].length;
+      continue;
+    }
     const n = readNumber(m[1] ?? '');
     if (!Number.isFinite(n)) continue;
     const unit = (m[2] ?? 'day').toLowerCase() as keyof typeof unitDays;

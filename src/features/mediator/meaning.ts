@@ -71,9 +71,12 @@ export interface MeaningComparison {
 export function compareMeanings(a: Meaning, b: Meaning): MeaningComparison {
   const differ: string[] = [];
   const agree: string[] = [];
+  // Under joint decision-making on both sides, the list of areas a sentence names is an example
+  // ("including education and health care"), not a term: it neither differs nor agrees.
+  const bothJoint = a.get('custody.decision')?.key === 'joint' && b.get('custody.decision')?.key === 'joint';
   for (const [slot, va] of a) {
     const vb = b.get(slot);
-    if (!vb) continue;
+    if (!vb || (bothJoint && slot === 'custody.areas')) continue;
     (va.key === vb.key ? agree : differ).push(slot);
   }
   return { differ, agree };

@@ -31,7 +31,7 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
     } else if (/\bsole (?:legal )?custody\b|\bsole decision-making\b/i.test(s)) {
       set('custody.decision', { key: 'sole:unnamed', text: 'sole decision-making' });
     } else if (
-      /\blegal custody\b[^.]{0,60}?\bjoint(?:ly)?\b|\bshare\w* (?:the )?(?:legal custody|decision-making)\b|\bjoint (?:legal )?custody\b|\bjoint decision-making\b|\bdecision[^.]{0,80}\bjointly\b|\bjointly\b[^.]{0,40}\bdecision|\bjointly\b[^.]{0,12}\bdecide|\bdecide\b[^.]{0,80}\bjointly\b/i.test(
+      /\blegal custody\b[^.]{0,60}?\bjoint(?:ly)?\b|\bshare\w* (?:the )?(?:legal custody|decision-making)\b|\bjoint (?:legal )?custody\b|\bjoint decision-making\b|\bdecision[^.]{0,80}\bjointly\b|\bjointly\b[^.]{0,40}\bdecision|\bjointly\b[^.]{0,12}\bdecide|\bdecide\b[^.]{0,80}\bjointly\b|\bequal (?:rights|say|voice|authority)\b[^.]{0,60}\bdecision|\bmutual responsibility\b[^.]{0,80}\bdecision/i.test(
         s,
       )
     ) {
@@ -93,14 +93,26 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
 }
 
 export function readRelocation(s: string, aliases: Aliases, set: SetValue): void {
+  // The other parent's time to object ("An objection ... must be made within 30 days of receipt
+  // of the notice" / "has thirty days after receiving that notice to file an objection"): not
+  // the notice period.
+  if (/\bobject/i.test(s) && /\b(?:receipt|receiving|receives?|received)\b/i.test(s)) {
+    const days = readDetails(s, aliases).find((d) => d.kind === 'notice' || d.kind === 'duration');
+    if (days) set('relocation.objection', { key: days.key, text: `${days.text} to object after the notice` });
+    return;
+  }
   // Relocation.
-  if (/\brelocat|\bmove\b|\bchange (?:of|their|his|her) (?:residence|address)\b|\bchange residence\b/i.test(s)) {
+  if (
+    /\brelocat|\bmove\b|\bchange (?:of|their|his|her) (?:residence|address)\b|\bchange residence\b|\bremoved? (?:[^.]{0,30})?\bout of\b/i.test(
+      s,
+    )
+  ) {
     const notice = readDetails(s, aliases).find((d) => d.kind === 'notice');
     if (/\bas soon as (?:practicable|possible)\b/i.test(s))
       set('relocation.notice', { key: 'asap', text: 'notice as soon as practicable' });
     else if (notice) set('relocation.notice', { key: notice.key, text: `notice ${notice.text} before the move` });
     if (
-      /\bwritten consent\b|\bconsent of the other\b|\bagreement of the other parent\b|\bunless the other parent agrees\b|\bother parent agrees\b/i.test(
+      /\bwritten consent\b|\bconsent of the other\b|\bagreement of the other parent\b|\bunless the other parent agrees\b|\bother parent agrees\b|\bconsent of both parents\b|\bboth parents (?:consent|agree)\b/i.test(
         s,
       )
     )

@@ -36,7 +36,7 @@ const HOLIDAYS: Array<[RegExp, string]> = [
 /** Where the children live and the regular schedule. */
 export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   const home = new RegExp(
-    `\\breside (?:primarily |mainly )?with ${PARENT_WORD}\\b|\\bprimary (?:residence|residential parent|home|physical custody)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be (?:considered|designated) )?(?:as )?the (?:primary )?residential parent`,
+    `\\breside (?:primarily |mainly |principally )?with ${PARENT_WORD}\\b|\\bprimary (?:residence|residential parent|home|physical custody|placement)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the (?:primary )?residential parent|${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall have|will have|has|have)\\s+sole (?:physical custody|placement)\\b|\\bin the care of ${PARENT_WORD}\\b[^.]{0,60}?\\bat all (?:other )?times\\b`,
   ).exec(s);
   const hasPrimary = new RegExp(
     `${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall\\s+)?(?:has|have|shall have)\\s+primary (?:physical )?custody`,
@@ -45,7 +45,7 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   // already reduced to its ticked option): the first parent named after it.
   const custodian = /\bprimary (?:physical )?custodian\b(?:\s+(?:is|shall be))?\s*:?([^.]{0,80})/i.exec(s);
   const custodianParent = custodian ? (parentsIn(custodian[1] ?? '', aliases)[0]?.p ?? null) : null;
-  const homeParent = parentOf(home?.[1] ?? home?.[2] ?? home?.[3] ?? hasPrimary?.[1], aliases) ?? custodianParent;
+  const homeParent = parentOf(home?.slice(1).find((g) => g !== undefined) ?? hasPrimary?.[1], aliases) ?? custodianParent;
   const rotation =
     /\balternating weeks\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b|\bequal (?:parenting )?time\b|\b50\/50 (?:schedule|parenting)/i.exec(
       s,
@@ -85,7 +85,7 @@ function readSummerWeeks(s: string, set: SetValue): void {
 }
 
 const EXCHANGE_WORDS =
-  /\bexchang|\btransition|\bchang(?:e|es|ing) (?:homes|residences|over)\b|\bchange-?over\b|\bswitch(?:es)? (?:homes|houses)\b|\bpick(?:ed|s)?[- ]up\b|\bdrop(?:ped)?[- ]off\b/i;
+  /\bexchang|\btransition|\bchang(?:e|es|ing) (?:homes|residences|over)\b|\bchange-?over\b|\bswitch(?:es)? (?:homes|houses)\b|\bpick(?:ed|s)?[- ]ups?\b|\bdrop(?:ped)?[- ]offs?\b/i;
 
 /** When the children change homes: one weekday and one time ("every Sunday at 6:00 p.m."). */
 function readExchangeTime(s: string, set: SetValue): void {
@@ -106,11 +106,11 @@ function readExchangeTime(s: string, set: SetValue): void {
 export function readExchanges(s: string, aliases: Aliases, set: SetValue): void {
   readExchangeTime(s, set);
   if (
-    /\bexchang|\bpick(?:ed|s)? (?:them |the child(?:ren)? )?up\b|\bdrop(?:ped)? off\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
+    /\bexchang|\bpick(?:ed|s)? (?:them |the child(?:ren)? )?up\b|\bpick-ups?\b|\bdrop(?:ped)?[- ]offs?\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
       s,
     )
   ) {
-    const atHome = new RegExp(`${PARENT_WORD}'s (?:home|residence|house)`).exec(s);
+    const atHome = new RegExp(`${PARENT_WORD}'s (?:home|residence|house|apartment)`).exec(s);
     const hp = parentOf(atHome?.[1], aliases);
     if (/\bpolice\b|\bsheriff/i.test(s)) set('exchange.place', { key: 'police', text: 'exchanges at the police station' });
     else if (/\bcurbside\b/i.test(s)) set('exchange.place', { key: 'curbside', text: 'curbside exchanges' });

@@ -228,6 +228,17 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ],
     seenIn: ['ky-hardin-plain'],
   },
+  {
+    // Holiday names (Hardin Family Court Appendix 6 and the Kentucky plain pair).
+    canonical: 'Martin Luther King Day',
+    variants: ["Martin Luther King's Birthday", 'Martin Luther King Jr. Day', 'Martin Luther King, Jr. Day', 'MLK Day'],
+    seenIn: ['ky-hardin-plain'],
+  },
+  {
+    canonical: "Presidents' Day",
+    variants: ["President's Day", 'Presidents Day', "Washington's Birthday"],
+    seenIn: ['ky-hardin-plain'],
+  },
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');

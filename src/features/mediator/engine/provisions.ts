@@ -26,7 +26,7 @@ interface Sent {
 
 /** Typed values a document decides once (who decides, where the children live, who pays, notice). */
 const SINGLE_SLOT =
-  /^(?:custody\.(?:decision|area:.+|final)|schedule\.home|support\.payer|relocation\.(?:notice|consent)|uncovered\.split|insurance\.carrier|holiday:.+|communication\.response)$/;
+  /^(?:custody\.(?:decision|area:.+|final)|schedule\.home|support\.payer|relocation\.(?:notice|consent)|uncovered\.split|insurance\.carrier|holiday:.+|communication\.response|exchange\.place)$/;
 
 const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|agree|waive)/i;
 
@@ -38,7 +38,7 @@ const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|agree|waive)/i;
 export function isAuthorship(sentence: string): boolean {
   if (sentence.length > 160 || /\b(?:shall|will|must|agrees?|waives?)\b/i.test(sentence)) return false;
   const by =
-    /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+by\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?by\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
+    /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+by\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?(?:by|of)\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
   if (!by.test(sentence)) return false;
   // Nothing else may be said: what remains once the authorship words, names, roles and form
   // marks are taken away is empty ("Proposed by the Father, Adam Novak, the non-custodial
@@ -55,6 +55,20 @@ export function isAuthorship(sentence: string): boolean {
     .replace(/\b\d{1,4}\b/g, ' ')
     .replace(/[\s,.:;()'"/-]+/g, '');
   return rest === '';
+}
+
+/**
+ * A sentence that is only a heading run into the text ("Unreimbursed medical expenses.",
+ * "Phone.", "Weekday and Weekend Schedule."): four words or fewer, no verb, figure or tick.
+ */
+export function isRunInHeading(sentence: string): boolean {
+  const t = sentence.trim();
+  return (
+    t.split(/\s+/).length <= 4 &&
+    !MEANINGFUL.test(t) &&
+    !/:|\b(?:mother|father|joint|both|neither|either|parents?)\b/i.test(t) &&
+    !/\b(?:is|are|has|have|pays?|lives?|resides?|gets?|goes|go|takes?|come|comes)\b/i.test(t)
+  );
 }
 
 /**
@@ -155,7 +169,7 @@ export function provisionFindings(
     }));
   const sentsOf = (p: Provision): Sent[] =>
     (p.form ? [p.text] : sentencesOf(p.text))
-      .filter((t) => keep(t) && !isAuthorship(t) && !isDocumentMetadata(t))
+      .filter((t) => keep(t) && !isAuthorship(t) && !isDocumentMetadata(t) && !isRunInHeading(t))
       .map((text) => ({ text, prov: p, heading: headingOf(p) }));
 
   for (const [i, j] of top.pairs) {
@@ -194,12 +208,20 @@ export function provisionFindings(
   const byMeaningB = meaningRest(second.restB, leftB);
   const pairedA = new Set<number>();
   const pairedB = new Set<number>();
+  // Every value the shorter one states, the other states the same way ("The children shall reside
+  // equally with both parents on an alternating weekly basis." / "... will spend alternate weeks
+  // with each parent, changing homes each Sunday at 6:00 p.m."); the most values shared first.
   for (const ua of byMeaningA) {
-    const hit = byMeaningB.find((ub) => {
-      if (pairedB.has(ub.x) || ub.m.size !== ua.m.size) return false;
+    let hit: (typeof byMeaningB)[number] | undefined;
+    let best = 0;
+    for (const ub of byMeaningB) {
+      if (pairedB.has(ub.x)) continue;
       const c = compareMeanings(ua.m, ub.m);
-      return c.differ.length === 0 && c.agree.length === ua.m.size;
-    });
+      if (c.differ.length === 0 && c.agree.length === Math.min(ua.m.size, ub.m.size) && c.agree.length > best) {
+        hit = ub;
+        best = c.agree.length;
+      }
+    }
     if (!hit) continue;
     pairedA.add(ua.x);
     pairedB.add(hit.x);
