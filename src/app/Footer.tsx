@@ -38,8 +38,8 @@ export function Footer() {
             </ul>
           ) : null}
         </div>
-        <nav aria-label="Platform">
-          <h2>{t(m.footer_platform)}</h2>
+        <nav aria-labelledby="fpl">
+          <h2 id="fpl">{t(m.footer_platform)}</h2>
           <ul>
             <li>
               <Link href={paths.insights}>{t(m.nav_insights)}</Link>
@@ -64,16 +64,16 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <nav aria-label="Company">
-          <h2>{t(m.footer_company)}</h2>
+        <nav aria-labelledby="fco">
+          <h2 id="fco">{t(m.footer_company)}</h2>
           <ul>
             <li>
               <Link href={paths.about}>{t(m.footer_about)}</Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Legal">
-          <h2>{t(m.footer_legal)}</h2>
+        <nav aria-labelledby="fle">
+          <h2 id="fle">{t(m.footer_legal)}</h2>
           <ul>
             <li>
               <Link href={paths.privacy}>{t(m.footer_privacy)}</Link>

@@ -391,3 +391,51 @@ test('the parenting-time calculator in Spanish, its PDF calendar and its calenda
   expect(pdf.text).toContain('Página 1 de 2');
   await page.screenshot({ path: 'test-results/es-parenting-time.png', fullPage: true });
 });
+
+test('the co-parenting journal in Spanish: an exchange and an incident with the help lines, the list, an entry, the month', async ({
+  page,
+}) => {
+  await quietShell(page);
+  await page.goto('/journal?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Diario de crianza compartida' })).toBeVisible();
+  await expect(page.getByTestId('journal-count')).toHaveText('Todavía no hay entradas.');
+  await expectSpanishPage(page);
+
+  await page.getByLabel('Entrada nueva').selectOption({ label: 'Intercambio' });
+  await page.getByRole('button', { name: 'Escribir entrada' }).click();
+  const form = page.getByTestId('journal-form');
+  await expect(form.getByRole('heading', { name: 'Entrada nueva: Intercambio' })).toBeVisible();
+  await form.getByRole('button', { name: 'Guardar la entrada' }).click();
+  await expect(form.getByText('Póngale un título a la entrada: unas pocas palabras sobre lo que pasó.')).toBeVisible();
+  await form.getByLabel(/^Título/).fill('Entrega del viernes');
+  await form.getByLabel(/^Fecha en que ocurrió/).fill('2027-03-12');
+  await form.getByLabel('Cómo fue').selectOption({ label: 'Tarde' });
+  await form.getByLabel('Minutos de retraso').fill('25');
+  await form.getByLabel('Quién tenía a los hijos antes').selectOption({ label: 'El otro progenitor' });
+  await expectSpanishPage(page);
+  // Trying the journal with no vault: saving asks to protect it first; "Ahora no" saves it for this visit.
+  await form.getByRole('button', { name: 'Guardar la entrada' }).click();
+  await page.getByRole('button', { name: 'Ahora no' }).click();
+  const detail = page.getByTestId('journal-detail');
+  await expect(detail.getByRole('heading', { name: 'Entrega del viernes' })).toBeVisible();
+  await expect(detail).toContainText('12 de marzo de 2027');
+  await expect(detail).toContainText('25 min tarde');
+  await expect(detail).toContainText('de: el otro progenitor; a: usted');
+  await expectSpanishPage(page);
+
+  await detail.getByRole('button', { name: 'Volver a la lista' }).click();
+  await page.getByLabel('Entrada nueva').selectOption({ label: 'Incidente' });
+  await page.getByRole('button', { name: 'Escribir entrada' }).click();
+  const lines = page.getByTestId('journal-help');
+  await expect(lines.getByRole('link', { name: 'Llamar al 988 y oprimir 2 (español)' })).toHaveAttribute('href', 'tel:988');
+  await expect(lines.getByRole('link', { name: 'Enviar AYUDA al 741741' })).toHaveAttribute('href', 'sms:741741?body=AYUDA');
+  await expectSpanishPage(page);
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+
+  await expect(page.getByTestId('journal-count')).toHaveText('1 entrada.');
+  await expect(page.getByTestId('journal-list')).toContainText('Intercambio · 25 min tarde');
+  await page.getByRole('button', { name: 'Mes', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Mes anterior' })).toBeVisible();
+  await expectSpanishPage(page);
+  await page.screenshot({ path: 'test-results/es-journal.png', fullPage: true });
+});

@@ -3,8 +3,11 @@ import { Field } from '../../ui/Field';
 import type { JournalEntry } from './journal';
 import { TYPE_LABELS } from './model';
 import { EntryFields, recordedText } from './EntryView';
+import * as m from '../../content/messages/journal/compiled/en.js';
+import { useLang, useMessages } from '../../ui/i18n';
+import { journalMessages } from './journalMessages';
 
-const OP_TEXT = { create: 'Recorded', correct: 'Corrected', remove: 'Removed' } as const;
+const OP_TEXT = { create: m.op_create, correct: m.op_correct, remove: m.op_remove } as const;
 
 /**
  * One entry: its current version, then every version with when it was recorded, why it
@@ -23,11 +26,13 @@ export function EntryDetail({
   onRemove: (reason: string) => Promise<void>;
   busy: boolean;
 }) {
+  const t = useMessages(journalMessages);
+  const lang = useLang();
   const [removing, setRemoving] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const c = entry.current;
-  const title = c ? c.title : 'Removed entry';
+  const title = c ? c.title : t(m.removed_entry);
   return (
     <section className="card journal-detail" aria-labelledby="jd-heading" data-testid="journal-detail">
       <h2 id="jd-heading" tabIndex={-1}>
@@ -37,27 +42,26 @@ export function EntryDetail({
         <EntryFields content={c} />
       ) : (
         <p className="alert alert--info" data-testid="journal-removed-mark">
-          Entry removed on {recordedText(entry.removed!.recordedAt)}. Reason: {entry.removed!.reason}. Its words were deleted from
-          this device; its place in the chain and its hashes remain.
+          {t(m.removed_mark, { date: recordedText(entry.removed!.recordedAt, lang), reason: entry.removed!.reason })}
         </p>
       )}
-      <h3>History</h3>
+      <h3>{t(m.history)}</h3>
       <ol className="journal-history" data-testid="journal-history">
         {entry.versions.map((v) => (
           <li key={v.seq}>
             <p>
               <strong>
-                {OP_TEXT[v.op]} {v.op === 'remove' ? '' : `(version ${v.version})`}
+                {t(OP_TEXT[v.op])} {v.op === 'remove' ? '' : t(m.version_n, { version: v.version })}
               </strong>{' '}
-              on {recordedText(v.recordedAt)}
-              {v.reason ? <>. Reason: {v.reason}</> : null}
+              {t(m.on_date, { date: recordedText(v.recordedAt, lang) })}
+              {v.reason ? t(m.reason_is, { reason: v.reason }) : null}
             </p>
             <p className="journal-hash">
-              Hash <code>{v.hash}</code>
+              {t(m.hash)} <code>{v.hash}</code>
             </p>
             {v.content && v !== entry.versions.at(-1) ? (
               <details>
-                <summary>Show this version</summary>
+                <summary>{t(m.show_version)}</summary>
                 <EntryFields content={v.content} />
               </details>
             ) : null}
@@ -67,13 +71,13 @@ export function EntryDetail({
       {c && !removing ? (
         <div className="btn-row">
           <button type="button" className="btn" onClick={onCorrect} disabled={busy}>
-            Correct
+            {t(m.correct)}
           </button>
           <button type="button" className="btn btn--secondary" onClick={() => setRemoving(true)} disabled={busy}>
-            Remove…
+            {t(m.remove_dots)}
           </button>
           <button type="button" className="btn btn--ghost" onClick={onClose}>
-            Back to the list
+            {t(m.back_to_list)}
           </button>
         </div>
       ) : null}
@@ -84,32 +88,29 @@ export function EntryDetail({
           onSubmit={(e) => {
             e.preventDefault();
             if (!reason.trim()) {
-              setError('Say why you are removing it: the reason stays in the journal.');
+              setError(t(m.err_remove_reason));
               return;
             }
             void onRemove(reason.trim());
           }}
         >
-          <p>
-            Removing deletes this entry’s words ({TYPE_LABELS[c.type].toLowerCase()}) and its earlier versions from this device.
-            The journal keeps a mark: “Entry removed on …” with your reason.
-          </p>
-          <Field id="jd-reason" label="Why you are removing it" error={error} required>
+          <p>{t(m.removing_text, { type: t(TYPE_LABELS[c.type]).toLowerCase() })}</p>
+          <Field id="jd-reason" label={t(m.remove_reason_label)} error={error} required>
             {(ctl) => <input {...ctl} type="text" value={reason} onChange={(e) => setReason(e.target.value)} />}
           </Field>
           <div className="btn-row">
             <button type="submit" className="btn btn--danger" disabled={busy}>
-              Remove entry
+              {t(m.remove_entry)}
             </button>
             <button type="button" className="btn btn--secondary" onClick={() => setRemoving(false)}>
-              Keep it
+              {t(m.keep_it)}
             </button>
           </div>
         </form>
       ) : null}
       {!c ? (
         <button type="button" className="btn btn--ghost" onClick={onClose}>
-          Back to the list
+          {t(m.back_to_list)}
         </button>
       ) : null}
     </section>

@@ -6,12 +6,17 @@ import type { EntryForm as Form, FormField } from './form';
 import { HelpLines } from '../../ui/HelpLines';
 import { onDemand } from '../../ui/onDemand';
 import type { AttachmentPickerProps } from './attachments/AttachmentPicker';
+import * as m from '../../content/messages/journal/compiled/en.js';
+import * as tm from '../../content/messages/tools/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { toolsMessages } from '../../ui/toolsMessages';
+import { journalMessages } from './journalMessages';
 
 // The picker brings the photo cleaning code (exif libraries): fetched when a form opens, not
 // with the journal's list (docs/journal.md, "Storage and speed").
 const picker = onDemand<AttachmentPickerProps>(
   () => import('./attachments/AttachmentPicker').then((m) => ({ default: m.AttachmentPicker })),
-  () => <p className="field__hint">Files cannot be attached right now. Reload the page to try again.</p>,
+  () => <PickerFailed />,
 );
 import { SAFETY_GUIDE_LINES } from '../../content/crisisLines';
 
@@ -25,7 +30,12 @@ function useZones(current: string): string[] {
   }, [current]);
 }
 
-const PARENT_LABELS = { you: 'You', other: 'The other parent' } as const;
+const PARENT_LABELS = { you: m.parent_you, other: m.parent_other } as const;
+
+function PickerFailed() {
+  const t = useMessages(journalMessages);
+  return <p className="field__hint">{t(m.picker_failed)}</p>;
+}
 
 /**
  * The new-entry and correction form: the boxes every entry has, then the chosen type's
@@ -50,11 +60,21 @@ export function EntryForm({
   /** The "Restored your unsaved changes" note, when there is one. */
   note: ReactNode;
 }) {
+  const t = useMessages(journalMessages);
+  const tools = useMessages(toolsMessages);
   const zones = useZones(form.zone);
   const AttachmentPicker = picker.use(true);
   const id = (k: FormField) => `jf-${k}`;
+  const err = (k: FormField) => (errors[k] ? t(errors[k]) : undefined);
   const text = (k: FormField, label: string, opts: { hint?: string; long?: boolean; type?: string; required?: boolean } = {}) => (
-    <Field id={id(k)} label={label} hint={opts.hint} error={errors[k]} required={opts.required} marked={opts.required}>
+    <Field
+      id={id(k)}
+      label={t(label)}
+      hint={opts.hint && t(opts.hint)}
+      error={err(k)}
+      required={opts.required}
+      marked={opts.required}
+    >
       {(c) =>
         opts.long ? (
           <textarea {...c} rows={5} value={form[k] as string} onChange={(e) => edit({ [k]: e.target.value })} />
@@ -65,12 +85,12 @@ export function EntryForm({
     </Field>
   );
   const select = <K extends FormField>(k: K, label: string, options: ReadonlyArray<readonly [string, string]>, hint?: string) => (
-    <Field id={id(k)} label={label} hint={hint} error={errors[k]}>
+    <Field id={id(k)} label={t(label)} hint={hint && t(hint)} error={err(k)}>
       {(c) => (
         <select {...c} value={form[k] as string} onChange={(e) => edit({ [k]: e.target.value } as Partial<Form>)}>
           {options.map(([v, l]) => (
             <option key={v} value={v}>
-              {l}
+              {t(l)}
             </option>
           ))}
         </select>
@@ -78,8 +98,7 @@ export function EntryForm({
     </Field>
   );
   const parents = Object.entries(PARENT_LABELS) as Array<[string, string]>;
-  const heading =
-    form.mode === 'correct' ? `Correct this entry (${TYPE_LABELS[form.type]})` : `New entry: ${TYPE_LABELS[form.type]}`;
+  const heading = t(form.mode === 'correct' ? m.form_correct_heading : m.form_new_heading, { type: t(TYPE_LABELS[form.type]) });
 
   return (
     <form
@@ -103,21 +122,21 @@ export function EntryForm({
           level={3}
           testId="journal-help"
           ids={SAFETY_GUIDE_LINES}
-          intro="If this is happening now or you are in danger, get help first; the entry can wait."
+          intro={t(m.help_intro)}
         />
       ) : null}
       {form.mode === 'correct'
-        ? text('reason', 'Why you are correcting it', {
-            hint: 'Kept with the entry’s history. The earlier version stays readable.',
+        ? text('reason', m.reason_label, {
+            hint: m.reason_hint,
             required: true,
           })
         : null}
-      {text('title', 'Title', { hint: 'A few words, shown in the list.', required: true })}
+      {text('title', m.title_label, { hint: m.title_hint, required: true })}
       <div className="journal-form__row">
-        {text('date', 'Date it happened', { type: 'date', required: true })}
-        {text('time', 'Time', { type: 'time', hint: 'Leave empty if you do not know.' })}
+        {text('date', m.date_label, { type: 'date', required: true })}
+        {text('time', m.time_label, { type: 'time', hint: m.time_hint })}
       </div>
-      <Field id={id('zone')} label="Time zone" error={errors.zone} hint="Where you were when it happened.">
+      <Field id={id('zone')} label={t(m.zone_label)} error={err('zone')} hint={t(m.zone_hint)}>
         {(c) => (
           <select {...c} value={form.zone} onChange={(e) => edit({ zone: e.target.value })}>
             {zones.map((z) => (
@@ -132,78 +151,76 @@ export function EntryForm({
       {form.type === 'exchange' ? (
         <>
           <div className="journal-form__row">
-            {text('scheduledTime', 'Scheduled time', { type: 'time', hint: 'As your parenting-time schedule sets it.' })}
-            {text('actualTime', 'Actual time', { type: 'time', hint: 'When the hand-over happened.' })}
+            {text('scheduledTime', m.scheduled_label, { type: 'time', hint: m.scheduled_hint })}
+            {text('actualTime', m.actual_label, { type: 'time', hint: m.actual_hint })}
           </div>
           {select(
             'outcome',
-            'How it went',
+            m.outcome_label,
             EXCHANGE_OUTCOMES.map((o) => [o, OUTCOME_LABELS[o]] as const),
           )}
           {form.outcome === 'late'
-            ? text('lateMinutes', 'Minutes late', {
+            ? text('lateMinutes', m.late_label, {
                 type: 'text',
-                hint: 'Left empty, it is worked out from the scheduled and actual times.',
+                hint: m.late_hint,
               })
             : null}
           <div className="journal-form__row">
-            {select('from', 'Who had the children before', parents)}
-            {select('to', 'Who was to have them after', parents)}
+            {select('from', m.from_label, parents)}
+            {select('to', m.to_label, parents)}
           </div>
-          {text('handedOverBy', 'Who did the hand-over', { hint: 'For example: the other parent’s partner, grandmother.' })}
+          {text('handedOverBy', m.handed_label, { hint: m.handed_hint })}
         </>
       ) : null}
 
       {form.type === 'communication'
         ? select(
             'channel',
-            'How it came',
+            m.channel_label,
             COMMUNICATION_CHANNELS.map((c) => [c, CHANNEL_LABELS[c]] as const),
           )
         : null}
       {form.type === 'child'
         ? select(
             'area',
-            'About',
+            m.area_label,
             CHILD_AREAS.map((a) => [a, CHILD_AREA_LABELS[a]] as const),
           )
         : null}
       {form.type === 'parenting-time' ? (
         <>
-          {select('change', 'Kind of time', [
-            ['make-up', 'Make-up time'],
-            ['changed', 'Changed time (a swap or change agreed or imposed)'],
+          {select('change', m.change_label, [
+            ['make-up', m.change_makeup],
+            ['changed', m.change_changed_long],
           ])}
-          {select('parent', 'Who had the children these nights', parents)}
+          {select('parent', m.parent_label, parents)}
           <div className="journal-form__row">
-            {text('firstNight', 'First night', { type: 'date', required: true })}
-            {text('lastNight', 'Last night', { type: 'date', required: true })}
+            {text('firstNight', m.first_night_label, { type: 'date', required: true })}
+            {text('lastNight', m.last_night_label, { type: 'date', required: true })}
           </div>
         </>
       ) : null}
       {form.type === 'expense' ? (
         <>
-          {text('sheet', 'Expense sheet', { hint: 'The sheet’s name in the Shared Expense Tracker.' })}
-          {text('item', 'Expense', { hint: 'As written on the sheet.' })}
-          {text('amount', 'Amount ($)', { hint: 'For example 45.50. Leave empty if not known.' })}
+          {text('sheet', m.sheet_label, { hint: m.sheet_hint })}
+          {text('item', m.item_label, { hint: m.item_hint })}
+          {text('amount', m.amount_label, { hint: m.amount_hint })}
         </>
       ) : null}
 
       {text('details', DETAILS_LABEL[form.type], { long: true, hint: DETAILS_HINT[form.type] })}
-      {form.type === 'communication'
-        ? text('message', 'The message', { long: true, hint: 'Paste it as it came, or leave empty if you summarised it above.' })
-        : null}
+      {form.type === 'communication' ? text('message', m.message_label, { long: true, hint: m.message_hint }) : null}
       {form.type === 'incident' ? (
         <>
-          {text('present', 'Who was present')}
-          {text('witnesses', 'Witnesses', { hint: 'Names, and how to reach them if you know.' })}
-          {text('reportNumber', 'Police or report number')}
+          {text('present', m.present_label)}
+          {text('witnesses', m.witnesses_label, { hint: m.witnesses_hint })}
+          {text('reportNumber', m.report_number_label)}
         </>
       ) : null}
 
-      {text('children', 'Children concerned', { hint: 'First names, separated by commas.' })}
-      {text('tags', 'Tags', { hint: 'Words to find it again, separated by commas: school, medical.' })}
-      {text('location', 'Where', { hint: 'As you would say it: “school car park”. No map position is kept.' })}
+      {text('children', m.children_label, { hint: m.children_hint })}
+      {text('tags', m.tags_label, { hint: m.tags_hint })}
+      {text('location', m.where_label, { hint: m.where_hint })}
 
       {AttachmentPicker ? (
         <AttachmentPicker
@@ -213,20 +230,20 @@ export function EntryForm({
           disabled={saving}
         />
       ) : (
-        <p className="muted">Opening the file picker…</p>
+        <p className="muted">{t(m.opening_picker)}</p>
       )}
       {errors.attachments ? (
         <p className="field__error" role="alert">
-          {errors.attachments}
+          {err('attachments')}
         </p>
       ) : null}
 
       <div className="btn-row">
         <button type="submit" className="btn" disabled={saving}>
-          {form.mode === 'correct' ? 'Save correction' : 'Save entry'}
+          {t(form.mode === 'correct' ? m.save_correction : m.save_entry)}
         </button>
         <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={saving}>
-          Cancel
+          {tools(tm.cancel)}
         </button>
       </div>
     </form>
@@ -234,21 +251,21 @@ export function EntryForm({
 }
 
 const DETAILS_LABEL: Record<Form['type'], string> = {
-  incident: 'What happened',
-  exchange: 'Notes on the exchange',
-  communication: 'Summary',
-  child: 'What you noticed or were told',
-  expense: 'Notes',
-  'parenting-time': 'Notes',
-  note: 'Note',
+  incident: m.details_incident,
+  exchange: m.details_exchange,
+  communication: m.details_communication,
+  child: m.details_child,
+  expense: m.details_notes,
+  'parenting-time': m.details_notes,
+  note: m.type_note,
 };
 
 const DETAILS_HINT: Record<Form['type'], string> = {
-  incident: 'Facts in order: what was said and done, by whom. Plain words read best in court.',
-  exchange: 'Anything a reader should know: traffic, a message sent, the children’s state.',
-  communication: 'In a sentence or two, what the message said or asked.',
-  child: 'Health, school or behaviour: what, when, who told you.',
-  expense: 'What it was for, and whether it was agreed.',
-  'parenting-time': 'Why the time changed, and whether it was agreed.',
-  note: 'Anything you want on the record.',
+  incident: m.hint_incident,
+  exchange: m.hint_exchange,
+  communication: m.hint_communication,
+  child: m.hint_child,
+  expense: m.hint_expense,
+  'parenting-time': m.hint_parenting_time,
+  note: m.hint_note,
 };

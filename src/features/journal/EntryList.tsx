@@ -3,24 +3,33 @@ import { recordedText } from './EntryView';
 import { happenedText, outcomeText } from './fields';
 import type { JournalEntry } from './journal';
 import { TYPE_LABELS } from './model';
+import type { Lang } from '../../lib/lang';
+import type { Translate } from '../../lib/translate';
+import * as m from '../../content/messages/journal/compiled/en.js';
+import { useLang, useMessages } from '../../ui/i18n';
+import { journalMessages } from './journalMessages';
 
-function summaryOf(e: JournalEntry): string {
+function summaryOf(e: JournalEntry, t: Translate, lang: Lang): string {
   const c = e.current;
   if (!c)
-    return e.removed ? `Entry removed on ${recordedText(e.removed.recordedAt)}. Reason: ${e.removed.reason}` : 'Entry removed';
-  return c.type === 'exchange' ? `${TYPE_LABELS[c.type]} · ${outcomeText(c)}` : TYPE_LABELS[c.type];
+    return e.removed
+      ? t(m.removed_on, { date: recordedText(e.removed.recordedAt, lang), reason: e.removed.reason })
+      : t(m.toast_removed);
+  return c.type === 'exchange' ? `${t(TYPE_LABELS[c.type])} · ${outcomeText(c, t)}` : t(TYPE_LABELS[c.type]);
 }
 
 export function EntryList({ entries, onOpen }: { entries: JournalEntry[]; onOpen: (id: string) => void }) {
+  const t = useMessages(journalMessages);
+  const lang = useLang();
   return (
     <ul className="journal-list" data-testid="journal-list">
       {entries.map((e) => (
         <li key={e.id} className={e.current ? undefined : 'journal-list__removed'}>
           <button type="button" className="journal-list__item" onClick={() => onOpen(e.id)}>
-            <span className="journal-list__title">{e.current ? e.current.title : 'Removed entry'}</span>
+            <span className="journal-list__title">{e.current ? e.current.title : t(m.removed_entry)}</span>
             <span className="journal-list__meta">
-              {e.current ? happenedText(e.current) : null} {summaryOf(e)}
-              {e.versions.length > 1 && e.current ? ` · corrected` : ''}
+              {e.current ? happenedText(e.current, t) : null} {summaryOf(e, t, lang)}
+              {e.versions.length > 1 && e.current ? t(m.corrected) : ''}
             </span>
           </button>
         </li>
@@ -30,6 +39,8 @@ export function EntryList({ entries, onOpen }: { entries: JournalEntry[]; onOpen
 }
 
 export function Timeline({ entries, onOpen }: { entries: JournalEntry[]; onOpen: (id: string) => void }) {
+  const t = useMessages(journalMessages);
+  const lang = useLang();
   const days: Array<{ day: string; items: JournalEntry[] }> = [];
   for (const e of entries) {
     const day = e.sortKey.slice(0, 10);
@@ -41,7 +52,7 @@ export function Timeline({ entries, onOpen }: { entries: JournalEntry[]; onOpen:
       {days.map((d) => (
         <li key={d.day}>
           <h3 className="journal-timeline__day">
-            {new Date(`${d.day}T00:00:00Z`).toLocaleDateString('en-US', {
+            {new Date(`${d.day}T00:00:00Z`).toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', {
               timeZone: 'UTC',
               weekday: 'long',
               year: 'numeric',
@@ -54,8 +65,8 @@ export function Timeline({ entries, onOpen }: { entries: JournalEntry[]; onOpen:
               <li key={e.id}>
                 <button type="button" className="journal-list__item" onClick={() => onOpen(e.id)}>
                   <span className="journal-timeline__time">{e.current?.happenedAt.time || '—'}</span>{' '}
-                  <span className="journal-list__title">{e.current ? e.current.title : 'Removed entry'}</span>
-                  <span className="journal-list__meta">{summaryOf(e)}</span>
+                  <span className="journal-list__title">{e.current ? e.current.title : t(m.removed_entry)}</span>
+                  <span className="journal-list__meta">{summaryOf(e, t, lang)}</span>
                 </button>
               </li>
             ))}

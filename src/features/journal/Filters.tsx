@@ -3,6 +3,10 @@
 import { Field } from '../../ui/Field';
 import { NO_FILTER, type JournalFilter } from './journal';
 import { ENTRY_TYPES, TYPE_LABELS, type EntryType } from './model';
+import * as m from '../../content/messages/journal/compiled/en.js';
+import type { Translate } from '../../lib/translate';
+import { useMessages } from '../../ui/i18n';
+import { journalMessages } from './journalMessages';
 
 export function Filters({
   filter,
@@ -13,53 +17,55 @@ export function Filters({
   set: (p: Partial<JournalFilter>) => void;
   choices: { children: string[]; tags: string[] };
 }) {
+  const t = useMessages(journalMessages);
   const any = filter !== NO_FILTER && Object.values(filter).some(Boolean);
   return (
     <fieldset className="journal-filters">
-      <legend>Find entries</legend>
-      <Field id="jfl-text" label="Words">
+      <legend>{t(m.find_entries)}</legend>
+      <Field id="jfl-text" label={t(m.filter_words)}>
         {(c) => <input {...c} type="search" value={filter.text} onChange={(e) => set({ text: e.target.value })} />}
       </Field>
       <Choice
         id="jfl-type"
-        label="Type"
-        all="All types"
+        label={t(m.filter_type)}
+        all={t(m.filter_all_types)}
         value={filter.type}
-        options={TYPE_OPTIONS}
+        options={typeOptions(t)}
         set={(type) => set({ type: type as EntryType | '' })}
       />
       <Choice
         id="jfl-child"
-        label="Child"
-        all="All children"
+        label={t(m.filter_child)}
+        all={t(m.filter_all_children)}
         value={filter.child}
         options={pairs(choices.children)}
         set={(child) => set({ child })}
       />
       <Choice
         id="jfl-tag"
-        label="Tag"
-        all="All tags"
+        label={t(m.filter_tag)}
+        all={t(m.filter_all_tags)}
         value={filter.tag}
         options={pairs(choices.tags)}
         set={(tag) => set({ tag })}
       />
-      <Field id="jfl-from" label="From">
+      <Field id="jfl-from" label={t(m.filter_from)}>
         {(c) => <input {...c} type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />}
       </Field>
-      <Field id="jfl-to" label="To">
+      <Field id="jfl-to" label={t(m.filter_to)}>
         {(c) => <input {...c} type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />}
       </Field>
       {any ? (
         <button type="button" className="btn btn--ghost btn--small" onClick={() => set(NO_FILTER)}>
-          Clear filters
+          {t(m.clear_filters)}
         </button>
       ) : null}
     </fieldset>
   );
 }
 
-export const TYPE_OPTIONS = ENTRY_TYPES.map((t) => [t, TYPE_LABELS[t]] as const);
+/** The entry types as [value, label] pairs, labels in the language of `t`. */
+export const typeOptions = (t: Translate) => ENTRY_TYPES.map((type) => [type, t(TYPE_LABELS[type])] as const);
 const pairs = (names: string[]) => names.map((n) => [n, n] as const);
 
 /** A list to choose from: [value, label] pairs, after "All …" when `all` is given. */

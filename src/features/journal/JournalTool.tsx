@@ -24,7 +24,7 @@ import {
   type FormField,
 } from './form';
 import { filterEntries, namesAndTags, NO_FILTER, referencedAttachments, type JournalEntry, type JournalFilter } from './journal';
-import { Choice, Filters, TYPE_OPTIONS } from './Filters';
+import { Choice, Filters, typeOptions } from './Filters';
 import { MonthView } from './MonthView';
 import { useTimeFactsSync } from './overnights';
 import { blankEntry, ENTRY_TYPES, nowHappenedAt, type EntryType } from './model';
@@ -32,6 +32,10 @@ import { appendLinks, BLOCK_SIZE, type NewLink } from './store';
 import { useJournal } from './useJournal';
 import { VerifyPanel } from './VerifyPanel';
 import { ReportScreen } from './report/ReportScreen';
+import * as m from '../../content/messages/journal/compiled/en.js';
+import { english, type Translate } from '../../lib/translate';
+import { useMessages } from '../../ui/i18n';
+import { journalMessages } from './journalMessages';
 
 type View = 'list' | 'timeline' | 'month';
 const PAGE = 100;
@@ -42,6 +46,7 @@ const isType = (t: string | null): t is EntryType => ENTRY_TYPES.includes(t as E
 
 /** The journal once the vault is open: the list, timeline and month views, the form, an entry's detail, verify. */
 export function JournalTool() {
+  const t = useMessages(journalMessages);
   const { status, chain, journal } = useJournal();
   useTimeFactsSync(journal.entries, status === 'ready');
   const draft = useVaultDraft<Form>({ tool: DRAFT_TOOL, base: CLOSED_FORM, validate: validateForm });
@@ -123,16 +128,14 @@ export function JournalTool() {
     }
     const files = await Promise.all(form.attachments.map((id) => loadAttachment(id).catch(() => null)));
     if (files.some((f) => !f)) {
-      setErrors({ attachments: 'A file on this entry is no longer on this device: remove it from the list, then save.' });
+      setErrors({ attachments: m.err_file_gone });
       return;
     }
     if (files.length) r.content.attachments = files.map((f) => ({ id: f!.id, name: f!.name, sha256: f!.sha256 }));
     const current = form.mode === 'correct' ? journal.byId.get(form.entryId)?.current : null;
     if (form.mode === 'correct' && (!current || canonical(current) === canonical(r.content))) {
       setErrors({
-        reason: current
-          ? 'This correction changes nothing: change a box first, or cancel.'
-          : 'This entry can no longer be corrected.',
+        reason: current ? m.err_same : m.err_no_correct,
       });
       return;
     }
@@ -145,7 +148,7 @@ export function JournalTool() {
       content: r.content,
     };
     const kept = new Set([...referencedAttachments(journal.entries), ...form.attachments]);
-    await write([link], form.mode === 'correct' ? 'Correction saved' : 'Entry saved', async () => {
+    await write([link], t(form.mode === 'correct' ? m.toast_correction_saved : m.toast_entry_saved), async () => {
       await draft.reset(CLOSED_FORM);
       setSelected(entryId);
       await clearAway(form.added, kept);
@@ -160,11 +163,11 @@ export function JournalTool() {
         earlierBlocksOf: (id) => [...new Set((journal.byId.get(id)?.versions ?? []).map((v) => Math.floor(v.seq / BLOCK_SIZE)))],
       });
       await after();
-      toast({ title: done, description: 'Kept encrypted in your journal on this device.', variant: 'success' });
+      toast({ title: done, description: t(m.toast_kept), variant: 'success' });
     } catch (err) {
       toast({
-        title: 'Not saved',
-        description: errorMessage(err, 'The journal could not be saved. Nothing was changed.'),
+        title: t(m.toast_not_saved),
+        description: t(errorMessage(err, m.toast_not_saved_desc)),
         variant: 'destructive',
       });
     } finally {
@@ -175,10 +178,10 @@ export function JournalTool() {
   const remove = async (e: JournalEntry, reason: string) => {
     const others = referencedAttachments(journal.entries.filter((x) => x !== e));
     const files = e.versions.flatMap((v) => (v.content?.attachments ?? []).map((a) => a.id));
-    await write([{ entryId: e.id, op: 'remove', reason, content: null }], 'Entry removed', () => clearAway(files, others));
+    await write([{ entryId: e.id, op: 'remove', reason, content: null }], t(m.toast_removed), () => clearAway(files, others));
   };
 
-  if (status !== 'ready' || !form) return <p aria-busy="true">Opening your journal…</p>;
+  if (status !== 'ready' || !form) return <p aria-busy="true">{t(m.opening)}</p>;
 
   const setF = (patch: Partial<JournalFilter>) => {
     setFilter((f) => ({ ...f, ...patch }));
@@ -218,20 +221,20 @@ export function JournalTool() {
           <div className="card journal-new">
             <Choice
               id="journal-new-type"
-              label="New entry"
+              label={t(m.new_entry)}
               value={newType}
-              options={TYPE_OPTIONS}
-              set={(t) => setNewType(t as EntryType)}
+              options={typeOptions(t)}
+              set={(type) => setNewType(type as EntryType)}
             />
             <button type="button" className="btn" onClick={() => startNew(newType)}>
-              Write entry
+              {t(m.write_entry)}
             </button>
             <button type="button" className="btn btn--secondary" onClick={() => setReporting(true)}>
-              Report: PDF, CSV or print
+              {t(m.report_button)}
             </button>
           </div>
 
-          <div className="journal-views" role="group" aria-label="Show the journal as">
+          <div className="journal-views" role="group" aria-label={t(m.views_label)}>
             {(['list', 'timeline', 'month'] as const).map((v) => (
               <button
                 key={v}
@@ -240,7 +243,7 @@ export function JournalTool() {
                 aria-pressed={view === v}
                 onClick={() => setView(v)}
               >
-                {v === 'list' ? 'List' : v === 'timeline' ? 'Timeline' : 'Month'}
+                {t(v === 'list' ? m.view_list : v === 'timeline' ? m.view_timeline : m.view_month)}
               </button>
             ))}
           </div>
@@ -259,7 +262,7 @@ export function JournalTool() {
             <>
               <Filters filter={filter} set={setF} choices={choices} />
               <p className="journal-count" role="status" data-testid="journal-count">
-                {countText(filtered.length, journal.entries.length)}
+                {countText(filtered.length, journal.entries.length, t)}
               </p>
               {view === 'list' ? (
                 <EntryList entries={filtered.slice(0, shown)} onOpen={setSelected} />
@@ -268,7 +271,7 @@ export function JournalTool() {
               )}
               {filtered.length > shown ? (
                 <button type="button" className="btn btn--secondary" onClick={() => setShown((n) => n + PAGE)}>
-                  Show {Math.min(PAGE, filtered.length - shown)} more
+                  {t(m.show_more, { count: Math.min(PAGE, filtered.length - shown) })}
                 </button>
               ) : null}
             </>
@@ -285,7 +288,7 @@ async function clearAway(ids: readonly string[], kept: ReadonlySet<string>): Pro
   for (const id of new Set(ids)) if (!kept.has(id)) await deleteAttachment(id).catch(() => undefined);
 }
 
-function countText(n: number, total: number): string {
-  if (total === 0) return 'No entries yet.';
-  return n === total ? `${total} ${total === 1 ? 'entry' : 'entries'}.` : `${n} of ${total} entries match.`;
+function countText(n: number, total: number, t: Translate = english): string {
+  if (total === 0) return t(m.count_none);
+  return n === total ? t(total === 1 ? m.count_one : m.count_many, { total }) : t(m.count_match, { count: n, total });
 }

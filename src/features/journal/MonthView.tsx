@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import type { JournalEntry } from './journal';
+import * as m from '../../content/messages/journal/compiled/en.js';
+import { useLang, useMessages } from '../../ui/i18n';
+import { journalMessages } from './journalMessages';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAYS = [m.wd_sun, m.wd_mon, m.wd_tue, m.wd_wed, m.wd_thu, m.wd_fri, m.wd_sat];
 
 /** "2027-03" plus `delta` months. */
 export function shiftMonth(month: string, delta: number): string {
@@ -34,22 +37,28 @@ export function MonthView({
   onMonth: (month: string) => void;
   onDay: (date: string) => void;
 }) {
+  const t = useMessages(journalMessages);
+  const lang = useLang();
   const counts = useMemo(() => {
     const m = new Map<string, number>();
     for (const e of entries)
       if (e.current && e.sortKey.startsWith(month)) m.set(e.sortKey.slice(0, 10), (m.get(e.sortKey.slice(0, 10)) ?? 0) + 1);
     return m;
   }, [entries, month]);
-  const name = new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+  const name = new Date(`${month}-01T00:00:00Z`).toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  });
   return (
     <section className="journal-month" aria-labelledby="jm-heading" data-testid="journal-month">
       <div className="journal-month__nav">
         <button type="button" className="btn btn--secondary btn--small" onClick={() => onMonth(shiftMonth(month, -1))}>
-          Previous month
+          {t(m.prev_month)}
         </button>
         <h2 id="jm-heading">{name}</h2>
         <button type="button" className="btn btn--secondary btn--small" onClick={() => onMonth(shiftMonth(month, 1))}>
-          Next month
+          {t(m.next_month)}
         </button>
       </div>
       <table className="journal-month__grid">
@@ -57,7 +66,7 @@ export function MonthView({
           <tr>
             {WEEKDAYS.map((d) => (
               <th key={d} scope="col">
-                {d}
+                {t(d)}
               </th>
             ))}
           </tr>
@@ -76,7 +85,7 @@ export function MonthView({
                         type="button"
                         className="journal-month__day journal-month__day--busy"
                         onClick={() => onDay(day)}
-                        aria-label={`${day}: ${n} ${n === 1 ? 'entry' : 'entries'}`}
+                        aria-label={t(n === 1 ? m.day_one : m.day_many, { day, count: n })}
                       >
                         <span aria-hidden="true">{label}</span>
                         <span className="journal-month__count" aria-hidden="true">

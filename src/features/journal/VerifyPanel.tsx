@@ -2,19 +2,23 @@ import { useState } from 'react';
 import { verifyChain, type ChainProblem, type VerifyResult } from './chain';
 import type { Journal } from './journal';
 import type { StoredChain } from './store';
+import * as m from '../../content/messages/journal/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { journalMessages } from './journalMessages';
 
 const PROBLEM_TEXT: Record<ChainProblem['kind'], string> = {
-  unreadable: 'cannot be read at all',
-  position: 'is not in its place: an entry before it is missing, or entries were moved',
-  link: 'does not follow the entry saved before it',
-  changed: 'was changed after it was saved',
-  hash: 'has a date, reason or number that was changed after it was saved',
-  erased: 'had its words deleted without being removed in the journal',
-  history: 'does not follow the earlier versions of its entry',
+  unreadable: m.problem_unreadable,
+  position: m.problem_position,
+  link: m.problem_link,
+  changed: m.problem_changed,
+  hash: m.problem_hash,
+  erased: m.problem_erased,
+  history: m.problem_history,
 };
 
 /** The verify button, its plain result, and what the check proves and does not. */
 export function VerifyPanel({ chain, journal }: { chain: StoredChain; journal: Journal }) {
+  const t = useMessages(journalMessages);
   const [result, setResult] = useState<(VerifyResult & { damagedBlocks: string[]; run: number }) | null>(null);
   const [running, setRunning] = useState(false);
   const run = async () => {
@@ -23,45 +27,38 @@ export function VerifyPanel({ chain, journal }: { chain: StoredChain; journal: J
     setResult((prev) => ({ ...r, damagedBlocks: chain.damagedBlocks, run: (prev?.run ?? 0) + 1 }));
     setRunning(false);
   };
-  const titleOf = (id: string | null) => (id ? (journal.byId.get(id)?.current?.title ?? 'a removed entry') : 'an entry');
+  const titleOf = (id: string | null) => (id ? (journal.byId.get(id)?.current?.title ?? t(m.removed_entry_lc)) : t(m.an_entry));
   const ok = result && result.ok && result.damagedBlocks.length === 0;
   return (
     <section className="card journal-verify" aria-labelledby="jv-heading">
-      <h2 id="jv-heading">Check the journal</h2>
+      <h2 id="jv-heading">{t(m.verify_heading)}</h2>
+      <p>{t(m.verify_p1)}</p>
       <p>
-        Every version of every entry is sealed with a fingerprint (a SHA-256 hash) that also covers the one saved before it. The
-        check recomputes them all.
-      </p>
-      <p>
-        <strong>What this shows:</strong> whether any entry was changed, removed or put in another order on this device after it
-        was saved, other than through Correct and Remove, which keep their own record. <strong>What it does not show:</strong>{' '}
-        that what you wrote is true or complete. It is your own account, kept on your own device; it is not a certification by
-        EvenGround or anyone else.
+        <strong>{t(m.verify_shows)}</strong> {t(m.verify_shows_text)} <strong>{t(m.verify_not)}</strong> {t(m.verify_not_text)}
       </p>
       <button type="button" className="btn btn--secondary" onClick={() => void run()} disabled={running}>
-        {running ? 'Checking…' : 'Check the journal now'}
+        {t(running ? m.checking : m.check_now)}
       </button>
       <div role="status" data-testid="journal-verify-result" data-run={result?.run ?? 0}>
         {result ? (
           ok ? (
             <p className="alert alert--success">
-              All {result.count} saved versions check: none was changed, removed or reordered since it was saved. The latest
-              fingerprint (the chain’s head) is <code className="journal-hash">{result.head}</code>.
+              {t(m.verify_ok, { count: result.count })} <code className="journal-hash">{result.head}</code>.
             </p>
           ) : (
             <div className="alert alert--warning">
               <p>
-                The check found {result.problems.length + result.damagedBlocks.length} problem
-                {result.problems.length + result.damagedBlocks.length === 1 ? '' : 's'}: this journal was changed outside the
-                journal’s own steps, or part of it was damaged.
+                {result.problems.length + result.damagedBlocks.length === 1
+                  ? t(m.verify_problem_one)
+                  : t(m.verify_problems, { count: result.problems.length + result.damagedBlocks.length })}
               </p>
               <ul>
                 {result.damagedBlocks.map((b) => (
-                  <li key={b}>A block of saved entries ({b}) cannot be read.</li>
+                  <li key={b}>{t(m.verify_block, { block: b })}</li>
                 ))}
                 {result.problems.slice(0, 50).map((p, i) => (
                   <li key={i}>
-                    Saved version {p.index + 1} ({titleOf(p.entryId)}) {PROBLEM_TEXT[p.kind]}.
+                    {t(m.verify_version, { n: p.index + 1, title: titleOf(p.entryId), problem: t(PROBLEM_TEXT[p.kind]) })}
                   </li>
                 ))}
               </ul>

@@ -10,6 +10,7 @@ import {
   isTimeZone,
   type JournalCommunicationProposal,
 } from '../../lib/journalHandoff';
+import * as m from '../../content/messages/journal/compiled/en.js';
 import { parseOrThrow } from '../../lib/schema';
 import {
   blankEntry,
@@ -157,24 +158,23 @@ export function formFromProposal(p: JournalCommunicationProposal): EntryForm {
 
 export type FormCheck = { ok: true; content: EntryContent } | { ok: false; errors: Partial<Record<FormField, string>> };
 
-const TOO_LONG = `Keep this under ${MAX_TEXT.toLocaleString('en-US')} characters.`;
+// The catalog's message says MAX_TEXT (20,000) in words.
+const TOO_LONG = m.err_too_long_text;
 
 /** The entry the form describes, or the problem at each field that stops it being saved. */
 export function checkForm(f: EntryForm): FormCheck {
   const errors: Partial<Record<FormField, string>> = {};
   const t = (k: FormField) => (f[k] as string).trim();
-  if (!t('title')) errors.title = 'Give the entry a title: a few words about what happened.';
-  else if (t('title').length > 300) errors.title = 'Keep the title under 300 characters.';
-  if (!isIsoDate(f.date)) errors.date = 'Enter the date it happened.';
-  if (f.time !== '' && !isClockTime(f.time)) errors.time = 'Enter the time as hours and minutes, for example 18:05.';
-  if (!isTimeZone(f.zone)) errors.zone = 'Choose a time zone from the list.';
+  if (!t('title')) errors.title = m.err_title;
+  else if (t('title').length > 300) errors.title = m.err_title_long;
+  if (!isIsoDate(f.date)) errors.date = m.err_date;
+  if (f.time !== '' && !isClockTime(f.time)) errors.time = m.err_time;
+  if (!isTimeZone(f.zone)) errors.zone = m.err_zone;
   for (const k of ['details', 'message'] as const) if (f[k].length > MAX_TEXT) errors[k] = TOO_LONG;
-  for (const k of ['children', 'tags'] as const)
-    if (splitList(f[k]).length > 30) errors[k] = 'List at most 30, separated by commas.';
+  for (const k of ['children', 'tags'] as const) if (splitList(f[k]).length > 30) errors[k] = m.err_list;
   for (const k of ['location', 'present', 'witnesses', 'reportNumber', 'handedOverBy', 'sheet', 'item'] as const)
-    if (f[k].length > 300 * (k === 'present' || k === 'witnesses' ? 3 : 1)) errors[k] = 'This is too long for this box.';
-  if (f.mode === 'correct' && !t('reason'))
-    errors.reason = 'Say why you are correcting this entry (it is kept with the history).';
+    if (f[k].length > 300 * (k === 'present' || k === 'witnesses' ? 3 : 1)) errors[k] = m.err_box_long;
+  if (f.mode === 'correct' && !t('reason')) errors.reason = m.err_reason;
 
   const common = {
     title: t('title'),
@@ -194,22 +194,20 @@ export function checkForm(f: EntryForm): FormCheck {
         witnesses: t('witnesses'),
         reportNumber: t('reportNumber'),
       };
-      if (!common.details) errors.details = 'Describe what happened.';
+      if (!common.details) errors.details = m.err_details;
       break;
     case 'exchange': {
-      for (const k of ['scheduledTime', 'actualTime'] as const)
-        if (f[k] !== '' && !isClockTime(f[k])) errors[k] = 'Enter the time as hours and minutes, for example 18:05.';
-      if (f.from === f.to) errors.to = 'Choose the other parent: the children go from one parent to the other.';
+      for (const k of ['scheduledTime', 'actualTime'] as const) if (f[k] !== '' && !isClockTime(f[k])) errors[k] = m.err_time;
+      if (f.from === f.to) errors.to = m.err_same_parent;
       let late = 0;
       if (f.outcome === 'late') {
         const derived = minutesLate(f.scheduledTime, f.actualTime);
         const typed = t('lateMinutes');
         late = typed === '' && derived !== null ? derived : Number(typed);
-        if (!Number.isInteger(late) || late < 1 || late > 24 * 60)
-          errors.lateMinutes = 'Enter how many minutes late, as a whole number from 1 to 1440.';
+        if (!Number.isInteger(late) || late < 1 || late > 24 * 60) errors.lateMinutes = m.err_late;
       }
       if ((f.outcome === 'on-time' || f.outcome === 'late') && f.actualTime === '' && f.time === '')
-        errors.actualTime = 'Enter the time the hand-over happened.';
+        errors.actualTime = m.err_actual;
       content = {
         ...common,
         type: 'exchange',
@@ -225,28 +223,27 @@ export function checkForm(f: EntryForm): FormCheck {
     }
     case 'communication':
       content = { ...common, type: 'communication', channel: f.channel, message: f.message.trim() };
-      if (!common.details && !content.message) errors.message = 'Paste the message, or summarise it in the box above.';
+      if (!common.details && !content.message) errors.message = m.err_message;
       break;
     case 'child':
       content = { ...common, type: 'child', area: f.area };
-      if (!common.details) errors.details = 'Write down what you noticed or were told.';
+      if (!common.details) errors.details = m.err_noticed;
       break;
     case 'expense': {
       const amount = t('amount').replace(/^\$/, '').replace(/,/g, '');
       let cents: number | null = null;
       if (amount !== '') {
-        if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount)) errors.amount = 'Enter the amount in dollars, for example 45.50.';
+        if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount)) errors.amount = m.err_amount;
         else cents = Math.round(Number(amount) * 100);
       }
-      if (!t('item') && !t('sheet')) errors.item = 'Name the expense as it is on the sheet.';
+      if (!t('item') && !t('sheet')) errors.item = m.err_item;
       content = { ...common, type: 'expense', sheet: t('sheet'), item: t('item'), amountCents: cents };
       break;
     }
     case 'parenting-time':
-      if (!isIsoDate(f.firstNight)) errors.firstNight = 'Enter the first night, for example 2027-03-14.';
-      if (!isIsoDate(f.lastNight)) errors.lastNight = 'Enter the last night, for example 2027-03-16.';
-      else if (isIsoDate(f.firstNight) && f.lastNight < f.firstNight)
-        errors.lastNight = 'The last night cannot be before the first night.';
+      if (!isIsoDate(f.firstNight)) errors.firstNight = m.err_first_night;
+      if (!isIsoDate(f.lastNight)) errors.lastNight = m.err_last_night;
+      else if (isIsoDate(f.firstNight) && f.lastNight < f.firstNight) errors.lastNight = m.err_night_order;
       content = {
         ...common,
         type: 'parenting-time',
@@ -258,7 +255,7 @@ export function checkForm(f: EntryForm): FormCheck {
       break;
     case 'note':
       content = { ...common, type: 'note' };
-      if (!common.details) errors.details = 'Write the note.';
+      if (!common.details) errors.details = m.err_note;
       break;
   }
   if (Object.keys(errors).length || !content) return { ok: false, errors };

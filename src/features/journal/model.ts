@@ -24,6 +24,7 @@ import {
   variant,
   type InferOutput,
 } from 'valibot';
+import * as m from '../../content/messages/journal/compiled/en.js';
 import { COMMUNICATION_CHANNELS, happenedAtSchema, isClockTime, isIsoDate, type HappenedAt } from '../../lib/journalHandoff';
 
 export const ENTRY_TYPES = ['incident', 'exchange', 'communication', 'child', 'expense', 'parenting-time', 'note'] as const;
@@ -31,13 +32,13 @@ export type EntryType = (typeof ENTRY_TYPES)[number];
 
 /** The names a parent sees for each type (lists, filters, the report). */
 export const TYPE_LABELS: Readonly<Record<EntryType, string>> = {
-  incident: 'Incident',
-  exchange: 'Exchange',
-  communication: 'Communication',
-  child: 'Child (health, school, behaviour)',
-  expense: 'Expense',
-  'parenting-time': 'Make-up or changed time',
-  note: 'Note',
+  incident: m.type_incident,
+  exchange: m.type_exchange,
+  communication: m.type_communication,
+  child: m.type_child,
+  expense: m.type_expense,
+  'parenting-time': m.type_parenting_time,
+  note: m.type_note,
 };
 
 /** Whose care: the parent keeping this journal, or the other parent. */
@@ -48,19 +49,19 @@ export const EXCHANGE_OUTCOMES = ['on-time', 'late', 'missed', 'cancelled'] as c
 export type ExchangeOutcome = (typeof EXCHANGE_OUTCOMES)[number];
 
 export const OUTCOME_LABELS: Readonly<Record<ExchangeOutcome, string>> = {
-  'on-time': 'On time',
-  late: 'Late',
-  missed: 'Missed',
-  cancelled: 'Cancelled',
+  'on-time': m.outcome_on_time,
+  late: m.outcome_late,
+  missed: m.outcome_missed,
+  cancelled: m.outcome_cancelled,
 };
 
 export const CHILD_AREAS = ['health', 'school', 'behaviour', 'other'] as const;
 export type ChildArea = (typeof CHILD_AREAS)[number];
 export const CHILD_AREA_LABELS: Readonly<Record<ChildArea, string>> = {
-  health: 'Health',
-  school: 'School',
-  behaviour: 'Behaviour',
-  other: 'Other',
+  health: m.area_health,
+  school: m.area_school,
+  behaviour: m.area_behaviour,
+  other: m.area_other,
 };
 
 export const TIME_CHANGES = ['make-up', 'changed'] as const;

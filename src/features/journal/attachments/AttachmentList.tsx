@@ -14,6 +14,9 @@
 import { useEffect, useState } from 'react';
 import { formatBytes, loadAttachment, readAttachment, type Attachment } from '../../../vault/attachments';
 import { saveBlob } from '../../../lib/pdf';
+import * as m from '../../../content/messages/journal/compiled/en.js';
+import { useMessages } from '../../../ui/i18n';
+import { journalMessages } from '../journalMessages';
 
 export interface AttachmentListProps {
   ids: readonly string[];
@@ -21,9 +24,9 @@ export interface AttachmentListProps {
 }
 
 const NOTE: Record<Attachment['metadata'], string> = {
-  removed: 'Location and camera details removed',
-  'none-found': 'No location or camera details found',
-  'not-checked': 'Kept as chosen (only photos are cleaned)',
+  removed: m.att_note_removed,
+  'none-found': m.att_note_none,
+  'not-checked': m.att_note_not_checked,
 };
 
 const SHOWN_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
@@ -31,6 +34,7 @@ const SHOWN_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; info: Attachment; url: string | null };
 
 function AttachmentItem({ id, onRemove }: { id: string; onRemove?: (id: string) => void }) {
+  const t = useMessages(journalMessages);
   const [item, setItem] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
     let live = true;
@@ -58,27 +62,28 @@ function AttachmentItem({ id, onRemove }: { id: string; onRemove?: (id: string) 
     };
   }, [id]);
 
-  if (item.state === 'loading') return <li className="att-item muted">Opening an attached file…</li>;
+  if (item.state === 'loading') return <li className="att-item muted">{t(m.att_opening_one)}</li>;
   const remove = onRemove ? (
     <button type="button" className="btn btn--secondary btn--small" onClick={() => onRemove(id)}>
-      Remove{item.state === 'ready' ? <span className="visually-hidden"> {item.info.name}</span> : null}
+      {t(m.att_remove)}
+      {item.state === 'ready' ? <span className="visually-hidden"> {item.info.name}</span> : null}
     </button>
   ) : null;
   if (item.state === 'missing')
     return (
       <li className="att-item">
-        <span className="att-item__text">This attached file could not be read, so it is not shown.</span>
+        <span className="att-item__text">{t(m.att_missing)}</span>
         {remove}
       </li>
     );
   const { info, url } = item;
   return (
     <li className="att-item">
-      {url ? <img className="att-item__thumb" src={url} alt={`Attached photo: ${info.name}`} /> : null}
+      {url ? <img className="att-item__thumb" src={url} alt={t(m.att_photo_alt, { name: info.name })} /> : null}
       <span className="att-item__text">
         <span className="att-item__name">{info.name}</span>
         <span className="muted">
-          {formatBytes(info.size)} · {NOTE[info.metadata]}
+          {formatBytes(info.size)} · {t(NOTE[info.metadata])}
         </span>
       </span>
       <span className="att-item__actions">
@@ -92,7 +97,8 @@ function AttachmentItem({ id, onRemove }: { id: string; onRemove?: (id: string) 
             )
           }
         >
-          Save a copy<span className="visually-hidden"> of {info.name}</span>
+          {t(m.att_save_copy)}
+          <span className="visually-hidden">{t(m.att_of_name, { name: info.name })}</span>
         </button>
         {remove}
       </span>
@@ -101,9 +107,10 @@ function AttachmentItem({ id, onRemove }: { id: string; onRemove?: (id: string) 
 }
 
 export function AttachmentList({ ids, onRemove }: AttachmentListProps) {
+  const t = useMessages(journalMessages);
   if (!ids.length) return null;
   return (
-    <ul className="att-list" aria-label="Attached files">
+    <ul className="att-list" aria-label={t(m.att_list_label)}>
       {ids.map((id) => (
         <AttachmentItem key={id} id={id} onRemove={onRemove} />
       ))}

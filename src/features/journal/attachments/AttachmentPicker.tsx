@@ -23,6 +23,10 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { AttachmentList } from './AttachmentList';
 import { ACCEPT, prepareFile } from './prepare';
 import './attachments.css';
+import * as m from '../../../content/messages/journal/compiled/en.js';
+import type { Translate } from '../../../lib/translate';
+import { useMessages } from '../../../ui/i18n';
+import { journalMessages } from '../journalMessages';
 
 export interface AttachmentPickerProps {
   /** The input's id; the hint, problems and progress use it as a prefix. */
@@ -44,21 +48,13 @@ interface Progress {
   total: number;
 }
 
-const FULL_DEVICE = (name: string) =>
-  `“${name}” was not added: this device has no room left for it. Everything saved before, and what you have typed, is still here. Free some space (or remove attachments you no longer need) and add it again.`;
-
-function usageLine(bytes: number, quota: number | null): string {
-  const used = `Attachments use ${formatBytes(bytes)} on this device`;
-  return quota ? `${used}; this browser lets EvenGround keep about ${formatBytes(quota)} in all.` : `${used}.`;
+function usageLine(bytes: number, quota: number | null, t: Translate): string {
+  const size = formatBytes(bytes);
+  return quota ? t(m.att_usage_quota, { size, quota: formatBytes(quota) }) : t(m.att_usage, { size });
 }
 
-export function AttachmentPicker({
-  id,
-  value,
-  onChange,
-  label = 'Attach photos, screenshots, PDFs or recordings',
-  disabled = false,
-}: AttachmentPickerProps) {
+export function AttachmentPicker({ id, value, onChange, label, disabled = false }: AttachmentPickerProps) {
+  const t = useMessages(journalMessages);
   const [problems, setProblems] = useState<string[]>([]);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [usage, setUsage] = useState<string | null>(null);
@@ -69,20 +65,20 @@ export function AttachmentPicker({
   useEffect(() => {
     let live = true;
     void Promise.all([attachmentUsage(), storageReport()]).then(
-      ([u, s]) => live && setUsage(usageLine(u.bytes, s.quota)),
+      ([u, s]) => live && setUsage(usageLine(u.bytes, s.quota, t)),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [usageTick]);
+  }, [usageTick, t]);
 
   const add = async (files: File[]) => {
     const found: string[] = [];
     for (let i = 0; i < files.length; i++) {
       const f = files[i]!;
       setProgress({ name: f.name, at: i + 1, of: files.length, done: 0, total: f.size });
-      const prepared = await prepareFile(f);
+      const prepared = await prepareFile(f, t);
       if (!prepared.ok) {
         found.push(prepared.error);
         continue;
@@ -96,8 +92,8 @@ export function AttachmentPicker({
       } catch (err) {
         found.push(
           err instanceof QuotaExceeded
-            ? FULL_DEVICE(f.name)
-            : `“${f.name}” was not added: ${errorMessage(err, 'it could not be stored')}`,
+            ? t(m.att_full, { name: f.name })
+            : t(m.att_not_added, { name: f.name, reason: t(errorMessage(err, m.att_not_stored)) }),
         );
       }
     }
@@ -111,7 +107,7 @@ export function AttachmentPicker({
   const busy = progress !== null;
   return (
     <div className="field att-picker">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{label ?? t(m.att_label)}</label>
       <input
         id={id}
         type="file"
@@ -127,8 +123,7 @@ export function AttachmentPicker({
         }}
       />
       <span id={hintId} className="field__hint">
-        Photos (JPEG, PNG, WebP), PDFs and recordings, up to {formatBytes(MAX_ATTACHMENT_BYTES)} each. Location and camera details
-        are removed from photos before they are saved. Files are kept encrypted on this device only.
+        {t(m.att_hint, { size: formatBytes(MAX_ATTACHMENT_BYTES) })}
         {usage ? ` ${usage}` : ''}
       </span>
       {problems.length ? (
@@ -144,11 +139,16 @@ export function AttachmentPicker({
             id={`${id}-progress`}
             max={progress.total || 1}
             value={progress.done}
-            aria-label={`Adding ${progress.name}`}
+            aria-label={t(m.att_adding_label, { name: progress.name })}
           />
           <p role="status" aria-live="polite">
-            Adding “{progress.name}” ({progress.at} of {progress.of}): {formatBytes(progress.done)} of{' '}
-            {formatBytes(progress.total)}…
+            {t(m.att_adding, {
+              name: progress.name,
+              place: progress.at,
+              files: progress.of,
+              done: formatBytes(progress.done),
+              total: formatBytes(progress.total),
+            })}
           </p>
         </div>
       ) : null}

@@ -6,18 +6,18 @@
 import { MAX_ATTACHMENT_BYTES, formatBytes, type AttachmentInput } from '../../../vault/attachments';
 import { CLEANED_TYPES, HEIC_TYPES, cleanImage } from './cleanImage';
 import type { CleanReply, CleanRequest } from './cleanProtocol';
+import * as m from '../../../content/messages/journal/compiled/en.js';
+import { english, type Translate } from '../../../lib/translate';
 
 /** What the picker's input accepts (a hint to the file chooser; the checks below decide). */
 export const ACCEPT =
   'image/jpeg,image/png,image/webp,image/gif,application/pdf,audio/*,.jpg,.jpeg,.png,.webp,.gif,.pdf,.m4a,.mp3,.wav';
 
-export const TOO_LARGE = (name: string, size: number) =>
-  `“${name}” is ${formatBytes(size)}, over the ${formatBytes(MAX_ATTACHMENT_BYTES)} limit for one file, so it was not added. Attach a smaller copy (for example a screenshot, or the pages that matter).`;
-export const HEIC_REFUSED = (name: string) =>
-  `“${name}” is a HEIC photo, which EvenGround cannot show or clean of its location details, so it was not added. Take a screenshot of the photo and attach the screenshot, or set the camera to save “Most Compatible” (JPEG) photos.`;
-export const STILL_THERE = (name: string) =>
-  `“${name}” still carries location or camera details that EvenGround could not remove, so it was not added. Take a screenshot of the picture and attach the screenshot instead.`;
-const UNREADABLE = (name: string) => `“${name}” could not be read as a picture (it may be damaged), so it was not added.`;
+export const TOO_LARGE = (name: string, size: number, t: Translate = english) =>
+  t(m.att_too_big, { name, size: formatBytes(size), limit: formatBytes(MAX_ATTACHMENT_BYTES) });
+export const HEIC_REFUSED = (name: string, t: Translate = english) => t(m.att_heic, { name });
+export const STILL_THERE = (name: string, t: Translate = english) => t(m.att_dirty, { name });
+const UNREADABLE = (name: string, t: Translate) => t(m.att_unreadable, { name });
 
 const isHeic = (f: File) => (HEIC_TYPES as readonly string[]).includes(f.type) || /\.(heic|heif)$/i.test(f.name);
 const cleaned = (t: string) => (CLEANED_TYPES as readonly string[]).includes(t);
@@ -41,16 +41,19 @@ function cleanInWorker(bytes: ArrayBuffer, type: string): Promise<CleanReply> {
   });
 }
 
-/** The bytes to store for `file`, or the plain reason it is refused. */
-export async function prepareFile(file: File): Promise<{ ok: true; input: AttachmentInput } | { ok: false; error: string }> {
-  if (file.size > MAX_ATTACHMENT_BYTES) return { ok: false, error: TOO_LARGE(file.name, file.size) };
-  if (isHeic(file)) return { ok: false, error: HEIC_REFUSED(file.name) };
+/** The bytes to store for `file`, or the plain reason it is refused (in the language of `t`). */
+export async function prepareFile(
+  file: File,
+  t: Translate = english,
+): Promise<{ ok: true; input: AttachmentInput } | { ok: false; error: string }> {
+  if (file.size > MAX_ATTACHMENT_BYTES) return { ok: false, error: TOO_LARGE(file.name, file.size, t) };
+  if (isHeic(file)) return { ok: false, error: HEIC_REFUSED(file.name, t) };
   const type = file.type || 'application/octet-stream';
   if (!cleaned(type)) {
     return { ok: true, input: { name: file.name, type, bytes: file, metadata: 'not-checked', removedBytes: 0 } };
   }
   const r = await cleanInWorker(await file.arrayBuffer(), type);
-  if (!r.ok) return { ok: false, error: r.why === 'still-there' ? STILL_THERE(file.name) : UNREADABLE(file.name) };
+  if (!r.ok) return { ok: false, error: r.why === 'still-there' ? STILL_THERE(file.name, t) : UNREADABLE(file.name, t) };
   return {
     ok: true,
     input: {
