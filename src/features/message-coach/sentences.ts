@@ -293,7 +293,8 @@ const HARM_PLAIN = rx(
   String.raw`\b(?:beatings|a beating|(?:cut|cuts|cutting|harm|harming|harmed|kill|killing)\s+${SELF}|suicid\w*|self[- ]?harm\w*|(?:a|his|her|my|your|the) (?:gun|knife|weapon|rifle|pistol))\b`,
 );
 
-const LEXICON = nlp.model().one.lexicon as Record<string, string | undefined>;
+// compromise's word list (its types leave the model as `object`).
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 function acronym(word: string): boolean {
   const tag = LEXICON[word.toLowerCase()];
   return !tag || tag === 'Abbreviation' || tag === 'Acronym';
