@@ -6,7 +6,7 @@ import { comparePair } from '../../src/features/mediator/compare';
 import { readDetails } from '../../src/features/mediator/details';
 import { isAuthorship, isRunInHeading } from '../../src/features/mediator/engine/provisions';
 import { compareMeanings, meaningOf } from '../../src/features/mediator/meaning';
-import { isDocumentMetadata, sentencesOf } from '../../src/features/mediator/provisions';
+import { isDocumentMetadata, isHeadingLine, sentencesOf } from '../../src/features/mediator/provisions';
 import { foldSynonyms } from '../../src/features/mediator/thesaurus';
 import { holds } from '../../tests/fixtures/mediation-real/score.mjs';
 
@@ -194,5 +194,74 @@ describe('pairs in other words that agree (session 12)', () => {
     expect(isRunInHeading('Phone.')).toBe(true);
     expect(isRunInHeading('Extracurricular activities: Father.')).toBe(false);
     expect(isRunInHeading('Holidays come first.')).toBe(false);
+  });
+});
+
+describe('forms and plain words side by side (session 12, second part)', () => {
+  const aliases = findAliases([
+    'Plaintiff/Parent 1: Alicia Price, the mother. Defendant/Parent 2: Jordan Price, the father.',
+    'The mother is Alicia Price and the father is Jordan Price.',
+  ]);
+  const m = (s: string) => Object.fromEntries([...meaningOf(s, aliases)].map(([k, v]) => [k, v.key]));
+
+  test('"the mother", "we" and "Plaintiff/Parent 1" read as the parents they name', () => {
+    expect(resolveRoles('The children will live with the mother.', aliases)).toBe('The children will live with the Mother.');
+    expect(resolveRoles('If we disagree, we go to a mediator.', aliases)).toBe(
+      'If both parents disagree, both parents go to a mediator.',
+    );
+    expect(resolveRoles('Exchanges at the residence of Plaintiff/Parent 1.', aliases)).toBe(
+      'Exchanges at the residence of the Mother.',
+    );
+    expect(resolveRoles('The plaintiff/parent 1 shall have responsibility.', aliases)).toBe(
+      'the Mother shall have responsibility.',
+    );
+  });
+
+  test('placement, the tax claim split and handing over', () => {
+    expect(m('[X] Primary placement with the Mother; the Father has placement on alternate weekends.')).toEqual({
+      'schedule.home': 'mother',
+      'schedule.pattern': 'every other weekend',
+    });
+    expect(m('[X] Equal placement: the children alternate weeks between the parents’ homes.')).toEqual({
+      'schedule.home': 'shared',
+      'schedule.pattern': 'alternating weeks',
+    });
+    expect(
+      m('The Mother shall claim the older child and the Father the younger child as dependents for income tax purposes.'),
+    ).toEqual({
+      'tax.claim': 'split',
+    });
+    expect(m('The children will be handed over at the Murfreesboro Police Department.')).toEqual({ 'exchange.place': 'police' });
+  });
+
+  test('an unticked option worded with a blank is the same option', () => {
+    const ticks = (s: string) =>
+      readDetails(s, aliases)
+        .filter((d) => d.kind === 'tick')
+        .map((d) => d.key);
+    expect(ticks('[X] Joint legal custody [ ] Sole legal custody to the ____')).toEqual([
+      'joint legal custody=ticked',
+      'sole legal custody=unticked',
+    ]);
+    expect(ticks('[X] Joint legal custody [ ] Sole legal custody')).toEqual([
+      'joint legal custody=ticked',
+      'sole legal custody=unticked',
+    ]);
+  });
+
+  test('headings in sentence case, sentences after a time, the copy’s status on a form', () => {
+    expect(isHeadingLine('Where the children live')).toBe(true);
+    expect(isHeadingLine('Pick-ups and calls')).toBe(true);
+    expect(isHeadingLine('The children will live')).toBe(false);
+    expect(isHeadingLine('the Mother and the')).toBe(false);
+    expect(
+      sentencesOf(
+        'The father also has the children every Thursday from 5:00 p.m. to 8:00 p.m. Thanksgiving Day is with the father.',
+      ),
+    ).toEqual([
+      'The father also has the children every Thursday from 5:00 p.m. to 8:00 p.m.',
+      'Thanksgiving Day is with the father.',
+    ]);
+    expect(isAuthorship('[X] Proposed [ ] Agreed [ ] Ordered by the Court.')).toBe(true);
   });
 });

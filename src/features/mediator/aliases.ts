@@ -190,6 +190,22 @@ export function firstPersonParent(text: string): Parent | null {
 }
 
 /**
+ * "we", "us", "our" in a plan are both parents, whoever wrote it ("If we disagree on a joint
+ * decision, we go to a mediator"; "Neither of us will move the children ...").
+ */
+function bothOfUs(t: string): string {
+  return t
+    .replace(/\b(?:[Nn]either) of us\b/g, 'neither parent')
+    .replace(/\b(?:[Ee]ither) of us\b/g, 'either parent')
+    .replace(/\b(?:[Ee]ach) of us\b/g, 'each parent')
+    .replace(/\b(?:[Bb]oth) of us\b/g, 'both parents')
+    .replace(/\b[Oo]ur (children|child|kids)\b/g, 'the $1')
+    .replace(/\b[Ww]e\b/g, 'both parents')
+    .replace(/\b[Oo]ur\b/g, "both parents'")
+    .replace(/\bus\b/g, 'both parents');
+}
+
+/**
  * A parent's own words read as the parent they name: "I"/"me"/"my" as the parent who wrote them,
  * "we"/"us"/"our" and "Renee and I" as both parents, "neither of us" as neither parent, and in
  * such a text "he"/"him"/"his" (or "she"/"her") as the other parent ("He will have them every
@@ -205,17 +221,9 @@ function firstPerson(t: string, self: Parent, aliases: Aliases): string {
     'gi',
   );
   const out = t
-    .replace(/\b(?:[Nn]either) of us\b/g, 'neither parent')
-    .replace(/\b(?:[Ee]ither) of us\b/g, 'either parent')
-    .replace(/\b(?:[Ee]ach) of us\b/g, 'each parent')
-    .replace(/\b(?:[Bb]oth) of us\b/g, 'both parents')
     .replace(/\b(?:the Mother|the Father|([A-Z][a-z]+)) and I\b/g, (m: string, name?: string) =>
       name && (aliases.get(name) === 'child' || /^(?:The|And)$/.test(name)) ? m : 'both parents',
     )
-    .replace(/\b[Oo]ur (children|child|kids)\b/g, 'the $1')
-    .replace(/\b[Ww]e\b/g, 'both parents')
-    .replace(/\b[Oo]ur\b/g, "both parents'")
-    .replace(/\bus\b/g, 'both parents')
     .replace(/\b[Mm]y\b/g, `${own}'s`)
     .replace(/\b[Mm]ine\b/g, `${own}'s`)
     .replace(/\b(?:I|[Mm]e|[Mm]yself)\b/g, own);
@@ -233,7 +241,10 @@ const resolvers = new WeakMap<Aliases, ((text: string) => string) | null>();
  * same parent. Idempotent; labels no document defines are left as written.
  */
 export function resolveRoles(text: string, aliases: Aliases): string {
-  const t = text.replace(POSSESSIVE_PARENT, (_m, w: string) => (/^(?:mother|mom)$/i.test(w) ? 'the Mother' : 'the Father'));
+  const t = bothOfUs(text)
+    .replace(POSSESSIVE_PARENT, (_m, w: string) => (/^(?:mother|mom)$/i.test(w) ? 'the Mother' : 'the Father'))
+    // "the mother" in a parent's own words is the Mother of a drafted plan.
+    .replace(/\b([Tt]he) (mother|father)\b/g, (_m, the: string, w: string) => `${the} ${w === 'mother' ? 'Mother' : 'Father'}`);
   let f = resolvers.get(aliases);
   if (f === undefined) {
     const keys = [...aliases].filter(([k, r]) => LEGAL_KEY.test(k) && (r === 'mother' || r === 'father'));
@@ -241,16 +252,21 @@ export function resolveRoles(text: string, aliases: Aliases): string {
     const mine = self === 'mother' || self === 'father' ? (s: string) => firstPerson(s, self, aliases) : (s: string) => s;
     if (!keys.length) f = self === 'mother' || self === 'father' ? mine : null;
     else {
-      const alt = keys.flatMap(([k]) => [k, k.toUpperCase()]).join('|');
+      // Lower case only for one-word labels ("plaintiff/parent 1" on a form): "the other parent a copy" is no label.
+      const alt = keys.flatMap(([k]) => [k, k.toUpperCase(), ...(k.includes(' ') ? [] : [k.toLowerCase()])]).join('|');
       const re = new RegExp(`\\b(?:[Tt]he\\s+)?(${alt})\\b('s)?`, 'g');
       const who = new Map(
         keys.flatMap(([k, r]) => [
           [k, r],
           [k.toUpperCase(), r],
+          [k.toLowerCase(), r],
         ]),
       );
       f = (t: string) =>
-        mine(t).replace(re, (_m, k: string, s?: string) => `the ${who.get(k) === 'mother' ? 'Mother' : 'Father'}${s ?? ''}`);
+        mine(t)
+          .replace(re, (_m, k: string, s?: string) => `the ${who.get(k) === 'mother' ? 'Mother' : 'Father'}${s ?? ''}`)
+          // "Plaintiff/Parent 1" is one parent named twice.
+          .replace(/\b(the (Mother|Father))\s*\/\s*(?:the \2|parent [12ab])\b/g, '$1');
     }
     resolvers.set(aliases, f);
   }

@@ -187,7 +187,9 @@ export function comparePair(
       !(meaning.agree.length && READ_BY_MEANING.has(w)) &&
       // A ticked form line read as the same choice as the other side's words ("[X] Joint" /
       // "share legal custody jointly"): the tick marks are only the form's way of saying it.
-      !(meaning.agree.length && (w === 'x' || w === 'blank')),
+      !(meaning.agree.length && (w === 'x' || w === 'blank')) &&
+      // "[X] Shared placement: ..." against the same words with no form: the tick only says it is chosen.
+      !(w === 'x' && (!/\[[X ]\]/.test(a) || !/\[[X ]\]/.test(b))),
   );
   // The same rule said the other way round, when the typed values agree: both sides negate
   // ("shall not be removed ... without the consent of both parents" / "Neither parent will move

@@ -62,7 +62,11 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   // Tick state of form options: "[X] Joint" / "[ ] Sole".
   const tickRe = /\[(X| )\]\s*([^[\]]{1,80}?)(?=\s*\[(?:X| )\]|$|[.;]\s)/g;
   for (let m = tickRe.exec(s); m; m = tickRe.exec(s)) {
-    const label = (m[2] ?? '').replace(/[\s:_]+$/, '').trim();
+    // "Sole legal custody to the ____" and "Sole legal custody" are the same option.
+    const label = (m[2] ?? '')
+      .replace(/[\s:_]+$/, '')
+      .replace(/(?:\s+(?:to|for|of|the|a|an|by|with))+$/i, '')
+      .trim();
     const ticked = m[1] === 'X';
     const short = label.split(/\s+/).slice(0, 8).join(' ');
     add(

@@ -124,6 +124,12 @@ export function readTaxClaim(s: string, aliases: Aliases, set: SetValue): void {
         .sort()
         .join(',');
       set('tax.claim', { key, text: `claims the children for taxes: ${stated(s, aliases)}` });
+    } else if (
+      new Set(parentsIn(s, aliases).map((x) => x.p)).size === 2 &&
+      /\b(?:older|oldest|younger|youngest|eldest|one child|each parent|[A-Z][a-z]+ and [A-Z][a-z]+)\b/.test(s)
+    ) {
+      // "The Mother shall claim the older child and the Father the younger child": one child each.
+      set('tax.claim', { key: 'split', text: 'each parent claims one of the children' });
     } else {
       const p = parentsIn(s, aliases)[0]?.p;
       if (p) set('tax.claim', { key: `${p}:all`, text: `${cap(label(p))} claims the children every year` });

@@ -36,7 +36,7 @@ const HOLIDAYS: Array<[RegExp, string]> = [
 /** Where the children live and the regular schedule. */
 export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   const home = new RegExp(
-    `\\breside (?:primarily |mainly |principally )?with ${PARENT_WORD}\\b|\\bprimary (?:residence|residential parent|home|physical custody|placement)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the (?:primary )?residential parent|${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall have|will have|has|have)\\s+sole (?:physical custody|placement)\\b|\\bin the care of ${PARENT_WORD}\\b[^.]{0,60}?\\bat all (?:other )?times\\b`,
+    `\\breside (?:primarily |mainly |principally )?with ${PARENT_WORD}\\b|\\b[Pp]rimary (?:residence|residential parent|home|physical custody|placement)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the (?:primary )?residential parent|${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall have|will have|has|have)\\s+sole (?:physical custody|placement)\\b|\\bin the care of ${PARENT_WORD}\\b[^.]{0,60}?\\bat all (?:other )?times\\b|\\b[Pp]rimary [Rr]esidential [Pp]arent (?:is|shall be|will be) ${PARENT_WORD}`,
   ).exec(s);
   const hasPrimary = new RegExp(
     `${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall\\s+)?(?:has|have|shall have)\\s+primary (?:physical )?custody`,
@@ -55,7 +55,7 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   } else if (rotation) {
     set('schedule.home', { key: 'shared', text: `the children live with each parent (${rotation[0].toLowerCase()})` });
   } else if (
-    /\breside equally with (?:both|each) (?:parents?|parties|party)\b|\bequal(?:ly)? (?:parenting )?time with (?:both|each) parents?\b/i.test(
+    /\breside equally with (?:both|each) (?:parents?|parties|party)\b|\bequal (?:physical )?placement\b|\bequal(?:ly)? (?:parenting )?time with (?:both|each) parents?\b/i.test(
       s,
     )
   ) {
@@ -85,7 +85,7 @@ function readSummerWeeks(s: string, set: SetValue): void {
 }
 
 const EXCHANGE_WORDS =
-  /\bexchang|\btransition|\bchang(?:e|es|ing) (?:homes|residences|over)\b|\bchange-?over\b|\bswitch(?:es)? (?:homes|houses)\b|\bpick(?:ed|s)?[- ]ups?\b|\bdrop(?:ped)?[- ]offs?\b/i;
+  /\bexchang|\btransition|\bchang(?:e|es|ing) (?:homes|residences|over)\b|\bchange-?over\b|\bswitch(?:es)? (?:homes|houses)\b|\bpick(?:ed|s)?[- ]ups?\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b/i;
 
 /** When the children change homes: one weekday and one time ("every Sunday at 6:00 p.m."). */
 function readExchangeTime(s: string, set: SetValue): void {
@@ -106,7 +106,7 @@ function readExchangeTime(s: string, set: SetValue): void {
 export function readExchanges(s: string, aliases: Aliases, set: SetValue): void {
   readExchangeTime(s, set);
   if (
-    /\bexchang|\bpick(?:ed|s)? (?:them |the child(?:ren)? )?up\b|\bpick-ups?\b|\bdrop(?:ped)?[- ]offs?\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
+    /\bexchang|\bpick(?:ed|s)? (?:them |the child(?:ren)? )?up\b|\bpick-ups?\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
       s,
     )
   ) {

@@ -123,6 +123,18 @@ export function isHeadingLine(line: string): boolean {
   const upper = t.replace(/[^A-Z]/g, '').length;
   if (upper / letters.length >= 0.7) return true;
   if (/^(?:article|section|part|schedule|exhibit)\s+[\divxlc]+\b/i.test(t)) return true;
+  // A plain-words plan's headings: "Where the children live", "Pick-ups and calls", "Money".
+  if (
+    words.length <= 4 &&
+    /^[A-Z][a-z]/.test(t) &&
+    !/[\d:;,.!?]/.test(t) &&
+    !/\b(?:shall|will|must|may|can|should|is|are|was|were)\b/i.test(t) &&
+    !/\b(?:and|or|the|of|to|a|an|with|from|at|in|on|for|by)$/i.test(t) &&
+    !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Thanksgiving|Christmas|Easter|Mother|Father|The|Both|Each|Either|Neither)\b/.test(
+      t,
+    )
+  )
+    return true;
   const capped = words.filter((w) => /^[A-Z0-9("'&]/.test(w) || SMALL.test(w));
   return capped.length === words.length && words.length <= 7 && /^[A-Z0-9(]/.test(t) && !/:\s*\S/.test(t);
 }
@@ -135,7 +147,7 @@ const MARKER =
  * ("Education: [X] Parent A [ ] Parent B [ ] Joint", "Thanksgiving - Mother: EVEN - Father: ODD").
  */
 const TABLE_ROW =
-  /^[A-Z][A-Za-z' .-]{2,50}?(?::|\s[-\u2013])\s*(?:\[[X ]\]|[A-Z][a-z]+(?:\s+[A-Z0-9])?\s*:\s*(?:EVEN|ODD|EVERY|Even|Odd|Every)\b)/;
+  /^[A-Z][A-Za-z0-9' ,.-]{2,60}?(?:\s*\([^()]{1,80}\))?(?::|\s[-\u2013])\s*(?:\[[X ]\]|[A-Z][a-z]+(?:\s+[A-Z0-9])?\s*:\s*(?:EVEN|ODD|EVERY|Even|Odd|Every)\b)/;
 const PARTY_COLUMN =
   '((?:the\\s+)?(?:Mother|Father|Parent\\s+[12AB]|Plaintiff(?:\\s*/\\s*Parent\\s+1)?|Defendant(?:\\s*/\\s*Parent\\s+2)?|Petitioner|Respondent))';
 /** A table's header naming a column per parent: "Holiday | Mother | Father", "Plaintiff/Parent 1  Defendant/Parent 2". */
@@ -298,7 +310,7 @@ const DOT = '\u2024';
  * or a capitalised subject with shall/will/must/may/is/has within three words).
  */
 const TIME_END =
-  /\b([ap])\.m\.(?=\s+["'(]?(?:(?:The|If|When|Each|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For|I|He|She|They|We|My|Our|Their)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z][a-z]+(?:\s+[a-z]+){0,2}[.:]\s|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[a-z]+){0,2}\s+(?:shall|will|must|may|is|are|has|have)\b))/g;
+  /\b([ap])\.m\.(?=\s+["'(]?(?:(?:The|If|When|Each|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For|I|He|She|They|We|My|Our|Their)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z][a-z]+(?:\s+[a-z]+){0,2}[.:]\s|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[A-Za-z]+){0,2}\s+(?:shall|will|must|may|is|are|has|have)\b))/g;
 
 export function sentencesOf(text: string): string[] {
   const guarded = text

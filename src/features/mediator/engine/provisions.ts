@@ -37,6 +37,11 @@ const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|agree|waive)/i;
  */
 export function isAuthorship(sentence: string): boolean {
   if (sentence.length > 160 || /\b(?:shall|will|must|agrees?|waives?)\b/i.test(sentence)) return false;
+  // "[X] Proposed [ ] Agreed [ ] Ordered by the Court.": the copy's status on a form.
+  if (
+    /^(?:\[[X ]\]\s*(?:Proposed|Agreed|Ordered(?: by the Court)?|Temporary|Permanent|Modified)\.?\s*){2,}$/i.test(sentence.trim())
+  )
+    return true;
   const by =
     /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+by\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?(?:by|of)\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
   if (!by.test(sentence)) return false;
