@@ -109,3 +109,91 @@ describe('Spanish calm topics (issue 31): everyday questions get their answer wi
     expect(triage(text).level).toBe(level);
   });
 });
+
+// Session 12: rules written on the second Spanish training part (train-es-2.json). The cases
+// below are new wordings of the same shapes (none is a corpus message), so each rule is shown
+// to read the shape, not one sentence.
+describe('the Spanish layer, second batch: signs read before the words are put in English', () => {
+  test.each([
+    // Indirect suicide wording, a means, a plan, a goodbye.
+    ['ya no quiero estar aqui, perdon', ['suicide'], ['lifeline']],
+    ['seria mejor si yo no existiera', ['suicide'], ['lifeline']],
+    ['les escribi cartas a mis hijos por si acaso', ['suicide'], ['lifeline']],
+    ['pienso en tragarme todas mis pastillas', ['suicide'], ['lifeline']],
+    ['busque en internet como ahorcarme', ['suicide'], ['lifeline']],
+    ['me volvi a cortar las piernas', ['self_harm'], ['lifeline']],
+    // The other parent's own death, and with the children.
+    ['mi ex dice q hoy se acaba todo, ya se despidio', ['other_suicide'], ['lifeline', 'dv']],
+    ['dijo q si me voy se da un tiro', ['other_suicide'], ['lifeline', 'dv']],
+    ['mi esposa dice q se va a tomar todas sus pastillas si la dejo', ['other_suicide'], ['lifeline', 'dv']],
+    ['dijo q va a chocar la troca con los ninos adentro y el tambien', ['harm_children_and_self'], ['lifeline', 'dv']],
+    // An enclitic gerund ("apretandome") read as the clitic and its verb.
+    ['me estaba apretandome el cuello contra la puerta', ['strangulation', 'violence'], ['dv']],
+    // The subject Spanish leaves out, a new partner, the family, a veiled threat.
+    ['me dijo q me va a matar si pido la custodia', ['threats'], ['dv']],
+    ['dijo q le va a partir la cara a mi novio nuevo', ['threats'], ['dv']],
+    ['dice q va a ir por mi familia si lo denuncio', ['threats'], ['dv']],
+    // Weapons shown or carried.
+    ['anda armado desde q nos separamos', ['weapons'], ['dv']],
+    ['limpia su pistola enfrente de mi sin decir nada', ['weapons'], ['dv']],
+    ['me correteo con un machete por el patio', ['weapons'], ['dv']],
+    // Stalking and control.
+    ['mi ex aparece en mi trabajo cada tarde', ['stalking'], ['dv']],
+    ['creo q me puso algo en el celular, sabe todo lo q hago', ['stalking'], ['dv']],
+    ['escondio mi pasaporte para q no me pueda ir', ['coercive_control'], ['dv']],
+    ['no me deja tener mi propio dinero', ['coercive_control'], ['dv']],
+    ['tengo q pedirle permiso para todo', ['coercive_control'], ['dv']],
+    ['me presiona a tener el bebe y si aborto me quita a los ninos', ['reproductive_coercion'], ['dv']],
+    ['publico una foto mia en ropa interior', ['image_threat'], ['dv']],
+    ['me pide mas fotos o sube las q ya tiene', ['image_threat'], ['dv']],
+    ['dice q si lo dejo retira la peticion', ['immigration_threat'], ['dv']],
+    ['va a reportar a mi hermana a la migra', ['immigration_threat'], ['dv']],
+    // Stranded, with no phone or money; thrown out and locked out.
+    ['me dejo en la gasolinera sin cel y sin dinero', ['stranded'], ['dv']],
+    ['nos corrio de la casa y cambio las chapas', ['stranded'], ['dv']],
+    // Sexual assault and coercion.
+    ['me emborracho y despues me hizo cosas', ['sexual_assault'], ['dv', 'rainn']],
+    ['me manoseo sin mi permiso', ['sexual_assault'], ['dv', 'rainn']],
+    ['si no me acuesto con el no me da para la renta', ['sexual_assault'], ['dv', 'rainn']],
+    ['le dije q no muchas veces y siguio', ['sexual_assault'], ['dv', 'rainn']],
+    // A child's injuries and words.
+    ['mi hijo regreso con marcas de cinturon en las piernas', ['child_abuse'], ['childhelp']],
+    ['el novio de mi ex le pone porno a mi hija', ['child_abuse'], ['childhelp']],
+    ['el bebe tiene una quemadura en el brazo y nadie sabe como', ['child_abuse'], ['childhelp']],
+    // A child taken or not returned.
+    ['se llevo a la nina a guatemala sin decirme nada', ['child_taken'], ['ncmec']],
+    ['tenia q traer al nino a las 5 y no contesta', ['child_taken'], ['ncmec']],
+    ['no me devuelve a los ninos desde el viernes', ['child_taken'], ['ncmec']],
+    ['fue a recoger a los ninos a la guarderia y desaparecieron', ['child_taken'], ['ncmec']],
+    // Fear at home.
+    ['vivo como en cascaras de huevo con el', ['fear_home'], ['dv']],
+    ['no quiero dormir en la casa hoy', ['fear_home'], ['dv']],
+    ['cada vez q llega me tiemblan las manos', ['fear_home'], ['dv']],
+  ])('%s: crisis', (text, categories, lines) => {
+    expect(triage(text)).toEqual({ level: 'crisis', categories, lines });
+  });
+
+  test.each([
+    // Lawyers, courts and teams that "hit" or "kill" are winning or burdening, never the full reply.
+    ['el abogado de mi ex nos pego duro en la audiencia', 'calm'],
+    ['el equipo de la nina les dio una paliza 5 a 1', 'calm'],
+    ['la corte nos golpeo con otra cita', 'calm'],
+    // Another child hit at school; a fright; traffic that is too much; a grade.
+    ['mi hijo le pego a otro nino en el recreo, nos llamo la maestra', 'calm'],
+    ['el nino saco B en ciencias, te mando la boleta', 'calm'],
+    ['ya no aguanto el trafico para la entrega', 'calm'],
+    // Whose holiday it is: "te tocan" is a turn, not a touch.
+    ['para navidad te tocan los dos primeros dias', 'calm'],
+  ])('%s: %s', (text, level) => {
+    expect(triage(text).level).toBe(level);
+  });
+
+  test.each([
+    ['me dijo q me va a matar', 'told me que he is going to kill me'],
+    ['me estaba apretandome el cuello', 'me estaba he squeezed me my neck'],
+    ['el nino saco a en matematicas', 'my son got a grade in matematicas'],
+    ['el abogado nos mato con las preguntas', 'the abogado won against us in court with las preguntas'],
+  ])('%s -> %s', (spanish, english) => {
+    expect(spanishToEnglish(spanish)).toBe(english);
+  });
+});

@@ -16,7 +16,7 @@ const r = (source: string, to: string): Rule => [new RegExp(source, 'g'), to];
 
 /** Words only Spanish uses, so two of them on a line mark it as Spanish (a name such as "El Paso" is one). */
 const MARKERS = new Set(
-  'que q porque xq pq el los las del de la en al y mi mis con por para pero esta estoy dice dijo tengo ya cuando nos les le su sus una ninos hijos hija hijo nina nino muy tambien donde como se lo mas despues porq ella hace va quiere tiene casa anoche hoy manana dia semana papa mama esposo marido novio pareja contra mientras sin hasta desde ahora ayer siempre nunca nada todo todos otro otra voy soy fue hay puedo quiero estaba estan aqui eso esto este pues bien muchas veces'.split(
+  'que q porque xq pq el los las del de la en al y mi mis con por para pero esta estoy dice dijo tengo ya cuando nos les le su sus una ninos hijos hija hijo nina nino muy tambien donde como se lo mas despues porq ella hace va quiere tiene casa anoche hoy manana dia semana papa mama esposo marido novio pareja contra mientras sin hasta desde ahora ayer siempre nunca nada todo todos otro otra voy soy fue hay puedo quiero estaba estan aqui eso esto este pues bien muchas veces si mejor seria nadie algo ahi volvi pienso siento creo hizo puso ahorita nomas porfa tener dinero deja dejo puede pueden'.split(
     ' ',
   ),
 );
@@ -84,7 +84,35 @@ const IDIOMS: Rule[] = [
   ),
   r('\\b(?:le|me|nos) dio una paliza en (?:la audiencia|el juicio|la corte|la mediacion)\\b', 'won in the hearing'),
   r('\\b(?:destroz|destru|acab)\\w* en (?:la audiencia|el juicio|la corte|la mediacion)\\b', 'destroy me in court'),
-  r('\\b(?:le|me) pego un (?:nino|nina|companero|companera|chamaco)(?: en la escuela)?', 'a classmate hit at school'),
+  r('\\b(?:le|me) pego un (?:nino|nina|companero|companera|chamaco)(?: en la escuela)?', 'a scuffle with a classmate at school'),
+  // Lawyers, courts, judges and teams "hit", "kill" or "beat" in the sense of winning or
+  // burdening: "el abogado del otro lado nos pego duro", "la corte nos golpeo con otra cita".
+  r(
+    '\\b(abogad[oa]s?|corte|juez|jueza|fiscal|mediador[a]?|tribunal|equipo|maestr[oa]|profe|escuela|trabajo|jefe|jefa)\\b((?: \\w+){0,4}) (?:nos|me|les|le) (?:pego|pega|golpeo|golpea|mato|mata|madreo|aplasto|destrozo|dio con todo|dieron con todo|dio una paliza|dieron una paliza)\\b',
+    '$1$2 won against us in court',
+  ),
+  r(
+    '\\b(?:le|les|nos|me) (?:dio|dieron|dimos|di) (?:con todo|una paliza)(?= (?:\\d+ a \\d+|en el partido|en el juego|en futbol|por no pagar|en la corte)\\b)',
+    'won against',
+  ),
+  r(
+    '\\b(?:le|les) (?:pego|pega|golpeo|golpea|pateo|patea|mordio|muerde|empujo|empuja) a (?:otro|otra|un|una|su) (?:nino|nina|companero|companera|chamaco|chamaca|nene|nena|amigo|amiga|primo|prima|hermano|hermana|hermanito|hermanita)\\b',
+    'a scuffle with a classmate at school',
+  ),
+  r('\\b(?:le|me|nos) (?:pego|pega|dio|da|dieron|dan) (?:un|tremendo|tamano) (?:susto|sustote)\\b', 'gave a fright'),
+  r('\\b(?:me|nos) (?:mataste|mataron|matas)\\b(?= (?:con|de)\\b)', 'made me laugh'),
+  r(
+    '\\b(?:ya )?no aguanto (?=(?:el|la|los|las|al|este|esta|estos|estas|tanto|tanta|tantos|tantas|su|sus|tu|tus) (?!vida\\b))',
+    'i am tired of ',
+  ),
+  r(
+    '\\bsaco (?:una |un )?(?:[a-f]|\\d+|diez|cien|buena calificacion|mala calificacion|buenas calificaciones) en\\b',
+    'got a grade in',
+  ),
+  r(
+    '\\b(?:te|le|les) (?:mando|envio) (?:mi parte|el dinero|la mitad|el recibo|la factura|el link|la direccion|el horario|la boleta|las calificaciones|el reporte|la tarea)\\b',
+    'i will share',
+  ),
   r('\\bse (?:cayo|cayeron)\\b', 'fell'),
   r('\\bse (?:raspo|lastimo|golpeo|pego|quemo|rompio|corto|torcio)\\b', 'had an accident'),
   r(
@@ -98,8 +126,246 @@ const IDIOMS: Rule[] = [
     'i take them ',
   ),
   r('\\bno le toca(?:ba)?\\b', 'when it was not his day'),
-  r('\\b(?:le|me|te|nos|les) toca(?:ba)?\\b(?! (?:sus|mis|tus|las|los|ahi|a (?:mi|la|su) (?:hija|nina)))', 'is the turn of'),
+  r('\\b(?:me|te|le|nos|les) tocan\\b(?! (?:sus|tus|mis) partes| ahi)', 'is the turn of'),
+  r(
+    '\\b(?:le|me|te|nos|les) toca(?:n|ba|ban)?\\b(?! (?:sus|mis|tus|las|los|ahi|a (?:mi|la|su) (?:hija|nina)))',
+    'is the turn of',
+  ),
   r('\\bjaja\\w*\\b', 'lol'),
+];
+
+/**
+ * Signs said in a few common Spanish ways, read before the words are put in English: wanting
+ * not to be here, a means or a plan, an enclitic pronoun ("apretandome" = "me apretando"),
+ * a new partner, control that stops one leaving, being stranded, a child not returned, fear.
+ */
+const SIGNS: Rule[] = [
+  // An enclitic on a gerund moves before it, as the verb rules read it: "apretandome el cuello".
+  r('\\b(?!diciend)(\\w+?(?:ando|iendo))(me|nos|la|lo|le|les|los|las)\\b', '$2 $1'),
+  r(
+    '\\b(?:ya )?no (?:quiero|kiero|quisiera) (?:estar|seguir|vivir) (?:aqui|aca|en este mundo|mas)\\b',
+    'i dont want to be here anymore',
+  ),
+  r(
+    '\\b(?:seria|estaria|estarian|todo seria|les iria) mejor si (?:yo )?(?:ya )?no (?:estuviera|existiera|estuviese|hubiera nacido|despertara)\\b|\\bojala (?:nunca |no )(?:hubiera nacido|despertara|existiera)\\b',
+    'better off if i wasnt here',
+  ),
+  r(
+    '\\b(?:escribi|deje|hice|les escribi|le escribi) (?:una |unas |mis )?cartas? (?:a|para) (?:mis|cada uno de mis|cada una de mis) (?:hijos|hijas|ninos|ninas|chamacos|plebes|kids)\\b',
+    'wrote a goodbye letter to my kids',
+  ),
+  r(
+    '\\b(?:tomarme|tragarme|me tomo|me tome|me trago|me voy a tomar|tomar) (?:todas )?(?:las |mis |unas |un monton de |un bote de |un frasco de )?(?:pastillas|pildoras|medicinas|medicamentos)\\b',
+    'taking all the pills',
+  ),
+  r(
+    '\\bbusque (?:en (?:google|internet|youtube|tiktok) )?(?:cuantas (?:pastillas|pildoras)|como (?:matarme|morir|suicidarme|ahorcarme|quitarme la vida|hacerlo sin dolor))',
+    'i looked up how many pills it takes',
+  ),
+  r('\\b(?:ya )?(?:lo |todo )?deje (?:todo )?(?:escrito|arreglado|listo|en orden)\\b', 'i put my affairs in order'),
+  r('\\b(?:compre|consegui|tengo lista) (?:una )?(?:soga|cuerda|reata)\\b', 'i have a rope to hang myself'),
+  r('\\b(?:me|te) volvi a (?:cortar|lastimar|hacer dano)\\b|\\bvolvi a cortarme\\b', 'i cut myself again'),
+  r('\\b(?:me|te) volvi a quemar\\b', 'i burned myself again'),
+  r(
+    '\\bse (?:golpea|golpeaba|pega|pegaba|da|daba) (?:la cabeza |golpes )?(?:contra|en) (?:la pared|el piso|el suelo|la puerta)\\b',
+    'is hurting himself on purpose',
+  ),
+  r('\\b(?:navajas|navajitas|cuchillas|hojas de rasurar|rastrillos)\\b', 'razor blades'),
+  r('\\bsangre en (?:sus|las|su) (?:toallas|sabanas|ropa|mangas)\\b', 'blood on her towels'),
+  r('\\b(?:hoy )?se (?:acaba|termina) todo\\b|\\b(?:acabar|terminar) con todo hoy\\b', 'he will end it all'),
+  r('\\bse (?:pega|va a pegar|iba a pegar|pegaria|da|va a dar|daria) un (?:tiro|balazo|plomazo)\\b', 'he will shoot himself'),
+  r(
+    '\\bse (?:toma|va a tomar|tomaria|traga|va a tragar|tomo|trago) (?:todas )?(?:sus|las|unas|un monton de) (?:pastillas|pildoras|medicinas)\\b',
+    'is going to kill himself with pills',
+  ),
+  r(
+    '\\bcon (?:los ninos|mis hijos|los hijos|las ninas|mis hijas|el nino|la nina|el bebe|los chamacos|todos) (?:adentro|dentro|arriba)\\b',
+    'with the kids inside',
+  ),
+  r('\\b(?:y (?:el|ella) tambien|incluid[oa] (?:el|ella)|y luego (?:el|ella)|y despues (?:el|ella))\\b', 'and himself too'),
+  r('\\b(?:prender(?:le)?|prenderle|echarle|meterle) (?:fuego|lumbre|gasolina) a\\b', 'set fire to'),
+  r('\\bnadie (?:me|te) va a creer\\b|\\bnadie (?:me|te) (?:cree|creeria)\\b', 'nobody will believe me'),
+  // Spanish leaves the subject out: "me dijo q me va a matar" is "he is going to kill me".
+  r('\\b(que|y|pero|porque|si no) (?=(?:me|te|nos) (?:va|iba) a\\b)', '$1 he '),
+  r(
+    '\\b(?:dijo|dice|decia|me dijo|amenazo|escribio|amenaza) (?:que |q )?(?:le |les |lo |la |los |las )?(?:va|iba) a\\b',
+    'said he is going to',
+  ),
+  r(
+    '\\b(?:a )?mi (?:nuevo novio|novio nuevo|nueva pareja|pareja nueva|nueva novia|novia nueva|nuevo esposo)\\b',
+    'my new boyfriend',
+  ),
+  r(
+    '\\b(?:partir(?:le|me|te)?|romper(?:le|me|te)?|quebrar(?:le|me|te)?) (?:la|su) (?:cara|madre|boca|jeta|hocico|cabeza)\\b',
+    'beat up',
+  ),
+  r('\\bir (?:por|tras|contra) (?:mi|mis) (familia|hijos|ninos|mama|papa|hermanas?|hermanos?|gente)\\b', 'hurt my $1'),
+  r(
+    '\\b(?:ya )?sabes lo (?:que|q) le (?:paso|hice|pasa) a (?:la ultima|el ultimo|la otra|mi otra|mi ex)\\b',
+    'the same is going to happen to you, something is going to happen to me',
+  ),
+  r('\\b(?:anda|andaba|esta|estaba|viene|venia|llego|llega) armad[oa]\\b', 'he carries a gun'),
+  r('\\bno (?:va|iba) a fallar\\b', 'wont miss'),
+  r('\\b(?:delante|enfrente|frente) (?:de|a) (mi|nosotros|los ninos|mis hijos)\\b', 'in front of $1'),
+  r('\\bin front of mi\\b', 'in front of me'),
+  r('\\blimpia (?:su|el|la|sus) (pistola|arma|rifle|escopeta|cuchillo|machete)\\b', 'cleans his $1'),
+  r('\\bcompro (?:otra|otro|una|un|mas) (pistola|arma|rifle|escopeta|balas)\\b', 'he bought another $1'),
+  r('\\borden(?:es)? de (?:proteccion|restriccion|alejamiento)\\b', 'protective order'),
+  r('\\b(?:me|nos) (?:correteo|corretea|correteaba|persiguio|persigue) con\\b', 'he chased me with'),
+  r('\\b(?:bat|bate) de (?:beisbol|baseball)\\b', 'baseball bat'),
+  r('\\bpor (?:el patio|la casa|la calle|toda la casa|el depa)\\b', 'around the yard'),
+  r(
+    '\\b(?:se )?(?:aparece|aparecio|aparecia|presenta|presento|llega|llego|anda|se para) (?:en|a|afuera de) (?:mi|la) (?:trabajo|chamba)\\b',
+    'shows up at my work',
+  ),
+  r(
+    '\\b(?:se )?(?:aparece|aparecio|aparecia|presenta|presento|llega|llego|anda|se para) (?:en|a|afuera de) (?:mi|la) (?:casa|depa|apartamento|escuela|iglesia)\\b',
+    'shows up at my house',
+  ),
+  r('\\btodos los dias\\b', 'every day'),
+  r(
+    '\\b(?:me )?(?:puso|instalo|metio|pego) (?:algo|una app|un programa|un chip) en (?:el|mi) (?:phone|car)\\b',
+    'he put something on my phone',
+  ),
+  r('\\bsabe (?:todo lo (?:que|q) hago|todo de mi|con quien hablo|a donde voy)\\b', 'always knows where i am'),
+  r('\\b(?:me|nos) (?:esta|estaba|anda|andaba) (?:mirando|vigilando|observando|espiando|cuidando)\\b', 'he is watching me'),
+  r('\\b(?:siempre )?donde (?:yo )?(?:ando|voy|estoy)\\b', 'everywhere i go'),
+  r(
+    '\\bpara (?:que|q) no (?:me )?(?:pueda|podamos|pudiera|salga|salgamos|me vaya|nos vayamos|escape|me escape) ?(?:ir(?:me|nos)?|salir|escapar|irnos|llamar)?\\b',
+    'so i cant leave',
+  ),
+  r(
+    '\\bno me (?:deja|dejaba|dejan) (?:tener|usar|tocar|manejar|ver|agarrar) (?:el |la |mi |mis |su |sus )?(?:propio |propia |propios )?(?:dinero|tarjeta|tarjetas|cuenta|cuentas|cheque|sueldo|quincena)\\b',
+    'he has all the money so i cant leave',
+  ),
+  r(
+    '\\b(?:tengo|tenia) (?:que|q) (?:pedirle|pedir) permiso (?:para|hasta para) (?:todo|salir|ir)\\b',
+    'i am not allowed to go anywhere without his permission',
+  ),
+  r('\\b(?:darle|ensenarle|mostrarle) (?:los|todos los) recibos\\b', 'show him every receipt'),
+  r(
+    '\\b(?:si no )?(?:darle|tener|hacer|le doy|le de|le damos|le tengo) otro (?:hijo|bebe|nino|chamaco)\\b',
+    'he is trying to get me pregnant against my will',
+  ),
+  r(
+    '\\b(?:me presiona|me obliga|me quiere obligar|me esta presionando) (?:a|para) (?:tener|quedarme con|seguir con) (?:el|la|este) (?:bebe|embarazo)\\b',
+    'he pressures me to keep the pregnancy',
+  ),
+  r('\\bsi (?:aborto|abortara|me hago un aborto)\\b', 'if i have an abortion'),
+  r(
+    '\\b(?:una |unas |un |unos )?(?:fotos?|videos?|pics) mi(?:as|os|a|o) (?:en (?:ropa interior|calzones|brasier|bra|lenceria|toalla)|sin ropa|desnud[oa])\\b',
+    'my intimate photos',
+  ),
+  r('\\b(?:fotos?|videos?) mi(?:as|os|a|o)\\b', 'my photos'),
+  r('\\bme pide (?:mas )?(?:fotos|videos|nudes|packs?)\\b', 'demands more intimate photos'),
+  r('\\bo (?:sube|publica|manda|ensena|pasa) (?:las|los) (?:que|q) (?:ya )?tiene\\b', 'or he will post the ones he has'),
+  r('\\bretir(?:a|ar|o|aria|ara|e) (?:mi|la|su) (?:peticion|solicitud|residencia|sponsor)\\b', 'withdraw my sponsorship'),
+  r(
+    '\\b(?:me|nos) (?:mandan|mandarian|van a mandar|regresan|sacan|van a sacar|deportan|echan) (?:para|pa|a|de) (?:mi|su|nuestro) pais\\b|\\bme van a sacar del pais\\b',
+    'they will deport me',
+  ),
+  r('\\b(?:soy|eres|estoy) ilegal\\b', 'i will be illegal'),
+  r(
+    '\\b(?:reportar|denunciar|acusar|echar)(?:me|la|lo|le|les|te)?(?: a (?:mi |su |tu )?\\w+)? (?:a|con|ante) (?:la )?(?:migra|migracion|inmigracion|ice)\\b',
+    'call immigration',
+  ),
+  r('\\b(?:me|nos) dejo en (?:el|la|un|una) (\\w+)(?: de (?:otra|otro) \\w+)?\\b', 'he left me at the $1'),
+  r('\\bnos dejo aqui\\b|\\bme dejo aqui\\b', 'he left us here'),
+  r(
+    '\\b(?:estoy|estamos) en (?:un|una|el|la) (motel|hotel|parque|gasolinera|estacionamiento|parqueadero|carretera)\\b',
+    'we are stuck at the $1',
+  ),
+  r('\\bsi (?:lo|la|los|me|nos) ve\\b', 'if he sees him'),
+  r('\\bcerca de\\b', 'near'),
+  r('\\b(?:las|mis) llaves del? (?:car|carro|troca|coche|camioneta)\\b', 'the car keys'),
+  r('\\bsin (?:phone|cel|dinero|car|ride|nada|un peso)\\b', 'with no money'),
+  r(
+    '\\b(?:estoy|estamos|me quede|nos quedamos) (?:atorad[oa]s?|varad[oa]s?|stuck) en\\b|\\bim stuck en\\b',
+    'he left me stranded at',
+  ),
+  r('\\bse fue con (?:el|mi|la|su) (?:car|carro|troca)\\b', 'drove off and left me stranded with'),
+  r('\\b(?:me|nos) (?:corrio|corre|echo|echa|saco|saca) de la casa\\b', 'kicked us out'),
+  r('\\bcambi(?:o|aron) (?:la|las) (?:chapa|chapas|cerradura|cerraduras|llave|llaves)\\b', 'changed the locks'),
+  r('\\b(?:me|nos) emborrach(?:o|aron|aba)\\b|\\bme dio (?:algo|una pastilla) en (?:la|mi) bebida\\b', 'got me drunk'),
+  r(
+    '\\b(?:me|le|la|lo) (?:habia hecho|hizo|hace|hacia|ha hecho) cosas(?: (?:feas|malas|raras|cochinas|sexuales))?\\b',
+    'did sexual things to me',
+  ),
+  r(
+    '\\bme (?:toco|toca|tocaba|manoseo|manosea|manoseaba|agarro|agarra)(?: \\w+)? (?:sin mi permiso|sin (?:que )?yo querer|a la fuerza|sin mi consentimiento)\\b',
+    'he groped me without my consent',
+  ),
+  r(
+    '\\bsi no (?:me acuesto|me acueste|tengo relaciones|tengo sexo|lo hago|cojo) con (?:el|ella)\\b',
+    'he forces me to have sex, if i dont',
+  ),
+  r(
+    '\\b(?:acostarme|me acuesto|me acueste|acostarnos|tener relaciones|tener sexo|coger) con (?:el|ella)\\b',
+    'have sex with him',
+  ),
+  r('\\bviolacion\\b', 'rape'),
+  r(
+    '\\b(?:le )?dije (?:que |q )?no (?:varias|muchas|mil|dos|tres) veces y (?:siguio|no paro|no se detuvo)\\b',
+    'i said no and he raped me',
+  ),
+  r('\\bmarcas de (?:cinturon|cinto|chancla|cable|mano|manos|dedos|mordida|cuerda)\\b', 'belt marks'),
+  r('\\b(la|lo|las|los) (?:toca|tocaba|toco|manosea|manoseaba|manoseo)\\b', 'he touches $1'),
+  r(
+    '\\b(?:videos?|peliculas?|fotos?|imagenes) (?:de adultos|porno\\w*|cochin[oa]s|de sexo|xxx|sucias?)\\b|\\bporno\\w*\\b',
+    'porn',
+  ),
+  r('\\ble (?:ensena|ensenaba|enseno|muestra|mostraba|mostro|pone|ponia|puso) porn\\b', 'shows porn to'),
+  r('\\bquemadura\\b', 'burn'),
+  r('\\by no me (?:dijo|aviso|dijeron) nada\\b|\\bsin (?:decirme|avisarme) nada\\b', 'without telling me'),
+  r(
+    '\\bse (?:llevo|los llevo|las llevo|la llevo|lo llevo|va a llevar|quiere llevar)(?: a (?:los ninos|mis hijos|las ninas|mis hijas|el nino|la nina|mi hijo|mi hija|el bebe))? (?:a|para|pa) (?:mexico|guatemala|honduras|el salvador|colombia|peru|nicaragua|venezuela|ecuador|cuba|republica dominicana|su pais|otro pais|su tierra)\\b',
+    'took them out of the country',
+  ),
+  r(
+    '\\b(?:fue a |vino a )?(?:recoger|recogio|levanto)(?:lo|la|los)? (?:al?|a la|a los|a las) (nino|nina|ninos|ninas|bebe|hijo|hija|hijos)(?: (?:a|de|en) la (?:guarderia|escuela|kinder|daycare))?\\b',
+    'picked up the $1 from daycare',
+  ),
+  r(
+    '\\btenia (?:que|q) (?:traer|regresar|entregar|devolver|dejar)(?:me|la|lo|los|las)? (?:a |al )',
+    'was supposed to be back with ',
+  ),
+  r(
+    '\\bsaco a (los ninos|mis hijos|los hijos|la nina|el nino|mi hija|mi hijo|las ninas|los chamacos) de la (?:escuela|guarderia|kinder)\\b',
+    'signed them out of school',
+  ),
+  r(
+    '\\bnadie sabe (?:donde|a donde) (?:estan|esta|fueron|se fueron)\\b|\\bno se (?:donde|a donde) (?:estan|esta|se los llevo|se la llevo|se lo llevo)\\b',
+    'nobody knows where they are',
+  ),
+  r(
+    '\\bno (?:me )?(?:lo |la |los |las )?(?:devuelve|regresa|trae|entrega|quiere devolver|quiere regresar)(?= (?:a|al) )',
+    'is keeping them and wont bring them back',
+  ),
+  r('\\bno me (?:lo|la|los|las) (?:quiere|quieren) (?:regresar|devolver|entregar|traer|dar)\\b', 'wont give them back'),
+  r('\\bme bloque(?:o|aron) de todo\\b|\\bme bloqueo en todo\\b', 'blocked me everywhere'),
+  r(
+    '\\b(?:y )?(?:desaparecieron|desaparecio|se desaparecio|se desaparecieron|se esfumaron|se esfumo)\\b',
+    'and they disappeared',
+  ),
+  r('\\bahora viven con (?:el|ella)\\b', 'is keeping them and wont bring them back'),
+  r(
+    '\\b(?:camino|caminar|ando|vivo|vivimos|andamos) (?:como )?(?:sobre|en|entre) (?:cascaras de huevo|cascarones|vidrios)\\b',
+    'i am scared of him',
+  ),
+  r(
+    '\\b(?:esta|estaba|anda) (?:rompiendo|aventando|tirando|azotando|quebrando) (?:cosas|todo|platos|las puertas|la casa)\\b',
+    'he is smashing things and he is angry',
+  ),
+  r('\\b(?:estan|estaban|estamos) (?:llorando|gritando|temblando)\\b', 'are crying'),
+  r('\\ben (?:la sala|la cocina|el cuarto|la recamara|el patio)\\b', 'at home'),
+  r('\\bno (?:quiero|puedo) (?:dormir|quedarme|estar) en (?:la|mi) casa\\b', 'i am scared to go home'),
+  r(
+    '\\b(?:con la|la) puerta (?:trabada|atrancada|con seguro|cerrada con llave)\\b',
+    'locked in the bedroom because we are scared of him',
+  ),
+  r('\\bme (?:tiemblan|temblaban) (?:las manos|las piernas|todo)\\b|\\bme pongo a temblar\\b', 'i am scared of him'),
+  r('\\b(?:hoy )?(?:si )?me va a ir (?:muy )?mal\\b', 'he is going to hurt me'),
+  r('\\b(?:ya )?no puedo con (?:el divorcio|todo|nada|esto|la vida|mi vida)\\b', 'i cant go on'),
 ];
 
 /** Who: the other parent, partners, relatives; the children; pets. */
@@ -131,7 +397,7 @@ const PEOPLE: Rule[] = [
   r('\\bde (\\d+) meses\\b', '$1 month old'),
   r('\\bella\\b', 'she'),
   r(
-    '\\bel\\b(?= (?:me|te|le|lo|la|les|los|nos|se|no|nunca|ya|siempre|esta|estaba|dice|dijo|tiene|va|iba|quiere|sabe|llego|llega|es|era|fue|puede|sigue|saco|compro|cambio|controla|revisa|ve))',
+    '\\bel\\b(?= (?:me|te|le|lo|la|les|los|nos|se|no|nunca|ya|siempre|esta|estaba|dice|dijo|tiene|va|iba|quiere|sabe|llego|llega|es|era|fue|puede|sigue|saco|compro|cambio|controla|revisa|ve)\\b)',
     'he',
   ),
   r('\\b(?:a )?(?:mi|su|el|la|al) (?:perr[oa]|perrit[oa]|cachorr[oa])\\b', 'the dog'),
@@ -166,7 +432,7 @@ const SELF: Rule[] = [
   r('\\bsin (mi|el|ella) (?:les iria|estarian|estariamos|seria) mejor\\b', 'better off without $1'),
   r('\\bbetter off without mi\\b', 'better off without me'),
   r('\\bbetter off without (?:el|ella)\\b', 'better off without him'),
-  r('\\b(?:soy|me siento|siento que soy) (?:una )?(?:carga|estorbo)\\b', 'better off without me'),
+  r('\\b(?:soy|me siento|siento que soy) (?:una |un )?(?:carga|estorbo)\\b', 'better off without me'),
   r('\\bdesaparecer para siempre\\b|\\bquiero desaparecer\\b', 'disappear for good'),
   r('\\b(?:no despertar|ya no despertar)\\b', 'not wake up'),
   r('\\b(?:terminar|acabar) con (?:todo|mi vida)\\b', 'end it all'),
@@ -349,6 +615,7 @@ const SITUATIONS: Rule[] = [
 const VERBS: ReadonlyArray<readonly [string, string]> = [
   ['golpe(?:o|a|an|aba|aban|ando|aron)', 'hit'],
   ['peg(?:o|a|an|aba|aban|ando|aron)', 'hit'],
+  ['madre(?:o|a|an|aba|aron|ando)', 'beat'],
   ['(?:golpear|pegar|madrear)', 'beat'],
   ['empuj(?:o|a|an|aba|aban|ar|ando|aron)', 'pushed'],
   ['pate(?:o|a|an|aba|ar|ando|aron)', 'kicked'],
@@ -358,6 +625,7 @@ const VERBS: ReadonlyArray<readonly [string, string]> = [
   ['azot(?:o|a|an|aba|ar|ando)', 'slammed'],
   ['avent(?:o|a|an|aba|ar|ando)', 'threw'],
   ['tir(?:o|aba|ando)', 'threw'],
+  ['tirar', 'throw'],
   ['mord(?:io|e|ia|er|iendo)', 'bit'],
   ['quem(?:o|a|an|aba|ando)', 'burned'],
   ['quemar', 'set on fire'],
@@ -529,6 +797,9 @@ const NOUNS: Rule[] = [
   r('\\bes (?:un|nuestro) secreto\\b', 'our secret'),
   r('\\bcosas sexuales\\b', 'sexual things'),
   r('\\b(?:al |el |la )?(?:juez|jueza)\\b', 'the judge'),
+  r('\\b(?:la )?audiencia\\b', 'the hearing'),
+  r('\\b(?:la )?mediacion\\b', 'mediation'),
+  r('\\b(?:el )?juicio\\b', 'the trial'),
   r('\\b(?:a )?mi jefe\\b', 'my boss'),
   r('\\b(?:la )?iglesia\\b', 'church'),
 ];
@@ -556,7 +827,7 @@ const GRAMMAR: Rule[] = [
   r('\\bdelante de\\b|\\benfrente de\\b', 'in front of'),
 ];
 
-const RULES: Rule[] = [...CHAT, ...IDIOMS, ...PEOPLE, ...SELF, ...SITUATIONS, ...HARM, ...NOUNS, ...GRAMMAR];
+const RULES: Rule[] = [...CHAT, ...IDIOMS, ...SIGNS, ...PEOPLE, ...SELF, ...SITUATIONS, ...HARM, ...NOUNS, ...GRAMMAR];
 
 /**
  * A line of a normalised message (lower case, no accents or apostrophes) put in the English
