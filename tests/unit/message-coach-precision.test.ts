@@ -88,7 +88,13 @@ describe('insult: names for the reader, not feelings, conduct now or names the w
   it.each<[string, Array<[FlagCategory, string]>]>([
     ['You are a despicable human being.', [['insult', 'You are a despicable human']]],
     ['You are an absent father.', [['insult', 'You are an absent father']]],
-    ['Thank you for being the most incompetent father a child could have.', [['insult', 'being the most incompetent father']]],
+    [
+      'Thank you for being the most incompetent father a child could have.',
+      [
+        ['sarcasm', 'Thank you for being the most incompetent father a child could have.'],
+        ['insult', 'being the most incompetent father'],
+      ],
+    ],
     ['Dear Failure as a Father,', [['insult', 'Dear Failure as a Father']]],
     ['Seriously, get a grip.', [['insult', 'get a grip']]],
     ["You're being ridiculous about the schedule.", [['blame', "You're being ridiculous"]]],
@@ -156,6 +162,61 @@ describe('salutations, acronyms, hedges inside charges, objects and conditions',
     ["Jake's camp overlaps with your vacation week, do you want to swap?", []],
     ["If you're late again, I'm calling my lawyer.", [['threat', "I'm calling my lawyer"]]],
     ['You remind them to listen to me, and I tell them to be good for you.', []],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
+
+describe('sarcasm carried by kind words in a message that escalates elsewhere', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    [
+      'You never pay. As odd as it may sound, thank you for not showing up to doctor appointments.',
+      [
+        ['absolute', 'You never'],
+        ['blame', 'You never pay'],
+        ['sarcasm', 'thank you for not showing up to doctor appointments.'],
+      ],
+    ],
+    [
+      'You never pay. Glad you are not interested in helping him.',
+      [
+        ['absolute', 'You never'],
+        ['blame', 'You never pay'],
+        ['sarcasm', 'Glad you are not interested in helping him.'],
+      ],
+    ],
+    [
+      'You never pay. I’m sure the kids were very “upset” when I was late.',
+      [
+        ['absolute', 'You never'],
+        ['blame', 'You never pay'],
+        ['sarcasm', '“upset”'],
+      ],
+    ],
+    // Alone, or sincere, kind words are kind.
+    ['Thank you for picking her up.', []],
+    ['Thanks for not showing up.', []],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
+
+describe('hostile coverage: threats over the children, past dug up, set-in-stone wants', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    ['Since you not gonna pay you wont see your kid', [['threat', 'you wont see your kid']]],
+    ['You will have them Friday through Sunday.', [['demand', 'You will have']]],
+    ["I want my kids this weekend. It's my custody time.", [['demand', 'I want my kids this weekend']]],
+    [
+      'Since you’re asking, let’s revisit our entire divorce and your new haircut.',
+      [
+        ['past', 'our entire divorce'],
+        ['offtopic', 'your new haircut'],
+      ],
+    ],
+    ['You were five minutes late in 2016.', [['past', 'You were five minutes late in 2016']]],
+    ["That's not what we agreed to.", [['blame', "That's not what we agreed to"]]],
+    ["I noticed that you did not attend Sally's soccer game.", [['blame', 'you did not attend']]],
+    ['He has never been subject to any trauma due to our failed relationship.', []],
   ])('%s', (text, expected) => {
     expect(flagged(text)).toEqual(expected);
   });

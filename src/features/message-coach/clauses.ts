@@ -145,7 +145,7 @@ function youClauses(words: readonly Word[], question: boolean, courteous: boolea
 }
 
 const JUDGED = rx(
-  String.raw`\b(?:this|that)(?:'s| is| was)\s+(?:(?:so|just|really|totally|completely|absolutely|beyond|simply|getting|becoming|frankly|honestly)\s+)*(?:not\s+(?:acceptable|ok|okay|fair|right|alright|normal|what (?:actually |really )?happened)\b|([a-z]+)\b(?!\s+(?:good|fun|busy|cute|funny|fast|nice|cool|big|early)\b))`,
+  String.raw`\b(?:this|that)(?:'s| is| was)\s+(?:(?:so|just|really|totally|completely|absolutely|beyond|simply|getting|becoming|frankly|honestly)\s+)*(?:not\s+(?:acceptable|ok|okay|fair|right|alright|normal|what (?:actually |really )?happened|what we (?:agreed|decided|discussed)(?: to| on)?)\b|([a-z]+)\b(?!\s+(?:good|fun|busy|cute|funny|fast|nice|cool|big|early)\b))`,
 );
 /** Charges that need no particular word: a count of offences, "no wonder", "without even asking me". */
 const CHARGED = rx(

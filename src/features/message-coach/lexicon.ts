@@ -24,7 +24,7 @@ export const NOT_BLAME = words(`miss worry cry hurt sick sorry afraid scared fea
 export const DUTY_VERBS = words(`
   sign feed pay call show tell ask bring pick return answer reply respond help care listen
   follow respect make remember check let give send show up come bother inform consult include
-  wash clean bathe take`);
+  wash clean bathe take attend keep`);
 
 /** Words that stand for the reader's character: "you are <one of these>" is name-calling. */
 export const CHARACTER = words(`

@@ -260,6 +260,39 @@ function isPraise(sentence: string): boolean {
   return good;
 }
 
+/** Kind words that open a clause: thanks, gladness, luck, certainty, a wish for the reader's happiness. */
+const KIND_OPENER =
+  /(?:^|[,;:]\s*)(?:(?:and|but|so|oh|well|anyway),?\s+)?(?:thank you|thanks|(?:i'm |i am )?(?:so |really |very )?glad|(?:i'm |i am )?(?:so |really )?happy (?:that |for )?you|(?:how |you're |you are )?lucky|it must be (?:so |very )?(?:nice|grand|great|wonderful|lovely)|i sincerely hope|i hope you(?:'re| are) (?:happy|enjoying|proud))\b/i;
+
+/**
+ * Thanks or gladness over a fault of the reader's ("Thank you for not showing up to doctor
+ * appointments", "Glad you are not interested in helping him"): the kind words open a clause
+ * whose rest negates, charges (BLAME_VERBS), or holds a word AFINN-165 scores -2 or lower or
+ * a CHARACTER word. Spans from the kind words to the end of the sentence.
+ */
+function sourPraise(sentence: string): Array<[number, number]> {
+  const m = KIND_OPENER.exec(sentence.replace(/’/g, "'"));
+  if (!m) return [];
+  const from = m.index + m[0].length - m[0].replace(/^[,;:]?\s*/, '').length;
+  const rest = sentence.slice(m.index + m[0].length);
+  const words = rest
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .split(/[^a-z'-]+/);
+  const sour =
+    /\b(?:not|never|no longer|without)\b|n't\b/i.test(rest.replace(/’/g, "'")) ||
+    words.some((w) => ((afinn165[w] ?? 0) <= -2 && !FEELINGS.has(w)) || CHARACTER.has(w));
+  return sour ? [[from, sentence.length]] : [];
+}
+
+/** A single word in quotation marks inside a longer sentence: "very “upset”", "no longer “authorized”". */
+function scareQuotes(sentence: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const m of sentence.matchAll(/[“"‘]([A-Za-z][A-Za-z-]*)[”"’]/g))
+    if (m[0].length < sentence.replace(/[.!?]+$/, '').trim().length) out.push([m.index, m.index + m[0].length]);
+  return out;
+}
+
 const PUT_DOWN_COMMAND =
   /^\W*(?:(?:seriously|honestly|just|please|now|and|so|oh)[,\s]+)*(?:grow up|shut up|get a (?:life|grip)|get over yourself|go to hell|piss off|bite me|drop dead)\b/i;
 
@@ -449,6 +482,14 @@ export function analyzeSentences(text: string): Sentence[] {
     ) {
       flags.push({ category: 'demand', start: p.start, end: p.end, reason: REASONS.demand });
       flags.sort((a, b) => a.start - b.start);
+    }
+    // Sarcasm carried by kind words in a message that escalates elsewhere: thanks or gladness
+    // over a fault, and scare quotes.
+    if (escalates && !flags.some((f) => f.category === 'sarcasm')) {
+      const found = [...sourPraise(sentence), ...scareQuotes(sentence)];
+      for (const [s, e] of found)
+        flags.push({ category: 'sarcasm', start: p.start + s, end: p.start + e, reason: REASONS.sarcasm });
+      if (found.length) flags.sort((a, b) => a.start - b.start);
     }
     return { start: p.start, end: p.end, text: sentence, flags, answer: answerOf(sentence, p.question, p.imperative, flags) };
   });
