@@ -114,10 +114,6 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: {
       alias: [
-        // workbox-window's "module" field points at its ES5 build; the ES2017 one is the same
-        // code without the transpilation helpers (3.3 KB against 5.8 KB), and the build targets
-        // ES2022 anyway.
-        { find: /^workbox-window$/, replacement: 'workbox-window/build/workbox-window.prod.mjs' },
         // wouter's use-sync-external-store shim, for React 17 and older: React 19's own hook.
         {
           find: /^use-sync-external-store\/shim\/index\.js$/,

@@ -4,7 +4,7 @@ import { App } from './app/App';
 import { routes } from './app/routes';
 import { registerServiceWorker, reloadOnceOnPreloadError } from './app/pwa';
 import { leaveAgainIfReturned } from './app/quickExit';
-import { discretionOn } from './lib/downloadNames';
+import { discretionOn } from './lib/discretion';
 import './app/theme.css';
 import { chooseLang, englishForNow } from './lib/lang';
 import { loadCatalogs } from './ui/i18n';

@@ -6,7 +6,7 @@ import { Footer } from './Footer';
 import { CookieBanner } from './CookieBanner';
 import { OfflineIndicator } from './OfflineIndicator';
 import { ChatWidget } from './ChatWidget';
-import { NewsletterPopup } from './NewsletterPopup';
+import { NewsletterOnScroll } from './NewsletterOnScroll';
 import NotFound from './NotFound';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { QuickExitButton } from '../ui/QuickExitButton';
@@ -76,7 +76,7 @@ export function App() {
       </main>
       <Footer />
       <CookieBanner />
-      <NewsletterPopup />
+      <NewsletterOnScroll />
       <ChatWidget />
       <Toaster />
       <LeaveGuard />

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { config } from '../lib/config';
+import { social } from '../lib/shellConfig';
 import { Disclaimer } from '../ui/Disclaimer';
 import * as paths from '../lib/paths';
 import { useMessages } from '../ui/i18n';
@@ -7,7 +7,7 @@ import { shellMessages } from '../ui/shellMessages';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import * as m from '../content/messages/shell/compiled/en.js';
 
-const socials: Array<{ key: keyof typeof config.social; label: string }> = [
+const socials: Array<{ key: keyof typeof social; label: string }> = [
   { key: 'twitter', label: 'Twitter/X' },
   { key: 'instagram', label: 'Instagram' },
   { key: 'facebook', label: 'Facebook' },
@@ -17,7 +17,7 @@ const socials: Array<{ key: keyof typeof config.social; label: string }> = [
 
 export function Footer() {
   const year = new Date().getFullYear();
-  const configured = socials.filter((s) => config.social[s.key]);
+  const configured = socials.filter((s) => social[s.key]);
   const t = useMessages(shellMessages);
   return (
     <footer className="site-footer">
@@ -30,7 +30,7 @@ export function Footer() {
             <ul className="social-links" aria-label={t(m.footer_social)}>
               {configured.map((s) => (
                 <li key={s.key}>
-                  <a href={config.social[s.key]} target="_blank" rel="noopener noreferrer">
+                  <a href={social[s.key]} target="_blank" rel="noopener noreferrer">
                     {s.label}
                   </a>
                 </li>

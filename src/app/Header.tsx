@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { mainNav } from './routes';
 import { VaultHeaderControl } from '../vault/ui/VaultHeaderControl';
 import { QuickExitButton } from '../ui/QuickExitButton';
-import { connectedMode } from '../lib/config';
+import { connectedMode } from '../lib/shellConfig';
 import { onDemand } from '../ui/onDemand';
 import * as paths from '../lib/paths';
 import { useMessages } from '../ui/i18n';

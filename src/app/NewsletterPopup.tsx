@@ -4,6 +4,7 @@ import { hasUnsavedInput } from '../state/dirty';
 import { chatStore } from '../state/chat';
 import { popupAllowedOn, scrollFraction } from './newsletterRules';
 import { NEWSLETTER_DISMISSED_KEY } from '../lib/storageKeys';
+import { typedOnThisPage } from './typedOnPage';
 
 const NEWSLETTER_SCROLL_TRIGGER = 0.4;
 
@@ -33,29 +34,24 @@ function busyElsewhere(): boolean {
 export function NewsletterPopup() {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
-  const typed = useRef(false);
-
-  // Anything typed on this page (search box included) counts as input not to interrupt.
-  useEffect(() => {
-    typed.current = false;
-    const onInput = (e: Event) => {
-      if (!(e.target instanceof Element) || !e.target.closest('.newsletter')) typed.current = true;
-    };
-    document.addEventListener('input', onInput, true);
-    return () => document.removeEventListener('input', onInput, true);
-  }, [location]);
+  // Loaded by the first scroll (NewsletterOnScroll.tsx): where that scroll went is looked at
+  // once on arrival, since it may already be past the trigger.
+  const arrived = useRef(true);
 
   const allowed = popupAllowedOn(location);
 
   useEffect(() => {
+    const justArrived = arrived.current;
+    arrived.current = false;
     if (open || !allowed || dismissedThisSession()) return;
     const onScroll = () => {
       const fraction = scrollFraction(window.scrollY, document.documentElement.scrollHeight, window.innerHeight);
       if (fraction <= NEWSLETTER_SCROLL_TRIGGER) return;
-      if (typed.current || hasUnsavedInput() || busyElsewhere() || dismissedThisSession()) return;
+      if (typedOnThisPage() || hasUnsavedInput() || busyElsewhere() || dismissedThisSession()) return;
       if (!popupAllowedOn(window.location.pathname)) return;
       setOpen(true);
     };
+    if (justArrived) onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [open, allowed]);

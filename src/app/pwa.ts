@@ -1,67 +1,33 @@
-import { Workbox } from 'workbox-window';
-import { toast, toastWhenIdle } from '../state/toast';
 import { hasUnsavedInput } from '../state/dirty';
 import { PRELOAD_RELOAD_KEY } from '../lib/storageKeys';
 
 /**
- * Registers /service-worker.js with a prompt-type update: a waiting version is announced
- * with a Reload action, and never reloads under a half-filled form. Failure is only logged.
+ * Registers /service-worker.js once the page has loaded (its precaching then does not compete
+ * with the page's own files), with a prompt-type update: the browser's own service-worker
+ * API, which is all the app needs of workbox-window (1 KB gzipped of every first visit,
+ * docs/performance.md). What to say about a worker being installed (src/app/pwaUpdate.ts:
+ * "Ready to work offline", "A new version is available") is fetched when there is one, with
+ * the worker's own downloads. Failure is only logged.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const wb = new Workbox('/service-worker.js', { scope: '/' });
-
-  wb.addEventListener('waiting', () => {
-    const offerReload = () =>
-      toast({
-        title: 'A new version is available',
-        description: 'Reload to use the latest EvenGround. Your saved data stays on this device.',
-        duration: Infinity,
-        action: {
-          label: 'Reload',
-          onClick: () => {
-            if (hasUnsavedInput()) {
-              toast({
-                title: 'Save your form first',
-                description: 'You have unsaved changes. Save them, then choose Reload.',
-                variant: 'info',
-                duration: 8000,
-              });
-              window.setTimeout(offerReload, 8000);
-              return;
-            }
-            void activateWaitingVersion();
-          },
-        },
-      });
-    offerReload();
-  });
-
-  wb.addEventListener('installed', (event) => {
-    if (!event.isUpdate) {
-      toastWhenIdle({
-        title: 'Ready to work offline',
-        description: 'EvenGround is saved on this device and now works without a connection.',
-        variant: 'success',
-      });
-    }
-  });
-
-  wb.register().catch((error: unknown) => {
-    console.error('Service worker registration failed:', error);
-  });
-}
-
-/** Tells the waiting service worker to take over, then reloads once it controls the page. */
-async function activateWaitingVersion(): Promise<void> {
-  const registration = await navigator.serviceWorker.getRegistration();
-  const waiting = registration?.waiting;
-  if (!waiting) {
-    window.location.reload();
-    return;
-  }
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-  waiting.postMessage({ type: 'SKIP_WAITING' });
+  const register = () => {
+    navigator.serviceWorker.register('/service-worker.js', { scope: '/' }).then(
+      (registration: ServiceWorkerRegistration | undefined) => {
+        if (!registration) return; // A browser (or test) that declines workers.
+        // Whether a worker controls the page when this one was found: then it is a new version.
+        const follow = () => {
+          const update = Boolean(navigator.serviceWorker.controller);
+          void import('./pwaUpdate').then((m) => m.followRegistration(registration, update));
+        };
+        if (registration.installing || registration.waiting) follow();
+        registration.addEventListener('updatefound', follow);
+      },
+      (error: unknown) => console.error('Service worker registration failed:', error),
+    );
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 /**

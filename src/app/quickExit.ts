@@ -1,4 +1,4 @@
-import { config } from '../lib/config';
+import { quickExitUrl } from '../lib/shellConfig';
 import { createPressCounter } from '../lib/presses';
 import { QUICK_EXIT_KEY } from '../lib/storageKeys';
 import { markQuickExit, setQuickExitAction, settleBeforeLeaving } from '../ui/leaving';
@@ -27,7 +27,7 @@ function hideNow(): void {
 }
 
 function destination(): string {
-  return typeof navigator !== 'undefined' && navigator.onLine === false ? 'about:blank' : config.quickExitUrl;
+  return typeof navigator !== 'undefined' && navigator.onLine === false ? 'about:blank' : quickExitUrl;
 }
 
 function leave(): void {

@@ -1,4 +1,7 @@
 import { DISCRETION_KEY } from './storageKeys';
+import { DISCRETION_PLAIN, discretionOn } from './discretion';
+
+export { discretionOn };
 
 /**
  * Names of the files the app hands to the parent (backup, recovery key, every PDF, the
@@ -18,24 +21,12 @@ const NEUTRAL_STEMS: Readonly<Record<string, string>> = {
   csv: 'table',
 };
 
-/** The stored value meaning "neutral names" (not secret; it says nothing about the parent). */
-const PLAIN = 'plain';
-
 const listeners = new Set<() => void>();
-
-/** True when the parent chose neutral names and a neutral installed app. */
-export function discretionOn(): boolean {
-  try {
-    return localStorage.getItem(DISCRETION_KEY) === PLAIN;
-  } catch {
-    return false;
-  }
-}
 
 /** Turns Discretion on or off on this device (false when the browser refuses to store it). */
 export function setDiscretion(on: boolean): boolean {
   try {
-    if (on) localStorage.setItem(DISCRETION_KEY, PLAIN);
+    if (on) localStorage.setItem(DISCRETION_KEY, DISCRETION_PLAIN);
     else localStorage.removeItem(DISCRETION_KEY);
   } catch {
     return false;

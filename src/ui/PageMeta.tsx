@@ -1,5 +1,5 @@
 import { buildMeta, type PageMetaInput } from '../lib/meta';
-import { siteUrl } from '../lib/config';
+import { siteUrl } from '../lib/shellConfig';
 
 /**
  * Per-page metadata through React 19's hoisting of <title>, <meta> and <link>.
