@@ -2,6 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Field } from './Field';
 import { openMailto, type MailHandoff } from '../lib/mailto';
 import './MailHandoff.css';
+import * as m from '../content/messages/mail/compiled/en.js';
+import { useMessages } from './i18n';
+import { mailMessages } from './mailMessages';
+
+const NOUNS = { message: m.noun_message, story: m.noun_story } as const;
 
 /**
  * Sending a form through the parent's own mail app (the contact form, the community story).
@@ -46,19 +51,21 @@ type Copied = { what: 'text' | 'address'; ok: boolean } | null;
  */
 export function MailHandoffPrompt({
   sent,
-  noun,
+  noun: kind,
   thanks,
   onSent,
   testId,
 }: {
   sent: SentMail;
   /** What the form holds, in the parent's words: "message", "story". */
-  noun: string;
+  noun: keyof typeof NOUNS;
   thanks: string;
   onSent: () => void;
   testId: string;
 }) {
+  const t = useMessages(mailMessages);
   const { mail, copiedFull } = sent;
+  const noun = t(NOUNS[kind]);
   const [stage, setStage] = useState<Stage>('asking');
   const [copied, setCopied] = useState<Copied>(null);
   const focusRef = useRef<HTMLParagraphElement>(null);
@@ -92,10 +99,7 @@ export function MailHandoffPrompt({
 
   const shortened = mail.truncated ? (
     <p>
-      Your {noun} was too long for an email link, so the email holds only its first part.{' '}
-      {copiedFull
-        ? `We copied the full ${noun} to your clipboard: paste it into the email in place of the shortened text.`
-        : `Your full ${noun} is still in the form: copy it into the email in place of the shortened text.`}
+      {t(m.shortened, { noun })} {t(copiedFull ? m.copied_full : m.still_in_form_full, { noun })}
     </p>
   ) : null;
 
@@ -111,19 +115,16 @@ export function MailHandoffPrompt({
         data-mailto={mail.href}
       >
         <p id={`${uid}-q`} ref={focusRef} tabIndex={-1} className="mail-handoff__question">
-          Did your mail app open with your {noun}?
+          {t(m.question, { noun })}
         </p>
-        <p>
-          It is addressed to {mail.to} and goes out only when you press Send there. Your {noun} stays in the form until you tell
-          us.
-        </p>
+        <p>{t(m.addressed, { to: mail.to, noun })}</p>
         {shortened}
         <div className="btn-row">
           <button type="button" className="btn" onClick={cleared}>
-            Yes, clear the form
+            {t(m.yes_clear)}
           </button>
           <button type="button" className="btn btn--secondary" onClick={() => setStage('kept')}>
-            No, keep my {noun}
+            {t(m.no_keep, { noun })}
           </button>
         </div>
       </div>
@@ -141,30 +142,26 @@ export function MailHandoffPrompt({
       data-mailto={mail.href}
     >
       <p id={`${uid}-kept`} ref={focusRef} tabIndex={-1} className="mail-handoff__question">
-        Your {noun} is still in the form.
+        {t(m.still_in_form, { noun })}
       </p>
       <p>
-        You can send it from any email account, web mail included: copy the {noun} and paste it into a new email to{' '}
-        <strong>{mail.to}</strong>. Or <a href={mail.href}>try your mail app again</a>.
+        {t(m.any_account, { noun })} <strong>{mail.to}</strong>
+        {t(m.or)} <a href={mail.href}>{t(m.try_again)}</a>.
       </p>
       {shortened}
       <div className="btn-row">
         <button type="button" className="btn btn--secondary" onClick={() => void copy('text')}>
-          Copy the {noun}
+          {t(m.copy_noun, { noun })}
         </button>
         <button type="button" className="btn btn--secondary" onClick={() => void copy('address')}>
-          Copy the address
+          {t(m.copy_address)}
         </button>
       </div>
       <p role="status" className="mail-handoff__copied" data-testid={`${testId}-copied`}>
-        {copied?.ok
-          ? copied.what === 'text'
-            ? `Copied: the ${noun} with the address and subject. Paste it into a new email.`
-            : `Copied: ${mail.to}`
-          : ''}
+        {copied?.ok ? (copied.what === 'text' ? t(m.copied_text, { noun }) : t(m.copied_address, { to: mail.to })) : ''}
       </p>
       {copied && !copied.ok ? (
-        <Field id={`${uid}-manual`} label="Your browser did not allow copying. Select this text and copy it yourself:">
+        <Field id={`${uid}-manual`} label={t(m.copy_manually)}>
           {(control) => (
             <textarea
               {...control}
@@ -178,7 +175,7 @@ export function MailHandoffPrompt({
       ) : null}
       <div className="btn-row">
         <button type="button" className="btn btn--ghost" onClick={cleared}>
-          I have sent it: clear the form
+          {t(m.sent_clear)}
         </button>
       </div>
     </div>

@@ -133,6 +133,21 @@ test('?lang=es shows the shell and the home page in Spanish; the switch changes 
   expect(await visibleEnglish(page)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(360);
 
+  // About and contact, and the legal pages (their Spanish pages of their own, with the courtesy note).
+  for (const [path, heading] of [
+    ['/about-contact', 'Acerca de EvenGround'],
+    ['/privacy-policy', 'Política de privacidad'],
+    ['/terms-of-service', 'Condiciones de uso'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectSpanishPage(page);
+  }
+  await page.goto('/about-contact');
+  await page.getByRole('button', { name: 'Enviar el mensaje' }).click();
+  await expect(page.getByText('Escriba su nombre.')).toBeVisible();
+  expect(await visibleEnglish(page)).toEqual([]);
+
   // Trying a tool with no vault: the banner and the leave question.
   await page.goto(expenses.url);
   await expect(vaultGate.notSavedBanner(page)).toHaveText(

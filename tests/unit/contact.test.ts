@@ -95,7 +95,7 @@ describe('founders', () => {
   it('has three cards with the same fields filled in', () => {
     expect(founders).toHaveLength(3);
     for (const f of founders) {
-      expect(Object.keys(f).sort()).toEqual(['bio', 'imageAlt', 'imageUrl', 'name', 'role']);
+      expect(Object.keys(f).sort()).toEqual(['bio', 'imageUrl', 'name', 'role']);
       expect(f.imageUrl).toMatch(/^\/images\/team\/founder-[123]\.svg$/);
       expect(f.bio.length).toBeGreaterThan(40);
     }

@@ -21,26 +21,30 @@ import { Icon } from '../../ui/Icon';
 import * as paths from '../../lib/paths';
 import { Field } from '../../ui/Field';
 import { useFieldErrors } from '../../ui/fieldErrors';
+import * as m from '../../content/messages/about/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { aboutMessages } from './aboutMessages';
 
 const VALUES = [
   {
     icon: 'trending-up' as const,
-    title: 'Empowerment',
-    text: 'We give you the knowledge, templates and tools to take an active part in your own case, instead of feeling that things are happening to you.',
+    title: m.value_empowerment,
+    text: m.value_empowerment_text,
   },
   {
     icon: 'search' as const,
-    title: 'Clarity',
-    text: 'We explain legal steps and paperwork in plain language, so you always know what comes next and what to ask your attorney.',
+    title: m.value_clarity,
+    text: m.value_clarity_text,
   },
   {
     icon: 'heart' as const,
-    title: 'Empathy',
-    text: 'Divorce is one of the hardest things a family goes through. Everything we make is written with care for you and for your children.',
+    title: m.value_empathy,
+    text: m.value_empathy_text,
   },
 ];
 
 export default function AboutContactPage() {
+  const t = useMessages(aboutMessages);
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT);
   const { errors, show: showErrors, clear: clearError } = useFieldErrors('contact', CONTACT_FIELDS);
   // What was last handed to the mail app; the form keeps its text until the parent confirms.
@@ -59,7 +63,7 @@ export default function AboutContactPage() {
     e.preventDefault();
     const found = validateContact(form);
     showErrors(found);
-    if (found.agreed) toast({ ...PRIVACY_TOAST, variant: 'destructive' });
+    if (found.agreed) toast({ title: t(PRIVACY_TOAST.title), description: t(PRIVACY_TOAST.description), variant: 'destructive' });
     if (hasErrors(found)) return;
     // The form is right now: an earlier complaint (the privacy toast) no longer applies.
     dismissErrorToasts();
@@ -68,8 +72,8 @@ export default function AboutContactPage() {
       mail = contactMailto(form, config.supportEmail);
     } catch {
       toast({
-        title: 'Could not prepare the email',
-        description: `Please write to us directly at ${config.supportEmail}.`,
+        title: t(m.no_email_title),
+        description: t(m.no_email_text, { email: config.supportEmail }),
         variant: 'destructive',
       });
       return;
@@ -79,75 +83,77 @@ export default function AboutContactPage() {
   }
 
   // Each problem is read with its field when the focus moves there (not announced as an alert).
-  const fieldProps = (field: ContactField) => ({ id: `contact-${field}`, error: errors[field], announce: false });
+  const fieldProps = (field: ContactField) => ({
+    id: `contact-${field}`,
+    error: errors[field] && t(errors[field]),
+    announce: false,
+  });
 
   return (
     <div className="container page about">
       <PageMeta
-        title="About EvenGround"
-        description="EvenGround helps parents through divorce with plain-language guides, templates and tools. Learn about our mission, values and team, or contact us."
+        title={t(m.title)}
+        description={t(m.meta_description)}
         path={paths.about}
         keywords={['about EvenGround', 'contact']}
         schema={organizationSchema(siteUrl(), socialLinks)}
       />
-      <h1>About EvenGround</h1>
-      <p className="lead">Empower Equality in Every Divorce.</p>
+      <h1>{t(m.title)}</h1>
+      <p className="lead">{t(m.lead)}</p>
 
       <section className="section about__mission" aria-labelledby="mission-heading">
-        <h2 id="mission-heading">Our mission</h2>
-        <p>
-          EvenGround exists so that every parent going through a divorce, especially a high-conflict one, can start on even
-          ground. We turn the confusing parts of separation into clear steps: understanding your rights, organising your finances,
-          planning your children's time between two homes and communicating calmly with your co-parent.
-        </p>
-        <p>
-          The guides and tools on this site are free to use, and the information you type into them stays on your own device. We
-          are not a law firm and we don't give legal advice; we help you arrive at your attorney's or mediator's office prepared,
-          informed and calmer.
-        </p>
+        <h2 id="mission-heading">{t(m.mission_title)}</h2>
+        <p>{t(m.mission_1)}</p>
+        <p>{t(m.mission_2)}</p>
       </section>
 
       <section className="section about__values" aria-labelledby="values-heading">
-        <h2 id="values-heading">Our core values</h2>
+        <h2 id="values-heading">{t(m.values_title)}</h2>
         <ul className="grid grid--3 about__list">
           {VALUES.map((v) => (
             <li key={v.title} className="card about__value">
               <Icon name={v.icon} className="about__icon" />
-              <h3>{v.title}</h3>
-              <p>{v.text}</p>
+              <h3>{t(v.title)}</h3>
+              <p>{t(v.text)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section className="section about__team" aria-labelledby="team-heading">
-        <h2 id="team-heading">Meet the team</h2>
+        <h2 id="team-heading">{t(m.team_title)}</h2>
         <ul className="grid grid--3 about__list">
           {founders.map((f) => (
             <li key={f.name} className="card founder">
-              <img className="founder__image" src={f.imageUrl} alt={f.imageAlt} width={120} height={120} loading="lazy" />
+              <img
+                className="founder__image"
+                src={f.imageUrl}
+                alt={t(m.portrait, { name: f.name })}
+                width={120}
+                height={120}
+                loading="lazy"
+              />
               <h3 className="founder__name">{f.name}</h3>
-              <p className="founder__role">{f.role}</p>
-              <p className="founder__bio">{f.bio}</p>
+              <p className="founder__role">{t(f.role)}</p>
+              <p className="founder__bio">{t(f.bio)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section className="section about__contact" aria-labelledby="contact-heading">
-        <h2 id="contact-heading">Contact us</h2>
+        <h2 id="contact-heading">{t(m.contact_title)}</h2>
         <p>
-          Questions, feedback or trouble with a download? Email our support team at{' '}
+          {t(m.contact_before)}{' '}
           <a href={`mailto:${config.supportEmail}`} data-testid="support-link">
             {config.supportEmail}
           </a>
-          , or use the form below. Sending the form opens your own mail app with your message addressed to us, so you can check it
-          and press Send.
+          {t(m.contact_after)}
         </p>
 
         <form className="card contact-form" noValidate onSubmit={submit} aria-labelledby="contact-heading">
           <div className="form-grid form-grid--2">
-            <Field {...fieldProps('firstName')} label="First name" required>
+            <Field {...fieldProps('firstName')} label={t(m.first_name)} required>
               {(control) => (
                 <input
                   {...control}
@@ -159,7 +165,7 @@ export default function AboutContactPage() {
                 />
               )}
             </Field>
-            <Field {...fieldProps('lastName')} label="Last name (optional)">
+            <Field {...fieldProps('lastName')} label={t(m.last_name)}>
               {(control) => (
                 <input
                   {...control}
@@ -172,7 +178,7 @@ export default function AboutContactPage() {
               )}
             </Field>
           </div>
-          <Field {...fieldProps('email')} label="Email" required>
+          <Field {...fieldProps('email')} label={t(m.email)} required>
             {(control) => (
               <input
                 {...control}
@@ -184,7 +190,7 @@ export default function AboutContactPage() {
               />
             )}
           </Field>
-          <Field {...fieldProps('message')} label="Message" required>
+          <Field {...fieldProps('message')} label={t(m.message)} required>
             {(control) => (
               <textarea
                 {...control}
@@ -200,7 +206,7 @@ export default function AboutContactPage() {
             check
             label={
               <>
-                I agree to the <Link href={paths.privacy}>privacy policy</Link>.
+                {t(m.agree_before)} <Link href={paths.privacy}>{t(m.agree_link)}</Link>.
               </>
             }
           >
@@ -216,7 +222,7 @@ export default function AboutContactPage() {
           </Field>
           <div className="btn-row">
             <button type="submit" className="btn">
-              Send Message
+              {t(m.send)}
             </button>
           </div>
           {sent ? (
@@ -224,7 +230,7 @@ export default function AboutContactPage() {
               key={sent.n}
               sent={sent.mail}
               noun="message"
-              thanks="Thank you for writing to us. The form is cleared."
+              thanks={t(m.thanks)}
               testId="contact-sent"
               onSent={() => {
                 setForm(EMPTY_CONTACT);

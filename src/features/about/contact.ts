@@ -2,13 +2,14 @@
 import { boolean, check, nonEmpty, object, pipe, string, trim, value, type InferInput } from 'valibot';
 import { isEmailAddress, mailHandoff, type MailHandoff } from '../../lib/mailto';
 import { formProblems } from '../../lib/schema';
+import * as m from '../../content/messages/about/compiled/en.js';
 
 export const CONTACT_ERRORS = {
-  firstName: 'Please enter your first name.',
-  emailMissing: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address, like name@example.com.',
-  message: 'Please write a message.',
-  agreed: 'You must agree to the privacy policy to send a message.',
+  firstName: m.err_first_name,
+  emailMissing: m.err_email_missing,
+  emailInvalid: m.err_email_invalid,
+  message: m.err_message,
+  agreed: m.err_agreed,
 } as const;
 
 /** Typed words, not only spaces. */
@@ -29,7 +30,7 @@ export type ContactField = keyof ContactForm;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /** Destructive toast when the privacy box is not ticked. */
-export const PRIVACY_TOAST = { title: 'Privacy Policy', description: CONTACT_ERRORS.agreed } as const;
+export const PRIVACY_TOAST = { title: m.privacy_title, description: CONTACT_ERRORS.agreed } as const;
 
 export const EMPTY_CONTACT: ContactForm = { firstName: '', lastName: '', email: '', message: '', agreed: false };
 

@@ -1,11 +1,17 @@
+import { lazy } from 'react';
 import { Link } from 'wouter';
+import { useLang } from '../../ui/i18n';
 import { PageMeta } from '../../ui/PageMeta';
 import { config } from '../../lib/config';
 import { EFFECTIVE_DATE, LegalSection, MINIMUM_AGE, USAGE_RETENTION_MONTHS } from './LegalSection';
 import './legal.css';
 import * as paths from '../../lib/paths';
 
+// The Spanish page is a page of its own (TermsPage.es.tsx, docs/i18n.md), loaded only in Spanish.
+const TermsPageEs = lazy(() => import('./TermsPage.es'));
+
 export default function TermsPage() {
+  if (useLang() === 'es') return <TermsPageEs />;
   const email = config.supportEmail;
   return (
     <article className="container page legal">

@@ -1,0 +1,20 @@
+// Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
+export declare const noun_message: string;
+export declare const noun_story: string;
+export declare const shortened: string;
+export declare const copied_full: string;
+export declare const still_in_form_full: string;
+export declare const question: string;
+export declare const addressed: string;
+export declare const yes_clear: string;
+export declare const no_keep: string;
+export declare const still_in_form: string;
+export declare const any_account: string;
+export declare const or: string;
+export declare const try_again: string;
+export declare const copy_noun: string;
+export declare const copy_address: string;
+export declare const copied_text: string;
+export declare const copied_address: string;
+export declare const copy_manually: string;
+export declare const sent_clear: string;

@@ -1,0 +1,20 @@
+// Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
+export const noun_message = "message";
+export const noun_story = "story";
+export const shortened = "Your {noun} was too long for an email link, so the email holds only its first part.";
+export const copied_full = "We copied the full {noun} to your clipboard: paste it into the email in place of the shortened text.";
+export const still_in_form_full = "Your full {noun} is still in the form: copy it into the email in place of the shortened text.";
+export const question = "Did your mail app open with your {noun}?";
+export const addressed = "It is addressed to {to} and goes out only when you press Send there. Your {noun} stays in the form until you tell us.";
+export const yes_clear = "Yes, clear the form";
+export const no_keep = "No, keep my {noun}";
+export const still_in_form = "Your {noun} is still in the form.";
+export const any_account = "You can send it from any email account, web mail included: copy the {noun} and paste it into a new email to";
+export const or = ". Or";
+export const try_again = "try your mail app again";
+export const copy_noun = "Copy the {noun}";
+export const copy_address = "Copy the address";
+export const copied_text = "Copied: the {noun} with the address and subject. Paste it into a new email.";
+export const copied_address = "Copied: {to}";
+export const copy_manually = "Your browser did not allow copying. Select this text and copy it yourself:";
+export const sent_clear = "I have sent it: clear the form";
