@@ -117,7 +117,7 @@ export function MailHandoffPrompt({
         <p id={`${uid}-q`} ref={focusRef} tabIndex={-1} className="mail-handoff__question">
           {t(m.question, { noun })}
         </p>
-        <p>{t(m.addressed, { to: mail.to, noun })}</p>
+        <p>{t(m.addressed, { address: mail.to, noun })}</p>
         {shortened}
         <div className="btn-row">
           <button type="button" className="btn" onClick={cleared}>
@@ -158,7 +158,7 @@ export function MailHandoffPrompt({
         </button>
       </div>
       <p role="status" className="mail-handoff__copied" data-testid={`${testId}-copied`}>
-        {copied?.ok ? (copied.what === 'text' ? t(m.copied_text, { noun }) : t(m.copied_address, { to: mail.to })) : ''}
+        {copied?.ok ? (copied.what === 'text' ? t(m.copied_text, { noun }) : t(m.copied_address, { address: mail.to })) : ''}
       </p>
       {copied && !copied.ok ? (
         <Field id={`${uid}-manual`} label={t(m.copy_manually)}>

@@ -138,7 +138,7 @@ test('?lang=es shows the shell and the home page in Spanish; the switch changes 
     ['/about-contact', 'Acerca de EvenGround'],
     ['/privacy-policy', 'Política de privacidad'],
     ['/terms-of-service', 'Condiciones de uso'],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectSpanishPage(page);

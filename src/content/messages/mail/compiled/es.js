@@ -14,8 +14,8 @@ export default new Map([
   ["Did your mail app open with your {noun}?", (i) => {
 	return /** @type {LocalizedString} */ (`¿Se abrió su aplicación de correo con su ${i?.noun}?`)
 }],
-  ["It is addressed to {to} and goes out only when you press Send there. Your {noun} stays in the form until you tell us.", (i) => {
-	return /** @type {LocalizedString} */ (`Va dirigido a ${i?.to} y solo sale cuando usted pulse Enviar allí. Su ${i?.noun} se queda en el formulario hasta que nos diga.`)
+  ["It is addressed to {address} and goes out only when you press Send there. Your {noun} stays in the form until you tell us.", (i) => {
+	return /** @type {LocalizedString} */ (`Va dirigido a ${i?.address} y solo sale cuando usted pulse Enviar allí. Su ${i?.noun} se queda en el formulario hasta que nos diga.`)
 }],
   ["Yes, clear the form", "Sí, vaciar el formulario"],
   ["No, keep my {noun}", (i) => {
@@ -36,8 +36,8 @@ export default new Map([
   ["Copied: the {noun} with the address and subject. Paste it into a new email.", (i) => {
 	return /** @type {LocalizedString} */ (`Copiado: su ${i?.noun} con la dirección y el asunto. Péguelo en un correo nuevo.`)
 }],
-  ["Copied: {to}", (i) => {
-	return /** @type {LocalizedString} */ (`Copiado: ${i?.to}`)
+  ["Copied: {address}", (i) => {
+	return /** @type {LocalizedString} */ (`Copiado: ${i?.address}`)
 }],
   ["Your browser did not allow copying. Select this text and copy it yourself:", "Su navegador no permitió copiar. Seleccione este texto y cópielo usted:"],
   ["I have sent it: clear the form", "Ya lo envié: vaciar el formulario"],
