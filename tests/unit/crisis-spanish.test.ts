@@ -92,6 +92,10 @@ describe('Spanish calm topics (issue 31): everyday questions get their answer wi
     ['vamos de vacaciones en julio, necesito permiso para viajar con los niños?'],
     ['la maestra de mi hija quiere una junta con los dos papas'],
     ['la mando con su papa o la dejo en la guarderia'],
+    // Session 12: a day at the beach, camp sign-up, school supplies in the backpack.
+    ['vamos a ir a la playa el domingo, regresamos temprano'],
+    ['ya pague la inscripcion del campamento de verano'],
+    ['le puse los utiles en la mochila para el lunes'],
   ])('%s: calm', (text) => {
     expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] });
   });

@@ -157,7 +157,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'school',
     match:
-      /\b(school|teachers?|conferences?|report cards?|iep|homework|field trip|permission slip|curriculum|grades|class(?:room)?|tutor|daycare|preschool|kindergarten|escuela|colegio|maestr[oa]s?|tarea|guarderia|kinder|calificaciones|junta de padres|excursion)\b/i,
+      /\b(school|teachers?|conferences?|report cards?|iep|homework|field trip|permission slip|curriculum|grades|class(?:room)?|tutor|daycare|preschool|kindergarten|escuela|colegio|maestr[oa]s?|tarea|guarderia|kinder|calificaciones|boletas?|junta de padres|excursion|mochila|inscripcion|utiles)\b/i,
     reply:
       "Both parents can usually stay involved at school unless a court order says otherwise. Make sure the school has both parents' contact details, ask for report cards and notices to go to both homes, and decide in writing who signs forms and who attends which events. Separate parent-teacher conferences are fine when meeting together is hard.",
     links: [
@@ -168,7 +168,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'travel',
     match:
-      /\b(travel(?:l?ing)?|trips?|passports?|consent (?:letter|form)|notari[sz]ed?|abroad|fly(?:ing)?|flights?|itinerary|ds ?3053|ds ?11|road trip|out of state|disney|grandmas?|grandparents|viajes?|viajar|pasaportes?|permiso (?:para viajar|notariado|del papa|de la mama)|abuel[oa]s?)\b/i,
+      /\b(travel(?:l?ing)?|trips?|passports?|consent (?:letter|form)|notari[sz]ed?|abroad|fly(?:ing)?|flights?|itinerary|ds ?3053|ds ?11|road trip|out of state|disney|grandmas?|grandparents|viajes?|viajar|playa|paseo|pasaportes?|permiso (?:para viajar|notariado|del papa|de la mama)|abuel[oa]s?)\b/i,
     reply:
       'For trips, share the dates, where the children will stay and a way to reach them well ahead of time. Travel abroad usually needs a passport for each child (in the US both parents generally consent for a child under 16) and often a consent letter from the parent who stays home; your parenting plan can set how much notice each of you gives.',
     links: [{ label: 'Parenting plan template', href: paths.parentingPlan }],
@@ -176,7 +176,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'activities',
     match:
-      /\b(lessons?|soccer|football|baseball|basketball|swim(?:ming)?|dance|piano|band|sports?|camp|tuition|orthodontist|braces|copays?|uniforms?|reimburse\w*|costs?|pay(?:s|ing)?|split (?:the )?(?:cost|bill)s?|chip in|extracurricular\w*|futbol|pagar|clases de \w+|natacion|baile|practicas?|uniformes?|pediatra|dentista|doctor|doctora|citas? (?:medica|con el|con la|del|de la)|vacunas?|seguro medico|lentes)\b/i,
+      /\b(lessons?|soccer|football|baseball|basketball|swim(?:ming)?|dance|piano|band|sports?|camp|tuition|orthodontist|braces|copays?|uniforms?|reimburse\w*|costs?|pay(?:s|ing)?|split (?:the )?(?:cost|bill)s?|chip in|extracurricular\w*|futbol|pagar|clases de \w+|natacion|baile|practicas?|uniformes?|pediatra|dentista|doctor|doctora|citas? (?:medica|con el|con la|del|de la)|vacunas?|seguro medico|lentes|campamento|fiesta)\b/i,
     reply:
       'Extra costs such as activities, camp, braces or school trips are often shared on top of child support, in proportion to income or half each. Agree before signing a child up, keep receipts, and settle up on a regular day. The expense tracker keeps the shared costs and who paid what in one place.',
     links: [
