@@ -5,7 +5,9 @@ import { findAliases, firstPersonParent, resolveRoles, roleDefinitions } from '.
 import { comparePair } from '../../src/features/mediator/compare';
 import { readDetails } from '../../src/features/mediator/details';
 import { isAuthorship, isRunInHeading } from '../../src/features/mediator/engine/provisions';
+import { analyzeDocuments } from '../../src/features/mediator/engine';
 import { compareMeanings, meaningOf } from '../../src/features/mediator/meaning';
+import { chosenText } from '../../src/features/mediator/meaningValues';
 import { isDocumentMetadata, isHeadingLine, sentencesOf } from '../../src/features/mediator/provisions';
 import { foldSynonyms } from '../../src/features/mediator/thesaurus';
 import { holds } from '../../tests/fixtures/mediation-real/score.mjs';
@@ -263,5 +265,72 @@ describe('forms and plain words side by side (session 12, second part)', () => {
       'Thanksgiving Day is with the father.',
     ]);
     expect(isAuthorship('[X] Proposed [ ] Agreed [ ] Ordered by the Court.')).toBe(true);
+  });
+});
+
+describe('schedule values and pairing (session 12, third part)', () => {
+  const aliases = findAliases([
+    'Plaintiff/Parent 1: Alicia Price, the mother. Defendant/Parent 2: Jordan Price, the father.',
+    'The mother is Alicia Price and the father is Jordan Price.',
+  ]);
+  const m = (s: string) => Object.fromEntries([...meaningOf(s, aliases)].map(([k, v]) => [k, v.key]));
+
+  test('midweek days, days a year with each parent, every other week from Friday to Sunday', () => {
+    expect(m('MIDWEEK: One evening each week, Wednesday 5:30 p.m. to 9:00 p.m.')).toEqual({ 'schedule.midweek': 'Wednesday' });
+    expect(
+      m(
+        'MIDWEEK: Every Wednesday and Thursday overnight with the Father, from 5:30 p.m. Wednesday until school begins on Friday; every Monday and Tuesday overnight with the Mother.',
+      ),
+    ).toEqual({ 'schedule.midweek': 'Wednesday,Thursday:overnight' });
+    expect(
+      m(
+        'each parent will spend the following number of days with the children: Plaintiff/Parent 1 265 days, Defendant/Parent 2 100 days.',
+      ),
+    ).toEqual({
+      'schedule.days': 'father:100,mother:265',
+    });
+    expect(m('The children will spend 265 days a year with the mother and 100 days a year with the father.')).toEqual({
+      'schedule.days': 'father:100,mother:265',
+    });
+    expect(
+      m(
+        'The [X] plaintiff/parent 1 [ ] defendant/parent 2 shall have responsibility for the care of the children except at the following times: From Friday at 6:00 p.m. to Sunday at 6:00 p.m. [ ] every week [X] every other week.',
+      ),
+    ).toEqual({ 'schedule.home': 'mother', 'schedule.pattern': 'every other weekend' });
+  });
+
+  test('"EVEN numbered years" (no hyphen) and the receiving parent in other words', () => {
+    expect(m('Christmas Day: Plaintiff/Parent 1 in EVEN numbered years, Defendant/Parent 2 in ODD numbered years.')).toEqual({
+      'holiday:Christmas Day': 'alternate:mother',
+    });
+    expect(m('The parent starting a placement period picks up the children.')).toEqual({ 'exchange.transport': 'receiving' });
+    expect(m('The parent whose placement period begins picks the children up.')).toEqual({ 'exchange.transport': 'receiving' });
+  });
+
+  test('an unticked option ends where the options’ shared verb begins', () => {
+    expect(chosenText('The [X] plaintiff/parent 1 [ ] defendant/parent 2 shall have responsibility.')).toBe(
+      'The plaintiff/parent 1   shall have responsibility.',
+    );
+  });
+
+  test('a form line against plain words: the blanks and "except at the following times" are no change', () => {
+    const c = comparePair(
+      'The [X] plaintiff/parent 1 [ ] defendant/parent 2 shall have responsibility for the care of the children except at the following times when the other parent shall have responsibility: From Friday at 6:00 p.m. to Sunday at 6:00 p.m. [ ] every week [X] every other week.',
+      'The father has the children on alternate weekends, from Friday at 6:00 p.m. to Sunday at 6:00 p.m.',
+      aliases,
+    );
+    expect(c.verdict).toBe('aligned');
+  });
+
+  test('a holiday row read with its name as a run-in heading keeps the name', () => {
+    const a =
+      'Holidays (ODD or EVEN numbered years or EVERY year):\nThanksgiving Day: Defendant/Parent 2 in ODD numbered years, Plaintiff/Parent 1 in EVEN numbered years.';
+    const b = 'Thanksgiving Day is with the father in odd-numbered years and with the mother in even-numbered years.';
+    const r = analyzeDocuments(
+      [{ name: 'a', text: `Plaintiff/Parent 1: Alicia Price, the mother. Defendant/Parent 2: Jordan Price, the father.\n${a}` }],
+      [{ name: 'b', text: b }],
+      'Custody Plan',
+    );
+    expect(r.findings.filter((f) => f.verdict === 'conflict' || f.verdict.startsWith('only'))).toEqual([]);
   });
 });

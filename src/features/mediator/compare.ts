@@ -189,7 +189,13 @@ export function comparePair(
       // "share legal custody jointly"): the tick marks are only the form's way of saying it.
       !(meaning.agree.length && (w === 'x' || w === 'blank')) &&
       // "[X] Shared placement: ..." against the same words with no form: the tick only says it is chosen.
-      !(w === 'x' && (!/\[[X ]\]/.test(a) || !/\[[X ]\]/.test(b))),
+      !(w === 'x' && (!/\[[X ]\]/.test(a) || !/\[[X ]\]/.test(b))) &&
+      // "[X] plaintiff/parent 1 [ ] defendant/parent 2" against words with no form: the blanks are
+      // only the options not chosen.
+      !(w === 'blank' && /\[X\]/.test(a + b) && (!/\[[X ]\]/.test(a) || !/\[[X ]\]/.test(b))) &&
+      // "except at the following times", "except for the times with me below": the other parent's
+      // times follow; no exception to a term.
+      !(w === 'except' && /\bexcept (?:at |for |during )?(?:the )?(?:following )?(?:times|parenting time)\b/i.test(a + ' ' + b)),
   );
   // The same rule said the other way round, when the typed values agree: both sides negate
   // ("shall not be removed ... without the consent of both parents" / "Neither parent will move

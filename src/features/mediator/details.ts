@@ -185,7 +185,10 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     m = re.exec(s)
   ) {
     const noun = (m[1] ?? '').toLowerCase().replace(/s$/, '');
-    if (noun === 'week') add('weeks', 'equal time', 'equal time (alternating weeks)', m.index);
+    // "From Friday at 6:00 p.m. to Sunday at 6:00 p.m. [X] every other week" is every other weekend.
+    const weekendSpan = /\bFriday\b.{0,40}?\bSunday\b/i.test(s);
+    if (noun === 'week' && weekendSpan) add('weeks', 'alternate weekend', 'every other weekend', m.index);
+    else if (noun === 'week') add('weeks', 'equal time', 'equal time (alternating weeks)', m.index);
     else add('weeks', `alternate ${noun}`, `every other ${noun}`, m.index);
   }
   for (

@@ -36,7 +36,7 @@ const HOLIDAYS: Array<[RegExp, string]> = [
 /** Where the children live and the regular schedule. */
 export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   const home = new RegExp(
-    `\\breside (?:primarily |mainly |principally )?with ${PARENT_WORD}\\b|\\b[Pp]rimary (?:residence|residential parent|home|physical custody|placement)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the (?:primary )?residential parent|${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall have|will have|has|have)\\s+sole (?:physical custody|placement)\\b|\\bin the care of ${PARENT_WORD}\\b[^.]{0,60}?\\bat all (?:other )?times\\b|\\b[Pp]rimary [Rr]esidential [Pp]arent (?:is|shall be|will be) ${PARENT_WORD}`,
+    `\\breside (?:primarily |mainly |principally )?with ${PARENT_WORD}\\b|\\b[Pp]rimary (?:residence|residential parent|home|physical custody|placement)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the (?:primary )?residential parent|${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall have|will have|has|have)\\s+sole (?:physical custody|placement)\\b|\\bin the care of ${PARENT_WORD}\\b[^.]{0,60}?\\bat all (?:other )?times\\b|\\b[Pp]rimary [Rr]esidential [Pp]arent (?:is|shall be|will be) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall|will) have responsibility for the care of the child(?:ren)? except\\b`,
   ).exec(s);
   const hasPrimary = new RegExp(
     `${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall\\s+)?(?:has|have|shall have)\\s+primary (?:physical )?custody`,
@@ -62,9 +62,55 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
     set('schedule.home', { key: 'shared', text: 'the children live with each parent (equal time)' });
   }
   readSummerWeeks(s, set);
+  readMidweek(s, set);
+  readDaysPerParent(s, aliases, set);
   if (rotation) set('schedule.pattern', { key: rotation[0].toLowerCase(), text: rotation[0].toLowerCase() });
-  else if (/\bevery other weekend\b/i.test(s))
+  else if (/\bevery other weekend\b/i.test(s) || (/\bevery other week\b/i.test(s) && /\bFriday\b.{0,40}?\bSunday\b/.test(s)))
     set('schedule.pattern', { key: 'every other weekend', text: 'every other weekend' });
+}
+
+/**
+ * Days a year with each parent ("Plaintiff/Parent 1 265 days, Defendant/Parent 2 100 days" /
+ * "265 days a year with the mother and 100 days a year with the father").
+ */
+function readDaysPerParent(s: string, aliases: Aliases, set: SetValue): void {
+  const days = new Map<Parent, number>();
+  for (const m of s.matchAll(new RegExp(`${PARENT_WORD}\\s+(\\d{2,3})\\s+days\\b`, 'g'))) {
+    const p = parentOf(m[1], aliases);
+    if (p) days.set(p, Number(m[2]));
+  }
+  for (const m of s.matchAll(new RegExp(`\\b(\\d{2,3})\\s+days\\s+(?:a|per|each)\\s+year\\s+with\\s+${PARENT_WORD}`, 'g'))) {
+    const p = parentOf(m[2], aliases);
+    if (p) days.set(p, Number(m[1]));
+  }
+  if (days.size < 2 || [...days.values()].reduce((a, b) => a + b, 0) < 360) return;
+  const key = [...days]
+    .sort()
+    .map(([p, n]) => `${p}:${n}`)
+    .join(',');
+  set('schedule.days', { key, text: [...days].map(([p, n]) => `${n} days a year with ${label(p)}`).join(', ') });
+}
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday'];
+/**
+ * The midweek time ("every Tuesday from 5:00 p.m. to 8:00 p.m.", "MIDWEEK: Every Wednesday and
+ * Thursday overnight", "From Tuesday at 5:00 p.m. to Tuesday at 8:00 p.m. [X] every week"): which
+ * weekdays, and whether overnight. Not in a sentence about weekends, holidays or exchanges.
+ */
+function readMidweek(s: string, set: SetValue): void {
+  if (/\bweekends?\b|\bholiday|\bthanksgiving|\bchristmas|\bsummer\b|\bexchang|\bschool year\b/i.test(s)) return;
+  // The first clause only: "Wednesday and Thursday overnight with the Father ...; every Monday and Tuesday overnight with the Mother".
+  const first = s.split(/;\s+/)[0] ?? s;
+  const days = WEEKDAYS.filter((d) => new RegExp(`\\b${d}s?\\b`).test(first));
+  if (!days.length) return;
+  if (
+    !/\b(?:every|each|midweek|weekday|evening|overnight|from)\b/i.test(s) ||
+    !/\d:\d\d|\bovernight\b|\bevening\b|\bafter school\b|\bend of school\b/i.test(s)
+  )
+    return;
+  const overnight = /\bovernight\b/i.test(s);
+  const key = `${days.join(',')}${overnight ? ':overnight' : ''}`;
+  set('schedule.midweek', { key, text: `midweek time on ${days.join(' and ')}${overnight ? ' overnight' : ''}` });
 }
 
 /** How many weeks of summer time ("two non-consecutive weeks of summer parenting time"). */
@@ -128,7 +174,11 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
     const dr = driver?.[1]?.toLowerCase().replace('non-', 'non');
     if (dp) set('exchange.transport', { key: dp, text: `${label(dp)} does all the driving` });
     else if (dr && /parent$/.test(dr)) set('exchange.transport', { key: dr, text: `the ${dr} does all the driving` });
-    else if (/\breceiving parent\b|\bparent (?:receiving|who receives)\b|\beach parent shall pick up\b/i.test(s))
+    else if (
+      /\breceiving parent\b|\bparent (?:receiving|who receives)\b|\beach parent shall pick up\b|\bparent (?:who is )?(?:starting|beginning) (?:a |an |his or her |their )?(?:[a-z]+ )?(?:time|period)\b|\bparent whose (?:[a-z]+ )?(?:time|period) (?:is starting|starts|begins)\b/i.test(
+        s,
+      )
+    )
       set('exchange.transport', { key: 'receiving', text: 'the parent receiving the children picks them up' });
     else if (/\bdelivering parent\b|\bparent (?:delivering|returning)\b/i.test(s))
       set('exchange.transport', { key: 'delivering', text: 'the parent ending their time brings the children' });

@@ -36,7 +36,9 @@ export function nameParents(s: string): void {
 
 /** Unticked form options ("[ ] Sole Custody") say nothing the party chose: drop them. */
 export function chosenText(text: string): string {
-  return text.replace(/\[ \]\s*[^[\].;]*?(?=\s*\[[X ]\]|[.;]|$)/g, ' ').replace(/\[X\]\s*/g, '');
+  // An option's words end at the next box, the sentence's end, or the verb the options share
+  // ("The [X] plaintiff/parent 1 [ ] defendant/parent 2 shall have responsibility ...").
+  return text.replace(/\[ \]\s*[^[\].;]*?(?=\s*\[[X ]\]|[.;]|\s+(?:shall|will|must)\b|$)/g, ' ').replace(/\[X\]\s*/g, '');
 }
 
 /** Parents named in order, with where each is named. */
@@ -49,8 +51,8 @@ export function parentsIn(s: string, aliases: Aliases): Array<{ p: Parent; at: n
   return out;
 }
 
-const PARITY = /\b(even|odd)(?:-numbered)?\s+years?\b/gi;
-export const HAS_PARITY = /\b(?:even|odd)(?:-numbered)?\s+years?\b/i;
+const PARITY = /\b(even|odd)(?:[- ]numbered)?\s+years?\b/gi;
+export const HAS_PARITY = /\b(?:even|odd)(?:[- ]numbered)?\s+years?\b/i;
 
 /** Who has which years, from "the Father in even-numbered years and the Mother in odd-numbered years". */
 export function parityHolders(s: string, aliases: Aliases): Map<'even' | 'odd', Parent> {

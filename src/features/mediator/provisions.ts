@@ -123,6 +123,15 @@ export function isHeadingLine(line: string): boolean {
   const upper = t.replace(/[^A-Z]/g, '').length;
   if (upper / letters.length >= 0.7) return true;
   if (/^(?:article|section|part|schedule|exhibit)\s+[\divxlc]+\b/i.test(t)) return true;
+  // A form's lead-in line: "Holidays (ODD or EVEN numbered years or EVERY year):".
+  if (
+    /:$/.test(t) &&
+    !/\.\s/.test(t) &&
+    words.length <= 10 &&
+    !/\b(?:shall|will|must|may|is|are|has|have)\b/i.test(t) &&
+    /^[A-Z]/.test(t)
+  )
+    return true;
   // A plain-words plan's headings: "Where the children live", "Pick-ups and calls", "Money".
   if (
     words.length <= 4 &&
@@ -310,7 +319,7 @@ const DOT = '\u2024';
  * or a capitalised subject with shall/will/must/may/is/has within three words).
  */
 const TIME_END =
-  /\b([ap])\.m\.(?=\s+["'(]?(?:(?:The|If|When|Each|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For|I|He|She|They|We|My|Our|Their)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z][a-z]+(?:\s+[a-z]+){0,2}[.:]\s|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[A-Za-z]+){0,2}\s+(?:shall|will|must|may|is|are|has|have)\b))/g;
+  /\b([ap])\.m\.(?=\s+["'(]?(?:(?:The|If|When|Each|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For|I|He|She|They|We|My|Our|Their)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z][a-z]+(?:\s+[a-z]+){0,2}[.:]\s|[A-Z]{3,}(?:\s+[A-Z]{2,}){0,2}[.:]\s|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[A-Za-z]+){0,2}\s+(?:shall|will|must|may|is|are|has|have)\b))/g;
 
 export function sentencesOf(text: string): string[] {
   const guarded = text

@@ -26,7 +26,7 @@ interface Sent {
 
 /** Typed values a document decides once (who decides, where the children live, who pays, notice). */
 const SINGLE_SLOT =
-  /^(?:custody\.(?:decision|area:.+|final)|schedule\.home|support\.payer|relocation\.(?:notice|consent)|uncovered\.split|insurance\.carrier|holiday:.+|communication\.response|exchange\.place)$/;
+  /^(?:custody\.(?:decision|area:.+|final)|schedule\.home|support\.payer|relocation\.(?:notice|consent)|uncovered\.split|insurance\.carrier|holiday:.+|communication\.response|exchange\.place|schedule\.midweek)$/;
 
 const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|agree|waive)/i;
 
@@ -74,6 +74,18 @@ export function isRunInHeading(sentence: string): boolean {
     !/:|\b(?:mother|father|joint|both|neither|either|parents?)\b/i.test(t) &&
     !/\b(?:is|are|has|have|pays?|lives?|resides?|gets?|goes|go|takes?|come|comes)\b/i.test(t)
   );
+}
+
+/**
+ * A holiday row whose name the splitter read as a run-in heading ("Thanksgiving Day: Defendant/
+ * Parent 2 in ODD numbered years, ..."): its first sentence keeps the name it is about.
+ */
+function withHoliday(p: Provision, sentences: string[]): string[] {
+  const name = p.runIn ?? '';
+  const first = sentences[0];
+  const HOLIDAY = /\b(?:Day|Eve|Thanksgiving|Christmas|Easter|Halloween|Break|Vacation|Birthday)\b/;
+  if (!first || !HOLIDAY.test(name) || HOLIDAY.test(first)) return sentences;
+  return [`${name}: ${first}`, ...sentences.slice(1)];
 }
 
 /**
@@ -173,7 +185,7 @@ export function provisionFindings(
       slots: new Set([...meaningOf(s.text, aliases).keys()].map((k) => k.split(/[.:]/)[0] as string)),
     }));
   const sentsOf = (p: Provision): Sent[] =>
-    (p.form ? [p.text] : sentencesOf(p.text))
+    (p.form ? [p.text] : withHoliday(p, sentencesOf(p.text)))
       .filter((t) => keep(t) && !isAuthorship(t) && !isDocumentMetadata(t) && !isRunInHeading(t))
       .map((text) => ({ text, prov: p, heading: headingOf(p) }));
 
@@ -189,6 +201,16 @@ export function provisionFindings(
     const sa = sentsOf(pa);
     const sb = sentsOf(pb);
     if (sa.length === 1 && sb.length === 1) {
+      // Two one-sentence provisions that decide different kinds of thing ("primary physical
+      // custody" / "share the driving") are not counterparts: each is left to find its own.
+      const families = (t: string) => new Set([...meaningOf(t, aliases).keys()].map((k) => k.split(/[.:]/)[0] as string));
+      const fa = families((sa[0] as Sent).text);
+      const fb = families((sb[0] as Sent).text);
+      if (fa.size && fb.size && ![...fa].some((f) => fb.has(f))) {
+        leftA.push(sa[0] as Sent);
+        leftB.push(sb[0] as Sent);
+        continue;
+      }
       emitPair(sa[0] as Sent, sb[0] as Sent);
       continue;
     }
@@ -322,6 +344,15 @@ export function provisionFindings(
   for (const [sa, sb] of cands) {
     if (usedA.has(sa) || usedB.has(sb)) continue;
     const c = comparePair(sa.text, sb.text, aliases, { parents });
+    // The same term in words too different to pair earlier: every figure, day and time the same.
+    const fa = figures(sa.text);
+    const same = fa.size >= 2 && fa.size === figures(sb.text).size && [...fa].every((f) => figures(sb.text).has(f));
+    if (c.verdict === 'aligned' || (c.verdict === 'could-not-compare' && same)) {
+      usedA.add(sa);
+      usedB.add(sb);
+      emitPair(sa, sb);
+      continue;
+    }
     if (c.verdict !== 'conflict' || c.differences.every((d) => d.kind === 'parent')) continue;
     usedA.add(sa);
     usedB.add(sb);
@@ -332,7 +363,8 @@ export function provisionFindings(
   // the decisions about religion" in a sentence of its own), is a conflict even when the two
   // sentences were never paired; the sentence it comes from is then no longer one-sided.
   const inConflict = new Set(findings.filter((f) => f.verdict === 'conflict').flatMap((f) => [f.quoteA, f.quoteB]));
-  const joined = new Set<Sent>();
+  // By text: decidedIn() reads its own copies of the sentences.
+  const joined = new Set<string>();
   for (const [slot, va] of decided.A) {
     if (!SINGLE_SLOT.test(slot)) continue;
     const vb = decided.B.get(slot);
@@ -354,11 +386,11 @@ export function provisionFindings(
     });
     inConflict.add(quote(a.sent.text));
     inConflict.add(quote(b.sent.text));
-    joined.add(a.sent);
-    joined.add(b.sent);
+    joined.add(a.sent.text);
+    joined.add(b.sent.text);
   }
-  for (const sa of restA) if (!usedA.has(sa) && !joined.has(sa)) oneSided(sa, 'A');
-  for (const sb of restB) if (!usedB.has(sb) && !joined.has(sb)) oneSided(sb, 'B');
+  for (const sa of restA) if (!usedA.has(sa) && !joined.has(sa.text)) oneSided(sa, 'A');
+  for (const sb of restB) if (!usedB.has(sb) && !joined.has(sb.text)) oneSided(sb, 'B');
   return { findings: mergeSplitTerms(findings, aliases), identical };
 }
 
