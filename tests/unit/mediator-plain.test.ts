@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { findAliases, firstPersonParent, resolveRoles, roleDefinitions } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
 import { readDetails } from '../../src/features/mediator/details';
-import { isAuthorship, isRunInHeading } from '../../src/features/mediator/engine/provisions';
+import { isAuthorship, isRunInHeading, scheduleItems } from '../../src/features/mediator/engine/provisions';
 import { analyzeDocuments } from '../../src/features/mediator/engine';
 import { compareMeanings, meaningOf } from '../../src/features/mediator/meaning';
 import { chosenText } from '../../src/features/mediator/meaningValues';
@@ -332,5 +332,74 @@ describe('schedule values and pairing (session 12, third part)', () => {
       'Custody Plan',
     );
     expect(r.findings.filter((f) => f.verdict === 'conflict' || f.verdict.startsWith('only'))).toEqual([]);
+  });
+});
+
+describe('list items, implied reversal, nonemergency (session 12, fourth part)', () => {
+  test('a form line listing several times is one unit per item, each with its lead-in', () => {
+    expect(
+      scheduleItems(
+        'Our child[ren] will be in the care of the Father (list days of week and times): every other weekend from Friday after school until Sunday at 7:00 p.m.; and every Tuesday from after school until 7:30 p.m.',
+      ),
+    ).toEqual([
+      'Our child[ren] will be in the care of the Father (list days of week and times): every other weekend from Friday after school until Sunday at 7:00 p.m.',
+      'Our child[ren] will be in the care of the Father (list days of week and times): every Tuesday from after school until 7:30 p.m.',
+    ]);
+    expect(scheduleItems('Christmas Eve (December 24): Mother in odd-numbered years; Father in even-numbered years.')).toEqual([
+      'Christmas Eve (December 24): Mother in odd-numbered years; Father in even-numbered years.',
+    ]);
+  });
+
+  test('"; in even years we switch" adds no holder of its own', () => {
+    expect(
+      resolveRoles('In odd years the Mother has Easter and the Father has Thanksgiving; in even years we switch.', new Map()),
+    ).toBe('In odd years the Mother has Easter and the Father has Thanksgiving.');
+  });
+
+  test('"that is not an emergency" is nonemergency', () => {
+    expect(foldSynonyms('routine medical care that is not an emergency')).toBe('routine health care nonemergency');
+  });
+});
+
+describe('plain present tense, names and one-sided provisions (session 12, fifth part)', () => {
+  const aliases = findAliases([
+    'In this plan Parent A is the mother, Kristin Dahl (Petitioner), and Parent B is the father, Nils Dahl (Respondent).',
+  ]);
+  test('"Parent A keeps the children on the health insurance" and "does the pickup"', () => {
+    const m = (s: string) => Object.fromEntries([...meaningOf(s, aliases)].map(([k, v]) => [k, v.key]));
+    expect(m('Parent A keeps the children on the health insurance from her job.')).toEqual({ 'insurance.carrier': 'mother' });
+    expect(m('The parent whose time is starting does the pickup.')).toEqual({ 'exchange.transport': 'receiving' });
+  });
+
+  test('a sentence’s own first word is no name; a name both say is the same name', () => {
+    expect(
+      comparePair(
+        'Major decisions, including nonemergency health care, choice of school and religion, will be made by both parents together.',
+        'Parent A and Parent B will decide jointly on routine medical care that is not an emergency, which school the children attend, and their religion.',
+        aliases,
+      ).verdict,
+    ).toBe('aligned');
+    expect(
+      comparePair(
+        'Thanksgiving: the noncustodial parent shall have the children in even-numbered years from 6:00 P.M. on Wednesday until 7:00 P.M. on Sunday.',
+        'In even-numbered years, the noncustodial parent has the children for Thanksgiving, from 6:00 P.M. on Wednesday until 7:00 P.M. on Sunday.',
+        aliases,
+      ).verdict,
+    ).toBe('aligned');
+  });
+
+  test('a provision only one side has says so, with its heading', () => {
+    const r = analyzeDocuments(
+      [{ name: 'a', text: '1. Parenting time. The Father shall have the children every other weekend.' }],
+      [
+        {
+          name: 'b',
+          text: '1. Parenting time. The Father shall have the children every other weekend.\n2. Right of First Refusal. If a parent cannot care for the children for more than four hours, the other parent shall be offered the time first.',
+        },
+      ],
+      'Custody Plan',
+    );
+    const only = r.findings.filter((f) => f.verdict === 'only-b');
+    expect(only.map((f) => f.differences.map((d) => d.line))).toEqual([["Only in Party B's document: Right of First Refusal."]]);
   });
 });

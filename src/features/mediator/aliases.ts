@@ -194,15 +194,23 @@ export function firstPersonParent(text: string): Parent | null {
  * decision, we go to a mediator"; "Neither of us will move the children ...").
  */
 function bothOfUs(t: string): string {
-  return t
-    .replace(/\b(?:[Nn]either) of us\b/g, 'neither parent')
-    .replace(/\b(?:[Ee]ither) of us\b/g, 'either parent')
-    .replace(/\b(?:[Ee]ach) of us\b/g, 'each parent')
-    .replace(/\b(?:[Bb]oth) of us\b/g, 'both parents')
-    .replace(/\b[Oo]ur (children|child|kids)\b/g, 'the $1')
-    .replace(/\b[Ww]e\b/g, 'both parents')
-    .replace(/\b[Oo]ur\b/g, "both parents'")
-    .replace(/\bus\b/g, 'both parents');
+  return (
+    t
+      .replace(/\b(?:[Nn]either) of us\b/g, 'neither parent')
+      .replace(/\b(?:[Ee]ither) of us\b/g, 'either parent')
+      .replace(/\b(?:[Ee]ach) of us\b/g, 'each parent')
+      .replace(/\b(?:[Bb]oth) of us\b/g, 'both parents')
+      .replace(/\b[Oo]ur (children|child|kids)\b/g, 'the $1')
+      .replace(/\b[Ww]e\b/g, 'both parents')
+      .replace(/\b[Oo]ur\b/g, "both parents'")
+      .replace(/\bus\b/g, 'both parents')
+      // "...; in even years we switch": the other years by implication, as a separate "In even-numbered
+      // years, the schedules are reversed." says; the clause adds no holder of its own.
+      .replace(
+        /[;,]\s*(?:and\s+)?in (?:even|odd)(?:[- ]numbered)? years,?\s+(?:both parents|the parents|they|the schedules? (?:is|are))\s+(?:switch|swap|reverse|reversed|trade)\b/gi,
+        '',
+      )
+  );
 }
 
 /**

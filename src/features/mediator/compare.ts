@@ -115,7 +115,8 @@ const OPENERS = new Set(
   ),
 );
 const capitalised = (t: string, aliases: Aliases) =>
-  (t.match(/\b[A-Z][a-z]+/g) ?? [])
+  // The sentence's own first word is capitalised whatever it is ("Major decisions ...").
+  (t.replace(/^\W*[A-Z][a-z]+/, '').match(/\b[A-Z][a-z]+/g) ?? [])
     .filter((w) => !OPENERS.has(w.toLowerCase()) && aliases.get(w) !== 'child')
     .filter((w) => !/^(?:Mother|Father|Husband|Wife|Petitioner|Respondent|Party|Parties|Court)$/.test(w))
     .sort()
@@ -125,8 +126,16 @@ const capitalised = (t: string, aliases: Aliases) =>
  * Possessory Conservator" against "to the residence of the Managing Conservator" is a
  * different place): a changed name is never "the same in other words".
  */
-const sameNames = (a: string, b: string, aliases: Aliases) =>
-  capitalised(foldSynonyms(a), aliases) === capitalised(foldSynonyms(b), aliases);
+const sameNames = (a: string, b: string, aliases: Aliases) => {
+  const fa = foldSynonyms(a);
+  const fb = foldSynonyms(b);
+  // A name one side capitalises that the other also says, in any case and place, is the same name.
+  const missing = (x: string, other: string) =>
+    capitalised(x, aliases)
+      .split(' ')
+      .filter((w) => w && !new RegExp(`\\b${w}\\b`, 'i').test(other));
+  return missing(fa, fb).length === 0 && missing(fb, fa).length === 0;
+};
 
 /** Compares two paired texts. */
 export function comparePair(

@@ -66,7 +66,7 @@ export function readInsurance(s: string, aliases: Aliases, set: SetValue): void 
     /\bhealth|\bmedical|\bdental|\bvision|\boptical|\buncovered\b/i.test(s)
   ) {
     const carrier = new RegExp(
-      `${PARENT_WORD}\\s+(?:shall|will|must)\\s+(?:continue to\\s+|also\\s+)?(?:maintain|provide|keep|carry|obtain)\\b[^.]{0,80}?\\b(?:insurance|coverage|covered)\\b`,
+      `${PARENT_WORD}\\s+(?:(?:shall|will|must)\\s+(?:continue to\\s+|also\\s+)?(?:maintain|provide|keep|carry|obtain)|(?:maintains|provides|keeps|carries|obtains))\\b[^.]{0,80}?\\b(?:insurance|coverage|covered)\\b`,
     ).exec(s);
     const cp = parentOf(carrier?.[1], aliases);
     if (cp && !/\buncovered\b/i.test(carrier?.[0] ?? ''))

@@ -239,6 +239,11 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     variants: ["President's Day", 'Presidents Day', "Washington's Birthday"],
     seenIn: ['ky-hardin-plain'],
   },
+  {
+    canonical: 'nonemergency',
+    variants: ['non-emergency', 'that is not an emergency', 'which is not an emergency', 'not an emergency'],
+    seenIn: ['wi-parenting-plan', 'tn-parenting-plan-plain'],
+  },
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');

@@ -89,6 +89,22 @@ function withHoliday(p: Provision, sentences: string[]): string[] {
 }
 
 /**
+ * A form line listing several times after its lead-in ("Our child[ren] will be in the care of the
+ * Father (list days of week and times): every other weekend from Friday ...; and every Tuesday
+ * from after school until 7:30 p.m."): one unit per item, each with the lead-in, so that each
+ * meets the other side's sentence about it.
+ */
+export function scheduleItems(sentence: string): string[] {
+  const m = /^(.{8,160}?:)\s+(.+)$/.exec(sentence);
+  if (!m) return [sentence];
+  const parts = (m[2] as string).split(/;\s+(?:and\s+)?/).map((x) => x.trim());
+  const timed = (x: string) =>
+    x.split(/\s+/).length >= 3 && /\b(?:weekends?|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b/.test(x);
+  if (parts.length < 2 || !parts.every(timed)) return [sentence];
+  return parts.map((x) => `${m[1]} ${x.replace(/[.;]*$/, '')}.`);
+}
+
+/**
  * The clauses of one sentence joined by "; " or by "and" before a new subject or verb ("... by
  * email and shall respond within 24 hours", "... every year and Christmas Day ... with the
  * Father"), each able to stand alone. "and with the Mother in even years" stays joined.
@@ -185,7 +201,7 @@ export function provisionFindings(
       slots: new Set([...meaningOf(s.text, aliases).keys()].map((k) => k.split(/[.:]/)[0] as string)),
     }));
   const sentsOf = (p: Provision): Sent[] =>
-    (p.form ? [p.text] : withHoliday(p, sentencesOf(p.text)))
+    (p.form ? [p.text] : withHoliday(p, sentencesOf(p.text)).flatMap(scheduleItems))
       .filter((t) => keep(t) && !isAuthorship(t) && !isDocumentMetadata(t) && !isRunInHeading(t))
       .map((text) => ({ text, prov: p, heading: headingOf(p) }));
 
@@ -310,6 +326,9 @@ export function provisionFindings(
     )
       return;
     const t = topicOf(s);
+    // What the provision is, in its own heading ("Right of First Refusal"), said once in plain words.
+    const what = s.heading && s.heading.length <= 60 && !s.text.includes(s.heading) ? s.heading : null;
+    const line = `Only in Party ${party}'s document${what ? `: ${what}` : ''}.`;
     findings.push({
       verdict: party === 'A' ? 'only-a' : 'only-b',
       topicId: t,
@@ -317,7 +336,7 @@ export function provisionFindings(
       heading: s.heading,
       quoteA: party === 'A' ? quote(s.text) : null,
       quoteB: party === 'B' ? quote(s.text) : null,
-      differences: [],
+      differences: what ? [{ kind: 'meaning', a: party === 'A' ? what : '', b: party === 'B' ? what : '', line }] : [],
       redline: [],
     });
   };
