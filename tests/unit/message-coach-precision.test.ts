@@ -221,3 +221,20 @@ describe('hostile coverage: threats over the children, past dug up, set-in-stone
     expect(flagged(text)).toEqual(expected);
   });
 });
+
+describe('"this" + a character word, and hedges that are not over-apologising', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    [
+      'Have you always been this obnoxious, or is it a new thing?',
+      [
+        ['absolute', 'you always'],
+        ['insult', 'you always been this obnoxious'],
+      ],
+    ],
+    ["I don't know if it's a good idea.", []],
+    ['I guess that was what I did.', []],
+    ['I will never forgive you.', [['past', 'never forgive you']]],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});

@@ -81,7 +81,7 @@ export function youWords(text: string, parts: ReadonlyArray<{ start: number; end
 }
 
 const SKIP = new Set(
-  "just always never really even actually clearly obviously still again purposely deliberately intentionally constantly seriously honestly literally now also conveniently completely totally so such that a an the being been have has had 've do does did are were was is 're r be not n't keep kept continue continued".split(
+  "just always never really even actually clearly obviously still again this purposely deliberately intentionally constantly seriously honestly literally now also conveniently completely totally so such that a an the being been have has had 've do does did are were was is 're r be not n't keep kept continue continued".split(
     ' ',
   ),
 );

@@ -196,7 +196,7 @@ export const RULES: readonly Rule[] = [
   {
     category: 'hedging',
     pattern: rx(
-      String.raw`\b(?:i (?:was|am|'m) (?:just )?wondering (?:if|whether)|(?:i )?just wanted to (?:see|ask|check) (?:if|whether)|i (?:guess|suppose) (?:maybe|if|that)|i think maybe|maybe,? (?:possibly|perhaps|if)|i don't know if (?:maybe|it|this|that|you)|(?:would|might) it (?:maybe |possibly )?be (?:possible|ok|okay|alright)|(?:kind|sort) of (?:maybe|hoping|wondering|thinking)|if (?:maybe|possibly|perhaps)|i(?:'m| am) (?:just )?trying (?:my best|to figure (?:things|it|this) out)|i(?:'m| am) sorry i(?:'m| am) not perfect|i don't know what i(?:'m| am) (?:doing|going to do)(?: yet)?)\b|,\s*i (?:guess|mean)[.!]?$|^if that works for you,? i mean`,
+      String.raw`\b(?:i (?:was|am|'m) (?:just )?wondering (?:if|whether)|(?:i )?just wanted to (?:see|ask|check) (?:if|whether)|i (?:guess|suppose) (?:maybe|if)|i think maybe|maybe,? (?:possibly|perhaps|if)|i don't know if maybe|(?:would|might) it (?:maybe |possibly )?be (?:possible|ok|okay|alright)|(?:kind|sort) of (?:maybe|hoping|wondering|thinking)|if (?:maybe|possibly|perhaps)|i(?:'m| am) (?:just )?trying (?:my best|to figure (?:things|it|this) out)|i(?:'m| am) sorry i(?:'m| am) not perfect|i don't know what i(?:'m| am) (?:doing|going to do)(?: yet)?)\b|,\s*i (?:guess|mean)[.!]?$|^if that works for you,? i mean`,
     ),
     reason: REASONS.hedging,
   },
