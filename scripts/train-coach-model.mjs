@@ -1,7 +1,10 @@
 // Trains the coach's statistical layer (src/content/crisis/model.ts) and writes
-// src/content/crisis/model.json: `node scripts/train-coach-model.mjs`. Reads only the
-// training corpus: tests/fixtures/crisis-real/train.json (danger, ordinary and everyday
-// messages) and the older tests/fixtures/crisis sets. No sealed part is ever read here.
+// src/content/crisis/model.json: `node scripts/train-coach-model.mjs`. Reads only training
+// material: tests/fixtures/crisis-real/train.json (danger, ordinary and everyday messages), the
+// retired sealed parts sealed.json, sealed-2.json, sealed-3.json and sealed-4.json (read by the
+// lead, then retired and given to training in session 12; see the corpus README), the Spanish
+// training parts train-es.json and train-es-2.json and the older tests/fixtures/crisis sets. A current sealed part
+// (sealed-es.json, sealed-5.json and later) is never read here.
 //
 // Two L2-regularised logistic regression models, fitted by full-batch gradient descent (Adam)
 // over sparse features (model.ts `features`): danger against ordinary (binary), and the kind
@@ -9,17 +12,19 @@
 // taken from a package because the npm logistic regression packages work on dense matrices
 // (thousands of features times thousands of messages). Deterministic: zero start, fixed order.
 //
-// Calibration and the figures: 5-fold cross-validation on train.json grouped by source page
-// (every message written from one page is held out together; the older sets always train).
-// The out-of-fold scores fit the Platt sigmoid (danger) and the softmax temperature (kinds);
-// the script then prints the whole first reply (triage.ts) on the held-out folds for a grid of
-// thresholds, so triage.ts's MODEL_THRESHOLDS are chosen on messages the model did not see.
+// Calibration and the figures: 5-fold cross-validation on the corpus parts above grouped by
+// source page (every message written from one page is held out together; the older sets always
+// train). The out-of-fold scores fit the Platt sigmoid (danger) and the softmax temperature
+// (kinds); the script then prints the whole first reply (triage.ts) on the held-out folds for a
+// grid of thresholds, so triage.ts's MODEL_THRESHOLDS are chosen on messages the model did not
+// see (the rules were written on these parts, so only the model's part is held out).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
 import { inputsHash } from './coach-model-inputs.mjs';
 
 const { module: coach } = await runnerImport('./src/content/crisis/model.ts');
 const { module: first } = await runnerImport('./src/content/crisis/triage.ts');
+const { module: rules } = await runnerImport('./src/content/crisis/crisis.ts');
 const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
 const train = read('tests/fixtures/crisis-real/train.json');
@@ -28,11 +33,17 @@ const heldout = read('tests/fixtures/crisis/heldout.json');
 const ordinaryOld = read('tests/fixtures/crisis/ordinary.json');
 const renamed = (c) => (c === 'locked_out' ? 'stranded' : c);
 
-/** { text, cls, source, everyday } rows. */
+/** Parts of tests/fixtures/crisis-real the model trains on besides train.json (never a current sealed part). */
+const EXTRA_PARTS = ['sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'train-es', 'train-es-2'];
+/** { text, cls, source, part, everyday } rows. */
+const rowsOf = (corpus, part) => [
+  ...corpus.danger.map((d) => ({ text: d.text, cls: d.category, source: d.source, part, lines: d.lines })),
+  ...corpus.ordinary.map((o) => ({ text: o.text, cls: 'ordinary', source: o.source, part, everyday: o.kind === 'everyday' })),
+  ...(corpus.everyday ?? []).map((o) => ({ text: o.text, cls: 'ordinary', source: o.source, part, everyday: true })),
+];
 const realDocs = [
-  ...train.danger.map((d) => ({ text: d.text, cls: d.category, source: d.source })),
-  ...train.ordinary.map((o) => ({ text: o.text, cls: 'ordinary', source: o.source })),
-  ...(train.everyday ?? []).map((o) => ({ text: o.text, cls: 'ordinary', source: o.source, everyday: true })),
+  ...rowsOf(train, 'train'),
+  ...EXTRA_PARTS.flatMap((part) => rowsOf(read(`tests/fixtures/crisis-real/${part}.json`), part)),
 ];
 const olderDocs = [
   ...Object.entries(firstCorpus)
@@ -233,44 +244,55 @@ for (const [lo, hi] of [
 // The whole first reply (triage.ts: rules, topics, this layer) with the held-out fold's model.
 // The rules were written on all of train.json, so only the model's part is held out "with
 // rules"; "no rules" is the safety net alone (topics, words of unease, concepts, the model).
-const calmSweep = [0.5, 0.7, 0.8, 0.9];
-const crisisSweep = [0.9, 0.95, 1.01];
-const kindSweep = [0.5, 0.7];
+const calmSweep = [0.7];
+const clauseSweep = [0.6, 0.7, 0.8, 1.01];
+const crisisSweep = [0.9, 0.95];
 const base = first.MODEL_THRESHOLDS;
 const grid = calmSweep.flatMap((calm) =>
-  crisisSweep.flatMap((crisis) => kindSweep.map((kind) => ({ ...base, calm, crisis, kind }))),
+  clauseSweep.flatMap((clause) => crisisSweep.map((crisis) => ({ ...base, calm, clause, crisis }))),
 );
-const shipped = grid.findIndex((t) => t.calm === base.calm && t.crisis === base.crisis && t.kind === base.kind);
-const required = new Map(train.danger.map((d) => [d.text, d.lines]));
+const shipped = grid.findIndex((t) => t.calm === base.calm && t.clause === base.clause && t.crisis === base.crisis);
 const results = outOfFold.map((r) => {
-  const lines = required.get(r.d.text) ?? [];
-  const replies = [true, false].map((rules) =>
-    grid.map((t) => {
-      const reply = first.triageWith(r.d.text, foldModels[r.k], t, rules);
-      return {
-        level: reply.level,
-        recalled: reply.level === 'crisis' && lines.every((l) => reply.lines.includes(l)),
-        shown: reply.level !== 'calm' && lines.every((l) => reply.lines.includes(l)),
-      };
-    }),
-  );
-  return { ...r, replies };
+  const lines = r.d.lines ?? [];
+  // A rule's answer does not depend on the thresholds: triageWith with rules is the rule's
+  // crisis reply when one fires, else the same as without rules.
+  const ruled = rules.detectDanger(r.d.text);
+  const ruledReply = ruled && { level: 'crisis', lines: rules.linesOfCategories(ruled.categories) };
+  const judge = (reply) => ({
+    level: reply.level,
+    recalled: reply.level === 'crisis' && lines.every((l) => reply.lines.includes(l)),
+    shown: reply.level !== 'calm' && lines.every((l) => reply.lines.includes(l)),
+  });
+  const off = grid.map((t) => judge(first.triageWith(r.d.text, foldModels[r.k], t, false)));
+  const on = ruledReply ? grid.map(() => judge(ruledReply)) : off;
+  return { ...r, replies: [on, off] };
 });
-const dangerRows = results.filter((r) => r.d.cls !== 'ordinary');
-const ordinaryRows = results.filter((r) => r.d.cls === 'ordinary' && !r.d.everyday);
-const everydayRows = results.filter((r) => r.d.everyday);
-console.log(
-  'cross-validated first reply: calm / crisis / kind thresholds; with rules: recall with the lines, numbers shown, ordinary full reply, ordinary check, everyday check; no rules: recall with the lines, numbers shown, ordinary full reply, ordinary check',
-);
-grid.forEach((t, s) => {
-  const on = (r) => r.replies[0][s];
-  const off = (r) => r.replies[1][s];
+const groups = [
+  ['all', () => true],
+  ['train', (r) => r.d.part === 'train'],
+  ['retired', (r) => r.d.part.startsWith('sealed')],
+  ['es', (r) => r.d.part.startsWith('train-es')],
+];
+for (const [group, inGroup] of groups) {
+  const dangerRows = results.filter((r) => r.d.cls !== 'ordinary' && inGroup(r));
+  const ordinaryRows = results.filter((r) => r.d.cls === 'ordinary' && !r.d.everyday && inGroup(r));
+  const everydayRows = results.filter((r) => r.d.everyday && inGroup(r));
   console.log(
-    `  ${String(t.calm).padEnd(4)} ${String(t.crisis).padEnd(5)} ${String(t.kind).padEnd(4)} rules: ${share(dangerRows, (r) => on(r).recalled)}% ${share(dangerRows, (r) => on(r).shown)}% ${share(ordinaryRows, (r) => on(r).level === 'crisis')}% ${share(ordinaryRows, (r) => on(r).level === 'check')}% ${share(everydayRows, (r) => on(r).level !== 'calm')}%  no rules: ${share(dangerRows, (r) => off(r).recalled)}% ${share(dangerRows, (r) => off(r).shown)}% ${share(ordinaryRows, (r) => off(r).level === 'crisis')}% ${share(ordinaryRows, (r) => off(r).level === 'check')}%${s === shipped ? '  (shipped)' : ''}`,
+    `cross-validated first reply (${group}: ${dangerRows.length} danger, ${ordinaryRows.length} ordinary, ${everydayRows.length} everyday): calm / clause / crisis thresholds; with rules: recall with the lines, numbers shown, ordinary full reply, ordinary check, everyday check; no rules: recall with the lines, numbers shown, ordinary full reply, ordinary check`,
   );
-});
+  grid.forEach((t, s) => {
+    const on = (r) => r.replies[0][s];
+    const off = (r) => r.replies[1][s];
+    console.log(
+      `  ${String(t.calm).padEnd(4)} ${String(t.clause).padEnd(4)} ${String(t.crisis).padEnd(5)} rules: ${share(dangerRows, (r) => on(r).recalled)}% ${share(dangerRows, (r) => on(r).shown)}% ${share(ordinaryRows, (r) => on(r).level === 'crisis')}% ${share(ordinaryRows, (r) => on(r).level === 'check')}% ${share(everydayRows, (r) => on(r).level !== 'calm')}%  no rules: ${share(dangerRows, (r) => off(r).recalled)}% ${share(dangerRows, (r) => off(r).shown)}% ${share(ordinaryRows, (r) => off(r).level === 'crisis')}% ${share(ordinaryRows, (r) => off(r).level === 'check')}%${s === shipped ? '  (shipped)' : ''}`,
+    );
+  });
+}
 if (shipped >= 0) {
-  console.log('per category at the shipped thresholds: recall with the lines / numbers shown; the same with no rules');
+  const dangerRows = results.filter((r) => r.d.cls !== 'ordinary');
+  console.log(
+    'per category at the shipped thresholds (all parts): recall with the lines / numbers shown; the same with no rules',
+  );
   for (const cls of [...new Set(dangerRows.map((r) => r.d.cls))].sort()) {
     const rs = dangerRows.filter((r) => r.d.cls === cls);
     const [on, off] = [0, 1].map(

@@ -88,7 +88,6 @@ describe('danger in wording the rules do not know', () => {
   // Written for this test, none of them in the corpus. With the rules off (the safety net
   // alone), each still brings the numbers in the first reply.
   it.each([
-    ['he said tonight i will find out what happens to people who cross him', 'dv'],
     ['there is something wrong with how her uncle looks at her and she wont sit near him', 'childhelp'],
     ['the thought of not being here keeps coming back', 'lifeline'],
     ['he counts my pills and hides my insulin when im bad', 'dv'],
@@ -108,5 +107,9 @@ describe('danger in wording the rules do not know', () => {
     expect(
       triageWith('my wife took the car and my wallet and left me at the mall with our son', undefined, MODEL_THRESHOLDS, false),
     ).toEqual({ level: 'crisis', categories: ['stranded'], lines: ['dv'] });
+    // A veiled threat no rule knows (the retired sealed parts taught the model such shapes).
+    expect(
+      triageWith('he said tonight i will find out what happens to people who cross him', undefined, MODEL_THRESHOLDS, false),
+    ).toEqual({ level: 'crisis', categories: ['threats'], lines: ['dv'] });
   });
 });

@@ -1,6 +1,7 @@
 // Failure shapes of issue 25 fixed in the crisis detector (src/content/crisis): each message
 // names the exact first reply expected (level, categories, lines besides 911).
 import { describe, expect, it } from 'vitest';
+import { detectDanger, withoutIdioms } from '../../src/content/crisis/crisis';
 import { triage } from '../../src/content/crisis/triage';
 
 const crisis = (categories: string[], lines: string[]) => ({ level: 'crisis', categories, lines });
@@ -104,4 +105,90 @@ describe('court, money and stress idioms do not make a calm message uncertain', 
     'the retainer fee killed me this month',
     'this divorce is killing me slowly, so much paperwork',
   ])('%s', (text) => expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] }));
+});
+
+// Session 12: shapes the retired sealed parts showed (their wording is not copied here; each
+// message below was written for this test). Rules only: the statistical layer is not involved
+// when a rule fires, so these replies do not change when the model is retrained.
+describe('session 12: indirect signs read by the concept rules', () => {
+  it.each([
+    // suicide: a means "not for protection", pills saved, a painless way, a place pulling at one,
+    // calm after deciding, goodbyes, letters for later, not wanting to wake up
+    ['i picked up a pistol at the pawn shop yesterday and honestly it is not for protection', crisis(['suicide'], ['lifeline'])],
+    ['been saving up my old anxiety pills in a drawer for a month', crisis(['suicide'], ['lifeline'])],
+    ['found a way to go that wouldnt hurt, i just need the weekend', crisis(['suicide'], ['lifeline'])],
+    ['i drove to the overpass again today, it keeps pulling at me', crisis(['suicide'], ['lifeline'])],
+    ['i feel so calm since i made the decision', crisis(['suicide'], ['lifeline'])],
+    ['i called my dad and my oldest friend tonight just to say goodbye, they had no idea', crisis(['suicide'], ['lifeline'])],
+    ['recorded a video for each of my girls to watch when theyre older', crisis(['suicide'], ['lifeline'])],
+    ['i wouldnt mind if i just didnt wake up tomorrow', crisis(['suicide'], ['lifeline'])],
+    ['i dont really think i want to be alive', crisis(['suicide'], ['lifeline'])],
+    // self-harm: till it bleeds, a head against the wall, covering the scars
+    ['i scratch myself till it bleeds after every exchange', crisis(['self_harm'], ['lifeline'])],
+    ['i bang my head against the wall until it stops', crisis(['self_harm'], ['lifeline'])],
+    ['wearing long sleeves again to cover the scars', crisis(['self_harm'], ['lifeline'])],
+    // sexual assault: stop not heeded, a drugged drink, waking undressed, sex as the price
+    ['i said stop twice and he didnt stop', crisis(['sexual_assault'], ['dv', 'rainn'])],
+    ['he slipped something into my drink at the bar', crisis(['sexual_assault'], ['dv', 'rainn'])],
+    ['i woke up on his couch undressed', crisis(['sexual_assault'], ['dv', 'rainn'])],
+    ['he says he will only sign the custody papers if i sleep with him', crisis(['sexual_assault'], ['dv', 'rainn'])],
+    ['if i dont give in he yells so i just let him do it', crisis(['sexual_assault'], ['dv', 'rainn'])],
+    // a child: a "not bad touch", blood in underwear, a baby's mouth injury, locked in, marks
+    // after every weekend
+    ['my daughter said its not a bad touch its a game', crisis(['child_abuse'], ['childhelp'])],
+    ['there was blood in her underwear after the weekend', crisis(['child_abuse'], ['childhelp'])],
+    ['my 4 month old has a tear under her upper lip', crisis(['child_abuse'], ['childhelp'])],
+    ['he locks our son in the basement when he cries', crisis(['child_abuse'], ['childhelp'])],
+    ['my son has bruises on his back after every weekend at his dads', crisis(['child_abuse'], ['childhelp'])],
+    // abduction warning signs: late with location off, an airport picture against the order,
+    // passports without a signature, picked up on the wrong day
+    ['he is three hours late and turned off his location', crisis(['child_taken'], ['ncmec'])],
+    ['she posted a photo from the airport with our son and the order says no travel', crisis(['child_taken'], ['ncmec'])],
+    ['he got the kids passports without my signature', crisis(['child_taken'], ['ncmec'])],
+    ['my ex picked them up from school on the wrong day', crisis(['child_taken'], ['ncmec'])],
+    // pets, control, reproductive coercion, images, stranded
+    ['he holds the cat out of the window when he is mad', crisis(['pet_threat'], ['dv'])],
+    ['he locks me in the bedroom when he leaves', crisis(['coercive_control'], ['dv'])],
+    ['he stands in front of the door when i try to leave', crisis(['coercive_control'], ['dv'])],
+    ['i have to ask permission to leave the house', crisis(['coercive_control'], ['dv'])],
+    ['he drained our joint account the day i said i was leaving', crisis(['coercive_control'], ['dv'])],
+    ['he ripped the patch off my arm', crisis(['reproductive_coercion'], ['dv'])],
+    ['he tracks my periods and gets mad when im not pregnant', crisis(['reproductive_coercion'], ['dv'])],
+    ['he wants me to send more pics or he will share the old ones', crisis(['image_threat'], ['dv'])],
+    ['he made a fake nude of me', crisis(['image_threat'], ['dv'])],
+    ['he left me at a rest area 40 miles from home with no phone', crisis(['stranded'], ['dv'])],
+  ])('%s', (text, want) => expect(triage(text)).toEqual(want));
+
+  it.each([
+    'i feel so calm since i decided to file',
+    'the kids called my mom to say bye before the trip',
+    'in case im not around to pick them up can my mom do it',
+    'i dont see the point of living together for the kids',
+    'i told him no and he wouldnt stop texting',
+    'he put my drink in the fridge',
+    'he wanted to plan the party so i just let him do it',
+    'we are teaching her about good touch bad touch',
+    'his arm is broken from soccer',
+    'the cat is limping, who pays the vet',
+    'im locked in to this lease',
+    'do i need to ask permission to go abroad with the kids',
+    'he cut off the money for child support',
+    'my passport is missing where do i get a new one',
+    'he dropped me at work and took the car',
+  ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
+});
+
+describe('session 12: idioms taken out before any layer reads the message', () => {
+  it.each([
+    ['the attorney bill knocked me out this month', 'the attorney this month'],
+    ['he took a shot at me in his declaration', 'he'],
+    ['my mom is going to murder me if i miss thanksgiving', 'miss thanksgiving'],
+    ['he got a black eye from basketball', 'he got a'],
+    ['will therapy hurt me in the custody case', 'will therapy case'],
+    ['she got her flu shot at the doctor', 'she the doctor'],
+    ['he hit me with a contempt motion', 'he'],
+    ['she will bury me in paperwork', 'she will'],
+    ['their team beat my sons team', 'their team'],
+    ['what happens next in my divorce', ''],
+  ])('%s', (text, left) => expect(withoutIdioms(text).replace(/\s+/g, ' ').trim()).toBe(left));
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMOTION_OPTIONS, CHAT_GREETING } from '../../src/features/home/homeContent';
 import { respond } from '../../src/features/coach/engine';
 import { triage, triageWith, MODEL_THRESHOLDS } from '../../src/content/crisis/triage';
+import { clauseDanger, dangerLikelihood } from '../../src/content/crisis/model';
 
 describe('triage', () => {
   it('a recognised danger is the crisis reply with its lines (911 implied)', () => {
@@ -33,7 +34,7 @@ describe('triage', () => {
     expect(triage('what time should pickup be on thanksgiving').level).toBe('calm');
   });
 
-  it('the statistical layer alone gives the full reply only when it is sure of danger and of its kind', () => {
+  it('the statistical layer alone gives the full reply only when it is sure of danger and of the lines its kind needs', () => {
     // Rules off: the safety net alone, as for wording no rule knows. Sure of danger and of the
     // kind (fear at home): the full reply with the adult line.
     expect(
@@ -44,10 +45,21 @@ describe('triage', () => {
         false,
       ),
     ).toEqual({ level: 'crisis', categories: ['fear_home'], lines: ['dv'] });
-    // Sure of danger but not of the kind: the check, with the adult line.
-    const unsure = triageWith('he keeps texting me and I am scared of what comes next', undefined, MODEL_THRESHOLDS, false);
+    // Sure of danger, not of the kind, but its two likeliest kinds call for the same line and
+    // the message names a danger concept (fear): the full reply, with the adult line.
+    const sameLine = triageWith('he keeps texting me and I am scared of what comes next', undefined, MODEL_THRESHOLDS, false);
+    expect(sameLine.level).toBe('crisis');
+    expect(sameLine.lines).toEqual(['dv']);
+    // Sure of danger, not of the kind, and the likeliest kinds call for different lines (its
+    // own suicide or fear at home): the check, with both lines.
+    const unsure = triageWith(
+      'he keeps showing up and i am scared, i dont know what to do anymore',
+      undefined,
+      MODEL_THRESHOLDS,
+      false,
+    );
     expect(unsure.level).toBe('check');
-    expect(unsure.lines).toContain('dv');
+    expect(unsure.lines).toEqual(expect.arrayContaining(['dv', 'lifeline']));
   });
 
   it('a calm logistics message is calm; unknown distress is the check with the lines; clear danger is the crisis reply', () => {
@@ -66,6 +78,37 @@ describe('triage', () => {
       categories: ['strangulation'],
       lines: ['dv'],
     });
+  });
+
+  it('calm needs every clause calm: a danger clause beside a logistics question gets the check', () => {
+    // The whole message reads as likely calm (P(danger) 0.17 < 0.7, model.ts), but its second
+    // clause alone does not (0.95 >= MODEL_THRESHOLDS.clause): the check, with the hotline.
+    const text = 'is the school holiday schedule the same as last year? also he says i wont see christmas';
+    expect(dangerLikelihood(text).danger).toBeLessThan(MODEL_THRESHOLDS.calm);
+    expect(clauseDanger(text)).toBeGreaterThanOrEqual(MODEL_THRESHOLDS.clause);
+    const reply = triage(text);
+    expect(reply.level).toBe('check');
+    expect(reply.lines).toContain('dv');
+    expect(triage('is the school holiday schedule the same as last year?')).toEqual({ level: 'calm', categories: [], lines: [] });
+  });
+
+  it('indirect danger words beside a schedule question make it uncertain: the check', () => {
+    // Calm topic (the week's schedule), no rule, a low P(danger): the words of unease decide.
+    for (const text of [
+      'can we swap weekends? if i ask him he will explode and i will pay for it later',
+      'can we swap weekends, my lip is still swollen and the kids will ask',
+      'can we swap weekends? his brother says they will handle me after court',
+    ]) {
+      const reply = triage(text);
+      expect(reply.level, text).toBe('check');
+      expect(reply.lines, text).toContain('dv');
+    }
+    expect(triage('can we swap weekends this month?')).toEqual({ level: 'calm', categories: [], lines: [] });
+  });
+
+  it('a request to the coach is not read clause by clause: "help me understand my options" stays calm', () => {
+    const text = 'Can we talk about the holiday schedule? Can you help me understand the process and my options?';
+    expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] });
   });
 
   it('a message on no calm topic, or a topic with words of unease, gets the safety check', () => {

@@ -70,7 +70,7 @@ describe('the first reply to Spanish and Spanish-English messages', () => {
     ['el nunca me ha pegado', 'check'],
     // Idioms and accidents: never the full reply.
     ['mi hija se cayo del columpio y tiene un moreton', 'check'],
-    ['mi hijo tiene fiebre y le toca ir con su papa', 'check'],
+    ['mi hijo tiene fiebre y le toca ir con su papa', 'calm'],
     // Court talk and a custody complaint on a calm topic.
     ['el abogado de mi ex me golpeo con una mocion nueva', 'calm'],
     ['mi ex no me deja ver a los ninos el fin de semana', 'calm'],
@@ -101,7 +101,7 @@ describe('Spanish calm topics (issue 31): everyday questions get their answer wi
   });
 
   test('a sick child and whose turn it is: no full reply ("lo mando" is not "he sent him")', () => {
-    expect(triage('mi hijo tiene fiebre y le toca ir con su papa mañana, lo mando o no').level).toBe('check');
+    expect(triage('mi hijo tiene fiebre y le toca ir con su papa mañana, lo mando o no').level).toBe('calm');
   });
 
   test.each([

@@ -405,6 +405,159 @@ export const CONCEPT_CATEGORIES: Category[] = [
       ),
     ],
   ),
+  // Third readings (session 12, tuned on the retired sealed parts): warning signs said
+  // indirectly, each a class of situations rather than one phrasing.
+  C(
+    'suicide',
+    'Thoughts of suicide',
+    ['lifeline'],
+    [
+      p(
+        // A means gathered or kept "not for protection"; pills taken all at once; a way found
+        // that "wouldnt hurt"; a place looked up or pulling at one; "calm since I decided".
+        '\\b(?:bought|buy|got|picked up|purchased) (?:a |my |the )?(?:\\w+ )?(?:gun|handgun|pistol|rifle|shotgun|revolver)\\b.*\\bnot (?:for|about) (?:protection|safety|self defense|hunting)\\b|\\b(?:saving|saved|stockpiling|stockpiled|hoarding) (?:up )?(?:\\w+ ){0,3}(?:pills|tablets|meds|painkillers)\\b|\\b(?:take|swallow|taking|swallowing) (?:every|each) (?:\\w+ )?(?:pill|pills|tablet|tablets)\\b|\\b(?:ways?|how) to (?:go|die|do it|end it) (?:that|which) (?:wouldnt|would not|doesnt|does not|wont|will not) hurt\\b|\\bpainless (?:ways?|way) to (?:go|die)\\b|\\b(?:bridge|roof|cliff|overpass|train tracks|tracks)\\b.*\\b(?:how high|how tall|how far down|keeps? pulling at me|pulls? at me|keeps? calling (?:to )?me)\\b|\\bcalm (?:\\w+ ){0,3}(?:since|now that|that|because) (?:ive |i have |i )?(?:decided|made (?:the|my|a) decision)\\b(?! (?:to|on|that|what|where|about|how|which|who|we))|\\bhoping (?:something happens|i (?:crash|dont make it|wont make it))\\b|\\bengine running\\b.*\\bgarage\\b|\\bgarage\\b.*\\bengine running\\b',
+      ),
+      p(
+        // Goodbyes and affairs put in order: calls "just to say goodbye", letters for the
+        // children to open later, passwords or a will left with someone "just in case".
+        '\\b(?:called|texted|visited|hugged|went to see) (?:my|everyone|all|people)\\b (?:\\w+ ){0,8}(?:just )?to say (?:goodbye|bye)\\b|\\b(?:hearing|seeing|hugging|holding) (?:them|him|her|the kids|my kids|their voices?) one last time\\b|\\bgoodbye (?:poems?|videos?|posts?)\\b|\\b(?:letters?|notes?|videos?)\\b (?:\\w+ ){0,6}(?:to (?:open|read|watch) when (?:theyre|they are|hes|shes|he is|she is|theyve) (?:older|grown|18)|in case (?:im|i am) not (?:here|around))\\b|\\bjust in case (?:im|i am) not (?:here|around)(?: anymore|$)|\\b(?:passwords|life insurance|my will|who gets my)\\b.*\\b(?:left (?:it|them|an envelope|a letter|a note) (?:with|for)|in an envelope|just in case|calm now|everything is sorted|so tired)\\b',
+        {
+          except:
+            '\\b(?:before (?:the|our|my|their|she|he|they) (?:trip|move|moves|flight|vacation|deployment|leaves)|moving|camp|trip|flight|airport)\\b',
+        },
+      ),
+      p(
+        // Not wanting to live, said around the words: "dont think I want to be alive", "wouldnt
+        // mind if I didnt wake up", "dont plan on being here", "if I wasnt in the picture".
+        '\\b(?:dont|do not|no longer|not) (?:\\w+ ){0,3}want to (?:be alive|live anymore|be here anymore|exist anymore|exist)\\b|\\b(?:wouldnt|would not|wont|dont|do not) mind if i (?:just )?(?:didnt|did not|never|dont|do not) wake up\\b|\\b(?:hope|hoping|wish) i (?:dont|didnt|never|wouldnt|do not) wake up\\b|\\b(?:dont|do not|cant|cannot) see (?:a|any|the) (?:reason|point) (?:to|in|of) (?:(?:be|being|stay|staying) (?:alive|here|around)|(?:live|living)\\b(?! (?:with|in|near|together|there|apart)))|\\b(?:dont|do not|wont|will not) (?:plan on|expect to|intend to) (?:be|being) (?:here|around|alive)\\b|\\b(?:better|easier|happier|fine) (?:\\w+ ){0,4}(?:w o me|if i (?:wasnt|was not|werent|were not) (?:in the picture|around|here|alive))\\b|\\b(?:not|never) (?:going to|gonna) do anything (?:stupid|drastic|dumb)\\b',
+        {
+          except:
+            '\\b(?:he|she|my ex|they) (?:\\w+ ){0,3}(?:wont be around|dont want to live)\\b|\\bwant to live (?:with|near|in|at|closer)\\b',
+        },
+      ),
+    ],
+  ),
+  C(
+    'self_harm',
+    'Self-harm',
+    ['lifeline'],
+    [
+      p(
+        // One's own: carving or scratching into the skin, hurting oneself "till it bleeds",
+        // hiding or covering the marks, cutting as the only thing that helps.
+        '\\b(?:carved|carving|scratched|scratching|cut|cutting|burned|burnt|burning) (?:\\w+ ){0,3}(?:into|in) my (?:arms?|wrists?|thighs?|legs?|skin|stomach|hips?)\\b|\\b(?:scratch|pick|cut|hit|bang|bash)\\w* (?:my ?self|yourself|at my (?:skin|arms?|wrists?))\\b.*\\b(?:till|until) (?:it|they|i) (?:bleeds?|bled|bleed|stops?|buzz\\w*)\\b|\\b(?:hit|hitting|bang\\w*|bash\\w*) my head (?:against|on|into) (?:the )?(?:wall|floor|door)\\b|\\b(?:cover|covering|hide|hiding|hid)\\w* (?:up )?(?:the |my )?(?:marks|cuts|scars|burns)\\b|\\b(?:the only thing|only way|only thing) (?:\\w+ ){0,4}(?:cutting|burning myself|hurting myself|is to cut)\\b|\\bbandages? on my (?:arms?|wrists?|legs?|thighs?)\\b|\\baccident prone\\b.*\\bcuts\\b|\\bme corto\\b',
+        { except: '\\b(?:cooking|oven|stove|kettle|shaving|paper cut|sunburn\\w*)\\b' },
+      ),
+      p(
+        // A child's or teen's: cuts, lines, scratches or burn marks on arms, wrists, thighs or
+        // legs (bruises are read as harm by someone else, not here).
+        '\\b(?:cuts|lines|scratches|burn marks|scars|words scratched)\\b (?:\\w+ ){0,4}(?:on|into|under|across) (?:her|his|their|my (?:\\w+ )?(?:sons|daughters|kids|teens|childs)) (?:\\w+ ){0,2}(?:arms?|wrists?|thighs?|legs?|forearms?)\\b|\\b(?:wont|doesnt|does not|will not) (?:wear|put on) (?:shorts|short sleeves|a swimsuit|t shirts)\\b.*\\b(?:cuts|marks|scars)\\b|\\b(?:is|has been|been|started|keeps|caught (?:her|him)) (?:\\w+ )?cutting (?:herself|himself|themselves|her arms|his arms|her legs|his legs)\\b|\\bse esta cortando\\b|\\bblade (?:taken out|removed|missing)\\b|\\bsharpener\\b.*\\bblade\\b',
+      ),
+    ],
+  ),
+  C(
+    'sexual_assault',
+    'Sexual assault',
+    ['rainn', 'dv'],
+    [
+      p(
+        // No and stop not heeded; a drink drugged; waking undressed or to sex; sex as the
+        // price of the children, papers or money; "I just let it happen".
+        '\\b(?:said|saying|kept saying|was saying|told (?:him|her)|begged (?:him|her) to) (?:no|stop)\\b.*\\b(?:(?:didnt|did not|wouldnt) stop\\b(?! (?:texting|calling|messaging|asking|talking|yelling|emailing|showing))|kept going|pinned|held me down|forced)|\\b(?:froze|didnt want (?:it|to))\\b.*\\bdid it anyway\\b|\\b(?:consensual|consent)\\b.*\\b(?:saying|said|crying|cried) (?:stop|no)\\b|\\bforced? (?:me|himself on me|herself on me)\\b.*\\bsaid no\\b|\\bforc\\w* sex on me\\b|\\b(?:put|puts|putting|slipped|slips) (?:something|stuff|a pill|pills|drugs) in(?:to)? (?:my|our) drinks?\\b|\\b(?:spiked|drugged) my drinks?\\b|\\b(?:woke|wake|wakes|waking) up (?:\\w+ ){0,5}(?:undressed|naked|without (?:my )?clothes|with my clothes off|sore)\\b|\\b(?:woke|wake|waking) up\\b.*\\b(?:having sex with me|on top of me|touching me|inside me)\\b|\\bif i (?:dont|do not|wont|refuse to) (?:sleep with|have sex with)\\b|\\bonly (?:\\w+ ){0,4}if i (?:slept|sleep|have sex|had sex) with\\b|\\bso i (?:just )?let (?:him|her) (?:do it|do what (?:he|she) wants|have (?:sex|his way|her way))\\b(?=.*\\b(?:night|bed|sex|refuse|cried|crying|give in|dont want|didnt want)\\b)|\\b(?:give in|refuse)\\b.*\\bso i (?:just )?let (?:him|her) do it\\b|\\blie there and let it happen\\b|\\bif i refuse (?:him|her)\\b|\\bmade me do (?:things|stuff) (?:in bed|sexually|that hurt)\\b',
+        { except: `\\b${KID}\\b (?:\\w+ ){0,3}(?:said|says|told)\\b` },
+      ),
+    ],
+  ),
+  C(
+    'child_abuse',
+    'A child being hurt or abused',
+    ['childhelp'],
+    [
+      p(
+        // A child's signs of sexual abuse as a parent notices them: secret baths or games,
+        // "grown up stuff", an adult coming in at night, blood in underwear, sexual play
+        // beyond the age, gifts and outings alone from an older person, a bad touch.
+        '\\b(?:special (?:baths?|games?|secrets?)|special outings?\\b.*\\balone|makes? (?:her|him|them|me) do (?:\\w+ )?grown ?up (?:stuff|things)|(?:its|it was|was|is) not (?:a )?bad touch|no touch my|blood in (?:his|her|their) (?:underwear|diaper|pants)|acting out (?:sex|sexual)|sex stuff with (?:his|her) (?:toys|stuffed animals|dolls)|(?:comes?|came|coming) (?:in|into) (?:my|her|his) room at night|not allowed to (?:say|tell) what happens|touches? (?:her|him|me) (?:where|down there|in (?:her|his|my) private)|toca donde no debe)\\b',
+      ),
+      p(
+        // Harm to a child: locked in, made to kneel, a broken bone or a burn explained away,
+        // marks "after every weekend", a baby's mouth injury before they can crawl.
+        `\\b(?:locks?|locked) (?:him|her|them|${KID}) in (?:the|a|his|her) (?:closet|room|basement|bathroom|garage|shed)\\b|\\bmakes? (?:him|her|them|${KID}) kneel\\b|\\b(?:arm|leg|wrist|rib|collarbone|skull) is broken\\b(?=.*\\b(?:accident|cant (?:even )?(?:crawl|walk|roll)|baby|infant|month old|weeks old)\\b)|\\b(?:round|cigarette) burns?\\b|\\bbruises?\\b (?:\\w+ ){0,6}(?:after (?:every|each|his|her) (?:weekend|visit)|says (?:he|she) fell|look like (?:handprints|fingers|a hand))\\b|\\b(?:cut|tear|torn|bruise) under (?:my |her |his |the )?(?:\\w+ )?(?:upper |top )?lip\\b|\\bcant (?:even )?(?:crawl|roll over|walk|sit up) yet\\b(?=.*\\b(?:bruis\\w*|broken|burn\\w*|cut|tear|fracture\\w*|swollen|blood)\\b)`,
+      ),
+    ],
+  ),
+  C(
+    'child_taken',
+    'A child not returned or taken',
+    ['ncmec'],
+    [
+      p(
+        // Abduction warning signs: hours late with location sharing off or the phone going to
+        // voicemail, a picture from an airport against an order, passports got behind one's
+        // back, a child enrolled or withdrawn at a school without the parent, "never see them again".
+        `\\b(?:late|past (?:his|her|the)|supposed to be (?:back|home))\\b.*\\b(?:location (?:sharing )?(?:is )?(?:off|turned off)|turned off (?:his |her )?location|straight to voicemail|phone (?:is )?(?:off|dead)|no one can reach|nobody can reach|cant reach)\\b|\\b(?:location (?:sharing )?(?:is )?(?:off|turned off)|turned off (?:his |her )?location)\\b.*\\b(?:late|kids|${KID_WORD}|not at (?:his|her))\\b|\\b(?:posted|picture|photos?|pics?)\\b (?:\\w+ ){0,4}(?:from|at) (?:an|the) airport\\b(?=.*\\b(?:order|not allowed|cant leave|no travel|my week|my time|never agreed|nobody told me|(?:kids|son|daughter) (?:are|is) in (?:them|it))\\b)|\\b(?:got|renewed|applied for) (?:the )?(?:kids |childrens |${KID_WORD}s )?passports? (?:renewed )?(?:without (?:my|me)|behind my back)|\\bwithout my signature\\b.*\\b(?:flight|passports?|tickets?)\\b|\\b(?:enrolled|withdrew|withdrawn|pulled) (?:\\w+ ){0,3}(?:in|from|out of) (?:a )?(?:new )?school\\b(?=.*\\b(?:never|without|says (?:she|he) lives|lives there now|didnt)\\b)|\\bi never withdrew\\b|\\b(?:youll|you will|ill|i will) never see (?:them|the kids|her|him|${KID}) again\\b|\\bflew (?:back )?to (?:his|her) country\\b|\\bdriving to (?:mexico|canada)\\b|\\bleft for (?:mexico|guatemala|honduras|el salvador|colombia|india|pakistan|his country|her country)\\b|\\bpicked (?:\\w+ ){0,3}up (?:\\w+ ){0,3}on the wrong day\\b|\\b(?:hide|hiding|hid) (?:my|our) (?:son|daughter|kids|children|baby)\\b|\\bempty house\\b.*\\b(?:has|took) (?:both|the|my) (?:kids|children)\\b|\\bwalked out with (?:the baby|my baby|my son|my daughter|the kids)\\b`,
+      ),
+    ],
+  ),
+  C(
+    'pet_threat',
+    'A threat to or harm of a pet',
+    ['dv'],
+    [
+      p(
+        // A pet held out of a window, taken "hostage", made to yelp, gone or "next", dumped, or
+        // said to die if one leaves.
+        `\\b(?:holds?|held|holding|dangl\\w*) (?:the |our |my |his |her )?(?:kids )?${PET}\\b (?:\\w+ ){0,4}(?:out (?:of )?(?:the|a) (?:\\w+ )?window|over (?:the|a) (?:balcony|railing|edge))|\\b${PET}\\b (?:\\w+ ){0,2}(?:hostage|dies|is next|are next|yelp\\w*|disappeared|limping)\\b(?!.*\\b(?:vet|groomer|old age|cancer|put to sleep|passed away)\\b)|\\b(?:leave|if (?:i|you) leave)\\b (?:\\w+ ){0,2}(?:and )?the ${PET} (?:dies|die|gets it)\\b|\\b(?:snap|wring|break)\\w* (?:the |our |my )?(?:\\w+ )?${PET}s? (?:neck|legs?)\\b|\\b(?:booted|kicked|threw|thrown) (?:the |our |my )?(?:kids )?${PET} (?:into|at|across|against)\\b|\\b(?:dumped|abandoned|left) (?:our|my|the) (?:old )?${PET}\\b (?:\\w+ ){0,2}(?:on|at|in) (?:a|the) (?:back road|road|highway|woods)\\b|\\b(?:drive|take) (?:them|it|him|her) (?:out )?to the woods and shoot\\b|\\b${PET} (?:\\w+ ){0,3}(?:outside|out) in the (?:snow|cold|rain|heat) all night\\b`,
+      ),
+    ],
+  ),
+  C(
+    'coercive_control',
+    'Control that cuts off help',
+    ['dv'],
+    [
+      p(
+        // Kept in or kept from help: locked in a room, the door blocked, permission to leave,
+        // the car disabled, documents gone "till I behave", money or accounts cut off on leaving,
+        // appointments cancelled, a phone number disconnected.
+        '\\b(?:locks?|locked|locking) me in (?:the |a |my |his )?(?:\\w+ )?(?:room|bedroom|house|bathroom|basement|closet)\\b|\\b(?:im|i am) locked in\\b(?! (?:to|for|a|the|my|our))|\\btook the (?:door ?knob|handle) off\\b|\\b(?:stands?|stood|standing) in (?:front of )?the (?:front )?door(?:way)?\\b(?=.*\\b(?:try|tried|trying|want|wanted) to (?:leave|go)\\b)|\\bblocks? the (?:front )?door\\b|\\b(?:have to|must|got to) ask (?:his |her |him |for )?permission to (?:leave|go out|go anywhere|see (?:my|anyone))\\b|\\bchecks the miles\\b|\\b(?:drained|emptied|froze|closed) (?:our|my|the) (?:joint )?(?:bank )?accounts?\\b.*\\b(?:leaving|leave|want(?:ed)? out|filed|cut (?:me )?off|cancel\\w*)\\b|\\bcut me off (?:from |of )?(?:the |our )?(?:bank )?(?:account|accounts|cards|money)\\b|\\bcut off my access\\b|\\b(?:hand over|give him|give her) (?:my )?(?:whole |entire )?(?:paycheck|pay|wages)\\b|\\bcancel\\w* my (?:therapist|therapy|doctor|counseling|counselor)\\w* appointments?\\b|\\bcancel\\w* (?:my )?(?:credit cards?|insurance|phone plan)\\b(?=.*\\b(?:the day (?:i|after)|leaving|filed|said i)\\b)|\\b(?:had|got) my (?:phone )?(?:number|line|phone) (?:disconnected|cut off|shut off)\\b|\\b(?:wires|spark plugs|battery|fuses?) (?:pulled|removed|missing|cut)\\b|\\b(?:id|passport|birth certificates?|social security cards?|documents)\\b (?:\\w+ ){0,8}(?:are |is )?(?:gone|missing)\\b(?=.*\\b(?:he|she|my ex)\\b)|\\bget (?:it|them) back when i (?:behave|listen|do what)\\b|\\bhides? my (?:glasses|medication|meds|medicine|inhaler)\\b|\\bprisoner in my own (?:house|home)\\b|\\b(?:takes?|took) my (?:phone|keys) (?:and|&) (?:my )?(?:keys|phone)\\b|\\bme quito el (?:celular|telefono)\\b',
+      ),
+    ],
+  ),
+  C(
+    'reproductive_coercion',
+    'Reproductive coercion',
+    ['dv'],
+    [
+      p(
+        // Birth control sabotaged or refused, pregnancy forced or ended under threat.
+        '\\b(?:pulled|ripped|tore|took) (?:off )?(?:my|the) (?:birth control )?(?:patch|ring|iud|implant)\\b|\\b(?:patch|ring) off my (?:arm|body)\\b|\\b(?:took|takes|pulled|pulls) (?:off )?the condom (?:off )?\\b|\\b(?:tampered|messed) with (?:the )?condoms?\\b|\\bholes? (?:poked )?in (?:the )?condoms?\\b|\\bneedle in the (?:condom )?box\\b|\\bcondoms? (?:keep |kept )?breaking\\b.*\\bon purpose\\b|\\b(?:birth control|my pills|the pill|pastillas anticonceptivas)\\b.*\\b(?:toilet|trash|flushed|escondio|hid)\\b|\\bescondio mis pastillas\\b|\\bif i (?:dont|do not|wont) (?:get|have) (?:an )?abortion\\b|\\bforc\\w* me to (?:end|terminate|abort|keep) (?:the|my|this) pregnancy\\b|\\bmake sure i (?:get|stay) pregnant\\b|\\b(?:gets? angry|mad|furious) when (?:im|i am) not pregnant\\b|\\btracks my periods?\\b|\\b(?:wont|doesnt|does not|will not) let me (?:go to|see) (?:the )?(?:doctor|clinic|gynecologist)\\b(?=.*\\b(?:iud|pill|birth control|pregnan\\w*|baby|kids|tubes)\\b)|\\bnot allowed to get my tubes tied\\b|\\bif (?:i|you) really loved (?:him|her|me) (?:id|i would|youd|you would) have (?:his|her|my) baby\\b|\\brefuses? to use (?:protection|a condom|condoms)\\b|\\bmorning after pill\\b(?=.*\\b(?:if i|wont let|threat\\w*|leave me)\\b)|\\banother baby (?:will|would) (?:fix|keep)\\b|\\bwants another baby so i cant leave\\b',
+      ),
+    ],
+  ),
+  C(
+    'image_threat',
+    'A threat to share intimate images',
+    ['dv'],
+    [
+      p(
+        // More pictures demanded or old ones to go out; a secret recording or a fake nude; a
+        // screenshot or blurred picture sent as a warning; "one click and everyone sees".
+        '\\b(?:send|sending) (?:him |her )?more (?:pics|photos|pictures|videos)\\b.*\\b(?:share|post|send|leak|show)\\w* (?:\\w+ ){0,2}(?:old ones|the rest|the others)\\b|\\b(?:secretly )?(?:filmed|recorded|videoed) (?:us|me)\\b.*\\b(?:upload|post|share|send|leak|show)\\w*\\b|\\b(?:fake|ai) (?:nudes?|naked|porn)\\b|\\bnude of me\\b|\\b(?:pics|pictures|photos|videos?) of me in the (?:shower|bath|bedroom)\\b|\\b(?:videos|tapes|pics|photos) we made\\b.*\\b(?:send|show|post|share|upload)\\b|\\bscreenshot of (?:an |a |my )?(?:intimate|private|naked|nude) \\w+\\b|\\bblurred (?:versions?|copies) of my (?:private|intimate|nude|naked) \\w+\\b|\\bone click and everyone\\b|\\b(?:my )?pictures on a porn (?:site|website)\\b|\\breal pics go up\\b',
+      ),
+    ],
+  ),
+  C(
+    'stranded',
+    'Left stranded',
+    ['dv'],
+    [
+      p(
+        // Left somewhere with no way back: no car, phone, money or signal, a ticket cancelled.
+        '\\b(?:left|dumped|dropped|ditched|abandoned|pulled) (?:me|us)\\b (?:\\w+ ){0,8}(?:\\d+ miles|at (?:a|an|the|his|her) \\w+|on (?:the|a) (?:side|shoulder|road|street)|by the road|here|out of the car)\\b.*\\b(?:no (?:car|phone|money|wallet|signal|gas|way)|dont have (?:any )?(?:money|a car|a phone)|dont know (?:this|the|where)|getting dark|drove (?:away|off)|never came back|cant drive|alone|took the car|crying|my phone is at)\\b|\\b(?:me|nos) dejo (?:tirad\\w* )?en la carretera\\b|\\bcancel+ed my (?:return )?(?:ticket|flight)\\b|\\bfind (?:your|my) own way (?:home|back)\\b|\\bno (?:phone )?signal\\b.*\\b(?:took the (?:car|keys)|no car|walk home)\\b|\\btook the car and my (?:purse|wallet|phone)\\b|\\bwalk home if\\b',
+      ),
+    ],
+  ),
 ];
 
 /** The concepts a message names, as features for the statistical layer (model.ts). */

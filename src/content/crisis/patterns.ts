@@ -51,7 +51,7 @@ export const CATEGORIES: Category[] = [
         '\\b(?:saving|saved|stockpiling|stockpiled|hoarding|collecting) (?:up )?(?:\\w+ )?(?:pills|tablets|meds|painkillers)\\b|\\boverdos\\w*',
       ),
       p(
-        '\\bno (?:reason|point) (?:to|in|of|for)(?: me)?(?: to)? (?:live|living|going on|being alive|being here|life|staying)\\b|\\b(?:dont|cant|do not|cannot) see (?:the|any) point (?:of|in) (?:living|life|going on|being alive|being here)\\b|\\bwhats the point (?:of|in) (?:living|being alive|life|going on|being here)\\b',
+        '\\bno (?:reason|point) (?:to|in|of|for)(?: me)?(?: to)? (?:live|living|going on|being alive|being here|life|staying)\\b|\\b(?:dont|cant|do not|cannot) see (?:the|any) point (?:of|in) (?:living|life|going on|being alive|being here)\\b(?! (?:together|with|apart|in|near|there))|\\bwhats the point (?:of|in) (?:living|being alive|life|going on|being here)\\b',
       ),
       p(
         '\\b(?:cant|cannot|can not) go on\\b|\\b(?:cant|cannot) take (?:it|this|life) any ?more\\b|\\bwant (?:it all|everything|the pain|it) to stop (?:for good|forever)\\b',

@@ -8,7 +8,7 @@
 import { coachLines, type CoachLineId } from '../crisisLines';
 import { JOKE, detectDanger, linesOfCategories, withoutIdioms } from './crisis';
 import { CONCEPT_TAGS } from './concepts';
-import { dangerLikelihood, type Models } from './model';
+import { clauseDanger, dangerLikelihood, type Models } from './model';
 import { normalise } from './normalise';
 import { IDIOM_KILL } from './patterns';
 import { topicOf } from './topics';
@@ -33,7 +33,7 @@ const PROCESS_FEAR =
 
 /** Words that make a calm topic uncertain: fear, distress, asking for help, harm, force, police, hospital, a hidden danger. */
 const UNEASE =
-  /\b(?:afraid|scared|terrified|frightened|fear|unsafe|safe|danger\w*|hurt\w*|harm\w*|hit|hits|hitting|beat\w*|threat\w*|kill\w*|die|dying|dead|gun|knife|weapon|police|911|cops?|bruis\w*|blood|injur\w*|forced?|grabb?\w*|push\w*|shov\w*|follow\w*|track\w*|watch\w*|missing|gone|took|taken|hide|hiding|hid|locked|trapped|stuck|stranded|touch\w*|secret|emergency|please help|help me please|help (?:me|us) now|need help (?:now|fast|asap|right now)|someone help|somebody help|get help|call for help|helpless|hopeless|desperate|crying|cried|scream\w*|yell\w*|hospital|ambulance|er|shelter|sheriff|nowhere)\b/i;
+  /\b(?:afraid|scared|terrified|frightened|fear|unsafe|safe|danger\w*|hurt\w*|harm\w*|hit|hits|hitting|beat\w*|threat\w*|kill\w*|die|dying|dead|gun|knife|weapon|police|911|cops?|bruis\w*|blood|injur\w*|forced?|grabb?\w*|push\w*|shov\w*|follow\w*|track\w*|watch\w*|missing|gone|took|taken|hide|hiding|hid|locked|trapped|stuck|stranded|touch\w*|secret|emergency|please help|help me please|help (?:me|us) now|need help (?:now|fast|asap|right now)|someone help|somebody help|get help|call for help|helpless|hopeless|desperate|crying|cried|scream\w*|yell\w*|hospital|ambulance|er|shelter|sheriff|nowhere|black eye|split lip|swollen|explod\w*|alive|ice|deport\w*|jump (?:me|her|him)|handle (?:me|her|him)|take care of (?:me|her|him|you)|coming to (?:me|her|him|you)|pay for (?:it|this|what)|go together|(?:take|taking) (?:the family|us all|everyone|all of us) with|wont need a (?:mom|mother|dad|father)|(?:every|any) place i go|everywhere i go|turns? up|shows? up|showed up|letters? (?:to|for) (?:the|both|my|each of my) kids|plan for after|wrong day|withdr[ae]w\w*|cant reach|no one can reach|nobody can reach|voicemail)\b/i;
 
 /**
  * Everyday uses of danger words, on normalised text: money, court and stress "killing me",
@@ -51,6 +51,8 @@ const EVERYDAY = new RegExp(
  * prints the sweep; docs/coach-crisis.md, "Measured"):
  * - `calm`: a message on a calm topic with no sign of unease is placed as calm only below this
  *   P(danger);
+ * - `clause`: and only when every clause of it, read alone, is below this P(danger) (model.ts
+ *   clauseDanger), so danger beside a logistics question still gets the check;
  * - `crisis` and `kind`: with no rule fired, the layer alone gives the full crisis reply at or
  *   above this P(danger) when it is also sure of the kind (its likeliest kind at or above
  *   `kind`) or the message names harm (a harm action, a weapon, a threat); otherwise its
@@ -60,12 +62,13 @@ const EVERYDAY = new RegExp(
  */
 export interface ModelThresholds {
   calm: number;
+  clause: number;
   crisis: number;
   kind: number;
   second: number;
 }
 /** @public scripts/train-coach-model.mjs reports the figures at these thresholds. */
-export const MODEL_THRESHOLDS: ModelThresholds = { calm: 0.7, crisis: 0.95, kind: 0.7, second: 0.15 };
+export const MODEL_THRESHOLDS: ModelThresholds = { calm: 0.7, clause: 0.8, crisis: 0.95, kind: 0.7, second: 0.15 };
 
 /** Concepts that name danger by themselves (concepts.ts): harm, a weapon, a threat, control, a child's signs, fear, oneself, absence, a picture and an audience. */
 const DANGER_TAGS = new Set([
@@ -90,6 +93,21 @@ const HARM_TAGS = new Set(['harm', 'weapon', 'threat']);
 function names(tags: ReadonlySet<string>, message: string): boolean {
   const text = normalise(message);
   return CONCEPT_TAGS.some(([tag, pattern]) => tags.has(tag) && pattern.test(text));
+}
+
+/**
+ * A request to the coach ("can you help me understand my options?", "what should I do
+ * first?") names no danger by itself, and the layer reads its help-seeking words as likely
+ * danger; the every-clause test reads the other sentences (the whole message's P(danger)
+ * still reads all of it).
+ */
+const REQUEST =
+  /^(?:(?:can|could|would|will) you|(?:how|what|where|when|which|who|why) (?:do|does|did|can|could|should|would|is|are|was|were|will|happens)|(?:do|does|should|can|could|is|are|will) (?:i|we|he|she|they|it|my|our|the))\b[^.!?]*\?$/i;
+function statements(message: string): string {
+  return (message.match(/[^.!?\n]+[.!?]*/g) ?? [])
+    .map((s) => s.trim())
+    .filter((s) => !REQUEST.test(s))
+    .join(' ');
 }
 
 /** Lines that fit a message no rule recognised: the likeliest kinds of danger and its words decide. */
@@ -122,9 +140,19 @@ export function triageWith(text: string, models?: Models, thresholds: ModelThres
   const plain = withoutIdioms(message).replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ');
   const uneasy = UNEASE.test(plain) || names(DANGER_TAGS, plain);
   // Calm only on positive evidence: a calm topic, no sign of unease, and a low P(danger).
-  if ((topicOf(message) ?? topicOf(normalise(message))) && !uneasy && model.danger < thresholds.calm)
+  if (
+    (topicOf(message) ?? topicOf(normalise(message))) &&
+    !uneasy &&
+    model.danger < thresholds.calm &&
+    clauseDanger(statements(message), models) < thresholds.clause
+  )
     return { level: 'calm', categories: [], lines: [] };
-  const sure = (model.kindOdds[0] ?? 0) >= thresholds.kind || names(HARM_TAGS, plain);
+  // Unsure which kind, but both likeliest kinds call for the same lines (most kinds need only
+  // the hotline) and the message names a danger concept: the reply would be the same either way.
+  const sameLines =
+    linesOfCategories(model.categories.slice(0, 1)).join() === linesOfCategories(model.categories).join() &&
+    names(DANGER_TAGS, plain);
+  const sure = (model.kindOdds[0] ?? 0) >= thresholds.kind || sameLines || names(HARM_TAGS, plain);
   if (model.danger >= thresholds.crisis && sure && !JOKE.test(normalise(message)) && !DENIED.test(plain)) {
     const categories = model.categories.filter((_, i) => i === 0 || (model.kindOdds[i] ?? 0) >= thresholds.second);
     return { level: 'crisis', categories, lines: linesOfCategories(categories) };
