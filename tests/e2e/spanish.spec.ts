@@ -133,11 +133,13 @@ test('?lang=es shows the shell and the home page in Spanish; the switch changes 
   expect(await visibleEnglish(page)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(360);
 
-  // About and contact, and the legal pages (their Spanish pages of their own, with the courtesy note).
+  // About and contact, the legal pages (Spanish pages of their own, with the courtesy note), the community, an account screen.
   for (const [path, heading] of [
     ['/about-contact', 'Acerca de EvenGround'],
     ['/privacy-policy', 'Política de privacidad'],
     ['/terms-of-service', 'Condiciones de uso'],
+    ['/community', 'Comunidad'],
+    ['/login', 'Iniciar sesión'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

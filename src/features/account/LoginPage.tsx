@@ -10,10 +10,14 @@ import { signIn, signInWithGoogle, startSession } from '../../sync/auth';
 import { toast } from '../../state/toast';
 import { AccountShell, Checking } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
+import * as m from '../../content/messages/account/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { accountMessages } from './accountMessages';
 
-const META = { title: 'Log In', description: 'Log in to your EvenGround account.', path: paths.login } as const;
+const META = { title: m.login_title, description: m.login_description, path: paths.login } as const;
 
 function LoginForm() {
+  const t = useMessages(accountMessages);
   const id = useId();
   const session = useSnapshot(sessionStore);
   const search = useSearch();
@@ -36,7 +40,7 @@ function LoginForm() {
     e.preventDefault();
     setError(null);
     if (!email.trim() || !password) {
-      setError('Please enter your email and password.');
+      setError(t(m.enter_email_password));
       return;
     }
     setBusy(true);
@@ -46,7 +50,7 @@ function LoginForm() {
       setError(r.error);
       return;
     }
-    toast({ title: 'Logged In Successfully', description: 'Welcome back to EvenGround.', variant: 'success' });
+    toast({ title: t(m.logged_in_title), description: t(m.logged_in_text), variant: 'success' });
   };
   const google = async () => {
     setError(null);
@@ -57,12 +61,12 @@ function LoginForm() {
   return (
     <div className="card account-card">
       <form onSubmit={submit} noValidate>
-        <Field id={`${id}-email`} label="Email" required>
+        <Field id={`${id}-email`} label={t(m.email)} required>
           {(control) => (
             <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           )}
         </Field>
-        <Field id={`${id}-password`} label="Password" required>
+        <Field id={`${id}-password`} label={t(m.password)} required>
           {(control) => (
             <input
               {...control}
@@ -79,17 +83,17 @@ function LoginForm() {
           </p>
         ) : null}
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? 'Logging in...' : 'Log In'}
+          {busy ? t(m.logging_in) : t(m.login_title)}
         </button>
       </form>
-      <p className="account-divider">or</p>
+      <p className="account-divider">{t(m.or)}</p>
       <button type="button" className="btn btn--secondary" onClick={google}>
-        Continue with Google
+        {t(m.google)}
       </button>
       <div className="account-links">
-        <Link href={paths.resetPassword}>Forgot your password?</Link>
+        <Link href={paths.resetPassword}>{t(m.forgot)}</Link>
         <span>
-          Don&apos;t have an account? <Link href={paths.signup}>Sign Up</Link>
+          {t(m.no_account)} <Link href={paths.signup}>{t(m.signup_title)}</Link>
         </span>
       </div>
     </div>

@@ -10,13 +10,17 @@ import { AccountShell, Checking } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
 import { QuizResultsCard } from './QuizResultsCard';
 import * as paths from '../../lib/paths';
+import * as m from '../../content/messages/account/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { accountMessages } from './accountMessages';
 
-const META = { title: 'My Profile', description: 'Your EvenGround account and quiz results.', path: paths.profile } as const;
+const META = { title: m.profile_title, description: m.profile_description, path: paths.profile } as const;
 
 function Profile() {
+  const t = useMessages(accountMessages);
   const gate = useAuthGate({
-    title: 'Please Log In',
-    description: 'You need to be logged in to view your profile.',
+    title: t(m.profile_login_title),
+    description: t(m.profile_login_text),
     redirectTo: paths.profile,
   });
   const session = useSnapshot(sessionStore);
@@ -30,35 +34,34 @@ function Profile() {
     const r = await signOut();
     setBusy(false);
     if (r.error) {
-      toast({ title: 'Could Not Log Out', description: r.error, variant: 'destructive' });
+      toast({ title: t(m.logout_failed), description: r.error, variant: 'destructive' });
       return;
     }
-    toast({ title: 'See You Soon!', description: 'You have been successfully logged out.', variant: 'success' });
+    toast({ title: t(m.logged_out_title), description: t(m.logged_out_text), variant: 'success' });
     navigate(paths.home);
     finishSignOut();
   };
   return (
     <>
       <section className="card account-card">
-        <h2>Welcome, {user.email}</h2>
+        <h2>{t(m.welcome, { email: user.email })}</h2>
         <dl className="profile-details">
-          <dt>Email</dt>
+          <dt>{t(m.email)}</dt>
           <dd data-testid="profile-email">{user.email}</dd>
-          <dt>User ID</dt>
+          <dt>{t(m.user_id)}</dt>
           <dd data-testid="profile-id">{user.id}</dd>
-          <dt>Last sign-in</dt>
+          <dt>{t(m.last_sign_in)}</dt>
           <dd data-testid="profile-last-sign-in">
-            {user.lastSignInAt ? new Date(user.lastSignInAt).toLocaleString() : 'Not recorded'}
+            {user.lastSignInAt ? new Date(user.lastSignInAt).toLocaleString() : t(m.not_recorded)}
           </dd>
         </dl>
         <button type="button" className="btn btn--secondary" onClick={logOut} disabled={busy}>
-          Log Out
+          {t(m.log_out)}
         </button>
       </section>
       <QuizResultsCard />
       <p className="muted">
-        Your saved tools (affidavit, parenting plan, checklists, expense sheets) stay on this device: see{' '}
-        <Link href={paths.myData}>Your data on this device</Link>.
+        {t(m.saved_tools)} <Link href={paths.myData}>{t(m.my_data_link)}</Link>.
       </p>
     </>
   );

@@ -7,36 +7,39 @@ import { toast } from '../../state/toast';
 import { AccountShell } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
 import * as paths from '../../lib/paths';
+import * as m from '../../content/messages/account/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { accountMessages } from './accountMessages';
 
 const META = {
-  title: 'Reset Password',
-  description: 'Request a link to reset your EvenGround password.',
+  title: m.reset_title,
+  description: m.reset_description,
   path: paths.resetPassword,
 } as const;
-export const RESET_SENT =
-  'If an account exists for this email, a password reset link has been sent. Please check your inbox (and spam folder).';
+export const RESET_SENT = m.reset_sent;
 
 function ResetForm() {
+  const t = useMessages(accountMessages);
   const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<{ status: 'idle' | 'sending' | 'error' | 'success'; error?: string }>({ status: 'idle' });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim()) {
-      setState({ status: 'error', error: 'Please enter your email address.' });
+      setState({ status: 'error', error: t(m.enter_email) });
       return;
     }
     setState({ status: 'sending' });
     const r = await requestPasswordReset(email.trim());
     if (r.error) {
       setState({ status: 'error', error: r.error });
-      toast({ title: 'Error', description: r.error, variant: 'destructive' });
+      toast({ title: t(m.error), description: r.error, variant: 'destructive' });
       return;
     }
     setState({ status: 'success' });
     toast({
-      title: 'Check your email',
-      description: 'A password reset link is on its way if an account exists.',
+      title: t(m.check_email_title),
+      description: t(m.check_email_text),
       variant: 'success',
     });
   };
@@ -44,12 +47,12 @@ function ResetForm() {
     <div className="card account-card">
       {state.status === 'success' ? (
         <p className="alert alert--success" role="status" data-testid="reset-sent">
-          {RESET_SENT}
+          {t(RESET_SENT)}
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <p>Enter the email you signed up with and we will send you a link to choose a new password.</p>
-          <Field id={`${id}-email`} label="Email" required>
+          <p>{t(m.reset_text)}</p>
+          <Field id={`${id}-email`} label={t(m.email)} required>
             {(control) => (
               <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
             )}
@@ -60,12 +63,12 @@ function ResetForm() {
             </p>
           ) : null}
           <button type="submit" className="btn" disabled={state.status === 'sending'}>
-            {state.status === 'sending' ? 'Sending...' : 'Send Reset Link'}
+            {state.status === 'sending' ? t(m.sending) : t(m.send_link)}
           </button>
         </form>
       )}
       <p className="account-links">
-        <Link href={paths.login}>Back to Login</Link>
+        <Link href={paths.login}>{t(m.back_to_login)}</Link>
       </p>
     </div>
   );

@@ -9,12 +9,16 @@ import { toast } from '../../state/toast';
 import { AccountShell, Checking } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
 import * as paths from '../../lib/paths';
+import * as m from '../../content/messages/account/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { accountMessages } from './accountMessages';
 
-const META = { title: 'Sign Up', description: 'Create an EvenGround account.', path: paths.signup } as const;
-export const TERMS_MESSAGE = 'You must agree to the privacy policy and terms of service.';
-export const SIGNUP_FAILED = 'Failed to create an account. Please try again.';
+const META = { title: m.signup_title, description: m.signup_description, path: paths.signup } as const;
+export const TERMS_MESSAGE = m.terms_message;
+export const SIGNUP_FAILED = m.signup_failed;
 
 function SignupForm() {
+  const t = useMessages(accountMessages);
   const id = useId();
   const session = useSnapshot(sessionStore);
   const [, navigate] = useLocation();
@@ -35,7 +39,7 @@ function SignupForm() {
   if (confirmSent) {
     return (
       <p className="alert alert--success" role="status">
-        Almost there: we sent a confirmation link to {email}. Open it to activate your account, then log in.
+        {t(m.confirm_sent, { email })}
       </p>
     );
   }
@@ -44,35 +48,35 @@ function SignupForm() {
     e.preventDefault();
     setError(null);
     if (!agreed) {
-      setError(TERMS_MESSAGE);
+      setError(t(TERMS_MESSAGE));
       return;
     }
     if (!email.trim() || !password) {
-      setError('Please enter your email and a password.');
+      setError(t(m.enter_email_new_password));
       return;
     }
     setBusy(true);
     const r = await signUp(email.trim(), password);
     setBusy(false);
     if (r.error) {
-      setError(r.errorKind === 'provider' ? r.error : SIGNUP_FAILED);
+      setError(r.errorKind === 'provider' ? r.error : t(SIGNUP_FAILED));
       return;
     }
     if (r.confirmEmail) {
       setConfirmSent(true);
       return;
     }
-    toast({ title: 'Account Created', description: 'Welcome to EvenGround.', variant: 'success' });
+    toast({ title: t(m.created_title), description: t(m.created_text), variant: 'success' });
   };
 
   return (
     <form className="card account-card" onSubmit={submit} noValidate>
-      <Field id={`${id}-email`} label="Email" required>
+      <Field id={`${id}-email`} label={t(m.email)} required>
         {(control) => (
           <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         )}
       </Field>
-      <Field id={`${id}-password`} label="Password" required>
+      <Field id={`${id}-password`} label={t(m.password)} required>
         {(control) => (
           <div className="password-row">
             <input
@@ -89,7 +93,7 @@ function SignupForm() {
               aria-controls={`${id}-password`}
               onClick={() => setShow((s) => !s)}
             >
-              {show ? 'Hide password' : 'Show password'}
+              {show ? t(m.hide_password) : t(m.show_password)}
             </button>
           </div>
         )}
@@ -99,7 +103,8 @@ function SignupForm() {
         check
         label={
           <>
-            I agree to the <Link href={paths.terms}>Terms of Service</Link> and <Link href={paths.privacy}>Privacy Policy</Link>.
+            {t(m.agree_before)} <Link href={paths.terms}>{t(m.agree_terms)}</Link> {t(m.agree_and)}{' '}
+            <Link href={paths.privacy}>{t(m.agree_privacy)}</Link>.
           </>
         }
       >
@@ -114,15 +119,15 @@ function SignupForm() {
         {busy ? (
           <>
             <span className="spinner" aria-hidden="true" />
-            Creating account...
+            {t(m.creating)}
           </>
         ) : (
-          'Sign Up'
+          t(m.signup_title)
         )}
       </button>
       <p className="account-links">
         <span>
-          Already have an account? <Link href={paths.login}>Log In</Link>
+          {t(m.have_account)} <Link href={paths.login}>{t(m.login_title)}</Link>
         </span>
       </p>
     </form>

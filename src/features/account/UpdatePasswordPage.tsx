@@ -10,15 +10,18 @@ import { toast } from '../../state/toast';
 import { AccountShell, Checking } from './AccountShell';
 import { LocalModeNotice } from './LocalModeNotice';
 import * as paths from '../../lib/paths';
+import * as m from '../../content/messages/account/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { accountMessages } from './accountMessages';
 
 const META = {
-  title: 'Update Password',
-  description: 'Choose a new password for your EvenGround account.',
+  title: m.update_title,
+  description: m.update_description,
   path: paths.updatePassword,
 } as const;
 export const MIN_PASSWORD = 6;
-export const TOO_SHORT = 'Password must be at least 6 characters long.';
-export const MISMATCH = 'Passwords do not match.';
+export const TOO_SHORT = m.too_short;
+export const MISMATCH = m.mismatch;
 
 /** docs/product-rules.md, "Accounts": at least 6 characters, then both fields match (said at the second). */
 const newPasswordSchema = pipe(
@@ -43,10 +46,11 @@ export function passwordProblem(password: string, confirm: string): string | nul
 }
 
 function UpdateForm() {
+  const t = useMessages(accountMessages);
   const id = useId();
   const gate = useAuthGate({
-    title: 'Invalid Session',
-    description: 'Please request a new password reset link.',
+    title: t(m.invalid_session_title),
+    description: t(m.invalid_session_text),
     redirectTo: null,
   });
   const [, navigate] = useLocation();
@@ -65,14 +69,14 @@ function UpdateForm() {
     const r = await updatePassword(password);
     if (r.error) {
       setSaving(false);
-      toast({ title: 'Error Updating Password', description: r.error, variant: 'destructive' });
+      toast({ title: t(m.update_failed), description: r.error, variant: 'destructive' });
       return;
     }
     // Log out of the recovery session so the new password is used to log in, then go to /login.
     await signOut();
     toast({
-      title: 'Password Updated Successfully',
-      description: 'You can now log in with your new password.',
+      title: t(m.updated_title),
+      description: t(m.updated_text),
       variant: 'success',
     });
     navigate(paths.login);
@@ -80,7 +84,12 @@ function UpdateForm() {
   };
   return (
     <form className="card account-card" onSubmit={submit} noValidate>
-      <Field id={`${id}-new`} label="New password" error={errors.password} errorTestId="password-error">
+      <Field
+        id={`${id}-new`}
+        label={t(m.new_password)}
+        error={errors.password && t(errors.password)}
+        errorTestId="password-error"
+      >
         {(control) => (
           <input
             {...control}
@@ -91,7 +100,12 @@ function UpdateForm() {
           />
         )}
       </Field>
-      <Field id={`${id}-confirm`} label="Confirm new password" error={errors.confirm} errorTestId="password-error">
+      <Field
+        id={`${id}-confirm`}
+        label={t(m.confirm_password)}
+        error={errors.confirm && t(errors.confirm)}
+        errorTestId="password-error"
+      >
         {(control) => (
           <input
             {...control}
@@ -103,7 +117,7 @@ function UpdateForm() {
         )}
       </Field>
       <button type="submit" className="btn" disabled={saving}>
-        {saving ? 'Updating...' : 'Update Password'}
+        {saving ? t(m.updating) : t(m.update_title)}
       </button>
     </form>
   );

@@ -9,7 +9,6 @@ import { MailHandoffPrompt, sendByMail, type SentMail } from '../../ui/MailHando
 import { groupThousands } from '../../lib/thousands';
 import { sessionStore } from '../../sync/session';
 import { leaderboard, STORY_COMMISSION_PERCENT } from '../../content/community';
-import { SAMPLE_PEOPLE_NOTE } from '../../content/samples';
 import {
   canWriteStory,
   FORUM_SOON_TOAST,
@@ -17,6 +16,7 @@ import {
   showUnlockCommunity,
   STORY_LOGIN_TOAST,
   storyCounter,
+  storyProblemText,
   storyLength,
   storyMailto,
   validateStory,
@@ -29,11 +29,18 @@ import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
 import './community.css';
 import { Medal } from '../../ui/Icon';
 import * as paths from '../../lib/paths';
+import { SAMPLE_PEOPLE_NOTE } from '../../content/samples';
+import * as m from '../../content/messages/community/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { communityMessages } from './communityMessages';
 
 /** The name of the story box's autosaved draft. */
 const DRAFT_TOOL = 'story';
 
+const MEDALS = { gold: m.medal_gold, silver: m.medal_silver, bronze: m.medal_bronze } as const;
+
 export default function CommunityPage() {
+  const t = useMessages(communityMessages);
   const session = useSnapshot(sessionStore);
   const canWrite = canWriteStory(session.mode, session.status);
   const locked = showUnlockCommunity(session.mode, session.status);
@@ -54,13 +61,13 @@ export default function CommunityPage() {
       window.open(action.url, '_blank', 'noopener,noreferrer');
       return;
     }
-    toast({ ...FORUM_SOON_TOAST, variant: 'info' });
+    toast({ title: t(FORUM_SOON_TOAST.title), description: t(FORUM_SOON_TOAST.description), variant: 'info' });
   }
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!canWrite) {
-      toast({ ...STORY_LOGIN_TOAST, variant: 'destructive' });
+      toast({ title: t(STORY_LOGIN_TOAST.title), description: t(STORY_LOGIN_TOAST.description), variant: 'destructive' });
       return;
     }
     const problem = validateStory(text);
@@ -74,8 +81,8 @@ export default function CommunityPage() {
       mail = storyMailto(text, config.storiesEmail);
     } catch {
       toast({
-        title: 'Could not prepare the email',
-        description: `Please send your story directly to ${config.storiesEmail}.`,
+        title: t(m.no_email_title),
+        description: t(m.no_email_text, { address: config.storiesEmail }),
         variant: 'destructive',
       });
       return;
@@ -89,39 +96,38 @@ export default function CommunityPage() {
   return (
     <div className="container page community">
       <PageMeta
-        title="Community"
-        description="Connect with other parents going through divorce: the community forum, the contributor leaderboard and a place to share your own story."
+        title={t(m.title)}
+        description={t(m.meta_description)}
         path={paths.community}
         keywords={['divorce support community', 'co-parenting forum', 'share your divorce story']}
       />
-      <h1>Community</h1>
-      <p className="lead">You are not alone. Learn from parents who have been where you are, and share what helped you.</p>
+      <h1>{t(m.title)}</h1>
+      <p className="lead">{t(m.lead)}</p>
 
       <section className="section community__forum" aria-labelledby="forum-heading">
-        <h2 id="forum-heading">Community Forum</h2>
+        <h2 id="forum-heading">{t(m.forum_title)}</h2>
         {locked ? (
           <div className="card community__unlock" data-testid="unlock-community">
-            <h3>Unlock the Community</h3>
-            <p>Log in or create a free account to join the forum, ask questions and share your story with other parents.</p>
+            <h3>{t(m.unlock_title)}</h3>
+            <p>{t(m.unlock_text)}</p>
             <div className="btn-row">
               <Link href={paths.login} className="btn">
-                Log In
+                {t(m.log_in)}
               </Link>
               <Link href={paths.signup} className="btn btn--secondary">
-                Sign Up
+                {t(m.sign_up)}
               </Link>
             </div>
           </div>
         ) : (
           <div className="card">
             <p>
-              Ask questions, swap co-parenting strategies and find encouragement from parents at every stage of divorce.{' '}
-              {/* Only promise a new tab when there is a forum to open. */}
-              {forumAction(config.forumUrl).kind === 'open' ? 'The forum opens in a new tab.' : 'The forum is not open yet.'}
+              {t(m.forum_text)} {/* Only promise a new tab when there is a forum to open. */}
+              {forumAction(config.forumUrl).kind === 'open' ? t(m.forum_new_tab) : t(m.forum_not_open)}
             </p>
             <div className="btn-row">
               <button type="button" className="btn" onClick={accessForum}>
-                Access Forum
+                {t(m.access_forum)}
               </button>
             </div>
           </div>
@@ -129,17 +135,17 @@ export default function CommunityPage() {
       </section>
 
       <section className="section community__leaders" aria-labelledby="leaderboard-heading">
-        <h2 id="leaderboard-heading">Leaderboard</h2>
-        <p className="sample-note">{SAMPLE_PEOPLE_NOTE}</p>
+        <h2 id="leaderboard-heading">{t(m.leaderboard_title)}</h2>
+        <p className="sample-note">{t(SAMPLE_PEOPLE_NOTE)}</p>
         <div className="card leaderboard">
           <table className="leaderboard__table">
-            <caption className="visually-hidden">Top community contributors by points</caption>
+            <caption className="visually-hidden">{t(m.leaderboard_caption)}</caption>
             <thead>
               <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Member</th>
+                <th scope="col">{t(m.col_rank)}</th>
+                <th scope="col">{t(m.col_member)}</th>
                 <th scope="col" className="leaderboard__points">
-                  Points
+                  {t(m.col_points)}
                 </th>
               </tr>
             </thead>
@@ -150,7 +156,9 @@ export default function CommunityPage() {
                     {entry.medal ? (
                       <>
                         <Medal kind={entry.medal} rank={entry.rank} />
-                        <span className="visually-hidden">{`Rank ${entry.rank}, ${entry.medal} medal`}</span>
+                        <span className="visually-hidden">
+                          {t(m.rank_medal, { rank: entry.rank, medal: t(MEDALS[entry.medal]) })}
+                        </span>
                       </>
                     ) : (
                       <span className="leaderboard__rank-number">#{entry.rank}</span>
@@ -173,17 +181,13 @@ export default function CommunityPage() {
       </section>
 
       <section className="section community__story" aria-labelledby="story-heading">
-        <h2 id="story-heading">Share Your Story</h2>
-        <p>
-          Your experience can help another parent feel less alone. Write at least {STORY_MIN_LENGTH} characters; when you submit,
-          your own mail app opens with the story addressed to our stories team ({config.storiesEmail}), and it is sent only when
-          you press Send there. Our team reviews every story before publishing it, and authors of published stories earn a{' '}
-          {STORY_COMMISSION_PERCENT}% commission on product sales from their story.
-        </p>
+        <h2 id="story-heading">{t(m.story_title)}</h2>
+        <p>{t(m.story_text, { min: STORY_MIN_LENGTH, address: config.storiesEmail, percent: STORY_COMMISSION_PERCENT })}</p>
         {canWrite ? null : (
           <div className="alert alert--info" data-testid="story-login-note">
             <p>
-              Please <Link href={paths.login}>log in</Link> or <Link href={paths.signup}>sign up</Link> to share your story.
+              {t(m.login_before)} <Link href={paths.login}>{t(m.login_link)}</Link> {t(m.login_or)}{' '}
+              <Link href={paths.signup}>{t(m.signup_link)}</Link> {t(m.login_after)}
             </p>
           </div>
         )}
@@ -191,9 +195,9 @@ export default function CommunityPage() {
           <DraftRestoredNote draft={story} />
           <Field
             id={`${uid}-story`}
-            label="Your story"
+            label={t(m.your_story)}
             describedBy={counterId}
-            error={error}
+            error={error && storyProblemText(error, t)}
             errorId={errorId}
             errorTestId="story-error"
             required
@@ -221,14 +225,14 @@ export default function CommunityPage() {
                   className={`field__hint story-form__counter${n >= STORY_MIN_LENGTH ? ' story-form__counter--ok' : ''}`}
                   data-testid="story-counter"
                 >
-                  {storyCounter(text)}
+                  {storyCounter(text, t)}
                 </p>
               </>
             )}
           </Field>
           <div className="btn-row">
             <button type="submit" className="btn">
-              Submit Story
+              {t(m.submit)}
             </button>
           </div>
           {sent ? (
@@ -236,7 +240,7 @@ export default function CommunityPage() {
               key={sent.n}
               sent={sent.mail}
               noun="story"
-              thanks="Thank you for sharing your story. Our team reviews every story before it is published. The form is cleared."
+              thanks={t(m.thanks)}
               testId="story-sent"
               onSent={() => {
                 void story.reset('');

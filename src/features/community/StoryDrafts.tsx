@@ -5,12 +5,16 @@ import { deleteRecord, saveRecord } from '../../vault/records';
 import { useVaultRecord, useVaultStatus } from '../../vault/useVaultRecord';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { storyDraftKind, STORY_DRAFT_ID } from './kind';
+import * as m from '../../content/messages/community/compiled/en.js';
+import { currentLang } from '../../lib/lang';
+import { useMessages } from '../../ui/i18n';
+import { communityMessages } from './communityMessages';
 
-const errorText = (err: unknown) => errorMessage(err, 'Something went wrong. Nothing was changed.');
+const errorText = (err: unknown) => errorMessage(err, m.problem);
 
 function when(iso: string): string {
   const d = new Date(iso);
-  return d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return d.toLocaleString(currentLang() === 'es' ? 'es-US' : undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /**
@@ -26,6 +30,7 @@ export function StoryDrafts({
   onLoad: (text: string) => void;
   onSaved?: (text: string) => void;
 }) {
+  const t = useMessages(communityMessages);
   const status = useVaultStatus();
   const [gateOpen, setGateOpen] = useState(false);
   const [pendingSave, setPendingSave] = useState(false);
@@ -42,13 +47,13 @@ export function StoryDrafts({
               setPendingSave(true);
             }}
           >
-            Save draft
+            {t(m.save_draft)}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => setGateOpen(true)}>
-            Open saved draft
+            {t(m.open_draft)}
           </button>
         </div>
-        <p className="field__hint">Drafts are kept encrypted on this device, protected by your passphrase.</p>
+        <p className="field__hint">{t(m.drafts_hint)}</p>
       </div>
     );
   }
@@ -81,6 +86,7 @@ function DraftControls({
   pendingSave: boolean;
   onPendingDone: () => void;
 }) {
+  const t = useMessages(communityMessages);
   const rec = useVaultRecord(storyDraftKind, STORY_DRAFT_ID);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
@@ -91,8 +97,8 @@ function DraftControls({
   async function save() {
     if (textRef.current.trim() === '') {
       toast({
-        title: 'Nothing to save yet',
-        description: 'Write some of your story first, then save it as a draft.',
+        title: t(m.nothing_title),
+        description: t(m.nothing_text),
         variant: 'info',
       });
       return;
@@ -103,10 +109,10 @@ function DraftControls({
       const saving = textRef.current;
       await saveRecord(storyDraftKind, STORY_DRAFT_ID, { text: saving, savedAt });
       onSaved?.(saving);
-      setNote(`Draft saved on this device at ${when(savedAt)}.`);
-      toast({ title: 'Draft saved', description: 'Your story draft is kept encrypted on this device.', variant: 'success' });
+      setNote(t(m.draft_saved_at, { time: when(savedAt) }));
+      toast({ title: t(m.draft_saved_title), description: t(m.draft_saved_text), variant: 'success' });
     } catch (err) {
-      toast({ title: 'Could not save your draft', description: errorText(err), variant: 'destructive' });
+      toast({ title: t(m.save_failed), description: t(errorText(err)), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -116,9 +122,9 @@ function DraftControls({
     setBusy(true);
     try {
       await deleteRecord(storyDraftKind, STORY_DRAFT_ID);
-      setNote('Saved draft deleted from this device.');
+      setNote(t(m.draft_deleted));
     } catch (err) {
-      toast({ title: 'Could not delete your draft', description: errorText(err), variant: 'destructive' });
+      toast({ title: t(m.delete_failed), description: t(errorText(err)), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -143,9 +149,9 @@ function DraftControls({
     autoLoaded.current = true;
     if (textRef.current.trim() === '') {
       onLoad(rec.value.text);
-      setNote(`Your saved draft from ${when(rec.value.savedAt)} is loaded.`);
+      setNote(t(m.draft_loaded, { time: when(rec.value.savedAt) }));
     }
-  }, [rec.status, rec.value, onLoad]);
+  }, [rec.status, rec.value, onLoad, t]);
 
   const saved = rec.status === 'ready' ? rec.value : null;
 
@@ -153,7 +159,7 @@ function DraftControls({
     <div>
       <div className="btn-row">
         <button type="button" className="btn btn--secondary" onClick={() => void save()} disabled={busy}>
-          Save draft
+          {t(m.save_draft)}
         </button>
         {saved && saved.text !== text ? (
           <button
@@ -162,21 +168,21 @@ function DraftControls({
             disabled={busy}
             onClick={() => {
               onLoad(saved.text);
-              setNote(`Your saved draft from ${when(saved.savedAt)} is loaded.`);
+              setNote(t(m.draft_loaded, { time: when(saved.savedAt) }));
             }}
           >
-            Load saved draft
+            {t(m.load_draft)}
           </button>
         ) : null}
         {saved ? (
           <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void remove()}>
-            Delete saved draft
+            {t(m.delete_draft)}
           </button>
         ) : null}
       </div>
       {rec.status === 'damaged' && rec.error ? <p className="field__error">{rec.error.message}</p> : null}
       <p className="field__hint" role="status" data-testid="draft-status">
-        {note ?? (saved ? `A draft saved at ${when(saved.savedAt)} is kept on this device.` : 'No draft saved yet.')}
+        {note ?? (saved ? t(m.draft_kept, { time: when(saved.savedAt) }) : t(m.no_draft))}
       </p>
     </div>
   );

@@ -2,12 +2,14 @@
 import { check, maxLength, object, pipe, string, type InferOutput } from 'valibot';
 import { mailHandoff, type MailHandoff } from '../../lib/mailto';
 import { checkValue, entry, parseOrThrow } from '../../lib/schema';
+import { english, type Translate } from '../../lib/translate';
+import * as m from '../../content/messages/community/compiled/en.js';
 
 export const STORY_MIN_LENGTH = 200;
 
 export const STORY_ERRORS = {
-  empty: 'Please write your story before submitting.',
-  short: `Your story must be at least ${STORY_MIN_LENGTH} characters long.`,
+  empty: m.err_empty,
+  short: english(m.err_short, { min: STORY_MIN_LENGTH }),
 } as const;
 
 /** Characters as a reader counts them (an emoji is one), ignoring spaces at either end. */
@@ -28,13 +30,16 @@ export function validateStory(text: string): string | null {
   return checked.ok ? null : checked.error;
 }
 
+/** The problem with the story in the language on screen (`validateStory` gives the English one). */
+export function storyProblemText(problem: string, t: Translate): string {
+  return problem === STORY_ERRORS.short ? t(m.err_short, { min: STORY_MIN_LENGTH }) : t(problem);
+}
+
 /** The live counter under the text box. */
-export function storyCounter(text: string): string {
+export function storyCounter(text: string, t: Translate = english): string {
   const n = storyLength(text);
-  const unit = n === 1 ? 'character' : 'characters';
-  if (n >= STORY_MIN_LENGTH) return `${n} ${unit}: ready to submit`;
-  const more = STORY_MIN_LENGTH - n;
-  return `${n} ${unit}: ${more} more needed (minimum ${STORY_MIN_LENGTH})`;
+  if (n >= STORY_MIN_LENGTH) return t(m.counter_ready, { count: n });
+  return t(n === 1 ? m.counter_more_one : m.counter_more, { count: n, missing: STORY_MIN_LENGTH - n, min: STORY_MIN_LENGTH });
 }
 
 export type SessionMode = 'local' | 'connected';
@@ -54,13 +59,13 @@ export function showUnlockCommunity(mode: SessionMode, status: SessionStatus): b
 }
 
 export const STORY_LOGIN_TOAST = {
-  title: 'Please Log In',
-  description: 'You need to be logged in to submit a story.',
+  title: m.login_toast_title,
+  description: m.login_toast_text,
 } as const;
 
 export const FORUM_SOON_TOAST = {
-  title: 'Coming Soon',
-  description: "The community forum isn't connected yet. Please check back soon.",
+  title: m.soon_title,
+  description: m.soon_text,
 } as const;
 
 export type ForumAction = { kind: 'open'; url: string } | { kind: 'coming-soon' };
