@@ -455,4 +455,21 @@ test('the co-parenting journal in Spanish: an exchange and an incident with the 
   await expect(page.getByRole('button', { name: 'Mes anterior' })).toBeVisible();
   await expectSpanishPage(page);
   await page.screenshot({ path: 'test-results/es-journal.png', fullPage: true });
+
+  // The report and its PDF (built in a worker that loads the journal's Spanish itself), read back as text.
+  await page.getByRole('button', { name: 'Informe: PDF, CSV o impresión' }).click();
+  await expect(page.getByRole('heading', { name: 'Informe: cronología, CSV o impresión' })).toBeVisible();
+  await page.getByLabel('Preparado por').fill('Alex');
+  await expect(page.getByTestId('journal-report-count')).toHaveText('1 entrada en este informe.');
+  await expectSpanishPage(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar el PDF' }).click(),
+  ]);
+  const pdf = await downloadedPdfText(download);
+  expect(pdf.text).toContain('Cronología del diario');
+  expect(pdf.text).toContain('A tiempo 0 · Tarde 1 · No se hicieron 0 · Cancelados 0');
+  expect(pdf.text).toContain('25 min tarde: 12 de marzo de 2027, Entrega del viernes (entrada 1)');
+  expect(englishWords(pdf.text)).toEqual([]);
+  await expect(page.getByTestId('journal-report-done')).toContainText('El PDF está listo:');
 });

@@ -7,7 +7,17 @@ import { buildJournal } from '../../src/features/journal/journal';
 import { blankEntry, type ChainEvent, type ContentOf, type EntryContent, type Parent } from '../../src/features/journal/model';
 import { reportCsv, REPORT_CSV_HEADER } from '../../src/features/journal/report/csv';
 import { reportOvernights } from '../../src/features/journal/report/overnights';
-import { ALL_TYPES, buildReport, recordedIn, selectEntries, type ReportChoice } from '../../src/features/journal/report/report';
+import {
+  ALL_TYPES,
+  buildReport,
+  recordedIn,
+  reportDay,
+  selectEntries,
+  type ReportChoice,
+} from '../../src/features/journal/report/report';
+import { reportTranslator } from '../../src/features/journal/report/translator';
+import { overnightLines } from '../../src/features/journal/report/wording';
+import { englishWords } from '../spanishText';
 import type { ScheduledNights } from '../../src/lib/overnightRecount';
 import { parseCsv } from '../../src/lib/csv';
 
@@ -322,5 +332,53 @@ describe('recordedIn', () => {
   it('gives a UTC time in the device zone, with the zone', () => {
     expect(recordedIn('2027-03-14T23:10:00.000Z', 'America/New_York')).toBe('March 14, 2027 at 19:10 (America/New York)');
     expect(recordedIn('2027-11-07T06:30:00.000Z', 'America/Los_Angeles')).toBe('November 6, 2027 at 23:30 (America/Los Angeles)');
+  });
+});
+
+describe('the report in Spanish (docs/i18n.md)', () => {
+  it('says every fixed word, date and mark in Spanish; what the parent wrote stays as written', async () => {
+    const spanish = await reportTranslator('es');
+    const events = await chain();
+    const check = await verifyChain(events);
+    const journal = buildJournal(events);
+    const choice = { ...MARCH, redact: true };
+    const chosen = selectEntries(journal.entries, choice, ZONE);
+    const input = {
+      entries: journal.entries,
+      choice,
+      now: NOW,
+      zone: ZONE,
+      check: { ...check, damagedBlocks: 0 },
+      overnights: reportOvernights(journal.entries, chosen, choice, planOf('2027-03-01', 31)),
+      lang: 'es' as const,
+    };
+    const data = buildReport(input, spanish);
+    expect(data.range).toBe('Del 1 de marzo de 2027 al 31 de marzo de 2027');
+    expect(data.preparedOn).toBe('3 de abril de 2027 a las 09:00 (America/Chicago)');
+    expect(data.exchanges.late).toEqual([{ n: 1, date: '5 de marzo de 2027', title: 'Friday exchange', minutes: 25 }]);
+    expect(data.blocks[1]!.rows).toContainEqual(['Número del informe de la policía u otro número de reporte', 'R-2027-114']);
+    expect(data.blocks[1]!.details).toContain('[dirección oculta]');
+    expect(overnightLines(data, spanish, reportDay('es'))[0]).toBe('Del 1 de marzo de 2027 al 31 de marzo de 2027 (31 noches).');
+    // Every label, value the journal words itself, date and step is Spanish (the parent's own words are left out).
+    const fixed = [
+      data.range,
+      data.types,
+      data.children,
+      data.preparedOn,
+      ...data.counts.map((c) => c.label),
+      ...data.blocks.flatMap((b) => [
+        ...b.rows.flat(),
+        b.recorded,
+        b.removed?.recorded ?? '',
+        ...b.history.flatMap((v) => [v.step, v.recorded, ...v.changes.map(([label]) => label)]),
+      ]),
+      ...data.files.map((f) => f.entry.replace(/: .*/, '')),
+      ...overnightLines(data, spanish, reportDay('es')),
+    ];
+    expect(englishWords(fixed.join(' \n'))).toEqual([]);
+
+    const [header] = parseCsv(reportCsv(journal.entries, choice, ZONE, spanish));
+    expect(header).toEqual(REPORT_CSV_HEADER.map((h) => spanish(h)));
+    expect(englishWords(header!.join(' '))).toEqual([]);
   });
 });

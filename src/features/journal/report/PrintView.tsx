@@ -5,7 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { loadAttachment, readAttachment } from '../../../vault/attachments';
-import type { ReportData } from './report';
+import { reportDay, type ReportData } from './report';
+import { exchangeCounts } from './reportPdf';
+import * as m from '../../../content/messages/journal/compiled/en.js';
+import { useMessages } from '../../../ui/i18n';
+import { journalMessages } from '../journalMessages';
 import { CHECK_STEPS, PROVES, PROVES_NOT, REDACTED_NOTE, overnightLines } from './wording';
 
 const SHOWN = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
@@ -36,38 +40,39 @@ function usePictures(files: ReportData['files']): Record<string, string> {
 }
 
 export function PrintView({ report: r, onClose }: { report: ReportData; onClose: () => void }) {
+  const t = useMessages(journalMessages);
   const pictures = usePictures(r.files);
   useEffect(() => {
     requestAnimationFrame(() => document.getElementById('jp-heading')?.focus());
   }, []);
-  const who = r.preparedBy || 'the parent keeping this journal';
+  const who = r.preparedBy || t(m.rp_keeper);
   return (
     <div className="journal-print-wrap">
       <div className="btn-row no-print">
         <button type="button" className="btn" onClick={() => window.print()}>
-          Print
+          {t(m.rp_print)}
         </button>
         <button type="button" className="btn btn--secondary" onClick={onClose}>
-          Back to the report
+          {t(m.rp_back_report)}
         </button>
       </div>
       <article className="journal-print" aria-labelledby="jp-heading" data-testid="journal-print">
         <h2 id="jp-heading" tabIndex={-1}>
-          Journal chronology
+          {t(m.rp_title)}
         </h2>
         <p>
-          Prepared by {who}. Made on {r.preparedOn} with EvenGround, on the parent’s own device.
+          {t(m.rp_prepared_by, { preparer: who })}. {t(m.rp_made_on, { date: r.preparedOn })}
         </p>
         <dl className="journal-fields">
           {(
             [
-              ['Dates', r.range],
-              ['Types', r.types],
-              ['Children', r.children],
-              ['Entries in this report', String(r.total)],
-              ['Corrected entries', String(r.corrected)],
-              ['Removed entries (marks)', String(r.removed)],
-              ['Recorded times', `In ${r.zone.replace(/_/g, ' ')}, the time zone of the device that made this report`],
+              [t(m.rp_dates), r.range],
+              [t(m.rp_types), r.types],
+              [t(m.row_children), r.children],
+              [t(m.rp_entries_in), String(r.total)],
+              [t(m.rp_corrected), String(r.corrected)],
+              [t(m.rp_removed), String(r.removed)],
+              [t(m.rp_recorded_times), t(m.rp_recorded_in, { zone: r.zone.replace(/_/g, ' ') })],
             ] as const
           ).map(([k, v]) => (
             <div key={k}>
@@ -76,8 +81,8 @@ export function PrintView({ report: r, onClose }: { report: ReportData; onClose:
             </div>
           ))}
         </dl>
-        {r.redacted ? <p>{REDACTED_NOTE}</p> : null}
-        <h3>Entries by type</h3>
+        {r.redacted ? <p>{t(REDACTED_NOTE)}</p> : null}
+        <h3>{t(m.rp_by_type)}</h3>
         <ul>
           {r.counts.map((c) => (
             <li key={c.label}>
@@ -85,35 +90,27 @@ export function PrintView({ report: r, onClose }: { report: ReportData; onClose:
             </li>
           ))}
         </ul>
-        <h3>Exchanges</h3>
-        <p>
-          On time {r.exchanges.onTime} · Late {r.exchanges.late.length} · Missed {r.exchanges.missed.length} · Cancelled{' '}
-          {r.exchanges.cancelled}
-        </p>
+        <h3>{t(m.rp_exchanges)}</h3>
+        <p>{exchangeCounts(r, t)}</p>
         {r.exchanges.late.length + r.exchanges.missed.length ? (
           <ul>
             {r.exchanges.late.map((x) => (
-              <li key={`l${x.n}`}>
-                Late by {x.minutes} min: {x.date}, {x.title} (entry {x.n})
-              </li>
+              <li key={`l${x.n}`}>{t(m.rp_late_line, { ...x })}</li>
             ))}
             {r.exchanges.missed.map((x) => (
-              <li key={`m${x.n}`}>
-                Missed: {x.date}, {x.title} (entry {x.n})
-              </li>
+              <li key={`m${x.n}`}>{t(m.rp_missed_line, { ...x })}</li>
             ))}
           </ul>
         ) : null}
-        <h3>Overnights, scheduled and actual</h3>
-        {overnightLines(r).map((t) => (
-          <p key={t}>{t}</p>
+        <h3>{t(m.rp_overnights)}</h3>
+        {overnightLines(r, t, reportDay(r.lang)).map((line) => (
+          <p key={line}>{line}</p>
         ))}
-        <h3>What this record shows</h3>
-        <p>{PROVES}</p>
-        <p>{PROVES_NOT}</p>
-
-        <h3 className="journal-print__break">Entries</h3>
-        {r.blocks.length === 0 ? <p>No entries match this choice.</p> : null}
+        <h3>{t(m.rp_shows)}</h3>
+        <p>{t(PROVES)}</p>
+        <p>{t(PROVES_NOT)}</p>
+        <h3 className="journal-print__break">{t(m.rp_entries)}</h3>
+        {r.blocks.length === 0 ? <p>{t(m.rp_no_entries)}</p> : null}
         <ol className="journal-print__entries">
           {r.blocks.map((b) => (
             <li key={b.entryId} className="journal-print__entry" value={b.n}>
@@ -122,12 +119,11 @@ export function PrintView({ report: r, onClose }: { report: ReportData; onClose:
               </h4>
               {b.removed ? (
                 <p className="journal-print__removed">
-                  Entry removed on {b.removed.recorded}. Reason: {b.removed.reason}. Its words were deleted from the device; its
-                  place in the chain and its hashes remain.
+                  {t(m.rp_removed_block, { date: b.removed.recorded, reason: b.removed.reason })}
                 </p>
               ) : null}
               <dl className="journal-fields">
-                {[...b.rows, ['First recorded', b.recorded] as const].map(([k, v]) => (
+                {[...b.rows, [t(m.rp_first_recorded), b.recorded] as const].map(([k, v]) => (
                   <div key={k}>
                     <dt>{k}</dt>
                     <dd>{v}</dd>
@@ -135,24 +131,28 @@ export function PrintView({ report: r, onClose }: { report: ReportData; onClose:
                 ))}
                 {b.files.length ? (
                   <div>
-                    <dt>Files</dt>
+                    <dt>{t(m.rp_files)}</dt>
                     <dd>{b.files.map((f) => `${f.ref} ${f.name}`).join(', ')}</dd>
                   </div>
                 ) : null}
               </dl>
               {b.details ? <p className="journal-text">{b.details}</p> : null}
               {b.message ? <blockquote className="journal-text journal-quote">{b.message}</blockquote> : null}
-              <p className="journal-print__history-head">History</p>
+              <p className="journal-print__history-head">{t(m.history)}</p>
               <ul className="journal-print__history">
                 {b.history.map((v) => (
                   <li key={v.version}>
-                    Version {v.version}: {v.step} on {v.recorded}
-                    {v.reason ? `. Reason: ${v.reason}` : ''}
+                    {t(m.rp_version_line, { version: v.version, step: v.step, date: v.recorded })}
+                    {v.reason ? t(m.reason_is, { reason: v.reason }) : ''}
                     {v.changes.length ? (
                       <ul>
                         {v.changes.map(([label, before, after]) => (
                           <li key={label}>
-                            {label}: was {before ? `“${before}”` : '(empty)'}, now {after ? `“${after}”` : '(empty)'}
+                            {t(m.rp_change_line, {
+                              label,
+                              before: before ? `“${before}”` : t(m.rp_empty),
+                              after: after ? `“${after}”` : t(m.rp_empty),
+                            })}
                           </li>
                         ))}
                       </ul>
@@ -166,15 +166,16 @@ export function PrintView({ report: r, onClose }: { report: ReportData; onClose:
 
         {r.files.length ? (
           <>
-            <h3 className="journal-print__break">Attached files</h3>
+            <h3 className="journal-print__break">{t(m.rp_attached)}</h3>
             {r.files.map((f) => (
               <figure key={f.ref} className="journal-print__file">
-                {pictures[f.ref] ? <img src={pictures[f.ref]} alt={`Attached picture ${f.ref}: ${f.name}`} /> : null}
+                {pictures[f.ref] ? <img src={pictures[f.ref]} alt={t(m.rp_picture_alt, { ref: f.ref, name: f.name })} /> : null}
                 <figcaption>
                   <strong>
                     {f.ref}. {f.name}
                   </strong>{' '}
-                  (on {f.entry})<br />
+                  {t(m.rp_on_entry_paren, { entry: f.entry })}
+                  <br />
                   SHA-256 <code className="journal-hash">{f.sha256}</code>
                 </figcaption>
               </figure>
@@ -182,19 +183,19 @@ export function PrintView({ report: r, onClose }: { report: ReportData; onClose:
           </>
         ) : null}
 
-        <h3 className="journal-print__break">Hash manifest</h3>
-        {CHECK_STEPS.map((t) => (
-          <p key={t}>{t}</p>
+        <h3 className="journal-print__break">{t(m.rp_manifest)}</h3>
+        {CHECK_STEPS.map((step) => (
+          <p key={step}>{t(step)}</p>
         ))}
         <p>
-          Saved versions in the whole journal: {r.links}. The chain’s head: <code className="journal-hash">{r.head}</code>
+          {t(m.rp_head_code, { count: r.links })} <code className="journal-hash">{r.head}</code>
         </p>
         <ul className="journal-print__manifest">
-          {r.manifest.map((m) => (
-            <li key={m.hash}>
-              {m.n}. {m.title} (version {m.version}, {m.step.toLowerCase()}), {m.recordedAt}
+          {r.manifest.map((row) => (
+            <li key={row.hash}>
+              {t(m.rp_manifest_line, { ...row, step: row.step.toLowerCase() })}
               <br />
-              <code className="journal-hash">{m.hash}</code>
+              <code className="journal-hash">{row.hash}</code>
             </li>
           ))}
         </ul>

@@ -25,6 +25,10 @@ import type { ReportPicture, ReportSource, ReportStep } from './protocol';
 import { ALL_TYPES, buildReport, selectEntries, type ReportChoice, type ReportData } from './report';
 import { buildReportPdf, warmReportPdf } from './reportClient';
 import './report.css';
+import * as m from '../../../content/messages/journal/compiled/en.js';
+import { useLang, useMessages } from '../../../ui/i18n';
+import { journalMessages } from '../journalMessages';
+import type { Translate } from '../../../lib/translate';
 
 const BLANK: ReportChoice = { from: '', to: '', types: ALL_TYPES, children: [], preparedBy: '', redact: false };
 /** Pictures the report draws; other files are listed by their SHA-256. */
@@ -41,16 +45,16 @@ function reportFilename(choice: Pick<ReportChoice, 'from' | 'to'>, ext: 'pdf' | 
   return `journal-chronology${range}.${ext}`;
 }
 
-function stepText(s: ReportStep): string {
+function stepText(s: ReportStep, t: Translate): string {
   switch (s.step) {
     case 'pictures':
-      return s.total ? `Preparing the pictures: ${s.done} of ${s.total}…` : 'Starting…';
+      return s.total ? t(m.rp_step_pictures, { done: s.done, total: s.total }) : t(m.rp_step_start);
     case 'layout':
-      return 'Laying out the pages…';
+      return t(m.rp_step_layout);
     case 'pages':
-      return `Numbering the pages: ${s.done} of ${s.total}…`;
+      return t(m.rp_step_pages, { done: s.done, total: s.total });
     case 'writing':
-      return 'Writing the file…';
+      return t(m.rp_step_writing);
   }
 }
 
@@ -69,6 +73,8 @@ function stepValue(s: ReportStep): number {
 }
 
 export function ReportPanel({ journal, chain, onClose }: { journal: Journal; chain: StoredChain; onClose: () => void }) {
+  const t = useMessages(journalMessages);
+  const lang = useLang();
   const [choice, setChoice] = useState<ReportChoice>(BLANK);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<ReportStep | null>(null);
@@ -96,12 +102,12 @@ export function ReportPanel({ journal, chain, onClose }: { journal: Journal; cha
 
   const checkChoice = (): boolean => {
     if (choice.from && choice.to && choice.from > choice.to) {
-      setError('The first date is after the last one: change one of them.');
+      setError(m.rp_err_dates);
       document.getElementById('jr-from')?.focus();
       return false;
     }
     if (!choice.types.length) {
-      setError('Choose at least one type of entry.');
+      setError(m.rp_err_types);
       document.getElementById(`jr-type-${ENTRY_TYPES[0]}`)?.focus();
       return false;
     }
@@ -120,6 +126,7 @@ export function ReportPanel({ journal, chain, onClose }: { journal: Journal; cha
       zone: deviceZone(),
       check: { ...check, damagedBlocks: chain.damagedBlocks.length },
       overnights: reportOvernights(journal.entries, chosen, choice, plan),
+      lang,
     };
   };
 
@@ -139,11 +146,11 @@ export function ReportPanel({ journal, chain, onClose }: { journal: Journal; cha
       }
       const file = await buildReportPdf(src, pictures, setStep);
       const name = saveBlob(file.blob, reportFilename(choice, 'pdf'));
-      setDone(`The PDF is ready: ${name}, ${file.entries === 1 ? '1 entry' : `${file.entries} entries`}.`);
+      setDone(file.entries === 1 ? t(m.rp_pdf_ready_one, { name }) : t(m.rp_pdf_ready, { name, count: file.entries }));
     } catch (err) {
       toast({
-        title: 'The PDF could not be made',
-        description: errorMessage(err, 'Nothing was changed in your journal. Try again, or choose fewer entries.'),
+        title: t(m.rp_pdf_failed),
+        description: t(errorMessage(err, m.rp_pdf_failed_desc)),
         variant: 'destructive',
       });
     } finally {
@@ -153,15 +160,15 @@ export function ReportPanel({ journal, chain, onClose }: { journal: Journal; cha
 
   const csv = () => {
     if (!checkChoice()) return;
-    const text = reportCsv(journal.entries, choice, deviceZone());
+    const text = reportCsv(journal.entries, choice, deviceZone(), t);
     const name = saveBlob(new Blob([CSV_BOM, text], { type: 'text/csv;charset=utf-8' }), reportFilename(choice, 'csv'));
-    setDone(`The CSV is ready: ${name}.`);
+    setDone(t(m.rp_csv_ready, { name }));
   };
 
   const print = async () => {
     if (!checkChoice()) return;
     const src = await source();
-    setPrinting(buildReport({ ...src, now: new Date(src.now) }));
+    setPrinting(buildReport({ ...src, now: new Date(src.now) }, t));
   };
 
   if (printing) return <PrintView report={printing} onClose={() => setPrinting(null)} />;
@@ -169,17 +176,10 @@ export function ReportPanel({ journal, chain, onClose }: { journal: Journal; cha
   return (
     <section className="card journal-report" aria-labelledby="jr-heading" data-testid="journal-report">
       <h2 id="jr-heading" tabIndex={-1}>
-        Report: chronology, CSV or print
+        {t(m.rp_heading)}
       </h2>
-      <p>
-        A dated account of the entries you choose, with every correction and removal, the files, and each entry’s hash so anyone
-        can see later whether it was changed. It is made on this device; nothing is sent anywhere.
-      </p>
-      <Field
-        id="jr-by"
-        label="Prepared by"
-        hint="Your name as it should appear on the cover. Left empty, the cover says “the parent keeping this journal”."
-      >
+      <p>{t(m.rp_intro)}</p>
+      <Field id="jr-by" label={t(m.rp_by_label)} hint={t(m.rp_by_hint)}>
         {(c) => (
           <input
             {...c}
@@ -191,38 +191,38 @@ export function ReportPanel({ journal, chain, onClose }: { journal: Journal; cha
         )}
       </Field>
       <div className="journal-form__row">
-        <Field id="jr-from" label="From (when it happened)" error={error?.startsWith('The first date') ? error : null}>
+        <Field id="jr-from" label={t(m.rp_from_label)} error={error === m.rp_err_dates ? t(error) : null}>
           {(c) => <input {...c} type="date" value={choice.from} onChange={(e) => edit({ from: e.target.value })} />}
         </Field>
-        <Field id="jr-to" label="To">
+        <Field id="jr-to" label={t(m.filter_to)}>
           {(c) => <input {...c} type="date" value={choice.to} onChange={(e) => edit({ to: e.target.value })} />}
         </Field>
       </div>
-      <fieldset className="journal-report__set" aria-describedby={error?.startsWith('Choose') ? 'jr-types-error' : undefined}>
-        <legend>Types of entry</legend>
-        {ENTRY_TYPES.map((t: EntryType) => (
-          <Field key={t} id={`jr-type-${t}`} check label={TYPE_LABELS[t]}>
+      <fieldset className="journal-report__set" aria-describedby={error === m.rp_err_types ? 'jr-types-error' : undefined}>
+        <legend>{t(m.rp_types_legend)}</legend>
+        {ENTRY_TYPES.map((type: EntryType) => (
+          <Field key={type} id={`jr-type-${type}`} check label={t(TYPE_LABELS[type])}>
             {(c) => (
               <input
                 {...c}
                 type="checkbox"
-                checked={choice.types.includes(t)}
+                checked={choice.types.includes(type)}
                 onChange={(e) =>
-                  edit({ types: ENTRY_TYPES.filter((x) => (x === t ? e.target.checked : choice.types.includes(x))) })
+                  edit({ types: ENTRY_TYPES.filter((x) => (x === type ? e.target.checked : choice.types.includes(x))) })
                 }
               />
             )}
           </Field>
         ))}
-        {error?.startsWith('Choose') ? (
+        {error === m.rp_err_types ? (
           <p id="jr-types-error" className="field__error" role="alert">
-            {error}
+            {t(error)}
           </p>
         ) : null}
       </fieldset>
       {children.length ? (
         <fieldset className="journal-report__set">
-          <legend>Children (none ticked: every entry)</legend>
+          <legend>{t(m.rp_children_legend)}</legend>
           {children.map((n, i) => (
             <Field key={n} id={`jr-child-${i}`} check label={n}>
               {(c) => (
@@ -237,37 +237,32 @@ export function ReportPanel({ journal, chain, onClose }: { journal: Journal; cha
           ))}
         </fieldset>
       ) : null}
-      <Field
-        id="jr-redact"
-        check
-        label="Hide addresses and phone numbers"
-        hint="Street and email addresses, P.O. boxes and phone numbers in your words become “[address hidden]” or “[phone hidden]” in the PDF, the CSV and the print view. Dates, times, amounts and report numbers stay. Pictures are shown as they are."
-      >
+      <Field id="jr-redact" check label={t(m.rp_redact_label)} hint={t(m.rp_redact_hint)}>
         {(c) => <input {...c} type="checkbox" checked={choice.redact} onChange={(e) => edit({ redact: e.target.checked })} />}
       </Field>
       <p className="journal-count" data-testid="journal-report-count">
-        {count === 1 ? '1 entry' : `${count} entries`} in this report
-        {choice.types.length < ALL_TYPES.length || choice.children.length ? ' (removal marks in these dates included)' : ''}.
+        {count === 1 ? t(m.rp_count_one) : t(m.rp_count, { count })}
+        {choice.types.length < ALL_TYPES.length || choice.children.length ? t(m.rp_count_marks) : ''}.
       </p>
       <div className="btn-row">
         <button type="button" className="btn" onClick={() => void pdf()} disabled={step !== null} aria-busy={step !== null}>
-          {step ? 'Making the PDF…' : 'Download PDF'}
+          {t(step ? m.rp_making : m.rp_download_pdf)}
         </button>
         <button type="button" className="btn btn--secondary" onClick={csv} disabled={step !== null}>
-          Download CSV
+          {t(m.rp_download_csv)}
         </button>
         <button type="button" className="btn btn--secondary" onClick={() => void print()} disabled={step !== null}>
-          Print view
+          {t(m.rp_print_view)}
         </button>
         <button type="button" className="btn btn--ghost" onClick={onClose}>
-          Back to the journal
+          {t(m.rp_back_journal)}
         </button>
       </div>
       {step ? (
         <div className="journal-report__progress">
-          <progress id="jr-progress" max={100} value={stepValue(step)} aria-label="Making the PDF" />
+          <progress id="jr-progress" max={100} value={stepValue(step)} aria-label={t(m.rp_making_label)} />
           <p role="status" aria-live="polite" data-testid="journal-report-progress">
-            {stepText(step)}
+            {stepText(step, t)}
           </p>
         </div>
       ) : null}

@@ -10,6 +10,8 @@ import type { JournalEntry } from '../journal';
 import { TYPE_LABELS } from '../model';
 import { redactContent, reportParents, selectEntries, type ReportChoice } from './report';
 import { redactText } from './redact';
+import * as m from '../../../content/messages/journal/compiled/en.js';
+import { english, type Translate } from '../../../lib/translate';
 
 export const REPORT_CSV_HEADER = [
   'Entry',
@@ -33,27 +35,29 @@ export const REPORT_CSV_HEADER = [
   'Link hash',
 ] as const;
 
-const STEP = { create: 'Recorded', correct: 'Corrected', remove: 'Removed' } as const;
-/** Shown in their own columns, so left out of "Other fields". */
-const OWN_COLUMNS = new Set(['Type', 'Happened', 'Children', 'Tags', 'Where']);
+const STEP = { create: m.op_create, correct: m.op_correct, remove: m.op_remove } as const;
+/** Shown in their own columns, so left out of "Other fields" (the English labels; compared translated). */
+const OWN_COLUMNS = [m.row_type, m.row_happened, m.row_children, m.tags_label, m.where_label];
 
 /** The CSV text (without the byte order mark) of the entries the report would hold. */
-export function reportCsv(entries: readonly JournalEntry[], choice: ReportChoice, zone: string): string {
-  const parents = reportParents(choice.preparedBy);
-  const hide = choice.redact ? redactText : (s: string) => s;
-  const rows: string[][] = [[...REPORT_CSV_HEADER]];
+export function reportCsv(entries: readonly JournalEntry[], choice: ReportChoice, zone: string, t: Translate = english): string {
+  const parents = reportParents(choice.preparedBy, t);
+  const own = new Set(OWN_COLUMNS.map((label) => t(label)));
+  const marks = (s: string) => s.replace(/\[(?:address|phone|email) hidden\]/g, (mark) => t(mark));
+  const hide = choice.redact ? (s: string) => marks(redactText(s)) : (s: string) => s;
+  const rows: string[][] = [REPORT_CSV_HEADER.map((h) => t(h))];
   selectEntries(entries, choice, zone).forEach((e, i) => {
     for (const v of e.versions) {
-      const c = v.content ? (choice.redact ? redactContent(v.content) : v.content) : null;
+      const c = v.content ? (choice.redact ? redactContent(v.content, t) : v.content) : null;
       const text = (s: string) => safeText(s);
       rows.push([
         String(i + 1),
         String(v.version),
-        STEP[v.op],
+        t(STEP[v.op]),
         v.recordedAt,
         text(hide(v.reason)),
-        c ? TYPE_LABELS[c.type] : '',
-        c ? text(c.title) : v.op === 'remove' ? '' : '(words removed with the entry)',
+        c ? t(TYPE_LABELS[c.type]) : '',
+        c ? text(c.title) : v.op === 'remove' ? '' : t(m.csv_words_removed),
         c?.happenedAt.date ?? '',
         c?.happenedAt.time ?? '',
         c?.happenedAt.zone ?? '',
@@ -63,8 +67,8 @@ export function reportCsv(entries: readonly JournalEntry[], choice: ReportChoice
         c ? text(c.details) : '',
         c
           ? text(
-              fieldRows(c, parents)
-                .filter(([label]) => !OWN_COLUMNS.has(label))
+              fieldRows(c, parents, t)
+                .filter(([label]) => !own.has(label))
                 .map(([label, value]) => `${label}: ${value}`)
                 .join('; '),
             )

@@ -13,6 +13,9 @@ import type { JournalEntry } from '../journal';
 import { ENTRY_TYPES, TYPE_LABELS, type EntryContent, type EntryType } from '../model';
 import type { Split } from '../../../lib/overnightRecount';
 import { redactText } from './redact';
+import * as m from '../../../content/messages/journal/compiled/en.js';
+import type { Lang } from '../../../lib/lang';
+import { english, type Translate } from '../../../lib/translate';
 
 export interface ReportChoice {
   /** Inclusive dates (YYYY-MM-DD) of when entries happened; '' = open. */
@@ -70,6 +73,8 @@ export interface ReportBlock {
 }
 
 export interface ReportData {
+  /** The language it is written in (its dates, in the PDF and the print view). */
+  lang: Lang;
   preparedBy: string;
   preparedOn: string;
   /** The device's time zone, in which recorded times are given. */
@@ -99,7 +104,10 @@ export interface ReportData {
   check: { ok: boolean; problems: number };
 }
 
-const STEP = { create: 'Recorded', correct: 'Corrected', remove: 'Removed' } as const;
+/** The redaction marks ("[address hidden]") in the report's language. */
+const localMarks = (text: string, t: Translate) => text.replace(/\[(?:address|phone|email) hidden\]/g, (mark) => t(mark));
+
+const STEP = { create: m.op_create, correct: m.op_correct, remove: m.op_remove } as const;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** One formatter per zone (making one costs far more than using it, and a report formats every version). */
@@ -126,10 +134,25 @@ function partsIn(iso: string, zone: string): Record<'year' | 'month' | 'day' | '
   return out;
 }
 
+const spanishDays = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * A calendar day (YYYY-MM-DD) in the report's language: "May 14, 2016" (formatUsDate), or the
+ * es-US "14 de mayo de 2016". The report may be made in a worker, which has no screen language.
+ */
+export function reportDay(lang: Lang = 'en'): (day: string) => string {
+  if (lang !== 'es') return formatUsDate;
+  return (day) => {
+    const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+    return d ? spanishDays.format(Date.UTC(+d[1]!, +d[2]! - 1, +d[3]!)) : day;
+  };
+}
+
 /** "March 14, 2027 at 18:07 (America/Chicago)": a recorded time (UTC ISO) in the device's zone. */
-export function recordedIn(iso: string, zone: string): string {
+export function recordedIn(iso: string, zone: string, t: Translate = english, day = reportDay()): string {
   const p = partsIn(iso, zone);
-  return `${formatUsDate(`${p.year}-${p.month}-${p.day}`)} at ${p.hour}:${p.minute} (${zone.replace(/_/g, ' ')})`;
+  const inputs = { date: day(`${p.year}-${p.month}-${p.day}`), time: `${p.hour}:${p.minute}`, zone: zone.replace(/_/g, ' ') };
+  return t(m.rp_recorded_at, inputs);
 }
 
 /** The day (YYYY-MM-DD) a UTC time falls on in `zone`. */
@@ -161,8 +184,8 @@ export function selectEntries(entries: readonly JournalEntry[], choice: ReportCh
 }
 
 /** The text fields of a version with addresses and phone numbers hidden (report numbers, dates and amounts stay). */
-export function redactContent(c: EntryContent): EntryContent {
-  const r = redactText;
+export function redactContent(c: EntryContent, t: Translate = english): EntryContent {
+  const r = (text: string) => localMarks(redactText(text), t);
   const out = {
     ...c,
     title: r(c.title),
@@ -186,20 +209,25 @@ export function redactContent(c: EntryContent): EntryContent {
 }
 
 /** Every labelled value of a version, for comparing two versions. */
-function allFields(c: EntryContent, parents: ParentNames): Array<[string, string]> {
+function allFields(c: EntryContent, parents: ParentNames, t: Translate): Array<[string, string]> {
   return [
-    ['Title', c.title],
-    ...fieldRows(c, parents),
-    ['Details', c.details],
-    ['Message', c.type === 'communication' ? c.message : ''],
-    ['Files', (c.attachments ?? []).map((a) => a.name).join(', ')],
+    [t(m.rp_title_row), c.title],
+    ...fieldRows(c, parents, t),
+    [t(m.rp_details), c.details],
+    [t(m.rp_message), c.type === 'communication' ? c.message : ''],
+    [t(m.rp_files), (c.attachments ?? []).map((a) => a.name).join(', ')],
   ];
 }
 
 /** What a correction changed: each label whose value differs, with the value before and after. */
-function changesBetween(before: EntryContent, after: EntryContent, parents: ParentNames): Array<[string, string, string]> {
-  const a = new Map(allFields(before, parents));
-  const b = new Map(allFields(after, parents));
+function changesBetween(
+  before: EntryContent,
+  after: EntryContent,
+  parents: ParentNames,
+  t: Translate,
+): Array<[string, string, string]> {
+  const a = new Map(allFields(before, parents, t));
+  const b = new Map(allFields(after, parents, t));
   const labels = [...new Set([...a.keys(), ...b.keys()])];
   return labels.flatMap((l): Array<[string, string, string]> => {
     const x = a.get(l) ?? '';
@@ -209,15 +237,15 @@ function changesBetween(before: EntryContent, after: EntryContent, parents: Pare
 }
 
 /** The names of the two parents in the report: the preparer (or "the parent keeping this journal") and the other parent. */
-export function reportParents(preparedBy: string): ParentNames {
-  return { you: preparedBy.trim() || 'the parent keeping this journal', other: 'the other parent' };
+export function reportParents(preparedBy: string, t: Translate = english): ParentNames {
+  return { you: preparedBy.trim() || t(m.rp_keeper), other: t(m.screen_other) };
 }
 
-function rangeText(from: string, to: string): string {
-  if (!from && !to) return 'All dates';
-  if (!from) return `Up to ${formatUsDate(to)}`;
-  if (!to) return `From ${formatUsDate(from)}`;
-  return `${formatUsDate(from)} to ${formatUsDate(to)}`;
+function rangeText(from: string, to: string, t: Translate, day: (d: string) => string): string {
+  if (!from && !to) return t(m.rp_all_dates);
+  if (!from) return t(m.rp_up_to, { date: day(to) });
+  if (!to) return t(m.rp_from_date, { date: day(from) });
+  return t(m.rp_range, { start: day(from), end: day(to) });
 }
 
 export interface ReportInput {
@@ -230,14 +258,17 @@ export interface ReportInput {
   check: VerifyResult & { damagedBlocks: number };
   /** Scheduled and actual overnights (report/overnights.ts), or null when the schedule is not known here. */
   overnights: ReportData['overnights'];
+  /** The language the report is written in (the page's; English when not given). */
+  lang?: Lang;
 }
 
-/** The report, ready for the PDF, the print view and the CSV. */
-export function buildReport(input: ReportInput): ReportData {
+/** The report, ready for the PDF, the print view and the CSV, in the language of `t` (input.lang for dates). */
+export function buildReport(input: ReportInput, t: Translate = english): ReportData {
   const { choice, zone } = input;
-  const parents = reportParents(choice.preparedBy);
-  const hide = choice.redact ? redactText : (s: string) => s;
-  const view = (c: EntryContent) => (choice.redact ? redactContent(c) : c);
+  const day = reportDay(input.lang);
+  const parents = reportParents(choice.preparedBy, t);
+  const hide = choice.redact ? (s: string) => localMarks(redactText(s), t) : (s: string) => s;
+  const view = (c: EntryContent) => (choice.redact ? redactContent(c, t) : c);
   const chosen = selectEntries(input.entries, choice, zone);
 
   const counts = new Map<EntryType, number>(choice.types.map((t) => [t, 0]));
@@ -255,13 +286,13 @@ export function buildReport(input: ReportInput): ReportData {
     if (e.removed) removed++;
     if (e.versions.some((v) => v.op === 'correct')) corrected++;
     if (c?.type === 'exchange') {
-      const date = formatUsDate(c.happenedAt.date);
+      const date = day(c.happenedAt.date);
       if (c.outcome === 'late') exchanges.late.push({ n, date, title: c.title, minutes: c.lateMinutes });
       else if (c.outcome === 'missed') exchanges.missed.push({ n, date, title: c.title });
       else if (c.outcome === 'cancelled') exchanges.cancelled++;
       else exchanges.onTime++;
     }
-    const title = c ? c.title : 'Removed entry';
+    const title = c ? c.title : t(m.removed_entry);
     const blockFiles: ReportBlock['files'] = [];
     for (const v of e.versions) {
       for (const a of v.content?.attachments ?? []) {
@@ -269,7 +300,7 @@ export function buildReport(input: ReportInput): ReportData {
         if (!ref) {
           ref = `A${files.length + 1}`;
           fileRefs.set(a.id, ref);
-          files.push({ ref, attachmentId: a.id, name: hide(a.name), sha256: a.sha256, entry: `Entry ${n}: ${title}` });
+          files.push({ ref, attachmentId: a.id, name: hide(a.name), sha256: a.sha256, entry: t(m.rp_entry_ref, { n, title }) });
           blockFiles.push({ ref, name: hide(a.name) });
         }
       }
@@ -279,11 +310,11 @@ export function buildReport(input: ReportInput): ReportData {
       return {
         version: v.version,
         op: v.op,
-        step: STEP[v.op],
-        recorded: recordedIn(v.recordedAt, zone),
+        step: t(STEP[v.op]),
+        recorded: recordedIn(v.recordedAt, zone, t, day),
         recordedAt: v.recordedAt,
         reason: hide(v.reason),
-        changes: v.op === 'correct' && prev && v.content ? changesBetween(view(prev), view(v.content), parents) : [],
+        changes: v.op === 'correct' && prev && v.content ? changesBetween(view(prev), view(v.content), parents, t) : [],
         hash: v.hash,
       };
     });
@@ -291,30 +322,34 @@ export function buildReport(input: ReportInput): ReportData {
       n,
       entryId: e.id,
       title,
-      rows: c ? fieldRows(c, parents) : [],
+      rows: c ? fieldRows(c, parents, t) : [],
       details: c?.details ?? '',
       message: c?.type === 'communication' ? c.message : '',
-      recorded: recordedIn(e.firstRecordedAt, zone),
+      recorded: recordedIn(e.firstRecordedAt, zone, t, day),
       files: blockFiles,
       history,
-      removed: e.removed ? { recorded: recordedIn(e.removed.recordedAt, zone), reason: hide(e.removed.reason) } : null,
+      removed: e.removed ? { recorded: recordedIn(e.removed.recordedAt, zone, t, day), reason: hide(e.removed.reason) } : null,
     });
   });
 
   return {
+    lang: input.lang ?? 'en',
     preparedBy: choice.preparedBy.trim(),
-    preparedOn: recordedIn(input.now.toISOString(), zone),
+    preparedOn: recordedIn(input.now.toISOString(), zone, t, day),
     zone,
-    range: rangeText(choice.from, choice.to),
+    range: rangeText(choice.from, choice.to, t, day),
     types:
       choice.types.length === ALL_TYPES.length
-        ? 'All types'
-        : ALL_TYPES.filter((t) => choice.types.includes(t))
-            .map((t) => TYPE_LABELS[t])
+        ? t(m.filter_all_types)
+        : ALL_TYPES.filter((type) => choice.types.includes(type))
+            .map((type) => t(TYPE_LABELS[type]))
             .join(', '),
-    children: choice.children.length ? choice.children.join(', ') : 'All children',
+    children: choice.children.length ? choice.children.join(', ') : t(m.filter_all_children),
     redacted: choice.redact,
-    counts: ALL_TYPES.filter((t) => counts.has(t)).map((t) => ({ label: TYPE_LABELS[t], count: counts.get(t) ?? 0 })),
+    counts: ALL_TYPES.filter((type) => counts.has(type)).map((type) => ({
+      label: t(TYPE_LABELS[type]),
+      count: counts.get(type) ?? 0,
+    })),
     total: chosen.length,
     corrected,
     removed,

@@ -8,6 +8,7 @@
 import { workerCalls } from '../../../lib/workerCalls';
 import type { ReportFile, ReportPicture, ReportRequest, ReportSource, ReportStep } from './protocol';
 import { buildReport } from './report';
+import { reportTranslator } from './translator';
 
 const reportWorker = workerCalls<ReportFile, ReportStep>(
   () => new Worker(new URL('./reportPdf.worker.ts', import.meta.url), { type: 'module', name: 'journal-report' }),
@@ -22,8 +23,9 @@ export function warmReportPdf(): void {
 async function onMainThread(source: ReportSource, progress: (s: ReportStep) => void): Promise<ReportFile> {
   const [{ buildPdfBlob }, { reportDocument }] = await Promise.all([import('../../../lib/pdf'), import('./reportPdf')]);
   progress({ step: 'layout' });
-  const data = buildReport({ ...source, now: new Date(source.now) });
-  return { blob: await buildPdfBlob((kit) => reportDocument(kit, data, {})), entries: data.total };
+  const t = await reportTranslator(source.lang);
+  const data = buildReport({ ...source, now: new Date(source.now) }, t);
+  return { blob: await buildPdfBlob((kit) => reportDocument(kit, data, {}, undefined, t)), entries: data.total };
 }
 
 /** The report as a PDF file: in the worker when there is one, else on the page's thread. */

@@ -2,11 +2,10 @@ import type { ReactElement } from 'react';
 import type { PdfKit } from '../../../lib/pdf';
 import { HEADING_PRESENCE, LETTER, text } from '../../../ui/pdfType';
 import { blockHeight, fileHeight, packPages, SHEET } from './pages';
-import type { ReportBlock, ReportData, ReportFile } from './report';
+import { reportDay, type ReportBlock, type ReportData, type ReportFile } from './report';
 import { CHECK_STEPS, PROVES, PROVES_NOT, REDACTED_NOTE, overnightLines } from './wording';
-
-/** “text”, or (empty). */
-const quoted = (t: string) => (t ? `“${t}”` : '(empty)');
+import * as m from '../../../content/messages/journal/compiled/en.js';
+import { english, type Translate } from '../../../lib/translate';
 
 /** Drawn at most 400 x 300 points, never larger than its pixels. */
 function pictureSize(p: { width: number; height: number }) {
@@ -22,14 +21,18 @@ export type ReportImages = Readonly<Record<string, { src: string; width: number;
  * and Courier (nothing fetched): a cover with the counts, one block per entry with its
  * history and removal mark, the attached files (pictures drawn, other files by SHA-256) and
  * the hash manifest with how to check it. `onPage` is told each page number as the pages
- * are numbered, for the progress shown while it is built.
+ * are numbered, for the progress shown while it is built. Its words are in the language of `t`
+ * (the report's data already is).
  */
 export function reportDocument(
   kit: PdfKit,
   r: ReportData,
   images: ReportImages,
   onPage: (page: number, total: number) => void = () => undefined,
+  t: Translate = english,
 ): ReactElement {
+  /** “text”, or (empty). */
+  const quoted = (text: string) => (text ? `“${text}”` : t(m.rp_empty));
   const { Document, Page, Text, View, Image, StyleSheet } = kit;
   const s = StyleSheet.create({
     page: { paddingTop: 44, paddingBottom: 52, paddingHorizontal: 44, fontFamily: 'Helvetica', ...text(9.5) },
@@ -69,14 +72,14 @@ export function reportDocument(
       <Text style={s.value}>{value}</Text>
     </View>
   );
-  const who = r.preparedBy || 'the parent keeping this journal';
+  const who = r.preparedBy || t(m.rp_keeper);
   const footer = (
     <Text
       style={s.footer}
       fixed
       render={({ pageNumber, totalPages }) => {
         onPage(pageNumber, totalPages);
-        return `Journal chronology · Prepared by ${who} · Page ${pageNumber} of ${totalPages}`;
+        return t(m.rp_footer, { preparer: who, current: pageNumber, total: totalPages });
       }}
     />
   );
@@ -86,13 +89,10 @@ export function reportDocument(
         {b.n}. {b.title}
       </Text>
       {b.removed ? (
-        <Text style={s.removed}>
-          Entry removed on {b.removed.recorded}. Reason: {b.removed.reason}. Its words were deleted from the device; its place in
-          the chain and its hashes remain.
-        </Text>
+        <Text style={s.removed}>{t(m.rp_removed_block, { date: b.removed.recorded, reason: b.removed.reason })}</Text>
       ) : null}
       <Text style={s.para}>
-        {[...b.rows, ['First recorded', b.recorded] as const].map(([k, v], i) => (
+        {[...b.rows, [t(m.rp_first_recorded), b.recorded] as const].map(([k, v], i) => (
           <Text key={k}>
             {i ? '\n' : ''}
             <Text style={s.bold}>{k}: </Text>
@@ -102,20 +102,23 @@ export function reportDocument(
         {b.files.length ? (
           <Text>
             {'\n'}
-            <Text style={s.bold}>Files: </Text>
-            {b.files.map((f) => `${f.ref} ${f.name}`).join(', ')} (see “Attached files”)
+            <Text style={s.bold}>{t(m.rp_files)}: </Text>
+            {b.files.map((f) => `${f.ref} ${f.name}`).join(', ')} {t(m.rp_see_attached)}
           </Text>
         ) : null}
       </Text>
       {b.details ? <Text style={s.para}>{b.details}</Text> : null}
       {b.message ? <Text style={s.quote}>{b.message}</Text> : null}
       <Text style={s.small}>
-        <Text style={s.bold}>History</Text>
+        <Text style={s.bold}>{t(m.history)}</Text>
         {b.history.map((v) => (
           <Text key={v.version}>
-            {'\n'}Version {v.version}: {v.step} on {v.recorded}
-            {v.reason ? `. Reason: ${v.reason}` : ''}
-            {v.changes.map(([label, before, after]) => `\n  • ${label}: was ${quoted(before)}, now ${quoted(after)}`)}
+            {'\n'}
+            {t(m.rp_version_line, { version: v.version, step: v.step, date: v.recorded })}
+            {v.reason ? t(m.reason_is, { reason: v.reason }) : ''}
+            {v.changes.map(
+              ([label, before, after]) => `\n  • ${t(m.rp_change_line, { label, before: quoted(before), after: quoted(after) })}`,
+            )}
           </Text>
         ))}
       </Text>
@@ -128,13 +131,9 @@ export function reportDocument(
         <Text style={s.h3}>
           {f.ref}. {f.name}
         </Text>
-        <Text style={s.small}>On {f.entry}</Text>
+        <Text style={s.small}>{t(m.rp_on_entry, { entry: f.entry })}</Text>
         <Text style={s.hash}>SHA-256 {f.sha256}</Text>
-        {img ? (
-          <Image src={img.src} style={pictureSize(img)} />
-        ) : (
-          <Text style={s.small}>Not drawn here: keep the file itself with this report; its SHA-256 above identifies it.</Text>
-        )}
+        {img ? <Image src={img.src} style={pictureSize(img)} /> : <Text style={s.small}>{t(m.rp_not_drawn)}</Text>}
       </View>
     );
   };
@@ -143,23 +142,23 @@ export function reportDocument(
   const filePages = packPages(r.files, (f) => fileHeight(f, images[f.ref]), SHEET, SHEET - 30);
   const manifestPages = packPages(r.manifest, () => 22, SHEET - 20, SHEET - 230);
   return (
-    <Document title="Journal chronology" author={r.preparedBy || 'EvenGround'} creator="EvenGround" producer="EvenGround">
+    <Document title={t(m.rp_title)} author={r.preparedBy || 'EvenGround'} creator="EvenGround" producer="EvenGround">
       <Page size="LETTER" style={s.page} wrap>
-        <Text style={s.title}>Journal chronology</Text>
-        <Text style={s.sub}>Prepared by {who}</Text>
-        <Text style={s.sub}>Made on {r.preparedOn} with EvenGround, on the parent’s own device.</Text>
+        <Text style={s.title}>{t(m.rp_title)}</Text>
+        <Text style={s.sub}>{t(m.rp_prepared_by, { preparer: who })}</Text>
+        <Text style={s.sub}>{t(m.rp_made_on, { date: r.preparedOn })}</Text>
         <View style={{ marginTop: 10 }}>
-          {line('Dates', r.range)}
-          {line('Types', r.types)}
-          {line('Children', r.children)}
-          {line('Entries in this report', String(r.total))}
-          {line('Corrected entries', String(r.corrected))}
-          {line('Removed entries (marks)', String(r.removed))}
-          {line('Recorded times', `In ${r.zone.replace(/_/g, ' ')}, the time zone of the device that made this report`)}
+          {line(t(m.rp_dates), r.range)}
+          {line(t(m.rp_types), r.types)}
+          {line(t(m.row_children), r.children)}
+          {line(t(m.rp_entries_in), String(r.total))}
+          {line(t(m.rp_corrected), String(r.corrected))}
+          {line(t(m.rp_removed), String(r.removed))}
+          {line(t(m.rp_recorded_times), t(m.rp_recorded_in, { zone: r.zone.replace(/_/g, ' ') }))}
         </View>
-        {r.redacted ? <Text style={[s.small, { marginTop: 6 }]}>{REDACTED_NOTE}</Text> : null}
+        {r.redacted ? <Text style={[s.small, { marginTop: 6 }]}>{t(REDACTED_NOTE)}</Text> : null}
 
-        <Text style={s.h2}>Entries by type</Text>
+        <Text style={s.h2}>{t(m.rp_by_type)}</Text>
         {r.counts.map((c) => (
           <View style={s.countRow} key={c.label}>
             <Text style={s.countLabel}>{c.label}</Text>
@@ -168,58 +167,51 @@ export function reportDocument(
         ))}
 
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
-          Exchanges
+          {t(m.rp_exchanges)}
         </Text>
-        <Text style={s.para}>
-          On time {r.exchanges.onTime} · Late {r.exchanges.late.length} · Missed {r.exchanges.missed.length} · Cancelled{' '}
-          {r.exchanges.cancelled}
-        </Text>
+        <Text style={s.para}>{exchangeCounts(r, t)}</Text>
         {r.exchanges.late.map((x) => (
           <Text style={s.small} key={`l${x.n}`}>
-            Late by {x.minutes} min: {x.date}, {x.title} (entry {x.n})
+            {t(m.rp_late_line, { ...x })}
           </Text>
         ))}
         {r.exchanges.missed.map((x) => (
           <Text style={s.small} key={`m${x.n}`}>
-            Missed: {x.date}, {x.title} (entry {x.n})
+            {t(m.rp_missed_line, { ...x })}
           </Text>
         ))}
 
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
-          Overnights, scheduled and actual
+          {t(m.rp_overnights)}
         </Text>
-        {overnightLines(r).map((t, i) => (
+        {overnightLines(r, t, reportDay(r.lang)).map((line, i) => (
           <Text style={s.para} key={i}>
-            {t}
+            {line}
           </Text>
         ))}
 
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
-          What this record shows
+          {t(m.rp_shows)}
         </Text>
-        <Text style={s.para}>{PROVES}</Text>
-        <Text style={s.para}>{PROVES_NOT}</Text>
+        <Text style={s.para}>{t(PROVES)}</Text>
+        <Text style={s.para}>{t(PROVES_NOT)}</Text>
         <Text style={s.para}>
-          Check of the whole journal when this report was made:{' '}
-          {r.check.ok
-            ? `all ${r.links} saved versions match their hashes.`
-            : `${r.check.problems} problem(s) found; the journal on the device lists them.`}{' '}
-          The hash manifest at the end lists each version’s hash and the chain’s head.
+          {r.check.ok ? t(m.rp_check_ok, { count: r.links }) : t(m.rp_check_problems, { count: r.check.problems })}
         </Text>
 
         {footer}
       </Page>
       {entryPages.map((blocks, pi) => (
         <Page size="LETTER" style={s.page} wrap key={`e${pi}`}>
-          {pi === 0 ? <Text style={[s.h2, { marginTop: 0 }]}>Entries</Text> : null}
-          {blocks.length === 0 ? <Text style={s.para}>No entries match this choice.</Text> : null}
+          {pi === 0 ? <Text style={[s.h2, { marginTop: 0 }]}>{t(m.rp_entries)}</Text> : null}
+          {blocks.length === 0 ? <Text style={s.para}>{t(m.rp_no_entries)}</Text> : null}
           {blocks.map(entryBlock)}
           {footer}
         </Page>
       ))}
       {filePages.map((files, pi) => (
         <Page size="LETTER" style={s.page} wrap key={`f${pi}`}>
-          {pi === 0 ? <Text style={[s.h2, { marginTop: 0 }]}>Attached files</Text> : null}
+          {pi === 0 ? <Text style={[s.h2, { marginTop: 0 }]}>{t(m.rp_attached)}</Text> : null}
           {files.map(fileBlock)}
           {footer}
         </Page>
@@ -228,27 +220,30 @@ export function reportDocument(
         <Page size="LETTER" style={s.page} wrap key={`m${pi}`}>
           {pi === 0 ? (
             <>
-              <Text style={[s.h2, { marginTop: 0 }]}>Hash manifest</Text>
-              {CHECK_STEPS.map((t, i) => (
+              <Text style={[s.h2, { marginTop: 0 }]}>{t(m.rp_manifest)}</Text>
+              {CHECK_STEPS.map((step, i) => (
                 <Text style={s.para} key={i}>
-                  {t}
+                  {t(step)}
                 </Text>
               ))}
-              <Text style={s.para}>
-                Saved versions in the whole journal: {r.links}. The chain’s head (the hash of the last one):
-              </Text>
+              <Text style={s.para}>{t(m.rp_saved_versions, { count: r.links })}</Text>
               <Text style={[s.hash, { marginBottom: 8 }]}>{r.head}</Text>
             </>
           ) : null}
-          <Text style={[s.small, s.bold]}>Entry, version, when it was recorded (UTC), then its hash</Text>
+          <Text style={[s.small, s.bold]}>{t(m.rp_manifest_head)}</Text>
           <Text style={s.manifest}>
-            {rows.map((m, i) => (
-              <Text key={m.hash}>
+            {rows.map((row, i) => (
+              <Text key={row.hash}>
                 {i ? '\n' : ''}
-                {m.n}. {m.title.length > 70 ? `${m.title.slice(0, 67)}…` : m.title} (version {m.version}, {m.step.toLowerCase()}),{' '}
-                {m.recordedAt}
+                {t(m.rp_manifest_line, {
+                  n: row.n,
+                  title: row.title.length > 70 ? `${row.title.slice(0, 67)}…` : row.title,
+                  version: row.version,
+                  step: row.step.toLowerCase(),
+                  recordedAt: row.recordedAt,
+                })}
                 {'\n'}
-                <Text style={s.hash}>{m.hash}</Text>
+                <Text style={s.hash}>{row.hash}</Text>
               </Text>
             ))}
           </Text>
@@ -257,4 +252,10 @@ export function reportDocument(
       ))}
     </Document>
   );
+}
+
+/** "On time 3 · Late 1 · Missed 0 · Cancelled 0" (the PDF and the print view). */
+export function exchangeCounts(r: Pick<ReportData, 'exchanges'>, t: Translate = english): string {
+  const x = r.exchanges;
+  return t(m.rp_exchange_counts, { onTime: x.onTime, late: x.late.length, missed: x.missed.length, cancelled: x.cancelled });
 }

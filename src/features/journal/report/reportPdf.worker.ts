@@ -12,6 +12,7 @@ import { preparePictures } from './pictures';
 import type { ReportReply, ReportRequest, ReportStep } from './protocol';
 import { buildReport } from './report';
 import { reportDocument } from './reportPdf';
+import { reportTranslator } from './translator';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const kitReady = import('@react-pdf/renderer');
@@ -21,18 +22,25 @@ scope.onmessage = async (e: MessageEvent<ReportRequest>) => {
   const tell = (progress: ReportStep) => scope.postMessage({ id, progress } satisfies ReportReply);
   try {
     tell({ step: 'pictures', done: 0, total: pictures.length });
-    const data = buildReport({ ...source, now: new Date(source.now) });
+    const t = await reportTranslator(source.lang);
+    const data = buildReport({ ...source, now: new Date(source.now) }, t);
     const refs = new Map(data.files.map((f) => [f.attachmentId, f.ref]));
     const images = await preparePictures(pictures, refs, (done) => tell({ step: 'pictures', done, total: pictures.length }));
     const kit = await kitReady;
     tell({ step: 'layout' });
     let last = 0;
-    const doc = reportDocument(kit, data, images, (page, total) => {
-      // Called with the total once the pages are known, once per page in order.
-      if (!total || page === last) return;
-      last = page;
-      tell(page === total ? { step: 'writing' } : { step: 'pages', done: page, total });
-    }) as ReactElement<DocumentProps>;
+    const doc = reportDocument(
+      kit,
+      data,
+      images,
+      (page, total) => {
+        // Called with the total once the pages are known, once per page in order.
+        if (!total || page === last) return;
+        last = page;
+        tell(page === total ? { step: 'writing' } : { step: 'pages', done: page, total });
+      },
+      t,
+    ) as ReactElement<DocumentProps>;
     const blob = await kit.pdf(doc).toBlob();
     scope.postMessage({ id, blob, entries: data.total } satisfies ReportReply);
   } catch (err) {

@@ -115,7 +115,7 @@ export default new Map([
   ["Who was present", "Quién estaba presente"],
   ["Witnesses", "Testigos"],
   ["Names, and how to reach them if you know.", "Nombres, y cómo comunicarse con ellos si lo sabe."],
-  ["Police or report number", "Número de la policía o del reporte"],
+  ["Police or report number", "Número del informe de la policía u otro número de reporte"],
   ["Children concerned", "Hijos de que se trata"],
   ["First names, separated by commas.", "Nombres de pila, separados por comas."],
   ["Tags", "Etiquetas"],
@@ -311,4 +311,175 @@ export default new Map([
 	return /** @type {LocalizedString} */ (` de ${i?.name}`)
 }],
   ["Attached files", "Archivos adjuntos"],
+  ["The report cannot be opened right now. Reload the page to try again.", "Ahora no se puede abrir el informe. Vuelva a cargar la página para intentarlo otra vez."],
+  ["Back to the journal", "Volver al diario"],
+  ["Opening the report…", "Abriendo el informe…"],
+  ["Preparing the pictures: {done} of {total}…", (i) => {
+	return /** @type {LocalizedString} */ (`Preparando las imágenes: ${i?.done} de ${i?.total}…`)
+}],
+  ["Starting…", "Empezando…"],
+  ["Laying out the pages…", "Armando las páginas…"],
+  ["Numbering the pages: {done} of {total}…", (i) => {
+	return /** @type {LocalizedString} */ (`Numerando las páginas: ${i?.done} de ${i?.total}…`)
+}],
+  ["Writing the file…", "Escribiendo el archivo…"],
+  ["The first date is after the last one: change one of them.", "La primera fecha es posterior a la última: cambie una de las dos."],
+  ["Choose at least one type of entry.", "Elija al menos un tipo de entrada."],
+  ["The PDF is ready: {name}, 1 entry.", (i) => {
+	return /** @type {LocalizedString} */ (`El PDF está listo: ${i?.name}, 1 entrada.`)
+}],
+  ["The PDF is ready: {name}, {count} entries.", (i) => {
+	return /** @type {LocalizedString} */ (`El PDF está listo: ${i?.name}, ${i?.count} entradas.`)
+}],
+  ["The PDF could not be made", "No se pudo hacer el PDF"],
+  ["Nothing was changed in your journal. Try again, or choose fewer entries.", "No se cambió nada en su diario. Inténtelo otra vez, o elija menos entradas."],
+  ["The CSV is ready: {name}.", (i) => {
+	return /** @type {LocalizedString} */ (`El CSV está listo: ${i?.name}.`)
+}],
+  ["Report: chronology, CSV or print", "Informe: cronología, CSV o impresión"],
+  ["A dated account of the entries you choose, with every correction and removal, the files, and each entry’s hash so anyone can see later whether it was changed. It is made on this device; nothing is sent anywhere.", "Un relato con fechas de las entradas que elija, con cada corrección y eliminación, los archivos y el hash de cada entrada, para que cualquiera pueda ver después si se cambió. Se hace en este dispositivo; no se envía nada a ningún lugar."],
+  ["Prepared by", "Preparado por"],
+  ["Your name as it should appear on the cover. Left empty, the cover says “the parent keeping this journal”.", "Su nombre como debe aparecer en la portada. Si lo deja vacío, la portada dice “el progenitor que lleva este diario”."],
+  ["From (when it happened)", "Desde (cuándo ocurrió)"],
+  ["Types of entry", "Tipos de entrada"],
+  ["Children (none ticked: every entry)", "Hijos (si no marca ninguno: todas las entradas)"],
+  ["Hide addresses and phone numbers", "Ocultar direcciones y números de teléfono"],
+  ["Street and email addresses, P.O. boxes and phone numbers in your words become “[address hidden]” or “[phone hidden]” in the PDF, the CSV and the print view. Dates, times, amounts and report numbers stay. Pictures are shown as they are.", "Las direcciones postales y de correo electrónico, los apartados postales y los números de teléfono de sus palabras se cambian por “[address hidden]” o “[phone hidden]” en el PDF, el CSV y la vista para imprimir. Las fechas, horas, importes y números de reporte se quedan. Las imágenes se muestran tal como son."],
+  ["1 entry in this report", "1 entrada en este informe"],
+  ["{count} entries in this report", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} entradas en este informe`)
+}],
+  [" (removal marks in these dates included)", " (con las marcas de eliminación de esas fechas)"],
+  ["Making the PDF…", "Haciendo el PDF…"],
+  ["Making the PDF", "Haciendo el PDF"],
+  ["Download PDF", "Descargar el PDF"],
+  ["Download CSV", "Descargar el CSV"],
+  ["Print view", "Vista para imprimir"],
+  ["Journal chronology", "Cronología del diario"],
+  ["the parent keeping this journal", "el progenitor que lleva este diario"],
+  ["Journal chronology · Prepared by {preparer} · Page {current} of {total}", (i) => {
+	return /** @type {LocalizedString} */ (`Cronología del diario · Preparado por ${i?.preparer} · Página ${i?.current} de ${i?.total}`)
+}],
+  ["Prepared by {preparer}", (i) => {
+	return /** @type {LocalizedString} */ (`Preparado por ${i?.preparer}`)
+}],
+  ["Made on {date} with EvenGround, on the parent’s own device.", (i) => {
+	return /** @type {LocalizedString} */ (`Hecho el ${i?.date} con EvenGround, en el propio dispositivo del progenitor.`)
+}],
+  ["Dates", "Fechas"],
+  ["Types", "Tipos"],
+  ["Entries in this report", "Entradas en este informe"],
+  ["Corrected entries", "Entradas corregidas"],
+  ["Removed entries (marks)", "Entradas eliminadas (marcas)"],
+  ["Recorded times", "Horas de registro"],
+  ["In {zone}, the time zone of the device that made this report", (i) => {
+	return /** @type {LocalizedString} */ (`En ${i?.zone}, la zona horaria del dispositivo que hizo este informe`)
+}],
+  ["Entries by type", "Entradas por tipo"],
+  ["Exchanges", "Intercambios"],
+  ["On time {onTime} · Late {late} · Missed {missed} · Cancelled {cancelled}", (i) => {
+	return /** @type {LocalizedString} */ (`A tiempo ${i?.onTime} · Tarde ${i?.late} · No se hicieron ${i?.missed} · Cancelados ${i?.cancelled}`)
+}],
+  ["Late by {minutes} min: {date}, {title} (entry {n})", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.minutes} min tarde: ${i?.date}, ${i?.title} (entrada ${i?.n})`)
+}],
+  ["Missed: {date}, {title} (entry {n})", (i) => {
+	return /** @type {LocalizedString} */ (`No se hizo: ${i?.date}, ${i?.title} (entrada ${i?.n})`)
+}],
+  ["Overnights, scheduled and actual", "Noches, programadas y reales"],
+  ["What this record shows", "Lo que muestra este registro"],
+  ["Check of the whole journal when this report was made: all {count} saved versions match their hashes. The hash manifest at the end lists each version’s hash and the chain’s head.", (i) => {
+	return /** @type {LocalizedString} */ (`Verificación de todo el diario cuando se hizo este informe: las ${i?.count} versiones guardadas coinciden con sus hashes. La lista de hashes del final da el hash de cada versión y la cabeza de la cadena.`)
+}],
+  ["Check of the whole journal when this report was made: {count} problem(s) found; the journal on the device lists them. The hash manifest at the end lists each version’s hash and the chain’s head.", (i) => {
+	return /** @type {LocalizedString} */ (`Verificación de todo el diario cuando se hizo este informe: se encontraron ${i?.count} problema(s); el diario en el dispositivo los enumera. La lista de hashes del final da el hash de cada versión y la cabeza de la cadena.`)
+}],
+  ["Entries", "Entradas"],
+  ["No entries match this choice.", "Ninguna entrada coincide con esta selección."],
+  ["Hash manifest", "Lista de hashes"],
+  ["Saved versions in the whole journal: {count}. The chain’s head (the hash of the last one):", (i) => {
+	return /** @type {LocalizedString} */ (`Versiones guardadas en todo el diario: ${i?.count}. La cabeza de la cadena (el hash de la última):`)
+}],
+  ["Entry, version, when it was recorded (UTC), then its hash", "Entrada, versión, cuándo se registró (UTC) y después su hash"],
+  ["{n}. {title} (version {version}, {step}), {recordedAt}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}. ${i?.title} (versión ${i?.version}, ${i?.step}), ${i?.recordedAt}`)
+}],
+  ["Entry removed on {date}. Reason: {reason}. Its words were deleted from the device; its place in the chain and its hashes remain.", (i) => {
+	return /** @type {LocalizedString} */ (`Entrada eliminada el ${i?.date}. Motivo: ${i?.reason}. Sus palabras se borraron del dispositivo; su lugar en la cadena y sus hashes se conservan.`)
+}],
+  ["First recorded", "Registrada por primera vez"],
+  ["Files", "Archivos"],
+  ["(see “Attached files”)", "(vea “Archivos adjuntos”)"],
+  ["Version {version}: {step} on {date}", (i) => {
+	return /** @type {LocalizedString} */ (`Versión ${i?.version}: ${i?.step} el ${i?.date}`)
+}],
+  ["{label}: was {before}, now {after}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: antes ${i?.before}, ahora ${i?.after}`)
+}],
+  ["(empty)", "(vacío)"],
+  ["On {entry}", (i) => {
+	return /** @type {LocalizedString} */ (`En ${i?.entry}`)
+}],
+  ["Entry {n}: {title}", (i) => {
+	return /** @type {LocalizedString} */ (`Entrada ${i?.n}: ${i?.title}`)
+}],
+  ["Not drawn here: keep the file itself with this report; its SHA-256 above identifies it.", "No se dibuja aquí: guarde el archivo con este informe; su SHA-256 de arriba lo identifica."],
+  ["All dates", "Todas las fechas"],
+  ["Up to {date}", (i) => {
+	return /** @type {LocalizedString} */ (`Hasta el ${i?.date}`)
+}],
+  ["From {date}", (i) => {
+	return /** @type {LocalizedString} */ (`Desde el ${i?.date}`)
+}],
+  ["{start} to {end}", (i) => {
+	return /** @type {LocalizedString} */ (`Del ${i?.start} al ${i?.end}`)
+}],
+  ["Details", "Detalles"],
+  ["Message", "Mensaje"],
+  ["What the hashes show: that no saved version of these entries was changed, removed or put in another order on the parent’s device after it was saved, other than through Correct and Remove, which keep their own record (the history under each entry).", "Lo que muestran los hashes: que ninguna versión guardada de estas entradas se cambió, se eliminó ni se puso en otro orden en el dispositivo del progenitor después de guardarse, fuera de Corregir y Eliminar, que dejan su propio registro (el historial debajo de cada entrada)."],
+  ["What they do not show: that what was written is true or complete. This is the parent’s own account, kept on their own device. It is not a certification by EvenGround or by anyone else.", "Lo que no muestran: que lo escrito sea cierto o completo. Es el propio relato del progenitor, guardado en su propio dispositivo. No es una certificación de EvenGround ni de nadie más."],
+  ["Addresses and phone numbers in the words were hidden in this copy (“[address hidden]”, “[phone hidden]”, “[email hidden]”). Pictures are shown as they are. The hashes are of the full words kept on the device.", "En esta copia se ocultaron las direcciones y los números de teléfono de las palabras (“[dirección oculta]”, “[teléfono oculto]”, “[correo oculto]”). Las imágenes se muestran tal como son. Los hashes son de las palabras completas guardadas en el dispositivo."],
+  ["Each line below is the SHA-256 hash of one saved version of an entry in this report. Each hash also covers the hash of the version saved just before it in the journal, so the versions form a chain. The chain’s head is the hash of the last version saved in the whole journal when this report was made.", "Cada línea de abajo es el hash SHA-256 de una versión guardada de una entrada de este informe. Cada hash también abarca el hash de la versión guardada justo antes en el diario, así que las versiones forman una cadena. La cabeza de la cadena es el hash de la última versión guardada en todo el diario cuando se hizo este informe."],
+  ["How to check: on the device, open the journal and choose “Check the journal now”. It recomputes every hash and says whether any saved version was changed, removed or reordered. The chain it holds must still contain these hashes, in this order; if nothing was added since, its head is the one printed here. The method (SHA-256 over a fixed text form of each version) is described in EvenGround’s documentation, so the hashes can also be recomputed with any SHA-256 tool from the journal’s saved data.", "Cómo verificarlo: en el dispositivo, abra el diario y elija “Verificar el diario ahora”. Vuelve a calcular cada hash y dice si alguna versión guardada se cambió, se eliminó o se reordenó. La cadena que guarda debe seguir conteniendo estos hashes, en este orden; si no se agregó nada desde entonces, su cabeza es la que aparece aquí. El método (SHA-256 sobre una forma de texto fija de cada versión) está descrito en la documentación de EvenGround, así que los hashes también se pueden volver a calcular con cualquier herramienta SHA-256 a partir de los datos guardados del diario."],
+  ["Someone holding the passphrase could rebuild the whole record from some point on. A head hash printed or shared earlier is what makes that visible later: the rebuilt chain no longer leads to it.", "Alguien que tenga la frase de contraseña podría rehacer todo el registro a partir de algún punto. Un hash de cabeza impreso o compartido antes es lo que lo deja ver después: la cadena rehecha ya no lleva a él."],
+  ["Not recorded: no parenting-time schedule saved on this device covers these dates, so scheduled and actual overnights are not counted in this report.", "No registrado: ningún calendario de tiempo de crianza guardado en este dispositivo cubre estas fechas, así que las noches programadas y reales no se cuentan en este informe."],
+  ["The parent keeping this journal", "El progenitor que lleva este diario"],
+  ["{first} to {last} (1 night).", (i) => {
+	return /** @type {LocalizedString} */ (`Del ${i?.first} al ${i?.last} (1 noche).`)
+}],
+  ["{first} to {last} ({count} nights).", (i) => {
+	return /** @type {LocalizedString} */ (`Del ${i?.first} al ${i?.last} (${i?.count} noches).`)
+}],
+  ["Scheduled: {keeper} {mine}, the other parent {theirs}.", (i) => {
+	return /** @type {LocalizedString} */ (`Programadas: ${i?.keeper} ${i?.mine}, el otro progenitor ${i?.theirs}.`)
+}],
+  ["Actual, from the exchange and make-up entries in the journal: {keeper} {mine}, the other parent {theirs}.", (i) => {
+	return /** @type {LocalizedString} */ (`Reales, según las entradas de intercambios y de tiempo de reposición del diario: ${i?.keeper} ${i?.mine}, el otro progenitor ${i?.theirs}.`)
+}],
+  ["Print", "Imprimir"],
+  ["Back to the report", "Volver al informe"],
+  ["Attached picture {ref}: {name}", (i) => {
+	return /** @type {LocalizedString} */ (`Imagen adjunta ${i?.ref}: ${i?.name}`)
+}],
+  ["(on {entry})", (i) => {
+	return /** @type {LocalizedString} */ (`(en ${i?.entry})`)
+}],
+  ["Saved versions in the whole journal: {count}. The chain’s head:", (i) => {
+	return /** @type {LocalizedString} */ (`Versiones guardadas en todo el diario: ${i?.count}. La cabeza de la cadena:`)
+}],
+  ["[address hidden]", "[dirección oculta]"],
+  ["[phone hidden]", "[teléfono oculto]"],
+  ["[email hidden]", "[correo oculto]"],
+  ["Entry", "Entrada"],
+  ["Version", "Versión"],
+  ["Step", "Paso"],
+  ["Recorded (UTC)", "Registrada (UTC)"],
+  ["Reason", "Motivo"],
+  ["Happened date", "Fecha del hecho"],
+  ["Happened time", "Hora del hecho"],
+  ["Other fields", "Otros campos"],
+  ["Files (SHA-256)", "Archivos (SHA-256)"],
+  ["Content hash", "Hash del contenido"],
+  ["Link hash", "Hash del enlace"],
+  ["(words removed with the entry)", "(palabras eliminadas con la entrada)"],
 ]);
