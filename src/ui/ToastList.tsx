@@ -3,11 +3,15 @@ import { useShellStore } from '../state/shellStore';
 import { dismissToast, toastsOnScreen, TOAST_SWIPE_THRESHOLD, type ToastItem } from '../state/toast';
 import { CONTROL_SELECTOR, decide, overlaps, spots, visibleControls } from './toastPlacement';
 import { Icon } from './Icon';
+import * as m from '../content/messages/shell/compiled/en.js';
+import { useMessages } from './i18n';
+import { shellMessages } from './shellMessages';
 
 // The toasts themselves and their placement: loaded with the first toast (src/ui/Toaster.tsx),
 // so a visit that raises none does not download them (docs/performance.md).
 
 function ToastView({ item }: { item: ToastItem }) {
+  const t = useMessages(shellMessages);
   const [paused, setPaused] = useState(false);
   const [dx, setDx] = useState(0);
   const startX = useRef<number | null>(null);
@@ -105,7 +109,7 @@ function ToastView({ item }: { item: ToastItem }) {
           {item.action.label}
         </button>
       ) : null}
-      <button type="button" className="toast__close" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
+      <button type="button" className="toast__close" aria-label={t(m.toast_close)} onClick={() => dismissToast(item.id)}>
         ×
       </button>
     </div>

@@ -54,3 +54,4 @@ export declare const leave_save: string;
 export declare const leave_discard: string;
 export declare const leave_page: string;
 export declare const leave_confirm: string;
+export declare const toast_close: string;

@@ -54,3 +54,4 @@ export const leave_save = "Save and leave";
 export const leave_discard = "Leave without saving";
 export const leave_page = "Leave page";
 export const leave_confirm = "Leave this page? You have changes here that you have not saved yet.";
+export const toast_close = "Close notification";
