@@ -14,8 +14,8 @@ export type ParentNames = Readonly<Record<Parent, string>>;
 const SCREEN_PARENTS: ParentNames = { you: m.screen_you, other: m.screen_other };
 
 /** "March 14, 2027 at 18:05 (America/Chicago)" ("14 de marzo de 2027 a las 18:05 (…)" in Spanish). */
-export function happenedText(c: EntryContent, t: Translate = english): string {
-  const inputs = { date: formatUsDate(c.happenedAt.date), time: c.happenedAt.time, zone: c.happenedAt.zone.replace(/_/g, ' ') };
+export function happenedText(c: EntryContent, t: Translate = english, day: (d: string) => string = formatUsDate): string {
+  const inputs = { date: day(c.happenedAt.date), time: c.happenedAt.time, zone: c.happenedAt.zone.replace(/_/g, ' ') };
   return t(c.happenedAt.time ? m.happened_at : m.happened_day, inputs);
 }
 
@@ -35,11 +35,12 @@ export function fieldRows(
   c: EntryContent,
   parents: ParentNames = SCREEN_PARENTS,
   t: Translate = english,
+  day: (d: string) => string = formatUsDate,
 ): Array<[string, string]> {
   const who = (p: Parent) => t(parents[p]);
   const rows: Array<[string, string]> = [
     [t(m.row_type), t(TYPE_LABELS[c.type])],
-    [t(m.row_happened), happenedText(c, t)],
+    [t(m.row_happened), happenedText(c, t, day)],
   ];
   switch (c.type) {
     case 'incident':

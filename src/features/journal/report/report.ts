@@ -209,10 +209,10 @@ export function redactContent(c: EntryContent, t: Translate = english): EntryCon
 }
 
 /** Every labelled value of a version, for comparing two versions. */
-function allFields(c: EntryContent, parents: ParentNames, t: Translate): Array<[string, string]> {
+function allFields(c: EntryContent, parents: ParentNames, t: Translate, day: (d: string) => string): Array<[string, string]> {
   return [
     [t(m.rp_title_row), c.title],
-    ...fieldRows(c, parents, t),
+    ...fieldRows(c, parents, t, day),
     [t(m.rp_details), c.details],
     [t(m.rp_message), c.type === 'communication' ? c.message : ''],
     [t(m.rp_files), (c.attachments ?? []).map((a) => a.name).join(', ')],
@@ -225,9 +225,10 @@ function changesBetween(
   after: EntryContent,
   parents: ParentNames,
   t: Translate,
+  day: (d: string) => string,
 ): Array<[string, string, string]> {
-  const a = new Map(allFields(before, parents, t));
-  const b = new Map(allFields(after, parents, t));
+  const a = new Map(allFields(before, parents, t, day));
+  const b = new Map(allFields(after, parents, t, day));
   const labels = [...new Set([...a.keys(), ...b.keys()])];
   return labels.flatMap((l): Array<[string, string, string]> => {
     const x = a.get(l) ?? '';
@@ -314,7 +315,7 @@ export function buildReport(input: ReportInput, t: Translate = english): ReportD
         recorded: recordedIn(v.recordedAt, zone, t, day),
         recordedAt: v.recordedAt,
         reason: hide(v.reason),
-        changes: v.op === 'correct' && prev && v.content ? changesBetween(view(prev), view(v.content), parents, t) : [],
+        changes: v.op === 'correct' && prev && v.content ? changesBetween(view(prev), view(v.content), parents, t, day) : [],
         hash: v.hash,
       };
     });
@@ -322,7 +323,7 @@ export function buildReport(input: ReportInput, t: Translate = english): ReportD
       n,
       entryId: e.id,
       title,
-      rows: c ? fieldRows(c, parents, t) : [],
+      rows: c ? fieldRows(c, parents, t, day) : [],
       details: c?.details ?? '',
       message: c?.type === 'communication' ? c.message : '',
       recorded: recordedIn(e.firstRecordedAt, zone, t, day),
