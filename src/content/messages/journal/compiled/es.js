@@ -344,7 +344,7 @@ export default new Map([
   ["Types of entry", "Tipos de entrada"],
   ["Children (none ticked: every entry)", "Hijos (si no marca ninguno: todas las entradas)"],
   ["Hide addresses and phone numbers", "Ocultar direcciones y números de teléfono"],
-  ["Street and email addresses, P.O. boxes and phone numbers in your words become “[address hidden]” or “[phone hidden]” in the PDF, the CSV and the print view. Dates, times, amounts and report numbers stay. Pictures are shown as they are.", "Las direcciones postales y de correo electrónico, los apartados postales y los números de teléfono de sus palabras se cambian por “[address hidden]” o “[phone hidden]” en el PDF, el CSV y la vista para imprimir. Las fechas, horas, importes y números de reporte se quedan. Las imágenes se muestran tal como son."],
+  ["Street and email addresses, P.O. boxes and phone numbers in your words become “[address hidden]” or “[phone hidden]” in the PDF, the CSV and the print view. Dates, times, amounts and report numbers stay. Pictures are shown as they are.", "Las direcciones postales y de correo electrónico, los apartados postales y los números de teléfono de sus palabras se cambian por “[dirección oculta]” o “[teléfono oculto]” en el PDF, el CSV y la vista para imprimir. Las fechas, horas, importes y números de reporte se quedan. Las imágenes se muestran tal como son."],
   ["1 entry in this report", "1 entrada en este informe"],
   ["{count} entries in this report", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.count} entradas en este informe`)
