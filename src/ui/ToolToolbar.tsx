@@ -71,7 +71,8 @@ export function ToolToolbar(props: ToolToolbarProps) {
     if (box && saveRef.current && getComputedStyle(saveRef.current).position === 'sticky') {
       // Phones: Save Progress sticks to the bottom of the screen. The box goes to the top,
       // under the header; the toast then moves the page just enough to show it below
-      // the toast, well clear of the bar (see toastPlacement.ts).
+      // the toast, well clear of the bar: the whole box, border to message, counts as
+      // one control the toast keeps clear of (`toast-keep-clear`, see toastPlacement.ts).
       box.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
       checkbox?.focus({ preventScroll: true });
     } else checkbox?.focus();
@@ -151,7 +152,7 @@ export function ToolToolbar(props: ToolToolbarProps) {
       <Field
         id={ackId}
         check
-        className={`tool-toolbar__ack${ackError ? ' tool-toolbar__ack--invalid' : ''}`}
+        className={`tool-toolbar__ack${ackError ? ' tool-toolbar__ack--invalid toast-keep-clear' : ''}`}
         label={t(tm.ack_label)}
         error={ackError}
         errorTestId={`${props.name}-ack-error`}

@@ -7,6 +7,9 @@
  * is free. The page may change after the toast appears (a result opens above the fields,
  * a note closes): the toast is placed again then, counting the controls the parent had
  * already seen and any that just appeared, not those the move itself brought into view.
+ * A box marked `toast-keep-clear` (a field with the message the parent is being sent to)
+ * counts as one control, whole: its label, its control and its message all show below
+ * the toast, not only the checkbox or input inside it.
  */
 export interface Box {
   top: number;
@@ -20,7 +23,7 @@ export function overlaps(a: Box, b: Box): boolean {
 }
 
 export const CONTROL_SELECTOR =
-  'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary';
+  'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary, main .toast-keep-clear';
 
 /**
  * How far to scroll up (a negative scrollBy amount, px) so that every control box under
