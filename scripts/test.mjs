@@ -5,9 +5,10 @@
 // tests (Playwright).
 // Every stage runs even if an earlier one failed; the exit code is non-zero on any failure.
 // The type-checks (then lint, format check and knip) and the two builds run side by side
-// (each leaves a core idle for much of its time); the unit tests start as soon as both builds
-// have ended, beside what is left of lint, format check and knip (one core each), instead of
-// after them. The browser tests use both cores, so they run alone, last.
+// (each leaves a core idle for much of its time). As soon as both builds have ended, the unit
+// tests and the browser tests start, beside what is left of lint, format check and knip: the
+// browser tests wait on pages, storage and timers for much of their time, and the other
+// stages fill those gaps instead of running before them.
 // Each stage's wall time is printed, and a summary table at the end.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -99,46 +100,39 @@ const together = async (...stages) => {
 let lintCode = 1;
 let formatCode = 1;
 let knipCode = 1;
-const prep = await together(
-  async () => {
-    await stage('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-    await stage('typecheck (service worker)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json']);
-    lintCode = await stage('lint', bin('eslint'), ['.']);
-    // Formatting (Prettier, .prettierrc.json): `npm run format` rewrites what this lists.
-    formatCode = await stage('format check', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
-    // Dead code (knip, knip.jsonc): unused files, exports and dependencies fail the run.
-    knipCode = await stage('dead code (knip)', bin('knip'), ['--no-progress']);
-    return lintCode;
-  },
-  async () => {
-    const codes = await Promise.all([
-      stage('build', bin('vite'), ['build', '--logLevel', 'warn']),
-      // Connected mode: a second build whose Supabase is the test double the browser tests
-      // serve on localhost (tests/e2e/stub-supabase.mjs, see playwright.config.ts).
-      stage('build (connected mode)', bin('vite'), ['build', '--logLevel', 'warn'], {
-        env: {
-          EG_OUT_DIR: 'dist-connected',
-          VITE_SUPABASE_URL: `http://localhost:${stubPort}`,
-          VITE_SUPABASE_ANON_KEY: 'test-anon-key',
-          VITE_NEWSLETTER_URL: `http://localhost:${stubPort}/newsletter`,
-        },
-      }),
-    ]);
-    // The unit tests do not read the builds; they wait for them only so that three jobs, not
-    // four, share the two cores. Their output is printed whole when they end.
-    await stage('unit tests', bin('vitest'), [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=test-results/vitest.json',
-    ]);
-    return codes;
-  },
-);
-console.log(`\nChecks, builds and unit tests, side by side: ${seconds(prep.ms)}`);
-const [, [buildCode, connectedCode]] = prep.codes;
-
-if (buildCode === 0) {
+const t0 = Date.now();
+const checks = (async () => {
+  await stage('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  await stage('typecheck (service worker)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json']);
+  lintCode = await stage('lint', bin('eslint'), ['.']);
+  // Formatting (Prettier, .prettierrc.json): `npm run format` rewrites what this lists.
+  formatCode = await stage('format check', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+  // Dead code (knip, knip.jsonc): unused files, exports and dependencies fail the run.
+  knipCode = await stage('dead code (knip)', bin('knip'), ['--no-progress']);
+})();
+const [buildCode, connectedCode] = await Promise.all([
+  stage('build', bin('vite'), ['build', '--logLevel', 'warn']),
+  // Connected mode: a second build whose Supabase is the test double the browser tests
+  // serve on localhost (tests/e2e/stub-supabase.mjs, see playwright.config.ts).
+  stage('build (connected mode)', bin('vite'), ['build', '--logLevel', 'warn'], {
+    env: {
+      EG_OUT_DIR: 'dist-connected',
+      VITE_SUPABASE_URL: `http://localhost:${stubPort}`,
+      VITE_SUPABASE_ANON_KEY: 'test-anon-key',
+      VITE_NEWSLETTER_URL: `http://localhost:${stubPort}/newsletter`,
+    },
+  }),
+]);
+const buildsMs = Date.now() - t0;
+// The unit tests do not read the builds; their output is printed whole when they end.
+const unit = stage('unit tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+]);
+const browser = (async () => {
+  if (buildCode !== 0) return;
   const connected = connectedCode === 0;
   const free = await freePorts(
     [
@@ -162,7 +156,8 @@ if (buildCode === 0) {
         : { EG_PORT: String(port) },
     });
   else failures.push('browser tests (ports in use)');
-}
+})();
+await Promise.all([checks, unit, browser]);
 
 let passed = 0;
 let failed = 0;
@@ -199,7 +194,7 @@ console.log(
 );
 console.log('\nStage wall times:');
 for (const [name, ms, ok] of timings) console.log(`  ${name.padEnd(36)} ${seconds(ms).padStart(9)}${ok ? '' : '  FAILED'}`);
-console.log(`  ${'checks + builds + unit (side by side)'.padEnd(36)} ${seconds(prep.ms).padStart(9)}`);
+console.log(`  ${'both builds (side by side)'.padEnd(36)} ${seconds(buildsMs).padStart(9)}`);
 console.log(`  ${'total'.padEnd(36)} ${seconds(Date.now() - started).padStart(9)}`);
 if (failures.length) console.error(`\nFailed stages: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
