@@ -4,6 +4,7 @@ import sealed2 from '../fixtures/crisis-real/sealed-2.json';
 import sealed3 from '../fixtures/crisis-real/sealed-3.json';
 import sealed4 from '../fixtures/crisis-real/sealed-4.json';
 import sealed5 from '../fixtures/crisis-real/sealed-5.json';
+import sealed6 from '../fixtures/crisis-real/sealed-6.json';
 import sealedEs from '../fixtures/crisis-real/sealed-es.json';
 import sealed from '../fixtures/crisis-real/sealed.json';
 import trainEs2 from '../fixtures/crisis-real/train-es-2.json';
@@ -53,6 +54,7 @@ const all: Record<string, Part> = {
   'sealed-3': sealed3,
   'sealed-4': sealed4,
   'sealed-5': sealed5,
+  'sealed-6': sealed6,
   'sealed-es': sealedEs,
   'train-es': trainEs,
   'train-es-2': trainEs2,
@@ -110,6 +112,14 @@ const parts = [
     minDanger: 270,
     minOrdinary: 150,
     minEach: 12,
+    covered: every,
+  },
+  {
+    name: 'sealed-6',
+    heading: '### Sources of the sixth sealed part',
+    minDanger: 280,
+    minOrdinary: 160,
+    minEach: 13,
     covered: every,
   },
   {
