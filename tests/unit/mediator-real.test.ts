@@ -192,6 +192,54 @@ describe('fourth sealed set (pairs-sealed-4)', () => {
   });
 });
 
+describe('fifth sealed set (pairs-sealed-5)', () => {
+  // README, "Fifth sealed part": eight pairs from four states in no other set, sealed (README,
+  // "Sealed pairs"), report-only, their PDF and DOCX files in pairs-sealed-5/generated/.
+  const fifth = corpus.filter((p) => p.set === 'sealed-5');
+
+  test('its pairs and states; Idaho, Iowa, Kansas and Oklahoma are in no other set', () => {
+    expect(fifth.map((p) => p.id)).toEqual([
+      'ia-physical-care-dispute',
+      'ia-physical-care-plain',
+      'id-parenting-plan',
+      'id-parenting-plan-plain',
+      'ks-parenting-plan',
+      'ks-parenting-plan-plain',
+      'ok-custody-plan',
+      'ok-parenting-plan-plain',
+    ]);
+    expect(fifth.every((p) => p.sealed && !p.retired)).toBe(true);
+    expect([...new Set(fifth.map((p) => p.state))].sort()).toEqual(['Idaho', 'Iowa', 'Kansas', 'Oklahoma']);
+    const otherStates = new Set(corpus.filter((p) => p.set !== 'sealed-5').map((p) => p.state));
+    expect(fifth.filter((p) => otherStates.has(p.state))).toEqual([]);
+  });
+
+  test('four pairs agree in different words, every pair has a one-sided provision', () => {
+    expect(fifth.filter((p) => (p.sameMeaning ?? []).length >= 12).map((p) => p.id)).toEqual([
+      'ia-physical-care-plain',
+      'id-parenting-plan-plain',
+      'ks-parenting-plan-plain',
+      'ok-parenting-plan-plain',
+    ]);
+    for (const p of fifth)
+      expect(
+        p.conflicts.some((c) => !c.a || !c.b),
+        p.id,
+      ).toBe(true);
+    // README table: 55 differences (12 one-sided), 22 aligned, 48 same-meaning.
+    expect(fifth.reduce((n, p) => n + p.conflicts.length, 0)).toBe(55);
+    expect(fifth.reduce((n, p) => n + p.conflicts.filter((c) => !c.a || !c.b).length, 0)).toBe(12);
+    expect(fifth.reduce((n, p) => n + p.aligned.length, 0)).toBe(22);
+    expect(fifth.reduce((n, p) => n + (p.sameMeaning ?? []).length, 0)).toBe(48);
+  });
+
+  test('generated files are read from pairs-sealed-5/generated/', () => {
+    for (const p of fifth)
+      for (const f of p.formats.filter((x) => x !== 'txt')) expect(filesFor(p.id, f).a).toContain('/pairs-sealed-5/generated/');
+    expect(filesFor('ks-parenting-plan', 'txt').b).toContain('/pairs-sealed-5/ks-parenting-plan/party-b.txt');
+  });
+});
+
 describe.each(corpus.map((p) => [p.id, p] as const))('pair %s', (id, pair) => {
   const A = norm(text(id, 'a'));
   const B = norm(text(id, 'b'));
