@@ -135,8 +135,8 @@ describe('typed values per topic', () => {
       keys(
         'The Father shall have two non-consecutive weeks of summer parenting time, chosen in writing by April 1 of each year.',
       ),
-    ).toEqual({ 'summer.weeks': '2' });
-    expect(keys('Summer: the Father has six (6) consecutive weeks.')).toEqual({ 'summer.weeks': '6' });
+    ).toEqual({ 'summer.weeks': '2', 'summer.holder': 'father' });
+    expect(keys('Summer: the Father has six (6) consecutive weeks.')).toEqual({ 'summer.weeks': '6', 'summer.holder': 'father' });
     // Two days or two times: no single change-over to read.
     expect(keys('Exchanges take place on Friday at 6:00 p.m. and on Sunday at 6:00 p.m.')).toEqual({});
     expect(keys('[ ] Mother [X] Father shall be considered the residential parent.')).toEqual({ 'schedule.home': 'father' });

@@ -64,6 +64,8 @@ export function findAliases(texts: string[]): Aliases {
         /^(?:The|This|That|Each|Both|Either|Neither|Court|State|County|Party|Parties|Child|Children|Shall|Will|And)$/.test(name)
       )
         continue;
+      // "Decision-Making The Petitioner ...": a heading run into a sentence, no name.
+      if (/\s(?:The|This|That|Each|Both|Either|Neither)\b/.test(m[0])) continue;
       const had = map.get(name);
       if (had && had !== role) links.push([had, role]);
       const isLegal = role === 'petitioner' || role === 'respondent';
@@ -88,6 +90,12 @@ export function findAliases(texts: string[]): Aliases {
   for (const t of texts)
     for (const [l, p] of roleDefinitions(t)) defined.set(l, defined.has(l) && defined.get(l) !== p ? null : p);
   for (const [l, p] of defined) if (p) map.set(l, p);
+  // Names read as a party label ("Luis Ortega, Petitioner") name the parent the label is defined as.
+  for (const [name, role] of map) {
+    if (role !== 'petitioner' && role !== 'respondent') continue;
+    const linked = map.get(role === 'petitioner' ? 'Petitioner' : 'Respondent');
+    if (linked === 'mother' || linked === 'father') map.set(name, linked);
+  }
   // A parent writing in the first person ("I am Leah Carver, the children's mother"): "I", "me",
   // "my" name that parent wherever the documents say them, when every document that says who
   // "I" is names the same parent (two authors writing "I" each are left as written).
@@ -114,7 +122,7 @@ const PARENT_LABEL = /\b(?:Mother|Father|Husband|Wife|mother|father|husband|wife
  * Rachel Lind, is Parent A", "Lauren Mills (Petitioner/Parent 1)"), never "and" or "v.".
  */
 const GLUE =
-  /^(?:[\s,()/:"'\u201c\u201d-]|\b(?:is|was|hereinafter|herein|referred|to|as|called|the|known|also|a\/k\/a|their|of|children's|child's|children|child)\b|\b[A-Z][a-z]+\b|\b[A-Z]{2,}\b|\b[A-Z]\.)*$/;
+  /^(?:[\s,()/:"'\u201c\u201d-]|\bin this (?:plan|agreement|order|document)\b|\b(?:is|was|hereinafter|herein|referred|to|as|called|the|known|also|a\/k\/a|their|of|children's|child's|children|child)\b|\b[A-Z][a-z]+\b|\b[A-Z]{2,}\b|\b[A-Z]\.)*$/;
 const labelKey = (l: string) =>
   l.charAt(0).toUpperCase() +
   l
@@ -186,6 +194,16 @@ export function firstPersonParent(text: string): Parent | null {
     /\bI(?:\s+am|,)\s+((?:(?!\b(?:their|his|her|my|is|are|was|not)\b)[^.;\n]){0,80}?)\b(mother|father|mom|dad)\b/gi,
   ))
     found.add(/^(?:mother|mom)$/i.test(m[2] ?? '') ? 'mother' : 'father');
+  // "Submitted by Thomas Dube, the children's father", "Proposed by Hannah Ortega (Respondent),
+  // mother of Mateo and Rosa", in a document that speaks as "I": the author is "I".
+  if (/\b(?:I|me|my)\b/.test(text))
+    for (const m of text.matchAll(
+      /\b(?:[Ss]ubmitted|[Pp]roposed|[Pp]repared|[Ww]ritten|[Dd]rafted)\s+by\s+(?:the\s+)?[A-Z][^.;\n]{0,60}?\b(mother|father)\b/g,
+    ))
+      found.add(/^mother$/i.test(m[1] ?? '') ? 'mother' : 'father');
+  // "I, Hannah Ortega, the Respondent, am their mother."
+  for (const m of text.matchAll(/\bI,\s+[^.;\n]{0,80}?,\s+am\s+(?:their|the children's|the child's)\s+(mother|father)\b/gi))
+    found.add(/^mother$/i.test(m[1] ?? '') ? 'mother' : 'father');
   return found.size === 1 ? ([...found][0] as Parent) : null;
 }
 

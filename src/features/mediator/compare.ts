@@ -217,7 +217,14 @@ export function comparePair(
   // primary home with the Mother means.
   if (meaning.agree.includes('schedule.home'))
     for (let i = keys.length - 1; i >= 0; i--) if (keys[i] === 'except') keys.splice(i, 1);
-  if (meaning.agree.length && ((negates(a) && negates(b)) || conditional(a, b) || conditional(b, a)))
+  // "Neither parent shall move ... without giving sixty days' notice" / "If either of us wants to
+  // move, we will give two months' notice": a rule forbidding the act without the condition is the
+  // condition attached to the act.
+  const attached = (x: string, y: string) => /\b(?:without|unless)\b/i.test(x) && /\bif\b/i.test(y) && !negates(y);
+  if (
+    meaning.agree.length &&
+    ((negates(a) && negates(b)) || conditional(a, b) || conditional(b, a) || attached(a, b) || attached(b, a))
+  )
     for (let i = keys.length - 1; i >= 0; i--) if (NEGATION.has(keys[i] as string)) keys.splice(i, 1);
   const strong = keys.filter((w) => !WEAK_KEY_WORDS.has(w));
   // Every figure, time, day, date and year both state is the same, and they state the same

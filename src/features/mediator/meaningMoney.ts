@@ -62,14 +62,23 @@ function sharesByParent(s: string, aliases: Aliases): { mother: number; father: 
 /** Health insurance and uncovered costs. */
 export function readInsurance(s: string, aliases: Aliases, set: SetValue): void {
   if (
-    /\binsurance\b|\bcoverage\b|\buncovered\b/i.test(s) &&
+    /\binsurance\b|\bcoverage\b|\buncovered\b|\binsured\b|\bhealth plan\b/i.test(s) &&
     /\bhealth|\bmedical|\bdental|\bvision|\boptical|\buncovered\b/i.test(s)
   ) {
     const carrier = new RegExp(
-      `${PARENT_WORD}\\s+(?:(?:shall|will|must)\\s+(?:continue to\\s+|also\\s+)?(?:maintain|provide|keep|carry|obtain)|(?:maintains|provides|keeps|carries|obtains))\\b[^.]{0,80}?\\b(?:insurance|coverage|covered)\\b`,
+      `${PARENT_WORD}\\s+(?:(?:shall|will|must)\\s+(?:continue to\\s+|also\\s+)?(?:maintain|provide|keep|carry|obtain)|(?:maintains|provides|keeps|carries|obtains))\\b[^.]{0,80}?\\b(?:insurance|coverage|covered|insured|health plan)\\b`,
     ).exec(s);
-    const cp = parentOf(carrier?.[1], aliases);
-    if (cp && !/\buncovered\b/i.test(carrier?.[0] ?? ''))
+    // "The children will stay on the health plan the Mother has through the Mother's job",
+    // "on the Father's health insurance": the plan is that parent's.
+    const onPlan =
+      new RegExp(
+        `\\b(?:stay|remain|be kept)\\s+on\\s+the\\s+(?:health|medical)[^.]{0,30}?\\b(?:plan|insurance)\\s+${PARENT_WORD}\\s+(?:has|have|gets|get|carries|carry|holds|hold)\\b`,
+      ).exec(s) ??
+      new RegExp(
+        `\\b(?:stay|remain|be kept)\\s+on\\s+${PARENT_WORD}\\s+(?:work\\s+|employer\\s+)?(?:health|medical)[^.]{0,20}?\\b(?:plan|insurance)\\b`,
+      ).exec(s);
+    const cp = parentOf(carrier?.[1], aliases) ?? parentOf(onPlan?.[1], aliases);
+    if (cp && !/\buncovered\b/i.test(carrier?.[0] ?? onPlan?.[0] ?? ''))
       set('insurance.carrier', { key: cp, text: `${label(cp)} carries the health insurance` });
     if (/\buncovered\b/i.test(s)) {
       const pcts = readDetails(s, aliases)

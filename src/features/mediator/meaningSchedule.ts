@@ -61,7 +61,7 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   ) {
     set('schedule.home', { key: 'shared', text: 'the children live with each parent (equal time)' });
   }
-  readSummerWeeks(s, set);
+  readSummerWeeks(s, aliases, set);
   readMidweek(s, set);
   readDaysPerParent(s, aliases, set);
   if (rotation) set('schedule.pattern', { key: rotation[0].toLowerCase(), text: rotation[0].toLowerCase() });
@@ -114,7 +114,7 @@ function readMidweek(s: string, set: SetValue): void {
 }
 
 /** How many weeks of summer time ("two non-consecutive weeks of summer parenting time"). */
-function readSummerWeeks(s: string, set: SetValue): void {
+function readSummerWeeks(s: string, aliases: Aliases, set: SetValue): void {
   if (!/\bsummer\b/i.test(s)) return;
   const m =
     /\b([a-z]+|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?(?:(?:non-?)?consecutive\s+|separate\s+|full\s+)?weeks?\b(?=[^.]{0,40}\bsummer\b)/i.exec(
@@ -128,6 +128,25 @@ function readSummerWeeks(s: string, set: SetValue): void {
   const n = /^\d+$/.test(w) ? Number(w) : wordsToNumber(w);
   if (!Number.isFinite(n) || n <= 0 || n > 12) return;
   set('summer.weeks', { key: String(n), text: `${n} week${n === 1 ? '' : 's'} of summer time` });
+  readSummerHolder(s.slice(0, m.index + m[0].lastIndexOf(m[1] ?? '')), aliases, set);
+}
+
+/**
+ * Whose summer weeks they are, from the subject that has them ("The Father will have the children
+ * for two weeks each summer" / "Each parent will have the children for two weeks ..."): one
+ * parent, or each parent.
+ */
+function readSummerHolder(before: string, aliases: Aliases, set: SetValue): void {
+  const subject = new RegExp(
+    `(?:^|[.;:]\\s+|,\\s+)(?:([Ee]ach|[Ee]ither|[Bb]oth) (?:parent|parents|of the parents)|${PARENT_WORD})\\s+(?:shall|will|may|gets|has|have|is entitled to|are entitled to)\\b[^.;]*$`,
+  ).exec(before);
+  if (!subject) return;
+  if (subject[1]) {
+    set('summer.holder', { key: 'each', text: 'each parent has summer weeks' });
+    return;
+  }
+  const p = parentOf(subject[2], aliases);
+  if (p) set('summer.holder', { key: p, text: `the summer weeks are ${label(p)}'s` });
 }
 
 const EXCHANGE_WORDS =

@@ -48,7 +48,7 @@ export function isDocumentMetadata(line: string): boolean {
   )
     return true;
   if (
-    /^(?:in the\s+)?(?:(?:state|commonwealth) of [A-Z]|(?:district|circuit|superior|family|probate|chancery) court\b|in re\b|in the matter of\b)/i.test(
+    /^(?:(?:case name|caption)\s*:\s*)?(?:in the\s+)?(?:(?:state|commonwealth) of [A-Z]|(?:district|circuit|superior|family|probate|chancery) court\b|in re\b|in the matter of\b)/i.test(
       t,
     ) &&
     !SETS_TERM.test(t)
@@ -60,6 +60,9 @@ export function isDocumentMetadata(line: string): boolean {
   )
     return true;
   if (/^(?:v\.|vs\.?)$/i.test(t)) return true;
+  // A caption run into another line ("... Concord Family Division, In the Matter of Rachel Dube and
+  // Thomas Dube, No. 617-2026-DM-00142."): the case's name and number.
+  if (/\b(?:in the matter of|in re)\b/i.test(t) && /\bNo\.\s*\d[0-9A-Z-]{4,}/.test(t) && !SETS_TERM.test(t)) return true;
   // A child's particulars on a form ("Full Name: Sofia Ortiz.", "Date of Birth: May 14, 2016.").
   if (/^(?:full name|name|date of birth|birth ?date|gender|sex|age)\s*:/i.test(t) && !/\b(?:shall|will|must|pays?)\b/i.test(t))
     return true;

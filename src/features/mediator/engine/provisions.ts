@@ -42,6 +42,13 @@ export function isAuthorship(sentence: string): boolean {
     /^(?:\[[X ]\]\s*(?:Proposed|Agreed|Ordered(?: by the Court)?|Temporary|Permanent|Modified)\.?\s*){2,}$/i.test(sentence.trim())
   )
     return true;
+  // "[X] Petitioner's / [ ] Respondent's [X] Proposed / [ ] Final Parenting Plan": whose copy, on a form.
+  if (
+    /^(?:\[[X ]\]\s*(?:Petitioner|Respondent|Plaintiff|Defendant|Mother|Father|Husband|Wife)'s\s*\/?\s*){2,}(?:\[[X ]\]\s*(?:Proposed|Final|Agreed|Temporary|Permanent|Modified|Stipulated)\s*\/?\s*)*(?:Parenting Plan|Plan|Agreement)?\.?$/i.test(
+      sentence.trim(),
+    )
+  )
+    return true;
   const by =
     /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+by\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?(?:by|of)\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
   if (!by.test(sentence)) return false;
@@ -53,7 +60,7 @@ export function isAuthorship(sentence: string): boolean {
     .replace(/\bthis\s+(?:parenting\s+plan|plan|agreement|document|proposal|affidavit)\s+is\b(?:\s+(?:a|an|the)\b)?/gi, ' ')
     .replace(/\((?:check one|request|name|parent's name)\)/gi, ' ')
     .replace(new RegExp(by.source, 'gi'), ' ')
-    .replace(/\b(?:the|a|an|parent|party|draft|copy|version|proposal|of|and)\b/gi, ' ')
+    .replace(/\b(?:the|a|an|parent|party|parties|draft|copy|version|proposal|of|and|upon|by)\b/gi, ' ')
     .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
     .replace(/\b(?:mother|father|mom|dad)\b/g, ' ')
     .replace(/\b(?:on|dated)\b/g, ' ')

@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest';
+import { findAliases, firstPersonParent, resolveRoles } from '../../src/features/mediator/aliases';
+import { comparePair } from '../../src/features/mediator/compare';
+import { isAuthorship } from '../../src/features/mediator/engine/provisions';
+import { meaningOf } from '../../src/features/mediator/meaning';
+import { isDocumentMetadata } from '../../src/features/mediator/provisions';
+
+// Issue 29, session 13: typed values and role readings added for plain-words plans, with the
+// exact values expected (src/features/mediator/aliases.ts, meaning*.ts, compare.ts).
+const keys = (s: string, aliases = new Map()) => Object.fromEntries([...meaningOf(s, aliases)].map(([k, v]) => [k, v.key]));
+
+describe('who is who in a plain-words plan', () => {
+  const form =
+    'In re the Marriage of: Omar Haddad, Petitioner, and Lena Haddad, Respondent.\na. Petitioner: Omar Haddad, referred to in this plan as the Father.\nb. Respondent: Lena Haddad, referred to in this plan as the Mother.';
+  const plain = "Omar Haddad, the Petitioner, is the children's father. I, Lena Haddad, the Respondent, am their mother.";
+  test('a first name read as a party label names the parent the label is defined as', () => {
+    const aliases = findAliases([form, plain]);
+    expect(aliases.get('Omar')).toBe('father');
+    expect(aliases.get('Lena')).toBe('mother');
+    expect(aliases.get('I')).toBe('mother');
+  });
+  test('a run-in heading before a party label is no name', () => {
+    expect(findAliases(['5. Decision-Making\nThe Petitioner and the Respondent shall decide jointly.']).has('Making')).toBe(
+      false,
+    );
+  });
+  test('"I, <name>, the Respondent, am their mother" and "Submitted by <name>, the children\'s father" say who "I" is', () => {
+    expect(firstPersonParent('I, Lena Haddad, the Respondent, am their mother.')).toBe('mother');
+    expect(firstPersonParent("Submitted by Omar Haddad, the children's father\nI will pay Lena $200 every week.")).toBe('father');
+    expect(firstPersonParent("Submitted by Omar Haddad, the children's father. The Father shall pay support.")).toBe(null);
+  });
+  test('"Omar will pay me $725 a month" is the Father paying the Mother', () => {
+    const aliases = findAliases([form, plain]);
+    expect(resolveRoles('Omar will pay me $725 a month in child support.', aliases)).toBe(
+      'Omar will pay the Mother $725 a month in child support.',
+    );
+    expect(keys('Omar will pay me $725 a month in child support.', aliases)).toEqual({
+      'support.payer': 'father',
+      'support.amount': '72500/month',
+    });
+  });
+});
+
+describe('health insurance: who carries it, however said', () => {
+  test.each([
+    ["The Mother shall keep the children insured under her employer's health plan.", 'mother'],
+    ['The children will stay on the health plan the Mother has through her job.', 'mother'],
+    ["The children will remain on the Father's work health insurance.", 'father'],
+    ['The Father will keep the children on the medical and dental insurance he gets through work.', 'father'],
+  ])('%s', (s, who) => {
+    expect(keys(s)['insurance.carrier']).toBe(who);
+  });
+  test('the same carrier in other words is aligned, not a "keep" wording conflict', () => {
+    expect(
+      comparePair(
+        "The Mother shall keep the children insured under her employer's health plan.",
+        'The children will stay on the health plan the Mother has through her job.',
+      ).verdict,
+    ).toBe('aligned');
+  });
+});
+
+describe('summer weeks: whose they are', () => {
+  test('one parent or each parent', () => {
+    expect(keys('The Father will have the children for two (2) weeks each summer.')).toEqual({
+      'summer.weeks': '2',
+      'summer.holder': 'father',
+    });
+    expect(keys('Each parent will have the children for two (2) weeks of vacation each summer.')).toEqual({
+      'summer.weeks': '2',
+      'summer.holder': 'each',
+    });
+  });
+  test('"the Father two weeks" against "each parent two weeks" is a conflict explained by the holder', () => {
+    const c = comparePair(
+      'The Father will have the children for two (2) weeks each summer, chosen in writing by April 15.',
+      'Each parent will have the children for two (2) weeks of vacation each summer, chosen in writing by April 15.',
+    );
+    expect(c.verdict).toBe('conflict');
+    expect(c.differences[0]?.line).toBe("Party A: The summer weeks are the Father's. Party B: Each parent has summer weeks.");
+  });
+});
+
+describe('relocation: a forbidden act without notice is the notice attached to the act', () => {
+  test('sixty days\' notice "without" against two months\' notice "if" is aligned', () => {
+    const c = comparePair(
+      "Neither parent shall relocate the residence of the children without giving the other parent sixty (60) days' written notice.",
+      "If either parent wants to move the children's home, that parent will give the other parent two months' written notice.",
+    );
+    expect(c.verdict).toBe('aligned');
+  });
+  test('different notice periods still conflict', () => {
+    expect(
+      comparePair(
+        "Neither parent shall relocate the children without giving the other parent sixty (60) days' written notice.",
+        "If either parent wants to move the children, that parent will give the other parent thirty days' written notice.",
+      ).verdict,
+    ).toBe('conflict');
+  });
+});
+
+describe('authorship and captions are no terms', () => {
+  test.each([
+    "[X] Petitioner's / [ ] Respondent's [X] Proposed / [ ] Final Parenting Plan",
+    'This parenting plan is: [ ] Agreed upon [X] Proposed by Omar Haddad [ ] Developed by Court',
+    'This parenting plan is submitted by: [X] Plaintiff [ ] Defendant [ ] Both parties',
+  ])('%s', (line) => {
+    expect(isAuthorship(line)).toBe(true);
+  });
+  test('a caption run into another line, and a "Case Name:" line', () => {
+    expect(isDocumentMetadata('Case Name: In the Matter of Lena Haddad and Omar Haddad.')).toBe(true);
+    expect(
+      isDocumentMetadata('Concord Family Division, In the Matter of Lena Haddad and Omar Haddad, No. 617-2026-DM-00100.'),
+    ).toBe(true);
+    expect(isDocumentMetadata('In the matter of support, the Father shall pay $200 per week.')).toBe(false);
+  });
+});
