@@ -15,6 +15,8 @@
 //                                                            are tuned on since (README.md): direction only
 //   PART=sealed-4 node tests/bench/messages-sealed.bench.mjs the fourth sealed part (sealed-4.json, session 12;
 //                                                            reporting only, README.md "Fourth sealed part")
+//   PART=sealed-5 node tests/bench/messages-sealed.bench.mjs the fifth sealed part (sealed-5.json, session 13, written
+//                                                            by a non-tuner; reporting only, README.md "Fifth sealed part")
 //   MESSAGES_DETAIL=1 PART=train node tests/bench/messages-sealed.bench.mjs
 //       also lists every miss. For the sealed part this is for the lead's closing note only:
 //       whoever tunes the coach never reads sealed messages or their misses.
@@ -52,7 +54,7 @@ const ANALYZE = 'src/features/message-coach/analyze.ts';
 const TARGETS = { hostile: 90, neutral: 10, precision: 80, minGiven: 5, reading: 90 };
 
 /** The part to report on and the id prefix its README gives it. */
-const PREFIX = { train: 't', 'train-2': 'f', sealed: 's', 'sealed-2': 'u', 'sealed-3': 'v', 'sealed-4': 'w' };
+const PREFIX = { train: 't', 'train-2': 'f', sealed: 's', 'sealed-2': 'u', 'sealed-3': 'v', 'sealed-4': 'w', 'sealed-5': 'x' };
 const asked = process.env.PART ?? process.argv[2] ?? 'sealed-2';
 // A part name it does not know is an error, never the sealed part by default: a mistyped
 // PART=trian must not print sealed figures to whoever tunes the coach.

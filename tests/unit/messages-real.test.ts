@@ -246,6 +246,62 @@ describe.runIf(hasSealed4)('messages-real sealed-4.json', () => {
   });
 });
 
+// The fifth sealed part (README.md, "Fifth sealed part"): written blind in session 13 by a non-tuner from
+// sources no other part uses, in the writer's own words, with hard cases (hostility told as a story, polite
+// pressure, self-harm inside a message, firm refusals) and harmless uses of trigger words.
+const hasSealed5 = existsSync(join(DIR, 'sealed-5.json'));
+describe.runIf(hasSealed5)('messages-real sealed-5.json', () => {
+  const sealed5 = loadPart('sealed-5');
+  const others = (['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4'] as const)
+    .filter((p) => existsSync(join(DIR, `${p}.json`)))
+    .map((p) => loadPart(p));
+
+  test('is well formed, with ids starting with "x"', () => {
+    expect(formatProblems(sealed5, 'x')).toEqual([]);
+  });
+
+  test('shares no source, page address, message id or message with the other parts', () => {
+    for (const other of others) {
+      expect(sharedSources(other, sealed5)).toEqual([]);
+      const ids = new Set(other.messages.map((m) => m.id));
+      expect(sealed5.messages.filter((m) => ids.has(m.id)).map((m) => m.id)).toEqual([]);
+      const texts = new Set(other.messages.map(messageText));
+      expect(sealed5.messages.filter((m) => texts.has(messageText(m))).map((m) => m.id)).toEqual([]);
+    }
+  });
+
+  test('holds the counts README.md states: 263 messages, 613 sentences, 110 hostile, 145 neutral, 143 received', () => {
+    expect(counts(sealed5)).toEqual({ messages: 263, hostile: 110, neutral: 145, received: 143, sentences: 613 });
+    expect(readme()).toContain('**Counts.** 263 messages, 613 sentences: 110 hostile, 145 neutral');
+  });
+
+  test('every flag has at least 10 labelled sentences, and 55 received dated asks', () => {
+    const perFlag = new Map<string, number>();
+    for (const m of sealed5.messages)
+      for (const s of m.sentences) for (const f of s.flags) perFlag.set(f, (perFlag.get(f) ?? 0) + 1);
+    expect(FLAGS.filter((f) => (perFlag.get(f) ?? 0) < 10)).toEqual([]);
+    const dated = sealed5.messages.filter((m) => m.mode === 'received').flatMap((m) => m.sentences.filter(mustList));
+    expect(dated.length).toBe(55);
+  });
+
+  test('every source says who wrote it, and no single source holds more than 5% of the messages', () => {
+    const kinds = Object.entries(sealed5.sources).filter(([, s]) => s.kind !== 'real' && s.kind !== 'example');
+    expect(kinds.map(([id]) => id)).toEqual([]);
+    const perSource = new Map<string, number>();
+    for (const m of sealed5.messages) perSource.set(m.source, (perSource.get(m.source) ?? 0) + 1);
+    const heavy = [...perSource].filter(([, n]) => n > 0.05 * sealed5.messages.length).map(([id]) => id);
+    expect(heavy).toEqual([]);
+  });
+
+  test('README.md lists every source of the part with its address', () => {
+    const text = readme();
+    const missing = Object.entries(sealed5.sources).filter(
+      ([id, src]) => !text.includes(`| \`${id}\` |`) || !text.includes(src.url),
+    );
+    expect(missing.map(([id]) => id)).toEqual([]);
+  });
+});
+
 describe('size rules', () => {
   const m = (id: string, hostile: boolean, mode: 'draft' | 'received'): Message => ({
     id,
