@@ -25,6 +25,8 @@
 //       the Spanish training part (issue 31; the Spanish lexicons are tuned on it)
 //   node tests/bench/crisis-sealed.bench.mjs train-es-2
 //       the second Spanish training part (session 12; measured once before tuning, then tuned on)
+//   node tests/bench/crisis-sealed.bench.mjs train-es-3
+//       the third Spanish training part (session 13; measured once before tuning, then tuned on)
 //   CRISIS_DETAIL=1 node tests/bench/crisis-sealed.bench.mjs
 //       also lists every individual miss. For the sealed part this is for the lead's closing
 //       note only: whoever tunes the detector never reads sealed messages or their misses.
@@ -65,6 +67,7 @@ const PARTS = [
   'sealed-es',
   'train-es',
   'train-es-2',
+  'train-es-3',
 ];
 /** Sealed parts read by the lead and then given to training (session 12): figures on them are tuned-on figures. */
 const RETIRED = new Set(['sealed', 'sealed-2', 'sealed-3', 'sealed-4']);

@@ -8,6 +8,7 @@ import sealed6 from '../fixtures/crisis-real/sealed-6.json';
 import sealedEs from '../fixtures/crisis-real/sealed-es.json';
 import sealed from '../fixtures/crisis-real/sealed.json';
 import trainEs2 from '../fixtures/crisis-real/train-es-2.json';
+import trainEs3 from '../fixtures/crisis-real/train-es-3.json';
 import trainEs from '../fixtures/crisis-real/train-es.json';
 import train from '../fixtures/crisis-real/train.json';
 import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
@@ -58,6 +59,7 @@ const all: Record<string, Part> = {
   'sealed-es': sealedEs,
   'train-es': trainEs,
   'train-es-2': trainEs2,
+  'train-es-3': trainEs3,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -141,6 +143,14 @@ const parts = [
   {
     name: 'train-es-2',
     heading: '### Sources of the second Spanish training part',
+    minDanger: 150,
+    minOrdinary: 80,
+    minEach: 8,
+    covered: every,
+  },
+  {
+    name: 'train-es-3',
+    heading: '### Sources of the third Spanish training part',
     minDanger: 150,
     minOrdinary: 80,
     minEach: 8,
