@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { findAliases, firstPersonParent, resolveRoles } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
+import { analyzeDocuments } from '../../src/features/mediator/engine';
 import { isAuthorship } from '../../src/features/mediator/engine/provisions';
 import { meaningOf } from '../../src/features/mediator/meaning';
 import { isDocumentMetadata } from '../../src/features/mediator/provisions';
@@ -113,5 +114,32 @@ describe('authorship and captions are no terms', () => {
       isDocumentMetadata('Concord Family Division, In the Matter of Lena Haddad and Omar Haddad, No. 617-2026-DM-00100.'),
     ).toBe(true);
     expect(isDocumentMetadata('In the matter of support, the Father shall pay $200 per week.')).toBe(false);
+  });
+});
+
+describe('form questions answered with different options', () => {
+  const run = (a: string, b: string) =>
+    analyzeDocuments([{ name: 'a', text: a }], [{ name: 'b', text: b }], 'Parenting Agreement', null, { today: '2026-01-15' })
+      .findings.filter((f) => f.verdict !== 'aligned')
+      .map((f) => [f.verdict, f.quoteA, f.quoteB, f.differences.map((d) => d.line).join(' ')]);
+  test("each side's ticked option meets the other's, and a sentence restating its provision joins it", () => {
+    const a =
+      "Mother: Ana Berg. Father: Jon Berg.\n3. Legal Custody. [X] The parents will share legal custody. They will make decisions together about the children's education and health care. [ ] Sole legal custody\n4. Physical Custody. [X] Shared physical custody: the children will live with each parent on alternating weeks.";
+    const b =
+      "Mother: Ana Berg. Father: Jon Berg.\n3. Legal Custody. [ ] The parents will share legal custody. [X] Sole legal custody to the Mother, who will consult the Father before major decisions about the children's education and health care.\n4. Physical Custody. [X] Primary physical custody to the Mother. The children will live with the Mother.";
+    expect(run(a, b)).toEqual([
+      [
+        'conflict',
+        '[X] Shared physical custody: the children will live with each parent on alternating weeks.',
+        '[X] Primary physical custody to the Mother. The children will live with the Mother.',
+        'Party A: The children live with each parent (alternating weeks). Party B: The children live mainly with the Mother. Which weeks: Party A says equal time (alternating weeks); Party B says primary home with one parent.',
+      ],
+      [
+        'conflict',
+        "[X] The parents will share legal custody. They will make decisions together about the children's education and health care.",
+        "[X] Sole legal custody to the Mother, who will consult the Father before major decisions about the children's education and health care.",
+        'Ticked options: Party A ticks "The parents will share legal custody"; Party B ticks "Sole legal custody to the Mother, who will consult the Fath…".',
+      ],
+    ]);
   });
 });

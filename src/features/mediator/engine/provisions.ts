@@ -136,6 +136,8 @@ export function provisionFindings(
   parents = true,
 ): { findings: Finding[]; identical: number } {
   const findings: Finding[] = [];
+  /** The provisions each paired finding quotes, on each side. */
+  const origin = new Map<Finding, { A: Provision; B: Provision }>();
   let identical = 0;
   const unit = (p: Provision, i: number, n: number): Unit => ({
     text: p.text,
@@ -183,7 +185,7 @@ export function provisionFindings(
       return;
     }
     const t = topicOf(sa) ?? topicOf(sb);
-    findings.push({
+    const f: Finding = {
       verdict: c.verdict === 'conflict' ? 'conflict' : c.verdict === 'aligned' ? 'aligned' : 'could-not-compare',
       topicId: t,
       topic: label(t),
@@ -193,7 +195,9 @@ export function provisionFindings(
       differences: c.differences,
       redline: c.redline,
       ...(c.reworded ? { reworded: true } : {}),
-    });
+    };
+    findings.push(f);
+    origin.set(f, { A: sa.prov, B: sb.prov });
   };
 
   const leftA: Sent[] = [];
@@ -315,8 +319,27 @@ export function provisionFindings(
     const other = decided[party === 'A' ? 'B' : 'A'];
     return own.size > 0 && [...own].every(([slot, v]) => (other.get(slot) ?? []).some((o) => o.key === v.key));
   };
+  /**
+   * A sentence that only restates what its own provision already says in a paired finding ("[X]
+   * Primary physical custody to the Mother. The children will live with the Mother."): every typed
+   * value it states, that finding's sentence states the same. It joins that finding's quote.
+   */
+  const restated = (s: Sent, party: 'A' | 'B') => {
+    const own = meaningOf(s.text, aliases);
+    if (!own.size) return false;
+    const key = party === 'A' ? 'quoteA' : 'quoteB';
+    const f = findings.find((g) => {
+      const q = g[key];
+      if (origin.get(g)?.[party] !== s.prov || !q || (g.verdict !== 'conflict' && g.verdict !== 'aligned')) return false;
+      const m = meaningOf(q, aliases);
+      return [...own].every(([slot, v]) => m.get(slot)?.key === v.key);
+    });
+    if (!f) return false;
+    f[key] = quote(`${f[key] ?? ''} ${s.text}`);
+    return true;
+  };
   const oneSided = (s: Sent, party: 'A' | 'B') => {
-    if (saidByOther(s, party) || decidedByOther(s, party)) return;
+    if (saidByOther(s, party) || decidedByOther(s, party) || restated(s, party)) return;
     const words = s.text.split(/\s+/).length;
     if (s.prov.form && !s.text.includes('[X]')) return;
     if (words < 4 || !MEANINGFUL.test(s.text)) return;
@@ -417,7 +440,69 @@ export function provisionFindings(
   }
   for (const sa of restA) if (!usedA.has(sa) && !joined.has(sa.text)) oneSided(sa, 'A');
   for (const sb of restB) if (!usedB.has(sb) && !joined.has(sb.text)) oneSided(sb, 'B');
-  return { findings: mergeSplitTerms(findings, aliases), identical };
+  return { findings: chosenOptions(mergeSplitTerms(findings, aliases)), identical };
+}
+
+const ticked = (q: string | null) => Boolean(q?.startsWith('[X]'));
+const unticked = (q: string | null) => Boolean(q?.startsWith('[ ]'));
+const optionLabel = (t: string) => {
+  const l = t
+    .replace(/^\[X\]\s*/, '')
+    .replace(/[.:;].*$/, '')
+    .trim();
+  return `"${l.length > 60 ? `${l.slice(0, 59).trimEnd()}…` : l}"`;
+};
+
+/**
+ * One form question answered with different options ("[X] The parents will share legal custody."
+ * against "[ ] The parents will share legal custody. [X] Sole legal custody to the Mother, ..."):
+ * Party A's ticked option against Party B's ticked option, not against the same option left blank.
+ * A tick-only conflict whose one side is an option left blank takes, on that side, the option that
+ * side ticked under the same heading (from another conflict or a one-sided finding), which is then
+ * no longer reported on its own.
+ */
+function chosenOptions(findings: Finding[]): Finding[] {
+  const gone = new Set<Finding>();
+  const out = findings.map((f) => {
+    if (!tickOnly(f) || gone.has(f)) return f;
+    const blank: 'A' | 'B' | null =
+      ticked(f.quoteA) && unticked(f.quoteB) ? 'B' : ticked(f.quoteB) && unticked(f.quoteA) ? 'A' : null;
+    if (!blank) return f;
+    const key = blank === 'A' ? 'quoteA' : 'quoteB';
+    const other = blank === 'A' ? 'quoteB' : 'quoteA';
+    const g = findings.find(
+      (x) =>
+        x !== f &&
+        !gone.has(x) &&
+        x.heading === f.heading &&
+        (x.verdict === 'conflict' || x.verdict === (blank === 'A' ? 'only-a' : 'only-b')) &&
+        ticked(x[key]) &&
+        x[key] !== f[other],
+    );
+    if (!g) return f;
+    gone.add(g);
+    const a = blank === 'A' ? (g.quoteA as string) : (f.quoteA as string);
+    const b = blank === 'B' ? (g.quoteB as string) : (f.quoteB as string);
+    // The other side's sentence that was paired with the chosen option stays with it.
+    const rest = g.verdict === 'conflict' ? g[other] : null;
+    const la = optionLabel(a);
+    const lb = optionLabel(b);
+    return {
+      ...f,
+      quoteA: blank === 'B' && rest ? quote(`${a} ${rest}`) : a,
+      quoteB: blank === 'A' && rest ? quote(`${b} ${rest}`) : b,
+      differences: [
+        {
+          kind: 'tick' as const,
+          a: `ticks ${la}`,
+          b: `ticks ${lb}`,
+          line: `Ticked options: Party A ticks ${la}; Party B ticks ${lb}.`,
+        },
+      ],
+      redline: [],
+    };
+  });
+  return out.filter((f) => !gone.has(f));
 }
 
 /** The differences of a finding are only tick marks ("[X]" against "[ ]"). */
