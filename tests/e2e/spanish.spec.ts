@@ -473,3 +473,46 @@ test('the co-parenting journal in Spanish: an exchange and an incident with the 
   expect(englishWords(pdf.text)).toEqual([]);
   await expect(page.getByTestId('journal-report-done')).toContainText('El PDF está listo:');
 });
+
+test('the parenting plan in Spanish: every section open, a preset, a child removed, the prefilled texts, and its draft PDF', async ({
+  page,
+}) => {
+  await quietShell(page);
+  await page.goto('/resources/parenting-plan-template?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plantilla de plan de crianza' })).toBeVisible();
+  for (const summary of await page.locator('form summary').all()) {
+    if ((await summary.locator('..').getAttribute('open')) === null) await summary.click();
+  }
+  await page.getByLabel('Progenitor 1: nombre completo').fill('Ana');
+  await page.getByLabel('Hijo 1: nombre').fill('Luz');
+  await expect(page.getByLabel('Reconocimiento del Convenio de La Haya')).toHaveValue(
+    /^Reconocimiento del Convenio de La Haya: Los dos progenitores reconocen/,
+  );
+  await page.getByRole('button', { name: 'Una semana cada uno' }).click();
+  await expect(page.getByTestId('plan-preset-status')).toHaveText(
+    'Una semana cada uno: se llenó 1 casilla. Edite el texto como quiera; se guarda con Guardar progreso.',
+  );
+  await expect(page.getByLabel('Año escolar')).toHaveValue(/^Una semana cada uno\. Los hijos viven con Ana una semana/);
+  await page.getByRole('button', { name: 'Agregar hijo' }).click();
+  await page.getByRole('button', { name: 'Quitar a Hijo 2' }).click();
+  await expect(page.getByRole('dialog', { name: '¿Quitar a este hijo?' })).toContainText(
+    '¿Quitar a Hijo 2 y sus datos de este plan? Las copias guardadas cambian solo cuando usted guarda.',
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Quitar' }).click();
+  await expectSpanishPage(page);
+  await page.screenshot({ path: 'test-results/es-parenting-plan.png', fullPage: true });
+
+  await page.getByLabel(/^Entiendo que esta plantilla/).check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar el borrador' }).click(),
+  ]);
+  const pdf = await downloadedPdfText(download);
+  expect(pdf.text).toContain('Plan de crianza');
+  expect(pdf.text).toContain('1. Introducción y propósito');
+  expect(pdf.text).toContain('Hijo 1');
+  expect(pdf.text).toContain('Año escolar Una semana cada uno. Los hijos viven con Ana una semana');
+  expect(pdf.text).toContain('Reconocimiento del Convenio de La Haya');
+  expect(pdf.text).toContain('No hablar mal del otro progenitor');
+  expect(englishWords(pdf.text)).toEqual([]);
+});

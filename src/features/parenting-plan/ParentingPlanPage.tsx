@@ -19,27 +19,26 @@ import { ChildrenBlock, ParentBlock, PlanField, PresetPanel, UseScheduleButton }
 import './parenting-plan.css';
 import { BackLink } from '../../ui/BackLink';
 import * as paths from '../../lib/paths';
+import { useMessages } from '../../ui/i18n';
+import { toolsMessages } from '../../ui/toolsMessages';
+import { planMessages } from './planMessages';
+import * as m from '../../content/messages/parenting-plan/compiled/en.js';
+import * as tm from '../../content/messages/tools/compiled/en.js';
 
 /** The name of this form's autosaved draft. */
 const DRAFT_TOOL = 'parenting-plan';
 
 export default function ParentingPlanPage() {
+  const t = useMessages(planMessages);
+  const tools = useMessages(toolsMessages);
   return (
     <div className="container page plan">
-      <PageMeta
-        title="Parenting Plan Template"
-        description="A free parenting plan template: custody, decision-making, schedules for all major holidays, travel and conflict resolution, saved encrypted on your device."
-        path={paths.parentingPlan}
-      />
-      <BackLink href={paths.resources}>Back to Resources</BackLink>
-      <h1>Parenting Plan Template</h1>
-      <p className="lead">
-        Work through the parts of a parenting plan at your own pace: custody, decision-making, the everyday and holiday schedule,
-        costs, communication and travel. Everything stays on this device, encrypted with your passphrase.
-      </p>
+      <PageMeta title={t(m.title)} description={t(m.meta_description)} path={paths.parentingPlan} />
+      <BackLink href={paths.resources}>{tools(tm.back_resources)}</BackLink>
+      <h1>{t(m.title)}</h1>
+      <p className="lead">{t(m.lead)}</p>
       <div className="alert alert--warning" role="note" data-testid="security-warning">
-        <strong>Security warning:</strong> Do not enter real Social Security numbers or bank account numbers here. Names, dates
-        and arrangements are enough for a working draft.
+        <strong>{t(m.security_warning)}</strong> {t(m.security_text)}
       </div>
       <VaultGate purpose="to save your parenting plan" tryFirst>
         <PlanForm />
@@ -51,6 +50,11 @@ export default function ParentingPlanPage() {
 
 function PlanForm() {
   const record = useVaultRecord(parentingPlanKind, PLAN_ID);
+  const t = useMessages(planMessages);
+  const tools = useMessages(toolsMessages);
+  // The toasts below are raised from an effect: the translator it reads is the latest one.
+  const words = useRef({ t, tools });
+  words.current = { t, tools };
   const [acknowledged, setAcknowledged] = useSessionAcknowledgement('parenting-plan');
   const [loadError, setLoadError] = useState<string | null>(null);
   const announcedRef = useRef(false);
@@ -80,7 +84,7 @@ function PlanForm() {
       setLoadError(null);
       if (!announcedRef.current) {
         announcedRef.current = true;
-        toast({ title: 'Progress Loaded', description: 'Your saved parenting plan has been loaded.', variant: 'info' });
+        toast({ title: words.current.t(m.loaded), description: words.current.t(m.loaded_text), variant: 'info' });
       }
     } else if (status === 'missing') {
       announcedRef.current = true;
@@ -89,7 +93,7 @@ function PlanForm() {
       setLoadError(error?.message ?? '');
       if (!announcedRef.current) {
         announcedRef.current = true;
-        toast({ title: 'Error', description: 'Could not load saved progress.', variant: 'destructive' });
+        toast({ title: words.current.tools(tm.error), description: words.current.t(m.load_failed), variant: 'destructive' });
       }
     }
   }, [status, value, error]);
@@ -97,7 +101,7 @@ function PlanForm() {
   if (!plan) {
     return (
       <p className="muted" aria-busy="true">
-        Opening your saved plan…
+        {t(m.opening)}
       </p>
     );
   }
@@ -111,17 +115,16 @@ function PlanForm() {
   };
 
   return (
-    <form className="plan__form" onSubmit={(e) => e.preventDefault()} noValidate aria-label="Parenting plan">
+    <form className="plan__form" onSubmit={(e) => e.preventDefault()} noValidate aria-label={t(m.form_label)}>
       <DraftRestoredNote draft={draft} />
       {loadError !== null ? (
         <div className="alert alert--danger" role="alert">
-          Could not load saved progress{loadError ? `: ${loadError}` : '.'} The plan starts from the template; saving will replace
-          the unreadable copy.
+          {loadError ? t(m.unreadable_detail, { error: loadError }) : t(m.unreadable)}
         </div>
       ) : null}
       <Accordion>
         {PLAN_SECTIONS.map((section, i) => (
-          <AccordionItem key={section.id} open={i === 0} id={`plan-${section.id}`} summary={section.title}>
+          <AccordionItem key={section.id} open={i === 0} id={`plan-${section.id}`} summary={t(section.title)}>
             {section.id === 'schedule' ? <UseScheduleButton edit={edit} /> : null}
             {section.id === 'schedule' ? <PresetPanel plan={plan} edit={edit} /> : null}
             {section.blocks.map((block, bi) => {
@@ -131,11 +134,11 @@ function PlanForm() {
               return (
                 <fieldset key={bi} className="plan__group">
                   {block.heading ? (
-                    <legend>{block.heading}</legend>
+                    <legend>{t(block.heading)}</legend>
                   ) : (
-                    <legend className="visually-hidden">{section.title}</legend>
+                    <legend className="visually-hidden">{t(section.title)}</legend>
                   )}
-                  {block.hint ? <p className="field__hint">{block.hint}</p> : null}
+                  {block.hint ? <p className="field__hint">{t(block.hint)}</p> : null}
                   <div className={block.fields.every((f) => !f.multiline) ? 'form-grid form-grid--2' : ''}>
                     {block.fields.map((f) => (
                       <PlanField key={f.path} def={f} value={getField(plan, f.path)} edit={edit} />
@@ -153,16 +156,13 @@ function PlanForm() {
         onAcknowledgedChange={setAcknowledged}
         onSave={onSave}
         onClear={onClear}
-        clearMessage="This resets every answer to the starting template and removes the saved copy of your plan from this device. It cannot be undone."
-        clearHint="Clear All puts every answer back to the starting template and removes the saved copy of your plan from this device. It asks before it does anything."
-        makeDraft={() => ({ title: 'Parenting Plan', sections: planDraft(planRef.current ?? plan) })}
+        clearMessage={t(m.clear_message)}
+        clearHint={t(m.clear_hint)}
+        makeDraft={() => ({ title: t(m.pdf_title), sections: planDraft(planRef.current ?? plan, t) })}
         filename="parenting-plan-draft.pdf"
-        savedToast={{ title: 'Progress Saved!', description: 'Your parenting plan is saved, encrypted, on this device.' }}
-        clearedToast={{
-          title: 'Progress Cleared',
-          description: 'The plan is back to the starting template and the saved copy was removed.',
-        }}
-        clearErrorText="Could not clear the plan."
+        savedToast={{ title: t(m.saved), description: t(m.saved_text) }}
+        clearedToast={{ title: t(m.cleared), description: t(m.cleared_text) }}
+        clearErrorText={t(m.clear_failed)}
       />
     </form>
   );

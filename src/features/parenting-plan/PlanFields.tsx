@@ -7,6 +7,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useVaultRecord } from '../../vault/useVaultRecord';
 import { scheduleSummaryKind, SCHEDULE_SUMMARY_ID } from '../../vault/scheduleSummary';
 import { type PlanFieldDef, fieldLabel } from './layout';
+import { useMessages } from '../../ui/i18n';
+import { planMessages } from './planMessages';
+import * as m from '../../content/messages/parenting-plan/compiled/en.js';
 import {
   addChild,
   removeChild,
@@ -17,6 +20,7 @@ import {
   type ParentInfo,
   type PlanData,
   type FieldPath,
+  prefilledShown,
 } from './model';
 import { applyPreset, presetConflicts, presetFills, PRESETS, type PlanPreset } from './presets';
 
@@ -26,10 +30,11 @@ export type Edit = (fn: (p: PlanData) => PlanData) => void;
 /** Section 3: fills the school-year box with the wording the parenting-time calculator saved (it stays editable). */
 export function UseScheduleButton({ edit }: { edit: Edit }) {
   const summary = useVaultRecord(scheduleSummaryKind, SCHEDULE_SUMMARY_ID);
+  const t = useMessages(planMessages);
   if (summary.status !== 'ready' || !summary.value) {
     return (
       <p className="field__hint no-print">
-        Build your schedule in the <Link href={paths.parentingTime}>Parenting Time Calculator</Link> to bring its wording here.
+        {t(m.use_schedule_pre)} <Link href={paths.parentingTime}>{t(m.calculator)}</Link> {t(m.use_schedule_post)}
       </p>
     );
   }
@@ -44,7 +49,7 @@ export function UseScheduleButton({ edit }: { edit: Edit }) {
           document.getElementById(fieldId('parentingSchedule.schoolYear'))?.focus();
         }}
       >
-        Use my parenting-time schedule
+        {t(m.use_schedule)}
       </button>
     </p>
   );
@@ -61,29 +66,32 @@ export function PresetPanel({ plan, edit }: { plan: PlanData; edit: Edit }) {
     conflicts: FieldPath[];
   } | null>(null);
   const [status, setStatus] = useState('');
+  const t = useMessages(planMessages);
   const run = (preset: PlanPreset, fills: Array<[FieldPath, string]>, mode: 'empty-only' | 'replace') => {
     const { filled } = applyPreset(plan, fills, mode);
     edit((p) => applyPreset(p, fills, mode).plan);
     const kept = fills.length - filled.length;
+    const one = filled.length === 1;
+    const inputs = { preset: t(preset.label), n: filled.length, kept };
     setStatus(
       filled.length === 0
-        ? `Nothing changed: every box already has wording.`
-        : `${preset.label}: filled ${filled.length} ${filled.length === 1 ? 'box' : 'boxes'}${kept ? `, kept your wording in ${kept}` : ''}. Edit the text as you like; it is saved with Save Progress.`,
+        ? t(m.preset_nothing)
+        : kept
+          ? t(one ? m.preset_filled_one_kept : m.preset_filled_kept, inputs)
+          : t(one ? m.preset_filled_one : m.preset_filled, inputs),
     );
     if (filled[0]) document.getElementById(fieldId(filled[0]))?.focus();
   };
   const choose = (preset: PlanPreset) => {
-    const fills = presetFills(preset.id, plan);
+    const fills = presetFills(preset.id, plan, t);
     const conflicts = presetConflicts(plan, fills);
     if (conflicts.length === 0) run(preset, fills, 'replace');
     else setPending({ preset, fills, conflicts });
   };
   return (
     <fieldset className="plan__group plan__presets no-print" data-testid="plan-presets">
-      <legend>Start from common wording</legend>
-      <p className="field__hint">
-        These fill the boxes below with typical wording and your names from section 1. Everything stays editable.
-      </p>
+      <legend>{t(m.presets)}</legend>
+      <p className="field__hint">{t(m.presets_hint)}</p>
       <ul className="plan__preset-list">
         {PRESETS.map((p) => (
           <li key={p.id}>
@@ -93,10 +101,10 @@ export function PresetPanel({ plan, edit }: { plan: PlanData; edit: Edit }) {
               onClick={() => choose(p)}
               aria-describedby={`plan-preset-${p.id}`}
             >
-              {p.label}
+              {t(p.label)}
             </button>
             <span className="field__hint" id={`plan-preset-${p.id}`}>
-              {p.description}
+              {t(p.description)}
             </span>
           </li>
         ))}
@@ -106,22 +114,24 @@ export function PresetPanel({ plan, edit }: { plan: PlanData; edit: Edit }) {
       </p>
       <ConfirmDialog
         open={pending !== null}
-        title="Replace your own wording?"
+        title={t(m.replace_title)}
         message={
           pending
-            ? `${pending.conflicts.length === 1 ? 'This box already has' : `These ${pending.conflicts.length} boxes already have`} your own wording: ${pending.conflicts.map(fieldLabel).join(', ')}. ` +
-              'You can fill only the empty boxes and keep what you wrote, or replace it with the common wording.'
+            ? t(pending.conflicts.length === 1 ? m.conflict_one : m.conflict_many, {
+                n: pending.conflicts.length,
+                boxes: pending.conflicts.map((path) => t(fieldLabel(path))).join(', '),
+              })
             : ''
         }
         alternative={{
-          label: 'Fill only the empty boxes',
+          label: t(m.fill_empty),
           onChoose: () => {
             const p = pending;
             setPending(null);
             if (p) run(p.preset, p.fills, 'empty-only');
           },
         }}
-        confirmLabel="Replace my wording"
+        confirmLabel={t(m.replace_mine)}
         onConfirm={() => {
           const p = pending;
           setPending(null);
@@ -138,20 +148,22 @@ function fieldId(path: string): string {
 }
 
 export function PlanField({ def, value, edit }: { def: PlanFieldDef; value: string; edit: Edit }) {
+  const t = useMessages(planMessages);
   return (
     <Field
       id={fieldId(def.path)}
-      label={def.label}
-      hint={def.hint || undefined}
+      label={t(def.label)}
+      hint={def.hint ? t(def.hint) : undefined}
       className={`field${def.readOnly ? ' plan__readonly' : ''}`}
     >
       {(control) => {
         const common = {
           ...control,
           name: def.path,
-          value,
+          // An untouched prefilled text shows in the language on screen; editing it stores what is shown.
+          value: prefilledShown(def.path, value, t),
           readOnly: def.readOnly === true,
-          ...(def.placeholder ? { placeholder: def.placeholder } : {}),
+          ...(def.placeholder ? { placeholder: t(def.placeholder) } : {}),
           onChange: (e: { currentTarget: { value: string } }) => {
             const v = e.currentTarget.value;
             edit((p) => setField(p, def.path, v));
@@ -164,10 +176,10 @@ export function PlanField({ def, value, edit }: { def: PlanFieldDef; value: stri
 }
 
 const PARENT_INPUTS: Array<{ key: keyof ParentInfo; label: string; type: string; auto?: string }> = [
-  { key: 'name', label: 'Full name', type: 'text' },
-  { key: 'address', label: 'Address', type: 'text' },
-  { key: 'phone', label: 'Phone', type: 'tel' },
-  { key: 'email', label: 'Email', type: 'email' },
+  { key: 'name', label: m.full_name, type: 'text' },
+  { key: 'address', label: m.address, type: 'text' },
+  { key: 'phone', label: m.phone, type: 'tel' },
+  { key: 'email', label: m.email, type: 'email' },
 ];
 
 export function ParentBlock({
@@ -181,9 +193,10 @@ export function ParentBlock({
   info: ParentInfo;
   edit: Edit;
 }) {
+  const t = useMessages(planMessages);
   return (
     <fieldset className="plan__group">
-      <legend>{title}</legend>
+      <legend>{t(title)}</legend>
       <div className="form-grid form-grid--2">
         {PARENT_INPUTS.map((f) => {
           const id = `plan-${which}-${f.key}`;
@@ -193,7 +206,7 @@ export function ParentBlock({
               id={id}
               label={
                 <>
-                  {title}: {f.label.toLowerCase()}
+                  {t(title)}: {t(f.label).toLowerCase()}
                 </>
               }
             >
@@ -218,17 +231,18 @@ export function ParentBlock({
 
 export function ChildrenBlock({ items, edit }: { items: Child[]; edit: Edit }) {
   const [removing, setRemoving] = useState<Child | null>(null);
-  const nameOf = (c: Child, i: number) => c.name.trim() || `Child ${i + 1}`;
+  const t = useMessages(planMessages);
+  const nameOf = (c: Child, i: number) => c.name.trim() || t(m.child_n, { n: i + 1 });
   const removingIndex = removing ? items.findIndex((c) => c.id === removing.id) : -1;
   return (
     <fieldset className="plan__group" data-testid="plan-children">
-      <legend>Children</legend>
-      {items.length === 0 ? <p className="muted">No children listed.</p> : null}
+      <legend>{t(m.children)}</legend>
+      {items.length === 0 ? <p className="muted">{t(m.no_children)}</p> : null}
       {items.map((c, i) => (
         <div key={c.id} className="plan__child" data-testid="plan-child">
-          <p className="plan__child-title">Child {i + 1}</p>
+          <p className="plan__child-title">{t(m.child_n, { n: i + 1 })}</p>
           <div className="form-grid form-grid--2">
-            <Field id={`plan-child-${c.id}-name`} label={`Child ${i + 1}: name`}>
+            <Field id={`plan-child-${c.id}-name`} label={t(m.child_name, { n: i + 1 })}>
               {(control) => (
                 <input
                   {...control}
@@ -241,7 +255,7 @@ export function ChildrenBlock({ items, edit }: { items: Child[]; edit: Edit }) {
                 />
               )}
             </Field>
-            <Field id={`plan-child-${c.id}-dob`} label={`Child ${i + 1}: date of birth`}>
+            <Field id={`plan-child-${c.id}-dob`} label={t(m.child_dob, { n: i + 1 })}>
               {(control) => (
                 <input
                   {...control}
@@ -255,7 +269,7 @@ export function ChildrenBlock({ items, edit }: { items: Child[]; edit: Edit }) {
               )}
             </Field>
           </div>
-          <Field id={`plan-child-${c.id}-needs`} label={`Child ${i + 1}: special needs or health notes`}>
+          <Field id={`plan-child-${c.id}-needs`} label={t(m.child_needs, { n: i + 1 })}>
             {(control) => (
               <textarea
                 {...control}
@@ -272,24 +286,20 @@ export function ChildrenBlock({ items, edit }: { items: Child[]; edit: Edit }) {
             type="button"
             className="btn btn--ghost btn--small"
             onClick={() => setRemoving(c)}
-            aria-label={`Remove ${nameOf(c, i)}`}
+            aria-label={t(m.remove_named, { name: nameOf(c, i) })}
           >
-            Remove child
+            {t(m.remove_child)}
           </button>
         </div>
       ))}
       <button type="button" className="btn btn--secondary btn--small" onClick={() => edit(addChild)}>
-        Add Child
+        {t(m.add_child)}
       </button>
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this child?"
-        message={
-          removing
-            ? `Remove ${nameOf(removing, removingIndex)} and their details from this plan? Saved copies change only when you save.`
-            : ''
-        }
-        confirmLabel="Remove"
+        title={t(m.remove_title)}
+        message={removing ? t(m.remove_message, { name: nameOf(removing, removingIndex) }) : ''}
+        confirmLabel={t(m.remove)}
         onConfirm={() => {
           const target = removing;
           setRemoving(null);

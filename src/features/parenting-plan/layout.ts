@@ -1,6 +1,10 @@
-/** The parenting plan form's sections, labels and order (also the PDF's order). */
+/**
+ * The parenting plan form's sections, labels and order (also the PDF's order); each text is its
+ * English message in the parenting-plan catalog (docs/i18n.md), shown through the plan's translator.
+ */
 import { HOLIDAY_LABELS } from '../../content/holidays';
 import { GROUPS, type FieldPath } from './model';
+import * as m from '../../content/messages/parenting-plan/compiled/en.js';
 // ---------------------------------------------------------------- form layout
 
 export interface PlanFieldDef {
@@ -39,17 +43,16 @@ const line = (path: FieldPath, label: string, extra: Partial<PlanFieldDef> = {})
 export const PLAN_SECTIONS: PlanSectionDef[] = [
   {
     id: 'introduction',
-    title: '1. Introduction & Purpose',
+    title: m.s_introduction,
     blocks: [
-      { kind: 'parent', key: 'parent1Info', title: 'Parent 1' },
-      { kind: 'parent', key: 'parent2Info', title: 'Parent 2' },
+      { kind: 'parent', key: 'parent1Info', title: m.parent_1 },
+      { kind: 'parent', key: 'parent2Info', title: m.parent_2 },
       { kind: 'children' },
       {
         kind: 'fields',
         fields: [
-          t('purposeStatement', 'Purpose of this plan', {
-            placeholder:
-              'For example: We make this plan so our children have a safe, loving and predictable life with both of us.',
+          t('purposeStatement', m.purpose, {
+            placeholder: m.purpose_ph,
           }),
         ],
       },
@@ -57,120 +60,120 @@ export const PLAN_SECTIONS: PlanSectionDef[] = [
   },
   {
     id: 'custody',
-    title: '2. Custody & Decision-Making',
+    title: m.s_custody,
     blocks: [
       {
         kind: 'fields',
         fields: [
-          t('legalCustody', 'Legal custody', {
-            hint: 'Who makes major decisions: joint legal custody, or sole legal custody to one parent.',
+          t('legalCustody', m.legal_custody, {
+            hint: m.legal_custody_hint,
           }),
-          t('physicalCustody', 'Physical custody', {
-            hint: 'Where the children live: joint (shared) physical custody, or primary residence with one parent.',
+          t('physicalCustody', m.physical_custody, {
+            hint: m.physical_custody_hint,
           }),
         ],
       },
       {
         kind: 'fields',
-        heading: 'Decision-making',
-        hint: 'Say who decides each area, and how you will decide together where you share it.',
+        heading: m.decision_making,
+        hint: m.decision_making_hint,
         fields: [
-          t('decisionMaking.education', 'Education'),
-          t('decisionMaking.health', 'Health care'),
-          t('decisionMaking.religion', 'Religion'),
-          t('decisionMaking.extracurriculars', 'Extracurricular activities'),
+          t('decisionMaking.education', m.education),
+          t('decisionMaking.health', m.health),
+          t('decisionMaking.religion', m.religion),
+          t('decisionMaking.extracurriculars', m.extracurriculars),
         ],
       },
     ],
   },
   {
     id: 'schedule',
-    title: '3. Parenting Time Schedule',
+    title: m.s_schedule,
     blocks: [
       {
         kind: 'fields',
-        heading: 'Regular schedule',
+        heading: m.regular,
         fields: [
-          t('parentingSchedule.schoolYear', 'School year', {
-            placeholder: 'For example: alternating weeks, exchanged Fridays after school.',
+          t('parentingSchedule.schoolYear', m.school_year, {
+            placeholder: m.school_year_ph,
           }),
-          t('parentingSchedule.summer', 'Summer'),
+          t('parentingSchedule.summer', m.summer),
         ],
       },
       {
         kind: 'fields',
-        heading: 'Holidays',
-        hint: 'Holidays take priority over the regular schedule. Say who has the children, from when to when, and whether it alternates by year.',
+        heading: m.holidays,
+        hint: m.holidays_hint,
         fields: GROUPS.holidaySchedule.map((k) => line(`holidaySchedule.${k}`, HOLIDAY_LABELS[k])),
       },
       {
         kind: 'fields',
-        heading: 'Vacations',
+        heading: m.vacations,
         fields: [
-          line('vacationTravel.notice', 'Notice needed before a vacation'),
-          line('vacationTravel.schedulingPriority', 'Whose choice of dates comes first'),
-          line('vacationTravel.uninterruptedTime', 'Longest uninterrupted vacation time'),
-          t('vacationTravel.itinerarySharing', 'Sharing the itinerary and contact details'),
+          line('vacationTravel.notice', m.vac_notice),
+          line('vacationTravel.schedulingPriority', m.vac_priority),
+          line('vacationTravel.uninterruptedTime', m.vac_uninterrupted),
+          t('vacationTravel.itinerarySharing', m.vac_itinerary),
         ],
       },
     ],
   },
   {
     id: 'financial',
-    title: '4. Financial Responsibilities',
+    title: m.s_financial,
     blocks: [
       {
         kind: 'fields',
         fields: [
-          t('childSupport', 'Child support'),
-          t('healthInsurance', 'Health insurance and uncovered medical costs'),
-          t('extracurricularCosts', 'Extracurricular and school costs'),
-          t('taxExemptions', 'Tax exemptions and credits'),
+          t('childSupport', m.child_support),
+          t('healthInsurance', m.health_insurance),
+          t('extracurricularCosts', m.extracurricular_costs),
+          t('taxExemptions', m.tax),
         ],
       },
     ],
   },
   {
     id: 'communication',
-    title: '5. Communication & Logistics',
+    title: m.s_communication,
     blocks: [
       {
         kind: 'fields',
         fields: [
-          t('transportation.exchanges', 'Exchanges and transportation', {
-            hint: 'Where exchanges happen, who drives, and what happens if someone is late.',
+          t('transportation.exchanges', m.exchanges, {
+            hint: m.exchanges_hint,
           }),
-          t('communication.betweenParents', 'Communication between parents', {
-            hint: 'For example: a co-parenting app or email for schedules; text only for urgent matters.',
+          t('communication.betweenParents', m.between_parents, {
+            hint: m.between_parents_hint,
           }),
-          t('communication.withChildren', 'Children’s contact with the other parent'),
-          t('communication.emergencyContact', 'Emergencies'),
+          t('communication.withChildren', m.with_children),
+          t('communication.emergencyContact', m.emergencies),
         ],
       },
     ],
   },
   {
     id: 'travel',
-    title: '6. Travel & Relocation',
+    title: m.s_travel,
     blocks: [
       {
         kind: 'fields',
-        heading: 'Relocation',
+        heading: m.relocation,
         fields: [
-          line('relocation.noticePeriod', 'Notice needed before moving'),
-          line('relocation.distanceThreshold', 'Distance that counts as a relocation'),
-          t('relocation.objectionProcess', 'How the other parent can object'),
+          line('relocation.noticePeriod', m.reloc_notice),
+          line('relocation.distanceThreshold', m.reloc_distance),
+          t('relocation.objectionProcess', m.reloc_objection),
         ],
       },
       {
         kind: 'fields',
-        heading: 'International travel',
+        heading: m.international,
         fields: [
-          t('internationalTravel.consent', 'Consent for travel outside the United States'),
-          t('internationalTravel.passports', 'Passports: who applies and who keeps them'),
-          t('internationalTravel.hagueConvention', 'Hague Convention acknowledgement', {
+          t('internationalTravel.consent', m.intl_consent),
+          t('internationalTravel.passports', m.intl_passports),
+          t('internationalTravel.hagueConvention', m.hague, {
             readOnly: true,
-            hint: 'Standard text included in every plan; it cannot be edited.',
+            hint: m.hague_hint,
           }),
         ],
       },
@@ -178,37 +181,36 @@ export const PLAN_SECTIONS: PlanSectionDef[] = [
   },
   {
     id: 'provisions',
-    title: '7. General Provisions & Conflict Resolution',
+    title: m.s_provisions,
     blocks: [
       {
         kind: 'fields',
-        heading: 'General provisions',
-        hint: 'The last three are filled in with common wording; change them to suit your family.',
+        heading: m.general,
+        hint: m.general_hint,
         fields: [
-          t('generalProvisions.rightOfFirstRefusal', 'Right of first refusal', {
-            placeholder:
-              'For example: if a parent cannot care for the children for more than 4 hours, they first offer the time to the other parent.',
+          t('generalProvisions.rightOfFirstRefusal', m.first_refusal, {
+            placeholder: m.first_refusal_ph,
           }),
-          t('generalProvisions.nonDisparagement', 'Non-disparagement'),
-          t('generalProvisions.accessToRecords', 'Access to records'),
-          t('generalProvisions.mutualRespect', 'Mutual respect'),
+          t('generalProvisions.nonDisparagement', m.non_disparagement),
+          t('generalProvisions.accessToRecords', m.access_records),
+          t('generalProvisions.mutualRespect', m.mutual_respect),
         ],
       },
       {
         kind: 'fields',
-        heading: 'Resolving disagreements',
+        heading: m.resolving,
         fields: [
-          t('conflictResolution.process', 'Conflict resolution process', {
-            placeholder: 'For example: talk first, then mediation, before going to court.',
+          t('conflictResolution.process', m.conflict, {
+            placeholder: m.conflict_ph,
           }),
-          t('reviewAndModification.process', 'Review and changes to this plan'),
+          t('reviewAndModification.process', m.review),
         ],
       },
     ],
   },
 ];
 
-/** The label a field path has on the form ("School year", "Thanksgiving"). */
+/** The label a field path has on the form ("School year", "Thanksgiving"), as its English message. */
 export function fieldLabel(path: FieldPath): string {
   for (const section of PLAN_SECTIONS)
     for (const block of section.blocks)

@@ -8,6 +8,8 @@
 import { array, custom, fallback, finite, number, object, pipe, string, transform, union, unknown } from 'valibot';
 import { HOLIDAY_KEYS } from '../../content/holidays';
 import { entry, parseOrThrow, withUniqueIds } from '../../lib/schema';
+import type { Translate } from '../../lib/translate';
+import * as m from '../../content/messages/parenting-plan/compiled/en.js';
 
 export interface ParentInfo {
   name: string;
@@ -58,24 +60,30 @@ export type PlanData = { parent1Info: ParentInfo; parent2Info: ParentInfo; child
   };
 
 // ---------------------------------------------------------------- prefilled texts
+// Stored in the plan in English, as the template gives them (the Hague text always: it is
+// read-only). A page in Spanish shows an untouched prefilled text in Spanish (prefilledShown),
+// and once the parent edits it, their words are stored as typed.
 
-export const HAGUE_TEXT =
-  'Hague Convention acknowledgement: Both parents acknowledge that the habitual residence of the children named in this plan is the United States. ' +
-  'Both parents understand that the Hague Convention on the Civil Aspects of International Child Abduction (1980) applies if a child is wrongfully taken to, or kept in, another country that has joined the Convention, ' +
-  'and that the courts of that country may order the child’s prompt return to the United States. ' +
-  'Neither parent will take the children out of the United States, or keep them outside it, except as this plan allows, with the other parent’s written consent, or by court order.';
+export const HAGUE_TEXT = m.hague_text;
 
-export const NON_DISPARAGEMENT_TEXT =
-  'Neither parent will say or do anything, or allow others to say or do anything in the children’s presence, that puts down the other parent or the other parent’s family, partner, home or way of life. ' +
-  'Neither parent will discuss this case, adult disagreements or money matters with the children, ask the children to carry messages, or question them about the other parent’s household.';
+export const NON_DISPARAGEMENT_TEXT = m.non_disparagement_text;
 
-export const ACCESS_TO_RECORDS_TEXT =
-  'Both parents have equal right to see and receive copies of the children’s school, medical, dental, counseling and activity records, and to speak directly with teachers, doctors, counselors and coaches, without needing the other parent’s permission. ' +
-  'Each parent will list the other as a parent and contact on school and medical forms, and will share report cards, school notices and appointment summaries they receive.';
+export const ACCESS_TO_RECORDS_TEXT = m.access_records_text;
 
-export const MUTUAL_RESPECT_TEXT =
-  'Both parents will treat each other with courtesy in front of the children and in every message, support the children’s love for and time with the other parent, keep to agreed times or give notice when plans change, ' +
-  'and put the children’s needs ahead of their own disagreements.';
+export const MUTUAL_RESPECT_TEXT = m.mutual_respect_text;
+
+/** The prefilled texts, by field. */
+export const PREFILLED: Readonly<Partial<Record<FieldPath, string>>> = {
+  'internationalTravel.hagueConvention': HAGUE_TEXT,
+  'generalProvisions.nonDisparagement': NON_DISPARAGEMENT_TEXT,
+  'generalProvisions.accessToRecords': ACCESS_TO_RECORDS_TEXT,
+  'generalProvisions.mutualRespect': MUTUAL_RESPECT_TEXT,
+};
+
+/** What a field shows: a prefilled text the parent has not changed, in the language on screen; anything else as stored. */
+export function prefilledShown(path: FieldPath, value: string, t: Translate): string {
+  return PREFILLED[path] === value ? t(value) : value;
+}
 
 // ---------------------------------------------------------------- defaults
 

@@ -10,58 +10,44 @@
 
 import { HOLIDAY_KEYS, type HolidayKey } from '../../content/holidays';
 import { getField, setField, type FieldPath, type PlanData } from './model';
+import { english, type Translate } from '../../lib/translate';
+import * as m from '../../content/messages/parenting-plan/compiled/en.js';
 
 export type PresetId = 'two-two-three' | 'week-on-week-off' | 'holidays-even-odd';
 
 export interface PlanPreset {
   id: PresetId;
-  /** The button's words. */
+  /** The button's words (English message; shown through the plan's translator). */
   label: string;
   /** One line under the button saying what it fills. */
   description: string;
 }
 
 export const PRESETS: readonly PlanPreset[] = [
-  {
-    id: 'two-two-three',
-    label: '2-2-3 rotation',
-    description:
-      'Fills School year: two days, two days, then three, switching each week, so each of you has every other weekend.',
-  },
-  {
-    id: 'week-on-week-off',
-    label: 'Week on, week off',
-    description: 'Fills School year: the children spend a full week with each of you in turn.',
-  },
-  {
-    id: 'holidays-even-odd',
-    label: 'Holidays alternating by year',
-    description:
-      'Fills all 14 holiday boxes: each holiday goes to one of you in even-numbered years and to the other in odd-numbered years.',
-  },
+  { id: 'two-two-three', label: m.p_223, description: m.p_223_desc },
+  { id: 'week-on-week-off', label: m.p_week, description: m.p_week_desc },
+  { id: 'holidays-even-odd', label: m.p_holidays, description: m.p_holidays_desc },
 ];
 
-/** The parents' names as typed, or "Parent 1" / "Parent 2". */
-function parentNames(plan: PlanData): { p1: string; p2: string } {
-  return { p1: plan.parent1Info.name.trim() || 'Parent 1', p2: plan.parent2Info.name.trim() || 'Parent 2' };
+/** The parents' names as typed, or "Parent 1" / "Parent 2" (in the language on screen). */
+function parentNames(plan: PlanData, t: Translate): { p1: string; p2: string } {
+  return { p1: plan.parent1Info.name.trim() || t(m.parent_1), p2: plan.parent2Info.name.trim() || t(m.parent_2) };
 }
-
-const EXCHANGE = 'Exchanges happen at school drop-off, or at 6:00 p.m. at the receiving parent’s home when there is no school.';
 
 /** When each holiday's time starts and ends. */
 const HOLIDAY_TIMES: Record<HolidayKey, string> = {
-  newYears: 'from December 31 at 6:00 p.m. until January 1 at 6:00 p.m.',
-  mlkDay: 'for the long weekend, from Friday at 6:00 p.m. until Monday at 6:00 p.m.',
-  presidentsDay: 'for the long weekend, from Friday at 6:00 p.m. until Monday at 6:00 p.m.',
-  springBreak: 'from 6:00 p.m. on the day school lets out until 6:00 p.m. on the day before school starts again',
-  easter: 'from Friday at 6:00 p.m. until Easter Sunday at 6:00 p.m.',
-  memorialDay: 'for the long weekend, from Friday at 6:00 p.m. until Monday at 6:00 p.m.',
+  newYears: m.t_newyears,
+  mlkDay: m.t_long_weekend,
+  presidentsDay: m.t_long_weekend,
+  springBreak: m.t_springbreak,
+  easter: m.t_easter,
+  memorialDay: m.t_long_weekend,
   mothersDay: '',
   fathersDay: '',
-  fourthOfJuly: 'from July 4 at 9:00 a.m. until July 5 at 9:00 a.m.',
-  laborDay: 'for the long weekend, from Friday at 6:00 p.m. until Monday at 6:00 p.m.',
-  halloween: 'from 4:00 p.m. until 9:00 p.m. on October 31',
-  thanksgiving: 'from 6:00 p.m. on the day school lets out until Sunday at 6:00 p.m.',
+  fourthOfJuly: m.t_fourthofjuly,
+  laborDay: m.t_long_weekend,
+  halloween: m.t_halloween,
+  thanksgiving: m.t_thanksgiving,
   winterBreak: '',
   childrensBirthdays: '',
 };
@@ -69,49 +55,36 @@ const HOLIDAY_TIMES: Record<HolidayKey, string> = {
 /** Which parent has each alternating holiday in even-numbered years (so each of you gets about half). */
 const EVEN_YEAR_FIRST: HolidayKey[] = ['newYears', 'presidentsDay', 'memorialDay', 'laborDay', 'thanksgiving'];
 
-function holidayWording(key: HolidayKey, p1: string, p2: string): string {
+function holidayWording(key: HolidayKey, p1: string, p2: string, t: Translate): string {
   switch (key) {
     case 'mothersDay':
-      return 'Every year with the children’s mother, from Friday at 6:00 p.m. until Mother’s Day at 6:00 p.m., whoever’s weekend it is.';
+      return t(m.w_mothers);
     case 'fathersDay':
-      return 'Every year with the children’s father, from Friday at 6:00 p.m. until Father’s Day at 6:00 p.m., whoever’s weekend it is.';
+      return t(m.w_fathers);
     case 'winterBreak':
-      return (
-        `Split in two halves. The first half runs from 6:00 p.m. on the day school lets out until December 28 at noon; the second half from December 28 at noon until 6:00 p.m. on the day before school starts again. ` +
-        `${p2} has the first half in even-numbered years and ${p1} in odd-numbered years; the other parent has the second half.`
-      );
+      return t(m.w_winter, { p1, p2 });
     case 'childrensBirthdays':
-      return 'Each child’s birthday follows the regular schedule; the parent who does not have the child that day may spend from 5:00 p.m. to 7:00 p.m. with them.';
+      return t(m.w_birthdays);
     default: {
       const [even, odd] = EVEN_YEAR_FIRST.includes(key) ? [p1, p2] : [p2, p1];
       const when = HOLIDAY_TIMES[key];
       // "6:00 p.m." already ends the sentence.
-      return `${even} in even-numbered years and ${odd} in odd-numbered years, ${when}${when.endsWith('.') ? '' : '.'}`;
+      return t(when.endsWith('.') ? m.w_alternate_end : m.w_alternate, { even, odd, times: t(when) });
     }
   }
 }
 
-/** The boxes a preset fills, and with what, using the parents' names as typed. */
-export function presetFills(id: PresetId, plan: PlanData): Array<[FieldPath, string]> {
-  const { p1, p2 } = parentNames(plan);
+/** The boxes a preset fills, and with what, using the parents' names as typed, in the language of `t`. */
+export function presetFills(id: PresetId, plan: PlanData, t: Translate = english): Array<[FieldPath, string]> {
+  const { p1, p2 } = parentNames(plan, t);
+  const exchange = t(m.w_exchange);
   switch (id) {
     case 'two-two-three':
-      return [
-        [
-          'parentingSchedule.schoolYear',
-          `2-2-3 rotation. Week 1: ${p1} has the children Monday and Tuesday, ${p2} Wednesday and Thursday, and ${p1} Friday through Sunday. ` +
-            `Week 2: ${p2} has Monday and Tuesday, ${p1} Wednesday and Thursday, and ${p2} Friday through Sunday. The two weeks then repeat. ${EXCHANGE}`,
-        ],
-      ];
+      return [['parentingSchedule.schoolYear', t(m.w_223, { p1, p2, exchange })]];
     case 'week-on-week-off':
-      return [
-        [
-          'parentingSchedule.schoolYear',
-          `Week on, week off. The children live with ${p1} one week and with ${p2} the next, changing homes every Friday. ${EXCHANGE}`,
-        ],
-      ];
+      return [['parentingSchedule.schoolYear', t(m.w_week, { p1, p2, exchange })]];
     case 'holidays-even-odd':
-      return HOLIDAY_KEYS.map((k) => [`holidaySchedule.${k}` as FieldPath, holidayWording(k, p1, p2)]);
+      return HOLIDAY_KEYS.map((k) => [`holidaySchedule.${k}` as FieldPath, holidayWording(k, p1, p2, t)]);
   }
 }
 
