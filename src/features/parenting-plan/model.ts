@@ -73,7 +73,7 @@ export const ACCESS_TO_RECORDS_TEXT = m.access_records_text;
 export const MUTUAL_RESPECT_TEXT = m.mutual_respect_text;
 
 /** The prefilled texts, by field. */
-export const PREFILLED: Readonly<Partial<Record<FieldPath, string>>> = {
+const PREFILLED: Readonly<Partial<Record<FieldPath, string>>> = {
   'internationalTravel.hagueConvention': HAGUE_TEXT,
   'generalProvisions.nonDisparagement': NON_DISPARAGEMENT_TEXT,
   'generalProvisions.accessToRecords': ACCESS_TO_RECORDS_TEXT,
