@@ -9,7 +9,7 @@ import { quizzes } from './quizzes';
 const QUIZZES: Array<[string, string, string[], string]> = [
   [
     'Cuestionario: ¿está preparado para la custodia?',
-    '¿Cuánto sabe de lo básico que usan las cortes para decidir la custodia: la custodia legal y la física, el criterio del interés superior del menor y cómo demostrar su participación en la vida de sus hijos?',
+    '¿Cuánto sabe de lo básico que usan las cortes para decidir la custodia: la custodia legal y la física, el criterio del mejor interés de los hijos y cómo demostrar su participación en la vida de sus hijos?',
     ['Custodia', 'Conceptos legales básicos'],
     'Experto en custodia',
   ],

@@ -54,7 +54,7 @@ const PROFILES: Record<string, Array<[string, string, [string, string, string]]>
       'Conocimientos en construcción',
       'Tiene un buen comienzo, con algunas lagunas sobre cómo se toman las decisiones de custodia. Llenarlas ahora le ayudará a evitar errores costosos.',
       [
-        'Repase la diferencia entre la custodia legal y la física, y qué significa el «interés superior» del menor.',
+        'Repase la diferencia entre la custodia legal y la física, y qué significa el «mejor interés» de los hijos.',
         'Empiece a reunir los registros escolares, médicos y de actividades que muestran su participación.',
         'Use la Lista de preparación para la audiencia antes de cualquier audiencia.',
       ],
@@ -125,9 +125,9 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
     ],
     [
       '¿Qué criterio usan las cortes de todos los estados de EE. UU. para decidir la custodia?',
-      'El interés superior del menor',
+      'El mejor interés de los hijos',
       ['Cuál de los padres gana más', 'Una preferencia por la madre', 'Cuál de los padres pidió el divorcio primero'],
-      'Todos los estados aplican el criterio del interés superior del menor y toman en cuenta factores como la participación de cada progenitor, la estabilidad, las necesidades del hijo y, en muchos estados, su preferencia.',
+      'Todos los estados aplican el criterio del mejor interés de los hijos y toman en cuenta factores como la participación de cada progenitor, la estabilidad, las necesidades del hijo y, en muchos estados, su preferencia.',
     ],
     [
       'Si los padres tienen la custodia legal conjunta, ¿qué significa?',
@@ -171,7 +171,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
     ],
     [
       '¿Qué es un tutor ad lítem (GAL) en un caso de custodia?',
-      'Una persona nombrada por la corte para investigar y hablar en nombre del interés superior del menor',
+      'Una persona nombrada por la corte para investigar y defender el mejor interés de los hijos',
       [
         'El abogado privado de uno de los padres',
         'Un mediador que dicta la orden final de custodia',
@@ -207,7 +207,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
         'Solo se toman en cuenta las calificaciones de los hijos',
         'Los jueces nunca se enteran',
       ],
-      'En muchos estados, la lista de factores del interés superior del menor incluye fomentar la relación del hijo con el otro progenitor. Las críticas delante de los hijos pueden jugar en su contra.',
+      'En muchos estados, la lista de factores del mejor interés de los hijos incluye fomentar la relación del hijo con el otro progenitor. Las críticas delante de los hijos pueden jugar en su contra.',
     ],
     [
       'Después de la separación, usted quiere mudarse lejos con su hijo. ¿Qué debe hacer primero, por lo general?',

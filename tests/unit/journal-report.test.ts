@@ -10,6 +10,7 @@ import { reportOvernights } from '../../src/features/journal/report/overnights';
 import {
   ALL_TYPES,
   buildReport,
+  checkLine,
   recordedIn,
   reportDay,
   selectEntries,
@@ -381,5 +382,25 @@ describe('the report in Spanish (docs/i18n.md)', () => {
     const [header] = parseCsv(reportCsv(journal.entries, choice, ZONE, spanish));
     expect(header).toEqual(REPORT_CSV_HEADER.map((h) => spanish(h)));
     expect(englishWords(header!.join(' '))).toEqual([]);
+  });
+
+  it('says the whole-journal check in the singular for one version or one problem, and in the plural otherwise', async () => {
+    const spanish = await reportTranslator('es');
+    const ok = (links: number) => checkLine({ links, check: { ok: true, problems: 0 } }, spanish);
+    const bad = (problems: number) => checkLine({ links: 9, check: { ok: false, problems } }, spanish);
+    const head = 'Verificación de todo el diario cuando se hizo este informe: ';
+    expect(ok(1)).toBe(
+      `${head}la única versión guardada coincide con su hash. La lista de hashes del final da su hash, que es la cabeza de la cadena.`,
+    );
+    expect(ok(2)).toBe(
+      `${head}las 2 versiones guardadas coinciden con sus hashes. La lista de hashes del final da el hash de cada versión y la cabeza de la cadena.`,
+    );
+    expect(bad(1)).toBe(
+      `${head}se encontró 1 problema; el diario en el dispositivo lo indica. La lista de hashes del final da el hash de cada versión y la cabeza de la cadena.`,
+    );
+    expect(bad(3).startsWith(`${head}se encontraron 3 problemas; el diario en el dispositivo los enumera.`)).toBe(true);
+    expect(checkLine({ links: 1, check: { ok: true, problems: 0 } })).toBe(
+      'Check of the whole journal when this report was made: the 1 saved version matches its hash. The hash manifest at the end lists its hash, which is the chain’s head.',
+    );
   });
 });

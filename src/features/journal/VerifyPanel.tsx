@@ -43,7 +43,8 @@ export function VerifyPanel({ chain, journal }: { chain: StoredChain; journal: J
         {result ? (
           ok ? (
             <p className="alert alert--success">
-              {t(m.verify_ok, { count: result.count })} <code className="journal-hash">{result.head}</code>.
+              {result.count === 1 ? t(m.verify_ok_one) : t(m.verify_ok, { count: result.count })}{' '}
+              <code className="journal-hash">{result.head}</code>.
             </p>
           ) : (
             <div className="alert alert--warning">

@@ -104,6 +104,12 @@ export interface ReportData {
   check: { ok: boolean; problems: number };
 }
 
+/** The report's line on the whole journal's check, singular when there is one version or one problem. */
+export function checkLine(r: Pick<ReportData, 'links' | 'check'>, t: Translate = english): string {
+  if (r.check.ok) return r.links === 1 ? t(m.rp_check_ok_one) : t(m.rp_check_ok, { count: r.links });
+  return r.check.problems === 1 ? t(m.rp_check_problem_one) : t(m.rp_check_problems, { count: r.check.problems });
+}
+
 /** The redaction marks ("[address hidden]") in the report's language. */
 const localMarks = (text: string, t: Translate) => text.replace(/\[(?:address|phone|email) hidden\]/g, (mark) => t(mark));
 

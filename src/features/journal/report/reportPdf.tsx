@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { PdfKit } from '../../../lib/pdf';
 import { HEADING_PRESENCE, LETTER, text } from '../../../ui/pdfType';
 import { blockHeight, fileHeight, packPages, SHEET } from './pages';
-import { reportDay, type ReportBlock, type ReportData, type ReportFile } from './report';
+import { checkLine, reportDay, type ReportBlock, type ReportData, type ReportFile } from './report';
 import { CHECK_STEPS, PROVES, PROVES_NOT, REDACTED_NOTE, overnightLines } from './wording';
 import * as m from '../../../content/messages/journal/compiled/en.js';
 import { english, type Translate } from '../../../lib/translate';
@@ -195,9 +195,7 @@ export function reportDocument(
         </Text>
         <Text style={s.para}>{t(PROVES)}</Text>
         <Text style={s.para}>{t(PROVES_NOT)}</Text>
-        <Text style={s.para}>
-          {r.check.ok ? t(m.rp_check_ok, { count: r.links }) : t(m.rp_check_problems, { count: r.check.problems })}
-        </Text>
+        <Text style={s.para}>{checkLine(r, t)}</Text>
 
         {footer}
       </Page>

@@ -109,7 +109,7 @@ export default new Map([
   ["Learn your court’s local rules and the judge’s standing orders", "Infórmese sobre las reglas locales de su corte y las órdenes generales del juez"],
   ["They are usually on the court website. They cover exhibits, page limits and courtroom procedure.", "Suelen estar en el sitio web de la corte. Tratan de las pruebas documentales, el número de páginas y el procedimiento en la sala."],
   ["Write a short list of what you are asking the judge to order, and why", "Escriba una lista breve de lo que pide al juez que ordene, y por qué"],
-  ["Keep each request specific and focused on the children’s best interests.", "Haga cada petición concreta y centrada en el interés superior de los hijos."],
+  ["Keep each request specific and focused on the children’s best interests.", "Haga cada petición concreta y centrada en el mejor interés de los hijos."],
   ["Arrange witnesses and ask for subpoenas if anyone will not come voluntarily", "Organice a sus testigos y pida citaciones judiciales si alguien no va a ir por voluntad propia"],
   ["Tell witnesses the date and time, and what they will be asked about. Subpoenas must be served in time.", "Dígales a los testigos la fecha y la hora, y sobre qué les van a preguntar. Las citaciones deben entregarse a tiempo."],
   ["Ask for an interpreter or disability accommodation if you need one", "Pida un intérprete o una adaptación por discapacidad si la necesita"],

@@ -26,7 +26,7 @@ export default new Map([
   ["bronze", "bronce"],
   ["Share Your Story", "Comparta su historia"],
   ["Your experience can help another parent feel less alone. Write at least {min} characters; when you submit, your own mail app opens with the story addressed to our stories team ({address}), and it is sent only when you press Send there. Our team reviews every story before publishing it, and authors of published stories earn a {percent}% commission on product sales from their story.", (i) => {
-	return /** @type {LocalizedString} */ (`Su experiencia puede ayudar a otra madre o a otro padre a sentirse menos solo. Escriba al menos ${i?.min} caracteres; al enviarla, se abre su propia aplicación de correo con la historia dirigida a nuestro equipo de historias (${i?.address}), y solo se envía cuando usted pulse Enviar allí. Nuestro equipo revisa cada historia antes de publicarla, y quienes escriben historias publicadas reciben una comisión del ${i?.percent}% de las ventas de productos que vengan de su historia.`)
+	return /** @type {LocalizedString} */ (`Su experiencia puede ayudar a otras familias a sentir que no están solas. Escriba al menos ${i?.min} caracteres; al enviarla, se abre su propia aplicación de correo con la historia dirigida a nuestro equipo de historias (${i?.address}), y solo se envía cuando usted pulse Enviar allí. Nuestro equipo revisa cada historia antes de publicarla, y quienes escriben historias publicadas reciben una comisión del ${i?.percent}% de las ventas de productos que vengan de su historia.`)
 }],
   ["Please", "Por favor,"],
   ["log in", "inicie sesión"],

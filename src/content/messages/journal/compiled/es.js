@@ -243,6 +243,7 @@ export default new Map([
   ["All {count} saved versions check: none was changed, removed or reordered since it was saved. The latest fingerprint (the chain’s head) is", (i) => {
 	return /** @type {LocalizedString} */ (`Las ${i?.count} versiones guardadas están bien: ninguna se cambió, se eliminó ni se reordenó desde que se guardó. La última huella digital (la cabeza de la cadena) es`)
 }],
+  ["The 1 saved version checks: it was not changed or removed since it was saved. Its fingerprint (the chain’s head) is", "La única versión guardada está bien: no se cambió ni se eliminó desde que se guardó. Su huella digital (la cabeza de la cadena) es"],
   ["The check found 1 problem: this journal was changed outside the journal’s own steps, or part of it was damaged.", "La verificación encontró 1 problema: este diario se cambió fuera de los pasos del propio diario, o una parte se dañó."],
   ["The check found {count} problems: this journal was changed outside the journal’s own steps, or part of it was damaged.", (i) => {
 	return /** @type {LocalizedString} */ (`La verificación encontró ${i?.count} problemas: este diario se cambió fuera de los pasos del propio diario, o una parte se dañó.`)
@@ -391,9 +392,11 @@ export default new Map([
   ["Check of the whole journal when this report was made: all {count} saved versions match their hashes. The hash manifest at the end lists each version’s hash and the chain’s head.", (i) => {
 	return /** @type {LocalizedString} */ (`Verificación de todo el diario cuando se hizo este informe: las ${i?.count} versiones guardadas coinciden con sus hashes. La lista de hashes del final da el hash de cada versión y la cabeza de la cadena.`)
 }],
-  ["Check of the whole journal when this report was made: {count} problem(s) found; the journal on the device lists them. The hash manifest at the end lists each version’s hash and the chain’s head.", (i) => {
-	return /** @type {LocalizedString} */ (`Verificación de todo el diario cuando se hizo este informe: se encontraron ${i?.count} problema(s); el diario en el dispositivo los enumera. La lista de hashes del final da el hash de cada versión y la cabeza de la cadena.`)
+  ["Check of the whole journal when this report was made: the 1 saved version matches its hash. The hash manifest at the end lists its hash, which is the chain’s head.", "Verificación de todo el diario cuando se hizo este informe: la única versión guardada coincide con su hash. La lista de hashes del final da su hash, que es la cabeza de la cadena."],
+  ["Check of the whole journal when this report was made: {count} problems found; the journal on the device lists them. The hash manifest at the end lists each version’s hash and the chain’s head.", (i) => {
+	return /** @type {LocalizedString} */ (`Verificación de todo el diario cuando se hizo este informe: se encontraron ${i?.count} problemas; el diario en el dispositivo los enumera. La lista de hashes del final da el hash de cada versión y la cabeza de la cadena.`)
 }],
+  ["Check of the whole journal when this report was made: 1 problem found; the journal on the device lists it. The hash manifest at the end lists each version’s hash and the chain’s head.", "Verificación de todo el diario cuando se hizo este informe: se encontró 1 problema; el diario en el dispositivo lo indica. La lista de hashes del final da el hash de cada versión y la cabeza de la cadena."],
   ["Entries", "Entradas"],
   ["No entries match this choice.", "Ninguna entrada coincide con esta selección."],
   ["Hash manifest", "Lista de hashes"],
