@@ -18,6 +18,10 @@ import {
   withAmount,
   type Sheets,
 } from '../../src/features/expenses/useSheets';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 const saved = (id: string, name: string) => ({ id, value: { ...blankSheet(name), expenses: [] } });
 

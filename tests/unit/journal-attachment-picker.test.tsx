@@ -10,6 +10,10 @@ import { createVault, eraseEverything } from '../../src/vault/vault';
 import { listAttachments } from '../../src/vault/attachments';
 import { AttachmentPicker } from '../../src/features/journal/attachments/AttachmentPicker';
 import { HEIC_REFUSED, TOO_LARGE } from '../../src/features/journal/attachments/prepare';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -25,6 +25,10 @@ import { checkForm, formFromContent, formFromProposal, validateForm } from '../.
 import { monthGrid, shiftMonth } from '../../src/features/journal/MonthView';
 import { JOURNAL_HANDOFF_SLOT, parseJournalProposal } from '../../src/lib/journalHandoff';
 import { journalNewPath, readJournalNew } from '../../src/lib/pathQueries';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 const WHEN = { date: '2027-03-14', time: '18:05', zone: 'America/Chicago' };
 const note = (title: string, extra: Partial<EntryContent> = {}): EntryContent =>

@@ -7,6 +7,10 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import { createVault, eraseEverything } from '../../src/vault/vault';
 import { saveAttachment } from '../../src/vault/attachments';
 import { ContentsCard } from '../../src/features/my-data/ContentsCard';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -21,6 +21,10 @@ import {
 import { replayIntoVault } from '../../src/vault/protect';
 import { gateView } from '../../src/vault/ui/VaultGate';
 import { scheduleSummaryKind, type ScheduleSummary } from '../../src/vault/scheduleSummary';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 const PASS = 'correct horse battery staple';
 const MARKER = 'Pickup-at-canary-9c2d';

@@ -10,6 +10,10 @@ import { importBackup } from '../../src/vault/backupRestore';
 import { ATTACHMENTS_BACKUP_HEAD } from '../../src/vault/backupJson';
 import { ATTACHMENT_CHUNK_BYTES, listAttachments, readAttachment, saveAttachment } from '../../src/vault/attachments';
 import { lock } from '../../src/vault/lock';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -20,6 +20,10 @@ import { vaultState } from '../../src/vault/state';
 import { VaultLocked } from '../../src/vault/errors';
 import { markDirty } from '../../src/state/dirty';
 import { toastStore } from '../../src/state/toast';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 const note = defineKind<{ text: string }>({
   kind: 'autolock-note',

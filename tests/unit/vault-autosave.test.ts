@@ -6,6 +6,10 @@ import { deleteRecord, loadRecord } from '../../src/vault/records';
 import { flushAllAutosaves, openAutosave, type AutosaveSlot } from '../../src/vault/autosave';
 import { RecordInvalid } from '../../src/vault/errors';
 import { scheduleSummaryKind, type ScheduleSummary } from '../../src/vault/scheduleSummary';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 const PASS = 'correct horse battery staple';
 const SECRET = 'Exchanges at 14 Hidden Lane';

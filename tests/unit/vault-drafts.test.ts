@@ -13,6 +13,10 @@ import {
   type DraftTimers,
 } from '../../src/vault/drafts';
 import { validateTrackerState } from '../../src/features/expenses/sheetDraft';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 const PASS = 'correct horse battery staple';
 const SECRET = 'Lives at 42 Hidden Lane';

@@ -5,6 +5,10 @@ import { db } from '../../src/vault/db';
 import { createVault, eraseEverything } from '../../src/vault/vault';
 import { CLEAR_SITE_DATA_HELP, ERASE_NOT_PROVEN, eraseWithPassphraseOrRecoveryKey } from '../../src/vault/erase';
 import { lock } from '../../src/vault/lock';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -28,9 +28,13 @@ import {
   unwrapDataKey,
   wrapDataKey,
 } from '../../src/vault/crypto';
+import { cheapPbkdf2 } from './cheapKdf';
 
-// Each test derives keys at the real cost (PBKDF2, 600,000 iterations) several times: a
-// second on a quiet machine, far more on a busy one. Room for that; a hang still fails.
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
+
+// Each test derives keys several times and rewraps whole vaults: room for a busy machine;
+// a hang still fails.
 vi.setConfig({ testTimeout: 120_000 });
 
 const note = defineKind<{ text: string }>({

@@ -9,6 +9,10 @@ import { defineKind } from '../../src/vault/kinds';
 import { loadRecord, saveRecord } from '../../src/vault/records';
 import { VaultError, WrongPassphrase } from '../../src/vault/errors';
 import { deriveFromPassphrase, generateDataKey, randomBytes, wrapDataKey } from '../../src/vault/crypto';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 vi.setConfig({ testTimeout: 120_000 });
 

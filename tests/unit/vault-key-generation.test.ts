@@ -10,6 +10,10 @@ import { draftsSettled, loadDraft, openDraftSlot } from '../../src/vault/drafts'
 import { scheduleSummaryKind, type ScheduleSummary } from '../../src/vault/scheduleSummary';
 import { decryptRecord } from '../../src/vault/crypto';
 import { peekSessionKey } from '../../src/vault/session';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -9,6 +9,10 @@ import { expenseSheetKind } from '../../src/features/expenses/kind';
 import type { ExpenseSheet } from '../../src/features/expenses/settle';
 import { hasUnprotectedWork, memoryDelete, memoryGet, memoryPut, subscribeMemory } from '../../src/vault/memoryStore';
 import { replayIntoVault } from '../../src/vault/protect';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 const MARKER = 'Braces-canary-7f3a';
 const sheet: ExpenseSheet = {

@@ -6,6 +6,10 @@ import { PASSPHRASE_TOO_SHORT } from '../../src/vault/wrappings';
 import { PASSPHRASE_INVISIBLE, passphraseLength } from '../../src/vault/passphraseLength';
 import { judgePassphrase } from '../../src/vault/passphrase';
 import { db } from '../../src/vault/db';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 const estimator = vi.hoisted(() => ({ check: null as null | ((p: string) => Promise<unknown>) }));
 vi.mock('../../src/vault/strengthEstimator', () => ({

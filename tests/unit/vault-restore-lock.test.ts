@@ -11,6 +11,10 @@ import { exportBackup, previewBackup } from '../../src/vault/backup';
 import { importBackup } from '../../src/vault/backupRestore';
 import { peekSessionKey } from '../../src/vault/session';
 import { VaultError, WrongPassphrase } from '../../src/vault/errors';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -7,6 +7,10 @@ import { ROTATION_FAILED, rotateDataKey } from '../../src/vault/rekey';
 import { lock } from '../../src/vault/lock';
 import { defineKind } from '../../src/vault/kinds';
 import { loadRecord, saveRecord } from '../../src/vault/records';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -6,6 +6,10 @@ import { createVault, eraseEverything } from '../../src/vault/vault';
 import { lock } from '../../src/vault/lock';
 import { storageReport } from '../../src/vault/storageReport';
 import { QuotaExceeded, RecordDamaged } from '../../src/vault/errors';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 const row = defineKind<{ n: number }>({
   kind: 'storage-row',

@@ -26,6 +26,10 @@ import {
   WrongPassphrase,
 } from '../../src/vault/errors';
 import { KDF_ITERATIONS } from '../../src/vault/crypto';
+import { cheapPbkdf2 } from './cheapKdf';
+
+// PBKDF2 at one iteration here (cheapKdf.ts); vault-kdf-cost.test.ts proves the real 600,000.
+cheapPbkdf2();
 
 const anyValue = defineKind<unknown>({ kind: 'test-any', version: 1, label: 'Test value', validate: (v) => v });
 const note = defineKind<{ text: string }>({
