@@ -116,3 +116,39 @@ describe('blame told as a story', () => {
     expect(flagged(text)).toEqual(expected);
   });
 });
+
+describe('insults without a name, and mock certainty', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    [
+      'You’re more like an unused, empty Ziploc bag with a slight hole in the bottom.',
+      [['insult', 'You’re more like an unused, empty Ziploc bag']],
+    ],
+    [
+      'You are like the occasional greeter at Walmart in their lives.',
+      [['insult', 'You are like the occasional greeter at Walmart']],
+    ],
+    ["You're like a second mom to them.", []],
+    [
+      'You refuse to talk like a normal person.',
+      [
+        ['blame', 'You refuse to'],
+        ['insult', 'talk like a normal person'],
+      ],
+    ],
+    ['You don’t deserve the title Babydaddy.', [['insult', 'You don’t deserve the title']]],
+    ['Anyway, this letter is not about your numerous shortcomings and failures.', [['insult', 'shortcomings']]],
+    ['That must be why you haven’t paid since November.', [['sarcasm', 'That must be why you']]],
+    ['You must not realize the costs involved.', [['sarcasm', 'You must not realize']]],
+    ['It must be so grand.', [['sarcasm', 'It must be so grand']]],
+    ['It must be so nice to see the ocean, she said.', []],
+    [
+      "I'm sure you don't care.",
+      [
+        ['sarcasm', "I'm sure you don't"],
+        ['blame', "you don't care"],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});

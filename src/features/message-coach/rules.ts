@@ -106,6 +106,26 @@ export const RULES: readonly Rule[] = [
     ),
     reason: REASONS.insult,
   },
+  // Put-downs without a name (session 13): the reader compared to a thing or a stranger ("You're
+  // more like an empty Ziploc bag", "You are like the occasional greeter at Walmart"), told to act
+  // like a person, denied a title, their failings listed.
+  {
+    category: 'insult',
+    pattern: rx(
+      String.raw`\b(?:you(?:'re| are| were)|ur) (?:(?:more|just|nothing more than|no better than|basically)\s+)?like (?:a|an|the) (?!(?:second|great|good|wonderful|real|true|big|best|loving|caring|amazing)\b)[a-z]+(?:[ ,]+[a-z]+){0,3}|\b(?:talk|act|behave|communicate|be) like (?:a )?(?:normal|decent|grown|functioning|rational|reasonable) (?:person|human(?: being)?|adult|man|woman|parent)\b|\bthe effort to be human\b|\byou (?:don't|do not|didn't) deserve (?:the (?:title|name|word)|to be (?:called|a)|(?:to|the) (?:privilege|honou?r) of being)\b|(?<=\byour (?:\w+ )?)(?:shortcomings|failures|failings|flaws|inadequacies)\b`,
+    ),
+    reason: REASONS.insult,
+    needs: rx(String.raw`\b(?:you|your|ur|u)\b`),
+  },
+  // Mock certainty and condescension (session 13): "That must be why you ...", "You must not
+  // realize ...", "I'm sure you don't care", "It must be so grand."
+  {
+    category: 'sarcasm',
+    pattern: rx(
+      String.raw`\b(?:that|this) must be why you\b|\byou must not (?:realize|know|understand|remember|care)\b|\bi'm sure you (?:don't|didn't|won't|can't|couldn't|never)\b|\bit must be (?:so |very |really )?(?:nice|grand|great|wonderful|lovely)(?=\s*[.!]|\s*$)`,
+    ),
+    reason: REASONS.sarcasm,
+  },
   // --- sarcasm -----------------------------------------------------------------------------
   {
     category: 'sarcasm',
