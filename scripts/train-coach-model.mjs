@@ -3,7 +3,7 @@
 // material: tests/fixtures/crisis-real/train.json (danger, ordinary and everyday messages), the
 // retired sealed parts sealed.json, sealed-2.json, sealed-3.json and sealed-4.json (read by the
 // lead, then retired and given to training in session 12; see the corpus README), the Spanish
-// training parts train-es.json and train-es-2.json and the older tests/fixtures/crisis sets. A current sealed part
+// training parts train-es.json, train-es-2.json and train-es-3.json and the older tests/fixtures/crisis sets. A current sealed part
 // (sealed-es.json, sealed-5.json and later) is never read here.
 //
 // Two L2-regularised logistic regression models, fitted by full-batch gradient descent (Adam)
@@ -34,7 +34,15 @@ const ordinaryOld = read('tests/fixtures/crisis/ordinary.json');
 const renamed = (c) => (c === 'locked_out' ? 'stranded' : c);
 
 /** Parts of tests/fixtures/crisis-real the model trains on besides train.json (never a current sealed part). */
-const EXTRA_PARTS = ['sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'train-es', 'train-es-2'];
+const PARTS = ['sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'train-es', 'train-es-2', 'train-es-3'];
+/**
+ * COACH_HOLD_OUT=<part>: train without that part, keep the shipped calibration (no
+ * cross-validation) and write the model to COACH_MODEL_OUT instead of model.json; the
+ * leave-one-part-out bench (tests/bench/crisis-es-lopo.bench.mjs) scores the part with it.
+ */
+const HOLD_OUT = process.env.COACH_HOLD_OUT;
+const EXTRA_PARTS = PARTS.filter((part) => part !== HOLD_OUT);
+const shippedModel = HOLD_OUT ? read('src/content/crisis/model.json') : undefined;
 /** { text, cls, source, part, everyday } rows. */
 const rowsOf = (corpus, part) => [
   ...corpus.danger.map((d) => ({ text: d.text, cls: d.category, source: d.source, part, lines: d.lines })),
@@ -200,7 +208,7 @@ function fitTemperature(rows) {
 }
 
 // 5-fold cross-validation on train.json grouped by source page; fixed folds, so runs compare.
-const folds = 5;
+const folds = shippedModel ? 0 : 5;
 const foldOfSource = (key) => [...key].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7) % folds;
 const foldModels = [];
 const outOfFold = [];
@@ -212,10 +220,12 @@ for (let k = 0; k < folds; k++) {
     outOfFold.push({ d, k, score: coach.dangerScore(f, models.danger), kinds: coach.kindScores(f, models.kinds) });
   }
 }
-const platt = fitPlatt(outOfFold.map((r) => [r.score, r.d.cls === 'ordinary' ? 0 : 1]));
-const temperature = fitTemperature(
-  outOfFold.filter((r) => r.d.cls !== 'ordinary').map((r) => [r.kinds, foldModels[r.k].kinds.classes.indexOf(r.d.cls)]),
-);
+const platt = shippedModel?.danger.platt ?? fitPlatt(outOfFold.map((r) => [r.score, r.d.cls === 'ordinary' ? 0 : 1]));
+const temperature =
+  shippedModel?.kinds.temperature ??
+  fitTemperature(
+    outOfFold.filter((r) => r.d.cls !== 'ordinary').map((r) => [r.kinds, foldModels[r.k].kinds.classes.indexOf(r.d.cls)]),
+  );
 for (const m of foldModels) {
   m.danger.platt = platt;
   m.kinds.temperature = temperature;
@@ -306,7 +316,10 @@ if (shipped >= 0) {
 const model = fitBoth([...realDocs, ...olderDocs]);
 model.danger.platt = platt;
 model.kinds.temperature = temperature;
-writeFileSync('src/content/crisis/model.json', `${JSON.stringify({ inputs: inputsHash(), ...model })}\n`);
+writeFileSync(
+  HOLD_OUT ? (process.env.COACH_MODEL_OUT ?? `/tmp/coach-model-without-${HOLD_OUT}.json`) : 'src/content/crisis/model.json',
+  `${JSON.stringify({ inputs: inputsHash(), ...model })}\n`,
+);
 console.log(
   `model.json: ${model.kinds.classes.length} kinds of danger, ${Object.keys(model.danger.weights).length} + ${Object.keys(model.kinds.weights).length} features, ${realDocs.length + olderDocs.length} messages`,
 );
