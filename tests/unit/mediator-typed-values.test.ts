@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { findAliases, firstPersonParent, resolveRoles } from '../../src/features/mediator/aliases';
+import { findAliases, firstPersonParent, isWhoIsWho, resolveRoles, sameParties } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
 import { analyzeDocuments } from '../../src/features/mediator/engine';
 import { isAuthorship } from '../../src/features/mediator/engine/provisions';
 import { meaningOf } from '../../src/features/mediator/meaning';
-import { isDocumentMetadata } from '../../src/features/mediator/provisions';
+import { isDocumentMetadata, sentencesOf, splitProvisions } from '../../src/features/mediator/provisions';
 
 // Issue 29, session 13: typed values and role readings added for plain-words plans, with the
 // exact values expected (src/features/mediator/aliases.ts, meaning*.ts, compare.ts).
@@ -141,5 +141,63 @@ describe('form questions answered with different options', () => {
         'Ticked options: Party A ticks "The parents will share legal custody"; Party B ticks "Sole legal custody to the Mother, who will consult the Fath…".',
       ],
     ]);
+  });
+});
+
+describe('who is who', () => {
+  const aliases = findAliases([
+    'The Plaintiff, Renee Lamb, is the mother of the children (the Mother), and the Defendant, Travis Lamb, is their father (the Father).',
+  ]);
+  test.each([
+    [
+      'The Plaintiff, Renee Lamb, is the mother of the children (the Mother), and the Defendant, Travis Lamb, is their father (the Father).',
+      true,
+    ],
+    ["I am Travis Lamb, the children's father and the Defendant.", true],
+    ['In this plan Parent A is the mother, Renee Lamb (Plaintiff), and Parent B is the father, Travis Lamb (Defendant).', true],
+    ['The Father is the Primary Residential Parent.', false],
+    ['The children are Caleb Lamb, born March 22, 2014.', false],
+    ['The Mother shall have sole physical custody.', false],
+  ])('%s', (s, expected) => {
+    expect(isWhoIsWho(s, aliases)).toBe(expected);
+  });
+  test('two lines saying the same about who is who agree; a label defined the other way round does not', () => {
+    expect(
+      comparePair(
+        'The Plaintiff, Renee Lamb, is the mother of the children (the Mother), and the Defendant, Travis Lamb, is their father (the Father).',
+        "I am Travis Lamb, the children's father and the Defendant.",
+        aliases,
+      ).verdict,
+    ).toBe('aligned');
+    expect(sameParties('Renee Lamb, the Plaintiff, is the mother.', 'Renee Lamb, the Plaintiff, is the father.', aliases)).toBe(
+      false,
+    );
+  });
+});
+
+describe('captions and titles', () => {
+  test('a caption line with no full stop ends its own sentence, also when its case number wraps', () => {
+    const [p] = splitProvisions(
+      "PLAN\nWritten by Travis Lamb, the Defendant. Baldwin County Circuit Court, Case No.\nDR-2026-000123\nI am Travis Lamb, the children's father.",
+    );
+    expect(sentencesOf(p?.text ?? '')).toEqual([
+      'Baldwin County Circuit Court, Case No. DR-2026-000123.',
+      "I am Travis Lamb, the children's father.",
+    ]);
+  });
+  test('a title line with no verb that only one side has is not reported', () => {
+    const r = analyzeDocuments(
+      [
+        {
+          name: 'a',
+          text: 'Model Parenting Time Schedule, Local Court Rule 27.1, for parents living under 90 miles apart.\n1. The Father shall have every other weekend.',
+        },
+      ],
+      [{ name: 'b', text: '1. The Father shall have every other weekend.' }],
+      'Parenting Agreement',
+      null,
+      { today: '2026-01-15' },
+    );
+    expect(r.findings.filter((f) => f.verdict !== 'aligned')).toEqual([]);
   });
 });

@@ -308,3 +308,52 @@ export function roleFor(word: string, aliases: Aliases): Role | null {
   }
   return aliases.get(word) ?? null;
 }
+
+const PARTY_WORDS =
+  /\b(?:Plaintiff|Defendant|Petitioner|Respondent|Parent (?:[AB12]|One|Two)|Mother|Father|Husband|Wife|mother|father|mom|dad|husband|wife)\b/gi;
+/** Words a sentence that only says who is who may use besides names and party words. */
+const WHO_GLUE =
+  /\b(?:I|is|am|are|was|the|a|an|of|and|their|his|her|our|my|children's|child's|children|child|minor|called|referred|to|as|in|this|plan|agreement|order|means|hereinafter|herein|known|also|parties|party)\b/gi;
+/** Capitalised words that name a role or a term, never a person ("the Primary Residential Parent"). */
+const NOT_NAME =
+  /\b(?:Custody|Custodian|Conservator|Parent|Parenting|Residential|Primary|Joint|Sole|Legal|Physical|Managing|Possessory|Court|County|Plan|Agreement|Time|Schedule|Support|Decision|Decisions)\b/;
+const DEFINING = /\b(?:is|am|means|called|referred to as|hereinafter)\b|\(\s*(?:the\s+)?(?:Mother|Father|Husband|Wife)\s*\)/i;
+
+/**
+ * A sentence that only says who is who ("The Plaintiff, Renee Barlow, is the mother of the children
+ * (the Mother)", "I am Travis Barlow, the children's father and the Defendant", "In this plan
+ * Parent A is the mother, Kristin Dahl (Petitioner)"): names the documents give a parent, party
+ * labels and parent words joined by a defining verb, nothing else.
+ */
+export function isWhoIsWho(sentence: string, aliases: Aliases): boolean {
+  const t = sentence.replace(/^\s*(?:\d{1,2}\.\s*)?(?:Parties\.\s*)?/i, '').replace(/\[[X ]\]/g, ' ');
+  if (!DEFINING.test(t) || !/\b(?:mother|father|husband|wife)\b/i.test(t)) return false;
+  let named = false;
+  const rest = t
+    .replace(/\b([A-Z][a-z]+)((?:\s+[A-Z]\.)?(?:\s+[A-Z][a-zA-Z'-]+){0,2})/g, (m: string, first: string, last: string) => {
+      const r = aliases.get(first);
+      // A parent's name: a first name the documents give a parent, or a full name ("Renee Barlow").
+      const full = /^\s+[A-Z]/.test(last) && !PARTY_WORDS.test(m) && !/^(?:The|In|This|Parent)$/.test(first) && !NOT_NAME.test(m);
+      PARTY_WORDS.lastIndex = 0;
+      if (r === 'mother' || r === 'father' || (full && r !== 'child')) {
+        named = true;
+        return ' ';
+      }
+      return m;
+    })
+    .replace(PARTY_WORDS, ' ')
+    .replace(WHO_GLUE, ' ')
+    .replace(/[\s,.:;()'"/\u201c\u201d-]+/g, '');
+  return rest === '' && (named || /\b(?:Plaintiff|Defendant|Petitioner|Respondent|Parent [AB12])\b/.test(t));
+}
+
+/**
+ * Two who-is-who sentences that say the same about every party label both define (each read on
+ * its own, roleDefinitions()): they agree, whatever the order or wording.
+ */
+export function sameParties(a: string, b: string, aliases: Aliases): boolean {
+  if (!isWhoIsWho(a, aliases) || !isWhoIsWho(b, aliases)) return false;
+  const da = roleDefinitions(a);
+  const db = roleDefinitions(b);
+  return [...da].every(([l, p]) => !db.has(l) || db.get(l) === p);
+}

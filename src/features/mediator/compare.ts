@@ -7,7 +7,7 @@
  */
 import { diffArrays } from 'diff';
 import { readDetails, type DetailKind } from './details';
-import { resolveRoles, type Aliases } from './aliases';
+import { resolveRoles, sameParties, type Aliases } from './aliases';
 import { canonicalTokens } from './canonical';
 import { DEFINES, detailDifferences, type Difference } from './differences';
 import { compareMeanings, explain, meaningOf } from './meaning';
@@ -157,6 +157,8 @@ export function comparePair(
       differences: [],
       redline: [],
     };
+  // Two lines that only say who is who, and say it the same way, set no term and agree.
+  if (sameParties(textA, textB, aliases)) return { verdict: 'aligned', reworded: true, differences: [], redline: [] };
   // What each side decides, as typed values per topic (meaning.ts): a value both state
   // differently is a conflict explained by the two values, whatever the wording.
   const ma = meaningOf(a, aliases);

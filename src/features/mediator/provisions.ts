@@ -31,6 +31,45 @@ const WHO =
   /\b(?:the|a|an|and|is|are|we|our|plaintiff|defendant|petitioner|respondent|mother|father|husband|wife|parents?|party|parties|children|child|minor|hereinafter|herein|referred|to|as|called|in|this|plan|agreement|of|born|age|aged|years?|old)\b/gi;
 
 /**
+ * Who wrote or put forward this copy ("Proposed by the Mother, Jane Doe.", "Husband's draft,
+ * prepared by ...", "[X] Proposal (request) by a parent (name): ..."): each side's own copy
+ * says so, which is no term of the agreement. Short lines that set nothing (no shall/will/must).
+ */
+export function isAuthorship(sentence: string): boolean {
+  if (sentence.length > 160 || /\b(?:shall|will|must|agrees?|waives?)\b/i.test(sentence)) return false;
+  // "[X] Proposed [ ] Agreed [ ] Ordered by the Court.": the copy's status on a form.
+  if (
+    /^(?:\[[X ]\]\s*(?:Proposed|Agreed|Ordered(?: by the Court)?|Temporary|Permanent|Modified)\.?\s*){2,}$/i.test(sentence.trim())
+  )
+    return true;
+  // "[X] Petitioner's / [ ] Respondent's [X] Proposed / [ ] Final Parenting Plan": whose copy, on a form.
+  if (
+    /^(?:\[[X ]\]\s*(?:Petitioner|Respondent|Plaintiff|Defendant|Mother|Father|Husband|Wife)'s\s*\/?\s*){2,}(?:\[[X ]\]\s*(?:Proposed|Final|Agreed|Temporary|Permanent|Modified|Stipulated)\s*\/?\s*)*(?:Parenting Plan|Plan|Agreement)?\.?$/i.test(
+      sentence.trim(),
+    )
+  )
+    return true;
+  const by =
+    /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+by\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?(?:by|of)\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
+  if (!by.test(sentence)) return false;
+  // Nothing else may be said: what remains once the authorship words, names, roles and form
+  // marks are taken away is empty ("Proposed by the Father, Adam Novak, the non-custodial
+  // parent." also says who is the non-custodial parent, so it stays).
+  const rest = sentence
+    .replace(/\[[X ]\]/g, ' ')
+    .replace(/\bthis\s+(?:parenting\s+plan|plan|agreement|document|proposal|affidavit)\s+is\b(?:\s+(?:a|an|the)\b)?/gi, ' ')
+    .replace(/\((?:check one|request|name|parent's name)\)/gi, ' ')
+    .replace(new RegExp(by.source, 'gi'), ' ')
+    .replace(/\b(?:the|a|an|parent|party|parties|draft|copy|version|proposal|of|and|upon|by)\b/gi, ' ')
+    .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
+    .replace(/\b(?:mother|father|mom|dad)\b/g, ' ')
+    .replace(/\b(?:on|dated)\b/g, ' ')
+    .replace(/\b\d{1,4}\b/g, ' ')
+    .replace(/[\s,.:;()'"/-]+/g, '');
+  return rest === '';
+}
+
+/**
  * Lines and sentences that describe the document rather than set a term: case captions
  * ("Case No. 26-CI-00412", "JENNIFER ORTIZ, Plaintiff, vs. MARCUS ORTIZ, Defendant."), court
  * and county headers, signature lines ("Petitioner's signature: ____ Date: ____"), dates of
@@ -212,7 +251,21 @@ export function splitProvisions(text: string, doc = '', startIndex = 0): Provisi
 
   const flush = () => {
     if (cur) {
-      const body = squash(cur.parts.join(' '));
+      // A caption line with no full stop ("Baldwin County Circuit Court, Case No. DR-2026-000388")
+      // ends its own sentence, so that it is not read into the next line's ("I am Travis Barlow, ...").
+      const parts = cur.parts.map((x, k, all) =>
+        k < all.length - 1 &&
+        !/[.!?:;,]$/.test(x) &&
+        !endsOpen(x) &&
+        /^[A-Z]/.test(all[k + 1] ?? '') &&
+        (isDocumentMetadata(x) ||
+          isAuthorship(x) ||
+          // A case number wrapped onto a line of its own ("... Case No." / "DR-2026-000388").
+          (/^[A-Z0-9][A-Z0-9-]{3,}$/.test(x) && /\bNo\.$/.test(all[k - 1] ?? '')))
+          ? `${x}.`
+          : x,
+      );
+      const body = squash(parts.join(' '));
       if (/[A-Za-z]{2,}/.test(body)) {
         out.push({
           index: startIndex + out.length,

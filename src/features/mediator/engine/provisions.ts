@@ -1,9 +1,11 @@
 import { canonicalTokens } from '../canonical';
 import { comparePair } from '../compare';
-import type { Aliases } from '../aliases';
+import { isWhoIsWho, type Aliases } from '../aliases';
 import { readDetails } from '../details';
 import { compareMeanings, explain, meaningOf } from '../meaning';
-import { isDocumentMetadata, sentencesOf, type Provision } from '../provisions';
+import { isAuthorship, isDocumentMetadata, sentencesOf, type Provision } from '../provisions';
+
+export { isAuthorship };
 import { TOPIC_BY_ID, assignTopic, type TopicId } from '../topics';
 import { pairUnits, type Unit } from './pairing';
 import { contentSet, dice, topicText } from './similarity';
@@ -29,45 +31,6 @@ const SINGLE_SLOT =
   /^(?:custody\.(?:decision|area:.+|final)|schedule\.home|support\.payer|relocation\.(?:notice|consent)|uncovered\.split|insurance\.carrier|holiday:.+|communication\.response|exchange\.place|schedule\.midweek)$/;
 
 const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|agree|waive)/i;
-
-/**
- * Who wrote or put forward this copy ("Proposed by the Mother, Jane Doe.", "Husband's draft,
- * prepared by ...", "[X] Proposal (request) by a parent (name): ..."): each side's own copy
- * says so, which is no term of the agreement. Short lines that set nothing (no shall/will/must).
- */
-export function isAuthorship(sentence: string): boolean {
-  if (sentence.length > 160 || /\b(?:shall|will|must|agrees?|waives?)\b/i.test(sentence)) return false;
-  // "[X] Proposed [ ] Agreed [ ] Ordered by the Court.": the copy's status on a form.
-  if (
-    /^(?:\[[X ]\]\s*(?:Proposed|Agreed|Ordered(?: by the Court)?|Temporary|Permanent|Modified)\.?\s*){2,}$/i.test(sentence.trim())
-  )
-    return true;
-  // "[X] Petitioner's / [ ] Respondent's [X] Proposed / [ ] Final Parenting Plan": whose copy, on a form.
-  if (
-    /^(?:\[[X ]\]\s*(?:Petitioner|Respondent|Plaintiff|Defendant|Mother|Father|Husband|Wife)'s\s*\/?\s*){2,}(?:\[[X ]\]\s*(?:Proposed|Final|Agreed|Temporary|Permanent|Modified|Stipulated)\s*\/?\s*)*(?:Parenting Plan|Plan|Agreement)?\.?$/i.test(
-      sentence.trim(),
-    )
-  )
-    return true;
-  const by =
-    /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+by\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?(?:by|of)\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
-  if (!by.test(sentence)) return false;
-  // Nothing else may be said: what remains once the authorship words, names, roles and form
-  // marks are taken away is empty ("Proposed by the Father, Adam Novak, the non-custodial
-  // parent." also says who is the non-custodial parent, so it stays).
-  const rest = sentence
-    .replace(/\[[X ]\]/g, ' ')
-    .replace(/\bthis\s+(?:parenting\s+plan|plan|agreement|document|proposal|affidavit)\s+is\b(?:\s+(?:a|an|the)\b)?/gi, ' ')
-    .replace(/\((?:check one|request|name|parent's name)\)/gi, ' ')
-    .replace(new RegExp(by.source, 'gi'), ' ')
-    .replace(/\b(?:the|a|an|parent|party|parties|draft|copy|version|proposal|of|and|upon|by)\b/gi, ' ')
-    .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
-    .replace(/\b(?:mother|father|mom|dad)\b/g, ' ')
-    .replace(/\b(?:on|dated)\b/g, ' ')
-    .replace(/\b\d{1,4}\b/g, ' ')
-    .replace(/[\s,.:;()'"/-]+/g, '');
-  return rest === '';
-}
 
 /**
  * A sentence that is only a heading run into the text ("Unreimbursed medical expenses.",
@@ -326,23 +289,38 @@ export function provisionFindings(
    */
   const restated = (s: Sent, party: 'A' | 'B') => {
     const own = meaningOf(s.text, aliases);
-    if (!own.size) return false;
+    const who = isWhoIsWho(s.text, aliases);
+    if (!own.size && !who) return false;
     const key = party === 'A' ? 'quoteA' : 'quoteB';
     const f = findings.find((g) => {
       const q = g[key];
       if (origin.get(g)?.[party] !== s.prov || !q || (g.verdict !== 'conflict' && g.verdict !== 'aligned')) return false;
+      // The rest of who is who ("Renee Barlow, the Plaintiff, is their mother." after "I am Travis
+      // Barlow, the children's father and the Defendant."), beside the aligned line on the parties.
+      if (who) return g.verdict === 'aligned' && isWhoIsWho(q, aliases);
       const m = meaningOf(q, aliases);
       return [...own].every(([slot, v]) => m.get(slot)?.key === v.key);
     });
     if (!f) return false;
-    f[key] = quote(`${f[key] ?? ''} ${s.text}`);
+    // In the provision's own order.
+    const q = f[key] ?? '';
+    const before = s.prov.text.indexOf(s.text) < s.prov.text.indexOf(q.slice(0, 40));
+    f[key] = quote(before ? `${s.text} ${q}` : `${q} ${s.text}`);
     return true;
   };
   const oneSided = (s: Sent, party: 'A' | 'B') => {
-    if (saidByOther(s, party) || decidedByOther(s, party) || restated(s, party)) return;
+    if (restated(s, party) || saidByOther(s, party) || decidedByOther(s, party)) return;
     const words = s.text.split(/\s+/).length;
     if (s.prov.form && !s.text.includes('[X]')) return;
     if (words < 4 || !MEANINGFUL.test(s.text)) return;
+    // A title with no verb ("Model Parenting Time Schedule, Local Domestic Court Rule 27.1, for
+    // parents traveling under 90 miles one way."): it names the document, it sets no term.
+    if (
+      /^(?:[A-Z][\w'-]*\s+){2,}[A-Z][\w'-]*[,\s]/.test(s.text) &&
+      !/[:[]/.test(s.text) &&
+      !/\b(?:shall|will|must|may|is|are|has|have|pays?|gets?|lives?|resides?|takes?|goes|keeps?|claims?)\b/i.test(s.text)
+    )
+      return;
     // A line that only says who is who ("[X] Mother is the Petitioner.") sets no term.
     if (/^\[X\]\s*(?:the\s+)?(?:Mother|Father)\s+is\s+the\s+(?:Petitioner|Respondent)\b[^.]*\.?$/.test(s.text)) return;
     // Only what sets something (an amount, a period, a date, a day, a ticked option, a waiver):
