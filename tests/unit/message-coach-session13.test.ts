@@ -80,9 +80,7 @@ describe('danger: self-harm the shared detector hears, children hidden or kept, 
       "We're not coming back after the tournament. Don't bother looking for the boys.",
       [
         ['danger', "We're not coming back"],
-        ['threat', "We're not coming back"],
         ['danger', "Don't bother looking for the boys"],
-        ['threat', "Don't bother looking for the boys"],
       ],
     ],
     [
@@ -148,6 +146,24 @@ describe('insults without a name, and mock certainty', () => {
         ['blame', "you don't care"],
       ],
     ],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
+
+describe('precision: danger told, ultimatums announced, shrugs and reproaches', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    ["We're not coming back after the tournament.", [['danger', "We're not coming back"]]],
+    ["I'll be at the courthouse Tuesday whether you like it or not.", [['threat', 'whether you like it or not']]],
+    ['Some things are more important than your kids, I guess.', [['sarcasm', 'I guess']]],
+    ['You can have her Saturday, I guess.', []],
+    ['I guess maybe we could swap weekends?', [['hedging', 'I guess maybe']]],
+    [
+      "Maybe if you'd helped with homework even once this year you'd know how they do it now.",
+      [['blame', "Maybe if you'd helped"]],
+    ],
+    ['You should be grateful I pay anything at all.', [['blame', 'You should be grateful I']]],
+    ['You should be proud of her.', []],
   ])('%s', (text, expected) => {
     expect(flagged(text)).toEqual(expected);
   });

@@ -28,6 +28,8 @@ export interface Rule {
   replacement?: string;
   /** The sentence must also match this (e.g. speak to "you") for the rule to apply. */
   needs?: RegExp;
+  /** Danger told, not threatened: the flag comes without `threat`. */
+  told?: boolean;
 }
 
 /** A pattern source with `'` standing for any apostrophe or none, as a global, case-insensitive RegExp. */
@@ -181,15 +183,33 @@ export const RULES: readonly Rule[] = [
   {
     category: 'danger',
     pattern: rx(
-      String.raw`(?:${iWill} (?:kill|hurt|beat|shoot|stab|strangle|choke|smash|break|end|bury) (?:you|u|him|her|them|${kids}|your (?:face|neck|head|legs?|arms?))\b|${iWill} get (?:you|u)(?= for (?:this|that|it)| back\b|\s*[.!]|$)|${iWill} (?:stick|cut|shank|smash|knock) (?:you|u|him|her|them)\b[^.!?]{0,20}\b(?:dead|face|teeth|head|out)\b|you(?:'ll| will|'re going to|'re gonna) (?:end up|get|wind up) (?:hurt|dead|killed|in (?:the )?hospital)|(?:don't|do not|no point) (?:bother )?(?:looking|searching) for (?:${kids}|the boys|the girls|us)|(?:we|they|the kids|the children)(?:'re| are) not coming back\b(?=\s*[.!,]|\s*$|\s+(?:after|ever|home|to you))|(?:take|steal|taking|stealing) (?:her|him|them|the kids|the children) away from (?:me|you)|you(?:'re| are) (?:dead|a dead (?:man|woman))|i know where you (?:live|work|sleep)|you(?:'ll| will) never (?:find|see) (?:${kids}|your (?:kids|children|son|daughter)) again|(?:${iWill}|i'm) (?:take|taking) (?:${kids}|your (?:kids|children|son|daughter)) (?:and )?(?:away|out of (?:the )?(?:state|country)|where you)|watch your back)`,
+      String.raw`(?:${iWill} (?:kill|hurt|beat|shoot|stab|strangle|choke|smash|break|end|bury) (?:you|u|him|her|them|${kids}|your (?:face|neck|head|legs?|arms?))\b|${iWill} get (?:you|u)(?= for (?:this|that|it)| back\b|\s*[.!]|$)|${iWill} (?:stick|cut|shank|smash|knock) (?:you|u|him|her|them)\b[^.!?]{0,20}\b(?:dead|face|teeth|head|out)\b|you(?:'ll| will|'re going to|'re gonna) (?:end up|get|wind up) (?:hurt|dead|killed|in (?:the )?hospital)|you(?:'re| are) (?:dead|a dead (?:man|woman))|i know where you (?:live|work|sleep)|you(?:'ll| will) never (?:find|see) (?:${kids}|your (?:kids|children|son|daughter)) again|(?:${iWill}|i'm) (?:take|taking) (?:${kids}|your (?:kids|children|son|daughter)) (?:and )?(?:away|out of (?:the )?(?:state|country)|where you)|watch your back)`,
     ),
     reason: REASONS.danger,
+  },
+  // Children hidden or kept, told rather than threatened ("We're not coming back", "Don't bother
+  // looking for the boys", "you're going to steal her away from me"): danger, not a threat
+  // (tests/fixtures/messages-real/README.md: `danger` is also `threat` only when it threatens).
+  {
+    category: 'danger',
+    pattern: rx(
+      String.raw`(?:don't|do not|no point) (?:bother )?(?:looking|searching) for (?:${kids}|the boys|the girls|us)|(?:we|they|the kids|the children)(?:'re| are) not coming back\b(?=\s*[.!,]|\s*$|\s+(?:after|ever|home|to you))|(?:take|steal|taking|stealing) (?:her|him|them|the kids|the children) away from (?:me|you)`,
+    ),
+    reason: REASONS.danger,
+    told: true,
+  },
+  // An announcement forced through ("I'm moving in June whether you like it or not"): pressure.
+  {
+    category: 'threat',
+    pattern: rx(String.raw`\bwhether you like it or not\b`),
+    reason: REASONS.threat,
+    needs: rx(String.raw`\b(?:i|i'm|i'll|we|we're|we'll|the kids|they)\b`),
   },
   // --- demand ------------------------------------------------------------------------------
   {
     category: 'demand',
     pattern: rx(
-      String.raw`\b(?<!\b(?:if|when|whenever|unless|whether|in case|once|do|don't|did|does|what|where) )(?:(?<=(?:^|[.,;:!?—–(\x22“]|\b(?:and|but|so|then|now|also|just|seriously|honestly|frankly|time|on|today|tonight|tomorrow|ok|okay|look|listen))\s*)you (?:need to|have to|had better|'d better|better|must(?! have\b)(?! be (?:so |very |really )?(?:[a-z]+ed|tired|proud|happy|glad|busy|worried|sick|sad|excited|relieved|thrilled)\b)|are to|'re to) (?:bring|have|give|pay|send|get|return|stop|answer|call|drop|pick|be|tell|make|let|do|take|follow|leave|show|come|quit|start|respect|sign|reply|respond|hand|keep|grow|act|learn)\b|^\s*you will (?:bring|have|give|pay|send|get|return|stop|answer|call|drop|pick|be(?! \w+ing\b| (?:able|glad|happy|pleased|welcome|free)\b)|tell|make|let|take|follow|leave|sign|reply|respond)\b|(?:they|he|she|everyone|anyone|someone) (?:needs?|has|have) to (?:talk|ask|go|come|call|check) (?:to|with|through) me\b|i (?:demand|insist|expect you to)|(?<=(?:^|[.,;:!—–]|\b(?:please|just|and|but|now|so|then|to|you|u))\s*)(?:please )?stop (?:copying|talking|texting|calling|messaging|emailing|sending|posting|bringing|telling|showing up|bad-?mouthing|using|involving|contacting|changing|harassing|blaming|threatening|lying|yelling|screaming|ignoring|interfering|manipulating)(?: (?:me|us|him|her|them))?|this is not how (?:things|it|this) (?:are|is) going to (?:work|go)|that's not how (?:this|it|things) (?:works?|is going to work)|^\s*(?:do it|answer me|reply|respond|call me|send it|pay (?:up|me)|stop (?:it|this|(?:texting|calling|messaging|contacting|emailing)(?: me)?)|leave me alone|back off|don't (?:ever )?(?:text|call|contact|message|email) me)(?: (?:again|now|immediately|right now|today))?\s*[.!]|(?<!\b(?:i|i'm|im|we|we're|he|she|they|it|it's|there|that|this|[a-z]+ing)\b[^.!?]*)(?:right now|immediately|at once)\b(?=\s*[.!])|don't you dare|whether you like it or not|(?<!\b(?:i|we|he|she|they|it|you|u|kids|children)\s)(?:don't|do not) (?:you )?ever\b|do not (?:contact|text|call|message|email) me|end of (?:discussion|story|conversation)|not up for (?:discussion|debate|negotiation)|(?:is|it's) (?:not|non-)negotiable|i expect (?:her|him|them|the kids|the money|payment|it) (?:back |home |returned |paid )?(?:by|at|now|today|tonight|on)|i want (?:the money|my money|it|her|him|them|the kids|my (?:kids|children|son|daughter|time)) (?:back )?(?:by|now|today|tonight|immediately|this (?:weekend|week)|tomorrow)\b|i(?:'m| am) not asking,? i(?:'m| am) telling you|don't (?:even )?think about it)`,
+      String.raw`\b(?<!\b(?:if|when|whenever|unless|whether|in case|once|do|don't|did|does|what|where) )(?:(?<=(?:^|[.,;:!?—–(\x22“]|\b(?:and|but|so|then|now|also|just|seriously|honestly|frankly|time|on|today|tonight|tomorrow|ok|okay|look|listen))\s*)you (?:need to|have to|had better|'d better|better|must(?! have\b)(?! be (?:so |very |really )?(?:[a-z]+ed|tired|proud|happy|glad|busy|worried|sick|sad|excited|relieved|thrilled)\b)|are to|'re to) (?:bring|have|give|pay|send|get|return|stop|answer|call|drop|pick|be|tell|make|let|do|take|follow|leave|show|come|quit|start|respect|sign|reply|respond|hand|keep|grow|act|learn)\b|^\s*you will (?:bring|have|give|pay|send|get|return|stop|answer|call|drop|pick|be(?! \w+ing\b| (?:able|glad|happy|pleased|welcome|free)\b)|tell|make|let|take|follow|leave|sign|reply|respond)\b|(?:they|he|she|everyone|anyone|someone) (?:needs?|has|have) to (?:talk|ask|go|come|call|check) (?:to|with|through) me\b|i (?:demand|insist|expect you to)|(?<=(?:^|[.,;:!—–]|\b(?:please|just|and|but|now|so|then|to|you|u))\s*)(?:please )?stop (?:copying|talking|texting|calling|messaging|emailing|sending|posting|bringing|telling|showing up|bad-?mouthing|using|involving|contacting|changing|harassing|blaming|threatening|lying|yelling|screaming|ignoring|interfering|manipulating)(?: (?:me|us|him|her|them))?|this is not how (?:things|it|this) (?:are|is) going to (?:work|go)|that's not how (?:this|it|things) (?:works?|is going to work)|^\s*(?:do it|answer me|reply|respond|call me|send it|pay (?:up|me)|stop (?:it|this|(?:texting|calling|messaging|contacting|emailing)(?: me)?)|leave me alone|back off|don't (?:ever )?(?:text|call|contact|message|email) me)(?: (?:again|now|immediately|right now|today))?\s*[.!]|(?<!\b(?:i|i'm|im|we|we're|he|she|they|it|it's|there|that|this|[a-z]+ing)\b[^.!?]*)(?:right now|immediately|at once)\b(?=\s*[.!])|don't you dare|(?<!\b(?:i|we|he|she|they|it|you|u|kids|children)\s)(?:don't|do not) (?:you )?ever\b|do not (?:contact|text|call|message|email) me|end of (?:discussion|story|conversation)|not up for (?:discussion|debate|negotiation)|(?:is|it's) (?:not|non-)negotiable|i expect (?:her|him|them|the kids|the money|payment|it) (?:back |home |returned |paid )?(?:by|at|now|today|tonight|on)|i want (?:the money|my money|it|her|him|them|the kids|my (?:kids|children|son|daughter|time)) (?:back )?(?:by|now|today|tonight|immediately|this (?:weekend|week)|tomorrow)\b|i(?:'m| am) not asking,? i(?:'m| am) telling you|don't (?:even )?think about it)`,
     ),
     reason: REASONS.demand,
   },

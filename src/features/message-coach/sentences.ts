@@ -128,6 +128,18 @@ function flagsOf(
       /^(?:nothing but|not (?:once|one|a single)|\w+ everything)\b/i.test(text.slice(s, e))
     )
       return;
+    // "Maybe if you'd helped ...", "..., I guess." after words about the reader charge them; they hedge nothing.
+    if (category === 'hedging' && /^,?\s*maybe,? if (?:you|u)\b/i.test(text.slice(s, end))) return;
+    if (category === 'hedging' && toReader && /^,?\s*i (?:guess|suppose)\W*$/i.test(text.slice(s, end))) {
+      // "Some things are more important than your kids, I guess.": a shrug after a comparison or
+      // a fault of the reader's mocks.
+      const before = text.slice(start, s);
+      if (/\bthan\b/i.test(before) || darkIn(before)) {
+        const words = /i (?:guess|suppose)/i.exec(text.slice(s, e));
+        if (words) add('sarcasm', s + words.index, s + words.index + words[0].length);
+      }
+      return;
+    }
     // Praise is not swept into "always": "you have always been a great father", "it's always good when you ...".
     if ((category === 'absolute' || category === 'past') && praise) return;
     // "(years ago)" with nothing of the reader's in it tells the writer's own story.
@@ -148,7 +160,7 @@ function flagsOf(
     } else flags.push({ category, start: s, end: e, reason });
   };
   for (const rule of RULES) {
-    const also = rule.category === 'danger' ? 'threat' : null;
+    const also = rule.category === 'danger' && !rule.told ? 'threat' : null;
     if (rule.needs && !hit(rule.needs, sentence)) continue;
     for (const [s, e] of spans(rule.pattern, sentence, start)) {
       const words = text.slice(s, e);
