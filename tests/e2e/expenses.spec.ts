@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createVault, unlockVault } from './pages/vaultGate';
+import { createVault, seedVault, unlockVault } from './pages/vaultGate';
 import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 import { parseCsv } from '../../src/lib/csv';
@@ -26,10 +26,11 @@ async function expectSampleSummary(page: Page) {
 test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }) => {
   // Many steps plus an axe run: give a busy machine room.
   test.slow();
+  await seedVault(page, PASS);
   await page.goto(URL);
   await expect(heading(page, 'Shared Expense Tracker')).toBeVisible();
   await expect(tool.backToResources(page)).toHaveAttribute('href', '/resources');
-  await createVault(page, PASS);
+  await unlockVault(page, PASS);
   // A new sheet: one empty row, payer Parent 1, paid No, split 50.
   await expect(expenses.rows(page)).toHaveCount(1);
   await expect(row(page, 0).getByLabel('Paid by')).toHaveValue('p1');
@@ -96,8 +97,9 @@ test('fill, summary figures, save, reload, unlock, load, clear', async ({ page }
 });
 
 test('split ratio: whole number, non-numeric becomes 0, clamped to 100', async ({ page }) => {
+  await seedVault(page, PASS);
   await page.goto(URL);
-  await createVault(page, PASS);
+  await unlockVault(page, PASS);
   await fillRow(page, 0, { date: '2025-01-01', desc: 'Daycare', amount: '100.01', cat: 'Childcare', payer: 'p1', paid: 'No' });
   await expect(expenses.owedP1(page)).toHaveText('$50.00'); // P1 50.01 (half cent up), P2 50.00
   const split = expenses.splitRatio(page);
@@ -116,8 +118,9 @@ test('split ratio: whole number, non-numeric becomes 0, clamped to 100', async (
 });
 
 test('CSV export has the right columns and rows; PDF summary contains the rows and settlement', async ({ page }) => {
+  await seedVault(page, PASS);
   await page.goto(URL);
-  await createVault(page, PASS);
+  await unlockVault(page, PASS);
   await fillSample(page);
   const [csvDl] = await Promise.all([page.waitForEvent('download'), expenses.button(page, 'Export CSV').click()]);
   expect(csvDl.suggestedFilename()).toBe('My-expenses.csv');
@@ -157,8 +160,9 @@ test('CSV export has the right columns and rows; PDF summary contains the rows a
 
 test('Print opens the print dialog; the print view hides the action controls and keeps the figures', async ({ page }) => {
   await countPrints(page);
+  await seedVault(page, PASS);
   await page.goto(URL);
-  await createVault(page, PASS);
+  await unlockVault(page, PASS);
   await fillSample(page);
   await expenses.button(page, 'Print').click();
   await expect.poll(() => printedCount(page)).toBe(1);
@@ -188,8 +192,9 @@ test('Print opens the print dialog; the print view hides the action controls and
 });
 
 test('named sheets: create, switch, rename, delete with confirmation', async ({ page }) => {
+  await seedVault(page, PASS);
   await page.goto(URL);
-  await createVault(page, PASS);
+  await unlockVault(page, PASS);
   await fillRow(page, 0, { date: '2025-03-02', desc: 'March item', amount: '10', cat: 'Other', payer: 'p1', paid: 'No' });
   await expenses.save(page).click();
   await expect(toastTitled(page, 'Saved!')).toBeVisible();
@@ -236,8 +241,9 @@ test('named sheets: create, switch, rename, delete with confirmation', async ({ 
 test('Delete sheet stands apart from New and Rename (own group behind a rule), every sheet button 44 px tall, at 360 and 1280 px', async ({
   page,
 }) => {
+  await seedVault(page, PASS);
   await page.goto(URL);
-  await createVault(page, PASS);
+  await unlockVault(page, PASS);
   const sheetButtons = expenses.sheetButtons(page);
   await expect(sheetButtons).toHaveText(['New sheet', 'Rename sheet', 'Delete sheet']);
   for (const [width, height] of [
@@ -414,8 +420,9 @@ for (const width of [1280, 1080]) {
   test(`at ${width} px the wide grid shows the whole date and the whole category`, async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width, height: 800 });
+    await seedVault(page, PASS);
     await page.goto(URL);
-    await createVault(page, PASS);
+    await unlockVault(page, PASS);
     const first = row(page, 0);
     await fillRow(page, 0, {
       date: '2025-12-28',
@@ -450,8 +457,9 @@ for (const width of [1280, 1080]) {
 
 test('the leave question offers "Save and leave": the sheet is saved, then the page is left (issue 32)', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
+  await seedVault(page, PASS);
   await page.goto(URL);
-  await createVault(page, PASS);
+  await unlockVault(page, PASS);
   await expenses.parent1Name(page).fill('Alex');
   await page.getByRole('link', { name: 'Back to Resources' }).click();
   const leave = expenses.namedDialog(page, 'Leave this page?');

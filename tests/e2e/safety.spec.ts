@@ -168,8 +168,9 @@ const MODALS: Array<[string, (page: Page) => Promise<Locator>]> = [
   [
     'the leave question',
     async (page) => {
+      await seedVault(page, PASS);
       await page.goto(AFFIDAVIT);
-      await createVault(page, PASS);
+      await unlockVault(page, PASS);
       await affidavit.fullName(page).fill('Leaving soon');
       await tool.backToResources(page).click();
       return shell.leaveDialog(page);
@@ -272,8 +273,9 @@ test(
 test('autosave: header link asks first; leaving keeps an encrypted draft that comes back with Keep / Discard', async ({
   page,
 }) => {
+  await seedVault(page, PASS);
   await page.goto(AFFIDAVIT);
-  await createVault(page, PASS);
+  await unlockVault(page, PASS);
   await affidavit.fullName(page).fill('Dana Q. Draftwell');
 
   // The draft is written about a second after typing stops, as ciphertext only.
@@ -320,9 +322,10 @@ test('autosave: header link asks first; leaving keeps an encrypted draft that co
 });
 
 test('Save removes the draft; Keep keeps editing; Back and closing the tab ask first', async ({ page }) => {
+  await seedVault(page, PASS);
   await page.goto('/resources');
   await resourceHub(page).card('Financial Affidavit Template').click();
-  await createVault(page, PASS);
+  await unlockVault(page, PASS);
   await affidavit.occupation(page).fill('Nurse');
   await expect.poll(() => draftRows(page, 'Nurse')).toEqual([{ id: 'affidavit', plain: false }]);
 

@@ -3,15 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { heading, quietShell, seriousAxe, stopClock } from './helpers';
 import { AUTO_LOCK_MINUTES_KEY } from '../../src/lib/storageKeys';
 import { stayUnlocked, toastDescription, toastTitled } from './pages/toasts';
-import {
-  createForm,
-  createVault as createVaultWith,
-  recoverForm,
-  recoveryPanel,
-  unlockForm,
-  unlockVault,
-  vaultGate,
-} from './pages/vaultGate';
+import { createForm, recoverForm, recoveryPanel, seedVault, unlockForm, unlockVault, vaultGate } from './pages/vaultGate';
 import { tool } from './pages/tool';
 import { myData } from './pages/myData';
 import { shell } from './pages/shell';
@@ -25,7 +17,6 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-const createVault = (page: Page) => createVaultWith(page, PASS);
 const unlock = (page: Page) => unlockVault(page, PASS);
 
 /** Everything the page shows or holds in its form fields. */
@@ -51,9 +42,10 @@ test('auto-lock after the configured time: warning, Stay unlocked, then key, dat
   // 5 minutes (a choice My Data offers): the warning comes a minute before the lock.
   await page.addInitScript((key) => localStorage.setItem(key, '5'), AUTO_LOCK_MINUTES_KEY);
   await page.clock.install();
+  await seedVault(page, PASS);
   await page.goto(AFFIDAVIT);
   await expect(heading(page, 'Financial Affidavit Template')).toBeVisible();
-  await createVault(page);
+  await unlock(page);
   // From here the page's time moves only with runFor; the clicks below are the last activity.
   await stopClock(page);
   await affidavit.fullName(page).fill(CANARY);
@@ -109,8 +101,9 @@ test('auto-lock after the configured time: warning, Stay unlocked, then key, dat
 test('manual Lock with unsaved input locks at once: the input is kept as a draft and comes back after unlocking', async ({
   page,
 }) => {
+  await seedVault(page, PASS);
   await page.goto(AFFIDAVIT);
-  await createVault(page);
+  await unlock(page);
   await affidavit.occupation(page).fill('Half-typed answer');
   await shell.lockButton(page).click();
   await expect(shell.lockWithUnsavedDialog(page)).toHaveCount(0);
@@ -128,8 +121,9 @@ test('manual Lock with unsaved input locks at once: the input is kept as a draft
 test('Lock in one tab locks every tab; an auto-lock does too', async ({ page, context }) => {
   // Playwright's clock, for both tabs (see the auto-lock test above).
   await page.clock.install();
+  await seedVault(page, PASS);
   await page.goto(AFFIDAVIT);
-  await createVault(page);
+  await unlock(page);
   await affidavit.fullName(page).fill(CANARY);
   await affidavit.ack(page).check();
   await affidavit.saveProgress(page).click();
