@@ -6,7 +6,8 @@ import { QuickExitButton } from '../ui/QuickExitButton';
 import { connectedMode } from '../lib/shellConfig';
 import { onDemand } from '../ui/onDemand';
 import * as paths from '../lib/paths';
-import { useMessages } from '../ui/i18n';
+import { loadCatalogs, useMessages } from '../ui/i18n';
+import { currentLang } from '../lib/lang';
 import { shellMessages } from '../ui/shellMessages';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import * as m from '../content/messages/shell/compiled/en.js';
@@ -14,7 +15,8 @@ import * as m from '../content/messages/shell/compiled/en.js';
 // Accounts exist only in connected mode, so local mode never downloads the account corner
 // (docs/performance.md). Should its chunk fail to load, the header goes without it.
 const headerSession = onDemand<{ onNavigate?: () => void }>(
-  () => import('./HeaderSession').then((m) => ({ default: m.HeaderSession })),
+  // In Spanish, the account area's words come with it, so the corner never waits on them.
+  () => import('./HeaderSession').then(async (m) => (await loadCatalogs(currentLang()), { default: m.HeaderSession })),
   () => null,
 );
 

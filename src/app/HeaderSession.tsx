@@ -5,6 +5,12 @@ import { sessionStore } from '../sync/session';
 import { finishSignOut, signOut, startSession } from '../sync/auth';
 import { toast } from '../state/toast';
 import * as paths from '../lib/paths';
+import { useMessages } from '../ui/i18n';
+import { accountMessages } from '../features/account/accountMessages';
+import { logOutToast } from '../features/account/logOutToast';
+import * as m from '../content/messages/account/compiled/en.js';
+import { shellMessages } from '../ui/shellMessages';
+import * as sm from '../content/messages/shell/compiled/en.js';
 
 /**
  * The header's account corner: a placeholder while the session loads, then the links.
@@ -15,6 +21,8 @@ export function HeaderSession({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSnapshot(sessionStore);
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
+  const t = useMessages(accountMessages);
+  const ts = useMessages(shellMessages);
   useEffect(() => {
     if (sessionStore.status === 'loading') void startSession();
   }, []);
@@ -24,7 +32,7 @@ export function HeaderSession({ onNavigate }: { onNavigate?: () => void }) {
     // A plain span cannot carry aria-label (axe: aria-prohibited-attr), so the name is text.
     return (
       <span className="header-session__placeholder" role="status" data-testid="session-placeholder">
-        <span className="visually-hidden">Loading your session…</span>
+        <span className="visually-hidden">{ts(sm.session_loading)}</span>
       </span>
     );
   }
@@ -34,11 +42,8 @@ export function HeaderSession({ onNavigate }: { onNavigate?: () => void }) {
       const { error } = await signOut();
       setBusy(false);
       onNavigate?.();
-      if (error) {
-        toast({ title: 'Could Not Log Out', description: error, variant: 'destructive' });
-        return;
-      }
-      toast({ title: 'See You Soon!', icon: 'wave', description: 'You have been successfully logged out.', variant: 'success' });
+      toast(logOutToast(error, t));
+      if (error) return;
       navigate(paths.home);
       finishSignOut();
     };
@@ -46,10 +51,10 @@ export function HeaderSession({ onNavigate }: { onNavigate?: () => void }) {
       <div className="header-session">
         {/* Small buttons: signed in, the one-line desktop header (1280 px) must still fit. */}
         <Link href={paths.profile} className="btn btn--ghost btn--small" onClick={onNavigate}>
-          My Profile
+          {t(m.profile_title)}
         </Link>
         <button type="button" className="btn btn--secondary btn--small" onClick={logOut} disabled={busy}>
-          Log Out
+          {t(m.log_out)}
         </button>
       </div>
     );
@@ -57,10 +62,10 @@ export function HeaderSession({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="header-session">
       <Link href={paths.login} className="btn btn--ghost" onClick={onNavigate}>
-        Login
+        {t(m.login_link)}
       </Link>
       <Link href={paths.signup} className="btn" onClick={onNavigate}>
-        Sign Up
+        {t(m.signup_title)}
       </Link>
     </div>
   );

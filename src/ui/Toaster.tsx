@@ -3,6 +3,9 @@ import { useShellStore } from '../state/shellStore';
 import { useLocation } from 'wouter';
 import { dismissToastsRaisedBefore, toastsOnScreen, TOAST_FOLLOWS_NAVIGATION_MS } from '../state/toast';
 import { onDemand } from './onDemand';
+import { useMessages } from './i18n';
+import { shellMessages } from './shellMessages';
+import * as m from '../content/messages/shell/compiled/en.js';
 
 /**
  * The toasts and their placement are not part of the page's first download (docs/performance.md):
@@ -45,6 +48,7 @@ function useHeaderHeight(): void {
  * toasts inside it (src/ui/ToastList.tsx) are loaded when the first one is raised.
  */
 export function Toaster() {
+  const t = useMessages(shellMessages);
   const toasts = useShellStore(toastsOnScreen);
   const viewport = useRef<HTMLDivElement>(null);
   const [atBottom, setAtBottom] = useState(false);
@@ -90,7 +94,7 @@ export function Toaster() {
   }, []);
 
   return (
-    <section aria-label="Notifications (F8)" className={atBottom ? 'toast-region toast-region--bottom' : 'toast-region'}>
+    <section aria-label={t(m.toast_region)} className={atBottom ? 'toast-region toast-region--bottom' : 'toast-region'}>
       <div ref={viewport} tabIndex={-1} className="toast-viewport" data-testid="toast-viewport">
         {ToastList ? <ToastList viewport={viewport} onPlaced={setAtBottom} /> : null}
       </div>

@@ -100,6 +100,7 @@ test('?lang=es shows the shell and the home page in Spanish; the switch changes 
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1, name: 'Igualdad en cada divorcio' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Respetamos su privacidad' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notificaciones (F8)' })).toBeAttached();
   await expect(page.getByTestId('quick-exit-dock')).toHaveText('Salida rápida');
   await expect(page.getByTestId('quick-exit-dock')).toHaveAttribute(
     'title',

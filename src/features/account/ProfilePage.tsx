@@ -12,6 +12,7 @@ import { QuizResultsCard } from './QuizResultsCard';
 import * as paths from '../../lib/paths';
 import * as m from '../../content/messages/account/compiled/en.js';
 import { useMessages } from '../../ui/i18n';
+import { logOutToast } from './logOutToast';
 import { accountMessages } from './accountMessages';
 
 const META = { title: m.profile_title, description: m.profile_description, path: paths.profile } as const;
@@ -33,11 +34,8 @@ function Profile() {
     setBusy(true);
     const r = await signOut();
     setBusy(false);
-    if (r.error) {
-      toast({ title: t(m.logout_failed), description: r.error, variant: 'destructive' });
-      return;
-    }
-    toast({ title: t(m.logged_out_title), description: t(m.logged_out_text), variant: 'success' });
+    toast(logOutToast(r.error, t));
+    if (r.error) return;
     navigate(paths.home);
     finishSignOut();
   };

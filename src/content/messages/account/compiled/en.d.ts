@@ -67,3 +67,4 @@ export declare const not_recorded: string;
 export declare const saved_tools: string;
 export declare const my_data_link: string;
 export declare const log_out: string;
+export declare const login_link: string;

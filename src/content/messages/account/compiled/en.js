@@ -67,3 +67,4 @@ export const not_recorded = "Not recorded";
 export const saved_tools = "Your saved tools (affidavit, parenting plan, checklists, expense sheets) stay on this device: see";
 export const my_data_link = "Your data on this device";
 export const log_out = "Log Out";
+export const login_link = "Login";

@@ -72,4 +72,5 @@ export default new Map([
   ["Your saved tools (affidavit, parenting plan, checklists, expense sheets) stay on this device: see", "Sus herramientas guardadas (declaración jurada, plan de crianza, listas, hojas de gastos) se quedan en este dispositivo: vea"],
   ["Your data on this device", "Sus datos en este dispositivo"],
   ["Log Out", "Cerrar sesión"],
+  ["Login", "Iniciar sesión"],
 ]);

@@ -55,3 +55,4 @@ export declare const leave_discard: string;
 export declare const leave_page: string;
 export declare const leave_confirm: string;
 export declare const toast_close: string;
+export declare const toast_region: string;

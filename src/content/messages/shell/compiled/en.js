@@ -55,3 +55,4 @@ export const leave_discard = "Leave without saving";
 export const leave_page = "Leave page";
 export const leave_confirm = "Leave this page? You have changes here that you have not saved yet.";
 export const toast_close = "Close notification";
+export const toast_region = "Notifications (F8)";

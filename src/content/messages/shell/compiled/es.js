@@ -58,4 +58,5 @@ export default new Map([
   ["Leave page", "Salir de la página"],
   ["Leave this page? You have changes here that you have not saved yet.", "¿Salir de esta página? Tiene cambios aquí que todavía no ha guardado."],
   ["Close notification", "Cerrar el aviso"],
+  ["Notifications (F8)", "Notificaciones (F8)"],
 ]);
