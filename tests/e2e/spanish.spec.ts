@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissNewsletter, quietShell, seriousAxe } from './helpers';
+import { dismissNewsletter, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { englishWords } from '../spanishText';
 import { seedVault, vaultGate } from './pages/vaultGate';
 import { expenses } from './pages/expenses';
 import { downloadedPdfText } from './pdf-text';
 import { toastTitled } from './pages/toasts';
+import * as paths from '../../src/lib/paths';
 
 // EvenGround in Spanish (docs/i18n.md) at 360x740: the language from the address, the switch
 // remembered after a reload, the browser's language on a first visit, and no English left on
@@ -287,9 +288,12 @@ test('Insights & Guides in Spanish, every section', async ({ page }) => {
   expect(await seriousAxe(page)).toEqual([]);
 });
 
-/** Checks a translated page at 360 px: no English left, no sideways scroll, no serious axe finding. */
-async function expectSpanishPage(page: Page) {
-  expect(await visibleEnglish(page)).toEqual([]);
+/**
+ * Checks a translated page at 360 px: no English left, no sideways scroll, no serious axe finding.
+ * `leaveOut`: what the parent wrote or chose to add in English (marked `lang="en"`), not the page's words.
+ */
+async function expectSpanishPage(page: Page, leaveOut?: string) {
+  expect(await visibleEnglish(page, 'body', leaveOut)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(360);
   expect(await seriousAxe(page)).toEqual([]);
 }
@@ -516,4 +520,52 @@ test('the parenting plan in Spanish: every section open, a preset, a child remov
   expect(pdf.text).toContain('Reconocimiento del Convenio de La Haya');
   expect(pdf.text).toContain('No hablar mal del otro progenitor');
   expect(englishWords(pdf.text)).toEqual([]);
+});
+
+// The message coach in Spanish, offline (its analysis runs in a worker; the page's Spanish and the
+// crisis reply's come from the precached catalogs). The message stays as written (English: the
+// coach reads English), marked lang="en", so it is left out of the English check.
+test('the message coach in Spanish, offline: a draft with flags, BIFF notes, suggestions and the help lines; a received message @service-worker', async ({
+  page,
+  context,
+}) => {
+  await quietShell(page);
+  await page.clock.setFixedTime(new Date('2026-11-23T10:00:00'));
+  await page.goto(`${paths.messageCoach}?lang=es`);
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Asesor de mensajes' })).toBeVisible();
+  await page
+    .getByLabel('Su mensaje', { exact: true })
+    .fill('You are such an idiot. You need to bring her coat on Friday. I will hurt you.');
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]').first()).toHaveText(
+    'Insulto o apodo ofensivo (“You are such an idiot”): Insultar o menospreciar al otro progenitor le da algo por qué pelear en lugar de la pregunta, y se ve mal si lo lee un juez.',
+  );
+  await expect(page.getByTestId('mc-biff').locator('dt')).toHaveText([
+    'Breve: sí',
+    /^Informativo: (sí|todavía no)$/,
+    /^Amable: (sí|todavía no)$/,
+    /^Firme: (sí|todavía no)$/,
+  ]);
+  await expect(page.getByTestId('mc-crisis').getByRole('heading')).toHaveText(
+    'Su seguridad es lo primero. Hay ayuda de día y de noche:',
+  );
+  await expect(page.getByTestId('mc-crisis').getByRole('link', { name: 'Llamar al 1-800-799-7233' })).toHaveAttribute(
+    'href',
+    'tel:+18007997233',
+  );
+  await page.getByRole('button', { name: 'Aceptar: Quitar “You are such an idiot.”' }).click();
+  await expect(page.getByLabel('Su mensaje', { exact: true })).toHaveValue(
+    'You need to bring her coat on Friday. I will hurt you.',
+  );
+  await expect(page.getByTestId('mc-suggestions')).toContainText('Cambiar “You need to bring” por “Please bring”');
+  await expectSpanishPage(page, '[lang="en"]');
+  await page.screenshot({ path: 'test-results/es-message-coach.png', fullPage: true });
+
+  await page.getByLabel('Leer un mensaje que recibí').check();
+  await page.getByLabel('El mensaje que recibió').fill('You never listen. Can you pick up Maya at 5 pm on Friday?');
+  await expect(page.getByTestId('mc-points')).toContainText(/\(una petición, una pregunta, una fecha, una hora: /);
+  await expect(page.getByTestId('mc-ignore')).toContainText('(“Siempre” o “nunca”');
+  await expect(page.getByRole('button', { name: 'Escribir esta respuesta' })).toBeVisible();
+  await expectSpanishPage(page, '[lang="en"]');
 });

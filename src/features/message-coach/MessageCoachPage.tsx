@@ -6,39 +6,71 @@ import { PageMeta } from '../../ui/PageMeta';
 import { markDirty } from '../../state/dirty';
 import { coachLines } from '../../content/crisisLines';
 import * as paths from '../../lib/paths';
+import * as m from '../../content/messages/message-coach/compiled/en.js';
+import * as tm from '../../content/messages/tools/compiled/en.js';
+import { toolsMessages } from '../../ui/toolsMessages';
+import type { Translate } from '../../lib/translate';
+import { useLang, useMessages } from '../../ui/i18n';
 import type { FlagCategory } from './rules';
 import { applySuggestion } from './suggestions';
 import type { Analysis, Biff, Danger, Reading, Sentence } from './types';
 import type { CoachMode } from './protocol';
 import { useCoach } from './useCoach';
 import { SaveToJournal } from './SaveToJournal';
+import { coachEngineText, crisisMessages, messageCoachMessages, type CoachEngineText } from './messageCoachMessages';
 import './messageCoach.css';
 
 /** Each flag's name as the parent reads it. */
 const FLAG_NAMES: Readonly<Record<FlagCategory, string>> = {
-  insult: 'Insult or name-calling',
-  sarcasm: 'Sarcasm',
-  absolute: '"Always" or "never"',
-  blame: 'Blame or mind-reading',
-  past: 'Bringing up the past',
-  threat: 'Threat or pressure',
-  demand: 'Demand without a reason',
-  caps: 'Shouting',
-  questions: 'Too many questions',
-  offtopic: 'Off the topic',
-  hedging: 'Over-apologising or hedging',
-  danger: 'Danger',
+  insult: m.flag_insult,
+  sarcasm: m.flag_sarcasm,
+  absolute: m.flag_absolute,
+  blame: m.flag_blame,
+  past: m.flag_past,
+  threat: m.flag_threat,
+  demand: m.flag_demand,
+  caps: m.flag_caps,
+  questions: m.flag_questions,
+  offtopic: m.flag_offtopic,
+  hedging: m.flag_hedging,
+  danger: m.flag_danger,
 };
 
 const ANSWER_NAMES = {
-  request: 'a request',
-  question: 'a question',
-  date: 'a date',
-  time: 'a time',
-  place: 'a place',
-  money: 'money',
-  child: "the children's needs",
+  request: m.answer_request,
+  question: m.answer_question,
+  date: m.answer_date,
+  time: m.answer_time,
+  place: m.answer_place,
+  money: m.answer_money,
+  child: m.answer_child,
 } as const;
+
+/** The page's translators: its own words, the analysis's texts, the crisis reply's words. */
+interface Words {
+  t: Translate;
+  say: CoachEngineText;
+  crisis: Translate;
+}
+
+/** A text the analysis built, in the page's language; the message's own words in it marked as English. */
+function EngineSays({ text, say }: { text: string; say: CoachEngineText }) {
+  const parts = say.parts(text);
+  if (!parts) return <>{say(text)}</>;
+  return (
+    <>
+      {parts.map((p, i) =>
+        typeof p === 'string' ? (
+          p
+        ) : (
+          <span key={i} lang="en">
+            {p.input}
+          </span>
+        ),
+      )}
+    </>
+  );
+}
 
 const DIRTY_KEY = 'message-coach';
 
@@ -46,26 +78,26 @@ const DIRTY_KEY = 'message-coach';
  * The crisis lines first, as the chat's coach shows them: its intro, 911 and the lines, then its
  * follow-up (the words come from the worker, so this page never loads the danger detector).
  */
-function CrisisFirst({ danger }: { danger: Danger }) {
+function CrisisFirst({ danger, crisis }: { danger: Danger; crisis: Translate }) {
   const after = danger.followUp;
   return (
     <section className="mc-crisis" aria-labelledby="mc-crisis-title" data-testid="mc-crisis">
-      <h2 id="mc-crisis-title">{danger.intro}</h2>
+      <h2 id="mc-crisis-title">{crisis(danger.intro)}</h2>
       <ul>
         {coachLines(danger.lines).map((line) => (
           <li key={line.id} data-line={line.id}>
-            <strong>{line.name}</strong>
+            <strong>{crisis(line.name)}</strong>
             <span className="mc-crisis__actions">
               {line.actions.map((a) => (
-                <a key={a.href} href={a.href} className="btn btn--small">
-                  {a.label}
+                <a key={a.href} href={crisis(a.href)} className="btn btn--small">
+                  {crisis(a.label)}
                 </a>
               ))}
             </span>
           </li>
         ))}
       </ul>
-      {after ? after.split('\n\n').map((p) => <p key={p}>{p}</p>) : null}
+      {after ? after.split('\n\n').map((p) => <p key={p}>{crisis(p)}</p>) : null}
     </section>
   );
 }
@@ -84,12 +116,16 @@ function Marked({ text, sentence }: { text: string; sentence: Sentence }) {
     at = f.end;
   }
   parts.push(text.slice(at, sentence.end));
-  return <q className="mc-sentence__text">{parts}</q>;
+  return (
+    <q className="mc-sentence__text" lang="en">
+      {parts}
+    </q>
+  );
 }
 
-function Flags({ text, analysis }: { text: string; analysis: Analysis }) {
+function Flags({ text, analysis, words: { t, say } }: { text: string; analysis: Analysis; words: Words }) {
   const flagged = analysis.sentences.filter((s) => s.flags.length);
-  if (!flagged.length) return <p data-testid="mc-no-flags">Nothing here is likely to escalate.</p>;
+  if (!flagged.length) return <p data-testid="mc-no-flags">{t(m.no_flags)}</p>;
   return (
     <ol className="mc-sentences" data-testid="mc-flags">
       {flagged.map((s) => (
@@ -98,7 +134,8 @@ function Flags({ text, analysis }: { text: string; analysis: Analysis }) {
           <ul className="mc-flags">
             {s.flags.map((f) => (
               <li key={`${f.category}-${f.start}`} data-flag={f.category}>
-                <strong>{FLAG_NAMES[f.category]}</strong> (“{text.slice(f.start, f.end)}”): {f.reason}
+                <strong>{t(FLAG_NAMES[f.category])}</strong> (“<span lang="en">{text.slice(f.start, f.end)}</span>”):{' '}
+                {say(f.reason)}
               </li>
             ))}
           </ul>
@@ -108,53 +145,64 @@ function Flags({ text, analysis }: { text: string; analysis: Analysis }) {
   );
 }
 
-function BiffSummary({ biff }: { biff: Biff }) {
+function BiffSummary({ biff, words: { t, say } }: { biff: Biff; words: Words }) {
   const rows: Array<[string, { ok: boolean; note: string }]> = [
-    ['Brief', biff.brief],
-    ['Informative', biff.informative],
-    ['Friendly', biff.friendly],
-    ['Firm', biff.firm],
+    [t(m.biff_brief), biff.brief],
+    [t(m.biff_informative), biff.informative],
+    [t(m.biff_friendly), biff.friendly],
+    [t(m.biff_firm), biff.firm],
   ];
   return (
     <dl className="mc-biff" data-testid="mc-biff">
       {rows.map(([name, part]) => (
         <div key={name} className={part.ok ? 'mc-biff__ok' : 'mc-biff__todo'}>
-          <dt>
-            {name}: {part.ok ? 'yes' : 'not yet'}
-          </dt>
-          <dd>{part.note}</dd>
+          <dt>{t(part.ok ? m.biff_yes : m.biff_not_yet, { name })}</dt>
+          <dd>{say(part.note)}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-function DraftResults({ text, analysis, onChange }: { text: string; analysis: Analysis; onChange: (t: string) => void }) {
+function DraftResults({
+  text,
+  analysis,
+  onChange,
+  words,
+}: {
+  text: string;
+  analysis: Analysis;
+  onChange: (t: string) => void;
+  words: Words;
+}) {
+  const { t, say } = words;
   return (
     <>
       <section className="card mc-section" aria-labelledby="mc-biff-title">
-        <h2 id="mc-biff-title">BIFF check</h2>
-        <BiffSummary biff={analysis.biff} />
+        <h2 id="mc-biff-title">{t(m.biff_title)}</h2>
+        <BiffSummary biff={analysis.biff} words={words} />
       </section>
       <section className="card mc-section" aria-labelledby="mc-flags-title">
-        <h2 id="mc-flags-title">What may escalate, and why</h2>
-        <Flags text={text} analysis={analysis} />
+        <h2 id="mc-flags-title">{t(m.flags_title)}</h2>
+        <Flags text={text} analysis={analysis} words={words} />
       </section>
       {analysis.suggestions.length ? (
         <section className="card mc-section" aria-labelledby="mc-suggest-title">
-          <h2 id="mc-suggest-title">Suggestions</h2>
-          <p>Nothing changes in your message until you accept a suggestion, one at a time.</p>
+          <h2 id="mc-suggest-title">{t(m.suggest_title)}</h2>
+          <p>{t(m.suggest_intro)}</p>
           <ul className="mc-suggestions" data-testid="mc-suggestions">
             {analysis.suggestions.map((s) => (
               <li key={s.id}>
-                <span>{s.label}</span>
+                <span>
+                  <EngineSays text={s.label} say={say} />
+                </span>
                 <button
                   type="button"
                   className="btn btn--secondary btn--small"
-                  aria-label={`Accept: ${s.label}`}
+                  aria-label={t(m.accept_label, { label: say(s.label) })}
                   onClick={() => onChange(applySuggestion(text, s))}
                 >
-                  Accept
+                  {t(m.accept)}
                 </button>
               </li>
             ))}
@@ -165,49 +213,62 @@ function DraftResults({ text, analysis, onChange }: { text: string; analysis: An
   );
 }
 
-function ReadingResults({ reading, onReply }: { reading: Reading; onReply: (reply: string) => void }) {
+function ReadingResults({
+  reading,
+  onReply,
+  words: { t },
+}: {
+  reading: Reading;
+  onReply: (reply: string) => void;
+  words: Words;
+}) {
   return (
     <>
       <section className="card mc-section" aria-labelledby="mc-points-title">
-        <h2 id="mc-points-title">Points to answer</h2>
+        <h2 id="mc-points-title">{t(m.points_title)}</h2>
         {reading.points.length ? (
           <ul className="mc-points" data-testid="mc-points">
             {reading.points.map((p) => (
               <li key={p.start}>
-                <q>{p.text}</q>
+                <q lang="en">{p.text}</q>
                 <span className="mc-points__kinds">
                   {' '}
-                  ({p.answer.map((a) => ANSWER_NAMES[a]).join(', ')}
-                  {p.details.length ? `: ${p.details.join(', ')}` : ''})
+                  ({p.answer.map((a) => t(ANSWER_NAMES[a])).join(', ')}
+                  {p.details.length ? (
+                    <>
+                      : <span lang="en">{p.details.join(', ')}</span>
+                    </>
+                  ) : null}
+                  )
                 </span>
               </li>
             ))}
           </ul>
         ) : (
-          <p data-testid="mc-points">Nothing in this message asks for an answer.</p>
+          <p data-testid="mc-points">{t(m.points_none)}</p>
         )}
       </section>
       {reading.ignore.length ? (
         <section className="card mc-section" aria-labelledby="mc-ignore-title">
-          <h2 id="mc-ignore-title">No answer needed</h2>
-          <p>Insults, accusations and history: you do not have to reply to these.</p>
+          <h2 id="mc-ignore-title">{t(m.ignore_title)}</h2>
+          <p>{t(m.ignore_intro)}</p>
           <ul className="mc-ignore" data-testid="mc-ignore">
             {reading.ignore.map((s) => (
               <li key={s.start}>
-                <q>{s.text}</q> ({[...new Set(s.flags.map((f) => FLAG_NAMES[f.category]))].join(', ')})
+                <q lang="en">{s.text}</q> ({[...new Set(s.flags.map((f) => t(FLAG_NAMES[f.category])))].join(', ')})
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       <section className="card mc-section" aria-labelledby="mc-reply-title">
-        <h2 id="mc-reply-title">A reply to start from</h2>
-        <p>It covers only the points above. Fill in the brackets, then check it in the writing coach.</p>
-        <pre className="mc-reply" data-testid="mc-reply">
+        <h2 id="mc-reply-title">{t(m.reply_title)}</h2>
+        <p>{t(m.reply_intro)}</p>
+        <pre className="mc-reply" data-testid="mc-reply" lang="en">
           {reading.reply}
         </pre>
         <button type="button" className="btn" onClick={() => onReply(reading.reply)}>
-          Write this reply
+          {t(m.reply_button)}
         </button>
       </section>
     </>
@@ -220,6 +281,11 @@ export default function MessageCoachPage() {
   const text = texts[mode];
   const state = useCoach(mode, text);
   const modeName = useId();
+  const lang = useLang();
+  const t = useMessages(messageCoachMessages);
+  const crisis = useMessages(crisisMessages);
+  const tools = useMessages(toolsMessages);
+  const words: Words = { t, say: coachEngineText(t), crisis };
 
   useEffect(() => {
     markDirty(DIRTY_KEY, !!(texts.draft.trim() || texts.received.trim()));
@@ -232,25 +298,23 @@ export default function MessageCoachPage() {
   return (
     <div className="container page mc">
       <PageMeta
-        title="Message Coach"
-        description="Write to the other parent without escalating, and read their messages without taking the bait: a BIFF check that runs on your device and explains every flag."
+        title={t(m.page_title)}
+        description={t(m.page_description)}
         path={paths.messageCoach}
         keywords={['BIFF response', 'co-parenting messages', 'high-conflict co-parent', 'tone checker']}
       />
-      <BackLink href={paths.resources}>Back to Resources</BackLink>
-      <h1>Message Coach</h1>
+      <BackLink href={paths.resources}>{tools(tm.back_resources)}</BackLink>
+      <h1>{t(m.page_title)}</h1>
       <p className="mc-lead">
-        Check a message before you send it, or read one you received without taking the bait. It runs on this device: nothing you
-        paste is sent anywhere or saved. Based on the BIFF method (Brief, Informative, Friendly, Firm) from the{' '}
-        <Link href={paths.coparentingGuide}>Co-Parenting Communication Guide</Link>.
+        {t(m.lead)} <Link href={paths.coparentingGuide}>{t(m.lead_guide)}</Link>.{lang === 'es' ? ` ${t(m.lead_english)}` : null}
       </p>
 
       <fieldset className="mc-mode">
-        <legend>What do you want to do?</legend>
+        <legend>{t(m.mode_legend)}</legend>
         {(
           [
-            ['draft', 'Check a message I am writing'],
-            ['received', 'Read a message I received'],
+            ['draft', t(m.mode_draft)],
+            ['received', t(m.mode_received)],
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="mc-mode__option">
@@ -260,16 +324,12 @@ export default function MessageCoachPage() {
         ))}
       </fieldset>
 
-      {result?.danger ? <CrisisFirst danger={result.danger} /> : null}
+      {result?.danger ? <CrisisFirst danger={result.danger} crisis={crisis} /> : null}
 
       <Field
         id="mc-text"
-        label={mode === 'draft' ? 'Your message' : 'The message you received'}
-        hint={
-          mode === 'draft'
-            ? 'Write or paste your draft. Flags and suggestions appear as you type.'
-            : 'Paste the message as you received it.'
-        }
+        label={t(mode === 'draft' ? m.label_draft : m.label_received)}
+        hint={t(mode === 'draft' ? m.hint_draft : m.hint_received)}
       >
         {(control) => (
           <textarea {...control} className="mc-text" rows={8} value={text} onChange={(e) => setText(e.target.value)} spellCheck />
@@ -279,13 +339,16 @@ export default function MessageCoachPage() {
       <div aria-live="polite" className="mc-results">
         {state.phase === 'failed' ? (
           <p className="field__error" role="alert">
-            The coach could not read this message. Your text is still here; try again in a moment.
+            {t(m.failed)}
           </p>
         ) : null}
-        {result && state.phase === 'draft' ? <DraftResults text={text} analysis={state.result} onChange={setText} /> : null}
+        {result && state.phase === 'draft' ? (
+          <DraftResults text={text} analysis={state.result} onChange={setText} words={words} />
+        ) : null}
         {result && state.phase === 'received' ? (
           <ReadingResults
             reading={state.result}
+            words={words}
             onReply={(reply) => {
               setTexts((all) => ({ ...all, draft: reply }));
               setMode('draft');

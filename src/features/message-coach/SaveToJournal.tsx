@@ -6,7 +6,10 @@ import { openDraftSlot } from '../../vault/drafts';
 import { markDirty } from '../../state/dirty';
 import { JOURNAL_HANDOFF_SLOT, parseJournalProposal } from '../../lib/journalHandoff';
 import { journalNewPath } from '../../lib/pathQueries';
+import * as m from '../../content/messages/message-coach/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
 import type { CoachMode } from './protocol';
+import { messageCoachMessages } from './messageCoachMessages';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -20,6 +23,7 @@ export function SaveToJournal({ text, mode, dirtyKey }: { text: string; mode: Co
   const [asked, setAsked] = useState(false);
   const [, navigate] = useLocation();
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useMessages(messageCoachMessages);
 
   const handOver = async () => {
     const now = new Date();
@@ -32,7 +36,7 @@ export function SaveToJournal({ text, mode, dirtyKey }: { text: string; mode: Co
           time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
           zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         },
-        summary: mode === 'draft' ? 'Message I sent (checked with the message coach).' : 'Message I received.',
+        summary: t(mode === 'draft' ? m.journal_summary_sent : m.journal_summary_received),
       });
       const slot = openDraftSlot(JOURNAL_HANDOFF_SLOT);
       slot.changed(proposal);
@@ -40,9 +44,7 @@ export function SaveToJournal({ text, mode, dirtyKey }: { text: string; mode: Co
       markDirty(dirtyKey, false);
       navigate(journalNewPath('communication'));
     } catch (err) {
-      setProblem(
-        err instanceof TypeError ? err.message : 'The message could not be handed to the journal. Your text is still here.',
-      );
+      setProblem(err instanceof TypeError ? err.message : t(m.journal_failed));
     }
   };
 
@@ -52,17 +54,14 @@ export function SaveToJournal({ text, mode, dirtyKey }: { text: string; mode: Co
       className="btn btn--secondary"
       onClick={() => (status === 'unlocked' ? void handOver() : setAsked(true))}
     >
-      Save to the journal
+      {t(m.journal_button)}
     </button>
   );
   return (
     <section className="card mc-section" aria-labelledby="mc-journal-title">
-      <h2 id="mc-journal-title">Keep a record</h2>
+      <h2 id="mc-journal-title">{t(m.journal_title)}</h2>
       <p>
-        {mode === 'draft'
-          ? 'When you have sent it, keep this message in your co-parenting journal as a communication entry.'
-          : 'Keep this message in your co-parenting journal as a communication entry.'}{' '}
-        You can check the date, time and channel there before saving.
+        {t(mode === 'draft' ? m.journal_draft : m.journal_received)} {t(m.journal_check)}
       </p>
       {asked ? <VaultGate purpose="to keep this message in your journal">{button}</VaultGate> : button}
       {problem ? (
