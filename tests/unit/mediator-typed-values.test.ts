@@ -5,6 +5,7 @@ import { analyzeDocuments } from '../../src/features/mediator/engine';
 import { isAuthorship } from '../../src/features/mediator/engine/provisions';
 import { meaningOf } from '../../src/features/mediator/meaning';
 import { isDocumentMetadata, sentencesOf, splitProvisions } from '../../src/features/mediator/provisions';
+import { foldSynonyms } from '../../src/features/mediator/thesaurus';
 
 // Issue 29, session 13: typed values and role readings added for plain-words plans, with the
 // exact values expected (src/features/mediator/aliases.ts, meaning*.ts, compare.ts).
@@ -199,5 +200,59 @@ describe('captions and titles', () => {
       { today: '2026-01-15' },
     );
     expect(r.findings.filter((f) => f.verdict !== 'aligned')).toEqual([]);
+  });
+});
+
+describe('typed values for day-to-day care, disputes, duration, calls, exchanges, schools and notice', () => {
+  test.each([
+    [
+      'Each parent shall make decisions regarding the day-to-day care of a child while the child is residing with that parent.',
+      { 'custody.daily': 'with-parent' },
+    ],
+    ['While the children are with a parent, that parent decides their day-to-day care.', { 'custody.daily': 'with-parent' }],
+    [
+      'Disagreements about joint decisions will go to mediation before either parent files a motion.',
+      { 'dispute.first': 'mediation' },
+    ],
+    [
+      'If both parents disagree on a joint decision, both parents go to a mediator before going to court.',
+      { 'dispute.first': 'mediation' },
+    ],
+    ['This plan shall remain in full force and effect until the children are emancipated.', { 'plan.duration': 'emancipation' }],
+    ['The children may telephone either parent at any reasonable time.', { 'contact.calls': 'reasonable' }],
+    ['The children can phone or video chat the other parent every day from 7 to 8 in the evening.', { 'contact.calls': 'daily' }],
+    [
+      'The parent whose parenting time is beginning shall pick the children up from the other parent.',
+      { 'exchange.transport': 'receiving' },
+    ],
+    ["Whoever's parenting time is starting collects the children.", { 'exchange.transport': 'receiving' }],
+    ['The children shall continue to attend Greenup County schools.', { 'school.place': 'greenup' }],
+    ['The children will remain enrolled in the Greenup County school system.', { 'school.place': 'greenup' }],
+    [
+      'Notice of a proposed change of principal residence shall be given not later than the 45th day before the change.',
+      { 'relocation.notice': '45' },
+    ],
+  ])('%s', (s, expected) => {
+    expect(keys(s)).toEqual(expected);
+  });
+  test('the same notice or time to object with "before"/"after" worded differently is aligned', () => {
+    expect(
+      comparePair(
+        'An objection to the relocation must be made within 30 days of receipt of the notice or the relocation will be permitted.',
+        'The other parent then has 30 days after receiving the notice to object, or the move will be allowed.',
+      ).verdict,
+    ).toBe('aligned');
+    expect(
+      comparePair(
+        "Each party shall give the other party 30 days' advance written notice of any intended change of address.",
+        'Each parent will tell the other parent in writing at least thirty days before any change of address.',
+      ).verdict,
+    ).toBe('aligned');
+  });
+});
+
+describe('thesaurus entries added in session 13', () => {
+  test('fold to their canonical wording', () => {
+    expect(foldSynonyms('will remain enrolled in the county schools')).toBe('will continue to attend the county schools');
   });
 });

@@ -244,7 +244,9 @@ export function comparePair(
   if (!strong.length && keys.length) {
     // "including Christmas Eve" / "Christmas Eve included", "may choose" / "at the discretion of":
     // with every value the same these say the same; "before"/"after" or "only" may not.
-    const harmless = keys.every((w) => HARMLESS_WITH_SAME_VALUES.has(w));
+    // A notice period or a time to object, read the same on both sides, already says "before" or "after".
+    const timed = meaning.agree.some((slot) => /notice|objection/.test(slot));
+    const harmless = keys.every((w) => HARMLESS_WITH_SAME_VALUES.has(w) || (timed && (w === 'before' || w === 'after')));
     return agrees && harmless
       ? { verdict: 'aligned', reworded: true, differences: [], redline: rl }
       : { verdict: 'could-not-compare', differences: [], redline: rl };

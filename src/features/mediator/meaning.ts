@@ -18,10 +18,23 @@
  *   relocation.notice  asap | <days>                  relocation.consent consent | court
  *   communication.channel  sorted channels            communication.response hours
  *   tax.claim          <parent>:<years>, ...
+ *   summer.holder      <parent> | each           custody.daily   with-parent (day-to-day decisions)
+ *   dispute.first      mediation                  plan.duration   emancipation
+ *   contact.calls      reasonable | daily (the children's calls with the other parent)
  * Plain TypeScript, no DOM.
  */
 import { resolveRoles, type Aliases } from './aliases';
-import { readCommunication, readConduct, readDecisions, readRelocation, readSchool } from './meaningCustody';
+import {
+  readChildrenCalls,
+  readCommunication,
+  readConduct,
+  readDaily,
+  readDecisions,
+  readDisputeFirst,
+  readDuration,
+  readRelocation,
+  readSchool,
+} from './meaningCustody';
 import { readCosts, readInsurance, readSupport, readTaxClaim } from './meaningMoney';
 import { readExchanges, readHolidays, readSchedule } from './meaningSchedule';
 import { cap, chosenText, nameParents, type Meaning, type SetValue } from './meaningValues';
@@ -56,6 +69,10 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
   readRelocation(s, aliases, set);
   readCommunication(s, set);
   readConduct(s, set);
+  readDaily(s, set);
+  readDisputeFirst(s, set);
+  readDuration(s, set);
+  readChildrenCalls(s, set);
   readSchool(s, set);
   readTaxClaim(s, aliases, set);
   return out;

@@ -103,11 +103,16 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
   }
   // Relocation.
   if (
-    /\brelocat|\bmove\b|\bchange (?:of|their|his|her) (?:residence|address)\b|\bchange residence\b|\bremoved? (?:[^.]{0,30})?\bout of\b/i.test(
+    /\brelocat|\bmove\b|\bchange (?:of|their|his|her) (?:residence|address)\b|\bchange of (?:the )?(?:principal|primary) residence\b|\bchange residence\b|\bremoved? (?:[^.]{0,30})?\bout of\b/i.test(
       s,
     )
   ) {
-    const notice = readDetails(s, aliases).find((d) => d.kind === 'notice');
+    const notice =
+      readDetails(s, aliases).find((d) => d.kind === 'notice') ??
+      // "not later than the 45th day before the date of the intended change"
+      ((m) => (m ? { key: m[1] as string, text: `${m[1]} days` } : undefined))(
+        /\b(\d{1,3})(?:st|nd|rd|th) day before\b/i.exec(s),
+      );
     if (/\bas soon as (?:practicable|possible)\b/i.test(s))
       set('relocation.notice', { key: 'asap', text: 'notice as soon as practicable' });
     else if (notice) set('relocation.notice', { key: notice.key, text: `notice ${notice.text} before the move` });
@@ -128,6 +133,55 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
  * about each other" (negative and derogatory are folded to disparaging by the thesaurus).
  * conduct.disparage = no | no:children-present (only where the children can hear).
  */
+/**
+ * Day-to-day decisions ("Each parent shall make decisions regarding the day-to-day care of a child
+ * while the child is residing with that parent" / "While the children are with a parent, that
+ * parent decides their day-to-day care"): the parent the children are with.
+ */
+export function readDaily(s: string, set: SetValue): void {
+  if (!/\bday-to-day\b|\bdaily care\b|\beveryday matters\b|\broutine decisions\b/i.test(s)) return;
+  if (
+    /\bwhile (?:the )?child(?:ren)? (?:is|are) (?:with|resid\w* with|in the (?:physical )?(?:custody|care) of)\b|\bwith that parent\b|\bthat parent decides\b/i.test(
+      s,
+    )
+  )
+    set('custody.daily', { key: 'with-parent', text: 'day-to-day decisions by the parent the children are with' });
+}
+
+/**
+ * What comes before the court when the parents disagree ("they shall attend mediation before either
+ * parent asks the Court to decide" / "we go to a mediator before going to court"): mediation first.
+ */
+export function readDisputeFirst(s: string, set: SetValue): void {
+  if (!/\bmediat/i.test(s)) return;
+  if (
+    /\bmediat\w*\b[^.]{0,60}\bbefore\b[^.]{0,40}\b(?:court|motion|files?|filing|litigation)\b|\bbefore (?:returning|going|going back) to court\b[^.]{0,80}\bmediat|\bfirst (?:attend|try|go to) mediation\b|\btry to resolve\b[^.]{0,80}\bmediation\b/i.test(
+      s,
+    )
+  )
+    set('dispute.first', { key: 'mediation', text: 'mediation before going to court' });
+}
+
+/**
+ * How long the plan lasts ("shall remain in full force and effect until the children are
+ * emancipated" / "stays in effect until the children are emancipated").
+ */
+export function readDuration(s: string, set: SetValue): void {
+  if (/\b(?:remains?|stays?|continues?|be) in (?:full )?(?:force|effect)\b[^.]{0,80}\buntil\b[^.]{0,40}\bemancipat/i.test(s))
+    set('plan.duration', { key: 'emancipation', text: 'in effect until the children are emancipated' });
+}
+
+/**
+ * The children's calls with the other parent: at any reasonable time, or daily ("may telephone
+ * either parent at any reasonable time" / "can call either parent whenever it is reasonable").
+ */
+export function readChildrenCalls(s: string, set: SetValue): void {
+  if (!/\b(?:tele)?phone\b|\bcalls?\b|\bvideo (?:chat|call)/i.test(s)) return;
+  if (!/\bchild(?:ren)?\b|\beach (?:party|parent)\b/i.test(s)) return;
+  if (/\breasonabl[ey]\b/i.test(s)) set('contact.calls', { key: 'reasonable', text: 'calls at any reasonable time' });
+  else if (/\bdaily\b|\bevery day\b|\beach day\b/i.test(s)) set('contact.calls', { key: 'daily', text: 'calls every day' });
+}
+
 export function readConduct(s: string, set: SetValue): void {
   if (!/\bdisparag|\bspeak\w*\s+(?:ill|badly|negatively)\b|\bbad-?mouth/i.test(s)) return;
   if (!/\b(?:neither|not|never|no|avoid|refrain)\b/i.test(s)) return;
@@ -146,7 +200,7 @@ const SCHOOL_NOISE = /^(?:the|county|city|public|school|schools|district|unified
 export function readSchool(s: string, set: SetValue): void {
   if (!/\bschool/i.test(s)) return;
   const m =
-    /\b((?:[A-Z][a-z]+\s+){1,3})(?:(?:County|City|Public|Unified|Independent|Community|Area)\s+){0,3}(?:School District|Schools|School System)\b/.exec(
+    /\b((?:[A-Z][a-z]+\s+){1,3})(?:(?:County|City|Public|Unified|Independent|Community|Area)\s+){0,3}(?:[Ss]chool [Dd]istrict|[Ss]chools|[Ss]chool [Ss]ystem)\b/.exec(
       s,
     ) ?? /\b(?:public|city|county)\s+schools\s+(?:in|of)\s+(?:the\s+)?((?:[A-Z][a-z]+\s*){1,4})/.exec(s);
   if (!m?.[1]) return;

@@ -171,7 +171,7 @@ function readExchangeTime(s: string, set: SetValue): void {
 export function readExchanges(s: string, aliases: Aliases, set: SetValue): void {
   readExchangeTime(s, set);
   if (
-    /\bexchang|\bpick(?:ed|s)? (?:them |the child(?:ren)? )?up\b|\bpick-?ups?\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
+    /\bexchang|\bpick(?:ed|s)? (?:them |the child(?:ren)? )?up\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
       s,
     )
   ) {
@@ -194,7 +194,7 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
     if (dp) set('exchange.transport', { key: dp, text: `${label(dp)} does all the driving` });
     else if (dr && /parent$/.test(dr)) set('exchange.transport', { key: dr, text: `the ${dr} does all the driving` });
     else if (
-      /\breceiving parent\b|\bparent (?:receiving|who receives)\b|\beach parent shall pick up\b|\bparent (?:who is )?(?:starting|beginning) (?:a |an |his or her |their )?(?:[a-z]+ )?(?:time|period)\b|\bparent whose (?:[a-z]+ )?(?:time|period) (?:is starting|starts|begins)\b/i.test(
+      /\breceiving parent\b|\bparent (?:receiving|who receives)\b|\beach parent shall pick up\b|\bparent (?:who is )?(?:starting|beginning) (?:a |an |his or her |their )?(?:[a-z]+ )?(?:time|period)\b|\b(?:parent whose|whoever's) (?:[a-z]+ )?(?:time|period) (?:is starting|is beginning|starts|begins)\b/i.test(
         s,
       )
     )

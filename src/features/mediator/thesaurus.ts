@@ -121,7 +121,7 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   {
     canonical: 'telephone',
     variants: ['phone'],
-    seenIn: ['co-parenting-plan'],
+    seenIn: ['co-parenting-plan', 'pa-custody-stipulation', 'wi-parenting-plan'],
   },
   {
     canonical: 'respond',
@@ -132,7 +132,7 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     // Deadlines and bounds: the negation belongs to the idiom, not to the term.
     canonical: 'at least',
     variants: ['not later than', 'no later than', 'not less than', 'no less than'],
-    seenIn: ['in-parenting-time', 'in-parenting-time-plain'],
+    seenIn: ['in-parenting-time', 'in-parenting-time-plain', 'al-custody-plain'],
   },
   {
     canonical: 'at most',
@@ -243,6 +243,11 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     canonical: 'nonemergency',
     variants: ['non-emergency', 'that is not an emergency', 'which is not an emergency', 'not an emergency'],
     seenIn: ['wi-parenting-plan', 'tn-parenting-plan-plain'],
+  },
+  {
+    canonical: 'continue to attend',
+    variants: ['remain enrolled in', 'stay enrolled in', 'keep attending'],
+    seenIn: ['ky-greenup-custody'],
   },
 ];
 
