@@ -201,3 +201,71 @@ describe('the Spanish layer, second batch: signs read before the words are put i
     expect(spanishToEnglish(spanish)).toBe(english);
   });
 });
+
+// Session 13: design written on the third Spanish training part (train-es-3.json): signs read
+// in context before the words are put in English, the other person's quoted first person, a
+// word lexicon by concept class, and harm to a pet read after translation. The cases are new
+// wordings of the same shapes (none is a corpus message).
+describe('the Spanish layer, third batch', () => {
+  test.each([
+    // Indirect suicide wording: vanishing, pills put by, belongings given away, goodbyes.
+    ['ya no aguanto, mejor desaparezco de una vez', ['suicide'], ['lifeline']],
+    ['ya tengo guardadas unas pastillas en el cajon', ['suicide'], ['lifeline']],
+    ['le deje mi reloj a mi hermano y me despedi de todos', ['suicide'], ['lifeline']],
+    ['sin mi todos van a estar mejor', ['suicide'], ['lifeline']],
+    // The other parent's words quoted in their own first person, and said in the third.
+    ['mi esposa me grito: si te vas me mato', ['other_suicide'], ['lifeline', 'dv']],
+    ['mi ex dice q se quita la vida si no regreso', ['other_suicide'], ['lifeline', 'dv']],
+    // A child's self-harm as a parent finds it.
+    ['encontre el sacapuntas desarmado en el cuarto de mi hijo', ['self_harm'], ['lifeline']],
+    // The children and the one threatening going together.
+    ['su mensaje decia: nos vamos a ir todos juntos', ['harm_children_and_self'], ['lifeline', 'dv']],
+    // Veiled threats and harm to a pet.
+    ['ya sabes lo q te espera si vas a la corte, me escribio', ['threats'], ['dv']],
+    ['mi ex amenaza con matarme si me voy', ['threats'], ['dv']],
+    ['dijo q el gato no va a amanecer vivo', ['pet_threat'], ['dv']],
+    ['mi ex pateo a mi perro hasta q chillo', ['pet_threat'], ['dv']],
+    // Stalking: unknown numbers, an account taken over, parked outside.
+    ['mi ex me llama desde numeros privados cada noche', ['stalking'], ['dv']],
+    ['hackeo mi facebook y publica cosas', ['stalking'], ['dv']],
+    ['esta estacionado afuera de mi casa otra vez', ['stalking'], ['dv']],
+    // Reproductive coercion, images, immigration.
+    ['se quito el condon sin decirme', ['reproductive_coercion'], ['dv']],
+    ['dice q la migra puede venir por mi cualquier dia', ['immigration_threat'], ['dv']],
+    // Sexual assault: asleep, "no" not heeded.
+    ['me toco mientras yo estaba dormida', ['sexual_assault'], ['dv', 'rainn']],
+    ['aunque le dije q no, siguio', ['sexual_assault'], ['dv', 'rainn']],
+    // A child afraid of one adult; leaving with the children; fear at home and a safety plan.
+    ['la nina no quiere quedarse sola con su abuelo, se pone a temblar', ['child_abuse'], ['childhelp']],
+    ['mi ex compro boletos de ida a honduras para el y los ninos', ['child_taken'], ['ncmec']],
+    ['me da miedo cuando el llega a la casa', ['fear_home'], ['dv']],
+    ['me encierro con los ninos cuando toma', ['fear_home'], ['dv']],
+    ['tengo lista una maleta por si tengo q huir con los ninos', ['fear_home'], ['dv']],
+  ])('%s: crisis', (text, categories, lines) => {
+    expect(triage(text)).toEqual({ level: 'crisis', categories, lines });
+  });
+
+  test.each([
+    // Figurative killing and dying, a custody question, an everyday bruise and cut.
+    ['los viernes me matan con tanto trafico', 'calm'],
+    ['casi me mato con la patineta del nino en la cochera', 'calm'],
+    ['hoy mato dos pajaros de un tiro, recojo al nino y voy al banco', 'calm'],
+    ['mi hija dice q se quiere morir de la pena porque la vi cantando', 'calm'],
+    ['mi ex dice q me va a quitar la custodia, es posible?', 'calm'],
+    ['la nina trae un moreton de la clase de natacion', 'calm'],
+    ['me mataron en el trabajo hoy, puedes recoger a los ninos?', 'calm'],
+  ])('%s: %s', (text, level) => {
+    expect(triage(text).level).toBe(level);
+  });
+
+  test.each([
+    // The quoted first person ("me mato") becomes the other person's.
+    ['me escribio si me dejas me mato', 'texted me if me dejas he will kill himself'],
+    // Content words by concept class, read alone when no sign read them.
+    ['tengo miedo de la policia', 'i am scared de the police'],
+    // Harm to a pet read after translation, whatever the verb's object clitic.
+    ['le quemo la cola al gato', 'he hurt the cat'],
+  ])('%s -> %s', (spanish, english) => {
+    expect(spanishToEnglish(spanish)).toBe(english);
+  });
+});

@@ -54,7 +54,7 @@ const CHAT: Rule[] = [
  */
 const IDIOMS: Rule[] = [
   r(
-    '\\b(?:me|se|nos|te) (?:muero|muere|mueren|morimos|mori|murio|moria|morian|moriamos|estoy muriendo|quiero morir|queria morir) (?:de|del)(?: la)? (?:hambre|sueno|risa|ganas|verguenza|pena|frio|calor|nervios|amor|aburrimiento|cansancio|susto|envidia|sed|curiosidad|gusto|alegria|emocion)\\b',
+    '\\b(?:me|se|nos|te) (?:muero|muere|mueren|morimos|mori|murio|moria|morian|moriamos|estoy muriendo|quiero morir|quiero morirme|queria morir|quiere morir|quiere morirse|queria morirse|quisiera morir|quisiera morirme|va a morir|voy a morir) (?:de|del)(?: la)? (?:hambre|sueno|risa|ganas|verguenza|pena|frio|calor|nervios|amor|aburrimiento|cansancio|susto|envidia|sed|curiosidad|gusto|alegria|emocion)\\b',
     'i feel it so much',
   ),
   r('\\b(?:casi )?me (?:muero|mori) del susto\\b', 'i got a fright'),
@@ -132,6 +132,24 @@ const IDIOMS: Rule[] = [
     'is the turn of',
   ),
   r('\\bjaja\\w*\\b', 'lol'),
+  // Figurative killing: a plural or inanimate subject ("los lunes me matan"), being worked
+  // hard, nearly "killing oneself" in a fall, two birds with one stone, a bruise from gym.
+  r('\\b(?:los|las|estos|estas|tantos|tantas) \\w+ (?:me|nos) (?:matan|mataron|estan matando)\\b', 'are too much for me'),
+  r(
+    '\\b(?:me|nos) (?:mata|matan|mato|mataron)(?= (?:con (?:sus|tus|los|las|tanta|tanto|horas)|en el trabajo)\\b)',
+    'wears me out',
+  ),
+  r('\\bcasi (?:me|se|te) (?:mato|mata|mate|matan)\\b', 'i nearly fell'),
+  r('\\bme mate\\b(?=.*\\b(?:tropez\\w*|tropec\\w*|cai|cayo|resbal\\w*|escaleras?|raspo|rodilla)\\b)', 'i fell'),
+  r('\\b(?:matar|mato|matamos|mate|matando) dos pajaros de un tiro\\b', 'do two things at once'),
+  r(
+    '\\b(?:(?:me|le|te) )?(?:va|van|vas|quiere|puede|iba) a quitar(?:me|le|te)? la custodia\\b',
+    'will ask the judge for custody',
+  ),
+  r(
+    '\\b(?:en|de) (?:la )?clase de (?:gimnasia|deportes|educacion fisica|natacion|karate|futbol|danza|ballet)\\b|\\ben (?:el )?(?:entrenamiento|partido)\\b',
+    'from gym',
+  ),
 ];
 
 /**
@@ -142,6 +160,170 @@ const IDIOMS: Rule[] = [
 const SIGNS: Rule[] = [
   // An enclitic on a gerund moves before it, as the verb rules read it: "apretandome el cuello".
   r('\\b(?!diciend)(\\w+?(?:ando|iendo))(me|nos|la|lo|le|les|los|las)\\b', '$2 $1'),
+  // Suicide said indirectly: wanting to vanish, pills put by, belongings given away, goodbyes.
+  r(
+    '\\b(?:mejor|quisiera|quiero|me gustaria|ojala pudiera|solo quiero) (?:me )?desapare(?:cer|cerme|zco|ciera)\\b(?: (?:y listo|y ya|para siempre|de una vez|de todo))?',
+    'disappear for good',
+  ),
+  r(
+    '\\b(?:junte|guarde|escondi|ahorre|tengo (?:juntadas|guardadas|escondidas)) (?:\\w+ ){0,3}pastillas\\b(?! anticonceptiv)|\\bpastillas (?:juntadas|guardadas|escondidas)\\b',
+    'pills saved',
+  ),
+  r('\\b(?:ya )?no (?:lo )?soporto mas\\b|\\bya no (?:lo )?soporto\\b', 'i cant go on'),
+  r('\\b(?:le |les )?deje (?:mi|mis) (\\w+) (?:a|para) (mi|mis)\\b', 'gave away my $1 to $2'),
+  r('\\bme despedi\\b(?: de (?:todos|todo el mundo|mi familia|mis hijos|la gente))?', 'saying goodbye to everyone'),
+  r('\\bhice las paces con\\b', 'made peace with'),
+  r(
+    '\\bsin (mi|el|ella) (?:todos )?(?:van a estar|estan|estaran|vivirian|van a vivir)(?: todos)? mejor\\b|\\b(?:van a estar|estaran) mejor sin (mi|el|ella)\\b',
+    'better off without $1$2',
+  ),
+  // Another person's words quoted in their first person ("me escribio: si me dejas me mato"):
+  // spanishToEnglish() shifts them before these rules run (REPORTED, QUOTED).
+  r(
+    '\\b(?:se|me) (?:quita|quito|quitara|quitaria|quitaba|va a quitar|iba a quitar|quiere quitar|queria quitar) la vida\\b|\\bse (?:suicida|suicidara|suicidaria|mata|matara|mataria)\\b',
+    'is going to kill himself',
+  ),
+  r('\\bamenaz\\w* con (?:matarme|quitarme la vida|desaparecerme)\\b', 'threatened to kill me'),
+  r('\\bamenaz\\w* con (?:cometer|hacer|hacerse) (?:una|alguna) (?:locura|tonteria|estupidez)\\b', 'threatened to hurt himself'),
+  r('\\b(?:fotos?|videos?) de (?:\\w+ ){0,3}(?:pastillas|pildoras)\\b', 'a photo of his pills and said'),
+  // A child's self-harm as a parent sees it: cuts on the arms, a blade taken out, head banging.
+  r(
+    '\\b(?:cortes|cortadas|cortaditas|rayas|rasgunos|cicatrices)(?: \\w+){0,3} en (?:los|sus|las) (brazos|munecas|muslos|piernas|antebrazos)\\b',
+    'cuts on her arms',
+  ),
+  r(
+    '\\b(?:los|sus|las) (?:brazos|munecas|muslos|piernas|antebrazos) (?:llenos|llenas) de (?:cortes|cortadas|rayas|cicatrices|rasgunos)\\b',
+    'cuts on her arms',
+  ),
+  r('\\bsacapuntas (?:desarmad\\w*|rot\\w*|sin (?:la )?navaja)\\b', 'sharpener with the blade removed'),
+  r(
+    '\\bse (?:golpea|golpeaba|pega|pegaba|da|daba) (?:golpes |topes )?(?:(?:en|con) la cabeza )?(?:contra|en) (?:la pared|el piso|el suelo|la puerta)\\b',
+    'is hurting himself on purpose',
+  ),
+  // The children and the one threatening going together: none left alive, into the river.
+  r(
+    '\\b(?:ninguno|nadie) de (?:los tres|los cuatro|los cinco|nosotros|ustedes) (?:siga|quede|este|va a quedar|va a seguir|vaya a quedar) viv[oa]s?\\b',
+    'none of us will live to see it',
+  ),
+  r('\\b(?:el|ella) incluid[oa]\\b|\\bincluid[oa] (?:el|ella)\\b|\\btomarselo (?:el |ella )?tambien\\b', 'and himself too'),
+  r('\\bdarles algo\\b', 'kill the kids with poison'),
+  r(
+    '\\b(?:se van|nos vamos|se iban|se van a ir|nos vamos a ir) (?:a ir )?(?:los tres|los cuatro|todos|juntos|todos juntos)\\b',
+    'we are all going to go together',
+  ),
+  r(
+    '\\bse va a (?:ir|tirar|aventar|meter) (?:al|a la|en el|en la) (rio|lago|mar|presa|canal|barranco)\\b',
+    'he goes into the river',
+  ),
+  r('\\b(?:su|el) mensaje\\b', 'his message'),
+  // Veiled threats and the worst threats about the children.
+  r('\\b(?:dar|pegar)(?:me|te|le)? donde mas (?:me|te|le) duele\\b', 'make me suffer'),
+  r('\\b(?:ya )?sabes lo (?:que|q) te (?:espera|pasa|va a pasar)\\b', 'you will regret it'),
+  r(
+    '\\bno (?:los|las|lo|la|a mis hijos) (?:vas|voy|va) a volver a ver\\b|\\bno (?:vas|voy) a volver a ver a (?:mis|tus|los) hijos\\b',
+    'you will never see the kids again',
+  ),
+  // Pets: not alive by morning, gone when one comes back, a cigarette put out on one.
+  r('\\bno (?:va|iba) a (?:amanecer|llegar|seguir) viv[oa]\\b', 'is going to be killed'),
+  r('\\b(?:le )?apag(?:o|a|aba) (?:un|el|su) cigarr\\w*\\b', 'burned with a cigarette'),
+  r('\\b(?:pata|patita|colita)\\b', 'leg'),
+  // Stalking: everywhere one goes, unknown numbers, waiting outside, parked outside, an account taken over.
+  r('\\bdonde (?:yo )?(?:vaya|ande|este|estoy|voy)(?: ahi esta| ahi aparece| aparece)?\\b', 'everywhere i go'),
+  r('\\b(?:me )?(?:marca|llama|escribe|textea)\\b(?= desde)', 'calls me'),
+  r('\\bdesde numeros (?:desconocidos|privados|ocultos|bloqueados|diferentes|distintos|nuevos)\\b', 'from unknown numbers'),
+  r('\\baunque (?:lo|la) (?:bloquee|bloquie|tengo bloqueado)\\b', 'even though i blocked him'),
+  r(
+    '\\bme (?:espera|esperaba|estaba esperando) (?:en la esquina|afuera|en el estacionamiento|a la salida|en la puerta)\\b',
+    'showed up outside',
+  ),
+  r(
+    '\\bestacionado (?:frente a|afuera de|enfrente de|en frente de) (?:mi|la) (?:casa|depa|apartamento|trabajo)\\b',
+    'parks outside my house',
+  ),
+  r('\\bhacke\\w* (?:mi|su) (?:instagram|facebook|cuenta|correo|email|whatsapp|tiktok|snap)\\b', 'got access to my account'),
+  r('\\bhaciendose pasar por (?:mi|ella)\\b|\\bse hace pasar por (?:mi|ella)\\b', 'pretending to be my friend to find out'),
+  r('\\b(?:nunca|no) le di (?:mi|la) direccion\\b', 'never told him where i live'),
+  // Control: one's own bank statements kept from one; the condom, holes, an abortion forced.
+  r('\\b(?:los )?estados de cuenta\\b|\\bla cuenta del banco\\b', 'my bank account'),
+  r('\\b(?:se )?(?:quita|quito|quitaba|saca|saco) el condon\\b', 'takes the condom off'),
+  r('\\b(?:hoyos|hoyitos|agujeros|agujeritos) (?:a|en) (?:los|sus|mis) condones\\b', 'poked holes in the condoms'),
+  r(
+    '\\b(?:obliga\\w*|presiona\\w*|forz\\w*|fuerza) (?:me )?a (?:abortar|hacerme un aborto|tener un aborto)\\b',
+    'forces me to have an abortion',
+  ),
+  r(
+    '\\b(?:si no )?(?:le doy|le de|darle|tenerle) (?:un|otro) (?:hijo|bebe|nino|varon|hijo varon)(?: varon)?\\b',
+    'he is trying to get me pregnant against my will',
+  ),
+  // Images: of both of us, from when we were together, old ones shown, a screenshot as a warning.
+  r('\\b(?:de nosotros|de los dos)\\b', 'of us'),
+  r('\\bde cuando (?:estabamos|eramos|andabamos|viviamos) (?:juntos|novios|casados)\\b', 'from when we were together'),
+  r('\\b(?:una |la )?pagina porno\\b', 'a porn website'),
+  r('\\b(?:le )?mande mas (?:fotos|videos|pics)\\b', 'sending him more photos'),
+  r(
+    '\\b(?:le |les )?(?:ensena|muestra|manda|pasa|sube) (?:las|los) (?:viejas|viejos|anteriores|otras|otros)\\b',
+    'will show the old ones',
+  ),
+  r('\\b(?:una )?captura(?: de pantalla)? de\\b', 'a screenshot of'),
+  r('\\b(?:mis|las) fotos (?:privadas|intimas)\\b', 'my private photos'),
+  r('\\bcompaneros de trabajo\\b', 'coworkers'),
+  // Immigration: ICE coming, being handed over to it.
+  r(
+    '\\b(?:la migra|ice|inmigracion|migracion) (?:puede|va a|van a|pueden) (?:venir|llegar|aparecer)\\b',
+    'immigration will come',
+  ),
+  r(
+    '\\b(?:me|nos|la|lo|los|te) (?:entrega|entregan|va a entregar|van a entregar|entregaria|entregarian|delata|va a delatar) (?:a|con) (?:la )?(?:migra|ice|inmigracion|migracion)\\b',
+    'report me to immigration',
+  ),
+  // Left in another state; touched while asleep; "no" not heeded; a baby shaken.
+  r(
+    '\\bme (?:abandono|dejo|dejaron) (?:\\w+ ){0,5}en otro (?:estado|pais|pueblo|ciudad)\\b',
+    'he left me stranded in another state',
+  ),
+  r('\\ben otro estado\\b', 'in another state'),
+  r(
+    '\\bmeter (?:a )?(?:los ninos|mis hijos|las ninas|el nino|la nina|el bebe|los chamacos) (?:al|en el) car\\b',
+    'put the kids in the car',
+  ),
+  r(
+    '\\b(?:mientras|cuando) (?:yo )?(?:estaba|andaba) (?:dormida|dormido|borracha|borracho|inconsciente|desmayada)\\b',
+    'while i was asleep',
+  ),
+  r(
+    '\\baunque (?:llore|lloraba|le dije (?:que |q )?no|le pedi (?:que |q )?(?:parara|se detuviera)|le rogue)(?:,| y)? (?:el )?(?:no se detuvo|no paro|siguio)\\b',
+    'i said no and he didnt stop',
+  ),
+  r('\\b(?:lo|la) (?:movio|sacudio|zarandeo|meneo) (?:muy )?(?:fuerte|duro)\\b', 'he shook the baby'),
+  // A child afraid of one adult.
+  r('\\bno quiere (?:quedarse|estar|ir|dormir) sol[oa] con\\b', 'is scared and wont stay alone with'),
+  r('\\bse pone a temblar\\b|\\btiembla cuando\\b', 'is scared'),
+  // Signs of leaving with a child: sold the car, quit the job, one-way tickets.
+  r('\\bvendio (?:su|el|la|sus) (carro|casa|troca|coche|cosas|muebles)\\b', 'sold his house'),
+  r('\\b(?:dejo|renuncio a) (?:el|su) (?:trabajo|chamba|jale)\\b', 'quit his job'),
+  r('\\b(?:boletos|pasajes|vuelos?) (?:solo )?de ida\\b', 'one way tickets'),
+  // Fear at home, and the safety plan that shows it: dreading his coming home, hiding in a room, a bag ready.
+  r(
+    '\\b(?:me da|tengo|me dan) (?:panico|miedo|terror|nervios) (?:la hora en (?:que|q)|cuando|de (?:que|q)) (?:el )?(?:llega|llegue|regresa|regrese|vuelve|vuelva)\\b',
+    'i am scared of him when he comes home',
+  ),
+  r(
+    '\\bme (?:encierro|encerre|escondo|escondi|atranco)(?: con (?:los ninos|mis hijos|las ninas|el nino|la nina|la bebe|el bebe))?\\b',
+    'i locked myself in',
+  ),
+  r(
+    '\\bpor si (?:tengo|tenemos) (?:que|q) (?:salir corriendo|huir|escapar\\w*|irme)\\b',
+    'in case i have to run, i dont feel safe at home',
+  ),
+  r(
+    '\\b(?:corran|vayan|se vayan|salgan|se escondan) (?:con|a casa de|donde) (?:la vecina|el vecino|los vecinos|la abuela)\\b',
+    'run to the neighbour, i dont feel safe at home',
+  ),
+  r(
+    '\\b(?:vivo|vivimos) con miedo\\b|\\b(?:ando|camino|andamos) de puntitas\\b|\\b(?:ando|camino) de puntillas\\b',
+    'i am scared of him',
+  ),
+  r('\\b(?:la )?sala de (?:emergencias|urgencias)\\b|\\b(?:las )?urgencias\\b', 'the er'),
   r(
     '\\b(?:ya )?no (?:quiero|kiero|quisiera) (?:estar|seguir|vivir) (?:aqui|aca|en este mundo|mas)\\b',
     'i dont want to be here anymore',
@@ -208,7 +390,7 @@ const SIGNS: Rule[] = [
   r('\\bno (?:va|iba) a fallar\\b', 'wont miss'),
   r('\\b(?:delante|enfrente|frente) (?:de|a) (mi|nosotros|los ninos|mis hijos)\\b', 'in front of $1'),
   r('\\bin front of mi\\b', 'in front of me'),
-  r('\\blimpia (?:su|el|la|sus) (pistola|arma|rifle|escopeta|cuchillo|machete)\\b', 'cleans his $1'),
+  r('\\blimpi\\w* (?:su|el|la|sus) (pistola|arma|rifle|escopeta|cuchillo|machete)\\b', 'he had his $1 out and cleaned it'),
   r('\\bcompro (?:otra|otro|una|un|mas) (pistola|arma|rifle|escopeta|balas)\\b', 'he bought another $1'),
   r('\\borden(?:es)? de (?:proteccion|restriccion|alejamiento)\\b', 'protective order'),
   r('\\b(?:me|nos) (?:correteo|corretea|correteaba|persiguio|persigue) con\\b', 'he chased me with'),
@@ -441,7 +623,7 @@ const SELF: Rule[] = [
   r('\\b(?:ya )?no voy a estar (?:para|en)\\b', 'wont be around for'),
   r('\\bnadie me (?:echaria de menos|extranaria|va a extranar)\\b', 'better off without me'),
   r('\\b(?:hice|hizo|escribi|escribio) (?:mi|su) testamento\\b', 'put my affairs in order'),
-  r('\\b(?:regale|regalo|regalando|regalar) (?:todas )?(?:mis|sus)?', 'giving away my'),
+  r('\\b(?:regale|regalo|regalando|regalar) (?:todas )?(?:mis|sus|mi|su)\\b', 'giving away my'),
   r('\\bya no (?:las|los|lo|la) voy a necesitar\\b', 'wont need them where im going'),
   r('\\b(?:juntando|guardando|junte|guarde|juntado) (?:las |mis |unas )?pastillas\\b', 'pills saved'),
   r('\\b(?:se )?tomo (?:un monton de|muchas|todas (?:las|sus)|un frasco de)\\b', 'he took a lot of'),
@@ -608,7 +790,7 @@ const SITUATIONS: Rule[] = [
   r('\\bbloqueo mi numero\\b', 'blocked my number'),
   r('\\bse fue del estado\\b', 'left the state'),
   r('\\bla hora de entrega\\b', 'the pickup time'),
-  r('\\b(?:la )?entrega\\b|\\bel intercambio\\b', 'the drop off'),
+  r('\\b(?:la|una|cada) entrega\\b|\\bentrega (?:de|del)\\b|\\bel intercambio\\b', 'the drop off'),
 ];
 
 /** Spanish verbs of harm, control and sharing with the English the concept lexicons read. */
@@ -644,6 +826,8 @@ const VERBS: ReadonlyArray<readonly [string, string]> = [
   ['romper', 'break'],
   ['envenen(?:o|a|ar|ara)', 'poison'],
   ['agarr(?:o|a|an|aba|ar|ando)', 'grabbed'],
+  ['revent(?:o|aba|ar|ando)', 'smashed'],
+  ['abandon(?:o|a|aba|aron)', 'abandoned'],
   ['toc(?:o|an|aba)|toca(?= (?:sus|ahi|her))', 'touched'],
   ['viol(?:o|a|aba|ar)', 'raped'],
   ['(?:forz|fuerz)(?:o|a|ar|aba)|obliga(?:ba)?|oblig(?:o|ar)', 'forced'],
@@ -827,7 +1011,85 @@ const GRAMMAR: Rule[] = [
   r('\\bdelante de\\b|\\benfrente de\\b', 'in front of'),
 ];
 
-const RULES: Rule[] = [...CHAT, ...IDIOMS, ...SIGNS, ...PEOPLE, ...SELF, ...SITUATIONS, ...HARM, ...NOUNS, ...GRAMMAR];
+/**
+ * Content words by concept class (fear, self-harm, places and people around the parent, what
+ * a stalker or a controlling partner does), put in the English words the concept lexicons
+ * and the statistical layer read. Run after the phrase rules, so a word is read alone only
+ * when no sign read it in context.
+ */
+const WORDS: Rule[] = [
+  r('\\b(?:miedo|panico|terror)\\b', 'fear'),
+  r('\\b(?:asustad|aterrad|espantad)[oa]s?\\b', 'scared'),
+  r('\\b(?:morir|morirme|morirse|muerte)\\b', 'die'),
+  r('\\bmuert[oa]s?\\b', 'dead'),
+  r('\\bvida\\b', 'life'),
+  r('\\b(?:cortes|cortadas)\\b', 'cuts'),
+  r('\\bcicatrices\\b', 'scars'),
+  r('\\b(?:soga|cuerda|reata)\\b', 'rope'),
+  r('\\bvidrios?\\b', 'glass'),
+  r('\\bparedes?\\b', 'wall'),
+  r('\\bpuertas?\\b', 'door'),
+  r('\\bventanas?\\b', 'window'),
+  r('\\b(?:cuarto|recamara|habitacion)\\b', 'room'),
+  r('\\bpolicias?\\b|\\bpatrulla\\b', 'police'),
+  r('\\bfamilia\\b', 'family'),
+  r('\\b(?:amigas|amigos)\\b', 'friends'),
+  r('\\b(?:vecina|vecino|vecinos)\\b', 'neighbour'),
+  r('\\b(?:mama|mami|madre)\\b', 'mom'),
+  r('\\b(?:papa|papi|padre)\\b', 'dad'),
+  r('\\b(?:hermanas?|hermanos?)\\b', 'sister'),
+  r('\\b(?:trabajo|chamba|jale)\\b', 'work'),
+  r('\\b(?:escuela|colegio|kinder|guarderia)\\b', 'school'),
+  r('\\bcalle\\b', 'street'),
+  r('\\besquina\\b', 'corner'),
+  r('\\bdireccion\\b', 'address'),
+  r('\\b(?:borracho|tomado|pedo|bien pedo)\\b', 'drunk'),
+  r('\\b(?:bloque\\w*)\\b', 'blocked'),
+  r('\\b(?:sigue|seguia|siguiendo)\\b', 'following'),
+  r('\\b(?:espia|espiando|espiaba)\\b', 'spying'),
+  r('\\bcustodia\\b', 'custody'),
+  r('\\bdenuncia\\b|\\bdenunciar\\b', 'report'),
+  r('\\bjuntos\\b', 'together'),
+  r('\\btumba\\b', 'grave'),
+  r('\\b(?:abortar|aborto)\\b', 'abortion'),
+  r('\\bcarga\\b', 'burden'),
+  r('\\bculpa\\b', 'fault'),
+  r('\\bayuda\\b|\\bauxilio\\b', 'help'),
+];
+
+/** Harm done to a pet, read in the English (a verb, then the pet within a few words). */
+const AFTER: Rule[] = [
+  r(
+    '\\b(?:broke|burned|hit|beat|kicked|threw|choked|strangled|smothered|smashed|hurt)\\b(?: (?!and\\b|but\\b)\\w+){0,4} (the (?:dog|cat)|pet)\\b',
+    'hurt $1',
+  ),
+  r('\\b(the (?:dog|cat)|pet) (?:ya )?no (?:esta|este|va a estar|estara)\\b', '$1 might disappear'),
+];
+
+const RULES: Rule[] = [
+  ...CHAT,
+  ...IDIOMS,
+  ...SIGNS,
+  ...PEOPLE,
+  ...SELF,
+  ...SITUATIONS,
+  ...HARM,
+  ...NOUNS,
+  ...WORDS,
+  ...GRAMMAR,
+  ...AFTER,
+];
+
+/** Someone reporting another's words ("me escribio", "dijo q"): the quoted words are in the other person's first person. */
+const REPORTED = /\b(?:dijo|dice|decia|escribio|mando|grito|amenazo|amenaza|texteo|puso)\b/;
+/** The other person's first-person threats to die or to kill, quoted after a report, in the third person. */
+const QUOTED: Rule[] = [
+  r(
+    '(?<!\\bcasi )\\bme (?:mato|suicido|suicide|quito la vida|pego un tiro|cuelgo|tiro (?:del|de un|de una|al|a las) \\w+|aviento (?:del|de un|de una|al) \\w+)\\b',
+    'he will kill himself',
+  ),
+  r('\\bte (?:mato|entierro|quemo|rajo|voy a matar|voy a enterrar|voy a quemar|voy a rajar)\\b', 'he said he will bury me'),
+];
 
 /**
  * A line of a normalised message (lower case, no accents or apostrophes) put in the English
@@ -835,7 +1097,7 @@ const RULES: Rule[] = [...CHAT, ...IDIOMS, ...SIGNS, ...PEOPLE, ...SELF, ...SITU
  */
 export function spanishToEnglish(line: string): string {
   if (!looksSpanish(line)) return line;
-  let out = line;
+  let out = REPORTED.test(line) ? QUOTED.reduce((quoted, [from, to]) => quoted.replace(from, to), line) : line;
   for (const [from, to] of RULES) {
     out = out.replace(from, (...m: unknown[]) => {
       const groups = m.slice(1).filter((g): g is string | undefined => typeof g === 'string' || g === undefined);
