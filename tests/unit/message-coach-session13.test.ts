@@ -168,3 +168,38 @@ describe('precision: danger told, ultimatums announced, shrugs and reproaches', 
     expect(flagged(text)).toEqual(expected);
   });
 });
+
+describe('ultimatums, pressure and put-downs without a named legal step', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    [
+      'Drop the arrears claim or I send those texts and pictures to your boss. You have until Friday.',
+      [
+        ['threat', 'or I send those texts and pictures to your boss'],
+        ['demand', 'You have until Friday.'],
+      ],
+    ],
+    ["Either you agree to my schedule by tonight or we're done negotiating.", [['threat', "or we're done negotiating"]]],
+    ['Good luck getting the kids back this weekend.', [['threat', 'Good luck getting the kids back this weekend']]],
+    ["You'll be hearing from mine.", [['threat', "You'll be hearing from mine"]]],
+    ['No check, no kids.', [['threat', 'No check, no kids']]],
+    ["Text me or I'll call you tonight.", []],
+    ['Pick her up at 5 or I will drop her at yours.', []],
+    ['I want the $600 for her camp by Friday.', [['demand', 'I want the $600 for her camp by Friday']]],
+    [
+      'What kind of parent does that?',
+      [
+        ['insult', 'What kind of parent does that'],
+        ['questions', 'What kind of parent does that?'],
+      ],
+    ],
+    ['Your lawyer is a joke and so are you.', [['insult', 'is a joke and so are you']]],
+    ['She is wonderful. And so are you.', []],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+
+  it('lists an ultimatum with a deadline as a point to answer', () => {
+    const text = "Either you agree to my schedule by tonight or we're done negotiating.";
+    expect(readReceived(text, MONDAY).points.map((p) => p.answer)).toEqual([['request', 'date', 'time']]);
+  });
+});

@@ -119,6 +119,16 @@ export const RULES: readonly Rule[] = [
     reason: REASONS.insult,
     needs: rx(String.raw`\b(?:you|your|ur|u)\b`),
   },
+  // Put-downs said as a question or a verdict (session 13): "What kind of parent does that?",
+  // "What is actually wrong with you?", "what is your problem", "Nobody else would put up with
+  // you", "... and so are you", "ur nothing without", "that's all you are", ", genius."
+  {
+    category: 'insult',
+    pattern: rx(
+      String.raw`\bwhat kind of (?:a )?(?:parent|father|mother|dad|mom|mum|person|man|woman|human(?: being)?) (?:does|would|says|lets|forgets|acts)\b[^.!?]*|\bwhat(?:'s| is) (?:actually |really |even )?(?:wrong with you|your problem)\b|\bnobody (?:else )?(?:would|will|could) (?:put up with|stand|want|love) you\b|\b(?:is|are|was) (?:a |an |such a |so |just )?(?:joke|mess|liar|disgrace|waste|failure|clown|loser|pathetic|useless|worthless|embarrassment|idiot|terrible|awful|crazy|nuts|insane|ridiculous|selfish|lazy) and so (?:are|were) you\b|\b(?:you're|you are|ur|u r) nothing (?:without|but)\b|\bthat's all you are\b|,\s*(?:genius|einstein|sweetheart|princess|champ|buddy|pal)(?=\s*[.!?]|\s*$)`,
+    ),
+    reason: REASONS.insult,
+  },
   // Mock certainty and condescension (session 13): "That must be why you ...", "You must not
   // realize ...", "I'm sure you don't care", "It must be so grand."
   {
@@ -197,6 +207,24 @@ export const RULES: readonly Rule[] = [
     ),
     reason: REASONS.danger,
     told: true,
+  },
+  // Ultimatums and pressure without a named legal step (session 13): "X or I ...", "or we're
+  // done", "Good luck getting ...", "You'll be hearing from mine", "No check, no kids", "Have fun
+  // explaining yourself to the judge", telling the school or the reader's friends, work or boss.
+  {
+    category: 'threat',
+    pattern: rx(
+      String.raw`\bor (?:else )?(?:i(?:'ll| will)?|we(?:'re| are)) (?:send|tell|stop|post|show|file|report|cut|not|won't|am not|'m not|done)\b[^.!?]*|\bor we(?:'re| are) done\b[^.!?]*|\bgood luck (?:getting|seeing|trying|finding|explaining|with (?:that|the judge|court))\b[^.!?]*|\bhave fun explaining\b[^.!?]*|\byou(?:'ll| will) be hearing from (?:mine|him|her|them|my)\b|\bno (?:check|money|payment|support|cash),? no (?:kids|visits|visitation|time|her|him|them)\b|\b(?:told|telling|tell|informed|inform) the (?:school|daycare|teacher|doctor|police) not to\b[^.!?]*|\byour (?:friends|family|boss|work|employer|coworkers|church|new (?:girlfriend|boyfriend|wife|husband)) (?:will|are going to|is going to|'ll) (?:hear|know|find out|see|learn)\b[^.!?]*|\bi(?:'ll| will) (?:come|show up|stop) by your (?:work|job|office|house|place)\b|\bi'd hate for (?:the judge|the court|your (?:boss|family|lawyer)|everyone) to\b[^.!?]*|\bmy (?:lawyer|attorney) is (?:drafting|filing|preparing|writing)\b[^.!?]*|\byou can't hide behind\b[^.!?]*|\byou(?:'ll| will) never keep (?:${kids}) from me\b`,
+    ),
+    reason: REASONS.threat,
+  },
+  // A deadline set as an order ("You have until Friday.", "I want the $600 by Friday.").
+  {
+    category: 'demand',
+    pattern: rx(
+      String.raw`^\s*you have until (?:\w+ ?){1,3}[.!]?\s*$|\bi want (?:my |the |a |\$)[^.!?]{0,40}\b(?:by|before) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|today|noon|the end of)\b`,
+    ),
+    reason: REASONS.demand,
   },
   // An announcement forced through ("I'm moving in June whether you like it or not"): pressure.
   {

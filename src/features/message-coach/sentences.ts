@@ -107,7 +107,8 @@ function flagsOf(
     toReader ||
     sentence.trim().split(/\s+/).length <= 3 ||
     PUT_DOWN_COMMAND.test(sentence) ||
-    /^\W*(?:dear|to)\b/i.test(sentence);
+    /^\W*(?:dear|to)\b/i.test(sentence) ||
+    /^\W*what kind of (?:a )?(?:parent|father|mother|dad|mom|mum|person|man|woman)\b/i.test(sentence);
   const add = (category: FlagCategory, s: number, e: number, reason = REASONS[category]) => {
     if (category === 'insult') {
       if (!aimed || aboutAThing(text, s, e)) return;
@@ -483,7 +484,10 @@ function answerOf(sentence: string, question: boolean, imperative: boolean, flag
   const need = has(CHILD_NEED);
   const concrete = date || time || place || amount;
   // A demand is still something asked of the reader: in reading mode it is a point to answer.
-  const request = (has(REQUEST) || imperative || flags.some((f) => f.category === 'demand')) && !rhetorical;
+  // An ultimatum ("Either you agree to my schedule by tonight or ...") still asks for an answer.
+  const request =
+    (has(REQUEST) || imperative || /^\W*either (?:you|u)\b/i.test(sentence) || flags.some((f) => f.category === 'demand')) &&
+    !rhetorical;
   // A question asked without its question mark ("Can you take her Friday at 5.") is still asked.
   const asked =
     (question ||
