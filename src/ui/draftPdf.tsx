@@ -46,7 +46,8 @@ export function draftWords(preparedOn: Date, tools: Translate = english, shell: 
     empty: tools(tm.draft_empty),
     disclaimerHead: tools(tm.disclaimer),
     disclaimer: shell(DISCLAIMER_TEXT),
-    pageOf: tools(tm.page_of),
+    // Kept a pattern: a Spanish message with inputs is a function, and called without them it would fill in "undefined".
+    pageOf: tools(tm.page_of, { current: '{current}', total: '{total}' }),
   };
 }
 

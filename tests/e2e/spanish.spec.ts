@@ -569,3 +569,49 @@ test('the message coach in Spanish, offline: a draft with flags, BIFF notes, sug
   await expect(page.getByRole('button', { name: 'Escribir esta respuesta' })).toBeVisible();
   await expectSpanishPage(page, '[lang="en"]');
 });
+
+test('the child support estimator in Spanish: a field error, California’s worksheet and its PDF, a state without a formula', async ({
+  page,
+}) => {
+  await quietShell(page);
+  await page.goto('/resources/understanding-child-support?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calculadora de manutención de menores' })).toBeVisible();
+  await page.getByLabel('Estado', { exact: true }).selectOption('California');
+  await page.getByLabel('Su ingreso mensual ($)').fill('mucho');
+  await page.getByLabel('Ingreso mensual del otro progenitor ($)').fill('4000');
+  await page.getByLabel('Noches con usted').fill('100');
+  await page.getByLabel('Noches con el otro progenitor').fill('265');
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await expect(page.getByTestId('cs-error-youIncome')).toHaveText(
+    'Escriba una cantidad mensual de cero o más, por ejemplo 4200 o 4,200.50.',
+  );
+  await page.getByLabel('Su ingreso mensual ($)').fill('6000');
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await expect(toastTitled(page, '¡Cálculo listo!')).toContainText(
+    'Guía de California: usted le paga al otro progenitor $1,038.37 al mes.',
+  );
+  await expect(page.getByTestId('cs-guideline-method')).toHaveText('Método: Fórmula de la guía uniforme estatal (ingreso neto).');
+  await expect(page.getByTestId('cs-payer-reason')).toHaveText(
+    'El progenitor 1 (usted) tiene menos noches (100 de 365), así que el progenitor 1 le paga al progenitor 2.',
+  );
+  await expectSpanishPage(page);
+  await page.screenshot({ path: 'test-results/es-child-support.png', fullPage: true });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('cs-worksheet-pdf').click()]);
+  const pdf = await downloadedPdfText(download);
+  expect(pdf.text).toContain('Hoja de cálculo de manutención de menores de California');
+  expect(pdf.text).toContain('Guía de California Usted le paga al otro progenitor $1,038.37 al mes.');
+  expect(pdf.text).toContain('Noches al año: usted / el otro progenitor 100 / 265');
+  expect(pdf.text).toContain('Al mes, pagado por usted al otro progenitor $1,038.37');
+  expect(pdf.text).toContain('Revisado el 24 de noviembre de 2026');
+  expect(englishWords(pdf.text.replace(/https?:\/\/\S+/g, ''))).toEqual([]);
+  await expect(page.getByTestId('cs-worksheet-pdf-status')).toContainText('El PDF de la hoja de cálculo está listo:');
+
+  await page.getByLabel('Estado', { exact: true }).selectOption('Florida');
+  await expect(page.getByTestId('cs-no-formula')).toContainText(
+    'La guía de Florida usa una tabla que esta herramienta todavía no incluye, así que solo se muestra el cálculo rápido.',
+  );
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await expect(page.getByTestId('cs-headline')).toContainText('Cálculo aproximado: Progenitor 1 (usted) le paga a Progenitor 2');
+  await expectSpanishPage(page);
+});

@@ -7,10 +7,17 @@ import { defaultPlan, HAGUE_TEXT, prefilledShown, setField } from '../../src/fea
 import { applyPreset, presetFills } from '../../src/features/parenting-plan/presets';
 import { planDraft } from '../../src/features/parenting-plan/pdfDraft';
 import { englishWords } from '../spanishText';
+import toolsSpanish from '../../src/content/messages/tools/compiled/es.js';
+import { draftWords } from '../../src/ui/draftPdf';
 
 /** The Spanish translator as src/ui/i18n.ts builds it from the compiled catalog. */
 const es: Translate = (message, inputs) => {
   const found = spanish.get(message) ?? message;
+  return typeof found === 'string' ? english(found, inputs) : found(inputs ?? {});
+};
+
+const esTools: Translate = (message, inputs) => {
+  const found = toolsSpanish.get(message) ?? message;
   return typeof found === 'string' ? english(found, inputs) : found(inputs ?? {});
 };
 
@@ -63,5 +70,13 @@ describe('parenting plan in Spanish', () => {
       ...s.groups.flatMap((g) => [g.heading ?? '', ...g.items.flatMap((i) => [i.label, i.value])]),
     ]);
     expect(all.flatMap((text) => englishWords(text))).toEqual([]);
+  });
+});
+
+describe('the draft PDF’s own lines in Spanish', () => {
+  it('keeps "Página {current} de {total}" a pattern the renderer fills in', () => {
+    const words = draftWords(new Date(2026, 10, 27), esTools);
+    expect(words.header).toBe('BORRADOR: no es para presentar en la corte');
+    expect(english(words.pageOf, { current: 1, total: 2 })).toBe('Página 1 de 2');
   });
 });

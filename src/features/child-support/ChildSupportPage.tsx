@@ -22,8 +22,11 @@ import { sourceText, useRecordedOvernights, type OvernightsSource } from './Over
 import './child-support.css';
 import { BackLink } from '../../ui/BackLink';
 import * as paths from '../../lib/paths';
-
-const STATE_FIELD_ERROR = 'Choose your state: the estimate and the guideline depend on it.';
+import { useMessages, type Translate } from '../../ui/i18n';
+import { toolsMessages } from '../../ui/toolsMessages';
+import { csMessages } from './csMessages';
+import * as m from '../../content/messages/child-support/compiled/en.js';
+import * as tm from '../../content/messages/tools/compiled/en.js';
 
 /** Both overnight counts when both are whole numbers, else null (the quick estimate then names no payer). */
 function overnightsOf(f: GuidelineFields): { you: number; other: number } | null {
@@ -32,18 +35,27 @@ function overnightsOf(f: GuidelineFields): { you: number; other: number } | null
   return you === null || other === null ? null : { you, other };
 }
 
-function guidedToast(state: string, r: { payer: 'you' | 'other' | null; monthly: number }): string {
-  if (r.payer === null) return `${state} guideline: nobody pays; the amounts cancel out.`;
-  return r.payer === 'you'
-    ? `${state} guideline: you pay the other parent ${formatCents(r.monthly)} a month.`
-    : `${state} guideline: the other parent pays you ${formatCents(r.monthly)} a month.`;
+function guidedToast(state: string, r: { payer: 'you' | 'other' | null; monthly: number }, t: Translate): string {
+  const inputs = { state: t(state), amount: formatCents(r.monthly) };
+  if (r.payer === null) return t(m.toast_nobody, inputs);
+  return t(r.payer === 'you' ? m.toast_you_pay : m.toast_other_pays, inputs);
 }
 
-function quickToast(r: EstimateResult): string {
+function quickToast(r: EstimateResult, t: Translate): string {
   if (r.payer === null || r.transferAmount === null)
-    return `Rough estimate: ${formatCents(r.ifYouPay)} a month if you have fewer overnights${r.ifOtherPays === null ? '' : `, ${formatCents(r.ifOtherPays)} if the other parent does`}.`;
-  const who = r.payer === 'you' ? 'you pay the other parent' : 'the other parent pays you';
-  return `Rough estimate: ${who} ${formatCents(r.transferAmount)} a month (${PARENT_NAME[r.payer]} has ${r.payerBasis === 'equal-overnights' ? 'the same overnights and the higher income' : 'fewer overnights'}).`;
+    return r.ifOtherPays === null
+      ? t(m.toast_rough_unknown, { yours: formatCents(r.ifYouPay) })
+      : t(m.toast_rough_unknown2, { yours: formatCents(r.ifYouPay), other: formatCents(r.ifOtherPays) });
+  const equal = r.payerBasis === 'equal-overnights';
+  const message =
+    r.payer === 'you'
+      ? equal
+        ? m.toast_rough_you_equal
+        : m.toast_rough_you_fewer
+      : equal
+        ? m.toast_rough_other_equal
+        : m.toast_rough_other_fewer;
+  return t(message, { amount: formatCents(r.transferAmount), parent: t(PARENT_NAME[r.payer]) });
 }
 
 const FIELD_ORDER: FieldName[] = [
@@ -60,6 +72,8 @@ const FIELD_ORDER: FieldName[] = [
 
 /** Child Support Estimator: the quick estimate (docs/product-rules.md) plus the state's guideline where it is a short formula. Needs no storage. */
 export default function ChildSupportPage() {
+  const t = useMessages(csMessages);
+  const tools = useMessages(toolsMessages);
   const id = useId();
   const search = useSearch();
   const [fromSchedule] = useState(() => overnightsFromQuery(search));
@@ -118,13 +132,13 @@ export default function ChildSupportPage() {
     e.preventDefault();
     setStale(false);
     if (!JURISDICTIONS.includes(state)) {
-      setStateError(STATE_FIELD_ERROR);
+      setStateError(t(m.state_error));
       setQuick(null);
       setGuided(null);
       formRef.current?.querySelector<HTMLElement>('[name="state"]')?.focus();
       return;
     }
-    const parsed = parseGuidelineFields(fields, opts);
+    const parsed = parseGuidelineFields(fields, opts, t);
     let fieldErrors: FieldErrors = parsed.kind === 'errors' ? parsed.errors : {};
     if (!guideline) {
       // Without a guideline only the incomes the quick estimate reads can be wrong.
@@ -138,20 +152,23 @@ export default function ChildSupportPage() {
     if (firstBad) formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
 
     const nights = overnightsOf(fields);
-    const out = estimate({
-      state,
-      parent1Income: fields.youIncome,
-      parent2Income: fields.otherIncome,
-      children: Math.min(fields.children, 4),
-      overnights: nights,
-    });
+    const out = estimate(
+      {
+        state,
+        parent1Income: fields.youIncome,
+        parent2Income: fields.otherIncome,
+        children: Math.min(fields.children, 4),
+        overnights: nights,
+      },
+      t,
+    );
     if (out.kind === 'error') {
       setQuick(null);
       setGuided(null);
-      toast({ title: out.title, description: out.message, variant: 'destructive' });
+      toast({ title: t(out.title), description: t(out.message), variant: 'destructive' });
       return;
     }
-    const worked = guideline && parsed.kind === 'ok' ? guideline.compute(parsed.input) : null;
+    const worked = guideline && parsed.kind === 'ok' ? guideline.compute(parsed.input, t) : null;
     if (guideline) {
       if (worked && parsed.kind === 'ok') setGuided({ kind: 'result', state, result: worked, input: parsed.input });
       else setGuided({ kind: parsed.kind === 'errors' ? 'fix' : 'needs-overnights', state });
@@ -160,14 +177,14 @@ export default function ChildSupportPage() {
     }
     if (out.kind === 'melson') {
       setQuick(out);
-      toast({ title: 'Melson Formula', description: out.message, variant: 'info', duration: 8000 });
+      toast({ title: t(m.melson), description: out.message, variant: 'info', duration: 8000 });
       return;
     }
     setQuick({ kind: 'result', result: out.result, children: Math.min(fields.children, 4), overnights: nights });
     toast({
-      title: 'Calculation Complete!',
+      title: t(m.toast_done),
       // Where the state guideline was worked out, it is the figure the toast names.
-      description: worked ? guidedToast(state, worked) : quickToast(out.result),
+      description: worked ? guidedToast(state, worked, t) : quickToast(out.result, t),
       variant: 'success',
     });
   };
@@ -193,7 +210,7 @@ export default function ChildSupportPage() {
   const guidelineSection =
     state === '' ? null : (
       <section className="cs-result" aria-live="polite" aria-labelledby={`${id}-gh`}>
-        <h2 id={`${id}-gh`}>{state} guideline</h2>
+        <h2 id={`${id}-gh`}>{t(m.guideline_heading, { state: t(state) })}</h2>
         {guideline ? (
           <GuidelineSection g={guideline} shown={guided && guided.state === state ? guided : null} />
         ) : (
@@ -205,21 +222,15 @@ export default function ChildSupportPage() {
   return (
     <div className="container page">
       <PageMeta
-        title="Child Support Estimator"
-        description={`A quick child support estimate for every state, and the real guideline calculation for ${guidelineStatesText()}, step by step.`}
+        title={t(m.title)}
+        description={t(m.meta_description, { states: guidelineStatesText(t) })}
         path={paths.childSupport}
         keywords={['child support estimator', 'child support guidelines', 'child support by state']}
       />
-      <BackLink href={paths.resources}>Back to Resources</BackLink>
-      <h1>Child Support Estimator</h1>
-      <p className="lead">
-        A quick estimate for every state, and for {guidelineStatesText()} the state’s own guideline formula, worked step by step.
-        Nothing you type here is saved or sent anywhere.
-      </p>
-      <p className="alert alert--warning">
-        This is an estimate to help you prepare, not the amount a court will order. Courts also weigh things this page does not
-        ask about. Use your state’s official calculator or ask a family law attorney for the real figure.
-      </p>
+      <BackLink href={paths.resources}>{tools(tm.back_resources)}</BackLink>
+      <h1>{t(m.title)}</h1>
+      <p className="lead">{t(m.lead, { states: guidelineStatesText(t) })}</p>
+      <p className="alert alert--warning">{t(m.warning)}</p>
 
       <DetailsForm
         id={id}
@@ -244,12 +255,12 @@ export default function ChildSupportPage() {
 
       {stale ? (
         <p className="alert alert--info" data-testid="cs-stale" role="status">
-          You changed the form, so the earlier result is no longer shown. Press Calculate to see the new one.
+          {t(m.stale)}
         </p>
       ) : null}
       {recorded && (quick !== null || guided !== null) ? (
         <p className="alert alert--info" data-testid="cs-overnights-used">
-          Overnights used: {source ? sourceText(source, recorded) : 'the numbers you typed'}.
+          {t(m.used, { source: source ? sourceText(source, recorded, t) : t(m.typed) })}
         </p>
       ) : null}
       {guideline ? guidelineSection : null}

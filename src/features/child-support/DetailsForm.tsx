@@ -5,6 +5,9 @@ import { JURISDICTIONS, MODEL_LABELS, type SupportModel } from './estimate';
 import type { StateGuideline } from './guideline';
 import type { FieldErrors, FieldName, FormOptions, GuidelineFields } from './form';
 import { OvernightsChoice, type OvernightsSource, type Recorded } from './OvernightsChoice';
+import { useMessages } from '../../ui/i18n';
+import { csMessages } from './csMessages';
+import * as m from '../../content/messages/child-support/compiled/en.js';
 
 export type PaidByName = 'childCarePaidBy' | 'healthInsurancePaidBy' | 'extraordinaryMedicalPaidBy';
 
@@ -53,6 +56,7 @@ export function DetailsForm({
   onChildren,
   onPayer,
 }: DetailsFormProps) {
+  const t = useMessages(csMessages);
   const field = (name: FieldName, label: string, hint?: ReactNode, extra?: { whole?: boolean }) => {
     const err = errors[name];
     return (
@@ -90,14 +94,15 @@ export function DetailsForm({
           id={`${id}-${payerName}`}
           label={
             <>
-              Who pays it<span className="visually-hidden"> ({what})</span>
+              {t(m.who_pays)}
+              <span className="visually-hidden"> ({t(what)})</span>
             </>
           }
         >
           {(control) => (
             <select {...control} name={payerName} value={fields[payerName]} onChange={(e) => onPayer(payerName, e.target.value)}>
-              <option value="you">You</option>
-              <option value="other">The other parent</option>
+              <option value="you">{t(m.you_opt)}</option>
+              <option value="other">{t(m.other_opt)}</option>
             </select>
           )}
         </Field>
@@ -105,16 +110,15 @@ export function DetailsForm({
     </div>
   );
 
-  const incomeHint = guideline
-    ? `${guideline.incomeHint} The quick estimate uses the same figure.`
-    : 'Gross monthly income, before tax.';
+  const incomeHint = guideline ? t(m.income_hint_same, { hint: t(guideline.incomeHint) }) : t(m.income_hint_gross);
+  const stateName = t(state);
 
   return (
     <form ref={formRef} className="card cs-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Your details</h2>
+      <h2 id={`${id}-h`}>{t(m.details)}</h2>
       <Field
         id={`${id}-state`}
-        label="State"
+        label={t(m.state)}
         error={stateError}
         errorId={`${id}-state-err`}
         errorTestId="cs-error-state"
@@ -123,22 +127,22 @@ export function DetailsForm({
         {(control) => (
           <>
             <select {...control} name="state" value={state} onChange={(e) => onState(e.target.value)}>
-              <option value="">Choose your state</option>
+              <option value="">{t(m.choose_state)}</option>
               {JURISDICTIONS.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {t(s)}
                 </option>
               ))}
             </select>
             {state === '' ? null : (
               <>
                 <span className="field__hint" data-testid="cs-model-hint">
-                  Model used in {state}: {MODEL_LABELS[model]}
+                  {t(m.model_hint, { state: stateName, model: t(MODEL_LABELS[model]) })}
                 </span>
                 <span className="field__hint" data-testid="cs-guideline-hint">
                   {guideline
-                    ? `${state}: the state guideline (${guideline.incomeBasis} income), with a rough rule of thumb beside it.`
-                    : `${state}: a rough estimate only; its guideline is not included here.`}
+                    ? t(guideline.incomeBasis === 'gross' ? m.guideline_hint_gross : m.guideline_hint_net, { state: stateName })
+                    : t(m.rough_only, { state: stateName })}
                 </span>
               </>
             )}
@@ -147,87 +151,73 @@ export function DetailsForm({
       </Field>
       {model === 'melson' ? (
         <p className="alert alert--info" data-testid="cs-melson-note">
-          {state} uses the Melson Formula, which is highly complex and needs legal consultation. This tool cannot estimate it;
-          please consult a family law attorney in {state}.
+          {t(m.melson_note, { state: stateName })}
         </p>
       ) : null}
-      {field('youIncome', 'Your monthly income ($)', incomeHint)}
-      {field(
-        'otherIncome',
-        'The other parent’s monthly income ($)',
-        model === 'percentage'
-          ? `The rough estimate for ${state} counts only the paying parent’s income: this figure is used when the other parent pays.`
-          : undefined,
-      )}
-      <Field id={`${id}-kids`} label="Number of children" hint="The quick estimate counts 4 or more children as 4.">
+      {field('youIncome', t(m.your_income), incomeHint)}
+      {field('otherIncome', t(m.other_income), model === 'percentage' ? t(m.percentage_hint, { state: stateName }) : undefined)}
+      <Field id={`${id}-kids`} label={t(m.children_count)} hint={t(m.children_hint)}>
         {(control) => (
           <select {...control} value={fields.children} onChange={(e) => onChildren(Number(e.target.value))}>
             {CHILD_CHOICES.map((n) => (
               <option key={n} value={n}>
-                {n === 6 ? '6 or more' : n}
+                {n === 6 ? t(m.six_more) : n}
               </option>
             ))}
           </select>
         )}
       </Field>
       <fieldset className="cs-fieldset">
-        <legend>Overnights per year</legend>
+        <legend>{t(m.overnights_legend)}</legend>
         {recorded ? <OvernightsChoice id={id} recorded={recorded} source={source} onSource={onSource} /> : null}
         {fromSchedule && !source ? (
           <p className="field__hint" data-testid="cs-overnights-source">
-            Filled in from your parenting-time schedule: {fromSchedule.you} overnights with you and {fromSchedule.other} with the
-            other parent. You can change them.
+            {t(m.from_schedule, { yours: fromSchedule.you, other: fromSchedule.other })}
           </p>
         ) : (
-          <p className="field__hint">
-            How many nights a year the children sleep at each home. The parent with fewer overnights is the one who pays.
-          </p>
+          <p className="field__hint">{t(m.overnights_hint)}</p>
         )}
         <div className="cs-pair">
-          {field('overnightsYou', 'Overnights with you', undefined, { whole: true })}
-          {field('overnightsOther', 'Overnights with the other parent', undefined, { whole: true })}
+          {field('overnightsYou', t(m.nights_you), undefined, { whole: true })}
+          {field('overnightsOther', t(m.nights_other), undefined, { whole: true })}
         </div>
       </fieldset>
       {opts.childCare
         ? cost(
             'childCare',
             'childCarePaidBy',
-            'Monthly child-care cost ($), optional',
-            guideline?.asks?.childCare ?? 'Child care needed so a parent can work or study. Leave empty if none.',
-            'the child care',
+            t(m.child_care),
+            t(guideline?.asks?.childCare ?? m.child_care_hint),
+            m.child_care_what,
           )
         : null}
       {opts.healthInsurance
         ? cost(
             'healthInsurance',
             'healthInsurancePaidBy',
-            'Monthly health insurance for the children ($), optional',
-            guideline?.asks?.healthInsurance ?? 'The part of the premium that covers the children.',
-            'the health insurance',
+            t(m.health),
+            t(guideline?.asks?.healthInsurance ?? m.health_hint),
+            m.health_what,
           )
         : null}
       {opts.extraordinaryMedical
         ? cost(
             'extraordinaryMedical',
             'extraordinaryMedicalPaidBy',
-            'Monthly medical costs insurance does not pay ($), optional',
-            guideline?.asks?.extraordinaryMedical ?? '',
-            'the medical costs',
+            t(m.medical),
+            guideline?.asks?.extraordinaryMedical ? t(guideline.asks.extraordinaryMedical) : '',
+            m.medical_what,
           )
         : null}
       {guideline?.usesLocalTax ? (
         <>
-          {field(
-            'youLocalTax',
-            'Your monthly New York City or Yonkers income tax ($), optional',
-            'Only if you pay it; New York takes it off income.',
-          )}
-          {field('otherLocalTax', 'The other parent’s monthly New York City or Yonkers income tax ($), optional')}
+          {field('youLocalTax', t(m.local_tax_you), t(m.local_tax_hint))}
+          {field('otherLocalTax', t(m.local_tax_other))}
         </>
       ) : null}
       <div className="btn-row">
         <button type="submit" className="btn">
-          Calculate
+          {t(m.calculate)}
         </button>
       </div>
     </form>

@@ -9,6 +9,10 @@ import { formatUsDate } from '../../lib/usDate';
 import { journalTimeKind, JOURNAL_TIME_ID, supportYear } from '../../vault/journalTime';
 import { scheduleSummaryKind, SCHEDULE_SUMMARY_ID } from '../../vault/scheduleSummary';
 import { useVaultRecord } from '../../vault/useVaultRecord';
+import { english, type Translate } from '../../lib/translate';
+import { useMessages } from '../../ui/i18n';
+import { csMessages } from './csMessages';
+import * as m from '../../content/messages/child-support/compiled/en.js';
 
 export type OvernightsSource = 'scheduled' | 'actual';
 export type Recorded = NonNullable<ReturnType<typeof supportYear>>;
@@ -21,14 +25,14 @@ export function useRecordedOvernights(): Recorded | null {
 }
 
 const SOURCE_TEXT: Readonly<Record<OvernightsSource, string>> = {
-  scheduled: 'scheduled, from your parenting-time schedule',
-  actual: 'actual, the schedule as your journal records it',
+  scheduled: m.src_scheduled,
+  actual: m.src_actual,
 };
 
 /** "actual, the schedule as … (197 with you, 168 with the other parent)". */
-export function sourceText(source: OvernightsSource, recorded: Recorded): string {
+export function sourceText(source: OvernightsSource, recorded: Recorded, t: Translate = english): string {
   const o = recorded[source];
-  return `${SOURCE_TEXT[source]} (${o.you} with you, ${o.other} with the other parent)`;
+  return t(m.src_text, { source: t(SOURCE_TEXT[source]), yours: o.you, other: o.other });
 }
 
 export function OvernightsChoice({
@@ -42,19 +46,18 @@ export function OvernightsChoice({
   source: OvernightsSource | null;
   onSource: (source: OvernightsSource) => void;
 }) {
-  const range = `${formatUsDate(recorded.first)} to ${formatUsDate(recorded.last)}`;
+  const t = useMessages(csMessages);
   return (
     <fieldset className="cs-choice" data-testid="cs-overnights-choice">
-      <legend>Use the overnights from your records</legend>
+      <legend>{t(m.records_legend)}</legend>
       <p className="field__hint">
-        From {range}. Actual counts each night as scheduled unless your journal records an exchange that was missed, cancelled or
-        happened on another day, or make-up time.
+        {t(m.records_hint, { first: formatUsDate(recorded.first), last: formatUsDate(recorded.last) })}
       </p>
       {(['scheduled', 'actual'] as const).map((s) => (
         <label key={s} className="cs-choice__option">
           <input type="radio" name={`${id}-source`} value={s} checked={source === s} onChange={() => onSource(s)} />
           <span>
-            {s === 'scheduled' ? 'Scheduled' : 'Actual'}: {recorded[s].you} with you, {recorded[s].other} with the other parent
+            {t(s === 'scheduled' ? m.scheduled_opt : m.actual_opt, { yours: recorded[s].you, other: recorded[s].other })}
           </span>
         </label>
       ))}

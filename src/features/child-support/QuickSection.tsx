@@ -2,6 +2,9 @@
 import { AccordionItem } from '../../ui/Accordion';
 import type { EstimateResult } from './estimate';
 import { ResultPanel } from './Results';
+import { useMessages } from '../../ui/i18n';
+import { csMessages } from './csMessages';
+import * as m from '../../content/messages/child-support/compiled/en.js';
 
 export type Quick =
   | { kind: 'result'; result: EstimateResult; children: number; overnights: { you: number; other: number } | null }
@@ -19,21 +22,18 @@ export function QuickSection({
   quick: Quick;
   hasGuideline: boolean;
 }) {
+  const t = useMessages(csMessages);
   return (
     <section className="cs-result" aria-live="polite" aria-labelledby={`${id}-qh`}>
-      <h2 id={`${id}-qh`}>
-        {hasGuideline ? `Rough rule of thumb (not the ${state} guideline)` : 'Quick estimate (rough rule of thumb)'}
-      </h2>
+      <h2 id={`${id}-qh`}>{hasGuideline ? t(m.rough_heading, { state: t(state) }) : t(m.quick_heading)}</h2>
       {hasGuideline ? (
         <p className="field__hint" data-testid="cs-rough-note">
-          A simplified rule of thumb, shown only for comparison. The {state} guideline above is the closer figure.
+          {t(m.rough_note, { state: t(state) })}
         </p>
       ) : null}
       {quick === null ? (
         <p className="muted" data-testid="cs-empty">
-          {state === ''
-            ? 'Choose your state, enter the incomes and press Calculate to see an estimate.'
-            : 'Enter the incomes and press Calculate to see an estimate.'}
+          {state === '' ? t(m.empty_state) : t(m.empty)}
         </p>
       ) : quick.kind === 'melson' ? (
         <p className="alert alert--info" data-testid="cs-melson-result">
@@ -42,13 +42,11 @@ export function QuickSection({
       ) : (
         <ResultPanel r={quick.result} count={quick.children} overnights={quick.overnights} rough={hasGuideline} />
       )}
-      <AccordionItem className="cs-ignores" summary="What the quick estimate ignores">
+      <AccordionItem className="cs-ignores" summary={t(m.ignores)}>
         <ul>
-          <li>How many overnights the children spend with each parent, except to decide who pays.</li>
-          <li>Health insurance, child care and other costs for the children.</li>
-          <li>Taxes, and whether your state starts from gross or net income.</li>
-          <li>Income caps, low-income rules and minimum amounts.</li>
-          <li>Other children either parent supports.</li>
+          {[m.ignores_1, m.ignores_2, m.ignores_3, m.ignores_4, m.ignores_5].map((text) => (
+            <li key={text}>{t(text)}</li>
+          ))}
         </ul>
       </AccordionItem>
     </section>

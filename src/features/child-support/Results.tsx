@@ -8,8 +8,14 @@ import { formatUsDate } from '../../lib/usDate';
 import { errorMessage } from '../../lib/errorMessage';
 import { toast } from '../../state/toast';
 import { buildDraftPdf } from '../../ui/draftPdfClient';
+import { draftWords } from '../../ui/draftPdf';
+import { toolsMessages } from '../../ui/toolsMessages';
+import { shellMessages } from '../../ui/shellMessages';
 import { useWarmDraftPdf } from '../../ui/pdfPreload';
 import { worksheetDraft, worksheetFilename } from './worksheetPdf';
+import { useMessages } from '../../ui/i18n';
+import { csMessages } from './csMessages';
+import * as m from '../../content/messages/child-support/compiled/en.js';
 
 /** What the guided (state guideline) part shows. */
 export type Guided =
@@ -19,27 +25,25 @@ export type Guided =
   | null;
 
 function NewTabLink({ href, children, testId }: { href: string; children: ReactNode; testId?: string }) {
+  const t = useMessages(csMessages);
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {t(m.new_tab)}</span>
     </a>
   );
 }
 
 export function NoFormula({ state, melson }: { state: string; melson: boolean }) {
-  const link = officialLinkFor(state);
+  const t = useMessages(csMessages);
+  const link = officialLinkFor(state, t);
   const why = melson ? null : notIncludedWhy(state);
   return (
     <div className="alert alert--info" data-testid="cs-no-formula">
+      <p>{t(melson ? m.no_formula_melson : m.no_formula_table, { state: t(state) })}</p>
+      {why ? <p data-testid="cs-not-included-why">{t(why)}</p> : null}
       <p>
-        {melson
-          ? `${state}’s guideline uses the Melson formula, which this tool does not include.`
-          : `${state}’s guideline uses a schedule table that this tool does not yet include, so only the quick estimate is shown.`}
-      </p>
-      {why ? <p data-testid="cs-not-included-why">{why}</p> : null}
-      <p>
-        For the real figure, use{' '}
+        {t(m.real_figure)}{' '}
         <NewTabLink href={link.url} testId="cs-official-link">
           {link.label}
         </NewTabLink>
@@ -50,31 +54,31 @@ export function NoFormula({ state, melson }: { state: string; melson: boolean })
 }
 
 export function GuidelineSection({ g, shown }: { g: StateGuideline; shown: Guided }) {
+  const t = useMessages(csMessages);
+  const state = t(g.state);
   return (
     <div data-testid="cs-guideline">
       {shown === null ? (
-        <p className="muted">
-          Enter the incomes and the overnights, then press Calculate to see the {g.state} guideline worked step by step.
-        </p>
+        <p className="muted">{t(m.enter_first, { state })}</p>
       ) : shown.kind === 'needs-overnights' ? (
         <p className="alert alert--info" data-testid="cs-needs-overnights">
-          To see the {g.state} guideline, enter how many overnights the children spend with each of you.
+          {t(m.needs_overnights, { state })}
         </p>
       ) : shown.kind === 'fix' ? (
         <p className="alert alert--warning" data-testid="cs-guideline-fix">
-          Some fields need a fix (see the messages under them) before the {g.state} guideline can be worked out.
+          {t(m.fix, { state })}
         </p>
       ) : (
         <Worksheet g={g} r={shown.result} input={shown.input} />
       )}
       <p className="cs-source" data-testid="cs-source">
-        Source: {g.law}. Figures used: {g.effective}. Checked on {formatUsDate(g.checked)}.{' '}
-        <NewTabLink href={g.sourceUrl}>Read the rule</NewTabLink> ·{' '}
-        <NewTabLink href={g.calculatorUrl}>{g.state}’s official calculator or guide</NewTabLink>
+        {t(m.source, { law: t(g.law), effective: t(g.effective), checked: formatUsDate(g.checked) })}{' '}
+        <NewTabLink href={g.sourceUrl}>{t(m.read_rule)}</NewTabLink> ·{' '}
+        <NewTabLink href={g.calculatorUrl}>{t(m.official_calc, { state })}</NewTabLink>
       </p>
       {g.caveat ? (
         <p className="field__hint" data-testid="cs-caveat">
-          {g.caveat}
+          {t(g.caveat)}
         </p>
       ) : null}
     </div>
@@ -84,20 +88,26 @@ export function GuidelineSection({ g, shown }: { g: StateGuideline; shown: Guide
 /** Builds the worksheet PDF on this device (in a worker) and hands it to the browser's downloads. */
 function WorksheetPdfButton({ g, r, input }: { g: StateGuideline; r: GuidelineResult; input: GuidelineInput }) {
   useWarmDraftPdf();
+  const t = useMessages(csMessages);
+  const tools = useMessages(toolsMessages);
+  const shell = useMessages(shellMessages);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
-    setStatus('Building the worksheet PDF on this device…');
+    setStatus(t(m.pdf_building));
     try {
-      const [blob, { saveBlob }] = await Promise.all([buildDraftPdf(worksheetDraft(g, input, r)), import('../../lib/pdf')]);
+      const [blob, { saveBlob }] = await Promise.all([
+        buildDraftPdf({ ...worksheetDraft(g, input, r, t), words: draftWords(new Date(), tools, shell) }),
+        import('../../lib/pdf'),
+      ]);
       const name = saveBlob(blob, worksheetFilename(g.state));
-      setStatus(`The worksheet PDF is ready: ${name}.`);
+      setStatus(t(m.pdf_ready, { name }));
     } catch (err) {
-      setStatus('The PDF could not be built. What you typed is unchanged.');
+      setStatus(t(m.pdf_failed_status));
       toast({
-        title: 'Could Not Build the PDF',
-        description: `The worksheet could not be created on this device. Please try again. ${errorMessage(err)}`.trim(),
+        title: t(m.pdf_failed),
+        description: t(m.pdf_failed_text, { error: errorMessage(err) }).trim(),
         variant: 'destructive',
         duration: 10_000,
       });
@@ -114,22 +124,18 @@ function WorksheetPdfButton({ g, r, input }: { g: StateGuideline; r: GuidelineRe
         disabled={busy}
         data-testid="cs-worksheet-pdf"
       >
-        Download the worksheet (PDF)
+        {t(m.pdf_button)}
       </button>
       <p className="field__hint" role="status" data-testid="cs-worksheet-pdf-status">
-        {status || 'A PDF of this worksheet to bring to a mediator or lawyer, made on this device.'}
+        {status || t(m.pdf_hint)}
       </p>
     </div>
   );
 }
 
 function Worksheet({ g, r, input }: { g: StateGuideline; r: GuidelineResult; input: GuidelineInput }) {
-  const headline =
-    r.payer === null
-      ? 'Nobody pays: the amounts cancel out.'
-      : r.payer === 'you'
-        ? 'You pay the other parent'
-        : 'The other parent pays you';
+  const t = useMessages(csMessages);
+  const headline = t(r.payer === null ? m.nobody_pays : r.payer === 'you' ? m.you_pay : m.other_pays);
   return (
     <div className="card" data-testid="cs-guideline-result">
       <p>
@@ -140,15 +146,15 @@ function Worksheet({ g, r, input }: { g: StateGuideline; r: GuidelineResult; inp
             <span className="cs-transfer" data-testid="cs-guideline-amount">
               {formatCents(r.monthly)}
             </span>{' '}
-            a month
+            {t(m.a_month)}
           </>
         )}
       </p>
       <p className="field__hint" data-testid="cs-guideline-method">
-        Method: {r.method} ({g.incomeBasis} income).
+        {t(g.incomeBasis === 'gross' ? m.method_gross : m.method_net, { method: r.method })}
       </p>
       <table className="cs-worksheet" data-testid="cs-worksheet">
-        <caption>Worksheet, line by line</caption>
+        <caption>{t(m.worksheet_caption)}</caption>
         <tbody>
           {r.lines.map((l, i) => (
             <tr key={i}>
@@ -171,7 +177,7 @@ function Worksheet({ g, r, input }: { g: StateGuideline; r: GuidelineResult; inp
 }
 
 function parentName(p: 'Parent 1' | 'Parent 2'): string {
-  return p === 'Parent 1' ? 'Parent 1 (you)' : 'Parent 2 (the other parent)';
+  return p === 'Parent 1' ? m.parent1_you : m.parent2_other;
 }
 
 export function ResultPanel({
@@ -186,43 +192,41 @@ export function ResultPanel({
   /** A state guideline is shown above: this figure is only the rough rule of thumb beside it. */
   rough: boolean;
 }) {
-  const unknown = 'Not known yet: enter the overnights';
+  const t = useMessages(csMessages);
+  const unknown = t(m.unknown);
+  const kids = count === 4 ? t(m.four_more) : count === 1 ? t(m.one_child) : t(m.n_children, { n: count });
   const rows: Array<[string, string, string]> = [
-    [
-      'Model',
-      `${r.modelLabel} (${r.state}, ${count === 4 ? '4 or more children' : count === 1 ? '1 child' : `${count} children`})`,
-      'model',
-    ],
-    ['Base obligation', formatCents(r.baseObligation), 'base'],
-    ['Parent 1 (you) obligation', formatCents(r.parent1Obligation), 'p1-obligation'],
-    ['Parent 2 (the other parent) obligation', formatCents(r.parent2Obligation), 'p2-obligation'],
-    ['Parent 1 (you) income share', formatPercent(r.parent1SharePercent), 'p1-share'],
-    ['Parent 2 (the other parent) income share', formatPercent(r.parent2SharePercent), 'p2-share'],
-    ['Paying parent', r.payingParent ?? unknown, 'paying'],
-    ['Receiving parent', r.receivingParent ?? unknown, 'receiving'],
+    [t(m.model), t(m.model_value, { model: r.modelLabel, state: t(r.state), kids }), 'model'],
+    [t(m.base), formatCents(r.baseObligation), 'base'],
+    [t(m.p1_obligation), formatCents(r.parent1Obligation), 'p1-obligation'],
+    [t(m.p2_obligation), formatCents(r.parent2Obligation), 'p2-obligation'],
+    [t(m.p1_share), formatPercent(r.parent1SharePercent), 'p1-share'],
+    [t(m.p2_share), formatPercent(r.parent2SharePercent), 'p2-share'],
+    [t(m.paying), r.payingParent ? t(r.payingParent) : unknown, 'paying'],
+    [t(m.receiving), r.receivingParent ? t(r.receivingParent) : unknown, 'receiving'],
   ];
-  const label = rough ? 'Rough rule of thumb, not the guideline' : 'Rough estimate';
+  const label = t(rough ? m.rough_label : m.rough_estimate);
   return (
     <div className={`card${rough ? ' cs-rough' : ''}`} data-testid="cs-result">
       {r.payingParent !== null && r.receivingParent !== null && r.transferAmount !== null ? (
         <p data-testid="cs-headline">
-          {label}: {parentName(r.payingParent)} pays {parentName(r.receivingParent)}{' '}
+          {t(m.headline_pays, { label, payer: t(parentName(r.payingParent)), receiver: t(parentName(r.receivingParent)) })}{' '}
           <span className="cs-transfer" data-testid="cs-transfer">
             {formatCents(r.transferAmount)}
           </span>{' '}
-          a month.
+          {t(m.a_month)}.
         </p>
       ) : (
         <p data-testid="cs-headline">
-          {label}: if you pay, <span data-testid="cs-if-you">{formatCents(r.ifYouPay)}</span> a month; if the other parent pays,{' '}
+          {t(m.headline_if, { label })} <span data-testid="cs-if-you">{formatCents(r.ifYouPay)}</span> {t(m.headline_if_other)}{' '}
           <span data-testid="cs-if-other">
-            {r.ifOtherPays === null ? 'enter their income to see it' : `${formatCents(r.ifOtherPays)} a month`}
+            {r.ifOtherPays === null ? t(m.enter_their_income) : t(m.amount_a_month, { amount: formatCents(r.ifOtherPays) })}
           </span>
           .
         </p>
       )}
       <p className="field__hint" data-testid="cs-payer-reason">
-        {payerReason(r, overnights)}
+        {payerReason(r, overnights, t)}
       </p>
       <dl>
         {rows.map(([label, value, key]) => (
@@ -231,11 +235,11 @@ export function ResultPanel({
             <dd data-testid={`cs-${key}`}>{value}</dd>
           </div>
         ))}
-        <dt>Transfer amount</dt>
+        <dt>{t(m.transfer)}</dt>
         <dd data-testid="cs-transfer-row">
-          {r.transferAmount === null ? unknown : `${formatCents(r.transferAmount)} per month`}
+          {r.transferAmount === null ? unknown : t(m.per_month, { amount: formatCents(r.transferAmount) })}
         </dd>
-        <dt>Formula used</dt>
+        <dt>{t(m.formula_used)}</dt>
         <dd data-testid="cs-formula">{r.formulaUsed}</dd>
       </dl>
     </div>

@@ -7,6 +7,8 @@
 import { US_STATES } from '../../content/states';
 import { formatCents, parseCents } from '../../lib/money';
 import { nonResidential, type Who } from './guideline';
+import { english, type Translate } from '../../lib/translate';
+import * as m from '../../content/messages/child-support/compiled/en.js';
 
 export type SupportModel = 'income-shares' | 'percentage' | 'melson';
 
@@ -19,10 +21,11 @@ export const JURISDICTIONS: readonly string[] = US_STATES;
 /** Children choices on the form: 1, 2, 3 and 4 (shown as "4 or more"). */
 export const CHILD_COUNTS = [1, 2, 3, 4] as const;
 
+/** The models' names (the catalog's English, shown through its translator). */
 export const MODEL_LABELS: Record<SupportModel, string> = {
-  'income-shares': 'Income Shares',
-  percentage: 'Percentage of Income',
-  melson: 'Melson Formula',
+  'income-shares': m.m_income_shares,
+  percentage: m.m_percentage,
+  melson: m.melson,
 };
 
 export function modelFor(state: string): SupportModel {
@@ -102,14 +105,10 @@ export type EstimateOutcome =
   | { kind: 'melson'; state: string; message: string }
   | { kind: 'result'; result: EstimateResult };
 
-export const INPUT_ERROR_TITLE = 'Input Error';
-export const INPUT_ERROR_MESSAGE = 'Please enter valid positive numbers for incomes.';
-export const STATE_ERROR_TITLE = 'Choose a state';
-export const STATE_ERROR_MESSAGE = 'Choose your state: the estimate depends on it.';
-
-function melsonMessage(state: string): string {
-  return `The Melson Formula used in ${state} is highly complex and requires legal consultation. Please consult a family law attorney in ${state} for an accurate estimate.`;
-}
+export const INPUT_ERROR_TITLE = m.input_error;
+export const INPUT_ERROR_MESSAGE = m.input_error_text;
+export const STATE_ERROR_TITLE = m.state_error_title;
+export const STATE_ERROR_MESSAGE = m.state_error_text;
 
 /** Rounds a/b (a, b >= 0 integers, b > 0) to the nearest integer, halves up, exactly. */
 function divRound(a: number, b: number): number {
@@ -155,16 +154,14 @@ function quickPayer(
 export function payerReason(
   r: Pick<EstimateResult, 'payer' | 'payerBasis'>,
   overnights?: { you: number; other: number } | null,
+  t: Translate = english,
 ): string {
-  if (r.payer === null) return 'The parent with fewer overnights pays. Enter the overnights to see which of you that is.';
-  const name = `${PARENT_NAME[r.payer]} (${r.payer === 'you' ? 'you' : 'the other parent'})`;
-  const to = PARENT_NAME[r.payer === 'you' ? 'other' : 'you'];
-  if (r.payerBasis === 'equal-overnights')
-    return `You have the children for the same number of overnights, so the parent with the higher income, ${name}, pays ${to}.`;
+  if (r.payer === null) return t(m.reason_unknown);
+  if (r.payerBasis === 'equal-overnights') return t(r.payer === 'you' ? m.reason_equal_you : m.reason_equal_other);
   const nights = overnights
-    ? ` (${r.payer === 'you' ? overnights.you : overnights.other} of ${overnights.you + overnights.other})`
+    ? t(m.nights_of, { n: r.payer === 'you' ? overnights.you : overnights.other, total: overnights.you + overnights.other })
     : '';
-  return `${name} has fewer overnights${nights}, so ${PARENT_NAME[r.payer]} pays ${to}.`;
+  return t(r.payer === 'you' ? m.reason_you : m.reason_other, { nights });
 }
 
 function payerFields(payer: Who | null, ifYouPay: number, ifOtherPays: number | null) {
@@ -175,8 +172,8 @@ function payerFields(payer: Who | null, ifYouPay: number, ifOtherPays: number | 
   };
 }
 
-/** Runs the estimator. Incomes must parse as numbers of zero or more. */
-export function estimate(input: EstimateInput): EstimateOutcome {
+/** Runs the estimator (its texts in the language of `t`). Incomes must parse as numbers of zero or more. */
+export function estimate(input: EstimateInput, t: Translate = english): EstimateOutcome {
   if (!JURISDICTIONS.includes(input.state)) return { kind: 'error', title: STATE_ERROR_TITLE, message: STATE_ERROR_MESSAGE };
   const state = input.state;
   const model = modelFor(state);
@@ -189,7 +186,7 @@ export function estimate(input: EstimateInput): EstimateOutcome {
     return { kind: 'error', title: INPUT_ERROR_TITLE, message: INPUT_ERROR_MESSAGE };
   const children = Number.isFinite(input.children) ? Math.max(1, Math.floor(input.children)) : 1;
 
-  if (model === 'melson') return { kind: 'melson', state, message: melsonMessage(state) };
+  if (model === 'melson') return { kind: 'melson', state, message: t(m.melson_message, { state: t(state) }) };
 
   if (model === 'percentage') {
     const rate = percentageRate(children);
@@ -198,13 +195,12 @@ export function estimate(input: EstimateInput): EstimateOutcome {
     const fields = payerFields(payer, ifYouPay, ifOtherPays);
     const base = payer === 'other' ? (ifOtherPays ?? 0) : ifYouPay;
     const payerIncome = payer === 'other' ? (p2 ?? 0) : p1;
-    const who = payer === 'other' ? 'Parent 2' : 'Parent 1';
     return {
       kind: 'result',
       result: {
         state,
         model,
-        modelLabel: MODEL_LABELS[model],
+        modelLabel: t(MODEL_LABELS[model]),
         rate,
         parent1Obligation: payer === 'other' ? 0 : ifYouPay,
         parent2Obligation: payer === 'other' ? base : 0,
@@ -218,14 +214,22 @@ export function estimate(input: EstimateInput): EstimateOutcome {
         ...fields,
         formulaUsed:
           payer === null
-            ? `${state} uses the Percentage of Income model: only the paying parent's income counts. ` +
-              `If Parent 1 pays: ${formatCents(p1)} × ${rate}% for ${childWord(children)} = ${formatCents(ifYouPay)}` +
-              (ifOtherPays === null
-                ? '.'
-                : `; if Parent 2 pays: ${formatCents(p2 ?? 0)} × ${rate}% = ${formatCents(ifOtherPays)}.`)
-            : `${state} uses the Percentage of Income model: only the paying parent's income counts. ` +
-              `${who}'s monthly income of ${formatCents(payerIncome)} × ${rate}% for ${childWord(children)} = ${formatCents(base)}, ` +
-              `which ${who} pays to ${who === 'Parent 1' ? 'Parent 2' : 'Parent 1'}.`,
+            ? t(ifOtherPays === null ? m.f_pct_unknown : m.f_pct_unknown2, {
+                state: t(state),
+                p1: formatCents(p1),
+                rate,
+                kids: childWord(children, t),
+                yours: formatCents(ifYouPay),
+                p2: formatCents(p2 ?? 0),
+                other: ifOtherPays === null ? '' : formatCents(ifOtherPays),
+              })
+            : t(payer === 'other' ? m.f_pct_p2 : m.f_pct_p1, {
+                state: t(state),
+                income: formatCents(payerIncome),
+                rate,
+                kids: childWord(children, t),
+                amount: formatCents(base),
+              }),
       },
     };
   }
@@ -242,14 +246,14 @@ export function estimate(input: EstimateInput): EstimateOutcome {
   const fields = payerFields(payer, ob1, ob2);
   const pays =
     payer === null
-      ? `the parent with fewer overnights pays their obligation (Parent 1 ${formatCents(ob1)}, Parent 2 ${formatCents(ob2)}) to the other.`
-      : `${PARENT_NAME[payer]} pays their obligation of ${formatCents(payer === 'you' ? ob1 : ob2)} to ${PARENT_NAME[payer === 'you' ? 'other' : 'you']}.`;
+      ? t(m.f_pays_unknown, { ob1: formatCents(ob1), ob2: formatCents(ob2) })
+      : t(payer === 'you' ? m.f_pays_p1 : m.f_pays_p2, { amount: formatCents(payer === 'you' ? ob1 : ob2) });
   return {
     kind: 'result',
     result: {
       state,
       model,
-      modelLabel: MODEL_LABELS[model],
+      modelLabel: t(MODEL_LABELS[model]),
       rate,
       parent1Obligation: ob1,
       parent2Obligation: ob2,
@@ -261,17 +265,23 @@ export function estimate(input: EstimateInput): EstimateOutcome {
       ifYouPay: ob1,
       ifOtherPays: ob2,
       ...fields,
-      formulaUsed:
-        `${state} uses the Income Shares model: combined monthly income ${formatCents(combined)} ` +
-        `(${formatCents(p1)} + ${formatCents(other)}) × ${rate}% for ${childWord(children)} = base obligation ${formatCents(base)}. ` +
-        `Each parent's obligation is the base times their share of combined income ` +
-        `(Parent 1 ${formatPercent(share1)}, Parent 2 ${formatPercent(share2)}); ` +
+      formulaUsed: t(m.f_shares, {
+        state: t(state),
+        combined: formatCents(combined),
+        p1: formatCents(p1),
+        p2: formatCents(other),
+        rate,
+        kids: childWord(children, t),
+        base: formatCents(base),
+        s1: formatPercent(share1),
+        s2: formatPercent(share2),
         pays,
+      }),
     },
   };
 }
 
-function childWord(children: number): string {
-  if (children === 4) return '4 or more children';
-  return children === 1 ? '1 child' : `${children} children`;
+function childWord(children: number, t: Translate): string {
+  if (children === 4) return t(m.four_more);
+  return children === 1 ? t(m.one_child) : t(m.n_children, { n: children });
 }

@@ -7,6 +7,8 @@ import { parseCents } from '../../lib/money';
 import { formProblems } from '../../lib/schema';
 import type { GuidelineInput, StateGuideline, Who } from './guideline';
 import { readEstimatorQuery } from '../../lib/pathQueries';
+import { english, type Translate } from '../../lib/translate';
+import * as m from '../../content/messages/child-support/compiled/en.js';
 
 export interface GuidelineFields {
   youIncome: string;
@@ -57,8 +59,8 @@ export function formOptionsFor(g: StateGuideline | null): FormOptions {
 }
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-export const MONEY_ERROR = 'Enter an amount of zero or more, like 2500 or 2,500.50.';
-export const INCOME_ERROR = 'Enter a monthly amount of zero or more, like 4200 or 4,200.50.';
+export const MONEY_ERROR = m.money_error;
+export const INCOME_ERROR = m.income_error;
 
 /** Parses an overnight count: a whole number from 0 to 366, or null. */
 export function parseOvernights(text: string): number | null {
@@ -84,7 +86,7 @@ export type GuidelineParse =
   /** The overnights are both empty: the guideline waits for them without calling it an error. */
   | { kind: 'needs-overnights' };
 
-const NIGHTS_ERROR = 'Enter a whole number of nights from 0 to 366.';
+const NIGHTS_ERROR = m.nights_error;
 
 /** What a text box becomes: `read` gives the value, or null when the text is not one (said with `message`). */
 const readAs = (read: (text: string) => number | null, message: string) =>
@@ -101,7 +103,7 @@ const readAs = (read: (text: string) => number | null, message: string) =>
   );
 
 /** An optional amount: empty is 0. */
-const optionalCents = readAs((text) => (text.trim() === '' ? 0 : parseCents(text)), MONEY_ERROR);
+const optionalCents = (t: Translate) => readAs((text) => (text.trim() === '' ? 0 : parseCents(text)), t(MONEY_ERROR));
 /** A box the guideline does not ask for here: 0, whatever it holds. */
 const notAsked = pipe(
   string(),
@@ -113,17 +115,17 @@ const notAsked = pipe(
  * up to a year (said at the second) once both are readable, whatever the other boxes hold.
  * With both overnight boxes empty they are not read at all (see parseGuidelineFields).
  */
-function guidelineSchema(opts: FormOptions, readNights: boolean) {
+function guidelineSchema(opts: FormOptions, readNights: boolean, t: Translate) {
   const nights = readNights
-    ? readAs(parseOvernights, NIGHTS_ERROR)
+    ? readAs(parseOvernights, t(NIGHTS_ERROR))
     : pipe(
         string(),
         transform(() => 0),
       );
   return pipe(
     object({
-      youIncome: readAs(parseCents, INCOME_ERROR),
-      otherIncome: readAs(parseCents, INCOME_ERROR),
+      youIncome: readAs(parseCents, t(INCOME_ERROR)),
+      otherIncome: readAs(parseCents, t(INCOME_ERROR)),
       /** At least one child, whole. */
       children: pipe(
         unknown(),
@@ -131,11 +133,11 @@ function guidelineSchema(opts: FormOptions, readNights: boolean) {
       ),
       overnightsYou: nights,
       overnightsOther: nights,
-      childCare: opts.childCare ? optionalCents : notAsked,
-      healthInsurance: opts.healthInsurance ? optionalCents : notAsked,
-      youLocalTax: opts.localTax ? optionalCents : notAsked,
-      otherLocalTax: opts.localTax ? optionalCents : notAsked,
-      extraordinaryMedical: opts.extraordinaryMedical ? optionalCents : notAsked,
+      childCare: opts.childCare ? optionalCents(t) : notAsked,
+      healthInsurance: opts.healthInsurance ? optionalCents(t) : notAsked,
+      youLocalTax: opts.localTax ? optionalCents(t) : notAsked,
+      otherLocalTax: opts.localTax ? optionalCents(t) : notAsked,
+      extraordinaryMedical: opts.extraordinaryMedical ? optionalCents(t) : notAsked,
     }),
     forward(
       partialCheck(
@@ -144,7 +146,7 @@ function guidelineSchema(opts: FormOptions, readNights: boolean) {
           !readNights || (overnightsYou + overnightsOther >= 365 && overnightsYou + overnightsOther <= 366),
         (issue) => {
           const v = issue.input as { overnightsYou: number; overnightsOther: number };
-          return `The two counts should add up to 365 nights (366 in a leap year); now they add up to ${v.overnightsYou + v.overnightsOther}.`;
+          return t(m.nights_sum, { sum: v.overnightsYou + v.overnightsOther });
         },
       ),
       ['overnightsOther'],
@@ -152,10 +154,11 @@ function guidelineSchema(opts: FormOptions, readNights: boolean) {
   );
 }
 
-export function parseGuidelineFields(f: GuidelineFields, opts: FormOptions): GuidelineParse {
+/** Reads the form; each field's problem is said in the language of `t`. */
+export function parseGuidelineFields(f: GuidelineFields, opts: FormOptions, t: Translate = english): GuidelineParse {
   const bothEmpty = f.overnightsYou.trim() === '' && f.overnightsOther.trim() === '';
   const typed = { ...f, extraordinaryMedical: f.extraordinaryMedical ?? '' };
-  const checked = formProblems<GuidelineInput, FieldName>(guidelineSchema(opts, !bothEmpty), typed);
+  const checked = formProblems<GuidelineInput, FieldName>(guidelineSchema(opts, !bothEmpty, t), typed);
   if (!checked.ok) return { kind: 'errors', errors: checked.errors };
   if (bothEmpty) return { kind: 'needs-overnights' };
   const input: GuidelineInput = { ...checked.value };

@@ -4,6 +4,8 @@
  * says otherwise. Each state's rules live in ./states/<code>.ts with their source as data.
  */
 import { formatCents } from '../../lib/money';
+import { english, type Translate } from '../../lib/translate';
+import * as m from '../../content/messages/child-support/compiled/en.js';
 
 export type Who = 'you' | 'other';
 
@@ -58,6 +60,10 @@ export interface GuidelineResult {
 
 export interface StateGuideline {
   state: string;
+  /**
+   * The texts below (law, effective, incomeHint, asks, caveat) are the child-support catalog's
+   * English (docs/i18n.md), shown through its translator.
+   */
   /** The law and section the formula comes from. */
   law: string;
   /** When the figures used here took effect, in words ("March 1, 2026"). */
@@ -84,7 +90,8 @@ export interface StateGuideline {
   asks?: Partial<Record<AskedField, string>>;
   /** Figures the search could not confirm as current, said plainly on the page. */
   caveat?: string;
-  compute(input: GuidelineInput): GuidelineResult;
+  /** Works the guideline out, its lines and notes in the language of `t` (English by default). */
+  compute(input: GuidelineInput, t?: Translate): GuidelineResult;
 }
 
 /** a × num / den rounded half-up to the nearest integer, exactly (all inputs integers, den > 0, a ≥ 0). */
@@ -114,22 +121,37 @@ export function shareText(part: number, total: number): string {
 
 export const money = formatCents;
 
-export function whoName(w: Who): string {
-  return w === 'you' ? 'You' : 'The other parent';
+/** "you" / "the other parent", inside a sentence. */
+export function whoText(w: Who, t: Translate = english): string {
+  return t(w === 'you' ? m.who_you : m.who_other);
 }
 
-/** "Your" / "The other parent’s" (or lower case). */
-export function possessive(w: Who, lower = false): string {
-  const s = w === 'you' ? 'Your' : 'The other parent’s';
-  return lower ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+/** "your" / "the other parent’s" (in Spanish "de usted" / "del otro progenitor", placed after the noun). */
+export function possessive(w: Who, t: Translate = english): string {
+  return t(w === 'you' ? m.whose_your : m.whose_other);
+}
+
+/** "to you" / "to the other parent". */
+export function toWho(w: Who, t: Translate = english): string {
+  return t(w === 'you' ? m.to_you : m.to_other);
+}
+
+/** The line "Per month, paid by you to the other parent" (or the other way round). */
+export function paidLine(payer: Who, t: Translate = english): string {
+  return t(payer === 'you' ? m.paid_by_you : m.paid_by_other);
+}
+
+/** "You (the parent with fewer overnights): {what}". */
+export function fewerLabel(payer: Who, what: string, t: Translate = english): string {
+  return t(payer === 'you' ? m.fewer_you : m.fewer_other, { item: t(what) });
 }
 
 export function other(w: Who): Who {
   return w === 'you' ? 'other' : 'you';
 }
 
-export function childWord(n: number): string {
-  return n === 1 ? '1 child' : `${n} children`;
+export function childWord(n: number, t: Translate = english): string {
+  return n === 1 ? t(m.one_child) : t(m.n_children, { n });
 }
 
 /**
@@ -146,8 +168,7 @@ export function nonResidential(input: Pick<GuidelineInput, 'overnightsYou' | 'ov
   return { payer: input.youIncome >= input.otherIncome ? 'you' : 'other', equal: true };
 }
 
-export const EQUAL_TIME_NOTE =
-  'You have the children for the same number of overnights, so this treats the parent with the higher income as the one who pays. A court decides this in each case.';
+export const EQUAL_TIME_NOTE = m.equal_note;
 
 export function incomeOf(input: GuidelineInput, w: Who): number {
   return w === 'you' ? input.youIncome : input.otherIncome;
@@ -166,16 +187,20 @@ const NEAR_THRESHOLD = 15;
 
 /**
  * A note when the parent with fewer overnights is within NEAR_THRESHOLD of a state's
- * shared-time threshold (on either side), or null. `rule` names what the threshold switches on.
+ * shared-time threshold (on either side), or null. `rule` names what the threshold switches on
+ * (a catalog message, translated here).
  */
-export function thresholdNote(input: GuidelineInput, threshold: number, percentText: string, rule: string): string | null {
+export function thresholdNote(
+  input: GuidelineInput,
+  threshold: number,
+  percent: string,
+  rule: string,
+  t: Translate = english,
+): string | null {
   const fewer = Math.min(input.overnightsYou, input.overnightsOther);
   const gap = fewer - threshold;
   if (Math.abs(gap) > NEAR_THRESHOLD) return null;
-  const who = input.overnightsYou <= input.overnightsOther ? 'You have' : 'The other parent has';
-  if (gap < 0) {
-    return `${who} ${fewer} overnights, ${-gap} short of the ${threshold}-overnight (${percentText}) threshold. At ${threshold} or more, ${rule} applies, which can change the amount a lot.`;
-  }
-  const where = gap === 0 ? 'exactly at' : `${gap} above`;
-  return `${who} ${fewer} overnights, ${where} the ${threshold}-overnight (${percentText}) threshold. Below ${threshold}, ${rule} no longer applies, which can change the amount a lot.`;
+  const who = t(input.overnightsYou <= input.overnightsOther ? m.you_have : m.other_has);
+  const inputs = { person: who, fewer, threshold, percent, rule: t(rule), gap: Math.abs(gap) };
+  return t(gap < 0 ? m.near_below : gap === 0 ? m.near_at : m.near_above, inputs);
 }

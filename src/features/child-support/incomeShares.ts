@@ -14,7 +14,9 @@
  *
  * Pure: no React, no storage. Money is integer cents.
  */
-import { formatBasisPoints, money, mulDiv, shareText, type Who, type WorksheetLine } from './guideline';
+import { formatBasisPoints, money, mulDiv, paidLine, shareText, type Who, type WorksheetLine } from './guideline';
+import { english, type Translate } from '../../lib/translate';
+import * as m from '../../content/messages/child-support/compiled/en.js';
 
 /** One row of a schedule: from this combined income (cents, in the schedule's period), the amounts for 1, 2, 3 … children (cents). */
 export interface ScheduleRow {
@@ -72,21 +74,25 @@ function column(s: Schedule, children: number): { i: number; capped: boolean } {
   return { i: Math.min(n, cols) - 1, capped: n > cols };
 }
 
-function kidsText(children: number, cols: number): string {
-  if (children > cols) return `${cols} or more children (the table’s last column)`;
-  return children === 1 ? '1 child' : `${children} children`;
+function kidsText(children: number, cols: number, t: Translate): string {
+  if (children > cols) return t(m.is_last_column, { n: cols });
+  return children === 1 ? t(m.one_child) : t(m.n_children, { n: children });
 }
 
-/** Reads the basic obligation from a schedule for a combined income (cents, in the schedule's period). */
-export function scheduleAmount(s: Schedule, combined: number, children: number): ScheduleReading {
+/**
+ * Reads the basic obligation from a schedule for a combined income (cents, in the schedule's
+ * period); `how` in the language of `t`, `note` as the schedule's catalog English.
+ */
+export function scheduleAmount(s: Schedule, combined: number, children: number, t: Translate = english): ScheduleReading {
   const { i } = column(s, children);
-  const kids = kidsText(Math.max(1, Math.floor(children)), s.rows[0]!.amounts.length);
+  const kids = kidsText(Math.max(1, Math.floor(children)), s.rows[0]!.amounts.length, t);
   const rows = s.rows;
   const first = rows[0]!;
   const last = rows[rows.length - 1]!;
   if (combined < first.income) {
-    if (s.below.kind === 'first-row') return { amount: first.amounts[i]!, how: `First row ${money(first.income)}, ${kids}` };
-    return { amount: null, how: `Below the first row (${money(first.income)})`, note: s.below.note };
+    if (s.below.kind === 'first-row')
+      return { amount: first.amounts[i]!, how: t(m.is_first_row, { row: money(first.income), kids }) };
+    return { amount: null, how: t(m.is_below_first, { row: money(first.income) }), note: s.below.note };
   }
   if (combined > last.income) {
     const top = last.amounts[i]!;
@@ -96,10 +102,16 @@ export function scheduleAmount(s: Schedule, combined: number, children: number):
       const amount = top + mulDiv(excess, pct, 10000);
       return {
         amount,
-        how: `Top row ${money(last.income)} (${money(top)}) + ${formatBasisPoints(pct)} of ${money(excess)} above it, ${kids}`,
+        how: t(m.is_top_plus, {
+          row: money(last.income),
+          top: money(top),
+          x: formatBasisPoints(pct),
+          excess: money(excess),
+          kids,
+        }),
       };
     }
-    return { amount: top, how: `Top row ${money(last.income)}, ${kids} (at least this)`, note: s.above.note };
+    return { amount: top, how: t(m.is_top, { row: money(last.income), kids }), note: s.above.note };
   }
   // The last row at or below the income.
   let lo = 0;
@@ -111,16 +123,17 @@ export function scheduleAmount(s: Schedule, combined: number, children: number):
   }
   const below = rows[lo]!;
   const next = rows[lo + 1];
-  if (below.income === combined || !next) return { amount: below.amounts[i]!, how: `Row ${money(below.income)}, ${kids}` };
+  if (below.income === combined || !next)
+    return { amount: below.amounts[i]!, how: t(m.is_row, { row: money(below.income), kids }) };
   const b = s.between;
-  if (b.kind === 'bracket') return { amount: below.amounts[i]!, how: `Row ${money(below.income)}, ${kids}` };
-  if (b.kind === 'next-higher') return { amount: next.amounts[i]!, how: `Next higher row ${money(next.income)}, ${kids}` };
+  if (b.kind === 'bracket') return { amount: below.amounts[i]!, how: t(m.is_row, { row: money(below.income), kids }) };
+  if (b.kind === 'next-higher') return { amount: next.amounts[i]!, how: t(m.is_next_row, { row: money(next.income), kids }) };
   if (b.kind === 'nearest') {
     const dBelow = combined - below.income;
     const dNext = next.income - combined;
     const up = dNext < dBelow || (dNext === dBelow && b.ties === 'up');
     const row = up ? next : below;
-    return { amount: row.amounts[i]!, how: `Nearest row ${money(row.income)}, ${kids}` };
+    return { amount: row.amounts[i]!, how: t(m.is_nearest_row, { row: money(row.income), kids }) };
   }
   const a0 = below.amounts[i]!;
   const a1 = next.amounts[i]!;
@@ -129,7 +142,7 @@ export function scheduleAmount(s: Schedule, combined: number, children: number):
   const amount = a0 + (step >= 0 ? mulDiv(step, combined - below.income, span) : -mulDiv(-step, combined - below.income, span));
   return {
     amount,
-    how: `Between rows ${money(below.income)} (${money(a0)}) and ${money(next.income)} (${money(a1)}), in proportion, ${kids}`,
+    how: t(m.is_between, { row1: money(below.income), a1: money(a0), row2: money(next.income), a2: money(a1), kids }),
   };
 }
 
@@ -265,9 +278,7 @@ export function capAtReserve(
 }
 
 /** The closing line every worksheet ends with. */
-export function resultLine(payer: Who | null, monthly: number): WorksheetLine {
-  if (payer === null) return { label: 'Per month: nobody pays, the amounts cancel out', value: money(0) };
-  const from = payer === 'you' ? 'you' : 'the other parent';
-  const to = payer === 'you' ? 'the other parent' : 'you';
-  return { label: `Per month, paid by ${from} to ${to}`, value: money(monthly) };
+export function resultLine(payer: Who | null, monthly: number, t: Translate = english): WorksheetLine {
+  if (payer === null) return { label: t(m.paid_nobody), value: money(0) };
+  return { label: paidLine(payer, t), value: money(monthly) };
 }

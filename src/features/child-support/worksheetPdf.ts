@@ -2,79 +2,82 @@
  * The state guideline worksheet as a PDF draft a parent can bring to a mediator
  * (docs/child-support.md): what was entered, the worksheet line by line, the result, the notes,
  * and the law with its effective and checked dates. Built on the device by the shared draft PDF
- * renderer (src/ui/draftPdf.tsx, in a worker). Pure: no React.
+ * renderer (src/ui/draftPdf.tsx, in a worker), in the language of `t` (the worksheet's lines and
+ * notes come already worded from `compute`). Pure: no React.
  */
 import { formatUsDate } from '../../lib/usDate';
+import { english, type Translate } from '../../lib/translate';
 import type { PdfDraft, PdfDraftItem } from '../../ui/draftPdf';
-import { childWord, money, whoName, type GuidelineInput, type GuidelineResult, type StateGuideline } from './guideline';
+import { childWord, money, whoText, type GuidelineInput, type GuidelineResult, type StateGuideline } from './guideline';
+import * as m from '../../content/messages/child-support/compiled/en.js';
 
-function entered(g: StateGuideline, input: GuidelineInput): PdfDraftItem[] {
+function entered(g: StateGuideline, input: GuidelineInput, t: Translate): PdfDraftItem[] {
+  const gross = g.incomeBasis === 'gross';
   const items: PdfDraftItem[] = [
-    { label: `Your monthly income (${g.incomeBasis})`, value: money(input.youIncome) },
-    { label: `The other parent’s monthly income (${g.incomeBasis})`, value: money(input.otherIncome) },
-    { label: 'Children', value: childWord(input.children) },
-    { label: 'Overnights a year: you / the other parent', value: `${input.overnightsYou} / ${input.overnightsOther}` },
+    { label: t(gross ? m.e_your_income_gross : m.e_your_income_net), value: money(input.youIncome) },
+    { label: t(gross ? m.e_other_income_gross : m.e_other_income_net), value: money(input.otherIncome) },
+    { label: t(m.e_children), value: childWord(input.children, t) },
+    { label: t(m.e_overnights), value: `${input.overnightsYou} / ${input.overnightsOther}` },
   ];
   const cost = (label: string, amount: number | undefined, paidBy: GuidelineInput['childCarePaidBy']) => {
     if (!amount) return;
-    items.push({ label, value: paidBy ? `${money(amount)}, paid by ${whoName(paidBy).toLowerCase()}` : money(amount) });
-  };
-  cost('Child care a month', input.childCare, input.childCarePaidBy);
-  cost('Children’s health insurance a month', input.healthInsurance, input.healthInsurancePaidBy);
-  cost('Medical costs insurance does not pay, a month', input.extraordinaryMedical, input.extraordinaryMedicalPaidBy);
-  if (input.youLocalTax || input.otherLocalTax) {
     items.push({
-      label: 'City income tax a month: you / the other parent',
-      value: `${money(input.youLocalTax)} / ${money(input.otherLocalTax)}`,
+      label: t(label),
+      value: paidBy ? t(m.e_paid_by, { amount: money(amount), person: whoText(paidBy, t) }) : money(amount),
     });
+  };
+  cost(m.e_child_care, input.childCare, input.childCarePaidBy);
+  cost(m.e_health, input.healthInsurance, input.healthInsurancePaidBy);
+  cost(m.e_medical, input.extraordinaryMedical, input.extraordinaryMedicalPaidBy);
+  if (input.youLocalTax || input.otherLocalTax) {
+    items.push({ label: t(m.e_city_tax), value: `${money(input.youLocalTax)} / ${money(input.otherLocalTax)}` });
   }
   return items;
 }
 
-function headline(r: GuidelineResult): string {
-  if (r.payer === null) return 'Nobody pays: the amounts cancel out.';
-  return r.payer === 'you'
-    ? `You pay the other parent ${money(r.monthly)} a month.`
-    : `The other parent pays you ${money(r.monthly)} a month.`;
+function headline(r: GuidelineResult, t: Translate): string {
+  if (r.payer === null) return t(m.nobody_pays);
+  return t(r.payer === 'you' ? m.h_you_pay : m.h_other_pays, { amount: money(r.monthly) });
 }
 
-/** The worksheet draft for a state's guideline result. */
-export function worksheetDraft(g: StateGuideline, input: GuidelineInput, r: GuidelineResult): PdfDraft {
+/** The worksheet draft for a state's guideline result (its lines and notes as `compute` worded them). */
+export function worksheetDraft(g: StateGuideline, input: GuidelineInput, r: GuidelineResult, t: Translate = english): PdfDraft {
+  const state = t(g.state);
   const sections: PdfDraft['sections'] = [
     {
-      heading: 'Result',
+      heading: t(m.p_result),
       groups: [
         {
           items: [
-            { label: `${g.state} guideline`, value: headline(r) },
-            { label: 'Method', value: `${r.method} (${g.incomeBasis} income)` },
+            { label: t(m.guideline_heading, { state }), value: headline(r, t) },
+            {
+              label: t(m.p_method),
+              value: t(g.incomeBasis === 'gross' ? m.p_method_value_gross : m.p_method_value_net, { method: r.method }),
+            },
           ],
         },
       ],
     },
-    { heading: 'What was entered', groups: [{ items: entered(g, input) }] },
-    { heading: 'Worksheet, line by line', groups: [{ items: r.lines.map((l) => ({ label: l.label, value: l.value })) }] },
+    { heading: t(m.p_entered), groups: [{ items: entered(g, input, t) }] },
+    { heading: t(m.worksheet_caption), groups: [{ items: r.lines.map((l) => ({ label: l.label, value: l.value })) }] },
   ];
   if (r.notes.length > 0) {
     sections.push({
-      heading: 'Notes',
-      groups: [{ items: r.notes.map((n, i) => ({ label: `Note ${i + 1}`, value: n })) }],
+      heading: t(m.p_notes),
+      groups: [{ items: r.notes.map((n, i) => ({ label: t(m.p_note_n, { n: i + 1 }), value: n })) }],
     });
   }
   const law: PdfDraftItem[] = [
-    { label: 'Law', value: g.law },
-    { label: 'Figures used', value: g.effective },
-    { label: 'Checked on', value: formatUsDate(g.checked) },
-    { label: 'Where the rule is published', value: g.sourceUrl },
-    { label: `${g.state}’s official calculator or guide`, value: g.calculatorUrl },
+    { label: t(m.p_law), value: t(g.law) },
+    { label: t(m.p_figures), value: t(g.effective) },
+    { label: t(m.p_checked), value: formatUsDate(g.checked) },
+    { label: t(m.p_where), value: g.sourceUrl },
+    { label: t(m.official_calc, { state }), value: g.calculatorUrl },
   ];
-  if (g.caveat) law.push({ label: 'Not confirmed', value: g.caveat });
-  law.push({
-    label: 'What this is',
-    value: 'An estimate to help you prepare, worked on this device. It is not the amount a court will order; the court decides.',
-  });
-  sections.push({ heading: 'Law and dates', groups: [{ items: law }] });
-  return { title: `${g.state} Child Support Worksheet`, sections };
+  if (g.caveat) law.push({ label: t(m.p_not_confirmed), value: t(g.caveat) });
+  law.push({ label: t(m.p_what), value: t(m.p_what_text) });
+  sections.push({ heading: t(m.p_law_dates), groups: [{ items: law }] });
+  return { title: t(m.p_title, { state }), sections };
 }
 
 /** The file name for a state's worksheet: "child-support-worksheet-georgia.pdf". */

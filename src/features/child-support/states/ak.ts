@@ -1,6 +1,8 @@
 /**
  * Alaska: Civil Rule 90.3 (docs/child-support.md#alaska).
  */
+import { english, type Translate } from '../../../lib/translate';
+import * as m from '../../../content/messages/child-support/compiled/en.js';
 import {
   EQUAL_TIME_NOTE,
   childWord,
@@ -8,13 +10,12 @@ import {
   money,
   mulDiv,
   nonResidential,
-  other,
-  possessive,
   overnightsOf,
   percentOf,
   thresholdNote,
   totalOvernights,
-  whoName,
+  fewerLabel,
+  paidLine,
   type GuidelineInput,
   type GuidelineResult,
   type StateGuideline,
@@ -47,44 +48,39 @@ function akAnnual(annualIncome: number, children: number): number {
   return percentOf(Math.min(annualIncome, FIGURES.annualIncomeCap), akPercent(children));
 }
 
-function compute(input: GuidelineInput): GuidelineResult {
+function compute(input: GuidelineInput, t: Translate = english): GuidelineResult {
   const lines: GuidelineResult['lines'] = [];
   const notes: string[] = [];
   const total = totalOvernights(input);
   const shared =
     input.overnightsYou >= FIGURES.sharedCustodyOvernights && input.overnightsOther >= FIGURES.sharedCustodyOvernights;
-  const near = thresholdNote(input, FIGURES.sharedCustodyOvernights, '30%', 'Alaska’s shared-custody formula');
+  const near = thresholdNote(input, FIGURES.sharedCustodyOvernights, '30%', m.ak_rule, t);
   const pct = akPercent(input.children);
-  const kids = childWord(input.children);
+  const kids = childWord(input.children, t);
   const annual = { you: input.youIncome * 12, other: input.otherIncome * 12 };
   const capLine = (w: Who) => {
     if (annual[w] > FIGURES.annualIncomeCap) {
-      notes.push(
-        `${possessive(w)} adjusted annual income is above ${money(FIGURES.annualIncomeCap)}; the percentage is applied only up to that amount, and the court may add more for income above it.`,
-      );
+      notes.push(t(w === 'you' ? m.ak_cap_you : m.ak_cap_other, { cap: money(FIGURES.annualIncomeCap) }));
     }
   };
   let payer: Who | null;
   let monthly: number;
   if (!shared) {
     const np = nonResidential(input);
-    if (np.equal) notes.push(EQUAL_TIME_NOTE);
+    if (np.equal) notes.push(t(EQUAL_TIME_NOTE));
     const income = annual[np.payer];
     capLine(np.payer);
     const yearly = akAnnual(income, input.children);
+    lines.push({ label: fewerLabel(np.payer, m.ak_annual, t), value: money(income) });
     lines.push({
-      label: `${whoName(np.payer)} (the parent with fewer overnights): adjusted annual income (monthly × 12)`,
-      value: money(income),
-    });
-    lines.push({
-      label: `Up to ${money(FIGURES.annualIncomeCap)} × ${formatBasisPoints(pct)} for ${kids}, per year`,
+      label: t(m.ak_up_to, { cap: money(FIGURES.annualIncomeCap), x: formatBasisPoints(pct), kids }),
       value: money(yearly),
     });
     monthly = mulDiv(yearly, 1, 12);
-    lines.push({ label: 'Per month (per year ÷ 12)', value: money(monthly) });
+    lines.push({ label: t(m.ak_per_month), value: money(monthly) });
     if (monthly < FIGURES.minimumMonthly) {
       monthly = FIGURES.minimumMonthly;
-      lines.push({ label: 'Not less than the $50 monthly minimum', value: money(monthly) });
+      lines.push({ label: t(m.ak_minimum), value: money(monthly) });
     }
     payer = np.payer;
   } else {
@@ -94,56 +90,39 @@ function compute(input: GuidelineInput): GuidelineResult {
     const theirs = akAnnual(annual.other, input.children);
     const youOwe = mulDiv(yours, overnightsOf(input, 'other'), total);
     const theyOwe = mulDiv(theirs, overnightsOf(input, 'you'), total);
+    lines.push({ label: t(m.ak_both_annual), value: `${money(annual.you)} / ${money(annual.other)}` });
     lines.push({
-      label: 'Adjusted annual income: you / the other parent',
-      value: `${money(annual.you)} / ${money(annual.other)}`,
-    });
-    lines.push({
-      label: `1. Each × ${formatBasisPoints(pct)} for ${kids} (income up to ${money(FIGURES.annualIncomeCap)}): you / the other parent`,
+      label: t(m.ak_1, { x: formatBasisPoints(pct), kids, cap: money(FIGURES.annualIncomeCap) }),
       value: `${money(yours)} / ${money(theirs)}`,
     });
-    lines.push({
-      label: `2. Yours × the other parent’s time (${input.overnightsOther} of ${total} overnights)`,
-      value: money(youOwe),
-    });
-    lines.push({
-      label: `2. The other parent’s × your time (${input.overnightsYou} of ${total} overnights)`,
-      value: money(theyOwe),
-    });
+    lines.push({ label: t(m.n_yours_times, { step: 2, n: input.overnightsOther, total }), value: money(youOwe) });
+    lines.push({ label: t(m.n_theirs_times, { step: 2, n: input.overnightsYou, total }), value: money(theyOwe) });
     const diff = Math.abs(youOwe - theyOwe);
-    lines.push({ label: '3. The larger minus the smaller', value: money(diff) });
+    lines.push({ label: t(m.ak_3), value: money(diff) });
     const yearly = mulDiv(diff, FIGURES.sharedMultiplierNum, FIGURES.sharedMultiplierDen);
-    lines.push({ label: '4. × 1.5, per year', value: money(yearly) });
+    lines.push({ label: t(m.ak_4), value: money(yearly) });
     monthly = mulDiv(yearly, 1, 12);
     payer = monthly === 0 ? null : youOwe > theyOwe ? 'you' : 'other';
-    lines.push({ label: 'Per month (per year ÷ 12)', value: money(monthly) });
+    lines.push({ label: t(m.ak_per_month), value: money(monthly) });
   }
-  if (payer)
-    lines.push({
-      label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`,
-      value: money(monthly),
-    });
+  if (payer) lines.push({ label: paidLine(payer, t), value: money(monthly) });
   if (near) notes.push(near);
-  notes.push(
-    'Work-related child-care costs for these children are taken off adjusted income before the percentage (Rule 90.3(a)(1)(E)); enter income after them.',
-  );
-  return { payer, monthly, lines, notes, method: shared ? 'Shared custody formula' : 'Primary custody percentage' };
+  notes.push(t(m.ak_child_care));
+  return { payer, monthly, lines, notes, method: t(shared ? m.ak_method_shared : m.ak_method) };
 }
 
 export const alaska: StateGuideline = {
   state: 'Alaska',
-  law: 'Alaska Rule of Civil Procedure 90.3',
-  effective: 'Rule 90.3 as amended effective October 16, 2023',
+  law: m.ak_law,
+  effective: m.ak_effective,
   checked: '2026-11-24',
   sourceUrl: 'https://courts.alaska.gov/rules/docs/civ.pdf',
   calculatorUrl: 'https://childsupport.alaska.gov/',
   incomeBasis: 'net',
-  incomeHint:
-    'Alaska uses adjusted income: total income minus income tax, Social Security and Medicare tax, mandatory union dues and retirement, support for other children, and work-related child care for these children.',
+  incomeHint: m.ak_income_hint,
   usesChildCare: false,
   usesHealthInsurance: false,
   usesLocalTax: false,
-  caveat:
-    'Not confirmed: the current income cap in Rule 90.3(c)(2). This uses $126,000 a year, the figure published in 2018; it may have changed.',
+  caveat: m.ak_caveat,
   compute,
 };

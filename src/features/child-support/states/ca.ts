@@ -2,15 +2,18 @@
  * California: Family Code § 4055, the statewide uniform guideline (docs/child-support.md#california).
  * Income bands for K as amended by SB 343 (effective September 1, 2024).
  */
+import { english, type Translate } from '../../../lib/translate';
+import * as m from '../../../content/messages/child-support/compiled/en.js';
 import {
   childWord,
   money,
   mulDiv,
   other,
-  possessive,
   overnightsOf,
   totalOvernights,
-  whoName,
+  whoText,
+  possessive,
+  paidLine,
   type GuidelineInput,
   type GuidelineResult,
   type StateGuideline,
@@ -26,11 +29,11 @@ const FIGURES = {
 
 /** The income-band fraction of § 4055(b)(3) for total net disposable income TN (dollars a month). */
 export function caFraction(tn: number): { value: number; text: string } {
-  if (tn <= 2900) return { value: 0.165 + tn / 82857, text: '0.165 + TN ÷ 82,857 (TN up to $2,900)' };
-  if (tn <= 5000) return { value: 0.131 + tn / 42149, text: '0.131 + TN ÷ 42,149 (TN $2,901 to $5,000)' };
-  if (tn <= 10000) return { value: 0.25, text: '0.25 (TN $5,001 to $10,000)' };
-  if (tn <= 15000) return { value: 0.1 + 1499 / tn, text: '0.10 + 1,499 ÷ TN (TN $10,001 to $15,000)' };
-  return { value: 0.12 + 1200 / tn, text: '0.12 + 1,200 ÷ TN (TN over $15,000)' };
+  if (tn <= 2900) return { value: 0.165 + tn / 82857, text: m.ca_band1 };
+  if (tn <= 5000) return { value: 0.131 + tn / 42149, text: m.ca_band2 };
+  if (tn <= 10000) return { value: 0.25, text: m.ca_band3 };
+  if (tn <= 15000) return { value: 0.1 + 1499 / tn, text: m.ca_band4 };
+  return { value: 0.12 + 1200 / tn, text: m.ca_band5 };
 }
 
 /** K = (1 + H%) × fraction when H% ≤ 50%, else (2 − H%) × fraction. */
@@ -43,7 +46,7 @@ export function caMultiplier(children: number): number {
   return FIGURES.multipliers[Math.min(Math.max(children, 1), 10) - 1]!;
 }
 
-function compute(input: GuidelineInput): GuidelineResult {
+function compute(input: GuidelineInput, t: Translate = english): GuidelineResult {
   const lines: GuidelineResult['lines'] = [];
   const notes: string[] = [];
   const high: Who = input.youIncome >= input.otherIncome ? 'you' : 'other';
@@ -61,65 +64,51 @@ function compute(input: GuidelineInput): GuidelineResult {
   const mult = caMultiplier(input.children);
   const csCents = Math.round(oneChild * mult * 100);
 
-  lines.push({ label: `HN: net disposable income of the higher earner (${whoName(high).toLowerCase()})`, value: money(hnCents) });
-  lines.push({ label: 'TN: total net disposable income of both parents', value: money(tnCents) });
-  lines.push({
-    label: `H%: higher earner’s share of time (${hNights} of ${total} overnights)`,
-    value: `${(hPercent * 100).toFixed(2)}%`,
-  });
-  lines.push({ label: `Income-band fraction: ${fraction.text}`, value: fraction.value.toFixed(4) });
-  lines.push({ label: `K = (${hPercent <= 0.5 ? '1 + H%' : '2 − H%'}) × fraction`, value: k.toFixed(4) });
+  lines.push({ label: t(m.ca_hn, { person: whoText(high, t) }), value: money(hnCents) });
+  lines.push({ label: t(m.ca_tn), value: money(tnCents) });
+  lines.push({ label: t(m.ca_h, { n: hNights, total }), value: `${(hPercent * 100).toFixed(2)}%` });
+  lines.push({ label: t(m.ca_fraction, { text: t(fraction.text) }), value: fraction.value.toFixed(4) });
+  lines.push({ label: t(m.ca_k, { k: hPercent <= 0.5 ? '1 + H%' : '2 − H%' }), value: k.toFixed(4) });
   lines.push({ label: 'HN − (H% × TN)', value: money(Math.round((hn - hPercent * tn) * 100)) });
-  lines.push({ label: 'CS for one child = K × [HN − (H% × TN)]', value: money(Math.round(oneChild * 100)) });
+  lines.push({ label: t(m.ca_cs), value: money(Math.round(oneChild * 100)) });
   if (input.children > 1) {
-    lines.push({ label: `× ${mult} for ${childWord(input.children)}`, value: money(csCents) });
+    lines.push({ label: t(m.times_for, { x: mult, kids: childWord(input.children, t) }), value: money(csCents) });
   }
 
   let payer: Who | null = csCents > 0 ? high : csCents < 0 ? low : null;
   let monthly = Math.abs(csCents);
-  if (csCents < 0) notes.push('The result is negative, so the lower earner pays the higher earner (§ 4055(b)(5)).');
+  if (csCents < 0) notes.push(t(m.ca_negative));
 
   if (input.childCare > 0 && tnCents > 0) {
     const p: Who = payer ?? high;
     const pIncome = p === 'you' ? input.youIncome : input.otherIncome;
     const part = mulDiv(input.childCare, pIncome, tnCents);
     lines.push({
-      label: `Child care ${money(input.childCare)} a month × ${possessive(p, true)} share of net income`,
+      label: t(m.ca_child_care, { amount: money(input.childCare), whose: possessive(p, t) }),
       value: `+\u00a0${money(part)}`,
     });
-    notes.push(
-      `The child-care share assumes ${whoName(other(p)).toLowerCase()} pays the child-care provider (§ 4061 shares it by net income).`,
-    );
+    notes.push(t(m.ca_child_care_note, { person: whoText(other(p), t) }));
     monthly += part;
     payer = p;
   }
-  if (payer)
-    lines.push({
-      label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`,
-      value: money(monthly),
-    });
+  if (payer) lines.push({ label: paidLine(payer, t), value: money(monthly) });
   const payerNet = payer ? (payer === 'you' ? input.youIncome : input.otherIncome) : 0;
   if (payer && payerNet < FIGURES.lowIncomeMonthly) {
-    notes.push(
-      `${whoName(payer)} has net income under ${money(FIGURES.lowIncomeMonthly)} a month (full-time work at the state minimum wage), so California's low-income adjustment applies and lowers this amount; that adjustment is not included here.`,
-    );
+    notes.push(t(payer === 'you' ? m.ca_low_you : m.ca_low_other, { amount: money(FIGURES.lowIncomeMonthly) }));
   }
-  notes.push(
-    'Every overnight changes H%, so in California the amount moves with each change in time; there is no single threshold.',
-  );
-  return { payer, monthly, lines, notes, method: 'Statewide uniform guideline formula' };
+  notes.push(t(m.ca_every_night));
+  return { payer, monthly, lines, notes, method: t(m.ca_method) };
 }
 
 export const california: StateGuideline = {
   state: 'California',
-  law: 'California Family Code § 4055 (statewide uniform guideline)',
-  effective: 'September 1, 2024 (income bands as amended by SB 343)',
+  law: m.ca_law,
+  effective: m.ca_effective,
   checked: '2026-11-24',
   sourceUrl: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?sectionNum=4055.&lawCode=FAM',
   calculatorUrl: 'https://childsupport.ca.gov/guideline-calculator/',
   incomeBasis: 'net',
-  incomeHint:
-    'California uses net disposable income: gross income minus income taxes, Social Security and Medicare tax, mandatory retirement, health insurance and other support you already pay (§ 4059).',
+  incomeHint: m.ca_income_hint,
   usesChildCare: true,
   usesHealthInsurance: false,
   usesLocalTax: false,

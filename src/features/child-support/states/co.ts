@@ -4,6 +4,8 @@
  * March 1, 2026; docs/child-support.md#colorado). The tables are data in ./coSchedule.ts,
  * reproduced from the act's text by scripts/child-support/co-schedule.mjs.
  */
+import { english, type Translate } from '../../../lib/translate';
+import * as m from '../../../content/messages/child-support/compiled/en.js';
 import {
   childWord,
   formatBasisPoints,
@@ -16,7 +18,8 @@ import {
   percentOf,
   possessive,
   shareText,
-  whoName,
+  whoText,
+  toWho,
   type GuidelineInput,
   type GuidelineResult,
   type StateGuideline,
@@ -62,11 +65,11 @@ export const CO_BASIC: Schedule = {
   between: { kind: 'interpolate' },
   below: {
     kind: 'court-decides',
-    note: 'Combined income is below $50 a month, where Colorado’s schedule starts. The minimum order for a parent with $650 or less applies.',
+    note: m.co_below_note,
   },
   above: {
     kind: 'court-decides',
-    note: 'Combined income is above $40,000 a month, the top of Colorado’s schedule. Above it the judge decides, and the basic amount is not less than the top row’s (§ 14-10-115(7)(a)(VII)); this shows the top row.',
+    note: m.co_above_note,
   },
 };
 
@@ -86,6 +89,7 @@ const col = (children: number) => Math.min(Math.max(Math.floor(children), 1), 6)
 export function coLowIncome(
   income: number,
   children: number,
+  t: Translate = english,
 ): { band: 'minimum' | 'reduced' | 'reserve'; basicLimit: number; cap: number | null; how: string } | null {
   const reduced = FIGURES.reduced[col(children)]!;
   if (income <= FIGURES.minimumOrderIncome) {
@@ -93,7 +97,7 @@ export function coLowIncome(
       band: 'minimum',
       basicLimit: FIGURES.minimumOrder,
       cap: null,
-      how: 'income at or below $650: the $10 minimum order',
+      how: t(m.co_how_minimum),
     };
   }
   if (income <= CO_RESERVE) {
@@ -101,7 +105,7 @@ export function coLowIncome(
       band: 'reduced',
       basicLimit: reduced,
       cap: percentOf(income, FIGURES.lowCap),
-      how: `income at or below the self-support reserve (${money(CO_RESERVE)}): the reduced amount for ${childWord(children)}`,
+      how: t(m.co_how_reduced, { reserve: money(CO_RESERVE), kids: childWord(children, t) }),
     };
   }
   const pct = FIGURES.aboveReserve[col(children)]!;
@@ -110,7 +114,7 @@ export function coLowIncome(
     band: 'reserve',
     basicLimit: Math.max(reduced, fromIncome),
     cap: income <= CO_FULL_TIME ? percentOf(income, FIGURES.fullTimeCap) : null,
-    how: `${formatBasisPoints(pct)} of income above the self-support reserve (${money(income - CO_RESERVE)}), not less than ${money(reduced)}`,
+    how: t(m.co_how_reserve, { x: formatBasisPoints(pct), above: money(income - CO_RESERVE), least: money(reduced) }),
   };
 }
 
@@ -120,37 +124,36 @@ interface Cost {
   paidBy: Who;
 }
 
-function compute(input: GuidelineInput): GuidelineResult {
+function compute(input: GuidelineInput, t: Translate = english): GuidelineResult {
   const lines: WorksheetLine[] = [];
   const notes: string[] = [];
-  const kids = childWord(input.children);
+  const kids = childWord(input.children, t);
   const combined = input.youIncome + input.otherIncome;
   const shares = incomeShares(input.youIncome, input.otherIncome, null);
+  lines.push({ label: t(m.co_agi), value: `${money(input.youIncome)} / ${money(input.otherIncome)}` });
+  lines.push({ label: t(m.combined_agi), value: money(combined) });
   lines.push({
-    label: 'Monthly adjusted gross income, you / the other parent',
-    value: `${money(input.youIncome)} / ${money(input.otherIncome)}`,
-  });
-  lines.push({ label: 'Combined adjusted gross income', value: money(combined) });
-  lines.push({
-    label: 'Percentage share of income, you / the other parent',
+    label: t(m.co_pct),
     value: `${shareText(input.youIncome, combined)} / ${shareText(input.otherIncome, combined)}`,
   });
-  const read = scheduleAmount(CO_BASIC, combined, input.children);
-  if (read.note) notes.push(read.note);
+  const read = scheduleAmount(CO_BASIC, combined, input.children, t);
+  if (read.note) notes.push(t(read.note));
   const basic = read.amount ?? 0;
-  lines.push({ label: `Basic child support obligation for ${kids} (${read.how})`, value: money(basic) });
+  lines.push({ label: t(m.co_basic, { kids, reading: read.how }), value: money(basic) });
   const parts = split(basic, shares);
-  lines.push({
-    label: 'Each parent’s share of the basic obligation, you / the other parent',
-    value: `${money(parts.you)} / ${money(parts.other)}`,
-  });
+  lines.push({ label: t(m.basic_shares), value: `${money(parts.you)} / ${money(parts.other)}` });
 
   // (8)(b), (8)(h): each parent's credit is the whole basic obligation × that parent's credit percentage.
   const credit = (w: Who) => percentOf(basic, coParentingTimeCredit(overnightsOf(input, w)));
   const creditYou = credit('you');
   const creditOther = credit('other');
   lines.push({
-    label: `Parenting time credit (basic obligation × ${formatBasisPoints(coParentingTimeCredit(input.overnightsYou))} for your ${input.overnightsYou} overnights / × ${formatBasisPoints(coParentingTimeCredit(input.overnightsOther))} for the other parent’s ${input.overnightsOther})`,
+    label: t(m.co_credit, {
+      x: formatBasisPoints(coParentingTimeCredit(input.overnightsYou)),
+      n: input.overnightsYou,
+      y: formatBasisPoints(coParentingTimeCredit(input.overnightsOther)),
+      m: input.overnightsOther,
+    }),
     value: `${money(creditYou)} / ${money(creditOther)}`,
   });
   // A figure below zero counts as zero: otherwise a parent with no overnights would owe twice their
@@ -158,7 +161,7 @@ function compute(input: GuidelineInput): GuidelineResult {
   const netYou = Math.max(0, parts.you - creditYou);
   const netOther = Math.max(0, parts.other - creditOther);
   lines.push({
-    label: 'Share of the basic obligation minus the credit (not below $0), you / the other parent',
+    label: t(m.co_minus_credit),
     value: `${money(netYou)} / ${money(netOther)}`,
   });
 
@@ -167,17 +170,17 @@ function compute(input: GuidelineInput): GuidelineResult {
   const fewer = nonResidential(input).payer;
   const costs: Cost[] = [
     {
-      label: 'Work-related and education-related child care',
+      label: m.co_care,
       amount: input.childCare,
       paidBy: input.childCarePaidBy ?? other(fewer),
     },
     {
-      label: 'Health insurance for the children',
+      label: m.health_for_children,
       amount: input.healthInsurance,
       paidBy: input.healthInsurancePaidBy ?? other(fewer),
     },
     {
-      label: 'Extraordinary medical expenses',
+      label: m.extraordinary_medical,
       amount: input.extraordinaryMedical ?? 0,
       paidBy: input.extraordinaryMedicalPaidBy ?? other(fewer),
     },
@@ -190,7 +193,13 @@ function compute(input: GuidelineInput): GuidelineResult {
     const a = addOnShares(c.amount, c.paidBy, shares);
     const owedBy = other(c.paidBy);
     lines.push({
-      label: `${c.label} (${money(c.amount)}, paid by ${whoName(c.paidBy).toLowerCase()}): ${possessive(owedBy, true)} share, owed to ${whoName(c.paidBy).toLowerCase()}`,
+      label: t(m.cost_share, {
+        item: t(c.label),
+        amount: money(c.amount),
+        person: whoText(c.paidBy, t),
+        whose: possessive(owedBy, t),
+        dest: toWho(c.paidBy, t),
+      }),
       value: money(owedBy === 'you' ? a.youOwesOther : a.otherOwesYou),
     });
     addYou += a.youOwesOther;
@@ -201,7 +210,7 @@ function compute(input: GuidelineInput): GuidelineResult {
   const guideline = offset(youOwe, otherOwe);
   if (costs.length > 0 || (netYou > 0 && netOther > 0)) {
     lines.push({
-      label: 'Total for each parent, you / the other parent; the greater owes the difference',
+      label: t(m.co_total),
       value: `${money(youOwe)} / ${money(otherOwe)} → ${money(guideline.monthly)}`,
     });
   }
@@ -210,16 +219,16 @@ function compute(input: GuidelineInput): GuidelineResult {
   if (read.amount === null && combined < CO_BASIC.rows[0]!.income) {
     // Below the table every parent has $650 or less: (7)(a)(III)(A)'s minimum order, paid by the parent with fewer overnights.
     result = { payer: fewer, monthly: FIGURES.minimumOrder };
-    lines.push({ label: '(7)(a)(III)(A): the minimum order', value: money(FIGURES.minimumOrder) });
+    lines.push({ label: t(m.co_minimum_order), value: money(FIGURES.minimumOrder) });
   } else if (guideline.payer) {
     const p = guideline.payer;
     const income = incomeOf(input, p);
-    const low = coLowIncome(income, input.children);
+    const low = coLowIncome(income, input.children, t);
     if (low?.band === 'minimum') {
       // (7)(a)(III)(A): $10, unless shared parenting time already makes the amount less than $10.
       if (guideline.monthly > FIGURES.minimumOrder) {
         result = { payer: p, monthly: FIGURES.minimumOrder };
-        lines.push({ label: `Low-income adjustment (${possessive(p, true)} ${low.how})`, value: money(FIGURES.minimumOrder) });
+        lines.push({ label: t(m.co_low, { whose: possessive(p, t), reading: low.how }), value: money(FIGURES.minimumOrder) });
       }
     } else if (low) {
       const basicPart = p === 'you' ? netYou - netOther : netOther - netYou;
@@ -229,7 +238,7 @@ function compute(input: GuidelineInput): GuidelineResult {
       if (limited < basicPart) {
         amount = limited + addOnPart;
         lines.push({
-          label: `Low-income adjustment: ${possessive(p, true)} basic part limited to ${money(low.basicLimit)} (${low.how}), plus the costs above`,
+          label: t(m.co_low_limited, { whose: possessive(p, t), limit: money(low.basicLimit), reading: low.how }),
           value: money(amount),
         });
       }
@@ -237,44 +246,39 @@ function compute(input: GuidelineInput): GuidelineResult {
       if (low.cap !== null && (low.band === 'reserve' || limited < basicPart) && amount > low.cap) {
         amount = low.cap;
         lines.push({
-          label: `Not more than ${low.band === 'reduced' ? '10% (§ 14-10-115(7)(a)(III)(C))' : '20% (§ 14-10-115(7)(a)(IV))'} of ${possessive(p, true)} adjusted gross income`,
+          label: t(m.co_not_more, {
+            x: low.band === 'reduced' ? '10% (§ 14-10-115(7)(a)(III)(C))' : '20% (§ 14-10-115(7)(a)(IV))',
+            whose: possessive(p, t),
+          }),
           value: money(amount),
         });
       }
       result = { payer: p, monthly: amount };
     }
   }
-  lines.push(resultLine(result.payer, result.monthly));
-  notes.push(
-    `Colorado’s self-support reserve here is ${money(CO_RESERVE)} a month: the 2026 state minimum wage ($15.16) × 29 hours × 50 weeks ÷ 12 (§ 14-10-115(3)(g.5)).`,
-  );
-  notes.push(
-    'Not included: children of other relationships (§ 14-10-115(6)), split custody (each parent the majority home of a different child), extraordinary adjustments such as education or transportation costs (11), and deviations the court may make.',
-  );
-  return { ...result, lines, notes, method: 'Income shares with the 2026 parenting time credit' };
+  lines.push(resultLine(result.payer, result.monthly, t));
+  notes.push(t(m.co_reserve_note, { reserve: money(CO_RESERVE) }));
+  notes.push(t(m.co_not_included));
+  return { ...result, lines, notes, method: t(m.co_method) };
 }
 
 export const colorado: StateGuideline = {
   state: 'Colorado',
-  law: 'C.R.S. § 14-10-115 as amended by House Bill 25-1159 (schedule in (7)(b), parenting time table in (8)(h))',
-  effective: `Schedule, parenting time credit and self-support reserve in force from ${CO_SCHEDULE.effective}`,
+  law: m.co_law,
+  effective: m.co_effective,
   checked: CO_SCHEDULE.checked,
   sourceUrl: 'https://leg.colorado.gov/bills/hb25-1159',
   calculatorUrl: 'https://www.courts.state.co.us/Forms/PDF/JDF1820.pdf',
   incomeBasis: 'gross',
-  incomeHint:
-    'Colorado uses monthly adjusted gross income: income before tax from all sources, minus child support and alimony you already pay under an earlier order.',
+  incomeHint: m.co_income_hint,
   usesChildCare: true,
   usesHealthInsurance: true,
   usesLocalTax: false,
-  caveat:
-    'The minimum wage used for the self-support reserve ($15.16 from January 1, 2026) is as reported from the state’s 2026 PAY CALC Order, which we could not read ourselves. The low-income steps follow our reading of § 14-10-115(7)(a)(III)–(V); the court’s worksheet may apply them in a different order.',
+  caveat: m.co_caveat,
   asks: {
-    childCare:
-      'Colorado adds child care needed for a parent’s work, job search or education (§ 14-10-115(9)) and shares it by income.',
-    healthInsurance: 'Colorado adds the premium for the children’s health insurance (§ 14-10-115(10)) and shares it by income.',
-    extraordinaryMedical:
-      'Ongoing uninsured medical costs above $250 a year per child, such as orthodontics, therapy or asthma treatment (§ 14-10-115(10)(h)), per month.',
+    childCare: m.co_asks_care,
+    healthInsurance: m.co_asks_health,
+    extraordinaryMedical: m.co_asks_medical,
   },
   compute,
 };

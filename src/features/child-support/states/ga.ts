@@ -4,6 +4,8 @@
  * The tables are data in ./gaSchedule.ts, reproduced from the statute's text by
  * scripts/child-support/ga-schedule.mjs.
  */
+import { english, type Translate } from '../../../lib/translate';
+import * as m from '../../../content/messages/child-support/compiled/en.js';
 import {
   childWord,
   incomeOf,
@@ -11,7 +13,7 @@ import {
   mulDiv,
   other,
   overnightsOf,
-  whoName,
+  whoText,
   type GuidelineInput,
   type GuidelineResult,
   type StateGuideline,
@@ -37,12 +39,16 @@ export const GA_SCHEDULE: Schedule = {
   below: { kind: 'first-row' },
   above: {
     kind: 'court-decides',
-    note: 'Combined income is above $40,000 a month: Georgia sets the basic amount at the top of its table, and the court may add more for the children’s needs (§ 19-6-15(i)(2)(A)).',
+    note: m.ga_above_note,
   },
 };
 
 /** The low-income table's amount for a parent's adjusted income and number of children, or null when the table does not reach it. */
-export function gaLowIncomeAmount(income: number, children: number): { amount: number; how: string } | null {
+export function gaLowIncomeAmount(
+  income: number,
+  children: number,
+  t: Translate = english,
+): { amount: number; how: string } | null {
   const col = Math.min(Math.max(children, 1), 6) - 1;
   const rows = GA_LOW_INCOME.filter((r) => r[col + 1] !== null && r[col + 1] !== undefined);
   const top = rows[rows.length - 1]![0]! * 100;
@@ -51,7 +57,7 @@ export function gaLowIncomeAmount(income: number, children: number): { amount: n
     const pct = GA_LOW_INCOME_PERCENT[col]!;
     return {
       amount: mulDiv(income, pct, 100),
-      how: `${pct}% of income (at or below ${money(GA_LOW_INCOME_PERCENT_UP_TO * 100)})`,
+      how: t(m.ga_low_pct, { pct, amount: money(GA_LOW_INCOME_PERCENT_UP_TO * 100) }),
     };
   }
   // The row closest to the income, as for the main table (the statute does not say otherwise for table (p)).
@@ -60,7 +66,7 @@ export function gaLowIncomeAmount(income: number, children: number): { amount: n
     if (Math.abs(r[0]! * 100 - income) <= Math.abs(best[0]! * 100 - income)) best = r;
     else break;
   }
-  return { amount: best[col + 1]! * 100, how: `row ${money(best[0]! * 100)}` };
+  return { amount: best[col + 1]! * 100, how: t(m.ga_low_row, { row: money(best[0]! * 100) }) };
 }
 
 /**
@@ -81,51 +87,40 @@ export function gaParentingTimeAdjustment(args: { ncpShare: number; cpShare: num
   return { adjustment, adjusted: args.ncpShare - adjustment };
 }
 
-function compute(input: GuidelineInput): GuidelineResult {
+function compute(input: GuidelineInput, t: Translate = english): GuidelineResult {
   const lines: WorksheetLine[] = [];
   const notes: string[] = [];
-  const kids = childWord(input.children);
+  const kids = childWord(input.children, t);
   // (a)(9), (a)(14): the custodial parent has the children more than half the time; with equal time, the lower earner.
   let ncp: Who;
   if (input.overnightsYou !== input.overnightsOther) ncp = input.overnightsYou < input.overnightsOther ? 'you' : 'other';
   else if (input.youIncome !== input.otherIncome) ncp = input.youIncome > input.otherIncome ? 'you' : 'other';
   else {
     ncp = 'you';
-    notes.push(
-      'You have the same overnights and the same income, so Georgia leaves it to the court to say which of you is the noncustodial parent; this treats you as that parent.',
-    );
+    notes.push(t(m.ga_same));
   }
   const cp = other(ncp);
   const combined = input.youIncome + input.otherIncome;
   const shares = incomeShares(input.youIncome, input.otherIncome, null);
-  lines.push({
-    label: 'Schedule B: monthly adjusted gross income, you / the other parent',
-    value: `${money(input.youIncome)} / ${money(input.otherIncome)}`,
-  });
-  lines.push({ label: 'Combined adjusted gross income', value: money(combined) });
-  lines.push({
-    label: 'Each parent’s share of combined income, you / the other parent',
-    value: `${shareLabel(shares.you)} / ${shareLabel(shares.other)}`,
-  });
-  const read = scheduleAmount(GA_SCHEDULE, combined, input.children);
+  lines.push({ label: t(m.ga_b), value: `${money(input.youIncome)} / ${money(input.otherIncome)}` });
+  lines.push({ label: t(m.combined_agi), value: money(combined) });
+  lines.push({ label: t(m.ga_shares), value: `${shareLabel(shares.you)} / ${shareLabel(shares.other)}` });
+  const read = scheduleAmount(GA_SCHEDULE, combined, input.children, t);
   const basic = read.amount ?? 0;
-  if (read.note) notes.push(read.note);
-  lines.push({ label: `Basic child support obligation for ${kids} (table (o): ${read.how})`, value: money(basic) });
+  if (read.note) notes.push(t(read.note));
+  lines.push({ label: t(m.ga_basic, { kids, reading: read.how }), value: money(basic) });
   const parts = split(basic, shares);
   const share = (w: Who) => (w === 'you' ? parts.you : parts.other);
-  lines.push({
-    label: 'Each parent’s share of the basic obligation, you / the other parent',
-    value: `${money(parts.you)} / ${money(parts.other)}`,
-  });
+  lines.push({ label: t(m.basic_shares), value: `${money(parts.you)} / ${money(parts.other)}` });
 
   const ncpDays = overnightsOf(input, ncp);
   const cpDays = overnightsOf(input, cp);
   const pta = gaParentingTimeAdjustment({ ncpShare: share(ncp), cpShare: share(cp), ncpDays, cpDays });
   lines.push({
-    label: `Schedule C: parenting time adjustment (${whoName(ncp).toLowerCase()}, the noncustodial parent, ${ncpDays} days; the custodial parent ${cpDays} days; days to the power 2.5)`,
+    label: t(m.ga_c, { person: whoText(ncp, t), ncp: ncpDays, cp: cpDays }),
     value: money(pta.adjustment),
   });
-  lines.push({ label: `Noncustodial parent’s share after the parenting time adjustment`, value: money(pta.adjusted) });
+  lines.push({ label: t(m.ga_after_pta), value: money(pta.adjusted) });
 
   // Schedule D: health insurance and work-related child care, shared pro rata; the parent who pays the provider is credited.
   let ncpOwes = pta.adjusted;
@@ -137,56 +132,47 @@ function compute(input: GuidelineInput): GuidelineResult {
     // The noncustodial parent owes their share of what the custodial parent pays, and is credited the custodial parent's share of what they pay.
     const change = payer === ncp ? -(cost - ncpPart) : ncpPart;
     lines.push({
-      label:
-        payer === ncp
-          ? `Schedule D: ${what} ${money(cost)} paid by the noncustodial parent; the custodial parent’s share, credited`
-          : `Schedule D: ${what} ${money(cost)} paid by the custodial parent; the noncustodial parent’s share, added`,
+      label: t(payer === ncp ? m.ga_d_ncp : m.ga_d_cp, { item: t(what), amount: money(cost) }),
       value: money(change),
     });
     ncpOwes += change;
   };
-  addOn(input.healthInsurance, input.healthInsurancePaidBy, 'health insurance for the children');
-  addOn(input.childCare, input.childCarePaidBy, 'work-related child care');
-  lines.push({ label: 'Presumptive amount of child support for the noncustodial parent', value: money(ncpOwes) });
+  addOn(input.healthInsurance, input.healthInsurancePaidBy, m.ga_health);
+  addOn(input.childCare, input.childCarePaidBy, m.ga_care);
+  lines.push({ label: t(m.ga_presumptive), value: money(ncpOwes) });
 
   // (b)(9): a negative amount means the custodial parent pays.
   const payer: Who | null = ncpOwes > 0 ? ncp : ncpOwes < 0 ? cp : null;
   let monthly = Math.abs(ncpOwes);
   if (payer !== null) {
-    const low = gaLowIncomeAmount(incomeOf(input, payer), input.children);
+    const low = gaLowIncomeAmount(incomeOf(input, payer), input.children, t);
     if (low && low.amount < monthly) {
-      lines.push({ label: `Low-income adjustment (table (p), ${low.how}): the lesser amount`, value: money(low.amount) });
+      lines.push({ label: t(m.ga_low, { reading: low.how }), value: money(low.amount) });
       monthly = low.amount;
     } else if (low) {
-      notes.push(
-        `The low-income table (p) gives ${money(low.amount)} (${low.how}); Georgia uses the lesser amount, which is the one above.`,
-      );
+      notes.push(t(m.ga_low_note, { amount: money(low.amount), reading: low.how }));
     }
   }
-  lines.push(resultLine(payer, monthly));
-  notes.push(
-    'Georgia divides future uninsured medical costs between you in proportion to income, outside the monthly amount. Deviations (high income, travel, and others in § 19-6-15(i)) are for the court and are not included.',
-  );
-  return { payer: monthly > 0 ? payer : null, monthly, lines, notes, method: 'Income shares with the parenting time adjustment' };
+  lines.push(resultLine(payer, monthly, t));
+  notes.push(t(m.ga_note));
+  return { payer: monthly > 0 ? payer : null, monthly, lines, notes, method: t(m.ga_method) };
 }
 
 export const georgia: StateGuideline = {
   state: 'Georgia',
-  law: 'O.C.G.A. § 19-6-15 (basic obligation table in subsection (o), parenting time adjustment in (g), low-income table in (p))',
-  effective: 'Tables as amended in 2024 (HB 499, SB 454); the parenting time adjustment in force from January 1, 2026',
+  law: m.ga_law,
+  effective: m.ga_effective,
   checked: '2026-11-27',
   sourceUrl: 'https://law.justia.com/codes/georgia/title-19/chapter-6/article-1/section-19-6-15/',
   calculatorUrl: 'https://csconlinecalc.georgiacourts.gov/frontend/web/index.html',
   incomeBasis: 'gross',
-  incomeHint:
-    'Georgia uses monthly gross income from all sources, minus half of any self-employment tax and any child support you already pay under an earlier order.',
+  incomeHint: m.ga_income_hint,
   usesChildCare: true,
   usesHealthInsurance: true,
   usesLocalTax: false,
   asks: {
-    childCare:
-      'Georgia adds work-related child care (so a parent can work, study or train) to the support and shares it by income.',
-    healthInsurance: 'Georgia adds the part of the health-insurance premium that covers these children and shares it by income.',
+    childCare: m.ga_asks_care,
+    healthInsurance: m.ga_asks_health,
   },
   compute,
 };

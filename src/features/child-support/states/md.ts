@@ -3,6 +3,8 @@
  * Judiciary's Worksheet A (primary physical custody, CC-DR-034) and Worksheet B (shared
  * physical custody, CC-DR-035) lay it out (docs/child-support.md#maryland).
  */
+import { english, type Translate } from '../../../lib/translate';
+import * as m from '../../../content/messages/child-support/compiled/en.js';
 import {
   EQUAL_TIME_NOTE,
   childWord,
@@ -14,7 +16,8 @@ import {
   possessive,
   shareText,
   thresholdNote,
-  whoName,
+  whoText,
+  toWho,
   type AskedField,
   type GuidelineInput,
   type GuidelineResult,
@@ -59,7 +62,7 @@ export const MD_BASIC: Schedule = {
   below: { kind: 'first-row' },
   above: {
     kind: 'court-decides',
-    note: 'Combined income is above $30,000 a month, the top of Maryland’s schedule. Above it the court sets the amount in its discretion (§ 12-204(d)); this shows the amount for $30,000.',
+    note: m.md_above_note,
   },
 };
 
@@ -92,21 +95,21 @@ function costs(input: GuidelineInput): Cost[] {
     {
       key: 'childCare',
       line: 'a',
-      label: 'Work-related child care',
+      label: m.md_care,
       amount: input.childCare,
       paidBy: input.childCarePaidBy ?? more,
     },
     {
       key: 'healthInsurance',
       line: 'b',
-      label: 'Health insurance for the children',
+      label: m.health_for_children,
       amount: input.healthInsurance,
       paidBy: input.healthInsurancePaidBy ?? more,
     },
     {
       key: 'extraordinaryMedical',
       line: 'c',
-      label: 'Extraordinary medical expenses',
+      label: m.extraordinary_medical,
       amount: input.extraordinaryMedical ?? 0,
       paidBy: input.extraordinaryMedicalPaidBy ?? more,
     },
@@ -114,12 +117,12 @@ function costs(input: GuidelineInput): Cost[] {
   return all.filter((c) => c.amount > 0);
 }
 
-function compute(input: GuidelineInput): GuidelineResult {
+function compute(input: GuidelineInput, t: Translate = english): GuidelineResult {
   const lines: GuidelineResult['lines'] = [];
   const notes: string[] = [];
   const combined = input.youIncome + input.otherIncome;
-  const kids = childWord(input.children);
-  const reading = scheduleAmount(MD_BASIC, combined, input.children);
+  const kids = childWord(input.children, t);
+  const reading = scheduleAmount(MD_BASIC, combined, input.children, t);
   const basic = reading.amount ?? 0;
   const shares = incomeShares(input.youIncome, input.otherIncome, null);
   const shareOf = (w: Who) => (w === 'you' ? shares.you : shares.other);
@@ -127,22 +130,12 @@ function compute(input: GuidelineInput): GuidelineResult {
   const extra = costs(input);
   const extraTotal = extra.reduce((t, c) => t + c.amount, 0);
 
-  lines.push({
-    label: '1–2. Monthly adjusted actual income: you / the other parent',
-    value: `${money(input.youIncome)} / ${money(input.otherIncome)}`,
-  });
-  lines.push({ label: '2. Combined monthly adjusted actual income', value: money(combined) });
-  lines.push({
-    label: '3. Percentage share of income: you / the other parent',
-    value: `${shareText(input.youIncome, combined)} / ${shareText(input.otherIncome, combined)}`,
-  });
-  lines.push({ label: `4. Basic child support obligation for ${kids} (${reading.how})`, value: money(basic) });
-  if (reading.note) notes.push(reading.note);
-  if (mdReserveMarked(combined, input.children)) {
-    notes.push(
-      'At this income the schedule’s amount is one it marks as lowered by the self-support reserve, so the paying parent keeps a minimum income.',
-    );
-  }
+  lines.push({ label: t(m.md_1), value: `${money(input.youIncome)} / ${money(input.otherIncome)}` });
+  lines.push({ label: t(m.md_2), value: money(combined) });
+  lines.push({ label: t(m.md_3), value: `${shareText(input.youIncome, combined)} / ${shareText(input.otherIncome, combined)}` });
+  lines.push({ label: t(m.md_4, { kids, reading: reading.how }), value: money(basic) });
+  if (reading.note) notes.push(t(reading.note));
+  if (mdReserveMarked(combined, input.children)) notes.push(t(m.md_reserve));
 
   /** Worksheet A, lines 4a to 8, with `payer` as the non-custodial parent: what that parent owes (negative: is owed). */
   const worksheetA = (payer: Who, show: boolean) => {
@@ -151,17 +144,14 @@ function compute(input: GuidelineInput): GuidelineResult {
     const direct = extra.filter((c) => c.paidBy === payer).reduce((t, c) => t + c.amount, 0);
     if (show) {
       for (const c of extra)
-        lines.push({ label: `4${c.line}. ${c.label}, paid by ${whoName(c.paidBy).toLowerCase()}`, value: money(c.amount) });
-      lines.push({ label: '5. Total child support obligation', value: money(total) });
-      lines.push({
-        label: `6. ${possessive(payer)} obligation (line 5 × ${shareText(payer === 'you' ? input.youIncome : input.otherIncome, combined)})`,
-        value: money(owed),
-      });
-      if (direct > 0)
         lines.push({
-          label: `7. Costs ${whoName(payer).toLowerCase()} pay${payer === 'you' ? '' : 's'} directly`,
-          value: money(direct),
+          label: t(m.md_4x, { line: c.line, item: t(c.label), person: whoText(c.paidBy, t) }),
+          value: money(c.amount),
         });
+      lines.push({ label: t(m.md_5), value: money(total) });
+      const share = shareText(payer === 'you' ? input.youIncome : input.otherIncome, combined);
+      lines.push({ label: t(payer === 'you' ? m.md_6_you : m.md_6_other, { share }), value: money(owed) });
+      if (direct > 0) lines.push({ label: t(payer === 'you' ? m.md_7_you : m.md_7_other), value: money(direct) });
     }
     return owed - direct;
   };
@@ -169,14 +159,12 @@ function compute(input: GuidelineInput): GuidelineResult {
   let result: { payer: Who | null; monthly: number };
   if (!shared) {
     const np = nonResidential(input);
-    if (np.equal) notes.push(EQUAL_TIME_NOTE);
+    if (np.equal) notes.push(t(EQUAL_TIME_NOTE));
     const owed = worksheetA(np.payer, true);
     const youOwe = np.payer === 'you' ? owed : -owed;
     result = offset(Math.max(0, youOwe), Math.max(0, -youOwe));
     if (owed < 0) {
-      notes.push(
-        'The costs the parent with fewer overnights pays directly are more than their share, so the other parent pays back the difference (Worksheet A, comment 2).',
-      );
+      notes.push(t(m.md_pays_back));
     }
   } else {
     const cc = crossCredit({
@@ -188,17 +176,17 @@ function compute(input: GuidelineInput): GuidelineResult {
       timePlaces: null,
     });
     const nights = input.overnightsYou + input.overnightsOther;
-    lines.push({ label: '5. Adjusted basic obligation (line 4 × 1.5)', value: money(cc.shared) });
+    lines.push({ label: t(m.md_b5), value: money(cc.shared) });
     lines.push({
-      label: '6–7. Overnights: you / the other parent',
+      label: t(m.md_b6),
       value: `${input.overnightsYou} (${shareText(input.overnightsYou, nights)}) / ${input.overnightsOther} (${shareText(input.overnightsOther, nights)})`,
     });
     lines.push({
-      label: '8. Each parent’s share of line 5: you / the other parent',
+      label: t(m.md_b8),
       value: `${money(cc.you)} / ${money(cc.other)}`,
     });
     lines.push({
-      label: '9. Theoretical obligation for the other parent’s time: you / the other parent',
+      label: t(m.md_b9),
       value: `${money(cc.youOwes)} / ${money(cc.otherOwes)}`,
     });
     const adjusted = (w: Who, theoretical: number) => {
@@ -206,20 +194,24 @@ function compute(input: GuidelineInput): GuidelineResult {
       if (hundredths === 0) return theoretical;
       const adjustment = mulDiv(theoretical, hundredths, 100);
       lines.push({
-        label: `10–11. Shared custody adjustment for ${possessive(w, true)} ${overnightsOf(input, w)} overnights (line 9 × 0.${hundredths.toString().padStart(2, '0')}), added`,
+        label: t(m.md_b10, {
+          whose: possessive(w, t),
+          n: overnightsOf(input, w),
+          x: `0.${hundredths.toString().padStart(2, '0')}`,
+        }),
         value: `${money(adjustment)} → ${money(theoretical + adjustment)}`,
       });
       return theoretical + adjustment;
     };
     const net = offset(adjusted('you', cc.youOwes), adjusted('other', cc.otherOwes));
-    lines.push({ label: '12. Net basic child support obligation (larger minus smaller)', value: money(net.monthly) });
+    lines.push({ label: t(m.md_b12), value: money(net.monthly) });
     let basicYouOwe = net.payer === 'you' ? net.monthly : -net.monthly;
     if (net.payer) {
       const cap = Math.max(0, worksheetA(net.payer, false));
       if (net.monthly > cap) {
         basicYouOwe = net.payer === 'you' ? cap : -cap;
         lines.push({
-          label: `Not more than ${possessive(net.payer, true)} amount as a non-custodial parent (Worksheet A; § 12-204(m)(5))`,
+          label: t(m.md_b_cap, { whose: possessive(net.payer, t) }),
           value: money(cap),
         });
       }
@@ -230,7 +222,14 @@ function compute(input: GuidelineInput): GuidelineResult {
       const a = addOnShares(c.amount, c.paidBy, shares);
       const owedBy = other(c.paidBy);
       lines.push({
-        label: `13${c.line}–14. ${c.label} (${money(c.amount)}, paid by ${whoName(c.paidBy).toLowerCase()}): ${possessive(owedBy, true)} share, owed to ${whoName(c.paidBy).toLowerCase()}`,
+        label: t(m.md_b13, {
+          line: c.line,
+          item: t(c.label),
+          amount: money(c.amount),
+          person: whoText(c.paidBy, t),
+          whose: possessive(owedBy, t),
+          dest: toWho(c.paidBy, t),
+        }),
         value: money(owedBy === 'you' ? a.youOwesOther : a.otherOwesYou),
       });
       youOwe += a.youOwesOther;
@@ -238,40 +237,35 @@ function compute(input: GuidelineInput): GuidelineResult {
     }
     result = offset(youOwe, otherOwe);
   }
-  lines.push(resultLine(result.payer, result.monthly));
-  const near = thresholdNote(input, FIGURES.sharedOvernights, '25%', 'Maryland’s shared physical custody worksheet');
+  lines.push(resultLine(result.payer, result.monthly, t));
+  const near = thresholdNote(input, FIGURES.sharedOvernights, '25%', m.md_rule, t);
   if (near) notes.push(near);
-  notes.push(
-    'Not included: school and travel costs (§ 12-204(i)), the allowance for other children living with a parent, and third-party benefits paid for the children.',
-  );
+  notes.push(t(m.md_not_included));
   return {
     ...result,
     lines,
     notes,
-    method: shared ? 'Shared physical custody (Worksheet B)' : 'Primary physical custody (Worksheet A)',
+    method: t(shared ? m.md_method_shared : m.md_method),
   };
 }
 
 export const maryland: StateGuideline = {
   state: 'Maryland',
-  law: 'Maryland Code, Family Law §§ 12-201 to 12-204',
-  effective: `Schedule and shared-custody rules in force since ${MD_SCHEDULE.effective}`,
+  law: m.md_law,
+  effective: m.md_effective,
   checked: MD_SCHEDULE.checked,
   sourceUrl: 'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gfl&section=12-204',
   calculatorUrl: 'https://www.mdcourts.gov/family/childsupport',
   incomeBasis: 'gross',
-  incomeHint:
-    'Maryland uses adjusted actual income: monthly income before tax from all sources, minus child support you already pay for other children and alimony you pay (alimony you receive counts as income).',
+  incomeHint: m.md_income_hint,
   usesChildCare: true,
   usesHealthInsurance: true,
   usesLocalTax: false,
-  caveat:
-    'Checked against the 2024 edition of the Maryland Code and the Judiciary’s worksheets revised August 2024; a 2025 or 2026 change to § 12-204 could not be checked.',
+  caveat: m.md_caveat,
   asks: {
-    childCare: 'Maryland adds child care needed for a parent’s work or job search (§ 12-204(g)) and shares it by income.',
-    healthInsurance: 'Maryland adds the cost of the children’s health insurance (§ 12-204(h)(1)) and shares it by income.',
-    extraordinaryMedical:
-      'Uninsured medical costs above $250 a year per child, such as orthodontics, therapy or treatment for a chronic condition (§ 12-201(g)), per month.',
+    childCare: m.md_asks_care,
+    healthInsurance: m.md_asks_health,
+    extraordinaryMedical: m.md_asks_medical,
   },
   compute,
 };

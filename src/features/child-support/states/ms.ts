@@ -1,6 +1,8 @@
 /**
  * Mississippi: Code § 43-19-101 (docs/child-support.md#mississippi).
  */
+import { english, type Translate } from '../../../lib/translate';
+import * as m from '../../../content/messages/child-support/compiled/en.js';
 import {
   EQUAL_TIME_NOTE,
   childWord,
@@ -8,9 +10,9 @@ import {
   incomeOf,
   money,
   nonResidential,
-  other,
   percentOf,
-  whoName,
+  fewerLabel,
+  paidLine,
   type GuidelineInput,
   type GuidelineResult,
   type StateGuideline,
@@ -28,42 +30,34 @@ export function msPercent(children: number): number {
   return FIGURES.percent[Math.min(Math.max(children, 1), 5) - 1]!;
 }
 
-function compute(input: GuidelineInput): GuidelineResult {
+function compute(input: GuidelineInput, t: Translate = english): GuidelineResult {
   const lines: GuidelineResult['lines'] = [];
   const notes: string[] = [];
   const { payer, equal } = nonResidential(input);
-  if (equal) notes.push(EQUAL_TIME_NOTE);
+  if (equal) notes.push(t(EQUAL_TIME_NOTE));
   const agi = incomeOf(input, payer);
-  lines.push({ label: `${whoName(payer)} (the parent with fewer overnights): monthly adjusted gross income`, value: money(agi) });
+  lines.push({ label: fewerLabel(payer, m.ms_agi, t), value: money(agi) });
   const pct = msPercent(input.children);
   const monthly = percentOf(agi, pct);
-  lines.push({ label: `× ${formatBasisPoints(pct)} for ${childWord(input.children)}`, value: money(monthly) });
-  lines.push({
-    label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`,
-    value: money(monthly),
-  });
+  lines.push({ label: t(m.times_for, { x: formatBasisPoints(pct), kids: childWord(input.children, t) }), value: money(monthly) });
+  lines.push({ label: paidLine(payer, t), value: money(monthly) });
   const yearly = agi * 12;
   if (yearly > FIGURES.findingAboveYearly || yearly < FIGURES.findingBelowYearly) {
-    notes.push(
-      `Adjusted gross income of ${money(yearly)} a year is ${yearly > FIGURES.findingAboveYearly ? 'above $100,000' : 'below $10,000'}, so the court must say in writing whether this percentage is reasonable (§ 43-19-101(4)).`,
-    );
+    notes.push(t(yearly > FIGURES.findingAboveYearly ? m.ms_above : m.ms_below, { amount: money(yearly) }));
   }
-  notes.push(
-    'Mississippi has no formula for shared parenting time; a court may depart from the percentage for it (§ 43-19-103).',
-  );
-  return { payer: monthly > 0 ? payer : null, monthly, lines, notes, method: 'Percentage of adjusted gross income' };
+  notes.push(t(m.ms_note));
+  return { payer: monthly > 0 ? payer : null, monthly, lines, notes, method: t(m.ms_method) };
 }
 
 export const mississippi: StateGuideline = {
   state: 'Mississippi',
-  law: 'Mississippi Code § 43-19-101',
-  effective: 'July 1, 2013 (current percentages and income limits)',
+  law: m.ms_law,
+  effective: m.ms_effective,
   checked: '2026-11-24',
   sourceUrl: 'https://www.mdhs.ms.gov/help/child-support/',
   calculatorUrl: 'https://www.mdhs.ms.gov/help/child-support/',
   incomeBasis: 'net',
-  incomeHint:
-    'Mississippi uses adjusted gross income: gross income minus income tax, Social Security and Medicare tax, mandatory retirement and any support already ordered for other children.',
+  incomeHint: m.ms_income_hint,
   usesChildCare: false,
   usesHealthInsurance: false,
   usesLocalTax: false,

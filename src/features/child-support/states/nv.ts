@@ -1,6 +1,8 @@
 /**
  * Nevada: NAC 425.140 tiered percentages and NAC 425.115 custody rules (docs/child-support.md#nevada).
  */
+import { english, type Translate } from '../../../lib/translate';
+import * as m from '../../../content/messages/child-support/compiled/en.js';
 import {
   EQUAL_TIME_NOTE,
   childWord,
@@ -8,10 +10,10 @@ import {
   incomeOf,
   money,
   nonResidential,
-  other,
   percentOf,
   thresholdNote,
-  whoName,
+  fewerLabel,
+  paidLine,
   type GuidelineInput,
   type GuidelineResult,
   type StateGuideline,
@@ -65,63 +67,50 @@ export function nvObligation(income: number, children: number): { amount: number
   return { amount, parts };
 }
 
-function compute(input: GuidelineInput): GuidelineResult {
+function compute(input: GuidelineInput, t: Translate = english): GuidelineResult {
   const lines: GuidelineResult['lines'] = [];
   const notes: string[] = [];
   const joint = input.overnightsYou >= FIGURES.jointCustodyOvernights && input.overnightsOther >= FIGURES.jointCustodyOvernights;
-  const near = thresholdNote(
-    input,
-    FIGURES.jointCustodyOvernights,
-    '40%',
-    'joint physical custody (each parent’s amount offset against the other’s)',
-  );
-  const kids = childWord(input.children);
+  const near = thresholdNote(input, FIGURES.jointCustodyOvernights, '40%', m.nv_rule, t);
+  const kids = childWord(input.children, t);
   let payer: Who | null;
   let monthly: number;
   if (!joint) {
     const np = nonResidential(input);
-    if (np.equal) notes.push(EQUAL_TIME_NOTE);
+    if (np.equal) notes.push(t(EQUAL_TIME_NOTE));
     const income = incomeOf(input, np.payer);
     const { amount, parts } = nvObligation(income, input.children);
-    lines.push({ label: `${whoName(np.payer)} (the parent with fewer overnights): monthly gross income`, value: money(income) });
-    lines.push({ label: `Base obligation for ${kids}: ${parts.join(' + ')}`, value: money(amount) });
+    lines.push({ label: fewerLabel(np.payer, m.nv_gross, t), value: money(income) });
+    lines.push({ label: t(m.nv_base, { kids, parts: parts.join(' + ') }), value: money(amount) });
     payer = amount > 0 ? np.payer : null;
     monthly = amount;
   } else {
     const you = nvObligation(input.youIncome, input.children);
     const oth = nvObligation(input.otherIncome, input.children);
-    lines.push({ label: `Your base obligation for ${kids}: ${you.parts.join(' + ')}`, value: money(you.amount) });
-    lines.push({ label: `The other parent’s base obligation: ${oth.parts.join(' + ')}`, value: money(oth.amount) });
+    lines.push({ label: t(m.nv_base_you, { kids, parts: you.parts.join(' + ') }), value: money(you.amount) });
+    lines.push({ label: t(m.nv_base_other, { parts: oth.parts.join(' + ') }), value: money(oth.amount) });
     monthly = Math.abs(you.amount - oth.amount);
     payer = monthly === 0 ? null : you.amount > oth.amount ? 'you' : 'other';
-    lines.push({ label: 'Joint physical custody: the larger minus the smaller', value: money(monthly) });
+    lines.push({ label: t(m.nv_joint), value: money(monthly) });
   }
-  if (payer)
-    lines.push({
-      label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`,
-      value: money(monthly),
-    });
+  if (payer) lines.push({ label: paidLine(payer, t), value: money(monthly) });
   if (near) notes.push(near);
-  notes.push(
-    'If the paying parent’s income is low, Nevada’s low-income schedule (NAC 425.145) may give a lower amount; it is a table and is not included. Child care and health insurance are divided separately by the court (NAC 425.130 and 425.135).',
-  );
-  return { payer, monthly, lines, notes, method: joint ? 'Joint physical custody offset' : 'Tiered percentages' };
+  notes.push(t(m.nv_note));
+  return { payer, monthly, lines, notes, method: t(joint ? m.nv_method_joint : m.nv_method) };
 }
 
 export const nevada: StateGuideline = {
   state: 'Nevada',
-  law: 'Nevada Administrative Code §§ 425.115 and 425.140',
-  effective: 'February 1, 2020 (tiers unchanged in the 2024 amendments)',
+  law: m.nv_law,
+  effective: m.nv_effective,
   checked: '2026-11-24',
   sourceUrl: 'https://www.leg.state.nv.us/NAC/NAC-425.html',
   calculatorUrl: 'https://www.leg.state.nv.us/NAC/NAC-425.html',
   incomeBasis: 'gross',
-  incomeHint:
-    'Nevada uses monthly gross income: income from all sources before tax (business expenses taken off for the self-employed).',
+  incomeHint: m.nv_income_hint,
   usesChildCare: false,
   usesHealthInsurance: false,
   usesLocalTax: false,
-  caveat:
-    'Confirmed: the percentages for 1 to 4 children. Not confirmed: the extra 0.5% above $10,000 for each child after the fourth, as published in 2020; it may have changed.',
+  caveat: m.nv_caveat,
   compute,
 };

@@ -3,6 +3,8 @@
  * Figures change on March 1: the combined-income cap every two years, the self-support reserve
  * and poverty amount every year. A yearly update edits the FIGURES block only.
  */
+import { english, type Translate } from '../../../lib/translate';
+import * as m from '../../../content/messages/child-support/compiled/en.js';
 import {
   EQUAL_TIME_NOTE,
   childWord,
@@ -15,7 +17,7 @@ import {
   possessive,
   percentOf,
   shareText,
-  whoName,
+  whoText,
   type GuidelineInput,
   type GuidelineResult,
   type StateGuideline,
@@ -58,11 +60,11 @@ export function nyFica(annualGross: number): number {
   return ss + medicare + extra;
 }
 
-function compute(input: GuidelineInput): GuidelineResult {
+function compute(input: GuidelineInput, t: Translate = english): GuidelineResult {
   const lines: GuidelineResult['lines'] = [];
   const notes: string[] = [];
   const { payer, equal } = nonResidential(input);
-  if (equal) notes.push(EQUAL_TIME_NOTE);
+  if (equal) notes.push(t(EQUAL_TIME_NOTE));
   const receiver: Who = other(payer);
 
   const gross = { you: incomeOf(input, 'you') * 12, other: incomeOf(input, 'other') * 12 };
@@ -72,68 +74,60 @@ function compute(input: GuidelineInput): GuidelineResult {
     you: Math.max(0, gross.you - fica.you - local.you),
     other: Math.max(0, gross.other - fica.other - local.other),
   };
-  lines.push({ label: '1. Your gross income per year (monthly × 12)', value: money(gross.you) });
-  lines.push({ label: '2. The other parent’s gross income per year', value: money(gross.other) });
-  lines.push({ label: '3. Your FICA (Social Security and Medicare on wages)', value: `−\u00a0${money(fica.you)}` });
-  lines.push({ label: '4. The other parent’s FICA', value: `−\u00a0${money(fica.other)}` });
+  lines.push({ label: t(m.ny_1), value: money(gross.you) });
+  lines.push({ label: t(m.ny_2), value: money(gross.other) });
+  lines.push({ label: t(m.ny_3), value: `−\u00a0${money(fica.you)}` });
+  lines.push({ label: t(m.ny_4), value: `−\u00a0${money(fica.other)}` });
   if (local.you > 0 || local.other > 0) {
-    lines.push({
-      label: '5. New York City or Yonkers income tax: you / the other parent',
-      value: `−\u00a0${money(local.you)} / −\u00a0${money(local.other)}`,
-    });
+    lines.push({ label: t(m.ny_5), value: `−\u00a0${money(local.you)} / −\u00a0${money(local.other)}` });
   }
-  lines.push({ label: 'Your income after these deductions', value: money(adjusted.you) });
-  lines.push({ label: 'The other parent’s income after these deductions', value: money(adjusted.other) });
+  lines.push({ label: t(m.ny_after_you), value: money(adjusted.you) });
+  lines.push({ label: t(m.ny_after_other), value: money(adjusted.other) });
 
   const combined = adjusted.you + adjusted.other;
-  lines.push({ label: 'Combined parental income', value: money(combined) });
+  lines.push({ label: t(m.ny_combined), value: money(combined) });
   const payerIncome = adjusted[payer];
-  lines.push({
-    label: `${possessive(payer)} share of combined income (the parent with fewer overnights)`,
-    value: shareText(payerIncome, combined),
-  });
+  lines.push({ label: t(payer === 'you' ? m.ny_share_you : m.ny_share_other), value: shareText(payerIncome, combined) });
 
   const pct = nyPercent(input.children);
   const capped = Math.min(combined, FIGURES.combinedIncomeCap);
-  lines.push({ label: `Combined income up to the cap of ${money(FIGURES.combinedIncomeCap)}`, value: money(capped) });
+  lines.push({ label: t(m.ny_cap, { cap: money(FIGURES.combinedIncomeCap) }), value: money(capped) });
   const obligation = percentOf(capped, pct);
   lines.push({
-    label: `× ${formatBasisPoints(pct)} for ${childWord(input.children)} = combined child support`,
+    label: t(m.ny_times, { x: formatBasisPoints(pct), kids: childWord(input.children, t) }),
     value: money(obligation),
   });
   let share = combined > 0 ? mulDiv(obligation, payerIncome, combined) : 0;
-  lines.push({ label: `${possessive(payer)} share of it (by income share), per year`, value: money(share) });
+  lines.push({ label: t(payer === 'you' ? m.ny_share_of_you : m.ny_share_of_other), value: money(share) });
 
   if (combined > FIGURES.combinedIncomeCap) {
     const allIncome = combined > 0 ? mulDiv(percentOf(combined, pct), payerIncome, combined) : 0;
-    notes.push(
-      `Combined income is above the ${money(FIGURES.combinedIncomeCap)} cap. For income above the cap the court decides, using the same percentage or the factors in the law; applied to all income, the share would be ${money(allIncome)} a year.`,
-    );
+    notes.push(t(m.ny_above_cap, { cap: money(FIGURES.combinedIncomeCap), amount: money(allIncome) }));
   }
 
   const left = payerIncome - share;
   if (left < FIGURES.povertyGuideline) {
     share = FIGURES.minimumBelowPoverty;
     lines.push({
-      label: `Paying would leave less than the poverty amount (${money(FIGURES.povertyGuideline)}), so the basic amount is $25 a month`,
+      label: t(m.ny_poverty, { amount: money(FIGURES.povertyGuideline) }),
       value: money(share),
     });
   } else if (left < FIGURES.selfSupportReserve) {
     share = Math.max(FIGURES.minimumBelowReserve, payerIncome - FIGURES.selfSupportReserve);
     lines.push({
-      label: `Paying would leave less than the self-support reserve (${money(FIGURES.selfSupportReserve)}), so the basic amount is the income above the reserve (at least $50 a month)`,
+      label: t(m.ny_reserve, { amount: money(FIGURES.selfSupportReserve) }),
       value: money(share),
     });
   }
   const basicMonthly = mulDiv(share, 1, 12);
-  lines.push({ label: 'Basic child support per month (per year ÷ 12)', value: money(basicMonthly) });
+  lines.push({ label: t(m.ny_basic), value: money(basicMonthly) });
 
   let addOns = 0;
   if (input.childCare > 0) {
     const part = combined > 0 ? mulDiv(input.childCare, payerIncome, combined) : 0;
     addOns += part;
     lines.push({
-      label: `Child-care cost ${money(input.childCare)} a month × ${possessive(payer, true)} income share`,
+      label: t(m.ny_child_care, { amount: money(input.childCare), whose: possessive(payer, t) }),
       value: `+\u00a0${money(part)}`,
     });
   }
@@ -141,37 +135,29 @@ function compute(input: GuidelineInput): GuidelineResult {
     const part = combined > 0 ? mulDiv(input.healthInsurance, payerIncome, combined) : 0;
     addOns += part;
     lines.push({
-      label: `Health insurance ${money(input.healthInsurance)} a month × ${possessive(payer, true)} income share`,
+      label: t(m.ny_health, { amount: money(input.healthInsurance), whose: possessive(payer, t) }),
       value: `+\u00a0${money(part)}`,
     });
   }
-  if (addOns > 0)
-    notes.push(`The child-care and health-insurance shares assume ${whoName(receiver).toLowerCase()} pays those costs.`);
+  if (addOns > 0) notes.push(t(m.ny_addons_note, { person: whoText(receiver, t) }));
   const monthly = basicMonthly + addOns;
-  lines.push({
-    label: `Total per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(receiver).toLowerCase()}`,
-    value: money(monthly),
-  });
-  notes.push(
-    'New York does not reduce the amount for shared parenting time: the parent with fewer overnights pays the share above.',
-  );
-  return { payer: monthly > 0 ? payer : null, monthly, lines, notes, method: 'Child Support Standards Act percentages' };
+  lines.push({ label: t(payer === 'you' ? m.ny_total_you : m.ny_total_other), value: money(monthly) });
+  notes.push(t(m.ny_no_shared));
+  return { payer: monthly > 0 ? payer : null, monthly, lines, notes, method: t(m.ny_method) };
 }
 
 export const newYork: StateGuideline = {
   state: 'New York',
-  law: 'Domestic Relations Law § 240(1-b) and Family Court Act § 413 (Child Support Standards Act)',
-  effective: 'March 1, 2026 (combined-income cap $193,000); self-support reserve and poverty amount as published March 1, 2025',
+  law: m.ny_law,
+  effective: m.ny_effective,
   checked: '2026-11-24',
   sourceUrl: 'https://www.nysenate.gov/legislation/laws/DOM/240',
   calculatorUrl: 'https://childsupport.ny.gov/dcse/child_support_calculator.html',
   incomeBasis: 'gross',
-  incomeHint:
-    'New York starts from gross income (before tax). Social Security and Medicare tax are taken off here for you, treating all income as wages.',
+  incomeHint: m.ny_income_hint,
   usesChildCare: true,
   usesHealthInsurance: true,
   usesLocalTax: true,
-  caveat:
-    'Not confirmed: the self-support reserve and poverty amount published on March 1, 2026. This uses the March 1, 2025 figures ($21,128 and $15,650); the current ones may differ.',
+  caveat: m.ny_caveat,
   compute,
 };

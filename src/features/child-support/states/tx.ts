@@ -2,6 +2,8 @@
  * Texas: Family Code §§ 154.125 (docs/child-support.md#texas).
  * The net-resources cap is republished every six years (next: September 1, 2031).
  */
+import { english, type Translate } from '../../../lib/translate';
+import * as m from '../../../content/messages/child-support/compiled/en.js';
 import {
   EQUAL_TIME_NOTE,
   childWord,
@@ -9,9 +11,9 @@ import {
   incomeOf,
   money,
   nonResidential,
-  other,
   percentOf,
-  whoName,
+  fewerLabel,
+  paidLine,
   type GuidelineInput,
   type GuidelineResult,
   type StateGuideline,
@@ -33,59 +35,50 @@ export function txPercent(children: number, lowIncome: boolean): number {
   return table[Math.min(Math.max(children, 1), 5) - 1]!;
 }
 
-function compute(input: GuidelineInput): GuidelineResult {
+function compute(input: GuidelineInput, t: Translate = english): GuidelineResult {
   const lines: GuidelineResult['lines'] = [];
   const notes: string[] = [];
   const { payer, equal } = nonResidential(input);
-  if (equal) notes.push(EQUAL_TIME_NOTE);
+  if (equal) notes.push(t(EQUAL_TIME_NOTE));
   const net = incomeOf(input, payer);
-  lines.push({ label: `${whoName(payer)} (the parent with fewer overnights): monthly net resources`, value: money(net) });
+  lines.push({ label: fewerLabel(payer, m.tx_net, t), value: money(net) });
   const low = net < FIGURES.lowIncomeBelow;
   const capped = Math.min(net, FIGURES.netResourcesCap);
   if (net > FIGURES.netResourcesCap) {
-    lines.push({ label: `Net resources up to the cap of ${money(FIGURES.netResourcesCap)}`, value: money(capped) });
-    notes.push(
-      `Net resources above ${money(FIGURES.netResourcesCap)} a month are outside the percentages; a court may order more if the children's proven needs require it (§ 154.126).`,
-    );
+    lines.push({ label: t(m.tx_cap, { cap: money(FIGURES.netResourcesCap) }), value: money(capped) });
+    notes.push(t(m.tx_cap_note, { cap: money(FIGURES.netResourcesCap) }));
   }
   const pct = txPercent(input.children, low);
-  const schedule = low
-    ? `low-income schedule (net resources under ${money(FIGURES.lowIncomeBelow)}), § 154.125(c)`
-    : 'schedule, § 154.125(b)';
+  const schedule = low ? t(m.tx_low_schedule, { amount: money(FIGURES.lowIncomeBelow) }) : t(m.tx_schedule);
   const monthly = percentOf(capped, pct);
-  lines.push({ label: `× ${formatBasisPoints(pct)} for ${childWord(input.children)} (${schedule})`, value: money(monthly) });
   lines.push({
-    label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`,
+    label: t(m.times_for_how, { x: formatBasisPoints(pct), kids: childWord(input.children, t), reading: schedule }),
     value: money(monthly),
   });
-  if (input.children >= 6)
-    notes.push('For 6 or more children Texas says "not less than the amount for 5 children"; this shows that minimum.');
-  notes.push(
-    'Texas has no formula for shared parenting time; a court may depart from the percentage for it (§ 154.123). Medical and dental support is ordered on top of this amount. The table for parents supporting children in more than one household (§ 154.129) is not included.',
-  );
+  lines.push({ label: paidLine(payer, t), value: money(monthly) });
+  if (input.children >= 6) notes.push(t(m.tx_six));
+  notes.push(t(m.tx_note));
   return {
     payer: monthly > 0 ? payer : null,
     monthly,
     lines,
     notes,
-    method: low ? 'Low-income percentage schedule' : 'Percentage of net resources',
+    method: t(low ? m.tx_method_low : m.tx_method),
   };
 }
 
 export const texas: StateGuideline = {
   state: 'Texas',
-  law: 'Texas Family Code § 154.125 (with the net-resources cap published by the Attorney General in the Texas Register)',
-  effective: 'September 1, 2025 (net-resources cap $11,700 a month)',
+  law: m.tx_law,
+  effective: m.tx_effective,
   checked: '2026-11-24',
   sourceUrl: 'https://statutes.capitol.texas.gov/Docs/FA/htm/FA.154.htm',
   calculatorUrl: 'https://csapps.oag.texas.gov/monthly-child-support-calculator',
   incomeBasis: 'net',
-  incomeHint:
-    'Texas uses monthly net resources: income minus federal income tax (as a single person), Social Security and Medicare tax, union dues and the children’s health insurance.',
+  incomeHint: m.tx_income_hint,
   usesChildCare: false,
   usesHealthInsurance: false,
   usesLocalTax: false,
-  caveat:
-    'Confirmed: the rule for net resources under $1,000 a month (§ 154.125(c)) exists. Not confirmed: that its percentages are still the ones used here (15%, 20%, 25%, 30%, 35%, as published in 2018); they may have changed.',
+  caveat: m.tx_caveat,
   compute,
 };

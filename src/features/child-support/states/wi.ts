@@ -1,6 +1,8 @@
 /**
  * Wisconsin: DCF 150, the percentage-of-income standard (docs/child-support.md#wisconsin).
  */
+import { english, type Translate } from '../../../lib/translate';
+import * as m from '../../../content/messages/child-support/compiled/en.js';
 import {
   EQUAL_TIME_NOTE,
   childWord,
@@ -15,7 +17,8 @@ import {
   percentOf,
   thresholdNote,
   totalOvernights,
-  whoName,
+  fewerLabel,
+  paidLine,
   type GuidelineInput,
   type GuidelineResult,
   type StateGuideline,
@@ -60,36 +63,28 @@ export function wiPercentageAmount(income: number, children: number): { amount: 
   return { amount, parts };
 }
 
-function compute(input: GuidelineInput): GuidelineResult {
+function compute(input: GuidelineInput, t: Translate = english): GuidelineResult {
   const lines: GuidelineResult['lines'] = [];
   const notes: string[] = [];
   const total = totalOvernights(input);
   const shared =
     input.overnightsYou >= FIGURES.sharedPlacementOvernights && input.overnightsOther >= FIGURES.sharedPlacementOvernights;
-  const near = thresholdNote(input, FIGURES.sharedPlacementOvernights, '25%', 'the shared-placement formula');
-  const kids = childWord(input.children);
+  const near = thresholdNote(input, FIGURES.sharedPlacementOvernights, '25%', m.wi_rule, t);
+  const kids = childWord(input.children, t);
 
   if (!shared) {
     const { payer, equal } = nonResidential(input);
-    if (equal) notes.push(EQUAL_TIME_NOTE);
+    if (equal) notes.push(t(EQUAL_TIME_NOTE));
     const income = incomeOf(input, payer);
     const { amount, parts } = wiPercentageAmount(income, input.children);
-    lines.push({
-      label: `${whoName(payer)} (the parent with fewer overnights): monthly income available for child support`,
-      value: money(income),
-    });
-    lines.push({ label: `Percentage standard for ${kids}: ${parts.join(' + ')}`, value: money(amount) });
-    lines.push({
-      label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`,
-      value: money(amount),
-    });
+    lines.push({ label: fewerLabel(payer, m.wi_income, t), value: money(income) });
+    lines.push({ label: t(m.wi_standard, { kids, parts: parts.join(' + ') }), value: money(amount) });
+    lines.push({ label: paidLine(payer, t), value: money(amount) });
     if (near) notes.push(near);
     if (income > 0 && income < FIGURES.lowIncomeBelowMonthly) {
-      notes.push(
-        'This income is in the range where Wisconsin’s low-income table (DCF 150 Appendix C) may give a lower amount; that table is not included here.',
-      );
+      notes.push(t(m.wi_low));
     }
-    return { payer: amount > 0 ? payer : null, monthly: amount, lines, notes, method: 'Percentage standard' };
+    return { payer: amount > 0 ? payer : null, monthly: amount, lines, notes, method: t(m.wi_method) };
   }
 
   const side = (w: Who) => {
@@ -102,51 +97,38 @@ function compute(input: GuidelineInput): GuidelineResult {
   };
   const you = side('you');
   const oth = side('other');
-  lines.push({
-    label: 'Monthly income available for child support: you / the other parent',
-    value: `${money(you.income)} / ${money(oth.income)}`,
-  });
-  lines.push({ label: `1. Your percentage-standard amount for ${kids}: ${you.parts.join(' + ')}`, value: money(you.amount) });
-  lines.push({ label: `1. The other parent’s amount: ${oth.parts.join(' + ')}`, value: money(oth.amount) });
-  lines.push({ label: '2. Each × 150%: you / the other parent', value: `${money(you.times150)} / ${money(oth.times150)}` });
-  lines.push({
-    label: `3. Yours × the other parent’s time (${you.otherNights} of ${total} overnights)`,
-    value: money(you.owed),
-  });
-  lines.push({ label: `3. The other parent’s × your time (${oth.otherNights} of ${total} overnights)`, value: money(oth.owed) });
+  lines.push({ label: t(m.wi_both_income), value: `${money(you.income)} / ${money(oth.income)}` });
+  lines.push({ label: t(m.wi_1_you, { kids, parts: you.parts.join(' + ') }), value: money(you.amount) });
+  lines.push({ label: t(m.wi_1_other, { parts: oth.parts.join(' + ') }), value: money(oth.amount) });
+  lines.push({ label: t(m.wi_2), value: `${money(you.times150)} / ${money(oth.times150)}` });
+  lines.push({ label: t(m.n_yours_times, { step: 3, n: you.otherNights, total }), value: money(you.owed) });
+  lines.push({ label: t(m.n_theirs_times, { step: 3, n: oth.otherNights, total }), value: money(oth.owed) });
   const payer: Who = you.owed >= oth.owed ? 'you' : 'other';
   const diff = Math.abs(you.owed - oth.owed);
-  lines.push({ label: '4. Offset: the larger minus the smaller', value: money(diff) });
+  lines.push({ label: t(m.wi_4), value: money(diff) });
   const cap = payer === 'you' ? you.amount : oth.amount;
   const monthly = Math.min(diff, cap);
   if (diff > cap) {
-    lines.push({ label: `5. Not more than ${possessive(payer, true)} percentage-standard amount`, value: money(monthly) });
+    lines.push({ label: t(m.wi_5, { whose: possessive(payer, t) }), value: money(monthly) });
   }
-  lines.push({
-    label: `Per month, paid by ${whoName(payer).toLowerCase()} to ${whoName(other(payer)).toLowerCase()}`,
-    value: money(monthly),
-  });
+  lines.push({ label: paidLine(payer, t), value: money(monthly) });
   if (near) notes.push(near);
-  notes.push(
-    'In shared placement the court also divides the children’s variable costs (child care, school, activities) in proportion to placement time; those are not included.',
-  );
-  return { payer: monthly > 0 ? payer : null, monthly, lines, notes, method: 'Shared-placement formula' };
+  notes.push(t(m.wi_variable));
+  return { payer: monthly > 0 ? payer : null, monthly, lines, notes, method: t(m.wi_method_shared) };
 }
 
 export const wisconsin: StateGuideline = {
   state: 'Wisconsin',
-  law: 'Wisconsin Administrative Code ch. DCF 150 (§§ DCF 150.03, 150.035 and 150.04)',
-  effective:
-    'DCF 150 as published in 2026 (shared-placement rules as revised by Clearinghouse Rule 23-011; percentages unchanged since 2004)',
+  law: m.wi_law,
+  effective: m.wi_effective,
   checked: '2026-11-24',
   sourceUrl: 'https://docs.legis.wisconsin.gov/code/admin_code/dcf/101_199/150',
   calculatorUrl: 'https://dcf.wisconsin.gov/cs/order/calc',
   incomeBasis: 'gross',
-  incomeHint: 'Wisconsin uses monthly income available for child support: gross income before tax, from all sources.',
+  incomeHint: m.wi_income_hint,
   usesChildCare: false,
   usesHealthInsurance: false,
   usesLocalTax: false,
-  caveat:
-    'Not confirmed: the 14% for one child on income from $7,000 to $12,500 a month (DCF 150.04(5)(c)1.). The other high-income percentages were checked against the Administrative Code on November 27, 2026.',
+  caveat: m.wi_caveat,
   compute,
 };
