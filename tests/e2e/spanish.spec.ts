@@ -568,6 +568,27 @@ test('the message coach in Spanish, offline: a draft with flags, BIFF notes, sug
   await expect(page.getByTestId('mc-ignore')).toContainText('(“Siempre” o “nunca”');
   await expect(page.getByRole('button', { name: 'Escribir esta respuesta' })).toBeVisible();
   await expectSpanishPage(page, '[lang="en"]');
+
+test('the shop, a product with its checkout toast, and Coming Soon in Spanish', async ({ page }) => {
+  await quietShell(page);
+  await page.goto('/shop?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tienda' })).toBeVisible();
+  await expect(page.getByText('Por ahora, los archivos de estos productos están en inglés.')).toBeVisible();
+  await expectSpanishPage(page);
+  await page.getByRole('link', { name: 'Guía de preparación para la corte' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Guía de preparación para la corte' })).toBeVisible();
+  await expect(page.getByTestId('product-price')).toHaveText('$24.99');
+  await page.getByRole('button', { name: 'Comprar ahora' }).click();
+  await expect(toastTitled(page, 'El pago en línea llegará pronto')).toContainText(
+    'El pago en línea de Guía de preparación para la corte todavía no está conectado, así que no se le cobró nada.',
+  );
+  await expectSpanishPage(page);
+  await page.goto('/shop/no-such-product');
+  await expect(page.getByRole('heading', { level: 1, name: 'No se encontró el producto' })).toBeVisible();
+  expect(await visibleEnglish(page)).toEqual([]);
+  await page.goto('/under-construction');
+  await expect(page.getByRole('heading', { level: 1, name: 'Muy pronto' })).toBeVisible();
+  await expectSpanishPage(page);
 });
 
 test('the child support estimator in Spanish: a field error, California’s worksheet and its PDF, a state without a formula', async ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../../src/content/products';
-import { buyAction, checkoutSoonDescription, findProduct, formatPrice } from '../../src/features/shop/shop';
+import { buyAction, checkoutSoonToast, findProduct, formatPrice } from '../../src/features/shop/shop';
 import { productSchema } from '../../src/lib/schemas';
 
 describe('products', () => {
@@ -84,9 +84,12 @@ describe('buyAction (Buy Now: checkout link or a truthful notice)', () => {
     expect(buyAction('a', { a: 'ftp://example.com/file' })).toEqual({ kind: 'coming-soon' });
   });
   it('describes the coming-soon state truthfully', () => {
-    expect(checkoutSoonDescription('Court Preparation Guide')).toBe(
-      "Online checkout for Court Preparation Guide isn't connected yet, so nothing was charged. Please check back soon.",
-    );
+    expect(checkoutSoonToast('Court Preparation Guide')).toEqual({
+      title: 'Checkout Coming Soon',
+      description:
+        "Online checkout for Court Preparation Guide isn't connected yet, so nothing was charged. Please check back soon.",
+      variant: 'info',
+    });
   });
 });
 

@@ -2,15 +2,17 @@ import { Link } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
 import './legal.css';
 import * as paths from '../../lib/paths';
+import * as m from '../../content/messages/coming-soon/compiled/en.js';
+import { catalog, useMessages } from '../../ui/i18n';
+
+/** The Coming Soon page's words; docs/i18n.md. */
+const comingSoonMessages = catalog(() => import('../../content/messages/coming-soon/compiled/es.js'));
 
 export default function UnderConstructionPage() {
+  const t = useMessages(comingSoonMessages);
   return (
     <div className="container page page--center coming-soon">
-      <PageMeta
-        title="Coming Soon"
-        description="This part of EvenGround is still being built. Our guides, templates and tools are ready to use now."
-        path={paths.underConstruction}
-      />
+      <PageMeta title={t(m.title)} description={t(m.meta_description)} path={paths.underConstruction} />
       <svg
         className="coming-soon__icon"
         width="64"
@@ -28,15 +30,15 @@ export default function UnderConstructionPage() {
         <path d="M5 21V9l7-5 7 5v12" />
         <path d="M9 21v-6h6v6" />
       </svg>
-      <h1>Coming Soon</h1>
-      <p className="lead">We're still building this part of EvenGround. Thank you for your patience.</p>
-      <p>In the meantime, our guides, templates and tools are ready to use, and they work offline.</p>
+      <h1>{t(m.title)}</h1>
+      <p className="lead">{t(m.lead)}</p>
+      <p>{t(m.meanwhile)}</p>
       <div className="btn-row coming-soon__actions">
         <Link href={paths.home} className="btn">
-          Go to the home page
+          {t(m.go_home)}
         </Link>
         <Link href={paths.resources} className="btn btn--secondary">
-          Browse resources
+          {t(m.browse)}
         </Link>
       </div>
     </div>

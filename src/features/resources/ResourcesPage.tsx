@@ -1,4 +1,4 @@
-import { Fragment, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { Field } from '../../ui/Field';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PageMeta } from '../../ui/PageMeta';
@@ -18,7 +18,8 @@ import {
 import './resources.css';
 import * as paths from '../../lib/paths';
 import * as m from '../../content/messages/resources/compiled/en.js';
-import { useLang, useMessages, type Translate } from '../../ui/i18n';
+import { withNodes } from '../../ui/withNodes';
+import { useLang, useMessages } from '../../ui/i18n';
 import { quizCardMessages, resourceMessages } from './resourceMessages';
 
 /** The Spanish search (its words and the pages' Spanish text), fetched the first time it is needed. */
@@ -41,12 +42,6 @@ const CATEGORY_LABEL: Record<Resource['category'], string> = {
   Tool: m.category_tool,
   Legal: m.filter_legal,
 };
-
-/** A translated sentence with {name} places filled by the nodes given (links). */
-function withNodes(t: Translate, message: string, nodes: Record<string, ReactNode>): ReactNode {
-  const marked = t(message, Object.fromEntries(Object.keys(nodes).map((name) => [name, `{${name}}`])));
-  return marked.split(/\{(\w+)\}/).map((part, i) => <Fragment key={i}>{i % 2 ? nodes[part] : part}</Fragment>);
-}
 
 const strip = (search: string) => (search.startsWith('?') ? search.slice(1) : search);
 

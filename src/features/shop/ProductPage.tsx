@@ -4,15 +4,21 @@ import { toast } from '../../state/toast';
 import { config, siteUrl } from '../../lib/config';
 import { productSchema } from '../../lib/schemas';
 import { products } from '../../content/products';
-import { buyAction, checkoutSoonDescription, CHECKOUT_SOON_TITLE, findProduct, formatPrice } from './shop';
+import { buyAction, checkoutSoonToast, findProduct, formatPrice } from './shop';
 import './shop.css';
 import { SAMPLE_QUOTE_NOTE } from '../../content/samples';
 import { BackLink } from '../../ui/BackLink';
 import { Icon } from '../../ui/Icon';
 import * as paths from '../../lib/paths';
 import { productPath } from '../../lib/paths';
+import * as m from '../../content/messages/shop/compiled/en.js';
+import { useLang, useMessages } from '../../ui/i18n';
+import { shopMessages } from './shopMessages';
+import { withNodes } from '../../ui/withNodes';
 
 export default function ProductPage() {
+  const t = useMessages(shopMessages);
+  const spanish = useLang() === 'es';
   const params = useParams<{ slug: string }>();
   const slug = params.slug ?? '';
   const product = findProduct(products, slug);
@@ -20,12 +26,12 @@ export default function ProductPage() {
   if (!product) {
     return (
       <div className="container page page--center">
-        <PageMeta title="Product not found" description="This product is not in the EvenGround shop." path={productPath(slug)} />
-        <h1>Product not found</h1>
-        <p className="lead">We couldn't find a product at this address. It may have been renamed or removed.</p>
+        <PageMeta title={t(m.not_found_title)} description={t(m.not_found_description)} path={productPath(slug)} />
+        <h1>{t(m.not_found_title)}</h1>
+        <p className="lead">{t(m.not_found_lead)}</p>
         <p>
           <Link href={paths.shop} className="btn">
-            Back to Shop
+            {t(m.back)}
           </Link>
         </p>
       </div>
@@ -41,45 +47,44 @@ export default function ProductPage() {
       window.open(action.url, '_blank', 'noopener,noreferrer');
       return;
     }
-    toast({ title: CHECKOUT_SOON_TITLE, description: checkoutSoonDescription(product.title), variant: 'info' });
+    toast(checkoutSoonToast(t(product.title), t));
   }
 
   return (
     <div className="container page">
       <PageMeta
-        title={product.title}
-        description={product.summary}
+        title={t(product.title)}
+        description={t(product.summary)}
         path={productPath(product.slug)}
         schema={productSchema(siteUrl(), {
-          title: product.title,
-          description: product.description,
+          title: t(product.title),
+          description: t(product.description),
           price: product.price,
           slug: product.slug,
           image: product.imageUrl,
         })}
       />
-      <BackLink href={paths.shop}>Back to Shop</BackLink>
+      <BackLink href={paths.shop}>{t(m.back)}</BackLink>
       <div className="product">
-        <img className="product__image" src={product.imageUrl} alt={product.imageAlt} width={600} height={400} />
+        <img className="product__image" src={product.imageUrl} alt={t(product.imageAlt)} width={600} height={400} />
         <div className="product__info">
-          <h1>{product.title}</h1>
+          <h1>{t(product.title)}</h1>
           <p className="product__price" data-testid="product-price">
             {formatPrice(product.price)}
           </p>
-          <p>{product.description}</p>
+          <p>{t(product.description)}</p>
+          {spanish ? <p className="muted">{t(m.files_in_english)}</p> : null}
           <div className="btn-row">
             <button type="button" className="btn btn--accent product__buy" onClick={buy}>
-              Buy Now
+              {t(m.buy)}
             </button>
           </div>
           <ul className="product__notes">
             <li>
-              <Icon name="lock" /> <strong>Secure Checkout</strong>: payment is handled by our checkout provider; EvenGround never
-              sees your card details.
+              <Icon name="lock" /> <strong>{t(m.secure_title)}</strong>: {t(m.secure_text)}
             </li>
             <li>
-              <Icon name="download" /> <strong>Instant Digital Download</strong>: your files are delivered as soon as payment is
-              complete.
+              <Icon name="download" /> <strong>{t(m.download_title)}</strong>: {t(m.download_text)}
             </li>
           </ul>
         </div>
@@ -87,34 +92,30 @@ export default function ProductPage() {
 
       <div className="grid grid--2 product__details">
         <section className="card" aria-labelledby="features-heading">
-          <h2 id="features-heading">What's included</h2>
+          <h2 id="features-heading">{t(m.included)}</h2>
           <ul className="product__features">
             {product.features.map((f) => (
-              <li key={f}>{f}</li>
+              <li key={f}>{t(f)}</li>
             ))}
           </ul>
         </section>
         {testimonial ? (
           <section className="card" aria-labelledby="testimonial-heading">
-            <h2 id="testimonial-heading">What parents say</h2>
+            <h2 id="testimonial-heading">{t(m.parents_say)}</h2>
             <figure className="product__testimonial">
               <blockquote>
-                <p>“{testimonial.quote}”</p>
+                <p>“{t(testimonial.quote)}”</p>
               </blockquote>
-              <figcaption>— {testimonial.author}</figcaption>
+              <figcaption>— {t(testimonial.author)}</figcaption>
             </figure>
-            <p className="sample-note">{SAMPLE_QUOTE_NOTE}</p>
+            <p className="sample-note">{t(SAMPLE_QUOTE_NOTE)}</p>
           </section>
         ) : null}
       </div>
 
       <section className="product__refund" aria-labelledby="refund-heading">
-        <h2 id="refund-heading">Refund policy</h2>
-        <p>
-          All sales are final. Because these are digital products delivered instantly, they are non-refundable. If you have any
-          trouble downloading your files, email <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> and we'll help
-          you get them.
-        </p>
+        <h2 id="refund-heading">{t(m.refund_title)}</h2>
+        <p>{withNodes(t, m.refund_text, { address: <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> })}</p>
       </section>
     </div>
   );

@@ -1,6 +1,9 @@
 /** Shop rules with a right answer: product look-up, price format, what Buy Now does. */
 import type { Product } from '../../content/products';
 import { groupThousands } from '../../lib/thousands';
+import type { ToastInput } from '../../state/toast';
+import * as m from '../../content/messages/shop/compiled/en.js';
+import { english, type Translate } from '../../lib/translate';
 
 /** The product with that slug, or null (an unknown slug shows "Product not found"). */
 export function findProduct(list: readonly Product[], slug: string | undefined | null): Product | null {
@@ -34,7 +37,7 @@ export function buyAction(slug: string, checkoutUrls: Readonly<Record<string, st
   }
 }
 
-export const CHECKOUT_SOON_TITLE = 'Checkout Coming Soon';
-export function checkoutSoonDescription(title: string): string {
-  return `Online checkout for ${title} isn't connected yet, so nothing was charged. Please check back soon.`;
+/** Buy Now's toast while checkout is not connected, in the language of `t`. */
+export function checkoutSoonToast(title: string, t: Translate = english): ToastInput {
+  return { title: t(m.checkout_soon_title), description: t(m.checkout_soon_text, { title }), variant: 'info' };
 }
