@@ -568,6 +568,7 @@ test('the message coach in Spanish, offline: a draft with flags, BIFF notes, sug
   await expect(page.getByTestId('mc-ignore')).toContainText('(“Siempre” o “nunca”');
   await expect(page.getByRole('button', { name: 'Escribir esta respuesta' })).toBeVisible();
   await expectSpanishPage(page, '[lang="en"]');
+});
 
 test('the shop, a product with its checkout toast, and Coming Soon in Spanish', async ({ page }) => {
   await quietShell(page);
