@@ -3,7 +3,7 @@
 // material: tests/fixtures/crisis-real/train.json (danger, ordinary and everyday messages), the
 // retired sealed parts sealed.json, sealed-2.json, sealed-3.json and sealed-4.json (read by the
 // lead, then retired and given to training in session 12; see the corpus README), the Spanish
-// training parts train-es.json, train-es-2.json and train-es-3.json and the older tests/fixtures/crisis sets. A current sealed part
+// training parts train-es.json to train-es-4.json and the older tests/fixtures/crisis sets. A current sealed part
 // (sealed-es.json, sealed-5.json and later) is never read here.
 //
 // Two L2-regularised logistic regression models, fitted by full-batch gradient descent (Adam)
@@ -34,7 +34,7 @@ const ordinaryOld = read('tests/fixtures/crisis/ordinary.json');
 const renamed = (c) => (c === 'locked_out' ? 'stranded' : c);
 
 /** Parts of tests/fixtures/crisis-real the model trains on besides train.json (never a current sealed part). */
-const PARTS = ['sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'train-es', 'train-es-2', 'train-es-3'];
+const PARTS = ['sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'train-es', 'train-es-2', 'train-es-3', 'train-es-4'];
 /**
  * COACH_HOLD_OUT=<part>: train without that part, keep the shipped calibration (no
  * cross-validation) and write the model to COACH_MODEL_OUT instead of model.json; the

@@ -9,6 +9,7 @@ import sealedEs from '../fixtures/crisis-real/sealed-es.json';
 import sealed from '../fixtures/crisis-real/sealed.json';
 import trainEs2 from '../fixtures/crisis-real/train-es-2.json';
 import trainEs3 from '../fixtures/crisis-real/train-es-3.json';
+import trainEs4 from '../fixtures/crisis-real/train-es-4.json';
 import trainEs from '../fixtures/crisis-real/train-es.json';
 import train from '../fixtures/crisis-real/train.json';
 import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
@@ -60,6 +61,7 @@ const all: Record<string, Part> = {
   'train-es': trainEs,
   'train-es-2': trainEs2,
   'train-es-3': trainEs3,
+  'train-es-4': trainEs4,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -154,6 +156,14 @@ const parts = [
     minDanger: 150,
     minOrdinary: 80,
     minEach: 8,
+    covered: every,
+  },
+  {
+    name: 'train-es-4',
+    heading: '### Sources of the fourth Spanish training part',
+    minDanger: 55,
+    minOrdinary: 30,
+    minEach: 3,
     covered: every,
   },
 ];

@@ -241,6 +241,9 @@ describe('the Spanish layer, third batch', () => {
     ['me da miedo cuando el llega a la casa', ['fear_home'], ['dv']],
     ['me encierro con los ninos cuando toma', ['fear_home'], ['dv']],
     ['tengo lista una maleta por si tengo q huir con los ninos', ['fear_home'], ['dv']],
+    // Written on the fresh batch train-es-4.json after it was measured.
+    ['se llevo a mi hija fuera del pais y no me aviso', ['child_taken'], ['ncmec']],
+    ['dejo la ropa lista por si tenemos q salir de noche', ['fear_home'], ['dv']],
   ])('%s: crisis', (text, categories, lines) => {
     expect(triage(text)).toEqual({ level: 'crisis', categories, lines });
   });
@@ -254,6 +257,8 @@ describe('the Spanish layer, third batch', () => {
     ['mi ex dice q me va a quitar la custodia, es posible?', 'calm'],
     ['la nina trae un moreton de la clase de natacion', 'calm'],
     ['me mataron en el trabajo hoy, puedes recoger a los ninos?', 'calm'],
+    ['los ninos se esconden en el closet jugando con su primo', 'calm'],
+    ['cuando oigo su carro se me para el corazon y los ninos se esconden', 'check'],
   ])('%s: %s', (text, level) => {
     expect(triage(text).level).toBe(level);
   });

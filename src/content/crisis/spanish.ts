@@ -312,8 +312,13 @@ const SIGNS: Rule[] = [
     'i locked myself in',
   ),
   r(
-    '\\bpor si (?:tengo|tenemos) (?:que|q) (?:salir corriendo|huir|escapar\\w*|irme)\\b',
+    '\\bpor si (?:tengo|tenemos) (?:que|q) (?:salir corriendo|salir|huir|escapar\\w*|irme|irnos)\\b',
     'in case i have to run, i dont feel safe at home',
+  ),
+  r('\\bse me (?:para|paraba|sale|salia) el corazon\\b', 'i am scared'),
+  r(
+    '\\b(?:saco|llevo|se llevo|se los llevo|se las llevo) (?:a )?(?:\\w+ ){0,2}(?:fuera del|del) pais\\b',
+    'took them out of the country',
   ),
   r(
     '\\b(?:corran|vayan|se vayan|salgan|se escondan) (?:con|a casa de|donde) (?:la vecina|el vecino|los vecinos|la abuela)\\b',
@@ -1050,6 +1055,7 @@ const WORDS: Rule[] = [
   r('\\bcustodia\\b', 'custody'),
   r('\\bdenuncia\\b|\\bdenunciar\\b', 'report'),
   r('\\bjuntos\\b', 'together'),
+  r('\\b(?:se esconden|se escondieron|se escondian)\\b(?! (?:\\w+ ){0,4}jugando)', 'are hiding'),
   r('\\btumba\\b', 'grave'),
   r('\\b(?:abortar|aborto)\\b', 'abortion'),
   r('\\bcarga\\b', 'burden'),
