@@ -637,3 +637,26 @@ test('the child support estimator in Spanish: a field error, California’s work
   await expect(page.getByTestId('cs-headline')).toContainText('Cálculo aproximado: Progenitor 1 (usted) le paga a Progenitor 2');
   await expectSpanishPage(page);
 });
+
+// Offline in Spanish: the estimator and the plan, opened once, come back in Spanish from the
+// service worker, their Spanish catalogs (precached chunks) with them.
+test('the estimator and the parenting plan in Spanish work offline @service-worker', async ({ page, context }) => {
+  await quietShell(page);
+  await page.goto(`${paths.childSupport}?lang=es`);
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calculadora de manutención de menores' })).toBeVisible();
+  await page.getByLabel('Estado', { exact: true }).selectOption('Texas');
+  await page.getByLabel('Su ingreso mensual ($)').fill('5000');
+  await page.getByLabel('Ingreso mensual del otro progenitor ($)').fill('3000');
+  await page.getByLabel('Noches con usted').fill('100');
+  await page.getByLabel('Noches con el otro progenitor').fill('265');
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await expect(page.getByTestId('cs-guideline-amount')).toHaveText('$1,000.00');
+  await expect(page.getByTestId('cs-guideline-method')).toHaveText('Método: Porcentaje de los recursos netos (ingreso neto).');
+  await page.goto(`${paths.parentingPlan}?lang=es`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plantilla de plan de crianza' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Agregar hijo' })).toBeVisible();
+  await context.setOffline(false);
+});
