@@ -256,3 +256,23 @@ describe('thesaurus entries added in session 13', () => {
     expect(foldSynonyms('will remain enrolled in the county schools')).toBe('will continue to attend the county schools');
   });
 });
+
+describe('a holiday row after a time ends the sentence before it', () => {
+  test('"... until Friday at 6:00 p.m. Christmas Eve from ..." is two sentences; a holiday inside a span is not', () => {
+    expect(
+      sentencesOf(
+        'Thanksgiving shall be with the Mother in odd years, from Wednesday at 6:00 p.m. until Friday at 6:00 p.m. Christmas Eve from 12:00 p.m. until Christmas Day at 12:00 p.m. shall be with the Father in odd years.',
+      ),
+    ).toEqual([
+      'Thanksgiving shall be with the Mother in odd years, from Wednesday at 6:00 p.m. until Friday at 6:00 p.m.',
+      'Christmas Eve from 12:00 p.m. until Christmas Day at 12:00 p.m. shall be with the Father in odd years.',
+    ]);
+    expect(
+      sentencesOf(
+        'The Father shall have the children from 6:00 p.m. Christmas Eve until 9:00 a.m. Christmas Day, and the Mother will have them after.',
+      ),
+    ).toEqual([
+      'The Father shall have the children from 6:00 p.m. Christmas Eve until 9:00 a.m. Christmas Day, and the Mother will have them after.',
+    ]);
+  });
+});
