@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseAst } from 'vite';
 
 /**
- * Every text an engine file can put in the properties named `keys` (`note:`, `label:`), read
+ * Every text an engine file can put in the properties or constants named `keys` (`note:`, `label:`, `OTHER_TOPIC`), read
  * from its source (docs/i18n.md, "Texts made by an engine"): string literals as they are, template
  * literals with each `${…}` written as `sample`, a `${a ? 'x' : 'y'}` of two literals giving both
  * texts. The unit tests of a translated area check each against its catalog, so a text added or
@@ -16,6 +16,7 @@ export function engineLiterals(file: string, keys: readonly string[], sample = '
     if (Array.isArray(node)) return node.forEach((n) => visit(n, inside));
     const n = node as Node;
     if (n.type === 'Property' && isKey(n.key, keys)) return visit(n.value, true);
+    if (n.type === 'VariableDeclarator' && isKey(n.id, keys)) return visit(n.init, true);
     if (inside && (n.type === 'Literal' || n.type === 'TemplateLiteral')) {
       for (const text of texts(n, sample)) out.add(text);
       return;

@@ -660,3 +660,42 @@ test('the estimator and the parenting plan in Spanish work offline @service-work
   await expect(page.getByRole('button', { name: 'Agregar hijo' })).toBeVisible();
   await context.setOffline(false);
 });
+
+// The AI Mediator in Spanish, offline: the landing page, a file refused with its Spanish reason, a
+// report with every section open. The comparison reads English documents and writes each
+// point's details in English (docs/i18n.md, "The AI Mediator"): those are marked lang="en" and
+// left out of the English check; the PDF in Spanish is read back in tests/unit/mediator-es.test.tsx.
+test('the AI Mediator in Spanish, offline: landing, a refused file, a report with every section @service-worker', async ({
+  page,
+  context,
+}) => {
+  await quietShell(page);
+  await page.goto(`${paths.aiMediator}?lang=es`);
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mediador con IA' })).toBeVisible();
+  await expectSpanishPage(page);
+
+  await page.getByRole('link', { name: 'Empezar la mediación' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mediador de divorcio con IA' })).toBeVisible();
+  const pair = 'tests/fixtures/mediation/pairs/custody-plan-2';
+  await page
+    .getByLabel('Documentos de la parte A')
+    .setInputFiles({ name: 'vacio.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) });
+  await page.getByLabel('Documentos de la parte B').setInputFiles(`${pair}/party-b.txt`);
+  await page.getByLabel('Tipo de documento (obligatorio)').selectOption({ label: 'Plan de custodia' });
+  await page.getByRole('button', { name: 'Crear el informe de mediación' }).click();
+  await expect(page.getByTestId('file-problems')).toContainText(
+    'Parte A: “vacio.txt” está vacío (0 bytes). Vuelva a elegir el archivo, o guárdelo de nuevo desde el programa que lo creó.',
+  );
+  await expectSpanishPage(page);
+
+  await page.getByLabel('Documentos de la parte A').setInputFiles(`${pair}/party-a.txt`);
+  await page.getByRole('button', { name: 'Crear el informe de mediación' }).click();
+  await expect(page.getByRole('heading', { name: 'Informe de mediación' })).toBeVisible({ timeout: 45_000 });
+  await page.locator('.med-report details').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+  await expect(page.getByTestId('report-method')).toContainText('Cómo se hace este informe:');
+  await expect(page.locator('.med-report summary').first()).toHaveText(/^Términos en conflicto \(\d+\)$/);
+  await expectSpanishPage(page, '[lang="en"]');
+  await page.screenshot({ path: 'test-results/es-mediator.png', fullPage: true });
+});

@@ -11,23 +11,29 @@ import { DOCUMENT_TYPES, isDocumentType } from './topics';
 import { useAnalysis, type Progress } from './useAnalysis';
 import './mediator.css';
 import * as paths from '../../lib/paths';
+import * as m from '../../content/messages/mediator/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import type { Translate } from '../../lib/translate';
+import { fileProblemText, mediatorMessages } from './mediatorMessages';
+import { DOCUMENT_TYPE_NAMES } from './documentTypes';
 
 /** The vault loads only when the parent asks for the saved reports. */
 const SavedReports = lazy(() => import('./SavedReports'));
 
 /** "Saved reports": opened on request (or when arriving from My Data's link), then listed from the vault. */
 function SavedReportsSection({ onOpen }: { onOpen: (r: SavedMediationReport) => void }) {
+  const t = useMessages(mediatorMessages);
   const [open, setOpen] = useState(() => typeof window !== 'undefined' && window.location.hash === `#${paths.SAVED_REPORTS_ID}`);
   return (
     <section className="card med-saved-reports" id={paths.SAVED_REPORTS_ID} aria-labelledby="med-saved-h">
-      <h2 id="med-saved-h">Saved reports</h2>
+      <h2 id="med-saved-h">{t(m.saved_title)}</h2>
       {open ? (
-        <Suspense fallback={<p role="status">Opening your protected storage…</p>}>
+        <Suspense fallback={<p role="status">{t(m.opening_storage)}</p>}>
           <SavedReports onOpen={onOpen} />
         </Suspense>
       ) : (
         <button type="button" className="btn btn--secondary" aria-expanded={false} onClick={() => setOpen(true)}>
-          Show my saved reports
+          {t(m.show_saved)}
         </button>
       )}
     </section>
@@ -49,9 +55,10 @@ function FilePicker({
   disabled: boolean;
 }) {
   const id = useId();
+  const t = useMessages(mediatorMessages);
   return (
     <div className="field med-picker">
-      <label htmlFor={id}>Party {party} documents</label>
+      <label htmlFor={id}>{t(m.party_documents, { party })}</label>
       <input
         id={id}
         type="file"
@@ -62,10 +69,10 @@ function FilePicker({
         onChange={(e) => onChange(Array.from(e.currentTarget.files ?? []))}
       />
       <span id={`${id}-hint`} className="field__hint">
-        PDF, Word (.docx) or text (.txt); up to {MAX_FILES_PER_PARTY} files, {MAX_FILE_LABEL} each.
+        {t(m.picker_hint, { count: MAX_FILES_PER_PARTY, max: MAX_FILE_LABEL })}
       </span>
       {files.length ? (
-        <ul className="med-files" aria-label={`Party ${party} files chosen`}>
+        <ul className="med-files" aria-label={t(m.party_files_chosen, { party })}>
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`}>
               {f.name} <span className="muted">({formatSize(f.size)})</span>
@@ -78,28 +85,36 @@ function FilePicker({
 }
 
 const STAGE_TEXT: Record<Progress['stage'], string> = {
-  reading: 'Reading files',
-  analysing: 'Analysing the terms',
-  building: 'Building the report',
+  reading: m.stage_reading,
+  analysing: m.stage_analysing,
+  building: m.stage_building,
 };
 
 function ProgressView({ p }: { p: Progress }) {
+  const t = useMessages(mediatorMessages);
   const steps = ['reading', 'analysing', 'building'] as const;
   const at = steps.indexOf(p.stage);
+  const reading = { done: Math.min(p.done + 1, p.total), total: p.total };
   const text =
     p.stage === 'reading'
-      ? `Reading files (${Math.min(p.done + 1, p.total)} of ${p.total})${p.name ? `: ${p.name}` : ''}…`
-      : `${STAGE_TEXT[p.stage]}…`;
+      ? p.name
+        ? t(m.reading_progress_name, { ...reading, name: p.name })
+        : t(m.reading_progress, reading)
+      : t(m.stage_now, { stage: t(STAGE_TEXT[p.stage]) });
   return (
     <div className="med-progress">
-      <progress max={3} value={at + (p.stage === 'reading' && p.total ? p.done / p.total : 0.5)} aria-label="Analysis progress" />
+      <progress
+        max={3}
+        value={at + (p.stage === 'reading' && p.total ? p.done / p.total : 0.5)}
+        aria-label={t(m.progress_label)}
+      />
       <p role="status" aria-live="polite">
         {text}
       </p>
       <ol className="med-steps">
         {steps.map((s, i) => (
           <li key={s} className={i < at ? 'is-done' : i === at ? 'is-current' : ''} aria-current={i === at ? 'step' : undefined}>
-            {STAGE_TEXT[s]}
+            {t(STAGE_TEXT[s])}
           </li>
         ))}
       </ol>
@@ -107,9 +122,9 @@ function ProgressView({ p }: { p: Progress }) {
   );
 }
 
-function precheck(party: 'A' | 'B', files: File[]): FileProblem[] {
+function precheck(party: 'A' | 'B', files: File[], t: Translate): FileProblem[] {
   const out: FileProblem[] = [];
-  if (files.length > MAX_FILES_PER_PARTY) out.push({ party, name: '', message: fileMessages.tooMany(`Party ${party}`) });
+  if (files.length > MAX_FILES_PER_PARTY) out.push({ party, name: '', message: fileMessages.tooMany(t(m.party, { party })) });
   for (const f of files) {
     if (f.size === 0) out.push({ party, name: f.name, message: fileMessages.empty(f.name) });
     else if (f.size > MAX_FILE_BYTES) out.push({ party, name: f.name, message: fileMessages.tooBig(f.name, f.size) });
@@ -126,6 +141,8 @@ function Mediator() {
   const [formKey, setFormKey] = useState(0);
   const { state: run, start, reset } = useAnalysis();
   const [opened, setOpened] = useState<SavedMediationReport | null>(null);
+  const t = useMessages(mediatorMessages);
+  const problemText = fileProblemText(t);
   const problemsRef = useRef<HTMLDivElement>(null);
   const reportRef = useRef<HTMLDivElement>(null);
   const working = run.phase === 'working';
@@ -150,14 +167,14 @@ function Mediator() {
     if (working) return;
     if (!partyA.length || !partyB.length || !isDocumentType(docType)) {
       toast({
-        title: 'Missing Information',
+        title: t(m.missing_title),
         icon: 'warning',
-        description: 'Please upload documents for both parties and select a document type.',
+        description: t(m.missing_text),
         variant: 'destructive',
       });
       return;
     }
-    const found = [...precheck('A', partyA), ...precheck('B', partyB)];
+    const found = [...precheck('A', partyA, t), ...precheck('B', partyB, t)];
     setPre(found);
     if (found.length) return;
     // Both parties and a type are there now: an earlier "Missing Information" no longer applies.
@@ -192,18 +209,15 @@ function Mediator() {
   return (
     <>
       <form className="card med-upload" onSubmit={submit} noValidate key={formKey}>
-        <h2>Upload documents</h2>
-        <p>
-          Choose each party's version of the same kind of document. They are read on this device; nothing is uploaded. Each file
-          can be up to <strong>{MAX_FILE_LABEL}</strong>, so the analysis stays quick on a phone.
-        </p>
+        <h2>{t(m.upload_title)}</h2>
+        <p>{t(m.upload_text, { max: MAX_FILE_LABEL })}</p>
         <div className="grid grid--2">
           <FilePicker party="A" files={partyA} onChange={(f) => (setPartyA(f), clearProblems())} disabled={working} />
           <FilePicker party="B" files={partyB} onChange={(f) => (setPartyB(f), clearProblems())} disabled={working} />
         </div>
         <div className="grid grid--2">
           <div className="field">
-            <label htmlFor="med-doctype">Document type (required)</label>
+            <label htmlFor="med-doctype">{t(m.doctype_label)}</label>
             <select
               id="med-doctype"
               value={docType}
@@ -211,21 +225,22 @@ function Mediator() {
               disabled={working}
               required
             >
-              <option value="">Select document type</option>
-              {DOCUMENT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
+              <option value="">{t(m.doctype_select)}</option>
+              {DOCUMENT_TYPES.map((d) => (
+                <option key={d} value={d}>
+                  {t(DOCUMENT_TYPE_NAMES[d])}
                 </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor="med-state">Choose State (Optional)</label>
+            <label htmlFor="med-state">{t(m.state_label)}</label>
             <select id="med-state" value={state} onChange={(e) => setStateName(e.currentTarget.value)} disabled={working}>
-              <option value="">Select a state</option>
+              <option value="">{t(m.state_select)}</option>
               {US_STATES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {/* State names are the same in Spanish but for the District of Columbia (in the catalog). */}
+                  {t(s)}
                 </option>
               ))}
             </select>
@@ -234,20 +249,18 @@ function Mediator() {
         {problems.length ? (
           <div className="alert alert--danger" role="alert" tabIndex={-1} ref={problemsRef} data-testid="file-problems">
             <p>
-              <strong>Some files could not be used.</strong> Nothing was analysed.
+              <strong>{t(m.problems_title)}</strong> {t(m.problems_nothing)}
             </p>
             <ul>
               {problems.map((p, i) => (
-                <li key={i}>
-                  Party {p.party}: {p.message}
-                </li>
+                <li key={i}>{t(m.problem_line, { party: p.party, message: problemText(p.message) })}</li>
               ))}
             </ul>
           </div>
         ) : null}
         {run.phase === 'failed' ? (
           <div className="alert alert--danger" role="alert">
-            {run.message}
+            {t(run.message)}
           </div>
         ) : null}
         {working ? <ProgressView p={run.progress} /> : null}
@@ -255,10 +268,10 @@ function Mediator() {
           {working ? (
             <>
               <span className="med-spinner" aria-hidden="true" />
-              Analyzing...
+              {t(m.analyzing)}
             </>
           ) : (
-            'Generate Mediation Report'
+            t(m.generate)
           )}
         </button>
       </form>
@@ -268,60 +281,47 @@ function Mediator() {
 }
 
 export default function DocumentAnalysisPage() {
+  const t = useMessages(mediatorMessages);
   const gate = useAuthGate({
-    title: 'Please Log In',
-    description: 'You must be logged in to use the AI Mediator.',
+    title: t(m.gate_title),
+    description: t(m.gate_description),
     redirectTo: paths.documentAnalysis,
   });
   return (
     <div className="container page med">
-      <PageMeta
-        title="AI Divorce Mediator"
-        description="Compare both parties' parenting or divorce documents on your own device: aligned terms, conflicts and neutral compromise suggestions."
-        path={paths.documentAnalysis}
-      />
-      <h1>AI Divorce Mediator</h1>
-      <p className="med-lead">
-        Upload each party's documents and get a neutral comparison: the terms you already agree on, the ones you don't, and
-        concrete middle-ground suggestions.
-      </p>
+      <PageMeta title={t(m.page_title)} description={t(m.page_description)} path={paths.documentAnalysis} />
+      <h1>{t(m.page_title)}</h1>
+      <p className="med-lead">{t(m.page_lead)}</p>
       {gate === 'allowed' ? (
         <Mediator />
       ) : (
         <p role="status" className="muted">
-          {gate === 'checking' ? 'Checking your sign-in…' : 'Please log in to use the AI Mediator.'}
+          {t(gate === 'checking' ? m.gate_checking : m.gate_login)}
         </p>
       )}
       <section className="section" aria-labelledby="med-why">
         <h2 id="med-why" className="visually-hidden">
-          How it helps
+          {t(m.why_title)}
         </h2>
         <div className="grid grid--3">
           <div className="card">
-            <h3>Unbiased Feedback</h3>
-            <p>The same rules read both sides: no party's wording counts for more.</p>
+            <h3>{t(m.why1_title)}</h3>
+            <p>{t(m.why1_text)}</p>
           </div>
           <div className="card">
-            <h3>Instant Suggestions</h3>
-            <p>Middle figures, named schedules and standard clauses, each starting from what both of you wrote.</p>
+            <h3>{t(m.why2_title)}</h3>
+            <p>{t(m.why2_text)}</p>
           </div>
           <div className="card">
-            <h3>Guided Mediation</h3>
-            <p>Take the PDF summary to a mediator or attorney to settle the remaining points.</p>
+            <h3>{t(m.why3_title)}</h3>
+            <p>{t(m.why3_text)}</p>
           </div>
         </div>
       </section>
       <section className="alert alert--info med-trust" aria-labelledby="med-trust">
-        <h2 id="med-trust">Trust &amp; Security</h2>
-        <p>
-          Your documents are read on this device, inside your browser, and are never uploaded: the analysis works even with no
-          internet connection. Nothing is kept after you leave this page unless you choose Save report, which stores the report
-          (not the documents) encrypted with your passphrase on this device.
-        </p>
-        <p>
-          The report is an automated comparison made on this device: no AI model reads your documents, and it can miss things.
-          Check it with a mediator or attorney before relying on it.
-        </p>
+        <h2 id="med-trust">{t(m.trust_title)}</h2>
+        <p>{t(m.trust_1)}</p>
+        <p>{t(m.trust_2)}</p>
       </section>
     </div>
   );

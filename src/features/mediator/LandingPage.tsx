@@ -5,79 +5,67 @@ import { PageMeta } from '../../ui/PageMeta';
 import './mediator.css';
 import * as paths from '../../lib/paths';
 import { loginPath } from '../../lib/pathQueries';
+import * as m from '../../content/messages/mediator/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { mediatorMessages } from './mediatorMessages';
 
 const STEPS = [
-  {
-    title: 'Secure document upload',
-    text: "Choose each party's agreement, plan or disclosure (PDF, Word or text). The files are opened in your browser on this device; they are never uploaded.",
-  },
-  {
-    title: 'Analysis on your device',
-    text: 'On your device, the mediator reads every clause, sorts it by topic (custody, schedule, support, property and more) and pulls out the figures: amounts, percentages, days, times.',
-  },
-  {
-    title: 'Neutral compromise suggestions',
-    text: 'For each point of conflict you get a concrete middle-ground proposal, such as a middle figure with a review date, a named equal-time schedule or a standard clause.',
-  },
+  { title: m.step1_title, text: m.step1_text },
+  { title: m.step2_title, text: m.step2_text },
+  { title: m.step3_title, text: m.step3_text },
 ];
 
 const BENEFITS = [
-  { title: 'Private by design', text: 'Nothing leaves your device. The analysis even works offline.' },
-  { title: 'Neutral', text: 'Both parties’ documents are read by the same rules; neither side is favoured.' },
-  { title: 'Fast', text: 'A report in seconds instead of waiting for the next appointment.' },
-  { title: 'Clear common ground', text: 'See at a glance the terms you already agree on, so talks can start from there.' },
-  { title: 'Concrete proposals', text: 'Each suggestion names its topic and the figures it starts from.' },
-  { title: 'Ready to share', text: 'Download a PDF summary or e-mail it to both parties and your mediator.' },
+  { title: m.b1_title, text: m.b1_text },
+  { title: m.b2_title, text: m.b2_text },
+  { title: m.b3_title, text: m.b3_text },
+  { title: m.b4_title, text: m.b4_text },
+  { title: m.b5_title, text: m.b5_text },
+  { title: m.b6_title, text: m.b6_text },
 ];
 
 export default function LandingPage() {
   const s = useSnapshot(sessionStore);
+  const t = useMessages(mediatorMessages);
   const canUse = s.mode === 'local' || s.status === 'signedIn';
   const cta = canUse ? (
     <Link href={paths.documentAnalysis} className="btn">
-      Start Mediation
+      {t(m.start)}
     </Link>
   ) : (
     <Link href={loginPath(paths.documentAnalysis)} className="btn">
-      Login to Access
+      {t(m.login_to_access)}
     </Link>
   );
   return (
     <div className="container page med">
-      <PageMeta
-        title="AI Mediator"
-        description="Compare both parties' divorce or parenting documents on your own device and get neutral compromise suggestions."
-        path={paths.aiMediator}
-      />
+      <PageMeta title={t(m.landing_title)} description={t(m.landing_description)} path={paths.aiMediator} />
       <section className="med-hero">
-        <h1>AI Mediator</h1>
-        <p>
-          Find common ground faster. The AI Mediator compares both parties' documents, shows where you agree and where you differ,
-          and suggests fair, concrete compromises, all on your own device.
-        </p>
+        <h1>{t(m.landing_title)}</h1>
+        <p>{t(m.landing_lead)}</p>
         <div className="btn-row">{cta}</div>
       </section>
 
       <section className="section" aria-labelledby="med-how">
-        <h2 id="med-how">How it works</h2>
+        <h2 id="med-how">{t(m.how_title)}</h2>
         <ol className="grid grid--3 med-steps-list">
           {STEPS.map((step, i) => (
             <li key={step.title} className="card">
-              <span className="badge">Step {i + 1}</span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              <span className="badge">{t(m.step_badge, { n: i + 1 })}</span>
+              <h3>{t(step.title)}</h3>
+              <p>{t(step.text)}</p>
             </li>
           ))}
         </ol>
       </section>
 
       <section className="section" aria-labelledby="med-benefits">
-        <h2 id="med-benefits">Why parents use it</h2>
+        <h2 id="med-benefits">{t(m.benefits_title)}</h2>
         <div className="grid grid--3">
           {BENEFITS.map((b) => (
             <div key={b.title} className="card">
-              <h3>{b.title}</h3>
-              <p>{b.text}</p>
+              <h3>{t(b.title)}</h3>
+              <p>{t(b.text)}</p>
             </div>
           ))}
         </div>
@@ -85,10 +73,8 @@ export default function LandingPage() {
 
       <section className="section" aria-labelledby="med-cta">
         <div className="card">
-          <h2 id="med-cta">Ready to find common ground?</h2>
-          <p>
-            Bring both parties' documents and get a neutral report in seconds. It is a starting point for talks, not legal advice.
-          </p>
+          <h2 id="med-cta">{t(m.cta_title)}</h2>
+          <p>{t(m.cta_text)}</p>
           <div className="btn-row">{cta}</div>
         </div>
       </section>

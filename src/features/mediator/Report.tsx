@@ -7,6 +7,12 @@ import { formatUsDate } from '../../lib/usDate';
 import { Link } from 'wouter';
 import { emailFor, redlineVersions, type MediationReport, type RedlinePart, type Term, type Version } from './reportModel';
 import { reportDocument } from './reportPdf';
+import * as m from '../../content/messages/mediator/compiled/en.js';
+import type { Translate } from '../../lib/translate';
+import { useLang, useMessages } from '../../ui/i18n';
+import { mediatorMessages } from './mediatorMessages';
+import { toolsMessages } from '../../ui/toolsMessages';
+import { DOCUMENT_TYPE_NAMES } from './documentTypes';
 
 /** The vault (passphrase, encryption) loads only when the parent asks to save. */
 const SavePanel = lazy(() => import('./SavePanel'));
@@ -21,7 +27,7 @@ export function mailtoFor(r: MediationReport): string {
 }
 
 /** One party's version of the changed passage, its own differing words marked. */
-function VersionLine({ who, words }: { who: string; words: Version }) {
+function VersionLine({ who, words, t }: { who: string; words: Version; t: Translate }) {
   return (
     <p className="med-changed__version">
       <span className="med-changed__who">{who}: </span>
@@ -30,11 +36,11 @@ function VersionLine({ who, words }: { who: string; words: Version }) {
           {i ? ' ' : ''}
           {w.changed ? (
             <mark>
-              <span className="visually-hidden">{who} has: </span>
-              {w.text}
+              <span className="visually-hidden">{t(m.party_has, { who })}</span>
+              <span lang="en">{w.text}</span>
             </mark>
           ) : (
-            w.text
+            <span lang="en">{w.text}</span>
           )}
         </span>
       ))}
@@ -43,43 +49,64 @@ function VersionLine({ who, words }: { who: string; words: Version }) {
 }
 
 /** "Changed words": both versions, one under the other, the differing words marked in each. */
-function ChangedWords({ parts }: { parts: RedlinePart[] }) {
+function ChangedWords({ parts, t }: { parts: RedlinePart[]; t: Translate }) {
   if (!parts.length) return null;
   const v = redlineVersions(parts);
   return (
     <div className="med-changed">
-      <p className="med-changed__label">Changed words (marked in each version):</p>
-      <VersionLine who="Party A" words={v.a} />
-      <VersionLine who="Party B" words={v.b} />
+      <p className="med-changed__label">{t(m.changed_words)}</p>
+      <VersionLine who={t(m.party, { party: 'A' })} words={v.a} t={t} />
+      <VersionLine who={t(m.party, { party: 'B' })} words={v.b} t={t} />
     </div>
   );
 }
 
-function TermCard({ t, showDiff }: { t: Term; showDiff?: boolean }) {
+/**
+ * A side's text: the document's own words (English, as written), or the report's "Not addressed
+ * in Party A's documents." said in the language on screen.
+ */
+function Side({ text, t }: { text: string; t: Translate }) {
+  const said = t(text);
+  return said !== text ? <>{said}</> : <span lang="en">{text}</span>;
+}
+
+function TermCard({ term, showDiff, t }: { term: Term; showDiff?: boolean; t: Translate }) {
+  const topic = t(term.topic);
   return (
-    <article className="med-term" data-topic={t.topicId ?? 'other'}>
+    <article className="med-term" data-topic={term.topicId ?? 'other'}>
       <h4 className="med-term__topic">
-        {t.topic}
-        {t.heading ? <span className="med-term__heading"> · {t.heading}</span> : null}
+        {topic}
+        {term.heading ? (
+          <span className="med-term__heading" lang="en">
+            {' '}
+            · {term.heading}
+          </span>
+        ) : null}
       </h4>
       <dl className="med-term__sides">
         <div>
-          <dt>Party A</dt>
-          <dd>{t.partyA}</dd>
+          <dt>{t(m.party, { party: 'A' })}</dt>
+          <dd>
+            <Side text={term.partyA} t={t} />
+          </dd>
         </div>
         <div>
-          <dt>Party B</dt>
-          <dd>{t.partyB}</dd>
+          <dt>{t(m.party, { party: 'B' })}</dt>
+          <dd>
+            <Side text={term.partyB} t={t} />
+          </dd>
         </div>
       </dl>
-      {showDiff && t.differences.length ? (
-        <ul className="med-term__diff" aria-label={`What differs on ${t.topic}`}>
-          {t.differences.map((d) => (
-            <li key={d}>{d}</li>
+      {showDiff && term.differences.length ? (
+        <ul className="med-term__diff" aria-label={t(m.what_differs, { topic })}>
+          {term.differences.map((d) => (
+            <li key={d} lang="en">
+              {d}
+            </li>
           ))}
         </ul>
       ) : null}
-      {showDiff ? <ChangedWords parts={t.redline ?? []} /> : null}
+      {showDiff ? <ChangedWords parts={term.redline ?? []} t={t} /> : null}
     </article>
   );
 }
@@ -108,18 +135,17 @@ export function Report({
   const [pdfBusy, setPdfBusy] = useState(false);
   const idRef = useRef(savedId ?? `mediation-${Date.now()}`);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = useMessages(mediatorMessages);
+  const lang = useLang();
+  const tools = useMessages(toolsMessages);
 
   const downloadSummary = async () => {
     setPdfBusy(true);
     try {
-      await downloadPdf((kit) => reportDocument(kit, report), 'mediation-summary.pdf');
-      toast({
-        title: 'PDF ready',
-        description: 'mediation-summary.pdf was made on this device and downloaded.',
-        variant: 'success',
-      });
+      await downloadPdf((kit) => reportDocument(kit, report, t, tools), 'mediation-summary.pdf');
+      toast({ title: t(m.pdf_ready), description: t(m.pdf_ready_text), variant: 'success' });
     } catch {
-      toast({ title: 'PDF not made', description: 'The PDF could not be made. Please try again.', variant: 'destructive' });
+      toast({ title: t(m.pdf_failed), description: t(m.pdf_failed_text), variant: 'destructive' });
     } finally {
       setPdfBusy(false);
     }
@@ -130,90 +156,94 @@ export function Report({
   return (
     <section className="card med-report" aria-labelledby="med-report-title">
       <h2 id="med-report-title" ref={headingRef} tabIndex={-1}>
-        Mediation Report
+        {t(m.report_title)}
       </h2>
       <p className="muted">
-        {report.documentType}
-        {report.state ? `, ${report.state}` : ''}, {formatUsDate(report.createdAt.slice(0, 10))}. Party A:{' '}
-        {report.files.partyA.join(', ')}. Party B: {report.files.partyB.join(', ')}.
+        {t(m.report_meta, {
+          kind: t(DOCUMENT_TYPE_NAMES[report.documentType]),
+          state: report.state ? `, ${report.state}` : '',
+          date: formatUsDate(report.createdAt.slice(0, 10)),
+          filesA: report.files.partyA.join(', '),
+          filesB: report.files.partyB.join(', '),
+        })}
       </p>
 
-      <h3>Executive Summary</h3>
+      <h3>{t(m.summary_title)}</h3>
+      {lang === 'es' ? <p className="muted">{t(m.engine_english)}</p> : null}
       {report.highlights.length ? (
         <>
-          <p>Where the two documents differ most:</p>
+          <p>{t(m.differ_most)}</p>
           <ul data-testid="main-disagreements">
             {report.highlights.map((h) => (
-              <li key={h}>{h}</li>
+              <li key={h} lang="en">
+                {h}
+              </li>
             ))}
           </ul>
         </>
       ) : null}
-      <p data-testid="executive-summary">{report.summary}</p>
+      <p data-testid="executive-summary" lang="en">
+        {report.summary}
+      </p>
 
       <p className="med-method" data-testid="report-method">
-        {report.method}
+        {t(report.method)}
       </p>
 
       <Accordion>
-        <Section title={`Conflicting Terms (${c.conflicting})`} open>
+        <Section title={t(m.sec_conflicting, { count: c.conflicting })} open>
           {() =>
             report.conflictingTerms.length ? (
-              report.conflictingTerms.map((t, i) => <TermCard key={i} t={t} showDiff />)
+              report.conflictingTerms.map((term, i) => <TermCard key={i} term={term} showDiff t={t} />)
             ) : (
-              <p>No conflicting terms were found. Read the points that could not be compared: a conflict may be hiding there.</p>
+              <p>{t(m.no_conflicts)}</p>
             )
           }
         </Section>
-        <Section title={`Could Not Compare (${c.couldNotCompare})`}>
+        <Section title={t(m.sec_could_not, { count: c.couldNotCompare })}>
           {() =>
             report.couldNotCompareTerms.length ? (
               <>
-                <p className="muted">
-                  These provisions are worded differently and the tool cannot tell whether they mean the same thing. Both wordings
-                  are quoted.
-                </p>
-                {report.couldNotCompareTerms.map((t, i) => (
-                  <TermCard key={i} t={t} showDiff />
+                <p className="muted">{t(m.could_not_intro)}</p>
+                {report.couldNotCompareTerms.map((term, i) => (
+                  <TermCard key={i} term={term} showDiff t={t} />
                 ))}
               </>
             ) : (
-              <p>None.</p>
+              <p>{t(m.none_text)}</p>
             )
           }
         </Section>
-        <Section title={`${disclosures ? 'Undisclosed by the Other Party' : 'Covered by One Party Only'} (${c.onlyA + c.onlyB})`}>
+        <Section title={t(disclosures ? m.sec_undisclosed : m.sec_one_party, { count: c.onlyA + c.onlyB })}>
           {() =>
             report.oneSidedTerms.length ? (
-              report.oneSidedTerms.map((t, i) => <TermCard key={i} t={t} showDiff={disclosures} />)
+              report.oneSidedTerms.map((term, i) => <TermCard key={i} term={term} showDiff={disclosures} t={t} />)
             ) : (
-              <p>Nothing found in one side's documents only.</p>
+              <p>{t(m.none_one_side)}</p>
             )
           }
         </Section>
-        <Section title={`Aligned in Different Words (${c.aligned})`}>
+        <Section title={t(m.sec_aligned, { count: c.aligned })}>
           {() => (
             <>
-              {c.identical ? (
-                <p className="muted">{c.identical} passages have the same wording on both sides and are set aside.</p>
-              ) : null}
+              {c.identical ? <p className="muted">{t(m.identical, { count: c.identical })}</p> : null}
               {report.alignedTerms.length ? (
-                report.alignedTerms.map((t, i) => <TermCard key={i} t={t} />)
+                report.alignedTerms.map((term, i) => <TermCard key={i} term={term} t={t} />)
               ) : (
-                <p>No aligned terms in different words.</p>
+                <p>{t(m.no_aligned)}</p>
               )}
             </>
           )}
         </Section>
         {report.facts.length ? (
-          <Section title={`Each Party's Own Figures (${report.facts.length})`}>
+          <Section title={t(m.sec_figures, { count: report.facts.length })}>
             {() => (
               <>
-                <p className="muted">Each side's own income and expenses are facts to check, not points of conflict.</p>
+                <p className="muted">{t(m.figures_intro)}</p>
                 <ul>
                   {report.facts.map((f, i) => (
                     <li key={i}>
-                      Party {f.party}: {f.label}: {f.value}
+                      {t(m.party, { party: f.party })}: <span lang="en">{f.label}</span>: {f.value}
                     </li>
                   ))}
                 </ul>
@@ -221,32 +251,36 @@ export function Report({
             )}
           </Section>
         ) : null}
-        <Section title={`Suggestions (${report.recommendations.length})`}>
+        <Section title={t(m.sec_suggestions, { count: report.recommendations.length })}>
           {() => (
             <>
               {report.recommendations.length ? (
                 report.recommendations.map((rec, i) => (
                   <article className="med-term" key={i} data-topic={rec.topicId ?? 'other'}>
                     <h4 className="med-term__topic">
-                      {rec.topic}
-                      {rec.heading ? <span className="med-term__heading"> · {rec.heading}</span> : null}
+                      {t(rec.topic)}
+                      {rec.heading ? (
+                        <span className="med-term__heading" lang="en">
+                          {' '}
+                          · {rec.heading}
+                        </span>
+                      ) : null}
                     </h4>
-                    <p>{rec.text}</p>
+                    <p lang="en">{rec.text}</p>
                     {rec.link ? (
                       <p>
-                        <Link href={rec.link.href}>{rec.link.label}</Link>
+                        <Link href={rec.link.href}>{t(rec.link.label)}</Link>
                       </p>
                     ) : null}
-                    <p className="muted">{rec.basis}</p>
+                    <p className="muted" lang="en">
+                      {rec.basis}
+                    </p>
                   </article>
                 ))
               ) : (
-                <p>No recommendations: no conflict with figures to settle.</p>
+                <p>{t(m.no_recommendations)}</p>
               )}
-              <p className="muted">
-                Suggestions worked out on this device from the documents' own figures: a figure is only proposed between the two
-                parties' figures, and only for amounts that are negotiated. They are not legal advice.
-              </p>
+              <p className="muted">{t(m.suggestions_note)}</p>
             </>
           )}
         </Section>
@@ -254,42 +288,39 @@ export function Report({
 
       <div className="btn-row">
         <button type="button" className="btn" onClick={downloadSummary} disabled={pdfBusy}>
-          {pdfBusy ? 'Making PDF…' : 'Download PDF Summary'}
+          {t(pdfBusy ? m.making_pdf : m.download_pdf)}
         </button>
         <a className="btn btn--secondary" href={mailtoFor(report)}>
-          Email to Both Parties
+          {t(m.email_both)}
         </a>
         <button
           type="button"
           className="btn btn--secondary"
           onClick={() =>
             toast({
-              title: 'Coming Soon!',
+              title: t(m.coming_soon),
               icon: 'clock',
-              description: 'Sessions cannot be booked here yet. Take the PDF summary to a mediator or attorney.',
+              description: t(m.coming_soon_text),
               variant: 'info',
             })
           }
         >
-          Book an AI-Led Session
+          {t(m.book_session)}
         </button>
         <button type="button" className="btn btn--secondary" onClick={() => setSaving(true)} aria-expanded={saving}>
-          Save report
+          {t(m.save_report)}
         </button>
       </div>
       {saving ? (
-        <div className="med-save" aria-label="Save this report">
-          <Suspense fallback={<p role="status">Opening your protected storage…</p>}>
+        <div className="med-save" aria-label={t(m.save_this_report)}>
+          <Suspense fallback={<p role="status">{t(m.opening_storage)}</p>}>
             <SavePanel report={report} id={idRef.current} />
           </Suspense>
         </div>
       ) : null}
-      <p className="muted">
-        Email to Both Parties opens your own e-mail program with a short note; add both addresses there and attach the PDF from
-        Download PDF Summary.
-      </p>
+      <p className="muted">{t(m.email_note)}</p>
       <button type="button" className="btn btn--ghost" onClick={onReset}>
-        Compare other documents
+        {t(m.compare_other)}
       </button>
     </section>
   );

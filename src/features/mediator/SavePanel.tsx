@@ -5,9 +5,13 @@ import { saveRecord } from '../../vault/records';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import type { MediationReport } from './reportModel';
 import { mediationReportKind } from './kind';
+import * as m from '../../content/messages/mediator/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { mediatorMessages } from './mediatorMessages';
 
 function SaveReport({ report, id }: { report: MediationReport; id: string }) {
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const t = useMessages(mediatorMessages);
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
   const save = async () => {
@@ -16,10 +20,10 @@ function SaveReport({ report, id }: { report: MediationReport; id: string }) {
     try {
       await saveRecord(mediationReportKind, id, { ...report, id, savedAt: new Date().toISOString() });
       setState('saved');
-      toast({ title: 'Report saved', description: 'The report is kept, encrypted, on this device.', variant: 'success' });
+      toast({ title: t(m.report_saved), description: t(m.report_saved_text), variant: 'success' });
     } catch (e) {
       setState('idle');
-      setError(errorMessage(e, 'The report could not be saved.'));
+      setError(errorMessage(e, t(m.report_not_saved)));
     }
   };
   // Saving is one action: choosing Save report saves as soon as the storage is open.
@@ -30,16 +34,15 @@ function SaveReport({ report, id }: { report: MediationReport; id: string }) {
   });
   return (
     <div>
-      {state === 'saving' ? <p role="status">Saving…</p> : null}
+      {state === 'saving' ? <p role="status">{t(m.saving)}</p> : null}
       {error ? (
         <button type="button" className="btn" onClick={save}>
-          Try saving again
+          {t(m.try_saving_again)}
         </button>
       ) : null}
       {state === 'saved' ? (
         <p role="status" className="med-saved">
-          Saved in your protected storage on this device. Find it under Saved reports on this page, where you can open, rename or
-          delete it.
+          {t(m.saved_text)}
         </p>
       ) : null}
       {error ? (

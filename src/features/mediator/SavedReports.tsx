@@ -6,6 +6,19 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { deleteRecord, listRecords, saveRecord } from '../../vault/records';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { mediationReportKind, reportName, type SavedMediationReport } from './kind';
+import * as m from '../../content/messages/mediator/compiled/en.js';
+import { english, type Translate } from '../../lib/translate';
+import { useMessages } from '../../ui/i18n';
+import { DOCUMENT_TYPE_NAMES } from './documentTypes';
+import { mediatorMessages } from './mediatorMessages';
+import * as tm from '../../content/messages/tools/compiled/en.js';
+import { toolsMessages } from '../../ui/toolsMessages';
+
+/** A saved report's name: the parent's own, or its document type and date in the language on screen. */
+function nameOf(r: SavedMediationReport, t: Translate): string {
+  if (r.name?.trim() || t === english) return reportName(r);
+  return t(m.default_name, { kind: t(DOCUMENT_TYPE_NAMES[r.documentType]), date: formatUsDate(r.createdAt.slice(0, 10)) });
+}
 
 /** One saved report: its name and date, and Open, Rename, Delete. */
 function SavedRow({
@@ -19,19 +32,21 @@ function SavedRow({
   onRenamed: (name: string) => Promise<void>;
   onDelete: () => void;
 }) {
+  const t = useMessages(mediatorMessages);
+  const tools = useMessages(toolsMessages);
   const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(reportName(r));
+  const [name, setName] = useState(nameOf(r, t));
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const next = name.trim();
     if (!next) {
-      setError('Enter a name for this report.');
+      setError(t(m.name_missing));
       return;
     }
     if (next.length > 120) {
-      setError('Use 120 characters or fewer.');
+      setError(t(m.name_too_long));
       return;
     }
     try {
@@ -39,19 +54,19 @@ function SavedRow({
       setRenaming(false);
       setError(null);
     } catch (err) {
-      setError(errorMessage(err, 'The new name could not be saved. Your report is unchanged.'));
+      setError(errorMessage(err, t(m.name_not_saved)));
     }
   };
   return (
     <li className="med-saved-row">
       <p className="med-saved-row__name">
-        <strong>{reportName(r)}</strong>
-        <span className="muted"> · saved {formatUsDate(r.savedAt.slice(0, 10))}</span>
+        <strong>{nameOf(r, t)}</strong>
+        <span className="muted">{t(m.saved_on, { date: formatUsDate(r.savedAt.slice(0, 10)) })}</span>
       </p>
       {renaming ? (
         <form className="med-saved-row__rename" onSubmit={submit} noValidate>
           <div className="field">
-            <label htmlFor={id}>New name for this report</label>
+            <label htmlFor={id}>{t(m.new_name)}</label>
             <input
               id={id}
               value={name}
@@ -68,31 +83,31 @@ function SavedRow({
           </div>
           <div className="btn-row">
             <button type="submit" className="btn">
-              Save name
+              {t(m.save_name)}
             </button>
             <button
               type="button"
               className="btn btn--ghost"
               onClick={() => {
                 setRenaming(false);
-                setName(reportName(r));
+                setName(nameOf(r, t));
                 setError(null);
               }}
             >
-              Cancel
+              {tools(tm.cancel)}
             </button>
           </div>
         </form>
       ) : (
         <div className="btn-row">
           <button type="button" className="btn btn--secondary" onClick={onOpen}>
-            Open
+            {t(m.open_button)}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => setRenaming(true)}>
-            Rename
+            {t(m.rename_button)}
           </button>
           <button type="button" className="btn btn--ghost" onClick={onDelete}>
-            Delete
+            {t(m.delete_button)}
           </button>
         </div>
       )}
@@ -104,14 +119,15 @@ function SavedList({ onOpen }: { onOpen: (r: SavedMediationReport) => void }) {
   const [items, setItems] = useState<SavedMediationReport[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SavedMediationReport | null>(null);
+  const t = useMessages(mediatorMessages);
   const load = useCallback(async () => {
     try {
       const list = await listRecords(mediationReportKind);
       setItems(list.map((x) => x.value).sort((a, b) => b.savedAt.localeCompare(a.savedAt)));
     } catch (e) {
-      setError(errorMessage(e, 'Your saved reports could not be read.'));
+      setError(errorMessage(e, t(m.saved_unreadable)));
     }
-  }, []);
+  }, [t]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -121,11 +137,11 @@ function SavedList({ onOpen }: { onOpen: (r: SavedMediationReport) => void }) {
         {error}
       </p>
     );
-  if (!items) return <p role="status">Opening your saved reports…</p>;
+  if (!items) return <p role="status">{t(m.opening_saved)}</p>;
   return (
     <>
       {items.length ? (
-        <ul className="med-saved-list" aria-label="Saved reports">
+        <ul className="med-saved-list" aria-label={t(m.saved_title)}>
           {items.map((r) => (
             <SavedRow
               key={r.id}
@@ -135,20 +151,20 @@ function SavedList({ onOpen }: { onOpen: (r: SavedMediationReport) => void }) {
                 const next = { ...r, name };
                 await saveRecord(mediationReportKind, r.id, next);
                 setItems((xs) => xs?.map((x) => (x.id === r.id ? next : x)) ?? null);
-                toast({ title: 'Report renamed', description: `It is now called "${name}".`, variant: 'success' });
+                toast({ title: t(m.renamed), description: t(m.renamed_text, { name }), variant: 'success' });
               }}
               onDelete={() => setDeleting(r)}
             />
           ))}
         </ul>
       ) : (
-        <p>No saved reports yet. After a comparison, choose Save report to keep it here.</p>
+        <p>{t(m.no_saved)}</p>
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this report?"
-        message={`"${deleting ? reportName(deleting) : ''}" will be deleted from this device. Your documents are not affected. This cannot be undone.`}
-        confirmLabel="Delete report"
+        title={t(m.delete_title)}
+        message={t(m.delete_text, { name: deleting ? nameOf(deleting, t) : '' })}
+        confirmLabel={t(m.delete_report)}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
           const r = deleting;
@@ -158,12 +174,12 @@ function SavedList({ onOpen }: { onOpen: (r: SavedMediationReport) => void }) {
             await deleteRecord(mediationReportKind, r.id);
             setItems((xs) => xs?.filter((x) => x.id !== r.id) ?? null);
             toast({
-              title: 'Report deleted',
-              description: `"${reportName(r)}" was deleted from this device.`,
+              title: t(m.deleted),
+              description: t(m.deleted_text, { name: nameOf(r, t) }),
               variant: 'success',
             });
           } catch (e) {
-            toast({ title: 'Report not deleted', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+            toast({ title: t(m.not_deleted), description: errorMessage(e, t(m.try_again)), variant: 'destructive' });
           }
         }}
       />

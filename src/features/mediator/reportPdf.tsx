@@ -2,6 +2,9 @@ import type { ReactElement } from 'react';
 import type { PdfKit } from '../../lib/pdf';
 import { HEADING_PRESENCE, preparedOnText, text } from '../../ui/pdfType';
 import { redlineVersions, type MediationReport, type Term, type Version } from './reportModel';
+import * as m from '../../content/messages/mediator/compiled/en.js';
+import { english, type Translate } from '../../lib/translate';
+import { DOCUMENT_TYPE_NAMES } from './documentTypes';
 
 /** The calendar day the report was made, from its ISO timestamp (as saved). */
 function preparedOnDate(createdAt: string): Date {
@@ -9,8 +12,17 @@ function preparedOnDate(createdAt: string): Date {
   return new Date(y, m - 1, d);
 }
 
-/** The report as a PDF document (built on the device by @react-pdf/renderer). */
-export function reportDocument(kit: PdfKit, r: MediationReport): ReactElement {
+/**
+ * The report as a PDF document (built on the device by @react-pdf/renderer), in the language of
+ * the translators the page passes (`t` the mediator's words, `tools` the tools' "Prepared on");
+ * what the comparison wrote stays as written (docs/i18n.md, "The AI Mediator").
+ */
+export function reportDocument(
+  kit: PdfKit,
+  r: MediationReport,
+  t: Translate = english,
+  tools: Translate = english,
+): ReactElement {
   const { Document, Page, Text, View, StyleSheet } = kit;
   const s = StyleSheet.create({
     page: { padding: 40, fontFamily: 'Helvetica', ...text(10, 1.4) },
@@ -35,100 +47,98 @@ export function reportDocument(kit: PdfKit, r: MediationReport): ReactElement {
       ))}
     </Text>
   );
-  const changed = (t: Term) => {
-    const v = redlineVersions(t.redline ?? []);
+  const changed = (term: Term) => {
+    const v = redlineVersions(term.redline ?? []);
     return (
       <View>
-        <Text style={s.muted}>Changed words (in bold):</Text>
-        {version('Party A', v.a)}
-        {version('Party B', v.b)}
+        <Text style={s.muted}>{t(m.pdf_changed)}</Text>
+        {version(t(m.party, { party: 'A' }), v.a)}
+        {version(t(m.party, { party: 'B' }), v.b)}
       </View>
     );
   };
-  const term = (t: Term, i: number, diff = true) => (
+  const termView = (term: Term, i: number, diff = true) => (
     <View key={i} style={s.item} wrap={false}>
       <Text style={s.h3}>
-        {t.topic}
-        {t.heading ? ` · ${t.heading}` : ''}
+        {t(term.topic)}
+        {term.heading ? ` · ${term.heading}` : ''}
       </Text>
-      <Text>Party A: {t.partyA}</Text>
-      <Text>Party B: {t.partyB}</Text>
-      {diff ? t.differences.map((d, j) => <Text key={j}>{d}</Text>) : null}
-      {diff && t.redline?.length ? changed(t) : null}
+      <Text>{t(m.fact_line_side, { party: 'A', text: t(term.partyA) })}</Text>
+      <Text>{t(m.fact_line_side, { party: 'B', text: t(term.partyB) })}</Text>
+      {diff ? term.differences.map((d, j) => <Text key={j}>{d}</Text>) : null}
+      {diff && term.redline?.length ? changed(term) : null}
     </View>
   );
   const disclosures = r.documentType === 'Financial Disclosures';
   return (
-    <Document title="Mediation Summary" author="EvenGround" creator="EvenGround (on this device)">
+    <Document title={t(m.pdf_title)} author="EvenGround" creator="EvenGround (on this device)">
       <Page size="LETTER" style={s.page}>
-        <Text style={s.h1}>Mediation Summary</Text>
-        <Text style={s.meta}>{preparedOnText(preparedOnDate(r.createdAt))} with EvenGround, on this device.</Text>
+        <Text style={s.h1}>{t(m.pdf_title)}</Text>
+        <Text style={s.meta}>{t(m.pdf_prepared, { prepared: preparedOnText(preparedOnDate(r.createdAt), tools) })}</Text>
         <Text style={s.muted}>
-          {r.documentType}
-          {r.state ? `, ${r.state}` : ''}. Party A: {r.files.partyA.join(', ')}. Party B: {r.files.partyB.join(', ')}.
+          {t(m.pdf_meta, {
+            kind: t(DOCUMENT_TYPE_NAMES[r.documentType]),
+            state: r.state ? `, ${r.state}` : '',
+            filesA: r.files.partyA.join(', '),
+            filesB: r.files.partyB.join(', '),
+          })}
         </Text>
-        <Text style={s.method}>{r.method} Suggestions only, not legal advice.</Text>
+        <Text style={s.method}>
+          {t(r.method)} {t(m.pdf_method_end)}
+        </Text>
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
-          Executive Summary
+          {t(m.summary_title)}
         </Text>
-        {r.highlights.length ? <Text>Where the two documents differ most:</Text> : null}
+        {r.highlights.length ? <Text>{t(m.differ_most)}</Text> : null}
         {r.highlights.map((h, i) => (
           <Text key={i}>- {h}</Text>
         ))}
         <Text>{r.summary}</Text>
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
-          Conflicting Terms ({r.conflictingTerms.length})
+          {t(m.sec_conflicting, { count: r.conflictingTerms.length })}
         </Text>
-        {r.conflictingTerms.length ? r.conflictingTerms.map((t, i) => term(t, i)) : <Text>None found.</Text>}
+        {r.conflictingTerms.length ? r.conflictingTerms.map((term, i) => termView(term, i)) : <Text>{t(m.pdf_none_found)}</Text>}
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
-          Could Not Compare ({r.couldNotCompareTerms.length})
+          {t(m.sec_could_not, { count: r.couldNotCompareTerms.length })}
         </Text>
+        {r.couldNotCompareTerms.length ? <Text style={s.muted}>{t(m.pdf_could_not_intro)}</Text> : null}
         {r.couldNotCompareTerms.length ? (
-          <Text style={s.muted}>
-            Worded differently; the tool cannot tell whether they mean the same thing. Each party's changed words are in bold.
-          </Text>
-        ) : null}
-        {r.couldNotCompareTerms.length ? r.couldNotCompareTerms.map((t, i) => term(t, i)) : <Text>None.</Text>}
-        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
-          {disclosures ? 'Undisclosed by the Other Party' : 'Covered by One Party Only'} ({r.oneSidedTerms.length})
-        </Text>
-        {r.oneSidedTerms.length ? r.oneSidedTerms.map((t, i) => term(t, i, disclosures)) : <Text>None.</Text>}
-        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
-          Aligned in Different Words ({r.alignedTerms.length})
-        </Text>
-        {r.counts.identical ? (
-          <Text style={s.muted}>{r.counts.identical} passages have the same wording on both sides and are set aside.</Text>
-        ) : null}
-        {r.alignedTerms.length ? (
-          r.alignedTerms.map((t, i) => term(t, i, false))
+          r.couldNotCompareTerms.map((term, i) => termView(term, i))
         ) : (
-          <Text>No aligned terms in different words.</Text>
+          <Text>{t(m.none_text)}</Text>
         )}
+        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
+          {t(disclosures ? m.sec_undisclosed : m.sec_one_party, { count: r.oneSidedTerms.length })}
+        </Text>
+        {r.oneSidedTerms.length ? (
+          r.oneSidedTerms.map((term, i) => termView(term, i, disclosures))
+        ) : (
+          <Text>{t(m.none_text)}</Text>
+        )}
+        <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
+          {t(m.sec_aligned, { count: r.alignedTerms.length })}
+        </Text>
+        {r.counts.identical ? <Text style={s.muted}>{t(m.identical, { count: r.counts.identical })}</Text> : null}
+        {r.alignedTerms.length ? r.alignedTerms.map((term, i) => termView(term, i, false)) : <Text>{t(m.no_aligned)}</Text>}
         {r.facts.length ? (
           <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
-            Each Party's Own Figures ({r.facts.length})
+            {t(m.sec_figures, { count: r.facts.length })}
           </Text>
         ) : null}
         {r.facts.map((f, i) => (
-          <Text key={i}>
-            Party {f.party}: {f.label}: {f.value}
-          </Text>
+          <Text key={i}>{t(m.fact_line, { party: f.party, label: f.label, value: f.value })}</Text>
         ))}
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
-          Suggestions ({r.recommendations.length})
+          {t(m.sec_suggestions, { count: r.recommendations.length })}
         </Text>
         {r.recommendations.map((rec, i) => (
           <View key={i} style={s.item} wrap={false}>
             <Text style={s.h3}>
-              {rec.topic}
+              {t(rec.topic)}
               {rec.heading ? ` · ${rec.heading}` : ''}
             </Text>
             <Text>{rec.text}</Text>
-            {rec.link ? (
-              <Text>
-                {rec.link.label} (in EvenGround: {rec.link.href})
-              </Text>
-            ) : null}
+            {rec.link ? <Text>{t(m.pdf_link, { label: t(rec.link.label), href: rec.link.href })}</Text> : null}
             <Text style={s.muted}>{rec.basis}</Text>
           </View>
         ))}

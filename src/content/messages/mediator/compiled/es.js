@@ -1,0 +1,288 @@
+// Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
+export default new Map([
+  ["AI Mediator", "Mediador con IA"],
+  ["Compare both parties' divorce or parenting documents on your own device and get neutral compromise suggestions.", "Compare en su propio dispositivo los documentos de divorcio o de crianza de las dos partes y reciba sugerencias neutrales para llegar a un término medio."],
+  ["Find common ground faster. The AI Mediator compares both parties' documents, shows where you agree and where you differ, and suggests fair, concrete compromises, all on your own device.", "Encuentre puntos en común más rápido. El Mediador con IA compara los documentos de las dos partes, muestra en qué están de acuerdo y en qué difieren, y sugiere compromisos justos y concretos, todo en su propio dispositivo."],
+  ["Start Mediation", "Empezar la mediación"],
+  ["Login to Access", "Iniciar sesión para usarlo"],
+  ["How it works", "Cómo funciona"],
+  ["Step {n}", (i) => {
+	return /** @type {LocalizedString} */ (`Paso ${i?.n}`)
+}],
+  ["Secure document upload", "Documentos seguros"],
+  ["Choose each party's agreement, plan or disclosure (PDF, Word or text). The files are opened in your browser on this device; they are never uploaded.", "Elija el acuerdo, el plan o la declaración de cada parte (PDF, Word o texto). Los archivos se abren en su navegador, en este dispositivo; nunca se suben a internet."],
+  ["Analysis on your device", "Análisis en su dispositivo"],
+  ["On your device, the mediator reads every clause, sorts it by topic (custody, schedule, support, property and more) and pulls out the figures: amounts, percentages, days, times.", "En su dispositivo, el mediador lee cada cláusula, la ordena por tema (custodia, horario, manutención, bienes y más) y saca las cifras: cantidades, porcentajes, días, horas."],
+  ["Neutral compromise suggestions", "Sugerencias neutrales de compromiso"],
+  ["For each point of conflict you get a concrete middle-ground proposal, such as a middle figure with a review date, a named equal-time schedule or a standard clause.", "Para cada punto en conflicto recibe una propuesta concreta de término medio, como una cifra intermedia con una fecha de revisión, un horario de tiempo igual con nombre o una cláusula común."],
+  ["Why parents use it", "Por qué lo usan los padres"],
+  ["Private by design", "Privado desde el diseño"],
+  ["Nothing leaves your device. The analysis even works offline.", "Nada sale de su dispositivo. El análisis funciona incluso sin conexión."],
+  ["Neutral", "Neutral"],
+  ["Both parties’ documents are read by the same rules; neither side is favoured.", "Los documentos de las dos partes se leen con las mismas reglas; no se favorece a ninguna."],
+  ["Fast", "Rápido"],
+  ["A report in seconds instead of waiting for the next appointment.", "Un informe en segundos, en lugar de esperar a la próxima cita."],
+  ["Clear common ground", "Puntos en común claros"],
+  ["See at a glance the terms you already agree on, so talks can start from there.", "Vea de un vistazo los términos en los que ya están de acuerdo, para empezar a conversar desde ahí."],
+  ["Concrete proposals", "Propuestas concretas"],
+  ["Each suggestion names its topic and the figures it starts from.", "Cada sugerencia dice su tema y las cifras de las que parte."],
+  ["Ready to share", "Listo para compartir"],
+  ["Download a PDF summary or e-mail it to both parties and your mediator.", "Descargue un resumen en PDF o envíelo por correo electrónico a las dos partes y a su mediador."],
+  ["Ready to find common ground?", "¿Listo para encontrar puntos en común?"],
+  ["Bring both parties' documents and get a neutral report in seconds. It is a starting point for talks, not legal advice.", "Traiga los documentos de las dos partes y reciba un informe neutral en segundos. Es un punto de partida para conversar, no asesoramiento legal."],
+  ["AI Divorce Mediator", "Mediador de divorcio con IA"],
+  ["Compare both parties' parenting or divorce documents on your own device: aligned terms, conflicts and neutral compromise suggestions.", "Compare en su propio dispositivo los documentos de crianza o de divorcio de las dos partes: términos en los que coinciden, conflictos y sugerencias neutrales de compromiso."],
+  ["Upload each party's documents and get a neutral comparison: the terms you already agree on, the ones you don't, and concrete middle-ground suggestions.", "Elija los documentos de cada parte y reciba una comparación neutral: los términos en los que ya están de acuerdo, los que no, y sugerencias concretas de término medio."],
+  ["Please Log In", "Inicie sesión"],
+  ["You must be logged in to use the AI Mediator.", "Debe iniciar sesión para usar el Mediador con IA."],
+  ["Checking your sign-in…", "Revisando su sesión…"],
+  ["Please log in to use the AI Mediator.", "Inicie sesión para usar el Mediador con IA."],
+  ["How it helps", "Cómo ayuda"],
+  ["Unbiased Feedback", "Opinión imparcial"],
+  ["The same rules read both sides: no party's wording counts for more.", "Las mismas reglas leen a las dos partes: las palabras de ninguna cuentan más."],
+  ["Instant Suggestions", "Sugerencias al instante"],
+  ["Middle figures, named schedules and standard clauses, each starting from what both of you wrote.", "Cifras intermedias, horarios con nombre y cláusulas comunes, cada una a partir de lo que escribieron los dos."],
+  ["Guided Mediation", "Mediación guiada"],
+  ["Take the PDF summary to a mediator or attorney to settle the remaining points.", "Lleve el resumen en PDF a un mediador o a un abogado para resolver los puntos que queden."],
+  ["Trust & Security", "Confianza y seguridad"],
+  ["Your documents are read on this device, inside your browser, and are never uploaded: the analysis works even with no internet connection. Nothing is kept after you leave this page unless you choose Save report, which stores the report (not the documents) encrypted with your passphrase on this device.", "Sus documentos se leen en este dispositivo, dentro de su navegador, y nunca se suben a internet: el análisis funciona incluso sin conexión. No se guarda nada cuando sale de esta página, a menos que elija Guardar el informe, que guarda el informe (no los documentos) cifrado con su frase de contraseña en este dispositivo."],
+  ["The report is an automated comparison made on this device: no AI model reads your documents, and it can miss things. Check it with a mediator or attorney before relying on it.", "El informe es una comparación automática hecha en este dispositivo: ningún modelo de IA lee sus documentos, y se le pueden pasar cosas. Revíselo con un mediador o un abogado antes de confiar en él."],
+  ["Upload documents", "Elegir los documentos"],
+  ["Choose each party's version of the same kind of document. They are read on this device; nothing is uploaded. Each file can be up to {max}, so the analysis stays quick on a phone.", (i) => {
+	return /** @type {LocalizedString} */ (`Elija la versión de cada parte del mismo tipo de documento. Se leen en este dispositivo; nada se sube a internet. Cada archivo puede tener hasta ${i?.max}, para que el análisis sea rápido en un teléfono.`)
+}],
+  ["Party {party}", (i) => {
+	return /** @type {LocalizedString} */ (`Parte ${i?.party}`)
+}],
+  ["Party {party} documents", (i) => {
+	return /** @type {LocalizedString} */ (`Documentos de la parte ${i?.party}`)
+}],
+  ["Party {party} files chosen", (i) => {
+	return /** @type {LocalizedString} */ (`Archivos elegidos de la parte ${i?.party}`)
+}],
+  ["PDF, Word (.docx) or text (.txt); up to {count} files, {max} each.", (i) => {
+	return /** @type {LocalizedString} */ (`PDF, Word (.docx) o texto (.txt); hasta ${i?.count} archivos, de ${i?.max} cada uno.`)
+}],
+  ["Document type (required)", "Tipo de documento (obligatorio)"],
+  ["Select document type", "Elija el tipo de documento"],
+  ["Parenting Agreement", "Acuerdo de crianza"],
+  ["Custody Plan", "Plan de custodia"],
+  ["Divorce Terms", "Términos del divorcio"],
+  ["Financial Disclosures", "Divulgación financiera"],
+  ["Choose State (Optional)", "Estado (opcional)"],
+  ["Select a state", "Elija un estado"],
+  ["Some files could not be used.", "Algunos archivos no se pudieron usar."],
+  ["Nothing was analysed.", "No se analizó nada."],
+  ["Party {party}: {message}", (i) => {
+	return /** @type {LocalizedString} */ (`Parte ${i?.party}: ${i?.message}`)
+}],
+  ["Analyzing...", "Analizando..."],
+  ["Generate Mediation Report", "Crear el informe de mediación"],
+  ["Missing Information", "Falta información"],
+  ["Please upload documents for both parties and select a document type.", "Elija documentos para las dos partes y un tipo de documento."],
+  ["Reading files", "Leyendo los archivos"],
+  ["Analysing the terms", "Analizando los términos"],
+  ["Building the report", "Armando el informe"],
+  ["Reading files ({done} of {total})…", (i) => {
+	return /** @type {LocalizedString} */ (`Leyendo los archivos (${i?.done} de ${i?.total})…`)
+}],
+  ["Reading files ({done} of {total}): {name}…", (i) => {
+	return /** @type {LocalizedString} */ (`Leyendo los archivos (${i?.done} de ${i?.total}): ${i?.name}…`)
+}],
+  ["{stage}…", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stage}…`)
+}],
+  ["Analysis progress", "Avance del análisis"],
+  ["The analysis could not start on this device. Reload the page and try again.", "El análisis no pudo empezar en este dispositivo. Vuelva a cargar la página e inténtelo de nuevo."],
+  ["The analysis stopped unexpectedly.", "El análisis se detuvo de forma inesperada."],
+  ["\"{name}\" is {size}. Each file can be at most {max}; save a smaller copy (for example only the pages that matter) and try again.", (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” tiene ${i?.size}. Cada archivo puede tener como máximo ${i?.max}; guarde una copia más pequeña (por ejemplo, solo las páginas que importan) e inténtelo de nuevo.`)
+}],
+  ["\"{name}\" is empty (0 bytes). Choose the file again, or save it again from the program that made it.", (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” está vacío (0 bytes). Vuelva a elegir el archivo, o guárdelo de nuevo desde el programa que lo creó.`)
+}],
+  ["\"{name}\" is {description}, not a PDF, Word (.docx) or plain-text (.txt) document. Save it in one of those formats and try again.", (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” es ${i?.description}, no un documento PDF, Word (.docx) ni de texto simple (.txt). Guárdelo en uno de esos formatos e inténtelo de nuevo.`)
+}],
+  ["\"{name}\" looks damaged and cannot be read. Check that it opens on your device, then save a fresh copy and try again.", (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” parece dañado y no se puede leer. Revise que se abra en su dispositivo, guarde una copia nueva e inténtelo de nuevo.`)
+}],
+  ["\"{name}\" is protected with a password. Open it, save a copy without the password, and choose that copy.", (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” está protegido con una contraseña. Ábralo, guarde una copia sin la contraseña y elija esa copia.`)
+}],
+  ["\"{name}\" has no text layer: it looks like a scanned image. Use the original document, or run text recognition (OCR) on it and save the result as a PDF or text file.", (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” no tiene capa de texto: parece una imagen escaneada. Use el documento original, o pásele un reconocimiento de texto (OCR) y guarde el resultado como PDF o archivo de texto.`)
+}],
+  ["\"{name}\" has {pages} pages. A document can have at most {max}; save a copy with only the pages that matter and try again.", (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” tiene ${i?.pages} páginas. Un documento puede tener como máximo ${i?.max}; guarde una copia solo con las páginas que importan e inténtelo de nuevo.`)
+}],
+  ["\"{name}\" holds far more text than a court document (over {millions} million characters), so it was not analysed. Save a copy with only the sections that matter and try again.", (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” tiene mucho más texto que un documento de la corte (más de ${i?.millions} millones de caracteres), así que no se analizó. Guarde una copia solo con las secciones que importan e inténtelo de nuevo.`)
+}],
+  ["\"{name}\" took too long to read (over {seconds} seconds), so reading it was stopped. It may be damaged or built in an unusual way: open it, save or print it as a new PDF, and try again.", (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” tardó demasiado en leerse (más de ${i?.seconds} segundos), así que se dejó de leer. Puede estar dañado o hecho de una forma poco común: ábralo, guárdelo o imprímalo como un PDF nuevo e inténtelo de nuevo.`)
+}],
+  ["\"{name}\" contains no readable text. Check that it is the right file.", (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” no tiene texto que se pueda leer. Revise que sea el archivo correcto.`)
+}],
+  ["{party} has more than {count} files. Choose at most {max}.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.party} tiene más de ${i?.count} archivos. Elija ${i?.max} como máximo.`)
+}],
+  ["an Excel spreadsheet", "una hoja de cálculo de Excel"],
+  ["a PowerPoint presentation", "una presentación de PowerPoint"],
+  ["an OpenDocument file", "un archivo OpenDocument"],
+  ["a ZIP archive", "un archivo ZIP"],
+  ["an older Word (.doc) file or a password-protected Office file", "un archivo de Word antiguo (.doc) o un archivo de Office protegido con contraseña"],
+  ["a PNG image", "una imagen PNG"],
+  ["a JPEG image", "una imagen JPEG"],
+  ["a GIF image", "una imagen GIF"],
+  ["a WebP image", "una imagen WebP"],
+  ["a HEIC photo", "una foto HEIC"],
+  ["a video or audio file", "un archivo de video o de audio"],
+  ["a Rich Text (.rtf) file", "un archivo de texto enriquecido (.rtf)"],
+  ["not a document we can read", "un archivo que no se puede leer como documento"],
+  ["Mediation Report", "Informe de mediación"],
+  ["{kind}{state}, {date}. Party A: {filesA}. Party B: {filesB}.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}${i?.state}, ${i?.date}. Parte A: ${i?.filesA}. Parte B: ${i?.filesB}.`)
+}],
+  ["Executive Summary", "Resumen"],
+  ["Where the two documents differ most:", "Donde más difieren los dos documentos:"],
+  ["The comparison reads English documents and writes each point's details (the differences, the summary and the suggestions with their figures) in English, as it finds them.", "El comparador lee documentos en inglés y escribe en inglés los detalles de cada punto (las diferencias, el resumen y las sugerencias con sus cifras), tal como los encuentra."],
+  ["Conflicting Terms ({count})", (i) => {
+	return /** @type {LocalizedString} */ (`Términos en conflicto (${i?.count})`)
+}],
+  ["Could Not Compare ({count})", (i) => {
+	return /** @type {LocalizedString} */ (`No se pudieron comparar (${i?.count})`)
+}],
+  ["Undisclosed by the Other Party ({count})", (i) => {
+	return /** @type {LocalizedString} */ (`No declarado por la otra parte (${i?.count})`)
+}],
+  ["Covered by One Party Only ({count})", (i) => {
+	return /** @type {LocalizedString} */ (`Solo los incluye una parte (${i?.count})`)
+}],
+  ["Aligned in Different Words ({count})", (i) => {
+	return /** @type {LocalizedString} */ (`Coinciden con otras palabras (${i?.count})`)
+}],
+  ["Each Party's Own Figures ({count})", (i) => {
+	return /** @type {LocalizedString} */ (`Las cifras propias de cada parte (${i?.count})`)
+}],
+  ["Suggestions ({count})", (i) => {
+	return /** @type {LocalizedString} */ (`Sugerencias (${i?.count})`)
+}],
+  ["No conflicting terms were found. Read the points that could not be compared: a conflict may be hiding there.", "No se encontraron términos en conflicto. Lea los puntos que no se pudieron comparar: ahí puede haber un conflicto."],
+  ["These provisions are worded differently and the tool cannot tell whether they mean the same thing. Both wordings are quoted.", "Estas cláusulas están escritas de forma distinta y la herramienta no puede saber si dicen lo mismo. Se citan las dos versiones."],
+  ["None.", "Ninguno."],
+  ["Nothing found in one side's documents only.", "No se encontró nada que esté solo en los documentos de una parte."],
+  ["{count} passages have the same wording on both sides and are set aside.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} pasajes dicen lo mismo con las mismas palabras en las dos partes y se dejan aparte.`)
+}],
+  ["No aligned terms in different words.", "No hay términos que coincidan con otras palabras."],
+  ["Each side's own income and expenses are facts to check, not points of conflict.", "Los ingresos y gastos propios de cada parte son hechos que hay que revisar, no puntos en conflicto."],
+  ["Party {party}: {label}: {value}", (i) => {
+	return /** @type {LocalizedString} */ (`Parte ${i?.party}: ${i?.label}: ${i?.value}`)
+}],
+  ["No recommendations: no conflict with figures to settle.", "No hay recomendaciones: no hay conflictos con cifras que resolver."],
+  ["Suggestions worked out on this device from the documents' own figures: a figure is only proposed between the two parties' figures, and only for amounts that are negotiated. They are not legal advice.", "Sugerencias calculadas en este dispositivo con las cifras de los propios documentos: solo se propone una cifra entre las cifras de las dos partes, y solo para cantidades que se negocian. No son asesoramiento legal."],
+  ["What differs on {topic}", (i) => {
+	return /** @type {LocalizedString} */ (`Qué difiere en ${i?.topic}`)
+}],
+  ["Changed words (marked in each version):", "Palabras que cambian (marcadas en cada versión):"],
+  ["{who} has: ", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.who} tiene: `)
+}],
+  ["Not addressed in Party A's documents.", "Los documentos de la parte A no lo tratan."],
+  ["Not addressed in Party B's documents.", "Los documentos de la parte B no lo tratan."],
+  ["Making PDF…", "Creando el PDF…"],
+  ["Download PDF Summary", "Descargar el resumen en PDF"],
+  ["Email to Both Parties", "Enviar por correo a las dos partes"],
+  ["Book an AI-Led Session", "Reservar una sesión guiada por IA"],
+  ["Save report", "Guardar el informe"],
+  ["Save this report", "Guardar este informe"],
+  ["Email to Both Parties opens your own e-mail program with a short note; add both addresses there and attach the PDF from Download PDF Summary.", "Enviar por correo a las dos partes abre su propio programa de correo con una nota breve; agregue allí las dos direcciones y adjunte el PDF de Descargar el resumen en PDF."],
+  ["Compare other documents", "Comparar otros documentos"],
+  ["PDF ready", "PDF listo"],
+  ["mediation-summary.pdf was made on this device and downloaded.", "mediation-summary.pdf se creó en este dispositivo y se descargó."],
+  ["PDF not made", "No se creó el PDF"],
+  ["The PDF could not be made. Please try again.", "No se pudo crear el PDF. Inténtelo de nuevo."],
+  ["Coming Soon!", "¡Muy pronto!"],
+  ["Sessions cannot be booked here yet. Take the PDF summary to a mediator or attorney.", "Todavía no se pueden reservar sesiones aquí. Lleve el resumen en PDF a un mediador o a un abogado."],
+  ["Opening your protected storage…", "Abriendo su almacenamiento protegido…"],
+  ["Legal custody & decision-making", "Custodia legal y toma de decisiones"],
+  ["Parenting-time schedule", "Horario de tiempo de crianza"],
+  ["Holidays & vacations", "Feriados y vacaciones"],
+  ["Exchanges & transportation", "Intercambios y transporte"],
+  ["Child support & expenses", "Manutención de menores y gastos"],
+  ["Health insurance & medical costs", "Seguro médico y gastos médicos"],
+  ["Education", "Educación"],
+  ["Relocation & travel", "Mudanza y viajes"],
+  ["Communication", "Comunicación"],
+  ["Spousal support", "Manutención del cónyuge"],
+  ["Marital home", "Vivienda familiar"],
+  ["Other property", "Otros bienes"],
+  ["Debts", "Deudas"],
+  ["Retirement accounts", "Cuentas de jubilación"],
+  ["Taxes", "Impuestos"],
+  ["Dispute resolution", "Resolución de desacuerdos"],
+  ["Income & employment", "Ingresos y empleo"],
+  ["Other terms", "Otros términos"],
+  ["Saving…", "Guardando…"],
+  ["Try saving again", "Volver a intentar guardar"],
+  ["Saved in your protected storage on this device. Find it under Saved reports on this page, where you can open, rename or delete it.", "Se guardó en su almacenamiento protegido en este dispositivo. Lo encuentra en Informes guardados, en esta página, donde puede abrirlo, cambiarle el nombre o borrarlo."],
+  ["Report saved", "Informe guardado"],
+  ["The report is kept, encrypted, on this device.", "El informe se guarda cifrado en este dispositivo."],
+  ["The report could not be saved.", "No se pudo guardar el informe."],
+  ["Saved reports", "Informes guardados"],
+  ["Show my saved reports", "Mostrar mis informes guardados"],
+  ["Opening your saved reports…", "Abriendo sus informes guardados…"],
+  ["Your saved reports could not be read.", "No se pudieron leer sus informes guardados."],
+  ["No saved reports yet. After a comparison, choose Save report to keep it here.", "Todavía no hay informes guardados. Después de una comparación, elija Guardar el informe para tenerlo aquí."],
+  [" · saved {date}", (i) => {
+	return /** @type {LocalizedString} */ (` · guardado el ${i?.date}`)
+}],
+  ["{kind} report, {date}", (i) => {
+	return /** @type {LocalizedString} */ (`Informe de ${i?.kind}, ${i?.date}`)
+}],
+  ["Enter a name for this report.", "Escriba un nombre para este informe."],
+  ["Use 120 characters or fewer.", "Use 120 caracteres o menos."],
+  ["The new name could not be saved. Your report is unchanged.", "No se pudo guardar el nombre nuevo. Su informe no cambió."],
+  ["New name for this report", "Nombre nuevo para este informe"],
+  ["Save name", "Guardar el nombre"],
+  ["Open", "Abrir"],
+  ["Rename", "Cambiar el nombre"],
+  ["Delete", "Borrar"],
+  ["Report renamed", "Nombre cambiado"],
+  ["It is now called \"{name}\".", (i) => {
+	return /** @type {LocalizedString} */ (`Ahora se llama “${i?.name}”.`)
+}],
+  ["Delete this report?", "¿Borrar este informe?"],
+  ["\"{name}\" will be deleted from this device. Your documents are not affected. This cannot be undone.", (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” se borrará de este dispositivo. Sus documentos no cambian. Esto no se puede deshacer.`)
+}],
+  ["Delete report", "Borrar el informe"],
+  ["Report deleted", "Informe borrado"],
+  ["\"{name}\" was deleted from this device.", (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” se borró de este dispositivo.`)
+}],
+  ["Report not deleted", "No se borró el informe"],
+  ["Please try again.", "Inténtelo de nuevo."],
+  ["Mediation Summary", "Resumen de mediación"],
+  ["{prepared} with EvenGround, on this device.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.prepared} con EvenGround, en este dispositivo.`)
+}],
+  ["Suggestions only, not legal advice.", "Son solo sugerencias, no asesoramiento legal."],
+  ["Changed words (in bold):", "Palabras que cambian (en negrita):"],
+  ["None found.", "No se encontró ninguno."],
+  ["Worded differently; the tool cannot tell whether they mean the same thing. Each party's changed words are in bold.", "Escritas de forma distinta; la herramienta no puede saber si dicen lo mismo. Las palabras que cambian de cada parte están en negrita."],
+  ["{label} (in EvenGround: {href})", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} (en EvenGround: ${i?.href})`)
+}],
+  ["How this report is made: an automated comparison run on this device. It splits both parties’ documents into provisions, pairs each provision with its counterpart and compares the amounts, dates, days, periods, parents and ticked options in them. No AI model is used and nothing is sent anywhere. It can miss things or pair provisions wrongly, so check every point with a mediator or attorney before relying on it.", "Cómo se hace este informe: es una comparación automática hecha en este dispositivo. Divide los documentos de las dos partes en cláusulas, empareja cada cláusula con la que le corresponde y compara las cantidades, fechas, días, períodos, padres y opciones marcadas que contienen. No se usa ningún modelo de IA y no se envía nada a ningún lugar. Se le pueden pasar cosas o puede emparejar mal las cláusulas, así que revise cada punto con un mediador o un abogado antes de confiar en él."],
+  ["Open the child support estimator", "Abrir la calculadora de manutención de menores"],
+  ["Party {party}: {text}", (i) => {
+	return /** @type {LocalizedString} */ (`Parte ${i?.party}: ${i?.text}`)
+}],
+  ["{kind}{state}. Party A: {filesA}. Party B: {filesB}.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}${i?.state}. Parte A: ${i?.filesA}. Parte B: ${i?.filesB}.`)
+}],
+  ["District of Columbia", "Distrito de Columbia"],
+]);
