@@ -113,27 +113,36 @@ export function draftDocument(kit: PdfKit, draft: PdfDraft, preparedOn: Date = n
         <Text style={s.title}>{draft.title}</Text>
         <Text style={s.meta}>{words.meta}</Text>
         {draft.sections.length === 0 ? <Text>{words.empty}</Text> : null}
-        {draft.sections.map((section, si) => (
-          <View key={si}>
-            {section.groups.length === 0 ? <Text style={s.section}>{section.heading}</Text> : null}
-            {section.groups.map((group, gi) => {
-              const [first, ...rest] = group.items;
-              const firstStaysWhole = first !== undefined && first.value.length <= LONG_VALUE;
-              return (
-                <View key={gi}>
-                  {/* Headings never end a page: they move to the next page together with the first row under them. */}
-                  <View wrap={false} minPresenceAhead={HEADING_PRESENCE}>
-                    {gi === 0 ? <Text style={s.section}>{section.heading}</Text> : null}
-                    {group.heading ? <Text style={s.group}>{group.heading}</Text> : null}
-                    {first && firstStaysWhole ? row(first) : null}
-                  </View>
-                  {first && !firstStaysWhole ? row(first) : null}
-                  {rest.map(row)}
-                </View>
-              );
-            })}
-          </View>
-        ))}
+        {/*
+          Every block is a direct child of the page, never nested in a section or group View.
+          react-pdf's splitter (@react-pdf/layout 5.2, splitNodes) keeps a container whole on the
+          current page when its first child has to move and that container has nothing else on
+          the page yet; the page is then laid out too tall and yoga shrinks the overflow into
+          overlapping lines at the foot (diegomura/react-pdf#3449). At the page level the
+          heading block below has earlier siblings, so it moves to the next page instead.
+        */}
+        {draft.sections.flatMap((section, si) => {
+          if (section.groups.length === 0)
+            return [
+              <Text key={si} style={s.section}>
+                {section.heading}
+              </Text>,
+            ];
+          return section.groups.flatMap((group, gi) => {
+            const [first, ...rest] = group.items;
+            const firstStaysWhole = first !== undefined && first.value.length <= LONG_VALUE;
+            return [
+              // Headings never end a page: they move to the next page together with the first row under them.
+              <View key={`${si}.${gi}`} wrap={false} minPresenceAhead={HEADING_PRESENCE}>
+                {gi === 0 ? <Text style={s.section}>{section.heading}</Text> : null}
+                {group.heading ? <Text style={s.group}>{group.heading}</Text> : null}
+                {first && firstStaysWhole ? row(first) : null}
+              </View>,
+              ...(first && !firstStaysWhole ? [row(first, `${si}.${gi}.0`)] : []),
+              ...rest.map((item, i) => row(item, `${si}.${gi}.${i + 1}`)),
+            ];
+          });
+        })}
         <View wrap={false}>
           <Text style={s.disclaimerHead}>{words.disclaimerHead}</Text>
           <Text style={s.disclaimer}>{words.disclaimer}</Text>

@@ -6,11 +6,11 @@
  * `pdftoppm -png`).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { ReactElement } from 'react';
 import { describe, expect, test } from 'vitest';
 import type { PdfKit } from '../../src/lib/pdf';
 import { formatUsDate } from '../../src/lib/usDate';
+import { openPdf } from '../pdfOverlap';
 import { draftDocument } from '../../src/ui/draftPdf';
 import { affidavitDraft } from '../../src/features/affidavit/pdfDraft';
 import { emptyAffidavit, updateRow } from '../../src/features/affidavit/rows';
@@ -49,13 +49,7 @@ async function render(make: (kit: PdfKit) => ReactElement): Promise<Uint8Array> 
 }
 
 async function read(bytes: Uint8Array): Promise<{ pages: number; text: string; lines: Line[] }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({
-    data: bytes.slice(),
-    isEvalSupported: false,
-    useSystemFonts: false,
-    standardFontDataUrl: `${resolve('node_modules/pdfjs-dist/standard_fonts')}/`,
-  }).promise;
+  const doc = await openPdf(bytes);
   const lines: Line[] = [];
   const parts: string[] = [];
   for (let p = 1; p <= doc.numPages; p++) {
