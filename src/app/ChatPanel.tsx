@@ -3,6 +3,9 @@ import { useShellStore } from '../state/shellStore';
 import { chatStore, clearInitialMessage, closeChat } from '../state/chat';
 import { config } from '../lib/config';
 import { postToFrame, readFrameMessage } from '../lib/chatProtocol';
+import * as m from '../content/messages/chat/compiled/en.js';
+import { useMessages } from '../ui/i18n';
+import { chatMessages } from '../ui/chatMessages';
 
 /** The built-in guided coach's page (coach/index.html, code in src/features/coach). */
 const COACH_PAGE = '/coach/index.html';
@@ -12,12 +15,12 @@ function chatFrameSource(): { src: string; origin: string; title: string; builtI
   if (config.chatbotUrl) {
     try {
       const url = new URL(config.chatbotUrl, window.location.href);
-      return { src: url.href, origin: url.origin, title: 'Chat assistant', builtIn: false };
+      return { src: url.href, origin: url.origin, title: m.assistant_title, builtIn: false };
     } catch {
       // A malformed address falls back to the built-in coach.
     }
   }
-  return { src: COACH_PAGE, origin: window.location.origin, title: 'EvenGround Coach', builtIn: true };
+  return { src: COACH_PAGE, origin: window.location.origin, title: m.coach_title, builtIn: true };
 }
 
 /**
@@ -27,6 +30,7 @@ function chatFrameSource(): { src: string; origin: string; title: string; builtI
  * message is posted once the frame reports "chatbot-ready", then cleared.
  */
 export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButtonElement | null> }) {
+  const t = useMessages(chatMessages);
   const chat = useShellStore(chatStore);
   const [ready, setReady] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -48,9 +52,9 @@ export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButton
   }, [ready, chat.isChatOpen, chat.initialMessage, source]);
 
   return (
-    <section className="chat-panel" hidden={!chat.isChatOpen} aria-label={source.title} data-testid="chat-panel">
+    <section className="chat-panel" hidden={!chat.isChatOpen} aria-label={t(source.title)} data-testid="chat-panel">
       <div className="chat-panel__header">
-        <h2>{source.title}</h2>
+        <h2>{t(source.title)}</h2>
         {/* Always shown: our built-in coach pins every help line; otherwise the frame opens the offline help page. */}
         <a
           className="chat-panel__help"
@@ -63,12 +67,12 @@ export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButton
             postToFrame(win, { type: 'show-help' }, source.origin);
           }}
         >
-          Get help now
+          {t(m.help_now)}
         </a>
         <button
           type="button"
           className="icon-btn chat-panel__close"
-          aria-label="Close chat"
+          aria-label={t(m.close_chat)}
           onClick={() => {
             closeChat();
             launcher.current?.focus();
@@ -81,7 +85,7 @@ export default function ChatPanel({ launcher }: { launcher: RefObject<HTMLButton
         ref={frame}
         name="eg-chat-frame"
         src={source.src}
-        title={source.title}
+        title={t(source.title)}
         className="chat-panel__frame"
         // Scripts and same-origin messaging for the coach; links may leave the frame only when tapped.
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"

@@ -1,13 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useShellStore } from '../state/shellStore';
 import { chatStore, closeChat, toggleChat } from '../state/chat';
 import { onDemand } from '../ui/onDemand';
+import { loadCatalogs } from '../ui/i18n';
+import { currentLang } from '../lib/lang';
 import './chat.css';
 
 // The panel and its frame load the first time the chat is opened, not with the page
 // (docs/performance.md). Should that chunk fail to load, the panel still offers the help lines.
-const chatPanel = onDemand(
-  () => import('./ChatPanel'),
+const chatPanel = onDemand<{ launcher: RefObject<HTMLButtonElement | null> }>(
+  // In Spanish, the panel's words come with it (its chunk declares their catalog), so it never waits on them.
+  () =>
+    import('./ChatPanel').then(async (panel) => {
+      await loadCatalogs(currentLang());
+      return { default: panel.default };
+    }),
   function HelpOnly() {
     const { isChatOpen } = useShellStore(chatStore);
     return (

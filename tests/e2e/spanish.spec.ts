@@ -699,3 +699,30 @@ test('the AI Mediator in Spanish, offline: landing, a refused file, a report wit
   await expectSpanishPage(page, '[lang="en"]');
   await page.screenshot({ path: 'test-results/es-mediator.png', fullPage: true });
 });
+
+test('the emotion picker and the chat panel in Spanish: the coach answers a picked emotion on its topic', async ({ page }) => {
+  await quietShell(page);
+  await page.goto('/?lang=es');
+  await page.getByRole('button', { name: '¿Cómo se siente hoy?' }).first().click();
+  const picker = page.getByRole('dialog', { name: '¿Cómo se siente hoy?' });
+  await expect(picker.locator('.emotion-tile__label')).toHaveText([
+    'Con ansiedad',
+    'Con dudas',
+    'Agobio',
+    'Con esperanza',
+    'Solo estoy mirando',
+  ]);
+  expect(await visibleEnglish(page, 'dialog[open]')).toEqual([]);
+  expect(await seriousAxe(page)).toEqual([]);
+  await picker.getByRole('button', { name: 'Con ansiedad' }).click();
+  const panel = page.getByTestId('chat-panel');
+  await expect(panel.getByRole('heading', { name: 'Coach de EvenGround' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Obtener ayuda ahora' })).toBeVisible();
+  const coach = page.frameLocator('iframe[title="Coach de EvenGround"]');
+  await expect(coach.locator('.coach-msg--user')).toHaveText(
+    'Siento ansiedad por mi divorcio tan conflictivo. ¿Me puede ayudar a calmarme y a ver en qué debo enfocarme primero?',
+  );
+  await expect(coach.locator('.coach-msg--coach').nth(1)).toContainText('Sentir ansiedad');
+  expect(await visibleEnglish(page, '[data-testid="chat-panel"] .chat-panel__header')).toEqual([]);
+  expect(await noSidewaysScroll(page)).toBe(360);
+});

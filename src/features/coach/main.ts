@@ -140,7 +140,9 @@ form.addEventListener('submit', (e) => {
 
 window.addEventListener('message', (event) => {
   const message = readPanelMessage(event, window.location.origin, window.parent);
-  if (message?.type === 'send-message') handle(message.message);
+  // The app's openers (home page, emotion picker) are sent in English, so the coach's topics know
+  // them; the bubble shows them in the page's language (the coach catalog has each, docs/i18n.md).
+  if (message?.type === 'send-message') handle(message.message, say(message.message));
   // The chat panel's "Get help now" link: every line, pinned in view.
   if (message?.type === 'show-help') pinAllLines();
 });

@@ -2,6 +2,9 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { openChat } from '../../state/chat';
 import { QuickExitButton } from '../../ui/QuickExitButton';
 import { EMOTION_OPTIONS, type EmotionOption } from './homeContent';
+import * as m from '../../content/messages/chat/compiled/en.js';
+import { useMessages } from '../../ui/i18n';
+import { chatMessages } from '../../ui/chatMessages';
 
 interface Props {
   open: boolean;
@@ -14,6 +17,7 @@ interface Props {
  * the chat with that emotion's opening message.
  */
 export function EmotionPicker({ open, onClose }: Props) {
+  const t = useMessages(chatMessages);
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -46,21 +50,21 @@ export function EmotionPicker({ open, onClose }: Props) {
       onClick={onDialogClick}
     >
       <div className="modal__header">
-        <h2 id="emotion-modal-title">How are you feeling today?</h2>
-        <button type="button" className="icon-btn" aria-label="Close" onClick={() => ref.current?.close()}>
+        <h2 id="emotion-modal-title">{t(m.feeling_title)}</h2>
+        <button type="button" className="icon-btn" aria-label={t(m.close)} onClick={() => ref.current?.close()}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
       <div className="modal__body">
         <p id="emotion-modal-subtitle" className="muted emotion-modal__subtitle">
-          Select an emotion to start a guided chat with our EvenGround Coach.
+          {t(m.feeling_text)}
         </p>
         <ul className="emotion-grid">
           {EMOTION_OPTIONS.map((option) => (
             <li key={option.label}>
               <button type="button" className="emotion-tile" onClick={() => pick(option)}>
                 <img className="emotion-tile__icon" src={`/images/home/icons/${option.icon}.svg`} alt="" width={40} height={40} />
-                <span className="emotion-tile__label">{option.label}</span>
+                <span className="emotion-tile__label">{t(option.label)}</span>
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import * as m from '../../content/messages/home/compiled/en.js';
+import * as chat from '../../content/messages/chat/compiled/en.js';
 
 /** Static content of the home page (docs/product-rules.md, "Home"): emotion options, Top Contributors. */
 
@@ -12,31 +13,31 @@ export interface EmotionOption {
 
 export const EMOTION_OPTIONS: EmotionOption[] = [
   {
-    label: 'Anxious',
+    label: chat.anxious,
     icon: 'anxious',
     prompt:
       "I'm feeling anxious about my high-conflict divorce. Can you help me calm down and figure out what I should focus on first?",
   },
   {
-    label: 'Confused',
+    label: chat.confused,
     icon: 'confused',
     prompt:
       "I'm confused about what happens next in my high-conflict divorce. Can you help me understand the process and my options?",
   },
   {
-    label: 'Overwhelmed',
+    label: chat.overwhelmed,
     icon: 'overwhelmed',
     prompt:
       "I'm feeling overwhelmed by everything going on in my high-conflict divorce. Can you help me break it down into manageable steps?",
   },
   {
-    label: 'Hopeful',
+    label: chat.hopeful,
     icon: 'hopeful',
     prompt:
       "I'm feeling hopeful and want to keep moving forward in my high-conflict divorce. Can you help me plan my next steps toward equal co-parenting?",
   },
   {
-    label: 'Just Browsing',
+    label: chat.browsing,
     icon: 'browsing',
     prompt: "I'm just browsing for now. Can you tell me how you can help me with a high-conflict divorce?",
   },

@@ -79,4 +79,10 @@ export default new Map([
   ["Help lines", "Líneas de ayuda"],
   ["Get help now", "Obtener ayuda ahora"],
   ["Back to the chat", "Volver al chat"],
+  ["I'm feeling anxious about my high-conflict divorce. Can you help me calm down and figure out what I should focus on first?", "Siento ansiedad por mi divorcio tan conflictivo. ¿Me puede ayudar a calmarme y a ver en qué debo enfocarme primero?"],
+  ["I'm confused about what happens next in my high-conflict divorce. Can you help me understand the process and my options?", "Tengo dudas sobre lo que sigue en mi divorcio tan conflictivo. ¿Me puede ayudar a entender el proceso y mis opciones?"],
+  ["I'm feeling overwhelmed by everything going on in my high-conflict divorce. Can you help me break it down into manageable steps?", "Todo lo que pasa en mi divorcio tan conflictivo me agobia. ¿Me puede ayudar a dividirlo en pasos que pueda manejar?"],
+  ["I'm feeling hopeful and want to keep moving forward in my high-conflict divorce. Can you help me plan my next steps toward equal co-parenting?", "Tengo esperanza y quiero seguir adelante en mi divorcio tan conflictivo. ¿Me puede ayudar a planear mis próximos pasos hacia una crianza compartida en igualdad?"],
+  ["I'm just browsing for now. Can you tell me how you can help me with a high-conflict divorce?", "Por ahora solo estoy mirando. ¿Me puede decir cómo me puede ayudar con un divorcio muy conflictivo?"],
+  ["Hi! I would like to talk to the EvenGround Coach.", "¡Hola! Me gustaría hablar con el Coach de EvenGround."],
 ]);
