@@ -72,8 +72,8 @@ const PARTS = [
   'train-es-3',
   'train-es-4',
 ];
-/** Sealed parts read by the lead and then given to training (session 12): figures on them are tuned-on figures. */
-const RETIRED = new Set(['sealed', 'sealed-2', 'sealed-3', 'sealed-4']);
+/** Sealed parts read by the lead and then given to training (sessions 12 and 13): figures on them are tuned-on figures. */
+const RETIRED = new Set(['sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5']);
 const asked = process.argv[2] ?? process.env.CRISIS_PART ?? process.env.SEALED_FILE?.replace(/\.json$/, '') ?? 'sealed';
 if (!PARTS.includes(asked)) {
   console.log(`unknown part "${asked}": one of ${PARTS.join(', ')} (or SEALED_FILE=<part>.json)`);

@@ -24,6 +24,42 @@ describe('the committed model', () => {
   });
 });
 
+describe('features', () => {
+  it('leave out help-seeking words, and read a concept with its clause cues and beside the other concepts of the clause', () => {
+    expect(features('please help')).toEqual({ names: [], value: 0 });
+    const denied = features('he never hit me');
+    expect(denied.names).toEqual([
+      'he',
+      'he never',
+      '~<he>',
+      'never',
+      'never hit',
+      '~<nev',
+      '~neve',
+      '~ever',
+      '~ver>',
+      'hit',
+      'hit me',
+      '~<hit',
+      '~hit>',
+      'me',
+      '~<me>',
+      '#harm~neg',
+      '#harm+target',
+      '#target~neg',
+      '#harm',
+      '#target',
+    ]);
+    expect(denied.value).toBe(1 / Math.sqrt(20));
+  });
+
+  it('mark danger said to be over, and a joke', () => {
+    expect(features('he was violent years ago but no issues for 4 years now').names).toContain('@resolved');
+    expect(features('he was violent years ago and last night he hit me again').names).not.toContain('@resolved');
+    expect(features('im going to strangle him lol').names).toContain('@joke');
+  });
+});
+
 describe('calibration', () => {
   it('maps a higher raw score to a higher probability, always between 0 and 1', () => {
     const scores = [-20, -5, -1, 0, 0.5, 1, 3, 20];

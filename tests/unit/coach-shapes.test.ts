@@ -1,7 +1,7 @@
 // Failure shapes of issue 25 fixed in the crisis detector (src/content/crisis): each message
 // names the exact first reply expected (level, categories, lines besides 911).
 import { describe, expect, it } from 'vitest';
-import { detectDanger, withoutIdioms } from '../../src/content/crisis/crisis';
+import { detectDanger, resolvedPast, withoutIdioms } from '../../src/content/crisis/crisis';
 import { triage } from '../../src/content/crisis/triage';
 
 const crisis = (categories: string[], lines: string[]) => ({ level: 'crisis', categories, lines });
@@ -191,4 +191,66 @@ describe('session 12: idioms taken out before any layer reads the message', () =
     ['their team beat my sons team', 'their team'],
     ['what happens next in my divorce', ''],
   ])('%s', (text, left) => expect(withoutIdioms(text).replace(/\s+/g, ' ').trim()).toBe(left));
+});
+
+describe('session 13: shapes of everyday speech taken out, by what makes them everyday', () => {
+  it.each([
+    ['my mom will kill me if im late to dinner', 'late to dinner'],
+    ['she said shed murder them if they didnt clean their rooms', 'she said shed their rooms'],
+    ['ive been killing myself to get the house ready', 'ive been the house ready'],
+    ['im going to kill you at video games', 'im going to'],
+    ['the judge really beat us up over the support', 'over the support'],
+    ['she wants to die of embarrassment', 'she wants to'],
+    ['he has bruises on his shins from learning to walk', 'he has'],
+    ['he says im going to hurt the kids by moving', 'he says im going to'],
+  ])('%s', (text, left) => expect(withoutIdioms(text).replace(/\s+/g, ' ').trim()).toBe(left));
+
+  it('a threat with a condition the other parent sets is still read: "hell kill me if im late again"', () => {
+    expect(detectDanger("he said he'll kill me if i'm late again")?.categories).toEqual(['threats']);
+  });
+});
+
+describe('session 13: danger told as over, things not given back, a trip both parents signed for', () => {
+  it.each([
+    "he was violent back in 2019 but he did the program and we've had zero issues for 4 years",
+    'i used to be scared of him, not anymore. we talk like adults now',
+    'we agreed to share the dog but he didnt bring her back on sunday',
+    'she took the tv, the good pans and my tools and wont give them back',
+    'she got the kids passports renewed, we both signed at the post office',
+    'he took the kids bikes to his place and never brought them back',
+  ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
+
+  it.each([
+    ['he was violent back in 2019 and last night he hit me again', ['violence']],
+    ['he didnt bring her back on sunday and my daughter is 6', ['child_taken']],
+    ['i relapsed on cutting after 2 years clean', ['self_harm']],
+    ['he sold his truck and packed suitcases and he has the kids this weekend', ['child_taken']],
+  ])('"%s" is still danger', (text, categories) => expect(detectDanger(text)?.categories).toEqual(categories));
+
+  it('resolvedPast needs a sign that it is over and no new incident', () => {
+    expect(resolvedPast('he used to hit me, no issues for 4 years now')).toBe(true);
+    expect(resolvedPast('he used to hit me, no issues for 4 years until tonight')).toBe(false);
+    expect(resolvedPast('he used to hit me')).toBe(false);
+  });
+});
+
+describe('session 13: warning signs said indirectly, composed over a clause or two neighbouring clauses', () => {
+  it.each([
+    ['do i still need to sign the form if im not going to be around much longer', ['suicide']],
+    ['i wish i wasnt here, im so tired of waking up', ['suicide']],
+    ['he keeps saying he would rather die than share custody', ['other_suicide']],
+    ['she said she and my daughter will go to sleep together and not wake up', ['harm_children_and_self']],
+    ['the kids were due back at 5. its 10 now and his phone goes to voicemail', ['child_taken']],
+    ['my son called me from the airport, he doesnt know where they are taking him', ['child_taken']],
+    ['i got home and my wife and the kids are gone, no note', ['child_taken']],
+    ['he has sex with me while im asleep', ['sexual_assault']],
+    ['i blacked out after two drinks and woke up with my clothes on the floor', ['sexual_assault']],
+  ])('"%s"', (text, categories) => expect(detectDanger(text)?.categories).toEqual(categories));
+
+  it.each([
+    'the kids were due back at 5. he texted they are running late, traffic',
+    'my daughter was crying at the airport because she didnt want to leave grandma',
+    'i fell asleep on the couch and he had sex with someone else',
+    'we are all gone for the weekend, no note needed',
+  ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
 });

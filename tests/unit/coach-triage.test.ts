@@ -52,12 +52,7 @@ describe('triage', () => {
     expect(sameLine.lines).toEqual(['dv']);
     // Sure of danger, not of the kind, and the likeliest kinds call for different lines (its
     // own suicide or fear at home): the check, with both lines.
-    const unsure = triageWith(
-      'he keeps showing up and i am scared, i dont know what to do anymore',
-      undefined,
-      MODEL_THRESHOLDS,
-      false,
-    );
+    const unsure = triageWith('he keeps showing up and i am scared, i cant do this anymore', undefined, MODEL_THRESHOLDS, false);
     expect(unsure.level).toBe('check');
     expect(unsure.lines).toEqual(expect.arrayContaining(['dv', 'lifeline']));
   });

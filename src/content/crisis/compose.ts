@@ -34,26 +34,26 @@ const LEVER =
 // Someone else's suicide ----------------------------------------------------------------
 /** Warning signs said of another person (AFSP and Lifeline lists: talk of dying, a burden, goodbyes, means). */
 const THEIR_SIGNS =
-  '(?:find (?:him|her) hanging|(?:wont|will not|dont) have to deal with (?:him|her) (?:soon|anymore|much longer)|cant live without (?:me|you|her|him|us)|(?:hell|shell|he will|she will|hed|shed) be dead|(?:doesnt|does not|dont) want to (?:be here|live|be alive|go on|wake up)|(?:talking|talks|talked) about (?:not waking up|ending it|dying|being dead)|(?:ending|end) it all|(?:might|may|wont|will not) (?:not )?be (?:here|around) (?:next|much|by|tomorrow|anymore)|(?:kill|hurt|end|off) (?:him|her)sel(?:f|ves)|end (?:his|her) (?:own )?life|commit\\w* suicide|wants? to die|better off without (?:him|her)|(?:no|any) reason to (?:live|go on|keep going)|nothing (?:left )?to live for|(?:doesnt|dont|cant|does not) see (?:the|any) point|whats the point|the last time (?:ill|i will|youll|you will|id) (?:hear|see)|wont be (?:around|here) (?:much longer|tomorrow|anymore)|(?:giving|gave|given) away (?:all )?(?:his|her) (?:stuff|things|belongings|tools|guns|clothes)|(?:posted|sent|texted|wrote|left) (?:me |us )?(?:a )?(?:goodbye|good bye)|like (?:its|it was) (?:a )?goodbye|after (?:hes|shes|he is|she is) gone|when (?:hes|shes|he is|she is) gone|pills and said|(?:may|might|could|would|will) hurt (?:him|her)self)';
+  '(?:find (?:him|her) hanging|(?:wont|will not|dont) have to deal with (?:him|her) (?:soon|anymore|much longer)|cant live without (?:me|you|her|him|us)|(?:hell|shell|he will|she will|hed|shed) be dead|(?:doesnt|does not|dont) want to (?:be here|live|be alive|go on|wake up)|(?:talking|talks|talked) about (?:not waking up|ending it|dying|being dead)|(?:ending|end) it all|(?:might|may|wont|will not) (?:not )?be (?:here|around) (?:next|much|by|tomorrow|anymore)|(?:kill|hurt|end|off) (?:him|her)sel(?:f|ves)|end (?:his|her) (?:own )?life|commit\\w* suicide|wants? to die|better off without (?:him|her)|(?:no|any) reason to (?:live|go on|keep going)|nothing (?:left )?to live for|(?:doesnt|dont|cant|does not) see (?:the|any) point|whats the point|the last time (?:ill|i will|youll|you will|id) (?:hear|see)|wont be (?:around|here) (?:much longer|tomorrow|anymore)|(?:giving|gave|given) away (?:all )?(?:his|her) (?:stuff|things|belongings|tools|guns|clothes)|(?:posted|sent|texted|wrote|left) (?:me |us )?(?:a )?(?:goodbye|good bye)|like (?:its|it was) (?:a )?goodbye|after (?:hes|shes|he is|she is) gone|when (?:hes|shes|he is|she is) gone|pills and said|(?:may|might|could|would|will) hurt (?:him|her)self|(?:rather|prefer to|sooner) (?:be dead|die)|(?:be )?gone by (?:morning|tomorrow|tonight)|(?:wont|will not|not) be (?:here|there|around|alive) when|(?:hell|shell|he will|she will|hed|shed|going to|is going to) jump|had the right idea)';
 /** The parent is not the one at risk: the sentence is about another person. */
 const OTHER = `(?:${THEY}|(?:my|our) (?:childs|kids|sons|daughters) (?:mom|dad|father|mother))`;
 
 // A threat to the children and oneself -------------------------------------------------
 /** The children as the ones harmed or taken along: a harm with a child as its object, or the children with the one threatening. */
-const KIDS_HARMED = `(?:drive (?:\\w+ ){0,2}(?:${KID}|them) off|none of us|(?:she|he|her|him) and (?:the|our|my) (?:baby|kids|children|girls|boys)|(?:kill|hurt|harm|shoot|take|taking|takes|drive|burn|drown|poison) (?:\\w+ ){0,2}(?:${KID}|them all|all of us)|(?:${KID}|them) (?:\\w+ ){0,4}(?:in heaven|with (?:him|her)|in it|in the car|inside|are leaving|leaving this world|sleep forever|too)|all of us|the whole family|whole family|nobody (?:gets|will have) (?:the kids|them)|(?:leave|leaving) (?:the baby|${KID}) alone|were all|we are all|(?:him|her) and the kids|none of you)`;
+const KIDS_HARMED = `(?:drive (?:\\w+ ){0,2}(?:${KID}|them) off|none of us|(?:she|he|her|him) and (?:the|our|my) (?:baby|kids|children|girls|boys|son|daughter|boy|girl)|(?:kill|hurt|harm|shoot|take|taking|takes|drive|burn|drown|poison) (?:\\w+ ){0,2}(?:${KID}|them all|all of us)|(?:${KID}|them) (?:\\w+ ){0,4}(?:in heaven|with (?:him|her)|in it|in the car|inside|are leaving|leaving this world|sleep forever|too)|all of us|the whole family|whole family|nobody (?:gets|will have) (?:the kids|them)|(?:leave|leaving) (?:the baby|${KID}) alone|were all|we are all|(?:him|her) and the kids|none of you)`;
 /** Death, said plainly or softly. */
 const DYING =
-  '(?:better off dead|off a cliff|live to see|disappear together|together forever|go together|kill|killing|die|dead|end it|end it all|heaven|leaving this world|leave this world|sleep forever|cruel world|burn (?:the house|it) down|off (?:the|a) bridge|into the (?:lake|river|ocean|water|wall|tree)|never (?:ever )?see (?:us|them) again|one last trip|(?:he|she) goes|(?:him|her)self|go too|end it for)';
+  '(?:better off dead|not wake up|sleep together|off a cliff|live to see|disappear together|together forever|go together|kill|killing|die|dead|end it|end it all|heaven|leaving this world|leave this world|sleep forever|cruel world|burn (?:the house|it) down|off (?:the|a) bridge|into the (?:lake|river|ocean|water|wall|tree)|never (?:ever )?see (?:us|them) again|one last trip|(?:he|she) goes|(?:him|her)self|go too|end it for)';
 /** The one threatening goes too. */
 const SELF_TOO =
-  '(?:(?:she|he) and the kids|with her than|with him than|none of us|disappear together|together forever|(?:she|he) and (?:the|our) baby|(?:him|her)self|themselves|go too|goes too|(?:he|she) goes|with (?:him|her)|and then (?:him|her)|him and|her and|leaving this world|heaven|sleep forever|all of us|were all|we are all|whole family|none of you|(?:he|she) will go|drive (?:the car |us |them )?(?:off|into))';
+  '(?:(?:she|he) and the kids|with her than|with him than|none of us|disappear together|together forever|(?:she|he) and (?:the|our|my) (?:baby|son|daughter|boy|girl)|(?:him|her)self|themselves|go too|goes too|(?:he|she) goes|with (?:him|her)|and then (?:him|her)|him and|her and|leaving this world|heaven|sleep forever|all of us|were all|we are all|whole family|none of you|(?:he|she) will go|drive (?:the car |us |them )?(?:off|into))';
 
 // A child not returned -------------------------------------------------------------------
 /** Not brought back. */
-const NOT_BACK = `(?:(?:refus\\w*|wont|will not|didnt|did not|hasnt|has not|not|never|isnt|still hasnt|doesnt) (?:\\w+ )?(?:return\\w*|bring\\w*|brought|giv\\w*|gave|send\\w*|sent|drop\\w*) (?:\\w+ )?(?:him|her|them|${KID})(?: (?:back|home))?|(?:kept|keeping|keeps) (?:${KID}|him|her|them) (?:after|past|since|and)|not coming back|staying there|(?:are|is) staying (?:there|with)|due back|supposed to (?:drop|bring|have|return)|was supposed to be just|supposed to be (?:back|home)|(?:now its|its now) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))`;
+const NOT_BACK = `(?:(?:\\d+|two|three|four|five|six) hours late|settled there|(?:refus\\w*|wont|will not|didnt|did not|hasnt|has not|not|never|isnt|still hasnt|doesnt) (?:\\w+ )?(?:return\\w*|bring\\w*|brought|giv\\w*|gave|send\\w*|sent|drop\\w*) (?:\\w+ )?(?:him|her|them|${KID})(?: (?:back|home))?|(?:kept|keeping|keeps) (?:${KID}|him|her|them) (?:after|past|since|and)|not coming back|staying there|(?:are|is) staying (?:there|with)|due back|supposed to (?:drop|bring|have|return)|was supposed to be just|supposed to be (?:back|home)|(?:now its|its now) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))`;
 /** No way to reach them, or signs they are gone. */
 const GONE =
-  '(?:enrolled (?:\\w+ ){0,3}(?:school|daycare) there|moved out with|landlord says|neighbors say|phone (?:is )?off|isnt answering|quit|voicemail|wont (?:answer|pick up|tell|say)|not answering|doesnt answer|blocked me|disconnected|(?:cleared|cleaned) out|empty|no note|nobody (?:\\w+ ){0,4}knows|no one (?:\\w+ ){0,4}knows|dont know where|no idea where|wont tell me anything|its (?:almost )?(?:midnight|monday|tuesday|wednesday|thursday|friday)|(?:\\d+|two|three|four|five|several) (?:days|weeks)|cops|police|airport|overseas|abroad|another (?:state|country)|mexico|staying there|not coming back|yesterday|without telling)';
+  '(?:enrolled (?:\\w+ ){0,3}(?:school|daycare) there|moved out with|landlord says|neighbors say|phone (?:is )?off|isnt answering|quit|voicemail|wont (?:answer|pick up|tell|say)|not answering|doesnt answer|blocked me|disconnected|(?:cleared|cleaned) out|empty|no note|nobody (?:\\w+ ){0,4}knows|no one (?:\\w+ ){0,4}knows|dont know where|no idea where|wont tell me anything|its (?:almost )?(?:midnight|monday|tuesday|wednesday|thursday|friday)|(?:\\d+|two|three|four|five|several) (?:days|weeks)|cops|police|airport|overseas|abroad|another (?:state|country)|mexico|staying there|not coming back|yesterday|without telling|border|miles away|stop calling)';
 /** Said outright: the child is being kept. */
 const STRONG_NOT_BACK =
   '(?:(?:refus\\w*|not|wont|will not|isnt|is not) (?:going to )?(?:giv\\w*|bring\\w*|return\\w*|send\\w*) (?:\\w+ )?(?:him|her|them|the kids|my \\w+) back|(?:keeping|keep) (?:him|her|them|the kids|my \\w+) (?:for good|forever|now))';
@@ -80,7 +80,7 @@ const INNOCENT =
 
 // One's own suicide, said indirectly -----------------------------------------------------
 const OWN_SIGNS =
-  '(?:(?:wrote|left|writing) a note for my (?:kids|children|girls|boys|son|daughter)|driving past the bridge|(?:thinking|think) (?:about )?how (?:fast|quick|easy) it would be|not (?:be|being) here anymore|like it was the last time|(?:got|bought|picked up) a gun\\b.*\\bnobody knows|giving (?:all )?my (?:stuff|things) away|less to sort out|need to be around (?:for )?much longer|would get over it|make it look like an accident|finally (?:feel )?calm about everything|know what im going to do (?:this|on|tonight|tomorrow)|wrote (?:each of )?my (?:girls|boys|kids|children) (?:a )?letters?|(?:called|texted|messaged) (?:\\w+ ){0,3}to say goodbye|go to sleep and stay asleep|dont need any of it (?:now|anymore)|gave (?:away )?(?:the|my) (?:dog|cat) to|no reason to keep going|no reason to (?:keep|go on|be here|stay)|(?:how much|how many) of my (?:prescription|meds|pills|medication)|who should (?:get|take|have) my (?:stuff|things|kids|dog)|not be here anymore|just not be here|to not exist|easy it would be to)';
+  '(?:(?:wrote|left|writing) a note for my (?:kids|children|girls|boys|son|daughter)|driving past the bridge|(?:thinking|think) (?:about )?how (?:fast|quick|easy) it would be|not (?:be|being) here anymore|like it was the last time|(?:got|bought|picked up) a gun\\b.*\\bnobody knows|giving (?:all )?my (?:stuff|things) away|less to sort out|need to be around (?:for )?much longer|would get over it|make it look like an accident|finally (?:feel )?calm about everything|know what im going to do (?:this|on|tonight|tomorrow)|wrote (?:each of )?my (?:girls|boys|kids|children) (?:a )?letters?|(?:called|texted|messaged) (?:\\w+ ){0,3}to say goodbye|go to sleep and stay asleep|dont need any of it (?:now|anymore)|gave (?:away )?(?:the|my) (?:dog|cat) to|no reason to keep going|no reason to (?:keep|go on|be here|stay)|(?:how much|how many) of my (?:prescription|meds|pills|medication)|who should (?:get|take|have) my (?:stuff|things|kids|dog)|not be here anymore|just not be here|to not exist|easy it would be to|(?:im |i am )?not (?:going to be|gonna be|be) around (?:much longer|for long|long|after|next|by)|(?:they|kids|he|she) (?:wont|will not) need me (?:for|after|anymore|much longer)|wish i (?:wasnt|was not|werent) (?:here|alive|around|born)|tired of waking up|done pretending|(?:made|wrote|updated|did) (?:a|my) will|(?:finally|just) decided(?=.*\\b(?:better|calm|thats why|everyone)\\b)|which pills|how many pills|pills would be enough|(?:felt|feels) like (?:saying )?goodbye|(?:didnt|dont|do not|cant) trust myself (?:with|around)|hopes? something happens|cant carry (?:\\w+ ){0,2}(?:anymore|any longer)|why im still (?:bothering|here|trying)|(?:kids|they|everyone) (?:would|will) be (?:happier|better off) (?:\\w+ ){0,4}(?:without me|full time|if i was gone))';
 
 const C = (id: string, label: string, lines: Category['lines'], patterns: Pattern[]): Category => ({
   id,
@@ -128,7 +128,7 @@ export const COMPOSED: Category[] = [
       all([
         `(?:${KID_WORD}|them)`,
         FLIGHT,
-        '(?:has (?:them|the kids|him|her)|hes got|shes got|weekend|behind my back|take them|scared|wont answer|not allowed|travel)',
+        '(?:has (?:them|the kids|him|her)|hes got|shes got|weekend|behind my back|take them|scared|wont answer|not allowed|travel|secretly|overseas|abroad|another country|long trip|out of state|order says)',
       ]),
       all([
         `(?:moved|took|se llevo|went) (?:\\w+ ){0,4}(?:${KID_WORD}|them)`,
@@ -151,6 +151,18 @@ export const COMPOSED: Category[] = [
         '(?:i wont be there|without (?:me|mom|dad)|never see (?:me|you|mom|dad)|(?:mom|dad) (?:isnt|is not|wont be) coming)',
       ]),
       all([KID_WORD, STRONG_NOT_BACK], { except: '\\b(?:passports?|documents|papers|certificates?|cards?|keys|phone)\\b' }),
+      // The children gone with the other parent and no word: a home emptied, no note, a phone off.
+      all([
+        `(?:${KID_WORD}|they|them)`,
+        '(?:(?:are|is|were|all) gone|gone with|left (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last night|yesterday)|(?:house|apartment|place) (?:is )?(?:empty|cleared out|cleaned out)|furniture (?:is )?gone)',
+        '(?:no note|phone (?:is )?off|wont tell me|neighbors say|no one knows|nobody knows|not answering|blocked me|furniture)',
+      ]),
+      // A child calling from an airport or a border without knowing where they are going.
+      all([
+        KID_WORD,
+        '(?:airport|border|plane|flight)',
+        '(?:(?:dont|doesnt|didnt) know where|no idea where|call (?:cut|dropped|ended))',
+      ]),
       all([
         '(?:went|came|got there|drove) to (?:pick|get) (?:\\w+ ){0,3}(?:up)?',
         '(?:cleared out|cleaned out|empty|moved out|nobody (?:was )?(?:there|home)|no one (?:was )?(?:there|home))',
@@ -324,7 +336,19 @@ export const COMPOSED: Category[] = [
     'sexual_assault',
     'Sexual assault',
     ['rainn', 'dv'],
-    [all(['(?:woke up|wake up) (?:and|to find|with) (?:\\w+ ){0,3}(?:on top of me|inside me|touching me)'])],
+    [
+      all(['(?:woke up|wake up) (?:and|to find|with) (?:\\w+ ){0,3}(?:on top of me|inside me|touching me)']),
+      // Sex with someone who cannot consent: asleep, passed out, drugged (RAINN, "What consent looks like").
+      all([
+        '(?:sex with me|touch\\w* me|on top of me|inside me|wake up to it|woke up to (?:it|him|her))',
+        '(?:asleep|sleeping|passed out|unconscious|blacked out|wake up to it|woke up to)',
+      ]),
+      // A gap in memory with signs on the body or clothes.
+      all([
+        '(?:no memory|(?:its|it is|then) (?:just )?blank|blacked out|cant remember (?:anything|the night|what happened)|remember bits|drunker than)',
+        '(?:clothes (?:were |are )?(?:off|on the floor|torn)|bruises on my (?:thighs|legs|hips)|everything hurts|couldnt move|sore|naked|underwear)',
+      ]),
+    ],
   ),
   C(
     'suicide',

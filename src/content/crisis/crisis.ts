@@ -13,13 +13,14 @@
 import { coachLines, type CoachLineId, type HelpLine } from '../crisisLines';
 import { COMPOSED } from './compose';
 import { CONCEPT_CATEGORIES } from './concepts';
-import { KID, matches, type Category } from './lexicon';
+import { KID, KID_WORD, matches, type Category } from './lexicon';
 import { clauses, normalise } from './normalise';
 import { CATEGORIES } from './patterns';
 
 export { CATEGORIES, normalise };
 
 const ALL: readonly Category[] = [...CATEGORIES, ...CONCEPT_CATEGORIES, ...COMPOSED];
+const COMPOSED_IDS = new Set(COMPOSED.map((c) => c.id));
 
 /** A child telling what happened to them ("my son said daddy hurts me"): "me" is the child. */
 const CHILD_SPEAKS = new RegExp(`\\b${KID}\\b (?:\\w+ ){0,3}(?:said|says|told|tells|cried|whispered)\\b`);
@@ -87,7 +88,33 @@ function resolve(found: Set<string>, message: string): string[] {
  * not "returned", being kicked out of a chat, a joke ("lol").
  */
 const IDIOMS =
-  /\b(?:(?:got |was |been )?hit by (?:a|the) (?:ball|bat|puck|frisbee)|(?:hit|punched|kicked|bit|pushed|shoved) (?:a|another) (?:kid|boy|girl|classmate|child)(?: at school)?|beat(?:s|ing)? (?:me|us|him|her|them) to (?:it|the \w+|a \w+|\w+ing\b(?: (?:the|a|our|my|his|her) \w+)?)|shot (?:me|us) (?:a|an) (?:\w+ )?(?:look|glance|text|email|message)|(?:kicked|threw|thrown) (?:me|us) out of (?:the )?(?:group chat|chat|meeting|group)|(?:return|returned|returning|give|gave|bring|brought|send|sent|took|taken|takes|kept|keeps) (?:back )?(?:the |my |our )?(?:kids|childs|childrens|sons|daughters) (?:\w+ )?(?:ipads?|tablets?|phones?|coats?|jackets?|clothes|shoes|boots|hats?|gloves|mittens|blankets?|bags?|suitcases?|car ?seats?|strollers?|glasses|retainers?|inhalers?|chargers?|instruments?|cleats|skates|swimsuits?|lunch ?box(?:es)?|water bottles?|jerseys?|pajamas|sweaters?|socks|toothbrush(?:es)?|stuff|things|toys|backpacks?|books?|forms?|bikes?|games?|laptops?|meds|medicine|gear|uniforms?|homework|report cards?|permission slips?|documents|paperwork|school \w+)|(?:is |are )?(?:going to|will|gonna) kill (?:me|us) (?:when|if) (?:he|she|they) (?:finds? out|sees?|hears?|learns?|notices?)\b[^.!?]*|\byou\b (?:\w+ ){0,4}(?:hurt|hurting) (?:me|us)\b|\b(?:destroy|ruin|bury|finish|crush|pay|regret)\w* (?:\w+ ){0,3}in (?:court|the divorce|mediation|the hearing|front of the judge)\b|\b(?:want\w*|trying|tries|try|tried|out) to hurt (?:me|us) (?:by|with|through|emotionally|financially|in court)\b|\b(?:wont|will not|doesnt|does not) let me take (?:the |my |our )?(?:kids|children|son|daughter) (?:out of (?:state|the country|town)|abroad|on (?:a |our )?(?:trip|vacation|holiday))\b|\b(?:im|i am|ill|i will|i could) (?:going to |gonna )?(?:strangle|kill|murder|choke|strangling|killing) (?:my ex|him|her)\b(?=[^.!?]*\b(?:lol|lmao|haha+|jk)\b)|\b(?:bill|bills|fees?|costs?|price|invoice|quote|retainer|total)\b (?:\w+ ){0,3}knocked (?:me|us) out\b|\btook (?:a |another )?(?:cheap |low )?shots? at (?:me|us) in (?:his|her|the|their) (?:declaration|filing|email|response|motion|text|post|reply|affidavit|statement|brief|letter)\b|\b(?:my|his|her) (?:mom|mother|boss|sister|grandma|grandmother|aunt|mother in law) (?:is |will |s )?(?:going to |gonna )?(?:kill|murder) me if i\b|\b(?:black eye|bruises?|bump|scrape|cut) (?:\w+ ){0,4}from (?:basketball|soccer|football|hockey|baseball|softball|lacrosse|practice|the game|a game|gym|recess|the playground|the trampoline|wrestling|karate)\b|\bhurt (?:me|us|my (?:case|chances)) in (?:the |my |our )?(?:custody|court|case|divorce|hearing|mediation)\w*|\bdestroy\w* (?:me|him|her|us) financially\b|\b(?:got|get|gets|getting|had) (?:a |her |his |their )?(?:flu |covid |booster |allergy )?shots? (?:at|from)\b|\bhit (?:me|us|him|her) with (?:a |an |the |another )?(?:\w+ )?(?:subpoena|motion|fee|bill|request|filing|lawsuit|demand|petition|order|summons)\b|\bbury (?:me|us) in (?:paperwork|paper|motions|legal fees|filings|debt|bills|discovery)\b|\bbeat\w* (?:my |our |his |her )?(?:\w+ ){0,2}team\b|\bwhat happens next (?:in|with) (?:my|our|the) (?:\w+ ){0,2}(?:divorce|case|custody|hearing|process|court)\b)/g;
+  /\b(?:(?:got |was |been )?hit by (?:a|the) (?:ball|bat|puck|frisbee)|(?:hit|punched|kicked|bit|pushed|shoved) (?:a|another) (?:kid|boy|girl|classmate|child)(?: at school)?|beat(?:s|ing)? (?:me|us|him|her|them) to (?:it|the \w+|a \w+|\w+ing\b(?: (?:the|a|our|my|his|her) \w+)?)|shot (?:me|us) (?:a|an) (?:\w+ )?(?:look|glance|text|email|message)|(?:kicked|threw|thrown) (?:me|us) out of (?:the )?(?:group chat|chat|meeting|group)|(?:return|returned|returning|give|gave|bring|brought|send|sent|took|taken|takes|kept|keeps) (?:back )?(?:the |my |our )?(?:kids|childs|childrens|sons|daughters) (?:\w+ )?(?:ipads?|tablets?|phones?|coats?|jackets?|clothes|shoes|boots|hats?|gloves|mittens|blankets?|bags?|suitcases?|car ?seats?|strollers?|glasses|retainers?|inhalers?|chargers?|instruments?|cleats|skates|swimsuits?|lunch ?box(?:es)?|water bottles?|jerseys?|pajamas|sweaters?|socks|toothbrush(?:es)?|stuff|things|toys|backpacks?|books?|forms?|bikes?|games?|laptops?|meds|medicine|gear|uniforms?|homework|report cards?|permission slips?|documents|paperwork|school \w+)|(?:is |are )?(?:going to|will|gonna) kill (?:me|us) (?:when|if) (?:he|she|they) (?:finds? out|sees?|hears?|learns?|notices?)\b[^.!?]*|\byou\b (?:\w+ ){0,4}(?:hurt|hurting) (?:me|us)\b|\b(?:destroy|ruin|bury|finish|crush|pay|regret)\w* (?:\w+ ){0,3}in (?:court|the divorce|mediation|the hearing|front of the judge)\b|\b(?:want\w*|trying|tries|try|tried|out) to hurt (?:me|us) (?:by|with|through|emotionally|financially|in court)\b|\b(?:wont|will not|doesnt|does not) let me take (?:the |my |our )?(?:kids|children|son|daughter) (?:out of (?:state|the country|town)|abroad|on (?:a |our )?(?:trip|vacation|holiday))\b|\b(?:im|i am|ill|i will|i could) (?:going to |gonna )?(?:strangle|kill|murder|choke|strangling|killing) (?:my ex|him|her)\b(?=[^.!?]*\b(?:lol|lmao|haha+|jk)\b)|\b(?:bill|bills|fees?|costs?|price|invoice|quote|retainer|total)\b (?:\w+ ){0,3}knocked (?:me|us) out\b|\btook (?:a |another )?(?:cheap |low )?shots? at (?:me|us) in (?:his|her|the|their) (?:declaration|filing|email|response|motion|text|post|reply|affidavit|statement|brief|letter)\b|\b(?:my|his|her) (?:mom|mother|boss|sister|grandma|grandmother|aunt|mother in law) (?:is |will |s |would |ll )?(?:going to |gonna )?(?:kill|murder) (?:me|us) if (?:i|im|id|ive|we)\b|\b(?:black eye|bruises?|bump|scrape|cut) (?:\w+ ){0,4}from (?:basketball|soccer|football|hockey|baseball|softball|lacrosse|practice|the game|a game|gym|recess|the playground|the trampoline|wrestling|karate)\b|\bhurt (?:me|us|my (?:case|chances)) in (?:the |my |our )?(?:custody|court|case|divorce|hearing|mediation)\w*|\bdestroy\w* (?:me|him|her|us) financially\b|\b(?:got|get|gets|getting|had) (?:a |her |his |their )?(?:flu |covid |booster |allergy )?shots? (?:at|from)\b|\bhit (?:me|us|him|her) with (?:a |an |the |another )?(?:\w+ )?(?:subpoena|motion|fee|bill|request|filing|lawsuit|demand|petition|order|summons)\b|\bbury (?:me|us) in (?:paperwork|paper|motions|legal fees|filings|debt|bills|discovery)\b|\bbeat\w* (?:my |our |his |her )?(?:\w+ ){0,2}team\b|\bwhat happens next (?:in|with) (?:my|our|the) (?:\w+ ){0,2}(?:divorce|case|custody|hearing|process|court)\b)/g;
+/**
+ * Shapes of everyday speech that use danger words, by what makes them everyday rather than
+ * by sentence: a hyperbolic consequence of something trivial ("she'd murder them if they
+ * didnt clean their rooms"), effort ("killing myself to get the house ready"), games ("kill
+ * you at video games"), a legal actor as the one who "beat us up", dying "of embarrassment",
+ * an injury from learning to walk or play, being "hurt" by a move or a date.
+ */
+const IDIOM_SHAPES = new RegExp(
+  [
+    // A trivial condition: chores, homework, food (lateness only from a relative, IDIOMS: from the other parent it can be control).
+    `\\b(?:kill|murder|strangle)\\w* (?:me|us|you|him|her|them) if (?:i|im|we|you|they|he|she) (?:\\w+ ){0,2}(?:(?:dont|didnt|do not|did not|wont|forget to|forgot to) )?(?:clean\\w*|tidy|tidied|do (?:their|your|his|her) (?:chores|homework)|finish\\w* (?:their|your|his|her) (?:plate|dinner|homework|chores)|(?:touch\\w*|eat\\w*|ate) (?:my|her|his|their|the last) (?:stuff|food|fries|snacks|cake|candy|cookies|leftovers))\\b`,
+    // Effort.
+    `\\bkill(?:ing|ed|s)? (?:myself|ourselves) (?:to (?:get|make|keep|pay|finish|be|have|save|stay|afford|provide|pass|fix|clean|set)|trying to|at work|at the gym|over (?:this|the|that) (?:house|project|move|paperwork|apartment))\\b`,
+    // Games and sport.
+    `\\b(?:kill|destroy|beat|crush|murder|smash|slaughter)\\w* (?:you|me|us|him|her|them|everyone) (?:at|in) (?:\\w+ ){0,2}(?:games?|video games|chess|cards|uno|monopoly|fortnite|minecraft|mario ?kart|scrabble|checkers|basketball|soccer|tennis|ping pong|poker|trivia|pickleball|bowling)\\b`,
+    // A legal actor "beat us up", "killed us", "tore into me".
+    `\\b(?:the )?(?:judge|court|magistrate|commissioner|mediator|evaluator|guardian ad litem|(?:his|her|my|their|the other) (?:lawyer|attorney))\\b (?:really |totally |just |absolutely )?(?:beat|hit|hammered|slammed|crushed|destroyed|killed|tore|ripped|grilled|attacked|went after|laid into|let into)\\w*(?: (?:me|us|him|her|them))?(?: up| into (?:me|us|him|her))?\\b`,
+    `\\b(?:die|died|dying|dies) (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|cuteness)\\b|\\bdie laughing\\b`,
+    // An injury with an everyday cause.
+    `\\b(?:bruis\\w*|bumps?|scrapes?|scratches|cuts?|black eye) (?:\\w+ ){0,5}from (?:learning to (?:walk|crawl|ride|skate|climb)|climbing|falling off (?:his|her|the|a) (?:bike|scooter|skateboard|swing|slide)|(?:his|her|the|a) (?:bike|scooter|skateboard)|rough ?housing|playing|tag|sports|the park|camp)\\b`,
+    // Hurt by an ordinary decision.
+    `\\bhurt\\w* (?:the kids|the children|our kids|my kids|the girls|the boys|them|me|us) by (?:moving|relocating|leaving|divorcing|dating|remarrying|changing schools|working|filing|missing|not (?:letting|coming|showing|calling))\\b`,
+  ].join('|'),
+  'g',
+);
+
 /** @public triage.ts: a joke never gets the full reply from the statistical layer alone. */
 export const JOKE = /\b(?:lol|lmao|haha+|jk)\b/;
 
@@ -96,16 +123,64 @@ export const JOKE = /\b(?:lol|lmao|haha+|jk)\b/;
  * this (the rules here, the unease words and the statistical layer in triage.ts and model.ts).
  */
 export function withoutIdioms(text: string): string {
-  return normalise(text).replace(IDIOMS, ' ');
+  return normalise(text)
+    .replace(IDIOMS, ' ')
+    .replace(IDIOM_SHAPES, ' ')
+    .replace(/\bchild support\b/g, 'support money');
 }
+
+/** A clause told in the past ("he was violent back in 2019", "i used to be scared of him"). */
+const PAST =
+  /\b(?:was|were|used to|back in|years ago|in (?:19|20)\d\d|before (?:the|our) (?:divorce|separation|split)|when we were (?:together|married|dating))\b/;
+/** Said to be over: no trouble for a long time, a program done, safe now. */
+const RESOLVED =
+  /\b(?:not anymore|no longer|(?:zero|no) (?:issues|problems|incidents|trouble)|(?:did|finished|completed|went through) (?:the|a|his|her) (?:program|course|classes|anger management|treatment|rehab)|(?:\d+|two|three|four|five|six|several|many) years (?:sober|clean|now|since|ago)|(?:safe|fine|good|great) with (?:him|her|them)|like adults now|moved on|(?:im|i am|we are|were|kids are) safe now|the order worked|a long time ago)\b/;
+/** Danger now: a new incident or a threat, which no resolution cancels. */
+const NOW =
+  /\b(?:again|relaps\w*|last night|today|tonight|yesterday|this (?:week|morning|weekend|afternoon|evening)|right now|just now|started|threat\w*|is back|came back|showed up|turned up)\b/;
+/** @public triage.ts: the statistical layer never gives the full reply to danger said to be over. */
+export function resolvedPast(message: string): boolean {
+  return RESOLVED.test(message) && !NOW.test(message);
+}
+const KID_ANY = new RegExp(`\\b${KID_WORD}\\b`);
+/** Belongings and animals that can be "not given back". */
+const THINGS =
+  /\b(?:dog|cat|puppy|kitten|pets?|tv|television|pans|pots|tools|car|truck|furniture|couch|stuff|things|money|ring|jewelry|laptops?|computer|bikes?|boat|grill|dishes|documents|paperwork|papers|keys|mail|tablets?|ipads?|chargers?|clothes|toys|games?|books?|shoes|coats?|jackets?|backpacks?|inhalers?|meds)\b/;
+/** The children's own belongings ("the kids bikes", "their tablets"): what is not given back. */
+const KIDS_THINGS = new RegExp(
+  `\\b(?:kids|childs|childrens|sons|daughters|their) (?:\\w+ )?(?:bikes?|tablets?|ipads?|chargers?|clothes|toys|games?|books?|shoes|coats?|jackets?|backpacks?|inhalers?|meds|laptops?|stuff|things)\\b`,
+);
+/** Signs that it is the child who is gone: nobody can reach them, they are far, days have passed. */
+const GONE_SIGNS =
+  /\b(?:dont know where|no idea where|police|cops|abroad|overseas|passports?|airport|border|not answering|wont answer|phone (?:is )?off|voicemail|blocked me|(?:\d+|two|three|four|five|several) (?:days|weeks)|missing)\b/;
+/** Both parents agreed to the travel or the passports. */
+const CONSENTED =
+  /\b(?:(?:we )?both (?:signed|agreed|consented)|i (?:signed|agreed|consented|said yes|gave (?:my )?(?:consent|permission|ok))|with my (?:consent|permission|signature|ok))\b/;
 
 /** The dangers a message describes: their categories and lines (911 first); null for none. */
 export function detectDanger(text: string): { categories: string[]; lines: HelpLine[] } | null {
   const message = withoutIdioms(text);
   const parts = clauses(message);
+  // Danger told as over and done ("he was violent back in 2019 ... zero issues for 4 years")
+  // counts only from clauses that are not in the past.
+  const live = resolvedPast(message) ? parts.filter((clause) => !PAST.test(clause) && !RESOLVED.test(clause)) : parts;
+  // A situation told over two sentences ("the kids were due back at 6. his phone goes to
+  // voicemail") is composed over each pair of neighbouring clauses as well.
+  const pairs = live.slice(1).map((clause, i) => `${live[i]} ${clause}`);
   const found = new Set(
-    ALL.filter((cat) => parts.some((clause) => cat.patterns.some((pat) => matches(pat, clause)))).map((c) => c.id),
+    ALL.filter((cat) =>
+      (COMPOSED_IDS.has(cat.id) ? [...live, ...pairs] : live).some((clause) => cat.patterns.some((pat) => matches(pat, clause))),
+    ).map((c) => c.id),
   );
+  // Things and animals not given back ("the tv, the pans and my tools", "the dog") with no
+  // child named are a property matter; a trip both parents signed for is not an abduction sign.
+  // (Read on the message before idioms are taken out: "took the kids bikes" is one.)
+  const said = normalise(text);
+  if (
+    found.has('child_taken') &&
+    (CONSENTED.test(said) || (!KID_ANY.test(said) && THINGS.test(said)) || (KIDS_THINGS.test(said) && !GONE_SIGNS.test(said)))
+  )
+    found.delete('child_taken');
   const categories = resolve(found, message);
   if (!categories.length) return null;
   return { categories, lines: linesFor(categories) };

@@ -13,7 +13,7 @@
 // probability of 0.9 means about nine in ten such messages in held-out folds were danger.
 import model from './model.json';
 
-import { withoutIdioms } from './crisis';
+import { JOKE, resolvedPast, withoutIdioms } from './crisis';
 import { clauses } from './normalise';
 import { CONCEPT_TAGS } from './concepts';
 
@@ -40,20 +40,55 @@ export interface Models {
   kinds: SoftmaxModel;
 }
 
-/** Words, word pairs, character 4-grams of the words (3-grams dropped in session 12: the same cross-validated figures, a smaller model) and concept tags of a message. */
+/**
+ * Help-seeking words: parents ask the coach for help with schedules as often as with danger, but
+ * the labelled danger messages end with "please help" more often, so the layer learnt them as
+ * danger ("can you help me understand my options?" read as likely danger). Left out.
+ */
+const STOP = new Set(['help', 'please', 'pls', 'advice', 'options', 'understand', 'thanks', 'thank']);
+/** A negation: the concepts and words after it in its clause are read as denied. */
+const NEGATION = /^(?:never|not|no|dont|doesnt|didnt|wont|wouldnt|hasnt|havent|isnt|wasnt|arent|nobody|cant|cannot)$/;
+/** A clause told in the past. */
+const PAST_CLAUSE = /\b(?:was|were|used to|back in|years ago|had been|before (?:the|our) (?:divorce|separation|split))\b/;
+/** A clause that looks ahead or sets a condition: the frame of a threat. */
+const FUTURE_CLAUSE = /\b(?:will|ill|hell|shell|going to|would|if|unless|or else|next time|one day|soon)\b/;
+
+/**
+ * Features that carry meaning: per clause, the content words (negations and pronouns kept),
+ * pairs of consecutive content words, character 4-grams of content words, and the
+ * concepts the clause names (concepts.ts) alone, with its cues (denied, past, ahead) and in
+ * pairs (a harm and a child in one clause); per message, danger said to be over and a joke.
+ */
 function rawFeatures(text: string): string[] {
   const message = withoutIdioms(text);
   const out: string[] = [];
   for (const clause of clauses(message)) {
-    const words = clause.split(' ').filter(Boolean);
+    const all = clause.split(' ').filter(Boolean);
+    const words: string[] = [];
+    let denied = false;
+    all.forEach((w, i) => {
+      // A negation reads the words after it: a last "no" ("lo mando o no", "or not") denies nothing.
+      if (NEGATION.test(w) && i + 1 < all.length) denied = true;
+      if (!STOP.has(w)) words.push(w);
+    });
     words.forEach((w, i) => {
       out.push(w);
       if (i + 1 < words.length) out.push(`${w} ${words[i + 1]}`);
       const padded = `<${w}>`;
-      for (const n of [4]) for (let s = 0; s + n <= padded.length; s++) out.push(`~${padded.slice(s, s + n)}`);
+      for (let s = 0; s + 4 <= padded.length; s++) out.push(`~${padded.slice(s, s + 4)}`);
+    });
+    const tags = CONCEPT_TAGS.filter(([, pattern]) => pattern.test(clause)).map(([tag]) => tag);
+    const cues = [denied && 'neg', PAST_CLAUSE.test(clause) && 'past', FUTURE_CLAUSE.test(clause) && 'ahead'].filter(
+      (c): c is string => !!c,
+    );
+    tags.forEach((tag, i) => {
+      for (const cue of cues) out.push(`#${tag}~${cue}`);
+      for (const other of tags.slice(i + 1)) out.push(`#${tag}+${other}`);
     });
   }
   for (const [tag, pattern] of CONCEPT_TAGS) if (pattern.test(message)) out.push(`#${tag}`);
+  if (resolvedPast(message)) out.push('@resolved');
+  if (JOKE.test(message)) out.push('@joke');
   return out;
 }
 

@@ -6,7 +6,7 @@
 // - 'calm':   a calm topic or small talk with no sign of danger: no help lines.
 // Pure function; the sealed-set report (tests/fixtures/crisis-real) calls it too.
 import { coachLines, type CoachLineId } from '../crisisLines';
-import { JOKE, detectDanger, linesOfCategories, withoutIdioms } from './crisis';
+import { JOKE, detectDanger, linesOfCategories, resolvedPast, withoutIdioms } from './crisis';
 import { CONCEPT_TAGS } from './concepts';
 import { clauseDanger, dangerLikelihood, type Models } from './model';
 import { normalise } from './normalise';
@@ -46,13 +46,15 @@ const EVERYDAY = new RegExp(
 );
 
 /**
- * The statistical layer's thresholds on its calibrated probabilities (model.ts), chosen on the
- * training part's 5-fold cross-validation grouped by source page (scripts/train-coach-model.mjs
- * prints the sweep; docs/coach-crisis.md, "Measured"):
+ * The statistical layer's thresholds on its calibrated probabilities (model.ts), chosen on
+ * held-out parts: scripts/train-coach-model.mjs leaves each corpus part out in turn and ranks a
+ * grid of thresholds on the held-out replies (docs/coach-crisis.md, "Measured"):
  * - `calm`: a message on a calm topic with no sign of unease is placed as calm only below this
  *   P(danger);
  * - `clause`: and only when every clause of it, read alone, is below this P(danger) (model.ts
  *   clauseDanger), so danger beside a logistics question still gets the check;
+ * - `request`: the same for clauses of requests to the coach ("do i still have to do the class
+ *   if im not going to be around?"), which `clause` leaves out (above 1: not checked);
  * - `crisis` and `kind`: with no rule fired, the layer alone gives the full crisis reply at or
  *   above this P(danger) when it is also sure of the kind (its likeliest kind at or above
  *   `kind`) or the message names harm (a harm action, a weapon, a threat); otherwise its
@@ -63,12 +65,20 @@ const EVERYDAY = new RegExp(
 export interface ModelThresholds {
   calm: number;
   clause: number;
+  request: number;
   crisis: number;
   kind: number;
   second: number;
 }
 /** @public scripts/train-coach-model.mjs reports the figures at these thresholds. */
-export const MODEL_THRESHOLDS: ModelThresholds = { calm: 0.7, clause: 0.8, crisis: 0.95, kind: 0.7, second: 0.15 };
+export const MODEL_THRESHOLDS: ModelThresholds = {
+  calm: 0.7,
+  clause: 0.8,
+  request: 1.01,
+  crisis: 0.95,
+  kind: 0.7,
+  second: 0.15,
+};
 
 /** Concepts that name danger by themselves (concepts.ts): harm, a weapon, a threat, control, a child's signs, fear, oneself, absence, a picture and an audience. */
 const DANGER_TAGS = new Set([
@@ -126,36 +136,81 @@ export function triage(text: string): Triage {
 }
 
 /**
- * triage() with other trained models and thresholds (scripts/train-coach-model.mjs measures
- * the whole first reply on cross-validation folds with it); `rules: false` skips the
- * recognising rules, to measure the safety net on wording no rule knows.
+ * What the first reply is decided from, none of it depending on the thresholds: the rules'
+ * finding, whether the message is small talk, on a calm topic, uneasy, a joke or a denial,
+ * and the statistical layer's readings. The training script computes these once per message
+ * and sweeps the thresholds over them (decide()).
  * @public
  */
-export function triageWith(text: string, models?: Models, thresholds: ModelThresholds = MODEL_THRESHOLDS, rules = true): Triage {
+export interface TriageFacts {
+  ruled: string[] | null;
+  smallTalk: boolean;
+  topic: boolean;
+  uneasy: boolean;
+  /** The message names a harm concept (a harm action, a weapon, a threat). */
+  harm: boolean;
+  /** Both likeliest kinds call for the same lines and the message names a danger concept. */
+  sameLines: boolean;
+  joke: boolean;
+  denied: boolean;
+  danger: number;
+  /** The highest P(danger) of a clause outside requests to the coach, and of any clause. */
+  clause: number;
+  anyClause: number;
+  categories: string[];
+  kindOdds: number[];
+  fitting: CoachLineId[];
+}
+
+/** @public the training script reads facts once and sweeps thresholds with decide(). */
+export function triageFacts(text: string, models?: Models, rules = true): TriageFacts {
   const message = text.trim();
-  const danger = rules ? detectDanger(message) : null;
-  if (danger) return { level: 'crisis', categories: danger.categories, lines: linesOfCategories(danger.categories) };
-  if (!message || SMALL_TALK.test(message)) return { level: 'calm', categories: [], lines: [] };
+  const found = rules ? detectDanger(message) : null;
   const model = dangerLikelihood(message, models);
   const plain = withoutIdioms(message).replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ');
-  const uneasy = UNEASE.test(plain) || names(DANGER_TAGS, plain);
+  return {
+    ruled: found ? found.categories : null,
+    smallTalk: !message || SMALL_TALK.test(message),
+    topic: !!(topicOf(message) ?? topicOf(normalise(message))),
+    uneasy: UNEASE.test(plain) || names(DANGER_TAGS, plain),
+    harm: names(HARM_TAGS, plain),
+    sameLines:
+      linesOfCategories(model.categories.slice(0, 1)).join() === linesOfCategories(model.categories).join() &&
+      names(DANGER_TAGS, plain),
+    joke: JOKE.test(normalise(message)),
+    denied: DENIED.test(plain) || resolvedPast(normalise(message)),
+    danger: model.danger,
+    clause: clauseDanger(statements(message), models),
+    anyClause: clauseDanger(message, models),
+    categories: model.categories,
+    kindOdds: model.kindOdds,
+    fitting: fittingLines(message, model.categories),
+  };
+}
+
+/** The first reply from a message's facts at these thresholds. @public */
+export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRESHOLDS): Triage {
+  if (f.ruled) return { level: 'crisis', categories: f.ruled, lines: linesOfCategories(f.ruled) };
+  if (f.smallTalk) return { level: 'calm', categories: [], lines: [] };
   // Calm only on positive evidence: a calm topic, no sign of unease, and a low P(danger).
-  if (
-    (topicOf(message) ?? topicOf(normalise(message))) &&
-    !uneasy &&
-    model.danger < thresholds.calm &&
-    clauseDanger(statements(message), models) < thresholds.clause
-  )
+  if (f.topic && !f.uneasy && f.danger < thresholds.calm && f.clause < thresholds.clause && f.anyClause < thresholds.request)
     return { level: 'calm', categories: [], lines: [] };
   // Unsure which kind, but both likeliest kinds call for the same lines (most kinds need only
   // the hotline) and the message names a danger concept: the reply would be the same either way.
-  const sameLines =
-    linesOfCategories(model.categories.slice(0, 1)).join() === linesOfCategories(model.categories).join() &&
-    names(DANGER_TAGS, plain);
-  const sure = (model.kindOdds[0] ?? 0) >= thresholds.kind || sameLines || names(HARM_TAGS, plain);
-  if (model.danger >= thresholds.crisis && sure && !JOKE.test(normalise(message)) && !DENIED.test(plain)) {
-    const categories = model.categories.filter((_, i) => i === 0 || (model.kindOdds[i] ?? 0) >= thresholds.second);
+  const sure = (f.kindOdds[0] ?? 0) >= thresholds.kind || f.sameLines || f.harm;
+  if (f.danger >= thresholds.crisis && sure && !f.joke && !f.denied) {
+    const categories = f.categories.filter((_, i) => i === 0 || (f.kindOdds[i] ?? 0) >= thresholds.second);
     return { level: 'crisis', categories, lines: linesOfCategories(categories) };
   }
-  return { level: 'check', categories: model.categories, lines: fittingLines(message, model.categories) };
+  return { level: 'check', categories: f.categories, lines: f.fitting };
+}
+
+/**
+ * triage() with other trained models and thresholds (scripts/train-coach-model.mjs measures
+ * the whole first reply on held-out parts with it); `rules: false` skips the recognising
+ * rules, to measure the safety net on wording no rule knows.
+ * @public
+ */
+export function triageWith(text: string, models?: Models, thresholds: ModelThresholds = MODEL_THRESHOLDS, rules = true): Triage {
+  return decide(triageFacts(text, models, rules), thresholds);
 }
