@@ -36,7 +36,7 @@ function VersionLine({ who, words, t }: { who: string; words: Version; t: Transl
           {i ? ' ' : ''}
           {w.changed ? (
             <mark>
-              <span className="visually-hidden">{t(m.party_has, { who })}</span>
+              <span className="visually-hidden">{t(m.party_has, { label: who })}</span>
               <span lang="en">{w.text}</span>
             </mark>
           ) : (

@@ -187,8 +187,8 @@ export default new Map([
 	return /** @type {LocalizedString} */ (`Qué difiere en ${i?.topic}`)
 }],
   ["Changed words (marked in each version):", "Palabras que cambian (marcadas en cada versión):"],
-  ["{who} has: ", (i) => {
-	return /** @type {LocalizedString} */ (`${i?.who} tiene: `)
+  ["{label} has: ", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} tiene: `)
 }],
   ["Not addressed in Party A's documents.", "Los documentos de la parte A no lo tratan."],
   ["Not addressed in Party B's documents.", "Los documentos de la parte B no lo tratan."],
