@@ -2,7 +2,8 @@
 // tests/fixtures/crisis-real/README.md). Loads triage() from src/content/crisis/triage.ts
 // through Vite (TypeScript, the app's module graph) and runs it on every message of one part:
 //
-//   npm run bench crisis                                  the sealed part (sealed.json)
+//   npm run bench crisis                                  the current sealed part (sealed-6.json; the older
+//                                                         ones are retired to training, README.md)
 //   node tests/bench/crisis-sealed.bench.mjs              the same, without building the app
 //   node tests/bench/crisis-sealed.bench.mjs train        the training part (train.json)
 //   SEALED_FILE=sealed-2.json node tests/bench/crisis-sealed.bench.mjs
@@ -74,7 +75,7 @@ const PARTS = [
 ];
 /** Sealed parts read by the lead and then given to training (sessions 12 and 13): figures on them are tuned-on figures. */
 const RETIRED = new Set(['sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5']);
-const asked = process.argv[2] ?? process.env.CRISIS_PART ?? process.env.SEALED_FILE?.replace(/\.json$/, '') ?? 'sealed';
+const asked = process.argv[2] ?? process.env.CRISIS_PART ?? process.env.SEALED_FILE?.replace(/\.json$/, '') ?? 'sealed-6';
 if (!PARTS.includes(asked)) {
   console.log(`unknown part "${asked}": one of ${PARTS.join(', ')} (or SEALED_FILE=<part>.json)`);
   process.exit(1);
