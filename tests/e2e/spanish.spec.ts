@@ -718,6 +718,8 @@ test('the emotion picker and the chat panel in Spanish: the coach answers a pick
   const panel = page.getByTestId('chat-panel');
   await expect(panel.getByRole('heading', { name: 'Coach de EvenGround' })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Obtener ayuda ahora' })).toBeVisible();
+  // The longer Spanish link wraps instead of pushing the close button out of the 360 px panel.
+  await expect(panel.getByRole('button', { name: 'Cerrar el chat' })).toBeInViewport({ ratio: 1 });
   const coach = page.frameLocator('iframe[title="Coach de EvenGround"]');
   await expect(coach.locator('.coach-msg--user')).toHaveText(
     'Siento ansiedad por mi divorcio tan conflictivo. ¿Me puede ayudar a calmarme y a ver en qué debo enfocarme primero?',
