@@ -1,15 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import spanish from '../../src/content/messages/mediator/compiled/es.js';
 import tools from '../../src/content/messages/tools/compiled/es.js';
-import { analyze } from '../../src/features/mediator/analyze';
 import { fileMessages } from '../../src/features/mediator/files';
 import { fileProblemText } from '../../src/features/mediator/mediatorMessages';
 import { reportDocument } from '../../src/features/mediator/reportPdf';
 import { METHOD } from '../../src/features/mediator/reportModel';
 import { TOPIC_BY_ID } from '../../src/features/mediator/topics';
 import { engineLiterals } from '../engineLiterals';
+import { analyzeFixturePair } from '../mediationPair';
 import { englishWords } from '../spanishText';
 import { spanishTranslator } from '../spanishTranslator';
 
@@ -59,14 +58,7 @@ describe('every fixed text the comparison writes has its Spanish', () => {
 });
 
 test('the mediation summary PDF in Spanish, read back as text', async () => {
-  const FIX = 'tests/fixtures/mediation/pairs/custody-plan-1';
-  const report = analyze({
-    documentType: 'Custody Plan',
-    state: null,
-    partyA: [{ name: 'party-a.txt', text: readFileSync(`${FIX}/party-a.txt`, 'utf8') }],
-    partyB: [{ name: 'party-b.txt', text: readFileSync(`${FIX}/party-b.txt`, 'utf8') }],
-    today: '2026-01-15',
-  });
+  const report = analyzeFixturePair('custody-plan-1', 'Custody Plan');
   const kit = await import('@react-pdf/renderer');
   const doc = reportDocument(kit, report, t, spanishTranslator(tools));
   const bytes = new Uint8Array(await kit.renderToBuffer(doc as Parameters<typeof kit.renderToBuffer>[0]));

@@ -7,8 +7,9 @@ import { mediationReportKind, validateReport } from '../../src/features/mediator
 import { mailtoFor } from '../../src/features/mediator/Report';
 import { emailFor } from '../../src/features/mediator/reportModel';
 import { assignTopic, TOPICS_FOR, type DocumentType } from '../../src/features/mediator/topics';
+import { analyzeFixturePair, MEDIATION_FIXTURES } from '../mediationPair';
 
-const FIX = 'tests/fixtures/mediation';
+const FIX = MEDIATION_FIXTURES;
 const expected = JSON.parse(readFileSync(`${FIX}/expected.json`, 'utf8')) as Record<
   string,
   {
@@ -22,14 +23,7 @@ const expected = JSON.parse(readFileSync(`${FIX}/expected.json`, 'utf8')) as Rec
 >;
 
 function runPair(id: string, state: string | null = null): MediationReport {
-  const e = expected[id]!;
-  return analyze({
-    documentType: e.documentType,
-    state,
-    partyA: [{ name: 'party-a.txt', text: readFileSync(`${FIX}/pairs/${id}/party-a.txt`, 'utf8') }],
-    partyB: [{ name: 'party-b.txt', text: readFileSync(`${FIX}/pairs/${id}/party-b.txt`, 'utf8') }],
-    today: '2026-01-15',
-  });
+  return analyzeFixturePair(id, expected[id]!.documentType, state);
 }
 
 describe('value extraction', () => {

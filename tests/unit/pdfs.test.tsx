@@ -5,7 +5,7 @@
  * With EG_PDF_OUT=<dir> the PDFs are also written there (to look at them as images with
  * `pdftoppm -png`).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { ReactElement } from 'react';
 import { describe, expect, test } from 'vitest';
 import type { PdfKit } from '../../src/lib/pdf';
@@ -21,7 +21,7 @@ import { applyPreset, presetFills } from '../../src/features/parenting-plan/pres
 import { blankRow, blankSheet, settle, type ExpenseSheet } from '../../src/features/expenses/settle';
 import { expenseSummaryDocument } from '../../src/features/expenses/expensePdf';
 import { templateDocument } from '../../src/app/newsletterTemplate';
-import { analyze } from '../../src/features/mediator/analyze';
+import { analyzeFixturePair } from '../mediationPair';
 import { reportDocument } from '../../src/features/mediator/reportPdf';
 import { calendarDocument } from '../../src/features/parenting-time/calendarPdf';
 import { scheduledNights } from '../../src/features/parenting-time/actual';
@@ -265,14 +265,7 @@ describe('every PDF', { timeout: 120_000 }, () => {
   });
 
   test('mediation summary', async () => {
-    const FIX = 'tests/fixtures/mediation/pairs/custody-plan-1';
-    const report = analyze({
-      documentType: 'Custody Plan',
-      state: null,
-      partyA: [{ name: 'party-a.txt', text: readFileSync(`${FIX}/party-a.txt`, 'utf8') }],
-      partyB: [{ name: 'party-b.txt', text: readFileSync(`${FIX}/party-b.txt`, 'utf8') }],
-      today: '2026-01-15',
-    });
+    const report = analyzeFixturePair('custody-plan-1', 'Custody Plan');
     const bytes = await render((kit) => reportDocument(kit, report));
     save('mediation-summary', bytes);
     const { text, lines } = await read(bytes);
