@@ -2,8 +2,9 @@
 // fresh batch train-2.json and the retired sealed parts sealed.json .. sealed-4.json (sealed-2
 // and sealed-3 retired in session 12, sealed-4 in session 13: tests/fixtures/messages-real/README.md).
 // The parts are named here, never listed from the folder, so a sealed part nobody working on the
-// coach has seen (sealed-5.json and later) is never read. Figures on parts someone tuned on are
-// in-sample for them: direction only.
+// coach has seen (sealed-6.json and later) is never read; sealed-5.json, retired in session 14, is
+// read only once it is added to PARTS. Figures on parts someone tuned on are in-sample for them:
+// direction only.
 //
 //   node tests/bench/messages-kfold.bench.mjs                       figures per fold and pooled
 //   BY=part node tests/bench/messages-kfold.bench.mjs               leave one part out: figures per part
