@@ -5,6 +5,7 @@ import sealed3 from '../fixtures/crisis-real/sealed-3.json';
 import sealed4 from '../fixtures/crisis-real/sealed-4.json';
 import sealed5 from '../fixtures/crisis-real/sealed-5.json';
 import sealed6 from '../fixtures/crisis-real/sealed-6.json';
+import sealed7 from '../fixtures/crisis-real/sealed-7.json';
 import sealedEs from '../fixtures/crisis-real/sealed-es.json';
 import sealed from '../fixtures/crisis-real/sealed.json';
 import trainEs2 from '../fixtures/crisis-real/train-es-2.json';
@@ -57,6 +58,7 @@ const all: Record<string, Part> = {
   'sealed-4': sealed4,
   'sealed-5': sealed5,
   'sealed-6': sealed6,
+  'sealed-7': sealed7,
   'sealed-es': sealedEs,
   'train-es': trainEs,
   'train-es-2': trainEs2,
@@ -124,6 +126,14 @@ const parts = [
     minDanger: 280,
     minOrdinary: 160,
     minEach: 13,
+    covered: every,
+  },
+  {
+    name: 'sealed-7',
+    heading: '### Sources of the seventh sealed part',
+    minDanger: 290,
+    minOrdinary: 175,
+    minEach: 14,
     covered: every,
   },
   {
