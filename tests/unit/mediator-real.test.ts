@@ -194,8 +194,9 @@ describe('fourth sealed set (pairs-sealed-4)', () => {
 });
 
 describe('fifth sealed set (pairs-sealed-5)', () => {
-  // README, "Fifth sealed part": eight pairs from four states in no other set, sealed (README,
-  // "Sealed pairs"), report-only, their PDF and DOCX files in pairs-sealed-5/generated/.
+  // README, "Fifth sealed part": eight pairs from four states in no other set, written report-only
+  // in session 13 and retired in session 14 (read by the lead, tuned on since); their PDF and DOCX
+  // files in pairs-sealed-5/generated/.
   const fifth = corpus.filter((p) => p.set === 'sealed-5');
 
   test('its pairs and states; Idaho, Iowa, Kansas and Oklahoma are in no other set', () => {
@@ -209,7 +210,8 @@ describe('fifth sealed set (pairs-sealed-5)', () => {
       'ok-custody-plan',
       'ok-parenting-plan-plain',
     ]);
-    expect(fifth.every((p) => p.sealed && !p.retired)).toBe(true);
+    // Retired in session 14: read by the lead at the end of session 13, tuned on since.
+    expect(fifth.every((p) => p.retired && !p.sealed)).toBe(true);
     expect([...new Set(fifth.map((p) => p.state))].sort()).toEqual(['Idaho', 'Iowa', 'Kansas', 'Oklahoma']);
     const otherStates = new Set(corpus.filter((p) => p.set !== 'sealed-5').map((p) => p.state));
     expect(fifth.filter((p) => otherStates.has(p.state))).toEqual([]);
@@ -238,6 +240,54 @@ describe('fifth sealed set (pairs-sealed-5)', () => {
     for (const p of fifth)
       for (const f of p.formats.filter((x) => x !== 'txt')) expect(filesFor(p.id, f).a).toContain('/pairs-sealed-5/generated/');
     expect(filesFor('ks-parenting-plan', 'txt').b).toContain('/pairs-sealed-5/ks-parenting-plan/party-b.txt');
+  });
+});
+
+describe('sixth sealed set (pairs-sealed-6)', () => {
+  // README, "Sixth sealed part": eight pairs from three states in no other set, sealed (README,
+  // "Sealed pairs"), report-only, their PDF and DOCX files in pairs-sealed-6/generated/.
+  const sixth = corpus.filter((p) => p.set === 'sealed-6');
+
+  test('its pairs and states; Nebraska, New Mexico and Vermont are in no other set', () => {
+    expect(sixth.map((p) => p.id)).toEqual([
+      'ne-parenting-plan',
+      'ne-parenting-plan-plain',
+      'ne-parenting-time-dispute',
+      'nm-custody-plan',
+      'nm-custody-plan-plain',
+      'nm-joint-custody-plain',
+      'vt-prr-agreement',
+      'vt-prr-plain',
+    ]);
+    expect(sixth.every((p) => p.sealed && !p.retired)).toBe(true);
+    expect([...new Set(sixth.map((p) => p.state))].sort()).toEqual(['Nebraska', 'New Mexico', 'Vermont']);
+    const otherStates = new Set(corpus.filter((p) => p.set !== 'sealed-6').map((p) => p.state));
+    expect(sixth.filter((p) => otherStates.has(p.state))).toEqual([]);
+  });
+
+  test('four pairs agree in different words, every pair has a one-sided provision', () => {
+    expect(sixth.filter((p) => (p.sameMeaning ?? []).length >= 11).map((p) => p.id)).toEqual([
+      'ne-parenting-plan-plain',
+      'nm-custody-plan-plain',
+      'nm-joint-custody-plain',
+      'vt-prr-plain',
+    ]);
+    for (const p of sixth)
+      expect(
+        p.conflicts.some((c) => !c.a || !c.b),
+        p.id,
+      ).toBe(true);
+    // README table: 63 differences (13 one-sided), 16 aligned, 49 same-meaning.
+    expect(sixth.reduce((n, p) => n + p.conflicts.length, 0)).toBe(63);
+    expect(sixth.reduce((n, p) => n + p.conflicts.filter((c) => !c.a || !c.b).length, 0)).toBe(13);
+    expect(sixth.reduce((n, p) => n + p.aligned.length, 0)).toBe(16);
+    expect(sixth.reduce((n, p) => n + (p.sameMeaning ?? []).length, 0)).toBe(49);
+  });
+
+  test('generated files are read from pairs-sealed-6/generated/', () => {
+    for (const p of sixth)
+      for (const f of p.formats.filter((x) => x !== 'txt')) expect(filesFor(p.id, f).a).toContain('/pairs-sealed-6/generated/');
+    expect(filesFor('vt-prr-agreement', 'txt').b).toContain('/pairs-sealed-6/vt-prr-agreement/party-b.txt');
   });
 });
 
