@@ -64,23 +64,49 @@ async function englishModule(js, catalog) {
 }
 
 /**
+ * Areas whose Spanish module is keyed by a hash of the English text instead of the text itself:
+ * those a first visit to `/` downloads in Spanish (docs/i18n.md, "Bundle"), where the budget is
+ * counted in bytes. The module then carries its own 32-bit FNV-1a (no import: the coach loads
+ * modules by address) and exports `get`/`has` taking the English, as a Map of English would.
+ */
+export const HASHED = new Set(['home', 'shell']);
+
+/** 32-bit FNV-1a of a text's UTF-16 code units: the key of a hashed area (the module's own copy must agree). */
+export function messageKey(text) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+const KEY_SOURCE =
+  'const key = (s) => {\n  let h = 2166136261;\n  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);\n  return h >>> 0;\n};';
+
+/**
  * The Spanish module (its own chunk): a Map from each English message to its Spanish one, a
  * text, or Paraglide's compiled function for a message with inputs. Two ids with the same
- * English must then have the same Spanish (stops here otherwise).
+ * English must then have the same Spanish (stops here otherwise). In a HASHED area the Map's
+ * keys are the English texts' keys, and two English texts of the area may not share one.
  */
 async function spanishModule(js, en, area) {
   const compiled = await import(`data:text/javascript,${encodeURIComponent(js)}`);
-  const lines = [HEADER, 'export default new Map(['];
+  const hashed = HASHED.has(area);
+  const lines = [HEADER, hashed ? 'const m = new Map([' : 'export default new Map(['];
   const seen = new Map();
+  const keys = new Map();
   for (const [id, text] of Object.entries(en)) {
     const fn = compiled[id];
     if (typeof fn !== 'function') throw new Error(`${area}: no Spanish for ${id} (src/content/messages/${area}/es.json)`);
     const es = inputsOf(text).length ? fn.toString() : JSON.stringify(fn());
     if (seen.has(text) && seen.get(text) !== es) throw new Error(`${area}: "${text}" has two Spanish texts; give one`);
-    if (!seen.has(text)) lines.push(`  [${JSON.stringify(text)}, ${es}],`);
+    if (hashed) {
+      const k = messageKey(text);
+      if (keys.has(k) && keys.get(k) !== text) throw new Error(`${area}: "${text}" and "${keys.get(k)}" share a key`);
+      keys.set(k, text);
+    }
+    if (!seen.has(text)) lines.push(`  [${hashed ? messageKey(text) : JSON.stringify(text)}, ${es}],`);
     seen.set(text, es);
   }
   lines.push(']);');
+  if (hashed) lines.push(KEY_SOURCE, 'export default { get: (s) => m.get(key(s)), has: (s) => m.has(key(s)) };');
   return lines.join('\n') + '\n';
 }
 
@@ -119,7 +145,7 @@ export async function compileArea(area) {
     'en.js': await englishModule(js('en'), en),
     'en.d.ts': declarations(en),
     'es.js': await spanishModule(js('es'), en, area),
-    'es.d.ts': `${HEADER}\ndeclare const spanish: ReadonlyMap<string, string | ((inputs: Readonly<Record<string, string | number>>) => string)>;\nexport default spanish;\n`,
+    'es.d.ts': `${HEADER}\ndeclare const spanish: ${HASHED.has(area) ? 'Pick<' : ''}ReadonlyMap<string, string | ((inputs: Readonly<Record<string, string | number>>) => string)>${HASHED.has(area) ? ", 'get' | 'has'>" : ''};\nexport default spanish;\n`,
   };
 }
 

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useShellStore } from '../state/shellStore';
 import { chatStore, closeChat, toggleChat } from '../state/chat';
 import { onDemand } from '../ui/onDemand';
-import { loadCatalogs } from '../ui/i18n';
+import { loadCatalogs, useMessages } from '../ui/i18n';
+import { shellMessages } from '../ui/shellMessages';
+import * as m from '../content/messages/shell/compiled/en.js';
 import { currentLang } from '../lib/lang';
 import './chat.css';
 
@@ -39,6 +41,7 @@ export function ChatWidget() {
   const chat = useShellStore(chatStore);
   const [mounted, setMounted] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
+  const t = useMessages(shellMessages);
 
   if (chat.isChatOpen && !mounted) setMounted(true);
   const ChatPanel = chatPanel.use(mounted);
@@ -63,7 +66,7 @@ export function ChatWidget() {
         type="button"
         className="chat-launcher"
         aria-expanded={chat.isChatOpen}
-        aria-label={chat.isChatOpen ? 'Close chat' : 'Open chat with the EvenGround Coach'}
+        aria-label={t(chat.isChatOpen ? m.chat_close : m.chat_open)}
         onClick={toggleChat}
       >
         <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

@@ -1,9 +1,11 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { canSaveUnsaved, currentProtectOffer, hasUnkeptInput, saveUnsaved } from '../state/dirty';
 import { QuickExitButton } from '../ui/QuickExitButton';
-import { useMessages } from '../ui/i18n';
-import { shellMessages } from '../ui/shellMessages';
-import * as m from '../content/messages/shell/compiled/en.js';
+import { catalog, useMessages } from '../ui/i18n';
+import * as m from '../content/messages/leave/compiled/en.js';
+
+/** The question's words, loaded with this chunk rather than with the shell (docs/i18n.md, "Bundle"). */
+const leaveMessages = catalog(() => import('../content/messages/leave/compiled/es.js'));
 
 /**
  * "Leave this page?", asked by src/app/LeaveGuard.tsx and loaded when it is first asked. It
@@ -11,7 +13,7 @@ import * as m from '../content/messages/shell/compiled/en.js';
  * the parent was.
  */
 export default function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
-  const t = useMessages(shellMessages);
+  const t = useMessages(leaveMessages);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 

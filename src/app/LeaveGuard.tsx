@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { hasUnsavedInput } from '../state/dirty';
 import { onDemand } from '../ui/onDemand';
-import { useMessages } from '../ui/i18n';
+import { loadCatalogs, useMessages } from '../ui/i18n';
+import { currentLang } from '../lib/lang';
 import { shellMessages } from '../ui/shellMessages';
 import * as m from '../content/messages/shell/compiled/en.js';
 import { isQuickExiting, leavingHeld, settleBeforeLeaving } from '../ui/leaving';
@@ -11,7 +12,12 @@ import { isQuickExiting, leavingHeld, settleBeforeLeaving } from '../ui/leaving'
 // it is fetched when the parent first types, so it is at hand before any input is unsaved. Should that chunk fail to load, the
 // browser's own confirm asks instead.
 const leaveDialog = onDemand<{ onStay: () => void; onLeave: () => void }>(
-  () => import('./LeaveDialog'),
+  // In Spanish, the question's words come with it (its chunk declares their catalog), so it never waits on them.
+  () =>
+    import('./LeaveDialog').then(async (dialog) => {
+      await loadCatalogs(currentLang());
+      return dialog;
+    }),
   function AskPlainly({ onStay, onLeave }) {
     const t = useMessages(shellMessages);
     const question = t(m.leave_confirm);

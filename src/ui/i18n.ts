@@ -11,7 +11,9 @@ import { english, type Inputs, type Translate } from '../lib/translate';
  * `t(en.some_id, { points })` for a message with inputs ("{points} points").
  */
 export type { Translate };
-type Spanish = ReadonlyMap<string, string | ((inputs: Inputs) => string)>;
+// A Map from each English message to its Spanish, or, for the areas on a first visit to `/`,
+// the same lookup keyed by a hash of the English (scripts/i18n.mjs, HASHED).
+type Spanish = Pick<ReadonlyMap<string, string | ((inputs: Inputs) => string)>, 'get'>;
 
 /** One area's Spanish, fetched when first needed. */
 export interface Catalog {

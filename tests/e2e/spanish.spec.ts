@@ -102,6 +102,7 @@ test('?lang=es shows the shell and the home page in Spanish; the switch changes 
   await expect(page.getByRole('heading', { level: 1, name: 'Igualdad en cada divorcio' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Respetamos su privacidad' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notificaciones (F8)' })).toBeAttached();
+  await expect(page.locator('.chat-launcher')).toHaveAccessibleName('Abrir el chat con el Coach de EvenGround');
   await expect(page.getByTestId('quick-exit-dock')).toHaveText('Salida rápida');
   await expect(page.getByTestId('quick-exit-dock')).toHaveAttribute(
     'title',

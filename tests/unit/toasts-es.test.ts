@@ -5,14 +5,7 @@ import { logOutToast } from '../../src/features/account/logOutToast';
 import account from '../../src/content/messages/account/compiled/es.js';
 import shell from '../../src/content/messages/shell/compiled/es.js';
 import * as shellEn from '../../src/content/messages/shell/compiled/en.js';
-import { english, type Inputs, type Translate } from '../../src/lib/translate';
-
-const translator =
-  (spanish: ReadonlyMap<string, string | ((inputs: Inputs) => string)>): Translate =>
-  (message, inputs) => {
-    const es = spanish.get(message) ?? message;
-    return typeof es === 'string' ? english(es, inputs) : es(inputs ?? {});
-  };
+import { spanishTranslator as translator } from '../spanishTranslator';
 
 describe('toasts in Spanish', () => {
   it('says a log-out in Spanish, and its failure with the reason as the account service gave it', () => {
