@@ -117,7 +117,8 @@ const OPENERS = new Set(
 const capitalised = (t: string, aliases: Aliases) =>
   // The sentence's own first word is capitalised whatever it is ("Major decisions ...").
   (t.replace(/^\W*[A-Z][a-z]+/, '').match(/\b[A-Z][a-z]+/g) ?? [])
-    .filter((w) => !OPENERS.has(w.toLowerCase()) && aliases.get(w) !== 'child')
+    // A first name the documents give a parent or a child names a person, not a place.
+    .filter((w) => !OPENERS.has(w.toLowerCase()) && !aliases.has(w))
     .filter((w) => !/^(?:Mother|Father|Husband|Wife|Petitioner|Respondent|Party|Parties|Court)$/.test(w))
     .sort()
     .join(' ');

@@ -52,8 +52,9 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   // Money first ("$1,245.00" is money, never a count or hours).
   for (const m of extractMoney(s)) {
     const at = s.indexOf(m.text.split(' ')[0] ?? m.text);
-    const key = m.period === 'once' ? `${m.cents}` : `${monthlyCents(m)}/month`;
-    const text = m.period === 'once' ? formatDollars(m.cents) : `${formatDollars(m.cents)} ${PERIOD_LABEL[m.period]}`;
+    const each = m.perChild ? '/child' : '';
+    const key = (m.period === 'once' ? `${m.cents}` : `${monthlyCents(m)}/month`) + each;
+    const text = `${m.period === 'once' ? formatDollars(m.cents) : `${formatDollars(m.cents)} ${PERIOD_LABEL[m.period]}`}${each ? ' per child' : ''}`;
     add('money', key, text, Math.max(0, at));
   }
   s = s.replace(/\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand|million)\b)?/gi, (x) => ' '.repeat(x.length));

@@ -12,6 +12,8 @@ export interface Money {
   period: Period;
   /** As written, for quoting, e.g. "$1,200 per month". */
   text: string;
+  /** An amount for each child ("$250.00 per child per year", "$250 a year for each child"). */
+  perChild?: true;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -128,15 +130,24 @@ export function formatMoney(m: { cents: number; period: Period }): string {
   return p ? `${formatDollars(m.cents)} ${p}` : formatDollars(m.cents);
 }
 
-function periodAround(text: string, start: number, end: number): { period: Period; periodText: string } {
-  const after = text.slice(end, end + 30);
+/** "per child", "for each child", "for every minor child": the amount is each child's. */
+const PER_CHILD = /^\s*,?\s*(?:per|for each|for every|each)\s+(?:minor\s+)?child\b/i;
+
+function periodAround(text: string, start: number, end: number): { period: Period; periodText: string; perChild?: true } {
+  // "$250.00 per child per year" and "$250 a year for each child" state the same amount and period.
+  const lead = PER_CHILD.exec(text.slice(end, end + 30));
+  const from = end + (lead?.[0].length ?? 0);
+  const after = text.slice(from, from + 30);
   const before = text.slice(Math.max(0, start - 45), start);
   for (const [p, per] of PERIOD_AFTER) {
     const hit = p.exec(after);
-    if (hit) return { period: per, periodText: hit[0].replace(/^\)\s*/, ' ') };
+    if (hit) {
+      const perChild = lead !== null || PER_CHILD.test(after.slice(hit[0].length));
+      return { period: per, periodText: hit[0].replace(/^\)\s*/, ' '), ...(perChild ? { perChild: true as const } : {}) };
+    }
   }
   for (const [p, per] of PERIOD_BEFORE) if (p.test(before)) return { period: per, periodText: '' };
-  return { period: 'once', periodText: '' };
+  return { period: 'once', periodText: '', ...(lead ? { perChild: true as const } : {}) };
 }
 
 const UNIT_WORDS: Record<string, number> = {
@@ -202,8 +213,8 @@ export function extractMoney(text: string): Money[] {
     const mult = (m[3] ?? '').trim().toLowerCase();
     if (mult === 'k' || mult === 'thousand') cents *= 1000;
     if (mult === 'million') cents *= 1_000_000;
-    const { period, periodText } = periodAround(text, m.index, m.index + m[0].length);
-    out.push({ cents, period, text: (m[0] + periodText).trim(), at: m.index });
+    const { period, periodText, perChild } = periodAround(text, m.index, m.index + m[0].length);
+    out.push({ cents, period, text: (m[0] + periodText).trim(), at: m.index, ...(perChild ? { perChild } : {}) });
   }
   // Amounts in words ("twelve hundred dollars monthly"), unless the figure follows in
   // brackets ("twelve hundred dollars ($1,200.00)"), which is then read instead.
@@ -213,8 +224,8 @@ export function extractMoney(text: string): Money[] {
     if (!Number.isFinite(n) || n < 1) continue;
     const end = m.index + m[0].length;
     if (/^\s*\(\s*\$/.test(text.slice(end, end + 6))) continue;
-    const { period, periodText } = periodAround(text, m.index, end);
-    out.push({ cents: n * 100, period, text: `${m[0]}${periodText}`.trim(), at: m.index });
+    const { period, periodText, perChild } = periodAround(text, m.index, end);
+    out.push({ cents: n * 100, period, text: `${m[0]}${periodText}`.trim(), at: m.index, ...(perChild ? { perChild } : {}) });
   }
   return out.sort((x, y) => x.at - y.at).map(({ at: _at, ...money }) => money);
 }

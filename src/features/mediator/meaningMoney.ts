@@ -59,6 +59,10 @@ function sharesByParent(s: string, aliases: Aliases): { mother: number; father: 
     : null;
 }
 
+/** Shares in proportion to incomes ("according to our incomes", "pro rata", "in proportion to their net incomes"). */
+const PRO_RATA =
+  /\bin proportion to\b|\bpro[- ]?rata\b|\bproportionate|\b(?:according to|based on|in line with) (?:our|their|the parties'|the parents'|both parents'|each parent's|each party's) (?:respective )?(?:net |gross )?incomes?\b/i;
+
 /** Health insurance and uncovered costs. */
 export function readInsurance(s: string, aliases: Aliases, set: SetValue): void {
   if (
@@ -86,9 +90,10 @@ export function readInsurance(s: string, aliases: Aliases, set: SetValue): void 
         .map((d) => Number(d.key));
       const all = new RegExp(`${PARENT_WORD}\\s+(?:shall|will)\\s+pay\\s+(?:all|the entire|100)`).exec(s);
       const ap = parentOf(all?.[1], aliases);
-      if (/\bequally\b|\bone-half\b|\bhalf\b/i.test(s) || (pcts.length === 1 && pcts[0] === 50))
+      // "fifty percent (50%) to each parent", "50% by the Mother and 50% by the Father": equal shares.
+      if (/\bequally\b|\bone-half\b|\bhalf\b/i.test(s) || (pcts.length > 0 && pcts.every((n) => n === 50)))
         set('uncovered.split', { key: 'equal', text: 'uncovered costs split equally' });
-      else if (/\bin proportion to\b|\bpro[- ]?rata\b|\bproportionate/i.test(s))
+      else if (PRO_RATA.test(s))
         set('uncovered.split', { key: 'pro-rata', text: 'uncovered costs split in proportion to incomes' });
       else if (pcts.length === 2) {
         // "55% to the Father and 45% to the Mother" / "shared 55% by the Father and 45% by the
@@ -118,8 +123,7 @@ export function readCosts(s: string, aliases: Aliases, set: SetValue, out: Meani
     if (all && /[A-Z]/.test(who) && !/^(?:Each|Both|The)$/.test(who))
       set('costs.split', { key: `all:${wp ?? who.toLowerCase()}`, text: `${wp ? cap(label(wp)) : `the ${who}`} pays all of it` });
     else if (/\bequally\b|\bone-half\b|\bhalf\b/i.test(s)) set('costs.split', { key: 'equal', text: 'each parent pays half' });
-    else if (/\bin proportion to\b|\bpro[- ]?rata\b|\bproportionate/i.test(s))
-      set('costs.split', { key: 'pro-rata', text: 'shared in proportion to incomes' });
+    else if (PRO_RATA.test(s)) set('costs.split', { key: 'pro-rata', text: 'shared in proportion to incomes' });
   }
 }
 

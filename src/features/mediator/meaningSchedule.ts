@@ -36,7 +36,7 @@ const HOLIDAYS: Array<[RegExp, string]> = [
 /** Where the children live and the regular schedule. */
 export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   const home = new RegExp(
-    `\\breside (?:primarily |mainly |principally )?with ${PARENT_WORD}\\b|\\b[Pp]rimary (?:residence|residential parent|home|physical custody|placement)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the (?:primary )?residential parent|${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall have|will have|has|have)\\s+sole (?:physical custody|placement)\\b|\\bin the care of ${PARENT_WORD}\\b[^.]{0,60}?\\bat all (?:other )?times\\b|\\b[Pp]rimary [Rr]esidential [Pp]arent (?:is|shall be|will be) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall|will) have responsibility for the care of the child(?:ren)? except\\b`,
+    `\\breside (?:primarily |mainly |principally )?with ${PARENT_WORD}\\b|\\b[Pp]rimary (?:residence|residential parent|home|physical custody|placement)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the (?:primary )?residential parent|${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall have|will have|has|have)\\s+sole (?:physical custody|placement)\\b|\\bin the care of ${PARENT_WORD}\\b[^.]{0,60}?\\bat all (?:other )?times\\b|\\b[Pp]rimary [Rr]esidential [Pp]arent (?:is|shall be|will be) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall|will) have responsibility for the care of the child(?:ren)? except\\b|${PARENT_WORD}\\s+(?:shall|will) have (?:primary )?physical care\\b|\\bwith (?:the )?([Mm]other|[Ff]ather|[A-Z][a-z]+)\\b[^.]{0,20}?\\bat all (?:other )?times when\\b`,
   ).exec(s);
   const hasPrimary = new RegExp(
     `${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall\\s+)?(?:has|have|shall have)\\s+primary (?:physical )?custody`,
@@ -167,6 +167,22 @@ function readExchangeTime(s: string, set: SetValue): void {
   set('exchange.when', { key: `${day}@${uniq[0]}`, text: `the children change homes on ${cap(day)} at ${raw}` });
 }
 
+/** Capitalised words that name a time or a person, never a place. */
+const NOT_PLACE =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Thanksgiving|Easter|Noon|Mother|Father|Husband|Wife|Petitioner|Respondent|Parent|Parents|Party|Parties|Court|The)$/;
+
+/**
+ * A public place named for exchanges ("at the McDonald's on Main Street", "in the lobby of the
+ * Norman Public Library"): the capitalised name after "at" / "in the lobby of", unless it names a
+ * day, a holiday or a person the documents define.
+ */
+function namedPlace(s: string, aliases: Aliases): string | null {
+  const m = /\b(?:at|in the lobby of|in the parking lot of)\s+(?:the\s+)?((?:[A-Z][\w'’]+)(?:\s+[A-Z][\w'’]+){0,3})/.exec(s);
+  const first = m?.[1]?.split(/\s+/)[0]?.replace(/['’]s$/, '') ?? '';
+  if (!m?.[1] || NOT_PLACE.test(first) || aliases.has(first)) return null;
+  return m[1];
+}
+
 /** Exchanges and transport. */
 export function readExchanges(s: string, aliases: Aliases, set: SetValue): void {
   readExchangeTime(s, set);
@@ -185,6 +201,10 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
       set('exchange.place', { key: `home:${who.toLowerCase()}`, text: `exchanges at the residence of the ${who}` });
     } else if (/\bat (?:the )?(?:child(?:ren)?'s )?school\b/i.test(s))
       set('exchange.place', { key: 'school', text: 'exchanges at school' });
+    else {
+      const named = namedPlace(s, aliases);
+      if (named) set('exchange.place', { key: `place:${named.toLowerCase()}`, text: `exchanges at ${named}` });
+    }
     const driver = new RegExp(
       `(?:the\\s+)?([A-Z][a-z]+|(?:non-?)?custodial parent|(?:non-?)?residential parent)\\s+(?:shall|will|is)\\s+(?:provide|be responsible for|responsible for)\\s+(?:all\\s+)?(?:the\\s+)?transportation`,
       'i',
@@ -193,6 +213,13 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
     const dr = driver?.[1]?.toLowerCase().replace('non-', 'non');
     if (dp) set('exchange.transport', { key: dp, text: `${label(dp)} does all the driving` });
     else if (dr && /parent$/.test(dr)) set('exchange.transport', { key: dr, text: `the ${dr} does all the driving` });
+    // "The parents shall share transportation equally" / "we will split the driving" (folded to transportation).
+    else if (
+      /\b(?:split|share|divide)\w*\s+(?:the\s+)?transportation\b|\btransportation\b[^.]{0,40}?\b(?:split|shared|divided)\b/i.test(
+        s,
+      )
+    )
+      set('exchange.transport', { key: 'shared', text: 'the parents share the driving' });
     else if (
       /\breceiving parent\b|\bparent (?:receiving|who receives)\b|\beach parent shall pick up\b|\bparent (?:who is )?(?:starting|beginning) (?:a |an |his or her |their )?(?:[a-z]+ )?(?:time|period)\b|\b(?:parent whose|whoever's) (?:[a-z]+ )?(?:time|period) (?:is starting|is beginning|starts|begins)\b/i.test(
         s,

@@ -68,11 +68,15 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
       'the insurance does not pay',
       'not paid by the insurance',
       'not covered by the insurance',
+      'insurance does not cover',
+      'insurance does not pay',
+      'insurance does not pay for',
     ],
     seenIn: [
       'co-parenting-plan',
       'co-parenting-plan-2',
       'mo-parenting-plan-2',
+      'ia-physical-care-plain',
       'ca-msa',
       'oh-shared-parenting',
       'va-custody-agreement',
@@ -245,6 +249,46 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     seenIn: ['wi-parenting-plan', 'tn-parenting-plan-plain'],
   },
   {
+    // Plain-words plans say "choices" where forms say "decisions" ("make the important choices together").
+    canonical: 'major decisions',
+    variants: [
+      'important decisions',
+      'important choices',
+      'big decisions',
+      'big choices',
+      'major choices',
+      'significant decisions',
+    ],
+    seenIn: ['ia-physical-care-plain', 'ok-parenting-plan-plain'],
+  },
+  {
+    canonical: 'decisions',
+    variants: ['choices'],
+    seenIn: ['ia-physical-care-plain'],
+  },
+  {
+    // "two weeks in a row" / "two (2) consecutive weeks"; "thirty days in a row" / "thirty (30) consecutive days".
+    canonical: 'consecutive weeks',
+    variants: ['weeks in a row', 'weeks back to back', 'weeks back-to-back'],
+    seenIn: ['id-parenting-plan-plain'],
+  },
+  {
+    canonical: 'consecutive days',
+    variants: ['days in a row', 'days back to back', 'days back-to-back'],
+    seenIn: ['ok-parenting-plan-plain'],
+  },
+  {
+    // Where the children change homes: "trade off the kids at ..." / "Exchanges shall take place at ...".
+    canonical: 'exchange',
+    variants: ['trade off', 'swap', 'hand off', 'switch over'],
+    seenIn: ['ok-parenting-plan-plain'],
+  },
+  {
+    canonical: 'transportation',
+    variants: ['the driving'],
+    seenIn: ['ia-physical-care-plain'],
+  },
+  {
     canonical: 'continue to attend',
     variants: ['remain enrolled in', 'stay enrolled in', 'keep attending'],
     seenIn: ['ky-greenup-custody'],
@@ -258,9 +302,21 @@ const RULES: Array<[RegExp, string]> = THESAURUS.flatMap((e) => e.variants.map((
   .sort((x, y) => y[0].length - x[0].length)
   .map(([v, c]) => [new RegExp(`(?<![\\w-])${escape(v)}(?![\\w-])`, 'gi'), c]);
 
+/**
+ * English contractions written out, before the thesaurus reads the text ("medical bills that
+ * insurance doesn't cover" is "... does not cover"): how English spells them, not a wording choice.
+ */
+export const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(do|does|did|is|are|was|were|has|have|had|would|should|could|must)n['’]t\b/gi, '$1 not'],
+  [/\bwon['’]t\b/gi, 'will not'],
+  [/\bcan['’]t\b/gi, 'cannot'],
+  [/\bshan['’]t\b/gi, 'shall not'],
+];
+
 /** The text with every thesaurus variant replaced by its canonical wording. */
 export function foldSynonyms(text: string): string {
   let out = text;
+  for (const [re, full] of CONTRACTIONS) out = out.replace(re, full);
   for (const [re, canonical] of RULES) out = out.replace(re, canonical);
   return out;
 }
