@@ -306,7 +306,7 @@ const RULES: Array<[RegExp, string]> = THESAURUS.flatMap((e) => e.variants.map((
  * English contractions written out, before the thesaurus reads the text ("medical bills that
  * insurance doesn't cover" is "... does not cover"): how English spells them, not a wording choice.
  */
-export const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
+const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(do|does|did|is|are|was|were|has|have|had|would|should|could|must)n['’]t\b/gi, '$1 not'],
   [/\bwon['’]t\b/gi, 'will not'],
   [/\bcan['’]t\b/gi, 'cannot'],
