@@ -11,6 +11,7 @@ import sealed from '../fixtures/crisis-real/sealed.json';
 import trainEs2 from '../fixtures/crisis-real/train-es-2.json';
 import trainEs3 from '../fixtures/crisis-real/train-es-3.json';
 import trainEs4 from '../fixtures/crisis-real/train-es-4.json';
+import trainEs5 from '../fixtures/crisis-real/train-es-5.json';
 import trainEs from '../fixtures/crisis-real/train-es.json';
 import train from '../fixtures/crisis-real/train.json';
 import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
@@ -64,6 +65,7 @@ const all: Record<string, Part> = {
   'train-es-2': trainEs2,
   'train-es-3': trainEs3,
   'train-es-4': trainEs4,
+  'train-es-5': trainEs5,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -174,6 +176,14 @@ const parts = [
     minDanger: 55,
     minOrdinary: 30,
     minEach: 3,
+    covered: every,
+  },
+  {
+    name: 'train-es-5',
+    heading: '### Sources of the fifth Spanish training part',
+    minDanger: 120,
+    minOrdinary: 60,
+    minEach: 6,
     covered: every,
   },
 ];
