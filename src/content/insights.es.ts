@@ -113,7 +113,7 @@ const SECTIONS: Array<[string, string, Array<[string, string]>]> = [
       ],
       [
         'El derecho a la manutención de los dos padres',
-        'A que los dos padres le mantengan según sus posibilidades, como exigen las leyes de manutención de menores de todos los estados de EE. UU., sin oír las disputas por dinero.',
+        'A que los dos padres le mantengan según sus posibilidades, como exigen las leyes de manutención de los hijos de todos los estados de EE. UU., sin oír las disputas por dinero.',
       ],
       [
         'El derecho a ser niño',
@@ -147,7 +147,7 @@ const SECTIONS: Array<[string, string, Array<[string, string]>]> = [
       ],
       [
         'Nunca niegue el tiempo de crianza por la manutención',
-        'En todos los estados de EE. UU., la manutención de menores y el tiempo de crianza son obligaciones separadas. Un progenitor no puede negar las visitas porque la manutención llega tarde, y tampoco puede dejar de pagarla porque se perdieron visitas. Acuda a la corte para hacer cumplir cualquiera de las dos.',
+        'En todos los estados de EE. UU., la manutención de los hijos y el tiempo de crianza son obligaciones separadas. Un progenitor no puede negar las visitas porque la manutención llega tarde, y tampoco puede dejar de pagarla porque se perdieron visitas. Acuda a la corte para hacer cumplir cualquiera de las dos.',
       ],
       [
         'Avise antes de mudarse',

@@ -108,7 +108,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
       'El derecho a tomar las decisiones importantes sobre la crianza del hijo, como la educación, la atención médica y la religión',
       [
         'Dónde vive el hijo la mayor parte del tiempo',
-        'Cuál de los padres paga la manutención de menores',
+        'Cuál de los padres paga la manutención de los hijos',
         'Cuál de los padres guarda el pasaporte del hijo',
       ],
       'La custodia legal es la autoridad para tomar decisiones. Dónde vive el hijo día a día es la custodia física, que es otra cuestión.',
@@ -134,7 +134,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
       'Los dos padres comparten las decisiones importantes sobre el hijo',
       [
         'El hijo debe pasar exactamente la mitad del tiempo con cada progenitor',
-        'Ninguno de los padres paga manutención de menores',
+        'Ninguno de los padres paga manutención de los hijos',
         'La corte toma todas las decisiones por ellos',
       ],
       'La custodia legal conjunta trata de las decisiones, no del tiempo. Los padres pueden compartir las decisiones aunque el hijo viva sobre todo con uno de ellos.',
@@ -180,14 +180,14 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
       'El tutor ad lítem puede entrevistar a los padres, a los hijos, a los maestros y a otras personas, y luego informar o hacer recomendaciones a la corte.',
     ],
     [
-      'El otro progenitor está atrasado con la manutención de menores. ¿Puede usted suspender su tiempo de crianza hasta que pague?',
+      'El otro progenitor está atrasado con la manutención de los hijos. ¿Puede usted suspender su tiempo de crianza hasta que pague?',
       'No: en la mayoría de los estados la manutención y el tiempo de crianza son asuntos distintos, así que usted cumple el horario y pide a la corte que haga cumplir la manutención',
       [
         'Sí, se puede negar el tiempo de crianza hasta que se pague la manutención',
         'Sí, si el pago lleva más de una semana de atraso',
         'Solo si el hijo está de acuerdo',
       ],
-      'Negar el tiempo de crianza ordenado por la corte puede llevar a que lo declaren en desacato. La manutención se hace cumplir por medio de la corte o de la agencia estatal de manutención de menores.',
+      'Negar el tiempo de crianza ordenado por la corte puede llevar a que lo declaren en desacato. La manutención se hace cumplir por medio de la corte o de la agencia estatal de manutención de los hijos.',
     ],
     [
       '¿Qué hace una cláusula de «derecho de preferencia» en un plan de crianza?',
@@ -388,14 +388,14 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
       'Revisar los tres informes muestra todas las deudas a su nombre, incluidas las cuentas conjuntas que quizá haya olvidado.',
     ],
     [
-      '¿Cómo se trata la manutención de menores en el impuesto federal sobre la renta de EE. UU.?',
+      '¿Cómo se trata la manutención de los hijos en el impuesto federal sobre la renta de EE. UU.?',
       'No es deducible para el progenitor que paga ni es ingreso gravable para el que la recibe',
       [
         'Es deducible para quien paga y gravable para quien la recibe',
         'Es gravable para los dos padres',
         'Solo es deducible por encima de $10,000 al año',
       ],
-      'Esta ha sido durante mucho tiempo la regla para la manutención de menores según la ley fiscal federal, y los impuestos estatales sobre la renta por lo general la siguen.',
+      'Esta ha sido durante mucho tiempo la regla para la manutención de los hijos según la ley fiscal federal, y los impuestos estatales sobre la renta por lo general la siguen.',
     ],
     [
       'En los acuerdos de divorcio firmados después del 31 de diciembre de 2018, ¿cómo se trata la manutención del cónyuge en el impuesto federal?',

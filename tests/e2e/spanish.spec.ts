@@ -598,7 +598,7 @@ test('the child support estimator in Spanish: a field error, California’s work
 }) => {
   await quietShell(page);
   await page.goto('/resources/understanding-child-support?lang=es');
-  await expect(page.getByRole('heading', { level: 1, name: 'Calculadora de manutención de menores' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calculadora de manutención de los hijos' })).toBeVisible();
   await page.getByLabel('Estado', { exact: true }).selectOption('California');
   await page.getByLabel('Su ingreso mensual ($)').fill('mucho');
   await page.getByLabel('Ingreso mensual del otro progenitor ($)').fill('4000');
@@ -622,7 +622,7 @@ test('the child support estimator in Spanish: a field error, California’s work
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('cs-worksheet-pdf').click()]);
   const pdf = await downloadedPdfText(download);
-  expect(pdf.text).toContain('Hoja de cálculo de manutención de menores de California');
+  expect(pdf.text).toContain('Hoja de cálculo de manutención de los hijos de California');
   expect(pdf.text).toContain('Guía de California Usted le paga al otro progenitor $1,038.37 al mes.');
   expect(pdf.text).toContain('Noches al año: usted / el otro progenitor 100 / 265');
   expect(pdf.text).toContain('Al mes, pagado por usted al otro progenitor $1,038.37');
@@ -647,7 +647,7 @@ test('the estimator and the parenting plan in Spanish work offline @service-work
   await waitForOfflineReady(page);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Calculadora de manutención de menores' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calculadora de manutención de los hijos' })).toBeVisible();
   await page.getByLabel('Estado', { exact: true }).selectOption('Texas');
   await page.getByLabel('Su ingreso mensual ($)').fill('5000');
   await page.getByLabel('Ingreso mensual del otro progenitor ($)').fill('3000');

@@ -79,7 +79,7 @@ export default function TermsPageEs() {
             partida que pueden no cumplir los requisitos de su corte.
           </li>
           <li>
-            Los cálculos estimados, como el estimador de manutención de menores, son ejemplos simplificados, no la cantidad que
+            Los cálculos estimados, como la calculadora de manutención de los hijos, son ejemplos simplificados, no la cantidad que
             ordenará una corte.
           </li>
           <li>

@@ -1,8 +1,8 @@
 // Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
 export default new Map([
-  ["Child Support Estimator", "Calculadora de manutención de menores"],
+  ["Child Support Estimator", "Calculadora de manutención de los hijos"],
   ["A quick child support estimate for every state, and the real guideline calculation for {states}, step by step.", (i) => {
-	return /** @type {LocalizedString} */ (`Un cálculo rápido de la manutención de menores para cada estado, y el cálculo real de la guía estatal para ${i?.states}, paso a paso.`)
+	return /** @type {LocalizedString} */ (`Un cálculo rápido de la manutención de los hijos para cada estado, y el cálculo real de la guía estatal para ${i?.states}, paso a paso.`)
 }],
   ["A quick estimate for every state, and for {states} the state’s own guideline formula, worked step by step. Nothing you type here is saved or sent anywhere.", (i) => {
 	return /** @type {LocalizedString} */ (`Un cálculo aproximado para cada estado y, para ${i?.states}, la fórmula de la guía del propio estado, paso a paso. Nada de lo que escriba aquí se guarda ni se envía a ninguna parte.`)
@@ -338,7 +338,7 @@ export default new Map([
   ["An estimate to help you prepare, worked on this device. It is not the amount a court will order; the court decides.", "Un cálculo aproximado para ayudarle a prepararse, hecho en este dispositivo. No es la cantidad que ordenará la corte; la corte decide."],
   ["Law and dates", "Ley y fechas"],
   ["{state} Child Support Worksheet", (i) => {
-	return /** @type {LocalizedString} */ (`Hoja de cálculo de manutención de menores de ${i?.state}`)
+	return /** @type {LocalizedString} */ (`Hoja de cálculo de manutención de los hijos de ${i?.state}`)
 }],
   ["× {x} for {kids}", (i) => {
 	return /** @type {LocalizedString} */ (`× ${i?.x} por ${i?.kids}`)
@@ -440,13 +440,13 @@ export default new Map([
 	return /** @type {LocalizedString} */ (`${i?.step}. La del otro progenitor × el tiempo de usted (${i?.n} de ${i?.total} noches)`)
 }],
   ["the shared-placement formula", "la fórmula de colocación compartida"],
-  ["monthly income available for child support", "ingreso mensual disponible para la manutención de menores"],
+  ["monthly income available for child support", "ingreso mensual disponible para la manutención de los hijos"],
   ["Percentage standard for {kids}: {parts}", (i) => {
 	return /** @type {LocalizedString} */ (`Porcentaje estándar por ${i?.kids}: ${i?.parts}`)
 }],
   ["This income is in the range where Wisconsin’s low-income table (DCF 150 Appendix C) may give a lower amount; that table is not included here.", "Este ingreso está en el rango donde la tabla de Wisconsin para ingresos bajos (DCF 150, Apéndice C) puede dar una cantidad menor; esa tabla no está incluida aquí."],
   ["Percentage standard", "Porcentaje estándar"],
-  ["Monthly income available for child support: you / the other parent", "Ingreso mensual disponible para la manutención de menores: usted / el otro progenitor"],
+  ["Monthly income available for child support: you / the other parent", "Ingreso mensual disponible para la manutención de los hijos: usted / el otro progenitor"],
   ["1. Your percentage-standard amount for {kids}: {parts}", (i) => {
 	return /** @type {LocalizedString} */ (`1. Cantidad de usted según el porcentaje estándar por ${i?.kids}: ${i?.parts}`)
 }],
@@ -462,7 +462,7 @@ export default new Map([
   ["Shared-placement formula", "Fórmula de colocación compartida"],
   ["Wisconsin Administrative Code ch. DCF 150 (§§ DCF 150.03, 150.035 and 150.04)", "Código Administrativo de Wisconsin, cap. DCF 150 (§§ DCF 150.03, 150.035 y 150.04)"],
   ["DCF 150 as published in 2026 (shared-placement rules as revised by Clearinghouse Rule 23-011; percentages unchanged since 2004)", "DCF 150 como se publicó en 2026 (reglas de colocación compartida según la revisión de la Clearinghouse Rule 23-011; porcentajes sin cambios desde 2004)"],
-  ["Wisconsin uses monthly income available for child support: gross income before tax, from all sources.", "Wisconsin usa el ingreso mensual disponible para la manutención de menores: el ingreso bruto antes de impuestos, de todas las fuentes."],
+  ["Wisconsin uses monthly income available for child support: gross income before tax, from all sources.", "Wisconsin usa el ingreso mensual disponible para la manutención de los hijos: el ingreso bruto antes de impuestos, de todas las fuentes."],
   ["Not confirmed: the 14% for one child on income from $7,000 to $12,500 a month (DCF 150.04(5)(c)1.). The other high-income percentages were checked against the Administrative Code on November 27, 2026.", "Sin confirmar: el 14% por un hijo sobre el ingreso de $7,000 a $12,500 al mes (DCF 150.04(5)(c)1.). Los otros porcentajes para ingresos altos se revisaron con el Código Administrativo el 27 de noviembre de 2026."],
   ["Alaska’s shared-custody formula", "la fórmula de custodia compartida de Alaska"],
   ["Your adjusted annual income is above {cap}; the percentage is applied only up to that amount, and the court may add more for income above it.", (i) => {
@@ -697,34 +697,34 @@ export default new Map([
   ["Colorado adds child care needed for a parent’s work, job search or education (§ 14-10-115(9)) and shares it by income.", "Colorado suma el cuidado de los hijos que un progenitor necesita para trabajar, buscar trabajo o estudiar (§ 14-10-115(9)) y lo reparte según el ingreso."],
   ["Colorado adds the premium for the children’s health insurance (§ 14-10-115(10)) and shares it by income.", "Colorado suma la prima del seguro médico de los hijos (§ 14-10-115(10)) y la reparte según el ingreso."],
   ["Ongoing uninsured medical costs above $250 a year per child, such as orthodontics, therapy or asthma treatment (§ 14-10-115(10)(h)), per month.", "Gastos médicos continuos no cubiertos por el seguro de más de $250 al año por hijo, como ortodoncia, terapia o tratamiento del asma (§ 14-10-115(10)(h)), al mes."],
-  ["Alabama’s child support guidelines (Rule 32)", "las guías de manutención de menores de Alabama (Rule 32)"],
-  ["Arizona’s child support calculator", "la calculadora de manutención de menores de Arizona"],
-  ["Arkansas’s child support guidelines (Administrative Order 10)", "las guías de manutención de menores de Arkansas (Administrative Order 10)"],
-  ["Colorado’s child support worksheet", "la hoja de cálculo de manutención de menores de Colorado"],
-  ["Connecticut’s child support guidelines and worksheet", "las guías y la hoja de cálculo de manutención de menores de Connecticut"],
-  ["Delaware Family Court’s child support page", "la página de manutención de menores de la Corte de Familia de Delaware"],
-  ["Florida’s child support guidelines worksheet", "la hoja de cálculo de las guías de manutención de menores de Florida"],
-  ["Illinois’s child support law (750 ILCS 5/505)", "la ley de manutención de menores de Illinois (750 ILCS 5/505)"],
-  ["Massachusetts’s 2023 child support guidelines", "las guías de manutención de menores de 2023 de Massachusetts"],
+  ["Alabama’s child support guidelines (Rule 32)", "las guías de manutención de los hijos de Alabama (Rule 32)"],
+  ["Arizona’s child support calculator", "la calculadora de manutención de los hijos de Arizona"],
+  ["Arkansas’s child support guidelines (Administrative Order 10)", "las guías de manutención de los hijos de Arkansas (Administrative Order 10)"],
+  ["Colorado’s child support worksheet", "la hoja de cálculo de manutención de los hijos de Colorado"],
+  ["Connecticut’s child support guidelines and worksheet", "las guías y la hoja de cálculo de manutención de los hijos de Connecticut"],
+  ["Delaware Family Court’s child support page", "la página de manutención de los hijos de la Corte de Familia de Delaware"],
+  ["Florida’s child support guidelines worksheet", "la hoja de cálculo de las guías de manutención de los hijos de Florida"],
+  ["Illinois’s child support law (750 ILCS 5/505)", "la ley de manutención de los hijos de Illinois (750 ILCS 5/505)"],
+  ["Massachusetts’s 2023 child support guidelines", "las guías de manutención de los hijos de 2023 de Massachusetts"],
   ["the 2025 Michigan Child Support Formula Manual", "el Michigan Child Support Formula Manual de 2025 (manual de la fórmula de manutención de Míchigan)"],
-  ["Minnesota’s child support calculator", "la calculadora de manutención de menores de Minnesota"],
-  ["Nebraska’s child support guidelines (Supreme Court rules §§ 4-201 to 4-220)", "las guías de manutención de menores de Nebraska (reglas de la Corte Suprema, §§ 4-201 a 4-220)"],
-  ["Ohio’s child support calculator", "la calculadora de manutención de menores de Ohio"],
-  ["Oklahoma’s child support guideline schedule (OKDHS publication 01-38)", "la tabla de la guía de manutención de menores de Oklahoma (publicación OKDHS 01-38)"],
-  ["Pennsylvania’s child support estimator", "la calculadora de manutención de menores de Pensilvania"],
-  ["Virginia’s child support guideline (Code § 20-108.2)", "la guía de manutención de menores de Virginia (Code § 20-108.2)"],
+  ["Minnesota’s child support calculator", "la calculadora de manutención de los hijos de Minnesota"],
+  ["Nebraska’s child support guidelines (Supreme Court rules §§ 4-201 to 4-220)", "las guías de manutención de los hijos de Nebraska (reglas de la Corte Suprema, §§ 4-201 a 4-220)"],
+  ["Ohio’s child support calculator", "la calculadora de manutención de los hijos de Ohio"],
+  ["Oklahoma’s child support guideline schedule (OKDHS publication 01-38)", "la tabla de la guía de manutención de los hijos de Oklahoma (publicación OKDHS 01-38)"],
+  ["Pennsylvania’s child support estimator", "la calculadora de manutención de los hijos de Pensilvania"],
+  ["Virginia’s child support guideline (Code § 20-108.2)", "la guía de manutención de los hijos de Virginia (Code § 20-108.2)"],
   ["Florida’s schedule is printed in Florida Statutes § 61.30(6). We could not get a copy of the current official text to check every row against, so it is not included yet.", "La tabla de Florida está en los Estatutos de Florida, § 61.30(6). No pudimos conseguir una copia del texto oficial actual para revisar cada fila, así que todavía no está incluida."],
   ["Illinois’s schedule is the income shares schedule the Department of Healthcare and Family Services publishes under 750 ILCS 5/505. We could not get the current table to check every row against, so it is not included yet.", "La tabla de Illinois es la tabla de ingresos compartidos que publica el Departamento de Servicios de Salud y Familia según la ley 750 ILCS 5/505. No pudimos conseguir la tabla actual para revisar cada fila, así que todavía no está incluida."],
   ["Kentucky’s table is printed in the Kentucky Revised Statutes, § 403.212. We could not get a copy of the whole current official text to check every row against, so it is not included yet.", "La tabla de Kentucky está en los Estatutos Revisados de Kentucky, § 403.212. No pudimos conseguir una copia de todo el texto oficial actual para revisar cada fila, así que todavía no está incluida."],
   ["Massachusetts’s guidelines are set by the Trial Court (the 2023 Child Support Guidelines). We could not get the whole current table and worksheet to check against, so they are not included yet.", "Las guías de Massachusetts las fija la Corte de Primera Instancia (las Child Support Guidelines de 2023). No pudimos conseguir toda la tabla y la hoja de cálculo actuales para revisarlas, así que todavía no están incluidas."],
   ["Michigan’s formula is set out in the Michigan Child Support Formula Manual and its Supplement, published by the State Court Administrative Office. We could not get the current manual and tables to check every figure against, so it is not included yet.", "La fórmula de Míchigan está en el Michigan Child Support Formula Manual y su suplemento, que publica la Oficina Administrativa de las Cortes del Estado. No pudimos conseguir el manual y las tablas actuales para revisar cada cifra, así que todavía no está incluida."],
   ["Minnesota’s schedule is printed in Minnesota Statutes § 518A.35. We could not get a copy of the current official text to check every row against, so it is not included yet.", "La tabla de Minnesota está en los Estatutos de Minnesota, § 518A.35. No pudimos conseguir una copia del texto oficial actual para revisar cada fila, así que todavía no está incluida."],
-  ["Nebraska’s table is Table 1 of the Nebraska Supreme Court’s child support guidelines (§§ 4-201 to 4-220). We could not get a copy of the whole current table to check every row against, so it is not included yet.", "La tabla de Nebraska es la Tabla 1 de las guías de manutención de menores de la Corte Suprema de Nebraska (§§ 4-201 a 4-220). No pudimos conseguir una copia de toda la tabla actual para revisar cada fila, así que todavía no está incluida."],
+  ["Nebraska’s table is Table 1 of the Nebraska Supreme Court’s child support guidelines (§§ 4-201 to 4-220). We could not get a copy of the whole current table to check every row against, so it is not included yet.", "La tabla de Nebraska es la Tabla 1 de las guías de manutención de los hijos de la Corte Suprema de Nebraska (§§ 4-201 a 4-220). No pudimos conseguir una copia de toda la tabla actual para revisar cada fila, así que todavía no está incluida."],
   ["Ohio’s basic schedule is set by Ohio Revised Code 3119.021 (percentages of combined yearly income, with a self-sufficiency reserve) and published by the Department of Job and Family Services. We could not get the whole current text to rebuild and check the table, so it is not included yet.", "La tabla básica de Ohio la fija el Código Revisado de Ohio, 3119.021 (porcentajes del ingreso anual combinado, con una reserva de autosuficiencia), y la publica el Departamento de Trabajo y Servicios a la Familia. No pudimos conseguir todo el texto actual para reconstruir y revisar la tabla, así que todavía no está incluida."],
   ["Oklahoma’s schedule is printed in the Oklahoma Statutes, title 43, § 119. We could not get a copy of the whole current official text to check every row against, so it is not included yet.", "La tabla de Oklahoma está en los Estatutos de Oklahoma, título 43, § 119. No pudimos conseguir una copia de todo el texto oficial actual para revisar cada fila, así que todavía no está incluida."],
   ["Virginia’s schedule is printed in the Code of Virginia, § 20-108.2(B). We could not get a copy of the whole current official text to check every row against, so it is not included yet.", "La tabla de Virginia está en el Código de Virginia, § 20-108.2(B). No pudimos conseguir una copia de todo el texto oficial actual para revisar cada fila, así que todavía no está incluida."],
   ["Washington’s economic table is printed in RCW 26.19.020. The table in force since January 1, 2026 (Engrossed House Bill 1014) is not in a copy of the official text we could check every row against, so it is not included yet.", "La tabla económica de Washington está en RCW 26.19.020. La tabla vigente desde el 1 de enero de 2026 (Engrossed House Bill 1014) no está en una copia del texto oficial con la que pudiéramos revisar cada fila, así que todavía no está incluida."],
-  ["the U.S. Office of Child Support Services list of state child support agencies", "la lista de agencias estatales de manutención de menores de la Oficina de Servicios de Manutención de Menores de los EE. UU."],
+  ["the U.S. Office of Child Support Services list of state child support agencies", "la lista de agencias estatales de manutención de los hijos de la Oficina de Servicios de Manutención de Menores de los EE. UU."],
   ["District of Columbia", "Distrito de Columbia"],
   ["Hawaii", "Hawái"],
   ["Louisiana", "Luisiana"],

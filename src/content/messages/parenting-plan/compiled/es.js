@@ -51,7 +51,7 @@ export default new Map([
   ["Longest uninterrupted vacation time", "Tiempo de vacaciones más largo sin interrupción"],
   ["Sharing the itinerary and contact details", "Compartir el itinerario y los datos de contacto"],
   ["4. Financial Responsibilities", "4. Responsabilidades económicas"],
-  ["Child support", "Manutención de menores"],
+  ["Child support", "Manutención de los hijos"],
   ["Health insurance and uncovered medical costs", "Seguro médico y gastos médicos no cubiertos"],
   ["Extracurricular and school costs", "Gastos extracurriculares y escolares"],
   ["Tax exemptions and credits", "Exenciones y créditos de impuestos"],

@@ -209,9 +209,9 @@ export default new Map([
 }],
   ["Use these numbers", "Use estas cifras"],
   ["Child support: in the first 12 months, {youName} (you) has {yours} overnights and {otherName} has {theirs}.", (i) => {
-	return /** @type {LocalizedString} */ (`Manutención de menores: en los primeros 12 meses, ${i?.youName} (usted) tiene ${i?.yours} noches y ${i?.otherName} tiene ${i?.theirs}.`)
+	return /** @type {LocalizedString} */ (`Manutención de los hijos: en los primeros 12 meses, ${i?.youName} (usted) tiene ${i?.yours} noches y ${i?.otherName} tiene ${i?.theirs}.`)
 }],
-  ["Open the Child Support Estimator with these overnights", "Abrir el Estimador de manutención de menores con estas noches"],
+  ["Open the Child Support Estimator with these overnights", "Abrir la Calculadora de manutención de los hijos con estas noches"],
   ["Parenting plan: this schedule’s wording is saved for your plan. In the", "Plan de crianza: el texto de este calendario se guarda para su plan. En la"],
   ["Parenting Plan Template", "Plantilla de plan de crianza"],
   [", open section 3 and choose “Use my parenting-time schedule”.", ", abra la sección 3 y elija usar su calendario de tiempo de crianza."],
@@ -244,7 +244,7 @@ export default new Map([
   ["From your journal: {onTime} on time, {late} late, {missed} missed and {cancelled} cancelled in this window; {differs} from the schedule. Nights without a journal entry count as scheduled.", (i) => {
 	return /** @type {LocalizedString} */ (`Según su diario: ${i?.onTime} a tiempo, ${i?.late} tarde, ${i?.missed} no hechos y ${i?.cancelled} cancelados en este periodo; ${i?.differs} del calendario. Las noches sin entrada en el diario cuentan como programadas.`)
 }],
-  ["The Child Support Estimator offers these actual overnights for the first 12 months beside the scheduled ones.", "El Estimador de manutención de menores ofrece estas noches reales de los primeros 12 meses junto a las programadas."],
+  ["The Child Support Estimator offers these actual overnights for the first 12 months beside the scheduled ones.", "La Calculadora de manutención de los hijos ofrece estas noches reales de los primeros 12 meses junto a las programadas."],
   ["Scheduled", "Programadas"],
   ["Actual", "Reales"],
   ["Scheduled and actual overnights by year", "Noches programadas y reales por año"],

@@ -1,7 +1,7 @@
 // Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
 export default new Map([
   ["Resource Hub", "Centro de recursos"],
-  ["Free divorce and co-parenting guides, templates, checklists and tools: financial affidavit, parenting plan, divorce checklist, child support estimator and more.", "Guías, plantillas, listas y herramientas gratuitas para el divorcio y la crianza compartida: declaración jurada financiera, plan de crianza, lista de pasos para el divorcio, calculadora de manutención de menores y más."],
+  ["Free divorce and co-parenting guides, templates, checklists and tools: financial affidavit, parenting plan, divorce checklist, child support estimator and more.", "Guías, plantillas, listas y herramientas gratuitas para el divorcio y la crianza compartida: declaración jurada financiera, plan de crianza, lista de pasos para el divorcio, calculadora de manutención de los hijos y más."],
   ["Guides, templates, checklists and tools for every stage of your divorce. Everything you enter in a tool stays on this device.", "Guías, plantillas, listas y herramientas para cada etapa de su divorcio. Todo lo que escriba en una herramienta se queda en este dispositivo."],
   ["Search and filter resources", "Buscar y filtrar recursos"],
   ["Search resources", "Buscar recursos"],
@@ -43,8 +43,8 @@ export default new Map([
   ["Organize your income, monthly expenses, assets and debts in the order most courts ask for them, then print a draft.", "Organice sus ingresos, gastos mensuales, bienes y deudas en el orden en que los piden la mayoría de las cortes, y luego imprima un borrador."],
   ["Divorce Checklist", "Lista de pasos para el divorcio"],
   ["Step-by-step list of the legal, financial, parenting and household tasks to work through, with your progress saved on this device.", "Lista paso a paso de las tareas legales, financieras, de crianza y del hogar que debe hacer, con su avance guardado en este dispositivo."],
-  ["Child Support Estimator", "Calculadora de manutención de menores"],
-  ["Get a rough estimate of child support using the income shares, percentage or Melson model your state follows.", "Obtenga un cálculo aproximado de la manutención de menores con el modelo que sigue su estado: ingresos compartidos, porcentaje o Melson."],
+  ["Child Support Estimator", "Calculadora de manutención de los hijos"],
+  ["Get a rough estimate of child support using the income shares, percentage or Melson model your state follows.", "Obtenga un cálculo aproximado de la manutención de los hijos con el modelo que sigue su estado: ingresos compartidos, porcentaje o Melson."],
   ["Parenting Plan Template", "Plantilla de plan de crianza"],
   ["Draft custody, schedules, holidays, decision-making and communication rules for your children in one place.", "Prepare en un solo lugar la custodia, los horarios, los días festivos, la toma de decisiones y las reglas de comunicación para sus hijos."],
   ["Shared Expense Tracker", "Registro de gastos compartidos"],
