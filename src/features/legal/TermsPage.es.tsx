@@ -79,8 +79,8 @@ export default function TermsPageEs() {
             partida que pueden no cumplir los requisitos de su corte.
           </li>
           <li>
-            Los cálculos estimados, como la calculadora de manutención de los hijos, son ejemplos simplificados, no la cantidad que
-            ordenará una corte.
+            Los cálculos estimados, como la calculadora de manutención de los hijos, son ejemplos simplificados, no la cantidad
+            que ordenará una corte.
           </li>
           <li>
             Usted es responsable de sus decisiones y de todo lo que presente ante una corte o firme. Para recibir asesoramiento
