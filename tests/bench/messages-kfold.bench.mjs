@@ -24,7 +24,16 @@
 // judged on the sealed part by tests/bench/messages-sealed.bench.mjs.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FLAGS, aggregate, loadPart, messageText, missLines, mustList, scoreMessage } from '../fixtures/messages-real/score.mjs';
+import {
+  FLAGS,
+  GENERIC,
+  aggregate,
+  loadPart,
+  messageText,
+  missLines,
+  mustList,
+  scoreMessage,
+} from '../fixtures/messages-real/score.mjs';
 import { ssrServer } from './vite-ssr.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -118,6 +127,7 @@ for (const flag of FLAGS) {
     ...figures.map(({ perFlag: { [flag]: c } }) => `${pct(c.tp, c.tp + c.fn)} ${c.tp}/${c.tp + c.fn}`),
   ]);
 }
+table.push([`${GENERIC} precision`, ...figures.map(({ tone: c }) => `${pct(c.tp, c.tp + c.fp)} ${c.tp}/${c.tp + c.fp}`)]);
 const widths = head.map((_, c) => Math.max(...table.map((r) => r[c].length)));
 for (const r of table) console.log(r.map((cell, c) => (c ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  '));
 

@@ -40,6 +40,7 @@ import { fileURLToPath } from 'node:url';
 import {
   DIR,
   FLAGS,
+  GENERIC,
   aggregate,
   formatProblems,
   loadPart,
@@ -145,6 +146,13 @@ for (const flag of FLAGS) {
     console.log(`${line}  [given under ${TARGETS.minGiven} times: not judged]`);
     if (given) fewer.push(flag);
   }
+}
+{
+  // The fitted flag (score.mjs GENERIC) has no label of its own: right on a sentence with any escalating label.
+  const { tp, fp } = f.tone;
+  const line = `  ${GENERIC.padEnd(10)} precision ${pct(tp, tp + fp).padStart(6)} (${tp}/${tp + fp})  [fitted model: right where the sentence has any escalating label]`;
+  if (tp + fp >= TARGETS.minGiven) target(line, (tp / (tp + fp)) * 100, { atLeast: TARGETS.precision, unit: '%', digits: 1 });
+  else console.log(`${line}  [given under ${TARGETS.minGiven} times: not judged]`);
 }
 if (fewer.length) console.log(`flags given too rarely to judge: ${fewer.join(', ')}`);
 if (f.reading.total)

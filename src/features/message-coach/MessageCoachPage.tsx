@@ -34,6 +34,7 @@ const FLAG_NAMES: Readonly<Record<FlagCategory, string>> = {
   offtopic: m.flag_offtopic,
   hedging: m.flag_hedging,
   danger: m.flag_danger,
+  tone: m.flag_tone,
 };
 
 const ANSWER_NAMES = {

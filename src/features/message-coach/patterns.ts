@@ -11,6 +11,7 @@ export const HOSTILE: ReadonlySet<FlagCategory> = new Set([
   'past',
   'threat',
   'offtopic',
+  'tone',
 ]);
 
 export const TIME = rx(

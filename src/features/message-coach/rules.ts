@@ -17,7 +17,9 @@ export type FlagCategory =
   | 'questions'
   | 'offtopic'
   | 'hedging'
-  | 'danger';
+  | 'danger'
+  /** The fitted accusation model's flag (accusation.ts): no rule fired, the sentence reads as an accusation. */
+  | 'tone';
 
 export interface Rule {
   category: FlagCategory;
@@ -56,6 +58,7 @@ export const REASONS: Readonly<Record<FlagCategory, string>> = {
     "This is about something other than the children and the matter at hand (a partner, family, private life). Leave it out: it is not the other parent's to answer.",
   hedging: 'Over-apologising or hedging makes a firm answer sound open to debate. One courtesy is enough; then say it plainly.',
   danger: 'This describes danger or a threat of harm. Your safety comes first: the help lines are at the top of this page.',
+  tone: 'This sentence reads as an accusation. The other parent will defend themselves instead of answering: say what happened and what you need, without the charge.',
 };
 
 const youAre = String.raw`\b(?:you're|you are|your|ur|u r|you were|you've been|you have been)\b`;

@@ -21,6 +21,8 @@ import {
   hit,
   spans,
 } from './patterns';
+import { accusation } from './accusation';
+import { signsOf, type Signs } from './signs';
 import { ABBREVIATIONS, REASONS, RULES, rx, type FlagCategory } from './rules';
 import type { AnswerKind, Flag, Sentence } from './types';
 
@@ -525,6 +527,17 @@ const THOUGHT =
 /** An order is short: a longer bare command in a letter explains or argues (docs/message-coach.md, Session 12). */
 const ORDER_WORDS = 15;
 
+/** The signs of every sentence (signs.ts), as analyzeSentences() splits them: the model's inputs (scripts/message-coach-model.mjs). */
+export function sentenceSigns(text: string): Array<{ start: number; end: number; signs: Signs }> {
+  const parts = splitSentences(text);
+  const tagged = youWords(text, parts);
+  return parts.map((p, i) => ({
+    start: p.start,
+    end: p.end,
+    signs: signsOf(text.slice(p.start, p.end), p.start, tagged[i]!, p.question, p.imperative),
+  }));
+}
+
 export function analyzeSentences(text: string): Sentence[] {
   const parts = splitSentences(text);
   const questions = parts.filter((p) => p.question).length;
@@ -559,6 +572,11 @@ export function analyzeSentences(text: string): Sentence[] {
       for (const [s, e] of found)
         flags.push({ category: 'sarcasm', start: p.start + s, end: p.start + e, reason: REASONS.sarcasm });
       if (found.length) flags.sort((a, b) => a.start - b.start);
+    }
+    // Where no rule fired, the fitted model (accusation.ts) reads the sentence's signs.
+    if (!flags.length) {
+      const found = accusation(sentence, signsOf(sentence, p.start, tagged[i]!, p.question, p.imperative));
+      if (found) flags.push({ category: 'tone', start: p.start + found.start, end: p.start + found.end, reason: found.reason });
     }
     return { start: p.start, end: p.end, text: sentence, flags, answer: answerOf(sentence, p.question, p.imperative, flags) };
   });

@@ -51,6 +51,7 @@ export default new Map([
   ["Off the topic", "Fuera del tema"],
   ["Over-apologising or hedging", "Demasiadas disculpas o rodeos"],
   ["Danger", "Peligro"],
+  ["Reads as an accusation", "Se lee como una acusación"],
   ["a request", "una petición"],
   ["a question", "una pregunta"],
   ["a date", "una fecha"],
@@ -70,6 +71,10 @@ export default new Map([
   ["This is about something other than the children and the matter at hand (a partner, family, private life). Leave it out: it is not the other parent's to answer.", "Esto trata de algo que no son los hijos ni el asunto del momento (una pareja, la familia, la vida privada). No lo incluya: no le toca al otro progenitor contestarlo."],
   ["Over-apologising or hedging makes a firm answer sound open to debate. One courtesy is enough; then say it plainly.", "Disculparse demasiado o dar rodeos hace que una respuesta firme parezca discutible. Basta con una cortesía; luego dígalo claramente."],
   ["This describes danger or a threat of harm. Your safety comes first: the help lines are at the top of this page.", "Esto describe un peligro o una amenaza de daño. Su seguridad es lo primero: las líneas de ayuda están al principio de esta página."],
+  ["This sentence reads as an accusation. The other parent will defend themselves instead of answering: say what happened and what you need, without the charge.", "Esta oración se lee como una acusación. El otro progenitor se va a defender en lugar de contestar: diga qué pasó y qué necesita, sin la acusación."],
+  ["This sentence reads as an accusation (the words that weigh most: {words}). The other parent will defend themselves instead of answering: say what happened and what you need, without the charge.", (i) => {
+	return /** @type {LocalizedString} */ (`Esta oración se lee como una acusación (las palabras que más pesan: ${i?.words}). El otro progenitor se va a defender en lugar de contestar: diga qué pasó y qué necesita, sin la acusación.`)
+}],
   ["{words} words: within the {target}-word target.", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.words} palabras: dentro de la meta de ${i?.target} palabras.`)
 }],

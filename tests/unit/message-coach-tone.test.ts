@@ -1,0 +1,74 @@
+// The message coach's fitted accusation model (docs/message-coach.md, "Session 14"): where no
+// reviewed rule fires, a logistic regression over the sentence's signs (signs.ts) flags a
+// sentence that reads as an accusation, with the words that weighed most. Each case states every
+// flag the coach gives, with the exact words it spans.
+import { describe, expect, it, test } from 'vitest';
+import spanish from '../../src/content/messages/message-coach/compiled/es.js';
+import { analyzeDraft } from '../../src/features/message-coach/analyze';
+import { MODEL } from '../../src/features/message-coach/accusationModel';
+import { coachEngineText } from '../../src/features/message-coach/messageCoachMessages';
+import type { FlagCategory } from '../../src/features/message-coach/rules';
+import { sentenceSigns } from '../../src/features/message-coach/sentences';
+import { SIGN_NAMES } from '../../src/features/message-coach/signs';
+import { spanishTranslator } from '../spanishTranslator';
+
+const MONDAY = new Date(2026, 10, 23);
+
+function flagged(text: string): Array<[FlagCategory, string]> {
+  return analyzeDraft(text, MONDAY).sentences.flatMap((s) =>
+    s.flags.map((f): [FlagCategory, string] => [f.category, text.slice(f.start, f.end)]),
+  );
+}
+
+describe('signs of a sentence', () => {
+  test('the reader as the one who acted, a negation, a stance word, with their words', () => {
+    const text = "You left the kids with your sister and you haven't even called them since.";
+    const [only] = sentenceSigns(text);
+    const sign = (name: string) => {
+      const k = SIGN_NAMES.indexOf(name);
+      return { value: only!.signs.values[k], words: only!.signs.spans[k]!.map(([s, e]) => text.slice(s, e)) };
+    };
+    expect(sign('you subject')).toEqual({ value: 1, words: ['You left', "you haven't even called"] });
+    expect(sign('you did')).toEqual({ value: 1, words: ['You left', "you haven't even called"] });
+    expect(sign('you not')).toEqual({ value: 0.5, words: ["you haven't even called"] });
+    expect(sign('negations')).toEqual({ value: 0.5, words: ["haven't"] });
+    expect(sign('"even"')).toEqual({ value: 1, words: ['even'] });
+    expect(sign('date time place')).toEqual({ value: 0, words: [] });
+  });
+
+  test('the model holds one weight per sign, in the order of SIGN_NAMES', () => {
+    expect(MODEL.signs).toEqual(SIGN_NAMES);
+    expect(MODEL.weights).toHaveLength(SIGN_NAMES.length);
+  });
+});
+
+describe('tone: the fitted flag, only where no rule fired', () => {
+  it.each<[string, Array<[FlagCategory, string]>]>([
+    ["You moved in with him and you haven't even told the kids.", [['tone', 'You moved']]],
+    ["You left the kids with your sister and you haven't called them since.", [['tone', 'You left']]],
+    // Logistics and courtesy weigh against it.
+    ['I can pick them up Friday at 5 at the school.', []],
+    ['Thanks for taking her to practice, she loved it.', []],
+    // A rule already names what is wrong: the model adds nothing.
+    [
+      'You never once asked how she was doing.',
+      [
+        ['absolute', 'You never'],
+        ['blame', 'You never'],
+      ],
+    ],
+  ])('%s', (text, flags) => {
+    expect(flagged(text)).toEqual(flags);
+  });
+
+  test('the reason names the words that weighed most, and says it in Spanish with them', () => {
+    const text = "You moved in with him and you haven't even told the kids.";
+    const [flag] = analyzeDraft(text, MONDAY).sentences[0]!.flags;
+    expect(flag!.reason).toBe(
+      'This sentence reads as an accusation (the words that weigh most: "You moved", "haven\'t"). The other parent will defend themselves instead of answering: say what happened and what you need, without the charge.',
+    );
+    expect(coachEngineText(spanishTranslator(spanish))(flag!.reason)).toBe(
+      'Esta oración se lee como una acusación (las palabras que más pesan: "You moved", "haven\'t"). El otro progenitor se va a defender en lugar de contestar: diga qué pasó y qué necesita, sin la acusación.',
+    );
+  });
+});
