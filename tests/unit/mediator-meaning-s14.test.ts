@@ -126,3 +126,31 @@ describe('the same terms in form and plain wording are aligned', () => {
     expect(c.differences[0]?.line).toBe('Party A: The Father does all the driving. Party B: The parents share the driving.');
   });
 });
+
+describe('summer schedules and names on their own line', () => {
+  test('the summer pattern: the regular schedule continues, or alternating weeks', () => {
+    expect(
+      keys('The regular schedule continues in the summer, and the Father may have one week of vacation with the children.'),
+    ).toEqual({
+      'summer.pattern': 'regular',
+      'summer.weeks': '1',
+      'summer.holder': 'father',
+    });
+    expect(keys('Summer: Each parent will have the children for alternating weeks from the second Monday of June.')).toEqual({
+      'summer.pattern': 'alternating weeks',
+    });
+    expect(keys('The children shall reside with each parent on alternating weeks.')).toEqual({
+      'schedule.home': 'shared',
+      'schedule.pattern': 'alternating weeks',
+    });
+  });
+  test('a heading over a line that starts with a party word names nobody', () => {
+    const aliases = findAliases([
+      '2. Residential Schedule\nMother shall be ON-DUTY.\n3. Summer Residential Schedule\nFather will have two weeks. Mother: Alicia Brandt. Father: Caleb Brandt.',
+    ]);
+    expect([...aliases]).toEqual([
+      ['Alicia', 'mother'],
+      ['Caleb', 'father'],
+    ]);
+  });
+});

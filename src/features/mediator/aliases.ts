@@ -36,12 +36,13 @@ export function findAliases(texts: string[]): Aliases {
   const links: Array<[Role, Role]> = [];
   const all = texts.join('\n');
   const ROLE = '(Mother|Father|Husband|Wife|Petitioner|Respondent)';
-  const NAME = "([A-Z][a-z]{2,})(?:\\s+[A-Z]\\.)?(?:\\s+[A-Z][a-zA-Z'-]+){1,2}";
+  // A name stays on one line: "3. Summer Residential Schedule" over "Father will have ..." names nobody.
+  const NAME = "([A-Z][a-z]{2,})(?:[^\\S\\n]+[A-Z]\\.)?(?:[^\\S\\n]+[A-Z][a-zA-Z'-]+){1,2}";
   const patterns: Array<[RegExp, 'role-name' | 'name-role' | 'role-role']> = [
     [new RegExp(`\\b${ROLE}\\s*[:,]?\\s*(?:is\\s+)?${NAME}`, 'g'), 'role-name'],
     [
       new RegExp(
-        `\\b${NAME}\\s*,?\\s*\\(?\\s*(?:hereinafter\\s+(?:referred\\s+to\\s+as\\s+|called\\s+)?)?(?:the\\s+)?["']?${ROLE}\\b`,
+        `\\b${NAME}[^\\S\\n]*,?[^\\S\\n]*\\(?[^\\S\\n]*(?:hereinafter\\s+(?:referred\\s+to\\s+as\\s+|called\\s+)?)?(?:the\\s+)?["']?${ROLE}\\b`,
         'g',
       ),
       'name-role',

@@ -50,9 +50,23 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
     /\balternating weeks\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b|\bequal (?:parenting )?time\b|\b50\/50 (?:schedule|parenting)/i.exec(
       s,
     );
-  if (homeParent && !/\beach parent\b/i.test(s.slice(0, (home?.index ?? hasPrimary?.index ?? 0) + 40))) {
+  // The summer's own schedule ("The regular schedule continues in the summer", "Summer: Each parent
+  // will have the children for alternating weeks from June ..."): not where the children live.
+  const summer = /\bsummer\b/i.test(s);
+  if (summer) {
+    if (rotation) set('summer.pattern', { key: rotation[0].toLowerCase(), text: `in the summer, ${rotation[0].toLowerCase()}` });
+    else if (
+      /\b(?:regular|school[- ]year|usual) (?:parenting |residential |custody )?(?:time )?schedule (?:continues|applies|remains|stays)\b|\bsame schedule as (?:during )?the school year\b/i.test(
+        s,
+      )
+    )
+      set('summer.pattern', { key: 'regular', text: 'in the summer, the regular schedule continues' });
+  }
+  // A summer rotation (read above) says nothing of where the children live the rest of the year.
+  const yearRound = !(summer && rotation);
+  if (yearRound && homeParent && !/\beach parent\b/i.test(s.slice(0, (home?.index ?? hasPrimary?.index ?? 0) + 40))) {
     set('schedule.home', { key: homeParent, text: `the children live mainly with ${label(homeParent)}` });
-  } else if (rotation) {
+  } else if (yearRound && rotation) {
     set('schedule.home', { key: 'shared', text: `the children live with each parent (${rotation[0].toLowerCase()})` });
   } else if (
     /\breside equally with (?:both|each) (?:parents?|parties|party)\b|\bequal (?:physical )?placement\b|\bequal(?:ly)? (?:parenting )?time with (?:both|each) parents?\b/i.test(
@@ -64,7 +78,7 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   readSummerWeeks(s, aliases, set);
   readMidweek(s, set);
   readDaysPerParent(s, aliases, set);
-  if (rotation) set('schedule.pattern', { key: rotation[0].toLowerCase(), text: rotation[0].toLowerCase() });
+  if (rotation && !summer) set('schedule.pattern', { key: rotation[0].toLowerCase(), text: rotation[0].toLowerCase() });
   else if (/\bevery other weekend\b/i.test(s) || (/\bevery other week\b/i.test(s) && /\bFriday\b.{0,40}?\bSunday\b/.test(s)))
     set('schedule.pattern', { key: 'every other weekend', text: 'every other weekend' });
 }
@@ -138,7 +152,7 @@ function readSummerWeeks(s: string, aliases: Aliases, set: SetValue): void {
  */
 function readSummerHolder(before: string, aliases: Aliases, set: SetValue): void {
   const subject = new RegExp(
-    `(?:^|[.;:]\\s+|,\\s+)(?:([Ee]ach|[Ee]ither|[Bb]oth) (?:parent|parents|of the parents)|${PARENT_WORD})\\s+(?:shall|will|may|gets|has|have|is entitled to|are entitled to)\\b[^.;]*$`,
+    `(?:^|[.;:]\\s+|,\\s+(?:and\\s+)?)(?:([Ee]ach|[Ee]ither|[Bb]oth) (?:parent|parents|of the parents)|${PARENT_WORD})\\s+(?:shall|will|may|gets|has|have|is entitled to|are entitled to)\\b[^.;]*$`,
   ).exec(before);
   if (!subject) return;
   if (subject[1]) {

@@ -48,12 +48,18 @@ export function isRunInHeading(sentence: string): boolean {
 
 /**
  * A holiday row whose name the splitter read as a run-in heading ("Thanksgiving Day: Defendant/
- * Parent 2 in ODD numbered years, ..."): its first sentence keeps the name it is about.
+ * Parent 2 in ODD numbered years, ..."), or a provision under a summer heading: its first
+ * sentence keeps the name it is about.
  */
 function withHoliday(p: Provision, sentences: string[]): string[] {
   const name = p.runIn ?? '';
   const first = sentences[0];
   const HOLIDAY = /\b(?:Day|Eve|Thanksgiving|Christmas|Easter|Halloween|Break|Vacation|Birthday)\b/;
+  // Under a summer heading ("3. Summer Residential Schedule"), a sentence that does not say
+  // "summer" ("Each parent will have the children for alternating weeks from June ...") is
+  // about the summer all the same.
+  if (first && !HOLIDAY.test(name) && /\bsummer\b/i.test(`${name} ${p.section ?? ''}`) && !/\bsummer\b/i.test(first))
+    return [`Summer: ${first}`, ...sentences.slice(1)];
   if (!first || !HOLIDAY.test(name) || HOLIDAY.test(first)) return sentences;
   return [`${name}: ${first}`, ...sentences.slice(1)];
 }
