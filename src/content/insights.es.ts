@@ -43,11 +43,11 @@ const SECTIONS: Array<[string, string, Array<[string, string]>]> = [
       ],
       [
         'Escuche más de lo que explica',
-        'Invite a sus hijos a hacer preguntas y deje que expresen tristeza, enojo o alivio sin corregirlos. Repita lo que oye («Parece que extrañas cenar con los dos») antes de tranquilizarlos. Los sentimientos que se escuchan suelen calmarse.',
+        'Invite a sus hijos a hacer preguntas y deje que expresen tristeza, enojo o alivio sin corregirlos. Repita lo que oye (“Parece que extrañas cenar con los dos”) antes de tranquilizarlos. Los sentimientos que se escuchan suelen calmarse.',
       ],
       [
         'Haga los cambios de casa tranquilos y breves',
-        'En las entregas es donde muchos niños ven más conflicto. Llegue a tiempo, tenga las maletas listas, salude con cortesía y brevedad, y deje los desacuerdos para otro momento y otro medio. En los casos de mucho conflicto, hacer la entrega en la escuela o en un lugar público neutral puede ayudar.',
+        'En los intercambios es donde muchos niños ven más conflicto. Llegue a tiempo, tenga las maletas listas, salude con cortesía y brevedad, y deje los desacuerdos para otro momento y otro medio. En los casos de mucho conflicto, hacer el intercambio en la escuela o en un lugar público neutral puede ayudar.',
       ],
       [
         'Esté atento a las señales de estrés',
@@ -174,8 +174,8 @@ const SECTIONS: Array<[string, string, Array<[string, string]>]> = [
         'Si comparten la custodia legal conjunta, las decisiones sobre la educación, la atención médica que no sea de emergencia y la religión se deben tomar juntos. Las decisiones del día a día le tocan al progenitor que tiene a los hijos en ese momento.',
       ],
       [
-        'Mantenga seguros a los hijos en cada entrega',
-        'Nunca llegue bajo los efectos del alcohol o de drogas, nunca discuta delante de los hijos y cumpla al pie de la letra cualquier orden de protección. Si le preocupa la seguridad, pregunte a la corte por las entregas supervisados o por un centro de visitas supervisadas.',
+        'Mantenga seguros a los hijos en cada intercambio',
+        'Nunca llegue bajo los efectos del alcohol o de drogas, nunca discuta delante de los hijos y cumpla al pie de la letra cualquier orden de protección. Si le preocupa la seguridad, pregunte a la corte por los intercambios supervisados o por un centro de visitas supervisadas.',
       ],
       [
         'Presente a una nueva pareja con cuidado',

@@ -54,7 +54,7 @@ const PROFILES: Record<string, Array<[string, string, [string, string, string]]>
       'Conocimientos en construcción',
       'Tiene un buen comienzo, con algunas lagunas sobre cómo se toman las decisiones de custodia. Llenarlas ahora le ayudará a evitar errores costosos.',
       [
-        'Repase la diferencia entre la custodia legal y la física, y qué significa el «mejor interés» de los hijos.',
+        'Repase la diferencia entre la custodia legal y la física, y qué significa el “mejor interés” de los hijos.',
         'Empiece a reunir los registros escolares, médicos y de actividades que muestran su participación.',
         'Use la Lista de preparación para la audiencia antes de cualquier audiencia.',
       ],
@@ -104,7 +104,7 @@ const PROFILES: Record<string, Array<[string, string, [string, string, string]]>
 const BANK: Record<string, Array<[string, string, [string, string, string], string]>> = {
   'Custody Readiness Quiz': [
     [
-      '¿Qué suele significar tener la «custodia legal» de un hijo?',
+      '¿Qué suele significar tener la “custodia legal” de un hijo?',
       'El derecho a tomar las decisiones importantes sobre la crianza del hijo, como la educación, la atención médica y la religión',
       [
         'Dónde vive el hijo la mayor parte del tiempo',
@@ -114,7 +114,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
       'La custodia legal es la autoridad para tomar decisiones. Dónde vive el hijo día a día es la custodia física, que es otra cuestión.',
     ],
     [
-      '¿A qué se refiere la «custodia física»?',
+      '¿A qué se refiere la “custodia física”?',
       'A dónde vive el hijo y quién lo cuida día a día',
       [
         'Quién toma las decisiones médicas',
@@ -190,7 +190,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
       'Negar el tiempo de crianza ordenado por la corte puede llevar a que lo declaren en desacato. La manutención se hace cumplir por medio de la corte o de la agencia estatal de manutención de los hijos.',
     ],
     [
-      '¿Qué hace una cláusula de «derecho de preferencia» en un plan de crianza?',
+      '¿Qué hace una cláusula de “derecho de preferencia” en un plan de crianza?',
       'Cuando uno de los padres no puede cuidar al hijo durante su tiempo por un número de horas fijado, primero ofrece ese tiempo al otro progenitor',
       [
         'Permite que cualquiera de los padres rechace la escuela que elija el otro',
@@ -244,7 +244,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
       'El tiempo deja pasar la emoción. Muchos mensajes hostiles no necesitan respuesta, o solo una respuesta corta al único punto práctico.',
     ],
     [
-      '¿Qué es la «triangulación» en la crianza compartida?',
+      '¿Qué es la “triangulación” en la crianza compartida?',
       'Meter a un hijo en un conflicto de adultos, por ejemplo como mensajero o para que tome partido',
       ['Una videollamada de tres con los hijos', 'Pedir ayuda a un mediador', 'Repartir gastos entre tres personas'],
       'Los hijos usados como intermediarios se sienten divididos y responsables. La comunicación entre adultos debe quedar entre los adultos.',
@@ -266,12 +266,12 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
       'Los medios escritos bajan el ritmo, reducen los malentendidos y dejan un registro por si la corte llega a necesitarlo.',
     ],
     [
-      '¿Cuál de estos es un mensaje en primera persona («yo»)?',
-      '«Me preocupa cuando cambian los horarios de recogida sin aviso. ¿Podemos acordar avisarnos con 24 horas de anticipación?»',
+      '¿Cuál de estos es un mensaje en primera persona (“yo”)?',
+      '“Me preocupa cuando cambian los horarios de recogida sin aviso. ¿Podemos acordar avisarnos con 24 horas de anticipación?”',
       [
-        '«Tú siempre cambias el plan a última hora».',
-        '«Tú nunca piensas en los niños».',
-        '«Todo el mundo sabe que no eres de fiar».',
+        '“Tú siempre cambias el plan a última hora”.',
+        '“Tú nunca piensas en los niños”.',
+        '“Todo el mundo sabe que no eres de fiar”.',
       ],
       'Un mensaje en primera persona expresa su preocupación y una petición sin culpar, lo que hace menos probable que la otra persona se ponga a la defensiva.',
     ],
@@ -297,11 +297,11 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
     ],
     [
       '¿Cuál de estos es un límite sano en la crianza compartida?',
-      '«Responderé una vez al día, antes de las 8 p. m., los mensajes sobre los niños que no sean urgentes».',
+      '“Responderé una vez al día, antes de las 8 p. m., los mensajes sobre los niños que no sean urgentes”.',
       [
-        '«No tienes permiso para volver a escribirme nunca».',
-        '«Si vuelves a llegar tarde, no verás a los niños».',
-        '«Dile a tu nueva pareja que no se acerque a mi casa».',
+        '“No tienes permiso para volver a escribirme nunca”.',
+        '“Si vuelves a llegar tarde, no verás a los niños”.',
+        '“Dile a tu nueva pareja que no se acerque a mi casa”.',
       ],
       'Un límite dice lo que usted hará, no lo que debe hacer el otro progenitor, y deja abierta la comunicación sobre asuntos urgentes de los hijos.',
     ],
@@ -313,16 +313,16 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
     ],
     [
       '¿Qué mensaje es mejor para acordar un cambio de horario?',
-      '«Desde el 3 de marzo, la práctica de fútbol pasa a los jueves a las 5:30 p. m. ¿Puedes llevar a Lily el 6 de marzo? Confírmame, por favor, antes del lunes».',
+      '“Desde el 3 de marzo, la práctica de fútbol pasa a los jueves a las 5:30 p. m. ¿Puedes llevar a Lily el 6 de marzo? Confírmame, por favor, antes del lunes”.',
       [
-        '«Como siempre, nadie te avisó, pero cambió la práctica».',
-        '«¿Puedes el jueves o no?»',
-        '«Supongo que otra vez tendré que encargarme yo del fútbol».',
+        '“Como siempre, nadie te avisó, pero cambió la práctica”.',
+        '“¿Puedes el jueves o no?”',
+        '“Supongo que otra vez tendré que encargarme yo del fútbol”.',
       ],
       'Un buen mensaje de logística es concreto y neutral, y termina con una petición clara y un plazo.',
     ],
     [
-      '¿En qué consiste la técnica de la «roca gris» ante un progenitor que provoca?',
+      '¿En qué consiste la técnica de la “roca gris” ante un progenitor que provoca?',
       'Responder a las provocaciones de forma breve, neutral y sin emoción, para que el conflicto no tenga de qué alimentarse',
       [
         'Negarse a dar cualquier información sobre los hijos',
@@ -354,14 +354,14 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
       'El título no lo decide: un sueldo o unos ahorros para la jubilación ganados durante el matrimonio suelen ser matrimoniales aunque estén a nombre de un solo cónyuge.',
     ],
     [
-      'La mayoría de los estados divide los bienes por «distribución equitativa». ¿Qué significa?',
+      'La mayoría de los estados divide los bienes por “distribución equitativa”. ¿Qué significa?',
       'Una división que la corte considera justa, que no siempre es mitad y mitad',
       [
         'Un reparto exacto de todo en mitades',
         'Cada cónyuge se queda con lo que está a su nombre',
         'Quien gana más se queda con más',
       ],
-      'Unos nueve estados usan en cambio las reglas de bienes gananciales. Algunos, como California, suelen dividir los bienes gananciales por partes iguales; otros, como Texas, los dividen de la forma que la corte considera «justa y correcta», que no siempre es igual. Consulte la regla de su estado.',
+      'Unos nueve estados usan en cambio las reglas de bienes gananciales. Algunos, como California, suelen dividir los bienes gananciales por partes iguales; otros, como Texas, los dividen de la forma que la corte considera “justa y correcta”, que no siempre es igual. Consulte la regla de su estado.',
     ],
     [
       '¿Qué documentos conviene reunir pronto?',

@@ -709,7 +709,7 @@ test('the emotion picker and the chat panel in Spanish: the coach answers a pick
   await expect(picker.locator('.emotion-tile__label')).toHaveText([
     'Con ansiedad',
     'Con dudas',
-    'Agobio',
+    'Con agobio',
     'Con esperanza',
     'Solo estoy mirando',
   ]);

@@ -11,7 +11,7 @@ describe('the emotion picker in Spanish', () => {
     expect(EMOTION_OPTIONS.map((o) => chat.get(o.label))).toEqual([
       'Con ansiedad',
       'Con dudas',
-      'Agobio',
+      'Con agobio',
       'Con esperanza',
       'Solo estoy mirando',
     ]);

@@ -34,9 +34,9 @@ export default function PrivacyPolicyPageEs() {
 
       <LegalSection n={1} title="Quiénes somos y qué cubre esta política">
         <p>
-          EvenGround («EvenGround», «nosotros») ofrece información educativa y herramientas de autoayuda para madres y padres que
+          EvenGround (“EvenGround”, “nosotros”) ofrece información educativa y herramientas de autoayuda para madres y padres que
           pasan por una separación o un divorcio. Esta Política de privacidad explica qué información manejan la aplicación web y
-          el sitio web de EvenGround (los «Servicios»), dónde se guarda esa información y qué opciones tiene usted. Se aplica solo
+          el sitio web de EvenGround (los “Servicios”), dónde se guarda esa información y qué opciones tiene usted. Se aplica solo
           a los Servicios, no a otros sitios web o servicios a los que enlazamos.
         </p>
         <p>

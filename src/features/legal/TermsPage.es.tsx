@@ -28,8 +28,8 @@ export default function TermsPageEs() {
       </p>
       <CourtesyNote />
       <p>
-        Lea estas condiciones con atención. Son un acuerdo legal entre usted y EvenGround («EvenGround», «nosotros») sobre su uso
-        del sitio web y de la aplicación web de EvenGround (los «Servicios»). Junto con las condiciones de privacidad resumidas
+        Lea estas condiciones con atención. Son un acuerdo legal entre usted y EvenGround (“EvenGround”, “nosotros”) sobre su uso
+        del sitio web y de la aplicación web de EvenGround (los “Servicios”). Junto con las condiciones de privacidad resumidas
         abajo y explicadas por completo en nuestra <Link href={paths.privacy}>Política de privacidad</Link>, forman un solo
         acuerdo.
       </p>
@@ -162,7 +162,7 @@ export default function TermsPageEs() {
 
       <LegalSection n={7} title="Exclusión de garantías">
         <p>
-          LOS SERVICIOS SE OFRECEN «TAL CUAL» Y «SEGÚN DISPONIBILIDAD». EN LA MEDIDA MÁXIMA QUE PERMITE LA LEY, RECHAZAMOS TODA
+          LOS SERVICIOS SE OFRECEN “TAL CUAL” Y “SEGÚN DISPONIBILIDAD”. EN LA MEDIDA MÁXIMA QUE PERMITE LA LEY, RECHAZAMOS TODA
           GARANTÍA, EXPRESA O IMPLÍCITA, INCLUIDAS LAS GARANTÍAS DE COMERCIABILIDAD, DE IDONEIDAD PARA UN FIN DETERMINADO, DE
           EXACTITUD Y DE NO INFRACCIÓN. No prometemos que los Servicios funcionen sin interrupciones ni errores, que la
           información esté completa o al día, ni que se logre algún resultado en su caso.

@@ -15,7 +15,7 @@ export default function SafetyPageEs() {
     <GuideShell
       title="Planes de seguridad, órdenes de protección y rastreadores"
       path={paths.safetyGuide}
-      description="Si tiene miedo de su expareja: un plan de seguridad, órdenes de protección y de restricción, entregas más seguras de los hijos, y cómo proteger su teléfono y sus cuentas del rastreo y el acoso, con las líneas de ayuda contra la violencia doméstica y el abuso."
+      description="Si tiene miedo de su expareja: un plan de seguridad, órdenes de protección y de restricción, intercambios más seguros de los hijos, y cómo proteger su teléfono y sus cuentas del rastreo y el acoso, con las líneas de ayuda contra la violencia doméstica y el abuso."
       keywords={['plan de seguridad violencia doméstica', 'orden de protección', 'orden de restricción', 'acoso', 'rastreador']}
       lead={
         <>
@@ -29,8 +29,8 @@ export default function SafetyPageEs() {
             Si su expareja le da miedo, le hace daño, le amenaza o vigila adónde va, usted no está exagerando y no está sola ni
             solo. El abuso tiene que ver con el poder y el control, y muchas veces aumenta cuando termina una relación. Esta
             página reúne lo que recomiendan las personas que apoyan a víctimas de violencia doméstica para estar más seguro: un
-            plan de seguridad, las órdenes de protección, entregas más seguras de los hijos y cómo mantener privados su teléfono y
-            sus cuentas.
+            plan de seguridad, las órdenes de protección, intercambios más seguros de los hijos y cómo mantener privados su
+            teléfono y sus cuentas.
           </p>
           <p>
             Es información general, no asesoramiento legal, y no reemplaza a una persona de apoyo que conozca su situación. En una
@@ -67,7 +67,7 @@ export default function SafetyPageEs() {
           (la cocina, el garaje, el baño).
         </li>
         <li>
-          Acuerde una palabra clave con una o dos personas de confianza que signifique «llama a la policía» o «ven a buscarme».
+          Acuerde una palabra clave con una o dos personas de confianza que signifique “llama a la policía” o “ven a buscarme”.
         </li>
         <li>Lleve su teléfono cargado y con usted. Apréndase de memoria los números importantes por si le quitan el teléfono.</li>
         <li>
@@ -156,13 +156,13 @@ export default function SafetyPageEs() {
         cerca de usted. Una orden es un papel: siga con su plan de seguridad a la vez.
       </p>
 
-      <h2 id="safe-exchanges">Entregas más seguras de los hijos</h2>
-      <p>Entregar a los hijos puede ponerle cara a cara con el otro progenitor. Formas de hacer más seguros las entregas:</p>
+      <h2 id="safe-exchanges">Intercambios más seguros de los hijos</h2>
+      <p>Entregar a los hijos puede ponerle cara a cara con el otro progenitor. Formas de hacer más seguros los intercambios:</p>
       <ul>
         <li>
-          <strong>Un centro de entregas supervisadas.</strong> Personal capacitado recibe a los niños, y cada progenitor llega y
-          se va a una hora distinta para que nunca se encuentren. La corte de su zona o un programa contra la violencia doméstica
-          pueden decirle dónde hay uno; algunos piden una orden judicial o un pago.
+          <strong>Un centro de intercambios supervisados.</strong> Personal capacitado recibe a los niños, y cada progenitor llega
+          y se va a una hora distinta para que nunca se encuentren. La corte de su zona o un programa contra la violencia
+          doméstica pueden decirle dónde hay uno; algunos piden una orden judicial o un pago.
         </li>
         <li>
           <strong>Entregas sin encontrarse.</strong> Un progenitor deja a los niños en la escuela o la guardería y el otro los
@@ -170,16 +170,16 @@ export default function SafetyPageEs() {
         </li>
         <li>
           <strong>Un lugar público concurrido y con otro adulto.</strong> Vaya con alguien de confianza, quédese en su carro o
-          cerca de él, y haga la entrega corta. En el estacionamiento de una estación de policía no hay agentes vigilando la
-          entrega, así que no garantiza su seguridad.
+          cerca de él, y haga la entrega corta. En el estacionamiento de una estación de policía no hay agentes vigilando el
+          intercambio, así que no garantiza su seguridad.
         </li>
         <li>
           <strong>Que quede en la orden.</strong> Pida a la corte que fije el lugar, la hora y quién puede hacer la entrega. Si el
           arreglo actual se ha vuelto peligroso, puede pedir a la corte que lo cambie.
         </li>
-        <li>En la entrega, hable solo de lo que necesitan los niños, y anote las entregas tardíos, perdidos o tensos.</li>
+        <li>En el intercambio, hable solo de lo que necesitan los niños, y anote los intercambios tardíos, perdidos o tensos.</li>
         <li>
-          Después de una entrega, revise las mochilas, los juguetes y las sillas de auto de los niños por si hay un rastreador
+          Después de un intercambio, revise las mochilas, los juguetes y las sillas de auto de los niños por si hay un rastreador
           (vea más abajo). Nuestra <Link href={paths.coparentingGuide}>Guía de comunicación en la crianza compartida</Link>{' '}
           explica cómo escribir mensajes cortos y objetivos.
         </li>
@@ -273,11 +273,11 @@ export default function SafetyPageEs() {
       <ul>
         <li>
           los archivos que descargue (copias de seguridad, la clave de recuperación, los PDF, los archivos de calendario) tienen
-          nombres comunes como «document-2026-03-02.pdf», sin palabras sobre el producto, temas legales o la familia;
+          nombres comunes como “document-2026-03-02.pdf”, sin palabras sobre el producto, temas legales o la familia;
         </li>
         <li>los eventos de calendario que agregue desde la aplicación llevan un título neutro y no nombran el producto;</li>
         <li>
-          si agrega la aplicación a la pantalla de inicio después de activarla, se instala con el nombre «Notes» y un ícono
+          si agrega la aplicación a la pantalla de inicio después de activarla, se instala con el nombre “Notes” y un ícono
           sencillo.
         </li>
       </ul>

@@ -9,7 +9,7 @@ export default new Map([
   ["Close", "Cerrar"],
   ["Anxious", "Con ansiedad"],
   ["Confused", "Con dudas"],
-  ["Overwhelmed", "Agobio"],
+  ["Overwhelmed", "Con agobio"],
   ["Hopeful", "Con esperanza"],
   ["Just Browsing", "Solo estoy mirando"],
 ]);

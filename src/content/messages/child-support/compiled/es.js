@@ -394,7 +394,7 @@ export default new Map([
 	return /** @type {LocalizedString} */ (`tabla para ingresos bajos (recursos netos de menos de ${i?.amount}), § 154.125(c)`)
 }],
   ["schedule, § 154.125(b)", "tabla, § 154.125(b)"],
-  ["For 6 or more children Texas says \"not less than the amount for 5 children\"; this shows that minimum.", "Para 6 o más hijos, Texas dice \"no menos que la cantidad para 5 hijos\"; aquí se muestra ese mínimo."],
+  ["For 6 or more children Texas says \"not less than the amount for 5 children\"; this shows that minimum.", "Para 6 o más hijos, Texas dice “no menos que la cantidad para 5 hijos”; aquí se muestra ese mínimo."],
   ["Texas has no formula for shared parenting time; a court may depart from the percentage for it (§ 154.123). Medical and dental support is ordered on top of this amount. The table for parents supporting children in more than one household (§ 154.129) is not included.", "Texas no tiene una fórmula para el tiempo de crianza compartido; la corte puede apartarse del porcentaje por ese motivo (§ 154.123). La manutención médica y dental se ordena además de esta cantidad. No se incluye la tabla para progenitores que mantienen a hijos en más de un hogar (§ 154.129)."],
   ["Low-income percentage schedule", "Tabla de porcentajes para ingresos bajos"],
   ["Percentage of net resources", "Porcentaje de los recursos netos"],

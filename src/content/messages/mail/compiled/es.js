@@ -3,7 +3,7 @@ export default new Map([
   ["message", "mensaje"],
   ["story", "historia"],
   ["Your {noun} was too long for an email link, so the email holds only its first part.", (i) => {
-	return /** @type {LocalizedString} */ (`Su ${i?.noun} no cabía entero en un enlace de correo, así que el correo solo lleva la primera parte.`)
+	return /** @type {LocalizedString} */ (`No cabía todo el texto de su ${i?.noun} en un enlace de correo, así que el correo solo lleva la primera parte.`)
 }],
   ["We copied the full {noun} to your clipboard: paste it into the email in place of the shortened text.", (i) => {
 	return /** @type {LocalizedString} */ (`Copiamos todo el texto de su ${i?.noun} en el portapapeles: péguelo en el correo en lugar del texto recortado.`)
@@ -25,7 +25,7 @@ export default new Map([
 	return /** @type {LocalizedString} */ (`Su ${i?.noun} sigue en el formulario.`)
 }],
   ["You can send it from any email account, web mail included: copy the {noun} and paste it into a new email to", (i) => {
-	return /** @type {LocalizedString} */ (`Puede enviarlo desde cualquier cuenta de correo, también desde el correo web: copie su ${i?.noun} y péguelo en un correo nuevo para`)
+	return /** @type {LocalizedString} */ (`Puede enviar el texto desde cualquier cuenta de correo, también desde el correo web: copie su ${i?.noun} y pegue el texto en un correo nuevo para`)
 }],
   [". Or", ". O"],
   ["try your mail app again", "pruebe otra vez su aplicación de correo"],
@@ -34,7 +34,7 @@ export default new Map([
 }],
   ["Copy the address", "Copiar la dirección"],
   ["Copied: the {noun} with the address and subject. Paste it into a new email.", (i) => {
-	return /** @type {LocalizedString} */ (`Copiado: su ${i?.noun} con la dirección y el asunto. Péguelo en un correo nuevo.`)
+	return /** @type {LocalizedString} */ (`Se copió su ${i?.noun} con la dirección y el asunto. Pegue todo en un correo nuevo.`)
 }],
   ["Copied: {address}", (i) => {
 	return /** @type {LocalizedString} */ (`Copiado: ${i?.address}`)
