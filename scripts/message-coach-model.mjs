@@ -4,7 +4,8 @@
 //
 //   node scripts/message-coach-model.mjs            figures per held-out part, before and after
 //   WRITE=1 node scripts/message-coach-model.mjs    also write the model fitted on every part
-//   TARGET=hostile ...                              try another target (see TARGETS)
+//   TARGET=blame ...                                try another target (see TARGETS)
+//   DUMP=rows.json ...                              only write the rows (signs, labels, rule flags) for study
 //
 // The parts are named here, never listed from the folder: a sealed part (sealed-6.json and
 // later) is never read. Rows are the labelled sentences where the reviewed rules raise no flag
