@@ -25,17 +25,22 @@ export function ensurePackages() {
   }
 }
 
+// The browser tests run in Debian's headless shell (chromium-headless-shell, see
+// playwright.config.ts); the installability test, the screenshots and the benches in the full
+// browser (chromium). Both packages are the same Chromium release.
+const CHROMIUM = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+
 export function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  console.log("Installing Debian's Chromium (apt-get install -y chromium)…");
+  if (existsSync(CHROMIUM) && existsSync(HEADLESS_SHELL)) return;
+  console.log("Installing Debian's Chromium (apt-get install -y chromium chromium-headless-shell)…");
   const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   const a = sudo.length ? run('sudo', ['apt-get', 'update'], { env }) : run('apt-get', ['update'], { env });
-  const b = sudo.length
-    ? run('sudo', ['apt-get', 'install', '-y', 'chromium'], { env })
-    : run('apt-get', ['install', '-y', 'chromium'], { env });
-  if (a !== 0 || b !== 0 || !existsSync('/usr/bin/chromium')) {
-    console.error('Could not install Chromium; browser tests need /usr/bin/chromium.');
+  const install = ['apt-get', 'install', '-y', 'chromium', 'chromium-headless-shell'];
+  const b = sudo.length ? run('sudo', install, { env }) : run(install[0], install.slice(1), { env });
+  if (a !== 0 || b !== 0 || !existsSync(CHROMIUM) || !existsSync(HEADLESS_SHELL)) {
+    console.error(`Could not install Chromium; browser tests need ${CHROMIUM} and ${HEADLESS_SHELL}.`);
     process.exit(1);
   }
 }

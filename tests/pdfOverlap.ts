@@ -54,18 +54,19 @@ async function pageBoxes(bytes: Uint8Array): Promise<Box[][]> {
   return pages;
 }
 
-/** Every text item with its page number (1-based), in reading order. */
-export async function textByPage(bytes: Uint8Array): Promise<{ text: string; page: number }[]> {
-  return (await pageBoxes(bytes)).flatMap((boxes, i) => boxes.map((b) => ({ text: b.text, page: i + 1 })));
+/** What a PDF draws, read with pdf.js once: every overlapping pair (as in overlappingText) and every text item with its page number (1-based), in reading order. */
+export async function readPdfLayout(bytes: Uint8Array): Promise<{ overlaps: string[]; items: { text: string; page: number }[] }> {
+  const pages = await pageBoxes(bytes);
+  const overlaps: string[] = [];
+  pages.forEach((boxes, p) =>
+    boxes.forEach((a, i) => {
+      for (const b of boxes.slice(i + 1)) if (overlap(a, b)) overlaps.push(`page ${p + 1}: "${a.text}" over "${b.text}"`);
+    }),
+  );
+  return { overlaps, items: pages.flatMap((boxes, i) => boxes.map((b) => ({ text: b.text, page: i + 1 }))) };
 }
 
 /** Every pair of overlapping text items, as 'page N: "first" over "second"' (empty when none). */
 export async function overlappingText(bytes: Uint8Array): Promise<string[]> {
-  const found: string[] = [];
-  (await pageBoxes(bytes)).forEach((boxes, p) =>
-    boxes.forEach((a, i) => {
-      for (const b of boxes.slice(i + 1)) if (overlap(a, b)) found.push(`page ${p + 1}: "${a.text}" over "${b.text}"`);
-    }),
-  );
-  return found;
+  return (await readPdfLayout(bytes)).overlaps;
 }

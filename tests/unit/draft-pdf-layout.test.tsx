@@ -20,7 +20,7 @@ import { defaultPlan, setField, updateParent } from '../../src/features/parentin
 import { planDraft } from '../../src/features/parenting-plan/pdfDraft';
 import { applyPreset, presetFills } from '../../src/features/parenting-plan/presets';
 import { inp } from './child-support-input';
-import { overlappingText, textByPage } from '../pdfOverlap';
+import { overlappingText, readPdfLayout } from '../pdfOverlap';
 import { spanishTranslator } from '../spanishTranslator';
 
 const PREPARED = new Date(2026, 10, 27);
@@ -46,9 +46,9 @@ describe('draft PDF: no text over text', { timeout: 180_000 }, () => {
     const g = GUIDELINES.Maryland!;
     const input = inp({ you: 6000, other: 4000, nightsYou: 150, childCare: 400 });
     const draft = { ...worksheetDraft(g, input, g.compute(input, es.support), es.support), words: spanishWords() };
-    const bytes = await render(draft);
-    expect(await overlappingText(bytes)).toEqual([]);
-    const items = await textByPage(bytes);
+    // One reading of the PDF for both checks (pdf.js parsing is most of this file's time).
+    const { overlaps, items } = await readPdfLayout(await render(draft));
+    expect(overlaps).toEqual([]);
     const at = (text: string) => items.findIndex((i) => i.text === text);
     // The section that was squashed starts a page with its first row beside it.
     expect(items[at('Ley y fechas')]!.page).toBe(2);
@@ -134,9 +134,8 @@ describe('draft PDF: no text over text', { timeout: 180_000 }, () => {
           section(4, 3, 'Short value'),
         ],
       };
-      const bytes = await render(draft);
-      for (const o of await overlappingText(bytes)) found.push(`${lead} rows: ${o}`);
-      const items = await textByPage(bytes);
+      const { overlaps, items } = await readPdfLayout(await render(draft));
+      for (const o of overlaps) found.push(`${lead} rows: ${o}`);
       items.forEach((item, i) => {
         if (/^(Section|Group) \d/.test(item.text) && items[i + 1]!.page !== item.page)
           found.push(`${lead} rows: "${item.text}" is last on page ${item.page}`);
