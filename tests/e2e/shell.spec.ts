@@ -242,62 +242,6 @@ test.describe('chat', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
-  test(
-    '"Get help now" in the chat header pins every help line, also offline',
-    { tag: '@service-worker' },
-    async ({ page, context }) => {
-      await dismissCookieBanner(page);
-      await page.setViewportSize({ width: 360, height: 740 });
-      await page.goto('/');
-      await waitForOfflineReady(page);
-      await context.setOffline(true);
-      await page.reload();
-      await shell.openChat(page).click();
-      const coach = coachChat(page);
-      await expect(coach.coachMessages).toHaveCount(1);
-      const help = shell.chatPanel(page).getByRole('link', { name: 'Get help now' });
-      await expect(help).toBeInViewport();
-      await help.click();
-      const lines = coach.crisisReplies.last().getByRole('link');
-      await expect(lines).toHaveText([
-        'Call 911',
-        'Call 1-800-843-5678',
-        'Call 988',
-        'Text 988',
-        'Call 1-800-799-7233',
-        'Text START to 88788',
-        'Call 1-800-422-4453',
-        'Call 1-800-656-4673',
-      ]);
-      await expect(lines.first()).toBeFocused();
-      await expect(lines.first()).toBeInViewport();
-    },
-  );
-
-  test(
-    'the stand-alone help page lists every line as a link and works offline',
-    { tag: '@service-worker' },
-    async ({ page, context }) => {
-      await dismissCookieBanner(page);
-      await page.goto('/');
-      await waitForOfflineReady(page);
-      await context.setOffline(true);
-      await page.goto('/coach/help.html');
-      await expect(helpPage.heading(page)).toBeVisible();
-      const hrefs = await helpPage.links(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(hrefs).toEqual([
-        'tel:911',
-        'tel:+18008435678',
-        'tel:988',
-        'sms:988',
-        'tel:+18007997233',
-        'sms:88788?body=START',
-        'tel:+18004224453',
-        'tel:+18006564673',
-      ]);
-    },
-  );
-
   test('an emotion tile opens the chat and its message reaches the coach once ready', async ({ page }) => {
     await dismissCookieBanner(page);
     await page.goto('/');
@@ -331,17 +275,63 @@ test.describe('chat', () => {
     await expect(coach.userMessages).toHaveCount(0);
   });
 
-  test('the coach works offline', { tag: '@service-worker' }, async ({ page, context }) => {
-    await dismissCookieBanner(page);
-    await page.goto('/');
-    await waitForOfflineReady(page);
-    await context.setOffline(true);
-    await page.reload();
-    await shell.openChat(page).click();
-    const coach = coachChat(page);
-    await coach.suggestion('Child support').click();
-    await expect(coach.coachMessages.last()).toContainText('estimator');
-  });
+  // One precache fill (several seconds per browser context) for the chat's three offline
+  // checks: the coach answers, "Get help now" pins every line, and the stand-alone help page.
+  test(
+    'offline: the coach answers; "Get help now" in the chat header pins every help line; the stand-alone help page lists every line as a link',
+    { tag: '@service-worker' },
+    async ({ page, context }) => {
+      await dismissCookieBanner(page);
+      await page.goto('/');
+      await waitForOfflineReady(page);
+      await context.setOffline(true);
+      await test.step('the coach works offline', async () => {
+        await page.reload();
+        await shell.openChat(page).click();
+        const coach = coachChat(page);
+        await coach.suggestion('Child support').click();
+        await expect(coach.coachMessages.last()).toContainText('estimator');
+      });
+      await test.step('"Get help now" in the chat header pins every help line, at 360x740', async () => {
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.reload();
+        await shell.openChat(page).click();
+        const coach = coachChat(page);
+        await expect(coach.coachMessages).toHaveCount(1);
+        const help = shell.chatPanel(page).getByRole('link', { name: 'Get help now' });
+        await expect(help).toBeInViewport();
+        await help.click();
+        const lines = coach.crisisReplies.last().getByRole('link');
+        await expect(lines).toHaveText([
+          'Call 911',
+          'Call 1-800-843-5678',
+          'Call 988',
+          'Text 988',
+          'Call 1-800-799-7233',
+          'Text START to 88788',
+          'Call 1-800-422-4453',
+          'Call 1-800-656-4673',
+        ]);
+        await expect(lines.first()).toBeFocused();
+        await expect(lines.first()).toBeInViewport();
+      });
+      await test.step('the stand-alone help page lists every line as a link', async () => {
+        await page.goto('/coach/help.html');
+        await expect(helpPage.heading(page)).toBeVisible();
+        const hrefs = await helpPage.links(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        expect(hrefs).toEqual([
+          'tel:911',
+          'tel:+18008435678',
+          'tel:988',
+          'sms:988',
+          'tel:+18007997233',
+          'sms:88788?body=START',
+          'tel:+18004224453',
+          'tel:+18006564673',
+        ]);
+      });
+    },
+  );
 });
 
 test.describe('newsletter pop-up', () => {
