@@ -14,6 +14,7 @@ const FILES: Array<[string, string]> = [
   ['parenting-time.ics', 'calendar-2026-03-02.ics'],
   ['parenting-time-calendar.pdf', 'document-2026-03-02.pdf'],
   ['mediation-summary.pdf', 'document-2026-03-02.pdf'],
+  ['resumen-de-mediacion.pdf', 'document-2026-03-02.pdf'],
   ['custody-expenses-march.csv', 'table-2026-03-02.csv'],
   ['custody-expenses-march-summary.pdf', 'document-2026-03-02.pdf'],
   ['EvenGround-co-parenting-communication-log.pdf', 'document-2026-03-02.pdf'],

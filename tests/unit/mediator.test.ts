@@ -148,9 +148,13 @@ describe('issue 11 item: Email to Both Parties', () => {
     expect(href.length).toBeLessThan(700);
     const body = decodeURIComponent(href.split('&body=')[1] ?? '');
     expect(body).toBe(emailFor(r).body.replace(/\n/g, '\r\n'));
-    expect(body).toContain('Attached is the EvenGround mediation summary (mediation-summary.pdf)');
+    expect(body).toBe(
+      'Hello,\r\n\r\nAttached is the EvenGround mediation summary (mediation-summary.pdf) comparing our parenting agreement documents, made on January 15, 2026: ' +
+        `${r.counts.conflicting} in conflict, ${r.counts.couldNotCompare} to check by hand, ${r.counts.onlyA + r.counts.onlyB} covered by one side only.\r\n\r\n` +
+        'It is an automated comparison, not legal advice; please read it before we talk.\r\n',
+    );
     expect(body).not.toContain(r.conflictingTerms[0]!.partyA);
-    expect(decodeURIComponent(href.split('&body=')[0]!)).toBe('mailto:?subject=Mediation summary: Parenting Agreement');
+    expect(decodeURIComponent(href.split('&body=')[0]!)).toBe('mailto:?subject=Mediation summary: parenting agreement');
   });
 });
 

@@ -5,7 +5,17 @@ import { Accordion, AccordionItem } from '../../ui/Accordion';
 import { encodeMailtoValue } from '../../lib/mailto';
 import { formatUsDate } from '../../lib/usDate';
 import { Link } from 'wouter';
-import { emailFor, redlineVersions, type MediationReport, type RedlinePart, type Term, type Version } from './reportModel';
+import {
+  emailFor,
+  pdfFileName,
+  redlineVersions,
+  type MediationReport,
+  type RedlinePart,
+  type Term,
+  type Version,
+} from './reportModel';
+import { shownParts } from './reportText';
+import type { Say } from './say';
 import { reportDocument } from './reportPdf';
 import * as m from '../../content/messages/mediator/compiled/en.js';
 import type { Translate } from '../../lib/translate';
@@ -21,9 +31,29 @@ const SavePanel = lazy(() => import('./SavePanel'));
  * "Email to Both Parties": a short note, not the report (a whole report does not fit in a
  * mailto: link and some mail apps refuse long ones). The parent attaches the downloaded PDF.
  */
-export function mailtoFor(r: MediationReport): string {
-  const { subject, body } = emailFor(r);
+export function mailtoFor(r: MediationReport, t?: Translate): string {
+  const { subject, body } = emailFor(r, t);
   return `mailto:?subject=${encodeMailtoValue(subject)}&body=${encodeMailtoValue(body)}`;
+}
+
+/**
+ * A text of the report in the language on screen (reportText.ts); the documents' own words in it,
+ * and the English a report saved before these texts stored, marked `lang="en"`.
+ */
+function Said({ say, stored, t }: { say: Say | null | undefined; stored: string; t: Translate }) {
+  return (
+    <>
+      {shownParts(say, stored, t).map((p, i) =>
+        typeof p === 'string' ? (
+          p
+        ) : (
+          <span key={i} lang="en">
+            {p.doc}
+          </span>
+        ),
+      )}
+    </>
+  );
 }
 
 /** One party's version of the changed passage, its own differing words marked. */
@@ -99,9 +129,9 @@ function TermCard({ term, showDiff, t }: { term: Term; showDiff?: boolean; t: Tr
       </dl>
       {showDiff && term.differences.length ? (
         <ul className="med-term__diff" aria-label={t(m.what_differs, { topic })}>
-          {term.differences.map((d) => (
-            <li key={d} lang="en">
-              {d}
+          {term.differences.map((d, i) => (
+            <li key={i}>
+              <Said say={term.differencesSay?.[i]} stored={d} t={t} />
             </li>
           ))}
         </ul>
@@ -142,7 +172,7 @@ export function Report({
   const downloadSummary = async () => {
     setPdfBusy(true);
     try {
-      await downloadPdf((kit) => reportDocument(kit, report, t, tools), 'mediation-summary.pdf');
+      await downloadPdf((kit) => reportDocument(kit, report, t, tools), pdfFileName(t));
       toast({ title: t(m.pdf_ready), description: t(m.pdf_ready_text), variant: 'success' });
     } catch {
       toast({ title: t(m.pdf_failed), description: t(m.pdf_failed_text), variant: 'destructive' });
@@ -174,16 +204,16 @@ export function Report({
         <>
           <p>{t(m.differ_most)}</p>
           <ul data-testid="main-disagreements">
-            {report.highlights.map((h) => (
-              <li key={h} lang="en">
-                {h}
+            {report.highlights.map((h, i) => (
+              <li key={i}>
+                <Said say={report.highlightsSay?.[i]} stored={h} t={t} />
               </li>
             ))}
           </ul>
         </>
       ) : null}
-      <p data-testid="executive-summary" lang="en">
-        {report.summary}
+      <p data-testid="executive-summary">
+        <Said say={report.summarySay} stored={report.summary} t={t} />
       </p>
 
       <p className="med-method" data-testid="report-method">
@@ -266,14 +296,16 @@ export function Report({
                         </span>
                       ) : null}
                     </h4>
-                    <p lang="en">{rec.text}</p>
+                    <p>
+                      <Said say={rec.textSay} stored={rec.text} t={t} />
+                    </p>
                     {rec.link ? (
                       <p>
                         <Link href={rec.link.href}>{t(rec.link.label)}</Link>
                       </p>
                     ) : null}
-                    <p className="muted" lang="en">
-                      {rec.basis}
+                    <p className="muted">
+                      <Said say={rec.basisSay} stored={rec.basis} t={t} />
                     </p>
                   </article>
                 ))
@@ -290,7 +322,7 @@ export function Report({
         <button type="button" className="btn" onClick={downloadSummary} disabled={pdfBusy}>
           {t(pdfBusy ? m.making_pdf : m.download_pdf)}
         </button>
-        <a className="btn btn--secondary" href={mailtoFor(report)}>
+        <a className="btn btn--secondary" href={mailtoFor(report, t)}>
           {t(m.email_both)}
         </a>
         <button

@@ -7,6 +7,7 @@
  */
 import { analyzeDocuments, type Finding, type PartyDoc } from './engine';
 import { METHOD, type MediationReport, type Term } from './reportModel';
+import { list, say, type Arg, type MsgId, type Say } from './say';
 import type { DocumentType, TopicId } from './topics';
 
 export type { MediationReport } from './reportModel';
@@ -32,26 +33,48 @@ function termOf(f: Finding): Term {
     partyA: f.quoteA ?? "Not addressed in Party A's documents.",
     partyB: f.quoteB ?? "Not addressed in Party B's documents.",
     differences: f.differences.map((d) => d.line),
+    differencesSay: f.differences.map((d) => d.say ?? null),
     redline: f.redline,
   };
 }
 
 /** What a parent reads first, in this order: where the children live, decisions, support, moving away. */
-const MAIN: Array<[TopicId, string]> = [
-  ['parenting-time', 'Where the children live and the schedule'],
-  ['legal-custody', 'Decision-making'],
-  ['child-support', 'Child support'],
-  ['relocation', 'Moving away'],
+const MAIN: Array<[TopicId, string, MsgId]> = [
+  ['parenting-time', 'Where the children live and the schedule', 'rt_main_schedule'],
+  ['legal-custody', 'Decision-making', 'rt_main_decisions'],
+  ['child-support', 'Child support', 'rt_main_support'],
+  ['relocation', 'Moving away', 'rt_main_moving'],
 ];
+/** A side's values inside a sentence: not capitalised as they are after "Party A:". */
+const lower = (a: Arg): Arg => (typeof a === 'object' && '$' in a && a.$ === 'list' ? { ...a, cap: false } : a);
+
+interface Line {
+  text: string;
+  say: Say | null;
+}
 const lowerFirst = (x: string) => (/^[A-Z][a-z]/.test(x) ? x.charAt(0).toLowerCase() + x.slice(1) : x);
 
 /** One plain sentence for a conflict, from its most telling difference (a typed value before an incidental time). */
-function headline(f: Finding, name: string): string {
+function headline(f: Finding, name: string, topic: Arg): Line {
   const rank = (k: string) => (k === 'meaning' ? 0 : k === 'time' ? 2 : 1);
   const d = [...f.differences].sort((x, y) => rank(x.kind) - rank(y.kind))[0];
-  if (!d) return `${name}: the two documents differ.`;
-  if (d.kind === 'meaning') return `${name}: Party A says ${lowerFirst(d.a)}; Party B says ${lowerFirst(d.b)}.`;
-  return `${name}: ${d.line}`;
+  if (!d) return { text: `${name}: the two documents differ.`, say: say('rt_headline_differ', { topic }) };
+  const sides = d.say?.id === 'rt_meaning' ? d.say.v : undefined;
+  if (d.kind === 'meaning')
+    return {
+      text: `${name}: Party A says ${lowerFirst(d.a)}; Party B says ${lowerFirst(d.b)}.`,
+      say: sides?.a && sides.b ? say('rt_headline', { topic, a: lower(sides.a), b: lower(sides.b) }) : null,
+    };
+  const diff = d.say?.id === 'rt_diff' ? d.say.v : undefined;
+  return {
+    text: `${name}: ${d.line}`,
+    say:
+      diff?.a && diff.b
+        ? say('rt_headline', { topic, a: diff.a, b: diff.b })
+        : d.say
+          ? say('rt_topic_line', { topic, text: d.say })
+          : null,
+  };
 }
 
 /**
@@ -59,24 +82,31 @@ function headline(f: Finding, name: string): string {
  * children live and the schedule, decision-making, child support, moving away), then others;
  * a conflict that is only about a clock time comes after every other.
  */
-function mainDisagreements(conflicts: Finding[]): string[] {
+function mainDisagreements(conflicts: Finding[]): Line[] {
   const timeOnly = (f: Finding) => f.differences.every((d) => d.kind === 'time');
   const telling = (f: Finding) => (f.differences.some((d) => d.kind === 'meaning') ? 0 : timeOnly(f) ? 2 : 1);
-  const out: string[] = [];
+  const out: Line[] = [];
   const used = new Set<Finding>();
-  for (const [topic, name] of MAIN) {
+  for (const [topic, name, id] of MAIN) {
     const best = conflicts.filter((f) => f.topicId === topic).sort((x, y) => telling(x) - telling(y))[0];
     if (best && !timeOnly(best)) {
-      out.push(headline(best, name));
+      out.push(headline(best, name, say(id)));
       used.add(best);
     }
   }
   for (const f of [...conflicts].sort((x, y) => Number(timeOnly(x)) - Number(timeOnly(y)))) {
     if (out.length >= 4) break;
-    if (!used.has(f)) out.push(headline(f, f.topic));
+    if (!used.has(f)) out.push(headline(f, f.topic, { $: 'term', text: f.topic }));
   }
   return out.slice(0, 4);
 }
+
+const KIND_SAY: Record<AnalyzeInput['documentType'], MsgId> = {
+  'Parenting Agreement': 'rt_kind_parenting',
+  'Custody Plan': 'rt_kind_custody',
+  'Divorce Terms': 'rt_kind_divorce',
+  'Financial Disclosures': 'rt_kind_financial',
+};
 
 export function analyze(input: AnalyzeInput): MediationReport {
   const today = input.today ?? new Date().toISOString().slice(0, 10);
@@ -101,7 +131,10 @@ export function analyze(input: AnalyzeInput): MediationReport {
   const disclosures = input.documentType === 'Financial Disclosures';
   const total = counts.conflicting + counts.couldNotCompare + counts.onlyA + counts.onlyB + counts.aligned + counts.identical;
   let summary: string;
+  let summarySay: Say;
+  const kindSay = say(KIND_SAY[input.documentType]);
   if (total === 0) {
+    summarySay = say('rt_sum_empty');
     summary = `No provisions were found in either party's documents, so there is nothing to compare. Check that the right files and document type were chosen.`;
   } else {
     summary =
@@ -119,6 +152,21 @@ export function analyze(input: AnalyzeInput): MediationReport {
       (input.state
         ? ` Courts in ${input.state} apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.`
         : '');
+    const counts_ = {
+      conflicting: counts.conflicting,
+      couldNot: counts.couldNotCompare,
+      onlyA: counts.onlyA,
+      onlyB: counts.onlyB,
+      aligned: counts.aligned,
+    } as const;
+    const sentences: Arg[] = [
+      say(disclosures ? 'rt_sum_compared_items' : 'rt_sum_compared', { kind: kindSay }),
+      say(disclosures ? 'rt_sum_counts_items' : 'rt_sum_counts', counts_),
+      ...(counts.identical ? [say('rt_sum_identical', { identical: counts.identical })] : []),
+      say(counts.conflicting ? 'rt_sum_conflicts_first' : 'rt_sum_no_conflict'),
+      ...(input.state ? [say('rt_sum_state', { state: { $: 'term', text: input.state } })] : []),
+    ];
+    summarySay = say('rt_join', { items: list(sentences, 'space') });
   }
   return {
     version: 2,
@@ -128,7 +176,9 @@ export function analyze(input: AnalyzeInput): MediationReport {
     files: { partyA: input.partyA.map((d) => d.name), partyB: input.partyB.map((d) => d.name) },
     method: METHOD,
     summary,
-    highlights,
+    summarySay,
+    highlights: highlights.map((h) => h.text),
+    highlightsSay: highlights.map((h) => h.say),
     counts,
     conflictingTerms,
     couldNotCompareTerms,

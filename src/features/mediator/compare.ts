@@ -12,6 +12,8 @@ import { canonicalTokens } from './canonical';
 import { DEFINES, detailDifferences, type Difference } from './differences';
 import { compareMeanings, explain, meaningOf } from './meaning';
 import { redline, type RedlinePart } from './redline';
+import { meaningSay } from './meaningSay';
+import { doc, list, say } from './say';
 import { foldSynonyms } from './thesaurus';
 import { contentStems, dice } from './stems';
 
@@ -179,7 +181,7 @@ export function comparePair(
   const untold = meaning.differ.filter((slot) => !COVERED.some(([kind, re]) => shown.has(kind) && re.test(slot)));
   if (untold.length) {
     const e = explain(ma, mb, untold);
-    const typed: Difference = { kind: 'meaning', a: e.a, b: e.b, line: e.line };
+    const typed: Difference = { kind: 'meaning', a: e.a, b: e.b, line: e.line, say: meaningSay(ma, mb, untold) };
     return { verdict: 'conflict', differences: [typed, ...differences.filter((d) => d.kind !== 'parent')], redline: rl };
   }
   if (differences.length || meaning.differ.length) return { verdict: 'conflict', differences, redline: rl };
@@ -258,6 +260,16 @@ export function comparePair(
     const added = keys.filter((w) => (add.get(w) ?? 0) > (rem.get(w) ?? 0));
     const show = (ws: string[]) =>
       ws.map((w) => (w === 'x' ? '[X] ticked' : w === 'blank' ? '[ ] not ticked' : `"${w}"`)).join(', ');
+    const words = (ws: string[]) =>
+      list(
+        ws.map((w) =>
+          w === 'x' ? say('rt_x_ticked') : w === 'blank' ? say('rt_blank_unticked') : say('rt_quoted', { w: doc(w) }),
+        ),
+      );
+    const said =
+      removed.length && added.length
+        ? say('rt_wording_both', { a: words(removed), b: words(added) })
+        : say('rt_wording_only', removed.length ? { p: 'A', words: words(removed) } : { p: 'B', words: words(added) });
     const line =
       removed.length && added.length
         ? `Wording: Party A's text has ${show(removed)} where Party B's has ${show(added)}.`
@@ -272,6 +284,7 @@ export function comparePair(
           a: removed.length ? show(removed) : 'not in this wording',
           b: added.length ? show(added) : 'not in this wording',
           line,
+          say: said,
         },
       ],
       redline: rl,
@@ -311,6 +324,7 @@ export function comparePair(
           a: onlyA.join(', '),
           b: onlyB.join(', '),
           line: `Names: Party A says ${onlyA.join(', ')}; Party B says ${onlyB.join(', ')}.`,
+          say: say('rt_names', { a: list(onlyA.map(doc)), b: list(onlyB.map(doc)) }),
         },
       ],
       redline: rl,

@@ -11,6 +11,8 @@
 import { ROLE_LABEL, resolveRoles, roleFor, type Aliases } from './aliases';
 import { WORDNUM, NUMBER, readNumber, MONTH_RE, monthIndex, pad, MONTH_NAMES, ORDINALS, ORD_WORD } from './detailWords';
 import { extractMoney, extractPercents, formatDollars, formatTime, monthlyCents, PERIOD_LABEL } from './extract';
+import { detailArg, unitArg } from './detailArgs';
+import { doc, say, type Arg } from './say';
 
 export type DetailKind =
   | 'money'
@@ -36,6 +38,8 @@ export interface Detail {
   text: string;
   /** Where it starts in the text (for ordering). */
   at: number;
+  /** The value as typed data, for the report in the language on screen (say.ts). */
+  arg: Arg;
 }
 
 /** Mask a span so later readers skip it. */
@@ -47,7 +51,8 @@ function mask(s: string, start: number, end: number): string {
 export function readDetails(input: string, aliases: Aliases = new Map()): Detail[] {
   const out: Detail[] = [];
   let s = resolveRoles(input, aliases);
-  const add = (kind: DetailKind, key: string, text: string, at: number) => out.push({ kind, key, text, at });
+  const add = (kind: DetailKind, key: string, text: string, at: number, arg?: Arg) =>
+    out.push({ kind, key, text, at, arg: arg ?? detailArg(kind, key, text) });
 
   // Money first ("$1,245.00" is money, never a count or hours).
   for (const m of extractMoney(s)) {
@@ -55,7 +60,12 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     const each = m.perChild ? '/child' : '';
     const key = (m.period === 'once' ? `${m.cents}` : `${monthlyCents(m)}/month`) + each;
     const text = `${m.period === 'once' ? formatDollars(m.cents) : `${formatDollars(m.cents)} ${PERIOD_LABEL[m.period]}`}${each ? ' per child' : ''}`;
-    add('money', key, text, Math.max(0, at));
+    add('money', key, text, Math.max(0, at), {
+      $: 'money',
+      cents: m.cents,
+      ...(m.period === 'once' ? {} : { period: m.period }),
+      ...(m.perChild ? { perChild: true } : {}),
+    });
   }
   s = s.replace(/\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand|million)\b)?/gi, (x) => ' '.repeat(x.length));
   s = s.replace(new RegExp(`\\b${WORDNUM}\\s+dollars\\b`, 'gi'), (x) => ' '.repeat(x.length));
@@ -75,6 +85,7 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
       `${short.toLowerCase()}=${ticked ? 'ticked' : 'unticked'}`,
       `"${short}" ${ticked ? 'ticked' : 'not ticked'}`,
       m.index,
+      say(ticked ? 'rt_tick_on' : 'rt_tick_off', { label: doc(short) }),
     );
   }
 
@@ -199,7 +210,7 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     m;
     m = re.exec(s)
   ) {
-    add('weeks', 'equal time', `equal time (${m[0]})`, m.index);
+    add('weeks', 'equal time', `equal time (${m[0]})`, m.index, say('rt_equal_time', { words: doc(m[0]) }));
   }
   for (
     let re =
@@ -253,7 +264,13 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     const n = readNumber(m[1] ?? '');
     if (!Number.isFinite(n)) continue;
     const km = /^k/i.test(m[2] ?? '');
-    add('distance', `${km ? Math.round(n * 0.621371) : n}mi`, `${n} ${km ? 'km' : n === 1 ? 'mile' : 'miles'}`, m.index);
+    add(
+      'distance',
+      `${km ? Math.round(n * 0.621371) : n}mi`,
+      `${n} ${km ? 'km' : n === 1 ? 'mile' : 'miles'}`,
+      m.index,
+      say(km ? 'rt_km' : n === 1 ? 'rt_mile' : 'rt_miles', { n }),
+    );
     s = mask(s, m.index, m.index + m[0].length);
   }
 
@@ -288,7 +305,7 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
       ? 'notice'
       : 'duration';
     const text = `${n}${business ? ' business' : ''} ${unit}${n === 1 ? '' : 's'}`;
-    add(kind, `${Math.round(n * unitDays[unit] * 1000) / 1000}${business}`, text, m.index);
+    add(kind, `${Math.round(n * unitDays[unit] * 1000) / 1000}${business}`, text, m.index, unitArg(n, unit, !!business));
     s = mask(s, m.index, m.index + m[0].length);
   }
 
@@ -296,7 +313,7 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   for (let re = /\b(\d{1,3})(?:st|nd|rd|th)\s+day\b/gi, m = re.exec(s); m; m = re.exec(s)) {
     const around = s.slice(Math.max(0, m.index - 60), Math.min(s.length, m.index + m[0].length + 60));
     const kind: DetailKind = /\bnotice\b|\bnotif(?:y|ied|ication)\b|\bbefore\b|\bprior\b/i.test(around) ? 'notice' : 'duration';
-    add(kind, `${Number(m[1])}`, `${Number(m[1])} days`, m.index);
+    add(kind, `${Number(m[1])}`, `${Number(m[1])} days`, m.index, unitArg(Number(m[1]), 'day', false));
     s = mask(s, m.index, m.index + m[0].length);
   }
 

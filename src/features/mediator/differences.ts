@@ -3,13 +3,23 @@
  * parents and waivers each states, as read by details.ts. Plain TypeScript, no DOM.
  */
 import { KIND_LABEL, describe, type Detail, type DetailKind } from './details';
+import { roleArg } from './detailArgs';
+import { list, say, type Arg, type MsgId, type Say } from './say';
 
 export interface Difference {
   kind: DetailKind | 'wording' | 'meaning';
+  /** What each side states, in English (the corpus scorer reads these). */
   a: string;
   b: string;
+  /** The explanation in English, as stored by reports saved before `say`. */
   line: string;
+  /** The explanation as a message id with typed values (reportText.ts says it in the language on screen). */
+  say?: Say;
 }
+
+/** The values of a list of details, each once, for the report. */
+const args = (ds: Detail[]): Arg => (ds.length ? list(ds.map((d) => d.arg)) : say('rt_none'));
+const label = (kind: DetailKind): Say => say(`rt_kind_l_${kind}` as MsgId);
 
 function group(ds: Detail[]): Map<DetailKind, Detail[]> {
   const m = new Map<DetailKind, Detail[]>();
@@ -46,6 +56,7 @@ export function detailDifferences(a: Detail[], b: Detail[], textA = '', textB = 
       a: da,
       b: db,
       line: `${KIND_LABEL[kind]}: Party A says ${da}; Party B says ${db}${db.endsWith('.') ? '' : '.'}`,
+      say: say('rt_diff', { label: label(kind), a: args(xa), b: args(xb) }),
     });
   };
   const kinds: DetailKind[] = [
@@ -81,20 +92,35 @@ export function detailDifferences(a: Detail[], b: Detail[], textA = '', textB = 
   const pb = gb.get('parity') ?? [];
   let parityDiff = false;
   if (pa.length && pb.length) {
-    const who = (all: Detail[]) => {
-      const parts: string[] = [];
-      let parent = '';
+    const pairs = (all: Detail[]) => {
+      const parts = new Map<string, Arg>();
+      let parent: Detail | null = null;
       for (const d of all) {
-        if (d.kind === 'parent' && d.key !== 'both') parent = d.text;
-        if (d.kind === 'parity' && parent) parts.push(`${parent} in ${d.text}`);
+        if (d.kind === 'parent' && d.key !== 'both') parent = d;
+        if (d.kind === 'parity' && parent)
+          parts.set(`${parent.text} in ${d.text}`, say('rt_parent_years', { parent: parent.arg, years: d.arg }));
       }
-      return [...new Set(parts)].sort().join(', ');
+      return [...parts].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
     };
+    const who = (all: Detail[]) =>
+      pairs(all)
+        .map(([text]) => text)
+        .join(', ');
     const wa = who(a);
     const wb = who(b);
     if (wa && wb && wa !== wb) {
       parityDiff = true;
-      out.push({ kind: 'parity', a: wa, b: wb, line: `Which years: Party A says ${wa}; Party B says ${wb}.` });
+      out.push({
+        kind: 'parity',
+        a: wa,
+        b: wb,
+        line: `Which years: Party A says ${wa}; Party B says ${wb}.`,
+        say: say('rt_diff', {
+          label: label('parity'),
+          a: list(pairs(a).map(([, v]) => v)),
+          b: list(pairs(b).map(([, v]) => v)),
+        }),
+      });
     } else if ((!wa || !wb) && keySet(pa) !== keySet(pb)) {
       parityDiff = true;
       push('parity', pa, pb);
@@ -120,11 +146,17 @@ export function detailDifferences(a: Detail[], b: Detail[], textA = '', textB = 
           .map((d) => d.text)
           .filter((t, i, arr) => t !== arr[i - 1])
           .join(', then ');
+      const seq = (xs: Detail[]): Arg => ({
+        $: 'list',
+        items: xs.filter((d, i, arr) => d.text !== arr[i - 1]?.text).map((d) => roleArg(d.key)),
+        sep: 'then',
+      });
       out.push({
         kind: 'parent',
         a: seqText(ra),
         b: seqText(rb),
         line: `Which parent: Party A names ${seqText(ra)}; Party B names ${seqText(rb)}.`,
+        say: say('rt_which_parent', { a: seq(ra), b: seq(rb) }),
       });
     }
   }
@@ -133,12 +165,17 @@ export function detailDifferences(a: Detail[], b: Detail[], textA = '', textB = 
   const wb = gb.has('waiver');
   if (wa !== wb) {
     const other = wa ? b : a;
-    const asked = describe(other.filter((d) => d.kind === 'money' || d.kind === 'percent')) || 'no waiver';
+    const figures = other.filter((d) => d.kind === 'money' || d.kind === 'percent');
+    const asked = describe(figures) || 'no waiver';
+    const [p, q] = wa ? ['A', 'B'] : ['B', 'A'];
     out.push({
       kind: 'waiver',
       a: wa ? 'waived' : asked,
       b: wb ? 'waived' : asked,
-      line: `Waiver: Party ${wa ? 'A' : 'B'} waives it; Party ${wa ? 'B' : 'A'} ${asked === 'no waiver' ? 'does not' : `asks for ${asked}`}.`,
+      line: `Waiver: Party ${p} waives it; Party ${q} ${asked === 'no waiver' ? 'does not' : `asks for ${asked}`}.`,
+      say: figures.length
+        ? say('rt_waiver_asks', { p: p, q: q, asked: list(figures.map((d) => d.arg)) })
+        : say('rt_waiver_does_not', { p: p, q: q }),
     });
   }
   return out;

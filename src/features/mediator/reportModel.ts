@@ -3,10 +3,14 @@
  * and small helpers that need none of the analysis code, so the page does not load the
  * engine (which runs in the worker). Plain TypeScript, no React.
  */
+import * as m from '../../content/messages/mediator/compiled/en.js';
+import { downloadName } from '../../lib/downloadNames';
+import { english, type Translate } from '../../lib/translate';
 import { formatUsDate } from '../../lib/usDate';
 import type { RedlinePart } from './redline';
 import type { PartyFact } from './engine';
 import type { DocumentType, TopicId } from './topics';
+import type { Say } from './say';
 
 export type { PartyFact, RedlinePart };
 
@@ -20,8 +24,10 @@ export interface Term {
   partyA: string;
   /** What Party B's documents say, or that they are silent. */
   partyB: string;
-  /** For conflicts: what differs, one line per point. */
+  /** For conflicts: what differs, one line per point (English, as reports saved before `differencesSay` show it). */
   differences: string[];
+  /** The same lines as message ids with typed values, said in the language on screen (reportText.ts). */
+  differencesSay?: Array<Say | null>;
   /** Changed words with a little context (empty when not useful). */
   redline: RedlinePart[];
 }
@@ -30,12 +36,14 @@ export interface Recommendation {
   topicId: TopicId | null;
   topic: string;
   heading: string | null;
-  /** The proposal in plain words. */
+  /** The proposal in plain words (English). */
   text: string;
+  textSay?: Say;
   /** A page of this app that helps settle it (the child support estimator), when there is one. */
   link?: { href: string; label: string };
-  /** The figures or positions it starts from. */
+  /** The figures or positions it starts from (English). */
   basis: string;
+  basisSay?: Say;
 }
 
 export interface MediationReport {
@@ -46,8 +54,11 @@ export interface MediationReport {
   files: { partyA: string[]; partyB: string[] };
   /** How the report is made, in plain words (shown on the page and in the PDF). */
   method: string;
+  /** English; `summarySay` and `highlightsSay` are the same as message ids (absent in reports saved before them). */
   summary: string;
+  summarySay?: Say;
   highlights: string[];
+  highlightsSay?: Array<Say | null>;
   counts: { conflicting: number; couldNotCompare: number; onlyA: number; onlyB: number; aligned: number; identical: number };
   conflictingTerms: Term[];
   couldNotCompareTerms: Term[];
@@ -61,19 +72,35 @@ export interface MediationReport {
 export const METHOD =
   'How this report is made: an automated comparison run on this device. It splits both parties\u2019 documents into provisions, pairs each provision with its counterpart and compares the amounts, dates, days, periods, parents and ticked options in them. No AI model is used and nothing is sent anywhere. It can miss things or pair provisions wrongly, so check every point with a mediator or attorney before relying on it.';
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
+const KIND: Record<DocumentType, string> = {
+  'Parenting Agreement': m.rt_kind_parenting,
+  'Custody Plan': m.rt_kind_custody,
+  'Divorce Terms': m.rt_kind_divorce,
+  'Financial Disclosures': m.rt_kind_financial,
+};
+
+/** The report's PDF file name in the language on screen (a neutral one while Discretion is on, src/lib/downloadNames.ts). */
+export function pdfFileName(t: Translate = english): string {
+  return t(m.rt_pdf_file);
 }
 
-/** The e-mail for "Email to Both Parties": a short note; the full report goes as the PDF attachment. */
-export function emailFor(r: MediationReport): { subject: string; body: string } {
+/**
+ * The e-mail for "Email to Both Parties" in the language on screen: a short note; the full
+ * report goes as the PDF attachment, named as the download names it.
+ */
+export function emailFor(r: MediationReport, t: Translate = english): { subject: string; body: string } {
   const c = r.counts;
+  const kind = t(KIND[r.documentType] ?? r.documentType);
   return {
-    subject: `Mediation summary: ${r.documentType}`,
-    body:
-      `Hello,\n\nAttached is the EvenGround mediation summary (mediation-summary.pdf) comparing our ${r.documentType.toLowerCase()} documents, made on ${formatUsDate(r.createdAt.slice(0, 10))}: ` +
-      `${plural(c.conflicting, 'point', 'points')} in conflict, ${c.couldNotCompare} to check by hand, ${c.onlyA + c.onlyB} covered by one side only.\n\n` +
-      'It is an automated comparison, not legal advice; please read it before we talk.\n',
+    subject: t(m.rt_email_subject, { kind }),
+    body: t(m.rt_email_body, {
+      file: downloadName(pdfFileName(t)),
+      kind,
+      date: formatUsDate(r.createdAt.slice(0, 10)),
+      conflicting: c.conflicting,
+      couldNot: c.couldNotCompare,
+      oneSided: c.onlyA + c.onlyB,
+    }),
   };
 }
 

@@ -5,6 +5,7 @@ import { redlineVersions, type MediationReport, type Term, type Version } from '
 import * as m from '../../content/messages/mediator/compiled/en.js';
 import { english, type Translate } from '../../lib/translate';
 import { DOCUMENT_TYPE_NAMES } from './documentTypes';
+import { shownText } from './reportText';
 
 /** The calendar day the report was made, from its ISO timestamp (as saved). */
 function preparedOnDate(createdAt: string): Date {
@@ -15,7 +16,8 @@ function preparedOnDate(createdAt: string): Date {
 /**
  * The report as a PDF document (built on the device by @react-pdf/renderer), in the language of
  * the translators the page passes (`t` the mediator's words, `tools` the tools' "Prepared on");
- * what the comparison wrote stays as written (docs/i18n.md, "The AI Mediator").
+ * the comparison's texts said from their message ids (reportText.ts), the documents' words as written
+ * (docs/i18n.md, "The AI Mediator").
  */
 export function reportDocument(
   kit: PdfKit,
@@ -65,7 +67,7 @@ export function reportDocument(
       </Text>
       <Text>{t(m.fact_line_side, { party: 'A', text: t(term.partyA) })}</Text>
       <Text>{t(m.fact_line_side, { party: 'B', text: t(term.partyB) })}</Text>
-      {diff ? term.differences.map((d, j) => <Text key={j}>{d}</Text>) : null}
+      {diff ? term.differences.map((d, j) => <Text key={j}>{shownText(term.differencesSay?.[j], d, t)}</Text>) : null}
       {diff && term.redline?.length ? changed(term) : null}
     </View>
   );
@@ -91,9 +93,9 @@ export function reportDocument(
         </Text>
         {r.highlights.length ? <Text>{t(m.differ_most)}</Text> : null}
         {r.highlights.map((h, i) => (
-          <Text key={i}>- {h}</Text>
+          <Text key={i}>- {shownText(r.highlightsSay?.[i], h, t)}</Text>
         ))}
-        <Text>{r.summary}</Text>
+        <Text>{shownText(r.summarySay, r.summary, t)}</Text>
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
           {t(m.sec_conflicting, { count: r.conflictingTerms.length })}
         </Text>
@@ -137,9 +139,9 @@ export function reportDocument(
               {t(rec.topic)}
               {rec.heading ? ` · ${rec.heading}` : ''}
             </Text>
-            <Text>{rec.text}</Text>
+            <Text>{shownText(rec.textSay, rec.text, t)}</Text>
             {rec.link ? <Text>{t(m.pdf_link, { label: t(rec.link.label), href: rec.link.href })}</Text> : null}
-            <Text style={s.muted}>{rec.basis}</Text>
+            <Text style={s.muted}>{shownText(rec.basisSay, rec.basis, t)}</Text>
           </View>
         ))}
       </Page>

@@ -1,4 +1,5 @@
 import type { Difference } from '../differences';
+import { say, type Arg, type MsgId } from '../say';
 import type { Aliases } from '../aliases';
 import { extractMoney, formatDollars, monthlyCents } from '../extract';
 import { formatValues, matchItems, readItems, type FinancialItem } from '../financial';
@@ -81,7 +82,13 @@ export function financialFindings(
       quoteA: a.text,
       quoteB: b.text,
       differences: [
-        { kind: 'money', a: va, b: vb, line: `Income of the same person: Party A states ${va}; Party B states ${vb}.` },
+        {
+          kind: 'money',
+          a: va,
+          b: vb,
+          line: `Income of the same person: Party A states ${va}; Party B states ${vb}.`,
+          say: say('rt_income', { a: { $: 'money', cents: ya, period: 'year' }, b: { $: 'money', cents: yb, period: 'year' } }),
+        },
       ],
       redline: [],
     });
@@ -112,11 +119,23 @@ export function financialFindings(
     const n = Math.min(a.values.length, b.values.length);
     const diffs: Difference[] = [];
     const names = a.category === 'debt' ? ['Amount owed', 'Monthly payment'] : ['Value', 'Amount owed'];
+    const labels: MsgId[] =
+      a.category === 'debt' ? ['rt_fin_amount_owed', 'rt_fin_monthly'] : ['rt_fin_value', 'rt_fin_amount_owed'];
     for (let k = 0; k < n; k++) {
       if (a.values[k] !== b.values[k]) {
         const va = formatValues([a.values[k] as number]);
         const vb = formatValues([b.values[k] as number]);
-        diffs.push({ kind: 'money', a: va, b: vb, line: `${names[k] ?? 'Amount'}: Party A lists ${va}; Party B lists ${vb}.` });
+        diffs.push({
+          kind: 'money',
+          a: va,
+          b: vb,
+          line: `${names[k] ?? 'Amount'}: Party A lists ${va}; Party B lists ${vb}.`,
+          say: say('rt_fin_lists', {
+            label: say(labels[k] ?? 'rt_kind_l_money'),
+            a: { $: 'money', cents: a.values[k] as number },
+            b: { $: 'money', cents: b.values[k] as number },
+          }),
+        });
       }
     }
     if (!diffs.length) {
@@ -176,6 +195,11 @@ export function financialFindings(
             a: party === 'A' ? formatValues(i.values) : 'not listed',
             b: party === 'B' ? formatValues(i.values) : 'not listed',
             line: `Undisclosed by Party ${other}: Party ${party} lists ${i.category === 'debt' ? 'this debt' : 'this item'} (${formatValues(i.values)}); Party ${other}'s disclosure does not.`,
+            say: say(i.category === 'debt' ? 'rt_undisclosed_debt' : 'rt_undisclosed_item', {
+              other,
+              party,
+              values: moneyList(i.values),
+            }),
           },
         ],
         redline: [],
@@ -190,4 +214,9 @@ export function financialFindings(
     }
   }
   return { findings, facts, recs, identical };
+}
+
+/** Values as the report says them: "$1,200 / $300". */
+function moneyList(values: number[]): Arg {
+  return { $: 'list', items: values.map((cents) => ({ $: 'money', cents })), sep: 'slash' };
 }

@@ -1,4 +1,6 @@
 import { canonicalTokens } from '../canonical';
+import { meaningSay } from '../meaningSay';
+import { doc, list, say, type Arg } from '../say';
 import { comparePair } from '../compare';
 import { isWhoIsWho, type Aliases } from '../aliases';
 import { readDetails } from '../details';
@@ -350,7 +352,17 @@ export function provisionFindings(
       heading: s.heading,
       quoteA: party === 'A' ? quote(s.text) : null,
       quoteB: party === 'B' ? quote(s.text) : null,
-      differences: what ? [{ kind: 'meaning', a: party === 'A' ? what : '', b: party === 'B' ? what : '', line }] : [],
+      differences: what
+        ? [
+            {
+              kind: 'meaning',
+              a: party === 'A' ? what : '',
+              b: party === 'B' ? what : '',
+              line,
+              say: say('rt_only_in', { party, heading: doc(what) }),
+            },
+          ]
+        : [],
       redline: [],
     });
   };
@@ -414,7 +426,9 @@ export function provisionFindings(
       heading: a.sent.heading ?? b.sent.heading,
       quoteA: quote(a.sent.text),
       quoteB: quote(b.sent.text),
-      differences: [{ kind: 'meaning', a: e.a, b: e.b, line: e.line }],
+      differences: [
+        { kind: 'meaning', a: e.a, b: e.b, line: e.line, say: meaningSay(new Map([[slot, a]]), new Map([[slot, b]]), [slot]) },
+      ],
       redline: [],
     });
     inConflict.add(quote(a.sent.text));
@@ -481,6 +495,7 @@ function chosenOptions(findings: Finding[]): Finding[] {
           a: `ticks ${la}`,
           b: `ticks ${lb}`,
           line: `Ticked options: Party A ticks ${la}; Party B ticks ${lb}.`,
+          say: say('rt_ticks', { a: doc(la), b: doc(lb) }),
         },
       ],
       redline: [],
@@ -541,7 +556,13 @@ function mergeSplitTerms(findings: Finding[], aliases: Aliases = new Map()): Fin
           quoteA: tickedA.map(short).join(' '),
           quoteB: tickedB.map(short).join(' '),
           differences: [
-            { kind: 'tick', a: `ticks ${a}`, b: `ticks ${b}`, line: `Ticked options: Party A ticks ${a}; Party B ticks ${b}.` },
+            {
+              kind: 'tick',
+              a: `ticks ${a}`,
+              b: `ticks ${b}`,
+              line: `Ticked options: Party A ticks ${a}; Party B ticks ${b}.`,
+              say: say('rt_ticks', { a: list(tickedA.map((x) => doc(label(x)))), b: list(tickedB.map((x) => doc(label(x)))) }),
+            },
           ],
           redline: [],
         });
@@ -566,7 +587,15 @@ function mergeSplitTerms(findings: Finding[], aliases: Aliases = new Map()): Fin
           ...f,
           quoteA: run.map((g) => g.quoteA).join(' '),
           quoteB: run.map((g) => g.quoteB).join(' '),
-          differences: [{ kind: 'percent', a, b, line: `Shares: Party A says ${a}; Party B says ${b}.` }],
+          differences: [
+            {
+              kind: 'percent',
+              a,
+              b,
+              line: `Shares: Party A says ${a}; Party B says ${b}.`,
+              say: say('rt_shares', { a: shares(pa), b: shares(pb) }),
+            },
+          ],
           redline: run.flatMap((g) => g.redline),
         });
         i = j;
@@ -577,4 +606,9 @@ function mergeSplitTerms(findings: Finding[], aliases: Aliases = new Map()): Fin
     i += 1;
   }
   return out;
+}
+
+/** Shares as the report says them: "60% / 40%". */
+function shares(ps: number[]): Arg {
+  return { $: 'list', items: ps.map((n) => say('rt_percent', { n })), sep: 'slash' };
 }

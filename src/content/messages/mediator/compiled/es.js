@@ -147,7 +147,7 @@ export default new Map([
 }],
   ["Executive Summary", "Resumen"],
   ["Where the two documents differ most:", "Donde más difieren los dos documentos:"],
-  ["The comparison reads English documents and writes each point's details (the differences, the summary and the suggestions with their figures) in English, as it finds them.", "El comparador lee documentos en inglés y escribe en inglés los detalles de cada punto (las diferencias, el resumen y las sugerencias con sus cifras), tal como los encuentra."],
+  ["The comparison reads documents written in English: their own words (the quotes, the headings and the changed words) are shown in English, as written.", "El comparador lee documentos escritos en inglés: sus propias palabras (las citas, los títulos y las palabras cambiadas) se muestran en inglés, tal como están escritas."],
   ["Conflicting Terms ({count})", (i) => {
 	return /** @type {LocalizedString} */ (`Términos en conflicto (${i?.count})`)
 }],
@@ -285,4 +285,448 @@ export default new Map([
 	return /** @type {LocalizedString} */ (`${i?.kind}${i?.state}. Parte A: ${i?.filesA}. Parte B: ${i?.filesB}.`)
 }],
   ["District of Columbia", "Distrito de Columbia"],
+  ["per week", "por semana"],
+  ["every two weeks", "cada dos semanas"],
+  ["twice a month", "dos veces al mes"],
+  ["per month", "al mes"],
+  ["per year", "al año"],
+  ["{amount} {per}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} ${i?.per}`)
+}],
+  ["January", "enero"],
+  ["February", "febrero"],
+  ["March", "marzo"],
+  ["April", "abril"],
+  ["May", "mayo"],
+  ["June", "junio"],
+  ["July", "julio"],
+  ["August", "agosto"],
+  ["September", "septiembre"],
+  ["October", "octubre"],
+  ["November", "noviembre"],
+  ["December", "diciembre"],
+  ["{month} {day}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day} de ${i?.month}`)
+}],
+  ["{month} {day}, {year}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day} de ${i?.month} de ${i?.year}`)
+}],
+  ["{h}:{mm} a.m.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.h}:${i?.mm} a. m.`)
+}],
+  ["{h}:{mm} p.m.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.h}:${i?.mm} p. m.`)
+}],
+  [", then ", ", luego "],
+  ["{items}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.items}`)
+}],
+  ["No provisions were found in either party's documents, so there is nothing to compare. Check that the right files and document type were chosen.", "No se encontraron cláusulas en los documentos de ninguna de las partes, así que no hay nada que comparar. Revise que eligió los archivos y el tipo de documento correctos."],
+  ["Compared the {kind} provision by provision.", (i) => {
+	return /** @type {LocalizedString} */ (`Documentos comparados cláusula por cláusula: ${i?.kind}.`)
+}],
+  ["Compared the {kind} item by item.", (i) => {
+	return /** @type {LocalizedString} */ (`Documentos comparados partida por partida: ${i?.kind}.`)
+}],
+  ["parenting agreement", "acuerdo de crianza"],
+  ["custody plan", "plan de custodia"],
+  ["divorce terms", "términos del divorcio"],
+  ["financial disclosures", "divulgación financiera"],
+  ["In conflict: {conflicting}. Could not be compared automatically (both wordings are quoted): {couldNot}. Covered only by Party A: {onlyA}; only by Party B: {onlyB}. Aligned in different words: {aligned}.", (i) => {
+	return /** @type {LocalizedString} */ (`En conflicto: ${i?.conflicting}. No se pudieron comparar automáticamente (se citan las dos redacciones): ${i?.couldNot}. Solo en los documentos de la parte A: ${i?.onlyA}; solo en los de la parte B: ${i?.onlyB}. De acuerdo con otras palabras: ${i?.aligned}.`)
+}],
+  ["In conflict: {conflicting}. Could not be compared automatically (both wordings are quoted): {couldNot}. Listed only by Party A: {onlyA}; only by Party B: {onlyB}. Aligned in different words: {aligned}.", (i) => {
+	return /** @type {LocalizedString} */ (`En conflicto: ${i?.conflicting}. No se pudieron comparar automáticamente (se citan las dos redacciones): ${i?.couldNot}. Declarados solo por la parte A: ${i?.onlyA}; solo por la parte B: ${i?.onlyB}. De acuerdo con otras palabras: ${i?.aligned}.`)
+}],
+  ["Same wording on both sides (set aside): {identical}.", (i) => {
+	return /** @type {LocalizedString} */ (`Con la misma redacción en los dos lados (se dejan aparte): ${i?.identical}.`)
+}],
+  ["Conflicts are listed first.", "Los conflictos aparecen primero."],
+  ["No conflict was found, which does not mean there is none: read the points that could not be compared.", "No se encontró ningún conflicto, lo que no significa que no lo haya: lea los puntos que no se pudieron comparar."],
+  ["Courts in {state} apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.", (i) => {
+	return /** @type {LocalizedString} */ (`Las cortes de ${i?.state} aplican sus propias reglas (por ejemplo, las pautas de manutención de menores), acuerden lo que acuerden las partes; revíselas antes de firmar.`)
+}],
+  ["Where the children live and the schedule", "Dónde viven los hijos y el horario"],
+  ["Decision-making", "Toma de decisiones"],
+  ["Child support", "Manutención de menores"],
+  ["Moving away", "Mudanza"],
+  ["{topic}: {text}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.topic}: ${i?.text}`)
+}],
+  ["{topic}: Party A says {a}; Party B says {b}.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.topic}: según la parte A, ${i?.a}; según la parte B, ${i?.b}.`)
+}],
+  ["{topic}: the two documents differ.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.topic}: los dos documentos difieren.`)
+}],
+  ["Party A: {a}. Party B: {b}.", (i) => {
+	return /** @type {LocalizedString} */ (`Parte A: ${i?.a}. Parte B: ${i?.b}.`)
+}],
+  ["{label}: Party A says {a}; Party B says {b}.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: según la parte A, ${i?.a}; según la parte B, ${i?.b}.`)
+}],
+  ["Amount", "Monto"],
+  ["Share", "Porcentaje"],
+  ["Period", "Plazo"],
+  ["Notice", "Aviso"],
+  ["Number", "Número"],
+  ["Time", "Hora"],
+  ["Date", "Fecha"],
+  ["Day", "Día"],
+  ["Which weeks", "Qué semanas"],
+  ["Which years", "Qué años"],
+  ["Which parent", "Qué progenitor"],
+  ["Distance", "Distancia"],
+  ["Ticked options", "Opciones marcadas"],
+  ["Waiver", "Renuncia"],
+  ["none", "ninguno"],
+  ["{parent} in {years}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parent} en los ${i?.years}`)
+}],
+  ["Which parent: Party A names {a}; Party B names {b}.", (i) => {
+	return /** @type {LocalizedString} */ (`Qué progenitor: la parte A nombra a ${i?.a}; la parte B nombra a ${i?.b}.`)
+}],
+  ["Waiver: Party {p} waives it; Party {q} does not.", (i) => {
+	return /** @type {LocalizedString} */ (`Renuncia: la parte ${i?.p} renuncia; la parte ${i?.q}, no.`)
+}],
+  ["Waiver: Party {p} waives it; Party {q} asks for {asked}.", (i) => {
+	return /** @type {LocalizedString} */ (`Renuncia: la parte ${i?.p} renuncia; la parte ${i?.q} pide ${i?.asked}.`)
+}],
+  ["the Mother", "la madre"],
+  ["the Father", "el padre"],
+  ["the Petitioner", "la parte demandante"],
+  ["the Respondent", "la parte demandada"],
+  ["both parents", "ambos progenitores"],
+  ["the children", "los hijos"],
+  ["the Wife", "la esposa"],
+  ["the Husband", "el esposo"],
+  ["\"{label}\" ticked", (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.label}” marcado`)
+}],
+  ["\"{label}\" not ticked", (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.label}” sin marcar`)
+}],
+  ["when school is dismissed", "a la salida de la escuela"],
+  ["when school resumes", "cuando se reanudan las clases"],
+  ["{n}%", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}%`)
+}],
+  ["{ords} {noun}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.ords} ${i?.noun}`)
+}],
+  ["1st", "1.º"],
+  ["2nd", "2.º"],
+  ["3rd", "3.º"],
+  ["4th", "4.º"],
+  ["5th", "5.º"],
+  ["last", "último"],
+  ["Monday", "lunes"],
+  ["Tuesday", "martes"],
+  ["Wednesday", "miércoles"],
+  ["Thursday", "jueves"],
+  ["Friday", "viernes"],
+  ["Saturday", "sábado"],
+  ["Sunday", "domingo"],
+  ["weekend", "fin de semana"],
+  ["week", "semana"],
+  ["every other weekend", "fines de semana alternos"],
+  ["every other week", "semanas alternas"],
+  ["every other Friday", "viernes alternos"],
+  ["equal time ({words})", (i) => {
+	return /** @type {LocalizedString} */ (`tiempo igual (${i?.words})`)
+}],
+  ["equal time (alternating weeks)", "tiempo igual (semanas alternas)"],
+  ["primary home with one parent", "hogar principal con uno de los progenitores"],
+  ["weekdays split between the two homes", "días de la semana repartidos entre los dos hogares"],
+  ["even-numbered years", "años pares"],
+  ["odd-numbered years", "años impares"],
+  ["{n} miles", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} millas`)
+}],
+  ["{n} mile", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} milla`)
+}],
+  ["{n} km", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} km`)
+}],
+  ["{n} hour", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} hora`)
+}],
+  ["{n} hours", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} horas`)
+}],
+  ["{n} day", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} día`)
+}],
+  ["{n} days", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} días`)
+}],
+  ["{n} week", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} semana`)
+}],
+  ["{n} weeks", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} semanas`)
+}],
+  ["{n} month", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} mes`)
+}],
+  ["{n} months", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} meses`)
+}],
+  ["{n} year", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} año`)
+}],
+  ["{n} years", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} años`)
+}],
+  ["{n} business day", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} día hábil`)
+}],
+  ["{n} business days", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} días hábiles`)
+}],
+  ["{n} overnights", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} noches`)
+}],
+  ["{n} weekends", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} fines de semana`)
+}],
+  ["{n} visits", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} visitas`)
+}],
+  ["{n} payments", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} pagos`)
+}],
+  ["{n} installments", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} cuotas`)
+}],
+  ["{n} calls", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} llamadas`)
+}],
+  ["{n} children", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} hijos`)
+}],
+  ["Mediation summary: {kind}", (i) => {
+	return /** @type {LocalizedString} */ (`Resumen de mediación: ${i?.kind}`)
+}],
+  ["Hello,\n\nAttached is the EvenGround mediation summary ({file}) comparing our {kind} documents, made on {date}: {conflicting} in conflict, {couldNot} to check by hand, {oneSided} covered by one side only.\n\nIt is an automated comparison, not legal advice; please read it before we talk.\n", (i) => {
+	return /** @type {LocalizedString} */ (`Hola:
+
+Adjunto el resumen de mediación de EvenGround (${i?.file}) que compara nuestros documentos (${i?.kind}), hecho el ${i?.date}: ${i?.conflicting} en conflicto, ${i?.couldNot} para revisar a mano, ${i?.oneSided} que solo cubre una de las partes.
+
+Es una comparación automática, no asesoramiento legal; por favor, léalo antes de que hablemos.
+`)
+}],
+  ["mediation-summary.pdf", "resumen-de-mediacion.pdf"],
+  [" or ", " o "],
+  [" and ", " y "],
+  ["joint decision-making", "toma de decisiones conjunta"],
+  ["sole decision-making", "toma de decisiones exclusiva"],
+  ["sole decision-making for {parent}", (i) => {
+	return /** @type {LocalizedString} */ (`toma de decisiones exclusiva para ${i?.parent}`)
+}],
+  ["decisions on {areas}", (i) => {
+	return /** @type {LocalizedString} */ (`decisiones sobre ${i?.areas}`)
+}],
+  ["education", "la educación"],
+  ["health care", "la atención médica"],
+  ["religion", "la religión"],
+  ["extracurricular activities", "las actividades extracurriculares"],
+  ["child care", "el cuidado infantil"],
+  ["welfare", "el bienestar"],
+  ["the parents decide {area} jointly", (i) => {
+	return /** @type {LocalizedString} */ (`los progenitores deciden juntos sobre ${i?.area}`)
+}],
+  ["{parent} decides {area}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parent} decide sobre ${i?.area}`)
+}],
+  ["{parent} decides after consulting {other}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parent} decide después de consultarlo con ${i?.other}`)
+}],
+  ["the parents consult each other", "los progenitores se consultan entre sí"],
+  ["{parent} has the final say", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parent} tiene la última palabra`)
+}],
+  ["a decision-maker decides", "decide una persona designada para ello"],
+  ["an arbitrator decides", "decide un árbitro"],
+  ["the court decides", "decide la corte"],
+  ["mediation first through the court's own service", "primero, mediación con el servicio de la propia corte"],
+  ["mediation first with a private mediator", "primero, mediación con un mediador privado"],
+  ["{days} to object after the notice", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} para oponerse después del aviso`)
+}],
+  ["notice as soon as practicable", "aviso lo antes posible"],
+  ["notice {days} before the move", (i) => {
+	return /** @type {LocalizedString} */ (`aviso ${i?.days} antes de la mudanza`)
+}],
+  ["the other parent's written consent is needed", "se necesita el consentimiento por escrito del otro progenitor"],
+  ["the court's approval is needed", "se necesita la aprobación de la corte"],
+  ["day-to-day decisions by the parent the children are with", "las decisiones del día a día las toma el progenitor con quien estén los hijos"],
+  ["mediation before going to court", "mediación antes de ir a la corte"],
+  ["in effect until the children are emancipated", "vigente hasta la emancipación de los hijos"],
+  ["calls at any reasonable time", "llamadas a cualquier hora razonable"],
+  ["calls every day", "llamadas todos los días"],
+  ["no disparaging remarks about the other parent", "ningún comentario despectivo sobre el otro progenitor"],
+  ["no disparaging remarks where the children can hear", "ningún comentario despectivo donde los hijos puedan oírlo"],
+  ["schools in {place}", (i) => {
+	return /** @type {LocalizedString} */ (`escuelas de ${i?.place}`)
+}],
+  ["by {channels}", (i) => {
+	return /** @type {LocalizedString} */ (`por ${i?.channels}`)
+}],
+  ["text message", "mensaje de texto"],
+  ["email", "correo electrónico"],
+  ["telephone", "teléfono"],
+  ["a co-parenting app", "una aplicación de crianza compartida"],
+  ["replies within {n} hours", (i) => {
+	return /** @type {LocalizedString} */ (`respuesta en un plazo de ${i?.n} horas`)
+}],
+  ["no child support is paid", "no se paga manutención de menores"],
+  ["no spousal support is paid", "no se paga manutención del cónyuge"],
+  ["{parent} pays child support", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parent} paga la manutención de menores`)
+}],
+  ["{parent} pays spousal support", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parent} paga la manutención del cónyuge`)
+}],
+  ["child support of {amount}", (i) => {
+	return /** @type {LocalizedString} */ (`manutención de menores de ${i?.amount}`)
+}],
+  ["spousal support of {amount}", (i) => {
+	return /** @type {LocalizedString} */ (`manutención del cónyuge de ${i?.amount}`)
+}],
+  ["{parent} carries the health insurance", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parent} tiene a su cargo el seguro médico`)
+}],
+  ["uncovered costs split equally", "gastos no cubiertos a partes iguales"],
+  ["uncovered costs split in proportion to incomes", "gastos no cubiertos en proporción a los ingresos"],
+  ["uncovered costs split {father} {f}%, {mother} {m}%", (i) => {
+	return /** @type {LocalizedString} */ (`gastos no cubiertos: ${i?.father}, ${i?.f}%; ${i?.mother}, ${i?.m}%`)
+}],
+  ["uncovered costs split {shares}", (i) => {
+	return /** @type {LocalizedString} */ (`gastos no cubiertos repartidos ${i?.shares}`)
+}],
+  ["{parent} pays all uncovered costs", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parent} paga todos los gastos no cubiertos`)
+}],
+  ["{parent} pays all of it", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parent} lo paga todo`)
+}],
+  ["each parent pays half", "cada progenitor paga la mitad"],
+  ["shared in proportion to incomes", "se reparte en proporción a los ingresos"],
+  ["claims the children for taxes: {holders}", (i) => {
+	return /** @type {LocalizedString} */ (`declaración de los hijos en los impuestos: ${i?.holders}`)
+}],
+  ["each parent claims one of the children", "cada progenitor declara a uno de los hijos"],
+  ["{parent} claims the children every year", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parent} declara a los hijos todos los años`)
+}],
+  ["the children live mainly with {parent}", (i) => {
+	return /** @type {LocalizedString} */ (`los hijos viven principalmente con ${i?.parent}`)
+}],
+  ["the children live with each parent (equal time)", "los hijos viven con cada progenitor (tiempo igual)"],
+  ["alternating weeks", "semanas alternas"],
+  ["equal time", "tiempo igual"],
+  ["a {name} rotation", (i) => {
+	return /** @type {LocalizedString} */ (`una rotación ${i?.name}`)
+}],
+  ["{n} days a year with {parent}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} días al año con ${i?.parent}`)
+}],
+  ["midweek time on {days}", (i) => {
+	return /** @type {LocalizedString} */ (`tiempo entre semana: ${i?.days}`)
+}],
+  ["midweek time on {days} overnight", (i) => {
+	return /** @type {LocalizedString} */ (`tiempo entre semana: ${i?.days}, con pernocta`)
+}],
+  ["{n} weeks of summer time", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} semanas de verano`)
+}],
+  ["{n} week of summer time", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} semana de verano`)
+}],
+  ["each parent has summer weeks", "cada progenitor tiene semanas de verano"],
+  ["the summer weeks are {parent}'s", (i) => {
+	return /** @type {LocalizedString} */ (`las semanas de verano son de ${i?.parent}`)
+}],
+  ["the children change homes on {day} at {time}", (i) => {
+	return /** @type {LocalizedString} */ (`los hijos cambian de casa el ${i?.day} a las ${i?.time}`)
+}],
+  ["exchanges at the police station", "intercambios en la estación de policía"],
+  ["curbside exchanges", "intercambios junto a la acera"],
+  ["exchanges at {parent}'s home", (i) => {
+	return /** @type {LocalizedString} */ (`intercambios en la casa de ${i?.parent}`)
+}],
+  ["exchanges at school", "intercambios en la escuela"],
+  ["{parent} does all the driving", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parent} hace todos los traslados`)
+}],
+  ["the parent receiving the children picks them up", "el progenitor que recibe a los hijos los recoge"],
+  ["the parent ending their time brings the children", "el progenitor cuyo tiempo termina lleva a los hijos"],
+  ["{holiday} with {parent} every year", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.holiday} con ${i?.parent} todos los años`)
+}],
+  ["{holiday}: alternating, {parent} in even-numbered years", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.holiday}: en años alternos, ${i?.parent} en los años pares`)
+}],
+  ["{holiday}: split between the parents", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.holiday}: repartido entre los progenitores`)
+}],
+  ["Thanksgiving", "el Día de Acción de Gracias"],
+  ["Christmas Eve", "la Nochebuena"],
+  ["Christmas Day", "el día de Navidad"],
+  ["the winter break", "las vacaciones de invierno"],
+  ["the spring break", "las vacaciones de primavera"],
+  ["Easter", "la Pascua"],
+  ["Mother's Day", "el Día de la Madre"],
+  ["Father's Day", "el Día del Padre"],
+  ["New Year's", "el Año Nuevo"],
+  ["the Fourth of July", "el 4 de julio"],
+  ["Memorial Day", "el Día de los Caídos"],
+  ["Labor Day", "el Día del Trabajo"],
+  ["Halloween", "la noche de brujas (Halloween)"],
+  ["{role} is {legal}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.role} es ${i?.legal}`)
+}],
+  ["Wording: Party A's text has {a} where Party B's has {b}.", (i) => {
+	return /** @type {LocalizedString} */ (`Redacción: el texto de la parte A dice ${i?.a} donde el de la parte B dice ${i?.b}.`)
+}],
+  ["Wording: only Party {p}'s text has {words}, which changes what it says.", (i) => {
+	return /** @type {LocalizedString} */ (`Redacción: solo el texto de la parte ${i?.p} dice ${i?.words}, lo que cambia su sentido.`)
+}],
+  ["Names: Party A says {a}; Party B says {b}.", (i) => {
+	return /** @type {LocalizedString} */ (`Nombres: según la parte A, ${i?.a}; según la parte B, ${i?.b}.`)
+}],
+  ["\"{w}\"", (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.w}”`)
+}],
+  ["[X] ticked", "[X] marcado"],
+  ["[ ] not ticked", "[ ] sin marcar"],
+  ["Ticked options: Party A ticks {a}; Party B ticks {b}.", (i) => {
+	return /** @type {LocalizedString} */ (`Opciones marcadas: la parte A marca ${i?.a}; la parte B marca ${i?.b}.`)
+}],
+  ["Shares: Party A says {a}; Party B says {b}.", (i) => {
+	return /** @type {LocalizedString} */ (`Porcentajes: según la parte A, ${i?.a}; según la parte B, ${i?.b}.`)
+}],
+  ["Income of the same person: Party A states {a}; Party B states {b}.", (i) => {
+	return /** @type {LocalizedString} */ (`Ingresos de la misma persona: la parte A declara ${i?.a}; la parte B declara ${i?.b}.`)
+}],
+  ["{label}: Party A lists {a}; Party B lists {b}.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: la parte A declara ${i?.a}; la parte B declara ${i?.b}.`)
+}],
+  ["Amount owed", "Monto adeudado"],
+  ["Monthly payment", "Pago mensual"],
+  ["Value", "Valor"],
+  ["Undisclosed by Party {other}: Party {party} lists this debt ({values}); Party {other}'s disclosure does not.", (i) => {
+	return /** @type {LocalizedString} */ (`No declarado por la parte ${i?.other}: la parte ${i?.party} declara esta deuda (${i?.values}); la declaración de la parte ${i?.other}, no.`)
+}],
+  ["Undisclosed by Party {other}: Party {party} lists this item ({values}); Party {other}'s disclosure does not.", (i) => {
+	return /** @type {LocalizedString} */ (`No declarado por la parte ${i?.other}: la parte ${i?.party} declara esta partida (${i?.values}); la declaración de la parte ${i?.other}, no.`)
+}],
+  ["Only in Party {party}'s document: {heading}.", (i) => {
+	return /** @type {LocalizedString} */ (`Solo en el documento de la parte ${i?.party}: ${i?.heading}.`)
+}],
+  ["{amount} per child", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} por hijo`)
+}],
 ]);
