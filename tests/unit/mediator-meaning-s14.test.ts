@@ -154,3 +154,36 @@ describe('summer schedules and names on their own line', () => {
     ]);
   });
 });
+
+describe('holiday dates, authorship lines and the rest of the time', () => {
+  test('December 24 and 25 are Christmas Eve and Christmas Day', () => {
+    expect(foldSynonyms('from noon on December 24 until noon on December 25th')).toBe(
+      'from noon on Christmas Eve until noon on Christmas Day',
+    );
+  });
+  test('"Written by <mother> (Respondent), for <father> (Petitioner)" only says who is who', () => {
+    const aliases = findAliases([
+      'The Petitioner, Tomas Reyes, is the father of the minor children, and the Respondent, Lucia Reyes, is their mother.',
+    ]);
+    expect(
+      comparePair(
+        'The Petitioner, Tomas Reyes, is the father of the minor children, and the Respondent, Lucia Reyes, is their mother.',
+        "Written by Lucia Reyes, the children's mother (Respondent), for Tomas Reyes, the children's father (Petitioner).",
+        aliases,
+      ).verdict,
+    ).toBe('aligned');
+  });
+  test('"with mother ... at all times when Father is not ON-DUTY" is "live with me, except for his time"', () => {
+    const aliases = findAliases([
+      'Mother: Alicia Brandt. Father: Caleb Brandt.',
+      "Written by Alicia Brandt, the kids' mother. I am the mother.",
+    ]);
+    expect(
+      comparePair(
+        'Mother shall be ON-DUTY and the children will be with mother as follows: at all times when Father is not ON-DUTY.',
+        "The kids will live with me, except for Caleb's time below.",
+        aliases,
+      ).verdict,
+    ).toBe('aligned');
+  });
+});

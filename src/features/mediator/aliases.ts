@@ -314,11 +314,12 @@ const PARTY_WORDS =
   /\b(?:Plaintiff|Defendant|Petitioner|Respondent|Parent (?:[AB12]|One|Two)|Mother|Father|Husband|Wife|mother|father|mom|dad|husband|wife)\b/gi;
 /** Words a sentence that only says who is who may use besides names and party words. */
 const WHO_GLUE =
-  /\b(?:I|is|am|are|was|the|a|an|of|and|their|his|her|our|my|children's|child's|children|child|minor|called|referred|to|as|in|this|plan|agreement|order|means|hereinafter|herein|known|also|parties|party)\b/gi;
+  /\b(?:I|is|am|are|was|the|a|an|of|and|their|his|her|our|my|children's|child's|children|child|minor|called|referred|to|as|in|this|plan|agreement|order|means|hereinafter|herein|known|also|parties|party|written|submitted|prepared|by|for)\b/gi;
 /** Capitalised words that name a role or a term, never a person ("the Primary Residential Parent"). */
 const NOT_NAME =
   /\b(?:Custody|Custodian|Conservator|Parent|Parenting|Residential|Primary|Joint|Sole|Legal|Physical|Managing|Possessory|Court|County|Plan|Agreement|Time|Schedule|Support|Decision|Decisions)\b/;
-const DEFINING = /\b(?:is|am|means|called|referred to as|hereinafter)\b|\(\s*(?:the\s+)?(?:Mother|Father|Husband|Wife)\s*\)/i;
+const DEFINING =
+  /\b(?:is|am|means|called|referred to as|hereinafter)\b|\(\s*(?:the\s+)?(?:Mother|Father|Husband|Wife|Petitioner|Respondent|Plaintiff|Defendant)\s*\)/i;
 
 /**
  * A sentence that only says who is who ("The Plaintiff, Renee Barlow, is the mother of the children

@@ -220,8 +220,11 @@ export function comparePair(
   const conditional = (x: string, y: string) => /\bif\b[^.;]{0,80}\b(?:not|no)\b/i.test(x) && /,\s*or\b|\botherwise\b/i.test(y);
   // "The children will live with their mother, except for the times with me below" is what a
   // primary home with the Mother means.
+  // "with the Mother ... at all times when the Father is not ON-DUTY" says the same.
+  const otherTimes = (t: string) => /\bat all (?:other )?times when\b[^.;]{0,60}\bnot\b/i.test(t);
   if (meaning.agree.includes('schedule.home'))
-    for (let i = keys.length - 1; i >= 0; i--) if (keys[i] === 'except') keys.splice(i, 1);
+    for (let i = keys.length - 1; i >= 0; i--)
+      if (keys[i] === 'except' || (keys[i] === 'not' && (otherTimes(a) || otherTimes(b)))) keys.splice(i, 1);
   // "Neither parent shall move ... without giving sixty days' notice" / "If either of us wants to
   // move, we will give two months' notice": a rule forbidding the act without the condition is the
   // condition attached to the act.

@@ -289,6 +289,17 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     seenIn: ['ia-physical-care-plain'],
   },
   {
+    // Holidays by their date (the calendar): "from noon on December 24" is "from noon on Christmas Eve".
+    canonical: 'Christmas Eve',
+    variants: ['December 24', 'December 24th', 'Dec. 24'],
+    seenIn: ['ks-parenting-plan-plain'],
+  },
+  {
+    canonical: 'Christmas Day',
+    variants: ['December 25', 'December 25th', 'Dec. 25'],
+    seenIn: ['ks-parenting-plan-plain'],
+  },
+  {
     canonical: 'continue to attend',
     variants: ['remain enrolled in', 'stay enrolled in', 'keep attending'],
     seenIn: ['ky-greenup-custody'],

@@ -32,7 +32,8 @@ interface Sent {
 const SINGLE_SLOT =
   /^(?:custody\.(?:decision|area:.+|final)|schedule\.home|support\.payer|relocation\.(?:notice|consent)|uncovered\.split|insurance\.carrier|holiday:.+|communication\.response|exchange\.place|schedule\.midweek)$/;
 
-const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|agree|waive)/i;
+// "can" is the plain-words modal ("the kids can call me every night").
+const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|can|agree|waive)/i;
 
 /**
  * A sentence that is only a heading run into the text ("Unreimbursed medical expenses.",
