@@ -357,7 +357,7 @@ describe('the report in Spanish (docs/i18n.md)', () => {
     expect(data.range).toBe('Del 1 de marzo de 2027 al 31 de marzo de 2027');
     expect(data.preparedOn).toBe('3 de abril de 2027 a las 09:00 (America/Chicago)');
     expect(data.exchanges.late).toEqual([{ n: 1, date: '5 de marzo de 2027', title: 'Friday exchange', minutes: 25 }]);
-    expect(data.blocks[1]!.rows).toContainEqual(['Número del informe de la policía u otro número de reporte', 'R-2027-114']);
+    expect(data.blocks[1]!.rows).toContainEqual(['Número del informe de la policía u otro número de informe', 'R-2027-114']);
     expect(data.blocks[1]!.rows).toContainEqual(['Ocurrió', '5 de marzo de 2027 a las 18:20 (America/Chicago)']);
     expect(data.blocks[1]!.details).toContain('[dirección oculta]');
     expect(overnightLines(data, spanish, reportDay('es'))[0]).toBe('Del 1 de marzo de 2027 al 31 de marzo de 2027 (31 noches).');

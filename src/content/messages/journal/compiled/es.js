@@ -115,7 +115,7 @@ export default new Map([
   ["Who was present", "Quién estaba presente"],
   ["Witnesses", "Testigos"],
   ["Names, and how to reach them if you know.", "Nombres, y cómo comunicarse con ellos si lo sabe."],
-  ["Police or report number", "Número del informe de la policía u otro número de reporte"],
+  ["Police or report number", "Número del informe de la policía u otro número de informe"],
   ["Children concerned", "Hijos de que se trata"],
   ["First names, separated by commas.", "Nombres de pila, separados por comas."],
   ["Tags", "Etiquetas"],

@@ -64,5 +64,5 @@ export default new Map([
   ["AI Mediator", "Mediador con IA"],
   ["Compare both parties’ agreements or parenting plans on your own device: where you agree, where you differ, and neutral compromise suggestions.", "Compare en su propio dispositivo los acuerdos o planes de crianza de las dos partes: en qué están de acuerdo, en qué difieren y sugerencias neutrales para llegar a un término medio."],
   ["Message Coach", "Asesor de mensajes"],
-  ["Check a message to the other parent before you send it, or read one you received without taking the bait: every flag explained, a BIFF check, a reply to start from.", "Revise un mensaje para el otro progenitor antes de enviarlo, o lea uno que recibió sin caer en la provocación: cada alerta explicada, una revisión BIFF y una respuesta para empezar."],
+  ["Check a message to the other parent before you send it, or read one you received without taking the bait: every flag explained, a BIFF check, a reply to start from.", "Revise un mensaje para el otro progenitor antes de enviarlo, o lea uno que recibió sin caer en la provocación: cada señal explicada, una revisión BIFF y una respuesta para empezar."],
 ]);

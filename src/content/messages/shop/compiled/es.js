@@ -59,7 +59,7 @@ export default new Map([
   ["Guide to gathering tax returns, pay stubs and account statements", "Guía para reunir declaraciones de impuestos, talones de pago y estados de cuenta"],
   ["Questions to ask about retirement accounts, the home and insurance", "Preguntas sobre las cuentas de jubilación, la casa y los seguros"],
   ["Checklist for updating beneficiaries and accounts after the decree", "Lista para actualizar beneficiarios y cuentas después de la sentencia"],
-  ["For the first time I could see my real monthly numbers. The asset inventory made the disclosure process far less stressful.", "Por primera vez pude ver mis cifras reales de cada mes. El inventario de bienes hizo mucho menos estresante la entrega de la información financiera."],
+  ["For the first time I could see my real monthly numbers. The asset inventory made the disclosure process far less stressful.", "Por primera vez pude ver mis cifras reales de cada mes. El inventario de bienes hizo mucho menos estresante la divulgación financiera."],
   ["Priya S., mother of three", "Priya S., madre de tres hijos"],
   ["Court Preparation Guide", "Guía de preparación para la corte"],
   ["What to expect at a family court hearing and how to prepare for it.", "Qué esperar en una audiencia de la corte de familia y cómo prepararse."],
