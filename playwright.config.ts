@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests run against the production build served by `vite preview`, in Debian's
@@ -20,8 +21,10 @@ const connectedOutDir = process.env.EG_CONNECTED_OUT_DIR || 'dist-connected';
 // consistency: 56 against 82 CPU-seconds, 85 against 122 s; safety + resources + home: 27
 // against 44 CPU-seconds, 61 against 89 s; busy shared machine, back to back). The one test
 // that needs the full browser (installability, tests/e2e/pwa.spec.ts) launches
-// /usr/bin/chromium itself. EG_CHROMIUM names another executable (to compare, say).
-const chromiumExecutable = process.env.EG_CHROMIUM || '/usr/lib/chromium/chromium-headless-shell';
+// /usr/bin/chromium itself. EG_CHROMIUM names another executable (to compare, say). A machine
+// where the shell could not be installed (scripts/ensure.mjs says so) uses the full browser.
+const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
+const chromiumExecutable = process.env.EG_CHROMIUM || (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
 // Vite's own executable, not `npx vite` (npx took 1.6 s more per server on a busy machine, and
 // the tests start only once every server answers).
