@@ -11,6 +11,7 @@ import type { FlagCategory } from '../../src/features/message-coach/rules';
 import { sentenceSigns } from '../../src/features/message-coach/sentences';
 import { SIGN_NAMES } from '../../src/features/message-coach/signs';
 import { spanishTranslator } from '../spanishTranslator';
+import { GENERIC, aggregate, scoreMessage } from '../fixtures/messages-real/score.mjs';
 
 const MONDAY = new Date(2026, 10, 23);
 
@@ -70,5 +71,26 @@ describe('tone: the fitted flag, only where no rule fired', () => {
     expect(coachEngineText(spanishTranslator(spanish))(flag!.reason)).toBe(
       'Esta oración se lee como una acusación (las palabras que más pesan: "You moved", "haven\'t"). El otro progenitor se va a defender en lugar de contestar: diga qué pasó y qué necesita, sin la acusación.',
     );
+  });
+});
+
+describe('how the evaluation scores the fitted flag (score.mjs GENERIC)', () => {
+  test('right on a sentence with any escalating label, false on a neutral one and on hedging alone', () => {
+    const message = {
+      id: 't1',
+      source: 'test',
+      mode: 'draft' as const,
+      hostile: true,
+      sentences: [
+        { text: 'You left early.', flags: ['past' as const], answer: [] },
+        { text: 'I can take her.', flags: [], answer: [] },
+        { text: 'Sorry, maybe.', flags: ['hedging' as const], answer: [] },
+      ],
+    };
+    // messageText joins the sentences with one space: 0-15, 16-31, 32-45.
+    const tone = (start: number, end: number) => ({ start, end, flags: [{ category: GENERIC, start, end }] });
+    const row = scoreMessage(message, { sentences: [tone(0, 15), tone(16, 31), tone(32, 45)] });
+    expect(aggregate([row]).tone).toEqual({ tp: 1, fp: 2 });
+    expect(aggregate([row]).perFlag.past).toEqual({ tp: 0, fp: 0, fn: 1 });
   });
 });
