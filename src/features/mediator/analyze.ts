@@ -191,6 +191,8 @@ export function analyze(input: AnalyzeInput): MediationReport {
       heading: x.heading,
       text: x.text,
       basis: x.basis,
+      ...(x.textSay ? { textSay: x.textSay } : {}),
+      ...(x.basisSay ? { basisSay: x.basisSay } : {}),
       ...(x.link ? { link: x.link } : {}),
     })),
   };

@@ -12,10 +12,15 @@ import { readDetails, type Detail } from './details';
 import { formatDollars } from './extract';
 import * as paths from '../../lib/paths';
 import type { TopicId } from './topics';
+import { unitArg } from './detailArgs';
+import { doc, list, say, type Arg, type Say } from './say';
 
 export interface Proposal {
   text: string;
   basis: string;
+  /** The same as message ids with typed values (say.ts), said in the language on screen. */
+  textSay: Say;
+  basisSay: Say;
   /** A page of this app that helps settle it (the child support estimator). */
   link?: { href: string; label: string };
 }
@@ -43,13 +48,22 @@ const SCHEDULE_TOPICS = new Set<TopicId>(['parenting-time', 'holidays', 'exchang
 
 /** A state default cited as a reference point, where one is known for the topic. */
 function stateReference(state: string | null | undefined, topic: TopicId | null): string | null {
-  if (state !== 'Texas' || !topic || !SCHEDULE_TOPICS.has(topic)) return null;
+  if (!texasReference(state, topic)) return null;
   return (
     'For reference only: the Texas Standard Possession Order (Texas Family Code §§153.312-153.317) gives the other parent the 1st, 3rd and 5th weekends of each month ' +
     '(Friday 6:00 p.m. to Sunday 6:00 p.m.), Thursday evenings 6:00-8:00 p.m. during the school year, Thanksgiving in odd-numbered years, ' +
     'the first part of the Christmas break (until noon on December 28) in even-numbered years and the second part in odd-numbered years, and 30 days in summer ' +
     'with written notice by April 1. The court starts from it when parents do not agree; it is not a choice between your two drafts.'
   );
+}
+
+const texasReference = (state: string | null | undefined, topic: TopicId | null) =>
+  state === 'Texas' && !!topic && SCHEDULE_TOPICS.has(topic);
+
+/** What a side states in a difference, as the report says it: the typed value when the difference has one. */
+function sideArg(d: Difference, side: 'a' | 'b'): Arg {
+  const v = d.say?.id === 'rt_diff' ? d.say.v?.[side] : undefined;
+  return v ?? doc(d[side]);
 }
 
 function firstOfKind(ds: Detail[], kind: Detail['kind']): Detail | undefined {
@@ -71,6 +85,8 @@ export function proposeFor(
   const kinds = new Set(diffs.map((d) => d.kind));
   const parts: string[] = [];
   const basis: string[] = [];
+  const partsSay: Say[] = [];
+  const basisSay: Say[] = [];
   const ref = stateReference(state, topic);
   let link: Proposal['link'];
 
@@ -81,7 +97,9 @@ export function proposeFor(
     const mb = firstOfKind(db, 'money');
     if (ma && mb) {
       basis.push(`Party A ${ma.text}, Party B ${mb.text}`);
+      basisSay.push(say('rp_basis_ab', { a: ma.arg, b: mb.arg }));
       if (valuation) {
+        partsSay.push(say('rp_valuation'));
         parts.push(
           'The two values are for the same item, so do not split the difference: agree one valuation date and have it valued the same way for both (a joint appraisal for real estate or a vehicle, a statement as of that date for an account or a debt).',
         );
@@ -93,6 +111,13 @@ export function proposeFor(
           // Child support is set by the state's guideline, not by meeting in the middle: a
           // middle figure could fall below what the guideline gives, so none is proposed here.
           const where = state ? `${state}'s child support guidelines` : "your state's child support guidelines";
+          partsSay.push(
+            say('rp_child_support', {
+              where: state ? say('rp_where_state', { state: { $: 'term', text: state } }) : say('rp_where_yours'),
+              a: ma.arg,
+              b: mb.arg,
+            }),
+          );
           parts.push(
             `Child support is set by ${where}, and a court checks any agreed amount against them. Work out the guideline amount for your incomes and overnights with the child support estimator: if it lies between the two offers (Party A ${ma.text}, Party B ${mb.text}), it is a fair place to meet; if it lies outside them, write down why the agreed figure differs from the guideline.`,
           );
@@ -100,10 +125,13 @@ export function proposeFor(
         } else if (sameBasis && Number.isFinite(xa) && Number.isFinite(xb)) {
           const mid = middleCents(xa, xb);
           const per = ma.key.endsWith('/month') ? ' per month' : '';
+          const at = (cents: number): Arg => ({ $: 'money', cents, ...(per ? { period: 'month' as const } : {}) });
+          partsSay.push(say('rp_middle', { mid: at(mid), a: at(xa), b: at(xb) }));
           parts.push(
             `A figure between the two offers, for example ${formatDollars(mid)}${per} (Party A ${formatDollars(xa)}${per}, Party B ${formatDollars(xb)}${per}), checked against the state guideline where one applies.`,
           );
         } else {
+          partsSay.push(say('rp_bases'));
           parts.push(
             'The two amounts are on different bases (one-time against recurring): put both on the same basis before choosing a figure between them.',
           );
@@ -114,13 +142,28 @@ export function proposeFor(
   if (kinds.has('waiver')) {
     const asker = (da.some((d) => d.kind === 'waiver') ? db : da).find((d) => d.kind === 'money');
     const waiver = da.some((d) => d.kind === 'waiver') ? 'A' : 'B';
-    basis.push(`Party ${waiver} waives it; Party ${waiver === 'A' ? 'B' : 'A'} asks for ${asker?.text ?? 'it'}`);
+    const other = waiver === 'A' ? 'B' : 'A';
+    basis.push(`Party ${waiver} waives it; Party ${other} asks for ${asker?.text ?? 'it'}`);
+    basisSay.push(
+      asker
+        ? say('rp_waiver_basis', { p: waiver, q: other, asked: asker.arg })
+        : say('rp_waiver_basis_it', { p: waiver, q: other }),
+    );
     if (asker && asker.key.endsWith('/month')) {
       const cents = Number.parseInt(asker.key, 10);
+      partsSay.push(
+        say('rp_waiver_options', {
+          p: waiver,
+          q: other,
+          asked: asker.arg,
+          mid: { $: 'money', cents: middleCents(0, cents), period: 'month' },
+        }),
+      );
       parts.push(
         `Options to talk through: no payment (Party ${waiver}), ${asker.text} (Party ${waiver === 'A' ? 'B' : 'A'}), or a smaller payment for a fixed term between the two, for example ${formatDollars(middleCents(0, cents))} per month with an end date.`,
       );
     } else {
+      partsSay.push(say('rp_waiver_settle'));
       parts.push(`One side gives this up and the other keeps it: a point to settle with a mediator or attorney before signing.`);
     }
   }
@@ -132,6 +175,8 @@ export function proposeFor(
       const y = Number(pb.key);
       const mid = roundInside(x, y, 5);
       basis.push(`Party A ${x}%, Party B ${y}%`);
+      basisSay.push(say('rp_basis_ab', { a: say('rt_percent', { n: x }), b: say('rt_percent', { n: y }) }));
+      partsSay.push(valuation ? say('rp_share_after') : say('rp_share_between', { x: mid, y: 100 - mid }));
       parts.push(
         valuation
           ? `Agree the share once the value is settled.`
@@ -144,6 +189,7 @@ export function proposeFor(
     const xb = firstOfKind(db, 'duration');
     if (xa && xb) {
       basis.push(`Party A ${xa.text}, Party B ${xb.text}`);
+      basisSay.push(say('rp_basis_ab', { a: xa.arg, b: xb.arg }));
       const a = Number.parseFloat(xa.key);
       const b = Number.parseFloat(xb.key);
       if (
@@ -155,8 +201,14 @@ export function proposeFor(
         const perUnit = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 }[unit] ?? 1;
         const mid = roundInside(a / perUnit, b / perUnit, 1);
         parts.push(`A length between the two, for example ${mid} ${unit}${mid === 1 ? '' : 's'}.`);
+        partsSay.push(
+          say('rp_length_between', {
+            length: /^(?:hour|day|week|month|year)$/.test(unit) ? unitArg(mid, unit as 'day', false) : doc(`${mid} ${unit}s`),
+          }),
+        );
       } else {
         parts.push(`Choose one of the two periods: ${xa.text} (Party A) or ${xb.text} (Party B).`);
+        partsSay.push(say('rp_choose_period', { a: xa.arg, b: xb.arg }));
       }
     }
   }
@@ -165,6 +217,8 @@ export function proposeFor(
     const d = diffs.find((x) => x.kind === k);
     if (d) {
       basis.push(`Party A ${d.a}, Party B ${d.b}`);
+      basisSay.push(say('rp_basis_ab', { a: sideArg(d, 'a'), b: sideArg(d, 'b') }));
+      partsSay.push(say(k === 'notice' ? 'rp_notice_choose' : 'rp_distance_choose', { a: sideArg(d, 'a'), b: sideArg(d, 'b') }));
       parts.push(
         `${k === 'notice' ? 'Notice periods' : 'Distance thresholds'} are not averaged: choose ${d.a} (Party A) or ${d.b} (Party B), and check the state's own rule, which may set it.`,
       );
@@ -172,13 +226,22 @@ export function proposeFor(
   }
   if (!parts.length) {
     const d = diffs[0];
-    if (d) basis.push(`Party A ${d.a}; Party B ${d.b}`);
+    if (d) {
+      basis.push(`Party A ${d.a}; Party B ${d.b}`);
+      basisSay.push(say('rp_basis_ab_semi', { a: sideArg(d, 'a'), b: sideArg(d, 'b') }));
+    }
     parts.push('Set the two versions side by side and settle which one to use; neither is the neutral default.');
+    partsSay.push(say('rp_side_by_side'));
   }
-  if (ref) parts.push(ref);
+  if (ref) {
+    parts.push(ref);
+    partsSay.push(say('rp_texas'));
+  }
   return {
     text: parts.join(' '),
     basis: basis.length ? `Starts from: ${basis.join('; ')}.` : 'Starts from the two quotes above.',
+    textSay: say('rt_join', { items: list(partsSay, 'space') }),
+    basisSay: basisSay.length ? say('rp_starts_from', { basis: list(basisSay, 'semicolon') }) : say('rp_starts_quotes'),
     ...(link ? { link } : {}),
   };
 }

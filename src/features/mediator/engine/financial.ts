@@ -98,6 +98,13 @@ export function financialFindings(
       heading: a.description,
       text: 'Income is a fact to check, not a figure to bargain over: compare both figures with the same papers (the last tax return, recent pay stubs, bonus statements) and use the verified figure.',
       basis: `Starts from: Party A ${va}; Party B ${vb}.`,
+      textSay: say('rp_income'),
+      basisSay: say('rp_starts_from', {
+        basis: say('rp_basis_ab_semi', {
+          a: { $: 'money', cents: ya, period: 'year' },
+          b: { $: 'money', cents: yb, period: 'year' },
+        }),
+      }),
     });
   }
   for (const [party, items] of [
@@ -172,6 +179,14 @@ export function financialFindings(
           ? 'The same debt is listed with different figures: get one statement from the lender as of an agreed date and use its figure in both disclosures.'
           : 'The same item is valued differently: agree one valuation date and have it valued the same way for both (a joint appraisal for real estate or a vehicle, a statement as of that date for an account). Values are not averaged.',
       basis: `Starts from: ${diffs.map((d) => `Party A ${d.a}, Party B ${d.b}`).join('; ')}.`,
+      textSay: say(a.category === 'debt' ? 'rp_debt' : 'rp_item'),
+      basisSay: say('rp_starts_from', {
+        basis: {
+          $: 'list',
+          items: diffs.map((d) => say('rp_basis_ab', { a: d.say?.v?.a ?? d.a, b: d.say?.v?.b ?? d.b })),
+          sep: 'semicolon',
+        },
+      }),
     });
   }
   for (const [party, list] of [
@@ -210,6 +225,8 @@ export function financialFindings(
         heading: i.description,
         text: `Party ${other} confirms in writing whether ${i.category === 'debt' ? 'this debt' : 'this item'} exists and what it is worth, with a statement or appraisal as of the same date as the other values; a disclosure should list every asset and debt.`,
         basis: `Starts from: Party ${party} lists ${formatValues(i.values)}; Party ${other} does not list it.`,
+        textSay: say(i.category === 'debt' ? 'rp_confirm_debt' : 'rp_confirm_item', { other }),
+        basisSay: say('rp_undisclosed_basis', { party, other, values: moneyList(i.values) }),
       });
     }
   }

@@ -1,6 +1,7 @@
 import type { Difference } from '../differences';
 import type { RedlinePart } from '../redline';
 import type { TopicId } from '../topics';
+import type { Say } from '../say';
 
 export interface PartyDoc {
   name: string;
@@ -38,6 +39,9 @@ export interface EngineRecommendation {
   heading: string | null;
   text: string;
   basis: string;
+  /** The same as message ids with typed values (say.ts). */
+  textSay?: Say;
+  basisSay?: Say;
   /** A page of this app that helps settle it (the child support estimator). */
   link?: { href: string; label: string };
 }

@@ -729,4 +729,66 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["{amount} per child", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.amount} por hijo`)
 }],
+  ["The two values are for the same item, so do not split the difference: agree one valuation date and have it valued the same way for both (a joint appraisal for real estate or a vehicle, a statement as of that date for an account or a debt).", "Los dos valores son del mismo bien, así que no reparta la diferencia: acuerden una fecha de valoración y háganlo valorar de la misma manera para los dos (una tasación conjunta para un inmueble o un vehículo, un estado de cuenta a esa fecha para una cuenta o una deuda)."],
+  ["Child support is set by {where}, and a court checks any agreed amount against them. Work out the guideline amount for your incomes and overnights with the child support estimator: if it lies between the two offers (Party A {a}, Party B {b}), it is a fair place to meet; if it lies outside them, write down why the agreed figure differs from the guideline.", (i) => {
+	return /** @type {LocalizedString} */ (`La manutención de menores la fijan ${i?.where}, y la corte compara con ellas cualquier monto acordado. Calcule el monto de las pautas para sus ingresos y noches con la calculadora de manutención de menores: si queda entre las dos ofertas (parte A ${i?.a}, parte B ${i?.b}), es un punto justo de encuentro; si queda fuera, anote por qué la cifra acordada difiere de las pautas.`)
+}],
+  ["{state}'s child support guidelines", (i) => {
+	return /** @type {LocalizedString} */ (`las pautas de manutención de menores de ${i?.state}`)
+}],
+  ["your state's child support guidelines", "las pautas de manutención de menores de su estado"],
+  ["A figure between the two offers, for example {mid} (Party A {a}, Party B {b}), checked against the state guideline where one applies.", (i) => {
+	return /** @type {LocalizedString} */ (`Una cifra entre las dos ofertas, por ejemplo ${i?.mid} (parte A ${i?.a}, parte B ${i?.b}), comparada con las pautas del estado cuando las haya.`)
+}],
+  ["The two amounts are on different bases (one-time against recurring): put both on the same basis before choosing a figure between them.", "Los dos montos tienen bases distintas (un pago único frente a pagos periódicos): póngalos en la misma base antes de elegir una cifra entre ellos."],
+  ["Party A {a}, Party B {b}", (i) => {
+	return /** @type {LocalizedString} */ (`parte A ${i?.a}, parte B ${i?.b}`)
+}],
+  ["Party A {a}; Party B {b}", (i) => {
+	return /** @type {LocalizedString} */ (`parte A ${i?.a}; parte B ${i?.b}`)
+}],
+  ["Party {p} waives it; Party {q} asks for {asked}", (i) => {
+	return /** @type {LocalizedString} */ (`la parte ${i?.p} renuncia; la parte ${i?.q} pide ${i?.asked}`)
+}],
+  ["Party {p} waives it; Party {q} asks for it", (i) => {
+	return /** @type {LocalizedString} */ (`la parte ${i?.p} renuncia; la parte ${i?.q} lo pide`)
+}],
+  ["Options to talk through: no payment (Party {p}), {asked} (Party {q}), or a smaller payment for a fixed term between the two, for example {mid} with an end date.", (i) => {
+	return /** @type {LocalizedString} */ (`Opciones para hablar: ningún pago (parte ${i?.p}), ${i?.asked} (parte ${i?.q}) o un pago menor por un plazo fijo entre los dos, por ejemplo ${i?.mid} con una fecha de fin.`)
+}],
+  ["One side gives this up and the other keeps it: a point to settle with a mediator or attorney before signing.", "Una parte renuncia a esto y la otra lo mantiene: es un punto para resolver con un mediador o un abogado antes de firmar."],
+  ["Agree the share once the value is settled.", "Acuerden el porcentaje una vez fijado el valor."],
+  ["A share between the two, for example {x}% / {y}%.", (i) => {
+	return /** @type {LocalizedString} */ (`Un porcentaje entre los dos, por ejemplo ${i?.x}% / ${i?.y}%.`)
+}],
+  ["A length between the two, for example {length}.", (i) => {
+	return /** @type {LocalizedString} */ (`Una duración entre las dos, por ejemplo ${i?.length}.`)
+}],
+  ["Choose one of the two periods: {a} (Party A) or {b} (Party B).", (i) => {
+	return /** @type {LocalizedString} */ (`Elijan uno de los dos plazos: ${i?.a} (parte A) o ${i?.b} (parte B).`)
+}],
+  ["Notice periods are not averaged: choose {a} (Party A) or {b} (Party B), and check the state's own rule, which may set it.", (i) => {
+	return /** @type {LocalizedString} */ (`Los plazos de aviso no se promedian: elijan ${i?.a} (parte A) o ${i?.b} (parte B) y revisen la regla del propio estado, que puede fijarlo.`)
+}],
+  ["Distance thresholds are not averaged: choose {a} (Party A) or {b} (Party B), and check the state's own rule, which may set it.", (i) => {
+	return /** @type {LocalizedString} */ (`Los límites de distancia no se promedian: elijan ${i?.a} (parte A) o ${i?.b} (parte B) y revisen la regla del propio estado, que puede fijarlo.`)
+}],
+  ["Set the two versions side by side and settle which one to use; neither is the neutral default.", "Pongan las dos versiones lado a lado y decidan cuál usar; ninguna es la opción neutral por defecto."],
+  ["For reference only: the Texas Standard Possession Order (Texas Family Code §§153.312-153.317) gives the other parent the 1st, 3rd and 5th weekends of each month (Friday 6:00 p.m. to Sunday 6:00 p.m.), Thursday evenings 6:00-8:00 p.m. during the school year, Thanksgiving in odd-numbered years, the first part of the Christmas break (until noon on December 28) in even-numbered years and the second part in odd-numbered years, and 30 days in summer with written notice by April 1. The court starts from it when parents do not agree; it is not a choice between your two drafts.", "Solo como referencia: la Orden de Posesión Estándar de Texas (Texas Standard Possession Order; Código de Familia de Texas, §§153.312-153.317) da al otro progenitor los fines de semana 1.º, 3.º y 5.º de cada mes (del viernes a las 6:00 p. m. al domingo a las 6:00 p. m.), los jueves de 6:00 a 8:00 p. m. durante el año escolar, el Día de Acción de Gracias en los años impares, la primera parte de las vacaciones de Navidad (hasta el mediodía del 28 de diciembre) en los años pares y la segunda parte en los impares, y 30 días en verano con aviso por escrito antes del 1 de abril. La corte parte de ella cuando los progenitores no se ponen de acuerdo; no es una elección entre sus dos borradores."],
+  ["Starts from: {basis}.", (i) => {
+	return /** @type {LocalizedString} */ (`Parte de: ${i?.basis}.`)
+}],
+  ["Starts from the two quotes above.", "Parte de las dos citas de arriba."],
+  ["Income is a fact to check, not a figure to bargain over: compare both figures with the same papers (the last tax return, recent pay stubs, bonus statements) and use the verified figure.", "Los ingresos son un dato que se comprueba, no una cifra que se negocia: comparen las dos cifras con los mismos papeles (la última declaración de impuestos, los talones de pago recientes, los comprobantes de bonos) y usen la cifra comprobada."],
+  ["The same debt is listed with different figures: get one statement from the lender as of an agreed date and use its figure in both disclosures.", "La misma deuda aparece con cifras distintas: pidan al prestamista un solo estado de cuenta a una fecha acordada y usen esa cifra en las dos declaraciones."],
+  ["The same item is valued differently: agree one valuation date and have it valued the same way for both (a joint appraisal for real estate or a vehicle, a statement as of that date for an account). Values are not averaged.", "El mismo bien tiene valores distintos: acuerden una fecha de valoración y háganlo valorar de la misma manera para los dos (una tasación conjunta para un inmueble o un vehículo, un estado de cuenta a esa fecha para una cuenta). Los valores no se promedian."],
+  ["Party {other} confirms in writing whether this debt exists and what it is worth, with a statement or appraisal as of the same date as the other values; a disclosure should list every asset and debt.", (i) => {
+	return /** @type {LocalizedString} */ (`La parte ${i?.other} confirma por escrito si esta deuda existe y cuánto vale, con un estado de cuenta o una tasación a la misma fecha que los demás valores; una declaración debe incluir todos los bienes y deudas.`)
+}],
+  ["Party {other} confirms in writing whether this item exists and what it is worth, with a statement or appraisal as of the same date as the other values; a disclosure should list every asset and debt.", (i) => {
+	return /** @type {LocalizedString} */ (`La parte ${i?.other} confirma por escrito si esta partida existe y cuánto vale, con un estado de cuenta o una tasación a la misma fecha que los demás valores; una declaración debe incluir todos los bienes y deudas.`)
+}],
+  ["Starts from: Party {party} lists {values}; Party {other} does not list it.", (i) => {
+	return /** @type {LocalizedString} */ (`Parte de: la parte ${i?.party} declara ${i?.values}; la parte ${i?.other} no lo declara.`)
+}],
 ]);
