@@ -17,6 +17,7 @@ export const MODEL_INPUTS = [
   'tests/fixtures/crisis-real/train-es-2.json',
   'tests/fixtures/crisis-real/train-es-3.json',
   'tests/fixtures/crisis-real/train-es-4.json',
+  'tests/fixtures/crisis-real/train-es-5.json',
   'tests/fixtures/crisis/danger.json',
   'tests/fixtures/crisis/heldout.json',
   'tests/fixtures/crisis/ordinary.json',

@@ -16,7 +16,7 @@ const r = (source: string, to: string): Rule => [new RegExp(source, 'g'), to];
 
 /** Words only Spanish uses, so two of them on a line mark it as Spanish (a name such as "El Paso" is one). */
 const MARKERS = new Set(
-  'que q porque xq pq el los las del de la en al y mi mis con por para pero esta estoy dice dijo tengo ya cuando nos les le su sus una ninos hijos hija hijo nina nino muy tambien donde como se lo mas despues porq ella hace va quiere tiene casa anoche hoy manana dia semana papa mama esposo marido novio pareja contra mientras sin hasta desde ahora ayer siempre nunca nada todo todos otro otra voy soy fue hay puedo quiero estaba estan aqui eso esto este pues bien muchas veces si mejor seria nadie algo ahi volvi pienso siento creo hizo puso ahorita nomas porfa tener dinero deja dejo puede pueden'.split(
+  'que q porque xq pq el los las del de la en al y mi mis con por para pero esta estoy dice dijo tengo ya cuando nos les le su sus una ninos hijos hija hijo nina nino muy tambien donde como se lo mas despues porq ella hace va quiere tiene casa anoche hoy manana dia semana papa mama esposo marido novio pareja contra mientras sin hasta desde ahora ayer siempre nunca nada todo todos otro otra voy soy fue hay puedo quiero estaba estan estaban aqui eso esto este pues bien muchas veces si mejor seria nadie algo ahi volvi pienso siento creo hizo puso ahorita nomas porfa tener dinero deja dejo puede pueden'.split(
     ' ',
   ),
 );
@@ -147,7 +147,7 @@ const IDIOMS: Rule[] = [
     'will ask the judge for custody',
   ),
   r(
-    '\\b(?:en|de) (?:la )?clase de (?:gimnasia|deportes|educacion fisica|natacion|karate|futbol|danza|ballet)\\b|\\ben (?:el )?(?:entrenamiento|partido)\\b',
+    '\\b(?:en|de) (?:la )?clase de (?:gimnasia|deportes|educacion fisica|natacion|karate|futbol|danza|ballet)\\b|\\ben (?:el )?(?:entrenamiento|partido)\\b|\\b(?:del|de) (?:futbol|soccer|beisbol|basket|basquet|natacion|karate|recreo|entrenamiento|partido)\\b',
     'from gym',
   ),
 ];
@@ -590,10 +590,27 @@ const PEOPLE: Rule[] = [
   r('\\b(?:a )?(?:mi|su|el|la|al) (?:perr[oa]|perrit[oa]|cachorr[oa])\\b', 'the dog'),
   r('\\b(?:a )?(?:mi|su|el|la|al) (?:gat[oa]|gatit[oa])\\b', 'the cat'),
   r('\\bmascotas?\\b', 'pet'),
+  r(
+    '\\b(?:a )?(?:mi|su|el|la|al) (?:perico|loro|pajarito|pajaro|conej[oa]|conejit[oa]|hamster|tortuga|caballo|pollit[oa]s?)\\b',
+    'the pet',
+  ),
 ];
+
+/**
+ * Harm done to oneself, read by the verb's stem with "se" or "me" in its present, imperfect or
+ * progressive ("se corta", "se rasgunaba", "se esta quemando", "me muerdo"): a habit, not the
+ * single past accident the idioms read ("se quemo con la estufa").
+ */
+const SELF_HARM_VERB = `(?:(?:esta|estaba) )?(?:${['cort', 'quem', 'rasgun', 'aran', 'lastim', 'golpe', 'pellizc']
+  .map((stem) => `${stem}(?:a|an|aba|aban|ando)`)
+  .join('|')}|muerde|muerden|mordia|mordian|mordiendo)`;
 
 /** Suicide, self-harm and the other parent's threats to die: the signs in hotline lists. */
 const SELF: Rule[] = [
+  r(
+    `\\b(?:se|me) ${SELF_HARM_VERB}\\b(?! (?:el|la|las|los|su|sus|mi|mis) (?:pelo|cabello|unas|fleco|barba|llamada|senal|luz|internet|agua|comida|carne|pan)\\b)(?! (?:\\w+ ){0,3}(?:cocina|estufa|plancha|recreo|futbol|accidente|sin querer)\\b)`,
+    'is cutting himself',
+  ),
   r('\\bpastillas anticonceptivas\\b|\\banticonceptiv\\w*\\b', 'birth control'),
   r('\\bme corto (?:el|la|los|las|mi) (internet|luz|wifi|phone|agua|tarjeta|dinero|servicio|gas)\\b', 'he cut off the $1'),
   r(
@@ -763,6 +780,11 @@ const SITUATIONS: Rule[] = [
   r('\\b(?:pidio|saco|tramito|renovo) (?:los |unos )?pasaportes\\b', 'applied for the passports'),
   r('\\blos? saco (?:temprano )?(?:de la escuela )?(?:temprano)?\\b', 'signed them out of school early'),
   r('\\bse (?:llevo|lleva|va a llevar|los llevo|las llevo|la llevo|lo llevo|los lleva)\\b', 'took'),
+  // A thing or a pet not brought back ("se llevo el perro y no lo ha traido") is not a child kept.
+  r(
+    '\\b(the dog|the cat|the pet|(?:el|la|los|las|mi|mis|su|sus) (?:carriola|tablet|bici|bicicleta|mochila|ropa|chamarra|juguetes?|dinero|herramientas?|libros?|laptop|cobija|silla|carro|car))\\b([^.;!?]*?)\\bno (?:me )?(?:lo|la|los|las) (?:regreso|trajo|devolvio|entrego|ha regresado|ha traido)(?: de regreso)?\\b',
+    '$1$2 did not return it',
+  ),
   r(
     '\\bno (?:me )?(?:lo|la|los|las) (?:regreso|trajo|devolvio|entrego|ha regresado|ha traido)(?: de regreso)?\\b',
     'didnt bring them back',
@@ -798,41 +820,61 @@ const SITUATIONS: Rule[] = [
   r('\\b(?:la|una|cada) entrega\\b|\\bentrega (?:de|del)\\b|\\bel intercambio\\b', 'the drop off'),
 ];
 
+/**
+ * Spanish verb endings (no accents) of the common tenses, so a verb is read by its stem in any of
+ * them ("golpeo", "golpeaba", "golpearon", "golpeando", "golpearla"): the lemma step of the
+ * Spanish layer. An -ar verb's and an -er/-ir verb's, each with an object pronoun the infinitive
+ * or gerund may carry. A stem is given these endings only when no everyday word shares them
+ * ("mata" is also a plant, "toca" a turn, "jale" work): those verbs keep their listed forms.
+ */
+const AR =
+  '(?:o|a|as|an|e|en|aba|abas|aban|aron|aste|ar|ara|aran|aria|arian|ando|ado|ada|ados|adas)(?:me|te|la|lo|le|nos|los|las|les)?';
+const ER =
+  '(?:o|e|es|en|io|ia|ian|ieron|iste|er|ir|era|eria|iria|iera|ieran|iendo|ido|ida|idos|idas)(?:me|te|la|lo|le|nos|los|las|les)?';
+const ar = (stem: string) => `${stem}${AR}`;
+const er = (stem: string) => `${stem}${ER}`;
+
+/** A verb's helper between the object pronoun and the verb: "me estaba ahorcando", "me quiso pegar", "me volvio a empujar". */
+const AUX =
+  '(?:(?:esta|estaba|estaban|estan|estuvo|empezo a|empezaba a|quiso|queria|trato de|intento|volvio a|vuelve a|sigue|seguia) )?';
 /** Spanish verbs of harm, control and sharing with the English the concept lexicons read. */
 const VERBS: ReadonlyArray<readonly [string, string]> = [
-  ['golpe(?:o|a|an|aba|aban|ando|aron)', 'hit'],
+  [ar('golpe'), 'hit'],
   ['peg(?:o|a|an|aba|aban|ando|aron)', 'hit'],
-  ['madre(?:o|a|an|aba|aron|ando)', 'beat'],
+  [ar('madre'), 'beat'],
   ['(?:golpear|pegar|madrear)', 'beat'],
-  ['empuj(?:o|a|an|aba|aban|ar|ando|aron)', 'pushed'],
-  ['pate(?:o|a|an|aba|ar|ando|aron)', 'kicked'],
-  ['(?:cachete|abofete)(?:o|a|an|aba|ar|ando)', 'slapped'],
+  [ar('empuj'), 'pushed'],
+  [ar('pate'), 'kicked'],
+  [ar('(?:cachete|abofete)'), 'slapped'],
   ['jal(?:o|a|an|aba|ando)', 'yanked'],
-  ['arrastr(?:o|a|an|aba|ar|ando)', 'dragged'],
-  ['azot(?:o|a|an|aba|ar|ando)', 'slammed'],
-  ['avent(?:o|a|an|aba|ar|ando)', 'threw'],
+  [ar('arrastr'), 'dragged'],
+  [ar('azot'), 'slammed'],
+  [ar('avent'), 'threw'],
   ['tir(?:o|aba|ando)', 'threw'],
   ['tirar', 'throw'],
-  ['mord(?:io|e|ia|er|iendo)', 'bit'],
+  [`${er('mord')}|${er('muerd')}`, 'bit'],
   ['quem(?:o|a|an|aba|ando)', 'burned'],
   ['quemar', 'set on fire'],
   ['apret(?:o|aba|ar|ando)|aprieta', 'squeezed'],
-  ['(?:ahorc|estrangul)(?:o|a|an|aba|ar|ando)', 'strangled'],
-  ['(?:asfixi|sofoc)(?:o|a|an|aba|ar|ando)', 'smothered'],
-  ['ahog(?:o|a|an|aba|ar|ando)', 'choked'],
-  ['sacud(?:io|e|ia|ir|iendo)', 'shook'],
-  ['(?:lastim|maltrat)(?:o|a|an|aba|ando)', 'hurt'],
+  [ar('aplast'), 'squeezed'],
+  [ar('(?:ahorc|estrangul)'), 'strangled'],
+  [ar('(?:asfixi|sofoc)'), 'smothered'],
+  [ar('ahog'), 'choked'],
+  [er('sacud'), 'shook'],
+  [ar('(?:lastim|maltrat)'), 'hurt'],
   ['(?:lastimar|maltratar|hacer dano|hacerme dano|hacerle dano)', 'hurt'],
-  ['(?:agred|atac)(?:io|e|ia|ir|o|a|ar)', 'attacked'],
-  ['(?:apunal|acuchill)(?:o|a|ar)', 'stabbed'],
-  ['dispar(?:o|a|ar|ando)', 'shot'],
+  [`${er('agred')}|${ar('atac')}`, 'attacked'],
+  [ar('(?:apunal|acuchill)'), 'stabbed'],
+  [ar('dispar'), 'shot'],
   ['mat(?:o|a|an|ar|aria|ara)', 'kill'],
   ['raj(?:o|a|ar|ara)', 'slit'],
   ['romper', 'break'],
-  ['envenen(?:o|a|ar|ara)', 'poison'],
+  [ar('envenen'), 'poison'],
+  [ar('rasgun'), 'scratched'],
+  [`${er('torc')}|${er('tuerc')}`, 'twisted'],
   ['agarr(?:o|a|an|aba|ar|ando)', 'grabbed'],
-  ['revent(?:o|aba|ar|ando)', 'smashed'],
-  ['abandon(?:o|a|aba|aron)', 'abandoned'],
+  [ar('revent'), 'smashed'],
+  [ar('abandon'), 'abandoned'],
   ['toc(?:o|an|aba)|toca(?= (?:sus|ahi|her))', 'touched'],
   ['viol(?:o|a|aba|ar)', 'raped'],
   ['(?:forz|fuerz)(?:o|a|ar|aba)|obliga(?:ba)?|oblig(?:o|ar)', 'forced'],
@@ -843,8 +885,8 @@ const VERBS: ReadonlyArray<readonly [string, string]> = [
   ['vaci(?:o|a)', 'emptied'],
   ['(?:sigu(?:io|e)|persigu(?:io|e|iendo))', 'following'],
   ['(?:vigil(?:a|aba|ando)|esp(?:ia|iaba|iando))', 'watching'],
-  ['rastre(?:a|aba|ando|o)', 'tracking'],
-  ['amenaz(?:o|a|an|aba|ando|ado)', 'threatened'],
+  [ar('rastre'), 'tracking'],
+  [ar('amenaz'), 'threatened'],
   ['ensen(?:o|aba)|mostr(?:o|aba)|muestra', 'showed'],
   ['(?:ensenar|mostrar)', 'show'],
   ['(?:mand|envi)(?:o|a|ar|ara|aba)', 'send'],
@@ -884,10 +926,98 @@ const OBJECT: Record<string, string> = {
 };
 const CLITIC = '(me|nos|te|la|lo|le|les|los|las)';
 const CLITIC_VERB = new RegExp(
-  `\\b${CLITIC} (?:(?:ha|han|habia|habian) (?:${PARTICIPLES.map(([es]) => es).join('|')})|${VERBS.map(([es]) => es).join('|')})\\b`,
+  `\\b${CLITIC} (?:(?:ha|han|habia|habian) (?:${PARTICIPLES.map(([es]) => es).join('|')})|${AUX}(?:${VERBS.map(([es]) => es).join('|')}))\\b`,
 );
 /** Where Spanish leaves the subject out: the line's start, after a comma or "y", "que", "pero". */
 const NO_SUBJECT = '(^|[,.;!?] |\\by |\\bque |\\bpero |\\bluego |\\bdespues )';
+
+/**
+ * Warning signs by class, each in the few shapes Spanish gives it (session 14): wishing to be
+ * dead and a poison at hand; a farewell of peace; someone else "no longer going to be here"; none
+ * of the family seeing the morning; a crash with the children inside; veiled threats of "last
+ * days"; a face to be broken; ICE waiting or called; someone undocumented to be reported;
+ * parked outside, let in uninvited; stranded with no way back; sex by force, asleep or drunk,
+ * or as the price of the children; fear of what he will do and of sleeping at home; a code
+ * word; a child not coming back and nobody saying where; a pet let loose far away.
+ */
+const CLASSES: Rule[] = [
+  r('\\b(?:preferiria|prefiero|quisiera|quiero|ojala) (?:estar |estuviera )?muert[oa]\\b', 'i want to die'),
+  r('\\b(?:pronto|por fin|ya) (?:voy a estar|estare|voy a descansar|descansare) en paz\\b', 'goodbye message'),
+  r(
+    '\\b(?:tomarme|tragarme|beberme) (?:el |un |todo el |todas las |las )?(?:veneno|cloro|pesticida|raticida|frasco|todas las pills)\\b',
+    'kill myself',
+  ),
+  r(
+    '\\b(?:ya )?no va a estar(?=\\s*(?:$|[,.!?]|para (?:nadie|ellos|ellas|the kids|my son|my daughter)\\b))',
+    'she wont be around anymore',
+  ),
+  r('\\bsin (?:avisarme|avisar|decirme nada|decirme)\\b', 'behind my back'),
+  r('\\bse (?:cambio|mudo|fue) de (?:estado|ciudad)\\b', 'left the state'),
+  r(
+    '\\b(?:cortes|cortadas|rayones)\\b(?: \\w+){0,4} (?:juntos|juntitos|en fila|parejos|en el mismo (?:lugar|brazo|lado))\\b',
+    'is cutting himself',
+  ),
+  r(
+    '\\bningun[oa] de (?:los|las|nosotros|nosotras) (?:\\w+ )?(?:va|vamos|van) a (?:amanecer|despertar|ver (?:el|la) (?:manana|dia|luz))\\b',
+    'none of us will live to see tomorrow',
+  ),
+  r('\\bprefier\\w* (?:ver )?(?:a )?(?:the kids|my son|my daughter|the baby) muert[oa]s?\\b', 'would rather see the kids dead'),
+  r('\\bestrell\\w*(?: con)? (?:el|la|su) car\\b', 'drive the car into a wall'),
+  r('\\bcon (?:the kids|the baby|my son|my daughter) (?:adentro|dentro|arriba)\\b', 'with the kids in it and himself'),
+  r('\\b(?:disfruta|disfrutes|aprovecha) (?:tus|sus|los) ultimos (?:dias|momentos)\\b', 'enjoy your last days'),
+  r(
+    '\\b(?:me|te|le) (?:parte|parto|partira|partire|va a partir|voy a partir|rompe|rompo|rompera|va a romper|voy a romper) (?:la|su|tu|mi) (?:cara|madre|boca|jeta)\\b',
+    'he will break my face',
+  ),
+  r(
+    '\\b(?:llamo|llama|le hablo|le habla|reporto|reporta|denuncio|denuncia|aviso|avisa|va a (?:llamar|hablar|reportar|denunciar|avisar)(?:le)?)(?: \\w+){0,2} (?:a |con )?(?:la )?(?:inmigracion|immigration|migracion|migra|ice)\\b',
+    'he called immigration on me',
+  ),
+  r(
+    '\\b(?:la migra|migracion|inmigracion|ice)\\b(?: \\w+){0,4} esperando\\b|\\besperando(?: \\w+){0,3} (?:la migra|ice|inmigracion|migracion)\\b',
+    'ICE will be waiting for me',
+  ),
+  r('\\bno tiene(?:n)? papeles\\b', 'is undocumented and he will report her to immigration'),
+  r(
+    '\\b(?:esta|estaba|siempre esta|se estaciona|se para|se paraba|lo veo) (?:estacionado |parado )?(?:afuera|enfrente) (?:de|del) (?:mi |la |el )?(?:trabajo|casa|escuela|depa|apartamento)\\b',
+    'he is parked outside my work',
+  ),
+  r(
+    '\\b(?:entra|se mete|se metio|se metia) (?:a|en) mi (?:casa|depa|apartamento|car)\\b',
+    'gets into my house when im not there',
+  ),
+  r('\\bno tengo (?:como|con que|en que|manera de) (?:llegar|regresar|irme|volver)\\b', 'i am stranded with no way to get home'),
+  r(
+    '\\bme (?:dejo|dejaron|bajo|bajaron|abandono|tiro|avento) (?:\\w+ ){0,3}(?:a media|en medio de la|en la mitad de la|on the) (?:carretera|highway|autopista|freeway|calle|noche|nada)\\b',
+    'he left me stranded on the highway',
+  ),
+  r('\\b(?:(?:me )?lo hizo|tuvo (?:relaciones|sexo)(?: conmigo)?) a la fuerza\\b', 'he forced me'),
+  r('\\b(?:me desperte|desperte|amaneci) (?:\\w+ ){0,3}(?:desnuda|sin ropa)\\b', 'i woke up naked'),
+  r(
+    '\\bme (?:hace|hizo|hacia) (?:cosas|algo)(?: \\w+){0,3} (?:dormida|dormido|borracha|inconsciente)\\b',
+    'he does things to me while im asleep',
+  ),
+  r(
+    '\\bsi no (?:me acuesto|me acostaba|me acostaria|tengo relaciones|tenia relaciones) con (?:el|ella)\\b',
+    'unless i let him he forced me',
+  ),
+  r(
+    '\\b(?:miedo|scared|afraid) (?:de|a) lo que (?:haga|pueda hacer|vaya a hacer|me haga|me vaya a hacer)\\b',
+    'afraid of what he will do',
+  ),
+  r(
+    '\\b(?:miedo|panico|scared|afraid) (?:de|a) (?:dormir|quedarme|estar|regresar|llegar) (?:en |a )?(?:la casa|casa|home)\\b',
+    'afraid to go home',
+  ),
+  r('\\b(?:palabra clave|palabra secreta|senal secreta)\\b', 'code word so the kids can run to the neighbour'),
+  r('\\bcuando (?:el|ella|he|she) (?:llega|viene|entra)\\b', 'when he comes home'),
+  r('\\bno (?:me )?(?:dicen|dice|quiere decir|quieren decir|me quieren decir) donde (?:esta|estan)\\b', 'wont tell me where'),
+  r('\\bya no (?:regresa|va a regresar|vuelve|va a volver) (?:conmigo|a (?:la )?casa)\\b', 'wont bring them back'),
+  r(
+    '\\b(?:soltar|tirar|aventar|dejar|abandonar)\\w* (?:a )?(?:the dog|the cat|the pet|pet)\\b(?= (?:\\w+ ){0,3}(?:carretera|highway|calle|street|road|monte|desierto|lejos))',
+    'get rid of the dog',
+  ),
+];
 
 /** Harm, threats and control: a verb with its object clitic, in any common tense. */
 const HARM: Rule[] = [
@@ -914,7 +1044,7 @@ const HARM: Rule[] = [
   r('\\b(?:me|te) (?:mata|matara)\\b', 'will kill me'),
   r('\\b(?:diciendo|diciendome) que\\b', 'said'),
   ...PARTICIPLES.map(([es, en]) => r(`\\b${CLITIC} (?:ha|han|habia|habian|hubiera) ${es}\\b`, `he has ${en} @obj@`)),
-  ...VERBS.map(([es, en]) => r(`\\b${CLITIC} (?:${es})\\b`, `he ${en} @obj@`)),
+  ...VERBS.map(([es, en]) => r(`\\b${CLITIC} ${AUX}(?:${es})\\b`, `he ${en} @obj@`)),
   ...VERBS.map(([es, en]) => r(`${NO_SUBJECT}(?:${es})\\b`, `$1he ${en}`)),
   ...VERBS.map(([es, en]) => r(`\\b(?:${es})\\b`, en)),
   // A child is the subject: "mi hijo le pego a su hermana" is not an adult's harm.
@@ -1059,6 +1189,9 @@ const WORDS: Rule[] = [
   r('\\btumba\\b', 'grave'),
   r('\\b(?:abortar|aborto)\\b', 'abortion'),
   r('\\bcarga\\b', 'burden'),
+  r('\\bveneno\\b', 'poison'),
+  r('\\b(?:llora|lloran|llorando|lloraba|lloro)\\b', 'crying'),
+  r('\\bsangre\\b', 'blood'),
   r('\\bculpa\\b', 'fault'),
   r('\\bayuda\\b|\\bauxilio\\b', 'help'),
 ];
@@ -1066,7 +1199,7 @@ const WORDS: Rule[] = [
 /** Harm done to a pet, read in the English (a verb, then the pet within a few words). */
 const AFTER: Rule[] = [
   r(
-    '\\b(?:broke|burned|hit|beat|kicked|threw|choked|strangled|smothered|smashed|hurt)\\b(?: (?!and\\b|but\\b)\\w+){0,4} (the (?:dog|cat)|pet)\\b',
+    '\\b(?:broke|burned|hit|beat|kicked|threw|choked|strangled|smothered|smashed|hurt|twisted|poison)\\b(?: (?!and\\b|but\\b)\\w+){0,4} (the (?:dog|cat|pet)|pet)\\b',
     'hurt $1',
   ),
   r('\\b(the (?:dog|cat)|pet) (?:ya )?no (?:esta|este|va a estar|estara)\\b', '$1 might disappear'),
@@ -1079,6 +1212,7 @@ const RULES: Rule[] = [
   ...PEOPLE,
   ...SELF,
   ...SITUATIONS,
+  ...CLASSES,
   ...HARM,
   ...NOUNS,
   ...WORDS,
