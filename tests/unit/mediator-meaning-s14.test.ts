@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { findAliases } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
+import { analyzeDocuments } from '../../src/features/mediator/engine';
 import { extractMoney } from '../../src/features/mediator/extract';
 import { meaningOf } from '../../src/features/mediator/meaning';
 import { sentencesOf } from '../../src/features/mediator/provisions';
@@ -185,5 +186,31 @@ describe('holiday dates, authorship lines and the rest of the time', () => {
         aliases,
       ).verdict,
     ).toBe('aligned');
+  });
+});
+
+describe("the children's calls, in plain words", () => {
+  test('"the kids can call me every night before bedtime" is a call every day', () => {
+    expect(keys('Phone calls: the kids can call me every night before bedtime.')).toEqual({ 'contact.calls': 'daily' });
+  });
+  test("a calls term only one side decides is that side's own term", () => {
+    const r = analyzeDocuments(
+      [
+        {
+          name: 'a',
+          text: '1. Custody\nThe parents shall have joint legal custody.\n2. Telephone\nThe children may call the other parent at any reasonable time, and the ON-DUTY parent will not listen in.',
+        },
+      ],
+      [
+        {
+          name: 'b',
+          text: '1. Custody\nThe parents shall have joint legal custody.\n2. New Partners\nNeither parent will introduce a new partner to the children overnight.',
+        },
+      ],
+      'Parenting Agreement',
+    );
+    expect(r.findings.filter((f) => f.verdict === 'only-a').map((f) => f.quoteA)).toContain(
+      'The children may call the other parent at any reasonable time, and the ON-DUTY parent will not listen in.',
+    );
   });
 });

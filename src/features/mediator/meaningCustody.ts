@@ -177,9 +177,11 @@ export function readDuration(s: string, set: SetValue): void {
  */
 export function readChildrenCalls(s: string, set: SetValue): void {
   if (!/\b(?:tele)?phone\b|\bcalls?\b|\bvideo (?:chat|call)/i.test(s)) return;
-  if (!/\bchild(?:ren)?\b|\beach (?:party|parent)\b/i.test(s)) return;
+  if (!/\bchild(?:ren)?\b|\bkids?\b|\beach (?:party|parent)\b/i.test(s)) return;
   if (/\breasonabl[ey]\b/i.test(s)) set('contact.calls', { key: 'reasonable', text: 'calls at any reasonable time' });
-  else if (/\bdaily\b|\bevery day\b|\beach day\b/i.test(s)) set('contact.calls', { key: 'daily', text: 'calls every day' });
+  // "every night before bedtime" is folded to "every evening" (thesaurus.ts): once a day.
+  else if (/\bdaily\b|\bevery day\b|\beach day\b|\bevery evening\b|\bnightly\b/i.test(s))
+    set('contact.calls', { key: 'daily', text: 'calls every day' });
 }
 
 export function readConduct(s: string, set: SetValue): void {

@@ -337,8 +337,13 @@ export function provisionFindings(
     // A numbered provision of its own that the other side has nothing like, with a duty or a
     // right in it ("11. Contact information. Each parent shall provide ..."), is one side's term too.
     const ownProvision = unmatched.has(s.prov) && s.prov.number !== null && /\b(?:shall|will|must|may)\b/i.test(s.text);
+    // A sentence that decides only what the other document does not decide at all ("The children
+    // may call the other parent at any reasonable time", "the kids can call me every night"): its own term.
+    const ownSlots = [...meaningOf(s.text, aliases).keys()];
+    const decidesAlone = ownSlots.length > 0 && ownSlots.every((slot) => !decided[party === 'A' ? 'B' : 'A'].has(slot));
     if (
       !ownProvision &&
+      !decidesAlone &&
       !readDetails(s.text, aliases).some((d) => d.kind !== 'parent' && (d.kind !== 'tick' || d.key.endsWith('=ticked')))
     )
       return;
