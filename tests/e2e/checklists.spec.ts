@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './precached';
 import { createVault, seedVault, unlockVault, vaultGate } from './pages/vaultGate';
 import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { toastArea, toastTitled, toastWith } from './pages/toasts';

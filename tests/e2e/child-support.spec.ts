@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './precached';
 import { heading, quietShell, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
 import { COOKIE_CONSENT_KEY } from '../../src/lib/storageKeys';
 import { toasts, toastTitled, toastWith } from './pages/toasts';

@@ -1,7 +1,8 @@
 // The coach's safety check (issue 25 §1, docs/coach-crisis.md): a message the detector does
 // not place on a calm topic gets one calm question with 911 and the fitting lines as links,
 // and two answers; "I need help now" pins every line. At phone size, and offline.
-import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { test } from './precached';
 import { dismissCookieBanner, waitForOfflineReady } from './helpers';
 import { shell } from './pages/shell';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './precached';
 import { heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { EMOTION_OPTIONS, CHAT_GREETING } from '../../src/features/home/homeContent';
 import { VIDEOS } from '../../src/content/videos';

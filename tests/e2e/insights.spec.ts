@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './precached';
 import { dismissCookieBanner, dismissNewsletter, heading, seriousAxe, waitForOfflineReady } from './helpers';
 import { INSIGHT_SECTIONS, INSIGHTS_TIPS } from '../../src/content/insights';
 import { VIDEOS } from '../../src/content/videos';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './precached';
 import { quietShell, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
 import { seedVault, unlockVault, vaultGate } from './pages/vaultGate';
 import { journal } from './pages/journal';

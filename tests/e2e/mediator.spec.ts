@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './precached';
 import { dismissCookieBanner, heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 import { toasts } from './pages/toasts';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './precached';
 import { seedVault, unlockVault } from './pages/vaultGate';
 import { heading, openSection, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';

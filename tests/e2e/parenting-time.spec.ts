@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './precached';
 import ICAL from 'ical.js';
 import { unlockVault, vaultGate } from './pages/vaultGate';
 import { parentingPlan } from './pages/parentingPlan';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './precached';
 import { dismissCookieBanner, goInApp, heading, quietShell, waitForOfflineReady } from './helpers';
 import { routeHeadings } from './routeHeadings';
 import { downloadedPdfText } from './pdf-text';

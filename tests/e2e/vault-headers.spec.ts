@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './precached';
 import { quietShell, waitForOfflineReady } from './helpers';
 import { shell } from './pages/shell';
 import { home } from './pages/home';

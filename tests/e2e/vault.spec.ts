@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test } from './precached';
 import { heading, quietShell, searchEverywhere, seriousAxe, waitForOfflineReady } from './helpers';
 import { LEGACY_DIVORCE_CHECKLIST_KEY } from '../../src/lib/storageKeys';
 import { changePassphraseForm, myData } from './pages/myData';

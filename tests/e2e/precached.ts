@@ -1,0 +1,93 @@
+import { test as base, type BrowserContext } from '@playwright/test';
+
+/**
+ * `test` for spec files whose offline tests (tagged @service-worker) may share one browser
+ * context per worker that the service worker has already filled. Installing it precaches the
+ * whole app (275 files, fetched one after another) in every new context: a few seconds of
+ * each offline test, the same for all of them. Such a test here gets that context, as a device
+ * that has visited once: its own `page` and `context`, no page open, online, no cookies, no
+ * local or session storage, no IndexedDB, no cache but the precache, no routes or permissions
+ * (all cleared after every test). It then does what a parent does (first visit, offline, ...)
+ * with waitForOfflineReady() as before. Every other test of the file gets a new context as
+ * usual. A file opts in by importing `test` from here; it must not install Playwright's clock
+ * in an offline test or a hook (the clock stays with a context), nor add init scripts to the
+ * context (page.addInitScript is per page and fine). Tests about the first visit itself (the
+ * precache, updates, installability, every route) keep their own contexts.
+ */
+interface Shared {
+  context?: BrowserContext;
+  /** Entries in the precache once it was filled: a test that removed any gets a new context. */
+  entries?: number;
+}
+
+/**
+ * Back to a device that has visited once: no page open, online, nothing stored but the
+ * precache. Returns how many entries the precache holds.
+ */
+async function reset(context: BrowserContext, origin: string): Promise<number> {
+  for (const page of context.pages()) await page.close();
+  for (const event of ['request', 'response', 'requestfinished', 'requestfailed', 'console', 'weberror'] as const)
+    context.removeAllListeners(event);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+  await context.clearCookies();
+  await context.clearPermissions();
+  const page = await context.newPage();
+  await page.goto(`${origin}/robots.txt`);
+  const entries = await page.evaluate(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const { name } of await indexedDB.databases())
+      if (name)
+        await new Promise<void>((resolve, reject) => {
+          const r = indexedDB.deleteDatabase(name);
+          r.onsuccess = () => resolve();
+          r.onerror = () => reject(r.error);
+        });
+    let n = 0;
+    for (const name of await caches.keys())
+      if (name.startsWith('workbox-precache')) n += (await (await caches.open(name)).keys()).length;
+      else await caches.delete(name);
+    return n;
+  });
+  await page.close();
+  return entries;
+}
+
+export const test = base.extend<object, { sharedPrecache: Shared }>({
+  sharedPrecache: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; this one needs none.
+    async ({}, run) => {
+      const shared: Shared = {};
+      await run(shared);
+      await shared.context?.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context: own, browser, sharedPrecache: shared }, run, testInfo) => {
+    if (!testInfo.tags.includes('@service-worker') || testInfo.project.name !== 'local-sw') {
+      await run(own);
+      return;
+    }
+    const baseURL = testInfo.project.use.baseURL!;
+    const origin = new URL(baseURL).origin;
+    if (!shared.context) {
+      // The first visit, as a parent makes it: the app registers its service worker, which
+      // precaches everything and then takes control.
+      const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      shared.entries = await reset(context, origin);
+      shared.context = context;
+    }
+    const context = shared.context;
+    await run(context);
+    if ((await reset(context, origin)) !== shared.entries) {
+      shared.context = undefined;
+      await context.close();
+    }
+  },
+});
