@@ -8,22 +8,22 @@ import { quizzes } from './quizzes';
 /** Per quiz, in the order of `quizzes`: title, description, tags, badge. */
 const QUIZZES: Array<[string, string, string[], string]> = [
   [
-    'Cuestionario: ¿está preparado para la custodia?',
+    'Cuestionario de preparación para la custodia',
     '¿Cuánto sabe de lo básico que usan las cortes para decidir la custodia: la custodia legal y la física, el criterio del mejor interés de los hijos y cómo demostrar su participación en la vida de sus hijos?',
     ['Custodia', 'Conceptos legales básicos'],
-    'Experto en custodia',
+    'Dominio de la custodia',
   ],
   [
     'Cuestionario sobre su forma de comunicarse',
     'Descubra cómo maneja las conversaciones de la crianza compartida y aprenda herramientas como las respuestas BIFF, los límites y la crianza paralela, que mantienen a los hijos fuera del conflicto.',
     ['Crianza compartida', 'Comunicación'],
-    'Maestro de la comunicación',
+    'Dominio de la comunicación',
   ],
   [
-    'Cuestionario: ¿está preparado en lo financiero?',
-    'Compruebe qué tan preparado está para la parte económica del divorcio: la divulgación de información financiera, la división de bienes y cuentas de jubilación, las deudas, los impuestos y un presupuesto propio.',
+    'Cuestionario de preparación financiera',
+    'Compruebe qué tan bien se ha preparado para la parte económica del divorcio: la divulgación de información financiera, la división de bienes y cuentas de jubilación, las deudas, los impuestos y un presupuesto propio.',
     ['Finanzas', 'Planificación'],
-    'Experto en finanzas',
+    'Dominio de las finanzas',
   ],
 ];
 

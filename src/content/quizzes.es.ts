@@ -13,7 +13,7 @@ import cards, { zip } from './quizCards.es';
 const PROFILES: Record<string, Array<[string, string, [string, string, string]]>> = {
   'Communication Style Quiz': [
     [
-      'Comunicador colaborativo',
+      'Comunicación colaborativa',
       'Sus mensajes son tranquilos, concretos y centrados en los hijos, y sabe dar un paso atrás ante una provocación. Esa serenidad protege a sus hijos del conflicto.',
       [
         'Siga escribiendo mensajes breves, por escrito y centrados en los hijos, y guárdelos en un solo lugar.',
@@ -22,16 +22,16 @@ const PROFILES: Record<string, Array<[string, string, [string, string, string]]>
       ],
     ],
     [
-      'Comunicador en desarrollo',
-      'Conoce lo básico y muchas veces acierta, pero el estrés todavía puede arrastrarlo a discusiones de ida y vuelta. Algunos hábitos harán que sus intercambios sean más cortos y tranquilos.',
+      'Comunicación en desarrollo',
+      'Conoce lo básico y muchas veces acierta, pero el estrés todavía puede llevarle a discusiones de ida y vuelta. Algunos hábitos harán que sus intercambios sean más cortos y tranquilos.',
       [
         'Antes de enviar un mensaje, revíselo con el método BIFF: breve, informativo, amable y firme.',
-        'Espere a estar tranquilo antes de responder un mensaje hostil, salvo que sea urgente.',
+        'Espere a calmarse antes de responder un mensaje hostil, salvo que sea urgente.',
         'Hablen de los horarios por escrito para que quede constancia clara de lo acordado.',
       ],
     ],
     [
-      'Comunicador reactivo',
+      'Comunicación reactiva',
       'Es posible que ahora el conflicto esté guiando sus conversaciones, algo común y que tiene solución. Aprender algunas técnicas estructuradas puede bajar la tensión rápidamente.',
       [
         'Lea la Guía de comunicación en la crianza compartida y practique una respuesta BIFF esta semana.',
@@ -43,7 +43,7 @@ const PROFILES: Record<string, Array<[string, string, [string, string, string]]>
   'Custody Readiness Quiz': [
     [
       'Progenitor bien informado',
-      'Entiende los principales términos de la custodia y lo que buscan las cortes. Está listo para tomar decisiones informadas y hablar con claridad con un abogado o un mediador.',
+      'Entiende los principales términos de la custodia y lo que buscan las cortes. Ya puede tomar decisiones informadas y hablar con claridad con un abogado o un mediador.',
       [
         'Lleve un registro con fechas de su participación en la crianza: escuela, atención médica y actividades.',
         'Prepare el horario que prefiere con la Plantilla de plan de crianza antes de la mediación.',
@@ -80,7 +80,7 @@ const PROFILES: Record<string, Array<[string, string, [string, string, string]]>
       ],
     ],
     [
-      'Planificador financiero en camino',
+      'Planificación financiera en camino',
       'Tiene una base sólida, con algunos aspectos por afianzar antes de negociar. Un poco de organización ahora dará frutos en el acuerdo.',
       [
         'Reúna las declaraciones de impuestos de tres años y los estados de cuenta recientes del banco, de la jubilación y de las tarjetas.',
@@ -235,7 +235,7 @@ const BANK: Record<string, Array<[string, string, [string, string, string], stri
     ],
     [
       'El otro progenitor le envía un mensaje acusatorio tarde en la noche. ¿Cuál es el mejor primer paso?',
-      'Esperar a estar tranquilo y luego responder solo al asunto práctico que plantee, si lo hay',
+      'Esperar a calmarse y luego responder solo al asunto práctico que plantee, si lo hay',
       [
         'Responder enseguida para que sepa que usted no va a ceder',
         'Reenviarlo a sus amistades para pedir consejo',

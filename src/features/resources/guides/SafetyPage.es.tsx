@@ -28,7 +28,7 @@ export default function SafetyPageEs() {
           <p>
             Si su expareja le da miedo, le hace daño, le amenaza o vigila adónde va, usted no está exagerando y no está sola ni
             solo. El abuso tiene que ver con el poder y el control, y muchas veces aumenta cuando termina una relación. Esta
-            página reúne lo que recomiendan las personas que apoyan a víctimas de violencia doméstica para estar más seguro: un
+            página reúne lo que recomiendan las personas que apoyan a víctimas de violencia doméstica para protegerse mejor: un
             plan de seguridad, las órdenes de protección, intercambios más seguros de los hijos y cómo mantener privados su
             teléfono y sus cuentas.
           </p>
