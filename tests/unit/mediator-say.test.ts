@@ -62,7 +62,7 @@ describe('explanations a parent understands, in English and Spanish', () => {
       ),
     ).toEqual([
       'Party A: The Father pays child support. Party B: The Mother pays child support.',
-      'Parte A: El padre paga la manutención de menores. Parte B: La madre paga la manutención de menores.',
+      'Parte A: El padre paga la manutención de los hijos. Parte B: La madre paga la manutención de los hijos.',
     ]);
     expect(
       explain(
@@ -92,7 +92,7 @@ describe('the summary and the main disagreements', () => {
       'Compared the parenting agreement provision by provision. In conflict: 4. Could not be compared automatically (both wordings are quoted): 0. Covered only by Party A: 1; only by Party B: 1. Aligned in different words: 1. Same wording on both sides (set aside): 5. Conflicts are listed first. Courts in Texas apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.',
     );
     expect(sayText(r.summarySay!, es)).toBe(
-      'Documentos comparados cláusula por cláusula: acuerdo de crianza. En conflicto: 4. No se pudieron comparar automáticamente (se citan las dos redacciones): 0. Solo en los documentos de la parte A: 1; solo en los de la parte B: 1. De acuerdo con otras palabras: 1. Con la misma redacción en los dos lados (se dejan aparte): 5. Los conflictos aparecen primero. Las cortes de Texas aplican sus propias reglas (por ejemplo, las pautas de manutención de menores), acuerden lo que acuerden las partes; revíselas antes de firmar.',
+      'Documentos comparados cláusula por cláusula: acuerdo de crianza. En conflicto: 4. No se pudieron comparar automáticamente (se citan las dos redacciones): 0. Solo en los documentos de la parte A: 1; solo en los de la parte B: 1. De acuerdo con otras palabras: 1. Con la misma redacción en los dos lados (se dejan aparte): 5. Los conflictos aparecen primero. Las cortes de Texas aplican sus propias reglas (por ejemplo, las guías de manutención de los hijos), acuerden lo que acuerden las partes; revíselas antes de firmar.',
     );
   });
   test('the child support suggestion cites the state guideline, in Spanish', () => {
@@ -105,9 +105,9 @@ describe('the summary and the main disagreements', () => {
   test('the schedule, support and moving away first, one sentence each', () => {
     expect(r.highlightsSay!.map((s) => sayText(s!, es))).toEqual([
       'Dónde viven los hijos y el horario: según la parte A, fines de semana alternos; según la parte B, tiempo igual (share parenting time equally), tiempo igual (week-on/week-off).',
-      'Manutención de menores: según la parte A, $1,200 al mes; según la parte B, $800 al mes.',
+      'Manutención de los hijos: según la parte A, $1,200 al mes; según la parte B, $800 al mes.',
       'Mudanza: según la parte A, 60 días; según la parte B, 30 días.',
-      'Feriados y vacaciones: Redacción: solo el texto de la parte B dice “even”, “odd”, lo que cambia su sentido.',
+      'Días festivos y vacaciones: Redacción: solo el texto de la parte B dice “even”, “odd”, lo que cambia su sentido.',
     ]);
     expect(sayText(r.highlightsSay![1]!)).toBe('Child support: Party A says $1,200 per month; Party B says $800 per month.');
   });

@@ -2,7 +2,7 @@
 export default new Map([
   ["AI Mediator", "Mediador con IA"],
   ["Compare both parties' divorce or parenting documents on your own device and get neutral compromise suggestions.", "Compare en su propio dispositivo los documentos de divorcio o de crianza de las dos partes y reciba sugerencias neutrales para llegar a un término medio."],
-  ["Find common ground faster. The AI Mediator compares both parties' documents, shows where you agree and where you differ, and suggests fair, concrete compromises, all on your own device.", "Encuentre puntos en común más rápido. El Mediador con IA compara los documentos de las dos partes, muestra en qué están de acuerdo y en qué difieren, y sugiere compromisos justos y concretos, todo en su propio dispositivo."],
+  ["Find common ground faster. The AI Mediator compares both parties' documents, shows where you agree and where you differ, and suggests fair, concrete compromises, all on your own device.", "Encuentre puntos en común más rápido. El Mediador con IA compara los documentos de las dos partes, muestra en qué están de acuerdo y en qué difieren, y sugiere propuestas justas y concretas de término medio, todo en su propio dispositivo."],
   ["Start Mediation", "Empezar la mediación"],
   ["Login to Access", "Iniciar sesión para usarlo"],
   ["How it works", "Cómo funciona"],
@@ -13,9 +13,9 @@ export default new Map([
   ["Choose each party's agreement, plan or disclosure (PDF, Word or text). The files are opened in your browser on this device; they are never uploaded.", "Elija el acuerdo, el plan o la declaración de cada parte (PDF, Word o texto). Los archivos se abren en su navegador, en este dispositivo; nunca se suben a internet."],
   ["Analysis on your device", "Análisis en su dispositivo"],
   ["On your device, the mediator reads every clause, sorts it by topic (custody, schedule, support, property and more) and pulls out the figures: amounts, percentages, days, times.", "En su dispositivo, el mediador lee cada cláusula, la ordena por tema (custodia, horario, manutención, bienes y más) y saca las cifras: cantidades, porcentajes, días, horas."],
-  ["Neutral compromise suggestions", "Sugerencias neutrales de compromiso"],
+  ["Neutral compromise suggestions", "Sugerencias neutrales de término medio"],
   ["For each point of conflict you get a concrete middle-ground proposal, such as a middle figure with a review date, a named equal-time schedule or a standard clause.", "Para cada punto en conflicto recibe una propuesta concreta de término medio, como una cifra intermedia con una fecha de revisión, un horario de tiempo igual con nombre o una cláusula común."],
-  ["Why parents use it", "Por qué lo usan los padres"],
+  ["Why parents use it", "Por qué lo usan las familias"],
   ["Private by design", "Privado desde el diseño"],
   ["Nothing leaves your device. The analysis even works offline.", "Nada sale de su dispositivo. El análisis funciona incluso sin conexión."],
   ["Neutral", "Neutral"],
@@ -28,10 +28,10 @@ export default new Map([
   ["Each suggestion names its topic and the figures it starts from.", "Cada sugerencia dice su tema y las cifras de las que parte."],
   ["Ready to share", "Listo para compartir"],
   ["Download a PDF summary or e-mail it to both parties and your mediator.", "Descargue un resumen en PDF o envíelo por correo electrónico a las dos partes y a su mediador."],
-  ["Ready to find common ground?", "¿Listo para encontrar puntos en común?"],
+  ["Ready to find common ground?", "¿Quiere encontrar puntos en común?"],
   ["Bring both parties' documents and get a neutral report in seconds. It is a starting point for talks, not legal advice.", "Traiga los documentos de las dos partes y reciba un informe neutral en segundos. Es un punto de partida para conversar, no asesoramiento legal."],
   ["AI Divorce Mediator", "Mediador de divorcio con IA"],
-  ["Compare both parties' parenting or divorce documents on your own device: aligned terms, conflicts and neutral compromise suggestions.", "Compare en su propio dispositivo los documentos de crianza o de divorcio de las dos partes: términos en los que coinciden, conflictos y sugerencias neutrales de compromiso."],
+  ["Compare both parties' parenting or divorce documents on your own device: aligned terms, conflicts and neutral compromise suggestions.", "Compare en su propio dispositivo los documentos de crianza o de divorcio de las dos partes: términos en los que coinciden, conflictos y sugerencias neutrales de término medio."],
   ["Upload each party's documents and get a neutral comparison: the terms you already agree on, the ones you don't, and concrete middle-ground suggestions.", "Elija los documentos de cada parte y reciba una comparación neutral: los términos en los que ya están de acuerdo, los que no, y sugerencias concretas de término medio."],
   ["Please Log In", "Inicie sesión"],
   ["You must be logged in to use the AI Mediator.", "Debe iniciar sesión para usar el Mediador con IA."],
@@ -92,7 +92,7 @@ export default new Map([
   ["{stage}…", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.stage}…`)
 }],
-  ["Analysis progress", "Avance del análisis"],
+  ["Analysis progress", "Progreso del análisis"],
   ["The analysis could not start on this device. Reload the page and try again.", "El análisis no pudo empezar en este dispositivo. Vuelva a cargar la página e inténtelo de nuevo."],
   ["The analysis stopped unexpectedly.", "El análisis se detuvo de forma inesperada."],
   ["\"{name}\" is {size}. Each file can be at most {max}; save a smaller copy (for example only the pages that matter) and try again.", (i) => {
@@ -209,9 +209,9 @@ export default new Map([
   ["Opening your protected storage…", "Abriendo su almacenamiento protegido…"],
   ["Legal custody & decision-making", "Custodia legal y toma de decisiones"],
   ["Parenting-time schedule", "Horario de tiempo de crianza"],
-  ["Holidays & vacations", "Feriados y vacaciones"],
+  ["Holidays & vacations", "Días festivos y vacaciones"],
   ["Exchanges & transportation", "Intercambios y transporte"],
-  ["Child support & expenses", "Manutención de menores y gastos"],
+  ["Child support & expenses", "Manutención de los hijos y gastos"],
   ["Health insurance & medical costs", "Seguro médico y gastos médicos"],
   ["Education", "Educación"],
   ["Relocation & travel", "Mudanza y viajes"],
@@ -277,7 +277,7 @@ export default new Map([
 	return /** @type {LocalizedString} */ (`${i?.label} (en EvenGround: ${i?.href})`)
 }],
   ["How this report is made: an automated comparison run on this device. It splits both parties’ documents into provisions, pairs each provision with its counterpart and compares the amounts, dates, days, periods, parents and ticked options in them. No AI model is used and nothing is sent anywhere. It can miss things or pair provisions wrongly, so check every point with a mediator or attorney before relying on it.", "Cómo se hace este informe: es una comparación automática hecha en este dispositivo. Divide los documentos de las dos partes en cláusulas, empareja cada cláusula con la que le corresponde y compara las cantidades, fechas, días, períodos, padres y opciones marcadas que contienen. No se usa ningún modelo de IA y no se envía nada a ningún lugar. Se le pueden pasar cosas o puede emparejar mal las cláusulas, así que revise cada punto con un mediador o un abogado antes de confiar en él."],
-  ["Open the child support estimator", "Abrir la calculadora de manutención de menores"],
+  ["Open the child support estimator", "Abrir la Calculadora de manutención de los hijos"],
   ["Party {party}: {text}", (i) => {
 	return /** @type {LocalizedString} */ (`Parte ${i?.party}: ${i?.text}`)
 }],
@@ -312,10 +312,10 @@ export default new Map([
 	return /** @type {LocalizedString} */ (`${i?.day} de ${i?.month} de ${i?.year}`)
 }],
   ["{h}:{mm} a.m.", (i) => {
-	return /** @type {LocalizedString} */ (`${i?.h}:${i?.mm} a. m.`)
+	return /** @type {LocalizedString} */ (`${i?.h}:${i?.mm} a.m.`)
 }],
   ["{h}:{mm} p.m.", (i) => {
-	return /** @type {LocalizedString} */ (`${i?.h}:${i?.mm} p. m.`)
+	return /** @type {LocalizedString} */ (`${i?.h}:${i?.mm} p.m.`)
 }],
   [", then ", ", luego "],
   ["{items}", (i) => {
@@ -344,11 +344,11 @@ export default new Map([
   ["Conflicts are listed first.", "Los conflictos aparecen primero."],
   ["No conflict was found, which does not mean there is none: read the points that could not be compared.", "No se encontró ningún conflicto, lo que no significa que no lo haya: lea los puntos que no se pudieron comparar."],
   ["Courts in {state} apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.", (i) => {
-	return /** @type {LocalizedString} */ (`Las cortes de ${i?.state} aplican sus propias reglas (por ejemplo, las pautas de manutención de menores), acuerden lo que acuerden las partes; revíselas antes de firmar.`)
+	return /** @type {LocalizedString} */ (`Las cortes de ${i?.state} aplican sus propias reglas (por ejemplo, las guías de manutención de los hijos), acuerden lo que acuerden las partes; revíselas antes de firmar.`)
 }],
   ["Where the children live and the schedule", "Dónde viven los hijos y el horario"],
   ["Decision-making", "Toma de decisiones"],
-  ["Child support", "Manutención de menores"],
+  ["Child support", "Manutención de los hijos"],
   ["Moving away", "Mudanza"],
   ["{topic}: {text}", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.topic}: ${i?.text}`)
@@ -532,7 +532,7 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["health care", "la atención médica"],
   ["religion", "la religión"],
   ["extracurricular activities", "las actividades extracurriculares"],
-  ["child care", "el cuidado infantil"],
+  ["child care", "el cuidado de los hijos"],
   ["welfare", "el bienestar"],
   ["the parents decide {area} jointly", (i) => {
 	return /** @type {LocalizedString} */ (`los progenitores deciden juntos sobre ${i?.area}`)
@@ -581,16 +581,16 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["replies within {n} hours", (i) => {
 	return /** @type {LocalizedString} */ (`respuesta en un plazo de ${i?.n} horas`)
 }],
-  ["no child support is paid", "no se paga manutención de menores"],
+  ["no child support is paid", "no se paga manutención de los hijos"],
   ["no spousal support is paid", "no se paga manutención del cónyuge"],
   ["{parent} pays child support", (i) => {
-	return /** @type {LocalizedString} */ (`${i?.parent} paga la manutención de menores`)
+	return /** @type {LocalizedString} */ (`${i?.parent} paga la manutención de los hijos`)
 }],
   ["{parent} pays spousal support", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.parent} paga la manutención del cónyuge`)
 }],
   ["child support of {amount}", (i) => {
-	return /** @type {LocalizedString} */ (`manutención de menores de ${i?.amount}`)
+	return /** @type {LocalizedString} */ (`manutención de los hijos de ${i?.amount}`)
 }],
   ["spousal support of {amount}", (i) => {
 	return /** @type {LocalizedString} */ (`manutención del cónyuge de ${i?.amount}`)
@@ -637,7 +637,7 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
 	return /** @type {LocalizedString} */ (`tiempo entre semana: ${i?.days}`)
 }],
   ["midweek time on {days} overnight", (i) => {
-	return /** @type {LocalizedString} */ (`tiempo entre semana: ${i?.days}, con pernocta`)
+	return /** @type {LocalizedString} */ (`tiempo entre semana: ${i?.days}, con la noche incluida`)
 }],
   ["{n} weeks of summer time", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.n} semanas de verano`)
@@ -684,7 +684,7 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["the Fourth of July", "el 4 de julio"],
   ["Memorial Day", "el Día de los Caídos"],
   ["Labor Day", "el Día del Trabajo"],
-  ["Halloween", "la noche de brujas (Halloween)"],
+  ["Halloween", "Halloween"],
   ["{role} is {legal}", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.role} es ${i?.legal}`)
 }],
