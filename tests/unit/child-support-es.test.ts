@@ -72,6 +72,27 @@ describe('child support in Spanish', () => {
     }
   });
 
+  it('says who pays a cost without a participle that must agree with it (“Gastos … extraordinarios”, plural)', () => {
+    const input = inp({
+      you: 6000,
+      other: 4000,
+      nightsYou: 150,
+      childCare: 400,
+      extraordinaryMedical: 80,
+      extraordinaryMedicalPaidBy: 'you',
+    });
+    const labels = (state: string) => GUIDELINES[state]!.compute(input, es).lines.map((l) => l.label);
+    expect(labels('Colorado')).toContain(
+      'Gastos médicos extraordinarios ($80.00, que paga usted): parte del otro progenitor, que se le debe a usted',
+    );
+    expect(labels('Maryland')).toContain(
+      '13c–14. Gastos médicos extraordinarios ($80.00, que paga usted): parte del otro progenitor, que se le debe a usted',
+    );
+    expect(labels('Georgia')).toContain(
+      'Anexo D (Schedule D): cuidado de los hijos por trabajo $400.00 que paga el progenitor con custodia; la parte del progenitor sin custodia, sumada',
+    );
+  });
+
   it('writes California’s worksheet in Spanish', () => {
     const r = GUIDELINES.California!.compute(inp({ you: 6000, other: 4000, nightsYou: 100, childCare: 500 }), es);
     expect(r.method).toBe('Fórmula de la guía uniforme estatal');

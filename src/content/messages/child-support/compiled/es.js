@@ -304,7 +304,7 @@ export default new Map([
   ["Children", "Hijos"],
   ["Overnights a year: you / the other parent", "Noches al año: usted / el otro progenitor"],
   ["{amount}, paid by {person}", (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount}, pagado por ${i?.person}`)
+	return /** @type {LocalizedString} */ (`${i?.amount}, que paga ${i?.person}`)
 }],
   ["Child care a month", "Cuidado de los hijos al mes"],
   ["Children’s health insurance a month", "Seguro médico de los hijos al mes"],
@@ -582,10 +582,10 @@ export default new Map([
 }],
   ["Noncustodial parent’s share after the parenting time adjustment", "Parte del progenitor sin custodia después del ajuste por tiempo de crianza"],
   ["Schedule D: {item} {amount} paid by the noncustodial parent; the custodial parent’s share, credited", (i) => {
-	return /** @type {LocalizedString} */ (`Anexo D (Schedule D): ${i?.item} ${i?.amount} pagado por el progenitor sin custodia; la parte del progenitor con custodia, acreditada`)
+	return /** @type {LocalizedString} */ (`Anexo D (Schedule D): ${i?.item} ${i?.amount} que paga el progenitor sin custodia; la parte del progenitor con custodia, acreditada`)
 }],
   ["Schedule D: {item} {amount} paid by the custodial parent; the noncustodial parent’s share, added", (i) => {
-	return /** @type {LocalizedString} */ (`Anexo D (Schedule D): ${i?.item} ${i?.amount} pagado por el progenitor con custodia; la parte del progenitor sin custodia, sumada`)
+	return /** @type {LocalizedString} */ (`Anexo D (Schedule D): ${i?.item} ${i?.amount} que paga el progenitor con custodia; la parte del progenitor sin custodia, sumada`)
 }],
   ["health insurance for the children", "seguro médico de los hijos"],
   ["work-related child care", "cuidado de los hijos por trabajo"],
@@ -615,7 +615,7 @@ export default new Map([
 }],
   ["At this income the schedule’s amount is one it marks as lowered by the self-support reserve, so the paying parent keeps a minimum income.", "Con este ingreso, la tabla marca la cantidad como reducida por la reserva de autosuficiencia, para que el progenitor que paga conserve un ingreso mínimo."],
   ["4{line}. {item}, paid by {person}", (i) => {
-	return /** @type {LocalizedString} */ (`4${i?.line}. ${i?.item}, pagado por ${i?.person}`)
+	return /** @type {LocalizedString} */ (`4${i?.line}. ${i?.item}, que paga ${i?.person}`)
 }],
   ["5. Total child support obligation", "5. Obligación total de manutención"],
   ["6. Your obligation (line 5 × {share})", (i) => {
@@ -639,7 +639,7 @@ export default new Map([
 	return /** @type {LocalizedString} */ (`No más que la cantidad ${i?.whose} como progenitor sin custodia (Worksheet A; § 12-204(m)(5))`)
 }],
   ["13{line}–14. {item} ({amount}, paid by {person}): {whose} share, owed {dest}", (i) => {
-	return /** @type {LocalizedString} */ (`13${i?.line}–14. ${i?.item} (${i?.amount}, pagado por ${i?.person}): parte ${i?.whose}, que se le debe ${i?.dest}`)
+	return /** @type {LocalizedString} */ (`13${i?.line}–14. ${i?.item} (${i?.amount}, que paga ${i?.person}): parte ${i?.whose}, que se le debe ${i?.dest}`)
 }],
   ["Maryland’s shared physical custody worksheet", "la hoja de cálculo de custodia física compartida de Maryland"],
   ["Not included: school and travel costs (§ 12-204(i)), the allowance for other children living with a parent, and third-party benefits paid for the children.", "No se incluyen: los gastos de escuela y de viaje (§ 12-204(i)), la deducción por otros hijos que viven con un progenitor, ni los beneficios que terceros pagan por los hijos."],
@@ -653,7 +653,7 @@ export default new Map([
   ["Maryland adds the cost of the children’s health insurance (§ 12-204(h)(1)) and shares it by income.", "Maryland suma el costo del seguro médico de los hijos (§ 12-204(h)(1)) y lo reparte según el ingreso."],
   ["Uninsured medical costs above $250 a year per child, such as orthodontics, therapy or treatment for a chronic condition (§ 12-201(g)), per month.", "Gastos médicos no cubiertos por el seguro de más de $250 al año por hijo, como ortodoncia, terapia o tratamiento de una enfermedad crónica (§ 12-201(g)), al mes."],
   ["{item} ({amount}, paid by {person}): {whose} share, owed {dest}", (i) => {
-	return /** @type {LocalizedString} */ (`${i?.item} (${i?.amount}, pagado por ${i?.person}): parte ${i?.whose}, que se le debe ${i?.dest}`)
+	return /** @type {LocalizedString} */ (`${i?.item} (${i?.amount}, que paga ${i?.person}): parte ${i?.whose}, que se le debe ${i?.dest}`)
 }],
   ["Combined income is below $50 a month, where Colorado’s schedule starts. The minimum order for a parent with $650 or less applies.", "El ingreso combinado es de menos de $50 al mes, donde empieza la tabla de Colorado. Se aplica la orden mínima para un progenitor con $650 o menos."],
   ["Combined income is above $40,000 a month, the top of Colorado’s schedule. Above it the judge decides, and the basic amount is not less than the top row’s (§ 14-10-115(7)(a)(VII)); this shows the top row.", "El ingreso combinado pasa de $40,000 al mes, la última fila de la tabla de Colorado. Por encima decide el juez, y la cantidad básica no es menor que la de la última fila (§ 14-10-115(7)(a)(VII)); aquí se muestra la última fila."],
