@@ -8,16 +8,16 @@ import { resolve } from 'node:path';
 
 /** Each resource path and the source files (optionally a slice between two markers) holding its words. */
 export const SOURCES = {
-  '/resources/coparenting-communication': ['src/features/resources/guides/CoparentingCommunicationPage.tsx'],
+  '/resources/coparenting-communication': ['src/features/resources/guides/CoparentingCommunicationPage.en.tsx'],
   // The help lines a page lists are written in src/content/crisisLines.ts: their words are the page's too.
   '/resources/self-care-during-divorce': [
-    'src/features/resources/guides/SelfCarePage.tsx',
+    'src/features/resources/guides/SelfCarePage.en.tsx',
     ['src/content/crisisLines.ts', 'export const LINES', '  ncmec: {'],
     ['src/content/crisisLines.ts', '  crisistext: {', '/** The coach'],
   ],
-  '/resources/understanding-discovery': ['src/features/resources/guides/DiscoveryPage.tsx'],
+  '/resources/understanding-discovery': ['src/features/resources/guides/DiscoveryPage.en.tsx'],
   '/resources/safety-planning': [
-    'src/features/resources/guides/SafetyPage.tsx',
+    'src/features/resources/guides/SafetyPage.en.tsx',
     ['src/content/crisisLines.ts', 'export const LINES', '  ncmec: {'],
     ['src/content/crisisLines.ts', '  rainn: {', '  samhsa: {'],
   ],
@@ -103,6 +103,9 @@ export const CATALOGS = {
  * (`virtual:search-text-es`), imported only when Spanish is chosen.
  */
 export const SOURCES_ES = {
+  '/resources/coparenting-communication': ['src/features/resources/guides/CoparentingCommunicationPage.es.tsx'],
+  '/resources/self-care-during-divorce': ['src/features/resources/guides/SelfCarePage.es.tsx'],
+  '/resources/understanding-discovery': ['src/features/resources/guides/DiscoveryPage.es.tsx'],
   '/resources/safety-planning': ['src/features/resources/guides/SafetyPage.es.tsx'],
 };
 

@@ -275,6 +275,23 @@ test('the Resource Hub and the safety guide in Spanish; a Spanish search finds t
   expect(await visibleEnglish(page)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(360);
   expect(await seriousAxe(page)).toEqual([]);
+
+  // The other guides, Spanish pages of their own; the English names kept for filing are marked lang="en".
+  for (const [path, heading, section] of [
+    [paths.coparentingGuide, 'Guía de comunicación para la crianza compartida', 'Conversaciones difíciles'],
+    [paths.selfCareGuide, 'Cuidarse durante el divorcio', 'Señales de que necesita más apoyo'],
+    [paths.discoveryGuide, 'Qué es la divulgación de pruebas', 'Las herramientas de un vistazo'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    await page
+      .locator('main details')
+      .evaluateAll((sections) => sections.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+    expect(await visibleEnglish(page, 'body', '[lang="en"]')).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBe(360);
+    expect(await seriousAxe(page)).toEqual([]);
+  }
 });
 
 test('Insights & Guides in Spanish, every section', async ({ page }) => {

@@ -7,7 +7,16 @@ import { Icon } from '../../../ui/Icon';
  * above it says so; the region then takes keyboard focus, so arrow keys scroll it. On a wide
  * screen the table fits and neither the hint nor the extra tab stop is there.
  */
-export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollTable({
+  label,
+  hint = 'The table is wider than your screen: swipe or scroll it sideways to see every column.',
+  children,
+}: {
+  label: string;
+  /** The hint in the page's language (the Spanish guides pass theirs). */
+  hint?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   // More columns to the right: a shade on the right edge says the table goes on.
@@ -34,7 +43,7 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
     <div className={`scroll-table${more ? ' scroll-table--more' : ''}`}>
       {overflows ? (
         <p id={hintId} className="scroll-table__hint" data-testid="scroll-table-hint">
-          <Icon name="arrow-right" /> The table is wider than your screen: swipe or scroll it sideways to see every column.
+          <Icon name="arrow-right" /> {hint}
         </p>
       ) : null}
       <div className="scroll-table__frame">
