@@ -68,9 +68,9 @@ export const VIDEOS: Video[] = [
   },
 ];
 
-/** Loads the written transcript of a video (a separate lazy chunk, precached for offline use). */
-export async function loadTranscript(id: VideoId): Promise<string[]> {
-  const { VIDEO_TRANSCRIPTS } = await import('./videoTranscripts');
+/** Loads the written transcript of a video in a language (a separate lazy chunk per language, precached for offline use). */
+export async function loadTranscript(id: VideoId, lang: 'en' | 'es' = 'en'): Promise<string[]> {
+  const { VIDEO_TRANSCRIPTS } = lang === 'es' ? await import('./videoTranscripts.es') : await import('./videoTranscripts');
   const transcripts: Record<VideoId, string[]> = VIDEO_TRANSCRIPTS;
   return transcripts[id];
 }

@@ -12,7 +12,12 @@ import {
   visibleIndices,
 } from './carousel';
 import { QuickExitButton } from './QuickExitButton';
+import { catalog, useLang, useMessages } from './i18n';
+import * as m from '../content/messages/videos/compiled/en.js';
 import './VideoCarousel.css';
+
+/** The carousel's words and the videos' titles and descriptions (looked up by their English in src/content/videos.ts); docs/i18n.md. */
+const videoMessages = catalog(() => import('../content/messages/videos/compiled/es.js'));
 
 function useViewportWidth(): number {
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1280 : window.innerWidth));
@@ -56,6 +61,7 @@ function useOnline(): boolean {
  * paused, a video is open, or the visitor prefers reduced motion.
  */
 export function VideoCarousel({ label = 'Educational videos', videos = VIDEOS }: { label?: string; videos?: Video[] }) {
+  const t = useMessages(videoMessages);
   const count = videos.length;
   const viewportId = useId();
   const [start, setStart] = useState(0);
@@ -98,7 +104,7 @@ export function VideoCarousel({ label = 'Educational videos', videos = VIDEOS }:
         <button
           type="button"
           className="vcar__arrow vcar__arrow--prev"
-          aria-label="Previous video"
+          aria-label={t(m.previous)}
           aria-controls={viewportId}
           onClick={() => setStart((s) => prevIndex(s, count))}
         >
@@ -120,14 +126,14 @@ export function VideoCarousel({ label = 'Educational videos', videos = VIDEOS }:
                 className="vcar__slide"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${idx + 1} of ${count}`}
+                aria-label={t(m.slide_of, { n: idx + 1, count })}
                 data-testid="video-slide"
               >
                 <button
                   type="button"
                   className="vcar__card"
                   aria-haspopup="dialog"
-                  aria-label={playable ? `Watch: ${video.title}` : `Read the written lesson: ${video.title}`}
+                  aria-label={t(playable ? m.watch : m.read_lesson_of, { title: t(video.title) })}
                   aria-describedby={descId}
                   onClick={() => setOpenVideo(video)}
                 >
@@ -139,13 +145,13 @@ export function VideoCarousel({ label = 'Educational videos', videos = VIDEOS }:
                       </span>
                     ) : null}
                   </span>
-                  <span className="vcar__title">{video.title}</span>
+                  <span className="vcar__title">{t(video.title)}</span>
                   <span className="vcar__desc" id={descId}>
-                    {video.description}
+                    {t(video.description)}
                   </span>
                   {playable ? null : (
                     <span className="vcar__lesson" aria-hidden="true">
-                      Read the written lesson <span>→</span>
+                      {t(m.read_lesson)} <span>→</span>
                     </span>
                   )}
                 </button>
@@ -156,7 +162,7 @@ export function VideoCarousel({ label = 'Educational videos', videos = VIDEOS }:
         <button
           type="button"
           className="vcar__arrow vcar__arrow--next"
-          aria-label="Next video"
+          aria-label={t(m.next)}
           aria-controls={viewportId}
           onClick={() => setStart((s) => nextIndex(s, count))}
         >
@@ -165,13 +171,13 @@ export function VideoCarousel({ label = 'Educational videos', videos = VIDEOS }:
       </div>
 
       <div className="vcar__footer">
-        <div className="vcar__dots" role="group" aria-label="Choose a video">
+        <div className="vcar__dots" role="group" aria-label={t(m.choose)}>
           {videos.map((video, i) => (
             <button
               key={video.id}
               type="button"
               className="vcar__dot"
-              aria-label={`Go to video ${i + 1}: ${video.title}`}
+              aria-label={t(m.go_to, { n: i + 1, title: t(video.title) })}
               aria-current={i === start ? 'true' : undefined}
               aria-controls={viewportId}
               onClick={() => setStart(i)}
@@ -180,7 +186,7 @@ export function VideoCarousel({ label = 'Educational videos', videos = VIDEOS }:
         </div>
         {reducedMotion ? null : (
           <button type="button" className="btn btn--ghost btn--small vcar__toggle" onClick={() => setUserPaused((p) => !p)}>
-            {userPaused ? 'Play slideshow' : 'Pause slideshow'}
+            {t(userPaused ? m.play : m.pause)}
           </button>
         )}
       </div>
@@ -196,6 +202,8 @@ export function VideoCarousel({ label = 'Educational videos', videos = VIDEOS }:
  * with a note saying why.
  */
 function VideoPlayerModal({ video, onClose }: { video: Video; onClose: () => void }) {
+  const t = useMessages(videoMessages);
+  const lang = useLang();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const online = useOnline();
@@ -212,13 +220,13 @@ function VideoPlayerModal({ video, onClose }: { video: Video; onClose: () => voi
     let live = true;
     setTranscript(null);
     setFailed(false);
-    loadTranscript(video.id)
+    loadTranscript(video.id, lang)
       .then((t) => live && setTranscript(t))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, [video.id]);
+  }, [video.id, lang]);
 
   function onDialogClick(e: MouseEvent<HTMLDialogElement>) {
     if (e.target !== e.currentTarget) return;
@@ -228,7 +236,7 @@ function VideoPlayerModal({ video, onClose }: { video: Video; onClose: () => voi
   }
 
   const transcriptBody = failed ? (
-    <p className="alert alert--danger">The transcript could not be loaded. Check your connection and try again.</p>
+    <p className="alert alert--danger">{t(m.transcript_failed)}</p>
   ) : transcript ? (
     <div className="vcar__transcript" data-testid="video-transcript">
       {transcript.map((para, i) => (
@@ -236,14 +244,14 @@ function VideoPlayerModal({ video, onClose }: { video: Video; onClose: () => voi
       ))}
     </div>
   ) : (
-    <p className="muted">Loading transcript…</p>
+    <p className="muted">{t(m.transcript_loading)}</p>
   );
 
   return (
     <dialog ref={ref} className="modal vcar__modal" aria-labelledby={titleId} onClose={onClose} onClick={onDialogClick}>
       <div className="modal__header">
-        <h2 id={titleId}>{video.title}</h2>
-        <button type="button" className="icon-btn" aria-label="Close video" onClick={() => ref.current?.close()}>
+        <h2 id={titleId}>{t(video.title)}</h2>
+        <button type="button" className="icon-btn" aria-label={t(m.close_video)} onClick={() => ref.current?.close()}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -253,23 +261,23 @@ function VideoPlayerModal({ video, onClose }: { video: Video; onClose: () => voi
             <div className="vcar__frame">
               <iframe
                 src={decision.src}
-                title={`Video: ${video.title}`}
+                title={t(m.frame_title, { title: t(video.title) })}
                 allow="encrypted-media; fullscreen; picture-in-picture"
                 allowFullScreen
                 referrerPolicy="strict-origin-when-cross-origin"
               />
             </div>
             <details className="vcar__transcript-details">
-              <summary>Read the transcript</summary>
+              <summary>{t(m.read_transcript)}</summary>
               {transcriptBody}
             </details>
           </>
         ) : (
           <>
             <p className="alert alert--info" data-testid="transcript-note">
-              {TRANSCRIPT_NOTES[decision.reason]}
+              {t(TRANSCRIPT_NOTES[decision.reason])}
             </p>
-            <h3>Written lesson</h3>
+            <h3>{t(m.written_lesson)}</h3>
             {transcriptBody}
           </>
         )}

@@ -18,9 +18,7 @@ async function visibleEnglish(page: Page, within = 'body', leaveOut?: string): P
   const text = await page.evaluate(
     ([selector, notYet]) => {
       const clone = document.querySelector(selector!)!.cloneNode(true) as HTMLElement;
-      // Not translated yet (docs/i18n.md, "What is left"): the video carousel's titles and transcripts.
-      for (const el of clone.querySelectorAll('.vcar, .vcar-placeholder')) el.remove();
-      // And what a test names as not translated yet on its page.
+      // What a test names as not translated yet on its page.
       if (notYet) for (const el of clone.querySelectorAll(notYet)) el.remove();
       document.body.append(clone);
       clone.style.cssText = 'position:absolute;left:-10000px;width:360px';
@@ -304,6 +302,20 @@ test('Insights & Guides in Spanish, every section', async ({ page }) => {
   }
   expect(await noSidewaysScroll(page)).toBe(360);
   expect(await seriousAxe(page)).toEqual([]);
+
+  // The video carousel and a written lesson, in Spanish.
+  const carousel = page.getByRole('region', { name: 'Lecciones en video' });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole('button', { name: 'Video siguiente' })).toBeVisible();
+  await carousel.getByRole('button', { name: 'Leer la lección escrita: Guía de la mediación de divorcio para padres' }).click();
+  const lesson = page.getByRole('dialog', { name: 'Guía de la mediación de divorcio para padres' });
+  await expect(lesson.getByTestId('video-transcript').locator('p')).toHaveCount(5);
+  await expect(lesson.getByTestId('video-transcript').locator('p').first()).toHaveText(/^La mediación es una reunión/);
+  expect(await visibleEnglish(page)).toEqual([]);
+  expect(await seriousAxe(page)).toEqual([]);
+  await lesson.getByRole('button', { name: 'Cerrar el video' }).click();
+  expect(await visibleEnglish(page)).toEqual([]);
+  expect(await noSidewaysScroll(page)).toBe(360);
 });
 
 /**
