@@ -692,9 +692,10 @@ test('the estimator and the parenting plan in Spanish work offline @service-work
 });
 
 // The AI Mediator in Spanish, offline: the landing page, a file refused with its Spanish reason, a
-// report with every section open. The comparison reads English documents and writes each
-// point's details in English (docs/i18n.md, "The AI Mediator"): those are marked lang="en" and
-// left out of the English check; the PDF in Spanish is read back in tests/unit/mediator-es.test.tsx.
+// report with every section open. The report's texts (summary, main disagreements, differences,
+// suggestions) are said from message ids with typed values; only the documents' own words stay
+// English, marked lang="en" and left out of the English check (docs/i18n.md, "The AI Mediator").
+// The PDF in Spanish is read back in tests/unit/mediator-es.test.tsx.
 test('the AI Mediator in Spanish, offline: landing, a refused file, a report with every section @service-worker', async ({
   page,
   context,
@@ -726,6 +727,14 @@ test('the AI Mediator in Spanish, offline: landing, a refused file, a report wit
   await page.locator('.med-report details').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
   await expect(page.getByTestId('report-method')).toContainText('Cómo se hace este informe:');
   await expect(page.locator('.med-report summary').first()).toHaveText(/^Términos en conflicto \(\d+\)$/);
+  const summary = page.getByTestId('executive-summary');
+  await expect(summary).toContainText('Documentos comparados cláusula por cláusula: plan de custodia. En conflicto:');
+  await expect(summary.locator('[lang="en"]')).toHaveCount(0);
+  await expect(page.getByTestId('main-disagreements').locator('li').first()).toContainText('según la parte A');
+  await expect(page.getByRole('link', { name: 'Enviar por correo a las dos partes' })).toHaveAttribute(
+    'href',
+    /^mailto:\?subject=Resumen%20de%20mediaci%C3%B3n%3A%20plan%20de%20custodia&body=Hola%3A/,
+  );
   await expectSpanishPage(page, '[lang="en"]');
   await page.screenshot({ path: 'test-results/es-mediator.png', fullPage: true });
 });

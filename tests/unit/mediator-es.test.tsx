@@ -80,4 +80,8 @@ test('the mediation summary PDF in Spanish, read back as text', async () => {
   expect(text).toContain(`Términos en conflicto (${report.conflictingTerms.length})`);
   expect(text).toContain(`Sugerencias (${report.recommendations.length})`);
   expect(text).toContain('Son solo sugerencias, no asesoramiento legal.');
+  // The summary and each difference said from their message ids (src/features/mediator/say.ts).
+  expect(text).toContain('Documentos comparados cláusula por cláusula: plan de custodia. En conflicto:');
+  expect(text).not.toContain('Compared the');
+  expect(text).not.toContain('Party A says');
 });
