@@ -46,7 +46,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Two workers on the 2-core machine; EG_WORKERS tries another count (the browser tests
+  // also wait on pages and timers, so a third may pay off on a quiet machine: not yet measured).
+  workers: Number(process.env.EG_WORKERS || 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: `test-results/playwright-${port}.json` }]],
   use: {
