@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test } from './precached';
 import { heading, quietShell, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
 import { NEWSLETTER_DISMISSED_KEY } from '../../src/lib/storageKeys';
 import { VIDEOS } from '../../src/content/videos';
