@@ -98,7 +98,7 @@ describe('the summary and the main disagreements', () => {
   test('the child support suggestion cites the state guideline, in Spanish', () => {
     const rec = r.recommendations.find((x) => x.topicId === 'child-support')!;
     expect(sayText(rec.textSay!, es)).toBe(
-      'La manutención de menores la fijan las pautas de manutención de menores de Texas, y la corte compara con ellas cualquier monto acordado. Calcule el monto de las pautas para sus ingresos y noches con la calculadora de manutención de menores: si queda entre las dos ofertas (parte A $1,200 al mes, parte B $800 al mes), es un punto justo de encuentro; si queda fuera, anote por qué la cifra acordada difiere de las pautas.',
+      'La manutención de los hijos la fijan las guías de manutención de los hijos de Texas, y la corte compara con ellas cualquier monto acordado. Calcule el monto de las guías para sus ingresos y noches con la Calculadora de manutención de los hijos: si queda entre las dos ofertas (parte A $1,200 al mes, parte B $800 al mes), es un punto justo de encuentro; si queda fuera, anote por qué la cifra acordada difiere de las guías.',
     );
     expect(sayText(rec.basisSay!, es)).toBe('Parte de: parte A $1,200 al mes, parte B $800 al mes.');
   });

@@ -731,14 +731,14 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
 }],
   ["The two values are for the same item, so do not split the difference: agree one valuation date and have it valued the same way for both (a joint appraisal for real estate or a vehicle, a statement as of that date for an account or a debt).", "Los dos valores son del mismo bien, así que no reparta la diferencia: acuerden una fecha de valoración y háganlo valorar de la misma manera para los dos (una tasación conjunta para un inmueble o un vehículo, un estado de cuenta a esa fecha para una cuenta o una deuda)."],
   ["Child support is set by {where}, and a court checks any agreed amount against them. Work out the guideline amount for your incomes and overnights with the child support estimator: if it lies between the two offers (Party A {a}, Party B {b}), it is a fair place to meet; if it lies outside them, write down why the agreed figure differs from the guideline.", (i) => {
-	return /** @type {LocalizedString} */ (`La manutención de menores la fijan ${i?.where}, y la corte compara con ellas cualquier monto acordado. Calcule el monto de las pautas para sus ingresos y noches con la calculadora de manutención de menores: si queda entre las dos ofertas (parte A ${i?.a}, parte B ${i?.b}), es un punto justo de encuentro; si queda fuera, anote por qué la cifra acordada difiere de las pautas.`)
+	return /** @type {LocalizedString} */ (`La manutención de los hijos la fijan ${i?.where}, y la corte compara con ellas cualquier monto acordado. Calcule el monto de las guías para sus ingresos y noches con la Calculadora de manutención de los hijos: si queda entre las dos ofertas (parte A ${i?.a}, parte B ${i?.b}), es un punto justo de encuentro; si queda fuera, anote por qué la cifra acordada difiere de las guías.`)
 }],
   ["{state}'s child support guidelines", (i) => {
-	return /** @type {LocalizedString} */ (`las pautas de manutención de menores de ${i?.state}`)
+	return /** @type {LocalizedString} */ (`las guías de manutención de los hijos de ${i?.state}`)
 }],
-  ["your state's child support guidelines", "las pautas de manutención de menores de su estado"],
+  ["your state's child support guidelines", "las guías de manutención de los hijos de su estado"],
   ["A figure between the two offers, for example {mid} (Party A {a}, Party B {b}), checked against the state guideline where one applies.", (i) => {
-	return /** @type {LocalizedString} */ (`Una cifra entre las dos ofertas, por ejemplo ${i?.mid} (parte A ${i?.a}, parte B ${i?.b}), comparada con las pautas del estado cuando las haya.`)
+	return /** @type {LocalizedString} */ (`Una cifra entre las dos ofertas, por ejemplo ${i?.mid} (parte A ${i?.a}, parte B ${i?.b}), comparada con las guías del estado cuando las haya.`)
 }],
   ["The two amounts are on different bases (one-time against recurring): put both on the same basis before choosing a figure between them.", "Los dos montos tienen bases distintas (un pago único frente a pagos periódicos): póngalos en la misma base antes de elegir una cifra entre ellos."],
   ["Party A {a}, Party B {b}", (i) => {
