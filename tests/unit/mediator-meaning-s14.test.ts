@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { findAliases } from '../../src/features/mediator/aliases';
+import { findAliases, isWhoIsWho } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
 import { analyzeDocuments } from '../../src/features/mediator/engine';
 import { extractMoney } from '../../src/features/mediator/extract';
@@ -212,5 +212,24 @@ describe("the children's calls, in plain words", () => {
     expect(r.findings.filter((f) => f.verdict === 'only-a').map((f) => f.quoteA)).toContain(
       'The children may call the other parent at any reasonable time, and the ON-DUTY parent will not listen in.',
     );
+  });
+});
+
+describe('plural weekdays and who-is-who lines naming the children', () => {
+  test('"every Wednesday" and "on Wednesdays" name the same day', () => {
+    expect(
+      comparePair(
+        'The Petitioner shall have visitation every Wednesday from 5:00 p.m. until 7:30 p.m.',
+        'Nathan will also have them on Wednesdays from 5 p.m. to 7:30 p.m.',
+        iowa,
+      ).verdict,
+    ).toBe('aligned');
+  });
+  test('"Written by <name>, the Respondent and the children\'s mother" only says who is who', () => {
+    const aliases = findAliases([
+      'In this plan the Petitioner, Luis Ortiz, is the Father and the Respondent, Carmen Ortiz, is the Mother. Children: Diego Ortiz, born July 14, 2013; Elena Ortiz, born December 2, 2017.',
+    ]);
+    expect(isWhoIsWho("Written by Carmen Ortiz, the Respondent and the children's mother.", aliases)).toBe(true);
+    expect(isWhoIsWho('Carmen Ortiz, the Mother, shall pay child support.', aliases)).toBe(false);
   });
 });

@@ -319,7 +319,7 @@ const WHO_GLUE =
 const NOT_NAME =
   /\b(?:Custody|Custodian|Conservator|Parent|Parenting|Residential|Primary|Joint|Sole|Legal|Physical|Managing|Possessory|Court|County|Plan|Agreement|Time|Schedule|Support|Decision|Decisions)\b/;
 const DEFINING =
-  /\b(?:is|am|means|called|referred to as|hereinafter)\b|\(\s*(?:the\s+)?(?:Mother|Father|Husband|Wife|Petitioner|Respondent|Plaintiff|Defendant)\s*\)/i;
+  /\b(?:is|am|means|called|referred to as|hereinafter|(?:written|submitted|prepared) by)\b|\(\s*(?:the\s+)?(?:Mother|Father|Husband|Wife|Petitioner|Respondent|Plaintiff|Defendant)\s*\)/i;
 
 /**
  * A sentence that only says who is who ("The Plaintiff, Renee Barlow, is the mother of the children

@@ -136,7 +136,8 @@ const sameNames = (a: string, b: string, aliases: Aliases) => {
   const missing = (x: string, other: string) =>
     capitalised(x, aliases)
       .split(' ')
-      .filter((w) => w && !new RegExp(`\\b${w}\\b`, 'i').test(other));
+      // "Wednesdays" and "Wednesday" are the same name.
+      .filter((w) => w && !new RegExp(`\\b${w.replace(/s$/, '')}s?\\b`, 'i').test(other));
   return missing(fa, fb).length === 0 && missing(fb, fa).length === 0;
 };
 
