@@ -308,6 +308,10 @@ describe('session 14: stems, harm to oneself and signs by class', () => {
     ['mi ex se cambio de estado sin avisarme', 'my ex left the state behind my back'],
     ['dijo que va a soltar a mi perro en la carretera', 'said he is going to get rid of the dog on the highway'],
     ['se llevo el perro y no lo ha traido', 'took the dog and did not return it'],
+    // Taken to another state; a code word is a call for help; time ago, for danger that is over.
+    ['mi ex se cambio de estado con los ninos', 'my ex took the kids to another state'],
+    ['mis hijos saben la palabra clave', 'the kids saben the code word so the kids can get help'],
+    ['hace 6 anos me pegaba', '6 years ago he hit me'],
     // A bruise from football is not harm; crying and blood are unease the safety check reads.
     ['la nina tiene un moreton del futbol', 'my daughter has a bruise from gym'],
     ['mi hijo llora y tiene sangre', 'my son crying and has blood'],

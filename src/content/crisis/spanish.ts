@@ -941,6 +941,9 @@ const NO_SUBJECT = '(^|[,.;!?] |\\by |\\bque |\\bpero |\\bluego |\\bdespues )';
  * word; a child not coming back and nobody saying where; a pet let loose far away.
  */
 const CLASSES: Rule[] = [
+  // Time ago, so the English reading of danger that is over applies ("hace 6 anos me pegaba").
+  r('\\bhace (\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos) anos\\b', '$1 years ago'),
+  r('\\bhace (\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos) meses\\b', '$1 months ago'),
   r('\\b(?:preferiria|prefiero|quisiera|quiero|ojala) (?:estar |estuviera )?muert[oa]\\b', 'i want to die'),
   r('\\b(?:pronto|por fin|ya) (?:voy a estar|estare|voy a descansar|descansare) en paz\\b', 'goodbye message'),
   r(
@@ -952,6 +955,10 @@ const CLASSES: Rule[] = [
     'she wont be around anymore',
   ),
   r('\\bsin (?:avisarme|avisar|decirme nada|decirme)\\b', 'behind my back'),
+  r(
+    '\\bse (?:cambio|mudo|fue) (?:de|a otro) (?:estado|ciudad|pais) (?:con|llevandose a) (the kids|my son|my daughter|the baby)\\b',
+    'took $1 to another state',
+  ),
   r('\\bse (?:cambio|mudo|fue) de (?:estado|ciudad)\\b', 'left the state'),
   r(
     '\\b(?:cortes|cortadas|rayones)\\b(?: \\w+){0,4} (?:juntos|juntitos|en fila|parejos|en el mismo (?:lugar|brazo|lado))\\b',
@@ -1009,7 +1016,7 @@ const CLASSES: Rule[] = [
     '\\b(?:miedo|panico|scared|afraid) (?:de|a) (?:dormir|quedarme|estar|regresar|llegar) (?:en |a )?(?:la casa|casa|home)\\b',
     'afraid to go home',
   ),
-  r('\\b(?:palabra clave|palabra secreta|senal secreta)\\b', 'code word so the kids can run to the neighbour'),
+  r('\\b(?:palabra clave|palabra secreta|senal secreta)\\b', 'code word so the kids can get help'),
   r('\\bcuando (?:el|ella|he|she) (?:llega|viene|entra)\\b', 'when he comes home'),
   r('\\bno (?:me )?(?:dicen|dice|quiere decir|quieren decir|me quieren decir) donde (?:esta|estan)\\b', 'wont tell me where'),
   r('\\bya no (?:regresa|va a regresar|vuelve|va a volver) (?:conmigo|a (?:la )?casa)\\b', 'wont bring them back'),
