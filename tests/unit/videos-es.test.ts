@@ -28,6 +28,6 @@ describe('videos in Spanish', () => {
       expect({ id: v.id, paragraphs: es.length }).toEqual({ id: v.id, paragraphs: english.length });
       expect({ id: v.id, english: es.flatMap((p) => englishWords(p)) }).toEqual({ id: v.id, english: [] });
     }
-    expect((await loadTranscript('child-support', 'es'))[0]).toMatch(/^La manutención de menores es el dinero/);
+    expect((await loadTranscript('child-support', 'es'))[0]).toMatch(/^La manutención de los hijos es el dinero/);
   });
 });

@@ -37,6 +37,6 @@ export default new Map([
   ["What a financial affidavit asks for, which documents to gather, and why complete honesty protects you.", "Qué pide una declaración jurada financiera, qué documentos reunir y por qué la honestidad completa le protege."],
   ["Self-Care During Divorce", "Cuidarse durante el divorcio"],
   ["Simple, realistic habits for sleep, stress and support that help you stay steady for your children.", "Hábitos sencillos y realistas de sueño, manejo del estrés y apoyo que le ayudan a mantenerse firme por sus hijos."],
-  ["How Child Support Works", "Cómo funciona la manutención de menores"],
-  ["The three models US states use to calculate child support, and what changes the amount.", "Los tres modelos que usan los estados de EE. UU. para calcular la manutención de menores, y qué cambia el monto."],
+  ["How Child Support Works", "Cómo funciona la manutención de los hijos"],
+  ["The three models US states use to calculate child support, and what changes the amount.", "Los tres modelos que usan los estados de EE. UU. para calcular la manutención de los hijos, y qué cambia el monto."],
 ]);
