@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './precached';
 import { seedVault, unlockVault } from './pages/vaultGate';
-import { goInApp, heading, openSection, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
+import { goInApp, heading, openSection, quietShell, seriousAxe, waitForOfflineReady, DUE_IN_A_SECOND } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 import { toast } from './pages/toasts';
 import { affidavit } from './pages/affidavit';
@@ -217,7 +217,7 @@ test.describe('financial affidavit', () => {
     // Nothing was saved: after a reload the typing comes back only as the kept draft, and
     // Discard leaves the empty saved state. The draft is written about a second after the
     // typing (on a quiet machine these steps take less than that), so wait until it is kept.
-    await expect.poll(() => keptDraftIds(page)).toEqual(['affidavit']);
+    await expect.poll(() => keptDraftIds(page), DUE_IN_A_SECOND).toEqual(['affidavit']);
     await page.reload();
     await unlockVault(page, PASS);
     const note = tool.draftNote(page);

@@ -17,6 +17,14 @@ export const allRoutes: Array<RouteDef & { heading: string }> = routes.map((rout
   return { ...route, heading };
 });
 
+/**
+ * expect.poll's options for something the app does about a second from now (an autosaved
+ * draft is written about a second after the last change, docs/drafts.md): a check every
+ * 100 ms. Playwright's own 100, 250, 500, then 1000 ms between checks found a draft written
+ * at 1.0 s only at 1.85 s.
+ */
+export const DUE_IN_A_SECOND = { intervals: [100] };
+
 /** Waits until the service worker has precached everything and controls the page. */
 export async function waitForOfflineReady(page: Page): Promise<void> {
   // Tagged tests run with the service worker allowed (the local-sw project; in the connected

@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { test } from './precached';
-import { heading, quietShell, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
+import { heading, quietShell, seriousAxe, stopClock, waitForOfflineReady, DUE_IN_A_SECOND } from './helpers';
 import { NEWSLETTER_DISMISSED_KEY } from '../../src/lib/storageKeys';
 import { VIDEOS } from '../../src/content/videos';
 import { createVault, seedVault, unlockVault, vaultGate } from './pages/vaultGate';
@@ -146,7 +146,7 @@ test('a reload right after typing keeps the last keystrokes: the draft is writte
     void d.accept();
   });
   await affidavit.occupation(page).pressSequentially('Typed, then reload');
-  await expect.poll(() => draftRows(page, 'Typed, then reload')).toEqual([{ id: 'affidavit', plain: false }]);
+  await expect.poll(() => draftRows(page, 'Typed, then reload'), DUE_IN_A_SECOND).toEqual([{ id: 'affidavit', plain: false }]);
   await page.reload();
   await page.clock.resume();
   await unlockVault(page, PASS);
@@ -280,7 +280,7 @@ test('autosave: header link asks first; leaving keeps an encrypted draft that co
   await affidavit.fullName(page).fill('Dana Q. Draftwell');
 
   // The draft is written about a second after typing stops, as ciphertext only.
-  await expect.poll(() => draftRows(page, 'Draftwell')).toEqual([{ id: 'affidavit', plain: false }]);
+  await expect.poll(() => draftRows(page, 'Draftwell'), DUE_IN_A_SECOND).toEqual([{ id: 'affidavit', plain: false }]);
 
   const nav = shell.mainNav(page);
   await nav.getByRole('link', { name: 'Resources' }).click();
@@ -314,7 +314,7 @@ test('autosave: header link asks first; leaving keeps an encrypted draft that co
   await note.getByRole('button', { name: 'Discard' }).click();
   await expect(note).toHaveCount(0);
   await expect(affidavit.fullName(page)).toHaveValue('');
-  await expect.poll(() => draftRows(page, 'Draftwell')).toEqual([]);
+  await expect.poll(() => draftRows(page, 'Draftwell'), DUE_IN_A_SECOND).toEqual([]);
 
   // With nothing unsaved, links go without asking.
   await nav.getByRole('link', { name: 'Resources' }).click();
@@ -328,7 +328,7 @@ test('Save removes the draft; Keep keeps editing; Back and closing the tab ask f
   await resourceHub(page).card('Financial Affidavit Template').click();
   await unlockVault(page, PASS);
   await affidavit.occupation(page).fill('Nurse');
-  await expect.poll(() => draftRows(page, 'Nurse')).toEqual([{ id: 'affidavit', plain: false }]);
+  await expect.poll(() => draftRows(page, 'Nurse'), DUE_IN_A_SECOND).toEqual([{ id: 'affidavit', plain: false }]);
 
   // Browser Back asks; Stay keeps the page and the input.
   await page.evaluate(() => history.back());
@@ -352,7 +352,7 @@ test('Save removes the draft; Keep keeps editing; Back and closing the tab ask f
   await affidavit.ack(page).check();
   await affidavit.saveProgress(page).click();
   await expect(toastTitled(page, 'Progress Saved!')).toBeVisible();
-  await expect.poll(() => draftRows(page, 'Nurse')).toEqual([]);
+  await expect.poll(() => draftRows(page, 'Nurse'), DUE_IN_A_SECOND).toEqual([]);
 
   // Back now goes without asking.
   await page.evaluate(() => history.back());
@@ -362,7 +362,7 @@ test('Save removes the draft; Keep keeps editing; Back and closing the tab ask f
   // Keep: the restored text stays, unsaved, and the note goes.
   await resourceHub(page).card('Financial Affidavit Template').click();
   await affidavit.occupation(page).fill('Nurse practitioner');
-  await expect.poll(() => draftRows(page, 'practitioner')).toEqual([{ id: 'affidavit', plain: false }]);
+  await expect.poll(() => draftRows(page, 'practitioner'), DUE_IN_A_SECOND).toEqual([{ id: 'affidavit', plain: false }]);
   await tool.backToResources(page).click();
   await ask.getByRole('button', { name: 'Leave page' }).click();
   await expect(page).toHaveURL('/resources');
