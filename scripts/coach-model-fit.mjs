@@ -3,8 +3,9 @@
 // their calibration and the choice of triage thresholds. Reads only training material:
 // tests/fixtures/crisis-real/train.json, the retired sealed parts (read by the lead, then given
 // to training: sealed.json .. sealed-5.json), the Spanish training parts and the older
-// tests/fixtures/crisis sets. A current sealed part (sealed-6.json, sealed-es.json and later)
-// is never read here.
+// tests/fixtures/crisis sets. A current sealed part (sealed-7.json, sealed-es.json and later)
+// is never read here; sealed-6.json, retired in session 14, is not read until it is added to
+// ENGLISH_PARTS.
 //
 // Two L2-regularised logistic regression models, fitted by full-batch gradient descent (Adam)
 // over sparse features (model.ts `features`): danger against ordinary (binary), and the kind of
