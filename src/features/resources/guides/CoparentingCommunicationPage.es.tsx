@@ -80,7 +80,9 @@ export default function CoparentingCommunicationPageEs() {
             <li>Use un saludo y una despedida neutrales (“Hola, Sam:” … “Gracias.”).</li>
             <li>Limítese a hechos, fechas y horas. Deje fuera las opiniones sobre el carácter del otro progenitor.</li>
             <li>Evite el sarcasmo, escribir todo en mayúsculas y palabras como “siempre” y “nunca”.</li>
-            <li>Hable de usted mismo: “Quisiera confirmar la recogida del viernes a las 5” en lugar de “Nunca me dices nada”.</li>
+            <li>
+              Hable en primera persona: “Quisiera confirmar la recogida del viernes a las 5” en lugar de “Nunca me dices nada”.
+            </li>
             <li>Piense que un juez, un mediador o su hijo podrían leer algún día cada mensaje. Escriba en consecuencia.</li>
             <li>
               Si está enojado, espere. Escriba la respuesta y vuelva a leerla unas horas después (o a la mañana siguiente) antes
@@ -254,7 +256,7 @@ export default function CoparentingCommunicationPageEs() {
           </p>
           <p>
             Si su hijo le trae un mensaje (“Mamá dice que tienes que pagar el campamento”), dele las gracias, dígale que usted
-            hablará con mamá y luego hágalo usted mismo.
+            hablará con mamá y luego hágalo usted.
           </p>
         </AccordionItem>
         <AccordionItem summary="Cuando el conflicto sigue alto: la crianza paralela">

@@ -94,7 +94,7 @@ export default function DiscoveryPageEs() {
             <li>los estados de cuenta del banco, de tarjetas de crédito, de jubilación y de inversiones;</li>
             <li>los documentos de la hipoteca, la escritura, el título del vehículo y los préstamos;</li>
             <li>los registros de un negocio, si alguno de los cónyuges tiene uno;</li>
-            <li>las pólizas de seguro y los gastos de los hijos (cuidado infantil, médicos, actividades);</li>
+            <li>las pólizas de seguro y los gastos de los hijos (cuidado de los hijos, médicos, actividades);</li>
             <li>
               a veces correos electrónicos, mensajes de texto, fotos o publicaciones en redes sociales que tengan que ver con el
               caso.

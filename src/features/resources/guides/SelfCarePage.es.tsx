@@ -161,7 +161,7 @@ export default function SelfCarePageEs() {
           Limite el tiempo que dedica al caso cada día. Fije un momento para las tareas legales y después déjelas a un lado.
         </li>
         <li>
-          Tome decisiones cuando esté tranquilo, no en medio de una discusión ni tarde por la noche. Las decisiones grandes casi
+          Tome decisiones cuando esté en calma, no en medio de una discusión ni tarde por la noche. Las decisiones grandes casi
           siempre pueden esperar un día.
         </li>
       </ul>
