@@ -339,8 +339,12 @@ export function provisionFindings(
     const ownProvision = unmatched.has(s.prov) && s.prov.number !== null && /\b(?:shall|will|must|may)\b/i.test(s.text);
     // A sentence that decides only what the other document does not decide at all ("The children
     // may call the other parent at any reasonable time", "the kids can call me every night"): its own term.
+    // By family (schedule, contact, conduct ...): "reside primarily with the Mother" against the other
+    // side's week-on/week-off is a disagreement about the schedule, not one side's own term.
+    const family = (slot: string) => slot.split(/[.:]/)[0] as string;
+    const otherFamilies = new Set([...decided[party === 'A' ? 'B' : 'A'].keys()].map(family));
     const ownSlots = [...meaningOf(s.text, aliases).keys()];
-    const decidesAlone = ownSlots.length > 0 && ownSlots.every((slot) => !decided[party === 'A' ? 'B' : 'A'].has(slot));
+    const decidesAlone = ownSlots.length > 0 && ownSlots.every((slot) => !otherFamilies.has(family(slot)));
     if (
       !ownProvision &&
       !decidesAlone &&
