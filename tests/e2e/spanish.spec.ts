@@ -413,8 +413,10 @@ test('the parenting-time calculator in Spanish, its PDF calendar and its calenda
   await page.getByLabel('Fecha de inicio').fill('');
   await expect(page.getByText('Escriba la fecha en que empieza el calendario, por ejemplo 2027-01-01.')).toBeVisible();
   await page.getByLabel('Fecha de inicio').fill('2027-01-01');
-  // Not translated yet (docs/i18n.md): the schedule "In words", kept in English for the parenting plan.
-  await page.getByTestId('ptc-wording').evaluate((el) => el.remove());
+  // The schedule "In words", in Spanish (the plan's copy stays English).
+  await expect(page.getByTestId('ptc-wording')).toContainText(
+    'Horario habitual: Rotación 2-2-5-5, a partir del viernes, 1 de enero de 2027, con Alex. Los intercambios son a las 6:00 p.m.',
+  );
   await expectSpanishPage(page);
 
   // Trying the tool with no vault: the focus on a button is the pause at which it asks to protect the schedule.

@@ -8,6 +8,7 @@ import { defaultSchedule } from '../../src/features/parenting-time/model';
 import { computeSchedule } from '../../src/features/parenting-time/schedule';
 import { scheduleIcs } from '../../src/features/parenting-time/ics';
 import { markText } from '../../src/features/parenting-time/actual';
+import { scheduleWording } from '../../src/features/parenting-time/wording';
 import {
   clockText,
   dateText,
@@ -30,6 +31,25 @@ describe('parenting time in Spanish', () => {
   s.holidays.halloween = { rule: 'fixed', parent: 'b', splitTime: '18:30' };
   const start = parseIsoDate('2027-01-01')!;
   const r = computeSchedule(s, start, start + 365)!;
+
+  it('says the schedule “In words” in Spanish, and keeps the English wording the plan stores', () => {
+    const w = { ...s, pattern: 'every-other-weekend' as const, parentB: 'Sam', midweek: 'evening' as const };
+    w.holidays = { ...w.holidays, halloween: { rule: 'split', parent: 'b', splitTime: '18:30' } };
+    w.summer = { ...w.summer, enabled: true, mode: 'alternating-weeks' };
+    const wr = computeSchedule(w, start, start + 365)!;
+    expect(scheduleWording(w, wr, es, 'es').split('\n')).toEqual([
+      'Horario habitual: Los niños viven con Sam. Alex los tiene un fin de semana sí y otro no, del viernes a las 6:00 p.m. al domingo a las 6:00 p.m., empezando por el primer fin de semana a partir del viernes, 1 de enero de 2027, y cada miércoles de 6:00 p.m. a 8:00 p.m.',
+      'Verano (del 15 de junio al 15 de agosto): semanas alternas, empezando con Alex.',
+      'Días festivos (tienen prioridad sobre el horario habitual y el de verano): Halloween: se comparte, con el cambio a las 6:30 p.m.; Sam tiene la primera parte en los años pares y Alex en los impares.',
+      `En las 365 noches del 1 de enero de 2027 al 31 de diciembre de 2027: Alex: ${wr.nights.a} noches (${(Math.round((wr.nights.a / 365) * 1000) / 10).toFixed(1)}%); Sam: ${wr.nights.b} noches (${(Math.round((wr.nights.b / 365) * 1000) / 10).toFixed(1)}%).`,
+    ]);
+    expect(scheduleWording({ ...w, pattern: 'month-weekends', fridays: [1, 3], thursday: 'overnight' }, null, es, 'es')).toMatch(
+      /^Horario habitual: Los niños viven con Sam\. Alex los tiene los fines de semana que empiezan el 1\.º, 3\.º viernes de cada mes, del viernes a las 6:00 p\.m\. al domingo a las 6:00 p\.m\., y la noche de cada jueves durante el año escolar\.\n/,
+    );
+    expect(scheduleWording(w, wr).split('\n')[0]).toBe(
+      'Regular schedule: The children live with Sam. Alex has them every other weekend from Friday at 6:00 p.m. to Sunday at 6:00 p.m., starting with the first weekend on or after Friday, January 1, 2027 and every Wednesday from 6:00 p.m. to 8:00 p.m.',
+    );
+  });
 
   it('writes the calendar file’s titles and descriptions in Spanish', () => {
     const text = scheduleIcs(s, r, new Date('2026-11-24T03:00:00Z'), false, es);

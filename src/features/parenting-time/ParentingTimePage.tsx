@@ -35,7 +35,7 @@ import { ShareSection } from './sections/ShareSection';
 import './parenting-time.css';
 import { BackLink } from '../../ui/BackLink';
 import * as paths from '../../lib/paths';
-import { useMessages } from '../../ui/i18n';
+import { useLang, useMessages } from '../../ui/i18n';
 import { toolsMessages } from '../../ui/toolsMessages';
 import * as m from '../../content/messages/parenting-time/compiled/en.js';
 import * as tm from '../../content/messages/tools/compiled/en.js';
@@ -84,6 +84,7 @@ function scheduleEntries(snapshot: ScheduleData, today: number): AutosaveEntry[]
 function ScheduleTool() {
   const t = useMessages(parentingTimeMessages);
   const tools = useMessages(toolsMessages);
+  const lang = useLang();
   const record = useVaultRecord(parentingTimeKind, SCHEDULE_ID);
   const today = useMemo(() => parseIsoDate(todayIso())!, []);
   // Autosave: the schedule and its summary, stored together about a second after the last
@@ -155,7 +156,8 @@ function ScheduleTool() {
     () => (nameA !== undefined && nameB !== undefined ? parentLabels({ parentA: nameA, parentB: nameB }, t) : null),
     [nameA, nameB, t],
   );
-  const wording = useMemo(() => (data ? scheduleWording(data, result) : ''), [data, result]);
+  // "In words" in the language on screen; what is stored for the parenting plan stays English (scheduleEntries).
+  const wording = useMemo(() => (data ? scheduleWording(data, result, t, lang) : ''), [data, result, t, lang]);
   // Actual overnights: the journal's exchange and make-up entries counted against this
   // schedule as it is on screen (docs/parenting-time.md "Actual overnights").
   const time = useVaultRecord(journalTimeKind, JOURNAL_TIME_ID);

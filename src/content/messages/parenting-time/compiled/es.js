@@ -359,4 +359,61 @@ export default new Map([
   ["Parenting-time schedule · Page {n} of {total}", (i) => {
 	return /** @type {LocalizedString} */ (`Calendario de tiempo de crianza · Página ${i?.n} de ${i?.total}`)
 }],
+  ["Regular schedule: {sentence}", (i) => {
+	return /** @type {LocalizedString} */ (`Horario habitual: ${i?.sentence}`)
+}],
+  ["The children live with {rest}. {first} has them every other weekend from {friday} at {ex} to {end} at {ex}, starting with the first weekend on or after {since}.", (i) => {
+	return /** @type {LocalizedString} */ (`Los niños viven con ${i?.rest}. ${i?.first} los tiene un fin de semana sí y otro no, del ${i?.friday} a las ${i?.ex} al ${i?.end} a las ${i?.ex}, empezando por el primer fin de semana a partir del ${i?.since}.`)
+}],
+  ["The children live with {rest}. {first} has them every other weekend from {friday} at {ex} to {end} at {ex}, starting with the first weekend on or after {since} and every {day} overnight.", (i) => {
+	return /** @type {LocalizedString} */ (`Los niños viven con ${i?.rest}. ${i?.first} los tiene un fin de semana sí y otro no, del ${i?.friday} a las ${i?.ex} al ${i?.end} a las ${i?.ex}, empezando por el primer fin de semana a partir del ${i?.since}, y la noche de cada ${i?.day}.`)
+}],
+  ["The children live with {rest}. {first} has them every other weekend from {friday} at {ex} to {end} at {ex}, starting with the first weekend on or after {since} and every {day} from {start} to {finish}.", (i) => {
+	return /** @type {LocalizedString} */ (`Los niños viven con ${i?.rest}. ${i?.first} los tiene un fin de semana sí y otro no, del ${i?.friday} a las ${i?.ex} al ${i?.end} a las ${i?.ex}, empezando por el primer fin de semana a partir del ${i?.since}, y cada ${i?.day} de ${i?.start} a ${i?.finish}.`)
+}],
+  ["The children live with {rest}. {first} has them on the weekends that begin on the {ord} Friday of each month, from {friday} at {ex} to {end} at {ex}.", (i) => {
+	return /** @type {LocalizedString} */ (`Los niños viven con ${i?.rest}. ${i?.first} los tiene los fines de semana que empiezan el ${i?.ord} viernes de cada mes, del ${i?.friday} a las ${i?.ex} al ${i?.end} a las ${i?.ex}.`)
+}],
+  ["The children live with {rest}. {first} has them on the weekends that begin on the {ord} Friday of each month, from {friday} at {ex} to {end} at {ex} and every Thursday overnight during the school year.", (i) => {
+	return /** @type {LocalizedString} */ (`Los niños viven con ${i?.rest}. ${i?.first} los tiene los fines de semana que empiezan el ${i?.ord} viernes de cada mes, del ${i?.friday} a las ${i?.ex} al ${i?.end} a las ${i?.ex}, y la noche de cada jueves durante el año escolar.`)
+}],
+  ["The children live with {rest}. {first} has them on the weekends that begin on the {ord} Friday of each month, from {friday} at {ex} to {end} at {ex} and every Thursday from {start} to {finish} during the school year.", (i) => {
+	return /** @type {LocalizedString} */ (`Los niños viven con ${i?.rest}. ${i?.first} los tiene los fines de semana que empiezan el ${i?.ord} viernes de cada mes, del ${i?.friday} a las ${i?.ex} al ${i?.end} a las ${i?.ex}, y cada jueves de ${i?.start} a ${i?.finish} durante el año escolar.`)
+}],
+  ["A repeating pattern of {count} nights starting {since} (A is {a}, B is {b}): {letters}. Exchanges happen at {ex}.", (i) => {
+	return /** @type {LocalizedString} */ (`Un patrón que se repite de ${i?.count} noches a partir del ${i?.since} (A es ${i?.a}, B es ${i?.b}): ${i?.letters}. Los intercambios son a las ${i?.ex}.`)
+}],
+  ["{label}, starting {since} with {first}. Exchanges happen at {ex}.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}, a partir del ${i?.since}, con ${i?.first}. Los intercambios son a las ${i?.ex}.`)
+}],
+  ["{label}: {p} every year.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.p} todos los años.`)
+}],
+  ["{label}: {p} in even-numbered years, {q} in odd-numbered years.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.p} en los años pares, ${i?.q} en los años impares.`)
+}],
+  ["{label}: shared, changing hands at {time}; {p} has the first part in even-numbered years and {q} in odd-numbered years.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: se comparte, con el cambio a las ${i?.time}; ${i?.p} tiene la primera parte en los años pares y ${i?.q} en los impares.`)
+}],
+  ["{sm} {sd} until {em} {ed}", (i) => {
+	return /** @type {LocalizedString} */ (`del ${i?.sd} de ${i?.sm} al ${i?.ed} de ${i?.em}`)
+}],
+  ["Summer ({range}): alternating weeks, starting with {p}.", (i) => {
+	return /** @type {LocalizedString} */ (`Verano (${i?.range}): semanas alternas, empezando con ${i?.p}.`)
+}],
+  ["Summer ({range}): with {p}.", (i) => {
+	return /** @type {LocalizedString} */ (`Verano (${i?.range}): con ${i?.p}.`)
+}],
+  ["Vacation: {p}, {nights} nights from {since}.", (i) => {
+	return /** @type {LocalizedString} */ (`Vacaciones: ${i?.p}, ${i?.nights} noches a partir del ${i?.since}.`)
+}],
+  ["Holidays (these take priority over the regular and summer schedule): {list}", (i) => {
+	return /** @type {LocalizedString} */ (`Días festivos (tienen prioridad sobre el horario habitual y el de verano): ${i?.list}`)
+}],
+  ["Over the {nights} nights from {since} to {until}: {a}, {b}.", (i) => {
+	return /** @type {LocalizedString} */ (`En las ${i?.nights} noches del ${i?.since} al ${i?.until}: ${i?.a}; ${i?.b}.`)
+}],
+  ["{name} {n} overnights ({pct}%)", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.n} noches (${i?.pct}%)`)
+}],
 ]);
