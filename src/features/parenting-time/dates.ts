@@ -116,7 +116,6 @@ export function easterSunday(y: number): number {
 }
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export { MONTH_NAMES };
 
 /** Intl's es-US words for a day (docs/i18n.md); English keeps its plain-string code. */
 function spanish(day: number, options: Intl.DateTimeFormatOptions): string {
