@@ -115,7 +115,7 @@ export function easterSunday(y: number): number {
   return dayFromYmd(y, month, dayOfMonth);
 }
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** Intl's es-US words for a day (docs/i18n.md); English keeps its plain-string code. */
 function spanish(day: number, options: Intl.DateTimeFormatOptions): string {
