@@ -2,10 +2,9 @@
 // scripts/train-coach-model.mjs: the corpus read as rows, the two logistic regression models,
 // their calibration and the choice of triage thresholds. Reads only training material:
 // tests/fixtures/crisis-real/train.json, the retired sealed parts (read by the lead, then given
-// to training: sealed.json .. sealed-5.json), the Spanish training parts and the older
+// to training: sealed.json .. sealed-6.json), the Spanish training parts and the older
 // tests/fixtures/crisis sets. A current sealed part (sealed-7.json, sealed-es.json and later)
-// is never read here; sealed-6.json, retired in session 14, is not read until it is added to
-// ENGLISH_PARTS.
+// is never read here.
 //
 // Two L2-regularised logistic regression models, fitted by full-batch gradient descent (Adam)
 // over sparse features (model.ts `features`): danger against ordinary (binary), and the kind of
@@ -18,7 +17,7 @@ const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const renamed = (c) => (c === 'locked_out' ? 'stranded' : c);
 
 /** English parts of tests/fixtures/crisis-real, each held out in turn (leave one part out). */
-export const ENGLISH_PARTS = ['train', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5'];
+export const ENGLISH_PARTS = ['train', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6'];
 /** Parts that always train: the Spanish training parts. */
 export const ALWAYS_PARTS = ['train-es', 'train-es-2', 'train-es-3', 'train-es-4', 'train-es-5'];
 

@@ -13,6 +13,7 @@ export const MODEL_INPUTS = [
   'tests/fixtures/crisis-real/sealed-3.json',
   'tests/fixtures/crisis-real/sealed-4.json',
   'tests/fixtures/crisis-real/sealed-5.json',
+  'tests/fixtures/crisis-real/sealed-6.json',
   'tests/fixtures/crisis-real/train-es.json',
   'tests/fixtures/crisis-real/train-es-2.json',
   'tests/fixtures/crisis-real/train-es-3.json',

@@ -2,7 +2,7 @@
 // names the exact first reply expected (level, categories, lines besides 911).
 import { describe, expect, it } from 'vitest';
 import { detectDanger, resolvedPast, withoutIdioms } from '../../src/content/crisis/crisis';
-import { triage } from '../../src/content/crisis/triage';
+import { triage, triageWith } from '../../src/content/crisis/triage';
 
 const crisis = (categories: string[], lines: string[]) => ({ level: 'crisis', categories, lines });
 
@@ -253,4 +253,66 @@ describe('session 13: warning signs said indirectly, composed over a clause or t
     'i fell asleep on the couch and he had sex with someone else',
     'we are all gone for the weekend, no note needed',
   ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
+});
+
+describe('session 14: figures of speech and explained injuries are not danger (sealed-6 false alarms, retired to training)', () => {
+  it.each([
+    'we can kill two birds with one stone and do the dentist and the haircut on saturday',
+    'my mom will kill me if the kids miss her birthday dinner, can we swap the 14th',
+    "he's been beating a dead horse about the bedtime thing, i already agreed to 8:30",
+    "she's been killing herself studying for finals, maybe let her skip the visit to your aunt this weekend",
+    "his lawyer really took a shot at me in the deposition but it's fine, it's just how they do it",
+    "when i was a teenager i hurt myself sometimes, it's been 15 years. how do i bring it up with my son's therapist",
+    "my son bruises really easily, the doctor ran blood tests and it's all normal, but you'll see some on his legs",
+    "my flight got delayed, can the kids stay one more night at yours and i'll get them at 9 tomorrow",
+    "my ex hit me up about switching weekends for his cousin's wedding, is the 22nd ok for you",
+    'he got hit by a pitch at little league and has a bruise on his arm, coach iced it',
+    'my son got hit by a ball at baseball and has a black eye, his dad is going to think i did it',
+    "the baby has a bruise on her shin from the coffee table now that she's walking everywhere",
+  ])('%s', (text) => expect(detectDanger(text)).toBeNull());
+
+  it('the same words as a threat, a disclosure or an unexplained infant injury still are', () => {
+    expect(detectDanger("you'll see what happens")?.categories).toEqual(['threats']);
+    expect(detectDanger("i'll get you for this")?.categories).toEqual(['threats']);
+    expect(detectDanger('my dad will kill me if i tell')?.categories).toEqual(['threats']);
+    expect(detectDanger('he will kill me if i leave')?.categories).toEqual(['threats']);
+    expect(detectDanger('my 3 month old has a bruise from the coffee table')?.categories).toEqual(['child_abuse']);
+  });
+});
+
+describe('session 14: danger on a calm topic with words the unease list lacked gets the check, not calm', () => {
+  it.each([
+    'pls just tell me where the kids should live if something happens to me this week',
+    "skipped the pool party with the kids because I can't let anyone see my thighs",
+    "what time is drop off sunday? also i went to the library and printed a will form, i want it signed before the custody hearing in case i'm not here for it",
+    "my ex says he'll tell the court i'm illegal so i lose custody, i'm actually on a conditional green card through him",
+    'i do everything i can to keep him calm, the kids tiptoe, we all whisper when his car pulls in. is that normal?',
+  ])('%s', (text) => expect(triage(text).level).not.toBe('calm'));
+
+  it('everyday schedule questions stay calm', () => {
+    expect(triage('can we swap weekends in march?').level).toBe('calm');
+    expect(triage('what time is drop off on sunday?').level).toBe('calm');
+  });
+});
+
+describe('session 14: the safety net alone (no rule) shows the numbers for warning signs said softly', () => {
+  it.each([
+    'if the judge gives him full custody i wont be around to see it',
+    'if i lose custody on friday im not going to stick around to see what comes next',
+    'the school said her dad signed her out at 10am, today isnt his day',
+    'my ex texted ur not gonna live to see the custody ruling',
+    "my son's stepmom makes him kneel on rice for hours as punishment",
+    'ex posted from an airport with the kids. we have a court order they cant leave the state',
+  ])('%s', (text) => expect(triageWith(text, undefined, undefined, false).level).not.toBe('calm'));
+});
+
+describe('session 14: everyday plans with danger words stay calm (outings, lateness, costs, school contacts)', () => {
+  it.each([
+    "can you sign the permission slip for the museum trip, it's in her folder",
+    "pickup window is 5 to 5:30 at the gym, if you're late just text, it's fine",
+    'camp pickup is at 3 on fridays, can your mom grab her that day',
+    'she needs her flu shot before school starts, clinic is open saturdays',
+    'the school asked for a second emergency contact besides us, your sister or my brother?',
+    'how do i keep track of school events on both calendars',
+  ])('%s', (text) => expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] }));
 });

@@ -212,7 +212,7 @@ export const CATEGORIES: Category[] = [
         `\\b(?:${ADULT}|hell|shell|theyll|hed|shed|ill)\\b (?:\\w+ ){0,6}(?:kill|murder|shoot|stab|hurt|harm|beat|strangle|choke|burn|end|bury|get|come after|break) (?:me|us|you|my (?:family|life)|${KID}|them|everyone|everybody)\\b`,
         {
           negatable: true,
-          except: `${IDIOM_KILL}|\\bget (?:me|us|you|them|${KID}) (?:a|an|the|some|to|from|ready|back|home|dinner|lunch|new|there|on|off|in|out|into|after school|from school|his|her)\\b|\\bend (?:them|you|us|me)\\b|\\bcome after (?:${KID}|them)\\b|\\b(?:hurt|hurts) (?:me|us|you) (?:deeply|emotionally|so much|financially|feelings)\\b|\\bbreak (?:it|them|the news)\\b`,
+          except: `${IDIOM_KILL}|\\bget (?:me|us|you|them|${KID}) (?:a|an|the|some|to|from|ready|back|home|dinner|lunch|new|there|on|off|in|out|into|after school|from school|his|her|at|by|around|before|tomorrow|tonight|today|later|early|first thing|\\d+)\\b|\\bend (?:them|you|us|me)\\b|\\bcome after (?:${KID}|them)\\b|\\b(?:hurt|hurts) (?:me|us|you) (?:deeply|emotionally|so much|financially|feelings)\\b|\\bbreak (?:it|them|the news)\\b`,
         },
       ),
       p(
