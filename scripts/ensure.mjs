@@ -1,6 +1,6 @@
 // Shared set-up for `npm start`, `npm test` and `npm run bench`: installs what a fresh
 // machine lacks (npm packages, Debian's Chromium) and runs commands with live output.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 export function run(cmd, args, opts = {}) {
@@ -33,10 +33,16 @@ export function ensurePackages() {
 const CHROMIUM = '/usr/bin/chromium';
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
-function aptInstall(pkg) {
-  const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
+// Where a failed try at the optional shell is remembered, so later runs do not repeat
+// `apt-get update` each time (a fresh `npm ci` clears it, and the next run tries again).
+const NO_SHELL_MARKER = 'node_modules/.eg-no-headless-shell';
+
+/** `apt-get install -y pkg` (with sudo when not root). `optional`: sudo never asks for a password (-n). */
+function aptInstall(pkg, { optional = false } = {}) {
+  const sudo = process.getuid && process.getuid() !== 0 ? ['sudo', ...(optional ? ['-n'] : [])] : [];
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (...args) => (sudo.length ? run('sudo', ['apt-get', ...args], { env }) : run('apt-get', args, { env }));
+  const apt = (...args) =>
+    sudo.length ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...args], { env }) : run('apt-get', args, { env });
   return apt('update') === 0 && apt('install', '-y', pkg) === 0;
 }
 
@@ -49,8 +55,15 @@ export function ensureChromium() {
     }
   }
   if (existsSync(HEADLESS_SHELL)) return;
+  if (existsSync(NO_SHELL_MARKER)) {
+    console.log(
+      `The headless shell is not installed (an earlier run could not install it); the browser tests run in ${CHROMIUM}.`,
+    );
+    return;
+  }
   console.log("Installing Debian's Chromium headless shell (apt-get install -y chromium-headless-shell)…");
-  if (!aptInstall('chromium-headless-shell') || !existsSync(HEADLESS_SHELL)) {
+  if (!aptInstall('chromium-headless-shell', { optional: true }) || !existsSync(HEADLESS_SHELL)) {
     console.log(`The headless shell could not be installed; the browser tests run in ${CHROMIUM}.`);
+    if (existsSync('node_modules')) writeFileSync(NO_SHELL_MARKER, '');
   }
 }
