@@ -51,6 +51,18 @@ describe('parenting time in Spanish', () => {
     );
   });
 
+  it('names an unnamed parent in Spanish “In words” (“Progenitor B”, never the English “Parent B”)', () => {
+    expect(scheduleWording(s, r, es, 'es').split('\n')).toEqual([
+      'Horario habitual: Rotación 2-2-5-5, a partir del viernes, 1 de enero de 2027, con Alex. Los intercambios son a las 6:00 p.m.',
+      'Días festivos (tienen prioridad sobre el horario habitual y el de verano): Halloween: Progenitor B todos los años.',
+      'En las 365 noches del 1 de enero de 2027 al 31 de diciembre de 2027: Alex: 183 noches (50.1%); Progenitor B: 182 noches (49.9%).',
+    ]);
+    // The English the plan stores keeps its own name for the unnamed parent.
+    expect(scheduleWording(s, r).split('\n')[1]).toBe(
+      'Holidays (these take priority over the regular and summer schedule): Halloween: Parent B every year.',
+    );
+  });
+
   it('writes the calendar file’s titles and descriptions in Spanish', () => {
     const text = scheduleIcs(s, r, new Date('2026-11-24T03:00:00Z'), false, es);
     const comp = new ICAL.Component(ICAL.parse(text));

@@ -18,8 +18,8 @@ const ORDINALS: Record<Lang, readonly string[]> = {
 };
 
 function patternSentence(s: ScheduleData, t: Translate, lang: Lang): string {
-  const first = parentName(s, s.starter);
-  const rest = parentName(s, other(s.starter));
+  const first = parentName(s, s.starter, t);
+  const rest = parentName(s, other(s.starter), t);
   const start = parseIsoDate(s.startDate);
   const from = start !== null ? longDate(start, lang) : s.startDate;
   const ex = clockText(parseTime(s.exchangeTime) ?? 1080, lang);
@@ -46,7 +46,14 @@ function patternSentence(s: ScheduleData, t: Translate, lang: Lang): string {
     }
     case 'custom': {
       const letters = s.custom.replace(/[\s,-]/g, '').toUpperCase();
-      return t(m.w_custom, { count: letters.length, since: from, a: parentName(s, 'a'), b: parentName(s, 'b'), letters, ex });
+      return t(m.w_custom, {
+        count: letters.length,
+        since: from,
+        a: parentName(s, 'a', t),
+        b: parentName(s, 'b', t),
+        letters,
+        ex,
+      });
     }
     default:
       return t(m.w_default, { label: t(PATTERN_LABELS[s.pattern]), since: from, first, ex });
@@ -57,8 +64,8 @@ function holidaySentences(s: ScheduleData, t: Translate, lang: Lang): string[] {
   const out: string[] = [];
   for (const k of HOLIDAY_KEYS) {
     const h = s.holidays[k];
-    const p = parentName(s, h.parent);
-    const q = parentName(s, other(h.parent));
+    const p = parentName(s, h.parent, t);
+    const q = parentName(s, other(h.parent), t);
     const label = t(HOLIDAY_LABELS[k]);
     if (h.rule === 'fixed') out.push(t(m.w_h_fixed, { label, p }));
     else if (h.rule === 'alternate') out.push(t(m.w_h_alternate, { label, p, q }));
@@ -77,12 +84,12 @@ export function scheduleWording(s: ScheduleData, r: ScheduleResult | null, t: Tr
     const [sm, sd] = s.summer.start.split('-').map(Number);
     const [em, ed] = s.summer.end.split('-').map(Number);
     const range = t(m.w_range, { sm: monthName(sm ?? 1, lang), sd: sd ?? 1, em: monthName(em ?? 1, lang), ed: ed ?? 1 });
-    const p = parentName(s, s.summer.parent);
+    const p = parentName(s, s.summer.parent, t);
     parts.push(t(s.summer.mode === 'alternating-weeks' ? m.w_summer_alt : m.w_summer_with, { range, p }));
   }
   for (const v of s.vacations) {
     const d = parseIsoDate(v.start);
-    if (d !== null) parts.push(t(m.w_vacation, { p: parentName(s, v.parent), nights: v.nights, since: longDate(d, lang) }));
+    if (d !== null) parts.push(t(m.w_vacation, { p: parentName(s, v.parent, t), nights: v.nights, since: longDate(d, lang) }));
   }
   const hol = holidaySentences(s, t, lang);
   if (hol.length) parts.push(t(m.w_holidays, { list: hol.join(' ') }));
@@ -92,7 +99,7 @@ export function scheduleWording(s: ScheduleData, r: ScheduleResult | null, t: Tr
 
 function countSentence(s: ScheduleData, r: ScheduleResult, t: Translate, lang: Lang): string {
   const total = r.nights.a + r.nights.b;
-  const who = (p: Side) => t(m.w_who, { name: parentName(s, p), n: r.nights[p], pct: percentText(r.nights[p], total) });
+  const who = (p: Side) => t(m.w_who, { name: parentName(s, p, t), n: r.nights[p], pct: percentText(r.nights[p], total) });
   return t(m.w_count, {
     nights: r.endDay - r.startDay,
     since: dateText(r.startDay, lang),
