@@ -316,3 +316,10 @@ describe('session 14: everyday plans with danger words stay calm (outings, laten
     'how do i keep track of school events on both calendars',
   ])('%s', (text) => expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] }));
 });
+
+describe("session 14: a threat to share a teenager's pictures on a school topic gets the check (sealed-6, held out)", () => {
+  it('is not calm with the safety net alone', () => {
+    const text = "my 16 yo's ex boyfriend says he'll spread her pics around the school unless she keeps seeing him";
+    expect(triageWith(text, undefined, undefined, false).level).not.toBe('calm');
+  });
+});
