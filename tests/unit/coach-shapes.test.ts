@@ -318,8 +318,8 @@ describe('session 14: everyday plans with danger words stay calm (outings, laten
 });
 
 describe("session 14: a threat to share a teenager's pictures on a school topic gets the check (sealed-6, held out)", () => {
-  it('is not calm with the safety net alone', () => {
+  it('is the check with the safety net alone', () => {
     const text = "my 16 yo's ex boyfriend says he'll spread her pics around the school unless she keeps seeing him";
-    expect(triageWith(text, undefined, undefined, false).level).not.toBe('calm');
+    expect(triageWith(text, undefined, undefined, false).level).toBe('check');
   });
 });
