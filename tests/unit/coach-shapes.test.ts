@@ -287,7 +287,7 @@ describe('session 14: danger on a calm topic with words the unease list lacked g
     "what time is drop off sunday? also i went to the library and printed a will form, i want it signed before the custody hearing in case i'm not here for it",
     "my ex says he'll tell the court i'm illegal so i lose custody, i'm actually on a conditional green card through him",
     'i do everything i can to keep him calm, the kids tiptoe, we all whisper when his car pulls in. is that normal?',
-  ])('%s', (text) => expect(triage(text).level).not.toBe('calm'));
+  ])('%s', (text) => expect(triage(text).level).toBe('check'));
 
   it('everyday schedule questions stay calm', () => {
     expect(triage('can we swap weekends in march?').level).toBe('calm');
@@ -303,7 +303,7 @@ describe('session 14: the safety net alone (no rule) shows the numbers for warni
     'my ex texted ur not gonna live to see the custody ruling',
     "my son's stepmom makes him kneel on rice for hours as punishment",
     'ex posted from an airport with the kids. we have a court order they cant leave the state',
-  ])('%s', (text) => expect(triageWith(text, undefined, undefined, false).level).not.toBe('calm'));
+  ])('%s', (text) => expect(triageWith(text, undefined, undefined, false).level).toBe('check'));
 });
 
 describe('session 14: everyday plans with danger words stay calm (outings, lateness, costs, school contacts)', () => {
