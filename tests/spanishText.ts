@@ -38,8 +38,11 @@ export function englishWords(text: string): string[] {
   let rest = text;
   for (const term of ALLOWED_ENGLISH) rest = rest.split(term).join(' ');
   const found = new Set<string>();
-  for (const m of rest.matchAll(/[\p{L}']+/gu)) {
+  // Runs of letters and digits: a word with a digit in it is a code, not English (a journal
+  // entry's hash, 8663be6f…, holds "be" between its digits).
+  for (const m of rest.matchAll(/[\p{L}\p{N}']+/gu)) {
     const word = m[0].toLowerCase();
+    if (/\p{N}/u.test(word)) continue;
     if (ENGLISH_ONLY.has(word)) found.add(word);
   }
   return [...found];

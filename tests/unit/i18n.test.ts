@@ -52,6 +52,10 @@ describe('englishWords', () => {
     expect(englishWords('Salida rápida · Save your data')).toEqual(['save', 'your', 'data']);
     expect(englishWords('Inicio de EvenGround, English, a no me')).toEqual([]);
   });
+  it('reads a word with a digit in it as a code, not English', () => {
+    expect(englishWords('Hash 8663be6f51d0716b4891ddb05e27 · be')).toEqual(['be']);
+    expect(englishWords('Hash 8663be6f51d0716b4891ddb05e27')).toEqual([]);
+  });
 });
 
 describe('language', () => {
