@@ -209,9 +209,9 @@ describe("the children's calls, in plain words", () => {
       ],
       'Parenting Agreement',
     );
-    expect(r.findings.filter((f) => f.verdict === 'only-a').map((f) => f.quoteA)).toContain(
+    expect(r.findings.filter((f) => f.verdict === 'only-a').map((f) => f.quoteA)).toEqual([
       'The children may call the other parent at any reasonable time, and the ON-DUTY parent will not listen in.',
-    );
+    ]);
   });
 });
 
