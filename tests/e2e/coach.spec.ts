@@ -3,21 +3,11 @@
 // and two answers; "I need help now" pins every line. At phone size, and offline.
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { test } from './precached';
-import { dismissCookieBanner, waitForOfflineReady } from './helpers';
+import { EVERY_LINE, dismissCookieBanner, waitForOfflineReady } from './helpers';
 import { shell } from './pages/shell';
 
 /** Words of worry the detector has no rule for: no threat, no harm, no named danger. */
 const UNKNOWN = "things at home got really bad again last night, I don't know what to do";
-const EVERY_LINE = [
-  'Call 911',
-  'Call 1-800-843-5678',
-  'Call 988',
-  'Text 988',
-  'Call 1-800-799-7233',
-  'Text START to 88788',
-  'Call 1-800-422-4453',
-  'Call 1-800-656-4673',
-];
 
 async function openCoach(page: Page): Promise<FrameLocator> {
   await shell.openChat(page).click();

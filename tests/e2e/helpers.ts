@@ -23,6 +23,18 @@ export const allRoutes: Array<RouteDef & { heading: string }> = routes.map((rout
  * 100 ms. Playwright's own 100, 250, 500, then 1000 ms between checks found a draft written
  * at 1.0 s only at 1.85 s.
  */
+/** Every help line the coach can show, as its links read, in the order "I need help now" pins them. */
+export const EVERY_LINE = [
+  'Call 911',
+  'Call 1-800-843-5678',
+  'Call 988',
+  'Text 988',
+  'Call 1-800-799-7233',
+  'Text START to 88788',
+  'Call 1-800-422-4453',
+  'Call 1-800-656-4673',
+];
+
 export const DUE_IN_A_SECOND = { intervals: [100] };
 
 /** Waits until the service worker has precached everything and controls the page. */
