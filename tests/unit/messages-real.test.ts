@@ -251,117 +251,102 @@ describe.runIf(hasSealed4)('messages-real sealed-4.json', () => {
   });
 });
 
+/** What a blind part's README section states about it: its counts and its received dated asks. */
+interface BlindPartCounts {
+  messages: number;
+  sentences: number;
+  hostile: number;
+  neutral: number;
+  received: number;
+  dated: number;
+}
+
+type PartName = Parameters<typeof loadPart>[0];
+
+/**
+ * The shape and label checks of a part written blind from its own sources (sealed-5 on): well
+ * formed with its id prefix, nothing shared with the parts written before it, the counts its
+ * README section states, every flag labelled at least 10 times, every source described and
+ * listed. No coach output is asserted on it.
+ */
+function blindPartChecks(name: PartName, prefix: string, earlier: readonly PartName[], want: BlindPartCounts) {
+  describe.runIf(existsSync(join(DIR, `${name}.json`)))(`messages-real ${name}.json`, () => {
+    const part = loadPart(name);
+    const others = earlier.filter((p) => existsSync(join(DIR, `${p}.json`))).map((p) => loadPart(p));
+    const { messages, sentences, hostile, neutral, received, dated } = want;
+
+    test(`is well formed, with ids starting with "${prefix}"`, () => {
+      expect(formatProblems(part, prefix)).toEqual([]);
+    });
+
+    test('shares no source, page address, message id or message with the other parts', () => {
+      for (const other of others) {
+        expect(sharedSources(other, part)).toEqual([]);
+        const ids = new Set(other.messages.map((m) => m.id));
+        expect(part.messages.filter((m) => ids.has(m.id)).map((m) => m.id)).toEqual([]);
+        const texts = new Set(other.messages.map(messageText));
+        expect(part.messages.filter((m) => texts.has(messageText(m))).map((m) => m.id)).toEqual([]);
+      }
+    });
+
+    test(`holds the counts README.md states: ${messages} messages, ${sentences} sentences, ${hostile} hostile, ${neutral} neutral, ${received} received`, () => {
+      expect(counts(part)).toEqual({ messages, hostile, neutral, received, sentences });
+      expect(readme()).toContain(
+        `**Counts.** ${messages} messages, ${sentences} sentences: ${hostile} hostile, ${neutral} neutral`,
+      );
+    });
+
+    test(`every flag has at least 10 labelled sentences, and ${dated} received dated asks`, () => {
+      const perFlag = new Map<string, number>();
+      for (const m of part.messages)
+        for (const s of m.sentences) for (const f of s.flags) perFlag.set(f, (perFlag.get(f) ?? 0) + 1);
+      expect(FLAGS.filter((f) => (perFlag.get(f) ?? 0) < 10)).toEqual([]);
+      const asks = part.messages.filter((m) => m.mode === 'received').flatMap((m) => m.sentences.filter(mustList));
+      expect(asks.length).toBe(dated);
+    });
+
+    test('every source says who wrote it, and no single source holds more than 5% of the messages', () => {
+      const kinds = Object.entries(part.sources).filter(([, s]) => s.kind !== 'real' && s.kind !== 'example');
+      expect(kinds.map(([id]) => id)).toEqual([]);
+      const perSource = new Map<string, number>();
+      for (const m of part.messages) perSource.set(m.source, (perSource.get(m.source) ?? 0) + 1);
+      const heavy = [...perSource].filter(([, n]) => n > 0.05 * part.messages.length).map(([id]) => id);
+      expect(heavy).toEqual([]);
+    });
+
+    test('README.md lists every source of the part with its address', () => {
+      const text = readme();
+      const missing = Object.entries(part.sources).filter(
+        ([id, src]) => !text.includes(`| \`${id}\` |`) || !text.includes(src.url),
+      );
+      expect(missing.map(([id]) => id)).toEqual([]);
+    });
+  });
+}
+
 // The fifth sealed part (README.md, "Fifth sealed part"): written blind in session 13 by a non-tuner from
 // sources no other part uses, in the writer's own words, with hard cases (hostility told as a story, polite
 // pressure, self-harm inside a message, firm refusals) and harmless uses of trigger words.
-const hasSealed5 = existsSync(join(DIR, 'sealed-5.json'));
-describe.runIf(hasSealed5)('messages-real sealed-5.json', () => {
-  const sealed5 = loadPart('sealed-5');
-  const others = (['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4'] as const)
-    .filter((p) => existsSync(join(DIR, `${p}.json`)))
-    .map((p) => loadPart(p));
-
-  test('is well formed, with ids starting with "x"', () => {
-    expect(formatProblems(sealed5, 'x')).toEqual([]);
-  });
-
-  test('shares no source, page address, message id or message with the other parts', () => {
-    for (const other of others) {
-      expect(sharedSources(other, sealed5)).toEqual([]);
-      const ids = new Set(other.messages.map((m) => m.id));
-      expect(sealed5.messages.filter((m) => ids.has(m.id)).map((m) => m.id)).toEqual([]);
-      const texts = new Set(other.messages.map(messageText));
-      expect(sealed5.messages.filter((m) => texts.has(messageText(m))).map((m) => m.id)).toEqual([]);
-    }
-  });
-
-  test('holds the counts README.md states: 263 messages, 613 sentences, 110 hostile, 145 neutral, 143 received', () => {
-    expect(counts(sealed5)).toEqual({ messages: 263, hostile: 110, neutral: 145, received: 143, sentences: 613 });
-    expect(readme()).toContain('**Counts.** 263 messages, 613 sentences: 110 hostile, 145 neutral');
-  });
-
-  test('every flag has at least 10 labelled sentences, and 55 received dated asks', () => {
-    const perFlag = new Map<string, number>();
-    for (const m of sealed5.messages)
-      for (const s of m.sentences) for (const f of s.flags) perFlag.set(f, (perFlag.get(f) ?? 0) + 1);
-    expect(FLAGS.filter((f) => (perFlag.get(f) ?? 0) < 10)).toEqual([]);
-    const dated = sealed5.messages.filter((m) => m.mode === 'received').flatMap((m) => m.sentences.filter(mustList));
-    expect(dated.length).toBe(55);
-  });
-
-  test('every source says who wrote it, and no single source holds more than 5% of the messages', () => {
-    const kinds = Object.entries(sealed5.sources).filter(([, s]) => s.kind !== 'real' && s.kind !== 'example');
-    expect(kinds.map(([id]) => id)).toEqual([]);
-    const perSource = new Map<string, number>();
-    for (const m of sealed5.messages) perSource.set(m.source, (perSource.get(m.source) ?? 0) + 1);
-    const heavy = [...perSource].filter(([, n]) => n > 0.05 * sealed5.messages.length).map(([id]) => id);
-    expect(heavy).toEqual([]);
-  });
-
-  test('README.md lists every source of the part with its address', () => {
-    const text = readme();
-    const missing = Object.entries(sealed5.sources).filter(
-      ([id, src]) => !text.includes(`| \`${id}\` |`) || !text.includes(src.url),
-    );
-    expect(missing.map(([id]) => id)).toEqual([]);
-  });
+blindPartChecks('sealed-5', 'x', ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4'], {
+  messages: 263,
+  sentences: 613,
+  hostile: 110,
+  neutral: 145,
+  received: 143,
+  dated: 55,
 });
 
 // The sixth sealed part (README.md, "Sixth sealed part"): written blind in session 14 by a non-tuner from
 // sources no other part uses, in the writer's own words, with hard cases (blame told as a story, sarcasm without
 // marker words, polite pressure, danger inside short messages) and harmless uses of trigger words. Only its
 // shape and labels are checked here; no coach output is asserted on it.
-const hasSealed6 = existsSync(join(DIR, 'sealed-6.json'));
-describe.runIf(hasSealed6)('messages-real sealed-6.json', () => {
-  const sealed6 = loadPart('sealed-6');
-  const others = (['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5'] as const)
-    .filter((p) => existsSync(join(DIR, `${p}.json`)))
-    .map((p) => loadPart(p));
-
-  test('is well formed, with ids starting with "y"', () => {
-    expect(formatProblems(sealed6, 'y')).toEqual([]);
-  });
-
-  test('shares no source, page address, message id or message with the other parts', () => {
-    for (const other of others) {
-      expect(sharedSources(other, sealed6)).toEqual([]);
-      const ids = new Set(other.messages.map((m) => m.id));
-      expect(sealed6.messages.filter((m) => ids.has(m.id)).map((m) => m.id)).toEqual([]);
-      const texts = new Set(other.messages.map(messageText));
-      expect(sealed6.messages.filter((m) => texts.has(messageText(m))).map((m) => m.id)).toEqual([]);
-    }
-  });
-
-  test('holds the counts README.md states: 298 messages, 582 sentences, 101 hostile, 188 neutral, 161 received', () => {
-    expect(counts(sealed6)).toEqual({ messages: 298, hostile: 101, neutral: 188, received: 161, sentences: 582 });
-    expect(readme()).toContain('**Counts.** 298 messages, 582 sentences: 101 hostile, 188 neutral');
-  });
-
-  test('every flag has at least 10 labelled sentences, and 64 received dated asks', () => {
-    const perFlag = new Map<string, number>();
-    for (const m of sealed6.messages)
-      for (const s of m.sentences) for (const f of s.flags) perFlag.set(f, (perFlag.get(f) ?? 0) + 1);
-    expect(FLAGS.filter((f) => (perFlag.get(f) ?? 0) < 10)).toEqual([]);
-    const dated = sealed6.messages.filter((m) => m.mode === 'received').flatMap((m) => m.sentences.filter(mustList));
-    expect(dated.length).toBe(64);
-  });
-
-  test('every source says who wrote it, and no single source holds more than 5% of the messages', () => {
-    const kinds = Object.entries(sealed6.sources).filter(([, s]) => s.kind !== 'real' && s.kind !== 'example');
-    expect(kinds.map(([id]) => id)).toEqual([]);
-    const perSource = new Map<string, number>();
-    for (const m of sealed6.messages) perSource.set(m.source, (perSource.get(m.source) ?? 0) + 1);
-    const heavy = [...perSource].filter(([, n]) => n > 0.05 * sealed6.messages.length).map(([id]) => id);
-    expect(heavy).toEqual([]);
-  });
-
-  test('README.md lists every source of the part with its address', () => {
-    const text = readme();
-    const missing = Object.entries(sealed6.sources).filter(
-      ([id, src]) => !text.includes(`| \`${id}\` |`) || !text.includes(src.url),
-    );
-    expect(missing.map(([id]) => id)).toEqual([]);
-  });
+blindPartChecks('sealed-6', 'y', ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5'], {
+  messages: 298,
+  sentences: 582,
+  hostile: 101,
+  neutral: 188,
+  received: 161,
+  dated: 64,
 });
 
 describe('size rules', () => {
