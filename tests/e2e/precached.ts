@@ -12,12 +12,15 @@ import { test as base, type BrowserContext } from '@playwright/test';
  * usual. A file opts in by importing `test` from here; it must not install Playwright's clock
  * in an offline test or a hook (the clock stays with a context), nor add init scripts to the
  * context (page.addInitScript is per page and fine). Tests about the first visit itself (the
- * precache, updates, installability, every route) keep their own contexts.
+ * precache, updates, installability, every route) keep their own contexts. A test whose viewport,
+ * locale or time zone (test.use) differs from the shared context's gets its own context too.
  */
 interface Shared {
   context?: BrowserContext;
   /** Entries in the precache once it was filled: a test that removed any gets a new context. */
   entries?: number;
+  /** The viewport, locale and time zone the shared context was made with. */
+  options?: string;
 }
 
 /**
@@ -64,8 +67,15 @@ export const test = base.extend<object, { sharedPrecache: Shared }>({
     },
     { scope: 'worker' },
   ],
-  context: async ({ context: own, browser, sharedPrecache: shared }, run, testInfo) => {
-    if (!testInfo.tags.includes('@service-worker') || testInfo.project.name !== 'local-sw') {
+  context: async ({ context: own, browser, sharedPrecache: shared, viewport, locale, timezoneId }, run, testInfo) => {
+    // A test that asks for another viewport, locale or time zone (test.use) than the shared
+    // context was made with gets its own context, as it would without this file.
+    const options = JSON.stringify({ viewport, locale, timezoneId });
+    if (
+      !testInfo.tags.includes('@service-worker') ||
+      testInfo.project.name !== 'local-sw' ||
+      (shared.context && shared.options !== options)
+    ) {
       await run(own);
       return;
     }
@@ -74,7 +84,13 @@ export const test = base.extend<object, { sharedPrecache: Shared }>({
     if (!shared.context) {
       // The first visit, as a parent makes it: the app registers its service worker, which
       // precaches everything and then takes control.
-      const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+      const context = await browser.newContext({
+        baseURL,
+        serviceWorkers: 'allow',
+        viewport,
+        ...(locale ? { locale } : {}),
+        ...(timezoneId ? { timezoneId } : {}),
+      });
       const page = await context.newPage();
       await page.goto('/');
       await page.evaluate(async () => {
@@ -82,6 +98,7 @@ export const test = base.extend<object, { sharedPrecache: Shared }>({
       });
       shared.entries = await reset(context, origin);
       shared.context = context;
+      shared.options = options;
     }
     const context = shared.context;
     await run(context);
