@@ -6,6 +6,7 @@ import sealed4 from '../fixtures/crisis-real/sealed-4.json';
 import sealed5 from '../fixtures/crisis-real/sealed-5.json';
 import sealed6 from '../fixtures/crisis-real/sealed-6.json';
 import sealed7 from '../fixtures/crisis-real/sealed-7.json';
+import sealed8 from '../fixtures/crisis-real/sealed-8.json';
 import sealedEs from '../fixtures/crisis-real/sealed-es.json';
 import sealed from '../fixtures/crisis-real/sealed.json';
 import trainEs2 from '../fixtures/crisis-real/train-es-2.json';
@@ -60,6 +61,7 @@ const all: Record<string, Part> = {
   'sealed-5': sealed5,
   'sealed-6': sealed6,
   'sealed-7': sealed7,
+  'sealed-8': sealed8,
   'sealed-es': sealedEs,
   'train-es': trainEs,
   'train-es-2': trainEs2,
@@ -136,6 +138,14 @@ const parts = [
     minDanger: 290,
     minOrdinary: 175,
     minEach: 14,
+    covered: every,
+  },
+  {
+    name: 'sealed-8',
+    heading: '### Sources of the eighth sealed part',
+    minDanger: 300,
+    minOrdinary: 180,
+    minEach: 15,
     covered: every,
   },
   {
