@@ -193,102 +193,128 @@ describe('fourth sealed set (pairs-sealed-4)', () => {
   });
 });
 
-describe('fifth sealed set (pairs-sealed-5)', () => {
-  // README, "Fifth sealed part": eight pairs from four states in no other set, written report-only
-  // in session 13 and retired in session 14 (read by the lead, tuned on since); their PDF and DOCX
-  // files in pairs-sealed-5/generated/.
-  const fifth = corpus.filter((p) => p.set === 'sealed-5');
+/** What a blind set written by a non-tuner holds (README, "Fifth sealed part" and after). */
+interface BlindSet {
+  /** The set's folder number: pairs-sealed-<n>/, `set` 'sealed-<n>'. */
+  n: number;
+  title: string;
+  ids: string[];
+  /** The set's states, in no other set. */
+  states: string[];
+  /** Read by the lead and tuned on since (README, "Retired in session ..."). */
+  retired: boolean;
+  /** The `-plain` pairs: the four with at least `minSame` same-meaning provisions. */
+  plain: string[];
+  minSame: number;
+  /** README table totals: differences (one-sided), aligned, same-meaning. */
+  counts: { differences: number; oneSided: number; aligned: number; sameMeaning: number };
+  /** A pair whose TXT path is checked. */
+  sample: string;
+}
 
-  test('its pairs and states; Idaho, Iowa, Kansas and Oklahoma are in no other set', () => {
-    expect(fifth.map((p) => p.id)).toEqual([
-      'ia-physical-care-dispute',
-      'ia-physical-care-plain',
-      'id-parenting-plan',
-      'id-parenting-plan-plain',
-      'ks-parenting-plan',
-      'ks-parenting-plan-plain',
-      'ok-custody-plan',
-      'ok-parenting-plan-plain',
-    ]);
-    // Retired in session 14: read by the lead at the end of session 13, tuned on since.
-    expect(fifth.every((p) => p.retired && !p.sealed)).toBe(true);
-    expect([...new Set(fifth.map((p) => p.state))].sort()).toEqual(['Idaho', 'Iowa', 'Kansas', 'Oklahoma']);
-    const otherStates = new Set(corpus.filter((p) => p.set !== 'sealed-5').map((p) => p.state));
-    expect(fifth.filter((p) => otherStates.has(p.state))).toEqual([]);
-  });
+/** The shape checks of a blind set: its pairs and states, the plain pairs and one-sided items, its counts, its folder. */
+function blindSetChecks(b: BlindSet) {
+  describe(b.title, () => {
+    const set = corpus.filter((p) => p.set === `sealed-${b.n}`);
+    const listed = `${b.states.slice(0, -1).join(', ')} and ${b.states.at(-1)}`;
 
-  test('four pairs agree in different words, every pair has a one-sided provision', () => {
-    expect(fifth.filter((p) => (p.sameMeaning ?? []).length >= 12).map((p) => p.id)).toEqual([
-      'ia-physical-care-plain',
-      'id-parenting-plan-plain',
-      'ks-parenting-plan-plain',
-      'ok-parenting-plan-plain',
-    ]);
-    for (const p of fifth)
-      expect(
-        p.conflicts.some((c) => !c.a || !c.b),
-        p.id,
-      ).toBe(true);
-    // README table: 55 differences (12 one-sided), 22 aligned, 48 same-meaning.
-    expect(fifth.reduce((n, p) => n + p.conflicts.length, 0)).toBe(55);
-    expect(fifth.reduce((n, p) => n + p.conflicts.filter((c) => !c.a || !c.b).length, 0)).toBe(12);
-    expect(fifth.reduce((n, p) => n + p.aligned.length, 0)).toBe(22);
-    expect(fifth.reduce((n, p) => n + (p.sameMeaning ?? []).length, 0)).toBe(48);
-  });
+    test(`its pairs and states; ${listed} are in no other set`, () => {
+      expect(set.map((p) => p.id)).toEqual(b.ids);
+      expect(set.every((p) => (b.retired ? p.retired && !p.sealed : p.sealed && !p.retired))).toBe(true);
+      expect([...new Set(set.map((p) => p.state))].sort()).toEqual(b.states);
+      const otherStates = new Set(corpus.filter((p) => p.set !== `sealed-${b.n}`).map((p) => p.state));
+      expect(set.filter((p) => otherStates.has(p.state))).toEqual([]);
+    });
 
-  test('generated files are read from pairs-sealed-5/generated/', () => {
-    for (const p of fifth)
-      for (const f of p.formats.filter((x) => x !== 'txt')) expect(filesFor(p.id, f).a).toContain('/pairs-sealed-5/generated/');
-    expect(filesFor('ks-parenting-plan', 'txt').b).toContain('/pairs-sealed-5/ks-parenting-plan/party-b.txt');
+    test('four pairs agree in different words, every pair has a one-sided provision', () => {
+      expect(set.filter((p) => (p.sameMeaning ?? []).length >= b.minSame).map((p) => p.id)).toEqual(b.plain);
+      for (const p of set)
+        expect(
+          p.conflicts.some((c) => !c.a || !c.b),
+          p.id,
+        ).toBe(true);
+      expect(set.reduce((n, p) => n + p.conflicts.length, 0)).toBe(b.counts.differences);
+      expect(set.reduce((n, p) => n + p.conflicts.filter((c) => !c.a || !c.b).length, 0)).toBe(b.counts.oneSided);
+      expect(set.reduce((n, p) => n + p.aligned.length, 0)).toBe(b.counts.aligned);
+      expect(set.reduce((n, p) => n + (p.sameMeaning ?? []).length, 0)).toBe(b.counts.sameMeaning);
+    });
+
+    test(`generated files are read from pairs-sealed-${b.n}/generated/`, () => {
+      for (const p of set)
+        for (const f of p.formats.filter((x) => x !== 'txt'))
+          expect(filesFor(p.id, f).a).toContain(`/pairs-sealed-${b.n}/generated/`);
+      expect(filesFor(b.sample, 'txt').b).toContain(`/pairs-sealed-${b.n}/${b.sample}/party-b.txt`);
+    });
   });
+}
+
+// README, "Fifth sealed part": written report-only in session 13, retired in session 14 (read by the
+// lead, tuned on since); PDF and DOCX files in pairs-sealed-5/generated/.
+blindSetChecks({
+  n: 5,
+  title: 'fifth sealed set (pairs-sealed-5)',
+  ids: [
+    'ia-physical-care-dispute',
+    'ia-physical-care-plain',
+    'id-parenting-plan',
+    'id-parenting-plan-plain',
+    'ks-parenting-plan',
+    'ks-parenting-plan-plain',
+    'ok-custody-plan',
+    'ok-parenting-plan-plain',
+  ],
+  states: ['Idaho', 'Iowa', 'Kansas', 'Oklahoma'],
+  retired: true,
+  plain: ['ia-physical-care-plain', 'id-parenting-plan-plain', 'ks-parenting-plan-plain', 'ok-parenting-plan-plain'],
+  minSame: 12,
+  counts: { differences: 55, oneSided: 12, aligned: 22, sameMeaning: 48 },
+  sample: 'ks-parenting-plan',
 });
 
-describe('sixth sealed set (pairs-sealed-6)', () => {
-  // README, "Sixth sealed part": eight pairs from three states in no other set, sealed (README,
-  // "Sealed pairs"), report-only, their PDF and DOCX files in pairs-sealed-6/generated/.
-  const sixth = corpus.filter((p) => p.set === 'sealed-6');
+// README, "Sixth sealed part": written report-only in session 14, retired in session 15 (read by the
+// lead, tuned on since); PDF and DOCX files in pairs-sealed-6/generated/.
+blindSetChecks({
+  n: 6,
+  title: 'sixth sealed set (pairs-sealed-6)',
+  ids: [
+    'ne-parenting-plan',
+    'ne-parenting-plan-plain',
+    'ne-parenting-time-dispute',
+    'nm-custody-plan',
+    'nm-custody-plan-plain',
+    'nm-joint-custody-plain',
+    'vt-prr-agreement',
+    'vt-prr-plain',
+  ],
+  states: ['Nebraska', 'New Mexico', 'Vermont'],
+  retired: true,
+  plain: ['ne-parenting-plan-plain', 'nm-custody-plan-plain', 'nm-joint-custody-plain', 'vt-prr-plain'],
+  minSame: 11,
+  counts: { differences: 63, oneSided: 13, aligned: 16, sameMeaning: 49 },
+  sample: 'vt-prr-agreement',
+});
 
-  test('its pairs and states; Nebraska, New Mexico and Vermont are in no other set', () => {
-    expect(sixth.map((p) => p.id)).toEqual([
-      'ne-parenting-plan',
-      'ne-parenting-plan-plain',
-      'ne-parenting-time-dispute',
-      'nm-custody-plan',
-      'nm-custody-plan-plain',
-      'nm-joint-custody-plain',
-      'vt-prr-agreement',
-      'vt-prr-plain',
-    ]);
-    expect(sixth.every((p) => p.sealed && !p.retired)).toBe(true);
-    expect([...new Set(sixth.map((p) => p.state))].sort()).toEqual(['Nebraska', 'New Mexico', 'Vermont']);
-    const otherStates = new Set(corpus.filter((p) => p.set !== 'sealed-6').map((p) => p.state));
-    expect(sixth.filter((p) => otherStates.has(p.state))).toEqual([]);
-  });
-
-  test('four pairs agree in different words, every pair has a one-sided provision', () => {
-    expect(sixth.filter((p) => (p.sameMeaning ?? []).length >= 11).map((p) => p.id)).toEqual([
-      'ne-parenting-plan-plain',
-      'nm-custody-plan-plain',
-      'nm-joint-custody-plain',
-      'vt-prr-plain',
-    ]);
-    for (const p of sixth)
-      expect(
-        p.conflicts.some((c) => !c.a || !c.b),
-        p.id,
-      ).toBe(true);
-    // README table: 63 differences (13 one-sided), 16 aligned, 49 same-meaning.
-    expect(sixth.reduce((n, p) => n + p.conflicts.length, 0)).toBe(63);
-    expect(sixth.reduce((n, p) => n + p.conflicts.filter((c) => !c.a || !c.b).length, 0)).toBe(13);
-    expect(sixth.reduce((n, p) => n + p.aligned.length, 0)).toBe(16);
-    expect(sixth.reduce((n, p) => n + (p.sameMeaning ?? []).length, 0)).toBe(49);
-  });
-
-  test('generated files are read from pairs-sealed-6/generated/', () => {
-    for (const p of sixth)
-      for (const f of p.formats.filter((x) => x !== 'txt')) expect(filesFor(p.id, f).a).toContain('/pairs-sealed-6/generated/');
-    expect(filesFor('vt-prr-agreement', 'txt').b).toContain('/pairs-sealed-6/vt-prr-agreement/party-b.txt');
-  });
+// README, "Seventh sealed part": written report-only in session 15, sealed (README, "Sealed pairs");
+// PDF and DOCX files in pairs-sealed-7/generated/.
+blindSetChecks({
+  n: 7,
+  title: 'seventh sealed set (pairs-sealed-7)',
+  ids: [
+    'ct-parenting-plan',
+    'ct-parenting-plan-plain',
+    'ct-shared-parenting',
+    'sc-joint-custody-plain',
+    'sc-parenting-plan',
+    'sc-parenting-plan-plain',
+    'wv-parenting-plan',
+    'wv-parenting-plan-plain',
+  ],
+  states: ['Connecticut', 'South Carolina', 'West Virginia'],
+  retired: false,
+  plain: ['ct-parenting-plan-plain', 'sc-joint-custody-plain', 'sc-parenting-plan-plain', 'wv-parenting-plan-plain'],
+  minSame: 11,
+  counts: { differences: 58, oneSided: 12, aligned: 22, sameMeaning: 46 },
+  sample: 'wv-parenting-plan',
 });
 
 describe.each(corpus.map((p) => [p.id, p] as const))('pair %s', (id, pair) => {
