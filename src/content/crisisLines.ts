@@ -19,6 +19,12 @@ export interface HelpLine {
   name: string;
   /** Call and text links, in the order they are shown. */
   actions: readonly LineAction[];
+  /**
+   * What the line offers only in Spanish (its Spanish chat), shown after `actions` to a reader
+   * of the Spanish pages only. Written in English like every text here; the catalogs say it in
+   * Spanish (docs/i18n.md, "The coach" and "The help lines").
+   */
+  spanishOnly?: readonly LineAction[];
   /** When this line is the one to reach for, as one plain sentence. */
   when: string;
 }
@@ -37,6 +43,8 @@ export const LINES: Readonly<Record<LineId, HelpLine>> = {
       { label: 'Call 988', href: 'tel:988' },
       { label: 'Text 988', href: 'sms:988' },
     ],
+    // 988's Spanish text and chat since July 2023 (SAMHSA, 2023-07-13): its Spanish site's chat.
+    spanishOnly: [{ label: 'Chat in Spanish', href: 'https://988lineadevida.org/' }],
     when: 'If you are thinking about suicide, are in emotional distress, or are worried about someone else (chat at 988lifeline.org).',
   },
   dv: {
@@ -46,6 +54,9 @@ export const LINES: Readonly<Record<LineId, HelpLine>> = {
       { label: 'Call 1-800-799-7233', href: 'tel:+18007997233' },
       { label: 'Text START to 88788', href: 'sms:88788?body=START' },
     ],
+    // The Hotline's live chat in Spanish (Texas HHS, Programa contra la Violencia Familiar:
+    // "Chatee en vivo en espanol.thehotline.org").
+    spanishOnly: [{ label: 'Chat in Spanish', href: 'https://espanol.thehotline.org/' }],
     when: 'If you are afraid of your partner or ex, or need help with a safety plan.',
   },
   childhelp: {
@@ -79,6 +90,14 @@ export const LINES: Readonly<Record<LineId, HelpLine>> = {
     when: 'For referrals to mental health and substance use treatment.',
   },
 };
+
+/** A line's links for a reader of `lang`: on a Spanish page its options only in Spanish follow the others. */
+export function lineActions(line: HelpLine, lang: 'en' | 'es'): readonly LineAction[] {
+  return lang === 'es' && line.spanishOnly ? [...line.actions, ...line.spanishOnly] : line.actions;
+}
+
+/** A link that opens a web page (a line's chat) rather than a call or a text. */
+export const isWebLink = (action: LineAction): boolean => action.href.startsWith('https:');
 
 /** The coach's lines in the order it lists them: 911 always first. */
 const COACH_LINE_ORDER: readonly CoachLineId[] = ['emergency', 'ncmec', 'lifeline', 'dv', 'childhelp', 'rainn'];

@@ -1,13 +1,15 @@
 import { Fragment } from 'react';
-import { LINES, type LineId } from '../content/crisisLines';
+import { LINES, isWebLink, lineActions, type LineId } from '../content/crisisLines';
 import * as m from '../content/messages/helplines/compiled/en.js';
-import { catalog, useMessages } from './i18n';
+import { catalog, useLang, useMessages } from './i18n';
 
 /**
  * The help lines' words in Spanish (docs/i18n.md, "The help lines"): each line's name, labels
  * and addresses are looked up by their English text (src/content/crisisLines.ts), so on a
  * Spanish page "Call 988" is "Llamar al 988 y oprimir 2 (español)" and the 988 and Crisis Text
- * Line texts go out as AYUDA. Declared here, in the guides' and the journal's chunks only.
+ * Line texts go out as AYUDA; a line's options only in Spanish (its Spanish chat, `spanishOnly`)
+ * follow its call and text links on a Spanish page only. Declared here, in the guides' and the
+ * journal's chunks only.
  */
 const helpLinesMessages = catalog(() => import('../content/messages/helplines/compiled/es.js'));
 
@@ -32,6 +34,7 @@ export function HelpLines({
   testId?: string;
 }) {
   const t = useMessages(helpLinesMessages);
+  const lang = useLang();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className={className} aria-labelledby={headingId} data-testid={testId}>
@@ -41,10 +44,17 @@ export function HelpLines({
         {ids.map((id) => (
           <li key={id} data-line={id}>
             <strong>{t(LINES[id].name)}</strong>:{' '}
-            {LINES[id].actions.map((action, i) => (
+            {lineActions(LINES[id], lang).map((action, i) => (
               <Fragment key={action.href}>
                 {i ? ` ${t(m.or)} ` : null}
-                <a href={t(action.href)}>{t(action.label)}</a>
+                {isWebLink(action) ? (
+                  // A chat opens in a tab of its own, so the app (and its Quick exit) stays where it was.
+                  <a href={action.href} target="_blank" rel="noopener noreferrer">
+                    {t(action.label)}
+                  </a>
+                ) : (
+                  <a href={t(action.href)}>{t(action.label)}</a>
+                )}
               </Fragment>
             ))}
             . {t(LINES[id].when)}

@@ -50,12 +50,21 @@ test.describe('the coach in Spanish', () => {
     await expect(violence.locator('.crisis__title')).toHaveText('Su seguridad es lo primero. Hay ayuda de día y de noche:');
     await expect(violence.getByRole('link', { name: 'Llamar al 911' })).toHaveAttribute('href', 'tel:911');
     await expect(violence.getByRole('link', { name: 'Llamar al 1-800-799-7233' })).toHaveAttribute('href', 'tel:+18007997233');
+    // The hotline's Spanish chat beside its phone line, in a tab of its own.
+    const dvChat = violence.locator('[data-line="dv"]').getByRole('link', { name: 'Chatear en español' });
+    await expect(dvChat).toHaveAttribute('href', 'https://espanol.thehotline.org/');
+    await expect(dvChat).toHaveAttribute('target', '_blank');
+    await expect(dvChat).toHaveAttribute('rel', 'noopener noreferrer');
 
     await input.fill('ya no quiero vivir, soy una carga');
     await send.click();
     const suicide = page.locator('.coach-msg--crisis').last();
     await expect(suicide.getByRole('link', { name: 'Llamar al 988 y oprimir 2 (español)' })).toHaveAttribute('href', 'tel:988');
     await expect(suicide.getByRole('link', { name: 'Enviar AYUDA al 988' })).toHaveAttribute('href', 'sms:988?body=AYUDA');
+    await expect(suicide.locator('[data-line="lifeline"]').getByRole('link', { name: 'Chatear en español' })).toHaveAttribute(
+      'href',
+      'https://988lineadevida.org/',
+    );
 
     // Words no rule knows: the safety check, in Spanish, with the numbers; "Necesito ayuda ahora" pins every line.
     await input.fill('no se que hacer, el esta muy raro hoy');
@@ -87,6 +96,10 @@ test.describe('the coach in Spanish', () => {
     await page.goto('/coach/help.html?lang=es');
     await expect(page.getByRole('heading', { level: 1, name: 'Obtener ayuda ahora' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Enviar AYUDA al 988' })).toHaveAttribute('href', 'sms:988?body=AYUDA');
+    const chats = page.getByRole('link', { name: 'Chatear en español' });
+    await expect(chats).toHaveCount(2);
+    await expect(chats.first()).toHaveAttribute('href', 'https://988lineadevida.org/');
+    await expect(chats.last()).toHaveAttribute('href', 'https://espanol.thehotline.org/');
     await expect(page.getByRole('link', { name: 'Volver al chat' })).toBeVisible();
     expect(await visibleEnglish(page)).toEqual([]);
     expect(await seriousAxe(page)).toEqual([]);
@@ -270,6 +283,11 @@ test('the Resource Hub and the safety guide in Spanish; a Spanish search finds t
   await expect(lines.locator('[data-line="dv"] strong')).toHaveText(
     'Línea Nacional contra la Violencia Doméstica (se habla español)',
   );
+  await expect(lines.locator('[data-line="dv"]').getByRole('link', { name: 'Chatear en español' })).toHaveAttribute(
+    'href',
+    'https://espanol.thehotline.org/',
+  );
+  await expect(lines.locator('[data-line="dv"]')).toContainText('Enviar START al 88788 o Chatear en español.');
   expect(await visibleEnglish(page)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(360);
   expect(await seriousAxe(page)).toEqual([]);
@@ -585,6 +603,10 @@ test('the message coach in Spanish, offline: a draft with flags, BIFF notes, sug
   await expect(page.getByTestId('mc-crisis').getByRole('link', { name: 'Llamar al 1-800-799-7233' })).toHaveAttribute(
     'href',
     'tel:+18007997233',
+  );
+  await expect(page.getByTestId('mc-crisis').getByRole('link', { name: 'Chatear en español' })).toHaveAttribute(
+    'href',
+    'https://espanol.thehotline.org/',
   );
   await page.getByRole('button', { name: 'Aceptar: Quitar “You are such an idiot.”' }).click();
   await expect(page.getByLabel('Su mensaje', { exact: true })).toHaveValue(

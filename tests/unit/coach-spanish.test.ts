@@ -10,10 +10,13 @@ import { LANG_KEY } from '../../src/lib/storageKeys';
 // The coach in Spanish (docs/i18n.md, "The coach"): its words stay English in code and the
 // coach area's Spanish catalog says each of them in Spanish, so every English text the coach
 // shows must have its Spanish entry (a text changed in code without its catalog fails here).
-const say: Say = (text) => {
-  const es = spanish.get(text);
-  return typeof es === 'string' ? es : text;
-};
+const say: Say = Object.assign(
+  (text: string) => {
+    const es = spanish.get(text);
+    return typeof es === 'string' ? es : text;
+  },
+  { lang: 'es' as const },
+);
 const missing = (texts: readonly string[]) => texts.filter((t) => !spanish.has(t));
 
 describe('every text the coach shows has its Spanish', () => {
@@ -49,6 +52,7 @@ describe('every text the coach shows has its Spanish', () => {
     const lines = allCoachLines();
     expect(missing(lines.map((l) => l.name))).toEqual([]);
     expect(missing(lines.flatMap((l) => l.actions.map((a) => a.label)))).toEqual([]);
+    expect(missing(lines.flatMap((l) => (l.spanishOnly ?? []).map((a) => a.label)))).toEqual([]);
   });
 });
 
@@ -60,9 +64,21 @@ describe("the lines' Spanish options", () => {
     expect(lifeline?.actions).toEqual([
       { label: 'Llamar al 988 y oprimir 2 (español)', href: 'tel:988' },
       { label: 'Enviar AYUDA al 988', href: 'sms:988?body=AYUDA' },
+      { label: 'Chatear en español', href: 'https://988lineadevida.org/' },
     ]);
     expect(dv?.name).toBe('Línea Nacional contra la Violencia Doméstica (se habla español)');
-    expect(dv?.actions[0]).toEqual({ label: 'Llamar al 1-800-799-7233', href: 'tel:+18007997233' });
+    expect(dv?.actions).toEqual([
+      { label: 'Llamar al 1-800-799-7233', href: 'tel:+18007997233' },
+      { label: 'Enviar START al 88788', href: 'sms:88788?body=START' },
+      { label: 'Chatear en español', href: 'https://espanol.thehotline.org/' },
+    ]);
+  });
+
+  test('the Spanish chats are offered only on a Spanish page', () => {
+    const english: Say = (text) => text;
+    const [, lifeline, dv] = linesIn(english, coachLines(['lifeline', 'dv']));
+    expect(lifeline?.actions.map((a) => a.href)).toEqual(['tel:988', 'sms:988']);
+    expect(dv?.actions.map((a) => a.href)).toEqual(['tel:+18007997233', 'sms:88788?body=START']);
   });
 
   test("the coach reads the app's remembered language under the app's key", () => {

@@ -2,13 +2,13 @@
 // (src/content/crisisLines.ts) has its Spanish in the helplines catalog, which looks them up
 // by their English, and the Spanish options are the ones the lines publish.
 import { describe, expect, it } from 'vitest';
-import { LINES } from '../../src/content/crisisLines';
+import { LINES, lineActions } from '../../src/content/crisisLines';
 import spanish from '../../src/content/messages/helplines/compiled/es.js';
 
 describe('help lines in Spanish', () => {
   it('has the Spanish of every name, label and "when" of every line (addresses only where they change)', () => {
     const missing = Object.values(LINES)
-      .flatMap((line) => [line.name, line.when, ...line.actions.map((a) => a.label)])
+      .flatMap((line) => [line.name, line.when, ...[...line.actions, ...(line.spanishOnly ?? [])].map((a) => a.label)])
       .filter((text) => !spanish.has(text));
     expect(missing).toEqual([]);
   });
@@ -21,5 +21,18 @@ describe('help lines in Spanish', () => {
     );
     expect(spanish.get('Text HOME to 741741')).toBe('Enviar AYUDA al 741741');
     expect(spanish.get('sms:741741?body=HOME')).toBe('sms:741741?body=AYUDA');
+  });
+
+  it("adds each line's Spanish chat after its call and text links on a Spanish page only", () => {
+    expect(lineActions(LINES.dv, 'es')).toEqual([
+      { label: 'Call 1-800-799-7233', href: 'tel:+18007997233' },
+      { label: 'Text START to 88788', href: 'sms:88788?body=START' },
+      { label: 'Chat in Spanish', href: 'https://espanol.thehotline.org/' },
+    ]);
+    expect(lineActions(LINES.lifeline, 'es').map((a) => a.href)).toEqual(['tel:988', 'sms:988', 'https://988lineadevida.org/']);
+    expect(lineActions(LINES.dv, 'en')).toEqual(LINES.dv.actions);
+    expect(lineActions(LINES.lifeline, 'en').map((a) => a.href)).toEqual(['tel:988', 'sms:988']);
+    expect(lineActions(LINES.childhelp, 'es')).toEqual(LINES.childhelp.actions);
+    expect(spanish.get('Chat in Spanish')).toBe('Chatear en español');
   });
 });

@@ -4,7 +4,7 @@
 // so an English visit downloads no Spanish) and says each English text in Spanish. The help
 // lines' Spanish options come from the same catalog: a line's label and its address are looked
 // up like any text, so "Text 988" becomes "Enviar AYUDA al 988" at sms:988?body=AYUDA.
-import type { HelpLine } from '../../content/crisisLines';
+import { lineActions, type HelpLine } from '../../content/crisisLines';
 
 /**
  * Where the app remembers the language: the same key as src/lib/storageKeys.ts LANG_KEY
@@ -24,8 +24,11 @@ function spanishChosen(): boolean {
   }
 }
 
-/** Says an English text of the coach in the page's language. */
-export type Say = (english: string) => string;
+/** Says an English text of the coach in the page's language; `lang` is 'es' on a Spanish page. */
+export interface Say {
+  (english: string): string;
+  readonly lang?: 'es';
+}
 
 const english: Say = (text) => text;
 
@@ -40,22 +43,26 @@ export async function coachWords(): Promise<Say> {
       /* @vite-ignore */ address
     )) as typeof import('../../content/messages/coach/compiled/es.js');
     document.documentElement.lang = 'es';
-    return (text) => {
+    const say = (text: string) => {
       const es = spanish.get(text);
       return typeof es === 'string' ? es : text;
     };
+    return Object.assign(say, { lang: 'es' as const });
   } catch {
     // The Spanish could not be read (a failed update): the coach answers in English.
     return english;
   }
 }
 
-/** The help lines in the page's language, with their Spanish options in Spanish. */
+/**
+ * The help lines in the page's language, with their Spanish options in Spanish; on a Spanish
+ * page a line's options only in Spanish (its Spanish chat) follow its call and text links.
+ */
 export function linesIn(say: Say, lines: readonly HelpLine[]): HelpLine[] {
   return lines.map((line) => ({
     ...line,
     name: say(line.name),
-    actions: line.actions.map((a) => ({ label: say(a.label), href: say(a.href) })),
+    actions: lineActions(line, say.lang ?? 'en').map((a) => ({ label: say(a.label), href: say(a.href) })),
   }));
 }
 

@@ -4,7 +4,7 @@ import { BackLink } from '../../ui/BackLink';
 import { Field } from '../../ui/Field';
 import { PageMeta } from '../../ui/PageMeta';
 import { markDirty } from '../../state/dirty';
-import { coachLines } from '../../content/crisisLines';
+import { coachLines, isWebLink, lineActions } from '../../content/crisisLines';
 import * as paths from '../../lib/paths';
 import * as m from '../../content/messages/message-coach/compiled/en.js';
 import * as tm from '../../content/messages/tools/compiled/en.js';
@@ -80,6 +80,7 @@ const DIRTY_KEY = 'message-coach';
  * follow-up (the words come from the worker, so this page never loads the danger detector).
  */
 function CrisisFirst({ danger, crisis }: { danger: Danger; crisis: Translate }) {
+  const lang = useLang();
   const after = danger.followUp;
   return (
     <section className="mc-crisis" aria-labelledby="mc-crisis-title" data-testid="mc-crisis">
@@ -89,8 +90,13 @@ function CrisisFirst({ danger, crisis }: { danger: Danger; crisis: Translate }) 
           <li key={line.id} data-line={line.id}>
             <strong>{crisis(line.name)}</strong>
             <span className="mc-crisis__actions">
-              {line.actions.map((a) => (
-                <a key={a.href} href={crisis(a.href)} className="btn btn--small">
+              {lineActions(line, lang).map((a) => (
+                <a
+                  key={a.href}
+                  href={crisis(a.href)}
+                  className="btn btn--small"
+                  {...(isWebLink(a) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
                   {crisis(a.label)}
                 </a>
               ))}

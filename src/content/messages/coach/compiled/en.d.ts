@@ -62,6 +62,7 @@ export declare const line_lifeline_action_1: string;
 export declare const line_dv_name: string;
 export declare const line_dv_action_0: string;
 export declare const line_dv_action_1: string;
+export declare const line_chat_spanish: string;
 export declare const line_childhelp_name: string;
 export declare const line_childhelp_action_0: string;
 export declare const line_rainn_name: string;

@@ -62,6 +62,7 @@ export const line_lifeline_action_1 = "Text 988";
 export const line_dv_name = "National Domestic Violence Hotline";
 export const line_dv_action_0 = "Call 1-800-799-7233";
 export const line_dv_action_1 = "Text START to 88788";
+export const line_chat_spanish = "Chat in Spanish";
 export const line_childhelp_name = "Childhelp National Child Abuse Hotline";
 export const line_childhelp_action_0 = "Call 1-800-422-4453";
 export const line_rainn_name = "RAINN National Sexual Assault Hotline";

@@ -63,6 +63,7 @@ export default new Map([
   ["National Domestic Violence Hotline", "Línea Nacional contra la Violencia Doméstica (se habla español)"],
   ["Call 1-800-799-7233", "Llamar al 1-800-799-7233"],
   ["Text START to 88788", "Enviar START al 88788"],
+  ["Chat in Spanish", "Chatear en español"],
   ["Childhelp National Child Abuse Hotline", "Childhelp, Línea Nacional de Abuso Infantil (con intérprete de español)"],
   ["Call 1-800-422-4453", "Llamar al 1-800-422-4453"],
   ["RAINN National Sexual Assault Hotline", "RAINN, Línea Nacional de Agresión Sexual (atención en español)"],

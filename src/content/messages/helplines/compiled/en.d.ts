@@ -12,6 +12,7 @@ export declare const lifeline_when: string;
 export declare const dv_name: string;
 export declare const dv_call: string;
 export declare const dv_text: string;
+export declare const chat_spanish: string;
 export declare const dv_when: string;
 export declare const childhelp_name: string;
 export declare const childhelp_call: string;

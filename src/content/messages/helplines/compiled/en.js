@@ -12,6 +12,7 @@ export const lifeline_when = "If you are thinking about suicide, are in emotiona
 export const dv_name = "National Domestic Violence Hotline";
 export const dv_call = "Call 1-800-799-7233";
 export const dv_text = "Text START to 88788";
+export const chat_spanish = "Chat in Spanish";
 export const dv_when = "If you are afraid of your partner or ex, or need help with a safety plan.";
 export const childhelp_name = "Childhelp National Child Abuse Hotline";
 export const childhelp_call = "Call 1-800-422-4453";
