@@ -91,6 +91,19 @@ export function findAliases(texts: string[]): Aliases {
   for (const t of texts)
     for (const [l, p] of roleDefinitions(t)) defined.set(l, defined.has(l) && defined.get(l) !== p ? null : p);
   for (const [l, p] of defined) if (p) map.set(l, p);
+  // A name written beside a label a document defines ("Owen Farrell, the Plaintiff, is their dad",
+  // "the Defendant, Julia Farrell"): that parent's first name.
+  for (const [l, p] of defined) {
+    if (!p) continue;
+    const label = l.replace(/ /g, '\\s+');
+    for (const m of all.matchAll(
+      new RegExp(`\\b${NAME}[^\\S\\n]*,?[^\\S\\n]*\\(?(?:the\\s+)?${label}\\b|\\b${label}\\s*[:,]\\s*${NAME}`, 'g'),
+    )) {
+      const name = (m[1] ?? m[2]) as string;
+      if (!map.has(name) && !roleOf(name) && !/^(?:The|This|That|Each|Both|Either|Neither|Court|State|County)$/.test(name))
+        map.set(name, p);
+    }
+  }
   // Names read as a party label ("Luis Ortega, Petitioner") name the parent the label is defined as.
   for (const [name, role] of map) {
     if (role !== 'petitioner' && role !== 'respondent') continue;
@@ -166,9 +179,10 @@ export function roleDefinitions(text: string): Map<string, Parent> {
   for (const m of mentions) {
     const prev = group[group.length - 1];
     const between = prev ? text.slice(prev.end, m.at) : '';
-    // "Joseph Carver is their father and the Petitioner": "and" joins a parent word and a label.
+    // "Joseph Carver is their father and the Petitioner": "and" joins a parent word and a label
+    // (", and the Defendant, Julia Farrell, is ..." after a comma starts the next party's definition).
     const joined =
-      /^\s*,?\s+and\s+(?:the\s+)?$/.test(between) &&
+      /^\s+and\s+(?:the\s+)?$/.test(between) &&
       prev !== undefined &&
       prev.parent !== null &&
       m.legal !== null &&

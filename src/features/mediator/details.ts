@@ -120,18 +120,39 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   }
 
   // A range whose first time borrows the second's a.m./p.m. ("from 5 to 7:30 p.m.",
-  // "between 5:00 and 8:00 p.m."): the first is the same evening's time.
+  // "between 5:00 and 8:00 p.m.", "from 4 to 7 in the evening"): the first is the same evening's time.
   for (const m of s.matchAll(
-    /\b(?:from|between)\s+((\d{1,2})(?::([0-5]\d))?)\s*(?:to|until|and|-|\u2013)\s*(\d{1,2})(?::[0-5]\d)?\s*([ap])\.?\s?m\b/gi,
+    /\b(?:from|between)\s+((\d{1,2})(?::([0-5]\d))?)\s*(?:to|until|and|-|\u2013)\s*(\d{1,2})(?::[0-5]\d)?\s*(?:([ap])\.?\s?m\b|(?:o['\u2019]?clock\s+)?(in\s+the\s+(?:afternoon|evening)|at\s+night))/gi,
   )) {
     const first = Number(m[2]);
     const second = Number(m[4]);
     if (first < 1 || first > 12) continue;
-    const pm = /p/i.test(m[5] ?? '') && first % 12 <= second % 12;
+    const pm = (/p/i.test(m[5] ?? '') || Boolean(m[6])) && first % 12 <= second % 12;
     const minutes = ((first % 12) + (pm ? 12 : 0)) * 60 + Number(m[3] ?? 0);
     const at = m.index + m[0].indexOf(m[1] as string);
     add('time', `${minutes}`, formatTime(minutes), at);
     s = mask(s, at, at + (m[1] as string).length);
+  }
+  // A time whose part of the day is said in words ("4:30 in the afternoon", "7:30 in the
+  // evening", "9 at night", "8 o'clock in the morning", "12 noon", "12:00 midnight"): the words
+  // say a.m. or p.m., so "4:30" here is never read as 4:30 a.m.
+  for (const m of s.matchAll(
+    /\b(\d{1,2})(?::([0-5]\d))?\s*(?:o['\u2019]?clock\s+)?(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night)|(noon|midnight))\b/gi,
+  )) {
+    const h = Number(m[1]);
+    const part = (m[3] ?? m[4] ?? m[5] ?? '').toLowerCase();
+    if (h < 1 || h > 12 || ((part === 'noon' || part === 'midnight') && h !== 12)) continue;
+    const h24 =
+      part === 'morning' || part === 'midnight'
+        ? h % 12
+        : part === 'noon'
+          ? 12
+          : part === 'night' && (h === 12 || h < 5)
+            ? h % 12
+            : (h % 12) + 12;
+    const minutes = h24 * 60 + Number(m[2] ?? 0);
+    add('time', `${minutes}`, formatTime(minutes), m.index);
+    s = mask(s, m.index, m.index + m[0].length);
   }
   // Clock times, and school-day times named in words.
   for (

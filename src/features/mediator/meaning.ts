@@ -16,6 +16,7 @@
  *   support.payer      <parent> | none (waived)      spousal.payer   the same for spousal support
  *   insurance.carrier  <parent>                       uncovered.split equal | pro-rata | <a>/<b> | all:<parent>
  *   relocation.notice  asap | <days>                  relocation.consent consent | court
+ *   travel.notice      <days> (notice of a trip away, out of the state or country)
  *   communication.channel  sorted channels            communication.response hours
  *   tax.claim          <parent>:<years>, ...
  *   summer.holder      <parent> | each           custody.daily   with-parent (day-to-day decisions)

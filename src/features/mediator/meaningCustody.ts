@@ -124,6 +124,14 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
       set('relocation.consent', { key: 'consent', text: "the other parent's written consent is needed" });
     else if (/\bcourt (?:approval|permission|order)\b|\bpermission of the court\b|\bwithout court approval\b/i.test(s))
       set('relocation.consent', { key: 'court', text: "the court's approval is needed" });
+  } else if (
+    /\b(?:trips?|travel(?:s|ing|ling)?|vacations?)\b/i.test(s) &&
+    /\b(?:out of|outside(?: of)?)\s+(?:the\s+)?(?:state|country|[A-Z][a-z]+)\b|\bout-of-state\b|\binternational/i.test(s)
+  ) {
+    // Notice of a trip away ("at least 14 days ahead of any overnight trip ... outside Vermont" /
+    // "two weeks ahead" of "an overnight trip out of Vermont"): days, however counted.
+    const notice = readDetails(s, aliases).find((d) => d.kind === 'notice');
+    if (notice) set('travel.notice', { key: notice.key, text: `notice ${notice.text} before a trip away` });
   }
 }
 

@@ -19,9 +19,16 @@ import {
 
 /** Child and spousal support: who pays, or that it is waived, and how much. */
 export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
-  const support = /\b(child|spousal) support\b|\balimony\b|\bmaintenance\b(?![^.]*\binsurance\b)/i.exec(s);
-  if (support) {
-    const slot = /child/i.test(support[0]) ? 'support' : 'spousal';
+  // A parent paying the other a sum by the period "for the children" is child support, whether or
+  // not the words say so ("He will pay me eight hundred sixty dollars a month for the kids").
+  const forChildren = new RegExp(
+    `${PARENT_WORD}\\s+(?:shall|will|must|agrees to)\\s+pay\\s+${PARENT_WORD}\\s+[^.]{0,80}?\\b(?:a|per|each|every)\\s+(?:month|week)\\b[^.]{0,20}?\\bfor\\s+(?:the|both parents')\\s+(?:children|kids|child)\\b`,
+  ).exec(s);
+  const named = /\b(child|spousal) support\b|\balimony\b|\bmaintenance\b(?![^.]*\binsurance\b)/i.exec(s);
+  const toParent =
+    forChildren !== null && parentOf(forChildren[1], aliases) !== null && parentOf(forChildren[2], aliases) !== null;
+  if (named || toParent) {
+    const slot = !named || /child/i.test(named[0]) ? 'support' : 'spousal';
     const what = slot === 'support' ? 'child support' : 'spousal support';
     const waived =
       /\bwaive[sd]?\b|\bneither (?:party|parent|spouse) (?:shall|will|is to) pay\b|\bno (?:child support|spousal support|alimony)\b/i.test(

@@ -130,6 +130,10 @@ function known(slot: string, v: Value): Arg | null {
       const days = period(text);
       return days ? say('mv_notice', { days }) : null;
     }
+    case 'travel.notice': {
+      const days = period(text);
+      return days ? say('mv_travel_notice', { days }) : null;
+    }
     case 'relocation.consent':
       return key === 'consent' ? say('mv_consent') : key === 'court' ? say('mv_court_approval') : null;
     case 'custody.daily':

@@ -39,7 +39,7 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
     `\\breside (?:primarily |mainly |principally )?with ${PARENT_WORD}\\b|\\b[Pp]rimary (?:residence|residential parent|home|physical custody|placement)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the (?:primary )?residential parent|${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall have|will have|has|have)\\s+sole (?:physical custody|placement)\\b|\\bin the care of ${PARENT_WORD}\\b[^.]{0,60}?\\bat all (?:other )?times\\b|\\b[Pp]rimary [Rr]esidential [Pp]arent (?:is|shall be|will be) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall|will) have responsibility for the care of the child(?:ren)? except\\b|${PARENT_WORD}\\s+(?:shall|will) have (?:primary )?physical care\\b|\\bwith (?:the )?([Mm]other|[Ff]ather|[A-Z][a-z]+)\\b[^.]{0,20}?\\bat all (?:other )?times when\\b`,
   ).exec(s);
   const hasPrimary = new RegExp(
-    `${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall\\s+)?(?:has|have|shall have)\\s+primary (?:physical )?custody`,
+    `${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall\\s+)?(?:has|have|shall have)\\s+primary (?:physical )?(?:custody|responsibility|residential responsibility|placement)\\b`,
   ).exec(s);
   // "the primary physical custodian is: Amara, birth year 2015: [X] Mother" (a form line,
   // already reduced to its ticked option): the first parent named after it.

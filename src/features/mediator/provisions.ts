@@ -50,7 +50,7 @@ export function isAuthorship(sentence: string): boolean {
   )
     return true;
   const by =
-    /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+by\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?(?:by|of)\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
+    /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+by\b|\b(?:proposes?|submits?|presents?|offers?)\s+this\s+(?:parenting\s+|custody\s+)?(?:plan|agreement|proposal)\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?(?:by|of)\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
   if (!by.test(sentence)) return false;
   // Nothing else may be said: what remains once the authorship words, names, roles and form
   // marks are taken away is empty ("Proposed by the Father, Adam Novak, the non-custodial
@@ -59,6 +59,8 @@ export function isAuthorship(sentence: string): boolean {
     .replace(/\[[X ]\]/g, ' ')
     .replace(/\bthis\s+(?:parenting\s+plan|plan|agreement|document|proposal|affidavit)\s+is\b(?:\s+(?:a|an|the)\b)?/gi, ' ')
     .replace(/\((?:check one|request|name|parent's name)\)/gi, ' ')
+    // Why the author offers it ("... proposes this plan as serving the children's best interests").
+    .replace(/\b(?:as\s+(?:serving|being\s+in)|in)\s+the\s+(?:children|child|kids)(?:'s|s')?\s+best\s+interests?\b/gi, ' ')
     .replace(new RegExp(by.source, 'gi'), ' ')
     .replace(/\b(?:the|a|an|parent|party|parties|draft|copy|version|proposal|of|and|upon|by)\b/gi, ' ')
     .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
@@ -376,7 +378,7 @@ const DOT = '\u2024';
  * named as a heading ("7:30 p.m. Thanksgiving Day, 10 a.m. to ...", "6 p.m. Fourth of July: ...").
  */
 const TIME_END =
-  /\b([ap])\.m\.(?=\s+(?:Thanksgiving|Christmas (?:Eve|Day)|Easter|Halloween|New Year's (?:Eve|Day)|Spring [Bb]reak|Mother's Day|Father's Day|Fourth of July|Independence Day|Memorial Day|Labor Day)(?:\s+Day)?(?::|,\s+\d|\s+(?:from|shall|will|is|with)\b)|\s+["'(]?(?:(?:The|If|When|Each|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For|I|He|She|They|We|My|Our|Their)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z][a-z]+(?:\s+[a-z]+){0,2}[.:]\s|[A-Z]{3,}(?:\s+[A-Z]{2,}){0,2}[.:]\s|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[A-Za-z]+){0,2}\s+(?:shall|will|must|may|is|are|has|have)\b))/g;
+  /\b([ap])\.m\.(?=\s+(?:Thanksgiving|Christmas (?:Eve|Day)|Easter|Halloween|New Year's (?:Eve|Day)|Spring [Bb]reak|Mother's Day|Father's Day|Fourth of July|Independence Day|Memorial Day|Labor Day)(?:\s+Day)?(?::|,\s+\d|\s+(?:from|shall|will|is|with)\b)|\s+["'(]?(?:(?:The|If|When|Each|Every|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For|I|He|She|They|We|My|Our|Their)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z][a-z]+(?:\s+[a-z]+){0,2}[.:]\s|[A-Z]{3,}(?:\s+[A-Z]{2,}){0,2}[.:]\s|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[A-Za-z]+){0,2}\s+(?:shall|will|must|may|is|are|has|have)\b))/g;
 
 export function sentencesOf(text: string): string[] {
   const guarded = text

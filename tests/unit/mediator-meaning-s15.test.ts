@@ -1,0 +1,139 @@
+import { describe, expect, test } from 'vitest';
+import { findAliases, roleDefinitions } from '../../src/features/mediator/aliases';
+import { analyzeDocuments } from '../../src/features/mediator/engine';
+import { readDetails } from '../../src/features/mediator/details';
+import { meaningOf } from '../../src/features/mediator/meaning';
+import { isAuthorship, sentencesOf } from '../../src/features/mediator/provisions';
+
+// Issue 29, session 15: times with the part of the day in words, who proposes the document,
+// support named only by what it is for, party labels defined in one sentence for both parents,
+// Vermont's "physical responsibility" and notice of a trip away, with the exact values expected.
+const keys = (s: string, aliases = new Map()) => Object.fromEntries([...meaningOf(s, aliases)].map(([k, v]) => [k, v.key]));
+const times = (s: string) =>
+  readDetails(s)
+    .filter((d) => d.kind === 'time')
+    .map((d) => d.text);
+const farrell = findAliases([
+  "In this agreement the Plaintiff, Owen Farrell, is the children's father, and the Defendant, Julia Farrell, is the children's mother.",
+  "I am Julia Farrell, the Defendant and the kids' mom. Owen Farrell, the Plaintiff, is their dad.",
+]);
+
+describe('a time whose part of the day is said in words', () => {
+  test('afternoon and evening are p.m., morning is a.m.', () => {
+    expect(times('Every Thursday he will also have them from 4:30 in the afternoon to 7:30 in the evening.')).toEqual([
+      '4:30 p.m.',
+      '7:30 p.m.',
+    ]);
+    expect(times("He brings them back at 8 o'clock in the morning.")).toEqual(['8:00 a.m.']);
+    expect(times('until 12 in the morning')).toEqual(['12:00 a.m.']);
+  });
+  test('night, noon and midnight', () => {
+    expect(times('no calls after 9 at night')).toEqual(['9:00 p.m.']);
+    expect(times('from 12 noon to 12:00 midnight')).toEqual(['12:00 p.m.', '12:00 a.m.']);
+    expect(times('starting at noon')).toEqual(['12:00 p.m.']);
+  });
+  test('a range borrows the second time\'s part of the day: "from 4 to 7 in the evening"', () => {
+    expect(times('He will also have them every Wednesday from 4 to 7 in the evening.')).toEqual(['4:00 p.m.', '7:00 p.m.']);
+    expect(times('every day from 7 to 8 in the evening')).toEqual(['7:00 p.m.', '8:00 p.m.']);
+  });
+  test('a time in words and the same time in figures compare as the same', () => {
+    const r = analyzeDocuments(
+      [
+        {
+          name: 'a',
+          text: 'Parenting Time\nThe Father shall also have parenting time each Thursday from 4:30 p.m. until 7:30 p.m.',
+        },
+      ],
+      [
+        {
+          name: 'b',
+          text: 'Parenting Time\nEvery Thursday the Father will also have them from 4:30 in the afternoon to 7:30 in the evening.',
+        },
+      ],
+      'Parenting Agreement',
+    );
+    expect(r.findings.map((f) => f.verdict)).toEqual(['aligned']);
+  });
+});
+
+describe('who proposes the document is not a term', () => {
+  test('"The Mother proposes this plan as serving the children\'s best interests."', () => {
+    expect(isAuthorship("The Mother proposes this plan as serving the children's best interests.")).toBe(true);
+    expect(isAuthorship('The Father submits this parenting plan.')).toBe(true);
+    // Anything more than who offers it stays a sentence to compare.
+    expect(isAuthorship('The Mother proposes this plan and the Father pays support.')).toBe(false);
+  });
+  test('two documents proposed by different parents report nothing about it', () => {
+    const r = analyzeDocuments(
+      [{ name: 'a', text: "Proposal\nThe Mother proposes this plan as serving the children's best interests." }],
+      [{ name: 'b', text: "Proposal\nThe Father proposes this plan as serving the children's best interests." }],
+      'Parenting Agreement',
+    );
+    expect(r.findings).toEqual([]);
+  });
+});
+
+describe('party labels defined for both parents in one sentence', () => {
+  test('", and the Defendant, Julia Farrell, is the children\'s mother" starts the other party\'s definition', () => {
+    expect([
+      ...roleDefinitions(
+        "In this agreement the Plaintiff, Owen Farrell, is the children's father, and the Defendant, Julia Farrell, is the children's mother.",
+      ),
+    ]).toEqual([
+      ['Plaintiff', 'father'],
+      ['Defendant', 'mother'],
+    ]);
+  });
+  test('names written beside a defined label are that parent', () => {
+    expect(farrell.get('Owen')).toBe('father');
+    expect(farrell.get('Julia')).toBe('mother');
+    expect(farrell.get('I')).toBe('mother');
+  });
+  test('"and the Petitioner" without a comma still joins the parent word', () => {
+    expect([...roleDefinitions('Nathan Vogel is their father and the Petitioner.')]).toEqual([['Petitioner', 'father']]);
+  });
+});
+
+describe('child support named by what it is for', () => {
+  test('"He will pay me eight hundred sixty dollars a month for the kids" is $860.00 per month of child support', () => {
+    expect(keys('He will pay me eight hundred sixty dollars a month for the kids.', farrell)).toEqual({
+      'support.payer': 'father',
+      'support.amount': '86000/month',
+    });
+    expect(keys('The Plaintiff shall pay the Defendant child support of $860.00 per month.', farrell)).toEqual({
+      'support.payer': 'father',
+      'support.amount': '86000/month',
+    });
+  });
+  test('a payment that is not for the children is not child support', () => {
+    expect(keys('The Father will pay the Mother $300 a month for the car.', farrell)).toEqual({});
+  });
+});
+
+describe('Vermont wording', () => {
+  test('"primary physical responsibility" says where the children live', () => {
+    expect(keys('The Defendant shall have primary physical responsibility for the children.', farrell)).toEqual({
+      'schedule.home': 'mother',
+    });
+  });
+  test('notice of a trip away: 14 days and two weeks are the same', () => {
+    expect(
+      keys('Each parent shall tell the other at least 14 days ahead of any overnight trip with the children outside Vermont.'),
+    ).toEqual({
+      'travel.notice': '14',
+    });
+    expect(
+      keys('Before taking the kids on an overnight trip out of Vermont, each of us will let the other know two weeks ahead.'),
+    ).toEqual({ 'travel.notice': '14' });
+  });
+  test('"5:30 p.m. Every Wednesday night ..." starts a new sentence', () => {
+    expect(
+      sentencesOf(
+        "Owen will have the kids every other weekend, Friday 5:30 p.m. to Sunday 5:30 p.m. Every Wednesday night the kids sleep at Owen's.",
+      ),
+    ).toEqual([
+      'Owen will have the kids every other weekend, Friday 5:30 p.m. to Sunday 5:30 p.m.',
+      "Every Wednesday night the kids sleep at Owen's.",
+    ]);
+  });
+});
