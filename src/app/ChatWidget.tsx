@@ -19,12 +19,13 @@ const chatPanel = onDemand<{ launcher: RefObject<HTMLButtonElement | null> }>(
     }),
   function HelpOnly() {
     const { isChatOpen } = useShellStore(chatStore);
+    const t = useMessages(shellMessages);
     return (
-      <section className="chat-panel" hidden={!isChatOpen} aria-label="EvenGround Coach" data-testid="chat-panel">
+      <section className="chat-panel" hidden={!isChatOpen} aria-label={t(m.chat_title)} data-testid="chat-panel">
         <div className="chat-panel__header">
-          <h2>EvenGround Coach</h2>
+          <h2>{t(m.chat_title)}</h2>
           <a className="chat-panel__help" href="/coach/help.html">
-            Get help now
+            {t(m.chat_help_now)}
           </a>
         </div>
       </section>

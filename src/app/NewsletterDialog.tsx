@@ -4,23 +4,28 @@ import { QuickExitButton } from '../ui/QuickExitButton';
 import { Field } from '../ui/Field';
 import { downloadPdf } from '../lib/pdf';
 import { config } from '../lib/config';
+import { catalog, useMessages } from '../ui/i18n';
+import { shellMessages } from '../ui/shellMessages';
+import type { Translate } from '../lib/translate';
+import * as m from '../content/messages/newsletter/compiled/en.js';
 import { contactProblem, newsletterBody } from './newsletterContact';
 import './newsletter.css';
 
 type Tab = 'email' | 'phone';
 
-const TEMPLATE_FILE = 'EvenGround-co-parenting-communication-log.pdf';
+/** The pop-up's words and its template's, loaded with this chunk (docs/i18n.md). */
+const newsletterMessages = catalog(() => import('../content/messages/newsletter/compiled/es.js'));
 
-async function downloadTemplate(): Promise<void> {
+async function downloadTemplate(t: Translate, shell: Translate): Promise<void> {
   const { templateDocument } = await import('./newsletterTemplate');
-  await downloadPdf(templateDocument, TEMPLATE_FILE);
+  await downloadPdf((kit) => templateDocument(kit, t, shell), t(m.pdf_file));
 }
 
-function templateFailed(error: unknown): void {
+function templateFailed(error: unknown, t: Translate): void {
   console.error(error);
   toast({
-    title: 'The template could not be created',
-    description: 'Something went wrong while building the PDF on your device. Please try again.',
+    title: t(m.failed_title),
+    description: t(m.failed_text),
     variant: 'destructive',
   });
 }
@@ -32,6 +37,8 @@ function templateFailed(error: unknown): void {
  * it there; otherwise it asks for nothing.
  */
 export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
+  const t = useMessages(newsletterMessages);
+  const shell = useMessages(shellMessages);
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [tab, setTab] = useState<Tab>('email');
@@ -56,22 +63,22 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
   const handOver = async () => {
     setBusy(true);
     try {
-      await downloadTemplate();
+      await downloadTemplate(t, shell);
       toast({
-        title: 'Your free template is ready',
-        description: 'The Co-Parenting Communication Log has been downloaded to your device.',
+        title: t(m.ready_title),
+        description: t(m.ready_text),
         variant: 'success',
       });
       onClose();
     } catch (error) {
-      templateFailed(error);
+      templateFailed(error, t);
       setBusy(false);
     }
   };
 
   const subscribe = async () => {
     const bad = contactProblem(tab, value);
-    setProblem(bad);
+    setProblem(bad && t(bad));
     if (bad) {
       input.current?.focus();
       return;
@@ -90,24 +97,20 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
     }
     if (!ok) {
       setBusy(false);
-      setProblem(
-        navigator.onLine
-          ? 'We could not sign you up just now. Please try again in a moment; what you typed is still here.'
-          : 'You are offline, so we could not sign you up. Please try again when you are back online; what you typed is still here.',
-      );
+      setProblem(navigator.onLine ? t(m.not_signed_up) : t(m.not_signed_up_offline));
       input.current?.focus();
       return;
     }
     try {
-      await downloadTemplate();
+      await downloadTemplate(t, shell);
     } catch (error) {
-      templateFailed(error);
+      templateFailed(error, t);
       setBusy(false);
       return;
     }
     toast({
-      title: 'You are signed up',
-      description: `We will send updates to ${value.trim()}. Your free Co-Parenting Communication Log has been downloaded to your device.`,
+      title: t(m.signed_up_title),
+      description: t(m.signed_up_text, { contact: value.trim() }),
       variant: 'success',
     });
     onClose();
@@ -132,32 +135,29 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
       }}
     >
       <div className="modal__header">
-        <h2 id="newsletter-title">Get your free co-parenting template</h2>
-        <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+        <h2 id="newsletter-title">{t(m.title)}</h2>
+        <button type="button" className="icon-btn" aria-label={t(m.close)} onClick={onClose}>
           ×
         </button>
       </div>
       <form className="modal__body" onSubmit={submit} noValidate>
-        <p>
-          A printable Co-Parenting Communication Log with the BIFF method on one page: keep a calm, factual record of every
-          exchange with the other parent.
-        </p>
+        <p>{t(m.intro)}</p>
         {signUp ? (
           <>
-            <p>Leave your email or phone number to get new free templates and guides as they come out.</p>
-            <div role="tablist" aria-label="How to reach you" className="newsletter__tabs">
-              {(['email', 'phone'] as const).map((t) => (
+            <p>{t(m.sign_up_text)}</p>
+            <div role="tablist" aria-label={t(m.tabs_label)} className="newsletter__tabs">
+              {(['email', 'phone'] as const).map((k) => (
                 <button
-                  key={t}
+                  key={k}
                   type="button"
                   role="tab"
-                  id={`newsletter-tab-${t}`}
-                  aria-selected={tab === t}
+                  id={`newsletter-tab-${k}`}
+                  aria-selected={tab === k}
                   aria-controls="newsletter-panel"
-                  className={tab === t ? 'newsletter__tab newsletter__tab--active' : 'newsletter__tab'}
-                  onClick={() => switchTab(t)}
+                  className={tab === k ? 'newsletter__tab newsletter__tab--active' : 'newsletter__tab'}
+                  onClick={() => switchTab(k)}
                 >
-                  {t === 'email' ? 'Email' : 'Phone'}
+                  {t(k === 'email' ? m.tab_email : m.tab_phone)}
                 </button>
               ))}
             </div>
@@ -165,7 +165,7 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
               <Field
                 id="newsletter-contact"
                 errorId={errorId}
-                label={tab === 'email' ? 'Email address' : 'Phone number'}
+                label={t(tab === 'email' ? m.label_email : m.label_phone)}
                 error={problem}
                 required
               >
@@ -183,10 +183,10 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
             </div>
           </>
         ) : (
-          <p className="muted">No email or phone number needed: the template downloads straight to your device.</p>
+          <p className="muted">{t(m.no_contact)}</p>
         )}
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? (signUp ? 'Signing you up…' : 'Preparing your template…') : 'Get My Free Template'}
+          {t(busy ? (signUp ? m.signing_up : m.preparing) : m.get_template)}
         </button>
       </form>
       <QuickExitButton place="dialog" />

@@ -2,6 +2,7 @@
 // trigger (in every page's first download) does not carry them (docs/performance.md).
 import { check, nonEmpty, pipe, regex, string, trim } from 'valibot';
 import { checkValue } from '../lib/schema';
+import * as m from '../content/messages/newsletter/compiled/en.js';
 
 /** The contact value the configured newsletter address receives, as a JSON body. */
 export function newsletterBody(tab: 'email' | 'phone', value: string): { email: string } | { phone: string } {
@@ -9,20 +10,15 @@ export function newsletterBody(tab: 'email' | 'phone', value: string): { email: 
   return tab === 'email' ? { email: v } : { phone: v };
 }
 
-const PHONE = 'Please enter a phone number like 555-123-4567.';
+const PHONE = m.err_phone;
 
 /** What each tab accepts, spaces at either end dropped; each says the first rule broken. */
 const contactSchemas = {
-  email: pipe(
-    string(),
-    trim(),
-    nonEmpty('Please enter your email address.'),
-    regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter an email address like name@example.com.'),
-  ),
+  email: pipe(string(), trim(), nonEmpty(m.err_email_empty), regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.err_email)),
   phone: pipe(
     string(),
     trim(),
-    nonEmpty('Please enter your phone number.'),
+    nonEmpty(m.err_phone_empty),
     regex(/^[+\d\s().-]+$/, PHONE),
     check((v) => {
       const digits = v.replace(/\D/g, '').length;
@@ -31,7 +27,7 @@ const contactSchemas = {
   ),
 };
 
-/** A plain-words problem with the typed contact value, or null when it can be sent. */
+/** A plain-words problem with the typed contact value (an English message of the newsletter area), or null when it can be sent. */
 export function contactProblem(tab: 'email' | 'phone', value: string): string | null {
   const checked = checkValue(contactSchemas[tab], value);
   return checked.ok ? null : checked.error;

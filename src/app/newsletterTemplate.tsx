@@ -1,25 +1,26 @@
 import type { PdfKit } from '../lib/pdf';
 import { DISCLAIMER_TEXT } from '../ui/Disclaimer';
 import { HEADING_PRESENCE, LETTER, text } from '../ui/pdfType';
+import { english, type Translate } from '../lib/translate';
+import * as m from '../content/messages/newsletter/compiled/en.js';
 
-const BIFF = [
-  ['Brief', 'A few sentences. Answer only the parenting question in front of you.'],
-  ['Informative', 'Facts, dates, times and places. No opinions about the other parent.'],
-  ['Friendly', 'A neutral greeting and sign-off. Courtesy lowers the temperature.'],
-  ['Firm', 'End the topic clearly: state what you will do, or ask one yes/no question.'],
-];
+const BIFF = [m.pdf_brief, m.pdf_informative, m.pdf_friendly, m.pdf_firm];
+const HABITS = [m.pdf_habit_written, m.pdf_habit_wait, m.pdf_habit_children, m.pdf_habit_facts];
 
 /** The log's columns and their share of the landscape page's width. */
 const COLUMNS: Array<[string, string]> = [
-  ['Date & time', '14%'],
-  ['How (text, email, app, in person)', '17%'],
-  ['Topic', '17%'],
-  ['What was said or agreed', '36%'],
-  ['Follow-up', '16%'],
+  [m.pdf_col_when, '14%'],
+  [m.pdf_col_how, '17%'],
+  [m.pdf_col_topic, '17%'],
+  [m.pdf_col_what, '36%'],
+  [m.pdf_col_follow, '16%'],
 ];
 
-/** The free template handed over by the newsletter pop-up: a co-parenting communication log. */
-export function templateDocument(kit: PdfKit) {
+/**
+ * The free template handed over by the newsletter pop-up: a co-parenting communication log, in
+ * the language of `t` (the newsletter area) and `shell` (the disclaimer).
+ */
+export function templateDocument(kit: PdfKit, t: Translate = english, shell: Translate = english) {
   const { Document, Page, Text, View, StyleSheet } = kit;
   const s = StyleSheet.create({
     page: { padding: 36, paddingBottom: 48, fontFamily: 'Helvetica', ...text(10), color: '#1d2327' },
@@ -40,48 +41,43 @@ export function templateDocument(kit: PdfKit) {
     <Text
       style={[s.foot, { top: pageHeight - 30 }]}
       fixed
-      render={({ pageNumber, totalPages }) => `EvenGround free template · Page ${pageNumber} of ${totalPages}`}
+      render={({ pageNumber, totalPages }) => t(m.pdf_footer, { current: pageNumber, total: totalPages })}
     />
   );
   return (
-    <Document title="Co-Parenting Communication Log" author="EvenGround">
+    <Document title={t(m.pdf_title)} author="EvenGround">
       <Page size="LETTER" style={s.page}>
-        <Text style={s.h1}>Co-Parenting Communication Log</Text>
-        <Text style={s.p}>
-          Keep one line for every exchange with the other parent. A calm, factual record helps you stay consistent, shows a
-          mediator or judge what was agreed, and keeps the focus on the children.
-        </Text>
+        <Text style={s.h1}>{t(m.pdf_title)}</Text>
+        <Text style={s.p}>{t(m.pdf_intro)}</Text>
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
-          Write every message the BIFF way
+          {t(m.pdf_biff_title)}
         </Text>
-        {BIFF.map(([word, text]) => (
-          <Text key={word} style={s.p}>
-            {`${word}: ${text}`}
+        {BIFF.map((line) => (
+          <Text key={line} style={s.p}>
+            {t(line)}
           </Text>
         ))}
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
-          Example
+          {t(m.pdf_example_title)}
         </Text>
-        <Text style={s.p}>
-          “Hi Sam, the school concert is Thursday at 6 pm in the gym. I will bring Maya at 5:30 and can drop her at your place
-          afterwards, since it is your evening. Please let me know by Tuesday if that works. Thanks, Alex.”
-        </Text>
+        <Text style={s.p}>{t(m.pdf_example)}</Text>
         <Text style={s.h2} minPresenceAhead={HEADING_PRESENCE}>
-          Habits that protect you
+          {t(m.pdf_habits_title)}
         </Text>
-        <Text style={s.p}>• Use written channels for anything important, and keep copies.</Text>
-        <Text style={s.p}>• Wait an hour before replying to a message that upsets you.</Text>
-        <Text style={s.p}>• Never pass messages through the children or discuss the case in front of them.</Text>
-        <Text style={s.p}>• Record facts only: what happened, when, and what was agreed.</Text>
-        <Text style={s.disclaimer}>{DISCLAIMER_TEXT}</Text>
+        {HABITS.map((line) => (
+          <Text key={line} style={s.p}>
+            {t(line)}
+          </Text>
+        ))}
+        <Text style={s.disclaimer}>{shell(DISCLAIMER_TEXT)}</Text>
         <Footer pageHeight={LETTER.height} />
       </Page>
       <Page size="LETTER" orientation="landscape" style={s.page}>
-        <Text style={s.h1}>Communication log</Text>
+        <Text style={s.h1}>{t(m.pdf_log_title)}</Text>
         <View style={s.head}>
           {COLUMNS.map(([c, width]) => (
             <View key={c} style={[s.cell, { width }]}>
-              <Text style={s.headText}>{c}</Text>
+              <Text style={s.headText}>{t(c)}</Text>
             </View>
           ))}
         </View>
@@ -92,7 +88,7 @@ export function templateDocument(kit: PdfKit) {
             ))}
           </View>
         ))}
-        <Text style={s.disclaimer}>{DISCLAIMER_TEXT}</Text>
+        <Text style={s.disclaimer}>{shell(DISCLAIMER_TEXT)}</Text>
         <Footer pageHeight={LETTER.width} />
       </Page>
     </Document>

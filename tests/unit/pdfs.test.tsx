@@ -21,6 +21,10 @@ import { applyPreset, presetFills } from '../../src/features/parenting-plan/pres
 import { blankRow, blankSheet, settle, type ExpenseSheet } from '../../src/features/expenses/settle';
 import { expenseSummaryDocument } from '../../src/features/expenses/expensePdf';
 import { templateDocument } from '../../src/app/newsletterTemplate';
+import newsletterEs from '../../src/content/messages/newsletter/compiled/es.js';
+import shellEs from '../../src/content/messages/shell/compiled/es.js';
+import { spanishTranslator } from '../spanishTranslator';
+import { englishWords } from '../spanishText';
 import { analyzeFixturePair } from '../mediationPair';
 import { reportDocument } from '../../src/features/mediator/reportPdf';
 import { calendarDocument } from '../../src/features/parenting-time/calendarPdf';
@@ -262,6 +266,25 @@ describe('every PDF', { timeout: 120_000 }, () => {
     expect(pages).toBe(2);
     expect(text).toContain('Co-Parenting Communication Log');
     expect(text).not.toMatch(ISO_DATE);
+  });
+
+  test('co-parenting communication log template in Spanish (the newsletter pop-up on a Spanish page)', async () => {
+    const bytes = await render((kit) => templateDocument(kit, spanishTranslator(newsletterEs), spanishTranslator(shellEs)));
+    save('communication-log-es', bytes);
+    const { text, lines, pages } = await read(bytes);
+    expect(pages).toBe(2);
+    expect(lines.filter((l) => l.size === 18).map((l) => l.text)).toEqual([
+      'Registro de comunicación de crianza compartida',
+      'Registro de comunicación',
+    ]);
+    expect(lines.filter((l) => l.text.startsWith('Plantilla gratuita')).map((l) => l.text)).toEqual([
+      'Plantilla gratuita de EvenGround · Página 1 de 2',
+      'Plantilla gratuita de EvenGround · Página 2 de 2',
+    ]);
+    for (const v of ['Fecha y hora', 'Seguimiento', 'Hábitos que le protegen', 'Breve (Brief): unas pocas oraciones.'])
+      expect(text).toContain(v);
+    // BIFF's four words stay in English beside their Spanish, as in the communication guide.
+    expect(englishWords(text.replace(/\((Brief|Informative|Friendly|Firm)\)/g, ''))).toEqual([]);
   });
 
   test('mediation summary', async () => {

@@ -14,12 +14,12 @@ export default new Map([
   ["Empathy", "Empatía"],
   ["Divorce is one of the hardest things a family goes through. Everything we make is written with care for you and for your children.", "El divorcio es una de las cosas más difíciles que vive una familia. Todo lo que hacemos está escrito con cuidado para usted y para sus hijos."],
   ["Meet the team", "Conozca al equipo"],
-  ["Co-Founder & Chief Executive", "Cofundador y director ejecutivo"],
-  ["Co-Founder & Head of Content", "Cofundador y responsable de contenidos"],
-  ["Co-Founder & Head of Product", "Cofundador y responsable de producto"],
-  ["Went through a high-conflict custody case as a parent of two and built EvenGround to give other parents the clear, organised start they wished they had.", "Pasó por un caso de custodia de alto conflicto como padre de dos hijos y creó EvenGround para dar a otras familias el comienzo claro y ordenado que le hubiera gustado tener."],
+  ["Co-Founder & Chief Executive", "Cofundación y dirección ejecutiva"],
+  ["Co-Founder & Head of Content", "Cofundación y dirección de contenidos"],
+  ["Co-Founder & Head of Product", "Cofundación y dirección de producto"],
+  ["Went through a high-conflict custody case as a parent of two and built EvenGround to give other parents the clear, organised start they wished they had.", "Vivió un caso de custodia de alto conflicto con sus dos hijos y creó EvenGround para dar a otras familias el comienzo claro y ordenado que le hubiera gustado tener."],
   ["A former family-court paralegal who turns legal procedure into plain language, so parents know what to expect before every step.", "Antes fue asistente legal en una corte de familia y ahora convierte los procedimientos legales en palabras sencillas, para que las familias sepan qué esperar antes de cada paso."],
-  ["A software designer and co-parent who makes sure every EvenGround tool is calm to use, works offline and keeps your information on your own device.", "Diseñador de software y padre que comparte la crianza, se asegura de que cada herramienta de EvenGround sea tranquila de usar, funcione sin conexión y guarde su información en su propio dispositivo."],
+  ["A software designer and co-parent who makes sure every EvenGround tool is calm to use, works offline and keeps your information on your own device.", "Diseña software y comparte la crianza de sus hijos, y se asegura de que cada herramienta de EvenGround sea tranquila de usar, funcione sin conexión y guarde su información en su propio dispositivo."],
   ["Illustrated portrait of {name}", (i) => {
 	return /** @type {LocalizedString} */ (`Retrato ilustrado de ${i?.name}`)
 }],

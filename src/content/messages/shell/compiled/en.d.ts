@@ -42,3 +42,5 @@ export declare const toast_close: string;
 export declare const toast_region: string;
 export declare const chat_open: string;
 export declare const chat_close: string;
+export declare const chat_title: string;
+export declare const chat_help_now: string;

@@ -42,3 +42,5 @@ export const toast_close = "Close notification";
 export const toast_region = "Notifications (F8)";
 export const chat_open = "Open chat with the EvenGround Coach";
 export const chat_close = "Close chat";
+export const chat_title = "EvenGround Coach";
+export const chat_help_now = "Get help now";

@@ -45,6 +45,8 @@ const m = new Map([
   [2761202752, "Notificaciones (F8)"],
   [574559069, "Abrir el chat con el Coach de EvenGround"],
   [2447972743, "Cerrar el chat"],
+  [1064503448, "Coach de EvenGround"],
+  [728210286, "Obtener ayuda ahora"],
 ]);
 const key = (s) => {
   let h = 2166136261;
