@@ -13,6 +13,7 @@ import trainEs2 from '../fixtures/crisis-real/train-es-2.json';
 import trainEs3 from '../fixtures/crisis-real/train-es-3.json';
 import trainEs4 from '../fixtures/crisis-real/train-es-4.json';
 import trainEs5 from '../fixtures/crisis-real/train-es-5.json';
+import trainEs6 from '../fixtures/crisis-real/train-es-6.json';
 import trainEs from '../fixtures/crisis-real/train-es.json';
 import train from '../fixtures/crisis-real/train.json';
 import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
@@ -68,6 +69,7 @@ const all: Record<string, Part> = {
   'train-es-3': trainEs3,
   'train-es-4': trainEs4,
   'train-es-5': trainEs5,
+  'train-es-6': trainEs6,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -194,6 +196,14 @@ const parts = [
     minDanger: 120,
     minOrdinary: 60,
     minEach: 6,
+    covered: every,
+  },
+  {
+    name: 'train-es-6',
+    heading: '### Sources of the sixth Spanish training part',
+    minDanger: 190,
+    minOrdinary: 80,
+    minEach: 10,
     covered: every,
   },
 ];
