@@ -29,7 +29,7 @@ import {
 import { ssrServer } from '../tests/bench/vite-ssr.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const PARTS = ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5'];
+const PARTS = ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6'];
 const PRECISION = Number(process.env.PRECISION ?? 0.85);
 const MIN_RIGHT = Number(process.env.MIN_RIGHT ?? 8);
 const L2 = Number(process.env.L2 ?? 0.01);

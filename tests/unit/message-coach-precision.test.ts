@@ -144,7 +144,6 @@ describe('salutations, acronyms, hedges inside charges, objects and conditions',
       [
         ['questions', 'How is it that you never call?'],
         ['absolute', 'you never'],
-        ['blame', 'you never'],
       ],
     ],
     ['Dear EX, thank you for the DNA.', []],

@@ -7,7 +7,7 @@ import spanish from '../../src/content/messages/message-coach/compiled/es.js';
 import { analyzeDraft } from '../../src/features/message-coach/analyze';
 import { MODEL } from '../../src/features/message-coach/accusationModel';
 import { coachEngineText } from '../../src/features/message-coach/messageCoachMessages';
-import type { FlagCategory } from '../../src/features/message-coach/rules';
+import { REASONS, type FlagCategory } from '../../src/features/message-coach/rules';
 import { sentenceSigns } from '../../src/features/message-coach/sentences';
 import { SIGN_NAMES } from '../../src/features/message-coach/signs';
 import { spanishTranslator } from '../spanishTranslator';
@@ -45,32 +45,46 @@ describe('signs of a sentence', () => {
 
 describe('tone: the fitted flag, only where no rule fired', () => {
   it.each<[string, Array<[FlagCategory, string]>]>([
-    ["You moved in with him and you haven't even told the kids.", [['tone', 'You moved']]],
-    ["You left the kids with your sister and you haven't called them since.", [['tone', 'You left']]],
+    // The span runs over the words of the (up to three) signs that weighed most.
+    ["You moved in with him and you haven't even told the kids.", [['tone', "You moved in with him and you haven't"]]],
+    [
+      "You left the kids with your sister and you haven't called them since.",
+      [['tone', "You left the kids with your sister and you haven't"]],
+    ],
     // Logistics and courtesy weigh against it.
     ['I can pick them up Friday at 5 at the school.', []],
     ['Thanks for taking her to practice, she loved it.', []],
     // A rule already names what is wrong: the model adds nothing.
-    [
-      'You never once asked how she was doing.',
-      [
-        ['absolute', 'You never'],
-        ['blame', 'You never'],
-      ],
-    ],
+    ['You never once asked how she was doing.', [['absolute', 'You never']]],
   ])('%s', (text, flags) => {
     expect(flagged(text)).toEqual(flags);
   });
 
-  test('the reason names the words that weighed most, and says it in Spanish with them', () => {
+  test('its reason is its own (REASONS.tone, said once), in English and in Spanish', () => {
     const text = "You moved in with him and you haven't even told the kids.";
     const [flag] = analyzeDraft(text, MONDAY).sentences[0]!.flags;
+    expect(flag!.reason).toBe(REASONS.tone);
     expect(flag!.reason).toBe(
-      'This sentence reads as an accusation (the words that weigh most: "You moved", "haven\'t"). The other parent will defend themselves instead of answering: say what happened and what you need, without the charge.',
+      'This sentence reads as an accusation. The other parent will defend themselves instead of answering: say what happened and what you need, without the charge.',
     );
     expect(coachEngineText(spanishTranslator(spanish))(flag!.reason)).toBe(
-      'Esta oración se lee como una acusación (las palabras que más pesan: "You moved", "haven\'t"). El otro progenitor se va a defender en lugar de contestar: diga qué pasó y qué necesita, sin la acusación.',
+      'Esta oración se lee como una acusación. El otro progenitor se va a defender en lugar de contestar: diga qué pasó y qué necesita, sin la acusación.',
     );
+  });
+});
+
+describe('every flag shows its own reason and its words', () => {
+  test('a draft with many kinds of flags: each reason is REASONS of its own category, each span non-empty', () => {
+    const text =
+      "You are a deadbeat. You NEVER pay on time!! Thanks for nothing. I'm calling my lawyer. You need to bring her back by 5. Remember when we were married? You moved in with him and you haven't even told the kids.";
+    const flags = analyzeDraft(text, MONDAY).sentences.flatMap((s) => s.flags);
+    expect(new Set(flags.map((f) => f.category))).toEqual(
+      new Set(['insult', 'absolute', 'blame', 'caps', 'sarcasm', 'threat', 'demand', 'past', 'tone']),
+    );
+    for (const f of flags) {
+      expect(f.reason).toBe(REASONS[f.category]);
+      expect(f.end).toBeGreaterThan(f.start);
+    }
   });
 });
 

@@ -3,35 +3,31 @@
 // has no fixed phrasing, so a logistic regression over the signs of signs.ts, fitted on the
 // labelled sentences of the training parts (scripts/message-coach-model.mjs writes
 // accusationModel.ts), flags a sentence the reviewed rules left alone when it reads as an
-// accusation. The flag names the words that weighed most.
+// accusation. Like every flag, it carries its own reason (REASONS.tone) and the words that caused
+// it: its span runs over the words of the signs that weighed most.
 import { MODEL } from './accusationModel';
 import type { Signs } from './signs';
 
-const MODEL_REASON = 'This sentence reads as an accusation';
+/** Signs whose words make up the span: the (up to) three that pushed the sentence furthest. */
+const TOP = 3;
 
 /**
- * The model's flag for one sentence: its span in the sentence (the words of the sign that weighed
- * most) and its reason naming up to three signs' words, or null. A flag must name its words, so a
- * sentence whose weight comes from signs without words (length of a clause, a question mark) gets none.
+ * The model's flag for one sentence: its span in the sentence, from the first to the last word of
+ * the (up to three) signs that weighed most toward an accusation, or null. A flag must show its
+ * words, so a sentence whose weight comes from signs without words (a question mark) gets none.
  */
-export function accusation(sentence: string, signs: Signs): { start: number; end: number; reason: string } | null {
+export function accusation(signs: Signs): { start: number; end: number } | null {
   const { weights, threshold } = MODEL;
   if (weights.length !== signs.values.length) return null;
   let z = 0;
   for (let k = 0; k < weights.length; k++) z += weights[k]! * signs.values[k]!;
   if (1 / (1 + Math.exp(-z)) < threshold) return null;
-  // The words of the signs that pushed the sentence furthest toward an accusation.
-  const pushed = signs.values
+  const spans = signs.values
     .map((v, k) => ({ k, push: v * weights[k]! }))
     .filter(({ k, push }) => push > 0 && signs.spans[k]!.length)
-    .sort((a, b) => b.push - a.push);
-  const spans = pushed.slice(0, 3).map(({ k }) => signs.spans[k]![0]!);
+    .sort((a, b) => b.push - a.push)
+    .slice(0, TOP)
+    .map(({ k }) => signs.spans[k]![0]!);
   if (!spans.length) return null;
-  const [start, end] = spans[0]!;
-  const words = [...new Set(spans.map(([s, e]) => `"${sentence.slice(s, e)}"`))].join(', ');
-  return {
-    start,
-    end,
-    reason: `${MODEL_REASON} (the words that weigh most: ${words}). The other parent will defend themselves instead of answering: say what happened and what you need, without the charge.`,
-  };
+  return { start: Math.min(...spans.map(([s]) => s)), end: Math.max(...spans.map(([, e]) => e)) };
 }

@@ -27,7 +27,6 @@ const ENGINE_PATTERNS: readonly string[] = [
   m.suggest_remove,
   m.suggest_start,
   m.suggest_end,
-  m.reason_tone_words,
 ];
 
 export interface CoachEngineText {

@@ -72,14 +72,14 @@ const PRESSURE = String.raw`(?= (?:from you|away|for good|permanently|forever|ou
 const iWill = String.raw`\b(?:i'll|i will|i'm going to|i am going to|i'm gonna|im gonna|i shall|i'm about to)`;
 
 /** Name-calling words: shown as insults wherever they are aimed at a person. */
-const NAMES = String.raw`idiot|idiotic|moron|moronic|imbecile|stupid|dumb|dumbass|loser|pathetic|worthless|useless|deadbeat|dead ?beat|psycho|psychopath|sociopath|narcissist|narcissistic|lunatic|nutjob|nut ?case|scum|scumbag|jerk|clown|liar|lying|selfish|self-centered|self-centred|spineless|incompetent|ignorant|immature|childish|disgusting|pig|slob|witch|loser|piece of (?:shit|crap|work|garbage|trash)|waste of (?:space|air|time)|joke of a|trash|garbage|delusional|unhinged|crazy|insane|nuts|mental|evil|vile|monster|manipulative|manipulator|abuser|drunk|druggie|junkie|lazy|irresponsible|unfit|neglectful|terrible|horrible|awful|worst|sorry excuse`;
+const NAMES = String.raw`idiot|idiotic|moron|moronic|imbecile|stupid|dumb|dumbass|loser|pathetic|worthless|useless|deadbeat|dead ?beat|psycho|psychopath|sociopath|narcissist|narcissistic|lunatic|nutjob|nut ?case|scum|scumbag|jerk|clown|liar|lying|selfish|self-centered|self-centred|spineless|incompetent|ignorant|immature|childish|disgusting|pig|slob|witch|loser|piece of (?:shit|crap|work|garbage|trash)|waste of (?:space|air|time)|joke of a|trash|garbage|delusional|unhinged|crazy|insane|nuts|mental|evil|vile|monster|manipulative|manipulator|abuser|drunk|druggie|junkie|lazy|irresponsible|unfit|neglectful|terrible|horrible|awful|worst|sorry excuse|heartless|cold-hearted|fraud|creep|leech|cheapskate|bipolar|basket case|laziest|dumbest|stupidest|sorriest|most selfish`;
 
 export const RULES: readonly Rule[] = [
   // --- insult ------------------------------------------------------------------------------
   {
     category: 'insult',
     pattern: rx(
-      String.raw`${youAre}\s+(?:(?:being|acting|such|so|a|an|the|really|just|truly|totally|completely|nothing but|nothing more than|one|of|most|biggest|most)\s+){0,4}(?:${NAMES})(?:\s+(?:${parent}|excuse|human|man|woman|person|idiot|loser))?\b`,
+      String.raw`${youAre}\s+(?:(?:being|acting|such|so|a|an|the|really|just|truly|totally|completely|honestly|literally|seriously|nothing but|nothing more than|one|of|most|biggest|most)\s+){0,4}(?:[a-z-]+,\s+|filthy\s+|dirty\s+|cold\s+|lying\s+|fat\s+)?(?:${NAMES})(?:\s+(?:${parent}|excuse|human|man|woman|person|idiot|loser))?\b`,
     ),
     reason: REASONS.insult,
   },
@@ -128,7 +128,7 @@ export const RULES: readonly Rule[] = [
   {
     category: 'insult',
     pattern: rx(
-      String.raw`\bwhat kind of (?:a )?(?:parent|father|mother|dad|mom|mum|person|man|woman|human(?: being)?) (?:does|would|says|lets|forgets|acts)\b[^.!?]*|\bwhat(?:'s| is) (?:actually |really |even )?(?:wrong with you|your problem)\b|\bnobody (?:else )?(?:would|will|could) (?:put up with|stand|want|love) you\b|\b(?:is|are|was) (?:a |an |such a |so |just )?(?:joke|mess|liar|disgrace|waste|failure|clown|loser|pathetic|useless|worthless|embarrassment|idiot|terrible|awful|crazy|nuts|insane|ridiculous|selfish|lazy) and so (?:are|were) you\b|\b(?:you're|you are|ur|u r) nothing (?:without|but)\b|\bthat's all you are\b|,\s*(?:genius|einstein|sweetheart|princess|champ|buddy|pal)(?=\s*[.!?]|\s*$)`,
+      String.raw`\bwhat kind of (?:a )?(?:parent|father|mother|dad|mom|mum|person|man|woman|human(?: being)?) (?:does|would|says|lets|forgets|acts)\b[^.!?]*|\bwhat(?:'s| is) (?:actually |really |even )?(?:wrong with you|your problem)\b|\bnobody (?:else )?(?:would|will|could) (?:put up with|stand|want|love) you\b|(?:\b(?:is|are|was)|\b(?:she|he|it|that)'s) (?:a |an |such a |so |just )?(?:joke|mess|liar|disgrace|waste|failure|clown|loser|pathetic|useless|worthless|embarrassment|idiot|terrible|awful|crazy|nuts|insane|ridiculous|selfish|lazy) and so (?:are|were) you\b|\b(?:you're|you are|ur|u r) nothing (?:without|but)\b|\bthat's all you are\b|,\s*(?:genius|einstein|sweetheart|princess|champ|buddy|pal)(?=\s*[.!?]|\s*$)`,
     ),
     reason: REASONS.insult,
   },
@@ -251,6 +251,71 @@ export const RULES: readonly Rule[] = [
       String.raw`\b(?:(?:your|ur|his|her|my|that|this) (?:so-called |new |little )*(?:boyfriend|girlfriend|bf|gf|fianc[eé]e?|lover|side piece|mistress|fling|new man|new woman|new guy|new girl|new partner|new wife|new husband|little friend|boy toy|sugar daddy)|(?:the|that|this) (?:woman|man|guy|girl|person|loser|tramp|slut|whore) (?:you(?:'re| are)|you've been) (?:seeing|dating|with|sleeping with|living with|shacking up with)|who you(?:'re| are) (?:dating|seeing|sleeping with)|(?:your|my|a|the|that) (?:so-called )?["“]?new (?:friend|boyfriend|girlfriend|partner|man|woman|guy|girl)["”]?|i (?:still )?miss (?:you|us)\b|(?:your|ur) (?:drinking|weight|looks|love life|dating life|sex life|social life|partying|spending habits|new (?:car|house|boat|phone|clothes|bag|haircut|hair|look|tattoo|truck|toy)|vacation(?! (?:week|weekend|time|days?|schedule|dates?|plans?))|tinder|dating app)|(?:your|ur) (?:mother|mom|mum|father|dad|sister|brother|family|parents) (?:is|are|was|were|has|have) (?:crazy|insane|nuts|toxic|awful|horrible|a joke|no better|just like you)|i saw (?:what|that) you posted|on (?:facebook|instagram|tiktok|social media))`,
     ),
     reason: REASONS.offtopic,
+  },
+  // --- session 15: shapes of meaning (docs/message-coach.md, "Session 15") -------------------
+  // Conditional threats and ultimatums: "pick up the phone right now or i'm coming over", "...
+  // or I'll call my lawyer"; a court or lawyer brought in as pressure ("I'm going to a judge",
+  // "I'll be asking the court to look at it", "I'm sending this whole thread to my lawyer",
+  // "I'm writing every one of these down for the judge", "not paying until my lawyer ..."),
+  // and pressure said plainly ("This isn't over.", "Don't expect me to make this easy.").
+  // "Text me or I'll call you", "... or I'll ask my mom to take her" arrange, not threaten.
+  {
+    category: 'threat',
+    pattern: rx(
+      String.raw`\bor (?:else )?(?:i(?:'m| am) (?:coming|going|calling|filing|taking|keeping|telling|done|reporting|changing)|i(?:'ll| will) (?!(?:just |gladly |happily )?(?:call|text|ring|email|message|phone) (?:you|u)\b)(?!(?:just |gladly |happily )?(?:ask|see|check|pick|get|take|bring|drop|do|find|try|let|assume|plan|go ahead|book|arrange|figure|wait|handle|cover|make other)\b)[a-z]+)\b[^.!?]*|\b(?:i(?:'m| am)|i(?:'ll| will)(?: be)?|i(?:'m| am) (?:going|gonna)(?: to)?)\s+(?:going|go|run(?:ning)?|heading)\s+(?:straight\s+)?to\s+(?:a|the)\s+(?:judge|court|courts)\b|\b(?:i(?:'ll| will)(?: be)?|i(?:'m| am))\s+(?:asking|ask|petitioning|telling|tell)\s+(?:the|a)\s+(?:court|judge)\b|\b(?:writing|write|putting|noting|keeping track of)\s+(?:\w+\s+){0,4}(?:down\s+)?for\s+(?:the|my)\s+(?:judge|court|lawyer|attorney)\b|\b(?:sending|forwarding|showing|giving)\s+(?:this|these|it|that|them|your|all|the|every)\b[^.!?]{0,30}?\bto\s+(?:my|the)\s+(?:lawyer|attorney|judge|court)\b|\buntil my (?:lawyer|attorney)\b|\b(?:i'd|you'd|you should|you better|you'd better) think (?:hard|twice|long and hard|carefully) before\b|\bthis (?:isn't|is not|ain't) over\b|\bdon't (?:expect|count on)\b[^.!?]{0,40}\b(?:easy|getting|seeing|a single|another|any more|anymore|extra)\b|\bturning the car (?:around|AROUND)\b|\bwhile i(?:'m| am) (?:still )?alive\b|\bover my dead body\b|\byou(?:'ll| will) (?:get|be left with) nothing\b|\bi(?:'ll| will) go after\b`,
+    ),
+    reason: REASONS.threat,
+  },
+  // Orders and deadlines with no courtesy: "Don't bother driving over.", "Don't argue.", "Stay
+  // out of my house.", "Quit acting like ...", "Figure it out yourself.", "From now on you'll
+  // drop him at my place", "I want Thanksgiving confirmed by Friday".
+  {
+    category: 'demand',
+    pattern: rx(
+      String.raw`(?<=(?:^|[.,;:!?—–]|\b(?:and|so|just|now|then))\s*)(?:don't (?:argue|even (?:try|start|think))|stay (?:out of|away from)|figure it out (?:yourself|on your own)|deal with it)\b[^.!?,]*|\bfrom now on,? you(?:'ll| will| are going to|'re going to)\b[^.!?,]*|\bi want (?:\w+ ){1,3}(?:confirmed|signed|returned|back|paid|done|sent|dropped off) (?:by|before|today|tonight|now)\b[^.!?]*`,
+    ),
+    reason: REASONS.demand,
+  },
+  // Mind-reading and blame told as what the reader did to the writer or the family: "You just
+  // want something to be mad about", "You know exactly what you did", "You do this on purpose",
+  // "You turned my own son against me", "You took everything from me", "You've been spying on
+  // me", "You'd rather buy yourself a new truck than feed your kids", "You drink too much to be
+  // driving them", "he took the kids and then lied to the school about me", "This is all on you".
+  {
+    category: 'blame',
+    pattern: rx(
+      String.raw`\byou (?:just |only |really |clearly |obviously )?(?:want|wanted|need|needed) (?:something|an excuse|a reason|attention|a fight|it so|them so|this so)\b|\byou (?:just|only|simply) (?:don't|do not|didn't) want to\b|\byou know (?:exactly |damn well |full well )?what you(?:'ve)? (?:did|done|do|said)\b|\b(?:on purpose|deliberately|intentionally|purposely)\b|\byou(?:'re| are) (?:just|only) (?:jealous|bitter|mad|angry|upset|scared|doing (?:it|this|that))\b|\bquit acting like\b|\b(?:you|he|she) (?:(?:have|has|'ve|'s) )?(?:turned|turn|turns|turning|poisoned|set) (?:\w+ ){0,4}against (?:me|us|my|his|her|their|the)\b|\b(?:you|he|she) (?:took|take|takes|stole|have taken|'ve taken) (?:everything|it all|all of it|my \w+|the kids|the children) (?:from|away from) me\b|\byou(?:'ve| have)? been (?:spying|snooping|stalking|sneaking|hiding|lying)\b|\byou(?:'d| would) rather\b[^.!?]*\bthan\b|\byou (?:drink|spend|party|work|drank|spent|partied|yell|smoke) too much\b|\byou (?:blew|bailed|flaked|ditched)\b|\byou could(?:'ve| have) (?:put|gotten|got|killed|hurt|lost)\b|\b(?:lied|lies|lying) (?:to (?:\w+ ){1,2})?about me\b|\b(?:all|completely|entirely|totally) on you\b|\bthe reason (?:we're|we are|the kids|she's|he's|they're|our family)\b[^.!?]*|\bhope you enjoy (?:ruining|wrecking|destroying|missing)\b`,
+    ),
+    reason: REASONS.blame,
+    needs: rx(String.raw`\b(?:you|your|u|ur|he|she|me|my|our)\b`),
+  },
+  // Sarcasm without kind words: "it's not like ...", "Funny how ...", "how convenient", "Very
+  // on brand.", "Real nice co-parenting.", "Don't rush on our account", "I'm just supposed to
+  // read your mind".
+  {
+    category: 'sarcasm',
+    pattern: rx(
+      String.raw`\bit's not like (?!(?:i|we) (?:mind|care)\b)|\bfunny how\b|\bhow convenient\b|\b(?:very|so|real|really) on brand\b|\bon brand\b|\breal nice\b|\bdon't (?:rush|hurry) on (?:our|my|their|his|her) account\b|\b(?:supposed to|expected to|meant to) read your mind\b`,
+    ),
+    reason: REASONS.sarcasm,
+  },
+  // Put-downs: "You know what you are.", "What kind of selfish mother does that?"
+  {
+    category: 'insult',
+    pattern: rx(
+      String.raw`\byou know what you are\b|\bonce an? (\w+),? always an? \1\b|\bwhat kind of (?:a )?[a-z]+ (?:parent|father|mother|dad|mom|mum|person|man|woman) (?:does|would|says|lets|forgets|acts)\b[^.!?]*`,
+    ),
+    reason: REASONS.insult,
+  },
+  // Sweeping: "every single thing/month", "Nothing I do is ever good enough", "the fifth
+  // weekend in a row".
+  {
+    category: 'absolute',
+    pattern: rx(
+      String.raw`\bevery single (?:thing|message|text|email|bill|month|week|weekend)\b|\b(?:nothing|anything) (?:i|we) (?:do|did|say|said) is ever\b|\bever good enough\b|\b(?:\w+ )(?:weekend|time|week|month|day|visit|pickup|payment)s? in a row\b`,
+    ),
+    reason: REASONS.absolute,
+    needs: rx(String.raw`\b(?:you|your|u|ur)\b`),
   },
   // --- hedging -----------------------------------------------------------------------------
   {

@@ -108,9 +108,11 @@ function flagsOf(
   const aimed =
     toReader ||
     sentence.trim().split(/\s+/).length <= 3 ||
+    (sentence.trim().split(/\s+/).length <= 4 && !/\b(?:he|she|they|his|her|their|my|i|i'm|we)\b/i.test(sentence)) ||
     PUT_DOWN_COMMAND.test(sentence) ||
     /^\W*(?:dear|to)\b/i.test(sentence) ||
-    /^\W*what kind of (?:a )?(?:parent|father|mother|dad|mom|mum|person|man|woman)\b/i.test(sentence);
+    /^\W*what kind of (?:a )?(?:[a-z]+ )?(?:parent|father|mother|dad|mom|mum|person|man|woman)\b/i.test(sentence) ||
+    /^\W*once an? (\w+),? always an? \1\b/i.test(sentence);
   const add = (category: FlagCategory, s: number, e: number, reason = REASONS[category]) => {
     if (category === 'insult') {
       if (!aimed || aboutAThing(text, s, e)) return;
@@ -246,14 +248,8 @@ function flagsOf(
     const heard = harmClause(sentence);
     if (heard) add('danger', start + heard[0], start + heard[1]);
   }
-  // "You always/never …" accuses as well as sweeping: blame over the same words.
-  for (const f of flags)
-    if (
-      f.category === 'absolute' &&
-      /^(?:you|u)\b/i.test(text.slice(f.start, f.end)) &&
-      !flags.some((g) => g.category === 'insult' && g.start < f.end && f.start < g.end)
-    )
-      add('blame', f.start, f.end);
+  // "You always/never …" is `absolute` alone: one flag for one set of words (the labels of the
+  // parts written since session 13 give it no second `blame`; docs/message-coach.md, Session 15).
   // "I guess if you actually cared ...": a hedge inside a charge is sarcasm, not over-apologising.
   const hostile = flags.some((f) => HOSTILE.has(f.category) || f.category === 'demand');
   return merged(
@@ -289,6 +285,8 @@ const NAMED_PARENT = rx(
  * and none below 0, and it names no fault of the reader's character (CHARACTER).
  */
 function isPraise(sentence: string): boolean {
+  // "Nothing I do is ever good enough for you": praise denied is a charge.
+  if (/\b(?:nothing|never|not|no)\b|n't\b/i.test(sentence.replace(/’/g, "'"))) return false;
   const words = sentence.toLowerCase().split(/[^a-z'-]+/);
   let good = false;
   for (const w of words) {
@@ -324,11 +322,34 @@ function sourPraise(sentence: string): Array<[number, number]> {
   return sour ? [[from, sentence.length]] : [];
 }
 
-/** A single word in quotation marks inside a longer sentence: "very “upset”", "no longer “authorized”". */
+/**
+ * "You're welcome." said alone, and praise of the reader as the world's best, in a message that
+ * escalates elsewhere ("Happy Father's Day to the world's greatest part-time dad.").
+ */
+function mockThanks(sentence: string): Array<[number, number]> {
+  const m =
+    /^\W*(?:you(?:'|’)?re|you are|ur) (?:so )?welcome\b[.!]*\s*$|\bworld(?:'|’)?s (?:greatest|best|most (?:wonderful|amazing|devoted|reliable))\b/i.exec(
+      sentence,
+    );
+  return m ? [[m.index, m.index + m[0].length]] : [];
+}
+
+/**
+ * A word or up to three in quotation marks, in lower case, inside a longer sentence: "very
+ * “upset”", "Another "work trip"", "Oh you'll "get to it"": words held up to mock.
+ */
 function scareQuotes(sentence: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  for (const m of sentence.matchAll(/[“"‘]([A-Za-z][A-Za-z-]*)[”"’]/g))
+  for (const m of sentence.matchAll(/[“"‘]([A-Za-z][A-Za-z-]*|[a-z][a-z'’-]*(?: [a-z'’-]+){1,2})[”"’]/g)) {
+    // Several words quoted after a word of saying report speech ("said “see ya later”"); after
+    // "another", "your", "you'll" they hold up the reader's own words to mock.
+    if (
+      m[1]!.includes(' ') &&
+      !/\b(?:another|your|his|her|their|you(?:'|’)ll|you|so-called|this|that|my)\s*$/i.test(sentence.slice(0, m.index))
+    )
+      continue;
     if (m[0].length < sentence.replace(/[.!?]+$/, '').trim().length) out.push([m.index, m.index + m[0].length]);
+  }
   return out;
 }
 
@@ -524,6 +545,15 @@ const PERMISSION =
  */
 const THOUGHT =
   /^\W*(?:(?:please|just|now|so|and|but)\s+)*(?:don't (?:worry|get me wrong)|let me|remember|imagine|think|consider|understand|realize|realise|notice|note|look at|see|know|believe|trust|ask yourself|keep in mind|bear in mind|help me understand|want|wanted|hope|hoping|wish|thought|glad|sorry|thank|congratulations|good luck|happy|forgive|excuse|wait)\b/i;
+/** A deadline of now in a command's own clause: "Pay it today.", "pick up the phone right now or ..." (not "Text me or I'll call you tonight"). */
+const URGENT =
+  /\b(?:right now|right away|immediately|at once|asap|today|tonight|this instant|this minute|now)\b(?![^.!?]*\b(?:if|when|once|after|so|because)\b)/i;
+/** A sentence that opens with a verb of an errand: compromise reads "Sign them." as a noun first. */
+const ORDER_VERB =
+  /^\W*(?:(?:just|now|so|and)\s+)?(?:pick up|call|answer|text|reply|respond|come|sign|pay|take|send|give|return|bring|hand|drop|fix|move|stop|leave|delete|cancel)\b(?!\s+(?:you|u)\b)/i;
+/** A short command that hands over a task: "Sign them.", "Take them down.", "Pick something else." */
+const SHORT_ORDER =
+  /^\W*(?:(?:just|now|so|and)\s+)?(?:sign|pay|take|pick|send|give|return|bring|hand|drop|fix|move|get|do|stop|quit|leave|answer|delete|cancel|change)\b\s+(?:it|them|that|this|those|these|something|everything|him|her)\b(?:\s+(?:down|back|over|up|off|out|else|now|today))?\s*[.!]+\s*$/i;
 /** An order is short: a longer bare command in a letter explains or argues (docs/message-coach.md, Session 12). */
 const ORDER_WORDS = 15;
 
@@ -551,32 +581,47 @@ export function analyzeSentences(text: string): Sentence[] {
   return parts.map((p, i) => {
     const flags = flagged[i]!;
     const sentence = text.slice(p.start, p.end);
+    // An order with pressure is an order in any message: a bare command with a deadline of now
+    // ("Pay it today.", "pick up the phone right now or ..."), or a short one that hands the
+    // reader a task ("Sign them.", "Take them down.", "Pick something else.").
+    const command = p.imperative || ORDER_VERB.test(sentence);
+    const pressed = command && (URGENT.test(sentence.split(/,|\s(?:or|and|but|then)\s/i)[0]!) || SHORT_ORDER.test(sentence));
+    // An order with pressure keeps its own flag beside the threat that follows it ("... right
+    // now or i'm coming over"): the order's words run up to the threat.
+    const threat = flags.find((f) => f.category === 'threat');
     if (
-      escalates &&
-      p.imperative &&
+      (escalates ? command : pressed) &&
       !p.question &&
-      !flags.some((f) => f.category === 'demand' || f.category === 'threat' || f.category === 'sarcasm') &&
+      !flags.some((f) => f.category === 'demand' || f.category === 'sarcasm') &&
+      (!threat || (pressed && threat.start > p.start)) &&
       !PUT_DOWN_COMMAND.test(sentence) &&
       !hit(COURTEOUS, sentence) &&
       !PERMISSION.test(sentence) &&
       !THOUGHT.test(sentence) &&
       sentence.split(/\s+/).length <= ORDER_WORDS
     ) {
-      flags.push({ category: 'demand', start: p.start, end: p.end, reason: REASONS.demand });
+      const end = threat
+        ? p.start +
+          text
+            .slice(p.start, threat.start)
+            .trimEnd()
+            .replace(/[,;:]$/, '').length
+        : p.end;
+      flags.push({ category: 'demand', start: p.start, end, reason: REASONS.demand });
       flags.sort((a, b) => a.start - b.start);
     }
     // Sarcasm carried by kind words in a message that escalates elsewhere: thanks or gladness
     // over a fault, and scare quotes.
     if (escalates && !flags.some((f) => f.category === 'sarcasm')) {
-      const found = [...sourPraise(sentence), ...scareQuotes(sentence)];
+      const found = [...sourPraise(sentence), ...scareQuotes(sentence), ...mockThanks(sentence)];
       for (const [s, e] of found)
         flags.push({ category: 'sarcasm', start: p.start + s, end: p.start + e, reason: REASONS.sarcasm });
       if (found.length) flags.sort((a, b) => a.start - b.start);
     }
     // Where no rule fired, the fitted model (accusation.ts) reads the sentence's signs.
     if (!flags.length) {
-      const found = accusation(sentence, signsOf(sentence, p.start, tagged[i]!, p.question, p.imperative));
-      if (found) flags.push({ category: 'tone', start: p.start + found.start, end: p.start + found.end, reason: found.reason });
+      const found = accusation(signsOf(sentence, p.start, tagged[i]!, p.question, p.imperative));
+      if (found) flags.push({ category: 'tone', start: p.start + found.start, end: p.start + found.end, reason: REASONS.tone });
     }
     return { start: p.start, end: p.end, text: sentence, flags, answer: answerOf(sentence, p.question, p.imperative, flags) };
   });

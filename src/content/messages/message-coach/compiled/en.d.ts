@@ -65,7 +65,6 @@ export declare const reason_offtopic: string;
 export declare const reason_hedging: string;
 export declare const reason_danger: string;
 export declare const reason_tone: string;
-export declare const reason_tone_words: string;
 export declare const note_brief_ok: string;
 export declare const note_brief_over: string;
 export declare const note_opinions_one: string;

@@ -65,7 +65,6 @@ export const reason_offtopic = "This is about something other than the children 
 export const reason_hedging = "Over-apologising or hedging makes a firm answer sound open to debate. One courtesy is enough; then say it plainly.";
 export const reason_danger = "This describes danger or a threat of harm. Your safety comes first: the help lines are at the top of this page.";
 export const reason_tone = "This sentence reads as an accusation. The other parent will defend themselves instead of answering: say what happened and what you need, without the charge.";
-export const reason_tone_words = "This sentence reads as an accusation (the words that weigh most: {words}). The other parent will defend themselves instead of answering: say what happened and what you need, without the charge.";
 export const note_brief_ok = "{words} words: within the {target}-word target.";
 export const note_brief_over = "{words} words: over the {target}-word target. Keep to the one matter at hand.";
 export const note_opinions_one = "{opinions} sentence with opinions or charges: keep to facts.";

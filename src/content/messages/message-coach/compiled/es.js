@@ -72,9 +72,6 @@ export default new Map([
   ["Over-apologising or hedging makes a firm answer sound open to debate. One courtesy is enough; then say it plainly.", "Disculparse demasiado o dar rodeos hace que una respuesta firme parezca discutible. Basta con una cortesía; luego dígalo claramente."],
   ["This describes danger or a threat of harm. Your safety comes first: the help lines are at the top of this page.", "Esto describe un peligro o una amenaza de daño. Su seguridad es lo primero: las líneas de ayuda están al principio de esta página."],
   ["This sentence reads as an accusation. The other parent will defend themselves instead of answering: say what happened and what you need, without the charge.", "Esta oración se lee como una acusación. El otro progenitor se va a defender en lugar de contestar: diga qué pasó y qué necesita, sin la acusación."],
-  ["This sentence reads as an accusation (the words that weigh most: {words}). The other parent will defend themselves instead of answering: say what happened and what you need, without the charge.", (i) => {
-	return /** @type {LocalizedString} */ (`Esta oración se lee como una acusación (las palabras que más pesan: ${i?.words}). El otro progenitor se va a defender en lugar de contestar: diga qué pasó y qué necesita, sin la acusación.`)
-}],
   ["{words} words: within the {target}-word target.", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.words} palabras: dentro de la meta de ${i?.target} palabras.`)
 }],

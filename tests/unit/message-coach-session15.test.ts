@@ -1,0 +1,145 @@
+// The message coach's session-15 rules (docs/message-coach.md, "Session 15"): shapes of meaning
+// rather than phrasings: an order under pressure with the threat that follows it, conditional
+// threats, blame told as what the reader (or a third person) did to the writer, mind-reading,
+// sarcasm without kind words, put-downs said alone, and "you always/never" as one flag. Each case
+// states every flag the coach gives, with the exact words it spans.
+import { describe, expect, it } from 'vitest';
+import { analyzeDraft } from '../../src/features/message-coach/analyze';
+import type { FlagCategory } from '../../src/features/message-coach/rules';
+
+/** A Monday, as in message-coach.test.ts. */
+const MONDAY = new Date(2026, 10, 23);
+
+/** Each flag of `text` as [category, the words it spans]. */
+function flagged(text: string): Array<[FlagCategory, string]> {
+  return analyzeDraft(text, MONDAY).sentences.flatMap((s) =>
+    s.flags.map((f): [FlagCategory, string] => [f.category, text.slice(f.start, f.end)]),
+  );
+}
+
+type Case = [string, Array<[FlagCategory, string]>];
+
+describe('orders under pressure and conditional threats', () => {
+  it.each<Case>([
+    [
+      "pick up the phone right now or i'm coming over",
+      [
+        ['demand', 'pick up the phone right now'],
+        ['threat', "or i'm coming over"],
+      ],
+    ],
+    ["Answer the school by Friday or I'll call my lawyer.", [['threat', "or I'll call my lawyer"]]],
+    ['Pay it today.', [['demand', 'Pay it today.']]],
+    ['Sign them.', [['demand', 'Sign them.']]],
+    ["Don't argue.", [['demand', "Don't argue"]]],
+    ['Figure it out yourself.', [['demand', 'Figure it out yourself']]],
+    ['I want Thanksgiving confirmed by Friday.', [['demand', 'I want Thanksgiving confirmed by Friday']]],
+    ["From now on you'll drop him at my place, not the school.", [['demand', "From now on you'll drop him at my place"]]],
+    [
+      "I'm sending this whole thread to my lawyer so the judge can see what the kids live with.",
+      [['threat', 'sending this whole thread to my lawyer']],
+    ],
+    [
+      "If you don't sign the travel consent by MONDAY I'm going to a judge.",
+      [
+        ['caps', 'MONDAY'],
+        ['threat', "I'm going to a judge"],
+      ],
+    ],
+    ["I'll be asking the court to look at it.", [['threat', "I'll be asking the court"]]],
+    ["This isn't over.", [['threat', "This isn't over"]]],
+    ["Don't expect me to make this easy.", [['threat', "Don't expect me to make this easy"]]],
+    // Arrangements, a courtesy or a reason: no order, no threat.
+    ["Text me when you land or I'll call you.", []],
+    ["Text me or I'll call you tonight.", []],
+    ["Let me know by Friday or I'll ask my mom to take her.", []],
+    ['Please send it today so I can book the flights.', []],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
+
+describe('blame told as a story, and mind-reading', () => {
+  it.each<Case>([
+    ['he took the kids and then lied to the school about me', [['blame', 'lied to the school about me']]],
+    ['You just want something to be mad about.', [['blame', 'You just want something']]],
+    ['You know exactly what you did.', [['blame', 'You know exactly what you did']]],
+    ['You do this on purpose.', [['blame', 'on purpose']]],
+    ['You turned my own son against me.', [['blame', 'You turned my own son against me']]],
+    ['You took everything from me.', [['blame', 'You took everything from me']]],
+    ["You'd rather buy yourself a new truck than feed your kids.", [['blame', "You'd rather buy yourself a new truck than"]]],
+    ['This is all on you.', [['blame', 'all on you']]],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
+
+describe('sarcasm without kind words, and mock praise in a message that escalates', () => {
+  it.each<Case>([
+    ["Sure, take your time, it's not like Aiden's been waiting at the window for an hour.", [['sarcasm', "it's not like"]]],
+    ['Funny how the rules only matter to you when they help you.', [['sarcasm', 'Funny how']]],
+    ["I guess I'm just supposed to read your mind.", [['sarcasm', 'supposed to read your mind']]],
+    [
+      "You NEVER read my texts. You're welcome.",
+      [
+        ['absolute', 'You NEVER'],
+        ['caps', 'NEVER'],
+        ['sarcasm', "You're welcome."],
+      ],
+    ],
+    [
+      "You forgot her meds again. Happy Father's Day to the world's greatest part-time dad.",
+      [
+        ['blame', 'You forgot'],
+        ['sarcasm', "world's greatest"],
+      ],
+    ],
+    [
+      'You cancelled again. Another "work trip", how convenient.',
+      [
+        ['blame', 'You cancelled'],
+        ['sarcasm', 'how convenient'],
+      ],
+    ],
+    // Sincere: no escalation elsewhere, or the writer's own ease.
+    ["I'll bring her coat. You're welcome to join us at the game.", []],
+    ["She told me it's not like I mind the drive.", []],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
+
+describe('put-downs and sweeping words', () => {
+  it.each<Case>([
+    ["You're a cold, heartless woman.", [['insult', "You're a cold, heartless woman"]]],
+    ['Useless piece of trash.', [['insult', 'Useless piece of trash']]],
+    ["She's pathetic and so are you.", [['insult', "She's pathetic and so are you"]]],
+    ['Once an addict always an addict.', [['insult', 'Once an addict always an addict']]],
+    [
+      'What kind of selfish mother does that?',
+      [
+        ['insult', 'What kind of selfish mother does that'],
+        ['questions', 'What kind of selfish mother does that?'],
+      ],
+    ],
+    ['Nothing I do is ever good enough for you.', [['absolute', 'Nothing I do is ever']]],
+    ['Every single month I have to beg you for this money.', [['absolute', 'Every single month']]],
+    [
+      "That's the fifth weekend in a row you've cancelled on me.",
+      [
+        ['absolute', 'fifth weekend in a row'],
+        ['blame', "you've cancelled"],
+      ],
+    ],
+    // "You never ..." is one flag for one set of words; the blame here is the unsigned duty.
+    [
+      'You never sign anything on time.',
+      [
+        ['absolute', 'You never'],
+        ['blame', 'You never sign'],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
