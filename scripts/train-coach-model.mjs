@@ -15,6 +15,13 @@
 //                                                 thresholds chosen by leave-one-part-out on the
 //                                                 other parts only (36 fits, a few minutes)
 //
+//   COACH_HELD_OUT_MODELS=<file> node scripts/train-coach-model.mjs
+//                                                 as the first form, and also write the models
+//                                                 trained without each part (calibrated as
+//                                                 shipped) to <file>, keyed by part, so the
+//                                                 rules can be measured on held-out parts without
+//                                                 refitting
+//
 //   COACH_HOLD_OUT=<part> [COACH_MODEL_OUT=<file>] node scripts/train-coach-model.mjs
 //                                                 train without that part only, keep the shipped
 //                                                 calibration, write the model to COACH_MODEL_OUT
@@ -122,6 +129,8 @@ function report(title, held, replyOf) {
 const english = real.filter((r) => ENGLISH_PARTS.includes(r.part));
 const always = real.filter((r) => !ENGLISH_PARTS.includes(r.part));
 const outer = leaveOnePartOut([...english, ...always], ENGLISH_PARTS);
+if (process.env.COACH_HELD_OUT_MODELS)
+  writeFileSync(process.env.COACH_HELD_OUT_MODELS, JSON.stringify(Object.fromEntries(outer.models)));
 console.log(
   `calibration from held-out parts: Platt a=${outer.platt[0]} b=${outer.platt[1]}, kinds temperature ${outer.temperature}`,
 );

@@ -323,3 +323,159 @@ describe("session 14: a threat to share a teenager's pictures on a school topic 
     expect(triageWith(text, undefined, undefined, false).level).toBe('check');
   });
 });
+
+describe('session 15: danger told as past is danger now when fear, an injury or the one who did it is back', () => {
+  it.each([
+    ["3 years ago he beat me and now I'm scared because he got out of jail", crisis(['violence', 'threats'], ['dv'])],
+    ['he choked me in front of the baby, im fine now i think, but i keep coughing', crisis(['strangulation'], ['dv'])],
+  ])('%s', (text, want) => expect(triage(text)).toEqual(want));
+
+  it('reads the present as danger now, and recovery as over', () => {
+    expect(resolvedPast("3 years ago he beat me and now I'm scared because he got out of jail")).toBe(false);
+    expect(resolvedPast('it was years ago, he moved back to town last month')).toBe(false);
+    expect(resolvedPast("years ago i was in an abusive relationship, that's all done, therapy helped a lot")).toBe(true);
+    expect(resolvedPast('the stalking stopped when he moved away in 2020')).toBe(true);
+  });
+});
+
+describe('session 15: warning signs said softly get the full reply with the right lines (sealed-7, retired to training)', () => {
+  it.each([
+    [
+      'quick one - which form do i need for the daycare? sorry, i also keep thinking the baby and i should just disappear, like for good',
+      crisis(['harm_children_and_self'], ['lifeline', 'dv']),
+    ],
+    [
+      "found a note in his car, it's addressed to our daughter. he's supposed to pick her up from school in an hour",
+      crisis(['other_suicide'], ['lifeline', 'dv']),
+    ],
+    [
+      "over 100 texts today. the last one: 'i know where your mom lives. think about that before court'",
+      crisis(['threats'], ['dv']),
+    ],
+    [
+      'he quit his job, sold his truck and is being super nice about the summer trip. i have a bad feeling',
+      crisis(['child_taken'], ['ncmec']),
+    ],
+    [
+      "my ex texted that he's going to drive the car into a tree with the boys in it and that it will be my fault. they're with him right now",
+      crisis(['harm_children_and_self'], ['lifeline', 'dv']),
+    ],
+  ])('%s', (text, want) => expect(triage(text)).toEqual(want));
+
+  it('the same words in everyday plans are not danger', () => {
+    expect(detectDanger('the kids and i are going to disappear to the lake for the weekend')).toBeNull();
+    expect(detectDanger('i know where your mom lives, i can drop the kids there on friday')).toBeNull();
+    expect(detectDanger('the school sent a letter addressed to our daughter, he says it is about the field trip')).toBeNull();
+    expect(detectDanger('he took the truck and the tv and wont give them back')).toBeNull();
+  });
+});
+
+describe('session 15: sexual assault said with a refusal, a price or an acquaintance gets RAINN', () => {
+  it.each([
+    [
+      "he chokes me during sex even though i told him i hate it and he won't stop when i hit his arm",
+      crisis(['strangulation', 'sexual_assault'], ['dv', 'rainn']),
+    ],
+    [
+      'he touches me after i tell him no, grabs me in the kitchen in front of the kids, and laughs',
+      crisis(['sexual_assault'], ['dv', 'rainn']),
+    ],
+    [
+      "he says sex is the 'price' for seeing the kids on his weekend and if i don't he keeps them longer",
+      crisis(['sexual_assault'], ['dv', 'rainn']),
+    ],
+    [
+      "a guy from my co-parenting class drove me home and assaulted me in the car. i don't know who to tell",
+      crisis(['violence', 'sexual_assault'], ['dv', 'rainn']),
+    ],
+    [
+      "about the exchange - i can't be alone with him anymore. last time he pushed me into the bedroom and forced me. the baby was crying",
+      crisis(['violence', 'sexual_assault'], ['dv', 'rainn']),
+    ],
+  ])('%s', (text, want) => expect(triage(text)).toEqual(want));
+
+  it('a refusal about something else is not sexual', () => {
+    expect(detectDanger('i told him no about the extra weekend and he wont stop texting me about it')).toBeNull();
+    expect(detectDanger('he forced me to sign the school form before the hearing')).toBeNull();
+  });
+});
+
+describe('session 15: sport, accidents, legal idioms and recovered pasts are not danger (sealed-7 false alarms, retired to training)', () => {
+  it.each([
+    'the judge threw the book at us both about the late exchanges, now we have to use the app for everything',
+    "my wedding album and the christmas ornaments are still at the old house, he says he 'can't find them'",
+    "years ago i was in an abusive relationship, that's all done, therapy helped a lot. now just need help with a holiday schedule with my current co-parent",
+    "my son went through a rough patch with self-harm in middle school, he's 17 now and doing great. how do we split his college application fees",
+    "i had suicidal thoughts after my divorce years ago and got help, i'm fine now. can i still coach my daughter's team? they ask about mental health on the form",
+    'the stalking stopped when he moved away in 2020. i still have the camera doorbell but mostly for packages now lol',
+    'water kickball got a bit wild, my son slid into home and tore his shorts, all good',
+    'wrestling practice moved to 5, he pinned a kid twice his size today, so proud',
+    "he came back with a black eye, got hit with a baseball at practice, his dad sent me the coach's message",
+    "toddler burned her finger touching the oven door at grandma's, ran it under cool water, small blister, doctor said it's fine",
+  ])('%s', (text) => expect(detectDanger(text)).toBeNull());
+});
+
+describe('session 15: warning signs composed by class (self-harm, suicide and threats said softly, stalking, coercion about pregnancy, fear at home and more)', () => {
+  it.each([
+    ['my 12 yo keeps picking at her arms till they bleed when shes stressed', crisis(['self_harm'], ['lifeline'])],
+    ['i found band aids all over his forearms and he wont wear shorts anymore', crisis(['self_harm'], ['lifeline'])],
+    ['she swallowed a bunch of my pills on purpose to feel something', crisis(['suicide', 'self_harm'], ['lifeline'])],
+    ['i just want the pain to stop. i already wrote out who gets what', crisis(['suicide'], ['lifeline'])],
+    [
+      'i posted a goodbye on insta and took it down, i dont think ill be around for his birthday',
+      crisis(['suicide'], ['lifeline']),
+    ],
+    ['been looking at the overpass every morning on the drive in', crisis(['suicide'], ['lifeline'])],
+    ['i woke up and wish i hadnt again', crisis(['suicide'], ['lifeline'])],
+    ['i keep thinking about taking the baby off the bridge with me', crisis(['harm_children_and_self'], ['lifeline', 'dv'])],
+    ['if i go im taking my son with me, nobody else is raising him', crisis(['harm_children_and_self'], ['lifeline', 'dv'])],
+    ['bad things happen to people who cross me, he said, looking at the kids', crisis(['threats'], ['dv'])],
+    ['sleep tight. while you still can', crisis(['threats'], ['dv'])],
+    ['he keeps sending pictures of my front door at 3am, no message', crisis(['threats'], ['dv'])],
+    ['he knows my new address somehow, i never gave it to anyone', crisis(['stalking'], ['dv'])],
+    ['he grills the kids about where i go and who i see', crisis(['stalking'], ['dv'])],
+    [
+      'he wont let me go to the gyno alone and says if i dont get pregnant hes leaving',
+      crisis(['reproductive_coercion'], ['dv']),
+    ],
+    ['he swapped my birth control with vitamins', crisis(['reproductive_coercion'], ['dv'])],
+    ['im scared of what hell be like when he gets home tonight', crisis(['fear_home'], ['dv'])],
+    ['i lock myself in the bathroom with the kids when he starts drinking', crisis(['fear_home'], ['dv'])],
+    ['my daughter asked if we can live somewhere he cant find us', crisis(['fear_home'], ['dv'])],
+    [
+      'every time i say im leaving she says shes going to end it and it will be on me',
+      crisis(['other_suicide'], ['lifeline', 'dv']),
+    ],
+    ['he keeps saying he wont be a problem for anyone much longer', crisis(['other_suicide'], ['lifeline', 'dv'])],
+    ['he put his belt around his own neck in front of the kids', crisis(['other_suicide'], ['lifeline', 'dv'])],
+    ['he choked me with the seatbelt from behind while i was driving', crisis(['strangulation'], ['dv'])],
+    ['my daughter said daddy squeezed mommys neck', crisis(['child_abuse', 'strangulation'], ['dv', 'childhelp'])],
+    ['she grabbed the cat by the scruff and slammed it against the door', crisis(['pet_threat'], ['dv'])],
+    ["he said if the kids forget the hamster again he'll flush it", crisis(['pet_threat'], ['dv'])],
+    ['he fired a shot into the wall during the argument', crisis(['weapons'], ['dv'])],
+    ['she locks the fridge and only opens it when i do what she says', crisis(['coercive_control'], ['dv'])],
+    ['i have to text him a photo every hour so he knows where i am', crisis(['stalking', 'coercive_control'], ['dv'])],
+    [
+      'he keeps my work permit in his wallet and says ill get it back when i behave',
+      crisis(['coercive_control', 'immigration_threat'], ['dv']),
+    ],
+    ['he has ice waiting for me at the next exchange', crisis(['immigration_threat'], ['dv'])],
+    ['he made me get out on the shoulder of the freeway and drove off', crisis(['stranded'], ['dv'])],
+    ['there is an adult sized bite mark on my sons arm after his weekend', crisis(['child_abuse'], ['childhelp'])],
+    ['she said you will never find us and her number is disconnected', crisis(['child_taken'], ['ncmec'])],
+  ])('%s', (text, want) => expect(triage(text)).toEqual(want));
+
+  it.each([
+    'my daughter cut her finger chopping onions, it bled a lot but shes fine',
+    'we are looking at the overpass construction, it will change the pickup route',
+    'sleep well! see you at pickup while you can still get parking',
+    'he asked the kids where we went for dinner, normal stuff',
+    'she is pregnant again and wants to know if the custody schedule changes',
+    'we lock the bathroom door when the kids shower, is that normal',
+    'he locks the pantry so the kids dont eat all the snacks before dinner',
+    'she sends me a photo every hour of the kids at camp, too much?',
+    "i'm scared of her lawyer",
+    'my ex took the car seat with her and i had to buy another one',
+    'how do you share a calendar with an ex who refuses to use apps',
+  ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
+});

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMOTION_OPTIONS, CHAT_GREETING } from '../../src/features/home/homeContent';
 import { respond } from '../../src/features/coach/engine';
-import { triage, triageWith, MODEL_THRESHOLDS } from '../../src/content/crisis/triage';
+import { decide, triage, triageWith, MODEL_THRESHOLDS, type TriageFacts } from '../../src/content/crisis/triage';
 import { clauseDanger, dangerLikelihood } from '../../src/content/crisis/model';
 
 describe('triage', () => {
@@ -51,10 +51,10 @@ describe('triage', () => {
     expect(sameLine.level).toBe('crisis');
     expect(sameLine.lines).toEqual(['dv']);
     // Sure of danger, not of the kind, and the likeliest kinds call for different lines (its
-    // own suicide or fear at home): the check, with both lines.
+    // own suicide or fear at home), together likely enough: since session 15 the full reply
+    // with both kinds' lines (decide() below; it was the check).
     const unsure = triageWith('he keeps showing up and i am scared, i cant do this anymore', undefined, MODEL_THRESHOLDS, false);
-    expect(unsure.level).toBe('check');
-    expect(unsure.lines).toEqual(expect.arrayContaining(['dv', 'lifeline']));
+    expect(unsure).toEqual({ level: 'crisis', categories: ['fear_home', 'suicide'], lines: ['lifeline', 'dv'] });
   });
 
   it('a calm logistics message is calm; unknown distress is the check with the lines; clear danger is the crisis reply', () => {
@@ -127,5 +127,36 @@ describe('triage', () => {
     expect(a.crisis).toBe(false);
     expect(a.lines.map((l) => l.id)).toEqual(['emergency', 'lifeline', 'dv']);
     expect(a.reply).toContain('Which is closest to what you need?');
+  });
+});
+
+describe('decide(): the statistical layer unsure between two kinds of danger (session 15)', () => {
+  const facts: TriageFacts = {
+    ruled: null,
+    smallTalk: false,
+    topic: false,
+    uneasy: true,
+    harm: false,
+    sameLines: false,
+    joke: false,
+    denied: false,
+    danger: 0.97,
+    clause: 0.9,
+    anyClause: 0.9,
+    categories: ['stalking', 'sexual_assault', 'threats'],
+    kindOdds: [0.45, 0.3, 0.1],
+    fitting: ['dv'],
+  };
+
+  it("pins both kinds' lines when together they hold the kind threshold", () => {
+    expect(decide(facts)).toEqual({ level: 'crisis', categories: ['stalking', 'sexual_assault'], lines: ['dv', 'rainn'] });
+  });
+
+  it('keeps the check when the two together are below it, or the danger is denied or a joke', () => {
+    const check = { level: 'check', categories: ['stalking', 'sexual_assault', 'threats'], lines: ['dv'] };
+    expect(decide({ ...facts, kindOdds: [0.4, 0.25, 0.2] })).toEqual(check);
+    expect(decide({ ...facts, denied: true })).toEqual(check);
+    expect(decide({ ...facts, joke: true })).toEqual(check);
+    expect(decide({ ...facts, danger: 0.9 })).toEqual(check);
   });
 });

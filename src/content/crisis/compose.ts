@@ -43,7 +43,7 @@ const OTHER = `(?:${THEY}|(?:my|our) (?:childs|kids|sons|daughters) (?:mom|dad|f
 const KIDS_HARMED = `(?:drive (?:\\w+ ){0,2}(?:${KID}|them) off|none of us|(?:she|he|her|him) and (?:the|our|my) (?:baby|kids|children|girls|boys|son|daughter|boy|girl)|(?:kill|hurt|harm|shoot|take|taking|takes|drive|burn|drown|poison) (?:\\w+ ){0,2}(?:${KID}|them all|all of us)|(?:${KID}|them) (?:\\w+ ){0,4}(?:in heaven|with (?:him|her)|in it|in the car|inside|are leaving|leaving this world|sleep forever|too)|all of us|the whole family|whole family|nobody (?:gets|will have) (?:the kids|them)|(?:leave|leaving) (?:the baby|${KID}) alone|were all|we are all|(?:him|her) and the kids|none of you)`;
 /** Death, said plainly or softly. */
 const DYING =
-  '(?:better off dead|not wake up|sleep together|off a cliff|live to see|disappear together|together forever|go together|kill|killing|die|dead|end it|end it all|heaven|leaving this world|leave this world|sleep forever|cruel world|burn (?:the house|it) down|off (?:the|a) bridge|into the (?:lake|river|ocean|water|wall|tree)|never (?:ever )?see (?:us|them) again|one last trip|(?:he|she) goes|(?:him|her)self|go too|end it for)';
+  '(?:better off dead|not wake up|sleep together|off a cliff|live to see|disappear together|together forever|go together|kill|killing|die|dead|end it|end it all|heaven|leaving this world|leave this world|sleep forever|cruel world|burn (?:the house|it) down|off (?:the|a) bridge|into (?:a |the )?(?:lake|river|ocean|water|wall|tree|pole|bridge)|never (?:ever )?see (?:us|them) again|one last trip|(?:he|she) goes|(?:him|her)self|go too|end it for)';
 /** The one threatening goes too. */
 const SELF_TOO =
   '(?:(?:she|he) and the kids|with her than|with him than|none of us|disappear together|together forever|(?:she|he) and (?:the|our|my) (?:baby|son|daughter|boy|girl)|(?:him|her)self|themselves|go too|goes too|(?:he|she) goes|with (?:him|her)|and then (?:him|her)|him and|her and|leaving this world|heaven|sleep forever|all of us|were all|we are all|whole family|none of you|(?:he|she) will go|drive (?:the car |us |them )?(?:off|into))';
@@ -63,7 +63,7 @@ const NOT_ALLOWED =
   '(?:not allowed|isnt (?:his|her) day|not (?:his|her) day|its my day|without my (?:consent|permission|ok)|cant reach|not answering|no one told me)';
 /** Preparing to leave with the children (NCMEC and State Department red flags). */
 const FLIGHT =
-  '(?:visas? for (?:his|her|their) country|booked flights|uhaul|u haul|moving truck|where the (?:kids )?passports are|asked for (?:the|their) passports|emptied (?:our|the) (?:joint )?account|plane tickets?|one way tickets?|packed (?:suitcases|bags)|suitcases|new passports?|passports? behind my back|birth certificates?|(?:school|kids|medical) records|sold (?:his|her) (?:truck|car|house|stuff)|quit (?:his|her) job|family is (?:all )?(?:back )?in|at the airport|(?:not allowed|isnt allowed) to travel)';
+  '(?:visas? for (?:his|her|their) country|booked flights|uhaul|u haul|moving truck|where the (?:kids )?passports are|asked for (?:the|their) passports|emptied (?:our|the) (?:joint )?account|plane tickets?|one way tickets?|packed (?:suitcases|bags)|suitcases|new passports?|passports? behind my back|birth certificates?|(?:school|kids|medical) records|sold (?:his|her|their|the) (?:\\w+ )?(?:truck|car|van|suv|house|home|condo|stuff|furniture|business|everything)|quit (?:his|her) job|(?:gave up|ended|broke) (?:his|her|the) lease|family is (?:all )?(?:back )?in|at the airport|(?:not allowed|isnt allowed) to travel)';
 
 // An infant's unexplained injury -------------------------------------------------------
 const INFANT =
@@ -78,9 +78,90 @@ const UNEXPLAINED =
 const INNOCENT =
   '(?:bumped|fell|tripped|rolled off|at my house|coffee table|playground|vaccine|shots?|birthmark|doctor said (?:it|its) (?:nothing|normal))';
 
+// Sexual assault ---------------------------------------------------------------------------
+/** Sex or a sexual touch, said plainly or softly. */
+const SEXUAL =
+  '(?:sex|sexual\\w*|intercourse|in bed|sleep with (?:him|her)|rap(?:e|ed|es|ing)|touch(?:es|ed|ing)? me|grop\\w* me|forc(?:ed|es|ing) (?:himself|herself) on me|(?:pushed|dragged|pulled|carried) me (?:in)?to (?:the |his |her )?(?:bed|bedroom)\\b.*\\bforced me\\b(?! to)|(?:only|just) (?:say|said|agree|agreed) yes because)';
+/** No consent: a refusal not heeded, a price, fear, or not wanting it. */
+const REFUSED =
+  '(?:(?:after|when|even (?:though|when|after)) i (?:\\w+ )?(?:tell|told|say|said) (?:him |her )?(?:no|stop|i hate it|i dont want|it hurts)|(?:wont|doesnt|didnt|wouldnt|will not|does not|did not) stop|i hate it|i (?:dont|didnt|havent|never) (?:\\w+ )?want(?:ed)? (?:it|to)|(?:the )?price|owe (?:him|her)|in exchange for|or (?:else|he|she) (?:will|keeps|takes)|if i (?:dont|refuse|say no)|held me down|pinned me|crying|forced me\\b(?! to))';
+/** Someone outside the family. */
+const ACQUAINTANCE =
+  '(?:a (?:guy|man|dad|father|friend|coworker|co worker|neighbor|stranger|date)|(?:his|her|my) (?:friend|coworker|co worker|neighbor|boss|date|roommate)|someone from)';
+
 // One's own suicide, said indirectly -----------------------------------------------------
 const OWN_SIGNS =
   '(?:(?:wrote|left|writing) a note for my (?:kids|children|girls|boys|son|daughter)|driving past the bridge|(?:thinking|think) (?:about )?how (?:fast|quick|easy) it would be|not (?:be|being) here anymore|like it was the last time|(?:got|bought|picked up) a gun\\b.*\\bnobody knows|giving (?:all )?my (?:stuff|things) away|less to sort out|need to be around (?:for )?much longer|would get over it|make it look like an accident|finally (?:feel )?calm about everything|know what im going to do (?:this|on|tonight|tomorrow)|wrote (?:each of )?my (?:girls|boys|kids|children) (?:a )?letters?|(?:called|texted|messaged) (?:\\w+ ){0,3}to say goodbye|go to sleep and stay asleep|dont need any of it (?:now|anymore)|gave (?:away )?(?:the|my) (?:dog|cat) to|no reason to keep going|no reason to (?:keep|go on|be here|stay)|(?:how much|how many) of my (?:prescription|meds|pills|medication)|who should (?:get|take|have) my (?:stuff|things|kids|dog)|not be here anymore|just not be here|to not exist|easy it would be to|(?:im |i am )?not (?:going to be|gonna be|be) around (?:much longer|for long|long|after|next|by)|(?:they|kids|he|she) (?:wont|will not) need me (?:for|after|anymore|much longer)|wish i (?:wasnt|was not|werent) (?:here|alive|around|born)|tired of waking up|done pretending|(?:made|wrote|updated|did) (?:a|my) will|(?:finally|just) decided(?=.*\\b(?:better|calm|thats why|everyone)\\b)|which pills|how many pills|pills would be enough|(?:felt|feels) like (?:saying )?goodbye|(?:didnt|dont|do not|cant) trust myself (?:with|around)|hopes? something happens|cant carry (?:\\w+ ){0,2}(?:anymore|any longer)|why im still (?:bothering|here|trying)|(?:kids|they|everyone) (?:would|will) be (?:happier|better off) (?:\\w+ ){0,4}(?:without me|full time|if i was gone))';
+
+// Session 15: classes of warning signs ------------------------------------------------------
+/** Someone the parent watches over: a child, a teen, or "she"/"he" in a sentence about them. */
+const SOMEONE = `(?:${KID}|\\d+ ?yo|teen\\w*|she|he|her|his)`;
+/** Hurting oneself, by any means (cutting, carving, scratching or picking until it bleeds, burning, head banging, hair pulling, pills to feel something, a blade hidden), AFSP and Mayo Clinic lists. */
+const HURTS_SELF =
+  '(?:(?:cut|cuts|cutting|slit|slashed) (?:her|his|their) (?:own )?(?:wrists?|arms?|thighs?|legs?|stomach|skin)|(?:carves?|carving|carved|scratch\\w*|etch\\w*|burns?|burning|burned|burnt) (?:\\w+ ){0,3}(?:into|on) (?:her|his|their) (?:own )?(?:skin|arms?|legs?|ankles?|wrists?|thighs?|hands?|stomach)|(?:scratch\\w*|pick\\w*|pull\\w*|dig\\w*) (?:\\w+ ){0,5}(?:until|till|til) (?:they |it |she |he )?(?:bleeds?|bled|bleeding)|(?:pulls?|pulling|pulled) (?:out )?(?:her|his|their) (?:own )?(?:eyelashes|eyebrows|hair (?:and|or) (?:her |his |their )?(?:eyelashes|eyebrows)|hair (?:out )?(?:in clumps|until (?:\\w+ )?bald))|bald (?:patches|spots) (?:\\w+ ){0,4}(?:pulls?|pulling)|(?:bangs?|banging|banged|hits?|hitting) (?:his|her|their) (?:own )?head (?:on|against|into) (?:the )?(?:wall|floor|door)|(?:burns?|burned|burning|cuts?|cutting|hurts?|hurting|hits?|hitting|punish\\w*) (?:himself|herself|themselves|themself)|(?:hes|shes|he is|she is|been|think (?:hes|shes|he is|she is)|started|keeps|admitted (?:to )?(?:hes|shes|he has|she has|being)?) (?:been )?cutting\\b|band ?aids? (?:\\w+ ){0,2}(?:over|on|up) (?:his|her|their) (?:thighs?|arms?|wrists?|legs?|forearms?)|lines (?:up|on|across|along) (?:her|his|their) (?:forearms?|arms?|wrists?|thighs?)|(?:swallowed|took|taken) (?:\\w+ ){0,5}(?:pills|tablets|meds) (?:\\w+ ){0,3}(?:on purpose|to feel)|(?:knife|knives|blade|razor|razors|scissors) (?:\\w+ ){0,2}under (?:her|his|their) (?:pillow|mattress|bed)|only thing that makes (?:\\w+ ){0,3}stop)';
+/** An accident or someone else's act, not self-harm. */
+const SELF_HARM_EXCEPT =
+  '\\b(?:by accident|accidentally|shaving|cooking|the stove (?:was|is) hot|haircut|lice|eczema|chicken ?pox|bug bites?|mosquito)\\b';
+/** One's own suicide, said indirectly: the pain to stop, a goodbye posted, not being around for a date, a means looked at or counted out, waking up unwanted, who gets what (Lifeline and AFSP warning signs). */
+const OWN_SIGNS_2 =
+  '(?:(?:i )?(?:just )?want (?:the|this|all the) pain to (?:stop|end|go away)|(?:posted|wrote|sent|left|recorded) (?:a |my )?goodbye\\b|(?:dont|do not) think (?:ill|i will|im going to|im gonna) (?:be (?:around|here|alive)|make it) (?:for|to|till|until|by|much)|(?:wrote|written|made|making|writing) (?:out |up )?(?:a list of )?who gets what|(?:bridge|overpass|tracks|train|roof|cliff|rope|pills|tablets|gun)\\b[^.!?]*\\b(?:thinking about (?:it|doing it)|been looking at)|(?:been|keep|kept|keeps) looking at the (?:bridge|overpass|tracks|cliff)\\b(?! (?:construction|project|repairs?|closure|detour|route))|(?:pills|tablets|meds) (?:\\w+ )?(?:counted|lined up|laid out|ready|saved up)|(?:wake|woke) up and wish i (?:hadnt|didnt|had not|did not|wasnt)|how many (?:of )?(?:my |her |his )?(?:\\w+ ){0,2}(?:pills|tablets|meds|capsules) (?:it )?(?:would|will|it would) (?:take|be enough|do it)|better off without (?:me|a (?:dad|mom|father|mother|parent) like me)|(?:bought|got) (?:a |some )?rope\\b[^.!?]*\\b(?:it isnt|its not|it is not|not for|told myself)|(?:im|i am) done\\b[^.!?]*\\b(?:pills|rope|gun|bridge|goodbye|tell someone before)|wanted to tell someone before)';
+/** The parent with a child, death said softly: off a bridge, the gas on, held under the water, ending it for both, taken along "if I go", going to be with God. */
+const TOGETHER_HARM =
+  '(?:(?:taking|take|took|drive|driving|jump\\w*) (?:\\w+ ){0,3}(?:off (?:the|a|an) (?:overpass|bridge|cliff|roof|building)|into (?:the|a) (?:river|lake|ocean|water|traffic))|turn(?:ing)? (?:on )?the gas(?: on)?|(?:holding|hold|held|push\\w*) (?:her|him|them|the baby) under\\b|(?:end|ending) it (?:all )?for (?:me and|both|the two of us|us)|(?:if|when) i go (?:im|i am|ill|i will) tak\\w* (?:\\w+ ){0,2}with me|(?:both|all) (?:of us |of them )?(?:need|have|want|are going) to (?:go be|be) with (?:god|him|jesus|the angels)|we all go together|go together or nobody|(?:both|all) of us (?:should|could|would) (?:just )?(?:die|be gone|disappear|not wake up))';
+/** Veiled threats by shape: bad things happen to people who..., "while you can", "you wont like how it ends", a partner killer admired, a thing brought "to settle it", a child made to carry the threat. */
+const VEILED_2 =
+  '(?:bad things (?:happen|will happen|can happen) to (?:people|women|girls|those|anyone|moms|mothers) (?:who|that)|(?:sleep|enjoy|rest) (?:\\w+ )?(?:well|tight|it)?\\b[^.!?]*\\bwhile (?:you|u) (?:still )?can(?:$|[.!?,])|(?:wont|will not|aint gonna|not going to) like (?:how|what|where) (?:it|this|that) (?:ends|happens|goes)|(?:killed|murdered|shot) (?:his|her) (?:wife|husband|ex|girlfriend|boyfriend|partner)\\b[^.!?]*\\b(?:didnt get caught|got away|never caught|good for him|right idea|deserved)|(?:bring|brings|bringing) something (?:\\w+ ){0,2}(?:to settle|next time|for you)|settle (?:it|this|things) (?:for good|once and for all|the hard way)|make (?:me|you|u|mommy|mom|mum|mummy|daddy|dad|her|him|your (?:\\w+ )?\\w+) disappear|(?:photos?|pictures?|pics|videos?) of (?:my|our) (?:front |back )?(?:door|house|car|window|driveway|porch)\\b[^.!?]*\\b(?:no message|different (?:nights|days)|every (?:night|day)|at night|\\d+ ?am)|(?:a )?(?:picture|photo|pic) of my (?:car|house|door|window) in (?:the|my) (?:driveway|street))';
+/** Being watched or found: knowing a new address, a child questioned about where the parent is, an app that comes back, private messages quoted, an address posted, showing up wherever the parent goes. */
+const WATCHED =
+  '(?:(?:knows|knew|found|has|got) (?:about )?my new (?:apartment|address|place|house|number|job|work|car)\\b|knew (?:i was|where i was|where we were)\\b[^.!?]*\\b(?:didnt tell|did not tell|no location|never told|nobody knew)|(?:using|uses|use|asks?|asking|questions?|questioning|grills?|grilling) (?:the kids|the children|them|my (?:son|daughter|kids)) (?:\\w+ ){0,4}(?:where i (?:am|live|go|was|work)|where we (?:live|go|were|drove)|who i (?:talk|see|am with|talked|saw|was with)|what street)|(?:app|program|software)\\b (?:\\w+ ){0,5}(?:i )?(?:didnt|did not|never) (?:install|download|put)|quoted (?:\\w+ ){0,3}(?:my )?(?:private|personal)? ?(?:messages?|texts?|emails?|dms)|(?:posted|shared|put|gave out) my (?:new )?(?:home )?(?:address|location|work schedule|schedule|phone number)|(?:turn|turned|switch|switched) (?:it|my location|location sharing) off\\b[^.!?]*\\b(?:comes over|came over|shows up|showed up|gets mad|freaks out)|(?:every ?time|wherever|whenever|anywhere) i (?:\\w+ ){0,4}(?:hes|shes|he is|she is|he shows|she shows|he turns|she turns) (?:there|up)|(?:didnt|did not|never) tell (?:him|her|them|anyone) (?:where|my address)\\b[^.!?]*\\b(?:standing|waiting|parked|sitting|showed up|outside|at the end of)|(?:standing|waiting|parked|sitting) (?:at|outside|near|in front of|across from) (?:the end of )?my (?:driveway|door|house|apartment|building|work|car)\\b)';
+/** A pregnancy, wanted or not, or birth control. */
+const PREGNANCY =
+  '(?:pregnan\\w*|another (?:baby|kid|child)|(?:his|this) baby|(?:have|having|want\\w*) a baby|\\d+ weeks|abortion|the clinic|gyno\\w*|ob ?gyn|obgyn|birth control|contracepti\\w*|condoms?|pull out|the pill|my pills|iud|implant|nuvaring|ring|patch(?:es)?|depo|have his kid|his kid)';
+/** Pressure about it: a condition, a threat, force, refusal, a decision taken from the parent. */
+const PRESSURED =
+  '(?:if i (?:dont|do not|wont|refuse to|dont get|do not get|have|get)\\b|unless i|or (?:else|hell|shell|he will|she will)|forced me|made me|makes me|pressur\\w*|wont let me|doesnt let me|refuses? to|threaten\\w*|whether (?:you|i) like it or not|can never leave|(?:take|took) care of it|get rid of it|(?:drop|dropping) (?:it|the (?:custody|case))|sat in the waiting room|(?:is|are) a sin|tells? the doctor|without telling me|(?:hid|hides|threw out|throws out|swapped|swaps|flushed|took|poked|cut) (?:\\w+ ){0,2}(?:my|the) )';
+/** Birth control sabotaged, however it is named. */
+const SABOTAGE =
+  '(?:(?:hid|hides|hiding|threw out|throws out|tossed|swapped|swaps|replaced|flushed|took|poked holes in|cut|destroyed|ripped up) (?:\\w+ ){0,2}(?:my |the )?(?:birth control|pills?|nuvaring|ring|patch(?:es)?|depo|implant|iud|condoms?|appointment card|prescription)\\b(?=[^.!?]*\\b(?:vitamins|sin|another one|baby|pregnan\\w*|birth control|smiled|whether you like it|depo|nuvaring|patch(?:es)?)\\b)|(?:took|takes|slipped|pulled) it off (?:during|in the middle of) (?:sex|it)|refuses? to (?:pull out|wear (?:a )?condoms?|use (?:anything|protection|a condom|condoms)))';
+/** Afraid at home, of the other person: afraid of what he will be like, not safe at home, hiding in a locked room, a place he cannot find us. */
+const AFRAID_AT_HOME =
+  '(?:(?:afraid|scared|terrified|frightened) of (?:what (?:hell|he will|he might|shell|she will|she might) (?:be like|do)|(?:him|her)\\b(?! (?:lawyer|attorney|mom|mother|dad|father|family|parents|sister|brother|new|boyfriend|girlfriend|husband|lawyers|attorneys|judge|case|side|friends?|dog|cat|reaction|response)\\b)|my (?:husband|wife|partner|boyfriend|girlfriend|ex))\\b|(?:afraid|scared|terrified|frightened) (?:to (?:go|be) (?:home|in(?:side)?|in the house|alone (?:with him|with her|in the house))|every (?:single )?(?:night|day|evening)|all the time)|(?:dont|do not|never) feel safe (?:at home|in (?:my|our|the) (?:own )?(?:house|home))|(?:dont|do not) think (?:were|we are|im|i am|the kids are|my \\w+ (?:is|are)) safe|lock (?:myself|ourselves|us|me) in (?:the|a|my) (?:bathroom|bedroom|room|car|closet)|somewhere (?:he|she) (?:cant|wont|can not) find us|hide (?:the )?knives|(?:key|car) in the (?:door|driveway)\\b[^.!?]*\\b(?:stomach|freeze|shake|heart)|(?:sit|sat|wait) in the car (?:\\w+ ){0,4}before i (?:can )?go in)';
+/** Fear of the process, not of a person. */
+const PROCESS =
+  '\\b(?:afraid|scared|terrified|nervous|worried) (?:of |about )?(?:the )?(?:court|hearing|judge|trial|mediation|lawyer|attorney|money|bills|divorce|process|deposition|custody evaluat\\w*|losing)\\b';
+
+/** The other person's suicide said softly: ending it "and it'll be on me", not a problem much longer, checking out for good, a cord around their own neck, pills taken away to be alone. */
+const THEIR_SIGNS_2 =
+  '(?:(?:going to|gonna|will|ll) end it\\b[^.!?]*\\b(?:on me|my fault|because of (?:me|you))|(?:wont|will not) be a (?:problem|burden|bother) (?:for (?:me|you|anyone) )?(?:much longer|for long|anymore|soon)|checking out (?:for good|permanently|early)|(?:cord|rope|belt|cable|scarf) (?:\\w+ ){0,2}(?:around|round) (?:his|her) (?:own )?(?:neck|throat)|took (?:the|his|her|a) (?:pills?|pill bottle|pills bottle|bottle of pills|gun|rope) (?:\\w+ ){0,2}(?:into|to) the (?:garage|bathroom|bedroom|woods|car|basement)|(?:if (?:you|i) (?:really )?loved (?:him|her|me))\\b[^.!?]*\\b(?:let (?:him|her|me) do it|stop (?:him|her|me)))';
+/** A hold on the neck or throat by any means (Training Institute on Strangulation Prevention): a scarf or cord pulled tight, squeezed, finger marks, "see how easy". */
+const NECK_HELD =
+  '(?:(?:choked|choking|chokes|strangl\\w*) me with|(?:pulled|pulls|pulling|wrapped|wraps|twisted) (?:\\w+ ){0,3}(?:tight|around|round) (?:from behind|my (?:neck|throat))|(?:squeez\\w*|pressed|pushed) (?:\\w+ ){0,2}(?:mommys|mummys|moms|my|her) (?:neck|throat)|(?:finger|hand|thumb) ?(?:marks|prints|bruises) (?:\\w+ ){0,3}(?:neck|throat)|(?:neck|throat) (?:\\w+ ){0,3}(?:finger|hand|thumb) ?(?:marks|prints)|(?:cord|rope|belt|cable|scarf|tie) (?:\\w+ ){0,2}(?:around|round) my (?:neck|throat)|went sleepy|passed out when (?:he|she))';
+/** A pet hurt, killed, dangled or threatened, by any verb. */
+const PET_WORD =
+  '(?:dogs?|cats?|pupp(?:y|ies)|kittens?|hamsters?|pets?|rabbits?|bunn(?:y|ies)|guinea pigs?|birds?|parrots?|fish|chihuahua|puppy|horse|lizard|gerbil|ferret)';
+const PET_HURT =
+  '(?:(?:picked|lifted|held|holds|grabbed|threw|slammed|kicked|hit|hits|beat|swung|choked|drowned|flushed?|hung|strangled) (?:\\w+ ){0,3}(?:by the (?:neck|throat|tail|scruff|ears)|against|over the (?:balcony|rail|railing|edge)|with (?:a|the) (?:broom|belt|stick|bat|shoe)|until (?:it|he|she) (?:screamed|yelped|cried))|(?:dead|killed|poisoned|drowned|missing) (?:\\w+ ){0,4}(?:smiled|shame|laughed|said|on the floor|in the yard|i know it was (?:him|her))|(?:hell|shell|he will|she will|ill|i will|will|going to|gonna) (?:flush|drown|kill|poison|get rid of|shoot|dump) (?:it|him|her|them))';
+/** A weapon handled as a message: checked if loaded in an argument, fired inside, kept in reach "for me". */
+const WEAPON_USE =
+  '(?:(?:checks?|checking|checked) (?:if |whether )?(?:its|it is|the (?:gun|pistol) is) loaded|fired (?:a |the )?(?:shot|gun|round|pistol)s? (?:into|in|through|at) (?:the )?(?:ceiling|wall|floor|air|house)|(?:gun|pistol|rifle|shotgun|knife)\\b[^.!?]*\\b(?:when we (?:argue|fight)|its for me|for me if i leave|to make a point)|(?:when we (?:argue|fight))\\b[^.!?]*\\b(?:picks? (?:it|the gun|the pistol) up|loads?|cleans?))';
+/** Control of daily life: food, sleep, clothes, contacts, money accounted for, reporting one's whereabouts, a job lost through him, kept in a room. */
+const CONTROLLED =
+  '(?:(?:locks? (?:up )?the (?:food|fridge|pantry)|(?:food|fridge|pantry) (?:\\w+ ){0,3}locked)(?=[^.!?]*\\b(?:only (?:opens?|unlocks?|lets)|when i do what|from me|so i (?:cant|can not)|unless i|punish\\w*|go hungry|hungry)\\b)|decides (?:when i (?:sleep|eat)|what i (?:wear|eat)|who i (?:can )?(?:talk|see))|(?:account|answer) for every (?:dollar|penny|cent|minute)|times my (?:\\w+ )?(?:trips?|errands|drives?|walks?)|(?:send|text) (?:him|her) (?:a )?(?:photo|picture|pic|selfie|location) every (?:hour|\\d+ (?:min|minutes))|got me fired|(?:stands?|stood|standing) in the doorway so i (?:cant|can not|could not|couldnt) leave|locked (?:me|us) (?:and (?:the baby|the kids|my \\w+) )?in (?:the|a|my|our) (?:\\w+ )?(?:room|bedroom|bathroom|house|basement) from (?:the )?outside|takes? my (?:whole |entire )?(?:paycheck|pay|wages|salary)|(?:only )?gives? me \\$?\\d+ (?:dollars )?a (?:week|month) for|cuts? (?:up )?(?:the|my) card|cancel\\w* my (?:phone|insurance|prescription|insulin|meds)\\b[^.!?]*\\b(?:wont|refuses|insulin|meds|medicine|refill)|(?:wont|refuses to|will not) (?:drive|take) me to (?:get|the pharmacy|the doctor|my (?:insulin|meds|appointments?)))';
+/** Intimate pictures held over the parent or a teen, however said. */
+const PICS_HELD =
+  '(?:(?:has|have|keeps?) (?:her|his|my) (?:pics|pictures|photos|nudes|videos)\\b[^.!?]*\\b(?:post|share|send|show|leak)\\w* (?:them|it)\\b[^.!?]*\\b(?:unless|if (?:she|he|i) (?:dont|doesnt|wont))|camera hidden (?:\\w+ ){0,2}(?:bathroom|bedroom|shower)|(?:still|screenshot|clip) from (?:it|the camera|the video)|(?:email|send|show|post|text)\\w* (?:\\w+ ){0,6}my (?:private|intimate|naked|nude) (?:photos|pics|pictures|videos)|blurred (?:pic|picture|photo|video) of me|(?:folder|album|file) of my (?:naked|nude|private|intimate) (?:pics|pictures|photos|videos)|(?:going to|gonna|will) love these\\b)';
+/** Status held over the parent or family: a green card or work permit kept, a petition withdrawn, ICE called or waiting, someone undocumented reported. */
+const STATUS_HELD =
+  '(?:(?:wont|will not|refuses to) give (?:me )?(?:back )?my (?:green card|passport|work permit|visa|documents|papers)|my (?:green card|work permit|visa|passport) (?:\\w+ ){0,4}(?:back when|in his wallet|in her wallet|locked)|(?:keeps?|kept|holds?) my (?:green card|work permit|visa|passport) (?:in|at|and)|withdraw (?:my|the) (?:petition|sponsorship|application)|(?:have|has|get) (?:ice|immigration) (?:waiting|come|pick)|(?:undocumented|no papers|illegal)\\b[^.!?]*\\b(?:report|call|tell)\\w* (?:her|him|them|on)|(?:report|call)\\w* (?:her|him|them) (?:to ice|to immigration|in)\\b[^.!?]*\\bundocumented)';
+/** Left with no way home: made to get out on the road, the keys taken, told to walk. */
+const LEFT_STRANDED =
+  '(?:made (?:me|us) (?:and (?:my|the) \\w+ )?get out (?:\\w+ ){0,4}(?:and drove off|on the (?:shoulder|highway|road|freeway))|(?:walking|walk) (?:\\w+ ){0,3}(?:on|along) (?:the )?(?:side|shoulder) of the (?:highway|road|freeway)|(?:ran|left|drove) (?:out )?(?:\\w+ ){0,3}with the (?:keys|car)\\b[^.!?]*\\b(?:no way (?:home|back)|walk\\b|stuck here|stranded)|no way (?:home|back)\\b[^.!?]*\\b(?:texted|said|told me) (?:walk|figure it out|find your own))';
+/** A child's body marked in a way play does not explain: an adult-sized bite, bruised ears, a hand held on a stove; a child shown or touched sexually by an adult. */
+const CHILD_MARKED =
+  '(?:(?:adult|grown up|grownup)(?: sized)? bite|bite mark\\b[^.!?]*\\badult|ears (?:are )?bruised|bruis\\w* (?:on )?(?:both )?(?:his|her) ears|marks on (?:his|her) neck|holds? my hand on the (?:stove|burner|iron)|(?:acting|act) (?:it|sex stuff|that) out with (?:her|his) (?:dolls|toys|stuffed animals)|(?:sex|sexual) (?:stuff|things|questions)\\b[^.!?]*\\b(?:dolls|learned it|the man|daddys|his friend)|sit on his lap\\b[^.!?]*\\b(?:wiggl|candy|secret|rub)|makes (?:her|him) show (?:him|her) (?:her|his) (?:body|privates)|show (?:him|her) (?:her|his) (?:body|private))';
+/** A child taken away: out of state without telling, "youll never find us", a number disconnected, withdrawn from school, no one knowing where, no address given for weeks, "you won't be seeing her". */
+const TAKEN_AWAY =
+  '(?:took (?:\\w+ ){0,3}(?:out of state|to another state|across the border)\\b[^.!?]*\\b(?:without (?:telling|asking|my)|lives there now|not coming back)|(?:youll|you will|u will|you wont|you will not) never (?:find|see) (?:us|them|her|him)|(?:phone|number) (?:is )?(?:disconnected|changed)\\b[^.!?]*\\b(?:withdrew|withdrawn|school|never|gone)|nobody knows where (?:they|he|she|the kids) (?:are|is)|(?:wont|will not|refuses to) (?:say|tell me) where\\b[^.!?]*\\b(?:(?:a|one|two|three) (?:month|week)s?|\\d+ (?:months|weeks|days))|(?:you|u) (?:wont|will not|arent going to) (?:be seeing|see) (?:her|him|them|the kids) (?:for a while|again|anymore)|(?:birth certificates?|passports?|records) (?:are |were )?(?:gone|missing)\\b[^.!?]*\\b(?:hours late|late with them|not back|wont answer))';
 
 const C = (id: string, label: string, lines: Category['lines'], patterns: Pattern[]): Category => ({
   id,
@@ -107,6 +188,12 @@ export const COMPOSED: Category[] = [
     [
       // The other person first, then the sign: "there is nothing to live for since she left" is the parent's own.
       p(`\\b${OTHER}\\b.*\\b${THEIR_SIGNS}\\b`),
+      // A note or letter the other parent left addressed to a child (a goodbye, AFSP warning signs).
+      all([
+        '(?:found|left|wrote|writing|read) (?:a |the |this )?(?:\\w+ )?(?:note|letter)s?',
+        `addressed to (?:${KID}|each of (?:the|our|my) \\w+)`,
+        '(?:his|her|hes|shes|he|she)',
+      ]),
     ],
   ),
   C(
@@ -116,6 +203,11 @@ export const COMPOSED: Category[] = [
     [
       all([THEY, KIDS_HARMED, DYING, SELF_TOO], { except: '\\b(?:lol|movie|game|show|book|news|article|story)\\b' }),
       all(['(?:taking|take|takes) the (?:kids|baby|girls|boys) with (?:him|her)', '(?:he|she) (?:goes|is gone|dies)']),
+      // The parent writing and the children gone together for good ("the baby and i should just disappear").
+      all([
+        `(?:${KID} and (?:i|me)|(?:i|me) and ${KID}|(?:me|i) and (?:him|her|them) (?:should|could|would|will|are going to|gonna))`,
+        '(?:disappear\\w* (?:\\w+ ){0,3}(?:for good|forever|permanently|without a trace|together)|(?:die|be dead|not wake up|sleep forever|leave this world|go to heaven|be gone (?:for good|forever))\\b(?! (?:of|from|tired))|end it (?:all )?together)',
+      ]),
     ],
   ),
   C(
@@ -125,6 +217,12 @@ export const COMPOSED: Category[] = [
     [
       all([`(?:${KID_WORD}|them|him|her)`, NOT_BACK, GONE]),
       all([`(?:${KID}|daycare|school|her|him)`, SIGNED_OUT, NOT_ALLOWED]),
+      // No child named: two preparations, the children's trip or visit ahead, and the parent uneasy about it.
+      all([
+        `${FLIGHT}\\b.*\\b${FLIGHT}`,
+        '(?:trip|vacation|holiday|visit|summer|(?:his|her) (?:weekend|week|time))',
+        '(?:bad feeling|gut feeling|worried|scared|afraid|nervous|suspicious|something (?:is |feels )?off|(?:super|too|really|extra|weirdly) nice)',
+      ]),
       all([
         `(?:${KID_WORD}|them)`,
         FLIGHT,
@@ -348,6 +446,11 @@ export const COMPOSED: Category[] = [
         '(?:no memory|(?:its|it is|then) (?:just )?blank|blacked out|cant remember (?:anything|the night|what happened)|remember bits|drunker than)',
         '(?:clothes (?:were |are )?(?:off|on the floor|torn)|bruises on my (?:thighs|legs|hips)|everything hurts|couldnt move|sore|naked|underwear)',
       ]),
+      // Sex or a sexual touch with a refusal, a price or fear beside it (RAINN: consent is not
+      // given under pressure, fear or exchange; "no" said and not heeded).
+      all([SEXUAL, REFUSED], { except: `\\b${KID}\\b (?:\\w+ ){0,3}(?:said|says|told)\\b` }),
+      // Someone outside the family: an acquaintance who assaulted, groped or forced himself on the parent.
+      all([ACQUAINTANCE, '(?:sexually )?(?:assault\\w*|groped|attacked|touched|forced (?:himself|herself) on) me']),
     ],
   ),
   C(
@@ -355,5 +458,63 @@ export const COMPOSED: Category[] = [
     'Thoughts of suicide',
     ['lifeline'],
     [all([OWN_SIGNS], { except: `\\b${THEY} (?:\\w+ ){0,3}(?:no reason|not be here)\\b` })],
+  ),
+
+  // Session 15: warning signs by class (each a concept composed in a clause or two
+  // neighbouring clauses, from hotline and advocacy warning-sign lists).
+  C('self_harm', 'Self-harm', ['lifeline'], [all([SOMEONE, HURTS_SELF], { except: SELF_HARM_EXCEPT })]),
+  C(
+    'suicide',
+    'Thoughts of suicide',
+    ['lifeline'],
+    [all([OWN_SIGNS_2], { except: `\\b${THEY} (?:\\w+ ){0,3}(?:wont be around|want the pain)\\b` })],
+  ),
+  C(
+    'harm_children_and_self',
+    'A threat to harm the children and oneself',
+    ['dv', 'lifeline'],
+    [all([`(?:${KID}|both of us|the twins|her|him|them)`, TOGETHER_HARM], { except: '\\b(?:lol|movie|game|show|book|song)\\b' })],
+  ),
+  C(
+    'threats',
+    'Threats',
+    ['dv'],
+    [
+      all([VEILED_2], {
+        except: '\\b(?:lol|movie|game|show|book|song|news says)\\b(?!.*\\b(?:killed his wife|killed her husband))',
+      }),
+    ],
+  ),
+  C('stalking', 'Stalking or monitoring', ['dv'], [all([WATCHED])]),
+  C('reproductive_coercion', 'Reproductive coercion', ['dv'], [all([PREGNANCY, PRESSURED]), all([SABOTAGE])]),
+  C('fear_home', 'Afraid to go home', ['dv'], [all([AFRAID_AT_HOME], { except: PROCESS })]),
+  C('other_suicide', 'The other parent threatening suicide', ['dv', 'lifeline'], [all([THEIR_SIGNS_2])]),
+  C(
+    'strangulation',
+    'Strangulation',
+    ['dv'],
+    [
+      all([NECK_HELD], {
+        except: '\\b(?:food|choked on|choking on|hiccup|necklace|scarf (?:is|was) too tight)\\b(?![^.!?]*\\bnot food)',
+      }),
+    ],
+  ),
+  C(
+    'pet_threat',
+    'A threat to or harm of a pet',
+    ['dv'],
+    [all([PET_WORD, PET_HURT], { except: '\\b(?:vet|old age|cancer|put to sleep|passed away|car hit)\\b' })],
+  ),
+  C('weapons', 'A weapon', ['dv'], [all([WEAPON_USE])]),
+  C('coercive_control', 'Control that cuts off help', ['dv'], [all([CONTROLLED])]),
+  C('image_threat', 'A threat to share intimate images', ['dv'], [all([PICS_HELD])]),
+  C('immigration_threat', 'A threat about immigration status', ['dv'], [all([STATUS_HELD])]),
+  C('stranded', 'Left stranded', ['dv'], [all([LEFT_STRANDED])]),
+  C('child_abuse', 'A child being hurt or abused', ['childhelp'], [all([CHILD_MARKED])]),
+  C(
+    'child_taken',
+    'A child not returned or taken',
+    ['ncmec'],
+    [all([TAKEN_AWAY], { except: '\\b(?:tournament|competition|meet|game|camp|vacation|trip|hotel|field trip)\\b' })],
   ),
 ];

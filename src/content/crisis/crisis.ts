@@ -24,6 +24,9 @@ const COMPOSED_IDS = new Set(COMPOSED.map((c) => c.id));
 
 /** A child telling what happened to them ("my son said daddy hurts me"): "me" is the child. */
 const CHILD_SPEAKS = new RegExp(`\\b${KID}\\b (?:\\w+ ){0,3}(?:said|says|told|tells|cried|whispered)\\b`);
+/** A child telling of harm to their mother, the parent writing ("daddy squeezed mommy's neck"): the parent's danger. */
+const MOTHER_HARMED =
+  /\b(?:hit|hits|hurt|hurts|punch\w*|slap\w*|kick\w*|push\w*|shov\w*|chok\w*|squeez\w*|strangl\w*|grabb\w*|beat|beats|threw) (?:\w+ )?(?:mommys?|mummys?|mamas?|moms?|mums?)\b/;
 /** The parent as the one harmed ("hit me", "my face"). */
 const PARENT_HARMED =
   /\b(?:hit|hits|punch\w*|slap\w*|kick\w*|shov\w*|push\w*|slam\w*|smash\w*|chok\w*|beat|beats|grabb\w*|threw|attack\w*|hurt|hurts) (?:\w+ )?(?:me|us|my (?:face|head|neck|arm|back))\b/;
@@ -53,7 +56,11 @@ const CHILD_IMAGES = new RegExp(
  * harm to the parent is for Childhelp, not the adult line.
  */
 function resolve(found: Set<string>, message: string): string[] {
-  if (CHILD_SPEAKS.test(message) && ['violence', 'sexual_assault', 'strangulation'].some((c) => found.has(c))) {
+  if (
+    CHILD_SPEAKS.test(message) &&
+    !MOTHER_HARMED.test(message) &&
+    ['violence', 'sexual_assault', 'strangulation'].some((c) => found.has(c))
+  ) {
     for (const c of ['violence', 'sexual_assault', 'strangulation', 'threats']) found.delete(c);
     found.add('child_abuse');
   }
@@ -88,7 +95,7 @@ function resolve(found: Set<string>, message: string): string[] {
  * not "returned", being kicked out of a chat, a joke ("lol").
  */
 const IDIOMS =
-  /\b(?:(?:got |was |been )?hit by (?:a|the) (?:ball|bat|puck|frisbee|pitch|pitched ball|line drive|baseball|softball|football|basketball|volleyball|soccer ball|hockey stick|racket|racquet)|(?:hit|punched|kicked|bit|pushed|shoved) (?:a|another) (?:kid|boy|girl|classmate|child)(?: at school)?|beat(?:s|ing)? (?:me|us|him|her|them) to (?:it|the \w+|a \w+|\w+ing\b(?: (?:the|a|our|my|his|her) \w+)?)|shot (?:me|us) (?:a|an) (?:\w+ )?(?:look|glance|text|email|message)|(?:kicked|threw|thrown) (?:me|us) out of (?:the )?(?:group chat|chat|meeting|group)|(?:return|returned|returning|give|gave|bring|brought|send|sent|took|taken|takes|kept|keeps) (?:back )?(?:the |my |our )?(?:kids|childs|childrens|sons|daughters) (?:\w+ )?(?:ipads?|tablets?|phones?|coats?|jackets?|clothes|shoes|boots|hats?|gloves|mittens|blankets?|bags?|suitcases?|car ?seats?|strollers?|glasses|retainers?|inhalers?|chargers?|instruments?|cleats|skates|swimsuits?|lunch ?box(?:es)?|water bottles?|jerseys?|pajamas|sweaters?|socks|toothbrush(?:es)?|stuff|things|toys|backpacks?|books?|forms?|bikes?|games?|laptops?|meds|medicine|gear|uniforms?|homework|report cards?|permission slips?|documents|paperwork|school \w+)|(?:is |are )?(?:going to|will|gonna) kill (?:me|us) (?:when|if) (?:he|she|they) (?:finds? out|sees?|hears?|learns?|notices?)\b[^.!?]*|\byou\b (?:\w+ ){0,4}(?:hurt|hurting) (?:me|us)\b|\b(?:destroy|ruin|bury|finish|crush|pay|regret)\w* (?:\w+ ){0,3}in (?:court|the divorce|mediation|the hearing|front of the judge)\b|\b(?:want\w*|trying|tries|try|tried|out) to hurt (?:me|us) (?:by|with|through|emotionally|financially|in court)\b|\b(?:wont|will not|doesnt|does not) let me take (?:the |my |our )?(?:kids|children|son|daughter) (?:out of (?:state|the country|town)|abroad|on (?:a |our )?(?:trip|vacation|holiday))\b|\b(?:im|i am|ill|i will|i could) (?:going to |gonna )?(?:strangle|kill|murder|choke|strangling|killing) (?:my ex|him|her)\b(?=[^.!?]*\b(?:lol|lmao|haha+|jk)\b)|\b(?:bill|bills|fees?|costs?|price|invoice|quote|retainer|total)\b (?:\w+ ){0,3}knocked (?:me|us) out\b|\btook (?:a |another )?(?:cheap |low )?shots? at (?:me|us) in (?:his|her|the|their) (?:deposition|hearing|mediation|meeting|testimony|interview|evaluation|session|report|declaration|filing|email|response|motion|text|post|reply|affidavit|statement|brief|letter)\b|\b(?:my|his|her) (?:mom|mother|boss|sister|grandma|grandmother|aunt|mother in law) (?:is |will |s |would |ll )?(?:going to |gonna )?(?:kill|murder) (?:me|us) if (?:i|im|id|ive|we|the kids|the children|the girls|the boys)\b|\b(?:black eye|bruises?|bump|scrape|cut) (?:\w+ ){0,4}from (?:basketball|soccer|football|hockey|baseball|softball|lacrosse|practice|the game|a game|gym|recess|the playground|the trampoline|wrestling|karate)\b|\bhurt (?:me|us|my (?:case|chances)) in (?:the |my |our )?(?:custody|court|case|divorce|hearing|mediation)\w*|\bdestroy\w* (?:me|him|her|us) financially\b|\b(?:got|get|gets|getting|had) (?:a |her |his |their )?(?:flu |covid |booster |allergy )?shots? (?:at|from)\b|\bhit (?:me|us|him|her) with (?:a |an |the |another )?(?:\w+ )?(?:subpoena|motion|fee|bill|request|filing|lawsuit|demand|petition|order|summons)\b|\bbury (?:me|us) in (?:paperwork|paper|motions|legal fees|filings|debt|bills|discovery)\b|\bbeat\w* (?:my |our |his |her )?(?:\w+ ){0,2}team\b|\bwhat happens next (?:in|with) (?:my|our|the) (?:\w+ ){0,2}(?:divorce|case|custody|hearing|process|court)\b)/g;
+  /\b(?:(?:got |was |been )?hit (?:by|with) (?:a|the) (?:ball|bat|puck|frisbee|pitch|pitched ball|line drive|baseball|softball|football|basketball|volleyball|soccer ball|hockey stick|racket|racquet)|(?:hit|punched|kicked|bit|pushed|shoved|pinned|tackled|flipped|took down) (?:a|another|the other) (?:kid|boy|girl|classmate|child|player|wrestler)(?: at school)?|\bthrew the book at\b|beat(?:s|ing)? (?:me|us|him|her|them) to (?:it|the \w+|a \w+|\w+ing\b(?: (?:the|a|our|my|his|her) \w+)?)|shot (?:me|us) (?:a|an) (?:\w+ )?(?:look|glance|text|email|message)|(?:kicked|threw|thrown) (?:me|us) out of (?:the )?(?:group chat|chat|meeting|group)|(?:return|returned|returning|give|gave|bring|brought|send|sent|took|taken|takes|kept|keeps) (?:back )?(?:the |my |our )?(?:kids|childs|childrens|sons|daughters) (?:\w+ )?(?:ipads?|tablets?|phones?|coats?|jackets?|clothes|shoes|boots|hats?|gloves|mittens|blankets?|bags?|suitcases?|car ?seats?|strollers?|glasses|retainers?|inhalers?|chargers?|instruments?|cleats|skates|swimsuits?|lunch ?box(?:es)?|water bottles?|jerseys?|pajamas|sweaters?|socks|toothbrush(?:es)?|stuff|things|toys|backpacks?|books?|forms?|bikes?|games?|laptops?|meds|medicine|gear|uniforms?|homework|report cards?|permission slips?|documents|paperwork|school \w+)|(?:is |are )?(?:going to|will|gonna) kill (?:me|us) (?:when|if) (?:he|she|they) (?:finds? out|sees?|hears?|learns?|notices?)\b[^.!?]*|\byou\b (?:\w+ ){0,4}(?:hurt|hurting) (?:me|us)\b|\b(?:destroy|ruin|bury|finish|crush|pay|regret)\w* (?:\w+ ){0,3}in (?:court|the divorce|mediation|the hearing|front of the judge)\b|\b(?:want\w*|trying|tries|try|tried|out) to hurt (?:me|us) (?:by|with|through|emotionally|financially|in court)\b|\b(?:wont|will not|doesnt|does not) let me take (?:the |my |our )?(?:kids|children|son|daughter) (?:out of (?:state|the country|town)|abroad|on (?:a |our )?(?:trip|vacation|holiday))\b|\b(?:im|i am|ill|i will|i could) (?:going to |gonna )?(?:strangle|kill|murder|choke|strangling|killing) (?:my ex|him|her)\b(?=[^.!?]*\b(?:lol|lmao|haha+|jk)\b)|\b(?:bill|bills|fees?|costs?|price|invoice|quote|retainer|total)\b (?:\w+ ){0,3}knocked (?:me|us) out\b|\btook (?:a |another )?(?:cheap |low )?shots? at (?:me|us) in (?:his|her|the|their) (?:deposition|hearing|mediation|meeting|testimony|interview|evaluation|session|report|declaration|filing|email|response|motion|text|post|reply|affidavit|statement|brief|letter)\b|\b(?:my|his|her) (?:mom|mother|boss|sister|grandma|grandmother|aunt|mother in law) (?:is |will |s |would |ll )?(?:going to |gonna )?(?:kill|murder) (?:me|us) if (?:i|im|id|ive|we|the kids|the children|the girls|the boys)\b|\b(?:black eye|bruises?|bump|scrape|cut) (?:\w+ ){0,4}from (?:basketball|soccer|football|hockey|baseball|softball|lacrosse|practice|the game|a game|gym|recess|the playground|the trampoline|wrestling|karate)\b|\bhurt (?:me|us|my (?:case|chances)) in (?:the |my |our )?(?:custody|court|case|divorce|hearing|mediation)\w*|\bdestroy\w* (?:me|him|her|us) financially\b|\b(?:got|get|gets|getting|had) (?:a |her |his |their )?(?:flu |covid |booster |allergy )?shots? (?:at|from)\b|\bhit (?:me|us|him|her) with (?:a |an |the |another )?(?:\w+ )?(?:subpoena|motion|fee|bill|request|filing|lawsuit|demand|petition|order|summons)\b|\bbury (?:me|us) in (?:paperwork|paper|motions|legal fees|filings|debt|bills|discovery)\b|\bbeat\w* (?:my |our |his |her )?(?:\w+ ){0,2}team\b|\bwhat happens next (?:in|with) (?:my|our|the) (?:\w+ ){0,2}(?:divorce|case|custody|hearing|process|court)\b)/g;
 /**
  * Shapes of everyday speech that use danger words, by what makes them everyday rather than
  * by sentence: a hyperbolic consequence of something trivial ("she'd murder them if they
@@ -112,6 +119,8 @@ const IDIOM_SHAPES = new RegExp(
     // An injury with an everyday cause.
     `\\bbruis\\w* (?:really |very |so |super |pretty )?easily\\b`,
     `\\bat (?:baseball|softball|soccer|football|hockey|basketball|lacrosse|practice|recess|gym|the game|little league|karate|wrestling) (?:and )?(?:\\w+ ){0,3}(?:black eye|bruis\\w*|bump|scrape|split lip|bloody nose|sprain\\w*)\\b`,
+    // The same told the other way round: the injury, then where it happened at play.
+    `(?<!(?:gave|give|gives|left) (?:me |us |him |her )?(?:with )?(?:a |an )?)\\b(?:black eye|bruis\\w*|bump|scrape|split lip|bloody nose|sprain\\w*)\\b[^.!?]{0,60}?\\bat (?:baseball|softball|soccer|football|hockey|basketball|lacrosse|practice|recess|gym|the game|little league|karate|wrestling)\\b`,
     // A toddler's bump on furniture once walking (TEN-4: a baby not yet mobile stays a sign).
     `\\b(?:bruis\\w*|bumps?|scrapes?|black eye) (?:\\w+ ){0,5}from (?:the|a) (?:coffee table|table|stairs|steps|crib|bed|couch|door|floor|tub|bathtub)\\b(?=[^.!?]*\\b(?:walking|crawling|cruising|climbing|toddl\\w*)\\b)`,
     `\\b(?:bruis\\w*|bumps?|scrapes?|scratches|cuts?|black eye) (?:\\w+ ){0,5}from (?:learning to (?:walk|crawl|ride|skate|climb)|climbing|falling off (?:his|her|the|a) (?:bike|scooter|skateboard|swing|slide)|(?:his|her|the|a) (?:bike|scooter|skateboard)|rough ?housing|playing|tag|sports|the park|camp)\\b`,
@@ -140,10 +149,14 @@ const PAST =
   /\b(?:was|were|used to|back in|years ago|in (?:19|20)\d\d|before (?:the|our) (?:divorce|separation|split)|when we were (?:together|married|dating))\b/;
 /** Said to be over: no trouble for a long time, a program done, safe now. */
 const RESOLVED =
-  /\b(?:not anymore|no longer|(?:zero|no) (?:issues|problems|incidents|trouble)|(?:did|finished|completed|went through) (?:the|a|his|her) (?:program|course|classes|anger management|treatment|rehab)|(?:\d+|two|three|four|five|six|several|many) years (?:sober|clean|now|since|ago)|(?:its|it has) been (?:over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many) years|(?:safe|fine|good|great) with (?:him|her|them)|like adults now|moved on|(?:im|i am|we are|were|kids are) safe now|the order worked|a long time ago)\b/;
-/** Danger now: a new incident or a threat, which no resolution cancels. */
+  /\b(?:not anymore|no longer|(?:zero|no) (?:issues|problems|incidents|trouble)|(?:did|finished|completed|went through) (?:the|a|his|her) (?:program|course|classes|anger management|treatment|rehab)|(?:\d+|two|three|four|five|six|several|many) years (?:sober|clean|now|since|ago)|(?:its|it has) been (?:over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many) years|(?:safe|fine|good|great) with (?:him|her|them)|like adults now|moved on|(?:im|i am|we are|were|kids are) safe now|the order worked|a long time ago|(?:thats|that is|its|it is|it was) (?:all )?(?:done|over|behind (?:me|us))|(?:therapy|counseling|treatment) helped|got (?:help|treatment|better)|(?:im|i am|were|we are|hes|shes|he is|she is) (?:fine|okay|ok|good|well|doing (?:great|well|fine|good|better)) now|(?:hes|shes|he is|she is) \d+ now and|(?:stopped|ended) (?:when|after|once) (?:he|she|they|we|i))\b/;
+/**
+ * Danger now: a new incident or a threat, which no resolution cancels; fear said in the present
+ * ("now im scared"), an injury still felt ("i keep coughing"), or the one who did it free or near
+ * again (out of jail, released, on parole, moved back, back in town).
+ */
 const NOW =
-  /\b(?:again|relaps\w*|last night|today|tonight|yesterday|this (?:week|morning|weekend|afternoon|evening)|right now|just now|started|threat\w*|is back|came back|showed up|turned up)\b/;
+  /\b(?:again|relaps\w*|last night|today|tonight|yesterday|this (?:week|morning|weekend|afternoon|evening)|right now|just now|started|threat\w*|is back|came back|showed up|turned up|(?:im|i am|were|we are|kids are|now im|still) (?:\w+ )?(?:scared|afraid|terrified|frightened)|(?:got|gets|getting|is|was|just|came) (?:\w+ )?out of (?:jail|prison|custody|lockup)|(?:released|paroled|out on (?:parole|bail|probation))|(?:moved|moving|coming) back (?:to|in|here|near)|back in town|(?:keep|keeps|still|started) (?:\w+ )?(?:coughing|bleeding|throwing up|vomiting|dizzy|hurts?|sore|shaking)|(?:hurts|painful|cant|hard) to (?:swallow|breathe|talk)|(?:lives|living|moved) (?:\w+ ){0,2}(?:near|nearby|close|down the street|around the corner))\b/;
 /** @public triage.ts: the statistical layer never gives the full reply to danger said to be over. */
 export function resolvedPast(message: string): boolean {
   return RESOLVED.test(message) && !NOW.test(message);
@@ -151,7 +164,7 @@ export function resolvedPast(message: string): boolean {
 const KID_ANY = new RegExp(`\\b${KID_WORD}\\b`);
 /** Belongings and animals that can be "not given back". */
 const THINGS =
-  /\b(?:dog|cat|puppy|kitten|pets?|tv|television|pans|pots|tools|car|truck|furniture|couch|stuff|things|money|ring|jewelry|laptops?|computer|bikes?|boat|grill|dishes|documents|paperwork|papers|keys|mail|tablets?|ipads?|chargers?|clothes|toys|games?|books?|shoes|coats?|jackets?|backpacks?|inhalers?|meds)\b/;
+  /\b(?:dog|cat|puppy|kitten|pets?|tv|television|pans|pots|tools|car|truck|furniture|couch|stuff|things|money|ring|jewelry|laptops?|computer|bikes?|boat|grill|dishes|documents|paperwork|papers|keys|mail|tablets?|ipads?|chargers?|clothes|toys|games?|books?|shoes|coats?|jackets?|backpacks?|inhalers?|meds|albums?|ornaments|decorations|boxes|photos|pictures|records|paintings|quilts?|blankets?|silverware|china|appliances|dvds|cds|tools?)\b/;
 /** The children's own belongings ("the kids bikes", "their tablets"): what is not given back. */
 const KIDS_THINGS = new RegExp(
   `\\b(?:kids|childs|childrens|sons|daughters|their) (?:\\w+ )?(?:bikes?|tablets?|ipads?|chargers?|clothes|toys|games?|books?|shoes|coats?|jackets?|backpacks?|inhalers?|meds|laptops?|stuff|things)\\b`,
@@ -159,6 +172,8 @@ const KIDS_THINGS = new RegExp(
 /** Signs that it is the child who is gone: nobody can reach them, they are far, days have passed. */
 const GONE_SIGNS =
   /\b(?:dont know where|no idea where|police|cops|abroad|overseas|passports?|airport|border|not answering|wont answer|phone (?:is )?off|voicemail|blocked me|(?:\d+|two|three|four|five|several) (?:days|weeks)|missing)\b/;
+/** Things sold before leaving ("sold his truck") are a sign of flight, not belongings kept. */
+const SOLD = /\bsold (?:his|her|their|the|our) (?:\w+ )?\w+/g;
 /** Both parents agreed to the travel or the passports. */
 const CONSENTED =
   /\b(?:(?:we )?both (?:signed|agreed|consented)|i (?:signed|agreed|consented|said yes|gave (?:my )?(?:consent|permission|ok))|with my (?:consent|permission|signature|ok))\b/;
@@ -184,7 +199,9 @@ export function detectDanger(text: string): { categories: string[]; lines: HelpL
   const said = normalise(text);
   if (
     found.has('child_taken') &&
-    (CONSENTED.test(said) || (!KID_ANY.test(said) && THINGS.test(said)) || (KIDS_THINGS.test(said) && !GONE_SIGNS.test(said)))
+    (CONSENTED.test(said) ||
+      (!KID_ANY.test(said) && THINGS.test(said.replace(SOLD, ' '))) ||
+      (KIDS_THINGS.test(said) && !GONE_SIGNS.test(said)))
   )
     found.delete('child_taken');
   const categories = resolve(found, message);

@@ -378,7 +378,7 @@ export const CATEGORIES: Category[] = [
     lines: ['childhelp'],
     patterns: [
       p(
-        `\\b(?:touch\\w*|fondl\\w*|molest\\w*|rap(?:e|ed|es|ing)|abus\\w*|hit|hits|hitting|hurt|hurts|hurting|beat|beats|beating|beaten|slap\\w*|punch\\w*|kick\\w*|burn\\w*|chok\\w*|strangl\\w*|shak(?:e|es|en|ing)|shook|whip\\w*|smack\\w*|throw\\w*|threw|grab\\w*|starv\\w*|lock\\w* (?:\\w+ )?in|neglect\\w*|bit|bites|biting|pinch\\w*|belt\\w*|spank\\w* (?:\\w+ )?(?:with|until|so hard))\\s(?:\\w+ )?${KID}\\b`,
+        `\\b(?:touch\\w*|fondl\\w*|molest\\w*|rap(?:e|ed|es|ing)|abus\\w*|hit|hits|hitting|hurt|hurts|hurting|beat|beats|beating|beaten|slap\\w*|punch\\w*|kick\\w*|burn\\w*|chok\\w*|strangl\\w*|shak(?:e|es|en|ing)|shook|whip\\w*|smack\\w*|throw\\w*|threw|grab\\w*|starv\\w*|lock\\w* (?:\\w+ )?in|neglect\\w*|(?<!\\ba )bit|bites|biting|pinch\\w*|belt\\w*|spank\\w* (?:\\w+ )?(?:with|until|so hard))\\s(?:\\w+ )?${KID}\\b`,
         {
           negatable: true,
           except:
@@ -398,7 +398,7 @@ export const CATEGORIES: Category[] = [
         {
           negatable: true,
           except:
-            '\\b(?:soccer|football|playground|ball|game|practice|sports|classmate\\w*|bully|bullies|(?:a|another|the other) (?:kid|boy|girl|child)|at school|his brother|her brother|his sister|her sister|sibling|(?:hit|hits|kicked|pushed) (?:him|her|them) back|teacher says)\\b',
+            '\\b(?:soccer|football|playground|ball|game|practice|sports|classmate\\w*|bully|bullies|(?:a|another|the other) (?:kid|boy|girl|child)|at school|his brother|her brother|his sister|her sister|sibling|(?:hit|hits|kicked|pushed) (?:him|her|them) back|teacher says)\\b|\\b(?:burned|burns|cut|cuts|hurt|hurts|bit|bites|scratched|bumped|hit|hits|pinched) (?:his|her|their) (?:own )?(?:finger|fingers|hand|hands|arm|knee|knees|head|lip|tongue|foot|toe|toes|elbow|chin|nose|thumb)\\b(?=.*\\b(?:touching|on (?:the|a) \\w+|oven|stove|door|doctor said|small|tiny|fine)\\b)',
         },
       ),
       p(

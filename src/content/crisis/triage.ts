@@ -68,8 +68,9 @@ const EVERYDAY = new RegExp(
  *   if im not going to be around?"), which `clause` leaves out (above 1: not checked);
  * - `crisis` and `kind`: with no rule fired, the layer alone gives the full crisis reply at or
  *   above this P(danger) when it is also sure of the kind (its likeliest kind at or above
- *   `kind`) or the message names harm (a harm action, a weapon, a threat); otherwise its
- *   reading is the check;
+ *   `kind`) or the message names harm (a harm action, a weapon, a threat), or when its two
+ *   likeliest kinds together hold `kind` (then with both kinds' lines); otherwise its reading
+ *   is the check;
  * - `second`: the crisis reply's lines are those of the likeliest kind of danger, and of the
  *   second when it holds at least this share.
  */
@@ -211,6 +212,14 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   const sure = (f.kindOdds[0] ?? 0) >= thresholds.kind || f.sameLines || f.harm;
   if (f.danger >= thresholds.crisis && sure && !f.joke && !f.denied) {
     const categories = f.categories.filter((_, i) => i === 0 || (f.kindOdds[i] ?? 0) >= thresholds.second);
+    return { level: 'crisis', categories, lines: linesOfCategories(categories) };
+  }
+  // Sure of danger, unsure between two kinds that together hold `kind`: both kinds' lines are
+  // pinned rather than one guessed, when the message names a danger concept or a word of unease
+  // (session 15, docs/coach-crisis.md).
+  const pair = (f.kindOdds[0] ?? 0) + (f.kindOdds[1] ?? 0) >= thresholds.kind;
+  if (f.danger >= thresholds.crisis && pair && f.uneasy && !f.joke && !f.denied) {
+    const categories = f.categories.slice(0, 2);
     return { level: 'crisis', categories, lines: linesOfCategories(categories) };
   }
   return { level: 'check', categories: f.categories, lines: f.fitting };
