@@ -7,9 +7,10 @@
 //
 // Only the compiler runs here (build time, offline): the app imports the per-language modules
 // itself (src/ui/i18n.ts), so an English visit never loads a Spanish string.
-import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileProject } from '@inlang/paraglide-js';
 import { loadProjectInMemory, newProject } from '@inlang/sdk';
 import messageFormat from '@inlang/plugin-message-format';
@@ -32,29 +33,84 @@ export function readCatalog(area, locale) {
   return raw;
 }
 
-/** The inputs a message takes: the names in its {braces}. */
-function inputsOf(text) {
-  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))];
+/**
+ * A message whose words depend on a number is written as the inlang format's variants
+ * (`[{ declarations: ["input n", "local nPlural = n: plural"], selectors: ["nPlural"], match:
+ * { "nPlural=one": "{n} night", "nPlural=other": "{n} nights" } }]`): Paraglide compiles it to a
+ * function choosing its variant with `Intl.PluralRules` for the language (its registry.js).
+ */
+export function isPlural(message) {
+  return Array.isArray(message);
+}
+
+/** The texts of a message: itself, or each of its variants. */
+export function textsOf(message) {
+  return isPlural(message) ? message.flatMap((v) => Object.values(v.match)) : [message];
+}
+
+/**
+ * What a plural message is looked up by in the Spanish module (as a plain message is by its
+ * English): its English variants' texts, in order, joined by " | ".
+ */
+export function pluralKey(message) {
+  return textsOf(message).join(' | ');
+}
+
+/** The inputs a message takes: the names in its {braces} (in every variant). */
+function inputsOf(message) {
+  return [...new Set(textsOf(message).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))];
 }
 
 const HEADER = '// Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.';
 
-/** The English module's types: every message is a string (a message with inputs is its pattern). */
+const PLURAL_TYPE = '((inputs: Readonly<Record<string, string | number>>) => string) & { readonly key: string }';
+
+/** The English module's types: every message is a string (a message with inputs is its pattern), a plural one a function. */
 function declarations(catalog) {
-  return [HEADER, ...Object.keys(catalog).map((id) => `export declare const ${id}: string;`)].join('\n') + '\n';
+  return (
+    [
+      HEADER,
+      ...Object.entries(catalog).map(
+        ([id, message]) => `export declare const ${id}: ${isPlural(message) ? PLURAL_TYPE : 'string'};`,
+      ),
+    ].join('\n') + '\n'
+  );
 }
+
+/**
+ * Paraglide's compiled module for a language, imported as a data: address (Node's own loader, also
+ * under the unit tests, so each function's source reads the same), its import of Paraglide's
+ * registry pointed at the copy written in `dir`.
+ */
+const compiledModule = (output, dir, locale) =>
+  import(
+    `data:text/javascript,${encodeURIComponent(
+      output[`messages/${locale}.js`].replace('"../registry.js"', JSON.stringify(pathToFileURL(join(dir, 'registry.js')).href)),
+    )}`
+  );
+
+/** Paraglide's function's source, its registry (Intl.PluralRules) imported from beside the module. */
+const REGISTRY_IMPORT = "import * as registry from './registry.js';";
 
 /**
  * The English module: one string per message id, which the build writes in where it is used
  * (rolldown's inlineConst), so English screens carry their words as before and no table. A
  * message with inputs is its pattern ("{points} points"), filled in by src/ui/i18n.ts.
  */
-async function englishModule(js, catalog) {
-  const compiled = await import(`data:text/javascript,${encodeURIComponent(js)}`);
+async function englishModule(output, dir, catalog) {
+  const compiled = await compiledModule(output, dir, 'en');
   const lines = [HEADER];
+  if (Object.values(catalog).some(isPlural)) lines.push(REGISTRY_IMPORT);
   for (const [id, text] of Object.entries(catalog)) {
     const fn = compiled[id];
     if (typeof fn !== 'function') throw new Error(`no compiled message ${id}`);
+    if (isPlural(text)) {
+      // Paraglide's function itself, with the key its Spanish is found by (src/lib/translate.ts, Plural).
+      lines.push(
+        `export const ${id} = /* @__PURE__ */ Object.assign(${fn.toString()}, { key: ${JSON.stringify(pluralKey(text))} });`,
+      );
+      continue;
+    }
     // Paraglide's English, with each input standing for itself, must be the pattern.
     const filled = fn(Object.fromEntries(inputsOf(text).map((n) => [n, `{${n}}`])));
     if (filled !== text) throw new Error(`${id}: Paraglide reads "${text}" as "${filled}"`);
@@ -86,16 +142,18 @@ const KEY_SOURCE =
  * English must then have the same Spanish (stops here otherwise). In a HASHED area the Map's
  * keys are the English texts' keys, and two English texts of the area may not share one.
  */
-async function spanishModule(js, en, area) {
-  const compiled = await import(`data:text/javascript,${encodeURIComponent(js)}`);
+async function spanishModule(output, dir, en, area) {
+  const compiled = await compiledModule(output, dir, 'es');
   const hashed = HASHED.has(area);
-  const lines = [HEADER, hashed ? 'const m = new Map([' : 'export default new Map(['];
+  const plural = Object.values(en).some(isPlural);
+  const lines = [HEADER, ...(plural ? [REGISTRY_IMPORT] : []), hashed ? 'const m = new Map([' : 'export default new Map(['];
   const seen = new Map();
   const keys = new Map();
-  for (const [id, text] of Object.entries(en)) {
+  for (const [id, message] of Object.entries(en)) {
+    const text = isPlural(message) ? pluralKey(message) : message;
     const fn = compiled[id];
     if (typeof fn !== 'function') throw new Error(`${area}: no Spanish for ${id} (src/content/messages/${area}/es.json)`);
-    const es = inputsOf(text).length ? fn.toString() : JSON.stringify(fn());
+    const es = inputsOf(message).length ? fn.toString() : JSON.stringify(fn());
     if (seen.has(text) && seen.get(text) !== es) throw new Error(`${area}: "${text}" has two Spanish texts; give one`);
     if (hashed) {
       const k = messageKey(text);
@@ -136,17 +194,34 @@ export async function compileArea(area) {
   });
   await project.close();
   const en = readCatalog(area, 'en');
-  const js = (locale) => {
-    const text = output[`messages/${locale}.js`];
-    if (!text) throw new Error(`Paraglide wrote no messages/${locale}.js for ${area}`);
-    return text;
-  };
-  return {
-    'en.js': await englishModule(js('en'), en),
-    'en.d.ts': declarations(en),
-    'es.js': await spanishModule(js('es'), en, area),
-    'es.d.ts': `${HEADER}\ndeclare const spanish: ${HASHED.has(area) ? 'Pick<' : ''}ReadonlyMap<string, string | ((inputs: Readonly<Record<string, string | number>>) => string)>${HASHED.has(area) ? ", 'get' | 'has'>" : ''};\nexport default spanish;\n`,
-  };
+  const es = readCatalog(area, 'es');
+  for (const [locale, catalog] of [
+    ['en', en],
+    ['es', es],
+  ])
+    for (const [id, message] of Object.entries(catalog))
+      if (isPlural(message) && !message.every((v) => Object.keys(v.match).some((k) => /=(other|\*)$/.test(k))))
+        throw new Error(`${area}/${locale}.json: ${id} needs an "other" variant for the numbers no other variant takes`);
+  for (const locale of LOCALES)
+    if (!output[`messages/${locale}.js`]) throw new Error(`Paraglide wrote no messages/${locale}.js for ${area}`);
+  // Paraglide's registry, written out for the compiled modules to import when they are loaded here.
+  const dir = mkdtempSync(join(tmpdir(), `eg-i18n-${area}-`));
+  let files;
+  try {
+    writeFileSync(join(dir, 'registry.js'), output['registry.js']);
+    files = {
+      'en.js': await englishModule(output, dir, en),
+      'en.d.ts': declarations(en),
+      'es.js': await spanishModule(output, dir, en, area),
+      'es.d.ts': `${HEADER}\ndeclare const spanish: ${HASHED.has(area) ? 'Pick<' : ''}ReadonlyMap<string, string | ((inputs: Readonly<Record<string, string | number>>) => string)>${HASHED.has(area) ? ", 'get' | 'has'>" : ''};\nexport default spanish;\n`,
+    };
+    // Paraglide's registry (its plural is Intl.PluralRules), for the areas with plural messages.
+    if (Object.values(en).some(isPlural))
+      files['registry.js'] = `${HEADER}\n${output['registry.js'].replace('/* eslint-disable */\n', '')}`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return files;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,6 +1,8 @@
 import { use, useSyncExternalStore } from 'react';
 import { currentLang, onLangChange, setLang, type Lang } from '../lib/lang';
-import { english, type Inputs, type Translate } from '../lib/translate';
+// Spanish: a Map from each English message to its Spanish, or, for the areas on a first visit to
+// `/`, the same lookup keyed by a hash of the English (scripts/i18n.mjs, HASHED).
+import { english, translatorOf, type Spanish, type Translate } from '../lib/translate';
 
 /**
  * The screens' words in the language on screen (docs/i18n.md). Each area's messages are
@@ -11,9 +13,6 @@ import { english, type Inputs, type Translate } from '../lib/translate';
  * `t(en.some_id, { points })` for a message with inputs ("{points} points").
  */
 export type { Translate };
-// A Map from each English message to its Spanish, or, for the areas on a first visit to `/`,
-// the same lookup keyed by a hash of the English (scripts/i18n.mjs, HASHED).
-type Spanish = Pick<ReadonlyMap<string, string | ((inputs: Inputs) => string)>, 'get'>;
 
 /** One area's Spanish, fetched when first needed. */
 export interface Catalog {
@@ -29,10 +28,7 @@ function load(c: Catalog): Promise<Translate> {
   if (!p) {
     p = c.es().then(
       ({ default: spanish }) => {
-        const t: Translate = (message, inputs) => {
-          const es = spanish.get(message) ?? message;
-          return typeof es === 'string' ? english(es, inputs) : es(inputs ?? {});
-        };
+        const t = translatorOf(spanish);
         ready.set(c, t);
         return t;
       },

@@ -6,6 +6,7 @@ import { shellStore } from '../state/shellStore';
 import type { ToastInput } from '../state/toast';
 import { isQuickExiting } from '../ui/leaving';
 import type { Translate } from '../ui/i18n';
+import { english } from '../lib/translate';
 import * as m from '../content/messages/vault/compiled/en.js';
 
 /**
@@ -79,7 +80,7 @@ const CLAIMS_KEPT =
  * the protect step is open (the step says it, and no toast sits over its heading). Other
  * toasts ("Task Completed!", errors) pass unchanged. `t` gives the truth in the language on screen.
  */
-export function truthfulToast(input: ToastInput, askOpen: boolean, t: Translate = (message) => message): ToastInput | null {
+export function truthfulToast(input: ToastInput, askOpen: boolean, t: Translate = english): ToastInput | null {
   if (input.variant !== 'success' || !CLAIMS_KEPT.test(`${input.title} ${input.description ?? ''}`)) return input;
   if (askOpen) return null;
   return {

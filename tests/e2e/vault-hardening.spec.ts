@@ -133,7 +133,7 @@ test('restore with Replace while unlocked: date shown first, credentials kept, o
   await expect(
     said(
       page,
-      '0 item(s) restored. Your passphrase and recovery key are unchanged. Other EvenGround windows on this device were locked.',
+      '0 items restored. Your passphrase and recovery key are unchanged. Other EvenGround windows on this device were locked.',
     ),
   ).toBeVisible();
   await expect(vaultGate.unlockStep(other)).toBeVisible();

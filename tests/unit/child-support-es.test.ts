@@ -3,7 +3,7 @@
 // and the worksheet PDF, with no English left outside the names and citations kept on purpose.
 import { describe, expect, it } from 'vitest';
 import spanish from '../../src/content/messages/child-support/compiled/es.js';
-import { english, type Translate } from '../../src/lib/translate';
+import { spanishTranslator } from '../spanishTranslator';
 import { GUIDELINES, notIncludedWhy, officialLinkFor } from '../../src/features/child-support/guidelines';
 import { estimate, JURISDICTIONS, payerReason } from '../../src/features/child-support/estimate';
 import { parseGuidelineFields } from '../../src/features/child-support/form';
@@ -11,11 +11,7 @@ import { worksheetDraft } from '../../src/features/child-support/worksheetPdf';
 import { inp } from './child-support-input';
 import { englishWords } from '../spanishText';
 
-/** The Spanish translator as src/ui/i18n.ts builds it from the compiled catalog. */
-const es: Translate = (message, inputs) => {
-  const found = spanish.get(message) ?? message;
-  return typeof found === 'string' ? english(found, inputs) : found(inputs ?? {});
-};
+const es = spanishTranslator(spanish);
 
 /** Inputs that reach each branch: primary and shared time, equal time, low and high incomes, every cost, city tax. */
 const CASES = [

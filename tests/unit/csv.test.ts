@@ -3,13 +3,9 @@ import { CSV_HEADER, csvFilename, csvHeader, sheetToCsv } from '../../src/featur
 import { csvField, parseCsv, safeText } from '../../src/lib/csv';
 import type { ExpenseSheet } from '../../src/features/expenses/settle';
 import spanish from '../../src/content/messages/expenses/compiled/es.js';
-import { english, type Translate } from '../../src/lib/translate';
+import { spanishTranslator } from '../spanishTranslator';
 
-/** The tracker's Spanish translator, as src/ui/i18n.ts builds it from the compiled catalog. */
-const es: Translate = (message, inputs) => {
-  const text = spanish.get(message) ?? message;
-  return typeof text === 'string' ? english(text, inputs) : text(inputs ?? {});
-};
+const es = spanishTranslator(spanish);
 
 const sheet: ExpenseSheet = {
   name: 'March 2025',

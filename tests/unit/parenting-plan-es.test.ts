@@ -2,7 +2,8 @@
 // the prefilled texts shown in Spanish while untouched, and the PDF draft's labels.
 import { describe, expect, it } from 'vitest';
 import spanish from '../../src/content/messages/parenting-plan/compiled/es.js';
-import { english, type Translate } from '../../src/lib/translate';
+import { english } from '../../src/lib/translate';
+import { spanishTranslator } from '../spanishTranslator';
 import { defaultPlan, HAGUE_TEXT, prefilledShown, setField } from '../../src/features/parenting-plan/model';
 import { applyPreset, presetFills } from '../../src/features/parenting-plan/presets';
 import { planDraft } from '../../src/features/parenting-plan/pdfDraft';
@@ -10,16 +11,9 @@ import { englishWords } from '../spanishText';
 import toolsSpanish from '../../src/content/messages/tools/compiled/es.js';
 import { draftWords } from '../../src/ui/draftPdf';
 
-/** The Spanish translator as src/ui/i18n.ts builds it from the compiled catalog. */
-const es: Translate = (message, inputs) => {
-  const found = spanish.get(message) ?? message;
-  return typeof found === 'string' ? english(found, inputs) : found(inputs ?? {});
-};
+const es = spanishTranslator(spanish);
 
-const esTools: Translate = (message, inputs) => {
-  const found = toolsSpanish.get(message) ?? message;
-  return typeof found === 'string' ? english(found, inputs) : found(inputs ?? {});
-};
+const esTools = spanishTranslator(toolsSpanish);
 
 describe('parenting plan in Spanish', () => {
   it('writes the presets in Spanish with the names typed, or Progenitor 1 / 2', () => {

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import spanish from '../../src/content/messages/parenting-time/compiled/es.js';
-import { english, type Translate } from '../../src/lib/translate';
+import { spanishTranslator } from '../spanishTranslator';
+import { english } from '../../src/lib/translate';
+import * as m from '../../src/content/messages/parenting-time/compiled/en.js';
 import { defaultSchedule } from '../../src/features/parenting-time/model';
 import { computeSchedule } from '../../src/features/parenting-time/schedule';
 import { scheduleIcs } from '../../src/features/parenting-time/ics';
@@ -20,11 +22,7 @@ import {
   weekdayName,
 } from '../../src/features/parenting-time/dates';
 
-/** The Spanish translator as src/ui/i18n.ts builds it from the compiled catalog. */
-const es: Translate = (message, inputs) => {
-  const found = spanish.get(message) ?? message;
-  return typeof found === 'string' ? english(found, inputs) : found(inputs ?? {});
-};
+const es = spanishTranslator(spanish);
 
 describe('parenting time in Spanish', () => {
   const s = { ...defaultSchedule('America/New_York', '2027-01-01'), pattern: '2-2-5-5' as const, parentA: 'Alex', parentB: '' };
@@ -65,6 +63,36 @@ describe('parenting time in Spanish', () => {
     expect(scheduleWording(s, r).split('\n')[1]).toBe(
       'Holidays (these take priority over the regular and summer schedule): Halloween: Parent B every year.',
     );
+  });
+
+  it('counts one night in the singular and others in the plural, in both languages (Intl.PluralRules through Paraglide)', () => {
+    const one = {
+      ...s,
+      holidays: defaultSchedule('America/New_York', '2027-01-01').holidays,
+      pattern: 'custom' as const,
+      custom: 'A',
+    };
+    one.vacations = [{ id: 1, parent: 'b', start: '2027-07-01', nights: 1 }];
+    const r1 = computeSchedule(one, start, start + 1)!;
+    expect(scheduleWording(one, r1, es, 'es').split('\n')).toEqual([
+      'Horario habitual: Un patrón que se repite de 1 noche a partir del viernes, 1 de enero de 2027 (A es Alex, B es Progenitor B): A. Los intercambios son a las 6:00 p.m.',
+      'Vacaciones: Progenitor B, 1 noche a partir del jueves, 1 de julio de 2027.',
+      'En la 1 noche del 1 de enero de 2027 al 1 de enero de 2027: Alex: 1 noche (100.0%); Progenitor B: 0 noches (0.0%).',
+    ]);
+    expect(scheduleWording(one, r1).split('\n')).toEqual([
+      'Regular schedule: A repeating pattern of 1 night starting Friday, January 1, 2027 (A is Alex, B is Parent B): A. Exchanges happen at 6:00 p.m.',
+      'Vacation: Parent B, 1 night from Thursday, July 1, 2027.',
+      'Over the 1 night from January 1, 2027 to January 1, 2027: Alex 1 overnight (100.0%), Parent B 0 overnights (0.0%).',
+    ]);
+    one.vacations = [{ id: 1, parent: 'b', start: '2027-07-01', nights: 2 }];
+    expect(scheduleWording(one, null, es, 'es').split('\n')[1]).toBe(
+      'Vacaciones: Progenitor B, 2 noches a partir del jueves, 1 de julio de 2027.',
+    );
+    expect(scheduleWording(one, null).split('\n')[1]).toBe('Vacation: Parent B, 2 nights from Thursday, July 1, 2027.');
+    expect([1, 2].map((n) => es(m.n_overnights, { n }))).toEqual(['1 noche', '2 noches']);
+    expect([1, 2].map((n) => english(m.n_overnights, { n }))).toEqual(['1 overnight', '2 overnights']);
+    expect([1, 25].map((n) => es(m.late_by, { n }))).toEqual(['con 1 minuto de retraso', 'con 25 minutos de retraso']);
+    expect([1, 25].map((n) => english(m.late_by, { n }))).toEqual(['late by 1 minute', 'late by 25 minutes']);
   });
 
   it('writes the calendar file’s titles and descriptions in Spanish', () => {

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../lib/lang';
-import { english, type Translate } from '../../../lib/translate';
+import { english, translatorOf, type Translate } from '../../../lib/translate';
 
 /**
  * The journal's words in `lang` for the report built in its worker (reportPdf.worker.ts), which
@@ -9,8 +9,5 @@ import { english, type Translate } from '../../../lib/translate';
 export async function reportTranslator(lang: Lang | undefined): Promise<Translate> {
   if (lang !== 'es') return english;
   const { default: spanish } = await import('../../../content/messages/journal/compiled/es.js');
-  return (message, inputs) => {
-    const es = spanish.get(message) ?? message;
-    return typeof es === 'string' ? english(es, inputs) : es(inputs ?? {});
-  };
+  return translatorOf(spanish);
 }

@@ -1,4 +1,5 @@
 // Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
+import * as registry from './registry.js';
 export default new Map([
   ["Your data on this device", "Sus datos en este dispositivo"],
   ["See what EvenGround keeps on this device, encrypted with your passphrase: back it up, restore it, change the passphrase or erase it.", "Vea lo que EvenGround guarda en este dispositivo, cifrado con su frase de contraseña: haga una copia de seguridad, restáurela, cambie la frase de contraseña o bórrelo todo."],
@@ -20,8 +21,10 @@ export default new Map([
   ["Attached files take {size} on this device (kept encrypted; the browser's own count under \"Storage on this device\" includes them).", (i) => {
 	return /** @type {LocalizedString} */ (`Los archivos adjuntos ocupan ${i?.size} en este dispositivo (guardados con cifrado; la cuenta del propio navegador en “Almacenamiento en este dispositivo” los incluye).`)
 }],
-  ["{count} item(s) saved by an older version could not be read. They are kept, encrypted, under \"Older saved data that could not be read\".", (i) => {
-	return /** @type {LocalizedString} */ (`No se pudieron leer ${i?.count} elemento(s) guardados por una versión anterior. Se conservan, cifrados, en “Datos guardados anteriores que no se pudieron leer”.`)
+  ["{count} item saved by an older version could not be read. It is kept, encrypted, under \"Older saved data that could not be read\". | {count} items saved by an older version could not be read. They are kept, encrypted, under \"Older saved data that could not be read\".", (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`No se pudo leer ${i?.count} elemento guardado por una versión anterior. Se conserva, cifrado, en “Datos guardados anteriores que no se pudieron leer”.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`No se pudieron leer ${i?.count} elementos guardados por una versión anterior. Se conservan, cifrados, en “Datos guardados anteriores que no se pudieron leer”.`);
+	return /** @type {LocalizedString} */ ("legacy_unreadable");
 }],
   ["Financial affidavit", "Declaración jurada financiera"],
   ["Parenting plan", "Plan de crianza"],
@@ -134,11 +137,18 @@ export default new Map([
   ["Cancel", "Cancelar"],
   ["Import backup", "Importar la copia de seguridad"],
   ["Backup restored", "Copia de seguridad restaurada"],
-  ["{imported} item(s) added or updated; {kept} kept because this device had the same or a newer copy.", (i) => {
-	return /** @type {LocalizedString} */ (`${i?.imported} elemento(s) agregados o actualizados; ${i?.kept} conservados porque este dispositivo tenía la misma versión o una más reciente.`)
+  ["{imported} item added or updated; {kept} kept because this device had the same or a newer copy. | {imported} items added or updated; {kept} kept because this device had the same or a newer copy.", (i) => {const importedPlural = registry.plural("es", i?.imported, {});
+	const keptPlural = registry.plural("es", i?.kept, {});
+	if (importedPlural === "one" && keptPlural === "one") return /** @type {LocalizedString} */ (`${i?.imported} elemento agregado o actualizado; ${i?.kept} conservado porque este dispositivo tenía la misma versión o una más reciente.`);
+	if (importedPlural === "one" && keptPlural === "other") return /** @type {LocalizedString} */ (`${i?.imported} elemento agregado o actualizado; ${i?.kept} conservados porque este dispositivo tenía la misma versión o una más reciente.`);
+	if (importedPlural === "other" && keptPlural === "one") return /** @type {LocalizedString} */ (`${i?.imported} elementos agregados o actualizados; ${i?.kept} conservado porque este dispositivo tenía la misma versión o una más reciente.`);
+	if (importedPlural === "other" && keptPlural === "other") return /** @type {LocalizedString} */ (`${i?.imported} elementos agregados o actualizados; ${i?.kept} conservados porque este dispositivo tenía la misma versión o una más reciente.`);
+	return /** @type {LocalizedString} */ ("restored_merge");
 }],
-  ["{imported} item(s) restored.", (i) => {
-	return /** @type {LocalizedString} */ (`${i?.imported} elemento(s) restaurados.`)
+  ["{imported} item restored. | {imported} items restored.", (i) => {const importedPlural = registry.plural("es", i?.imported, {});
+	if (importedPlural === "one") return /** @type {LocalizedString} */ (`${i?.imported} elemento restaurado.`);
+	if (importedPlural === "other") return /** @type {LocalizedString} */ (`${i?.imported} elementos restaurados.`);
+	return /** @type {LocalizedString} */ ("restored_replace");
 }],
   [" Your data now opens with the passphrase that protected the backup, and with the recovery key that was valid when it was made. The passphrase and recovery key used here before no longer work.", " Ahora sus datos se abren con la frase de contraseña que protegía la copia de seguridad y con la clave de recuperación que era válida cuando se hizo. La frase de contraseña y la clave de recuperación que se usaban aquí antes ya no funcionan."],
   [" Your passphrase and recovery key are unchanged.", " Su frase de contraseña y su clave de recuperación no cambiaron."],

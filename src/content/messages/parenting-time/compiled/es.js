@@ -1,4 +1,5 @@
 // Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
+import * as registry from './registry.js';
 export default new Map([
   ["Parenting Time Calculator", "Calculadora de tiempo de crianza"],
   ["Build a custody schedule from a common pattern, add summer, holidays and changes, and see each parent's exact overnights, a month calendar, a PDF and a calendar file. Private and offline.", "Arme un calendario de custodia a partir de un patrón común, agregue el verano, los días festivos y los cambios, y vea las noches exactas de cada progenitor, un calendario por mes, un PDF y un archivo de calendario. Privado y sin conexión."],
@@ -198,11 +199,15 @@ export default new Map([
   ["Month", "Mes"],
   ["Year", "Año"],
   ["By year", "Por año"],
-  ["{total} nights from {d1} to {d2}. An overnight counts for the parent the children are with at midnight.", (i) => {
-	return /** @type {LocalizedString} */ (`${i?.total} noches del ${i?.d1} al ${i?.d2}. Cada noche cuenta para el progenitor con quien están los niños a la medianoche.`)
+  ["{total} night from {d1} to {d2}. An overnight counts for the parent the children are with at midnight. | {total} nights from {d1} to {d2}. An overnight counts for the parent the children are with at midnight.", (i) => {const totalPlural = registry.plural("es", i?.total, {});
+	if (totalPlural === "one") return /** @type {LocalizedString} */ (`${i?.total} noche del ${i?.d1} al ${i?.d2}. Cada noche cuenta para el progenitor con quien están los niños a la medianoche.`);
+	if (totalPlural === "other") return /** @type {LocalizedString} */ (`${i?.total} noches del ${i?.d1} al ${i?.d2}. Cada noche cuenta para el progenitor con quien están los niños a la medianoche.`);
+	return /** @type {LocalizedString} */ ("window_line");
 }],
-  ["{n} overnights", (i) => {
-	return /** @type {LocalizedString} */ (`${i?.n} noches`)
+  ["{n} overnight | {n} overnights", (i) => {const nPlural = registry.plural("es", i?.n, {});
+	if (nPlural === "one") return /** @type {LocalizedString} */ (`${i?.n} noche`);
+	if (nPlural === "other") return /** @type {LocalizedString} */ (`${i?.n} noches`);
+	return /** @type {LocalizedString} */ ("n_overnights");
 }],
   ["{d1} to {d2}", (i) => {
 	return /** @type {LocalizedString} */ (`Del ${i?.d1} al ${i?.d2}`)
@@ -254,8 +259,10 @@ export default new Map([
   ["{date}: exchange {mark}", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.date}: intercambio ${i?.mark}`)
 }],
-  ["late by {n} minutes", (i) => {
-	return /** @type {LocalizedString} */ (`con ${i?.n} minutos de retraso`)
+  ["late by {n} minute | late by {n} minutes", (i) => {const nPlural = registry.plural("es", i?.n, {});
+	if (nPlural === "one") return /** @type {LocalizedString} */ (`con ${i?.n} minuto de retraso`);
+	if (nPlural === "other") return /** @type {LocalizedString} */ (`con ${i?.n} minutos de retraso`);
+	return /** @type {LocalizedString} */ ("late_by");
 }],
   ["late", "tarde"],
   ["on time", "a tiempo"],
@@ -380,8 +387,10 @@ export default new Map([
   ["The children live with {rest}. {first} has them on the weekends that begin on the {ord} Friday of each month, from {friday} at {ex} to {end} at {ex} and every Thursday from {start} to {finish} during the school year.", (i) => {
 	return /** @type {LocalizedString} */ (`Los niños viven con ${i?.rest}. ${i?.first} los tiene los fines de semana que empiezan el ${i?.ord} viernes de cada mes, del ${i?.friday} a las ${i?.ex} al ${i?.end} a las ${i?.ex}, y cada jueves de ${i?.start} a ${i?.finish} durante el año escolar.`)
 }],
-  ["A repeating pattern of {count} nights starting {since} (A is {a}, B is {b}): {letters}. Exchanges happen at {ex}.", (i) => {
-	return /** @type {LocalizedString} */ (`Un patrón que se repite de ${i?.count} noches a partir del ${i?.since} (A es ${i?.a}, B es ${i?.b}): ${i?.letters}. Los intercambios son a las ${i?.ex}.`)
+  ["A repeating pattern of {count} night starting {since} (A is {a}, B is {b}): {letters}. Exchanges happen at {ex}. | A repeating pattern of {count} nights starting {since} (A is {a}, B is {b}): {letters}. Exchanges happen at {ex}.", (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Un patrón que se repite de ${i?.count} noche a partir del ${i?.since} (A es ${i?.a}, B es ${i?.b}): ${i?.letters}. Los intercambios son a las ${i?.ex}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Un patrón que se repite de ${i?.count} noches a partir del ${i?.since} (A es ${i?.a}, B es ${i?.b}): ${i?.letters}. Los intercambios son a las ${i?.ex}.`);
+	return /** @type {LocalizedString} */ ("w_custom");
 }],
   ["{label}, starting {since} with {first}. Exchanges happen at {ex}.", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.label}, a partir del ${i?.since}, con ${i?.first}. Los intercambios son a las ${i?.ex}.`)
@@ -404,16 +413,22 @@ export default new Map([
   ["Summer ({range}): with {p}.", (i) => {
 	return /** @type {LocalizedString} */ (`Verano (${i?.range}): con ${i?.p}.`)
 }],
-  ["Vacation: {p}, {nights} nights from {since}.", (i) => {
-	return /** @type {LocalizedString} */ (`Vacaciones: ${i?.p}, ${i?.nights} noches a partir del ${i?.since}.`)
+  ["Vacation: {p}, {nights} night from {since}. | Vacation: {p}, {nights} nights from {since}.", (i) => {const nightsPlural = registry.plural("es", i?.nights, {});
+	if (nightsPlural === "one") return /** @type {LocalizedString} */ (`Vacaciones: ${i?.p}, ${i?.nights} noche a partir del ${i?.since}.`);
+	if (nightsPlural === "other") return /** @type {LocalizedString} */ (`Vacaciones: ${i?.p}, ${i?.nights} noches a partir del ${i?.since}.`);
+	return /** @type {LocalizedString} */ ("w_vacation");
 }],
   ["Holidays (these take priority over the regular and summer schedule): {list}", (i) => {
 	return /** @type {LocalizedString} */ (`Días festivos (tienen prioridad sobre el horario habitual y el de verano): ${i?.list}`)
 }],
-  ["Over the {nights} nights from {since} to {until}: {a}, {b}.", (i) => {
-	return /** @type {LocalizedString} */ (`En las ${i?.nights} noches del ${i?.since} al ${i?.until}: ${i?.a}; ${i?.b}.`)
+  ["Over the {nights} night from {since} to {until}: {a}, {b}. | Over the {nights} nights from {since} to {until}: {a}, {b}.", (i) => {const nightsPlural = registry.plural("es", i?.nights, {});
+	if (nightsPlural === "one") return /** @type {LocalizedString} */ (`En la ${i?.nights} noche del ${i?.since} al ${i?.until}: ${i?.a}; ${i?.b}.`);
+	if (nightsPlural === "other") return /** @type {LocalizedString} */ (`En las ${i?.nights} noches del ${i?.since} al ${i?.until}: ${i?.a}; ${i?.b}.`);
+	return /** @type {LocalizedString} */ ("w_count");
 }],
-  ["{name} {n} overnights ({pct}%)", (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.n} noches (${i?.pct}%)`)
+  ["{name} {n} overnight ({pct}%) | {name} {n} overnights ({pct}%)", (i) => {const nPlural = registry.plural("es", i?.n, {});
+	if (nPlural === "one") return /** @type {LocalizedString} */ (`${i?.name}: ${i?.n} noche (${i?.pct}%)`);
+	if (nPlural === "other") return /** @type {LocalizedString} */ (`${i?.name}: ${i?.n} noches (${i?.pct}%)`);
+	return /** @type {LocalizedString} */ ("w_who");
 }],
 ]);
