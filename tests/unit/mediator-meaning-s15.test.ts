@@ -137,3 +137,87 @@ describe('Vermont wording', () => {
     ]);
   });
 });
+
+const baca = findAliases([
+  'This agreement is between Rosa Baca ("Mother") and Daniel Baca ("Father") concerning their son, Gabriel Baca, born June 12, 2015.',
+  'Gabriel Baca, born June 12, 2015, is the son of Rosa Baca and me, Daniel Baca.',
+]);
+
+describe('a father writing in his own words (New Mexico joint custody)', () => {
+  test('"the son of Rosa Baca and me, Daniel Baca": "me" is the Father; "Gabriel Baca, born June 12, 2015" is the child', () => {
+    expect(baca.get('I')).toBe('father');
+    expect(baca.get('Gabriel')).toBe('child');
+    expect(baca.get('Rosa')).toBe('mother');
+  });
+  test('support for a child named by first name', () => {
+    expect(keys("I will pay Rosa three hundred fifteen dollars a month for Gabriel's support.", baca)).toEqual({
+      'support.payer': 'father',
+      'support.amount': '31500/month',
+    });
+  });
+  test('"one week with me and the next week with Rosa" is alternating weeks', () => {
+    expect(keys('Gabriel will spend one week with me and the next week with Rosa.', baca)).toEqual({
+      'schedule.home': 'shared',
+      'schedule.pattern': 'alternating weeks',
+    });
+    expect(keys('Gabriel shall reside with each parent on alternating weeks.', baca)).toEqual({
+      'schedule.home': 'shared',
+      'schedule.pattern': 'alternating weeks',
+    });
+  });
+  test('a child named by first name calls either parent at any reasonable time', () => {
+    expect(keys('Gabriel may telephone either parent at any reasonable time.', baca)).toEqual({ 'contact.calls': 'reasonable' });
+    expect(keys('Gabriel can call his mom or me whenever he reasonably wants to.', baca)).toEqual({
+      'contact.calls': 'reasonable',
+    });
+  });
+  test('child care: 50% each and "half of daycare" are equal shares', () => {
+    expect(keys('Each parent shall pay 50% of the cost of child care needed for work.', baca)).toEqual({
+      'costs.split': 'equal',
+    });
+    expect(keys('We will each pay half of daycare while we are at work.', baca)).toEqual({ 'costs.split': 'equal' });
+  });
+  test('a holiday split in halves, with who has the first half', () => {
+    expect(keys('Winter break shall be divided equally, with the first half to Father in odd-numbered years.', baca)).toEqual({
+      'holiday:the winter break': 'split',
+      'holiday-half:the winter break': 'mother',
+    });
+    expect(keys('Winter break: In odd years I get the first half.', baca)).toEqual({
+      'holiday:the winter break': 'split',
+      'holiday-half:the winter break': 'mother',
+    });
+  });
+  test("the whole pair: the winter break, support, weeks, calls and child care are aligned, quoted in the documents' words", () => {
+    const a = [
+      'This agreement is between Rosa Baca ("Mother") and Daniel Baca ("Father") concerning their son, Gabriel Baca, born June 12, 2015.',
+      'Holidays',
+      'Winter break shall be divided equally, with the first half to Father in odd-numbered years.',
+      'Money',
+      'Father shall pay child support to Mother of $315.00 per month.',
+      'Each parent shall pay 50% of the cost of child care needed for work.',
+    ].join('\n');
+    const b = [
+      'Gabriel Baca, born June 12, 2015, is the son of Rosa Baca and me, Daniel Baca.',
+      'Money',
+      "I will pay Rosa three hundred fifteen dollars a month for Gabriel's support.",
+      'We will each pay half of daycare while we are at work.',
+      'Holidays',
+      'Winter break is split in half. In odd years I get the first half.',
+    ].join('\n');
+    const r = analyzeDocuments([{ name: 'a', text: a }], [{ name: 'b', text: b }], 'Parenting Agreement');
+    const aligned = r.findings.filter((f) => f.verdict === 'aligned').map((f) => [f.quoteA, f.quoteB]);
+    expect(aligned).toContainEqual([
+      'Winter break shall be divided equally, with the first half to Father in odd-numbered years.',
+      'Winter break is split in half. In odd years I get the first half.',
+    ]);
+    expect(aligned).toContainEqual([
+      'Father shall pay child support to Mother of $315.00 per month.',
+      "I will pay Rosa three hundred fifteen dollars a month for Gabriel's support.",
+    ]);
+    expect(aligned).toContainEqual([
+      'Each parent shall pay 50% of the cost of child care needed for work.',
+      'We will each pay half of daycare while we are at work.',
+    ]);
+    expect(r.findings.filter((f) => f.verdict === 'conflict' || f.verdict.startsWith('only'))).toEqual([]);
+  });
+});

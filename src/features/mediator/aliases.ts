@@ -113,12 +113,18 @@ export function findAliases(texts: string[]): Aliases {
   // A parent writing in the first person ("I am Leah Carver, the children's mother"): "I", "me",
   // "my" name that parent wherever the documents say them, when every document that says who
   // "I" is names the same parent (two authors writing "I" each are left as written).
-  const selves = new Set(texts.map(firstPersonParent).filter((p): p is Parent => p !== null));
+  // "... the son of Rosa Baca and me, Daniel Baca": "me" is the parent whose name follows.
+  const namedSelf = (t: string): Parent | null => {
+    const m = /\b(?:me|I),\s+([A-Z][a-z]{2,})\s+[A-Z][a-zA-Z'-]+/.exec(t);
+    const r = m ? map.get(m[1] as string) : undefined;
+    return r === 'mother' || r === 'father' ? r : null;
+  };
+  const selves = new Set(texts.map((t) => firstPersonParent(t) ?? namedSelf(t)).filter((p): p is Parent => p !== null));
   if (selves.size === 1) map.set('I', [...selves][0] as Parent);
-  // The children's first names ("Sofia Ortiz, born 2018", "Nora Lind (age 10)", "Amara, birth
-  // year 2015"): a child named on one side and "the children" on the other are the same.
+  // The children's first names ("Sofia Ortiz, born 2018", "Gabriel Baca, born June 12, 2015", "Nora
+  // Lind (age 10)", "Amara, birth year 2015"): a child named on one side and "the children" on the other are the same.
   for (const m of all.matchAll(
-    /\b([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]+)?(?:,\s*|\s+\(|\s+)(?:born|birth year|age|aged)\s+(?:in\s+)?\d/g,
+    /\b([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]+)?(?:,\s*|\s+\(|\s+)(?:born|birth year|age|aged)\s+(?:in\s+|on\s+)?(?:\d|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d)/g,
   )) {
     const name = m[1] as string;
     if (!map.has(name) && !roleOf(name)) map.set(name, 'child');

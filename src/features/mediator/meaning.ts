@@ -73,7 +73,7 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
   readDaily(s, set);
   readDisputeFirst(s, set);
   readDuration(s, set);
-  readChildrenCalls(s, set);
+  readChildrenCalls(s, set, aliases);
   readSchool(s, set);
   readTaxClaim(s, aliases, set);
   return out;

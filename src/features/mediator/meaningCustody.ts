@@ -183,9 +183,11 @@ export function readDuration(s: string, set: SetValue): void {
  * The children's calls with the other parent: at any reasonable time, or daily ("may telephone
  * either parent at any reasonable time" / "can call either parent whenever it is reasonable").
  */
-export function readChildrenCalls(s: string, set: SetValue): void {
+export function readChildrenCalls(s: string, set: SetValue, aliases: Aliases = new Map()): void {
   if (!/\b(?:tele)?phone\b|\bcalls?\b|\bvideo (?:chat|call)/i.test(s)) return;
-  if (!/\bchild(?:ren)?\b|\bkids?\b|\beach (?:party|parent)\b/i.test(s)) return;
+  // The children by name too ("Gabriel may telephone either parent at any reasonable time").
+  const named = [...s.matchAll(/\b[A-Z][a-z]+\b/g)].some((m) => aliases.get(m[0]) === 'child');
+  if (!named && !/\bchild(?:ren)?\b|\bkids?\b|\beach (?:party|parent)\b/i.test(s)) return;
   if (/\breasonabl[ey]\b/i.test(s)) set('contact.calls', { key: 'reasonable', text: 'calls at any reasonable time' });
   // "every night before bedtime" is folded to "every evening" (thesaurus.ts): once a day.
   else if (/\bdaily\b|\bevery day\b|\beach day\b|\bevery evening\b|\bnightly\b/i.test(s))

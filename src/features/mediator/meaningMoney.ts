@@ -22,11 +22,12 @@ export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
   // A parent paying the other a sum by the period "for the children" is child support, whether or
   // not the words say so ("He will pay me eight hundred sixty dollars a month for the kids").
   const forChildren = new RegExp(
-    `${PARENT_WORD}\\s+(?:shall|will|must|agrees to)\\s+pay\\s+${PARENT_WORD}\\s+[^.]{0,80}?\\b(?:a|per|each|every)\\s+(?:month|week)\\b[^.]{0,20}?\\bfor\\s+(?:the|both parents')\\s+(?:children|kids|child)\\b`,
+    `${PARENT_WORD}\\s+(?:shall|will|must|agrees to)\\s+pay\\s+${PARENT_WORD}\\s+[^.]{0,80}?\\b(?:a|per|each|every)\\s+(?:month|week)\\b[^.]{0,20}?\\bfor\\s+(?:(?:the|both parents')\\s+(?:children|kids|child)|([A-Z][a-z]+)(?:'s)?)\\b`,
   ).exec(s);
+  const forChild = forChildren !== null && (!forChildren[3] || aliases.get(forChildren[3]) === 'child');
   const named = /\b(child|spousal) support\b|\balimony\b|\bmaintenance\b(?![^.]*\binsurance\b)/i.exec(s);
   const toParent =
-    forChildren !== null && parentOf(forChildren[1], aliases) !== null && parentOf(forChildren[2], aliases) !== null;
+    forChild && forChildren !== null && parentOf(forChildren[1], aliases) !== null && parentOf(forChildren[2], aliases) !== null;
   if (named || toParent) {
     const slot = !named || /child/i.test(named[0]) ? 'support' : 'spousal';
     const what = slot === 'support' ? 'child support' : 'spousal support';
@@ -121,7 +122,7 @@ export function readInsurance(s: string, aliases: Aliases, set: SetValue): void 
 export function readCosts(s: string, aliases: Aliases, set: SetValue, out: Meaning): void {
   if (
     /\bpay|\bshared?\b|\bdivided\b/i.test(s) &&
-    /\bcosts?\b|\bfees?\b|\bexpenses?\b|\bairfare\b/i.test(s) &&
+    /\bcosts?\b|\bfees?\b|\bexpenses?\b|\bairfare\b|\bchild care\b|\btuition\b/i.test(s) &&
     !out.has('uncovered.split')
   ) {
     const all = /(?:[Tt]he\s+)?([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:shall|will|must)\s+pay\s+(?:all|the entire|100)/.exec(s);
@@ -129,7 +130,12 @@ export function readCosts(s: string, aliases: Aliases, set: SetValue, out: Meani
     const wp = parentOf(who.split(' ').pop(), aliases) ?? parentOf(who, aliases);
     if (all && /[A-Z]/.test(who) && !/^(?:Each|Both|The)$/.test(who))
       set('costs.split', { key: `all:${wp ?? who.toLowerCase()}`, text: `${wp ? cap(label(wp)) : `the ${who}`} pays all of it` });
-    else if (/\bequally\b|\bone-half\b|\bhalf\b/i.test(s)) set('costs.split', { key: 'equal', text: 'each parent pays half' });
+    else if (
+      /\bequally\b|\bone-half\b|\bhalf\b/i.test(s) ||
+      (/\beach (?:parent|party)\b/i.test(s) &&
+        /^(?:50%?|50)$/.test(readDetails(s, aliases).find((d) => d.kind === 'percent')?.key ?? ''))
+    )
+      set('costs.split', { key: 'equal', text: 'each parent pays half' });
     else if (PRO_RATA.test(s)) set('costs.split', { key: 'pro-rata', text: 'shared in proportion to incomes' });
   }
 }

@@ -80,7 +80,7 @@ function period(text: string): Arg | null {
 function known(slot: string, v: Value): Arg | null {
   const { key, text } = v;
   const [kind, rest] = [slot.split(':')[0] as string, slot.slice(slot.indexOf(':') + 1)];
-  if (kind === 'holiday') {
+  if (kind === 'holiday' || kind === 'holiday-half') {
     const holiday = HOLIDAY[rest];
     if (!holiday) return null;
     const h = say(holiday);
@@ -88,6 +88,7 @@ function known(slot: string, v: Value): Arg | null {
     const [rule, who] = key.split(':');
     const p = parent(who ?? '', text);
     if (!p) return null;
+    if (kind === 'holiday-half') return say('mv_holiday_first_half', { holiday: h, parent: p });
     return say(rule === 'fixed' ? 'mv_holiday_fixed' : rule === 'alternate' ? 'mv_holiday_alternate' : 'mv_holiday_split', {
       holiday: h,
       parent: p,

@@ -46,15 +46,22 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   const custodian = /\bprimary (?:physical )?custodian\b(?:\s+(?:is|shall be))?\s*:?([^.]{0,80})/i.exec(s);
   const custodianParent = custodian ? (parentsIn(custodian[1] ?? '', aliases)[0]?.p ?? null) : null;
   const homeParent = parentOf(home?.slice(1).find((g) => g !== undefined) ?? hasPrimary?.[1], aliases) ?? custodianParent;
-  const rotation =
-    /\balternating weeks\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b|\bequal (?:parenting )?time\b|\b50\/50 (?:schedule|parenting)/i.exec(
+  // "one week with me and the next week with Rosa" is alternating weeks.
+  const rotationMatch =
+    /\balternating weeks\b|\bone week with\b[^.]{0,40}?\b(?:the )?(?:next|following|other) week with\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b|\bequal (?:parenting )?time\b|\b50\/50 (?:schedule|parenting)/i.exec(
       s,
     );
+  const rotationWords = rotationMatch
+    ? /^one week/i.test(rotationMatch[0])
+      ? 'alternating weeks'
+      : rotationMatch[0].toLowerCase()
+    : null;
+  const rotation: [string] | null = rotationWords ? [rotationWords] : null;
   // The summer's own schedule ("The regular schedule continues in the summer", "Summer: Each parent
   // will have the children for alternating weeks from June ..."): not where the children live.
   const summer = /\bsummer\b/i.test(s);
   if (summer) {
-    if (rotation) set('summer.pattern', { key: rotation[0].toLowerCase(), text: `in the summer, ${rotation[0].toLowerCase()}` });
+    if (rotation) set('summer.pattern', { key: rotation[0], text: `in the summer, ${rotation[0]}` });
     else if (
       /\b(?:regular|school[- ]year|usual) (?:parenting |residential |custody )?(?:time )?schedule (?:continues|applies|remains|stays)\b|\bsame schedule as (?:during )?the school year\b/i.test(
         s,
@@ -67,7 +74,7 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   if (yearRound && homeParent && !/\beach parent\b/i.test(s.slice(0, (home?.index ?? hasPrimary?.index ?? 0) + 40))) {
     set('schedule.home', { key: homeParent, text: `the children live mainly with ${label(homeParent)}` });
   } else if (yearRound && rotation) {
-    set('schedule.home', { key: 'shared', text: `the children live with each parent (${rotation[0].toLowerCase()})` });
+    set('schedule.home', { key: 'shared', text: `the children live with each parent (${rotation[0]})` });
   } else if (
     /\breside equally with (?:both|each) (?:parents?|parties|party)\b|\bequal (?:physical )?placement\b|\bequal(?:ly)? (?:parenting )?time with (?:both|each) parents?\b/i.test(
       s,
@@ -78,7 +85,7 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   readSummerWeeks(s, aliases, set);
   readMidweek(s, set);
   readDaysPerParent(s, aliases, set);
-  if (rotation && !summer) set('schedule.pattern', { key: rotation[0].toLowerCase(), text: rotation[0].toLowerCase() });
+  if (rotation && !summer) set('schedule.pattern', { key: rotation[0], text: rotation[0] });
   else if (/\bevery other weekend\b/i.test(s) || (/\bevery other week\b/i.test(s) && /\bFriday\b.{0,40}?\bSunday\b/.test(s)))
     set('schedule.pattern', { key: 'every other weekend', text: 'every other weekend' });
 }
@@ -263,7 +270,15 @@ function holidays(s: string, aliases: Aliases, set: SetValue) {
     if (own) lastParent = own;
     for (const name of names) {
       const even = years.get('even');
-      if (even && !everyYear) {
+      const half = /\b(first|second) half\b/i.exec(c);
+      if (half && /\bsplit\b|\bdivided\b|\bin half\b|\bhalves\b|\bfirst half\b/i.test(c) && even && !everyYear) {
+        // "divided equally, with the first half to the Father in odd-numbered years" / "split in
+        // half. In odd years the Father gets the first half": split, and who has the first half
+        // in even years (the second half's holder in even years has the first in odd years).
+        const first = half[1]?.toLowerCase() === 'first' ? even : even === 'mother' ? 'father' : 'mother';
+        set(`holiday:${name}`, { key: 'split', text: `${name}: split between the parents` });
+        set(`holiday-half:${name}`, { key: first, text: `${name}: split, the first half with ${label(first)} in even years` });
+      } else if (even && !everyYear) {
         // The key is who has the even years; the words say what the document states.
         const said = stated(s, aliases);
         set(`holiday:${name}`, { key: `alternate:${even}`, text: `${name}: alternating, ${said}` });
@@ -274,6 +289,11 @@ function holidays(s: string, aliases: Aliases, set: SetValue) {
       }
     }
   }
+}
+
+/** The holidays a text names ("Thanksgiving", "the winter break"). */
+export function holidayNames(s: string): string[] {
+  return HOLIDAYS.filter(([re]) => re.test(s)).map(([, n]) => n);
 }
 
 /** Holidays, unless the sentence is about support or insurance. */

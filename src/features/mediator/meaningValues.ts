@@ -59,7 +59,11 @@ export function parityHolders(s: string, aliases: Aliases): Map<'even' | 'odd', 
   const parents = parentsIn(s, aliases);
   const out = new Map<'even' | 'odd', Parent>();
   for (const m of s.matchAll(PARITY)) {
-    const before = parents.filter((x) => x.at < (m.index ?? 0)).pop();
+    // The parent named before the years; in a sentence naming one parent, that parent ("In odd years
+    // the Father gets the first half").
+    const before =
+      parents.filter((x) => x.at < (m.index ?? 0)).pop() ??
+      (new Set(parents.map((x) => x.p)).size === 1 ? parents[0] : undefined);
     if (before) out.set((m[1] ?? '').toLowerCase() as 'even' | 'odd', before.p);
   }
   const even = out.get('even');
@@ -74,7 +78,9 @@ export function stated(s: string, aliases: Aliases): string {
   const parents = parentsIn(s, aliases);
   const parts: string[] = [];
   for (const m of s.matchAll(PARITY)) {
-    const before = parents.filter((x) => x.at < (m.index ?? 0)).pop();
+    const before =
+      parents.filter((x) => x.at < (m.index ?? 0)).pop() ??
+      (new Set(parents.map((x) => x.p)).size === 1 ? parents[0] : undefined);
     if (before) parts.push(`${label(before.p)} in ${(m[1] ?? '').toLowerCase()} years`);
   }
   return [...new Set(parts)].join(', ');

@@ -300,6 +300,12 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     seenIn: ['ks-parenting-plan-plain'],
   },
   {
+    // Work-related child care: "the cost of child care needed for work" / "half of daycare while we are at work".
+    canonical: 'child care',
+    variants: ['daycare', 'day care', 'childcare'],
+    seenIn: ['nm-joint-custody-plain'],
+  },
+  {
     canonical: 'continue to attend',
     variants: ['remain enrolled in', 'stay enrolled in', 'keep attending'],
     seenIn: ['ky-greenup-custody'],

@@ -5,6 +5,8 @@ import { comparePair } from '../compare';
 import { isWhoIsWho, type Aliases } from '../aliases';
 import { readDetails } from '../details';
 import { compareMeanings, explain, meaningOf } from '../meaning';
+import { holidayNames } from '../meaningSchedule';
+import { cap } from '../meaningValues';
 import { isAuthorship, isDocumentMetadata, sentencesOf, type Provision } from '../provisions';
 
 export { isAuthorship };
@@ -68,6 +70,18 @@ function withHoliday(p: Provision, sentences: string[]): string[] {
 }
 
 /**
+ * A sentence about a holiday's halves that does not name the holiday ("Winter break is split in
+ * half. In odd years I get the first half."): it is about the holiday the sentence before names.
+ */
+export function withHalves(sentences: string[]): string[] {
+  return sentences.map((s, i) => {
+    const before = holidayNames(sentences[i - 1] ?? '');
+    if (i === 0 || before.length !== 1 || holidayNames(s).length || !/\b(?:first|second) half\b/i.test(s)) return s;
+    return `${cap(before[0] as string)}: ${s}`;
+  });
+}
+
+/**
  * A form line listing several times after its lead-in ("Our child[ren] will be in the care of the
  * Father (list days of week and times): every other weekend from Friday ...; and every Tuesday
  * from after school until 7:30 p.m."): one unit per item, each with the lead-in, so that each
@@ -95,6 +109,17 @@ export function clausesOf(sentence: string): string[] {
     .filter((c) => c.split(/\s+/).length >= 3);
 }
 
+/**
+ * A sentence in the document's own words: one read with its holiday's name before it ("The
+ * winter break: In odd years I get the first half.") is quoted without the name it was given.
+ */
+function docWords(s: Sent): string {
+  // A run-in heading ("Thanksgiving: I have the kids ...") is the document's own words.
+  if (s.prov.text.includes(s.text) || (s.prov.runIn && s.text.startsWith(s.prov.runIn))) return s.text;
+  const own = s.text.slice(s.text.indexOf(': ') + 2);
+  return s.prov.text.includes(own) ? own : s.text;
+}
+
 function quote(s: string): string {
   return s.length > 420 ? `${s.slice(0, 417).trimEnd()}…` : s;
 }
@@ -110,6 +135,8 @@ export function provisionFindings(
   const findings: Finding[] = [];
   /** The provisions each paired finding quotes, on each side. */
   const origin = new Map<Finding, { A: Provision; B: Provision }>();
+  /** The sentences each paired finding was read from (with a holiday's name they were given). */
+  const readFrom = new Map<Finding, { A: string; B: string }>();
   let identical = 0;
   const unit = (p: Provision, i: number, n: number): Unit => ({
     text: p.text,
@@ -162,14 +189,15 @@ export function provisionFindings(
       topicId: t,
       topic: label(t),
       heading: sa.heading ?? sb.heading,
-      quoteA: quote(sa.text),
-      quoteB: quote(sb.text),
+      quoteA: quote(docWords(sa)),
+      quoteB: quote(docWords(sb)),
       differences: c.differences,
       redline: c.redline,
       ...(c.reworded ? { reworded: true } : {}),
     };
     findings.push(f);
     origin.set(f, { A: sa.prov, B: sb.prov });
+    readFrom.set(f, { A: sa.text, B: sb.text });
   };
 
   const leftA: Sent[] = [];
@@ -184,7 +212,7 @@ export function provisionFindings(
       slots: new Set([...meaningOf(s.text, aliases).keys()].map((k) => k.split(/[.:]/)[0] as string)),
     }));
   const sentsOf = (p: Provision): Sent[] =>
-    (p.form ? [p.text] : withHoliday(p, sentencesOf(p.text)).flatMap(scheduleItems))
+    (p.form ? [p.text] : withHalves(withHoliday(p, sentencesOf(p.text))).flatMap(scheduleItems))
       .filter((t) => keep(t) && !isAuthorship(t) && !isDocumentMetadata(t) && !isRunInHeading(t))
       .map((text) => ({ text, prov: p, heading: headingOf(p) }));
 
@@ -307,14 +335,16 @@ export function provisionFindings(
       // The rest of who is who ("Renee Barlow, the Plaintiff, is their mother." after "I am Travis
       // Barlow, the children's father and the Defendant."), beside the aligned line on the parties.
       if (who) return g.verdict === 'aligned' && isWhoIsWho(q, aliases);
-      const m = meaningOf(q, aliases);
+      const m = meaningOf(readFrom.get(g)?.[party] ?? q, aliases);
       return [...own].every(([slot, v]) => m.get(slot)?.key === v.key);
     });
     if (!f) return false;
     // In the provision's own order.
     const q = f[key] ?? '';
-    const before = s.prov.text.indexOf(s.text) < s.prov.text.indexOf(q.slice(0, 40));
-    f[key] = quote(before ? `${s.text} ${q}` : `${q} ${s.text}`);
+    // A sentence given its holiday's name ("The winter break: In odd years ...") joins in its own words.
+    const words = docWords(s);
+    const before = s.prov.text.indexOf(words) < s.prov.text.indexOf(q.slice(0, 40));
+    f[key] = quote(before ? `${words} ${q}` : `${q} ${words}`);
     return true;
   };
   const oneSided = (s: Sent, party: 'A' | 'B') => {

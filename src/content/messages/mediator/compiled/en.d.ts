@@ -411,6 +411,7 @@ export declare const mv_delivering: string;
 export declare const mv_holiday_fixed: string;
 export declare const mv_holiday_alternate: string;
 export declare const mv_holiday_split: string;
+export declare const mv_holiday_first_half: string;
 export declare const mv_h_thanksgiving: string;
 export declare const mv_h_christmas_eve: string;
 export declare const mv_h_christmas_day: string;

@@ -411,6 +411,7 @@ export const mv_delivering = "the parent ending their time brings the children";
 export const mv_holiday_fixed = "{holiday} with {parent} every year";
 export const mv_holiday_alternate = "{holiday}: alternating, {parent} in even-numbered years";
 export const mv_holiday_split = "{holiday}: split between the parents";
+export const mv_holiday_first_half = "{holiday}: split, the first half with {parent} in even-numbered years";
 export const mv_h_thanksgiving = "Thanksgiving";
 export const mv_h_christmas_eve = "Christmas Eve";
 export const mv_h_christmas_day = "Christmas Day";

@@ -675,6 +675,9 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["{holiday}: split between the parents", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.holiday}: repartido entre los progenitores`)
 }],
+  ["{holiday}: split, the first half with {parent} in even-numbered years", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.holiday}: repartido, la primera mitad con ${i?.parent} en los años pares`)
+}],
   ["Thanksgiving", "el Día de Acción de Gracias"],
   ["Christmas Eve", "la Nochebuena"],
   ["Christmas Day", "el día de Navidad"],
