@@ -73,7 +73,7 @@ function withHoliday(p: Provision, sentences: string[]): string[] {
  * A sentence about a holiday's halves that does not name the holiday ("Winter break is split in
  * half. In odd years I get the first half."): it is about the holiday the sentence before names.
  */
-export function withHalves(sentences: string[]): string[] {
+function withHalves(sentences: string[]): string[] {
   return sentences.map((s, i) => {
     const before = holidayNames(sentences[i - 1] ?? '');
     if (i === 0 || before.length !== 1 || holidayNames(s).length || !/\b(?:first|second) half\b/i.test(s)) return s;
