@@ -143,3 +143,83 @@ describe('put-downs and sweeping words', () => {
     expect(flagged(text)).toEqual(expected);
   });
 });
+
+// Second pass, from the retired sealed-6's misses (docs/message-coach.md, "Session 15").
+describe('texting-style threats, danger, orders and put-downs', () => {
+  it.each<Case>([
+    [
+      'ANSWER YOUR PHONE',
+      [
+        ['caps', 'ANSWER YOUR PHONE'],
+        ['demand', 'ANSWER YOUR PHONE'],
+      ],
+    ],
+    [
+      'answer me you stupid b***h',
+      [
+        ['demand', 'answer me you stupid b***h'],
+        ['insult', 'you stupid b***h'],
+      ],
+    ],
+    [
+      "I'm parked outside your work come out now",
+      [
+        ['danger', "I'm parked outside your work"],
+        ['threat', "I'm parked outside your work"],
+      ],
+    ],
+    [
+      'if you go ahead with the court case i will burn that house down with you in it',
+      [
+        ['danger', 'i will burn that house down with you in it'],
+        ['threat', 'i will burn that house down with you in it'],
+      ],
+    ],
+    [
+      'if i cant have the kids nobody can',
+      [
+        ['danger', 'if i cant have the kids nobody can'],
+        ['threat', 'if i cant have the kids nobody can'],
+      ],
+    ],
+    // Told, not threatened by the writer: danger alone.
+    ["Dad said if I tell anyone he'll hurt me worse next time.", [['danger', "he'll hurt me"]]],
+    [
+      "I can't do this anymore tell the kids I'm sorry and I love them",
+      [['danger', "I can't do this anymore tell the kids I'm sorry and I love them"]],
+    ],
+    ["Can't make it today, something came up at work. Tell the kids I'm sorry.", []],
+    [
+      "I'm not going to answer your question about the trip until you answer mine about the money",
+      [['threat', "I'm not going to answer your question about the trip until you answer mine about the money"]],
+    ],
+    [
+      "I'll pay when you start letting me see my kids properly",
+      [['threat', "I'll pay when you start letting me see my kids properly"]],
+    ],
+    ["Pay what you owe or you'll be hearing from the state", [['threat', "you'll be hearing from the state"]]],
+    ['every word is going to the judge', [['threat', 'every word is going to the judge']]],
+    [
+      'Nice of you to finally show an interest only took you three years',
+      [
+        ['sarcasm', 'Nice of you to finally'],
+        ['sarcasm', 'only took you three years'],
+      ],
+    ],
+    ['Silent treatment again I see', [['sarcasm', 'again I see']]],
+    ['your dad is a waste of space and you know it', [['insult', 'your dad is a waste of space']]],
+    ["I'm telling the kids Christmas is cancelled because their mother is selfish", [['insult', 'their mother is selfish']]],
+    ['nobody will ever believe a word you say', [['insult', 'nobody will ever believe a word you']]],
+    ['hey just checking in miss you', [['offtopic', 'checking in miss you']]],
+    ['Once again you let him skip his homework', [['blame', 'Once again you']]],
+    ['the kids are with me on christmas day, period', [['demand', 'period']]],
+    // Plain asks and firm boundaries stay unflagged.
+    ['The kids miss you.', []],
+    ['Is your new partner going to be at Christmas? The kids asked me.', []],
+    ["I can't reply to messages about our relationship.", []],
+    ['Please do not contact me except through the lawyer.', []],
+    ['Do you want to take them or should I?', []],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});

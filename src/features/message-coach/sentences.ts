@@ -112,14 +112,20 @@ function flagsOf(
     PUT_DOWN_COMMAND.test(sentence) ||
     /^\W*(?:dear|to)\b/i.test(sentence) ||
     /^\W*what kind of (?:a )?(?:[a-z]+ )?(?:parent|father|mother|dad|mom|mum|person|man|woman)\b/i.test(sentence) ||
-    /^\W*once an? (\w+),? always an? \1\b/i.test(sentence);
+    /^\W*once an? (\w+),? always an? \1\b/i.test(sentence) ||
+    // The reader named in the third person, to the children or to others: "their mother is selfish".
+    /\b(?:their|the kids'?) (?:mother|father|mom|dad|mum)\b/i.test(sentence);
   const add = (category: FlagCategory, s: number, e: number, reason = REASONS[category]) => {
     if (category === 'insult') {
       if (!aimed || aboutAThing(text, s, e)) return;
       // A name the writer reports being called ("you told the teacher I'm a bad parent") is not theirs.
       // Nor one asked about ("I don't know if you are a bad father").
       const before = text.slice(start, s).replace(/’/g, "'");
-      if (/\b(?:i'm|im|i am|i was|me|myself)\s+(?:(?:a|an|the|such a|so)\s+)?$/i.test(before)) return;
+      if (
+        /\b(?:i'm|im|i am|i was|me|myself)\s+(?:(?:a|an|the|such a|so)\s+)?$/i.test(before) &&
+        !/^(?:you|u)\b/i.test(text.slice(s, e))
+      )
+        return;
       if (/\b(?:if|whether)\s+(?:you|u)(?:'re| are| were)\s+[\w*\s'-]*$/i.test(text.slice(start, e).replace(/’/g, "'"))) return;
       // "You're being selfish": what the reader does now is blame, not a name (README.md's label guide).
       if (/\b(?:you|ur|u)(?:'re| are)?\s+(?:(?:just|really|so)\s+)?(?:being|acting)\b/i.test(text.slice(s, e)))
@@ -145,6 +151,15 @@ function flagsOf(
       }
       return;
     }
+    // Asking whether the reader's partner will be there ("Is your new partner going to be at
+    // Christmas?") is about the children's arrangements (README.md's label guide).
+    if (
+      category === 'offtopic' &&
+      question &&
+      !darkIn(sentence) &&
+      /\b(?:going to be|will be|be (?:at|there|around)|meet|coming)\b/i.test(sentence)
+    )
+      return;
     // Praise is not swept into "always": "you have always been a great father", "it's always good when you ...".
     if ((category === 'absolute' || category === 'past') && praise) return;
     // "(years ago)" with nothing of the reader's in it tells the writer's own story.
@@ -152,7 +167,7 @@ function flagsOf(
     // Refusing to discuss the relationship ("I'm not discussing our relationship") does not bring it up.
     if (
       category === 'past' &&
-      /\b(?:not|won't|will not|refuse to|no longer)\s+(?:discuss|discussing|talk(?:ing)? about|debat(?:e|ing)|revisit(?:ing)?|get(?:ting)? into)\s+$/i.test(
+      /\b(?:not|won't|will not|can't|cannot|refuse to|no longer)\s+(?:discuss|discussing|talk(?:ing)? about|debat(?:e|ing)|revisit(?:ing)?|get(?:ting)? into|(?:reply|replying|respond|responding) to (?:messages|texts|emails) about)\s+$/i.test(
         text.slice(start, s),
       )
     )
@@ -173,7 +188,7 @@ function flagsOf(
       const lead = words.length - words.trimStart().replace(/^[,;]\s*/, '').length;
       const trail = words.length - words.trimEnd().replace(/[,;]$/, '').length;
       // A question asks; an order with a reason explains: neither is a demand.
-      if (rule.category === 'demand' && (question || hit(REASON_WORDS, sentence))) continue;
+      if (rule.category === 'demand' && (question || hit(REASON_WORDS, sentence) || /^\W*please\b/i.test(sentence))) continue;
       add(rule.category, s + lead, e - trail);
       if (also) add(also, s + lead, e - trail);
     }
@@ -468,7 +483,8 @@ function censored(word: string): number {
  * reader. An insult span that starts with "your" and is followed by a noun that is not a person.
  */
 function aboutAThing(text: string, s: number, e: number): boolean {
-  if (!/^(?:your|ur)\b/i.test(text.slice(s, e))) return false;
+  // "your dad is a waste of space" says what someone is: not a thing.
+  if (!/^(?:your|ur)\b/i.test(text.slice(s, e)) || /\b(?:is|are)\b/i.test(text.slice(s, e))) return false;
   const next = /^\s+([a-z]+)/i.exec(text.slice(e))?.[1]?.toLowerCase();
   return !!next && !PERSONS.has(next);
 }
@@ -553,7 +569,7 @@ const ORDER_VERB =
   /^\W*(?:(?:just|now|so|and)\s+)?(?:pick up|call|answer|text|reply|respond|come|sign|pay|take|send|give|return|bring|hand|drop|fix|move|stop|leave|delete|cancel)\b(?!\s+(?:you|u)\b)/i;
 /** A short command that hands over a task: "Sign them.", "Take them down.", "Pick something else." */
 const SHORT_ORDER =
-  /^\W*(?:(?:just|now|so|and)\s+)?(?:sign|pay|take|pick|send|give|return|bring|hand|drop|fix|move|get|do|stop|quit|leave|answer|delete|cancel|change)\b\s+(?:it|them|that|this|those|these|something|everything|him|her)\b(?:\s+(?:down|back|over|up|off|out|else|now|today))?\s*[.!]+\s*$/i;
+  /^\W*(?:(?:just|now|so|and)\s+)?(?:sign|pay|take|pick|send|give|return|bring|hand|drop|fix|move|get|do|stop|quit|leave|answer|delete|cancel|change)\b\s+(?:it|them|that|this|those|these|something|everything|him|her|me|your phone|the phone|the question|my (?:texts|calls|question))\b(?:\s+(?:down|back|over|up|off|out|else|now|today|this time))?\s*[.!]*\s*$/i;
 /** An order is short: a longer bare command in a letter explains or argues (docs/message-coach.md, Session 12). */
 const ORDER_WORDS = 15;
 
