@@ -479,3 +479,20 @@ describe('session 15: warning signs composed by class (self-harm, suicide and th
     'how do you share a calendar with an ex who refuses to use apps',
   ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
 });
+
+describe('session 15: birthday parties and routine health care are calm topics (everyday questions had been given the check)', () => {
+  it.each([
+    "i'll handle the cake and decorations if you can book the party room",
+    'i booked the pediatrician for the 14th at 3:30 during your time, can you take him or should i move it',
+    'she needs new glasses, frames are $180, ok to split?',
+    'does she still need the allergy pill every morning or was that just for spring',
+    'he asked both of us for the same lego set lol, can we coordinate gifts',
+  ])('%s', (text) => expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] }));
+
+  it('a dose asked about with no rule, or fear, on the same topics still gets the check', () => {
+    expect(triageWith('ive been reading about how much of my meds it would take', undefined, undefined, false).level).toBe(
+      'check',
+    );
+    expect(triage('can you take her to the pediatrician, i am scared to be in the car with him').level).not.toBe('calm');
+  });
+});

@@ -48,6 +48,12 @@ describe('every text the coach shows has its Spanish', () => {
     expect(missing([engine.respond('hello there, a question').reply])).toEqual([]);
   });
 
+  test('the routine health care topic (session 15): its reply and links', () => {
+    const health = engine.respond('can you take him to the pediatrician on thursday?');
+    expect(health.topic).toBe('health');
+    expect(missing([health.reply, ...health.links.map((l) => l.label)])).toEqual([]);
+  });
+
   test("every line's name and every call or text label", () => {
     const lines = allCoachLines();
     expect(missing(lines.map((l) => l.name))).toEqual([]);

@@ -135,7 +135,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'holidays',
     match:
-      /\b(christmas|xmas|thanksgiving|easter|hanukkah|chanukah|passover|eid|diwali|halloween|new years?(?: eve| day)?|mlk|(?:mother|father)s? day|spring break|winter break|summer (?:break|vacation|camp|schedule)|vacation weeks?|birthdays?|navidad|vacaciones|cumpleanos|cumple|dia de (?:las madres|los padres|accion de gracias)|semana santa|ano nuevo|verano)\b/i,
+      /\b(christmas|xmas|thanksgiving|easter|hanukkah|chanukah|passover|eid|diwali|halloween|new years?(?: eve| day)?|mlk|(?:mother|father)s? day|spring break|winter break|summer (?:break|vacation|camp|schedule)|vacation weeks?|birthdays?|(?:birthday |the )?part(?:y|ies)|invites?|invitations?|rsvps?|goodie bags?|cake|gifts?|presents?|first communion|communion|bar mitzvah|bat mitzvah|quinceanera|graduation|sleepover|navidad|vacaciones|cumpleanos|cumple|dia de (?:las madres|los padres|accion de gracias)|semana santa|ano nuevo|verano)\b/i,
     reply:
       "Holidays usually work best planned a year ahead: alternate the big days by odd and even years, or give each parent the holidays that matter most to them every year. Decide what happens when a holiday falls on the other parent's weekend, and remember a celebration can move a day or two; the children mostly remember that both of you were there for it.\n\nWrite the holiday rotation into your parenting plan so nobody has to negotiate it every December.",
     links: [
@@ -193,6 +193,19 @@ const TOPICS: readonly Topic[] = [
     links: [
       { label: 'Parenting time calculator', href: paths.parentingTime },
       { label: 'Parenting plan template', href: paths.parentingPlan },
+    ],
+  },
+  // Session 15: routine health care (appointments, medicines, allergies, glasses), everyday
+  // questions the safety check had been asked before (sealed-7's everyday part).
+  {
+    id: 'health',
+    match:
+      /\b(pediatricians?|doctors?|dentists?|orthodontists?|ortho|allergists?|dermatologists?|optometrists?|eye (?:doctor|exam)|hearing test|check ?ups?|physicals?|appointments?|allerg(?:y|ies|ic)|meds|medicines?|medications?|prescriptions?|antibiotics|refills?|inhalers?|nebulizers?|epi ?pens?|glasses|contacts|flu shots?|vaccines?|vaccinations?|shots|strep|fever|cough(?:ing)?|ear infection|eob|insurance card|rubber bands|retainers?)\b/i,
+    reply:
+      'Routine health care goes most smoothly when both homes have the same information: share appointment dates and results in writing, keep a copy of the insurance card and any prescriptions in each home, and send medicines with the child along with the dose and times. Your parenting plan can say who books routine appointments, how the other parent is told, and how uncovered costs are shared.',
+    links: [
+      { label: 'Parenting plan template', href: paths.parentingPlan },
+      { label: 'Shared expense tracker', href: paths.expenses },
     ],
   },
 ];

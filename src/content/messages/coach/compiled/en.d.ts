@@ -47,6 +47,7 @@ export declare const coach_topic_school: string;
 export declare const coach_topic_travel: string;
 export declare const coach_topic_activities: string;
 export declare const coach_topic_week: string;
+export declare const coach_topic_health: string;
 export declare const coach_chip_parenting_schedule: string;
 export declare const coach_chip_talking_to_my_ex: string;
 export declare const coach_chip_child_support: string;
