@@ -168,7 +168,30 @@ async function spanishModule(output, dir, en, area) {
   return lines.join('\n') + '\n';
 }
 
-/** Compiles one area: { 'en.js', 'en.d.ts', 'es.js', 'es.d.ts' }. */
+/** Takes the message ids a source file uses (`m.some_id`), read when first asked. */
+function usedIn(file) {
+  let ids;
+  return (id) => {
+    ids ??= new Set(
+      [...readFileSync(fileURLToPath(new URL(`../${file}`, import.meta.url)), 'utf8').matchAll(/\bm\.(\w+)/g)].map((x) => x[1]),
+    );
+    return ids.has(id);
+  };
+}
+
+/**
+ * Parts of an area's Spanish that a page loads instead of the whole (docs/i18n.md, "Loading
+ * only what a route needs"): `compiled/es-NAME.js`, a module like `es.js` holding only the
+ * messages whose ids `pick` takes. The catalog stays one; only what is compiled from it is split.
+ */
+const SUBSETS = {
+  // The message coach's crisis reply (src/features/message-coach): the intro, the follow-ups, the lines.
+  coach: { crisis: (id) => /^(coach_crisis_intro$|coach_follow_|line_)/.test(id) },
+  // The AI Mediator's landing page: the ids it shows.
+  mediator: { landing: usedIn('src/features/mediator/LandingPage.tsx') },
+};
+
+/** Compiles one area: { 'en.js', 'en.d.ts', 'es.js', 'es.d.ts' }, and its SUBSETS' `es-NAME.js`/`.d.ts`. */
 export async function compileArea(area) {
   const project = await loadProjectInMemory({
     blob: await newProject({
@@ -215,6 +238,12 @@ export async function compileArea(area) {
       'es.js': await spanishModule(output, dir, en, area),
       'es.d.ts': `${HEADER}\ndeclare const spanish: ${HASHED.has(area) ? 'Pick<' : ''}ReadonlyMap<string, string | ((inputs: Readonly<Record<string, string | number>>) => string)>${HASHED.has(area) ? ", 'get' | 'has'>" : ''};\nexport default spanish;\n`,
     };
+    for (const [name, pick] of Object.entries(SUBSETS[area] ?? {})) {
+      const used = Object.fromEntries(Object.entries(en).filter(([id]) => pick(id)));
+      if (!Object.keys(used).length) throw new Error(`${area}: the subset ${name} takes no message`);
+      files[`es-${name}.js`] = await spanishModule(output, dir, used, area);
+      files[`es-${name}.d.ts`] = files['es.d.ts'];
+    }
     // Paraglide's registry (its plural is Intl.PluralRules), for the areas with plural messages.
     if (Object.values(en).some(isPlural))
       files['registry.js'] = `${HEADER}\n${output['registry.js'].replace('/* eslint-disable */\n', '')}`;

@@ -7,7 +7,7 @@ import './legal.css';
 import * as paths from '../../lib/paths';
 
 // The Privacy Policy in Spanish (docs/i18n.md): the same sections, numbers and facts as
-// PrivacyPolicyPage.tsx, in plain Spanish (usted), loaded only when Spanish is chosen. Keep it in
+// PrivacyPolicyPage.en.tsx, in plain Spanish (usted), loaded only when Spanish is chosen. Keep it in
 // step with the English page, which is the one that governs (CourtesyNote). Terms: subpoena
 // "citación judicial", court order "orden judicial" (docs/i18n.md, glossary).
 export default function PrivacyPolicyPageEs() {

@@ -7,7 +7,7 @@ import './legal.css';
 import * as paths from '../../lib/paths';
 
 // The Terms of Service in Spanish (docs/i18n.md): the same sections, numbers and facts as
-// TermsPage.tsx, in plain Spanish (usted), loaded only when Spanish is chosen. Keep it in step
+// TermsPage.en.tsx, in plain Spanish (usted), loaded only when Spanish is chosen. Keep it in step
 // with the English page, which is the one that governs (CourtesyNote). Terms: attorney
 // "abogado", family law "derecho de familia", court "corte", attorney-client relationship
 // "relación abogado-cliente", indemnify "indemnizar", governing law "ley aplicable",

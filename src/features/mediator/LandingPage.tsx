@@ -6,8 +6,13 @@ import './mediator.css';
 import * as paths from '../../lib/paths';
 import { loginPath } from '../../lib/pathQueries';
 import * as m from '../../content/messages/mediator/compiled/en.js';
-import { useMessages } from '../../ui/i18n';
-import { mediatorMessages } from './mediatorMessages';
+import { catalog, useMessages } from '../../ui/i18n';
+
+/**
+ * The landing page's words only (`es-landing.js`, scripts/i18n.mjs SUBSETS): the whole mediator
+ * catalog (mediatorMessages.ts, not imported here) loads with the analysis page.
+ */
+const landingMessages = catalog(() => import('../../content/messages/mediator/compiled/es-landing.js'));
 
 const STEPS = [
   { title: m.step1_title, text: m.step1_text },
@@ -26,7 +31,7 @@ const BENEFITS = [
 
 export default function LandingPage() {
   const s = useSnapshot(sessionStore);
-  const t = useMessages(mediatorMessages);
+  const t = useMessages(landingMessages);
   const canUse = s.mode === 'local' || s.status === 'signedIn';
   const cta = canUse ? (
     <Link href={paths.documentAnalysis} className="btn">

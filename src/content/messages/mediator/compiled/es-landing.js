@@ -1,0 +1,33 @@
+// Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
+export default new Map([
+  ["AI Mediator", "Mediador con IA"],
+  ["Compare both parties' divorce or parenting documents on your own device and get neutral compromise suggestions.", "Compare en su propio dispositivo los documentos de divorcio o de crianza de las dos partes y reciba sugerencias neutrales para llegar a un término medio."],
+  ["Find common ground faster. The AI Mediator compares both parties' documents, shows where you agree and where you differ, and suggests fair, concrete compromises, all on your own device.", "Encuentre puntos en común más rápido. El Mediador con IA compara los documentos de las dos partes, muestra en qué están de acuerdo y en qué difieren, y sugiere propuestas justas y concretas de término medio, todo en su propio dispositivo."],
+  ["Start Mediation", "Empezar la mediación"],
+  ["Login to Access", "Iniciar sesión para usarlo"],
+  ["How it works", "Cómo funciona"],
+  ["Step {n}", (i) => {
+	return /** @type {LocalizedString} */ (`Paso ${i?.n}`)
+}],
+  ["Secure document upload", "Documentos seguros"],
+  ["Choose each party's agreement, plan or disclosure (PDF, Word or text). The files are opened in your browser on this device; they are never uploaded.", "Elija el acuerdo, el plan o la declaración de cada parte (PDF, Word o texto). Los archivos se abren en su navegador, en este dispositivo; nunca se suben a internet."],
+  ["Analysis on your device", "Análisis en su dispositivo"],
+  ["On your device, the mediator reads every clause, sorts it by topic (custody, schedule, support, property and more) and pulls out the figures: amounts, percentages, days, times.", "En su dispositivo, el mediador lee cada cláusula, la ordena por tema (custodia, horario, manutención, bienes y más) y saca las cifras: cantidades, porcentajes, días, horas."],
+  ["Neutral compromise suggestions", "Sugerencias neutrales de término medio"],
+  ["For each point of conflict you get a concrete middle-ground proposal, such as a middle figure with a review date, a named equal-time schedule or a standard clause.", "Para cada punto en conflicto recibe una propuesta concreta de término medio, como una cifra intermedia con una fecha de revisión, un horario de tiempo igual con nombre o una cláusula común."],
+  ["Why parents use it", "Por qué lo usan las familias"],
+  ["Private by design", "Privado desde el diseño"],
+  ["Nothing leaves your device. The analysis even works offline.", "Nada sale de su dispositivo. El análisis funciona incluso sin conexión."],
+  ["Neutral", "Neutral"],
+  ["Both parties’ documents are read by the same rules; neither side is favoured.", "Los documentos de las dos partes se leen con las mismas reglas; no se favorece a ninguna."],
+  ["Fast", "Rápido"],
+  ["A report in seconds instead of waiting for the next appointment.", "Un informe en segundos, en lugar de esperar a la próxima cita."],
+  ["Clear common ground", "Puntos en común claros"],
+  ["See at a glance the terms you already agree on, so talks can start from there.", "Vea de un vistazo los términos en los que ya están de acuerdo, para empezar a conversar desde ahí."],
+  ["Concrete proposals", "Propuestas concretas"],
+  ["Each suggestion names its topic and the figures it starts from.", "Cada sugerencia dice su tema y las cifras de las que parte."],
+  ["Ready to share", "Listo para compartir"],
+  ["Download a PDF summary or e-mail it to both parties and your mediator.", "Descargue un resumen en PDF o envíelo por correo electrónico a las dos partes y a su mediador."],
+  ["Ready to find common ground?", "¿Quiere encontrar puntos en común?"],
+  ["Bring both parties' documents and get a neutral report in seconds. It is a starting point for talks, not legal advice.", "Traiga los documentos de las dos partes y reciba un informe neutral en segundos. Es un punto de partida para conversar, no asesoramiento legal."],
+]);

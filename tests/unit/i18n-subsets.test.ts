@@ -1,0 +1,57 @@
+// Pages that load only part of an area's Spanish (scripts/i18n.mjs SUBSETS, docs/i18n.md "Loading
+// only what a route needs"): each part must hold every text its page can show, with the same Spanish
+// as the whole catalog, and nothing the page does not show.
+import { describe, expect, it } from 'vitest';
+import coach from '../../src/content/messages/coach/compiled/es.js';
+import coachCrisis from '../../src/content/messages/coach/compiled/es-crisis.js';
+import mediator from '../../src/content/messages/mediator/compiled/es.js';
+import mediatorLanding from '../../src/content/messages/mediator/compiled/es-landing.js';
+import * as mediatorEn from '../../src/content/messages/mediator/compiled/en.js';
+import { CRISIS_INTRO, followUp } from '../../src/content/crisis/followUp';
+import { allCoachLines, lineActions } from '../../src/content/crisisLines';
+import { readFileSync } from 'node:fs';
+
+describe("the message coach's crisis reply", () => {
+  // Every category with a follow-up of its own, and one that gets the domestic-violence one.
+  const CATEGORIES = [
+    'child_taken',
+    'suicide',
+    'self_harm',
+    'other_suicide',
+    'child_abuse',
+    'sexual_assault',
+    'strangulation',
+    'threats',
+  ];
+  const shown = [
+    CRISIS_INTRO,
+    ...CATEGORIES.flatMap((c) => followUp([c]).split('\n\n')),
+    ...allCoachLines().flatMap((line) => [line.name, ...lineActions(line, 'es').flatMap((a) => [a.label, a.href])]),
+  ];
+
+  it('finds in es-crisis.js every text the reply shows that the coach catalog translates, with the same Spanish', () => {
+    const translated = shown.filter((text) => coach.has(text));
+    expect(translated.filter((text) => String(coachCrisis.get(text)) !== String(coach.get(text)))).toEqual([]);
+    expect(coachCrisis.get(CRISIS_INTRO)).toBe('Su seguridad es lo primero. Hay ayuda de día y de noche:');
+    // The texts the reply never shows (the chat's topics, its page) stay out of this page's download.
+    expect([...coachCrisis.keys()].filter((text) => !shown.includes(text))).toEqual([]);
+    expect(coachCrisis.size).toBeLessThan(coach.size / 2);
+  });
+});
+
+describe("the AI Mediator's landing page", () => {
+  const used = new Set(
+    [...readFileSync('src/features/mediator/LandingPage.tsx', 'utf8').matchAll(/\bm\.(\w+)/g)].map((x) => x[1]!),
+  );
+
+  it('loads the Spanish of exactly the messages it shows', () => {
+    const en = mediatorEn as unknown as Record<string, string>;
+    expect([...mediatorLanding.keys()].sort()).toEqual([...new Set([...used].map((id) => en[id]!))].sort());
+    expect(
+      [...mediatorLanding.keys()].filter((text) => String(mediatorLanding.get(text)) !== String(mediator.get(text))),
+    ).toEqual([]);
+    expect(mediatorLanding.get(mediatorEn.landing_title)).toBe('Mediador con IA');
+    expect(mediatorLanding.get(mediatorEn.start)).toBe('Empezar la mediación');
+    expect(mediatorLanding.has(mediatorEn.file_too_big)).toBe(false);
+  });
+});
