@@ -3,7 +3,7 @@
  * paragraphs as videoTranscripts.ts in plain Spanish (usted). Loaded by loadTranscript() in
  * videos.ts only when Spanish is on screen. Terms as the glossary in docs/i18n.md: mediation
  * "mediación", financial affidavit "declaración jurada financiera", child support "manutención de
- * menores", discovery "divulgación de pruebas", protective order "orden de protección".
+ * menores", discovery "revelación de pruebas", protective order "orden de protección".
  * General, US-focused information; not legal advice.
  */
 export const VIDEO_TRANSCRIPTS = {
@@ -26,7 +26,7 @@ export const VIDEO_TRANSCRIPTS = {
     'El formulario abarca cinco áreas. Ingresos: sueldos, ganancias como trabajador independiente, bonos, beneficios y cualquier otro dinero que reciba. Gastos mensuales: vivienda, servicios, comida, transporte, seguros, cuidado infantil y gastos de salud. Bienes: cuentas bancarias, cuentas de jubilación, propiedades, vehículos y objetos personales de valor. Deudas: hipotecas, préstamos de auto, tarjetas de crédito y préstamos personales. Y otra información, como demandas pendientes o reembolsos de impuestos.',
     'Empiece a reunir documentos pronto. Por lo general necesitará sus declaraciones de impuestos de los últimos dos o tres años, talones de pago recientes, varios meses de estados de cuenta del banco y de tarjetas de crédito, estados de sus cuentas de jubilación e inversión, su hipoteca o contrato de alquiler y los estados de sus préstamos. Un informe de crédito gratuito de AnnualCreditReport.com (el sitio oficial, en inglés) le ayuda a encontrar deudas que quizá haya olvidado.',
     'Sea completo y exacto. Cuando tenga que calcular, hágalo con honestidad e indique que es un cálculo aproximado. Esconder ingresos o bienes es uno de los errores más dañinos que puede cometer un padre o una madre: la corte puede imponer sanciones, darle el bien escondido al otro cónyuge o reabrir una sentencia años después.',
-    'Si sospecha que la declaración de su cónyuge está incompleta, el proceso de divulgación de pruebas permite a su abogado pedir documentos y hacer preguntas bajo juramento.',
+    'Si sospecha que la declaración de su cónyuge está incompleta, el proceso de revelación de pruebas permite a su abogado pedir documentos y hacer preguntas bajo juramento.',
   ],
   'self-care': [
     'El divorcio es una de las experiencias más estresantes que puede vivir un adulto, y un divorcio con mucho conflicto puede durar meses o años. Cuidarse no es egoísmo. Sus hijos se guían por usted, y un padre o una madre descansados y estables toman mejores decisiones, en la corte y en casa.',

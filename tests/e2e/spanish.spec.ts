@@ -296,7 +296,7 @@ test('the Resource Hub and the safety guide in Spanish; a Spanish search finds t
   for (const [path, heading, section] of [
     [paths.coparentingGuide, 'Guía de comunicación para la crianza compartida', 'Conversaciones difíciles'],
     [paths.selfCareGuide, 'Cuidarse durante el divorcio', 'Señales de que necesita más apoyo'],
-    [paths.discoveryGuide, 'Qué es la divulgación de pruebas', 'Las herramientas de un vistazo'],
+    [paths.discoveryGuide, 'Qué es la revelación de pruebas', 'Las herramientas de un vistazo'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

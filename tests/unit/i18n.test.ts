@@ -52,6 +52,16 @@ describe('catalogs', () => {
   }
 });
 
+describe('glossary', () => {
+  it('calls discovery "revelación", as the California courts\' Spanish pages do (docs/i18n.md, glossary)', () => {
+    const es = (area: string, id: string) => readCatalog(area, 'es')[id];
+    expect(es('resources', 'discovery_title')).toBe('Entender la revelación de pruebas');
+    expect(es('coach', 'coach_link_understanding_discovery')).toBe('Entender la revelación de pruebas');
+    const all = areas().flatMap((area) => Object.values(readCatalog(area, 'es')).flatMap((message) => textsOf(message)));
+    expect(all.filter((text) => text.includes('divulgación de pruebas'))).toEqual([]);
+  });
+});
+
 describe('englishWords', () => {
   it('finds English words and lets Spanish and the allowed names through', () => {
     expect(englishWords('Salida rápida · Save your data')).toEqual(['save', 'your', 'data']);

@@ -8,16 +8,17 @@ import * as paths from '../../../lib/paths';
 // DiscoveryPage.en.tsx, in plain Spanish (usted), loaded only when Spanish is chosen. Each
 // tool's English name, the one printed on the papers a parent receives and files, is shown in
 // English (lang="en") beside its Spanish explanation. Terms (docs/i18n.md, glossary): discovery
-// "divulgación de pruebas", subpoena "citación judicial", clerk "secretario de la corte",
+// "revelación" (the Judicial Council's Spanish self-help: "un proceso legal (llamado revelación)";
+// "divulgación" is its word for the financial disclosure), subpoena "citación judicial", clerk "secretario de la corte",
 // attorney "abogado", hearing "audiencia". Keep it in step with the English page.
 export default function DiscoveryPageEs() {
   return (
     <GuideShell
-      title="Qué es la divulgación de pruebas"
+      title="Qué es la revelación de pruebas"
       path={paths.discoveryGuide}
-      description="La divulgación de pruebas (discovery) en el divorcio, en palabras sencillas: interrogatorios, solicitudes de documentos, deposiciones, citaciones judiciales y solicitudes de admisión de hechos, lo que le toca hacer y qué esperar."
+      description="La revelación de pruebas (discovery) en el divorcio, en palabras sencillas: interrogatorios, solicitudes de documentos, deposiciones, citaciones judiciales y solicitudes de admisión de hechos, lo que le toca hacer y qué esperar."
       keywords={[
-        'divulgación de pruebas divorcio',
+        'revelación de pruebas divorcio',
         'discovery',
         'interrogatorios',
         'solicitud de documentos',
@@ -28,8 +29,8 @@ export default function DiscoveryPageEs() {
       lead={
         <>
           <p>
-            La <strong>divulgación de pruebas</strong> (en inglés, <span lang="en">discovery</span>) es el proceso formal en el
-            que cada parte de un divorcio obtiene información y documentos de la otra (y a veces de personas de fuera, como
+            La <strong>revelación de pruebas</strong> (en inglés, <span lang="en">discovery</span>) es el proceso formal en el que
+            cada parte de un divorcio obtiene información y documentos de la otra (y a veces de personas de fuera, como
             empleadores y bancos) antes de negociar un acuerdo o de ir a juicio. Su fin es sencillo: las decisiones sobre los
             bienes, la manutención y la crianza deben basarse en hechos completos y exactos, no en sorpresas.
           </p>
@@ -45,7 +46,7 @@ export default function DiscoveryPageEs() {
         Muchas parejas intercambian la información de manera <strong>informal</strong>: cada parte entrega sus declaraciones de
         impuestos, talones de pago y estados de cuenta cuando se los piden, muchas veces junto con una declaración jurada
         financiera o un formulario de divulgación. Es más rápido y más barato. Cuando la información no se comparte por voluntad
-        propia, o el caso es disputado, las partes usan la <strong>divulgación formal</strong>: las herramientas de abajo, que
+        propia, o el caso es disputado, las partes usan la <strong>revelación formal</strong>: las herramientas de abajo, que
         siguen las reglas de la corte y que el juez puede hacer cumplir.
       </p>
       <p>
@@ -163,11 +164,11 @@ export default function DiscoveryPageEs() {
 
       <h2>Las herramientas de un vistazo</h2>
       <ScrollTable
-        label="Las herramientas de divulgación de un vistazo"
+        label="Las herramientas de revelación de un vistazo"
         hint="La tabla es más ancha que su pantalla: deslícela o desplácela hacia los lados para ver todas las columnas."
       >
         <table>
-          <caption className="visually-hidden">Las herramientas de divulgación, a quién se envían y qué se obtiene</caption>
+          <caption className="visually-hidden">Las herramientas de revelación, a quién se envían y qué se obtiene</caption>
           <thead>
             <tr>
               <th scope="col">Herramienta</th>
@@ -206,7 +207,7 @@ export default function DiscoveryPageEs() {
       </ScrollTable>
 
       <h2>Lo que le toca hacer</h2>
-      <p>Aunque tenga abogado, gran parte de la divulgación depende de usted. Usted sabe dónde están los documentos.</p>
+      <p>Aunque tenga abogado, gran parte de la revelación depende de usted. Usted sabe dónde están los documentos.</p>
       <ul>
         <li>
           <strong>Empiece a reunir pronto.</strong> Junte las declaraciones de impuestos, los talones de pago, los estados de
@@ -249,12 +250,12 @@ export default function DiscoveryPageEs() {
       <h2>Qué esperar</h2>
       <ol>
         <li>
-          <strong>La divulgación empieza</strong> cuando el caso de divorcio se ha presentado y al otro cónyuge se le ha hecho la
+          <strong>La revelación empieza</strong> cuando el caso de divorcio se ha presentado y al otro cónyuge se le ha hecho la
           entrega legal de los papeles (algunos estados exigen una breve espera o una primera fecha en la corte antes de enviar
-          solicitudes formales). La corte puede fijar un calendario con una fecha límite para terminar la divulgación.
+          solicitudes formales). La corte puede fijar un calendario con una fecha límite para terminar la revelación.
         </li>
         <li>
-          <strong>Se intercambian las solicitudes.</strong> Normalmente primero va la divulgación por escrito (interrogatorios,
+          <strong>Se intercambian las solicitudes.</strong> Normalmente primero va la revelación por escrito (interrogatorios,
           solicitudes de documentos y de admisión), porque las respuestas muestran qué más hace falta.
         </li>
         <li>
@@ -271,12 +272,12 @@ export default function DiscoveryPageEs() {
           interrogar a testigos.
         </li>
         <li>
-          <strong>La divulgación se cierra</strong> y la información se usa en la mediación, en la negociación de un acuerdo o, si
+          <strong>La revelación se cierra</strong> y la información se usa en la mediación, en la negociación de un acuerdo o, si
           no hay acuerdo, en el juicio.
         </li>
       </ol>
       <p>
-        En un divorcio sencillo y con cooperación, la divulgación puede durar unas semanas y consistir en intercambiar documentos.
+        En un divorcio sencillo y con cooperación, la revelación puede durar unas semanas y consistir en intercambiar documentos.
         En un caso disputado, con un negocio, bienes escondidos o una disputa por la custodia, puede durar muchos meses y ser una
         gran parte de los honorarios legales. Cooperar e intercambiar los documentos por voluntad propia es una de las mejores
         maneras de bajar los costos.
@@ -284,7 +285,7 @@ export default function DiscoveryPageEs() {
 
       <h2>Si se representa a sí mismo</h2>
       <p>
-        En la divulgación usted tiene los mismos derechos y deberes que una parte con abogado. Empiece por el centro de ayuda o el
+        En la revelación usted tiene los mismos derechos y deberes que una parte con abogado. Empiece por el centro de ayuda o el
         sitio web de la corte de su estado, que a menudo tiene guías sencillas y formularios, y pregunte al secretario de la corte
         cómo se emiten las citaciones en su condado. Las organizaciones locales de asistencia legal, las clínicas de las
         facultades de derecho y los servicios de referencia de los colegios de abogados pueden ayudarle, a veces gratis o a bajo

@@ -24,7 +24,7 @@ const m = new Map([
   [1400745215, "Llene una declaración jurada financiera o un plan de crianza en su dispositivo, guárdelo en privado e imprímalo para su abogado o mediador."],
   [3042531432, "Ver las plantillas"],
   [742722685, "Guías paso a paso"],
-  [1791472427, "Guías en lenguaje sencillo sobre la comunicación entre padres, el cuidado personal y el proceso de divulgación de pruebas, escritas para madres y padres."],
+  [1791472427, "Guías en lenguaje sencillo sobre la comunicación entre padres, el cuidado personal y el proceso de revelación de pruebas, escritas para madres y padres."],
   [1610757800, "Ver las guías"],
   [1843427168, "Información legal"],
   [1706207425, "Entienda los modelos de manutención de los hijos, las audiencias judiciales y sus derechos antes de reunirse con un profesional."],

@@ -59,7 +59,7 @@ export default new Map([
   ["If you are afraid of your ex: a safety plan, protective and restraining orders, safer exchanges, and keeping your phone safe from trackers and stalking, with the abuse and domestic violence hotlines.", "Si tiene miedo de su expareja: un plan de seguridad, órdenes de protección y de restricción, intercambios más seguros y cómo proteger su teléfono de rastreadores y del acoso, con las líneas de ayuda contra el abuso y la violencia doméstica."],
   ["Court Hearing Preparation Checklist", "Lista de preparación para la audiencia"],
   ["Get ready for a hearing: documents, evidence, what to wear, what to bring and how to conduct yourself in court.", "Prepárese para una audiencia: documentos, pruebas, qué ponerse, qué llevar y cómo comportarse en la corte."],
-  ["Understanding Discovery", "Entender la divulgación de pruebas"],
+  ["Understanding Discovery", "Entender la revelación de pruebas"],
   ["Interrogatories, requests for production, depositions, subpoenas and requests for admission explained in plain language.", "Interrogatorios, solicitudes de presentación de documentos, declaraciones juradas orales (deposiciones), citaciones y solicitudes de admisión, explicados en palabras sencillas."],
   ["AI Mediator", "Mediador con IA"],
   ["Compare both parties’ agreements or parenting plans on your own device: where you agree, where you differ, and neutral compromise suggestions.", "Compare en su propio dispositivo los acuerdos o planes de crianza de las dos partes: en qué están de acuerdo, en qué difieren y sugerencias neutrales para llegar a un término medio."],
