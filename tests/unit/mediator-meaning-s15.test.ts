@@ -221,3 +221,60 @@ describe('a father writing in his own words (New Mexico joint custody)', () => {
     expect(r.findings.filter((f) => f.verdict === 'conflict' || f.verdict.startsWith('only'))).toEqual([]);
   });
 });
+
+const ortega = findAliases([
+  'Ruben Ortega, the Petitioner, is the father of the children, and Alicia Ortega, the Respondent, is their mother. Nora Ortega, born 2013.',
+  "I am Alicia Ortega, the Respondent and the children's mother. Ruben is their father.",
+]);
+
+describe("the same terms in a form and in a mother's own words (New Mexico custody plan)", () => {
+  test('"a month ahead" is 30 days\' notice of a move; "change the children\'s residence" is a move', () => {
+    expect(keys('Whoever plans to move the kids will let the other know in writing a month ahead.', ortega)).toEqual({
+      'relocation.notice': '30',
+    });
+    expect(
+      keys(
+        "A parent who intends to change the children's residence shall give the other parent thirty (30) days' written notice.",
+        ortega,
+      ),
+    ).toEqual({ 'relocation.notice': '30' });
+  });
+  test('"a month" of summer time is four weeks, and the two are aligned', () => {
+    expect(keys('Each summer Ruben gets a month with the children, split into two two-week stretches.', ortega)).toEqual({
+      'summer.weeks': '4',
+    });
+    const r = analyzeDocuments(
+      [
+        {
+          name: 'a',
+          text: 'TIME-SHARING\nThe Petitioner shall have four weeks with the children each summer, in two blocks of two weeks.',
+        },
+      ],
+      [
+        {
+          name: 'b',
+          text: 'Time with their dad\nEach summer Ruben gets a month with the children, split into two two-week stretches.',
+        },
+      ],
+      'Custody Plan',
+    );
+    expect(r.findings.map((f) => f.verdict)).toEqual(['aligned']);
+  });
+  test('telling each other of a new address, telephone or job within ten days', () => {
+    expect(keys('We will let each other know within ten days if our address, phone or job changes.', ortega)).toEqual({
+      'info.changes': '10',
+    });
+    expect(
+      keys('[X] The parents will tell each other of any change in this contact information within ten (10) days.', ortega),
+    ).toEqual({ 'info.changes': '10' });
+  });
+  test("each parent collecting the children at the other's home is the receiving parent picking up; one parent driving is that parent", () => {
+    expect(
+      keys(
+        "The Petitioner shall pick the children up at the Respondent's home and the Respondent shall pick them up at the Petitioner's home at the end of his time.",
+        ortega,
+      ),
+    ).toEqual({ 'exchange.transport': 'receiving' });
+    expect(keys('Ruben will do all the driving, both ways.', ortega)).toEqual({ 'exchange.transport': 'father' });
+  });
+});

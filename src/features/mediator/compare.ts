@@ -172,7 +172,13 @@ export function comparePair(
   // Father in even years" / "The Father in even years, the Mother in odd years"): the order
   // in which the parents are named then means nothing.
   const whoAgrees = !meaning.differ.length && meaning.agree.some((slot) => /mother|father/.test(ma.get(slot)?.key ?? ''));
-  const differences = detailDifferences(readDetails(a, aliases), readDetails(b, aliases), a, b).filter(
+  // A length both read as the same typed value ("four weeks" / "a month" of summer time) is not a
+  // changed figure, however each side counts it.
+  const agreedDays = new Set(
+    meaning.agree.filter((slot) => slot === 'summer.weeks').map((slot) => String(7 * Number(ma.get(slot)?.key))),
+  );
+  const told = (t: string) => readDetails(t, aliases).filter((d) => !(d.kind === 'duration' && agreedDays.has(d.key)));
+  const differences = detailDifferences(told(a), told(b), a, b).filter(
     (d) => (opts.parents !== false || d.kind !== 'parent') && !(whoAgrees && (d.kind === 'parent' || d.kind === 'parity')),
   );
   const rl = redline(textA, textB);

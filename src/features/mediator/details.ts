@@ -295,6 +295,14 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     s = mask(s, m.index, m.index + m[0].length);
   }
 
+  // "a month ahead", "a week in advance", "a month's notice": one unit of notice.
+  for (const m of s.matchAll(
+    /\ba\s+(week|month)(?:'s)?\s+(?=(?:in advance|ahead|beforehand|before|prior|notice|written notice)\b)/gi,
+  )) {
+    const unit = (m[1] ?? 'month').toLowerCase() as 'week' | 'month';
+    add('notice', unit === 'week' ? '7' : '30', `1 ${unit}`, m.index, unitArg(1, unit, false));
+    s = mask(s, m.index, m.index + m[0].length);
+  }
   // Durations and notice periods ("forty-two (42) days", "60 days' written notice").
   const unitDays = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 } as const;
   for (

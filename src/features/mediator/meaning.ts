@@ -17,6 +17,7 @@
  *   insurance.carrier  <parent>                       uncovered.split equal | pro-rata | <a>/<b> | all:<parent>
  *   relocation.notice  asap | <days>                  relocation.consent consent | court
  *   travel.notice      <days> (notice of a trip away, out of the state or country)
+ *   info.changes    <days> (telling the other parent of a new address, telephone or job)
  *   communication.channel  sorted channels            communication.response hours
  *   tax.claim          <parent>:<years>, ...
  *   summer.holder      <parent> | each           custody.daily   with-parent (day-to-day decisions)
@@ -29,6 +30,7 @@ import {
   readChildrenCalls,
   readCommunication,
   readConduct,
+  readContactChanges,
   readDaily,
   readDecisions,
   readDisputeFirst,
@@ -70,6 +72,7 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
   readRelocation(s, aliases, set);
   readCommunication(s, set);
   readConduct(s, set);
+  readContactChanges(s, aliases, set);
   readDaily(s, set);
   readDisputeFirst(s, set);
   readDuration(s, set);

@@ -103,7 +103,7 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
   }
   // Relocation.
   if (
-    /\brelocat|\bmove\b|\bchange (?:of|their|his|her) (?:residence|address)\b|\bchange of (?:the )?(?:principal|primary) residence\b|\bchange residence\b|\bremoved? (?:[^.]{0,30})?\bout of\b/i.test(
+    /\brelocat|\bmove\b|\bchange (?:of|their|his|her|the child(?:ren)?'s) (?:residence|address)\b|\bchange of (?:the )?(?:principal|primary) residence\b|\bchange residence\b|\bremoved? (?:[^.]{0,30})?\bout of\b/i.test(
       s,
     )
   ) {
@@ -192,6 +192,23 @@ export function readChildrenCalls(s: string, set: SetValue, aliases: Aliases = n
   // "every night before bedtime" is folded to "every evening" (thesaurus.ts): once a day.
   else if (/\bdaily\b|\bevery day\b|\beach day\b|\bevery evening\b|\bnightly\b/i.test(s))
     set('contact.calls', { key: 'daily', text: 'calls every day' });
+}
+
+/**
+ * Telling the other parent of a change of address, telephone or work ("any change in this contact
+ * information within ten (10) days" / "within ten days if our address, phone or job changes"):
+ * info.changes = the days allowed.
+ */
+export function readContactChanges(s: string, aliases: Aliases, set: SetValue): void {
+  if (
+    !/\bchange/i.test(s) ||
+    !/\bcontact information\b|\baddress\b|\b(?:tele)?phone\b|\bjob\b|\bemployment\b|\bemployer\b/i.test(s)
+  )
+    return;
+  // A change of address or residence with notice is read as a move (readRelocation).
+  if (/\brelocat|\bmove\b|\bchange of (?:address|residence)\b|\bresidence\b/i.test(s)) return;
+  const days = readDetails(s, aliases).find((d) => d.kind === 'duration' || d.kind === 'notice');
+  if (days) set('info.changes', { key: days.key, text: `changes of address, telephone or work told within ${days.text}` });
 }
 
 export function readConduct(s: string, set: SetValue): void {

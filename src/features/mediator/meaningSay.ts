@@ -131,6 +131,10 @@ function known(slot: string, v: Value): Arg | null {
       const days = period(text);
       return days ? say('mv_notice', { days }) : null;
     }
+    case 'info.changes': {
+      const days = period(text);
+      return days ? say('mv_contact_changes', { days }) : null;
+    }
     case 'travel.notice': {
       const days = period(text);
       return days ? say('mv_travel_notice', { days }) : null;

@@ -144,6 +144,16 @@ function readSummerWeeks(s: string, aliases: Aliases, set: SetValue): void {
     /\bsummer\b[^.]{0,40}?\b([a-z]+|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?(?:(?:non-?)?consecutive\s+|separate\s+|full\s+)?weeks?\b/i.exec(
       s,
     );
+  // "a month with the children" each summer is four weeks, "two months" eight.
+  const months = m ? null : /\b(a|one|two|\d)\s+months?\b/i.exec(s);
+  if (!m && !months) return;
+  if (!m && months) {
+    const k = /^(?:a|one)$/i.test(months[1] ?? '') ? 1 : (months[1] ?? '').toLowerCase() === 'two' ? 2 : Number(months[1]);
+    if (!(k >= 1 && k <= 3)) return;
+    set('summer.weeks', { key: String(4 * k), text: `${4 * k} weeks of summer time` });
+    readSummerHolder(s.slice(0, months.index), aliases, set);
+    return;
+  }
   if (!m) return;
   const w = (m[1] ?? '').toLowerCase();
   const n = /^\d+$/.test(w) ? Number(w) : wordsToNumber(w);
@@ -212,11 +222,25 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
       s,
     )
   ) {
+    // "The Petitioner shall pick the children up at the Respondent's home and the Respondent shall
+    // pick them up at the Petitioner's home": each parent collects the children for their own time.
+    const pickers = new Set(
+      [
+        ...s.matchAll(
+          new RegExp(
+            `${PARENT_WORD}\\s+(?:shall|will)\\s+(?:pick\\s+(?:the\\s+children|the\\s+kids|them)\\s+up|collect\\s+(?:the\\s+children|the\\s+kids|them))\\s+(?:at|from)\\s+${PARENT_WORD}'s\\b`,
+            'g',
+          ),
+        ),
+      ]
+        .filter((x) => parentOf(x[1], aliases) && parentOf(x[1], aliases) !== parentOf(x[2], aliases))
+        .map((x) => parentOf(x[1], aliases)),
+    );
     const atHome = new RegExp(`${PARENT_WORD}'s (?:home|residence|house|apartment)`).exec(s);
     const hp = parentOf(atHome?.[1], aliases);
     if (/\bpolice\b|\bsheriff/i.test(s)) set('exchange.place', { key: 'police', text: 'exchanges at the police station' });
     else if (/\bcurbside\b/i.test(s)) set('exchange.place', { key: 'curbside', text: 'curbside exchanges' });
-    else if (hp) set('exchange.place', { key: `home:${hp}`, text: `exchanges at ${label(hp)}'s home` });
+    else if (hp && pickers.size < 2) set('exchange.place', { key: `home:${hp}`, text: `exchanges at ${label(hp)}'s home` });
     else if (/\bresidence of the ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.test(s)) {
       const who = /\bresidence of the ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(s)?.[1] ?? '';
       set('exchange.place', { key: `home:${who.toLowerCase()}`, text: `exchanges at the residence of the ${who}` });
@@ -227,7 +251,7 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
       if (named) set('exchange.place', { key: `place:${named.toLowerCase()}`, text: `exchanges at ${named}` });
     }
     const driver = new RegExp(
-      `(?:the\\s+)?([A-Z][a-z]+|(?:non-?)?custodial parent|(?:non-?)?residential parent)\\s+(?:shall|will|is)\\s+(?:provide|be responsible for|responsible for)\\s+(?:all\\s+)?(?:the\\s+)?transportation`,
+      `(?:the\\s+)?([A-Z][a-z]+|(?:non-?)?custodial parent|(?:non-?)?residential parent)\\s+(?:shall|will|is)\\s+(?:provide|be responsible for|responsible for|do|handle)\\s+(?:all\\s+)?(?:the\\s+)?transportation`,
       'i',
     ).exec(s);
     const dp = parentOf(driver?.[1], aliases);
@@ -242,6 +266,7 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
     )
       set('exchange.transport', { key: 'shared', text: 'the parents share the driving' });
     else if (
+      pickers.size === 2 ||
       /\breceiving parent\b|\bparent (?:receiving|who receives)\b|\beach parent shall pick up\b|\bparent (?:who is )?(?:starting|beginning) (?:a |an |his or her |their )?(?:[a-z]+ )?(?:time|period)\b|\b(?:parent whose|whoever's) (?:[a-z]+ )?(?:time|period) (?:is starting|is beginning|starts|begins)\b/i.test(
         s,
       )

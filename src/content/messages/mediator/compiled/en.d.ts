@@ -354,6 +354,7 @@ export declare const mv_objection: string;
 export declare const mv_notice_asap: string;
 export declare const mv_notice: string;
 export declare const mv_travel_notice: string;
+export declare const mv_contact_changes: string;
 export declare const mv_consent: string;
 export declare const mv_court_approval: string;
 export declare const mv_daily: string;

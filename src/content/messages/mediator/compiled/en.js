@@ -354,6 +354,7 @@ export const mv_objection = "{days} to object after the notice";
 export const mv_notice_asap = "notice as soon as practicable";
 export const mv_notice = "notice {days} before the move";
 export const mv_travel_notice = "notice {days} before a trip away";
+export const mv_contact_changes = "changes of address, telephone or work told within {days}";
 export const mv_consent = "the other parent's written consent is needed";
 export const mv_court_approval = "the court's approval is needed";
 export const mv_daily = "day-to-day decisions by the parent the children are with";

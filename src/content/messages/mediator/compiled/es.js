@@ -562,6 +562,9 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["notice {days} before a trip away", (i) => {
 	return /** @type {LocalizedString} */ (`aviso ${i?.days} antes de un viaje fuera`)
 }],
+  ["changes of address, telephone or work told within {days}", (i) => {
+	return /** @type {LocalizedString} */ (`cambios de dirección, teléfono o trabajo avisados en un plazo de ${i?.days}`)
+}],
   ["the other parent's written consent is needed", "se necesita el consentimiento por escrito del otro progenitor"],
   ["the court's approval is needed", "se necesita la aprobación de la corte"],
   ["day-to-day decisions by the parent the children are with", "las decisiones del día a día las toma el progenitor con quien estén los hijos"],
