@@ -7,7 +7,7 @@
 //   TARGET=blame ...                                try another target (see TARGETS)
 //   DUMP=rows.json ...                              only write the rows (signs, labels, rule flags) for study
 //
-// The parts are named here, never listed from the folder: a sealed part (sealed-6.json and
+// The parts are named here, never listed from the folder: a sealed part (sealed-7.json and
 // later) is never read. Rows are the labelled sentences where the reviewed rules raise no flag
 // of the target's kinds (the model only adds flags); the signs are those of signs.ts. An
 // L2-regularised logistic regression, fitted by full-batch gradient descent (Adam) from zero:

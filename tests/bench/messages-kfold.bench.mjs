@@ -1,9 +1,9 @@
 // The message coach (issue 28) cross-validated over the parts tuners may read: train.json, the
-// fresh batch train-2.json and the retired sealed parts sealed.json .. sealed-5.json (sealed-2
-// and sealed-3 retired in session 12, sealed-4 in session 13, sealed-5 in session 14: tests/fixtures/messages-real/README.md).
-// The parts are named here, never listed from the folder, so a sealed part nobody working on the
-// coach has seen (sealed-7.json and later) is never read; sealed-6.json, retired in session 15, is
-// read only once it is added to PARTS. Figures on parts someone tuned on are in-sample for them:
+// fresh batch train-2.json and the retired sealed parts sealed.json .. sealed-6.json (sealed-2
+// and sealed-3 retired in session 12, sealed-4 in session 13, sealed-5 in session 14, sealed-6 in
+// session 15: tests/fixtures/messages-real/README.md). The parts are named here, never listed
+// from the folder, so a sealed part nobody working on the coach has seen (sealed-7.json and
+// later) is never read. Figures on parts someone tuned on are in-sample for them:
 // direction only.
 //
 //   node tests/bench/messages-kfold.bench.mjs                       figures per fold and pooled

@@ -1,6 +1,6 @@
 // Written by scripts/message-coach-model.mjs (docs/message-coach.md, "Session 14"): the
 // accusation model's weights, one per sign of signs.ts SIGN_NAMES (the first is the bias), and
-// the threshold chosen leave one part out over train.json, train-2.json, sealed.json, sealed-2.json, sealed-3.json, sealed-4.json, sealed-5.json.
+// the threshold chosen leave one part out over train.json, train-2.json, sealed.json, sealed-2.json, sealed-3.json, sealed-4.json, sealed-5.json, sealed-6.json.
 // Do not edit by hand: run WRITE=1 node scripts/message-coach-model.mjs.
 export const MODEL = {
   signs: [
@@ -72,11 +72,11 @@ export const MODEL = {
     '"guess"',
   ],
   weights: [
-    -1.3089, 1.1022, 0.5117, 0.1669, 0.4801, -0.2632, -0.3026, 0.2605, 0.7803, 0.4083, 0.3843, -0.0713, 0.1038, -0.6211, -0.1216,
-    -0.0344, -0.9667, 0.2405, -0.7354, 0.3525, 0.2806, -0.0686, 0.2837, 0.2835, 0.2945, 0.111, 0.114, 0.1202, 0.1858, -0.0051,
-    0.0271, 0.0382, 0.0, 0.0847, 0.0451, 0.0019, 0.0925, 0.0476, -0.0155, 0.0421, -0.0252, -0.0165, 0.1441, 0.037, 0.073, 0.2455,
-    -0.0266, -0.0228, 0.039, 0.1533, 0.0148, -0.1854, 0.0599, 0.0849, 0.3089, 0.16, 0.0453, 0.1391, 0.0827, 0.1289, -0.0827,
-    -0.0606, 0.1113, 0.0643, 0.0128, 0.1132,
+    -1.6613, 1.0892, 0.4898, 0.1453, 0.5205, -0.0816, -0.2032, 0.3153, 0.8208, 0.4283, 0.4109, 0.0253, 0.0874, -0.5453, -0.1667,
+    -0.0477, -0.8738, 0.1627, -0.5704, 0.3453, 0.3635, 0.025, 0.3239, 0.34, 0.2024, 0.123, 0.0944, 0.0393, 0.1572, -0.0036,
+    0.0235, 0.0336, 0.0, 0.046, 0.0392, 0.0702, 0.0441, 0.0552, -0.0296, 0.0939, -0.0584, -0.0028, 0.1553, 0.0, 0.109, 0.3144,
+    -0.0097, 0.0139, 0.0517, 0.0823, 0.0293, -0.1167, 0.027, 0.095, 0.2467, 0.1281, 0.0998, 0.1646, 0.02, 0.1442, -0.0844,
+    -0.0668, 0.1281, 0.1489, 0.0903, 0.1193,
   ],
-  threshold: 0.5779,
+  threshold: 0.4737,
 } as const;
