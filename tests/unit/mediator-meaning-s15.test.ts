@@ -278,3 +278,40 @@ describe("the same terms in a form and in a mother's own words (New Mexico custo
     expect(keys('Ruben will do all the driving, both ways.', ortega)).toEqual({ 'exchange.transport': 'father' });
   });
 });
+
+describe('Vermont agreement wording', () => {
+  const vt = findAliases(['Hannah Whitcomb (Plaintiff, the Mother) v. Peter Whitcomb (Defendant, the Father)']);
+  test('the parent whose views are asked does not decide', () => {
+    expect(
+      keys(
+        "The Mother shall decide the children's education, nonemergency medical and dental care, religion and travel, after asking for the Father's views.",
+        vt,
+      ),
+    ).toEqual({ 'custody.area:education': 'mother', 'custody.area:health care': 'mother', 'custody.area:religion': 'mother' });
+  });
+  test('sole physical responsibility against equal time with each parent', () => {
+    expect(keys('The Mother shall have sole physical responsibility, and the children shall live with her.', vt)).toEqual({
+      'schedule.home': 'mother',
+    });
+    expect(
+      keys('The parents shall share physical responsibility, and the children shall live with each parent for equal time.', vt),
+    ).toEqual({
+      'schedule.home': 'shared',
+      'schedule.pattern': 'equal time',
+    });
+  });
+  test("a shared notebook against a weekly email for the children's news", () => {
+    expect(
+      keys(
+        'The parents shall use a shared notebook that travels with the children to pass on school, medical and activity news.',
+      ),
+    ).toEqual({
+      'communication.channel': 'a shared notebook',
+    });
+    expect(
+      keys('The parents shall send each other an email every Sunday evening with school, medical and activity news.'),
+    ).toEqual({
+      'communication.channel': 'email',
+    });
+  });
+});

@@ -241,14 +241,19 @@ export function readSchool(s: string, set: SetValue): void {
 
 export function readCommunication(s: string, set: SetValue): void {
   // Communication between the parents.
-  if (/\bcommunicat|\bmessages?\b|\brespond\b/i.test(s)) {
+  if (/\bcommunicat|\bmessages?\b|\brespond\b|\bnews\b|\bnotebook\b|\binformed\b/i.test(s)) {
     const channels = [
       [/\btext messag|\btexts?\b/i, 'text message'],
       [/\be-?mail\b/i, 'email'],
       [/\btelephone\b/i, 'telephone'],
       [/\bourfamilywizard\b|\btalkingparents\b|\bappclose\b|\bco-?parenting app/i, 'a co-parenting app'],
+      [/\b(?:shared|communication|travel(?:l?ing)?) (?:notebook|journal|log)\b|\bnotebook that travels\b/i, 'a shared notebook'],
     ] as const;
-    if (/\bcommunicat/i.test(s)) {
+    // Passing on news about the children ("use a shared notebook ... to pass on school, medical and
+    // activity news", "send each other an email every Sunday evening with school ... news").
+    const news =
+      /\b(?:news|updates?|information)\b/i.test(s) && /\b(?:pass on|send|share|keep each other informed|tell)\b/i.test(s);
+    if (/\bcommunicat/i.test(s) || news) {
       const ch = channels.filter(([re]) => re.test(s)).map(([, n]) => n);
       if (ch.length) set('communication.channel', { key: [...ch].sort().join(','), text: `by ${ch.join(' or ')}` });
     }
@@ -288,9 +293,16 @@ function readAreaHolders(s: string, aliases: Aliases, set: SetValue): void {
     );
     return ps.size === 1 ? ([...ps][0] as string) : null;
   };
-  const whole = deciding ? holderIn(s) : null;
+  // The parent whose views are asked is not the one who decides ("The Mother shall decide ...,
+  // after asking for the Father's views", "after consulting the Father").
+  const heard = (t: string) =>
+    t.replace(
+      /\b(?:after|upon|following)\s+(?:asking for|seeking|hearing|consulting(?: with)?|considering|getting)\b[^.;]*/gi,
+      ' ',
+    );
+  const whole = deciding ? holderIn(heard(s)) : null;
   hits.forEach((h, i) => {
-    const seg = s.slice(h.end, hits[i + 1]?.at ?? s.length);
+    const seg = heard(s.slice(h.end, hits[i + 1]?.at ?? s.length));
     // "Education ...: Mother." or "Religion Mother" (a form line reduced to its ticked option).
     const formLine = new RegExp(
       `^[^.]{0,80}?(?::|\\s)\\s*(?:${PARENT_WORD}(?:\\s+and\\s+${PARENT_WORD})?(?:\\s+jointly)?|[Jj]oint(?:ly)?)\\s*[.;]?\\s*$`,

@@ -37,6 +37,7 @@ const CHANNEL: Record<string, MsgId> = {
   email: 'mv_ch_email',
   telephone: 'mv_ch_phone',
   'a co-parenting app': 'mv_ch_app',
+  'a shared notebook': 'mv_ch_notebook',
 };
 const FINAL: Record<string, MsgId> = {
   'decision-maker': 'mv_final_decision_maker',

@@ -370,6 +370,7 @@ export declare const mv_ch_text: string;
 export declare const mv_ch_email: string;
 export declare const mv_ch_phone: string;
 export declare const mv_ch_app: string;
+export declare const mv_ch_notebook: string;
 export declare const mv_replies: string;
 export declare const mv_no_child_support: string;
 export declare const mv_no_spousal_support: string;

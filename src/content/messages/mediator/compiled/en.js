@@ -370,6 +370,7 @@ export const mv_ch_text = "text message";
 export const mv_ch_email = "email";
 export const mv_ch_phone = "telephone";
 export const mv_ch_app = "a co-parenting app";
+export const mv_ch_notebook = "a shared notebook";
 export const mv_replies = "replies within {n} hours";
 export const mv_no_child_support = "no child support is paid";
 export const mv_no_spousal_support = "no spousal support is paid";

@@ -584,6 +584,7 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["email", "correo electrónico"],
   ["telephone", "teléfono"],
   ["a co-parenting app", "una aplicación de crianza compartida"],
+  ["a shared notebook", "un cuaderno compartido"],
   ["replies within {n} hours", (i) => {
 	return /** @type {LocalizedString} */ (`respuesta en un plazo de ${i?.n} horas`)
 }],
