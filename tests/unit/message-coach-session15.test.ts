@@ -223,3 +223,35 @@ describe('texting-style threats, danger, orders and put-downs', () => {
     expect(flagged(text)).toEqual(expected);
   });
 });
+
+describe("an errand for the reader's partner or family is off-topic, not an order", () => {
+  it.each<Case>([
+    [
+      'You never listen. Tell your wife to stop liking my posts.',
+      [
+        ['absolute', 'You never'],
+        ['blame', 'You never listen'],
+        ['offtopic', 'Tell your wife to stop liking my posts.'],
+      ],
+    ],
+    [
+      'You never listen. And stop letting your mother weigh in on our schedule.',
+      [
+        ['absolute', 'You never'],
+        ['blame', 'You never listen'],
+        ['offtopic', 'And stop letting your mother weigh in on our schedule.'],
+      ],
+    ],
+    // A charge said as a command is the charge alone.
+    [
+      'You never listen. Quit acting like I owe you something.',
+      [
+        ['absolute', 'You never'],
+        ['blame', 'You never listen'],
+        ['blame', 'Quit acting like'],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});

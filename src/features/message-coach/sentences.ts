@@ -564,6 +564,9 @@ const THOUGHT =
 /** A deadline of now in a command's own clause: "Pay it today.", "pick up the phone right now or ..." (not "Text me or I'll call you tonight"). */
 const URGENT =
   /\b(?:right now|right away|immediately|at once|asap|today|tonight|this instant|this minute|now)\b(?![^.!?]*\b(?:if|when|once|after|so|because)\b)/i;
+/** A command to pass on to the reader's partner or family, or to stop letting them in. */
+const RELAYED =
+  /^\W*(?:and\s+)?(?:(?:tell|ask|let)\s+(?:your|ur)|stop letting your)\s+(?:ex-?wife|ex-?husband|wife|husband|girlfriend|boyfriend|gf|bf|partner|new \w+|brother|sister|family|parents|mother|mom|mum|father|dad)\b(?=[^.!?]*\b(?:to stop|stop|to quit|to leave|to keep|weigh in|to mind)\b)/i;
 /** A sentence that opens with a verb of an errand: compromise reads "Sign them." as a noun first. */
 const ORDER_VERB =
   /^\W*(?:(?:just|now|so|and)\s+)?(?:pick up|call|answer|text|reply|respond|come|sign|pay|take|send|give|return|bring|hand|drop|fix|move|stop|leave|delete|cancel)\b(?!\s+(?:you|u)\b)/i;
@@ -611,6 +614,7 @@ export function analyzeSentences(text: string): Sentence[] {
       !flags.some((f) => f.category === 'demand' || f.category === 'sarcasm') &&
       (!threat || (pressed && threat.start > p.start)) &&
       !PUT_DOWN_COMMAND.test(sentence) &&
+      !/^\W*(?:and\s+)?(?:quit|stop) acting like\b/i.test(sentence) &&
       !hit(COURTEOUS, sentence) &&
       !PERMISSION.test(sentence) &&
       !THOUGHT.test(sentence) &&
@@ -623,7 +627,12 @@ export function analyzeSentences(text: string): Sentence[] {
             .trimEnd()
             .replace(/[,;:]$/, '').length
         : p.end;
-      flags.push({ category: 'demand', start: p.start, end, reason: REASONS.demand });
+      // An errand for the reader's partner or family ("Tell your wife to stop liking my posts.")
+      // brings them into it: off-topic, not an order to the reader (README.md's label guide).
+      const relayed = RELAYED.exec(sentence);
+      if (!relayed) flags.push({ category: 'demand', start: p.start, end, reason: REASONS.demand });
+      else if (!flags.some((f) => f.category === 'offtopic'))
+        flags.push({ category: 'offtopic', start: p.start + relayed.index, end, reason: REASONS.offtopic });
       flags.sort((a, b) => a.start - b.start);
     }
     // Sarcasm carried by kind words in a message that escalates elsewhere: thanks or gladness
