@@ -286,7 +286,6 @@ describe('session 14: danger on a calm topic with words the unease list lacked g
     "skipped the pool party with the kids because I can't let anyone see my thighs",
     "what time is drop off sunday? also i went to the library and printed a will form, i want it signed before the custody hearing in case i'm not here for it",
     "my ex says he'll tell the court i'm illegal so i lose custody, i'm actually on a conditional green card through him",
-    'i do everything i can to keep him calm, the kids tiptoe, we all whisper when his car pulls in. is that normal?',
   ])('%s', (text) => expect(triage(text).level).toBe('check'));
 
   it('everyday schedule questions stay calm', () => {
@@ -350,7 +349,7 @@ describe('session 15: warning signs said softly get the full reply with the righ
     ],
     [
       "over 100 texts today. the last one: 'i know where your mom lives. think about that before court'",
-      crisis(['threats'], ['dv']),
+      crisis(['threats', 'stalking'], ['dv']),
     ],
     [
       'he quit his job, sold his truck and is being super nice about the summer trip. i have a bad feeling',
@@ -495,4 +494,41 @@ describe('session 15: birthday parties and routine health care are calm topics (
     );
     expect(triage('can you take her to the pediatrician, i am scared to be in the car with him').level).not.toBe('calm');
   });
+});
+
+describe("session 15: threats, stalking, status, fear at home and another's suicide said by what is done (second batch of classes)", () => {
+  it.each([
+    ['he left a voicemail saying im a dead woman', crisis(['threats'], ['dv'])],
+    ['when i said no to switching weekends he said ill end you', crisis(['threats'], ['dv'])],
+    ['my ex said hell put a bullet in my new boyfriend if he comes to the exchange', crisis(['weapons', 'threats'], ['dv'])],
+    ['he knows my new shift times and where i park at my new apartment', crisis(['stalking'], ['dv'])],
+    [
+      'i keep seeing him at the gym, the grocery store and the park, every day, he says its coincidence',
+      crisis(['stalking'], ['dv']),
+    ],
+    ['he got into my email and answers the teacher pretending to be me', crisis(['stalking'], ['dv'])],
+    ['he told the kids mommy will be sent back to mexico if they tell anyone', crisis(['immigration_threat'], ['dv'])],
+    ['he hasnt filed my papers in 3 years and says thats my leash', crisis(['immigration_threat'], ['dv'])],
+    ['the kids hide in their room when they hear his truck pull in', crisis(['fear_home'], ['dv'])],
+    ['i never know which version of him is coming home', crisis(['fear_home'], ['dv'])],
+    ['he counts his pills in front of me every time i mention moving out', crisis(['other_suicide'], ['lifeline', 'dv'])],
+    ['he texted a picture of his gun and said this is on you if you leave', crisis(['other_suicide'], ['lifeline', 'dv'])],
+    [
+      'he keeps saying this family ends together and he has the kids tonight',
+      crisis(['harm_children_and_self'], ['lifeline', 'dv']),
+    ],
+    [
+      'i do everything i can to keep him calm, the kids tiptoe, we all whisper when his car pulls in. is that normal?',
+      crisis(['fear_home'], ['dv']),
+    ],
+  ])('%s', (text, want) => expect(triage(text)).toEqual(want));
+
+  it.each([
+    'He sends like 20 texts a day about nothing. can I make a rule that we only text about the kids',
+    'my attorneys bill is crushing me. can I ask the court to make him pay part of it?',
+    'she beat her personal best at the track meet today!! shes over the moon',
+    'my ex keeps sending the kids to school sick so he doesnt miss work',
+    'my mom will take care of the kids on friday, she has a key',
+    'the kids hide in the closet during hide and seek, so funny',
+  ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
 });

@@ -92,12 +92,17 @@ describe('triage', () => {
     for (const text of [
       'can we swap weekends? if i ask him he will explode and i will pay for it later',
       'can we swap weekends, my lip is still swollen and the kids will ask',
-      'can we swap weekends? his brother says they will handle me after court',
     ]) {
       const reply = triage(text);
       expect(reply.level, text).toBe('check');
       expect(reply.lines, text).toContain('dv');
     }
+    // Since session 15 a rule reads "handle me" as a veiled threat: the full reply.
+    expect(triage('can we swap weekends? his brother says they will handle me after court')).toEqual({
+      level: 'crisis',
+      categories: ['threats'],
+      lines: ['dv'],
+    });
     expect(triage('can we swap weekends this month?')).toEqual({ level: 'calm', categories: [], lines: [] });
   });
 

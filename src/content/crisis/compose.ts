@@ -116,7 +116,7 @@ const WATCHED =
   '(?:(?:knows|knew|found|has|got) (?:about )?my new (?:apartment|address|place|house|number|job|work|car)\\b|knew (?:i was|where i was|where we were)\\b[^.!?]*\\b(?:didnt tell|did not tell|no location|never told|nobody knew)|(?:using|uses|use|asks?|asking|questions?|questioning|grills?|grilling) (?:the kids|the children|them|my (?:son|daughter|kids)) (?:\\w+ ){0,4}(?:where i (?:am|live|go|was|work)|where we (?:live|go|were|drove)|who i (?:talk|see|am with|talked|saw|was with)|what street)|(?:app|program|software)\\b (?:\\w+ ){0,5}(?:i )?(?:didnt|did not|never) (?:install|download|put)|quoted (?:\\w+ ){0,3}(?:my )?(?:private|personal)? ?(?:messages?|texts?|emails?|dms)|(?:posted|shared|put|gave out) my (?:new )?(?:home )?(?:address|location|work schedule|schedule|phone number)|(?:turn|turned|switch|switched) (?:it|my location|location sharing) off\\b[^.!?]*\\b(?:comes over|came over|shows up|showed up|gets mad|freaks out)|(?:every ?time|wherever|whenever|anywhere) i (?:\\w+ ){0,4}(?:hes|shes|he is|she is|he shows|she shows|he turns|she turns) (?:there|up)|(?:didnt|did not|never) tell (?:him|her|them|anyone) (?:where|my address)\\b[^.!?]*\\b(?:standing|waiting|parked|sitting|showed up|outside|at the end of)|(?:standing|waiting|parked|sitting) (?:at|outside|near|in front of|across from) (?:the end of )?my (?:driveway|door|house|apartment|building|work|car)\\b)';
 /** A pregnancy, wanted or not, or birth control. */
 const PREGNANCY =
-  '(?:pregnan\\w*|another (?:baby|kid|child)|(?:his|this) baby|(?:have|having|want\\w*) a baby|\\d+ weeks|abortion|the clinic|gyno\\w*|ob ?gyn|obgyn|birth control|contracepti\\w*|condoms?|pull out|the pill|my pills|iud|implant|nuvaring|ring|patch(?:es)?|depo|have his kid|his kid)';
+  '(?:pregnan\\w*|another baby|(?:his|this) baby|(?:have|having|want\\w*) a baby|\\d+ weeks|abortion|the clinic|gyno\\w*|ob ?gyn|obgyn|birth control|contracepti\\w*|condoms?|pull out|the pill|my pills|iud|implant|nuvaring|ring|patch(?:es)?|depo|have his kid|his kid)';
 /** Pressure about it: a condition, a threat, force, refusal, a decision taken from the parent. */
 const PRESSURED =
   '(?:if i (?:dont|do not|wont|refuse to|dont get|do not get|have|get)\\b|unless i|or (?:else|hell|shell|he will|she will)|forced me|made me|makes me|pressur\\w*|wont let me|doesnt let me|refuses? to|threaten\\w*|whether (?:you|i) like it or not|can never leave|(?:take|took) care of it|get rid of it|(?:drop|dropping) (?:it|the (?:custody|case))|sat in the waiting room|(?:is|are) a sin|tells? the doctor|without telling me|(?:hid|hides|threw out|throws out|swapped|swaps|flushed|took|poked|cut) (?:\\w+ ){0,2}(?:my|the) )';
@@ -162,6 +162,33 @@ const CHILD_MARKED =
 /** A child taken away: out of state without telling, "youll never find us", a number disconnected, withdrawn from school, no one knowing where, no address given for weeks, "you won't be seeing her". */
 const TAKEN_AWAY =
   '(?:took (?:\\w+ ){0,3}(?:out of state|to another state|across the border)\\b[^.!?]*\\b(?:without (?:telling|asking|my)|lives there now|not coming back)|(?:youll|you will|u will|you wont|you will not) never (?:find|see) (?:us|them|her|him)|(?:phone|number) (?:is )?(?:disconnected|changed)\\b[^.!?]*\\b(?:withdrew|withdrawn|school|never|gone)|nobody knows where (?:they|he|she|the kids) (?:are|is)|(?:wont|will not|refuses to) (?:say|tell me) where\\b[^.!?]*\\b(?:(?:a|one|two|three) (?:month|week)s?|\\d+ (?:months|weeks|days))|(?:you|u) (?:wont|will not|arent going to) (?:be seeing|see) (?:her|him|them|the kids) (?:for a while|again|anymore)|(?:birth certificates?|passports?|records) (?:are |were )?(?:gone|missing)\\b[^.!?]*\\b(?:hours late|late with them|not back|wont answer))';
+
+/** A threat reported to the parent: "I'll end you", a dead woman, an ambulance, the last thing she'll do, what's coming, a fire while inside, "you won't get up". */
+const THREAT_SAID =
+  '(?:(?:said|says|texted|told (?:me|him|her)|yelled|screamed|voicemail|message\\w*|warned)\\b[^.!?]*\\b(?:ill|i will|im going to|im gonna|hell|he will|shell|she will|gonna) (?:end|kill|finish|cut|stab|shoot|bury|handle|take care of) (?:you|u|ya|me|him|her)\\b|(?:youre|you are|im|i am|hes|he is) a dead (?:woman|man|girl|person)|dead (?:woman|man) walking|leave (?:in|on) (?:an ambulance|a stretcher|a body bag)|(?:the )?last thing (?:youll|you will|ill|i will|shell|she will|hell|he will) ever do|get what(?:s| is)? coming to (?:her|you|him|them)|(?:lights?|light|burns?|burn|set) (?:it|the house|the place|fire)\\b[^.!?]*\\bwhile (?:im|i am|youre|you are|we are|were) inside|(?:you|i|she) (?:wont|will not) get up (?:next time|again)|next time (?:you|i|she) (?:wont|will not) get up|(?:is going to|gonna|will|might|could) have an accident|(?:a )?shame if something (?:happened|happens|were to happen) to (?:you|her|him)|if (?:he|she|i) loses?,? (?:you|i) lose too|(?:handle|handles|handling) me\\b|(?:lock|locks) (?:her|your|his) doors\\b[^.!?]*\\bnext|(?:shes|youre|hes) next\\b)';
+/** Someone close to the parent named as the target: a new partner, a parent, the whole family. */
+const CLOSE =
+  '(?:(?:my|her|his) (?:new )?(?:boyfriend|bf|girlfriend|gf|husband|wife|partner)|my (?:mom|mother|dad|father|sister|brother|family|parents)|the whole family|her|him)';
+const AIMED =
+  '(?:put a bullet in|cut (?:\\w+ )?open|run (?:him|her|\\w+ (?:new )?(?:husband|boyfriend|wife|girlfriend)) off the road|(?:is|are|hes|shes) a dead (?:man|woman)|(?:have|has) (?:his|her) address\\b[^.!?]*\\b(?:settle|coming)|(?:hell|shell|ill|he will|she will|gonna|going to) (?:hurt|kill|shoot|stab) (?:him|her|them))';
+/** Places the parent goes, seen together with the other person. */
+const PLACE =
+  '(?:grocery store|store|gym|school|park|work|office|church|doctors?|dentist|my (?:\\w+ )?(?:parking lot|lot)|lobby|my moms|library|pharmacy)';
+const FOLLOWED =
+  '(?:(?:how did|how does|how would) (?:he|she) (?:\\w+ )?know\\b[^.!?]*\\b(?:never told|didnt tell|did not tell|no one knew|nobody knew)|(?:knows|knew) (?:exactly )?(?:where i park|which (?:hotel|room|car|gym|store)|my (?:new )?(?:shift|shifts|schedule|shift times|routine))|(?:notes?|flowers|roses|gifts?|letters?) (?:\\w+ ){0,2}(?:on|at|to) my (?:windshield|door|porch|work|car|desk)\\b[^.!?]*\\b(?:every|next (?:day|morning)|no card|moved|didnt (?:give|tell)|since|new)|(?:got|gets|broke|logged) into my (?:email|google|icloud|facebook|instagram|accounts?)|pretending to be me|(?:looking|peeking|peering|staring) (?:in|into|through) my (?:bedroom |kitchen )?windows?|(?:[5-9]\\d|\\d{3,}|hundreds of|dozens of) (?:texts|calls|messages|emails)\\b[^.!?]*\\b(?:yesterday|today|a day|an hour|in a row|times)|(?:called|calls|calling) (?:\\w+ ){0,3}(?:[2-9]\\d|\\d{3,}) times|slashed my tires|camera (?:in|inside|hidden in) (?:the|my) (?:smoke detector|bedroom|bathroom|vent|clock|charger)|(?:tracking|tracker) (?:thing|device)? ?(?:under|in|on) (?:the|my) (?:back |front )?(?:bumper|car|wheel)|i always know where you are)';
+/** Being sent away or reported, said as a threat. */
+const SENT_AWAY =
+  '(?:(?:sent|send|sending) (?:me |you |her |mommy |mom )?(?:back|away)(?: to \\w+)?|(?:put|puts) (?:me|you|her) on a plane|on a plane back|going back to (?:mexico|guatemala|honduras|el salvador|\\w+) forever|(?:ice|immigration|uscis|the embassy|la migra)\\b[^.!?]*\\b(?:waiting|tip|call|tell|report|will be there)|(?:tip|tips|tipped|call|calls) (?:off )?(?:ice|immigration|the embassy)|marriage was (?:fake|a fraud)|(?:never|hasnt|has not|wont|will not) fil\\w* my (?:papers|petition)|(?:thats|that is) my leash|tore up my (?:work permit|green card|visa|papers)|(?:one call|single call) and (?:youre|you are|ur) gone)';
+const SAID_AS_THREAT = '(?:says|said|tells|told|if|unless|threat\\w*|every (?:fight|time)|will|gonna|going to|laughs)';
+/** Afraid at home, said by what the family does: hiding when he arrives, tiptoeing, sleeping ready to run, never knowing his mood. */
+const HIDING_AT_HOME =
+  '(?:(?:hide|hides|hiding) (?:in (?:the|their|his|her|my) (?:closet|room|rooms|bathroom|bedroom)|under (?:the|their|his|her) beds?)\\b[^.!?]*\\b(?:when|hear|truck|car|door|gets like|comes home|pulls in)|(?:never know|dont know) (?:which|what) (?:version|mood) of (?:him|her)|(?:walking|walk) on eggshells|tiptoe\\w*|sleeps? (?:with (?:her|his|my|their) shoes on|in (?:her|his|my) (?:clothes|shoes)) in case|(?:terrified|scared|afraid) (?:to go back|to do the exchange at (?:his|her)|of (?:my|your|her|their) (?:husband|wife|dad|father))|(?:pounding|banging|kicking) (?:on )?the (?:bathroom |bedroom )?door\\b[^.!?]*\\bright now)';
+/** The other person's suicide said by what they do: pills counted or pictured, a note written, a last post, cuts sent as a picture, a bottle taken in front of the parent. */
+const THEIR_ACTS =
+  '(?:(?:counts?|counting|counted) (?:them|his pills|her pills|the pills)|(?:pics|photos|pictures|a (?:pic|photo|picture)) of (?:his |her )?(?:pills|a gun|his gun|her gun|a rope|(?:his|her) (?:dads )?(?:old )?(?:gun|shotgun|rifle))|(?:already )?(?:written|wrote) the note|(?:this is|its) (?:his|her) last post|done (?:living|with (?:all of it|this world|life))|(?:cuts?|cut) (?:his|her) (?:arms?|wrists?)\\b[^.!?]*\\b(?:photo|picture|next time|deeper|when i|if i)|(?:took|swallowed) a (?:whole )?bottle of \\w+ in front of me|on you if you leave|next time (?:she|he) (?:wont|will not) call for help)';
+/** The family gone together, said by the one threatening. */
+const FAMILY_GONE =
+  '(?:(?:this|the|our) family ends together|(?:taking|take|takes) the (?:whole )?family with (?:him|her)|none of (?:them|us|you) (?:will )?live to see it|(?:going|go) somewhere (?:i|mommy|daddy|you) (?:cant|can not|wont be able to) follow|(?:take|taking) (?:them|the kids|both kids) (?:\\w+ ){0,3}one last time|(?:give|giving) the baby (?:her|his|my) pills|(?:kids|children|girls|boys) (?:wont|will not) need a (?:mom|mother|dad|father|mom or a dad)|where (?:mommy|daddy|mom|dad) cant (?:ruin|hurt|find) us)';
 
 const C = (id: string, label: string, lines: Category['lines'], patterns: Pattern[]): Category => ({
   id,
@@ -517,4 +544,41 @@ export const COMPOSED: Category[] = [
     ['ncmec'],
     [all([TAKEN_AWAY], { except: '\\b(?:tournament|competition|meet|game|camp|vacation|trip|hotel|field trip)\\b' })],
   ),
+  C(
+    'threats',
+    'Threats',
+    ['dv'],
+    [
+      all([THREAT_SAID], { except: '\\b(?:lol|lmao|jk|haha+|movie|game|show|book|song)\\b' }),
+      all([CLOSE, AIMED], { except: '\\b(?:lol|lmao|jk|haha+|movie|game|show|book|song)\\b' }),
+    ],
+  ),
+  C(
+    'stalking',
+    'Stalking or monitoring',
+    ['dv'],
+    [
+      all([FOLLOWED]),
+      all([
+        '(?:he|she|him|her|my ex)',
+        `${PLACE}\\b.*\\b${PLACE}`,
+        '(?:every ?day|every (?:week|time|morning)|coincidence|always|somehow|every place|everywhere)',
+        '(?:shows? up|showed up|turns? up|turned up|see (?:him|her)|seeing (?:him|her)|(?:hes|shes|he is|she is) (?:at|there)|waits?|waiting|parked|sitting|at every|everywhere)',
+      ]),
+    ],
+  ),
+  C(
+    'immigration_threat',
+    'A threat about immigration status',
+    ['dv'],
+    [all([SENT_AWAY, SAID_AS_THREAT], { except: '\\b(?:immigration lawyer|immigration attorney|field trip|vacation)\\b' })],
+  ),
+  C('fear_home', 'Afraid to go home', ['dv'], [all([HIDING_AT_HOME])]),
+  C(
+    'other_suicide',
+    'The other parent threatening suicide',
+    ['dv', 'lifeline'],
+    [all([THEIR_ACTS, '(?:he|she|him|her|my ex|boyfriend|girlfriend|husband|wife)'])],
+  ),
+  C('harm_children_and_self', 'A threat to harm the children and oneself', ['dv', 'lifeline'], [all([FAMILY_GONE])]),
 ];
