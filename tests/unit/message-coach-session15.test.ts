@@ -255,3 +255,26 @@ describe("an errand for the reader's partner or family is off-topic, not an orde
     expect(flagged(text)).toEqual(expected);
   });
 });
+
+describe('"do you even" and "for once" charge the reader; they are not sarcasm on their own', () => {
+  it.each<Case>([
+    [
+      'Do you even care about her?',
+      [
+        ['blame', 'Do you even care'],
+        ['questions', 'Do you even care about her?'],
+      ],
+    ],
+    ['Can you just stick to the schedule for once?', [['blame', 'you just stick to the schedule for once']]],
+    // Praise over the charge still mocks.
+    [
+      'Wow, you actually showed up on time for once.',
+      [
+        ['sarcasm', 'Wow, you actually showed up on time for once.'],
+        ['blame', 'you actually showed up on time for once'],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
