@@ -14,6 +14,7 @@ import trainEs3 from '../fixtures/crisis-real/train-es-3.json';
 import trainEs4 from '../fixtures/crisis-real/train-es-4.json';
 import trainEs5 from '../fixtures/crisis-real/train-es-5.json';
 import trainEs6 from '../fixtures/crisis-real/train-es-6.json';
+import trainEs7 from '../fixtures/crisis-real/train-es-7.json';
 import trainEs from '../fixtures/crisis-real/train-es.json';
 import train from '../fixtures/crisis-real/train.json';
 import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
@@ -70,6 +71,7 @@ const all: Record<string, Part> = {
   'train-es-4': trainEs4,
   'train-es-5': trainEs5,
   'train-es-6': trainEs6,
+  'train-es-7': trainEs7,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -204,6 +206,14 @@ const parts = [
     minDanger: 190,
     minOrdinary: 80,
     minEach: 10,
+    covered: every,
+  },
+  {
+    name: 'train-es-7',
+    heading: '### Sources of the seventh Spanish training part',
+    minDanger: 57,
+    minOrdinary: 30,
+    minEach: 3,
     covered: every,
   },
 ];

@@ -22,14 +22,14 @@ describe('which lines are read as Spanish', () => {
 describe('Spanish put in the English the lexicons read', () => {
   test.each([
     // A clitic and a verb in any common tense: the object stays the object.
-    ['mi ex me pego anoche', 'my ex he hit me anoche'],
+    ['mi ex me pego anoche', 'my ex he hit me last night'],
     ['el papa de mis hijos le pega a la nina', 'my ex he hit my daughter'],
     ['el nunca me ha pegado', 'he never he has hit me'],
     // Chat spelling, negation kept in place, "pero" split.
-    ['no me pego pero me ahorco hasta q no podia respirar', 'no he hit me but he strangled me hasta que i couldnt breathe'],
+    ['no me pego pero me ahorco hasta q no podia respirar', 'no he hit me but he strangled me until i couldnt breathe'],
     // Idioms of dying and killing taken out first.
     ['este horario me esta matando', 'este horario is too much for me'],
-    ['se me parte el alma cuando mi hijo llora', 'it breaks my heart cuando my son crying'],
+    ['se me parte el alma cuando mi hijo llora', 'it breaks my heart when my son crying'],
     // A turn, not a touch.
     ['le toca ir con su papa el viernes', 'is the turn of ir with her dad the viernes'],
     // A parent asking whether to send the child, not "he sent him".
@@ -193,10 +193,10 @@ describe('the Spanish layer, second batch: signs read before the words are put i
   });
 
   test.each([
-    ['me dijo q me va a matar', 'told me que he is going to kill me'],
+    ['me dijo q me va a matar', 'told me that he is going to kill me'],
     ['me estaba apretandome el cuello', 'me estaba he squeezed me my neck'],
     ['el nino saco a en matematicas', 'my son got a grade in matematicas'],
-    ['el abogado nos mato con las preguntas', 'the abogado won against us in court with las preguntas'],
+    ['el abogado nos mato con las preguntas', 'the abogado won against us in court with the preguntas'],
   ])('%s -> %s', (spanish, english) => {
     expect(spanishToEnglish(spanish)).toBe(english);
   });
@@ -286,14 +286,14 @@ describe('session 14: stems, harm to oneself and signs by class', () => {
     ['me aplasto el cuello', 'he squeezed me my neck'],
     // Harm to oneself by the stem, but not a haircut.
     ['mi hija se rasguna los brazos', 'my daughter is cutting himself the arms'],
-    ['los cortes estan juntitos en el mismo brazo', 'los is cutting himself'],
+    ['los cortes estan juntitos en el mismo brazo', 'the is cutting himself'],
     ['se corta el pelo el sabado', 'se corta the hair the sabado'],
     // Suicide: a farewell of peace, a poison at hand.
     ['pronto voy a estar en paz', 'goodbye message'],
-    ['pense en tomarme el veneno de las plantas', 'pense en kill myself de las plantas'],
+    ['pense en tomarme el veneno de las plantas', 'pense in kill myself de the plantas'],
     // Veiled threats, a face to be broken.
     ['ninguno de los tres va a amanecer manana', 'none of us will live to see tomorrow manana'],
-    ['me dijo que me parte la cara', 'told me que he will break my face'],
+    ['me dijo que me parte la cara', 'told me that he will break my face'],
     // Immigration, stalking, stranded.
     ['mi ex le hablo a inmigracion', 'my ex he called immigration on me'],
     ['siempre esta estacionado afuera del trabajo', 'he is parked outside my work'],
@@ -317,5 +317,112 @@ describe('session 14: stems, harm to oneself and signs by class', () => {
     ['mi hijo llora y tiene sangre', 'my son crying and has blood'],
   ])('%s -> %s', (spanish, english) => {
     expect(spanishToEnglish(spanish)).toBe(english);
+  });
+});
+
+// Session 15: classes of wording read on the Spanish (each test is a wording of its own, not a
+// training sentence), and the words around the signs put in English so clauses read in order.
+describe('session 15: release from custody, smothering, threats of turning up dead, tampering, taken from school', () => {
+  test.each([
+    // Out of custody, said as English says it, so the reading of danger now applies to both.
+    [
+      'hace 3 anos me pego y ahora tengo miedo porque salio de la carcel',
+      '3 years ago he hit me and now i am scared because he got out of jail',
+    ],
+    ['el papa de mis hijos sale del penal el lunes', 'my ex he got out of jail the lunes'],
+    ['mi ex salio bajo fianza y tengo miedo', 'my ex he got out of jail and i am scared'],
+    // Something held over the face; finger marks around the neck.
+    ['me ponia la mano sobre la boca para que no gritara', 'he smothered me with a pillow so that no gritara'],
+    ['tenia marcas de dedos alrededor del cuello', 'tenia finger marks on my neck'],
+    // Turning up dead, finding one anywhere, asking others where one is.
+    ['me dijo que voy a aparecer en el rio', 'told me that going to will end up dead in a ditch'],
+    ['dice que me va a buscar donde sea', 'said he he will find me wherever i go'],
+    ['les pregunta a mis companeras de trabajo donde estoy', 'les pregunta a my companeras de work everywhere i go'],
+    // Birth control tampered with; a child taken out of school; left in another country; woken.
+    ['me escondio las pastillas para quedar embarazada', 'he hid me the pills to quedar pregnant'],
+    [
+      'el rompe los condones a proposito para que me embarace',
+      'the he poked holes in the condoms a proposito to get me pregnant',
+    ],
+    ['la saco de la escuela y no contesta', 'picked him up from school and not answering'],
+    ['me dejo en guatemala con su familia', 'he left me stranded in another country with su family'],
+    ['me desperte y lo tenia encima de mi', 'i woke up and he was on top of me'],
+    // Harm to oneself in the infinitive; life not worth living.
+    ['mi hijo usa el sacapuntas para cortarse', 'my son usa the sacapuntas to is cutting himself'],
+    ['dice que no vale la pena vivir', 'said life is not worth living'],
+    // Peace now is danger told as over; time words read in English.
+    ['me pegaba, pero hoy vivo tranquila con mis hijos', 'he hit me, but i am safe now with the kids'],
+    ['mi ex dice que hoy no puede recoger a los ninos', 'my ex said today no puede picked up the kids from daycare'],
+  ])('%s -> %s', (spanish, english) => {
+    expect(spanishToEnglish(spanish)).toBe(english);
+  });
+
+  test('the Spanish regression of session 14 reads exactly as its English (whose reply crisis.ts decides)', () => {
+    const spanish = triage('hace 3 años me pegó y ahora tengo miedo porque salió de la cárcel');
+    const english = triage('3 years ago he hit me and now i am scared because he got out of jail');
+    expect(spanish).toEqual(english);
+    expect(spanish.level).toBe('crisis');
+    expect(spanish.lines).toEqual(['dv']);
+  });
+
+  test.each([
+    ['lo soltaron la semana pasada y tengo miedo', 'fear_home'],
+    ['me ponia la mano sobre la boca para que no gritara', 'strangulation'],
+    ['me dijo que voy a aparecer en el rio', 'threats'],
+    ['me desperte y lo tenia encima de mi', 'sexual_assault'],
+    ['me dejo en guatemala con su familia', 'stranded'],
+    ['el rompe los condones a proposito para que me embarace', 'reproductive_coercion'],
+  ])('%s: the full reply (%s)', (text, category) => {
+    const reply = triage(text);
+    expect(reply.level).toBe('crisis');
+    expect(reply.categories).toContain(category);
+  });
+
+  test('everyday Spanish with the new words stays calm', () => {
+    expect(triage('mi ex dice que hoy no puede recoger a los ninos').level).toBe('calm');
+    expect(triage('por favor me puedes mandar el horario de la escuela').level).toBe('calm');
+  });
+});
+
+// Session 15, after train-es-7 was measured once unseen (77.2% recall with the lines): its misses
+// by class, each tested here on a wording of its own.
+describe('session 15: classes from the seventh batch', () => {
+  test.each([
+    ['le dijo a mi hermana que un accidente le puede pasar a cualquiera', 'le said a my sister that accidents happen'],
+    ['me dijo que el dia que lo deje va a ser mi ultimo dia', 'told me that the day i leave will be my last day'],
+    ['amenaza con subir mi pack a facebook', 'threatened to post my nudes a facebook'],
+    [
+      'mi hija de 3 volvio a mojar la cama y dice que le duele ahi',
+      'my daughter de 3 is wetting the bed again and said her private parts hurt',
+    ],
+    ['le saco el pasaporte a mi hijo sin mi firma', 'got my son a passport behind my back'],
+    ['mi hijo se sigue cortando aunque le quite las navajas', 'my son is cutting himself again aunque le quite the razor blades'],
+    ['el mayor le pego a su hermanito por el control', 'my son hit his little brother for the control'],
+    ['mi ex me mata con tantas preguntas', 'my ex wears me out with tantas preguntas'],
+  ])('%s -> %s', (spanish, english) => {
+    expect(spanishToEnglish(spanish)).toBe(english);
+  });
+
+  test.each([
+    ['guardo unas pastillas escondidas en el cajon', 'suicide'],
+    ['le dijo a mi hermana que un accidente le puede pasar a cualquiera', 'threats'],
+    ['amenaza con subir mi pack a facebook', 'image_threat'],
+    ['con una llamada me deportan, eso me repite', 'immigration_threat'],
+    ['mi hija de 3 volvio a mojar la cama y dice que le duele ahi', 'child_abuse'],
+    ['se la llevo a honduras y no regresan', 'child_taken'],
+  ])('%s: the full reply (%s)', (text, category) => {
+    const reply = triage(text);
+    expect(reply.level).toBe('crisis');
+    expect(reply.categories).toContain(category);
+  });
+
+  test('a haircut, a sibling fight, being worn out by questions and a locked-up hunting rifle are not the full reply', () => {
+    for (const text of [
+      'me sigo cortando el pelo yo sola',
+      'el mayor le pego a su hermanito por el control',
+      'mi ex me mata con tantas preguntas',
+      'mi ex tiene rifles para cazar y los guarda bajo llave',
+    ])
+      expect(triage(text).level).not.toBe('crisis');
   });
 });

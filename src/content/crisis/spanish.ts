@@ -16,7 +16,7 @@ const r = (source: string, to: string): Rule => [new RegExp(source, 'g'), to];
 
 /** Words only Spanish uses, so two of them on a line mark it as Spanish (a name such as "El Paso" is one). */
 const MARKERS = new Set(
-  'que q porque xq pq el los las del de la en al y mi mis con por para pero esta estoy dice dijo tengo ya cuando nos les le su sus una ninos hijos hija hijo nina nino muy tambien donde como se lo mas despues porq ella hace va quiere tiene casa anoche hoy manana dia semana papa mama esposo marido novio pareja contra mientras sin hasta desde ahora ayer siempre nunca nada todo todos otro otra voy soy fue hay puedo quiero estaba estan estaban aqui eso esto este pues bien muchas veces si mejor seria nadie algo ahi volvi pienso siento creo hizo puso ahorita nomas porfa tener dinero deja dejo puede pueden'.split(
+  'que q porque xq pq el los las del de la en al y mi mis con por para pero esta estoy dice dijo tengo ya cuando nos les le su sus una ninos hijos hija hijo nina nino muy tambien donde como se lo mas despues porq ella hace va quiere tiene casa anoche hoy manana dia semana papa mama esposo marido novio pareja contra mientras sin hasta desde ahora ayer siempre nunca nada todo todos otro otra voy soy fue hay puedo quiero estaba estan estaban aqui eso esto este pues bien muchas veces si mejor seria nadie algo ahi volvi pienso siento creo hizo puso ahorita nomas porfa tener dinero deja dejo puede pueden un unos unas tus mensaje mensajes dias noche luego entonces antes todavia cosas yo usted nosotros ellos ellas quien cual miedo carcel'.split(
     ' ',
   ),
 );
@@ -58,6 +58,17 @@ const IDIOMS: Rule[] = [
     'i feel it so much',
   ),
   r('\\b(?:casi )?me (?:muero|mori) del susto\\b', 'i got a fright'),
+  // Belongings by name, so a thing not given back reads as a thing.
+  r('\\b(?:la )?(?:tele|television|tv)\\b', 'the tv'),
+  r('\\b(?:la |el )?(?:licuadora|microondas|cafetera|plancha|refri|refrigerador|lavadora)\\b', 'the stuff'),
+  r('\\b(?:las |mis |sus )?herramientas\\b', 'the tools'),
+  r('\\b(?:los |mis |sus )?muebles\\b|\\b(?:el |mi |su )?(?:sillon|sofa)\\b', 'the furniture'),
+  // A child who hits a brother or sister, named by age: "el grande le pego al chiquito".
+  r(
+    '\\b(?:(?:el|la) (?:grande|mayor|mas grande) )?le (?:pego|pega|pegaba|golpeo|golpea|dio un golpe) (?:al|a la|a su) (?:chiquit[oa]|menor|mas chic[oa]|hermanit[oa]|herman[oa])\\b',
+    'my son hit his little brother',
+  ),
+  r('\\b(?:el|la) (?:grande|mayor|menor|chiquit[oa]|mas grande|mas chic[oa])\\b(?= (?:le|la|lo|se|me|no|ya)\\b)', 'my son'),
   r('\\bmuert[oa]s? de (?:la )?risa\\b', 'laughing'),
   r('\\b(?:me|nos) (?:mata|mato|matan|esta matando) (?:de risa|con sus)\\b', 'makes me laugh with his'),
   r('\\b(?:me|nos) (?:esta|estan|estas) matando\\b(?! a golpes)', 'is too much for me'),
@@ -136,7 +147,7 @@ const IDIOMS: Rule[] = [
   // hard, nearly "killing oneself" in a fall, two birds with one stone, a bruise from gym.
   r('\\b(?:los|las|estos|estas|tantos|tantas) \\w+ (?:me|nos) (?:matan|mataron|estan matando)\\b', 'are too much for me'),
   r(
-    '\\b(?:me|nos) (?:mata|matan|mato|mataron)(?= (?:con (?:sus|tus|los|las|tanta|tanto|horas)|en el trabajo)\\b)',
+    '\\b(?:me|nos) (?:mata|matan|mato|mataron)(?= (?:con (?:sus|tus|los|las|el|la|tanta|tanto|tantas|tantos|horas)|en el trabajo)\\b)',
     'wears me out',
   ),
   r('\\bcasi (?:me|se|te) (?:mato|mata|mate|matan)\\b', 'i nearly fell'),
@@ -160,6 +171,11 @@ const IDIOMS: Rule[] = [
 const SIGNS: Rule[] = [
   // An enclitic on a gerund moves before it, as the verb rules read it: "apretandome el cuello".
   r('\\b(?!diciend)(\\w+?(?:ando|iendo))(me|nos|la|lo|le|les|los|las)\\b', '$2 $1'),
+  // Session 15: pills put by, said after them ("compre pastillas ... y las tengo guardadas").
+  r(
+    '\\b(?:pastillas|pildoras)\\b((?: \\w+){0,8}?) (?:y )?(?:las |los )?(?:tengo|traigo|guardo|escondo) (?:guardadas|escondidas|juntadas)\\b',
+    'pills$1 and i have pills saved up',
+  ),
   // Suicide said indirectly: wanting to vanish, pills put by, belongings given away, goodbyes.
   r(
     '\\b(?:mejor|quisiera|quiero|me gustaria|ojala pudiera|solo quiero) (?:me )?desapare(?:cer|cerme|zco|ciera)\\b(?: (?:y listo|y ya|para siempre|de una vez|de todo))?',
@@ -445,7 +461,10 @@ const SIGNS: Rule[] = [
   ),
   r('\\b(?:fotos?|videos?) mi(?:as|os|a|o)\\b', 'my photos'),
   r('\\bme pide (?:mas )?(?:fotos|videos|nudes|packs?)\\b', 'demands more intimate photos'),
-  r('\\bo (?:sube|publica|manda|ensena|pasa) (?:las|los) (?:que|q) (?:ya )?tiene\\b', 'or he will post the ones he has'),
+  r(
+    '\\b(?:o |va a )?(?:sube|publica|manda|ensena|pasa|comparte|subir|publicar|mandar|ensenar|pasar|compartir) (?:las|los) (?:que|q) (?:ya )?tiene\\b',
+    'or he will post the ones he has',
+  ),
   r('\\bretir(?:a|ar|o|aria|ara|e) (?:mi|la|su) (?:peticion|solicitud|residencia|sponsor)\\b', 'withdraw my sponsorship'),
   r(
     '\\b(?:me|nos) (?:mandan|mandarian|van a mandar|regresan|sacan|van a sacar|deportan|echan) (?:para|pa|a|de) (?:mi|su|nuestro) pais\\b|\\bme van a sacar del pais\\b',
@@ -494,6 +513,10 @@ const SIGNS: Rule[] = [
   r(
     '\\b(?:le )?dije (?:que |q )?no (?:varias|muchas|mil|dos|tres) veces y (?:siguio|no paro|no se detuvo)\\b',
     'i said no and he raped me',
+  ),
+  r(
+    '\\bmarcas de (?:sus )?(?:dedos|manos|unas) (?:en|alrededor de|alrededor del)(?: el| mi| su)? (?:cuello|garganta)\\b',
+    'finger marks on my neck',
   ),
   r('\\bmarcas de (?:cinturon|cinto|chancla|cable|mano|manos|dedos|mordida|cuerda)\\b', 'belt marks'),
   r('\\b(la|lo|las|los) (?:toca|tocaba|toco|manosea|manoseaba|manoseo)\\b', 'he touches $1'),
@@ -611,6 +634,22 @@ const SELF: Rule[] = [
     `\\b(?:se|me) ${SELF_HARM_VERB}\\b(?! (?:el|la|las|los|su|sus|mi|mis) (?:pelo|cabello|unas|fleco|barba|llamada|senal|luz|internet|agua|comida|carne|pan)\\b)(?! (?:\\w+ ){0,3}(?:cocina|estufa|plancha|recreo|futbol|accidente|sin querer)\\b)`,
     'is cutting himself',
   ),
+  // The infinitive carries its own "se"/"me" (session 15): "usa una navaja para cortarse", "quiere quemarse".
+  r(
+    `\\b(?:${['cort', 'quem', 'rasgun', 'lastim', 'pellizc'].map((stem) => `${stem}arse`).join('|')}|hacerse dano)\\b`,
+    'is cutting himself',
+  ),
+  r(`\\b(?:${['cort', 'quem', 'rasgun', 'lastim'].map((stem) => `${stem}arme`).join('|')}|hacerme dano)\\b`, 'cut myself'),
+  r('\\bse (?:apaga|apagaba|apago|apagan) (?:\\w+ ){0,2}cigarr\\w*\\b', 'is cutting himself with cigarettes'),
+  // Again or still: "me vuelvo a quemar", "se sigue cortando" (not a haircut).
+  r(
+    `\\b(me|se) (?:vuelvo a|vuelve a|volvi a|volvio a|sigo|sigue) (?:${['cort', 'quem', 'rasgun', 'lastim', 'pellizc'].map((stem) => `${stem}ar|${stem}ando`).join('|')})\\b(?! (?:el|la|los|las|mi|su) (?:pelo|cabello|unas|fleco|barba|dedo)\\b)`,
+    '$1 cut again',
+  ),
+  r('\\bme cut again\\b', 'i cut myself again'),
+  r('\\bse cut again\\b', 'is cutting himself again'),
+  r('\\bno vale la pena (?:vivir|seguir)\\b', 'life is not worth living'),
+  r('\\b(?:para|pa) (?:embarazarme|que me embarace|dejarme embarazada|que (?:yo )?quede embarazada)\\b', 'to get me pregnant'),
   r('\\bpastillas anticonceptivas\\b|\\banticonceptiv\\w*\\b', 'birth control'),
   r('\\bme corto (?:el|la|los|las|mi) (internet|luz|wifi|phone|agua|tarjeta|dinero|servicio|gas)\\b', 'he cut off the $1'),
   r(
@@ -941,6 +980,100 @@ const NO_SUBJECT = '(^|[,.;!?] |\\by |\\bque |\\bpero |\\bluego |\\bdespues )';
  * word; a child not coming back and nobody saying where; a pet let loose far away.
  */
 const CLASSES: Rule[] = [
+  // Out of custody (session 15): a release makes danger told as past present again ("hace 3 anos
+  // me pego y ahora tengo miedo porque salio de la carcel"); said as English says it.
+  r(
+    '\\b(?:ya )?(?:salio|sale|saldra|va a salir|lo sacaron|lo soltaron|lo van a soltar|lo dejaron salir)(?: libre)? (?:(?:de (?:la |el )?|del )(?:carcel|prision|cana|bote|tambo|penal|reclusorio|correccional|jail|prison)|bajo fianza)\\b',
+    'he got out of jail',
+  ),
+  r('\\b(?:ya )?(?:lo soltaron|salio libre|quedo libre|pago (?:la )?fianza)\\b', 'he got out of jail'),
+  r('\\blo deportaron y (?:ya )?(?:regreso|volvio|se regreso|esta de vuelta)\\b', 'he was deported and came back'),
+  // Smothering with a thing over the face; finger marks on the neck.
+  r(
+    '\\bme (?:puso|ponia|pone|tapo|tapaba|apreto|apretaba|aplasto) (?:la |una |el |un |su )?(?:almohada|cobija|sabana|bolsa|trapo|toalla|mano) (?:en|sobre|contra) (?:la |mi )?(?:cara|boca|nariz)\\b',
+    'he smothered me with a pillow',
+  ),
+  // Ending up dead somewhere, said as a threat; death as "the other world".
+  r(
+    '\\b(?:amanecer|aparecer|terminar|acabar|amaneceras|apareceras|terminaras|acabaras)(?: \\w+){0,2} (?:en (?:una|la|el) (?:zanja|rio|bolsa|cuneta|barranco|monte|panteon)|(?:tres metros )?bajo tierra)\\b',
+    'will end up dead in a ditch',
+  ),
+  r('\\b(?:al otro mundo|a la tumba|al panteon|al cielo con (?:el|ella))\\b', 'to the grave'),
+  r(
+    '\\b(?:te|la|lo|me) (?:busco|buscare|voy a buscar|va a buscar|encuentro|encontrare|voy a encontrar|va a encontrar)(?: \\w+){0,2} (?:debajo de las piedras|donde (?:sea|estes|este|vayas|vaya)|hasta el fin del mundo)\\b',
+    'he will find me wherever i go',
+  ),
+  // Asking others where one is, and with whom.
+  r(
+    '\\bpregunt\\w* (?:con quien|donde|a donde|a que hora)(?: \\w+){0,2} (?:salgo|estoy|ando|voy|regreso|llego)\\b',
+    'asking where i am and who i am with',
+  ),
+  // Birth control tampered with: swapped, hidden, thrown out, condoms pierced.
+  r(
+    '\\b(?:me )?(?:cambio|cambia|escondio|esconde|tiro|tira|boto|bota) (?:mis |las |sus )?(?:pastillas anticonceptivas|anticonceptivos|pastillas|birth control)\\b(?=(?: \\w+){0,3} (?:vitaminas|embaraz\\w*|pregnant)\\b)',
+    'he messes with my birth control',
+  ),
+  r(
+    '\\b(?:pico|pica|picaba|agujero|agujera|rompio|rompe) (?:los |mis |sus )?(?:condones|condon)\\b',
+    'he poked holes in the condoms',
+  ),
+  // Taken out of daycare or school; left in another country; removed from it.
+  r(
+    '\\b(?:lo|la|los|las) (?:recogio|saco|recogieron|sacaron) (?:de|en) (?:la |el )?(?:escuela|guarderia|kinder|colegio)\\b',
+    'picked him up from school',
+  ),
+  r(
+    '\\bme (?:dejo|abandono|dejaron|abandonaron|mando) (?:\\w+ ){0,5}(?:en|a|to) (?:mexico|otro pais|su pais|el salvador|guatemala|honduras|colombia|venezuela|cuba|republica dominicana|his country)\\b',
+    'he left me stranded in another country',
+  ),
+  r('\\bme (?:sacan|van a sacar|va a sacar|mandan|van a mandar) del pais\\b', 'he will get me deported'),
+  // Woken by someone on top of one.
+  r('\\b(?:me desperte|desperte|amaneci)(?: \\w+){0,3} (?:encima de mi|sobre mi)\\b', 'i woke up and he was on top of me'),
+  r('\\bencima de mi\\b', 'on top of me'),
+  // Session 15 (train-es-6's misses, by class): veiled threats of an accident and of the last day.
+  r(
+    '\\bun accidente (?:le |te |me )?(?:pasa|puede pasar|le puede pasar)(?: a cualquiera)?\\b|\\blos accidentes pasan\\b',
+    'accidents happen',
+  ),
+  r('\\b(?:dice|dijo|escribe|escribio|manda mensajes de|me manda mensajes de) que me cuide\\b', 'he says i should watch my back'),
+  r(
+    '\\bel dia que (?:me vaya|lo deje|te vayas|lo dejes|me lleve a the kids)\\b(?: \\w+){0,4} (?:el ultimo|mi ultimo dia|tu ultimo dia|el ultimo de mi vida)\\b',
+    'the day i leave will be my last day',
+  ),
+  // Stalking: messages by the dozen, unknown numbers, knowing what one wore.
+  r('\\b(\\d+|cien|mil|muchos|un chingo de) mensajes (?:al dia|diarios|por dia)\\b', '$1 messages a day'),
+  r('\\b(?:numeros|cuentas|perfiles) (?:desconocidos|desconocidas|privados|falsos|falsas|que no conozco)\\b', 'unknown numbers'),
+  r('\\blo que (?:traia|traigo|llevaba|llevo|tenia) puesto\\b', 'he knows what i was wearing'),
+  // Images: a "pack" is intimate photos.
+  r('\\b(?:mi|el|su|tu|los|mis) packs?\\b', 'my nudes'),
+  // Immigration: one call and one is sent back.
+  r(
+    '\\bcon una (?:llamada|llamadita)(?: \\w+){0,2}? (?:me |te )?(?:mandan|sacan|deportan|regresan|echan)\\b(?: de regreso| a mi pais| del pais)?',
+    'one call and i get deported',
+  ),
+  // A child's signs: wetting the bed again, pain "down there".
+  r(
+    '\\b(?:volvio a|vuelve a|empezo a) (?:mojar|orinar|hacerse pipi en) la cama\\b|\\bvolvio a orinarse\\b',
+    'is wetting the bed again',
+  ),
+  r('\\b(?:le|me) duele (?:ahi )?(?:abajo|su colita|sus partes|la vagina|el pene|ahi)\\b', 'her private parts hurt'),
+  // Leaving with a child: not coming back; a passport got without the other parent.
+  r('\\b(?:y )?(?:ya )?no (?:regresan|van a regresar|vuelven|van a volver)\\b(?! (?:hasta|until)\\b)', 'and not coming back'),
+  r(
+    '\\b(?:le |les )?(?:saco|tramito|hizo|saca|saco el) (?:el |un |los )?pasaportes? (?:a )?(my daughter|my son|the kids|the baby)\\b',
+    'got $1 a passport',
+  ),
+  r('\\b(?:yo )?no (?:di|he dado|le di|firme|he firmado) (?:el |mi |ningun )?permiso\\b', 'i did not give permission'),
+  r('\\bsin mi firma\\b', 'without my signature'),
+  r(
+    '\\b(?:ni tu ni yo|ninguno de los dos|ni el ni yo|ninguno de nosotros) (?:vamos a|van a|va a) (?:seguir|estar|quedar) (?:aqui|vivos?|en este mundo)\\b',
+    'none of us will live to see tomorrow',
+  ),
+  // Living in peace now: danger told as over ("hoy vivo tranquila en otro estado").
+  r(
+    '\\b(?:hoy|ahora|ahorita|ya) (?:en dia )?(?:vivo|vivimos|estoy|estamos|me siento|nos sentimos) (?:\\w+ )?(?:tranquil[oa]s?|bien|en paz|segur[oa]s?|a salvo)\\b',
+    'i am safe now',
+  ),
   // Time ago, so the English reading of danger that is over applies ("hace 6 anos me pegaba").
   r('\\bhace (\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos) anos\\b', '$1 years ago'),
   r('\\bhace (\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos) meses\\b', '$1 months ago'),
@@ -981,7 +1114,7 @@ const CLASSES: Rule[] = [
     'he called immigration on me',
   ),
   r(
-    '\\b(?:la migra|migracion|inmigracion|ice)\\b(?: \\w+){0,4} esperando\\b|\\besperando(?: \\w+){0,3} (?:la migra|ice|inmigracion|migracion)\\b',
+    '\\b(?:la migra|migracion|inmigracion|ice|immigration)\\b(?: \\w+){0,4} esperando\\b|\\besperando(?: \\w+){0,3} (?:la migra|ice|inmigracion|migracion|immigration)\\b',
     'ICE will be waiting for me',
   ),
   r('\\bno tiene(?:n)? papeles\\b', 'is undocumented and he will report her to immigration'),
@@ -1009,7 +1142,7 @@ const CLASSES: Rule[] = [
     'unless i let him he forced me',
   ),
   r(
-    '\\b(?:miedo|scared|afraid) (?:de|a) lo que (?:haga|pueda hacer|vaya a hacer|me haga|me vaya a hacer)\\b',
+    '\\b(?:miedo|panico|terror|scared|afraid) (?:de |a )?lo que (?:haga|pueda hacer|vaya a hacer|va a hacer|me haga|me vaya a hacer|me va a hacer)\\b',
     'afraid of what he will do',
   ),
   r(
@@ -1139,6 +1272,7 @@ const GRAMMAR: Rule[] = [
   r('\\bme dijo\\b', 'told me'),
   r('\\b(?:dice|dijo|decia|dicen) que\\b|\\b(?:dice|dijo)\\b', 'said'),
   r('\\bme (?:escribio|mando mensaje|mando un mensaje|texteo|mando audio)\\b', 'texted me'),
+  r('\\bme (?:escribe|manda mensajes|textea)\\b', 'he texts me'),
   r('\\btiene\\b', 'has'),
   r('\\bconmigo\\b', 'with me'),
   r('\\b(?:el|ella) mism[oa]\\b', 'himself'),
@@ -1151,6 +1285,46 @@ const GRAMMAR: Rule[] = [
   r('\\b(?:un|una)\\b', 'a'),
   r('\\bcon\\b', 'with'),
   r('\\bdelante de\\b|\\benfrente de\\b', 'in front of'),
+  // Session 15: the words around the signs, so English rules read a Spanish clause in order.
+  r('\\b(?:ahora|ahorita) mismo\\b', 'right now'),
+  r('\\b(?:ahora|ahorita)\\b', 'now'),
+  r('\\b(?:otra vez|de nuevo)\\b', 'again'),
+  r('\\besta noche\\b', 'tonight'),
+  r('\\b(?:la )?semana pasada\\b', 'last week'),
+  r('\\b(?:el )?mes pasado\\b', 'last month'),
+  r('\\b(?:el )?ano pasado\\b', 'last year'),
+  r('\\besta semana\\b', 'this week'),
+  r('\\beste fin(?: de semana)?\\b', 'this weekend'),
+  r('\\bhoy\\b', 'today'),
+  r('\\banoche\\b', 'last night'),
+  r('\\bayer\\b', 'yesterday'),
+  r('\\bporque\\b', 'because'),
+  r('\\bcuando\\b', 'when'),
+  r('\\bmientras\\b', 'while'),
+  r('\\b(?:yo )?no (?:quiero|kiero)\\b', 'i dont want to'),
+  r('\\b(?:yo )?no puedo\\b', 'i cant'),
+  r('\\b(?:yo )?estoy\\b', 'i am'),
+  r('\\bdormid[oa]s?\\b', 'asleep'),
+  r('\\bdespertar(?:me)?\\b', 'wake up'),
+  r('\\b(sin|para|por|de|a) mi\\b(?=\\s*(?:$|[,.;!?]|and |but |that |que ))', '$1 me'),
+  r('\\bsin\\b', 'without'),
+  r('\\bpor\\b', 'for'),
+  r('\\b(?:compartir|publicar|difundir)(?:las|los|la|lo)?\\b', 'share'),
+  r(
+    '\\bsubir(?:las|los|la|lo)?\\b(?= (?:\\w+ ){0,3}(?:my nudes|fotos|photos|videos?|internet|redes|facebook|instagram|tiktok)\\b)',
+    'post',
+  ),
+  r('\\bllama(?:ba)? a (?:my|mi) (?:work|trabajo)\\b', 'calls my work'),
+  r('\\b(?:para|to) (?:la |the )?temporada de caza\\b|\\bpara cazar\\b|\\bde caceria\\b', 'for hunting season'),
+  r('\\b(?:con candado|bajo llave)\\b', 'locked up'),
+  r('\\bpara (?:que|q)\\b', 'so that'),
+  r('\\bpara\\b', 'to'),
+  r('\\bhasta (?:que|q)\\b|\\bhasta\\b', 'until'),
+  r('\\b(?:mi|mis)\\b', 'my'),
+  r('\\b(?:tu|tus)\\b', 'your'),
+  r('\\b(?:los|las)\\b', 'the'),
+  r('\\ben\\b', 'in'),
+  r('\\bque\\b', 'that'),
 ];
 
 /**
@@ -1236,6 +1410,10 @@ const QUOTED: Rule[] = [
     'he will kill himself',
   ),
   r('\\bte (?:mato|entierro|quemo|rajo|voy a matar|voy a enterrar|voy a quemar|voy a rajar)\\b', 'he said he will bury me'),
+  r(
+    '\\b(?:los|las|les) (?:mato|entierro|quemo|rajo|voy a matar|voy a enterrar|voy a quemar)\\b(?: a (?:los|las) (?:dos|tres)| a todos| a ambos)?',
+    'he said he will kill us both',
+  ),
 ];
 
 /**
