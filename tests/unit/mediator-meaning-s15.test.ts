@@ -315,3 +315,33 @@ describe('Vermont agreement wording', () => {
     });
   });
 });
+
+describe('a sentence that is part of a dispute in the same provision', () => {
+  test('"every other weekend" beside "live with the Mother" joins the dispute against a 5-2-2-5 rotation', () => {
+    expect(keys('The children shall spend equal time with each parent on a 5-2-2-5 rotation.')).toEqual({
+      'schedule.home': 'shared',
+      'schedule.pattern': '5-2-2-5',
+    });
+    const r = analyzeDocuments(
+      [
+        {
+          name: 'a',
+          text: 'TIME-SHARING\nThe children shall live with the Mother during the school year. The Father shall have the children every other weekend from Saturday at 10:00 a.m. until Sunday at 5:00 p.m.',
+        },
+      ],
+      [{ name: 'b', text: 'TIME-SHARING\nThe children shall spend equal time with each parent on a 5-2-2-5 rotation.' }],
+      'Custody Plan',
+    );
+    expect(r.findings.map((f) => [f.verdict, f.quoteA, f.quoteB])).toEqual([
+      [
+        'conflict',
+        'The children shall live with the Mother during the school year. The Father shall have the children every other weekend from Saturday at 10:00 a.m. until Sunday at 5:00 p.m.',
+        'The children shall spend equal time with each parent on a 5-2-2-5 rotation.',
+      ],
+    ]);
+    expect(r.findings[0]?.differences.filter((d) => d.kind === 'meaning').map((d) => d.line)).toEqual([
+      'Party A: The children live mainly with the Mother. Party B: The children live with each parent (5-2-2-5).',
+      'Party A: Every other weekend. Party B: 5-2-2-5.',
+    ]);
+  });
+});

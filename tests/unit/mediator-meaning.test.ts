@@ -296,7 +296,10 @@ describe("the new user's case (issue 29): primary home with the Mother against a
   });
   test('where the children live is a conflict explained by the two arrangements', () => {
     const home = r.conflictingTerms.find((t) => t.topicId === 'parenting-time')!;
-    expect(home.partyA).toBe('The children shall reside primarily with the Mother.');
+    // The weekend sentence of the same provision is part of the same dispute (session 15).
+    expect(home.partyA).toBe(
+      'The children shall reside primarily with the Mother. The Father shall have parenting time every other weekend from Friday at 6:00 p.m. until Sunday at 6:00 p.m.',
+    );
     expect(home.differences[0]).toBe(
       'Party A: The children live mainly with the Mother. Party B: The children live with each parent (alternating weeks).',
     );

@@ -47,10 +47,11 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   const custodianParent = custodian ? (parentsIn(custodian[1] ?? '', aliases)[0]?.p ?? null) : null;
   const homeParent = parentOf(home?.slice(1).find((g) => g !== undefined) ?? hasPrimary?.[1], aliases) ?? custodianParent;
   // "one week with me and the next week with Rosa" is alternating weeks.
+  // A named rotation before "equal time" ("equal time with each parent on a 5-2-2-5 rotation").
   const rotationMatch =
-    /\balternating weeks\b|\bone week with\b[^.]{0,40}?\b(?:the )?(?:next|following|other) week with\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b|\bequal (?:parenting )?time\b|\b50\/50 (?:schedule|parenting)/i.exec(
+    /\balternating weeks\b|\bone week with\b[^.]{0,40}?\b(?:the )?(?:next|following|other) week with\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b/i.exec(
       s,
-    );
+    ) ?? /\bequal (?:parenting )?time\b|\b50\/50 (?:schedule|parenting)/i.exec(s);
   const rotationWords = rotationMatch
     ? /^one week/i.test(rotationMatch[0])
       ? 'alternating weeks'

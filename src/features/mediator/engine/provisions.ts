@@ -338,13 +338,40 @@ export function provisionFindings(
       const m = meaningOf(readFrom.get(g)?.[party] ?? q, aliases);
       return [...own].every(([slot, v]) => m.get(slot)?.key === v.key);
     });
-    if (!f) return false;
+    if (!f) return joinsDispute(s, party, own);
     // In the provision's own order.
     const q = f[key] ?? '';
     // A sentence given its holiday's name ("The winter break: In odd years ...") joins in its own words.
     const words = docWords(s);
     const before = s.prov.text.indexOf(words) < s.prov.text.indexOf(q.slice(0, 40));
     f[key] = quote(before ? `${words} ${q}` : `${q} ${words}`);
+    return true;
+  };
+  /**
+   * A sentence that decides, in the same provision, what the other side of a dispute decides
+   * differently ("The Father shall have the children every other weekend ..." beside "The children
+   * shall live with the Mother during the school year", against "equal time ... on a 5-2-2-5
+   * rotation"): part of that dispute, said on its side with its typed value, not a term of its own.
+   */
+  const joinsDispute = (s: Sent, party: 'A' | 'B', own: ReturnType<typeof meaningOf>) => {
+    if (!own.size) return false;
+    const key = party === 'A' ? 'quoteA' : 'quoteB';
+    const other = party === 'A' ? 'B' : 'A';
+    const f = findings.find((g) => {
+      if (g.verdict !== 'conflict' || origin.get(g)?.[party] !== s.prov || !g[key]) return false;
+      const m = meaningOf(readFrom.get(g)?.[other] ?? '', aliases);
+      return [...own].every(([slot, v]) => m.has(slot) && m.get(slot)?.key !== v.key);
+    });
+    if (!f) return false;
+    const o = meaningOf(readFrom.get(f)?.[other] ?? '', aliases);
+    const slots = [...own.keys()];
+    const [ma, mb] = party === 'A' ? [own, o] : [o, own];
+    const e = explain(ma, mb, slots);
+    const q = f[key] ?? '';
+    const words = docWords(s);
+    const before = s.prov.text.indexOf(words) < s.prov.text.indexOf(q.slice(0, 40));
+    f[key] = quote(before ? `${words} ${q}` : `${q} ${words}`);
+    f.differences = [...f.differences, { kind: 'meaning', a: e.a, b: e.b, line: e.line, say: meaningSay(ma, mb, slots) }];
     return true;
   };
   const oneSided = (s: Sent, party: 'A' | 'B') => {
