@@ -4,6 +4,8 @@
  * looks for names and dates the parent typed into EvenGround (its "user inputs").
  */
 import { MIN_PASSPHRASE_LENGTH, PASSPHRASE_INVISIBLE, passphraseInvisible, passphraseLength } from './passphraseLength';
+import { english, type Translate } from '../lib/translate';
+import * as m from '../content/messages/passphrase/compiled/en.js';
 
 /** What the estimator found (see strengthEstimator.ts). */
 export interface StrengthEstimate {
@@ -28,30 +30,28 @@ export interface StrengthVerdict {
 
 export const PASSPHRASE_RULE = `Use at least ${MIN_PASSPHRASE_LENGTH} characters. Four or more unrelated words are strong and easy to remember. Avoid names, birthdays and words about your case: the check below also looks for names and dates you typed into EvenGround.`;
 
-export function judgePassphrase(p: string, estimate: StrengthEstimate | null): StrengthVerdict {
+/**
+ * The verdict, its built texts in the language of `t` (the passphrase area, docs/i18n.md); the fixed
+ * ones (PASSPHRASE_RULE, …) stay English, for the vault area's translator. zxcvbn's own warning is
+ * English only, so a Spanish verdict goes without it.
+ */
+export function judgePassphrase(p: string, estimate: StrengthEstimate | null, t: Translate = english): StrengthVerdict {
   if (!p) return { level: 'empty', text: PASSPHRASE_RULE, ok: false };
   if (passphraseInvisible(p)) return { level: 'weak', text: PASSPHRASE_INVISIBLE, ok: false };
   const n = passphraseLength(p);
   if (n < MIN_PASSPHRASE_LENGTH) {
     const more = MIN_PASSPHRASE_LENGTH - n;
-    return {
-      level: 'weak',
-      text: `Too short: ${more} more character${more === 1 ? '' : 's'} needed (at least ${MIN_PASSPHRASE_LENGTH}).`,
-      ok: false,
-    };
+    return { level: 'weak', text: t(m.too_short, { missing: more, min: MIN_PASSPHRASE_LENGTH }), ok: false };
   }
   if (!estimate) return { level: 'checking', text: 'Checking how easy it is to guess…', ok: false };
   const personal = estimate.personal.length
-    ? ` It contains ${estimate.personal.length === 1 ? 'a name, date or word' : 'names, dates or words'} from your situation or from what you typed into EvenGround (${estimate.personal.slice(0, 3).join(', ')}), which someone who knows you could guess.`
+    ? t(m.personal, { count: estimate.personal.length, list: estimate.personal.slice(0, 3).join(', ') })
     : '';
   // zxcvbn's own warning about personal data says less than ours, so ours replaces it.
-  const warning = estimate.warning && !personal ? ` ${estimate.warning}` : '';
-  if (estimate.score < MIN_STRENGTH_SCORE) {
-    return { level: 'weak', text: `Too easy to guess.${personal}${warning} Add more unrelated words.`, ok: false };
-  }
-  if (estimate.score === 3)
-    return { level: 'fair', text: `Fair: hard to guess.${personal} Another unrelated word makes it stronger.`, ok: true };
-  return { level: 'strong', text: `Strong: very hard to guess.${personal}`, ok: true };
+  const warning = estimate.warning && !personal && t === english ? ` ${estimate.warning}` : '';
+  if (estimate.score < MIN_STRENGTH_SCORE) return { level: 'weak', text: t(m.weak, { personal, warning }), ok: false };
+  if (estimate.score === 3) return { level: 'fair', text: t(m.fair, { personal }), ok: true };
+  return { level: 'strong', text: t(m.strong, { personal }), ok: true };
 }
 
 /** Words a guesser who knows the parent or the app would try, besides what the parent typed. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissNewsletter, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
+import { dismissCookieBanner, dismissNewsletter, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { englishWords } from '../spanishText';
 import { seedVault, vaultGate } from './pages/vaultGate';
 import { expenses } from './pages/expenses';
@@ -177,6 +177,43 @@ test('?lang=es shows the shell and the home page in Spanish; the switch changes 
     'Salir sin guardar',
     'Salida rápida',
   ]);
+});
+
+test('pop-ups in Spanish: the newsletter and its toast, the protect step with its strength hint, the recovery key sheet', async ({
+  page,
+}) => {
+  await dismissCookieBanner(page);
+  await page.goto('/resources/coparenting-communication?lang=es');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.7));
+  const newsletter = page.getByRole('dialog', { name: 'Reciba su plantilla gratuita de crianza compartida' });
+  await expect(newsletter).toBeVisible();
+  expect(await visibleEnglish(page, 'dialog.newsletter')).toEqual([]);
+  expect(await seriousAxe(page, 'dialog.newsletter')).toEqual([]);
+  const download = page.waitForEvent('download');
+  await newsletter.getByRole('button', { name: 'Obtener mi plantilla gratuita' }).click();
+  expect((await download).suggestedFilename()).toBe('EvenGround-registro-de-comunicacion.pdf');
+  await expect(toastTitled(page, 'Su plantilla gratuita está lista')).toContainText(
+    'El registro de comunicación de crianza compartida se descargó en su dispositivo.',
+  );
+
+  // The protect step from a tool tried with no vault: the strength hint built with counts, then the recovery key.
+  await page.goto('/resources/parenting-plan-template?lang=es');
+  await page.getByRole('button', { name: 'Proteger mi trabajo' }).click();
+  const create = vaultGate.createStep(page);
+  await create.getByLabel('Frase de contraseña', { exact: true }).fill('corto');
+  await expect(create.getByTestId('passphrase-strength')).toHaveText('Demasiado corta: faltan 7 caracteres más (al menos 12).');
+  await create.getByLabel('Frase de contraseña', { exact: true }).fill('elevenchars');
+  await expect(create.getByTestId('passphrase-strength')).toHaveText('Demasiado corta: falta 1 carácter más (al menos 12).');
+  await create.getByLabel('Frase de contraseña', { exact: true }).fill('correct horse battery staple 42');
+  await expect(create.getByTestId('passphrase-strength')).toHaveText('Segura: muy difícil de adivinar.');
+  expect(await visibleEnglish(page, '[data-testid="vault-create"]')).toEqual([]);
+  await create.getByLabel('Escriba de nuevo la frase de contraseña').fill('correct horse battery staple 42');
+  await create.getByRole('checkbox').check();
+  await create.getByRole('button', { name: 'Crear la frase de contraseña' }).click();
+  await expect(vaultGate.recoveryKeyPanel(page)).toBeVisible();
+  expect(await visibleEnglish(page, '[data-testid="recovery-key-panel"]')).toEqual([]);
+  expect(await noSidewaysScroll(page)).toBe(360);
 });
 
 test('the vault steps in Spanish: unlock and unlock with the recovery key; My Data locked and unlocked', async ({ page }) => {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../state/toast';
 import { changePassphrase } from '../../vault/rekey';
 import { WrongPassphrase } from '../../vault/errors';
-import { newPassphraseProblem } from '../../vault/ui/strength';
+import { newPassphraseProblem, usePassphraseWords } from '../../vault/ui/strength';
 import { NewPassphraseFields, PassphraseField } from '../../vault/ui/PassphraseField';
 import { NEW_PASSPHRASES_DIFFER } from '../../vault/ui/fieldErrors';
 import { useFieldErrors } from '../../ui/fieldErrors';
@@ -15,6 +15,7 @@ const FIELDS = ['o', 'n', 'n-again'] as const;
 
 export function ChangePassphraseCard() {
   const { t, tv, problem } = useMyDataMessages();
+  const words = usePassphraseWords();
   const id = useId();
   const [oldP, setOldP] = useState('');
   const [newP, setNewP] = useState('');
@@ -29,7 +30,7 @@ export function ChangePassphraseCard() {
     setError(null);
     fields.show({});
     setDone(false);
-    const weak = await newPassphraseProblem(newP);
+    const weak = await newPassphraseProblem(newP, words);
     if (weak) return fields.show({ n: tv(weak) });
     if (newP !== conf) return fields.show({ 'n-again': tv(NEW_PASSPHRASES_DIFFER) });
     setBusy(true);

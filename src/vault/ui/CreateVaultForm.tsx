@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Field } from '../../ui/Field';
 import { createVault } from '../vault';
 import { errorMessage } from '../../lib/errorMessage';
-import { newPassphraseProblem } from './strength';
+import { newPassphraseProblem, usePassphraseWords } from './strength';
 import { NewPassphraseFields } from './PassphraseField';
 import './vault.css';
 import * as m from '../../content/messages/vault/compiled/en.js';
@@ -27,6 +27,7 @@ export function CreateVaultForm({
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const t = useMessages(vaultMessages);
+  const words = usePassphraseWords();
   // A page's reason ("to keep your expense records") is its own words, English until its page is translated.
   const shownPurpose = useLang() === 'en' ? purpose : undefined;
 
@@ -34,7 +35,7 @@ export function CreateVaultForm({
     e.preventDefault();
     setError(null);
     setFieldError(null);
-    const problem = await newPassphraseProblem(pass);
+    const problem = await newPassphraseProblem(pass, words);
     if (problem) return setFieldError(t(problem));
     if (pass !== confirm) return setError(t(m.err_differ));
     if (!understood) return setError(t(m.err_understood));

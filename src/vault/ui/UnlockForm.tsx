@@ -7,7 +7,7 @@ import { vaultState } from '../state';
 import { toast } from '../../state/toast';
 import { errorMessage } from '../../lib/errorMessage';
 import { WrongPassphrase } from '../errors';
-import { newPassphraseProblem } from './strength';
+import { newPassphraseProblem, usePassphraseWords } from './strength';
 import { NewPassphraseFields, PassphraseField } from './PassphraseField';
 import { Field } from '../../ui/Field';
 import { NEW_PASSPHRASES_DIFFER } from './fieldErrors';
@@ -54,6 +54,7 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
   const title = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
   const t = useMessages(vaultMessages);
+  const words = usePassphraseWords();
   const shownPurpose = useLang() === 'en' ? purpose : undefined;
   // After "Use recovery key" / "Use passphrase instead", focus the new step's heading.
   useEffect(() => {
@@ -94,7 +95,7 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
     const errs: FieldErrors = {};
     if (!recKey.trim()) errs.rk = t(m.type_rk);
     // Nothing typed: a short request (the rule itself is already the hint under the field).
-    const problem = newPass ? await newPassphraseProblem(newPass) : m.type_new;
+    const problem = newPass ? await newPassphraseProblem(newPass, words) : m.type_new;
     if (problem) errs.np = t(problem);
     else if (newPass !== confirm) errs['np-again'] = t(NEW_PASSPHRASES_DIFFER);
     if (Object.values(errs).some(Boolean)) return showFieldErrors(errs);

@@ -5,6 +5,7 @@ import { loadEstimator } from '../strengthEstimator';
 import { collectUserInputs } from '../userInputs';
 import { currentEpoch } from '../session';
 import { useMessages } from '../../ui/i18n';
+import { english, type Translate } from '../../lib/translate';
 import { vaultMessages } from './vaultMessages';
 
 /**
@@ -21,6 +22,14 @@ export const NO_SAVE = {
   'data-bwignore': 'true',
   'data-form-type': 'other',
 } as const;
+
+/**
+ * The translator newPassphraseProblem() needs, for a form that checks a new passphrase: the
+ * vault's, whose Spanish holds the strength verdicts' built texts too (vaultMessages.ts).
+ */
+export function usePassphraseWords(): Translate {
+  return useMessages(vaultMessages);
+}
 
 let inputs: { epoch: number; words: Promise<string[]> } | null = null;
 
@@ -51,6 +60,7 @@ export function startStrengthCheck(): void {
 
 /** The verdict for a new passphrase as it is typed; the estimator loads on first use. */
 export function usePassphraseStrength(p: string): StrengthVerdict {
+  const words = usePassphraseWords();
   const [est, setEst] = useState<{ p: string; e: StrengthEstimate | null } | null>(null);
   useEffect(() => {
     if (!p || passphraseLength(p) < MIN_PASSPHRASE_LENGTH) return;
@@ -66,7 +76,7 @@ export function usePassphraseStrength(p: string): StrengthVerdict {
       clearTimeout(t);
     };
   }, [p]);
-  const verdict = judgePassphrase(p, est && est.p === p ? est.e : null);
+  const verdict = judgePassphrase(p, est && est.p === p ? est.e : null, words);
   // The estimator could not load: fall back to the length rule alone, said plainly.
   if (est && est.p === p && est.e === null)
     return { level: 'fair', text: 'Long enough. Four or more unrelated words are strong.', ok: true };
@@ -87,8 +97,8 @@ const NOT_YET = Symbol('not-yet');
  * ESTIMATE_WAIT_MS the parent is asked to try again (STILL_CHECKING). Only where the
  * checker cannot run at all (no workers) does the length rule alone decide.
  */
-export async function newPassphraseProblem(p: string): Promise<string | null> {
-  const first = judgePassphrase(p, null);
+export async function newPassphraseProblem(p: string, t: Translate = english): Promise<string | null> {
+  const first = judgePassphrase(p, null, t);
   if (first.level !== 'checking') return first.text;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const e = await Promise.race([
@@ -98,7 +108,7 @@ export async function newPassphraseProblem(p: string): Promise<string | null> {
   clearTimeout(timer);
   if (e === NOT_YET) return STILL_CHECKING;
   if (!e) return null;
-  const v = judgePassphrase(p, e);
+  const v = judgePassphrase(p, e, t);
   return v.ok ? null : v.text;
 }
 
