@@ -532,3 +532,25 @@ describe("session 15: threats, stalking, status, fear at home and another's suic
     'the kids hide in the closet during hide and seek, so funny',
   ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
 });
+
+describe('session 15: self-harm seen by its traces (marks in rows or under bracelets, sores kept open, a flame, hidden blades)', () => {
+  it.each([
+    'i found a razor wrapped in tissue in her drawer',
+    'shes been picking at the same sores so they never heal and last night i caught her holding a lighter to her arm',
+    "i've been hitting my own legs with a hairbrush until they bruise. nobody knows, i wear jeans",
+    'noticed my 12 yr olds eyebrows and lashes are gone, she pulls them out when shes upset',
+    'i caught a glimpse of his arm and it was lines all the way up',
+  ])('%s', (text) => expect(triage(text)).toEqual(crisis(['self_harm'], ['lifeline'])));
+
+  it("a child's cuts are Childhelp's as well as the Lifeline's", () => {
+    expect(triage('my daughter has cuts under her bracelets and wont let me see')).toEqual(
+      crisis(['child_abuse', 'self_harm'], ['lifeline', 'childhelp']),
+    );
+  });
+
+  it.each([
+    'the kids drew lines all the way up the driveway with chalk',
+    'she wears a lot of bracelets, friendship ones from camp',
+    'the pencil sharpener is broken, can you buy a new one',
+  ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
+});

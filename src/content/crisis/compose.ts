@@ -190,6 +190,10 @@ const THEIR_ACTS =
 const FAMILY_GONE =
   '(?:(?:this|the|our) family ends together|(?:taking|take|takes) the (?:whole )?family with (?:him|her)|none of (?:them|us|you) (?:will )?live to see it|(?:going|go) somewhere (?:i|mommy|daddy|you) (?:cant|can not|wont be able to) follow|(?:take|taking) (?:them|the kids|both kids) (?:\\w+ ){0,3}one last time|(?:give|giving) the baby (?:her|his|my) pills|(?:kids|children|girls|boys) (?:wont|will not) need a (?:mom|mother|dad|father|mom or a dad)|where (?:mommy|daddy|mom|dad) cant (?:ruin|hurt|find) us)';
 
+/** Self-harm seen by its traces (Mayo Clinic and NHS signs): marks in rows or under stacked bracelets, sores kept open, a flame held to the skin, hidden blades, skin scrubbed raw, lashes pulled out, a knife under a pillow. */
+const SELF_HARM_SIGNS =
+  '(?:(?:lines|cuts|bruises|marks|scabs|scratches) (?:\\w+ ){0,3}(?:all the way up|all up|in (?:neat |little )?rows|straight and even)(?:(?=[^.!?]*\\b(?:arms?|forearms?|legs?|thighs?|wrists?|skin|stomach|ankles?)\\b)|(?<=\\b(?:arms?|forearms?|legs?|thighs?|wrists?|skin|stomach|ankles?)\\b[^.!?]*))|(?:bracelets|wristbands|sleeves|hoodie)\\b[^.!?]*\\b(?:cuts|burn marks|burns|lines|scars|scabs) (?:under|beneath|up)|(?:cuts|burn marks|burns|scars|scabs) (?:\\w+ ){0,2}under (?:them|the bracelets|her bracelets|his bracelets|her sleeves|his sleeves)|picks? (?:at )?the same (?:spot|sores?|scabs?)|(?:holding|held|holds) a (?:lighter|match|candle|flame) to (?:her|his|their|my) (?:own )?(?:arm|arms|skin|leg|legs|wrist|hand)|(?:hitting|hit|hits|punching) my (?:own )?(?:legs?|arms?|thighs?|stomach|head) (?:\\w+ ){0,3}(?:until|till) (?:they|it) (?:bruises?|bleeds?)|(?:blades?|razors?) (?:\\w+ ){0,2}(?:hidden|wrapped in)|(?:pencil )?sharpener blades?|(?:scrubs?|scrubbing|rubs?|rubbing) (?:\\w+ ){0,3}(?:skin|arms?|legs?) (?:\\w+ ){0,4}(?:till|until) (?:its|it is|they are|it was) raw|marks (?:\\w+ ){0,4}(?:look|looked|looking) (?:deliberate|intentional|self inflicted|on purpose)|(?:eyebrows|lashes|eyelashes) (?:\\w+ ){0,3}(?:are )?(?:gone|missing)|found (?:a |one |the )?(?:knife|blade|razor|one) under (?:her|his) pillow|scabs (?:\\w+ ){0,2}(?:all )?(?:up|on|over) (?:his|her) (?:thighs|arms|legs|wrists))';
+
 const C = (id: string, label: string, lines: Category['lines'], patterns: Pattern[]): Category => ({
   id,
   label,
@@ -581,4 +585,5 @@ export const COMPOSED: Category[] = [
     [all([THEIR_ACTS, '(?:he|she|him|her|my ex|boyfriend|girlfriend|husband|wife)'])],
   ),
   C('harm_children_and_self', 'A threat to harm the children and oneself', ['dv', 'lifeline'], [all([FAMILY_GONE])]),
+  C('self_harm', 'Self-harm', ['lifeline'], [all([SELF_HARM_SIGNS], { except: SELF_HARM_EXCEPT })]),
 ];
