@@ -41,7 +41,7 @@ export default function DiscoveryPageEs() {
         </>
       }
     >
-      <h2>Divulgación formal e informal</h2>
+      <h2>Revelación formal e informal</h2>
       <p>
         Muchas parejas intercambian la información de manera <strong>informal</strong>: cada parte entrega sus declaraciones de
         impuestos, talones de pago y estados de cuenta cuando se los piden, muchas veces junto con una declaración jurada
