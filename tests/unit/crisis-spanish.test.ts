@@ -426,3 +426,43 @@ describe('session 15: classes from the seventh batch', () => {
       expect(triage(text).level).not.toBe('crisis');
   });
 });
+
+// Session 15, from helper escorpus's train-es-6.json once it joined training (measured unseen first:
+// 79.0% recall with the lines held out, with this session's earlier rules): classes, each tested on a
+// wording of its own.
+describe('session 15: classes from train-es-6', () => {
+  test.each([
+    ['mi esposo ya no le ve caso a la vida', 'my husband sees no point in living'],
+    ['mi hermana dice que todos estarian mejor sin ella', 'my sister said todos better off without her'],
+    ['si no eres mia no eres de nadie, me grito', 'if i cant have you nobody can, me grito'],
+    ['mi suegra y el me prohiben usar anticonceptivos', 'my suegra and he wont let me use birth control'],
+    ['mi bebe tiene una mordida de adulto en el brazo', 'the baby has a adult bite mark in the arm'],
+    [
+      'hace anos se llevo a los ninos pero ya regresaron y todo se arreglo',
+      'a long time ago took the kids but the kids are home now and no problems since',
+    ],
+  ])('%s -> %s', (spanish, english) => {
+    expect(spanishToEnglish(spanish)).toBe(english);
+  });
+
+  test.each([
+    ['amenazo con que se va con los ninos al otro mundo', 'harm_children_and_self'],
+    ['si no eres mia no eres de nadie, me grito', 'threats'],
+    ['le dejo el gato colgado en la puerta', 'pet_threat'],
+    ['puso camaras en toda la casa para vigilarme', 'stalking'],
+    ['mi suegra y el me prohiben usar anticonceptivos', 'reproductive_coercion'],
+    ['mi bebe tiene una mordida de adulto en el brazo', 'child_abuse'],
+  ])('%s: the full reply (%s)', (text, category) => {
+    const reply = triage(text);
+    expect(reply.level).toBe('crisis');
+    expect(reply.categories).toContain(category);
+  });
+
+  test('a weapon not handed over is not a child kept; a bed is not a swing; settled past is not the full reply', () => {
+    expect(triage('el juez le quito las armas pero su escopeta no la entrego').categories).not.toContain('child_taken');
+    expect(spanishToEnglish('los ninos brincaron en la cama toda la tarde')).toBe(
+      'the kids brincaron in the cama toda the tarde',
+    );
+    expect(triage('hace anos se llevo a los ninos pero ya regresaron y todo se arreglo').level).not.toBe('crisis');
+  });
+});

@@ -127,7 +127,7 @@ const IDIOMS: Rule[] = [
   r('\\bse (?:cayo|cayeron)\\b', 'fell'),
   r('\\bse (?:raspo|lastimo|golpeo|pego|quemo|rompio|corto|torcio)\\b', 'had an accident'),
   r(
-    '\\b(?:del|de la|en el|en la) (?:columpio|resbaladilla|bici|bicicleta|escalera|escaleras|cama|trampolin|patineta)\\b',
+    '\\b(?:del|de la|en el|en la) (?:columpio|resbaladilla|bici|bicicleta|escalera|escaleras|trampolin|patineta)\\b|\\bde la cama\\b',
     'off the swing',
   ),
   // A parent asking whether to send the child ("lo mando o no", "la mando con su papa"): "mando"
@@ -671,7 +671,12 @@ const SELF: Rule[] = [
   r('\\b(?:yo )?(?:quiero|queria) (?:morirme|morir)\\b|\\bme quiero morir\\b', 'i want to die'),
   r('\\b(?:ya )?no (?:quiero|tengo ganas de) (?:seguir )?viv(?:ir|iendo)\\b', 'i dont want to live'),
   r('\\bno merezco vivir\\b', 'i dont want to live'),
-  r('\\b(?:estarian|estarias|estaria|estan|estariamos|les iria|iria|seria) mejor sin (mi|el|ella)\\b', 'better off without $1'),
+  r(
+    '\\b(?:estarian|estarias|estaria|estan|estariamos|les iria|iria|seria) mejor sin (mi|el|ella|she)\\b',
+    'better off without $1',
+  ),
+  r('\\bbetter off without (?:el|he)\\b', 'better off without him'),
+  r('\\bbetter off without (?:ella|she)\\b', 'better off without her'),
   r('\\bsin (mi|el|ella) (?:les iria|estarian|estariamos|seria) mejor\\b', 'better off without $1'),
   r('\\bbetter off without mi\\b', 'better off without me'),
   r('\\bbetter off without (?:el|ella)\\b', 'better off without him'),
@@ -819,6 +824,11 @@ const SITUATIONS: Rule[] = [
   r('\\b(?:pidio|saco|tramito|renovo) (?:los |unos )?pasaportes\\b', 'applied for the passports'),
   r('\\blos? saco (?:temprano )?(?:de la escuela )?(?:temprano)?\\b', 'signed them out of school early'),
   r('\\bse (?:llevo|lleva|va a llevar|los llevo|las llevo|la llevo|lo llevo|los lleva)\\b', 'took'),
+  // A weapon not handed over ("sigue teniendo su rifle, no lo entrego") is not a child kept.
+  r(
+    '\\b((?:el|la|su|sus|los|las) (?:rifle|rifles|pistola|pistolas|arma|armas|escopeta|escopetas))\\b([^.;!?]*?)\\bno (?:lo|la|los|las) (?:entrego|ha entregado|quiere entregar|va a entregar)\\b',
+    '$1$2 and he did not surrender the gun',
+  ),
   // A thing or a pet not brought back ("se llevo el perro y no lo ha traido") is not a child kept.
   r(
     '\\b(the dog|the cat|the pet|(?:el|la|los|las|mi|mis|su|sus) (?:carriola|tablet|bici|bicicleta|mochila|ropa|chamarra|juguetes?|dinero|herramientas?|libros?|laptop|cobija|silla|carro|car))\\b([^.;!?]*?)\\bno (?:me )?(?:lo|la|los|las) (?:regreso|trajo|devolvio|entrego|ha regresado|ha traido)(?: de regreso)?\\b',
@@ -1069,6 +1079,73 @@ const CLASSES: Rule[] = [
     '\\b(?:ni tu ni yo|ninguno de los dos|ni el ni yo|ninguno de nosotros) (?:vamos a|van a|va a) (?:seguir|estar|quedar) (?:aqui|vivos?|en este mundo)\\b',
     'none of us will live to see tomorrow',
   ),
+  // Session 15, from train-es-6 (escorpus): another person's suicide signs in the third person.
+  r('\\b(?:ya )?no quiere (?:seguir )?(?:existiendo|existir|vivir|viviendo|estar aqui)\\b', 'doesnt want to live anymore'),
+  r('\\bno quiere ser una carga\\b', 'doesnt want to be a burden'),
+  r('\\b(?:esta )?regalando sus cosas\\b', 'is giving away his things'),
+  r('\\b(?:ya )?no le ve (?:caso|sentido) a (?:vivir|la vida|nada)\\b', 'sees no point in living'),
+  r('\\bprefiere (?:morirse|morir|matarse|estar muert[oa])\\b', 'would rather die'),
+  r('\\b(?:es|sera) la ultima vez (?:que|q)\\b', 'this is the last time'),
+  r('\\bse despide de todos\\b', 'posted a goodbye to everyone'),
+  r('\\b(?:una )?(?:nota|carta) (?:de despedida|(?:que|q) dice perdon)\\b', 'a goodbye note'),
+  r('\\b(?:ya )?tiene (?:pensado como|todo listo|un plan)\\b', 'has a plan'),
+  r('\\bme hago (?:cortes|cortadas|heridas|quemaduras)\\b', 'i cut myself'),
+  // Another with the children "to the other world"; poison for them and then himself; nobody left.
+  r(
+    '\\bse (?:va|iba|lleva|llevara|los lleva|las lleva|va a llevar|los va a llevar)(?: a| con)? (?:a )?(the kids|the baby|my son|my daughter) (?:to the grave|al otro mundo|al cielo)\\b',
+    'he will kill $1 and himself',
+  ),
+  r('\\by (?:luego |despues )?se (?:toma|va a tomar|tomaria) lo mismo\\b', 'and then kill himself'),
+  r(
+    '\\bno (?:va a|van a) quedar nadie\\b(?:,? ni (?:yo|tu)(?: ni (?:the kids|los ninos))?(?: ni (?:el|he))?)?',
+    'none of us will live to see tomorrow',
+  ),
+  // Possessive threats and veiled ones.
+  r(
+    '\\bsi no eres mia,? no eres de nadie\\b|\\bsi no (?:es|eres) (?:para mi|mia),? no (?:es|eres|sera) (?:para|de) nadie\\b',
+    'if i cant have you nobody can',
+  ),
+  r('\\bte vas a arrepentir\\b', 'you will regret it'),
+  r('\\bcuida(?:te)? tu espalda\\b|\\bcuidate la espalda\\b', 'watch your back'),
+  // Weapons brought to an exchange or held to the neck.
+  r('\\b(?:va a venir|viene|vendra|llego|llega) armado\\b', 'will bring a gun'),
+  r(
+    '\\bme (?:puso|pone|ponia|pego) (?:el|un|su) (?:cuchillo|navaja|pistola|arma)(?: de la cocina)? (?:en|contra) (?:el|la|mi) (?:cuello|garganta|cabeza|pecho|cara)\\b',
+    'he held a knife to my neck',
+  ),
+  // Pets and farm animals, hanged or killed.
+  r('\\b(?:a )?(?:las|mis|sus|los) (?:gallinas|pollos|chivos|borregos|cabras|patos)\\b', 'the pet'),
+  r(
+    '\\b(the cat|the dog|the pet|mi gat[oa]|mi perr[oa]) (?:colgado|colgada|ahorcado|ahorcada|envenenado|envenenada|muert[oa])\\b',
+    'killed $1',
+  ),
+  // Stranded at the border; cameras all over; a car shut off remotely.
+  r(
+    '\\bme (?:dejo|abandono|bajo|aventó|avento) (?:\\w+ ){0,2}en la (?:frontera|linea|garita)\\b',
+    'he left me stranded at the border',
+  ),
+  r(
+    '\\b(?:puso|instalo|tiene) camaras (?:en toda la casa|por toda la casa|en la casa|en el cuarto)\\b',
+    'put cameras all over the house to spy on me',
+  ),
+  r('\\bapaga (?:mi|el) (?:car|carro) a distancia\\b', 'shuts off my car remotely'),
+  // Birth control forbidden or removed.
+  r(
+    '\\b(?:me )?(?:prohiben|prohibe|prohibio) (?:usar )?(?:metodo|anticonceptivos|birth control|cuidarme)\\b',
+    'wont let me use birth control',
+  ),
+  r('\\b(?:me )?(?:quito|quita|arranco|saco) el anillo(?: vaginal)?\\b', 'took out my birth control ring'),
+  // A child's signs: cannot sit, an adult's bite, a fracture not from a fall, wetting the bed.
+  r('\\bno se puede sentar\\b', 'cant sit down and her private parts hurt'),
+  r('\\bmordida de (?:adulto|persona grande)\\b', 'adult bite mark'),
+  r('\\b(?:la )?fractura\\b(?: \\w+){0,6} no (?:es|fue) de (?:caida|una caida)\\b', 'the fracture was not from a fall'),
+  r('\\bse (?:orina|hace pipi|moja) en la cama\\b', 'is wetting the bed again'),
+  // Fear: tonight he blows up.
+  r('\\b(?:esta noche|hoy) (?:explota|va a explotar|revienta)\\b', 'he is going to explode tonight'),
+  // Told as over and settled: "ya regresaron y todo se arreglo".
+  r('\\b(?:ya )?todo se (?:arreglo|resolvio|soluciono)\\b', 'no problems since'),
+  r('\\bhace (?:anos|mucho tiempo|muchisimo tiempo)\\b', 'a long time ago'),
+  r('\\bya (?:regresaron|volvieron|estan de vuelta)\\b', 'the kids are home now'),
   // Living in peace now: danger told as over ("hoy vivo tranquila en otro estado").
   r(
     '\\b(?:hoy|ahora|ahorita|ya) (?:en dia )?(?:vivo|vivimos|estoy|estamos|me siento|nos sentimos) (?:\\w+ )?(?:tranquil[oa]s?|bien|en paz|segur[oa]s?|a salvo)\\b',
