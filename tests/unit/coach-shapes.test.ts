@@ -554,3 +554,16 @@ describe('session 15: self-harm seen by its traces (marks in rows or under brace
     'the pencil sharpener is broken, can you buy a new one',
   ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
 });
+
+describe('session 15: a hold on the neck asked about after the fact, or told against "not food choking"', () => {
+  it.each([
+    'Is it normal to still have a headache and ringing ears two days after someone had their hands on your throat?',
+    "is a sore throat for 3 days normal after someone squeezes your neck? I wet myself while he was doing it and I'm so ashamed",
+    'my husband chokes me when we fight, not food choking, his hands. ive been calling it choking bc i dont know what else to call it',
+    'he put his knee on my neck',
+  ])('%s', (text) => expect(triage(text)).toEqual(crisis(['strangulation'], ['dv'])));
+
+  it('choking on food is not strangulation', () => {
+    expect(detectDanger('my toddler choked on a grape at lunch, scary but she coughed it up')).toBeNull();
+  });
+});

@@ -135,7 +135,7 @@ const THEIR_SIGNS_2 =
   '(?:(?:going to|gonna|will|ll) end it\\b[^.!?]*\\b(?:on me|my fault|because of (?:me|you))|(?:wont|will not) be a (?:problem|burden|bother) (?:for (?:me|you|anyone) )?(?:much longer|for long|anymore|soon)|checking out (?:for good|permanently|early)|(?:cord|rope|belt|cable|scarf) (?:\\w+ ){0,2}(?:around|round) (?:his|her) (?:own )?(?:neck|throat)|took (?:the|his|her|a) (?:pills?|pill bottle|pills bottle|bottle of pills|gun|rope) (?:\\w+ ){0,2}(?:into|to) the (?:garage|bathroom|bedroom|woods|car|basement)|(?:if (?:you|i) (?:really )?loved (?:him|her|me))\\b[^.!?]*\\b(?:let (?:him|her|me) do it|stop (?:him|her|me)))';
 /** A hold on the neck or throat by any means (Training Institute on Strangulation Prevention): a scarf or cord pulled tight, squeezed, finger marks, "see how easy". */
 const NECK_HELD =
-  '(?:(?:choked|choking|chokes|strangl\\w*) me with|(?:pulled|pulls|pulling|wrapped|wraps|twisted) (?:\\w+ ){0,3}(?:tight|around|round) (?:from behind|my (?:neck|throat))|(?:squeez\\w*|pressed|pushed) (?:\\w+ ){0,2}(?:mommys|mummys|moms|my|her) (?:neck|throat)|(?:finger|hand|thumb) ?(?:marks|prints|bruises) (?:\\w+ ){0,3}(?:neck|throat)|(?:neck|throat) (?:\\w+ ){0,3}(?:finger|hand|thumb) ?(?:marks|prints)|(?:cord|rope|belt|cable|scarf|tie) (?:\\w+ ){0,2}(?:around|round) my (?:neck|throat)|went sleepy|passed out when (?:he|she))';
+  '(?:(?:choked|choking|chokes|strangl\\w*) me with|(?:pulled|pulls|pulling|wrapped|wraps|twisted) (?:\\w+ ){0,3}(?:tight|around|round) (?:from behind|my (?:neck|throat))|(?:squeez\\w*|pressed|pushed) (?:\\w+ ){0,2}(?:mommys|mummys|moms|my|your|her) (?:neck|throat)|(?:hands?|fingers) (?:\\w+ ){0,2}(?:on|around|round) (?:my|your|her) (?:neck|throat)|(?:knee|forearm) (?:\\w+ ){0,2}(?:on|across|against) (?:my|your|her) (?:neck|throat)|(?:chokes?|choked|choking) me\\b[^.!?]*\\b(?:his hands|her hands|with (?:his|her) (?:hands|arm))|(?:finger|hand|thumb) ?(?:marks|prints|bruises) (?:\\w+ ){0,3}(?:neck|throat)|(?:neck|throat) (?:\\w+ ){0,3}(?:finger|hand|thumb) ?(?:marks|prints)|(?:cord|rope|belt|cable|scarf|tie) (?:\\w+ ){0,2}(?:around|round) my (?:neck|throat)|went sleepy|passed out when (?:he|she))';
 /** A pet hurt, killed, dangled or threatened, by any verb. */
 const PET_WORD =
   '(?:dogs?|cats?|pupp(?:y|ies)|kittens?|hamsters?|pets?|rabbits?|bunn(?:y|ies)|guinea pigs?|birds?|parrots?|fish|chihuahua|puppy|horse|lizard|gerbil|ferret)';
@@ -526,7 +526,7 @@ export const COMPOSED: Category[] = [
     ['dv'],
     [
       all([NECK_HELD], {
-        except: '\\b(?:food|choked on|choking on|hiccup|necklace|scarf (?:is|was) too tight)\\b(?![^.!?]*\\bnot food)',
+        except: '(?<!not )\\b(?:food|choked on|choking on|hiccups?|scarf (?:is|was) too tight)\\b',
       }),
     ],
   ),
