@@ -142,10 +142,11 @@ const KEY_SOURCE =
  * English must then have the same Spanish (stops here otherwise). In a HASHED area the Map's
  * keys are the English texts' keys, and two English texts of the area may not share one.
  */
-async function spanishModule(output, dir, en, area) {
+async function spanishModule(output, dir, en, es, area) {
   const compiled = await compiledModule(output, dir, 'es');
   const hashed = HASHED.has(area);
-  const plural = Object.values(en).some(isPlural);
+  // A message may be plural in Spanish only ("falta 1" / "faltan 2" where English says "1 more" and "2 more").
+  const plural = Object.keys(en).some((id) => isPlural(en[id]) || isPlural(es[id]));
   const lines = [HEADER, ...(plural ? [REGISTRY_IMPORT] : []), hashed ? 'const m = new Map([' : 'export default new Map(['];
   const seen = new Map();
   const keys = new Map();
@@ -235,17 +236,17 @@ export async function compileArea(area) {
     files = {
       'en.js': await englishModule(output, dir, en),
       'en.d.ts': declarations(en),
-      'es.js': await spanishModule(output, dir, en, area),
+      'es.js': await spanishModule(output, dir, en, es, area),
       'es.d.ts': `${HEADER}\ndeclare const spanish: ${HASHED.has(area) ? 'Pick<' : ''}ReadonlyMap<string, string | ((inputs: Readonly<Record<string, string | number>>) => string)>${HASHED.has(area) ? ", 'get' | 'has'>" : ''};\nexport default spanish;\n`,
     };
     for (const [name, pick] of Object.entries(SUBSETS[area] ?? {})) {
       const used = Object.fromEntries(Object.entries(en).filter(([id]) => pick(id)));
       if (!Object.keys(used).length) throw new Error(`${area}: the subset ${name} takes no message`);
-      files[`es-${name}.js`] = await spanishModule(output, dir, used, area);
+      files[`es-${name}.js`] = await spanishModule(output, dir, used, es, area);
       files[`es-${name}.d.ts`] = files['es.d.ts'];
     }
     // Paraglide's registry (its plural is Intl.PluralRules), for the areas with plural messages.
-    if (Object.values(en).some(isPlural))
+    if ([...Object.values(en), ...Object.values(es)].some(isPlural))
       files['registry.js'] = `${HEADER}\n${output['registry.js'].replace('/* eslint-disable */\n', '')}`;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import communityEs from '../../src/content/messages/community/compiled/es.js';
+import { spanishTranslator } from '../spanishTranslator';
 import { leaderboard, STORY_COMMISSION_PERCENT, topContributors } from '../../src/content/community';
 import {
   canWriteStory,
@@ -49,6 +51,12 @@ describe('story rules', () => {
     expect(storyCounter('a')).toBe('1 character: 199 more needed (minimum 200)');
     expect(storyCounter('a'.repeat(150))).toBe('150 characters: 50 more needed (minimum 200)');
     expect(storyCounter('a'.repeat(200))).toBe('200 characters: ready to submit');
+    // In Spanish the count still missing agrees with its number (Paraglide's plural, docs/i18n.md).
+    const es = spanishTranslator(communityEs);
+    expect(storyCounter('a'.repeat(199), es)).toBe('199 caracteres: falta 1 (mínimo 200)');
+    expect(storyCounter('a'.repeat(150), es)).toBe('150 caracteres: faltan 50 (mínimo 200)');
+    expect(storyCounter('a', es)).toBe('1 carácter: faltan 199 (mínimo 200)');
+    expect(storyCounter('a'.repeat(199))).toBe('199 characters: 1 more needed (minimum 200)');
   });
 });
 

@@ -1,4 +1,5 @@
 // Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
+import * as registry from './registry.js';
 export default new Map([
   ["Community", "Comunidad"],
   ["Connect with other parents going through divorce: the community forum, the contributor leaderboard and a place to share your own story.", "Conéctese con otras madres y otros padres que pasan por un divorcio: el foro de la comunidad, la tabla de quienes más aportan y un lugar para compartir su propia historia."],
@@ -50,8 +51,10 @@ export default new Map([
   ["{count} character: {missing} more needed (minimum {min})", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.count} carácter: faltan ${i?.missing} (mínimo ${i?.min})`)
 }],
-  ["{count} characters: {missing} more needed (minimum {min})", (i) => {
-	return /** @type {LocalizedString} */ (`${i?.count} caracteres: faltan ${i?.missing} (mínimo ${i?.min})`)
+  ["{count} characters: {missing} more needed (minimum {min})", (i) => {const missingPlural = registry.plural("es", i?.missing, {});
+	if (missingPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} caracteres: falta ${i?.missing} (mínimo ${i?.min})`);
+	if (missingPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} caracteres: faltan ${i?.missing} (mínimo ${i?.min})`);
+	return /** @type {LocalizedString} */ ("counter_more");
 }],
   ["Please Log In", "Inicie sesión"],
   ["You need to be logged in to submit a story.", "Debe iniciar sesión para enviar una historia."],
