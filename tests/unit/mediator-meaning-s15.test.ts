@@ -345,3 +345,12 @@ describe('a sentence that is part of a dispute in the same provision', () => {
     ]);
   });
 });
+
+describe("a form's answer to who makes decisions", () => {
+  test('"Decision making for the children shall be: [X] Shared." is joint; "[X] Sole to the Mother." is the Mother\'s', () => {
+    expect(keys('Decision making for the children shall be: [X] Shared.')).toEqual({ 'custody.decision': 'joint' });
+    expect(keys('Decision making for the children shall be: [ ] Shared. [X] Sole to the Mother.')).toEqual({
+      'custody.decision': 'sole:mother',
+    });
+  });
+});

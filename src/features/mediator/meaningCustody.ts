@@ -25,6 +25,16 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
     const sole = new RegExp(
       `${PARENT_WORD}[^.]{0,40}?\\bsole (?:legal )?(?:custody|decision)|\\bsole (?:legal )?(?:custody|decision-making)\\b[^.]{0,30}?\\b(?:to|with) ${PARENT_WORD}`,
     ).exec(s);
+    // A form's answer after its question ("Decision making for the children shall be: [X] Shared." /
+    // "... : [X] Sole to the Mother.", the unticked options already dropped).
+    const answer = new RegExp(
+      `\\bdecision[- ]making\\b[^.:]{0,60}:[\\s.]*(?:(shared|joint)\\b|sole (?:to|with) ${PARENT_WORD})`,
+      'i',
+    ).exec(s);
+    const answerParent = parentOf(answer?.[2], aliases);
+    if (answer?.[1]) set('custody.decision', { key: 'joint', text: 'joint decision-making' });
+    else if (answerParent)
+      set('custody.decision', { key: `sole:${answerParent}`, text: `sole decision-making for ${label(answerParent)}` });
     if (sole) {
       const p = parentOf(sole[1] ?? sole[2], aliases);
       set('custody.decision', { key: `sole:${p ?? 'unnamed'}`, text: `sole decision-making${p ? ` for ${label(p)}` : ''}` });
