@@ -354,3 +354,12 @@ describe("a form's answer to who makes decisions", () => {
     });
   });
 });
+
+describe('a school by its name', () => {
+  test('"attend Williston Central School" and "enrolled at Desert Ridge Middle School" name the school', () => {
+    expect(keys('The children shall attend Williston Central School.')).toEqual({ 'school.place': 'williston' });
+    expect(keys('The children shall remain enrolled at Desert Ridge Middle School and Double Eagle Elementary School.')).toEqual({
+      'school.place': 'desert ridge',
+    });
+  });
+});

@@ -241,7 +241,13 @@ export function readSchool(s: string, set: SetValue): void {
   const m =
     /\b((?:[A-Z][a-z]+\s+){1,3})(?:(?:County|City|Public|Unified|Independent|Community|Area)\s+){0,3}(?:[Ss]chool [Dd]istrict|[Ss]chools|[Ss]chool [Ss]ystem)\b/.exec(
       s,
-    ) ?? /\b(?:public|city|county)\s+schools\s+(?:in|of)\s+(?:the\s+)?((?:[A-Z][a-z]+\s*){1,4})/.exec(s);
+    ) ??
+    /\b(?:public|city|county)\s+schools\s+(?:in|of)\s+(?:the\s+)?((?:[A-Z][a-z]+\s*){1,4})/.exec(s) ??
+    // A school by its name ("shall attend Williston Central School", "remain enrolled at Desert Ridge
+    // Middle School"): the name before the kind of school.
+    /\b(?:attend|enrolled (?:at|in)|go to)\s+(?:the\s+)?((?:[A-Z][a-z]+\s+){1,3}?)(?:(?:Elementary|Middle|High|Central|Junior|Senior|Primary|Intermediate|Charter)\s+)*School\b/.exec(
+      s,
+    );
   if (!m?.[1]) return;
   const words = m[1].split(/\s+/).filter((w) => w && !SCHOOL_NOISE.test(w));
   if (!words.length) return;
