@@ -99,6 +99,13 @@ export function lineActions(line: HelpLine, lang: 'en' | 'es'): readonly LineAct
 /** A link that opens a web page (a line's chat) rather than a call or a text. */
 export const isWebLink = (action: LineAction): boolean => action.href.startsWith('https:');
 
+/**
+ * The attributes of a line's link: a chat opens in a tab of its own, so the app (and its Quick
+ * exit) stays where it was; a call or a text opens in place (no attributes).
+ */
+export const linkOpening = (action: LineAction): { target?: '_blank'; rel?: 'noopener noreferrer' } =>
+  isWebLink(action) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+
 /** The coach's lines in the order it lists them: 911 always first. */
 const COACH_LINE_ORDER: readonly CoachLineId[] = ['emergency', 'ncmec', 'lifeline', 'dv', 'childhelp', 'rainn'];
 

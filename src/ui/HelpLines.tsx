@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { LINES, isWebLink, lineActions, type LineId } from '../content/crisisLines';
+import { LINES, lineActions, linkOpening, type LineId } from '../content/crisisLines';
 import * as m from '../content/messages/helplines/compiled/en.js';
 import { catalog, useLang, useMessages } from './i18n';
 
@@ -47,14 +47,9 @@ export function HelpLines({
             {lineActions(LINES[id], lang).map((action, i) => (
               <Fragment key={action.href}>
                 {i ? ` ${t(m.or)} ` : null}
-                {isWebLink(action) ? (
-                  // A chat opens in a tab of its own, so the app (and its Quick exit) stays where it was.
-                  <a href={action.href} target="_blank" rel="noopener noreferrer">
-                    {t(action.label)}
-                  </a>
-                ) : (
-                  <a href={t(action.href)}>{t(action.label)}</a>
-                )}
+                <a href={t(action.href)} {...linkOpening(action)}>
+                  {t(action.label)}
+                </a>
               </Fragment>
             ))}
             . {t(LINES[id].when)}

@@ -1,6 +1,6 @@
 // Renders help lines (src/content/crisisLines.ts) as a block of tap-to-call and tap-to-text
 // links. Shared by the coach page (main.ts) and the stand-alone help page (help.ts).
-import { isWebLink, type HelpLine } from '../../content/crisisLines';
+import { isWebLink, linkOpening, type HelpLine } from '../../content/crisisLines';
 
 /** A <section> with a title and one row per line: its name, then its call/text links. */
 export function renderLines(doc: Document, title: string, lines: readonly HelpLine[], label = 'Help lines'): HTMLElement {
@@ -27,8 +27,7 @@ export function renderLines(doc: Document, title: string, lines: readonly HelpLi
       const a = doc.createElement('a');
       a.href = action.href;
       a.className = isWebLink(action) ? 'crisis__chat' : action.href.startsWith('sms:') ? 'crisis__text' : 'crisis__call';
-      // A chat opens in a tab of its own, so the coach (and its Quick exit) stays where it was.
-      if (isWebLink(action)) Object.assign(a, { target: '_blank', rel: 'noopener noreferrer' });
+      Object.assign(a, linkOpening(action));
       a.textContent = action.label;
       actions.append(a);
     }

@@ -4,7 +4,7 @@ import { BackLink } from '../../ui/BackLink';
 import { Field } from '../../ui/Field';
 import { PageMeta } from '../../ui/PageMeta';
 import { markDirty } from '../../state/dirty';
-import { coachLines, isWebLink, lineActions } from '../../content/crisisLines';
+import { coachLines, lineActions, linkOpening } from '../../content/crisisLines';
 import * as paths from '../../lib/paths';
 import * as m from '../../content/messages/message-coach/compiled/en.js';
 import * as tm from '../../content/messages/tools/compiled/en.js';
@@ -91,12 +91,7 @@ function CrisisFirst({ danger, crisis }: { danger: Danger; crisis: Translate }) 
             <strong>{crisis(line.name)}</strong>
             <span className="mc-crisis__actions">
               {lineActions(line, lang).map((a) => (
-                <a
-                  key={a.href}
-                  href={crisis(a.href)}
-                  className="btn btn--small"
-                  {...(isWebLink(a) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
+                <a key={a.href} href={crisis(a.href)} className="btn btn--small" {...linkOpening(a)}>
                   {crisis(a.label)}
                 </a>
               ))}
