@@ -560,7 +560,7 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
 	return /** @type {LocalizedString} */ (`aviso ${i?.days} antes de la mudanza`)
 }],
   ["notice {days} before a trip away", (i) => {
-	return /** @type {LocalizedString} */ (`aviso ${i?.days} antes de un viaje fuera`)
+	return /** @type {LocalizedString} */ (`aviso ${i?.days} antes de un viaje fuera del estado o del país`)
 }],
   ["changes of address, telephone or work told within {days}", (i) => {
 	return /** @type {LocalizedString} */ (`cambios de dirección, teléfono o trabajo avisados en un plazo de ${i?.days}`)
