@@ -427,7 +427,7 @@ describe('session 15: classes from the seventh batch', () => {
   });
 });
 
-// Session 15, from helper escorpus's train-es-6.json once it joined training (measured unseen first:
+// Session 15, from train-es-6.json (tests/fixtures/crisis-real/README.md) once it joined training (measured unseen first:
 // 79.0% recall with the lines held out, with this session's earlier rules): classes, each tested on a
 // wording of its own.
 describe('session 15: classes from train-es-6', () => {

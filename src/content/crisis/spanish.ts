@@ -1079,7 +1079,7 @@ const CLASSES: Rule[] = [
     '\\b(?:ni tu ni yo|ninguno de los dos|ni el ni yo|ninguno de nosotros) (?:vamos a|van a|va a) (?:seguir|estar|quedar) (?:aqui|vivos?|en este mundo)\\b',
     'none of us will live to see tomorrow',
   ),
-  // Session 15, from train-es-6 (escorpus): another person's suicide signs in the third person.
+  // Session 15, from train-es-6: another person's suicide signs in the third person.
   r('\\b(?:ya )?no quiere (?:seguir )?(?:existiendo|existir|vivir|viviendo|estar aqui)\\b', 'doesnt want to live anymore'),
   r('\\bno quiere ser una carga\\b', 'doesnt want to be a burden'),
   r('\\b(?:esta )?regalando sus cosas\\b', 'is giving away his things'),
