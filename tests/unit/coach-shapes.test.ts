@@ -488,11 +488,15 @@ describe('session 15: birthday parties and routine health care are calm topics (
     'he asked both of us for the same lego set lol, can we coordinate gifts',
   ])('%s', (text) => expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] }));
 
-  it('a dose asked about with no rule, or fear, on the same topics still gets the check', () => {
+  it('a dose asked about with no rule still gets the check, and fear on the same topics the full reply', () => {
     expect(triageWith('ive been reading about how much of my meds it would take', undefined, undefined, false).level).toBe(
       'check',
     );
-    expect(triage('can you take her to the pediatrician, i am scared to be in the car with him').level).not.toBe('calm');
+    expect(triage('can you take her to the pediatrician, i am scared to be in the car with him')).toEqual({
+      level: 'crisis',
+      categories: ['fear_home'],
+      lines: ['dv'],
+    });
   });
 });
 

@@ -423,7 +423,8 @@ describe('session 15: classes from the seventh batch', () => {
       'mi ex me mata con tantas preguntas',
       'mi ex tiene rifles para cazar y los guarda bajo llave',
     ])
-      expect(triage(text).level).not.toBe('crisis');
+      // The calm-topic net still asks whether everyone is safe; never the full reply.
+      expect(triage(text).level).toBe('check');
   });
 });
 
@@ -463,6 +464,6 @@ describe('session 15: classes from train-es-6', () => {
     expect(spanishToEnglish('los ninos brincaron en la cama toda la tarde')).toBe(
       'the kids brincaron in the cama toda the tarde',
     );
-    expect(triage('hace anos se llevo a los ninos pero ya regresaron y todo se arreglo').level).not.toBe('crisis');
+    expect(triage('hace anos se llevo a los ninos pero ya regresaron y todo se arreglo').level).toBe('check');
   });
 });
