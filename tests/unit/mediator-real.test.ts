@@ -294,8 +294,8 @@ blindSetChecks({
   sample: 'vt-prr-agreement',
 });
 
-// README, "Seventh sealed part": written report-only in session 15, sealed (README, "Sealed pairs");
-// PDF and DOCX files in pairs-sealed-7/generated/.
+// README, "Seventh sealed part": written report-only in session 15, retired in session 16 (read by the
+// lead, tuned on since); PDF and DOCX files in pairs-sealed-7/generated/.
 blindSetChecks({
   n: 7,
   title: 'seventh sealed set (pairs-sealed-7)',
@@ -310,11 +310,34 @@ blindSetChecks({
     'wv-parenting-plan-plain',
   ],
   states: ['Connecticut', 'South Carolina', 'West Virginia'],
-  retired: false,
+  retired: true,
   plain: ['ct-parenting-plan-plain', 'sc-joint-custody-plain', 'sc-parenting-plan-plain', 'wv-parenting-plan-plain'],
   minSame: 11,
   counts: { differences: 58, oneSided: 12, aligned: 22, sameMeaning: 46 },
   sample: 'wv-parenting-plan',
+});
+
+// README, "Eighth sealed part": written report-only in session 16, sealed (README, "Sealed pairs");
+// PDF and DOCX files in pairs-sealed-8/generated/.
+blindSetChecks({
+  n: 8,
+  title: 'eighth sealed set (pairs-sealed-8)',
+  ids: [
+    'de-contact-schedule',
+    'de-custody-plain',
+    'la-custody-plan',
+    'la-custody-plan-plain',
+    'la-joint-custody-plain',
+    'me-parental-rights',
+    'me-parental-rights-plain',
+    'me-shared-care-dispute',
+  ],
+  states: ['Delaware', 'Louisiana', 'Maine'],
+  retired: false,
+  plain: ['de-custody-plain', 'la-custody-plan-plain', 'la-joint-custody-plain', 'me-parental-rights-plain'],
+  minSame: 11,
+  counts: { differences: 59, oneSided: 16, aligned: 22, sameMeaning: 47 },
+  sample: 'la-custody-plan',
 });
 
 describe.each(corpus.map((p) => [p.id, p] as const))('pair %s', (id, pair) => {
