@@ -50,15 +50,17 @@ describe('messages-real corpus', () => {
     expect(sizeProblems(train, loadPart('sealed'), promisedSizes(readme()))).toEqual([]);
   });
 
-  test('README.md says which parts are retired and that sealed-7.json is the sealed part', () => {
+  test('README.md says which parts are retired and that sealed-8.json is the sealed part', () => {
     expect(readme()).toContain('**retired as a measure** (session 10)');
     expect(readme()).toContain('| `sealed-2.json` | second sealed part, session 10; **retired** in session 12 |');
     expect(readme()).toContain('| `sealed-4.json` | fourth sealed part, session 12; **retired** in session 13 |');
     expect(readme()).toContain('| `sealed-5.json` | fifth sealed part, session 13; **retired** in session 14 |');
     expect(readme()).toContain('| `sealed-6.json` | sixth sealed part, session 14; **retired** in session 15 |');
-    expect(readme()).toContain('| `sealed-7.json` | seventh sealed part, session 15 |');
-    expect(readme()).toContain('**the sealed part** since session 15: reporting only (`npm run bench messages`');
-    expect(readme()).not.toContain('**the sealed part** since session 14');
+    expect(readme()).toContain('| `sealed-7.json` | seventh sealed part, session 15; **retired** in session 16 |');
+    expect(readme()).toContain('retired, tuned on (session 16: read by the lead at the end of session 15)');
+    expect(readme()).toContain('| `sealed-8.json` | eighth sealed part, session 16: sealed (current) |');
+    expect(readme()).toContain('**the sealed part** since session 16: reporting only (`npm run bench messages`');
+    expect(readme()).not.toContain('**the sealed part** since session 15');
   });
 
   test('README.md states every size rule it promises', () => {
@@ -352,8 +354,8 @@ blindPartChecks('sealed-6', 'y', ['train', 'train-2', 'sealed', 'sealed-2', 'sea
 
 // The seventh sealed part (README.md, "Seventh sealed part"): written blind in session 15 by a non-tuner from
 // sources no other part uses, in the writer's own words in texting style (bare orders, sarcasm without markers,
-// blame told as a story, legal threats, danger in short messages, over-apologetic asks). Only its shape and
-// labels are checked here; no coach output is asserted on it.
+// blame told as a story, legal threats, danger in short messages, over-apologetic asks). Retired in session 16
+// (read by the lead at the end of session 15): tuned on since, its shape and labels are still checked.
 blindPartChecks('sealed-7', 'z', ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6'], {
   messages: 308,
   sentences: 524,
@@ -362,6 +364,24 @@ blindPartChecks('sealed-7', 'z', ['train', 'train-2', 'sealed', 'sealed-2', 'sea
   received: 186,
   dated: 52,
 });
+
+// The eighth sealed part (README.md, "Eighth sealed part"): written blind in session 16 by a non-tuner from
+// sources no other part uses, in the writer's own words (blame told as a story, sarcasm without markers, bare
+// orders, legal and exposure threats, danger in short messages, over-apologetic asks, harmless trigger words).
+// Only its shape and labels are checked here; no coach output is asserted on it.
+blindPartChecks(
+  'sealed-8',
+  'q',
+  ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7'],
+  {
+    messages: 359,
+    sentences: 695,
+    hostile: 143,
+    neutral: 210,
+    received: 180,
+    dated: 58,
+  },
+);
 
 describe('size rules', () => {
   const m = (id: string, hostile: boolean, mode: 'draft' | 'received'): Message => ({
