@@ -3,7 +3,7 @@
 // retrained without it (scripts/train-coach-model.mjs with COACH_HOLD_OUT) and the whole first
 // reply (triage.ts triageWith with that model) is scored on the part left out:
 //
-//   node tests/bench/crisis-es-lopo.bench.mjs              all four Spanish training parts
+//   node tests/bench/crisis-es-lopo.bench.mjs              every Spanish training part
 //   node tests/bench/crisis-es-lopo.bench.mjs train-es-3   one of them
 //
 // Only the model is held out: the Spanish rules (spanish.ts) were written on the first three parts, so
@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { ssrServer } from './vite-ssr.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const SPANISH = ['train-es', 'train-es-2', 'train-es-3', 'train-es-4', 'train-es-5', 'train-es-6', 'train-es-7'];
+const SPANISH = ['train-es', 'train-es-2', 'train-es-3', 'train-es-4', 'train-es-5', 'train-es-6', 'train-es-7', 'train-es-8'];
 const asked = process.argv.slice(2);
 const parts = asked.length ? asked.filter((p) => SPANISH.includes(p)) : SPANISH;
 if (!parts.length) {

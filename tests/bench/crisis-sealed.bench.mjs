@@ -44,6 +44,8 @@
 //       the sixth Spanish training part (session 15; written by a non-tuner, to be measured once unseen by the lead)
 //   node tests/bench/crisis-sealed.bench.mjs train-es-7
 //       the seventh Spanish training part (session 15, crisis-es; a fresh batch measured once after the session's first changes)
+//   node tests/bench/crisis-sealed.bench.mjs train-es-8
+//       the eighth Spanish training part (session 16, crisis-es; a fresh batch measured once before the session's changes)
 //   CRISIS_DETAIL=1 node tests/bench/crisis-sealed.bench.mjs
 //       also lists every individual miss. For the sealed part this is for the lead's closing
 //       note only: whoever tunes the detector never reads sealed messages or their misses.
@@ -91,6 +93,7 @@ const PARTS = [
   'train-es-5',
   'train-es-6',
   'train-es-7',
+  'train-es-8',
 ];
 /** Sealed parts read by the lead and then given to training (sessions 12 to 15): figures on them are tuned-on figures. */
 const RETIRED = new Set(['sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7']);

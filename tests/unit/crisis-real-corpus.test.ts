@@ -15,6 +15,7 @@ import trainEs4 from '../fixtures/crisis-real/train-es-4.json';
 import trainEs5 from '../fixtures/crisis-real/train-es-5.json';
 import trainEs6 from '../fixtures/crisis-real/train-es-6.json';
 import trainEs7 from '../fixtures/crisis-real/train-es-7.json';
+import trainEs8 from '../fixtures/crisis-real/train-es-8.json';
 import trainEs from '../fixtures/crisis-real/train-es.json';
 import train from '../fixtures/crisis-real/train.json';
 import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
@@ -72,6 +73,7 @@ const all: Record<string, Part> = {
   'train-es-5': trainEs5,
   'train-es-6': trainEs6,
   'train-es-7': trainEs7,
+  'train-es-8': trainEs8,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -214,6 +216,14 @@ const parts = [
     minDanger: 57,
     minOrdinary: 30,
     minEach: 3,
+    covered: every,
+  },
+  {
+    name: 'train-es-8',
+    heading: '### Sources of the eighth Spanish training part',
+    minDanger: 152,
+    minOrdinary: 77,
+    minEach: 8,
     covered: every,
   },
 ];
