@@ -7,6 +7,7 @@ import sealed5 from '../fixtures/crisis-real/sealed-5.json';
 import sealed6 from '../fixtures/crisis-real/sealed-6.json';
 import sealed7 from '../fixtures/crisis-real/sealed-7.json';
 import sealed8 from '../fixtures/crisis-real/sealed-8.json';
+import sealed9 from '../fixtures/crisis-real/sealed-9.json';
 import sealedEs from '../fixtures/crisis-real/sealed-es.json';
 import sealed from '../fixtures/crisis-real/sealed.json';
 import trainEs2 from '../fixtures/crisis-real/train-es-2.json';
@@ -65,6 +66,7 @@ const all: Record<string, Part> = {
   'sealed-6': sealed6,
   'sealed-7': sealed7,
   'sealed-8': sealed8,
+  'sealed-9': sealed9,
   'sealed-es': sealedEs,
   'train-es': trainEs,
   'train-es-2': trainEs2,
@@ -152,6 +154,14 @@ const parts = [
     minDanger: 300,
     minOrdinary: 180,
     minEach: 15,
+    covered: every,
+  },
+  {
+    name: 'sealed-9',
+    heading: '### Sources of the ninth sealed part',
+    minDanger: 311,
+    minOrdinary: 181,
+    minEach: 16,
     covered: every,
   },
   {
@@ -275,6 +285,40 @@ describe.each(parts)('crisis-real $name.json', ({ name, heading, minDanger, minO
     );
     // Counts only, so a failure never prints a message of the other parts.
     expect(mine.filter((t) => others.has(t)).length).toBe(0);
+  });
+});
+
+/** The web addresses in one README source table (same bounds as tableKeys), without scheme or "www.". */
+function tableAddresses(heading: string): string[] {
+  const start = readme.indexOf(heading);
+  if (start < 0) return [];
+  const rest = readme.slice(start + heading.length);
+  const next = rest.search(/^#{1,3} /m);
+  const table = next < 0 ? rest : rest.slice(0, next);
+  return [...table.matchAll(/https?:\/\/(?:www\.)?([^\s|),`]+)/g)].map((m) => (m[1] ?? '').replace(/\/$/, ''));
+}
+
+describe('crisis-real sealed-9.json sources', () => {
+  test('137 of its 138 source addresses appear nowhere else in the README (sources no other part uses)', () => {
+    const heading = '### Sources of the ninth sealed part';
+    const mine = tableAddresses(heading);
+    const start = readme.indexOf(heading);
+    const rest = readme.slice(start + heading.length);
+    const end = start + heading.length + rest.search(/^#{1,3} /m);
+    const elsewhere = readme.slice(0, start) + readme.slice(end);
+    const fresh = mine.filter((a) => !elsewhere.includes(a));
+    expect(mine.length).toBe(138);
+    // One page (s9-allnurses-leaving) belongs to a thread train.json and sealed.json cite with ?page=3.
+    expect(fresh.length).toBe(137);
+  });
+
+  test('no other part uses any of its source keys', () => {
+    const mine = new Set([...sealed9.danger, ...sealed9.ordinary].map((x) => x.source));
+    const shared = Object.entries(all)
+      .filter(([name]) => name !== 'sealed-9')
+      .flatMap(([, p]) => [...p.danger, ...p.ordinary].map((x) => x.source))
+      .filter((k) => mine.has(k));
+    expect(new Set(shared).size).toBe(0);
   });
 });
 
