@@ -8,6 +8,7 @@ export function readCatalog(area: string, locale: string): Record<string, string
 export function isPlural(message: string | Variants): message is Variants;
 export function textsOf(message: string | Variants): string[];
 export function pluralKey(message: Variants): string;
-export function compileArea(area: string): Promise<Record<string, string>>;
+export function compileArea(area: string): Promise<{ files: Record<string, string>; registry: string }>;
+export const REGISTRY: string;
 export const HASHED: ReadonlySet<string>;
 export function messageKey(text: string): number;

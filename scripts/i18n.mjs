@@ -89,8 +89,16 @@ const compiledModule = (output, dir, locale) =>
     )}`
   );
 
-/** Paraglide's function's source, its registry (Intl.PluralRules) imported from beside the module. */
-const REGISTRY_IMPORT = "import * as registry from './registry.js';";
+/**
+ * Paraglide's function's source, its registry (Intl.PluralRules) imported from the one copy
+ * every area shares (REGISTRY, src/content/messages/registry.js).
+ */
+const REGISTRY_IMPORT = "import * as registry from '../../registry.js';";
+
+/** The shared copy of Paraglide's registry: the same for every area, so written once. */
+export const REGISTRY = join(MESSAGES_DIR, 'registry.js');
+const REGISTRY_HEADER =
+  "// Compiled by scripts/i18n.mjs: Paraglide JS's registry, shared by every area's compiled modules. Do not edit.";
 
 /**
  * The English module: one string per message id, which the build writes in where it is used
@@ -192,7 +200,11 @@ const SUBSETS = {
   mediator: { landing: usedIn('src/features/mediator/LandingPage.tsx') },
 };
 
-/** Compiles one area: { 'en.js', 'en.d.ts', 'es.js', 'es.d.ts' }, and its SUBSETS' `es-NAME.js`/`.d.ts`. */
+/**
+ * Compiles one area: `files` are { 'en.js', 'en.d.ts', 'es.js', 'es.d.ts' } and its SUBSETS'
+ * `es-NAME.js`/`.d.ts`; `registry` is Paraglide's registry, which the modules of an area with
+ * plural messages import from REGISTRY.
+ */
 export async function compileArea(area) {
   const project = await loadProjectInMemory({
     blob: await newProject({
@@ -245,31 +257,45 @@ export async function compileArea(area) {
       files[`es-${name}.js`] = await spanishModule(output, dir, used, es, area);
       files[`es-${name}.d.ts`] = files['es.d.ts'];
     }
-    // Paraglide's registry (its plural is Intl.PluralRules), for the areas with plural messages.
-    if ([...Object.values(en), ...Object.values(es)].some(isPlural))
-      files['registry.js'] = `${HEADER}\n${output['registry.js'].replace('/* eslint-disable */\n', '')}`;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return files;
+  // Paraglide's registry (its plural is Intl.PluralRules): the same text for every area.
+  const registry = `${REGISTRY_HEADER}\n${output['registry.js'].replace('/* eslint-disable */\n', '')}`;
+  return { files, registry };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes('--check');
   let stale = 0;
+  /** Writes a compiled file when its text changed, or (--check) counts it as out of date. */
+  const put = (path, text) => {
+    const same = existsSync(path) && readFileSync(path, 'utf8') === text;
+    if (check) {
+      if (!same) {
+        console.error(`out of date: ${path} (run node scripts/i18n.mjs)`);
+        stale++;
+      }
+    } else if (!same) writeFileSync(path, text);
+  };
+  let registry;
   for (const area of areas()) {
     const dir = join(MESSAGES_DIR, area, 'compiled');
     mkdirSync(dir, { recursive: true });
-    for (const [name, text] of Object.entries(await compileArea(area))) {
-      const path = join(dir, name);
-      const same = existsSync(path) && readFileSync(path, 'utf8') === text;
+    const compiled = await compileArea(area);
+    for (const [name, text] of Object.entries(compiled.files)) put(join(dir, name), text);
+    if (registry !== undefined && registry !== compiled.registry)
+      throw new Error(`${area}: Paraglide wrote a different registry`);
+    registry = compiled.registry;
+    // Each area once had its own copy of the registry; the shared one replaces it.
+    const old = join(dir, 'registry.js');
+    if (existsSync(old)) {
       if (check) {
-        if (!same) {
-          console.error(`out of date: ${path} (run node scripts/i18n.mjs)`);
-          stale++;
-        }
-      } else if (!same) writeFileSync(path, text);
+        console.error(`left over: ${old} (run node scripts/i18n.mjs)`);
+        stale++;
+      } else rmSync(old);
     }
   }
+  put(REGISTRY, registry);
   process.exit(stale ? 1 : 0);
 }

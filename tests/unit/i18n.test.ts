@@ -1,10 +1,10 @@
 // The message catalogs (src/content/messages/AREA/{en,es}.json, docs/i18n.md): every English
 // message has a Spanish one with the same inputs and no English words left in it, the
 // compiled modules match the catalogs, and the language and the formatters follow es-US.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { areas, compileArea, MESSAGES_DIR, readCatalog, textsOf, type Variants } from '../../scripts/i18n.mjs';
+import { areas, compileArea, MESSAGES_DIR, readCatalog, REGISTRY, textsOf, type Variants } from '../../scripts/i18n.mjs';
 import { englishWords } from '../spanishText';
 import { chooseLang, currentLang, fromBrowser } from '../../src/lib/lang';
 import { formatUsDate } from '../../src/lib/usDate';
@@ -44,10 +44,13 @@ describe('catalogs', () => {
     });
 
     it(`${area}: the compiled modules are those of the catalogs (node scripts/i18n.mjs)`, async () => {
-      const files = await compileArea(area);
+      const { files, registry } = await compileArea(area);
       for (const [name, text] of Object.entries(files)) {
         expect(readFileSync(join(MESSAGES_DIR, area, 'compiled', name), 'utf8'), name).toBe(text);
       }
+      // One registry for every area (src/content/messages/registry.js), none in the area's folder.
+      expect(readFileSync(REGISTRY, 'utf8')).toBe(registry);
+      expect(existsSync(join(MESSAGES_DIR, area, 'compiled', 'registry.js'))).toBe(false);
     });
   }
 });

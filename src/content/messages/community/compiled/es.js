@@ -1,5 +1,5 @@
 // Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
-import * as registry from './registry.js';
+import * as registry from '../../registry.js';
 export default new Map([
   ["Community", "Comunidad"],
   ["Connect with other parents going through divorce: the community forum, the contributor leaderboard and a place to share your own story.", "Conéctese con otras madres y otros padres que pasan por un divorcio: el foro de la comunidad, la tabla de quienes más aportan y un lugar para compartir su propia historia."],

@@ -1,5 +1,5 @@
 // Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
-import * as registry from './registry.js';
+import * as registry from '../../registry.js';
 export const title = "Your data on this device";
 export const meta_description = "See what EvenGround keeps on this device, encrypted with your passphrase: back it up, restore it, change the passphrase or erase it.";
 export const intro = "Everything you save in EvenGround stays in this browser, encrypted with your passphrase. Nothing is sent to us or anyone else.";

@@ -1,5 +1,5 @@
 // Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
-import * as registry from './registry.js';
+import * as registry from '../../registry.js';
 export default new Map([
   ["Your data on this device", "Sus datos en este dispositivo"],
   ["See what EvenGround keeps on this device, encrypted with your passphrase: back it up, restore it, change the passphrase or erase it.", "Vea lo que EvenGround guarda en este dispositivo, cifrado con su frase de contraseña: haga una copia de seguridad, restáurela, cambie la frase de contraseña o bórrelo todo."],

@@ -1,5 +1,5 @@
 // Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
-import * as registry from './registry.js';
+import * as registry from '../../registry.js';
 export const title = "Parenting Time Calculator";
 export const meta_description = "Build a custody schedule from a common pattern, add summer, holidays and changes, and see each parent's exact overnights, a month calendar, a PDF and a calendar file. Private and offline.";
 export const lead = "Build your parenting-time schedule day by day: pick a pattern, add summer, holidays and one-off changes, and see how many overnights each parent has. It stays on this device, encrypted with your passphrase.";

@@ -1,5 +1,5 @@
 // Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
-import * as registry from './registry.js';
+import * as registry from '../../registry.js';
 export default new Map([
   ["Parenting Time Calculator", "Calculadora de tiempo de crianza"],
   ["Build a custody schedule from a common pattern, add summer, holidays and changes, and see each parent's exact overnights, a month calendar, a PDF and a calendar file. Private and offline.", "Arme un calendario de custodia a partir de un patrón común, agregue el verano, los días festivos y los cambios, y vea las noches exactas de cada progenitor, un calendario por mes, un PDF y un archivo de calendario. Privado y sin conexión."],

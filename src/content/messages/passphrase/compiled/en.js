@@ -1,5 +1,5 @@
 // Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
-import * as registry from './registry.js';
+import * as registry from '../../registry.js';
 export const too_short = /* @__PURE__ */ Object.assign((i) => {const missingPlural = registry.plural("en", i?.missing, {});
 	if (missingPlural === "one") return /** @type {LocalizedString} */ (`Too short: ${i?.missing} more character needed (at least ${i?.min}).`);
 	if (missingPlural === "other") return /** @type {LocalizedString} */ (`Too short: ${i?.missing} more characters needed (at least ${i?.min}).`);

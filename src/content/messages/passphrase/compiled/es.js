@@ -1,5 +1,5 @@
 // Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
-import * as registry from './registry.js';
+import * as registry from '../../registry.js';
 export default new Map([
   ["Too short: {missing} more character needed (at least {min}). | Too short: {missing} more characters needed (at least {min}).", (i) => {const missingPlural = registry.plural("es", i?.missing, {});
 	if (missingPlural === "one") return /** @type {LocalizedString} */ (`Demasiado corta: falta ${i?.missing} carácter más (al menos ${i?.min}).`);

@@ -1,4 +1,4 @@
-// Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
+// Compiled by scripts/i18n.mjs: Paraglide JS's registry, shared by every area's compiled modules. Do not edit.
 
 /**
  * @typedef {"year" | "years" | "quarter" | "quarters" | "month" | "months" | "week" | "weeks" | "day" | "days" | "hour" | "hours" | "minute" | "minutes" | "second" | "seconds"} RelativeTimeFormatUnit
