@@ -114,6 +114,10 @@ table.push([
 ]);
 table.push(['danger first', ...figures.map((f) => `${pct(f.danger.shown, f.danger.total)} ${f.danger.shown}/${f.danger.total}`)]);
 table.push([
+  'lines, no danger',
+  ...figures.map((f) => `${pct(f.dangerFalse.shown, f.dangerFalse.total)} ${f.dangerFalse.shown}/${f.dangerFalse.total}`),
+]);
+table.push([
   'reading listed',
   ...figures.map((f) => `${pct(f.reading.listed, f.reading.total)} ${f.reading.listed}/${f.reading.total}`),
 ]);

