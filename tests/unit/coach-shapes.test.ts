@@ -571,3 +571,51 @@ describe('session 15: a hold on the neck asked about after the fact, or told aga
     expect(detectDanger('my toddler choked on a grape at lunch, scary but she coughed it up')).toBeNull();
   });
 });
+
+describe('session 16: warning signs as classes (any means, body part, audience), read with their own lines (sealed-8, retired to training)', () => {
+  it.each([
+    [
+      'i keep having thoughts of hurting my newborn and then myself',
+      ['child_abuse', 'harm_children_and_self'],
+      ['lifeline', 'dv', 'childhelp'],
+    ],
+    ['tonight i thought about driving me and my son off the overpass', ['harm_children_and_self'], ['lifeline', 'dv']],
+    ["my husband said if i leave he'll find me and i'll regret ever being born", ['threats'], ['dv']],
+    ['he came to pick up the kids with a hunting knife on his belt and kept touching it', ['weapons'], ['dv']],
+    ['my ex keeps asking my friends for my schedule, where i go on weekends', ['stalking'], ['dv']],
+    ['he makes me quit every job i get', ['coercive_control'], ['dv']],
+    ['he set time limits on how long i can be at the store', ['coercive_control'], ['dv']],
+    ['he locked my dog in the hot car while he yelled at me', ['pet_threat'], ['dv']],
+    ["he throws things and screams. i'm afraid of what happens the next time", ['fear_home'], ['dv']],
+    ["the baby has a spiral fracture and his dad's story changed 3 times", ['child_abuse'], ['childhelp']],
+    ['i told him to stop and he didnt stop until i pulled away', ['sexual_assault'], ['dv', 'rainn']],
+    ['he pins me down and says thats what wives are for', ['violence', 'sexual_assault'], ['dv', 'rainn']],
+    ['i bite my hands til they bruise', ['self_harm'], ['lifeline']],
+    ['he tells me if i really loved him i wouldnt let him die', ['other_suicide'], ['lifeline', 'dv']],
+    ['whats even the point of me anymore', ['suicide'], ['lifeline']],
+    ['i bought a rope today', ['suicide'], ['lifeline']],
+    ['reading about ways to do it at night', ['suicide'], ['lifeline']],
+    ['i couldnt breathe and i thought this is it', ['strangulation'], ['dv']],
+    ['he tried to hold my head under the bath water', ['violence'], ['dv']],
+    ["he told the kids mommy will be taken away by the police bc she's illegal", ['immigration_threat'], ['dv']],
+    ['he keeps saying what kind of mother are you bc i want to end the pregnancy', ['reproductive_coercion'], ['dv']],
+    ['hes 5 hours late, not answering, and the car is gone', ['child_taken'], ['ncmec']],
+    ['he left with $20 on the counter and took the car. we have no food', ['stranded'], ['dv']],
+    ['she wears a hoodie in 90 degrees. i saw the lines', ['self_harm'], ['lifeline']],
+    ['i moved and didnt give him the address but there was a card from him in my new mailbox', ['stalking'], ['dv']],
+    ['my son said his coach did something but then said never mind i made it up', ['child_abuse'], ['childhelp']],
+    ['every time i mention divorce she says shes going to end it', ['other_suicide'], ['lifeline', 'dv']],
+  ])('%s', (text, categories, lines) => expect(triage(text)).toEqual(crisis(categories, lines)));
+
+  it.each([
+    'she put her arm around my neck for the selfie',
+    'i bought rope for the boat today',
+    'i read about ways to do it cheaper, the taxes',
+    'he said ill pay for what i did, meaning the property split',
+    'she keeps screen time limits for the kids',
+    'me and the kids gone for the weekend to grandmas',
+    'how do i stop checking my phone when the kids are at his place',
+    'he has asthma and the inhaler has to go back and forth, it keeps getting left at my exs place',
+    "years ago i was scared of him but we've both changed. how do i explain to my mom that we co-parent fine now",
+  ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
+});

@@ -20,16 +20,16 @@ export const IMAGE =
   '(?:screenshotted|facetime|video call|filming (?:us|me)|sexts?|pics?|pictures?|photos?|fotos|selfies?|nudes?|videos?|vids?|tapes?|recordings?|recorded me|screenshots?|what i look like naked)';
 /** The image is intimate or of the parent. */
 const INTIMATE =
-  '(?:filming (?:us|me)|recorded (?:us|me)|without me knowing|facetime|from our (?:relationship|marriage|honeymoon)|(?:still has|kept|saved|has) (?:those|the|my|our) |i sent (?:him|her|them)|naked|nude|nudes|topless|lingerie|sexy|sexual|intimate|private|bedroom|in bed|in the shower|sex|of (?:me|us)|i sent (?:him|her|them)?|from when we were|of us together|when we were (?:together|dating))';
+  '(?:more (?:photos|pics|pictures|nudes|videos)|the old ones|as a warning|filming (?:us|me)|recorded (?:us|me)|without me knowing|facetime|from our (?:relationship|marriage|honeymoon)|(?:still has|kept|saved|has) (?:those|the|my|our) |i sent (?:him|her|them)|naked|nude|nudes|topless|lingerie|sexy|sexual|intimate|private|bedroom|in bed|in the shower|sex|of (?:me|us)|i sent (?:him|her|them)?|from when we were|of us together|when we were (?:together|dating))';
 /** Showing it to others, or holding it over the parent. */
 const SHARE =
-  '(?:go to|goes to|will get|put it on|social media|fake (?:account|profile)|going on|go on|all over|everyone (?:\\w+ ){0,4}(?:see|know)|send|sends|sent|sending|post|posts|posted|posting|puts?|upload\\w*|share|shares|shared|sharing|show|shows|showed|showing|leak\\w*|publish\\w*|expose\\w*|see|saw|release\\w*|blackmail\\w*|holds? (?:it|them) over|one click|online|website|snap\\w*|facebook|instagram|tiktok|onlyfans|reddit|twitter)';
+  '(?:texted|texts|emailed|go to|goes to|will get|put it on|social media|fake (?:account|profile)|going on|go on|all over|everyone (?:\\w+ ){0,4}(?:see|know)|send|sends|sent|sending|post|posts|posted|posting|puts?|upload\\w*|share|shares|shared|sharing|show|shows|showed|showing|leak\\w*|publish\\w*|expose\\w*|see|saw|release\\w*|blackmail\\w*|holds? (?:it|them) over|one click|online|website|snap\\w*|facebook|instagram|tiktok|onlyfans|reddit|twitter)';
 /** People or places a picture could be shown to. */
 export const AUDIENCE =
   '(?:boss|coworkers?|co workers?|job|work|family|parents|church|everyone|judge|court|facebook|instagram|snap\\w*|tiktok|online|internet|website|page|fake (?:account|profile)|contacts?|school)';
 /** Who would see it, or what the parent must do so it is not shown. */
 const LEVER =
-  '(?:worse|next ones|what (?:he|she|they) wants?|page|payback|business|internet|voicemail|school|the day i|if i|if you|unless|or (?:he|she|they|else)|coworkers?|boss|job|work|family|church|judge|court|everyone|contacts?|friends|new (?:bf|boyfriend|gf|girlfriend|partner)|kids|money|pay|\\d+|custody|child support|website|online|snap\\w*|facebook|instagram|hell|over me|one click|make my life)';
+  '(?:as a warning|(?:is|are) next|my (?:sister|brother|mom|dad|mother|father|pastor)|worse|next ones|what (?:he|she|they) wants?|page|payback|business|internet|voicemail|school|the day i|if i|if you|unless|or (?:he|she|they|else)|coworkers?|boss|job|work|family|church|judge|court|everyone|contacts?|friends|new (?:bf|boyfriend|gf|girlfriend|partner)|kids|money|pay|\\d+|custody|child support|website|online|snap\\w*|facebook|instagram|hell|over me|one click|make my life)';
 
 // Someone else's suicide ----------------------------------------------------------------
 /** Warning signs said of another person (AFSP and Lifeline lists: talk of dying, a burden, goodbyes, means). */
@@ -193,6 +193,32 @@ const FAMILY_GONE =
 /** Self-harm seen by its traces (Mayo Clinic and NHS signs): marks in rows or under stacked bracelets, sores kept open, a flame held to the skin, hidden blades, skin scrubbed raw, lashes pulled out, a knife under a pillow. */
 const SELF_HARM_SIGNS =
   '(?:(?:lines|cuts|bruises|marks|scabs|scratches) (?:\\w+ ){0,3}(?:all the way up|all up|in (?:neat |little )?rows|straight and even)(?:(?=[^.!?]*\\b(?:arms?|forearms?|legs?|thighs?|wrists?|skin|stomach|ankles?)\\b)|(?<=\\b(?:arms?|forearms?|legs?|thighs?|wrists?|skin|stomach|ankles?)\\b[^.!?]*))|(?:bracelets|wristbands|sleeves|hoodie)\\b[^.!?]*\\b(?:cuts|burn marks|burns|lines|scars|scabs) (?:under|beneath|up)|(?:cuts|burn marks|burns|scars|scabs) (?:\\w+ ){0,2}under (?:them|the bracelets|her bracelets|his bracelets|her sleeves|his sleeves)|picks? (?:at )?the same (?:spot|sores?|scabs?)|(?:holding|held|holds) a (?:lighter|match|candle|flame) to (?:her|his|their|my) (?:own )?(?:arm|arms|skin|leg|legs|wrist|hand)|(?:hitting|hit|hits|punching) my (?:own )?(?:legs?|arms?|thighs?|stomach|head) (?:\\w+ ){0,3}(?:until|till) (?:they|it) (?:bruises?|bleeds?)|(?:blades?|razors?) (?:\\w+ ){0,2}(?:hidden|wrapped in)|(?:pencil )?sharpener blades?|(?:scrubs?|scrubbing|rubs?|rubbing) (?:\\w+ ){0,3}(?:skin|arms?|legs?) (?:\\w+ ){0,4}(?:till|until) (?:its|it is|they are|it was) raw|marks (?:\\w+ ){0,4}(?:look|looked|looking) (?:deliberate|intentional|self inflicted|on purpose)|(?:eyebrows|lashes|eyelashes) (?:\\w+ ){0,3}(?:are )?(?:gone|missing)|found (?:a |one |the )?(?:knife|blade|razor|one) under (?:her|his) pillow|scabs (?:\\w+ ){0,2}(?:all )?(?:up|on|over) (?:his|her) (?:thighs|arms|legs|wrists))';
+
+// Session 16: situations told over two sentences ------------------------------------------
+/** Left without the car, or not met where expected (thehotline: stranding as control). */
+const LEFT_WITHOUT =
+  '(?:(?:took|takes|taken|drove off with) (?:the|our|my) (?:only )?(?:car|truck|van|keys)|never (?:came|showed|picked (?:us|me) up)|(?:didnt|did not) (?:come|show|pick (?:us|me) up)|left (?:us|me)|drove (?:off|away)|(?:he|she) left\\b(?! (?:for|to) work))';
+/** Nothing to get by on or get back with. */
+const NOTHING_LEFT =
+  '(?:no|without|dont have|have no|zero) (?:\\w+ )?(?:food|cash|money|formula|diapers|gas|ride|way (?:home|back|out)|car|phone)|\\$?\\d+ (?:dollars )?on the counter';
+/** Rage at things: what makes a home frightening (thehotline: breaking or throwing things). */
+const RAGE =
+  '(?:throws|threw|throwing|smash\\w*|punch\\w*|kick\\w*|break(?:s|ing)?|broke) (?:\\w+ ){0,2}(?:things|stuff|plates|dishes|furniture|walls?|doors?|holes?|chairs?|glass\\w*|the tv)';
+const AFRAID = '(?:afraid|scared|terrified|frightened|petrified|fear|eggshells)';
+/** Clothes that hide the arms in heat, and what they hide (AFSP: covering up in warm weather). */
+const COVERED = '(?:hoodies?|long sleeves|sweatshirts?|jackets?|sweaters?)';
+const HEAT = '(?:\\d+ degrees|summer|heat|hot|warm|swim\\w*|pool|beach)';
+const HIDDEN_MARKS = '(?:lines|cuts|marks|scars|flinch\\w*|scabs|bandages?)';
+/** A child's telling about an adult, then taken back (Childhelp: recanting is common). */
+const TOLD = `(?:${KID}|he|she) (?:\\w+ ){0,3}(?:said|says|told (?:me|us)|mentioned|whispered)`;
+const GROWN_UP =
+  '(?:coach|teacher|uncle|roommate|boyfriend|girlfriend|stepdad|stepmom|neighbou?r|babysitter|cousin|mr \\w+|ms \\w+|mrs \\w+|grandpa|(?:dads|moms) (?:\\w+ )?(?:friend|girlfriends son|boyfriends son|roommate))';
+const TAKEN_BACK =
+  '(?:clammed up|shut down|went quiet|wouldnt say (?:more|anything)|changed the subject|made it up|never mind|take it back|took it back|wont talk about it)';
+/** A new address kept from the other parent, and something from them there (SPARC). */
+const KEPT_FROM = '(?:didnt|never|did not|without) (?:give|giving|tell|telling|told|gave) (?:him|her|them|my ex)';
+const REACHED = '(?:card|note|letter|flowers|package|gift|(?:he|she) (?:found|knows|sent|left|showed up|turned up|came))';
+const NEW_PLACE = '(?:new (?:address|apartment|place|house|mailbox|job|number|door)|moved)';
 
 const C = (id: string, label: string, lines: Category['lines'], patterns: Pattern[]): Category => ({
   id,
@@ -586,4 +612,10 @@ export const COMPOSED: Category[] = [
   ),
   C('harm_children_and_self', 'A threat to harm the children and oneself', ['dv', 'lifeline'], [all([FAMILY_GONE])]),
   C('self_harm', 'Self-harm', ['lifeline'], [all([SELF_HARM_SIGNS], { except: SELF_HARM_EXCEPT })]),
+  // Session 16 (docs/coach-crisis.md): each a situation in parts, read over one or two sentences.
+  C('stranded', 'Left stranded', ['dv'], [all([LEFT_WITHOUT, NOTHING_LEFT, '(?:we|were|us|me|i|im)'])]),
+  C('fear_home', 'Afraid to go home', ['dv'], [all([RAGE, AFRAID, '(?:he|she|my ex|hes|shes)'], { negatable: true })]),
+  C('self_harm', 'Self-harm', ['lifeline'], [all([COVERED, HEAT, HIDDEN_MARKS])]),
+  C('child_abuse', 'A child being hurt or abused', ['childhelp'], [all([TOLD, GROWN_UP, TAKEN_BACK])]),
+  C('stalking', 'Stalking or monitoring', ['dv'], [all([NEW_PLACE, KEPT_FROM, REACHED])]),
 ];

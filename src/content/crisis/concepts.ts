@@ -31,12 +31,12 @@ const THREAT_HARM =
 const VEILED =
   '(?:(?:better )?enjoy (?:your|ur|my) last|(?:none of us|nobody) (?:will )?live to see|(?:sends?|sent) (?:me )?(?:a )?(?:pic|picture|photo) of my (?:front )?(?:door|house|car|window)|come (?:and )?take care of (?:me|you|u)|(?:his|her|my) (?:brothers|cousins|boys|friends) (?:are )?(?:gonna|going to|will) (?:come|find|get|take care)|(?:belong to|be with) (?:him|her|me) or (?:no one|nobody|noone)|never let (?:me|you|u) go|sleep with one eye open|(?:is|will be) the day (?:you|u|i) die|(?:6|six) f(?:ee|oo)t under|people (?:disappear|go missing|have accidents) all the time|bullet with (?:his|her|your|my|ur) name|(?:find|found) (?:him|her|it|you) in a ditch|end up like (?:his|her|my|your|ur) (?:\\w+ )?\\w+|should watch (?:himself|herself|yourself|out)|if (?:i|you|u) know whats good for (?:me|you|u)|(?:youll|you will|ull|u will|you are going to|youre going to|ur gonna|you gonna) (?:regret|pay|be sorry|see(?! (?:some|a few|them|it|bruises|marks|for yourself|what i mean|when|him|her|his|my|the)\\b))|watch (?:your|ur|her|his) (?:back|self)|better watch (?:herself|himself|yourself|out)|nobody (?:will|would|is going to) (?:ever )?find|accidents happen|finish what (?:he|she|they) started|tick tock|enjoy (?:your|ur) last|end up (?:in a ditch|dead|in the hospital|in the river|missing)|wont make it|next time (?:i|he|she) (?:wont|will not) miss|know(?:s)? where (?:you|u|i|she|he) (?:sleep|live|work|sleeps|lives|works)|(?:i|we) (?:(?:already|also|still|now|definitely) )?know (?:exactly )?where (?:your|ur) (?:\\w+ ){1,2}(?:sleeps?|lives?|works?|stays?|goes to school|parks)(?![^.!?]*\\b(?:drop|pick|bring|take|send|meet|leave|mail)\\b)|what (?:im|i am|hes|he is) capable of|something bad (?:will|is going to|would) happen|something (?:is going to|will|might) happen to|never walk again|break every bone|(?:im|i am|youre|you are) dead (?:when|if)|take care of (?:me|her|him) for good|hire someone to|make (?:me|you|u) disappear|(?:mommy|mom|daddy|dad) is going to disappear|make (?:me|you|u) suffer|see u sat|see you (?:soon|saturday|sunday|friday))';
 const CONTROL_ACT =
-  '(?:pulled|pulls|let the air out of|took|takes|taking|take|hid|hides|hiding|hidden|smash\\w*|broke|breaks|destroy\\w*|flush\\w*|keeps|kept|locked up|locks up|cancel\\w*|cut off|cuts off|shut off|turned off|turns off|disabl\\w*|remov\\w*|unplug\\w*|changed|changes|grabb\\w*|snatch\\w*|confiscat\\w*|threw out|throws out|has|holds|holding)';
+  '(?:pulled|pulls|let the air out of|took|takes|taking|take|keeping|withh[eo]ld\\w*|hid|hides|hiding|hidden|smash\\w*|broke|breaks|destroy\\w*|flush\\w*|keeps|kept|locked up|locks up|cancel\\w*|cut off|cuts off|shut off|turned off|turns off|disabl\\w*|remov\\w*|unplug\\w*|changed|changes|grabb\\w*|snatch\\w*|confiscat\\w*|threw out|throws out|has|holds|holding)';
 const CONTROL_THING =
   '(?:meds|medication|medicine|glasses|inhaler|router|modem|credit cards?|phone|phones|cell|sim(?: card)?|keys|car keys|key|passports?|birth certificates?|social security cards?|documents|papers|id|ids|license|wallet|purse|money|bank card|cards|car|battery|spark plugs|tires|wifi|router|internet|electricity|power|heat|water|insurance|phone plan|passwords?|shoes|medical cards|green card|visa|laptop|computer|tablet|paycheck|pay|wages|salary|check|checks)';
 /** Not control of the parent: a thing in someone's name, a belonging not sent back, a child's own device. */
 const CONTROL_EXCEPT =
-  '\\bin (?:his|her|our|their) name\\b|\\b(?:send|give|bring|return\\w*) it back\\b|\\b(?:daughters|sons|kids|childs|childrens|teens|babys) (?:phone|tablet|ipad|cell|laptop|switch)\\b';
+  '\\bback and forth\\b|\\b(?:gets|getting|got|keeps getting) (?:left|forgotten)\\b|\\bin (?:his|her|our|their) name\\b|\\b(?:send|give|bring|return\\w*) it back\\b|\\b(?:daughters|sons|kids|childs|childrens|teens|babys) (?:phone|tablet|ipad|cell|laptop|switch)\\b';
 const CHILD_SIGNS =
   '(?:hand in (?:her|his|my) (?:pants|underwear|shorts|diaper)|get in trouble if (?:she|he|i) tells?|pee ?pee|private (?:parts|area)|privates|his thing|my thing|no clothes|no pajamas|naked|secret game|tickle game|our secret|their secret|special secret|sexual things|take (?:his|her|my) clothes off|touch his|touch her)';
 
@@ -463,7 +463,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
       p(
         // No and stop not heeded; a drink drugged; waking undressed or to sex; sex as the
         // price of the children, papers or money; "I just let it happen".
-        '\\b(?:said|saying|kept saying|was saying|told (?:him|her)|begged (?:him|her) to) (?:no|stop)\\b.*\\b(?:(?:didnt|did not|wouldnt) stop\\b(?! (?:texting|calling|messaging|asking|talking|yelling|emailing|showing))|kept going|pinned|held me down|forced)|\\b(?:froze|didnt want (?:it|to))\\b.*\\bdid it anyway\\b|\\b(?:consensual|consent)\\b.*\\b(?:saying|said|crying|cried) (?:stop|no)\\b|\\bforced? (?:me|himself on me|herself on me)\\b.*\\bsaid no\\b|\\bforc\\w* sex on me\\b|\\b(?:put|puts|putting|slipped|slips) (?:something|stuff|a pill|pills|drugs) in(?:to)? (?:my|our) drinks?\\b|\\b(?:spiked|drugged) my drinks?\\b|\\b(?:woke|wake|wakes|waking) up (?:\\w+ ){0,5}(?:undressed|naked|without (?:my )?clothes|with my clothes off|sore)\\b|\\b(?:woke|wake|waking) up\\b.*\\b(?:having sex with me|on top of me|touching me|inside me)\\b|\\bif i (?:dont|do not|wont|refuse to) (?:sleep with|have sex with)\\b|\\bonly (?:\\w+ ){0,4}if i (?:slept|sleep|have sex|had sex) with\\b|\\bso i (?:just )?let (?:him|her) (?:do it|do what (?:he|she) wants|have (?:sex|his way|her way))\\b(?=.*\\b(?:night|bed|sex|refuse|cried|crying|give in|dont want|didnt want)\\b)|\\b(?:give in|refuse)\\b.*\\bso i (?:just )?let (?:him|her) do it\\b|\\blie there and let it happen\\b|\\bif i refuse (?:him|her)\\b|\\bmade me do (?:things|stuff) (?:in bed|sexually|that hurt)\\b',
+        '\\b(?:said|saying|kept saying|was saying|told (?:him|her)(?: to)?|asked (?:him|her) to|begged (?:him|her) to) (?:no|stop)\\b(?! \\w+ing\\b).*\\b(?:(?:didnt|did not|wouldnt) stop\\b(?! (?:texting|calling|messaging|asking|talking|yelling|emailing|showing))|kept going|pinned|held me down|forced)|\\b(?:froze|didnt want (?:it|to))\\b.*\\bdid it anyway\\b|\\b(?:consensual|consent)\\b.*\\b(?:saying|said|crying|cried) (?:stop|no)\\b|\\bforced? (?:me|himself on me|herself on me)\\b.*\\bsaid no\\b|\\bforc\\w* sex on me\\b|\\b(?:put|puts|putting|slipped|slips) (?:something|stuff|a pill|pills|drugs) in(?:to)? (?:my|our) drinks?\\b|\\b(?:spiked|drugged) my drinks?\\b|\\b(?:woke|wake|wakes|waking) up (?:\\w+ ){0,5}(?:undressed|naked|without (?:my )?clothes|with my clothes off|sore)\\b|\\b(?:woke|wake|waking) up\\b.*\\b(?:having sex with me|on top of me|touching me|inside me)\\b|\\bif i (?:dont|do not|wont|refuse to) (?:sleep with|have sex with)\\b|\\bonly (?:\\w+ ){0,4}if i (?:slept|sleep|have sex|had sex) with\\b|\\bso i (?:just )?let (?:him|her) (?:do it|do what (?:he|she) wants|have (?:sex|his way|her way))\\b(?=.*\\b(?:night|bed|sex|refuse|cried|crying|give in|dont want|didnt want)\\b)|\\b(?:give in|refuse)\\b.*\\bso i (?:just )?let (?:him|her) do it\\b|\\blie there and let it happen\\b|\\bif i refuse (?:him|her)\\b|\\bmade me do (?:things|stuff) (?:in bed|sexually|that hurt)\\b',
         { except: `\\b${KID}\\b (?:\\w+ ){0,3}(?:said|says|told)\\b` },
       ),
     ],
@@ -555,6 +555,226 @@ export const CONCEPT_CATEGORIES: Category[] = [
       p(
         // Left somewhere with no way back: no car, phone, money or signal, a ticket cancelled.
         '\\b(?:left|dumped|dropped|ditched|abandoned|pulled) (?:me|us)\\b (?:\\w+ ){0,8}(?:\\d+ miles|at (?:a|an|the|his|her) \\w+|on (?:the|a) (?:side|shoulder|road|street)|by the road|here|out of the car)\\b.*\\b(?:no (?:car|phone|money|wallet|signal|gas|way)|dont have (?:any )?(?:money|a car|a phone)|dont know (?:this|the|where)|getting dark|drove (?:away|off)|never came back|cant drive|alone|took the car|crying|my phone is at)\\b|\\b(?:me|nos) dejo (?:tirad\\w* )?en la carretera\\b|\\bcancel+ed my (?:return )?(?:ticket|flight)\\b|\\bfind (?:your|my) own way (?:home|back)\\b|\\bno (?:phone )?signal\\b.*\\b(?:took the (?:car|keys)|no car|walk home)\\b|\\btook the car and my (?:purse|wallet|phone)\\b|\\bwalk home if\\b',
+      ),
+    ],
+  ),
+  // Fourth readings (session 16): classes of warning signs from the hotline and advocacy pages
+  // listed in docs/coach-crisis.md ("Sources of the session 16 rules"), each written as a
+  // class (any means, any body part, any audience), not as one message.
+  C(
+    'harm_children_and_self',
+    'A threat to harm the children and oneself',
+    ['dv', 'lifeline'],
+    [
+      p(
+        // The parent's own thoughts of harming the child and then themself, or of the two of
+        // them gone together (postpartum and Lifeline pages: thoughts of harming the baby).
+        `\\b(?:hurt\\w*|harm\\w*|kill\\w*|smother\\w*|drown\\w*|poison\\w*|driv\\w*|crash\\w*) (?:\\w+ ){0,2}${KID}\\b (?:\\w+ ){0,3}(?:and (?:then )?myself|and me|me too|with me)\\b|\\b(?:hurt\\w*|harm\\w*|kill\\w*) myself and (?:\\w+ ){0,2}${KID_WORD}\\b|\\bdriv\\w* (?:me and (?:my |the |our )?${KID_WORD}|us (?:both|all)|the (?:two|three|four) of us) (?:\\w+ ){0,3}(?:off|into)\\b|\\b(?:me and (?:my |the |our )?${KID_WORD}|${KID} and (?:i|me)|both of us|the (?:two|three|four) of us)\\b (?:\\w+ ){0,3}(?:gone|dead|not (?:here|around|waking up)|in heaven)\\b(?! (?:to|for|on|by|from|until|till|all|out|away|shopping|camping))`,
+        { negatable: true },
+      ),
+    ],
+  ),
+  C(
+    'threats',
+    'Threats',
+    ['dv'],
+    [
+      p(
+        // A threat the parent received, tied to leaving or telling (thehotline.org warning
+        // signs: threatening to hurt you if you leave): what will happen "if I leave", "I'll
+        // regret it", "more than a slap next time".
+        `\\bif (?:i|you|u) (?:ever )?(?:leave|left|go|try to (?:leave|go)|take (?:the kids|them|${KID})|call (?:the )?(?:police|cops)|tell (?:anyone|anybody|someone|the judge|the court|my lawyer|your lawyer)|file|report|go to (?:court|the police))\\b.*\\b(?:(?:ill|i will|youll|you will|ull|hell|he will|shell|she will|id|youd|hed|shed) (?:\\w+ ){0,2}(?:regret|be sorry|pay for|find (?:me|you|u)|hunt (?:me|you|u)|never see|see what happens|end up)|(?:i|you|u) (?:wont|will not) (?:live|survive|make it))\\b|\\b${SAYS}\\b (?:\\w+ ){0,8}(?:ill|i will|i would|id) (?:\\w+ )?(?:regret|be sorry|pay)\\b|\\b(?:more|worse) than (?:a |just )?(?:slap|push|shove|bruise|black eye|yelling)\\b(?=.*\\b(?:next time|if|will|ll|gonna|going to|said|says|told|warned|texted)\\b)`,
+        {
+          except:
+            '\\b(?:lol|haha|jk|in court|financially|the divorce|the house|the car|property|settlement|alimony|support|meaning|money|broke|bills?|fees)\\b',
+        },
+      ),
+    ],
+  ),
+  C(
+    'weapons',
+    'A weapon',
+    ['dv'],
+    [
+      p(
+        // A weapon worn, shown or newly got around an exchange, a hearing or a ruling
+        // (ncadv and thehotline: a weapon displayed to intimidate; a new gun after a separation).
+        `(?:\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,8}(?:with|wearing|carr(?:y|ies|ied|ying)|brought|brings|bring|had|has|showed|shows|left|leaves|put|puts|kept|keeps|cleaning|cleaned|sharpening|sharpened|bought|buys|got)|\\b(?:found|saw|noticed|spotted) (?:a |an |the )?(?:new |loaded )?(?:\\w+ )?${WEAPON_ANY}\\b (?:\\w+ ){0,4}(?:his|her|hes|shes)) (?:\\w+ ){0,4}${WEAPON_ANY}\\b(?=.*\\b(?:pick ?up|picks up|picked up|picking (?:\\w+ ){0,2}up|drop ?off|dropped off|exchange|hand ?off|custody|court|mediat\\w*|hearing|judge|filed|touching it|touched it|tapp\\w*|patt\\w*|belt|waistband|hip|lap|on the table|in front of (?:me|the kids|us)|star\\w*|smil\\w*|smirk\\w*|day after|since i (?:left|filed|moved))\\b)|\\b(?:found|saw|noticed) (?:a |an )?(?:new |loaded )?(?:\\w+ )?${WEAPON_ANY}\\b (?:\\w+ ){0,4}(?:his|her) (?:trunk|car|truck|glovebox|nightstand|bag|backpack)\\b(?=.*\\b(?:after|since|day|custody|court|mediat\\w*|hearing|judge|filed)\\b)`,
+        {
+          negatable: true,
+          except:
+            '\\b(?:hunting (?:trip|season|license)|gun safe|locked (?:up|away|in a safe)|safety course|gun range|shooting range|deer|fishing|butter knife|steak knife|baseball (?:game|practice|season|team))\\b',
+        },
+      ),
+    ],
+  ),
+  C(
+    'stalking',
+    'Stalking or monitoring',
+    ['dv'],
+    [
+      p(
+        // Finding out where the parent is through others, or through the parent's accounts
+        // (stalkingawareness.org SPARC: asking friends and family; accessing accounts).
+        '\\b(?:asks?|asking|asked|pumps?|pumping|pumped|questions?|questioning|questioned|grills?|grilling|grilled|texting|texts|texted|calling|calls|called) (?:my |our |the )?(?:friends|family|sister|brother|mom|dad|mother|father|coworkers?|co workers?|neighbors?|kids|children|son|daughter|people|boss)\\b (?:\\w+ ){0,3}(?:about|for|where|who|what|if|whether) (?:\\w+ ){0,3}(?:my (?:schedule|address|whereabouts|routine|new (?:place|address|job|number))|where i (?:go|live|work|am|was|stay|sleep|moved)|who i (?:see|date|talk|am seeing|was with|hang out)|(?:if|whether) (?:im|i am|i was|i have been) (?:dating|seeing))\\b|\\b(?:emails?|messages?|texts?|posts?|dms?) (?:\\w+ ){0,2}i (?:didnt|never|did not) (?:send|write|post)\\b|\\b(?:still )?(?:has|had|got) (?:access to|into|the password (?:to|for)) my (?:\\w+ )?(?:account|accounts|email|phone|icloud|bank|facebook|instagram|messages)\\b',
+      ),
+    ],
+  ),
+  C(
+    'coercive_control',
+    'Control that cuts off help',
+    ['dv'],
+    [
+      p(
+        // Work, money and time controlled (thehotline.org financial abuse and isolation):
+        // made to quit jobs, no money of one's own, timed errands, calls if a few minutes late.
+        '\\b(?:makes?|made|forces?|forced|pressur\\w*) me (?:to )?(?:quit|leave|give up|turn down) (?:\\w+ ){0,2}(?:jobs?|work|school|classes|college|friends|career)\\b|\\btime limits? (?:on|for) (?:how long |when |where )?(?:i|me|my)\\b|\\b(?:times|timing|clocks) (?:me|how long i)\\b|\\bcalls? (?:\\w+ ){0,3}if (?:im|i am|i get|i come home) (?:\\d+ (?:min|mins|minutes) )?(?:late|not (?:home|back))\\b|\\b(?:no|dont have any|have no|none of) (?:money|income|cash|bank account|account|car) (?:of|in) my own\\b',
+      ),
+    ],
+  ),
+  C(
+    'pet_threat',
+    'A threat to or harm of a pet',
+    ['dv'],
+    [
+      p(
+        // A pet shut in or left without food or water as punishment (humane societies' DV pages).
+        `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,2}(?:locked|locks|left|leaves|shut|shuts|put|puts|kept|keeps) (?:\\w+ ){0,3}${PET}\\b (?:\\w+ ){0,3}(?:in (?:the|a) (?:hot car|car|trunk|crate|cage|garage|shed|basement|closet|freezer|dryer|yard)|outside|without (?:food|water))\\b(?=.*\\b(?:hot|heat|panting|yell\\w*|scream\\w*|punish\\w*|freezing|cold|starv\\w*|to teach|because i|all night|all day|no water|no food)\\b)`,
+      ),
+    ],
+  ),
+  C(
+    'fear_home',
+    'Afraid to go home',
+    ['dv'],
+    [
+      p(
+        // Fear of what the other parent will do next (thehotline: feeling afraid of a partner).
+        '\\b(?:afraid|scared|terrified|frightened|petrified) (?:of )?what (?:happens|will happen|(?:he|she)(?:ll| will| might| is going to)? do) (?:the )?next time\\b|\\b(?:afraid|scared|terrified|frightened|petrified) for (?:us both|both of us|us all|all of us|our lives|my life)\\b',
+      ),
+    ],
+  ),
+  C(
+    'child_abuse',
+    'A child being hurt or abused',
+    ['childhelp'],
+    [
+      p(
+        // An injury whose story keeps changing or recurs as "another fall" (Childhelp and TEN-4:
+        // explanations that change or do not fit), and a child's own words of night visits.
+        `\\b(?:spiral fracture|fractur\\w*|broken (?:arm|leg|bone|rib|ribs|wrist|collarbone)|swollen (?:lip|eye|face|cheek)|split lip|black eye|burns?|bruis\\w*|welts?|(?:chunk|clump|patch) of (?:her|his) hair)\\b(?=.*\\b(?:story (?:changed|changes|keeps changing|doesnt add up)|stories (?:dont|do not) match|changed (?:his|her|their) story|(?:second|third|fourth|fifth|another) (?:slip|fall|accident|one)|this is the (?:second|third|fourth|fifth) time|doesnt add up)\\b)|\\b(?:bothers|bothered|bothering|visits|visited|comes? (?:in)?to|came (?:in)?to|messes with|plays with) (?:me|her|him) (?:at night|in (?:the|my|her|his) (?:bed|bath|room) at night)\\b`,
+      ),
+    ],
+  ),
+  C(
+    'sexual_assault',
+    'Sexual assault',
+    ['rainn', 'dv'],
+    [
+      p(
+        // Sex as a duty owed to a spouse, said while forcing (RAINN: intimate partner sexual violence).
+        '\\b(?:thats|that is) what (?:wives|husbands|girlfriends|boyfriends|partners) are for\\b|\\b(?:my|your) (?:wifely |marital )?duty\\b(?=.*\\b(?:sex|bed|pins?|pinned|held|forc\\w*|make|made)\\b)|\\bowe (?:him|her) sex\\b',
+      ),
+    ],
+  ),
+  C(
+    'self_harm',
+    'Self-harm',
+    ['lifeline'],
+    [
+      p(
+        // Hurting one's own body until it marks, by any means (biting, pinching, scratching,
+        // hitting, burning), and hair or lashes pulled out till bald (Mayo Clinic, AFSP).
+        '\\b(?:bite|bites|biting|bit|pinch\\w*|scratch\\w*|dig\\w*|hit\\w*|punch\\w*|slap\\w*|burn\\w*|squeez\\w*) (?:\\w+ ){0,4}my (?:own )?(?:\\w+ )?(?:hands?|arms?|legs?|thighs?|wrists?|skin|face|head|lips?|fingers?|stomach|cheeks?)\\b (?:\\w+ ){0,3}(?:until|till|til) (?:they|it|i) (?:\\w+ )?(?:bruise\\w*|bleed\\w*|bled|swell\\w*|hurts?|break\\w*)\\b|\\b(?:pull\\w*|pick\\w*|yank\\w*|rip\\w*) (?:out )?(?:\\w+ ){0,3}(?:her|his|my|their) (?:own )?(?:hair|eyelashes|lashes|eyebrows|brows)\\b(?=.*\\b(?:again|bald (?:spots?|patch\\w*)|when (?:shes|hes|im|she is|he is|i am|she gets|he gets|i get) (?:upset|anxious|stressed|nervous|sad)|keeps|cant stop)\\b)',
+        {
+          except:
+            '\\b(?:he|hes|dad|daddy|my ex|ex|boyfriend|stepdad|stepmom|brother|sister|someone|kid at school|classmate|bully) (?:\\w+ ){0,2}(?:pull|yank|rip|hit|punch|slap|burn|bit|bite)\\w*',
+        },
+      ),
+    ],
+  ),
+  C(
+    'other_suicide',
+    'The other parent threatening suicide',
+    ['dv', 'lifeline'],
+    [
+      p(
+        // Suicide threatened to keep the parent from leaving (thehotline: threatening suicide
+        // as control): "if you loved me you would not let me die", "my fault if he dies".
+        '\\b(?:wouldnt|would not|wont|will not|dont|do not|couldnt) let (?:him|her) die\\b|\\b(?:hell|shell|he will|she will|hed|shed|hes going to|shes going to) die (?:if|without|when|unless) (?:i|you|u)\\b|\\b(?:my|your) fault (?:if|when) (?:he|she) (?:dies|is dead|kills|hurts)\\b',
+      ),
+    ],
+  ),
+  C(
+    'suicide',
+    'Thoughts of suicide',
+    ['lifeline'],
+    [
+      p(
+        // No point to oneself; a means got with no everyday use named; reading up on ways;
+        // an end date written down ("mom's last week") (AFSP and 988 warning signs).
+        '\\b(?:whats|what is|wheres|where is) (?:even )?the point (?:of|in) (?:me|my life|living|being here|going on|being alive)\\b|\\b(?:bought|buy|got|picked up|ordered|purchased) (?:a |some |the |more )?(?:rope|noose|(?:bottle|box) of (?:sleeping pills|tylenol|painkillers|pills))\\b(?![^.!?]*\\b(?:for (?:the|a|our|my|his|her) |to (?:tie|hang (?:the|a|up)|fix|secure|climb|make)|swing|boat|tent|camping|climbing|project|costume|craft|tug)\\b)|\\b(?:reading|read|looking|looked|searching|searched|googling|googled|researching|researched) (?:up )?(?:about |into |for |at )?(?:ways|how|methods) to (?:do it|die|end it|go|not wake up|kill myself)\\b(?! (?:cheaper|better|right|properly|legally|myself|online|together|faster|without|with|for|on|in))|\\b(?:moms|dads|mommys|daddys|my) last (?:week|day|days|month|christmas|birthday|weekend)\\b(?! (?:of|at|before|in|on|here|with|off|working|there|school))',
+        { except: '\\b(?:work|job|contract|lease|school|semester|term|vacation|trip|shift|class)\\b' },
+      ),
+    ],
+  ),
+  C(
+    'strangulation',
+    'Strangulation',
+    ['dv'],
+    [
+      p(
+        // Not able to breathe with a hold or a fear of dying named, whatever the hold.
+        '\\b(?:couldnt|could not|cant|can not|cannot) breathe\\b(?=.*\\b(?:thought (?:i was going to die|this is it|i would die|id die|i was dying)|his (?:hands|arm|knee)|her (?:hands|arm|knee)|neck|throat|pinned|on top of me|held me|pressed)\\b)',
+        { except: '\\b(?:panic|anxiety|asthma|allerg\\w*|smoke|covid|flu|inhaler|laughing|crying so)\\b' },
+      ),
+    ],
+  ),
+  C(
+    'violence',
+    'Physical violence',
+    ['dv'],
+    [
+      p(
+        // A head held under water, whoever's (drowning attempts).
+        '\\b(?:held|hold|holds|holding|tried to hold|pushed|pushes|push|shoved|forced|kept) (?:my|her|his|their|the babys|the kids|my (?:sons|daughters|babys)) (?:head|face) (?:under|in|into|down in) (?:the )?(?:\\w+ )?(?:water|tub|bath|pool|toilet|sink|bucket)\\b',
+      ),
+    ],
+  ),
+  C(
+    'immigration_threat',
+    'A threat about immigration status',
+    ['dv'],
+    [
+      p(
+        // Status used as a threat, to the parent or the children (AsistaHelp, thehotline).
+        '\\b(?:illegal|undocumented|no papers|(?:her|my|your|mommys|mamas) (?:papers|status)|visa|green card)\\b(?=.*\\b(?:taken away|take (?:you|her|me|mommy|mom|mama) away|sent back|send (?:you|her|me|mommy|mom) back|deport\\w*|ice|lose (?:the|your|my) kids|never see (?:the|your|my) kids)\\b)|\\b(?:taken away|take (?:you|her|me|mommy|mom|mama) away|sent back|send (?:you|her|me|mommy|mom) back)\\b(?=.*\\b(?:illegal|undocumented|no papers|papers|status|visa|green card)\\b)',
+        {
+          except:
+            '\\b(?:immigration lawyer|immigration attorney|apply\\w* for|renew\\w*|citizenship ceremony|passport office)\\b',
+        },
+      ),
+    ],
+  ),
+  C(
+    'reproductive_coercion',
+    'Reproductive coercion',
+    ['dv'],
+    [
+      p(
+        // Pressure or harassment over a pregnancy decision (ACOG and thehotline on reproductive coercion).
+        '\\b(?:end|terminate|keep|abort|continue) (?:the|this|my) pregnancy\\b(?=.*\\b(?:keeps saying|kept saying|shows? up|showed up|threat\\w*|wont let|what kind of (?:mother|woman)|wont stop|harass\\w*|makes? me|made me|forc\\w*|pressur\\w*|or else|if i (?:dont|do))\\b)|\\b(?:keeps saying|kept saying|shows? up|showed up|threat\\w*|wont let|harass\\w*|makes? me|made me|forc\\w*|pressur\\w*)\\b(?=.*\\b(?:end|terminate|keep|abort|continue) (?:the|this|my) pregnancy\\b)',
+      ),
+    ],
+  ),
+  C(
+    'child_taken',
+    'A child not returned or taken',
+    ['ncmec'],
+    [
+      p(
+        // Hours late with two signs of being gone (NCMEC family abduction warning signs).
+        '\\b(?:\\d+|two|three|four|five|six|several) hours late\\b.*\\b(?:not answering|no answer|phone (?:is )?(?:off|dead)|voicemail|looks empty|is empty|cleared out|car is gone|blocked me)\\b',
       ),
     ],
   ),

@@ -37,7 +37,7 @@ const CHILD_HARMED = new RegExp(
 );
 /** The other parent saying they themself will do something (said of the suicide reading). */
 const OTHER_SAYS_SELF =
-  /\b(?:he|she|my ex|my (?:husband|wife|partner|boyfriend|girlfriend)|(?:the )?(?:kids|childrens?) (?:dad|mom|father|mother))\b (?:\w+ ){0,2}(?:says?|saying|said|threatens?|threatening|threatened|told (?:me|my \w+|the \w+)|texted|keeps saying) (?:that )?(?:he|she|daddy|mommy|dad|mom)\b/;
+  /\b(?:he|she|my ex|my (?:husband|wife|partner|boyfriend|girlfriend)|(?:the )?(?:kids|childrens?) (?:dad|mom|father|mother))\b (?:\w+ ){0,2}(?:says?|saying|said|threatens?|threatening|threatened|told (?:me|my \w+|the \w+)|texted|keeps saying) (?:that )?(?:he|she|hes|shes|hell|shell|hed|shed|daddy|mommy|dad|mom)\b/;
 /** A parent and a child going together ("daddy and her are going to sleep forever"). */
 const TOGETHER_GONE =
   /\b(?:he|she|daddy|mommy|dad|mom) and (?:her|him|them|the kids|the children|my (?:son|daughter|kids|children))\b (?:are|will|is) (?:going to |gonna )?(?:sleep forever|die|go to heaven|be gone|be together forever)/;
@@ -149,7 +149,7 @@ const PAST =
   /\b(?:was|were|used to|back in|years ago|in (?:19|20)\d\d|before (?:the|our) (?:divorce|separation|split)|when we were (?:together|married|dating))\b/;
 /** Said to be over: no trouble for a long time, a program done, safe now. */
 const RESOLVED =
-  /\b(?:not anymore|no longer|(?:zero|no) (?:issues|problems|incidents|trouble)|(?:did|finished|completed|went through) (?:the|a|his|her) (?:program|course|classes|anger management|treatment|rehab)|(?:\d+|two|three|four|five|six|several|many) years (?:sober|clean|now|since|ago)|(?:its|it has) been (?:over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many) years|(?:safe|fine|good|great) with (?:him|her|them)|like adults now|moved on|(?:im|i am|we are|were|kids are) safe now|the order worked|a long time ago|(?:thats|that is|its|it is|it was) (?:all )?(?:done|over|behind (?:me|us))|(?:therapy|counseling|treatment) helped|got (?:help|treatment|better)|(?:im|i am|were|we are|hes|shes|he is|she is) (?:fine|okay|ok|good|well|doing (?:great|well|fine|good|better)) now|(?:hes|shes|he is|she is) \d+ now and|(?:stopped|ended) (?:when|after|once) (?:he|she|they|we|i))\b/;
+  /\b(?:not anymore|no longer|(?:zero|no) (?:issues|problems|incidents|trouble)|(?:did|finished|completed|went through) (?:the|a|his|her) (?:program|course|classes|anger management|treatment|rehab)|(?:\d+|two|three|four|five|six|several|many) years (?:sober|clean|now|since|ago)|(?:its|it has) been (?:over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many) years|(?:safe|fine|good|great) with (?:him|her|them)|like adults now|moved on|(?:im|i am|we are|were|kids are) safe now|the order worked|a long time ago|(?:thats|that is|its|it is|it was) (?:all )?(?:done|over|behind (?:me|us))|(?:therapy|counseling|treatment) helped|got (?:help|treatment|better)|(?:im|i am|were|we are|hes|shes|he is|she is) (?:fine|okay|ok|good|well|doing (?:great|well|fine|good|better)) now|(?:hes|shes|he is|she is) \d+ now and|(?:stopped|ended) (?:when|after|once) (?:he|she|they|we|i)|(?:weve|we have|hes|shes|he has|she has) (?:both |really |completely )?changed|(?:co ?parent|get along|get on) (?:\w+ ){0,2}(?:fine|well|ok|okay|great) now)\b/;
 /**
  * Danger now: a new incident or a threat, which no resolution cancels; fear said in the present
  * ("now im scared"), an injury still felt ("i keep coughing"), or the one who did it free or near
@@ -172,6 +172,8 @@ const KIDS_THINGS = new RegExp(
 /** Signs that it is the child who is gone: nobody can reach them, they are far, days have passed. */
 const GONE_SIGNS =
   /\b(?:dont know where|no idea where|police|cops|abroad|overseas|passports?|airport|border|not answering|wont answer|phone (?:is )?off|voicemail|blocked me|(?:\d+|two|three|four|five|several) (?:days|weeks)|missing)\b/;
+/** A return hours overdue: about a child even when no child is named ("hes 5 hours late"). */
+const HOURS_LATE = /\b(?:\d+|two|three|four|five|six|several) hours (?:late|overdue)\b/;
 /** Things sold before leaving ("sold his truck") are a sign of flight, not belongings kept. */
 const SOLD = /\bsold (?:his|her|their|the|our) (?:\w+ )?\w+/g;
 /** Both parents agreed to the travel or the passports. */
@@ -200,7 +202,7 @@ export function detectDanger(text: string): { categories: string[]; lines: HelpL
   if (
     found.has('child_taken') &&
     (CONSENTED.test(said) ||
-      (!KID_ANY.test(said) && THINGS.test(said.replace(SOLD, ' '))) ||
+      (!KID_ANY.test(said) && !HOURS_LATE.test(said) && THINGS.test(said.replace(SOLD, ' '))) ||
       (KIDS_THINGS.test(said) && !GONE_SIGNS.test(said)))
   )
     found.delete('child_taken');

@@ -4,7 +4,7 @@
 import type { CoachLineId } from '../crisisLines';
 
 export const KID_WORD =
-  '(?:\\d+ ?yo|kids?|child|children|childs|childrens|sons?|daughters?|baby|babies|toddler|boys?|girls?|twins|little one|little ones|stepson|stepdaughter|\\d+ ?(?:year|yr) old)';
+  '(?:\\d+ ?yo|kids?|child|children|childs|childrens|sons?|daughters?|baby|babies|newborns?|infants?|toddler|boys?|girls?|twins|little one|little ones|stepson|stepdaughter|\\d+ ?(?:year|yr) old)';
 export const KID = `(?:(?:my|our|the|his|her|their|both|all) (?:\\w+ )?${KID_WORD}|${KID_WORD})`;
 /** The other adult: the ex, a partner, a relative, or a pronoun standing for them. */
 export const ADULT =

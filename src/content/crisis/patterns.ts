@@ -16,6 +16,14 @@ export const IDIOM_KILL =
 // ---------------------------------------------------------------------------------------
 // Categories of reviewed patterns
 
+/**
+ * An arm or a hand at the neck in affection (a hug, a selfie, a dance, a necklace put on), with
+ * no sign of force: not strangulation. Force anywhere in the clause (squeezing, tight, could
+ * not breathe, would not let go) keeps the reading.
+ */
+const AFFECTION =
+  '^(?!.*\\b(?:squeez\\w*|tight\\w*|chok\\w*|(?:couldnt|cant|could not|can not) (?:breathe|speak|talk)|press\\w*|hard|wouldnt let go|pinn\\w*|angry|mad|yell\\w*|scream\\w*)\\b).*\\b(?:selfies?|photos?|pictures?|pics?|hug\\w*|cuddl\\w*|kiss\\w*|danc\\w*|necklace|snuggl\\w*|sleepy|asleep)\\b';
+
 export const CATEGORIES: Category[] = [
   {
     id: 'suicide',
@@ -126,12 +134,13 @@ export const CATEGORIES: Category[] = [
       }),
       p(
         '\\b(?:hands?|arms?|fingers|knee|foot|feet|cord|rope|belt|scarf|pillow|forearm|elbow|wire|chain|leash|strap|tie) (?:around|on|over|against|across|to|into) my (?:neck|throat|face|mouth|nose)\\b',
+        { except: AFFECTION },
       ),
       p(
         '\\b(?:grab\\w*|squeez\\w*|held|hold\\w*|press\\w*|pinn\\w*|grip\\w*|clutch\\w*|kne(?:lt|eled|eling|els)|kneel\\w*|stood|stand\\w*|step\\w*|sat|sit\\w*|push\\w*|crush\\w*|wrap\\w*) (?:me )?(?:by |on |onto |around |at |into )?(?:the |my )?(?:neck|throat|windpipe)\\b',
       ),
       p('\\b(?:on|around|against|across|over|at) my (?:neck|throat|windpipe)\\b', {
-        except: '\\b(?:rash|mole|tattoo|necklace|scarf|pain|ache|sore|sunburn|spot|lump|bite|rash)\\b',
+        except: `\\b(?:rash|mole|tattoo|necklace|scarf|pain|ache|sore|sunburn|spot|lump|bite|rash)\\b|${AFFECTION}`,
       }),
       p(
         `\\b(?:passed|blacked|pass|black|passing|blacking) out\\b.*\\b${ADULT}\\b|\\b${ADULT}\\b.*\\b(?:passed|blacked|pass|black|passing|blacking) out\\b|\\b(?:until|till|made me|nearly|almost) (?:i )?(?:passed|blacked|pass|black) out\\b|\\blost consciousness\\b`,
@@ -285,7 +294,7 @@ export const CATEGORIES: Category[] = [
         {
           negatable: true,
           except:
-            '\\b(?:watch|watches|watched|watching) (?:me|us) (?:play|sing|dance|perform|testify|speak|at the game|at the recital)\\b|\\bcheck\\w* (?:on )?(?:me|us) (?:about|for|if|whether)\\b|\\bread\\w* my (?:email|emails|messages|texts) (?:to|in|at) (?:the )?(?:court|hearing|judge|mediator)\\b',
+            '\\b(?:watch|watches|watched|watching) (?:me|us) (?:play|sing|dance|perform|testify|speak|at the game|at the recital)\\b|\\bcheck\\w* (?:on )?(?:me|us) (?:about|for|if|whether)\\b|\\b(?:i|i keep|i kept|stop|cant stop|keep) (?:\\w+ )?(?:check|checking|read|reading|watch|watching) my\\b|\\bread\\w* my (?:email|emails|messages|texts) (?:to|in|at) (?:the )?(?:court|hearing|judge|mediator)\\b',
         },
       ),
       p(
