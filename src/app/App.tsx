@@ -14,13 +14,15 @@ import { LeaveGuard } from './LeaveGuard';
 import { listenForEscapeExit } from './quickExit';
 import { Toaster } from '../ui/Toaster';
 import './floating-bar.css';
-import { useMessages } from '../ui/i18n';
+import { useMessages, withCatalogs } from '../ui/i18n';
 import { shellMessages } from '../ui/shellMessages';
 import * as m from '../content/messages/shell/compiled/en.js';
 
 const lazyPages: Array<{ path: string; Page: LazyExoticComponent<ComponentType> }> = routes.map((r) => ({
   path: r.path,
-  Page: lazy(r.load),
+  // In Spanish, a page renders once the Spanish of every area its modules declare is here
+  // (src/ui/i18n.ts, withCatalogs): nothing on it waits on a catalog after it is shown.
+  Page: lazy(withCatalogs(r.load)),
 }));
 
 function PageLoading() {

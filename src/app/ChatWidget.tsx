@@ -2,21 +2,16 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useShellStore } from '../state/shellStore';
 import { chatStore, closeChat, toggleChat } from '../state/chat';
 import { onDemand } from '../ui/onDemand';
-import { loadCatalogs, useMessages } from '../ui/i18n';
+import { useMessages, withCatalogs } from '../ui/i18n';
 import { shellMessages } from '../ui/shellMessages';
 import * as m from '../content/messages/shell/compiled/en.js';
-import { currentLang } from '../lib/lang';
 import './chat.css';
 
 // The panel and its frame load the first time the chat is opened, not with the page
 // (docs/performance.md). Should that chunk fail to load, the panel still offers the help lines.
 const chatPanel = onDemand<{ launcher: RefObject<HTMLButtonElement | null> }>(
   // In Spanish, the panel's words come with it (its chunk declares their catalog), so it never waits on them.
-  () =>
-    import('./ChatPanel').then(async (panel) => {
-      await loadCatalogs(currentLang());
-      return { default: panel.default };
-    }),
+  withCatalogs(() => import('./ChatPanel')),
   function HelpOnly() {
     const { isChatOpen } = useShellStore(chatStore);
     const t = useMessages(shellMessages);

@@ -6,8 +6,7 @@ import { QuickExitButton } from '../ui/QuickExitButton';
 import { connectedMode } from '../lib/shellConfig';
 import { onDemand } from '../ui/onDemand';
 import * as paths from '../lib/paths';
-import { loadCatalogs, useMessages } from '../ui/i18n';
-import { currentLang } from '../lib/lang';
+import { useMessages, withCatalogs } from '../ui/i18n';
 import { shellMessages } from '../ui/shellMessages';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import * as m from '../content/messages/shell/compiled/en.js';
@@ -16,7 +15,7 @@ import * as m from '../content/messages/shell/compiled/en.js';
 // (docs/performance.md). Should its chunk fail to load, the header goes without it.
 const headerSession = onDemand<{ onNavigate?: () => void }>(
   // In Spanish, the account area's words come with it, so the corner never waits on them.
-  () => import('./HeaderSession').then(async (m) => (await loadCatalogs(currentLang()), { default: m.HeaderSession })),
+  withCatalogs(() => import('./HeaderSession').then((m) => ({ default: m.HeaderSession }))),
   () => null,
 );
 

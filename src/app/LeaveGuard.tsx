@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { hasUnsavedInput } from '../state/dirty';
 import { onDemand } from '../ui/onDemand';
-import { loadCatalogs, useMessages } from '../ui/i18n';
-import { currentLang } from '../lib/lang';
+import { useMessages, withCatalogs } from '../ui/i18n';
 import { shellMessages } from '../ui/shellMessages';
 import * as m from '../content/messages/shell/compiled/en.js';
 import { isQuickExiting, leavingHeld, settleBeforeLeaving } from '../ui/leaving';
@@ -13,11 +12,7 @@ import { isQuickExiting, leavingHeld, settleBeforeLeaving } from '../ui/leaving'
 // browser's own confirm asks instead.
 const leaveDialog = onDemand<{ onStay: () => void; onLeave: () => void }>(
   // In Spanish, the question's words come with it (its chunk declares their catalog), so it never waits on them.
-  () =>
-    import('./LeaveDialog').then(async (dialog) => {
-      await loadCatalogs(currentLang());
-      return dialog;
-    }),
+  withCatalogs(() => import('./LeaveDialog')),
   function AskPlainly({ onStay, onLeave }) {
     const t = useMessages(shellMessages);
     const question = t(m.leave_confirm);

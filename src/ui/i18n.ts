@@ -54,6 +54,19 @@ export function loadCatalogs(lang: Lang): Promise<unknown> {
   return lang === 'es' ? Promise.all([...catalogs].map(load)) : Promise.resolve();
 }
 
+/**
+ * A chunk's import (a route, a pop-up, the chat panel) that resolves once the Spanish of every
+ * area its modules declare is here, when Spanish is on screen: its screens then never wait on a
+ * catalog after they are shown (useMessages, below, says why that matters).
+ */
+export function withCatalogs<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().then(async (chunk) => {
+      await loadCatalogs(currentLang());
+      return chunk;
+    });
+}
+
 /** The language on screen, for components that format dates or numbers. */
 export function useLang(): Lang {
   return useSyncExternalStore(onLangChange, currentLang, currentLang);
@@ -61,7 +74,14 @@ export function useLang(): Lang {
 
 /**
  * The translator of an area for the language on screen. An area whose Spanish is not here yet
- * (first opened after switching) suspends to the page's loading line until it is.
+ * suspends to the nearest <Suspense> until it is. On a first render that is the route's
+ * loading line, as meant; but a screen already shown must never suspend here: an update that
+ * cannot wait (a click, a store read with useSyncExternalStore) makes React hide the whole
+ * route behind its loading line and run the layout effects' cleanups of everything in it,
+ * as if unmounted. The try-first gate keeps its host in a layout effect, so the protect step
+ * asked for by "Proteger mi trabajo" lost its host, unmounted, and closed itself: the step
+ * never came back, with no error (docs/i18n.md, session 16). Hence every chunk is imported
+ * through withCatalogs, and switchLang loads every declared area before the switch.
  */
 export function useMessages(c: Catalog): Translate {
   const lang = useLang();

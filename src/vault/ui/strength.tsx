@@ -7,6 +7,7 @@ import { currentEpoch } from '../session';
 import { useMessages } from '../../ui/i18n';
 import { english, type Translate } from '../../lib/translate';
 import { vaultMessages } from './vaultMessages';
+import { passphraseMessages } from './passphraseMessages';
 
 /**
  * Vault passphrase fields are marked so password managers do not offer to save them: the
@@ -25,10 +26,10 @@ export const NO_SAVE = {
 
 /**
  * The translator newPassphraseProblem() needs, for a form that checks a new passphrase: the
- * vault's, whose Spanish holds the strength verdicts' built texts too (vaultMessages.ts).
+ * passphrase area's, where the strength verdicts' built texts are (passphraseMessages.ts).
  */
 export function usePassphraseWords(): Translate {
-  return useMessages(vaultMessages);
+  return useMessages(passphraseMessages);
 }
 
 let inputs: { epoch: number; words: Promise<string[]> } | null = null;
