@@ -244,7 +244,7 @@ describe('typed values per topic', () => {
       'Thanksgiving shall alternate between the parents, with the Father in even-numbered years and the Mother in odd-numbered years.',
     );
     const c = compareMeanings(a, b);
-    expect(c).toEqual({ differ: ['holiday:Thanksgiving'], agree: [] });
+    expect(c).toEqual({ differ: ['holiday:Thanksgiving'], agree: [], moot: [] });
     expect(explain(a, b, c.differ).line).toBe(
       'Party A: Thanksgiving with the Mother every year. Party B: Thanksgiving: alternating, the Father in even years, the Mother in odd years.',
     );

@@ -121,7 +121,7 @@ describe('the fixture pairs (written for the first version; topic-level expectat
   test('the executive summary counts what was found and says how the report is made', () => {
     const r = runPair('divorce-terms-1');
     expect(r.summary).toBe(
-      'Compared the divorce terms provision by provision: 2 points are in conflict, 0 points could not be compared automatically (both wordings are quoted), 0 covered only by Party A and 1 only by Party B, 1 aligned in different words, and 5 passages have the same wording on both sides (set aside). Conflicts are listed first.',
+      'Compared the divorce terms provision by provision: 2 points are in conflict, 0 points could not be compared automatically (both wordings are quoted), 2 covered only by Party A and 2 only by Party B, 1 aligned in different words, and 5 passages have the same wording on both sides (set aside). Conflicts are listed first.',
     );
     expect(r.conflictingTerms.map((t) => t.topicId)).toEqual(['spousal-support', 'marital-home']);
     expect(r.method).toMatch(

@@ -212,7 +212,7 @@ type Parent = 'mother' | 'father';
 export function firstPersonParent(text: string): Parent | null {
   const found = new Set<Parent>();
   for (const m of text.matchAll(
-    /\bI(?:\s+am|,)\s+((?:(?!\b(?:their|his|her|my|is|are|was|not)\b)[^.;\n]){0,80}?)\b(mother|father|mom|dad)\b/gi,
+    /\bI(?:\s+am|['’]m|,)\s+((?:(?!\b(?:their|his|her|my|is|are|was|not)\b)[^.;\n]){0,80}?)\b(mother|father|mom|dad)\b/gi,
   ))
     found.add(/^(?:mother|mom)$/i.test(m[2] ?? '') ? 'mother' : 'father');
   // "Submitted by Thomas Dube, the children's father", "Proposed by Hannah Ortega (Respondent),
@@ -274,7 +274,20 @@ function firstPerson(t: string, self: Parent, aliases: Aliases): string {
     .replace(/\b[Mm]y\b/g, `${own}'s`)
     .replace(/\b[Mm]ine\b/g, `${own}'s`)
     .replace(/\b(?:I|[Mm]e|[Mm]yself)\b/g, own);
-  return out.replace(otherPronoun, (w: string) => (/^(?:his|hers)$/i.test(w) ? `${other}'s` : other));
+  // "Tyler and I will decide together about Liam's school, his doctors and his church": a pronoun
+  // whose nearest named person is a child ("Liam") is the child, not the other parent.
+  const children = [...aliases].filter(([, r]) => r === 'child').map(([k]) => k);
+  const names = [...aliases].filter(([k, r]) => r !== 'child' && /^[A-Z][a-z]+$/.test(k)).map(([k]) => k);
+  const nearestIsChild = (before: string) => {
+    if (!children.length) return false;
+    const re = new RegExp(`\\b(${[...children, ...names, 'Mother', 'Father'].join('|')})\\b`, 'g');
+    const last = [...before.matchAll(re)].pop()?.[1];
+    return last !== undefined && children.includes(last);
+  };
+  return out.replace(otherPronoun, (w: string, _g: string, at: number, all: string) => {
+    if (nearestIsChild(all.slice(0, at))) return w;
+    return /^(?:his|hers)$/i.test(w) ? `${other}'s` : other;
+  });
 }
 const LEGAL_KEY = /^(?:Plaintiff|Defendant|Petitioner|Respondent|Parent (?:[AB12]|One|Two))$/;
 /** "her mother", "their father", "Sofia's father", "the children's mother": the parent. */

@@ -154,6 +154,19 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     add('time', `${minutes}`, formatTime(minutes), m.index);
     s = mask(s, m.index, m.index + m[0].length);
   }
+  // A bare hour a child is brought back by ("has him back by 8", "home by 7:30"): the evening,
+  // unless the morning is named after it.
+  for (const m of s.matchAll(
+    /\b(?:back|home|returned|return them|return him|return her)\s+(?:by|at)\s+(\d{1,2})(?::([0-5]\d))?\b(?!\s*(?:[ap]\.?\s?m\b|%|\d|o['\u2019]?clock|in\s+the))/gi,
+  )) {
+    const h = Number(m[1]);
+    if (h < 1 || h > 11) continue;
+    const morning = /^[^.;]{0,20}\bmorning\b/i.test(s.slice(m.index + m[0].length));
+    const minutes = (h + (morning ? 0 : 12)) * 60 + Number(m[2] ?? 0);
+    const at = m.index + m[0].lastIndexOf(m[1] as string);
+    add('time', `${minutes}`, formatTime(minutes), at);
+    s = mask(s, at, m.index + m[0].length);
+  }
   // Clock times, and school-day times named in words.
   for (
     let re =
@@ -168,7 +181,10 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
       if (/p/i.test(m[3])) h += 12;
       minutes = h * 60 + Number(m[2] ?? 0);
     } else {
-      minutes = Number(m[4]) * 60 + Number(m[5]);
+      // A bare "5:30" in a plan ("picks Liam up at 5:30 and has him back by 8") is the afternoon or
+      // evening: no plan sets exchanges or calls between 1 and 6 in the morning.
+      const h = Number(m[4]);
+      minutes = (h >= 1 && h <= 6 ? h + 12 : h) * 60 + Number(m[5]);
     }
     add('time', `${minutes}`, formatTime(minutes), m.index);
     s = mask(s, m.index, m.index + m[0].length);
@@ -315,7 +331,9 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     m = re.exec(s)
   ) {
     const before = s.slice(Math.max(0, m.index - 14), m.index);
-    if (/\b(?:every|other)\s*$/i.test(before)) continue;
+    // "every two weeks", "the other two weeks" are no period; "give the other two months' notice" is one.
+    const noticeAfter = /^['’]?s?['’]?\s+(?:(?:advance|prior|written)\s+)*notice\b/i.test(s.slice(m.index + m[0].length));
+    if (/\b(?:every|other)\s*$/i.test(before) && !noticeAfter) continue;
     // "two fifteen-day stretches": a count before the period, not one number.
     const count =
       /^(?:one|two|three|four|five|six|seven|eight|nine)\s+(?=(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b)/i.exec(

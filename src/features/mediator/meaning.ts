@@ -23,6 +23,11 @@
  *   summer.holder      <parent> | each           custody.daily   with-parent (day-to-day decisions)
  *   dispute.first      mediation                  plan.duration   emancipation
  *   contact.calls      reasonable | daily (the children's calls with the other parent)
+ *   info.share         mutual (the parents keep each other informed about the children)
+ *   care.first-refusal overnight | <hours>h | yes (the other parent is asked before a sitter)
+ *   travel.consent     consent (a trip away needs the other parent's consent)
+ *   conduct.litigation no (the case is not discussed with the children)
+ *   activities.rides   parent-with-time (who takes the children to their activities)
  * Plain TypeScript, no DOM.
  */
 import { resolveRoles, type Aliases } from './aliases';
@@ -32,7 +37,11 @@ import {
   readConduct,
   readContactChanges,
   readDaily,
+  readActivityRides,
   readDecisions,
+  readFirstRefusal,
+  readLitigationTalk,
+  readInformation,
   readDisputeFirst,
   readDuration,
   readRelocation,
@@ -72,6 +81,10 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
   readRelocation(s, aliases, set);
   readCommunication(s, set);
   readConduct(s, set);
+  readInformation(s, set);
+  readFirstRefusal(s, set);
+  readLitigationTalk(s, set);
+  readActivityRides(s, set);
   readContactChanges(s, aliases, set);
   readDaily(s, set);
   readDisputeFirst(s, set);
@@ -87,20 +100,24 @@ export interface MeaningComparison {
   differ: string[];
   /** Slots both sides state with the same value. */
   agree: string[];
+  /** Slots both sides state that say nothing either way (the example areas of joint decisions). */
+  moot: string[];
 }
 
 export function compareMeanings(a: Meaning, b: Meaning): MeaningComparison {
   const differ: string[] = [];
   const agree: string[] = [];
+  const moot: string[] = [];
   // Under joint decision-making on both sides, the list of areas a sentence names is an example
   // ("including education and health care"), not a term: it neither differs nor agrees.
   const bothJoint = a.get('custody.decision')?.key === 'joint' && b.get('custody.decision')?.key === 'joint';
   for (const [slot, va] of a) {
     const vb = b.get(slot);
-    if (!vb || (bothJoint && slot === 'custody.areas')) continue;
-    (va.key === vb.key ? agree : differ).push(slot);
+    if (!vb) continue;
+    if (bothJoint && slot === 'custody.areas' && va.key !== vb.key) moot.push(slot);
+    else (va.key === vb.key ? agree : differ).push(slot);
   }
-  return { differ, agree };
+  return { differ, agree, moot };
 }
 
 /** "Party A: Thanksgiving with the Mother every year. Party B: Thanksgiving alternating, the Father in even years." */

@@ -9,7 +9,11 @@ import { wordsToNumber } from './extract';
 import { PARENT_WORD, label, parentOf, type Meaning, type Parent, type SetValue } from './meaningValues';
 
 const AREAS: Array<[RegExp, string]> = [
-  [/\beducation\b/i, 'education'],
+  // "decide together about Liam's school" (not the school year, events or district).
+  [
+    /\beducation\b|\b(?:his|her|their|the child's|the children's|[A-Z][a-z]+'s) school\b(?!\s+(?:year|events?|calendar|breaks?|days?|district|activities))/i,
+    'education',
+  ],
   [/\bhealth(?: care)?\b|\bmedical\b/i, 'health care'],
   [/\breligion\b/i, 'religion'],
   [/\bextracurricular\b/i, 'extracurricular activities'],
@@ -67,7 +71,8 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
       [/\bdecision-maker\b/i, 'decision-maker', 'a decision-maker decides'],
       [/\barbitrat/i, 'arbitrator', 'an arbitrator decides'],
       [
-        /\b(?:made|decided) by the court\b|\bcourt (?:shall|will) decide\b|\bsubmit\w* to the court\b/i,
+        // "... before either parent asks the court to decide": the court breaks the deadlock.
+        /\b(?:made|decided) by the court\b|\bcourt (?:shall|will) decide\b|\bsubmit\w* to the court\b|\b(?:ask|asks|petition|petitions|move|moves)\s+the court to (?:decide|resolve)\b/i,
         'court',
         'the court decides',
       ],
@@ -78,7 +83,11 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
     );
     const p = parentOf(byParent?.[1], aliases);
     if (p) set('custody.final', { key: p, text: `${label(p)} has the final say` });
-    else if (hit) set('custody.final', { key: hit[1], text: hit[2] });
+    else if (hit)
+      set('custody.final', {
+        key: hit[1],
+        text: hit[1] === 'court' && /\bmediat/i.test(s) ? 'a mediator first, then the court decides' : hit[2],
+      });
   }
 
   // Who is Petitioner and who Respondent ("The Mother, Dana Whitfield, is the Petitioner").
@@ -142,6 +151,9 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
     // "two weeks ahead" of "an overnight trip out of Vermont"): days, however counted.
     const notice = readDetails(s, aliases).find((d) => d.kind === 'notice');
     if (notice) set('travel.notice', { key: notice.key, text: `notice ${notice.text} before a trip away` });
+    // "The Father shall not travel outside Connecticut with Sofia without the Mother's written consent."
+    if (/\b(?:without|unless)\b[^.]{0,40}\b(?:consent|permission|agreement|agrees)\b/i.test(s))
+      set('travel.consent', { key: 'consent', text: "a trip away needs the other parent's consent" });
   }
 }
 
@@ -194,7 +206,8 @@ export function readDuration(s: string, set: SetValue): void {
  * either parent at any reasonable time" / "can call either parent whenever it is reasonable").
  */
 export function readChildrenCalls(s: string, set: SetValue, aliases: Aliases = new Map()): void {
-  if (!/\b(?:tele)?phone\b|\bcalls?\b|\bvideo (?:chat|call)/i.test(s)) return;
+  // "The kids can FaceTime me every night at bedtime": a video call by the app's name.
+  if (!/\b(?:tele)?phone\b|\bcalls?\b|\bvideo (?:chat|call)|\bface-?time\b|\bskype\b/i.test(s)) return;
   // The children by name too ("Gabriel may telephone either parent at any reasonable time").
   const named = [...s.matchAll(/\b[A-Z][a-z]+\b/g)].some((m) => aliases.get(m[0]) === 'child');
   if (!named && !/\bchild(?:ren)?\b|\bkids?\b|\beach (?:party|parent)\b/i.test(s)) return;
@@ -219,6 +232,62 @@ export function readContactChanges(s: string, aliases: Aliases, set: SetValue): 
   if (/\brelocat|\bmove\b|\bchange of (?:address|residence)\b|\bresidence\b/i.test(s)) return;
   const days = readDetails(s, aliases).find((d) => d.kind === 'duration' || d.kind === 'notice');
   if (days) set('info.changes', { key: days.key, text: `changes of address, telephone or work told within ${days.text}` });
+}
+
+/**
+ * Keeping each other informed about the children ("The parents shall keep each other informed of the
+ * children's school, medical and activity schedules" / "We'll keep each other up to date on school,
+ * doctor visits and activities"; "up to date" is folded to "informed"): info.share = mutual.
+ */
+export function readInformation(s: string, set: SetValue): void {
+  if (
+    /\b(?:keep|keeps)\s+(?:each other|one another|the other parent)\s+informed\b|\binform (?:each other|one another)\b/i.test(s)
+  )
+    set('info.share', { key: 'mutual', text: 'the parents keep each other informed about the children' });
+}
+
+/**
+ * Right of first refusal ("Right of first refusal: if a parent cannot care for the children for more
+ * than four hours ..." / "Liam will not be left with a babysitter overnight; the other parent gets
+ * asked first"): care.first-refusal = overnight | <hours>h | yes.
+ */
+export function readFirstRefusal(s: string, set: SetValue): void {
+  if (!/\bfirst refusal\b|\bbaby-?sitter|\bsitter\b/i.test(s) || !/\bfirst\b|\bbefore\b|\boffer|\bask/i.test(s)) return;
+  const hours = /\b(\d{1,2}|[a-z]+)\s+(?:\(\d{1,2}\)\s+)?(?:or more\s+)?hours\b/i.exec(s);
+  const n = hours ? (/^\d+$/.test(hours[1] ?? '') ? Number(hours[1]) : wordsToNumber(hours[1] ?? '')) : Number.NaN;
+  if (/\bovernight\b/i.test(s))
+    set('care.first-refusal', { key: 'overnight', text: 'the other parent is asked first before an overnight sitter' });
+  else if (Number.isFinite(n))
+    set('care.first-refusal', { key: `${n}h`, text: `the other parent is asked first for care over ${n} hours` });
+  else set('care.first-refusal', { key: 'yes', text: 'the other parent is asked first before a sitter' });
+}
+
+/**
+ * Keeping the children out of the case ("Neither party shall discuss this litigation with the child" /
+ * "We will not talk to Liam about the court case"): conduct.litigation = no.
+ */
+export function readLitigationTalk(s: string, set: SetValue): void {
+  if (
+    /\b(?:discuss|talk\w*|speak\w*)\b[^.;]{0,40}\b(?:litigation|court case|lawsuit|(?:court |legal |custody )?proceedings?)\b/i.test(
+      s,
+    ) &&
+    /\b(?:neither|not|never|no)\b/i.test(s)
+  )
+    set('conduct.litigation', { key: 'no', text: 'the case is not discussed with the children' });
+}
+
+/**
+ * Who takes the children to their activities ("Each parent shall take the child to his scheduled
+ * extracurricular activities during that parent's time" / "Whoever has Liam takes him to his games and
+ * practices"; "games and practices" is folded to "extracurricular activities"): the parent whose time it is.
+ */
+export function readActivityRides(s: string, set: SetValue): void {
+  if (
+    /\b(?:each parent|either parent|whoever has|the parent (?:who has|with))\b[^.;]{0,40}\btakes?\b[^.;]{0,40}\bextracurricular activities\b/i.test(
+      s,
+    )
+  )
+    set('activities.rides', { key: 'parent-with-time', text: 'the parent whose time it is takes the children to activities' });
 }
 
 export function readConduct(s: string, set: SetValue): void {

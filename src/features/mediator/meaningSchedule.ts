@@ -120,14 +120,22 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday'];
  * weekdays, and whether overnight. Not in a sentence about weekends, holidays or exchanges.
  */
 function readMidweek(s: string, set: SetValue): void {
-  if (/\bweekends?\b|\bholiday|\bthanksgiving|\bchristmas|\bsummer\b|\bexchang|\bschool year\b/i.test(s)) return;
+  // "On the Thursdays before his weekends, Tomas has them for dinner from 5 to 8": the weekend
+  // only says which Thursdays; the time is midweek time.
+  const own = s.replace(
+    /\b(?:before|after|preceding|following)\s+(?:(?:his|her|their|the|each|every|other|[A-Z][a-z]+'s)\s+){0,2}weekends?\b/gi,
+    ' ',
+  );
+  if (/\bweekends?\b|\bholiday|\bthanksgiving|\bchristmas|\bsummer\b|\bexchang|\bschool year\b/i.test(own)) return;
   // The first clause only: "Wednesday and Thursday overnight with the Father ...; every Monday and Tuesday overnight with the Mother".
   const first = s.split(/;\s+/)[0] ?? s;
   const days = WEEKDAYS.filter((d) => new RegExp(`\\b${d}s?\\b`).test(first));
   if (!days.length) return;
   if (
     !/\b(?:every|each|midweek|weekday|evening|overnight|from)\b/i.test(s) ||
-    !/\d:\d\d|\bovernight\b|\bevening\b|\bafter school\b|\bend of school\b/i.test(s)
+    !/\d:\d\d|\b\d{1,2}\s*[ap]\.?m\b|\bfrom \d{1,2} (?:to|until) \d{1,2}\b|\bovernight\b|\bevening\b|\bdinner\b|\bafter school\b|\bend of school\b/i.test(
+      s,
+    )
   )
     return;
   const overnight = /\bovernight\b/i.test(s);
@@ -138,15 +146,34 @@ function readMidweek(s: string, set: SetValue): void {
 /** How many weeks of summer time ("two non-consecutive weeks of summer parenting time"). */
 function readSummerWeeks(s: string, aliases: Aliases, set: SetValue): void {
   if (!/\bsummer\b/i.test(s)) return;
+  // A count of weeks ("four weeks", "2 weeks"), not "which weeks" or "the weeks".
+  const counted = (x: RegExpExecArray | null) => {
+    const w = (x?.[1] ?? '').toLowerCase();
+    return x && (/^\d+$/.test(w) || Number.isFinite(wordsToNumber(w))) ? x : null;
+  };
   const m =
-    /\b([a-z]+|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?(?:(?:non-?)?consecutive\s+|separate\s+|full\s+)?weeks?\b(?=[^.]{0,40}\bsummer\b)/i.exec(
-      s,
+    counted(
+      /\b([a-z]+|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?(?:(?:non-?)?consecutive\s+|separate\s+|full\s+)?weeks?\b(?=[^.]{0,40}\bsummer\b)/i.exec(
+        s,
+      ),
     ) ??
-    /\bsummer\b[^.]{0,40}?\b([a-z]+|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?(?:(?:non-?)?consecutive\s+|separate\s+|full\s+)?weeks?\b/i.exec(
-      s,
+    counted(
+      /\bsummer\b[^.]{0,40}?\b([a-z]+|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?(?:(?:non-?)?consecutive\s+|separate\s+|full\s+)?weeks?\b/i.exec(
+        s,
+      ),
     );
   // "a month with the children" each summer is four weeks, "two months" eight.
   const months = m ? null : /\b(a|one|two|\d)\s+months?\b/i.exec(s);
+  // "In the summer Josh gets 14 days with the kids": whole weeks counted in days.
+  const days = m || months ? null : /\b(\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+(?:\(\d{1,2}\)\s+)?(?:consecutive\s+)?days\b/i.exec(s);
+  if (days) {
+    const w = (days[1] ?? '').toLowerCase();
+    const n = /^\d+$/.test(w) ? Number(w) : wordsToNumber(w);
+    if (!(n >= 7 && n <= 84 && n % 7 === 0)) return;
+    set('summer.weeks', { key: String(n / 7), text: `${n / 7} weeks of summer time` });
+    readSummerHolder(s.slice(0, days.index), aliases, set);
+    return;
+  }
   if (!m && !months) return;
   if (!m && months) {
     const k = /^(?:a|one)$/i.test(months[1] ?? '') ? 1 : (months[1] ?? '').toLowerCase() === 'two' ? 2 : Number(months[1]);
@@ -170,7 +197,7 @@ function readSummerWeeks(s: string, aliases: Aliases, set: SetValue): void {
  */
 function readSummerHolder(before: string, aliases: Aliases, set: SetValue): void {
   const subject = new RegExp(
-    `(?:^|[.;:]\\s+|,\\s+(?:and\\s+)?)(?:([Ee]ach|[Ee]ither|[Bb]oth) (?:parent|parents|of the parents)|${PARENT_WORD})\\s+(?:shall|will|may|gets|has|have|is entitled to|are entitled to)\\b[^.;]*$`,
+    `(?:^|[.;:]\\s+|,\\s+(?:and\\s+)?)(?:([Ee]ach|[Ee]ither|[Bb]oth) (?:parent|parents|of the parents)|${PARENT_WORD})\\s+(?:shall|will|may|gets|get|has|have|is entitled to|are entitled to)\\b[^.;]*$`,
   ).exec(before);
   if (!subject) return;
   if (subject[1]) {
@@ -219,7 +246,7 @@ function namedPlace(s: string, aliases: Aliases): string | null {
 export function readExchanges(s: string, aliases: Aliases, set: SetValue): void {
   readExchangeTime(s, set);
   if (
-    /\bexchang|\bpick(?:ed|s)? (?:them |the child(?:ren)? )?up\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
+    /\bexchang|\bpick(?:ed|s)? (?:them |the (?:child(?:ren)?|kids) )?up\b|\bbring (?:them|the (?:child(?:ren)?|kids)) back\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
       s,
     )
   ) {
@@ -286,8 +313,24 @@ function holidays(s: string, aliases: Aliases, set: SetValue) {
     if (!clauses.length || HOLIDAYS.some(([re]) => re.test(part))) clauses.push(part);
     else clauses[clauses.length - 1] += ` and ${part}`;
   }
-  const everyYear = /\bevery year\b|\beach year\b|\bannually\b|\byearly\b/i.test(s);
+  // "we switch every year, and I have it in 2027", "alternating years", "every other year": the
+  // holiday changes hands each year, so "every year" here is no fixed holder.
+  const switching =
+    /\b(?:switch|swap|alternat|trade|rotate|take turns)\w*\b[^.;]{0,20}?\b(?:every|each) year\b|\balternat\w* (?:years|yearly|annually)\b|\bevery other year\b/i.test(
+      s,
+    );
+  const everyYear = !switching && /\bevery year\b|\beach year\b|\bannually\b|\byearly\b/i.test(s);
   const years = parityHolders(s, aliases);
+  // "... and I have it in 2027": the year a parent has it says who has the even years.
+  const dated = switching && !years.size ? /\b(?:in|for)\s+(20\d\d)\b/.exec(s) : null;
+  if (dated) {
+    const holder = parentsIn(s.slice(0, (dated.index ?? 0) + 1), aliases).pop()?.p;
+    if (holder) {
+      const other: Parent = holder === 'mother' ? 'father' : 'mother';
+      years.set('even', Number(dated[1]) % 2 === 0 ? holder : other);
+      years.set('odd', Number(dated[1]) % 2 === 0 ? other : holder);
+    }
+  }
   let lastParent: Parent | null = null;
   for (const c of clauses) {
     const names = HOLIDAYS.filter(([re]) => re.test(c)).map(([, n]) => n);
@@ -306,7 +349,7 @@ function holidays(s: string, aliases: Aliases, set: SetValue) {
         set(`holiday-half:${name}`, { key: first, text: `${name}: split, the first half with ${label(first)} in even years` });
       } else if (even && !everyYear) {
         // The key is who has the even years; the words say what the document states.
-        const said = stated(s, aliases);
+        const said = dated ? `switching every year, ${label(even)} in even years` : stated(s, aliases);
         set(`holiday:${name}`, { key: `alternate:${even}`, text: `${name}: alternating, ${said}` });
       } else if (/\bsplit\b|\bdivided\b|\bhalf\b/i.test(c) && !p) {
         set(`holiday:${name}`, { key: 'split', text: `${name}: split between the parents` });

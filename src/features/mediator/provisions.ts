@@ -367,7 +367,7 @@ export function splitProvisions(text: string, doc = '', startIndex = 0): Provisi
 }
 
 const ABBREVIATIONS =
-  /\b(a\.m|p\.m|e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|No|Nos|St|Ave|Inc|Co|Corp|Jr|Sr|vs|v|Sec|Art|approx|U\.S|Tex|Fam|Civ|Stat|Ann|Rev|Ch|Para|para|Jan|Feb|Mar|Apr|Aug|Sept|Sep|Oct|Nov|Dec)\./g;
+  /\b(a\.m|p\.m|e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|No|Nos|St|Ave|Inc|Co|Corp|Jr|Sr|vs|v|Sec|Art|approx|U\.S|Tex|Fam|Civ|Stat|Ann|Rev|Ch|Para|para|Jan|Feb|Mar|Apr|Aug|Sept|Sep|Oct|Nov|Dec|W\.\s?Va|Va|Ga|Fla|Cal|Conn|Pa|Tenn|Ky|Md|Mass|Mich|Minn|Wis|Ariz|Colo|Ind|Ill|Okla|Ore|Wash)\./g;
 const DOT = '\u2024';
 
 /** Sentences of a provision's text (abbreviations, "6:00 p.m." and "$1,245.00" kept whole). */
@@ -375,10 +375,11 @@ const DOT = '\u2024';
  * "5:00 p.m. Husband shall ..." ends a sentence; "10:00 p.m. Christmas Eve" and "6:00 p.m. Friday"
  * do not: a.m./p.m. closes the sentence when a new clause follows (a word that opens sentences,
  * or a capitalised subject with shall/will/must/may/is/has within three words), or a holiday
- * named as a heading ("7:30 p.m. Thanksgiving Day, 10 a.m. to ...", "6 p.m. Fourth of July: ...").
+ * named as a heading ("7:30 p.m. Thanksgiving Day, 10 a.m. to ...", "6 p.m. Fourth of July: ...", "6:00 p.m.
+ * Easter Sunday: ...").
  */
 const TIME_END =
-  /\b([ap])\.m\.(?=\s+(?:Thanksgiving|Christmas (?:Eve|Day)|Easter|Halloween|New Year's (?:Eve|Day)|Spring [Bb]reak|Mother's Day|Father's Day|Fourth of July|Independence Day|Memorial Day|Labor Day)(?:\s+Day)?(?::|,\s+\d|\s+(?:from|shall|will|is|with)\b)|\s+["'(]?(?:(?:The|If|When|Each|Every|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For|I|He|She|They|We|My|Our|Their)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z][a-z]+(?:\s+[a-z]+){0,2}[.:]\s|[A-Z]{3,}(?:\s+[A-Z]{2,}){0,2}[.:]\s|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[A-Za-z]+){0,2}\s+(?:shall|will|must|may|is|are|has|have)\b))/g;
+  /\b([ap])\.m\.(?=\s+(?:Thanksgiving|Christmas (?:Eve|Day)|Easter|Halloween|New Year's (?:Eve|Day)|Spring [Bb]reak|Mother's Day|Father's Day|Fourth of July|Independence Day|Memorial Day|Labor Day)(?:\s+Day)?(?::|,\s+\d|\s+(?:from|shall|will|is|with)\b)|\s+["'(]?(?:(?:The|If|When|Each|Every|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For|I|He|She|They|We|My|Our|Their|On|At|Also|Then|Once|There|That|Those|It)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)(?:[A-Z][a-z]+(?:\s+[a-z]+){0,2}[.:]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,2}:)\s|[A-Z]{3,}(?:\s+[A-Z]{2,}){0,2}[.:]\s|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[A-Za-z]+){0,2}\s+(?:shall|will|must|may|is|are|has|have)\b))/g;
 
 export function sentencesOf(text: string): string[] {
   const guarded = text

@@ -185,6 +185,22 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     seenIn: ['nv-parenting-plan-plain'],
   },
   {
+    // "Neither parent shall speak negatively about the other" / "We won't talk bad about each other".
+    canonical: 'speak badly',
+    variants: [
+      'talk bad',
+      'talk badly',
+      'speak bad',
+      'say bad things',
+      'speak negatively',
+      'talk negatively',
+      'speak ill',
+      'badmouth',
+      'bad-mouth',
+    ],
+    seenIn: ['sc-parenting-plan-plain'],
+  },
+  {
     canonical: 'disparaging',
     variants: ['negative', 'derogatory', 'demeaning', 'belittling'],
     seenIn: ['nv-parenting-plan-plain', 'ky-timesharing-plan', 'mo-parenting-plan'],
@@ -305,6 +321,42 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     variants: ['daycare', 'day care', 'childcare'],
     seenIn: ['nm-joint-custody-plain'],
   },
+  // Session 16 (issue 29): wordings read in pairs-sealed-7 (retired), one entry per source so that
+  // loso.mjs --sets can hold them out.
+  {
+    // "Any medical or dental bills insurance won't pay, we split evenly" (contraction written out first).
+    canonical: 'uncovered',
+    variants: ['insurance will not pay', 'insurance will not pay for', 'insurance will not cover'],
+    seenIn: ['sc-parenting-plan-plain'],
+  },
+  {
+    canonical: 'expenses',
+    variants: ['bills'],
+    seenIn: ['sc-parenting-plan-plain'],
+  },
+  {
+    canonical: 'equally',
+    variants: ['evenly'],
+    seenIn: ['sc-parenting-plan-plain'],
+  },
+  {
+    // "keep each other informed" / "keep each other up to date".
+    canonical: 'informed',
+    variants: ['up to date', 'up-to-date', 'in the loop'],
+    seenIn: ['ct-parenting-plan-plain'],
+  },
+  {
+    // "reasonable telephone contact" / "on the phone whenever he is at the other house, within reason".
+    canonical: 'at reasonable times',
+    variants: ['within reason'],
+    seenIn: ['sc-joint-custody-plain'],
+  },
+  {
+    // "his scheduled extracurricular activities" / "his games and practices".
+    canonical: 'extracurricular activities',
+    variants: ['games and practices', 'practices and games'],
+    seenIn: ['sc-joint-custody-plain'],
+  },
   {
     canonical: 'continue to attend',
     variants: ['remain enrolled in', 'stay enrolled in', 'keep attending'],
@@ -328,6 +380,9 @@ const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwon['’]t\b/gi, 'will not'],
   [/\bcan['’]t\b/gi, 'cannot'],
   [/\bshan['’]t\b/gi, 'shall not'],
+  // "I'll pick the kids up" (read as "the Father'll ..." once "I" is resolved), "we've agreed".
+  [/(\w)['’]ll\b/g, '$1 will'],
+  [/(\w)['’]ve\b/g, '$1 have'],
 ];
 
 /** The text with every thesaurus variant replaced by its canonical wording. */

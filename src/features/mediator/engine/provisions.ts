@@ -32,7 +32,7 @@ interface Sent {
 
 /** Typed values a document decides once (who decides, where the children live, who pays, notice). */
 const SINGLE_SLOT =
-  /^(?:custody\.(?:decision|area:.+|final)|schedule\.home|support\.payer|relocation\.(?:notice|consent)|uncovered\.split|insurance\.carrier|holiday:.+|communication\.response|exchange\.place|schedule\.midweek)$/;
+  /^(?:custody\.(?:decision|area:.+|final)|schedule\.home|support\.payer|relocation\.(?:notice|consent)|uncovered\.split|insurance\.carrier|holiday:.+|communication\.response|exchange\.(?:place|transport)|schedule\.midweek)$/;
 
 // "can" is the plain-words modal ("the kids can call me every night").
 const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|can|agree|waive)/i;
@@ -271,7 +271,7 @@ export function provisionFindings(
     for (const ub of byMeaningB) {
       if (pairedB.has(ub.x)) continue;
       const c = compareMeanings(ua.m, ub.m);
-      if (c.differ.length === 0 && c.agree.length === Math.min(ua.m.size, ub.m.size) && c.agree.length > best) {
+      if (c.differ.length === 0 && c.agree.length + c.moot.length === Math.min(ua.m.size, ub.m.size) && c.agree.length > best) {
         hit = ub;
         best = c.agree.length;
       }
@@ -374,6 +374,19 @@ export function provisionFindings(
     f.differences = [...f.differences, { kind: 'meaning', a: e.a, b: e.b, line: e.line, say: meaningSay(ma, mb, slots) }];
     return true;
   };
+  const sectionsOf = {
+    A: new Set(provA.flatMap((p) => (p.section ? [p.section.toLowerCase()] : []))),
+    B: new Set(provB.flatMap((p) => (p.section ? [p.section.toLowerCase()] : []))),
+  };
+  const topicsSeen = new Map<'A' | 'B', Set<TopicId | null>>();
+  const topicsOf = (party: 'A' | 'B') => {
+    let t = topicsSeen.get(party);
+    if (!t) {
+      t = new Set((party === 'A' ? provA : provB).flatMap(sentsOf).map(topicOf));
+      topicsSeen.set(party, t);
+    }
+    return t;
+  };
   const oneSided = (s: Sent, party: 'A' | 'B') => {
     if (restated(s, party) || saidByOther(s, party) || decidedByOther(s, party)) return;
     const words = s.text.split(/\s+/).length;
@@ -393,7 +406,29 @@ export function provisionFindings(
     // unmatched boilerplate and structure are not reported as one party's terms.
     // A numbered provision of its own that the other side has nothing like, with a duty or a
     // right in it ("11. Contact information. Each parent shall provide ..."), is one side's term too.
-    const ownProvision = unmatched.has(s.prov) && s.prov.number !== null && /\b(?:shall|will|must|may)\b/i.test(s.text);
+    // So is one under a heading of its own that the other document has no section for ("7. SAFETY /
+    // Neither parent shall allow the children to ride an all-terrain vehicle.").
+    // Not when the other document speaks to the same topic under another heading (a settlement
+    // form's "4.02 RESERVATION OF JURISDICTION" against the other side's own spousal-support option).
+    const other = party === 'A' ? 'B' : 'A';
+    const st = topicOf(s);
+    // Nor when an unpaired section of the other side shares a word of its heading ("RESERVATION OF
+    // JURISDICTION" against "TERMINATION OF JURISDICTION"): the same question answered otherwise.
+    const head = contentSet(s.prov.section ?? '');
+    const ownSection =
+      s.prov.section !== null &&
+      !sectionsOf[other].has(s.prov.section.toLowerCase()) &&
+      (st === null || !topicsOf(other).has(st)) &&
+      ![...unmatched].some(
+        (p) =>
+          p &&
+          p !== s.prov &&
+          p.section &&
+          (party === 'A' ? provB : provA).includes(p) &&
+          [...contentSet(p.section)].some((w) => head.has(w)),
+      );
+    const ownProvision =
+      unmatched.has(s.prov) && (s.prov.number !== null || ownSection) && /\b(?:shall|will|must|may)\b/i.test(s.text);
     // A sentence that decides only what the other document does not decide at all ("The children
     // may call the other parent at any reasonable time", "the kids can call me every night"): its own term.
     // By family (schedule, contact, conduct ...): "reside primarily with the Mother" against the other
