@@ -283,10 +283,15 @@ describe('session 14: figures of speech and explained injuries are not danger (s
 describe('session 14: danger on a calm topic with words the unease list lacked gets the check, not calm', () => {
   it.each([
     'pls just tell me where the kids should live if something happens to me this week',
-    "skipped the pool party with the kids because I can't let anyone see my thighs",
     "what time is drop off sunday? also i went to the library and printed a will form, i want it signed before the custody hearing in case i'm not here for it",
     "my ex says he'll tell the court i'm illegal so i lose custody, i'm actually on a conditional green card through him",
   ])('%s', (text) => expect(triage(text).level).toBe('check'));
+
+  it('hiding the body from everyone is read as self-harm since session 16', () => {
+    expect(triage("skipped the pool party with the kids because I can't let anyone see my thighs")).toEqual(
+      crisis(['self_harm'], ['lifeline']),
+    );
+  });
 
   it('everyday schedule questions stay calm', () => {
     expect(triage('can we swap weekends in march?').level).toBe('calm');
@@ -617,5 +622,47 @@ describe('session 16: warning signs as classes (any means, body part, audience),
     'how do i stop checking my phone when the kids are at his place',
     'he has asthma and the inhaler has to go back and forth, it keeps getting left at my exs place',
     "years ago i was scared of him but we've both changed. how do i explain to my mom that we co-parent fine now",
+  ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
+});
+
+describe('session 16: more classes from the retired parts (train, sealed-3 to sealed-6): abduction red flags, the other parent means, force and no consent, grooming', () => {
+  it.each([
+    [
+      "she sent me a text: 'me and the girls are going to be at peace, dont look for us'. her car is gone",
+      ['harm_children_and_self', 'child_taken'],
+      ['ncmec', 'lifeline', 'dv'],
+    ],
+    ['the kids dad posted a farewell on facebook and gave his dog away, i cant reach him', ['other_suicide'], ['lifeline', 'dv']],
+    ['she told me she would take the boys with her when she ends it', ['harm_children_and_self'], ['lifeline', 'dv']],
+    ["my ex left a voicemail saying he'll cut my new boyfriend open if he ever sees him near the kids", ['threats'], ['dv']],
+    ['he keeps saying you know what happens whenever i bring up money', ['threats'], ['dv']],
+    ['he threw my ferret across the room during the fight', ['pet_threat'], ['dv']],
+    ['he holds my dog out of the second floor window when he wants me to do something', ['pet_threat'], ['dv']],
+    ['he held my wrists down and pried my legs open, i just went numb', ['sexual_assault'], ['dv', 'rainn']],
+    ["my 6 yo started wetting the bed again and screams when it's time to go to her stepdad's", ['child_abuse'], ['childhelp']],
+    [
+      'her coach gives my 11 yo gifts, messages her late at night, and told her their chats are just between us',
+      ['child_abuse'],
+      ['childhelp'],
+    ],
+    ['the cuts are straight and even and new ones every week', ['self_harm'], ['lifeline']],
+    ["pickup was at 6, it's 11pm now and his phone goes straight to voicemail", ['child_taken'], ['ncmec']],
+    [
+      'my ex has been closing bank accounts and asked the school for transcripts, i think hes going to run with my daughter',
+      ['child_taken'],
+      ['ncmec'],
+    ],
+    ['he refuses to give me money for my insulin unless i do what he says', ['coercive_control'], ['dv']],
+    ['im not going to be a problem for anyone much longer', ['suicide'], ['lifeline']],
+    ['wrote letters to both kids and put them in the drawer', ['suicide'], ['lifeline']],
+  ])('%s', (text, categories, lines) => expect(triage(text)).toEqual(crisis(categories, lines)));
+
+  it.each([
+    'me and the kids are finally at peace in the new apartment',
+    'i wrote notes for the kids lunch boxes',
+    'the kids have a fish tank at his place, can they bring it',
+    'the kids wet the bed sometimes, is it normal after divorce',
+    'the coach gives the team gifts at the end of the season',
+    'she skipped the pool party because she was sick',
   ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
 });

@@ -34,7 +34,7 @@ const LEVER =
 // Someone else's suicide ----------------------------------------------------------------
 /** Warning signs said of another person (AFSP and Lifeline lists: talk of dying, a burden, goodbyes, means). */
 const THEIR_SIGNS =
-  '(?:find (?:him|her) hanging|(?:wont|will not|dont) have to deal with (?:him|her) (?:soon|anymore|much longer)|cant live without (?:me|you|her|him|us)|(?:hell|shell|he will|she will|hed|shed) be dead|(?:doesnt|does not|dont) want to (?:be here|live|be alive|go on|wake up)|(?:talking|talks|talked) about (?:not waking up|ending it|dying|being dead)|(?:ending|end) it all|(?:might|may|wont|will not) (?:not )?be (?:here|around) (?:next|much|by|tomorrow|anymore)|(?:kill|hurt|end|off) (?:him|her)sel(?:f|ves)|end (?:his|her) (?:own )?life|commit\\w* suicide|wants? to die|better off without (?:him|her)|(?:no|any) reason to (?:live|go on|keep going)|nothing (?:left )?to live for|(?:doesnt|dont|cant|does not) see (?:the|any) point|whats the point|the last time (?:ill|i will|youll|you will|id) (?:hear|see)|wont be (?:around|here) (?:much longer|tomorrow|anymore)|(?:giving|gave|given) away (?:all )?(?:his|her) (?:stuff|things|belongings|tools|guns|clothes)|(?:posted|sent|texted|wrote|left) (?:me |us )?(?:a )?(?:goodbye|good bye)|like (?:its|it was) (?:a )?goodbye|after (?:hes|shes|he is|she is) gone|when (?:hes|shes|he is|she is) gone|pills and said|(?:may|might|could|would|will) hurt (?:him|her)self|(?:rather|prefer to|sooner) (?:be dead|die)|(?:be )?gone by (?:morning|tomorrow|tonight)|(?:wont|will not|not) be (?:here|there|around|alive) when|(?:hell|shell|he will|she will|hed|shed|going to|is going to) jump|had the right idea)';
+  '(?:farewell|gave (?:away )?(?:his|her) (?:dog|cat|guns?|tools) (?:away|to)|find (?:him|her) hanging|(?:wont|will not|dont) have to deal with (?:him|her) (?:soon|anymore|much longer)|cant live without (?:me|you|her|him|us)|(?:hell|shell|he will|she will|hed|shed) be dead|(?:doesnt|does not|dont) want to (?:be here|live|be alive|go on|wake up)|(?:talking|talks|talked) about (?:not waking up|ending it|dying|being dead)|(?:ending|end) it all|(?:might|may|wont|will not) (?:not )?be (?:here|around) (?:next|much|by|tomorrow|anymore)|(?:kill|hurt|end|off) (?:him|her)sel(?:f|ves)|end (?:his|her) (?:own )?life|commit\\w* suicide|wants? to die|better off without (?:him|her)|(?:no|any) reason to (?:live|go on|keep going)|nothing (?:left )?to live for|(?:doesnt|dont|cant|does not) see (?:the|any) point|whats the point|the last time (?:ill|i will|youll|you will|id) (?:hear|see)|wont be (?:around|here) (?:much longer|tomorrow|anymore)|(?:giving|gave|given) away (?:all )?(?:his|her) (?:stuff|things|belongings|tools|guns|clothes)|(?:posted|sent|texted|wrote|left) (?:me |us )?(?:a )?(?:goodbye|good bye)|like (?:its|it was) (?:a )?goodbye|after (?:hes|shes|he is|she is) gone|when (?:hes|shes|he is|she is) gone|pills and said|(?:may|might|could|would|will) hurt (?:him|her)self|(?:rather|prefer to|sooner) (?:be dead|die)|(?:be )?gone by (?:morning|tomorrow|tonight)|(?:wont|will not|not) be (?:here|there|around|alive) when|(?:hell|shell|he will|she will|hed|shed|going to|is going to) jump|had the right idea)';
 /** The parent is not the one at risk: the sentence is about another person. */
 const OTHER = `(?:${THEY}|(?:my|our) (?:childs|kids|sons|daughters) (?:mom|dad|father|mother))`;
 
@@ -43,7 +43,7 @@ const OTHER = `(?:${THEY}|(?:my|our) (?:childs|kids|sons|daughters) (?:mom|dad|f
 const KIDS_HARMED = `(?:drive (?:\\w+ ){0,2}(?:${KID}|them) off|none of us|(?:she|he|her|him) and (?:the|our|my) (?:baby|kids|children|girls|boys|son|daughter|boy|girl)|(?:kill|hurt|harm|shoot|take|taking|takes|drive|burn|drown|poison) (?:\\w+ ){0,2}(?:${KID}|them all|all of us)|(?:${KID}|them) (?:\\w+ ){0,4}(?:in heaven|with (?:him|her)|in it|in the car|inside|are leaving|leaving this world|sleep forever|too)|all of us|the whole family|whole family|nobody (?:gets|will have) (?:the kids|them)|(?:leave|leaving) (?:the baby|${KID}) alone|were all|we are all|(?:him|her) and the kids|none of you)`;
 /** Death, said plainly or softly. */
 const DYING =
-  '(?:better off dead|not wake up|sleep together|off a cliff|live to see|disappear together|together forever|go together|kill|killing|die|dead|end it|end it all|heaven|leaving this world|leave this world|sleep forever|cruel world|burn (?:the house|it) down|off (?:the|a) bridge|into (?:a |the )?(?:lake|river|ocean|water|wall|tree|pole|bridge)|never (?:ever )?see (?:us|them) again|one last trip|(?:he|she) goes|(?:him|her)self|go too|end it for)';
+  '(?:(?:are|be|will be) gone (?:before|by|for good|forever)|better off dead|not wake up|sleep together|off a cliff|live to see|disappear together|together forever|go together|kill|killing|die|dead|end it|end it all|heaven|leaving this world|leave this world|sleep forever|cruel world|burn (?:the house|it) down|off (?:the|a) bridge|into (?:a |the )?(?:lake|river|ocean|water|wall|tree|pole|bridge)|never (?:ever )?see (?:us|them) again|one last trip|(?:he|she) goes|(?:him|her)self|go too|end it for)';
 /** The one threatening goes too. */
 const SELF_TOO =
   '(?:(?:she|he) and the kids|with her than|with him than|none of us|disappear together|together forever|(?:she|he) and (?:the|our|my) (?:baby|son|daughter|boy|girl)|(?:him|her)self|themselves|go too|goes too|(?:he|she) goes|with (?:him|her)|and then (?:him|her)|him and|her and|leaving this world|heaven|sleep forever|all of us|were all|we are all|whole family|none of you|(?:he|she) will go|drive (?:the car |us |them )?(?:off|into))';
@@ -219,6 +219,25 @@ const TAKEN_BACK =
 const KEPT_FROM = '(?:didnt|never|did not|without) (?:give|giving|tell|telling|told|gave) (?:him|her|them|my ex)';
 const REACHED = '(?:card|note|letter|flowers|package|gift|(?:he|she) (?:found|knows|sent|left|showed up|turned up|came))';
 const NEW_PLACE = '(?:new (?:address|apartment|place|house|mailbox|job|number|door)|moved)';
+
+/** Force used in bed or on the body, and no consent (RAINN: intimate partner sexual violence). */
+const FORCED =
+  '(?:pinned|pins|pinning|held (?:me|my (?:wrists|arms|legs)) down|holds? me down|pried|pushed me (?:face down )?(?:on|onto|into) (?:the |his |her )?bed|dragged me|on top of me)';
+const NO_CONSENT =
+  '(?:(?:said|saying|say|told (?:him|her)) no|kept saying no|(?:wouldnt|would not|didnt|did not) stop\\b(?! (?:yelling|screaming|hitting|calling|texting|talking|shouting|punching))|did it anyway|then (?:he|she) did it|i (?:just )?froze|went numb|(?:his|her) right|owed? (?:him|her)|while i (?:cried|was crying|slept|was asleep)|said it hurt)';
+const INTIMATE_SCENE = '(?:bed|legs|clothes|undress\\w*|shower|sex|did it|numb|froze|pants|underwear|inside)';
+/** Bedwetting or regression beside dread of one home (Childhelp signs of abuse). */
+const REGRESSION =
+  '(?:wet(?:s|ting)? the bed|bedwetting|potty accidents|wetting (?:herself|himself)|started sucking (?:her|his) thumb)';
+const DREAD =
+  '(?:screams|cries|begs|terrified|panics|hides|refuses) (?:\\w+ ){0,4}(?:to go|going|when its time|not to go|before)';
+/** Grooming: gifts or favours with secrecy from an older person (Childhelp). */
+const FAVOURS = '(?:gifts?|presents|money|rides|special attention|messages (?:her|him) late|late at night)';
+const SECRECY = '(?:just between us|our (?:little )?secret|dont tell|deleted (?:them|the (?:messages|chats|texts))|secret)';
+/** Cuts or burns that recur with an excuse (Adolescent Self Injury Foundation: flimsy excuses). */
+const MARKS = '(?:cuts|burns|burn marks|scratches|scabs)';
+const RECUR =
+  '(?:new ones every (?:day|week)|always has an excuse|little circles|in rows|straight and (?:even|parallel)|parallel)';
 
 const C = (id: string, label: string, lines: Category['lines'], patterns: Pattern[]): Category => ({
   id,
@@ -618,4 +637,7 @@ export const COMPOSED: Category[] = [
   C('self_harm', 'Self-harm', ['lifeline'], [all([COVERED, HEAT, HIDDEN_MARKS])]),
   C('child_abuse', 'A child being hurt or abused', ['childhelp'], [all([TOLD, GROWN_UP, TAKEN_BACK])]),
   C('stalking', 'Stalking or monitoring', ['dv'], [all([NEW_PLACE, KEPT_FROM, REACHED])]),
+  C('sexual_assault', 'Sexual assault', ['rainn', 'dv'], [all([FORCED, NO_CONSENT, INTIMATE_SCENE])]),
+  C('child_abuse', 'A child being hurt or abused', ['childhelp'], [all([REGRESSION, DREAD]), all([GROWN_UP, FAVOURS, SECRECY])]),
+  C('self_harm', 'Self-harm', ['lifeline'], [all([MARKS, RECUR])]),
 ];

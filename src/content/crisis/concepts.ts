@@ -16,20 +16,21 @@ const BODY =
   '(?:me|us|my (?:face|head|neck|arm|arms|wrist|leg|legs|foot|back|stomach|chest|ribs|eye|mouth|hair|body|groin|car|throat|hand)|my \\w+ (?:against|into|on)|the baby|' +
   KID +
   ')';
-const PET = '(?:dogs?|cats?|pupp(?:y|ies)|kittens?|hamsters?|pets?|horses?|birds?|rabbits?|bunn(?:y|ies)|guinea pigs?|parrots?)';
+const PET =
+  '(?:dogs?|cats?|pupp(?:y|ies)|kittens?|hamsters?|pets?|horses?|birds?|rabbits?|bunn(?:y|ies)|guinea pigs?|parrots?|ferrets?|fish tank|aquarium|goldfish|chickens?|goats?|lizards?|snakes?|turtles?|tortoises?|gerbils?|ducks?|animals)';
 const PET_HARM =
-  '(?:r[au]n over|locked (?:\\w+ ){0,2}outside|left (?:\\w+ ){0,2}outside in|pound or worse|kill\\w*|hurt\\w*|poison\\w*|drown\\w*|kick\\w*|threw|throw\\w*|hung|hang\\w*|shot|shoot|stab\\w*|beat\\w*|starv\\w*|tortur\\w*|held (?:the |my |our )?\\w+ over|get rid of|put down|never see (?:it|him|her) alive)';
+  '(?:came back without|poured \\w+ (?:in|into)|(?:snap|wring|break)\\w* (?:its|his|her|their) necks?|(?:go to )?sleep forever|dies? (?:the day|if|when) (?:i|you) (?:leave|go)|r[au]n over|locked (?:\\w+ ){0,2}outside|left (?:\\w+ ){0,2}outside in|pound or worse|kill\\w*|hurt\\w*|poison\\w*|drown\\w*|kick\\w*|threw|throw\\w*|hung|hang\\w*|shot|shoot|stab\\w*|beat\\w*|starv\\w*|tortur\\w*|held (?:the |my |our )?\\w+ over|get rid of|put down|never see (?:it|him|her) alive)';
 /** Wider than the reviewed list: any named thing used as a weapon. */
 const WEAPON_ANY = `(?:${WEAPON}|glock|ar|taser|stun gun|crossbow|bow|baseball bat|bat|hammer|axe|hatchet|crowbar|tire iron|fire poker|poker|brass knuckles|pipe|razor|scissors|screwdriver|sword|nunchucks)`;
 /** Saying it will happen: a threat's frame. */
 const SAYS =
-  '(?:said|says|say|told|tells|texted|texts|messaged|sent|keeps saying|kept saying|threaten\\w*|swore|swears|warned|promised|yelled|screamed|posted)';
+  '(?:said|says|say|saying|told|tells|texted|texts|messaged|sent|keeps saying|kept saying|threaten\\w*|swore|swears|warned|promised|yelled|screamed|posted)';
 const FUTURE = '(?:will|ll|hell|shell|going to|gonna|would|hed|shed|is going to|gon)';
 const THREAT_HARM =
-  '(?:set (?:\\w+ ){0,2}on fire|kill|hurt|harm|shoot|stab|beat|break|bury|destroy|end|finish|slit|ruin|get|make (?:me|you|u|her|him) (?:pay|suffer|regret)|put (?:me|you|u) in (?:the )?(?:hospital|ground|grave))';
+  '(?:cut (?:\\w+ )?open|cut|carve|slice|gut|choke|strangle|drown|burn|set (?:\\w+ ){0,2}on fire|kill|hurt|harm|shoot|stab|beat|break|bury|destroy|end|finish|slit|ruin|get|make (?:me|you|u|her|him) (?:pay|suffer|regret)|put (?:me|you|u) in (?:the )?(?:hospital|ground|grave))';
 /** Veiled threats: no harm verb, the meaning is in the shape. */
 const VEILED =
-  '(?:(?:better )?enjoy (?:your|ur|my) last|(?:none of us|nobody) (?:will )?live to see|(?:sends?|sent) (?:me )?(?:a )?(?:pic|picture|photo) of my (?:front )?(?:door|house|car|window)|come (?:and )?take care of (?:me|you|u)|(?:his|her|my) (?:brothers|cousins|boys|friends) (?:are )?(?:gonna|going to|will) (?:come|find|get|take care)|(?:belong to|be with) (?:him|her|me) or (?:no one|nobody|noone)|never let (?:me|you|u) go|sleep with one eye open|(?:is|will be) the day (?:you|u|i) die|(?:6|six) f(?:ee|oo)t under|people (?:disappear|go missing|have accidents) all the time|bullet with (?:his|her|your|my|ur) name|(?:find|found) (?:him|her|it|you) in a ditch|end up like (?:his|her|my|your|ur) (?:\\w+ )?\\w+|should watch (?:himself|herself|yourself|out)|if (?:i|you|u) know whats good for (?:me|you|u)|(?:youll|you will|ull|u will|you are going to|youre going to|ur gonna|you gonna) (?:regret|pay|be sorry|see(?! (?:some|a few|them|it|bruises|marks|for yourself|what i mean|when|him|her|his|my|the)\\b))|watch (?:your|ur|her|his) (?:back|self)|better watch (?:herself|himself|yourself|out)|nobody (?:will|would|is going to) (?:ever )?find|accidents happen|finish what (?:he|she|they) started|tick tock|enjoy (?:your|ur) last|end up (?:in a ditch|dead|in the hospital|in the river|missing)|wont make it|next time (?:i|he|she) (?:wont|will not) miss|know(?:s)? where (?:you|u|i|she|he) (?:sleep|live|work|sleeps|lives|works)|(?:i|we) (?:(?:already|also|still|now|definitely) )?know (?:exactly )?where (?:your|ur) (?:\\w+ ){1,2}(?:sleeps?|lives?|works?|stays?|goes to school|parks)(?![^.!?]*\\b(?:drop|pick|bring|take|send|meet|leave|mail)\\b)|what (?:im|i am|hes|he is) capable of|something bad (?:will|is going to|would) happen|something (?:is going to|will|might) happen to|never walk again|break every bone|(?:im|i am|youre|you are) dead (?:when|if)|take care of (?:me|her|him) for good|hire someone to|make (?:me|you|u) disappear|(?:mommy|mom|daddy|dad) is going to disappear|make (?:me|you|u) suffer|see u sat|see you (?:soon|saturday|sunday|friday))';
+  '(?:one day (?:\\w+ ){0,6}(?:the last time|too far)|(?:leave|go home|end up|come out) in (?:an ambulance|a body bag|a box|a coffin)|(?:says|said|tells|told|texted|keeps saying) (?:\\w+ ){0,3}(?:you know what (?:happens|will happen)|remember what happened)|(?:better )?enjoy (?:your|ur|my) last|(?:none of us|nobody) (?:will )?live to see|(?:sends?|sent) (?:me )?(?:a )?(?:pic|picture|photo) of my (?:front )?(?:door|house|car|window)|come (?:and )?take care of (?:me|you|u)|(?:his|her|my) (?:brothers|cousins|boys|friends) (?:are )?(?:gonna|going to|will) (?:come|find|get|take care)|(?:belong to|be with) (?:him|her|me) or (?:no one|nobody|noone)|never let (?:me|you|u) go|sleep with one eye open|(?:is|will be) the day (?:you|u|i) die|(?:6|six) f(?:ee|oo)t under|people (?:disappear|go missing|have accidents) all the time|bullet with (?:his|her|your|my|ur) name|(?:find|found) (?:him|her|it|you) in a ditch|end up like (?:his|her|my|your|ur) (?:\\w+ )?\\w+|should watch (?:himself|herself|yourself|out)|if (?:i|you|u) know whats good for (?:me|you|u)|(?:youll|you will|ull|u will|you are going to|youre going to|ur gonna|you gonna) (?:regret|pay|be sorry|see(?! (?:some|a few|them|it|bruises|marks|for yourself|what i mean|when|him|her|his|my|the)\\b))|watch (?:your|ur|her|his) (?:back|self)|better watch (?:herself|himself|yourself|out)|nobody (?:will|would|is going to) (?:ever )?find|accidents happen|finish what (?:he|she|they) started|tick tock|enjoy (?:your|ur) last|end up (?:in a ditch|dead|in the hospital|in the river|missing)|wont make it|next time (?:i|he|she) (?:wont|will not) miss|know(?:s)? where (?:you|u|i|she|he) (?:sleep|live|work|sleeps|lives|works)|(?:i|we) (?:(?:already|also|still|now|definitely) )?know (?:exactly )?where (?:your|ur) (?:\\w+ ){1,2}(?:sleeps?|lives?|works?|stays?|goes to school|parks)(?![^.!?]*\\b(?:drop|pick|bring|take|send|meet|leave|mail)\\b)|what (?:im|i am|hes|he is) capable of|something bad (?:will|is going to|would) happen|something (?:is going to|will|might) happen to|never walk again|break every bone|(?:im|i am|youre|you are) dead (?:when|if)|take care of (?:me|her|him) for good|hire someone to|make (?:me|you|u) disappear|(?:mommy|mom|daddy|dad) is going to disappear|make (?:me|you|u) suffer|see u sat|see you (?:soon|saturday|sunday|friday))';
 const CONTROL_ACT =
   '(?:pulled|pulls|let the air out of|took|takes|taking|take|keeping|withh[eo]ld\\w*|hid|hides|hiding|hidden|smash\\w*|broke|breaks|destroy\\w*|flush\\w*|keeps|kept|locked up|locks up|cancel\\w*|cut off|cuts off|shut off|turned off|turns off|disabl\\w*|remov\\w*|unplug\\w*|changed|changes|grabb\\w*|snatch\\w*|confiscat\\w*|threw out|throws out|has|holds|holding)';
 const CONTROL_THING =
@@ -42,7 +43,7 @@ const CHILD_SIGNS =
 
 /** Signs that a parent is preparing to leave with a child (missingkids-ca-risk, columbia-redflags). */
 const LEAVING_SIGN =
-  '(?:moving (?:to|away)|quit (?:his|her|their) job|sold (?:his|her|their|the) (?:\\w+ )?(?:house|home|condo|car|truck|van|suv|stuff|furniture|business|everything)|(?:gave up|ended|broke) (?:his|her|their|the) lease|closed (?:all )?(?:his|her|their|our|the) (?:\\w+ )?accounts?|(?:got|renewed|applied for) (?:the )?(?:\\w+ )?passports?|one way|fly(?:ing)? out|abroad|overseas|out of the country|another country|(?:his|her) country|(?:in|to) (?:mexico|guatemala|honduras|el salvador|india|pakistan|china|brazil|colombia|peru|nigeria|poland|russia|the philippines|canada|egypt|iran|iraq|syria|turkey|morocco)|house is empty|apartment is empty|live somewhere (?:warm|else|new|far)|says (?:theyre|they are|were|we are) (?:staying|not coming back)|wont tell me where|straight to voicemail|phone (?:is )?(?:off|dead)|not answering|no answer)';
+  '(?:closing (?:\\w+ )?(?:bank )?accounts?|(?:asked|asking|requested) (?:\\w+ ){0,3}for (?:\\w+ ){0,4}(?:records|transcripts)|plane tickets?|never agreed to (?:any|the|a) trip|live far away|(?:surprise for|dont tell) (?:mommy|mom|daddy|dad)|uhaul|u haul|moving truck|loaded up|packed up|(?:didnt|did not) show (?:up )?(?:at|for) the (?:exchange|pickup|pick up|drop ?off)|(?:his|her) car is gone|new life|its been \\w+ (?:weeks|months )?now|run (?:off )?with|moving (?:to|away)|quit (?:his|her|their) job|sold (?:his|her|their|the) (?:\\w+ )?(?:house|home|condo|car|truck|van|suv|stuff|furniture|business|everything)|(?:gave up|ended|broke) (?:his|her|their|the) lease|closed (?:all )?(?:his|her|their|our|the) (?:\\w+ )?accounts?|(?:got|renewed|applied for) (?:the )?(?:\\w+ )?passports?|one way|fly(?:ing)? out|abroad|overseas|out of the country|another country|(?:his|her) country|(?:in|to) (?:mexico|guatemala|honduras|el salvador|india|pakistan|china|brazil|colombia|peru|nigeria|poland|russia|the philippines|canada|egypt|iran|iraq|syria|turkey|morocco)|house is empty|apartment is empty|live somewhere (?:warm|else|new|far)|says (?:theyre|they are|were|we are) (?:staying|not coming back)|wont tell me where|straight to voicemail|phone (?:is )?(?:off|dead)|not answering|no answer)';
 
 const C = (id: string, label: string, lines: Category['lines'], patterns: Category['patterns']): Category => ({
   id,
@@ -117,7 +118,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
       p(`\\b${ACTOR}\\b (?:\\w+ ){0,4}${HARM}\\b (?:\\w+ ){0,2}${BODY}\\b`, {
         negatable: true,
         except:
-          '\\bbeat(?:ing|s)? (?:me|us) (?:to the punch|to it|at|in)\\b|\\b(?:hit|hits|hitting) (?:me|us) (?:with (?:a|the|another|more) (?:motion|fee|fees|bill|request|subpoena|filing|lawsuit|demand)|up for)\\b|\\bpush\\w* (?:me|us) (?:to|into) (?:sign|agree|settle|accept|mediation|court)\\b|\\bthrew (?:me|us) (?:a|under the bus|off)\\b|\\bshot (?:me|us) down\\b|\\bhurt (?:me|us)\\b(?=.*\\b(?:feelings|words|said)\\b)|\\bby (?:a|the) ball\\b',
+          '\\bbeat(?:ing|s)? (?:me|us) (?:to the punch|to it|at|in)\\b|\\b(?:hit|hits|hitting) (?:me|us) (?:with (?:a|the|another|more) (?:motion|fee|fees|bill|request|subpoena|filing|lawsuit|demand)|up for)\\b|\\bpush\\w* (?:me|us) (?:to|into) (?:sign|agree|settle|accept|mediation|court)\\b|\\bthrew (?:me|us) (?:a|under the bus|off)\\b|\\bshot (?:me|us) down\\b|\\b(?:wrestling|play ?fighting|tickle fight|pillow fight|rough ?housing) (?:with (?:the kids|us|them|me)|game)\\b|\\bhurt (?:me|us)\\b(?=.*\\b(?:feelings|words|said)\\b)|\\bby (?:a|the) ball\\b',
       }),
       p(
         '\\b(?:black eye|broken (?:nose|rib|ribs|arm|wrist|jaw)|busted lip|split lip)\\b(?=.*\\b(?:he|she|my ex|told (?:my|the) \\w+ i|walked into a door|fell)\\b)|\\bthrew (?:\\w+ ){0,4}at me\\b|\\b(?:grabbing|pushing|shoving) and (?:grabbing|pushing|shoving)\\b',
@@ -628,7 +629,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
       p(
         // Work, money and time controlled (thehotline.org financial abuse and isolation):
         // made to quit jobs, no money of one's own, timed errands, calls if a few minutes late.
-        '\\b(?:makes?|made|forces?|forced|pressur\\w*) me (?:to )?(?:quit|leave|give up|turn down) (?:\\w+ ){0,2}(?:jobs?|work|school|classes|college|friends|career)\\b|\\btime limits? (?:on|for) (?:how long |when |where )?(?:i|me|my)\\b|\\b(?:times|timing|clocks) (?:me|how long i)\\b|\\bcalls? (?:\\w+ ){0,3}if (?:im|i am|i get|i come home) (?:\\d+ (?:min|mins|minutes) )?(?:late|not (?:home|back))\\b|\\b(?:no|dont have any|have no|none of) (?:money|income|cash|bank account|account|car) (?:of|in) my own\\b',
+        '\\b(?:makes?|made|forces?|forced|pressur\\w*) me (?:to )?(?:quit|leave|give up|turn down) (?:\\w+ ){0,2}(?:jobs?|work|school|classes|college|friends|career)\\b|\\btime limits? (?:on|for) (?:how long |when |where )?(?:i|me|my)\\b|\\b(?:times|timing|clocks) (?:me|how long i)\\b|\\bcalls? (?!(?:\\w+ ){0,3}(?:lawyer|attorney|police|cops|court|mediator|judge|school))(?:\\w+ ){0,3}if (?:im|i am|i get|i come home) (?:\\d+ (?:min|mins|minutes) )?(?:late|not (?:home|back))\\b|\\b(?:no|dont have any|have no|none of) (?:money|income|cash|bank account|account|car) (?:of|in) my own\\b',
       ),
     ],
   ),
@@ -713,7 +714,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
       p(
         // No point to oneself; a means got with no everyday use named; reading up on ways;
         // an end date written down ("mom's last week") (AFSP and 988 warning signs).
-        '\\b(?:whats|what is|wheres|where is) (?:even )?the point (?:of|in) (?:me|my life|living|being here|going on|being alive)\\b|\\b(?:bought|buy|got|picked up|ordered|purchased) (?:a |some |the |more )?(?:rope|noose|(?:bottle|box) of (?:sleeping pills|tylenol|painkillers|pills))\\b(?![^.!?]*\\b(?:for (?:the|a|our|my|his|her) |to (?:tie|hang (?:the|a|up)|fix|secure|climb|make)|swing|boat|tent|camping|climbing|project|costume|craft|tug)\\b)|\\b(?:reading|read|looking|looked|searching|searched|googling|googled|researching|researched) (?:up )?(?:about |into |for |at )?(?:ways|how|methods) to (?:do it|die|end it|go|not wake up|kill myself)\\b(?! (?:cheaper|better|right|properly|legally|myself|online|together|faster|without|with|for|on|in))|\\b(?:moms|dads|mommys|daddys|my) last (?:week|day|days|month|christmas|birthday|weekend)\\b(?! (?:of|at|before|in|on|here|with|off|working|there|school))',
+        '\\b(?:tired of being|sick of being) (?:the|a) (?:problem|burden)\\b|\\bno fixing me\\b|\\b(?:not|never) (?:going to|gonna) be a (?:problem|burden) for (?:anyone|anybody|you|them|everyone) (?:much )?longer\\b|\\b(?:got|have|made) a plan for (?:after|when)\\b|\\bin order so (?:nobody|no one|the kids|they) (?:has|have|dont have|wont have) to\\b|\\b(?:car|engine) running\\b(?=.*\\b(?:garage|sat|sitting)\\b)|\\btell (?:the kids|my kids|them|her|him|my (?:son|daughter|boys|girls)) i loved (?:them|him|her)\\b|\\bi wont be anywhere\\b|\\b(?:wrote|writing|left) (?:\\w+ ){0,2}(?:letters?|notes?) (?:to|for) (?:both |each of |all )?(?:my |the |our )?(?:kids|children|girls|boys|son|daughter)\\b(?![^.!?]*\\b(?:lunch\\w*|school|teacher|santa|camp|birthday|thank|tooth fairy|valentine\\w*|trip)\\b)|\\b(?:in case|if) (?:im|i am) not (?:here|around)\\b(?=.*\\b(?:everything|passwords|logins|info|one place|sorted|all of it)\\b)|\\b(?:whats|what is|wheres|where is) (?:even )?the point (?:of|in) (?:me|my life|living|being here|going on|being alive)\\b|\\b(?:bought|buy|got|picked up|ordered|purchased) (?:a |some |the |more )?(?:rope|noose|(?:bottle|box) of (?:sleeping pills|tylenol|painkillers|pills))\\b(?![^.!?]*\\b(?:for (?:the|a|our|my|his|her) |to (?:tie|hang (?:the|a|up)|fix|secure|climb|make)|swing|boat|tent|camping|climbing|project|costume|craft|tug)\\b)|\\b(?:reading|read|looking|looked|searching|searched|googling|googled|researching|researched) (?:up )?(?:about |into |for |at )?(?:ways|how|methods) to (?:do it|die|end it|go|not wake up|kill myself)\\b(?! (?:cheaper|better|right|properly|legally|myself|online|together|faster|without|with|for|on|in))|\\b(?:moms|dads|mommys|daddys|my) last (?:week|day|days|month|christmas|birthday|weekend)\\b(?! (?:of|at|before|in|on|here|with|off|working|there|school))',
         { except: '\\b(?:work|job|contract|lease|school|semester|term|vacation|trip|shift|class)\\b' },
       ),
     ],
@@ -775,6 +776,98 @@ export const CONCEPT_CATEGORIES: Category[] = [
       p(
         // Hours late with two signs of being gone (NCMEC family abduction warning signs).
         '\\b(?:\\d+|two|three|four|five|six|several) hours late\\b.*\\b(?:not answering|no answer|phone (?:is )?(?:off|dead)|voicemail|looks empty|is empty|cleared out|car is gone|blocked me)\\b',
+      ),
+    ],
+  ),
+  C(
+    'sexual_assault',
+    'Sexual assault',
+    ['rainn', 'dv'],
+    [
+      p(
+        // Pressure and a price: made to do things on camera, traded for a debt, "did it anyway".
+        '\\b(?:said|told (?:him|her)) no\\b.*\\b(?:did it anyway|kept going|went ahead|didnt care)\\b|\\bmakes? me do (?:stuff|things) on camera\\b|\\bsold me to\\b|\\b(?:his|her) right\\b(?=.*\\b(?:pinned|held|pried|legs|forced|bed)\\b)',
+      ),
+    ],
+  ),
+  C(
+    'other_suicide',
+    'The other parent threatening suicide',
+    ['dv', 'lifeline'],
+    [
+      p(
+        // The other parent's own means or plan, however said (AFSP warning signs seen in another).
+        `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,6}(?:(?:use|turn) (?:it|the gun|the rifle|the knife|them) on (?:himself|herself)|(?:drive|driving|jump|jumping|walk|walking) (?:\\w+ ){0,2}(?:off|into|in front of) (?:a |the )?(?:overpass|bridge|cliff|building|roof|train|traffic|river|lake)|googl\\w* how many (?:of )?(?:his|her) (?:pills|meds)|how many (?:of )?(?:his|her) (?:pills|meds) it would take|(?:posted|sent|left|wrote) (?:\\w+ ){0,2}farewell|gave (?:away )?(?:his|her) (?:dog|cat|guns?|tools|things|stuff) (?:away|to))\\b`,
+        { negatable: true },
+      ),
+    ],
+  ),
+  C(
+    'harm_children_and_self',
+    'A threat to harm the children and oneself',
+    ['dv', 'lifeline'],
+    [
+      p(
+        // Taking the children along when the one threatening goes, or all of them "gone" by a date.
+        `\\b(?:take|takes|taking|bring|make sure) (?:the kids|them|${KID}|(?:him|her) and (?:the kids|them|${KID})) (?:\\w+ ){0,3}(?:with (?:him|her) when (?:he|she) (?:ends it|dies|goes|is gone|kills)|and (?:himself|herself) out|(?:are|is) gone (?:before|by))\\b|\\b(?:daddy|mommy|dad|mom|he|she) and (?:you|the kids|them|${KID})\\b (?:\\w+ ){0,4}(?:sleep (?:\\w+ )?forever|go to heaven|die together|never wake up)\\b|\\b(?:me and (?:my |the |our )?${KID_WORD}|${KID} and (?:i|me)) should (?:just )?(?:go together|all go|leave this world)\\b|\\b(?:me|him|her|daddy|mommy) and (?:the |my |our )?${KID_WORD}\\b (?:are |is )?(?:going to|gonna|will|should|about to) (?:\\w+ ){0,2}(?:be at peace|be in a better place|be at rest|be in heaven|be together forever)\\b`,
+      ),
+    ],
+  ),
+  C(
+    'pet_threat',
+    'A threat to or harm of a pet',
+    ['dv'],
+    [
+      p(
+        // Held out of a high window, whatever floor.
+        `\\b(?:holds?|held|holding|dangl\\w*) (?:the |our |my |his |her )?(?:kids )?${PET}\\b (?:\\w+ ){0,4}out (?:of )?(?:the|a) (?:\\w+ ){0,2}window\\b`,
+      ),
+    ],
+  ),
+  C(
+    'child_taken',
+    'A child not returned or taken',
+    ['ncmec'],
+    [
+      p(
+        // Overdue and unreachable, said with the times; told not to look; records sent abroad;
+        // a passport applied for without the parent's signature (Polly Klaas, NCMEC).
+        `\\b(?:pickup|pick up|drop ?off|exchange|return|due back|supposed to be back)\\b (?:\\w+ ){0,3}\\d+\\b.*\\b(?:its|it is|now) (?:almost |past )?(?:\\d+(?:pm|am)?|midnight)\\b(?=.*\\b(?:voicemail|not answering|no answer|doesnt know where|dont know where|phone (?:is )?off|blocked)\\b)|\\bhours past the (?:return|drop ?off|pick ?up|exchange)(?: time)?\\b|\\b(?:dont|do not) (?:try to )?(?:look|come looking) for (?:us|them)\\b|\\b(?:youll|you will) never find (?:us|them)\\b|\\b(?:withdrew|withdrawn|pulled|unenrolled) (?:\\w+ ){0,3}(?:kids|children|son|daughter|him|her|them)\\b(?=.*\\b(?:records|transcripts|overseas|abroad|never agreed|without (?:my|me|telling))\\b)|\\benrolled (?:\\w+ ){0,4}(?:school|daycare) (?:there|in (?:mexico|\\w+ country))\\b(?=.*\\b(?:staying|not coming back|for good|permanently|wont come back)\\b)|\\bpassport (?:application|applications|renewal)\\b(?=.*\\b(?:never signed|didnt sign|without my|never agreed|behind my back)\\b)|\\bpicked up (?:${KID}|him|her|them) from (?:daycare|school|the babysitter|camp)\\b(?=.*\\b(?:without telling|no one knows|nobody knows|not answering|isnt answering)\\b)`,
+      ),
+    ],
+  ),
+  C(
+    'child_abuse',
+    'A child being hurt or abused',
+    ['childhelp'],
+    [
+      p(
+        // Sexual knowledge beyond the age, an adult in the child's bed or room at night, a secret
+        // about a bath or a bed, and the baby's torn lip under it (Childhelp, TEN-4).
+        `\\bno (?:kid|child|girl|boy) (?:her|his|their|that) age should (?:know|be doing)\\b|\\b(?:roommate|friend|brother|man|guy|cousin|uncle|boyfriend|grandpa) (?:sleeps|slept|lays|lies|gets) in (?:her|his|my) (?:room|bed)\\b|\\b(?:comes|came|coming) in (?:to (?:her|his|my) room )?at night\\b|\\bnot (?:supposed|allowed) to tell (?:about|what|you|mommy|mom|daddy|dad|anyone)\\b(?=.*\\b(?:bath|bed|touch\\w*|secret|game|private|night|tickle)\\b)|\\b(?:cut|tear|torn|bruise)(?: \\w+)? under (?:my |her |his |the )?(?:\\w+ )?lip\\b`,
+      ),
+    ],
+  ),
+  C(
+    'self_harm',
+    'Self-harm',
+    ['lifeline'],
+    [
+      p(
+        // Hiding the body from everyone (Adolescent Self Injury Foundation: refusing to swim or wear short sleeves).
+        '\\b(?:cant|cannot|wont|dont) let (?:anyone|anybody|people|them|him|her) see my (?:arms|thighs|wrists|legs|stomach|skin)\\b|\\b(?:skip\\w*|avoid\\w*) (?:\\w+ ){0,3}(?:pool|beach|swim\\w*)\\b(?=.*\\b(?:see my|my (?:arms|thighs|wrists|legs)|the (?:cuts|marks|scars))\\b)',
+      ),
+    ],
+  ),
+  C(
+    'coercive_control',
+    'Control that cuts off help',
+    ['dv'],
+    [
+      p(
+        // Money for medicine, papers or a badge held until the parent obeys or drops the case.
+        `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,2}(?:refuses to give|wont give|will not give|took|takes|keeps|kept) (?:me )?(?:\\w+ ){0,4}(?:money|insulin|meds|medication|badge|id|passport|papers|documents|keys|phone|car)\\b(?=.*\\b(?:unless|until|if i dont|till)\\b)`,
+        { negatable: true, except: CONTROL_EXCEPT },
       ),
     ],
   ),
