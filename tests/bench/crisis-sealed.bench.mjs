@@ -34,6 +34,9 @@
 //       part's messages; report only)
 //   node tests/bench/crisis-sealed.bench.mjs sealed-es
 //       the Spanish sealed part (issue 31: Spanish and mixed Spanish-English messages)
+//   node tests/bench/crisis-sealed.bench.mjs sealed-es-2
+//       the second Spanish sealed part (session 16, written by a non-tuner without opening any
+//       other part's messages; report only)
 //   node tests/bench/crisis-sealed.bench.mjs train-es
 //       the Spanish training part (issue 31; the Spanish lexicons are tuned on it)
 //   node tests/bench/crisis-sealed.bench.mjs train-es-2
@@ -91,6 +94,7 @@ const PARTS = [
   'sealed-8',
   'sealed-9',
   'sealed-es',
+  'sealed-es-2',
   'train-es',
   'train-es-2',
   'train-es-3',

@@ -8,6 +8,7 @@ import sealed6 from '../fixtures/crisis-real/sealed-6.json';
 import sealed7 from '../fixtures/crisis-real/sealed-7.json';
 import sealed8 from '../fixtures/crisis-real/sealed-8.json';
 import sealed9 from '../fixtures/crisis-real/sealed-9.json';
+import sealedEs2 from '../fixtures/crisis-real/sealed-es-2.json';
 import sealedEs from '../fixtures/crisis-real/sealed-es.json';
 import sealed from '../fixtures/crisis-real/sealed.json';
 import trainEs2 from '../fixtures/crisis-real/train-es-2.json';
@@ -68,6 +69,7 @@ const all: Record<string, Part> = {
   'sealed-8': sealed8,
   'sealed-9': sealed9,
   'sealed-es': sealedEs,
+  'sealed-es-2': sealedEs2,
   'train-es': trainEs,
   'train-es-2': trainEs2,
   'train-es-3': trainEs3,
@@ -171,6 +173,14 @@ const parts = [
     minOrdinary: 50,
     minEach: 6,
     covered: main,
+  },
+  {
+    name: 'sealed-es-2',
+    heading: '### Sources of the second Spanish sealed part',
+    minDanger: 169,
+    minOrdinary: 84,
+    minEach: 8,
+    covered: every,
   },
   {
     name: 'train-es',
@@ -316,6 +326,53 @@ describe('crisis-real sealed-9.json sources', () => {
     const mine = new Set([...sealed9.danger, ...sealed9.ordinary].map((x) => x.source));
     const shared = Object.entries(all)
       .filter(([name]) => name !== 'sealed-9')
+      .flatMap(([, p]) => [...p.danger, ...p.ordinary].map((x) => x.source))
+      .filter((k) => mine.has(k));
+    expect(new Set(shared).size).toBe(0);
+  });
+});
+
+describe('crisis-real sealed-es-2.json (second Spanish sealed part)', () => {
+  const heading = '### Sources of the second Spanish sealed part';
+
+  test('it holds exactly 169 danger and 84 ordinary messages, 42 of them everyday and 7 of each hard-negative kind', () => {
+    expect(sealedEs2.danger.length).toBe(169);
+    expect(sealedEs2.ordinary.length).toBe(84);
+    const kinds: Record<string, number> = {};
+    for (const o of sealedEs2.ordinary) kinds[o.kind] = (kinds[o.kind] ?? 0) + 1;
+    expect(kinds).toEqual({
+      everyday: 42,
+      idiom: 7,
+      legal_idiom: 7,
+      past_danger: 7,
+      injury_explained: 7,
+      not_returned: 7,
+      worry: 7,
+    });
+  });
+
+  test('each category holds the count the README table states', () => {
+    const counts: Record<string, number> = {};
+    for (const d of sealedEs2.danger) counts[d.category] = (counts[d.category] ?? 0) + 1;
+    const eight = ['reproductive_coercion', 'image_threat', 'stranded'];
+    const want = Object.fromEntries(every.map((c) => [c, c === 'child_abuse' ? 10 : eight.includes(c) ? 8 : 9] as const));
+    expect(counts).toEqual(want);
+  });
+
+  test('50 of its 86 source addresses appear nowhere else in the README (sources no other part uses)', () => {
+    const mine = tableAddresses(heading);
+    const start = readme.indexOf(heading);
+    const rest = readme.slice(start + heading.length);
+    const end = start + heading.length + rest.search(/^#{1,3} /m);
+    const elsewhere = readme.slice(0, start) + readme.slice(end);
+    expect(mine.length).toBe(86);
+    expect(mine.filter((a) => !elsewhere.includes(a)).length).toBe(50);
+  });
+
+  test('no other part uses any of its source keys', () => {
+    const mine = new Set([...sealedEs2.danger, ...sealedEs2.ordinary].map((x) => x.source));
+    const shared = Object.entries(all)
+      .filter(([name]) => name !== 'sealed-es-2')
       .flatMap(([, p]) => [...p.danger, ...p.ordinary].map((x) => x.source))
       .filter((k) => mine.has(k));
     expect(new Set(shared).size).toBe(0);
