@@ -171,7 +171,9 @@ export interface TriageFacts {
   anyClause: number;
   categories: string[];
   kindOdds: number[];
+  /** The lines that fit the message with both likeliest kinds, and with the likeliest alone. */
   fitting: CoachLineId[];
+  fittingFirst: CoachLineId[];
 }
 
 /** @public the training script reads facts once and sweeps thresholds with decide(). */
@@ -197,6 +199,7 @@ export function triageFacts(text: string, models?: Models, rules = true): Triage
     categories: model.categories,
     kindOdds: model.kindOdds,
     fitting: fittingLines(message, model.categories),
+    fittingFirst: fittingLines(message, model.categories.slice(0, 1)),
   };
 }
 
@@ -222,7 +225,9 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
     const categories = f.categories.slice(0, 2);
     return { level: 'crisis', categories, lines: linesOfCategories(categories) };
   }
-  return { level: 'check', categories: f.categories, lines: f.fitting };
+  // The check names the second likeliest kind (and its lines) only when it holds `second`.
+  const both = (f.kindOdds[1] ?? 0) >= thresholds.second;
+  return { level: 'check', categories: both ? f.categories : f.categories.slice(0, 1), lines: both ? f.fitting : f.fittingFirst };
 }
 
 /**
