@@ -17,7 +17,17 @@ const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const renamed = (c) => (c === 'locked_out' ? 'stranded' : c);
 
 /** English parts of tests/fixtures/crisis-real, each held out in turn (leave one part out). */
-export const ENGLISH_PARTS = ['train', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7', 'sealed-8'];
+export const ENGLISH_PARTS = [
+  'train',
+  'sealed',
+  'sealed-2',
+  'sealed-3',
+  'sealed-4',
+  'sealed-5',
+  'sealed-6',
+  'sealed-7',
+  'sealed-8',
+];
 /** Parts that always train: the Spanish training parts. */
 export const ALWAYS_PARTS = [
   'train-es',
