@@ -151,6 +151,7 @@ describe('decide(): the statistical layer unsure between two kinds of danger (se
     categories: ['stalking', 'sexual_assault', 'threats'],
     kindOdds: [0.45, 0.3, 0.1],
     fitting: ['dv'],
+    fittingFirst: ['dv'],
   };
 
   it("pins both kinds' lines when together they hold the kind threshold", () => {
