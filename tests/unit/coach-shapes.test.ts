@@ -666,3 +666,27 @@ describe('session 16: more classes from the retired parts (train, sealed-3 to se
     'she skipped the pool party because she was sick',
   ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
 });
+
+describe('session 16: the same signs said other ways (contractions, a child as the subject, a condition or a time)', () => {
+  it.each([
+    ['my daughter has been hurting herself, i found blood on her towels', ['self_harm'], ['lifeline']],
+    ["my ex said he'd end it tonight unless i came back", ['other_suicide'], ['lifeline', 'dv']],
+    ['my ex wrote a letter to the kids saying goodbye and that daddy wont be around', ['other_suicide'], ['lifeline', 'dv']],
+    ['i take way more of my meds than i should just to feel numb', ['self_harm'], ['lifeline']],
+    ['my ex assaulted me sexually during the exchange', ['violence', 'sexual_assault'], ['dv', 'rainn']],
+    ["he texted that he'll make sure none of us see christmas", ['threats'], ['dv']],
+    ['she says her new boyfriend will deal with me', ['threats'], ['dv']],
+    ['he keeps making new accounts after i block him', ['stalking'], ['dv']],
+    [
+      "my son keeps getting new bruises but they're always on his forearms in rows",
+      ['child_abuse', 'self_harm'],
+      ['lifeline', 'childhelp'],
+    ],
+  ])('%s', (text, categories, lines) => expect(triage(text)).toEqual(crisis(categories, lines)));
+
+  it.each([
+    'she said she wants to end it with her boyfriend',
+    'the teacher will deal with you tomorrow, she said',
+    'none of us will see the new house before christmas',
+  ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
+});

@@ -235,7 +235,7 @@ const DREAD =
 const FAVOURS = '(?:gifts?|presents|money|rides|special attention|messages (?:her|him) late|late at night)';
 const SECRECY = '(?:just between us|our (?:little )?secret|dont tell|deleted (?:them|the (?:messages|chats|texts))|secret)';
 /** Cuts or burns that recur with an excuse (Adolescent Self Injury Foundation: flimsy excuses). */
-const MARKS = '(?:cuts|burns|burn marks|scratches|scabs)';
+const MARKS = '(?:cuts|burns|burn marks|scratches|scabs|bruises)';
 const RECUR =
   '(?:new ones every (?:day|week)|always has an excuse|little circles|in rows|straight and (?:even|parallel)|parallel)';
 

@@ -7,7 +7,7 @@ import { AUDIENCE, IMAGE } from './compose';
 import { ADULT, KID, KID_WORD, WEAPON, p, type Category } from './lexicon';
 
 /** Someone doing it: the other adult, or a pronoun. */
-const ACTOR = `(?:${ADULT}|my ex|ex|his|hes|shes|they|theyre)`;
+const ACTOR = `(?:${ADULT}|my ex|ex|his|hes|shes|hed|shed|they|theyre)`;
 /** Physical harm done to someone, past or present, any common verb. */
 const HARM =
   '(?:hit|hits|hitting|sat on|yank\\w*|squeez\\w*|punch\\w*|slap\\w*|kick\\w*|kneed|kneeing|shov\\w*|push(?:ed|es|ing)|slam\\w*|smash\\w*|bash\\w*|stomp\\w*|whack\\w*|drag\\w*|shook|shake|shaking|beat|beats|beating|beaten|bit|bites|biting|headbutt\\w*|elbow\\w*|trip\\w*|threw|throws|throwing|thrown|burn(?:ed|t|s|ing)?|stab\\w*|shot|shoots|attack\\w*|assault\\w*|ram(?:s|med|ming)|scratch\\w*|pinn?ed|pinning|grabb\\w*|grabs|grab|twist\\w*|rough|hurt|hurts|hurting|injur\\w*|tried to run (?:me|us) over|ran (?:me|us) over|run (?:me|us) over)';
@@ -30,7 +30,7 @@ const THREAT_HARM =
   '(?:cut (?:\\w+ )?open|cut|carve|slice|gut|choke|strangle|drown|burn|set (?:\\w+ ){0,2}on fire|kill|hurt|harm|shoot|stab|beat|break|bury|destroy|end|finish|slit|ruin|get|make (?:me|you|u|her|him) (?:pay|suffer|regret)|put (?:me|you|u) in (?:the )?(?:hospital|ground|grave))';
 /** Veiled threats: no harm verb, the meaning is in the shape. */
 const VEILED =
-  '(?:one day (?:\\w+ ){0,6}(?:the last time|too far)|(?:leave|go home|end up|come out) in (?:an ambulance|a body bag|a box|a coffin)|(?:says|said|tells|told|texted|keeps saying) (?:\\w+ ){0,3}(?:you know what (?:happens|will happen)|remember what happened)|(?:better )?enjoy (?:your|ur|my) last|(?:none of us|nobody) (?:will )?live to see|(?:sends?|sent) (?:me )?(?:a )?(?:pic|picture|photo) of my (?:front )?(?:door|house|car|window)|come (?:and )?take care of (?:me|you|u)|(?:his|her|my) (?:brothers|cousins|boys|friends) (?:are )?(?:gonna|going to|will) (?:come|find|get|take care)|(?:belong to|be with) (?:him|her|me) or (?:no one|nobody|noone)|never let (?:me|you|u) go|sleep with one eye open|(?:is|will be) the day (?:you|u|i) die|(?:6|six) f(?:ee|oo)t under|people (?:disappear|go missing|have accidents) all the time|bullet with (?:his|her|your|my|ur) name|(?:find|found) (?:him|her|it|you) in a ditch|end up like (?:his|her|my|your|ur) (?:\\w+ )?\\w+|should watch (?:himself|herself|yourself|out)|if (?:i|you|u) know whats good for (?:me|you|u)|(?:youll|you will|ull|u will|you are going to|youre going to|ur gonna|you gonna) (?:regret|pay|be sorry|see(?! (?:some|a few|them|it|bruises|marks|for yourself|what i mean|when|him|her|his|my|the)\\b))|watch (?:your|ur|her|his) (?:back|self)|better watch (?:herself|himself|yourself|out)|nobody (?:will|would|is going to) (?:ever )?find|accidents happen|finish what (?:he|she|they) started|tick tock|enjoy (?:your|ur) last|end up (?:in a ditch|dead|in the hospital|in the river|missing)|wont make it|next time (?:i|he|she) (?:wont|will not) miss|know(?:s)? where (?:you|u|i|she|he) (?:sleep|live|work|sleeps|lives|works)|(?:i|we) (?:(?:already|also|still|now|definitely) )?know (?:exactly )?where (?:your|ur) (?:\\w+ ){1,2}(?:sleeps?|lives?|works?|stays?|goes to school|parks)(?![^.!?]*\\b(?:drop|pick|bring|take|send|meet|leave|mail)\\b)|what (?:im|i am|hes|he is) capable of|something bad (?:will|is going to|would) happen|something (?:is going to|will|might) happen to|never walk again|break every bone|(?:im|i am|youre|you are) dead (?:when|if)|take care of (?:me|her|him) for good|hire someone to|make (?:me|you|u) disappear|(?:mommy|mom|daddy|dad) is going to disappear|make (?:me|you|u) suffer|see u sat|see you (?:soon|saturday|sunday|friday))';
+  '(?:(?:none of us|you wont|u wont|we wont|she wont|he wont) (?:\\w+ ){0,2}(?:see|live to see|make it to) (?:christmas|the hearing|the weekend|next \\w+|tomorrow|another \\w+|(?:your|her|his|my) (?:\\w+ )?birthday)|(?:boyfriend|girlfriend|brothers?|cousins?|friends|boys|family|people|guys) (?:will|gonna|going to|ll|is going to|are going to) deal with (?:me|you|u)|one day (?:\\w+ ){0,6}(?:the last time|too far)|(?:leave|go home|end up|come out) in (?:an ambulance|a body bag|a box|a coffin)|(?:says|said|tells|told|texted|keeps saying) (?:\\w+ ){0,3}(?:you know what (?:happens|will happen)|remember what happened)|(?:better )?enjoy (?:your|ur|my) last|(?:none of us|nobody) (?:will )?live to see|(?:sends?|sent) (?:me )?(?:a )?(?:pic|picture|photo) of my (?:front )?(?:door|house|car|window)|come (?:and )?take care of (?:me|you|u)|(?:his|her|my) (?:brothers|cousins|boys|friends) (?:are )?(?:gonna|going to|will) (?:come|find|get|take care)|(?:belong to|be with) (?:him|her|me) or (?:no one|nobody|noone)|never let (?:me|you|u) go|sleep with one eye open|(?:is|will be) the day (?:you|u|i) die|(?:6|six) f(?:ee|oo)t under|people (?:disappear|go missing|have accidents) all the time|bullet with (?:his|her|your|my|ur) name|(?:find|found) (?:him|her|it|you) in a ditch|end up like (?:his|her|my|your|ur) (?:\\w+ )?\\w+|should watch (?:himself|herself|yourself|out)|if (?:i|you|u) know whats good for (?:me|you|u)|(?:youll|you will|ull|u will|you are going to|youre going to|ur gonna|you gonna) (?:regret|pay|be sorry|see(?! (?:some|a few|them|it|bruises|marks|for yourself|what i mean|when|him|her|his|my|the)\\b))|watch (?:your|ur|her|his) (?:back|self)|better watch (?:herself|himself|yourself|out)|nobody (?:will|would|is going to) (?:ever )?find|accidents happen|finish what (?:he|she|they) started|tick tock|enjoy (?:your|ur) last|end up (?:in a ditch|dead|in the hospital|in the river|missing)|wont make it|next time (?:i|he|she) (?:wont|will not) miss|know(?:s)? where (?:you|u|i|she|he) (?:sleep|live|work|sleeps|lives|works)|(?:i|we) (?:(?:already|also|still|now|definitely) )?know (?:exactly )?where (?:your|ur) (?:\\w+ ){1,2}(?:sleeps?|lives?|works?|stays?|goes to school|parks)(?![^.!?]*\\b(?:drop|pick|bring|take|send|meet|leave|mail)\\b)|what (?:im|i am|hes|he is) capable of|something bad (?:will|is going to|would) happen|something (?:is going to|will|might) happen to|never walk again|break every bone|(?:im|i am|youre|you are) dead (?:when|if)|take care of (?:me|her|him) for good|hire someone to|make (?:me|you|u) disappear|(?:mommy|mom|daddy|dad) is going to disappear|make (?:me|you|u) suffer|see u sat|see you (?:soon|saturday|sunday|friday))';
 const CONTROL_ACT =
   '(?:pulled|pulls|let the air out of|took|takes|taking|take|keeping|withh[eo]ld\\w*|hid|hides|hiding|hidden|smash\\w*|broke|breaks|destroy\\w*|flush\\w*|keeps|kept|locked up|locks up|cancel\\w*|cut off|cuts off|shut off|turned off|turns off|disabl\\w*|remov\\w*|unplug\\w*|changed|changes|grabb\\w*|snatch\\w*|confiscat\\w*|threw out|throws out|has|holds|holding)';
 const CONTROL_THING =
@@ -95,7 +95,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
         {
           negatable: false,
           except:
-            '\\b(?:he|she|my ex|ex|they) (?:\\w+ ){0,3}(?:wont be around|end it)\\b|\\bend it (?:with|between) (?:him|her|them|us)\\b|\\bend it amicably\\b',
+            '\\b(?:he|she|hed|shed|hes|shes|my ex|ex|they) (?:\\w+ ){0,3}(?:wont be around|end it)\\b|\\bend it (?:with|between) (?:him|her|them|us)\\b|\\bend it amicably\\b',
         },
       ),
     ],
@@ -135,7 +135,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
         {
           negatable: true,
           except:
-            '\\b(?:kill|killing) (?:me|us) when (?:he|she) finds out\\b|\\blol\\b|\\bget (?:me|us|you|u) (?:the|a|some|back|to|from|there|home|it)\\b|\\bruin (?:my|the) (?:weekend|holiday|christmas|day|birthday|plans)\\b|\\bend (?:the|our|my) (?:call|call|meeting|marriage|lease|contract)\\b|\\bbreak (?:the|my|our) (?:lease|news|agreement)\\b',
+            '\\b(?:kill|killing) (?:me|us) when (?:he|she) finds out\\b|\\blol\\b|\\bget (?:me|us|you|u) (?:the|a|some|back|to|from|there|home|it)\\b|\\bruin (?:my|the) (?:weekend|holiday|christmas|day|birthday|plans)\\b|\\bend (?:it|things) (?:with|between|amicably)\\b|\\bend (?:the|our|my) (?:call|call|meeting|marriage|lease|contract)\\b|\\bbreak (?:the|my|our) (?:lease|news|agreement)\\b',
         },
       ),
       p(`\\b${VEILED}\\b`),
@@ -617,7 +617,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
       p(
         // Finding out where the parent is through others, or through the parent's accounts
         // (stalkingawareness.org SPARC: asking friends and family; accessing accounts).
-        '\\b(?:asks?|asking|asked|pumps?|pumping|pumped|questions?|questioning|questioned|grills?|grilling|grilled|texting|texts|texted|calling|calls|called) (?:my |our |the )?(?:friends|family|sister|brother|mom|dad|mother|father|coworkers?|co workers?|neighbors?|kids|children|son|daughter|people|boss)\\b (?:\\w+ ){0,3}(?:about|for|where|who|what|if|whether) (?:\\w+ ){0,3}(?:my (?:schedule|address|whereabouts|routine|new (?:place|address|job|number))|where i (?:go|live|work|am|was|stay|sleep|moved)|who i (?:see|date|talk|am seeing|was with|hang out)|(?:if|whether) (?:im|i am|i was|i have been) (?:dating|seeing))\\b|\\b(?:emails?|messages?|texts?|posts?|dms?) (?:\\w+ ){0,2}i (?:didnt|never|did not) (?:send|write|post)\\b|\\b(?:still )?(?:has|had|got) (?:access to|into|the password (?:to|for)) my (?:\\w+ )?(?:account|accounts|email|phone|icloud|bank|facebook|instagram|messages)\\b',
+        '\\b(?:asks?|asking|asked|pumps?|pumping|pumped|questions?|questioning|questioned|grills?|grilling|grilled|texting|texts|texted|calling|calls|called) (?:my |our |the )?(?:friends|family|sister|brother|mom|dad|mother|father|coworkers?|co workers?|neighbors?|kids|children|son|daughter|people|boss)\\b (?:\\w+ ){0,3}(?:about|for|where|who|what|if|whether) (?:\\w+ ){0,3}(?:my (?:schedule|address|whereabouts|routine|new (?:place|address|job|number))|where i (?:go|live|work|am|was|stay|sleep|moved)|who i (?:see|date|talk|am seeing|was with|hang out)|(?:if|whether) (?:im|i am|i was|i have been) (?:dating|seeing))\\b|\\b(?:emails?|messages?|texts?|posts?|dms?) (?:\\w+ ){0,2}i (?:didnt|never|did not) (?:send|write|post)\\b|\\bnew (?:accounts|numbers|profiles|phone numbers)\\b(?=.*\\bblock\\w*)|\\b(?:after|every time|each time|whenever) i block\\w* (?:him|her|them|his|her)\\b|\\b(?:still )?(?:has|had|got) (?:access to|into|the password (?:to|for)) my (?:\\w+ )?(?:account|accounts|email|phone|icloud|bank|facebook|instagram|messages)\\b',
       ),
     ],
   ),
@@ -786,7 +786,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     [
       p(
         // Pressure and a price: made to do things on camera, traded for a debt, "did it anyway".
-        '\\b(?:said|told (?:him|her)) no\\b.*\\b(?:did it anyway|kept going|went ahead|didnt care)\\b|\\bmakes? me do (?:stuff|things) on camera\\b|\\bsold me to\\b|\\b(?:his|her) right\\b(?=.*\\b(?:pinned|held|pried|legs|forced|bed)\\b)',
+        '\\bassault\\w* (?:me )?sexually\\b|\\b(?:said|told (?:him|her)) no\\b.*\\b(?:did it anyway|kept going|went ahead|didnt care)\\b|\\bmakes? me do (?:stuff|things) on camera\\b|\\bsold me to\\b|\\b(?:his|her) right\\b(?=.*\\b(?:pinned|held|pried|legs|forced|bed)\\b)',
       ),
     ],
   ),
@@ -797,7 +797,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     [
       p(
         // The other parent's own means or plan, however said (AFSP warning signs seen in another).
-        `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,6}(?:(?:use|turn) (?:it|the gun|the rifle|the knife|them) on (?:himself|herself)|(?:drive|driving|jump|jumping|walk|walking) (?:\\w+ ){0,2}(?:off|into|in front of) (?:a |the )?(?:overpass|bridge|cliff|building|roof|train|traffic|river|lake)|googl\\w* how many (?:of )?(?:his|her) (?:pills|meds)|how many (?:of )?(?:his|her) (?:pills|meds) it would take|(?:posted|sent|left|wrote) (?:\\w+ ){0,2}farewell|gave (?:away )?(?:his|her) (?:dog|cat|guns?|tools|things|stuff) (?:away|to))\\b`,
+        `\\b(?:${ACTOR}|my ex)\\b (?:\\w+ ){0,6}(?:(?:use|turn) (?:it|the gun|the rifle|the knife|them) on (?:himself|herself)|(?:drive|driving|jump|jumping|walk|walking) (?:\\w+ ){0,2}(?:off|into|in front of) (?:a |the )?(?:overpass|bridge|cliff|building|roof|train|traffic|river|lake)|googl\\w* how many (?:of )?(?:his|her) (?:pills|meds)|how many (?:of )?(?:his|her) (?:pills|meds) it would take|(?:end|ending) it\\b(?=(?: \\w+){0,3} (?:tonight|unless|if (?:i|you|u)|for good|all|forever|today)\\b)|(?:going to|gonna|will|is going to) end it\\b(?! (?:with|between|amicably|legally|in court))|(?:posted|sent|left|wrote) (?:\\w+ ){0,2}farewell|gave (?:away )?(?:his|her) (?:dog|cat|guns?|tools|things|stuff) (?:away|to))\\b`,
         { negatable: true },
       ),
     ],
@@ -855,7 +855,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     [
       p(
         // Hiding the body from everyone (Adolescent Self Injury Foundation: refusing to swim or wear short sleeves).
-        '\\b(?:cant|cannot|wont|dont) let (?:anyone|anybody|people|them|him|her) see my (?:arms|thighs|wrists|legs|stomach|skin)\\b|\\b(?:skip\\w*|avoid\\w*) (?:\\w+ ){0,3}(?:pool|beach|swim\\w*)\\b(?=.*\\b(?:see my|my (?:arms|thighs|wrists|legs)|the (?:cuts|marks|scars))\\b)',
+        '\\b(?:take|took|taking) (?:way )?(?:more|extra|too many) (?:of )?(?:my )?(?:meds|pills|medication|sleeping pills|tablets)\\b(?=.*\\b(?:numb|feel (?:nothing|something)|than i should|on purpose|punish)\\b)|\\b(?:cant|cannot|wont|dont) let (?:anyone|anybody|people|them|him|her) see my (?:arms|thighs|wrists|legs|stomach|skin)\\b|\\b(?:skip\\w*|avoid\\w*) (?:\\w+ ){0,3}(?:pool|beach|swim\\w*)\\b(?=.*\\b(?:see my|my (?:arms|thighs|wrists|legs)|the (?:cuts|marks|scars))\\b)',
       ),
     ],
   ),

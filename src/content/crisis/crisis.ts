@@ -37,7 +37,11 @@ const CHILD_HARMED = new RegExp(
 );
 /** The other parent saying they themself will do something (said of the suicide reading). */
 const OTHER_SAYS_SELF =
-  /\b(?:he|she|my ex|my (?:husband|wife|partner|boyfriend|girlfriend)|(?:the )?(?:kids|childrens?) (?:dad|mom|father|mother))\b (?:\w+ ){0,2}(?:says?|saying|said|threatens?|threatening|threatened|told (?:me|my \w+|the \w+)|texted|keeps saying) (?:that )?(?:he|she|hes|shes|hell|shell|hed|shed|daddy|mommy|dad|mom)\b/;
+  /\b(?:he|she|my ex|my (?:husband|wife|partner|boyfriend|girlfriend)|(?:the )?(?:kids|childrens?) (?:dad|mom|father|mother))\b (?:\w+ ){0,2}(?:says?|saying|said|threatens?|threatening|threatened|told (?:me|my \w+|the \w+)|texted|keeps saying|wrote|posted|messaged)\b(?: \w+){0,10} (?:he|she|hes|shes|hell|shell|hed|shed|daddy|mommy|dad|mom|daddys|mommys)\b/;
+/** A child hurting themself, said of the child ("my son has been cutting himself"). */
+const CHILD_HURTS_SELF = new RegExp(
+  `\\b${KID}\\b (?:\\w+ ){0,3}(?:hurt|hurting|hurts|cut|cutting|cuts|harm|harming|harms|burn|burning|burns|hit|hitting|hits|scratch\\w*|starv\\w*) (?:herself|himself|themselves|themself)\\b`,
+);
 /** A parent and a child going together ("daddy and her are going to sleep forever"). */
 const TOGETHER_GONE =
   /\b(?:he|she|daddy|mommy|dad|mom) and (?:her|him|them|the kids|the children|my (?:son|daughter|kids|children))\b (?:are|will|is) (?:going to |gonna )?(?:sleep forever|die|go to heaven|be gone|be together forever)/;
@@ -76,6 +80,11 @@ function resolve(found: Set<string>, message: string): string[] {
     found.delete('other_suicide');
   }
   if (found.has('other_suicide')) found.delete('suicide');
+  // "my daughter has been hurting herself": a child's own self-harm, not the other parent's threat.
+  if (found.has('other_suicide') && CHILD_HURTS_SELF.test(message) && !OTHER_SAYS_SELF.test(message)) {
+    found.delete('other_suicide');
+    found.add('self_harm');
+  }
   // A child hurting themself ("cuts on her thighs ... the only way she feels anything") is
   // self-harm as well: the Lifeline joins Childhelp.
   if (found.has('child_abuse') && CHILD_SELF_HARM.test(message)) found.add('self_harm');
