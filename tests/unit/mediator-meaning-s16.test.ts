@@ -5,6 +5,10 @@ import { readDetails } from '../../src/features/mediator/details';
 import { analyzeDocuments } from '../../src/features/mediator/engine';
 import { meaningOf } from '../../src/features/mediator/meaning';
 import { sentencesOf } from '../../src/features/mediator/provisions';
+import { proposeFor } from '../../src/features/mediator/recommend';
+import { sayText } from '../../src/features/mediator/reportText';
+import spanish from '../../src/content/messages/mediator/compiled/es.js';
+import { spanishTranslator } from '../spanishTranslator';
 import { foldSynonyms } from '../../src/features/mediator/thesaurus';
 
 // Issue 29, session 16: typed values read from the wordings of pairs-sealed-7 (retired), with the
@@ -176,5 +180,27 @@ describe("a short plain proposal against counsel's plan", () => {
       ['aligned', 'The Father shall pick up and r'],
       ['aligned', 'A parent who intends to move s'],
     ]);
+  });
+});
+
+describe('a suggestion in Spanish says each side in Spanish', () => {
+  const es = spanishTranslator(spanish);
+  test('the values a "side by side" suggestion starts from are the typed values, not English', () => {
+    const c = comparePair(
+      'Thanksgiving: with the Mother every year.',
+      'Thanksgiving shall alternate: the Father in even-numbered years and the Mother in odd-numbered years.',
+    );
+    const p = proposeFor('holidays', 'x', 'y', c.differences, new Map(), null);
+    expect(sayText(p!.basisSay, es)).toBe(
+      'Parte de: parte A El Día de Acción de Gracias con la madre todos los años; parte B El Día de Acción de Gracias: en años alternos, el padre en los años pares.',
+    );
+  });
+  test('"Which weeks" says a value once', () => {
+    const c = comparePair(
+      'The Father shall have the children every other weekend and alternate weekends in summer.',
+      'The Father shall have the children the first and third weekends.',
+    );
+    const d = c.differences.find((x) => x.kind === 'weeks');
+    expect(d?.say ? sayText(d.say) : null).toBe('Which weeks: Party A says every other weekend; Party B says 1st, 3rd weekend.');
   });
 });

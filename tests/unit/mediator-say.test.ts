@@ -43,8 +43,8 @@ describe('explanations a parent understands, in English and Spanish', () => {
         'The parents share parenting time equally on an alternating weeks schedule.',
       ),
     ).toEqual([
-      'Party A: The children live mainly with the Mother. Party B: The children live with each parent (equal time).',
-      'Parte A: Los hijos viven principalmente con la madre. Parte B: Los hijos viven con cada progenitor (tiempo igual).',
+      'Party A: The children live mainly with the Mother. Party B: The children live with each parent (alternating weeks).',
+      'Parte A: Los hijos viven principalmente con la madre. Parte B: Los hijos viven con cada progenitor (semanas alternas).',
     ]);
     expect(
       explain(
@@ -106,7 +106,7 @@ describe('the summary and the main disagreements', () => {
   });
   test('the schedule, support and moving away first, one sentence each', () => {
     expect(r.highlightsSay!.map((s) => sayText(s!, es))).toEqual([
-      'Dónde viven los hijos y el horario: según la parte A, los hijos viven principalmente con la madre; según la parte B, los hijos viven con cada progenitor (tiempo igual).',
+      'Dónde viven los hijos y el horario: según la parte A, los hijos viven principalmente con la madre; según la parte B, los hijos viven con cada progenitor (semanas alternas).',
       'Manutención de los hijos: según la parte A, $1,200 al mes; según la parte B, $800 al mes.',
       'Mudanza: según la parte A, 60 días; según la parte B, 30 días.',
       'Días festivos y vacaciones: según la parte A, el Día de Acción de Gracias con el padre todos los años; según la parte B, el Día de Acción de Gracias: en años alternos, la madre en los años pares.',

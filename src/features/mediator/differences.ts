@@ -18,7 +18,12 @@ export interface Difference {
 }
 
 /** The values of a list of details, each once, for the report. */
-const args = (ds: Detail[]): Arg => (ds.length ? list(ds.map((d) => d.arg)) : say('rt_none'));
+const args = (ds: Detail[]): Arg => {
+  // "every other weekend" said twice in one sentence ("every other weekend ... alternate weekends in
+  // summer") is one value: once, as describe() writes the English.
+  const once = ds.filter((d, i) => ds.findIndex((x) => x.text === d.text) === i);
+  return once.length ? list(once.map((d) => d.arg)) : say('rt_none');
+};
 const label = (kind: DetailKind): Say => say(`rt_kind_l_${kind}` as MsgId);
 
 function group(ds: Detail[]): Map<DetailKind, Detail[]> {

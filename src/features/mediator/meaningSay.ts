@@ -224,7 +224,17 @@ function known(slot: string, v: Value): Arg | null {
       return years.every(Boolean) ? say('mv_tax_years', { holders: list(years as Arg[]) }) : null;
     }
     case 'schedule.home': {
-      if (key === 'shared') return say('mv_home_shared');
+      if (key === 'shared') {
+        const pattern = /\(([^)]+)\)$/.exec(text)?.[1] ?? 'equal time';
+        return say('mv_home_shared', {
+          pattern:
+            pattern === 'alternating weeks'
+              ? say('mv_pattern_alternating')
+              : /^[\d-]+$/.test(pattern)
+                ? pattern
+                : say('mv_pattern_equal'),
+        });
+      }
       const p = parent(key, text);
       return p ? say('mv_home_parent', { parent: p }) : null;
     }

@@ -75,7 +75,10 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   if (yearRound && homeParent && !/\beach parent\b/i.test(s.slice(0, (home?.index ?? hasPrimary?.index ?? 0) + 40))) {
     set('schedule.home', { key: homeParent, text: `the children live mainly with ${label(homeParent)}` });
   } else if (yearRound && rotation) {
-    set('schedule.home', { key: 'shared', text: `the children live with each parent (${rotation[0]})` });
+    // The pattern in the words the report says it in (meaningSay.ts): alternating weeks, a named
+    // rotation ("5-2-2-5"), else equal time.
+    const pattern = /^alternating weeks$|^[\d-]+$/.test(rotation[0]) ? rotation[0] : 'equal time';
+    set('schedule.home', { key: 'shared', text: `the children live with each parent (${pattern})` });
   } else if (
     /\breside equally with (?:both|each) (?:parents?|parties|party)\b|\breside with (?:both|each) (?:parents?|parties|party) (?:for )?equal (?:parenting )?time\b|\bequal (?:physical )?placement\b|\bequal(?:ly)? (?:parenting )?time with (?:both|each) parents?\b/i.test(
       s,

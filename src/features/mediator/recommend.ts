@@ -62,8 +62,20 @@ const texasReference = (state: string | null | undefined, topic: TopicId | null)
 
 /** What a side states in a difference, as the report says it: the typed value when the difference has one. */
 function sideArg(d: Difference, side: 'a' | 'b'): Arg {
-  const v = d.say?.id === 'rt_diff' ? d.say.v?.[side] : undefined;
-  return v ?? doc(d[side]);
+  // Each side's value as the difference says it in the language on screen: a figure (rt_diff), a
+  // typed value (rt_meaning), the differing words or names; a side a wording difference leaves
+  // without the words is "none", never the English "not in this wording".
+  const v = d.say?.v?.[side];
+  if (v) return v;
+  if (d.say?.id === 'rt_wording_only')
+    return d.say.v?.p === side.toUpperCase() ? (d.say.v?.words ?? doc(d[side])) : say('rt_none');
+  return doc(d[side]);
+}
+
+/** The same in English, as the stored text (reports saved before message ids show it). */
+function sideText(d: Difference, side: 'a' | 'b'): string {
+  if (d.say?.id === 'rt_wording_only' && d.say.v?.p !== side.toUpperCase()) return 'none';
+  return d[side];
 }
 
 function firstOfKind(ds: Detail[], kind: Detail['kind']): Detail | undefined {
@@ -227,7 +239,7 @@ export function proposeFor(
   if (!parts.length) {
     const d = diffs[0];
     if (d) {
-      basis.push(`Party A ${d.a}; Party B ${d.b}`);
+      basis.push(`Party A ${sideText(d, 'a')}; Party B ${sideText(d, 'b')}`);
       basisSay.push(say('rp_basis_ab_semi', { a: sideArg(d, 'a'), b: sideArg(d, 'b') }));
     }
     parts.push('Set the two versions side by side and settle which one to use; neither is the neutral default.');

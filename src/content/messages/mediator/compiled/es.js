@@ -631,7 +631,9 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["the children live mainly with {parent}", (i) => {
 	return /** @type {LocalizedString} */ (`los hijos viven principalmente con ${i?.parent}`)
 }],
-  ["the children live with each parent (equal time)", "los hijos viven con cada progenitor (tiempo igual)"],
+  ["the children live with each parent ({pattern})", (i) => {
+	return /** @type {LocalizedString} */ (`los hijos viven con cada progenitor (${i?.pattern})`)
+}],
   ["alternating weeks", "semanas alternas"],
   ["equal time", "tiempo igual"],
   ["a {name} rotation", (i) => {
