@@ -478,6 +478,8 @@ test('the parenting-time calculator in Spanish, its PDF calendar and its calenda
   await expect(page.getByTestId('ptc-wording')).toContainText(
     'Horario habitual: Rotación 2-2-5-5, a partir del viernes, 1 de enero de 2027, con Alex. Los intercambios son a las 6:00 p.m.',
   );
+  // The journal's actual overnights (none yet): its heading was English (session 16).
+  await expect(page.getByTestId('ptc-actual').getByRole('heading', { level: 3 })).toHaveText('Noches reales');
   await expectSpanishPage(page);
 
   // Trying the tool with no vault: the focus on a button is the pause at which it asks to protect the schedule.

@@ -114,10 +114,11 @@ export const ActualSection = memo(function ActualSection({
   const t = useMessages(parentingTimeMessages);
   const lang = useLang();
   const journalLink = <Link href={paths.journal}>{t(m.open_journal)}</Link>;
+  const title = <h3 id="ptc-actual-title">{t(m.actual_title)}</h3>;
   if (unreadable) {
     return (
       <section className="ptc-actual" aria-labelledby="ptc-actual-title" data-testid="ptc-actual">
-        <h3 id="ptc-actual-title">Actual overnights</h3>
+        {title}
         <p className="alert alert--warning">
           {t(m.actual_unreadable)} {journalLink}
         </p>
@@ -127,7 +128,7 @@ export const ActualSection = memo(function ActualSection({
   if (!counted || entries === 0) {
     return (
       <section className="ptc-actual" aria-labelledby="ptc-actual-title" data-testid="ptc-actual">
-        <h3 id="ptc-actual-title">Actual overnights</h3>
+        {title}
         <p>
           {t(m.actual_none)} {journalLink}
         </p>
@@ -138,7 +139,7 @@ export const ActualSection = memo(function ActualSection({
   const x = counted.exchanges;
   return (
     <section className="ptc-actual" aria-labelledby="ptc-actual-title" data-testid="ptc-actual">
-      <h3 id="ptc-actual-title">Actual overnights</h3>
+      {title}
       {counted.inWindow === 0 ? (
         <p className="alert alert--info" data-testid="ptc-actual-outside">
           {t(m.actual_outside, {

@@ -15,7 +15,7 @@ export default new Map([
 	return /** @type {LocalizedString} */ (`No se pudo cargar el progreso guardado: ${i?.error} El plan empieza desde la plantilla; al guardar se reemplazará la copia que no se puede leer.`)
 }],
   ["This resets every answer to the starting template and removes the saved copy of your plan from this device. It cannot be undone.", "Esto regresa cada respuesta a la plantilla inicial y borra de este dispositivo la copia guardada de su plan. No se puede deshacer."],
-  ["Clear All puts every answer back to the starting template and removes the saved copy of your plan from this device. It asks before it does anything.", "Borrar todo regresa cada respuesta a la plantilla inicial y borra de este dispositivo la copia guardada de su plan. Le pregunta antes de hacer nada."],
+  ["Clear All puts every answer back to the starting template and removes the saved copy of your plan from this device. It asks before it does anything.", "Borrar todo regresa cada respuesta a la plantilla inicial y borra de este dispositivo la copia guardada de su plan. Antes de hacer nada, le pregunta."],
   ["Parenting Plan", "Plan de crianza"],
   ["Progress Saved!", "¡Progreso guardado!"],
   ["Your parenting plan is saved, encrypted, on this device.", "Su plan de crianza está guardado, cifrado, en este dispositivo."],

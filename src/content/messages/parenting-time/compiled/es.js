@@ -317,7 +317,7 @@ export default new Map([
   ["Print calendar", "Imprimir el calendario"],
   ["Download PDF calendar", "Descargar el calendario en PDF"],
   ["Download calendar file (.ics)", "Descargar el archivo de calendario (.ics)"],
-  ["Clear schedule resets the schedule to the start and removes its saved copy (and the wording kept for your parenting plan) from this device. It asks before it does anything.", "Borrar el calendario lo devuelve al inicio y elimina de este dispositivo su copia guardada (y el texto guardado para su plan de crianza). Pregunta antes de hacer nada."],
+  ["Clear schedule resets the schedule to the start and removes its saved copy (and the wording kept for your parenting plan) from this device. It asks before it does anything.", "Borrar el calendario lo devuelve al inicio y elimina de este dispositivo su copia guardada (y el texto guardado para su plan de crianza). Antes de hacer nada, le pregunta."],
   ["Clear schedule", "Borrar el calendario"],
   ["Your calendar file is ready: {name}. Open it with your calendar app to add the schedule.", (i) => {
 	return /** @type {LocalizedString} */ (`Su archivo de calendario está listo: ${i?.name}. Ábralo con su aplicación de calendario para agregar el calendario de crianza.`)
