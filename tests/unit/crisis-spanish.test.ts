@@ -24,9 +24,9 @@ describe('Spanish put in the English the lexicons read', () => {
     // A clitic and a verb in any common tense: the object stays the object.
     ['mi ex me pego anoche', 'my ex he hit me last night'],
     ['el papa de mis hijos le pega a la nina', 'my ex he hit my daughter'],
-    ['el nunca me ha pegado', 'he never he has hit me'],
+    ['el nunca me ha pegado', 'he has never hit me'],
     // Chat spelling, negation kept in place, "pero" split.
-    ['no me pego pero me ahorco hasta q no podia respirar', 'no he hit me but he strangled me until i couldnt breathe'],
+    ['no me pego pero me ahorco hasta q no podia respirar', 'he never hit me but he strangled me until i couldnt breathe'],
     // Idioms of dying and killing taken out first.
     ['este horario me esta matando', 'este horario is too much for me'],
     ['se me parte el alma cuando mi hijo llora', 'it breaks my heart when my son crying'],
@@ -336,7 +336,7 @@ describe('session 15: release from custody, smothering, threats of turning up de
     ['tenia marcas de dedos alrededor del cuello', 'tenia finger marks on my neck'],
     // Turning up dead, finding one anywhere, asking others where one is.
     ['me dijo que voy a aparecer en el rio', 'told me that going to will end up dead in a ditch'],
-    ['dice que me va a buscar donde sea', 'said he he will find me wherever i go'],
+    ['dice que me va a buscar donde sea', 'said he will find me wherever i go'],
     ['les pregunta a mis companeras de trabajo donde estoy', 'les pregunta a my companeras de work everywhere i go'],
     // Birth control tampered with; a child taken out of school; left in another country; woken.
     ['me escondio las pastillas para quedar embarazada', 'he hid me the pills to quedar pregnant'],

@@ -16,20 +16,80 @@ const r = (source: string, to: string): Rule => [new RegExp(source, 'g'), to];
 
 /** Words only Spanish uses, so two of them on a line mark it as Spanish (a name such as "El Paso" is one). */
 const MARKERS = new Set(
-  'que q porque xq pq el los las del de la en al y mi mis con por para pero esta estoy dice dijo tengo ya cuando nos les le su sus una ninos hijos hija hijo nina nino muy tambien donde como se lo mas despues porq ella hace va quiere tiene casa anoche hoy manana dia semana papa mama esposo marido novio pareja contra mientras sin hasta desde ahora ayer siempre nunca nada todo todos otro otra voy soy fue hay puedo quiero estaba estan estaban aqui eso esto este pues bien muchas veces si mejor seria nadie algo ahi volvi pienso siento creo hizo puso ahorita nomas porfa tener dinero deja dejo puede pueden un unos unas tus mensaje mensajes dias noche luego entonces antes todavia cosas yo usted nosotros ellos ellas quien cual miedo carcel'.split(
-    ' ',
-  ),
+  (
+    'que q porque xq pq el los las del de la en al y mi mis con por para pero esta estoy dice dijo tengo ya cuando nos les le su sus una ninos hijos hija hijo nina nino muy tambien donde como se lo mas despues porq ella hace va quiere tiene casa anoche hoy manana dia semana papa mama esposo marido novio pareja contra mientras sin hasta desde ahora ayer siempre nunca nada todo todos otro otra voy soy fue hay puedo quiero estaba estan estaban aqui eso esto este pues bien muchas veces si mejor seria nadie algo ahi volvi pienso siento creo hizo puso ahorita nomas porfa tener dinero deja dejo puede pueden un unos unas tus mensaje mensajes dias noche luego entonces antes todavia cosas yo usted nosotros ellos ellas quien cual miedo carcel ' +
+    // Session 16: the chat and Central American, Caribbean and US forms and the common verbs, so a
+    // short line with one function word ("me escribio: te vas a arrepentir") still reads as Spanish.
+    'mi te tu vas hago haces tenemos tienen estamos eres somos sabes sabe sola ninas nena nene nenes chamacos chamaco bicho bicha cipote cipotes vos ustedes hermana hermano cuarto escuela trabajo ayuda hacer decir dejar llevar amenazo pego golpeo mato matar pegar golpear neta oye kiere kiero tengo tenia dijeron grita gritando cuida cuidado mande mando manda llego llega regreso regresa sigue siguio hija hijas despues todavia aunque tampoco ahora apenas ya ni'
+  ).split(' '),
 );
+
+/**
+ * Word shapes only Spanish has (session 16): an infinitive or gerund carrying its pronoun
+ * ("hacerme", "matarla", "diciendome"), a gerund in -iendo, a noun in -cion, "dano".
+ */
+const SPANISH_FORM =
+  /^(?:[a-z]{2,}(?:arme|erme|irme|arte|erte|irte|arla|erla|irla|arlo|erlo|irlo|arlos|arlas|arnos|andome|iendome|andola|iendola|iendo|ciones|cion)|dano|danos)$/;
 
 /** True when a line has at least two distinct Spanish-only words (a Spanish verb with its clitic counts as one). */
 export function looksSpanish(line: string): boolean {
   const seen = new Set<string>();
   if (CLITIC_VERB.test(line)) seen.add('clitic verb');
   for (const word of line.match(/[a-z]+/g) ?? []) {
-    if (MARKERS.has(word)) seen.add(word);
+    if (MARKERS.has(word) || SPANISH_FORM.test(word)) seen.add(word);
     if (seen.size >= 2) return true;
   }
   return false;
+}
+
+/**
+ * True when any line of a message (as typed) reads as Spanish (session 16; docs/coach-crisis.md,
+ * "Spanish").
+ */
+export function readsSpanish(text: string): boolean {
+  return fold(text).split('\n').some(looksSpanish);
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\n ]+/g, ' ');
+
+/**
+ * Spanish words of unease the English rendering may leave untranslated (session 16), read after
+ * the everyday idioms are taken out ("me muero de risa" is not one): the warning signs of the
+ * hotline and advocacy pages in tests/fixtures/crisis-real/README.md (a child's regression, pain,
+ * fear of one person and injuries a fall does not explain; blows, the neck, threats and weapons;
+ * talk of dying, hiding, fleeing; the police, the hospital). A calm topic with one of them is
+ * not placed as calm: the safety check is shown (triage.ts).
+ */
+/** An injury, read as unease only without an accident that explains it ("de la clase de natacion"). */
+const SPANISH_INJURY =
+  /\b(?:fractur\w*|huesos? rotos?|moret\w*|morad[oa]s|quemad\w*|cicatri\w*|heridas?|lesion\w*|sangr\w*|hinchad[oa]|chichon)\b/;
+const EXPLAINED = /\b(?:from gym|off the swing|had an accident|fell|playing soccer|jugando|sin querer|por accidente)\b/;
+const SPANISH_UNEASE = new RegExp(
+  [
+    '\\b(?:orina|orinarse|se orina|moja la cama|mojar la cama|pesadillas|se esconde|no se quiere (?:desvestir|banar|quitar la ropa)|le duele (?:ahi|abajo)|partes (?:intimas|privadas)|secreto)\\b',
+    '|\\b(?:golp\\w*|paliza\\w*|madriza|pela|pega(?:ba|ron)?|pego|patea\\w*|empuj\\w*|cachet\\w*|ahorc\\w*|estrangul\\w*|asfixi\\w*|ahog\\w*|amenaz\\w*|arma|armas|armad[oa]|pistola|cuchillo|navaja|machete|balas?)\\b',
+    '|\\b(?:matar\\w*|mato|muert[oa]s?|morir\\w*|suicid\\w*|despedi\\w*|desaparec\\w*|huir|escapar\\w*|escondid[oa]s?|encerrad[oa]s?|atrapad[oa]s?|secuestr\\w*)\\b',
+    '|\\b(?:miedo|panico|terror|asustad[oa]s?|peligro|emergencia|auxilio|ayudame|ayudenme|policia|patrulla|hospital|urgencias|ambulancia|albergue|refugio)\\b',
+    '|\\b(?:no contesta|no me contesta|no (?:los|las|lo|la|me los|me las) (?:regresa|regreso|devuelve|devolvio|trajo|trae)|apagado|la migra|deport\\w*|sin papeles)\\b',
+  ].join(''),
+);
+
+/**
+ * True when a message (as typed) reads as Spanish and names unease in Spanish (triage.ts, the
+ * safety net): a word of SPANISH_UNEASE outside the everyday idioms. Its English rendering is
+ * read by triage.ts itself, which tests the normalised message.
+ */
+export function spanishUneasy(text: string): boolean {
+  return fold(text)
+    .split('\n')
+    .filter(looksSpanish)
+    .map((line) => [...CHAT, ...IDIOMS].reduce((out, [from, to]) => out.replace(from, to), line))
+    .some((line) => SPANISH_UNEASE.test(line) || (SPANISH_INJURY.test(line) && !EXPLAINED.test(line)));
 }
 
 /** Chat spelling: "q", "xq", "pa", "d", "toy"... */
@@ -41,6 +101,13 @@ const CHAT: Rule[] = [
   r('\\bd\\b', 'de'),
   r('\\b(?:tmb|tb|tmbn)\\b', 'tambien'),
   r('\\btoy\\b', 'estoy'),
+  r('\\b(?:k|q|ke|qe|que) (?:hago|hacemos|hare|puedo hacer)\\b', 'what do i do'),
+  r('\\b(?:kiere|qiere)\\b', 'quiere'),
+  r('\\b(?:kiero|qiero)\\b', 'quiero'),
+  r('\\baki\\b', 'aqui'),
+  r('\\bmsjs?\\b', 'mensaje'),
+  r('\\b(?:xfa|xfavor|porfa)\\b', 'por favor'),
+  r('\\btons\\b', 'entonces'),
   r('\\bgrenas\\b', 'pelo'),
   r('\\b(?:troca|troka|carro|coche|camioneta|auto)\\b', 'car'),
   r('\\bdepa\\b', 'apartamento'),
@@ -53,6 +120,12 @@ const CHAT: Rule[] = [
  * "me mata de risa", "pelear la custodia", "me golpeo con una mocion", "le toca ir" (a turn).
  */
 const IDIOMS: Rule[] = [
+  // Session 16: the end of the year is a date ("este fin de ano me toca"), not "this weekend".
+  r('\\b(?:este |el |para (?:el )?|en )?fin de (?:ano|anio)\\b', 'new years'),
+  r('\\b(?:este |el |para (?:el )?|a )?fin de mes\\b', 'the end of the month'),
+  // "No se si" is a doubt ("no se si me va a pegar"), not a denial of what follows.
+  r('\\bno se si\\b', 'i am not sure if'),
+  r('\\bno se (?:que|q) hacer\\b', 'i dont know what to do'),
   r(
     '\\b(?:me|se|nos|te) (?:muero|muere|mueren|morimos|mori|murio|moria|morian|moriamos|estoy muriendo|quiero morir|quiero morirme|queria morir|quiere morir|quiere morirse|queria morirse|quisiera morir|quisiera morirme|va a morir|voy a morir) (?:de|del)(?: la)? (?:hambre|sueno|risa|ganas|verguenza|pena|frio|calor|nervios|amor|aburrimiento|cansancio|susto|envidia|sed|curiosidad|gusto|alegria|emocion)\\b',
     'i feel it so much',
@@ -169,6 +242,19 @@ const IDIOMS: Rule[] = [
  * a new partner, control that stops one leaving, being stranded, a child not returned, fear.
  */
 const SIGNS: Rule[] = [
+  // Session 16: "hacerme dano" after another's verb is harm done to me ("quiere hacerme dano",
+  // "lo hace para hacerme sufrir"); only "quiero hacerme dano" is one's own (SELF below).
+  r(
+    '\\b(?:quiere|queria|va a|iba a|trata de|trato de|intenta|intento|para|nomas para|solo para|con tal de) hacerme (?:dano|sufrir)\\b|\\bme (?:quiere|queria|va a|iba a|trata de|trato de|intenta|intento) hacer (?:dano|sufrir)\\b',
+    'wants to hurt me',
+  ),
+  // Threats to take the children: "amenazo con llevarse a los ninos", "con quitarme a mis hijos".
+  r(
+    '\\bamenaz\\w* con (?:llevarse|llevarselos|llevarselas|llevarsela|llevarselo|robarse|robarme|esconder(?:me)?)(?: a)?\\b',
+    'threatened to take',
+  ),
+  r('\\b(?:llevarse|llevarselos|llevarselas|llevarsela|llevarselo)\\b', 'take away'),
+  r('\\b(?:venir|llegar|ir|presentarse|aparecer(?:se)?) armad[oa]s?\\b', 'come with a gun'),
   // An enclitic on a gerund moves before it, as the verb rules read it: "apretandome el cuello".
   r('\\b(?!diciend)(\\w+?(?:ando|iendo))(me|nos|la|lo|le|les|los|las)\\b', '$2 $1'),
   // Session 15: pills put by, said after them ("compre pastillas ... y las tengo guardadas").
@@ -391,8 +477,8 @@ const SIGNS: Rule[] = [
   // Spanish leaves the subject out: "me dijo q me va a matar" is "he is going to kill me".
   r('\\b(que|y|pero|porque|si no) (?=(?:me|te|nos) (?:va|iba) a\\b)', '$1 he '),
   r(
-    '\\b(?:dijo|dice|decia|me dijo|amenazo|escribio|amenaza) (?:que |q )?(?:le |les |lo |la |los |las )?(?:va|iba) a\\b',
-    'said he is going to',
+    '\\b(?:dijo|dice|decia|me dijo|amenazo|escribio|amenaza) (?:que |q )?(?:le |les |lo |la |los |las )?((?:va|iba) a)\\b',
+    'said he $1',
   ),
   r(
     '\\b(?:a )?mi (?:nuevo novio|novio nuevo|nueva pareja|pareja nueva|nueva novia|novia nueva|nuevo esposo)\\b',
@@ -600,8 +686,8 @@ const PEOPLE: Rule[] = [
     'the kids',
   ),
   r('\\b(?:a )?(?:mi|el|su|al) (?:bebe|beba|bebito|bebita)\\b', 'the baby'),
-  r('\\b(?:a )?(?:mi|la|su) (?:hija|nina|chamaca|chiquita|hijita)\\b', 'my daughter'),
-  r('\\b(?:(?:a |al )?(?:mi|el|su) )?(?:hijo|nino|chamaco|hijito)\\b', 'my son'),
+  r('\\b(?:a )?(?:mi|la|su) (?:hija|nina|chamaca|chiquita|hijita|nena|bicha|cipota|patoja)\\b', 'my daughter'),
+  r('\\b(?:(?:a |al )?(?:mi|el|su) |al )?(?:hijo|nino|chamaco|hijito|nene|bicho|cipote|patojo)\\b', 'my son'),
   r('\\b(?:ninos|hijos|ninas|hijas)\\b', 'kids'),
   r('\\bde (\\d+) (?:anos|anitos)\\b', '$1 year old'),
   r('\\bde (\\d+) meses\\b', '$1 month old'),
@@ -613,6 +699,9 @@ const PEOPLE: Rule[] = [
   r('\\b(?:a )?(?:mi|su|el|la|al) (?:perr[oa]|perrit[oa]|cachorr[oa])\\b', 'the dog'),
   r('\\b(?:a )?(?:mi|su|el|la|al) (?:gat[oa]|gatit[oa])\\b', 'the cat'),
   r('\\bmascotas?\\b', 'pet'),
+  // Spanglish pets: "le pega al dog", "mi puppy", "la kitty".
+  r('\\b(?:a |al )?(?:mi|su|el|la|al|los|las|the|my) (?:dog|dogs|doggy|puppy|pup|perros|perras)\\b', 'the dog'),
+  r('\\b(?:a |al )?(?:mi|su|el|la|al|los|las|the|my) (?:cat|cats|kitty|kitten|gatos|gatas)\\b', 'the cat'),
   r(
     '\\b(?:a )?(?:mi|su|el|la|al) (?:perico|loro|pajarito|pajaro|conej[oa]|conejit[oa]|hamster|tortuga|caballo|pollit[oa]s?)\\b',
     'the pet',
@@ -627,12 +716,27 @@ const PEOPLE: Rule[] = [
 const SELF_HARM_VERB = `(?:(?:esta|estaba) )?(?:${['cort', 'quem', 'rasgun', 'aran', 'lastim', 'golpe', 'pellizc']
   .map((stem) => `${stem}(?:a|an|aba|aban|ando)`)
   .join('|')}|muerde|muerden|mordia|mordian|mordiendo)`;
+/**
+ * The same with "me" (session 16): only the first person is harm to oneself ("me corto", "me
+ * estoy quemando", "me muerdo"); "me corta", "me golpea" and, after another person ("el me
+ * golpeaba", "my ex me araña"), every form are that person's harm to me (HARM below).
+ */
+const SELF_HARM_ME = `(?:(?:estoy|estaba) )?(?:${['cort', 'quem', 'rasgun', 'aran', 'lastim', 'pellizc']
+  .map((stem) => `${stem}(?:aba|ando)`)
+  .join('|')}|muerdo|mordia|mordiendo)`;
+/** Another person just named as the subject, in the English PEOPLE puts them in. */
+const NOT_AFTER_SOMEONE =
+  '(?<!\\b(?:he|she|ex|husband|wife|partner|boyfriend|girlfriend|dad|mom|stepdad|uncle|man|son|daughter|baby|kids|dog|cat) )';
 
 /** Suicide, self-harm and the other parent's threats to die: the signs in hotline lists. */
 const SELF: Rule[] = [
   r(
-    `\\b(?:se|me) ${SELF_HARM_VERB}\\b(?! (?:el|la|las|los|su|sus|mi|mis) (?:pelo|cabello|unas|fleco|barba|llamada|senal|luz|internet|agua|comida|carne|pan)\\b)(?! (?:\\w+ ){0,3}(?:cocina|estufa|plancha|recreo|futbol|accidente|sin querer)\\b)`,
+    `\\bse ${SELF_HARM_VERB}\\b(?! (?:el|la|las|los|su|sus|mi|mis) (?:pelo|cabello|unas|fleco|barba|llamada|senal|luz|internet|agua|comida|carne|pan)\\b)(?! (?:\\w+ ){0,3}(?:cocina|estufa|plancha|recreo|futbol|accidente|sin querer)\\b)`,
     'is cutting himself',
+  ),
+  r(
+    `${NOT_AFTER_SOMEONE}\\bme ${SELF_HARM_ME}\\b(?! (?:el|la|las|los|su|sus|mi|mis) (?:pelo|cabello|unas|fleco|barba|llamada|senal|luz|internet|agua|comida|carne|pan)\\b)(?! (?:\\w+ ){0,3}(?:cocina|estufa|plancha|recreo|futbol|accidente|sin querer)\\b)`,
+    'i am cutting myself',
   ),
   // The infinitive carries its own "se"/"me" (session 15): "usa una navaja para cortarse", "quiere quemarse".
   r(
@@ -651,7 +755,10 @@ const SELF: Rule[] = [
   r('\\bno vale la pena (?:vivir|seguir)\\b', 'life is not worth living'),
   r('\\b(?:para|pa) (?:embarazarme|que me embarace|dejarme embarazada|que (?:yo )?quede embarazada)\\b', 'to get me pregnant'),
   r('\\bpastillas anticonceptivas\\b|\\banticonceptiv\\w*\\b', 'birth control'),
-  r('\\bme corto (?:el|la|los|las|mi) (internet|luz|wifi|phone|agua|tarjeta|dinero|servicio|gas)\\b', 'he cut off the $1'),
+  r(
+    '\\bme (?:corto|corta|cortaba|cortan|cortaron) (?:el|la|los|las|mi) (internet|luz|wifi|phone|agua|tarjeta|dinero|servicio|gas)\\b',
+    'he cut off the $1',
+  ),
   r(
     '\\b(?:quitarme la vida|matarme|suicidarme|darme un tiro|colgarme|aventarme|tirarme (?:del|de un|de una|al|a las) \\w+)\\b',
     'kill myself',
@@ -701,9 +808,19 @@ const SELF: Rule[] = [
   r('\\bno veo salida\\b|\\bno hay salida\\b', 'only way out'),
   r('\\bbusque como hacerlo\\b', 'have a plan for how'),
   r('\\bpensando en matarme\\b', 'thinking to kill myself'),
-  r('\\b(?:me|te) (?:corto|corte|cortaba|cortar|cortarme)\\b|\\bcortarme\\b|\\bvolvi a cortarme\\b', 'cut myself'),
-  r('\\bme (?:queme|quemo|quemaba)\\b(?!.*\\b(?:cocina|estufa|plancha|accidente)\\b)', 'burned myself'),
-  r('\\bme (?:lastimo|lastime|hago dano|hice dano|rasco|rasque)(?: a mi misma| a mi mismo| yo sola| yo solo)?\\b', 'hurt myself'),
+  // After another person ("mi esposo me quemo"), these are that person's harm (HARM below).
+  r(
+    `${NOT_AFTER_SOMEONE}(?:\\b(?:me|te) (?:corto|corte|cortaba|cortar|cortarme)\\b|\\bcortarme\\b|\\bvolvi a cortarme\\b)(?!.*\\b(?:sin querer|accidente|abriendo|pelando|cocinando|picando|lata|rasurando|afeitando)\\b)`,
+    'cut myself',
+  ),
+  r(
+    `${NOT_AFTER_SOMEONE}\\bme (?:queme|quemo|quemaba)\\b(?!.*\\b(?:cocina|estufa|plancha|the stuff|accidente)\\b)`,
+    'burned myself',
+  ),
+  r(
+    `${NOT_AFTER_SOMEONE}\\bme (?:lastimo|lastime|hago dano|hice dano|rasco|rasque)(?: a mi misma| a mi mismo| yo sola| yo solo)?\\b`,
+    'hurt myself',
+  ),
   r('\\bme (?:golpeo|pego|pegue|golpee) (?:la cabeza|yo sola|yo solo|a mi misma|a mi mismo)\\b', 'hitting my head'),
   r('\\bnavaja escondida\\b', 'razor blades'),
   r('\\bcortadas\\b', 'cuts on my legs'),
@@ -771,7 +888,7 @@ const SITUATIONS: Rule[] = [
   r('\\batropell\\w*\\b', 'run over'),
   r('\\b(me|le|les|nos) (?:dio|daba|da|dieron|dan) (?:de |una |un )?(?:patadas|patada)\\b', 'he kicked @obj@'),
   r(
-    '\\b(me|le|les|nos) (?:dio|daba|da|dieron|dan) (?:de |una |un )?(?:punetazos|punetazo|golpes|madrazos|chingadazos|paliza|palizas)\\b',
+    '\\b(me|le|les|nos) (?:dio|daba|da|dieron|dan) (?:de |una |un )?(?:punetazos|punetazo|golpes|madrazos|chingadazos|paliza|palizas|golpiza|golpizas|tunda|madriza|putiza|pela|cueriza|fuetazos|chancletazos|cinturonazos|correazos|cuerazos)\\b',
     'he punched @obj@',
   ),
   r(
@@ -842,7 +959,8 @@ const SITUATIONS: Rule[] = [
     '\\bno (?:me )?(?:regreso|trajo|devolvio|entrego|ha regresado|ha traido)(?: de regreso)?(?= (?:the kids|the baby|my son|my daughter)\\b)',
     'didnt bring back',
   ),
-  r('\\bno (?:me )?(?:regreso|trajo|devolvio|entrego|ha regresado|ha traido)(?: de regreso)?\\b', 'didnt return'),
+  // "Si no regreso" is my own return ("if I dont go back to him"), not a child kept (session 16).
+  r('(?<!\\bsi )\\bno (?:me )?(?:regreso|trajo|devolvio|entrego|ha regresado|ha traido)(?: de regreso)?\\b', 'didnt return'),
   r('\\bno (?:me )?(?:lo|la|los|las) (?:va|van|quiere) a? ?(?:regresar|devolver|traer)\\b', 'wont bring them back'),
   r('\\bno me (?:lo|la|los|las) quiere (?:regresar|devolver)\\b', 'wont give them back'),
   r('\\b(?:tiene|trae) (?:el|su) phone apagado\\b|\\bapagado\\b', 'his phone is off'),
@@ -885,11 +1003,11 @@ const er = (stem: string) => `${stem}${ER}`;
 
 /** A verb's helper between the object pronoun and the verb: "me estaba ahorcando", "me quiso pegar", "me volvio a empujar". */
 const AUX =
-  '(?:(?:esta|estaba|estaban|estan|estuvo|empezo a|empezaba a|quiso|queria|trato de|intento|volvio a|vuelve a|sigue|seguia) )?';
+  '(?:(?:esta|estaba|estaban|estan|estuvo|empezo a|empezaba a|quiso|queria|quiere|quieren|trato de|trata de|intento|intenta|volvio a|vuelve a|sigue|seguia) )?';
 /** Spanish verbs of harm, control and sharing with the English the concept lexicons read. */
 const VERBS: ReadonlyArray<readonly [string, string]> = [
   [ar('golpe'), 'hit'],
-  ['peg(?:o|a|an|aba|aban|ando|aron)', 'hit'],
+  ['peg(?:o|a|an|as|aba|aban|ando|aron|aste|ara|aria|arian|ado)', 'hit'],
   [ar('madre'), 'beat'],
   ['(?:golpear|pegar|madrear)', 'beat'],
   [ar('empuj'), 'pushed'],
@@ -902,7 +1020,7 @@ const VERBS: ReadonlyArray<readonly [string, string]> = [
   ['tir(?:o|aba|ando)', 'threw'],
   ['tirar', 'throw'],
   [`${er('mord')}|${er('muerd')}`, 'bit'],
-  ['quem(?:o|a|an|aba|ando)', 'burned'],
+  ['quem(?:o|a|an|aba|aban|ando|aron|aste|ado)', 'burned'],
   ['quemar', 'set on fire'],
   ['apret(?:o|aba|ar|ando)|aprieta', 'squeezed'],
   [ar('aplast'), 'squeezed'],
@@ -915,7 +1033,7 @@ const VERBS: ReadonlyArray<readonly [string, string]> = [
   [`${er('agred')}|${ar('atac')}`, 'attacked'],
   [ar('(?:apunal|acuchill)'), 'stabbed'],
   [ar('dispar'), 'shot'],
-  ['mat(?:o|a|an|ar|aria|ara)', 'kill'],
+  ['mat(?:o|a|an|ar|aria|ara|aran)', 'kill'],
   ['raj(?:o|a|ar|ara)', 'slit'],
   ['romper', 'break'],
   [ar('envenen'), 'poison'],
@@ -1251,6 +1369,18 @@ const HARM: Rule[] = [
   r('\\bpuntitos rojos en los ojos\\b', 'red marks on my neck'),
   r('\\b(me|nos) amenaz\\w* con (un|una|el|la|su) ', 'he threatened @obj@ with $2 '),
   r('\\bamenaz\\w* con (\\w+?(?:ar|er|ir))(?:me|la|lo|nos|te|les|los)?\\b', 'threatened to $1'),
+  r('\\bhe (?:va|iba) a\\b', 'he is going to'),
+  // Spanish leaves the subject out at a clause's start too: "si no vuelvo va a hacer algo".
+  r('(^|[,.;!?] |\\b(?:y|que|pero|vuelvo|regreso) )(?:va|iba) a\\b', '$1he is going to'),
+  // "Me dio con el palo", "le daba con el cinto": hit with a thing.
+  r('\\b(me|le|la|lo|nos|les) (?:dio|daba|da|dieron|daban|pego) con (?:el|la|un|una|su|the|a)\\b', 'he hit @obj@ with the'),
+  r(
+    '(?<!\\b(?:cat|dog|pet|gat[oa]|perr[oa]) )\\b(me|la|lo|le|nos|les) (?:aran(?:a|an|o|aba|aban)|rasgun(?:a|an|o|aba|aban))\\b',
+    'he scratched @obj@',
+  ),
+  // The subjunctive after fear or a threat ("tengo miedo q me mate", "antes de que nos maten").
+  r('\\b(me|nos|la|lo|los|las) (?:mate|maten)\\b', 'he will kill @obj@'),
+  r('\\b(?:me|te|nos) (?:quiere|queria|quieren|trata de|trato de|intenta|intento) (?:matar|mata)\\b', 'he wants to kill me'),
   r('\\b(?:me|te|nos) (?:va|van|vas|iba|iban|voy) a (\\w+)\\b', 'is going to $1 me'),
   r('\\b(?:va|van|vas|iba|iban|voy) a (\\w+?(?:ar|er|ir))(me|te|nos)\\b', 'is going to $1 me'),
   r('\\b(?:va|van|vas|iba|iban|voy) a\\b', 'going to'),
@@ -1260,6 +1390,12 @@ const HARM: Rule[] = [
   ),
   r('\\b(?:me|te) (?:mata|matara)\\b', 'will kill me'),
   r('\\b(?:diciendo|diciendome) que\\b', 'said'),
+  // Negation scoped to its verb (session 16): "no me pega, solo grita" denies the hitting, as
+  // "he never hit me" does in English; "no se si me va a pegar" is a doubt (IDIOMS) and stays.
+  ...PARTICIPLES.map(([es, en]) =>
+    r(`(?<!\\bsi )\\b(?:he )?(?:no|nunca|jamas) ${CLITIC} (?:ha|han|habia|habian) ${es}\\b`, `he has never ${en} @obj@`),
+  ),
+  ...VERBS.map(([es, en]) => r(`(?<!\\bsi )\\b(?:he )?(?:no|nunca|jamas) ${CLITIC} (?:${es})\\b`, `he never ${en} @obj@`)),
   ...PARTICIPLES.map(([es, en]) => r(`\\b${CLITIC} (?:ha|han|habia|habian|hubiera) ${es}\\b`, `he has ${en} @obj@`)),
   ...VERBS.map(([es, en]) => r(`\\b${CLITIC} ${AUX}(?:${es})\\b`, `he ${en} @obj@`)),
   ...VERBS.map(([es, en]) => r(`${NO_SUBJECT}(?:${es})\\b`, `$1he ${en}`)),
@@ -1361,6 +1497,8 @@ const GRAMMAR: Rule[] = [
   r('\\b(?:el|la)\\b', 'the'),
   r('\\b(?:un|una)\\b', 'a'),
   r('\\bcon\\b', 'with'),
+  r('\\bal\\b', 'to the'),
+  r('\\bdel\\b', 'of the'),
   r('\\bdelante de\\b|\\benfrente de\\b', 'in front of'),
   // Session 15: the words around the signs, so English rules read a Spanish clause in order.
   r('\\b(?:ahora|ahorita) mismo\\b', 'right now'),
@@ -1503,7 +1641,7 @@ export function spanishToEnglish(line: string): string {
   for (const [from, to] of RULES) {
     out = out.replace(from, (...m: unknown[]) => {
       const groups = m.slice(1).filter((g): g is string | undefined => typeof g === 'string' || g === undefined);
-      const clitic = /^(me|nos|te|la|lo|le|les|los|las)\b/.exec(String(m[0]))?.[1];
+      const clitic = /^(?:he )?(?:(?:no|nunca|jamas) )?(me|nos|te|la|lo|le|les|los|las)\b/.exec(String(m[0]))?.[1];
       const body = groups.find((g) => g !== undefined && g in BODY_EN);
       return to
         .replace(/\$(\d)/g, (_, i: string) => (typeof m[Number(i)] === 'string' ? (m[Number(i)] as string) : ''))
@@ -1511,5 +1649,8 @@ export function spanishToEnglish(line: string): string {
         .replace('@body@', body ? (BODY_EN[body] ?? body) : 'body');
     });
   }
-  return out.replace(/\s+/g, ' ').trim();
+  return out
+    .replace(/\b(he|she) he\b/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

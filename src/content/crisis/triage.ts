@@ -11,6 +11,7 @@ import { CONCEPT_TAGS } from './concepts';
 import { clauseDanger, dangerLikelihood, type Models } from './model';
 import { normalise } from './normalise';
 import { IDIOM_KILL } from './patterns';
+import { spanishUneasy } from './spanish';
 import { topicOf } from './topics';
 
 export type Level = 'crisis' | 'check' | 'calm';
@@ -186,7 +187,8 @@ export function triageFacts(text: string, models?: Models, rules = true): Triage
     ruled: found ? found.categories : null,
     smallTalk: !message || SMALL_TALK.test(message),
     topic: !!(topicOf(message) ?? topicOf(normalise(message))),
-    uneasy: UNEASE.test(plain) || names(DANGER_TAGS, plain),
+    // `plain` is the English rendering; Spanish words of unease are read as typed (spanish.ts).
+    uneasy: UNEASE.test(plain) || names(DANGER_TAGS, plain) || spanishUneasy(message),
     harm: names(HARM_TAGS, plain),
     sameLines:
       linesOfCategories(model.categories.slice(0, 1)).join() === linesOfCategories(model.categories).join() &&
