@@ -6,6 +6,7 @@
 //   WRITE=1 node scripts/message-coach-model.mjs    also write the model fitted on every part
 //   TARGET=blame ...                                try another target (see TARGETS)
 //   DUMP=rows.json ...                              only write the rows (signs, labels, rule flags) for study
+//   LAYER=words ...                                 measure the word-vector layer instead (scripts/message-coach-words.mjs)
 //
 // The parts are named here, never listed from the folder: a sealed part (sealed-8.json and
 // later) is never read. Rows are the labelled sentences where the reviewed rules raise no flag
@@ -44,6 +45,7 @@ const TARGET = process.env.TARGET ?? 'hostile';
 const FLAG = TARGET === 'hostile' ? GENERIC : TARGET;
 const wanted = new Set(TARGETS[TARGET]);
 
+const LAYER = process.env.LAYER ?? 'signs';
 const server = await ssrServer(ROOT);
 const rows = [];
 const scored = [];
@@ -57,6 +59,8 @@ try {
     for (const message of loadPart(part).messages) {
       const text = messageText(message);
       const analysis = message.mode === 'received' ? coach.readReceived(text) : coach.analyzeDraft(text);
+      // Everything the coach ships today, for the word layer (LAYER=words) to add to.
+      const shipped = scoreMessage(message, analysis);
       // The reviewed rules' flags only: the model's own are what is being measured.
       for (const s of analysis.sentences) s.flags = s.flags.filter((f) => f.category !== GENERIC);
       const score = scoreMessage(message, analysis);
@@ -71,17 +75,48 @@ try {
           const over = Math.min(c.end, g.end) - Math.max(c.start, g.start);
           if (over > most) [best, most] = [c, over];
         }
-        if (!best) return;
+        if (!best) {
+          if (LAYER === 'words') m.rows.push({ part, m, i, gold: s.flags, ruled: [], shipped: shipped.sentences[i].predicted });
+          return;
+        }
         const ruled = score.sentences[i].predicted;
-        const row = { part, m, i, x: best.signs.values, y: s.flags.some((f) => wanted.has(f)) ? 1 : 0, gold: s.flags, ruled };
+        const row = {
+          part,
+          m,
+          i,
+          x: best.signs.values,
+          y: s.flags.some((f) => wanted.has(f)) ? 1 : 0,
+          gold: s.flags,
+          ruled,
+          shipped: shipped.sentences[i].predicted,
+        };
         m.rows.push(row);
         // The model adds a flag only where the rules raised none of its kinds (for the generic flag: none at all).
         if (TARGET === 'hostile' ? !ruled.length : !ruled.some((f) => wanted.has(f))) rows.push(row);
       });
+      m.anyShipped = shipped.anyFlag;
       scored.push(m);
     }
 } finally {
   await server.close();
+}
+
+if (LAYER === 'words') {
+  if (process.env.ROWS_OUT)
+    writeFileSync(
+      process.env.ROWS_OUT,
+      JSON.stringify(
+        scored.map((m) => ({
+          part: m.part,
+          message: m.message,
+          anyShipped: m.anyShipped,
+          rows: m.rows.map((r) => ({ i: r.i, gold: r.gold, shipped: r.shipped, x: r.x ?? null })),
+        })),
+      ),
+    );
+  const { wordLayer } = await import('./message-coach-words.mjs');
+  wordLayer({ PARTS, scored, aggregate, GENERIC });
+  process.exit(0);
 }
 
 if (process.env.DUMP) {
