@@ -690,3 +690,26 @@ describe('session 16: the same signs said other ways (contractions, a child as t
     'none of us will see the new house before christmas',
   ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
 });
+
+describe('session 16: a negation cancels only the reading it stands before; everyday shapes taken out', () => {
+  it("a denial early in the clause leaves a later reading: 'its not like hed shoot anyone, he loads the shotgun in front of me'", () => {
+    expect(
+      triage("it's not like he'd shoot anyone, he just likes to load the shotgun in front of me when i talk about divorce"),
+    ).toEqual(crisis(['weapons'], ['dv']));
+    expect(detectDanger('he would never hit me')).toBeNull();
+  });
+
+  it.each([
+    'my son told me his dad hit a deer on the way home, everyone is ok',
+    'he follows me on instagram still, should i block him',
+    'he keeps checking my location on the family app to see when im close to the exchange, we agreed to that',
+    'my ex reads my emails to the kids out loud during his time, is that ok',
+    'he grabbed the kids from school early without telling me, they had a dentist appt',
+    'my daughter said her mom pushed her on the swing really high',
+  ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
+
+  it('the same verbs on a person are still read', () => {
+    expect(detectDanger('he pushed me in the stairwell')?.categories).toEqual(['violence']);
+    expect(detectDanger('he grabbed my son by the arm at school')?.categories).toEqual(['child_abuse']);
+  });
+});

@@ -133,6 +133,12 @@ const IDIOM_SHAPES = new RegExp(
     // A toddler's bump on furniture once walking (TEN-4: a baby not yet mobile stays a sign).
     `\\b(?:bruis\\w*|bumps?|scrapes?|black eye) (?:\\w+ ){0,5}from (?:the|a) (?:coffee table|table|stairs|steps|crib|bed|couch|door|floor|tub|bathtub)\\b(?=[^.!?]*\\b(?:walking|crawling|cruising|climbing|toddl\\w*)\\b)`,
     `\\b(?:bruis\\w*|bumps?|scrapes?|scratches|cuts?|black eye) (?:\\w+ ){0,5}from (?:learning to (?:walk|crawl|ride|skate|climb)|climbing|falling off (?:his|her|the|a) (?:bike|scooter|skateboard|swing|slide)|(?:his|her|the|a) (?:bike|scooter|skateboard)|rough ?housing|playing|tag|sports|the park|camp)\\b`,
+    // Session 16: hitting a thing on the road, pushing a child on a swing, grabbing the children
+    // from school (picking them up), following on social media.
+    `\\b(?:hit|hits|hitting) (?:a|the) (?:deer|curb|pole|pothole|bump|jackpot|snooze|road|gym|books|brakes|wall running)\\b`,
+    `\\bpush\\w* (?:him|her|them|the kids|me|us) (?:\\w+ )?(?:on|in) (?:the |a )?(?:swings?|stroller|wagon|cart|sled)\\b`,
+    `\\bgrabb?\\w* (?:the kids|them|him|her|my (?:son|daughter|kids|children)) (?:\\w+ )?(?:from|at|after) (?:school|daycare|practice|camp|the bus|the game|grandmas)\\b`,
+    `\\bfollow\\w* (?:me|us) (?:on|back on) (?:instagram|insta|facebook|fb|twitter|tiktok|social media|snapchat|linkedin)\\b`,
     // Hurt by an ordinary decision.
     `\\bhurt\\w* (?:the kids|the children|our kids|my kids|the girls|the boys|them|me|us) by (?:moving|relocating|leaving|divorcing|dating|remarrying|changing schools|working|filing|missing|not (?:letting|coming|showing|calling))\\b`,
   ].join('|'),

@@ -43,8 +43,16 @@ export function matches(pattern: Pattern, clause: string): boolean {
   const m = pattern.re.exec(clause);
   if (!m) return false;
   if (pattern.except && pattern.except.test(clause)) return false;
-  if (pattern.negatable && negated(clause, m)) return false;
-  return true;
+  if (!pattern.negatable) return true;
+  // A negation cancels only the reading it stands before: a later reading in the same clause
+  // still counts ("its not like hed shoot anyone, he loads the shotgun in front of me").
+  for (let found: RegExpExecArray | null = m; found;) {
+    if (!negated(clause, found)) return true;
+    const start: number = found.index + 1;
+    const next = pattern.re.exec(clause.slice(start));
+    found = next ? Object.assign(next, { index: next.index + start }) : null;
+  }
+  return false;
 }
 
 /** A category of danger: the lines it calls for and its patterns. */

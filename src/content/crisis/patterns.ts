@@ -294,7 +294,7 @@ export const CATEGORIES: Category[] = [
         {
           negatable: true,
           except:
-            '\\b(?:watch|watches|watched|watching) (?:me|us) (?:play|sing|dance|perform|testify|speak|at the game|at the recital)\\b|\\bcheck\\w* (?:on )?(?:me|us) (?:about|for|if|whether)\\b|\\b(?:i|i keep|i kept|stop|cant stop|keep) (?:\\w+ )?(?:check|checking|read|reading|watch|watching) my\\b|\\bread\\w* my (?:email|emails|messages|texts) (?:to|in|at) (?:the )?(?:court|hearing|judge|mediator)\\b',
+            '\\b(?:watch|watches|watched|watching) (?:me|us) (?:play|sing|dance|perform|testify|speak|at the game|at the recital)\\b|\\bcheck\\w* (?:on )?(?:me|us) (?:about|for|if|whether)\\b|\\b(?:i|i keep|i kept|stop|cant stop|keep) (?:\\w+ )?(?:check|checking|read|reading|watch|watching) my\\b|\\b(?:we|i) (?:both )?agreed\\b|\\bmy (?:emails|messages|letters|texts|cards) to (?:the|our|my) (?:kids|children|son|daughter)\\b|\\bread\\w* my (?:email|emails|messages|texts) (?:to|in|at) (?:the )?(?:court|hearing|judge|mediator)\\b',
         },
       ),
       p(
