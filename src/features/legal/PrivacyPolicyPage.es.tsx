@@ -9,7 +9,7 @@ import * as paths from '../../lib/paths';
 // The Privacy Policy in Spanish (docs/i18n.md): the same sections, numbers and facts as
 // PrivacyPolicyPage.en.tsx, in plain Spanish (usted), loaded only when Spanish is chosen. Keep it in
 // step with the English page, which is the one that governs (CourtesyNote). Terms: subpoena
-// "citación judicial", court order "orden judicial" (docs/i18n.md, glossary).
+// "citación judicial", court order "orden de la corte" (docs/i18n.md, glossary).
 export default function PrivacyPolicyPageEs() {
   const email = config.supportEmail;
   return (
@@ -164,8 +164,8 @@ export default function PrivacyPolicyPageEs() {
           <strong>No</strong> vendemos ni alquilamos información personal, no la compartimos para publicidad dirigida y no la
           usamos para crear perfiles publicitarios. Compartimos información solo con proveedores que nos ayudan a ofrecer los
           Servicios (como Supabase y nuestro proveedor de alojamiento), cuando usted nos lo pide, o cuando la ley lo exige, por
-          ejemplo ante una citación judicial o una orden judicial válidas. Le avisaríamos de ese pedido cuando la ley lo permita.
-          Como los datos de sus herramientas están en su dispositivo y cifrados, no tenemos nada de ellos que entregar.
+          ejemplo ante una citación judicial o una orden de la corte válidas. Le avisaríamos de ese pedido cuando la ley lo
+          permita. Como los datos de sus herramientas están en su dispositivo y cifrados, no tenemos nada de ellos que entregar.
         </p>
       </LegalSection>
 

@@ -97,7 +97,8 @@ export default function CoparentingCommunicationPageEs() {
           </p>
           <ul>
             <li>
-              Cumpla el plan de crianza o la orden judicial tal como están escritos, con las horas y los lugares de intercambio.
+              Cumpla el plan de crianza o la orden de la corte tal como están escritos, con las horas y los lugares de
+              intercambio.
             </li>
             <li>Haga lo que dice que va a hacer. Si no puede, avise con tiempo y ofrezca otra opción.</li>
             <li>

@@ -162,7 +162,7 @@ export default function SafetyPageEs() {
         <li>
           <strong>Un centro de intercambios supervisados.</strong> Personal capacitado recibe a los niños, y cada progenitor llega
           y se va a una hora distinta para que nunca se encuentren. La corte de su zona o un programa contra la violencia
-          doméstica pueden decirle dónde hay uno; algunos piden una orden judicial o un pago.
+          doméstica pueden decirle dónde hay uno; algunos piden una orden de la corte o un pago.
         </li>
         <li>
           <strong>Entregas sin encontrarse.</strong> Un progenitor deja a los niños en la escuela o la guardería y el otro los

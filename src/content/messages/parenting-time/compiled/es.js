@@ -340,7 +340,7 @@ export default new Map([
 	return /** @type {LocalizedString} */ (`Tiempo de crianza con ${i?.name}. Hecho con la calculadora de tiempo de crianza de EvenGround.`)
 }],
   ["{prepared} with EvenGround, on this device. Not a court order.", (i) => {
-	return /** @type {LocalizedString} */ (`${i?.prepared} con EvenGround, en este dispositivo. No es una orden judicial.`)
+	return /** @type {LocalizedString} */ (`${i?.prepared} con EvenGround, en este dispositivo. No es una orden de la corte.`)
 }],
   ["How to read the calendar: each day names who has the children overnight, {a} (blue) or {b} (orange). “<>” after the date marks a hand-over that day.", (i) => {
 	return /** @type {LocalizedString} */ (`Cómo leer el calendario: cada día dice con quién pasan la noche los niños, ${i?.a} (azul) o ${i?.b} (naranja). “<>” después de la fecha marca una entrega ese día.`)
