@@ -204,3 +204,29 @@ describe('a suggestion in Spanish says each side in Spanish', () => {
     expect(d?.say ? sayText(d.say) : null).toBe('Which weeks: Party A says every other weekend; Party B says 1st, 3rd weekend.');
   });
 });
+
+describe('two short plain proposals', () => {
+  const a = [
+    'The children will live with their mother during the school week.',
+    'Thanksgiving with Mom every year.',
+    'Christmas with Dad in even years.',
+  ].join('\n');
+  const b = ['Week on, week off, switching Sundays at 6 p.m.', 'Christmas: we switch every year.'].join('\n');
+  const r = analyzeDocuments([{ name: 'a', text: a }], [{ name: 'b', text: b }], 'Parenting Agreement');
+  test('where the children live is the schedule, not education', () => {
+    const home = r.findings.find((f) => f.quoteA?.startsWith('The children will live'));
+    expect([home?.verdict, home?.topicId]).toEqual(['conflict', 'parenting-time']);
+  });
+  test("a holiday line only one side has is kept, as that side's own term", () => {
+    expect(r.findings.filter((f) => f.verdict === 'only-a').map((f) => [f.topicId, f.quoteA])).toEqual([
+      ['holidays', 'Thanksgiving with Mom every year.'],
+    ]);
+  });
+  test('"Christmas" on its own is a holiday; "an alternating-week schedule" is alternating weeks', () => {
+    expect(keys('Christmas with Dad in even years.')).toEqual({ 'holiday:Christmas': 'alternate:father' });
+    expect(keys('The parties shall share physical custody equally on an alternating-week schedule.')).toEqual({
+      'schedule.home': 'shared',
+      'schedule.pattern': 'alternating weeks',
+    });
+  });
+});

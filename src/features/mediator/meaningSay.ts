@@ -21,6 +21,7 @@ const HOLIDAY: Record<string, MsgId> = {
   Thanksgiving: 'mv_h_thanksgiving',
   'Christmas Eve': 'mv_h_christmas_eve',
   'Christmas Day': 'mv_h_christmas_day',
+  Christmas: 'mv_h_christmas',
   'the winter break': 'mv_h_winter_break',
   'the spring break': 'mv_h_spring_break',
   Easter: 'mv_h_easter',

@@ -22,6 +22,8 @@ const HOLIDAYS: Array<[RegExp, string]> = [
   [/\bchristmas eve\b/i, 'Christmas Eve'],
   [/\bchristmas day\b/i, 'Christmas Day'],
   [/\bchristmas (?:break|vacation|holidays?)\b|\bwinter (?:break|vacation)\b/i, 'the winter break'],
+  // "Christmas with Dad in even years" / "Christmas: we switch every year": the holiday itself.
+  [/\bchristmas\b(?!\s+(?:eve|day|break|vacation|holidays?|[12])\b)/i, 'Christmas'],
   [/\bspring (?:break|vacation)\b/i, 'the spring break'],
   [/\beaster\b/i, 'Easter'],
   [/\bmother's day\b/i, "Mother's Day"],
@@ -49,11 +51,11 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   // "one week with me and the next week with Rosa" is alternating weeks.
   // A named rotation before "equal time" ("equal time with each parent on a 5-2-2-5 rotation").
   const rotationMatch =
-    /\balternating weeks\b|\bone week with\b[^.]{0,40}?\b(?:the )?(?:next|following|other) week with\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b/i.exec(
+    /\balternating[- ]weeks?\b|\bone week with\b[^.]{0,40}?\b(?:the )?(?:next|following|other) week with\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b/i.exec(
       s,
     ) ?? /\bequal (?:parenting )?time\b|\b50\/50 (?:schedule|parenting)/i.exec(s);
   const rotationWords = rotationMatch
-    ? /^one week/i.test(rotationMatch[0])
+    ? /^one week|^alternating[- ]week/i.test(rotationMatch[0])
       ? 'alternating weeks'
       : rotationMatch[0].toLowerCase()
     : null;

@@ -34,6 +34,23 @@ interface Sent {
 const SINGLE_SLOT =
   /^(?:custody\.(?:decision|area:.+|final)|schedule\.home|support\.payer|relocation\.(?:notice|consent)|uncovered\.split|insurance\.carrier|holiday:.+|communication\.response|exchange\.(?:place|transport)|schedule\.midweek)$/;
 
+/**
+ * The topic a typed value belongs to (meaning.ts slots), where one is unambiguous, first match
+ * first. Exchange times and places are left to the words: a schedule sentence often names its
+ * change-over too.
+ */
+const SLOT_TOPIC: ReadonlyArray<readonly [RegExp, TopicId]> = [
+  [/^schedule\.(?:home|pattern|midweek|days)$/, 'parenting-time'],
+  [/^(?:holiday|holiday-half):|^summer\./, 'holidays'],
+  [/^support\./, 'child-support'],
+  [/^spousal\./, 'spousal-support'],
+  [/^(?:insurance|uncovered)\./, 'health'],
+  [/^relocation\.|^travel\./, 'relocation'],
+  [/^custody\.decision$/, 'legal-custody'],
+  [/^communication\./, 'communication'],
+  [/^tax\./, 'taxes'],
+];
+
 // "can" is the plain-words modal ("the kids can call me every night").
 const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|can|agree|waive)/i;
 
@@ -151,6 +168,10 @@ export function provisionFindings(
 
   const headingTopic = new Map<string, TopicId | null>();
   const topicOf = (s: Sent): TopicId | null => {
+    // What the sentence decides names its topic before its words do: "The children will live with
+    // their mother during the school week" is where they live (the schedule), not education.
+    const slots = [...meaningOf(s.text, aliases).keys()];
+    for (const [re, t] of SLOT_TOPIC) if (allowed.includes(t) && slots.some((slot) => re.test(slot))) return t;
     const h = s.heading ?? '';
     if (!headingTopic.has(h)) headingTopic.set(h, h ? assignTopic(topicText(h), allowed) : null);
     return assignTopic(topicText(s.text), allowed, headingTopic.get(h) ?? null);
@@ -391,7 +412,9 @@ export function provisionFindings(
     if (restated(s, party) || saidByOther(s, party) || decidedByOther(s, party)) return;
     const words = s.text.split(/\s+/).length;
     if (s.prov.form && !s.text.includes('[X]')) return;
-    if (words < 4 || !MEANINGFUL.test(s.text)) return;
+    // A short plain line with no verb still decides something when it has a typed value
+    // ("Thanksgiving with Mom every year.").
+    if (words < 4 || (!MEANINGFUL.test(s.text) && !meaningOf(s.text, aliases).size)) return;
     // A title with no verb ("Model Parenting Time Schedule, Local Domestic Court Rule 27.1, for
     // parents traveling under 90 miles one way."): it names the document, it sets no term.
     if (
@@ -433,7 +456,10 @@ export function provisionFindings(
     // may call the other parent at any reasonable time", "the kids can call me every night"): its own term.
     // By family (schedule, contact, conduct ...): "reside primarily with the Mother" against the other
     // side's week-on/week-off is a disagreement about the schedule, not one side's own term.
-    const family = (slot: string) => slot.split(/[.:]/)[0] as string;
+    // Each holiday is its own question: Thanksgiving with the Mother every year is one side's own
+    // term when the other side names Christmas only.
+    const family = (slot: string) =>
+      slot.startsWith('holiday') ? slot.replace(/^holiday-half:/, 'holiday:') : (slot.split(/[.:]/)[0] as string);
     const otherFamilies = new Set([...decided[party === 'A' ? 'B' : 'A'].keys()].map(family));
     const ownSlots = [...meaningOf(s.text, aliases).keys()];
     const decidesAlone = ownSlots.length > 0 && ownSlots.every((slot) => !otherFamilies.has(family(slot)));

@@ -433,6 +433,7 @@ export declare const mv_holiday_first_half: string;
 export declare const mv_h_thanksgiving: string;
 export declare const mv_h_christmas_eve: string;
 export declare const mv_h_christmas_day: string;
+export declare const mv_h_christmas: string;
 export declare const mv_h_winter_break: string;
 export declare const mv_h_spring_break: string;
 export declare const mv_h_easter: string;

@@ -433,6 +433,7 @@ export const mv_holiday_first_half = "{holiday}: split, the first half with {par
 export const mv_h_thanksgiving = "Thanksgiving";
 export const mv_h_christmas_eve = "Christmas Eve";
 export const mv_h_christmas_day = "Christmas Day";
+export const mv_h_christmas = "Christmas";
 export const mv_h_winter_break = "the winter break";
 export const mv_h_spring_break = "the spring break";
 export const mv_h_easter = "Easter";

@@ -703,6 +703,7 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["Thanksgiving", "el Día de Acción de Gracias"],
   ["Christmas Eve", "la Nochebuena"],
   ["Christmas Day", "el día de Navidad"],
+  ["Christmas", "la Navidad"],
   ["the winter break", "las vacaciones de invierno"],
   ["the spring break", "las vacaciones de primavera"],
   ["Easter", "la Pascua"],
