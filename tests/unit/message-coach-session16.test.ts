@@ -59,6 +59,29 @@ describe('harm threatened or told without a verb of killing', () => {
   });
 });
 
+describe('precision: offers are no threats, stacked marks are shouting, not questions', () => {
+  it.each<Case>([
+    ["Sure, I'll make sure the green dress is clean for Wednesday.", []],
+    ["I'll take him unless you'd like to.", []],
+    ["I'll keep her until you sign.", [['threat', "I'll keep her until you sign"]]],
+    [
+      "Or I'll make sure the kids know exactly why we're still fighting.",
+      [['threat', "Or I'll make sure the kids know exactly why we're still fighting"]],
+    ],
+    ['Where are you??', [['caps', '??']]],
+    [
+      'Why do you keep changing the handover spot??',
+      [
+        ['blame', 'Why do you'],
+        ['questions', 'Why do you keep changing the handover spot??'],
+        ['caps', '??'],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
+
 describe('a received threat of harm brings the crisis lines first', () => {
   it.each([
     "If she talks back to me again she'll get more than a slap.",

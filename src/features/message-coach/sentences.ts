@@ -249,7 +249,8 @@ function flagsOf(
   if (question) {
     const rhetorical =
       /\b(?:why (?:do|would|can't|won't|don't|are|is|did|didn't|should|must|does|can)|what (?:is|'s) (?:wrong|the matter|your problem)|who do you think|how (?:hard|many times|could you|dare|is it|can you)|do you (?:even|really|honestly|ever|seriously)|why should i|are you (?:kidding|serious|stupid|crazy|deaf|blind|joking|even)|what kind of|is that too much|what were you thinking|what gives you the right|did it (?:even |ever )?occur to you|what did you expect|what's the point|when (?:have|did|do) you (?:ever|last)|have to do with (?:anything|it|this|me|you))/i;
-    if (questionCount >= 3 || rhetorical.test(sentence) || /[!?]{2,}/.test(sentence)) add('questions', start, end);
+    // Stacked marks are shouting (`caps`), not a question that expects no answer: "Where are you??" asks.
+    if (questionCount >= 3 || rhetorical.test(sentence)) add('questions', start, end);
   }
   // Harm named in the sentence itself, in a message that describes danger as a whole: the
   // words of harm are the span. The crisis detector alone also hears "you'll regret this" (a
