@@ -109,3 +109,19 @@ describe('the safety net reads Spanish unease (triage.ts through spanishUneasy)'
     expect([fracture.level, fracture.lines.includes('childhelp')]).toEqual(['check', true]);
   });
 });
+
+describe('signs said other ways (session 16, second group)', () => {
+  test.each([
+    ['encontre quemaduras redondas en sus piernas, se las hace ella con el encendedor', 'crisis', 'lifeline'],
+    ['mi esposo se encerro en el carro en la cochera con el motor prendido', 'crisis', 'lifeline'],
+    ['mi hija dice q el novio de su mama le baja los calzones cuando no esta su mama', 'crisis', 'childhelp'],
+    ['me prohibio trabajar desde que nacio el bebe', 'crisis', 'dv'],
+  ])('%s -> %s with %s', (message, level, line) => {
+    const reply = triage(message);
+    expect([reply.level, reply.lines.includes(line as never)]).toEqual([level, true]);
+  });
+
+  test('a teacher doing homework with a child is not a child doing something to herself', () => {
+    expect(spanishToEnglish('la maestra hace la tarea con ella')).toBe('the maestra hace the tarea with she');
+  });
+});

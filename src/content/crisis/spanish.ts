@@ -255,6 +255,26 @@ const SIGNS: Rule[] = [
   ),
   r('\\b(?:llevarse|llevarselos|llevarselas|llevarsela|llevarselo)\\b', 'take away'),
   r('\\b(?:venir|llegar|ir|presentarse|aparecer(?:se)?) armad[oa]s?\\b', 'come with a gun'),
+  // A child's burns or cuts she does herself ("se las hace ella con el encendedor").
+  r(
+    '\\bse (?:las|los|lo|la) (?:hace|hacia|hizo) (?:ella|el|solit[oa]|sol[oa])(?: misma| mismo| sola| solo)?\\b',
+    'she is hurting herself on purpose',
+  ),
+  r('\\b(?:el |un |su )?encendedor\\b', 'the lighter'),
+  r('\\bquemaduras redondas\\b', 'round burns'),
+  // Shut in a car in a closed garage with the engine running: a means of suicide at hand.
+  r(
+    '\\bse encerr\\w* en (?:el|la|su) (?:carro|coche|troca|car|cochera|garage|garaje)\\b(?: \\w+){0,6} (?:motor|carro|car) (?:prendido|encendido|andando)\\b',
+    'locked himself in the car in the garage with the engine running',
+  ),
+  // A child's words for being undressed by an adult ("le baja los calzones").
+  r(
+    '\\b(?:le|les|me) (?:baja|bajaba|bajo|quita|quitaba|quito) (?:los|sus|la|su|mis|mi) (?:calzones|calzoncitos|chones|pantis|panties|ropa interior)\\b',
+    'pulls down her underwear',
+  ),
+  // Forbidding work or study: control.
+  r('\\b(?:me )?prohib(?:e|io|ia)(?: que)? (?:trabajar|trabaje|ir a trabajar)\\b', 'wont let me work'),
+  r('\\b(?:me )?prohib(?:e|io|ia)(?: que)? (?:salir|salga|estudiar|estudie|ver a mi familia)\\b', 'wont let me leave'),
   // An enclitic on a gerund moves before it, as the verb rules read it: "apretandome el cuello".
   r('\\b(?!diciend)(\\w+?(?:ando|iendo))(me|nos|la|lo|le|les|los|las)\\b', '$2 $1'),
   // Session 15: pills put by, said after them ("compre pastillas ... y las tengo guardadas").
