@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { downloadName } from './downloadNames';
 import type { DocumentProps } from '@react-pdf/renderer';
+import { currentLang, type Lang } from './lang';
+import { hyphenateFor } from './pdfHyphenation';
 
 /**
  * On-device PDF building with @react-pdf/renderer, loaded only when a PDF is asked for
@@ -20,8 +22,9 @@ function loadPdfKit(): Promise<PdfKit> {
   return kitLoading;
 }
 
-export async function buildPdfBlob(make: (kit: PdfKit) => ReactElement): Promise<Blob> {
+export async function buildPdfBlob(make: (kit: PdfKit) => ReactElement, lang: Lang = currentLang()): Promise<Blob> {
   const kit = await loadPdfKit();
+  await hyphenateFor(kit, lang);
   const doc = make(kit);
   // `make` builds a <Document> with the kit's own components; its element type is not narrowed.
   return kit.pdf(doc as ReactElement<DocumentProps>).toBlob();

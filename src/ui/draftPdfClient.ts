@@ -1,6 +1,7 @@
 import type { PdfDraft } from './draftPdf';
 import type { DraftPdfRequest } from './draftPdf.worker';
 import { workerCalls } from '../lib/workerCalls';
+import { currentLang } from '../lib/lang';
 
 /**
  * Download Draft's PDF, built in a worker (src/ui/draftPdf.worker.ts) so the main thread is
@@ -26,7 +27,10 @@ async function onMainThread(draft: PdfDraft, preparedOn: Date): Promise<Blob> {
 
 /** The draft as a PDF file: in the worker when there is one, else on the main thread. */
 export async function buildDraftPdf(draft: PdfDraft, preparedOn: Date = new Date()): Promise<Blob> {
-  const call = pdfWorker.call({ draft, preparedOn: preparedOn.getTime() } satisfies Omit<DraftPdfRequest, 'id'>);
+  const call = pdfWorker.call({ draft, preparedOn: preparedOn.getTime(), lang: currentLang() } satisfies Omit<
+    DraftPdfRequest,
+    'id'
+  >);
   if (!call) return onMainThread(draft, preparedOn);
   try {
     return (await call).blob;
