@@ -230,3 +230,23 @@ describe('two short plain proposals', () => {
     });
   });
 });
+
+describe('the new typed values said in English and Spanish', () => {
+  const es = spanishTranslator(spanish);
+  const both = (a: string, b: string) => {
+    const d = comparePair(a, b).differences.find((x) => x.kind === 'meaning');
+    return d?.say ? [d.line, sayText(d.say), sayText(d.say, es)] : [];
+  };
+  test('a sitter overnight against care over four hours', () => {
+    expect(
+      both(
+        'Liam will not be left with a babysitter overnight; the other parent gets asked first.',
+        'If a parent needs a sitter for more than 4 hours, the other parent shall be asked first.',
+      ),
+    ).toEqual([
+      'Party A: The other parent is asked first before an overnight sitter. Party B: The other parent is asked first for care over 4 hours.',
+      'Party A: The other parent is asked first before an overnight sitter. Party B: The other parent is asked first for care over 4 hours.',
+      'Parte A: Se pregunta primero al otro progenitor antes de dejar a los hijos con una niñera por la noche. Parte B: Se pregunta primero al otro progenitor si hace falta cuidado de más de 4 horas.',
+    ]);
+  });
+});

@@ -137,6 +137,20 @@ function known(slot: string, v: Value): Arg | null {
       const days = period(text);
       return days ? say('mv_contact_changes', { days }) : null;
     }
+    case 'travel.consent':
+      return key === 'consent' ? say('mv_travel_consent') : null;
+    case 'info.share':
+      return key === 'mutual' ? say('mv_info_share') : null;
+    case 'conduct.litigation':
+      return key === 'no' ? say('mv_litigation_no') : null;
+    case 'activities.rides':
+      return key === 'parent-with-time' ? say('mv_activities_rides') : null;
+    case 'care.first-refusal': {
+      if (key === 'overnight') return say('mv_first_refusal_overnight');
+      if (key === 'yes') return say('mv_first_refusal');
+      const n = /^(\d+)h$/.exec(key)?.[1];
+      return n ? say('mv_first_refusal_hours', { n: Number(n) }) : null;
+    }
     case 'travel.notice': {
       const days = period(text);
       return days ? say('mv_travel_notice', { days }) : null;

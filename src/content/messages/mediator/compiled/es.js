@@ -578,6 +578,15 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["notice {days} before a trip away", (i) => {
 	return /** @type {LocalizedString} */ (`aviso ${i?.days} antes de un viaje fuera del estado o del país`)
 }],
+  ["a trip away needs the other parent's consent", "un viaje fuera del estado o del país necesita el consentimiento del otro progenitor"],
+  ["the parents keep each other informed about the children", "los progenitores se mantienen informados sobre los hijos"],
+  ["the case is not discussed with the children", "no se habla del caso con los hijos"],
+  ["the parent whose time it is takes the children to activities", "el progenitor al que le toca lleva a los hijos a sus actividades"],
+  ["the other parent is asked first before an overnight sitter", "se pregunta primero al otro progenitor antes de dejar a los hijos con una niñera por la noche"],
+  ["the other parent is asked first for care over {n} hours", (i) => {
+	return /** @type {LocalizedString} */ (`se pregunta primero al otro progenitor si hace falta cuidado de más de ${i?.n} horas`)
+}],
+  ["the other parent is asked first before a sitter", "se pregunta primero al otro progenitor antes de recurrir a una niñera"],
   ["changes of address, telephone or work told within {days}", (i) => {
 	return /** @type {LocalizedString} */ (`cambios de dirección, teléfono o trabajo avisados en un plazo de ${i?.days}`)
 }],
