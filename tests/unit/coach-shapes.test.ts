@@ -713,3 +713,19 @@ describe('session 16: a negation cancels only the reading it stands before; ever
     expect(detectDanger('he grabbed my son by the arm at school')?.categories).toEqual(['child_abuse']);
   });
 });
+
+describe("session 16: a child's words read as harm only when the harm lands on a person", () => {
+  it.each([
+    'my son said his dad hit the ball so far at the game',
+    'my daughter told me her dad kicked the soccer ball into the neighbors yard',
+    'my kid said her mom slapped together a costume last minute',
+    'my daughter said her stepmom burned the cookies lol',
+    'dad told her not to tell me about the new puppy surprise',
+  ])('no rule reads danger in "%s"', (text) => expect(detectDanger(text)).toBeNull());
+
+  it.each([
+    ['my son told me his dad hit him with a belt'],
+    ['my daughter said mommy slaps her face when she cries'],
+    ['my daughter told me daddy gives her baths with the door locked and tells her not to tell me'],
+  ])('%s', (text) => expect(triage(text)).toEqual(crisis(['child_abuse'], ['childhelp'])));
+});

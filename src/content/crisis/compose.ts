@@ -360,7 +360,9 @@ export const COMPOSED: Category[] = [
       }),
       all([
         `(?:${KID_WORD}|yr old|year old) (?:\\w+ ){0,3}(?:said|says|told me|tells me)`,
-        '(?:squeez\\w*|chok\\w*|strangl\\w*|hit\\w*|slap\\w*|punch\\w*|kick\\w*|beat\\w*|whip\\w*|burn\\w*|locked|starv\\w*)',
+        // The harm lands on a person (session 16): "hit the ball", "burned the cookies",
+        // "slapped together a costume" and "threw her a party" are not harm.
+        '(?:squeez\\w*|chok\\w*|strangl\\w*|hit\\w*|slap\\w*|punch\\w*|kick\\w*|beat\\w*|whip\\w*|burn\\w*|locked|starv\\w*|spank\\w*|smack\\w*) (?:\\w+ )?(?:me|him|her|them|us|myself|himself|herself|mommys?|mummys?|mamas?|moms?|daddys?|dads?|(?:my|his|her|their) (?:\\w+ )?(?:face|head|arms?|legs?|back|neck|bottom|butt|hands?|ears?|tummy|stomach|brother|sister|chest|mouth))\\b(?! (?:a|an|some|up|to the|at (?:chess|cards|games?|\\w+ ?kart)|in (?:chess|a race|the game))\\b)',
       ]),
       all([
         `(?:${KID_WORD}|she|he) (?:\\w+ ){0,3}(?:asked|said|told|says|tells)`,

@@ -844,7 +844,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
       p(
         // Sexual knowledge beyond the age, an adult in the child's bed or room at night, a secret
         // about a bath or a bed, and the baby's torn lip under it (Childhelp, TEN-4).
-        `\\bno (?:kid|child|girl|boy) (?:her|his|their|that) age should (?:know|be doing)\\b|\\b(?:roommate|friend|brother|man|guy|cousin|uncle|boyfriend|grandpa) (?:sleeps|slept|lays|lies|gets) in (?:her|his|my) (?:room|bed)\\b|\\b(?:comes|came|coming) in (?:to (?:her|his|my) room )?at night\\b|\\bnot (?:supposed|allowed) to tell (?:about|what|you|mommy|mom|daddy|dad|anyone)\\b(?=.*\\b(?:bath|bed|touch\\w*|secret|game|private|night|tickle)\\b)|\\b(?:cut|tear|torn|bruise)(?: \\w+)? under (?:my |her |his |the )?(?:\\w+ )?lip\\b`,
+        `\\bno (?:kid|child|girl|boy) (?:her|his|their|that) age should (?:know|be doing)\\b|\\b(?:roommate|friend|brother|man|guy|cousin|uncle|boyfriend|grandpa) (?:sleeps|slept|lays|lies|gets) in (?:her|his|my) (?:room|bed)\\b|\\b(?:comes|came|coming) in (?:to (?:her|his|my) room )?at night\\b|\\b(?:not (?:supposed|allowed) to tell|(?:tells?|told) (?:her|him|them) not to tell) (?:about|what|you|me|mommy|mom|daddy|dad|anyone)\\b(?:(?=.*\\b(?:baths?|bed|touch\\w*|secret|game|private|night|tickle)\\b)|(?<=\\b(?:baths?|bed|touch\\w*|secret|game|private|night|tickle)\\b.*))|\\b(?:cut|tear|torn|bruise)(?: \\w+)? under (?:my |her |his |the )?(?:\\w+ )?lip\\b`,
       ),
     ],
   ),
