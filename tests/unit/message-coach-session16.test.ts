@@ -90,8 +90,11 @@ describe('a received threat of harm brings the crisis lines first', () => {
     "Delete me from your life all you want. You'll never see Kai again.",
   ])('%s', (text) => {
     const danger = readReceived(text, MONDAY).danger;
-    expect(danger?.level).toBe('crisis');
-    expect(danger?.lines.length).toBeGreaterThan(0);
+    expect(danger && { level: danger.level, categories: danger.categories, lines: danger.lines }).toEqual({
+      level: 'crisis',
+      categories: ['threats'],
+      lines: ['dv'],
+    });
   });
 
   it('a legal threat alone does not', () => {
