@@ -28,6 +28,7 @@ import {
   sentenceSpans,
 } from '../tests/fixtures/messages-real/score.mjs';
 import { ssrServer } from '../tests/bench/vite-ssr.mjs';
+import { precisionThreshold, wordLayer } from './message-coach-words.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const PARTS = ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7'];
@@ -114,7 +115,6 @@ if (LAYER === 'words') {
         })),
       ),
     );
-  const { wordLayer } = await import('./message-coach-words.mjs');
   wordLayer({ PARTS, scored, aggregate, GENERIC });
   process.exit(0);
 }
@@ -170,18 +170,7 @@ function fit(train) {
 const predict = (w, x) => sigmoid(x.reduce((z, v, k) => z + v * w[k], 0));
 
 /** The lowest threshold whose flags are PRECISION right with at least MIN_RIGHT right (Infinity: none). */
-function threshold(pairs) {
-  const sorted = [...pairs].sort((a, b) => b.p - a.p);
-  let right = 0;
-  let best = Infinity;
-  sorted.forEach((r, n) => {
-    right += r.y;
-    const next = sorted[n + 1];
-    if (next && next.p === r.p) return;
-    if (right >= MIN_RIGHT && right / (n + 1) >= PRECISION) best = r.p;
-  });
-  return best;
-}
+const threshold = (pairs) => precisionThreshold(pairs, PRECISION, MIN_RIGHT);
 
 /** Out-of-part scores over `parts`: each part scored by a model fitted on the others. */
 function outOfPart(parts) {

@@ -104,6 +104,23 @@ function wordTokens(text) {
   return out;
 }
 
+/**
+ * The lowest threshold whose flags ({ p, y } pairs scoring at least it) are at least `precision`
+ * right with at least `minRight` right (Infinity: none). Shared with scripts/message-coach-model.mjs.
+ */
+export function precisionThreshold(pairs, precision, minRight) {
+  const sorted = [...pairs].sort((a, b) => b.p - a.p);
+  let right = 0;
+  let best = Infinity;
+  sorted.forEach((r, n) => {
+    right += r.y;
+    const next = sorted[n + 1];
+    if (next && next.p === r.p) return;
+    if (right >= minRight && right / (n + 1) >= precision) best = r.p;
+  });
+  return best;
+}
+
 export function wordLayer({ PARTS, scored, aggregate, GENERIC }) {
   const targets = (process.env.WORDS ?? ALL.join(',')).split(',').filter(Boolean);
   console.log(`reading word vectors (${READ} most frequent words) ...`);
@@ -223,16 +240,7 @@ export function wordLayer({ PARTS, scored, aggregate, GENERIC }) {
       });
       return best;
     }
-    const sorted = [...pairs].sort((a, b) => b.p - a.p);
-    let right = 0;
-    let best = Infinity;
-    sorted.forEach((r, n) => {
-      right += r.y;
-      const next = sorted[n + 1];
-      if (next && next.p === r.p) return;
-      if (right >= MIN_RIGHT && right / (n + 1) >= PRECISION) best = r.p;
-    });
-    return best;
+    return precisionThreshold(pairs, PRECISION, MIN_RIGHT);
   }
   /** A folded model fitted on `parts`, with its vocabulary. */
   const cache = new Map();
