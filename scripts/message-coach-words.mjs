@@ -212,7 +212,7 @@ export function wordLayer({ PARTS, scored, aggregate, GENERIC }) {
     }
     return { table, bias: w[dimensions], signs: [...w.slice(dimensions)] };
   }
-  /** A sentence's probability from folded scores, as wordScores.ts computes it. */
+  /** A sentence's probability from folded scores, as the app would compute it from shipped per-word scores. */
   const scoreFolded = (folded, r) => {
     let sum = 0;
     let most = -Infinity;
