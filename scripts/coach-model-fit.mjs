@@ -72,12 +72,90 @@ const RATE = 0.05;
 const KEEP_DANGER = 0.01;
 const KEEP_KIND = 0.05;
 
-/** A fitter over one feature function (model.ts `features`), its results cached by text. */
-export function fitter(features, softmax) {
+/**
+ * Kinds whose messages weigh more in the kinds model's loss (COACH_KIND_WEIGHTS=kind=2,kind=1.5
+ * while measuring): a kind the layer confuses with one whose lines differ.
+ */
+const KIND_WEIGHTS = Object.fromEntries(
+  (process.env.COACH_KIND_WEIGHTS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((kv) => [kv.split('=')[0], Number(kv.split('=')[1])]),
+);
+/** Word vectors are scaled by this (their norms are about 4) so that a dense weight and a sparse one weigh alike under L2. */
+const DENSE_SCALE = 0.25;
+/** Words whose folded scores may ship: the most frequent words of the vectors, and every word of the training messages. */
+const FREQUENT_WORDS = 50000;
+/** At most this many words keep a folded score (the largest in size), for each model. */
+const SHIP_DANGER_WORDS = 30000;
+const SHIP_KIND_WORDS = 6000;
+/** A word a message can hold (model.ts features: normalised, lower case, no punctuation). */
+const TOKEN = /^[a-z0-9\u00e0-\u00ff]+$/;
+
+/** Scores as signed bytes in base64 with their scale (model.ts WordScores). */
+function encodeScores(list, rows, per) {
+  let top = 0;
+  for (const r of rows) for (const x of r) top = Math.max(top, Math.abs(x));
+  const scale = top / 127 || 1;
+  const bytes = Buffer.alloc(rows.length * per);
+  rows.forEach((r, i) => r.forEach((x, c) => bytes.writeInt8(Math.round(x / scale), i * per + c)));
+  return { list: list.join(' '), scale: Number(scale.toPrecision(6)), scores: bytes.toString('base64') };
+}
+
+/**
+ * A fitter over one feature function (model.ts `features`), its results cached by text. With
+ * `vectors` (scripts/word-vectors.mjs), both models are fitted jointly over the sparse features
+ * and the average of the message's word vectors (model.ts `Found.words`; a word without a vector
+ * counts as a zero vector), and the dense weights are folded back into one score per word (per
+ * class), shipped for the words whose scores are largest (model.ts WordScores).
+ */
+export function fitter(features, softmax, vectors = null) {
   const cache = new Map();
   const featuresOf = (text) => {
     if (!cache.has(text)) cache.set(text, features(text));
     return cache.get(text);
+  };
+  const D = vectors ? vectors.dimensions : 0;
+  const frequent = vectors ? [...vectors.vectors.keys()].filter((w) => TOKEN.test(w)).slice(0, FREQUENT_WORDS) : [];
+  const denseCache = new Map();
+  /** The scaled average of a message's word vectors. */
+  const denseOf = (text) => {
+    if (!denseCache.has(text)) {
+      const x = new Float64Array(D);
+      const { words } = featuresOf(text);
+      for (const w of words) {
+        const v = vectors.vectors.get(w);
+        if (v) for (let k = 0; k < D; k++) x[k] += v[k];
+      }
+      if (words.length) for (let k = 0; k < D; k++) x[k] *= DENSE_SCALE / words.length;
+      denseCache.set(text, x);
+    }
+    return denseCache.get(text);
+  };
+  /** Words that may get a folded score: the frequent ones and the training messages' own, with a vector. */
+  const candidates = (docs) => {
+    const set = new Set(frequent);
+    for (const d of docs) for (const w of featuresOf(d.text).words) if (vectors.vectors.has(w)) set.add(w);
+    return [...set].sort();
+  };
+  /** Folded scores of `words` for dense weights `u` (`per` weights a dimension, from offset `at`). */
+  const fold = (words, u, at, per) =>
+    words.map((w) => {
+      const v = vectors.vectors.get(w);
+      const row = new Array(per).fill(0);
+      for (let k = 0; k < D; k++) for (let c = 0; c < per; c++) row[c] += DENSE_SCALE * v[k] * u[at + k * per + c];
+      return row;
+    });
+  /** The `limit` words with the largest scores (by their largest class score after centring). */
+  const shipped = (words, rows, limit) => {
+    const order = words.map((w, i) => ({ w, r: rows[i], size: Math.max(...rows[i].map(Math.abs)) }));
+    order.sort((a, b) => b.size - a.size || (a.w < b.w ? -1 : 1));
+    const kept = order.slice(0, limit).sort((a, b) => (a.w < b.w ? -1 : 1));
+    return encodeScores(
+      kept.map((k) => k.w),
+      kept.map((k) => k.r),
+      rows[0]?.length ?? 1,
+    );
   };
 
   /** Features seen in at least two training messages, indexed. */
@@ -124,13 +202,18 @@ export function fitter(features, softmax) {
     const X = encode(docs, vocab);
     const y = docs.map((d) => (d.cls === 'ordinary' ? 0 : 1));
     const n = docs.length;
-    const w = adam(vocab.names.length + 1, (w, g) => {
+    const V = vocab.names.length + 1;
+    const dense = D ? docs.map((d) => denseOf(d.text)) : [];
+    const w = adam(V + D, (w, g) => {
       X.forEach(([idx, val], i) => {
         let s = w[0];
         for (const j of idx) s += w[j + 1] * val;
+        const x = dense[i];
+        for (let k = 0; k < D; k++) s += w[V + k] * x[k];
         const err = (1 / (1 + Math.exp(-s)) - y[i]) / n;
         g[0] += err;
         for (const j of idx) g[j + 1] += err * val;
+        for (let k = 0; k < D; k++) g[V + k] += err * x[k];
       });
       for (let j = 1; j < w.length; j++) g[j] += L2 * w[j];
     });
@@ -139,7 +222,12 @@ export function fitter(features, softmax) {
       const x = Math.round(w[j + 1] * 1000) / 1000;
       if (Math.abs(x) >= KEEP_DANGER) weights[f] = x;
     });
-    return { bias: Math.round(w[0] * 1000) / 1000, weights, platt: [1, 0] };
+    const model = { bias: Math.round(w[0] * 1000) / 1000, weights, platt: [1, 0] };
+    if (D) {
+      const words = candidates(docs);
+      model.words = shipped(words, fold(words, w, V, 1), SHIP_DANGER_WORDS);
+    }
+    return model;
   }
 
   /** Softmax regression over the danger categories. Parameters: K biases, then K per feature. */
@@ -151,15 +239,21 @@ export function fitter(features, softmax) {
     const y = docs.map((d) => classes.indexOf(d.cls));
     const n = docs.length;
     const s = new Float64Array(K);
-    const w = adam(K * (vocab.names.length + 1), (w, g) => {
+    const weightOf = classes.map((c) => KIND_WEIGHTS[c] ?? 1);
+    const V = K * (vocab.names.length + 1);
+    const dense = D ? docs.map((d) => denseOf(d.text)) : [];
+    const w = adam(V + K * D, (w, g) => {
       X.forEach(([idx, val], i) => {
         for (let c = 0; c < K; c++) s[c] = w[c];
         for (const j of idx) for (let c = 0; c < K; c++) s[c] += w[K * (j + 1) + c] * val;
+        const x = dense[i];
+        for (let k = 0; k < D; k++) for (let c = 0; c < K; c++) s[c] += w[V + K * k + c] * x[k];
         const p = softmax([...s]);
         for (let c = 0; c < K; c++) {
-          const err = (p[c] - (y[i] === c ? 1 : 0)) / n;
+          const err = (weightOf[y[i]] * (p[c] - (y[i] === c ? 1 : 0))) / n;
           g[c] += err;
           for (const j of idx) g[K * (j + 1) + c] += err * val;
+          for (let k = 0; k < D; k++) g[V + K * k + c] += err * x[k];
         }
       });
       for (let j = K; j < w.length; j++) g[j] += L2 * w[j];
@@ -173,7 +267,17 @@ export function fitter(features, softmax) {
       });
       if (row.length) weights[f] = row;
     });
-    return { classes, bias: classes.map((_, c) => round(w[c])), weights, temperature: 1 };
+    const model = { classes, bias: classes.map((_, c) => round(w[c])), weights, temperature: 1 };
+    if (D) {
+      const words = candidates(docs);
+      // A constant added to every class of a word changes no softmax: each word's scores are centred.
+      const rows = fold(words, w, V, K).map((r) => {
+        const mean = r.reduce((a, b) => a + b, 0) / K;
+        return r.map((x) => x - mean);
+      });
+      model.words = shipped(words, rows, SHIP_KIND_WORDS);
+    }
+    return model;
   }
 
   const fitBoth = (docs) => ({ danger: fitBinary(docs), kinds: fitSoftmax(docs.filter((d) => d.cls !== 'ordinary')) });

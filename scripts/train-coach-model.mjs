@@ -33,6 +33,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
 import { inputsHash } from './coach-model-inputs.mjs';
+import { loadWordVectors } from './word-vectors.mjs';
 import {
   ENGLISH_PARTS,
   chooseThresholds,
@@ -49,7 +50,12 @@ const { module: first } = await runnerImport('./src/content/crisis/triage.ts');
 const { module: rules } = await runnerImport('./src/content/crisis/crisis.ts');
 
 const { real, older } = corpus();
-const { fitBoth, featuresOf } = fitter(coach.features, coach.softmax);
+// COACH_VECTORS=on: also fit over averaged word vectors and ship per-word scores (model.ts
+// WordScores; needs `npm --prefix tools/word-vectors ci`). Off by default: measured in session
+// 16 it raised held-out recall without the rules but not with them, and added a held-out false
+// alarm and 440 KB (docs/coach-crisis.md, "Measured (issue 25, helper crisis-model, session 16)").
+const vectors = process.env.COACH_VECTORS === 'on' ? loadWordVectors() : null;
+const { fitBoth, featuresOf } = fitter(coach.features, coach.softmax, vectors);
 
 const HOLD_OUT = process.env.COACH_HOLD_OUT;
 if (HOLD_OUT) {
@@ -59,7 +65,7 @@ if (HOLD_OUT) {
   model.kinds.temperature = shipped.kinds.temperature;
   const out = process.env.COACH_MODEL_OUT ?? `/tmp/coach-model-without-${HOLD_OUT}.json`;
   writeFileSync(out, `${JSON.stringify({ inputs: inputsHash(), ...model })}\n`);
-  console.log(`${out}: trained without ${HOLD_OUT}`);
+  console.log(`${out}: trained without ${HOLD_OUT}, ${Buffer.byteLength(JSON.stringify(model))} bytes`);
   process.exit(0);
 }
 const ruledCache = new Map();
@@ -139,6 +145,25 @@ report(`held out by part, shipped thresholds ${JSON.stringify(shipped)}, with ru
   first.decide(h.on, shipped),
 );
 report('the same with no rules (safety net and statistical layer alone):', outer.held, (h) => first.decide(h.off, shipped));
+// COACH_DETAIL=<file>: each held-out row of a training part with its first reply with and
+// without the rules, for reading the misses (never a current sealed part: none is read here).
+if (process.env.COACH_DETAIL)
+  writeFileSync(
+    process.env.COACH_DETAIL,
+    JSON.stringify(
+      outer.held.map((h) => ({
+        part: h.part,
+        cls: h.row.cls,
+        text: h.row.text,
+        lines: h.row.lines,
+        on: first.decide(h.on, shipped),
+        off: first.decide(h.off, shipped),
+        kinds: h.off.categories,
+        odds: h.off.kindOdds,
+        danger: h.off.danger,
+      })),
+    ),
+  );
 const ranked = rankThresholds(
   outer.held.map((h) => ({ row: h.row, facts: h.on })),
   first.decide,
@@ -176,7 +201,8 @@ if (process.argv.includes('--nested')) {
 const model = fitBoth([...real, ...older]);
 model.danger.platt = outer.platt;
 model.kinds.temperature = outer.temperature;
-writeFileSync('src/content/crisis/model.json', `${JSON.stringify({ inputs: inputsHash(), ...model })}\n`);
+const out = process.env.COACH_MODEL_OUT ?? 'src/content/crisis/model.json';
+writeFileSync(out, `${JSON.stringify({ inputs: inputsHash(), ...model })}\n`);
 console.log(
-  `model.json: ${model.kinds.classes.length} kinds of danger, ${Object.keys(model.danger.weights).length} + ${Object.keys(model.kinds.weights).length} features, ${real.length + older.length} messages`,
+  `${out}: ${Buffer.byteLength(JSON.stringify(model))} bytes, ${model.kinds.classes.length} kinds of danger, ${Object.keys(model.danger.weights).length} + ${Object.keys(model.kinds.weights).length} features, ${real.length + older.length} messages`,
 );

@@ -4,7 +4,15 @@
 // calmly, and danger in wording no rule knows still brings the numbers.
 import { describe, expect, it } from 'vitest';
 import model from '../../src/content/crisis/model.json';
-import { calibrated, dangerLikelihood, features, softmax, type Models } from '../../src/content/crisis/model';
+import {
+  calibrated,
+  dangerLikelihood,
+  dangerScore,
+  features,
+  kindScores,
+  softmax,
+  type Models,
+} from '../../src/content/crisis/model';
 import { topicOf } from '../../src/content/crisis/topics';
 import { triage, triageWith, MODEL_THRESHOLDS } from '../../src/content/crisis/triage';
 import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
@@ -26,7 +34,7 @@ describe('the committed model', () => {
 
 describe('features', () => {
   it('leave out help-seeking words, and read a concept with its clause cues and beside the other concepts of the clause', () => {
-    expect(features('please help')).toEqual({ names: [], value: 0 });
+    expect(features('please help')).toEqual({ names: [], value: 0, words: [] });
     const denied = features('he never hit me');
     expect(denied.names).toEqual([
       'he',
@@ -60,6 +68,29 @@ describe('features', () => {
   });
 });
 
+describe('word scores (folded from word vectors)', () => {
+  // Signed bytes 10, -4 (danger) and 2, -2, 0, 6 (two kinds per word), in base64.
+  const danger = { bias: 0, weights: {}, platt: [1, 0], words: { list: 'choked shoved', scale: 0.5, scores: 'Cvw=' } };
+  const kinds = {
+    classes: ['a', 'b'],
+    bias: [0, 0],
+    weights: {},
+    temperature: 1,
+    words: { list: 'choked shoved', scale: 0.25, scores: 'Av4ABg==' },
+  };
+
+  it("are the message's content words, repeats kept, function words left out", () => {
+    expect(features('he choked me and shoved me in the car').words).toEqual(['he', 'choked', 'me', 'shoved', 'me', 'car']);
+  });
+
+  it("add the average of the words' scores, a word without one counting as 0", () => {
+    expect(dangerScore(features('choked shoved'), danger)).toBe(1.5);
+    expect(dangerScore(features('he choked me'), danger)).toBe(10 * (0.5 / 3));
+    expect(kindScores(features('choked shoved'), kinds)).toEqual([0.25, 0.5]);
+    expect(dangerScore(features(''), danger)).toBe(0);
+  });
+});
+
 describe('calibration', () => {
   it('maps a higher raw score to a higher probability, always between 0 and 1', () => {
     const scores = [-20, -5, -1, 0, 0.5, 1, 3, 20];
@@ -85,7 +116,7 @@ describe('calibration', () => {
     expect(f.names).toContain('hit me');
     expect(f.names).toContain('~<hit');
     expect(f.names).toContain('#harm');
-    expect(features('')).toEqual({ names: [], value: 0 });
+    expect(features('')).toEqual({ names: [], value: 0, words: [] });
   });
 
   it('reads a plain logistics question as unlikely danger and a threat as likely', () => {
