@@ -94,6 +94,16 @@ describe('idioms do not raise the alarm', () => {
   ])('"%s"', (text) => expect(triage(text).level).not.toBe('crisis'));
 });
 
+describe('"going to kill me when they find out": an idiom of a parent or a friend, never of the ex or a partner', () => {
+  it.each([
+    'my ex is going to kill me if he finds out',
+    'my ex is going to kill me if he finds out i talked to a lawyer',
+    'my husband will kill me when he finds out im leaving',
+  ])('"%s" is a threat: the full reply with the DV line', (text) => expect(triage(text)).toEqual(crisis(['threats'], ['dv'])));
+  it('said of a mother, it is not the full crisis reply', () =>
+    expect(triage('my mom is going to kill me when she finds out i dented the car').level).not.toBe('crisis'));
+});
+
 describe('normalisation', () => {
   it('puts chat forms and common Spanish danger words in English', () => {
     expect(normalise('idk what to do rn')).toBe('i dont know what to do right now');
