@@ -78,7 +78,7 @@ test('signed in: Start Mediation, and the analysis makes no request to the accou
   await generate(page).click();
   await expect(mediator.reportHeading(page)).toBeVisible();
   await expect(mediator.executiveSummary(page)).toHaveText(
-    'Compared the divorce terms provision by provision. In conflict: 2. Could not be compared automatically (both wordings are quoted): 0. Covered only by Party A: 0; only by Party B: 1. Aligned in different words: 1. Same wording on both sides (set aside): 5. Conflicts are listed first.',
+    'Compared the divorce terms provision by provision. In conflict: 2. Could not be compared automatically (both wordings are quoted): 0. Covered only by Party A: 2; only by Party B: 2. Aligned in different words: 1. Same wording on both sides (set aside): 5. Conflicts are listed first.',
   );
   expect((await stubRequests()).slice(before)).toEqual([]);
 });
