@@ -391,7 +391,7 @@ test('report actions: PDF summary reads back, e-mail carries the summary, bookin
   expect(href!.length).toBeLessThan(700);
   const body = decodeURIComponent(href!.split('&body=')[1]!);
   expect(body).toContain('Attached is the EvenGround mediation summary (mediation-summary.pdf)');
-  expect(body).toContain(': 2 in conflict, 0 to check by hand, 1 covered by one side only.');
+  expect(body).toContain(': 2 in conflict, 0 to check by hand, 4 covered by one side only.');
   expect(body).not.toContain('Spousal support');
 
   await mediator.bookSession(page).click();
