@@ -165,4 +165,18 @@ describe('decide(): the statistical layer unsure between two kinds of danger (se
     expect(decide({ ...facts, joke: true })).toEqual(check);
     expect(decide({ ...facts, danger: 0.9 })).toEqual(check);
   });
+
+  it('the check names the second kind and its lines only when it holds the second threshold (0.15)', () => {
+    const split = {
+      ...facts,
+      fitting: ['dv', 'rainn'] as TriageFacts['fitting'],
+      fittingFirst: ['dv'] as TriageFacts['fitting'],
+    };
+    expect(decide({ ...split, kindOdds: [0.5, 0.1, 0.05] })).toEqual({ level: 'check', categories: ['stalking'], lines: ['dv'] });
+    expect(decide({ ...split, kindOdds: [0.4, 0.25, 0.2] })).toEqual({
+      level: 'check',
+      categories: ['stalking', 'sexual_assault', 'threats'],
+      lines: ['dv', 'rainn'],
+    });
+  });
 });
