@@ -227,7 +227,7 @@ test(
     await expect(mediator.sectionTitles(page)).toHaveText([
       'Conflicting Terms (4)',
       'Could Not Compare (0)',
-      'Covered by One Party Only (3)',
+      'Covered by One Party Only (4)',
       'Aligned in Different Words (1)',
       'Suggestions (4)',
     ]);
