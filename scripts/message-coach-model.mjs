@@ -28,7 +28,7 @@ import {
   sentenceSpans,
 } from '../tests/fixtures/messages-real/score.mjs';
 import { ssrServer } from '../tests/bench/vite-ssr.mjs';
-import { precisionThreshold, wordLayer } from './message-coach-words.mjs';
+import { fitAdam, precisionThreshold, wordLayer } from './message-coach-words.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const PARTS = ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7'];
@@ -142,29 +142,17 @@ if (process.env.DUMP) {
 
 const sigmoid = (z) => 1 / (1 + Math.exp(-z));
 
-/** Logistic regression, Adam from zero; weight 0 is the bias (not penalised). */
+/** Logistic regression, Adam from zero (fitAdam); weight 0 is the bias (not penalised). */
 function fit(train) {
   const d = train[0].x.length;
-  const w = new Float64Array(d);
-  const m1 = new Float64Array(d);
-  const m2 = new Float64Array(d);
-  const lr = 0.05;
-  for (let step = 1; step <= STEPS; step++) {
-    const g = new Float64Array(d);
+  return fitAdam({ size: d, n: train.length, steps: STEPS, l2: L2, bias: 0 }, (w, g) => {
     for (const r of train) {
       let z = 0;
       for (let k = 0; k < d; k++) z += w[k] * r.x[k];
       const e = sigmoid(z) - r.y;
       for (let k = 0; k < d; k++) g[k] += e * r.x[k];
     }
-    for (let k = 0; k < d; k++) {
-      const grad = g[k] / train.length + (k ? L2 * w[k] : 0);
-      m1[k] = 0.9 * m1[k] + 0.1 * grad;
-      m2[k] = 0.999 * m2[k] + 0.001 * grad * grad;
-      w[k] -= (lr * (m1[k] / (1 - 0.9 ** step))) / (Math.sqrt(m2[k] / (1 - 0.999 ** step)) + 1e-8);
-    }
-  }
-  return w;
+  });
 }
 
 const predict = (w, x) => sigmoid(x.reduce((z, v, k) => z + v * w[k], 0));

@@ -121,6 +121,30 @@ export function precisionThreshold(pairs, precision, minRight) {
   return best;
 }
 
+/**
+ * L2-regularised logistic regression fitted by full-batch Adam from zero (rate 0.05):
+ * deterministic. Each step, `gradient(w, g)` adds to g (zeroed) the summed gradient of the
+ * log-loss over the `n` training rows; every weight but the bias (index `bias`) is penalised by
+ * `l2`. Shared with scripts/message-coach-model.mjs.
+ */
+export function fitAdam({ size, n, steps, l2, bias }, gradient) {
+  const w = new Float64Array(size);
+  const m1 = new Float64Array(size);
+  const m2 = new Float64Array(size);
+  const lr = 0.05;
+  for (let step = 1; step <= steps; step++) {
+    const g = new Float64Array(size);
+    gradient(w, g);
+    for (let k = 0; k < size; k++) {
+      const grad = g[k] / n + (k !== bias ? l2 * w[k] : 0);
+      m1[k] = 0.9 * m1[k] + 0.1 * grad;
+      m2[k] = 0.999 * m2[k] + 0.001 * grad * grad;
+      w[k] -= (lr * (m1[k] / (1 - 0.9 ** step))) / (Math.sqrt(m2[k] / (1 - 0.999 ** step)) + 1e-8);
+    }
+  }
+  return w;
+}
+
 export function wordLayer({ PARTS, scored, aggregate, GENERIC }) {
   const targets = (process.env.WORDS ?? ALL.join(',')).split(',').filter(Boolean);
   console.log(`reading word vectors (${READ} most frequent words) ...`);
@@ -167,12 +191,7 @@ export function wordLayer({ PARTS, scored, aggregate, GENERIC }) {
 
   function fit(train, x, y) {
     const d = dimensions + extra;
-    const w = new Float64Array(d);
-    const m1 = new Float64Array(d);
-    const m2 = new Float64Array(d);
-    const lr = 0.05;
-    for (let step = 1; step <= STEPS; step++) {
-      const g = new Float64Array(d);
+    return fitAdam({ size: d, n: train.length, steps: STEPS, l2: L2, bias: dimensions }, (w, g) => {
       for (const r of train) {
         const { x: xr, vecs } = x.get(r);
         let z = 0;
@@ -191,14 +210,7 @@ export function wordLayer({ PARTS, scored, aggregate, GENERIC }) {
         for (let k = MAX ? dimensions : 0; k < d; k++) g[k] += e * xr[k];
         if (arg) for (let k = 0; k < dimensions; k++) g[k] += e * arg[k];
       }
-      for (let k = 0; k < d; k++) {
-        const grad = g[k] / train.length + (k !== dimensions ? L2 * w[k] : 0);
-        m1[k] = 0.9 * m1[k] + 0.1 * grad;
-        m2[k] = 0.999 * m2[k] + 0.001 * grad * grad;
-        w[k] -= (lr * (m1[k] / (1 - 0.9 ** step))) / (Math.sqrt(m2[k] / (1 - 0.999 ** step)) + 1e-8);
-      }
-    }
-    return w;
+    });
   }
   /** The fit folded into integer scores per word of `vocab`, as shipped, and the bias. */
   function fold(w, vocab) {
@@ -305,6 +317,15 @@ export function wordLayer({ PARTS, scored, aggregate, GENERIC }) {
     const y = labelOf(target);
     const may = open(target);
     const lines = [['held out', 'threshold', 'added right/all', 'hostile flagged', 'neutral flagged', `${target} P`]];
+    /** A held-out part's row: its threshold, what the layer changed, hostile and neutral flagged before -> after, the flag's figure. */
+    const row = (held, t, changed, before, after, figure) => [
+      held,
+      Number.isFinite(t) ? t.toFixed(3) : 'none',
+      changed,
+      `${before.hostile.flagged}/${before.hostile.total} -> ${after.hostile.flagged}`,
+      `${before.neutral.flagged}/${before.neutral.total} -> ${after.neutral.flagged}`,
+      figure,
+    ];
     let right = 0;
     let all = 0;
     for (const held of PARTS) {
@@ -321,14 +342,16 @@ export function wordLayer({ PARTS, scored, aggregate, GENERIC }) {
         right += wrong;
         all += dropped.size;
         const c = (a) => a.perFlag[flag];
-        lines.push([
-          held,
-          Number.isFinite(t) ? t.toFixed(3) : 'none',
-          `${wrong}/${dropped.size} dropped wrong`,
-          `${before.hostile.flagged}/${before.hostile.total} -> ${after.hostile.flagged}`,
-          `${before.neutral.flagged}/${before.neutral.total} -> ${after.neutral.flagged}`,
-          `P ${c(before).tp}/${c(before).tp + c(before).fp} -> ${c(after).tp}/${c(after).tp + c(after).fp}  R ${c(before).tp}/${c(before).tp + c(before).fn} -> ${c(after).tp}/${c(after).tp + c(after).fn}`,
-        ]);
+        lines.push(
+          row(
+            held,
+            t,
+            `${wrong}/${dropped.size} dropped wrong`,
+            before,
+            after,
+            `P ${c(before).tp}/${c(before).tp + c(before).fp} -> ${c(after).tp}/${c(after).tp + c(after).fp}  R ${c(before).tp}/${c(before).tp + c(before).fn} -> ${c(after).tp}/${c(after).tp + c(after).fn}`,
+          ),
+        );
         if (process.env.DETAIL === held)
           for (const r of dropped)
             console.log(
@@ -351,14 +374,9 @@ export function wordLayer({ PARTS, scored, aggregate, GENERIC }) {
         const ok = [...added.keys()].filter(labelOf('tone')).length;
         right += ok;
         all += added.size;
-        lines.push([
-          held,
-          Number.isFinite(t) ? t.toFixed(3) : 'none',
-          `${ok}/${added.size}`,
-          `${before.hostile.flagged}/${before.hostile.total} -> ${after.hostile.flagged}`,
-          `${before.neutral.flagged}/${before.neutral.total} -> ${after.neutral.flagged}`,
-          `${precision(before, 'tone')} -> ${precision(after, 'tone')}`,
-        ]);
+        lines.push(
+          row(held, t, `${ok}/${added.size}`, before, after, `${precision(before, 'tone')} -> ${precision(after, 'tone')}`),
+        );
         for (const [r] of added) addedAll.set(r, [GENERIC]);
         if (process.env.DETAIL === held)
           for (const r of added.keys())
@@ -378,14 +396,9 @@ export function wordLayer({ PARTS, scored, aggregate, GENERIC }) {
       all += added.size;
       const before = figures(held, new Map());
       const after = figures(held, added);
-      lines.push([
-        held,
-        Number.isFinite(t) ? t.toFixed(3) : 'none',
-        `${ok}/${added.size}`,
-        `${before.hostile.flagged}/${before.hostile.total} -> ${after.hostile.flagged}`,
-        `${before.neutral.flagged}/${before.neutral.total} -> ${after.neutral.flagged}`,
-        `${precision(before, target)} -> ${precision(after, target)}`,
-      ]);
+      lines.push(
+        row(held, t, `${ok}/${added.size}`, before, after, `${precision(before, target)} -> ${precision(after, target)}`),
+      );
       if (process.env.DETAIL === held)
         for (const r of added.keys())
           console.log(
