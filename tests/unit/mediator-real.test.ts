@@ -203,7 +203,7 @@ interface BlindSet {
   states: string[];
   /** Read by the lead and tuned on since (README, "Retired in session ..."). */
   retired: boolean;
-  /** The `-plain` pairs: those with at least `minSame` same-meaning provisions (four, five in set 8). */
+  /** The `-plain` pairs: those with at least `minSame` same-meaning provisions (four, five in sets 8 and 9). */
   plain: string[];
   minSame: number;
   /** README table totals: differences (one-sided), aligned, same-meaning. */
@@ -320,8 +320,8 @@ blindSetChecks({
   sample: 'wv-parenting-plan',
 });
 
-// README, "Eighth sealed part": written report-only in session 16, sealed (README, "Sealed pairs");
-// PDF and DOCX files in pairs-sealed-8/generated/.
+// README, "Eighth sealed part": written report-only in session 16, retired in session 17 (read by the
+// lead, tuned on since); PDF and DOCX files in pairs-sealed-8/generated/.
 blindSetChecks({
   n: 8,
   title: 'eighth sealed set (pairs-sealed-8)',
@@ -338,11 +338,36 @@ blindSetChecks({
     'me-shared-care-dispute',
   ],
   states: ['Arkansas', 'Delaware', 'Louisiana', 'Maine'],
-  retired: false,
+  retired: true,
   plain: ['ar-custody-plain', 'de-custody-plain', 'la-custody-plan-plain', 'la-joint-custody-plain', 'me-parental-rights-plain'],
   minSame: 11,
   counts: { differences: 71, oneSided: 20, aligned: 26, sameMeaning: 58 },
   sample: 'la-custody-plan',
+});
+
+// README, "Ninth sealed part": written report-only in session 17, sealed (README, "Sealed pairs");
+// PDF and DOCX files in pairs-sealed-9/generated/.
+blindSetChecks({
+  n: 9,
+  title: 'ninth sealed set (pairs-sealed-9)',
+  ids: [
+    'hi-parenting-plan',
+    'hi-parenting-plan-plain',
+    'ms-custody-agreement',
+    'ms-custody-plain',
+    'nd-parenting-plan',
+    'nd-parenting-plan-plain',
+    'sd-parenting-plain',
+    'sd-parenting-plan',
+    'wy-custody-plain',
+    'wy-custody-plan',
+  ],
+  states: ['Hawaii', 'Mississippi', 'North Dakota', 'South Dakota', 'Wyoming'],
+  retired: false,
+  plain: ['hi-parenting-plan-plain', 'ms-custody-plain', 'nd-parenting-plan-plain', 'sd-parenting-plain', 'wy-custody-plain'],
+  minSame: 11,
+  counts: { differences: 69, oneSided: 20, aligned: 25, sameMeaning: 56 },
+  sample: 'nd-parenting-plan',
 });
 
 describe.each(corpus.map((p) => [p.id, p] as const))('pair %s', (id, pair) => {
