@@ -1,6 +1,6 @@
 // Written by scripts/message-coach-model.mjs (docs/message-coach.md, "Session 14"): the
 // accusation model's weights, one per sign of signs.ts SIGN_NAMES (the first is the bias), and
-// the threshold chosen leave one part out over train.json, train-2.json, sealed.json, sealed-2.json, sealed-3.json, sealed-4.json, sealed-5.json, sealed-6.json.
+// the threshold chosen leave one part out over train.json, train-2.json, sealed.json, sealed-2.json, sealed-3.json, sealed-4.json, sealed-5.json, sealed-6.json, sealed-7.json, sealed-8.json.
 // Do not edit by hand: run WRITE=1 node scripts/message-coach-model.mjs.
 export const MODEL = {
   signs: [
@@ -72,11 +72,11 @@ export const MODEL = {
     '"guess"',
   ],
   weights: [
-    -1.6613, 1.0892, 0.4898, 0.1453, 0.5205, -0.0816, -0.2032, 0.3153, 0.8208, 0.4283, 0.4109, 0.0253, 0.0874, -0.5453, -0.1667,
-    -0.0477, -0.8738, 0.1627, -0.5704, 0.3453, 0.3635, 0.025, 0.3239, 0.34, 0.2024, 0.123, 0.0944, 0.0393, 0.1572, -0.0036,
-    0.0235, 0.0336, 0.0, 0.046, 0.0392, 0.0702, 0.0441, 0.0552, -0.0296, 0.0939, -0.0584, -0.0028, 0.1553, 0.0, 0.109, 0.3144,
-    -0.0097, 0.0139, 0.0517, 0.0823, 0.0293, -0.1167, 0.027, 0.095, 0.2467, 0.1281, 0.0998, 0.1646, 0.02, 0.1442, -0.0844,
-    -0.0668, 0.1281, 0.1489, 0.0903, 0.1193,
+    -1.3868, 1.1032, 0.5218, 0.1293, 0.5204, -0.1695, -0.2643, 0.3213, 0.7042, 0.3347, 0.3315, -0.0083, 0.083, -0.6684, 0.0165,
+    -0.0553, -0.9413, 0.1348, -0.6732, 0.2561, 0.3692, 0.0624, 0.263, 0.3897, 0.113, 0.0968, 0.0766, 0.0283, 0.1817, 0.0152,
+    0.0153, 0.065, 0.0, 0.0579, 0.0724, 0.0658, 0.0239, 0.1122, -0.012, 0.0956, 0.0085, 0.0336, 0.1103, 0.0, 0.0467, 0.2778,
+    0.0627, 0.0308, -0.004, 0.1496, 0.1059, -0.1474, 0.0407, 0.0677, 0.3462, 0.1523, 0.0845, 0.1485, 0.1069, 0.1078, -0.0722,
+    -0.075, 0.1233, 0.1495, 0.1012, 0.1373,
   ],
-  threshold: 0.4737,
+  threshold: 0.5316,
 } as const;
