@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import sealed10 from '../fixtures/crisis-real/sealed-10.json';
 import sealed2 from '../fixtures/crisis-real/sealed-2.json';
 import sealed3 from '../fixtures/crisis-real/sealed-3.json';
 import sealed4 from '../fixtures/crisis-real/sealed-4.json';
@@ -68,6 +69,7 @@ const all: Record<string, Part> = {
   'sealed-7': sealed7,
   'sealed-8': sealed8,
   'sealed-9': sealed9,
+  'sealed-10': sealed10,
   'sealed-es': sealedEs,
   'sealed-es-2': sealedEs2,
   'train-es': trainEs,
@@ -164,6 +166,14 @@ const parts = [
     minDanger: 321,
     minOrdinary: 183,
     minEach: 16,
+    covered: every,
+  },
+  {
+    name: 'sealed-10',
+    heading: '### Sources of the tenth sealed part',
+    minDanger: 331,
+    minOrdinary: 187,
+    minEach: 17,
     covered: every,
   },
   {
@@ -326,6 +336,29 @@ describe('crisis-real sealed-9.json sources', () => {
     const mine = new Set([...sealed9.danger, ...sealed9.ordinary].map((x) => x.source));
     const shared = Object.entries(all)
       .filter(([name]) => name !== 'sealed-9')
+      .flatMap(([, p]) => [...p.danger, ...p.ordinary].map((x) => x.source))
+      .filter((k) => mine.has(k));
+    expect(new Set(shared).size).toBe(0);
+  });
+});
+
+describe('crisis-real sealed-10.json sources', () => {
+  test('all 186 of its source addresses appear nowhere else in the README (sources no other part uses)', () => {
+    const heading = '### Sources of the tenth sealed part';
+    const mine = tableAddresses(heading);
+    const start = readme.indexOf(heading);
+    const rest = readme.slice(start + heading.length);
+    const end = start + heading.length + rest.search(/^#{1,3} /m);
+    const elsewhere = readme.slice(0, start) + readme.slice(end);
+    const fresh = mine.filter((a) => !elsewhere.includes(a));
+    expect(mine.length).toBe(186);
+    expect(fresh.length).toBe(186);
+  });
+
+  test('no other part uses any of its source keys', () => {
+    const mine = new Set([...sealed10.danger, ...sealed10.ordinary].map((x) => x.source));
+    const shared = Object.entries(all)
+      .filter(([name]) => name !== 'sealed-10')
       .flatMap(([, p]) => [...p.danger, ...p.ordinary].map((x) => x.source))
       .filter((k) => mine.has(k));
     expect(new Set(shared).size).toBe(0);
