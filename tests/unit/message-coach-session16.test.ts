@@ -83,12 +83,8 @@ describe('precision: offers are no threats, stacked marks are shouting, not ques
 });
 
 describe('a received threat of harm brings the crisis lines first', () => {
-  it.each([
-    "If she talks back to me again she'll get more than a slap.",
-    "Come near my house again and you'll regret it.",
-    "If you keep ignoring me I'll show up at her school and take her.",
-    "Delete me from your life all you want. You'll never see Kai again.",
-  ])('%s', (text) => {
+  // Threats to a child and to take a child: message-coach-session17.test.ts (their lines by kind).
+  it.each(["Come near my house again and you'll regret it."])('%s', (text) => {
     const danger = readReceived(text, MONDAY).danger;
     expect(danger && { level: danger.level, categories: danger.categories, lines: danger.lines }).toEqual({
       level: 'crisis',

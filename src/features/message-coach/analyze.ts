@@ -32,7 +32,10 @@ export function analyzeDraft(text: string, today: Date = new Date()): Analysis {
   const sentences = analyzeSentences(text);
   const biff = biffOf(text, sentences);
   const flags = sentences.flatMap((s) => s.flags);
-  const danger = dangerOf(withoutBlame(text, flags)) ?? (flags.some((f) => f.category === 'danger') ? namedDanger() : null);
+  // The sentences whose words named danger, for the shared detector to say which kind.
+  const named = sentences.filter((s) => s.flags.some((f) => f.category === 'danger')).map((s) => s.text);
+  const words = flags.filter((f) => f.category === 'danger').map((f) => text.slice(f.start, f.end));
+  const danger = dangerOf(withoutBlame(text, flags)) ?? (named.length ? namedDanger(named.join(' '), words) : null);
   return { sentences, biff, danger, suggestions: suggestionsOf(text, sentences, biff, today) };
 }
 

@@ -80,15 +80,47 @@ export function dangerOf(text: string): Danger | null {
 }
 
 /**
- * Danger the coach's own rules named in a sentence ("you're dead", "I took beatings from you")
- * where the shared detector did not: the crisis lines still come first, for threats and violence.
+ * The kinds of danger (the shared detector's category ids, src/content/crisis/patterns.ts) the
+ * words of a coach danger flag name, for when the detector is not sure of the kind: a child
+ * taken or kept away, self-harm or suicide, a child hurt; a threat of harm otherwise.
  */
-export function namedDanger(): Danger {
-  const categories = ['threats'];
+const KINDS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [
+    /\b(?:cut|cutting|harm|harming|hurt|hurting|burn|burning|starve|starving)\s+(?:myself|herself|himself)\b|\bself[- ]?harm/i,
+    ['self_harm'],
+  ],
+  [
+    /\b(?:kill|killing|end|ending|take|taking)\s+(?:myself|herself|himself|(?:my|his|her) (?:own )?life)\b|\bsuicid|\boverdos|\bwant(?:s|ed)? to die\b|\b(?:tell (?:the kids|them|the children) goodbye|can(?:'|’)?t do this anymore)\b/i,
+    ['suicide'],
+  ],
+  [
+    /\b(?:take|taking|took|grab|grabbing|get|steal|stealing|hide|hiding)\b[^.!?]*\b(?:her|him|them|kids|children|son|daughter|baby)\b|\bnever (?:see|find)\b|\bnot coming back\b|\b(?:looking|searching) for\b|\bcome (?:back|home)\b/i,
+    ['child_taken', 'threats'],
+  ],
+  [
+    /\b(?:she|he|they|the kids|the children)(?:'|’)?(?:ll| will| is going to| are going to|s going to|re going to) get\b|\b(?:hit|hits|hitting|beat|beats|beating|slap|slapped|smack|smacked|kick|kicked|punch|punched|choke|choked|burn|burned|hurt|hurts|hurting|molest\w*)\s+(?:our|my|your|the)\s+(?:son|daughter|kids?|children|child|baby|boy|girl)\b/i,
+    ['child_abuse', 'threats'],
+  ],
+];
+
+/**
+ * Danger the coach's own rules named in a sentence ("you're dead", "I'll show up at her school
+ * and take her") where the shared detector's rules did not: the crisis lines still come first,
+ * chosen by kind of danger as in the chat (src/features/coach/engine.ts). Where the detector's
+ * triage is sure (its crisis reply) reading the sentences that named danger, as written or as the
+ * reader would tell them, its categories and lines are shown; otherwise the kinds the flagged
+ * words name (KINDS): a child taken (the missing-children line beside the domestic violence one),
+ * suicide or self-harm (the suicide line), a child hurt (the child-abuse line); a threat of harm
+ * (the domestic violence line) when they name none of these.
+ */
+export function namedDanger(sentences = '', words: readonly string[] = []): Danger {
+  const sure = [sentences, toldByReader(sentences)].map((t) => triage(t)).find((t) => t.level === 'crisis');
+  const kinds = KINDS.find(([re]) => words.some((w) => re.test(w)))?.[1];
+  const categories = sure ? sure.categories : [...(kinds ?? ['threats'])];
   return {
     level: 'crisis',
     categories,
-    lines: linesOfCategories(categories),
+    lines: sure ? sure.lines : linesOfCategories(categories),
     intro: CRISIS_INTRO,
     followUp: followUp(categories),
   };
