@@ -119,7 +119,22 @@ export function findAliases(texts: string[]): Aliases {
     const r = m ? map.get(m[1] as string) : undefined;
     return r === 'mother' || r === 'father' ? r : null;
   };
-  const selves = new Set(texts.map((t) => firstPersonParent(t) ?? namedSelf(t)).filter((p): p is Parent => p !== null));
+  // First names a parent's own words give ("Marcus is their dad", "I'm Amanda, Ella's mom", "Marcus
+  // (Dad)", "my ex-husband Marcus"): kept where every such phrase agrees and no definition says otherwise.
+  for (const [name, p] of firstNameRoles(texts)) if (!map.has(name)) map.set(name, p);
+  // A plan in the first person titled with its author's name ("Kevin Morales - what I'm asking for",
+  // "Amanda's Plan for Ella", "What Dustin Holt proposes for Lily"): "I" is that parent.
+  const titled = (t: string): Parent | null => {
+    if (!/\b(?:I|I'm|me|my)\b/.test(t)) return null;
+    const first = t.split('\n').find((l) => l.trim()) ?? '';
+    const named = new Set(
+      [...first.matchAll(/\b([A-Z][a-z]{2,})\b/g)].map((m) => map.get(m[1] as string)).filter((r) => r === 'mother' || r === 'father'),
+    );
+    return named.size === 1 ? ([...named][0] as Parent) : null;
+  };
+  const selves = new Set(
+    texts.map((t) => firstPersonParent(t) ?? namedSelf(t) ?? titled(t)).filter((p): p is Parent => p !== null),
+  );
   if (selves.size === 1) map.set('I', [...selves][0] as Parent);
   // The children's first names ("Sofia Ortiz, born 2018", "Gabriel Baca, born June 12, 2015", "Nora
   // Lind (age 10)", "Amara, birth year 2015"): a child named on one side and "the children" on the other are the same.
@@ -193,7 +208,11 @@ export function roleDefinitions(text: string): Map<string, Parent> {
       prev.parent !== null &&
       m.legal !== null &&
       /\b(?:their|children's|child's)\s+$/i.test(text.slice(Math.max(0, prev.at - 12), prev.at));
-    if (prev && !joined && !(between.length <= 60 && GLUE.test(between) && !/[.;]\s/.test(between))) close();
+    // A sentence ends at ". " or "; ", but not at an initial ("Kevin J. Morales").
+    const ends = /(?<!\b[A-Z])[.;]\s/.test(between);
+    // The other party's label starts another party ("PROPOSED BY THE DEFENDANT / The Petitioner, Renee ...").
+    const opposite = m.legal !== null && group.some((g) => g.legal !== null && opposed(g.legal, m.legal as string));
+    if (prev && (opposite || (!joined && !(between.length <= 60 && GLUE.test(between) && !ends)))) close();
     group.push(m);
   }
   close();
@@ -203,6 +222,62 @@ export function roleDefinitions(text: string): Map<string, Parent> {
 }
 
 type Parent = 'mother' | 'father';
+
+const PARENT_WORD = (w: string): Parent => (/^(?:mother|mom|mommy|mum|wife|ex-?wife)$/i.test(w) ? 'mother' : 'father');
+const KIDS = "(?:their|her|his|our|the|the kids'|the children's|the child's|our kids'|our children's|[A-Z][a-z]+'s)";
+const FIRST = '([A-Z][a-z]{2,})';
+const NOT_FIRST =
+  /^(?:The|This|That|Each|Both|Either|Neither|Court|State|County|Party|Parties|Child|Children|Mother|Father|Mom|Dad|Husband|Wife|Plaintiff|Defendant|Petitioner|Respondent|Parent|And|But|When|If|Then|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
+/**
+ * First names a parent's own words give the parents: "Marcus is their dad", "their dad, Marcus",
+ * "I'm Amanda, Ella's mom", "I, Dana, the mother", "Marcus (Dad)", "my ex-husband Marcus". A name
+ * given both parents is left out.
+ */
+export function firstNameRoles(texts: string[]): Map<string, Parent> {
+  const votes = new Map<string, Set<Parent>>();
+  const vote = (name: string | undefined, w: string | undefined) => {
+    if (!name || !w || NOT_FIRST.test(name)) return;
+    votes.set(name, new Set([...(votes.get(name) ?? []), PARENT_WORD(w)]));
+  };
+  const ROLEW = '([Mm]om|[Mm]other|[Dd]ad|[Ff]ather|[Mm]ommy|[Dd]addy|[Mm]um)';
+  const patterns: Array<[RegExp, number, number]> = [
+    // "Marcus is their dad", "Lauren is Lily's mom"
+    [new RegExp(`\\b${FIRST}(?:[^\\S\\n]+[A-Z][a-z]+)?\\s+is\\s+${KIDS}\\s+${ROLEW}\\b`, 'g'), 1, 2],
+    // "their dad, Marcus", "the kids' mother Dana"
+    [new RegExp(`\\b${KIDS}\\s+${ROLEW},?[^\\S\\n]+${FIRST}\\b(?!'s)`, 'g'), 2, 1],
+    // "Marcus (Dad)", "Dana Lee (the mother)"
+    [new RegExp(`\\b${FIRST}(?:[^\\S\\n]+[A-Z][a-z]+)?\\s*\\(\\s*(?:the\\s+)?["']?${ROLEW}["']?\\s*\\)`, 'g'), 1, 2],
+    // "I'm Amanda, Ella's mom", "I, Dana, the mother", "I am Renee, the kids' mom"
+    [new RegExp(`\\bI(?:['\u2019]m|\\s+am|,)\\s+${FIRST}(?:[^\\S\\n]+[A-Z][a-z]+)*,\\s+(?:and\\s+)?(?:I\\s+am\\s+|am\\s+)?${KIDS}\\s+${ROLEW}\\b`, 'g'), 1, 2],
+    // "my ex-husband Marcus", "my former wife, Dana"
+    [/\b[Mm]y\s+((?:ex-?|former\s+)?(?:husband|wife))\s*,?[^\S\n]+([A-Z][a-z]{2,})\b/g, 2, 1],
+  ];
+  for (const t of texts)
+    for (const [re, n, w] of patterns)
+      for (const m of t.matchAll(re)) {
+        const word = (m[w] ?? '').toLowerCase().replace(/^(?:ex-?|former\s+)/, '');
+        vote(m[n], word === 'husband' ? 'father' : word === 'wife' ? 'mother' : word);
+      }
+  const out = new Map<string, Parent>();
+  for (const [name, ps] of votes) if (ps.size === 1) out.set(name, [...ps][0] as Parent);
+  return out;
+}
+
+/** Which side of a case a party label names: the one who filed (1) or the other (2); null for neither. */
+const sideOf = (label: string): 1 | 2 | null =>
+  /^(?:Plaintiff|Petitioner)$/.test(label) ? 1 : /^(?:Defendant|Respondent)$/.test(label) ? 2 : null;
+const parentSideOf = (label: string): 1 | 2 | null =>
+  /^Parent (?:A|1|One)$/.test(label) ? 1 : /^Parent (?:B|2|Two)$/.test(label) ? 2 : null;
+/** Two labels that can never name the same party: Plaintiff and Defendant, Petitioner and Defendant, Parent A and Parent B. */
+function opposed(x: string, y: string): boolean {
+  const cx = sideOf(x);
+  const cy = sideOf(y);
+  if (cx && cy) return cx !== cy;
+  const px = parentSideOf(x);
+  const py = parentSideOf(y);
+  return px !== null && py !== null && px !== py;
+}
 
 /**
  * The parent a document's "I" is, from its own words: "I am Rafael Ortiz, the Plaintiff and the
@@ -222,6 +297,9 @@ export function firstPersonParent(text: string): Parent | null {
       /\b(?:[Ss]ubmitted|[Pp]roposed|[Pp]repared|[Ww]ritten|[Dd]rafted)\s+by\s+(?:the\s+)?[A-Z][^.;\n]{0,60}?\b(mother|father)\b/g,
     ))
       found.add(/^mother$/i.test(m[1] ?? '') ? 'mother' : 'father');
+  // "Lauren is Lily's mom and I'm her dad", "I am the kids' father".
+  for (const m of text.matchAll(/\bI(?:['\u2019]m|\s+am)\s+(?:their|her|his|the kids'|the children's|the child's|[A-Z][a-z]+'s)\s+(mother|father|mom|dad)\b/g))
+    found.add(/^(?:mother|mom)$/i.test(m[1] ?? '') ? 'mother' : 'father');
   // "I, Hannah Ortega, the Respondent, am their mother."
   for (const m of text.matchAll(/\bI,\s+[^.;\n]{0,80}?,\s+am\s+(?:their|the children's|the child's)\s+(mother|father)\b/gi))
     found.add(/^mother$/i.test(m[1] ?? '') ? 'mother' : 'father');
