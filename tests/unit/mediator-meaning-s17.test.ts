@@ -14,7 +14,9 @@ describe('who is who: definitions with initials and both parties in a caption', 
   test('the other party’s label starts a new group', () => {
     // The caption's "FILED BY THE RESPONDENT" runs into the next line's "The Petitioner ...".
     expect([
-      ...roleDefinitions('ORDER FILED BY THE RESPONDENT\nThe Petitioner, Nora Quinn, is called the "Mother"; the Respondent, Eli Quinn, the "Father".'),
+      ...roleDefinitions(
+        'ORDER FILED BY THE RESPONDENT\nThe Petitioner, Nora Quinn, is called the "Mother"; the Respondent, Eli Quinn, the "Father".',
+      ),
     ]).toEqual([
       ['Petitioner', 'mother'],
       ['Respondent', 'father'],

@@ -128,7 +128,9 @@ export function findAliases(texts: string[]): Aliases {
     if (!/\b(?:I|I'm|me|my)\b/.test(t)) return null;
     const first = t.split('\n').find((l) => l.trim()) ?? '';
     const named = new Set(
-      [...first.matchAll(/\b([A-Z][a-z]{2,})\b/g)].map((m) => map.get(m[1] as string)).filter((r) => r === 'mother' || r === 'father'),
+      [...first.matchAll(/\b([A-Z][a-z]{2,})\b/g)]
+        .map((m) => map.get(m[1] as string))
+        .filter((r) => r === 'mother' || r === 'father'),
     );
     return named.size === 1 ? ([...named][0] as Parent) : null;
   };
@@ -249,7 +251,14 @@ export function firstNameRoles(texts: string[]): Map<string, Parent> {
     // "Marcus (Dad)", "Dana Lee (the mother)"
     [new RegExp(`\\b${FIRST}(?:[^\\S\\n]+[A-Z][a-z]+)?\\s*\\(\\s*(?:the\\s+)?["']?${ROLEW}["']?\\s*\\)`, 'g'), 1, 2],
     // "I'm Amanda, Ella's mom", "I, Dana, the mother", "I am Renee, the kids' mom"
-    [new RegExp(`\\bI(?:['\u2019]m|\\s+am|,)\\s+${FIRST}(?:[^\\S\\n]+[A-Z][a-z]+)*,\\s+(?:and\\s+)?(?:I\\s+am\\s+|am\\s+)?${KIDS}\\s+${ROLEW}\\b`, 'g'), 1, 2],
+    [
+      new RegExp(
+        `\\bI(?:['\u2019]m|\\s+am|,)\\s+${FIRST}(?:[^\\S\\n]+[A-Z][a-z]+)*,\\s+(?:and\\s+)?(?:I\\s+am\\s+|am\\s+)?${KIDS}\\s+${ROLEW}\\b`,
+        'g',
+      ),
+      1,
+      2,
+    ],
     // "my ex-husband Marcus", "my former wife, Dana"
     [/\b[Mm]y\s+((?:ex-?|former\s+)?(?:husband|wife))\s*,?[^\S\n]+([A-Z][a-z]{2,})\b/g, 2, 1],
   ];
@@ -298,7 +307,9 @@ export function firstPersonParent(text: string): Parent | null {
     ))
       found.add(/^mother$/i.test(m[1] ?? '') ? 'mother' : 'father');
   // "Lauren is Lily's mom and I'm her dad", "I am the kids' father".
-  for (const m of text.matchAll(/\bI(?:['\u2019]m|\s+am)\s+(?:their|her|his|the kids'|the children's|the child's|[A-Z][a-z]+'s)\s+(mother|father|mom|dad)\b/g))
+  for (const m of text.matchAll(
+    /\bI(?:['\u2019]m|\s+am)\s+(?:their|her|his|the kids'|the children's|the child's|[A-Z][a-z]+'s)\s+(mother|father|mom|dad)\b/g,
+  ))
     found.add(/^(?:mother|mom)$/i.test(m[1] ?? '') ? 'mother' : 'father');
   // "I, Hannah Ortega, the Respondent, am their mother."
   for (const m of text.matchAll(/\bI,\s+[^.;\n]{0,80}?,\s+am\s+(?:their|the children's|the child's)\s+(mother|father)\b/gi))
