@@ -197,7 +197,11 @@ const SUBSETS = {
   // The message coach's crisis reply (src/features/message-coach): the intro, the follow-ups, the lines.
   coach: { crisis: (id) => /^(coach_crisis_intro$|coach_follow_|line_)/.test(id) },
   // The AI Mediator's landing page: the ids it shows.
-  mediator: { landing: usedIn('src/features/mediator/LandingPage.tsx') },
+  mediator: {
+    landing: usedIn('src/features/mediator/LandingPage.tsx'),
+    // The saved reports' list, shown on the mediator page and in My Data.
+    saved: usedIn('src/vault/ui/SavedReportsList.tsx'),
+  },
 };
 
 /**

@@ -27,6 +27,19 @@ export function readEstimatorQuery(search: string): { you: string | null; other:
   return { you: q.get(OVERNIGHTS_YOU), other: q.get(OVERNIGHTS_OTHER) };
 }
 
+// My Data -> the AI Mediator: a saved report to open.
+const REPORT = 'report';
+
+/** The mediator page opening one saved report (its list, then the report once the storage is open). */
+export function savedReportPath(id: string): string {
+  return `${paths.documentAnalysis}?${REPORT}=${encodeURIComponent(id)}#${paths.SAVED_REPORTS_ID}`;
+}
+
+/** The saved report a mediator search string asks to open, as written (null where absent); the page looks it up. */
+export function readSavedReportQuery(search: string): string | null {
+  return queryOf(search).get(REPORT);
+}
+
 // Login -> the page that sent the visitor there.
 const REDIRECT = 'redirect';
 

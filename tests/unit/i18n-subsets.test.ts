@@ -6,6 +6,7 @@ import coach from '../../src/content/messages/coach/compiled/es.js';
 import coachCrisis from '../../src/content/messages/coach/compiled/es-crisis.js';
 import mediator from '../../src/content/messages/mediator/compiled/es.js';
 import mediatorLanding from '../../src/content/messages/mediator/compiled/es-landing.js';
+import mediatorSaved from '../../src/content/messages/mediator/compiled/es-saved.js';
 import * as mediatorEn from '../../src/content/messages/mediator/compiled/en.js';
 import { CRISIS_INTRO, followUp } from '../../src/content/crisis/followUp';
 import { allCoachLines, lineActions } from '../../src/content/crisisLines';
@@ -53,5 +54,19 @@ describe("the AI Mediator's landing page", () => {
     expect(mediatorLanding.get(mediatorEn.landing_title)).toBe('Mediador con IA');
     expect(mediatorLanding.get(mediatorEn.start)).toBe('Empezar la mediación');
     expect(mediatorLanding.has(mediatorEn.file_too_big)).toBe(false);
+  });
+});
+
+describe("the saved mediation reports' list (the mediator page and My Data)", () => {
+  const used = new Set([...readFileSync('src/vault/ui/SavedReportsList.tsx', 'utf8').matchAll(/\bm\.(\w+)/g)].map((x) => x[1]!));
+
+  it('loads the Spanish of exactly the messages it shows', () => {
+    const en = mediatorEn as unknown as Record<string, string>;
+    expect([...mediatorSaved.keys()].sort()).toEqual([...new Set([...used].map((id) => en[id]!))].sort());
+    expect([...mediatorSaved.keys()].filter((text) => String(mediatorSaved.get(text)) !== String(mediator.get(text)))).toEqual(
+      [],
+    );
+    expect(mediatorSaved.get(mediatorEn.rename_button)).toBe('Cambiar el nombre');
+    expect(mediatorSaved.has(mediatorEn.landing_title)).toBe(false);
   });
 });

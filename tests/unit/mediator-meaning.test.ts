@@ -330,7 +330,7 @@ describe('what a parent reads first', () => {
     });
     expect(r.highlights.slice(0, 2)).toEqual([
       'Where the children live and the schedule: Party A says the children live mainly with the Mother; Party B says the children live with each parent (alternating weeks).',
-      'Moving away: Notice: Party A says 60 days; Party B says 30 days.',
+      'Moving away · Notice: Party A says 60 days; Party B says 30 days.',
     ]);
   });
   test('changed words: both versions, each with its own differing words marked, no diff markup', () => {

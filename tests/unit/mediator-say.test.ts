@@ -100,7 +100,7 @@ describe('the summary and the main disagreements', () => {
   test('the child support suggestion cites the state guideline, in Spanish', () => {
     const rec = r.recommendations.find((x) => x.topicId === 'child-support')!;
     expect(sayText(rec.textSay!, es)).toBe(
-      'La manutención de los hijos la fijan las guías de manutención de los hijos de Texas, y la corte compara con ellas cualquier monto acordado. Calcule el monto de las guías para sus ingresos y noches con la Calculadora de manutención de los hijos: si queda entre las dos ofertas (parte A $1,200 al mes, parte B $800 al mes), es un punto justo de encuentro; si queda fuera, anote por qué la cifra acordada difiere de las guías.',
+      'La manutención de los hijos la fijan las guías de manutención de los hijos de Texas, y la corte compara con ellas cualquier monto acordado. Calcule el monto de las guías para sus ingresos y noches con la Calculadora de manutención de los hijos: si queda entre las dos ofertas (parte A $1,200 al mes, parte B $800 al mes), es un punto justo de encuentro; si queda fuera, anote por qué la cifra acordada difiere de las guías. Las guías de Texas, las mismas que calcula la Calculadora de manutención de los hijos: Código de Familia de Texas, § 154.125 (con el tope de recursos netos que publica el Procurador General en el Texas Register).',
     );
     expect(sayText(rec.basisSay!, es)).toBe('Parte de: parte A $1,200 al mes, parte B $800 al mes.');
   });
@@ -108,7 +108,7 @@ describe('the summary and the main disagreements', () => {
     expect(r.highlightsSay!.map((s) => sayText(s!, es))).toEqual([
       'Dónde viven los hijos y el horario: según la parte A, los hijos viven principalmente con la madre; según la parte B, los hijos viven con cada progenitor (semanas alternas).',
       'Manutención de los hijos: según la parte A, $1,200 al mes; según la parte B, $800 al mes.',
-      'Mudanza: según la parte A, 60 días; según la parte B, 30 días.',
+      'Mudanza · Aviso: según la parte A, 60 días; según la parte B, 30 días.',
       'Días festivos y vacaciones: según la parte A, el Día de Acción de Gracias con el padre todos los años; según la parte B, el Día de Acción de Gracias: en años alternos, la madre en los años pares.',
     ]);
     expect(sayText(r.highlightsSay![1]!)).toBe('Child support: Party A says $1,200 per month; Party B says $800 per month.');

@@ -11,6 +11,7 @@ import { DOCUMENT_TYPES, isDocumentType } from './topics';
 import { useAnalysis, type Progress } from './useAnalysis';
 import './mediator.css';
 import * as paths from '../../lib/paths';
+import { readSavedReportQuery } from '../../lib/pathQueries';
 import * as m from '../../content/messages/mediator/compiled/en.js';
 import { useMessages } from '../../ui/i18n';
 import type { Translate } from '../../lib/translate';
@@ -20,16 +21,25 @@ import { DOCUMENT_TYPE_NAMES } from './documentTypes';
 /** The vault loads only when the parent asks for the saved reports. */
 const SavedReports = lazy(() => import('./SavedReports'));
 
-/** "Saved reports": opened on request (or when arriving from My Data's link), then listed from the vault. */
+/**
+ * "Saved reports": opened on request (or when arriving from My Data's link), then listed from the
+ * vault. My Data's Open arrives with the report's id in the address: that report opens as soon as
+ * the storage is open, and the address then drops the id (coming back shows the list).
+ */
 function SavedReportsSection({ onOpen }: { onOpen: (r: SavedMediationReport) => void }) {
   const t = useMessages(mediatorMessages);
   const [open, setOpen] = useState(() => typeof window !== 'undefined' && window.location.hash === `#${paths.SAVED_REPORTS_ID}`);
+  const [openId] = useState(() => (typeof window !== 'undefined' ? readSavedReportQuery(window.location.search) : null));
+  const openReport = (r: SavedMediationReport) => {
+    if (readSavedReportQuery(window.location.search)) window.history.replaceState(null, '', paths.savedMediationReports);
+    onOpen(r);
+  };
   return (
     <section className="card med-saved-reports" id={paths.SAVED_REPORTS_ID} aria-labelledby="med-saved-h">
       <h2 id="med-saved-h">{t(m.saved_title)}</h2>
       {open ? (
         <Suspense fallback={<p role="status">{t(m.opening_storage)}</p>}>
-          <SavedReports onOpen={onOpen} />
+          <SavedReports onOpen={openReport} openId={openId} />
         </Suspense>
       ) : (
         <button type="button" className="btn btn--secondary" aria-expanded={false} onClick={() => setOpen(true)}>

@@ -25,15 +25,20 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** What a difference tells a parent first: a typed value, then figures and names, an incidental time or day last. */
+const telling = (d: { kind: string }) => (d.kind === 'meaning' ? 0 : d.kind === 'time' || d.kind === 'weekday' ? 2 : 1);
+
 function termOf(f: Finding): Term {
+  // The card lists what differs most first: "The children live mainly with the Mother" before "6:00 p.m.".
+  const ds = [...f.differences].sort((x, y) => telling(x) - telling(y));
   return {
     topicId: f.topicId,
     topic: f.topic,
     heading: f.heading,
     partyA: f.quoteA ?? "Not addressed in Party A's documents.",
     partyB: f.quoteB ?? "Not addressed in Party B's documents.",
-    differences: f.differences.map((d) => d.line),
-    differencesSay: f.differences.map((d) => d.say ?? null),
+    differences: ds.map((d) => d.line),
+    differencesSay: ds.map((d) => d.say ?? null),
     redline: f.redline,
   };
 }
@@ -56,8 +61,7 @@ const lowerFirst = (x: string) => (/^[A-Z][a-z]/.test(x) ? x.charAt(0).toLowerCa
 
 /** One plain sentence for a conflict, from its most telling difference (a typed value before an incidental time). */
 function headline(f: Finding, name: string, topic: Arg): Line {
-  const rank = (k: string) => (k === 'meaning' ? 0 : k === 'time' ? 2 : 1);
-  const d = [...f.differences].sort((x, y) => rank(x.kind) - rank(y.kind))[0];
+  const d = [...f.differences].sort((x, y) => telling(x) - telling(y))[0];
   if (!d) return { text: `${name}: the two documents differ.`, say: say('rt_headline_differ', { topic }) };
   const sides = d.say?.id === 'rt_meaning' ? d.say.v : undefined;
   if (d.kind === 'meaning')
@@ -66,11 +70,16 @@ function headline(f: Finding, name: string, topic: Arg): Line {
       say: sides?.a && sides.b ? say('rt_headline', { topic, a: lower(sides.a), b: lower(sides.b) }) : null,
     };
   const diff = d.say?.id === 'rt_diff' ? d.say.v : undefined;
+  // An amount needs no label ("Child support: Party A says $1,200 per month; ..."); any other
+  // figure keeps what it measures ("Moving away · Notice: Party A says 60 days; ...").
+  const labelled = d.kind !== 'money';
   return {
-    text: `${name}: ${d.line}`,
+    text: labelled ? `${name} · ${d.line}` : `${name}: ${d.line.replace(/^[^:]*:\s*/, '')}`,
     say:
       diff?.a && diff.b
-        ? say('rt_headline', { topic, a: diff.a, b: diff.b })
+        ? labelled && diff.label
+          ? say('rt_headline_label', { topic, label: diff.label, a: diff.a, b: diff.b })
+          : say('rt_headline', { topic, a: diff.a, b: diff.b })
         : d.say
           ? say('rt_topic_line', { topic, text: d.say })
           : null,

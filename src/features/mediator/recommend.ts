@@ -13,7 +13,9 @@ import { formatDollars } from './extract';
 import * as paths from '../../lib/paths';
 import type { TopicId } from './topics';
 import { unitArg } from './detailArgs';
-import { doc, list, say, type Arg, type Say } from './say';
+import { sayText } from './reportText';
+import { doc, list, say, type Arg, type MsgId, type Say } from './say';
+import * as en from '../../content/messages/mediator/compiled/en.js';
 
 export interface Proposal {
   text: string;
@@ -43,6 +45,24 @@ export function middleCents(x: number, y: number): number {
 const VALUATION = /\bvalue[ds]?\b|\bvaluation\b|\bworth\b|\bappraise|\bfair market\b|\bequity\b|\bbalance\b/i;
 const NEGOTIABLE =
   /\bsupport\b|\balimony\b|\bmaintenance\b|\bpay(?:s|ment)?\b|\bequali[sz]ation\b|\bcontribut|\breimburse|\bshare\b|\bproceeds\b|\bfees?\b/i;
+
+/**
+ * The law each state's child support guideline comes from, for the states the child support
+ * estimator works out (src/features/child-support/guidelines.ts): the estimator's own words
+ * (its catalog's `<code>_law`), which tests/unit/mediator-report.test.ts checks are the same here.
+ */
+const GUIDELINE_LAW: Readonly<Record<string, { id: MsgId; text: string }>> = {
+  Alaska: { id: 'rp_law_ak', text: en.rp_law_ak },
+  California: { id: 'rp_law_ca', text: en.rp_law_ca },
+  Colorado: { id: 'rp_law_co', text: en.rp_law_co },
+  Georgia: { id: 'rp_law_ga', text: en.rp_law_ga },
+  Maryland: { id: 'rp_law_md', text: en.rp_law_md },
+  Mississippi: { id: 'rp_law_ms', text: en.rp_law_ms },
+  Nevada: { id: 'rp_law_nv', text: en.rp_law_nv },
+  'New York': { id: 'rp_law_ny', text: en.rp_law_ny },
+  Texas: { id: 'rp_law_tx', text: en.rp_law_tx },
+  Wisconsin: { id: 'rp_law_wi', text: en.rp_law_wi },
+};
 
 const SCHEDULE_TOPICS = new Set<TopicId>(['parenting-time', 'holidays', 'exchanges']);
 
@@ -133,6 +153,11 @@ export function proposeFor(
           parts.push(
             `Child support is set by ${where}, and a court checks any agreed amount against them. Work out the guideline amount for your incomes and overnights with the child support estimator: if it lies between the two offers (Party A ${ma.text}, Party B ${mb.text}), it is a fair place to meet; if it lies outside them, write down why the agreed figure differs from the guideline.`,
           );
+          const law = state ? GUIDELINE_LAW[state] : undefined;
+          if (state && law) {
+            partsSay.push(say('rp_law_cited', { state: { $: 'term', text: state }, law: say(law.id) }));
+            parts.push(`${state}'s guideline, the one the child support estimator works out: ${law.text}.`);
+          }
           link = { href: paths.childSupport, label: 'Open the child support estimator' };
         } else if (sameBasis && Number.isFinite(xa) && Number.isFinite(xb)) {
           const mid = middleCents(xa, xb);
@@ -237,10 +262,15 @@ export function proposeFor(
     }
   }
   if (!parts.length) {
-    const d = diffs[0];
+    // The most telling difference: a typed value ("the children live mainly with the Mother")
+    // before a figure, an incidental time or day last.
+    const rank = (x: Difference) => (x.kind === 'meaning' ? 0 : x.kind === 'time' || x.kind === 'weekday' ? 2 : 1);
+    const d = [...diffs].sort((x, y) => rank(x) - rank(y))[0];
     if (d) {
-      basis.push(`Party A ${sideText(d, 'a')}; Party B ${sideText(d, 'b')}`);
-      basisSay.push(say('rp_basis_ab_semi', { a: sideArg(d, 'a'), b: sideArg(d, 'b') }));
+      // The English stored is the typed values said in English, word for word what the page shows.
+      const both = say('rp_basis_ab_semi', { a: sideArg(d, 'a'), b: sideArg(d, 'b') });
+      basis.push(d.say ? sayText(both) : `Party A ${sideText(d, 'a')}; Party B ${sideText(d, 'b')}`);
+      basisSay.push(both);
     }
     parts.push('Set the two versions side by side and settle which one to use; neither is the neutral default.');
     partsSay.push(say('rp_side_by_side'));
@@ -251,7 +281,10 @@ export function proposeFor(
   }
   return {
     text: parts.join(' '),
-    basis: basis.length ? `Starts from: ${basis.join('; ')}.` : 'Starts from the two quotes above.',
+    // "Party B 6:00 p.m." ends the sentence with its own period.
+    basis: basis.length
+      ? `Starts from: ${basis.join('; ')}.`.replace(/([a-z])\.\.$/i, '$1.')
+      : 'Starts from the two quotes above.',
     textSay: say('rt_join', { items: list(partsSay, 'space') }),
     basisSay: basisSay.length ? say('rp_starts_from', { basis: list(basisSay, 'semicolon') }) : say('rp_starts_quotes'),
     ...(link ? { link } : {}),

@@ -96,8 +96,14 @@ function marked(s: Say, t: Translate): string {
   return t(pattern, inputs);
 }
 
+/** "p.m." (or a document's words ending "p.m.") followed by the sentence's own period. */
+const SENTENCE_AFTER_ABBREVIATION = new RegExp(`([a-z])\\.(${CLOSE}?)\\.(?=\\s|$)`, 'gi');
+
 /** The marked text cut into the catalog's words and the documents' words (`doc`). */
-function pieces(s: string): Piece[] {
+function pieces(said: string): Piece[] {
+  // An abbreviation that ends a sentence ends it with its own period: "Party B 6:00 p.m." (the
+  // document's words may close in between), never "p.m..".
+  const s = said.replace(SENTENCE_AFTER_ABBREVIATION, '$1.$2');
   const out: Piece[] = [];
   let depth = 0;
   let cur = '';

@@ -10,6 +10,7 @@ import { DiscretionCard } from './DiscretionCard';
 import { EraseCard } from './EraseCard';
 import { RecoveryKeyCard } from './RecoveryKeyCard';
 import { RotateKeyCard } from './RotateKeyCard';
+import { SavedReportsCard } from './SavedReportsCard';
 import { StorageCard } from './StorageCard';
 import './my-data.css';
 import * as paths from '../../lib/paths';
@@ -46,6 +47,7 @@ export default function MyDataPage() {
       <div className="my-data__grid">
         <VaultGate purpose="to see and manage your saved data">
           <ContentsCard />
+          <SavedReportsCard />
           <StorageCard />
           <AutoLockCard />
           <ChangePassphraseCard />

@@ -39,7 +39,7 @@ export const mediator = {
   progress: (page: Page, words: string) => page.getByText(words),
   downloadPdf: (page: Page) => page.getByRole('button', { name: 'Download PDF Summary' }),
   emailBoth: (page: Page) => page.getByRole('link', { name: 'Email to Both Parties' }),
-  bookSession: (page: Page) => page.getByRole('button', { name: 'Book an AI-Led Session' }),
+  bookSession: (page: Page) => page.getByRole('button', { name: 'Book a Mediation Session' }),
   saveReport: (page: Page) => page.getByRole('button', { name: 'Save report', exact: true }),
   /** Saved reports on the mediator page (My Data's "Mediation reports" link opens it). */
   savedList: (page: Page) => page.getByRole('list', { name: 'Saved reports' }),

@@ -195,7 +195,7 @@ export default new Map([
   ["Making PDF…", "Creando el PDF…"],
   ["Download PDF Summary", "Descargar el resumen en PDF"],
   ["Email to Both Parties", "Enviar por correo a las dos partes"],
-  ["Book an AI-Led Session", "Reservar una sesión guiada por IA"],
+  ["Book a Mediation Session", "Reservar una sesión de mediación"],
   ["Save report", "Guardar el informe"],
   ["Save this report", "Guardar este informe"],
   ["Email to Both Parties opens your own e-mail program with a short note; add both addresses there and attach the PDF from Download PDF Summary.", "Enviar por correo a las dos partes abre su propio programa de correo con una nota breve; agregue allí las dos direcciones y adjunte el PDF de Descargar el resumen en PDF."],
@@ -371,6 +371,9 @@ export default new Map([
 }],
   ["{topic}: Party A says {a}; Party B says {b}.", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.topic}: según la parte A, ${i?.a}; según la parte B, ${i?.b}.`)
+}],
+  ["{topic} · {label}: Party A says {a}; Party B says {b}.", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.topic} · ${i?.label}: según la parte A, ${i?.a}; según la parte B, ${i?.b}.`)
 }],
   ["{topic}: the two documents differ.", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.topic}: los dos documentos difieren.`)
@@ -775,6 +778,19 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
 	return /** @type {LocalizedString} */ (`las guías de manutención de los hijos de ${i?.state}`)
 }],
   ["your state's child support guidelines", "las guías de manutención de los hijos de su estado"],
+  ["{state}'s guideline, the one the child support estimator works out: {law}.", (i) => {
+	return /** @type {LocalizedString} */ (`Las guías de ${i?.state}, las mismas que calcula la Calculadora de manutención de los hijos: ${i?.law}.`)
+}],
+  ["Alaska Rule of Civil Procedure 90.3", "Regla de Procedimiento Civil de Alaska 90.3"],
+  ["California Family Code § 4055 (statewide uniform guideline)", "Código de Familia de California, § 4055 (guía uniforme estatal)"],
+  ["C.R.S. § 14-10-115 as amended by House Bill 25-1159 (schedule in (7)(b), parenting time table in (8)(h))", "C.R.S. § 14-10-115 según la enmienda de la House Bill 25-1159 (tabla en (7)(b), tabla de tiempo de crianza en (8)(h))"],
+  ["O.C.G.A. § 19-6-15 (basic obligation table in subsection (o), parenting time adjustment in (g), low-income table in (p))", "O.C.G.A. § 19-6-15 (tabla de la obligación básica en el inciso (o), ajuste por tiempo de crianza en (g), tabla para ingresos bajos en (p))"],
+  ["Maryland Code, Family Law §§ 12-201 to 12-204", "Código de Maryland, Derecho de Familia, §§ 12-201 a 12-204"],
+  ["Mississippi Code § 43-19-101", "Código de Misisipi, § 43-19-101"],
+  ["Nevada Administrative Code §§ 425.115 and 425.140", "Código Administrativo de Nevada, §§ 425.115 y 425.140"],
+  ["Domestic Relations Law § 240(1-b) and Family Court Act § 413 (Child Support Standards Act)", "Domestic Relations Law (Ley de Relaciones Domésticas) § 240(1-b) y Family Court Act (Ley de la Corte de Familia) § 413 (Child Support Standards Act)"],
+  ["Texas Family Code § 154.125 (with the net-resources cap published by the Attorney General in the Texas Register)", "Código de Familia de Texas, § 154.125 (con el tope de recursos netos que publica el Procurador General en el Texas Register)"],
+  ["Wisconsin Administrative Code ch. DCF 150 (§§ DCF 150.03, 150.035 and 150.04)", "Código Administrativo de Wisconsin, cap. DCF 150 (§§ DCF 150.03, 150.035 y 150.04)"],
   ["A figure between the two offers, for example {mid} (Party A {a}, Party B {b}), checked against the state guideline where one applies.", (i) => {
 	return /** @type {LocalizedString} */ (`Una cifra entre las dos ofertas, por ejemplo ${i?.mid} (parte A ${i?.a}, parte B ${i?.b}), comparada con las guías del estado cuando las haya.`)
 }],

@@ -160,3 +160,5 @@ export declare const invalid_version: string;
 export declare const invalid_key: string;
 export declare const invalid_names: string;
 export declare const invalid_unreadable: string;
+export declare const saved_reports_title: string;
+export declare const saved_reports_text: string;

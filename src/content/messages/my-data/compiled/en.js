@@ -174,3 +174,5 @@ export const invalid_version = "its version number was changed after it was made
 export const invalid_key = "some of its items do not open with its key";
 export const invalid_names = "some of its items have names EvenGround never gives them";
 export const invalid_unreadable = "the file could not be read";
+export const saved_reports_title = "Saved mediation reports";
+export const saved_reports_text = "The reports you saved from the AI Mediator (the reports only, never the documents). Open one to read it on the mediator page, or rename or delete it here.";

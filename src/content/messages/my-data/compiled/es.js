@@ -199,4 +199,6 @@ export default new Map([
   ["some of its items do not open with its key", "algunos de sus elementos no se abren con su clave"],
   ["some of its items have names EvenGround never gives them", "algunos de sus elementos tienen nombres que EvenGround nunca les da"],
   ["the file could not be read", "no se pudo leer el archivo"],
+  ["Saved mediation reports", "Informes de mediación guardados"],
+  ["The reports you saved from the AI Mediator (the reports only, never the documents). Open one to read it on the mediator page, or rename or delete it here.", "Los informes que guardó desde el Mediador con IA (solo los informes, nunca los documentos). Abra uno para leerlo en la página del mediador, o cámbiele el nombre o bórrelo aquí."],
 ]);

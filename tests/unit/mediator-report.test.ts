@@ -1,0 +1,124 @@
+import { describe, expect, test } from 'vitest';
+import spanish from '../../src/content/messages/mediator/compiled/es.js';
+import csSpanish from '../../src/content/messages/child-support/compiled/es.js';
+import { GUIDELINES } from '../../src/features/child-support/guidelines';
+import { analyze } from '../../src/features/mediator/analyze';
+import { redlineVersions, type Version } from '../../src/features/mediator/reportModel';
+import { sayText } from '../../src/features/mediator/reportText';
+import { spanishTranslator } from '../spanishTranslator';
+
+// What a parent reads first in the AI Mediator's report (issue 29, "What a parent reads first"):
+// the summary's order, the order of a card's differences, the changed words of both versions and
+// the child support suggestion citing the state's guideline. Exact expected strings.
+const es = spanishTranslator(spanish);
+const csEs = spanishTranslator(csSpanish);
+
+// Two short proposals as a new user writes them: primary home with the Mother against week on, week off.
+const A = `Parenting proposal
+
+1. Where the children live. The children will live with the Mother. The Father will have the children every other weekend from Friday at 6:00 p.m. to Sunday at 5:00 p.m.
+2. Decisions. The Mother will have sole legal custody.
+3. Child support. The Father will pay child support of $1,100 per month.
+4. Moving. A parent who wants to move more than 50 miles away must give the other parent 60 days' written notice.
+5. Holidays. Thanksgiving is with the Mother every year.`;
+const B = `Parenting proposal
+
+1. Where the children live. The children will live with each parent week on, week off, with the exchange every Friday at 6:00 p.m.
+2. Decisions. The parents will share joint legal custody.
+3. Child support. The Father will pay child support of $400 per month.
+4. Moving. A parent who wants to move more than 50 miles away must give the other parent 30 days' written notice.
+5. Holidays. Thanksgiving alternates, with the Father in even-numbered years.`;
+
+const report = (state: string | null) =>
+  analyze({
+    documentType: 'Parenting Agreement',
+    state,
+    partyA: [{ name: 'a.txt', text: A }],
+    partyB: [{ name: 'b.txt', text: B }],
+    today: '2026-11-28',
+  });
+
+describe('two short proposals: what the summary says first', () => {
+  const r = report('Texas');
+  test('where the children live, decision-making, support, moving away: one sentence each, in that order', () => {
+    expect(r.highlights).toEqual([
+      'Where the children live and the schedule: Party A says the children live mainly with the Mother; Party B says the children live with each parent (alternating weeks).',
+      'Decision-making: Party A says sole decision-making for the Mother; Party B says joint decision-making.',
+      'Child support: Party A says $1,100 per month; Party B says $400 per month.',
+      'Moving away · Notice: Party A says 60 days; Party B says 30 days.',
+    ]);
+    expect(r.highlightsSay!.map((s) => sayText(s!))).toEqual(r.highlights);
+  });
+  test('the same in Spanish', () => {
+    expect(r.highlightsSay!.map((s) => sayText(s!, es))).toEqual([
+      'Dónde viven los hijos y el horario: según la parte A, los hijos viven principalmente con la madre; según la parte B, los hijos viven con cada progenitor (semanas alternas).',
+      'Toma de decisiones: según la parte A, toma de decisiones exclusiva para la madre; según la parte B, toma de decisiones conjunta.',
+      'Manutención de los hijos: según la parte A, $1,100 al mes; según la parte B, $400 al mes.',
+      'Mudanza · Aviso: según la parte A, 60 días; según la parte B, 30 días.',
+    ]);
+  });
+  test('a card lists what differs most first; the incidental times and days come last', () => {
+    const home = r.conflictingTerms.find((t) => t.topicId === 'parenting-time')!;
+    expect(home.differences).toEqual([
+      'Party A: The children live mainly with the Mother. Party B: The children live with each parent (alternating weeks).',
+      'Which weeks: Party A says every other weekend; Party B says equal time (week on, week off).',
+      'Time: Party A says 6:00 p.m., 5:00 p.m.; Party B says 6:00 p.m.',
+      'Day: Party A says Friday, Sunday; Party B says Friday.',
+    ]);
+  });
+  test("the schedule's suggestion starts from where the children live, not from a time", () => {
+    const rec = r.recommendations.find((x) => x.topicId === 'parenting-time')!;
+    expect(rec.basis).toBe(
+      'Starts from: Party A The children live mainly with the Mother; Party B The children live with each parent (alternating weeks).',
+    );
+    expect(sayText(rec.basisSay!)).toBe(rec.basis);
+  });
+  test('changed words: both versions, the differing words marked in each', () => {
+    const support = r.conflictingTerms.find((t) => t.topicId === 'child-support')!;
+    const v = redlineVersions(support.redline);
+    const show = (words: Version) => words.map((w) => (w.changed ? `<${w.text}>` : w.text)).join(' ');
+    expect([show(v.a), show(v.b)]).toEqual([
+      '… pay child support of <$1,100> per month.',
+      '… pay child support of <$400> per month.',
+    ]);
+  });
+});
+
+describe('the child support suggestion cites the state guideline the estimator works out', () => {
+  const intro = (a: string, b: string, where: string) =>
+    `Child support is set by ${where}, and a court checks any agreed amount against them. Work out the guideline amount for your incomes and overnights with the child support estimator: if it lies between the two offers (Party A ${a}, Party B ${b}), it is a fair place to meet; if it lies outside them, write down why the agreed figure differs from the guideline.`;
+  test('Texas, in English and Spanish', () => {
+    const rec = report('Texas').recommendations.find((x) => x.topicId === 'child-support')!;
+    expect(rec.text).toBe(
+      `${intro('$1,100 per month', '$400 per month', "Texas's child support guidelines")} Texas's guideline, the one the child support estimator works out: Texas Family Code § 154.125 (with the net-resources cap published by the Attorney General in the Texas Register).`,
+    );
+    expect(sayText(rec.textSay!)).toBe(rec.text);
+    expect(sayText(rec.textSay!, es)).toBe(
+      'La manutención de los hijos la fijan las guías de manutención de los hijos de Texas, y la corte compara con ellas cualquier monto acordado. Calcule el monto de las guías para sus ingresos y noches con la Calculadora de manutención de los hijos: si queda entre las dos ofertas (parte A $1,100 al mes, parte B $400 al mes), es un punto justo de encuentro; si queda fuera, anote por qué la cifra acordada difiere de las guías. Las guías de Texas, las mismas que calcula la Calculadora de manutención de los hijos: Código de Familia de Texas, § 154.125 (con el tope de recursos netos que publica el Procurador General en el Texas Register).',
+    );
+    expect(rec.link).toEqual({ href: '/resources/understanding-child-support', label: 'Open the child support estimator' });
+    // No figure of its own: a middle figure could fall outside the guideline without saying why.
+    expect(rec.text).not.toMatch(/for example \$/);
+  });
+  test("every state the estimator works out is cited in the estimator's own words, English and Spanish", () => {
+    const states = Object.keys(GUIDELINES);
+    expect(states).toHaveLength(10);
+    for (const state of states) {
+      const rec = report(state).recommendations.find((x) => x.topicId === 'child-support')!;
+      const law = GUIDELINES[state]!.law;
+      expect(rec.text.slice(rec.text.indexOf(' from the guideline. ') + 21)).toBe(
+        `${state}'s guideline, the one the child support estimator works out: ${law}.`,
+      );
+      const said = sayText(rec.textSay!, es);
+      expect(said.slice(said.indexOf(' difiere de las guías. ') + 23)).toBe(
+        `Las guías de ${es(state)}, las mismas que calcula la Calculadora de manutención de los hijos: ${csEs(law)}.`,
+      );
+    }
+  });
+  test('a state the estimator does not work out, and no state: the guidelines named, no law cited', () => {
+    const oregon = report('Oregon').recommendations.find((x) => x.topicId === 'child-support')!;
+    expect(oregon.text).toBe(intro('$1,100 per month', '$400 per month', "Oregon's child support guidelines"));
+    const none = report(null).recommendations.find((x) => x.topicId === 'child-support')!;
+    expect(none.text).toBe(intro('$1,100 per month', '$400 per month', "your state's child support guidelines"));
+  });
+});
