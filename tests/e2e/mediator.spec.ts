@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from './precached';
-import { dismissCookieBanner, heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
+import { dismissCookieBanner, goInApp, heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
 import { toasts } from './pages/toasts';
 import { createVault, unlockVault } from './pages/vaultGate';
@@ -519,4 +519,117 @@ test('the report, every section open, passes axe', async ({ page }) => {
   await reportShown(page);
   await mediator.reportSections(page).evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
   expect(await seriousAxe(page)).toEqual([]);
+});
+
+// Two short proposals as a new user writes them (issue 29, "What a parent reads first").
+const SHORT_A = `Parenting proposal
+
+1. Where the children live. The children will live with the Mother. The Father will have the children every other weekend from Friday at 6:00 p.m. to Sunday at 5:00 p.m.
+2. Decisions. The Mother will have sole legal custody.
+3. Child support. The Father will pay child support of $1,100 per month.
+4. Moving. A parent who wants to move more than 50 miles away must give the other parent 60 days' written notice.
+5. Holidays. Thanksgiving is with the Mother every year.`;
+const SHORT_B = `Parenting proposal
+
+1. Where the children live. The children will live with each parent week on, week off, with the exchange every Friday at 6:00 p.m.
+2. Decisions. The parents will share joint legal custody.
+3. Child support. The Father will pay child support of $400 per month.
+4. Moving. A parent who wants to move more than 50 miles away must give the other parent 30 days' written notice.
+5. Holidays. Thanksgiving alternates, with the Father in even-numbered years.`;
+
+/** Compares the two short proposals (Texas) on the page already open, in English or Spanish. */
+async function compareShortProposals(page: Page, generateName: RegExp = /Generate Mediation Report/) {
+  const file = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.locator('input[type="file"]').nth(0).setInputFiles(file('dana.txt', SHORT_A));
+  await page.locator('input[type="file"]').nth(1).setInputFiles(file('marcus.txt', SHORT_B));
+  await page.locator('#med-doctype').selectOption('Parenting Agreement');
+  await page.locator('#med-state').selectOption('Texas');
+  await page.getByRole('button', { name: generateName }).click();
+  await expect(page.locator('#med-report-title')).toBeVisible({ timeout: 45_000 });
+}
+
+test('two short proposals at 360 px: the summary opens with the schedule, decisions, support and moving; changed words marked in both versions; axe clean', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(mediator.url);
+  await compareShortProposals(page);
+  await expect(mediator.mainDisagreements(page)).toHaveText([
+    'Where the children live and the schedule: Party A says the children live mainly with the Mother; Party B says the children live with each parent (alternating weeks).',
+    'Decision-making: Party A says sole decision-making for the Mother; Party B says joint decision-making.',
+    'Child support: Party A says $1,100 per month; Party B says $400 per month.',
+    'Moving away · Notice: Party A says 60 days; Party B says 30 days.',
+  ]);
+  // Both versions, one under the other, each with its own words marked the same way.
+  await expect(mediator.changedMarks(page, 'child-support', 'A')).toHaveText(['Party A has: $1,100']);
+  await expect(mediator.changedMarks(page, 'child-support', 'B')).toHaveText(['Party B has: $400']);
+  await expect(page.locator('.med-changed del, .med-changed ins, .med-changed s')).toHaveCount(0);
+  await expect(mediator.report(page)).not.toContainText('{+');
+  await expect(mediator.report(page)).not.toContainText('[-');
+  await mediator.reportSections(page).evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+  await expect(mediator.reportSections(page).last().locator('article[data-topic="child-support"]')).toContainText(
+    "Texas's guideline, the one the child support estimator works out: Texas Family Code § 154.125",
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await seriousAxe(page)).toEqual([]);
+});
+
+test('two short proposals in Spanish at 360 px: the same order, the marks named in Spanish; axe clean', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${mediator.url}?lang=es`);
+  await compareShortProposals(page, /^Crear el informe de mediación$/);
+  await expect(mediator.mainDisagreements(page)).toHaveText([
+    'Dónde viven los hijos y el horario: según la parte A, los hijos viven principalmente con la madre; según la parte B, los hijos viven con cada progenitor (semanas alternas).',
+    'Toma de decisiones: según la parte A, toma de decisiones exclusiva para la madre; según la parte B, toma de decisiones conjunta.',
+    'Manutención de los hijos: según la parte A, $1,100 al mes; según la parte B, $400 al mes.',
+    'Mudanza · Aviso: según la parte A, 60 días; según la parte B, 30 días.',
+  ]);
+  await expect(mediator.changedMarks(page, 'child-support', 'A')).toHaveText(['Parte A tiene: $1,100']);
+  await expect(mediator.changedMarks(page, 'child-support', 'B')).toHaveText(['Parte B tiene: $400']);
+  await mediator.reportSections(page).evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await seriousAxe(page)).toEqual([]);
+});
+
+test('saved reports in My Data at 360 px: listed, renamed, opened on the mediator page, deleted; axe clean', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(mediator.url);
+  await compareShortProposals(page);
+  // Saving is one action: Save report, then (first time) set up the protected storage.
+  await mediator.saveReport(page).click();
+  await createVault(page, 'correct horse battery staple 42');
+  await expect(mediator.saved(page)).toBeVisible();
+
+  // In-app navigation keeps the storage open.
+  await goInApp(page, myData.url);
+  const row = myData.savedReportRow(page, /^Parenting Agreement report, /);
+  await expect(row).toHaveCount(1);
+  expect(await seriousAxe(page)).toEqual([]);
+  await row.getByRole('button', { name: 'Rename' }).click();
+  await myData.savedReports(page).getByLabel('New name for this report').fill('Dana and Marcus, first drafts');
+  await myData.savedReports(page).getByRole('button', { name: 'Save name' }).click();
+  await expect(myData.savedReportRow(page, 'Dana and Marcus, first drafts')).toHaveCount(1);
+
+  // Open goes to the mediator page and opens that report there.
+  await myData.savedReportRow(page, 'Dana and Marcus, first drafts').getByRole('link', { name: 'Open' }).click();
+  await expect(mediator.reportHeading(page)).toBeVisible();
+  await expect(mediator.sectionTitles(page).first()).toHaveText('Conflicting Terms (5)');
+  await expect(mediator.mainDisagreements(page).first()).toHaveText(
+    'Where the children live and the schedule: Party A says the children live mainly with the Mother; Party B says the children live with each parent (alternating weeks).',
+  );
+  // Back on the form, the list is there (the report does not open again by itself).
+  await mediator.compareOther(page).click();
+  await expect(mediator.savedRow(page, 'Dana and Marcus, first drafts')).toHaveCount(1);
+  await expect(mediator.reportHeading(page)).toHaveCount(0);
+
+  await goInApp(page, myData.url);
+  await myData.savedReportRow(page, 'Dana and Marcus, first drafts').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete report' }).click();
+  await expect(toasts(page).locator('.toast__title').filter({ hasText: 'Report deleted' })).toBeVisible();
+  // No report left: the card goes, and the table no longer counts any.
+  await expect(myData.savedReports(page)).toHaveCount(0);
+  await expect(myData.storedTable(page).getByText('Mediation reports')).toHaveCount(0);
 });

@@ -43,6 +43,16 @@ export const mediator = {
   saveReport: (page: Page) => page.getByRole('button', { name: 'Save report', exact: true }),
   /** Saved reports on the mediator page (My Data's "Mediation reports" link opens it). */
   savedList: (page: Page) => page.getByRole('list', { name: 'Saved reports' }),
+  /** The summary's first lines: the disagreements that matter most. */
+  mainDisagreements: (page: Page) => page.getByTestId('main-disagreements').getByRole('listitem'),
+  /** A term's "Changed words": each party's version, its own differing words marked. */
+  changedMarks: (page: Page, topic: string, party: 'A' | 'B') =>
+    page
+      .locator(`article.med-term[data-topic="${topic}"]`)
+      .first()
+      .locator('.med-changed__version')
+      .nth(party === 'A' ? 0 : 1)
+      .locator('mark'),
   savedRow: (page: Page, name: string | RegExp) =>
     page.getByRole('list', { name: 'Saved reports' }).getByRole('listitem').filter({ hasText: name }),
   renameField: (page: Page) => page.getByLabel('New name for this report'),

@@ -13,6 +13,13 @@ export const myData = {
   storedCount: (page: Page, kind: string) =>
     page.getByTestId('stored-table').locator('tbody tr').filter({ hasText: kind }).locator('td').nth(1),
   storedEmpty: (page: Page) => page.getByTestId('stored-empty'),
+  /** The AI Mediator's saved reports (shown when there is one): Open, Rename, Delete. */
+  savedReports: (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Saved mediation reports' }) }),
+  savedReportRow: (page: Page, name: string | RegExp) =>
+    page
+      .locator('section', { has: page.getByRole('heading', { name: 'Saved mediation reports' }) })
+      .getByRole('listitem')
+      .filter({ hasText: name }),
   persistence: (page: Page) => page.getByTestId('persistence'),
   usage: (page: Page) => page.getByTestId('usage'),
   lockNow: (page: Page) => page.getByRole('button', { name: 'Lock now' }),
