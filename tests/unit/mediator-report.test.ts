@@ -6,6 +6,8 @@ import { analyze } from '../../src/features/mediator/analyze';
 import { redlineVersions, type Version } from '../../src/features/mediator/reportModel';
 import { sayText } from '../../src/features/mediator/reportText';
 import { spanishTranslator } from '../spanishTranslator';
+import { english } from '../../src/lib/translate';
+import * as m from '../../src/content/messages/mediator/compiled/en.js';
 
 // What a parent reads first in the AI Mediator's report (issue 29, "What a parent reads first"):
 // the summary's order, the order of a card's differences, the changed words of both versions and
@@ -120,5 +122,18 @@ describe('the child support suggestion cites the state guideline the estimator w
     expect(oregon.text).toBe(intro('$1,100 per month', '$400 per month', "Oregon's child support guidelines"));
     const none = report(null).recommendations.find((x) => x.topicId === 'child-support')!;
     expect(none.text).toBe(intro('$1,100 per month', '$400 per month', "your state's child support guidelines"));
+  });
+});
+
+describe('counts said in the singular and the plural', () => {
+  test('passages set aside', () => {
+    expect(english(m.identical, { count: 1 })).toBe('1 passage has the same wording on both sides and is set aside.');
+    expect(english(m.identical, { count: 5 })).toBe('5 passages have the same wording on both sides and are set aside.');
+    expect(es(m.identical, { count: 1 })).toBe(
+      '1 pasaje dice lo mismo con las mismas palabras en las dos partes y se deja aparte.',
+    );
+    expect(es(m.identical, { count: 5 })).toBe(
+      '5 pasajes dicen lo mismo con las mismas palabras en las dos partes y se dejan aparte.',
+    );
   });
 });

@@ -114,7 +114,7 @@ export declare const no_conflicts: string;
 export declare const could_not_intro: string;
 export declare const none_text: string;
 export declare const none_one_side: string;
-export declare const identical: string;
+export declare const identical: ((inputs: Readonly<Record<string, string | number>>) => string) & { readonly key: string };
 export declare const no_aligned: string;
 export declare const figures_intro: string;
 export declare const fact_line: string;

@@ -1,4 +1,5 @@
 // Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
+import * as registry from '../../registry.js';
 export const landing_title = "AI Mediator";
 export const landing_description = "Compare both parties' divorce or parenting documents on your own device and get neutral compromise suggestions.";
 export const landing_lead = "Find common ground faster. The AI Mediator compares both parties' documents, shows where you agree and where you differ, and suggests fair, concrete compromises, all on your own device.";
@@ -114,7 +115,11 @@ export const no_conflicts = "No conflicting terms were found. Read the points th
 export const could_not_intro = "These provisions are worded differently and the tool cannot tell whether they mean the same thing. Both wordings are quoted.";
 export const none_text = "None.";
 export const none_one_side = "Nothing found in one side's documents only.";
-export const identical = "{count} passages have the same wording on both sides and are set aside.";
+export const identical = /* @__PURE__ */ Object.assign((i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} passage has the same wording on both sides and is set aside.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} passages have the same wording on both sides and are set aside.`);
+	return /** @type {LocalizedString} */ ("identical");
+}, { key: "{count} passage has the same wording on both sides and is set aside. | {count} passages have the same wording on both sides and are set aside." });
 export const no_aligned = "No aligned terms in different words.";
 export const figures_intro = "Each side's own income and expenses are facts to check, not points of conflict.";
 export const fact_line = "Party {party}: {label}: {value}";

@@ -1,4 +1,5 @@
 // Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
+import * as registry from '../../registry.js';
 export default new Map([
   ["AI Mediator", "Mediador con IA"],
   ["Compare both parties' divorce or parenting documents on your own device and get neutral compromise suggestions.", "Compare en su propio dispositivo los documentos de divorcio o de crianza de las dos partes y reciba sugerencias neutrales para llegar a un término medio."],
@@ -173,8 +174,10 @@ export default new Map([
   ["These provisions are worded differently and the tool cannot tell whether they mean the same thing. Both wordings are quoted.", "Estas cláusulas están escritas de forma distinta y la herramienta no puede saber si dicen lo mismo. Se citan las dos versiones."],
   ["None.", "Ninguno."],
   ["Nothing found in one side's documents only.", "No se encontró nada que esté solo en los documentos de una parte."],
-  ["{count} passages have the same wording on both sides and are set aside.", (i) => {
-	return /** @type {LocalizedString} */ (`${i?.count} pasajes dicen lo mismo con las mismas palabras en las dos partes y se dejan aparte.`)
+  ["{count} passage has the same wording on both sides and is set aside. | {count} passages have the same wording on both sides and are set aside.", (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} pasaje dice lo mismo con las mismas palabras en las dos partes y se deja aparte.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} pasajes dicen lo mismo con las mismas palabras en las dos partes y se dejan aparte.`);
+	return /** @type {LocalizedString} */ ("identical");
 }],
   ["No aligned terms in different words.", "No hay términos que coincidan con otras palabras."],
   ["Each side's own income and expenses are facts to check, not points of conflict.", "Los ingresos y gastos propios de cada parte son hechos que hay que revisar, no puntos en conflicto."],
