@@ -6,6 +6,7 @@
 // before them on the page).
 import { describe, expect, it } from 'vitest';
 import { analyzeDraft, readReceived } from '../../src/features/message-coach/analyze';
+import type { FlagCategory } from '../../src/features/message-coach/rules';
 import type { Danger } from '../../src/features/message-coach/types';
 
 /** A Monday, as in message-coach.test.ts. */
@@ -64,5 +65,70 @@ describe('a received message describing danger shows the lines for its kind', ()
   it('a calm message and a legal threat show none', () => {
     expect(shown('Can you take her to school Thursday at 8?')).toBeNull();
     expect(shown("I'll call my lawyer if you're late again.")).toBeNull();
+  });
+});
+
+function flagged(text: string): Array<[FlagCategory, string]> {
+  return analyzeDraft(text, MONDAY).sentences.flatMap((s) =>
+    s.flags.map((f): [FlagCategory, string] => [f.category, text.slice(f.start, f.end)]),
+  );
+}
+
+type Case = [string, Array<[FlagCategory, string]>];
+
+describe('polite-surface hostility by class: mock asides, mind-reading, stakes, orders, names', () => {
+  it.each<Case>([
+    [
+      'Can you take Maya this Saturday instead of Sunday? Not that you managed to show up on time last Thursday.',
+      [['sarcasm', 'Not that you managed to show up on time last Thursday']],
+    ],
+    ["Guess that's where the child support goes.", [['sarcasm', "Guess that's where the child support goes"]]],
+    ['i saw the pics of you out drinking last weekend hope it was worth it', [['sarcasm', 'hope it was worth it']]],
+    ["lol ok whatever you say you're the expert right", [['sarcasm', "whatever you say you're the expert"]]],
+    [
+      'she comes home from your house treating me like garbage wonder who taught her that',
+      [['sarcasm', 'wonder who taught her that']],
+    ],
+    ['The kids know whose fault the divorce is.', [['blame', 'whose fault']]],
+    ['Did you even look at the instructions?', [['blame', 'Did you even look']]],
+    ['Were you ever going to tell me?', [['blame', 'Were you ever going to tell me']]],
+    [
+      'No support since March, so no kids this weekend. Pay up and you can see them.',
+      [
+        ['threat', 'so no kids this weekend'],
+        ['threat', 'and you can see them'],
+      ],
+    ],
+    ["You're not getting another cent until I see receipts.", [['threat', 'not getting another cent until I see receipts']]],
+    ['Not chasing you for it myself anymore. My lawyer will, starting Monday.', [['threat', 'My lawyer will']]],
+    ['Take me to court, I dare you.', [['threat', 'I dare you']]],
+    [
+      "If you're late one more time I'm leaving and taking her with me to my mom's.",
+      [['threat', "I'm leaving and taking her with me to my mom's"]],
+    ],
+    ["i'm coming home tonight whether the paper says so or not", [['threat', 'whether the paper says so or not']]],
+    ["Don't bother driving over.", [['demand', "Don't bother driving over"]]],
+    ['Stop nagging me about money.', [['demand', 'Stop nagging me']]],
+    ["I'll drop them off when it suits me.", [['demand', 'when it suits me']]],
+    ['Cheapskate.', [['insult', 'Cheapskate']]],
+  ])('%s', (text, expected) => {
+    expect(flagged(text)).toEqual(expected);
+  });
+});
+
+describe('precision: credit, a feeling acknowledged, routines and courteous asks are not flagged', () => {
+  it.each([
+    "Because of you, I have truly earned this Mother's Day.",
+    "I hear that you're upset.",
+    'My lawyer will send the pickup schedule to yours by Friday.',
+    'Have you ever been to the new park?',
+    'I always pick them up at 5.',
+    'Please stop by the store on the way.',
+  ])('%s', (text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+
+  it('blame for the fault a "because of you" names stays', () => {
+    expect(flagged('Because of you, she missed her recital.')).toEqual([['blame', 'Because of you']]);
   });
 });

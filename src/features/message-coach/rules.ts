@@ -337,6 +337,56 @@ export const RULES: readonly Rule[] = [
     reason: REASONS.absolute,
     needs: rx(String.raw`\b(?:you|your|u|ur)\b`),
   },
+  // --- session 17: classes of polite-surface hostility (docs/message-coach.md, "Session 17") ---
+  // Mock asides and shrugs: "not that you'd notice", "Guess that's where the child support goes",
+  // "hope it was worth it", "whatever you say", "you're the expert", "wonder who taught her that",
+  // "look who remembered ...".
+  {
+    category: 'sarcasm',
+    pattern: rx(
+      String.raw`\bnot that you(?:'d| would| could| ever| even| managed| bothered| care| cared| noticed| seem)\b[^.!?]*|^\W*guess (?:that's|that is)\b[^.!?]*|^\W*guess [a-z]+(?: [a-z]+)? (?:isn't|is not|wasn't|doesn't|matters?|comes? first|is more important)\b[^.!?]*|\bhope (?:it|that|she|he|they)(?:'s| is| was| were) worth it\b|\bwhatever you say\b|\byou're the expert\b|\bwonder (?:who|where) (?:taught|(?:she|he|they) (?:got|learned|gets|learns))\b[^.!?]*|\blook who (?:remembered|showed up|finally|decided|woke up|'s talking|is talking)\b[^.!?]*`,
+    ),
+    reason: REASONS.sarcasm,
+  },
+  // Mind-reading and charges told as what the reader knows, needs or bothers with: "whose fault
+  // the divorce is", "what you're really like", "when it's convenient for you", "you don't even
+  // need that money", "you didn't even notice", "Did you even look at the instructions?", "Were
+  // you ever going to tell me?", "you just do what you want".
+  {
+    category: 'blame',
+    pattern: rx(
+      String.raw`\bwhose fault\b|\bwhat you(?:'re| are) really like\b|\bwhen it(?:'s| is) convenient for you\b|\byou (?:don't|do not|didn't|did not) (?:really|even) (?:need|care|want|mean|try|notice|listen|read|check|look|know|bother)\b|\b(?:did|do|does|can|could) you even [a-z]+\b|\b(?:were|are) you (?:ever|even) going to\b[^.!?]*|\byou (?:just |only |always )?do (?:what(?:ever)?|as) you (?:want|like|please)\b`,
+    ),
+    reason: REASONS.blame,
+  },
+  // Pressure with the children or money as the stake, and the reader dared: "so no kids this
+  // weekend", "Pay up and you can see them", "You're not getting another cent until ...", "My
+  // lawyer will, starting Monday", "I dare you", "if you don't pick up I'm coming over", "If you're
+  // late one more time I'm leaving and taking her", "whether the paper says so or not".
+  {
+    category: 'threat',
+    pattern: rx(
+      String.raw`\b(?:so|then) no (?:kids|visits?|visitation|weekend|time with (?:them|her|him))\b[^.!?]*|\b(?:and|then) you (?:can|get to) see (?:them|her|him|the kids)\b|\bnot getting (?:another|one more|a single|a) (?:cent|dime|penny|dollar)\b[^.!?]*|\bmy (?:lawyer|attorney) will(?=\s*[,.!]| be (?:hearing|in touch|contacting|calling)| (?:handle|deal with) (?:this|it|you))|\bi dare you\b|(?<=\bif you (?:don't|do not|won't|will not|can't)\b[^.!?]{0,40})\bi(?:'m| am|'ll| will) (?:coming|going|leaving|taking|calling|keeping|done)\b[^.!?]*|(?<=\bif you(?:'re| are)?\b[^.!?]{0,30}\b(?:one more time|again)\b[^.!?]{0,10})\bi(?:'m| am|'ll| will) (?:coming|going|leaving|taking|calling|keeping|done)\b[^.!?]*|\bwhether (?:the (?:paper|order|judge|court)|you like it|you want(?: it)?|you agree)(?: says so)? or not\b`,
+    ),
+    reason: REASONS.threat,
+  },
+  // Orders with no courtesy in any message: "Don't bother driving over.", "Stop nagging me about
+  // money.", "Your new friend is not to write in this book again.", and the writer's terms set
+  // alone: "I'll drop them off when it suits me", "I'll get there when I get there", "I'll text as
+  // much as I like".
+  {
+    category: 'demand',
+    pattern: rx(
+      String.raw`(?<=(?:^|[.!?,;]\s*)(?:(?:just|so|then|and)\s+)?)(?:don't|do not) (?:even )?bother (?!looking|searching)(?:[a-z]+ing|coming|to)\b[^.!?]*|(?<=(?:^|[.!?,;]\s*))stop [a-z]+ing(?: (?:me|us|him|her|them|it))?\b|\b(?:is|are)(?: not|n't) to (?:be|come|write|go|contact|talk|call|text|see|bring|take|have|post|attend)\b[^.!?]*|\bwhen(?:ever)? (?:it suits me|i feel like it)\b|\bi'll get there when i get there\b|\bas much as i (?:like|want|please)\b`,
+    ),
+    reason: REASONS.demand,
+  },
+  // Names for a person not listed above: "sperm donor", "that tramp", "Cheapskate."
+  {
+    category: 'insult',
+    pattern: rx(String.raw`\b(?:whores?|tramps?|skank\w*|sluts?|sperm donor|cheapskates?|gold ?diggers?|bimbos?|hags?)\b`),
+    reason: REASONS.insult,
+  },
   // --- hedging -----------------------------------------------------------------------------
   {
     category: 'hedging',

