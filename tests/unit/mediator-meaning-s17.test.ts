@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { findAliases, firstNameRoles, firstPersonParent, roleDefinitions } from '../../src/features/mediator/aliases';
+import { comparePair } from '../../src/features/mediator/compare';
+import {
+  isAuthorship,
+  isChildrenLine,
+  isDocumentMetadata,
+  sentencesOf,
+  splitProvisions,
+} from '../../src/features/mediator/provisions';
 
 // Issue 29, session 17: rules written from pairs-sealed-8 (retired) as classes, judged by
 // leave-one-set-out (tests/fixtures/mediation-real/loso.mjs --sets). Sentences here are the
@@ -55,5 +63,62 @@ describe('who is who: first names in a parent’s own words', () => {
   test('a title naming both parents says nothing about "I"', () => {
     const m = findAliases(['Tobias is their dad and Greta is their mom.', 'Greta and Tobias - our plan\nI drive on Fridays.']);
     expect(m.get('I')).toBe(undefined);
+  });
+});
+
+describe('captions, initials and wrapped figures (PDF and TXT give the same provisions)', () => {
+  test('a caption that reads as a heading is no section heading', () => {
+    const ps = splitProvisions('NORA QUINN, PLAINTIFF v. ELI QUINN, DEFENDANT\n\n1. Father shall pay $500 per month.');
+    expect(ps.map((p) => [p.section, p.text])).toEqual([
+      [null, 'NORA QUINN, PLAINTIFF v. ELI QUINN, DEFENDANT.'],
+      [null, 'Father shall pay $500 per month.'],
+    ]);
+  });
+  test('"(30) days" wrapped onto its own line carries on the sentence', () => {
+    const txt = "6. Vacation. Each parent may take two (2) weeks upon thirty (30) days' notice.";
+    const pdf = "6. Vacation. Each parent may take two (2) weeks upon thirty\n(30) days' notice.";
+    const wrappedUnit = '6. Vacation. Each parent may take two weeks upon\n(30) days of notice.';
+    expect(splitProvisions(pdf).map((p) => p.text)).toEqual(splitProvisions(txt).map((p) => p.text));
+    expect(splitProvisions(wrappedUnit).map((p) => p.text)).toEqual(['Each parent may take two weeks upon (30) days of notice.']);
+    // A real sub-item still starts its own provision.
+    expect(splitProvisions('4. Support.\n(1) The Father pays $500.\n(2) The Mother pays daycare.').map((p) => p.text)).toEqual([
+      'Support.',
+      'The Father pays $500.',
+      'The Mother pays daycare.',
+    ]);
+  });
+  test('middle initials and statute abbreviations do not end a sentence', () => {
+    expect(sentencesOf('The Defendant, Eli R. Quinn, is the "Father". Each parent may call.')).toEqual([
+      'The Defendant, Eli R. Quinn, is the "Father".',
+      'Each parent may call.',
+    ]);
+    expect(sentencesOf('In accordance with La. R.S. 9:355.5, a parent shall give notice.')).toEqual([
+      'In accordance with La. R.S. 9:355.5, a parent shall give notice.',
+    ]);
+    expect(sentencesOf('Pursuant to 13 Del. C. section 727. The Father pays.')).toEqual([
+      'Pursuant to 13 Del. C. section 727.',
+      'The Father pays.',
+    ]);
+    // "Parent A." still ends a sentence.
+    expect(sentencesOf('The children live with Parent A. Parent B has weekends.')).toEqual([
+      'The children live with Parent A.',
+      'Parent B has weekends.',
+    ]);
+  });
+  test('lines that name a party or the children, and counsel’s submission lines', () => {
+    expect(isDocumentMetadata('Defendant: Eli Paul Quinn (the "Father")')).toBe(true);
+    expect(isDocumentMetadata('The Defendant, Eli R. Quinn, is the "Father".')).toBe(true);
+    expect(isAuthorship('Respectfully submitted, counsel for the Petitioner')).toBe(true);
+    expect(isAuthorship('Submitted by the Petitioner, pro se')).toBe(true);
+    expect(isAuthorship('Submitted by counsel for the Respondent')).toBe(true);
+    expect(isChildrenLine('Children: Mia Quinn, born March 3, 2016, and Leo Quinn, born October 21, 2019.')).toBe(true);
+    expect(isChildrenLine('Mia was born March 3, 2016, and Leo was born October 21, 2019.')).toBe(true);
+    expect(isChildrenLine('Mia (born March 3, 2016) and Leo (born October 21, 2019)')).toBe(true);
+    expect(isChildrenLine('Mia, born March 3, 2016, shall live with the Mother.')).toBe(false);
+  });
+  test('children lines with the same births agree; other births do not', () => {
+    const a = 'Minor children: Mia Quinn, born March 3, 2016, and Leo Quinn, born October 21, 2019.';
+    expect(comparePair(a, 'Mia was born March 3, 2016, and Leo was born October 21, 2019.').verdict).toBe('aligned');
+    expect(comparePair(a, 'Mia was born March 3, 2016, and Leo was born October 2, 2019.').verdict).not.toBe('aligned');
   });
 });

@@ -15,6 +15,7 @@ import { redline, type RedlinePart } from './redline';
 import { meaningSay } from './meaningSay';
 import { doc, list, say } from './say';
 import { foldSynonyms } from './thesaurus';
+import { isChildrenLine } from './provisions';
 import { contentStems, dice } from './stems';
 
 export type PairVerdict = 'identical' | 'aligned' | 'conflict' | 'could-not-compare';
@@ -141,6 +142,9 @@ const sameNames = (a: string, b: string, aliases: Aliases) => {
   return missing(fa, fb).length === 0 && missing(fb, fa).length === 0;
 };
 
+const BIRTH_DATE =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},?\s+\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/g;
+
 /** Compares two paired texts. */
 export function comparePair(
   textA: string,
@@ -163,6 +167,17 @@ export function comparePair(
     };
   // Two lines that only say who is who, and say it the same way, set no term and agree.
   if (sameParties(textA, textB, aliases)) return { verdict: 'aligned', reworded: true, differences: [], redline: [] };
+  // Two lines that only name the children with the same births ("Minor children: Noah Landry, born
+  // June 14, 2014, and Ava ..." / "Noah was born June 14, 2014, and Ava was born ...") agree.
+  if (isChildrenLine(textA) && isChildrenLine(textB)) {
+    const births = (t: string) =>
+      [...t.matchAll(BIRTH_DATE)]
+        .map((m) => m[0].replace(/[\s,]+/g, ' '))
+        .sort()
+        .join('|');
+    if (births(textA) !== '' && births(textA) === births(textB))
+      return { verdict: 'aligned', reworded: true, differences: [], redline: [] };
+  }
   // What each side decides, as typed values per topic (meaning.ts): a value both state
   // differently is a conflict explained by the two values, whatever the wording.
   const ma = meaningOf(a, aliases);

@@ -50,7 +50,7 @@ export function isAuthorship(sentence: string): boolean {
   )
     return true;
   const by =
-    /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+by\b|\b(?:proposes?|submits?|presents?|offers?)\s+this\s+(?:parenting\s+|custody\s+)?(?:plan|agreement|proposal)\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?(?:by|of)\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
+    /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+(?:by|on\s+behalf\s+of)\b|\b[Rr]espectfully\s+submitted\b|\b(?:proposes?|submits?|presents?|offers?)\s+this\s+(?:parenting\s+|custody\s+)?(?:plan|agreement|proposal)\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?(?:by|of)\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
   if (!by.test(sentence)) return false;
   // Nothing else may be said: what remains once the authorship words, names, roles and form
   // marks are taken away is empty ("Proposed by the Father, Adam Novak, the non-custodial
@@ -62,11 +62,38 @@ export function isAuthorship(sentence: string): boolean {
     // Why the author offers it ("... proposes this plan as serving the children's best interests").
     .replace(/\b(?:as\s+(?:serving|being\s+in)|in)\s+the\s+(?:children|child|kids)(?:'s|s')?\s+best\s+interests?\b/gi, ' ')
     .replace(new RegExp(by.source, 'gi'), ' ')
-    .replace(/\b(?:the|a|an|parent|party|parties|draft|copy|version|proposal|of|and|upon|by)\b/gi, ' ')
+    .replace(
+      /\b(?:the|a|an|parent|party|parties|draft|copy|version|proposal|of|and|upon|by|counsel|attorneys?|for|on behalf|behalf|pro se|respectfully)\b/gi,
+      ' ',
+    )
     .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
     .replace(/\b(?:mother|father|mom|dad)\b/g, ' ')
     .replace(/\b(?:on|dated)\b/g, ' ')
     .replace(/\b\d{1,4}\b/g, ' ')
+    .replace(/[\s,.:;()'"/-]+/g, '');
+  return rest === '';
+}
+
+/**
+ * A line that names the children with their births ("Children: Celeste Broussard, born March 3, 2016,
+ * and Luc ...", "Noah was born June 14, 2014, and Ava was born January 9, 2018.", "Sofia (born July 4,
+ * 2014) and Mateo (born December 1, 2017)", "The minor child is Lily Holt, born March 22, 2016."): who
+ * the children are, and nothing else.
+ */
+export function isChildrenLine(line: string): boolean {
+  const t = line.trim();
+  if (!/\bborn\b/i.test(t) || SETS_TERM.test(t.replace(/\bhas\b/g, ' '))) return false;
+  const rest = t
+    .replace(
+      /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b/g,
+      ' ',
+    )
+    .replace(/\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:19|20)\d{2}\b/g, ' ')
+    .replace(
+      /\b(?:born|on|in|and|the|a|is|are|was|were|minor|children|child|kids|means|names?|of|this|plan|order|parties|party's|parties'|our|their|who|age|aged|years?|old|dob|date|birth)\b/gi,
+      ' ',
+    )
+    .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
     .replace(/[\s,.:;()'"/-]+/g, '');
   return rest === '';
 }
@@ -129,10 +156,17 @@ export function isDocumentMetadata(line: string): boolean {
     !SETS_TERM.test(t.replace(/^\S+/, ''))
   )
     return true;
+  // A party's label and name on a line of its own ("Defendant: Andre Paul Broussard (the "Father")").
+  if (
+    /^(?:Plaintiff|Defendant|Petitioner|Respondent|Mother|Father)\s*:\s*[A-Z][A-Za-z'.-]+(?:\s+[A-Z][A-Za-z'.-]+){1,3}\s*(?:\(\s*(?:the\s+)?"?(?:Mother|Father|Husband|Wife|Plaintiff|Defendant|Petitioner|Respondent)"?\s*\))?\.?$/.test(
+      t,
+    )
+  )
+    return true;
   // Who is who, and nothing else.
   if (
     !SETS_TERM.test(t) &&
-    /\b(?:hereinafter|referred to as|is (?:the )?(?:Parent|Plaintiff|Defendant|Petitioner|Respondent|Mother|Father)\b|(?:'s|s') (?:mother|father)\)|are the parents\b|^we are\b)/i.test(
+    /\b(?:hereinafter|referred to as|is (?:the )?"?(?:Parent|Plaintiff|Defendant|Petitioner|Respondent|Mother|Father)\b|(?:'s|s') (?:mother|father)\)|are the parents\b|^we are\b)|\(\s*the\s+"?(?:Mother|Father)"?\s*\)/i.test(
       t,
     )
   ) {
@@ -239,6 +273,10 @@ export function splitRunIn(text: string): [string | null, string] {
   return [head, text.slice(m[0].length)];
 }
 
+/** A line ending in a number written as a word ("... upon thirty", "... two"), as before "(30)". */
+const NUMBER_WORD_END =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)(?:-[a-z]+)?$/i;
+
 function endsOpen(line: string): boolean {
   return /[,;:-]$|\b(?:and|or|the|a|an|of|to|for|in|on|by|with|shall|will|is|are)$/i.test(line);
 }
@@ -262,6 +300,7 @@ export function splitProvisions(text: string, doc = '', startIndex = 0): Provisi
         /^[A-Z]/.test(all[k + 1] ?? '') &&
         (isDocumentMetadata(x) ||
           isAuthorship(x) ||
+          isChildrenLine(x) ||
           // A case number wrapped onto a line of its own ("... Case No." / "DR-2026-000388").
           (/^[A-Z0-9][A-Z0-9-]{3,}$/.test(x) && /\bNo\.$/.test(all[k - 1] ?? '')))
           ? `${x}.`
@@ -316,7 +355,16 @@ export function splitProvisions(text: string, doc = '', startIndex = 0): Provisi
     }
     columns = null;
     const marker = MARKER.exec(line);
-    if (marker && !/^\d{1,2}\.\d{2}\b(?!\s+[A-Z])/.test(line)) {
+    // "... upon thirty" / "(30) days' written notice": a figure in brackets after its number word,
+    // or before a unit, carries on the sentence a PDF wrapped; it starts no item.
+    const wrappedFigure =
+      marker !== null &&
+      /^\(\s?\d{1,3}\s?\)$/.test((marker[1] ?? '').trim()) &&
+      (/^\(\s?\d{1,3}\s?\)\s+(?:days?|weeks?|months?|years?|hours?|miles?|minutes?|percent|%|consecutive|non-consecutive|calendar|business)\b/i.test(
+        line,
+      ) ||
+        NUMBER_WORD_END.test(lines[i - 1] ?? ''));
+    if (marker && !wrappedFigure && !/^\d{1,2}\.\d{2}\b(?!\s+[A-Z])/.test(line)) {
       const num = (marker[1] ?? '').trim();
       const rest = line.slice(marker[0].length);
       // A numbered heading on its own line ("3. CHILD SUPPORT", "ARTICLE IV PROPERTY").
@@ -338,6 +386,14 @@ export function splitProvisions(text: string, doc = '', startIndex = 0): Provisi
     }
     if (BULLET.test(line)) {
       start(null, line.replace(BULLET, ''), false, false);
+      continue;
+    }
+    // A caption that reads as a heading ("LAUREN HOLT, PLAINTIFF v. DUSTIN HOLT, DEFENDANT", "FILE NO.
+    // CK26-00981") names the case, not a section: it stands alone and is set aside as metadata.
+    if (isHeadingLine(line) && isDocumentMetadata(line)) {
+      flush();
+      cur = { number: null, runIn: null, parts: [/[.!?]$/.test(line) ? line : `${line}.`], form: false };
+      flush();
       continue;
     }
     if (isHeadingLine(line)) {
@@ -367,7 +423,7 @@ export function splitProvisions(text: string, doc = '', startIndex = 0): Provisi
 }
 
 const ABBREVIATIONS =
-  /\b(a\.m|p\.m|e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|No|Nos|St|Ave|Inc|Co|Corp|Jr|Sr|vs|v|Sec|Art|approx|U\.S|Tex|Fam|Civ|Stat|Ann|Rev|Ch|Para|para|Jan|Feb|Mar|Apr|Aug|Sept|Sep|Oct|Nov|Dec|W\.\s?Va|Va|Ga|Fla|Cal|Conn|Pa|Tenn|Ky|Md|Mass|Mich|Minn|Wis|Ariz|Colo|Ind|Ill|Okla|Ore|Wash)\./g;
+  /\b(a\.m|p\.m|e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|No|Nos|St|Ave|Inc|Co|Corp|Jr|Sr|vs|v|Sec|Art|approx|U\.S|Tex|Fam|Civ|Stat|Ann|Rev|Ch|Para|para|Jan|Feb|Mar|Apr|Aug|Sept|Sep|Oct|Nov|Dec|W\.\s?Va|Va|Ga|Fla|Cal|Conn|Pa|Tenn|Ky|Md|Mass|Mich|Minn|Wis|Ariz|Colo|Ind|Ill|Okla|Ore|Wash|Del|La|Ark|Ala|Neb|Kan|Nev|Vt|Wyo|Mont|M\.R\.S|R\.S|O\.S|C(?=\.\s+(?:section|sec\.|§|\d)))\./g;
 const DOT = '\u2024';
 
 /** Sentences of a provision's text (abbreviations, "6:00 p.m." and "$1,245.00" kept whole). */
@@ -385,7 +441,17 @@ export function sentencesOf(text: string): string[] {
   const guarded = text
     .replace(TIME_END, `$1${DOT}m.`)
     .replace(ABBREVIATIONS, (m) => m.replace(/\./g, DOT))
-    .replace(/\b([A-Z])\.(?=\s?[A-Z]\.)/g, `$1${DOT}`);
+    .replace(/\b([A-Z])\.(?=\s?[A-Z]\.)/g, `$1${DOT}`)
+    // A middle initial inside a name ("Kevin J. Morales", "Jessica M. Pelletier").
+    .replace(
+      /(?<=\b[A-Z][a-z]+\s)([A-Z])\.(?=\s[A-Z][a-z]+)(?!\s(?:The|If|When|Each|Every|Either|Neither|Both|All|In|This|Any|No|I|He|She|They|We|My|Our|Their|On|At|Also|Then)\b)/g,
+      (m: string, x: string, at: number, all: string) =>
+        /\b(?:Parent|Exhibit|Schedule|Column|Option|Plan|Section|Article|Part|Appendix|Form|Group|List|Week|Phase|Step)\s$/.test(
+          all.slice(Math.max(0, at - 12), at),
+        )
+          ? m
+          : `${x}${DOT}`,
+    );
   return guarded
     .split(/(?<=[.!?])["')\]]?\s+(?=["'([]?[A-Z0-9$[])/)
     .map((s) => s.replace(new RegExp(DOT, 'g'), '.').trim())
