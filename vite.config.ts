@@ -62,6 +62,14 @@ function cspPlugin(env: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * The message coach's tone layer files (src/features/message-coach/tone/modelFiles.ts): the
+ * sentence encoder's model and the WebAssembly backend. They get a folder of their own, which the
+ * service worker leaves out of the precache and caches when the coach page first asks for them.
+ */
+const TONE_FILE =
+  /(?:^|[\\/])node_modules[\\/](?:@energetic-ai[\\/]model-embeddings-en|@tensorflow[\\/]tfjs-backend-wasm)[\\/]dist[\\/]/;
+
 /** The coach pages' own modules, the danger detector (src/content/crisis) and the two they share with the app (not part of the app's first visit). */
 const COACH_MODULE =
   /[\\/](?:coach[\\/][^\\/]+\.html|src[\\/]features[\\/]coach[\\/].*|src[\\/]content[\\/]crisis(?:Lines\.ts|[\\/].*)|src[\\/]lib[\\/]chatProtocol\.ts)$/;
@@ -84,6 +92,8 @@ export default defineConfig(({ mode }) => {
         includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png', 'images/*'],
         injectManifest: {
           globPatterns: ['**/*.{js,mjs,css,html,svg,png,jpg,webp,woff2,ttf,json,txt,webmanifest,ico}'],
+          // The message coach's tone model (about 28 MB): cached on that page's first use, not on every first visit.
+          globIgnores: ['assets/tone/**'],
           maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         },
         manifest: {
@@ -158,12 +168,29 @@ export default defineConfig(({ mode }) => {
         optimization: { inlineConst: { mode: 'all', pass: 1 } },
         // The app's group holds only the app's own modules, so the coach pages never load it.
         output: {
+          assetFileNames: (asset) =>
+            asset.originalFileNames.some((f) => TONE_FILE.test(f))
+              ? 'assets/tone/[name]-[hash][extname]'
+              : 'assets/[name]-[hash][extname]',
           codeSplitting: { groups: [{ name: 'index', tags: ['$initial'], test: (id: string) => !COACH_MODULE.test(id) }] },
         },
       },
     },
     // Worker entry scripts in their own folder, so hosts can give them the no-network policy.
-    worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'assets/workers/[name]-[hash].js' } } },
+    // The message coach worker's tone encoder chunk (TensorFlow.js) goes with the tone layer's
+    // files: cached on the coach page's first use, not precached (workers/service-worker.ts).
+    worker: {
+      format: 'es',
+      rolldownOptions: {
+        output: {
+          entryFileNames: 'assets/workers/[name]-[hash].js',
+          chunkFileNames: (chunk) =>
+            /[\\/]message-coach[\\/]tone[\\/]encoder\.ts$/.test(chunk.facadeModuleId ?? '')
+              ? 'assets/tone/[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
+        },
+      },
+    },
     preview: { port: Number(process.env.EG_PORT || 4173), strictPort: true },
   };
 });

@@ -23,6 +23,24 @@ registerRoute(
   }),
 );
 
+// The message coach's tone model (/assets/tone/, about 28 MB; docs/message-coach.md, "Tone
+// layer") is not precached: the coach page fetches it when first used, and each file is kept here
+// the first time it arrives, so the page works offline from then on. Its names carry a content
+// hash, so a kept file never goes stale; a model replaced by a new build leaves its old files,
+// which the page removes (src/features/message-coach/tone/modelFiles.ts).
+const TONE_CACHE = 'message-coach-tone';
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/tone/'),
+  async ({ request }) => {
+    const cache = await caches.open(TONE_CACHE);
+    const kept = await cache.match(request);
+    if (kept) return kept;
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  },
+);
+
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
 });

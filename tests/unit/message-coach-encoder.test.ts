@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import spanish from '../../src/content/messages/message-coach/compiled/es.js';
 import { analyzeDraft, readReceived } from '../../src/features/message-coach/analyze';
 import { loadEncoder, type ModelFiles, type SentenceEncoder } from '../../src/features/message-coach/tone/encoder';
 import { PieceTokenizer } from '../../src/features/message-coach/tone/tokenizer';
@@ -118,6 +119,8 @@ describe('the shipped model through the real encoder', () => {
       'Start with "Hi,"',
       'End with "Please confirm by Wednesday at 6 p.m. Thank you."',
     ]);
+    // Its reason has its Spanish (the page says it by its English text, docs/i18n.md).
+    expect(spanish.has(TONE_REASON)).toBe(true);
     // The parent's text is unchanged until a suggestion is accepted.
     expect(analysis.sentences[0]!.flags).toEqual([]);
   });

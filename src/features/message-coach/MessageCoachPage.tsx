@@ -344,6 +344,11 @@ export default function MessageCoachPage() {
             {t(m.failed)}
           </p>
         ) : null}
+        {result && state.phase !== 'idle' && state.phase !== 'failed' && state.tone !== 'checked' ? (
+          <p className="mc-tone-note" data-testid="mc-tone-note">
+            {t(state.tone === 'loading' ? m.tone_loading : m.tone_off)}
+          </p>
+        ) : null}
         {result && state.phase === 'draft' ? (
           <DraftResults text={text} analysis={state.result} onChange={setText} words={words} />
         ) : null}

@@ -1,4 +1,5 @@
 // The message coach page ⇄ its analysis worker (docs/README.md lists every worker protocol).
+import type { ModelFiles } from './tone/encoder';
 import type { Analysis, Reading } from './types';
 
 export type CoachMode = 'draft' | 'received';
@@ -11,7 +12,22 @@ export interface CoachRequest {
   today: number;
 }
 
+/** The tone layer's files (tone/modelFiles.ts), fetched by the page: the worker reaches no network. null: they could not be fetched. */
+export interface ToneFiles {
+  type: 'tone-files';
+  files: ModelFiles | null;
+}
+
+/**
+ * Whether the tone layer (docs/message-coach.md, "Tone layer") read this text: 'checked'; its
+ * model is still on its way: 'loading'; it could not load: 'off'. Until 'checked', the answer
+ * holds the rules' flags only and the page says so.
+ */
+export type ToneState = 'loading' | 'checked' | 'off';
+
 export type CoachReply =
-  | { id: number; mode: 'draft'; result: Analysis }
-  | { id: number; mode: 'received'; result: Reading }
-  | { id: number; failed: true };
+  | { id: number; mode: 'draft'; result: Analysis; tone: ToneState }
+  | { id: number; mode: 'received'; result: Reading; tone: ToneState }
+  | { id: number; failed: true }
+  /** The tone layer has loaded ('checked': the latest text may be sent again) or could not ('off'). */
+  | { type: 'tone'; tone: ToneState };

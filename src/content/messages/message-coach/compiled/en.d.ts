@@ -92,3 +92,6 @@ export declare const journal_button: string;
 export declare const journal_summary_sent: string;
 export declare const journal_summary_received: string;
 export declare const journal_failed: string;
+export declare const reason_tone_layer: string;
+export declare const tone_loading: string;
+export declare const tone_off: string;

@@ -51,7 +51,7 @@ export default new Map([
   ["Off the topic", "Fuera del tema"],
   ["Over-apologising or hedging", "Demasiadas disculpas o rodeos"],
   ["Danger", "Peligro"],
-  ["Reads as an accusation", "Se lee como una acusación"],
+  ["Hostile or accusing tone", "Tono hostil o acusador"],
   ["a request", "una petición"],
   ["a question", "una pregunta"],
   ["a date", "una fecha"],
@@ -117,4 +117,7 @@ export default new Map([
   ["Message I sent (checked with the message coach).", "Mensaje que envié (revisado con el asesor de mensajes)."],
   ["Message I received.", "Mensaje que recibí."],
   ["The message could not be handed to the journal. Your text is still here.", "No se pudo pasar el mensaje al diario. Su texto sigue aquí."],
+  ["This sentence is likely to read as hostile or blaming. The other parent will answer the tone instead of the point: say what happened and what you need, in plain words.", "Es probable que esta oración se lea como hostil o como un reproche. El otro progenitor va a contestar al tono en lugar de al asunto: diga qué pasó y qué necesita, con palabras sencillas."],
+  ["The tone check is still getting ready on this device. The flags below come from the other checks.", "La revisión del tono todavía se está preparando en este dispositivo. Las señales de abajo vienen de las otras revisiones."],
+  ["The tone check could not start this time. The flags below come from the other checks.", "La revisión del tono no pudo iniciarse esta vez. Las señales de abajo vienen de las otras revisiones."],
 ]);

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { heading, quietShell, waitForOfflineReady } from './helpers';
+import * as paths from '../../src/lib/paths';
+
+// The message coach's tone layer (src/features/message-coach/tone; docs/message-coach.md, "Tone
+// layer"): a hostile sentence no rule flags gets the tone flag with its words once the sentence
+// encoder has loaded, and says until then that only the other checks ran; its files are not in
+// the service worker's precache but are kept from the page's first use, so it works offline.
+
+/** A Monday: the suggested deadline is a Wednesday. */
+const MONDAY = new Date('2026-11-23T10:00:00');
+const DRAFT = "Well, you've won. Happy now? I'll drop the soccer bag at your house on Sunday by 6 pm.";
+const TONE_FLAG =
+  "Hostile or accusing tone (“you've won”): This sentence is likely to read as hostile or blaming. The other parent will answer the tone instead of the point: say what happened and what you need, in plain words.";
+
+test.beforeEach(async ({ page }) => {
+  await quietShell(page);
+  await page.clock.setFixedTime(MONDAY);
+});
+
+const box = (page: Page) => page.getByLabel('Your message', { exact: true });
+
+test('a hostile draft gets the tone flag with its words at 360 px, and its suggestion can be accepted', async ({ page }) => {
+  test.slow(); // the encoder's 28 MB and its WebAssembly on a busy machine
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(paths.messageCoach);
+  await expect(heading(page, 'Message Coach')).toBeVisible();
+  await box(page).fill(DRAFT);
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([TONE_FLAG], { timeout: 45_000 });
+  await expect(page.getByTestId('mc-tone-note')).toHaveCount(0);
+  await expect(page.getByTestId('mc-flags').locator('mark')).toHaveText(["you've won"]);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  await page.getByRole('button', { name: 'Accept: Leave out "Well, you\'ve won."' }).click();
+  await expect(box(page)).toHaveValue("Happy now? I'll drop the soccer bag at your house on Sunday by 6 pm.");
+});
+
+test('the tone model is kept on first use, not precached, and works offline after @service-worker', async ({ page, context }) => {
+  test.slow();
+  await page.goto(paths.home);
+  await waitForOfflineReady(page);
+  const toneFiles = () =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
+      return urls.filter((u) => new URL(u).pathname.startsWith('/assets/tone/')).length;
+    });
+  expect(await toneFiles()).toBe(0);
+  await page.goto(paths.messageCoach);
+  await box(page).fill(DRAFT);
+  await expect(page.getByTestId('mc-flags').locator('[data-flag="tone"]')).toHaveCount(1, { timeout: 45_000 });
+  // The encoder chunk, model.json, seven shards, vocab.json and one WebAssembly build.
+  await expect.poll(toneFiles).toBe(11);
+
+  await context.setOffline(true);
+  await page.reload();
+  await box(page).fill(DRAFT);
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([TONE_FLAG], { timeout: 45_000 });
+});
+
+test('offline before first use: the rules still flag, and the page says the tone check did not run @service-worker', async ({
+  page,
+  context,
+}) => {
+  await page.goto(paths.messageCoach);
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await box(page).fill("Well, you've won. You NEVER answer.");
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([
+    /^"Always" or "never" \(“You NEVER”\)/,
+    /^Blame or mind-reading \(“You NEVER answer”\)/,
+    /^Shouting \(“NEVER”\)/,
+  ]);
+  await expect(page.getByTestId('mc-tone-note')).toHaveText(
+    'The tone check could not start this time. The flags below come from the other checks.',
+  );
+});
