@@ -609,7 +609,10 @@ test('saved reports in My Data at 360 px: listed, renamed, opened on the mediato
   await expect(row).toHaveCount(1);
   expect(await seriousAxe(page)).toEqual([]);
   await row.getByRole('button', { name: 'Rename' }).click();
-  await myData.savedReports(page).getByLabel('New name for this report').fill('Dana and Marcus, first drafts');
+  // A field like every other: the app's 44 px text box, not the browser's bare one.
+  const field = myData.savedReports(page).getByLabel('New name for this report');
+  expect((await field.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await field.fill('Dana and Marcus, first drafts');
   await myData.savedReports(page).getByRole('button', { name: 'Save name' }).click();
   await expect(myData.savedReportRow(page, 'Dana and Marcus, first drafts')).toHaveCount(1);
 

@@ -87,6 +87,7 @@ function SavedRow({
             <label htmlFor={id}>{t(m.new_name)}</label>
             <input
               id={id}
+              type="text"
               value={name}
               maxLength={200}
               aria-invalid={error ? true : undefined}
