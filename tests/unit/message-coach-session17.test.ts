@@ -6,6 +6,7 @@
 // before them on the page).
 import { describe, expect, it } from 'vitest';
 import { analyzeDraft, readReceived } from '../../src/features/message-coach/analyze';
+import { applySuggestion } from '../../src/features/message-coach/suggestions';
 import type { FlagCategory } from '../../src/features/message-coach/rules';
 import type { Danger } from '../../src/features/message-coach/types';
 
@@ -130,5 +131,24 @@ describe('precision: credit, a feeling acknowledged, routines and courteous asks
 
   it('blame for the fault a "because of you" names stays', () => {
     expect(flagged('Because of you, she missed her recital.')).toEqual([['blame', 'Because of you']]);
+  });
+});
+
+describe('an aside that holds every flag is left out, and the facts are kept', () => {
+  const changes = (text: string) =>
+    analyzeDraft(text, MONDAY)
+      .suggestions.filter((s) => s.kind === 'replace' || s.kind === 'drop')
+      .map((s) => [s.label, applySuggestion(text, s)]);
+
+  it.each([
+    ["Not that you'd notice, but she's been sick all week.", [['Remove "Not that you\'d notice"', "She's been sick all week."]]],
+    [
+      "Her shoes are falling apart too, not that you'd notice.",
+      [['Remove "not that you\'d notice"', 'Her shoes are falling apart too.']],
+    ],
+    // Nothing worth keeping beside the aside: the sentence is left out whole.
+    ["Not that you'd notice, but whatever.", [['Leave out "Not that you\'d notice, but whatever."', '']]],
+  ])('%s', (text, expected) => {
+    expect(changes(text)).toEqual(expected);
   });
 });

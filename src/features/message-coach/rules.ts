@@ -344,7 +344,7 @@ export const RULES: readonly Rule[] = [
   {
     category: 'sarcasm',
     pattern: rx(
-      String.raw`\bnot that you(?:'d| would| could| ever| even| managed| bothered| care| cared| noticed| seem)\b[^.!?]*|^\W*guess (?:that's|that is)\b[^.!?]*|^\W*guess [a-z]+(?: [a-z]+)? (?:isn't|is not|wasn't|doesn't|matters?|comes? first|is more important)\b[^.!?]*|\bhope (?:it|that|she|he|they)(?:'s| is| was| were) worth it\b|\bwhatever you say\b|\byou're the expert\b|\bwonder (?:who|where) (?:taught|(?:she|he|they) (?:got|learned|gets|learns))\b[^.!?]*|\blook who (?:remembered|showed up|finally|decided|woke up|'s talking|is talking)\b[^.!?]*`,
+      String.raw`\bnot that you(?:'d| would| could| ever| even| managed| bothered| care| cared| noticed| seem)\b[^.!?,;]*|^\W*guess (?:that's|that is)\b[^.!?]*|^\W*guess [a-z]+(?: [a-z]+)? (?:isn't|is not|wasn't|doesn't|matters?|comes? first|is more important)\b[^.!?]*|\bhope (?:it|that|she|he|they)(?:'s| is| was| were) worth it\b|\bwhatever you say\b|\byou're the expert\b|\bwonder (?:who|where) (?:taught|(?:she|he|they) (?:got|learned|gets|learns))\b[^.!?]*|\blook who (?:remembered|showed up|finally|decided|woke up|'s talking|is talking)\b[^.!?]*`,
     ),
     reason: REASONS.sarcasm,
   },

@@ -9,6 +9,13 @@ export function suggestionsOf(text: string, sentences: readonly Sentence[], biff
   const out: Suggestion[] = [];
   for (const s of sentences) {
     const hostile = s.flags.filter((f) => HOSTILE.has(f.category) || f.category === 'danger');
+    // Every hostile flag in an aside before or after a comma ("Not that you'd notice, but she's
+    // been sick all week"): leave out the aside and keep the facts.
+    const aside = hostile.length && hostile.length === s.flags.length ? asideOf(text, s) : null;
+    if (aside) {
+      out.push({ id: `aside-${s.start}`, kind: 'replace', label: `Remove "${short(aside.words)}"`, ...aside.change });
+      continue;
+    }
     if (hostile.length && !s.answer.some((a) => a !== 'child' && a !== 'money')) {
       // Drop the sentence and the space after it.
       let end = s.end;
@@ -68,6 +75,41 @@ export function suggestionsOf(text: string, sentences: readonly Sentence[], biff
     out.push({ id: 'closing', kind: 'closing', label: 'End with "Thank you."', start: end, end, insert: '\n\nThank you.' });
   }
   return out;
+}
+
+/** Words a sentence must keep, beside the aside, to be worth keeping. */
+const KEPT_WORDS = 3;
+
+/**
+ * The aside of a sentence that holds all its flags: the words before its first comma (semicolon,
+ * dash), or after its last, when the rest keeps at least KEPT_WORDS words. The change removes the
+ * aside with its separator (and a "but", "and" or "so" that then opens the sentence).
+ */
+function asideOf(text: string, s: Sentence): { words: string; change: { start: number; end: number; insert: string } } | null {
+  const body = text.slice(s.start, s.end);
+  const seps = [...body.matchAll(/\s*[,;—–]\s*/g)];
+  if (!seps.length) return null;
+  const first = Math.min(...s.flags.map((f) => f.start)) - s.start;
+  const last = Math.max(...s.flags.map((f) => f.end)) - s.start;
+  const words = (t: string) => t.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length;
+  const lead = seps[0]!;
+  if (last <= lead.index) {
+    let from = lead.index + lead[0].length;
+    from += /^(?:but|and|so)\s+/i.exec(body.slice(from))?.[0].length ?? 0;
+    if (from < body.length && words(body.slice(from)) >= KEPT_WORDS)
+      return {
+        words: body.slice(0, lead.index),
+        change: { start: s.start, end: s.start + from + 1, insert: body[from]!.toUpperCase() },
+      };
+  }
+  const tail = seps.at(-1)!;
+  const stop = body.length - /[.!?]*$/.exec(body)![0].length;
+  if (first >= tail.index + tail[0].length && words(body.slice(0, tail.index)) >= KEPT_WORDS)
+    return {
+      words: body.slice(tail.index + tail[0].length, stop),
+      change: { start: s.start + tail.index, end: s.start + stop, insert: '' },
+    };
+  return null;
 }
 
 function capsToCase(words: string, sentenceStart: boolean): string {
