@@ -318,50 +318,45 @@ function tableAddresses(heading: string): string[] {
   return [...table.matchAll(/https?:\/\/(?:www\.)?([^\s|),`]+)/g)].map((m) => (m[1] ?? '').replace(/\/$/, ''));
 }
 
+/** A part's source addresses, and how many of them appear nowhere else in the README. */
+function freshAddresses(heading: string): { mine: number; fresh: number } {
+  const mine = tableAddresses(heading);
+  const start = readme.indexOf(heading);
+  const rest = readme.slice(start + heading.length);
+  const end = start + heading.length + rest.search(/^#{1,3} /m);
+  const elsewhere = readme.slice(0, start) + readme.slice(end);
+  return { mine: mine.length, fresh: mine.filter((a) => !elsewhere.includes(a)).length };
+}
+
+/** How many distinct source keys of part `name` another part uses too. */
+function sharedSourceKeys(name: string): number {
+  const own = all[name]!;
+  const mine = new Set([...own.danger, ...own.ordinary].map((x) => x.source));
+  const shared = Object.entries(all)
+    .filter(([other]) => other !== name)
+    .flatMap(([, p]) => [...p.danger, ...p.ordinary].map((x) => x.source))
+    .filter((k) => mine.has(k));
+  return new Set(shared).size;
+}
+
 describe('crisis-real sealed-9.json sources', () => {
   test('137 of its 138 source addresses appear nowhere else in the README (sources no other part uses)', () => {
-    const heading = '### Sources of the ninth sealed part';
-    const mine = tableAddresses(heading);
-    const start = readme.indexOf(heading);
-    const rest = readme.slice(start + heading.length);
-    const end = start + heading.length + rest.search(/^#{1,3} /m);
-    const elsewhere = readme.slice(0, start) + readme.slice(end);
-    const fresh = mine.filter((a) => !elsewhere.includes(a));
-    expect(mine.length).toBe(138);
     // One page (s9-allnurses-leaving) belongs to a thread train.json and sealed.json cite with ?page=3.
-    expect(fresh.length).toBe(137);
+    expect(freshAddresses('### Sources of the ninth sealed part')).toEqual({ mine: 138, fresh: 137 });
   });
 
   test('no other part uses any of its source keys', () => {
-    const mine = new Set([...sealed9.danger, ...sealed9.ordinary].map((x) => x.source));
-    const shared = Object.entries(all)
-      .filter(([name]) => name !== 'sealed-9')
-      .flatMap(([, p]) => [...p.danger, ...p.ordinary].map((x) => x.source))
-      .filter((k) => mine.has(k));
-    expect(new Set(shared).size).toBe(0);
+    expect(sharedSourceKeys('sealed-9')).toBe(0);
   });
 });
 
 describe('crisis-real sealed-10.json sources', () => {
   test('all 186 of its source addresses appear nowhere else in the README (sources no other part uses)', () => {
-    const heading = '### Sources of the tenth sealed part';
-    const mine = tableAddresses(heading);
-    const start = readme.indexOf(heading);
-    const rest = readme.slice(start + heading.length);
-    const end = start + heading.length + rest.search(/^#{1,3} /m);
-    const elsewhere = readme.slice(0, start) + readme.slice(end);
-    const fresh = mine.filter((a) => !elsewhere.includes(a));
-    expect(mine.length).toBe(186);
-    expect(fresh.length).toBe(186);
+    expect(freshAddresses('### Sources of the tenth sealed part')).toEqual({ mine: 186, fresh: 186 });
   });
 
   test('no other part uses any of its source keys', () => {
-    const mine = new Set([...sealed10.danger, ...sealed10.ordinary].map((x) => x.source));
-    const shared = Object.entries(all)
-      .filter(([name]) => name !== 'sealed-10')
-      .flatMap(([, p]) => [...p.danger, ...p.ordinary].map((x) => x.source))
-      .filter((k) => mine.has(k));
-    expect(new Set(shared).size).toBe(0);
+    expect(sharedSourceKeys('sealed-10')).toBe(0);
   });
 });
 
@@ -393,22 +388,11 @@ describe('crisis-real sealed-es-2.json (second Spanish sealed part)', () => {
   });
 
   test('50 of its 86 source addresses appear nowhere else in the README (sources no other part uses)', () => {
-    const mine = tableAddresses(heading);
-    const start = readme.indexOf(heading);
-    const rest = readme.slice(start + heading.length);
-    const end = start + heading.length + rest.search(/^#{1,3} /m);
-    const elsewhere = readme.slice(0, start) + readme.slice(end);
-    expect(mine.length).toBe(86);
-    expect(mine.filter((a) => !elsewhere.includes(a)).length).toBe(50);
+    expect(freshAddresses(heading)).toEqual({ mine: 86, fresh: 50 });
   });
 
   test('no other part uses any of its source keys', () => {
-    const mine = new Set([...sealedEs2.danger, ...sealedEs2.ordinary].map((x) => x.source));
-    const shared = Object.entries(all)
-      .filter(([name]) => name !== 'sealed-es-2')
-      .flatMap(([, p]) => [...p.danger, ...p.ordinary].map((x) => x.source))
-      .filter((k) => mine.has(k));
-    expect(new Set(shared).size).toBe(0);
+    expect(sharedSourceKeys('sealed-es-2')).toBe(0);
   });
 });
 
