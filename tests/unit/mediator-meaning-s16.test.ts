@@ -192,7 +192,7 @@ describe('a suggestion in Spanish says each side in Spanish', () => {
     );
     const p = proposeFor('holidays', 'x', 'y', c.differences, new Map(), null);
     expect(sayText(p!.basisSay, es)).toBe(
-      'Parte de: parte A El Día de Acción de Gracias con la madre todos los años; parte B El Día de Acción de Gracias: en años alternos, el padre en los años pares.',
+      'Parte de: según la parte A, el Día de Acción de Gracias con la madre todos los años; según la parte B, el Día de Acción de Gracias: en años alternos, el padre en los años pares.',
     );
   });
   test('"Which weeks" says a value once', () => {

@@ -71,7 +71,7 @@ describe('two short proposals: what the summary says first', () => {
   test("the schedule's suggestion starts from where the children live, not from a time", () => {
     const rec = r.recommendations.find((x) => x.topicId === 'parenting-time')!;
     expect(rec.basis).toBe(
-      'Starts from: Party A The children live mainly with the Mother; Party B The children live with each parent (alternating weeks).',
+      'Starts from: Party A says the children live mainly with the Mother; Party B says the children live with each parent (alternating weeks).',
     );
     expect(sayText(rec.basisSay!)).toBe(rec.basis);
   });

@@ -98,6 +98,9 @@ function sideText(d: Difference, side: 'a' | 'b'): string {
   return d[side];
 }
 
+/** A side's values inside a sentence: not capitalised as they are after "Party A:". */
+const lower = (a: Arg): Arg => (typeof a === 'object' && '$' in a && a.$ === 'list' ? { ...a, cap: false } : a);
+
 function firstOfKind(ds: Detail[], kind: Detail['kind']): Detail | undefined {
   return ds.find((d) => d.kind === kind);
 }
@@ -268,8 +271,9 @@ export function proposeFor(
     const d = [...diffs].sort((x, y) => rank(x) - rank(y))[0];
     if (d) {
       // The English stored is the typed values said in English, word for word what the page shows.
-      const both = say('rp_basis_ab_semi', { a: sideArg(d, 'a'), b: sideArg(d, 'b') });
-      basis.push(d.say ? sayText(both) : `Party A ${sideText(d, 'a')}; Party B ${sideText(d, 'b')}`);
+      // Said as the summary says it: "Party A says the children live mainly with the Mother; ...".
+      const both = say('rp_basis_says', { a: lower(sideArg(d, 'a')), b: lower(sideArg(d, 'b')) });
+      basis.push(d.say ? sayText(both) : `Party A says ${sideText(d, 'a')}; Party B says ${sideText(d, 'b')}`);
       basisSay.push(both);
     }
     parts.push('Set the two versions side by side and settle which one to use; neither is the neutral default.');

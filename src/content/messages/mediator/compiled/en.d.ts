@@ -489,6 +489,7 @@ export declare const rp_middle: string;
 export declare const rp_bases: string;
 export declare const rp_basis_ab: string;
 export declare const rp_basis_ab_semi: string;
+export declare const rp_basis_says: string;
 export declare const rp_waiver_basis: string;
 export declare const rp_waiver_basis_it: string;
 export declare const rp_waiver_options: string;

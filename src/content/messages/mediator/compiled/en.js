@@ -494,6 +494,7 @@ export const rp_middle = "A figure between the two offers, for example {mid} (Pa
 export const rp_bases = "The two amounts are on different bases (one-time against recurring): put both on the same basis before choosing a figure between them.";
 export const rp_basis_ab = "Party A {a}, Party B {b}";
 export const rp_basis_ab_semi = "Party A {a}; Party B {b}";
+export const rp_basis_says = "Party A says {a}; Party B says {b}";
 export const rp_waiver_basis = "Party {p} waives it; Party {q} asks for {asked}";
 export const rp_waiver_basis_it = "Party {p} waives it; Party {q} asks for it";
 export const rp_waiver_options = "Options to talk through: no payment (Party {p}), {asked} (Party {q}), or a smaller payment for a fixed term between the two, for example {mid} with an end date.";

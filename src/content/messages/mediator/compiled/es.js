@@ -804,6 +804,9 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["Party A {a}; Party B {b}", (i) => {
 	return /** @type {LocalizedString} */ (`parte A ${i?.a}; parte B ${i?.b}`)
 }],
+  ["Party A says {a}; Party B says {b}", (i) => {
+	return /** @type {LocalizedString} */ (`según la parte A, ${i?.a}; según la parte B, ${i?.b}`)
+}],
   ["Party {p} waives it; Party {q} asks for {asked}", (i) => {
 	return /** @type {LocalizedString} */ (`la parte ${i?.p} renuncia; la parte ${i?.q} pide ${i?.asked}`)
 }],
