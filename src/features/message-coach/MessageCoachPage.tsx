@@ -346,7 +346,7 @@ export default function MessageCoachPage() {
         ) : null}
         {result && state.phase !== 'idle' && state.phase !== 'failed' && state.tone !== 'checked' ? (
           <p className="mc-tone-note" data-testid="mc-tone-note">
-            {t(state.tone === 'loading' ? m.tone_loading : m.tone_off)}
+            {t(state.tone === 'loading' ? m.tone_loading : state.tone === 'checking' ? m.tone_checking : m.tone_off)}
           </p>
         ) : null}
         {result && state.phase === 'draft' ? (

@@ -5,11 +5,33 @@
 import { analyzeDraft, readReceived } from './analyze';
 import type { CoachReply, CoachRequest, ToneFiles, ToneState } from './protocol';
 import type { SentenceEncoder } from './tone/encoder';
-import { toneFindings, withTone } from './tone/tone';
+import { toneFindings, toneTexts, withTone } from './tone/tone';
 import type { Analysis, Reading } from './types';
 
 let encoder: SentenceEncoder | null = null;
 let tone: ToneState = 'loading';
+
+/**
+ * Embeddings already computed, by text (oldest dropped past LIMIT, about 2 KB each): while a
+ * parent types, only the sentence being changed is embedded again.
+ */
+const embedded = new Map<string, Float32Array>();
+const LIMIT = 3000;
+/** More new sentences than this, and the rules' answer is sent first while the tone layer reads them. */
+const AT_ONCE = 3;
+
+async function embed(texts: readonly string[]): Promise<Float32Array[]> {
+  const missing = [...new Set(texts.filter((t) => !embedded.has(t)))];
+  if (missing.length) {
+    const vectors = await encoder!.embed(missing);
+    missing.forEach((t, i) => embedded.set(t, vectors[i]!));
+    for (const old of embedded.keys()) {
+      if (embedded.size <= LIMIT) break;
+      embedded.delete(old);
+    }
+  }
+  return texts.map((t) => embedded.get(t)!);
+}
 
 const post = (reply: CoachReply) => self.postMessage(reply);
 
@@ -25,6 +47,7 @@ async function loadTone(files: ToneFiles['files']) {
   post({ type: 'tone', tone });
 }
 
+/** The answer to one request: posted once, or twice (the rules' first, tone 'checking') when the layer has much to read. */
 async function answer({ id, mode, text, today }: CoachRequest): Promise<CoachReply> {
   let result: Analysis;
   try {
@@ -33,14 +56,17 @@ async function answer({ id, mode, text, today }: CoachRequest): Promise<CoachRep
     return { id, failed: true };
   }
   let checked: ToneState = tone;
+  const reply = (r: Analysis, t: ToneState): CoachReply =>
+    mode === 'received' ? { id, mode, result: r as Reading, tone: t } : { id, mode, result: r, tone: t };
   if (encoder)
     try {
-      result = withTone(text, result, await toneFindings(text, result, encoder.embed));
+      if (toneTexts(text, result).filter((t) => !embedded.has(t)).length > AT_ONCE) post(reply(result, 'checking'));
+      result = withTone(text, result, await toneFindings(text, result, embed));
     } catch {
       // The rules' answer stands; the page says the tone check did not run.
       checked = 'off';
     }
-  return mode === 'received' ? { id, mode, result: result as Reading, tone: checked } : { id, mode, result, tone: checked };
+  return reply(result, checked);
 }
 
 self.onmessage = (ev: MessageEvent<CoachRequest | ToneFiles>) => {

@@ -20,10 +20,11 @@ export interface ToneFiles {
 
 /**
  * Whether the tone layer (docs/message-coach.md, "Tone layer") read this text: 'checked'; its
- * model is still on its way: 'loading'; it could not load: 'off'. Until 'checked', the answer
- * holds the rules' flags only and the page says so.
+ * model is still on its way: 'loading'; it could not load: 'off'; it is reading it now and a
+ * second answer to the same request follows: 'checking'. Until 'checked', the answer holds the
+ * rules' flags only and the page says so.
  */
-export type ToneState = 'loading' | 'checked' | 'off';
+export type ToneState = 'loading' | 'checking' | 'checked' | 'off';
 
 export type CoachReply =
   | { id: number; mode: 'draft'; result: Analysis; tone: ToneState }

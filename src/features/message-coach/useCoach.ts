@@ -61,6 +61,11 @@ export function useCoach(mode: CoachMode, text: string): CoachState {
           else send(fresh);
           return;
         }
+        // The rules' answer ahead of the tone layer's: shown, and the worker is still busy.
+        if (!('failed' in reply) && reply.tone === 'checking') {
+          if (reply.id === id.current) setState(stateOf(reply));
+          return;
+        }
         busy.current = false;
         const waiting = next.current;
         next.current = null;

@@ -71,11 +71,21 @@ export interface ToneFinding {
 
 export type Embed = (texts: readonly string[]) => Promise<ArrayLike<number>[]>;
 
-/** The sentences of `analysis` no rule flagged that the model scores at or above its threshold, with their words. */
-export async function toneFindings(text: string, analysis: Analysis, embed: Embed): Promise<ToneFinding[]> {
-  const open = analysis.sentences
+/** The sentences of `analysis` no rule flagged that have words: the ones the layer reads. */
+function openSentences(text: string, analysis: Analysis) {
+  return analysis.sentences
     .map((s, i) => ({ i, start: s.start, sentence: text.slice(s.start, s.end) }))
     .filter((c, i) => !analysis.sentences[i]!.flags.length && wordSpans(c.sentence).length);
+}
+
+/** The texts the layer embeds first for `analysis` (the one-word-shorter copies of those it flags follow). */
+export function toneTexts(text: string, analysis: Analysis): string[] {
+  return openSentences(text, analysis).map((c) => c.sentence);
+}
+
+/** The sentences of `analysis` no rule flagged that the model scores at or above its threshold, with their words. */
+export async function toneFindings(text: string, analysis: Analysis, embed: Embed): Promise<ToneFinding[]> {
+  const open = openSentences(text, analysis);
   if (!open.length) return [];
   const scores = (await embed(open.map((c) => c.sentence))).map(toneScore);
   const hits = open

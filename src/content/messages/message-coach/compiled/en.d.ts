@@ -95,3 +95,4 @@ export declare const journal_failed: string;
 export declare const reason_tone_layer: string;
 export declare const tone_loading: string;
 export declare const tone_off: string;
+export declare const tone_checking: string;

