@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { findAliases, firstNameRoles, firstPersonParent, roleDefinitions } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
+import { analyzeDocuments } from '../../src/features/mediator/engine';
+import { meaningOf } from '../../src/features/mediator/meaning';
 import {
   isAuthorship,
   isChildrenLine,
@@ -120,5 +122,35 @@ describe('captions, initials and wrapped figures (PDF and TXT give the same prov
     const a = 'Minor children: Mia Quinn, born March 3, 2016, and Leo Quinn, born October 21, 2019.';
     expect(comparePair(a, 'Mia was born March 3, 2016, and Leo was born October 21, 2019.').verdict).toBe('aligned');
     expect(comparePair(a, 'Mia was born March 3, 2016, and Leo was born October 2, 2019.').verdict).not.toBe('aligned');
+  });
+});
+
+describe('durations and schedule patterns', () => {
+  const keys = (s: string) => Object.fromEntries([...meaningOf(s)].map(([k, v]) => [k, v.key]));
+  test('summer time in days, weeks, months and number words', () => {
+    expect(keys('The Father shall have thirty (30) days of summer parenting time.')).toEqual({
+      'summer.weeks': '4',
+      'summer.holder': 'father',
+    });
+    expect(keys('In the summer the Father gets six weeks.')).toEqual({ 'summer.weeks': '6', 'summer.holder': 'father' });
+    expect(keys('The Father shall have 45 days each summer.')).toEqual({ 'summer.weeks': '45d', 'summer.holder': 'father' });
+    expect(keys('The Mother has twenty-one days in the summer.')).toEqual({ 'summer.weeks': '3', 'summer.holder': 'mother' });
+    // A notice period in a summer sentence is no summer time.
+    expect(keys("Summer vacation dates shall be given with thirty (30) days' notice.")).toEqual({});
+    expect(keys('Summer weeks are chosen 14 days before school ends.')).toEqual({});
+  });
+  test('thirty days of summer against six weeks is a conflict; against a month it agrees', () => {
+    const a = 'The Father shall have thirty (30) days of summer parenting time.';
+    expect(comparePair(a, 'The Father shall have six weeks of summer parenting time.').verdict).toBe('conflict');
+    expect(comparePair(a, 'The Father gets a month in the summer.').verdict).toBe('aligned');
+  });
+  test('a 2-2-3 rotation against every other weekend is one dispute, however few words they share', () => {
+    const a = '3. Schedule. The children shall follow a 2-2-3 rotation.\n4. Church. The children attend church.';
+    const b = '3. Time. Plaintiff shall have visitation every other weekend from Friday at 6:00 p.m. until Sunday at 6:00 p.m.';
+    const r = analyzeDocuments([{ name: 'a', text: a }], [{ name: 'b', text: b }], 'Parenting Agreement');
+    const schedule = r.findings.filter((f) => /2-2-3/.test(f.quoteA ?? ''));
+    expect(schedule.map((f) => [f.verdict, f.quoteB])).toEqual([
+      ['conflict', 'Plaintiff shall have visitation every other weekend from Friday at 6:00 p.m. until Sunday at 6:00 p.m.'],
+    ]);
   });
 });

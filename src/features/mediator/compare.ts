@@ -190,7 +190,12 @@ export function comparePair(
   // A length both read as the same typed value ("four weeks" / "a month" of summer time) is not a
   // changed figure, however each side counts it.
   const agreedDays = new Set(
-    meaning.agree.filter((slot) => slot === 'summer.weeks').map((slot) => String(7 * Number(ma.get(slot)?.key))),
+    meaning.agree
+      .filter((slot) => slot === 'summer.weeks')
+      .map((slot) => {
+        const k = ma.get(slot)?.key ?? '';
+        return /^\d+d$/.test(k) ? k.slice(0, -1) : String(7 * Number(k));
+      }),
   );
   const told = (t: string) => readDetails(t, aliases).filter((d) => !(d.kind === 'duration' && agreedDays.has(d.key)));
   const differences = detailDifferences(told(a), told(b), a, b).filter(

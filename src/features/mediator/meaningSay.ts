@@ -275,6 +275,8 @@ function known(slot: string, v: Value): Arg | null {
         : null;
     }
     case 'summer.weeks': {
+      // A count of days that is no whole number of weeks ("45 days"): "45d".
+      if (/^\d+d$/.test(key)) return say('mv_summer_days', { n: Number(key.slice(0, -1)) });
       const n = Number(key);
       return Number.isFinite(n) ? say(n === 1 ? 'mv_summer_week' : 'mv_summer_weeks', { n }) : null;
     }

@@ -170,12 +170,24 @@ function readSummerWeeks(s: string, aliases: Aliases, set: SetValue): void {
   // "a month with the children" each summer is four weeks, "two months" eight.
   const months = m ? null : /\b(a|one|two|\d)\s+months?\b/i.exec(s);
   // "In the summer Josh gets 14 days with the kids": whole weeks counted in days.
-  const days = m || months ? null : /\b(\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+(?:\(\d{1,2}\)\s+)?(?:consecutive\s+)?days\b/i.exec(s);
+  // Not a notice period ("upon thirty (30) days' written notice", "14 days before").
+  const days =
+    m || months
+      ? null
+      : ([
+          ...s.matchAll(
+            /\b(\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+(?:\(\d{1,2}\)\s+)?(?:consecutive\s+)?days\b(?!['\u2019]|\s+(?:(?:of\s+)?(?:advance\s+|prior\s+)?(?:written\s+)?notice|before|prior|in advance|ahead|after)\b)/gi,
+          ),
+        ][0] ?? null);
   if (days) {
     const w = (days[1] ?? '').toLowerCase();
     const n = /^\d+$/.test(w) ? Number(w) : wordsToNumber(w);
-    if (!(n >= 7 && n <= 84 && n % 7 === 0)) return;
-    set('summer.weeks', { key: String(n / 7), text: `${n / 7} weeks of summer time` });
+    if (!(n >= 7 && n <= 92)) return;
+    // Whole weeks counted in days ("14 days"), a month as thirty or thirty-one days (four weeks, as
+    // "a month" is read below); any other count of days as days ("45 days").
+    const weeks = n % 7 === 0 ? n / 7 : n === 30 || n === 31 ? 4 : n >= 60 && n <= 62 ? 8 : null;
+    if (weeks !== null) set('summer.weeks', { key: String(weeks), text: `${weeks} weeks of summer time` });
+    else set('summer.weeks', { key: `${n}d`, text: `${n} days of summer time` });
     readSummerHolder(s.slice(0, days.index), aliases, set);
     return;
   }
@@ -202,7 +214,7 @@ function readSummerWeeks(s: string, aliases: Aliases, set: SetValue): void {
  */
 function readSummerHolder(before: string, aliases: Aliases, set: SetValue): void {
   const subject = new RegExp(
-    `(?:^|[.;:]\\s+|,\\s+(?:and\\s+)?)(?:([Ee]ach|[Ee]ither|[Bb]oth) (?:parent|parents|of the parents)|${PARENT_WORD})\\s+(?:shall|will|may|gets|get|has|have|is entitled to|are entitled to)\\b[^.;]*$`,
+    `(?:^|[.;:]\\s+|,\\s+(?:and\\s+)?|\\b(?:[Ii]n|[Dd]uring|[Ee]ach|[Ff]or) (?:the )?summer,?\\s+)(?:([Ee]ach|[Ee]ither|[Bb]oth) (?:parent|parents|of the parents)|${PARENT_WORD})\\s+(?:shall|will|may|gets|get|has|have|is entitled to|are entitled to)\\b[^.;]*$`,
   ).exec(before);
   if (!subject) return;
   if (subject[1]) {

@@ -5,6 +5,7 @@ import { comparePair } from '../compare';
 import { isWhoIsWho, type Aliases } from '../aliases';
 import { readDetails } from '../details';
 import { compareMeanings, explain, meaningOf } from '../meaning';
+import type { Meaning } from '../meaningValues';
 import { holidayNames } from '../meaningSchedule';
 import { cap } from '../meaningValues';
 import { isAuthorship, isDocumentMetadata, sentencesOf, type Provision } from '../provisions';
@@ -504,13 +505,18 @@ export function provisionFindings(
   const cands: Array<[Sent, Sent, number]> = [];
   const topicA = restA.map(topicOf);
   const topicB = restB.map(topicOf);
+  const meaningA = restA.map((sa) => meaningOf(sa.text, aliases));
+  const meaningB = restB.map((sb) => meaningOf(sb.text, aliases));
   restA.forEach((sa, x) => {
     if (!topicA[x]) return;
     const wa = contentSet(sa.text);
     restB.forEach((sb, y) => {
       if (topicB[y] !== topicA[x]) return;
       const d = dice(wa, contentSet(sb.text));
-      if (d >= 0.12) cands.push([sa, sb, d]);
+      // Two sentences that decide the same question differently ("a 2-2-3 schedule" against "every
+      // other weekend"), however few words they share, are counterparts.
+      const answersOtherwise = compareMeanings(meaningA[x] as Meaning, meaningB[y] as Meaning).differ.length > 0;
+      if (d >= 0.12 || answersOtherwise) cands.push([sa, sb, Math.max(d, answersOtherwise ? 0.12 : 0)]);
     });
   });
   cands.sort((p, q) => q[2] - p[2]);

@@ -423,6 +423,7 @@ export declare const mv_days_year: string;
 export declare const mv_midweek: string;
 export declare const mv_midweek_overnight: string;
 export declare const mv_summer_weeks: string;
+export declare const mv_summer_days: string;
 export declare const mv_summer_week: string;
 export declare const mv_summer_each: string;
 export declare const mv_summer_parent: string;

@@ -428,6 +428,7 @@ export const mv_days_year = "{n} days a year with {parent}";
 export const mv_midweek = "midweek time on {days}";
 export const mv_midweek_overnight = "midweek time on {days} overnight";
 export const mv_summer_weeks = "{n} weeks of summer time";
+export const mv_summer_days = "{n} days of summer time";
 export const mv_summer_week = "{n} week of summer time";
 export const mv_summer_each = "each parent has summer weeks";
 export const mv_summer_parent = "the summer weeks are {parent}'s";

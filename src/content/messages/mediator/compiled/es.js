@@ -682,6 +682,9 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["{n} weeks of summer time", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.n} semanas de verano`)
 }],
+  ["{n} days of summer time", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} días de verano`)
+}],
   ["{n} week of summer time", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.n} semana de verano`)
 }],
