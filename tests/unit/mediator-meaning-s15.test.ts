@@ -240,8 +240,10 @@ describe("the same terms in a form and in a mother's own words (New Mexico custo
     ).toEqual({ 'relocation.notice': '30' });
   });
   test('"a month" of summer time is four weeks, and the two are aligned', () => {
+    // Ruben is the father (session 17: the holder after "Each summer" is read too).
     expect(keys('Each summer Ruben gets a month with the children, split into two two-week stretches.', ortega)).toEqual({
       'summer.weeks': '4',
+      'summer.holder': 'father',
     });
     const r = analyzeDocuments(
       [

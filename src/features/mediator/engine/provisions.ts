@@ -515,7 +515,11 @@ export function provisionFindings(
       const d = dice(wa, contentSet(sb.text));
       // Two sentences that decide the same question differently ("a 2-2-3 schedule" against "every
       // other weekend"), however few words they share, are counterparts.
-      const answersOtherwise = compareMeanings(meaningA[x] as Meaning, meaningB[y] as Meaning).differ.length > 0;
+      // Not when the two provisions they come from are already in dispute with each other: then they
+      // are part of that dispute ("primarily with the Mother ... every other weekend" against "week-on/week-off").
+      const answersOtherwise =
+        !findings.some((f) => f.verdict === 'conflict' && origin.get(f)?.A === sa.prov && origin.get(f)?.B === sb.prov) &&
+        compareMeanings(meaningA[x] as Meaning, meaningB[y] as Meaning).differ.length > 0;
       if (d >= 0.12 || answersOtherwise) cands.push([sa, sb, Math.max(d, answersOtherwise ? 0.12 : 0)]);
     });
   });
