@@ -57,6 +57,8 @@
 //       the seventh Spanish training part (session 15, crisis-es; a fresh batch measured once after the session's first changes)
 //   node tests/bench/crisis-sealed.bench.mjs train-es-8
 //       the eighth Spanish training part (session 16, crisis-es; a fresh batch measured once before the session's changes)
+//   node tests/bench/crisis-sealed.bench.mjs train-es-9
+//       the ninth Spanish training part (session 17, crisis-es; a fresh batch measured once before the session's changes)
 //   CRISIS_DETAIL=1 node tests/bench/crisis-sealed.bench.mjs
 //       also lists every individual miss. For the sealed part this is for the lead's closing
 //       note only: whoever tunes the detector never reads sealed messages or their misses.
@@ -108,6 +110,7 @@ const PARTS = [
   'train-es-6',
   'train-es-7',
   'train-es-8',
+  'train-es-9',
 ];
 /** Sealed parts read by the lead and then given to training (sessions 12 to 17): figures on them are tuned-on figures. */
 const RETIRED = new Set([

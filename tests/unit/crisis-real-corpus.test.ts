@@ -19,6 +19,7 @@ import trainEs5 from '../fixtures/crisis-real/train-es-5.json';
 import trainEs6 from '../fixtures/crisis-real/train-es-6.json';
 import trainEs7 from '../fixtures/crisis-real/train-es-7.json';
 import trainEs8 from '../fixtures/crisis-real/train-es-8.json';
+import trainEs9 from '../fixtures/crisis-real/train-es-9.json';
 import trainEs from '../fixtures/crisis-real/train-es.json';
 import train from '../fixtures/crisis-real/train.json';
 import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
@@ -80,6 +81,7 @@ const all: Record<string, Part> = {
   'train-es-6': trainEs6,
   'train-es-7': trainEs7,
   'train-es-8': trainEs8,
+  'train-es-9': trainEs9,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -254,6 +256,14 @@ const parts = [
     minDanger: 152,
     minOrdinary: 77,
     minEach: 8,
+    covered: every,
+  },
+  {
+    name: 'train-es-9',
+    heading: '### Sources of the ninth Spanish training part',
+    minDanger: 153,
+    minOrdinary: 76,
+    minEach: 5,
     covered: every,
   },
 ];
