@@ -39,6 +39,7 @@ export const ALWAYS_PARTS = [
   'train-es-6',
   'train-es-7',
   'train-es-8',
+  'train-es-9',
 ];
 
 /** { text, cls, source, part, lines, everyday } rows of one corpus part. */

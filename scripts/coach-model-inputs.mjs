@@ -25,6 +25,7 @@ export const MODEL_INPUTS = [
   'tests/fixtures/crisis-real/train-es-6.json',
   'tests/fixtures/crisis-real/train-es-7.json',
   'tests/fixtures/crisis-real/train-es-8.json',
+  'tests/fixtures/crisis-real/train-es-9.json',
   'tests/fixtures/crisis/danger.json',
   'tests/fixtures/crisis/heldout.json',
   'tests/fixtures/crisis/ordinary.json',
