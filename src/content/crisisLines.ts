@@ -43,8 +43,10 @@ export const LINES: Readonly<Record<LineId, HelpLine>> = {
       { label: 'Call 988', href: 'tel:988' },
       { label: 'Text 988', href: 'sms:988' },
     ],
-    // 988's Spanish text and chat since July 2023 (SAMHSA, 2023-07-13): its Spanish site's chat.
-    spanishOnly: [{ label: 'Chat in Spanish', href: 'https://988lineadevida.org/' }],
+    // 988's Spanish text and chat since July 2023 (SAMHSA, 2023-07-13): the Spanish pages of its
+    // own site, where the chat starts (docs/i18n.md, "988's Spanish link, session 17": the address
+    // used before, 988lineadevida.org, is named by no official page reached).
+    spanishOnly: [{ label: 'Chat in Spanish', href: 'https://988lifeline.org/es/' }],
     when: 'If you are thinking about suicide, are in emotional distress, or are worried about someone else (chat at 988lifeline.org).',
   },
   dv: {

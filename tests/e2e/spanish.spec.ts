@@ -63,7 +63,7 @@ test.describe('the coach in Spanish', () => {
     await expect(suicide.getByRole('link', { name: 'Enviar AYUDA al 988' })).toHaveAttribute('href', 'sms:988?body=AYUDA');
     await expect(suicide.locator('[data-line="lifeline"]').getByRole('link', { name: 'Chatear en español' })).toHaveAttribute(
       'href',
-      'https://988lineadevida.org/',
+      'https://988lifeline.org/es/',
     );
 
     // Words no rule knows: the safety check, in Spanish, with the numbers; "Necesito ayuda ahora" pins every line.
@@ -98,7 +98,7 @@ test.describe('the coach in Spanish', () => {
     await expect(page.getByRole('link', { name: 'Enviar AYUDA al 988' })).toHaveAttribute('href', 'sms:988?body=AYUDA');
     const chats = page.getByRole('link', { name: 'Chatear en español' });
     await expect(chats).toHaveCount(2);
-    await expect(chats.first()).toHaveAttribute('href', 'https://988lineadevida.org/');
+    await expect(chats.first()).toHaveAttribute('href', 'https://988lifeline.org/es/');
     await expect(chats.last()).toHaveAttribute('href', 'https://espanol.thehotline.org/');
     await expect(page.getByRole('link', { name: 'Volver al chat' })).toBeVisible();
     expect(await visibleEnglish(page)).toEqual([]);

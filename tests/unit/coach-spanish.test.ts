@@ -70,7 +70,7 @@ describe("the lines' Spanish options", () => {
     expect(lifeline?.actions).toEqual([
       { label: 'Llamar al 988 y oprimir 2 (español)', href: 'tel:988' },
       { label: 'Enviar AYUDA al 988', href: 'sms:988?body=AYUDA' },
-      { label: 'Chatear en español', href: 'https://988lineadevida.org/' },
+      { label: 'Chatear en español', href: 'https://988lifeline.org/es/' },
     ]);
     expect(dv?.name).toBe('Línea Nacional contra la Violencia Doméstica (se habla español)');
     expect(dv?.actions).toEqual([

@@ -467,3 +467,69 @@ describe('session 15: classes from train-es-6', () => {
     expect(triage('hace anos se llevo a los ninos pero ya regresaron y todo se arreglo').level).toBe('check');
   });
 });
+
+// Session 17 (docs/coach-crisis.md, "Session 17"), after train-es-9 was measured once unseen (81.7%
+// recall with the lines): classes of abduction signs, veiled threats said by another, indirect suicide
+// and self-harm signs, chat forms and Spanglish nouns, each tested on a wording of its own.
+describe('session 17: classes from the ninth batch', () => {
+  test.each([
+    [
+      'mi ex no piensa regresarme a la nina, ya pasaron tres dias',
+      'my ex is not going to bring them back my daughter, ya pasaron tres dias',
+    ],
+    ['no me dice donde los tiene y me bloqueo', 'wont tell me where they are and me blocked'],
+    [
+      'se fue a guatemala con el bebe y alla se quedan',
+      'se fue to another country with the baby and says they are staying there',
+    ],
+    [
+      'vi un formulario de pasaporte para mi hijo, yo nunca firme nada',
+      'vi a passport application to my son, i never signed anything',
+    ],
+    ['mis ijos no regresaron de la visita y no contesta', 'the kids hasnt brought them back from the visit and not answering'],
+    [
+      'cuando le pedi la pension me escribio que me iba a arrepentir',
+      'when le pedi the pension texted me that you will regret it',
+    ],
+    ['prueba los tamales de mi tia, te vas a arrepentir si no', 'prueba the tamales de my tia, you will miss out if no'],
+    ['para que seguir, esta noche voy a acabar con todo', 'whats the point, tonight going to end it all'],
+    ['mi hijo se rasca hasta sangrar cuando esta solo', 'my son scratches himself until he bleeds when esta solo'],
+    ['llevo la ropa de deporte de la nina', 'llevo the ropa de sports de my daughter'],
+    ['el gato rompio mi florero, lo voy a matar jajaja', 'the cat broke my florero, i am so mad at it lol'],
+    ['mi ex no me ha devuelto los libros de la nina', 'my ex no me ha devuelto the libros de my daughter'],
+  ])('%s -> %s', (spanish, english) => {
+    expect(spanishToEnglish(spanish)).toBe(english);
+  });
+
+  test.each([
+    ['mi ex no piensa regresarme a la nina, ya pasaron tres dias', 'child_taken'],
+    ['no me dice donde los tiene y me bloqueo', 'child_taken'],
+    ['se fue a guatemala con el bebe y alla se quedan', 'child_taken'],
+    ['vi un formulario de pasaporte para mi hijo, yo nunca firme nada', 'child_taken'],
+    ['mis ijos no regresaron de la visita y no contesta', 'child_taken'],
+    ['me mando un texto: te vas a arrepentir de haberme denunciado', 'threats'],
+    ['cuando le pedi la pension me escribio que me iba a arrepentir', 'threats'],
+    ['dice que va a mandar a sus primos a golpearme', 'threats'],
+    ['para que seguir, esta noche voy a acabar con todo', 'suicide'],
+    ['me estoy despidiendo de todos', 'suicide'],
+    ['mi hijo se rasca hasta sangrar cuando esta solo', 'self_harm'],
+    ['mi ex dice que si lo dejo se cuelga', 'other_suicide'],
+    ['tuve relaciones con el por miedo a lo que me haria si me negaba', 'sexual_assault'],
+  ])('%s: the full reply (%s)', (text, category) => {
+    const reply = triage(text);
+    expect(reply.level).toBe('crisis');
+    expect(reply.categories).toContain(category);
+  });
+
+  test('advice, sports, a laugh, a day away and a book not returned are never the full reply', () => {
+    for (const text of [
+      'prueba los tamales de mi tia, te vas a arrepentir si no',
+      'llevo la ropa de deporte de la nina',
+      'el gato rompio mi florero, lo voy a matar jajaja',
+      'ya no voy a estar en la casa el domingo',
+      'mi ex no me ha devuelto los libros de la nina',
+      'la vida no vale la pena sin cafe jaja',
+    ])
+      expect(['calm', 'check']).toContain(triage(text).level);
+  });
+});

@@ -29,7 +29,7 @@ describe('help lines in Spanish', () => {
       { label: 'Text START to 88788', href: 'sms:88788?body=START' },
       { label: 'Chat in Spanish', href: 'https://espanol.thehotline.org/' },
     ]);
-    expect(lineActions(LINES.lifeline, 'es').map((a) => a.href)).toEqual(['tel:988', 'sms:988', 'https://988lineadevida.org/']);
+    expect(lineActions(LINES.lifeline, 'es').map((a) => a.href)).toEqual(['tel:988', 'sms:988', 'https://988lifeline.org/es/']);
     expect(lineActions(LINES.dv, 'en')).toEqual(LINES.dv.actions);
     expect(lineActions(LINES.lifeline, 'en').map((a) => a.href)).toEqual(['tel:988', 'sms:988']);
     expect(lineActions(LINES.childhelp, 'es')).toEqual(LINES.childhelp.actions);

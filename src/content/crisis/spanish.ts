@@ -75,7 +75,7 @@ const SPANISH_UNEASE = new RegExp(
     '|\\b(?:golp\\w*|paliza\\w*|madriza|pela|pega(?:ba|ron)?|pego|patea\\w*|empuj\\w*|cachet\\w*|ahorc\\w*|estrangul\\w*|asfixi\\w*|ahog\\w*|amenaz\\w*|arma|armas|armad[oa]|pistola|cuchillo|navaja|machete|balas?)\\b',
     '|\\b(?:matar\\w*|mato|muert[oa]s?|morir\\w*|suicid\\w*|despedi\\w*|desaparec\\w*|huir|escapar\\w*|escondid[oa]s?|encerrad[oa]s?|atrapad[oa]s?|secuestr\\w*)\\b',
     '|\\b(?:miedo|panico|terror|asustad[oa]s?|peligro|emergencia|auxilio|ayudame|ayudenme|policia|patrulla|hospital|urgencias|ambulancia|albergue|refugio)\\b',
-    '|\\b(?:no contesta|no me contesta|no (?:los|las|lo|la|me los|me las) (?:regresa|regreso|devuelve|devolvio|trajo|trae)|apagado|la migra|deport\\w*|sin papeles)\\b',
+    '|\\b(?:no contesta|no me contesta|no (?:los|las|lo|la|me los|me las) (?:regresa|regreso|devuelve|devolvio|trajo|trae)|apagado|la migra|deport(?!es?\\b|iv|ist)\\w*|sin papeles)\\b',
   ].join(''),
 );
 
@@ -101,6 +101,19 @@ const CHAT: Rule[] = [
   r('\\bd\\b', 'de'),
   r('\\b(?:tmb|tb|tmbn)\\b', 'tambien'),
   r('\\btoy\\b', 'estoy'),
+  // Session 17: more chat forms and Spanglish nouns ("ntp", "dnd", "nd", "kien", "los kids").
+  r('\\bntp\\b', 'no te preocupes'),
+  r('\\btqm\\b|\\btkm\\b', 'te quiero mucho'),
+  r('\\bdnd\\b', 'donde'),
+  r('\\bnd\\b', 'nada'),
+  r('\\b(?:kien|qien)\\b', 'quien'),
+  r('\\b(?:kuando|qando|cdo)\\b', 'cuando'),
+  r('\\bxa\\b', 'para'),
+  r('\\bmjr\\b', 'mejor'),
+  r('\\bij(os|as|o|a)\\b', 'hij$1'),
+  r('\\b(los|mis|sus|las) (?:kids|children)\\b', '$1 ninos'),
+  r('\\b(?:mi|su) (?:son|boy)\\b', 'mi hijo'),
+  r('\\b(?:mi|su) (?:daughter|girl)\\b', 'mi hija'),
   r('\\b(?:k|q|ke|qe|que) (?:hago|hacemos|hare|puedo hacer)\\b', 'what do i do'),
   r('\\b(?:kiere|qiere)\\b', 'quiere'),
   r('\\b(?:kiero|qiero)\\b', 'quiero'),
@@ -234,6 +247,35 @@ const IDIOMS: Rule[] = [
     '\\b(?:en|de) (?:la )?clase de (?:gimnasia|deportes|educacion fisica|natacion|karate|futbol|danza|ballet)\\b|\\ben (?:el )?(?:entrenamiento|partido)\\b|\\b(?:del|de) (?:futbol|soccer|beisbol|basket|basquet|natacion|karate|recreo|entrenamiento|partido)\\b',
     'from gym',
   ),
+];
+
+/**
+ * Session 17 (docs/coach-crisis.md, "Session 17"): classes read before the literal situations.
+ * A veiled threat ("te vas a arrepentir", "me las va a pagar", "te va a pesar", "esto no se queda
+ * asi", "ya estas avisada") is a threat when another person said it (a verb of saying or
+ * writing before it in the sentence), when it hangs on leaving, reporting or the children
+ * ("si me dejas", "de haberlo denunciado", "si pides la custodia"), or when it is nearly the whole
+ * line; otherwise it is advice ("prueba el mole, te vas a arrepentir si no"), a song title or a
+ * purchase, and reads as "you will miss out". Sports are not deportation; a laugh after
+ * "lo voy a matar" makes it an idiom.
+ */
+const REGRET =
+  '(?:(?:me|te|se) (?:vas|voy|va|iba|ibas|van|ibamos) a arrepentir|(?:te|me) arrepentiras|te vas a acordar de mi|(?:me|te) (?:va|iba) a pesar|(?:me|te) (?:la|las) (?:vas|va|van|iba|ibas) a pagar|(?:me|te) (?:la|las) (?:pagas|pagaras|pagues)|esto no se (?:va a quedar|queda|quedara) asi|(?:ya )?(?:estas|estoy|quedas|quede|estan) (?:avisad[oa]s?|advertid[oa]s?)|(?:ya )?vas a ver lo (?:que|q) te (?:pasa|va a pasar))';
+const SAID_BY_ANOTHER =
+  '\\b(?:(?:me|le|nos) )?(?:dijo|dice|decia|dijeron|escribio|escribe|mando|manda|mandaron|contesto|contesta|respondio|grito|gritaba|amenazo|amenaza|advirtio|texteo|puso|publico|subio|told me|texted me|said|says|wrote|posted|sent)\\b[^.;!?]*';
+const ABOUT_LEAVING =
+  '(?:si (?:me|lo|la|nos) (?:dejas|deja|denuncias|denuncia|demandas)|si (?:no )?(?:me )?(?:dejas|deja) ver|de (?:haber(?:me|lo|la|te)? )?(?:dejad[oa]|denunciad[oa]|demandad[oa])|haberlo denunciado|haberme dejado|por (?:dejarme|denunciarme|irte|llevarte)|custodia|divorcio|denuncia|la policia|orden de (?:proteccion|restriccion))';
+const EARLY: Rule[] = [
+  r('\\bdeportes?\\b|\\bdeportiv[oa]s?\\b', 'sports'),
+  r(
+    '\\b(?:lo|la|te|los|las) (?:voy|vamos) a matar\\b(?=[^.;!?]*\\b(?:ja(?:ja)+\\w*|je(?:je)+\\w*|jsjs\\w*|lol|xd)\\b)',
+    'i am so mad at it',
+  ),
+  r(`(?<=${SAID_BY_ANOTHER})\\b${REGRET}\\b`, 'you will regret it'),
+  r(`\\b${REGRET}\\b(?=[^.;!?]*\\b${ABOUT_LEAVING}\\b)`, 'you will regret it'),
+  r(`(?<=\\b${ABOUT_LEAVING}\\b[^.;!?]*)\\b${REGRET}\\b`, 'you will regret it'),
+  r(`(?<=^(?:\\S+ ){0,3})\\b${REGRET}\\b(?=(?: \\S+){0,2}$)`, 'you will regret it'),
+  r(`\\b${REGRET}\\b`, 'you will miss out'),
 ];
 
 /**
@@ -813,7 +855,11 @@ const SELF: Rule[] = [
   r('\\b(?:terminar|acabar) con (?:todo|mi vida)\\b', 'end it all'),
   r('\\b(?:ya no puedo mas|no aguanto mas|ya no aguanto)\\b', 'i cant go on'),
   r('\\bcuando (?:yo )?(?:ya )?no este\\b', 'when im gone'),
-  r('\\b(?:ya )?no voy a estar (?:para|en)\\b', 'wont be around for'),
+  // Session 17: not a place or a day ("no voy a estar en la casa el sabado" is logistics).
+  r(
+    '\\b(?:ya )?no voy a estar (?:para|en)\\b(?! (?:la |mi |el |su |casa de )?(?:casa|trabajo|ciudad|pueblo|home|the house|work|manana|la tarde|la noche|lunes|martes|miercoles|jueves|viernes|sabado|domingo|esa fecha|esos dias|la junta|el intercambio|the intercambio)\\b)',
+    'wont be around for',
+  ),
   r('\\bnadie me (?:echaria de menos|extranaria|va a extranar)\\b', 'better off without me'),
   r('\\b(?:hice|hizo|escribi|escribio) (?:mi|su) testamento\\b', 'put my affairs in order'),
   r('\\b(?:regale|regalo|regalando|regalar) (?:todas )?(?:mis|sus|mi|su)\\b', 'giving away my'),
@@ -1008,6 +1054,149 @@ const SITUATIONS: Rule[] = [
 ];
 
 /**
+ * Session 17: word classes of parental abduction, indirect suicide and self-harm signs and a few
+ * acts (docs/coach-crisis.md, "Session 17"), read after the literal situations and put in the
+ * English the composed rules read (compose.ts NOT_BACK, GONE, FLIGHT; concepts.ts): a child
+ * not brought back or kept ("no piensa regresarlo", "se va a quedar con ellas", "alla se quedan"),
+ * where they are not said ("no me dice donde los tiene", "no se nada de mis hijas"), gone
+ * ("se cambio de casa", "su departamento esta vacio"), another state or country by name, a
+ * passport application never signed, school transfer papers; one's own plan and means, things
+ * given away, "pronto ya no voy a estar"; scratching until bleeding; an arm on the throat; a
+ * partner's hanging or cutting; a baby's swollen arm nobody explains; sex out of fear.
+ */
+const KIDS_ES =
+  '(?:(?:a )?(?:los|las|mis|mi|el|la|sus|su|nuestros|nuestras) (?:(?:dos|tres|cuatro|cinco) )?(?:ninos|ninas|nino|nina|hijos|hijas|hijo|hija|bebe|bebes|nena|nene|nenes|chamacos|chamaco|chamaca|morros|plebes|cipotes|chiquitos)|the kids|my son|my daughter|the baby)';
+const COUNTRY_ES =
+  '(?:guatemala|honduras|el salvador|nicaragua|costa rica|panama|colombia|venezuela|peru|ecuador|bolivia|chile|argentina|cuba|republica dominicana|dominicana|espana|su pais|otro pais|su tierra|el otro lado)';
+const LATE: Rule[] = [
+  r('\\b(?:mis|los|las) (?:dos|tres|cuatro|cinco) (hijos|hijas|ninos|ninas)\\b', 'mis $1'),
+  r(
+    '\\bno (?:piensa|va a|quiere|tiene pensado|tiene intencion de|planea|pretende) (?:regresar|devolver|traer|entregar)(?:me)?(?:l[oa]s?)?\\b',
+    'is not going to bring them back',
+  ),
+  r(
+    `\\bno (?:me )?(?:l[oa]s? (?:ha|han) (?:devuelto|regresado|traido|entregado)\\b|(?:ha|han) (?:devuelto|regresado|traido|entregado) (?=${KIDS_ES}))`,
+    'hasnt returned them',
+  ),
+  r('\\b(didnt (?:return|bring back)|didnt bring them back) a (?=(?:my|mis|the|los|las) )', '$1 '),
+  r(
+    '\\b(?:dice|dijo|said|says|escribio|texted me|me mando decir) (?:que |q |that )?se (?:va a quedar|queda|quedara|van a quedar) con (?:ell[oa]s|el|ella|them|${KIDS_ES})\\b',
+    'says he is keeping them for good',
+  ),
+  r('\\b(?:que |that )?(?:alla|aya|alli|ahi) se (?:quedan|van a quedar|quedaran)\\b', 'says they are staying there'),
+  r(
+    '\\b(?:y )?(?:ya )?no (?:va a regresar|va a volver|regresara|volvera)\\b(?! (?:hasta|until|a (?:esa|la|su|the) (?:escuela|school|clase|casa de)))',
+    'and not coming back',
+  ),
+  r(
+    '\\b(?:ya )?(?:nunca |jamas )?no (?:l[oa]s?|a (?:mis|tus|los) (?:hij\\w+|ninos|ninas)) (?:voy|vas|vamos|va) a (?:volver a )?ver(?: nunca| jamas| mas| otra vez)?\\b|\\b(?:nunca|jamas) (?:mas )?(?:l[oa]s? )?(?:vas|voy) a (?:volver a )?ver\\b',
+    'i will never see them again',
+  ),
+  r(
+    '\\bno (?:me )?(?:dice|quiere decir(?:me)?|dijo|ha dicho|said|says|wont say) (?:donde|a donde) (?:l[oa]s? |the )?(?:tiene|tienen|has|esta|estan|fueron|se l[oa]s? llevo)\\b',
+    'wont tell me where they are',
+  ),
+  r(`\\bno se nada de (?:ell[oa]s|${KIDS_ES})\\b`, 'no idea where the kids are'),
+  r(
+    '\\bno (?:regresaron|regreso|han regresado|volvieron|volvio|han vuelto|llegaron|llego) (?:de|del|de the|from the) (?:la |su |the )?(?:visita|fin de semana|weekend|intercambio|viaje)\\b',
+    'hasnt brought them back from the visit',
+  ),
+  r('\\b(?:apago|apagaron|apaga) (?:el|su|the) (?:phone|cel|celular)\\b', 'his phone is off'),
+  // "Se la llevo" after a child is named is the child taken.
+  r(
+    `(?<=\\b(?:the kids|my son|my daughter|the baby|${KIDS_ES})\\b[^.;!?]*)\\b(?:se (?:la|lo) (?:llevo|llevaron)|took (?:her|him))\\b`,
+    'took the kids',
+  ),
+  r('\\b(?:el|ella|he|she) (?:l[oa]s?|the) tenia (?:para|por|to) (?:la|su|the) visita\\b', 'he has them for his visit'),
+  r(
+    '\\bse (?:cambio|mudo) de (?:casa|departamento|depa|apartamento)\\b|\\bsu (?:casa|departamento|depa|apartamento) (?:esta|estaba) vaci[oa]\\b',
+    'cleared out',
+  ),
+  r('\\bvendio (?:la |el |su |the )?(car|muebles|todo)\\b', 'sold the $1'),
+  r('\\brenuncio (?:a su|al|a la|to the|to his) (?:trabajo|chamba|work|job)\\b', 'quit his job'),
+  r(`\\b(?:a|para|pa|hasta|to) ${COUNTRY_ES}\\b`, 'to another country'),
+  r(`\\ben ${COUNTRY_ES}\\b`, 'in another country'),
+  r('(?<!\\bse (?:mudo|cambio|fue|fueron|mudaron|cambiaron)(?: a)? )\\b(?:a |para |pa |to )?otro estado\\b', 'to another state'),
+  r('\\b(?:solicitud|formulario|forma|tramite|aplicacion|papeles) (?:de|del|para el) pasaporte\\b', 'passport application'),
+  r('\\b(?:yo )?(?:nunca|jamas) (?:le )?firme(?: nada)?\\b', 'i never signed anything'),
+  r(
+    '\\b(?:pidio|pidieron|solicito) (?:los |sus |el |my )?(?:papeles|papers|documentos|expediente|records?|kardex|certificados?) (?:de (?:transferencia|la escuela|baja|calificaciones)|escolares)\\b|\\b(?:los )?papeles de transferencia\\b',
+    'asked for the school records',
+  ),
+  // One's own plan and means, things given away, being gone soon, suffering ended.
+  r(
+    '(?:\\b(?:la vida )?(?:ya )?no vale la pena (?:vivir|seguir)\\b|\\bla vida (?:ya )?no vale la pena\\b|\\bvivir (?:asi )?no vale la pena\\b)(?! sin\\b)(?![^.;!?]*\\b(?:ja(?:ja)+\\w*|je(?:je)+\\w*|lol|xd)\\b)',
+    'life is not worth living',
+  ),
+  r(
+    '\\b(?:ya )?(?:tengo|tenia) (?:pensado|planeado) como(?: hacerlo)?\\b|\\bya se como lo voy a hacer\\b',
+    'i already have a plan',
+  ),
+  r('\\b(?:usarla|usarlo|usarlas|usarlos) (?:conmigo|contra mi|en mi)\\b', 'using it on myself'),
+  r('\\bpronto (?:voy a dejar|dejare|dejo) de sufrir\\b', 'soon i will end my life'),
+  r('\\bya (?:lo )?decidi\\b', 'i have decided'),
+  r(
+    '\\b(?:para|voy a|quiero) (?:acabar|terminar) con (?:esto|todo)(?= (?:esta noche|hoy|ya|de una vez|para siempre)\\b)',
+    'to end it all',
+  ),
+  r('\\b(?:porque|para que|pa que) seguir\\b(?! (?:con|en|a|peleando)\\b)', 'whats the point'),
+  // Sending others to hurt: "va a mandar a unos compas a darme", "a que me den una golpiza".
+  r(
+    '\\b(?:va a |iba a |amenaza con |amenazo con )?mandar a (?:unos|sus|los|unas|alguien|gente|su) ?(?:compas|amigos|primos|batos|cuates|carnales|hermanos|gente|pandilla|alguien)? ?a (?:darme|golpearme|madrearme|partirme|buscarme|matarme|pegarme|que me (?:den|peguen|golpeen))\\b',
+    'his friends are going to deal with me',
+  ),
+  r('\\bpara (?:que|q) no llegue a la (?:corte|audiencia|cita)\\b', 'so i wont make it to the hearing'),
+  r(
+    '\\b(?:me estoy despidiendo|me despedi|me despido|se esta despidiendo|se despidio|se despide) de (?:todos|todo el mundo|mi familia|su familia|mis hijos|sus hijos|the kids)\\b',
+    'posted a goodbye to everyone',
+  ),
+  r(
+    '\\bpronto (?:ya )?no (?:iba|va) a estar\\b(?! (?:en|aqui|ahi|alla|el|la|para|con|a|de|in|at)\\b)',
+    'soon he wont be around anymore',
+  ),
+  r(
+    '\\bpronto (?:ya )?no (?:voy) a estar\\b(?! (?:en|aqui|ahi|alla|el|la|para|con|a|de|in|at)\\b)',
+    'soon i wont be around anymore',
+  ),
+  r('\\b(?:regalando|regalo|regala) (?:sus|todas sus|my|his|her) (?:cosas|pertenencias)\\b', 'giving away his things'),
+  r(
+    '\\bse (?:rasca|rascaba|rasco|arana|aranaba|pellizca|pellizcaba) hasta (?:sangrar|hacerse sangre|que le sale sangre)\\b|\\bse rasca until sangrar\\b',
+    'scratches himself until he bleeds',
+  ),
+  r('\\bme (?:rasco|arano|pellizco) hasta sangrar\\b', 'i scratch myself until i bleed'),
+  // Acts: an arm on the throat, a partner's hanging or cut wrists, a blocked exit, a machete at the door.
+  r(
+    '\\b(?:me )?(?:puso|pone|ponia|apreto|apretaba|aprieta) (?:el|su|los|sus|the) (?:brazo|brazos|mano|manos|rodilla|pie|codo|antebrazo|arm|hand|hands|knee|foot) (?:en|sobre|contra|in|on) (?:la|mi|el|the|my) (?:garganta|cuello|pescuezo|neck|throat)\\b',
+    'he put his arm on my throat',
+  ),
+  r('\\bno me (?:dejaba|dejo|deja) respirar\\b|\\bwont let me respirar\\b', 'i couldnt breathe'),
+  r('\\bse (?:cuelga|ahorca|va a colgar|va a ahorcar|colgaria)\\b', 'he will hang himself'),
+  r('\\bse (?:va a cortar|corta|cortaria) las venas\\b', 'he will cut his wrists'),
+  r('\\bdelante de mi\\b', 'in front of me'),
+  r(
+    '\\b(?:me )?(?:bloquea|bloqueo|blocked|blocks|tapa|tapo) (?:la|the) (?:salida|puerta|door)\\b|\\bme (?:cierra|cerro) (?:la|the) (?:salida|paso)\\b',
+    'blocks the door so i cant leave',
+  ),
+  r('\\bvino (?:home|a la casa|a mi casa)\\b', 'came to the house'),
+  r('\\bempezo a (?:romper|break)\\b', 'started breaking'),
+  r('\\b(?:el|los) videos? (?:que|q|that) (?:grabamos|hicimos)\\b', 'my intimate video'),
+  // An adult undressing a child ("le baja los calzones", "la desviste"), not a bath or a change.
+  r(
+    '(?:\\b(?:le|les) (?:baja|bajo|bajaba|quita|quito|quitaba) (?:los|el|la|sus|su) (?:calzones|calzon|chones|calzoncillos|panties|pantis|ropa interior)\\b|\\bpulls down (?:her|his|their) underwear\\b|\\b(?:la|lo|los|las) (?:desviste|desvistio|desvestia|encuera|encuero)\\b)(?![^.;!?]*\\b(?:banar\\w*|bano|banera|ducha|panal\\w*|cambiar\\w*|pijama|doctor\\w*|pediatra)\\b)',
+    'makes her take her clothes off',
+  ),
+  r('\\bhinchad[oa]s?\\b', 'swollen'),
+  r('\\bregreso de (?:(?:la )?casa de|con) su (?:papa|mama|dad|mom)\\b', 'came back from his dads'),
+  r(
+    '\\bnadie (?:me )?(?:explica|sabe explicar|dice|puede explicar) (?:que|q|that) (?:le )?paso\\b',
+    'nobody can explain what happened',
+  ),
+  r('\\btuve (?:relaciones|sexo) con (?:el|ella)\\b', 'i had sex with him'),
+  r('\\bpor miedo a lo (?:que|q) me (?:hiciera|haria|fuera a hacer)\\b', 'because i was afraid of what he would do'),
+  r('\\bsi me negaba\\b', 'if i said no'),
+];
+
+/**
  * Spanish verb endings (no accents) of the common tenses, so a verb is read by its stem in any of
  * them ("golpeo", "golpeaba", "golpearon", "golpeando", "golpearla"): the lemma step of the
  * Spanish layer. An -ar verb's and an -er/-ir verb's, each with an object pronoun the infinitive
@@ -1171,7 +1360,7 @@ const CLASSES: Rule[] = [
     'picked him up from school',
   ),
   r(
-    '\\bme (?:dejo|abandono|dejaron|abandonaron|mando) (?:\\w+ ){0,5}(?:en|a|to) (?:mexico|otro pais|su pais|el salvador|guatemala|honduras|colombia|venezuela|cuba|republica dominicana|his country)\\b',
+    '\\bme (?:dejo|abandono|dejaron|abandonaron|mando) (?:\\w+ ){0,5}(?:en|a|to|in) (?:mexico|otro pais|su pais|el salvador|guatemala|honduras|colombia|venezuela|cuba|republica dominicana|his country|another country)\\b',
     'he left me stranded in another country',
   ),
   r('\\bme (?:sacan|van a sacar|va a sacar|mandan|van a mandar) del pais\\b', 'he will get me deported'),
@@ -1476,7 +1665,7 @@ const NOUNS: Rule[] = [
   r('\\b(?:el|mi|todo el|su) dinero\\b', 'the money'),
   r('\\b(?:mi|la|su) (?:tarjeta|cuenta)\\b', 'my credit card'),
   r('\\b(?:la )?contrasenas?\\b', 'passwords'),
-  r('\\bdeport\\w*\\b', 'deport'),
+  r('\\bdeport(?!es?\\b|iv|ist)\\w*\\b', 'deport'),
   r('\\b(?:mis|sus|las|unas) (?:fotos|pics)\\b', 'my photos'),
   r('\\b(?:el parche|el dispositivo|condones|condon)\\b', 'birth control'),
   r('\\b(?:embarac\\w*|embaraz\\w*)\\b', 'pregnant'),
@@ -1624,10 +1813,12 @@ const AFTER: Rule[] = [
 const RULES: Rule[] = [
   ...CHAT,
   ...IDIOMS,
+  ...EARLY,
   ...SIGNS,
   ...PEOPLE,
   ...SELF,
   ...SITUATIONS,
+  ...LATE,
   ...CLASSES,
   ...HARM,
   ...NOUNS,
