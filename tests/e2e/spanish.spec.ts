@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, dismissNewsletter, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
+import { dismissCookieBanner, dismissNewsletter, goInApp, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { englishWords } from '../spanishText';
 import { seedVault, vaultGate } from './pages/vaultGate';
 import { expenses } from './pages/expenses';
@@ -806,6 +806,60 @@ test('the AI Mediator in Spanish, offline: landing, a refused file, a report wit
   );
   await expectSpanishPage(page, '[lang="en"]');
   await page.screenshot({ path: 'test-results/es-mediator.png', fullPage: true });
+});
+
+// A saved mediation report in Spanish (the saved-reports list, src/vault/ui/SavedReportsList.tsx,
+// with its own Spanish subset es-saved.js): My Data lists it with no English, an empty name is
+// refused at the field, a new name is kept, and Open shows the report on the mediator page.
+test('a saved mediation report in Spanish: My Data lists it, refuses an empty name, renames it and opens it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await quietShell(page);
+  await seedVault(page, 'correct horse battery staple 42');
+  await page.goto(`${paths.documentAnalysis}?lang=es`);
+  const file = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+  const proposal = (home: string, amount: string) =>
+    `Parenting proposal\n\n1. Where the children live. ${home}\n2. Child support. The Father will pay child support of ${amount} per month.`;
+  await page
+    .getByLabel('Documentos de la parte A')
+    .setInputFiles(file('a.txt', proposal('The children will live with the Mother.', '$1,100')));
+  await page
+    .getByLabel('Documentos de la parte B')
+    .setInputFiles(file('b.txt', proposal('The children will live with each parent week on, week off.', '$400')));
+  await page.getByLabel('Tipo de documento (obligatorio)').selectOption({ label: 'Acuerdo de crianza' });
+  await page.getByRole('button', { name: 'Crear el informe de mediación' }).click();
+  await expect(page.getByRole('heading', { name: 'Informe de mediación' })).toBeVisible({ timeout: 45_000 });
+  await page.getByRole('button', { name: 'Guardar el informe', exact: true }).click();
+  await page.getByLabel('Frase de contraseña', { exact: true }).fill('correct horse battery staple 42');
+  await page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+  await expect(page.locator('.med-saved')).toHaveText(
+    'Se guardó en su almacenamiento protegido en este dispositivo. Lo encuentra en Informes guardados, en esta página, donde puede abrirlo, cambiarle el nombre o borrarlo.',
+  );
+
+  // In-app navigation keeps the storage open.
+  await goInApp(page, paths.myData);
+  const card = page.locator('section', { has: page.getByRole('heading', { name: 'Informes de mediación guardados' }) });
+  await expect(card.getByRole('listitem')).toHaveCount(1);
+  // What is stored fits its card at 360 px: no scrolling inside the table either.
+  expect(
+    await page.getByTestId('stored-table').evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+  ).toBe(0);
+  await expectSpanishPage(page);
+  await card.getByRole('button', { name: 'Cambiar el nombre' }).click();
+  await card.getByLabel('Nombre nuevo para este informe').fill('  ');
+  await card.getByRole('button', { name: 'Guardar el nombre' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Escriba un nombre para este informe.');
+  await expect(card.getByLabel('Nombre nuevo para este informe')).toHaveAttribute('aria-invalid', 'true');
+  await card.getByLabel('Nombre nuevo para este informe').fill('Dana y Marcus, primeras versiones');
+  await card.getByRole('button', { name: 'Guardar el nombre' }).click();
+  await expect(card.getByRole('listitem').locator('strong')).toHaveText('Dana y Marcus, primeras versiones');
+  await expect(toastTitled(page, 'Nombre cambiado')).toBeVisible();
+  await expectSpanishPage(page);
+
+  await card.getByRole('link', { name: 'Abrir' }).click();
+  await expect(page.getByRole('heading', { name: 'Informe de mediación' })).toBeVisible();
+  await expect(page.getByTestId('main-disagreements').locator('li').first()).toContainText('según la parte A');
 });
 
 test('the emotion picker and the chat panel in Spanish: the coach answers a picked emotion on its topic', async ({ page }) => {

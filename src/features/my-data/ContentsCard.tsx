@@ -39,32 +39,40 @@ export function ContentsCard() {
       ) : summary.length === 0 ? (
         <p data-testid="stored-empty">{t(m.stored_empty)}</p>
       ) : (
-        <table data-testid="stored-table">
-          <thead>
-            <tr>
-              <th scope="col">{t(m.col_kind)}</th>
-              <th scope="col" className="num">
-                {t(m.col_items)}
-              </th>
-              <th scope="col">{t(m.col_last_change)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.map((s) => (
-              <tr key={s.kind}>
-                <td>
-                  {s.kind === 'mediation-report' ? (
-                    <Link href={paths.savedMediationReports}>{t(labelOfKind(s.kind))}</Link>
-                  ) : (
-                    t(labelOfKind(s.kind))
-                  )}
-                </td>
-                <td className="num">{s.count}</td>
-                <td>{new Date(s.lastChange).toLocaleString(lang === 'es' ? 'es-US' : undefined)}</td>
+        // Its own scroll box: a long kind name or date never widens the page (or every card beside it) on a phone.
+        <div className="my-data__table">
+          <table data-testid="stored-table">
+            <thead>
+              <tr>
+                <th scope="col">{t(m.col_kind)}</th>
+                <th scope="col" className="num">
+                  {t(m.col_items)}
+                </th>
+                <th scope="col">{t(m.col_last_change)}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {summary.map((s) => (
+                <tr key={s.kind}>
+                  <td>
+                    {s.kind === 'mediation-report' ? (
+                      <Link href={paths.savedMediationReports}>{t(labelOfKind(s.kind))}</Link>
+                    ) : (
+                      t(labelOfKind(s.kind))
+                    )}
+                  </td>
+                  <td className="num">{s.count}</td>
+                  <td>
+                    {new Date(s.lastChange).toLocaleString(lang === 'es' ? 'es-US' : undefined, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {unlocked && files && filesSize ? <p data-testid="stored-files-size">{t(m.files_size, { size: filesSize })}</p> : null}
       {snap.legacy?.unreadable.length ? (
