@@ -112,6 +112,8 @@ describe('polite-surface hostility by class: mock asides, mind-reading, stakes, 
     ['Stop nagging me about money.', [['demand', 'Stop nagging me']]],
     ["I'll drop them off when it suits me.", [['demand', 'when it suits me']]],
     ['Cheapskate.', [['insult', 'Cheapskate']]],
+    ['no way is that whore coming to his game', [['insult', 'whore']]],
+    ['my boss is a jerk', []],
   ])('%s', (text, expected) => {
     expect(flagged(text)).toEqual(expected);
   });

@@ -117,7 +117,9 @@ function flagsOf(
     /\b(?:their|the kids'?) (?:mother|father|mom|dad|mum)\b/i.test(sentence);
   const add = (category: FlagCategory, s: number, e: number, reason = REASONS[category]) => {
     if (category === 'insult') {
-      if (!aimed || aboutAThing(text, s, e)) return;
+      // A slur for a person ("that tramp", "no way is that whore coming") names the reader or their
+      // partner, whoever the sentence speaks to.
+      if ((!aimed && !SLUR.test(text.slice(s, e))) || aboutAThing(text, s, e)) return;
       // A name the writer reports being called ("you told the teacher I'm a bad parent") is not theirs.
       // Nor one asked about ("I don't know if you are a bad father").
       const before = text.slice(start, s).replace(/’/g, "'");
@@ -290,6 +292,9 @@ function flagsOf(
     text,
   );
 }
+
+/** Words that only ever name a person, as a put-down. */
+const SLUR = /^(?:whores?|tramps?|skank\w*|sluts?|sperm donor|bitch(?:es)?|bastards?|assholes?|cunts?)$/i;
 
 const AS_USUAL = rx(String.raw`\b(?:as|like) (?:usual|always)\b(?=\s*[.!?,;]|\s*$)`);
 
