@@ -3,6 +3,7 @@ import { findAliases, firstNameRoles, firstPersonParent, roleDefinitions } from 
 import { comparePair } from '../../src/features/mediator/compare';
 import { analyzeDocuments } from '../../src/features/mediator/engine';
 import { meaningOf } from '../../src/features/mediator/meaning';
+import { foldSynonyms } from '../../src/features/mediator/thesaurus';
 import {
   isAuthorship,
   isChildrenLine,
@@ -152,5 +153,43 @@ describe('durations and schedule patterns', () => {
     expect(schedule.map((f) => [f.verdict, f.quoteB])).toEqual([
       ['conflict', 'Plaintiff shall have visitation every other weekend from Friday at 6:00 p.m. until Sunday at 6:00 p.m.'],
     ]);
+  });
+});
+
+describe('same meaning in other words', () => {
+  const father = new Map([['I', 'father' as const]]);
+  test('"I keep them on my health insurance" names the carrier, as "Father shall maintain health insurance" does', () => {
+    expect(Object.fromEntries([...meaningOf('I keep them on my health insurance.', father)].map(([k, v]) => [k, v.key]))).toEqual(
+      {
+        'insurance.carrier': 'father',
+      },
+    );
+    expect(
+      comparePair('Father shall maintain health insurance for the children.', 'I keep them on my health insurance.', father)
+        .verdict,
+    ).toBe('aligned');
+  });
+  test('a time before a plain-words sentence ends it', () => {
+    expect(
+      sentencesOf('Tobias gets them every other weekend, Friday 6 p.m. to Sunday 6 p.m. Tobias also gets them Wednesdays.'),
+    ).toEqual(['Tobias gets them every other weekend, Friday 6 p.m. to Sunday 6 p.m.', 'Tobias also gets them Wednesdays.']);
+  });
+  test('thesaurus entries of session 17', () => {
+    expect(foldSynonyms("school, doctors (unless it's an emergency) and church")).toBe(
+      'school, health care (nonemergency) and religion',
+    );
+    expect(foldSynonyms('her doctors (not emergencies)')).toBe('her health care (nonemergency)');
+    expect(foldSynonyms('never through Lily')).toBe('not through Lily');
+    expect(foldSynonyms('2 weeks, not back to back')).toBe('2 weeks, separate');
+    expect(foldSynonyms('The kids live mostly with Alicia.')).toBe('The kids reside primarily with Alicia.');
+    expect(foldSynonyms('Sports and activities we split fifty-fifty.')).toBe('extracurricular activities we split equally.');
+  });
+  test('"never" against "not", and non-emergency decisions in other words, are aligned', () => {
+    expect(
+      comparePair(
+        'The parties shall communicate regarding the child by text message or email and not through the child.',
+        'Both parents talk by text message or email, never through the child.',
+      ).verdict,
+    ).toBe('aligned');
   });
 });

@@ -78,7 +78,7 @@ export function readInsurance(s: string, aliases: Aliases, set: SetValue): void 
     /\bhealth|\bmedical|\bdental|\bvision|\boptical|\buncovered\b/i.test(s)
   ) {
     const carrier = new RegExp(
-      `${PARENT_WORD}\\s+(?:(?:shall|will|must)\\s+(?:continue to\\s+|also\\s+)?(?:maintain|provide|keep|carry|obtain)|(?:maintains|provides|keeps|carries|obtains))\\b[^.]{0,80}?\\b(?:insurance|coverage|covered|insured|health plan)\\b`,
+      `${PARENT_WORD}\\s+(?:(?:shall|will|must)\\s+(?:continue to\\s+|also\\s+)?(?:maintain|provide|keep|carry|obtain)|(?:maintains?|provides?|keeps?|carr(?:y|ies)|obtains?))\\b[^.]{0,80}?\\b(?:insurance|coverage|covered|insured|health plan)\\b`,
     ).exec(s);
     // "The children will stay on the health plan the Mother has through the Mother's job",
     // "on the Father's health insurance": the plan is that parent's.

@@ -362,6 +362,44 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     variants: ['remain enrolled in', 'stay enrolled in', 'keep attending'],
     seenIn: ['ky-greenup-custody'],
   },
+  // Session 17 (issue 29): wordings read in pairs-sealed-8 (retired), one entry per source pair so
+  // that loso.mjs --sets can hold them out.
+  {
+    // "school, doctors (unless it's an emergency) and church" / "non-emergency health care".
+    canonical: 'nonemergency',
+    variants: ["unless it's an emergency", 'unless it is an emergency', 'except in an emergency', 'except emergencies'],
+    seenIn: ['la-custody-plan-plain'],
+  },
+  {
+    // "her doctors (not emergencies)" / "non-emergency medical care".
+    canonical: 'nonemergency',
+    variants: ['not emergencies', 'not in an emergency'],
+    seenIn: ['me-parental-rights-plain'],
+  },
+  {
+    // "and not through the child" / "never through Lily": a rule that says "never" says "not".
+    canonical: 'not',
+    variants: ['never'],
+    seenIn: ['ar-custody-plain'],
+  },
+  {
+    // "two (2) non-consecutive weeks" / "2 weeks, not back to back".
+    canonical: 'separate',
+    variants: ['not back to back', 'not back-to-back'],
+    seenIn: ['de-custody-plain'],
+  },
+  {
+    // "shall reside primarily with Mother" / "The kids live mostly with Alicia."
+    canonical: 'primarily',
+    variants: ['mostly', 'most of the time'],
+    seenIn: ['de-custody-plain', 'la-custody-plan-plain'],
+  },
+  {
+    // "Sports and activities we split fifty-fifty" / "extracurricular activities".
+    canonical: 'extracurricular activities',
+    variants: ['sports and activities', 'activities and sports'],
+    seenIn: ['la-custody-plan-plain'],
+  },
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
