@@ -161,7 +161,8 @@ if (process.env.CURVE === '1')
 if (process.env.WRITE === '1') {
   const w = fit(sentences);
   const hash = createHash('sha256');
-  for (const s of sentences) hash.update(`${s.part}\t${s.y ? 1 : 0}\t${s.text}\n`);
+  // The rules' flags are inputs too: the threshold is chosen over the combined coach.
+  for (const s of sentences) hash.update(`${s.part}\t${s.y ? 1 : 0}\t${s.ruled ? 1 : 0}\t${s.text}\n`);
   hash.update(JSON.stringify(FIT));
   const inputs = hash.digest('hex').slice(0, 16);
   const round = (x) => Number(x.toPrecision(6));
@@ -171,7 +172,7 @@ if (process.env.WRITE === '1') {
 // threshold chosen leave one part out (the combined coach flags at most ${NEUTRAL_MAX * 100}% of held-out neutral messages).
 // Do not edit by hand: run WRITE=1 node scripts/message-coach-tone.mjs.
 export const TONE_MODEL = {
-  /** The first 16 hex digits of the SHA-256 of the training sentences, their labels and the fit's settings. */
+  /** The first 16 hex digits of the SHA-256 of the training sentences, their labels, whether a rule flagged each, and the fit's settings. */
   inputs: '${inputs}',
   threshold: ${round(threshold)},
   bias: ${round(w[D])},
