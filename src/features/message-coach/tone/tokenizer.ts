@@ -6,7 +6,7 @@
 // unknown piece, id 0, score 0; a run of unknowns counts once). The training script embeds with
 // @energetic-ai/embeddings, whose tokenizer makes the same choices, ties included (a later
 // split of equal score wins; a position whose best is exactly 0 counts as not reached), so the
-// ids here are the ones the tone model was fitted on (tests/unit/message-coach-tone.test.ts).
+// ids here are the ones the tone model was fitted on (tests/unit/message-coach-encoder.test.ts).
 
 const RESERVED = 6;
 const SPACE = '\u2581';
