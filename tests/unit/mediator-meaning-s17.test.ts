@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { findAliases, firstNameRoles, firstPersonParent, roleDefinitions } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
+import { readDetails } from '../../src/features/mediator/details';
 import { analyzeDocuments } from '../../src/features/mediator/engine';
 import { meaningOf } from '../../src/features/mediator/meaning';
 import { foldSynonyms } from '../../src/features/mediator/thesaurus';
@@ -191,5 +192,34 @@ describe('same meaning in other words', () => {
         'Both parents talk by text message or email, never through the child.',
       ).verdict,
     ).toBe('aligned');
+  });
+});
+
+describe('plain-words times and holidays', () => {
+  const times = (s: string) =>
+    readDetails(s)
+      .filter((d) => d.kind === 'time')
+      .map((d) => d.text);
+  test('bare hour ranges', () => {
+    expect(times('I also have them Tuesday nights from 5:30 to 8.')).toEqual(['5:30 p.m.', '8:00 p.m.']);
+    expect(times("Greta has them on Mother's Day, 9 to 6.")).toEqual(['9:00 a.m.', '6:00 p.m.']);
+    expect(times('Saturday morning from 8 to 11.')).toEqual(['8:00 a.m.', '11:00 a.m.']);
+    // Counts and ages are no times.
+    expect(times('Each parent has 2 to 3 weeks in the summer.')).toEqual([]);
+    expect(times('Children ages 5 to 8 attend camp on Monday.')).toEqual([]);
+  });
+  test('"Alicia has them on Mother\'s Day and I have them on Father\'s Day": each holiday with its own parent', () => {
+    const aliases = new Map([
+      ['I', 'father' as const],
+      ['Greta', 'mother' as const],
+    ]);
+    expect(
+      Object.fromEntries(
+        [...meaningOf("Greta has them on Mother's Day and I have them on Father's Day, 9 to 6.", aliases)].map(([k, v]) => [
+          k,
+          v.key,
+        ]),
+      ),
+    ).toEqual({ "holiday:Mother's Day": 'fixed:mother', "holiday:Father's Day": 'fixed:father' });
   });
 });

@@ -358,7 +358,14 @@ function firstPerson(t: string, self: Parent, aliases: Aliases): string {
   );
   const out = t
     .replace(/\b(?:the Mother|the Father|([A-Z][a-z]+)) and I\b/g, (m: string, name?: string) =>
-      name && (aliases.get(name) === 'child' || /^(?:The|And)$/.test(name)) ? m : 'both parents',
+      // "Alicia has them on Mother's Day and I have them on Father's Day": "Day and I" is no pair of parents.
+      name &&
+      (aliases.get(name) === 'child' ||
+        /^(?:The|And|Day|Eve|Weekend|Break|Christmas|Thanksgiving|Easter|Halloween|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(
+          name,
+        ))
+        ? m
+        : 'both parents',
     )
     .replace(/\b[Mm]y\b/g, `${own}'s`)
     .replace(/\b[Mm]ine\b/g, `${own}'s`)

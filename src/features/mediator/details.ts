@@ -133,6 +133,29 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     add('time', `${minutes}`, formatTime(minutes), at);
     s = mask(s, at, at + (m[1] as string).length);
   }
+  // A range of bare hours in a plain-words plan ("Tuesday nights from 5:30 to 8", "Father's Day, 9 to
+  // 6"): a later second hour is the same afternoon or evening ("5:30 to 8" is 5:30 to 8 p.m.); an
+  // earlier one runs from the morning into the afternoon ("9 to 6" is 9 a.m. to 6 p.m.). Only after
+  // "from", or after a comma in a sentence that names a day or an evening; never a count ("2 to 3
+  // weeks") or ages.
+  const dayNamed = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Day|Eve|evenings?|nights?|afternoons?)\b/.test(
+    s,
+  );
+  for (const m of s.matchAll(
+    /(?<!\bages?\s)(?<!\baged\s)\b(from\s+|,\s*)(\d{1,2})(?::([0-5]\d))?\s*(?:to|until|-|\u2013)\s*(\d{1,2})(?::([0-5]\d))?\b(?!\s*(?:[ap]\.?\s?m\b|%|\d|[:.]\d|o['\u2019]?clock|in\s+the|at\s+night|noon|midnight|days?|weeks?|months?|years?|hours?|miles?|minutes?|percent|times|children|kids))/gi,
+  )) {
+    if (/^,/.test(m[1] as string) && !dayNamed) continue;
+    const h1 = Number(m[2]);
+    const h2 = Number(m[4]);
+    if (h1 < 1 || h1 > 12 || h2 < 1 || h2 > 12 || h1 === h2) continue;
+    const morning = /\bmornings?\b/i.test(s.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30));
+    const first = h1 < h2 ? (h1 % 12) + (morning ? 0 : 12) : h1 % 12;
+    const second = (h2 % 12) + (morning && h1 < h2 ? 0 : 12);
+    const at1 = m.index + (m[1] as string).length;
+    add('time', `${first * 60 + Number(m[3] ?? 0)}`, formatTime(first * 60 + Number(m[3] ?? 0)), at1);
+    add('time', `${second * 60 + Number(m[5] ?? 0)}`, formatTime(second * 60 + Number(m[5] ?? 0)), at1 + 1);
+    s = mask(s, at1, m.index + m[0].length);
+  }
   // A time whose part of the day is said in words ("4:30 in the afternoon", "7:30 in the
   // evening", "9 at night", "8 o'clock in the morning", "12 noon", "12:00 midnight"): the words
   // say a.m. or p.m., so "4:30" here is never read as 4:30 a.m.
