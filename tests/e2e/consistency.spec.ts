@@ -530,9 +530,11 @@ test('one file picker: the mediator documents and a backup to restore have the s
     await expect(picker).toBeFocused();
     looks.push(
       await picker.evaluate((el) => {
-        const b = getComputedStyle(el, '::file-selector-button');
-        const s = getComputedStyle(el);
-        const r = el.getBoundingClientRect();
+        // The picker of src/ui/FileInput.tsx: its button and its box; the native input is hidden inside.
+        const box = el.closest('.file-input')!;
+        const b = getComputedStyle(box.querySelector('.file-input__button')!);
+        const s = getComputedStyle(box);
+        const r = box.getBoundingClientRect();
         return `button ${b.height} ${b.fontWeight} ${b.borderTopWidth} | box ${Math.round(r.height)}px ${s.borderTopWidth} | ring ${s.outline} | inside ${r.right <= innerWidth}`;
       }),
     );

@@ -110,14 +110,22 @@ test('file pickers at 360x740 and 1280x800: a 44 px button, labelled, reached by
     for (const picker of [mediator.partyAFiles(page), mediator.partyBFiles(page)]) {
       // Found by its label (getByLabel), so it is labelled; the hint is its description.
       await expect(picker).toHaveAttribute('type', 'file');
-      await expect(picker).toHaveAccessibleDescription('PDF, Word (.docx) or text (.txt); up to 10 files, 10 MB each.');
-      const box = (await picker.boundingBox())!;
+      // The chosen files (none yet) and the hint are its description (src/ui/FileInput.tsx).
+      await expect(picker).toHaveAccessibleDescription(
+        'No file chosen PDF, Word (.docx) or text (.txt); up to 10 files, 10 MB each.',
+      );
+      const box = (await picker.locator('xpath=..').boundingBox())!;
       const button = await picker.evaluate((el) => {
-        const b = getComputedStyle(el, '::file-selector-button');
-        return { height: parseFloat(b.height), borderTop: b.borderTopWidth, fontWeight: b.fontWeight };
+        const b = getComputedStyle(el.parentElement!.querySelector('.file-input__button')!);
+        return {
+          text: el.parentElement!.querySelector('.file-input__button')!.textContent,
+          height: parseFloat(b.height),
+          borderTop: b.borderTopWidth,
+          fontWeight: b.fontWeight,
+        };
       });
       // The browser's own button is about 20 px tall; the whole picker and its button are a tap target.
-      expect(button).toEqual({ height: 48, borderTop: '2px', fontWeight: '700' });
+      expect(button).toEqual({ text: 'Choose files', height: 48, borderTop: '2px', fontWeight: '700' });
       expect(Math.round(box.height)).toBe(58);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
@@ -125,7 +133,7 @@ test('file pickers at 360x740 and 1280x800: a 44 px button, labelled, reached by
     await mediator.uploadHeading(page).click();
     await page.keyboard.press('Tab');
     await expect(mediator.partyAFiles(page)).toBeFocused();
-    const ring = () => page.evaluate(() => getComputedStyle(document.activeElement!).outline);
+    const ring = () => page.evaluate(() => getComputedStyle(document.activeElement!.closest('.file-input')!).outline);
     expect(await ring()).toBe('rgb(11, 99, 206) solid 3px');
     await page.keyboard.press('Tab');
     await expect(mediator.partyBFiles(page)).toBeFocused();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissCookieBanner, dismissNewsletter, goInApp, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { englishWords } from '../spanishText';
 import { seedVault, vaultGate } from './pages/vaultGate';
@@ -889,4 +889,72 @@ test('the emotion picker and the chat panel in Spanish: the coach answers a pick
   await expect(coach.locator('.coach-msg--coach').nth(1)).toContainText('Sentir ansiedad');
   expect(await visibleEnglish(page, '[data-testid="chat-panel"] .chat-panel__header')).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(360);
+});
+
+// File pickers (src/ui/FileInput.tsx, docs/i18n.md "File pickers"): the browser draws its own
+// "Choose file" / "No file chosen" in the language of its own interface, not the page's. Every
+// picker now shows a button and the chosen file's name in the page's words; the native input is
+// visually hidden (nothing of the browser's own is painted) but keeps the field's label and is
+// reached by keyboard, with the focus ring on the whole picker.
+async function expectSpanishPicker(
+  page: Page,
+  label: string,
+  choose: string,
+  file: Parameters<Locator['setInputFiles']>[0],
+  name: string,
+) {
+  const input = page.getByLabel(label, { exact: true });
+  const picker = page.locator('.file-input').filter({ has: input });
+  await expect(picker.locator('.file-input__button')).toHaveText(choose);
+  await expect(picker.locator('.file-input__chosen')).toHaveText('Ningún archivo elegido');
+  // Chromium names it by the field's label alone; Playwright's reading adds the button's words.
+  await expect(input).toHaveAccessibleName(new RegExp(`^${label}(?: ${choose})?$`));
+  await expect(input).toHaveAccessibleDescription(/^Ningún archivo elegido/);
+  const box = (await input.boundingBox())!;
+  expect(box.width <= 1 && box.height <= 1).toBe(true);
+  // Keyboard: Tab reaches the hidden input and the whole picker shows the focus ring.
+  await input.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(input).toBeFocused();
+  expect(await picker.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  expect(await picker.innerText()).not.toMatch(/choose|no file/i);
+  await input.setInputFiles(file);
+  await expect(picker.locator('.file-input__chosen')).toHaveText(name);
+  await expect(input).toHaveAccessibleDescription(new RegExp(`^${name.replace('.', '\\.')}`));
+}
+
+test('every file picker speaks the page language: the mediator, a backup to restore, a journal attachment', async ({ page }) => {
+  test.setTimeout(90_000);
+  await quietShell(page);
+  await page.goto(`${paths.aiMediator}?lang=es`);
+  await page.getByRole('link', { name: 'Empezar la mediación' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mediador de divorcio con IA' })).toBeVisible();
+  const pair = 'tests/fixtures/mediation/pairs/custody-plan-2';
+  await expectSpanishPicker(page, 'Documentos de la parte A', 'Elegir archivos', `${pair}/party-a.txt`, 'party-a.txt');
+  await expectSpanishPicker(page, 'Documentos de la parte B', 'Elegir archivos', `${pair}/party-b.txt`, 'party-b.txt');
+  await expectSpanishPage(page);
+
+  await seedVault(page, 'correct horse battery staple 42');
+  await page.goto('/my-data?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sus datos en este dispositivo' })).toBeVisible();
+  const backup = { name: 'copia.json', mimeType: 'application/json', buffer: Buffer.from('{}') };
+  await expectSpanishPicker(page, 'Archivo de la copia de seguridad', 'Elegir archivo', backup, 'copia.json');
+  await expectSpanishPage(page);
+
+  await page.goto('/journal?lang=es');
+  await page.getByLabel('Frase de contraseña', { exact: true }).fill('correct horse battery staple 42');
+  await page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+  await page.getByLabel('Entrada nueva').selectOption({ label: 'Nota' });
+  await page.getByRole('button', { name: 'Escribir entrada' }).click();
+  const photo = { name: 'GPS.jpg', mimeType: 'image/jpeg', buffer: await readFile('tests/fixtures/images/GPS.jpg') };
+  await expectSpanishPicker(page, 'Adjuntar fotos, capturas de pantalla, PDF o grabaciones', 'Elegir archivos', photo, 'GPS.jpg');
+  await expectSpanishPage(page);
+
+  // The same pickers in English say so in English.
+  await page.goto(`${paths.aiMediator}?lang=en`);
+  await page.getByRole('link', { name: 'Start Mediation' }).first().click();
+  const english = page.locator('.file-input').first();
+  await expect(english.locator('.file-input__button')).toHaveText('Choose files');
+  await expect(english.locator('.file-input__chosen')).toHaveText('No file chosen');
 });

@@ -76,7 +76,7 @@ describe('AttachmentPicker', () => {
     const input = host.querySelector<HTMLInputElement>('#files')!;
     expect([input.getAttribute('aria-invalid'), input.getAttribute('aria-describedby')]).toEqual([
       'true',
-      'files-hint files-error',
+      'files-chosen files-hint files-error',
     ]);
 
     await vi.waitFor(() => expect(host.querySelector('.att-item__name')?.textContent).toBe('park.jpg'));

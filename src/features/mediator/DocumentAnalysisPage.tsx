@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type FormE
 import { US_STATES } from '../../content/states';
 import { useAuthGate } from '../../sync/useAuthGate';
 import { PageMeta } from '../../ui/PageMeta';
+import { FileInput } from '../../ui/FileInput';
 import { dismissErrorToasts, toast } from '../../state/toast';
 import { MAX_FILE_BYTES, MAX_FILE_LABEL, MAX_FILES_PER_PARTY, fileMessages, formatSize } from './files';
 import type { FileProblem } from './protocol';
@@ -69,14 +70,16 @@ function FilePicker({
   return (
     <div className="field med-picker">
       <label htmlFor={id}>{t(m.party_documents, { party })}</label>
-      <input
+      <FileInput
         id={id}
-        type="file"
+        choose={t(m.choose_files)}
+        none={t(m.no_file_chosen)}
+        chosen={files.map((f) => f.name)}
         multiple
         accept={ACCEPT}
         disabled={disabled}
         aria-describedby={`${id}-hint`}
-        onChange={(e) => onChange(Array.from(e.currentTarget.files ?? []))}
+        onFiles={(chosen) => onChange(chosen)}
       />
       <span id={`${id}-hint`} className="field__hint">
         {t(m.picker_hint, { count: MAX_FILES_PER_PARTY, max: MAX_FILE_LABEL })}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Field } from '../../ui/Field';
+import { FileInput } from '../../ui/FileInput';
 import { toast } from '../../state/toast';
 import { saveBlob } from '../../lib/pdf';
 import { backupFilename, exportBackupWithAttachments, previewBackup, type BackupPreview } from '../../vault/backup';
@@ -102,11 +103,13 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
         <h3>{unlocked ? t(m.import_title) : t(m.restore_title)}</h3>
         <Field id={`${id}-f`} label={t(m.backup_file)}>
           {(control) => (
-            <input
+            <FileInput
               {...control}
-              type="file"
+              choose={t(m.file_choose)}
+              none={t(m.file_none)}
+              chosen={file ? [file.name] : []}
               accept="application/json,.json"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              onFiles={(files) => setFile(files[0] ?? null)}
             />
           )}
         </Field>

@@ -26,6 +26,7 @@ import './attachments.css';
 import * as m from '../../../content/messages/journal/compiled/en.js';
 import type { Translate } from '../../../lib/translate';
 import { useMessages } from '../../../ui/i18n';
+import { FileInput } from '../../../ui/FileInput';
 import { journalMessages } from '../journalMessages';
 
 export interface AttachmentPickerProps {
@@ -108,17 +109,17 @@ export function AttachmentPicker({ id, value, onChange, label, disabled = false 
   return (
     <div className="field att-picker">
       <label htmlFor={id}>{label ?? t(m.att_label)}</label>
-      <input
+      <FileInput
         id={id}
-        type="file"
+        choose={t(m.att_choose)}
+        none={t(m.att_none)}
         multiple
         accept={ACCEPT}
         disabled={disabled || busy}
         aria-describedby={[hintId, problems.length ? errorId : ''].filter(Boolean).join(' ')}
         aria-invalid={problems.length ? true : undefined}
-        onChange={(e) => {
-          const files = Array.from(e.currentTarget.files ?? []);
-          e.currentTarget.value = '';
+        onFiles={(files, input) => {
+          input.value = '';
           if (files.length) void add(files);
         }}
       />

@@ -353,3 +353,5 @@ export declare const csv_files: string;
 export declare const csv_content_hash: string;
 export declare const csv_link_hash: string;
 export declare const csv_words_removed: string;
+export declare const att_choose: string;
+export declare const att_none: string;

@@ -353,3 +353,5 @@ export const csv_files = "Files (SHA-256)";
 export const csv_content_hash = "Content hash";
 export const csv_link_hash = "Link hash";
 export const csv_words_removed = "(words removed with the entry)";
+export const att_choose = "Choose files";
+export const att_none = "No file chosen";

@@ -485,4 +485,6 @@ export default new Map([
   ["Content hash", "Hash del contenido"],
   ["Link hash", "Hash del enlace"],
   ["(words removed with the entry)", "(palabras eliminadas con la entrada)"],
+  ["Choose files", "Elegir archivos"],
+  ["No file chosen", "Ningún archivo elegido"],
 ]);

@@ -511,3 +511,5 @@ export declare const rp_item: string;
 export declare const rp_confirm_debt: string;
 export declare const rp_confirm_item: string;
 export declare const rp_undisclosed_basis: string;
+export declare const choose_files: string;
+export declare const no_file_chosen: string;

@@ -516,3 +516,5 @@ export const rp_item = "The same item is valued differently: agree one valuation
 export const rp_confirm_debt = "Party {other} confirms in writing whether this debt exists and what it is worth, with a statement or appraisal as of the same date as the other values; a disclosure should list every asset and debt.";
 export const rp_confirm_item = "Party {other} confirms in writing whether this item exists and what it is worth, with a statement or appraisal as of the same date as the other values; a disclosure should list every asset and debt.";
 export const rp_undisclosed_basis = "Starts from: Party {party} lists {values}; Party {other} does not list it.";
+export const choose_files = "Choose files";
+export const no_file_chosen = "No file chosen";

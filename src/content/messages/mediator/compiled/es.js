@@ -854,4 +854,6 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["Starts from: Party {party} lists {values}; Party {other} does not list it.", (i) => {
 	return /** @type {LocalizedString} */ (`Parte de: la parte ${i?.party} declara ${i?.values}; la parte ${i?.other} no lo declara.`)
 }],
+  ["Choose files", "Elegir archivos"],
+  ["No file chosen", "Ningún archivo elegido"],
 ]);

@@ -162,3 +162,5 @@ export declare const invalid_names: string;
 export declare const invalid_unreadable: string;
 export declare const saved_reports_title: string;
 export declare const saved_reports_text: string;
+export declare const file_choose: string;
+export declare const file_none: string;

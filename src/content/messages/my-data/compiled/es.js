@@ -201,4 +201,6 @@ export default new Map([
   ["the file could not be read", "no se pudo leer el archivo"],
   ["Saved mediation reports", "Informes de mediación guardados"],
   ["The reports you saved from the AI Mediator (the reports only, never the documents). Open one to read it on the mediator page, or rename or delete it here.", "Los informes que guardó desde el Mediador con IA (solo los informes, nunca los documentos). Abra uno para leerlo en la página del mediador, o cámbiele el nombre o bórrelo aquí."],
+  ["Choose file", "Elegir archivo"],
+  ["No file chosen", "Ningún archivo elegido"],
 ]);
