@@ -31,6 +31,7 @@ export const MODEL_INPUTS = [
   'tests/fixtures/crisis/ordinary.json',
   'scripts/train-coach-model.mjs',
   'scripts/coach-model-fit.mjs',
+  'scripts/fit-adam.mjs',
   'src/content/crisis/model.ts',
   'src/content/crisis/normalise.ts',
   'src/content/crisis/spanish.ts',

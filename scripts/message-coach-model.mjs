@@ -28,7 +28,8 @@ import {
   sentenceSpans,
 } from '../tests/fixtures/messages-real/score.mjs';
 import { ssrServer } from '../tests/bench/vite-ssr.mjs';
-import { fitAdam, precisionThreshold, wordLayer } from './message-coach-words.mjs';
+import { fitAdam } from './fit-adam.mjs';
+import { precisionThreshold, wordLayer } from './message-coach-words.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const PARTS = ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7', 'sealed-8'];

@@ -26,6 +26,7 @@
 //   MESSAGE=1                                                  one model per message (target: hostile)
 //   ROWS_OUT=rows.json                                         also write the scored rows, to refit without rerunning the coach
 //   DETAIL=<part>                                              the held-out part's added (or dropped) sentences
+import { fitAdam } from './fit-adam.mjs';
 import { loadWordVectors } from './word-vectors.mjs';
 
 const PRECISION = Number(process.env.PRECISION ?? 0.85);
@@ -119,30 +120,6 @@ export function precisionThreshold(pairs, precision, minRight) {
     if (right >= minRight && right / (n + 1) >= precision) best = r.p;
   });
   return best;
-}
-
-/**
- * L2-regularised logistic regression fitted by full-batch Adam from zero (rate 0.05):
- * deterministic. Each step, `gradient(w, g)` adds to g (zeroed) the summed gradient of the
- * log-loss over the `n` training rows; every weight but the bias (index `bias`) is penalised by
- * `l2`. Shared with scripts/message-coach-model.mjs.
- */
-export function fitAdam({ size, n, steps, l2, bias }, gradient) {
-  const w = new Float64Array(size);
-  const m1 = new Float64Array(size);
-  const m2 = new Float64Array(size);
-  const lr = 0.05;
-  for (let step = 1; step <= steps; step++) {
-    const g = new Float64Array(size);
-    gradient(w, g);
-    for (let k = 0; k < size; k++) {
-      const grad = g[k] / n + (k !== bias ? l2 * w[k] : 0);
-      m1[k] = 0.9 * m1[k] + 0.1 * grad;
-      m2[k] = 0.999 * m2[k] + 0.001 * grad * grad;
-      w[k] -= (lr * (m1[k] / (1 - 0.9 ** step))) / (Math.sqrt(m2[k] / (1 - 0.999 ** step)) + 1e-8);
-    }
-  }
-  return w;
 }
 
 export function wordLayer({ PARTS, scored, aggregate, GENERIC }) {

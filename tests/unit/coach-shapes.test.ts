@@ -100,11 +100,18 @@ describe('second fresh batch: shapes the first round of rules still missed', () 
 });
 
 describe('court, money and stress idioms do not make a calm message uncertain', () => {
-  it.each([
-    'my ex hit me with a subpoena for my bank records',
-    'the retainer fee killed me this month',
-    'this divorce is killing me slowly, so much paperwork',
-  ])('%s', (text) => expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] }));
+  it.each(['my ex hit me with a subpoena for my bank records', 'this divorce is killing me slowly, so much paperwork'])(
+    '%s',
+    (text) => expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] }),
+  );
+
+  it('since session 17 one the layer is not sure of (P(danger) 0.06 or more) gets the check, never the full reply', () => {
+    expect(triage('the retainer fee killed me this month')).toEqual({
+      level: 'check',
+      categories: ['suicide', 'violence'],
+      lines: ['lifeline', 'dv'],
+    });
+  });
 });
 
 // Session 12: shapes the retired sealed parts showed (their wording is not copied here; each
@@ -283,9 +290,16 @@ describe('session 14: figures of speech and explained injuries are not danger (s
 describe('session 14: danger on a calm topic with words the unease list lacked gets the check, not calm', () => {
   it.each([
     'pls just tell me where the kids should live if something happens to me this week',
-    "what time is drop off sunday? also i went to the library and printed a will form, i want it signed before the custody hearing in case i'm not here for it",
     "my ex says he'll tell the court i'm illegal so i lose custody, i'm actually on a conditional green card through him",
   ])('%s', (text) => expect(triage(text).level).toBe('check'));
+
+  it('since session 17 a will printed in case one is not here is the full reply with 988 (suicide: its own threshold and a warning sign)', () => {
+    expect(
+      triage(
+        "what time is drop off sunday? also i went to the library and printed a will form, i want it signed before the custody hearing in case i'm not here for it",
+      ),
+    ).toEqual(crisis(['suicide'], ['lifeline']));
+  });
 
   it('hiding the body from everyone is read as self-harm since session 16', () => {
     expect(triage("skipped the pool party with the kids because I can't let anyone see my thighs")).toEqual(
@@ -300,8 +314,13 @@ describe('session 14: danger on a calm topic with words the unease list lacked g
 });
 
 describe('session 14: the safety net alone (no rule) shows the numbers for warning signs said softly', () => {
+  it('since session 17 the layer alone gives the full reply with 988 to not being around', () => {
+    expect(triageWith('if the judge gives him full custody i wont be around to see it', undefined, undefined, false)).toEqual(
+      crisis(['suicide'], ['lifeline']),
+    );
+  });
+
   it.each([
-    'if the judge gives him full custody i wont be around to see it',
     'if i lose custody on friday im not going to stick around to see what comes next',
     'the school said her dad signed her out at 10am, today isnt his day',
     'my ex texted ur not gonna live to see the custody ruling',
@@ -322,9 +341,9 @@ describe('session 14: everyday plans with danger words stay calm (outings, laten
 });
 
 describe("session 14: a threat to share a teenager's pictures on a school topic gets the check (sealed-6, held out)", () => {
-  it('is the check with the safety net alone', () => {
+  it('is the full reply with the safety net alone since session 17 (image threats have their own threshold, 0.5)', () => {
     const text = "my 16 yo's ex boyfriend says he'll spread her pics around the school unless she keeps seeing him";
-    expect(triageWith(text, undefined, undefined, false).level).toBe('check');
+    expect(triageWith(text, undefined, undefined, false)).toEqual(crisis(['image_threat'], ['dv']));
   });
 });
 
@@ -486,12 +505,19 @@ describe('session 15: warning signs composed by class (self-harm, suicide and th
 
 describe('session 15: birthday parties and routine health care are calm topics (everyday questions had been given the check)', () => {
   it.each([
-    "i'll handle the cake and decorations if you can book the party room",
     'i booked the pediatrician for the 14th at 3:30 during your time, can you take him or should i move it',
     'she needs new glasses, frames are $180, ok to split?',
     'does she still need the allergy pill every morning or was that just for spring',
     'he asked both of us for the same lego set lol, can we coordinate gifts',
   ])('%s', (text) => expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] }));
+
+  it('since session 17 one the layer is not sure of gets the check', () => {
+    expect(triage("i'll handle the cake and decorations if you can book the party room")).toEqual({
+      level: 'check',
+      categories: ['suicide'],
+      lines: ['lifeline', 'dv'],
+    });
+  });
 
   it('a dose asked about with no rule still gets the check, and fear on the same topics the full reply', () => {
     expect(triageWith('ive been reading about how much of my meds it would take', undefined, undefined, false).level).toBe(

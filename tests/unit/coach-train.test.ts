@@ -69,10 +69,12 @@ describe('training part of the real-wording corpus', () => {
   // the numbers, 1.5% full false alarms, everyday messages 5.3% not calm): a change that loses
   // ground fails here. Tuned on this part, these figures are optimistic;
   // scripts/train-coach-model.mjs prints the cross-validated ones.
+  // Session 17: calm only below P(danger) 0.06 (triage.ts), so more everyday messages get the
+  // check (measured 17.2% on this part).
   it('holds its floors', () => {
     expect(f.recall).toBeGreaterThanOrEqual(95.5);
     expect(f.numbers).toBeGreaterThanOrEqual(99.5);
     expect(f.falseAlarms).toBeLessThanOrEqual(2);
-    expect(f.everydayNotCalm).toBeLessThanOrEqual(8);
+    expect(f.everydayNotCalm).toBeLessThanOrEqual(18);
   });
 });

@@ -53,8 +53,10 @@ describe('triage', () => {
     // Sure of danger, not of the kind, and the likeliest kinds call for different lines (its
     // own suicide or fear at home), together likely enough: since session 15 the full reply
     // with both kinds' lines (decide() below; it was the check).
+    // Since session 17 (fear at home has its own threshold, 0.6, and the layer reads the kind
+    // surely) the full reply with the adult line.
     const unsure = triageWith('he keeps showing up and i am scared, i cant do this anymore', undefined, MODEL_THRESHOLDS, false);
-    expect(unsure).toEqual({ level: 'crisis', categories: ['fear_home', 'suicide'], lines: ['lifeline', 'dv'] });
+    expect(unsure).toEqual({ level: 'crisis', categories: ['fear_home'], lines: ['dv'] });
   });
 
   it('a calm logistics message is calm; unknown distress is the check with the lines; clear danger is the crisis reply', () => {
@@ -76,10 +78,10 @@ describe('triage', () => {
   });
 
   it('calm needs every clause calm: a danger clause beside a logistics question gets the check', () => {
-    // The whole message reads as likely calm (P(danger) 0.17 < 0.7, model.ts), but its second
-    // clause alone does not (0.95 >= MODEL_THRESHOLDS.clause): the check, with the hotline.
+    // The whole message reads as less likely danger than its second clause alone, which is over
+    // MODEL_THRESHOLDS.clause (model.ts clauseDanger): the check, with the hotline.
     const text = 'is the school holiday schedule the same as last year? also he says i wont see christmas';
-    expect(dangerLikelihood(text).danger).toBeLessThan(MODEL_THRESHOLDS.calm);
+    expect(dangerLikelihood(text).danger).toBeLessThan(clauseDanger(text));
     expect(clauseDanger(text)).toBeGreaterThanOrEqual(MODEL_THRESHOLDS.clause);
     const reply = triage(text);
     expect(reply.level).toBe('check');
@@ -106,9 +108,20 @@ describe('triage', () => {
     expect(triage('can we swap weekends this month?')).toEqual({ level: 'calm', categories: [], lines: [] });
   });
 
-  it('a request to the coach is not read clause by clause: "help me understand my options" stays calm', () => {
+  it('a request to the coach is not read clause by clause: "help me understand my options" is read with the whole message', () => {
+    // Session 17: the whole message's P(danger) is over the calm threshold (0.06): the check.
     const text = 'Can we talk about the holiday schedule? Can you help me understand the process and my options?';
-    expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] });
+    expect(dangerLikelihood(text).danger).toBeGreaterThanOrEqual(MODEL_THRESHOLDS.calm);
+    expect(triage(text)).toEqual({ level: 'check', categories: ['stalking', 'suicide'], lines: ['lifeline', 'dv'] });
+    expect(triage('Can we talk about the holiday schedule?')).toEqual({ level: 'calm', categories: [], lines: [] });
+  });
+
+  it("the app's own openers (the home page's feeling buttons) are small talk: calm", () => {
+    for (const o of EMOTION_OPTIONS) expect(triage(o.prompt), o.prompt).toEqual({ level: 'calm', categories: [], lines: [] });
+    // Danger said in one is read as in any message.
+    expect(
+      triage("I'm feeling anxious about my high-conflict divorce, he hurt me. Can you help me figure out what to do first?"),
+    ).toEqual({ level: 'crisis', categories: ['violence', 'threats'], lines: ['dv'] });
   });
 
   it('a message on no calm topic, or a topic with words of unease, gets the safety check', () => {
@@ -145,6 +158,8 @@ describe('decide(): the statistical layer unsure between two kinds of danger (se
     sameLines: false,
     joke: false,
     denied: false,
+    signs: false,
+    stored: false,
     danger: 0.97,
     clause: 0.9,
     anyClause: 0.9,
@@ -163,7 +178,8 @@ describe('decide(): the statistical layer unsure between two kinds of danger (se
     expect(decide({ ...facts, kindOdds: [0.4, 0.25, 0.2] })).toEqual(check);
     expect(decide({ ...facts, denied: true })).toEqual(check);
     expect(decide({ ...facts, joke: true })).toEqual(check);
-    expect(decide({ ...facts, danger: 0.9 })).toEqual(check);
+    // Below stalking's own threshold (MODEL_THRESHOLDS.byKind.stalking, 0.9).
+    expect(decide({ ...facts, danger: 0.85 })).toEqual(check);
   });
 
   it('the check names the second kind and its lines only when it holds the second threshold (0.15)', () => {
@@ -178,5 +194,71 @@ describe('decide(): the statistical layer unsure between two kinds of danger (se
       categories: ['stalking', 'sexual_assault', 'threats'],
       lines: ['dv', 'rainn'],
     });
+  });
+});
+
+describe('decide(): per-kind thresholds and the warning signs of harm to oneself (session 17)', () => {
+  const sad: TriageFacts = {
+    ruled: null,
+    smallTalk: false,
+    topic: false,
+    uneasy: false,
+    harm: false,
+    sameLines: false,
+    joke: false,
+    denied: false,
+    signs: true,
+    stored: false,
+    danger: 0.5,
+    clause: 0.5,
+    anyClause: 0.5,
+    categories: ['suicide', 'self_harm'],
+    kindOdds: [0.9, 0.05],
+    fitting: ['dv', 'lifeline'],
+    fittingFirst: ['dv', 'lifeline'],
+  };
+
+  it('the thresholds in use', () => {
+    expect(MODEL_THRESHOLDS.byKind?.suicide).toBe(0.4);
+    expect(MODEL_THRESHOLDS.byKind?.self_harm).toBe(0.4);
+    expect(MODEL_THRESHOLDS.byKind?.stalking).toBe(0.9);
+    expect(MODEL_THRESHOLDS.crisis).toBe(0.95);
+  });
+
+  it('sure it is suicide, P(danger) above its own threshold and a warning sign named: the full reply with 988', () => {
+    expect(decide(sad)).toEqual({ level: 'crisis', categories: ['suicide'], lines: ['lifeline'] });
+  });
+
+  it('no warning sign of harm to oneself: the general threshold holds, the check', () => {
+    expect(decide({ ...sad, signs: false })).toEqual({ level: 'check', categories: ['suicide'], lines: ['dv', 'lifeline'] });
+    expect(decide({ ...sad, signs: false, danger: 0.95 })).toEqual({
+      level: 'crisis',
+      categories: ['suicide'],
+      lines: ['lifeline'],
+    });
+  });
+
+  it('a weapon kept for hunting or stored locked: the general threshold holds for weapons', () => {
+    const weapon = { ...sad, signs: false, categories: ['weapons', 'threats'], danger: 0.6 };
+    expect(decide(weapon)).toEqual({ level: 'crisis', categories: ['weapons'], lines: ['dv'] });
+    expect(decide({ ...weapon, stored: true })).toEqual({ level: 'check', categories: ['weapons'], lines: ['dv', 'lifeline'] });
+  });
+
+  it('below its own threshold, or another kind with a higher one: the check', () => {
+    expect(decide({ ...sad, danger: 0.39 }).level).toBe('check');
+    expect(decide({ ...sad, categories: ['stalking', 'suicide'] }).level).toBe('check');
+    expect(decide({ ...sad, categories: ['stalking', 'suicide'], danger: 0.9 })).toEqual({
+      level: 'crisis',
+      categories: ['stalking'],
+      lines: ['dv'],
+    });
+  });
+
+  it('a calm topic is calm only below the calm threshold (0.06), for the whole message and each clause', () => {
+    const calm = { ...sad, topic: true, signs: false, danger: 0.05, clause: 0.05, anyClause: 0.05 };
+    expect(decide(calm)).toEqual({ level: 'calm', categories: [], lines: [] });
+    expect(decide({ ...calm, danger: 0.06 }).level).toBe('check');
+    expect(decide({ ...calm, clause: 0.06 }).level).toBe('check');
+    expect(decide({ ...calm, uneasy: true }).level).toBe('check');
   });
 });

@@ -32,22 +32,25 @@ describe('guided coach', () => {
     expect(CRISIS_INTRO).toBe('Your safety comes first. Help is here, day and night:');
   });
 
+  // Since session 17 a calm topic is calm only below P(danger) 0.06 (triage.ts): a short
+  // message the statistical layer knows few words of gets the check (911 and the fitting lines)
+  // before its topic reply.
   it.each([
-    ["I'm feeling anxious about my high-conflict divorce", 'anxious'],
-    ['I feel confused, where do I start?', 'confused'],
-    ['I am overwhelmed by everything', 'overwhelmed'],
-    ["I'm hopeful and ready to move forward", 'hopeful'],
-    ["I'm just browsing", 'browsing'],
-    ['How do I get a 50/50 custody schedule?', 'custody'],
-    ['How should I answer texts from my ex?', 'communication'],
-    ['How is child support calculated?', 'money'],
-    ['I have a court hearing next week', 'court'],
-    ["I'm scared about court tomorrow", 'anxious'],
-    ['he keeps texting about the schedule', 'custody'],
-  ])('routes "%s" to %s', (text, topic) => {
+    ["I'm feeling anxious about my high-conflict divorce", 'anxious', ['emergency', 'lifeline', 'dv']],
+    ['I feel confused, where do I start?', 'confused', []],
+    ['I am overwhelmed by everything', 'overwhelmed', ['emergency', 'lifeline', 'dv']],
+    ["I'm hopeful and ready to move forward", 'hopeful', ['emergency', 'lifeline', 'dv']],
+    ["I'm just browsing", 'browsing', ['emergency', 'lifeline', 'dv']],
+    ['How do I get a 50/50 custody schedule?', 'custody', []],
+    ['How should I answer texts from my ex?', 'communication', []],
+    ['How is child support calculated?', 'money', []],
+    ['I have a court hearing next week', 'court', ['emergency', 'lifeline', 'dv']],
+    ["I'm scared about court tomorrow", 'anxious', []],
+    ['he keeps texting about the schedule', 'custody', ['emergency', 'dv']],
+  ])('routes "%s" to %s', (text, topic, lines) => {
     const a = ask(text);
     expect(a.crisis).toBe(false);
-    expect(a.lines).toEqual([]);
+    expect(a.lines.map((l) => l.id)).toEqual(lines);
     expect(a.topic).toBe(topic);
     expect(a.links.every((l) => l.href.startsWith('/'))).toBe(true);
   });

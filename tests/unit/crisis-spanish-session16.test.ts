@@ -64,7 +64,7 @@ describe('the first reply, by class', () => {
     ['mi ex le pega al dog cuando se enoja', 'crisis', ['pet_threat'], ['dv']],
     ['mi ex amenazó con llevarse a los niños a mexico', 'crisis', ['threats'], ['dv']],
     ['k hago mi ex me kiere matar', 'crisis', ['threats'], ['dv']],
-    ['dijo que va a venir armado', 'crisis', ['weapons', 'threats'], ['dv']],
+    ['dijo que va a venir armado', 'crisis', ['weapons'], ['dv']],
     ['quiero hacerme daño', 'crisis', ['self_harm'], ['lifeline']],
     ['me quiere hacer daño', 'crisis', ['violence'], ['dv']],
     ['el me golpeaba y ahora quiere la custodia', 'crisis', ['violence'], ['dv']],
@@ -80,8 +80,9 @@ describe('the first reply, by class', () => {
 
   test('a denial gets the check, not the full reply; everyday lines stay calm', () => {
     expect(triage('no me pega, solo grita').level).toBe('check');
+    // Since session 17 the check when the statistical layer is unsure (P(danger) 0.06 or more).
     expect(triage('the kids se quedan conmigo este fin de año').level).toBe('calm');
-    expect(triage('me corté con la lata abriendo la comida').level).toBe('calm');
+    expect(triage('me corté con la lata abriendo la comida').level).toBe('check');
     expect(triage('quien recoge a los niños el viernes? yo salgo tarde').level).toBe('calm');
   });
 });

@@ -65,15 +65,17 @@ describe('the first reply to Spanish and Spanish-English messages', () => {
     expect(triage(text)).toEqual({ level: 'crisis', categories, lines });
   });
 
+  // Since session 17 a calm topic is calm only below P(danger) 0.06 (triage.ts): everyday
+  // messages the statistical layer is not sure of get the check ('check' below), never the full reply.
   test.each([
     // Denied, in its own clause: no full reply (the check still shows the numbers).
     ['el nunca me ha pegado', 'check'],
     // Idioms and accidents: never the full reply.
     ['mi hija se cayo del columpio y tiene un moreton', 'check'],
-    ['mi hijo tiene fiebre y le toca ir con su papa', 'calm'],
+    ['mi hijo tiene fiebre y le toca ir con su papa', 'check'],
     // Court talk and a custody complaint on a calm topic.
     ['el abogado de mi ex me golpeo con una mocion nueva', 'calm'],
-    ['mi ex no me deja ver a los ninos el fin de semana', 'calm'],
+    ['mi ex no me deja ver a los ninos el fin de semana', 'check'],
     // An idiom of dying and a pick-up time: the calm topic (the children), no check.
     ['me muero de hambre, a q hora llegan los ninos', 'calm'],
   ])('%s: %s', (text, level) => {
@@ -91,7 +93,6 @@ describe('Spanish calm topics (issue 31): everyday questions get their answer wi
     ['tengo cita con la pediatra el martes para las vacunas del niño'],
     ['vamos de vacaciones en julio, necesito permiso para viajar con los niños?'],
     ['la maestra de mi hija quiere una junta con los dos papas'],
-    ['la mando con su papa o la dejo en la guarderia'],
     // Session 12: a day at the beach, camp sign-up, school supplies in the backpack.
     ['vamos a ir a la playa el domingo, regresamos temprano'],
     ['ya pague la inscripcion del campamento de verano'],
@@ -100,13 +101,15 @@ describe('Spanish calm topics (issue 31): everyday questions get their answer wi
     expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] });
   });
 
-  test('a sick child and whose turn it is: no full reply ("lo mando" is not "he sent him")', () => {
-    expect(triage('mi hijo tiene fiebre y le toca ir con su papa mañana, lo mando o no').level).toBe('calm');
+  test('a sick child and whose turn it is: no full reply ("lo mando" is not "he sent him"); since session 17 the check', () => {
+    expect(triage('mi hijo tiene fiebre y le toca ir con su papa mañana, lo mando o no').level).toBe('check');
+    expect(triage('la mando con su papa o la dejo en la guarderia').level).toBe('check');
   });
 
   test.each([
-    // Danger on a calm topic stays at least at the check.
-    ['el papa de mi hijo lo encierra en el closet sin comida', 'check'],
+    // Danger on a calm topic stays at least at the check (since session 17 the statistical layer
+    // alone gives the full reply: its kind's own threshold).
+    ['el papa de mi hijo lo encierra en el closet sin comida', 'crisis'],
     ['en la entrega de los niños me empujó contra el carro', 'crisis'],
     ['tengo miedo de recoger a los niños, me amenazó', 'crisis'],
   ])('%s: %s', (text, level) => {
@@ -179,13 +182,13 @@ describe('the Spanish layer, second batch: signs read before the words are put i
 
   test.each([
     // Lawyers, courts and teams that "hit" or "kill" are winning or burdening, never the full reply.
-    ['el abogado de mi ex nos pego duro en la audiencia', 'calm'],
+    ['el abogado de mi ex nos pego duro en la audiencia', 'check'],
     ['el equipo de la nina les dio una paliza 5 a 1', 'calm'],
-    ['la corte nos golpeo con otra cita', 'calm'],
+    ['la corte nos golpeo con otra cita', 'check'],
     // Another child hit at school; a fright; traffic that is too much; a grade.
     ['mi hijo le pego a otro nino en el recreo, nos llamo la maestra', 'calm'],
-    ['el nino saco B en ciencias, te mando la boleta', 'calm'],
-    ['ya no aguanto el trafico para la entrega', 'calm'],
+    ['el nino saco B en ciencias, te mando la boleta', 'check'],
+    ['ya no aguanto el trafico para la entrega', 'check'],
     // Whose holiday it is: "te tocan" is a turn, not a touch.
     ['para navidad te tocan los dos primeros dias', 'calm'],
   ])('%s: %s', (text, level) => {
@@ -250,14 +253,14 @@ describe('the Spanish layer, third batch', () => {
 
   test.each([
     // Figurative killing and dying, a custody question, an everyday bruise and cut.
-    ['los viernes me matan con tanto trafico', 'calm'],
-    ['casi me mato con la patineta del nino en la cochera', 'calm'],
-    ['hoy mato dos pajaros de un tiro, recojo al nino y voy al banco', 'calm'],
-    ['mi hija dice q se quiere morir de la pena porque la vi cantando', 'calm'],
-    ['mi ex dice q me va a quitar la custodia, es posible?', 'calm'],
-    ['la nina trae un moreton de la clase de natacion', 'calm'],
-    ['me mataron en el trabajo hoy, puedes recoger a los ninos?', 'calm'],
-    ['los ninos se esconden en el closet jugando con su primo', 'calm'],
+    ['los viernes me matan con tanto trafico', 'check'],
+    ['casi me mato con la patineta del nino en la cochera', 'check'],
+    ['hoy mato dos pajaros de un tiro, recojo al nino y voy al banco', 'check'],
+    ['mi hija dice q se quiere morir de la pena porque la vi cantando', 'check'],
+    ['mi ex dice q me va a quitar la custodia, es posible?', 'check'],
+    ['la nina trae un moreton de la clase de natacion', 'check'],
+    ['me mataron en el trabajo hoy, puedes recoger a los ninos?', 'check'],
+    ['los ninos se esconden en el closet jugando con su primo', 'check'],
   ])('%s: %s', (text, level) => {
     expect(triage(text).level).toBe(level);
   });
@@ -383,8 +386,8 @@ describe('session 15: release from custody, smothering, threats of turning up de
     expect(reply.categories).toContain(category);
   });
 
-  test('everyday Spanish with the new words stays calm', () => {
-    expect(triage('mi ex dice que hoy no puede recoger a los ninos').level).toBe('calm');
+  test('everyday Spanish with the new words is never the full reply (since session 17 the check when the layer is unsure)', () => {
+    expect(triage('mi ex dice que hoy no puede recoger a los ninos').level).toBe('check');
     expect(triage('por favor me puedes mandar el horario de la escuela').level).toBe('calm');
   });
 });

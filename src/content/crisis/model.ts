@@ -1,7 +1,5 @@
 // The detector's statistical layer: two calibrated logistic regression models over a
-// message's words, word pairs, character n-grams and concept tags (and, when trained with
-// COACH_VECTORS=on, per-word scores folded from English word vectors, so that a word no
-// training message contains reads like its neighbours; not shipped now), trained by
+// message's words, word pairs, character n-grams and concept tags, trained by
 // scripts/train-coach-model.mjs on the labelled training corpus
 // (tests/fixtures/crisis-real: train.json, the retired sealed parts, the Spanish training parts,
 // and the older tests/fixtures/crisis sets; never a current sealed part) and shipped as
@@ -20,28 +18,12 @@ import { JOKE, resolvedPast, withoutIdioms } from './crisis';
 import { clauses } from './normalise';
 import { CONCEPT_TAGS } from './concepts';
 
-/**
- * Scores per word, folded from the weights a model fitted over the average of the message's
- * word vectors (docs/coach-crisis.md, "Statistical layer"): the model is linear in that average,
- * so its share of the score is the average of these per-word scores over the message's words.
- * No vector ships; words left out score 0.
- */
-export interface WordScores {
-  /** The words, separated by spaces. */
-  list: string;
-  /** A score is its signed byte times this. */
-  scale: number;
-  /** Signed bytes in base64: one per word (danger), or one per class per word (kinds). */
-  scores: string;
-}
-
 /** The danger model: one weight per feature, a bias and the Platt sigmoid's a and b. */
 export interface BinaryModel {
   bias: number;
   weights: Record<string, number>;
   /** Platt's [a, b]: P(danger) = 1 / (1 + exp(-(a * score + b))). */
   platt: number[];
-  words?: WordScores;
 }
 
 /** The kinds model: a weight per class for each feature, a bias per class, a softmax temperature. */
@@ -51,7 +33,6 @@ export interface SoftmaxModel {
   /** Each feature's non-zero weights as pairs: [class index, weight, class index, weight, ...]. */
   weights: Record<string, number[]>;
   temperature: number;
-  words?: WordScores;
 }
 
 /** The two models: danger against ordinary, and which kind of danger. */
@@ -68,19 +49,78 @@ export interface Models {
 const STOP = new Set(['help', 'please', 'pls', 'advice', 'options', 'understand', 'thanks', 'thank']);
 /** A negation: the concepts and words after it in its clause are read as denied. */
 const NEGATION = /^(?:never|not|no|dont|doesnt|didnt|wont|wouldnt|hasnt|havent|isnt|wasnt|arent|nobody|cant|cannot)$/;
-/**
- * Words left out of the word-vector average: articles, prepositions, conjunctions and forms of
- * "be" and "have", whose vectors say little and dilute the words that carry meaning.
- */
-const FUNCTION_WORDS = new Set(
-  'a an the and or but of to in on at for from with by as is are was were be been being am have has had do does did it its this that these those there then than so if'.split(
-    ' ',
-  ),
-);
 /** A clause told in the past. */
 const PAST_CLAUSE = /\b(?:was|were|used to|back in|years ago|had been|before (?:the|our) (?:divorce|separation|split))\b/;
 /** A clause that looks ahead or sets a condition: the frame of a threat. */
 const FUTURE_CLAUSE = /\b(?:will|ill|hell|shell|going to|would|if|unless|or else|next time|one day|soon)\b/;
+
+/**
+ * Word classes of warning signs the layer reads beside the concept tags (model-only: no rule
+ * reads them), so that wording it never saw still lands on a class it knows. Suicide warning
+ * signs from the AFSP and Lifeline lists (goodbyes and affairs put in order, not being here, a
+ * burden, a means), self-injury (an injury done, marks, hiding them), and a decision made
+ * (docs/coach-crisis.md, "Session 17").
+ */
+const SIGN_CLASSES: ReadonlyArray<readonly [string, RegExp]> = [
+  [
+    'farewell',
+    /\b(?:goodbyes?|good bye|farewell|letters?|notes?|my will|a will|insurance|arrangements|affairs|passwords?|in order|give away|giving away|gave away|who gets|take care of (?:them|him|her|the kids) for me|last (?:time|week|day|christmas|birthday))\b/,
+  ],
+  [
+    'ending',
+    /\b(?:wake up|waking up|be here|be around|being here|being around|be gone|disappear\w*|burden|better off|without me|end it|ending it|no point|the point|done|over|tired of|give up|giving up|sleep forever|much longer|for good|forever|exist|alive|die|dying|dead|heaven)\b/,
+  ],
+  [
+    'means',
+    /\b(?:pills?|meds|medications?|prescriptions?|tylenol|rope|noose|belt|cord|guns?|rifle|pistol|bullets?|bridge|overpass|cliff|roof|tracks|traffic|garage|razors?|blades?|overdose|od)\b/,
+  ],
+  [
+    'injury',
+    /\b(?:cut|cuts|cutting|burn|burns|burning|burned|scratch\w*|pick\w*|bite|bites|biting|pull\w*|punch\w*|bang\w*|hit|hits|hitting|starv\w*|purg\w*|rubs?|rubbing)\b/,
+  ],
+  ['marks', /\b(?:bleed\w*|blood\w*|raw|scabs?|scars?|marks|welts|wounds?|bruis\w*|lines|knuckles)\b/],
+  [
+    'hiding',
+    /\b(?:hide|hides|hiding|hid|cover\w*|long sleeves|hoodies?|sweatshirts?|bandaids?|band aids?|(?:nobody|no one) (?:sees|notices|knows|see|notice|know)|secret)\b/,
+  ],
+  ['resolve', /\b(?:decided|decision|a plan|the plan|a date|ready|calm|at peace|finally)\b/],
+];
+/** Who a clause's actor is: the parent themself, another adult, or a child. */
+const SELF_ACTOR = /\b(?:i|im|ive|id|ill|myself)\b/;
+const OTHER_ACTOR =
+  /\b(?:he|she|hes|shes|hed|shed|ex|husband|wife|boyfriend|girlfriend|bf|gf|partner|fiance|dad|mom|father|mother|daddy|mommy|stepdad|stepmom)\b/;
+const CHILD_ACTOR = /\b(?:son|daughter|kid|kids|child|children|boy|girl|teen|toddler|baby)\b/;
+/** Harm that turns back on the one who does it. */
+const REFLEXIVE = /\b(?:myself|himself|herself|themselves|my own|his own|her own)\b/;
+
+/**
+ * Warning signs of harm to oneself, narrower than the sign classes (no "tired", "done" or "over",
+ * which parents say of the divorce): the layer's lower per-kind thresholds for one's own harm
+ * need one (triage.ts).
+ */
+const OWN_SIGNS: readonly RegExp[] = [
+  SIGN_CLASSES.find(([sign]) => sign === 'farewell')![1],
+  SIGN_CLASSES.find(([sign]) => sign === 'means')![1],
+  SIGN_CLASSES.find(([sign]) => sign === 'hiding')![1],
+  /\b(?:wake up|waking up|be here|be around|being here|being around|be gone|burden|better off|without me|end it|ending it|no point|sleep forever|much longer|exist|alive|die|dying|dead|heaven|decided|my decision|a plan|a date|at peace)\b/,
+];
+/** An injury done until it marks (self-injury by any means), said of oneself or of a child. */
+const OWN_INJURY =
+  /\b(?:cut|cuts|cutting|burn|burns|burning|burned|scratch\w*|pick\w*|bite|biting|pull\w*|punch\w*|bang\w*|hit|hitting|rubs?|rubbing)\b.*\b(?:bleed\w*|blood\w*|raw|scabs?|scars?|marks|wounds?|bruis\w*|knuckles|on purpose|to feel)\b/;
+
+/**
+ * Whether a clause of the message names a warning sign of harm to oneself, said by the parent of
+ * themself or of someone of themself ("myself", "herself"), or an injury done until it marks said
+ * of the parent or a child, read on the text with everyday idioms taken out.
+ */
+export function ownHarmSigns(text: string): boolean {
+  return clauses(withoutIdioms(text)).some((clause) => {
+    const own = SELF_ACTOR.test(clause) || REFLEXIVE.test(clause) || /\bwithout me\b/.test(clause);
+    return (
+      (own && OWN_SIGNS.some((pattern) => pattern.test(clause))) || ((own || CHILD_ACTOR.test(clause)) && OWN_INJURY.test(clause))
+    );
+  });
+}
 
 /**
  * Features that carry meaning: per clause, the content words (negations and pronouns kept),
@@ -88,7 +128,7 @@ const FUTURE_CLAUSE = /\b(?:will|ill|hell|shell|going to|would|if|unless|or else
  * concepts the clause names (concepts.ts) alone, with its cues (denied, past, ahead) and in
  * pairs (a harm and a child in one clause); per message, danger said to be over and a joke.
  */
-function rawFeatures(text: string, vectorWords: string[]): string[] {
+function rawFeatures(text: string): string[] {
   const message = withoutIdioms(text);
   const out: string[] = [];
   for (const clause of clauses(message)) {
@@ -100,7 +140,6 @@ function rawFeatures(text: string, vectorWords: string[]): string[] {
       if (NEGATION.test(w) && i + 1 < all.length) denied = true;
       if (!STOP.has(w)) words.push(w);
     });
-    for (const w of words) if (!FUNCTION_WORDS.has(w)) vectorWords.push(w);
     words.forEach((w, i) => {
       out.push(w);
       if (i + 1 < words.length) out.push(`${w} ${words[i + 1]}`);
@@ -115,6 +154,22 @@ function rawFeatures(text: string, vectorWords: string[]): string[] {
       for (const cue of cues) out.push(`#${tag}~${cue}`);
       for (const other of tags.slice(i + 1)) out.push(`#${tag}+${other}`);
     });
+    // The clause's actors and the sign classes it names, alone, by actor, in pairs and with its cues.
+    const actors = [
+      SELF_ACTOR.test(clause) && 'i',
+      OTHER_ACTOR.test(clause) && 'other',
+      CHILD_ACTOR.test(clause) && 'child',
+      REFLEXIVE.test(clause) && 'reflexive',
+    ].filter((a): a is string => !!a);
+    const signs = SIGN_CLASSES.filter(([, pattern]) => pattern.test(clause)).map(([sign]) => sign);
+    for (const tag of [...tags.map((t) => `#${t}`), ...signs.map((c) => `%${c}`)]) {
+      for (const actor of actors) out.push(`${tag}@${actor}`);
+    }
+    signs.forEach((sign, i) => {
+      out.push(`%${sign}`);
+      for (const cue of cues) out.push(`%${sign}~${cue}`);
+      for (const other of signs.slice(i + 1)) out.push(`%${sign}+${other}`);
+    });
   }
   for (const [tag, pattern] of CONCEPT_TAGS) if (pattern.test(message)) out.push(`#${tag}`);
   if (resolvedPast(message)) out.push('@resolved');
@@ -122,69 +177,29 @@ function rawFeatures(text: string, vectorWords: string[]): string[] {
   return out;
 }
 
-/** A message's features: its distinct sparse features and its words for the word scores. */
+/** A message's distinct sparse features. */
 export interface Found {
   names: string[];
   /** The value of every sparse feature: 1/sqrt(count), so every message has unit length. */
   value: number;
-  /** The content words the word scores are averaged over, repeats kept, function words left out. */
-  words: string[];
 }
 
 /**
  * A message's distinct features, each with the same value 1/sqrt(count) so every message
- * has unit length (short and long messages weigh alike), and its words for the word scores.
+ * has unit length (short and long messages weigh alike).
  * @public scripts/train-coach-model.mjs trains on the same features.
  */
 export function features(text: string): Found {
-  const words: string[] = [];
-  const names = [...new Set(rawFeatures(text, words))];
-  return { names, value: names.length ? 1 / Math.sqrt(names.length) : 0, words };
+  const names = [...new Set(rawFeatures(text))];
+  return { names, value: names.length ? 1 / Math.sqrt(names.length) : 0 };
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-
-const tables = new WeakMap<WordScores, Map<string, number>>();
-/** Each word's index into its scores (decoded once per model). */
-function wordIndex(w: WordScores): Map<string, number> {
-  let table = tables.get(w);
-  if (!table) {
-    table = new Map(w.list.split(' ').map((word, i) => [word, i]));
-    tables.set(w, table);
-  }
-  return table;
-}
-const bytes = new WeakMap<WordScores, Int8Array>();
-/** The signed bytes of the scores (decoded once per model). */
-function scoreBytes(w: WordScores): Int8Array {
-  let b = bytes.get(w);
-  if (!b) {
-    b = Int8Array.from(atob(w.scores), (c) => c.charCodeAt(0));
-    bytes.set(w, b);
-  }
-  return b;
-}
-
-/**
- * Adds to `s` the average over the message's words of the words' scores (`per` a word: one for
- * the danger model, one per class for the kinds model); a word without a score counts as 0.
- */
-function addWordScores(s: number[], found: Found, w: WordScores | undefined, per: number): void {
-  if (!w || !found.words.length) return;
-  const index = wordIndex(w);
-  const b = scoreBytes(w);
-  const share = w.scale / found.words.length;
-  for (const word of found.words) {
-    const i = index.get(word);
-    if (i !== undefined) for (let c = 0; c < per; c++) s[c]! += b[i * per + c]! * share;
-  }
-}
 
 /** The danger model's raw score (before calibration). @public the training script calibrates it. */
 export function dangerScore(found: Found, m: BinaryModel): number {
   const s = [m.bias];
   for (const f of found.names) s[0]! += (m.weights[f] ?? 0) * found.value;
-  addWordScores(s, found, m.words, 1);
   return s[0]!;
 }
 
@@ -195,7 +210,6 @@ export function kindScores(found: Found, m: SoftmaxModel): number[] {
     const w = m.weights[f];
     if (w) for (let i = 0; i + 1 < w.length; i += 2) s[w[i]!]! += w[i + 1]! * found.value;
   }
-  addWordScores(s, found, m.words, s.length);
   return s;
 }
 

@@ -8,7 +8,7 @@
 import { coachLines, type CoachLineId } from '../crisisLines';
 import { JOKE, detectDanger, linesOfCategories, resolvedPast, withoutIdioms } from './crisis';
 import { CONCEPT_TAGS } from './concepts';
-import { clauseDanger, dangerLikelihood, type Models } from './model';
+import { clauseDanger, dangerLikelihood, ownHarmSigns, type Models } from './model';
 import { normalise } from './normalise';
 import { IDIOM_KILL } from './patterns';
 import { spanishUneasy } from './spanish';
@@ -27,6 +27,13 @@ export interface Triage {
 /** Greetings, thanks and asking to talk: nothing to check. */
 const SMALL_TALK =
   /^(?:(?:hi|hello|hey|hiya|thanks?|thank you(?: so much)?|ty|ok|okay|cool|great|good (?:morning|afternoon|evening|night)|bye|goodbye|yes|no|sure)(?: there| coach)?[\s!.?,]*)+(?:i(?: would|'d)? (?:like|want) to (?:talk|chat)(?: to| with)? (?:the )?(?:evenground )?coach[\s!.?]*)?$/i;
+
+/**
+ * The app's own openers (the home page's feeling buttons send one): a feeling about the divorce
+ * and a request to the coach, nothing else. Small talk when no word of unease is in it.
+ */
+const OPENER =
+  /^i(?:'|\u2019| a)?m (?:feeling |just )?(?:anxious|confused|overwhelmed|hopeful|browsing)\b[^.!?]*[.!?]\s*(?:can|could) you (?:help|tell) me\b[^.!?]*\?$/i;
 
 /** Fear of the process itself ("scared about court tomorrow"): not a sign of danger. */
 const PROCESS_FEAR =
@@ -62,7 +69,9 @@ const EVERYDAY = new RegExp(
  * held-out parts: scripts/train-coach-model.mjs leaves each corpus part out in turn and ranks a
  * grid of thresholds on the held-out replies (docs/coach-crisis.md, "Measured"):
  * - `calm`: a message on a calm topic with no sign of unease is placed as calm only below this
- *   P(danger);
+ *   P(danger); since session 17 the highest threshold at which no danger message of any
+ *   held-out part is placed as calm by the layer alone (scripts/coach-model-fit.mjs chooseCalm):
+ *   the numbers do not depend on a rule knowing the wording;
  * - `clause`: and only when every clause of it, read alone, is below this P(danger) (model.ts
  *   clauseDanger), so danger beside a logistics question still gets the check;
  * - `request`: the same for clauses of requests to the coach ("do i still have to do the class
@@ -73,7 +82,11 @@ const EVERYDAY = new RegExp(
  *   likeliest kinds together hold `kind` (then with both kinds' lines); otherwise its reading
  *   is the check;
  * - `second`: the crisis reply's lines are those of the likeliest kind of danger, and of the
- *   second when it holds at least this share.
+ *   second when it holds at least this share;
+ * - `byKind`: `crisis` for the messages whose likeliest kind is that kind (session 17): the
+ *   layer is as sure of the kind of a suicide message as of a violent one, but its P(danger)
+ *   of a suicide message is lower, so each kind has its own threshold, chosen on held-out
+ *   parts (scripts/coach-model-fit.mjs chooseKindThresholds); a kind not named uses `crisis`.
  */
 export interface ModelThresholds {
   calm: number;
@@ -82,15 +95,37 @@ export interface ModelThresholds {
   crisis: number;
   kind: number;
   second: number;
+  byKind?: Readonly<Record<string, number>>;
 }
 /** @public scripts/train-coach-model.mjs reports the figures at these thresholds. */
 export const MODEL_THRESHOLDS: ModelThresholds = {
-  calm: 0.7,
-  clause: 0.8,
+  calm: 0.06,
+  clause: 0.06,
   request: 1.01,
   crisis: 0.95,
   kind: 0.7,
   second: 0.15,
+  byKind: {
+    child_abuse: 0.95,
+    child_taken: 0.9,
+    coercive_control: 0.5,
+    fear_home: 0.6,
+    harm_children_and_self: 0.9,
+    image_threat: 0.5,
+    immigration_threat: 0.8,
+    other_suicide: 0.8,
+    pet_threat: 0.6,
+    reproductive_coercion: 0.6,
+    self_harm: 0.4,
+    sexual_assault: 0.9,
+    stalking: 0.9,
+    stranded: 0.6,
+    strangulation: 0.4,
+    suicide: 0.4,
+    threats: 0.95,
+    violence: 0.9,
+    weapons: 0.5,
+  },
 };
 
 /** Concepts that name danger by themselves (concepts.ts): harm, a weapon, a threat, control, a child's signs, fear, oneself, absence, a picture and an audience. */
@@ -111,6 +146,14 @@ const DANGER_TAGS = new Set([
  * the statistical layer does not, so alone it gives the check, never the full reply.
  */
 const DENIED = /\b(?:never|hasnt|has not|hadnt|didnt|did not|wouldnt|would not|wont ever)\b/;
+/**
+ * A weapon kept for hunting or sport, or stored locked: the weapons kind's lower threshold does
+ * not hold for it (the general one does).
+ */
+const STORED =
+  /\b(?:locked|lock ?box|gun safe|in (?:a|the|his|her) safe|unloaded|trigger locks?|cable locks?|hunting|hunt|cazar|range|bajo llave)\b/;
+/** Kinds of harm to oneself (triage's per-kind thresholds need a warning sign for them). */
+const OWN_HARM = new Set(['suicide', 'self_harm']);
 /** Concepts of harm itself: the statistical layer alone gives the full reply only with one. */
 const HARM_TAGS = new Set(['harm', 'weapon', 'threat']);
 function names(tags: ReadonlySet<string>, message: string): boolean {
@@ -166,6 +209,10 @@ export interface TriageFacts {
   sameLines: boolean;
   joke: boolean;
   denied: boolean;
+  /** The message names a warning sign of harm to oneself (model.ts ownHarmSigns). */
+  signs: boolean;
+  /** The message tells of a weapon kept for hunting or sport, or stored locked. */
+  stored: boolean;
   danger: number;
   /** The highest P(danger) of a clause outside requests to the coach, and of any clause. */
   clause: number;
@@ -183,18 +230,21 @@ export function triageFacts(text: string, models?: Models, rules = true): Triage
   const found = rules ? detectDanger(message) : null;
   const model = dangerLikelihood(message, models);
   const plain = withoutIdioms(message).replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ');
+  // `plain` is the English rendering; Spanish words of unease are read as typed (spanish.ts).
+  const uneasy = UNEASE.test(plain) || names(DANGER_TAGS, plain) || spanishUneasy(message);
   return {
     ruled: found ? found.categories : null,
-    smallTalk: !message || SMALL_TALK.test(message),
+    smallTalk: !message || SMALL_TALK.test(message) || (OPENER.test(message) && !uneasy),
     topic: !!(topicOf(message) ?? topicOf(normalise(message))),
-    // `plain` is the English rendering; Spanish words of unease are read as typed (spanish.ts).
-    uneasy: UNEASE.test(plain) || names(DANGER_TAGS, plain) || spanishUneasy(message),
+    uneasy,
     harm: names(HARM_TAGS, plain),
     sameLines:
       linesOfCategories(model.categories.slice(0, 1)).join() === linesOfCategories(model.categories).join() &&
       names(DANGER_TAGS, plain),
     joke: JOKE.test(normalise(message)),
     denied: DENIED.test(plain) || resolvedPast(normalise(message)),
+    signs: ownHarmSigns(message),
+    stored: STORED.test(plain) || STORED.test(normalise(message)),
     danger: model.danger,
     clause: clauseDanger(statements(message), models),
     anyClause: clauseDanger(message, models),
@@ -215,7 +265,13 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   // Unsure which kind, but both likeliest kinds call for the same lines (most kinds need only
   // the hotline) and the message names a danger concept: the reply would be the same either way.
   const sure = (f.kindOdds[0] ?? 0) >= thresholds.kind || f.sameLines || f.harm;
-  if (f.danger >= thresholds.crisis && sure && !f.joke && !f.denied) {
+  // A lower per-kind threshold for one's own harm (suicide, self-harm) holds only when the
+  // message names a warning sign of it: sad talk about the divorce reads as that kind too.
+  const perKind = thresholds.byKind?.[f.categories[0] ?? ''];
+  const top = f.categories[0] ?? '';
+  const unsigned = ((OWN_HARM.has(top) && !f.signs) || (top === 'weapons' && f.stored)) && (perKind ?? 1) < thresholds.crisis;
+  const crisis = perKind === undefined || unsigned ? thresholds.crisis : perKind;
+  if (f.danger >= crisis && sure && !f.joke && !f.denied) {
     const categories = f.categories.filter((_, i) => i === 0 || (f.kindOdds[i] ?? 0) >= thresholds.second);
     return { level: 'crisis', categories, lines: linesOfCategories(categories) };
   }
@@ -223,7 +279,7 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   // pinned rather than one guessed, when the message names a danger concept or a word of unease
   // (session 15, docs/coach-crisis.md).
   const pair = (f.kindOdds[0] ?? 0) + (f.kindOdds[1] ?? 0) >= thresholds.kind;
-  if (f.danger >= thresholds.crisis && pair && f.uneasy && !f.joke && !f.denied) {
+  if (f.danger >= crisis && pair && f.uneasy && !f.joke && !f.denied) {
     const categories = f.categories.slice(0, 2);
     return { level: 'crisis', categories, lines: linesOfCategories(categories) };
   }
