@@ -816,6 +816,7 @@ test('a saved mediation report in Spanish: My Data lists it, refuses an empty na
 }) => {
   test.setTimeout(120_000);
   await quietShell(page);
+  await page.clock.setFixedTime(new Date('2026-11-23T10:00:00'));
   await seedVault(page, 'correct horse battery staple 42');
   await page.goto(`${paths.documentAnalysis}?lang=es`);
   const file = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
@@ -840,7 +841,10 @@ test('a saved mediation report in Spanish: My Data lists it, refuses an empty na
   // In-app navigation keeps the storage open.
   await goInApp(page, paths.myData);
   const card = page.locator('section', { has: page.getByRole('heading', { name: 'Informes de mediación guardados' }) });
-  await expect(card.getByRole('listitem')).toHaveCount(1);
+  // Its name until renamed: the document type inside the sentence, lower case.
+  await expect(card.getByRole('listitem').locator('p')).toHaveText(
+    'Informe de acuerdo de crianza, 23 de noviembre de 2026 · guardado el 23 de noviembre de 2026',
+  );
   // What is stored fits its card at 360 px: no scrolling inside the table either.
   expect(
     await page.getByTestId('stored-table').evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),

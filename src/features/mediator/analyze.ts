@@ -6,6 +6,7 @@
  * Deterministic, plain TypeScript (no React), run in the analysis worker and by the tests.
  */
 import { analyzeDocuments, type Finding, type PartyDoc } from './engine';
+import { mostTellingFirst } from './differences';
 import { METHOD, type MediationReport, type Term } from './reportModel';
 import { list, say, type Arg, type MsgId, type Say } from './say';
 import type { DocumentType, TopicId } from './topics';
@@ -25,12 +26,9 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** What a difference tells a parent first: a typed value, then figures and names, an incidental time or day last. */
-const telling = (d: { kind: string }) => (d.kind === 'meaning' ? 0 : d.kind === 'time' || d.kind === 'weekday' ? 2 : 1);
-
 function termOf(f: Finding): Term {
   // The card lists what differs most first: "The children live mainly with the Mother" before "6:00 p.m.".
-  const ds = [...f.differences].sort((x, y) => telling(x) - telling(y));
+  const ds = mostTellingFirst(f.differences);
   return {
     topicId: f.topicId,
     topic: f.topic,
@@ -61,7 +59,7 @@ const lowerFirst = (x: string) => (/^[A-Z][a-z]/.test(x) ? x.charAt(0).toLowerCa
 
 /** One plain sentence for a conflict, from its most telling difference (a typed value before an incidental time). */
 function headline(f: Finding, name: string, topic: Arg): Line {
-  const d = [...f.differences].sort((x, y) => telling(x) - telling(y))[0];
+  const d = mostTellingFirst(f.differences)[0];
   if (!d) return { text: `${name}: the two documents differ.`, say: say('rt_headline_differ', { topic }) };
   const sides = d.say?.id === 'rt_meaning' ? d.say.v : undefined;
   if (d.kind === 'meaning')

@@ -17,6 +17,14 @@ export interface Difference {
   say?: Say;
 }
 
+/** How much a difference tells a parent: a typed value first, then figures and names, an incidental time or day last. */
+const telling = (d: Pick<Difference, 'kind'>) => (d.kind === 'meaning' ? 0 : d.kind === 'time' || d.kind === 'weekday' ? 2 : 1);
+
+/** The differences, what tells most first ("The children live mainly with the Mother" before "6:00 p.m."); a copy. */
+export function mostTellingFirst<T extends Pick<Difference, 'kind'>>(ds: readonly T[]): T[] {
+  return [...ds].sort((x, y) => telling(x) - telling(y));
+}
+
 /** The values of a list of details, each once, for the report. */
 const args = (ds: Detail[]): Arg => {
   // "every other weekend" said twice in one sentence ("every other weekend ... alternate weekends in

@@ -6,7 +6,7 @@
  * Texas Standard Possession Order) it is cited as a reference point. Neither party's
  * schedule is ever called neutral. Plain TypeScript, no DOM.
  */
-import type { Difference } from './differences';
+import { mostTellingFirst, type Difference } from './differences';
 import type { Aliases } from './aliases';
 import { readDetails, type Detail } from './details';
 import { formatDollars } from './extract';
@@ -267,8 +267,7 @@ export function proposeFor(
   if (!parts.length) {
     // The most telling difference: a typed value ("the children live mainly with the Mother")
     // before a figure, an incidental time or day last.
-    const rank = (x: Difference) => (x.kind === 'meaning' ? 0 : x.kind === 'time' || x.kind === 'weekday' ? 2 : 1);
-    const d = [...diffs].sort((x, y) => rank(x) - rank(y))[0];
+    const d = mostTellingFirst(diffs)[0];
     if (d) {
       // The English stored is the typed values said in English, word for word what the page shows.
       // Said as the summary says it: "Party A says the children live mainly with the Mother; ...".

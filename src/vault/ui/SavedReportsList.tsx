@@ -19,12 +19,12 @@ import { reportName, storedMediationReportKind, type StoredMediationReport } fro
  */
 const savedMessages = catalog(() => import('../../content/messages/mediator/compiled/es-saved.js'));
 
-/** Each document type's name on screen (the value saved stays English). */
+/** Each document type's name inside a sentence ("Informe de acuerdo de crianza, ..."; the value saved stays English). */
 const TYPE_NAMES: Readonly<Record<string, string>> = {
-  'Parenting Agreement': m.doctype_parenting,
-  'Custody Plan': m.doctype_custody,
-  'Divorce Terms': m.doctype_divorce,
-  'Financial Disclosures': m.doctype_financial,
+  'Parenting Agreement': m.rt_kind_parenting,
+  'Custody Plan': m.rt_kind_custody,
+  'Divorce Terms': m.rt_kind_divorce,
+  'Financial Disclosures': m.rt_kind_financial,
 };
 
 /** A saved report's name: the parent's own, or its document type and date in the language on screen. */

@@ -1,9 +1,5 @@
 // Compiled by scripts/i18n.mjs with Paraglide JS from the .json beside this folder: do not edit.
 export default new Map([
-  ["Parenting Agreement", "Acuerdo de crianza"],
-  ["Custody Plan", "Plan de custodia"],
-  ["Divorce Terms", "Términos del divorcio"],
-  ["Financial Disclosures", "Divulgación financiera"],
   ["Saved reports", "Informes guardados"],
   ["Opening your saved reports…", "Abriendo sus informes guardados…"],
   ["Your saved reports could not be read.", "No se pudieron leer sus informes guardados."],
@@ -37,4 +33,8 @@ export default new Map([
 }],
   ["Report not deleted", "No se borró el informe"],
   ["Please try again.", "Inténtelo de nuevo."],
+  ["parenting agreement", "acuerdo de crianza"],
+  ["custody plan", "plan de custodia"],
+  ["divorce terms", "términos del divorcio"],
+  ["financial disclosures", "divulgación financiera"],
 ]);
