@@ -223,3 +223,12 @@ describe('plain-words times and holidays', () => {
     ).toEqual({ "holiday:Mother's Day": 'fixed:mother', "holiday:Father's Day": 'fixed:father' });
   });
 });
+
+test('a child named with a nickname and "was born" is a child under both names', () => {
+  const m = findAliases(['Gabe (Gabriel) was born April 19, 2013.', 'Noah was born June 14, 2014.']);
+  expect([...m]).toEqual([
+    ['Gabe', 'child'],
+    ['Gabriel', 'child'],
+    ['Noah', 'child'],
+  ]);
+});
