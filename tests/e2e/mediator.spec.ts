@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './precached';
 import { dismissCookieBanner, goInApp, heading, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
 import { downloadedPdfText } from './pdf-text';
+import { SHORT_PROPOSAL_A, SHORT_PROPOSAL_B } from '../mediatorShortProposals';
 import { toasts } from './pages/toasts';
 import { createVault, unlockVault } from './pages/vaultGate';
 import { myData } from './pages/myData';
@@ -529,27 +530,11 @@ test('the report, every section open, passes axe', async ({ page }) => {
   expect(await seriousAxe(page)).toEqual([]);
 });
 
-// Two short proposals as a new user writes them (issue 29, "What a parent reads first").
-const SHORT_A = `Parenting proposal
-
-1. Where the children live. The children will live with the Mother. The Father will have the children every other weekend from Friday at 6:00 p.m. to Sunday at 5:00 p.m.
-2. Decisions. The Mother will have sole legal custody.
-3. Child support. The Father will pay child support of $1,100 per month.
-4. Moving. A parent who wants to move more than 50 miles away must give the other parent 60 days' written notice.
-5. Holidays. Thanksgiving is with the Mother every year.`;
-const SHORT_B = `Parenting proposal
-
-1. Where the children live. The children will live with each parent week on, week off, with the exchange every Friday at 6:00 p.m.
-2. Decisions. The parents will share joint legal custody.
-3. Child support. The Father will pay child support of $400 per month.
-4. Moving. A parent who wants to move more than 50 miles away must give the other parent 30 days' written notice.
-5. Holidays. Thanksgiving alternates, with the Father in even-numbered years.`;
-
 /** Compares the two short proposals (Texas) on the page already open, in English or Spanish. */
 async function compareShortProposals(page: Page, generateName: RegExp = /Generate Mediation Report/) {
   const file = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
-  await page.locator('input[type="file"]').nth(0).setInputFiles(file('dana.txt', SHORT_A));
-  await page.locator('input[type="file"]').nth(1).setInputFiles(file('marcus.txt', SHORT_B));
+  await page.locator('input[type="file"]').nth(0).setInputFiles(file('dana.txt', SHORT_PROPOSAL_A));
+  await page.locator('input[type="file"]').nth(1).setInputFiles(file('marcus.txt', SHORT_PROPOSAL_B));
   await page.locator('#med-doctype').selectOption('Parenting Agreement');
   await page.locator('#med-state').selectOption('Texas');
   await page.getByRole('button', { name: generateName }).click();

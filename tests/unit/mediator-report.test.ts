@@ -6,6 +6,7 @@ import { analyze } from '../../src/features/mediator/analyze';
 import { redlineVersions, type Version } from '../../src/features/mediator/reportModel';
 import { sayText } from '../../src/features/mediator/reportText';
 import { spanishTranslator } from '../spanishTranslator';
+import { SHORT_PROPOSAL_A as A, SHORT_PROPOSAL_B as B } from '../mediatorShortProposals';
 import { english } from '../../src/lib/translate';
 import * as m from '../../src/content/messages/mediator/compiled/en.js';
 
@@ -14,22 +15,6 @@ import * as m from '../../src/content/messages/mediator/compiled/en.js';
 // the child support suggestion citing the state's guideline. Exact expected strings.
 const es = spanishTranslator(spanish);
 const csEs = spanishTranslator(csSpanish);
-
-// Two short proposals as a new user writes them: primary home with the Mother against week on, week off.
-const A = `Parenting proposal
-
-1. Where the children live. The children will live with the Mother. The Father will have the children every other weekend from Friday at 6:00 p.m. to Sunday at 5:00 p.m.
-2. Decisions. The Mother will have sole legal custody.
-3. Child support. The Father will pay child support of $1,100 per month.
-4. Moving. A parent who wants to move more than 50 miles away must give the other parent 60 days' written notice.
-5. Holidays. Thanksgiving is with the Mother every year.`;
-const B = `Parenting proposal
-
-1. Where the children live. The children will live with each parent week on, week off, with the exchange every Friday at 6:00 p.m.
-2. Decisions. The parents will share joint legal custody.
-3. Child support. The Father will pay child support of $400 per month.
-4. Moving. A parent who wants to move more than 50 miles away must give the other parent 30 days' written notice.
-5. Holidays. Thanksgiving alternates, with the Father in even-numbered years.`;
 
 const report = (state: string | null) =>
   analyze({
