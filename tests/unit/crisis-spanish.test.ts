@@ -523,6 +523,7 @@ describe('session 17: classes from the ninth batch', () => {
     ['mi hijo se rasca hasta sangrar cuando esta solo', 'self_harm'],
     ['mi ex dice que si lo dejo se cuelga', 'other_suicide'],
     ['tuve relaciones con el por miedo a lo que me haria si me negaba', 'sexual_assault'],
+    ['mi ex anda ensenando mis fotos intimas a sus amigos', 'image_threat'],
   ])('%s: the full reply (%s)', (text, category) => {
     const reply = triage(text);
     expect(reply.level).toBe('crisis');

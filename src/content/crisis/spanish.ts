@@ -1185,6 +1185,11 @@ const LATE: Rule[] = [
     '(?:\\b(?:le|les) (?:baja|bajo|bajaba|quita|quito|quitaba) (?:los|el|la|sus|su) (?:calzones|calzon|chones|calzoncillos|panties|pantis|ropa interior)\\b|\\bpulls down (?:her|his|their) underwear\\b|\\b(?:la|lo|los|las) (?:desviste|desvistio|desvestia|encuera|encuero)\\b)(?![^.;!?]*\\b(?:banar\\w*|bano|banera|ducha|panal\\w*|cambiar\\w*|pijama|doctor\\w*|pediatra)\\b)',
     'makes her take her clothes off',
   ),
+  // Intimate pictures being sent or shown to others ("le esta mandando fotos mias desnuda a el").
+  r(
+    '\\b(?:le |les )?(?:esta |anda )?(?:mandando|mando|manda|envio|enviando|envia|compartiendo|compartio|comparte|subio|subiendo|sube|publico|publicando|publica|ensenando|enseno|ensena|pasando) (?:my intimate photos|my intimate video|my private photos|my private pictures|fotos mias desnud[oa]s?|mis fotos (?:intimas|desnud[oa]|sin ropa)|mi pack|mis nudes)\\b',
+    'is showing my private photos',
+  ),
   r('\\bhinchad[oa]s?\\b', 'swollen'),
   r('\\bregreso de (?:(?:la )?casa de|con) su (?:papa|mama|dad|mom)\\b', 'came back from his dads'),
   r(
