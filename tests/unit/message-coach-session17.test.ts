@@ -39,9 +39,11 @@ describe('a received message describing danger shows the lines for its kind', ()
       { categories: ['suicide', 'self_harm'], lines: ['lifeline'] },
     ],
     [
+      // The detector's model (since 2b320b3) reads this as violence and a threat; the flagged
+      // words name a child hurt, so the child-abuse line stays (danger.ts namedDanger).
       'child abuse',
       "If she talks back to me again she'll get more than a slap.",
-      { categories: ['child_abuse', 'threats'], lines: ['dv', 'childhelp'] },
+      { categories: ['violence', 'threats', 'child_abuse'], lines: ['dv', 'childhelp'] },
     ],
     ['child abuse', 'I will beat our son if he lies again.', { categories: ['child_abuse'], lines: ['childhelp'] }],
     ['threat', "Come near my house again and you'll regret it.", { categories: ['threats'], lines: ['dv'] }],

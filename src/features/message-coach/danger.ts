@@ -108,19 +108,24 @@ const KINDS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
  * and take her") where the shared detector's rules did not: the crisis lines still come first,
  * chosen by kind of danger as in the chat (src/features/coach/engine.ts). Where the detector's
  * triage is sure (its crisis reply) reading the sentences that named danger, as written or as the
- * reader would tell them, its categories and lines are shown; otherwise the kinds the flagged
- * words name (KINDS): a child taken (the missing-children line beside the domestic violence one),
- * suicide or self-harm (the suicide line), a child hurt (the child-abuse line); a threat of harm
- * (the domestic violence line) when they name none of these.
+ * reader would tell them, its categories and lines are shown, with any kind the flagged words
+ * name that it lacks; otherwise the kinds the flagged words name (KINDS): a child taken (the
+ * missing-children line beside the domestic violence one), suicide or self-harm (the suicide
+ * line), a child hurt (the child-abuse line); a threat of harm (the domestic violence line) when
+ * they name none of these.
  */
 export function namedDanger(sentences = '', words: readonly string[] = []): Danger {
   const sure = [sentences, toldByReader(sentences)].map((t) => triage(t)).find((t) => t.level === 'crisis');
-  const kinds = KINDS.find(([re]) => words.some((w) => re.test(w)))?.[1];
-  const categories = sure ? sure.categories : [...(kinds ?? ['threats'])];
+  const kinds = KINDS.find(([re]) => words.some((w) => re.test(w)))?.[1] ?? [];
+  // A kind the flagged words name is never dropped because the detector's model reads the
+  // sentence as another kind ("she'll get more than a slap" read as violence keeps the
+  // child-abuse line): its categories join the triage's, and the lines follow all of them.
+  const added = sure ? kinds.filter((k) => !sure.categories.includes(k)) : [];
+  const categories = sure ? [...sure.categories, ...added] : kinds.length ? [...kinds] : ['threats'];
   return {
     level: 'crisis',
     categories,
-    lines: sure ? sure.lines : linesOfCategories(categories),
+    lines: sure && !added.length ? sure.lines : linesOfCategories(categories),
     intro: CRISIS_INTRO,
     followUp: followUp(categories),
   };
