@@ -755,3 +755,11 @@ describe("session 16: a child's words read as harm only when the harm lands on a
     ['my daughter told me daddy gives her baths with the door locked and tells her not to tell me'],
   ])('%s', (text) => expect(triage(text)).toEqual(crisis(['child_abuse'], ['childhelp'])));
 });
+
+describe('session 17: punching walls is harm to oneself when the parent does it, violence when another does', () => {
+  it.each([
+    ['i punch walls until my knuckles bleed', crisis(['self_harm'], ['lifeline'])],
+    ['i punched the wall on purpose till my knuckles broke, i wanted it to hurt', crisis(['self_harm'], ['lifeline'])],
+    ['he punched the wall next to my head', crisis(['violence'], ['dv'])],
+  ])('%s', (text, want) => expect(triage(text)).toEqual(want));
+});

@@ -106,7 +106,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
     ['lifeline'],
     [
       p(
-        '\\b(?:so (?:nobody|no one) (?:sees|can see|notices) what i did to my (?:arms?|legs?|wrists?|skin|body)|razor blades?|(?:the )?(?:cuts|marks|scars|burns) (?:on my|i make|i made|i do)|hiding the (?:cuts|marks|scars)|long sleeves\\b.*\\b(?:marks|cuts|scars|nobody sees)|hitting my (?:head|self)|punch\\w* (?:the|a) wall\\b.*\\b(?:on purpose|wanted it to hurt|until|till)|(?:go|went) to the bathroom and cut|and cut\\b(?=.*\\b(?:calm|only way|feel)\\b))',
+        '\\b(?:so (?:nobody|no one) (?:sees|can see|notices) what i did to my (?:arms?|legs?|wrists?|skin|body)|razor blades?|(?:the )?(?:cuts|marks|scars|burns) (?:on my|i make|i made|i do)|hiding the (?:cuts|marks|scars)|long sleeves\\b.*\\b(?:marks|cuts|scars|nobody sees)|hitting my (?:head|self)|punch\\w* (?:the |a )?walls?\\b.*\\b(?:on purpose|wanted it to hurt|until|till)|(?:go|went) to the bathroom and cut|and cut\\b(?=.*\\b(?:calm|only way|feel)\\b))',
       ),
     ],
   ),

@@ -197,6 +197,8 @@ export const CATEGORIES: Category[] = [
       ),
       p(
         '\\bpunch(?:ed|es|ing)? (?:holes? in )?(?:the |a )?walls?\\b|\\b(?:smashed|smashes|smashing|broke|breaks|destroyed|destroys) (?:\\w+ ){0,3}(?:when|while|because|and) (?:he|she) (?:was|is|gets|got) (?:angry|mad|drunk)\\b',
+        // The parent punching walls is harm to themself (self-harm, concepts.ts), not another's violence.
+        { except: '\\b(?:i|im|ive) (?:\\w+ ){0,3}punch(?:ed|es|ing)? (?:holes? in )?(?:the |a )?walls?\\b' },
       ),
     ],
   },
