@@ -18,19 +18,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ssrServer } from './vite-ssr.mjs';
+import { ALWAYS_PARTS } from '../../scripts/coach-model-fit.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const SPANISH = [
-  'train-es',
-  'train-es-2',
-  'train-es-3',
-  'train-es-4',
-  'train-es-5',
-  'train-es-6',
-  'train-es-7',
-  'train-es-8',
-  'train-es-9',
-];
+/** The Spanish training parts, as the model trains on them. */
+const SPANISH = ALWAYS_PARTS;
 const asked = process.argv.slice(2);
 const parts = asked.length ? asked.filter((p) => SPANISH.includes(p)) : SPANISH;
 if (!parts.length) {

@@ -79,6 +79,7 @@ import { fileURLToPath } from 'node:url';
 import { summary, target } from './targets.mjs';
 import { ssrServer } from './vite-ssr.mjs';
 import { CATEGORY_LINES } from '../fixtures/crisis-real/categoryLines.mjs';
+import { ALWAYS_PARTS, ENGLISH_PARTS } from '../../scripts/coach-model-fit.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CORPUS = join(ROOT, 'tests/fixtures/crisis-real');
@@ -87,43 +88,10 @@ const TRIAGE = 'src/content/crisis/triage.ts';
 const LEVELS = new Set(['crisis', 'check', 'calm']);
 const TARGETS = { recall: 0.9, numbers: 1, falseAlarms: 0.03 };
 
-/** The corpus files this bench reports on, by part name (the file is `${part}.json`). */
-const PARTS = [
-  'sealed',
-  'train',
-  'sealed-2',
-  'sealed-3',
-  'sealed-4',
-  'sealed-5',
-  'sealed-6',
-  'sealed-7',
-  'sealed-8',
-  'sealed-9',
-  'sealed-10',
-  'sealed-es',
-  'sealed-es-2',
-  'train-es',
-  'train-es-2',
-  'train-es-3',
-  'train-es-4',
-  'train-es-5',
-  'train-es-6',
-  'train-es-7',
-  'train-es-8',
-  'train-es-9',
-];
 /** Sealed parts read by the lead and then given to training (sessions 12 to 17): figures on them are tuned-on figures. */
-const RETIRED = new Set([
-  'sealed',
-  'sealed-2',
-  'sealed-3',
-  'sealed-4',
-  'sealed-5',
-  'sealed-6',
-  'sealed-7',
-  'sealed-8',
-  'sealed-9',
-]);
+const RETIRED = new Set(ENGLISH_PARTS.filter((part) => part.startsWith('sealed')));
+/** The corpus files this bench reports on, by part name (the file is `${part}.json`): the training parts and the current sealed ones. */
+const PARTS = [...ENGLISH_PARTS, 'sealed-10', 'sealed-es', 'sealed-es-2', ...ALWAYS_PARTS];
 const asked = process.argv[2] ?? process.env.CRISIS_PART ?? process.env.SEALED_FILE?.replace(/\.json$/, '') ?? 'sealed-10';
 if (!PARTS.includes(asked)) {
   console.log(`unknown part "${asked}": one of ${PARTS.join(', ')} (or SEALED_FILE=<part>.json)`);
