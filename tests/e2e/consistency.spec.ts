@@ -119,6 +119,12 @@ async function smallTargets(page: Page | Frame): Promise<string[]> {
         const label = input.closest('label') ?? (input.id ? document.querySelector(`label[for="${input.id}"]`) : null);
         if (label && label.getBoundingClientRect().height >= 44) continue;
       }
+      // A file picker's native input is visually hidden (src/ui/FileInput.tsx): the finger taps
+      // one of its labels, the one drawn as a button, which must be the full 44 x 44.
+      if (input.type === 'file' && input.id) {
+        const labels = [...document.querySelectorAll(`label[for="${input.id}"]`)].map((l) => l.getBoundingClientRect());
+        if (labels.some((r) => r.width >= 44 && r.height >= 44)) continue;
+      }
       if (r.width < 44 || r.height < 44) {
         const name = (el.getAttribute('aria-label') ?? words(el)).slice(0, 40);
         small.push(
