@@ -10,8 +10,8 @@
 // pairs-sealed-3/, tuned on since session 12), the retired set 4 (pairs-sealed-4/, tuned on since
 // session 13), the retired set 5 (pairs-sealed-5/, tuned on since session 14), the retired set 6
 // (pairs-sealed-6/, tuned on since session 15), the retired set 7 (pairs-sealed-7/, tuned on since
-// session 16), the retired set 8 (pairs-sealed-8/, tuned on since session 17) and the sealed set 9
-// (pairs-sealed-9/, written in session 17 by a non-tuner, report only), a block each;
+// session 16), the retired set 8 (pairs-sealed-8/, tuned on since session 17) and the retired set 9
+// (pairs-sealed-9/, written in session 17 by a non-tuner, tuned on since session 18), a block each;
 // the retired and sealed sets are judged against issue 29's targets, with the share of same-meaning
 // provisions shown Aligned.
 // One set only: `node tests/bench/mediator-real.bench.mjs pairs-sealed-9` (or MEDIATOR_SET=pairs-sealed-9

@@ -345,8 +345,8 @@ blindSetChecks({
   sample: 'la-custody-plan',
 });
 
-// README, "Ninth sealed part": written report-only in session 17, sealed (README, "Sealed pairs");
-// PDF and DOCX files in pairs-sealed-9/generated/.
+// README, "Ninth sealed part": written report-only in session 17, retired in session 18 (read by the
+// lead, tuned on since); PDF and DOCX files in pairs-sealed-9/generated/.
 blindSetChecks({
   n: 9,
   title: 'ninth sealed set (pairs-sealed-9)',
@@ -363,7 +363,7 @@ blindSetChecks({
     'wy-custody-plan',
   ],
   states: ['Hawaii', 'Mississippi', 'North Dakota', 'South Dakota', 'Wyoming'],
-  retired: false,
+  retired: true,
   plain: ['hi-parenting-plan-plain', 'ms-custody-plain', 'nd-parenting-plan-plain', 'sd-parenting-plain', 'wy-custody-plain'],
   minSame: 11,
   counts: { differences: 69, oneSided: 20, aligned: 25, sameMeaning: 56 },
