@@ -4,7 +4,7 @@
 // app's module graph) and runs every message of one part: drafts through analyzeDraft(),
 // received messages through readReceived().
 //
-//   npm run bench messages                                   the current sealed part (sealed-9.json, session 17)
+//   npm run bench messages                                   the current sealed part (sealed-10.json, session 18)
 //   node tests/bench/messages-sealed.bench.mjs               the same, without building the app
 //   PART=train node tests/bench/messages-sealed.bench.mjs    the training part (train.json)
 //   PART=train-2 node tests/bench/messages-sealed.bench.mjs  the fresh training batch of session 11
@@ -24,7 +24,9 @@
 //   PART=sealed-8 node tests/bench/messages-sealed.bench.mjs the eighth sealed part (sealed-8.json, session 16, written
 //                                                            by a non-tuner; retired in session 17: direction only)
 //   PART=sealed-9 node tests/bench/messages-sealed.bench.mjs the ninth sealed part (sealed-9.json, session 17, written
-//                                                            by a non-tuner; reporting only, README.md "Ninth sealed part")
+//                                                            by a non-tuner; retired in session 18: direction only)
+//   PART=sealed-10 node tests/bench/messages-sealed.bench.mjs the tenth sealed part (sealed-10.json, session 18, written
+//                                                            by a non-tuner; reporting only, README.md "Tenth sealed part")
 //   MESSAGES_DETAIL=1 PART=train node tests/bench/messages-sealed.bench.mjs
 //       also lists every miss. For the sealed part this is for the lead's closing note only:
 //       whoever tunes the coach never reads sealed messages or their misses.
@@ -77,8 +79,9 @@ const PREFIX = {
   'sealed-7': 'z',
   'sealed-8': 'q',
   'sealed-9': 'r',
+  'sealed-10': 'p',
 };
-const asked = process.env.PART ?? process.argv[2] ?? 'sealed-9';
+const asked = process.env.PART ?? process.argv[2] ?? 'sealed-10';
 // A part name it does not know is an error, never the sealed part by default: a mistyped
 // PART=trian must not print sealed figures to whoever tunes the coach.
 if (!(asked in PREFIX)) {
@@ -87,7 +90,17 @@ if (!(asked in PREFIX)) {
 }
 const part = asked;
 /** Sealed parts the lead has read and retired: tuned on since (README.md), so their figures are direction only. */
-const RETIRED = new Set(['sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7', 'sealed-8']);
+const RETIRED = new Set([
+  'sealed',
+  'sealed-2',
+  'sealed-3',
+  'sealed-4',
+  'sealed-5',
+  'sealed-6',
+  'sealed-7',
+  'sealed-8',
+  'sealed-9',
+]);
 const detail = process.env.MESSAGES_DETAIL === '1';
 const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : 'n/a');
 
