@@ -41,6 +41,7 @@ export const ALWAYS_PARTS = [
   'train-es-7',
   'train-es-8',
   'train-es-9',
+  'train-es-10',
 ];
 
 /** { text, cls, source, part, lines, everyday } rows of one corpus part. */

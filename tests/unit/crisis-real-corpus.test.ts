@@ -19,6 +19,7 @@ import trainEs5 from '../fixtures/crisis-real/train-es-5.json';
 import trainEs6 from '../fixtures/crisis-real/train-es-6.json';
 import trainEs7 from '../fixtures/crisis-real/train-es-7.json';
 import trainEs8 from '../fixtures/crisis-real/train-es-8.json';
+import trainEs10 from '../fixtures/crisis-real/train-es-10.json';
 import trainEs9 from '../fixtures/crisis-real/train-es-9.json';
 import trainEs from '../fixtures/crisis-real/train-es.json';
 import train from '../fixtures/crisis-real/train.json';
@@ -82,6 +83,7 @@ const all: Record<string, Part> = {
   'train-es-7': trainEs7,
   'train-es-8': trainEs8,
   'train-es-9': trainEs9,
+  'train-es-10': trainEs10,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -264,6 +266,14 @@ const parts = [
     minDanger: 153,
     minOrdinary: 76,
     minEach: 5,
+    covered: every,
+  },
+  {
+    name: 'train-es-10',
+    heading: '### Sources of the tenth Spanish training part',
+    minDanger: 153,
+    minOrdinary: 82,
+    minEach: 6,
     covered: every,
   },
 ];
