@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import sealed10 from '../fixtures/crisis-real/sealed-10.json';
+import sealed11 from '../fixtures/crisis-real/sealed-11.json';
 import sealed2 from '../fixtures/crisis-real/sealed-2.json';
 import sealed3 from '../fixtures/crisis-real/sealed-3.json';
 import sealed4 from '../fixtures/crisis-real/sealed-4.json';
@@ -72,6 +73,7 @@ const all: Record<string, Part> = {
   'sealed-8': sealed8,
   'sealed-9': sealed9,
   'sealed-10': sealed10,
+  'sealed-11': sealed11,
   'sealed-es': sealedEs,
   'sealed-es-2': sealedEs2,
   'train-es': trainEs,
@@ -178,6 +180,14 @@ const parts = [
     minDanger: 331,
     minOrdinary: 187,
     minEach: 17,
+    covered: every,
+  },
+  {
+    name: 'sealed-11',
+    heading: '### Sources of the eleventh sealed part',
+    minDanger: 342,
+    minOrdinary: 186,
+    minEach: 18,
     covered: every,
   },
   {
@@ -377,6 +387,16 @@ describe('crisis-real sealed-10.json sources', () => {
 
   test('no other part uses any of its source keys', () => {
     expect(sharedSourceKeys('sealed-10')).toBe(0);
+  });
+});
+
+describe('crisis-real sealed-11.json sources', () => {
+  test('all 65 of its source addresses appear nowhere else in the README (sources no other part uses)', () => {
+    expect(freshAddresses('### Sources of the eleventh sealed part')).toEqual({ mine: 65, fresh: 65 });
+  });
+
+  test('no other part uses any of its source keys', () => {
+    expect(sharedSourceKeys('sealed-11')).toBe(0);
   });
 });
 
