@@ -1,6 +1,6 @@
 // Written by scripts/message-coach-model.mjs (docs/message-coach.md, "Session 14"): the
 // accusation model's weights, one per sign of signs.ts SIGN_NAMES (the first is the bias), and
-// the threshold chosen leave one part out over train.json, train-2.json, sealed.json, sealed-2.json, sealed-3.json, sealed-4.json, sealed-5.json, sealed-6.json, sealed-7.json, sealed-8.json.
+// the threshold chosen leave one part out over train.json, train-2.json, sealed.json, sealed-2.json, sealed-3.json, sealed-4.json, sealed-5.json, sealed-6.json, sealed-7.json, sealed-8.json, sealed-9.json.
 // Do not edit by hand: run WRITE=1 node scripts/message-coach-model.mjs.
 export const MODEL = {
   signs: [
@@ -72,11 +72,11 @@ export const MODEL = {
     '"guess"',
   ],
   weights: [
-    -1.3868, 1.1032, 0.5218, 0.1293, 0.5204, -0.1695, -0.2643, 0.3213, 0.7042, 0.3347, 0.3315, -0.0083, 0.083, -0.6684, 0.0165,
-    -0.0553, -0.9413, 0.1348, -0.6732, 0.2561, 0.3692, 0.0624, 0.263, 0.3897, 0.113, 0.0968, 0.0766, 0.0283, 0.1817, 0.0152,
-    0.0153, 0.065, 0.0, 0.0579, 0.0724, 0.0658, 0.0239, 0.1122, -0.012, 0.0956, 0.0085, 0.0336, 0.1103, 0.0, 0.0467, 0.2778,
-    0.0627, 0.0308, -0.004, 0.1496, 0.1059, -0.1474, 0.0407, 0.0677, 0.3462, 0.1523, 0.0845, 0.1485, 0.1069, 0.1078, -0.0722,
-    -0.075, 0.1233, 0.1495, 0.1012, 0.1373,
+    -1.381, 1.1179, 0.5787, 0.0883, 0.5283, -0.1811, -0.2817, 0.2753, 0.6281, 0.2924, 0.2908, 0.0381, 0.0296, -0.7308, -0.0116,
+    -0.048, -0.9406, 0.0087, -0.6578, 0.2001, 0.4611, 0.0281, 0.1998, 0.3643, 0.1745, 0.174, 0.1358, 0.0331, 0.167, 0.0443,
+    0.0135, 0.0572, 0.0, 0.0696, 0.0641, 0.0455, 0.0214, 0.0487, -0.0099, 0.0991, -0.0205, 0.0256, 0.1048, 0.0205, 0.0397, 0.3483,
+    0.0406, 0.0277, -0.0113, 0.1697, 0.1554, -0.0904, 0.0637, 0.077, 0.4227, 0.1477, 0.0951, 0.1849, 0.1032, 0.0909, -0.0838,
+    -0.0797, 0.118, 0.1971, 0.1177, 0.1069,
   ],
-  threshold: 0.5316,
+  threshold: 0.5007,
 } as const;
