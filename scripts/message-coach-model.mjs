@@ -32,7 +32,19 @@ import { fitAdam } from './fit-adam.mjs';
 import { precisionThreshold, wordLayer } from './message-coach-words.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const PARTS = ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7', 'sealed-8', 'sealed-9'];
+const PARTS = [
+  'train',
+  'train-2',
+  'sealed',
+  'sealed-2',
+  'sealed-3',
+  'sealed-4',
+  'sealed-5',
+  'sealed-6',
+  'sealed-7',
+  'sealed-8',
+  'sealed-9',
+];
 const PRECISION = Number(process.env.PRECISION ?? 0.85);
 const MIN_RIGHT = Number(process.env.MIN_RIGHT ?? 8);
 const L2 = Number(process.env.L2 ?? 0.01);

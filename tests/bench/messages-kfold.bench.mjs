@@ -43,7 +43,19 @@ const detail = process.env.MESSAGES_DETAIL === '1';
 const shown = new Set((process.env.FOLDS ?? '').split(',').filter(Boolean).map(Number));
 const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : '  n/a');
 
-const PARTS = ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7', 'sealed-8', 'sealed-9'];
+const PARTS = [
+  'train',
+  'train-2',
+  'sealed',
+  'sealed-2',
+  'sealed-3',
+  'sealed-4',
+  'sealed-5',
+  'sealed-6',
+  'sealed-7',
+  'sealed-8',
+  'sealed-9',
+];
 const byPart = process.env.BY === 'part';
 const partOf = new Map();
 const messages = PARTS.flatMap((p) =>
