@@ -418,7 +418,7 @@ blindPartChecks(
     hostile: 138,
     neutral: 231,
     received: 216,
-    dated: 74,
+    dated: 76,
   },
 );
 
