@@ -9,12 +9,15 @@
 //   npm --prefix tools/sentence-encoder ci
 //   node scripts/message-coach-tone.mjs            leave one part out: figures only
 //   WRITE=1 node scripts/message-coach-tone.mjs    also fit on all parts and write the weights
+//   LOPO_WRITE=1 node scripts/message-coach-tone.mjs
+//       also write each held-out part's model (tools/sentence-encoder/node_modules/.cache/lopo/<part>.json),
+//       for TONE_LOPO=1 PART=<part> node tests/bench/messages-sealed.bench.mjs
 //
 // The threshold is chosen leave one part out: each part's sentences are scored by a model
 // fitted on the other parts, and the lowest threshold at which the combined coach (the rules'
 // flags, or a tone flag on a sentence no rule flagged) flags at most NEUTRAL_MAX of the
 // held-out neutral messages is the one shipped. The parts are named here, never listed from
-// the folder: sealed-9.json, the current sealed part, is never read.
+// the folder: sealed-10.json, the current sealed part, is never read.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,13 +30,29 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const TOOL = resolve(ROOT, 'tools/sentence-encoder/package.json');
 const CACHE = resolve(ROOT, 'tools/sentence-encoder/node_modules/.cache/embeddings.json');
 const OUT = resolve(ROOT, 'src/features/message-coach/tone/toneModel.ts');
-const PARTS = ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7', 'sealed-8'];
+const PARTS = [
+  'train',
+  'train-2',
+  'sealed',
+  'sealed-2',
+  'sealed-3',
+  'sealed-4',
+  'sealed-5',
+  'sealed-6',
+  'sealed-7',
+  'sealed-8',
+  'sealed-9',
+];
 const NEUTRAL_MAX = Number(process.env.NEUTRAL_MAX ?? 0.08);
 const D = 512;
 const FIT = {
   epochs: Number(process.env.EPOCHS ?? 300),
   rate: Number(process.env.RATE ?? 2),
   l2: Number(process.env.L2 ?? 1e-4),
+  // How much a sentence of a neutral message (one with no label at all) counts against one of
+  // another message: such sentences are surely calm, while an unlabelled sentence of a hostile
+  // message may only be unlabelled.
+  calm: Number(process.env.CALM_WEIGHT ?? 1),
 };
 const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a');
 
@@ -68,14 +87,16 @@ async function embedAll(texts) {
 function fit(rows) {
   const w = new Float64Array(D + 1);
   const g = new Float64Array(D + 1);
+  const weight = (r) => (r.calm ? FIT.calm : 1);
+  const total = rows.reduce((n, r) => n + weight(r), 0);
   for (let ep = 0; ep < FIT.epochs; ep++) {
     g.fill(0);
     for (const r of rows) {
-      const e = sigmoid(dot(w, r.v)) - (r.y ? 1 : 0);
+      const e = (sigmoid(dot(w, r.v)) - (r.y ? 1 : 0)) * weight(r);
       for (let d = 0; d < D; d++) g[d] += e * r.v[d];
       g[D] += e;
     }
-    for (let d = 0; d <= D; d++) w[d] -= FIT.rate * (g[d] / rows.length + (d < D ? FIT.l2 * w[d] : 0));
+    for (let d = 0; d <= D; d++) w[d] -= FIT.rate * (g[d] / total + (d < D ? FIT.l2 * w[d] : 0));
   }
   return w;
 }
@@ -106,16 +127,18 @@ if (!server) {
     if (process.env.COACH_CACHE)
       writeFileSync(process.env.COACH_CACHE, JSON.stringify(messages.map(({ anyFlag, sentences }) => ({ anyFlag, sentences }))));
   }
-const sentences = messages.flatMap((x) => x.sentences.map((s) => Object.assign(s, { part: x.part })));
+const neutral = (x) => x.m.sentences.every((s) => s.flags.length === 0);
+const sentences = messages.flatMap((x) => x.sentences.map((s) => Object.assign(s, { part: x.part, calm: neutral(x) })));
 const vectors = await embedAll(sentences.map((s) => s.text));
 sentences.forEach((s, i) => (s.v = vectors[i]));
 
 // --- leave one part out --------------------------------------------------------------------
+/** Each part's model fitted without it. */
+const heldOut = {};
 for (const part of PARTS) {
-  const w = fit(sentences.filter((s) => s.part !== part));
+  const w = (heldOut[part] = fit(sentences.filter((s) => s.part !== part)));
   for (const s of sentences) if (s.part === part) s.held = sigmoid(dot(w, s.v));
 }
-const neutral = (x) => x.m.sentences.every((s) => s.flags.length === 0);
 /** Figures of messages `xs` when a sentence no rule flagged gets a tone flag at score >= th (th = Infinity: rules alone; rules = false: tone alone). */
 function figures(xs, th, rules = true) {
   const toned = (s) => s.held >= th && (!rules || !s.ruled);
@@ -136,6 +159,15 @@ for (const th of candidates) {
   if (f.neutral[0] <= NEUTRAL_MAX * f.neutral[1]) {
     threshold = th;
     break;
+  }
+}
+if (process.env.LOPO_WRITE === '1') {
+  const dir = resolve(ROOT, 'tools/sentence-encoder/node_modules/.cache/lopo');
+  mkdirSync(dir, { recursive: true });
+  for (const part of PARTS) {
+    const w = heldOut[part];
+    const model = { inputs: `without ${part}`, threshold, bias: w[D], weights: Array.from(w.slice(0, D)) };
+    writeFileSync(resolve(dir, `${part}.json`), JSON.stringify(model));
   }
 }
 const row = (name, f) =>

@@ -27,5 +27,10 @@ export const LEGACY_DIVORCE_CHECKLIST_KEY = 'divorceChecklistProgress';
 export const LEGACY_COURT_PREP_CHECKLIST_KEY = 'courtPrepChecklistProgress';
 export const LEGACY_EXPENSE_SHEET_KEY = 'expenseTrackerSheet';
 
+/**
+ * localStorage: 'yes' or 'no', the parent's answer to the message coach's offer to download its
+ * tone check (src/features/message-coach/useCoach.ts).
+ */
+export const TONE_DOWNLOAD_KEY = 'eg-tone-download';
 /** localStorage: 'en' or 'es', the language the parent chose or the first visit found (src/lib/lang.ts). */
 export const LANG_KEY = 'eg-lang';

@@ -4,12 +4,15 @@
 //   npm run bench message-coach-tone          build + this bench
 //   node tests/bench/message-coach-tone.bench.mjs
 //
-// Figures: a new 300-word draft analysed with the tone layer, encoder warm (rules, then the
-// encoder on every sentence no rule flagged and the one-word-shorter copies of those it flags;
-// target < 100 ms), the same draft with one sentence changed (the worker embeds only that one), in Node and, with the built site served, in Chromium through the
-// page's own worker; that a first visit to / loads none of the layer's files; and on a first use
-// of the coach page with an empty cache, the time from typing to the tone flag and the bytes the
-// layer's files took over the network.
+// Figures: a new 300-word draft analysed with the tone layer, encoder warm, until every flag is
+// there (the rules, then the encoder on every sentence no rule flagged; target < 100 ms), and
+// until the tone flags' words are there (the copies of the flagged sentences without each window
+// of words; they come a moment later); the same draft with one sentence changed (the worker
+// embeds only that one); the rules' flags alone, which the page shows first; in Node and, with
+// the built site served, in Chromium through the page's own worker; that a first visit to /
+// loads none of the layer's files; and on a first use of the coach page with an empty cache and
+// "Download now" clicked, the time from typing to the tone flag and the bytes the layer's files
+// took over the network.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { target } from './targets.mjs';
@@ -55,10 +58,6 @@ try {
   const t0 = performance.now();
   const encoder = await loadEncoder(files);
   console.log(`Node: encoder built from the files in memory in ${(performance.now() - t0).toFixed(0)} ms`);
-  const analyse = async (text) => {
-    const analysis = coach.analyzeDraft(text);
-    return tone.withTone(text, analysis, await tone.toneFindings(text, analysis, cached));
-  };
   // The worker's cache of embeddings (messageCoach.worker.ts), here in the same way.
   const memo = new Map();
   async function cached(texts) {
@@ -66,32 +65,52 @@ try {
     if (missing.length) (await encoder.embed(missing)).forEach((v, i) => memo.set(missing[i], v));
     return texts.map((t) => memo.get(t));
   }
+  // As the worker answers: the rules' flags; then every flag (the tone flags on their whole
+  // sentences); then the tone flags on the words that explain them. Each time is from the start.
+  const analyse = async (text) => {
+    const t0 = performance.now();
+    const analysis = coach.analyzeDraft(text);
+    const rules = performance.now() - t0;
+    const findings = await tone.toneFindings(text, analysis, cached);
+    tone.withTone(text, analysis, findings);
+    const flags = performance.now() - t0;
+    const result = tone.withTone(text, analysis, await tone.toneWords(text, findings, cached));
+    return { rules, flags, words: performance.now() - t0, result };
+  };
   for (let i = 0; i < 2; i++) await analyse(draft());
-  const fresh = [];
-  const again = [];
-  const edits = [];
-  let flags = 0;
+  const runs = { fresh: [], edit: [], again: [] };
+  let toned = 0;
+  let explained = 0;
   for (let i = 0; i < 5; i++) {
     const text = draft();
-    let t1 = performance.now();
-    const result = await analyse(text);
-    fresh.push(performance.now() - t1);
-    flags = result.sentences.filter((s) => s.flags.some((f) => f.category === 'tone')).length;
-    t1 = performance.now();
-    await analyse(edited(text));
-    edits.push(performance.now() - t1);
-    t1 = performance.now();
-    await analyse(text);
-    again.push(performance.now() - t1);
+    const fresh = await analyse(text);
+    runs.fresh.push(fresh);
+    const flags = fresh.result.sentences.flatMap((s) => s.flags.filter((f) => f.category === 'tone').map((f) => [s, f]));
+    toned = flags.length;
+    explained = flags.filter(([s, f]) => f.end - f.start < s.end - s.start).length;
+    runs.edit.push(await analyse(edited(text)));
+    runs.again.push(await analyse(text));
   }
-  console.log(`  ${flags} tone flags in the last 300-word draft (${next} sentences made)`);
-  target('Message coach with the tone layer, Node: a new 300-word draft, encoder warm (median of 5)', median(fresh), {
+  console.log(
+    `  ${toned} tone flags in the last 300-word draft, ${explained} of them on words that explain them (${next} sentences made)`,
+  );
+  const mid = (kind, key) => median(runs[kind].map((r) => r[key]));
+  console.log(
+    `  rules' flags alone (shown first): new draft ${mid('fresh', 'rules').toFixed(1)} ms, edited ${mid('edit', 'rules').toFixed(1)} ms (medians of 5)`,
+  );
+  target(
+    'Message coach with the tone layer, Node: a new 300-word draft, encoder warm, until every flag is there (median of 5)',
+    mid('fresh', 'flags'),
+    { below: 100, unit: 'ms', digits: 1 },
+  );
+  console.log(`    ... and until the tone flags' words are there: ${mid('fresh', 'words').toFixed(1)} ms`);
+  target('  the same draft with its last sentence changed, until every flag is there (median of 5)', mid('edit', 'flags'), {
     below: 100,
     unit: 'ms',
     digits: 1,
   });
-  target('  the same draft with its last sentence changed (median of 5)', median(edits), { below: 100, unit: 'ms', digits: 1 });
-  target('  the same draft again (median of 5)', median(again), { below: 100, unit: 'ms', digits: 1 });
+  console.log(`    ... and until the tone flags' words are there: ${mid('edit', 'words').toFixed(1)} ms`);
+  target('  the same draft again, everything (median of 5)', mid('again', 'words'), { below: 100, unit: 'ms', digits: 1 });
 } finally {
   await server.close();
 }
@@ -126,7 +145,9 @@ else {
   const box = page.getByLabel('Your message', { exact: true });
   await box.waitFor();
   const t0 = Date.now();
+  // The parent's "Download now" is clicked as soon as it is offered.
   await box.fill("Well, you've won. I'll drop the soccer bag at your house on Sunday by 6 pm.");
+  await page.getByRole('button', { name: 'Download now' }).click();
   await page.locator('[data-testid="mc-flags"] [data-flag="tone"]').waitFor({ timeout: 120_000 });
   const firstLoad = Date.now() - t0;
   let transferred = 0;
@@ -159,26 +180,37 @@ else {
         w.onmessage = (ev) => ev.data.type === 'tone' && resolve();
         w.postMessage({ type: 'tone-files', files: { model, shards, vocabulary, wasm, simd: Boolean(simdPath) } });
       });
+      // The worker's answers to one request, as the page gets them: the rules' flags first
+      // ('checking'), every flag ('words': the tone flags on their whole sentences), the tone
+      // flags' words ('checked'); the ms from posting the text to each (the first answer with
+      // every flag may be the last).
       const ask = (id, text) =>
         new Promise((resolve) => {
-          w.onmessage = (ev) => ev.data.tone !== 'checking' && resolve(ev.data.tone);
+          const t1 = performance.now();
+          const at = {};
+          w.onmessage = (ev) => {
+            const ms = performance.now() - t1;
+            at.first ??= ms;
+            if (ev.data.tone === 'words' || ev.data.tone === 'checked') at.flags ??= ms;
+            if (ev.data.tone !== 'checking' && ev.data.tone !== 'words') {
+              if (ev.data.tone !== 'checked') throw new Error('the tone layer did not run');
+              at.words = ms;
+              resolve(at);
+            }
+          };
           w.postMessage({ id, mode: 'draft', text, today: Date.now() });
         });
-      const time = async (id, text) => {
-        const t1 = performance.now();
-        if ((await ask(id, text)) !== 'checked') throw new Error('the tone layer did not run');
-        return performance.now() - t1;
-      };
       for (let i = 0; i < 2; i++) await ask(i, drafts[i]);
       const fresh = [];
       const edits = [];
       for (let i = 2; i < drafts.length; i++) {
-        fresh.push(await time(100 + i, drafts[i]));
-        edits.push(await time(200 + i, changed[i]));
+        fresh.push(await ask(100 + i, drafts[i]));
+        edits.push(await ask(200 + i, changed[i]));
       }
       w.terminate();
-      const mid = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-      return { fresh: mid(fresh), edit: mid(edits) };
+      const mid = (runs, key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+      const of = (runs) => ({ first: mid(runs, 'first'), flags: mid(runs, 'flags'), words: mid(runs, 'words') });
+      return { fresh: of(fresh), edit: of(edits) };
     },
     {
       url: worker,
@@ -187,15 +219,20 @@ else {
       changed: browserDrafts.map(edited),
     },
   );
-  target(
-    "Message coach with the tone layer in Chromium: a new 300-word draft through the page's worker, warm (median of 5)",
-    ms.fresh,
-    {
-      below: 100,
-      unit: 'ms',
-      digits: 1,
-    },
+  console.log(
+    `  the rules' flags first: new draft ${ms.fresh.first.toFixed(1)} ms, edited ${ms.edit.first.toFixed(1)} ms (medians of 5)`,
   );
-  target('  the same draft with its last sentence changed (median of 5)', ms.edit, { below: 100, unit: 'ms', digits: 1 });
+  target(
+    "Message coach with the tone layer in Chromium: a new 300-word draft through the page's worker, warm, until every flag is there (median of 5)",
+    ms.fresh.flags,
+    { below: 100, unit: 'ms', digits: 1 },
+  );
+  console.log(`    ... and until the tone flags' words are there: ${ms.fresh.words.toFixed(1)} ms`);
+  target('  the same draft with its last sentence changed, until every flag is there (median of 5)', ms.edit.flags, {
+    below: 100,
+    unit: 'ms',
+    digits: 1,
+  });
+  console.log(`    ... and until the tone flags' words are there: ${ms.edit.words.toFixed(1)} ms`);
   await browser.close();
 }

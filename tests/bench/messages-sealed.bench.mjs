@@ -27,6 +27,10 @@
 //                                                            by a non-tuner; retired in session 18: direction only)
 //   PART=sealed-10 node tests/bench/messages-sealed.bench.mjs the tenth sealed part (sealed-10.json, session 18, written
 //                                                            by a non-tuner; reporting only, README.md "Tenth sealed part")
+//   TONE_LOPO=1 PART=train node tests/bench/messages-sealed.bench.mjs
+//       the tone layer with the model fitted without that part (written by
+//       LOPO_WRITE=1 node scripts/message-coach-tone.mjs): leave one part out on the coach's own
+//       sentence split, for the training parts only
 //   MESSAGES_DETAIL=1 PART=train node tests/bench/messages-sealed.bench.mjs
 //       also lists every miss. For the sealed part this is for the lead's closing note only:
 //       whoever tunes the coach never reads sealed messages or their misses.
@@ -42,7 +46,7 @@
 //     (crisis lines first); also how many unlabelled messages it says so for (reported)
 // Exits 1 on a missed target or a corpus that breaks its format, 2 when the coach's analysis
 // module is not on main yet.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -134,7 +138,21 @@ async function toneLayer(vite) {
   return { toneFindings, withTone, embed: (texts) => encoder.embed(texts) };
 }
 
-const server = await ssrServer(ROOT);
+/** TONE_LOPO=1: toneModel.ts answered by the model fitted without this part (scripts/message-coach-tone.mjs). */
+const LOPO = join(ROOT, 'tools/sentence-encoder/node_modules/.cache/lopo', `${part}.json`);
+const plugins = [];
+if (process.env.TONE_LOPO === '1') {
+  if (!existsSync(LOPO)) {
+    console.log(`No model fitted without ${part}: run LOPO_WRITE=1 node scripts/message-coach-tone.mjs first`);
+    process.exit(1);
+  }
+  plugins.push({
+    name: 'tone-model-held-out',
+    load: (id) => (id.endsWith(`${TONE_DIR}/toneModel.ts`) ? `export const TONE_MODEL = ${readFileSync(LOPO, 'utf8')};` : null),
+  });
+  console.log(`Tone layer: the model fitted without ${part}.json (leave one part out)`);
+}
+const server = await ssrServer(ROOT, [], plugins);
 const rows = [];
 let ms = 0;
 try {

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { heading, quietShell, waitForOfflineReady } from './helpers';
 import * as paths from '../../src/lib/paths';
+import { TONE_DOWNLOAD_KEY } from '../../src/lib/storageKeys';
 
 // The message coach's tone layer (src/features/message-coach/tone; docs/message-coach.md, "Tone
-// layer"): a hostile sentence no rule flags gets the tone flag with its words once the sentence
-// encoder has loaded, and says until then that only the other checks ran; its files are not in
-// the service worker's precache but are kept from the page's first use, so it works offline.
+// layer"): its 28 MB download starts only when the parent says so (the answer is remembered on
+// the device; a data-saving connection never starts it by itself); until then the rules' flags
+// stand and the page says so. A hostile sentence no rule flags gets the tone flag with its words
+// once the sentence encoder has loaded; its files are not in the service worker's precache but
+// are kept from the first download, so it works offline.
 
 /** A Monday: the suggested deadline is a Wednesday. */
 const MONDAY = new Date('2026-11-23T10:00:00');
@@ -19,6 +22,17 @@ test.beforeEach(async ({ page }) => {
 });
 
 const box = (page: Page) => page.getByLabel('Your message', { exact: true });
+const OFFER =
+  'A deeper tone check can also read each sentence as a whole. It needs a one-time download of about 28 MB to this device. Until then, the flags below come from the other checks.';
+const DECLINED = 'The deeper tone check is not on this device, so the flags below come from the other checks.';
+/** The tone layer's files the page asked the network for. */
+const toneRequests = (page: Page) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/assets/tone/')) asked.push(r.url());
+  });
+  return asked;
+};
 
 test('a hostile draft gets the tone flag with its words at 360 px, and its suggestion can be accepted', async ({ page }) => {
   test.slow(); // the encoder's 28 MB and its WebAssembly on a busy machine
@@ -26,7 +40,10 @@ test('a hostile draft gets the tone flag with its words at 360 px, and its sugge
   await page.goto(paths.messageCoach);
   await expect(heading(page, 'Message Coach')).toBeVisible();
   await box(page).fill(DRAFT);
+  await expect(page.getByTestId('mc-tone-note').locator('p').first()).toHaveText(OFFER);
+  await page.getByRole('button', { name: 'Download now' }).click();
   await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([TONE_FLAG], { timeout: 45_000 });
+  expect(await page.evaluate((key) => localStorage.getItem(key), TONE_DOWNLOAD_KEY)).toBe('yes');
   await expect(page.getByTestId('mc-tone-note')).toHaveCount(0);
   await expect(page.getByTestId('mc-flags').locator('mark')).toHaveText(["you've won"]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -48,6 +65,7 @@ test('the tone model is kept on first use, not precached, and works offline afte
   expect(await toneFiles()).toBe(0);
   await page.goto(paths.messageCoach);
   await box(page).fill(DRAFT);
+  await page.getByRole('button', { name: 'Download now' }).click();
   await expect(page.getByTestId('mc-flags').locator('[data-flag="tone"]')).toHaveCount(1, { timeout: 45_000 });
   // The encoder chunk, model.json, seven shards, vocab.json and one WebAssembly build.
   await expect.poll(toneFiles).toBe(11);
@@ -58,7 +76,7 @@ test('the tone model is kept on first use, not precached, and works offline afte
   await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([TONE_FLAG], { timeout: 45_000 });
 });
 
-test('offline before first use: the rules still flag, and the page says the tone check did not run @service-worker', async ({
+test('offline before first use: the rules still flag, and the download offered cannot start @service-worker', async ({
   page,
   context,
 }) => {
@@ -66,12 +84,52 @@ test('offline before first use: the rules still flag, and the page says the tone
   await waitForOfflineReady(page);
   await context.setOffline(true);
   await box(page).fill("Well, you've won. You NEVER answer.");
-  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([
+  const rules = [
     /^"Always" or "never" \(“You NEVER”\)/,
     /^Blame or mind-reading \(“You NEVER answer”\)/,
     /^Shouting \(“NEVER”\)/,
-  ]);
+  ];
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText(rules);
+  await expect(page.getByTestId('mc-tone-note').locator('p').first()).toHaveText(OFFER);
+  await page.getByRole('button', { name: 'Download now' }).click();
   await expect(page.getByTestId('mc-tone-note')).toHaveText(
     'The tone check could not start this time. The flags below come from the other checks.',
   );
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText(rules);
+});
+
+test('"Not now": the rules alone, nothing downloaded, and the answer is remembered on this device', async ({ page }) => {
+  const asked = toneRequests(page);
+  await page.goto(paths.messageCoach);
+  await box(page).fill(DRAFT);
+  await expect(page.getByTestId('mc-tone-note').locator('p').first()).toHaveText(OFFER);
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expect(page.getByTestId('mc-tone-note').locator('p').first()).toHaveText(DECLINED);
+  expect(await page.evaluate((key) => localStorage.getItem(key), TONE_DOWNLOAD_KEY)).toBe('no');
+  // No rule flags this draft: "Well, you've won." is left to the tone check, which did not run.
+  await expect(page.getByTestId('mc-no-flags')).toBeVisible();
+
+  await page.reload();
+  await box(page).fill(DRAFT);
+  await expect(page.getByTestId('mc-tone-note').locator('p').first()).toHaveText(DECLINED);
+  await expect(page.getByRole('button', { name: 'Not now' })).toHaveCount(0);
+  await expect(page.getByTestId('mc-no-flags')).toBeVisible();
+  expect(asked).toEqual([]);
+  // The parent can still change their mind.
+  await page.getByRole('button', { name: 'Download the tone check (about 28 MB)' }).click();
+  await expect(page.getByTestId('mc-flags').locator('[data-flag="tone"]')).toHaveCount(1, { timeout: 45_000 });
+  expect(await page.evaluate((key) => localStorage.getItem(key), TONE_DOWNLOAD_KEY)).toBe('yes');
+});
+
+test('a data-saving connection: a remembered "yes" does not start the download by itself', async ({ page }) => {
+  await page.addInitScript((key) => {
+    localStorage.setItem(key, 'yes');
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, type: 'wifi' }, configurable: true });
+  }, TONE_DOWNLOAD_KEY);
+  const asked = toneRequests(page);
+  await page.goto(paths.messageCoach);
+  await box(page).fill(DRAFT);
+  await expect(page.getByTestId('mc-tone-note').locator('p').first()).toHaveText(OFFER);
+  await expect(page.getByTestId('mc-no-flags')).toBeVisible();
+  expect(asked).toEqual([]);
 });

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import spanish from '../../src/content/messages/message-coach/compiled/es.js';
 import { analyzeDraft, readReceived } from '../../src/features/message-coach/analyze';
+import type { Analysis } from '../../src/features/message-coach/types';
 import { loadEncoder, type SentenceEncoder } from '../../src/features/message-coach/tone/encoder';
 import { PieceTokenizer } from '../../src/features/message-coach/tone/tokenizer';
 import {
@@ -12,6 +13,10 @@ import {
   attribution,
   toneFindings,
   toneScore,
+  toneWordTexts,
+  toneWords,
+  windowSize,
+  windows,
   withTone,
   withoutWord,
   wordSpans,
@@ -35,26 +40,46 @@ describe('word pieces (the tokenizer the model was fitted with)', () => {
 });
 
 describe('the words that caused a flag', () => {
-  const sentence = "You just don't get it.";
+  const sentence = "You just don't get it now.";
   const words = wordSpans(sentence);
-  test('words and one-word-shorter copies', () => {
-    expect(words.map(([s, e]) => sentence.slice(s, e))).toEqual(['You', 'just', "don't", 'get', 'it']);
+  test('words, windows of three and the copies without them', () => {
+    expect(words.map(([s, e]) => sentence.slice(s, e))).toEqual(['You', 'just', "don't", 'get', 'it', 'now']);
     expect(words.map((w) => withoutWord(sentence, w))).toEqual([
-      "just don't get it.",
-      "You don't get it.",
-      'You just get it.',
-      "You just don't it.",
-      "You just don't get.",
+      "just don't get it now.",
+      "You don't get it now.",
+      'You just get it now.',
+      "You just don't it now.",
+      "You just don't get now.",
+      "You just don't get it.",
+    ]);
+    expect([1, 2, 3, 4, 9].map(windowSize)).toEqual([0, 1, 2, 3, 3]);
+    expect(windows(6, 3)).toEqual([
+      [0, 2],
+      [1, 3],
+      [2, 4],
+      [3, 5],
+    ]);
+    expect(windows(1, 0)).toEqual([]);
+    expect(toneWordTexts(sentence, [{ sentence: 0, start: 0, end: sentence.length, score: 0.9 }])).toEqual([
+      'get it now.',
+      'You it now.',
+      'You just now.',
+      "You just don't.",
     ]);
   });
-  test('the strongest word, widened to neighbours at least half as strong, three at most', () => {
-    // drops: 0.1, 0.3, 0.4, 0.25, -0.1
-    const span = attribution(words, 0.9, [0.8, 0.6, 0.5, 0.65, 1]);
-    expect(span && sentence.slice(span.start, span.end)).toBe("just don't get");
-    // drops: 0.05, 0.3, 0.1, ...: the neighbours are too weak
-    const alone = attribution(words, 0.9, [0.85, 0.6, 0.8, 0.85, 0.9]);
-    expect(alone && sentence.slice(alone.start, alone.end)).toBe('just');
-    expect(attribution(words, 0.9, [0.9, 0.95, 0.9, 1, 0.91])).toBeNull();
+  test('the window whose removal lowers the score most, when it takes away half the margin and is more than small words', () => {
+    const spans = windows(6, 3);
+    const span = (without: number[]) => {
+      const found = attribution(sentence, words, spans, 0.9, without, 0.6);
+      return found && sentence.slice(found.start, found.end);
+    };
+    expect(span([0.7, 0.5, 0.8, 0.85])).toBe("just don't get");
+    // 0.9 - 0.76 = 0.14 < (0.9 - 0.6) / 2: no window explains the flag.
+    expect(span([0.8, 0.76, 0.8, 0.85])).toBeNull();
+    expect(span([0.74, 0.8, 0.8, 0.85])).toBe("You just don't");
+    // Only small words ("you", "it"): no explanation, however much their removal lowers it.
+    const small = wordSpans('you and it');
+    expect(attribution('you and it', small, windows(3, 2), 0.9, [0.1, 0.2], 0.6)).toBeNull();
   });
 });
 
@@ -83,10 +108,15 @@ describe('the shipped model through the real encoder', () => {
     expect(scores.map((s) => Math.round(s * 100) / 100)).toEqual([0.87, 0.9, 0.04, 0.17, 0.04]);
   });
 
+  /** The analysis with the layer's flags on their words, as the worker's last answer has them. */
+  async function withLayer<T extends Analysis>(text: string, analysis: T): Promise<T> {
+    return withTone(text, analysis, await toneWords(text, await toneFindings(text, analysis, encoder.embed), encoder.embed));
+  }
+
   /** Every flag of a draft after the layer: [category, its words]. */
   async function flagsOf(text: string): Promise<Array<[string, string]>> {
     const analysis = analyzeDraft(text, MONDAY);
-    const toned = withTone(text, analysis, await toneFindings(text, analysis, encoder.embed));
+    const toned = await withLayer(text, analysis);
     return toned.sentences.flatMap((s) => s.flags.map((f): [string, string] => [f.category, text.slice(f.start, f.end)]));
   }
 
@@ -94,7 +124,7 @@ describe('the shipped model through the real encoder', () => {
     const text = "Well, you've won. Happy now? I'll drop the soccer bag at your house on Sunday by 6 pm.";
     expect(await flagsOf(text)).toEqual([['tone', "you've won"]]);
     const analysis = analyzeDraft(text, MONDAY);
-    const toned = withTone(text, analysis, await toneFindings(text, analysis, encoder.embed));
+    const toned = await withLayer(text, analysis);
     const flag = toned.sentences[0]!.flags[0]!;
     expect(flag.reason).toBe(TONE_REASON);
     expect(toned.suggestions.map((s) => s.label)).toEqual([
@@ -106,6 +136,15 @@ describe('the shipped model through the real encoder', () => {
     expect(spanish.has(TONE_REASON)).toBe(true);
     // The parent's text is unchanged until a suggestion is accepted.
     expect(analysis.sentences[0]!.flags).toEqual([]);
+  });
+
+  test('the flags first on their whole sentences, then on the words that explain them, where some do', async () => {
+    const text = "Well, you've won, Maya is upset again. You just don't get it. Can you pick her up at 5?";
+    const analysis = analyzeDraft(text, MONDAY);
+    const findings = await toneFindings(text, analysis, encoder.embed);
+    const quote = (f: { start: number; end: number }) => text.slice(f.start, f.end);
+    expect(findings.map(quote)).toEqual(["Well, you've won, Maya is upset again.", "You just don't get it."]);
+    expect((await toneWords(text, findings, encoder.embed)).map(quote)).toEqual(["Well, you've won", "You just don't"]);
   });
 
   test('a sentence a rule flagged keeps only the rule’s flags; a calm draft gets none', async () => {
@@ -123,14 +162,16 @@ describe('the shipped model through the real encoder', () => {
   test('the crisis lines are the analysis’s own: the layer never adds or removes them', async () => {
     const text = "Don't pretend you care now. He said he would kill me if I take the kids.";
     const analysis = readReceived(text, MONDAY);
-    const toned = withTone(text, analysis, await toneFindings(text, analysis, encoder.embed));
+    const toned = await withLayer(text, analysis);
     expect(toned.danger).toBe(analysis.danger);
     expect(toned.danger?.level).toBe('crisis');
     const calm = "Don't pretend you care now.";
     const plain = analyzeDraft(calm, MONDAY);
-    const calmToned = withTone(calm, plain, await toneFindings(calm, plain, encoder.embed));
+    const calmToned = await withLayer(calm, plain);
     expect(calmToned.danger).toBeNull();
-    expect(calmToned.sentences[0]!.flags.map((f) => [f.category, calm.slice(f.start, f.end)])).toEqual([['tone', 'pretend you']]);
-    expect((toned as typeof analysis).ignore.map((s) => s.text)).toContain("Don't pretend you care now.");
+    expect(calmToned.sentences[0]!.flags.map((f) => [f.category, calm.slice(f.start, f.end)])).toEqual([
+      ['tone', "Don't pretend you"],
+    ]);
+    expect(toned.ignore.map((s) => s.text)).toContain("Don't pretend you care now.");
   });
 });

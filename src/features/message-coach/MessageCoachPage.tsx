@@ -14,8 +14,8 @@ import { useLang, useMessages } from '../../ui/i18n';
 import type { FlagCategory } from './rules';
 import { applySuggestion } from './suggestions';
 import type { Analysis, Biff, Danger, Reading, Sentence } from './types';
-import type { CoachMode } from './protocol';
-import { useCoach } from './useCoach';
+import type { CoachMode, ToneState } from './protocol';
+import { useCoach, type ToneOffer } from './useCoach';
 import { SaveToJournal } from './SaveToJournal';
 import { coachEngineText, crisisMessages, messageCoachMessages, type CoachEngineText } from './messageCoachMessages';
 import './messageCoach.css';
@@ -136,8 +136,15 @@ function Flags({ text, analysis, words: { t, say } }: { text: string; analysis: 
           <ul className="mc-flags">
             {s.flags.map((f) => (
               <li key={`${f.category}-${f.start}`} data-flag={f.category}>
-                <strong>{t(FLAG_NAMES[f.category])}</strong> (“<span lang="en">{text.slice(f.start, f.end)}</span>”):{' '}
-                {say(f.reason)}
+                <strong>{t(FLAG_NAMES[f.category])}</strong>
+                {/* A tone flag on its whole sentence (no words explain it alone) quotes nothing: the sentence is above. */}
+                {f.category === 'tone' && f.end - f.start >= s.end - s.start ? null : (
+                  <>
+                    {' '}
+                    (“<span lang="en">{text.slice(f.start, f.end)}</span>”)
+                  </>
+                )}
+                : {say(f.reason)}
               </li>
             ))}
           </ul>
@@ -277,11 +284,42 @@ function ReadingResults({
   );
 }
 
+/**
+ * What the page says about the tone check (docs/message-coach.md, "Tone layer"): nothing once it
+ * has read the text; until then that the flags come from the other checks, and, when its files
+ * are not on this device and the parent has not said yes, the offer to download them.
+ */
+function ToneNote({ tone, offer, t }: { tone: ToneState; offer: ToneOffer; t: Translate }) {
+  if (tone === 'checked' || tone === 'words') return null;
+  if (tone === 'loading' && offer.choice === 'deciding') return null;
+  if (tone === 'loading' && (offer.choice === 'ask' || offer.choice === 'declined'))
+    return (
+      <div className="mc-tone-note" data-testid="mc-tone-note">
+        <p>{t(offer.choice === 'ask' ? m.tone_offer : m.tone_declined)}</p>
+        <div className="btn-row">
+          <button type="button" className="btn btn--small" onClick={offer.accept}>
+            {t(offer.choice === 'ask' ? m.tone_offer_yes : m.tone_declined_download)}
+          </button>
+          {offer.choice === 'ask' ? (
+            <button type="button" className="btn btn--secondary btn--small" onClick={offer.decline}>
+              {t(m.tone_offer_no)}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    );
+  return (
+    <p className="mc-tone-note" data-testid="mc-tone-note">
+      {t(tone === 'loading' ? m.tone_loading : tone === 'checking' ? m.tone_checking : m.tone_off)}
+    </p>
+  );
+}
+
 export default function MessageCoachPage() {
   const [mode, setMode] = useState<CoachMode>('draft');
   const [texts, setTexts] = useState<Record<CoachMode, string>>({ draft: '', received: '' });
   const text = texts[mode];
-  const state = useCoach(mode, text);
+  const [state, offer] = useCoach(mode, text);
   const modeName = useId();
   const lang = useLang();
   const t = useMessages(messageCoachMessages);
@@ -344,10 +382,8 @@ export default function MessageCoachPage() {
             {t(m.failed)}
           </p>
         ) : null}
-        {result && state.phase !== 'idle' && state.phase !== 'failed' && state.tone !== 'checked' ? (
-          <p className="mc-tone-note" data-testid="mc-tone-note">
-            {t(state.tone === 'loading' ? m.tone_loading : state.tone === 'checking' ? m.tone_checking : m.tone_off)}
-          </p>
+        {result && (state.phase === 'draft' || state.phase === 'received') ? (
+          <ToneNote tone={state.tone} offer={offer} t={t} />
         ) : null}
         {result && state.phase === 'draft' ? (
           <DraftResults text={text} analysis={state.result} onChange={setText} words={words} />

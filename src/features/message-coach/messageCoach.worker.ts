@@ -5,7 +5,7 @@
 import { analyzeDraft, readReceived } from './analyze';
 import type { CoachReply, CoachRequest, ToneFiles, ToneState } from './protocol';
 import type { SentenceEncoder } from './tone/encoder';
-import { toneFindings, toneTexts, withTone } from './tone/tone';
+import { toneFindings, toneTexts, toneWordTexts, toneWords, withTone } from './tone/tone';
 import type { Analysis, Reading } from './types';
 
 let encoder: SentenceEncoder | null = null;
@@ -47,7 +47,13 @@ async function loadTone(files: ToneFiles['files']) {
   post({ type: 'tone', tone });
 }
 
-/** The answer to one request: posted once, or twice (the rules' first, tone 'checking') when the layer has much to read. */
+const missing = (texts: readonly string[]) => texts.filter((t) => !embedded.has(t)).length;
+
+/**
+ * The answer to one request, posted once or in steps when the tone layer has much to read: the
+ * rules' flags first (tone 'checking'), then every flag with the tone flags on their whole
+ * sentences (tone 'words'), then the tone flags on the words that explain them.
+ */
 async function answer({ id, mode, text, today }: CoachRequest): Promise<CoachReply> {
   let result: Analysis;
   try {
@@ -60,8 +66,10 @@ async function answer({ id, mode, text, today }: CoachRequest): Promise<CoachRep
     mode === 'received' ? { id, mode, result: r as Reading, tone: t } : { id, mode, result: r, tone: t };
   if (encoder)
     try {
-      if (toneTexts(text, result).filter((t) => !embedded.has(t)).length > AT_ONCE) post(reply(result, 'checking'));
-      result = withTone(text, result, await toneFindings(text, result, embed));
+      if (missing(toneTexts(text, result)) > AT_ONCE) post(reply(result, 'checking'));
+      const findings = await toneFindings(text, result, embed);
+      if (missing(toneWordTexts(text, findings))) post(reply(withTone(text, result, findings), 'words'));
+      result = withTone(text, result, await toneWords(text, findings, embed));
     } catch {
       // The rules' answer stands; the page says the tone check did not run.
       checked = 'off';

@@ -20,11 +20,13 @@ export interface ToneFiles {
 
 /**
  * Whether the tone layer (docs/message-coach.md, "Tone layer") read this text: 'checked'; its
- * model is still on its way: 'loading'; it could not load: 'off'; it is reading it now and a
- * second answer to the same request follows: 'checking'. Until 'checked', the answer holds the
- * rules' flags only and the page says so.
+ * flags are all there but each still marks its whole sentence, and a second answer to the same
+ * request follows with the words that explain them: 'words'; it is reading the text now and a
+ * second answer follows: 'checking'; its model has not come (the page knows whether it is on its
+ * way or the parent has not chosen to download it): 'loading'; it could not load: 'off'. Until
+ * 'words' or 'checked', the answer holds the rules' flags only and the page says so.
  */
-export type ToneState = 'loading' | 'checking' | 'checked' | 'off';
+export type ToneState = 'loading' | 'checking' | 'words' | 'checked' | 'off';
 
 export type CoachReply =
   | { id: number; mode: 'draft'; result: Analysis; tone: ToneState }

@@ -1,13 +1,61 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { TONE_DOWNLOAD_KEY } from '../../lib/storageKeys';
 import type { Analysis, Reading } from './types';
 import type { CoachMode, CoachReply, CoachRequest, ToneFiles, ToneState } from './protocol';
-import { fetchModelFiles } from './tone/modelFiles';
+import { fetchModelFiles, modelStored } from './tone/modelFiles';
 
 export type CoachState =
   | { phase: 'idle' }
   | { phase: 'failed' }
   | { phase: 'draft'; result: Analysis; tone: ToneState }
   | { phase: 'received'; result: Reading; tone: ToneState };
+
+/**
+ * The tone check's download (docs/message-coach.md, "Tone layer"): about 28 MB, never started
+ * without the parent's say. 'deciding': the stored answer and the device's cache are being read;
+ * 'ask': the page offers it; 'declined': the parent said not now (the page still offers it);
+ * 'yes': it is on its way or loaded.
+ */
+export type ToneChoice = 'deciding' | 'ask' | 'declined' | 'yes';
+
+/** What the browser says about the connection (the Network Information API, where there is one). */
+interface Connection {
+  saveData?: boolean;
+  metered?: boolean;
+  type?: string;
+}
+
+/** Whether the browser asks to spare data: its data-saver setting, or a metered or mobile connection. */
+export function sparingData(connection: Connection | undefined): boolean {
+  return Boolean(connection && (connection.saveData || connection.metered || connection.type === 'cellular'));
+}
+
+/**
+ * Whether the tone check loads by itself: when the device already keeps its files (nothing to
+ * download) unless the parent said no; when the parent said yes and the connection is not one
+ * to spare data on. Otherwise the page asks, or shows the parent's "not now".
+ */
+export function toneStart(answer: string | null, stored: boolean, sparing: boolean): Exclude<ToneChoice, 'deciding'> {
+  if (answer === 'no') return 'declined';
+  if (stored || (answer === 'yes' && !sparing)) return 'yes';
+  return 'ask';
+}
+
+function storedAnswer(): string | null {
+  try {
+    return localStorage.getItem(TONE_DOWNLOAD_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function remember(answer: 'yes' | 'no') {
+  try {
+    localStorage.setItem(TONE_DOWNLOAD_KEY, answer);
+  } catch {
+    /* no storage: the page asks again next time */
+  }
+}
 
 function stateOf(reply: Exclude<CoachReply, { type: 'tone' }>): CoachState {
   if ('failed' in reply) return { phase: 'failed' };
@@ -16,22 +64,42 @@ function stateOf(reply: Exclude<CoachReply, { type: 'tone' }>): CoachState {
     : { phase: 'draft', result: reply.result, tone: reply.tone };
 }
 
+export interface ToneOffer {
+  choice: ToneChoice;
+  /** Download now (remembered on this device). */
+  accept: () => void;
+  /** Not now (remembered on this device). */
+  decline: () => void;
+}
+
 /**
  * Runs the analysis in a worker made when the page first has text to read, and keeps only
  * the answer to the latest text: while the worker is busy, newer text waits (only the newest
- * is kept) and is sent when the answer comes, so typing never queues stale work. Making the
- * worker also starts fetching the tone layer's files (tone/modelFiles.ts) for it; when the layer
- * has loaded, the latest text is read again with it.
+ * is kept) and is sent when the answer comes, so typing never queues stale work. Once there is
+ * a worker and the tone check may load (toneStart, or the parent's "Download now"), the page
+ * fetches its files (tone/modelFiles.ts) for it; when the layer has loaded, the latest text is
+ * read again with it. Until then the rules' answers stand and the page says so.
  */
-export function useCoach(mode: CoachMode, text: string): CoachState {
+export function useCoach(mode: CoachMode, text: string): [CoachState, ToneOffer] {
   const [state, setState] = useState<CoachState>({ phase: 'idle' });
+  const [choice, setChoice] = useState<ToneChoice>('deciding');
   const worker = useRef<Worker | null>(null);
+  const fetching = useRef(false);
   const busy = useRef(false);
   const next = useRef<CoachRequest | null>(null);
   const latest = useRef<CoachRequest | null>(null);
   const id = useRef(0);
 
   useEffect(() => () => worker.current?.terminate(), []);
+
+  useEffect(() => {
+    let live = true;
+    const connection = (navigator as Navigator & { connection?: Connection }).connection;
+    void modelStored().then((stored) => live && setChoice(toneStart(storedAnswer(), stored, sparingData(connection))));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     const request: CoachRequest = { id: ++id.current, mode, text, today: Date.now() };
@@ -61,8 +129,9 @@ export function useCoach(mode: CoachMode, text: string): CoachState {
           else send(fresh);
           return;
         }
-        // The rules' answer ahead of the tone layer's: shown, and the worker is still busy.
-        if (!('failed' in reply) && reply.tone === 'checking') {
+        // An answer ahead of the complete one (the rules' flags, or the tone flags before their
+        // words): shown, and the worker is still busy with the same request.
+        if (!('failed' in reply) && (reply.tone === 'checking' || reply.tone === 'words')) {
           if (reply.id === id.current) setState(stateOf(reply));
           return;
         }
@@ -77,14 +146,29 @@ export function useCoach(mode: CoachMode, text: string): CoachState {
         setState({ phase: 'failed' });
       };
       worker.current = w;
-      fetchModelFiles().then(
-        ({ files, transfer }) => w.postMessage({ type: 'tone-files', files } satisfies ToneFiles, transfer),
-        () => w.postMessage({ type: 'tone-files', files: null } satisfies ToneFiles),
-      );
     }
     if (busy.current) next.current = request;
     else send(request);
   }, [mode, text]);
 
-  return state;
+  // The files are fetched once, when there is a worker to hand them to and the parent has said yes.
+  useEffect(() => {
+    const w = worker.current;
+    if (choice !== 'yes' || !w || fetching.current) return;
+    fetching.current = true;
+    fetchModelFiles().then(
+      ({ files, transfer }) => w.postMessage({ type: 'tone-files', files } satisfies ToneFiles, transfer),
+      () => w.postMessage({ type: 'tone-files', files: null } satisfies ToneFiles),
+    );
+  }, [choice, text]);
+
+  const accept = useCallback(() => {
+    remember('yes');
+    setChoice('yes');
+  }, []);
+  const decline = useCallback(() => {
+    remember('no');
+    setChoice('declined');
+  }, []);
+  return [state, { choice, accept, decline }];
 }

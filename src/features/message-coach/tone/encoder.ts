@@ -59,31 +59,62 @@ export async function loadEncoder(files: ModelFiles): Promise<SentenceEncoder> {
     weightData,
   });
   const tokenizer = new PieceTokenizer(files.vocabulary);
+  /** One run of the graph over `rows` (piece ids, none empty): 512 numbers for each. */
+  async function run(rows: readonly number[][]): Promise<Float32Array> {
+    const indices: number[] = [];
+    const values: number[] = [];
+    rows.forEach((p, r) =>
+      p.forEach((id, k) => {
+        indices.push(r, k);
+        values.push(id);
+      }),
+    );
+    const inputs = { indices: tensor2d(indices, [values.length, 2], 'int32'), values: tensor1d(values, 'int32') };
+    try {
+      const result = (await graph.executeAsync(inputs)) as Tensor;
+      const data = (await result.data()) as Float32Array;
+      result.dispose();
+      return data;
+    } finally {
+      inputs.indices.dispose();
+      inputs.values.dispose();
+    }
+  }
   return {
     async embed(texts) {
-      const pieces = texts.map((t) => tokenizer.encode(t));
-      const rows = pieces.map((p, i) => ({ p, i })).filter(({ p }) => p.length);
       const out = texts.map(() => new Float32Array(DIMENSIONS));
-      if (!rows.length) return out;
-      const indices: number[] = [];
-      const values: number[] = [];
-      rows.forEach(({ p }, r) =>
-        p.forEach((id, k) => {
-          indices.push(r, k);
-          values.push(id);
-        }),
-      );
-      const inputs = { indices: tensor2d(indices, [values.length, 2], 'int32'), values: tensor1d(values, 'int32') };
-      try {
-        const result = (await graph.executeAsync(inputs)) as Tensor;
-        const data = (await result.data()) as Float32Array;
-        result.dispose();
-        rows.forEach(({ i }, r) => (out[i] = data.slice(r * DIMENSIONS, (r + 1) * DIMENSIONS)));
-        return out;
-      } finally {
-        inputs.indices.dispose();
-        inputs.values.dispose();
+      const rows = texts
+        .map((t, i) => ({ i, p: tokenizer.encode(t) }))
+        .filter(({ p }) => p.length)
+        .sort((a, b) => a.p.length - b.p.length);
+      for (const batch of byLength(rows)) {
+        const data = await run(batch.map((r) => r.p));
+        batch.forEach(({ i }, r) => (out[i] = data.slice(r * DIMENSIONS, (r + 1) * DIMENSIONS)));
       }
+      return out;
     },
   };
+}
+
+/** Padding (in pieces) a batch may gain from one more row before a new batch is cheaper (each run costs about as much as a few pieces). */
+const PADDING = 8;
+
+/**
+ * Rows sorted by length, cut into batches of similar length: the graph pads every row of a
+ * batch to its longest, and its cost grows with the padded pieces, so one long sentence would
+ * make every short one in its batch cost as much as itself.
+ */
+export function byLength<T extends { p: readonly number[] }>(sorted: readonly T[]): T[][] {
+  const batches: T[][] = [];
+  let batch: T[] = [];
+  for (const row of sorted) {
+    const longest = batch.length ? batch[batch.length - 1]!.p.length : 0;
+    if (batch.length && (row.p.length - longest) * batch.length > PADDING) {
+      batches.push(batch);
+      batch = [];
+    }
+    batch.push(row);
+  }
+  if (batch.length) batches.push(batch);
+  return batches;
 }

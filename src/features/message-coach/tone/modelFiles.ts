@@ -50,14 +50,27 @@ async function bytes(url: string): Promise<ArrayBuffer> {
 /** The service worker's cache of these files (workers/service-worker.ts). */
 const CACHE = 'message-coach-tone';
 
+const current = () =>
+  new Set([modelUrl, vocabUrl, wasmUrl, wasmSimdUrl, ...Object.values(SHARDS)].map((u) => new URL(u, location.href).href));
+
+/** Whether this device already keeps the model (model.json, the vocabulary and every shard): loading it then downloads nothing. */
+export async function modelStored(): Promise<boolean> {
+  try {
+    if (typeof caches === 'undefined' || !(await caches.has(CACHE))) return false;
+    const cache = await caches.open(CACHE);
+    const found = await Promise.all([modelUrl, vocabUrl, ...Object.values(SHARDS)].map((u) => cache.match(u)));
+    return found.every(Boolean);
+  } catch {
+    return false;
+  }
+}
+
 /** Removes the files of an older build's model from that cache (their names carry another hash). */
 async function dropStale(): Promise<void> {
   if (typeof caches === 'undefined' || !(await caches.has(CACHE))) return;
-  const current = new Set(
-    [modelUrl, vocabUrl, wasmUrl, wasmSimdUrl, ...Object.values(SHARDS)].map((u) => new URL(u, location.href).href),
-  );
+  const now = current();
   const cache = await caches.open(CACHE);
-  for (const request of await cache.keys()) if (!current.has(request.url)) await cache.delete(request);
+  for (const request of await cache.keys()) if (!now.has(request.url)) await cache.delete(request);
 }
 
 /** The files, and the buffers to transfer with them (not copy) to the worker. */

@@ -15,16 +15,16 @@ export type Vocabulary = ReadonlyArray<readonly [string, number]>;
 
 export class PieceTokenizer {
   private readonly ids = new Map<string, number>();
-  private readonly longest: number;
+  /** Every piece's every beginning (its characters, one by one): the search below stops where none goes on. */
+  private readonly prefixes = new Set<string>();
 
   constructor(private readonly vocabulary: Vocabulary) {
-    let longest = 1;
     for (let id = RESERVED; id < vocabulary.length; id++) {
       const piece = vocabulary[id]![0];
       this.ids.set(piece, id);
-      longest = Math.max(longest, Array.from(piece).length);
+      let prefix = '';
+      for (const char of piece) this.prefixes.add((prefix += char));
     }
-    this.longest = longest;
   }
 
   /** The piece ids of `text`, in order. */
@@ -37,8 +37,9 @@ export class PieceTokenizer {
     for (let i = 0; i < n; i++) {
       const found: Array<[number, number, number]> = [];
       let piece = '';
-      for (let len = 1; len <= this.longest && i + len <= n; len++) {
+      for (let len = 1; i + len <= n; len++) {
         piece += chars[i + len - 1];
+        if (!this.prefixes.has(piece)) break;
         const id = this.ids.get(piece);
         if (id !== undefined) found.push([len, id, this.vocabulary[id]![1]]);
       }

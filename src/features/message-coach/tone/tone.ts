@@ -1,12 +1,14 @@
 // The message coach's tone layer (docs/message-coach.md, "Tone layer"): a sentence no rule
 // flagged is embedded by the sentence encoder (encoder.ts) and scored by a logistic regression
 // fitted on the labelled training sentences (toneModel.ts, written by
-// scripts/message-coach-tone.mjs). Above the threshold it gets a "tone" flag with its reason and
-// the words that caused it: the (up to three) words whose removal lowers the score most, found by
-// scoring every one-word-shorter copy of the sentence in one batch. The flag comes with a
-// suggestion the parent may accept or ignore; the text is never changed silently. The layer adds
-// flags after the analysis (analyze.ts) has decided about danger, so the crisis lines are the
-// rules' and the detector's alone.
+// scripts/message-coach-tone.mjs). Above the threshold it gets a "tone" flag with its reason,
+// first on the whole sentence (toneFindings); then, a moment later, on the words that explain
+// it where some do (toneWords): every one-word-shorter copy of the sentence is scored in one
+// batch, the strongest words make a span, and the span is shown only when leaving it out takes
+// the sentence below the threshold and it is more than a pronoun or a small word. The flag
+// comes with a suggestion the parent may accept or ignore; the text is never changed silently.
+// The layer adds flags after the analysis (analyze.ts) has decided about danger, so the crisis
+// lines are the rules' and the detector's alone.
 import { short } from '../suggestions';
 import type { Analysis, Reading, Suggestion } from '../types';
 import { TONE_MODEL } from './toneModel';
@@ -39,29 +41,58 @@ export function withoutWord(sentence: string, [start, end]: readonly [number, nu
   return sentence.slice(0, start) + sentence.slice(end);
 }
 
+/** The words a copy leaves out: three (two in a sentence of three words, one in a sentence of two). */
+export function windowSize(words: number): number {
+  return Math.max(0, Math.min(TOP, words - 1));
+}
+
+/** [first, last] word index of each window of `size` consecutive words, in order. */
+export function windows(words: number, size: number): Array<[number, number]> {
+  if (size < 1) return [];
+  return Array.from({ length: words - size + 1 }, (_, k): [number, number] => [k, k + size - 1]);
+}
+
 /**
- * The span of the words that caused a flag: the word whose removal lowers the score (`full`
- * minus each of `without`) most, widened to a neighbouring word while that word's removal lowers
- * it by at least half as much, up to three words; null when removing no single word lowers it.
+ * Words that say nothing alone: a window of only these (a stray "you", "on the") does not
+ * explain a flag. Pronouns, articles, linking and helping words.
  */
-export function attribution(words: ReadonlyArray<readonly [number, number]>, full: number, without: readonly number[]) {
-  const drop = words.map((_, k) => full - without[k]!);
-  let top = 0;
-  for (let k = 1; k < drop.length; k++) if (drop[k]! > drop[top]!) top = k;
-  if (!(drop[top]! > 0)) return null;
-  let first = top;
-  let last = top;
-  const strong = (k: number) => k >= 0 && k < drop.length && drop[k]! >= drop[top]! / 2;
-  while (last - first + 1 < TOP && (strong(first - 1) || strong(last + 1))) {
-    const left = strong(first - 1) ? drop[first - 1]! : -Infinity;
-    const right = strong(last + 1) ? drop[last + 1]! : -Infinity;
-    if (left >= right) first--;
-    else last++;
-  }
+const SMALL = new Set(
+  (
+    "i i'm i've i'll i'd me my mine myself you you're you've you'll you'd your yours yourself he she it it's " +
+    'him her his its we us our they them their this that these those the a an and or but so to of in on at ' +
+    'for with from by as is are was were be been am do does did have has had will would can could'
+  ).split(' '),
+);
+export const small = (word: string) => SMALL.has(word.toLowerCase().replaceAll('’', "'"));
+
+/**
+ * The window whose removal lowers the score most (`full` minus each of `without`, one per
+ * window), when it explains the flag: it is more than small words, and leaving it out takes
+ * away at least half of the score's margin over the threshold. Else null: the flag marks the
+ * whole sentence.
+ */
+export function attribution(
+  sentence: string,
+  words: ReadonlyArray<readonly [number, number]>,
+  spans: ReadonlyArray<readonly [number, number]>,
+  full: number,
+  without: readonly number[],
+  threshold: number,
+): { start: number; end: number } | null {
+  let best = -1;
+  spans.forEach(([first, last], k) => {
+    const content = words.slice(first, last + 1).some(([s, e]) => !small(sentence.slice(s, e)));
+    if (content && (best < 0 || without[k]! < without[best]!)) best = k;
+  });
+  if (best < 0 || full - without[best]! < (full - threshold) / 2) return null;
+  const [first, last] = spans[best]!;
   return { start: words[first]![0], end: words[last]![1] };
 }
 
-/** One sentence the layer flags: its index in the analysis, the words' span in the whole text, the score. */
+/**
+ * One sentence the layer flags: its index in the analysis, the score, and the span in the whole
+ * text its flag marks: the sentence itself until (or unless) some of its words explain the score.
+ */
 export interface ToneFinding {
   sentence: number;
   start: number;
@@ -71,10 +102,10 @@ export interface ToneFinding {
 
 export type Embed = (texts: readonly string[]) => Promise<ArrayLike<number>[]>;
 
-/** The sentences of `analysis` no rule flagged that have words: the ones the layer reads. */
+/** The sentences no rule flagged, with at least one word. */
 function openSentences(text: string, analysis: Analysis) {
   return analysis.sentences
-    .map((s, i) => ({ i, start: s.start, sentence: text.slice(s.start, s.end) }))
+    .map((s, i) => ({ i, start: s.start, end: s.end, sentence: text.slice(s.start, s.end) }))
     .filter((c, i) => !analysis.sentences[i]!.flags.length && wordSpans(c.sentence).length);
 }
 
@@ -83,26 +114,45 @@ export function toneTexts(text: string, analysis: Analysis): string[] {
   return openSentences(text, analysis).map((c) => c.sentence);
 }
 
-/** The sentences of `analysis` no rule flagged that the model scores at or above its threshold, with their words. */
+/** The sentences of `analysis` no rule flagged that the model scores at or above its threshold, each flagged as a whole. */
 export async function toneFindings(text: string, analysis: Analysis, embed: Embed): Promise<ToneFinding[]> {
   const open = openSentences(text, analysis);
   if (!open.length) return [];
   const scores = (await embed(open.map((c) => c.sentence))).map(toneScore);
-  const hits = open
-    .map((c, k) => ({ ...c, score: scores[k]!, words: wordSpans(c.sentence) }))
+  return open
+    .map((c, k) => ({ sentence: c.i, start: c.start, end: c.end, score: scores[k]! }))
     .filter((c) => c.score >= TONE_MODEL.threshold);
-  if (!hits.length) return [];
-  const variants = hits.flatMap((c) => c.words.map((w) => withoutWord(c.sentence, w)));
-  const shorter = (await embed(variants)).map(toneScore);
-  const out: ToneFinding[] = [];
+}
+
+/** Each flagged sentence's copies without a window of words: the texts toneWords() embeds. */
+export function toneWordTexts(text: string, findings: readonly ToneFinding[]): string[] {
+  return findings.flatMap((f) => copies(text.slice(f.start, f.end)).texts);
+}
+
+function copies(sentence: string) {
+  const words = wordSpans(sentence);
+  const spans = windows(words.length, windowSize(words.length));
+  const texts = spans.map(([first, last]) => withoutWord(sentence, [words[first]![0], words[last]![1]]));
+  return { words, spans, texts };
+}
+
+/**
+ * `findings` with the words that explain each (attribution()), scored in one batch of every
+ * flagged sentence's copies without each window of words; a flag no window explains stays on
+ * its whole sentence.
+ */
+export async function toneWords(text: string, findings: readonly ToneFinding[], embed: Embed): Promise<ToneFinding[]> {
+  if (!findings.length) return [];
+  const scores = (await embed(toneWordTexts(text, findings))).map(toneScore);
   let at = 0;
-  for (const c of hits) {
-    const without = shorter.slice(at, at + c.words.length);
-    at += c.words.length;
-    const span = attribution(c.words, c.score, without);
-    if (span) out.push({ sentence: c.i, start: c.start + span.start, end: c.start + span.end, score: c.score });
-  }
-  return out;
+  return findings.map((f) => {
+    const sentence = text.slice(f.start, f.end);
+    const { words, spans } = copies(sentence);
+    const without = scores.slice(at, at + spans.length);
+    at += spans.length;
+    const span = attribution(sentence, words, spans, f.score, without, TONE_MODEL.threshold);
+    return span ? { ...f, start: f.start + span.start, end: f.start + span.end } : f;
+  });
 }
 
 /**
@@ -123,13 +173,15 @@ export function withTone<T extends Analysis>(text: string, analysis: T, findings
   }
   const keep = analysis.suggestions.filter((s) => s.kind !== 'opening' && s.kind !== 'closing');
   const last = analysis.suggestions.filter((s) => s.kind === 'opening' || s.kind === 'closing');
-  const out: Analysis = { ...analysis, sentences, suggestions: [...keep, ...added, ...last] };
-  if ('ignore' in analysis) {
-    const reading = analysis as unknown as Reading;
-    const ignore = sentences.filter(
-      (s, i) => reading.ignore.some((x) => x.start === s.start) || (findings.some((f) => f.sentence === i) && !s.answer.length),
-    );
-    return { ...out, ignore } as unknown as T;
-  }
-  return out as T;
+  const out = { ...analysis, sentences, suggestions: [...keep, ...added, ...last] };
+  if (!isReading(analysis)) return out;
+  const ignore = sentences.filter(
+    (s, i) => analysis.ignore.some((x) => x.start === s.start) || (findings.some((f) => f.sentence === i) && !s.answer.length),
+  );
+  return { ...out, ignore };
+}
+
+/** A received message's reading (it lists the sentences to ignore), not a draft's analysis. */
+function isReading(analysis: Analysis): analysis is Reading {
+  return 'ignore' in analysis;
 }

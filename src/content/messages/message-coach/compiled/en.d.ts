@@ -96,3 +96,8 @@ export declare const reason_tone_layer: string;
 export declare const tone_loading: string;
 export declare const tone_off: string;
 export declare const tone_checking: string;
+export declare const tone_offer: string;
+export declare const tone_offer_yes: string;
+export declare const tone_offer_no: string;
+export declare const tone_declined: string;
+export declare const tone_declined_download: string;
