@@ -104,7 +104,7 @@ const PADDING = 8;
  * batch to its longest, and its cost grows with the padded pieces, so one long sentence would
  * make every short one in its batch cost as much as itself.
  */
-export function byLength<T extends { p: readonly number[] }>(sorted: readonly T[]): T[][] {
+function byLength<T extends { p: readonly number[] }>(sorted: readonly T[]): T[][] {
   const batches: T[][] = [];
   let batch: T[] = [];
   for (const row of sorted) {

@@ -63,7 +63,7 @@ const SMALL = new Set(
     'for with from by as is are was were be been am do does did have has had will would can could'
   ).split(' '),
 );
-export const small = (word: string) => SMALL.has(word.toLowerCase().replaceAll('’', "'"));
+const small = (word: string) => SMALL.has(word.toLowerCase().replaceAll('’', "'"));
 
 /**
  * The window whose removal lowers the score most (`full` minus each of `without`, one per
