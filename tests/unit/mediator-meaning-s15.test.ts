@@ -322,7 +322,8 @@ describe('a sentence that is part of a dispute in the same provision', () => {
   test('"every other weekend" beside "live with the Mother" joins the dispute against a 5-2-2-5 rotation', () => {
     expect(keys('The children shall spend equal time with each parent on a 5-2-2-5 rotation.')).toEqual({
       'schedule.home': 'shared',
-      'schedule.pattern': '5-2-2-5',
+      // Keyed by its cycle (session 18): 5-2-2-5 and 2-2-5-5 are one rotation.
+      'schedule.pattern': '2-2-5-5',
     });
     const r = analyzeDocuments(
       [

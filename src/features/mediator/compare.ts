@@ -90,6 +90,9 @@ const READ_BY_MEANING = new Set([
   'even',
   'may',
   'keep',
+  // "The parties are awarded joint custody" / "we share custody": the court's verb, the same custody.
+  'award',
+  'awarded',
 ]);
 /** Which typed values a detail difference already shows (meaning.ts slots). */
 const COVERED: Array<[DetailKind, RegExp]> = [
@@ -141,6 +144,9 @@ const sameNames = (a: string, b: string, aliases: Aliases) => {
       .filter((w) => w && !new RegExp(`\\b${w.replace(/s$/, '')}s?\\b`, 'i').test(other));
   return missing(fa, fb).length === 0 && missing(fb, fa).length === 0;
 };
+
+/** How many times a text says "no" other than as the abbreviation of a number ("Case No. 26-DM-00442"). */
+const realNo = (t: string) => (t.match(/\bno\b(?!\.\s*[A-Z0-9])/gi) ?? []).length;
 
 const BIRTH_DATE =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},?\s+\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/g;
@@ -234,6 +240,8 @@ export function comparePair(
       // "[X] plaintiff/parent 1 [ ] defendant/parent 2" against words with no form: the blanks are
       // only the options not chosen.
       !(w === 'blank' && /\[X\]/.test(a + b) && (!/\[[X ]\]/.test(a) || !/\[[X ]\]/.test(b))) &&
+      // "Case No. CDDM 118042" is a number, not a negation: only a real "no" counts.
+      !(w === 'no' && realNo(a) === realNo(b)) &&
       // "except at the following times", "except for the times with me below": the other parent's
       // times follow; no exception to a term.
       !(w === 'except' && /\bexcept (?:at |for |during )?(?:the )?(?:following )?(?:times|parenting time)\b/i.test(a + ' ' + b)),
@@ -278,7 +286,8 @@ export function comparePair(
     // "including Christmas Eve" / "Christmas Eve included", "may choose" / "at the discretion of":
     // with every value the same these say the same; "before"/"after" or "only" may not.
     // A notice period or a time to object, read the same on both sides, already says "before" or "after".
-    const timed = meaning.agree.some((slot) => /notice|objection/.test(slot));
+    // So does mediation first ("mediation before the filing of any petition" / "mediation first").
+    const timed = meaning.agree.some((slot) => /notice|objection|dispute\.first/.test(slot));
     const harmless = keys.every((w) => HARMLESS_WITH_SAME_VALUES.has(w) || (timed && (w === 'before' || w === 'after')));
     return agrees && harmless
       ? { verdict: 'aligned', reworded: true, differences: [], redline: rl }

@@ -346,7 +346,8 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   const unitDays = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 } as const;
   for (
     let re = new RegExp(
-        `\\b(${NUMBER})(?:\\s*|-)(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:consecutive\\s+|calendar\\s+|business\\s+|working\\s+|full\\s+|additional\\s+)?(hour|day|week|month|year)s?\\b`,
+        // "two (2) non-consecutive weeks" is two weeks, as "2 weeks, not back to back" is.
+        `\\b(${NUMBER})(?:\\s*|-)(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:consecutive\\s+|non-?consecutive\\s+|separate\\s+|calendar\\s+|business\\s+|working\\s+|full\\s+|additional\\s+)?(?:vacation\\s+)?(hour|day|week|month|year)s?\\b`,
         'gi',
       ),
       m = re.exec(s);

@@ -24,6 +24,11 @@
  *   dispute.first      mediation                  plan.duration   emancipation
  *   contact.calls      reasonable | daily (the children's calls with the other parent)
  *   info.share         mutual (the parents keep each other informed about the children)
+ *   info.records       both (both parents see the children's school and medical records)
+ *   holiday:<name>     also regular (the holiday follows the regular schedule)
+ *   holiday.precedence holidays-first (holiday time comes before regular and summer time)
+ *   summer.share       half (one half of the summer to a parent)
+ *   vacation.weeks     <weeks> (each parent's vacation weeks)   vacation.notice <days>
  *   care.first-refusal overnight | <hours>h | yes (the other parent is asked before a sitter)
  *   travel.consent     consent (a trip away needs the other parent's consent)
  *   conduct.litigation no (the case is not discussed with the children)
@@ -45,6 +50,7 @@ import {
   readDisputeFirst,
   readDuration,
   readRelocation,
+  readRecords,
   readSchool,
 } from './meaningCustody';
 import { readCosts, readInsurance, readSupport, readTaxClaim } from './meaningMoney';
@@ -82,6 +88,7 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
   readCommunication(s, set);
   readConduct(s, set);
   readInformation(s, set);
+  readRecords(s, set);
   readFirstRefusal(s, set);
   readLitigationTalk(s, set);
   readActivityRides(s, set);

@@ -11,7 +11,7 @@ import { PARENT_WORD, label, parentOf, type Meaning, type Parent, type SetValue 
 const AREAS: Array<[RegExp, string]> = [
   // "decide together about Liam's school" (not the school year, events or district).
   [
-    /\beducation\b|\b(?:his|her|their|the child's|the children's|[A-Z][a-z]+'s) school\b(?!\s+(?:year|events?|calendar|breaks?|days?|district|activities))/i,
+    /\beducation\b|\b(?:his|her|their|the child's|the children's|[A-Z][a-z]+'s|on|about) school\b(?!\s+(?:year|events?|calendar|breaks?|days?|district|activities))/i,
     'education',
   ],
   [/\bhealth(?: care)?\b|\bmedical\b/i, 'health care'],
@@ -24,7 +24,9 @@ const AREAS: Array<[RegExp, string]> = [
 /** Legal custody, decision-making, consultation, the final say, the parties and mediation. */
 export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: Meaning): void {
   // Legal custody and decision-making.
-  const decides = /\bdecision|\bdecide|\bcustody\b|\bparental responsibilit/i.test(s);
+  // "agree together on school, doctors and church" (together folded to jointly): deciding jointly.
+  const agreeJointly = /\bagree\w*\s+jointly\b|\bjointly\s+(?:agree|consult)\w*\b|\bconsult and agree\b/i.test(s);
+  const decides = agreeJointly || /\bdecision|\bdecide|\bcustody\b|\bparental responsibilit/i.test(s);
   if (decides) {
     const sole = new RegExp(
       `${PARENT_WORD}[^.]{0,40}?\\bsole (?:legal )?(?:custody|decision)|\\bsole (?:legal )?(?:custody|decision-making)\\b[^.]{0,30}?\\b(?:to|with) ${PARENT_WORD}`,
@@ -45,13 +47,15 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
     } else if (/\bsole (?:legal )?custody\b|\bsole decision-making\b/i.test(s)) {
       set('custody.decision', { key: 'sole:unnamed', text: 'sole decision-making' });
     } else if (
-      /\blegal custody\b[^.]{0,60}?\bjoint(?:ly)?\b|\bshare\w* (?:the )?(?:legal custody|decision-making)\b|\bjoint (?:legal )?custody\b|\bjoint decision-making\b|\bdecision[^.]{0,80}\bjointly\b|\bjointly\b[^.]{0,40}\bdecision|\bjointly\b[^.]{0,12}\bdecide|\bdecide\b[^.]{0,80}\bjointly\b|\bequal (?:rights|say|voice|authority)\b[^.]{0,60}\bdecision|\bmutual responsibility\b[^.]{0,80}\bdecision/i.test(
+      /\blegal custody\b[^.]{0,60}?\bjoint(?:ly)?\b|\bshare\w* (?:the )?(?:legal custody|decision-making)\b|\bshare (?:joint )?custody\b|\bjoint (?:legal )?custody\b|\bjoint decision-making\b|\bdecision[^.]{0,80}\bjointly\b|\bjointly\b[^.]{0,40}\bdecision|\bjointly\b[^.]{0,12}\bdecide|\bdecide\b[^.]{0,80}\bjointly\b|\bequal (?:rights|say|voice|authority)\b[^.]{0,60}\bdecision|\bmutual responsibility\b[^.]{0,80}\bdecision/i.test(
         s,
       )
     ) {
       set('custody.decision', { key: 'joint', text: 'joint decision-making' });
+    } else if (agreeJointly) {
+      set('custody.decision', { key: 'joint', text: 'joint decision-making' });
     }
-    if (out.has('custody.decision') && /\bdecision|\bdecide|\blegal custody\b/i.test(s)) {
+    if (out.has('custody.decision') && (agreeJointly || /\bdecision|\bdecide|\blegal custody\b/i.test(s))) {
       const areas = AREAS.filter(([re]) => re.test(s)).map(([, n]) => n);
       if (areas.length) set('custody.areas', { key: areas.join(','), text: `decisions on ${areas.join(', ')}` });
     }
@@ -122,7 +126,7 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
   }
   // Relocation.
   if (
-    /\brelocat|\bmove\b|\bchange (?:of|their|his|her|the child(?:ren)?'s) (?:residence|address)\b|\bchange of (?:the )?(?:principal|primary) residence\b|\bchange residence\b|\bremoved? (?:[^.]{0,30})?\bout of\b/i.test(
+    /\brelocat|\bmoves?\b|\bmoving\b|\bchange (?:of|their|his|her|the child(?:ren)?'s) (?:residence|address)\b|\bchange of (?:the )?(?:principal|primary) residence\b|\bchange residence\b|\bremoved? (?:[^.]{0,30})?\bout of\b|\bremove\b[^.]{0,40}\bfrom the (?:state|commonwealth)\b/i.test(
       s,
     )
   ) {
@@ -136,7 +140,8 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
       set('relocation.notice', { key: 'asap', text: 'notice as soon as practicable' });
     else if (notice) set('relocation.notice', { key: notice.key, text: `notice ${notice.text} before the move` });
     if (
-      /\bwritten consent\b|\bconsent of the other\b|\bagreement of the other parent\b|\bunless the other parent agrees\b|\bother parent agrees\b|\bconsent of both parents\b|\bboth parents (?:consent|agree)\b/i.test(
+      // "without the other's written OK", "unless the other agrees in writing".
+      /\bwritten consent\b|\bconsent of the other\b|\bagreement of the other parent\b|\bunless the other parent agrees\b|\bother parent agrees\b|\bconsent of both parents\b|\bboth parents (?:consent|agree)\b|\bthe other(?:['’]s| parent['’]s| party['’]s)? written (?:OK|okay|permission|agreement)\b|\bthe other (?:parent |party )?agrees\b|\bagrees? in writing\b/i.test(
         s,
       )
     )
@@ -169,7 +174,7 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
  * parent decides their day-to-day care"): the parent the children are with.
  */
 export function readDaily(s: string, set: SetValue): void {
-  if (!/\bday-to-day\b|\bdaily care\b|\beveryday matters\b|\broutine decisions\b/i.test(s)) return;
+  if (!/\bday-to-day\b|\bdaily care\b|\beveryday (?:matters|decisions)\b|\broutine decisions\b/i.test(s)) return;
   if (
     /\bwhile (?:the )?child(?:ren)? (?:is|are) (?:with|resid\w* with|in the (?:physical )?(?:custody|care) of)\b|\bwith that parent\b|\bthat parent decides\b/i.test(
       s,
@@ -185,7 +190,8 @@ export function readDaily(s: string, set: SetValue): void {
 export function readDisputeFirst(s: string, set: SetValue): void {
   if (!/\bmediat/i.test(s)) return;
   if (
-    /\bmediat\w*\b[^.]{0,60}\bbefore\b[^.]{0,40}\b(?:court|motion|files?|filing|litigation)\b|\bbefore (?:returning|going|going back) to court\b[^.]{0,80}\bmediat|\bfirst (?:attend|try|go to) mediation\b|\btry to resolve\b[^.]{0,80}\bmediation\b/i.test(
+    // "If we disagree, we go to Family Court mediation first."
+    /\bmediat\w*\b[^.]{0,60}\bbefore\b[^.]{0,40}\b(?:court|motion|files?|filing|litigation|petition)\b|\bbefore (?:returning|going|going back) to court\b[^.]{0,80}\bmediat|\bfirst (?:attend|try|go to) mediation\b|\btry to resolve\b[^.]{0,80}\bmediation\b|\bmediation first\b/i.test(
       s,
     )
   )
@@ -212,6 +218,14 @@ export function readChildrenCalls(s: string, set: SetValue, aliases: Aliases = n
   const named = [...s.matchAll(/\b[A-Z][a-z]+\b/g)].some((m) => aliases.get(m[0]) === 'child');
   if (!named && !/\bchild(?:ren)?\b|\bkids?\b|\beach (?:party|parent)\b/i.test(s)) return;
   if (/\breasonabl[ey]\b/i.test(s)) set('contact.calls', { key: 'reasonable', text: 'calls at any reasonable time' });
+  // "We can each call Gabe when he's at the other house": calls while with the other parent, no
+  // limit set, as "reasonable telephone contact ... during the other party's week" says.
+  else if (
+    /\b(?:can|may)\s+(?:each\s+|both\s+|always\s+)?(?:call|telephone|phone)\b[^.;]{0,40}\b(?:when|while|whenever)\b[^.;]{0,40}\b(?:at|with) the other\b/i.test(
+      s,
+    )
+  )
+    set('contact.calls', { key: 'reasonable', text: 'calls at any reasonable time' });
   // "every night before bedtime" is folded to "every evening" (thesaurus.ts): once a day.
   else if (/\bdaily\b|\bevery day\b|\beach day\b|\bevery evening\b|\bnightly\b/i.test(s))
     set('contact.calls', { key: 'daily', text: 'calls every day' });
@@ -241,7 +255,9 @@ export function readContactChanges(s: string, aliases: Aliases, set: SetValue): 
  */
 export function readInformation(s: string, set: SetValue): void {
   if (
-    /\b(?:keep|keeps)\s+(?:each other|one another|the other parent)\s+informed\b|\binform (?:each other|one another)\b/i.test(s)
+    /\b(?:keep|keeps)\s+(?:each other|one another|the other parent|the other)\s+(?:informed|posted)\b|\binform (?:each other|one another)\b/i.test(
+      s,
+    )
   )
     set('info.share', { key: 'mutual', text: 'the parents keep each other informed about the children' });
 }
@@ -314,7 +330,8 @@ export function readSchool(s: string, set: SetValue): void {
     /\b(?:public|city|county)\s+schools\s+(?:in|of)\s+(?:the\s+)?((?:[A-Z][a-z]+\s*){1,4})/.exec(s) ??
     // A school by its name ("shall attend Williston Central School", "remain enrolled at Desert Ridge
     // Middle School"): the name before the kind of school.
-    /\b(?:attend|enrolled (?:at|in)|go to)\s+(?:the\s+)?((?:[A-Z][a-z]+\s+){1,3}?)(?:(?:Elementary|Middle|High|Central|Junior|Senior|Primary|Intermediate|Charter)\s+)*School\b/.exec(
+    // "Ella keeps going to Farwell Elementary School", "will continue at Desert Ridge Middle School".
+    /\b(?:attends?|attending|enrolled (?:at|in)|go(?:es|ing)? to|continues? (?:at|in)|stays? at)\s+(?:the\s+)?((?:[A-Z][a-z]+\s+){1,3}?)(?:(?:Elementary|Middle|High|Central|Junior|Senior|Primary|Intermediate|Charter)\s+)*School\b/.exec(
       s,
     );
   if (!m?.[1]) return;
@@ -326,7 +343,9 @@ export function readSchool(s: string, set: SetValue): void {
 
 export function readCommunication(s: string, set: SetValue): void {
   // Communication between the parents.
-  if (/\bcommunicat|\bmessages?\b|\brespond\b|\bnews\b|\bnotebook\b|\binformed\b/i.test(s)) {
+  // "We talk by text or email": how the parents communicate.
+  const talk = /\b(?:talk|speak|communicate|contact each other|reach each other)\s+(?:to each other\s+)?(?:by|through|via|over)\s+(?:text|e-?mail|telephone|phone)/i.test(s);
+  if (talk || /\bcommunicat|\bmessages?\b|\brespond\b|\bnews\b|\bnotebook\b|\binformed\b/i.test(s)) {
     const channels = [
       [/\btext messag|\btexts?\b/i, 'text message'],
       [/\be-?mail\b/i, 'email'],
@@ -338,7 +357,7 @@ export function readCommunication(s: string, set: SetValue): void {
     // activity news", "send each other an email every Sunday evening with school ... news").
     const news =
       /\b(?:news|updates?|information)\b/i.test(s) && /\b(?:pass on|send|share|keep each other informed|tell)\b/i.test(s);
-    if (/\bcommunicat/i.test(s) || news) {
+    if (talk || /\bcommunicat/i.test(s) || news) {
       const ch = channels.filter(([re]) => re.test(s)).map(([, n]) => n);
       if (ch.length) set('communication.channel', { key: [...ch].sort().join(','), text: `by ${ch.join(' or ')}` });
     }
@@ -398,4 +417,18 @@ function readAreaHolders(s: string, aliases: Aliases, set: SetValue): void {
     const text = who === 'joint' ? `the parents decide ${h.name} jointly` : `${label(who as Parent)} decides ${h.name}`;
     set(`custody.area:${h.name}`, { key: who, text });
   });
+}
+
+/**
+ * Both parents see the children's records ("Each parent shall have full access to the children's
+ * school and medical records" / "We can both see their school and doctor records" / "Each parent
+ * shall have the right to receive information concerning the children's school progress" / "We
+ * both get report cards and doctor information"): info.records = both.
+ */
+export function readRecords(s: string, set: SetValue): void {
+  if (!/\brecords?\b|\breport cards?\b|\binformation (?:concerning|about|on|regarding)\b|\b(?:doctor|medical|school) information\b/i.test(s))
+    return;
+  if (!/\beach parent\b|\bboth parents\b|\beither parent\b|\bboth\b|\beach of us\b|\bwe each\b/i.test(s)) return;
+  if (!/\baccess\b|\bsee\b|\breceive\b|\bget\b|\bobtain\b|\bright to\b|\binspect\b|\breview\b/i.test(s)) return;
+  set('info.records', { key: 'both', text: "both parents have access to the children's records" });
 }

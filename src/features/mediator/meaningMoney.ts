@@ -121,8 +121,9 @@ export function readInsurance(s: string, aliases: Aliases, set: SetValue): void 
 // Other shared costs (travel, activities, child care): equal, in proportion, or one side pays all.
 export function readCosts(s: string, aliases: Aliases, set: SetValue, out: Meaning): void {
   if (
-    /\bpay|\bshared?\b|\bdivided\b/i.test(s) &&
-    /\bcosts?\b|\bfees?\b|\bexpenses?\b|\bairfare\b|\bchild care\b|\btuition\b/i.test(s) &&
+    // "Sports and activities we split fifty-fifty" / "We each pay half of his baseball and his other activities".
+    /\bpay|\bshared?\b|\bdivided\b|\bsplit\b/i.test(s) &&
+    /\bcosts?\b|\bfees?\b|\bexpenses?\b|\bairfare\b|\bchild care\b|\btuition\b|\bactivities\b/i.test(s) &&
     !out.has('uncovered.split')
   ) {
     const all = /(?:[Tt]he\s+)?([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:shall|will|must)\s+pay\s+(?:all|the entire|100)/.exec(s);
@@ -131,7 +132,7 @@ export function readCosts(s: string, aliases: Aliases, set: SetValue, out: Meani
     if (all && /[A-Z]/.test(who) && !/^(?:Each|Both|The)$/.test(who))
       set('costs.split', { key: `all:${wp ?? who.toLowerCase()}`, text: `${wp ? cap(label(wp)) : `the ${who}`} pays all of it` });
     else if (
-      /\bequally\b|\bone-half\b|\bhalf\b/i.test(s) ||
+      /\bequally\b|\bone-half\b|\bhalf\b|\bfifty[- ]fifty\b|\b50[- /]50\b/i.test(s) ||
       (/\beach (?:parent|party)\b/i.test(s) &&
         /^(?:50%?|50)$/.test(readDetails(s, aliases).find((d) => d.kind === 'percent')?.key ?? ''))
     )

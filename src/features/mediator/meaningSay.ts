@@ -257,7 +257,8 @@ function known(slot: string, v: Value): Arg | null {
       if (key === 'alternating weeks') return say('mv_pattern_alternating');
       if (key === 'every other weekend') return say('rt_every_other_weekend');
       if (/^equal (?:parenting )?time$/.test(key)) return say('mv_pattern_equal');
-      if (/^[\d-]+$/.test(key)) return say('mv_pattern_rotation', { name: key });
+      // The rotation as the document names it ("5-2-2-5"); the key is its cycle ("2-2-5-5").
+      if (/^[\d-]+$/.test(key)) return say('mv_pattern_rotation', { name: /^[\d-]+$/.test(text) ? text : key });
       return null;
     case 'schedule.days': {
       const parts = key.split(',').map((x) => {

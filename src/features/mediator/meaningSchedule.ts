@@ -3,6 +3,7 @@
  * the regular schedule, exchanges and transport, and holidays. Plain TypeScript, no DOM.
  */
 import type { Aliases } from './aliases';
+import { readDetails } from './details';
 import { wordsToNumber } from './extract';
 import {
   HAS_PARITY,
@@ -21,9 +22,10 @@ const HOLIDAYS: Array<[RegExp, string]> = [
   [/\bthanksgiving\b/i, 'Thanksgiving'],
   [/\bchristmas eve\b/i, 'Christmas Eve'],
   [/\bchristmas day\b/i, 'Christmas Day'],
-  [/\bchristmas (?:break|vacation|holidays?)\b|\bwinter (?:break|vacation)\b/i, 'the winter break'],
+  // "Christmas break", "the Christmas school vacation", "winter recess": the school's winter break.
+  [/\bchristmas (?:school )?(?:break|vacation|holidays?|recess)\b|\bwinter (?:school )?(?:break|vacation|recess|holidays?)\b/i, 'the winter break'],
   // "Christmas with Dad in even years" / "Christmas: we switch every year": the holiday itself.
-  [/\bchristmas\b(?!\s+(?:eve|day|break|vacation|holidays?|[12])\b)/i, 'Christmas'],
+  [/\bchristmas\b(?!\s+(?:eve|day|break|vacation|holidays?|recess|school|[12])\b)/i, 'Christmas'],
   [/\bspring (?:break|vacation)\b/i, 'the spring break'],
   [/\beaster\b/i, 'Easter'],
   [/\bmother's day\b/i, "Mother's Day"],
@@ -33,12 +35,66 @@ const HOLIDAYS: Array<[RegExp, string]> = [
   [/\bmemorial day\b/i, 'Memorial Day'],
   [/\blabor day\b/i, 'Labor Day'],
   [/\bhalloween\b/i, 'Halloween'],
+  [/\bmardi gras\b/i, 'Mardi Gras'],
+  [/\bmartin luther king(?:,? jr\.?)?(?:'s)? day\b|\bmlk day\b/i, 'Martin Luther King Day'],
+  [/\bpresidents['’]? day\b/i, "Presidents' Day"],
 ];
+
+/**
+ * A holiday that simply goes with the regular schedule ("Mardi Gras shall be spent with the parent
+ * exercising his or her regular custodial week" / "Mardi Gras just follows whoever has the week"):
+ * holiday:<name> = regular.
+ */
+const FOLLOWS_REGULAR =
+  /\b(?:follows?|goes with|stays? with|spent with|with)\s+(?:whoever|the parent (?:who (?:has|is exercising)|exercising|having))\b[^.;]{0,40}?\b(?:week|weekend|time|schedule)\b|\b(?:follows?|according to|under|per)\s+the regular (?:parenting |custodial |residential )?(?:time |week |weekend )?schedule\b|\bno (?:special|separate) (?:holiday )?(?:schedule|time)\b/i;
+
+/**
+ * A named rotation by the cycle it repeats: "5-2-2-5" and "2-2-5-5" are the same two-week cycle
+ * started on another day, as "3-4-4-3" and "4-3-3-4" are, so each is keyed by its smallest
+ * rotation ("2-2-5-5", "3-4-4-3"); "2-2-3" stays "2-2-3".
+ */
+export function rotationKey(pattern: string): string {
+  const parts = pattern.split('-');
+  const all = parts.map((_, i) => [...parts.slice(i), ...parts.slice(0, i)].join('-'));
+  return all.sort()[0] as string;
+}
+
+/**
+ * Holiday time before the regular schedule ("Holiday parenting time takes precedence over regular
+ * parenting time" / "When holiday time overlaps regular time, holiday time comes first"):
+ * holiday.precedence = holidays-first.
+ */
+function readPrecedence(s: string, set: SetValue): void {
+  if (
+    /\bholidays?\b[^.;]{0,60}\b(?:takes? precedence|supersedes?|prevails?|comes? first|overrides?|controls?|has priority)\b|\b(?:precedence|priority)\s+(?:to|for|over)\b[^.;]{0,20}\bholiday/i.test(
+      s,
+    )
+  )
+    set('holiday.precedence', { key: 'holidays-first', text: 'holiday time comes before the regular schedule' });
+}
+
+/**
+ * Each parent's vacation weeks outside the summer count ("two (2) non-consecutive weeks of vacation
+ * with the children, upon thirty (30) days' written notice" / "on vacation for 2 weeks, not back to
+ * back, with a month's written notice"): vacation.weeks and vacation.notice (days).
+ */
+function readVacation(s: string, aliases: Aliases, set: SetValue): void {
+  if (!/\bvacation\b/i.test(s) || /\bsummer\b|\bwinter\b|\bspring\b|\bchristmas\b|\bschool vacation\b/i.test(s)) return;
+  const weeks = readDetails(s, aliases).find((d) => d.kind === 'duration' && Number(d.key) % 7 === 0);
+  if (weeks) {
+    const n = Number(weeks.key) / 7;
+    set('vacation.weeks', { key: String(n), text: `${n} week${n === 1 ? '' : 's'} of vacation with the children` });
+  }
+  const notice = readDetails(s, aliases).find((d) => d.kind === 'notice');
+  if (notice) set('vacation.notice', { key: notice.key, text: `vacation notice ${notice.text} ahead` });
+}
 
 /** Where the children live and the regular schedule. */
 export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
+  readPrecedence(s, set);
+  readVacation(s, aliases, set);
   const home = new RegExp(
-    `\\breside (?:primarily |mainly |principally )?with ${PARENT_WORD}\\b|\\b[Pp]rimary (?:residence|residential parent|home|physical custody|placement)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the (?:primary )?residential parent|${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall have|will have|has|have)\\s+sole (?:physical custody|physical responsibility|placement)\\b|\\bin the care of ${PARENT_WORD}\\b[^.]{0,60}?\\bat all (?:other )?times\\b|\\b[Pp]rimary [Rr]esidential [Pp]arent (?:is|shall be|will be) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall|will) have responsibility for the care of the child(?:ren)? except\\b|${PARENT_WORD}\\s+(?:shall|will) have (?:primary )?physical care\\b|\\bwith (?:the )?([Mm]other|[Ff]ather|[A-Z][a-z]+)\\b[^.]{0,20}?\\bat all (?:other )?times when\\b`,
+    `\\breside (?:primarily |mainly |principally )?with ${PARENT_WORD}\\b|\\b[Pp]rimary (?:residence|residential parent|home|physical custody|placement)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the (?:primary )?residential parent|${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall have|will have|has|have)\\s+sole (?:physical custody|physical responsibility|placement)\\b|\\bin the care of ${PARENT_WORD}\\b[^.]{0,60}?\\bat all (?:other )?times\\b|\\b[Pp]rimary [Rr]esidential [Pp]arent (?:is|shall be|will be) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall|will) have responsibility for the care of the child(?:ren)? except\\b|${PARENT_WORD}\\s+(?:shall|will) have (?:primary )?physical care\\b|\\bwith (?:the )?([Mm]other|[Ff]ather|[A-Z][a-z]+)\\b[^.]{0,20}?\\bat all (?:other )?times when\\b|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:designated )?(?:as )?(?:the )?domiciliary parent\\b|\\bdomiciliary parent (?:is|shall be|will be) ${PARENT_WORD}|\\b(?:home|main|mailing) address\\b[^.]{0,40}?\\b(?:at|is|be) ${PARENT_WORD}'s (?:house|home|residence)\\b`,
   ).exec(s);
   const hasPrimary = new RegExp(
     `${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall\\s+)?(?:has|have|shall have)\\s+primary (?:physical )?(?:custody|responsibility|residential responsibility|placement)\\b`,
@@ -51,7 +107,7 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   // "one week with me and the next week with Rosa" is alternating weeks.
   // A named rotation before "equal time" ("equal time with each parent on a 5-2-2-5 rotation").
   const rotationMatch =
-    /\balternating[- ]weeks?\b|\bone week with\b[^.]{0,40}?\b(?:the )?(?:next|following|other) week with\b|\b2-2-3\b|\b2-2-5-5\b|\b5-2-2-5\b|\b3-4-4-3\b/i.exec(
+    /\balternating[- ]weeks?\b|\bone week with\b[^.]{0,40}?\b(?:the )?(?:next|following|other) week with\b|(?<![\d/-])[2-5](?:-[2-5]){2,3}(?![\d/-])/i.exec(
       s,
     ) ?? /\bequal (?:parenting )?time\b|\b50\/50 (?:schedule|parenting)/i.exec(s);
   const rotationWords = rotationMatch
@@ -59,12 +115,14 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
       ? 'alternating weeks'
       : rotationMatch[0].toLowerCase()
     : null;
+  // The key by the cycle ("5-2-2-5" is keyed "2-2-5-5"), the words as the document writes them.
   const rotation: [string] | null = rotationWords ? [rotationWords] : null;
+  const rotationKeyOf = (w: string) => (/^\d/.test(w) ? rotationKey(w) : w);
   // The summer's own schedule ("The regular schedule continues in the summer", "Summer: Each parent
   // will have the children for alternating weeks from June ..."): not where the children live.
   const summer = /\bsummer\b/i.test(s);
   if (summer) {
-    if (rotation) set('summer.pattern', { key: rotation[0], text: `in the summer, ${rotation[0]}` });
+    if (rotation) set('summer.pattern', { key: rotationKeyOf(rotation[0]), text: `in the summer, ${rotation[0]}` });
     else if (
       /\b(?:regular|school[- ]year|usual) (?:parenting |residential |custody )?(?:time )?schedule (?:continues|applies|remains|stays)\b|\bsame schedule as (?:during )?the school year\b/i.test(
         s,
@@ -91,7 +149,7 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   readSummerWeeks(s, aliases, set);
   readMidweek(s, set);
   readDaysPerParent(s, aliases, set);
-  if (rotation && !summer) set('schedule.pattern', { key: rotation[0], text: rotation[0] });
+  if (rotation && !summer) set('schedule.pattern', { key: rotationKeyOf(rotation[0]), text: rotation[0] });
   else if (/\bevery other weekend\b/i.test(s) || (/\bevery other week\b/i.test(s) && /\bFriday\b.{0,40}?\bSunday\b/.test(s)))
     set('schedule.pattern', { key: 'every other weekend', text: 'every other weekend' });
 }
@@ -131,9 +189,15 @@ function readMidweek(s: string, set: SetValue): void {
     /\b(?:before|after|preceding|following)\s+(?:(?:his|her|their|the|each|every|other|[A-Z][a-z]+'s)\s+){0,2}weekends?\b/gi,
     ' ',
   );
-  if (/\bweekends?\b|\bholiday|\bthanksgiving|\bchristmas|\bsummer\b|\bexchang|\bschool year\b/i.test(own)) return;
+  // "every other weekend from Friday to Sunday and every Wednesday from 5:00 to 8:00 p.m.": the
+  // weekend clause set aside, the midweek time that follows it is read.
+  const rest = own.replace(
+    /\b(?:every other|alternat\w*|every second) weekends?\b.*?(?=(?:,?\s+(?:and|plus)|;)\s+(?:(?:every|each|on|one)\s+)?(?:Monday|Tuesday|Wednesday|Thursday)|$)/i,
+    ' ',
+  );
+  if (/\bweekends?\b|\bholiday|\bthanksgiving|\bchristmas|\bsummer\b|\bexchang|\bschool year\b/i.test(rest)) return;
   // The first clause only: "Wednesday and Thursday overnight with the Father ...; every Monday and Tuesday overnight with the Mother".
-  const first = s.split(/;\s+/)[0] ?? s;
+  const first = rest.split(/;\s+/).find((c) => /\b(?:Mon|Tues|Wednes|Thurs)day/.test(c)) ?? rest;
   const days = WEEKDAYS.filter((d) => new RegExp(`\\b${d}s?\\b`).test(first));
   if (!days.length) return;
   if (
@@ -151,6 +215,13 @@ function readMidweek(s: string, set: SetValue): void {
 /** How many weeks of summer time ("two non-consecutive weeks of summer parenting time"). */
 function readSummerWeeks(s: string, aliases: Aliases, set: SetValue): void {
   if (!/\bsummer\b/i.test(s)) return;
+  // "one-half of the summer vacation": a share of the summer, not a count of weeks.
+  const half = /\b(?:one[- ]half|one half|half) (?:of )?(?:the )?summer\b/i.exec(s);
+  if (half) {
+    set('summer.share', { key: 'half', text: 'half of the summer' });
+    readSummerHolder(s.slice(0, half.index), aliases, set);
+    return;
+  }
   // A count of weeks ("four weeks", "2 weeks"), not "which weeks" or "the weeks".
   const counted = (x: RegExpExecArray | null) => {
     const w = (x?.[1] ?? '').toLowerCase();
@@ -158,12 +229,14 @@ function readSummerWeeks(s: string, aliases: Aliases, set: SetValue): void {
   };
   const m =
     counted(
-      /\b([a-z]+|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?(?:(?:non-?)?consecutive\s+|separate\s+|full\s+)?weeks?\b(?=[^.]{0,40}\bsummer\b)/i.exec(
+      // "two separate vacation weeks with the kids in the summer".
+      /\b([a-z]+|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?(?:(?:non-?)?consecutive\s+|separate\s+|full\s+)?(?:vacation\s+)?weeks?\b(?=[^.]{0,40}\bsummer\b)/i.exec(
         s,
       ),
     ) ??
     counted(
-      /\bsummer\b[^.]{0,40}?\b([a-z]+|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?(?:(?:non-?)?consecutive\s+|separate\s+|full\s+)?weeks?\b/i.exec(
+      // "Summer vacation: the Father shall have the children for six (6) weeks ...": in the same clause.
+      /\bsummer\b[^.;]{0,80}?\b([a-z]+|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?(?:(?:non-?)?consecutive\s+|separate\s+|full\s+)?weeks?\b/i.exec(
         s,
       ),
     );
@@ -263,7 +336,7 @@ function namedPlace(s: string, aliases: Aliases): string | null {
 export function readExchanges(s: string, aliases: Aliases, set: SetValue): void {
   readExchangeTime(s, set);
   if (
-    /\bexchang|\bpick(?:ed|s)? (?:them |the (?:child(?:ren)?|kids) )?up\b|\bbring (?:them|the (?:child(?:ren)?|kids)) back\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
+    /\bexchang|\bpick(?:ed|s)? (?:them |the (?:child(?:ren)?|kids) |[A-Z][a-z]+ )?up\b|\bdrops? (?:him|her|them) off\b|\bbring (?:them|the (?:child(?:ren)?|kids)) back\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
       s,
     )
   ) {
@@ -299,7 +372,12 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
       `(?:the\\s+)?([A-Z][a-z]+|(?:non-?)?custodial parent|(?:non-?)?residential parent)\\s+(?:shall|will|is)\\s+(?:provide|be responsible for|responsible for|do|handle)\\s+(?:all\\s+)?(?:the\\s+)?transportation`,
       'i',
     ).exec(s);
-    const dp = parentOf(driver?.[1], aliases);
+    // "with Father providing transportation" / "The Plaintiff shall pick up and return the children" /
+    // "I pick Lily up and drop her off": that parent drives.
+    const drives = new RegExp(
+      `\\bwith ${PARENT_WORD} providing (?:all )?(?:the )?transportation\\b|${PARENT_WORD}\\s+(?:shall\\s+|will\\s+)?picks?\\s+(?:up\\s+and\\s+(?:return|drop off|bring back)|(?:\\w+\\s+){1,2}up\\s+and\\s+(?:drops?|brings?|returns?)\\b)`,
+    ).exec(s);
+    const dp = parentOf(driver?.[1], aliases) ?? parentOf(drives?.[1] ?? drives?.[2], aliases);
     const dr = driver?.[1]?.toLowerCase().replace('non-', 'non');
     if (dp) set('exchange.transport', { key: dp, text: `${label(dp)} does all the driving` });
     else if (dr && /parent$/.test(dr)) set('exchange.transport', { key: dr, text: `the ${dr} does all the driving` });
@@ -356,6 +434,10 @@ function holidays(s: string, aliases: Aliases, set: SetValue) {
     if (own) lastParent = own;
     for (const name of names) {
       const even = years.get('even');
+      if (!even && FOLLOWS_REGULAR.test(c)) {
+        set(`holiday:${name}`, { key: 'regular', text: `${name}: with the parent who has the regular schedule` });
+        continue;
+      }
       const half = /\b(first|second) half\b/i.exec(c);
       if (half && /\bsplit\b|\bdivided\b|\bin half\b|\bhalves\b|\bfirst half\b/i.test(c) && even && !everyYear) {
         // "divided equally, with the first half to the Father in odd-numbered years" / "split in
