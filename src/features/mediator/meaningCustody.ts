@@ -344,7 +344,10 @@ export function readSchool(s: string, set: SetValue): void {
 export function readCommunication(s: string, set: SetValue): void {
   // Communication between the parents.
   // "We talk by text or email": how the parents communicate.
-  const talk = /\b(?:talk|speak|communicate|contact each other|reach each other)\s+(?:to each other\s+)?(?:by|through|via|over)\s+(?:text|e-?mail|telephone|phone)/i.test(s);
+  const talk =
+    /\b(?:talk|speak|communicate|contact each other|reach each other)\s+(?:to each other\s+)?(?:by|through|via|over)\s+(?:text|e-?mail|telephone|phone)/i.test(
+      s,
+    );
   if (talk || /\bcommunicat|\bmessages?\b|\brespond\b|\bnews\b|\bnotebook\b|\binformed\b/i.test(s)) {
     const channels = [
       [/\btext messag|\btexts?\b/i, 'text message'],
@@ -426,7 +429,11 @@ function readAreaHolders(s: string, aliases: Aliases, set: SetValue): void {
  * both get report cards and doctor information"): info.records = both.
  */
 export function readRecords(s: string, set: SetValue): void {
-  if (!/\brecords?\b|\breport cards?\b|\binformation (?:concerning|about|on|regarding)\b|\b(?:doctor|medical|school) information\b/i.test(s))
+  if (
+    !/\brecords?\b|\breport cards?\b|\binformation (?:concerning|about|on|regarding)\b|\b(?:doctor|medical|school) information\b/i.test(
+      s,
+    )
+  )
     return;
   if (!/\beach parent\b|\bboth parents\b|\beither parent\b|\bboth\b|\beach of us\b|\bwe each\b/i.test(s)) return;
   if (!/\baccess\b|\bsee\b|\breceive\b|\bget\b|\bobtain\b|\bright to\b|\binspect\b|\breview\b/i.test(s)) return;

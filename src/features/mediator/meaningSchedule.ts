@@ -23,7 +23,10 @@ const HOLIDAYS: Array<[RegExp, string]> = [
   [/\bchristmas eve\b/i, 'Christmas Eve'],
   [/\bchristmas day\b/i, 'Christmas Day'],
   // "Christmas break", "the Christmas school vacation", "winter recess": the school's winter break.
-  [/\bchristmas (?:school )?(?:break|vacation|holidays?|recess)\b|\bwinter (?:school )?(?:break|vacation|recess|holidays?)\b/i, 'the winter break'],
+  [
+    /\bchristmas (?:school )?(?:break|vacation|holidays?|recess)\b|\bwinter (?:school )?(?:break|vacation|recess|holidays?)\b/i,
+    'the winter break',
+  ],
   // "Christmas with Dad in even years" / "Christmas: we switch every year": the holiday itself.
   [/\bchristmas\b(?!\s+(?:eve|day|break|vacation|holidays?|recess|school|[12])\b)/i, 'Christmas'],
   [/\bspring (?:break|vacation)\b/i, 'the spring break'],

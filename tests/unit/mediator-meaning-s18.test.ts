@@ -1,0 +1,222 @@
+import { describe, expect, test } from 'vitest';
+import { comparePair } from '../../src/features/mediator/compare';
+import { readDetails } from '../../src/features/mediator/details';
+import { meaningOf } from '../../src/features/mediator/meaning';
+import { rotationKey } from '../../src/features/mediator/meaningSchedule';
+
+// Issue 29, session 18: typed values made more complete per topic, judged by leave-one-set-out
+// (tests/fixtures/mediation-real/loso.mjs --sets). Sentences here are the helper's own, not the
+// corpus documents'.
+const keys = (s: string, aliases = new Map()) => Object.fromEntries([...meaningOf(s, aliases)].map(([k, v]) => [k, v.key]));
+const verdict = (a: string, b: string, aliases = new Map()) => comparePair(a, b, aliases).verdict;
+
+describe('schedule patterns', () => {
+  test('a named rotation is keyed by its cycle, whichever day it starts on', () => {
+    expect(rotationKey('5-2-2-5')).toBe('2-2-5-5');
+    expect(rotationKey('5-5-2-2')).toBe('2-2-5-5');
+    expect(rotationKey('4-3-3-4')).toBe('3-3-4-4');
+    expect(rotationKey('3-4-4-3')).toBe('3-3-4-4');
+    expect(rotationKey('2-2-3')).toBe('2-2-3');
+    expect(keys('The parents will follow a 5-5-2-2 rotation.')).toEqual({
+      'schedule.home': 'shared',
+      'schedule.pattern': '2-2-5-5',
+    });
+    expect(keys('We do 2-2-5-5 with the kids.')).toEqual({ 'schedule.home': 'shared', 'schedule.pattern': '2-2-5-5' });
+  });
+  test('a date is no rotation', () => {
+    expect(keys('The order was entered on 2-3-2024.')).toEqual({});
+  });
+  test('the same rotation started on another day agrees; every other weekend does not', () => {
+    expect(verdict('Time is shared on a 5-2-2-5 rotation.', 'Time is shared on a 2-2-5-5 rotation.')).toBe('aligned');
+    const c = comparePair(
+      'The children live with each parent on a 2-2-5-5 schedule.',
+      'The Father has the children every other weekend from Friday at 6:00 p.m. to Sunday at 6:00 p.m.',
+    );
+    expect(c.verdict).toBe('conflict');
+    expect(c.differences[0]?.line).toBe('Which weeks: Party A says equal time (2-2-5-5); Party B says every other weekend.');
+  });
+  test('midweek time after an every-other-weekend clause is read', () => {
+    expect(
+      keys(
+        'The Father shall have every other weekend from Friday at 6:00 p.m. to Sunday at 6:00 p.m. and every Tuesday from 5:00 p.m. to 8:00 p.m.',
+      ),
+    ).toEqual({ 'schedule.pattern': 'every other weekend', 'schedule.midweek': 'Tuesday' });
+    // A weekend that starts on Thursday is no midweek time.
+    expect(keys('The Father shall have alternating weekends from Thursday after school until Monday morning.')).toEqual({
+      'schedule.pattern': 'every other weekend',
+    });
+  });
+});
+
+describe('summer and vacation', () => {
+  test('weeks of summer counted further into the clause', () => {
+    expect(
+      keys('Summer break: the Father shall have the children for six (6) weeks starting one week after school ends.'),
+    ).toEqual({
+      'summer.weeks': '6',
+      'summer.holder': 'father',
+    });
+    expect(keys('Over the summer the Mother wants the children for three weeks.')).toEqual({ 'summer.weeks': '3' });
+    expect(
+      verdict(
+        'Summer break: the Father shall have the children for six (6) weeks starting one week after school ends.',
+        'Summer break: the Father shall have the children for three (3) weeks starting one week after school ends.',
+      ),
+    ).toBe('conflict');
+  });
+  test('separate vacation weeks in the summer are counted', () => {
+    expect(keys('Each parent gets two separate vacation weeks in the summer.')).toEqual({
+      'summer.weeks': '2',
+      'summer.holder': 'each',
+    });
+  });
+  test('one half of the summer is a share, not a count of weeks', () => {
+    expect(keys('The parent without primary custody shall have one-half of the summer break.')).toEqual({
+      'summer.share': 'half',
+    });
+  });
+  test('vacation weeks and their notice outside the summer', () => {
+    expect(
+      keys(
+        'Each parent may take the children on vacation for three (3) non-consecutive weeks a year, with sixty (60) days written notice.',
+      ),
+    ).toEqual({ 'vacation.weeks': '3', 'vacation.notice': '60' });
+    expect(
+      verdict(
+        'Each parent may take the children on vacation for three (3) non-consecutive weeks a year, with sixty (60) days written notice.',
+        'We can each take the kids on vacation for 3 weeks a year, not back to back, if we give two months written notice.',
+      ),
+    ).toBe('aligned');
+    expect(readDetails('two (2) non-consecutive weeks of vacation', new Map()).map((d) => `${d.kind}=${d.key}`)).toEqual([
+      'duration=14',
+    ]);
+  });
+});
+
+describe('holidays', () => {
+  test('a holiday that follows the regular schedule', () => {
+    expect(keys("Mardi Gras stays with whoever has that week's regular time.")).toEqual({ 'holiday:Mardi Gras': 'regular' });
+    expect(keys('Labor Day follows the regular parenting time schedule.')).toEqual({ 'holiday:Labor Day': 'regular' });
+    expect(keys('Labor Day is spent with the Mother every year.')).toEqual({ 'holiday:Labor Day': 'fixed:mother' });
+    expect(
+      verdict('Labor Day follows the regular parenting time schedule.', 'Labor Day is spent with the Mother every year.'),
+    ).toBe('conflict');
+  });
+  test('the Christmas school vacation and the winter recess are the winter break', () => {
+    expect(keys('The Christmas school vacation is divided in half, the Father having the first half in even years.')).toEqual({
+      'holiday:the winter break': 'split',
+      'holiday-half:the winter break': 'father',
+    });
+    expect(keys('The winter recess is split in half; the Father has the first half in even years.')).toEqual({
+      'holiday:the winter break': 'split',
+      'holiday-half:the winter break': 'father',
+    });
+  });
+  test('holiday time before the regular schedule', () => {
+    expect(keys('Holiday time overrides the regular weekly schedule.')).toEqual({ 'holiday.precedence': 'holidays-first' });
+    expect(keys('If a holiday falls on the other parent’s weekend, the holiday comes first.')).toEqual({
+      'holiday.precedence': 'holidays-first',
+    });
+  });
+});
+
+describe('where the children live and decisions', () => {
+  test("Louisiana's domiciliary parent and a home address are where the children live", () => {
+    expect(keys('The Father is designated as the domiciliary parent.')).toEqual({ 'schedule.home': 'father' });
+    expect(keys('The children share joint custody, with Father designated as domiciliary parent.')).toEqual({
+      'custody.decision': 'joint',
+      'schedule.home': 'father',
+    });
+    expect(keys("The children's home address stays at the Father's house.")).toEqual({ 'schedule.home': 'father' });
+  });
+  test('agreeing together on the children’s school and doctors is joint decision-making', () => {
+    expect(keys('The Father and the Mother agree together on school and doctors.')).toEqual({
+      'custody.decision': 'joint',
+      'custody.areas': 'education,health care',
+    });
+    expect(keys('We share custody.')).toEqual({ 'custody.decision': 'joint' });
+  });
+  test('"awarded joint custody" and "share custody" say the same', () => {
+    expect(
+      verdict(
+        'The parties are awarded joint custody, with the Mother designated as domiciliary parent.',
+        'The kids live at the Mother’s house and we share custody.',
+      ),
+    ).toBe('aligned');
+  });
+  test('everyday decisions by the parent the children are with', () => {
+    expect(keys('Each parent makes the everyday decisions while the children are with that parent.')).toEqual({
+      'custody.daily': 'with-parent',
+    });
+  });
+});
+
+describe('moving, mediation, records and contact', () => {
+  test('consent to a move in plain words', () => {
+    expect(keys("Neither of us moves the children's home without the other's written OK.")).toEqual({
+      'relocation.consent': 'consent',
+    });
+    expect(keys('Neither parent moves the children out of Ohio unless the other agrees in writing.')).toEqual({
+      'relocation.consent': 'consent',
+    });
+    expect(
+      keys('Neither parent shall remove the children from the State of Ohio without the written consent of the other.'),
+    ).toEqual({
+      'relocation.consent': 'consent',
+    });
+  });
+  test('mediation first', () => {
+    expect(keys('When we disagree we try mediation first.')).toEqual({ 'dispute.first': 'mediation' });
+    expect(verdict('Disputes go to mediation before the filing of any motion.', 'When we disagree we try mediation first.')).toBe(
+      'aligned',
+    );
+  });
+  test('both parents see the records', () => {
+    expect(keys("Each parent shall have access to the children's school and medical records.")).toEqual({
+      'info.records': 'both',
+    });
+    expect(keys('We both get the report cards.')).toEqual({ 'info.records': 'both' });
+    // One parent sending copies to the other is no such term.
+    expect(keys('The Mother shall send the Father copies of the report cards.')).toEqual({});
+  });
+  test('keeping each other posted, talking by text, calls while with the other parent', () => {
+    expect(keys('We keep each other posted about school events.')).toEqual({ 'info.share': 'mutual' });
+    expect(keys('We talk by email or text, never through the children.')).toEqual({
+      'communication.channel': 'email,text message',
+    });
+    expect(keys('We can each call the children while they are with the other parent.')).toEqual({
+      'contact.calls': 'reasonable',
+    });
+  });
+  test('a school by its name after "keeps going to"', () => {
+    expect(keys('Mia keeps going to Lakeside Elementary School.')).toEqual({ 'school.place': 'lakeside' });
+  });
+  test('"Case No." is no negation', () => {
+    expect(
+      verdict(
+        'The Petitioner, Sam Ruiz, is the father, and the Respondent, Ana Ruiz, is the mother.',
+        'The Petitioner, Sam Ruiz, is the father, and the Respondent, Ana Ruiz, is the mother. Case No. 26-DR-114.',
+        new Map([
+          ['Petitioner', 'father'],
+          ['Respondent', 'mother'],
+        ]),
+      ),
+    ).not.toBe('conflict');
+  });
+});
+
+describe('transport and shared costs', () => {
+  test('the parent who picks up and returns the children drives', () => {
+    expect(keys('The Father shall pick up and return the children for his parenting time.')).toEqual({
+      'exchange.transport': 'father',
+    });
+    expect(keys("Exchanges happen at the Mother's home, with the Father providing transportation.")).toEqual({
+      'exchange.place': 'home:mother',
+      'exchange.transport': 'father',
+    });
+  });
+  test('activities split fifty-fifty', () => {
+    expect(keys('We split the cost of soccer and other activities fifty-fifty.')).toEqual({ 'costs.split': 'equal' });
+    expect(keys('Each parent pays half of the activities.')).toEqual({ 'costs.split': 'equal' });
+  });
+});
