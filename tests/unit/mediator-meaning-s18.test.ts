@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { findAliases, firstNameRoles } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
 import { readDetails } from '../../src/features/mediator/details';
 import { meaningOf } from '../../src/features/mediator/meaning';
@@ -218,5 +219,39 @@ describe('transport and shared costs', () => {
   test('activities split fifty-fifty', () => {
     expect(keys('We split the cost of soccer and other activities fifty-fifty.')).toEqual({ 'costs.split': 'equal' });
     expect(keys('Each parent pays half of the activities.')).toEqual({ 'costs.split': 'equal' });
+  });
+});
+
+describe('who is who: names in capitals and a parent naming themselves', () => {
+  const plain = 'Our kids Noelani and Kai will live with me (Keoni). Their mom Leilani gets every other weekend.';
+  test('a caption in capitals names the parents by first name', () => {
+    const caption =
+      'KEONI A. KAHALE, Plaintiff, vs. LEILANI M. KAHALE, Defendant.\nPROPOSED PARENTING PLAN\n1. The Plaintiff is the father and the Defendant is the mother.';
+    expect(Object.fromEntries(findAliases([caption, plain]))).toEqual({
+      Plaintiff: 'father',
+      Defendant: 'mother',
+      Keoni: 'father',
+      Leilani: 'mother',
+      I: 'father',
+      Noelani: 'child',
+      Kai: 'child',
+    });
+    const title =
+      'PARENTING PLAN OF KEONI KAHALE (FATHER) AND LEILANI KAHALE (MOTHER)\n1. The Father shall have primary physical custody.';
+    expect(Object.fromEntries(findAliases([title, "I'm Leilani. The kids stay with me."]))).toEqual({
+      Keoni: 'father',
+      Leilani: 'mother',
+      I: 'mother',
+    });
+  });
+  test('"Their mom Leilani" at the start of a sentence', () => {
+    expect([...firstNameRoles(['Their mom Leilani gets every other weekend.'])]).toEqual([['Leilani', 'mother']]);
+  });
+  test('"I (Keoni)" and "my name is" say who "I" is', () => {
+    const defs = 'Keoni Kahale, Petitioner, is referred to as "Father"; Leilani Kahale, Respondent, as "Mother".';
+    expect(findAliases([defs, 'I (Keoni) want week-on/week-off.']).get('I')).toBe('father');
+    expect(findAliases([defs, 'My name is Leilani and I want the kids during the week.']).get('I')).toBe('mother');
+    // A caption word in capitals is no name.
+    expect(findAliases(['PROPOSED PARENTING PLAN (FATHER)']).has('Proposed')).toBe(false);
   });
 });

@@ -104,6 +104,14 @@ export function findAliases(texts: string[]): Aliases {
         map.set(name, p);
     }
   }
+  // A caption in capitals ("KEONI A. KAHALE, Plaintiff, vs. LEILANI M. KAHALE, Defendant", "PLAN OF
+  // KEONI KAHALE (FATHER)"): the first name, written as a name, is the parent its label names.
+  for (const m of all.matchAll(CAPS_NAME_ROLE)) {
+    const name = `${(m[1] as string).charAt(0)}${(m[1] as string).slice(1).toLowerCase()}`;
+    const label = labelKey(m[2] as string);
+    const p = /^(?:Mother|Father)$/.test(label) ? (label.toLowerCase() as Parent) : (defined.get(label) ?? map.get(label));
+    if ((p === 'mother' || p === 'father') && !map.has(name) && !NOT_FIRST.test(name)) map.set(name, p);
+  }
   // Names read as a party label ("Luis Ortega, Petitioner") name the parent the label is defined as.
   for (const [name, role] of map) {
     if (role !== 'petitioner' && role !== 'respondent') continue;
@@ -114,8 +122,14 @@ export function findAliases(texts: string[]): Aliases {
   // "my" name that parent wherever the documents say them, when every document that says who
   // "I" is names the same parent (two authors writing "I" each are left as written).
   // "... the son of Rosa Baca and me, Daniel Baca": "me" is the parent whose name follows.
+  // "with me (Keoni)", "I (Leilani) want ...", "I'm Leilani.", "My name is Keoni Kahale": "I" is the
+  // parent that first name is.
   const namedSelf = (t: string): Parent | null => {
-    const m = /\b(?:me|I),\s+([A-Z][a-z]{2,})\s+[A-Z][a-zA-Z'-]+/.exec(t);
+    const m =
+      /\b(?:me|I),\s+([A-Z][a-z]{2,})\s+[A-Z][a-zA-Z'-]+/.exec(t) ??
+      /\b(?:me|I)\s*\(\s*([A-Z][a-z]{2,})(?:\s+[A-Z][a-zA-Z'-]+)?\s*\)/.exec(t) ??
+      /\bI(?:['\u2019]m|\s+am)\s+([A-Z][a-z]{2,})(?:\s+[A-Z][a-zA-Z'-]+)?\s*(?:[.;:\n]|,\s+(?:and\s+)?I\b|$)/.exec(t) ??
+      /\b[Mm]y name is\s+([A-Z][a-z]{2,})\b/.exec(t);
     const r = m ? map.get(m[1] as string) : undefined;
     return r === 'mother' || r === 'father' ? r : null;
   };
@@ -146,6 +160,11 @@ export function findAliases(texts: string[]): Aliases {
     // "Gabe (Gabriel) was born April 19, 2013": both names are the child's.
     for (const name of [m[1], m[2]]) if (name && !map.has(name) && !roleOf(name) && !NOT_FIRST.test(name)) map.set(name, 'child');
   }
+  // "Our kids Noelani and Kai", "our daughter, Mia": the children by their first names.
+  for (const m of all.matchAll(
+    /\b(?:[Oo]ur|[Mm]y|[Tt]heir)\s+(?:kids|children|sons?|daughters?|child)\s*,?\s+([A-Z][a-z]{2,})(?:\s*(?:,|and|&)\s*([A-Z][a-z]{2,}))?/g,
+  ))
+    for (const name of [m[1], m[2]]) if (name && !map.has(name) && !roleOf(name) && !NOT_FIRST.test(name)) map.set(name, 'child');
   return map;
 }
 
@@ -225,8 +244,19 @@ export function roleDefinitions(text: string): Map<string, Parent> {
 
 type Parent = 'mother' | 'father';
 
+/** Words in capitals that open a caption or title, never a first name. */
+const CAPS_NOT_NAME =
+  'AND|THE|OF|VS|IN|RE|FOR|BY|TO|PLAN|PARENTING|PROPOSED|SUBMITTED|FILED|ORDER|CASE|MATTER|MARRIAGE|CUSTODY|STATE|COUNTY|COURT|CIRCUIT|DISTRICT|FAMILY|JUDGMENT|DECREE|AGREEMENT|STIPULATED|JOINT|PETITION|MOTION|NOTICE|PARTY|PARTIES';
+/** A name in capitals and the label beside it: "KEONI A. KAHALE, Plaintiff", "LEILANI KAHALE (MOTHER)". */
+const CAPS_NAME_ROLE = new RegExp(
+  `\\b(?!(?:${CAPS_NOT_NAME})\\b)([A-Z]{3,})(?:[^\\S\\n]+[A-Z]\\.)?(?:[^\\S\\n]+(?!(?:${CAPS_NOT_NAME})\\b)[A-Z][A-Z'-]+){1,2}[^\\S\\n]*,?[^\\S\\n]*\\(?[^\\S\\n]*(?:the[^\\S\\n]+|THE[^\\S\\n]+)?(Plaintiff|Defendant|Petitioner|Respondent|Mother|Father|PLAINTIFF|DEFENDANT|PETITIONER|RESPONDENT|MOTHER|FATHER)\\b`,
+  'g',
+);
+
 const PARENT_WORD = (w: string): Parent => (/^(?:mother|mom|mommy|mum|wife|ex-?wife)$/i.test(w) ? 'mother' : 'father');
-const KIDS = "(?:their|her|his|our|the|the kids'|the children's|the child's|our kids'|our children's|[A-Z][a-z]+'s)";
+// "Their mom Leilani gets ...": a sentence may open with the possessive.
+const KIDS =
+  "(?:[Tt]heir|[Hh]er|[Hh]is|[Oo]ur|[Tt]he|[Tt]he kids'|[Tt]he children's|[Tt]he child's|[Oo]ur kids'|[Oo]ur children's|[A-Z][a-z]+'s)";
 const FIRST = '([A-Z][a-z]{2,})';
 const NOT_FIRST =
   /^(?:The|This|That|Each|Both|Either|Neither|Court|State|County|Party|Parties|Child|Children|Mother|Father|Mom|Dad|Husband|Wife|Plaintiff|Defendant|Petitioner|Respondent|Parent|And|But|When|If|Then|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
