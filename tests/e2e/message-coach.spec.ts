@@ -71,6 +71,25 @@ test('a received message: the points to answer and a started reply; a threat bri
   expect(await top('mc-crisis')).toBeLessThan((await received.boundingBox())!.y);
 });
 
+test('two flags of one kind on a sentence are one item quoting both; a received dare brings the crisis lines', async ({
+  page,
+}) => {
+  await page.goto(paths.messageCoach);
+  await box(page, 'Your message').fill('You forgot to pack her soccer cleats AGAIN.');
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([
+    /^Blame or mind-reading \(“You forgot”, “AGAIN”\): Blame or mind-reading tells/,
+    /^Shouting \(“AGAIN”\)/,
+  ]);
+  await page.getByLabel('Read a message I received').check();
+  await box(page, 'The message you received').fill("Keep ignoring my emails and I'll post them all online.");
+  const crisis = page.getByTestId('mc-crisis');
+  await expect(crisis.getByRole('heading')).toHaveText('Your safety comes first. Help is here, day and night:');
+  await expect(crisis.getByRole('link')).toHaveText(['Call 911', 'Call 1-800-799-7233', 'Text START to 88788']);
+  await expect(page.getByTestId('mc-reply')).toHaveText(
+    'Hi,\n\n[Your answer, if one is needed.]\n\nPlease confirm by Wednesday at 6 p.m. Thank you.',
+  );
+});
+
 test('works offline once installed @service-worker', async ({ page, context }) => {
   await page.goto(paths.messageCoach);
   await waitForOfflineReady(page);

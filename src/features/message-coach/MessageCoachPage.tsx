@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BackLink } from '../../ui/BackLink';
 import { Field } from '../../ui/Field';
@@ -13,7 +13,7 @@ import type { Translate } from '../../lib/translate';
 import { useLang, useMessages } from '../../ui/i18n';
 import type { FlagCategory } from './rules';
 import { applySuggestion } from './suggestions';
-import type { Analysis, Biff, Danger, Reading, Sentence } from './types';
+import type { Analysis, Biff, Danger, Flag, Reading, Sentence } from './types';
 import type { CoachMode, ToneState } from './protocol';
 import { useCoach, type ToneOffer } from './useCoach';
 import { SaveToJournal } from './SaveToJournal';
@@ -125,6 +125,20 @@ function Marked({ text, sentence }: { text: string; sentence: Sentence }) {
   );
 }
 
+/**
+ * A sentence's flags grouped by kind, in the order each kind first appears: two rules of one kind
+ * on one sentence ("You forgot to pack her cleats AGAIN") make one item with both words quoted.
+ */
+function byKind(flags: readonly Flag[]): Array<[Flag, ...Flag[]]> {
+  const groups = new Map<Flag['category'], [Flag, ...Flag[]]>();
+  for (const f of flags) {
+    const group = groups.get(f.category);
+    if (group) group.push(f);
+    else groups.set(f.category, [f]);
+  }
+  return [...groups.values()];
+}
+
 function Flags({ text, analysis, words: { t, say } }: { text: string; analysis: Analysis; words: Words }) {
   const flagged = analysis.sentences.filter((s) => s.flags.length);
   if (!flagged.length) return <p data-testid="mc-no-flags">{t(m.no_flags)}</p>;
@@ -134,14 +148,20 @@ function Flags({ text, analysis, words: { t, say } }: { text: string; analysis: 
         <li key={s.start} className="mc-sentence">
           <Marked text={text} sentence={s} />
           <ul className="mc-flags">
-            {s.flags.map((f) => (
-              <li key={`${f.category}-${f.start}`} data-flag={f.category}>
+            {byKind(s.flags).map(([f, ...more]) => (
+              <li key={f.category} data-flag={f.category}>
                 <strong>{t(FLAG_NAMES[f.category])}</strong>
                 {/* A tone flag on its whole sentence (no words explain it alone) quotes nothing: the sentence is above. */}
                 {f.category === 'tone' && f.end - f.start >= s.end - s.start ? null : (
                   <>
                     {' '}
-                    (“<span lang="en">{text.slice(f.start, f.end)}</span>”)
+                    (
+                    {[f, ...more].map((g, k) => (
+                      <Fragment key={g.start}>
+                        {k ? ', ' : ''}“<span lang="en">{text.slice(g.start, g.end)}</span>”
+                      </Fragment>
+                    ))}
+                    )
                   </>
                 )}
                 : {say(f.reason)}

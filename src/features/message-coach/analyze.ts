@@ -11,7 +11,7 @@ import { DATE, DATE_SHORT, HOSTILE, PLACE, TIME, spans } from './patterns';
 import { rx } from './rules';
 import { analyzeSentences, withoutBlame } from './sentences';
 import { short, suggestionsOf } from './suggestions';
-import type { Analysis, Point, Reading } from './types';
+import type { Analysis, Danger, Point, Reading } from './types';
 
 function details(sentence: string, base: number): string[] {
   const found = [TIME, DATE, DATE_SHORT, PLACE, rx(String.raw`\$\s?\d[\d,]*(?:\.\d\d)?`)].flatMap((re) => spans(re, sentence, 0));
@@ -46,7 +46,36 @@ export function readReceived(text: string, today: Date = new Date()): Reading {
     .filter((s) => s.answer.length)
     .map((s) => ({ start: s.start, end: s.end, text: s.text, answer: s.answer, details: details(s.text, s.start) }));
   const ignore = analysis.sentences.filter((s) => !s.answer.length && s.flags.some((f) => HOSTILE.has(f.category)));
-  return { ...analysis, points, ignore, reply: replyTo(points, today) };
+  return {
+    ...analysis,
+    danger: analysis.danger ?? threatened(text, analysis.sentences),
+    points,
+    ignore,
+    reply: replyTo(points, today),
+  };
+}
+
+/** A threat's words that name a step through a court, a lawyer, the police or the money: pressure, not harm. */
+const LEGAL =
+  /\b(?:court|judge|lawyer|attorney|police|cops|cps|dcf|social services|custody|support|mediat\w*|fil(?:e|es|ing)|motion|served|papers|summons|contempt|restraining|document\w*|record\w*|pay\w*|money|check|cent|dime|penny|hearing)\b/i;
+
+/**
+ * A received message that threatens the reader with something other than a legal step ("Keep
+ * ignoring my emails and I'll post them all online", "You'll regret this"): the crisis lines come
+ * first, as in the chat (issue 28: "a received threat shows the crisis lines"), chosen by what
+ * the threat's words name (danger.ts namedDanger; the domestic violence line when they name no
+ * other kind).
+ */
+function threatened(text: string, sentences: Analysis['sentences']): Danger | null {
+  const threats = sentences.flatMap((s) =>
+    s.flags.filter((f) => f.category === 'threat').map((f) => ({ s, words: text.slice(f.start, f.end) })),
+  );
+  const harm = threats.filter((t) => !LEGAL.test(t.s.text));
+  if (!harm.length) return null;
+  return namedDanger(
+    harm.map((t) => t.s.text).join(' '),
+    harm.map((t) => t.words),
+  );
 }
 
 function replyTo(points: readonly Point[], today: Date): string {

@@ -256,6 +256,17 @@ export const RULES: readonly Rule[] = [
     reason: REASONS.threat,
     needs: rx(String.raw`\b(?:i|i'm|i'll|we|we're|we'll|the kids|they)\b`),
   },
+  // A dare with what follows it (session 18, docs/message-coach.md): an order to go on doing what
+  // the writer objects to, then what the writer will do ("Keep ignoring my emails and I'll post
+  // them all online", "Go ahead and move him again and see what happens"). "Keep me posted and
+  // I'll book it" asks for news: the order is to keep doing something ending in -ing.
+  {
+    category: 'threat',
+    pattern: rx(
+      String.raw`(?<=(?:^|[.,;:!?—–]|\b(?:so|just|now|then|but|and))\s*)(?:keep (?:ignoring|lying|pushing|playing|harassing|messing|testing|dodging|avoiding|skipping|blocking|bad-?mouthing|badmouthing|threatening|hiding|withholding|refusing|canceling|cancelling|screwing|talking|acting|showing up late|being late|disrespecting|provoking|it up|this up|that up)|go ahead and [a-z]+|(?:do|say|pull|try) (?:that|this|it) (?:again|one more time))\b[^.!?]*?\band (?:i(?:'ll| will| am going to|'m going to|'m gonna)|(?:see|watch) what happens|you(?:'ll| will) (?:see|regret|be sorry))\b[^.!?]*|\band (?:see|watch) what happens\b`,
+    ),
+    reason: REASONS.threat,
+  },
   // --- demand ------------------------------------------------------------------------------
   {
     category: 'demand',

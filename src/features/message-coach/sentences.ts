@@ -564,12 +564,16 @@ function answerOf(sentence: string, question: boolean, imperative: boolean, flag
         sentence,
       )) &&
     !rhetorical;
-  // A sentence that accuses, insults or retells history, or threatens, needs an answer only
-  // where it also asks for something.
-  if (flags.some((f) => f.category === 'threat' || f.category === 'danger') && !(request || asked)) return [];
+  // A sentence that accuses, insults or retells history needs an answer only where it also asks
+  // for something. One that threatens, only where it asks for something that is not a dare
+  // ("Have them back by 6 or I'm calling the police"): a question inside a threat is a taunt
+  // ("... let's see how your boss likes that?") and a dare ("Keep ignoring my emails and I'll
+  // post them online") asks for nothing the reply starter should answer.
+  const threat = flags.some((f) => f.category === 'threat' || f.category === 'danger');
+  if (threat && (!request || DARE.test(sentence))) return [];
   if (hostile && !request && !(asked && concrete)) return [];
   if (request) kinds.push('request');
-  if (asked) kinds.push('question');
+  if (asked && !threat) kinds.push('question');
   if (date) kinds.push('date');
   if (time) kinds.push('time');
   if (place) kinds.push('place');
@@ -579,6 +583,10 @@ function answerOf(sentence: string, question: boolean, imperative: boolean, flag
   if (!request && !asked && !concrete && !(need && (money || date))) return [];
   return kinds;
 }
+
+/** A dare: an order to go on doing what the writer objects to, or to try it and see. */
+const DARE =
+  /^\W*(?:(?:so|just|now|then|but|and)\s+)?(?:keep [a-z]+ing\b|go ahead and\b|try (?:to|and|it|that|me)\b|(?:do|say|pull) (?:that|this|it) (?:again|one more time)\b)|\b(?:see|watch) what happens\b/i;
 
 /** Commands that leave the choice to the reader or include them: "Do what you want.", "Let's meet at 5." */
 const PERMISSION =

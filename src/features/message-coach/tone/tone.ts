@@ -9,6 +9,7 @@
 // comes with a suggestion the parent may accept or ignore; the text is never changed silently.
 // The layer adds flags after the analysis (analyze.ts) has decided about danger, so the crisis
 // lines are the rules' and the detector's alone.
+import { biffOf } from '../biff';
 import { short } from '../suggestions';
 import type { Analysis, Reading, Suggestion } from '../types';
 import { TONE_MODEL } from './toneModel';
@@ -158,7 +159,8 @@ export async function toneWords(text: string, findings: readonly ToneFinding[], 
 /**
  * The analysis with the layer's flags added, each with a suggestion the parent may accept or
  * ignore: leave the sentence out (removing words alone would leave a broken sentence). A received
- * message's flagged sentences that need no answer join the ones to ignore. Danger is unchanged.
+ * message's flagged sentences that need no answer join the ones to ignore; the BIFF summary is
+ * counted again with them. Danger is unchanged.
  */
 export function withTone<T extends Analysis>(text: string, analysis: T, findings: readonly ToneFinding[]): T {
   if (!findings.length) return analysis;
@@ -173,7 +175,8 @@ export function withTone<T extends Analysis>(text: string, analysis: T, findings
   }
   const keep = analysis.suggestions.filter((s) => s.kind !== 'opening' && s.kind !== 'closing');
   const last = analysis.suggestions.filter((s) => s.kind === 'opening' || s.kind === 'closing');
-  const out = { ...analysis, sentences, suggestions: [...keep, ...added, ...last] };
+  // The BIFF summary counts the layer's flags too: a draft it flags is not yet friendly or informative.
+  const out = { ...analysis, sentences, biff: biffOf(text, sentences), suggestions: [...keep, ...added, ...last] };
   if (!isReading(analysis)) return out;
   const ignore = sentences.filter(
     (s, i) => analysis.ignore.some((x) => x.start === s.start) || (findings.some((f) => f.sentence === i) && !s.answer.length),
