@@ -139,11 +139,12 @@ describe('the shipped model through the real encoder', () => {
   });
 
   test('the flags first on their whole sentences, then on the words that explain them, where some do', async () => {
-    const text = "Well, you've won, Maya is upset again. You just don't get it. Can you pick her up at 5?";
+    // "... Maya is upset again." is the accusation model's since its refit on eleven parts (f38244d): the rules' flag, not the layer's.
+    const text = "Well, you've won, Maya is upset. You just don't get it. Can you pick her up at 5?";
     const analysis = analyzeDraft(text, MONDAY);
     const findings = await toneFindings(text, analysis, encoder.embed);
     const quote = (f: { start: number; end: number }) => text.slice(f.start, f.end);
-    expect(findings.map(quote)).toEqual(["Well, you've won, Maya is upset again.", "You just don't get it."]);
+    expect(findings.map(quote)).toEqual(["Well, you've won, Maya is upset.", "You just don't get it."]);
     expect((await toneWords(text, findings, encoder.embed)).map(quote)).toEqual(["Well, you've won", "You just don't"]);
   });
 
