@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ssrServer } from './vite-ssr.mjs';
-import { ALWAYS_PARTS } from '../../scripts/coach-model-fit.mjs';
+import { ALWAYS_PARTS, chooseCalm } from '../../scripts/coach-model-fit.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** The Spanish training parts, as the model trains on them. */
@@ -45,13 +45,17 @@ const models = Object.fromEntries(
 
 const server = await ssrServer(ROOT);
 try {
-  const { triageWith } = await server.ssrLoadModule('/src/content/crisis/triage.ts');
+  const { triageWith, triageFacts, decide, MODEL_THRESHOLDS } = await server.ssrLoadModule('/src/content/crisis/triage.ts');
+  /** { row, facts } of every held-out message read with no rule, for the Spanish calm threshold. */
+  const unruled = [];
   const total = { recalled: 0, danger: 0 };
   for (const part of parts) {
     const corpus = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/crisis-real', `${part}.json`), 'utf8'));
     const reply = (text) => triageWith(text, models[part]);
     const danger = corpus.danger.map((d) => ({ d, r: reply(d.text) }));
     const ordinary = corpus.ordinary.map((o) => ({ o, r: reply(o.text) }));
+    for (const d of corpus.danger) unruled.push({ row: { cls: d.category }, facts: triageFacts(d.text, models[part], false) });
+    for (const o of corpus.ordinary) unruled.push({ row: { cls: 'ordinary' }, facts: triageFacts(o.text, models[part], false) });
     const recalled = ({ d, r }) => r.level === 'crisis' && d.lines.every((l) => r.lines.includes(l));
     console.log(`${part}.json held out (model trained without it): ${danger.length} danger, ${ordinary.length} ordinary`);
     for (const category of [...new Set(danger.map(({ d }) => d.category))]) {
@@ -72,6 +76,13 @@ try {
     console.log(`  full-reply false alarms ${alarms}/${ordinary.length} = ${pct(alarms, ordinary.length)}`);
     console.log(`  safety check on ordinary messages ${checks}/${ordinary.length} = ${pct(checks, ordinary.length)}`);
   }
+  // The Spanish calm threshold (triage.ts `calmSpanish`, session 18): chooseCalm's rule on the
+  // held-out Spanish parts, for the messages that read as Spanish (the others keep `calm`).
+  const spanishCalm = (facts, t) =>
+    decide(facts, { ...t, calm: MODEL_THRESHOLDS.calm, clause: MODEL_THRESHOLDS.clause, calmSpanish: t.calm });
+  console.log(
+    `Spanish calm threshold chosen on the held-out parts (no held-out danger message calm without the rules): ${chooseCalm(unruled, spanishCalm, MODEL_THRESHOLDS).calm} (shipped: ${MODEL_THRESHOLDS.calmSpanish ?? 'none'})`,
+  );
   if (parts.length > 1)
     console.log(
       `all held-out parts: recall with the right lines ${total.recalled}/${total.danger} = ${pct(total.recalled, total.danger)}`,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { looksSpanish, spanishToEnglish } from '../../src/content/crisis/spanish';
-import { triage } from '../../src/content/crisis/triage';
+import { looksSpanish, spanishToEnglish, spanishUneasy } from '../../src/content/crisis/spanish';
+import { decide, MODEL_THRESHOLDS, triage, triageFacts } from '../../src/content/crisis/triage';
 
 // Spanish and Spanish-English danger read by the same layered detector (issue 31;
 // src/content/crisis/spanish.ts, docs/coach-crisis.md "Spanish"). Tuned on
@@ -101,9 +101,9 @@ describe('Spanish calm topics (issue 31): everyday questions get their answer wi
     expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] });
   });
 
-  test('a sick child and whose turn it is: no full reply ("lo mando" is not "he sent him"); since session 17 the check', () => {
+  test('a sick child and whose turn it is: no full reply ("lo mando" is not "he sent him"); the check, or calm below calmSpanish', () => {
     expect(triage('mi hijo tiene fiebre y le toca ir con su papa mañana, lo mando o no').level).toBe('check');
-    expect(triage('la mando con su papa o la dejo en la guarderia').level).toBe('check');
+    expect(triage('la mando con su papa o la dejo en la guarderia').level).toBe('calm');
   });
 
   test.each([
@@ -181,14 +181,15 @@ describe('the Spanish layer, second batch: signs read before the words are put i
   });
 
   test.each([
-    // Lawyers, courts and teams that "hit" or "kill" are winning or burdening, never the full reply.
-    ['el abogado de mi ex nos pego duro en la audiencia', 'check'],
+    // Lawyers, courts and teams that "hit" or "kill" are winning or burdening, never the full reply
+    // (since session 18 calm again: a Spanish message below calmSpanish, 0.3).
+    ['el abogado de mi ex nos pego duro en la audiencia', 'calm'],
     ['el equipo de la nina les dio una paliza 5 a 1', 'calm'],
-    ['la corte nos golpeo con otra cita', 'check'],
+    ['la corte nos golpeo con otra cita', 'calm'],
     // Another child hit at school; a fright; traffic that is too much; a grade.
     ['mi hijo le pego a otro nino en el recreo, nos llamo la maestra', 'calm'],
-    ['el nino saco B en ciencias, te mando la boleta', 'check'],
-    ['ya no aguanto el trafico para la entrega', 'check'],
+    ['el nino saco B en ciencias, te mando la boleta', 'calm'],
+    ['ya no aguanto el trafico para la entrega', 'calm'],
     // Whose holiday it is: "te tocan" is a turn, not a touch.
     ['para navidad te tocan los dos primeros dias', 'calm'],
   ])('%s: %s', (text, level) => {
@@ -252,15 +253,16 @@ describe('the Spanish layer, third batch', () => {
   });
 
   test.each([
-    // Figurative killing and dying, a custody question, an everyday bruise and cut.
-    ['los viernes me matan con tanto trafico', 'check'],
+    // Figurative killing and dying, a custody question, an everyday bruise and cut (since session
+    // 18 calm below calmSpanish, 0.3; the fall on a skateboard stays the check).
+    ['los viernes me matan con tanto trafico', 'calm'],
     ['casi me mato con la patineta del nino en la cochera', 'check'],
-    ['hoy mato dos pajaros de un tiro, recojo al nino y voy al banco', 'check'],
-    ['mi hija dice q se quiere morir de la pena porque la vi cantando', 'check'],
-    ['mi ex dice q me va a quitar la custodia, es posible?', 'check'],
-    ['la nina trae un moreton de la clase de natacion', 'check'],
-    ['me mataron en el trabajo hoy, puedes recoger a los ninos?', 'check'],
-    ['los ninos se esconden en el closet jugando con su primo', 'check'],
+    ['hoy mato dos pajaros de un tiro, recojo al nino y voy al banco', 'calm'],
+    ['mi hija dice q se quiere morir de la pena porque la vi cantando', 'calm'],
+    ['mi ex dice q me va a quitar la custodia, es posible?', 'calm'],
+    ['la nina trae un moreton de la clase de natacion', 'calm'],
+    ['me mataron en el trabajo hoy, puedes recoger a los ninos?', 'calm'],
+    ['los ninos se esconden en el closet jugando con su primo', 'calm'],
   ])('%s: %s', (text, level) => {
     expect(triage(text).level).toBe(level);
   });
@@ -540,5 +542,45 @@ describe('session 17: classes from the ninth batch', () => {
       'la vida no vale la pena sin cafe jaja',
     ])
       expect(['calm', 'check']).toContain(triage(text).level);
+  });
+});
+
+describe('session 18: a calm threshold of its own for Spanish, the warning-sign concepts that hold it', () => {
+  test('a Spanish message below calmSpanish on a calm topic is calm; the same facts in English are the check', () => {
+    const facts = triageFacts('podemos mover el dia de entrega al martes? los jueves tengo turno doble');
+    expect(facts.spanish).toBe(true);
+    const between = { ...facts, danger: 0.2, clause: 0.2, anyClause: 0.2 };
+    expect(MODEL_THRESHOLDS.calmSpanish).toBe(0.3);
+    expect(decide(between).level).toBe('calm');
+    expect(decide({ ...between, spanish: false }).level).toBe('check');
+    expect(decide({ ...between, danger: 0.3 }).level).toBe('check');
+  });
+
+  test('everyday Spanish logistics reach a calm topic: weekdays, hand-offs, tuition, a fever', () => {
+    for (const text of [
+      'podemos mover el dia de entrega al martes? los jueves tengo turno doble',
+      'el martes paso por los niños a la salida del cole y te los regreso el domingo a las 6',
+      'cuanto te debo de la mitad de la colegiatura de este mes?',
+      'mi hijo tiene fiebre, cambiamos al martes?',
+    ])
+      expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] });
+  });
+
+  test('warning signs from the hotline lists are unease in Spanish: a burden, kept from work, a condom taken off, blades', () => {
+    expect(spanishUneasy('siento que soy una carga para todos, mis hijos estarian mejor sin mi')).toBe(true);
+    expect(spanishUneasy('no me deja trabajar ni ver a mi familia, todo el dinero lo maneja el')).toBe(true);
+    expect(spanishUneasy('se quito el condon sin decirme y yo no queria otro bebe')).toBe(true);
+    expect(spanishUneasy('encontre navajitas escondidas en el estuche de mi hija')).toBe(true);
+    expect(triage('siento que soy una carga para todos, mis hijos estarian mejor sin mi')).toEqual({
+      level: 'crisis',
+      categories: ['suicide'],
+      lines: ['lifeline'],
+    });
+  });
+
+  test('fear of the hearing is not unease; fear of going home is', () => {
+    expect(spanishUneasy('tengo miedo de la audiencia del lunes, que me van a preguntar?')).toBe(false);
+    expect(spanishUneasy('estoy muy nerviosa por el juicio de la custodia')).toBe(false);
+    expect(spanishUneasy('tengo miedo de volver a la casa hoy')).toBe(true);
   });
 });

@@ -80,7 +80,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'communication',
-    match: /\b(communicat\w*|text(s|ed|ing)?|e-?mails?|messages?|argu\w*|fight\w*|yell\w*|biff|ex)\b/i,
+    match:
+      /\b(communicat\w*|text(s|ed|ing)?|e-?mails?|messages?|argu\w*|fight\w*|yell\w*|biff|ex|mensajes?|whatsapp|te marco|te llamo|llamadas?)\b/i,
     reply:
       "With a high-conflict co-parent, keep every message BIFF: Brief, Informative, Friendly, Firm. Answer only the parenting question, leave out opinions and history, and don't reply to insults.\n\nUse written channels (a co-parenting app or email) so there's a record, and give yourself an hour before answering anything that upsets you.",
     links: [
@@ -91,7 +92,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'money',
     match:
-      /\b(money|child support|support|alimony|spousal|expenses?|budget|income|finances?|financial|affidavit|debt|fees?|retainer|bills?|manutencion|pension alimenticia|pagos?|gastos?|cuotas?|honorarios)\b/i,
+      /\b(money|child support|support|alimony|spousal|expenses?|budget|income|finances?|financial|affidavit|debt|fees?|retainer|bills?|manutencion|pension alimenticia|pagos?|gastos?|cuotas?|honorarios|pension(?: de alimentos)?|colegiatura|cuanto te debo|deposit\w*|a medias|la mitad (?:de|del))\b/i,
     reply:
       "For money questions, start with the numbers: your monthly income, your monthly expenses, and what the children's costs are. The estimator gives a simplified first look at child support in your state, the financial affidavit organises your disclosure, and the expense tracker splits shared costs fairly.",
     links: [
@@ -135,7 +136,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'holidays',
     match:
-      /\b(christmas|xmas|thanksgiving|easter|hanukkah|chanukah|passover|eid|diwali|halloween|new years?(?: eve| day)?|mlk|(?:mother|father)s? day|spring break|winter break|summer (?:break|vacation|camp|schedule)|vacation weeks?|birthdays?|(?:birthday |the )?part(?:y|ies)|invites?|invitations?|rsvps?|goodie bags?|cake|gifts?|presents?|first communion|communion|bar mitzvah|bat mitzvah|quinceanera|graduation|sleepover|navidad|vacaciones|cumpleanos|cumple|dia de (?:las madres|los padres|accion de gracias)|semana santa|ano nuevo|verano)\b/i,
+      /\b(christmas|xmas|thanksgiving|easter|hanukkah|chanukah|passover|eid|diwali|halloween|new years?(?: eve| day)?|mlk|(?:mother|father)s? day|spring break|winter break|summer (?:break|vacation|camp|schedule)|vacation weeks?|birthdays?|(?:birthday |the )?part(?:y|ies)|invites?|invitations?|rsvps?|goodie bags?|cake|gifts?|presents?|first communion|communion|bar mitzvah|bat mitzvah|quinceanera|graduation|sleepover|navidad|vacaciones|cumpleanos|cumple|dia de (?:las madres|los padres|accion de gracias)|semana santa|ano nuevo|verano|4 de julio|dia de (?:reyes|muertos|san valentin)|nochebuena|noche buena|el (?:24|25|31) de diciembre|puente de \w+)\b/i,
     reply:
       "Holidays usually work best planned a year ahead: alternate the big days by odd and even years, or give each parent the holidays that matter most to them every year. Decide what happens when a holiday falls on the other parent's weekend, and remember a celebration can move a day or two; the children mostly remember that both of you were there for it.\n\nWrite the holiday rotation into your parenting plan so nobody has to negotiate it every December.",
     links: [
@@ -146,7 +147,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'exchanges',
     match:
-      /\b(exchanges?|exchange day|hand ?offs?|hand-offs?|drop ?offs?|drop-offs?|pick ?ups?|pick-ups?|dropping (?:them|him|her|the kids) off|picking (?:them|him|her|the kids) up|meet halfway|transportation|who drives|grace period|running late|intercambios?|entregas?|recoger(?:l[oa]s?)?|recogerl[oa]s?|pasar por (?:ell[oa]s|los ninos)|llega(?:r)? tarde|dejarl[oa]s?)\b/i,
+      /\b(exchanges?|exchange day|hand ?offs?|hand-offs?|drop ?offs?|drop-offs?|pick ?ups?|pick-ups?|dropping (?:them|him|her|the kids) off|picking (?:them|him|her|the kids) up|meet halfway|transportation|who drives|grace period|running late|intercambios?|entregas?|recog\w*|los regreses?|te los (?:llevo|paso|regreso|traigo)|pasar por (?:ell[oa]s|los ninos)|llega(?:r)? tarde|dejarl[oa]s?)\b/i,
     reply:
       'A clear exchange plan removes most of the friction: a fixed time, a fixed place (school is the easiest on school days; otherwise a neutral public spot about halfway), who drives, how long a grace period is, and a backup spot for bad weather. Keep the hand-off short and warm for the children, and send logistics in writing rather than at the car door.',
     links: [
@@ -157,7 +158,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'school',
     match:
-      /\b(school|teachers?|conferences?|report cards?|iep|homework|field trip|permission slip|curriculum|grades|class(?:room)?|tutor|daycare|preschool|kindergarten|escuela|colegio|maestr[oa]s?|tarea|guarderia|kinder|calificaciones|boletas?|junta de padres|excursion|mochila|inscripcion|utiles)\b/i,
+      /\b(school|teachers?|conferences?|report cards?|iep|homework|field trip|permission slip|curriculum|grades|class(?:room)?|tutor|daycare|preschool|kindergarten|escuela|colegio|maestr[oa]s?|tarea|guarderia|kinder|calificaciones|boletas?|junta de padres|excursion|mochila|inscripcion|utiles|cole|primaria|secundaria|prepa|salida del cole|uniforme escolar)\b/i,
     reply:
       "Both parents can usually stay involved at school unless a court order says otherwise. Make sure the school has both parents' contact details, ask for report cards and notices to go to both homes, and decide in writing who signs forms and who attends which events. Separate parent-teacher conferences are fine when meeting together is hard.",
     links: [
@@ -168,7 +169,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'travel',
     match:
-      /\b(travel(?:l?ing)?|trips?|passports?|consent (?:letter|form)|notari[sz]ed?|abroad|fly(?:ing)?|flights?|itinerary|ds ?3053|ds ?11|road trip|out of state|disney|grandmas?|grandparents|viajes?|viajar|playa|paseo|pasaportes?|permiso (?:para viajar|notariado|del papa|de la mama)|abuel[oa]s?)\b/i,
+      /\b(travel(?:l?ing)?|trips?|passports?|consent (?:letter|form)|notari[sz]ed?|abroad|fly(?:ing)?|flights?|itinerary|ds ?3053|ds ?11|road trip|out of state|disney|grandmas?|grandparents|viajes?|viajar|playa|paseo|pasaportes?|permiso (?:para viajar|notariado|del papa|de la mama)|abuel[oa]s?|vuelos?|aeropuerto|itinerario|boletos? de avion)\b/i,
     reply:
       'For trips, share the dates, where the children will stay and a way to reach them well ahead of time. Travel abroad usually needs a passport for each child (in the US both parents generally consent for a child under 16) and often a consent letter from the parent who stays home; your parenting plan can set how much notice each of you gives.',
     links: [{ label: 'Parenting plan template', href: paths.parentingPlan }],
@@ -187,7 +188,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'week',
     match:
-      /\b(weekends?|alternating weeks?|alternate|swap|switch|make ?up time|2 ?2 ?3|2 ?2 ?5 ?5|routines?|bedtimes?|screen time|calendars?|apps?|plan|fin(?:es)? de semana|cambiar (?:el|los) dias?|calendario|rutinas?|hora de dormir|videollamadas?|por video)\b/i,
+      /\b(weekends?|alternating weeks?|alternate|swap|switch|make ?up time|2 ?2 ?3|2 ?2 ?5 ?5|routines?|bedtimes?|screen time|calendars?|apps?|plan|fin(?:es)? de semana|cambiar (?:el|los) dias?|calendario|rutinas?|hora de dormir|videollamadas?|por video|semanas? alternas|entre semana|cada tercer dia|(?:cambiar|cambiarme|mover|reponer)(?:nos|te|me)? (?:el|los|ese) dias?|(?:el|los|este|cada) (?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?))\b/i,
     reply:
       'Small schedule changes go best in writing, with a suggested make-up day in the same message ("Could we swap this weekend for the next one? I can take the 14th instead"). Keep the same basic routines in both homes where you can (bedtime, homework, screens), and put the agreed schedule on one shared calendar.',
     links: [
@@ -200,7 +201,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'health',
     match:
-      /\b(pediatricians?|doctors?|dentists?|orthodontists?|ortho|allergists?|dermatologists?|optometrists?|eye (?:doctor|exam)|hearing test|check ?ups?|physicals?|appointments?|allerg(?:y|ies|ic)|meds|medicines?|medications?|prescriptions?|antibiotics|refills?|inhalers?|nebulizers?|epi ?pens?|glasses|contacts|flu shots?|vaccines?|vaccinations?|shots|strep|fever|cough(?:ing)?|ear infection|eob|insurance card|rubber bands|retainers?)\b/i,
+      /\b(pediatricians?|doctors?|dentists?|orthodontists?|ortho|allergists?|dermatologists?|optometrists?|eye (?:doctor|exam)|hearing test|check ?ups?|physicals?|appointments?|allerg(?:y|ies|ic)|meds|medicines?|medications?|prescriptions?|antibiotics|refills?|inhalers?|nebulizers?|epi ?pens?|glasses|contacts|flu shots?|vaccines?|vaccinations?|shots|strep|fever|cough(?:ing)?|ear infection|eob|insurance card|rubber bands|retainers?|fiebre|tos|gripa|gripe|resfriado|medicinas?|medicamentos?|pomada|jarabe|receta|ortodoncista|dentista|vacunas?|consulta con (?:el|la) (?:pediatra|doctor|doctora))\b/i,
     reply:
       'Routine health care goes most smoothly when both homes have the same information: share appointment dates and results in writing, keep a copy of the insurance card and any prescriptions in each home, and send medicines with the child along with the dose and times. Your parenting plan can say who books routine appointments, how the other parent is told, and how uncovered costs are shared.',
     links: [
