@@ -21,10 +21,27 @@ export function estimatorPath(o: { you: number; other: number }): string {
   return `${paths.childSupport}?${OVERNIGHTS_YOU}=${o.you}&${OVERNIGHTS_OTHER}=${o.other}`;
 }
 
-/** The overnights in an estimator search string, as written (null where absent); the estimator checks them. */
-export function readEstimatorQuery(search: string): { you: string | null; other: string | null } {
+// The AI Mediator -> Child Support Estimator: the state and the number of children the
+// documents give (never an income: amounts stay out of addresses and the history).
+const STATE = 'state';
+const CHILDREN = 'children';
+
+/** The estimator's address with the state and, when known, the number of children filled in. */
+export function estimatorPrefillPath(o: { state: string; children?: number }): string {
+  const q = new URLSearchParams({ [STATE]: o.state });
+  if (o.children !== undefined) q.set(CHILDREN, String(o.children));
+  return `${paths.childSupport}?${q.toString()}`;
+}
+
+/** The overnights, state and children in an estimator search string, as written (null where absent); the estimator checks them. */
+export function readEstimatorQuery(search: string): {
+  you: string | null;
+  other: string | null;
+  state: string | null;
+  children: string | null;
+} {
   const q = queryOf(search);
-  return { you: q.get(OVERNIGHTS_YOU), other: q.get(OVERNIGHTS_OTHER) };
+  return { you: q.get(OVERNIGHTS_YOU), other: q.get(OVERNIGHTS_OTHER), state: q.get(STATE), children: q.get(CHILDREN) };
 }
 
 // My Data -> the AI Mediator: a saved report to open.

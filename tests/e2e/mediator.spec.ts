@@ -374,7 +374,7 @@ test('a PDF that keeps the reader busy is stopped after 30 s with a plain messag
   await expectReport(page, 'custody-plan-2');
 });
 
-test('report actions: PDF summary reads back, e-mail carries the summary, booking is Coming Soon, report saves to the vault', async ({
+test('report actions: PDF summary reads back, e-mail carries the summary, booking says where mediation is found, report saves to the vault', async ({
   page,
 }) => {
   await page.goto(mediator.url);
@@ -403,12 +403,18 @@ test('report actions: PDF summary reads back, e-mail carries the summary, bookin
   expect(body).toContain(': 2 in conflict, 0 to check by hand, 4 covered by one side only.');
   expect(body).not.toContain('Spousal support');
 
+  // No session can be booked here: the button says so in place and says where mediation is found.
+  await expect(mediator.bookSession(page)).toHaveAttribute('aria-expanded', 'false');
   await mediator.bookSession(page).click();
-  await expect(toasts(page).locator('.toast__title')).toHaveText('Coming Soon!');
-  // In a parent's words, with a next step; never "feature ... in development".
-  await expect(toasts(page).locator('.toast__description')).toHaveText(
-    'Sessions cannot be booked here yet. Take the PDF summary to a mediator or attorney.',
+  await expect(mediator.bookSession(page)).toHaveAttribute('aria-expanded', 'true');
+  const book = page.getByRole('region', { name: 'Book a Mediation Session' });
+  await expect(book.locator('p').first()).toHaveText(
+    'Sessions cannot be booked in EvenGround: it does not arrange mediators. Where to find one:',
   );
+  await expect(book.getByRole('listitem')).toHaveText([
+    'Ask the family court in your county (its clerk or its self-help center) about family mediation: many courts run a program or keep a list of approved mediators, some free or at a reduced fee.',
+    'A community mediation center near you, or a family mediator recommended by a family law attorney or a legal aid office.',
+  ]);
 
   // Saving is one action: Save report, then (first time) set up the protected storage.
   await mediator.saveReport(page).click();
@@ -530,11 +536,17 @@ test('the report, every section open, passes axe', async ({ page }) => {
   expect(await seriousAxe(page)).toEqual([]);
 });
 
-/** Compares the two short proposals (Texas) on the page already open, in English or Spanish. */
-async function compareShortProposals(page: Page, generateName: RegExp = /Generate Mediation Report/) {
+/** Compares the two short proposals (Texas) on the page already open, in English or Spanish; `extra` is added to both. */
+async function compareShortProposals(page: Page, generateName: RegExp = /Generate Mediation Report/, extra = '') {
   const file = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
-  await page.locator('input[type="file"]').nth(0).setInputFiles(file('dana.txt', SHORT_PROPOSAL_A));
-  await page.locator('input[type="file"]').nth(1).setInputFiles(file('marcus.txt', SHORT_PROPOSAL_B));
+  await page
+    .locator('input[type="file"]')
+    .nth(0)
+    .setInputFiles(file('dana.txt', SHORT_PROPOSAL_A + extra));
+  await page
+    .locator('input[type="file"]')
+    .nth(1)
+    .setInputFiles(file('marcus.txt', SHORT_PROPOSAL_B + extra));
   await page.locator('#med-doctype').selectOption('Parenting Agreement');
   await page.locator('#med-state').selectOption('Texas');
   await page.getByRole('button', { name: generateName }).click();
@@ -562,10 +574,33 @@ test('two short proposals at 360 px: the summary opens with the schedule, decisi
   await expect(mediator.report(page)).not.toContainText('[-');
   await mediator.reportSections(page).evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
   await expect(mediator.reportSections(page).last().locator('article[data-topic="child-support"]')).toContainText(
-    "Texas's guideline, the one the child support estimator works out: Texas Family Code § 154.125",
+    "The documents do not give everything Texas's guideline needs: the Mother's net monthly income (after taxes), the Father's net monthly income (after taxes), the number of children and how many nights a year the children spend with each parent.",
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   expect(await seriousAxe(page)).toEqual([]);
+});
+
+test('child support against the Texas guideline: the figure the estimator gives from the documents, where it lies, the law and date; the estimator opens with the state and children filled in', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(mediator.url);
+  const figures =
+    "\n6. Figures. The Father's net monthly income is $3,000. The Mother's net monthly income is $3,500. The parents have two children. The Father will have 100 overnights a year.";
+  await compareShortProposals(page, undefined, figures);
+  await mediator.reportSections(page).last().locator('summary').click();
+  const suggestion = mediator.reportSections(page).last().locator('article[data-topic="child-support"]');
+  // 25% of the Father's $3,000 net for two children (Texas Family Code § 154.125): $750, between $400 and $1,100.
+  await expect(suggestion.locator('p').first()).toHaveText(
+    "What Texas's guideline gives: $750 per month, paid by the Father, as the child support estimator works it out from the documents' figures (the Mother's net income $3,500 per month; the Father's net income $3,000 per month; 2 children; the Mother 265 and the Father 100 nights a year). It lies between the two offers (Party A: the Father pays $1,100 per month; Party B: the Father pays $400 per month), so it is the suggested figure. Source: Texas Family Code § 154.125 (with the net-resources cap published by the Attorney General in the Texas Register); figures in force: September 1, 2025 (net-resources cap $11,700 a month).",
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await seriousAxe(page)).toEqual([]);
+  await suggestion.getByRole('link', { name: 'Open the child support estimator' }).click();
+  await expect(page).toHaveURL(/\/resources\/understanding-child-support\?state=Texas&children=2$/);
+  await expect(page.locator('select[name="state"]')).toHaveValue('Texas');
+  await expect(page.getByLabel('Number of children')).toHaveValue('2');
 });
 
 test('two short proposals in Spanish at 360 px: the same order, the marks named in Spanish; axe clean', async ({ page }) => {

@@ -5,6 +5,7 @@ import * as paths from '../../src/lib/paths';
 import { HUB_SEARCH_TEMPLATE, PAGES, QUIZ_SLUGS, hubFilterPath, productPath, quizPath } from '../../src/lib/paths';
 import {
   estimatorPath,
+  estimatorPrefillPath,
   hubSearch,
   loginPath,
   readEstimatorQuery,
@@ -49,13 +50,32 @@ describe('Parenting Time Calculator -> Child Support Estimator', () => {
   it('writes the overnights into the estimator address and reads them back exactly', () => {
     const link = estimatorPath({ you: 146, other: 219 });
     expect(link).toBe('/resources/understanding-child-support?overnights-you=146&overnights-other=219');
-    expect(readEstimatorQuery(link.slice(link.indexOf('?')))).toEqual({ you: '146', other: '219' });
-    expect(readEstimatorQuery(link.slice(link.indexOf('?') + 1))).toEqual({ you: '146', other: '219' });
+    expect(readEstimatorQuery(link.slice(link.indexOf('?')))).toEqual({ you: '146', other: '219', state: null, children: null });
+    expect(readEstimatorQuery(link.slice(link.indexOf('?') + 1))).toEqual({
+      you: '146',
+      other: '219',
+      state: null,
+      children: null,
+    });
   });
 
   it('reads what is missing as null (the estimator judges the values)', () => {
-    expect(readEstimatorQuery('')).toEqual({ you: null, other: null });
-    expect(readEstimatorQuery('?overnights-you=abc')).toEqual({ you: 'abc', other: null });
+    expect(readEstimatorQuery('')).toEqual({ you: null, other: null, state: null, children: null });
+    expect(readEstimatorQuery('?overnights-you=abc')).toEqual({ you: 'abc', other: null, state: null, children: null });
+  });
+});
+
+describe('AI Mediator -> Child Support Estimator', () => {
+  it('writes the state and the number of children, never an income, and reads them back', () => {
+    const link = estimatorPrefillPath({ state: 'New York', children: 2 });
+    expect(link).toBe('/resources/understanding-child-support?state=New+York&children=2');
+    expect(readEstimatorQuery(link.slice(link.indexOf('?')))).toEqual({
+      you: null,
+      other: null,
+      state: 'New York',
+      children: '2',
+    });
+    expect(estimatorPrefillPath({ state: 'Texas' })).toBe('/resources/understanding-child-support?state=Texas');
   });
 });
 

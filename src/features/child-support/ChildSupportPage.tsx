@@ -10,6 +10,7 @@ import {
   formOptionsFor,
   overnightsFromQuery,
   parseGuidelineFields,
+  prefillFromQuery,
   parseOvernights,
   type FieldErrors,
   type FieldName,
@@ -77,12 +78,14 @@ export default function ChildSupportPage() {
   const id = useId();
   const search = useSearch();
   const [fromSchedule] = useState(() => overnightsFromQuery(search));
-  const [state, setStateValue] = useState('');
+  // The AI Mediator's link fills in the state and the number of children its documents give.
+  const [prefill] = useState(() => prefillFromQuery(search, JURISDICTIONS));
+  const [state, setStateValue] = useState(prefill.state);
   const [stateError, setStateError] = useState<string | undefined>(undefined);
   const [fields, setFields] = useState<GuidelineFields>(() => ({
     youIncome: '',
     otherIncome: '',
-    children: 1,
+    children: prefill.children ?? 1,
     overnightsYou: fromSchedule?.you ?? '',
     overnightsOther: fromSchedule?.other ?? '',
     childCare: '',

@@ -80,6 +80,14 @@ export function overnightsFromQuery(search: string): { you: string; other: strin
   return { you: String(y), other: String(o) };
 }
 
+/** The state and number of children another screen (the AI Mediator) fills in, each only when valid. */
+export function prefillFromQuery(search: string, states: readonly string[]): { state: string; children: number | null } {
+  const q = readEstimatorQuery(search);
+  const state = q.state !== null && states.includes(q.state) ? q.state : '';
+  const n = q.children !== null && /^\d{1,2}$/.test(q.children) ? Number(q.children) : 0;
+  return { state, children: n >= 1 ? Math.min(n, 6) : null };
+}
+
 export type GuidelineParse =
   | { kind: 'ok'; input: GuidelineInput }
   | { kind: 'errors'; errors: FieldErrors }

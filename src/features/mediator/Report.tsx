@@ -141,6 +141,25 @@ function TermCard({ term, showDiff, t }: { term: Term; showDiff?: boolean; t: Tr
   );
 }
 
+/**
+ * "Book a Mediation Session" says truthfully that no session can be booked here and where
+ * mediation is found (docs/product-rules.md, "Honest actions"). We hold no court addresses,
+ * so it names the places in words, never a made-up link.
+ */
+function FindMediation({ state, t }: { state: string | null; t: Translate }) {
+  return (
+    <div className="med-book" id="med-book" role="region" aria-label={t(m.book_session)}>
+      <p>{t(m.book_cannot)}</p>
+      <ul>
+        <li>{state ? t(m.book_court_state, { state: t(state) }) : t(m.book_court)}</li>
+        <li>{t(m.book_community)}</li>
+      </ul>
+      <p>{t(m.book_bring)}</p>
+      <p className="med-book__safety">{t(m.book_safety)}</p>
+    </div>
+  );
+}
+
 /** An accordion section whose content is rendered only once opened (long reports stay quick). */
 function Section({ title, open: initial = false, children }: { title: string; open?: boolean; children: () => ReactNode }) {
   const [open, setOpen] = useState(initial);
@@ -163,6 +182,7 @@ export function Report({
 }) {
   const [saving, setSaving] = useState(false);
   const [pdfBusy, setPdfBusy] = useState(false);
+  const [booking, setBooking] = useState(false);
   const idRef = useRef(savedId ?? `mediation-${Date.now()}`);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const t = useMessages(mediatorMessages);
@@ -328,14 +348,9 @@ export function Report({
         <button
           type="button"
           className="btn btn--secondary"
-          onClick={() =>
-            toast({
-              title: t(m.coming_soon),
-              icon: 'clock',
-              description: t(m.coming_soon_text),
-              variant: 'info',
-            })
-          }
+          aria-expanded={booking}
+          aria-controls="med-book"
+          onClick={() => setBooking((b) => !b)}
         >
           {t(m.book_session)}
         </button>
@@ -343,6 +358,7 @@ export function Report({
           {t(m.save_report)}
         </button>
       </div>
+      {booking ? <FindMediation state={report.state} t={t} /> : null}
       {saving ? (
         <div className="med-save" aria-label={t(m.save_this_report)}>
           <Suspense fallback={<p role="status">{t(m.opening_storage)}</p>}>

@@ -5,11 +5,14 @@
  * side covers, what is aligned, each side's own figures, and the recommendations.
  * Deterministic, plain TypeScript (no React), run in the analysis worker and by the tests.
  */
-import { analyzeDocuments, type Finding, type PartyDoc } from './engine';
+import { analyzeDocuments, type EngineResult, type Finding, type PartyDoc } from './engine';
 import { mostTellingFirst } from './differences';
 import { METHOD, type MediationReport, type Term } from './reportModel';
 import { list, say, type Arg, type MsgId, type Say } from './say';
 import type { DocumentType, TopicId } from './topics';
+import { findAliases } from './aliases';
+import * as paths from '../../lib/paths';
+import { supportSuggestion, type GuidelineLookup } from './supportGuideline';
 
 export type { MediationReport } from './reportModel';
 
@@ -20,6 +23,12 @@ export interface AnalyzeInput {
   partyB: PartyDoc[];
   /** ISO date the report is made. Defaults to today. */
   today?: string;
+  /**
+   * The child support estimator's state guidelines (src/features/child-support/guidelines.ts
+   * `guidelineFor`), so the child support suggestion is placed against the guideline figure;
+   * without it the suggestion names the guideline only.
+   */
+  guidelines?: GuidelineLookup;
 }
 
 function plural(n: number, one: string, many: string): string {
@@ -115,6 +124,27 @@ const KIND_SAY: Record<AnalyzeInput['documentType'], MsgId> = {
   'Financial Disclosures': 'rt_kind_financial',
 };
 
+/**
+ * The child support suggestion placed against the state guideline the estimator works out, from
+ * the figures the documents give (supportGuideline.ts); other suggestions as the engine made them.
+ */
+function withGuideline(r: EngineResult, input: AnalyzeInput): EngineResult['recommendations'] {
+  const guidelines = input.guidelines;
+  if (!guidelines || !input.state || input.documentType === 'Financial Disclosures') return r.recommendations;
+  let aliases: ReturnType<typeof findAliases> | null = null;
+  return r.recommendations.map((rec) => {
+    // The engine's child support suggestion is the one that links the estimator (recommend.ts).
+    if (rec.topicId !== 'child-support' || rec.link?.href !== paths.childSupport) return rec;
+    const f = r.findings.find(
+      (x) => x.verdict === 'conflict' && x.topicId === 'child-support' && x.heading === rec.heading && x.quoteA && x.quoteB,
+    );
+    if (!f) return rec;
+    aliases ??= findAliases([...input.partyA, ...input.partyB].map((d) => d.text));
+    const s = supportSuggestion(guidelines, input.state, input.partyA, input.partyB, f.quoteA!, f.quoteB!, aliases);
+    return s ? { ...rec, ...s } : rec;
+  });
+}
+
 export function analyze(input: AnalyzeInput): MediationReport {
   const today = input.today ?? new Date().toISOString().slice(0, 10);
   const r = analyzeDocuments(input.partyA, input.partyB, input.documentType, input.state ?? null, { today });
@@ -192,7 +222,7 @@ export function analyze(input: AnalyzeInput): MediationReport {
     oneSidedTerms,
     alignedTerms,
     facts: r.facts,
-    recommendations: r.recommendations.map((x) => ({
+    recommendations: withGuideline(r, input).map((x) => ({
       topicId: x.topicId,
       topic: x.topic,
       heading: x.heading,

@@ -5,6 +5,7 @@
  * device. Nothing is sent anywhere; nothing is kept after the reply.
  */
 import { analyze } from '../analyze';
+import { hasGuideline } from '../supportGuideline';
 import { fileMessages } from '../files';
 import type { AnalyzeRequest, FileProblem, WorkerReply } from '../protocol';
 import { FileProblemError, readText } from './text';
@@ -46,12 +47,15 @@ async function run(req: AnalyzeRequest): Promise<void> {
   }
   const t1 = performance.now();
   post({ type: 'progress', id: req.id, stage: 'analysing', done, total: all.length });
+  // The estimator's guideline tables load only when the chosen state has one (their own chunk).
+  const guidelines = hasGuideline(req.state) ? (await import('../../child-support/guidelines')).guidelineFor : undefined;
   const report = analyze({
     documentType: req.documentType,
     state: req.state,
     partyA: texts.A,
     partyB: texts.B,
     today: req.today,
+    ...(guidelines ? { guidelines } : {}),
   });
   const t2 = performance.now();
   post({ type: 'progress', id: req.id, stage: 'building', done, total: all.length });

@@ -199,6 +199,14 @@ export default new Map([
   ["Download PDF Summary", "Descargar el resumen en PDF"],
   ["Email to Both Parties", "Enviar por correo a las dos partes"],
   ["Book a Mediation Session", "Reservar una sesión de mediación"],
+  ["Sessions cannot be booked in EvenGround: it does not arrange mediators. Where to find one:", "En EvenGround no se pueden reservar sesiones: no organizamos mediadores. Dónde encontrar uno:"],
+  ["In {state}, ask the family court in your county (its clerk or its self-help center) about family mediation: many courts run a program or keep a list of approved mediators, some free or at a reduced fee.", (i) => {
+	return /** @type {LocalizedString} */ (`En ${i?.state}, pregunte en la corte de familia de su condado (a la secretaría o al centro de autoayuda) por la mediación familiar: muchas cortes tienen un programa o una lista de mediadores aprobados, algunos gratis o a precio reducido.`)
+}],
+  ["Ask the family court in your county (its clerk or its self-help center) about family mediation: many courts run a program or keep a list of approved mediators, some free or at a reduced fee.", "Pregunte en la corte de familia de su condado (a la secretaría o al centro de autoayuda) por la mediación familiar: muchas cortes tienen un programa o una lista de mediadores aprobados, algunos gratis o a precio reducido."],
+  ["A community mediation center near you, or a family mediator recommended by a family law attorney or a legal aid office.", "Un centro de mediación comunitaria cerca de usted, o un mediador familiar que le recomiende un abogado de familia o una oficina de asistencia legal."],
+  ["Take the PDF summary of this report with you: it lists where the two documents differ.", "Lleve el resumen en PDF de este informe: indica en qué difieren los dos documentos."],
+  ["If there has been violence or you are afraid of the other parent, say so to the court or the mediator before you agree to mediate: you can ask to meet separately, or not to mediate at all.", "Si ha habido violencia o usted le tiene miedo al otro progenitor, dígalo a la corte o al mediador antes de aceptar la mediación: puede pedir reunirse por separado, o no hacer la mediación."],
   ["Save report", "Guardar el informe"],
   ["Save this report", "Guardar este informe"],
   ["Email to Both Parties opens your own e-mail program with a short note; add both addresses there and attach the PDF from Download PDF Summary.", "Enviar por correo a las dos partes abre su propio programa de correo con una nota breve; agregue allí las dos direcciones y adjunte el PDF de Descargar el resumen en PDF."],
@@ -207,8 +215,6 @@ export default new Map([
   ["mediation-summary.pdf was made on this device and downloaded.", "mediation-summary.pdf se creó en este dispositivo y se descargó."],
   ["PDF not made", "No se creó el PDF"],
   ["The PDF could not be made. Please try again.", "No se pudo crear el PDF. Inténtelo de nuevo."],
-  ["Coming Soon!", "¡Muy pronto!"],
-  ["Sessions cannot be booked here yet. Take the PDF summary to a mediator or attorney.", "Todavía no se pueden reservar sesiones aquí. Lleve el resumen en PDF a un mediador o a un abogado."],
   ["Opening your protected storage…", "Abriendo su almacenamiento protegido…"],
   ["Legal custody & decision-making", "Custodia legal y toma de decisiones"],
   ["Parenting-time schedule", "Horario de tiempo de crianza"],
@@ -797,6 +803,78 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["Domestic Relations Law § 240(1-b) and Family Court Act § 413 (Child Support Standards Act)", "Domestic Relations Law (Ley de Relaciones Domésticas) § 240(1-b) y Family Court Act (Ley de la Corte de Familia) § 413 (Child Support Standards Act)"],
   ["Texas Family Code § 154.125 (with the net-resources cap published by the Attorney General in the Texas Register)", "Código de Familia de Texas, § 154.125 (con el tope de recursos netos que publica el Procurador General en el Texas Register)"],
   ["Wisconsin Administrative Code ch. DCF 150 (§§ DCF 150.03, 150.035 and 150.04)", "Código Administrativo de Wisconsin, cap. DCF 150 (§§ DCF 150.03, 150.035 y 150.04)"],
+  ["What {state}'s guideline gives: {gives}, as the child support estimator works it out from the documents' figures ({inputs}).", (i) => {
+	return /** @type {LocalizedString} */ (`Lo que dan las guías de ${i?.state}: ${i?.gives}, según el cálculo de la Calculadora de manutención de los hijos con las cifras de los documentos (${i?.inputs}).`)
+}],
+  ["What {state}'s guideline gives: {gives}, as the child support estimator works it out from either side's figures (Party A: {ina}. Party B: {inb}).", (i) => {
+	return /** @type {LocalizedString} */ (`Lo que dan las guías de ${i?.state}: ${i?.gives}, según el cálculo de la Calculadora de manutención de los hijos con las cifras de cualquiera de las dos partes (parte A: ${i?.ina}. Parte B: ${i?.inb}).`)
+}],
+  ["{amount}, paid by {payer}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount}, que paga ${i?.payer}`)
+}],
+  ["no payment either way", "ningún pago de un progenitor al otro"],
+  ["Source: {law}; figures in force: {effective}.", (i) => {
+	return /** @type {LocalizedString} */ (`Fuente: ${i?.law}; cifras vigentes: ${i?.effective}.`)
+}],
+  ["Child-care and health-insurance costs are not counted in this figure; the estimator adds them.", "Esta cifra no cuenta los costos del cuidado infantil ni del seguro médico; la Calculadora los suma."],
+  ["{payer} pays {amount}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.payer} paga ${i?.amount}`)
+}],
+  ["It lies between the two offers (Party A: {a}; Party B: {b}), so it is the suggested figure.", (i) => {
+	return /** @type {LocalizedString} */ (`Queda entre las dos ofertas (parte A: ${i?.a}; parte B: ${i?.b}), así que es la cifra sugerida.`)
+}],
+  ["Suggested figure: {amount}, although it is above both offers (Party A: {a}; Party B: {b}): a court starts from the guideline and accepts less only for a reason the agreement states.", (i) => {
+	return /** @type {LocalizedString} */ (`Cifra sugerida: ${i?.amount}, aunque queda por encima de las dos ofertas (parte A: ${i?.a}; parte B: ${i?.b}): la corte parte de las guías y solo acepta menos por un motivo que el acuerdo explique.`)
+}],
+  ["Suggested figure: {offer}, Party {p}'s offer, the one closer to the guideline: both offers (Party A: {a}; Party B: {b}) are above the guideline figure, which parents may agree to, but the agreement should say that it is above the guideline and why.", (i) => {
+	return /** @type {LocalizedString} */ (`Cifra sugerida: ${i?.offer}, la oferta de la parte ${i?.p}, la más cercana a las guías: las dos ofertas (parte A: ${i?.a}; parte B: ${i?.b}) quedan por encima de la cifra de las guías, lo que los padres pueden acordar, pero el acuerdo debe decir que queda por encima de las guías y por qué.`)
+}],
+  ["What {state}'s guideline gives, as the child support estimator works it out: {a} on Party A's figures ({ina}), and {b} on Party B's ({inb}). The documents differ on the figures the guideline reads: settle those first, and the guideline figure for them is the place to meet.", (i) => {
+	return /** @type {LocalizedString} */ (`Lo que dan las guías de ${i?.state}, según el cálculo de la Calculadora de manutención de los hijos: ${i?.a} con las cifras de la parte A (${i?.ina}), y ${i?.b} con las de la parte B (${i?.inb}). Los documentos difieren en las cifras que usan las guías: acuerden esas primero, y la cifra de las guías para ellas es el punto de encuentro.`)
+}],
+  ["The documents do not give everything {state}'s guideline needs: {missing}. Enter them in the child support estimator to get the guideline figure: if it lies between the two offers (Party A: {a}; Party B: {b}), it is a fair place to meet; if it lies outside them, write down why the agreed figure differs from the guideline.", (i) => {
+	return /** @type {LocalizedString} */ (`Los documentos no dan todo lo que necesitan las guías de ${i?.state}: ${i?.missing}. Anótelo en la Calculadora de manutención de los hijos para obtener la cifra de las guías: si queda entre las dos ofertas (parte A: ${i?.a}; parte B: ${i?.b}), es un punto justo de encuentro; si queda fuera, anote por qué la cifra acordada difiere de las guías.`)
+}],
+  ["{parent}'s gross monthly income", (i) => {
+	return /** @type {LocalizedString} */ (`el ingreso bruto mensual de ${i?.parent}`)
+}],
+  ["{parent}'s net monthly income (after taxes)", (i) => {
+	return /** @type {LocalizedString} */ (`el ingreso neto mensual de ${i?.parent} (después de impuestos)`)
+}],
+  ["the number of children", "el número de hijos"],
+  ["how many nights a year the children spend with each parent", "cuántas noches al año pasan los hijos con cada progenitor"],
+  ["{parent}'s income {amount}", (i) => {
+	return /** @type {LocalizedString} */ (`ingreso de ${i?.parent}: ${i?.amount}`)
+}],
+  ["{parent}'s gross income {amount}", (i) => {
+	return /** @type {LocalizedString} */ (`ingreso bruto de ${i?.parent}: ${i?.amount}`)
+}],
+  ["{parent}'s net income {amount}", (i) => {
+	return /** @type {LocalizedString} */ (`ingreso neto de ${i?.parent}: ${i?.amount}`)
+}],
+  ["1 child", "1 hijo"],
+  ["{count} children", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} hijos`)
+}],
+  ["equal time, {n} nights a year with each parent", (i) => {
+	return /** @type {LocalizedString} */ (`tiempo igual, ${i?.n} noches al año con cada progenitor`)
+}],
+  ["{a} and {b} nights a year", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.a} y ${i?.b} noches al año`)
+}],
+  ["{parent} {n}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parent} ${i?.n}`)
+}],
+  ["Rule 90.3 as amended effective October 16, 2023", "Regla 90.3 según la enmienda vigente desde el 16 de octubre de 2023"],
+  ["September 1, 2024 (income bands as amended by SB 343)", "1 de septiembre de 2024 (tramos de ingreso según la enmienda de la ley SB 343)"],
+  ["Schedule, parenting time credit and self-support reserve in force from March 1, 2026", "Tabla, crédito por tiempo de crianza y reserva de autosuficiencia vigentes desde el 1 de marzo de 2026"],
+  ["Tables as amended in 2024 (HB 499, SB 454); the parenting time adjustment in force from January 1, 2026", "Tablas según las enmiendas de 2024 (HB 499, SB 454); el ajuste por tiempo de crianza vigente desde el 1 de enero de 2026"],
+  ["Schedule and shared-custody rules in force since July 1, 2022", "Tabla y reglas de custodia compartida vigentes desde el 1 de julio de 2022"],
+  ["July 1, 2013 (current percentages and income limits)", "1 de julio de 2013 (porcentajes y límites de ingreso actuales)"],
+  ["February 1, 2020 (tiers unchanged in the 2024 amendments)", "1 de febrero de 2020 (tramos sin cambios en las enmiendas de 2024)"],
+  ["March 1, 2026 (combined-income cap $193,000); self-support reserve and poverty amount as published March 1, 2025", "1 de marzo de 2026 (tope de ingreso combinado: $193,000); reserva de autosuficiencia y cantidad de pobreza publicadas el 1 de marzo de 2025"],
+  ["September 1, 2025 (net-resources cap $11,700 a month)", "1 de septiembre de 2025 (tope de recursos netos: $11,700 al mes)"],
+  ["DCF 150 as published in 2026 (shared-placement rules as revised by Clearinghouse Rule 23-011; percentages unchanged since 2004)", "DCF 150 como se publicó en 2026 (reglas de colocación compartida según la revisión de la Clearinghouse Rule 23-011; porcentajes sin cambios desde 2004)"],
   ["A figure between the two offers, for example {mid} (Party A {a}, Party B {b}), checked against the state guideline where one applies.", (i) => {
 	return /** @type {LocalizedString} */ (`Una cifra entre las dos ofertas, por ejemplo ${i?.mid} (parte A ${i?.a}, parte B ${i?.b}), comparada con las guías del estado cuando las haya.`)
 }],
