@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Colorado: reproduces src/features/child-support/states/coSchedule.ts from the text of House
+ * Colorado: reproduces src/content/child-support/states/coSchedule.ts from the text of House
  * Bill 25-1159 (docs/child-support.md#colorado): the schedule of basic child support obligations
  * in C.R.S. § 14-10-115(7)(b) and the parenting time table in (8)(h), both in force from
  * March 1, 2026 (section 13 of the act).
@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { pdfLines } from './pdf-lines.mjs';
 
-const OUT = new URL('../../src/features/child-support/states/coSchedule.ts', import.meta.url);
+const OUT = new URL('../../src/content/child-support/states/coSchedule.ts', import.meta.url);
 
 async function lines(file) {
   if (file.endsWith('.pdf')) return (await pdfLines(file)).map((l) => l.text.trim());

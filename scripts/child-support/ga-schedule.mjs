@@ -1,9 +1,9 @@
 /**
- * Georgia: reproduces src/features/child-support/states/gaSchedule.ts from the text of
+ * Georgia: reproduces src/content/child-support/states/gaSchedule.ts from the text of
  * O.C.G.A. § 19-6-15 (docs/child-support.md#georgia): the Basic Child Support Obligation Table
  * in subsection (o) and the Low-income Adjustment Table in subsection (p).
  *
- *   node scripts/child-support/ga-schedule.mjs <O.C.G.A. 19-6-15 PDF> > src/features/child-support/states/gaSchedule.ts
+ *   node scripts/child-support/ga-schedule.mjs <O.C.G.A. 19-6-15 PDF> > src/content/child-support/states/gaSchedule.ts
  *
  * The PDF used: the copy of the Official Code of Georgia Annotated text kept in the public
  * repository rajibsingh/Georgia-Child-Support-Calculator, docs/O.C.G.A.-_-19-6-15_01.01.2026.pdf

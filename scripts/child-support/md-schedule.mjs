@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Maryland: rebuilds src/features/child-support/states/mdSchedule.ts from the text of
+ * Maryland: rebuilds src/content/child-support/states/mdSchedule.ts from the text of
  * Code, Family Law § 12-204(e) (docs/child-support.md#maryland).
  *
  *   node scripts/child-support/md-schedule.mjs <statute.txt|statute.docx> [--check]
@@ -15,7 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { format, resolveConfig } from 'prettier';
 
-const OUT = new URL('../../src/features/child-support/states/mdSchedule.ts', import.meta.url);
+const OUT = new URL('../../src/content/child-support/states/mdSchedule.ts', import.meta.url);
 const [, , input, flag] = process.argv;
 if (!input) {
   console.error('usage: md-schedule.mjs <statute.txt|statute.docx> [--check]');

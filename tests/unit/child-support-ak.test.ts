@@ -6,7 +6,7 @@
  * and http://www.touchngo.com/lglcntr/ctrules/civpro/CIV-101.htm. The $126,000 cap could not be confirmed as current.
  */
 import { describe, expect, it } from 'vitest';
-import { akPercent, alaska, FIGURES } from '../../src/features/child-support/states/ak';
+import { akPercent, alaska, FIGURES } from '../../src/content/child-support/states/ak';
 import { inp, line } from './child-support-input';
 
 describe('Alaska guideline', () => {

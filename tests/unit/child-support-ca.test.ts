@@ -6,7 +6,7 @@
  * https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?sectionNum=4055.&lawCode=FAM).
  */
 import { describe, expect, it } from 'vitest';
-import { caFraction, caK, caMultiplier, california } from '../../src/features/child-support/states/ca';
+import { caFraction, caK, caMultiplier, california } from '../../src/content/child-support/states/ca';
 import { inp, line } from './child-support-input';
 
 describe('California guideline', () => {

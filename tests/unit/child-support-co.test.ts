@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { scheduleAmount } from '../../src/features/child-support/incomeShares';
+import { scheduleAmount } from '../../src/content/child-support/incomeShares';
 import {
   CO_BASIC,
   CO_FULL_TIME,
@@ -16,8 +16,8 @@ import {
   coLowIncome,
   coParentingTimeCredit,
   colorado,
-} from '../../src/features/child-support/states/co';
-import { CO_SCHEDULE } from '../../src/features/child-support/states/coSchedule';
+} from '../../src/content/child-support/states/co';
+import { CO_SCHEDULE } from '../../src/content/child-support/states/coSchedule';
 import { inp, line } from './child-support-input';
 
 /**

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import spanish from '../../src/content/messages/child-support/compiled/es.js';
 import { spanishTranslator } from '../spanishTranslator';
-import { GUIDELINES, notIncludedWhy, officialLinkFor } from '../../src/features/child-support/guidelines';
+import { GUIDELINES, notIncludedWhy, officialLinkFor } from '../../src/content/child-support/guidelines';
 import { estimate, JURISDICTIONS, payerReason } from '../../src/features/child-support/estimate';
 import { parseGuidelineFields } from '../../src/features/child-support/form';
 import { worksheetDraft } from '../../src/features/child-support/worksheetPdf';

@@ -16,7 +16,7 @@ import {
   guidelineStatesText,
   notIncludedWhy,
   officialLinkFor,
-} from '../../src/features/child-support/guidelines';
+} from '../../src/content/child-support/guidelines';
 
 const base: GuidelineFields = {
   youIncome: '5000',

@@ -6,9 +6,9 @@
  * in that script; the sampled rows below are the ones printed on the statute's first and last table pages.
  */
 import { describe, expect, it } from 'vitest';
-import { GA_SCHEDULE, gaLowIncomeAmount, gaParentingTimeAdjustment, georgia } from '../../src/features/child-support/states/ga';
-import { GA_BASIC, GA_LOW_INCOME } from '../../src/features/child-support/states/gaSchedule';
-import { scheduleAmount } from '../../src/features/child-support/incomeShares';
+import { GA_SCHEDULE, gaLowIncomeAmount, gaParentingTimeAdjustment, georgia } from '../../src/content/child-support/states/ga';
+import { GA_BASIC, GA_LOW_INCOME } from '../../src/content/child-support/states/gaSchedule';
+import { scheduleAmount } from '../../src/content/child-support/incomeShares';
 import { inp, line } from './child-support-input';
 
 describe('Georgia tables as printed in § 19-6-15', () => {

@@ -1,5 +1,5 @@
 /**
- * The shared income-shares pieces (src/features/child-support/incomeShares.ts), on a small
+ * The shared income-shares pieces (src/content/child-support/incomeShares.ts), on a small
  * made-up schedule whose arithmetic is written out in each test. The states' own tables are
  * tested in their own files against the states' published rows and examples.
  */
@@ -16,7 +16,7 @@ import {
   shareLabel,
   split,
   type Schedule,
-} from '../../src/features/child-support/incomeShares';
+} from '../../src/content/child-support/incomeShares';
 
 const rows = [
   { income: 1_000_00, amounts: [200_00, 300_00] },

@@ -1,4 +1,4 @@
-import type { GuidelineInput, Who } from '../../src/features/child-support/guideline';
+import type { GuidelineInput, Who } from '../../src/content/child-support/guideline';
 
 type PaidBy = 'childCarePaidBy' | 'healthInsurancePaidBy' | 'extraordinaryMedicalPaidBy';
 

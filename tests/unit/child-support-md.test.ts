@@ -5,9 +5,9 @@
  * below is worked by hand from the schedule; each line is rounded to the cent.
  */
 import { describe, expect, it } from 'vitest';
-import { scheduleAmount } from '../../src/features/child-support/incomeShares';
-import { MD_BASIC, maryland, mdReserveMarked, mdSharedAdjustment } from '../../src/features/child-support/states/md';
-import { MD_SCHEDULE } from '../../src/features/child-support/states/mdSchedule';
+import { scheduleAmount } from '../../src/content/child-support/incomeShares';
+import { MD_BASIC, maryland, mdReserveMarked, mdSharedAdjustment } from '../../src/content/child-support/states/md';
+import { MD_SCHEDULE } from '../../src/content/child-support/states/mdSchedule';
 import { inp, line } from './child-support-input';
 
 describe('Maryland schedule (§ 12-204(e))', () => {

@@ -4,7 +4,7 @@
  * https://www.chinnlaw.com/blog/2013/july/child-support-statute-changed-july-1-2013/ (quoting § 43-19-101(4)).
  */
 import { describe, expect, it } from 'vitest';
-import { mississippi, msPercent } from '../../src/features/child-support/states/ms';
+import { mississippi, msPercent } from '../../src/content/child-support/states/ms';
 import { inp } from './child-support-input';
 
 const pay = (you: number, children: number, nightsYou = 80) => mississippi.compute(inp({ you, other: 0, nightsYou, children }));

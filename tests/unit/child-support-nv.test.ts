@@ -5,7 +5,7 @@
  * ("Current through February 27, 2024"); the 40% rule at https://www.garyhuntsmanlaw.com/blog/how-is-child-support-determined-when-parties-have-joint-custody-of-the-children
  */
 import { describe, expect, it } from 'vitest';
-import { nevada, nvObligation, nvTierPercents } from '../../src/features/child-support/states/nv';
+import { nevada, nvObligation, nvTierPercents } from '../../src/content/child-support/states/nv';
 import { inp } from './child-support-input';
 
 describe('Nevada guideline', () => {

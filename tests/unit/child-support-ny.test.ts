@@ -7,7 +7,7 @@
  * https://gilmerlegal.com/new-york-2026-child-support-maintenance-cap/ ("increased to $193,000").
  */
 import { describe, expect, it } from 'vitest';
-import { FIGURES, newYork, nyFica, nyPercent } from '../../src/features/child-support/states/ny';
+import { FIGURES, newYork, nyFica, nyPercent } from '../../src/content/child-support/states/ny';
 import { inp, line } from './child-support-input';
 
 describe('New York figures', () => {

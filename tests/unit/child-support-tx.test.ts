@@ -6,7 +6,7 @@
  * Low-income (c) applies under $1,000 of net resources.
  */
 import { describe, expect, it } from 'vitest';
-import { FIGURES, texas, txPercent } from '../../src/features/child-support/states/tx';
+import { FIGURES, texas, txPercent } from '../../src/content/child-support/states/tx';
 import { inp, line } from './child-support-input';
 
 describe('Texas guideline', () => {

@@ -6,7 +6,7 @@
  * Parent A $2,000, 219 days; Parent B $3,000, 146 days; 2 children → "Parent B will pay $375".
  */
 import { describe, expect, it } from 'vitest';
-import { FIGURES, wiPercentageAmount, wisconsin } from '../../src/features/child-support/states/wi';
+import { FIGURES, wiPercentageAmount, wisconsin } from '../../src/content/child-support/states/wi';
 import { inp, line } from './child-support-input';
 
 describe('Wisconsin guideline', () => {

@@ -13,7 +13,7 @@ import spanishPlan from '../../src/content/messages/parenting-plan/compiled/es.j
 import { english, type Translate } from '../../src/lib/translate';
 import type { PdfKit } from '../../src/lib/pdf';
 import { draftDocument, draftWords, type PdfDraft, type PdfDraftSection } from '../../src/ui/draftPdf';
-import { GUIDELINES } from '../../src/features/child-support/guidelines';
+import { GUIDELINES } from '../../src/content/child-support/guidelines';
 import { worksheetDraft } from '../../src/features/child-support/worksheetPdf';
 import { PLAN_SECTIONS } from '../../src/features/parenting-plan/layout';
 import { defaultPlan, setField, updateParent } from '../../src/features/parenting-plan/model';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import spanish from '../../src/content/messages/mediator/compiled/es.js';
 import csSpanish from '../../src/content/messages/child-support/compiled/es.js';
-import { GUIDELINES, guidelineFor } from '../../src/features/child-support/guidelines';
+import { GUIDELINES, guidelineFor } from '../../src/content/child-support/guidelines';
 import { prefillFromQuery } from '../../src/features/child-support/form';
 import { JURISDICTIONS } from '../../src/features/child-support/estimate';
 import { analyze } from '../../src/features/mediator/analyze';

@@ -35,7 +35,7 @@ import { addMonths, parseIsoDate } from '../../src/features/parenting-time/dates
 import { computeSchedule } from '../../src/features/parenting-time/schedule';
 import { parentLabels } from '../../src/features/parenting-time/labels';
 import { scheduleWording } from '../../src/features/parenting-time/wording';
-import { georgia } from '../../src/features/child-support/states/ga';
+import { georgia } from '../../src/content/child-support/states/ga';
 import { worksheetDraft } from '../../src/features/child-support/worksheetPdf';
 
 interface Line {

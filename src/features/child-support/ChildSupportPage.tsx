@@ -5,7 +5,7 @@ import { Disclaimer } from '../../ui/Disclaimer';
 import { toast } from '../../state/toast';
 import { formatCents } from '../../lib/money';
 import { estimate, JURISDICTIONS, modelFor, PARENT_NAME, type EstimateResult } from './estimate';
-import { guidelineFor, guidelineStatesText } from './guidelines';
+import { guidelineFor, guidelineStatesText } from '../../content/child-support/guidelines';
 import {
   formOptionsFor,
   overnightsFromQuery,

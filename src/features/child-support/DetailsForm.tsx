@@ -2,7 +2,7 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Field } from '../../ui/Field';
 import { JURISDICTIONS, MODEL_LABELS, type SupportModel } from './estimate';
-import type { StateGuideline } from './guideline';
+import type { StateGuideline } from '../../content/child-support/guideline';
 import type { FieldErrors, FieldName, FormOptions, GuidelineFields } from './form';
 import { OvernightsChoice, type OvernightsSource, type Recorded } from './OvernightsChoice';
 import { useMessages } from '../../ui/i18n';

@@ -2,8 +2,8 @@
 import { useState, type ReactNode } from 'react';
 import { formatCents } from '../../lib/money';
 import { formatPercent, payerReason, type EstimateResult } from './estimate';
-import { notIncludedWhy, officialLinkFor } from './guidelines';
-import type { GuidelineInput, GuidelineResult, StateGuideline } from './guideline';
+import { notIncludedWhy, officialLinkFor } from '../../content/child-support/guidelines';
+import type { GuidelineInput, GuidelineResult, StateGuideline } from '../../content/child-support/guideline';
 import { formatUsDate } from '../../lib/usDate';
 import { errorMessage } from '../../lib/errorMessage';
 import { toast } from '../../state/toast';

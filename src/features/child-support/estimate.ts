@@ -6,7 +6,7 @@
  */
 import { US_STATES } from '../../content/states';
 import { formatCents, parseCents } from '../../lib/money';
-import { nonResidential, type Who } from './guideline';
+import { nonResidential, type Who } from '../../content/child-support/guideline';
 import { english, type Translate } from '../../lib/translate';
 import * as m from '../../content/messages/child-support/compiled/en.js';
 

@@ -5,7 +5,7 @@
 import { forward, object, partialCheck, pipe, rawTransform, string, transform, unknown } from 'valibot';
 import { parseCents } from '../../lib/money';
 import { formProblems } from '../../lib/schema';
-import type { GuidelineInput, StateGuideline, Who } from './guideline';
+import type { GuidelineInput, StateGuideline, Who } from '../../content/child-support/guideline';
 import { readEstimatorQuery } from '../../lib/pathQueries';
 import { english, type Translate } from '../../lib/translate';
 import * as m from '../../content/messages/child-support/compiled/en.js';

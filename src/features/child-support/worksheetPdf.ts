@@ -8,7 +8,14 @@
 import { formatUsDate } from '../../lib/usDate';
 import { english, type Translate } from '../../lib/translate';
 import type { PdfDraft, PdfDraftItem } from '../../ui/draftPdf';
-import { childWord, money, whoText, type GuidelineInput, type GuidelineResult, type StateGuideline } from './guideline';
+import {
+  childWord,
+  money,
+  whoText,
+  type GuidelineInput,
+  type GuidelineResult,
+  type StateGuideline,
+} from '../../content/child-support/guideline';
 import * as m from '../../content/messages/child-support/compiled/en.js';
 
 function entered(g: StateGuideline, input: GuidelineInput, t: Translate): PdfDraftItem[] {

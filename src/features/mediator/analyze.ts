@@ -24,7 +24,7 @@ export interface AnalyzeInput {
   /** ISO date the report is made. Defaults to today. */
   today?: string;
   /**
-   * The child support estimator's state guidelines (src/features/child-support/guidelines.ts
+   * The child support estimator's state guidelines (src/content/child-support/guidelines.ts
    * `guidelineFor`), so the child support suggestion is placed against the guideline figure;
    * without it the suggestion names the guideline only.
    */

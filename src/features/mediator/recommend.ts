@@ -48,7 +48,7 @@ const NEGOTIABLE =
 
 /**
  * The law each state's child support guideline comes from, for the states the child support
- * estimator works out (src/features/child-support/guidelines.ts): the estimator's own words
+ * estimator works out (src/content/child-support/guidelines.ts): the estimator's own words
  * (its catalog's `<code>_law`). For these states analyze.ts replaces this suggestion with the
  * guideline figure worked out from the documents' figures, or the figures missing
  * (supportGuideline.ts; tests/unit/mediator-support-guideline.test.ts).

@@ -3,7 +3,7 @@
  * reads first"; docs/mediator.md, "Suggestions"): where the documents give what the app's own
  * child support estimator needs (each parent's income, the number of children, the overnights
  * with each parent), the guideline figure is worked out by that estimator
- * (src/features/child-support/guidelines.ts, each state's `compute`), cited with its law and the
+ * (src/content/child-support/guidelines.ts, each state's `compute`), cited with its law and the
  * date its figures took effect, and the suggestion is placed against it and both offers, with one
  * plain sentence when it cannot lie between them. Where the documents do not give them, it says
  * which are missing and links the estimator with the state and children filled in.
@@ -11,7 +11,7 @@
  * guidelines (their tables are large) are handed in by the caller, so the worker loads them only
  * when a state that has one is chosen (worker/analysis.worker.ts).
  */
-import type { GuidelineInput, StateGuideline } from '../child-support/guideline';
+import type { GuidelineInput, StateGuideline } from '../../content/child-support/guideline';
 import { resolveRoles, type Aliases } from './aliases';
 import { readDetails } from './details';
 import { meaningOf } from './meaning';
@@ -214,7 +214,7 @@ function inputsArg(f: SupportFigures, naming: Naming): Arg {
 }
 
 /** The guideline's figure for complete figures: who pays whom how much a month (the Mother is the estimator's "you"). */
-export function guidelineFigure(g: StateGuideline, f: SupportFigures): { payer: Parent | null; monthly: number } | null {
+function guidelineFigure(g: StateGuideline, f: SupportFigures): { payer: Parent | null; monthly: number } | null {
   const mother = f.income.mother;
   const father = f.income.father;
   if (!mother || !father || f.children === null || !f.nights) return null;
@@ -234,7 +234,7 @@ export function guidelineFigure(g: StateGuideline, f: SupportFigures): { payer: 
   return { payer: r.payer === null ? null : r.payer === 'you' ? 'mother' : 'father', monthly: r.payer === null ? 0 : r.monthly };
 }
 
-/** The estimator's guideline for a state (src/features/child-support/guidelines.ts, `guidelineFor`). */
+/** The estimator's guideline for a state (src/content/child-support/guidelines.ts, `guidelineFor`). */
 export type GuidelineLookup = (state: string) => StateGuideline | null;
 
 /** Whether the estimator works out this state's guideline (the states its guidelines.ts lists). */
@@ -380,7 +380,7 @@ const LAW: Readonly<Record<string, MsgId>> = {
   Texas: 'rp_law_tx',
   Wisconsin: 'rp_law_wi',
 };
-export const EFFECTIVE: Readonly<Record<string, MsgId>> = {
+const EFFECTIVE: Readonly<Record<string, MsgId>> = {
   Alaska: 'rp_eff_ak',
   California: 'rp_eff_ca',
   Colorado: 'rp_eff_co',

@@ -48,7 +48,9 @@ async function run(req: AnalyzeRequest): Promise<void> {
   const t1 = performance.now();
   post({ type: 'progress', id: req.id, stage: 'analysing', done, total: all.length });
   // The estimator's guideline tables load only when the chosen state has one (their own chunk).
-  const guidelines = hasGuideline(req.state) ? (await import('../../child-support/guidelines')).guidelineFor : undefined;
+  const guidelines = hasGuideline(req.state)
+    ? (await import('../../../content/child-support/guidelines')).guidelineFor
+    : undefined;
   const report = analyze({
     documentType: req.documentType,
     state: req.state,
