@@ -27,6 +27,7 @@ export const MODEL_INPUTS = [
   'tests/fixtures/crisis-real/train-es-7.json',
   'tests/fixtures/crisis-real/train-es-8.json',
   'tests/fixtures/crisis-real/train-es-9.json',
+  'tests/fixtures/crisis-real/train-es-10.json',
   'tests/fixtures/crisis/danger.json',
   'tests/fixtures/crisis/heldout.json',
   'tests/fixtures/crisis/ordinary.json',
