@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createVault, unlockVault, vaultGate } from './pages/vaultGate';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createForm, createVault, recoveryPanel, unlockVault, vaultGate } from './pages/vaultGate';
 import { quietShell } from './helpers';
 import { expenses, row } from './pages/expenses';
 import { shell } from './pages/shell';
@@ -139,4 +139,96 @@ test('leaving with unprotected work asks first, with "Protect and keep"; Quick e
   await shell.quickExit(page).click();
   await expect(page).toHaveURL('https://weather.com/');
   expect(dialogs).toEqual(['beforeunload']);
+});
+
+/** The problem said under `field` (its aria-describedby error), or null; and whether the field is marked invalid. */
+function saidAt(field: Locator) {
+  return field.evaluate((input) => {
+    const error = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((i) => document.getElementById(i))
+      .find((el) => el?.classList.contains('field__error'));
+    return { said: error?.textContent ?? null, invalid: input.getAttribute('aria-invalid') };
+  });
+}
+
+/** Whether `el` is wholly on screen between the sticky header and the bar of Quick exit and chat. */
+async function inView(page: Page, el: Locator): Promise<boolean> {
+  const box = (await el.boundingBox())!;
+  const header = (await shell.siteHeader(page).boundingBox())!;
+  const bar = (await shell.floatingBar(page).boundingBox())!;
+  return box.y >= header.y + header.height && box.y + box.height <= bar.y;
+}
+
+test('the protect step on a phone: each problem is said at its field, which gets the focus in view, and goes once that field changes; Continue brings the focus back to Save', async ({
+  page,
+}) => {
+  await page.goto(expenses.url);
+  await expenses.parent1Name(page).fill('Alex');
+  await expenses.save(page).click();
+  const form = createForm(page);
+  await expect(form.form).toBeVisible();
+
+  // Too short: said at the passphrase, which gets the focus and is on screen (it was scrolled
+  // above the header, with its message cut off, when the focus stayed on the button).
+  await form.passphrase.fill('short one');
+  await form.create.click();
+  await expect(form.passphrase).toBeFocused();
+  await expect
+    .poll(() => saidAt(form.passphrase))
+    .toEqual({
+      said: 'Too short: 3 more characters needed (at least 12).',
+      invalid: 'true',
+    });
+  expect(await inView(page, form.passphrase)).toBe(true);
+  // A longer passphrase: the old "Too short" goes at once (it stayed under "Strong" before).
+  await form.passphrase.fill(PASS);
+  await expect.poll(() => saidAt(form.passphrase)).toEqual({ said: null, invalid: null });
+  await expect(form.alert).toHaveCount(0);
+
+  // Two different passphrases: said at the second box, until it is typed again.
+  await form.again.fill(`${PASS}!`);
+  await form.create.click();
+  await expect(form.again).toBeFocused();
+  await expect
+    .poll(() => saidAt(form.again))
+    .toEqual({
+      said: 'The two passphrases are not the same. Type them again.',
+      invalid: 'true',
+    });
+  expect(await inView(page, form.again)).toBe(true);
+  await form.again.fill(PASS);
+  await expect.poll(() => saidAt(form.again)).toEqual({ said: null, invalid: null });
+
+  // "I understand" not ticked: said at the box, until it is ticked.
+  await form.create.click();
+  await expect(form.understand).toBeFocused();
+  await expect
+    .poll(() => saidAt(form.understand))
+    .toEqual({
+      said: 'Please confirm that you understand a lost passphrase and recovery key mean lost data.',
+      invalid: 'true',
+    });
+  await form.understand.check();
+  await expect(form.alert).toHaveCount(0);
+
+  await form.create.click();
+  const panel = recoveryPanel(page);
+  await expect(panel.heading).toBeFocused();
+  await panel.saved.check();
+  await panel.continue.click();
+  // Back on the Save that asked, now kept (the focus fell to the page before).
+  await expect(expenses.save(page)).toBeFocused();
+  await expect(expenses.parent1Name(page)).toHaveValue('Alex');
+});
+
+test("Protect my work, then Continue after the recovery key: the focus goes to the tool's title, not the top of the page", async ({
+  page,
+}) => {
+  await page.goto(expenses.url);
+  await expenses.parent1Name(page).fill('Alex');
+  await vaultGate.notSavedBanner(page).getByRole('button', { name: 'Protect my work' }).click();
+  await createVault(page, PASS);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shared Expense Tracker' })).toBeFocused();
+  await expect(vaultGate.notSavedBanner(page)).toHaveCount(0);
 });

@@ -210,7 +210,9 @@ test('change passphrase: two different new passphrases and a wrong current one a
   await card.submit.click();
   await expect(again).toBeFocused();
   await expectSaidAt(again, 'The two new passphrases are not the same. Type them again.');
+  // Typing there again takes the message away at once, before the next press.
   await again.fill('a brand new passphrase');
+  await expect.poll(() => fieldMessage(again)).toBeNull();
   await card.submit.click();
   await expect(current).toBeFocused();
   await expectSaidAt(current, 'That passphrase is not correct. Nothing was changed. Check for typing mistakes and try again.');

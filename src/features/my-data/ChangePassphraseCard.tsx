@@ -21,7 +21,7 @@ export function ChangePassphraseCard() {
   const [newP, setNewP] = useState('');
   const [conf, setConf] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // A problem with what was typed is said at its field, which gets the focus.
+  // A problem with what was typed is said at its field, which gets the focus, until that field changes.
   const fields = useFieldErrors(id, FIELDS);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -55,15 +55,21 @@ export function ChangePassphraseCard() {
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="cp-h">
       <h2 id="cp-h">{t(m.cp_title)}</h2>
-      <PassphraseField id={`${id}-o`} label={t(m.current_passphrase)} value={oldP} onChange={setOldP} error={fields.errors.o} />
+      <PassphraseField
+        id={`${id}-o`}
+        label={t(m.current_passphrase)}
+        value={oldP}
+        onChange={(v) => (setOldP(v), fields.clear('o'))}
+        error={fields.errors.o}
+      />
       <NewPassphraseFields
         id={`${id}-n`}
         label={t(m.new_passphrase)}
         confirmLabel={t(m.new_passphrase_again)}
         value={newP}
         confirm={conf}
-        onChange={setNewP}
-        onConfirmChange={setConf}
+        onChange={(v) => (setNewP(v), fields.clear('n'), fields.clear('n-again'))}
+        onConfirmChange={(v) => (setConf(v), fields.clear('n-again'))}
         error={fields.errors.n}
         confirmError={fields.errors['n-again']}
       />

@@ -8,6 +8,10 @@ import './vault.css';
 import * as m from '../../content/messages/vault/compiled/en.js';
 import { useLang, useMessages } from '../../ui/i18n';
 import { vaultMessages } from './vaultMessages';
+import { useFieldErrors } from '../../ui/fieldErrors';
+
+/** The fields that can have a problem, by the end of their id, in the order they are shown. */
+const FIELDS = ['pass', 'pass-again', 'understood'] as const;
 
 /** Passphrase + confirmation, strength hint and the plain warning; calls onCreated with the recovery key. */
 export function CreateVaultForm({
@@ -23,9 +27,13 @@ export function CreateVaultForm({
   const [pass, setPass] = useState('');
   const [confirm, setConfirm] = useState('');
   const [understood, setUnderstood] = useState(false);
+  // A failure no field explains (the vault could not be made) is said above the button.
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // A problem with what was typed is said at its field, which gets the focus (on a phone that
+  // scrolls it into view with the keyboard), and goes as soon as the parent changes that field:
+  // a "Too short" left under a passphrase the meter now calls strong contradicted it.
+  const fields = useFieldErrors(id, FIELDS);
   const t = useMessages(vaultMessages);
   const words = usePassphraseWords();
   // A page's reason ("to keep your expense records") is its own words, English until its page is translated.
@@ -34,11 +42,11 @@ export function CreateVaultForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    setFieldError(null);
+    fields.show({});
     const problem = await newPassphraseProblem(pass, words);
-    if (problem) return setFieldError(t(problem));
-    if (pass !== confirm) return setError(t(m.err_differ));
-    if (!understood) return setError(t(m.err_understood));
+    if (problem) return fields.show({ pass: t(problem) });
+    if (pass !== confirm) return fields.show({ 'pass-again': t(m.err_differ) });
+    if (!understood) return fields.show({ understood: t(m.err_understood) });
     setBusy(true);
     onBusy?.(true);
     try {
@@ -71,14 +79,20 @@ export function CreateVaultForm({
         confirmLabel={t(m.passphrase_again)}
         value={pass}
         confirm={confirm}
-        onChange={setPass}
-        onConfirmChange={setConfirm}
-        error={fieldError}
+        onChange={(v) => (setPass(v), fields.clear('pass'), fields.clear('pass-again'))}
+        onConfirmChange={(v) => (setConfirm(v), fields.clear('pass-again'))}
+        error={fields.errors.pass}
+        confirmError={fields.errors['pass-again']}
         required
       />
-      <Field id={`${id}-understood`} check label={t(m.understood)}>
+      <Field id={`${id}-understood`} check label={t(m.understood)} error={fields.errors.understood}>
         {(control) => (
-          <input {...control} type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
+          <input
+            {...control}
+            type="checkbox"
+            checked={understood}
+            onChange={(e) => (setUnderstood(e.target.checked), fields.clear('understood'))}
+          />
         )}
       </Field>
       {error ? (

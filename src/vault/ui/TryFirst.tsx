@@ -142,6 +142,67 @@ function NotSavedBanner({ ref }: { ref?: Ref<HTMLDivElement> }) {
 }
 
 /**
+ * A control the parent was on, the words it showed then (a Save reads "Saving…" while it
+ * saves) and whether it is part of a tool (not the banner's Protect my work, say).
+ */
+interface Spot {
+  el: Element;
+  words: string;
+  inTool: boolean;
+}
+const spotOf = (el: Element | null): Spot | null =>
+  el && el !== document.body
+    ? { el, words: el.textContent?.trim() ?? '', inTool: Boolean(el.closest('.vault-gate-tool')) }
+    : null;
+
+/**
+ * Where the parent was when the protect step opened, and the last control they were on while
+ * the tool showed. Kept here, not in the panel: the panel is mounted again while the vault is
+ * made, and the focus goes back there after Not now or the recovery key's Continue.
+ */
+let returnTo: Spot | null = null;
+let lastFocused: Spot | null = null;
+
+/**
+ * That control if it is still shown; once the vault is made the tool draws its controls anew,
+ * so then the one control of the tools on the page of the same kind with the same words.
+ */
+function spotNow(spot: Spot | null): HTMLElement | null {
+  if (!spot) return null;
+  const shown = (el: Element): el is HTMLElement => el instanceof HTMLElement && el.isConnected && el.checkVisibility();
+  if (shown(spot.el)) return spot.el;
+  if (!spot.words) return null;
+  const same = [...document.querySelectorAll(`.vault-gate-tool ${spot.el.tagName}`)].filter(
+    (el) => shown(el) && el.textContent?.trim() === spot.words,
+  );
+  return same.length === 1 ? (same[0] as HTMLElement) : null;
+}
+
+/**
+ * Focuses that control as soon as the tool has drawn it again (its records are read from the
+ * vault first), for up to two seconds, unless the parent has gone somewhere else meanwhile.
+ * A control outside the tools (the banner's Protect my work, gone now) gives the page's title.
+ */
+function focusWhenShown(spot: Spot | null): void {
+  const until = performance.now() + 2000;
+  // The button that closed the step (Continue) has the focus until it goes.
+  const from = document.activeElement;
+  const attempt = () => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== from) return;
+    const el = spot?.inTool ? spotNow(spot) : null;
+    if (el) return el.focus();
+    if (spot?.inTool && performance.now() < until) return requestAnimationFrame(attempt);
+    const title = document.querySelector<HTMLElement>('main h1');
+    if (title) {
+      title.tabIndex = -1;
+      title.focus();
+    }
+  };
+  requestAnimationFrame(attempt);
+}
+
+/**
  * The host gate's part above its tool: the banner, the protect step (the vault's create step
  * with "Not now"), then the recovery key once. `onBusy` and `onCreated` are the gate's, so
  * the step survives the moment the vault unlocks.
@@ -166,15 +227,27 @@ export function TryFirstPanel({
   useTryFirstWatch(savesEachChange, t);
   const ask = useProtectAsk();
   const step = useRef<HTMLDivElement>(null);
-  const returnTo = useRef<Element | null>(null);
   const banner = useRef<HTMLDivElement>(null);
   const created = useRef(false);
+
+  // The last control the parent was on while the tool showed. A Save turns itself off while it
+  // saves ("Saving…"), which drops the focus to the page before the step opens: the step
+  // remembers that Save, not the page.
+  useEffect(() => {
+    const onFocusIn = (e: FocusEvent) => {
+      if (!protectAsk.get().open && e.target instanceof Element) lastFocused = spotOf(e.target);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
 
   // The step opens in place of the tool: focus its heading (screen readers hear what it is;
   // no keyboard pops up over the words), and remember where the parent was.
   useLayoutEffect(() => {
     if (!ask.open) return;
-    returnTo.current = document.activeElement;
+    const active = spotOf(document.activeElement);
+    // The words it had when the parent got there ("Save"), not the ones it shows now ("Saving…").
+    returnTo = active && active.el !== lastFocused?.el ? active : lastFocused;
     const title = step.current?.querySelector('h2');
     // The create step's heading: it names the step (the line above it is a reassurance).
     if (title) {
@@ -186,12 +259,12 @@ export function TryFirstPanel({
 
   const notNow = () => {
     protectAsk.set(closedAsk(protectAsk.get()));
-    const back = returnTo.current;
     // Back where the parent was once the tool is shown again; when that control is gone (a
     // Save that moved on to another view), the top of the tool.
     requestAnimationFrame(() => {
-      if (back instanceof HTMLElement && back !== document.body && back.isConnected && back.checkVisibility()) back.focus();
-      if (document.activeElement !== back || back === document.body) {
+      const back = spotNow(returnTo);
+      back?.focus();
+      if (!back || document.activeElement !== back) {
         banner.current?.focus({ preventScroll: true });
         banner.current?.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
       }
@@ -205,6 +278,9 @@ export function TryFirstPanel({
         onDone={() => {
           protectAsk.set(closedAsk(protectAsk.get()));
           onRecoveryKeyDone();
+          // The tool is shown again, now kept: the focus goes back to where the parent was
+          // (the Save that asked), as after Not now, instead of falling to the top of the page.
+          focusWhenShown(returnTo);
         }}
       />
     );
