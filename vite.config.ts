@@ -8,6 +8,7 @@ import { precompressedFiles } from './build/staticServing.ts';
 import { authStorageKeyFor } from './src/lib/authKey.ts';
 import { contentSecurityPolicy, headersFor, netlifyHeaders } from './build/securityHeaders.ts';
 import { searchTextPlugin } from './scripts/search-text.mjs';
+import { messageSubsets } from './scripts/i18n.mjs';
 
 export { contentSecurityPolicy };
 
@@ -83,6 +84,8 @@ export default defineConfig(({ mode }) => {
       headersPlugin(env),
       modePlugin(env),
       searchTextPlugin(),
+      // Spanish subsets compiled from the one catalog when imported (scripts/i18n.mjs BUILT_SUBSETS).
+      messageSubsets(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'workers',

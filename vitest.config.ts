@@ -2,9 +2,10 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { searchTextPlugin } from './scripts/search-text.mjs';
+import { messageSubsets } from './scripts/i18n.mjs';
 
 export default defineConfig({
-  plugins: [react(), searchTextPlugin()],
+  plugins: [react(), searchTextPlugin(), messageSubsets()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

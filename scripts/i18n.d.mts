@@ -1,4 +1,6 @@
-// Types for scripts/i18n.mjs, for tests/unit/i18n.test.ts.
+// Types for scripts/i18n.mjs, for tests/unit/i18n.test.ts and the Vite configs.
+import type { Plugin } from 'vite';
+
 export const LOCALES: readonly string[];
 export const MESSAGES_DIR: string;
 export function areas(): string[];
@@ -8,7 +10,14 @@ export function readCatalog(area: string, locale: string): Record<string, string
 export function isPlural(message: string | Variants): message is Variants;
 export function textsOf(message: string | Variants): string[];
 export function pluralKey(message: Variants): string;
-export function compileArea(area: string): Promise<{ files: Record<string, string>; registry: string }>;
+export function compileArea(
+  area: string,
+  subsets?: Record<string, (id: string) => boolean>,
+): Promise<{ files: Record<string, string>; registry: string }>;
+/** Subsets the build compiles from the catalog when imported (no compiled copy in the repository). */
+export const BUILT_SUBSETS: Record<string, Record<string, (id: string) => boolean>>;
+/** The Vite plugin that serves BUILT_SUBSETS' modules. */
+export function messageSubsets(): Plugin;
 export const REGISTRY: string;
 export const HASHED: ReadonlySet<string>;
 export function messageKey(text: string): number;

@@ -9,7 +9,7 @@
 // itself (src/ui/i18n.ts), so an English visit never loads a Spanish string.
 import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileProject } from '@inlang/paraglide-js';
 import { loadProjectInMemory, newProject } from '@inlang/sdk';
@@ -199,6 +199,17 @@ const SUBSETS = {
   // The AI Mediator's landing page: the ids it shows.
   mediator: {
     landing: usedIn('src/features/mediator/LandingPage.tsx'),
+  },
+};
+
+/**
+ * Subsets made by the build from the one catalog (session 18, docs/i18n.md "Loading only what a
+ * route needs"): no compiled copy is kept in the repository; the build and the dev server
+ * compile `compiled/es-NAME.js` from `es.json` when it is imported (messageSubsets below), and
+ * only its types (`es-NAME.d.ts`) are written here.
+ */
+export const BUILT_SUBSETS = {
+  mediator: {
     // The saved reports' list, shown on the mediator page and in My Data.
     saved: usedIn('src/vault/ui/SavedReportsList.tsx'),
   },
@@ -209,7 +220,7 @@ const SUBSETS = {
  * `es-NAME.js`/`.d.ts`; `registry` is Paraglide's registry, which the modules of an area with
  * plural messages import from REGISTRY.
  */
-export async function compileArea(area) {
+export async function compileArea(area, subsets = SUBSETS[area] ?? {}) {
   const project = await loadProjectInMemory({
     blob: await newProject({
       settings: {
@@ -255,7 +266,7 @@ export async function compileArea(area) {
       'es.js': await spanishModule(output, dir, en, es, area),
       'es.d.ts': `${HEADER}\ndeclare const spanish: ${HASHED.has(area) ? 'Pick<' : ''}ReadonlyMap<string, string | ((inputs: Readonly<Record<string, string | number>>) => string)>${HASHED.has(area) ? ", 'get' | 'has'>" : ''};\nexport default spanish;\n`,
     };
-    for (const [name, pick] of Object.entries(SUBSETS[area] ?? {})) {
+    for (const [name, pick] of Object.entries(subsets)) {
       const used = Object.fromEntries(Object.entries(en).filter(([id]) => pick(id)));
       if (!Object.keys(used).length) throw new Error(`${area}: the subset ${name} takes no message`);
       files[`es-${name}.js`] = await spanishModule(output, dir, used, es, area);
@@ -267,6 +278,40 @@ export async function compileArea(area) {
   // Paraglide's registry (its plural is Intl.PluralRules): the same text for every area.
   const registry = `${REGISTRY_HEADER}\n${output['registry.js'].replace('/* eslint-disable */\n', '')}`;
   return { files, registry };
+}
+
+/** The text of a built subset's module (`compiled/es-NAME.js`), compiled from the area's catalog. */
+async function builtSubset(area, name) {
+  const { files } = await compileArea(area, { [name]: BUILT_SUBSETS[area][name] });
+  return files[`es-${name}.js`];
+}
+
+/**
+ * The Vite plugin that serves the built subsets (vite.config.ts, vitest.config.ts): an import of
+ * `src/content/messages/AREA/compiled/es-NAME.js` for a subset of BUILT_SUBSETS is compiled from
+ * the area's `es.json` at build time, so the catalog is its only source.
+ */
+export function messageSubsets() {
+  const built = new Map(
+    Object.entries(BUILT_SUBSETS).flatMap(([area, subsets]) =>
+      Object.keys(subsets).map((name) => [join(MESSAGES_DIR, area, 'compiled', `es-${name}.js`), { area, name }]),
+    ),
+  );
+  return {
+    name: 'eg-message-subsets',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith('.')) return null;
+      const path = join(dirname(importer.split('?')[0]), source);
+      return built.has(path) ? path : null;
+    },
+    async load(id) {
+      const subset = built.get(id);
+      if (!subset) return null;
+      for (const file of ['en.json', 'es.json']) this.addWatchFile(join(MESSAGES_DIR, subset.area, file));
+      return builtSubset(subset.area, subset.name);
+    },
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -288,6 +333,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     mkdirSync(dir, { recursive: true });
     const compiled = await compileArea(area);
     for (const [name, text] of Object.entries(compiled.files)) put(join(dir, name), text);
+    // A built subset keeps only its types here (its module is the build's); an old copy goes.
+    for (const name of Object.keys(BUILT_SUBSETS[area] ?? {})) {
+      put(join(dir, `es-${name}.d.ts`), compiled.files['es.d.ts']);
+      const copy = join(dir, `es-${name}.js`);
+      if (existsSync(copy)) {
+        if (check) {
+          console.error(`left over: ${copy} (built from the catalog now; run node scripts/i18n.mjs)`);
+          stale++;
+        } else rmSync(copy);
+      }
+    }
     if (registry !== undefined && registry !== compiled.registry)
       throw new Error(`${area}: Paraglide wrote a different registry`);
     registry = compiled.registry;

@@ -6,6 +6,7 @@ import coach from '../../src/content/messages/coach/compiled/es.js';
 import coachCrisis from '../../src/content/messages/coach/compiled/es-crisis.js';
 import mediator from '../../src/content/messages/mediator/compiled/es.js';
 import mediatorLanding from '../../src/content/messages/mediator/compiled/es-landing.js';
+// Built from the catalog when imported (scripts/i18n.mjs messageSubsets, in vitest.config.ts too).
 import mediatorSaved from '../../src/content/messages/mediator/compiled/es-saved.js';
 import * as mediatorEn from '../../src/content/messages/mediator/compiled/en.js';
 import { CRISIS_INTRO, followUp } from '../../src/content/crisis/followUp';

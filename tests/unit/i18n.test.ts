@@ -4,7 +4,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { areas, compileArea, MESSAGES_DIR, readCatalog, REGISTRY, textsOf, type Variants } from '../../scripts/i18n.mjs';
+import {
+  areas,
+  BUILT_SUBSETS,
+  compileArea,
+  MESSAGES_DIR,
+  readCatalog,
+  REGISTRY,
+  textsOf,
+  type Variants,
+} from '../../scripts/i18n.mjs';
 import { englishWords } from '../spanishText';
 import { chooseLang, currentLang, fromBrowser } from '../../src/lib/lang';
 import { formatUsDate } from '../../src/lib/usDate';
@@ -53,6 +62,17 @@ describe('catalogs', () => {
       expect(existsSync(join(MESSAGES_DIR, area, 'compiled', 'registry.js'))).toBe(false);
     });
   }
+});
+
+describe('subsets the build compiles from the catalog (scripts/i18n.mjs BUILT_SUBSETS)', () => {
+  it('keeps no compiled copy of them in the repository, only their types', () => {
+    const built = Object.entries(BUILT_SUBSETS).flatMap(([area, subsets]) => Object.keys(subsets).map((name) => [area, name]));
+    expect(built).toEqual([['mediator', 'saved']]);
+    for (const [area, name] of built) {
+      expect(existsSync(join(MESSAGES_DIR, area!, 'compiled', `es-${name}.js`))).toBe(false);
+      expect(existsSync(join(MESSAGES_DIR, area!, 'compiled', `es-${name}.d.ts`))).toBe(true);
+    }
+  });
 });
 
 describe('glossary', () => {
