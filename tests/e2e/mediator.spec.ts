@@ -108,12 +108,21 @@ test('file pickers at 360x740 and 1280x800: a 44 px button, labelled, reached by
     await page.setViewportSize({ width, height });
     await page.goto(mediator.url);
     await expect(heading(page, 'AI Divorce Mediator')).toBeVisible();
-    for (const picker of [mediator.partyAFiles(page), mediator.partyBFiles(page)]) {
-      // Found by its label (getByLabel), so it is labelled; the hint is its description.
+    for (const [picker, party] of [
+      [mediator.partyAFiles(page), 'A'],
+      [mediator.partyBFiles(page), 'B'],
+    ] as const) {
+      // Found by its label (getByLabel): the native input, hidden from assistive technology and
+      // the tab order (Chromium reads its own "No file chosen" in the browser's language).
       await expect(picker).toHaveAttribute('type', 'file');
-      // The chosen files (none yet) and the hint are its description (src/ui/FileInput.tsx).
-      await expect(picker).toHaveAccessibleDescription(
-        'No file chosen PDF, Word (.docx) or text (.txt); up to 10 files, 10 MB each.',
+      await expect(picker).toHaveAttribute('aria-hidden', 'true');
+      await expect(picker).toHaveAttribute('tabindex', '-1');
+      // The picker's button: its words, then the field's label, the chosen files (none yet) and
+      // the hint as its description (src/ui/FileInput.tsx).
+      const choose = picker.locator('xpath=..').locator('.file-input__button');
+      await expect(choose).toHaveAccessibleName('Choose files');
+      await expect(choose).toHaveAccessibleDescription(
+        `Party ${party} documents No file chosen PDF, Word (.docx) or text (.txt); up to 10 files, 10 MB each.`,
       );
       const box = (await picker.locator('xpath=..').boundingBox())!;
       const button = await picker.evaluate((el) => {
@@ -130,14 +139,15 @@ test('file pickers at 360x740 and 1280x800: a 44 px button, labelled, reached by
       expect(Math.round(box.height)).toBe(58);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
-    // Keyboard: Tab from the heading's text reaches Party A's picker, then Party B's, each with the 3 px focus ring.
+    // Keyboard: Tab from the heading's text reaches Party A's picker button, then Party B's, each with the 3 px focus ring.
+    const button = (input: ReturnType<typeof mediator.partyAFiles>) => input.locator('xpath=..').locator('.file-input__button');
     await mediator.uploadHeading(page).click();
     await page.keyboard.press('Tab');
-    await expect(mediator.partyAFiles(page)).toBeFocused();
+    await expect(button(mediator.partyAFiles(page))).toBeFocused();
     const ring = () => page.evaluate(() => getComputedStyle(document.activeElement!.closest('.file-input')!).outline);
     expect(await ring()).toBe('rgb(11, 99, 206) solid 3px');
     await page.keyboard.press('Tab');
-    await expect(mediator.partyBFiles(page)).toBeFocused();
+    await expect(button(mediator.partyBFiles(page))).toBeFocused();
     expect(await ring()).toBe('rgb(11, 99, 206) solid 3px');
   }
   expect(await seriousAxe(page, '.med-upload')).toEqual([]);
