@@ -1,9 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { findAliases, firstNameRoles } from '../../src/features/mediator/aliases';
+import spanish from '../../src/content/messages/mediator/compiled/es.js';
+import { findAliases, firstNameRoles, roleDefinitions } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
 import { readDetails } from '../../src/features/mediator/details';
 import { meaningOf } from '../../src/features/mediator/meaning';
 import { rotationKey } from '../../src/features/mediator/meaningSchedule';
+import { sayText } from '../../src/features/mediator/reportText';
+import { spanishTranslator } from '../spanishTranslator';
 
 // Issue 29, session 18: typed values made more complete per topic, judged by leave-one-set-out
 // (tests/fixtures/mediation-real/loso.mjs --sets). Sentences here are the helper's own, not the
@@ -253,5 +256,115 @@ describe('who is who: names in capitals and a parent naming themselves', () => {
     expect(findAliases([defs, 'My name is Leilani and I want the kids during the week.']).get('I')).toBe('mother');
     // A caption word in capitals is no name.
     expect(findAliases(['PROPOSED PARENTING PLAN (FATHER)']).has('Proposed')).toBe(false);
+  });
+});
+
+describe('the new values said in English and Spanish', () => {
+  const es = spanishTranslator(spanish);
+  const explain = (a: string, b: string) => {
+    const d = comparePair(a, b).differences.find((x) => x.say);
+    return d?.say ? [sayText(d.say), sayText(d.say, es)] : [];
+  };
+  test('a holiday with the regular schedule against a fixed holiday', () => {
+    expect(
+      explain('Mardi Gras follows the regular parenting time schedule.', 'Mardi Gras is with the Father every year.'),
+    ).toEqual([
+      'Party A: Mardi Gras with the parent who has the regular schedule. Party B: Mardi Gras with the Father every year.',
+      'Parte A: Mardi Gras con el progenitor al que le toque según el calendario habitual. Parte B: Mardi Gras con el padre todos los años.',
+    ]);
+  });
+  test('vacation weeks', () => {
+    expect(
+      explain(
+        'Each parent may take the children on vacation for two (2) weeks a year.',
+        'Each parent may take the children on vacation for three (3) weeks a year.',
+      ),
+    ).toEqual([
+      'Party A: 2 weeks of vacation with the children. Party B: 3 weeks of vacation with the children.',
+      'Parte A: 2 semanas de vacaciones con los hijos. Parte B: 3 semanas de vacaciones con los hijos.',
+    ]);
+  });
+});
+
+describe('money, moving and decisions in a parent’s own words', () => {
+  const plain = new Map([
+    ['I', 'mother'],
+    ['Keoni', 'father'],
+  ]);
+  test('support paid in a parent’s words, and figures written with "dollars"', () => {
+    expect(keys('Dad pays me $450 a month for the kids.', plain)).toEqual({
+      'support.payer': 'father',
+      'support.amount': '45000/month',
+    });
+    expect(keys('Keoni will pay 450 dollars per month in child support.', plain)).toEqual({
+      'support.payer': 'father',
+      'support.amount': '45000/month',
+    });
+  });
+  test('how far a move may go', () => {
+    expect(keys('Neither parent shall relocate more than seventy-five (75) miles without written consent.')).toEqual({
+      'relocation.distance': '75mi',
+      'relocation.consent': 'consent',
+    });
+    expect(keys("Moving farther than 75 miles needs the other parent's OK in writing.", plain)).toEqual({
+      'relocation.distance': '75mi',
+      'relocation.consent': 'consent',
+    });
+  });
+  test('one parent deciding, and the final say', () => {
+    expect(keys('I will make the major decisions for the kids.', plain)).toEqual({ 'custody.decision': 'sole:mother' });
+    expect(keys('If we cannot agree, Keoni gets the final say.', plain)).toEqual({ 'custody.final': 'father' });
+  });
+  test('one child each for taxes, insurance on a parent’s plan, uncovered costs by share', () => {
+    expect(keys('We each claim one kid on our taxes.', plain)).toEqual({ 'tax.claim': 'split' });
+    expect(keys('Keoni keeps the kids on his medical and dental plan.', plain)).toEqual({ 'insurance.carrier': 'father' });
+    expect(keys("Medical bills insurance won't pay: Dad pays 70%, I pay 30%.", plain)).toEqual({
+      'uncovered.split': 'father:70,mother:30',
+    });
+  });
+});
+
+describe('found by trying formal plans against a parent’s words (helper’s own mock pairs)', () => {
+  test('"we tell the other 60 days ahead" is a notice period', () => {
+    expect(keys('If either of us wants to move more than 50 miles, we tell the other 60 days ahead.')).toEqual({
+      'relocation.distance': '50mi',
+      'relocation.notice': '60',
+    });
+    expect(
+      verdict(
+        "Neither party shall relocate the children more than 50 miles without forty-five (45) days' written notice to the other party.",
+        'If either of us wants to move more than 50 miles, we tell the other 60 days ahead.',
+      ),
+    ).toBe('conflict');
+  });
+  test('first refusal without the words "first refusal"', () => {
+    expect(
+      keys(
+        'If a parent is unable to care for the child for more than four (4) hours, that parent shall first offer the time to the other parent.',
+      ),
+    ).toEqual({ 'care.first-refusal': '4h' });
+    expect(keys('If either of us needs someone to watch the kids for more than 4 hours, we ask the other parent first.')).toEqual(
+      {
+        'care.first-refusal': '4h',
+      },
+    );
+  });
+  test('exchanges and driving in plain words', () => {
+    expect(keys('We trade the kids at the police station.')).toEqual({ 'exchange.place': 'police' });
+    expect(keys('Whoever is picking them up drives.')).toEqual({ 'exchange.transport': 'receiving' });
+    expect(keys('The receiving parent shall provide transportation.')).toEqual({ 'exchange.transport': 'receiving' });
+  });
+  test('texting each other is the channel', () => {
+    expect(keys('We text each other about the kids.')).toEqual({ 'communication.channel': 'text message' });
+  });
+  test('a caption line does not define the parent named on the next line', () => {
+    expect([
+      ...roleDefinitions(
+        'Dana Holt, Plaintiff, and Sam Holt, Defendant.\nPLAN PROPOSED BY DEFENDANT\nDana Holt is referred to as "Mother" and Sam Holt as "Father".',
+      ),
+    ]).toEqual([]);
+    expect([...roleDefinitions('PLAN PROPOSED BY THE DEFENDANT\nThe Defendant, Sam Holt, is the Father.')]).toEqual([
+      ['Defendant', 'father'],
+    ]);
   });
 });

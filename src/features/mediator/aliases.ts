@@ -230,7 +230,9 @@ export function roleDefinitions(text: string): Map<string, Parent> {
       m.legal !== null &&
       /\b(?:their|children's|child's)\s+$/i.test(text.slice(Math.max(0, prev.at - 12), prev.at));
     // A sentence ends at ". " or "; ", but not at an initial ("Kevin J. Morales").
-    const ends = /(?<!\b[A-Z])[.;]\s/.test(between);
+    // A new line starts another definition ("PROPOSED BY DEFENDANT" over "Crystal Dahl is referred to
+    // as "Mother" ..."), unless the line ends inside one ("Petitioner:" over the name).
+    const ends = /(?<!\b[A-Z])[.;]\s/.test(between) || /^[^\S\n]*\n/.test(between);
     // The other party's label starts another party ("PROPOSED BY THE DEFENDANT / The Petitioner, Renee ...").
     const opposite = m.legal !== null && group.some((g) => g.legal !== null && opposed(g.legal, m.legal as string));
     if (prev && (opposite || (!joined && !(between.length <= 60 && GLUE.test(between) && !ends)))) close();
@@ -430,7 +432,11 @@ export function resolveRoles(text: string, aliases: Aliases): string {
   const t = bothOfUs(text)
     .replace(POSSESSIVE_PARENT, (_m, w: string) => (/^(?:mother|mom)$/i.test(w) ? 'the Mother' : 'the Father'))
     // "the mother" in a parent's own words is the Mother of a drafted plan.
-    .replace(/\b([Tt]he) (mother|father)\b/g, (_m, the: string, w: string) => `${the} ${w === 'mother' ? 'Mother' : 'Father'}`);
+    .replace(/\b([Tt]he) (mother|father)\b/g, (_m, the: string, w: string) => `${the} ${w === 'mother' ? 'Mother' : 'Father'}`)
+    // "Dad pays 60%", "Mom's house": a parent's own words call the parents by these names.
+    .replace(/(?<![\w'’]\s)\b(Mom|Mommy|Mum|Dad|Daddy)\b(?!['’]s Day\b)/g, (_m, w: string) =>
+      /^M/.test(w) ? 'the Mother' : 'the Father',
+    );
   let f = resolvers.get(aliases);
   if (f === undefined) {
     const keys = [...aliases].filter(([k, r]) => LEGAL_KEY.test(k) && (r === 'mother' || r === 'father'));

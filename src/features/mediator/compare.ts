@@ -100,6 +100,7 @@ const COVERED: Array<[DetailKind, RegExp]> = [
   ['waiver', /\.payer$/],
   ['parity', /^holiday:|^tax\.claim$/],
   ['notice', /^relocation\.notice$/],
+  ['distance', /^relocation\.distance$/],
   ['weeks', /^schedule\.pattern$/],
 ];
 /** Stemmed content words this close (Dice) say the same thing when no figure, parent or key word differs. */

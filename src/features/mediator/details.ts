@@ -69,6 +69,7 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   }
   s = s.replace(/\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand|million)\b)?/gi, (x) => ' '.repeat(x.length));
   s = s.replace(new RegExp(`\\b${WORDNUM}\\s+dollars\\b`, 'gi'), (x) => ' '.repeat(x.length));
+  s = s.replace(/\b\d[\d,]*(?:\.\d+)?\s+dollars\b/gi, (x) => ' '.repeat(x.length));
 
   // Tick state of form options: "[X] Joint" / "[ ] Sole".
   const tickRe = /\[(X| )\]\s*([^[\]]{1,80}?)(?=\s*\[(?:X| )\]|$|[.;]\s)/g;
@@ -356,7 +357,11 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   ) {
     const before = s.slice(Math.max(0, m.index - 14), m.index);
     // "every two weeks", "the other two weeks" are no period; "give the other two months' notice" is one.
-    const noticeAfter = /^['’]?s?['’]?\s+(?:(?:advance|prior|written)\s+)*notice\b/i.test(s.slice(m.index + m[0].length));
+    // "we tell the other 60 days ahead" is one too.
+    const noticeAfter =
+      /^['’]?s?['’]?\s+(?:(?:advance|prior|written)\s+)*notice\b|^\s+(?:ahead|in advance|beforehand|before the move)\b/i.test(
+        s.slice(m.index + m[0].length),
+      );
     if (/\b(?:every|other)\s*$/i.test(before) && !noticeAfter) continue;
     // "two fifteen-day stretches": a count before the period, not one number.
     const count =

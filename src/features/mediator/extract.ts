@@ -216,6 +216,14 @@ export function extractMoney(text: string): Money[] {
     const { period, periodText, perChild } = periodAround(text, m.index, m.index + m[0].length);
     out.push({ cents, period, text: (m[0] + periodText).trim(), at: m.index, ...(perChild ? { perChild } : {}) });
   }
+  // Figures with the word "dollars" ("600 dollars per month"), unless a "$" figure follows in brackets.
+  for (const m of text.matchAll(/(?<![$\d.,])\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s+dollars\b/gi)) {
+    const end = m.index + m[0].length;
+    if (/^\s*\(\s*\$/.test(text.slice(end, end + 6))) continue;
+    const cents = Number((m[1] ?? '0').replace(/,/g, '')) * 100 + (m[2] ? Number(m[2].padEnd(2, '0')) : 0);
+    const { period, periodText, perChild } = periodAround(text, m.index, end);
+    out.push({ cents, period, text: `${m[0]}${periodText}`.trim(), at: m.index, ...(perChild ? { perChild } : {}) });
+  }
   // Amounts in words ("twelve hundred dollars monthly"), unless the figure follows in
   // brackets ("twelve hundred dollars ($1,200.00)"), which is then read instead.
   for (let m = WORD_AMOUNT_RE.exec(text); m; m = WORD_AMOUNT_RE.exec(text)) {

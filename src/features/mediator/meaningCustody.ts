@@ -54,6 +54,13 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
       set('custody.decision', { key: 'joint', text: 'joint decision-making' });
     } else if (agreeJointly) {
       set('custody.decision', { key: 'joint', text: 'joint decision-making' });
+    } else {
+      // "I will make the major decisions for the kids": one parent decides.
+      const alone = new RegExp(
+        `${PARENT_WORD}\\s+(?:shall|will|should)\\s+make\\s+(?:all\\s+)?(?:the\\s+)?(?:major|important|big|main)\\s+decisions\\b(?![^.]{0,40}\\b(?:jointly|with|after consult))`,
+      ).exec(s);
+      const ap = parentOf(alone?.[1], aliases);
+      if (ap) set('custody.decision', { key: `sole:${ap}`, text: `sole decision-making for ${label(ap)}` });
     }
     if (out.has('custody.decision') && (agreeJointly || /\bdecision|\bdecide|\blegal custody\b/i.test(s))) {
       const areas = AREAS.filter(([re]) => re.test(s)).map(([, n]) => n);
@@ -85,7 +92,11 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
     const byParent = new RegExp(`${PARENT_WORD}\\s+(?:shall|will)\\s+(?:have|make)\\s+(?:the\\s+)?(?:final|tie-?breaking)`).exec(
       s,
     );
-    const p = parentOf(byParent?.[1], aliases);
+    // "If we can't agree, I get the final say."
+    const saysLast = new RegExp(
+      `${PARENT_WORD}\\s+(?:gets?|has|have)\\s+(?:the\\s+)?(?:final|last)\\s+(?:say|word|decision)`,
+    ).exec(s);
+    const p = parentOf(byParent?.[1], aliases) ?? parentOf(saysLast?.[1], aliases);
     if (p) set('custody.final', { key: p, text: `${label(p)} has the final say` });
     else if (hit)
       set('custody.final', {
@@ -136,6 +147,14 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
       ((m) => (m ? { key: m[1] as string, text: `${m[1]} days` } : undefined))(
         /\b(\d{1,3})(?:st|nd|rd|th) day before\b/i.exec(s),
       );
+    // How far a move may go before these rules apply ("more than 50 miles", "farther than one hundred (100) miles").
+    const far =
+      /\b(?:more than|over|beyond|farther than|further than|in excess of|exceeding|outside (?:a|of a))\s+(?:(\d{1,4})|([a-z]+(?:[- ][a-z]+)?))\s*(?:\(\d{1,4}\)\s*)?(?:-?\s*)?miles?\b/i.exec(
+        s,
+      );
+    const miles = far ? (far[1] ? Number(far[1]) : wordsToNumber((far[2] ?? '').toLowerCase())) : Number.NaN;
+    if (Number.isFinite(miles) && miles > 0)
+      set('relocation.distance', { key: `${miles}mi`, text: `a move of more than ${miles} miles` });
     if (/\bas soon as (?:practicable|possible)\b/i.test(s))
       set('relocation.notice', { key: 'asap', text: 'notice as soon as practicable' });
     else if (notice) set('relocation.notice', { key: notice.key, text: `notice ${notice.text} before the move` });
@@ -145,6 +164,8 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
         s,
       )
     )
+      set('relocation.consent', { key: 'consent', text: "the other parent's written consent is needed" });
+    else if (/\b(?:OK|okay|agreement|consent) in writing\b/i.test(s))
       set('relocation.consent', { key: 'consent', text: "the other parent's written consent is needed" });
     else if (/\bcourt (?:approval|permission|order)\b|\bpermission of the court\b|\bwithout court approval\b/i.test(s))
       set('relocation.consent', { key: 'court', text: "the court's approval is needed" });
@@ -268,7 +289,13 @@ export function readInformation(s: string, set: SetValue): void {
  * asked first"): care.first-refusal = overnight | <hours>h | yes.
  */
 export function readFirstRefusal(s: string, set: SetValue): void {
-  if (!/\bfirst refusal\b|\bbaby-?sitter|\bsitter\b/i.test(s) || !/\bfirst\b|\bbefore\b|\boffer|\bask/i.test(s)) return;
+  // "If a parent is unable to care for the child for more than four hours, that parent shall first
+  // offer the time to the other parent" / "needs someone to watch Anna for more than 4 hours, we ask the other parent first".
+  const care =
+    /\bfirst refusal\b|\bbaby-?sitter|\bsitter\b/i.test(s) ||
+    (/\bsomeone (?:else )?to (?:watch|care for|look after)\b|\b(?:unable to|cannot|can ?not|can['’]t) care for\b/i.test(s) &&
+      /\bfirst\s+(?:offer|ask)|\b(?:offer|ask)\w*\b[^.;]{0,40}\bfirst\b/i.test(s));
+  if (!care || !/\bfirst\b|\bbefore\b|\boffer|\bask/i.test(s)) return;
   const hours = /\b(\d{1,2}|[a-z]+)\s+(?:\(\d{1,2}\)\s+)?(?:or more\s+)?hours\b/i.exec(s);
   const n = hours ? (/^\d+$/.test(hours[1] ?? '') ? Number(hours[1]) : wordsToNumber(hours[1] ?? '')) : Number.NaN;
   if (/\bovernight\b/i.test(s))
@@ -345,7 +372,7 @@ export function readCommunication(s: string, set: SetValue): void {
   // Communication between the parents.
   // "We talk by text or email": how the parents communicate.
   const talk =
-    /\b(?:talk|speak|communicate|contact each other|reach each other)\s+(?:to each other\s+)?(?:by|through|via|over)\s+(?:text|e-?mail|telephone|phone)/i.test(
+    /\b(?:talk|speak|communicate|contact each other|reach each other)\s+(?:to each other\s+)?(?:by|through|via|over)\s+(?:text|e-?mail|telephone|phone)|\b(?:text|e-?mail)\s+(?:each other|one another)\b/i.test(
       s,
     );
   if (talk || /\bcommunicat|\bmessages?\b|\brespond\b|\bnews\b|\bnotebook\b|\binformed\b/i.test(s)) {

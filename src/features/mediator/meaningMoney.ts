@@ -22,7 +22,7 @@ export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
   // A parent paying the other a sum by the period "for the children" is child support, whether or
   // not the words say so ("He will pay me eight hundred sixty dollars a month for the kids").
   const forChildren = new RegExp(
-    `${PARENT_WORD}\\s+(?:shall|will|must|agrees to)\\s+pay\\s+${PARENT_WORD}\\s+[^.]{0,80}?\\b(?:a|per|each|every)\\s+(?:month|week)\\b[^.]{0,20}?\\bfor\\s+(?:(?:the|both parents')\\s+(?:children|kids|child)|([A-Z][a-z]+)(?:'s)?)\\b`,
+    `${PARENT_WORD}\\s+(?:(?:shall|will|must|agrees to)\\s+pay|pays)\\s+${PARENT_WORD}\\s+[^.]{0,80}?\\b(?:a|per|each|every)\\s+(?:month|week)\\b[^.]{0,20}?\\bfor\\s+(?:(?:the|both parents')\\s+(?:children|kids|child)|([A-Z][a-z]+)(?:'s)?)\\b`,
   ).exec(s);
   const forChild = forChildren !== null && (!forChildren[3] || aliases.get(forChildren[3]) === 'child');
   const named = /\b(child|spousal) support\b|\balimony\b|\bmaintenance\b(?![^.]*\binsurance\b)/i.exec(s);
@@ -35,7 +35,7 @@ export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
       /\bwaive[sd]?\b|\bneither (?:party|parent|spouse) (?:shall|will|is to) pay\b|\bno (?:child support|spousal support|alimony)\b/i.test(
         s,
       );
-    const payer = new RegExp(`${PARENT_WORD}\\s+(?:shall|will|must|agrees to)\\s+pay\\b`).exec(s);
+    const payer = new RegExp(`${PARENT_WORD}\\s+(?:(?:shall|will|must|agrees to)\\s+pay|pays)\\b`).exec(s);
     const p = parentOf(payer?.[1], aliases);
     if (waived) set(`${slot}.payer`, { key: 'none', text: `no ${what} is paid` });
     else if (p) set(`${slot}.payer`, { key: p, text: `${label(p)} pays ${what}` });
@@ -53,7 +53,7 @@ export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
 function sharesByParent(s: string, aliases: Aliases): { mother: number; father: number } | null {
   const out: Partial<Record<'mother' | 'father', number>> = {};
   const re = new RegExp(
-    `(\\d{1,3})\\s*(?:%|percent\\b)\\s*(?:\\(\\d+%\\)\\s*)?(?:(?:to|by|for|paid by|from)\\s+)?${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall pay\\s+|pays\\s+|will pay\\s+)?(\\d{1,3})\\s*(?:%|percent\\b)`,
+    `(\\d{1,3})\\s*(?:%|percent\\b)\\s*(?:\\(\\d+%\\)\\s*)?(?:(?:to|by|for|paid by|from)\\s+)?${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall pay\\s+|pays\\s+|pay\\s+|will pay\\s+)?(\\d{1,3})\\s*(?:%|percent\\b)`,
     'g',
   );
   for (const m of s.matchAll(re)) {
@@ -74,11 +74,14 @@ const PRO_RATA =
 /** Health insurance and uncovered costs. */
 export function readInsurance(s: string, aliases: Aliases, set: SetValue): void {
   if (
-    /\binsurance\b|\bcoverage\b|\buncovered\b|\binsured\b|\bhealth plan\b/i.test(s) &&
+    /\binsurance\b|\bcoverage\b|\buncovered\b|\binsured\b|\bhealth plan\b|\b(?:medical|dental|health)(?: and dental)? plan\b/i.test(
+      s,
+    ) &&
     /\bhealth|\bmedical|\bdental|\bvision|\boptical|\buncovered\b/i.test(s)
   ) {
     const carrier = new RegExp(
-      `${PARENT_WORD}\\s+(?:(?:shall|will|must)\\s+(?:continue to\\s+|also\\s+)?(?:maintain|provide|keep|carry|obtain)|(?:maintains?|provides?|keeps?|carr(?:y|ies)|obtains?))\\b[^.]{0,80}?\\b(?:insurance|coverage|covered|insured|health plan)\\b`,
+      // "Keoni keeps the kids on his medical and dental plan."
+      `${PARENT_WORD}\\s+(?:(?:shall|will|must)\\s+(?:continue to\\s+|also\\s+)?(?:maintain|provide|keep|carry|obtain)|(?:maintains?|provides?|keeps?|carr(?:y|ies)|obtains?))\\b[^.]{0,80}?\\b(?:insurance|coverage|covered|insured|health plan|(?:medical|dental|health)(?: and dental)? plan)\\b`,
     ).exec(s);
     // "The children will stay on the health plan the Mother has through the Mother's job",
     // "on the Father's health insurance": the plan is that parent's.
@@ -152,8 +155,10 @@ export function readTaxClaim(s: string, aliases: Aliases, set: SetValue): void {
         .join(',');
       set('tax.claim', { key, text: `claims the children for taxes: ${stated(s, aliases)}` });
     } else if (
-      new Set(parentsIn(s, aliases).map((x) => x.p)).size === 2 &&
-      /\b(?:older|oldest|younger|youngest|eldest|one child|each parent|[A-Z][a-z]+ and [A-Z][a-z]+)\b/.test(s)
+      // "Each party shall be entitled to claim one child" / "We each claim one kid".
+      /\beach\b[^.]{0,40}\bclaim\w*\s+(?:one|1)\b/i.test(s) ||
+      (new Set(parentsIn(s, aliases).map((x) => x.p)).size === 2 &&
+        /\b(?:older|oldest|younger|youngest|eldest|one child|each parent|[A-Z][a-z]+ and [A-Z][a-z]+)\b/.test(s))
     ) {
       // "The Mother shall claim the older child and the Father the younger child": one child each.
       set('tax.claim', { key: 'split', text: 'each parent claims one of the children' });

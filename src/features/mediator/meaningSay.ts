@@ -32,6 +32,9 @@ const HOLIDAY: Record<string, MsgId> = {
   'Memorial Day': 'mv_h_memorial_day',
   'Labor Day': 'mv_h_labor_day',
   Halloween: 'mv_h_halloween',
+  'Mardi Gras': 'mv_h_mardi_gras',
+  'Martin Luther King Day': 'mv_h_mlk_day',
+  "Presidents' Day": 'mv_h_presidents_day',
 };
 const CHANNEL: Record<string, MsgId> = {
   'text message': 'mv_ch_text',
@@ -87,6 +90,7 @@ function known(slot: string, v: Value): Arg | null {
     if (!holiday) return null;
     const h = say(holiday);
     if (key === 'split') return say('mv_holiday_split', { holiday: h });
+    if (key === 'regular') return say('mv_holiday_regular', { holiday: h });
     const [rule, who] = key.split(':');
     const p = parent(who ?? '', text);
     if (!p) return null;
@@ -141,6 +145,24 @@ function known(slot: string, v: Value): Arg | null {
       return key === 'consent' ? say('mv_travel_consent') : null;
     case 'info.share':
       return key === 'mutual' ? say('mv_info_share') : null;
+    case 'info.records':
+      return key === 'both' ? say('mv_records_both') : null;
+    case 'holiday.precedence':
+      return key === 'holidays-first' ? say('mv_holiday_precedence') : null;
+    case 'summer.share':
+      return key === 'half' ? say('mv_summer_half') : null;
+    case 'vacation.weeks': {
+      const n = Number(key);
+      return Number.isFinite(n) ? say(n === 1 ? 'mv_vacation_week' : 'mv_vacation_weeks', { n }) : null;
+    }
+    case 'vacation.notice': {
+      const days = period(text);
+      return days ? say('mv_vacation_notice', { days }) : null;
+    }
+    case 'relocation.distance': {
+      const miles = Number(/^(\d+)mi$/.exec(key)?.[1]);
+      return Number.isFinite(miles) ? say('mv_move_distance', { miles }) : null;
+    }
     case 'conduct.litigation':
       return key === 'no' ? say('mv_litigation_no') : null;
     case 'activities.rides':

@@ -339,7 +339,7 @@ function namedPlace(s: string, aliases: Aliases): string | null {
 export function readExchanges(s: string, aliases: Aliases, set: SetValue): void {
   readExchangeTime(s, set);
   if (
-    /\bexchang|\bpick(?:ed|s)? (?:them |the (?:child(?:ren)?|kids) |[A-Z][a-z]+ )?up\b|\bdrops? (?:him|her|them) off\b|\bbring (?:them|the (?:child(?:ren)?|kids)) back\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
+    /\bexchang|\bpick(?:ed|s)? (?:them |the (?:child(?:ren)?|kids) |[A-Z][a-z]+ )?up\b|\bdrops? (?:him|her|them) off\b|\btrade (?:the (?:kids|children)|them|him|her|[A-Z][a-z]+) (?:at|off)\b|\bpicking (?:\w+ )?up\b|\bbring (?:them|the (?:child(?:ren)?|kids)) back\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
       s,
     )
   ) {
@@ -383,7 +383,9 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
     const dp = parentOf(driver?.[1], aliases) ?? parentOf(drives?.[1] ?? drives?.[2], aliases);
     const dr = driver?.[1]?.toLowerCase().replace('non-', 'non');
     if (dp) set('exchange.transport', { key: dp, text: `${label(dp)} does all the driving` });
-    else if (dr && /parent$/.test(dr)) set('exchange.transport', { key: dr, text: `the ${dr} does all the driving` });
+    // "The receiving parent shall provide transportation" is read below, not as "the parent".
+    else if (dr && dr !== 'parent' && /parent$/.test(dr))
+      set('exchange.transport', { key: dr, text: `the ${dr} does all the driving` });
     // "The parents shall share transportation equally" / "we will split the driving" (folded to transportation).
     else if (
       /\b(?:split|share|divide)\w*\s+(?:the\s+)?transportation\b|\btransportation\b[^.]{0,40}?\b(?:split|shared|divided)\b/i.test(
@@ -393,7 +395,7 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
       set('exchange.transport', { key: 'shared', text: 'the parents share the driving' });
     else if (
       pickers.size === 2 ||
-      /\breceiving parent\b|\bparent (?:receiving|who receives)\b|\beach parent shall pick up\b|\bparent (?:who is )?(?:starting|beginning) (?:a |an |his or her |their )?(?:[a-z]+ )?(?:time|period)\b|\b(?:parent whose|whoever's) (?:[a-z]+ )?(?:time|period) (?:is starting|is beginning|starts|begins)\b/i.test(
+      /\breceiving parent\b|\bparent (?:receiving|who receives)\b|\bwhoever (?:is picking|picks) (?:\w+ )?up\b[^.;]{0,20}\bdrives\b|\beach parent shall pick up\b|\bparent (?:who is )?(?:starting|beginning) (?:a |an |his or her |their )?(?:[a-z]+ )?(?:time|period)\b|\b(?:parent whose|whoever's) (?:[a-z]+ )?(?:time|period) (?:is starting|is beginning|starts|begins)\b/i.test(
         s,
       )
     )

@@ -738,6 +738,27 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["Memorial Day", "el Día de los Caídos"],
   ["Labor Day", "el Día del Trabajo"],
   ["Halloween", "Halloween"],
+  ["Mardi Gras", "Mardi Gras"],
+  ["Martin Luther King Day", "el Día de Martin Luther King"],
+  ["Presidents' Day", "el Día de los Presidentes"],
+  ["{holiday} with the parent who has the regular schedule", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.holiday} con el progenitor al que le toque según el calendario habitual`)
+}],
+  ["holiday time comes before the regular schedule", "el tiempo de las fiestas va antes que el calendario habitual"],
+  ["both parents have access to the children's records", "ambos progenitores tienen acceso a los expedientes de los hijos"],
+  ["half of the summer", "la mitad del verano"],
+  ["{n} weeks of vacation with the children", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} semanas de vacaciones con los hijos`)
+}],
+  ["{n} week of vacation with the children", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} semana de vacaciones con los hijos`)
+}],
+  ["vacation notice {days} ahead", (i) => {
+	return /** @type {LocalizedString} */ (`aviso de vacaciones con ${i?.days} de antelación`)
+}],
+  ["a move of more than {miles} miles", (i) => {
+	return /** @type {LocalizedString} */ (`una mudanza de más de ${i?.miles} millas`)
+}],
   ["{role} is {legal}", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.role} es ${i?.legal}`)
 }],
