@@ -11,7 +11,8 @@ import { PARENT_WORD, label, parentOf, type Meaning, type Parent, type SetValue 
 const AREAS: Array<[RegExp, string]> = [
   // "decide together about Liam's school" (not the school year, events or district).
   [
-    /\beducation\b|\b(?:his|her|their|the child's|the children's|[A-Z][a-z]+'s|on|about) school\b(?!\s+(?:year|events?|calendar|breaks?|days?|district|activities))/i,
+    // "school, doctors and church" in a list of decisions too.
+    /\beducation\b|\b(?:his|her|their|the child's|the children's|[A-Z][a-z]+'s|on|about) school\b(?!\s+(?:year|events?|calendar|breaks?|days?|district|activities))|\bschool(?=,\s*(?:doctors|health care|medical|religion|church)\b)/i,
     'education',
   ],
   [/\bhealth(?: care)?\b|\bmedical\b/i, 'health care'],
@@ -386,7 +387,9 @@ export function readCommunication(s: string, set: SetValue): void {
     // Passing on news about the children ("use a shared notebook ... to pass on school, medical and
     // activity news", "send each other an email every Sunday evening with school ... news").
     const news =
-      /\b(?:news|updates?|information)\b/i.test(s) && /\b(?:pass on|send|share|keep each other informed|tell)\b/i.test(s);
+      (/\b(?:news|updates?|information)\b/i.test(s) && /\b(?:pass on|send|share|keep each other informed|tell)\b/i.test(s)) ||
+      // "keep each other informed about the children's school ... by email".
+      /\bkeep each other informed\b[^.;]*\b(?:by|through|via|over)\s+(?:e-?mail|text|telephone|phone)/i.test(s);
     if (talk || /\bcommunicat/i.test(s) || news) {
       const ch = channels.filter(([re]) => re.test(s)).map(([, n]) => n);
       if (ch.length) set('communication.channel', { key: [...ch].sort().join(','), text: `by ${ch.join(' or ')}` });

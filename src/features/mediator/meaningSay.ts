@@ -35,6 +35,7 @@ const HOLIDAY: Record<string, MsgId> = {
   'Mardi Gras': 'mv_h_mardi_gras',
   'Martin Luther King Day': 'mv_h_mlk_day',
   "Presidents' Day": 'mv_h_presidents_day',
+  'the children’s birthdays': 'mv_h_birthdays',
 };
 const CHANNEL: Record<string, MsgId> = {
   'text message': 'mv_ch_text',

@@ -39,6 +39,8 @@ const HOLIDAYS: Array<[RegExp, string]> = [
   [/\blabor day\b/i, 'Labor Day'],
   [/\bhalloween\b/i, 'Halloween'],
   [/\bmardi gras\b/i, 'Mardi Gras'],
+  // The children's birthdays, not a parent's ("the Mother's birthday").
+  [/(?<!\b(?:mother|father|mom|dad|parent)['’]s\s)\bbirthdays?\b/i, 'the children’s birthdays'],
   [/\bmartin luther king(?:,? jr\.?)?(?:'s)? day\b|\bmlk day\b/i, 'Martin Luther King Day'],
   [/\bpresidents['’]? day\b/i, "Presidents' Day"],
 ];
@@ -49,7 +51,7 @@ const HOLIDAYS: Array<[RegExp, string]> = [
  * holiday:<name> = regular.
  */
 const FOLLOWS_REGULAR =
-  /\b(?:follows?|goes with|stays? with|spent with|with)\s+(?:whoever|the parent (?:who (?:has|is exercising)|exercising|having))\b[^.;]{0,40}?\b(?:week|weekend|time|schedule)\b|\b(?:follows?|according to|under|per)\s+the regular (?:parenting |custodial |residential )?(?:time |week |weekend )?schedule\b|\bno (?:special|separate) (?:holiday )?(?:schedule|time)\b/i;
+  /\b(?:follows?|go(?:es)? with|stays? with|spent with|with)\s+(?:whoever|the parent (?:who (?:has|is exercising)|exercising|having))\b[^.;]{0,40}?\b(?:week|weekend|time|schedule|day)\b|\b(?:follows?|according to|under|per)\s+the regular (?:parenting |custodial |residential )?(?:time |week |weekend )?schedule\b|\bno (?:special|separate) (?:holiday )?(?:schedule|time)\b/i;
 
 /**
  * A named rotation by the cycle it repeats: "5-2-2-5" and "2-2-5-5" are the same two-week cycle
@@ -92,9 +94,23 @@ function readVacation(s: string, aliases: Aliases, set: SetValue): void {
   if (notice) set('vacation.notice', { key: notice.key, text: `vacation notice ${notice.text} ahead` });
 }
 
+/**
+ * The date by which the summer or vacation weeks are chosen ("He shall give written notice of his
+ * chosen weeks by April 1" / "I'll tell Josephine which weeks by April 1"): summer.choose-by.
+ */
+function readChoiceDate(s: string, set: SetValue): void {
+  if (!/\bweeks?\b|\bdates\b|\bsummer\b|\bvacation\b/i.test(s)) return;
+  const m =
+    /\b(?:notice|notify|tell|inform|let \w+ know|choose|chosen|select|designate|pick)\w*\b[^.]{0,60}?\bby\s+(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{1,2})(?:st|nd|rd|th)?\b/.exec(
+      s,
+    );
+  if (m) set('summer.choose-by', { key: `${m[1]} ${Number(m[2])}`, text: `the weeks chosen by ${m[1]} ${Number(m[2])}` });
+}
+
 /** Where the children live and the regular schedule. */
 export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   readPrecedence(s, set);
+  readChoiceDate(s, set);
   readVacation(s, aliases, set);
   const home = new RegExp(
     `\\breside (?:primarily |mainly |principally )?with ${PARENT_WORD}\\b|\\b[Pp]rimary (?:residence|residential parent|home|physical custody|placement)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the (?:primary )?residential parent|${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall have|will have|has|have)\\s+sole (?:physical custody|physical responsibility|placement)\\b|\\bin the care of ${PARENT_WORD}\\b[^.]{0,60}?\\bat all (?:other )?times\\b|\\b[Pp]rimary [Rr]esidential [Pp]arent (?:is|shall be|will be) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall|will) have responsibility for the care of the child(?:ren)? except\\b|${PARENT_WORD}\\s+(?:shall|will) have (?:primary )?physical care\\b|\\bwith (?:the )?([Mm]other|[Ff]ather|[A-Z][a-z]+)\\b[^.]{0,20}?\\bat all (?:other )?times when\\b|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:designated )?(?:as )?(?:the )?domiciliary parent\\b|\\bdomiciliary parent (?:is|shall be|will be) ${PARENT_WORD}|\\b(?:home|main|mailing) address\\b[^.]{0,40}?\\b(?:at|is|be) ${PARENT_WORD}'s (?:house|home|residence)\\b`,

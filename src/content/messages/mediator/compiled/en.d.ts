@@ -460,6 +460,7 @@ export declare const mv_h_halloween: string;
 export declare const mv_h_mardi_gras: string;
 export declare const mv_h_mlk_day: string;
 export declare const mv_h_presidents_day: string;
+export declare const mv_h_birthdays: string;
 export declare const mv_holiday_regular: string;
 export declare const mv_holiday_precedence: string;
 export declare const mv_records_both: string;

@@ -465,6 +465,7 @@ export const mv_h_halloween = "Halloween";
 export const mv_h_mardi_gras = "Mardi Gras";
 export const mv_h_mlk_day = "Martin Luther King Day";
 export const mv_h_presidents_day = "Presidents' Day";
+export const mv_h_birthdays = "the children's birthdays";
 export const mv_holiday_regular = "{holiday} with the parent who has the regular schedule";
 export const mv_holiday_precedence = "holiday time comes before the regular schedule";
 export const mv_records_both = "both parents have access to the children's records";

@@ -741,6 +741,7 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["Mardi Gras", "Mardi Gras"],
   ["Martin Luther King Day", "el Día de Martin Luther King"],
   ["Presidents' Day", "el Día de los Presidentes"],
+  ["the children's birthdays", "los cumpleaños de los hijos"],
   ["{holiday} with the parent who has the regular schedule", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.holiday} con el progenitor al que le toque según el calendario habitual`)
 }],
