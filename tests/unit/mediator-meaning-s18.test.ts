@@ -368,3 +368,19 @@ describe('found by trying formal plans against a parent’s words (helper’s ow
     ]);
   });
 });
+
+describe('birthdays, the summer choice date and notice by email', () => {
+  test('the children’s birthdays with the regular schedule', () => {
+    expect(keys('Birthdays go with whoever has the kids that day.')).toEqual({ 'holiday:the children’s birthdays': 'regular' });
+    expect(keys("The Father's birthday is spent with the Father every year.")).toEqual({});
+  });
+  test('the date the summer weeks are chosen by', () => {
+    expect(keys('He shall give written notice of his chosen weeks by April 1.')).toEqual({ 'summer.choose-by': 'April 1' });
+  });
+  test('"keep each other informed ... by email" names the channel', () => {
+    expect(keys("The parents shall keep each other informed about the children's school by email.")).toEqual({
+      'communication.channel': 'email',
+      'info.share': 'mutual',
+    });
+  });
+});

@@ -18,10 +18,6 @@ import type { Finding } from './types';
 
 const OTHER_TOPIC = 'Other terms';
 
-/** A typed value's family: its topic word, each holiday its own ("holiday:Easter" with its halves). */
-const slotFamily = (slot: string) =>
-  slot.startsWith('holiday') ? slot.replace(/^holiday-half:/, 'holiday:') : (slot.split(/[.:]/)[0] as string);
-
 function headingOf(p: Provision): string | null {
   const parts = [p.section, p.runIn].filter((x): x is string => Boolean(x));
   return parts.length ? parts.join(' - ') : null;
@@ -228,21 +224,6 @@ export function provisionFindings(
 
   const leftA: Sent[] = [];
   const leftB: Sent[] = [];
-  /**
-   * Two sentences that decide different things ("Mother's Day with the Mother ..." / "Birthdays go
-   * with whoever has the kids"), and so cannot be compared, are not counterparts: each is left to
-   * meet its own.
-   */
-  const decideOtherThings = (ua: Sent, ub: Sent) => {
-    const fa = new Set([...meaningOf(ua.text, aliases).keys()].map(slotFamily));
-    const fb = new Set([...meaningOf(ub.text, aliases).keys()].map(slotFamily));
-    return (
-      fa.size > 0 &&
-      fb.size > 0 &&
-      ![...fa].some((f) => fb.has(f)) &&
-      comparePair(ua.text, ub.text, aliases, { parents }).verdict === 'could-not-compare'
-    );
-  };
   const sentUnits = (ss: Sent[]): Unit[] =>
     ss.map((s, i) => ({
       text: s.text,
@@ -283,19 +264,7 @@ export function provisionFindings(
       continue;
     }
     const inner = pairUnits(sentUnits(sa), sentUnits(sb), 0.4, 0);
-    for (const [x, y] of inner.pairs.sort((p, q) => p[0] - q[0])) {
-      // Two sentences of paired provisions that decide different things ("Mother's Day with the
-      // Mother ..." / "Birthdays go with whoever has the kids"), and so cannot be compared, are not
-      // counterparts: each is left to meet its own.
-      const ua = sa[x] as Sent;
-      const ub = sb[y] as Sent;
-      if (decideOtherThings(ua, ub)) {
-        leftA.push(ua);
-        leftB.push(ub);
-        continue;
-      }
-      emitPair(ua, ub);
-    }
+    for (const [x, y] of inner.pairs.sort((p, q) => p[0] - q[0])) emitPair(sa[x] as Sent, sb[y] as Sent);
     for (const x of inner.restA) leftA.push(sa[x] as Sent);
     for (const y of inner.restB) leftB.push(sb[y] as Sent);
   }
@@ -305,14 +274,7 @@ export function provisionFindings(
 
   // Sentences moved to another section are still the same provision.
   const second = pairUnits(sentUnits(leftA), sentUnits(leftB), 0.5, 0.2);
-  for (const [x, y] of second.pairs) {
-    if (decideOtherThings(leftA[x] as Sent, leftB[y] as Sent)) {
-      second.restA.push(x);
-      second.restB.push(y);
-      continue;
-    }
-    emitPair(leftA[x] as Sent, leftB[y] as Sent);
-  }
+  for (const [x, y] of second.pairs) emitPair(leftA[x] as Sent, leftB[y] as Sent);
   // Sentences left over that decide the same typed values the same way, however worded ("The
   // children shall reside primarily with the Petitioner" / "Sofia will live with her mother"):
   // the same provision in other words, paired by meaning.
