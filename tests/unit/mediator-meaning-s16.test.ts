@@ -63,7 +63,7 @@ describe('summer, notice and midweek time in plain words', () => {
   test('"a month with the kids in the summer ... which weeks by April 15" is four weeks, the Father\'s', () => {
     expect(
       keys('I get a month with the kids in the summer and will tell Keisha in writing which weeks by April 15.', brantley),
-    ).toEqual({ 'summer.weeks': '4', 'summer.holder': 'father' });
+    ).toEqual({ 'summer.choose-by': 'April 15', 'summer.weeks': '4', 'summer.holder': 'father' });
   });
   test('"give the other two months\' notice" is 60 days\' notice of a move', () => {
     expect(keys("If either of us is going to move, we give the other two months' notice in writing.")).toEqual({

@@ -135,7 +135,8 @@ describe('typed values per topic', () => {
       keys(
         'The Father shall have two non-consecutive weeks of summer parenting time, chosen in writing by April 1 of each year.',
       ),
-    ).toEqual({ 'summer.weeks': '2', 'summer.holder': 'father' });
+      // The date the weeks are chosen by (session 18).
+    ).toEqual({ 'summer.choose-by': 'April 1', 'summer.weeks': '2', 'summer.holder': 'father' });
     expect(keys('Summer: the Father has six (6) consecutive weeks.')).toEqual({ 'summer.weeks': '6', 'summer.holder': 'father' });
     // Two days or two times: no single change-over to read.
     expect(keys('Exchanges take place on Friday at 6:00 p.m. and on Sunday at 6:00 p.m.')).toEqual({});
