@@ -42,14 +42,16 @@ describe('a received threat shows the crisis lines first', () => {
     });
   });
 
-  it.each(["If you keep this up I'll see you in court.", "Have her back by 6 pm or I'm calling the police."])(
-    'a legal step used as pressure is a threat flag, without the lines: %s',
-    (text) => {
-      const r = readReceived(text, MONDAY);
-      expect(r.sentences.flatMap((s) => s.flags.map((f) => f.category))).toContain('threat');
-      expect(r.danger).toBeNull();
-    },
-  );
+  it.each([
+    "If you keep this up I'll see you in court.",
+    "Have her back by 6 pm or I'm calling the police.",
+    "You can't hide behind lawyers forever.",
+    "I'm going to be his stepmom whether you like it or not.",
+  ])('a legal step used as pressure is a threat flag, without the lines: %s', (text) => {
+    const r = readReceived(text, MONDAY);
+    expect(r.sentences.flatMap((s) => s.flags.map((f) => f.category))).toContain('threat');
+    expect(r.danger).toBeNull();
+  });
 
   it('a drafted threat is flagged; the lines are for the one who receives it', () => {
     expect(analyzeDraft("Keep ignoring my emails and I'll post them all online.", MONDAY).danger).toBeNull();
@@ -69,6 +71,11 @@ describe("the reply starter answers a threat's ask, not its taunt", () => {
       "Keep ignoring my emails and I'll post them all online, let's see how your boss likes that?",
     ]);
     expect(r.reply).toBe('Hi,\n\nAbout "Friday, at 5": [your answer].\n\nPlease confirm by Wednesday at 6 p.m. Thank you.');
+  });
+
+  it('danger told, not threatened, keeps its question', () => {
+    const r = readReceived('Ruby sent me a text at 2am saying she wanted to die Is she with you right now?', MONDAY);
+    expect(r.points.map((p) => [p.answer, p.details])).toEqual([[['question', 'time'], ['2am']]]);
   });
 
   it('an ultimatum with a time still asks for that time', () => {

@@ -55,9 +55,12 @@ export function readReceived(text: string, today: Date = new Date()): Reading {
   };
 }
 
-/** A threat's words that name a step through a court, a lawyer, the police or the money: pressure, not harm. */
+/**
+ * A threat's sentence that names a step through a court, a lawyer, the police or the money, or
+ * a plan announced "whether you like it or not": pressure, not harm.
+ */
 const LEGAL =
-  /\b(?:court|judge|lawyer|attorney|police|cops|cps|dcf|social services|custody|support|mediat\w*|fil(?:e|es|ing)|motion|served|papers|summons|contempt|restraining|document\w*|record\w*|pay\w*|money|check|cent|dime|penny|hearing)\b/i;
+  /\b(?:courts?|judges?|lawyers?|attorneys?|police|cops|cps|dcf|social services|custody|support|mediat\w*|fil(?:e|es|ing)|motions?|served|papers|summons|contempt|restraining|document\w*|record\w*|pay\w*|money|checks?|cents?|dimes?|penny|hearings?|whether you like it or not)\b/i;
 
 /**
  * A received message that threatens the reader with something other than a legal step ("Keep

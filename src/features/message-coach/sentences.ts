@@ -569,8 +569,11 @@ function answerOf(sentence: string, question: boolean, imperative: boolean, flag
   // ("Have them back by 6 or I'm calling the police"): a question inside a threat is a taunt
   // ("... let's see how your boss likes that?") and a dare ("Keep ignoring my emails and I'll
   // post them online") asks for nothing the reply starter should answer.
-  const threat = flags.some((f) => f.category === 'threat' || f.category === 'danger');
+  // Danger told, not threatened ("She texted me at 2am saying she wanted to die, is she with you
+  // right now?") keeps its question.
+  const threat = flags.some((f) => f.category === 'threat');
   if (threat && (!request || DARE.test(sentence))) return [];
+  if (flags.some((f) => f.category === 'danger') && !(request || asked)) return [];
   if (hostile && !request && !(asked && concrete)) return [];
   if (request) kinds.push('request');
   if (asked && !threat) kinds.push('question');
