@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMOTION_OPTIONS, CHAT_GREETING } from '../../src/features/home/homeContent';
 import { respond } from '../../src/features/coach/engine';
-import { decide, triage, triageWith, MODEL_THRESHOLDS, type TriageFacts } from '../../src/content/crisis/triage';
+import { decide, everydayFrame, triage, triageWith, MODEL_THRESHOLDS, type TriageFacts } from '../../src/content/crisis/triage';
 import { clauseDanger, dangerLikelihood } from '../../src/content/crisis/model';
 
 describe('triage', () => {
@@ -160,6 +160,7 @@ describe('decide(): the statistical layer unsure between two kinds of danger (se
     denied: false,
     signs: false,
     stored: false,
+    framed: false,
     danger: 0.97,
     clause: 0.9,
     anyClause: 0.9,
@@ -209,6 +210,7 @@ describe('decide(): per-kind thresholds and the warning signs of harm to oneself
     denied: false,
     signs: true,
     stored: false,
+    framed: false,
     danger: 0.5,
     clause: 0.5,
     anyClause: 0.5,
@@ -260,5 +262,77 @@ describe('decide(): per-kind thresholds and the warning signs of harm to oneself
     expect(decide({ ...calm, danger: 0.06 }).level).toBe('check');
     expect(decide({ ...calm, clause: 0.06 }).level).toBe('check');
     expect(decide({ ...calm, uneasy: true }).level).toBe('check');
+  });
+});
+
+describe('a rule finding in an everyday frame needs the layer to agree (session 18)', () => {
+  it('everydayFrame reads danger told as over, hypotheticals, films and the news, play, and questions about the law', () => {
+    for (const text of [
+      'he did his time for the assault and we only talk through the app now',
+      'the order expired in 2019 and we co-parent fine',
+      'what if he ever tries to take them, what would a judge do',
+      'we watched a documentary about custody battles and my son got scared',
+      'she fell off her scooter and scraped her knee',
+      'does a protective order show up on a background check?',
+    ])
+      expect(everydayFrame(text), text).toBe(true);
+    for (const text of [
+      'he choked me last night',
+      'i keep a razor blade in my wallet just in case',
+      "got a message from him 'watch your back when you drop off the kids'",
+      'ive been researching ways to die that look like an accident',
+      'he wants $2000 or he releases the videos',
+      'he keeps showing up at the park and the school',
+    ])
+      expect(everydayFrame(text), text).toBe(false);
+  });
+
+  const ruled: TriageFacts = {
+    ruled: ['violence'],
+    smallTalk: false,
+    topic: false,
+    uneasy: true,
+    harm: true,
+    sameLines: true,
+    joke: false,
+    denied: false,
+    signs: false,
+    stored: false,
+    framed: true,
+    danger: 0.3,
+    clause: 0.3,
+    anyClause: 0.3,
+    categories: ['violence'],
+    kindOdds: [0.9, 0.05],
+    fitting: ['dv'],
+    fittingFirst: ['dv'],
+  };
+
+  it('framed and read as likely ordinary by the layer: the check, with the rule finding and its lines', () => {
+    expect(MODEL_THRESHOLDS.ruledFramed).toBe(0.5);
+    expect(decide(ruled)).toEqual({ level: 'check', categories: ['violence'], lines: ['dv'] });
+    expect(decide({ ...ruled, ruled: ['suicide'], danger: 0.49 })).toEqual({
+      level: 'check',
+      categories: ['suicide'],
+      lines: ['lifeline'],
+    });
+  });
+
+  it('the full reply when the layer reads danger, when there is no frame, or with no gate', () => {
+    expect(decide({ ...ruled, danger: 0.5 })).toEqual({ level: 'crisis', categories: ['violence'], lines: ['dv'] });
+    expect(decide({ ...ruled, framed: false, danger: 0.01 })).toEqual({
+      level: 'crisis',
+      categories: ['violence'],
+      lines: ['dv'],
+    });
+    const { ruledFramed: _, ...ungated } = MODEL_THRESHOLDS;
+    expect(decide(ruled, ungated)).toEqual({ level: 'crisis', categories: ['violence'], lines: ['dv'] });
+  });
+
+  it('the whole first reply: a past incident told as resolved is the check, a new one the crisis reply', () => {
+    expect(triage('he was violent years ago, he did the program and we are fine now. how do we split christmas').level).not.toBe(
+      'crisis',
+    );
+    expect(triage('he hit me last night and i am scared')).toEqual({ level: 'crisis', categories: ['violence'], lines: ['dv'] });
   });
 });

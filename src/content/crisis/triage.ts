@@ -104,6 +104,16 @@ export interface ModelThresholds {
   kind: number;
   second: number;
   byKind?: Readonly<Record<string, number>>;
+  /**
+   * Session 18: a rule's finding in a message with an everyday frame (`everydayFrame`: danger told
+   * as over, a hypothetical, a film or the news, play, a question about the law) is the full reply
+   * only at or above this P(danger); below it, the check with the rule's own lines. Rules written
+   * from read messages fire on new ordinary wording (unseen parts 5.6% of ordinary messages, 0.9%
+   * on the parts they were written from), and half of those firings have such a frame; the layer
+   * reads them at a low P(danger) (median 0.19, against 0.98 for danger the rules recognise).
+   * Absent: no gate.
+   */
+  ruledFramed?: number;
 }
 /** @public scripts/train-coach-model.mjs reports the figures at these thresholds. */
 export const MODEL_THRESHOLDS: ModelThresholds = {
@@ -138,7 +148,42 @@ export const MODEL_THRESHOLDS: ModelThresholds = {
     violence: 0.9,
     weapons: 0.5,
   },
+  ruledFramed: 0.5,
 };
+
+/**
+ * Frames in which parents use danger words about ordinary things (docs/coach-crisis.md, "Session
+ * 18"), read on the normalised message: danger told as over or long ago (a resolution: "years
+ * ago", an order expired, "did his time", "free from", "fine now"); a hypothetical ("what if",
+ * not "is this normal?" or "just in case", which parents in danger say too); a film, a show, the news or a game; a child's knock at play or an
+ * accident; a message that is one question about the law or the process (danger told beside a
+ * logistics question is not framed by it). None of them cancels a finding: with one,
+ * the finding needs a higher P(danger) for the full reply (`ruledFramed`).
+ */
+const RESOLUTION_FRAME =
+  /\b(?:years ago|decades ago|ages ago|long (?:time )?ago|long over|in the past|back then|(?:back )?when (?:i|we) (?:was|were)|as a (?:kid|child|teen\w*)|growing up|(?:in|since|from|back in|until) (?:19|20)\d\d|did (?:his|her|their) time|served (?:his|her|their )?(?:time|sentence)|(?:was|got|been) convicted|free (?:from|of)|expired|lapsed|vacated|dropped|dismissed|recovered|healed|survivor|no longer|not anymore|since then|(?:sober|clean) (?:for|since)|remarried|(?:fine|safe|okay|ok|good|well|great|better) now)\b/;
+const HYPOTHETICAL_FRAME =
+  /\b(?:what if|hypothetical\w*|if (?:he|she|they) ever|would (?:a|the) (?:judge|court)|is it considered)\b/;
+const MEDIA_FRAME =
+  /\b(?:news|article|podcast|documentary|movie|film|(?:a|the|tv|that|this) show|episode|series|netflix|video games?|fortnite|minecraft|roblox)\b/;
+const ACCIDENT_FRAME =
+  /\b(?:fell|falls|fall (?:off|down|over)|falling|tripped|slipped|crash\w* (?:his|her|their|the|a) (?:bike|scooter|skateboard|sled)|learning to (?:walk|crawl|run|ride|skate|climb)|rough ?housing|playing (?:tag|football|soccer|outside|in the)|sports? injur\w*|(?:doctor|pediatrician|urgent care|er) (?:said|says|checked|cleared))\b/;
+const QUESTION = /\?\s*$|^(?:how|what|when|where|which|who|why|can|could|should|would|do|does|did|is|are|am|will)\b/;
+const LEGAL =
+  /\b(?:court|judge|custody|evaluator|forms?|mediat\w*|lawyer|attorney|parenting plan|the plan|order|file|filing|counts? as|considered|legally|law|allowed|hearing|cps|report it|evidence)\b/;
+/** A second sentence: a question about the law frames a message only when it is all of it. */
+const ANOTHER_SENTENCE = /[.!?;]\s*\w/;
+/** @public unit tests: whether a message has an everyday frame (above). */
+export function everydayFrame(message: string): boolean {
+  const text = normalise(message);
+  return (
+    RESOLUTION_FRAME.test(text) ||
+    HYPOTHETICAL_FRAME.test(text) ||
+    MEDIA_FRAME.test(text) ||
+    ACCIDENT_FRAME.test(text) ||
+    (QUESTION.test(text) && LEGAL.test(text) && !ANOTHER_SENTENCE.test(text))
+  );
+}
 
 /** Concepts that name danger by themselves (concepts.ts): harm, a weapon, a threat, control, a child's signs, fear, oneself, absence, a picture and an audience. */
 const DANGER_TAGS = new Set([
@@ -227,6 +272,8 @@ export interface TriageFacts {
   spanish?: boolean;
   /** The message tells of a weapon kept for hunting or sport, or stored locked. */
   stored: boolean;
+  /** The message has an everyday frame (everydayFrame). */
+  framed: boolean;
   danger: number;
   /** The highest P(danger) of a clause outside requests to the coach, and of any clause. */
   clause: number;
@@ -260,6 +307,7 @@ export function triageFacts(text: string, models?: Models, rules = true): Triage
     signs: ownHarmSigns(message),
     spanish: readsSpanish(message),
     stored: STORED.test(plain) || STORED.test(normalise(message)),
+    framed: everydayFrame(message),
     danger: model.danger,
     clause: clauseDanger(statements(message), models),
     anyClause: clauseDanger(message, models),
@@ -272,7 +320,10 @@ export function triageFacts(text: string, models?: Models, rules = true): Triage
 
 /** The first reply from a message's facts at these thresholds. @public */
 export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRESHOLDS): Triage {
-  if (f.ruled) return { level: 'crisis', categories: f.ruled, lines: linesOfCategories(f.ruled) };
+  if (f.ruled) {
+    const doubted = f.framed && f.danger < (thresholds.ruledFramed ?? 0);
+    return { level: doubted ? 'check' : 'crisis', categories: f.ruled, lines: linesOfCategories(f.ruled) };
+  }
   if (f.smallTalk) return { level: 'calm', categories: [], lines: [] };
   // Calm only on positive evidence: a calm topic, no sign of unease, and a low P(danger); a
   // Spanish message at its own threshold (`calmSpanish`).
