@@ -282,3 +282,37 @@ test(
     await context.setOffline(false);
   },
 );
+
+test('an exchange 70 minutes after its scheduled time reads Late, said under "How it went", until the parent picks otherwise', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // A first visit (docs/try-first.md): the journal opens at once.
+  await page.goto(journal.url);
+  await journal.newType(page).selectOption({ label: 'Exchange' });
+  await journal.write(page).click();
+  const outcome = journal.field(page, 'How it went');
+  await expect(outcome).toHaveValue('on-time');
+  await journal.field(page, 'Title').fill('Late pickup Friday');
+  await journal.field(page, 'Scheduled time').fill('17:00');
+  await journal.field(page, 'Actual time').fill('18:10');
+  // Before, "On time" stayed, and the report printed "How it went: On time" under 17:00 and 18:10.
+  await expect(outcome).toHaveValue('late');
+  await expect(outcome).toHaveAccessibleDescription('Set from the times above. Change it if it is not right.');
+  await expect(journal.field(page, 'Minutes late')).toBeVisible();
+  // Back to the scheduled time: On time again.
+  await journal.field(page, 'Actual time').fill('17:00');
+  await expect(outcome).toHaveValue('on-time');
+  await journal.field(page, 'Actual time').fill('18:10');
+  await expect(outcome).toHaveValue('late');
+  // The parent's own choice stays, whatever the times say.
+  await outcome.selectOption('on-time');
+  await journal.field(page, 'Actual time').fill('18:20');
+  await expect(outcome).toHaveValue('on-time');
+  await expect(outcome).toHaveAccessibleDescription('');
+  await outcome.selectOption('late');
+  await journal.save(page).click();
+  await vaultGate.protectStep(page).getByRole('button', { name: 'Not now' }).click();
+  await expect(journal.detail(page).getByRole('heading', { name: 'Late pickup Friday' })).toBeVisible();
+  await expect(journal.detail(page)).toContainText('Late by 80 min');
+});

@@ -21,7 +21,7 @@ import { decodeRows, RowReuse } from '../../src/vault/records';
 import { requireKey } from '../../src/vault/session';
 import { buildJournal, filterEntries, namesAndTags, NO_FILTER } from '../../src/features/journal/journal';
 import { blankEntry, type ChainEvent, type EntryContent } from '../../src/features/journal/model';
-import { checkForm, formFromContent, formFromProposal, validateForm } from '../../src/features/journal/form';
+import { checkForm, editForm, formFromContent, formFromProposal, validateForm } from '../../src/features/journal/form';
 import { monthGrid, shiftMonth } from '../../src/features/journal/MonthView';
 import { JOURNAL_HANDOFF_SLOT, parseJournalProposal } from '../../src/lib/journalHandoff';
 import { journalNewPath, readJournalNew } from '../../src/lib/pathQueries';
@@ -156,6 +156,35 @@ describe('the form', () => {
     };
     const r = checkForm(f);
     expect(r.ok && r.content).toMatchObject({ type: 'exchange', lateMinutes: 25, actualTime: '18:25', outcome: 'late' });
+  });
+
+  it('"How it went" follows the times until the parent picks it; never on a correction', () => {
+    const blank = formFromContent(blankEntry('exchange', WHEN), 'new');
+    expect(blank).toMatchObject({ outcome: 'on-time', outcomeChosen: false });
+    // 70 minutes after the scheduled time: Late, and saved as 70 minutes late.
+    let f = editForm(editForm(blank, { scheduledTime: '17:00' }), { actualTime: '18:10' });
+    expect(f).toMatchObject({ outcome: 'late', outcomeChosen: false });
+    const saved = checkForm({ ...f, title: 'Friday' });
+    expect(saved.ok && saved.content).toMatchObject({ outcome: 'late', lateMinutes: 70 });
+    // Corrected to the scheduled time or earlier: On time again.
+    expect(editForm(f, { actualTime: '17:00' })).toMatchObject({ outcome: 'on-time' });
+    expect(editForm(f, { actualTime: '16:55' })).toMatchObject({ outcome: 'on-time' });
+    // Another box changes nothing; a half-typed time leaves it as it is.
+    expect(editForm(f, { title: 'Friday' })).toMatchObject({ outcome: 'late' });
+    expect(editForm(f, { actualTime: '' })).toMatchObject({ outcome: 'late' });
+    // The parent picks On time: it stays, whatever the times say.
+    f = editForm(f, { outcome: 'on-time' });
+    expect(f).toMatchObject({ outcome: 'on-time', outcomeChosen: true });
+    expect(editForm(f, { actualTime: '18:30' })).toMatchObject({ outcome: 'on-time' });
+    // Missed and cancelled are never set or undone by the times.
+    const missed = editForm(blank, { outcome: 'missed' });
+    expect(editForm(missed, { scheduledTime: '17:00', actualTime: '18:10' })).toMatchObject({ outcome: 'missed' });
+    // A correction shows the recorded outcome as chosen.
+    const recorded = checkForm({ ...editForm(blank, { outcome: 'on-time' }), title: 'Sunday', actualTime: '18:00' });
+    if (!recorded.ok) throw new Error('the entry should be complete');
+    const correcting = formFromContent(recorded.content, 'correct', 'e-bbbb');
+    expect(correcting.outcomeChosen).toBe(true);
+    expect(editForm(correcting, { scheduledTime: '17:00' })).toMatchObject({ outcome: 'on-time' });
   });
 
   it('a correction needs its reason; a draft read back is a complete form', () => {

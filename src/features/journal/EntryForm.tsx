@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Field } from '../../ui/Field';
 import { CHANNEL_LABELS, COMMUNICATION_CHANNELS } from '../../lib/journalHandoff';
-import { CHILD_AREA_LABELS, CHILD_AREAS, EXCHANGE_OUTCOMES, OUTCOME_LABELS, TYPE_LABELS } from './model';
+import { CHILD_AREA_LABELS, CHILD_AREAS, EXCHANGE_OUTCOMES, OUTCOME_LABELS, TYPE_LABELS, minutesLate } from './model';
 import type { EntryForm as Form, FormField } from './form';
 import { HelpLines } from '../../ui/HelpLines';
 import { onDemand } from '../../ui/onDemand';
@@ -158,6 +158,8 @@ export function EntryForm({
             'outcome',
             m.outcome_label,
             EXCHANGE_OUTCOMES.map((o) => [o, OUTCOME_LABELS[o]] as const),
+            // Said while "How it went" follows the times (form.ts, editForm), once both are in.
+            !form.outcomeChosen && minutesLate(form.scheduledTime, form.actualTime) !== null ? m.outcome_from_times : undefined,
           )}
           {form.outcome === 'late'
             ? text('lateMinutes', m.late_label, {

@@ -17,6 +17,7 @@ import {
   CLOSED_FORM,
   FIELD_ORDER,
   checkForm,
+  editForm,
   formFromContent,
   formFromProposal,
   validateForm,
@@ -115,7 +116,7 @@ export function JournalTool() {
     };
   }, [asked, draftReady, formOpen, navigate, open, draft]);
 
-  const edit = (patch: Partial<Form>) => draft.edit((f) => ({ ...f, ...patch }));
+  const edit = (patch: Partial<Form>) => draft.edit((f) => editForm(f, patch));
 
   const save = async () => {
     if (!form) return;

@@ -2,7 +2,7 @@
  * The entry form's state (text boxes as typed, kept as the autosaved draft) and its checks:
  * the plain-words problem at each field, or the entry content to store. Pure.
  */
-import { array, fallback, object, picklist, string } from 'valibot';
+import { array, boolean, fallback, object, picklist, string } from 'valibot';
 import {
   COMMUNICATION_CHANNELS,
   isClockTime,
@@ -48,6 +48,11 @@ const formSchema = object({
   scheduledTime: s(),
   actualTime: s(),
   outcome: fallback(picklist(EXCHANGE_OUTCOMES), 'on-time'),
+  /**
+   * The parent picked "How it went" themselves (or it is the recorded one being corrected).
+   * Until then it follows the times: Late when the actual time is after the scheduled one.
+   */
+  outcomeChosen: fallback(boolean(), false),
   lateMinutes: s(),
   from: fallback(picklist(PARENTS), 'other'),
   to: fallback(picklist(PARENTS), 'you'),
@@ -111,6 +116,7 @@ export function formFromContent(content: EntryContent, mode: 'new' | 'correct', 
         scheduledTime: content.scheduledTime,
         actualTime: content.actualTime,
         outcome: content.outcome,
+        outcomeChosen: mode === 'correct',
         lateMinutes: content.outcome === 'late' ? String(content.lateMinutes) : '',
         from: content.from,
         to: content.to,
@@ -154,6 +160,21 @@ export function formFromProposal(p: JournalCommunicationProposal): EntryForm {
     },
     'new',
   );
+}
+
+/**
+ * The form after the parent changes `patch`. An exchange's "How it went" follows its times
+ * until the parent picks it: a hand-over at 18:10 for one scheduled at 17:00 reads Late, not
+ * the form's first choice, On time (a report said "On time" under those two times). Missed and
+ * cancelled are never set this way.
+ */
+export function editForm(f: EntryForm, patch: Partial<EntryForm>): EntryForm {
+  const next = { ...f, ...patch };
+  if ('outcome' in patch) return { ...next, outcomeChosen: true };
+  if (next.outcomeChosen || !('scheduledTime' in patch || 'actualTime' in patch)) return next;
+  if (next.outcome !== 'on-time' && next.outcome !== 'late') return next;
+  const late = minutesLate(next.scheduledTime, next.actualTime);
+  return late === null ? next : { ...next, outcome: late > 0 ? 'late' : 'on-time' };
 }
 
 export type FormCheck = { ok: true; content: EntryContent } | { ok: false; errors: Partial<Record<FormField, string>> };

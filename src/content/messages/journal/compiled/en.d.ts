@@ -77,6 +77,7 @@ export declare const scheduled_hint: string;
 export declare const actual_label: string;
 export declare const actual_hint: string;
 export declare const outcome_label: string;
+export declare const outcome_from_times: string;
 export declare const late_label: string;
 export declare const late_hint: string;
 export declare const from_label: string;

@@ -77,6 +77,7 @@ export const scheduled_hint = "As your parenting-time schedule sets it.";
 export const actual_label = "Actual time";
 export const actual_hint = "When the hand-over happened.";
 export const outcome_label = "How it went";
+export const outcome_from_times = "Set from the times above. Change it if it is not right.";
 export const late_label = "Minutes late";
 export const late_hint = "Left empty, it is worked out from the scheduled and actual times.";
 export const from_label = "Who had the children before";

@@ -90,6 +90,7 @@ export default new Map([
   ["Actual time", "Hora real"],
   ["When the hand-over happened.", "Cuando se hizo la entrega."],
   ["How it went", "Cómo fue"],
+  ["Set from the times above. Change it if it is not right.", "Se eligió según las horas de arriba. Cámbielo si no es correcto."],
   ["Minutes late", "Minutos de retraso"],
   ["Left empty, it is worked out from the scheduled and actual times.", "Si la deja vacía, se calcula con la hora programada y la hora real."],
   ["Who had the children before", "Quién tenía a los hijos antes"],
