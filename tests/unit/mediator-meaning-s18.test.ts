@@ -384,3 +384,17 @@ describe('birthdays, the summer choice date and notice by email', () => {
     });
   });
 });
+
+describe('the summer choice date said in English and Spanish', () => {
+  test('April 1 against May 1', () => {
+    const es = spanishTranslator(spanish);
+    const d = comparePair(
+      'The Father shall have two weeks of summer time, chosen in writing by April 1.',
+      'The Father shall have two weeks of summer time, chosen in writing by May 1.',
+    ).differences.find((x) => x.kind === 'meaning');
+    expect(d?.say ? [sayText(d.say), sayText(d.say, es)] : []).toEqual([
+      'Party A: The weeks chosen by April 1. Party B: The weeks chosen by May 1.',
+      'Parte A: Las semanas elegidas a más tardar el 1 de abril. Parte B: Las semanas elegidas a más tardar el 1 de mayo.',
+    ]);
+  });
+});

@@ -49,6 +49,20 @@ const FINAL: Record<string, MsgId> = {
   arbitrator: 'mv_final_arbitrator',
   court: 'mv_final_court',
 };
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const PERIOD_OF = new Map(Object.entries(PERIOD_LABEL).map(([p, words]) => [words, p as Period]));
 
 /** A parent, named as the value names them (a settlement's "the Wife" / "the Husband"). */
@@ -152,6 +166,11 @@ function known(slot: string, v: Value): Arg | null {
       return key === 'holidays-first' ? say('mv_holiday_precedence') : null;
     case 'summer.share':
       return key === 'half' ? say('mv_summer_half') : null;
+    case 'summer.choose-by': {
+      const [name, day] = key.split(' ');
+      const month = MONTHS.indexOf(name ?? '') + 1;
+      return month > 0 && Number(day) > 0 ? say('mv_summer_choose_by', { date: { $: 'date', month, day: Number(day) } }) : null;
+    }
     case 'vacation.weeks': {
       const n = Number(key);
       return Number.isFinite(n) ? say(n === 1 ? 'mv_vacation_week' : 'mv_vacation_weeks', { n }) : null;

@@ -465,6 +465,7 @@ export declare const mv_holiday_regular: string;
 export declare const mv_holiday_precedence: string;
 export declare const mv_records_both: string;
 export declare const mv_summer_half: string;
+export declare const mv_summer_choose_by: string;
 export declare const mv_vacation_weeks: string;
 export declare const mv_vacation_week: string;
 export declare const mv_vacation_notice: string;

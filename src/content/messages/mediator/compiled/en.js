@@ -470,6 +470,7 @@ export const mv_holiday_regular = "{holiday} with the parent who has the regular
 export const mv_holiday_precedence = "holiday time comes before the regular schedule";
 export const mv_records_both = "both parents have access to the children's records";
 export const mv_summer_half = "half of the summer";
+export const mv_summer_choose_by = "the weeks chosen by {date}";
 export const mv_vacation_weeks = "{n} weeks of vacation with the children";
 export const mv_vacation_week = "{n} week of vacation with the children";
 export const mv_vacation_notice = "vacation notice {days} ahead";

@@ -748,6 +748,9 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["holiday time comes before the regular schedule", "el tiempo de las fiestas va antes que el calendario habitual"],
   ["both parents have access to the children's records", "ambos progenitores tienen acceso a los expedientes de los hijos"],
   ["half of the summer", "la mitad del verano"],
+  ["the weeks chosen by {date}", (i) => {
+	return /** @type {LocalizedString} */ (`las semanas elegidas a más tardar el ${i?.date}`)
+}],
   ["{n} weeks of vacation with the children", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.n} semanas de vacaciones con los hijos`)
 }],
