@@ -46,7 +46,7 @@ const PARTS = [
 const NEUTRAL_MAX = Number(process.env.NEUTRAL_MAX ?? 0.08);
 const D = 512;
 const FIT = {
-  epochs: Number(process.env.EPOCHS ?? 300),
+  epochs: Number(process.env.EPOCHS ?? 1000),
   rate: Number(process.env.RATE ?? 2),
   l2: Number(process.env.L2 ?? 1e-4),
   // How much a sentence of a neutral message (one with no label at all) counts against one of
@@ -186,6 +186,10 @@ for (const part of PARTS) {
   console.log(`  ${part.padEnd(9)} rules: ${row('', figures(xs, Infinity)).trim()}`);
   console.log(`  ${''.padEnd(9)} comb.: ${row('', figures(xs, threshold)).trim()}`);
 }
+
+if (process.env.CALM_MISSES === '1')
+  for (const s of sentences.filter((s) => s.calm && !s.ruled && s.held >= threshold).sort((a, b) => b.held - a.held))
+    console.log(`  calm ${s.part.padEnd(9)} ${s.held.toFixed(3)} ${s.text}`);
 
 if (process.env.CURVE === '1')
   for (const q of [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95]) console.log(row(`at ${q}`, figures(messages, q)));

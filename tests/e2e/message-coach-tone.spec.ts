@@ -4,7 +4,7 @@ import * as paths from '../../src/lib/paths';
 import { TONE_DOWNLOAD_KEY } from '../../src/lib/storageKeys';
 
 // The message coach's tone layer (src/features/message-coach/tone; docs/message-coach.md, "Tone
-// layer"): its 28 MB download starts only when the parent says so (the answer is remembered on
+// layer"): its 25 MB download starts only when the parent says so (the answer is remembered on
 // the device; a data-saving connection never starts it by itself); until then the rules' flags
 // stand and the page says so. A hostile sentence no rule flags gets the tone flag with its words
 // once the sentence encoder has loaded; its files are not in the service worker's precache but
@@ -23,7 +23,7 @@ test.beforeEach(async ({ page }) => {
 
 const box = (page: Page) => page.getByLabel('Your message', { exact: true });
 const OFFER =
-  'A deeper tone check can also read each sentence as a whole. It needs a one-time download of about 28 MB to this device. Until then, the flags below come from the other checks.';
+  'A deeper tone check can also read each sentence as a whole. It needs a one-time download of about 25 MB to this device. Until then, the flags below come from the other checks.';
 const DECLINED = 'The deeper tone check is not on this device, so the flags below come from the other checks.';
 /** The tone layer's files the page asked the network for. */
 const toneRequests = (page: Page) => {
@@ -116,7 +116,7 @@ test('"Not now": the rules alone, nothing downloaded, and the answer is remember
   await expect(page.getByTestId('mc-no-flags')).toBeVisible();
   expect(asked).toEqual([]);
   // The parent can still change their mind.
-  await page.getByRole('button', { name: 'Download the tone check (about 28 MB)' }).click();
+  await page.getByRole('button', { name: 'Download the tone check (about 25 MB)' }).click();
   await expect(page.getByTestId('mc-flags').locator('[data-flag="tone"]')).toHaveCount(1, { timeout: 45_000 });
   expect(await page.evaluate((key) => localStorage.getItem(key), TONE_DOWNLOAD_KEY)).toBe('yes');
 });

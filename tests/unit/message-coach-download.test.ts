@@ -1,4 +1,4 @@
-// The message coach's tone check is downloaded (about 28 MB) only with the parent's say
+// The message coach's tone check is downloaded (about 25 MB) only with the parent's say
 // (src/features/message-coach/useCoach.ts; docs/message-coach.md, "Tone layer"): whether it loads
 // by itself, is offered, or stays declined, from the remembered answer, whether the device already
 // keeps its files, and whether the connection asks to spare data.

@@ -91,8 +91,8 @@ describe('the shipped model through the real encoder', () => {
 
   test('the weights file: 512 weights, a bias, the threshold and the inputs’ hash', () => {
     expect(TONE_MODEL.weights).toHaveLength(512);
-    expect(TONE_MODEL.threshold).toBe(0.584183);
-    expect(TONE_MODEL.inputs).toBe('fa56826160dad324');
+    expect(TONE_MODEL.threshold).toBe(0.59776);
+    expect(TONE_MODEL.inputs).toBe('875e673c830ee7f0');
   });
 
   test('decisions on fixed sentences', async () => {
@@ -105,7 +105,7 @@ describe('the shipped model through the real encoder', () => {
     ];
     const scores = (await encoder.embed(sentences)).map(toneScore);
     expect(scores.map((s) => s >= TONE_MODEL.threshold)).toEqual([true, true, false, false, false]);
-    expect(scores.map((s) => Math.round(s * 100) / 100)).toEqual([0.87, 0.9, 0.04, 0.17, 0.04]);
+    expect(scores.map((s) => Math.round(s * 100) / 100)).toEqual([0.91, 0.94, 0.02, 0.17, 0.02]);
   });
 
   /** The analysis with the layer's flags on their words, as the worker's last answer has them. */
@@ -139,13 +139,16 @@ describe('the shipped model through the real encoder', () => {
   });
 
   test('the flags first on their whole sentences, then on the words that explain them, where some do', async () => {
-    // "... Maya is upset again." is the accusation model's since its refit on eleven parts (f38244d): the rules' flag, not the layer's.
-    const text = "Well, you've won, Maya is upset. You just don't get it. Can you pick her up at 5?";
+    const text = "Well, you've won. You just don't get it. Can you pick her up at 5? Hope you're feeling better.";
     const analysis = analyzeDraft(text, MONDAY);
     const findings = await toneFindings(text, analysis, encoder.embed);
     const quote = (f: { start: number; end: number }) => text.slice(f.start, f.end);
-    expect(findings.map(quote)).toEqual(["Well, you've won, Maya is upset.", "You just don't get it."]);
-    expect((await toneWords(text, findings, encoder.embed)).map(quote)).toEqual(["Well, you've won", "You just don't"]);
+    expect(findings.map(quote)).toEqual(["Well, you've won.", "You just don't get it."]);
+    expect((await toneWords(text, findings, encoder.embed)).map(quote)).toEqual([
+      "you've won",
+      // No window explains this one: the flag stays on the whole sentence.
+      "You just don't get it.",
+    ]);
   });
 
   test('a sentence a rule flagged keeps only the rule’s flags; a calm draft gets none', async () => {

@@ -11,7 +11,7 @@ export type CoachState =
   | { phase: 'received'; result: Reading; tone: ToneState };
 
 /**
- * The tone check's download (docs/message-coach.md, "Tone layer"): about 28 MB, never started
+ * The tone check's download (docs/message-coach.md, "Tone layer"): about 25 MB, never started
  * without the parent's say. 'deciding': the stored answer and the device's cache are being read;
  * 'ask': the page offers it; 'declined': the parent said not now (the page still offers it);
  * 'yes': it is on its way or loaded.

@@ -121,9 +121,9 @@ export default new Map([
   ["The tone check is still getting ready on this device. The flags below come from the other checks.", "La revisión del tono todavía se está preparando en este dispositivo. Las señales de abajo vienen de las otras revisiones."],
   ["The tone check could not start this time. The flags below come from the other checks.", "La revisión del tono no pudo iniciarse esta vez. Las señales de abajo vienen de las otras revisiones."],
   ["The tone check is still reading this message. The flags below come from the other checks.", "La revisión del tono todavía está leyendo este mensaje. Las señales de abajo vienen de las otras revisiones."],
-  ["A deeper tone check can also read each sentence as a whole. It needs a one-time download of about 28 MB to this device. Until then, the flags below come from the other checks.", "Una revisión del tono más profunda puede leer además cada oración completa. Necesita una descarga única de unos 28 MB a este dispositivo. Mientras tanto, las señales de abajo vienen de las otras revisiones."],
+  ["A deeper tone check can also read each sentence as a whole. It needs a one-time download of about 25 MB to this device. Until then, the flags below come from the other checks.", "Una revisión del tono más profunda puede leer además cada oración completa. Necesita una descarga única de unos 25 MB a este dispositivo. Mientras tanto, las señales de abajo vienen de las otras revisiones."],
   ["Download now", "Descargar ahora"],
   ["Not now", "Ahora no"],
   ["The deeper tone check is not on this device, so the flags below come from the other checks.", "La revisión del tono más profunda no está en este dispositivo, así que las señales de abajo vienen de las otras revisiones."],
-  ["Download the tone check (about 28 MB)", "Descargar la revisión del tono (unos 28 MB)"],
+  ["Download the tone check (about 25 MB)", "Descargar la revisión del tono (unos 25 MB)"],
 ]);
