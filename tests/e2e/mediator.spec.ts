@@ -602,9 +602,14 @@ test('child support against the Texas guideline: the figure the estimator gives 
   await mediator.reportSections(page).last().locator('summary').click();
   const suggestion = mediator.reportSections(page).last().locator('article[data-topic="child-support"]');
   // 25% of the Father's $3,000 net for two children (Texas Family Code § 154.125): $750, between $400 and $1,100.
-  await expect(suggestion.locator('p').first()).toHaveText(
-    "What Texas's guideline gives: $750 per month, paid by the Father, as the child support estimator works it out from the documents' figures (the Mother's net income $3,500 per month; the Father's net income $3,000 per month; 2 children; the Mother 265 and the Father 100 nights a year). It lies between the two offers (Party A: the Father pays $1,100 per month; Party B: the Father pays $400 per month), so it is the suggested figure. Source: Texas Family Code § 154.125 (with the net-resources cap published by the Attorney General in the Texas Register); figures in force: September 1, 2025 (net-resources cap $11,700 a month).",
-  );
+  // One paragraph each: the figure, where it lies, the source (small print); then the link and what it starts from.
+  await expect(suggestion.locator('p')).toHaveText([
+    "What Texas's guideline gives: $750 per month, paid by the Father, as the child support estimator works it out from the documents' figures (the Mother's net income $3,500 per month; the Father's net income $3,000 per month; 2 children; the Mother 265 and the Father 100 nights a year).",
+    'It lies between the two offers (Party A: the Father pays $1,100 per month; Party B: the Father pays $400 per month), so it is the suggested figure.',
+    'Source: Texas Family Code § 154.125 (with the net-resources cap published by the Attorney General in the Texas Register). In force: September 1, 2025 (net-resources cap $11,700 a month).',
+    'Open the child support estimator',
+    'Starts from: Party A $1,100 per month, Party B $400 per month.',
+  ]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   expect(await seriousAxe(page)).toEqual([]);
   await suggestion.getByRole('link', { name: 'Open the child support estimator' }).click();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import spanish from '../../src/content/messages/mediator/compiled/es.js';
 import { analyze } from '../../src/features/mediator/analyze';
@@ -89,6 +90,34 @@ describe('counts said in the singular and the plural', () => {
     );
     expect(es(m.identical, { count: 5 })).toBe(
       '5 pasajes dicen lo mismo con las mismas palabras en las dos partes y se dejan aparte.',
+    );
+  });
+});
+
+describe('a long Texas custody plan (training pair tx-spo), as a parent reads it', () => {
+  const dir = 'tests/fixtures/mediation-real/pairs/tx-spo';
+  const r = analyze({
+    documentType: 'Custody Plan',
+    state: 'Texas',
+    partyA: [{ name: 'a.txt', text: readFileSync(`${dir}/party-a.txt`, 'utf8') }],
+    partyB: [{ name: 'b.txt', text: readFileSync(`${dir}/party-b.txt`, 'utf8') }],
+    today: '2026-11-28',
+  });
+  test('the Standard Possession Order is summed up once; the other schedule suggestions point back to it', () => {
+    const full = r.recommendations.filter((x) => x.text.includes('the Texas Standard Possession Order (Texas Family Code'));
+    const back = r.recommendations.filter((x) =>
+      x.text.endsWith('For reference: the Texas Standard Possession Order, summed up in the first schedule suggestion above.'),
+    );
+    expect([r.recommendations.length, full.length, back.length]).toEqual([12, 1, 10]);
+    expect(r.recommendations.indexOf(full[0]!)).toBe(0);
+    expect(sayText(back[0]!.textSay!)).toBe(back[0]!.text);
+    expect(sayText(back[0]!.textSay!, es)).toBe(
+      'Pongan las dos versiones lado a lado y decidan cuál usar; ninguna es la opción neutral por defecto. Como referencia: la Orden de Posesión Estándar de Texas, resumida en la primera sugerencia sobre el horario, más arriba.',
+    );
+  });
+  test('where the exchanges happen is not said to be where the children live', () => {
+    expect(r.highlights[0]).toBe(
+      'Parenting-time schedule: Party A says exchanges at the residence of the Possessory Conservator; Party B says exchanges at the residence of the Managing Conservator.',
     );
   });
 });

@@ -32,7 +32,7 @@ const figs = (father: string, mother: string, nights = ' The Father will have 10
   `\n6. Figures. The Father's ${basis} monthly income is ${father}. The Mother's ${basis} monthly income is ${mother}. The parents have two children.${nights}`;
 const both = (state: string, f: string) => report(state, f, f);
 const TX_CITE =
-  'Source: Texas Family Code § 154.125 (with the net-resources cap published by the Attorney General in the Texas Register); figures in force: September 1, 2025 (net-resources cap $11,700 a month).';
+  'Source: Texas Family Code § 154.125 (with the net-resources cap published by the Attorney General in the Texas Register). In force: September 1, 2025 (net-resources cap $11,700 a month).';
 const TX_INPUTS = (father: string) =>
   `the Mother's net income $3,500 per month; the Father's net income ${father} per month; 2 children; the Mother 265 and the Father 100 nights a year`;
 const OFFERS = 'Party A: the Father pays $1,100 per month; Party B: the Father pays $400 per month';
@@ -105,7 +105,7 @@ describe('Texas, known incomes: the guideline figure the estimator gives, and wh
       `What Texas's guideline gives: $750 per month, paid by the Father, as the child support estimator works it out from the documents' figures (${TX_INPUTS('$3,000')}). It lies between the two offers (${OFFERS}), so it is the suggested figure. ${TX_CITE}`,
     );
     expect(sayText(rec.textSay!, es)).toBe(
-      'Lo que dan las guías de Texas: $750 al mes, que paga el padre, según el cálculo de la Calculadora de manutención de los hijos con las cifras de los documentos (ingreso neto de la madre: $3,500 al mes; ingreso neto del padre: $3,000 al mes; 2 hijos; la madre 265 y el padre 100 noches al año). Queda entre las dos ofertas (parte A: el padre paga $1,100 al mes; parte B: el padre paga $400 al mes), así que es la cifra sugerida. Fuente: Código de Familia de Texas, § 154.125 (con el tope de recursos netos que publica el Procurador General en el Texas Register); cifras vigentes: 1 de septiembre de 2025 (tope de recursos netos: $11,700 al mes).',
+      'Lo que dan las guías de Texas: $750 al mes, que paga el padre, según el cálculo de la Calculadora de manutención de los hijos con las cifras de los documentos (ingreso neto de la madre: $3,500 al mes; ingreso neto del padre: $3,000 al mes; 2 hijos; la madre 265 y el padre 100 noches al año). Queda entre las dos ofertas (parte A: el padre paga $1,100 al mes; parte B: el padre paga $400 al mes), así que es la cifra sugerida. Fuente: Código de Familia de Texas, § 154.125 (con el tope de recursos netos que publica el Procurador General en el Texas Register). Vigencia: 1 de septiembre de 2025 (tope de recursos netos: $11,700 al mes).',
     );
   });
   test('below both offers: the closer offer, and why it is above the guideline', () => {
@@ -131,7 +131,7 @@ describe('other states: the exact figure the estimator gives', () => {
     expect(rec.text).toBe(
       "What California's guideline gives: $1,731.21 per month, paid by the Father, as the child support estimator works it out from the documents' figures (the Mother's net income $3,500 per month; the Father's net income $6,000 per month; 2 children; the Mother 265 and the Father 100 nights a year). " +
         `Suggested figure: $1,731.21 per month, although it is above both offers (${OFFERS}): a court starts from the guideline and accepts less only for a reason the agreement states. ` +
-        'Source: California Family Code § 4055 (statewide uniform guideline); figures in force: September 1, 2024 (income bands as amended by SB 343). Child-care and health-insurance costs are not counted in this figure; the estimator adds them.',
+        'Source: California Family Code § 4055 (statewide uniform guideline). In force: September 1, 2024 (income bands as amended by SB 343). Child-care and health-insurance costs are not counted in this figure; the estimator adds them.',
     );
   });
   test('Wisconsin (gross incomes, shared placement from 92 nights): $1,273.97', () => {
@@ -156,7 +156,7 @@ describe('when the documents do not give what the guideline needs', () => {
       `The documents do not give everything Texas's guideline needs: the Mother's net monthly income (after taxes), the Father's net monthly income (after taxes), the number of children and how many nights a year the children spend with each parent. Enter them in the child support estimator to get the guideline figure: if it lies between the two offers (${OFFERS}), it is a fair place to meet; if it lies outside them, write down why the agreed figure differs from the guideline. ${TX_CITE}`,
     );
     expect(sayText(rec.textSay!, es)).toBe(
-      'Los documentos no dan todo lo que necesitan las guías de Texas: el ingreso neto mensual de la madre (después de impuestos), el ingreso neto mensual del padre (después de impuestos), el número de hijos y cuántas noches al año pasan los hijos con cada progenitor. Anótelo en la Calculadora de manutención de los hijos para obtener la cifra de las guías: si queda entre las dos ofertas (parte A: el padre paga $1,100 al mes; parte B: el padre paga $400 al mes), es un punto justo de encuentro; si queda fuera, anote por qué la cifra acordada difiere de las guías. Fuente: Código de Familia de Texas, § 154.125 (con el tope de recursos netos que publica el Procurador General en el Texas Register); cifras vigentes: 1 de septiembre de 2025 (tope de recursos netos: $11,700 al mes).',
+      'Los documentos no dan todo lo que necesitan las guías de Texas: el ingreso neto mensual de la madre (después de impuestos), el ingreso neto mensual del padre (después de impuestos), el número de hijos y cuántas noches al año pasan los hijos con cada progenitor. Anótelo en la Calculadora de manutención de los hijos para obtener la cifra de las guías: si queda entre las dos ofertas (parte A: el padre paga $1,100 al mes; parte B: el padre paga $400 al mes), es un punto justo de encuentro; si queda fuera, anote por qué la cifra acordada difiere de las guías. Fuente: Código de Familia de Texas, § 154.125 (con el tope de recursos netos que publica el Procurador General en el Texas Register). Vigencia: 1 de septiembre de 2025 (tope de recursos netos: $11,700 al mes).',
     );
     expect(rec.link).toEqual({
       href: '/resources/understanding-child-support?state=Texas',
@@ -168,11 +168,11 @@ describe('when the documents do not give what the guideline needs', () => {
       const g = GUIDELINES[state]!;
       const rec = support(report(state));
       expect(rec.text.slice(rec.text.indexOf(' from the guideline. ') + 21)).toBe(
-        `Source: ${g.law}; figures in force: ${g.effective}.`,
+        `Source: ${g.law}. In force: ${g.effective}.`,
       );
       const said = sayText(rec.textSay!, es);
       expect(said.slice(said.indexOf(' difiere de las guías. ') + 23)).toBe(
-        `Fuente: ${csEs(g.law)}; cifras vigentes: ${csEs(g.effective)}.`,
+        `Fuente: ${csEs(g.law)}. Vigencia: ${csEs(g.effective)}.`,
       );
     }
   });

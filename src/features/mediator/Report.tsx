@@ -14,7 +14,7 @@ import {
   type Term,
   type Version,
 } from './reportModel';
-import { shownParts } from './reportText';
+import { known, shownParts } from './reportText';
 import type { Say } from './say';
 import { reportDocument } from './reportPdf';
 import * as m from '../../content/messages/mediator/compiled/en.js';
@@ -52,6 +52,30 @@ function Said({ say, stored, t }: { say: Say | null | undefined; stored: string;
           </span>
         ),
       )}
+    </>
+  );
+}
+
+/** The parts of a suggestion said as one paragraph each (the source in small print), or the whole. */
+const SOURCE_IDS = new Set(['rp_gl_cite', 'rp_law_cited', 'rp_gl_costs']);
+function RecommendationText({ say, stored, t }: { say: Say | undefined; stored: string; t: Translate }) {
+  const items = say?.id === 'rt_join' ? say.v?.items : undefined;
+  if (!say || !known(say) || !items || typeof items !== 'object' || !('$' in items) || items.$ !== 'list')
+    return (
+      <p>
+        <Said say={say} stored={stored} t={t} />
+      </p>
+    );
+  return (
+    <>
+      {items.items.map((x, i) => {
+        const part = typeof x === 'object' && 'id' in x ? x : null;
+        return part ? (
+          <p key={i} className={SOURCE_IDS.has(part.id) ? 'med-source' : undefined}>
+            <Said say={part} stored="" t={t} />
+          </p>
+        ) : null;
+      })}
     </>
   );
 }
@@ -316,9 +340,7 @@ export function Report({
                         </span>
                       ) : null}
                     </h4>
-                    <p>
-                      <Said say={rec.textSay} stored={rec.text} t={t} />
-                    </p>
+                    <RecommendationText say={rec.textSay} stored={rec.text} t={t} />
                     {rec.link ? (
                       <p>
                         <Link href={rec.link.href}>{t(rec.link.label)}</Link>

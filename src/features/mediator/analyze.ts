@@ -8,11 +8,14 @@
 import { analyzeDocuments, type EngineResult, type Finding, type PartyDoc } from './engine';
 import { mostTellingFirst } from './differences';
 import { METHOD, type MediationReport, type Term } from './reportModel';
+import { sayText } from './reportText';
 import { list, say, type Arg, type MsgId, type Say } from './say';
 import type { DocumentType, TopicId } from './topics';
-import { findAliases } from './aliases';
+import { findAliases, type Aliases } from './aliases';
 import * as paths from '../../lib/paths';
 import { supportSuggestion, type GuidelineLookup } from './supportGuideline';
+import { TEXAS_REFERENCE } from './recommend';
+import { meaningOf } from './meaning';
 
 export type { MediationReport } from './reportModel';
 
@@ -98,13 +101,22 @@ function headline(f: Finding, name: string, topic: Arg): Line {
  * children live and the schedule, decision-making, child support, moving away), then others;
  * a conflict that is only about a clock time comes after every other.
  */
-function mainDisagreements(conflicts: Finding[]): Line[] {
+function mainDisagreements(conflicts: Finding[], aliases: Aliases): Line[] {
   const timeOnly = (f: Finding) => f.differences.every((d) => d.kind === 'time');
   const telling = (f: Finding) => (f.differences.some((d) => d.kind === 'meaning') ? 0 : timeOnly(f) ? 2 : 1);
+  // "Where the children live and the schedule" heads a conflict about the home or the pattern of
+  // weeks, not one about where the exchanges happen or the county (those keep their topic's name).
+  const slot = (f: Finding, name: string) => {
+    const a = f.quoteA ? meaningOf(f.quoteA, aliases) : null;
+    const b = f.quoteB ? meaningOf(f.quoteB, aliases) : null;
+    return !!a && !!b && !!a.get(name) && !!b.get(name) && a.get(name)!.key !== b.get(name)!.key;
+  };
+  const fits = (f: Finding, topic: TopicId) =>
+    topic !== 'parenting-time' || slot(f, 'schedule.home') || slot(f, 'schedule.pattern');
   const out: Line[] = [];
   const used = new Set<Finding>();
   for (const [topic, name, id] of MAIN) {
-    const best = conflicts.filter((f) => f.topicId === topic).sort((x, y) => telling(x) - telling(y))[0];
+    const best = conflicts.filter((f) => f.topicId === topic && fits(f, topic)).sort((x, y) => telling(x) - telling(y))[0];
     if (best && !timeOnly(best)) {
       out.push(headline(best, name, say(id)));
       used.add(best);
@@ -112,7 +124,10 @@ function mainDisagreements(conflicts: Finding[]): Line[] {
   }
   for (const f of [...conflicts].sort((x, y) => Number(timeOnly(x)) - Number(timeOnly(y)))) {
     if (out.length >= 4) break;
-    if (!used.has(f)) out.push(headline(f, f.topic, { $: 'term', text: f.topic }));
+    if (used.has(f)) continue;
+    const line = headline(f, f.topic, { $: 'term', text: f.topic });
+    // The same sentence twice (two provisions differing the same way) is said once.
+    if (!out.some((o) => o.text === line.text)) out.push(line);
   }
   return out.slice(0, 4);
 }
@@ -128,10 +143,9 @@ const KIND_SAY: Record<AnalyzeInput['documentType'], MsgId> = {
  * The child support suggestion placed against the state guideline the estimator works out, from
  * the figures the documents give (supportGuideline.ts); other suggestions as the engine made them.
  */
-function withGuideline(r: EngineResult, input: AnalyzeInput): EngineResult['recommendations'] {
+function withGuideline(r: EngineResult, input: AnalyzeInput, aliases: Aliases): EngineResult['recommendations'] {
   const guidelines = input.guidelines;
   if (!guidelines || !input.state || input.documentType === 'Financial Disclosures') return r.recommendations;
-  let aliases: ReturnType<typeof findAliases> | null = null;
   return r.recommendations.map((rec) => {
     // The engine's child support suggestion is the one that links the estimator (recommend.ts).
     if (rec.topicId !== 'child-support' || rec.link?.href !== paths.childSupport) return rec;
@@ -139,9 +153,32 @@ function withGuideline(r: EngineResult, input: AnalyzeInput): EngineResult['reco
       (x) => x.verdict === 'conflict' && x.topicId === 'child-support' && x.heading === rec.heading && x.quoteA && x.quoteB,
     );
     if (!f) return rec;
-    aliases ??= findAliases([...input.partyA, ...input.partyB].map((d) => d.text));
     const s = supportSuggestion(guidelines, input.state, input.partyA, input.partyB, f.quoteA!, f.quoteB!, aliases);
     return s ? { ...rec, ...s } : rec;
+  });
+}
+
+/**
+ * The Texas Standard Possession Order is summed up once, in the first suggestion that cites it;
+ * the others point back to it (a report with a dozen schedule points repeated it a dozen times).
+ */
+function referenceOnce(recs: EngineResult['recommendations']): EngineResult['recommendations'] {
+  let seen = false;
+  return recs.map((rec) => {
+    const items = rec.textSay?.id === 'rt_join' ? rec.textSay.v?.items : undefined;
+    if (!items || typeof items !== 'object' || !('$' in items) || items.$ !== 'list') return rec;
+    const at = items.items.findIndex((x) => typeof x === 'object' && 'id' in x && x.id === 'rp_texas');
+    if (at < 0) return rec;
+    if (!seen) {
+      seen = true;
+      return rec;
+    }
+    const again = say('rp_texas_again');
+    return {
+      ...rec,
+      text: rec.text.replace(TEXAS_REFERENCE, sayText(again)),
+      textSay: say('rt_join', { items: { ...items, items: items.items.map((x, i) => (i === at ? again : x)) } }),
+    };
   });
 }
 
@@ -163,7 +200,8 @@ export function analyze(input: AnalyzeInput): MediationReport {
     aligned: alignedTerms.length,
     identical: r.identical,
   };
-  const highlights = mainDisagreements(by('conflict'));
+  const aliases = findAliases([...input.partyA, ...input.partyB].map((d) => d.text));
+  const highlights = mainDisagreements(by('conflict'), aliases);
   const kind = input.documentType.toLowerCase();
   const disclosures = input.documentType === 'Financial Disclosures';
   const total = counts.conflicting + counts.couldNotCompare + counts.onlyA + counts.onlyB + counts.aligned + counts.identical;
@@ -222,7 +260,7 @@ export function analyze(input: AnalyzeInput): MediationReport {
     oneSidedTerms,
     alignedTerms,
     facts: r.facts,
-    recommendations: withGuideline(r, input).map((x) => ({
+    recommendations: referenceOnce(withGuideline(r, input, aliases)).map((x) => ({
       topicId: x.topicId,
       topic: x.topic,
       heading: x.heading,

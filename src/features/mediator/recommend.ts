@@ -68,15 +68,16 @@ const GUIDELINE_LAW: Readonly<Record<string, { id: MsgId; text: string }>> = {
 
 const SCHEDULE_TOPICS = new Set<TopicId>(['parenting-time', 'holidays', 'exchanges']);
 
+/** The Texas Standard Possession Order as a reference point, in English (the catalog's rp_texas). */
+export const TEXAS_REFERENCE =
+  'For reference only: the Texas Standard Possession Order (Texas Family Code §§153.312-153.317) gives the other parent the 1st, 3rd and 5th weekends of each month ' +
+  '(Friday 6:00 p.m. to Sunday 6:00 p.m.), Thursday evenings 6:00-8:00 p.m. during the school year, Thanksgiving in odd-numbered years, ' +
+  'the first part of the Christmas break (until noon on December 28) in even-numbered years and the second part in odd-numbered years, and 30 days in summer ' +
+  'with written notice by April 1. The court starts from it when parents do not agree; it is not a choice between your two drafts.';
+
 /** A state default cited as a reference point, where one is known for the topic. */
 function stateReference(state: string | null | undefined, topic: TopicId | null): string | null {
-  if (!texasReference(state, topic)) return null;
-  return (
-    'For reference only: the Texas Standard Possession Order (Texas Family Code §§153.312-153.317) gives the other parent the 1st, 3rd and 5th weekends of each month ' +
-    '(Friday 6:00 p.m. to Sunday 6:00 p.m.), Thursday evenings 6:00-8:00 p.m. during the school year, Thanksgiving in odd-numbered years, ' +
-    'the first part of the Christmas break (until noon on December 28) in even-numbered years and the second part in odd-numbered years, and 30 days in summer ' +
-    'with written notice by April 1. The court starts from it when parents do not agree; it is not a choice between your two drafts.'
-  );
+  return texasReference(state, topic) ? TEXAS_REFERENCE : null;
 }
 
 const texasReference = (state: string | null | undefined, topic: TopicId | null) =>

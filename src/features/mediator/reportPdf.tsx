@@ -140,7 +140,9 @@ export function reportDocument(
               {rec.heading ? ` · ${rec.heading}` : ''}
             </Text>
             <Text>{shownText(rec.textSay, rec.text, t)}</Text>
-            {rec.link ? <Text>{t(m.pdf_link, { label: t(rec.link.label), href: rec.link.href })}</Text> : null}
+            {rec.link ? (
+              <Text>{t(m.pdf_link, { label: t(rec.link.label), href: rec.link.href.replace(/[?#].*$/, '') })}</Text>
+            ) : null}
             <Text style={s.muted}>{shownText(rec.basisSay, rec.basis, t)}</Text>
           </View>
         ))}

@@ -90,12 +90,13 @@ function readChildren(text: string): number | null {
   }
   if (counts.size === 1) return [...counts][0]!;
   if (counts.size > 1) return null;
+  // Each child once, by the name before "born" and the date ("Sofia Alvarez, born 2016", "Ava, born March 3, 2016").
   const births = new Set(
     [
       ...text.matchAll(
-        /\b(?:born(?:\s+on)?|DOB:?|date of birth:?)\s+([A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})/g,
+        /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?,?\s+(?:was\s+)?(?:born(?:\s+on|\s+in)?|DOB:?|date of birth:?)\s+([A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}\b)/g,
       ),
-    ].map((m) => m[1]!.replace(/[.,]/g, '')),
+    ].map((m) => `${m[1]} ${m[2]!.replace(/[.,]/g, '')}`),
   );
   return births.size ? births.size : null;
 }
@@ -350,8 +351,11 @@ export function supportSuggestion(
     if (costs) parts.push(say('rp_gl_costs'));
   } else {
     // What neither side's documents give (side A's figures are filled from B's).
-    const fromA = missingOf(sideA, g, naming);
-    const missing = fromA.length ? fromA : missingOf(sideB, g, naming);
+    // What either side's figures lack (each side's own schedule may leave the overnights open).
+    const seen = new Set<string>();
+    const missing = [...missingOf(sideA, g, naming), ...missingOf(sideB, g, naming)].filter((x) =>
+      seen.has(JSON.stringify(x)) ? false : (seen.add(JSON.stringify(x)), true),
+    );
     parts.push(say('rp_gl_missing', { state: st, missing: andList(missing), a, b }));
     parts.push(cite);
   }

@@ -554,6 +554,7 @@ export declare const rp_notice_choose: string;
 export declare const rp_distance_choose: string;
 export declare const rp_side_by_side: string;
 export declare const rp_texas: string;
+export declare const rp_texas_again: string;
 export declare const rp_starts_from: string;
 export declare const rp_starts_quotes: string;
 export declare const rp_income: string;
