@@ -167,9 +167,7 @@ describe('when the documents do not give what the guideline needs', () => {
     for (const state of Object.keys(GUIDELINES)) {
       const g = GUIDELINES[state]!;
       const rec = support(report(state));
-      expect(rec.text.slice(rec.text.indexOf(' from the guideline. ') + 21)).toBe(
-        `Source: ${g.law}. In force: ${g.effective}.`,
-      );
+      expect(rec.text.slice(rec.text.indexOf(' from the guideline. ') + 21)).toBe(`Source: ${g.law}. In force: ${g.effective}.`);
       const said = sayText(rec.textSay!, es);
       expect(said.slice(said.indexOf(' difiere de las guías. ') + 23)).toBe(
         `Fuente: ${csEs(g.law)}. Vigencia: ${csEs(g.effective)}.`,
