@@ -181,10 +181,13 @@ test('the protect step on a phone: each problem is said at its field, which gets
       invalid: 'true',
     });
   expect(await inView(page, form.passphrase)).toBe(true);
+  // Said once, in red: the meter under the field does not repeat the same words.
+  await expect(form.strength).toHaveText('');
   // A longer passphrase: the old "Too short" goes at once (it stayed under "Strong" before).
   await form.passphrase.fill(PASS);
   await expect.poll(() => saidAt(form.passphrase)).toEqual({ said: null, invalid: null });
   await expect(form.alert).toHaveCount(0);
+  await expect(form.strength).not.toHaveText('');
 
   // Two different passphrases: said at the second box, until it is typed again.
   await form.again.fill(`${PASS}!`);

@@ -134,6 +134,10 @@ export function NewPassphraseFields({
 }) {
   const [shown, setShown] = useState(false);
   const strength = usePassphraseStrength(value);
+  const t = useMessages(vaultMessages);
+  // The problem said at the field after a press is often the meter's own words ("Too short: 4
+  // more characters needed"): said once, in red, not twice in two colours.
+  const quiet = Boolean(error) && error === t(strength.text);
   const confirmId = `${id}-again`;
   return (
     <>
@@ -153,7 +157,7 @@ export function NewPassphraseFields({
               />
               <ShowToggle controls={`${id} ${confirmId}`} label={label} shown={shown} onToggle={() => setShown((s) => !s)} />
             </div>
-            <StrengthHint id={`${id}-strength`} verdict={strength} />
+            <StrengthHint id={`${id}-strength`} verdict={strength} quiet={quiet} />
           </>
         )}
       </Field>

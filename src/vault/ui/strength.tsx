@@ -113,8 +113,8 @@ export async function newPassphraseProblem(p: string, t: Translate = english): P
   return v.ok ? null : v.text;
 }
 
-/** The plain-words hint under a new-passphrase field (announced politely as it changes). */
-export function StrengthHint({ id, verdict }: { id: string; verdict: StrengthVerdict }) {
+/** The plain-words hint under a new-passphrase field (announced politely as it changes); `quiet` while the field's problem says the same. */
+export function StrengthHint({ id, verdict, quiet }: { id: string; verdict: StrengthVerdict; quiet?: boolean }) {
   const t = useMessages(vaultMessages);
   return (
     <span
@@ -123,7 +123,7 @@ export function StrengthHint({ id, verdict }: { id: string; verdict: StrengthVer
       aria-live="polite"
       data-testid="passphrase-strength"
     >
-      {t(verdict.text)}
+      {quiet ? '' : t(verdict.text)}
     </span>
   );
 }
