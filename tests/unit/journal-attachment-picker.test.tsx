@@ -73,11 +73,14 @@ describe('AttachmentPicker', () => {
     expect(TOO_LARGE('video.mov', 26 * 1024 * 1024)).toBe(
       '“video.mov” is 26 MB, over the 25 MB limit for one file, so it was not added. Attach a smaller copy (for example a screenshot, or the pages that matter).',
     );
-    const input = host.querySelector<HTMLInputElement>('#files')!;
-    expect([input.getAttribute('aria-invalid'), input.getAttribute('aria-describedby')]).toEqual([
+    // The problems are said to the picker's button (src/ui/FileInput.tsx); the native input is
+    // hidden from assistive technology.
+    const button = host.querySelector<HTMLButtonElement>('.file-input__button')!;
+    expect([button.getAttribute('aria-invalid'), button.getAttribute('aria-describedby')]).toEqual([
       'true',
-      'files-chosen files-hint files-error',
+      'files-label files-chosen files-hint files-error',
     ]);
+    expect(host.querySelector('#files')!.getAttribute('aria-hidden')).toBe('true');
 
     await vi.waitFor(() => expect(host.querySelector('.att-item__name')?.textContent).toBe('park.jpg'));
     expect(host.querySelector('.att-item .muted')!.textContent).toBe('3 KB · Location and camera details removed');
