@@ -39,11 +39,12 @@ describe('a received message describing danger shows the lines for its kind', ()
       { categories: ['suicide', 'self_harm'], lines: ['lifeline'] },
     ],
     [
-      // The detector's model (since 2b320b3) reads this as violence and a threat; the flagged
-      // words name a child hurt, so the child-abuse line stays (danger.ts namedDanger).
+      // The detector's model (since 2b320b3) reads this as violence (and, since the session-18
+      // retrain, 33f9dc4, a child hurt); the flagged words name a threat and a child hurt, so both
+      // lines stay (danger.ts namedDanger).
       'child abuse',
       "If she talks back to me again she'll get more than a slap.",
-      { categories: ['violence', 'threats', 'child_abuse'], lines: ['dv', 'childhelp'] },
+      { categories: ['violence', 'child_abuse', 'threats'], lines: ['dv', 'childhelp'] },
     ],
     ['child abuse', 'I will beat our son if he lies again.', { categories: ['child_abuse'], lines: ['childhelp'] }],
     ['threat', "Come near my house again and you'll regret it.", { categories: ['threats'], lines: ['dv'] }],
