@@ -115,6 +115,13 @@ describe('a long Texas custody plan (training pair tx-spo), as a parent reads it
       'Pongan las dos versiones lado a lado y decidan cuál usar; ninguna es la opción neutral por defecto. Como referencia: la Orden de Posesión Estándar de Texas, resumida en la primera sugerencia sobre el horario, más arriba.',
     );
   });
+  test('a labelled line reads the same in Spanish as in English ("·" before what is measured)', () => {
+    expect(r.highlights[1]).toBe('Parenting-time schedule · Names: Party A says Hays County; Party B says Williamson County.');
+    expect(sayText(r.highlightsSay![1]!)).toBe(r.highlights[1]);
+    expect(sayText(r.highlightsSay![1]!, es)).toBe(
+      'Horario de tiempo de crianza · Nombres: según la parte A, Hays County; según la parte B, Williamson County.',
+    );
+  });
   test('where the exchanges happen is not said to be where the children live', () => {
     expect(r.highlights[0]).toBe(
       'Parenting-time schedule: Party A says exchanges at the residence of the Possessory Conservator; Party B says exchanges at the residence of the Managing Conservator.',

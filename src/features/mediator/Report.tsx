@@ -243,7 +243,6 @@ export function Report({
       </p>
 
       <h3>{t(m.summary_title)}</h3>
-      {lang === 'es' ? <p className="muted">{t(m.engine_english)}</p> : null}
       {report.highlights.length ? (
         <>
           <p>{t(m.differ_most)}</p>
@@ -259,6 +258,8 @@ export function Report({
       <p data-testid="executive-summary">
         <Said say={report.summarySay} stored={report.summary} t={t} />
       </p>
+      {/* After the disagreements, not before them: what a parent reads first is where the documents differ. */}
+      {lang === 'es' ? <p className="muted">{t(m.engine_english)}</p> : null}
 
       <p className="med-method" data-testid="report-method">
         {t(report.method)}

@@ -91,7 +91,8 @@ function headline(f: Finding, name: string, topic: Arg): Line {
           ? say('rt_headline_label', { topic, label: diff.label, a: diff.a, b: diff.b })
           : say('rt_headline', { topic, a: diff.a, b: diff.b })
         : d.say
-          ? say('rt_topic_line', { topic, text: d.say })
+          ? // "Parenting-time schedule · Names: ...", as the English line says it.
+            say(labelled ? 'rt_topic_dot' : 'rt_topic_line', { topic, text: d.say })
           : null,
   };
 }

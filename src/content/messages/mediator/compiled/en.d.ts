@@ -262,6 +262,7 @@ export declare const rt_main_decisions: string;
 export declare const rt_main_support: string;
 export declare const rt_main_moving: string;
 export declare const rt_topic_line: string;
+export declare const rt_topic_dot: string;
 export declare const rt_headline: string;
 export declare const rt_headline_label: string;
 export declare const rt_headline_differ: string;

@@ -267,6 +267,7 @@ export const rt_main_decisions = "Decision-making";
 export const rt_main_support = "Child support";
 export const rt_main_moving = "Moving away";
 export const rt_topic_line = "{topic}: {text}";
+export const rt_topic_dot = "{topic} · {text}";
 export const rt_headline = "{topic}: Party A says {a}; Party B says {b}.";
 export const rt_headline_label = "{topic} · {label}: Party A says {a}; Party B says {b}.";
 export const rt_headline_differ = "{topic}: the two documents differ.";

@@ -378,6 +378,9 @@ export default new Map([
   ["{topic}: {text}", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.topic}: ${i?.text}`)
 }],
+  ["{topic} · {text}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.topic} · ${i?.text}`)
+}],
   ["{topic}: Party A says {a}; Party B says {b}.", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.topic}: según la parte A, ${i?.a}; según la parte B, ${i?.b}.`)
 }],
