@@ -235,3 +235,38 @@ test("Protect my work, then Continue after the recovery key: the focus goes to t
   await expect(page.getByRole('heading', { level: 1, name: 'Shared Expense Tracker' })).toBeFocused();
   await expect(vaultGate.notSavedBanner(page)).toHaveCount(0);
 });
+
+test("the printed recovery key says what it opens, how to keep it and when it was made, without the screen's tick box", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await page.goto(expenses.url);
+  await vaultGate.notSavedBanner(page).getByRole('button', { name: 'Protect my work' }).click();
+  const form = createForm(page);
+  await form.passphrase.fill(PASS);
+  await form.again.fill(PASS);
+  await form.understand.check();
+  await form.create.click();
+  const panel = recoveryPanel(page);
+  const note = page.getByTestId('recovery-key-print-note');
+  // On screen: the tick box and the instructions, no paper note.
+  await expect(note).toBeHidden();
+  await expect(panel.saved).toBeVisible();
+  await panel.print.click();
+  await page.emulateMedia({ media: 'print' });
+  const made = await page.evaluate(() => new Date().toLocaleDateString());
+  await expect(note).toBeVisible();
+  await expect(note.locator('p')).toHaveText([
+    'This key opens your saved EvenGround data on this device if you forget your passphrase.',
+    'Keep it somewhere safe and private, apart from the device. Anyone with this key and the device can read your data.',
+    `Made on ${made}.`,
+  ]);
+  await expect(panel.key).toBeVisible();
+  // Before, the sheet carried an empty "I have saved my recovery key" box and "Download or print it".
+  await expect(panel.saved).toBeHidden();
+  await expect(panel.panel.getByText('Download or print it')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(panel.saved).toBeVisible();
+});

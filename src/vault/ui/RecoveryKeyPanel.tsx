@@ -48,13 +48,20 @@ export function RecoveryKeyPanel({ recoveryKey, onDone }: { recoveryKey: string;
       <h2 ref={title} tabIndex={-1}>
         {t(m.rk_title)}
       </h2>
-      <p>
+      <p className="vault-print-hide">
         {t(m.rk_before)} <strong>{t(m.rk_only_now)}</strong>
         {t(m.rk_after)}
       </p>
       <p className="vault-recovery-key" data-testid="recovery-key" aria-label={t(m.rk_label)}>
         {recoveryKey}
       </p>
+      {/* On paper, what the downloaded file says: what the key opens, how to keep it, the date
+          (not the screen's "Download or print it" and its tick box). */}
+      <div className="vault-print-only" data-testid="recovery-key-print-note">
+        <p>{t(m.file_opens)}</p>
+        <p>{t(m.file_keep)}</p>
+        <p>{t(m.file_made, { date: new Date().toLocaleDateString(locale) })}</p>
+      </div>
       <div className="btn-row" ref={keep}>
         <button
           type="button"
@@ -69,7 +76,7 @@ export function RecoveryKeyPanel({ recoveryKey, onDone }: { recoveryKey: string;
           {t(m.print)}
         </button>
       </div>
-      <div className="checkbox">
+      <div className="checkbox vault-print-hide">
         <input id={`${id}-saved`} type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
         <label htmlFor={`${id}-saved`}>{t(m.rk_saved)}</label>
       </div>
