@@ -56,8 +56,8 @@ function Said({ say, stored, t }: { say: Say | null | undefined; stored: string;
   );
 }
 
-/** The parts of a suggestion said as one paragraph each (the source in small print), or the whole. */
-const SOURCE_IDS = new Set(['rp_gl_cite', 'rp_law_cited', 'rp_gl_costs']);
+/** The parts of a suggestion said as one paragraph each (the source and a reference-only default in small print), or the whole. */
+const SOURCE_IDS = new Set(['rp_gl_cite', 'rp_law_cited', 'rp_gl_costs', 'rp_texas', 'rp_texas_again']);
 function RecommendationText({ say, stored, t }: { say: Say | undefined; stored: string; t: Translate }) {
   const items = say?.id === 'rt_join' ? say.v?.items : undefined;
   if (!say || !known(say) || !items || typeof items !== 'object' || !('$' in items) || items.$ !== 'list')
