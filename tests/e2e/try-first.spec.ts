@@ -270,3 +270,13 @@ test("the printed recovery key says what it opens, how to keep it and when it wa
   await page.emulateMedia({ media: 'screen' });
   await expect(panel.saved).toBeVisible();
 });
+
+test('the parenting-time calculator on a first visit says "Not saved yet" once, in the banner above the tool', async ({
+  page,
+}) => {
+  await page.goto('/resources/parenting-time-calculator');
+  await expect(vaultGate.notSavedBanner(page)).toBeVisible();
+  // Its own status line repeated the banner word for word right under it.
+  await expect(page.locator('main').getByText(/not saved yet/i)).toHaveCount(1);
+  await expect(page.getByTestId('ptc-save-state')).toHaveText('');
+});

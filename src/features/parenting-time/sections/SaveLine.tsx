@@ -10,7 +10,8 @@ export function SaveLine({ state, error, onRetry }: { state: AutosaveState; erro
     pending: t(m.save_pending),
     saving: t(m.save_saving),
     saved: t(m.save_saved),
-    memory: t(m.save_memory),
+    // Held in memory (no vault yet): the "Not saved yet" banner right above says so already.
+    memory: '',
     error: `${t(m.save_error)} ${error}`.trim(),
   };
   return (

@@ -22,7 +22,6 @@ export declare const save_idle: string;
 export declare const save_pending: string;
 export declare const save_saving: string;
 export declare const save_saved: string;
-export declare const save_memory: string;
 export declare const save_error: string;
 export declare const save_retry: string;
 export declare const s_parents: string;

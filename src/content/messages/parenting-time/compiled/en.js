@@ -23,7 +23,6 @@ export const save_idle = "Changes are saved automatically, encrypted, on this de
 export const save_pending = "Unsaved changes…";
 export const save_saving = "Saving…";
 export const save_saved = "All changes saved on this device.";
-export const save_memory = "Not saved yet: this schedule is on this screen only until you protect it with a passphrase.";
 export const save_error = "Your latest changes are not saved.";
 export const save_retry = "Try saving again";
 export const s_parents = "1. Parents";

@@ -26,7 +26,6 @@ export default new Map([
   ["Unsaved changes…", "Cambios sin guardar…"],
   ["Saving…", "Guardando…"],
   ["All changes saved on this device.", "Todos los cambios están guardados en este dispositivo."],
-  ["Not saved yet: this schedule is on this screen only until you protect it with a passphrase.", "Todavía sin guardar: este calendario está solo en esta pantalla hasta que lo proteja con una frase de contraseña."],
   ["Your latest changes are not saved.", "Sus últimos cambios no están guardados."],
   ["Try saving again", "Intentar guardar de nuevo"],
   ["1. Parents", "1. Progenitores"],
