@@ -10,28 +10,16 @@
 //   node scripts/message-coach-kinds.mjs                 blame
 //   KINDS=blame,absolute node scripts/message-coach-kinds.mjs
 //
-// The parts are named here, never listed from the folder: a sealed part (sealed-10.json and
+// The parts are named (score.mjs TRAINING_PARTS), never listed from the folder: a sealed part (sealed-10.json and
 // later) is never read.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadPart, messageText, sentenceSpans } from '../tests/fixtures/messages-real/score.mjs';
+import { TRAINING_PARTS, loadPart, messageText, sentenceSpans } from '../tests/fixtures/messages-real/score.mjs';
 import { ssrServer } from '../tests/bench/vite-ssr.mjs';
 import { nodeModelFiles } from '../tests/toneModelFiles.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const PARTS = [
-  'train',
-  'train-2',
-  'sealed',
-  'sealed-2',
-  'sealed-3',
-  'sealed-4',
-  'sealed-5',
-  'sealed-6',
-  'sealed-7',
-  'sealed-8',
-  'sealed-9',
-];
+const PARTS = TRAINING_PARTS;
 const NEWEST = PARTS.at(-1);
 const KINDS = (process.env.KINDS ?? 'blame').split(',');
 const CUTS = [0.1, 0.2, 0.3, 0.4, 0.5];

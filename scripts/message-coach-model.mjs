@@ -8,7 +8,7 @@
 //   DUMP=rows.json ...                              only write the rows (signs, labels, rule flags) for study
 //   LAYER=words ...                                 measure the word-vector layer instead (scripts/message-coach-words.mjs)
 //
-// The parts are named here, never listed from the folder: a sealed part (sealed-10.json and
+// The parts are named (score.mjs TRAINING_PARTS), never listed from the folder: a sealed part (sealed-10.json and
 // later) is never read. Rows are the labelled sentences where the reviewed rules raise no flag
 // of the target's kinds (the model only adds flags); the signs are those of signs.ts. An
 // L2-regularised logistic regression, fitted by full-batch gradient descent (Adam) from zero:
@@ -26,25 +26,14 @@ import {
   messageText,
   scoreMessage,
   sentenceSpans,
+  TRAINING_PARTS,
 } from '../tests/fixtures/messages-real/score.mjs';
 import { ssrServer } from '../tests/bench/vite-ssr.mjs';
 import { fitAdam } from './fit-adam.mjs';
 import { precisionThreshold, wordLayer } from './message-coach-words.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const PARTS = [
-  'train',
-  'train-2',
-  'sealed',
-  'sealed-2',
-  'sealed-3',
-  'sealed-4',
-  'sealed-5',
-  'sealed-6',
-  'sealed-7',
-  'sealed-8',
-  'sealed-9',
-];
+const PARTS = TRAINING_PARTS;
 const PRECISION = Number(process.env.PRECISION ?? 0.85);
 const MIN_RIGHT = Number(process.env.MIN_RIGHT ?? 8);
 const L2 = Number(process.env.L2 ?? 0.01);

@@ -16,33 +16,21 @@
 // The threshold is chosen leave one part out: each part's sentences are scored by a model
 // fitted on the other parts, and the lowest threshold at which the combined coach (the rules'
 // flags, or a tone flag on a sentence no rule flagged) flags at most NEUTRAL_MAX of the
-// held-out neutral messages is the one shipped. The parts are named here, never listed from
+// held-out neutral messages is the one shipped. The parts are named (score.mjs TRAINING_PARTS), never listed from
 // the folder: sealed-10.json, the current sealed part, is never read.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isEscalating, loadPart, messageText, scoreMessage } from '../tests/fixtures/messages-real/score.mjs';
+import { TRAINING_PARTS, isEscalating, loadPart, messageText, scoreMessage } from '../tests/fixtures/messages-real/score.mjs';
 import { ssrServer } from '../tests/bench/vite-ssr.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const TOOL = resolve(ROOT, 'tools/sentence-encoder/package.json');
 const CACHE = resolve(ROOT, 'tools/sentence-encoder/node_modules/.cache/embeddings.json');
 const OUT = resolve(ROOT, 'src/features/message-coach/tone/toneModel.ts');
-const PARTS = [
-  'train',
-  'train-2',
-  'sealed',
-  'sealed-2',
-  'sealed-3',
-  'sealed-4',
-  'sealed-5',
-  'sealed-6',
-  'sealed-7',
-  'sealed-8',
-  'sealed-9',
-];
+const PARTS = TRAINING_PARTS;
 const NEUTRAL_MAX = Number(process.env.NEUTRAL_MAX ?? 0.08);
 const D = 512;
 const FIT = {

@@ -3,7 +3,7 @@
 // and sealed-3 retired in session 12, sealed-4 in session 13, sealed-5 in session 14, sealed-6 in
 // session 15, sealed-7 in session 16, sealed-8 in session 17, sealed-9 in session 18:
 // tests/fixtures/messages-real/README.md).
-// The parts are named here, never listed from the folder, so a sealed part nobody working on the
+// The parts are named (score.mjs TRAINING_PARTS), never listed from the folder, so a sealed part nobody working on the
 // coach has seen (sealed-10.json and later) is never read. Figures on parts someone tuned on are in-sample for them:
 // direction only.
 //
@@ -34,6 +34,7 @@ import {
   missLines,
   mustList,
   scoreMessage,
+  TRAINING_PARTS,
 } from '../fixtures/messages-real/score.mjs';
 import { ssrServer } from './vite-ssr.mjs';
 
@@ -43,19 +44,7 @@ const detail = process.env.MESSAGES_DETAIL === '1';
 const shown = new Set((process.env.FOLDS ?? '').split(',').filter(Boolean).map(Number));
 const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : '  n/a');
 
-const PARTS = [
-  'train',
-  'train-2',
-  'sealed',
-  'sealed-2',
-  'sealed-3',
-  'sealed-4',
-  'sealed-5',
-  'sealed-6',
-  'sealed-7',
-  'sealed-8',
-  'sealed-9',
-];
+const PARTS = TRAINING_PARTS;
 const byPart = process.env.BY === 'part';
 const partOf = new Map();
 const messages = PARTS.flatMap((p) =>
