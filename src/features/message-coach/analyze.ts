@@ -56,11 +56,38 @@ export function readReceived(text: string, today: Date = new Date()): Reading {
 }
 
 /**
- * A threat's sentence that names a step through a court, a lawyer, the police or the money, or
- * a plan announced "whether you like it or not": pressure, not harm.
+ * A threatened step (threatenedStep) through a court, a lawyer, the police or the money, or a
+ * plan announced "whether you like it or not": pressure, not harm.
  */
 const LEGAL =
-  /\b(?:courts?|judges?|lawyers?|attorneys?|police|cops|cps|dcf|social services|custody|support|mediat\w*|fil(?:e|es|ing)|motions?|served|papers|summons|contempt|restraining|document\w*|record\w*|pay\w*|money|checks?|cents?|dimes?|penny|hearings?|whether you like it or not)\b/i;
+  /\b(?:courts?|judges?|lawyers?|attorneys?|police|cops|cps|dcf|social services|custody|support|mediat\w*|fil(?:e|es|ing)|motions?|served|papers|summons|contempt|restraining|document\w*|record\w*|pay\w*|money|checks?|cents?|dimes?|penny|hearings?|report(?:s|ed|ing)?|whether you like it or not)\b/i;
+
+/**
+ * Where a threat says what the writer will do, or what will follow: the step it threatens. The
+ * legal words of the condition before it are the reader's step, not the writer's ("Go to court
+ * and I'll make your life hell", "Tell the judge and see what happens").
+ */
+const CONSEQUENCE =
+  /\b(?:i(?:'ll|’ll| will| am going to|'m going to|’m going to|'m gonna|’m gonna|'m|’m| am)|we(?:'ll|’ll| will)|you(?:'ll|’ll| will| are going to|'re going to|’re going to)|(?:see|watch) what happens)\b/i;
+/**
+ * A condition whose subject is the reader or someone else ("... if you go to court", "If she's
+ * not ready, ..."): their step, left out up to its comma. "when I go back to court" is the
+ * writer's and stays.
+ */
+const CONDITION =
+  /\s*\b(?:if|unless|when|once|the (?:minute|moment|day|second))\s+(?!(?:i|i'm|i’m|i'll|i’ll|we|we're|we'll)\b)[^,;]*/gi;
+/** Paying as punishment, not money ("I'll make you pay", "you'll pay for this"). */
+const PAY_BACK = /\bmake (?:you|u) pay\b|\bpay for (?:this|that|it|what)\b/gi;
+
+/**
+ * The step a threat's sentence names: from its consequence on, without the conditions of others;
+ * the whole sentence when it names no consequence ("... unless you pay me the back support").
+ */
+function threatenedStep(sentence: string): string {
+  const at = CONSEQUENCE.exec(sentence)?.index;
+  if (at === undefined) return sentence;
+  return sentence.slice(at).replace(CONDITION, ' ').replace(PAY_BACK, ' ');
+}
 
 /**
  * A received message that threatens the reader with something other than a legal step ("Keep
@@ -73,7 +100,7 @@ function threatened(text: string, sentences: Analysis['sentences']): Danger | nu
   const threats = sentences.flatMap((s) =>
     s.flags.filter((f) => f.category === 'threat').map((f) => ({ s, words: text.slice(f.start, f.end) })),
   );
-  const harm = threats.filter((t) => !LEGAL.test(t.s.text));
+  const harm = threats.filter((t) => !LEGAL.test(threatenedStep(t.s.text)));
   if (!harm.length) return null;
   return namedDanger(
     harm.map((t) => t.s.text).join(' '),
