@@ -5,6 +5,7 @@
  * A value this does not know is quoted as the engine wrote it. Plain TypeScript, no DOM.
  */
 import { roleArg, unitArg } from './detailArgs';
+import { MONTH_NAMES } from './detailWords';
 import { PERIOD_LABEL, type Period } from './extract';
 import type { Meaning, Value } from './meaningValues';
 import { doc, list, say, type Arg, type MsgId, type Say } from './say';
@@ -49,20 +50,6 @@ const FINAL: Record<string, MsgId> = {
   arbitrator: 'mv_final_arbitrator',
   court: 'mv_final_court',
 };
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const PERIOD_OF = new Map(Object.entries(PERIOD_LABEL).map(([p, words]) => [words, p as Period]));
 
 /** A parent, named as the value names them (a settlement's "the Wife" / "the Husband"). */
@@ -168,7 +155,7 @@ function known(slot: string, v: Value): Arg | null {
       return key === 'half' ? say('mv_summer_half') : null;
     case 'summer.choose-by': {
       const [name, day] = key.split(' ');
-      const month = MONTHS.indexOf(name ?? '') + 1;
+      const month = MONTH_NAMES.indexOf(name ?? '') + 1;
       return month > 0 && Number(day) > 0 ? say('mv_summer_choose_by', { date: { $: 'date', month, day: Number(day) } }) : null;
     }
     case 'vacation.weeks': {
