@@ -101,9 +101,9 @@ describe('Spanish calm topics (issue 31): everyday questions get their answer wi
     expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] });
   });
 
-  test('a sick child and whose turn it is: no full reply ("lo mando" is not "he sent him"); the check, or calm below calmSpanish', () => {
+  test('a sick child and whose turn it is: no full reply ("lo mando" is not "he sent him"); since session 17 the check', () => {
     expect(triage('mi hijo tiene fiebre y le toca ir con su papa mañana, lo mando o no').level).toBe('check');
-    expect(triage('la mando con su papa o la dejo en la guarderia').level).toBe('calm');
+    expect(triage('la mando con su papa o la dejo en la guarderia').level).toBe('check');
   });
 
   test.each([
@@ -181,15 +181,14 @@ describe('the Spanish layer, second batch: signs read before the words are put i
   });
 
   test.each([
-    // Lawyers, courts and teams that "hit" or "kill" are winning or burdening, never the full reply
-    // (since session 18 calm again: a Spanish message below calmSpanish, 0.3).
-    ['el abogado de mi ex nos pego duro en la audiencia', 'calm'],
+    // Lawyers, courts and teams that "hit" or "kill" are winning or burdening, never the full reply.
+    ['el abogado de mi ex nos pego duro en la audiencia', 'check'],
     ['el equipo de la nina les dio una paliza 5 a 1', 'calm'],
-    ['la corte nos golpeo con otra cita', 'calm'],
+    ['la corte nos golpeo con otra cita', 'check'],
     // Another child hit at school; a fright; traffic that is too much; a grade.
     ['mi hijo le pego a otro nino en el recreo, nos llamo la maestra', 'calm'],
-    ['el nino saco B en ciencias, te mando la boleta', 'calm'],
-    ['ya no aguanto el trafico para la entrega', 'calm'],
+    ['el nino saco B en ciencias, te mando la boleta', 'check'],
+    ['ya no aguanto el trafico para la entrega', 'check'],
     // Whose holiday it is: "te tocan" is a turn, not a touch.
     ['para navidad te tocan los dos primeros dias', 'calm'],
   ])('%s: %s', (text, level) => {
@@ -253,16 +252,15 @@ describe('the Spanish layer, third batch', () => {
   });
 
   test.each([
-    // Figurative killing and dying, a custody question, an everyday bruise and cut (since session
-    // 18 calm below calmSpanish, 0.3; the fall on a skateboard stays the check).
-    ['los viernes me matan con tanto trafico', 'calm'],
+    // Figurative killing and dying, a custody question, an everyday bruise and cut.
+    ['los viernes me matan con tanto trafico', 'check'],
     ['casi me mato con la patineta del nino en la cochera', 'check'],
-    ['hoy mato dos pajaros de un tiro, recojo al nino y voy al banco', 'calm'],
-    ['mi hija dice q se quiere morir de la pena porque la vi cantando', 'calm'],
-    ['mi ex dice q me va a quitar la custodia, es posible?', 'calm'],
-    ['la nina trae un moreton de la clase de natacion', 'calm'],
-    ['me mataron en el trabajo hoy, puedes recoger a los ninos?', 'calm'],
-    ['los ninos se esconden en el closet jugando con su primo', 'calm'],
+    ['hoy mato dos pajaros de un tiro, recojo al nino y voy al banco', 'check'],
+    ['mi hija dice q se quiere morir de la pena porque la vi cantando', 'check'],
+    ['mi ex dice q me va a quitar la custodia, es posible?', 'check'],
+    ['la nina trae un moreton de la clase de natacion', 'check'],
+    ['me mataron en el trabajo hoy, puedes recoger a los ninos?', 'check'],
+    ['los ninos se esconden en el closet jugando con su primo', 'check'],
   ])('%s: %s', (text, level) => {
     expect(triage(text).level).toBe(level);
   });
@@ -545,15 +543,17 @@ describe('session 17: classes from the ninth batch', () => {
   });
 });
 
-describe('session 18: a calm threshold of its own for Spanish, the warning-sign concepts that hold it', () => {
-  test('a Spanish message below calmSpanish on a calm topic is calm; the same facts in English are the check', () => {
+describe('session 18: Spanish calm topics and the warning-sign concepts of the safety net', () => {
+  test('no Spanish calm threshold is shipped (0.3 left unseen Spanish danger without numbers); the option still applies when given', () => {
     const facts = triageFacts('podemos mover el dia de entrega al martes? los jueves tengo turno doble');
     expect(facts.spanish).toBe(true);
     const between = { ...facts, danger: 0.2, clause: 0.2, anyClause: 0.2 };
-    expect(MODEL_THRESHOLDS.calmSpanish).toBe(0.3);
-    expect(decide(between).level).toBe('calm');
-    expect(decide({ ...between, spanish: false }).level).toBe('check');
-    expect(decide({ ...between, danger: 0.3 }).level).toBe('check');
+    expect(MODEL_THRESHOLDS.calmSpanish).toBeUndefined();
+    expect(decide(between).level).toBe('check');
+    const withSpanish = { ...MODEL_THRESHOLDS, calmSpanish: 0.3 };
+    expect(decide(between, withSpanish).level).toBe('calm');
+    expect(decide({ ...between, spanish: false }, withSpanish).level).toBe('check');
+    expect(decide({ ...between, danger: 0.3 }, withSpanish).level).toBe('check');
   });
 
   test('everyday Spanish logistics reach a calm topic: weekdays, hand-offs, tuition, a fever', () => {
