@@ -239,13 +239,19 @@ test('named sheets: create, switch, rename, delete with confirmation', async ({ 
   await expect(row(page, 0).getByLabel('Description')).toHaveValue('March item');
 });
 
-test('Delete sheet stands apart from New and Rename (own group behind a rule), every sheet button 44 px tall, at 360 and 1280 px', async ({
+test('Delete sheet shows only once the sheet is saved, stands apart from New and Rename (own group behind a rule), every sheet button 44 px tall, at 360 and 1280 px', async ({
   page,
 }) => {
   await seedVault(page, PASS);
   await page.goto(URL);
   await unlockVault(page, PASS);
   const sheetButtons = expenses.sheetButtons(page);
+  // A fresh sheet has nothing to delete: Delete sheet is offered only once it is saved.
+  await expect(sheetButtons).toHaveText(['New sheet', 'Rename sheet']);
+  await fillRow(page, 0, { date: '2025-03-02', desc: 'March item', amount: '10', cat: 'Other', payer: 'p1', paid: 'No' });
+  await expect(sheetButtons).toHaveText(['New sheet', 'Rename sheet']);
+  await expenses.save(page).click();
+  await expect(toastTitled(page, 'Saved!')).toBeVisible();
   await expect(sheetButtons).toHaveText(['New sheet', 'Rename sheet', 'Delete sheet']);
   for (const [width, height] of [
     [360, 740],

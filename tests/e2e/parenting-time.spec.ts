@@ -118,6 +118,10 @@ test.describe('Parenting Time Calculator', () => {
     await expect(parentingTime.month(page, 'November 2027')).toBeVisible();
     await parentingTime.monthPick(page).selectOption({ label: 'January 2027' });
     await expect(parentingTime.month(page, 'January 2027')).toBeVisible();
+    // The help fits a phone as well as a keyboard (it spoke of arrow keys only).
+    await expect(page.locator('.ptc-cal__help')).toHaveText(
+      'Tap or click a day, or move with the arrow keys: the day you choose is described below the calendar.',
+    );
     // Roving tab stop: one focusable day; arrows move it.
     await expect(parentingTime.focusableDay(page)).toHaveCount(1);
     await parentingTime.focusableDay(page).focus();
@@ -302,6 +306,10 @@ test.describe('Parenting Time Calculator', () => {
     await parentingTime.pattern(page).selectOption('2-2-3');
     await expectCounts(page, 183, 182);
     await expect(parentingTime.saveState(page)).toHaveText('All changes saved on this device.', { timeout: 30_000 });
+    // It says what happens: the wording is ready for the plan once the schedule is saved.
+    await expect(parentingTime.planLink(page).locator('xpath=..')).toHaveText(
+      'Parenting plan: once this schedule is saved, its wording is ready for your plan. In the Parenting Plan Template, open section 3 and choose “Use my parenting-time schedule”.',
+    );
     // In-app navigation keeps the vault open.
     await parentingTime.planLink(page).click();
     await expect(heading(page, 'Parenting Plan Template')).toBeVisible({ timeout: 60_000 });

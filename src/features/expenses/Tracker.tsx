@@ -143,12 +143,15 @@ export function Tracker() {
             {t(m.rename_sheet)}
           </button>
         </div>
-        {/* The destructive action stands apart, behind a line (it also asks before deleting). */}
-        <div className="exp-sheets__danger">
-          <button type="button" className="btn btn--danger" onClick={removeSheet}>
-            {t(m.delete_sheet)}
-          </button>
-        </div>
+        {/* The destructive action stands apart, behind a line (it also asks before deleting). It is
+            offered only once the open sheet has a saved copy: a fresh sheet has nothing to delete. */}
+        {isSaved ? (
+          <div className="exp-sheets__danger">
+            <button type="button" className="btn btn--danger" onClick={removeSheet}>
+              {t(m.delete_sheet)}
+            </button>
+          </div>
+        ) : null}
         {damaged > 0 ? (
           <p className="alert alert--warning">{damaged === 1 ? t(m.damaged_one) : t(m.damaged_many, { count: damaged })}</p>
         ) : null}

@@ -216,7 +216,7 @@ export default new Map([
 	return /** @type {LocalizedString} */ (`Manutención de los hijos: en los primeros 12 meses, ${i?.youName} (usted) tiene ${i?.yours} noches y ${i?.otherName} tiene ${i?.theirs}.`)
 }],
   ["Open the Child Support Estimator with these overnights", "Abrir la Calculadora de manutención de los hijos con estas noches"],
-  ["Parenting plan: this schedule’s wording is saved for your plan. In the", "Plan de crianza: el texto de este calendario se guarda para su plan. En la"],
+  ["Parenting plan: once this schedule is saved, its wording is ready for your plan. In the", "Plan de crianza: cuando este calendario se guarde, su texto quedará listo para su plan. En la"],
   ["Parenting Plan Template", "Plantilla de plan de crianza"],
   [", open section 3 and choose “Use my parenting-time schedule”.", ", abra la sección 3 y elija usar su calendario de tiempo de crianza."],
   ["In words", "En palabras"],
@@ -308,7 +308,7 @@ export default new Map([
   ["actually {x}", (i) => {
 	return /** @type {LocalizedString} */ (`en realidad ${i?.x}`)
 }],
-  ["Use the arrow keys to move between days; the day you are on is described below the calendar.", "Use las flechas del teclado para moverse entre los días; el día en que está se describe debajo del calendario."],
+  ["Tap or click a day, or move with the arrow keys: the day you choose is described below the calendar.", "Toque o haga clic en un día, o muévase con las flechas del teclado: el día que elija se describe debajo del calendario."],
   ["Previous month", "Mes anterior"],
   ["Next month", "Mes siguiente"],
   ["Print and share", "Imprimir y compartir"],
