@@ -26,6 +26,14 @@ test('Discretion: plain download names and the "Notes" install identity, at 360 
   // Off: the usual names and manifest.
   const toggle = page.getByRole('checkbox', { name: 'Use plain names on this device' });
   await expect(toggle).not.toBeChecked();
+  // No large gap under the checkbox: from its label's text to the explanation below, the
+  // label's own room to 44 px (18 px) and nothing more (it was 34 px with a paragraph margin).
+  const gap = await page.locator('#discretion').evaluate((card) => {
+    const text = card.querySelector('label.checkbox span')!.getBoundingClientRect();
+    const about = card.querySelector('label.checkbox + div p')!.getBoundingClientRect();
+    return Math.round(about.top - text.bottom);
+  });
+  expect(gap).toBe(18);
   await expect(manifest).toHaveAttribute('href', '/manifest.webmanifest');
   expect(await backupName()).toMatch(/^evenground-backup-\d{4}-\d{2}-\d{2}\.json$/);
 

@@ -225,6 +225,10 @@ test('create, recovery key, unlock and recovery screens: axe, keyboard only, 360
   await expect(panel.download).toBeFocused();
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(download.suggestedFilename()).toBe('evenground-recovery-key.txt');
+  // The screen says the download started and the file's name (a phone may show nothing).
+  await expect(page.getByTestId('recovery-key-downloaded')).toHaveText(
+    'The download has started: “evenground-recovery-key.txt”. Look for it in your downloads folder.',
+  );
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.split('\n').slice(0, 3)).toEqual(['EvenGround recovery key', '', key]);
   await page.keyboard.press('Tab');

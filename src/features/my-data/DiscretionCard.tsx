@@ -41,7 +41,7 @@ export function DiscretionCard() {
         />
         <span>{t(m.discretion_on)}</span>
       </label>
-      <div id={`${id}-d`}>
+      <div id={`${id}-d`} className="my-data__discretion-about">
         <p>{t(m.discretion_text)}</p>
         <p className="muted">
           {t(m.discretion_limits)} <Link href={`${paths.safetyGuide}#what-this-app-can-hide`}>{t(m.discretion_link)}</Link>.

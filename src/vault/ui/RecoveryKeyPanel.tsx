@@ -22,6 +22,8 @@ function recoveryKeyText(key: string, t: Translate, locale: string | undefined):
 /** Shows a recovery key once, with Download, Print and an "I have saved it" confirmation. */
 export function RecoveryKeyPanel({ recoveryKey, onDone }: { recoveryKey: string; onDone: () => void }) {
   const [saved, setSaved] = useState(false);
+  // The name the Download button saved under, said on screen (a phone shows little or nothing).
+  const [downloaded, setDownloaded] = useState<string | null>(null);
   const t = useMessages(vaultMessages);
   const locale = useLang() === 'es' ? 'es-US' : undefined;
   const id = useId();
@@ -67,7 +69,12 @@ export function RecoveryKeyPanel({ recoveryKey, onDone }: { recoveryKey: string;
           type="button"
           className="btn btn--secondary"
           onClick={() =>
-            saveBlob(new Blob([recoveryKeyText(recoveryKey, t, locale)], { type: 'text/plain' }), 'evenground-recovery-key.txt')
+            setDownloaded(
+              saveBlob(
+                new Blob([recoveryKeyText(recoveryKey, t, locale)], { type: 'text/plain' }),
+                'evenground-recovery-key.txt',
+              ),
+            )
           }
         >
           {t(m.download)}
@@ -76,6 +83,9 @@ export function RecoveryKeyPanel({ recoveryKey, onDone }: { recoveryKey: string;
           {t(m.print)}
         </button>
       </div>
+      <p role="status" className="vault-print-hide" data-testid="recovery-key-downloaded">
+        {downloaded ? t(m.rk_downloaded, { name: downloaded }) : null}
+      </p>
       <div className="checkbox vault-print-hide">
         <input id={`${id}-saved`} type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
         <label htmlFor={`${id}-saved`}>{t(m.rk_saved)}</label>

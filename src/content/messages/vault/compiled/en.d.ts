@@ -27,6 +27,7 @@ export declare const rk_only_now: string;
 export declare const rk_after: string;
 export declare const rk_label: string;
 export declare const download: string;
+export declare const rk_downloaded: string;
 export declare const print: string;
 export declare const rk_saved: string;
 export declare const continue_button: string;

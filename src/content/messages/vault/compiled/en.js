@@ -27,6 +27,7 @@ export const rk_only_now = "only now";
 export const rk_after = ". Download or print it and keep it somewhere safe, apart from this device.";
 export const rk_label = "Recovery key";
 export const download = "Download";
+export const rk_downloaded = "The download has started: “{name}”. Look for it in your downloads folder.";
 export const print = "Print";
 export const rk_saved = "I have saved my recovery key somewhere safe.";
 export const continue_button = "Continue";

@@ -28,6 +28,9 @@ export default new Map([
   [". Download or print it and keep it somewhere safe, apart from this device.", ". Descárguela o imprímala y guárdela en un lugar seguro, lejos de este dispositivo."],
   ["Recovery key", "Clave de recuperación"],
   ["Download", "Descargar"],
+  ["The download has started: “{name}”. Look for it in your downloads folder.", (i) => {
+	return /** @type {LocalizedString} */ (`Se inició la descarga del archivo “${i?.name}”. Búsquelo en su carpeta de descargas.`)
+}],
   ["Print", "Imprimir"],
   ["I have saved my recovery key somewhere safe.", "Guardé mi clave de recuperación en un lugar seguro."],
   ["Continue", "Continuar"],
