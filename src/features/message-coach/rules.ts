@@ -200,6 +200,16 @@ export const RULES: readonly Rule[] = [
     ),
     reason: REASONS.danger,
   },
+  // Harm to property threatened (session 18, from the whole-change review; a warning sign on the
+  // hotline lists, docs/message-coach.md "Session 18"): "I'll burn your car", "I'm going to smash
+  // your windows", "I'll slash your tires". Danger, with the domestic violence line first.
+  {
+    category: 'danger',
+    pattern: rx(
+      String.raw`${iWill} (?:burn|torch|smash|slash|trash|wreck|destroy|break|key|total|bust|blow up|set fire to|burn down|tear up|cut) (?:up |down |in |out )?(?:your|ur|that|the) (?:(?:new|stupid|precious|damn|fucking) )?(?:car|truck|van|house|home|place|apartment|trailer|windows?|windshield|tires?|tyres?|door|stuff|things|belongings|clothes|phone|garage|shop|business|office|yard)\b`,
+    ),
+    reason: REASONS.danger,
+  },
   // Harm threatened without a verb of killing (session 16, from sealed-5's and sealed-7's missed
   // received threats): a beating promised to someone ("she'll get more than a slap"), a veiled
   // "remember what happened last time", taking a child from school under a condition, a named
