@@ -36,6 +36,8 @@ test('Discretion: plain download names and the "Notes" install identity, at 360 
   expect(gap).toBe(18);
   await expect(manifest).toHaveAttribute('href', '/manifest.webmanifest');
   expect(await backupName()).toMatch(/^evenground-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  // Busy, the export button was aria-disabled, not disabled: the focus stayed on it.
+  await expect(myData.exportBackup(page)).toBeFocused();
 
   // On: a plain name, the neutral manifest and icon, kept across a reload.
   await toggle.check();

@@ -283,6 +283,20 @@ test('Delete sheet shows only once the sheet is saved, stands apart from New and
   }
 });
 
+test('Save keeps the keyboard focus while it saves (aria-disabled while busy, never disabled)', async ({ page }) => {
+  await seedVault(page, PASS);
+  await page.goto(URL);
+  await unlockVault(page, PASS);
+  await fillRow(page, 0, { date: '2025-03-02', desc: 'March item', amount: '10', cat: 'Other', payer: 'p1', paid: 'No' });
+  const save = expenses.save(page);
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(toastTitled(page, 'Saved!')).toBeVisible();
+  // A disabled button loses the focus to the page; this one keeps it.
+  await expect(save).toBeFocused();
+  await expect(save).toHaveAttribute('aria-disabled', 'false');
+});
+
 test('an old plaintext sheet (string amounts) is imported into the vault', async ({ page }) => {
   await page.addInitScript((key) => {
     if (sessionStorage.getItem('seeded')) return;

@@ -288,10 +288,17 @@ export function Tracker() {
       </section>
 
       <div className="btn-row">
-        <button type="button" className="btn" onClick={save} disabled={busy !== null}>
+        {/* While busy these are aria-disabled (a press is ignored) rather than disabled, so the
+            focus stays on the button pressed instead of falling to the page. */}
+        <button type="button" className="btn" onClick={() => busy === null && void save()} aria-disabled={busy !== null}>
           {busy === 'saving' ? t(m.saving) : t(m.save)}
         </button>
-        <button type="button" className="btn btn--secondary" onClick={() => void sheets.load()} disabled={busy !== null}>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => busy === null && void sheets.load()}
+          aria-disabled={busy !== null}
+        >
           {t(m.load)}
         </button>
         <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
@@ -303,8 +310,8 @@ export function Tracker() {
         <button
           type="button"
           className="btn btn--secondary"
-          onClick={() => void sheets.exportPdf()}
-          disabled={busy !== null}
+          onClick={() => busy === null && void sheets.exportPdf()}
+          aria-disabled={busy !== null}
           aria-busy={busy === 'pdf'}
         >
           {busy === 'pdf' ? t(m.building_pdf) : t(m.download_pdf)}

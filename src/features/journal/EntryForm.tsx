@@ -108,7 +108,7 @@ export function EntryForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        onSave();
+        if (!saving) onSave();
       }}
     >
       <h2 id="jf-heading" tabIndex={-1}>
@@ -241,7 +241,8 @@ export function EntryForm({
       ) : null}
 
       <div className="btn-row">
-        <button type="submit" className="btn" disabled={saving}>
+        {/* aria-disabled while saving (a second press is ignored above), so the focus stays here. */}
+        <button type="submit" className="btn" aria-disabled={saving}>
           {t(form.mode === 'correct' ? m.save_correction : m.save_entry)}
         </button>
         <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={saving}>

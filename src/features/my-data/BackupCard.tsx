@@ -24,7 +24,10 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
   const effectiveMode = unlocked ? mode : 'replace';
 
   const [exporting, setExporting] = useState(false);
+  // While exporting the button is aria-disabled (a second press is ignored here) rather than
+  // disabled, so the focus stays on it instead of falling to the page.
   const doExport = async () => {
+    if (exporting) return;
     setExporting(true);
     try {
       const { blob, attachments } = await exportBackupWithAttachments();
@@ -94,7 +97,7 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
       {unlocked ? (
         <>
           <p>{t(m.backup_text)}</p>
-          <button type="button" className="btn" onClick={doExport} disabled={exporting} aria-busy={exporting}>
+          <button type="button" className="btn" onClick={() => void doExport()} aria-disabled={exporting} aria-busy={exporting}>
             {exporting ? t(m.exporting) : t(m.export_backup)}
           </button>
         </>

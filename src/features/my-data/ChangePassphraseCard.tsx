@@ -25,8 +25,11 @@ export function ChangePassphraseCard() {
   const fields = useFieldErrors(id, FIELDS);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  // While busy the button is aria-disabled (a second press is ignored here) rather than
+  // disabled, so the focus stays on it instead of falling to the page.
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
     setError(null);
     fields.show({});
     setDone(false);
@@ -79,7 +82,7 @@ export function ChangePassphraseCard() {
         </p>
       ) : null}
       {done ? <RotateOffer /> : null}
-      <button type="submit" className="btn" disabled={busy}>
+      <button type="submit" className="btn" aria-disabled={busy}>
         {busy ? t(m.changing) : t(m.cp_title)}
       </button>
     </form>

@@ -24,8 +24,11 @@ export function RecoveryKeyCard() {
         }}
       />
     );
+  // While busy the button is aria-disabled (a second press is ignored here) rather than
+  // disabled, so the focus stays on it instead of falling to the page.
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
     setError(null);
     setBusy(true);
     try {
@@ -48,7 +51,7 @@ export function RecoveryKeyCard() {
         </p>
       ) : null}
       {done ? <RotateOffer /> : null}
-      <button type="submit" className="btn btn--secondary" disabled={busy}>
+      <button type="submit" className="btn btn--secondary" aria-disabled={busy}>
         {busy ? t(m.making) : t(m.rk_make)}
       </button>
     </form>
