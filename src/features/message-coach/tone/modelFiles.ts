@@ -53,12 +53,29 @@ const CACHE = 'message-coach-tone';
 const current = () =>
   new Set([modelUrl, vocabUrl, wasmUrl, wasmSimdUrl, ...Object.values(SHARDS)].map((u) => new URL(u, location.href).href));
 
-/** Whether this device already keeps the model (model.json, the vocabulary and every shard): loading it then downloads nothing. */
+/** Whether this browser runs the backend's SIMD build (it validates SIMD_PROBE). */
+function simdSupported(): boolean {
+  try {
+    return WebAssembly.validate(SIMD_PROBE);
+  } catch {
+    return false;
+  }
+}
+
+/** The backend binary this browser runs. */
+const wasmFor = (simd: boolean) => (simd ? wasmSimdUrl : wasmUrl);
+
+/**
+ * Whether this device already keeps every file loading would fetch (model.json, the vocabulary,
+ * every shard and the backend binary this browser runs): loading it then downloads nothing.
+ */
 export async function modelStored(): Promise<boolean> {
   try {
     if (typeof caches === 'undefined' || !(await caches.has(CACHE))) return false;
     const cache = await caches.open(CACHE);
-    const found = await Promise.all([modelUrl, vocabUrl, ...Object.values(SHARDS)].map((u) => cache.match(u)));
+    const found = await Promise.all(
+      [modelUrl, vocabUrl, wasmFor(simdSupported()), ...Object.values(SHARDS)].map((u) => cache.match(u)),
+    );
     return found.every(Boolean);
   } catch {
     return false;
@@ -75,16 +92,11 @@ async function dropStale(): Promise<void> {
 
 /** The files, and the buffers to transfer with them (not copy) to the worker. */
 export async function fetchModelFiles(): Promise<{ files: ModelFiles; transfer: ArrayBuffer[] }> {
-  let simd: boolean;
-  try {
-    simd = WebAssembly.validate(SIMD_PROBE);
-  } catch {
-    simd = false;
-  }
+  const simd = simdSupported();
   const [model, vocabulary, wasm, ...shards] = await Promise.all([
     fetch(modelUrl).then((r) => (r.ok ? (r.json() as Promise<ModelFiles['model']>) : Promise.reject(new Error(modelUrl)))),
     fetch(vocabUrl).then((r) => (r.ok ? (r.json() as Promise<ModelFiles['vocabulary']>) : Promise.reject(new Error(vocabUrl)))),
-    bytes(simd ? wasmSimdUrl : wasmUrl),
+    bytes(wasmFor(simd)),
     ...Object.values(SHARDS).map(bytes),
   ]);
   void dropStale().catch(() => undefined);
