@@ -187,6 +187,34 @@ describe('the form', () => {
     expect(editForm(correcting, { scheduledTime: '17:00' })).toMatchObject({ outcome: 'on-time' });
   });
 
+  it("an exchange's time follows its actual time until the parent sets it; never on a correction", () => {
+    const blank = formFromContent(blankEntry('exchange', WHEN), 'new');
+    expect(blank).toMatchObject({ timeChosen: false });
+    // Written up in the morning about an 18:10 hand-over: the entry's time becomes 18:10.
+    const f = editForm({ ...blank, time: '08:50' }, { actualTime: '18:10' });
+    expect(f).toMatchObject({ time: '18:10', actualTime: '18:10', timeChosen: false });
+    const saved = checkForm({ ...f, title: 'Friday' });
+    expect(saved.ok && saved.content.happenedAt.time).toBe('18:10');
+    // A half-typed or cleared actual time leaves it as it is.
+    expect(editForm(f, { actualTime: '' })).toMatchObject({ time: '18:10' });
+    // The parent sets the time: it stays, whatever the actual time says.
+    const chosen = editForm(f, { time: '18:00' });
+    expect(chosen).toMatchObject({ time: '18:00', timeChosen: true });
+    expect(editForm(chosen, { actualTime: '18:30' })).toMatchObject({ time: '18:00', actualTime: '18:30' });
+    // Only an exchange: another type's time is its own.
+    const note = formFromContent(blankEntry('note', WHEN), 'new');
+    expect(editForm({ ...note, time: '08:50' }, { actualTime: '18:10' }).time).toBe('08:50');
+    // A correction keeps the recorded time.
+    if (!saved.ok) throw new Error('the entry should be complete');
+    const correcting = formFromContent(
+      { ...saved.content, happenedAt: { ...saved.content.happenedAt, time: '18:05' } },
+      'correct',
+      'e-cccc',
+    );
+    expect(correcting.timeChosen).toBe(true);
+    expect(editForm(correcting, { actualTime: '18:40' }).time).toBe('18:05');
+  });
+
   it('a correction needs its reason; a draft read back is a complete form', () => {
     const f = formFromContent(note('Kept'), 'correct', 'e-aaaa');
     expect(checkForm(f)).toEqual({

@@ -53,6 +53,12 @@ const formSchema = object({
    * Until then it follows the times: Late when the actual time is after the scheduled one.
    */
   outcomeChosen: fallback(boolean(), false),
+  /**
+   * The parent set the entry's own time (or it is the recorded one being corrected). Until then
+   * an exchange's time follows its actual time: an 18:10 hand-over written up in the morning
+   * does not read "Happened ... at 08:50" beside "Actual time 18:10".
+   */
+  timeChosen: fallback(boolean(), false),
   lateMinutes: s(),
   from: fallback(picklist(PARENTS), 'other'),
   to: fallback(picklist(PARENTS), 'you'),
@@ -106,6 +112,7 @@ export function formFromContent(content: EntryContent, mode: 'new' | 'correct', 
     location: content.location,
     details: content.details,
     attachments: (content.attachments ?? []).map((a) => a.id),
+    timeChosen: mode === 'correct',
   };
   switch (content.type) {
     case 'incident':
@@ -166,10 +173,14 @@ export function formFromProposal(p: JournalCommunicationProposal): EntryForm {
  * The form after the parent changes `patch`. An exchange's "How it went" follows its times
  * until the parent picks it: a hand-over at 18:10 for one scheduled at 17:00 reads Late, not
  * the form's first choice, On time (a report said "On time" under those two times). Missed and
- * cancelled are never set this way.
+ * cancelled are never set this way. Its own time follows the actual time the same way.
  */
 export function editForm(f: EntryForm, patch: Partial<EntryForm>): EntryForm {
-  const next = { ...f, ...patch };
+  let next = { ...f, ...patch };
+  // The entry's time follows an exchange's actual time (a whole hh:mm) until the parent sets it.
+  if ('time' in patch) next = { ...next, timeChosen: true };
+  else if ('actualTime' in patch && !next.timeChosen && next.type === 'exchange' && /^\d{2}:\d{2}$/.test(next.actualTime))
+    next = { ...next, time: next.actualTime };
   if ('outcome' in patch) return { ...next, outcomeChosen: true };
   if (next.outcomeChosen || !('scheduledTime' in patch || 'actualTime' in patch)) return next;
   if (next.outcome !== 'on-time' && next.outcome !== 'late') return next;
