@@ -157,6 +157,21 @@ test('Lock in one tab locks every tab; an auto-lock does too', async ({ page, co
   await other.close();
 });
 
+test('the unlock form focuses the passphrase box on load; once unlocked, the focus moves to the page heading', async ({
+  page,
+}) => {
+  await quietShell(page);
+  await seedVault(page, PASS);
+  await page.goto('/my-data');
+  const unlock = unlockForm(page);
+  await expect(unlock.passphrase).toBeFocused();
+  await page.keyboard.type(PASS);
+  await page.keyboard.press('Enter');
+  await expect(myData.status(page)).toHaveText('Unlocked');
+  // Before, the focus fell to the page when the form went away.
+  await expect(page.locator('main h1')).toBeFocused();
+});
+
 test('create, recovery key, unlock and recovery screens: axe, keyboard only, 360 px without sideways scrolling', async ({
   page,
 }) => {

@@ -33,6 +33,26 @@ function announceLegacy(): void {
   toast({ title: 'Older data protected', description: parts.join(' '), variant: 'info', duration: 8000 });
 }
 
+/**
+ * Once unlocked, this form is replaced by the page's tool, and the focus would fall to the
+ * page: move it to the page's main heading when the form has gone (for up to 2 s).
+ */
+function focusPageTitle(): void {
+  const until = performance.now() + 2000;
+  const attempt = () => {
+    const active = document.activeElement;
+    const dropped = !active || active === document.body || !active.isConnected;
+    const form = document.querySelector('[data-testid="vault-unlock"], [data-testid="vault-recover"]');
+    const title = document.querySelector<HTMLElement>('main h1');
+    if (!form && dropped && title) {
+      if (!title.hasAttribute('tabindex')) title.tabIndex = -1;
+      return title.focus();
+    }
+    if (performance.now() < until && (form || dropped)) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
+
 /** The fields that can have a problem, by the end of their id, in the order they are shown. */
 const FIELD_ORDER = ['pass', 'rk', 'np', 'np-again'] as const;
 type FieldErrors = Partial<Record<(typeof FIELD_ORDER)[number], string>>;
@@ -56,10 +76,12 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
   const t = useMessages(vaultMessages);
   const words = usePassphraseWords();
   const shownPurpose = useLang() === 'en' ? purpose : undefined;
-  // After "Use recovery key" / "Use passphrase instead", focus the new step's heading.
+  // After "Use recovery key" / "Use passphrase instead", focus the new step's heading. On
+  // first showing, the passphrase box takes the focus if nothing else has it.
   useEffect(() => {
     if (switched.current) title.current?.focus();
-  }, [mode]);
+    else if (!document.activeElement || document.activeElement === document.body) document.getElementById(`${id}-pass`)?.focus();
+  }, [mode, id]);
 
   // While unlocking, the submit button is aria-disabled (a second press is ignored) rather
   // than disabled, so the focus stays on it instead of falling to the page.
@@ -68,6 +90,7 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
     setError(null);
     try {
       await fn();
+      focusPageTitle();
       announceLegacy();
     } catch (err) {
       // A passphrase or key that does not open the data is a problem with that field.
