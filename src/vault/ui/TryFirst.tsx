@@ -196,7 +196,7 @@ function focusWhenShown(spot: Spot | null): void {
     const title = document.querySelector<HTMLElement>('main h1');
     if (title) {
       title.tabIndex = -1;
-      title.focus();
+      title.focus({ preventScroll: true });
     }
   };
   requestAnimationFrame(attempt);
