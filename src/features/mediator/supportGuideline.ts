@@ -14,6 +14,7 @@
 import type { GuidelineInput, StateGuideline } from '../../content/child-support/guideline';
 import { resolveRoles, type Aliases } from './aliases';
 import { readDetails } from './details';
+import { monthlyCents, wordsToNumber, type Period } from './extract';
 import { meaningOf } from './meaning';
 import { PARENT_WORD, parentOf, type Parent } from './meaningValues';
 import { estimatorPrefillPath } from '../../lib/pathQueries';
@@ -31,7 +32,6 @@ export interface SupportFigures {
   schedule: boolean;
 }
 
-const NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
 const AMOUNT = String.raw`\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?`;
 const PER = String.raw`(?:\s*(?:per|a|each|every|/)\s*(month|mo|year|yr|week)\b|\s*(monthly|annually|yearly|weekly)\b)?`;
 
@@ -39,12 +39,12 @@ function cents(whole: string, frac: string | undefined): number {
   return Number(whole.replace(/,/g, '')) * 100 + Number(frac ?? 0);
 }
 
-/** Monthly cents from an amount and the period written around it; null when no period is said. */
-function monthly(c: number, period: string | null): number | null {
-  if (!period) return null;
-  if (/^(?:month|mo|monthly)$/i.test(period)) return c;
-  if (/^(?:year|yr|annually|yearly|annual)$/i.test(period)) return Math.round(c / 12);
-  if (/^(?:week|weekly)$/i.test(period)) return Math.round((c * 52) / 12);
+/** The period written around an amount, as extract.ts names it; null when no period is said. */
+function periodOf(word: string | null): Period | null {
+  if (!word) return null;
+  if (/^(?:month|mo|monthly)$/i.test(word)) return 'month';
+  if (/^(?:year|yr|annually|yearly|annual)$/i.test(word)) return 'year';
+  if (/^(?:week|weekly)$/i.test(word)) return 'week';
   return null;
 }
 
@@ -70,8 +70,9 @@ function readIncomes(text: string, aliases: Aliases): SupportFigures['income'] {
       if (!p || out[p]) continue;
       const words = `${m[2] ?? ''}${m[3] ?? ''}${m[4] ?? ''}`;
       const period = m[7] ?? m[8] ?? (/monthly/i.test(words) ? 'month' : /annual|yearly/i.test(words) ? 'year' : null);
-      const c = monthly(cents(m[5]!, m[6]), period);
-      if (c === null) continue;
+      const per = periodOf(period);
+      if (per === null) continue;
+      const c = monthlyCents({ cents: cents(m[5]!, m[6]), period: per, text: m[0] });
       out[p] = { cents: c, basis: /gross/i.test(words) ? 'gross' : /net/i.test(words) ? 'net' : null };
     }
   }
@@ -86,7 +87,7 @@ function readChildren(text: string): number | null {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 12), m.index);
     if (/\b(?:each|any|for|per|of the)\s+$/i.test(before)) continue;
     const w = m[1]!.toLowerCase();
-    counts.add(NUMBER[w] ?? Number(w));
+    counts.add(/^\d$/.test(w) ? Number(w) : wordsToNumber(w));
   }
   if (counts.size === 1) return [...counts][0]!;
   if (counts.size > 1) return null;
