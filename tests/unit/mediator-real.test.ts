@@ -201,11 +201,11 @@ interface BlindSet {
   ids: string[];
   /** The set's states, in no other set unless listed in `seenStates`. */
   states: string[];
-  /** Those of `states` that other sets also have (set 10 adds pairs to states with one pair; README, "Tenth sealed part"). */
+  /** Those of `states` that other sets also have (sets 10 and 11 add pairs to states with the fewest; README, "Tenth sealed part", "Eleventh sealed part"). */
   seenStates?: string[];
   /** Read by the lead and tuned on since (README, "Retired in session ..."). */
   retired: boolean;
-  /** The `-plain` pairs: those with at least `minSame` same-meaning provisions (four, five in sets 8 to 10). */
+  /** The `-plain` pairs: those with at least `minSame` same-meaning provisions (four, five in sets 8 to 11). */
   plain: string[];
   minSame: number;
   /** README table totals: differences (one-sided), aligned, same-meaning. */
@@ -223,9 +223,11 @@ function blindSetChecks(b: BlindSet) {
     const set = corpus.filter((p) => p.set === `sealed-${b.n}`);
     const seen = b.seenStates ?? [];
     const fresh = b.states.filter((s) => !seen.includes(s));
-    const listed = `${fresh.slice(0, -1).join(', ')} and ${fresh.at(-1)}`;
+    const listed = fresh.length
+      ? `${fresh.slice(0, -1).join(', ')} and ${fresh.at(-1)} are in no other set`
+      : 'every state is in another set too';
 
-    test(`its pairs and states; ${listed} are in no other set`, () => {
+    test(`its pairs and states; ${listed}`, () => {
       expect(set.map((p) => p.id)).toEqual(b.ids);
       expect(set.every((p) => (b.retired ? p.retired && !p.sealed : p.sealed && !p.retired))).toBe(true);
       expect([...new Set(set.map((p) => p.state))].sort()).toEqual(b.states);
@@ -376,8 +378,8 @@ blindSetChecks({
   sample: 'nd-parenting-plan',
 });
 
-// README, "Tenth sealed part": written report-only in session 18, sealed (README, "Sealed pairs");
-// PDF and DOCX files in pairs-sealed-10/generated/. Rhode Island, North Carolina and the District of
+// README, "Tenth sealed part": written report-only in session 18, retired in session 19 (read by the
+// lead at the end of session 18, tuned on since); PDF and DOCX files in pairs-sealed-10/generated/. Rhode Island, North Carolina and the District of
 // Columbia are new to the corpus; Georgia, Michigan, Oregon and Washington had one pair each before.
 blindSetChecks({
   n: 10,
@@ -396,11 +398,44 @@ blindSetChecks({
   ],
   states: ['District of Columbia', 'Georgia', 'Michigan', 'North Carolina', 'Oregon', 'Rhode Island', 'Washington'],
   seenStates: ['Georgia', 'Michigan', 'Oregon', 'Washington'],
-  retired: false,
+  retired: true,
   plain: ['dc-custody-plain', 'mi-parenting-plain', 'nc-custody-plain', 'or-parenting-plain', 'ri-parenting-plan-plain'],
   minSame: 11,
   counts: { differences: 70, oneSided: 20, aligned: 25, sameMeaning: 55 },
   sample: 'ri-parenting-plan',
+});
+
+// README, "Eleventh sealed part": written report-only in session 19, sealed (README, "Sealed pairs");
+// PDF and DOCX files in pairs-sealed-11/generated/. Every state had one pair before (Arizona, Illinois,
+// Minnesota, Nevada, New Jersey, Virginia, the fewest in the corpus), so all are listed as seen.
+blindSetChecks({
+  n: 11,
+  title: 'eleventh sealed set (pairs-sealed-11)',
+  ids: [
+    'az-parenting-time-dispute',
+    'az-parenting-time-plain',
+    'il-parenting-plan-dispute',
+    'il-parenting-plan-plain',
+    'mn-parenting-plan-dispute',
+    'mn-parenting-plan-plain',
+    'nj-parenting-plan-plain',
+    'nv-custody-dispute',
+    'nv-custody-plain',
+    'va-custody-dispute',
+  ],
+  states: ['Arizona', 'Illinois', 'Minnesota', 'Nevada', 'New Jersey', 'Virginia'],
+  seenStates: ['Arizona', 'Illinois', 'Minnesota', 'Nevada', 'New Jersey', 'Virginia'],
+  retired: false,
+  plain: [
+    'az-parenting-time-plain',
+    'il-parenting-plan-plain',
+    'mn-parenting-plan-plain',
+    'nj-parenting-plan-plain',
+    'nv-custody-plain',
+  ],
+  minSame: 11,
+  counts: { differences: 70, oneSided: 20, aligned: 25, sameMeaning: 55 },
+  sample: 'nv-custody-dispute',
 });
 
 describe.each(corpus.map((p) => [p.id, p] as const))('pair %s', (id, pair) => {
