@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { BusyButton } from '../../ui/BusyButton';
 import { Field } from '../../ui/Field';
 import { formatCents } from '../../lib/money';
 import { DraftRestoredNote } from '../../vault/ui/DraftRestoredNote';
@@ -288,34 +289,33 @@ export function Tracker() {
       </section>
 
       <div className="btn-row">
-        {/* While busy these are aria-disabled (a press is ignored) rather than disabled, so the
-            focus stays on the button pressed instead of falling to the page. */}
-        <button type="button" className="btn" onClick={() => busy === null && void save()} aria-disabled={busy !== null}>
-          {busy === 'saving' ? t(m.saving) : t(m.save)}
-        </button>
-        <button
-          type="button"
+        {/* While busy, BusyButton ignores presses and keeps the focus (aria-disabled, never disabled). */}
+        <BusyButton busy={busy === 'saving'} blocked={busy !== null} busyLabel={t(m.saving)} onPress={() => void save()}>
+          {t(m.save)}
+        </BusyButton>
+        <BusyButton
           className="btn btn--secondary"
-          onClick={() => busy === null && void sheets.load()}
-          aria-disabled={busy !== null}
+          busy={busy === 'loading'}
+          blocked={busy !== null}
+          onPress={() => void sheets.load()}
         >
           {t(m.load)}
-        </button>
+        </BusyButton>
         <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
           {t(m.print)}
         </button>
         <button type="button" className="btn btn--secondary" onClick={sheets.exportCsv}>
           {t(m.export_csv)}
         </button>
-        <button
-          type="button"
+        <BusyButton
           className="btn btn--secondary"
-          onClick={() => busy === null && void sheets.exportPdf()}
-          aria-disabled={busy !== null}
-          aria-busy={busy === 'pdf'}
+          busy={busy === 'pdf'}
+          blocked={busy !== null}
+          busyLabel={t(m.building_pdf)}
+          onPress={() => void sheets.exportPdf()}
         >
-          {busy === 'pdf' ? t(m.building_pdf) : t(m.download_pdf)}
-        </button>
+          {t(m.download_pdf)}
+        </BusyButton>
       </div>
       {busy === 'pdf' ? (
         <p className="muted" role="status">

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { BusyButton } from '../../ui/BusyButton';
 import { Field } from '../../ui/Field';
 import { CHANNEL_LABELS, COMMUNICATION_CHANNELS } from '../../lib/journalHandoff';
 import { CHILD_AREA_LABELS, CHILD_AREAS, EXCHANGE_OUTCOMES, OUTCOME_LABELS, TYPE_LABELS, minutesLate } from './model';
@@ -241,10 +242,10 @@ export function EntryForm({
       ) : null}
 
       <div className="btn-row">
-        {/* aria-disabled while saving (a second press is ignored above), so the focus stays here. */}
-        <button type="submit" className="btn" aria-disabled={saving}>
+        {/* While saving a second press is ignored and the focus stays here (BusyButton). */}
+        <BusyButton type="submit" busy={saving}>
           {t(form.mode === 'correct' ? m.save_correction : m.save_entry)}
-        </button>
+        </BusyButton>
         <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={saving}>
           {tools(tm.cancel)}
         </button>

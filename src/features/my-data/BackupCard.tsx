@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../ui/BusyButton';
 import { Field } from '../../ui/Field';
 import { FileInput } from '../../ui/FileInput';
 import { toast } from '../../state/toast';
@@ -24,10 +25,8 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
   const effectiveMode = unlocked ? mode : 'replace';
 
   const [exporting, setExporting] = useState(false);
-  // While exporting the button is aria-disabled (a second press is ignored here) rather than
-  // disabled, so the focus stays on it instead of falling to the page.
+  // While exporting the button ignores presses and keeps the focus (BusyButton).
   const doExport = async () => {
-    if (exporting) return;
     setExporting(true);
     try {
       const { blob, attachments } = await exportBackupWithAttachments();
@@ -97,9 +96,9 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
       {unlocked ? (
         <>
           <p>{t(m.backup_text)}</p>
-          <button type="button" className="btn" onClick={() => void doExport()} aria-disabled={exporting} aria-busy={exporting}>
-            {exporting ? t(m.exporting) : t(m.export_backup)}
-          </button>
+          <BusyButton busy={exporting} busyLabel={t(m.exporting)} onPress={() => void doExport()}>
+            {t(m.export_backup)}
+          </BusyButton>
         </>
       ) : null}
       <form onSubmit={ask} noValidate>
@@ -172,23 +171,23 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
               </p>
             ) : null}
             <div className="btn-row">
-              <button
-                type="button"
+              <BusyButton
                 className={effectiveMode === 'replace' ? 'btn btn--danger' : 'btn'}
-                onClick={doImport}
-                disabled={busy}
+                busy={busy}
+                busyLabel={t(m.importing)}
+                onPress={() => void doImport()}
               >
-                {busy ? t(m.importing) : effectiveMode === 'replace' ? t(m.yes_replace) : t(m.yes_merge)}
-              </button>
+                {effectiveMode === 'replace' ? t(m.yes_replace) : t(m.yes_merge)}
+              </BusyButton>
               <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={busy}>
                 {t(m.cancel)}
               </button>
             </div>
           </div>
         ) : (
-          <button type="submit" className="btn btn--secondary" disabled={busy}>
-            {busy ? t(m.checking) : t(m.import_backup)}
-          </button>
+          <BusyButton type="submit" className="btn btn--secondary" busy={busy} busyLabel={t(m.checking)}>
+            {t(m.import_backup)}
+          </BusyButton>
         )}
       </form>
     </section>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../ui/BusyButton';
 import { toast } from '../../state/toast';
 import { changePassphrase } from '../../vault/rekey';
 import { WrongPassphrase } from '../../vault/errors';
@@ -25,8 +26,7 @@ export function ChangePassphraseCard() {
   const fields = useFieldErrors(id, FIELDS);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  // While busy the button is aria-disabled (a second press is ignored here) rather than
-  // disabled, so the focus stays on it instead of falling to the page.
+  // While busy the button ignores presses and keeps the focus (BusyButton).
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -82,9 +82,9 @@ export function ChangePassphraseCard() {
         </p>
       ) : null}
       {done ? <RotateOffer /> : null}
-      <button type="submit" className="btn" aria-disabled={busy}>
-        {busy ? t(m.changing) : t(m.cp_title)}
-      </button>
+      <BusyButton type="submit" busy={busy} busyLabel={t(m.changing)}>
+        {t(m.cp_title)}
+      </BusyButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../ui/BusyButton';
 import { replaceRecoveryKey } from '../../vault/rekey';
 import { PassphraseField } from '../../vault/ui/PassphraseField';
 import { RecoveryKeyPanel } from '../../vault/ui/RecoveryKeyPanel';
@@ -24,8 +25,7 @@ export function RecoveryKeyCard() {
         }}
       />
     );
-  // While busy the button is aria-disabled (a second press is ignored here) rather than
-  // disabled, so the focus stays on it instead of falling to the page.
+  // While busy the button ignores presses and keeps the focus (BusyButton).
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -51,9 +51,9 @@ export function RecoveryKeyCard() {
         </p>
       ) : null}
       {done ? <RotateOffer /> : null}
-      <button type="submit" className="btn btn--secondary" aria-disabled={busy}>
-        {busy ? t(m.making) : t(m.rk_make)}
-      </button>
+      <BusyButton type="submit" className="btn btn--secondary" busy={busy} busyLabel={t(m.making)}>
+        {t(m.rk_make)}
+      </BusyButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { hasUnsavedInput, markDirty, offerProtect } from '../../state/dirty';
 import { shellStore, useShellStore } from '../../state/shellStore';
 import { setToastRewrite, toast } from '../../state/toast';
@@ -156,12 +156,20 @@ const spotOf = (el: Element | null): Spot | null =>
     : null;
 
 /**
- * Where the parent was when the protect step opened, and the last control they were on while
- * the tool showed. Kept here, not in the panel: the panel is mounted again while the vault is
- * made, and the focus goes back there after Not now or the recovery key's Continue.
+ * Where the parent was when the protect step opened (`returnTo`), and the last control they
+ * were on while the tool showed (`lastFocused`). Each host gate keeps its own (useTrySpots),
+ * not the panel: the panel may be mounted again while the vault is made, and the focus goes
+ * back there after Not now or the recovery key's Continue.
  */
-let returnTo: Spot | null = null;
-let lastFocused: Spot | null = null;
+interface TrySpots {
+  returnTo: Spot | null;
+  lastFocused: Spot | null;
+}
+
+/** A gate's own spots, kept for as long as the gate is mounted. */
+export function useTrySpots(): RefObject<TrySpots> {
+  return useRef<TrySpots>({ returnTo: null, lastFocused: null });
+}
 
 /**
  * That control if it is still shown; once the vault is made the tool draws its controls anew,
@@ -214,6 +222,7 @@ export function TryFirstPanel({
   onBusy,
   onCreated,
   onRecoveryKeyDone,
+  spots,
 }: {
   purpose?: string;
   /** The tool saves each change by itself (a checklist): its saves ask only at a pause. */
@@ -222,6 +231,8 @@ export function TryFirstPanel({
   onBusy: (busy: boolean) => void;
   onCreated: (recoveryKey: string) => void;
   onRecoveryKeyDone: () => void;
+  /** The host gate's spots (useTrySpots). */
+  spots: RefObject<TrySpots>;
 }) {
   const t = useMessages(vaultMessages);
   useTryFirstWatch(savesEachChange, t);
@@ -235,11 +246,11 @@ export function TryFirstPanel({
   // remembers that Save, not the page.
   useEffect(() => {
     const onFocusIn = (e: FocusEvent) => {
-      if (!protectAsk.get().open && e.target instanceof Element) lastFocused = spotOf(e.target);
+      if (!protectAsk.get().open && e.target instanceof Element) spots.current.lastFocused = spotOf(e.target);
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
-  }, []);
+  }, [spots]);
 
   // The step opens in place of the tool: focus its heading (screen readers hear what it is;
   // no keyboard pops up over the words), and remember where the parent was.
@@ -247,7 +258,8 @@ export function TryFirstPanel({
     if (!ask.open) return;
     const active = spotOf(document.activeElement);
     // The words it had when the parent got there ("Save"), not the ones it shows now ("Saving…").
-    returnTo = active && active.el !== lastFocused?.el ? active : lastFocused;
+    const { lastFocused } = spots.current;
+    spots.current.returnTo = active && active.el !== lastFocused?.el ? active : lastFocused;
     const title = step.current?.querySelector('h2');
     // The create step's heading: it names the step (the line above it is a reassurance).
     if (title) {
@@ -255,14 +267,14 @@ export function TryFirstPanel({
       title.focus({ preventScroll: true });
     }
     step.current?.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
-  }, [ask.open]);
+  }, [ask.open, spots]);
 
   const notNow = () => {
     protectAsk.set(closedAsk(protectAsk.get()));
     // Back where the parent was once the tool is shown again; when that control is gone (a
     // Save that moved on to another view), the top of the tool.
     requestAnimationFrame(() => {
-      const back = spotNow(returnTo);
+      const back = spotNow(spots.current.returnTo);
       back?.focus();
       if (!back || document.activeElement !== back) {
         banner.current?.focus({ preventScroll: true });
@@ -280,7 +292,7 @@ export function TryFirstPanel({
           onRecoveryKeyDone();
           // The tool is shown again, now kept: the focus goes back to where the parent was
           // (the Save that asked), as after Not now, instead of falling to the top of the page.
-          focusWhenShown(returnTo);
+          focusWhenShown(spots.current.returnTo);
         }}
       />
     );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../ui/BusyButton';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { unlock, unlockWithRecoveryKey } from '../vault';
@@ -83,8 +84,7 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
     else if (!document.activeElement || document.activeElement === document.body) document.getElementById(`${id}-pass`)?.focus();
   }, [mode, id]);
 
-  // While unlocking, the submit button is aria-disabled (a second press is ignored) rather
-  // than disabled, so the focus stays on it instead of falling to the page.
+  // While unlocking, the submit button ignores presses and keeps the focus (BusyButton).
   const run = async (fn: () => Promise<void>, wrongField: keyof FieldErrors) => {
     setBusy(true);
     setError(null);
@@ -172,9 +172,9 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
         />
         {errorBox}
         <div className="btn-row">
-          <button type="submit" className="btn" aria-disabled={busy}>
-            {busy ? t(m.unlocking) : t(m.recover)}
-          </button>
+          <BusyButton type="submit" busy={busy} busyLabel={t(m.unlocking)}>
+            {t(m.recover)}
+          </BusyButton>
           <button type="button" className="btn btn--ghost" onClick={() => switchMode('passphrase')}>
             {t(m.use_passphrase)}
           </button>
@@ -208,9 +208,9 @@ export function UnlockForm({ purpose }: { purpose?: string }) {
       />
       {errorBox}
       <div className="btn-row">
-        <button type="submit" className="btn" aria-disabled={busy}>
-          {busy ? t(m.unlocking) : t(m.unlock)}
-        </button>
+        <BusyButton type="submit" busy={busy} busyLabel={t(m.unlocking)}>
+          {t(m.unlock)}
+        </BusyButton>
         <button type="button" className="btn btn--ghost" onClick={() => switchMode('recovery')}>
           {t(m.use_rk)}
         </button>

@@ -6,7 +6,7 @@ import { startTrying } from '../memoryStore';
 import { CreateVaultForm } from './CreateVaultForm';
 import { RecoveryKeyPanel } from './RecoveryKeyPanel';
 import { UnlockForm } from './UnlockForm';
-import { TryFirstPanel, useProtectAsk, useTryFirstHost } from './TryFirst';
+import { TryFirstPanel, useProtectAsk, useTryFirstHost, useTrySpots } from './TryFirst';
 import './vault.css';
 
 /** What a gate shows (tests/unit/try-first.test.ts). */
@@ -62,6 +62,7 @@ export function VaultGate({
   // Saves go to memory from the first render of the tool (idempotent).
   if (trying && status === 'none') startTrying();
   const isHost = useTryFirstHost(trying);
+  const spots = useTrySpots();
   const ask = useProtectAsk();
 
   if (view === 'recovery-key') return <RecoveryKeyPanel recoveryKey={recoveryKey!} onDone={() => setRecoveryKey(null)} />;
@@ -93,6 +94,7 @@ export function VaultGate({
             setCreating(false);
           }}
           onRecoveryKeyDone={() => setRecoveryKey(null)}
+          spots={spots}
         />
       ) : null}
       {/* Always this wrapper, so the tool is never mounted again (nothing typed is lost). */}
