@@ -29,6 +29,15 @@ const LOCKED_WHILE_OPENING =
 
 let watching = false;
 let checked: Promise<void> | null = null;
+/**
+ * True while createVault runs in this tab: the watcher below then leaves the status alone
+ * when the new vault record appears. Between writing that record and unlocking, the
+ * passphrase is turned into a key (600,000 PBKDF2 rounds, about half a second); marking
+ * the device "locked" meanwhile made every VaultGate draw its unlock or create step for a
+ * moment, so a tool tried before the vault existed was drawn again, blank, and what the
+ * parent had typed but not saved was lost (docs/try-first.md).
+ */
+let creatingHere = false;
 
 /**
  * Looks at the device once (status 'checking' -> 'none' | 'locked') and then follows the
@@ -52,7 +61,7 @@ export function ensureVaultChecked(): Promise<void> {
           if (!meta && vaultState.status !== 'none' && vaultState.status !== 'checking') {
             lockHere('elsewhere');
             vaultState.status = 'none';
-          } else if (meta && vaultState.status === 'none') {
+          } else if (meta && vaultState.status === 'none' && !creatingHere) {
             vaultState.status = 'locked';
           } else if (meta && vaultState.status === 'unlocked' && wrappingsStamp(meta) !== myStamp.value) {
             // Another window changed the passphrase, recovery key or data key, or restored a backup.
@@ -130,16 +139,23 @@ export async function createVault(passphrase: string): Promise<string> {
     recoveryWrapped: rec.recoveryWrapped,
     ...(persisted === undefined ? {} : { persisted }),
   };
+  creatingHere = true;
   try {
-    await db.meta.add(meta);
-  } catch {
-    throw new VaultError('Protected storage was just created in another window. Unlock it with that passphrase instead.');
+    try {
+      await db.meta.add(meta);
+    } catch {
+      throw new VaultError('Protected storage was just created in another window. Unlock it with that passphrase instead.');
+    }
+    // Keep only a non-extractable copy in memory.
+    const kek = await deriveFromPassphrase(passphrase, meta.kdf);
+    // A Lock pressed elsewhere meanwhile must not hide the new recovery key: unlock regardless.
+    await becomeUnlocked(await unwrapDataKey(meta.passphraseWrapped, kek, false), meta, lockGenerationNow());
+    return rec.recoveryKey;
+  } finally {
+    creatingHere = false;
+    // Made but not opened (a failure after the record was written): the device has a locked vault.
+    if (vaultState.status === 'none' && (await db.meta.get('vault'))) vaultState.status = 'locked';
   }
-  // Keep only a non-extractable copy in memory.
-  const kek = await deriveFromPassphrase(passphrase, meta.kdf);
-  // A Lock pressed elsewhere meanwhile must not hide the new recovery key: unlock regardless.
-  await becomeUnlocked(await unwrapDataKey(meta.passphraseWrapped, kek, false), meta, lockGenerationNow());
-  return rec.recoveryKey;
 }
 
 /**

@@ -236,6 +236,23 @@ test("Protect my work, then Continue after the recovery key: the focus goes to t
   await expect(vaultGate.notSavedBanner(page)).toHaveCount(0);
 });
 
+test('typed but never saved: Protect my work keeps what is on screen through the passphrase step (the tool is never drawn again)', async ({
+  page,
+}) => {
+  // Seen at 360x740 (session 19): the vault's own watcher saw the new vault record while the
+  // passphrase was still being turned into a key and marked the device "locked"; the gate drew
+  // its unlock/create view for a moment and the tracker came back blank.
+  await page.goto(expenses.url);
+  await expenses.parent1Name(page).fill('Alex');
+  await expenses.splitRatio(page).fill('60');
+  await expect(expenses.net(page)).toHaveText('All square: neither Alex nor Parent 2 owes anything.');
+  await vaultGate.notSavedBanner(page).getByRole('button', { name: 'Protect my work' }).click();
+  await createVault(page, PASS);
+  await expect(expenses.parent1Name(page)).toHaveValue('Alex');
+  await expect(expenses.splitRatio(page)).toHaveValue('60');
+  await expect(expenses.saveState(page)).toHaveText('You have unsaved changes.');
+});
+
 test("the printed recovery key says what it opens, how to keep it and when it was made, without the screen's tick box", async ({
   page,
 }) => {
