@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissCookieBanner, dismissNewsletter, goInApp, quietShell, seriousAxe, waitForOfflineReady } from './helpers';
@@ -806,6 +807,73 @@ test('the AI Mediator in Spanish, offline: landing, a refused file, a report wit
   );
   await expectSpanishPage(page, '[lang="en"]');
   await page.screenshot({ path: 'test-results/es-mediator.png', fullPage: true });
+});
+
+// Two real documents (a train pair of the mediator's corpus, tests/fixtures/mediation-real/pairs) in
+// Spanish: the engine's typed values said from their keys (meaningSay.ts), never its English. The
+// only English left is the documents' own words, marked lang="en", and each such piece is found in
+// the documents; the PDF read back says the same in Spanish.
+test('the AI Mediator in Spanish on two real documents: values in Spanish, English only where the documents wrote it, the PDF too', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await quietShell(page);
+  await page.goto(`${paths.documentAnalysis}?lang=es`);
+  const pair = 'tests/fixtures/mediation-real/pairs/ut-parent-time-plain';
+  const documents = ['a', 'b'].map((x) => readFileSync(`${pair}/party-${x}.txt`, 'utf8')).join('\n');
+  await page.getByLabel('Documentos de la parte A').setInputFiles(`${pair}/party-a.txt`);
+  await page.getByLabel('Documentos de la parte B').setInputFiles(`${pair}/party-b.txt`);
+  await page.getByLabel('Tipo de documento (obligatorio)').selectOption({ label: 'Acuerdo de crianza' });
+  await page.getByLabel('Estado (opcional)').selectOption('Utah');
+  await page.getByRole('button', { name: 'Crear el informe de mediación' }).click();
+  await expect(page.getByRole('heading', { name: 'Informe de mediación' })).toBeVisible({ timeout: 45_000 });
+  await page.locator('.med-report details').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+  const transport =
+    'Parte A: El progenitor que recibe a los hijos los recoge. Parte B: El progenitor con la custodia hace todos los traslados.';
+  await expect(page.locator('article[data-topic="exchanges"] .med-term__diff li').first()).toHaveText(transport);
+  await expect(page.getByTestId('main-disagreements').locator('li').nth(2)).toHaveText(
+    'Intercambios y transporte: según la parte A, el progenitor que recibe a los hijos los recoge; según la parte B, el progenitor con la custodia hace todos los traslados.',
+  );
+  expect(await visibleEnglish(page, '.med-report', '[lang="en"]')).toEqual([]);
+  // What the report leaves in English is the documents' own words (headings, quotes, changed words;
+  // a numbered heading and its text are shown as "Pioneer Day: July 24, ...", a section and its part
+  // as "SCHEDULE - Transportation").
+  const flat = (x: string) =>
+    x
+      .replace(/[“”"…]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const english = await page.locator('.med-report [lang="en"]').allInnerTexts();
+  expect(english.length).toBeGreaterThan(0);
+  expect(
+    english
+      .flatMap((x) =>
+        flat(x)
+          .replace(/^· /, '')
+          .split(/ - |: /),
+      )
+      .filter((x) => x && !flat(documents).includes(x)),
+  ).toEqual([]);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar el resumen en PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('resumen-de-mediacion.pdf');
+  const pdf = (await downloadedPdfText(download)).text.replace(/\s+/g, ' ');
+  expect(pdf).toContain('Resumen de mediación');
+  expect(pdf).toContain(transport);
+  expect(pdf).toContain('Pongan las dos versiones lado a lado y decidan cuál usar; ninguna es la opción neutral por defecto.');
+  for (const words of [
+    'Party A',
+    'Party B',
+    'does all the driving',
+    'picks them up',
+    'Starts from',
+    'Set the two versions',
+    'Conflicting Terms',
+  ])
+    expect(pdf).not.toContain(words);
 });
 
 // A saved mediation report in Spanish (the saved-reports list, src/vault/ui/SavedReportsList.tsx,

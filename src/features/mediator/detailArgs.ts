@@ -24,7 +24,22 @@ const COUNT: Record<string, MsgId> = {
   children: 'rt_c_children',
   hours: 'rt_u_hours',
 };
-const ROLES = new Set(['mother', 'father', 'petitioner', 'respondent', 'both', 'child', 'wife', 'husband']);
+const ROLES = new Set([
+  'mother',
+  'father',
+  'petitioner',
+  'respondent',
+  'both',
+  'child',
+  'wife',
+  'husband',
+  'possessory',
+  'managing',
+  'custodial',
+  'noncustodial',
+  'residential',
+  'nonresidential',
+]);
 type Unit = 'hour' | 'day' | 'week' | 'month' | 'year';
 
 /** "30 days", "1 week", "10 business days". */

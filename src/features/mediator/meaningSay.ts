@@ -52,8 +52,22 @@ const FINAL: Record<string, MsgId> = {
 };
 const PERIOD_OF = new Map(Object.entries(PERIOD_LABEL).map(([p, words]) => [words, p as Period]));
 
+/**
+ * A parent a document names by their role rather than as the Mother or the Father: a Texas
+ * order's conservators, "the custodial parent" (keys as meaningSchedule.ts/meaningMoney.ts write them).
+ */
+const ROLE_KEY: Readonly<Record<string, string>> = {
+  'possessory conservator': 'possessory',
+  'managing conservator': 'managing',
+  'custodial parent': 'custodial',
+  'noncustodial parent': 'noncustodial',
+  'residential parent': 'residential',
+  'nonresidential parent': 'nonresidential',
+};
+
 /** A parent, named as the value names them (a settlement's "the Wife" / "the Husband"). */
 function parent(key: string, text: string): Arg | null {
+  if (ROLE_KEY[key]) return roleArg(ROLE_KEY[key]);
   if (key !== 'mother' && key !== 'father') return null;
   if (/\bthe Wife\b/.test(text) && key === 'mother') return roleArg('wife');
   if (/\bthe Husband\b/.test(text) && key === 'father') return roleArg('husband');
@@ -93,10 +107,14 @@ function known(slot: string, v: Value): Arg | null {
     const h = say(holiday);
     if (key === 'split') return say('mv_holiday_split', { holiday: h });
     if (key === 'regular') return say('mv_holiday_regular', { holiday: h });
+    // A split holiday's key is the parent with the first half in even years ("mother").
+    if (kind === 'holiday-half') {
+      const p = parent(key, text);
+      return p ? say('mv_holiday_first_half', { holiday: h, parent: p }) : null;
+    }
     const [rule, who] = key.split(':');
     const p = parent(who ?? '', text);
     if (!p) return null;
-    if (kind === 'holiday-half') return say('mv_holiday_first_half', { holiday: h, parent: p });
     return say(rule === 'fixed' ? 'mv_holiday_fixed' : rule === 'alternate' ? 'mv_holiday_alternate' : 'mv_holiday_split', {
       holiday: h,
       parent: p,
@@ -283,12 +301,12 @@ function known(slot: string, v: Value): Arg | null {
       return p ? say('mv_home_parent', { parent: p }) : null;
     }
     case 'schedule.pattern':
-      if (key === 'alternating weeks') return say('mv_pattern_alternating');
-      if (key === 'every other weekend') return say('rt_every_other_weekend');
-      if (/^equal (?:parenting )?time$/.test(key)) return say('mv_pattern_equal');
-      // The rotation as the document names it ("5-2-2-5"); the key is its cycle ("2-2-5-5").
-      if (/^[\d-]+$/.test(key)) return say('mv_pattern_rotation', { name: /^[\d-]+$/.test(text) ? text : key });
-      return null;
+      return pattern(key, text);
+    case 'summer.pattern': {
+      if (key === 'regular') return say('mv_summer_regular');
+      const p = pattern(key, text.replace(/^in the summer, /, ''));
+      return p ? say('mv_summer_pattern', { pattern: p }) : null;
+    }
     case 'schedule.days': {
       const parts = key.split(',').map((x) => {
         const [who, n] = x.split(':');
@@ -321,6 +339,9 @@ function known(slot: string, v: Value): Arg | null {
       return m && day ? say('mv_exchange_when', { day, time: { $: 'time', minutes: Number(m[2]) * 60 + Number(m[3]) } }) : null;
     }
     case 'exchange.place': {
+      // A place the document names ("McDonald's on Main Street"): its own words.
+      const named = key.startsWith('place:') ? /^exchanges at (.+)$/.exec(text)?.[1] : undefined;
+      if (named) return say('mv_exchange_at', { place: doc(named) });
       if (key === 'police') return say('mv_exchange_police');
       if (key === 'curbside') return say('mv_exchange_curbside');
       if (key === 'school') return say('mv_exchange_school');
@@ -330,12 +351,23 @@ function known(slot: string, v: Value): Arg | null {
     case 'exchange.transport': {
       if (key === 'receiving') return say('mv_receiving');
       if (key === 'delivering') return say('mv_delivering');
+      if (key === 'shared') return say('mv_driving_shared');
       const p = parent(key, text);
       return p ? say('mv_drives', { parent: p }) : null;
     }
     default:
       return null;
   }
+}
+
+/** A pattern of weeks: "alternating weeks", "every other weekend", a named rotation. */
+function pattern(key: string, text: string): Arg | null {
+  if (key === 'alternating weeks') return say('mv_pattern_alternating');
+  if (key === 'every other weekend') return say('rt_every_other_weekend');
+  if (/^equal (?:parenting )?time$/.test(key)) return say('mv_pattern_equal');
+  // The rotation as the document names it ("5-2-2-5"); the key is its cycle ("2-2-5-5").
+  if (/^[\d-]+$/.test(key)) return say('mv_pattern_rotation', { name: /^[\d-]+$/.test(text) ? text : key });
+  return null;
 }
 
 const DAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);

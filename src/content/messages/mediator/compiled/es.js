@@ -431,6 +431,12 @@ export default new Map([
   ["the children", "los hijos"],
   ["the Wife", "la esposa"],
   ["the Husband", "el esposo"],
+  ["the Possessory Conservator", "el tutor posesorio"],
+  ["the Managing Conservator", "el tutor de representación"],
+  ["the custodial parent", "el progenitor con la custodia"],
+  ["the noncustodial parent", "el progenitor sin la custodia"],
+  ["the residential parent", "el progenitor con quien viven los hijos"],
+  ["the nonresidential parent", "el progenitor con quien no viven los hijos"],
   ["\"{label}\" ticked", (i) => {
 	return /** @type {LocalizedString} */ (`“${i?.label}” marcado`)
 }],
@@ -710,11 +716,15 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
 	return /** @type {LocalizedString} */ (`intercambios en la casa de ${i?.parent}`)
 }],
   ["exchanges at school", "intercambios en la escuela"],
+  ["exchanges at {place}", (i) => {
+	return /** @type {LocalizedString} */ (`intercambios en ${i?.place}`)
+}],
   ["{parent} does all the driving", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.parent} hace todos los traslados`)
 }],
   ["the parent receiving the children picks them up", "el progenitor que recibe a los hijos los recoge"],
   ["the parent ending their time brings the children", "el progenitor cuyo tiempo termina lleva a los hijos"],
+  ["the parents share the driving", "los progenitores se reparten los traslados"],
   ["{holiday} with {parent} every year", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.holiday} con ${i?.parent} todos los años`)
 }],
@@ -722,10 +732,10 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
 	return /** @type {LocalizedString} */ (`${i?.holiday}: en años alternos, ${i?.parent} en los años pares`)
 }],
   ["{holiday}: split between the parents", (i) => {
-	return /** @type {LocalizedString} */ (`${i?.holiday}: repartido entre los progenitores`)
+	return /** @type {LocalizedString} */ (`${i?.holiday}: se reparte entre los progenitores`)
 }],
   ["{holiday}: split, the first half with {parent} in even-numbered years", (i) => {
-	return /** @type {LocalizedString} */ (`${i?.holiday}: repartido, la primera mitad con ${i?.parent} en los años pares`)
+	return /** @type {LocalizedString} */ (`${i?.holiday}: se reparte, la primera mitad con ${i?.parent} en los años pares`)
 }],
   ["Thanksgiving", "el Día de Acción de Gracias"],
   ["Christmas Eve", "la Nochebuena"],
@@ -751,6 +761,10 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["holiday time comes before the regular schedule", "el tiempo de las fiestas va antes que el calendario habitual"],
   ["both parents have access to the children's records", "ambos progenitores tienen acceso a los expedientes de los hijos"],
   ["half of the summer", "la mitad del verano"],
+  ["in the summer, the regular schedule continues", "en verano sigue el calendario habitual"],
+  ["in the summer, {pattern}", (i) => {
+	return /** @type {LocalizedString} */ (`en verano, ${i?.pattern}`)
+}],
   ["the weeks chosen by {date}", (i) => {
 	return /** @type {LocalizedString} */ (`las semanas elegidas a más tardar el ${i?.date}`)
 }],
