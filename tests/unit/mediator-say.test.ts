@@ -148,7 +148,8 @@ test('every text of every fixture report has its message ids, and no English in 
       if (englishWords(plain).length) left.push(`${id}: ${plain}`);
     }
   }
-  expect(count).toBe(195);
+  // 189: the same advice once per topic (suggestions.ts) left three suggestions of 195 texts out.
+  expect(count).toBe(189);
   expect(left).toEqual([]);
 });
 

@@ -63,8 +63,8 @@ describe('values the engine names by role, by place or for the summer, in Englis
         'Exchanges shall take place at the police station.',
       ),
     ).toEqual([
-      "Party A: Exchanges at the Possessory Conservator's home. Party B: Exchanges at the police station.",
-      'Parte A: Intercambios en la casa del tutor posesorio. Parte B: Intercambios en la estación de policía.',
+      'Party A: Exchanges at the residence of the Possessory Conservator. Party B: Exchanges at the police station.',
+      'Parte A: Intercambios en la residencia del tutor posesorio. Parte B: Intercambios en la estación de policía.',
     ]);
     expect(
       explain("Exchanges shall take place at McDonald's on Main Street.", 'Exchanges shall take place at the police station.'),

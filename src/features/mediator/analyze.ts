@@ -16,6 +16,7 @@ import * as paths from '../../lib/paths';
 import { supportSuggestion, type GuidelineLookup } from './supportGuideline';
 import { TEXAS_REFERENCE } from './recommend';
 import { meaningOf } from './meaning';
+import { sameAdviceOnce } from './suggestions';
 
 export type { MediationReport } from './reportModel';
 
@@ -261,7 +262,7 @@ export function analyze(input: AnalyzeInput): MediationReport {
     oneSidedTerms,
     alignedTerms,
     facts: r.facts,
-    recommendations: referenceOnce(withGuideline(r, input, aliases)).map((x) => ({
+    recommendations: referenceOnce(sameAdviceOnce(withGuideline(r, input, aliases))).map((x) => ({
       topicId: x.topicId,
       topic: x.topic,
       heading: x.heading,

@@ -345,8 +345,10 @@ function known(slot: string, v: Value): Arg | null {
       if (key === 'police') return say('mv_exchange_police');
       if (key === 'curbside') return say('mv_exchange_curbside');
       if (key === 'school') return say('mv_exchange_school');
-      const p = parent(key.replace(/^home:/, ''), text);
-      return p ? say('mv_exchange_home', { parent: p }) : null;
+      const who = key.replace(/^home:/, '');
+      const p = parent(who, text);
+      // A parent named by role: "the residence of the Possessory Conservator", as the order words it.
+      return p ? say(ROLE_KEY[who] ? 'mv_exchange_residence' : 'mv_exchange_home', { parent: p }) : null;
     }
     case 'exchange.transport': {
       if (key === 'receiving') return say('mv_receiving');

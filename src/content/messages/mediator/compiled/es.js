@@ -715,6 +715,9 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["exchanges at {parent}'s home", (i) => {
 	return /** @type {LocalizedString} */ (`intercambios en la casa de ${i?.parent}`)
 }],
+  ["exchanges at the residence of {parent}", (i) => {
+	return /** @type {LocalizedString} */ (`intercambios en la residencia de ${i?.parent}`)
+}],
   ["exchanges at school", "intercambios en la escuela"],
   ["exchanges at {place}", (i) => {
 	return /** @type {LocalizedString} */ (`intercambios en ${i?.place}`)
@@ -957,7 +960,11 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
 	return /** @type {LocalizedString} */ (`Los límites de distancia no se promedian: elijan ${i?.a} (parte A) o ${i?.b} (parte B) y revisen la regla del propio estado, que puede fijarlo.`)
 }],
   ["Set the two versions side by side and settle which one to use; neither is the neutral default.", "Pongan las dos versiones lado a lado y decidan cuál usar; ninguna es la opción neutral por defecto."],
-  ["For reference only: the Texas Standard Possession Order (Texas Family Code §§153.312-153.317) gives the other parent the 1st, 3rd and 5th weekends of each month (Friday 6:00 p.m. to Sunday 6:00 p.m.), Thursday evenings 6:00-8:00 p.m. during the school year, Thanksgiving in odd-numbered years, the first part of the Christmas break (until noon on December 28) in even-numbered years and the second part in odd-numbered years, and 30 days in summer with written notice by April 1. The court starts from it when parents do not agree; it is not a choice between your two drafts.", "Solo como referencia: la Orden de Posesión Estándar de Texas (Texas Standard Possession Order; Código de Familia de Texas, §§153.312-153.317) da al otro progenitor los fines de semana 1.º, 3.º y 5.º de cada mes (del viernes a las 6:00 p. m. al domingo a las 6:00 p. m.), los jueves de 6:00 a 8:00 p. m. durante el año escolar, el Día de Acción de Gracias en los años impares, la primera parte de las vacaciones de Navidad (hasta el mediodía del 28 de diciembre) en los años pares y la segunda parte en los impares, y 30 días en verano con aviso por escrito antes del 1 de abril. La corte parte de ella cuando los progenitores no se ponen de acuerdo; no es una elección entre sus dos borradores."],
+  ["The same goes for 1 other point of this topic, listed with the conflicts above.", "Lo mismo vale para otro punto de este tema, en la lista de conflictos de arriba."],
+  ["The same goes for {n} other points of this topic, listed with the conflicts above.", (i) => {
+	return /** @type {LocalizedString} */ (`Lo mismo vale para otros ${i?.n} puntos de este tema, en la lista de conflictos de arriba.`)
+}],
+  ["For reference only: the Texas Standard Possession Order (Texas Family Code §§153.312-153.317) gives the other parent the 1st, 3rd and 5th weekends of each month (Friday 6:00 p.m. to Sunday 6:00 p.m.), Thursday evenings 6:00-8:00 p.m. during the school year, Thanksgiving in odd-numbered years, the first part of the Christmas break (until noon on December 28) in even-numbered years and the second part in odd-numbered years, and 30 days in summer with written notice by April 1. The court starts from it when parents do not agree; it is not a choice between your two drafts.", "Solo como referencia: la Orden de Posesión Estándar de Texas (Texas Standard Possession Order; Código de Familia de Texas, §§153.312-153.317) da al otro progenitor los fines de semana 1.º, 3.º y 5.º de cada mes (del viernes a las 6:00 p.m. al domingo a las 6:00 p.m.), los jueves de 6:00 a 8:00 p.m. durante el año escolar, el Día de Acción de Gracias en los años impares, la primera parte de las vacaciones de Navidad (hasta el mediodía del 28 de diciembre) en los años pares y la segunda parte en los impares, y 30 días en verano con aviso por escrito antes del 1 de abril. La corte parte de ella cuando los progenitores no se ponen de acuerdo; no es una elección entre sus dos borradores."],
   ["For reference: the Texas Standard Possession Order, summed up in the first schedule suggestion above.", "Como referencia: la Orden de Posesión Estándar de Texas, resumida en la primera sugerencia sobre el horario, más arriba."],
   ["Starts from: {basis}.", (i) => {
 	return /** @type {LocalizedString} */ (`Parte de: ${i?.basis}.`)
