@@ -37,7 +37,8 @@ export function findAliases(texts: string[]): Aliases {
   const all = texts.join('\n');
   const ROLE = '(Mother|Father|Husband|Wife|Petitioner|Respondent)';
   // A name stays on one line: "3. Summer Residential Schedule" over "Father will have ..." names nobody.
-  const NAME = "([A-Z][a-z]{2,})(?:[^\\S\\n]+[A-Z]\\.)?(?:[^\\S\\n]+[A-Z][a-zA-Z'-]+){1,2}";
+  // Up to three names after the first ("Brianna Lee Walking Elk (the "Mother")").
+  const NAME = "([A-Z][a-z]{2,})(?:[^\\S\\n]+[A-Z]\\.)?(?:[^\\S\\n]+[A-Z][a-zA-Z'-]+){1,3}";
   const patterns: Array<[RegExp, 'role-name' | 'name-role' | 'role-role']> = [
     [new RegExp(`\\b${ROLE}\\s*[:,]?\\s*(?:is\\s+)?${NAME}`, 'g'), 'role-name'],
     [
@@ -430,6 +431,8 @@ const resolvers = new WeakMap<Aliases, ((text: string) => string) | null>();
  */
 export function resolveRoles(text: string, aliases: Aliases): string {
   const t = bothOfUs(text)
+    // "at my mom's house", "my dad will drive": in a parent's own words, that parent's own parent.
+    .replace(/\b[Mm]y (?:mom|mother|mum|dad|father|parents)\b/g, 'a grandparent')
     .replace(POSSESSIVE_PARENT, (_m, w: string) => (/^(?:mother|mom)$/i.test(w) ? 'the Mother' : 'the Father'))
     // "the mother" in a parent's own words is the Mother of a drafted plan.
     .replace(/\b([Tt]he) (mother|father)\b/g, (_m, the: string, w: string) => `${the} ${w === 'mother' ? 'Mother' : 'Father'}`)

@@ -381,7 +381,10 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
     else if (/\bresidence of the ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.test(s)) {
       const who = /\bresidence of the ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(s)?.[1] ?? '';
       set('exchange.place', { key: `home:${who.toLowerCase()}`, text: `exchanges at the residence of the ${who}` });
-    } else if (/\bat (?:the )?(?:child(?:ren)?'s )?school\b/i.test(s))
+    } else if (/\bgrand(?:parent|mother|father|ma|pa)s?(?:'s|s'|')? (?:home|house|residence|place)\b/i.test(s))
+      // "at my mom's house" in a parent's own words (aliases.ts reads it as a grandparent).
+      set('exchange.place', { key: 'grandparent', text: "exchanges at a grandparent's home" });
+    else if (/\bat (?:the )?(?:child(?:ren)?'s )?school\b/i.test(s))
       set('exchange.place', { key: 'school', text: 'exchanges at school' });
     else {
       const named = namedPlace(s, aliases);

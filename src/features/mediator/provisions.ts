@@ -50,7 +50,7 @@ export function isAuthorship(sentence: string): boolean {
   )
     return true;
   const by =
-    /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+(?:by|on\s+behalf\s+of)\b|\b[Rr]espectfully\s+submitted\b|\b(?:proposes?|submits?|presents?|offers?)\s+this\s+(?:parenting\s+|custody\s+)?(?:plan|agreement|proposal)\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?(?:by|of)\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b/i;
+    /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+(?:by|on\s+behalf\s+of)\b|\b[Rr]espectfully\s+submitted\b|\b(?:proposes?|submits?|presents?|offers?)\s+this\s+(?:parenting\s+|custody\s+)?(?:plan|agreement|proposal)\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?(?:by|of)\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b|\bfiled\s+(?:under|pursuant\s+to)\s+.{1,40}?\s+as\s+the\s+(?:Husband|Wife|Mother|Father|Petitioner|Respondent|Plaintiff|Defendant)'s\s+(?:[\w-]+\s+){0,2}(?:parenting\s+)?(?:plan|proposal|agreement)\b/i;
   if (!by.test(sentence)) return false;
   // Nothing else may be said: what remains once the authorship words, names, roles and form
   // marks are taken away is empty ("Proposed by the Father, Adam Novak, the non-custodial
@@ -128,6 +128,12 @@ export function isDocumentMetadata(line: string): boolean {
   )
     return true;
   if (/^(?:v\.|vs\.?)$/i.test(t)) return true;
+  // A caption with "versus" ("CRYSTAL DAWN HARPER, Plaintiff (the "Mother"), versus DWAYNE EARL HARPER,
+  // Defendant (the "Father")"): the case's name.
+  if (/^[A-Z][A-Z .'-]+,\s*(?:Plaintiff|Defendant|Petitioner|Respondent)\b.*\bversus\b/i.test(t) && !SETS_TERM.test(t)) return true;
+  // A court's file number on a line of its own ("FC-D No. 26-1-0207").
+  if (/^[A-Z]{1,6}(?:-[A-Z]{1,4})?\s+No\.?\s*[0-9][0-9A-Z-]{3,}\.?$/.test(t)) return true;
+  if (isSigning(t)) return true;
   // A caption run into another line ("... Concord Family Division, In the Matter of Rachel Dube and
   // Thomas Dube, No. 617-2026-DM-00142."): the case's name and number.
   if (/\b(?:in the matter of|in re)\b/i.test(t) && /\bNo\.\s*\d[0-9A-Z-]{4,}/.test(t) && !SETS_TERM.test(t)) return true;
@@ -179,6 +185,37 @@ export function isDocumentMetadata(line: string): boolean {
     if (rest === '') return true;
   }
   return false;
+}
+
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+/** A date of signing: "November 18, 2026", "November 2026", "the 17th day of November, 2026". */
+const SIGNING_DATE = new RegExp(`\\b${MONTH}\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(?:19|20)\\d{2}\\b|\\bday of ${MONTH}\\b`);
+
+/**
+ * A place and date of signing, with the signer's name, role or counsel and nothing else ("Minot,
+ * November 2026", "Submitted this 16th day of November, 2026.", "This the 17th day of November,
+ * 2026.", "Date: November 19, 2026.", "Prepared by Megan T. Schuitema (P81234), Attorney for
+ * Plaintiff, November 17, 2026", "Respectfully submitted, Kevin J. Almeida, Plaintiff, by his
+ * attorney, ..., November 19, 2026"): each copy is signed on its own day, which is no term, and such a
+ * line at the top of a plan is not the heading of what follows.
+ */
+export function isSigning(line: string): boolean {
+  const t = line.trim();
+  if (t.length > 200 || !SIGNING_DATE.test(t) || SETS_TERM.test(t)) return false;
+  // A holiday row or a schedule line with its date is a term ("Christmas Eve, December 24, 2026: Father").
+  if (/\b(?:children|child|kids|holidays?|christmas|thanksgiving|easter|eve|break|vacation|birthday|summer|school|weekends?|support|notice|\$)/i.test(t))
+    return false;
+  const rest = t
+    .replace(new RegExp(`\\b${MONTH}\\b`, 'g'), ' ')
+    .replace(/\(\s*[A-Z]{0,2}\d{3,}\s*\)/g, ' ')
+    .replace(/\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,4}\b/g, ' ')
+    .replace(
+      /\b(?:respectfully|submitted|prepared|signed|dated|date|filed|entered|executed|this|the|day|of|by|his|her|their|attorneys?|counsel|esq|for|on|at|in|and|pro|se|self-represented|self|represented|plaintiff|defendant|petitioner|respondent)\b/gi,
+      ' ',
+    )
+    .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
+    .replace(/[\s,.:;()'"/-]+/g, '');
+  return rest === '';
 }
 
 const SMALL = /^(?:and|or|of|the|for|to|in|on|a|an|&|with|by|at|from|under|per|vs\.?)$/i;
