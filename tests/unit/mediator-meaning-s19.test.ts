@@ -32,7 +32,9 @@ describe('signing lines are no terms', () => {
     expect(isSigning(line)).toBe(false);
   });
   test('a place and date at the top of a plan heads nothing', () => {
-    const p = splitProvisions('Dana Reyes - my plan for Ava\nFargo, March 2027\nI have Ava every other weekend.\nAva lives with me.');
+    const p = splitProvisions(
+      'Dana Reyes - my plan for Ava\nFargo, March 2027\nI have Ava every other weekend.\nAva lives with me.',
+    );
     expect(p.map((x) => [x.section, x.text])).toEqual([
       [null, 'Dana Reyes - my plan for Ava'],
       [null, 'Fargo, March 2027.'],
@@ -43,11 +45,13 @@ describe('signing lines are no terms', () => {
 
 describe('captions and filings', () => {
   test('a caption with "versus" and a file number line', () => {
-    expect(isDocumentMetadata('ALMA ROSE DIAZ, Plaintiff (the "Mother"), versus PETER DIAZ, Defendant (the "Father")')).toBe(true);
+    expect(isDocumentMetadata('ALMA ROSE DIAZ, Plaintiff (the "Mother"), versus PETER DIAZ, Defendant (the "Father")')).toBe(
+      true,
+    );
     expect(isDocumentMetadata('FC-D No. 27-1-0311')).toBe(true);
     expect(isDocumentMetadata('The Mother shall file No. 3 of the forms.')).toBe(false);
   });
-  test("a filing line that says whose plan it is", () => {
+  test('a filing line that says whose plan it is', () => {
     expect(isAuthorship("Filed under HRS 571-46.5 as the Father's individually-desired parenting plan.")).toBe(true);
     expect(isAuthorship('Filed under Rule 9 as the parties\u2019 agreed plan; the Father shall pay $400.')).toBe(false);
   });
@@ -61,8 +65,12 @@ describe('who is who', () => {
   });
   test("\"my mom's house\" in a parent's own words is a grandparent's home", () => {
     const aliases = new Map([['I', 'father' as const]]);
-    expect(resolveRoles("We'll swap the kids at my mom's house.", aliases)).toBe("both parents'll swap the kids at a grandparent's house.");
-    expect(keys("We'll trade the kids off at my mom's house on Elm Street.", aliases)).toEqual({ 'exchange.place': 'grandparent' });
+    expect(resolveRoles("We'll swap the kids at my mom's house.", aliases)).toBe(
+      "both parents'll swap the kids at a grandparent's house.",
+    );
+    expect(keys("We'll trade the kids off at my mom's house on Elm Street.", aliases)).toEqual({
+      'exchange.place': 'grandparent',
+    });
     expect(keys("Exchanges shall take place at the paternal grandmother's home.")).toEqual({ 'exchange.place': 'grandparent' });
   });
 });

@@ -130,7 +130,8 @@ export function isDocumentMetadata(line: string): boolean {
   if (/^(?:v\.|vs\.?)$/i.test(t)) return true;
   // A caption with "versus" ("CRYSTAL DAWN HARPER, Plaintiff (the "Mother"), versus DWAYNE EARL HARPER,
   // Defendant (the "Father")"): the case's name.
-  if (/^[A-Z][A-Z .'-]+,\s*(?:Plaintiff|Defendant|Petitioner|Respondent)\b.*\bversus\b/i.test(t) && !SETS_TERM.test(t)) return true;
+  if (/^[A-Z][A-Z .'-]+,\s*(?:Plaintiff|Defendant|Petitioner|Respondent)\b.*\bversus\b/i.test(t) && !SETS_TERM.test(t))
+    return true;
   // A court's file number on a line of its own ("FC-D No. 26-1-0207").
   if (/^[A-Z]{1,6}(?:-[A-Z]{1,4})?\s+No\.?\s*[0-9][0-9A-Z-]{3,}\.?$/.test(t)) return true;
   if (isSigning(t)) return true;
@@ -203,7 +204,11 @@ export function isSigning(line: string): boolean {
   const t = line.trim();
   if (t.length > 200 || !SIGNING_DATE.test(t) || SETS_TERM.test(t)) return false;
   // A holiday row or a schedule line with its date is a term ("Christmas Eve, December 24, 2026: Father").
-  if (/\b(?:children|child|kids|holidays?|christmas|thanksgiving|easter|eve|break|vacation|birthday|summer|school|weekends?|support|notice|\$)/i.test(t))
+  if (
+    /\b(?:children|child|kids|holidays?|christmas|thanksgiving|easter|eve|break|vacation|birthday|summer|school|weekends?|support|notice|\$)/i.test(
+      t,
+    )
+  )
     return false;
   const rest = t
     .replace(new RegExp(`\\b${MONTH}\\b`, 'g'), ' ')
