@@ -302,13 +302,18 @@ test.describe('Parenting Time Calculator', () => {
 
   test('the parenting plan takes the schedule wording into section 3, and it stays editable', async ({ page }) => {
     await parentingTime.openFresh(page, PASS);
+    const planLine = parentingTime.planLink(page).locator('xpath=..');
+    // Nothing saved yet: it says when the wording will be ready.
+    await expect(planLine).toHaveText(
+      'Parenting plan: once this schedule is saved, its wording is ready for your plan. In the Parenting Plan Template, open section 3 and choose “Use my parenting-time schedule”.',
+    );
     await basics(page);
     await parentingTime.pattern(page).selectOption('2-2-3');
     await expectCounts(page, 183, 182);
     await expect(parentingTime.saveState(page)).toHaveText('All changes saved on this device.', { timeout: 30_000 });
-    // It says what happens: the wording is ready for the plan once the schedule is saved.
-    await expect(parentingTime.planLink(page).locator('xpath=..')).toHaveText(
-      'Parenting plan: once this schedule is saved, its wording is ready for your plan. In the Parenting Plan Template, open section 3 and choose “Use my parenting-time schedule”.',
+    // Saved: the line says so (it read "once this schedule is saved" even then, session 19).
+    await expect(planLine).toHaveText(
+      'Parenting plan: this schedule is saved, and its wording is ready for your plan. In the Parenting Plan Template, open section 3 and choose “Use my parenting-time schedule”.',
     );
     // In-app navigation keeps the vault open.
     await parentingTime.planLink(page).click();

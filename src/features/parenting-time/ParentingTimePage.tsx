@@ -179,6 +179,10 @@ function ScheduleTool() {
     );
   }, [saved, result, you, isDirty]);
 
+  // The plan's "Use my parenting-time schedule" reads the saved summary: say it is ready only
+  // once it is in the vault with nothing left to write (not while held in memory, state 'memory').
+  const planReady = saved !== null && (saveState === 'saved' || saveState === 'idle');
+
   if (!data) {
     return (
       <p className="muted" aria-busy="true">
@@ -233,7 +237,7 @@ function ScheduleTool() {
           </p>
         ) : (
           <>
-            <ResultTables data={data} result={result} wording={wording} />
+            <ResultTables data={data} result={result} wording={wording} planReady={planReady} />
             <ActualSection
               data={data}
               counted={counted}

@@ -109,10 +109,13 @@ export const ResultTables = memo(function ResultTables({
   data,
   result,
   wording,
+  planReady,
 }: {
   data: ScheduleData;
   result: ScheduleResult;
   wording: string;
+  /** The schedule and its summary are saved in the vault: the plan can take the wording now. */
+  planReady: boolean;
 }) {
   const t = useMessages(parentingTimeMessages);
   const lang = useLang();
@@ -168,7 +171,7 @@ export const ResultTables = memo(function ResultTables({
           </Link>
         </p>
         <p>
-          {t(m.plan_before)} <Link href={paths.parentingPlan}>{t(m.plan_link)}</Link>
+          {t(planReady ? m.plan_saved_before : m.plan_before)} <Link href={paths.parentingPlan}>{t(m.plan_link)}</Link>
           {t(m.plan_after)}
         </p>
       </div>

@@ -185,6 +185,7 @@ export declare const use_numbers: string;
 export declare const support_line: string;
 export declare const estimator_link: string;
 export declare const plan_before: string;
+export declare const plan_saved_before: string;
 export declare const plan_link: string;
 export declare const plan_after: string;
 export declare const in_words: string;

@@ -194,6 +194,7 @@ export const use_numbers = "Use these numbers";
 export const support_line = "Child support: in the first 12 months, {youName} (you) has {yours} overnights and {otherName} has {theirs}.";
 export const estimator_link = "Open the Child Support Estimator with these overnights";
 export const plan_before = "Parenting plan: once this schedule is saved, its wording is ready for your plan. In the";
+export const plan_saved_before = "Parenting plan: this schedule is saved, and its wording is ready for your plan. In the";
 export const plan_link = "Parenting Plan Template";
 export const plan_after = ", open section 3 and choose “Use my parenting-time schedule”.";
 export const in_words = "In words";

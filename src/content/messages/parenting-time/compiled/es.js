@@ -217,6 +217,7 @@ export default new Map([
 }],
   ["Open the Child Support Estimator with these overnights", "Abrir la Calculadora de manutención de los hijos con estas noches"],
   ["Parenting plan: once this schedule is saved, its wording is ready for your plan. In the", "Plan de crianza: cuando este calendario se guarde, su texto quedará listo para su plan. En la"],
+  ["Parenting plan: this schedule is saved, and its wording is ready for your plan. In the", "Plan de crianza: este calendario está guardado y su texto está listo para su plan. En la"],
   ["Parenting Plan Template", "Plantilla de plan de crianza"],
   [", open section 3 and choose “Use my parenting-time schedule”.", ", abra la sección 3 y elija usar su calendario de tiempo de crianza."],
   ["In words", "En palabras"],
