@@ -25,6 +25,7 @@ const box = (page: Page) => page.getByLabel('Your message', { exact: true });
 const OFFER =
   'A deeper tone check can also read each sentence as a whole. It needs a one-time download of about 25 MB to this device. Until then, the flags below come from the other checks.';
 const DECLINED = 'The deeper tone check is not on this device, so the flags below come from the other checks.';
+const OFF = 'The tone check could not start this time. The flags below come from the other checks.';
 /** The tone layer's files the page asked the network for. */
 const toneRequests = (page: Page) => {
   const asked: string[] = [];
@@ -76,7 +77,7 @@ test('the tone model is kept on first use, not precached, and works offline afte
   await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([TONE_FLAG], { timeout: 45_000 });
 });
 
-test('offline before first use: the rules still flag, and the download offered cannot start @service-worker', async ({
+test('offline before first use: the rules still flag, the download offered cannot start, and Try again starts it once online @service-worker', async ({
   page,
   context,
 }) => {
@@ -92,10 +93,45 @@ test('offline before first use: the rules still flag, and the download offered c
   await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText(rules);
   await expect(page.getByTestId('mc-tone-note').locator('p').first()).toHaveText(OFFER);
   await page.getByRole('button', { name: 'Download now' }).click();
-  await expect(page.getByTestId('mc-tone-note')).toHaveText(
-    'The tone check could not start this time. The flags below come from the other checks.',
-  );
+  await expect(page.getByTestId('mc-tone-note').locator('p')).toHaveText(OFF);
   await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText(rules);
+
+  // Back online, Try again downloads the files and the tone check reads the draft.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([TONE_FLAG, ...rules], { timeout: 45_000 });
+  await expect(page.getByTestId('mc-tone-note')).toHaveCount(0);
+});
+
+test('a download cut short: Try again fetches the files again, and the tone check reads the draft once they all arrive', async ({
+  page,
+}) => {
+  test.slow();
+  // One weight shard fails on the first attempt (the connection drops mid-download).
+  let cut = true;
+  let asked = 0;
+  await page.route(/\/assets\/tone\/group1-shard3of7-[^/]+$/, (route) => {
+    asked++;
+    return cut ? route.abort('connectionreset') : route.continue();
+  });
+  await page.goto(paths.messageCoach);
+  await box(page).fill(DRAFT);
+  await page.getByRole('button', { name: 'Download now' }).click();
+  await expect(page.getByTestId('mc-tone-note').locator('p')).toHaveText(OFF, { timeout: 45_000 });
+  // No tone flag: the rules alone, and this draft has none of theirs.
+  await expect(page.getByTestId('mc-no-flags')).toBeVisible();
+
+  // Still failing: Try again asks for the files again, and says again that it could not start.
+  expect(asked).toBe(1);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect.poll(() => asked).toBe(2);
+  await expect(page.getByTestId('mc-tone-note').locator('p')).toHaveText(OFF, { timeout: 45_000 });
+  await expect(page.getByTestId('mc-no-flags')).toBeVisible();
+
+  cut = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([TONE_FLAG], { timeout: 45_000 });
+  await expect(page.getByTestId('mc-tone-note')).toHaveCount(0);
 });
 
 test('"Not now": the rules alone, nothing downloaded, and the answer is remembered on this device', async ({ page }) => {

@@ -307,7 +307,8 @@ function ReadingResults({
 /**
  * What the page says about the tone check (docs/message-coach.md, "Tone layer"): nothing once it
  * has read the text; until then that the flags come from the other checks, and, when its files
- * are not on this device and the parent has not said yes, the offer to download them.
+ * are not on this device and the parent has not said yes, the offer to download them; when it
+ * could not start, a Try again.
  */
 function ToneNote({ tone, offer, t }: { tone: ToneState; offer: ToneOffer; t: Translate }) {
   if (tone === 'checked' || tone === 'words') return null;
@@ -328,9 +329,22 @@ function ToneNote({ tone, offer, t }: { tone: ToneState; offer: ToneOffer; t: Tr
         </div>
       </div>
     );
+  // It could not start (its files did not all arrive, or did not load): the parent may try again,
+  // which fetches and loads them anew (the note then says it is getting ready).
+  if (tone === 'off')
+    return (
+      <div className="mc-tone-note" data-testid="mc-tone-note">
+        <p>{t(m.tone_off)}</p>
+        <div className="btn-row">
+          <button type="button" className="btn btn--small" onClick={offer.retry}>
+            {t(m.tone_retry)}
+          </button>
+        </div>
+      </div>
+    );
   return (
     <p className="mc-tone-note" data-testid="mc-tone-note">
-      {t(tone === 'loading' ? m.tone_loading : tone === 'checking' ? m.tone_checking : m.tone_off)}
+      {t(tone === 'loading' ? m.tone_loading : m.tone_checking)}
     </p>
   );
 }

@@ -57,7 +57,17 @@ const WARM_UP = [
   'Please confirm by Wednesday at 6 p.m. whether the new schedule for the holidays works for you, because I need to tell my work.',
 ];
 
+/**
+ * Loads the encoder from the files the page fetched, or says it could not ('off'). The page may
+ * send the files again (its Try again): a worker whose encoder has loaded keeps it and says so
+ * again, so the page reads the latest text once more.
+ */
 async function loadTone(files: ToneFiles['files']) {
+  if (encoder) {
+    post({ type: 'tone', tone });
+    return;
+  }
+  tone = 'loading';
   try {
     if (!files) throw new Error('the tone files could not be fetched');
     const { loadEncoder } = await import('./tone/encoder');

@@ -70,6 +70,17 @@ export interface ToneOffer {
   accept: () => void;
   /** Not now (remembered on this device). */
   decline: () => void;
+  /**
+   * Try again after the tone check could not start (its files did not all arrive, or it could not
+   * load them): the files are fetched again (those the device already keeps come from its cache)
+   * and handed to the worker, and the page says the check is getting ready until it answers.
+   */
+  retry: () => void;
+}
+
+/** The state shown while the tone check is fetched and loaded again: the same answer, the check getting ready. */
+function retrying(state: CoachState): CoachState {
+  return state.phase === 'draft' || state.phase === 'received' ? { ...state, tone: 'loading' } : state;
 }
 
 /**
@@ -84,7 +95,9 @@ export function useCoach(mode: CoachMode, text: string): [CoachState, ToneOffer]
   const [state, setState] = useState<CoachState>({ phase: 'idle' });
   const [choice, setChoice] = useState<ToneChoice>('deciding');
   const worker = useRef<Worker | null>(null);
-  const fetching = useRef(false);
+  /** The attempt whose files were fetched (0: none yet); Try again starts the next one. */
+  const fetched = useRef(0);
+  const [attempt, setAttempt] = useState(1);
   const busy = useRef(false);
   const next = useRef<CoachRequest | null>(null);
   const latest = useRef<CoachRequest | null>(null);
@@ -151,16 +164,17 @@ export function useCoach(mode: CoachMode, text: string): [CoachState, ToneOffer]
     else send(request);
   }, [mode, text]);
 
-  // The files are fetched once, when there is a worker to hand them to and the parent has said yes.
+  // The files are fetched once per attempt (the first, then each Try again), when there is a
+  // worker to hand them to and the parent has said yes.
   useEffect(() => {
     const w = worker.current;
-    if (choice !== 'yes' || !w || fetching.current) return;
-    fetching.current = true;
+    if (choice !== 'yes' || !w || fetched.current === attempt) return;
+    fetched.current = attempt;
     fetchModelFiles().then(
       ({ files, transfer }) => w.postMessage({ type: 'tone-files', files } satisfies ToneFiles, transfer),
       () => w.postMessage({ type: 'tone-files', files: null } satisfies ToneFiles),
     );
-  }, [choice, text]);
+  }, [choice, text, attempt]);
 
   const accept = useCallback(() => {
     remember('yes');
@@ -170,5 +184,9 @@ export function useCoach(mode: CoachMode, text: string): [CoachState, ToneOffer]
     remember('no');
     setChoice('declined');
   }, []);
-  return [state, { choice, accept, decline }];
+  const retry = useCallback(() => {
+    setAttempt((a) => a + 1);
+    setState(retrying);
+  }, []);
+  return [state, { choice, accept, decline, retry }];
 }

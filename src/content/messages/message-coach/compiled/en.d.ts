@@ -95,6 +95,7 @@ export declare const journal_failed: string;
 export declare const reason_tone_layer: string;
 export declare const tone_loading: string;
 export declare const tone_off: string;
+export declare const tone_retry: string;
 export declare const tone_checking: string;
 export declare const tone_offer: string;
 export declare const tone_offer_yes: string;

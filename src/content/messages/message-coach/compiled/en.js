@@ -95,6 +95,7 @@ export const journal_failed = "The message could not be handed to the journal. Y
 export const reason_tone_layer = "This sentence is likely to read as hostile or blaming. The other parent will answer the tone instead of the point: say what happened and what you need, in plain words.";
 export const tone_loading = "The tone check is still getting ready on this device. The flags below come from the other checks.";
 export const tone_off = "The tone check could not start this time. The flags below come from the other checks.";
+export const tone_retry = "Try again";
 export const tone_checking = "The tone check is still reading this message. The flags below come from the other checks.";
 export const tone_offer = "A deeper tone check can also read each sentence as a whole. It needs a one-time download of about 25 MB to this device. Until then, the flags below come from the other checks.";
 export const tone_offer_yes = "Download now";

@@ -120,6 +120,7 @@ export default new Map([
   ["This sentence is likely to read as hostile or blaming. The other parent will answer the tone instead of the point: say what happened and what you need, in plain words.", "Es probable que esta oración se lea como hostil o como un reproche. El otro progenitor va a contestar al tono en lugar de al asunto: diga qué pasó y qué necesita, con palabras sencillas."],
   ["The tone check is still getting ready on this device. The flags below come from the other checks.", "La revisión del tono todavía se está preparando en este dispositivo. Las señales de abajo vienen de las otras revisiones."],
   ["The tone check could not start this time. The flags below come from the other checks.", "La revisión del tono no pudo iniciarse esta vez. Las señales de abajo vienen de las otras revisiones."],
+  ["Try again", "Intentar de nuevo"],
   ["The tone check is still reading this message. The flags below come from the other checks.", "La revisión del tono todavía está leyendo este mensaje. Las señales de abajo vienen de las otras revisiones."],
   ["A deeper tone check can also read each sentence as a whole. It needs a one-time download of about 25 MB to this device. Until then, the flags below come from the other checks.", "Una revisión del tono más profunda puede leer además cada oración completa. Necesita una descarga única de unos 25 MB a este dispositivo. Mientras tanto, las señales de abajo vienen de las otras revisiones."],
   ["Download now", "Descargar ahora"],
