@@ -265,6 +265,12 @@ export interface TriageFacts {
   sameLines: boolean;
   joke: boolean;
   denied: boolean;
+  /**
+   * Everyday uses of danger words were taken out (crisis.ts withoutIdioms: "destroy me in the
+   * divorce") and no word of unease is left: the layer reads only what is left ("he says he
+   * will"), so alone it gives the check, never the full reply (session 19).
+   */
+  everydayOnly?: boolean;
   /** The message names a warning sign of harm to oneself (model.ts ownHarmSigns). */
   signs: boolean;
   /** A line of the message reads as Spanish (spanish.ts readsSpanish): `calmSpanish` holds for it. */
@@ -283,6 +289,8 @@ export interface TriageFacts {
   fitting: CoachLineId[];
   fittingFirst: CoachLineId[];
 }
+
+const squeezed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** @public the training script reads facts once and sweeps thresholds with decide(). */
 export function triageFacts(text: string, models?: Models, rules = true): TriageFacts {
@@ -303,6 +311,7 @@ export function triageFacts(text: string, models?: Models, rules = true): Triage
       names(DANGER_TAGS, plain),
     joke: JOKE.test(normalise(message)),
     denied: DENIED.test(plain) || resolvedPast(normalise(message)),
+    everydayOnly: !uneasy && squeezed(withoutIdioms(message)) !== squeezed(normalise(message).replace(/\bchild support\b/g, 'support money')),
     signs: ownHarmSigns(message),
     spanish: readsSpanish(message),
     stored: STORED.test(plain) || STORED.test(normalise(message)),
@@ -340,7 +349,7 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   const top = f.categories[0] ?? '';
   const unsigned = ((OWN_HARM.has(top) && !f.signs) || (top === 'weapons' && f.stored)) && (perKind ?? 1) < thresholds.crisis;
   const crisis = perKind === undefined || unsigned ? thresholds.crisis : perKind;
-  if (f.danger >= crisis && sure && !f.joke && !f.denied) {
+  if (f.danger >= crisis && sure && !f.joke && !f.denied && !f.everydayOnly) {
     const categories = f.categories.filter((_, i) => i === 0 || (f.kindOdds[i] ?? 0) >= thresholds.second);
     return { level: 'crisis', categories, lines: linesOfCategories(categories) };
   }
@@ -348,7 +357,7 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   // pinned rather than one guessed, when the message names a danger concept or a word of unease
   // (session 15, docs/coach-crisis.md).
   const pair = (f.kindOdds[0] ?? 0) + (f.kindOdds[1] ?? 0) >= thresholds.kind;
-  if (f.danger >= crisis && pair && f.uneasy && !f.joke && !f.denied) {
+  if (f.danger >= crisis && pair && f.uneasy && !f.joke && !f.denied && !f.everydayOnly) {
     const categories = f.categories.slice(0, 2);
     return { level: 'crisis', categories, lines: linesOfCategories(categories) };
   }
