@@ -311,7 +311,8 @@ export function triageFacts(text: string, models?: Models, rules = true): Triage
       names(DANGER_TAGS, plain),
     joke: JOKE.test(normalise(message)),
     denied: DENIED.test(plain) || resolvedPast(normalise(message)),
-    everydayOnly: !uneasy && squeezed(withoutIdioms(message)) !== squeezed(normalise(message).replace(/\bchild support\b/g, 'support money')),
+    everydayOnly:
+      !uneasy && squeezed(withoutIdioms(message)) !== squeezed(normalise(message).replace(/\bchild support\b/g, 'support money')),
     signs: ownHarmSigns(message),
     spanish: readsSpanish(message),
     stored: STORED.test(plain) || STORED.test(normalise(message)),
