@@ -273,7 +273,7 @@ describe('the Spanish layer, third batch', () => {
 
   test.each([
     // The quoted first person ("me mato") becomes the other person's.
-    ['me escribio si me dejas me mato', 'texted me if me dejas he will kill himself'],
+    ['me escribio si me dejas me mato', 'texted me if you leave me he will kill himself'],
     // Content words by concept class, read alone when no sign read them.
     ['tengo miedo de la policia', 'i am scared de the police'],
     // Harm to a pet read after translation, whatever the verb's object clitic.

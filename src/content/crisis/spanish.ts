@@ -20,7 +20,10 @@ const MARKERS = new Set(
     'que q porque xq pq el los las del de la en al y mi mis con por para pero esta estoy dice dijo tengo ya cuando nos les le su sus una ninos hijos hija hijo nina nino muy tambien donde como se lo mas despues porq ella hace va quiere tiene casa anoche hoy manana dia semana papa mama esposo marido novio pareja contra mientras sin hasta desde ahora ayer siempre nunca nada todo todos otro otra voy soy fue hay puedo quiero estaba estan estaban aqui eso esto este pues bien muchas veces si mejor seria nadie algo ahi volvi pienso siento creo hizo puso ahorita nomas porfa tener dinero deja dejo puede pueden un unos unas tus mensaje mensajes dias noche luego entonces antes todavia cosas yo usted nosotros ellos ellas quien cual miedo carcel ' +
     // Session 16: the chat and Central American, Caribbean and US forms and the common verbs, so a
     // short line with one function word ("me escribio: te vas a arrepentir") still reads as Spanish.
-    'mi te tu vas hago haces tenemos tienen estamos eres somos sabes sabe sola ninas nena nene nenes chamacos chamaco bicho bicha cipote cipotes vos ustedes hermana hermano cuarto escuela trabajo ayuda hacer decir dejar llevar amenazo pego golpeo mato matar pegar golpear neta oye kiere kiero tengo tenia dijeron grita gritando cuida cuidado mande mando manda llego llega regreso regresa sigue siguio hija hijas despues todavia aunque tampoco ahora apenas ya ni'
+    'mi te tu vas hago haces tenemos tienen estamos eres somos sabes sabe sola ninas nena nene nenes chamacos chamaco bicho bicha cipote cipotes vos ustedes hermana hermano cuarto escuela trabajo ayuda hacer decir dejar llevar amenazo pego golpeo mato matar pegar golpear neta oye kiere kiero tengo tenia dijeron grita gritando cuida cuidado mande mando manda llego llega regreso regresa sigue siguio hija hijas despues todavia aunque tampoco ahora apenas ya ni ' +
+    // Session 19: more of the commonest Spanish-only function words and verbs, so a short line
+    // with one of the above ("me dio una golpiza", "no le veo sentido a seguir") reads as Spanish.
+    'dio dieron veo ves estuve fui fuiste cuantas cuantos cuanto necesito necesita necesitan seguir hacerlo mucho mucha poco vez hacia ser estar salgo llegan cada alguien mismo misma entre asi aca alla ese esa esos esas estas sido hecho dicho quito saco cama ropa sentido dejas obliga golpiza paliza embarazada abortar pastillas condones'
   ).split(' '),
 );
 
@@ -29,7 +32,7 @@ const MARKERS = new Set(
  * ("hacerme", "matarla", "diciendome"), a gerund in -iendo, a noun in -cion, "dano".
  */
 const SPANISH_FORM =
-  /^(?:[a-z]{2,}(?:arme|erme|irme|arte|erte|irte|arla|erla|irla|arlo|erlo|irlo|arlos|arlas|arnos|andome|iendome|andola|iendola|iendo|ciones|cion)|dano|danos)$/;
+  /^(?:[a-z]{2,}(?:arme|erme|irme|arte|erte|irte|arla|erla|irla|arlo|erlo|irlo|arlos|arlas|arnos|andome|iendome|andola|iendola|iendo|ciones|cion)|[a-z]iendo|[a-z]{3,}(?:aba|aban|abas)|dano|danos)$/;
 
 /** True when a line has at least two distinct Spanish-only words (a Spanish verb with its clitic counts as one). */
 export function looksSpanish(line: string): boolean {
@@ -108,13 +111,21 @@ const SPANISH_PROCESS_FEAR =
  * read by triage.ts itself, which tests the normalised message.
  */
 export function spanishUneasy(text: string): boolean {
+  return plainLines(text, true).some((line) => SPANISH_UNEASE.test(line) || (SPANISH_INJURY.test(line) && !EXPLAINED.test(line)));
+}
+
+/**
+ * The lines of a message folded (lower case, no accents or punctuation), the chat spellings and
+ * everyday idioms put in their place and fear of the process taken out: what the Spanish safety
+ * net reads (spanishUneasy; spanishNet.ts). `spanishOnly`: only the lines that read as Spanish.
+ */
+export function plainLines(text: string, spanishOnly = false): string[] {
   return fold(text)
     .split('\n')
-    .filter(looksSpanish)
+    .filter((line) => !spanishOnly || looksSpanish(line))
     .map((line) =>
       [...CHAT, ...IDIOMS].reduce((out, [from, to]) => out.replace(from, to), line).replace(SPANISH_PROCESS_FEAR, ' '),
-    )
-    .some((line) => SPANISH_UNEASE.test(line) || (SPANISH_INJURY.test(line) && !EXPLAINED.test(line)));
+    );
 }
 
 /** Chat spelling: "q", "xq", "pa", "d", "toy"... */
@@ -751,6 +762,64 @@ const SIGNS: Rule[] = [
   r('\\b(?:ya )?no puedo con (?:el divorcio|todo|nada|esto|la vida|mi vida)\\b', 'i cant go on'),
 ];
 
+/**
+ * Session 19 (docs/coach-crisis.md, "Session 19"): warning signs as classes, read on the Spanish
+ * before the words are replaced, each put in the English the concept and composed rules read:
+ * an injury someone left (a face, an eye, marks, swollen, bruised); a baby's age in months; a
+ * goodbye said; looking up how many pills; no point in going on; picked up from school when it
+ * was not that parent's day; hours or days overdue, a return that was due; messages from new
+ * numbers; someone who turns up wherever the parent goes; not living to tell it; waking with
+ * clothes off and no memory; sex made to happen; going into a river or off a bridge with a child.
+ */
+const MONTHS: Record<string, string> = { un: '1', una: '1', dos: '2', tres: '3', cuatro: '4', cinco: '5', seis: '6' };
+const SESSION19: Rule[] = [
+  r(
+    '\\b(me|le|la|lo|nos) (?:dejo|dejaron|ha dejado|dejaba) (?:(?:el|la|los|las|un|una|mi|su|sus|mis) )?(?:(?:ojo|ojos|cara|brazo|brazos|pierna|piernas|cuello|espalda|boca|labio|nariz|cuerpo|costillas|pecho|cabeza) )?(?:todo |toda )?(?:morad[oa]s?|hinchad[oa]s?|marcas?|moret\\w*|cardenal\\w*|rajad[oa]|sangrando|rot[oa]s?|negr[oa]s?)\\b',
+    'he left @obj@ with bruises',
+  ),
+  r('\\b(?:tiene|tenia|de|con) (\\d+) mes(?:es)?(?: de nacid[oa])?\\b', 'is $1 months old'),
+  ...Object.entries(MONTHS).map(([word, n]) =>
+    r(`\\b(?:tiene|tenia|de|con) ${word} mes(?:es)?(?: de nacid[oa])?\\b`, `is ${n} months old`),
+  ),
+  r('\\b(?:la|una|esta) (?:bebe|bebita|beba)\\b', 'the baby'),
+  r('\\b(?:me |nos |le )?(?:dijo|dice|puso|escribio|mando) (?:un )?adios\\b|\\bse despidio de (?:mi|todos|nosotros|los ninos)\\b', 'said goodbye'),
+  r(
+    '\\b(?:(?:estuve|estoy|estaba|ando) (?:viendo|buscando|investigando|leyendo)|busque|investigue) (?:en internet )?cuant[oa]s (?:pastillas|pills|medicinas|tabletas|gotas)\\b',
+    'i was looking up how many pills',
+  ),
+  r('\\bcuant[oa]s (?:pastillas|pills|medicinas|tabletas) (?:se necesitan|necesito|hacen falta|serian suficientes|son suficientes|se ocupan|ocupo)\\b', 'how many pills it would take'),
+  r(
+    '\\b(?:ya )?no (?:le )?(?:veo|encuentro|tiene) (?:el |ningun )?(?:sentido|caso|razon) (?:a|de|en|pa|para) (?:seguir|vivir|nada|la vida|levantarme|despertar)\\b',
+    'i see no point in going on',
+  ),
+  r('\\bno (?:era|es) su (?:dia|turno|semana|fin de semana)\\b', 'it was not his day'),
+  r('\\bya se (?:la|lo|los|las) (?:habian|habia|han|ha) llevado\\b', 'she was already signed out'),
+  r('\\bhace (\\d+|una|dos|tres|cuatro|cinco|seis|varias|muchas) horas\\b', '$1 hours ago'),
+  r('\\bhace (\\d+|un|dos|tres|cuatro|cinco|seis|varios|muchos) dias\\b', '$1 days ago'),
+  r(
+    '\\b(?:debia|debio|tenia que|tenia q|quedo de|iba a|tendria que) (?:regresar|traer|devolver|entregar)(?:me)?(?:los|las|lo|la)?\\b',
+    'he was supposed to bring back',
+  ),
+  r('\\b(?:me )?(?:llegan|manda|mandan|recibo|escribe) (?:mensajes|llamadas|textos|msjs) (?:de|desde) (?:numeros|cuentas|perfiles) (?:diferentes|distintos|desconocidos|nuevos|falsos)\\b', 'i get messages from different numbers'),
+  r(
+    '\\bcada vez (?:que|q) (?:salgo|voy|me voy|llego)\\b([^.;!?]*?) (?:el |ella )?(?:se )?(?:aparece|aparecio|aparecia|llega|esta ahi)\\b',
+    'every time i go out$1 he shows up',
+  ),
+  r('\\bsi me (?:dejas|dejaras)\\b', 'if you leave me'),
+  r('\\b(?:no|ni) (?:vas|va|vamos) a vivir (?:pa|para) contarlo\\b', 'you will not live to tell about it'),
+  r('\\b(?:cuando )?(?:me )?(?:desperte|amaneci)\\b(?=[^.;!?]*\\b(?:ropa|desnud\\w*|no me acuerdo)\\b)', 'i woke up'),
+  r('\\b(?:la|mi) ropa (?:quitada|rota|abajo|en el piso)\\b|\\bsin (?:la )?ropa\\b', 'my clothes off'),
+  r('\\bno me acuerdo (?:de nada|de lo que paso|que paso|nada)\\b', 'i dont remember anything'),
+  r(
+    '\\bme (?:hace|obliga a|obligo a|forza a|forzo a) hacer cosas (?:que|q) no (?:quiero|queria)\\b(?=[^.;!?]*\\b(?:cama|sexo|sexual\\w*|intim\\w*|relaciones|desnud\\w*)\\b)',
+    'he makes me do sexual things i dont want',
+  ),
+  r(
+    '\\b(?:meterme|aventarme|tirarme|lanzarme|echarme) (?:al|a un|a una|del|de un|de una|por el|por un) (?:rio|lago|mar|puente|barranco|precipicio|presa|canal)\\b(?=[^.;!?]*\\bcon (?:mi|mis|el|la|los|las) (?:bebe|beba|hij\\w*|nin\\w*|nen\\w*|chamac\\w*)\\b)',
+    'drive into the river',
+  ),
+];
+
 /** Who: the other parent, partners, relatives; the children; pets. */
 const PEOPLE: Rule[] = [
   r(
@@ -1253,6 +1322,7 @@ const VERBS: ReadonlyArray<readonly [string, string]> = [
   [ar('pate'), 'kicked'],
   [ar('(?:cachete|abofete)'), 'slapped'],
   ['jal(?:o|a|an|aba|ando)', 'yanked'],
+  [ar('jalone'), 'yanked'],
   [ar('arrastr'), 'dragged'],
   [ar('azot'), 'slammed'],
   [ar('avent'), 'threw'],
@@ -1844,6 +1914,7 @@ const RULES: Rule[] = [
   ...CHAT,
   ...IDIOMS,
   ...EARLY,
+  ...SESSION19,
   ...SIGNS,
   ...PEOPLE,
   ...SELF,
@@ -1895,3 +1966,4 @@ export function spanishToEnglish(line: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+

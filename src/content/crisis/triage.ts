@@ -12,6 +12,7 @@ import { clauseDanger, dangerLikelihood, ownHarmSigns, type Models } from './mod
 import { normalise } from './normalise';
 import { IDIOM_KILL } from './patterns';
 import { readsSpanish, spanishUneasy } from './spanish';
+import { spanishDangerConcepts } from './spanishNet';
 import { topicOf } from './topics';
 
 export type Level = 'crisis' | 'check' | 'calm';
@@ -242,6 +243,19 @@ function fittingLines(message: string, likely: readonly string[]): CoachLineId[]
     .filter((id): id is CoachLineId => id !== 'emergency');
 }
 
+/**
+ * Every sentence of the message (and either side of "pero"/"but") is on a calm topic, small talk
+ * or a request to the coach: a Spanish message is clearly about a calm topic only then (session
+ * 19), so a sentence no calm topic explains keeps the one threshold (`calm`).
+ */
+export function clearlyCalm(message: string): boolean {
+  const parts = message
+    .split(/[.!?;\n]+|\b(?:pero|but|aunque)\b/i)
+    .map((s) => s.trim())
+    .filter((s) => s.split(/\s+/).length >= 3);
+  return parts.length > 0 && parts.every((s) => SMALL_TALK.test(s) || !!(topicOf(s) ?? topicOf(normalise(s))));
+}
+
 /** The level of the coach's first reply to `text`, the danger categories and the lines it shows. */
 export function triage(text: string): Triage {
   return triageWith(text);
@@ -273,7 +287,11 @@ export interface TriageFacts {
   everydayOnly?: boolean;
   /** The message names a warning sign of harm to oneself (model.ts ownHarmSigns). */
   signs: boolean;
-  /** A line of the message reads as Spanish (spanish.ts readsSpanish): `calmSpanish` holds for it. */
+  /**
+   * A line of the message reads as Spanish (spanish.ts readsSpanish), it names no Spanish danger
+   * concept (spanish.ts spanishDangerConcepts) and every sentence of it is on a calm topic
+   * (`clearlyCalm`): `calmSpanish` holds for it (session 19).
+   */
   spanish?: boolean;
   /** The message tells of a weapon kept for hunting or sport, or stored locked. */
   stored: boolean;
@@ -314,7 +332,7 @@ export function triageFacts(text: string, models?: Models, rules = true): Triage
     everydayOnly:
       !uneasy && squeezed(withoutIdioms(message)) !== squeezed(normalise(message).replace(/\bchild support\b/g, 'support money')),
     signs: ownHarmSigns(message),
-    spanish: readsSpanish(message),
+    spanish: readsSpanish(message) && !spanishDangerConcepts(message).length && clearlyCalm(message),
     stored: STORED.test(plain) || STORED.test(normalise(message)),
     framed: everydayFrame(message),
     danger: model.danger,
