@@ -789,7 +789,7 @@ const SESSION19: Rule[] = [
   ),
   r('\\bcuant[oa]s (?:pastillas|pills|medicinas|tabletas) (?:se necesitan|necesito|hacen falta|serian suficientes|son suficientes|se ocupan|ocupo)\\b', 'how many pills it would take'),
   r(
-    '\\b(?:ya )?no (?:le )?(?:veo|encuentro|tiene) (?:el |ningun )?(?:sentido|caso|razon) (?:a|de|en|pa|para) (?:seguir|vivir|nada|la vida|levantarme|despertar)\\b',
+    '\\b(?:ya )?no (?:le )?(?:veo|encuentro) (?:el |ningun )?(?:sentido|caso) (?:a|de|en|pa|para) (?:seguir|vivir|nada|la vida|levantarme|despertar)\\b',
     'i see no point in going on',
   ),
   r('\\bno (?:era|es) su (?:dia|turno|semana|fin de semana)\\b', 'it was not his day'),
@@ -807,8 +807,11 @@ const SESSION19: Rule[] = [
   ),
   r('\\bsi me (?:dejas|dejaras)\\b', 'if you leave me'),
   r('\\b(?:no|ni) (?:vas|va|vamos) a vivir (?:pa|para) contarlo\\b', 'you will not live to tell about it'),
-  r('\\b(?:cuando )?(?:me )?(?:desperte|amaneci)\\b(?=[^.;!?]*\\b(?:ropa|desnud\\w*|no me acuerdo)\\b)', 'i woke up'),
-  r('\\b(?:la|mi) ropa (?:quitada|rota|abajo|en el piso)\\b|\\bsin (?:la )?ropa\\b', 'my clothes off'),
+  r(
+    '\\b(?:cuando )?(?:me )?(?:desperte|amaneci)\\b(?![^.;!?]*\\b(?:sin ropa|desnud\\w*|encima de mi|sobre mi)\\b)(?=[^.;!?]*\\b(?:(?:la|mi) ropa (?:quitada|rota|abajo|en el piso)|no me acuerdo)\\b)',
+    'i woke up',
+  ),
+  r('\\b(?:la|mi) ropa (?:quitada|rota|abajo|en el piso)\\b', 'my clothes off'),
   r('\\bno me acuerdo (?:de nada|de lo que paso|que paso|nada)\\b', 'i dont remember anything'),
   r(
     '\\bme (?:hace|obliga a|obligo a|forza a|forzo a) hacer cosas (?:que|q) no (?:quiero|queria)\\b(?=[^.;!?]*\\b(?:cama|sexo|sexual\\w*|intim\\w*|relaciones|desnud\\w*)\\b)',

@@ -288,11 +288,15 @@ export interface TriageFacts {
   /** The message names a warning sign of harm to oneself (model.ts ownHarmSigns). */
   signs: boolean;
   /**
-   * A line of the message reads as Spanish (spanish.ts readsSpanish), it names no Spanish danger
-   * concept (spanish.ts spanishDangerConcepts) and every sentence of it is on a calm topic
-   * (`clearlyCalm`): `calmSpanish` holds for it (session 19).
+   * A line of the message reads as Spanish (spanish.ts readsSpanish) and every sentence of it is
+   * on a calm topic (`clearlyCalm`): `calmSpanish` holds for it (session 19).
    */
   spanish?: boolean;
+  /**
+   * The message reads as Spanish and names a Spanish danger concept (spanishNet.ts): never calm,
+   * whatever the statistical layer's score (session 19).
+   */
+  named?: boolean;
   /** The message tells of a weapon kept for hunting or sport, or stored locked. */
   stored: boolean;
   /** The message has an everyday frame (everydayFrame). */
@@ -332,7 +336,8 @@ export function triageFacts(text: string, models?: Models, rules = true): Triage
     everydayOnly:
       !uneasy && squeezed(withoutIdioms(message)) !== squeezed(normalise(message).replace(/\bchild support\b/g, 'support money')),
     signs: ownHarmSigns(message),
-    spanish: readsSpanish(message) && !spanishDangerConcepts(message).length && clearlyCalm(message),
+    spanish: readsSpanish(message) && clearlyCalm(message),
+    named: readsSpanish(message) && spanishDangerConcepts(message).length > 0,
     stored: STORED.test(plain) || STORED.test(normalise(message)),
     framed: everydayFrame(message),
     danger: model.danger,
@@ -357,7 +362,7 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   const spanish = f.spanish && thresholds.calmSpanish !== undefined;
   const calm = spanish ? (thresholds.calmSpanish ?? thresholds.calm) : thresholds.calm;
   const clause = spanish ? (thresholds.calmSpanish ?? thresholds.clause) : thresholds.clause;
-  if (f.topic && !f.uneasy && f.danger < calm && f.clause < clause && f.anyClause < thresholds.request)
+  if (f.topic && !f.uneasy && !f.named && f.danger < calm && f.clause < clause && f.anyClause < thresholds.request)
     return { level: 'calm', categories: [], lines: [] };
   // Unsure which kind, but both likeliest kinds call for the same lines (most kinds need only
   // the hotline) and the message names a danger concept: the reply would be the same either way.
