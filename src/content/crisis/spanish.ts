@@ -782,12 +782,18 @@ const SESSION19: Rule[] = [
     r(`\\b(?:tiene|tenia|de|con) ${word} mes(?:es)?(?: de nacid[oa])?\\b`, `is ${n} months old`),
   ),
   r('\\b(?:la|una|esta) (?:bebe|bebita|beba)\\b', 'the baby'),
-  r('\\b(?:me |nos |le )?(?:dijo|dice|puso|escribio|mando) (?:un )?adios\\b|\\bse despidio de (?:mi|todos|nosotros|los ninos)\\b', 'said goodbye'),
+  r(
+    '\\b(?:me |nos |le )?(?:dijo|dice|puso|escribio|mando) (?:un )?adios\\b|\\bse despidio de (?:mi|todos|nosotros|los ninos)\\b',
+    'said goodbye',
+  ),
   r(
     '\\b(?:(?:estuve|estoy|estaba|ando) (?:viendo|buscando|investigando|leyendo)|busque|investigue) (?:en internet )?cuant[oa]s (?:pastillas|pills|medicinas|tabletas|gotas)\\b',
     'i was looking up how many pills',
   ),
-  r('\\bcuant[oa]s (?:pastillas|pills|medicinas|tabletas) (?:se necesitan|necesito|hacen falta|serian suficientes|son suficientes|se ocupan|ocupo)\\b', 'how many pills it would take'),
+  r(
+    '\\bcuant[oa]s (?:pastillas|pills|medicinas|tabletas) (?:se necesitan|necesito|hacen falta|serian suficientes|son suficientes|se ocupan|ocupo)\\b',
+    'how many pills it would take',
+  ),
   r(
     '\\b(?:ya )?no (?:le )?(?:veo|encuentro) (?:el |ningun )?(?:sentido|caso) (?:a|de|en|pa|para) (?:seguir|vivir|nada|la vida|levantarme|despertar)\\b',
     'i see no point in going on',
@@ -800,7 +806,10 @@ const SESSION19: Rule[] = [
     '\\b(?:debia|debio|tenia que|tenia q|quedo de|iba a|tendria que) (?:regresar|traer|devolver|entregar)(?:me)?(?:los|las|lo|la)?\\b',
     'he was supposed to bring back',
   ),
-  r('\\b(?:me )?(?:llegan|manda|mandan|recibo|escribe) (?:mensajes|llamadas|textos|msjs) (?:de|desde) (?:numeros|cuentas|perfiles) (?:diferentes|distintos|desconocidos|nuevos|falsos)\\b', 'i get messages from different numbers'),
+  r(
+    '\\b(?:me )?(?:llegan|manda|mandan|recibo|escribe) (?:mensajes|llamadas|textos|msjs) (?:de|desde) (?:numeros|cuentas|perfiles) (?:diferentes|distintos|desconocidos|nuevos|falsos)\\b',
+    'i get messages from different numbers',
+  ),
   r(
     '\\bcada vez (?:que|q) (?:salgo|voy|me voy|llego)\\b([^.;!?]*?) (?:el |ella )?(?:se )?(?:aparece|aparecio|aparecia|llega|esta ahi)\\b',
     'every time i go out$1 he shows up',
@@ -1969,4 +1978,3 @@ export function spanishToEnglish(line: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
