@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createForm, createVault, recoveryPanel, unlockVault, vaultGate } from './pages/vaultGate';
 import { quietShell } from './helpers';
 import { expenses, row } from './pages/expenses';
+import { journal } from './pages/journal';
 import { shell } from './pages/shell';
 import { toastTitled, toasts } from './pages/toasts';
 
@@ -251,6 +252,22 @@ test('typed but never saved: Protect my work keeps what is on screen through the
   await expect(expenses.parent1Name(page)).toHaveValue('Alex');
   await expect(expenses.splitRatio(page)).toHaveValue('60');
   await expect(expenses.saveState(page)).toHaveText('You have unsaved changes.');
+});
+
+test('the first journal entry: after the recovery key, Continue gives the title the focus at once (the Save that asked is gone)', async ({
+  page,
+}) => {
+  await page.goto('/journal');
+  await journal.write(page).click();
+  await journal.field(page, 'Title').fill('School pick-up');
+  await journal.field(page, 'What happened').fill('Sam was ten minutes late.');
+  await journal.save(page).click();
+  await createForm(page).form.waitFor();
+  await createVault(page, PASS);
+  // The entry was saved and its view replaced the form, so Save entry never comes back. The
+  // focus waited two seconds for it (2.05 s measured at 360x740) before the title got it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Co-Parenting Journal' })).toBeFocused({ timeout: 1000 });
+  await expect(journal.detail(page).getByRole('heading', { name: 'School pick-up' })).toBeVisible();
 });
 
 test("the printed recovery key says what it opens, how to keep it and when it was made, without the screen's tick box", async ({

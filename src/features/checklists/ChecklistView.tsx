@@ -124,7 +124,7 @@ function EditableChecklist({ def }: { def: ChecklistDef }) {
 
   if (rec.status === 'loading') {
     return (
-      <p className="muted" role="status">
+      <p className="muted" role="status" aria-busy="true">
         {t(m.opening)}
       </p>
     );

@@ -104,7 +104,7 @@ export function Tracker() {
 
   if (!sheets.ready || sheets.sheetId === null) {
     return (
-      <p className="muted" role="status">
+      <p className="muted" role="status" aria-busy="true">
         {t(m.opening)}
       </p>
     );

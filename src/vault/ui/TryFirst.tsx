@@ -186,10 +186,17 @@ function spotNow(spot: Spot | null): HTMLElement | null {
   return same.length === 1 ? (same[0] as HTMLElement) : null;
 }
 
+/** A tool still reading its records from the vault shows an aria-busy "Opening…" line. */
+const toolOpening = () => document.querySelector('.vault-gate-tool [aria-busy="true"]') !== null;
+
 /**
  * Focuses that control as soon as the tool has drawn it again (its records are read from the
- * vault first), for up to two seconds, unless the parent has gone somewhere else meanwhile.
- * A control outside the tools (the banner's Protect my work, gone now) gives the page's title.
+ * vault first), unless the parent has gone somewhere else meanwhile. It waits only while a
+ * tool is still opening (for up to two seconds): a control that is not there once the tools
+ * have drawn is gone for good (the journal's Save entry, after the entry was saved and its
+ * view shown), and waiting the full two seconds for it left the focus on the page for 2.05 s
+ * after Continue (journal, 360x740). A control outside the tools (the banner's Protect my
+ * work, gone now), or one gone for good, gives the page's title.
  */
 function focusWhenShown(spot: Spot | null): void {
   const until = performance.now() + 2000;
@@ -200,7 +207,7 @@ function focusWhenShown(spot: Spot | null): void {
     if (active && active !== document.body && active !== from) return;
     const el = spot?.inTool ? spotNow(spot) : null;
     if (el) return el.focus();
-    if (spot?.inTool && performance.now() < until) return requestAnimationFrame(attempt);
+    if (spot?.inTool && toolOpening() && performance.now() < until) return requestAnimationFrame(attempt);
     const title = document.querySelector<HTMLElement>('main h1');
     if (title) {
       title.tabIndex = -1;
