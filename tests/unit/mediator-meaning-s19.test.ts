@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { findAliases, resolveRoles } from '../../src/features/mediator/aliases';
+import { readDetails } from '../../src/features/mediator/details';
 import { meaningOf } from '../../src/features/mediator/meaning';
 import { isAuthorship, isDocumentMetadata, isSigning, splitProvisions } from '../../src/features/mediator/provisions';
+import { THESAURUS, foldSynonyms } from '../../src/features/mediator/thesaurus';
 
 // Issue 29, session 19: precision first (what is reported that is no term), judged by
 // leave-one-set-out (tests/fixtures/mediation-real/loso.mjs --sets). Sentences here are the
@@ -72,5 +74,67 @@ describe('who is who', () => {
       'exchange.place': 'grandparent',
     });
     expect(keys("Exchanges shall take place at the paternal grandmother's home.")).toEqual({ 'exchange.place': 'grandparent' });
+  });
+});
+
+describe('plain words read as typed values', () => {
+  const dad = new Map([
+    ['I', 'father' as const],
+    ['Rosa', 'mother' as const],
+    ['Sam', 'child' as const],
+  ]);
+  test('support paid "in support" or "a month" with nothing after it is child support', () => {
+    expect(keys("I'll pay six hundred ten dollars every month in support.", dad)).toEqual({
+      'support.payer': 'father',
+      'support.amount': '61000/month',
+    });
+    expect(keys('Rosa pays me four hundred dollars a month.', dad)).toEqual({
+      'support.payer': 'mother',
+      'support.amount': '40000/month',
+    });
+    expect(keys('The Husband shall pay alimony of $300 per month.')).toEqual({
+      'spousal.payer': 'father',
+      'spousal.amount': '30000/month',
+    });
+  });
+  test('exchanges at a parent\'s "place", and "swap the kids at"', () => {
+    expect(keys("We swap Sam at Rosa's place.", dad)).toEqual({ 'exchange.place': 'home:mother' });
+  });
+  test('"make their home with" is where the children live', () => {
+    expect(keys('Sam will make his home with Rosa most of the time.', dad)).toEqual({ 'schedule.home': 'mother' });
+  });
+  test('day-to-day decisions by the parent with the children, in two wordings', () => {
+    expect(keys('Each parent shall make day-to-day decisions while the children are in his or her care.')).toEqual({
+      'custody.daily': 'with-parent',
+    });
+    expect(keys('Whoever has the kids handles the everyday decisions.')).toEqual({ 'custody.daily': 'with-parent' });
+  });
+  test('no disparaging where the children can hear, in three wordings', () => {
+    const want = { 'conduct.disparage': 'no:children-present' };
+    expect(keys("Neither party shall make derogatory remarks about the other in the children's presence.")).toEqual(want);
+    expect(keys('Neither of us will run the other down in front of the kids.')).toEqual(want);
+    expect(keys("We won't trash each other in front of the children.")).toEqual(want);
+  });
+  test('a holiday that "goes back and forth" alternates; "every second weekend" is every other weekend', () => {
+    const a = new Map([['Keli', 'father' as const]]);
+    expect(keys('Thanksgiving goes back and forth each year; Keli has it in the even years.', a)).toEqual({
+      'holiday:Thanksgiving': 'alternate:father',
+    });
+    expect(readDetails('Keli gets the kids every second weekend.', a).map((d) => `${d.kind}=${d.key}`)).not.toContain(
+      'weeks=2 weekend',
+    );
+    expect(keys('Keli gets the kids every second weekend.', a)).toEqual({ 'schedule.pattern': 'every other weekend' });
+  });
+  test('thesaurus entries of session 19 fold to their canonical wording and name their sources', () => {
+    expect(foldSynonyms('Easter goes back and forth')).toBe('Easter alternates');
+    expect(foldSynonyms('will not run the other down')).toBe('will not speak badly');
+    expect(foldSynonyms('will not trash each other')).toBe('will not speak badly of');
+    expect(foldSynonyms('will make their home with the Mother')).toBe('will reside with the Mother');
+    for (const [canonical, source] of [
+      ['alternates', 'hi-parenting-plan-plain'],
+      ['speak badly of', 'wy-custody-plain'],
+      ['reside with', 'nd-parenting-plan-plain'],
+    ])
+      expect(THESAURUS.find((e) => e.canonical === canonical)?.seenIn).toEqual([source]);
   });
 });

@@ -129,7 +129,9 @@ export function findAliases(texts: string[]): Aliases {
     const m =
       /\b(?:me|I),\s+([A-Z][a-z]{2,})\s+[A-Z][a-zA-Z'-]+/.exec(t) ??
       /\b(?:me|I)\s*\(\s*([A-Z][a-z]{2,})(?:\s+[A-Z][a-zA-Z'-]+)?\s*\)/.exec(t) ??
-      /\bI(?:['\u2019]m|\s+am)\s+([A-Z][a-z]{2,})(?:\s+[A-Z][a-zA-Z'-]+)?\s*(?:[.;:\n]|,\s+(?:and\s+)?I\b|$)/.exec(t) ??
+      /\bI(?:['\u2019]m|\s+am)\s+([A-Z][a-z]{2,})(?:\s+[A-Z][a-zA-Z'-]+)?\s*(?:[.;:\n]|,\s+(?:and\s+)?I\b|,\s+(?:the\s+)?(?:Plaintiff|Defendant|Petitioner|Respondent)\b|$)/.exec(
+        t,
+      ) ??
       /\b[Mm]y name is\s+([A-Z][a-z]{2,})\b/.exec(t);
     const r = m ? map.get(m[1] as string) : undefined;
     return r === 'mother' || r === 'father' ? r : null;
@@ -139,9 +141,19 @@ export function findAliases(texts: string[]): Aliases {
   for (const [name, p] of firstNameRoles(texts)) if (!map.has(name)) map.set(name, p);
   // A plan in the first person titled with its author's name ("Kevin Morales - what I'm asking for",
   // "Amanda's Plan for Ella", "What Dustin Holt proposes for Lily"): "I" is that parent.
+  // So is one signed with a name ("Leilani Akana, Hilo, November 2026" under the title, "Jesse" on
+  // the last line), when the title names nobody.
   const titled = (t: string): Parent | null => {
     if (!/\b(?:I|I'm|me|my)\b/.test(t)) return null;
-    const first = t.split('\n').find((l) => l.trim()) ?? '';
+    const lines = t
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    const signed = [
+      ...lines.slice(1, 3).filter((l) => /^[A-Z][a-z]{2,}(?:\s+[A-Z][a-zA-Z'-]+){0,2},\s[^\n]{0,60}\b(?:19|20)\d{2}\.?$/.test(l)),
+      ...lines.slice(-1).filter((l) => /^[A-Z][a-z]{2,}(?:\s+[A-Z][a-zA-Z'-]+){0,2}\.?$/.test(l)),
+    ];
+    const first = [lines[0] ?? '', ...signed].join(' ');
     const named = new Set(
       [...first.matchAll(/\b([A-Z][a-z]{2,})\b/g)]
         .map((m) => map.get(m[1] as string))
@@ -250,9 +262,9 @@ type Parent = 'mother' | 'father';
 /** Words in capitals that open a caption or title, never a first name. */
 const CAPS_NOT_NAME =
   'AND|THE|OF|VS|IN|RE|FOR|BY|TO|PLAN|PARENTING|PROPOSED|SUBMITTED|FILED|ORDER|CASE|MATTER|MARRIAGE|CUSTODY|STATE|COUNTY|COURT|CIRCUIT|DISTRICT|FAMILY|JUDGMENT|DECREE|AGREEMENT|STIPULATED|JOINT|PETITION|MOTION|NOTICE|PARTY|PARTIES';
-/** A name in capitals and the label beside it: "KEONI A. KAHALE, Plaintiff", "LEILANI KAHALE (MOTHER)". */
+/** A name in capitals and the label beside it: "KEONI A. KAHALE, Plaintiff", "LEILANI KAHALE (MOTHER)", "DANA RENEE PRUITT (the "Mother")". */
 const CAPS_NAME_ROLE = new RegExp(
-  `\\b(?!(?:${CAPS_NOT_NAME})\\b)([A-Z]{3,})(?:[^\\S\\n]+[A-Z]\\.)?(?:[^\\S\\n]+(?!(?:${CAPS_NOT_NAME})\\b)[A-Z][A-Z'-]+){1,2}[^\\S\\n]*,?[^\\S\\n]*\\(?[^\\S\\n]*(?:the[^\\S\\n]+|THE[^\\S\\n]+)?(Plaintiff|Defendant|Petitioner|Respondent|Mother|Father|PLAINTIFF|DEFENDANT|PETITIONER|RESPONDENT|MOTHER|FATHER)\\b`,
+  `\\b(?!(?:${CAPS_NOT_NAME})\\b)([A-Z]{3,})(?:[^\\S\\n]+[A-Z]\\.)?(?:[^\\S\\n]+(?!(?:${CAPS_NOT_NAME})\\b)[A-Z][A-Z'-]+){1,3}[^\\S\\n]*,?[^\\S\\n]*\\(?[^\\S\\n]*(?:the[^\\S\\n]+|THE[^\\S\\n]+)?["'\u201c]?(Plaintiff|Defendant|Petitioner|Respondent|Mother|Father|PLAINTIFF|DEFENDANT|PETITIONER|RESPONDENT|MOTHER|FATHER)\\b`,
   'g',
 );
 

@@ -234,7 +234,8 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   // "1st, 3rd and 5th Friday", "first and third weekends", "every other weekend".
   for (
     let re = new RegExp(
-        `\\b(${ORD_WORD}(?:\\s*(?:,|and|&|or)\\s*(?:the\\s+)?${ORD_WORD})*)\\s+(Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|weekends?|weeks?)\\b`,
+        // "every second weekend" is every other weekend (read below), not the second weekend of a month.
+        `(?<!\\bevery\\s)\\b(${ORD_WORD}(?:\\s*(?:,|and|&|or)\\s*(?:the\\s+)?${ORD_WORD})*)\\s+(Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|weekends?|weeks?)\\b`,
         'gi',
       ),
       m = re.exec(s);
@@ -253,7 +254,8 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
     );
   }
   for (
-    let re = /\b(?:every other|alternat(?:e|ing))[- ](weekends?|weeks?|Fridays?)\b(?![- ]?(?:on|off)\b)/gi, m = re.exec(s);
+    let re = /\b(?:every other|every second|alternat(?:e|ing))[- ](weekends?|weeks?|Fridays?)\b(?![- ]?(?:on|off)\b)/gi,
+      m = re.exec(s);
     m;
     m = re.exec(s)
   ) {

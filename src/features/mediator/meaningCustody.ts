@@ -198,7 +198,7 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
 export function readDaily(s: string, set: SetValue): void {
   if (!/\bday-to-day\b|\bdaily care\b|\beveryday (?:matters|decisions)\b|\broutine decisions\b/i.test(s)) return;
   if (
-    /\bwhile (?:the )?child(?:ren)? (?:is|are) (?:with|resid\w* with|in the (?:physical )?(?:custody|care) of)\b|\bwith that parent\b|\bthat parent decides\b/i.test(
+    /\bwhile (?:the )?child(?:ren)? (?:is|are) (?:with|resid\w* with|in the (?:physical )?(?:custody|care) of|in (?:his or her|his\/her|their|that parent's) care\b)|\bwith that parent\b|\bthat parent decides\b|\bwhoever has (?:the )?(?:kids|children|child|them)\b/i.test(
       s,
     )
   )
@@ -337,7 +337,9 @@ export function readActivityRides(s: string, set: SetValue): void {
 export function readConduct(s: string, set: SetValue): void {
   if (!/\bdisparag|\bspeak\w*\s+(?:ill|badly|negatively)\b|\bbad-?mouth/i.test(s)) return;
   if (!/\b(?:neither|not|never|no|avoid|refrain)\b/i.test(s)) return;
-  const present = /\bin the presence of\b|\bwhere the child(?:ren)? can hear\b/i.test(s);
+  // "in the children's presence" is "in the presence of the children" (thesaurus.ts folds "in front of").
+  const present =
+    /\bin the presence of\b|\bwhere the child(?:ren)? can hear\b|\bin the (?:child(?:ren)?|kids)(?:'s|s'|')? presence\b/i.test(s);
   set('conduct.disparage', {
     key: present ? 'no:children-present' : 'no',
     text: present ? 'no disparaging remarks where the children can hear' : 'no disparaging remarks about the other parent',

@@ -21,15 +21,22 @@ import {
 export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
   // A parent paying the other a sum by the period "for the children" is child support, whether or
   // not the words say so ("He will pay me eight hundred sixty dollars a month for the kids").
+  // So is such a sum with nothing after it ("Cody pays me seven hundred twenty dollars a month.").
   const forChildren = new RegExp(
-    `${PARENT_WORD}\\s+(?:(?:shall|will|must|agrees to)\\s+pay|pays)\\s+${PARENT_WORD}\\s+[^.]{0,80}?\\b(?:a|per|each|every)\\s+(?:month|week)\\b[^.]{0,20}?\\bfor\\s+(?:(?:the|both parents')\\s+(?:children|kids|child)|([A-Z][a-z]+)(?:'s)?)\\b`,
+    `${PARENT_WORD}\\s+(?:(?:shall|will|must|agrees to)\\s+pay|pays)\\s+${PARENT_WORD}\\s+[^.]{0,80}?\\b(?:a|per|each|every)\\s+(?:month|week)\\b(?:[^.]{0,20}?\\bfor\\s+(?:(?:the|both parents')\\s+(?:children|kids|child)|([A-Z][a-z]+)(?:'s)?)\\b|\\s*(?:\\.|$))`,
   ).exec(s);
-  const forChild = forChildren !== null && (!forChildren[3] || aliases.get(forChildren[3]) === 'child');
-  const named = /\b(child|spousal) support\b|\balimony\b|\bmaintenance\b(?![^.]*\binsurance\b)/i.exec(s);
+  // Not between spouses ("The Wife shall pay the Husband $500 per month" may be spousal support).
+  const forChild =
+    forChildren !== null &&
+    (!forChildren[3] || aliases.get(forChildren[3]) === 'child') &&
+    (/\bfor\s/.test(forChildren[0]) || !/\b(?:husband|wife|spous)/i.test(s));
+  // "I'll pay nine hundred eighty-five dollars every month in support": support, unnamed, is the children's.
+  const named =
+    /\b(child|spousal) support\b|\balimony\b|\bmaintenance\b(?![^.]*\binsurance\b)|\b(?:in|as) (?:monthly )?support\b/i.exec(s);
   const toParent =
     forChild && forChildren !== null && parentOf(forChildren[1], aliases) !== null && parentOf(forChildren[2], aliases) !== null;
   if (named || toParent) {
-    const slot = !named || /child/i.test(named[0]) ? 'support' : 'spousal';
+    const slot = !named || !/spousal|alimony|maintenance/i.test(named[0]) ? 'support' : 'spousal';
     const what = slot === 'support' ? 'child support' : 'spousal support';
     const waived =
       /\bwaive[sd]?\b|\bneither (?:party|parent|spouse) (?:shall|will|is to) pay\b|\bno (?:child support|spousal support|alimony)\b/i.test(

@@ -344,6 +344,7 @@ function known(slot: string, v: Value): Arg | null {
       if (named) return say('mv_exchange_at', { place: doc(named) });
       if (key === 'police') return say('mv_exchange_police');
       if (key === 'curbside') return say('mv_exchange_curbside');
+      if (key === 'grandparent') return say('mv_exchange_grandparent');
       if (key === 'school') return say('mv_exchange_school');
       const who = key.replace(/^home:/, '');
       const p = parent(who, text);

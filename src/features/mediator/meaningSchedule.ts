@@ -355,7 +355,7 @@ function namedPlace(s: string, aliases: Aliases): string | null {
 export function readExchanges(s: string, aliases: Aliases, set: SetValue): void {
   readExchangeTime(s, set);
   if (
-    /\bexchang|\bpick(?:ed|s)? (?:them |the (?:child(?:ren)?|kids) |[A-Z][a-z]+ )?up\b|\bdrops? (?:him|her|them) off\b|\btrade (?:the (?:kids|children)|them|him|her|[A-Z][a-z]+) (?:at|off)\b|\bpicking (?:\w+ )?up\b|\bbring (?:them|the (?:child(?:ren)?|kids)) back\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
+    /\bexchang|\bpick(?:ed|s)? (?:them |the (?:child(?:ren)?|kids) |[A-Z][a-z]+ )?up\b|\bdrops? (?:him|her|them) off\b|\b(?:trade|swap) (?:the (?:kids|children)|them|him|her|[A-Z][a-z]+) (?:at|off)\b|\bpicking (?:\w+ )?up\b|\bbring (?:them|the (?:child(?:ren)?|kids)) back\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
       s,
     )
   ) {
@@ -373,7 +373,8 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
         .filter((x) => parentOf(x[1], aliases) && parentOf(x[1], aliases) !== parentOf(x[2], aliases))
         .map((x) => parentOf(x[1], aliases)),
     );
-    const atHome = new RegExp(`${PARENT_WORD}'s (?:home|residence|house|apartment)`).exec(s);
+    // "at Kari's place" in a parent's own words is at her home.
+    const atHome = new RegExp(`${PARENT_WORD}'s (?:home|residence|house|apartment|place)`).exec(s);
     const hp = parentOf(atHome?.[1], aliases);
     if (/\bpolice\b|\bsheriff/i.test(s)) set('exchange.place', { key: 'police', text: 'exchanges at the police station' });
     else if (/\bcurbside\b/i.test(s)) set('exchange.place', { key: 'curbside', text: 'curbside exchanges' });

@@ -400,6 +400,32 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     variants: ['sports and activities', 'activities and sports'],
     seenIn: ['la-custody-plan-plain'],
   },
+  // Session 19 (issue 29): wordings read in pairs-sealed-9 and pairs-sealed-10 (retired), one entry
+  // per source pair so that loso.mjs --sets can hold them out.
+  {
+    // "Thanksgiving shall alternate between the parents" / "Thanksgiving goes back and forth each year".
+    canonical: 'alternates',
+    variants: ['goes back and forth', 'go back and forth', 'switches back and forth'],
+    seenIn: ['hi-parenting-plan-plain'],
+  },
+  {
+    // "The Mother shall have primary residential responsibility" / "Ella and Owen will make their home with Kari most of the time."
+    canonical: 'reside with',
+    variants: ['make their home with', 'make his home with', 'make her home with'],
+    seenIn: ['nd-parenting-plan-plain'],
+  },
+  {
+    // "shall speak negatively about the other" / "Neither of us will run the other down".
+    canonical: 'speak badly',
+    variants: ['run the other down', 'run each other down', 'put the other down', 'put each other down'],
+    seenIn: ['sd-parenting-plain'],
+  },
+  {
+    // "Neither parent shall disparage the other" / "We won't trash each other in front of Cole and Piper."
+    canonical: 'speak badly of',
+    variants: ['trash each other', 'trash the other', 'trash-talk each other', 'trash talk each other'],
+    seenIn: ['wy-custody-plain'],
+  },
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');

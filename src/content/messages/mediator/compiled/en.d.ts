@@ -441,6 +441,7 @@ export declare const mv_summer_parent: string;
 export declare const mv_exchange_when: string;
 export declare const mv_exchange_police: string;
 export declare const mv_exchange_curbside: string;
+export declare const mv_exchange_grandparent: string;
 export declare const mv_exchange_home: string;
 export declare const mv_exchange_residence: string;
 export declare const mv_exchange_school: string;

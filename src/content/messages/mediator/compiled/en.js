@@ -446,6 +446,7 @@ export const mv_summer_parent = "the summer weeks are {parent}'s";
 export const mv_exchange_when = "the children change homes on {day} at {time}";
 export const mv_exchange_police = "exchanges at the police station";
 export const mv_exchange_curbside = "curbside exchanges";
+export const mv_exchange_grandparent = "exchanges at a grandparent's home";
 export const mv_exchange_home = "exchanges at {parent}'s home";
 export const mv_exchange_residence = "exchanges at the residence of {parent}";
 export const mv_exchange_school = "exchanges at school";

@@ -712,6 +712,7 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
 }],
   ["exchanges at the police station", "intercambios en la estación de policía"],
   ["curbside exchanges", "intercambios junto a la acera"],
+  ["exchanges at a grandparent's home", "intercambios en casa de un abuelo o una abuela"],
   ["exchanges at {parent}'s home", (i) => {
 	return /** @type {LocalizedString} */ (`intercambios en la casa de ${i?.parent}`)
 }],
