@@ -91,8 +91,8 @@ describe('the shipped model through the real encoder', () => {
 
   test('the weights file: 512 weights, a bias, the threshold and the inputs’ hash', () => {
     expect(TONE_MODEL.weights).toHaveLength(512);
-    expect(TONE_MODEL.threshold).toBe(0.59776);
-    expect(TONE_MODEL.inputs).toBe('3f24d8639b8a80a2');
+    expect(TONE_MODEL.threshold).toBe(0.58869);
+    expect(TONE_MODEL.inputs).toBe('303b27a960505cf2');
   });
 
   test('decisions on fixed sentences', async () => {
@@ -105,7 +105,7 @@ describe('the shipped model through the real encoder', () => {
     ];
     const scores = (await encoder.embed(sentences)).map(toneScore);
     expect(scores.map((s) => s >= TONE_MODEL.threshold)).toEqual([true, true, false, false, false]);
-    expect(scores.map((s) => Math.round(s * 100) / 100)).toEqual([0.91, 0.94, 0.02, 0.17, 0.02]);
+    expect(scores.map((s) => Math.round(s * 100) / 100)).toEqual([0.89, 0.94, 0.03, 0.18, 0.02]);
   });
 
   /** The analysis with the layer's flags on their words, as the worker's last answer has them. */
@@ -146,8 +146,8 @@ describe('the shipped model through the real encoder', () => {
     expect(findings.map(quote)).toEqual(["Well, you've won.", "You just don't get it."]);
     expect((await toneWords(text, findings, encoder.embed)).map(quote)).toEqual([
       "you've won",
-      // No window explains this one: the flag stays on the whole sentence.
-      "You just don't get it.",
+      // (A flag no window explains stays on its whole sentence: attribution() above.)
+      "You just don't",
     ]);
   });
 
@@ -174,7 +174,7 @@ describe('the shipped model through the real encoder', () => {
     const calmToned = await withLayer(calm, plain);
     expect(calmToned.danger).toBeNull();
     expect(calmToned.sentences[0]!.flags.map((f) => [f.category, calm.slice(f.start, f.end)])).toEqual([
-      ['tone', "Don't pretend you"],
+      ['tone', "Don't pretend you care now"],
     ]);
     expect(toned.ignore.map((s) => s.text)).toContain("Don't pretend you care now.");
   });
