@@ -82,7 +82,8 @@ describe("the reply starter answers a threat's ask, not its taunt", () => {
     const r = readReceived("Have her back by 6 pm or I'm calling the police.", MONDAY);
     expect(r.points.map((p) => [p.answer, p.details])).toEqual([[['request', 'time'], ['by 6']]]);
     expect(r.reply).toBe(
-      'Hi,\n\nAbout "by 6": [yes, or what you can do instead].\n\nPlease confirm by Wednesday at 6 p.m. Thank you.',
+      // Since session 19 an ask made under a threat is answered without the threat.
+      'Hi,\n\nAbout "by 6": [what you will do, if anything; leave the threat unanswered].\n\nPlease confirm by Wednesday at 6 p.m. Thank you.',
     );
   });
 });

@@ -44,7 +44,14 @@ export function readReceived(text: string, today: Date = new Date()): Reading {
   const analysis = analyzeDraft(text, today);
   const points: Point[] = analysis.sentences
     .filter((s) => s.answer.length)
-    .map((s) => ({ start: s.start, end: s.end, text: s.text, answer: s.answer, details: details(s.text, s.start) }));
+    .map((s) => ({
+      start: s.start,
+      end: s.end,
+      text: s.text,
+      answer: s.answer,
+      details: details(s.text, s.start),
+      threatened: s.flags.some((f) => f.category === 'threat'),
+    }));
   const ignore = analysis.sentences.filter((s) => !s.answer.length && s.flags.some((f) => HOSTILE.has(f.category)));
   return {
     ...analysis,
@@ -60,7 +67,7 @@ export function readReceived(text: string, today: Date = new Date()): Reading {
  * plan announced "whether you like it or not": pressure, not harm.
  */
 const LEGAL =
-  /\b(?:courts?|judges?|lawyers?|attorneys?|police|cops|cps|dcf|social services|custody|support|mediat\w*|fil(?:e|es|ing)|motions?|served|papers|summons|contempt|restraining|document\w*|record\w*|pay\w*|money|checks?|cents?|dimes?|penny|hearings?|report(?:s|ed|ing)?|whether you like it or not)\b/i;
+  /\b(?:courts?|arrest\w*|judges?|lawyers?|attorneys?|police|cops|cps|dcf|social services|custody|support|mediat\w*|fil(?:e|es|ing)|motions?|served|papers|summons|contempt|restraining|document\w*|record\w*|pay\w*|money|checks?|cents?|dimes?|penny|hearings?|report(?:s|ed|ing)?|whether you like it or not)\b/i;
 
 /**
  * Where a threat says what the writer will do, or what will follow: the step it threatens. The
@@ -76,6 +83,11 @@ const CONSEQUENCE =
  */
 const CONDITION =
   /\s*\b(?:if|unless|when|once|the (?:minute|moment|day|second))\s+(?!(?:i|i'm|i’m|i'll|i’ll|we|we're|we'll)\b)[^,;]*/gi;
+/**
+ * What the reader will regret is their own step, not the writer's: "You'll regret calling the
+ * police" threatens the reader for calling them (review, session 18).
+ */
+const REGRETTED = /\b(regret|be sorry)\s+(?:for\s+|about\s+|that\s+)?[^,;.!?]+/gi;
 /** Paying as punishment, not money ("I'll make you pay", "you'll pay for this"). */
 const PAY_BACK = /\bmake (?:you|u) pay\b|\bpay for (?:this|that|it|what)\b/gi;
 
@@ -83,10 +95,10 @@ const PAY_BACK = /\bmake (?:you|u) pay\b|\bpay for (?:this|that|it|what)\b/gi;
  * The step a threat's sentence names: from its consequence on, without the conditions of others;
  * the whole sentence when it names no consequence ("... unless you pay me the back support").
  */
-function threatenedStep(sentence: string): string {
+export function threatenedStep(sentence: string): string {
   const at = CONSEQUENCE.exec(sentence)?.index;
   if (at === undefined) return sentence;
-  return sentence.slice(at).replace(CONDITION, ' ').replace(PAY_BACK, ' ');
+  return sentence.slice(at).replace(CONDITION, ' ').replace(PAY_BACK, ' ').replace(REGRETTED, '$1');
 }
 
 /**
@@ -111,6 +123,8 @@ function threatened(text: string, sentences: Analysis['sentences']): Danger | nu
 function replyTo(points: readonly Point[], today: Date): string {
   const lines = points.map((p) => {
     const about = p.details.length ? p.details.join(', ') : short(p.text.replace(/[?.!]+$/, ''));
+    // An ask made under a threat is answered on its merits, in your own words; the threat gets no reply.
+    if (p.threatened) return `About "${about}": [what you will do, if anything; leave the threat unanswered].`;
     if (p.answer.includes('question')) return `About "${about}": [your answer].`;
     if (p.answer.includes('request')) return `About "${about}": [yes, or what you can do instead].`;
     return `About "${about}": [noted, or your answer].`;

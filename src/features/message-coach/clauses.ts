@@ -126,8 +126,9 @@ function youClauses(words: readonly Word[], question: boolean, courteous: boolea
     const span: Found = ['blame', words[i]!.start, head.end];
     // "you're being selfish" is what the reader does now: blame (README.md's label guide).
     const now = words.slice(i + 1, j).some((x) => x.word === 'being');
+    // A feeling read into the reader ("You're just jealous that ...") is mind-reading: blame, not a name.
     if (copula && !negated && (CHARACTER.has(w) || (score(w) <= -3 && !NOT_BLAME.has(w) && !FEELINGS.has(w))))
-      out.push([now ? 'blame' : 'insult', span[1], span[2]]);
+      out.push([now || FEELINGS.has(w) ? 'blame' : 'insult', span[1], span[2]]);
     else if (copula && !negated && (CONDUCT.has(w) || JUDGEMENT.has(w))) out.push(span);
     else if (head.tags.includes('Verb')) {
       const charge = stemIn(BLAME_VERBS, w) || (score(w) <= -2 && !stemIn(NOT_BLAME, w));

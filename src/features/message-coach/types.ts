@@ -72,6 +72,8 @@ export interface Point {
   answer: AnswerKind[];
   /** The facts a reply names: dates, times, places, amounts, in the order written. */
   details: string[];
+  /** Asked under a threat ("Sign the papers by Friday or ..."): the reply answers the ask, never the threat. */
+  threatened: boolean;
 }
 
 export interface Reading extends Analysis {
