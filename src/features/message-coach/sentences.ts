@@ -726,7 +726,8 @@ export function analyzeSentences(text: string): Sentence[] {
     }
     // Where no rule fired, the fitted model (accusation.ts) reads the sentence's signs; never a warm one (warmth.ts).
     // Nor one whose only "you" is in someone else's quoted words ('She said "Dad, you never listen"').
-    const spoken = /\b(?:you|your|u|ur)\b/i.test(sentence.replace(/["“][^"”]*["”]/g, ' ')) || !/\b(?:you|your|u|ur)\b/i.test(sentence);
+    const spoken =
+      /\b(?:you|your|u|ur)\b/i.test(sentence.replace(/["“][^"”]*["”]/g, ' ')) || !/\b(?:you|your|u|ur)\b/i.test(sentence);
     if (!flags.length && !warm(sentence) && spoken) {
       const found = accusation(signsOf(sentence, p.start, tagged[i]!, p.question, p.imperative));
       if (found) flags.push({ category: 'tone', start: p.start + found.start, end: p.start + found.end, reason: REASONS.tone });
