@@ -209,6 +209,11 @@ const SUBSETS = {
  * only its types (`es-NAME.d.ts`) are written here.
  */
 export const BUILT_SUBSETS = {
+  'child-support': {
+    // Each state's guideline law and the day its figures took effect (src/content/child-support/laws.ts):
+    // the mediator's suggestions cite them in the estimator's own words, with the mediator's catalog.
+    laws: (id) => /^[a-z]{2}_(?:law|effective)$/.test(id),
+  },
   mediator: {
     // The saved reports' list, shown on the mediator page and in My Data.
     saved: usedIn('src/vault/ui/SavedReportsList.tsx'),

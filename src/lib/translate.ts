@@ -17,6 +17,11 @@ export type Message = string | Plural;
 /** A Spanish module's lookup (scripts/i18n.mjs): each English message, or a plural's key, to its Spanish. */
 export type Spanish = Pick<ReadonlyMap<string, string | ((inputs: Inputs) => string)>, 'get'>;
 
+/** Spanish modules read as one: each English message found in the first that has it. */
+export function spanishOf(...parts: readonly Spanish[]): Spanish {
+  return { get: (message) => parts.map((p) => p.get(message)).find((x) => x !== undefined) };
+}
+
 /** The translator of a Spanish module: each message's Spanish, or the message itself where the module has none. */
 export function translatorOf(spanish: Spanish): Translate {
   return (message, inputs) => {

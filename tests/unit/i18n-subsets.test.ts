@@ -12,6 +12,11 @@ import * as mediatorEn from '../../src/content/messages/mediator/compiled/en.js'
 import { CRISIS_INTRO, followUp } from '../../src/content/crisis/followUp';
 import { allCoachLines, lineActions } from '../../src/content/crisisLines';
 import { readFileSync } from 'node:fs';
+import childSupport from '../../src/content/messages/child-support/compiled/es.js';
+// Built from the catalog when imported, like es-saved.js.
+import childSupportLaws from '../../src/content/messages/child-support/compiled/es-laws.js';
+import { GUIDELINE_LAWS } from '../../src/content/child-support/laws';
+import { GUIDELINES } from '../../src/content/child-support/guidelines';
 
 describe("the message coach's crisis reply", () => {
   // Every category with a follow-up of its own, and one that gets the domestic-violence one.
@@ -69,5 +74,29 @@ describe("the saved mediation reports' list (the mediator page and My Data)", ()
     );
     expect(mediatorSaved.get(mediatorEn.rename_button)).toBe('Cambiar el nombre');
     expect(mediatorSaved.has(mediatorEn.landing_title)).toBe(false);
+  });
+});
+
+describe('the state laws the AI Mediator cites (src/content/child-support/laws.ts, written once)', () => {
+  const texts = Object.values(GUIDELINE_LAWS).flatMap((x) => [x.law, x.effective]);
+
+  it('holds the Spanish of exactly each state law and date, as the child support catalog has them', () => {
+    expect([...childSupportLaws.keys()].sort()).toEqual([...new Set(texts)].sort());
+    expect(texts.filter((text) => String(childSupportLaws.get(text)) !== String(childSupport.get(text)))).toEqual([]);
+    expect(childSupportLaws.get(GUIDELINE_LAWS.Texas.law)).toBe(
+      'Código de Familia de Texas, § 154.125 (con el tope de recursos netos que publica el Procurador General en el Texas Register)',
+    );
+  });
+  it('is written once: the mediator catalog keeps no copy of a law or a date', () => {
+    const mediatorTexts = Object.values(mediatorEn as unknown as Record<string, unknown>).map(String);
+    expect(texts.filter((text) => mediatorTexts.includes(text))).toEqual([]);
+  });
+  it('is the law and date of every state the estimator works out, and of no other', () => {
+    expect(Object.keys(GUIDELINE_LAWS).sort()).toEqual(Object.keys(GUIDELINES).sort());
+    for (const [state, g] of Object.entries(GUIDELINES))
+      expect([g.law, g.effective]).toEqual([
+        GUIDELINE_LAWS[state as keyof typeof GUIDELINE_LAWS].law,
+        GUIDELINE_LAWS[state as keyof typeof GUIDELINE_LAWS].effective,
+      ]);
   });
 });

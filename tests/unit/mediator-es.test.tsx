@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
-import spanish from '../../src/content/messages/mediator/compiled/es.js';
 import tools from '../../src/content/messages/tools/compiled/es.js';
 import { fileMessages } from '../../src/features/mediator/files';
 import { fileProblemText } from '../../src/features/mediator/mediatorMessages';
@@ -11,6 +10,7 @@ import { engineLiterals } from '../engineLiterals';
 import { analyzeFixturePair } from '../mediationPair';
 import { englishWords } from '../spanishText';
 import { spanishTranslator } from '../spanishTranslator';
+import { mediatorEs } from '../mediatorSpanish';
 
 // The AI Mediator in Spanish (docs/i18n.md, "The AI Mediator"): the comparison (the tuner's files)
 // writes English; the page and the PDF say its fixed texts (topics, "Not addressed…", the method,
@@ -21,7 +21,7 @@ vi.mock('../../src/lib/lang', async (original) => ({
   currentLang: () => 'es',
 }));
 
-const t = spanishTranslator(spanish);
+const t = mediatorEs;
 const problem = fileProblemText(t);
 const untranslated = (texts: readonly string[], say: (x: string) => string = t) =>
   texts.filter((x) => say(x) === x || englishWords(say(x)).length);

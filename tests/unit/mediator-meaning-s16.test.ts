@@ -7,9 +7,8 @@ import { meaningOf } from '../../src/features/mediator/meaning';
 import { sentencesOf } from '../../src/features/mediator/provisions';
 import { proposeFor } from '../../src/features/mediator/recommend';
 import { sayText } from '../../src/features/mediator/reportText';
-import spanish from '../../src/content/messages/mediator/compiled/es.js';
-import { spanishTranslator } from '../spanishTranslator';
 import { foldSynonyms } from '../../src/features/mediator/thesaurus';
+import { mediatorEs } from '../mediatorSpanish';
 
 // Issue 29, session 16: typed values read from the wordings of pairs-sealed-7 (retired), with the
 // exact values expected: "I'm" as the author, a holiday that switches every year, a month of
@@ -184,7 +183,7 @@ describe("a short plain proposal against counsel's plan", () => {
 });
 
 describe('a suggestion in Spanish says each side in Spanish', () => {
-  const es = spanishTranslator(spanish);
+  const es = mediatorEs;
   test('the values a "side by side" suggestion starts from are the typed values, not English', () => {
     const c = comparePair(
       'Thanksgiving: with the Mother every year.',
@@ -232,7 +231,7 @@ describe('two short plain proposals', () => {
 });
 
 describe('the new typed values said in English and Spanish', () => {
-  const es = spanishTranslator(spanish);
+  const es = mediatorEs;
   const both = (a: string, b: string) => {
     const d = comparePair(a, b).differences.find((x) => x.kind === 'meaning');
     return d?.say ? [d.line, sayText(d.say), sayText(d.say, es)] : [];

@@ -1,12 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import spanish from '../../src/content/messages/mediator/compiled/es.js';
 import { findAliases, firstNameRoles, roleDefinitions } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
 import { readDetails } from '../../src/features/mediator/details';
 import { meaningOf } from '../../src/features/mediator/meaning';
 import { rotationKey } from '../../src/features/mediator/meaningSchedule';
 import { sayText } from '../../src/features/mediator/reportText';
-import { spanishTranslator } from '../spanishTranslator';
+import { mediatorEs } from '../mediatorSpanish';
 
 // Issue 29, session 18: typed values made more complete per topic, judged by leave-one-set-out
 // (tests/fixtures/mediation-real/loso.mjs --sets). Sentences here are the helper's own, not the
@@ -260,7 +259,7 @@ describe('who is who: names in capitals and a parent naming themselves', () => {
 });
 
 describe('the new values said in English and Spanish', () => {
-  const es = spanishTranslator(spanish);
+  const es = mediatorEs;
   const explain = (a: string, b: string) => {
     const d = comparePair(a, b).differences.find((x) => x.say);
     return d?.say ? [sayText(d.say), sayText(d.say, es)] : [];
@@ -387,7 +386,7 @@ describe('birthdays, the summer choice date and notice by email', () => {
 
 describe('the summer choice date said in English and Spanish', () => {
   test('April 1 against May 1', () => {
-    const es = spanishTranslator(spanish);
+    const es = mediatorEs;
     const d = comparePair(
       'The Father shall have two weeks of summer time, chosen in writing by April 1.',
       'The Father shall have two weeks of summer time, chosen in writing by May 1.',

@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import spanish from '../../src/content/messages/mediator/compiled/es.js';
 import { analyze } from '../../src/features/mediator/analyze';
 import { redlineVersions, type Version } from '../../src/features/mediator/reportModel';
 import { sayText } from '../../src/features/mediator/reportText';
-import { spanishTranslator } from '../spanishTranslator';
 import { SHORT_PROPOSAL_A as A, SHORT_PROPOSAL_B as B } from '../mediatorShortProposals';
 import { english } from '../../src/lib/translate';
 import * as m from '../../src/content/messages/mediator/compiled/en.js';
+import { mediatorEs } from '../mediatorSpanish';
 
 // What a parent reads first in the AI Mediator's report (issue 29, "What a parent reads first"):
 // the summary's order, the order of a card's differences, the changed words of both versions and
 // the child support suggestion citing the state's guideline. Exact expected strings.
-const es = spanishTranslator(spanish);
+const es = mediatorEs;
 
 const report = (state: string | null) =>
   analyze({

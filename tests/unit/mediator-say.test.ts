@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import spanish from '../../src/content/messages/mediator/compiled/es.js';
 import { comparePair } from '../../src/features/mediator/compare';
 import { emailFor, pdfFileName } from '../../src/features/mediator/reportModel';
 import { known, sayParts, sayText, shownText } from '../../src/features/mediator/reportText';
@@ -8,7 +7,7 @@ import type { Say } from '../../src/features/mediator/say';
 import type { DocumentType } from '../../src/features/mediator/topics';
 import { analyzeFixturePair, MEDIATION_FIXTURES } from '../mediationPair';
 import { englishWords } from '../spanishText';
-import { spanishTranslator } from '../spanishTranslator';
+import { mediatorEs } from '../mediatorSpanish';
 
 // The report's texts as message ids with typed values (src/features/mediator/say.ts), said in
 // English and in Spanish (reportText.ts); docs/i18n.md, "The AI Mediator".
@@ -18,7 +17,7 @@ vi.mock('../../src/lib/lang', async (original) => ({
   currentLang: () => lang,
 }));
 
-const es = spanishTranslator(spanish);
+const es = mediatorEs;
 const explain = (a: string, b: string) => {
   const d = comparePair(a, b).differences.find((x) => x.say);
   return d?.say ? [sayText(d.say), sayText(d.say, es)] : [];

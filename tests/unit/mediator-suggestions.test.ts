@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import spanish from '../../src/content/messages/mediator/compiled/es.js';
 import { analyze } from '../../src/features/mediator/analyze';
 import type { EngineResult } from '../../src/features/mediator/engine';
 import { sayText } from '../../src/features/mediator/reportText';
 import { say, type Arg, type Say } from '../../src/features/mediator/say';
 import { basisTelling, sameAdviceOnce } from '../../src/features/mediator/suggestions';
-import { spanishTranslator } from '../spanishTranslator';
+import { mediatorEs } from '../mediatorSpanish';
 
 type EngineRecommendation = EngineResult['recommendations'][number];
 
 // The same advice once per topic, the most telling of its points kept (src/features/mediator/suggestions.ts;
 // docs/mediator.md, "Suggestions").
-const es = spanishTranslator(spanish);
+const es = mediatorEs;
 const sideBySide = say('rt_join', { items: { $: 'list', items: [say('rp_side_by_side')], sep: 'space' } });
 const says = (a: Arg, b: Arg) => say('rp_starts_from', { basis: say('rp_basis_says', { a, b }) });
 const rec = (

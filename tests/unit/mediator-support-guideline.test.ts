@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import spanish from '../../src/content/messages/mediator/compiled/es.js';
 import csSpanish from '../../src/content/messages/child-support/compiled/es.js';
 import { GUIDELINES, guidelineFor } from '../../src/content/child-support/guidelines';
 import { prefillFromQuery } from '../../src/features/child-support/form';
@@ -10,12 +9,13 @@ import { readSupportFigures } from '../../src/features/mediator/supportGuideline
 import { sayText } from '../../src/features/mediator/reportText';
 import { spanishTranslator } from '../spanishTranslator';
 import { SHORT_PROPOSAL_A as A, SHORT_PROPOSAL_B as B } from '../mediatorShortProposals';
+import { mediatorEs } from '../mediatorSpanish';
 
 // The child support suggestion placed against the state guideline the app's own estimator works
 // out (issue 29, "What a parent reads first"): exact figures from known incomes, children and
 // overnights, where the figure lies against both offers, and what is missing when the documents
 // do not say. Each figure is the one the estimator gives for the same inputs (checked below).
-const es = spanishTranslator(spanish);
+const es = mediatorEs;
 const csEs = spanishTranslator(csSpanish);
 const report = (state: string | null, extraA = '', extraB = '') =>
   analyze({

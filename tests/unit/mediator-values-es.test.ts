@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
-import spanish from '../../src/content/messages/mediator/compiled/es.js';
 import { analyze } from '../../src/features/mediator/analyze';
 import { comparePair } from '../../src/features/mediator/compare';
 import { known, sayParts, sayText } from '../../src/features/mediator/reportText';
@@ -19,7 +18,7 @@ import {
   SEALED_9,
 } from '../fixtures/mediation-real/score.mjs';
 import { englishWords } from '../spanishText';
-import { spanishTranslator } from '../spanishTranslator';
+import { mediatorEs } from '../mediatorSpanish';
 
 // The typed values of the real documents said in Spanish from their keys (meaningSay.ts), never
 // as the engine's English (docs/i18n.md, "The AI Mediator"). A value meaningSay.ts does not know
@@ -37,7 +36,7 @@ vi.mock('../../src/features/mediator/say', async (original) => {
   };
 });
 
-const es = spanishTranslator(spanish);
+const es = mediatorEs;
 const explain = (a: string, b: string) => {
   const d = comparePair(a, b).differences.find((x) => x.say);
   return d?.say ? [sayText(d.say), sayText(d.say, es)] : [];

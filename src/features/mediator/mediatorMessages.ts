@@ -1,10 +1,20 @@
 import * as m from '../../content/messages/mediator/compiled/en.js';
 import { engineText, type EngineText } from '../../lib/engineText';
-import { english, type Translate } from '../../lib/translate';
+import { english, spanishOf, type Translate } from '../../lib/translate';
 import { catalog } from '../../ui/i18n';
 
-/** The AI Mediator's words: landing, upload, progress, file problems, the report's frame, saved reports, the PDF; docs/i18n.md. */
-export const mediatorMessages = catalog(() => import('../../content/messages/mediator/compiled/es.js'));
+/**
+ * The AI Mediator's words: landing, upload, progress, file problems, the report's frame, saved
+ * reports, the PDF; docs/i18n.md. With them, the child support catalog's state laws (its `laws`
+ * part): a support suggestion cites a state's law in the estimator's own words
+ * (src/content/child-support/laws.ts), written once.
+ */
+export const mediatorMessages = catalog(() =>
+  Promise.all([
+    import('../../content/messages/mediator/compiled/es.js'),
+    import('../../content/messages/child-support/compiled/es-laws.js'),
+  ]).then(([own, laws]) => ({ default: spanishOf(own.default, laws.default) })),
+);
 
 /**
  * The patterns of the file problems files.ts writes with a file's name and figures in them;

@@ -14,8 +14,8 @@ import * as paths from '../../lib/paths';
 import type { TopicId } from './topics';
 import { unitArg } from './detailArgs';
 import { sayText } from './reportText';
-import { doc, list, say, type Arg, type MsgId, type Say } from './say';
-import * as en from '../../content/messages/mediator/compiled/en.js';
+import { doc, list, say, type Arg, type Say } from './say';
+import { guidelineLaw } from '../../content/child-support/laws';
 
 export interface Proposal {
   text: string;
@@ -45,26 +45,6 @@ export function middleCents(x: number, y: number): number {
 const VALUATION = /\bvalue[ds]?\b|\bvaluation\b|\bworth\b|\bappraise|\bfair market\b|\bequity\b|\bbalance\b/i;
 const NEGOTIABLE =
   /\bsupport\b|\balimony\b|\bmaintenance\b|\bpay(?:s|ment)?\b|\bequali[sz]ation\b|\bcontribut|\breimburse|\bshare\b|\bproceeds\b|\bfees?\b/i;
-
-/**
- * The law each state's child support guideline comes from, for the states the child support
- * estimator works out (src/content/child-support/guidelines.ts): the estimator's own words
- * (its catalog's `<code>_law`). For these states analyze.ts replaces this suggestion with the
- * guideline figure worked out from the documents' figures, or the figures missing
- * (supportGuideline.ts; tests/unit/mediator-support-guideline.test.ts).
- */
-const GUIDELINE_LAW: Readonly<Record<string, { id: MsgId; text: string }>> = {
-  Alaska: { id: 'rp_law_ak', text: en.rp_law_ak },
-  California: { id: 'rp_law_ca', text: en.rp_law_ca },
-  Colorado: { id: 'rp_law_co', text: en.rp_law_co },
-  Georgia: { id: 'rp_law_ga', text: en.rp_law_ga },
-  Maryland: { id: 'rp_law_md', text: en.rp_law_md },
-  Mississippi: { id: 'rp_law_ms', text: en.rp_law_ms },
-  Nevada: { id: 'rp_law_nv', text: en.rp_law_nv },
-  'New York': { id: 'rp_law_ny', text: en.rp_law_ny },
-  Texas: { id: 'rp_law_tx', text: en.rp_law_tx },
-  Wisconsin: { id: 'rp_law_wi', text: en.rp_law_wi },
-};
 
 const SCHEDULE_TOPICS = new Set<TopicId>(['parenting-time', 'holidays', 'exchanges']);
 
@@ -159,10 +139,12 @@ export function proposeFor(
           parts.push(
             `Child support is set by ${where}, and a court checks any agreed amount against them. Work out the guideline amount for your incomes and overnights with the child support estimator: if it lies between the two offers (Party A ${ma.text}, Party B ${mb.text}), it is a fair place to meet; if it lies outside them, write down why the agreed figure differs from the guideline.`,
           );
-          const law = state ? GUIDELINE_LAW[state] : undefined;
+          // For the states the estimator works out, its law in its own words (src/content/child-support/laws.ts);
+          // analyze.ts replaces this suggestion with the guideline figure when the documents give it (supportGuideline.ts).
+          const law = guidelineLaw(state);
           if (state && law) {
-            partsSay.push(say('rp_law_cited', { state: { $: 'term', text: state }, law: say(law.id) }));
-            parts.push(`${state}'s guideline, the one the child support estimator works out: ${law.text}.`);
+            partsSay.push(say('rp_law_cited', { state: { $: 'term', text: state }, law: { $: 'term', text: law.law } }));
+            parts.push(`${state}'s guideline, the one the child support estimator works out: ${law.law}.`);
           }
           link = { href: paths.childSupport, label: 'Open the child support estimator' };
         } else if (sameBasis && Number.isFinite(xa) && Number.isFinite(xb)) {

@@ -18,6 +18,7 @@ import { monthlyCents, wordsToNumber, type Period } from './extract';
 import { meaningOf } from './meaning';
 import { PARENT_WORD, parentOf, type Parent } from './meaningValues';
 import { estimatorPrefillPath } from '../../lib/pathQueries';
+import { guidelineLaw } from '../../content/child-support/laws';
 import { sayText } from './reportText';
 import { list, say, type Arg, type MsgId, type Say } from './say';
 import type { PartyDoc } from './engine';
@@ -240,7 +241,7 @@ function guidelineFigure(g: StateGuideline, f: SupportFigures): { payer: Parent 
 export type GuidelineLookup = (state: string) => StateGuideline | null;
 
 /** Whether the estimator works out this state's guideline (the states its guidelines.ts lists). */
-export const hasGuideline = (state: string | null | undefined): state is string => !!state && state in LAW;
+export const hasGuideline = (state: string | null | undefined): state is string => guidelineLaw(state) !== null;
 
 /** One side's offer: who pays how much a month, as written in its support sentence. */
 interface Offer {
@@ -302,7 +303,9 @@ export function supportSuggestion(
   const a = offerArg(offerA, quoteA);
   const b = offerArg(offerB, quoteB);
   const parts: Say[] = [];
-  const cite = say('rp_gl_cite', { law: say(LAW[state]!), effective: say(EFFECTIVE[state]!) });
+  // The law and the day its figures took effect, in the estimator's own words (src/content/child-support/laws.ts).
+  const law = guidelineLaw(state)!;
+  const cite = say('rp_gl_cite', { law: { $: 'term', text: law.law }, effective: { $: 'term', text: law.effective } });
   const costs = g.usesChildCare || g.usesHealthInsurance || g.asks !== undefined;
   const gives = (r: { payer: Parent | null; monthly: number }): Arg =>
     r.payer === null
@@ -372,28 +375,3 @@ export function supportSuggestion(
   };
 }
 
-/** Each state's law and the date its figures took effect: the estimator's own words (tests/unit/mediator-support-guideline.test.ts checks them). */
-const LAW: Readonly<Record<string, MsgId>> = {
-  Alaska: 'rp_law_ak',
-  California: 'rp_law_ca',
-  Colorado: 'rp_law_co',
-  Georgia: 'rp_law_ga',
-  Maryland: 'rp_law_md',
-  Mississippi: 'rp_law_ms',
-  Nevada: 'rp_law_nv',
-  'New York': 'rp_law_ny',
-  Texas: 'rp_law_tx',
-  Wisconsin: 'rp_law_wi',
-};
-const EFFECTIVE: Readonly<Record<string, MsgId>> = {
-  Alaska: 'rp_eff_ak',
-  California: 'rp_eff_ca',
-  Colorado: 'rp_eff_co',
-  Georgia: 'rp_eff_ga',
-  Maryland: 'rp_eff_md',
-  Mississippi: 'rp_eff_ms',
-  Nevada: 'rp_eff_nv',
-  'New York': 'rp_eff_ny',
-  Texas: 'rp_eff_tx',
-  Wisconsin: 'rp_eff_wi',
-};

@@ -21,6 +21,7 @@ import {
   type StateGuideline,
   type Who,
 } from '../guideline';
+import { GUIDELINE_LAWS } from '../laws';
 
 export const FIGURES = {
   /** Rule 90.3(a)(2): 20%, 27%, 33%, plus 3% for each further child. */
@@ -113,8 +114,7 @@ function compute(input: GuidelineInput, t: Translate = english): GuidelineResult
 
 export const alaska: StateGuideline = {
   state: 'Alaska',
-  law: m.ak_law,
-  effective: m.ak_effective,
+  ...GUIDELINE_LAWS.Alaska,
   checked: '2026-11-24',
   sourceUrl: 'https://courts.alaska.gov/rules/docs/civ.pdf',
   calculatorUrl: 'https://childsupport.alaska.gov/',

@@ -19,6 +19,7 @@ import {
   type StateGuideline,
   type Who,
 } from '../guideline';
+import { GUIDELINE_LAWS } from '../laws';
 
 const FIGURES = {
   /** § 4055(b)(4): multiply the one-child amount for 2..10 children. */
@@ -102,8 +103,7 @@ function compute(input: GuidelineInput, t: Translate = english): GuidelineResult
 
 export const california: StateGuideline = {
   state: 'California',
-  law: m.ca_law,
-  effective: m.ca_effective,
+  ...GUIDELINE_LAWS.California,
   checked: '2026-11-24',
   sourceUrl: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?sectionNum=4055.&lawCode=FAM',
   calculatorUrl: 'https://childsupport.ca.gov/guideline-calculator/',

@@ -28,6 +28,7 @@ import {
 } from '../guideline';
 import { addOnShares, incomeShares, offset, resultLine, scheduleAmount, split, type Schedule } from '../incomeShares';
 import { CO_SCHEDULE } from './coSchedule';
+import { GUIDELINE_LAWS } from '../laws';
 
 const FIGURES = {
   /**
@@ -264,8 +265,7 @@ function compute(input: GuidelineInput, t: Translate = english): GuidelineResult
 
 export const colorado: StateGuideline = {
   state: 'Colorado',
-  law: m.co_law,
-  effective: m.co_effective,
+  ...GUIDELINE_LAWS.Colorado,
   checked: CO_SCHEDULE.checked,
   sourceUrl: 'https://leg.colorado.gov/bills/hb25-1159',
   calculatorUrl: 'https://www.courts.state.co.us/Forms/PDF/JDF1820.pdf',

@@ -22,6 +22,7 @@ import {
 } from '../guideline';
 import { addOnShares, incomeShares, resultLine, scheduleAmount, shareLabel, split, type Schedule } from '../incomeShares';
 import { GA_BASIC, GA_LOW_INCOME, GA_LOW_INCOME_PERCENT, GA_LOW_INCOME_PERCENT_UP_TO } from './gaSchedule';
+import { GUIDELINE_LAWS } from '../laws';
 
 const dollarsRows = (rows: readonly (readonly number[])[]) =>
   rows.map(([income, ...amounts]) => ({ income: income! * 100, amounts: amounts.map((a) => a * 100) }));
@@ -160,8 +161,7 @@ function compute(input: GuidelineInput, t: Translate = english): GuidelineResult
 
 export const georgia: StateGuideline = {
   state: 'Georgia',
-  law: m.ga_law,
-  effective: m.ga_effective,
+  ...GUIDELINE_LAWS.Georgia,
   checked: '2026-11-27',
   sourceUrl: 'https://law.justia.com/codes/georgia/title-19/chapter-6/article-1/section-19-6-15/',
   calculatorUrl: 'https://csconlinecalc.georgiacourts.gov/frontend/web/index.html',

@@ -35,6 +35,7 @@ import {
   type Schedule,
 } from '../incomeShares';
 import { MD_SCHEDULE } from './mdSchedule';
+import { GUIDELINE_LAWS } from '../laws';
 
 const FIGURES = {
   /** § 12-201(o), (p): shared physical custody when each parent keeps the children more than 25% of overnights (at least 92). */
@@ -251,8 +252,7 @@ function compute(input: GuidelineInput, t: Translate = english): GuidelineResult
 
 export const maryland: StateGuideline = {
   state: 'Maryland',
-  law: m.md_law,
-  effective: m.md_effective,
+  ...GUIDELINE_LAWS.Maryland,
   checked: MD_SCHEDULE.checked,
   sourceUrl: 'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gfl&section=12-204',
   calculatorUrl: 'https://www.mdcourts.gov/family/childsupport',

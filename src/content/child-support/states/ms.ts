@@ -17,6 +17,7 @@ import {
   type GuidelineResult,
   type StateGuideline,
 } from '../guideline';
+import { GUIDELINE_LAWS } from '../laws';
 
 const FIGURES = {
   /** § 43-19-101(1): 1, 2, 3, 4, 5 or more children. */
@@ -51,8 +52,7 @@ function compute(input: GuidelineInput, t: Translate = english): GuidelineResult
 
 export const mississippi: StateGuideline = {
   state: 'Mississippi',
-  law: m.ms_law,
-  effective: m.ms_effective,
+  ...GUIDELINE_LAWS.Mississippi,
   checked: '2026-11-24',
   sourceUrl: 'https://www.mdhs.ms.gov/help/child-support/',
   calculatorUrl: 'https://www.mdhs.ms.gov/help/child-support/',

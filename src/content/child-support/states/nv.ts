@@ -19,6 +19,7 @@ import {
   type StateGuideline,
   type Who,
 } from '../guideline';
+import { GUIDELINE_LAWS } from '../laws';
 
 const FIGURES = {
   /** NAC 425.140: the first $6,000 of monthly gross income, the part from $6,000 to $10,000, the part above $10,000. */
@@ -101,8 +102,7 @@ function compute(input: GuidelineInput, t: Translate = english): GuidelineResult
 
 export const nevada: StateGuideline = {
   state: 'Nevada',
-  law: m.nv_law,
-  effective: m.nv_effective,
+  ...GUIDELINE_LAWS.Nevada,
   checked: '2026-11-24',
   sourceUrl: 'https://www.leg.state.nv.us/NAC/NAC-425.html',
   calculatorUrl: 'https://www.leg.state.nv.us/NAC/NAC-425.html',

@@ -23,6 +23,7 @@ import {
   type StateGuideline,
   type Who,
 } from '../guideline';
+import { GUIDELINE_LAWS } from '../laws';
 
 export const FIGURES = {
   /** Combined parental income the percentages apply to, per year (effective March 1, 2026). */
@@ -148,8 +149,7 @@ function compute(input: GuidelineInput, t: Translate = english): GuidelineResult
 
 export const newYork: StateGuideline = {
   state: 'New York',
-  law: m.ny_law,
-  effective: m.ny_effective,
+  ...GUIDELINE_LAWS['New York'],
   checked: '2026-11-24',
   sourceUrl: 'https://www.nysenate.gov/legislation/laws/DOM/240',
   calculatorUrl: 'https://childsupport.ny.gov/dcse/child_support_calculator.html',

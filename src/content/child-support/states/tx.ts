@@ -18,6 +18,7 @@ import {
   type GuidelineResult,
   type StateGuideline,
 } from '../guideline';
+import { GUIDELINE_LAWS } from '../laws';
 
 export const FIGURES = {
   /** Monthly net resources the percentages apply to (effective September 1, 2025). */
@@ -69,8 +70,7 @@ function compute(input: GuidelineInput, t: Translate = english): GuidelineResult
 
 export const texas: StateGuideline = {
   state: 'Texas',
-  law: m.tx_law,
-  effective: m.tx_effective,
+  ...GUIDELINE_LAWS.Texas,
   checked: '2026-11-24',
   sourceUrl: 'https://statutes.capitol.texas.gov/Docs/FA/htm/FA.154.htm',
   calculatorUrl: 'https://csapps.oag.texas.gov/monthly-child-support-calculator',

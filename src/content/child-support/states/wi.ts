@@ -24,6 +24,7 @@ import {
   type StateGuideline,
   type Who,
 } from '../guideline';
+import { GUIDELINE_LAWS } from '../laws';
 
 export const FIGURES = {
   /** DCF 150.03(1): 1, 2, 3, 4, 5 or more children. */
@@ -119,8 +120,7 @@ function compute(input: GuidelineInput, t: Translate = english): GuidelineResult
 
 export const wisconsin: StateGuideline = {
   state: 'Wisconsin',
-  law: m.wi_law,
-  effective: m.wi_effective,
+  ...GUIDELINE_LAWS.Wisconsin,
   checked: '2026-11-24',
   sourceUrl: 'https://docs.legis.wisconsin.gov/code/admin_code/dcf/101_199/150',
   calculatorUrl: 'https://dcf.wisconsin.gov/cs/order/calc',

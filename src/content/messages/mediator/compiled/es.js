@@ -839,16 +839,6 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["{state}'s guideline, the one the child support estimator works out: {law}.", (i) => {
 	return /** @type {LocalizedString} */ (`Las guías de ${i?.state}, las mismas que calcula la Calculadora de manutención de los hijos: ${i?.law}.`)
 }],
-  ["Alaska Rule of Civil Procedure 90.3", "Regla de Procedimiento Civil de Alaska 90.3"],
-  ["California Family Code § 4055 (statewide uniform guideline)", "Código de Familia de California, § 4055 (guía uniforme estatal)"],
-  ["C.R.S. § 14-10-115 as amended by House Bill 25-1159 (schedule in (7)(b), parenting time table in (8)(h))", "C.R.S. § 14-10-115 según la enmienda de la House Bill 25-1159 (tabla en (7)(b), tabla de tiempo de crianza en (8)(h))"],
-  ["O.C.G.A. § 19-6-15 (basic obligation table in subsection (o), parenting time adjustment in (g), low-income table in (p))", "O.C.G.A. § 19-6-15 (tabla de la obligación básica en el inciso (o), ajuste por tiempo de crianza en (g), tabla para ingresos bajos en (p))"],
-  ["Maryland Code, Family Law §§ 12-201 to 12-204", "Código de Maryland, Derecho de Familia, §§ 12-201 a 12-204"],
-  ["Mississippi Code § 43-19-101", "Código de Misisipi, § 43-19-101"],
-  ["Nevada Administrative Code §§ 425.115 and 425.140", "Código Administrativo de Nevada, §§ 425.115 y 425.140"],
-  ["Domestic Relations Law § 240(1-b) and Family Court Act § 413 (Child Support Standards Act)", "Domestic Relations Law (Ley de Relaciones Domésticas) § 240(1-b) y Family Court Act (Ley de la Corte de Familia) § 413 (Child Support Standards Act)"],
-  ["Texas Family Code § 154.125 (with the net-resources cap published by the Attorney General in the Texas Register)", "Código de Familia de Texas, § 154.125 (con el tope de recursos netos que publica el Procurador General en el Texas Register)"],
-  ["Wisconsin Administrative Code ch. DCF 150 (§§ DCF 150.03, 150.035 and 150.04)", "Código Administrativo de Wisconsin, cap. DCF 150 (§§ DCF 150.03, 150.035 y 150.04)"],
   ["What {state}'s guideline gives: {gives}, as the child support estimator works it out from the documents' figures ({inputs}).", (i) => {
 	return /** @type {LocalizedString} */ (`Lo que dan las guías de ${i?.state}: ${i?.gives}, según el cálculo de la Calculadora de manutención de los hijos con las cifras de los documentos (${i?.inputs}).`)
 }],
@@ -911,16 +901,6 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["{parent} {n}", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.parent} ${i?.n}`)
 }],
-  ["Rule 90.3 as amended effective October 16, 2023", "Regla 90.3 según la enmienda vigente desde el 16 de octubre de 2023"],
-  ["September 1, 2024 (income bands as amended by SB 343)", "1 de septiembre de 2024 (tramos de ingreso según la enmienda de la ley SB 343)"],
-  ["Schedule, parenting time credit and self-support reserve in force from March 1, 2026", "Tabla, crédito por tiempo de crianza y reserva de autosuficiencia vigentes desde el 1 de marzo de 2026"],
-  ["Tables as amended in 2024 (HB 499, SB 454); the parenting time adjustment in force from January 1, 2026", "Tablas según las enmiendas de 2024 (HB 499, SB 454); el ajuste por tiempo de crianza vigente desde el 1 de enero de 2026"],
-  ["Schedule and shared-custody rules in force since July 1, 2022", "Tabla y reglas de custodia compartida vigentes desde el 1 de julio de 2022"],
-  ["July 1, 2013 (current percentages and income limits)", "1 de julio de 2013 (porcentajes y límites de ingreso actuales)"],
-  ["February 1, 2020 (tiers unchanged in the 2024 amendments)", "1 de febrero de 2020 (tramos sin cambios en las enmiendas de 2024)"],
-  ["March 1, 2026 (combined-income cap $193,000); self-support reserve and poverty amount as published March 1, 2025", "1 de marzo de 2026 (tope de ingreso combinado: $193,000); reserva de autosuficiencia y cantidad de pobreza publicadas el 1 de marzo de 2025"],
-  ["September 1, 2025 (net-resources cap $11,700 a month)", "1 de septiembre de 2025 (tope de recursos netos: $11,700 al mes)"],
-  ["DCF 150 as published in 2026 (shared-placement rules as revised by Clearinghouse Rule 23-011; percentages unchanged since 2004)", "DCF 150 como se publicó en 2026 (reglas de colocación compartida según la revisión de la Clearinghouse Rule 23-011; porcentajes sin cambios desde 2004)"],
   ["A figure between the two offers, for example {mid} (Party A {a}, Party B {b}), checked against the state guideline where one applies.", (i) => {
 	return /** @type {LocalizedString} */ (`Una cifra entre las dos ofertas, por ejemplo ${i?.mid} (parte A ${i?.a}, parte B ${i?.b}), comparada con las guías del estado cuando las haya.`)
 }],
