@@ -632,6 +632,10 @@ test('two short proposals in Spanish at 360 px: the same order, the marks named 
   await expect(mediator.changedMarks(page, 'child-support', 'A')).toHaveText(['Parte A tiene: $1,100']);
   await expect(mediator.changedMarks(page, 'child-support', 'B')).toHaveText(['Parte B tiene: $400']);
   await mediator.reportSections(page).evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+  // The law and its date in the estimator's own Spanish (src/content/child-support/laws.ts, the child support catalog's `laws` part).
+  await expect(mediator.reportSections(page).last().locator('article[data-topic="child-support"] p.med-source')).toHaveText(
+    'Fuente: Código de Familia de Texas, § 154.125 (con el tope de recursos netos que publica el Procurador General en el Texas Register). Vigencia: 1 de septiembre de 2025 (tope de recursos netos: $11,700 al mes).',
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   expect(await seriousAxe(page)).toEqual([]);
 });
