@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissNewsletter, quietShell } from './helpers';
 import { createForm, recoveryPanel, seedVault, unlockVault, vaultGate } from './pages/vaultGate';
@@ -149,6 +150,63 @@ test('restore with Replace while unlocked: date shown first, credentials kept, o
   await expect(said(page, `The protected storage on this device was deleted with every saved item. ${note}`)).toBeVisible();
   await expect(myData.status(page)).toHaveText('Not set up yet');
   expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('evenground-vault');
+});
+
+test('restore on a new device at 360 px: a wrong passphrase and a damaged file are said in plain words and change nothing; the restore names only what opens the data now', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await seedVault(page, PASS);
+  await page.goto(myData.url);
+  await unlockVault(page, PASS);
+  const [download] = await Promise.all([page.waitForEvent('download'), myData.exportBackup(page).click()]);
+  const file = await download.path();
+  const whole = readFileSync(file, 'utf8');
+
+  // Another browser profile: nothing stored there yet.
+  const fresh = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+  const other = await fresh.newPage();
+  await quietShell(other);
+  await other.goto(myData.url);
+  await expect(myData.status(other)).toHaveText('Not set up yet');
+  const card = backupForm(other);
+  const problem = card.card.getByRole('alert');
+
+  await card.file.setInputFiles(file);
+  await myData.backupPassphrase(other).fill('wrong wrong wrong wrong');
+  await card.importBackup.click();
+  await expect(problem).toHaveText(
+    'That passphrase does not open this backup. Use the passphrase that protected the data when the backup was made. Nothing was changed.',
+  );
+  await card.file.setInputFiles({
+    name: 'cut-short.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(whole.slice(0, whole.length >> 1)),
+  });
+  await myData.backupPassphrase(other).fill(PASS);
+  await card.importBackup.click();
+  await expect(problem).toHaveText(
+    'This file cannot be used as an EvenGround backup: it is not a complete EvenGround backup (it may be cut short or damaged). Nothing on this device was changed.',
+  );
+  await expect(myData.status(other)).toHaveText('Not set up yet');
+
+  await card.file.setInputFiles(file);
+  await card.importBackup.click();
+  await expect(card.preview).toHaveText(
+    /^This backup was made on .+ and holds 0 items\. Afterwards your data opens with the passphrase that protected the backup and the recovery key that was valid when it was made\.$/,
+  );
+  await card.confirmReplace.click();
+  // Said "The passphrase and recovery key used here before no longer work" and "Other
+  // EvenGround windows on this device were locked" on a device that had neither (session 19).
+  await expect(
+    said(
+      other,
+      '0 items restored. Your data now opens with the passphrase that protected the backup, and with the recovery key that was valid when it was made.',
+      true,
+    ),
+  ).toBeVisible();
+  await fresh.close();
 });
 
 test('erase while locked needs the passphrase or recovery key; the field says how to clear the site data instead', async ({

@@ -75,8 +75,11 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
           effectiveMode === 'merge'
             ? t(m.restored_merge, { imported: r.imported, kept: r.keptNewer })
             : t(m.restored_replace, { imported: r.imported }) +
-              t(r.passphraseFromBackup ? m.restored_from_backup : m.restored_unchanged) +
-              t(m.restored_locked),
+              // On a device that had no protected storage, there was no passphrase, recovery key
+              // or other unlocked window before: say only what opens the data now.
+              (preview?.replacesExisting === false
+                ? t(m.restored_from_backup_new)
+                : t(r.passphraseFromBackup ? m.restored_from_backup : m.restored_unchanged) + t(m.restored_locked)),
         variant: 'success',
         duration: 12000,
       });

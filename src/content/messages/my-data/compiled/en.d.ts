@@ -116,6 +116,7 @@ export declare const restored_title: string;
 export declare const restored_merge: ((inputs: Readonly<Record<string, string | number>>) => string) & { readonly key: string };
 export declare const restored_replace: ((inputs: Readonly<Record<string, string | number>>) => string) & { readonly key: string };
 export declare const restored_from_backup: string;
+export declare const restored_from_backup_new: string;
 export declare const restored_unchanged: string;
 export declare const restored_locked: string;
 export declare const erase_title: string;

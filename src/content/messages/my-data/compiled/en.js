@@ -130,6 +130,7 @@ export const restored_replace = /* @__PURE__ */ Object.assign((i) => {const impo
 	return /** @type {LocalizedString} */ ("restored_replace");
 }, { key: "{imported} item restored. | {imported} items restored." });
 export const restored_from_backup = " Your data now opens with the passphrase that protected the backup, and with the recovery key that was valid when it was made. The passphrase and recovery key used here before no longer work.";
+export const restored_from_backup_new = " Your data now opens with the passphrase that protected the backup, and with the recovery key that was valid when it was made.";
 export const restored_unchanged = " Your passphrase and recovery key are unchanged.";
 export const restored_locked = " Other EvenGround windows on this device were locked.";
 export const erase_title = "Erase everything on this device";

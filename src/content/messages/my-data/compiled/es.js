@@ -151,6 +151,7 @@ export default new Map([
 	return /** @type {LocalizedString} */ ("restored_replace");
 }],
   [" Your data now opens with the passphrase that protected the backup, and with the recovery key that was valid when it was made. The passphrase and recovery key used here before no longer work.", " Ahora sus datos se abren con la frase de contraseña que protegía la copia de seguridad y con la clave de recuperación que era válida cuando se hizo. La frase de contraseña y la clave de recuperación que se usaban aquí antes ya no funcionan."],
+  [" Your data now opens with the passphrase that protected the backup, and with the recovery key that was valid when it was made.", " Ahora sus datos se abren con la frase de contraseña que protegía la copia de seguridad y con la clave de recuperación que era válida cuando se hizo."],
   [" Your passphrase and recovery key are unchanged.", " Su frase de contraseña y su clave de recuperación no cambiaron."],
   [" Other EvenGround windows on this device were locked.", " Se bloquearon las otras ventanas de EvenGround en este dispositivo."],
   ["Erase everything on this device", "Borrar todo en este dispositivo"],
