@@ -80,8 +80,8 @@ describe('the first reply, by class', () => {
 
   test('a denial gets the check, not the full reply; everyday lines stay calm', () => {
     expect(triage('no me pega, solo grita').level).toBe('check');
-    // Since session 17 the check when the statistical layer is unsure (P(danger) 0.06 or more).
-    expect(triage('the kids se quedan conmigo este fin de año').level).toBe('check');
+    // Since session 19 calm: a calm topic, no Spanish danger concept, P(danger) under 0.2.
+    expect(triage('the kids se quedan conmigo este fin de año').level).toBe('calm');
     expect(triage('me corté con la lata abriendo la comida').level).toBe('check');
     expect(triage('quien recoge a los niños el viernes? yo salgo tarde').level).toBe('calm');
   });

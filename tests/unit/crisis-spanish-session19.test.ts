@@ -52,12 +52,11 @@ describe('warning signs as classes, put in the English the rules read', () => {
   });
 
   test('waking with clothes off and no memory is sexual assault (RAINN and the hotline)', () => {
-    const reply = triage('cuando desperte tenia la ropa quitada y no me acuerdo de nada');
-    expect([reply.level, reply.categories.includes('sexual_assault'), reply.lines]).toEqual([
-      'crisis',
-      true,
-      ['lifeline', 'dv', 'rainn'],
-    ]);
+    expect(triage('cuando desperte tenia la ropa quitada y no me acuerdo de nada')).toEqual({
+      level: 'crisis',
+      categories: ['sexual_assault'],
+      lines: ['dv', 'rainn'],
+    });
   });
 });
 
@@ -93,7 +92,12 @@ describe('the Spanish calm net: danger concepts anywhere in the message, a calm 
     expect(triageFacts('sabe todo lo q hago aunque ya no hablamos, les pregunta a los niños').named).toBe(true);
   });
 
-  test('the thresholds are the shipped ones', () => {
-    expect(MODEL_THRESHOLDS.calm).toBe(0.06);
+  test('veiled warnings beside logistics are threats to the net', () => {
+    expect(spanishDangerConcepts('mañana es la mediacion a las 9, no respondo de lo que haga')).toEqual(['threat']);
+    expect(spanishDangerConcepts('te dejo a los niños el domingo, y ojo con lo q le dices al juez')).toEqual(['threat']);
+  });
+
+  test('the thresholds are the shipped ones: the Spanish one above the general one', () => {
+    expect([MODEL_THRESHOLDS.calm, MODEL_THRESHOLDS.calmSpanish]).toEqual([0.06, 0.2]);
   });
 });

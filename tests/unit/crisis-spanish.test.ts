@@ -101,9 +101,9 @@ describe('Spanish calm topics (issue 31): everyday questions get their answer wi
     expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] });
   });
 
-  test('a sick child and whose turn it is: no full reply ("lo mando" is not "he sent him"); since session 17 the check', () => {
+  test('a sick child and whose turn it is: no full reply ("lo mando" is not "he sent him"); since session 19 calm when the layer is below 0.2', () => {
     expect(triage('mi hijo tiene fiebre y le toca ir con su papa mañana, lo mando o no').level).toBe('check');
-    expect(triage('la mando con su papa o la dejo en la guarderia').level).toBe('check');
+    expect(triage('la mando con su papa o la dejo en la guarderia').level).toBe('calm');
   });
 
   test.each([
@@ -182,13 +182,16 @@ describe('the Spanish layer, second batch: signs read before the words are put i
 
   test.each([
     // Lawyers, courts and teams that "hit" or "kill" are winning or burdening, never the full reply.
-    ['el abogado de mi ex nos pego duro en la audiencia', 'check'],
+    // Session 19: calm (a calm topic, no Spanish danger concept, the Spanish threshold 0.2).
+    ['el abogado de mi ex nos pego duro en la audiencia', 'calm'],
     ['el equipo de la nina les dio una paliza 5 a 1', 'calm'],
-    ['la corte nos golpeo con otra cita', 'check'],
+    // Session 19: calm (a calm topic, no Spanish danger concept, the Spanish threshold 0.2).
+    ['la corte nos golpeo con otra cita', 'calm'],
     // Another child hit at school; a fright; traffic that is too much; a grade.
     ['mi hijo le pego a otro nino en el recreo, nos llamo la maestra', 'calm'],
     ['el nino saco B en ciencias, te mando la boleta', 'check'],
-    ['ya no aguanto el trafico para la entrega', 'check'],
+    // Session 19: calm (a calm topic, no Spanish danger concept, the Spanish threshold 0.2).
+    ['ya no aguanto el trafico para la entrega', 'calm'],
     // Whose holiday it is: "te tocan" is a turn, not a touch.
     ['para navidad te tocan los dos primeros dias', 'calm'],
   ])('%s: %s', (text, level) => {
@@ -253,11 +256,14 @@ describe('the Spanish layer, third batch', () => {
 
   test.each([
     // Figurative killing and dying, a custody question, an everyday bruise and cut.
-    ['los viernes me matan con tanto trafico', 'check'],
+    // Session 19: calm (a calm topic, no Spanish danger concept, the Spanish threshold 0.2).
+    ['los viernes me matan con tanto trafico', 'calm'],
     ['casi me mato con la patineta del nino en la cochera', 'check'],
     ['hoy mato dos pajaros de un tiro, recojo al nino y voy al banco', 'check'],
-    ['mi hija dice q se quiere morir de la pena porque la vi cantando', 'check'],
-    ['mi ex dice q me va a quitar la custodia, es posible?', 'check'],
+    // Session 19: calm (a calm topic, no Spanish danger concept, the Spanish threshold 0.2).
+    ['mi hija dice q se quiere morir de la pena porque la vi cantando', 'calm'],
+    // Session 19: calm (a calm topic, no Spanish danger concept, the Spanish threshold 0.2).
+    ['mi ex dice q me va a quitar la custodia, es posible?', 'calm'],
     ['la nina trae un moreton de la clase de natacion', 'check'],
     ['me mataron en el trabajo hoy, puedes recoger a los ninos?', 'check'],
     ['los ninos se esconden en el closet jugando con su primo', 'check'],
@@ -544,16 +550,15 @@ describe('session 17: classes from the ninth batch', () => {
 });
 
 describe('session 18: Spanish calm topics and the warning-sign concepts of the safety net', () => {
-  test('no Spanish calm threshold is shipped (0.3 left unseen Spanish danger without numbers); the option still applies when given', () => {
+  test('the Spanish calm threshold (session 19: 0.2, behind the Spanish calm net) holds only for a clearly calm Spanish message', () => {
     const facts = triageFacts('podemos mover el dia de entrega al martes? los jueves tengo turno doble');
-    expect(facts.spanish).toBe(true);
-    const between = { ...facts, danger: 0.2, clause: 0.2, anyClause: 0.2 };
-    expect(MODEL_THRESHOLDS.calmSpanish).toBeUndefined();
-    expect(decide(between).level).toBe('check');
-    const withSpanish = { ...MODEL_THRESHOLDS, calmSpanish: 0.3 };
-    expect(decide(between, withSpanish).level).toBe('calm');
-    expect(decide({ ...between, spanish: false }, withSpanish).level).toBe('check');
-    expect(decide({ ...between, danger: 0.3 }, withSpanish).level).toBe('check');
+    expect([facts.spanish, facts.named]).toEqual([true, false]);
+    const between = { ...facts, danger: 0.15, clause: 0.15, anyClause: 0.15 };
+    expect(MODEL_THRESHOLDS.calmSpanish).toBe(0.2);
+    expect(decide(between).level).toBe('calm');
+    expect(decide({ ...between, spanish: false }).level).toBe('check');
+    expect(decide({ ...between, named: true }).level).toBe('check');
+    expect(decide({ ...between, danger: 0.2 }).level).toBe('check');
   });
 
   test('everyday Spanish logistics reach a calm topic: weekdays, hand-offs, tuition, a fever', () => {

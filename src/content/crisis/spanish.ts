@@ -820,7 +820,7 @@ const SESSION19: Rule[] = [
     '\\b(?:cuando )?(?:me )?(?:desperte|amaneci)\\b(?![^.;!?]*\\b(?:sin ropa|desnud\\w*|encima de mi|sobre mi)\\b)(?=[^.;!?]*\\b(?:(?:la|mi) ropa (?:quitada|rota|abajo|en el piso)|no me acuerdo)\\b)',
     'i woke up',
   ),
-  r('\\b(?:la|mi) ropa (?:quitada|rota|abajo|en el piso)\\b', 'my clothes off'),
+  r('\\b(?:(?:tenia|estaba|con) )?(?:la|mi) ropa (?:quitada|rota|abajo|en el piso)\\b', 'with my clothes off'),
   r('\\bno me acuerdo (?:de nada|de lo que paso|que paso|nada)\\b', 'i dont remember anything'),
   r(
     '\\bme (?:hace|obliga a|obligo a|forza a|forzo a) hacer cosas (?:que|q) no (?:quiero|queria)\\b(?=[^.;!?]*\\b(?:cama|sexo|sexual\\w*|intim\\w*|relaciones|desnud\\w*)\\b)',
