@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { findAliases, resolveRoles } from '../../src/features/mediator/aliases';
 import { readDetails } from '../../src/features/mediator/details';
 import { meaningOf } from '../../src/features/mediator/meaning';
-import { isAuthorship, isDocumentMetadata, isSigning, splitProvisions } from '../../src/features/mediator/provisions';
+import {
+  isAuthorship,
+  isDocumentMetadata,
+  isSigning,
+  sentencesOf,
+  splitProvisions,
+} from '../../src/features/mediator/provisions';
 import { THESAURUS, foldSynonyms } from '../../src/features/mediator/thesaurus';
 
 // Issue 29, session 19: precision first (what is reported that is no term), judged by
@@ -136,5 +142,40 @@ describe('plain words read as typed values', () => {
       ['reside with', 'nd-parenting-plan-plain'],
     ])
       expect(THESAURUS.find((e) => e.canonical === canonical)?.seenIn).toEqual([source]);
+  });
+});
+
+describe('more plain words and splits', () => {
+  test('a time before "Mother\'s Day weekend shall" ends its sentence', () => {
+    expect(
+      sentencesOf(
+        "The Father shall have the children every Monday from 3:00 p.m. until 6:00 p.m. Mother's Day weekend shall be spent with the Mother.",
+      ),
+    ).toEqual([
+      'The Father shall have the children every Monday from 3:00 p.m. until 6:00 p.m.',
+      "Mother's Day weekend shall be spent with the Mother.",
+    ]);
+  });
+  test('notice before "changing his or her residence" is the moving notice', () => {
+    expect(
+      keys(
+        "Each parent shall give the other parent at least thirty (30) days' written notice before changing his or her residence.",
+      ),
+    ).toEqual({
+      'relocation.notice': '30',
+    });
+  });
+  test('no disparaging "around" a child the documents name', () => {
+    const a = new Map([['Lena', 'child' as const]]);
+    expect(keys("We won't talk bad about each other around Lena.", a)).toEqual({ 'conduct.disparage': 'no:children-present' });
+    expect(keys("We won't talk bad about each other around town.", a)).toEqual({ 'conduct.disparage': 'no' });
+  });
+  test('a birthday with the parent who does not have the child that day, in two wordings', () => {
+    const a = new Map([['Lena', 'child' as const]]);
+    const want = { 'holiday:the children’s birthdays': 'other-parent' };
+    expect(keys("On the minor child's birthday, the parent not otherwise having her shall have two hours with her.", a)).toEqual(
+      want,
+    );
+    expect(keys("On Lena's birthday whoever doesn't have her gets her from 5 to 7 in the evening.", a)).toEqual(want);
   });
 });

@@ -86,7 +86,7 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
   readCosts(s, aliases, set, out);
   readRelocation(s, aliases, set);
   readCommunication(s, set);
-  readConduct(s, set);
+  readConduct(s, set, aliases);
   readInformation(s, set);
   readRecords(s, set);
   readFirstRefusal(s, set);

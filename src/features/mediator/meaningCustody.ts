@@ -138,7 +138,7 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
   }
   // Relocation.
   if (
-    /\brelocat|\bmoves?\b|\bmoving\b|\bchange (?:of|their|his|her|the child(?:ren)?'s) (?:residence|address)\b|\bchange of (?:the )?(?:principal|primary) residence\b|\bchange residence\b|\bremoved? (?:[^.]{0,30})?\bout of\b|\bremove\b[^.]{0,40}\bfrom the (?:state|commonwealth)\b/i.test(
+    /\brelocat|\bmoves?\b|\bmoving\b|\bchange (?:of|their|his|her|the child(?:ren)?'s) (?:residence|address)\b|\bchanging (?:his or her|his\/her|their|his|her) residence\b|\bchange of (?:the )?(?:principal|primary) residence\b|\bchange residence\b|\bremoved? (?:[^.]{0,30})?\bout of\b|\bremove\b[^.]{0,40}\bfrom the (?:state|commonwealth)\b/i.test(
       s,
     )
   ) {
@@ -334,12 +334,16 @@ export function readActivityRides(s: string, set: SetValue): void {
     set('activities.rides', { key: 'parent-with-time', text: 'the parent whose time it is takes the children to activities' });
 }
 
-export function readConduct(s: string, set: SetValue): void {
+export function readConduct(s: string, set: SetValue, aliases: Aliases = new Map()): void {
   if (!/\bdisparag|\bspeak\w*\s+(?:ill|badly|negatively)\b|\bbad-?mouth/i.test(s)) return;
   if (!/\b(?:neither|not|never|no|avoid|refrain)\b/i.test(s)) return;
   // "in the children's presence" is "in the presence of the children" (thesaurus.ts folds "in front of").
   const present =
-    /\bin the presence of\b|\bwhere the child(?:ren)? can hear\b|\bin the (?:child(?:ren)?|kids)(?:'s|s'|')? presence\b/i.test(s);
+    /\bin the presence of\b|\bwhere the child(?:ren)? can hear\b|\bin the (?:child(?:ren)?|kids)(?:'s|s'|')? presence\b|\baround (?:the )?(?:kids|children|child)\b/i.test(
+      s,
+    ) ||
+    // "around Jordan": a child the documents name.
+    [...s.matchAll(/\baround ([A-Z][a-z]+)\b/g)].some((m) => aliases.get(m[1] as string) === 'child');
   set('conduct.disparage', {
     key: present ? 'no:children-present' : 'no',
     text: present ? 'no disparaging remarks where the children can hear' : 'no disparaging remarks about the other parent',

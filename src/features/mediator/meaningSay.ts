@@ -107,6 +107,7 @@ function known(slot: string, v: Value): Arg | null {
     const h = say(holiday);
     if (key === 'split') return say('mv_holiday_split', { holiday: h });
     if (key === 'regular') return say('mv_holiday_regular', { holiday: h });
+    if (key === 'other-parent') return say('mv_holiday_other_parent', { holiday: h });
     // A split holiday's key is the parent with the first half in even years ("mother").
     if (kind === 'holiday-half') {
       const p = parent(key, text);

@@ -463,6 +463,21 @@ function holidays(s: string, aliases: Aliases, set: SetValue) {
         set(`holiday:${name}`, { key: 'regular', text: `${name}: with the parent who has the regular schedule` });
         continue;
       }
+      // "On the child's birthday, the parent not otherwise having him shall have two hours" / "whoever
+      // doesn't have him gets him from 5 to 7": time with the parent who does not have the child that day.
+      if (
+        !even &&
+        /birthday/i.test(name) &&
+        /\b(?:the )?parent not (?:otherwise )?(?:having|exercising|with)\b|\bwhoever (?:does not|doesn't|is not|isn't) (?:have|with)\b/i.test(
+          c,
+        )
+      ) {
+        set(`holiday:${name}`, {
+          key: 'other-parent',
+          text: `${name}: time with the parent who does not have the children that day`,
+        });
+        continue;
+      }
       const half = /\b(first|second) half\b/i.exec(c);
       if (half && /\bsplit\b|\bdivided\b|\bin half\b|\bhalves\b|\bfirst half\b/i.test(c) && even && !everyYear) {
         // "divided equally, with the first half to the Father in odd-numbered years" / "split in

@@ -473,6 +473,7 @@ export declare const mv_h_mlk_day: string;
 export declare const mv_h_presidents_day: string;
 export declare const mv_h_birthdays: string;
 export declare const mv_holiday_regular: string;
+export declare const mv_holiday_other_parent: string;
 export declare const mv_holiday_precedence: string;
 export declare const mv_records_both: string;
 export declare const mv_summer_half: string;

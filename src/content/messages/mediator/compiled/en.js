@@ -478,6 +478,7 @@ export const mv_h_mlk_day = "Martin Luther King Day";
 export const mv_h_presidents_day = "Presidents' Day";
 export const mv_h_birthdays = "the children's birthdays";
 export const mv_holiday_regular = "{holiday} with the parent who has the regular schedule";
+export const mv_holiday_other_parent = "{holiday}: time with the parent who does not have the children that day";
 export const mv_holiday_precedence = "holiday time comes before the regular schedule";
 export const mv_records_both = "both parents have access to the children's records";
 export const mv_summer_half = "half of the summer";

@@ -762,6 +762,9 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["{holiday} with the parent who has the regular schedule", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.holiday} con el progenitor al que le toque según el calendario habitual`)
 }],
+  ["{holiday}: time with the parent who does not have the children that day", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.holiday}: un rato con el progenitor al que no le toca ese día`)
+}],
   ["holiday time comes before the regular schedule", "el tiempo de las fiestas va antes que el calendario habitual"],
   ["both parents have access to the children's records", "ambos progenitores tienen acceso a los expedientes de los hijos"],
   ["half of the summer", "la mitad del verano"],
