@@ -862,7 +862,8 @@ test('the AI Mediator in Spanish on two real documents: values in Spanish, Engli
   expect(download.suggestedFilename()).toBe('resumen-de-mediacion.pdf');
   const pdf = (await downloadedPdfText(download)).text.replace(/\s+/g, ' ');
   expect(pdf).toContain('Resumen de mediación');
-  expect(pdf).toContain(transport);
+  // Set apart from the two quotes above it (which also start "Parte A:"), as the page lists it.
+  expect(pdf).toContain(`- ${transport}`);
   expect(pdf).toContain('Pongan las dos versiones lado a lado y decidan cuál usar; ninguna es la opción neutral por defecto.');
   for (const words of [
     'Party A',

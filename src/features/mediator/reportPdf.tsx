@@ -36,6 +36,7 @@ export function reportDocument(
     method: { marginTop: 6, padding: 6, borderWidth: 1, borderColor: '#999999' },
     item: { marginBottom: 6 },
     changed: { fontFamily: 'Helvetica-Bold', color: '#000000' },
+    difference: { marginLeft: 10, marginTop: 2 },
   });
   // Each party's version with its own differing words in bold: never raw diff markup.
   const version = (who: string, v: Version) => (
@@ -67,7 +68,14 @@ export function reportDocument(
       </Text>
       <Text>{t(m.fact_line_side, { party: 'A', text: t(term.partyA) })}</Text>
       <Text>{t(m.fact_line_side, { party: 'B', text: t(term.partyB) })}</Text>
-      {diff ? term.differences.map((d, j) => <Text key={j}>{shownText(term.differencesSay?.[j], d, t)}</Text>) : null}
+      {/* What differs, as the page lists it: set apart from the two quotes above, which also start "Party A:". */}
+      {diff
+        ? term.differences.map((d, j) => (
+            <Text key={j} style={s.difference}>
+              - {shownText(term.differencesSay?.[j], d, t)}
+            </Text>
+          ))
+        : null}
       {diff && term.redline?.length ? changed(term) : null}
     </View>
   );
