@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissNewsletter, quietShell } from './helpers';
-import { createForm, recoveryPanel, seedVault, unlockVault, vaultGate } from './pages/vaultGate';
+import { createForm, recoverForm, recoveryPanel, seedVault, unlockForm, unlockVault, vaultGate } from './pages/vaultGate';
 import { backupForm, changePassphraseForm, eraseForm, myData, rotateForm, said } from './pages/myData';
 import { home } from './pages/home';
 
@@ -207,6 +207,46 @@ test('restore on a new device at 360 px: a wrong passphrase and a damaged file a
     ),
   ).toBeVisible();
   await fresh.close();
+});
+
+test('a new recovery key at 360 px: Continue puts the focus on the card heading, and the new key unlocks (the old one does not)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const oldKey = await seedVault(page, PASS);
+  await page.goto(myData.url);
+  await unlockVault(page, PASS);
+  const card = page.locator('form', { has: page.getByRole('heading', { name: 'New recovery key' }) });
+  await card.getByLabel('Your passphrase').fill(PASS);
+  await card.getByRole('button', { name: 'Make a new recovery key' }).click();
+  const panel = recoveryPanel(page);
+  const newKey = ((await panel.key.textContent()) ?? '').trim();
+  expect(newKey).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/);
+  expect(newKey).not.toBe(oldKey);
+  await panel.saved.check();
+  await panel.continue.click();
+  // The focus fell to the page before (session 19).
+  await expect(page.getByRole('heading', { name: 'New recovery key' })).toBeFocused();
+  await expect(page.getByTestId('rotate-offer')).toBeVisible();
+
+  await myData.lockNow(page).click();
+  const unlock = unlockForm(page);
+  await unlock.useRecoveryKey.click();
+  const recover = recoverForm(page);
+  await recover.key.fill(oldKey);
+  await recover.newPassphrase.fill(PASS2);
+  await recover.again.fill(PASS2);
+  await recover.submit.click();
+  await expect(recover.form.getByRole('alert')).toHaveText(
+    'That recovery key is not correct. Nothing was changed. Check it against your saved copy and try again.',
+  );
+  await recover.key.fill(newKey);
+  await recover.submit.click();
+  await expect(myData.status(page)).toHaveText('Unlocked');
+  await myData.lockNow(page).click();
+  await unlockVault(page, PASS2);
+  await expect(myData.status(page)).toHaveText('Unlocked');
 });
 
 test('erase while locked needs the passphrase or recovery key; the field says how to clear the site data instead', async ({

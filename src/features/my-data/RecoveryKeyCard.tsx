@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { BusyButton } from '../../ui/BusyButton';
 import { replaceRecoveryKey } from '../../vault/rekey';
 import { PassphraseField } from '../../vault/ui/PassphraseField';
@@ -15,6 +15,12 @@ export function RecoveryKeyCard() {
   const [busy, setBusy] = useState(false);
   const [newKey, setNewKey] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // Continue under the new key puts this card back: its heading takes the focus (it fell to
+  // the page before, 360x740), with the offer to replace the encryption key just below it.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (done) title.current?.focus();
+  }, [done]);
   if (newKey)
     return (
       <RecoveryKeyPanel
@@ -42,7 +48,9 @@ export function RecoveryKeyCard() {
   };
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="rk-h">
-      <h2 id="rk-h">{t(m.rk_title)}</h2>
+      <h2 id="rk-h" ref={title} tabIndex={-1}>
+        {t(m.rk_title)}
+      </h2>
       <p>{t(m.rk_text)}</p>
       <PassphraseField id={`${id}-p`} label={t(m.your_passphrase)} value={pass} onChange={setPass} />
       {error ? (
