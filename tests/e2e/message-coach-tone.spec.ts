@@ -127,6 +127,9 @@ test('a download cut short: Try again fetches the files again, and the tone chec
   await expect.poll(() => asked).toBe(2);
   await expect(page.getByTestId('mc-tone-note').locator('p')).toHaveText(OFF, { timeout: 45_000 });
   await expect(page.getByTestId('mc-no-flags')).toBeVisible();
+  // The button stayed (busy) while the check got ready again: the focus never fell to the page.
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveAttribute('aria-busy', 'false');
 
   cut = false;
   await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BackLink } from '../../ui/BackLink';
+import { BusyButton } from '../../ui/BusyButton';
 import { Field } from '../../ui/Field';
 import { PageMeta } from '../../ui/PageMeta';
 import { markDirty } from '../../state/dirty';
@@ -330,15 +331,16 @@ function ToneNote({ tone, offer, t }: { tone: ToneState; offer: ToneOffer; t: Tr
       </div>
     );
   // It could not start (its files did not all arrive, or did not load): the parent may try again,
-  // which fetches and loads them anew (the note then says it is getting ready).
-  if (tone === 'off')
+  // which fetches and loads them anew (the note then says it is getting ready). The button stays,
+  // busy, while it gets ready, so the focus stays on it instead of falling to the page.
+  if (tone === 'off' || (tone === 'loading' && offer.retried))
     return (
       <div className="mc-tone-note" data-testid="mc-tone-note">
-        <p>{t(m.tone_off)}</p>
+        <p>{t(tone === 'off' ? m.tone_off : m.tone_loading)}</p>
         <div className="btn-row">
-          <button type="button" className="btn btn--small" onClick={offer.retry}>
+          <BusyButton className="btn btn--small" busy={tone === 'loading'} onPress={offer.retry}>
             {t(m.tone_retry)}
-          </button>
+          </BusyButton>
         </div>
       </div>
     );

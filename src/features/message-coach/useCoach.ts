@@ -76,6 +76,8 @@ export interface ToneOffer {
    * and handed to the worker, and the page says the check is getting ready until it answers.
    */
   retry: () => void;
+  /** Try again has been pressed: while the check gets ready again, the note keeps its button (busy), so the focus stays on it. */
+  retried: boolean;
 }
 
 /** The state shown while the tone check is fetched and loaded again: the same answer, the check getting ready. */
@@ -188,5 +190,5 @@ export function useCoach(mode: CoachMode, text: string): [CoachState, ToneOffer]
     setAttempt((a) => a + 1);
     setState(retrying);
   }, []);
-  return [state, { choice, accept, decline, retry }];
+  return [state, { choice, accept, decline, retry, retried: attempt > 1 }];
 }
