@@ -37,6 +37,7 @@ export const MODEL_INPUTS = [
   'scripts/fit-adam.mjs',
   'src/content/crisis/model.ts',
   'src/content/crisis/normalise.ts',
+  'src/content/crisis/frames.ts',
   'src/content/crisis/spanish.ts',
   'src/content/crisis/concepts.ts',
   'src/content/crisis/lexicon.ts',

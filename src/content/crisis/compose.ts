@@ -50,7 +50,7 @@ const SELF_TOO =
 
 // A child not returned -------------------------------------------------------------------
 /** Not brought back. */
-const NOT_BACK = `(?:(?:\\d+|two|three|four|five|six) hours late|settled there|(?:refus\\w*|wont|will not|didnt|did not|hasnt|has not|not|never|isnt|still hasnt|doesnt) (?:\\w+ )?(?:return\\w*|bring\\w*|brought|giv\\w*|gave|send\\w*|sent|drop\\w*) (?:\\w+ )?(?:him|her|them|${KID})(?: (?:back|home))?|(?:kept|keeping|keeps) (?:${KID}|him|her|them) (?:after|past|since|and)|not coming back|staying there|(?:are|is) staying (?:there|with)|due back|supposed to (?:drop|bring|have|return)|was supposed to be just|supposed to be (?:back|home)|(?:now its|its now) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))`;
+const NOT_BACK = `(?:(?:see|get|have) (?:the kids|them|him|her|${KID}) (?:back )?(?:when|if) (?:i|he|she) (?:feel|feels) like it|(?:\\d+|two|three|four|five|six) hours late|settled there|(?:refus\\w*|wont|will not|didnt|did not|hasnt|has not|not|never|isnt|still hasnt|doesnt) (?:\\w+ )?(?:return\\w*|bring\\w*|brought|giv\\w*|gave|send\\w*|sent|drop\\w*) (?:\\w+ )?(?:him|her|them|${KID})(?: (?:back|home))?|(?:kept|keeping|keeps) (?:${KID}|him|her|them) (?:after|past|since|and)|not coming back|staying there|(?:are|is) staying (?:there|with)|due back|supposed to (?:drop|bring|have|return)|was supposed to be just|supposed to be (?:back|home)|(?:now its|its now) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))`;
 /** No way to reach them, or signs they are gone. */
 const GONE =
   '(?:enrolled (?:\\w+ ){0,3}(?:school|daycare) there|moved out with|landlord says|neighbors say|phone (?:is )?off|isnt answering|quit|voicemail|wont (?:answer|pick up|tell|say)|not answering|doesnt answer|blocked me|disconnected|(?:cleared|cleaned) out|empty|no note|nobody (?:\\w+ ){0,4}knows|no one (?:\\w+ ){0,4}knows|dont know where|no idea where|wont tell me anything|its (?:almost )?(?:midnight|monday|tuesday|wednesday|thursday|friday)|(?:\\d+|two|three|four|five|several) (?:days|weeks)|cops|police|airport|overseas|abroad|another (?:state|country)|mexico|staying there|not coming back|yesterday|without telling|border|miles away|stop calling)';
@@ -60,10 +60,10 @@ const STRONG_NOT_BACK =
 /** Signed out or picked up when not allowed. */
 const SIGNED_OUT = '(?:(?:checked|signed|picked) (?:\\w+ ){0,2}(?:out|up)|let (?:her|his|their) (?:father|mother|dad|mom) pick)';
 const NOT_ALLOWED =
-  '(?:not allowed|isnt (?:his|her) day|not (?:his|her) day|its my day|without my (?:consent|permission|ok)|cant reach|not answering|no one told me)';
+  '(?:without (?:my |any )?(?:permission|consent)|voicemail|phone (?:is )?off|not allowed|isnt (?:his|her) day|not (?:his|her) day|its my day|without my (?:consent|permission|ok)|cant reach|not answering|no one told me)';
 /** Preparing to leave with the children (NCMEC and State Department red flags). */
 const FLIGHT =
-  '(?:visas? for (?:his|her|their) country|booked flights|uhaul|u haul|moving truck|where the (?:kids )?passports are|asked for (?:the|their) passports|emptied (?:our|the) (?:joint )?account|plane tickets?|one way tickets?|packed (?:suitcases|bags)|suitcases|new passports?|passports? behind my back|birth certificates?|(?:school|kids|medical) records|sold (?:his|her|their|the) (?:\\w+ )?(?:truck|car|van|suv|house|home|condo|stuff|furniture|business|everything)|quit (?:his|her) job|(?:gave up|ended|broke) (?:his|her|the) lease|family is (?:all )?(?:back )?in|at the airport|(?:not allowed|isnt allowed) to travel)';
+  '(?:clos\\w* (?:\\w+ ){0,2}(?:bank )?accounts?|far (?:far )?away on a plane|visas? for (?:his|her|their) country|booked flights|uhaul|u haul|moving truck|where the (?:kids )?passports are|asked for (?:the|their) passports|emptied (?:our|the) (?:joint )?account|plane tickets?|one way tickets?|packed (?:suitcases|bags)|suitcases|new passports?|passports? behind my back|birth certificates?|(?:school|kids|medical) records|sold (?:his|her|their|the) (?:\\w+ )?(?:truck|car|van|suv|house|home|condo|stuff|furniture|business|everything)|quit (?:his|her) job|(?:gave up|ended|broke) (?:his|her|the) lease|family is (?:all )?(?:back )?in|at the airport|(?:not allowed|isnt allowed) to travel)';
 
 // An infant's unexplained injury -------------------------------------------------------
 const INFANT =
@@ -125,7 +125,7 @@ const SABOTAGE =
   '(?:(?:hid|hides|hiding|threw out|throws out|tossed|swapped|swaps|replaced|flushed|took|poked holes in|cut|destroyed|ripped up) (?:\\w+ ){0,2}(?:my |the )?(?:birth control|pills?|nuvaring|ring|patch(?:es)?|depo|implant|iud|condoms?|appointment card|prescription)\\b(?=[^.!?]*\\b(?:vitamins|sin|another one|baby|pregnan\\w*|birth control|smiled|whether you like it|depo|nuvaring|patch(?:es)?)\\b)|(?:took|takes|slipped|pulled) it off (?:during|in the middle of) (?:sex|it)|refuses? to (?:pull out|wear (?:a )?condoms?|use (?:anything|protection|a condom|condoms)))';
 /** Afraid at home, of the other person: afraid of what he will be like, not safe at home, hiding in a locked room, a place he cannot find us. */
 const AFRAID_AT_HOME =
-  '(?:(?:afraid|scared|terrified|frightened) of (?:what (?:hell|he will|he might|shell|she will|she might) (?:be like|do)|(?:him|her)\\b(?! (?:lawyer|attorney|mom|mother|dad|father|family|parents|sister|brother|new|boyfriend|girlfriend|husband|lawyers|attorneys|judge|case|side|friends?|dog|cat|reaction|response)\\b)|my (?:husband|wife|partner|boyfriend|girlfriend|ex))\\b|(?:afraid|scared|terrified|frightened) (?:to (?:go|be) (?:home|in(?:side)?|in the house|alone (?:with him|with her|in the house))|every (?:single )?(?:night|day|evening)|all the time)|(?:dont|do not|never) feel safe (?:at home|in (?:my|our|the) (?:own )?(?:house|home))|(?:dont|do not) think (?:were|we are|im|i am|the kids are|my \\w+ (?:is|are)) safe|lock (?:myself|ourselves|us|me) in (?:the|a|my) (?:bathroom|bedroom|room|car|closet)|somewhere (?:he|she) (?:cant|wont|can not) find us|hide (?:the )?knives|(?:key|car) in the (?:door|driveway)\\b[^.!?]*\\b(?:stomach|freeze|shake|heart)|(?:sit|sat|wait) in the car (?:\\w+ ){0,4}before i (?:can )?go in)';
+  '(?:(?:afraid|scared|terrified|frightened) of (?:what (?:hell|he will|he might|shell|she will|she might) (?:be like|do)|(?:him|her)\\b(?! (?:lawyer|attorney|mom|mother|dad|father|family|parents|sister|brother|new|boyfriend|girlfriend|husband|lawyers|attorneys|judge|case|side|friends?|dog|cat|reaction|response)\\b)|my (?:husband|wife|partner|boyfriend|girlfriend|ex))\\b|(?:afraid|scared|terrified|frightened) (?:to (?:go|be) (?:home|in(?:side)?|in the house|alone (?:with him|with her|in the house))|every (?:single )?(?:night|day|evening)|all the time)|(?:dont|do not|never) feel safe (?:at home|in (?:my|our|the) (?:own )?(?:house|home))|(?:dont|do not) think (?:were|we are|im|i am|the kids are|my \\w+ (?:is|are)) safe|lock (?:myself|ourselves|us|me) in (?:the|a|my) (?:bathroom|bedroom|room|car|closet)|somewhere (?:he|she) (?:cant|wont|can not) find us|hide (?:the )?knives|(?:key|car|truck) in the (?:door|lock|driveway)\\b[^.!?]*\\b(?:stomach|freeze|shake|heart|tenses?|body)|(?:hasnt|has not|didnt|did not) (?:\\w+ )?(?:hit|hurt|touched|hurt|beaten) (?:me|us|the kids) yet|(?:sit|sat|wait) in the car (?:\\w+ ){0,4}before i (?:can )?go in)';
 /** Fear of the process, not of a person. */
 const PROCESS =
   '\\b(?:afraid|scared|terrified|nervous|worried) (?:of |about )?(?:the )?(?:court|hearing|judge|trial|mediation|lawyer|attorney|money|bills|divorce|process|deposition|custody evaluat\\w*|losing)\\b';
@@ -133,6 +133,14 @@ const PROCESS =
 /** The other person's suicide said softly: ending it "and it'll be on me", not a problem much longer, checking out for good, a cord around their own neck, pills taken away to be alone. */
 const THEIR_SIGNS_2 =
   '(?:(?:going to|gonna|will|ll) end it\\b[^.!?]*\\b(?:on me|my fault|because of (?:me|you))|(?:wont|will not) be a (?:problem|burden|bother) (?:for (?:me|you|anyone) )?(?:much longer|for long|anymore|soon)|checking out (?:for good|permanently|early)|(?:cord|rope|belt|cable|scarf) (?:\\w+ ){0,2}(?:around|round) (?:his|her) (?:own )?(?:neck|throat)|took (?:the|his|her|a) (?:pills?|pill bottle|pills bottle|bottle of pills|gun|rope) (?:\\w+ ){0,2}(?:into|to) the (?:garage|bathroom|bedroom|woods|car|basement)|(?:if (?:you|i) (?:really )?loved (?:him|her|me))\\b[^.!?]*\\b(?:let (?:him|her|me) do it|stop (?:him|her|me)))';
+/**
+ * Session 19: another adult's own death said by what they do or tell the parent (AFSP and Lifeline
+ * warning signs: a means turned on oneself, talk of ending things or of life not worth living, an
+ * attempt to be "done right" next time, a farewell to the children in the past tense, driving off
+ * with a gun).
+ */
+const THEIR_SIGNS_3 =
+  '(?:(?:gun|pistol|rifle|shotgun|revolver|knife|blade|razor) (?:\\w+ ){0,3}(?:to|against|at|under) (?:his (?:own )?|her own )(?:head|temple|chest|throat|chin|mouth|wrists?)|(?:slit|slits|cut|slashed) (?:his|her) (?:own )?wrists|(?:talking|talks|talked|talk) (?:about )?(?:ending|end) (?:things|it all|his life|her life)|life (?:isnt|is not|aint|wouldnt be|would not be) worth (?:it|living)|(?:do|get) it right (?:next time|this time)|swallow (?:everything|all (?:of )?(?:it|them|the pills)|the (?:whole )?bottle)|(?:bottle|handful) of (?:\\w+ )?(?:pills|tablets)\\b[^.!?]*\\b(?:your fault|because of you|on you|goodbye)|goodbye (?:\\w+ ){0,6}like (?:hed|shed|he would|she would|he was|she was) (?:never|not)|(?:tell|telling) (?:the (?:kids|girls|boys|children)|them|my \\w+|our \\w+) (?:that )?(?:i|he|she|daddy|mommy) loved|(?:drove|driving|drive|went|took off) (?:off |away )?with (?:his|her) (?:gun|rifle|pistol|shotgun))';
 /** A hold on the neck or throat by any means (Training Institute on Strangulation Prevention): a scarf or cord pulled tight, squeezed, finger marks, "see how easy". */
 const NECK_HELD =
   '(?:(?:choked|choking|chokes|strangl\\w*) me with|(?:pulled|pulls|pulling|wrapped|wraps|twisted) (?:\\w+ ){0,3}(?:tight|around|round) (?:from behind|my (?:neck|throat))|(?:squeez\\w*|pressed|pushed) (?:\\w+ ){0,2}(?:mommys|mummys|moms|my|your|her) (?:neck|throat)|(?:hands?|fingers) (?:\\w+ ){0,2}(?:on|around|round) (?:my|your|her) (?:neck|throat)|(?:knee|forearm) (?:\\w+ ){0,2}(?:on|across|against) (?:my|your|her) (?:neck|throat)|(?:chokes?|choked|choking) me\\b[^.!?]*\\b(?:his hands|her hands|with (?:his|her) (?:hands|arm))|(?:finger|hand|thumb) ?(?:marks|prints|bruises) (?:\\w+ ){0,3}(?:neck|throat)|(?:neck|throat) (?:\\w+ ){0,3}(?:finger|hand|thumb) ?(?:marks|prints)|(?:cord|rope|belt|cable|scarf|tie) (?:\\w+ ){0,2}(?:around|round) my (?:neck|throat)|went sleepy|passed out when (?:he|she))';
@@ -190,6 +198,43 @@ const THEIR_ACTS =
 const FAMILY_GONE =
   '(?:(?:this|the|our) family ends together|(?:taking|take|takes) the (?:whole )?family with (?:him|her)|none of (?:them|us|you) (?:will )?live to see it|(?:going|go) somewhere (?:i|mommy|daddy|you) (?:cant|can not|wont be able to) follow|(?:take|taking) (?:them|the kids|both kids) (?:\\w+ ){0,3}one last time|(?:give|giving) the baby (?:her|his|my) pills|(?:kids|children|girls|boys) (?:wont|will not) need a (?:mom|mother|dad|father|mom or a dad)|where (?:mommy|daddy|mom|dad) cant (?:ruin|hurt|find) us)';
 
+/**
+ * Session 19: the end of the one threatening and the children said together, softly: their lives
+ * taken with "both" or "all", a funeral for all of them, a "last ride" said over the children,
+ * making sure they never grow up (thehotline: threats to harm the children and oneself).
+ */
+const ALL_OF_THEM_GONE =
+  '(?:(?:take|takes|taking|end|ends|ending|took) (?:both|all|all three|all four|all of) (?:of )?(?:their|our|your) lives|funeral\\b[^.!?]*\\b(?:all|both) (?:three |four |five )?(?:of )?(?:them|us|you)|(?:said|says|texted|wrote|captioned|caption) (?:\\w+ ){0,3}(?:last|final) (?:ride|drive|trip)|make sure (?:they|the kids|the children|them|she|he) (?:dont|never|wont|do not|will not) (?:\\w+ ){0,2}grow up|grow up\\b[^.!?]*\\bmake sure (?:they|them|the kids) (?:dont|never|wont|do not|will not))';
+/**
+ * Session 19: being watched without the word (SPARC: a device on the car, knowing where the parent
+ * has been, turning up by "chance" again and again, waiting outside night after night, asking others
+ * when the parent leaves, a car's app used to show he is watching).
+ */
+const WATCHED_2 =
+  '(?:(?:box|device|thing|tracker|gps|airtag|tile|magnet\\w*) (?:\\w+ ){0,3}(?:under|behind|inside|stuck to|taped to|attached to|in) (?:the|my|our) (?:back |front |rear )?(?:bumper|wheel well|undercarriage|spare tire|glove box)|(?:texting|texts|texted|tells|told|telling|sends?|sent|knows|knew|mentions?|mentioned) (?:me )?(?:\\w+ ){0,3}(?:details of |exactly )?where i (?:ate|eat|went|go|was|am|park|shop|had (?:dinner|lunch|coffee)|work out|sleep|slept)|(?:bumps?|bumped|bumping|runs?|ran|running) into me (?:\\w+ ){0,4}(?:times|every|again|places|everywhere|always)|(?:map|screenshot|pin|dot) (?:\\w+ ){0,5}(?:on|at) my (?:\\w+ )?(?:office|work|house|apartment|gym|school|place)|(?:sitting|sits|parked|parks|waiting|waits) in the (?:parking )?lot (?:of|at|outside) my|outside my (?:house|apartment|place|work|door|building) (?:most|every|all|some|many) (?:nights|days|mornings|evenings)|(?:asks?|asking|asked|calling|calls|called|texting) (?:\\w+ ){0,4}(?:when i (?:leave|get off|arrive|come in|go home)|which (?:door|exit|entrance|route|car) i)|(?:car|vehicle) app\\b[^.!?]*\\b(?:when|while) (?:im|i am|i was) (?:driving|in it|inside))';
+/**
+ * Session 19: a child's own words for abuse (Childhelp, Darkness to Light: a secret that hurts, a
+ * grown-up's "don't tell", something bad if they tell, "games" in the bath or in bed, a touch named
+ * by the child's word for their body, pain at a nappy change with redness there).
+ */
+const SECRET_TOLD =
+  '(?:(?:is it|its|it is) (?:still )?(?:a )?secret|(?:said|says|told (?:him|her|them)|asked (?:him|her|them)) not to tell|(?:dont|do not|not to) tell (?:mommy|mom|mama|daddy|dad|papa|you|anyone|anybody)|(?:something|bad things?|something bad) (?:bad )?(?:would|will|might|could) happen (?:\\w+ ){0,3}if (?:he|she|they|i) (?:told|tells|tell|said))';
+const CHILD_BODY =
+  '(?:hurts?|hurt|games?|tickl\\w*|touch\\w*|rubs?|rubbing|private|privates|underwear|down there|bath|tent|in bed|blanket|naked|owie)';
+const BODY_PLACE_TOUCH =
+  '(?:tickl\\w*|touch\\w*|rubs?|rubbing|pok\\w*|play\\w*) (?:\\w+ ){0,3}(?:in|on) (?:the|her|his|my) (?:underwear|private|pee ?pee|bathing suit|swimsuit|no no) (?:place|part|parts|area|spot)';
+const CHANGE_PAIN =
+  '(?:diaper|nappy|wipe|wiping|bath)\\b[^.!?]*\\b(?:owie|ouch|hurts|no no|cries|screams|flinch\\w*)|(?:owie|ouch|hurts|no no|cries|screams|flinch\\w*)\\b[^.!?]*\\b(?:diaper|nappy|wipe|wiping)';
+const RED_THERE =
+  '(?:redness|red|sore|bleeding|swollen|rash) (?:down there|(?:on|in) (?:her|his) (?:privates|private area|bottom))';
+/**
+ * Session 19: veiled threats by shape (DomesticShelters, "Why threats should be taken seriously":
+ * vague warnings about what is coming): sleeping with one eye open, not seeing it coming, a finger
+ * drawn across the throat, knowing the parent's schedule "better than you", people who will
+ * "handle" someone, how "this ends", leaving in an ambulance, running someone over.
+ */
+const VEILED_3 =
+  '(?:sleep\\w* with one eye open|(?:wont|will not|never|not) see (?:it|me|this|what) coming|(?:drew|draws|drawing|ran|runs|running|dragged|drags|slid|slides) (?:his|her|a) (?:finger|thumb|hand) across (?:his|her|my|the) (?:neck|throat)|know (?:your|ur|her|his) (?:schedule|routine|every move) better than|(?:has|have|knows|know) (?:people|guys|friends|someone|a guy) (?:who|that) (?:will|can|could|would) (?:\\w+ )?(?:handle|take care of|deal with|hurt|visit|pay (?:him|her|you) a visit)|(?:you|u|we) (?:know|all know) how (?:this|it|that) (?:ends|will end|is going to end)|leav\\w* (?:in|on) (?:an ambulance|a stretcher|a body bag)|run (?:him|her|you|them|\\w+ (?:new )?(?:husband|boyfriend|bf|wife|girlfriend|gf|partner)) (?:over|down|off the road)|(?:going to|gonna|will|ll|hell|shell) end (?:my|his|her|your) (?:new )?(?:girlfriend|gf|boyfriend|bf|partner|husband|wife))';
 /** Self-harm seen by its traces (Mayo Clinic and NHS signs): marks in rows or under stacked bracelets, sores kept open, a flame held to the skin, hidden blades, skin scrubbed raw, lashes pulled out, a knife under a pillow. */
 const SELF_HARM_SIGNS =
   '(?:(?:lines|cuts|bruises|marks|scabs|scratches) (?:\\w+ ){0,3}(?:all the way up|all up|in (?:neat |little )?rows|straight and even)(?:(?=[^.!?]*\\b(?:arms?|forearms?|legs?|thighs?|wrists?|skin|stomach|ankles?)\\b)|(?<=\\b(?:arms?|forearms?|legs?|thighs?|wrists?|skin|stomach|ankles?)\\b[^.!?]*))|(?:bracelets|wristbands|sleeves|hoodie)\\b[^.!?]*\\b(?:cuts|burn marks|burns|lines|scars|scabs) (?:under|beneath|up)|(?:cuts|burn marks|burns|scars|scabs) (?:\\w+ ){0,2}under (?:them|the bracelets|her bracelets|his bracelets|her sleeves|his sleeves)|picks? (?:at )?the same (?:spot|sores?|scabs?)|(?:holding|held|holds) a (?:lighter|match|candle|flame) to (?:her|his|their|my) (?:own )?(?:arm|arms|skin|leg|legs|wrist|hand)|(?:hitting|hit|hits|punching) my (?:own )?(?:legs?|arms?|thighs?|stomach|head) (?:\\w+ ){0,3}(?:until|till) (?:they|it) (?:bruises?|bleeds?)|(?:blades?|razors?) (?:\\w+ ){0,2}(?:hidden|wrapped in)|(?:pencil )?sharpener blades?|(?:scrubs?|scrubbing|rubs?|rubbing) (?:\\w+ ){0,3}(?:skin|arms?|legs?) (?:\\w+ ){0,4}(?:till|until) (?:its|it is|they are|it was) raw|marks (?:\\w+ ){0,4}(?:look|looked|looking) (?:deliberate|intentional|self inflicted|on purpose)|(?:eyebrows|lashes|eyelashes) (?:\\w+ ){0,3}(?:are )?(?:gone|missing)|found (?:a |one |the )?(?:knife|blade|razor|one) under (?:her|his) pillow|scabs (?:\\w+ ){0,2}(?:all )?(?:up|on|over) (?:his|her) (?:thighs|arms|legs|wrists))';
@@ -203,7 +248,7 @@ const NOTHING_LEFT =
   '(?:no|without|dont have|have no|zero) (?:\\w+ )?(?:food|cash|money|formula|diapers|gas|ride|way (?:home|back|out)|car|phone)|\\$?\\d+ (?:dollars )?on the counter';
 /** Rage at things: what makes a home frightening (thehotline: breaking or throwing things). */
 const RAGE =
-  '(?:throws|threw|throwing|smash\\w*|punch\\w*|kick\\w*|break(?:s|ing)?|broke) (?:\\w+ ){0,2}(?:things|stuff|plates|dishes|furniture|walls?|doors?|holes?|chairs?|glass\\w*|the tv)';
+  '(?:(?:fist|hand|foot|head) through (?:the |a )?(?:door|wall|window|cabinet)|throws|threw|throwing|smash\\w*|punch\\w*|kick\\w*|break(?:s|ing)?|broke) (?:\\w+ ){0,2}(?:things|stuff|plates|dishes|furniture|walls?|doors?|holes?|chairs?|glass\\w*|the tv)';
 const AFRAID = '(?:afraid|scared|terrified|frightened|petrified|fear|eggshells)';
 /** Clothes that hide the arms in heat, and what they hide (AFSP: covering up in warm weather). */
 const COVERED = '(?:hoodies?|long sleeves|sweatshirts?|jackets?|sweaters?)';
@@ -564,9 +609,21 @@ export const COMPOSED: Category[] = [
     ],
   ),
   C('stalking', 'Stalking or monitoring', ['dv'], [all([WATCHED])]),
+  C(
+    'stalking',
+    'Stalking or monitoring',
+    ['dv'],
+    [all([WATCHED_2, `(?:${THEY}|he|she|hes|shes|someone|somebody|a (?:guy|man|woman))`])],
+  ),
   C('reproductive_coercion', 'Reproductive coercion', ['dv'], [all([PREGNANCY, PRESSURED]), all([SABOTAGE])]),
   C('fear_home', 'Afraid to go home', ['dv'], [all([AFRAID_AT_HOME], { except: PROCESS })]),
   C('other_suicide', 'The other parent threatening suicide', ['dv', 'lifeline'], [all([THEIR_SIGNS_2])]),
+  C(
+    'other_suicide',
+    'The other parent threatening suicide',
+    ['dv', 'lifeline'],
+    [all([THEIR_SIGNS_3, `(?:${OTHER}|he|she|hes|shes)`])],
+  ),
   C(
     'strangulation',
     'Strangulation',
@@ -590,6 +647,18 @@ export const COMPOSED: Category[] = [
   C('stranded', 'Left stranded', ['dv'], [all([LEFT_STRANDED])]),
   C('child_abuse', 'A child being hurt or abused', ['childhelp'], [all([CHILD_MARKED])]),
   C(
+    'child_abuse',
+    'A child being hurt or abused',
+    ['childhelp'],
+    [
+      all([`(?:${KID_WORD}|she|he)`, SECRET_TOLD, CHILD_BODY], {
+        except: '\\b(?:surprise|present|gift|party|christmas|birthday|crush)\\b',
+      }),
+      all([BODY_PLACE_TOUCH]),
+      all([CHANGE_PAIN, RED_THERE]),
+    ],
+  ),
+  C(
     'child_taken',
     'A child not returned or taken',
     ['ncmec'],
@@ -602,6 +671,9 @@ export const COMPOSED: Category[] = [
     [
       all([THREAT_SAID], { except: '\\b(?:lol|lmao|jk|haha+|movie|game|show|book|song)\\b' }),
       all([CLOSE, AIMED], { except: '\\b(?:lol|lmao|jk|haha+|movie|game|show|book|song)\\b' }),
+      all([VEILED_3, `(?:${THEY}|he|she|hes|shes|hell|shell|voicemail|said|says|texted|messages?)`], {
+        except: '\\b(?:lol|lmao|jk|haha+|movie|game|show|book|song|series|episode)\\b',
+      }),
     ],
   ),
   C(
@@ -632,12 +704,24 @@ export const COMPOSED: Category[] = [
     [all([THEIR_ACTS, '(?:he|she|him|her|my ex|boyfriend|girlfriend|husband|wife)'])],
   ),
   C('harm_children_and_self', 'A threat to harm the children and oneself', ['dv', 'lifeline'], [all([FAMILY_GONE])]),
+  C(
+    'harm_children_and_self',
+    'A threat to harm the children and oneself',
+    ['dv', 'lifeline'],
+    [all([ALL_OF_THEM_GONE, `(?:${KID_WORD}|them|they|both|our lives|their lives)`, `(?:${THEY}|he|she|hell|shell)`])],
+  ),
   C('self_harm', 'Self-harm', ['lifeline'], [all([SELF_HARM_SIGNS], { except: SELF_HARM_EXCEPT })]),
   // Session 16 (docs/coach-crisis.md): each a situation in parts, read over one or two sentences.
   C('stranded', 'Left stranded', ['dv'], [all([LEFT_WITHOUT, NOTHING_LEFT, '(?:we|were|us|me|i|im)'])]),
   C('fear_home', 'Afraid to go home', ['dv'], [all([RAGE, AFRAID, '(?:he|she|my ex|hes|shes)'], { negatable: true })]),
   C('self_harm', 'Self-harm', ['lifeline'], [all([COVERED, HEAT, HIDDEN_MARKS])]),
   C('child_abuse', 'A child being hurt or abused', ['childhelp'], [all([TOLD, GROWN_UP, TAKEN_BACK])]),
+  C(
+    'child_taken',
+    'A child not returned or taken',
+    ['ncmec'],
+    [all([`(?:disappear\\w*|vanish\\w*|run off|take off|flee|leave the country|skip town) with (?:${KID}|them|her|him)`])],
+  ),
   C('stalking', 'Stalking or monitoring', ['dv'], [all([NEW_PLACE, KEPT_FROM, REACHED])]),
   C('sexual_assault', 'Sexual assault', ['rainn', 'dv'], [all([FORCED, NO_CONSENT, INTIMATE_SCENE])]),
   C('child_abuse', 'A child being hurt or abused', ['childhelp'], [all([REGRESSION, DREAD]), all([GROWN_UP, FAVOURS, SECRECY])]),

@@ -15,6 +15,7 @@
 import model from './model.json';
 
 import { JOKE, resolvedPast, withoutIdioms } from './crisis';
+import { framesOf } from './frames';
 import { clauses } from './normalise';
 import { CONCEPT_TAGS } from './concepts';
 
@@ -64,11 +65,11 @@ const FUTURE_CLAUSE = /\b(?:will|ill|hell|shell|going to|would|if|unless|or else
 const SIGN_CLASSES: ReadonlyArray<readonly [string, RegExp]> = [
   [
     'farewell',
-    /\b(?:goodbyes?|good bye|farewell|letters?|notes?|my will|a will|insurance|arrangements|affairs|passwords?|in order|give away|giving away|gave away|who gets|take care of (?:them|him|her|the kids) for me|last (?:time|week|day|christmas|birthday))\b/,
+    /\b(?:goodbyes?|good bye|farewell|letters?|notes?|my will|a will|insurance|arrangements|affairs|passwords?|in order|give away|giving away|gave away|who gets|take care of (?:them|him|her|the kids) for me|last (?:time|week|day|christmas|birthday)|life insurance|made (?:my )?peace|said (?:bye|goodbye)|(?:leave|left) behind|(?:where|so) (?:\w+ ){0,3}(?:can|will|could) find (?:them|it|the papers))\b/,
   ],
   [
     'ending',
-    /\b(?:wake up|waking up|be here|be around|being here|being around|be gone|disappear\w*|burden|better off|without me|end it|ending it|no point|the point|done|over|tired of|give up|giving up|sleep forever|much longer|for good|forever|exist|alive|die|dying|dead|heaven)\b/,
+    /\b(?:wake up|waking up|be here|be around|being here|being around|be gone|disappear\w*|burden|better off|without me|end it|ending it|no point|the point|done|over|tired of|give up|giving up|sleep forever|much longer|for good|forever|exist|alive|die|dying|dead|heaven|permanent\w*|ways to do it|how to do it|a living one|whats left|w ?out me)\b/,
   ],
   [
     'means',
@@ -102,7 +103,7 @@ const OWN_SIGNS: readonly RegExp[] = [
   SIGN_CLASSES.find(([sign]) => sign === 'farewell')![1],
   SIGN_CLASSES.find(([sign]) => sign === 'means')![1],
   SIGN_CLASSES.find(([sign]) => sign === 'hiding')![1],
-  /\b(?:wake up|waking up|be here|be around|being here|being around|be gone|burden|better off|without me|end it|ending it|no point|sleep forever|much longer|exist|alive|die|dying|dead|heaven|decided|my decision|a plan|a date|at peace)\b/,
+  /\b(?:wake up|waking up|be here|be around|being here|being around|be gone|burden|better off|w ?out me|without me|end it|ending it|no point|sleep forever|much longer|exist|alive|die|dying|dead|heaven|decided|my decision|a plan|a date|at peace|made my peace|permanent\w*|ways to do it|over for good|whats left for me)\b/,
 ];
 /** An injury done until it marks (self-injury by any means), said of oneself or of a child. */
 const OWN_INJURY =
@@ -115,7 +116,7 @@ const OWN_INJURY =
  */
 export function ownHarmSigns(text: string): boolean {
   return clauses(withoutIdioms(text)).some((clause) => {
-    const own = SELF_ACTOR.test(clause) || REFLEXIVE.test(clause) || /\bwithout me\b/.test(clause);
+    const own = SELF_ACTOR.test(clause) || REFLEXIVE.test(clause) || /\b(?:without|w ?out) me\b/.test(clause);
     return (
       (own && OWN_SIGNS.some((pattern) => pattern.test(clause))) || ((own || CHILD_ACTOR.test(clause)) && OWN_INJURY.test(clause))
     );
@@ -126,7 +127,8 @@ export function ownHarmSigns(text: string): boolean {
  * Features that carry meaning: per clause, the content words (negations and pronouns kept),
  * pairs of consecutive content words, character 4-grams of content words, and the
  * concepts the clause names (concepts.ts) alone, with its cues (denied, past, ahead) and in
- * pairs (a harm and a child in one clause); per message, danger said to be over and a joke.
+ * pairs (a harm and a child in one clause); per message, danger said to be over, a joke and the
+ * message's everyday frames (frames.ts).
  */
 function rawFeatures(text: string): string[] {
   const message = withoutIdioms(text);
@@ -147,9 +149,14 @@ function rawFeatures(text: string): string[] {
       for (let s = 0; s + 4 <= padded.length; s++) out.push(`~${padded.slice(s, s + 4)}`);
     });
     const tags = CONCEPT_TAGS.filter(([, pattern]) => pattern.test(clause)).map(([tag]) => tag);
-    const cues = [denied && 'neg', PAST_CLAUSE.test(clause) && 'past', FUTURE_CLAUSE.test(clause) && 'ahead'].filter(
-      (c): c is string => !!c,
-    );
+    // Session 19: the clause's everyday frames (frames.ts: over, a hypothetical, the news, play,
+    // someone outside the family, a question about words) are cues too, as triage.ts reads them.
+    const cues = [
+      denied && 'neg',
+      PAST_CLAUSE.test(clause) && 'past',
+      FUTURE_CLAUSE.test(clause) && 'ahead',
+      ...framesOf(clause),
+    ].filter((c): c is string => !!c);
     tags.forEach((tag, i) => {
       for (const cue of cues) out.push(`#${tag}~${cue}`);
       for (const other of tags.slice(i + 1)) out.push(`#${tag}+${other}`);
@@ -173,6 +180,7 @@ function rawFeatures(text: string): string[] {
   }
   for (const [tag, pattern] of CONCEPT_TAGS) if (pattern.test(message)) out.push(`#${tag}`);
   if (resolvedPast(message)) out.push('@resolved');
+  for (const frame of framesOf(message)) out.push(`@${frame}`);
   if (JOKE.test(message)) out.push('@joke');
   return out;
 }

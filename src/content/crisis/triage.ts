@@ -8,6 +8,7 @@
 import { coachLines, type CoachLineId } from '../crisisLines';
 import { JOKE, detectDanger, linesOfCategories, resolvedPast, withoutIdioms } from './crisis';
 import { CONCEPT_TAGS } from './concepts';
+import { framesOf } from './frames';
 import { clauseDanger, dangerLikelihood, ownHarmSigns, type Models } from './model';
 import { normalise } from './normalise';
 import { IDIOM_KILL } from './patterns';
@@ -115,6 +116,19 @@ export interface ModelThresholds {
    * Absent: no gate.
    */
   ruledFramed?: number;
+  /**
+   * Session 19: with no rule fired, a message with an everyday frame gets the layer's full reply
+   * only at or above this P(danger) (and its kind's threshold); absent: as any message.
+   */
+  layerFramed?: number;
+  /**
+   * Session 19: with no rule fired, sure of danger (P(danger) at or above this) but not of the
+   * kind, in a message with a word of unease and no everyday frame, joke or denial: the full
+   * reply with the lines the check would show (the hotline, the two likeliest kinds' lines,
+   * Childhelp when children are named, the Lifeline when the words turn to oneself). Absent: the
+   * check.
+   */
+  wide?: number;
 }
 /** @public scripts/train-coach-model.mjs reports the figures at these thresholds. */
 export const MODEL_THRESHOLDS: ModelThresholds = {
@@ -155,21 +169,12 @@ export const MODEL_THRESHOLDS: ModelThresholds = {
 
 /**
  * Frames in which parents use danger words about ordinary things (docs/coach-crisis.md, "Session
- * 18"), read on the normalised message: danger told as over or long ago (a resolution: "years
- * ago", an order expired, "did his time", "free from", "fine now"); a hypothetical ("what if",
- * not "is this normal?" or "just in case", which parents in danger say too); a film, a show, the news or a game; a child's knock at play or an
- * accident; a message that is one question about the law or the process (danger told beside a
- * logistics question is not framed by it). None of them cancels a finding: with one,
- * the finding needs a higher P(danger) for the full reply (`ruledFramed`).
+ * 18" and "Session 19"), read on the normalised message: the frames of frames.ts (danger told as
+ * over, a hypothetical, a film or the news, play or an accident, someone outside the family, a
+ * question about words), or a message that is one question about the law or the process (danger
+ * told beside a logistics question is not framed by it). None of them cancels a finding: with
+ * one, the finding needs a higher P(danger) for the full reply (`ruledFramed`).
  */
-const RESOLUTION_FRAME =
-  /\b(?:years ago|decades ago|ages ago|long (?:time )?ago|long over|in the past|back then|(?:back )?when (?:i|we) (?:was|were)|as a (?:kid|child|teen\w*)|growing up|(?:in|since|from|back in|until) (?:19|20)\d\d|did (?:his|her|their) time|served (?:his|her|their )?(?:time|sentence)|(?:was|got|been) convicted|free (?:from|of)|expired|lapsed|vacated|dropped|dismissed|recovered|healed|survivor|no longer|not anymore|since then|(?:sober|clean) (?:for|since)|remarried|(?:fine|safe|okay|ok|good|well|great|better) now)\b/;
-const HYPOTHETICAL_FRAME =
-  /\b(?:what if|hypothetical\w*|if (?:he|she|they) ever|would (?:a|the) (?:judge|court)|is it considered)\b/;
-const MEDIA_FRAME =
-  /\b(?:news|article|podcast|documentary|movie|film|(?:a|the|tv|that|this) show|episode|series|netflix|video games?|fortnite|minecraft|roblox)\b/;
-const ACCIDENT_FRAME =
-  /\b(?:fell|falls|fall (?:off|down|over)|falling|tripped|slipped|crash\w* (?:his|her|their|the|a) (?:bike|scooter|skateboard|sled)|learning to (?:walk|crawl|run|ride|skate|climb)|rough ?housing|playing (?:tag|football|soccer|outside|in the)|sports? injur\w*|(?:doctor|pediatrician|urgent care|er) (?:said|says|checked|cleared))\b/;
 const QUESTION = /\?\s*$|^(?:how|what|when|where|which|who|why|can|could|should|would|do|does|did|is|are|am|will)\b/;
 const LEGAL =
   /\b(?:court|judge|custody|evaluator|forms?|mediat\w*|lawyer|attorney|parenting plan|the plan|order|file|filing|counts? as|considered|legally|law|allowed|hearing|cps|report it|evidence)\b/;
@@ -178,13 +183,7 @@ const ANOTHER_SENTENCE = /[.!?;]\s*\w/;
 /** @public unit tests: whether a message has an everyday frame (above). */
 export function everydayFrame(message: string): boolean {
   const text = normalise(message);
-  return (
-    RESOLUTION_FRAME.test(text) ||
-    HYPOTHETICAL_FRAME.test(text) ||
-    MEDIA_FRAME.test(text) ||
-    ACCIDENT_FRAME.test(text) ||
-    (QUESTION.test(text) && LEGAL.test(text) && !ANOTHER_SENTENCE.test(text))
-  );
+  return framesOf(text).length > 0 || (QUESTION.test(text) && LEGAL.test(text) && !ANOTHER_SENTENCE.test(text));
 }
 
 /** Concepts that name danger by themselves (concepts.ts): harm, a weapon, a threat, control, a child's signs, fear, oneself, absence, a picture and an audience. */
@@ -374,7 +373,8 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   const perKind = thresholds.byKind?.[f.categories[0] ?? ''];
   const top = f.categories[0] ?? '';
   const unsigned = ((OWN_HARM.has(top) && !f.signs) || (top === 'weapons' && f.stored)) && (perKind ?? 1) < thresholds.crisis;
-  const crisis = perKind === undefined || unsigned ? thresholds.crisis : perKind;
+  const kindCrisis = perKind === undefined || unsigned ? thresholds.crisis : perKind;
+  const crisis = f.framed ? Math.max(kindCrisis, thresholds.layerFramed ?? 0) : kindCrisis;
   if (f.danger >= crisis && sure && !f.joke && !f.denied && !f.everydayOnly) {
     const categories = f.categories.filter((_, i) => i === 0 || (f.kindOdds[i] ?? 0) >= thresholds.second);
     return { level: 'crisis', categories, lines: linesOfCategories(categories) };
@@ -387,6 +387,17 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
     const categories = f.categories.slice(0, 2);
     return { level: 'crisis', categories, lines: linesOfCategories(categories) };
   }
+  // Sure of danger, unsure of the kind: the full reply with every line that fits (session 19).
+  if (
+    thresholds.wide !== undefined &&
+    f.danger >= thresholds.wide &&
+    (f.uneasy || (thresholds as { wideAny?: boolean }).wideAny) &&
+    !f.framed &&
+    !f.joke &&
+    !f.denied &&
+    !f.everydayOnly
+  )
+    return { level: 'crisis', categories: f.categories, lines: f.fitting };
   // The check names the second likeliest kind (and its lines) only when it holds `second`.
   const both = (f.kindOdds[1] ?? 0) >= thresholds.second;
   return { level: 'check', categories: both ? f.categories : f.categories.slice(0, 1), lines: both ? f.fitting : f.fittingFirst };
