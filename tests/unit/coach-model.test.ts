@@ -168,12 +168,27 @@ describe('danger in wording the rules do not know', () => {
   it.each([
     ['there is something wrong with how her uncle looks at her and she wont sit near him', 'childhelp'],
     ['the thought of not being here keeps coming back', 'lifeline'],
-    ['he counts my pills and hides my insulin when im bad', 'dv'],
   ])('"%s" gets the check with %s', (text, line) => {
     const reply = triageWith(text, undefined, MODEL_THRESHOLDS, false);
     expect(reply.level).toBe('check');
     expect(reply.lines).toContain(line);
   });
+
+  it('the layer sure of danger (0.97) but not of the kind gives the full reply with every fitting line (session 19, `wide`)', () => {
+    const text = 'he counts my pills and hides my insulin when im bad';
+    const reply = triageWith(text, undefined, MODEL_THRESHOLDS, false);
+    expect(reply.level).toBe('crisis');
+    expect(reply.lines).toContain('dv');
+  });
+
+  it.each([['the thought of not being here keeps coming back', 'lifeline']])(
+    '"%s" still gets the check with %s',
+    (text, line) => {
+      const reply = triageWith(text, undefined, MODEL_THRESHOLDS, false);
+      expect(reply.level).toBe('check');
+      expect(reply.lines).toContain(line);
+    },
+  );
 
   it('a denial is never the full reply from the model alone: the check, with the numbers', () => {
     const denied = triageWith('he never hit me', undefined, MODEL_THRESHOLDS, false);

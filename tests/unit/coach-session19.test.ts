@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { detectDanger, resolvedPast } from '../../src/content/crisis/crisis';
 import { framesOf } from '../../src/content/crisis/frames';
 import { normalise } from '../../src/content/crisis/normalise';
-import { decide, type TriageFacts } from '../../src/content/crisis/triage';
+import { decide, everydayFrame, type TriageFacts } from '../../src/content/crisis/triage';
 
 const found = (text: string) => detectDanger(text)?.categories ?? null;
 
@@ -22,6 +22,11 @@ describe('frames: the everyday frames of a clause', () => {
     ['he hit me last night and i am scared', []],
     ['i am not safe at all', []],
   ])('%s', (text, frames) => expect(framesOf(normalise(text))).toEqual(frames));
+
+  it('someone outside the family frames a message only when it is not about the parent or their own', () => {
+    expect(everydayFrame('my neighbor thinks the owner hits his dog, who do i call')).toBe(true);
+    expect(everydayFrame('my ex keeps asking my friends for my schedule')).toBe(false);
+  });
 
   it('a resolution told in "yrs", a prison sentence or therapy is danger told as over; a release is not', () => {
     expect(resolvedPast(normalise('he choked me 6 yrs ago and i have full custody'))).toBe(true);
@@ -40,12 +45,21 @@ describe('compose: warning signs said without the usual words', () => {
     ['she keeps telling me life isnt worth living if i take the kids to my moms for the summer', ['other_suicide']],
     ['her brother says shes been talking about ending things and she has the baby this weekend', ['other_suicide']],
     ['he texted "tell the boys i loved them" and now his phone is off', ['other_suicide']],
+    ['my wife keeps her pills in the nightstand and says she is saving them for herself if i file', ['other_suicide']],
+    ['he said if i move he wont be alive for the custody hearing', ['other_suicide']],
+    ['my ex told me i would be signing his death certificate if i take the kids', ['other_suicide']],
     // The one threatening and the children, together.
     ['he said if he loses custody he will take all three of our lives', ['harm_children_and_self']],
     ['she posted a picture of the kids in the car seat and wrote "final drive" under it', ['harm_children_and_self']],
+    ['she said we will all be gone before the custody evaluation, she has the kids this week', ['harm_children_and_self']],
+    ['my ex says he will end this whole family if i move with the kids', ['harm_children_and_self']],
+    ['he told me the kids are coming with him when he goes', ['harm_children_and_self']],
     // Being watched without the word.
     ['my mechanic found a small device taped to the wheel well and my ex knew i went to the bank today', ['stalking']],
     ['he keeps calling my neighbors asking when i leave in the morning', ['stalking']],
+    // Self-injury by its traces.
+    ['my daughter keeps picking at the same scab on her arm until it bleeds again', ['self_harm']],
+    ['found a razor wrapped in a sock under his mattress', ['self_harm']],
     // A child's own words.
     ['my son asked if it is still a secret if the babysitter tickles him in the underwear place', ['child_abuse']],
     ['she screams no no when i wipe her and theres redness down there since her weekend away', ['child_abuse']],
@@ -63,6 +77,13 @@ describe('compose: warning signs said without the usual words', () => {
     'our son said daddy told him not to tell me about the surprise birthday party',
     'we said goodbye to the kids at the airport, they fly to grandma for a week',
     'i survived the first year of co-parenting, any tips for the second',
+    'my mom said she would take care of the kids for me while i travel',
+    'he keeps the car for himself on weekends, is that fair',
+    'the kids are coming with me when i go to my moms for thanksgiving',
+    'my son read the last chapter of the book with his dad',
+    'he scraped his knee at the park and we used two band aids',
+    'she hid a glass of juice under her bed lol',
+    'my son broke the mirror on purpose when he was mad, how do i handle it',
   ])('not danger: %s', (text) => expect(found(text)).toBeNull());
 });
 
@@ -100,12 +121,10 @@ describe('decide(): session 19', () => {
     expect(decide({ ...facts, everydayOnly: true }, { ...t, wide: 0.97 })).toEqual(check);
   });
 
-  it("a rule's finding in an everyday frame is the full reply only at `ruledFramed`; the layer's only at `layerFramed`", () => {
+  it("a rule's finding in an everyday frame is the full reply only at `ruledFramed` (0.7)", () => {
     const ruled = { ...facts, ruled: ['violence'], framed: true, danger: 0.6 };
     expect(decide(ruled, { ...t, ruledFramed: 0.5 })).toEqual({ level: 'crisis', categories: ['violence'], lines: ['dv'] });
-    expect(decide(ruled, { ...t, ruledFramed: 0.7 })).toEqual({ level: 'check', categories: ['violence'], lines: ['dv'] });
-    const sure = { ...facts, framed: true, kindOdds: [0.9, 0.05] };
-    expect(decide(sure, t)).toEqual({ level: 'crisis', categories: ['coercive_control'], lines: ['dv'] });
-    expect(decide(sure, { ...t, layerFramed: 0.99 }).level).toBe('check');
+    expect(decide(ruled)).toEqual({ level: 'check', categories: ['violence'], lines: ['dv'] });
+    expect(decide({ ...ruled, danger: 0.7 })).toEqual({ level: 'crisis', categories: ['violence'], lines: ['dv'] });
   });
 });

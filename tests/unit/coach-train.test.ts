@@ -71,10 +71,13 @@ describe('training part of the real-wording corpus', () => {
   // scripts/train-coach-model.mjs prints the cross-validated ones.
   // Session 17: calm only below P(danger) 0.06 (triage.ts), so more everyday messages get the
   // check (measured 17.2% on this part).
+  // Session 19: the layer's full reply when it is sure of danger but not of the kind (triage.ts
+  // `wide`, 0.97) adds one full reply on this part (10 of 475, 2.1%); held out by part it gains
+  // 0.5 points of recall for 0.2 of false alarms (docs/coach-crisis.md, "Session 19").
   it('holds its floors', () => {
     expect(f.recall).toBeGreaterThanOrEqual(95.5);
     expect(f.numbers).toBeGreaterThanOrEqual(99.5);
-    expect(f.falseAlarms).toBeLessThanOrEqual(2);
+    expect(f.falseAlarms).toBeLessThanOrEqual(2.2);
     expect(f.everydayNotCalm).toBeLessThanOrEqual(18);
   });
 });

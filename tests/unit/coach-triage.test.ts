@@ -112,7 +112,7 @@ describe('triage', () => {
     // Session 17: the whole message's P(danger) is over the calm threshold (0.06): the check.
     const text = 'Can we talk about the holiday schedule? Can you help me understand the process and my options?';
     expect(dangerLikelihood(text).danger).toBeGreaterThanOrEqual(MODEL_THRESHOLDS.calm);
-    expect(triage(text)).toEqual({ level: 'check', categories: ['suicide', 'stalking'], lines: ['lifeline', 'dv'] });
+    expect(triage(text)).toEqual({ level: 'check', categories: ['stalking', 'suicide'], lines: ['lifeline', 'dv'] });
     expect(triage('Can we talk about the holiday schedule?')).toEqual({ level: 'calm', categories: [], lines: [] });
   });
 
@@ -176,7 +176,9 @@ describe('decide(): the statistical layer unsure between two kinds of danger (se
 
   it('keeps the check when the two together are below it, or the danger is denied or a joke', () => {
     const check = { level: 'check', categories: ['stalking', 'sexual_assault', 'threats'], lines: ['dv'] };
-    expect(decide({ ...facts, kindOdds: [0.4, 0.25, 0.2] })).toEqual(check);
+    // At 0.97 the layer is sure enough of danger for the full reply with every fitting line (session 19, `wide`).
+    expect(decide({ ...facts, kindOdds: [0.4, 0.25, 0.2] })).toEqual({ ...check, level: 'crisis' });
+    expect(decide({ ...facts, danger: 0.96, kindOdds: [0.4, 0.25, 0.2] })).toEqual(check);
     expect(decide({ ...facts, denied: true })).toEqual(check);
     expect(decide({ ...facts, joke: true })).toEqual(check);
     // Below stalking's own threshold (MODEL_THRESHOLDS.byKind.stalking, 0.9).
@@ -184,8 +186,10 @@ describe('decide(): the statistical layer unsure between two kinds of danger (se
   });
 
   it('the check names the second kind and its lines only when it holds the second threshold (0.15)', () => {
+    // Below `wide` (0.97, session 19), where the layer would give the full reply with these lines.
     const split = {
       ...facts,
+      danger: 0.96,
       fitting: ['dv', 'rainn'] as TriageFacts['fitting'],
       fittingFirst: ['dv'] as TriageFacts['fitting'],
     };
@@ -309,9 +313,10 @@ describe('a rule finding in an everyday frame needs the layer to agree (session 
   };
 
   it('framed and read as likely ordinary by the layer: the check, with the rule finding and its lines', () => {
-    expect(MODEL_THRESHOLDS.ruledFramed).toBe(0.5);
+    // Session 19: 0.5 -> 0.7.
+    expect(MODEL_THRESHOLDS.ruledFramed).toBe(0.7);
     expect(decide(ruled)).toEqual({ level: 'check', categories: ['violence'], lines: ['dv'] });
-    expect(decide({ ...ruled, ruled: ['suicide'], danger: 0.49 })).toEqual({
+    expect(decide({ ...ruled, ruled: ['suicide'], danger: 0.69 })).toEqual({
       level: 'check',
       categories: ['suicide'],
       lines: ['lifeline'],
@@ -319,7 +324,7 @@ describe('a rule finding in an everyday frame needs the layer to agree (session 
   });
 
   it('the full reply when the layer reads danger, when there is no frame, or with no gate', () => {
-    expect(decide({ ...ruled, danger: 0.5 })).toEqual({ level: 'crisis', categories: ['violence'], lines: ['dv'] });
+    expect(decide({ ...ruled, danger: 0.7 })).toEqual({ level: 'crisis', categories: ['violence'], lines: ['dv'] });
     expect(decide({ ...ruled, framed: false, danger: 0.01 })).toEqual({
       level: 'crisis',
       categories: ['violence'],

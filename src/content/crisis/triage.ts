@@ -117,16 +117,13 @@ export interface ModelThresholds {
    */
   ruledFramed?: number;
   /**
-   * Session 19: with no rule fired, a message with an everyday frame gets the layer's full reply
-   * only at or above this P(danger) (and its kind's threshold); absent: as any message.
-   */
-  layerFramed?: number;
-  /**
    * Session 19: with no rule fired, sure of danger (P(danger) at or above this) but not of the
-   * kind, in a message with a word of unease and no everyday frame, joke or denial: the full
+   * kind, in a message with no everyday frame, joke, denial or everyday use taken out: the full
    * reply with the lines the check would show (the hotline, the two likeliest kinds' lines,
-   * Childhelp when children are named, the Lifeline when the words turn to oneself). Absent: the
-   * check.
+   * Childhelp when children are named, the Lifeline when the words turn to oneself). Held out by
+   * part (docs/coach-crisis.md, "Session 19"): a held-out P(danger) this high is danger far more
+   * often than the kind it names is right, so the reply pins every fitting line rather than give
+   * the check. Absent: the check.
    */
   wide?: number;
 }
@@ -164,7 +161,9 @@ export const MODEL_THRESHOLDS: ModelThresholds = {
     violence: 0.9,
     weapons: 0.5,
   },
-  ruledFramed: 0.5,
+  // Session 19: 0.5 -> 0.7 (docs/coach-crisis.md, "Session 19").
+  ruledFramed: 0.7,
+  wide: 0.97,
 };
 
 /**
@@ -180,10 +179,17 @@ const LEGAL =
   /\b(?:court|judge|custody|evaluator|forms?|mediat\w*|lawyer|attorney|parenting plan|the plan|order|file|filing|counts? as|considered|legally|law|allowed|hearing|cps|report it|evidence)\b/;
 /** A second sentence: a question about the law frames a message only when it is all of it. */
 const ANOTHER_SENTENCE = /[.!?;]\s*\w/;
+/**
+ * The parent or their own named as the ones it is about ("asking my friends for my schedule"): then
+ * someone outside the family in the message does not make it everyday.
+ */
+const ABOUT_ME =
+  /\b(?:me|us|myself|our|my (?!(?:friends?|neighbou?rs?|coworkers?|co workers?|colleagues?|students?|clients?|patients?|classmates?)\b)\w+)\b/;
 /** @public unit tests: whether a message has an everyday frame (above). */
 export function everydayFrame(message: string): boolean {
   const text = normalise(message);
-  return framesOf(text).length > 0 || (QUESTION.test(text) && LEGAL.test(text) && !ANOTHER_SENTENCE.test(text));
+  const frames = framesOf(text).filter((frame) => frame !== 'other' || !ABOUT_ME.test(text));
+  return frames.length > 0 || (QUESTION.test(text) && LEGAL.test(text) && !ANOTHER_SENTENCE.test(text));
 }
 
 /** Concepts that name danger by themselves (concepts.ts): harm, a weapon, a threat, control, a child's signs, fear, oneself, absence, a picture and an audience. */
@@ -373,8 +379,7 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   const perKind = thresholds.byKind?.[f.categories[0] ?? ''];
   const top = f.categories[0] ?? '';
   const unsigned = ((OWN_HARM.has(top) && !f.signs) || (top === 'weapons' && f.stored)) && (perKind ?? 1) < thresholds.crisis;
-  const kindCrisis = perKind === undefined || unsigned ? thresholds.crisis : perKind;
-  const crisis = f.framed ? Math.max(kindCrisis, thresholds.layerFramed ?? 0) : kindCrisis;
+  const crisis = perKind === undefined || unsigned ? thresholds.crisis : perKind;
   if (f.danger >= crisis && sure && !f.joke && !f.denied && !f.everydayOnly) {
     const categories = f.categories.filter((_, i) => i === 0 || (f.kindOdds[i] ?? 0) >= thresholds.second);
     return { level: 'crisis', categories, lines: linesOfCategories(categories) };
@@ -388,15 +393,7 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
     return { level: 'crisis', categories, lines: linesOfCategories(categories) };
   }
   // Sure of danger, unsure of the kind: the full reply with every line that fits (session 19).
-  if (
-    thresholds.wide !== undefined &&
-    f.danger >= thresholds.wide &&
-    (f.uneasy || (thresholds as { wideAny?: boolean }).wideAny) &&
-    !f.framed &&
-    !f.joke &&
-    !f.denied &&
-    !f.everydayOnly
-  )
+  if (thresholds.wide !== undefined && f.danger >= thresholds.wide && !f.framed && !f.joke && !f.denied && !f.everydayOnly)
     return { level: 'crisis', categories: f.categories, lines: f.fitting };
   // The check names the second likeliest kind (and its lines) only when it holds `second`.
   const both = (f.kindOdds[1] ?? 0) >= thresholds.second;
