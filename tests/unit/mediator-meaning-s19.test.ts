@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { findAliases, resolveRoles } from '../../src/features/mediator/aliases';
+import { comparePair } from '../../src/features/mediator/compare';
 import { readDetails } from '../../src/features/mediator/details';
 import { meaningOf } from '../../src/features/mediator/meaning';
 import {
@@ -177,5 +178,18 @@ describe('more plain words and splits', () => {
       want,
     );
     expect(keys("On Lena's birthday whoever doesn't have her gets her from 5 to 7 in the evening.", a)).toEqual(want);
+  });
+});
+
+describe('support waived in plain words', () => {
+  test('"nobody pays child support" is a waiver, as "neither party shall pay child support" is', () => {
+    expect(keys('Since we split time equally, nobody pays child support.')).toEqual({ 'support.payer': 'none' });
+    expect(readDetails('Since we split time equally, nobody pays child support.').map((d) => d.kind)).toContain('waiver');
+    expect(
+      comparePair(
+        'Neither party shall pay child support to the other.',
+        'Since we split time equally, nobody pays child support.',
+      ).verdict,
+    ).toBe('aligned');
   });
 });

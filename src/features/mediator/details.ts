@@ -435,7 +435,7 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
 
   // Waivers ("waives spousal support", "neither party shall pay", "no alimony").
   if (
-    /\bwaive[sd]?\b|\bwaiver\b|\bneither (?:party|parent|spouse) (?:shall|will|is to) (?:pay|receive)\b|\bno (?:spousal support|alimony|maintenance|child support)\b|\bnot (?:be )?(?:entitled|required) to (?:pay|receive)\b|\bforever (?:barred|relinquish)/i.test(
+    /\bwaive[sd]?\b|\bwaiver\b|\bneither (?:party|parent|spouse) (?:shall|will|is to) (?:pay|receive)\b|\bno (?:spousal support|alimony|maintenance|child support)\b|\bnot (?:be )?(?:entitled|required) to (?:pay|receive)\b|\b(?:nobody|no one|neither of (?:us|them)) (?:pays|will pay|shall pay)\b|\bforever (?:barred|relinquish)/i.test(
       s,
     )
   ) {

@@ -39,7 +39,7 @@ export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
     const slot = !named || !/spousal|alimony|maintenance/i.test(named[0]) ? 'support' : 'spousal';
     const what = slot === 'support' ? 'child support' : 'spousal support';
     const waived =
-      /\bwaive[sd]?\b|\bneither (?:party|parent|spouse) (?:shall|will|is to) pay\b|\bno (?:child support|spousal support|alimony)\b/i.test(
+      /\bwaive[sd]?\b|\bneither (?:party|parent|spouse) (?:shall|will|is to) pay\b|\bno (?:child support|spousal support|alimony)\b|\b(?:nobody|no one) (?:pays|will pay|shall pay)\b/i.test(
         s,
       );
     const payer = new RegExp(`${PARENT_WORD}\\s+(?:(?:shall|will|must|agrees to)\\s+pay|pays)\\b`).exec(s);
