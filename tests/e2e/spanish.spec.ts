@@ -409,6 +409,8 @@ test('the expense tracker in Spanish, and its PDF', async ({ page }) => {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Descargar el resumen en PDF' }).click(),
   ]);
+  // Named in English ('Mis-gastos-summary.pdf') before session 19.
+  expect(download.suggestedFilename()).toBe('Mis-gastos-resumen.pdf');
   const pdf = await downloadedPdfText(download);
   expect(pdf.text).toContain('Resumen de gastos compartidos: Mis gastos');
   expect(pdf.text).toContain('Progenitor 2 le debe a Alex $6.25');

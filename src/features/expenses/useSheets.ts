@@ -305,7 +305,8 @@ export function useSheets(): Sheets {
       const { expenseSummaryDocument } = await import('./expensePdf');
       await downloadPdf(
         (kit) => expenseSummaryDocument(kit, sheet, summary, new Date(), { t, tools, shell }),
-        csvFilename(sheet).replace(/\.csv$/, '-summary.pdf'),
+        // The file's name in the language on screen too (Mis-gastos-resumen.pdf).
+        csvFilename(sheet).replace(/\.csv$/, `-${t(m.pdf_file_suffix)}.pdf`),
       );
     } catch (err) {
       toast({

@@ -54,6 +54,7 @@ export declare const print: string;
 export declare const export_csv: string;
 export declare const building_pdf: string;
 export declare const download_pdf: string;
+export declare const pdf_file_suffix: string;
 export declare const building_note: string;
 export declare const state_unsaved: string;
 export declare const state_saved: string;

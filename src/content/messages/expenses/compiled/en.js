@@ -54,6 +54,7 @@ export const print = "Print";
 export const export_csv = "Export CSV";
 export const building_pdf = "Building PDF…";
 export const download_pdf = "Download PDF Summary";
+export const pdf_file_suffix = "summary";
 export const building_note = "Building your PDF on this device…";
 export const state_unsaved = "You have unsaved changes.";
 export const state_saved = "All changes saved on this device.";

@@ -73,6 +73,7 @@ export default new Map([
   ["Export CSV", "Exportar CSV"],
   ["Building PDF…", "Creando el PDF…"],
   ["Download PDF Summary", "Descargar el resumen en PDF"],
+  ["summary", "resumen"],
   ["Building your PDF on this device…", "Creando su PDF en este dispositivo…"],
   ["You have unsaved changes.", "Tiene cambios sin guardar."],
   ["All changes saved on this device.", "Todos los cambios están guardados en este dispositivo."],
