@@ -209,7 +209,7 @@ test('restore on a new device at 360 px: a wrong passphrase and a damaged file a
   await fresh.close();
 });
 
-test('a new recovery key at 360 px: Continue puts the focus on the card heading, and the new key unlocks (the old one does not)', async ({
+test('a new recovery key at 360 px, twice: Continue puts the focus on the card heading each time, and the latest key unlocks (the one it replaced does not)', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -229,19 +229,28 @@ test('a new recovery key at 360 px: Continue puts the focus on the card heading,
   // The focus fell to the page before (session 19).
   await expect(page.getByRole('heading', { name: 'New recovery key' })).toBeFocused();
   await expect(page.getByTestId('rotate-offer')).toBeVisible();
+  // A second new key in the same visit: Continue puts the focus on the heading again.
+  await card.getByLabel('Your passphrase').fill(PASS);
+  await card.getByRole('button', { name: 'Make a new recovery key' }).click();
+  const secondKey = ((await panel.key.textContent()) ?? '').trim();
+  expect(secondKey).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/);
+  expect(secondKey).not.toBe(newKey);
+  await panel.saved.check();
+  await panel.continue.click();
+  await expect(page.getByRole('heading', { name: 'New recovery key' })).toBeFocused();
 
   await myData.lockNow(page).click();
   const unlock = unlockForm(page);
   await unlock.useRecoveryKey.click();
   const recover = recoverForm(page);
-  await recover.key.fill(oldKey);
+  await recover.key.fill(newKey);
   await recover.newPassphrase.fill(PASS2);
   await recover.again.fill(PASS2);
   await recover.submit.click();
   await expect(recover.form.getByRole('alert')).toHaveText(
     'That recovery key is not correct. Nothing was changed. Check it against your saved copy and try again.',
   );
-  await recover.key.fill(newKey);
+  await recover.key.fill(secondKey);
   await recover.submit.click();
   await expect(myData.status(page)).toHaveText('Unlocked');
   await myData.lockNow(page).click();

@@ -17,10 +17,12 @@ export function RecoveryKeyCard() {
   const [done, setDone] = useState(false);
   // Continue under the new key puts this card back: its heading takes the focus (it fell to
   // the page before, 360x740), with the offer to replace the encryption key just below it.
+  // Each time the card comes back, a second new key in the same visit too (`done` is then
+  // already true, so the key's going is what says the card is back).
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (done) title.current?.focus();
-  }, [done]);
+    if (done && newKey === null) title.current?.focus();
+  }, [done, newKey]);
   if (newKey)
     return (
       <RecoveryKeyPanel
