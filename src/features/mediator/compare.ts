@@ -294,7 +294,6 @@ export function comparePair(
       ? { verdict: 'aligned', reworded: true, differences: [], redline: rl }
       : { verdict: 'could-not-compare', differences: [], redline: rl };
   }
-  if (keys.length && process.env.EXP1) return { verdict: 'could-not-compare', differences: [], redline: rl };
   if (keys.length) {
     const removed = keys.filter((w) => (rem.get(w) ?? 0) > (add.get(w) ?? 0));
     const added = keys.filter((w) => (add.get(w) ?? 0) > (rem.get(w) ?? 0));
