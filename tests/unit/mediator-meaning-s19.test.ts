@@ -193,3 +193,22 @@ describe('support waived in plain words', () => {
     ).toBe('aligned');
   });
 });
+
+describe('session 19 (lead): a sole or primary custody where the other side says joint is never Aligned', () => {
+  test('joint legal and sole physical custody against joint legal and joint physical custody is a conflict', () => {
+    const c = comparePair(
+      'This plan designates joint legal custody and sole physical custody with the Mother.',
+      'This plan designates joint legal custody and joint physical custody.',
+    );
+    expect(c.verdict).toBe('conflict');
+    expect(c.differences.map((d) => [d.kind, d.a, d.b])).toEqual([['wording', '"sole"', 'not in this wording']]);
+  });
+  test('the same custody said in other words stays aligned', () => {
+    expect(
+      comparePair(
+        'The parents shall have joint legal custody of the children.',
+        'The parents will share joint legal custody of the kids.',
+      ).verdict,
+    ).toBe('aligned');
+  });
+});

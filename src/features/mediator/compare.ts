@@ -224,6 +224,10 @@ export function comparePair(
   const count = (ws: string[]) => ws.reduce((m, w) => m.set(w, (m.get(w) ?? 0) + 1), new Map<string, number>());
   const rem = count(parts.filter((p) => p.removed).flatMap((p) => p.value));
   const add = count(parts.filter((p) => p.added).flatMap((p) => p.value));
+  const soleOn = (m: Map<string, number>) => m.has('sole') || m.has('primary');
+  const contrasted = (w: string) =>
+    (w === 'sole' || w === 'primary' || w === 'joint') &&
+    ((soleOn(rem) && add.has('joint')) || (soleOn(add) && rem.has('joint')));
   const keys = [...new Set([...rem.keys(), ...add.keys()])].filter(
     (w) =>
       (KEY_WORDS.has(w) || w === 'x' || w === 'blank') &&
@@ -231,8 +235,11 @@ export function comparePair(
       rem.has(w) !== add.has(w) &&
       !(ta.includes(w) && tb.includes(w)) &&
       // Words the typed values already read ("neither ... shall pay" and "waived" both say no
-      // support is paid) change nothing when every value both sides state agrees.
-      !(meaning.agree.length && READ_BY_MEANING.has(w)) &&
+      // support is paid) change nothing when every value both sides state agrees, unless one side's
+      // "sole" or "primary" stands where the other says "joint" ("joint legal custody and sole
+      // physical custody with the Mother" / "joint legal custody and joint physical custody"): the
+      // agreeing value is then another custody than the one the word is about.
+      !(meaning.agree.length && READ_BY_MEANING.has(w) && !contrasted(w)) &&
       // A ticked form line read as the same choice as the other side's words ("[X] Joint" /
       // "share legal custody jointly"): the tick marks are only the form's way of saying it.
       !(meaning.agree.length && (w === 'x' || w === 'blank')) &&
