@@ -2,11 +2,11 @@
 // layer (frames.ts), new warning-sign compositions (compose.ts) and the first reply's decisions
 // (triage.ts decide()). Docs: docs/coach-crisis.md, "Session 19". Every sentence here is our own
 // wording, not a corpus message.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { detectDanger, resolvedPast } from '../../src/content/crisis/crisis';
 import { framesOf } from '../../src/content/crisis/frames';
 import { normalise } from '../../src/content/crisis/normalise';
-import { decide, everydayFrame, type TriageFacts } from '../../src/content/crisis/triage';
+import { decide, everydayFrame, triageFacts, triageWith, type TriageFacts } from '../../src/content/crisis/triage';
 
 const found = (text: string) => detectDanger(text)?.categories ?? null;
 
@@ -126,5 +126,16 @@ describe('decide(): session 19', () => {
     expect(decide(ruled, { ...t, ruledFramed: 0.5 })).toEqual({ level: 'crisis', categories: ['violence'], lines: ['dv'] });
     expect(decide(ruled)).toEqual({ level: 'check', categories: ['violence'], lines: ['dv'] });
     expect(decide({ ...ruled, danger: 0.7 })).toEqual({ level: 'crisis', categories: ['violence'], lines: ['dv'] });
+  });
+});
+
+describe('everyday phrases do not hide the danger of the other sentences (review, session 19)', () => {
+  test.each([
+    ['She will destroy me in the divorce. I have the pills ready and I wrote the letters', 'crisis', false],
+    ["He'll bury me in legal fees. He keeps driving past my house at night and parking outside", 'crisis', false],
+    ['he says he will destroy me in the divorce', 'check', true],
+  ])('%s: the layer alone gives %s', (message, level, everydayOnly) => {
+    expect(triageFacts(message, undefined, false).everydayOnly).toBe(everydayOnly);
+    expect(triageWith(message, undefined, undefined, false).level).toBe(level);
   });
 });

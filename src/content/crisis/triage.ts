@@ -320,10 +320,23 @@ export interface TriageFacts {
 }
 
 const squeezed = (text: string) => text.replace(/\s+/g, ' ').trim();
+const readPlain = (text: string) => squeezed(normalise(text).replace(/\bchild support\b/g, 'support money'));
+
+/**
+ * The sentences of a message that hold no everyday phrase (withoutIdioms leaves them as they
+ * are). A message is "everyday only" when some sentence held one and these others, read on their
+ * own, are not danger: "She will destroy me in the divorce. I have the pills ready" keeps the
+ * full reply its second sentence gives alone (review, session 19).
+ */
+function untouched(message: string): string {
+  return (message.match(/[^.!?\n]+[.!?]*/g) ?? []).filter((s) => squeezed(withoutIdioms(s)) === readPlain(s)).join(' ');
+}
 
 /** @public the training script reads facts once and sweeps thresholds with decide(). */
-export function triageFacts(text: string, models?: Models, rules = true): TriageFacts {
+export function triageFacts(text: string, models?: Models, rules = true, nested = false): TriageFacts {
   const message = text.trim();
+  // The sentences with no everyday phrase, read alone by the layer (`everydayOnly`); once only.
+  const rest = nested ? '' : untouched(message);
   const found = rules ? detectDanger(message) : null;
   const model = dangerLikelihood(message, models);
   const plain = withoutIdioms(message).replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ');
@@ -341,7 +354,9 @@ export function triageFacts(text: string, models?: Models, rules = true): Triage
     joke: JOKE.test(normalise(message)),
     denied: DENIED.test(plain) || resolvedPast(normalise(message)),
     everydayOnly:
-      !uneasy && squeezed(withoutIdioms(message)) !== squeezed(normalise(message).replace(/\bchild support\b/g, 'support money')),
+      !uneasy &&
+      squeezed(withoutIdioms(message)) !== readPlain(message) &&
+      !(rest && decide(triageFacts(rest, models, false, true)).level === 'crisis'),
     signs: ownHarmSigns(message),
     spanish: readsSpanish(message) && clearlyCalm(message),
     named: readsSpanish(message) && spanishDangerConcepts(message).length > 0,
