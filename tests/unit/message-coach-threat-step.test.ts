@@ -12,18 +12,22 @@ const shown = (text: string) => {
 };
 
 describe('the step a received threat names decides the crisis lines', () => {
-  it.each([
-    "Go to court and I'll make your life hell.",
-    'Tell the judge and see what happens.',
-    'Go ahead and call the police and see what happens.',
-    "I'll make you pay.",
-  ])('harm threatened for a legal step the reader takes: the domestic violence line first: %s', (text) => {
-    expect(shown(text)).toEqual({ level: 'crisis', lines: ['dv'] });
-  });
+  it.each(['Tell the judge and see what happens.', 'Go ahead and call the police and see what happens.', "I'll make you pay."])(
+    'harm threatened for a legal step the reader takes: the domestic violence line first: %s',
+    (text) => {
+      expect(shown(text)).toEqual({ level: 'crisis', lines: ['dv'] });
+    },
+  );
 
   it("a condition after the threat is the reader's step too", () => {
     // The detector also reads "make my life hell" as a sign for the lifeline; the DV line is there.
     expect(shown("I'll make your life hell if you go to court.")?.lines).toContain('dv');
+  });
+
+  it('the same threat with the condition first: crisis lines with the DV line among them', () => {
+    // Since session 19's retrain the detector's full reply for this sentence carries every fitting
+    // line (triage.ts `wide`), the lifeline before the DV line (docs/message-coach.md, "Known gaps").
+    expect(shown("Go to court and I'll make your life hell.")).toEqual({ level: 'crisis', lines: ['lifeline', 'dv'] });
   });
 
   it.each([
