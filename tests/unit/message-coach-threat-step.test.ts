@@ -24,10 +24,10 @@ describe('the step a received threat names decides the crisis lines', () => {
     expect(shown("I'll make your life hell if you go to court.")?.lines).toContain('dv');
   });
 
-  it('the same threat with the condition first: crisis lines with the DV line among them', () => {
+  it('the same threat with the condition first: the DV line first, the lifeline the detector adds after it', () => {
     // Since session 19's retrain the detector's full reply for this sentence carries every fitting
-    // line (triage.ts `wide`), the lifeline before the DV line (docs/message-coach.md, "Known gaps").
-    expect(shown("Go to court and I'll make your life hell.")).toEqual({ level: 'crisis', lines: ['lifeline', 'dv'] });
+    // line (triage.ts `wide`); the threat's own line still comes first.
+    expect(shown("Go to court and I'll make your life hell.")).toEqual({ level: 'crisis', lines: ['dv', 'lifeline'] });
   });
 
   it.each([

@@ -122,10 +122,14 @@ export function namedDanger(sentences = '', words: readonly string[] = []): Dang
   // child-abuse line): its categories join the triage's, and the lines follow all of them.
   const added = sure ? kinds.filter((k) => !sure.categories.includes(k)) : [];
   const categories = sure ? [...sure.categories, ...added] : kinds.length ? [...kinds] : ['threats'];
+  const lines = sure && !added.length ? sure.lines : linesOfCategories(categories);
+  // The threat's own line first (the DV line for a threat of harm), even where the detector's full
+  // reply lists another before it ("Go to court and I'll make your life hell": the lifeline too).
+  const own = linesOfCategories(kinds.length ? kinds : ['threats'])[0];
   return {
     level: 'crisis',
     categories,
-    lines: sure && !added.length ? sure.lines : linesOfCategories(categories),
+    lines: own && lines.includes(own) ? [own, ...lines.filter((l) => l !== own)] : lines,
     intro: CRISIS_INTRO,
     followUp: followUp(categories),
   };
