@@ -101,5 +101,6 @@ describe('csv', () => {
   it('names the file after the sheet', () => {
     expect(csvFilename(sheet)).toBe('March-2025.csv');
     expect(csvFilename({ ...sheet, name: '///' })).toBe('expenses.csv');
+    expect(csvFilename({ ...sheet, name: 'Gastos de María y Begoña' })).toBe('Gastos-de-Maria-y-Begona.csv');
   });
 });

@@ -49,6 +49,10 @@ export function sheetToCsv(sheet: ExpenseSheet, t: Translate = english): string 
 export function csvFilename(sheet: ExpenseSheet): string {
   const base =
     (sheet.name || 'expenses')
+      // Accented letters keep their base letter ("Gastos de María" -> "Gastos-de-Maria"), rather
+      // than being dropped with the other characters a file name should not carry.
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
       .replace(/[^\w\- ]+/g, '')
       .trim()
       .replace(/\s+/g, '-') || 'expenses';
