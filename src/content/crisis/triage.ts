@@ -332,14 +332,19 @@ function untouched(message: string): string {
   return (message.match(/[^.!?\n]+[.!?]*/g) ?? []).filter((s) => squeezed(withoutIdioms(s)) === readPlain(s)).join(' ');
 }
 
+/** Those sentences, read alone with the layer, give the full reply (read once: `nested`). */
+function restIsDanger(message: string, models?: Models): boolean {
+  const rest = untouched(message);
+  return !!rest && decide(triageFacts(rest, models, false, true)).level === 'crisis';
+}
+
 /** @public the training script reads facts once and sweeps thresholds with decide(). */
 export function triageFacts(text: string, models?: Models, rules = true, nested = false): TriageFacts {
   const message = text.trim();
-  // The sentences with no everyday phrase, read alone by the layer (`everydayOnly`); once only.
-  const rest = nested ? '' : untouched(message);
   const found = rules ? detectDanger(message) : null;
   const model = dangerLikelihood(message, models);
-  const plain = withoutIdioms(message).replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ');
+  const idiomFree = withoutIdioms(message);
+  const plain = idiomFree.replace(PROCESS_FEAR, ' ').replace(EVERYDAY, ' ');
   // `plain` is the English rendering; Spanish words of unease are read as typed (spanish.ts).
   const uneasy = UNEASE.test(plain) || names(DANGER_TAGS, plain) || spanishUneasy(message);
   return {
@@ -353,10 +358,8 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
       names(DANGER_TAGS, plain),
     joke: JOKE.test(normalise(message)),
     denied: DENIED.test(plain) || resolvedPast(normalise(message)),
-    everydayOnly:
-      !uneasy &&
-      squeezed(withoutIdioms(message)) !== readPlain(message) &&
-      !(rest && decide(triageFacts(rest, models, false, true)).level === 'crisis'),
+    // Only when an everyday phrase was taken out; the other sentences are read last, and once.
+    everydayOnly: !uneasy && squeezed(idiomFree) !== readPlain(message) && !(!nested && restIsDanger(message, models)),
     signs: ownHarmSigns(message),
     spanish: readsSpanish(message) && clearlyCalm(message),
     named: readsSpanish(message) && spanishDangerConcepts(message).length > 0,

@@ -225,9 +225,8 @@ export function comparePair(
   const rem = count(parts.filter((p) => p.removed).flatMap((p) => p.value));
   const add = count(parts.filter((p) => p.added).flatMap((p) => p.value));
   const soleOn = (m: Map<string, number>) => m.has('sole') || m.has('primary');
-  const contrasted = (w: string) =>
-    (w === 'sole' || w === 'primary' || w === 'joint') &&
-    ((soleOn(rem) && add.has('joint')) || (soleOn(add) && rem.has('joint')));
+  const soleAgainstJoint = (soleOn(rem) && add.has('joint')) || (soleOn(add) && rem.has('joint'));
+  const contrasted = (w: string) => soleAgainstJoint && (w === 'sole' || w === 'primary' || w === 'joint');
   const keys = [...new Set([...rem.keys(), ...add.keys()])].filter(
     (w) =>
       (KEY_WORDS.has(w) || w === 'x' || w === 'blank') &&
