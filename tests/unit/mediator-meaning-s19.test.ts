@@ -82,6 +82,13 @@ describe('who is who', () => {
     });
     expect(keys("Exchanges shall take place at the paternal grandmother's home.")).toEqual({ 'exchange.place': 'grandparent' });
   });
+  test('"my mother\'s day" is the holiday, not a grandparent', () => {
+    const mom = new Map([['I', 'mother' as const]]);
+    expect(keys("The kids are with me on my mother's day weekend every year.", mom)).toEqual({
+      "holiday:Mother's Day": 'fixed:mother',
+    });
+    expect(resolveRoles("I'll drop them at my mother's house.", mom)).toBe("the Mother'll drop them at a grandparent's house.");
+  });
 });
 
 describe('plain words read as typed values', () => {

@@ -444,7 +444,7 @@ const resolvers = new WeakMap<Aliases, ((text: string) => string) | null>();
 export function resolveRoles(text: string, aliases: Aliases): string {
   const t = bothOfUs(text)
     // "at my mom's house", "my dad will drive": in a parent's own words, that parent's own parent.
-    .replace(/\b[Mm]y (?:mom|mother|mum|dad|father|parents)\b/g, 'a grandparent')
+    .replace(/\b[Mm]y (?:mom|mother|mum|dad|father|parents)\b(?!['’]s [Dd]ay\b)/g, 'a grandparent')
     .replace(POSSESSIVE_PARENT, (_m, w: string) => (/^(?:mother|mom)$/i.test(w) ? 'the Mother' : 'the Father'))
     // "the mother" in a parent's own words is the Mother of a drafted plan.
     .replace(/\b([Tt]he) (mother|father)\b/g, (_m, the: string, w: string) => `${the} ${w === 'mother' ? 'Mother' : 'Father'}`)
