@@ -22,6 +22,7 @@ import trainEs6 from '../fixtures/crisis-real/train-es-6.json';
 import trainEs7 from '../fixtures/crisis-real/train-es-7.json';
 import trainEs8 from '../fixtures/crisis-real/train-es-8.json';
 import trainEs10 from '../fixtures/crisis-real/train-es-10.json';
+import trainEs11 from '../fixtures/crisis-real/train-es-11.json';
 import trainEs9 from '../fixtures/crisis-real/train-es-9.json';
 import trainEs from '../fixtures/crisis-real/train-es.json';
 import train from '../fixtures/crisis-real/train.json';
@@ -88,6 +89,7 @@ const all: Record<string, Part> = {
   'train-es-8': trainEs8,
   'train-es-9': trainEs9,
   'train-es-10': trainEs10,
+  'train-es-11': trainEs11,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -294,6 +296,14 @@ const parts = [
     minDanger: 153,
     minOrdinary: 82,
     minEach: 6,
+    covered: every,
+  },
+  {
+    name: 'train-es-11',
+    heading: '### Sources of the eleventh Spanish training part',
+    minDanger: 65,
+    minOrdinary: 30,
+    minEach: 2,
     covered: every,
   },
 ];
