@@ -12,14 +12,14 @@
 // (pairs-sealed-6/, tuned on since session 15), the retired set 7 (pairs-sealed-7/, tuned on since
 // session 16), the retired set 8 (pairs-sealed-8/, tuned on since session 17), the retired set 9
 // (pairs-sealed-9/, tuned on since session 18), the retired set 10 (pairs-sealed-10/, tuned on since
-// session 19) and the sealed set 11 (pairs-sealed-11/, written in session 19 by a non-tuner, report
-// only), a block each;
+// session 19), the retired set 11 (pairs-sealed-11/, tuned on since session 20) and the sealed set 12
+// (pairs-sealed-12/, written in session 20 by a non-tuner, report only), a block each;
 // the retired and sealed sets are judged against issue 29's targets, with the share of same-meaning
 // provisions shown Aligned.
 // One set only: `node tests/bench/mediator-real.bench.mjs pairs-sealed-10` (or MEDIATOR_SET=pairs-sealed-10
 // with `npm run bench mediator`); the folder names are pairs, pairs-sealed, pairs-sealed-3, pairs-sealed-4,
 // pairs-sealed-5, pairs-sealed-6, pairs-sealed-7, pairs-sealed-8, pairs-sealed-9, pairs-sealed-10,
-// pairs-sealed-11 (the sealed set: only the lead scores it).
+// pairs-sealed-11, pairs-sealed-12 (the sealed set: only the lead scores it).
 // MEDIATOR_DETAIL=1 lists every train pair's misses; sealed pairs are named and their misses
 // listed only with MEDIATOR_SEALED_DETAIL=1 as well (the lead's closing note only).
 // Exits non-zero when a target is missed. Matching rules: tests/fixtures/mediation-real/README.md.
@@ -38,6 +38,7 @@ const SET_OF_FOLDER = {
   'pairs-sealed-9': 'sealed-9',
   'pairs-sealed-10': 'sealed-10',
   'pairs-sealed-11': 'sealed-11',
+  'pairs-sealed-12': 'sealed-12',
 };
 const folder = process.argv[2] ?? process.env.MEDIATOR_SET;
 if (folder && !(folder in SET_OF_FOLDER)) {

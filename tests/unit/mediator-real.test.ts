@@ -201,11 +201,11 @@ interface BlindSet {
   ids: string[];
   /** The set's states, in no other set unless listed in `seenStates`. */
   states: string[];
-  /** Those of `states` that other sets also have (sets 10 and 11 add pairs to states with the fewest; README, "Tenth sealed part", "Eleventh sealed part"). */
+  /** Those of `states` that other sets also have (sets 10 to 12 add pairs to states with the fewest; README, "Tenth sealed part" to "Twelfth sealed part"). */
   seenStates?: string[];
   /** Read by the lead and tuned on since (README, "Retired in session ..."). */
   retired: boolean;
-  /** The `-plain` pairs: those with at least `minSame` same-meaning provisions (four, five in sets 8 to 11). */
+  /** The `-plain` pairs: those with at least `minSame` same-meaning provisions (four, five in sets 8 to 12). */
   plain: string[];
   minSame: number;
   /** README table totals: differences (one-sided), aligned, same-meaning. */
@@ -275,6 +275,8 @@ blindSetChecks({
     'ok-parenting-plan-plain',
   ],
   states: ['Idaho', 'Iowa', 'Kansas', 'Oklahoma'],
+  // Oklahoma has two more pairs in the twelfth set (README, "Twelfth sealed part").
+  seenStates: ['Oklahoma'],
   retired: true,
   plain: ['ia-physical-care-plain', 'id-parenting-plan-plain', 'ks-parenting-plan-plain', 'ok-parenting-plan-plain'],
   minSame: 12,
@@ -405,8 +407,8 @@ blindSetChecks({
   sample: 'ri-parenting-plan',
 });
 
-// README, "Eleventh sealed part": written report-only in session 19, sealed (README, "Sealed pairs");
-// PDF and DOCX files in pairs-sealed-11/generated/. Every state had one pair before (Arizona, Illinois,
+// README, "Eleventh sealed part": written report-only in session 19, retired in session 20 (read by the
+// lead at the end of session 19, tuned on since); PDF and DOCX files in pairs-sealed-11/generated/. Every state had one pair before (Arizona, Illinois,
 // Minnesota, Nevada, New Jersey, Virginia, the fewest in the corpus), so all are listed as seen.
 blindSetChecks({
   n: 11,
@@ -425,7 +427,7 @@ blindSetChecks({
   ],
   states: ['Arizona', 'Illinois', 'Minnesota', 'Nevada', 'New Jersey', 'Virginia'],
   seenStates: ['Arizona', 'Illinois', 'Minnesota', 'Nevada', 'New Jersey', 'Virginia'],
-  retired: false,
+  retired: true,
   plain: [
     'az-parenting-time-plain',
     'il-parenting-plan-plain',
@@ -436,6 +438,33 @@ blindSetChecks({
   minSame: 11,
   counts: { differences: 70, oneSided: 20, aligned: 25, sameMeaning: 55 },
   sample: 'nv-custody-dispute',
+});
+
+// README, "Twelfth sealed part": written report-only in session 20, sealed (README, "Sealed pairs");
+// PDF and DOCX files in pairs-sealed-12/generated/. Every state had two pairs before (Colorado,
+// Missouri, Ohio, Oklahoma, Pennsylvania, among the fewest in the corpus), so all are listed as seen.
+blindSetChecks({
+  n: 12,
+  title: 'twelfth sealed set (pairs-sealed-12)',
+  ids: [
+    'co-allocation-dispute',
+    'co-allocation-plain',
+    'mo-custody-dispute',
+    'mo-custody-plain',
+    'oh-shared-plan-dispute',
+    'oh-shared-plan-plain',
+    'ok-visitation-dispute',
+    'ok-visitation-plain',
+    'pa-parenting-plan-dispute',
+    'pa-parenting-plan-plain',
+  ],
+  states: ['Colorado', 'Missouri', 'Ohio', 'Oklahoma', 'Pennsylvania'],
+  seenStates: ['Colorado', 'Missouri', 'Ohio', 'Oklahoma', 'Pennsylvania'],
+  retired: false,
+  plain: ['co-allocation-plain', 'mo-custody-plain', 'oh-shared-plan-plain', 'ok-visitation-plain', 'pa-parenting-plan-plain'],
+  minSame: 11,
+  counts: { differences: 70, oneSided: 20, aligned: 23, sameMeaning: 64 },
+  sample: 'oh-shared-plan-dispute',
 });
 
 describe.each(corpus.map((p) => [p.id, p] as const))('pair %s', (id, pair) => {
