@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import sealed10 from '../fixtures/crisis-real/sealed-10.json';
 import sealed11 from '../fixtures/crisis-real/sealed-11.json';
 import sealed12 from '../fixtures/crisis-real/sealed-12.json';
+import sealed13 from '../fixtures/crisis-real/sealed-13.json';
 import sealed2 from '../fixtures/crisis-real/sealed-2.json';
 import sealed3 from '../fixtures/crisis-real/sealed-3.json';
 import sealed4 from '../fixtures/crisis-real/sealed-4.json';
@@ -77,6 +78,7 @@ const all: Record<string, Part> = {
   'sealed-10': sealed10,
   'sealed-11': sealed11,
   'sealed-12': sealed12,
+  'sealed-13': sealed13,
   'sealed-es': sealedEs,
   'sealed-es-2': sealedEs2,
   'train-es': trainEs,
@@ -197,6 +199,14 @@ const parts = [
   {
     name: 'sealed-12',
     heading: '### Sources of the twelfth sealed part',
+    minDanger: 342,
+    minOrdinary: 186,
+    minEach: 18,
+    covered: every,
+  },
+  {
+    name: 'sealed-13',
+    heading: '### Sources of the thirteenth sealed part',
     minDanger: 342,
     minOrdinary: 186,
     minEach: 18,
@@ -420,7 +430,7 @@ describe('crisis-real sealed-11.json sources', () => {
   });
 });
 
-describe('crisis-real sealed-12.json (twelfth sealed part, the current English one)', () => {
+describe('crisis-real sealed-12.json (twelfth sealed part, retired in session 20)', () => {
   test('it holds exactly 342 danger messages, 18 in each of the 19 categories', () => {
     expect(sealed12.danger.length).toBe(342);
     const counts: Record<string, number> = {};
@@ -451,6 +461,40 @@ describe('crisis-real sealed-12.json (twelfth sealed part, the current English o
 
   test('no other part uses any of its source keys', () => {
     expect(sharedSourceKeys('sealed-12')).toBe(0);
+  });
+});
+
+describe('crisis-real sealed-13.json (thirteenth sealed part, the current English one)', () => {
+  test('it holds exactly 342 danger messages, 18 in each of the 19 categories', () => {
+    expect(sealed13.danger.length).toBe(342);
+    const counts: Record<string, number> = {};
+    for (const d of sealed13.danger) counts[d.category] = (counts[d.category] ?? 0) + 1;
+    expect(counts).toEqual(Object.fromEntries(every.map((c) => [c, 18] as const)));
+  });
+
+  test('it holds exactly 186 ordinary messages, 93 everyday and 93 hard negatives of eight kinds', () => {
+    expect(sealed13.ordinary.length).toBe(186);
+    const kinds: Record<string, number> = {};
+    for (const o of sealed13.ordinary) kinds[o.kind] = (kinds[o.kind] ?? 0) + 1;
+    expect(kinds).toEqual({
+      everyday: 93,
+      idiom: 14,
+      legal_idiom: 12,
+      injury_explained: 12,
+      third_party: 12,
+      past_danger: 12,
+      question_words: 11,
+      not_returned: 12,
+      negated: 8,
+    });
+  });
+
+  test('all 176 of its source addresses appear nowhere else in the README (sources no other part uses)', () => {
+    expect(freshAddresses('### Sources of the thirteenth sealed part')).toEqual({ mine: 176, fresh: 176 });
+  });
+
+  test('no other part uses any of its source keys', () => {
+    expect(sharedSourceKeys('sealed-13')).toBe(0);
   });
 });
 
