@@ -11,7 +11,7 @@ import { REASONS, type FlagCategory } from '../../src/features/message-coach/rul
 import { sentenceSigns } from '../../src/features/message-coach/sentences';
 import { SIGN_NAMES } from '../../src/features/message-coach/signs';
 import { spanishTranslator } from '../spanishTranslator';
-import { GENERIC, aggregate, scoreMessage } from '../fixtures/messages-real/score.mjs';
+import { GENERIC, aggregate, missLines, scoreMessage } from '../fixtures/messages-real/score.mjs';
 
 const MONDAY = new Date(2026, 10, 23);
 
@@ -106,5 +106,12 @@ describe('how the evaluation scores the fitted flag (score.mjs GENERIC)', () => 
     const row = scoreMessage(message, { sentences: [tone(0, 15), tone(16, 31), tone(32, 45)] });
     expect(aggregate([row]).tone).toEqual({ tp: 1, fp: 2 });
     expect(aggregate([row]).perFlag.past).toEqual({ tp: 0, fp: 0, fn: 1 });
+    // The miss list agrees: the fitted flag on the escalating sentence is not listed as false.
+    expect(missLines(row)).toEqual([
+      '  missed past        t1 (draft, test): "You left early."',
+      '  false tone         t1 (draft, test): "I can take her."',
+      '  false tone         t1 (draft, test): "Sorry, maybe."',
+      '  missed hedging     t1 (draft, test): "Sorry, maybe."',
+    ]);
   });
 });
