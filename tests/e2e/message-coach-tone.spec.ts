@@ -26,6 +26,13 @@ const OFFER =
   'A deeper tone check can also read each sentence as a whole. It needs a one-time download of about 25 MB to this device. Until then, the flags below come from the other checks.';
 const DECLINED = 'The deeper tone check is not on this device, so the flags below come from the other checks.';
 const OFF = 'The tone check could not start this time. The flags below come from the other checks.';
+const READY = 'The tone check is ready: the flags below include it.';
+/** What has the focus: its data-testid or its text (document.activeElement; 'BODY' when it fell to the page). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return !el || el === document.body ? 'BODY' : el.getAttribute('data-testid') || el.textContent;
+  });
 /** The tone layer's files the page asked the network for. */
 const toneRequests = (page: Page) => {
   const asked: string[] = [];
@@ -43,9 +50,16 @@ test('a hostile draft gets the tone flag with its words at 360 px, and its sugge
   await box(page).fill(DRAFT);
   await expect(page.getByTestId('mc-tone-note').locator('p').first()).toHaveText(OFFER);
   await page.getByRole('button', { name: 'Download now' }).click();
+  // The button gives way to the line saying the check is getting ready, which takes the focus
+  // (or, if the check was that quick, the line saying it is ready): never the page.
+  expect(['mc-tone-note', 'mc-tone-ready']).toContain(await focused(page));
   await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([TONE_FLAG], { timeout: 45_000 });
   expect(await page.evaluate((key) => localStorage.getItem(key), TONE_DOWNLOAD_KEY)).toBe('yes');
   await expect(page.getByTestId('mc-tone-note')).toHaveCount(0);
+  // Ready, the note says so and keeps the focus.
+  await expect(page.getByTestId('mc-tone-ready')).toHaveText(READY);
+  await expect(page.getByTestId('mc-tone-ready')).toBeFocused();
+  expect(await focused(page)).toBe('mc-tone-ready');
   await expect(page.getByTestId('mc-flags').locator('mark')).toHaveText(["you've won"]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
@@ -135,6 +149,12 @@ test('a download cut short: Try again fetches the files again, and the tone chec
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([TONE_FLAG], { timeout: 45_000 });
   await expect(page.getByTestId('mc-tone-note')).toHaveCount(0);
+  // The Try again button is gone with its note: the line saying the check is ready has the focus.
+  await expect(page.getByTestId('mc-tone-ready')).toBeFocused();
+  expect(await focused(page)).toBe('mc-tone-ready');
+  // Once the parent moves on, the line goes.
+  await box(page).focus();
+  await expect(page.getByTestId('mc-tone-ready')).toHaveCount(0);
 });
 
 test('"Not now": the rules alone, nothing downloaded, and the answer is remembered on this device', async ({ page }) => {

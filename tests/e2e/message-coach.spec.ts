@@ -41,6 +41,9 @@ test('a hostile draft: flags with reasons, two suggestions accepted, saved to th
 
   await page.getByRole('button', { name: 'Save to the journal' }).click();
   await unlockVault(page, PASS);
+  // Unlocked, the gate shows the button again and the focus is back on it (it fell to the page).
+  await expect(page.getByRole('button', { name: 'Save to the journal' })).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save to the journal');
   await page.getByRole('button', { name: 'Save to the journal' }).click();
   await expect(page.getByLabel('The message')).toHaveValue('Please bring her coat on Friday.');
   // The journal takes the proposal once and drops "?new=communication" from its address.

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BackLink } from '../../ui/BackLink';
 import { BusyButton } from '../../ui/BusyButton';
@@ -310,20 +310,67 @@ function ReadingResults({
  * has read the text; until then that the flags come from the other checks, and, when its files
  * are not on this device and the parent has not said yes, the offer to download them; when it
  * could not start, a Try again.
+ *
+ * The focus: a press on the note's buttons changes the note (Download now gives way to the line
+ * saying the check is getting ready; the check, once ready, needs no note), and a button taken
+ * away would drop the focus to the page. After such a press, while the parent has not moved on
+ * (focused or pressed something else), the focus goes to what the note holds then: its button,
+ * or its line (focusable, not in the tab order); once the check is ready, a line saying so.
  */
 function ToneNote({ tone, offer, t }: { tone: ToneState; offer: ToneOffer; t: Translate }) {
-  if (tone === 'checked' || tone === 'words') return null;
-  if (tone === 'loading' && offer.choice === 'deciding') return null;
-  if (tone === 'loading' && (offer.choice === 'ask' || offer.choice === 'declined'))
-    return (
+  const box = useRef<HTMLDivElement>(null);
+  /** A button of the note was pressed and the parent has not moved on since. */
+  const pressed = useRef(false);
+  /** The check became ready after such a press: the note says so (and takes the focus). */
+  const [ready, setReady] = useState(false);
+  const done = tone === 'checked' || tone === 'words';
+
+  useEffect(() => {
+    const elsewhere = (e: Event) => {
+      if (box.current?.contains(e.target as Node)) return;
+      pressed.current = false;
+      setReady(false);
+    };
+    document.addEventListener('focusin', elsewhere);
+    document.addEventListener('pointerdown', elsewhere);
+    return () => {
+      document.removeEventListener('focusin', elsewhere);
+      document.removeEventListener('pointerdown', elsewhere);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!pressed.current || (document.activeElement && document.activeElement !== document.body)) return;
+    if (done && !ready) {
+      setReady(true);
+      return;
+    }
+    box.current?.querySelector<HTMLElement>('button, [tabindex="-1"]')?.focus();
+  });
+
+  const press = (action: () => void) => () => {
+    pressed.current = true;
+    action();
+  };
+  let note: ReactNode = null;
+  if (done) {
+    if (ready)
+      note = (
+        <p className="mc-tone-note" data-testid="mc-tone-ready" tabIndex={-1}>
+          {t(m.tone_ready)}
+        </p>
+      );
+  } else if (tone === 'loading' && offer.choice === 'deciding') note = null;
+  else if (tone === 'loading' && (offer.choice === 'ask' || offer.choice === 'declined'))
+    note = (
       <div className="mc-tone-note" data-testid="mc-tone-note">
         <p>{t(offer.choice === 'ask' ? m.tone_offer : m.tone_declined)}</p>
         <div className="btn-row">
-          <button type="button" className="btn btn--small" onClick={offer.accept}>
+          <button type="button" className="btn btn--small" onClick={press(offer.accept)}>
             {t(offer.choice === 'ask' ? m.tone_offer_yes : m.tone_declined_download)}
           </button>
           {offer.choice === 'ask' ? (
-            <button type="button" className="btn btn--secondary btn--small" onClick={offer.decline}>
+            <button type="button" className="btn btn--secondary btn--small" onClick={press(offer.decline)}>
               {t(m.tone_offer_no)}
             </button>
           ) : null}
@@ -332,23 +379,25 @@ function ToneNote({ tone, offer, t }: { tone: ToneState; offer: ToneOffer; t: Tr
     );
   // It could not start (its files did not all arrive, or did not load): the parent may try again,
   // which fetches and loads them anew (the note then says it is getting ready). The button stays,
-  // busy, while it gets ready, so the focus stays on it instead of falling to the page.
-  if (tone === 'off' || (tone === 'loading' && offer.retried))
-    return (
+  // busy, while it gets ready, so the focus stays on it.
+  else if (tone === 'off' || (tone === 'loading' && offer.retried))
+    note = (
       <div className="mc-tone-note" data-testid="mc-tone-note">
         <p>{t(tone === 'off' ? m.tone_off : m.tone_loading)}</p>
         <div className="btn-row">
-          <BusyButton className="btn btn--small" busy={tone === 'loading'} onPress={offer.retry}>
+          <BusyButton className="btn btn--small" busy={tone === 'loading'} onPress={press(offer.retry)}>
             {t(m.tone_retry)}
           </BusyButton>
         </div>
       </div>
     );
-  return (
-    <p className="mc-tone-note" data-testid="mc-tone-note">
-      {t(tone === 'loading' ? m.tone_loading : m.tone_checking)}
-    </p>
-  );
+  else
+    note = (
+      <p className="mc-tone-note" data-testid="mc-tone-note" tabIndex={-1}>
+        {t(tone === 'loading' ? m.tone_loading : m.tone_checking)}
+      </p>
+    );
+  return <div ref={box}>{note}</div>;
 }
 
 export default function MessageCoachPage() {

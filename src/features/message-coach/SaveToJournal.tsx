@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useVaultStatus } from '../../vault/useVaultRecord';
 import { VaultGate } from '../../vault/ui/VaultGate';
@@ -48,8 +48,19 @@ export function SaveToJournal({ text, mode, dirtyKey }: { text: string; mode: Co
     }
   };
 
+  // Pressed while the vault was locked (or not made yet), the button gives way to the gate's
+  // unlock (or create) step; once that is done the gate shows the button again, new, and the step
+  // whose button had the focus is gone: the focus goes back to this button, unless the parent has
+  // put it somewhere else meanwhile.
+  const focusOnReturn = useCallback(
+    (el: HTMLButtonElement | null) => {
+      if (el && asked && (!document.activeElement || document.activeElement === document.body)) el.focus();
+    },
+    [asked],
+  );
   const button = (
     <button
+      ref={focusOnReturn}
       type="button"
       className="btn btn--secondary"
       onClick={() => (status === 'unlocked' ? void handOver() : setAsked(true))}

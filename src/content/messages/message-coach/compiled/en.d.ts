@@ -102,3 +102,4 @@ export declare const tone_offer_yes: string;
 export declare const tone_offer_no: string;
 export declare const tone_declined: string;
 export declare const tone_declined_download: string;
+export declare const tone_ready: string;

@@ -127,4 +127,5 @@ export default new Map([
   ["Not now", "Ahora no"],
   ["The deeper tone check is not on this device, so the flags below come from the other checks.", "La revisión del tono más profunda no está en este dispositivo, así que las señales de abajo vienen de las otras revisiones."],
   ["Download the tone check (about 25 MB)", "Descargar la revisión del tono (unos 25 MB)"],
+  ["The tone check is ready: the flags below include it.", "La revisión del tono ya está lista: las señales de abajo la incluyen."],
 ]);
