@@ -346,7 +346,8 @@ function ToneNote({ tone, offer, t }: { tone: ToneState; offer: ToneOffer; t: Tr
       return;
     }
     box.current?.querySelector<HTMLElement>('button, [tabindex="-1"]')?.focus();
-  });
+    // Whenever the note changes (what it holds follows these).
+  }, [tone, offer.choice, offer.retried, done, ready]);
 
   const press = (action: () => void) => () => {
     pressed.current = true;
