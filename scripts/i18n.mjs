@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileProject } from '@inlang/paraglide-js';
+import { runnerImport } from 'vite';
 import { loadProjectInMemory, newProject } from '@inlang/sdk';
 import messageFormat from '@inlang/plugin-message-format';
 
@@ -177,55 +178,77 @@ async function spanishModule(output, dir, en, es, area) {
   return lines.join('\n') + '\n';
 }
 
-/** Takes the message ids a source file uses (`m.some_id`), read when first asked. */
+/** A source file of the repository, read now (a built subset reads it again each time it is compiled). */
+const source = (file) => readFileSync(fileURLToPath(new URL(`../${file}`, import.meta.url)), 'utf8');
+
+/** The subset of a page's source: the ids of the messages it uses (`m.some_id`). */
 function usedIn(file) {
-  let ids;
-  return (id) => {
-    ids ??= new Set(
-      [...readFileSync(fileURLToPath(new URL(`../${file}`, import.meta.url)), 'utf8').matchAll(/\bm\.(\w+)/g)].map((x) => x[1]),
-    );
-    return ids.has(id);
+  return {
+    sources: [file],
+    pick: () => {
+      const ids = new Set([...source(file).matchAll(/\bm\.(\w+)/g)].map((x) => x[1]));
+      return (id) => ids.has(id);
+    },
   };
 }
 
 /**
- * Parts of an area's Spanish that a page loads instead of the whole (docs/i18n.md, "Loading
- * only what a route needs"): `compiled/es-NAME.js`, a module like `es.js` holding only the
- * messages whose ids `pick` takes. The catalog stays one; only what is compiled from it is split.
+ * A TypeScript module of the app, run as it is (Vite's runner strips its types, as
+ * scripts/train-coach-model.mjs loads the crisis model), to read what a page shows from its own source.
  */
-const SUBSETS = {
-  // The message coach's crisis reply (src/features/message-coach): the intro, the follow-ups, the lines.
-  coach: { crisis: (id) => /^(coach_crisis_intro$|coach_follow_|line_)/.test(id) },
-  // The AI Mediator's landing page: the ids it shows.
-  mediator: {
-    landing: usedIn('src/features/mediator/LandingPage.tsx'),
-  },
-};
+const appModule = async (file) =>
+  (await runnerImport(`/${file}`, { root: fileURLToPath(new URL('..', import.meta.url)), logLevel: 'silent' })).module;
+
+const FOLLOW_UP = 'src/content/crisis/followUp.ts';
+const CRISIS_LINES = 'src/content/crisisLines.ts';
 
 /**
- * Subsets made by the build from the one catalog (session 18, docs/i18n.md "Loading only what a
- * route needs"): no compiled copy is kept in the repository; the build and the dev server
- * compile `compiled/es-NAME.js` from `es.json` when it is imported (messageSubsets below), and
- * only its types (`es-NAME.d.ts`) are written here.
+ * Parts of an area's Spanish that a page loads instead of the whole (docs/i18n.md, "Loading only
+ * what a route needs"), made by the build from the one catalog: no compiled copy is kept in the
+ * repository; the build and the dev server compile `compiled/es-NAME.js` from `es.json` when it is
+ * imported (messageSubsets below), and only its types (`es-NAME.d.ts`) are written here. Each part
+ * names the `sources` it is read from and `pick`, which returns the test its messages pass, given
+ * a message's id and its English.
  */
 export const BUILT_SUBSETS = {
   'child-support': {
     // Each state's guideline law and the day its figures took effect (src/content/child-support/laws.ts):
     // the mediator's suggestions cite them in the estimator's own words, with the mediator's catalog.
-    laws: (id) => /^[a-z]{2}_(?:law|effective)$/.test(id),
+    laws: { sources: [], pick: () => (id) => /^[a-z]{2}_(?:law|effective)$/.test(id) },
+  },
+  coach: {
+    // The message coach's crisis reply (src/features/message-coach/MessageCoachPage.tsx, CrisisFirst),
+    // in the chat coach's words: the intro, every follow-up, and each line the coach can list with
+    // its name and the labels and addresses of its links on a Spanish page.
+    crisis: {
+      sources: [FOLLOW_UP, CRISIS_LINES],
+      pick: async () => {
+        const { CRISIS_INTRO, FOLLOW_UPS } = await appModule(FOLLOW_UP);
+        const { allCoachLines, lineActions } = await appModule(CRISIS_LINES);
+        const shown = new Set([
+          CRISIS_INTRO,
+          ...FOLLOW_UPS,
+          ...allCoachLines().flatMap((line) => [line.name, ...lineActions(line, 'es').flatMap((a) => [a.label, a.href])]),
+        ]);
+        return (id, text) => shown.has(text);
+      },
+    },
   },
   mediator: {
+    // The AI Mediator's landing page: the ids it shows.
+    landing: usedIn('src/features/mediator/LandingPage.tsx'),
     // The saved reports' list, shown on the mediator page and in My Data.
     saved: usedIn('src/vault/ui/SavedReportsList.tsx'),
   },
 };
 
 /**
- * Compiles one area: `files` are { 'en.js', 'en.d.ts', 'es.js', 'es.d.ts' } and its SUBSETS'
- * `es-NAME.js`/`.d.ts`; `registry` is Paraglide's registry, which the modules of an area with
- * plural messages import from REGISTRY.
+ * Compiles one area: `files` are { 'en.js', 'en.d.ts', 'es.js', 'es.d.ts' } and, for each of
+ * `subsets` (name: the test a message of the part passes, given its id and English), `es-NAME.js`
+ * and its `.d.ts`; `registry` is Paraglide's registry, which the modules of an area with plural
+ * messages import from REGISTRY.
  */
-export async function compileArea(area, subsets = SUBSETS[area] ?? {}) {
+export async function compileArea(area, subsets = {}) {
   const project = await loadProjectInMemory({
     blob: await newProject({
       settings: {
@@ -272,7 +295,7 @@ export async function compileArea(area, subsets = SUBSETS[area] ?? {}) {
       'es.d.ts': `${HEADER}\ndeclare const spanish: ${HASHED.has(area) ? 'Pick<' : ''}ReadonlyMap<string, string | ((inputs: Readonly<Record<string, string | number>>) => string)>${HASHED.has(area) ? ", 'get' | 'has'>" : ''};\nexport default spanish;\n`,
     };
     for (const [name, pick] of Object.entries(subsets)) {
-      const used = Object.fromEntries(Object.entries(en).filter(([id]) => pick(id)));
+      const used = Object.fromEntries(Object.entries(en).filter(([id, text]) => pick(id, text)));
       if (!Object.keys(used).length) throw new Error(`${area}: the subset ${name} takes no message`);
       files[`es-${name}.js`] = await spanishModule(output, dir, used, es, area);
       files[`es-${name}.d.ts`] = files['es.d.ts'];
@@ -287,7 +310,7 @@ export async function compileArea(area, subsets = SUBSETS[area] ?? {}) {
 
 /** The text of a built subset's module (`compiled/es-NAME.js`), compiled from the area's catalog. */
 async function builtSubset(area, name) {
-  const { files } = await compileArea(area, { [name]: BUILT_SUBSETS[area][name] });
+  const { files } = await compileArea(area, { [name]: await BUILT_SUBSETS[area][name].pick() });
   return files[`es-${name}.js`];
 }
 
@@ -314,6 +337,8 @@ export function messageSubsets() {
       const subset = built.get(id);
       if (!subset) return null;
       for (const file of ['en.json', 'es.json']) this.addWatchFile(join(MESSAGES_DIR, subset.area, file));
+      for (const file of BUILT_SUBSETS[subset.area][subset.name].sources)
+        this.addWatchFile(fileURLToPath(new URL(`../${file}`, import.meta.url)));
       return builtSubset(subset.area, subset.name);
     },
   };

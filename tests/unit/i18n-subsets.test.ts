@@ -1,19 +1,18 @@
-// Pages that load only part of an area's Spanish (scripts/i18n.mjs SUBSETS, docs/i18n.md "Loading
-// only what a route needs"): each part must hold every text its page can show, with the same Spanish
-// as the whole catalog, and nothing the page does not show.
+// Pages that load only part of an area's Spanish (scripts/i18n.mjs BUILT_SUBSETS, docs/i18n.md
+// "Loading only what a route needs"): each part must hold every text its page can show, with the
+// same Spanish as the whole catalog, and nothing the page does not show. Every part here is built
+// from the catalog when imported (scripts/i18n.mjs messageSubsets, in vitest.config.ts too).
 import { describe, expect, it } from 'vitest';
 import coach from '../../src/content/messages/coach/compiled/es.js';
 import coachCrisis from '../../src/content/messages/coach/compiled/es-crisis.js';
 import mediator from '../../src/content/messages/mediator/compiled/es.js';
 import mediatorLanding from '../../src/content/messages/mediator/compiled/es-landing.js';
-// Built from the catalog when imported (scripts/i18n.mjs messageSubsets, in vitest.config.ts too).
 import mediatorSaved from '../../src/content/messages/mediator/compiled/es-saved.js';
 import * as mediatorEn from '../../src/content/messages/mediator/compiled/en.js';
-import { CRISIS_INTRO, followUp } from '../../src/content/crisis/followUp';
+import { CRISIS_INTRO, FOLLOW_UPS, followUp } from '../../src/content/crisis/followUp';
 import { allCoachLines, lineActions } from '../../src/content/crisisLines';
 import { readFileSync } from 'node:fs';
 import childSupport from '../../src/content/messages/child-support/compiled/es.js';
-// Built from the catalog when imported, like es-saved.js.
 import childSupportLaws from '../../src/content/messages/child-support/compiled/es-laws.js';
 import { GUIDELINE_LAWS } from '../../src/content/child-support/laws';
 import { GUIDELINES } from '../../src/content/child-support/guidelines';
@@ -36,7 +35,24 @@ describe("the message coach's crisis reply", () => {
     ...allCoachLines().flatMap((line) => [line.name, ...lineActions(line, 'es').flatMap((a) => [a.label, a.href])]),
   ];
 
-  it('finds in es-crisis.js every text the reply shows that the coach catalog translates, with the same Spanish', () => {
+  it('is shown every follow-up the reply can give', () => {
+    expect(FOLLOW_UPS.filter((text) => !shown.includes(text))).toEqual([]);
+  });
+
+  it('finds in es-crisis.js every text the reply shows, with the same Spanish as the coach catalog', () => {
+    // Every intro, follow-up, name and label; of the links' addresses only 988's text (its Spanish keyword).
+    expect(shown.filter((text) => !coachCrisis.has(text))).toEqual([
+      'tel:911',
+      'tel:+18008435678',
+      'tel:988',
+      'https://988lifeline.org/es/',
+      'tel:+18007997233',
+      'sms:88788?body=START',
+      'https://espanol.thehotline.org/',
+      'tel:+18004224453',
+      'tel:+18006564673',
+    ]);
+    expect(coachCrisis.get('sms:988')).toBe('sms:988?body=AYUDA');
     const translated = shown.filter((text) => coach.has(text));
     expect(translated.filter((text) => String(coachCrisis.get(text)) !== String(coach.get(text)))).toEqual([]);
     expect(coachCrisis.get(CRISIS_INTRO)).toBe('Su seguridad es lo primero. Hay ayuda de día y de noche:');

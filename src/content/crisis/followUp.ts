@@ -30,6 +30,12 @@ const CRISIS_FOLLOW_UP: ReadonlyArray<readonly [string, string]> = [
 const DV_FOLLOW_UP =
   "A domestic violence advocate can help you make a safety plan and explain protective orders in your state. If you can, reach out from a phone the other person can't check.";
 
+/**
+ * Every paragraph a follow-up can be: the message coach's Spanish part of the coach catalog
+ * (`coach/compiled/es-crisis.js`, built by scripts/i18n.mjs) is made of these, the intro and the lines.
+ */
+export const FOLLOW_UPS: readonly string[] = [...CRISIS_FOLLOW_UP.map(([, text]) => text), DV_FOLLOW_UP];
+
 export function followUp(categories: readonly string[]): string {
   const texts = CRISIS_FOLLOW_UP.filter(([id]) => categories.includes(id)).map(([, t]) => t);
   if (

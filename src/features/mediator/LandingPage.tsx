@@ -9,7 +9,7 @@ import * as m from '../../content/messages/mediator/compiled/en.js';
 import { catalog, useMessages } from '../../ui/i18n';
 
 /**
- * The landing page's words only (`es-landing.js`, scripts/i18n.mjs SUBSETS): the whole mediator
+ * The landing page's words only (`es-landing.js`, built from the catalog: scripts/i18n.mjs BUILT_SUBSETS): the whole mediator
  * catalog (mediatorMessages.ts, not imported here) loads with the analysis page.
  */
 const landingMessages = catalog(() => import('../../content/messages/mediator/compiled/es-landing.js'));

@@ -9,7 +9,8 @@ export const messageCoachMessages = catalog(() => import('../../content/messages
 /**
  * The crisis reply's words (its intro, follow-up and the help lines with their Spanish options) are
  * the chat coach's: the same texts from src/content/crisis, in the coach area's catalog. This page
- * loads only that part of its Spanish (`es-crisis.js`, scripts/i18n.mjs SUBSETS), not the chat's topics.
+ * loads only that part of its Spanish (`es-crisis.js`, built from the catalog and those texts:
+ * scripts/i18n.mjs BUILT_SUBSETS), not the chat's topics.
  */
 export const crisisMessages = catalog(() => import('../../content/messages/coach/compiled/es-crisis.js'));
 

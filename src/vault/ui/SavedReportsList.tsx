@@ -14,7 +14,7 @@ import { deleteRecord, listRecords, saveRecord } from '../records';
 import { reportName, storedMediationReportKind, type StoredMediationReport } from '../mediationReports';
 
 /**
- * The saved reports' words only (`es-saved.js`, scripts/i18n.mjs SUBSETS): My Data shows this
+ * The saved reports' words only (`es-saved.js`, built from the catalog: scripts/i18n.mjs BUILT_SUBSETS): My Data shows this
  * list without loading the whole mediator catalog.
  */
 const savedMessages = catalog(() => import('../../content/messages/mediator/compiled/es-saved.js'));
