@@ -223,11 +223,11 @@ export const BUILT_SUBSETS = {
     crisis: {
       sources: [FOLLOW_UP, CRISIS_LINES],
       pick: async () => {
-        const { CRISIS_INTRO, FOLLOW_UPS } = await appModule(FOLLOW_UP);
+        const { CRISIS_INTRO, allFollowUps } = await appModule(FOLLOW_UP);
         const { allCoachLines, lineActions } = await appModule(CRISIS_LINES);
         const shown = new Set([
           CRISIS_INTRO,
-          ...FOLLOW_UPS,
+          ...allFollowUps(),
           ...allCoachLines().flatMap((line) => [line.name, ...lineActions(line, 'es').flatMap((a) => [a.label, a.href])]),
         ]);
         return (id, text) => shown.has(text);

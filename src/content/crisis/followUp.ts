@@ -32,9 +32,12 @@ const DV_FOLLOW_UP =
 
 /**
  * Every paragraph a follow-up can be: the message coach's Spanish part of the coach catalog
- * (`coach/compiled/es-crisis.js`, built by scripts/i18n.mjs) is made of these, the intro and the lines.
+ * (`coach/compiled/es-crisis.js`, built by scripts/i18n.mjs) is made of these, the intro and the
+ * lines. A function, so that the app, which never calls it, does not carry the list.
  */
-export const FOLLOW_UPS: readonly string[] = [...CRISIS_FOLLOW_UP.map(([, text]) => text), DV_FOLLOW_UP];
+export function allFollowUps(): string[] {
+  return [...CRISIS_FOLLOW_UP.map(([, text]) => text), DV_FOLLOW_UP];
+}
 
 export function followUp(categories: readonly string[]): string {
   const texts = CRISIS_FOLLOW_UP.filter(([id]) => categories.includes(id)).map(([, t]) => t);
