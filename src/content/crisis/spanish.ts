@@ -832,6 +832,171 @@ const SESSION19: Rule[] = [
   ),
 ];
 
+/**
+ * Session 20 (docs/coach-crisis.md, "Session 20"): classes read on the Spanish before the
+ * session-19 classes, each put in English the composed rules already read. Death foretold in any
+ * person ("no sales viva", "tienes los dias contados", "ya estas muerta", "me entierra", ending
+ * up in the hospital or the cemetery, "yo no amenazo, yo cumplo", "te rompo la cara"); a house
+ * burned with people inside; another adult's suicide said in the third person after "si" or
+ * "que" ("se tira al freeway", "se va a matar"); a car crashed with the children, "acabar con
+ * todos", taking them "al otro mundo"; a child crossed or moved away, taken without leave, a home
+ * emptied, "ni lo busques"; a protective order broken by turning up; one's own
+ * gun or pills at hand after drinking, thinking of using it on oneself, of jumping; children who
+ * hide when he comes; a child's cuts in a line, scratching to bleeding, bed-wetting again with
+ * fear of a person or a house, blood in the underwear, handprint bruises.
+ */
+const KID20 =
+  '(?:nin[oa]s?|nen[ea]s?|hij[oa]s?|beb[ea]s?|kids|chamac[oa]s?|cipot[ea]s?|chiquit[oa]s?|bich[oa]s?|morr[oa]s?|chavos?|peques)';
+const SHOWED_UP20 =
+  '(?:lo vi|la vi|lo veo|la veo|pasa|pasando|paso|aparece|aparecio|se presento|se aparecio|afuera|enfrente|me sigue|me siguio|llego|vino|mirandome|viendome|me vigila|me espera|esperandome|estacionado)';
+const ORDER20 = '(?:orden de (?:alejamiento|restriccion|proteccion)|restraining order|protective order)';
+const SESSION20: Rule[] = [
+  r('\\b(?:brincar|saltar|brinca|salta|brincan|saltan|brincando|saltando) (?:la )?(?:cuerda|reata|soga)\\b', 'play jump rope'),
+  r('\\bte (?:mando|envio|paso|comparto|reenvio) (?=(?:el|la|los|las|un|una|mi|mis|tu|tus|lo|esto|eso) )', 'i am sending you '),
+  r(
+    '(?<!\\bsi (?:sigues|sigue|continuas) [^.;!?]*)\\bno (?:\\w+ )?(?:salgo|sales|sale|salgas|salga|saldras|saldra|saldre|saldrias|saldria|vas a salir|va a salir|voy a salir|vayas a salir|vaya a salir|ibas a salir|iba a salir) viv[oa]s?\\b',
+    'he is going to kill me',
+  ),
+  r(
+    '\\b(?:ya )?(?:tienes|tiene|tengo|tenemos|tienen) (?:los|tus|sus|mis) dias contados\\b(?![^.;!?]*\\b(?:trabajo|chamba|empleo|puesto|equipo|escuela|clase|contrato|jale|liga)\\b)',
+    'he is going to kill me',
+  ),
+  r('\\bya (?:estas|estan) muert[oa]s?\\b(?! de)', 'he is going to kill me'),
+  r(
+    '\\b(?:me|te|la|nos) (?:entierra|entierro|enterrare|enterrara|va a enterrar|voy a enterrar|vas a enterrar|iba a enterrar)\\b',
+    'he is going to kill me',
+  ),
+  r(
+    '\\b(?:vas|va|vayas|vaya|voy|ibas|iba) a (?:terminar|acabar|quedar|parar|amanecer|despertar) en (?:el |un |la )?(?:hospital|panteon|cementerio|una caja|morgue|silla de ruedas)\\b(?![^.;!?]*\\b(?:ja(?:ja)+\\w*|je(?:je)+\\w*|lol|xd)\\b)',
+    'he will put me in the hospital',
+  ),
+  r(
+    `\\b${REGRET}\\b(?=[^.;!?]*\\bcuando (?:estes|este|andes|te veas) en (?:el |la )?(?:hospital|panteon|cementerio|silla de ruedas)\\b)`,
+    'he will put me in the hospital',
+  ),
+  r('\\b(?:yo )?no amenazo,? (?:yo )?cumplo\\b', 'he is going to hurt me'),
+  r(
+    '\\b(?:te|le) (?:rompo|parto|quiebro|reviento|tumbo|voy a romper|voy a partir|voy a quebrar|voy a reventar) (?:la cara|la madre|el hocico|la boca|los dientes|la cabeza|las piernas|el cuello|la jeta)\\b',
+    'he said he will break my face',
+  ),
+  r(
+    '\\b(?:quemar|quemarme|quemarte|quema|quemo|incendiar|prenderle fuego a|prender fuego a) (?:la|mi|tu|su) casa (?:con (?:todo|todos|todas|nosotros|ustedes|los ninos|las ninas|los nenes|mis hijos|tus hijos)(?: adentro| dentro)?|conmigo|contigo)(?: adentro| dentro)?\\b',
+    'he will burn the house down with me inside',
+  ),
+  r(
+    '\\b(?:si|que|porque) ([^.;!?]*?)\\bse (?:tira|tirara|va a tirar|avienta|aventara|va a aventar|lanza|va a lanzar|arroja|va a arrojar) (?:al|del|de un|de una|desde el|desde un|por el|por la|por un|a la|a las|a un|en el|frente al|frente a un) (?:puente|freeway|highway|autopista|carretera|rio|mar|tren|metro|barranco|edificio|azotea|techo|precipicio|vias|lago|presa|canal|balcon|ventana|camion|trailer)\\b',
+    'that $1 he said he will kill himself',
+  ),
+  r(
+    '\\b(?:si|que|porque) ([^.;!?]*?)\\bse (?:mata|matara|va a matar|quita la vida|va a quitar la vida|ahorca|va a ahorcar|cuelga|va a colgar|pega un tiro|va a pegar un tiro|suicida|va a suicidar|da un tiro|va a dar un tiro)\\b(?! (?:trabajando|de (?:risa|hambre|cansancio|sueno|calor|frio)|por (?:ti|ella|el|los ninos|sus hijos) trabajando))',
+    'that $1 he said he will kill himself',
+  ),
+  r(
+    `\\b(?:estrell\\w*|chocar|choca|choco|chocara|volcar|voltear|aventar|tirar) (?:el |la |su |mi )?(?:carro|troca|camioneta|coche|van|auto|car|truck)?\\b(?=[^.;!?]*\\b(?:con (?:los|las|mis|tus|sus) ${KID20}(?: adentro| atras)?|con (?:todos|nosotros|todos nosotros)\\b|acabar con todos|(?:los|las|mis) ${KID20} (?:adentro|atras))\\b)`,
+    'he said he will crash the car with the kids inside and',
+  ),
+  r(
+    `(?<=\\b(?:los|las|mis) ${KID20} (?:adentro|atras)\\b[^.;!?]*)\\b(?:estrell\\w*|chocar|choca|choco|chocara)\\b`,
+    'he said he will crash the car with the kids inside and',
+  ),
+  r(
+    '\\bacabar con todos (?:nosotros|ustedes)\\b|\\bacabar con todos(?= de una vez|[.,;!?]|$)|\\b(?:matarnos|matarlos) a todos\\b|\\b(?:nos|los) (?:mata|matara|va a matar) a todos\\b',
+    'he said he will kill the kids and himself',
+  ),
+  r(
+    '\\bse (?:los|las|lo|la|nos) (?:lleva|llevo|va a llevar|llevara|llevaria) (?:a todos |a todas )?(?:con el |con ella )?(?:al otro mundo|a la tumba|con el a la tumba)\\b',
+    'he said he will kill the kids and himself',
+  ),
+  r(
+    '\\bsi (?:el |ella )?se muere\\b(?=[^.;!?]*\\bse (?:los|las) (?:lleva|va a llevar|llevara)\\b)',
+    'he said he will kill the kids and himself',
+  ),
+  r(
+    `\\bni (?:yo|el|ella) ni (?:ellos|ellas|los ${KID20}|mis ${KID20})\\b[^.;!?]*\\b(?:vamos|van) a (?:estar|seguir|quedar) viv[oa]s\\b`,
+    'he said he will kill the kids and himself',
+  ),
+  r(
+    `\\b(?:cruzo|cruzaron|se cruzo|se cruzaron|se paso|se pasaron) (?:la frontera )?(?:con (?:el|la|los|las|mi|mis) ${KID20})\\b`,
+    'he crossed the border with my son',
+  ),
+  r('\\b(?:ni|no) (?:lo|la|los|las) (?:busques|busque|vas a encontrar|vuelvas a buscar)\\b', 'i will never find them'),
+  r(
+    `^(?!.*\\b(?:mi|su|tu) (?:herman[oa]|prim[oa]|vecin[oa]|amig[oa]|ti[oa]|comadre|compadre|cunad[oa])\\b)(?=.*\\b(?:mi|mis|nuestr[oa]s?|al|a la|a los|a las|el|la|los|las) ${KID20}\\b)(.*?)\\bse (?:fue|fueron|mudo|mudaron|largo|largaron) (?:a vivir )?(?:del estado|a otro estado|fuera del estado|de la ciudad|del pais|a otro pais|a su pais)\\b`,
+    '$1 he took the kids to another state',
+  ),
+  r(
+    `\\b(?:recogio|recogieron|saco|sacaron|se llevo|se llevaron|agarro|agarraron)\\b(?![^.;!?]*\\b(?:pais|mexico|frontera|estado|country|border|guatemala|honduras|salvador|tijuana|juarez)\\b)([^.;!?]*?\\b${KID20}\\b[^.;!?]*?)\\bsin (?:permiso|avisar|avisarme|decirme nada|decirme|mi permiso|autorizacion|consentimiento)\\b`,
+    'took$1 without telling me',
+  ),
+  r(
+    `\\bya no (?:estaban|estaba|estan|esta) (?:ni )?(?:el |ella |mi ex )?(?:ni )?(?:la|el|los|las|mis|mi) ${KID20}\\b(?![^.;!?]*\\b(?:porque|como acordamos|como quedamos|me aviso|avisaron|le tocaba|ya sabia)\\b)`,
+    'he took the kids and they are gone',
+  ),
+  r(
+    `^(?=.*\\b${KID20}\\b)(.*?)\\b(?:(?:vacio|vaciaron|desocupo|desocuparon) (?:el|la|su) (?:departamento|depa|casa|apartamento|apartment|traila)|(?:la|su) casa (?:de su (?:papa|mama) )?(?:estaba|esta|quedo) vacia)\\b`,
+    '$1 the house is empty and he took the kids',
+  ),
+  r(
+    `\\b(?:aunque |y |pero )?(?:ya )?(?:tiene|tengo|hay|con|tenemos|le pusieron|le dieron|le pusimos|saque|saco) (?:una |la |su )?${ORDER20}\\b(?=[^.;!?]*\\b${SHOWED_UP20}\\b)`,
+    'he violated the protective order and',
+  ),
+  r(
+    `(?<=\\b${SHOWED_UP20}\\b[^.;!?]*)\\b(?:aunque |y |pero )?(?:ya )?(?:tiene|tengo|hay|con|tenemos) (?:una |la |su )?${ORDER20}\\b`,
+    'he violated the protective order',
+  ),
+  r(
+    '\\bcada vez (?:que|q) (?:salgo|voy|me voy|llego)\\b([^.;!?]*?) (?:el |ella )?(?:esta|estaba|anda|se para) (?:en la esquina|afuera|enfrente|parado|esperandome|ahi)\\b',
+    'every time i go out$1 he shows up',
+  ),
+  r(
+    '\\b(?:pienso|pensando|pense|estoy pensando|quiero|quisiera) (?:en )?(?:usarla|usarlo|usar la pistola|usar el arma) (?:conmigo|contra mi|en mi)\\b|\\b(?:pienso|pensando|pense|quiero|quisiera) (?:en )?(?:dispararme|darme un tiro|pegarme un tiro|volarme la cabeza)\\b',
+    'i think about killing myself',
+  ),
+  r(
+    '\\b(?:me tome|me tomé|me bebi|estoy tomando|he tomado|ando tomando|estoy borrach[oa]|ando borrach[oa]|ando pedo|estoy pedo)\\b(?=[^.;!?]*\\btengo (?:la|una|mi|el|las) (?:pistola|arma|pistola de \\w+ \\w+|pastillas|navaja|cuchillo)\\b[^.;!?]*\\b(?:aqui|aca|a la mano|en la mesa|conmigo|al lado)\\b)',
+    'i want to die and',
+  ),
+  r(
+    '\\b(?:pensando|pense|pensaba|pienso) en (?:brincar|saltar|tirarme|aventarme|lanzarme)\\b(?= *(?:[,.;!?]|$|del |al |desde |de un |de una |por la ventana|por el balcon))',
+    'i was thinking about jumping off the bridge',
+  ),
+  r(
+    '\\b(?:dormirme|dormir|quedarme dormid[oa]) y (?:ya )?no (?:despertar|volver a despertar|sentir nada)(?: nunca| mas| nunca mas)?\\b',
+    'i want to go to sleep and never wake up',
+  ),
+  r(
+    '\\b(?:decidi|ya decidi|tome la decision de) (?:que |q )?ya no (?:voy a|quiero) seguir\\b(?! (?:con|en|pagando|trabajando|yendo|esperando|hablando))',
+    'i decided to end my life',
+  ),
+  r(
+    `(?<!\\b(?:jugando|juegan|juego|escondidas|escondite|recreo)\\b[^.;!?]*)\\b(?:los|las|mis) ${KID20} se (?:esconden|escondieron|esconde|escondian|meten debajo de la cama|encierran en el cuarto)\\b(?![^.;!?]*\\b(?:jugando|juegan|juego|escondidas|escondite|recreo)\\b)`,
+    'the kids hide from him',
+  ),
+  r('\\bse (?:desquita|desquito|desquitaba|va a desquitar) conmigo\\b', 'he hits me when he is angry'),
+  r(
+    `\\b(?:cortes|cortadas|rayitas|rayas|marcas (?:como )?de (?:navaja|cuchilla)|cicatrices(?: en linea)?)\\b(?=[^.;!?]*\\b(?:en (?:el|los|la|las|su|sus|mi|mis) (?:brazo|brazos|antebrazo|antebrazos|muneca|munecas|panza|pierna|piernas|muslo|muslos)|en linea)\\b)(?![^.;!?]*\\b(?:le (?:pego|pega|hizo|hace|corto)|lo (?:corto|golpeo)|la (?:corto|golpeo))\\b)(?![^.;!?]*\\b(?:pluma|plumon|marcador|dibuj\\w*|pint\\w*|tinta|crayola\\w*|jugando)\\b)`,
+    'she is cutting herself',
+  ),
+  r(
+    '\\bse (?:rasca|rascaba|rasco|arana|aranaba) (?:los brazos |las piernas |la piel )?hasta (?:sacarse sangre|hacerse sangre|sacarse heridas)\\b',
+    'she scratches herself until she bleeds on purpose',
+  ),
+  r(
+    `\\b(?:volvio a|empezo a|otra vez a|ya se|se vuelve a|sigue) (?:orinarse|orinar|mojar|hacerse pipi|hacerse pis|mearse)(?: en)?(?: la cama)?\\b(?=[^.;!?]*\\b(?:miedo|temblar|tiembla|llora|no quiere ir|esa casa|con su (?:papa|mama)|le toca ir|las visitas|desde (?:las|la) visitas?)\\b)`,
+    'my son is being abused and wets the bed again',
+  ),
+  r(
+    `\\b(?:se orina|se hace pipi|moja la cama)\\b(?=[^.;!?]*\\b(?:desde (?:las|la) visitas?|cuando (?:regresa|vuelve) de|despues de (?:las|la) visitas?)\\b)`,
+    'my son is being abused and wets the bed again',
+  ),
+  r(
+    '\\b(?:sangrado|sangre|manchas de sangre) en (?:su|la) (?:ropa interior|calzon\\w*|pantaleta\\w*|trusa)\\b|\\b(?:ropa interior|calzon\\w*|pantaleta\\w*) manchad[oa]s?\\b',
+    'she has blood in her underwear',
+  ),
+  r('\\b(?:le duele|le arde|llora) (?:al|cuando se) (?:sentarse|sienta|sentar|hacer pipi|orinar)\\b', 'it hurts her to sit'),
+  r('\\bmoret\\w* (?:en forma de|con forma de|como de) (?:una )?mano\\b', 'handprint bruises, someone is hitting him'),
+];
+
 /** Who: the other parent, partners, relatives; the children; pets. */
 const PEOPLE: Rule[] = [
   r(
@@ -1926,6 +2091,7 @@ const RULES: Rule[] = [
   ...CHAT,
   ...IDIOMS,
   ...EARLY,
+  ...SESSION20,
   ...SESSION19,
   ...SIGNS,
   ...PEOPLE,
