@@ -164,8 +164,8 @@ else {
     `First use of the coach page, empty cache: tone flag shown ${firstLoad} ms after typing; ${responses.length} tone files, ${kb(transferred)} over the network (${(transferred / 1024 / 1024).toFixed(1)} MB)`,
   );
 
-  // What a parent sees on the page (useCoach.ts with its worker and, on a device with more than one
-  // core, the helper; MessageCoachPage.tsx): from the moment the text changes to the flags on
+  // What a parent sees on the page (useCoach.ts with its worker; MessageCoachPage.tsx): from the
+  // moment the text changes to the flags on
   // screen. The box is emptied between drafts (no flags then), a draft is put in at once as a
   // paste does, and a MutationObserver notes when the first flags (the rules') are shown and
   // when every flag is (the tone note gone and the tone flags listed). The model has loaded
