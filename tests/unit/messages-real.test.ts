@@ -491,6 +491,22 @@ blindPartChecks(
   },
 );
 
+// README.md is read by the tuners: it describes the sealed part in the writer's words and never quotes
+// it. Counts only, so that a failure prints no sealed text.
+test('README.md quotes no sentence of sealed-12.json of five words or more', () => {
+  const flat = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[‘’]/g, "'")
+      .replace(/[^a-z0-9':$]+/g, ' ')
+      .trim()} `;
+  const doc = flat(readme());
+  const quoted = loadPart('sealed-12')
+    .messages.flatMap((m) => m.sentences.map((s) => flat(s.text)))
+    .filter((s) => s.trim().split(' ').length >= 5 && doc.includes(s));
+  expect(quoted.length).toBe(0);
+});
+
 describe('size rules', () => {
   const m = (id: string, hostile: boolean, mode: 'draft' | 'received'): Message => ({
     id,
