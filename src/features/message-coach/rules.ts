@@ -420,7 +420,7 @@ export const RULES: readonly Rule[] = [
   {
     category: 'hedging',
     pattern: rx(
-      String.raw`,?\s*\b(?:if (?:it's|that's|this is|that is) (?:ok|okay|alright|all right|not too much(?: trouble)?|fine)(?: with you)?|if you don't mind|i hope (?:that's|this is|it's|that is) (?:ok|okay|alright|all right|fine)|no pressure(?: if not)?|only if you (?:want|can|don't mind)|if you can(?:'t)?,? no worries)\b`,
+      String.raw`,?\s*\b(?:if (?:it's|that's|this is|that is) (?:ok|okay|alright|all right|not too much(?: trouble)?|fine)(?: with you)?|if you don't mind|i hope (?:that's|this is|it's|that is) (?:ok|okay|alright|all right|fine)|no pressure(?: if not)?|only if you (?:want|can|don't mind)|if you can(?:'t)?,? no worries|(?:(?:it's|that's|totally|completely) )?(?:fine|ok|okay|alright) if not|i(?:'ll| will)? (?:(?:totally|completely) )?(?:understand|get it) if not)\b`,
     ),
     reason: REASONS.hedging,
     replacement: '',

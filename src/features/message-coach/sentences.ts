@@ -23,7 +23,7 @@ import {
 } from './patterns';
 import { accusation } from './accusation';
 import { signsOf, type Signs } from './signs';
-import { warm } from './warmth';
+import { quiet } from './warmth';
 import { ABBREVIATIONS, REASONS, RULES, rx, type FlagCategory } from './rules';
 import type { AnswerKind, Flag, Sentence } from './types';
 
@@ -153,13 +153,13 @@ function flagsOf(
       // Credit, not fault: "Because of you, I have truly earned this Mother's Day" (no word of the
       // sentence scored below zero by AFINN-165 or naming the reader's character).
       if (/^(?:because of|thanks to) (?:you|u)$/i.test(words) && !sourIn(sentence)) return;
-      // A feeling acknowledged ("I hear that you're upset", "I understand you're worried") reads
-      // no fault into it.
+      // A feeling acknowledged ("I hear that you're upset", "I understand you're worried", "I
+      // understand you have worries about the vaccine") reads no fault into it.
       if (
         /\b(?:i (?:hear|understand|know|get|see|realize|realise)|it sounds like|i can (?:see|tell|hear))\s+(?:that\s+)?$/i.test(
           text.slice(start, s),
         ) &&
-        /^(?:you|u)(?:'re|’re| are| feel| seem)\s+(?:(?:so|very|really|a bit|a little)\s+)?[a-z]+$/i.test(words)
+        /^(?:you|u)(?:'re|’re| are| feel| seem| have| had)\s+(?:(?:so|very|really|a bit|a little|some|real|serious)\s+)?[a-z]+$/i.test(words)
       )
         return;
     }
@@ -171,6 +171,11 @@ function flagsOf(
       /^(?:nothing but|not (?:once|one|a single)|\w+ everything)\b/i.test(text.slice(s, e))
     )
       return;
+    // One permission courtesy with no other hedge in the sentence ("Would it be okay if the kids
+    // opened presents with me on the 26th?", "I hope that's okay.") asks plainly: the label guide
+    // keeps `hedging` for hedges stacked where a firm answer is needed (README.md of
+    // tests/fixtures/messages-real; docs/message-coach.md, "Session 20").
+    if (category === 'hedging' && courtesyAlone(sentence)) return;
     // "Maybe if you'd helped ...", "..., I guess." after words about the reader charge them; they hedge nothing.
     if (category === 'hedging' && /^,?\s*maybe,? if (?:you|u)\b/i.test(text.slice(s, end))) return;
     if (category === 'hedging' && toReader && /^,?\s*i (?:guess|suppose)\W*$/i.test(text.slice(s, end))) {
@@ -309,6 +314,20 @@ function flagsOf(
     ),
     text,
   );
+}
+
+/** A courtesy that asks leave: "if that's okay", "would it be possible", "I hope it's okay". */
+const LEAVE_ASKED =
+  /\b(?:if (?:it's|that's|this is|that is) (?:ok|okay|alright|all right|not too much(?: trouble)?|fine)(?: with you)?|if you don't mind|i hope (?:that's|this is|it's|that is) (?:ok|okay|alright|all right|fine)|no pressure(?: if not)?|only if you (?:want|can|don't mind)|(?:would|might) it (?:maybe |possibly )?be (?:possible|ok|okay|alright))\b/gi;
+/** Other hedges and apologies: with one of these a courtesy is stacked, not alone. */
+const OTHER_HEDGE =
+  /\b(?:sorry|apologi[sz]e|maybe|possibly|perhaps|probably|just|guess|suppose|wonder\w*|don't (?:really )?know|not (?:really )?sure|hate|bother\w*|kind of|sort of|totally|completely|i mean|overstep\w*|pain|awful|terrible|if not)\b/i;
+
+/** The sentence's only hedge is one permission courtesy. */
+function courtesyAlone(sentence: string): boolean {
+  const plain = sentence.replace(/’/g, "'");
+  const courtesies = plain.match(LEAVE_ASKED) ?? [];
+  return courtesies.length === 1 && !OTHER_HEDGE.test(plain.replace(LEAVE_ASKED, ' '));
 }
 
 /** Words that only ever name a person, as a put-down. */
@@ -724,11 +743,11 @@ export function analyzeSentences(text: string): Sentence[] {
         flags.push({ category: 'sarcasm', start: p.start + s, end: p.start + e, reason: REASONS.sarcasm });
       if (found.length) flags.sort((a, b) => a.start - b.start);
     }
-    // Where no rule fired, the fitted model (accusation.ts) reads the sentence's signs; never a warm one (warmth.ts).
+    // Where no rule fired, the fitted model (accusation.ts) reads the sentence's signs; never a warm or plain one (warmth.ts).
     // Nor one whose only "you" is in someone else's quoted words ('She said "Dad, you never listen"').
     const spoken =
       /\b(?:you|your|u|ur)\b/i.test(sentence.replace(/["“][^"”]*["”]/g, ' ')) || !/\b(?:you|your|u|ur)\b/i.test(sentence);
-    if (!flags.length && !warm(sentence) && spoken) {
+    if (!flags.length && !quiet(sentence) && spoken) {
       const found = accusation(signsOf(sentence, p.start, tagged[i]!, p.question, p.imperative));
       if (found) flags.push({ category: 'tone', start: p.start + found.start, end: p.start + found.end, reason: REASONS.tone });
     }

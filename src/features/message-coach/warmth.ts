@@ -24,16 +24,52 @@ const TROUBLES = new Set(
 const CHARGES =
   /\b(?:li(?:e|es|ed|ar|ars)|lying|manipulat\w*|brainwash\w*|poison\w*|gaslight\w*|harass\w*|stalk\w*|bull(?:y|ied|ying)|sabotag\w*|undermin\w*)\b/i;
 
+const wordsOf = (sentence: string) =>
+  sentence
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .split(/[^a-z'-]+/);
+
+/** Nothing sour in it: no mocking turn, no charge, no word of character, no word AFINN-165 scores below zero but `allowed` ones. */
+function sweet(sentence: string, allowed: (w: string) => boolean = () => false): boolean {
+  if (MOCKING.test(sentence) || CHARGES.test(sentence)) return false;
+  return !wordsOf(sentence).some((w) => ((afinn165[w] ?? 0) < 0 && !allowed(w)) || CHARACTER.has(w));
+}
+
 /**
  * A sentence of empathy, good wishes or thanks that carries nothing sour: no word AFINN-165
  * scores below zero (feelings and troubles aside: "I know you're hurt"), no word of the reader's
  * character, no charge and no mocking turn.
  */
 export function warm(sentence: string): boolean {
-  if (!OPENS.test(sentence) || MOCKING.test(sentence) || CHARGES.test(sentence)) return false;
-  return !sentence
-    .toLowerCase()
-    .replace(/’/g, "'")
-    .split(/[^a-z'-]+/)
-    .some((w) => ((afinn165[w] ?? 0) < 0 && !FEELINGS.has(w) && !TROUBLES.has(w)) || CHARACTER.has(w));
+  return OPENS.test(sentence) && sweet(sentence, (w) => FEELINGS.has(w) || TROUBLES.has(w));
+}
+
+// Plain sentences (docs/message-coach.md, "Session 20"): the fitted layers flagged courteous asks
+// ("Please don't trim it, even the ends."), the writer's own apology ("I should have called you
+// first.") and greetings passed on through the reader ("Tell him I'm bringing the kite.") for the
+// "you" and the "don't" in them. Of the labelled training sentences of these shapes with nothing
+// sour in them, almost none carries an escalating label, so the fitted layers leave them to the rules.
+
+/** A courteous ask: "Please ...", after a greeting or "and/also/so". */
+const PLEASE = /^\W*(?:(?:hi|hey|ok|okay|also|and|so|but|then|again)[,\s]+)*please\b(?!\s+(?:stop|quit|grow|get a|spare|explain|enlighten|tell me why|don't (?:lie|pretend)))/i;
+/** The writer's own fault: "I should have called you first", "I shouldn't have written that" (not "should have to", nor "should have known"). */
+const OWN_FAULT =
+  /^\W*(?:(?:sorry|ok|okay|and|but|also|honestly|yes|you're right)[,\s-]+)*(?:i(?:'m| am) sorry[,.;]?\s+(?:and\s+)?)?i (?:know i )?should(?:n't| not)? have (?!to\b|known\b|guessed\b|expected\b|realized\b|realised\b|seen\b|listened\b|trusted\b|believed\b|let\b|left\b|stayed\b|married\b)[a-z]+/i;
+/** A greeting passed on: "Tell her to have fun at the dance", "Tell them I said hello", "Tell Mason his dad loves him". */
+const PASSED_ON =
+  /^\W*(?:(?:and|also|oh|ok|okay|yes|sure)[,\s]+)*tell (?:him|her|them|the (?:kids|girls|boys|children)|[A-Z][a-z]+) (?:that )?(?:(?:i|i'm|i'll|i am|i will|his \w+|her \w+|their \w+|mom|dad|mommy|daddy|mama|papa|we)\s+(?:love|loves|miss|misses|said|say|says|am|'m|'ll|will|can't wait|cannot wait|is proud|are proud|bringing|send|sends)\b|to have (?:fun|a (?:good|great|nice|fun|wonderful|lovely))\b|(?:hi|hello|happy|good luck|goodnight|good night|congrat\w*)\b)/i;
+
+/**
+ * A plain sentence the fitted layers leave to the rules: a courteous ask, the writer's own
+ * apology, or a greeting passed on, each with nothing sour in it (as warm()).
+ */
+export function plain(sentence: string): boolean {
+  const s = sentence.replace(/’/g, "'");
+  return (PLEASE.test(s) || OWN_FAULT.test(s) || PASSED_ON.test(s)) && sweet(s, (w) => FEELINGS.has(w) || TROUBLES.has(w));
+}
+
+/** A sentence the fitted layers (the accusation model, the tone layer) never flag: warm or plain. */
+export function quiet(sentence: string): boolean {
+  return warm(sentence) || plain(sentence);
 }

@@ -12,7 +12,7 @@
 import { biffOf } from '../biff';
 import { short } from '../suggestions';
 import type { Analysis, Reading, Suggestion } from '../types';
-import { warm } from '../warmth';
+import { quiet } from '../warmth';
 import { TONE_MODEL } from './toneModel';
 
 export const TONE_REASON =
@@ -104,11 +104,11 @@ export interface ToneFinding {
 
 export type Embed = (texts: readonly string[]) => Promise<ArrayLike<number>[]>;
 
-/** The sentences no rule flagged, with at least one word, that are not warm (warmth.ts: empathy, wishes, thanks). */
+/** The sentences no rule flagged, with at least one word, that are not quiet (warmth.ts: empathy, wishes, thanks; courteous asks, own apologies, greetings passed on). */
 function openSentences(text: string, analysis: Analysis) {
   return analysis.sentences
     .map((s, i) => ({ i, start: s.start, end: s.end, sentence: text.slice(s.start, s.end) }))
-    .filter((c, i) => !analysis.sentences[i]!.flags.length && wordSpans(c.sentence).length && !warm(c.sentence));
+    .filter((c, i) => !analysis.sentences[i]!.flags.length && wordSpans(c.sentence).length && !quiet(c.sentence));
 }
 
 /** The texts the layer embeds first for `analysis` (the one-word-shorter copies of those it flags follow). */
