@@ -47,8 +47,9 @@ export function warm(sentence: string): boolean {
 
 // Plain sentences (docs/message-coach.md, "Session 20"): the fitted layers flagged courteous asks
 // ("Please don't trim it, even the ends."), the writer's own apology ("I should have called you
-// first.") and greetings passed on through the reader ("Tell him I'm bringing the kite.") for the
-// "you" and the "don't" in them. Of the labelled training sentences of these shapes with nothing
+// first."), greetings passed on through the reader ("Tell him I'm bringing the kite."), firm
+// refusals ("I'm not going to respond to insults.") and salutations for the "you", "your" and
+// "not" in them. Of the labelled training sentences of these shapes with nothing
 // sour in them, almost none carries an escalating label, so the fitted layers leave them to the rules.
 
 /** A courteous ask: "Please ...", after a greeting or "and/also/so". */
@@ -60,13 +61,23 @@ const OWN_FAULT =
 const PASSED_ON =
   /^\W*(?:(?:and|also|oh|ok|okay|yes|sure)[,\s]+)*tell (?:him|her|them|the (?:kids|girls|boys|children)|[A-Z][a-z]+) (?:that )?(?:(?:i|i'm|i'll|i am|i will|his \w+|her \w+|their \w+|mom|dad|mommy|daddy|mama|papa|we)\s+(?:love|loves|miss|misses|said|say|says|am|'m|'ll|will|can't wait|cannot wait|is proud|are proud|bringing|send|sends)\b|to have (?:fun|a (?:good|great|nice|fun|wonderful|lovely))\b|(?:hi|hello|happy|good luck|goodnight|good night|congrat\w*)\b)/i;
 
+/** A firm refusal of the writer's own: "I'm not going to argue about this over email", "I won't respond to insults". */
+const FIRM =
+  /^\W*(?:(?:but|and|so|honestly|look|again)[,\s]+)*(?:i(?:'m| am) not (?:going to|gonna|trying to|here to)|i (?:won't|will not) (?:discuss|argue|debate|respond|reply|answer|engage|get into|talk about|fight))\b/i;
+/** A letter's salutation: "Dear Ex-Husband,", "To the Father of My Children, My Partner in Parenting:" (not "To the man that walked away,"). */
+const SALUTATION = /^\W*(?:dear|to (?:the|my|our))\s+(?![^,:]*\b(?:who|that|which)\b)[^.!?]{0,60}[,:]?\s*$/i;
+
 /**
  * A plain sentence the fitted layers leave to the rules: a courteous ask, the writer's own
- * apology, or a greeting passed on, each with nothing sour in it (as warm()).
+ * apology, a greeting passed on, a firm refusal or a salutation, each with nothing sour in it (as
+ * warm()).
  */
 export function plain(sentence: string): boolean {
   const s = sentence.replace(/’/g, "'");
-  return (PLEASE.test(s) || OWN_FAULT.test(s) || PASSED_ON.test(s)) && sweet(s, (w) => FEELINGS.has(w) || TROUBLES.has(w));
+  return (
+    (PLEASE.test(s) || OWN_FAULT.test(s) || PASSED_ON.test(s) || FIRM.test(s) || SALUTATION.test(s)) &&
+    sweet(s, (w) => FEELINGS.has(w) || TROUBLES.has(w))
+  );
 }
 
 /** A sentence the fitted layers (the accusation model, the tone layer) never flag: warm or plain. */
