@@ -25,7 +25,7 @@ describe('plain sentences are left to the rules by the fitted layers', () => {
     'Tell them I said hello.',
     'Tell Mason his dad loves him.',
     "I'm not going to argue about this over email.",
-    "I won't respond to insults.",
+    "I won't discuss the past by email.",
     'Dear Ex-Husband,',
     'To the Father of My Children, My Partner in Parenting:',
   ])('plain: %s', (text) => {
