@@ -17,7 +17,7 @@
 // fitted on the other parts, and the lowest threshold at which the combined coach (the rules'
 // flags, or a tone flag on a sentence no rule flagged) flags at most NEUTRAL_MAX of the
 // held-out neutral messages is the one shipped. The parts are named (score.mjs TRAINING_PARTS), never listed from
-// the folder: sealed-11.json, the current sealed part, is never read.
+// the folder: sealed-12.json, the current sealed part, is never read.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -119,21 +119,41 @@ if (!server) {
     if (process.env.COACH_CACHE)
       writeFileSync(process.env.COACH_CACHE, JSON.stringify(messages.map(({ anyFlag, sentences }) => ({ anyFlag, sentences }))));
   }
+// Quiet sentences (warmth.ts: warm or plain) never get a tone flag in the app, so the threshold is
+// chosen as if they could not (docs/message-coach.md, "Session 20").
+{
+  const vite = await ssrServer(ROOT);
+  try {
+    const { quiet } = await vite.ssrLoadModule('/src/features/message-coach/warmth.ts');
+    for (const x of messages) for (const s of x.sentences) s.quiet = quiet(s.text);
+  } finally {
+    await vite.close();
+  }
+}
 const neutral = (x) => x.m.sentences.every((s) => s.flags.length === 0);
 const sentences = messages.flatMap((x) => x.sentences.map((s) => Object.assign(s, { part: x.part, calm: neutral(x) })));
 const vectors = await embedAll(sentences.map((s) => s.text));
 sentences.forEach((s, i) => (s.v = vectors[i]));
 
 // --- leave one part out --------------------------------------------------------------------
-/** Each part's model fitted without it. */
+/** Each part's model fitted without it (HELD_CACHE=<file>: kept there, and read back while the parts, labels and fit are the same). */
 const heldOut = {};
-for (const part of PARTS) {
-  const w = (heldOut[part] = fit(sentences.filter((s) => s.part !== part)));
-  for (const s of sentences) if (s.part === part) s.held = sigmoid(dot(w, s.v));
+const heldKey = createHash('sha256');
+for (const s of sentences) heldKey.update(`${s.part}\t${s.y ? 1 : 0}\t${s.calm ? 1 : 0}\t${s.text}\n`);
+heldKey.update(JSON.stringify(FIT));
+const heldId = heldKey.digest('hex');
+const heldCache = process.env.HELD_CACHE && existsSync(process.env.HELD_CACHE) ? JSON.parse(readFileSync(process.env.HELD_CACHE, 'utf8')) : null;
+if (heldCache?.id === heldId && process.env.LOPO_WRITE !== '1') sentences.forEach((s, i) => (s.held = heldCache.held[i]));
+else {
+  for (const part of PARTS) {
+    const w = (heldOut[part] = fit(sentences.filter((s) => s.part !== part)));
+    for (const s of sentences) if (s.part === part) s.held = sigmoid(dot(w, s.v));
+  }
+  if (process.env.HELD_CACHE) writeFileSync(process.env.HELD_CACHE, JSON.stringify({ id: heldId, held: sentences.map((s) => s.held) }));
 }
 /** Figures of messages `xs` when a sentence no rule flagged gets a tone flag at score >= th (th = Infinity: rules alone; rules = false: tone alone). */
 function figures(xs, th, rules = true) {
-  const toned = (s) => s.held >= th && (!rules || !s.ruled);
+  const toned = (s) => s.held >= th && !s.quiet && (!rules || !s.ruled);
   const flagged = (x) => (rules && x.anyFlag) || x.sentences.some(toned);
   const hostile = xs.filter((x) => x.m.hostile);
   const calm = xs.filter(neutral);
@@ -180,7 +200,7 @@ for (const part of PARTS) {
 }
 
 if (process.env.CALM_MISSES === '1')
-  for (const s of sentences.filter((s) => s.calm && !s.ruled && s.held >= threshold).sort((a, b) => b.held - a.held))
+  for (const s of sentences.filter((s) => s.calm && !s.ruled && !s.quiet && s.held >= threshold).sort((a, b) => b.held - a.held))
     console.log(`  calm ${s.part.padEnd(9)} ${s.held.toFixed(3)} ${s.text}`);
 
 if (process.env.CURVE === '1')
@@ -190,7 +210,7 @@ if (process.env.WRITE === '1') {
   const w = fit(sentences);
   const hash = createHash('sha256');
   // The rules' flags are inputs too: the threshold is chosen over the combined coach.
-  for (const s of sentences) hash.update(`${s.part}\t${s.y ? 1 : 0}\t${s.ruled ? 1 : 0}\t${s.text}\n`);
+  for (const s of sentences) hash.update(`${s.part}\t${s.y ? 1 : 0}\t${s.ruled ? 1 : 0}\t${s.quiet ? 1 : 0}\t${s.text}\n`);
   hash.update(JSON.stringify(FIT));
   const inputs = hash.digest('hex').slice(0, 16);
   const round = (x) => Number(x.toPrecision(6));

@@ -61,7 +61,7 @@ const OWN_FAULT =
 const PASSED_ON =
   /^\W*(?:(?:and|also|oh|ok|okay|yes|sure)[,\s]+)*tell (?:him|her|them|the (?:kids|girls|boys|children)|[A-Z][a-z]+) (?:that )?(?:(?:i|i'm|i'll|i am|i will|his \w+|her \w+|their \w+|mom|dad|mommy|daddy|mama|papa|we)\s+(?:love|loves|miss|misses|said|say|says|am|'m|'ll|will|can't wait|cannot wait|is proud|are proud|bringing|send|sends)\b|to have (?:fun|a (?:good|great|nice|fun|wonderful|lovely))\b|(?:hi|hello|happy|good luck|goodnight|good night|congrat\w*)\b)/i;
 
-/** A firm refusal of the writer's own: "I'm not going to argue about this over email", "I won't respond to insults". */
+/** A firm refusal of the writer's own: "I'm not going to argue about this over email", "I won't discuss the past by email". */
 const FIRM =
   /^\W*(?:(?:but|and|so|honestly|look|again)[,\s]+)*(?:i(?:'m| am) not (?:going to|gonna|trying to|here to)|i (?:won't|will not) (?:discuss|argue|debate|respond|reply|answer|engage|get into|talk about|fight))\b/i;
 /** A letter's salutation: "Dear Ex-Husband,", "To the Father of My Children, My Partner in Parenting:" (not "To the man that walked away,"). */
