@@ -142,14 +142,16 @@ const heldKey = createHash('sha256');
 for (const s of sentences) heldKey.update(`${s.part}\t${s.y ? 1 : 0}\t${s.calm ? 1 : 0}\t${s.text}\n`);
 heldKey.update(JSON.stringify(FIT));
 const heldId = heldKey.digest('hex');
-const heldCache = process.env.HELD_CACHE && existsSync(process.env.HELD_CACHE) ? JSON.parse(readFileSync(process.env.HELD_CACHE, 'utf8')) : null;
+const heldCache =
+  process.env.HELD_CACHE && existsSync(process.env.HELD_CACHE) ? JSON.parse(readFileSync(process.env.HELD_CACHE, 'utf8')) : null;
 if (heldCache?.id === heldId && process.env.LOPO_WRITE !== '1') sentences.forEach((s, i) => (s.held = heldCache.held[i]));
 else {
   for (const part of PARTS) {
     const w = (heldOut[part] = fit(sentences.filter((s) => s.part !== part)));
     for (const s of sentences) if (s.part === part) s.held = sigmoid(dot(w, s.v));
   }
-  if (process.env.HELD_CACHE) writeFileSync(process.env.HELD_CACHE, JSON.stringify({ id: heldId, held: sentences.map((s) => s.held) }));
+  if (process.env.HELD_CACHE)
+    writeFileSync(process.env.HELD_CACHE, JSON.stringify({ id: heldId, held: sentences.map((s) => s.held) }));
 }
 /** Figures of messages `xs` when a sentence no rule flagged gets a tone flag at score >= th (th = Infinity: rules alone; rules = false: tone alone). */
 function figures(xs, th, rules = true) {

@@ -159,7 +159,9 @@ function flagsOf(
         /\b(?:i (?:hear|understand|know|get|see|realize|realise)|it sounds like|i can (?:see|tell|hear))\s+(?:that\s+)?$/i.test(
           text.slice(start, s),
         ) &&
-        /^(?:you|u)(?:'re|’re| are| feel| seem| have| had)\s+(?:(?:so|very|really|a bit|a little|some|real|serious)\s+)?[a-z]+$/i.test(words)
+        /^(?:you|u)(?:'re|’re| are| feel| seem| have| had)\s+(?:(?:so|very|really|a bit|a little|some|real|serious)\s+)?[a-z]+$/i.test(
+          words,
+        )
       )
         return;
     }

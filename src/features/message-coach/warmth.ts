@@ -53,7 +53,8 @@ export function warm(sentence: string): boolean {
 // sour in them, almost none carries an escalating label, so the fitted layers leave them to the rules.
 
 /** A courteous ask: "Please ...", after a greeting or "and/also/so". */
-const PLEASE = /^\W*(?:(?:hi|hey|ok|okay|also|and|so|but|then|again)[,\s]+)*please\b(?!\s+(?:stop|quit|grow|get a|spare|explain|enlighten|tell me why|don't (?:lie|pretend)))/i;
+const PLEASE =
+  /^\W*(?:(?:hi|hey|ok|okay|also|and|so|but|then|again)[,\s]+)*please\b(?!\s+(?:stop|quit|grow|get a|spare|explain|enlighten|tell me why|don't (?:lie|pretend)))/i;
 /** The writer's own fault: "I should have called you first", "I shouldn't have written that" (not "should have to", nor "should have known"). */
 const OWN_FAULT =
   /^\W*(?:(?:sorry|ok|okay|and|but|also|honestly|yes|you're right)[,\s-]+)*(?:i(?:'m| am) sorry[,.;]?\s+(?:and\s+)?)?i (?:know i )?should(?:n't| not)? have (?!to\b|known\b|guessed\b|expected\b|realized\b|realised\b|seen\b|listened\b|trusted\b|believed\b|let\b|left\b|stayed\b|married\b)[a-z]+/i;
