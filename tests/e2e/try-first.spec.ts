@@ -315,3 +315,41 @@ test('the parenting-time calculator on a first visit says "Not saved yet" once, 
   await expect(page.locator('main').getByText(/not saved yet/i)).toHaveCount(1);
   await expect(page.getByTestId('ptc-save-state')).toHaveText('');
 });
+
+test.describe('a press that meets a waiting ask (phone, touch)', () => {
+  test.use({ hasTouch: true, isMobile: true });
+  test('the parenting-time calculator: after an autosave, tapping Download calendar file gives the file, then the protect step; after the recovery key the focus is back on that button', async ({
+    page,
+  }) => {
+    await page.goto('/resources/parenting-time-calculator');
+    await expect(vaultGate.notSavedBanner(page)).toBeVisible();
+    await page.getByLabel('Parent A’s name').fill('Alex');
+    // The autosave held it in memory: the ask now waits for the next pause.
+    const saveState = page.getByTestId('ptc-save-state');
+    await expect(saveState).toHaveText('Unsaved changes…');
+    await expect(saveState).toHaveText('');
+    const ics = page.getByRole('button', { name: 'Download calendar file (.ics)' });
+    // Before, the tap gave the button the focus, the step opened at once over the tool and the
+    // press was lost: no file, then or after the vault was made.
+    const [download] = await Promise.all([page.waitForEvent('download'), ics.tap()]);
+    expect(download.suggestedFilename()).toBe('parenting-time.ics');
+    const step = vaultGate.protectStep(page);
+    await expect(step.getByRole('heading', { name: 'Protect your data with a passphrase' })).toBeFocused();
+    await createVault(page, PASS);
+    await expect(ics).toBeFocused();
+  });
+
+  test('the parenting-time calculator: tapping Download PDF calendar after an autosave gives the PDF', async ({ page }) => {
+    await page.goto('/resources/parenting-time-calculator');
+    await page.getByLabel('Parent A’s name').fill('Alex');
+    const saveState = page.getByTestId('ptc-save-state');
+    await expect(saveState).toHaveText('Unsaved changes…');
+    await expect(saveState).toHaveText('');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF calendar' }).tap(),
+    ]);
+    expect(download.suggestedFilename()).toBe('parenting-time-calendar.pdf');
+    await expect(vaultGate.protectStep(page)).toBeVisible();
+  });
+});
