@@ -21,9 +21,9 @@ import {
   type BackupFile,
 } from './backupFormat';
 
-export function backupFilename(date = new Date()): string {
-  const d = date.toISOString().slice(0, 10);
-  return `evenground-backup-${d}.json`;
+/** "evenground-backup-2026-03-02.json"; `name` words it in the language on screen (My Data's Spanish). */
+export function backupFilename(date = new Date(), name: (d: string) => string = (d) => `evenground-backup-${d}.json`): string {
+  return name(date.toISOString().slice(0, 10));
 }
 
 /** What a backup holds of the attachments. */

@@ -161,7 +161,7 @@ function AffidavitForm() {
         clearMessage={t(m.clear_message)}
         clearHint={t(m.clear_hint)}
         makeDraft={() => ({ title: t(m.pdf_title), sections: affidavitDraft(dataRef.current ?? data, t, tools) })}
-        filename="financial-affidavit-draft.pdf"
+        filename={t(m.pdf_filename)}
         savedToast={{ title: t(m.saved), description: t(m.saved_text) }}
         clearedToast={{ title: t(m.cleared), description: t(m.cleared_text) }}
         clearErrorText={t(m.clear_failed)}

@@ -101,7 +101,7 @@ function WorksheetPdfButton({ g, r, input }: { g: StateGuideline; r: GuidelineRe
         buildDraftPdf({ ...worksheetDraft(g, input, r, t), words: draftWords(new Date(), tools, shell) }),
         import('../../lib/pdf'),
       ]);
-      const name = saveBlob(blob, worksheetFilename(g.state));
+      const name = saveBlob(blob, worksheetFilename(g.state, t));
       setStatus(t(m.pdf_ready, { name }));
     } catch (err) {
       setStatus(t(m.pdf_failed_status));

@@ -81,13 +81,17 @@ export function worksheetDraft(g: StateGuideline, input: GuidelineInput, r: Guid
     { label: t(m.p_where), value: g.sourceUrl },
     { label: t(m.official_calc, { state }), value: g.calculatorUrl },
   ];
-  if (g.caveat) law.push({ label: t(m.p_not_confirmed), value: t(g.caveat) });
+  // The caveat's words say what is (and is not) confirmed; the label does not repeat them.
+  if (g.caveat) law.push({ label: t(m.p_caveat), value: t(g.caveat) });
   law.push({ label: t(m.p_what), value: t(m.p_what_text) });
   sections.push({ heading: t(m.p_law_dates), groups: [{ items: law }] });
   return { title: t(m.p_title, { state }), sections };
 }
 
-/** The file name for a state's worksheet: "child-support-worksheet-georgia.pdf". */
-export function worksheetFilename(state: string): string {
-  return `child-support-worksheet-${state.toLowerCase().replace(/[^a-z]+/g, '-')}.pdf`;
+/**
+ * The file name for a state's worksheet in the language on screen:
+ * "child-support-worksheet-georgia.pdf", "hoja-de-calculo-manutencion-georgia.pdf".
+ */
+export function worksheetFilename(state: string, t: Translate = english): string {
+  return t(m.pdf_filename, { state: state.toLowerCase().replace(/[^a-z]+/g, '-') });
 }

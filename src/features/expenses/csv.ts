@@ -46,15 +46,16 @@ export function sheetToCsv(sheet: ExpenseSheet, t: Translate = english): string 
   return csvText([csvHeader(sheet, t), ...rows]);
 }
 
-export function csvFilename(sheet: ExpenseSheet): string {
+/** The sheet's name as a file name; `fallback` ("expenses", Spanish "gastos") when nothing of it is left. */
+export function csvFilename(sheet: ExpenseSheet, fallback = 'expenses'): string {
   const base =
-    (sheet.name || 'expenses')
+    (sheet.name || fallback)
       // Accented letters keep their base letter ("Gastos de María" -> "Gastos-de-Maria"), rather
       // than being dropped with the other characters a file name should not carry.
       .normalize('NFD')
       .replace(/\p{M}+/gu, '')
       .replace(/[^\w\- ]+/g, '')
       .trim()
-      .replace(/\s+/g, '-') || 'expenses';
+      .replace(/\s+/g, '-') || fallback;
   return `${base}.csv`;
 }

@@ -295,7 +295,10 @@ export function useSheets(): Sheets {
 
   const exportCsv = () => {
     const sheet = fromDraft(draft);
-    saveBlob(new Blob([CSV_BOM, sheetToCsv(sheet, t)], { type: 'text/csv;charset=utf-8' }), csvFilename(sheet));
+    saveBlob(
+      new Blob([CSV_BOM, sheetToCsv(sheet, t)], { type: 'text/csv;charset=utf-8' }),
+      csvFilename(sheet, t(m.csv_file_fallback)),
+    );
   };
 
   const exportPdf = async () => {
@@ -306,7 +309,7 @@ export function useSheets(): Sheets {
       await downloadPdf(
         (kit) => expenseSummaryDocument(kit, sheet, summary, new Date(), { t, tools, shell }),
         // The file's name in the language on screen too (Mis-gastos-resumen.pdf).
-        csvFilename(sheet).replace(/\.csv$/, `-${t(m.pdf_file_suffix)}.pdf`),
+        csvFilename(sheet, t(m.csv_file_fallback)).replace(/\.csv$/, `-${t(m.pdf_file_suffix)}.pdf`),
       );
     } catch (err) {
       toast({

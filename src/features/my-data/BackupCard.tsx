@@ -30,7 +30,10 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
     setExporting(true);
     try {
       const { blob, attachments } = await exportBackupWithAttachments();
-      saveBlob(blob, backupFilename());
+      saveBlob(
+        blob,
+        backupFilename(new Date(), (date) => t(m.backup_filename, { date })),
+      );
       toast({
         title: t(m.exported_title),
         description:

@@ -159,7 +159,7 @@ function PlanForm() {
         clearMessage={t(m.clear_message)}
         clearHint={t(m.clear_hint)}
         makeDraft={() => ({ title: t(m.pdf_title), sections: planDraft(planRef.current ?? plan, t) })}
-        filename="parenting-plan-draft.pdf"
+        filename={t(m.pdf_filename)}
         savedToast={{ title: t(m.saved), description: t(m.saved_text) }}
         clearedToast={{ title: t(m.cleared), description: t(m.cleared_text) }}
         clearErrorText={t(m.clear_failed)}

@@ -17,7 +17,7 @@ import type { CalendarPdfInput } from './calendarPdf';
 
 export function downloadIcs(data: ScheduleData, result: ScheduleResult, t: Translate = english): string {
   const text = scheduleIcs(data, result, new Date(), discretionOn(), t);
-  const name = saveBlob(new Blob([text], { type: 'text/calendar;charset=utf-8' }), 'parenting-time.ics');
+  const name = saveBlob(new Blob([text], { type: 'text/calendar;charset=utf-8' }), t(m.ics_filename));
   return t(m.ics_ready, { name });
 }
 
@@ -43,7 +43,7 @@ export async function downloadPdf(
     const blob = await buildPdfBlob((kit) =>
       calendarDocument(kit, { result, labels, wording, preparedOn: new Date(), actual, ...words }),
     );
-    const name = saveBlob(blob, 'parenting-time-calendar.pdf');
+    const name = saveBlob(blob, t(m.pdf_filename));
     return t(m.pdf_ready, { name });
   } catch (err) {
     return `${t(m.pdf_failed)} ${errorMessage(err)}`.trim();

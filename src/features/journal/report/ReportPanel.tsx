@@ -39,10 +39,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** "journal-chronology-2027-03-01-to-2027-03-31.pdf" (neutral names with Discretion on: saveBlob). */
-function reportFilename(choice: Pick<ReportChoice, 'from' | 'to'>, ext: 'pdf' | 'csv'): string {
-  const range = choice.from || choice.to ? `-${choice.from || 'start'}-to-${choice.to || 'end'}` : '';
-  return `journal-chronology${range}.${ext}`;
+/**
+ * "journal-chronology-2027-03-01-to-2027-03-31.pdf", in Spanish
+ * "diario-cronologia-2027-03-01-a-2027-03-31.pdf" (neutral names with Discretion on: saveBlob).
+ */
+function reportFilename(choice: Pick<ReportChoice, 'from' | 'to'>, ext: 'pdf' | 'csv', t: Translate): string {
+  const range =
+    choice.from || choice.to
+      ? `-${t(m.rp_file_range, { d1: choice.from || t(m.rp_file_start), d2: choice.to || t(m.rp_file_end) })}`
+      : '';
+  return `${t(m.rp_file_stem)}${range}.${ext}`;
 }
 
 function stepText(s: ReportStep, t: Translate): string {
@@ -145,7 +151,7 @@ export function ReportPanel({ journal, chain, onClose }: { journal: Journal; cha
         if (blob) pictures.push({ attachmentId: id, blob });
       }
       const file = await buildReportPdf(src, pictures, setStep);
-      const name = saveBlob(file.blob, reportFilename(choice, 'pdf'));
+      const name = saveBlob(file.blob, reportFilename(choice, 'pdf', t));
       setDone(file.entries === 1 ? t(m.rp_pdf_ready_one, { name }) : t(m.rp_pdf_ready, { name, count: file.entries }));
     } catch (err) {
       toast({
@@ -161,7 +167,7 @@ export function ReportPanel({ journal, chain, onClose }: { journal: Journal; cha
   const csv = () => {
     if (!checkChoice()) return;
     const text = reportCsv(journal.entries, choice, deviceZone(), t);
-    const name = saveBlob(new Blob([CSV_BOM, text], { type: 'text/csv;charset=utf-8' }), reportFilename(choice, 'csv'));
+    const name = saveBlob(new Blob([CSV_BOM, text], { type: 'text/csv;charset=utf-8' }), reportFilename(choice, 'csv', t));
     setDone(t(m.rp_csv_ready, { name }));
   };
 

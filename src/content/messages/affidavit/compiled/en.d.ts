@@ -155,3 +155,4 @@ export declare const f_phone: string;
 export declare const f_email: string;
 export declare const check_i_want_the_court: string;
 export declare const unreadable_detail: string;
+export declare const pdf_filename: string;

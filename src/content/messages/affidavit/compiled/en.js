@@ -155,3 +155,4 @@ export const f_phone = "Phone";
 export const f_email = "Email";
 export const check_i_want_the_court = "I want the court to use an alternative address for me (for example, for safety reasons).";
 export const unreadable_detail = "Your saved affidavit could not be read: {error} The form starts empty; saving will replace the unreadable copy.";
+export const pdf_filename = "financial-affidavit-draft.pdf";

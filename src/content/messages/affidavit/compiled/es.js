@@ -176,4 +176,5 @@ export default new Map([
   ["Your saved affidavit could not be read: {error} The form starts empty; saving will replace the unreadable copy.", (i) => {
 	return /** @type {LocalizedString} */ (`No se pudo leer su declaración jurada guardada: ${i?.error} El formulario empieza vacío; al guardar, se reemplazará la copia que no se puede leer.`)
 }],
+  ["financial-affidavit-draft.pdf", "borrador-declaracion-jurada-financiera.pdf"],
 ]);

@@ -333,7 +333,6 @@ export default new Map([
   ["Figures used", "Cifras usadas"],
   ["Checked on", "Revisado el"],
   ["Where the rule is published", "Dónde se publica la regla"],
-  ["Not confirmed", "Sin confirmar"],
   ["What this is", "Qué es esto"],
   ["An estimate to help you prepare, worked on this device. It is not the amount a court will order; the court decides.", "Un cálculo aproximado para ayudarle a prepararse, hecho en este dispositivo. No es la cantidad que ordenará la corte; la corte decide."],
   ["Law and dates", "Ley y fechas"],
@@ -742,4 +741,8 @@ export default new Map([
   ["South Carolina", "Carolina del Sur"],
   ["South Dakota", "Dakota del Sur"],
   ["West Virginia", "Virginia Occidental"],
+  ["child-support-worksheet-{state}.pdf", (i) => {
+	return /** @type {LocalizedString} */ (`hoja-de-calculo-manutencion-${i?.state}.pdf`)
+}],
+  ["Limits of this check", "Límites de esta revisión"],
 ]);

@@ -110,3 +110,4 @@ export declare const csv_share: string;
 export declare const option_not_saved: string;
 export declare const csv_yes: string;
 export declare const csv_no: string;
+export declare const csv_file_fallback: string;

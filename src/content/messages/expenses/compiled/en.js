@@ -110,3 +110,4 @@ export const csv_share = "{name} Share";
 export const option_not_saved = "{name} (not saved yet)";
 export const csv_yes = "Yes";
 export const csv_no = "No";
+export const csv_file_fallback = "expenses";

@@ -171,4 +171,5 @@ export default new Map([
 }],
   ["Yes", "Sí"],
   ["No", "No"],
+  ["expenses", "gastos"],
 ]);

@@ -356,3 +356,7 @@ export declare const csv_link_hash: string;
 export declare const csv_words_removed: string;
 export declare const att_choose: string;
 export declare const att_none: string;
+export declare const rp_file_stem: string;
+export declare const rp_file_range: string;
+export declare const rp_file_start: string;
+export declare const rp_file_end: string;

@@ -356,3 +356,7 @@ export const csv_link_hash = "Link hash";
 export const csv_words_removed = "(words removed with the entry)";
 export const att_choose = "Choose files";
 export const att_none = "No file chosen";
+export const rp_file_stem = "journal-chronology";
+export const rp_file_range = "{d1}-to-{d2}";
+export const rp_file_start = "start";
+export const rp_file_end = "end";

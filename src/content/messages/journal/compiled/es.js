@@ -488,4 +488,10 @@ export default new Map([
   ["(words removed with the entry)", "(palabras eliminadas con la entrada)"],
   ["Choose files", "Elegir archivos"],
   ["No file chosen", "Ningún archivo elegido"],
+  ["journal-chronology", "diario-cronologia"],
+  ["{d1}-to-{d2}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.d1}-a-${i?.d2}`)
+}],
+  ["start", "inicio"],
+  ["end", "fin"],
 ]);

@@ -165,3 +165,4 @@ export declare const saved_reports_title: string;
 export declare const saved_reports_text: string;
 export declare const file_choose: string;
 export declare const file_none: string;
+export declare const backup_filename: string;

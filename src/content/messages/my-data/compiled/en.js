@@ -179,3 +179,4 @@ export const saved_reports_title = "Saved mediation reports";
 export const saved_reports_text = "The reports you saved from the AI Mediator (the reports only, never the documents). Open one to read it on the mediator page, or rename or delete it here.";
 export const file_choose = "Choose file";
 export const file_none = "No file chosen";
+export const backup_filename = "evenground-backup-{date}.json";

@@ -204,4 +204,7 @@ export default new Map([
   ["The reports you saved from the AI Mediator (the reports only, never the documents). Open one to read it on the mediator page, or rename or delete it here.", "Los informes que guardó desde el Mediador con IA (solo los informes, nunca los documentos). Abra uno para leerlo en la página del mediador, o cámbiele el nombre o bórrelo aquí."],
   ["Choose file", "Elegir archivo"],
   ["No file chosen", "Ningún archivo elegido"],
+  ["evenground-backup-{date}.json", (i) => {
+	return /** @type {LocalizedString} */ (`evenground-copia-de-seguridad-${i?.date}.json`)
+}],
 ]);

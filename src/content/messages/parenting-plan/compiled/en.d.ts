@@ -156,3 +156,4 @@ export declare const t_easter: string;
 export declare const t_fourthofjuly: string;
 export declare const t_halloween: string;
 export declare const t_thanksgiving: string;
+export declare const pdf_filename: string;

@@ -156,3 +156,4 @@ export const t_easter = "from Friday at 6:00 p.m. until Easter Sunday at 6:00 p.
 export const t_fourthofjuly = "from July 4 at 9:00 a.m. until July 5 at 9:00 a.m.";
 export const t_halloween = "from 4:00 p.m. until 9:00 p.m. on October 31";
 export const t_thanksgiving = "from 6:00 p.m. on the day school lets out until Sunday at 6:00 p.m.";
+export const pdf_filename = "parenting-plan-draft.pdf";

@@ -193,4 +193,5 @@ export default new Map([
   ["from July 4 at 9:00 a.m. until July 5 at 9:00 a.m.", "desde el 4 de julio a las 9:00 a.m. hasta el 5 de julio a las 9:00 a.m."],
   ["from 4:00 p.m. until 9:00 p.m. on October 31", "desde las 4:00 p.m. hasta las 9:00 p.m. del 31 de octubre"],
   ["from 6:00 p.m. on the day school lets out until Sunday at 6:00 p.m.", "desde las 6:00 p.m. del día en que termina la escuela hasta el domingo a las 6:00 p.m."],
+  ["parenting-plan-draft.pdf", "borrador-plan-de-crianza.pdf"],
 ]);

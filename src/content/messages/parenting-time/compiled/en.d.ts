@@ -282,3 +282,5 @@ export declare const w_vacation: ((inputs: Readonly<Record<string, string | numb
 export declare const w_holidays: string;
 export declare const w_count: ((inputs: Readonly<Record<string, string | number>>) => string) & { readonly key: string };
 export declare const w_who: ((inputs: Readonly<Record<string, string | number>>) => string) & { readonly key: string };
+export declare const ics_filename: string;
+export declare const pdf_filename: string;

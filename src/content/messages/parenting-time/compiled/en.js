@@ -311,3 +311,5 @@ export const w_who = /* @__PURE__ */ Object.assign((i) => {const nPlural = regis
 	if (nPlural === "other") return /** @type {LocalizedString} */ (`${i?.name} ${i?.n} overnights (${i?.pct}%)`);
 	return /** @type {LocalizedString} */ ("w_who");
 }, { key: "{name} {n} overnight ({pct}%) | {name} {n} overnights ({pct}%)" });
+export const ics_filename = "parenting-time.ics";
+export const pdf_filename = "parenting-time-calendar.pdf";

@@ -431,4 +431,6 @@ export default new Map([
 	if (nPlural === "other") return /** @type {LocalizedString} */ (`${i?.name}: ${i?.n} noches (${i?.pct}%)`);
 	return /** @type {LocalizedString} */ ("w_who");
 }],
+  ["parenting-time.ics", "tiempo-de-crianza.ics"],
+  ["parenting-time-calendar.pdf", "calendario-tiempo-de-crianza.pdf"],
 ]);
