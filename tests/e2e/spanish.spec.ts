@@ -221,6 +221,12 @@ test('the protect step opens in Spanish with its strength hint built with counts
   await expect(vaultGate.recoveryKeyPanel(page)).toBeVisible();
   expect(await visibleEnglish(page, '[data-testid="recovery-key-panel"]')).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(360);
+  // The recovery key's file is named in Spanish too ('evenground-recovery-key.txt' before session 20).
+  const [key] = await Promise.all([
+    page.waitForEvent('download'),
+    vaultGate.recoveryKeyPanel(page).getByRole('button', { name: 'Descargar', exact: true }).click(),
+  ]);
+  expect(key.suggestedFilename()).toBe('evenground-clave-de-recuperacion.txt');
 });
 
 test('the vault steps in Spanish: unlock and unlock with the recovery key; My Data locked and unlocked', async ({ page }) => {
@@ -251,6 +257,12 @@ test('the vault steps in Spanish: unlock and unlock with the recovery key; My Da
     'Todavía no hay nada guardado. Herramientas como la declaración jurada financiera y el plan de crianza guardan aquí.',
   );
   await expectSpanishPage(page);
+  // The backup's file name is Spanish ('evenground-backup-….json' before session 20).
+  const [backup] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar una copia de seguridad' }).click(),
+  ]);
+  expect(backup.suggestedFilename()).toMatch(/^evenground-copia-de-seguridad-\d{4}-\d{2}-\d{2}\.json$/);
 });
 
 test.describe('a first visit from a Spanish browser', () => {
@@ -453,6 +465,8 @@ test('the financial affidavit in Spanish, every section open, and its draft PDF'
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Descargar el borrador' }).click(),
   ]);
+  // Every file named in the page's language (English before session 20).
+  expect(download.suggestedFilename()).toBe('borrador-declaracion-jurada-financiera.pdf');
   const pdf = await downloadedPdfText(download);
   expect(pdf.text).toContain('BORRADOR: no es para presentar en la corte');
   expect(pdf.text).toContain('Ingresos mensuales brutos');
@@ -493,6 +507,7 @@ test('the parenting-time calculator in Spanish, its PDF calendar and its calenda
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Descargar el archivo de calendario (.ics)' }).click(),
   ]);
+  expect(ics.suggestedFilename()).toBe('tiempo-de-crianza.ics');
   const calendar = await readFile(await ics.path(), 'utf8');
   const summaries = [...new Set(calendar.split('\r\n').filter((l) => l.startsWith('SUMMARY:')))].sort();
   expect(summaries).toEqual(['SUMMARY:Los niños con Alex', 'SUMMARY:Los niños con Sam']);
@@ -502,6 +517,7 @@ test('the parenting-time calculator in Spanish, its PDF calendar and its calenda
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Descargar el calendario en PDF' }).click(),
   ]);
+  expect(download.suggestedFilename()).toBe('calendario-tiempo-de-crianza.pdf');
   const pdf = await downloadedPdfText(download);
   expect(pdf.text).toContain('Calendario de tiempo de crianza');
   expect(pdf.text).toContain('enero de 2027');
@@ -569,6 +585,7 @@ test('the co-parenting journal in Spanish: an exchange and an incident with the 
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Descargar el PDF' }).click(),
   ]);
+  expect(download.suggestedFilename()).toBe('diario-cronologia.pdf');
   const pdf = await downloadedPdfText(download);
   expect(pdf.text).toContain('Cronología del diario');
   expect(pdf.text).toContain('A tiempo 0 · Tarde 1 · No se hicieron 0 · Cancelados 0');
@@ -610,6 +627,7 @@ test('the parenting plan in Spanish: every section open, a preset, a child remov
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Descargar el borrador' }).click(),
   ]);
+  expect(download.suggestedFilename()).toBe('borrador-plan-de-crianza.pdf');
   const pdf = await downloadedPdfText(download);
   expect(pdf.text).toContain('Plan de crianza');
   expect(pdf.text).toContain('1. Introducción y propósito');
@@ -722,6 +740,8 @@ test('the child support estimator in Spanish: a field error, California’s work
   await page.screenshot({ path: 'test-results/es-child-support.png', fullPage: true });
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('cs-worksheet-pdf').click()]);
+  // 'child-support-worksheet-california.pdf' before session 20.
+  expect(download.suggestedFilename()).toBe('hoja-de-calculo-manutencion-california.pdf');
   const pdf = await downloadedPdfText(download);
   expect(pdf.text).toContain('Hoja de cálculo de manutención de los hijos de California');
   expect(pdf.text).toContain('Guía de California Usted le paga al otro progenitor $1,038.37 al mes.');

@@ -353,3 +353,52 @@ test.describe('a press that meets a waiting ask (phone, touch)', () => {
     await expect(vaultGate.protectStep(page)).toBeVisible();
   });
 });
+
+test('Create passphrase and the recovery key’s Continue are never disabled: busy, the focus kept; Continue says why it waits and takes the parent to the box', async ({
+  page,
+}) => {
+  await page.goto('/resources/expense-tracker');
+  await vaultGate.notSavedBanner(page).getByRole('button', { name: 'Protect my work' }).click();
+  const form = createForm(page);
+  await form.passphrase.fill(PASS);
+  await form.again.fill(PASS);
+  await form.understand.check();
+  // What the button is while the vault is made (a moment: 600,000 PBKDF2 rounds), seen by a
+  // MutationObserver so no moment is missed.
+  await form.create.evaluate((button) => {
+    const seen: string[] = [];
+    (window as unknown as { __busySeen: string[] }).__busySeen = seen;
+    new MutationObserver(() => {
+      if (button.textContent === 'Creating…' && seen.length === 0)
+        seen.push(
+          `disabled=${button.hasAttribute('disabled')} aria-disabled=${button.getAttribute('aria-disabled')} aria-busy=${button.getAttribute('aria-busy')} focused=${document.activeElement === button}`,
+        );
+    }).observe(button, { childList: true, subtree: true, characterData: true, attributes: true });
+  });
+  await form.create.click();
+  const panel = recoveryPanel(page);
+  await expect(panel.key).toBeVisible();
+  // Before: disabled="" (the focus dropped to the page while the vault was made).
+  expect(await page.evaluate(() => (window as unknown as { __busySeen: string[] }).__busySeen)).toEqual([
+    'disabled=false aria-disabled=true aria-busy=true focused=true',
+  ]);
+
+  // Continue before the box is ticked: reachable, says why, and brings the parent to the box.
+  await expect(panel.continue).toHaveAttribute('aria-disabled', 'true');
+  await expect(panel.continue).not.toHaveAttribute('disabled');
+  await expect(panel.continue).toHaveAccessibleDescription(
+    'Tick the box above first: Continue works once you have saved your recovery key.',
+  );
+  // (Playwright's click waits for an aria-disabled button to be enabled: the keyboard presses it.)
+  await panel.continue.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.saved).toBeFocused();
+  await expect(panel.panel.getByTestId('recovery-continue-why')).toHaveClass(/field__error/);
+  await expect(panel.panel).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('continue-why-360.png') });
+  await panel.saved.check();
+  await expect(panel.panel.getByTestId('recovery-continue-why')).toHaveCount(0);
+  await expect(panel.continue).toHaveAttribute('aria-disabled', 'false');
+  await panel.continue.click();
+  await expect(panel.panel).toHaveCount(0);
+});

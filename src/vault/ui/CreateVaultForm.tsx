@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Field } from '../../ui/Field';
+import { BusyButton } from '../../ui/BusyButton';
 import { createVault } from '../vault';
 import { errorMessage } from '../../lib/errorMessage';
 import { newPassphraseProblem, usePassphraseWords } from './strength';
@@ -101,9 +102,10 @@ export function CreateVaultForm({
         </p>
       ) : null}
       <div className="btn-row">
-        <button type="submit" className="btn" disabled={busy}>
-          {busy ? t(m.creating) : t(m.create)}
-        </button>
+        {/* Never `disabled` (the focus would drop to the page while the vault is made): BusyButton. */}
+        <BusyButton type="submit" busy={busy} busyLabel={t(m.creating)}>
+          {t(m.create)}
+        </BusyButton>
       </div>
     </form>
   );

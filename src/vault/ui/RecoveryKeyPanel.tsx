@@ -22,6 +22,9 @@ function recoveryKeyText(key: string, t: Translate, locale: string | undefined):
 /** Shows a recovery key once, with Download, Print and an "I have saved it" confirmation. */
 export function RecoveryKeyPanel({ recoveryKey, onDone }: { recoveryKey: string; onDone: () => void }) {
   const [saved, setSaved] = useState(false);
+  // Continue was pressed before the box was ticked: its reason is said as a problem.
+  const [pressedEarly, setPressedEarly] = useState(false);
+  const savedBox = useRef<HTMLInputElement>(null);
   // The name the Download button saved under, said on screen (a phone shows little or nothing).
   const [downloaded, setDownloaded] = useState<string | null>(null);
   const t = useMessages(vaultMessages);
@@ -70,10 +73,7 @@ export function RecoveryKeyPanel({ recoveryKey, onDone }: { recoveryKey: string;
           className="btn btn--secondary"
           onClick={() =>
             setDownloaded(
-              saveBlob(
-                new Blob([recoveryKeyText(recoveryKey, t, locale)], { type: 'text/plain' }),
-                'evenground-recovery-key.txt',
-              ),
+              saveBlob(new Blob([recoveryKeyText(recoveryKey, t, locale)], { type: 'text/plain' }), t(m.recovery_filename)),
             )
           }
         >
@@ -87,11 +87,42 @@ export function RecoveryKeyPanel({ recoveryKey, onDone }: { recoveryKey: string;
         {downloaded ? t(m.rk_downloaded, { name: downloaded }) : null}
       </p>
       <div className="checkbox vault-print-hide">
-        <input id={`${id}-saved`} type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
+        <input
+          ref={savedBox}
+          id={`${id}-saved`}
+          type="checkbox"
+          checked={saved}
+          onChange={(e) => {
+            setSaved(e.target.checked);
+            setPressedEarly(false);
+          }}
+        />
         <label htmlFor={`${id}-saved`}>{t(m.rk_saved)}</label>
       </div>
+      {/* Continue is never `disabled` (a disabled button cannot be reached, and says nothing):
+          until the box is ticked it says aria-disabled and why, and a press brings the parent to
+          the box. */}
+      {saved ? null : (
+        <p
+          id={`${id}-why`}
+          className={`vault-print-hide ${pressedEarly ? 'field__error' : 'field__hint'}`}
+          data-testid="recovery-continue-why"
+        >
+          {t(m.rk_continue_why)}
+        </p>
+      )}
       <div className="btn-row">
-        <button type="button" className="btn" disabled={!saved} onClick={onDone}>
+        <button
+          type="button"
+          className="btn"
+          aria-disabled={!saved}
+          aria-describedby={saved ? undefined : `${id}-why`}
+          onClick={() => {
+            if (saved) return onDone();
+            setPressedEarly(true);
+            savedBox.current?.focus();
+          }}
+        >
           {t(m.continue_button)}
         </button>
       </div>

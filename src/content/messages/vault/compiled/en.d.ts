@@ -73,3 +73,5 @@ export declare const try_later: string;
 export declare const try_replay_failed_title: string;
 export declare const try_replay_failed_text: string;
 export declare const try_toast_text: string;
+export declare const recovery_filename: string;
+export declare const rk_continue_why: string;

@@ -73,3 +73,5 @@ export const try_later = "What you entered stays on this screen until you close 
 export const try_replay_failed_title = "Some of your work was not protected";
 export const try_replay_failed_text = "{error} What is on your screen is still there: save it again.";
 export const try_toast_text = "It is on this screen only. Nothing is kept on this device until you protect it with a passphrase.";
+export const recovery_filename = "evenground-recovery-key.txt";
+export const rk_continue_why = "Tick the box above first: Continue works once you have saved your recovery key.";

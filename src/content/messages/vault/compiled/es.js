@@ -80,4 +80,6 @@ export default new Map([
 	return /** @type {LocalizedString} */ (`${i?.error} Lo que está en su pantalla sigue ahí: guárdelo otra vez.`)
 }],
   ["It is on this screen only. Nothing is kept on this device until you protect it with a passphrase.", "Solo está en esta pantalla. No se guarda nada en este dispositivo hasta que lo proteja con una frase de contraseña."],
+  ["evenground-recovery-key.txt", "evenground-clave-de-recuperacion.txt"],
+  ["Tick the box above first: Continue works once you have saved your recovery key.", "Primero marque la casilla de arriba: Continuar funciona cuando haya guardado su clave de recuperación."],
 ]);
