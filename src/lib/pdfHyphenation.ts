@@ -10,5 +10,15 @@ import type { Lang } from './lang';
  */
 export async function hyphenateFor(kit: { Font: typeof Font }, lang: Lang): Promise<void> {
   const { syllables } = lang === 'es' ? await import('@react-pdf/hyphenate/es') : await import('@react-pdf/hyphenate/en-us');
-  kit.Font.registerHyphenationCallback(syllables);
+  kit.Font.registerHyphenationCallback(keepingNames(syllables));
+}
+
+/**
+ * A name is never broken with a hyphen (a parent's or a child's, a state, a court: "Ma-ximiliano",
+ * "Barto-lomé" were drawn in a draft PDF at 360 px of text; session 20). A word that starts with
+ * a capital letter, in any script, is given back whole (the renderer moves it to the next line);
+ * the rest are broken by `syllables`. Sentence-initial words stay whole too: a small price.
+ */
+export function keepingNames(syllables: (word: string) => string[]): (word: string) => string[] {
+  return (word) => (/^\P{L}*\p{Lu}/u.test(word) ? [word] : syllables(word));
 }
