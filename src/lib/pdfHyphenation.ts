@@ -19,6 +19,6 @@ export async function hyphenateFor(kit: { Font: typeof Font }, lang: Lang): Prom
  * a capital letter, in any script, is given back whole (the renderer moves it to the next line);
  * the rest are broken by `syllables`. Sentence-initial words stay whole too: a small price.
  */
-export function keepingNames(syllables: (word: string) => string[]): (word: string) => string[] {
+function keepingNames(syllables: (word: string) => string[]): (word: string) => string[] {
   return (word) => (/^\P{L}*\p{Lu}/u.test(word) ? [word] : syllables(word));
 }
