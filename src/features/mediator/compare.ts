@@ -11,6 +11,7 @@ import { resolveRoles, sameParties, type Aliases } from './aliases';
 import { canonicalTokens } from './canonical';
 import { DEFINES, detailDifferences, type Difference } from './differences';
 import { compareMeanings, explain, meaningOf } from './meaning';
+import type { Meaning } from './meaningValues';
 import { redline, type RedlinePart } from './redline';
 import { meaningSay } from './meaningSay';
 import { doc, list, say } from './say';
@@ -152,6 +153,22 @@ const realNo = (t: string) => (t.match(/\bno\b(?!\.\s*[A-Z0-9])/gi) ?? []).lengt
 const BIRTH_DATE =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},?\s+\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/g;
 
+/**
+ * Slots that answer one question in different kinds of value: how the summer is shared (a number
+ * of weeks, a pattern, a half). When both sides answer it and share none of these slots, their
+ * slots, A's then B's; otherwise none.
+ */
+const ONE_QUESTION: readonly (readonly string[])[] = [['summer.weeks', 'summer.pattern', 'summer.share']];
+export function unlikeAnswers(a: Meaning, b: Meaning): string[] {
+  const out: string[] = [];
+  for (const q of ONE_QUESTION) {
+    const sa = q.filter((slot) => a.has(slot));
+    const sb = q.filter((slot) => b.has(slot));
+    if (sa.length && sb.length && !sa.some((slot) => sb.includes(slot))) out.push(...sa, ...sb);
+  }
+  return out;
+}
+
 /** Compares two paired texts. */
 export function comparePair(
   textA: string,
@@ -213,6 +230,10 @@ export function comparePair(
   // period, a waiver) is not said twice.
   const shown = new Set(differences.map((d) => d.kind));
   const untold = meaning.differ.filter((slot) => !COVERED.some(([kind, re]) => shown.has(kind) && re.test(slot)));
+  // The same question answered in values of different kinds ("two weeks each summer" / "alternate
+  // weeks in the summer"): each side states how the summer is shared, neither in the other's
+  // terms, so the two are never "the same in other words" (docs/mediator.md, Verdicts).
+  untold.push(...unlikeAnswers(ma, mb));
   if (untold.length) {
     const e = explain(ma, mb, untold);
     const typed: Difference = { kind: 'meaning', a: e.a, b: e.b, line: e.line, say: meaningSay(ma, mb, untold) };

@@ -7,6 +7,7 @@
  *
  * Slots (key: canonical value, text: the value in plain words for the report):
  *   custody.decision   joint | sole:<parent>          custody.areas   education, health care, religion, ...
+ *   custody.physical   joint | sole:<parent> | primary:<parent> (physical custody as the documents name it)
  *   custody.final      who decides when the parents cannot agree (court, decision-maker, arbitrator, a parent)
  *   schedule.home      where the children live: <parent> (primary home) | shared (equal time)
  *   schedule.pattern   alternating weeks | 2-2-3 | every other weekend | ...
@@ -49,6 +50,7 @@ import {
   readInformation,
   readDisputeFirst,
   readDuration,
+  readPhysical,
   readRelocation,
   readRecords,
   readSchool,
@@ -78,6 +80,7 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
   nameParents(s);
 
   readDecisions(s, aliases, set, out);
+  readPhysical(s, aliases, set);
   readSchedule(s, aliases, set);
   readExchanges(s, aliases, set);
   readHolidays(s, aliases, set);

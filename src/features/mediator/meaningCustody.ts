@@ -3,6 +3,7 @@
  * legal custody and decision-making, who is Petitioner, mediation, relocation and
  * communication. Plain TypeScript, no DOM.
  */
+import { US_STATES } from '../../content/states';
 import type { Aliases } from './aliases';
 import { readDetails } from './details';
 import { wordsToNumber } from './extract';
@@ -82,6 +83,8 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
     const final: Array<[RegExp, string, string]> = [
       [/\bdecision-maker\b/i, 'decision-maker', 'a decision-maker decides'],
       [/\barbitrat/i, 'arbitrator', 'an arbitrator decides'],
+      // "submitted to a parenting consultant chosen by the parents, whose decision shall be binding".
+      [/\bparenting (?:consultant|coordinator)\b/i, 'consultant', 'a parenting consultant decides'],
       [
         // "... before either parent asks the court to decide": the court breaks the deadlock.
         /\b(?:made|decided) by the court\b|\bcourt (?:shall|will) decide\b|\bsubmit\w* to the court\b|\b(?:ask|asks|petition|petitions|move|moves)\s+the court to (?:decide|resolve)\b/i,
@@ -97,13 +100,20 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
     const saysLast = new RegExp(
       `${PARENT_WORD}\\s+(?:gets?|has|have)\\s+(?:the\\s+)?(?:final|last)\\s+(?:say|word|decision)`,
     ).exec(s);
-    const p = parentOf(byParent?.[1], aliases) ?? parentOf(saysLast?.[1], aliases);
+    // "... but if they cannot agree, the Mother shall decide matters of education."
+    const decidesIfNot = new RegExp(
+      `\\b(?:cannot|can't|can not|do not|don't|are unable to|fail to)\\s+agree\\b[^.;]{0,20}?,\\s*${PARENT_WORD}\\s+(?:shall|will|may)\\s+decide\\b`,
+    ).exec(s);
+    const p = parentOf(byParent?.[1], aliases) ?? parentOf(saysLast?.[1], aliases) ?? parentOf(decidesIfNot?.[1], aliases);
     if (p) set('custody.final', { key: p, text: `${label(p)} has the final say` });
     else if (hit)
       set('custody.final', {
         key: hit[1],
         text: hit[1] === 'court' && /\bmediat/i.test(s) ? 'a mediator first, then the court decides' : hit[2],
       });
+    // "... and if they cannot agree, they shall attend mediation": mediation, and no one else named.
+    else if (/\bmediat/i.test(s) && !/\bcourt\b/i.test(s))
+      set('custody.final', { key: 'mediation', text: 'mediation, no one decides for the parents' });
   }
 
   // Who is Petitioner and who Respondent ("The Mother, Dana Whitfield, is the Petitioner").
@@ -125,6 +135,43 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
     else if (/\bprivate mediator\b/i.test(s))
       set('dispute.mediator', { key: 'private', text: 'mediation first with a private mediator' });
   }
+}
+
+const OUT_OF_STATE = new RegExp(
+  `\\b(?:out of|outside(?: of)?|beyond)\\s+(?:the\\s+)?(?:(?:state|commonwealth)\\b(?!\\s+of\\s+residence)|(?:State of |Commonwealth of )?(?:${US_STATES.join('|')})\\b)|\\bout-of-state\\b`,
+  'i',
+);
+
+/**
+ * Physical custody, as the documents name it ("joint legal custody and sole physical custody
+ * with the Mother" / "joint physical custody"; "We share physical custody"; "[X] Primary physical
+ * custody to the Father"): joint, or sole or primary with a parent. Sole and primary are kept
+ * apart: the documents use them for different arrangements.
+ */
+export function readPhysical(s: string, aliases: Aliases, set: SetValue): void {
+  if (!/\bphysical (?:custody|care|placement)\b/i.test(s)) return;
+  if (
+    /\b(?:joint|shared|equal(?:ly)?(?: shared)?) physical (?:custody|care|placement)\b|\bshare\w*\s+(?:joint\s+|equal\s+)?physical (?:custody|care|placement)\b|\bphysical (?:custody|care|placement)\b[^.;]{0,30}\b(?:joint(?:ly)?|shared)\b/i.test(
+      s,
+    )
+  ) {
+    set('custody.physical', { key: 'joint', text: 'joint physical custody' });
+    return;
+  }
+  const kind = /\b(sole|primary)\s+physical (?:custody|care|placement)\b/i.exec(s);
+  if (!kind) return;
+  const k = (kind[1] ?? '').toLowerCase();
+  const at = kind.index ?? 0;
+  // The parent after the words ("... with the Mother", "... to the Father"), else the one before.
+  const after = new RegExp(`^[^.;]{0,20}?\\b(?:with|to|in|for)\\s+${PARENT_WORD}`).exec(s.slice(at + kind[0].length));
+  const before = new RegExp(`${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall\\s+)?(?:has|have|be awarded|is awarded|shall be awarded|will have|shall have)\\s+$`).exec(
+    s.slice(Math.max(0, at - 80), at),
+  );
+  const p = parentOf(after?.[1], aliases) ?? parentOf(before?.[1], aliases);
+  set('custody.physical', {
+    key: `${k}:${p ?? 'unnamed'}`,
+    text: `${k} physical custody${p ? ` with ${label(p)}` : ''}`,
+  });
 }
 
 export function readRelocation(s: string, aliases: Aliases, set: SetValue): void {
@@ -156,6 +203,9 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
     const miles = far ? (far[1] ? Number(far[1]) : wordsToNumber((far[2] ?? '').toLowerCase())) : Number.NaN;
     if (Number.isFinite(miles) && miles > 0)
       set('relocation.distance', { key: `${miles}mi`, text: `a move of more than ${miles} miles` });
+    // A state line as the limit ("move the children's residence out of Minnesota", "outside the
+    // Commonwealth", "an out-of-state move"): a limit of its own, not the same as a distance.
+    else if (OUT_OF_STATE.test(s)) set('relocation.distance', { key: 'state', text: 'a move out of the state' });
     if (/\bas soon as (?:practicable|possible)\b/i.test(s))
       set('relocation.notice', { key: 'asap', text: 'notice as soon as practicable' });
     else if (notice) set('relocation.notice', { key: notice.key, text: `notice ${notice.text} before the move` });

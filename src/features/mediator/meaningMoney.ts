@@ -31,8 +31,12 @@ export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
     (!forChildren[3] || aliases.get(forChildren[3]) === 'child') &&
     (/\bfor\s/.test(forChildren[0]) || !/\b(?:husband|wife|spous)/i.test(s));
   // "I'll pay nine hundred eighty-five dollars every month in support": support, unnamed, is the children's.
+  // "The support I can pay is $450 a month": support with a sum by the month, the children's.
   const named =
-    /\b(child|spousal) support\b|\balimony\b|\bmaintenance\b(?![^.]*\binsurance\b)|\b(?:in|as) (?:monthly )?support\b/i.exec(s);
+    /\b(child|spousal) support\b|\balimony\b|\bmaintenance\b(?![^.]*\binsurance\b)|\b(?:in|as) (?:monthly )?support\b/i.exec(s) ??
+    (/\bsupport\b/i.test(s) && !/\b(?:husband|wife|spous)/i.test(s) && readDetails(s, aliases).some((d) => d.kind === 'money' && /\/(?:month|week)$/.test(d.key))
+      ? /\bsupport\b/i.exec(s)
+      : null);
   const toParent =
     forChild && forChildren !== null && parentOf(forChildren[1], aliases) !== null && parentOf(forChildren[2], aliases) !== null;
   if (named || toParent) {

@@ -49,6 +49,8 @@ const FINAL: Record<string, MsgId> = {
   'decision-maker': 'mv_final_decision_maker',
   arbitrator: 'mv_final_arbitrator',
   court: 'mv_final_court',
+  consultant: 'mv_final_consultant',
+  mediation: 'mv_final_mediation',
 };
 const PERIOD_OF = new Map(Object.entries(PERIOD_LABEL).map(([p, words]) => [words, p as Period]));
 
@@ -134,6 +136,14 @@ function known(slot: string, v: Value): Arg | null {
       const p = parent(key.replace(/^sole:/, ''), text);
       return p ? say('mv_sole_for', { parent: p }) : key === 'sole:unnamed' ? say('mv_sole') : null;
     }
+    case 'custody.physical': {
+      if (key === 'joint') return say('mv_physical_joint');
+      const [kind, who] = key.split(':');
+      if (kind !== 'sole' && kind !== 'primary') return null;
+      if (who === 'unnamed') return say(kind === 'sole' ? 'mv_physical_sole_unnamed' : 'mv_physical_primary_unnamed');
+      const p = parent(who ?? '', text);
+      return p ? say(kind === 'sole' ? 'mv_physical_sole' : 'mv_physical_primary', { parent: p }) : null;
+    }
     case 'custody.areas': {
       const areas = key.split(',').map(area);
       return areas.every(Boolean) ? say('mv_areas', { areas: list(areas as Arg[]) }) : null;
@@ -186,6 +196,7 @@ function known(slot: string, v: Value): Arg | null {
       return days ? say('mv_vacation_notice', { days }) : null;
     }
     case 'relocation.distance': {
+      if (key === 'state') return say('mv_move_out_of_state');
       const miles = Number(/^(\d+)mi$/.exec(key)?.[1]);
       return Number.isFinite(miles) ? say('mv_move_distance', { miles }) : null;
     }

@@ -31,9 +31,13 @@ interface Sent {
   heading: string | null;
 }
 
+/** The question a typed value answers: each holiday its own, else the slot's family (support, schedule ...). */
+const family = (slot: string) =>
+  slot.startsWith('holiday') ? slot.replace(/^holiday-half:/, 'holiday:') : (slot.split(/[.:]/)[0] as string);
+
 /** Typed values a document decides once (who decides, where the children live, who pays, notice). */
 const SINGLE_SLOT =
-  /^(?:custody\.(?:decision|area:.+|final)|schedule\.home|support\.payer|relocation\.(?:notice|consent)|uncovered\.split|insurance\.carrier|holiday:.+|communication\.response|exchange\.(?:place|transport)|schedule\.midweek)$/;
+  /^(?:custody\.(?:decision|physical|area:.+|final)|schedule\.home|support\.payer|relocation\.(?:notice|consent)|uncovered\.split|insurance\.carrier|holiday:.+|communication\.response|exchange\.(?:place|transport)|schedule\.midweek)$/;
 
 /**
  * The topic a typed value belongs to (meaning.ts slots), where one is unambiguous, first match
@@ -48,6 +52,7 @@ const SLOT_TOPIC: ReadonlyArray<readonly [RegExp, TopicId]> = [
   [/^(?:insurance|uncovered)\./, 'health'],
   [/^relocation\.|^travel\./, 'relocation'],
   [/^custody\.decision$/, 'legal-custody'],
+  [/^custody\.physical$/, 'parenting-time'],
   [/^communication\./, 'communication'],
   [/^tax\./, 'taxes'],
 ];
@@ -85,6 +90,19 @@ function withHoliday(p: Provision, sentences: string[]): string[] {
     return [`Summer: ${first}`, ...sentences.slice(1)];
   if (!first || !HOLIDAY.test(name) || HOLIDAY.test(first)) return sentences;
   return [`${name}: ${first}`, ...sentences.slice(1)];
+}
+
+/**
+ * A sum by the month or week under a child support heading that does not say what it is for
+ * ("6. CHILD SUPPORT AND EXPENSES / 6.2 The amount shall be $780.00 per month"): it is the child
+ * support, read with the heading's words before it ("Child support: The amount ...").
+ */
+function withSupport(p: Provision, sentence: string, aliases: Aliases): string {
+  const heading = `${p.section ?? ''} ${p.runIn ?? ''}`;
+  if (!/\bchild support\b/i.test(heading) || /\bsupport\b|\bspous|\balimony\b/i.test(sentence)) return sentence;
+  if (meaningOf(sentence, aliases).size) return sentence;
+  const money = readDetails(sentence, aliases).some((d) => d.kind === 'money' && /\/(?:month|week)$/.test(d.key));
+  return money ? `Child support: ${sentence}` : sentence;
 }
 
 /**
@@ -235,6 +253,7 @@ export function provisionFindings(
     }));
   const sentsOf = (p: Provision): Sent[] =>
     (p.form ? [p.text] : withHalves(withHoliday(p, sentencesOf(p.text))).flatMap(scheduleItems))
+      .map((t) => withSupport(p, t, aliases))
       .filter((t) => keep(t) && !isAuthorship(t) && !isDocumentMetadata(t) && !isRunInHeading(t))
       .map((text) => ({ text, prov: p, heading: headingOf(p) }));
 
@@ -409,8 +428,47 @@ export function provisionFindings(
     }
     return t;
   };
+  /**
+   * A sentence near a paired finding's own side (its provision or its section) that states what
+   * that finding's other side states and its own side leaves out ("6.1 The Father shall pay child
+   * support to the Mother. 6.2 The amount shall be $780.00 per month." against "The Father shall
+   * pay child support of $1,140.00 per month"): it joins its side, and the two are compared again,
+   * so that a figure said in a sentence of its own is never left out of the comparison (an
+   * agreement on who pays is no agreement on how much).
+   */
+  const completes = (s: Sent, party: 'A' | 'B') => {
+    const own = meaningOf(s.text, aliases);
+    if (!own.size) return false;
+    const other = party === 'A' ? 'B' : 'A';
+    const key = party === 'A' ? 'quoteA' : 'quoteB';
+    const near = (p: Provision) => p === s.prov || (p.section !== null && p.section === s.prov.section);
+    const f = findings.find((g) => {
+      const o = origin.get(g);
+      const r = readFrom.get(g);
+      if (!o || !r || !near(o[party]) || !g[key]) return false;
+      const mine = meaningOf(r[party], aliases);
+      const theirs = new Set([...meaningOf(r[other], aliases).keys()].map(family));
+      return [...own.keys()].every((slot) => !mine.has(slot) && theirs.has(family(slot)));
+    });
+    if (!f) return false;
+    const r = readFrom.get(f) as { A: string; B: string };
+    const texts = { ...r, [party]: `${r[party]} ${s.text}` };
+    const c = comparePair(texts.A, texts.B, aliases, { parents });
+    if (c.verdict === 'identical') return false;
+    const words = docWords(s);
+    const q = f[key] ?? '';
+    const before = s.prov === origin.get(f)?.[party] && s.prov.text.indexOf(words) < s.prov.text.indexOf(q.slice(0, 40));
+    f[key] = quote(before ? `${words} ${q}` : `${q} ${words}`);
+    f.verdict = c.verdict === 'conflict' ? 'conflict' : c.verdict === 'aligned' ? 'aligned' : 'could-not-compare';
+    f.differences = c.differences;
+    f.redline = c.redline;
+    if (c.reworded) f.reworded = true;
+    else delete f.reworded;
+    readFrom.set(f, texts);
+    return true;
+  };
   const oneSided = (s: Sent, party: 'A' | 'B') => {
-    if (restated(s, party) || saidByOther(s, party) || decidedByOther(s, party)) return;
+    if (restated(s, party) || completes(s, party) || saidByOther(s, party) || decidedByOther(s, party)) return;
     const words = s.text.split(/\s+/).length;
     if (s.prov.form && !s.text.includes('[X]')) return;
     // A short plain line with no verb still decides something when it has a typed value
@@ -459,8 +517,6 @@ export function provisionFindings(
     // side's week-on/week-off is a disagreement about the schedule, not one side's own term.
     // Each holiday is its own question: Thanksgiving with the Mother every year is one side's own
     // term when the other side names Christmas only.
-    const family = (slot: string) =>
-      slot.startsWith('holiday') ? slot.replace(/^holiday-half:/, 'holiday:') : (slot.split(/[.:]/)[0] as string);
     const otherFamilies = new Set([...decided[party === 'A' ? 'B' : 'A'].keys()].map(family));
     const ownSlots = [...meaningOf(s.text, aliases).keys()];
     const decidesAlone = ownSlots.length > 0 && ownSlots.every((slot) => !otherFamilies.has(family(slot)));

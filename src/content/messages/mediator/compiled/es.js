@@ -587,6 +587,8 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["a decision-maker decides", "decide una persona designada para ello"],
   ["an arbitrator decides", "decide un árbitro"],
   ["the court decides", "decide la corte"],
+  ["a parenting consultant decides", "decide un coordinador de parentalidad"],
+  ["mediation, no one decides for the parents", "mediación, nadie decide por los progenitores"],
   ["mediation first through the court's own service", "primero, mediación con el servicio de la propia corte"],
   ["mediation first with a private mediator", "primero, mediación con un mediador privado"],
   ["{days} to object after the notice", (i) => {
@@ -787,6 +789,16 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["a move of more than {miles} miles", (i) => {
 	return /** @type {LocalizedString} */ (`una mudanza de más de ${i?.miles} millas`)
 }],
+  ["a move out of the state", "una mudanza fuera del estado"],
+  ["joint physical custody", "custodia física compartida"],
+  ["sole physical custody with {parent}", (i) => {
+	return /** @type {LocalizedString} */ (`custodia física exclusiva con ${i?.parent}`)
+}],
+  ["primary physical custody with {parent}", (i) => {
+	return /** @type {LocalizedString} */ (`custodia física principal con ${i?.parent}`)
+}],
+  ["sole physical custody", "custodia física exclusiva"],
+  ["primary physical custody", "custodia física principal"],
   ["{role} is {legal}", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.role} es ${i?.legal}`)
 }],
