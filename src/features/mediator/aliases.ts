@@ -139,6 +139,19 @@ export function findAliases(texts: string[]): Aliases {
   // First names a parent's own words give ("Marcus is their dad", "I'm Amanda, Ella's mom", "Marcus
   // (Dad)", "my ex-husband Marcus"): kept where every such phrase agrees and no definition says otherwise.
   for (const [name, p] of firstNameRoles(texts)) if (!map.has(name)) map.set(name, p);
+  // A party label written beside a first name the parents' own words place ("The Plaintiff, Priya
+  // Raman, and the Defendant, Arjun Raman" or "PRIYA RAMAN, Plaintiff, v. ARJUN RAMAN, Defendant"
+  // beside "I'm Priya, mom of Anika"): the label names that parent, unless a document defines it.
+  const labelled = new Map<string, Set<Parent>>();
+  for (const m of all.matchAll(
+    /\b(Plaintiff|Defendant|Petitioner|Respondent)\s*,\s*([A-Z][a-z]{2,})\b|\b([A-Z][a-z]{2,}|[A-Z]{3,})(?:[^\S\n]+[A-Z]\.)?(?:[^\S\n]+(?:[A-Z][a-z]+|[A-Z]{2,}))?\s*,\s*(?:the\s+)?(Plaintiff|Defendant|Petitioner|Respondent)\b/g,
+  )) {
+    const label = (m[1] ?? m[4]) as string;
+    const raw = (m[2] ?? m[3]) as string;
+    const p = map.get(`${raw.charAt(0)}${raw.slice(1).toLowerCase()}`);
+    if (p === 'mother' || p === 'father') labelled.set(label, new Set([...(labelled.get(label) ?? []), p]));
+  }
+  for (const [label, ps] of labelled) if (ps.size === 1 && !map.has(label)) map.set(label, [...ps][0] as Parent);
   // A plan in the first person titled with its author's name ("Kevin Morales - what I'm asking for",
   // "Amanda's Plan for Ella", "What Dustin Holt proposes for Lily"): "I" is that parent.
   // So is one signed with a name ("Leilani Akana, Hilo, November 2026" under the title, "Jesse" on
@@ -293,6 +306,10 @@ export function firstNameRoles(texts: string[]): Map<string, Parent> {
     [new RegExp(`\\b${FIRST}(?:[^\\S\\n]+[A-Z][a-z]+)?\\s+is\\s+${KIDS}\\s+${ROLEW}\\b`, 'g'), 1, 2],
     // "their dad, Marcus", "the kids' mother Dana"
     [new RegExp(`\\b${KIDS}\\s+${ROLEW},?[^\\S\\n]+${FIRST}\\b(?!'s)`, 'g'), 2, 1],
+    // "Their dad is Arjun Raman", "The kids' mom is Dana"
+    [new RegExp(`\\b${KIDS}\\s+${ROLEW}\\s+is\\s+${FIRST}\\b`, 'g'), 2, 1],
+    // "I'm Priya, mom of Anika ...", "I am Dana, the mother of Liam"
+    [new RegExp(`\\bI(?:['\u2019]m|\\s+am|,)\\s+${FIRST}(?:[^\\S\\n]+[A-Z][a-z]+)*,\\s+(?:the\\s+)?${ROLEW}\\s+(?:of|to)\\b`, 'g'), 1, 2],
     // "Marcus (Dad)", "Dana Lee (the mother)"
     [new RegExp(`\\b${FIRST}(?:[^\\S\\n]+[A-Z][a-z]+)?\\s*\\(\\s*(?:the\\s+)?["']?${ROLEW}["']?\\s*\\)`, 'g'), 1, 2],
     // "I'm Amanda, Ella's mom", "I, Dana, the mother", "I am Renee, the kids' mom"

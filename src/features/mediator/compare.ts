@@ -369,7 +369,7 @@ export function comparePair(
   const place = (n: string) =>
     n
       .replace(
-        /\s*\b(?:(?:City|County|Public|Unified|Independent|Community|Area)\s+)*(?:School District|Schools|School System)\b/g,
+        /\s*\b(?:(?:City|County|Township|Borough|Village|Town|Public|Unified|Independent|Community|Area)\s+)*(?:School District|Schools|School System)\b/g,
         '',
       )
       .trim();

@@ -121,9 +121,10 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   }
 
   // A range whose first time borrows the second's a.m./p.m. ("from 5 to 7:30 p.m.",
-  // "between 5:00 and 8:00 p.m.", "from 4 to 7 in the evening"): the first is the same evening's time.
+  // "between 5:00 and 8:00 p.m.", "from 4 to 7 in the evening", "every Wednesday, 5 to 8 p.m."): the
+  // first is the same evening's time.
   for (const m of s.matchAll(
-    /\b(?:from|between)\s+((\d{1,2})(?::([0-5]\d))?)\s*(?:to|until|and|-|\u2013)\s*(\d{1,2})(?::[0-5]\d)?\s*(?:([ap])\.?\s?m\b|(?:o['\u2019]?clock\s+)?(in\s+the\s+(?:afternoon|evening)|at\s+night))/gi,
+    /(?:\b(?:from|between)\s+|,\s*)((\d{1,2})(?::([0-5]\d))?)\s*(?:to|until|and|-|\u2013)\s*(\d{1,2})(?::[0-5]\d)?\s*(?:([ap])\.?\s?m\b|(?:o['\u2019]?clock\s+)?(in\s+the\s+(?:afternoon|evening)|at\s+night))/gi,
   )) {
     const first = Number(m[2]);
     const second = Number(m[4]);

@@ -164,14 +164,15 @@ export function readPhysical(s: string, aliases: Aliases, set: SetValue): void {
   const at = kind.index ?? 0;
   // The parent after the words ("... with the Mother", "... to the Father"), else the one before.
   const after = new RegExp(`^[^.;]{0,20}?\\b(?:with|to|in|for)\\s+${PARENT_WORD}`).exec(s.slice(at + kind[0].length));
-  const before = new RegExp(`${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall\\s+)?(?:has|have|be awarded|is awarded|shall be awarded|will have|shall have)\\s+$`).exec(
-    s.slice(Math.max(0, at - 80), at),
-  );
+  // "The Mother shall have ...", "their mother, who will have ...".
+  const before = new RegExp(
+    `${PARENT_WORD}(?:,[^,]{1,40},|,\\s+who)?\\s+(?:shall\\s+|will\\s+)?(?:has|have|be awarded|is awarded)\\s+$`,
+    'i',
+  ).exec(s.slice(Math.max(0, at - 80), at));
   const p = parentOf(after?.[1], aliases) ?? parentOf(before?.[1], aliases);
-  set('custody.physical', {
-    key: `${k}:${p ?? 'unnamed'}`,
-    text: `${k} physical custody${p ? ` with ${label(p)}` : ''}`,
-  });
+  // With no parent named it is left unread: "sole physical custody" alone says too little to
+  // agree or differ with a parent's.
+  if (p) set('custody.physical', { key: `${k}:${p}`, text: `${k} physical custody with ${label(p)}` });
 }
 
 export function readRelocation(s: string, aliases: Aliases, set: SetValue): void {

@@ -37,6 +37,15 @@ const HOLIDAY: Record<string, MsgId> = {
   'Martin Luther King Day': 'mv_h_mlk_day',
   "Presidents' Day": 'mv_h_presidents_day',
   'the children’s birthdays': 'mv_h_birthdays',
+  Diwali: 'mv_h_diwali',
+  Hanukkah: 'mv_h_hanukkah',
+  Eid: 'mv_h_eid',
+  'Rosh Hashanah': 'mv_h_rosh_hashanah',
+  'Yom Kippur': 'mv_h_yom_kippur',
+  Passover: 'mv_h_passover',
+  'the Lunar New Year': 'mv_h_lunar_new_year',
+  Kwanzaa: 'mv_h_kwanzaa',
+  Juneteenth: 'mv_h_juneteenth',
 };
 const CHANNEL: Record<string, MsgId> = {
   'text message': 'mv_ch_text',
@@ -140,7 +149,6 @@ function known(slot: string, v: Value): Arg | null {
       if (key === 'joint') return say('mv_physical_joint');
       const [kind, who] = key.split(':');
       if (kind !== 'sole' && kind !== 'primary') return null;
-      if (who === 'unnamed') return say(kind === 'sole' ? 'mv_physical_sole_unnamed' : 'mv_physical_primary_unnamed');
       const p = parent(who ?? '', text);
       return p ? say(kind === 'sole' ? 'mv_physical_sole' : 'mv_physical_primary', { parent: p }) : null;
     }

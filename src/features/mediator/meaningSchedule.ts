@@ -42,7 +42,16 @@ const HOLIDAYS: Array<[RegExp, string]> = [
   // The children's birthdays, not a parent's ("the Mother's birthday").
   [/(?<!\b(?:mother|father|mom|dad|parent)['’]s\s)\bbirthdays?\b/i, 'the children’s birthdays'],
   [/\bmartin luther king(?:,? jr\.?)?(?:'s)? day\b|\bmlk day\b/i, 'Martin Luther King Day'],
-  [/\bpresidents['’]? day\b/i, "Presidents' Day"],
+  [/\bpresidents['’]? day\b/i, "Presidents' Day"],  // Religious and cultural holidays the documents name ("Diwali: the kids are with me in even years").
+  [/\bdiwali\b|\bdeepavali\b/i, 'Diwali'],
+  [/\bhanukk?ah\b|\bchanukk?ah\b/i, 'Hanukkah'],
+  [/\beid(?:[- ]al[- ](?:fitr|adha))?\b/i, 'Eid'],
+  [/\brosh hashanah?\b/i, 'Rosh Hashanah'],
+  [/\byom kippur\b/i, 'Yom Kippur'],
+  [/\bpassover\b/i, 'Passover'],
+  [/\b(?:lunar|chinese) new year\b|\btet\b/i, 'the Lunar New Year'],
+  [/\bkwanzaa\b/i, 'Kwanzaa'],
+  [/\bjuneteenth\b/i, 'Juneteenth'],
 ];
 
 /**
@@ -113,7 +122,7 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   readChoiceDate(s, set);
   readVacation(s, aliases, set);
   const home = new RegExp(
-    `\\breside (?:primarily |mainly |principally )?with ${PARENT_WORD}\\b|\\b[Pp]rimary (?:residence|residential parent|home|physical custody|placement)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the (?:primary )?residential parent|${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall have|will have|has|have)\\s+sole (?:physical custody|physical responsibility|placement)\\b|\\bin the care of ${PARENT_WORD}\\b[^.]{0,60}?\\bat all (?:other )?times\\b|\\b[Pp]rimary [Rr]esidential [Pp]arent (?:is|shall be|will be) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall|will) have responsibility for the care of the child(?:ren)? except\\b|${PARENT_WORD}\\s+(?:shall|will) have (?:primary )?physical care\\b|\\bwith (?:the )?([Mm]other|[Ff]ather|[A-Z][a-z]+)\\b[^.]{0,20}?\\bat all (?:other )?times when\\b|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:designated )?(?:as )?(?:the )?domiciliary parent\\b|\\bdomiciliary parent (?:is|shall be|will be) ${PARENT_WORD}|\\b(?:home|main|mailing) address\\b[^.]{0,40}?\\b(?:at|is|be) ${PARENT_WORD}'s (?:house|home|residence)\\b`,
+    `\\breside (?:primarily |mainly |principally )?with ${PARENT_WORD}\\b|\\b[Pp]rimary (?:residence|residential parent|home|physical custody|placement)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the (?:primary )?residential parent|${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall have|will have|has|have)\\s+sole (?:physical custody|physical responsibility|placement)\\b|\\bin the care of ${PARENT_WORD}\\b[^.]{0,60}?\\bat all (?:other )?times\\b|\\b[Pp]rimary [Rr]esidential [Pp]arent (?:is|shall be|will be) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall|will) have responsibility for the care of the child(?:ren)? except\\b|${PARENT_WORD}\\s+(?:shall|will) have (?:primary )?physical care\\b|\\bwith (?:the )?([Mm]other|[Ff]ather|[A-Z][a-z]+)\\b[^.]{0,20}?\\bat all (?:other )?times when\\b|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:designated )?(?:as )?(?:the )?domiciliary parent\\b|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the parent of primary residence\\b|\\bdomiciliary parent (?:is|shall be|will be) ${PARENT_WORD}|\\b(?:home|main|mailing) address\\b[^.]{0,40}?\\b(?:at|is|be) ${PARENT_WORD}'s (?:house|home|residence)\\b`,
   ).exec(s);
   const hasPrimary = new RegExp(
     `${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall\\s+)?(?:has|have|shall have)\\s+primary (?:physical )?(?:custody|responsibility|residential responsibility|placement)\\b`,
@@ -392,7 +401,7 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
       if (named) set('exchange.place', { key: `place:${named.toLowerCase()}`, text: `exchanges at ${named}` });
     }
     const driver = new RegExp(
-      `(?:the\\s+)?([A-Z][a-z]+|(?:non-?)?custodial parent|(?:non-?)?residential parent)\\s+(?:shall|will|is)\\s+(?:provide|be responsible for|responsible for|do|handle)\\s+(?:all\\s+)?(?:the\\s+)?transportation`,
+      `(?:the\\s+)?([A-Z][a-z]+|(?:non-?)?custodial parent|(?:non-?)?residential parent)\\s+(?:(?:shall|will|is)\\s+(?:provide|be responsible for|responsible for|do|handle)|does|handles|provides)\\s+(?:all\\s+)?(?:the\\s+)?transportation`,
       'i',
     ).exec(s);
     // "with Father providing transportation" / "The Plaintiff shall pick up and return the children" /
@@ -415,7 +424,7 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
       set('exchange.transport', { key: 'shared', text: 'the parents share the driving' });
     else if (
       pickers.size === 2 ||
-      /\breceiving parent\b|\bparent (?:receiving|who receives)\b|\bwhoever (?:is picking|picks) (?:\w+ )?up\b[^.;]{0,20}\bdrives\b|\beach parent shall pick up\b|\bparent (?:who is )?(?:starting|beginning) (?:a |an |his or her |their )?(?:[a-z]+ )?(?:time|period)\b|\b(?:parent whose|whoever's) (?:[a-z]+ )?(?:time|period) (?:is starting|is beginning|starts|begins)\b/i.test(
+      /\breceiving (?:parent|party)\b|\b(?:parent|party) (?:receiving|who receives)\b|\bwhoever (?:is picking|picks) (?:\w+ )?up\b[^.;]{0,20}\bdrives\b|\beach parent shall pick up\b|\bparent (?:who is )?(?:starting|beginning) (?:a |an |his or her |their )?(?:[a-z]+ )?(?:time|period)\b|\b(?:parent whose|whoever's) (?:[a-z]+ )?(?:time|period) (?:is starting|is beginning|starts|begins)\b/i.test(
         s,
       )
     )

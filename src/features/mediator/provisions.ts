@@ -472,12 +472,13 @@ const DOT = '\u2024';
 /**
  * "5:00 p.m. Husband shall ..." ends a sentence; "10:00 p.m. Christmas Eve" and "6:00 p.m. Friday"
  * do not: a.m./p.m. closes the sentence when a new clause follows (a word that opens sentences,
- * or a capitalised subject with shall/will/must/may/is/has within three words), or a holiday
+ * or a capitalised subject with shall/will/must/may/is/has/does ... within three words: "5 to 8 p.m.
+ * Arjun does all the driving"), or a holiday
  * named as a heading ("7:30 p.m. Thanksgiving Day, 10 a.m. to ...", "6 p.m. Fourth of July: ...", "6:00 p.m.
  * Easter Sunday: ...").
  */
 const TIME_END =
-  /\b([ap])\.m\.(?=\s+(?:Thanksgiving|Christmas (?:Eve|Day)|Easter|Halloween|New Year's (?:Eve|Day)|Spring [Bb]reak|Mother's Day|Father's Day|Fourth of July|Independence Day|Memorial Day|Labor Day)(?:\s+Day)?(?:\s+[Ww]eekend)?(?::|,\s+\d|\s+(?:from|shall|will|is|with)\b)|\s+["'(]?(?:(?:The|If|When|Each|Every|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For|I|He|She|They|We|My|Our|Their|On|At|Also|Then|Once|There|That|Those|It)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)(?:[A-Z][a-z]+(?:\s+[a-z]+){0,2}[.:]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,2}:)\s|[A-Z]{3,}(?:\s+[A-Z]{2,}){0,2}[.:]\s|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[A-Za-z]+){0,2}\s+(?:shall|will|must|may|is|are|has|have|gets|keeps|pays|takes|picks|drops|can)\b))/g;
+  /\b([ap])\.m\.(?=\s+(?:Thanksgiving|Christmas (?:Eve|Day)|Easter|Halloween|New Year's (?:Eve|Day)|Spring [Bb]reak|Mother's Day|Father's Day|Fourth of July|Independence Day|Memorial Day|Labor Day)(?:\s+Day)?(?:\s+[Ww]eekend)?(?::|,\s+\d|\s+(?:from|shall|will|is|with)\b)|\s+["'(]?(?:(?:The|If|When|Each|Every|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For|I|He|She|They|We|My|Our|Their|On|At|Also|Then|Once|There|That|Those|It)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)(?:[A-Z][a-z]+(?:\s+[a-z]+){0,2}[.:]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,2}:)\s|[A-Z]{3,}(?:\s+[A-Z]{2,}){0,2}[.:]\s|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[A-Za-z]+){0,2}\s+(?:shall|will|must|may|is|are|has|have|gets|keeps|pays|takes|picks|drops|can|does|drives|lives|stays|goes|wants|needs)\b))/g;
 
 export function sentencesOf(text: string): string[] {
   const guarded = text

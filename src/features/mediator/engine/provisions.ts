@@ -447,8 +447,17 @@ export function provisionFindings(
       const r = readFrom.get(g);
       if (!o || !r || !near(o[party]) || !g[key]) return false;
       const mine = meaningOf(r[party], aliases);
-      const theirs = new Set([...meaningOf(r[other], aliases).keys()].map(family));
-      return [...own.keys()].every((slot) => !mine.has(slot) && theirs.has(family(slot)));
+      const theirs = meaningOf(r[other], aliases);
+      // The same slot, or (in a dispute already) the same question ("Neither party shall pay child
+      // support" against "The Plaintiff shall pay ... Child support shall be $612.00 per month").
+      const families = new Set([...theirs.keys()].map(family));
+      // Only what changes the comparison: a value that is not the other side's (one that agrees is
+      // the other side's term said again, decidedByOther below).
+      return (
+        [...own.keys()].every(
+          (slot) => !mine.has(slot) && (theirs.has(slot) || (g.verdict === 'conflict' && families.has(family(slot)))),
+        ) && [...own].some(([slot, v]) => theirs.get(slot)?.key !== v.key)
+      );
     });
     if (!f) return false;
     const r = readFrom.get(f) as { A: string; B: string };

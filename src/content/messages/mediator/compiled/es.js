@@ -760,6 +760,15 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["Mardi Gras", "Mardi Gras"],
   ["Martin Luther King Day", "el Día de Martin Luther King"],
   ["Presidents' Day", "el Día de los Presidentes"],
+  ["Diwali", "Diwali"],
+  ["Hanukkah", "Janucá"],
+  ["Eid", "el Eid"],
+  ["Rosh Hashanah", "Rosh Hashaná"],
+  ["Yom Kippur", "Yom Kipur"],
+  ["Passover", "la Pascua judía"],
+  ["the Lunar New Year", "el Año Nuevo lunar"],
+  ["Kwanzaa", "Kwanzaa"],
+  ["Juneteenth", "Juneteenth"],
   ["the children's birthdays", "los cumpleaños de los hijos"],
   ["{holiday} with the parent who has the regular schedule", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.holiday} con el progenitor al que le toque según el calendario habitual`)
@@ -797,8 +806,6 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["primary physical custody with {parent}", (i) => {
 	return /** @type {LocalizedString} */ (`custodia física principal con ${i?.parent}`)
 }],
-  ["sole physical custody", "custodia física exclusiva"],
-  ["primary physical custody", "custodia física principal"],
   ["{role} is {legal}", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.role} es ${i?.legal}`)
 }],
