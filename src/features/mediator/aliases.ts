@@ -309,7 +309,14 @@ export function firstNameRoles(texts: string[]): Map<string, Parent> {
     // "Their dad is Arjun Raman", "The kids' mom is Dana"
     [new RegExp(`\\b${KIDS}\\s+${ROLEW}\\s+is\\s+${FIRST}\\b`, 'g'), 2, 1],
     // "I'm Priya, mom of Anika ...", "I am Dana, the mother of Liam"
-    [new RegExp(`\\bI(?:['\u2019]m|\\s+am|,)\\s+${FIRST}(?:[^\\S\\n]+[A-Z][a-z]+)*,\\s+(?:the\\s+)?${ROLEW}\\s+(?:of|to)\\b`, 'g'), 1, 2],
+    [
+      new RegExp(
+        `\\bI(?:['\u2019]m|\\s+am|,)\\s+${FIRST}(?:[^\\S\\n]+[A-Z][a-z]+)*,\\s+(?:the\\s+)?${ROLEW}\\s+(?:of|to)\\b`,
+        'g',
+      ),
+      1,
+      2,
+    ],
     // "Marcus (Dad)", "Dana Lee (the mother)"
     [new RegExp(`\\b${FIRST}(?:[^\\S\\n]+[A-Z][a-z]+)?\\s*\\(\\s*(?:the\\s+)?["']?${ROLEW}["']?\\s*\\)`, 'g'), 1, 2],
     // "I'm Amanda, Ella's mom", "I, Dana, the mother", "I am Renee, the kids' mom"

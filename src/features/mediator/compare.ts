@@ -11,7 +11,7 @@ import { resolveRoles, sameParties, type Aliases } from './aliases';
 import { canonicalTokens } from './canonical';
 import { DEFINES, detailDifferences, type Difference } from './differences';
 import { compareMeanings, explain, meaningOf } from './meaning';
-import type { Meaning } from './meaningValues';
+import { cap, type Meaning } from './meaningValues';
 import { redline, type RedlinePart } from './redline';
 import { meaningSay } from './meaningSay';
 import { doc, list, say } from './say';
@@ -245,6 +245,27 @@ export function comparePair(
   const count = (ws: string[]) => ws.reduce((m, w) => m.set(w, (m.get(w) ?? 0) + 1), new Map<string, number>());
   const rem = count(parts.filter((p) => p.removed).flatMap((p) => p.value));
   const add = count(parts.filter((p) => p.added).flatMap((p) => p.value));
+  // "with the Plaintiff in even-numbered years" / "with the Defendant in even-numbered years", in
+  // documents that never say which parent is which: the other party, a conflict all the same.
+  const SIDE: Record<string, number> = { plaintiff: 1, petitioner: 1, defendant: 2, respondent: 2 };
+  const labelsA = [...rem.keys()].filter((w) => SIDE[w] && !add.has(w) && !tb.includes(w));
+  const labelsB = [...add.keys()].filter((w) => SIDE[w] && !rem.has(w) && !ta.includes(w));
+  if (labelsA.length === 1 && labelsB.length === 1 && SIDE[labelsA[0] as string] !== SIDE[labelsB[0] as string]) {
+    const [la, lb] = [cap(labelsA[0] as string), cap(labelsB[0] as string)];
+    return {
+      verdict: 'conflict',
+      differences: [
+        {
+          kind: 'wording',
+          a: la,
+          b: lb,
+          line: `Names: Party A says ${la}; Party B says ${lb}.`,
+          say: say('rt_names', { a: list([doc(la)]), b: list([doc(lb)]) }),
+        },
+      ],
+      redline: rl,
+    };
+  }
   const soleOn = (m: Map<string, number>) => m.has('sole') || m.has('primary');
   const soleAgainstJoint = (soleOn(rem) && add.has('joint')) || (soleOn(add) && rem.has('joint'));
   const contrasted = (w: string) => soleAgainstJoint && (w === 'sole' || w === 'primary' || w === 'joint');

@@ -34,7 +34,9 @@ export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
   // "The support I can pay is $450 a month": support with a sum by the month, the children's.
   const named =
     /\b(child|spousal) support\b|\balimony\b|\bmaintenance\b(?![^.]*\binsurance\b)|\b(?:in|as) (?:monthly )?support\b/i.exec(s) ??
-    (/\bsupport\b/i.test(s) && !/\b(?:husband|wife|spous)/i.test(s) && readDetails(s, aliases).some((d) => d.kind === 'money' && /\/(?:month|week)$/.test(d.key))
+    (/\bsupport\b/i.test(s) &&
+    !/\b(?:husband|wife|spous)/i.test(s) &&
+    readDetails(s, aliases).some((d) => d.kind === 'money' && /\/(?:month|week)$/.test(d.key))
       ? /\bsupport\b/i.exec(s)
       : null);
   const toParent =
@@ -113,7 +115,11 @@ export function readInsurance(s: string, aliases: Aliases, set: SetValue): void 
       const all = new RegExp(`${PARENT_WORD}\\s+(?:shall|will)\\s+pay\\s+(?:all|the entire|100)`).exec(s);
       const ap = parentOf(all?.[1], aliases);
       // "fifty percent (50%) to each parent", "50% by the Mother and 50% by the Father": equal shares.
-      if (/\bequally\b|\bone-half\b|\bhalf\b/i.test(s) || (pcts.length > 0 && pcts.every((n) => n === 50)))
+      // "we split down the middle", "fifty-fifty", "50/50", "half and half": equal shares too.
+      if (
+        /\bequally\b|\bone-half\b|\bhalf\b|\bdown the middle\b|\bfifty[- ]fifty\b|\b50[- /]50\b/i.test(s) ||
+        (pcts.length > 0 && pcts.every((n) => n === 50))
+      )
         set('uncovered.split', { key: 'equal', text: 'uncovered costs split equally' });
       else if (PRO_RATA.test(s))
         set('uncovered.split', { key: 'pro-rata', text: 'uncovered costs split in proportion to incomes' });

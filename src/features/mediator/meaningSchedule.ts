@@ -42,7 +42,7 @@ const HOLIDAYS: Array<[RegExp, string]> = [
   // The children's birthdays, not a parent's ("the Mother's birthday").
   [/(?<!\b(?:mother|father|mom|dad|parent)['’]s\s)\bbirthdays?\b/i, 'the children’s birthdays'],
   [/\bmartin luther king(?:,? jr\.?)?(?:'s)? day\b|\bmlk day\b/i, 'Martin Luther King Day'],
-  [/\bpresidents['’]? day\b/i, "Presidents' Day"],  // Religious and cultural holidays the documents name ("Diwali: the kids are with me in even years").
+  [/\bpresidents['’]? day\b/i, "Presidents' Day"], // Religious and cultural holidays the documents name ("Diwali: the kids are with me in even years").
   [/\bdiwali\b|\bdeepavali\b/i, 'Diwali'],
   [/\bhanukk?ah\b|\bchanukk?ah\b/i, 'Hanukkah'],
   [/\beid(?:[- ]al[- ](?:fitr|adha))?\b/i, 'Eid'],
@@ -93,8 +93,12 @@ function readPrecedence(s: string, set: SetValue): void {
  * back, with a month's written notice"): vacation.weeks and vacation.notice (days).
  */
 function readVacation(s: string, aliases: Aliases, set: SetValue): void {
-  if (!/\bvacation\b/i.test(s) || /\bsummer\b|\bwinter\b|\bspring\b|\bchristmas\b|\bschool vacation\b/i.test(s)) return;
-  const weeks = readDetails(s, aliases).find((d) => d.kind === 'duration' && Number(d.key) % 7 === 0);
+  if (!/\bvacation\b/i.test(s) || /\bwinter\b|\bspring\b|\bchristmas\b|\bschool vacation\b/i.test(s)) return;
+  // A summer's weeks are summer time (summer.weeks); the notice of a vacation is the same notice in
+  // summer or not ("Summer: The parent taking a vacation shall give ... thirty (30) days' notice").
+  const weeks = /\bsummer\b/i.test(s)
+    ? undefined
+    : readDetails(s, aliases).find((d) => d.kind === 'duration' && Number(d.key) % 7 === 0);
   if (weeks) {
     const n = Number(weeks.key) / 7;
     set('vacation.weeks', { key: String(n), text: `${n} week${n === 1 ? '' : 's'} of vacation with the children` });
@@ -180,7 +184,19 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   if (rotation && !summer) set('schedule.pattern', { key: rotationKeyOf(rotation[0]), text: rotation[0] });
   else if (/\bevery other weekend\b/i.test(s) || (/\bevery other week\b/i.test(s) && /\bFriday\b.{0,40}?\bSunday\b/.test(s)))
     set('schedule.pattern', { key: 'every other weekend', text: 'every other weekend' });
+  else {
+    // Weekends by their place in the month ("the first, third and fifth weekends of each month").
+    const nth = readDetails(s, aliases).find((d) => d.kind === 'weeks' && /^\d(?:,\d)*\s+weekend$/.test(d.key));
+    if (nth) {
+      const n = nth.key.replace(/\s+weekend$/, '');
+      const words = n.split(',').map((x) => ORDINAL[Number(x)] ?? x);
+      const said = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : words[0];
+      set('schedule.pattern', { key: `weekends ${n}`, text: `the ${said} weekends of the month` });
+    }
+  }
 }
+
+const ORDINAL = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
 
 /**
  * Days a year with each parent ("Plaintiff/Parent 1 265 days, Defendant/Parent 2 100 days" /
