@@ -224,6 +224,7 @@ describe('two short plain proposals', () => {
   test('"Christmas" on its own is a holiday; "an alternating-week schedule" is alternating weeks', () => {
     expect(keys('Christmas with Dad in even years.')).toEqual({ 'holiday:Christmas': 'alternate:father' });
     expect(keys('The parties shall share physical custody equally on an alternating-week schedule.')).toEqual({
+      'custody.physical': 'joint',
       'schedule.home': 'shared',
       'schedule.pattern': 'alternating weeks',
     });

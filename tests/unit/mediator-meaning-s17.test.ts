@@ -137,8 +137,8 @@ describe('durations and schedule patterns', () => {
     expect(keys('In the summer the Father gets six weeks.')).toEqual({ 'summer.weeks': '6', 'summer.holder': 'father' });
     expect(keys('The Father shall have 45 days each summer.')).toEqual({ 'summer.weeks': '45d', 'summer.holder': 'father' });
     expect(keys('The Mother has twenty-one days in the summer.')).toEqual({ 'summer.weeks': '3', 'summer.holder': 'mother' });
-    // A notice period in a summer sentence is no summer time.
-    expect(keys("Summer vacation dates shall be given with thirty (30) days' notice.")).toEqual({});
+    // A notice period in a summer sentence is no summer time; it is the vacation's notice (session 20).
+    expect(keys("Summer vacation dates shall be given with thirty (30) days' notice.")).toEqual({ 'vacation.notice': '30' });
     expect(keys('Summer weeks are chosen 14 days before school ends.')).toEqual({});
   });
   test('thirty days of summer against six weeks is a conflict; against a month it agrees', () => {

@@ -159,12 +159,15 @@ describe('moving, mediation, records and contact', () => {
     expect(keys("Neither of us moves the children's home without the other's written OK.")).toEqual({
       'relocation.consent': 'consent',
     });
+    // The state line is the limit (session 20): relocation.distance = state.
     expect(keys('Neither parent moves the children out of Ohio unless the other agrees in writing.')).toEqual({
+      'relocation.distance': 'state',
       'relocation.consent': 'consent',
     });
     expect(
       keys('Neither parent shall remove the children from the State of Ohio without the written consent of the other.'),
     ).toEqual({
+      'relocation.distance': 'state',
       'relocation.consent': 'consent',
     });
   });

@@ -208,7 +208,10 @@ describe('session 19 (lead): a sole or primary custody where the other side says
       'This plan designates joint legal custody and joint physical custody.',
     );
     expect(c.verdict).toBe('conflict');
-    expect(c.differences.map((d) => [d.kind, d.a, d.b])).toEqual([['wording', '"sole"', 'not in this wording']]);
+    // Said from the typed values since session 20 (custody.physical).
+    expect(c.differences.map((d) => [d.kind, d.a, d.b])).toEqual([
+      ['meaning', 'Sole physical custody with the Mother', 'Joint physical custody'],
+    ]);
   });
   test('the same custody said in other words stays aligned', () => {
     expect(

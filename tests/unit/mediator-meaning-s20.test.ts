@@ -212,3 +212,46 @@ describe('plain words read as the formal copy', () => {
     ).toBe('conflict');
   });
 });
+
+describe('values the other side states in its own terms', () => {
+  test('weekends by their place in the month are a pattern of their own', () => {
+    expect(keys('The Father shall have the children on the second and fourth weekends of each month.')).toEqual({
+      'schedule.pattern': 'weekends 2,4',
+    });
+    const c = comparePair(
+      'The Father shall have the children on the second and fourth weekends of each month.',
+      'The Father shall have the children every other weekend.',
+    );
+    expect(c.verdict).toBe('conflict');
+    // The figure already shows the typed value (compare.ts COVERED): said once.
+    expect(c.differences.map((d) => d.line)).toEqual([
+      'Which weeks: Party A says 2nd, 4th weekend; Party B says every other weekend.',
+    ]);
+  });
+  test('the Plaintiff against the Defendant, in documents that never say which parent is which', () => {
+    const c = comparePair(
+      'Independence Day shall be with the Plaintiff in odd-numbered years.',
+      'Independence Day shall be with the Defendant in odd-numbered years.',
+    );
+    expect(c.verdict).toBe('conflict');
+    expect(c.differences.map((d) => d.line)).toEqual(['Names: Party A says Plaintiff; Party B says Defendant.']);
+    expect(
+      comparePair(
+        'Independence Day shall be with the Plaintiff in odd-numbered years.',
+        'Independence Day shall be with the Petitioner in odd-numbered years.',
+      ).verdict,
+    ).not.toBe('conflict');
+  });
+  test.each([
+    ['Dentist bills the insurance does not cover we split down the middle.'],
+    ['We split medical bills that insurance does not cover fifty-fifty.'],
+    ['Uncovered medical costs are split 50/50.'],
+  ])('equal shares of uncovered costs: %s', (sentence) => {
+    expect(keys(sentence)['uncovered.split']).toBe('equal');
+  });
+  test('the notice of a vacation is read under a summer heading too', () => {
+    expect(keys("Summer: A parent planning a vacation shall give the other parent fourteen (14) days' written notice.")).toEqual({
+      'vacation.notice': '14',
+    });
+  });
+});

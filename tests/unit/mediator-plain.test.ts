@@ -133,7 +133,10 @@ describe('typed values read from plain words (session 12)', () => {
   const m = (s: string) => Object.fromEntries([...meaningOf(s, aliases)].map(([k, v]) => [k, v.key]));
 
   test('where the children live', () => {
-    expect(m('The Plaintiff shall have sole physical custody of the children.')).toEqual({ 'schedule.home': 'mother' });
+    expect(m('The Plaintiff shall have sole physical custody of the children.')).toEqual({
+      'custody.physical': 'sole:mother',
+      'schedule.home': 'mother',
+    });
     expect(m('The Respondent is the primary residential parent.')).toEqual({});
     expect(m('The Mother shall be the primary residential parent.')).toEqual({ 'schedule.home': 'mother' });
     expect(m('Our children will be in the care of the Mother (list days of week and times): at all other times.')).toEqual({

@@ -75,6 +75,7 @@ describe('role map from the document’s own definitions', () => {
         aliases,
       ),
     ).toEqual({
+      'custody.physical': 'primary:mother',
       'schedule.home': 'mother',
     });
     expect(keys('Sofia will live with her mother.', aliases)).toEqual({ 'schedule.home': 'mother' });
@@ -228,6 +229,7 @@ describe('typed values added in session 11', () => {
         'If either of us wants to move Sofia out of Nevada, that parent will first ask the other parent for written consent and will tell the other parent in writing at least two months before the move.',
       ),
     ).toEqual({
+      'relocation.distance': 'state',
       'relocation.notice': '60',
       'relocation.consent': 'consent',
     });

@@ -133,7 +133,7 @@ describe('form questions answered with different options', () => {
         'conflict',
         '[X] Shared physical custody: the children will live with each parent on alternating weeks.',
         '[X] Primary physical custody to the Mother. The children will live with the Mother.',
-        'Party A: The children live with each parent (alternating weeks). Party B: The children live mainly with the Mother. Which weeks: Party A says equal time (alternating weeks); Party B says primary home with one parent.',
+        'Party A: Joint physical custody; the children live with each parent (alternating weeks). Party B: Primary physical custody with the Mother; the children live mainly with the Mother. Which weeks: Party A says equal time (alternating weeks); Party B says primary home with one parent.',
       ],
       [
         'conflict',

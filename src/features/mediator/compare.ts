@@ -248,9 +248,17 @@ export function comparePair(
   // "with the Plaintiff in even-numbered years" / "with the Defendant in even-numbered years", in
   // documents that never say which parent is which: the other party, a conflict all the same.
   const SIDE: Record<string, number> = { plaintiff: 1, petitioner: 1, defendant: 2, respondent: 2 };
+  // Only when the label is all that changed: "Petitioner requests ..." / "Respondent requests ..." in
+  // each party's own proposal names its author, and the rest of the words say what differs.
   const labelsA = [...rem.keys()].filter((w) => SIDE[w] && !add.has(w) && !tb.includes(w));
   const labelsB = [...add.keys()].filter((w) => SIDE[w] && !rem.has(w) && !ta.includes(w));
-  if (labelsA.length === 1 && labelsB.length === 1 && SIDE[labelsA[0] as string] !== SIDE[labelsB[0] as string]) {
+  if (
+    rem.size === 1 &&
+    add.size === 1 &&
+    labelsA.length === 1 &&
+    labelsB.length === 1 &&
+    SIDE[labelsA[0] as string] !== SIDE[labelsB[0] as string]
+  ) {
     const [la, lb] = [cap(labelsA[0] as string), cap(labelsB[0] as string)];
     return {
       verdict: 'conflict',

@@ -112,7 +112,14 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
         text: hit[1] === 'court' && /\bmediat/i.test(s) ? 'a mediator first, then the court decides' : hit[2],
       });
     // "... and if they cannot agree, they shall attend mediation": mediation, and no one else named.
-    else if (/\bmediat/i.test(s) && !/\bcourt\b/i.test(s))
+    // Not mediation as a first step before going to court ("mediation first", "before either parent
+    // files a motion"): dispute.first says that, and the court is then the last word.
+    else if (
+      /\bmediat/i.test(s) &&
+      !/\bcourt\b|\bfirst\b|\bbefore\b[^.;]{0,40}\b(?:fil(?:e|es|ed|ing)|motion|petition|judge|litigat\w*|legal action)\b/i.test(
+        s,
+      )
+    )
       set('custody.final', { key: 'mediation', text: 'mediation, no one decides for the parents' });
   }
 
@@ -137,8 +144,9 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
   }
 }
 
+const STATE_NAMED = `(?:(?:state|commonwealth)\\b(?!\\s+of\\s+residence)|(?:State of |Commonwealth of )?(?:${US_STATES.join('|')})\\b)`;
 const OUT_OF_STATE = new RegExp(
-  `\\b(?:out of|outside(?: of)?|beyond)\\s+(?:the\\s+)?(?:(?:state|commonwealth)\\b(?!\\s+of\\s+residence)|(?:State of |Commonwealth of )?(?:${US_STATES.join('|')})\\b)|\\bout-of-state\\b`,
+  `\\b(?:out of|outside(?: of)?|beyond)\\s+(?:the\\s+)?${STATE_NAMED}|\\bout-of-state\\b|\\bremov\\w*\\b[^.;]{0,40}?\\bfrom\\s+(?:the\\s+)?${STATE_NAMED}`,
   'i',
 );
 

@@ -462,6 +462,11 @@ export function provisionFindings(
     if (!f) return false;
     const r = readFrom.get(f) as { A: string; B: string };
     const texts = { ...r, [party]: `${r[party]} ${s.text}` };
+    // Read together, the two sentences must still say what each says alone ("decide together about
+    // schooling" must not lend its "together" to the next sentence's religion).
+    const together = meaningOf(texts[party], aliases);
+    const alone = new Map([...meaningOf(r[party], aliases), ...own]);
+    if ([...alone].some(([slot, v]) => together.get(slot)?.key !== v.key)) return false;
     const c = comparePair(texts.A, texts.B, aliases, { parents });
     if (c.verdict === 'identical') return false;
     const words = docWords(s);
