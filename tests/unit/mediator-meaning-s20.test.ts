@@ -255,3 +255,41 @@ describe('values the other side states in its own terms', () => {
     });
   });
 });
+
+describe('one-sided terms about activities and social media', () => {
+  test.each([
+    ["I'll keep paying for Ava's dance lessons at the studio.", { 'activity:dance': 'continues' }],
+    [
+      'Leo keeps going to his violin lessons on Mondays, and whoever has him that day takes him.',
+      { 'activity:violin': 'continues' },
+    ],
+    ['Neither parent shall post photographs of the children on social media.', { 'conduct.social-media': 'no' }],
+    ['No photos of the kids go on Instagram unless we both agree.', { 'conduct.social-media': 'consent' }],
+  ])('%s', (sentence, expected) => {
+    expect(keys(sentence)).toEqual(expected);
+  });
+  test("an activity only one plan keeps going is that plan's own term", () => {
+    const r = run(
+      'Our plan\nThe children live with the Mother.\n',
+      "My plan\nThe children live with the Mother.\nI'll keep paying for Ava's dance lessons at the studio.\n",
+    );
+    expect(verdicts(r)).toEqual([['only-b', null, "I'll keep paying for Ava's dance lessons at the studio."]]);
+  });
+});
+
+describe('where disputes go first', () => {
+  test('a parenting consultant first against mediation first is a conflict', () => {
+    expect(keys('Disagreements the parents cannot resolve shall be brought to a parenting coordinator.')).toEqual({
+      'custody.final': 'consultant',
+      'dispute.first': 'consultant',
+    });
+    const c = comparePair(
+      'Disagreements the parents cannot resolve shall first go to mediation before either parent files a motion.',
+      'Disagreements the parents cannot resolve shall be brought to a parenting coordinator.',
+    );
+    expect(c.verdict).toBe('conflict');
+    expect(c.differences[0]?.line).toBe(
+      'Party A: Mediation before going to court. Party B: Disputes go to a parenting consultant first.',
+    );
+  });
+});

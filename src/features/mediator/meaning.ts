@@ -34,6 +34,8 @@
  *   travel.consent     consent (a trip away needs the other parent's consent)
  *   conduct.litigation no (the case is not discussed with the children)
  *   activities.rides   parent-with-time (who takes the children to their activities)
+ *   activity:<name>    continues (a named activity kept going: swimming lessons, piano)
+ *   conduct.social-media no | consent (the children on social media)
  * Plain TypeScript, no DOM.
  */
 import { resolveRoles, type Aliases } from './aliases';
@@ -44,6 +46,8 @@ import {
   readContactChanges,
   readDaily,
   readActivityRides,
+  readActivity,
+  readSocialMedia,
   readDecisions,
   readFirstRefusal,
   readLitigationTalk,
@@ -95,6 +99,8 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
   readFirstRefusal(s, set);
   readLitigationTalk(s, set);
   readActivityRides(s, set);
+  readActivity(s, set);
+  readSocialMedia(s, set);
   readContactChanges(s, aliases, set);
   readDaily(s, set);
   readDisputeFirst(s, set);

@@ -112,13 +112,11 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
         text: hit[1] === 'court' && /\bmediat/i.test(s) ? 'a mediator first, then the court decides' : hit[2],
       });
     // "... and if they cannot agree, they shall attend mediation": mediation, and no one else named.
-    // Not mediation as a first step before going to court ("mediation first", "before either parent
-    // files a motion"): dispute.first says that, and the court is then the last word.
+    // Not mediation as a step before going to court ("before either parent files a motion"):
+    // dispute.first says that, and the court is then the last word.
     else if (
       /\bmediat/i.test(s) &&
-      !/\bcourt\b|\bfirst\b|\bbefore\b[^.;]{0,40}\b(?:fil(?:e|es|ed|ing)|motion|petition|judge|litigat\w*|legal action)\b/i.test(
-        s,
-      )
+      !/\bcourt\b|\bbefore\b[^.;]{0,40}\b(?:fil(?:e|es|ed|ing)|motion|petition|judge|litigat\w*|legal action)\b/i.test(s)
     )
       set('custody.final', { key: 'mediation', text: 'mediation, no one decides for the parents' });
   }
@@ -269,6 +267,15 @@ export function readDaily(s: string, set: SetValue): void {
  * parent asks the Court to decide" / "we go to a mediator before going to court"): mediation first.
  */
 export function readDisputeFirst(s: string, set: SetValue): void {
+  // "Disputes ... shall be submitted to a parenting consultant": the first stop is not mediation.
+  if (
+    !/\bmediat/i.test(s) &&
+    /\bparenting (?:consultant|coordinator)\b/i.test(s) &&
+    /\bdisput|\bdisagree|\bcannot (?:agree|resolve)/i.test(s)
+  ) {
+    set('dispute.first', { key: 'consultant', text: 'disputes go to a parenting consultant first' });
+    return;
+  }
   if (!/\bmediat/i.test(s)) return;
   if (
     // "If we disagree, we go to Family Court mediation first."
@@ -391,6 +398,45 @@ export function readActivityRides(s: string, set: SetValue): void {
     )
   )
     set('activities.rides', { key: 'parent-with-time', text: 'the parent whose time it is takes the children to activities' });
+}
+
+/**
+ * A named activity of the children's that a plan keeps going ("I'll keep paying for Lily's swimming
+ * lessons", "Bella keeps going to her piano lessons on Thursdays"): activity:<name> = continues.
+ * Each activity is its own question (engine/provisions.ts \`family\`), like each holiday.
+ */
+const ACTIVITY =
+  /\b(swimming|swim|piano|violin|guitar|cello|music|dance|ballet|gymnastics|karate|taekwondo|judo|soccer|baseball|softball|basketball|football|hockey|tennis|volleyball|lacrosse|skating|riding|art|chess|tutoring|scouts?|theat(?:er|re)|choir|band)\s+(?:lessons?|classes|class|practices?|team|league|camp|club|troop)\b/i;
+export function readActivity(s: string, set: SetValue): void {
+  const m = ACTIVITY.exec(s);
+  if (!m) return;
+  if (
+    !/\b(?:keeps?|continues?|continuing|stays?|pays?|paying|pay for|enrolled|enroll|attends?|goes|going|takes?)\b|['\u2019]ll\b|\b(?:shall|will|may)\b/i.test(
+      s,
+    )
+  )
+    return;
+  const name = (m[1] as string)
+    .toLowerCase()
+    .replace(/^swim$/, 'swimming')
+    .replace(/^scout$/, 'scouts');
+  set(`activity:${name}`, { key: 'continues', text: `${m[0].toLowerCase()} continue` });
+}
+
+/**
+ * Pictures or news of the children on social media ("Neither party shall post photographs ... on
+ * social media" / "No pictures of the kids go on social media without both of us agreeing"):
+ * conduct.social-media = no | consent.
+ */
+export function readSocialMedia(s: string, set: SetValue): void {
+  if (!/\bsocial media\b|\bfacebook\b|\binstagram\b|\btiktok\b/i.test(s)) return;
+  if (!/\b(?:no|not|never|neither|nor|without)\b/i.test(s)) return;
+  if (/\b(?:without|unless)\b[^.;]{0,50}\b(?:agree\w*|consent|permission|OK|okay)\b/i.test(s))
+    set('conduct.social-media', {
+      key: 'consent',
+      text: 'nothing about the children on social media without both parents agreeing',
+    });
+  else set('conduct.social-media', { key: 'no', text: 'nothing about the children on social media' });
 }
 
 export function readConduct(s: string, set: SetValue, aliases: Aliases = new Map()): void {

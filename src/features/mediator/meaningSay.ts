@@ -132,6 +132,7 @@ function known(slot: string, v: Value): Arg | null {
       parent: p,
     });
   }
+  if (kind === 'activity') return say('mv_activity_continues', { activity: doc(text.replace(/ continue$/, '')) });
   if (kind === 'custody.area') {
     const a = area(rest);
     if (!a) return null;
@@ -210,6 +211,8 @@ function known(slot: string, v: Value): Arg | null {
     }
     case 'conduct.litigation':
       return key === 'no' ? say('mv_litigation_no') : null;
+    case 'conduct.social-media':
+      return say(key === 'consent' ? 'mv_social_media_consent' : 'mv_social_media_no');
     case 'activities.rides':
       return key === 'parent-with-time' ? say('mv_activities_rides') : null;
     case 'care.first-refusal': {
@@ -227,7 +230,7 @@ function known(slot: string, v: Value): Arg | null {
     case 'custody.daily':
       return say('mv_daily');
     case 'dispute.first':
-      return say('mv_dispute_first');
+      return say(key === 'consultant' ? 'mv_dispute_first_consultant' : 'mv_dispute_first');
     case 'plan.duration':
       return say('mv_until_emancipation');
     case 'contact.calls':

@@ -33,7 +33,9 @@ interface Sent {
 
 /** The question a typed value answers: each holiday its own, else the slot's family (support, schedule ...). */
 const family = (slot: string) =>
-  slot.startsWith('holiday') ? slot.replace(/^holiday-half:/, 'holiday:') : (slot.split(/[.:]/)[0] as string);
+  slot.startsWith('holiday') || slot.startsWith('activity:')
+    ? slot.replace(/^holiday-half:/, 'holiday:')
+    : (slot.split(/[.:]/)[0] as string);
 
 /** Typed values a document decides once (who decides, where the children live, who pays, notice). */
 const SINGLE_SLOT =

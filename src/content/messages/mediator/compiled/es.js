@@ -605,6 +605,11 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["the parents keep each other informed about the children", "los progenitores se mantienen informados sobre los hijos"],
   ["the case is not discussed with the children", "no se habla del caso con los hijos"],
   ["the parent whose time it is takes the children to activities", "el progenitor al que le toca lleva a los hijos a sus actividades"],
+  ["{activity} continue", (i) => {
+	return /** @type {LocalizedString} */ (`siguen las actividades: ${i?.activity}`)
+}],
+  ["nothing about the children on social media", "nada sobre los hijos en las redes sociales"],
+  ["nothing about the children on social media without both parents agreeing", "nada sobre los hijos en las redes sociales sin el acuerdo de ambos progenitores"],
   ["the other parent is asked first before an overnight sitter", "se pregunta primero al otro progenitor antes de dejar a los hijos con una niñera por la noche"],
   ["the other parent is asked first for care over {n} hours", (i) => {
 	return /** @type {LocalizedString} */ (`se pregunta primero al otro progenitor si hace falta cuidado de más de ${i?.n} horas`)
@@ -617,6 +622,7 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["the court's approval is needed", "se necesita la aprobación de la corte"],
   ["day-to-day decisions by the parent the children are with", "las decisiones del día a día las toma el progenitor con quien estén los hijos"],
   ["mediation before going to court", "mediación antes de ir a la corte"],
+  ["disputes go to a parenting consultant first", "los desacuerdos van primero a un coordinador de parentalidad"],
   ["in effect until the children are emancipated", "vigente hasta la emancipación de los hijos"],
   ["calls at any reasonable time", "llamadas a cualquier hora razonable"],
   ["calls every day", "llamadas todos los días"],
