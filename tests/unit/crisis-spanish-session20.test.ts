@@ -96,6 +96,7 @@ describe('a message sent to the other parent is the writer sending it, not him',
   test.each([
     ['te mando el calendario de diciembre', 'i am sending you the calendario de diciembre'],
     ['te envio la foto del recibo', 'i am sending you the foto of the recibo'],
+    ['te lo mando mañana', 'i am sending it to you manana'],
   ])('%s -> %s', (message, english) => {
     expect(normalise(message)).toBe(english);
   });

@@ -853,6 +853,7 @@ const ORDER20 = '(?:orden de (?:alejamiento|restriccion|proteccion)|restraining 
 const SESSION20: Rule[] = [
   r('\\b(?:brincar|saltar|brinca|salta|brincan|saltan|brincando|saltando) (?:la )?(?:cuerda|reata|soga)\\b', 'play jump rope'),
   r('\\bte (?:mando|envio|paso|comparto|reenvio) (?=(?:el|la|los|las|un|una|mi|mis|tu|tus|lo|esto|eso) )', 'i am sending you '),
+  r('\\bte (?:lo|la|los|las) (?:mando|envio|paso|reenvio)\\b', 'i am sending it to you'),
   r(
     '(?<!\\bsi (?:sigues|sigue|continuas) [^.;!?]*)\\bno (?:\\w+ )?(?:salgo|sales|sale|salgas|salga|saldras|saldra|saldre|saldrias|saldria|vas a salir|va a salir|voy a salir|vayas a salir|vaya a salir|ibas a salir|iba a salir) viv[oa]s?\\b',
     'he is going to kill me',
