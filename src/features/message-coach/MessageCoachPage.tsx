@@ -398,7 +398,12 @@ function ToneNote({ tone, offer, t }: { tone: ToneState; offer: ToneOffer; t: Tr
         {t(tone === 'loading' ? m.tone_loading : m.tone_checking)}
       </p>
     );
-  return <div ref={box}>{note}</div>;
+  // The box only finds the note's elements: it lays out as if absent (no empty item, with its gap, in the results' grid).
+  return (
+    <div ref={box} className="mc-tone-box">
+      {note}
+    </div>
+  );
 }
 
 export default function MessageCoachPage() {
