@@ -102,56 +102,61 @@ function AffidavitForm() {
   };
 
   return (
-    <form className="affidavit__form" onSubmit={(e) => e.preventDefault()} noValidate aria-label={t(m.form_label)}>
-      <DraftRestoredNote draft={draft} />
-      {record.status === 'damaged' ? (
-        <div className="alert alert--danger" role="alert">
-          {record.error?.message ? t(m.unreadable_detail, { error: t(record.error.message) }) : t(m.unreadable)}
-        </div>
-      ) : null}
-      <Accordion>
-        {SECTIONS.map((section, i) => (
-          <AccordionItem key={section.id} open={i === 0} id={`affidavit-${section.id}`} summary={t(section.title)}>
-            {section.intro ? <p className="muted">{t(section.intro)}</p> : null}
-            {section.blocks.map((block, bi) => {
-              if (block.kind === 'fields') {
+    <>
+      <form className="affidavit__form" onSubmit={(e) => e.preventDefault()} noValidate aria-label={t(m.form_label)}>
+        <DraftRestoredNote draft={draft} />
+        {record.status === 'damaged' ? (
+          <div className="alert alert--danger" role="alert">
+            {record.error?.message ? t(m.unreadable_detail, { error: t(record.error.message) }) : t(m.unreadable)}
+          </div>
+        ) : null}
+        <Accordion>
+          {SECTIONS.map((section, i) => (
+            <AccordionItem key={section.id} open={i === 0} id={`affidavit-${section.id}`} summary={t(section.title)}>
+              {section.intro ? <p className="muted">{t(section.intro)}</p> : null}
+              {section.blocks.map((block, bi) => {
+                if (block.kind === 'fields') {
+                  return (
+                    <fieldset key={bi} className="affidavit__group">
+                      {block.heading ? (
+                        <legend>{t(block.heading)}</legend>
+                      ) : (
+                        <legend className="visually-hidden">{t(section.title)}</legend>
+                      )}
+                      <div className="form-grid form-grid--2">
+                        {block.fields.map((f) => (
+                          <ScalarField key={f.key} def={f} data={data} onChange={setField} t={t} />
+                        ))}
+                      </div>
+                    </fieldset>
+                  );
+                }
+                if (block.kind === 'rows') {
+                  return <RowList key={bi} def={block.list} data={data} edit={edit} t={t} tools={tools} />;
+                }
                 return (
-                  <fieldset key={bi} className="affidavit__group">
-                    {block.heading ? (
-                      <legend>{t(block.heading)}</legend>
-                    ) : (
-                      <legend className="visually-hidden">{t(section.title)}</legend>
+                  <Field key={bi} id="affidavit-alternativeAddress" check label={t(block.label)} className="affidavit__check">
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="checkbox"
+                        checked={data.alternativeAddress}
+                        onChange={(e) => {
+                          const checked = e.currentTarget.checked;
+                          edit((d) => ({ ...d, alternativeAddress: checked }));
+                        }}
+                      />
                     )}
-                    <div className="form-grid form-grid--2">
-                      {block.fields.map((f) => (
-                        <ScalarField key={f.key} def={f} data={data} onChange={setField} t={t} />
-                      ))}
-                    </div>
-                  </fieldset>
+                  </Field>
                 );
-              }
-              if (block.kind === 'rows') {
-                return <RowList key={bi} def={block.list} data={data} edit={edit} t={t} tools={tools} />;
-              }
-              return (
-                <Field key={bi} id="affidavit-alternativeAddress" check label={t(block.label)} className="affidavit__check">
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="checkbox"
-                      checked={data.alternativeAddress}
-                      onChange={(e) => {
-                        const checked = e.currentTarget.checked;
-                        edit((d) => ({ ...d, alternativeAddress: checked }));
-                      }}
-                    />
-                  )}
-                </Field>
-              );
-            })}
-          </AccordionItem>
-        ))}
-      </Accordion>
+              })}
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </form>
+      {/* After the form, not in it: on a phone Save Progress sticks to the bottom of the screen,
+          and inside the form it could rise no higher than the form's top, so with the form
+          starting low (a restored-draft note, a long intro) it sat under the Quick exit bar. */}
       <ToolToolbar
         name="affidavit"
         acknowledged={acknowledged}
@@ -166,7 +171,7 @@ function AffidavitForm() {
         clearedToast={{ title: t(m.cleared), description: t(m.cleared_text) }}
         clearErrorText={t(m.clear_failed)}
       />
-    </form>
+    </>
   );
 }
 

@@ -115,41 +115,46 @@ function PlanForm() {
   };
 
   return (
-    <form className="plan__form" onSubmit={(e) => e.preventDefault()} noValidate aria-label={t(m.form_label)}>
-      <DraftRestoredNote draft={draft} />
-      {loadError !== null ? (
-        <div className="alert alert--danger" role="alert">
-          {loadError ? t(m.unreadable_detail, { error: loadError }) : t(m.unreadable)}
-        </div>
-      ) : null}
-      <Accordion>
-        {PLAN_SECTIONS.map((section, i) => (
-          <AccordionItem key={section.id} open={i === 0} id={`plan-${section.id}`} summary={t(section.title)}>
-            {section.id === 'schedule' ? <UseScheduleButton edit={edit} /> : null}
-            {section.id === 'schedule' ? <PresetPanel plan={plan} edit={edit} /> : null}
-            {section.blocks.map((block, bi) => {
-              if (block.kind === 'parent')
-                return <ParentBlock key={bi} which={block.key} title={block.title} info={plan[block.key]} edit={edit} />;
-              if (block.kind === 'children') return <ChildrenBlock key={bi} items={plan.children} edit={edit} />;
-              return (
-                <fieldset key={bi} className="plan__group">
-                  {block.heading ? (
-                    <legend>{t(block.heading)}</legend>
-                  ) : (
-                    <legend className="visually-hidden">{t(section.title)}</legend>
-                  )}
-                  {block.hint ? <p className="field__hint">{t(block.hint)}</p> : null}
-                  <div className={block.fields.every((f) => !f.multiline) ? 'form-grid form-grid--2' : ''}>
-                    {block.fields.map((f) => (
-                      <PlanField key={f.path} def={f} value={getField(plan, f.path)} edit={edit} />
-                    ))}
-                  </div>
-                </fieldset>
-              );
-            })}
-          </AccordionItem>
-        ))}
-      </Accordion>
+    <>
+      <form className="plan__form" onSubmit={(e) => e.preventDefault()} noValidate aria-label={t(m.form_label)}>
+        <DraftRestoredNote draft={draft} />
+        {loadError !== null ? (
+          <div className="alert alert--danger" role="alert">
+            {loadError ? t(m.unreadable_detail, { error: loadError }) : t(m.unreadable)}
+          </div>
+        ) : null}
+        <Accordion>
+          {PLAN_SECTIONS.map((section, i) => (
+            <AccordionItem key={section.id} open={i === 0} id={`plan-${section.id}`} summary={t(section.title)}>
+              {section.id === 'schedule' ? <UseScheduleButton edit={edit} /> : null}
+              {section.id === 'schedule' ? <PresetPanel plan={plan} edit={edit} /> : null}
+              {section.blocks.map((block, bi) => {
+                if (block.kind === 'parent')
+                  return <ParentBlock key={bi} which={block.key} title={block.title} info={plan[block.key]} edit={edit} />;
+                if (block.kind === 'children') return <ChildrenBlock key={bi} items={plan.children} edit={edit} />;
+                return (
+                  <fieldset key={bi} className="plan__group">
+                    {block.heading ? (
+                      <legend>{t(block.heading)}</legend>
+                    ) : (
+                      <legend className="visually-hidden">{t(section.title)}</legend>
+                    )}
+                    {block.hint ? <p className="field__hint">{t(block.hint)}</p> : null}
+                    <div className={block.fields.every((f) => !f.multiline) ? 'form-grid form-grid--2' : ''}>
+                      {block.fields.map((f) => (
+                        <PlanField key={f.path} def={f} value={getField(plan, f.path)} edit={edit} />
+                      ))}
+                    </div>
+                  </fieldset>
+                );
+              })}
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </form>
+      {/* After the form, not in it: on a phone Save Progress sticks to the bottom of the screen,
+          and inside the form it could rise no higher than the form's top, so with the form
+          starting low (a restored-draft note, a long intro) it sat under the Quick exit bar. */}
       <ToolToolbar
         name="plan"
         acknowledged={acknowledged}
@@ -164,6 +169,6 @@ function PlanForm() {
         clearedToast={{ title: t(m.cleared), description: t(m.cleared_text) }}
         clearErrorText={t(m.clear_failed)}
       />
-    </form>
+    </>
   );
 }
