@@ -293,3 +293,34 @@ describe('where disputes go first', () => {
     );
   });
 });
+
+describe('first refusal and shared costs in more words', () => {
+  test.each([
+    [
+      "If a parent cannot care for the children for more than five hours during that parent's time, the other parent shall first be offered the time.",
+      '5h',
+    ],
+    [
+      'If a parent will be away from the children for an overnight or longer, the other parent shall first be offered the time.',
+      'overnight',
+    ],
+    [
+      'If either parent needs child care for more than three hours, that parent shall first offer the time to the other parent.',
+      '3h',
+    ],
+  ])('%s', (sentence, key) => {
+    expect(keys(sentence)['care.first-refusal']).toBe(key);
+  });
+  test('shares of a cost by parent, and "down the middle"', () => {
+    expect(keys('Child care costs shall be paid 70% by the Mother and 30% by the Father.')).toEqual({
+      'costs.split': 'father:30,mother:70',
+    });
+    expect(keys("We split Noah's daycare down the middle.")).toEqual({ 'costs.split': 'equal' });
+    expect(
+      comparePair(
+        'Child care costs shall be paid 70% by the Mother and 30% by the Father.',
+        "We split Noah's daycare down the middle.",
+      ).verdict,
+    ).toBe('conflict');
+  });
+});

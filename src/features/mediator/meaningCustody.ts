@@ -360,8 +360,12 @@ export function readFirstRefusal(s: string, set: SetValue): void {
   // offer the time to the other parent" / "needs someone to watch Anna for more than 4 hours, we ask the other parent first".
   const care =
     /\bfirst refusal\b|\bbaby-?sitter|\bsitter\b/i.test(s) ||
-    (/\bsomeone (?:else )?to (?:watch|care for|look after)\b|\b(?:unable to|cannot|can ?not|can['’]t) care for\b/i.test(s) &&
-      /\bfirst\s+(?:offer|ask)|\b(?:offer|ask)\w*\b[^.;]{0,40}\bfirst\b/i.test(s));
+    // "needs child care for more than six hours", "will be away from the children for an overnight
+    // or longer ... the other parent shall first be offered the time".
+    (/\bsomeone (?:else )?to (?:watch|care for|look after)\b|\b(?:unable to|cannot|can ?not|can['’]t) care for\b|\bneeds? (?:child ?care|day ?care)\b|\baway from the child(?:ren)?\b/i.test(
+      s,
+    ) &&
+      /\bfirst\s+(?:be\s+)?(?:offer|ask)|\b(?:offer|ask)\w*\b[^.;]{0,40}\bfirst\b/i.test(s));
   if (!care || !/\bfirst\b|\bbefore\b|\boffer|\bask/i.test(s)) return;
   const hours = /\b(\d{1,2}|[a-z]+)\s+(?:\(\d{1,2}\)\s+)?(?:or more\s+)?hours\b/i.exec(s);
   const n = hours ? (/^\d+$/.test(hours[1] ?? '') ? Number(hours[1]) : wordsToNumber(hours[1] ?? '')) : Number.NaN;

@@ -142,8 +142,8 @@ export function readInsurance(s: string, aliases: Aliases, set: SetValue): void 
 export function readCosts(s: string, aliases: Aliases, set: SetValue, out: Meaning): void {
   if (
     // "Sports and activities we split fifty-fifty" / "We each pay half of his baseball and his other activities".
-    /\bpay|\bshared?\b|\bdivided\b|\bsplit\b/i.test(s) &&
-    /\bcosts?\b|\bfees?\b|\bexpenses?\b|\bairfare\b|\bchild care\b|\btuition\b|\bactivities\b/i.test(s) &&
+    /\bpay|\bpaid\b|\bshared?\b|\bdivided\b|\bsplit\b/i.test(s) &&
+    /\bcosts?\b|\bfees?\b|\bexpenses?\b|\bairfare\b|\bchild care\b|\bday ?care\b|\btuition\b|\bactivities\b/i.test(s) &&
     !out.has('uncovered.split')
   ) {
     const all = /(?:[Tt]he\s+)?([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:shall|will|must)\s+pay\s+(?:all|the entire|100)/.exec(s);
@@ -152,12 +152,21 @@ export function readCosts(s: string, aliases: Aliases, set: SetValue, out: Meani
     if (all && /[A-Z]/.test(who) && !/^(?:Each|Both|The)$/.test(who))
       set('costs.split', { key: `all:${wp ?? who.toLowerCase()}`, text: `${wp ? cap(label(wp)) : `the ${who}`} pays all of it` });
     else if (
-      /\bequally\b|\bone-half\b|\bhalf\b|\bfifty[- ]fifty\b|\b50[- /]50\b/i.test(s) ||
+      /\bequally\b|\bone-half\b|\bhalf\b|\bfifty[- ]fifty\b|\b50[- /]50\b|\bdown the middle\b/i.test(s) ||
       (/\beach (?:parent|party)\b/i.test(s) &&
         /^(?:50%?|50)$/.test(readDetails(s, aliases).find((d) => d.kind === 'percent')?.key ?? ''))
     )
       set('costs.split', { key: 'equal', text: 'each parent pays half' });
     else if (PRO_RATA.test(s)) set('costs.split', { key: 'pro-rata', text: 'shared in proportion to incomes' });
+    else {
+      // "Child care costs shall be paid 60% by the Father and 40% by the Mother."
+      const by = sharesByParent(s, aliases);
+      if (by)
+        set('costs.split', {
+          key: `father:${by.father},mother:${by.mother}`,
+          text: `${cap(label('father'))} pays ${by.father}%, ${label('mother')} ${by.mother}%`,
+        });
+    }
   }
 }
 
