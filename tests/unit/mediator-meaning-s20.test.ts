@@ -324,3 +324,9 @@ describe('first refusal and shared costs in more words', () => {
     ).toBe('conflict');
   });
 });
+
+test('shares "divided by income" are shares in proportion to incomes', () => {
+  expect(keys('Daycare costs are divided by income: Father pays 55% and Mother pays 45%.')).toEqual({
+    'costs.split': 'pro-rata',
+  });
+});

@@ -157,7 +157,9 @@ export function readCosts(s: string, aliases: Aliases, set: SetValue, out: Meani
         /^(?:50%?|50)$/.test(readDetails(s, aliases).find((d) => d.kind === 'percent')?.key ?? ''))
     )
       set('costs.split', { key: 'equal', text: 'each parent pays half' });
-    else if (PRO_RATA.test(s)) set('costs.split', { key: 'pro-rata', text: 'shared in proportion to incomes' });
+    // "divided by income: Father pays 62% and Mother pays 38%": the shares are the incomes' shares.
+    else if (PRO_RATA.test(s) || /\b(?:divided|split|shared)\s+by\s+(?:their\s+|our\s+)?incomes?\b/i.test(s))
+      set('costs.split', { key: 'pro-rata', text: 'shared in proportion to incomes' });
     else {
       // "Child care costs shall be paid 60% by the Father and 40% by the Mother."
       const by = sharesByParent(s, aliases);

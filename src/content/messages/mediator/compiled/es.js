@@ -674,6 +674,9 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
 	return /** @type {LocalizedString} */ (`${i?.parent} lo paga todo`)
 }],
   ["each parent pays half", "cada progenitor paga la mitad"],
+  ["{father} pays {f}%, {mother} {m}%", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.father} paga el ${i?.f}%, ${i?.mother} el ${i?.m}%`)
+}],
   ["shared in proportion to incomes", "se reparte en proporción a los ingresos"],
   ["claims the children for taxes: {holders}", (i) => {
 	return /** @type {LocalizedString} */ (`declaración de los hijos en los impuestos: ${i?.holders}`)
