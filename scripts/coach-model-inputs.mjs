@@ -19,6 +19,7 @@ export const MODEL_INPUTS = [
   'tests/fixtures/crisis-real/sealed-9.json',
   'tests/fixtures/crisis-real/sealed-10.json',
   'tests/fixtures/crisis-real/sealed-11.json',
+  'tests/fixtures/crisis-real/sealed-12.json',
   'tests/fixtures/crisis-real/train-es.json',
   'tests/fixtures/crisis-real/train-es-2.json',
   'tests/fixtures/crisis-real/train-es-3.json',

@@ -112,7 +112,9 @@ describe('triage', () => {
     // Session 17: the whole message's P(danger) is over the calm threshold (0.06): the check.
     const text = 'Can we talk about the holiday schedule? Can you help me understand the process and my options?';
     expect(dangerLikelihood(text).danger).toBeGreaterThanOrEqual(MODEL_THRESHOLDS.calm);
-    expect(triage(text)).toEqual({ level: 'check', categories: ['stalking', 'suicide'], lines: ['lifeline', 'dv'] });
+    // Session 20's retrain (sealed-12 in training) moved the layer's two likeliest kinds (were
+    // stalking, suicide); the level and the lines are unchanged.
+    expect(triage(text)).toEqual({ level: 'check', categories: ['suicide', 'coercive_control'], lines: ['lifeline', 'dv'] });
     expect(triage('Can we talk about the holiday schedule?')).toEqual({ level: 'calm', categories: [], lines: [] });
   });
 

@@ -70,7 +70,7 @@ const INFANT =
   '(?:infants?|newborns?|babys|\\d+ (?:month|mo|week|wk) olds?|(?:month|week) old|baby|my 1 yr old|\\d+ ?yo|toddler)';
 /** A baby too young to crawl or roll: newborns and the first five months. */
 const NON_MOBILE =
-  '(?:newborns?|infants?|(?:[1-5]|one|two|three|four|five) (?:month|mo|week|wk)s? olds?|(?:\\d+|one|two|three|four|six) weeks? olds?)';
+  '(?:non (?:crawling|mobile)|not (?:yet )?crawling|(?:cant|doesnt) (?:even )?crawl yet|newborns?|infants?|(?:[1-5]|one|two|three|four|five) (?:month|mo|week|wk)s? olds?|(?:\\d+|one|two|three|four|six) weeks? olds?)';
 const INJURY =
   '(?:bruis\\w*|marks?|fractur\\w*|broken (?:arm|leg|bone|rib|ribs|wrist|collarbone)|torn|burns?|swollen|bleeding|black eye|welts?)';
 const UNEXPLAINED =
@@ -101,7 +101,7 @@ const HURTS_SELF =
   '(?:(?:cut|cuts|cutting|slit|slashed) (?:her|his|their) (?:own )?(?:wrists?|arms?|thighs?|legs?|stomach|skin)|(?:carves?|carving|carved|scratch\\w*|etch\\w*|burns?|burning|burned|burnt) (?:\\w+ ){0,3}(?:into|on) (?:her|his|their) (?:own )?(?:skin|arms?|legs?|ankles?|wrists?|thighs?|hands?|stomach)|(?:scratch\\w*|pick\\w*|pull\\w*|dig\\w*) (?:\\w+ ){0,5}(?:until|till|til) (?:they |it |she |he )?(?:bleeds?|bled|bleeding)|(?:pulls?|pulling|pulled) (?:out )?(?:her|his|their) (?:own )?(?:eyelashes|eyebrows|hair (?:and|or) (?:her |his |their )?(?:eyelashes|eyebrows)|hair (?:out )?(?:in clumps|until (?:\\w+ )?bald))|bald (?:patches|spots) (?:\\w+ ){0,4}(?:pulls?|pulling)|(?:bangs?|banging|banged|hits?|hitting) (?:his|her|their) (?:own )?head (?:on|against|into) (?:the )?(?:wall|floor|door)|(?:burns?|burned|burning|cuts?|cutting|hurts?|hurting|hits?|hitting|punish\\w*) (?:himself|herself|themselves|themself)|(?:hes|shes|he is|she is|been|think (?:hes|shes|he is|she is)|started|keeps|admitted (?:to )?(?:hes|shes|he has|she has|being)?) (?:been )?cutting\\b|band ?aids? (?:\\w+ ){0,2}(?:over|on|up) (?:his|her|their) (?:thighs?|arms?|wrists?|legs?|forearms?)|lines (?:up|on|across|along) (?:her|his|their) (?:forearms?|arms?|wrists?|thighs?)|(?:swallowed|took|taken) (?:\\w+ ){0,5}(?:pills|tablets|meds) (?:\\w+ ){0,3}(?:on purpose|to feel)|(?:knife|knives|blade|razor|razors|scissors) (?:\\w+ ){0,2}under (?:her|his|their) (?:pillow|mattress|bed)|only thing that makes (?:\\w+ ){0,3}stop)';
 /** An accident or someone else's act, not self-harm. */
 const SELF_HARM_EXCEPT =
-  '\\b(?:by accident|accidentally|shaving|cooking|the stove (?:was|is) hot|haircut|lice|eczema|chicken ?pox|bug bites?|mosquito)\\b';
+  '\\b(?:by accident|accidentally|shaving|cooking|the stove (?:was|is) hot|haircut|lice|eczema|chicken ?pox|bug bites?|mosquito|from (?:the|a|our|her|his|their|my) (?:new )?(?:kitten|cat|dog|puppy|fence|bush\\w*|thorns?|roses?|brambles?|hamster|rabbit|bunny))\\b';
 /** One's own suicide, said indirectly: the pain to stop, a goodbye posted, not being around for a date, a means looked at or counted out, waking up unwanted, who gets what (Lifeline and AFSP warning signs). */
 const OWN_SIGNS_2 =
   '(?:(?:i )?(?:just )?want (?:the|this|all the) pain to (?:stop|end|go away)|(?:posted|wrote|sent|left|recorded) (?:a |my )?goodbye\\b|(?:dont|do not) think (?:ill|i will|im going to|im gonna) (?:be (?:around|here|alive)|make it) (?:for|to|till|until|by|much)|(?:wrote|written|made|making|writing) (?:out |up )?(?:a list of )?who gets what|(?:bridge|overpass|tracks|train|roof|cliff|rope|pills|tablets|gun)\\b[^.!?]*\\b(?:thinking about (?:it|doing it)|been looking at)|(?:been|keep|kept|keeps) looking at the (?:bridge|overpass|tracks|cliff)\\b(?! (?:construction|project|repairs?|closure|detour|route))|(?:pills|tablets|meds) (?:\\w+ )?(?:counted|lined up|laid out|ready|saved up)|(?:wake|woke) up and wish i (?:hadnt|didnt|had not|did not|wasnt)|how many (?:of )?(?:my |her |his )?(?:\\w+ ){0,2}(?:pills|tablets|meds|capsules) (?:it )?(?:would|will|it would) (?:take|be enough|do it)|better off without (?:me|a (?:dad|mom|father|mother|parent) like me)|(?:bought|got) (?:a |some )?rope\\b[^.!?]*\\b(?:it isnt|its not|it is not|not for|told myself)|(?:im|i am) done\\b[^.!?]*\\b(?:pills|rope|gun|bridge|goodbye|tell someone before)|wanted to tell someone before)';
@@ -110,7 +110,7 @@ const TOGETHER_HARM =
   '(?:(?:taking|take|took|drive|driving|jump\\w*) (?:\\w+ ){0,3}(?:off (?:the|a|an) (?:overpass|bridge|cliff|roof|building)|into (?:the|a) (?:river|lake|ocean|water|traffic))|turn(?:ing)? (?:on )?the gas(?: on)?|(?:holding|hold|held|push\\w*) (?:her|him|them|the baby) under\\b|(?:end|ending) it (?:all )?for (?:me and|both|the two of us|us)|(?:if|when) i go (?:im|i am|ill|i will) tak\\w* (?:\\w+ ){0,2}with me|(?:both|all) (?:of us |of them )?(?:need|have|want|are going) to (?:go be|be) with (?:god|him|jesus|the angels)|we all go together|go together or nobody|(?:both|all) of us (?:should|could|would) (?:just )?(?:die|be gone|disappear|not wake up))';
 /** Veiled threats by shape: bad things happen to people who..., "while you can", "you wont like how it ends", a partner killer admired, a thing brought "to settle it", a child made to carry the threat. */
 const VEILED_2 =
-  '(?:bad things (?:happen|will happen|can happen) to (?:people|women|girls|those|anyone|moms|mothers) (?:who|that)|(?:sleep|enjoy|rest) (?:\\w+ )?(?:well|tight|it)?\\b[^.!?]*\\bwhile (?:you|u) (?:still )?can(?:$|[.!?,])|(?:wont|will not|aint gonna|not going to) like (?:how|what|where) (?:it|this|that) (?:ends|happens|goes)|(?:killed|murdered|shot) (?:his|her) (?:wife|husband|ex|girlfriend|boyfriend|partner)\\b[^.!?]*\\b(?:didnt get caught|got away|never caught|good for him|right idea|deserved)|(?:bring|brings|bringing) something (?:\\w+ ){0,2}(?:to settle|next time|for you)|settle (?:it|this|things) (?:for good|once and for all|the hard way)|make (?:me|you|u|mommy|mom|mum|mummy|daddy|dad|her|him|your (?:\\w+ )?\\w+) disappear|(?:photos?|pictures?|pics|videos?) of (?:my|our) (?:front |back )?(?:door|house|car|window|driveway|porch)\\b[^.!?]*\\b(?:no message|different (?:nights|days)|every (?:night|day)|at night|\\d+ ?am)|(?:a )?(?:picture|photo|pic) of my (?:car|house|door|window) in (?:the|my) (?:driveway|street))';
+  '(?:bad things (?:happen|will happen|can happen) to (?:people|women|girls|those|anyone|moms|mothers) (?:who|that)|(?:sleep|enjoy|rest) (?:\\w+ )?(?:well|tight|it)?\\b[^.!?]*\\bwhile (?:you|u) (?:still )?can(?:$|[.!?,])|(?:enjoy|savou?r)\\w* (?:your |ur |the |her |his |my )?(?:new |little )?(?:life|freedom|peace|boyfriend|girlfriend|bf|gf|place|apartment|house|happiness) (?:\\w+ ){0,2}while (?:it|they) (?:lasts?|can)\\b|(?:wont|will not|aint gonna|not going to) like (?:how|what|where) (?:it|this|that) (?:ends|happens|goes)|(?:killed|murdered|shot) (?:his|her) (?:wife|husband|ex|girlfriend|boyfriend|partner)\\b[^.!?]*\\b(?:didnt get caught|got away|never caught|good for him|right idea|deserved)|(?:bring|brings|bringing) something (?:\\w+ ){0,2}(?:to settle|next time|for you)|settle (?:it|this|things) (?:for good|once and for all|the hard way)|make (?:me|you|u|mommy|mom|mum|mummy|daddy|dad|her|him|your (?:\\w+ )?\\w+) disappear|(?:photos?|pictures?|pics|videos?) of (?:my|our) (?:front |back )?(?:door|house|car|window|driveway|porch)\\b[^.!?]*\\b(?:no message|different (?:nights|days)|every (?:night|day)|at night|\\d+ ?am)|(?:a )?(?:picture|photo|pic) of my (?:car|house|door|window) in (?:the|my) (?:driveway|street))';
 /** Being watched or found: knowing a new address, a child questioned about where the parent is, an app that comes back, private messages quoted, an address posted, showing up wherever the parent goes. */
 const WATCHED =
   '(?:(?:knows|knew|found|has|got) (?:about )?my new (?:apartment|address|place|house|number|job|work|car)\\b|knew (?:i was|where i was|where we were)\\b[^.!?]*\\b(?:didnt tell|did not tell|no location|never told|nobody knew)|(?:using|uses|use|asks?|asking|questions?|questioning|grills?|grilling) (?:the kids|the children|them|my (?:son|daughter|kids)) (?:\\w+ ){0,4}(?:where i (?:am|live|go|was|work)|where we (?:live|go|were|drove)|who i (?:talk|see|am with|talked|saw|was with)|what street)|(?:app|program|software)\\b (?:\\w+ ){0,5}(?:i )?(?:didnt|did not|never) (?:install|download|put)|quoted (?:\\w+ ){0,3}(?:my )?(?:private|personal)? ?(?:messages?|texts?|emails?|dms)|(?:posted|shared|put|gave out) my (?:new )?(?:home )?(?:address|location|work schedule|schedule|phone number)|(?:turn|turned|switch|switched) (?:it|my location|location sharing) off\\b[^.!?]*\\b(?:comes over|came over|shows up|showed up|gets mad|freaks out)|(?:every ?time|wherever|whenever|anywhere) i (?:\\w+ ){0,4}(?:hes|shes|he is|she is|he shows|she shows|he turns|she turns) (?:there|up)|(?:didnt|did not|never) tell (?:him|her|them|anyone) (?:where|my address)\\b[^.!?]*\\b(?:standing|waiting|parked|sitting|showed up|outside|at the end of)|(?:standing|waiting|parked|sitting) (?:at|outside|near|in front of|across from) (?:the end of )?my (?:driveway|door|house|apartment|building|work|car)\\b)';
@@ -122,10 +122,10 @@ const PRESSURED =
   '(?:if i (?:dont|do not|wont|refuse to|dont get|do not get|have|get)\\b|unless i|or (?:else|hell|shell|he will|she will)|forced me|made me|makes me|pressur\\w*|wont let me|doesnt let me|refuses? to|threaten\\w*|whether (?:you|i) like it or not|can never leave|(?:take|took) care of it|get rid of it|(?:drop|dropping) (?:it|the (?:custody|case))|sat in the waiting room|(?:is|are) a sin|tells? the doctor|without telling me|(?:hid|hides|threw out|throws out|swapped|swaps|flushed|took|poked|cut) (?:\\w+ ){0,2}(?:my|the) )';
 /** Birth control sabotaged, however it is named. */
 const SABOTAGE =
-  '(?:(?:hid|hides|hiding|threw out|throws out|tossed|swapped|swaps|replaced|flushed|took|poked holes in|cut|destroyed|ripped up) (?:\\w+ ){0,2}(?:my |the )?(?:birth control|pills?|nuvaring|ring|patch(?:es)?|depo|implant|iud|condoms?|appointment card|prescription)\\b(?=[^.!?]*\\b(?:vitamins|sin|another one|baby|pregnan\\w*|birth control|smiled|whether you like it|depo|nuvaring|patch(?:es)?)\\b)|(?:took|takes|slipped|pulled) it off (?:during|in the middle of) (?:sex|it)|refuses? to (?:pull out|wear (?:a )?condoms?|use (?:anything|protection|a condom|condoms)))';
+  '(?:(?:hid|hides|hiding|threw out|throws out|tossed|swapped|swaps|swapping|switch\\w*|replac\\w*|flushed|took|poked holes in|cut|destroyed|ripped up) (?:\\w+ ){0,2}(?:my |the )?(?:birth control|pills?|nuvaring|ring|patch(?:es)?|depo|implant|iud|condoms?|appointment card|prescription)\\b(?=[^.!?]*\\b(?:vitamins|sin|another one|baby|pregnan\\w*|birth control|smiled|whether you like it|depo|nuvaring|patch(?:es)?|something else|candy|sugar pills|placebos?|fake)\\b)|(?:pull\\w*|yank\\w*|remov\\w*|took|takes) (?:out )?(?:my |the |her )?(?:iud|implant|nuvaring)\\b|(?:iud|implant|nuvaring)\\b[^.!?]*\\b(?:pull\\w*|yank\\w*|remov\\w*) it out|(?:took|takes|slipped|pulled) it off (?:during|in the middle of) (?:sex|it)|refuses? to (?:pull out|wear (?:a )?condoms?|use (?:anything|protection|a condom|condoms)))';
 /** Afraid at home, of the other person: afraid of what he will be like, not safe at home, hiding in a locked room, a place he cannot find us. */
 const AFRAID_AT_HOME =
-  '(?:(?:afraid|scared|terrified|frightened) of (?:what (?:hell|he will|he might|shell|she will|she might) (?:be like|do)|(?:him|her)\\b(?! (?:lawyer|attorney|mom|mother|dad|father|family|parents|sister|brother|new|boyfriend|girlfriend|husband|lawyers|attorneys|judge|case|side|friends?|dog|cat|reaction|response)\\b)|my (?:husband|wife|partner|boyfriend|girlfriend|ex))\\b|(?:afraid|scared|terrified|frightened) (?:to (?:go|be) (?:home|in(?:side)?|in the house|alone (?:with him|with her|in the house))|every (?:single )?(?:night|day|evening)|all the time)|(?:dont|do not|never) feel safe (?:at home|in (?:my|our|the) (?:own )?(?:house|home))|(?:dont|do not) think (?:were|we are|im|i am|the kids are|my \\w+ (?:is|are)) safe|lock (?:myself|ourselves|us|me) in (?:the|a|my) (?:bathroom|bedroom|room|car|closet)|somewhere (?:he|she) (?:cant|wont|can not) find us|hide (?:the )?knives|(?:key|car|truck) in the (?:door|lock|driveway)\\b[^.!?]*\\b(?:stomach|freeze|shake|heart|tenses?|body)|(?:hasnt|has not|didnt|did not) (?:\\w+ )?(?:hit|hurt|touched|hurt|beaten) (?:me|us|the kids) yet|(?:sit|sat|wait) in the car (?:\\w+ ){0,4}before i (?:can )?go in)';
+  '(?:(?:afraid|scared|terrified|frightened) of (?:what (?:hell|he will|he might|shell|she will|she might) (?:be like|do)|(?:him|her)\\b(?! (?:lawyer|attorney|mom|mother|dad|father|family|parents|sister|brother|new|boyfriend|girlfriend|husband|lawyers|attorneys|judge|case|side|friends?|dog|cat|reaction|response)\\b)|my (?:husband|wife|partner|boyfriend|girlfriend|ex))\\b|(?:afraid|scared|terrified|frightened) (?:to (?:go|be) (?:home|in(?:side)?|in the house|alone (?:with him|with her|in the house))|every (?:single )?(?:night|day|evening)|all the time)|(?:dont|do not|never) feel safe (?:at home|in (?:my|our|the) (?:own )?(?:house|home))|(?:terrified|scared|afraid|frightened) (?:\\w+ ){0,2}in (?:my|our) own (?:house|home|bed|bedroom)|(?:dont|do not) think (?:were|we are|im|i am|the kids are|my \\w+ (?:is|are)) safe|lock (?:myself|ourselves|us|me) in (?:the|a|my) (?:bathroom|bedroom|room|car|closet)|somewhere (?:he|she) (?:cant|wont|can not) find us|hide (?:the )?knives|(?:key|car|truck) in the (?:door|lock|driveway)\\b[^.!?]*\\b(?:stomach|freeze|shake|heart|tenses?|body)|(?:hasnt|has not|didnt|did not) (?:\\w+ )?(?:hit|hurt|touched|hurt|beaten) (?:me|us|the kids) yet|(?:sit|sat|wait) in the car (?:\\w+ ){0,4}before i (?:can )?go in)';
 /** Fear of the process, not of a person. */
 const PROCESS =
   '\\b(?:afraid|scared|terrified|nervous|worried) (?:of |about )?(?:the )?(?:court|hearing|judge|trial|mediation|lawyer|attorney|money|bills|divorce|process|deposition|custody evaluat\\w*|losing)\\b';
@@ -140,7 +140,11 @@ const THEIR_SIGNS_2 =
  * with a gun).
  */
 const THEIR_SIGNS_3 =
-  '(?:(?:gun|pistol|rifle|shotgun|revolver|knife|blade|razor) (?:\\w+ ){0,3}(?:to|against|at|under) (?:his (?:own )?|her own )(?:head|temple|chest|throat|chin|mouth|wrists?)|(?:slit|slits|cut|slashed) (?:his|her) (?:own )?wrists|(?:talking|talks|talked|talk) (?:about )?(?:ending|end) (?:things|it all|his life|her life)|life (?:isnt|is not|aint|wouldnt be|would not be) worth (?:it|living)|(?:do|get) it right (?:next time|this time)|swallow (?:everything|all (?:of )?(?:it|them|the pills)|the (?:whole )?bottle)|(?:bottle|handful) of (?:\\w+ )?(?:pills|tablets)\\b[^.!?]*\\b(?:your fault|because of you|on you|goodbye)|goodbye (?:\\w+ ){0,6}like (?:hed|shed|he would|she would|he was|she was) (?:never|not)|(?:tell|telling) (?:the (?:kids|girls|boys|children)|them|my \\w+|our \\w+) (?:that )?(?:i|he|she|daddy|mommy) loved|(?:drove|driving|drive|went|took off) (?:off |away )?with (?:his|her) (?:gun|rifle|pistol|shotgun)|(?:use|uses|used|using|turn|turns|turned|loaded|loads|keeps?|keeping|saving|saved) (?:the |his |her |a |one |it )?(?:gun|rifle|pistol|shotgun|pills|bullets?|rope|it|them|one) (?:\\w+ ){0,2}(?:on|for) (?:himself|herself)|(?:gun|rifle|pistol|shotgun|pills|bullets?) (?:is |are )?(?:loaded|saved|ready|kept) for (?:himself|herself)|(?:sign\\w*|order\\w*) (?:\\w+ ){0,2}(?:my|his|her) death certificate|(?:wont|will not|wouldnt|not) be alive (?:for|by|when|at|to)|(?:worth more|better off|happier) dead|one more (?:word|step)\\b[^.!?]*\\b(?:he|she) (?:jumps|pulls|goes)|(?:last|final) arrangements|(?:letters?|notes?|videos?) (?:\\w+ ){0,4}for (?:later|after|when (?:im|hes|shes) gone))';
+  '(?:(?:gun|pistol|rifle|shotgun|revolver|knife|blade|razor) (?:\\w+ ){0,3}(?:to|against|at|under) (?:his (?:own )?|her own )(?:head|temple|chest|throat|chin|mouth|wrists?)|(?:slit|slits|cut|slashed) (?:his|her) (?:own )?wrists|(?:talking|talks|talked|talk) (?:about )?(?:ending|end) (?:things|it all|his life|her life)|life (?:isnt|is not|aint|wouldnt be|would not be) worth (?:it|living)|(?:do|get) it right (?:next time|this time)|swallow (?:everything|all (?:of )?(?:it|them|the pills)|the (?:whole )?bottle)|(?:bottle|handful) of (?:\\w+ )?(?:pills|tablets)\\b[^.!?]*\\b(?:your fault|because of you|on you|goodbye)|goodbye (?:\\w+ ){0,6}like (?:hed|shed|he would|she would|he was|she was) (?:never|not)|(?:tell|telling) (?:the (?:kids|girls|boys|children)|them|my \\w+|our \\w+) (?:that )?(?:i|he|she|daddy|mommy) loved|(?:drove|driving|drive|went|took off) (?:off |away )?with (?:his|her) (?:gun|rifle|pistol|shotgun)|(?:use|uses|used|using|turn|turns|turned|loaded|loads|keeps?|keeping|saving|saved) (?:the |his |her |a |one |it )?(?:gun|rifle|pistol|shotgun|pills|bullets?|rope|it|them|one) (?:\\w+ ){0,2}(?:on|for) (?:himself|herself)|(?:gun|rifle|pistol|shotgun|pills|bullets?) (?:is |are )?(?:loaded|saved|ready|kept) for (?:himself|herself)|(?:sign\\w*|order\\w*) (?:\\w+ ){0,2}(?:my|his|her) death certificate|(?:wont|will not|wouldnt|not) be alive (?:for|by|when|at|to)|(?:worth more|better off|happier) dead|one more (?:word|step)\\b[^.!?]*\\b(?:he|she) (?:jumps|pulls|goes)|(?:last|final) arrangements|(?:letters?|notes?|videos?) (?:\\w+ ){0,4}for (?:after|when (?:im|hes|shes) gone))';
+/** Letters or videos left "for later": a warning sign only beside another (hopelessness, a sudden calm, fear of what it means). */
+const FOR_LATER = '(?:letters?|notes?|videos?|cards) (?:\\w+ ){0,4}for later';
+const BESIDE_LATER =
+  '(?:hopeless|no point|tired of|cant go on|cant do this|done|goodbye|pills|gun|sorry for|burden|better off|nothing left|giv\\w* (?:\\w+ )?(?:things|stuff) away|gave (?:\\w+ )?(?:things|stuff) away|last|anymore|suddenly (?:\\w+ ){0,2}(?:calm|happy|at peace|fine)|at peace|(?:scares?|scared|scaring|worries|worried|frightens) (?:me|him|her)|wreck|depressed|nothing to live)';
 /** A hold on the neck or throat by any means (Training Institute on Strangulation Prevention): a scarf or cord pulled tight, squeezed, finger marks, "see how easy". */
 const NECK_HELD =
   '(?:(?:choked|choking|chokes|strangl\\w*) me with|(?:pulled|pulls|pulling|wrapped|wraps|twisted) (?:\\w+ ){0,3}(?:tight|around|round) (?:from behind|my (?:neck|throat))|(?:squeez\\w*|pressed|pushed) (?:\\w+ ){0,2}(?:mommys|mummys|moms|my|your|her) (?:neck|throat)|(?:hands?|fingers) (?:\\w+ ){0,2}(?:on|around|round) (?:my|your|her) (?:neck|throat)|(?:knee|forearm) (?:\\w+ ){0,2}(?:on|across|against) (?:my|your|her) (?:neck|throat)|(?:chokes?|choked|choking) me\\b[^.!?]*\\b(?:his hands|her hands|with (?:his|her) (?:hands|arm))|(?:finger|hand|thumb) ?(?:marks|prints|bruises) (?:\\w+ ){0,3}(?:neck|throat)|(?:neck|throat) (?:\\w+ ){0,3}(?:finger|hand|thumb) ?(?:marks|prints)|(?:cord|rope|belt|cable|scarf|tie) (?:\\w+ ){0,2}(?:around|round) my (?:neck|throat)|went sleepy|passed out when (?:he|she))';
@@ -166,7 +170,7 @@ const LEFT_STRANDED =
   '(?:made (?:me|us) (?:and (?:my|the) \\w+ )?get out (?:\\w+ ){0,4}(?:and drove off|on the (?:shoulder|highway|road|freeway))|(?:walking|walk) (?:\\w+ ){0,3}(?:on|along) (?:the )?(?:side|shoulder) of the (?:highway|road|freeway)|(?:ran|left|drove) (?:out )?(?:\\w+ ){0,3}with the (?:keys|car)\\b[^.!?]*\\b(?:no way (?:home|back)|walk\\b|stuck here|stranded)|no way (?:home|back)\\b[^.!?]*\\b(?:texted|said|told me) (?:walk|figure it out|find your own))';
 /** A child's body marked in a way play does not explain: an adult-sized bite, bruised ears, a hand held on a stove; a child shown or touched sexually by an adult. */
 const CHILD_MARKED =
-  '(?:(?:adult|grown up|grownup)(?: sized)? bite|bite mark\\b[^.!?]*\\badult|ears (?:are )?bruised|bruis\\w* (?:on )?(?:both )?(?:his|her) ears|marks on (?:his|her) neck|holds? my hand on the (?:stove|burner|iron)|(?:acting|act) (?:it|sex stuff|that) out with (?:her|his) (?:dolls|toys|stuffed animals)|(?:sex|sexual) (?:stuff|things|questions)\\b[^.!?]*\\b(?:dolls|learned it|the man|daddys|his friend)|sit on his lap\\b[^.!?]*\\b(?:wiggl|candy|secret|rub)|makes (?:her|him) show (?:him|her) (?:her|his) (?:body|privates)|show (?:him|her) (?:her|his) (?:body|private))';
+  '(?:(?:adult|grown up|grownup)(?: sized)? bite|bite mark\\b[^.!?]*\\badult|ears (?:are )?bruised|bruis\\w* (?:on )?(?:both )?(?:his|her) ears|marks on (?:his|her) neck|holds? my hand on the (?:stove|burner|iron)|(?:acting|act) (?:it|sex stuff|that) out with (?:her|his) (?:dolls|toys|stuffed animals)|(?:sex|sexual) (?:stuff|things|questions)\\b[^.!?]*\\b(?:dolls|learned it|the man|daddys|his friend|stuffed animals|teddy|toys|barbies)|acts? out (?:\\w+ ){0,2}(?:sex\\w*|sexual) (?:stuff|things|acts|games)|sit on his lap\\b[^.!?]*\\b(?:wiggl|candy|secret|rub)|makes (?:her|him) show (?:him|her) (?:her|his) (?:body|privates)|show (?:him|her) (?:her|his) (?:body|private))';
 /** A child taken away: out of state without telling, "youll never find us", a number disconnected, withdrawn from school, no one knowing where, no address given for weeks, "you won't be seeing her". */
 const TAKEN_AWAY =
   '(?:took (?:\\w+ ){0,3}(?:out of state|to another state|across the border)\\b[^.!?]*\\b(?:without (?:telling|asking|my)|lives there now|not coming back)|(?:youll|you will|u will|you wont|you will not) never (?:find|see) (?:us|them|her|him)|(?:phone|number) (?:is )?(?:disconnected|changed)\\b[^.!?]*\\b(?:withdrew|withdrawn|school|never|gone)|nobody knows where (?:they|he|she|the kids) (?:are|is)|(?:wont|will not|refuses to) (?:say|tell me) where\\b[^.!?]*\\b(?:(?:a|one|two|three) (?:month|week)s?|\\d+ (?:months|weeks|days))|(?:you|u) (?:wont|will not|arent going to) (?:be seeing|see) (?:her|him|them|the kids) (?:for a while|again|anymore)|(?:birth certificates?|passports?|records) (?:are |were )?(?:gone|missing)\\b[^.!?]*\\b(?:hours late|late with them|not back|wont answer))';
@@ -186,7 +190,7 @@ const FOLLOWED =
   '(?:(?:how did|how does|how would) (?:he|she) (?:\\w+ )?know\\b[^.!?]*\\b(?:never told|didnt tell|did not tell|no one knew|nobody knew)|(?:knows|knew) (?:exactly )?(?:where i park|which (?:hotel|room|car|gym|store)|my (?:new )?(?:shift|shifts|schedule|shift times|routine))|(?:notes?|flowers|roses|gifts?|letters?) (?:\\w+ ){0,2}(?:on|at|to) my (?:windshield|door|porch|work|car|desk)\\b[^.!?]*\\b(?:every|next (?:day|morning)|no card|moved|didnt (?:give|tell)|since|new)|(?:got|gets|broke|logged) into my (?:email|google|icloud|facebook|instagram|accounts?)|pretending to be me|(?:looking|peeking|peering|staring) (?:in|into|through) my (?:bedroom |kitchen )?windows?|(?:[5-9]\\d|\\d{3,}|hundreds of|dozens of) (?:texts|calls|messages|emails)\\b[^.!?]*\\b(?:yesterday|today|a day|an hour|in a row|times)|(?:called|calls|calling) (?:\\w+ ){0,3}(?:[3-9]\\d|\\d{3,}) times|slashed my tires|camera (?:in|inside|hidden in) (?:the|my) (?:smoke detector|bedroom|bathroom|vent|clock|charger)|(?:tracking|tracker) (?:thing|device)? ?(?:under|in|on) (?:the|my) (?:back |front )?(?:bumper|car|wheel)|i always know where you are)';
 /** Being sent away or reported, said as a threat. */
 const SENT_AWAY =
-  '(?:(?:sent|send|sending) (?:me |you |her |mommy |mom )?(?:back|away)(?: to \\w+)?|(?:put|puts) (?:me|you|her) on a plane|on a plane back|going back to (?:mexico|guatemala|honduras|el salvador|\\w+) forever|(?:ice|immigration|uscis|the embassy|la migra)\\b[^.!?]*\\b(?:waiting|tip|call|tell|report|will be there)|(?:tip|tips|tipped|call|calls) (?:off )?(?:ice|immigration|the embassy)|marriage was (?:fake|a fraud)|(?:never|hasnt|has not|wont|will not) fil\\w* my (?:papers|petition)|(?:thats|that is) my leash|tore up my (?:work permit|green card|visa|papers)|(?:one call|single call) and (?:youre|you are|ur) gone)';
+  '(?:taken away by (?:immigration|ice|la migra)|(?:get|be|been|getting) sent home\\b(?! (?:from|sick|early|for))|(?:sent|send|sending) (?:me |you |her |mommy |mom )?(?:back|away)(?: to \\w+)?|(?:put|puts) (?:me|you|her) on a plane|on a plane back|going back to (?:mexico|guatemala|honduras|el salvador|\\w+) forever|(?:ice|immigration|uscis|the embassy|la migra)\\b[^.!?]*\\b(?:waiting|tip|call|tell|report|will be there)|(?:tip|tips|tipped|call|calls) (?:off )?(?:ice|immigration|the embassy)|marriage was (?:fake|a fraud)|(?:never|hasnt|has not|wont|will not) fil\\w* my (?:papers|petition)|(?:thats|that is) my leash|tore up my (?:work permit|green card|visa|papers)|(?:one call|single call) and (?:youre|you are|ur) gone)';
 const SAID_AS_THREAT = '(?:says|said|tells|told|if|unless|threat\\w*|every (?:fight|time)|will|gonna|going to|laughs)';
 /** Afraid at home, said by what the family does: hiding when he arrives, tiptoeing, sleeping ready to run, never knowing his mood. */
 const HIDING_AT_HOME =
@@ -290,6 +294,108 @@ const SECRECY = '(?:just between us|our (?:little )?secret|dont tell|deleted (?:
 const MARKS = '(?:cuts|burns|burn marks|scratches|scabs|bruises)';
 const RECUR =
   '(?:new ones every (?:day|week)|always has an excuse|little circles|in rows|straight and (?:even|parallel)|parallel)';
+
+// Session 20 (docs/coach-crisis.md, "Session 20"): warning signs by class ----------------------
+/**
+ * A means of death held or sat with by the parent, not used for anything (AFSP, Lifeline: access to
+ * a means, a rehearsal): a gun taken out and held, sitting in a closed garage with the engine
+ * running, pills or a rope kept "just in case".
+ */
+const MEANS = '(?:gun|pistol|handgun|revolver|rifle|shotgun|pills|tablets|rope|belt|razor|blade|knife)';
+const MEANS_HELD = `(?:(?:got|took|pulled|brought|get|take) (?:\\w+ ){0,4}${MEANS}\\b[^.!?]*\\b(?:(?:just )?(?:held|holding|hold) (?:it|them)|stared at (?:it|them)|sat (?:there )?with (?:it|them)|looked at (?:it|them) for|in my (?:lap|hand|hands|mouth))|(?:sat|sit|sitting|stayed|waited) (?:\\w+ ){0,4}in the (?:garage|car)\\b[^.!?]*\\b(?:car|engine|motor) (?:was |is |still )?(?:running|on)\\b|(?:car|engine|motor) (?:was |is |still )?running\\b[^.!?]*\\b(?:garage door|door (?:was )?(?:closed|shut|down))\\b)`;
+/** What keeps it from being a rehearsal: cleaning, hunting, the range, selling it, locking it away. */
+const MEANS_EXCEPT =
+  '\\b(?:clean\\w*|hunt\\w*|range|sell|sold|selling|lock\\w* (?:it|them) (?:up|away)|gun safe|appraise\\w*|warm(?:ing)? (?:it|the car|up)|defrost\\w*|jump ?start\\w*)\\b';
+/**
+ * Leaving said as one's own end (Lifeline: talking about being gone, about others being better off,
+ * a last time): ready to leave this world, a last ride or drive, no loss if one disappears, how
+ * long people would cry "after", knowing where one "gets out", life too hard and the phone turned off.
+ */
+const OWN_END =
+  '(?:(?:ready|want|wanted|going|planning) to (?:leave|exit|check out of) this (?:world|life|earth)|(?:if|when) i (?:disappear|vanish|die|was gone|am gone|were gone|wasnt here|am not here)\\b[^.!?]*\\b(?:no loss|no one (?:would|will) (?:care|miss|notice)|nobody (?:would|will) (?:care|miss|notice)|better|easier|wont matter|doesnt matter|move on)|(?:cry|miss|mourn|grieve) (?:for|over) me (?:after|when|once)|(?:people|they|everyone|my kids|the kids) (?:would|will) (?:cry|grieve|mourn|be sad) (?:for me )?(?:\\w+ ){0,3}(?:then|and then|after|before) (?:theyd|they would|they will|theyll) (?:move on|forget)|(?:already )?know where i get (?:out|off)|(?:headed|heading|going) (?:for|over|towards?) the (?:falls|edge|cliff)\\b|life is too (?:hard|much)\\b[^.!?]*\\b(?:turned (?:my )?phone off|goodbye|then (?:i )?(?:turned|shut|switched)))';
+/** A last ride or drive said with an end after it ("and then im done", good memories to leave). */
+const LAST_RIDE = 'my (?:last|final) (?:ride|drive|trip|outing)';
+const THEN_DONE = '(?:then im (?:done|gone|out)|im done after|good memories|remember me|say goodbye)';
+/**
+ * A child hurting themself, seen by its traces with a sign that it is their own doing (Mayo Clinic,
+ * Child Mind Institute): cuts or burns the child calls deserved or a relief, hidden under sleeves or
+ * gloves in the heat, wrappers of plasters with no plaster seen, blades and plasters in a bag, a
+ * story that does not fit (a pet they do not have, a fall nobody believes).
+ */
+const CHILD_TRACE =
+  '(?:cuts?|cutting|scars?|burns?|burn marks|marks|scratches|blood|bleeding|bandages?|band ?aids?|plasters?|scissors|blades?|razors?|lighter)';
+const OWN_DOING =
+  '(?:deserve\\w*|(?:lets?|let) (?:the )?(?:pressure|pain|feelings?|stress|anger) out|(?:is|was) (?:this|that|it) (?:cutting|self harm\\w*)|long sleeves (?:\\w+ ){0,4}(?:in (?:july|june|august|summer)|heat|hot|\\d+ degrees)|gloves in (?:july|june|august|summer)|(?:shorts|short sleeves|a swimsuit|t shirts?) never|never (?:wears?|wear) (?:shorts|short sleeves|a swimsuit)|never see (?:a|the) (?:bandage|band ?aid|plaster)|wrappers|(?:dont|do not) tell (?:dad|mom|mommy|daddy|anyone|your)|i know (?:she|he) didnt|(?:we )?(?:dont|do not) (?:even )?have a (?:cat|dog)|(?:look|looks|looked) like (?:from )?a lighter|showed me the (?:cuts|marks|scars|burns)|seeing the blood)';
+/** A child shut in alone with a means missing (Lifeline: a means and withdrawal). */
+const MEANS_MISSING =
+  '(?:(?:knife|knives|blade|razor|razors|pills|meds|medication|scissors|rope|belt) (?:\\w+ ){0,4}(?:missing|gone)|missing (?:\\w+ ){0,2}(?:knife|knives|blade|razor|pills|meds|scissors|rope))';
+const SHUT_IN =
+  '(?:locked (?:himself|herself|themselves|themself) in|(?:wont|will not|doesnt|isnt) (?:answer|come out|open the door|respond))';
+/**
+ * Another adult's last words (AFSP: goodbyes, a letter like a last letter, "tell the kids I love
+ * them", how they hope to be remembered, sorry for everything), with what came after: the phone
+ * off, no answer, driving away, a gun there, a picture of a means.
+ */
+const LAST_WORDS =
+  '(?:(?:reads?|read|sounds?|sounded) like (?:a |his |her )?(?:last|goodbye|final|suicide) (?:letter|note|message|text)|(?:last|final|goodbye) (?:letter|note|message|text|post|video)|tell (?:the|my|our) (?:kids|boys|girls|children|son|daughter) (?:i|that i|he|she) love[sd]? (?:them|him|her)|(?:hopes?|hoping|wants?) (?:\\w+ ){0,3}(?:remember (?:her|him)|remembered)|sorry for everything|life is too (?:much|hard)|(?:cant|can not) do (?:this|it) anymore|this is what you wanted|(?:im|i am) done\\b(?=[^.!?]*\\b(?:love them|goodbye|kids))|(?:pic|photo|picture|video|snap)s? of (?:\\w+ ){0,3}(?:pills|gun|rope|noose|razor|bridge|ledge))';
+const AFTER_WORDS =
+  '(?:turned (?:his|her|the) phone off|phone (?:is |was )?off|(?:wont|will not|doesnt|isnt|not) (?:answer|answering|pick up)|then (?:she|he) left|left in the car|drove off|has a gun|gun at (?:his|her)|this is what you wanted|arrived today|out of nowhere|on the counter|asleep at (?:his|her)|(?:has|have) the kids|(?:kids|boys|girls|children) (?:are )?(?:with|at) (?:him|her|his|hers))';
+/** The other adult's death said as a date and a relief (AFSP): gone before the hearing, never dealt with again. */
+const THEIR_GONE =
+  '(?:(?:hell|shell|he will|she will|hed|shed|he would|she would) be gone (?:before|by) (?:the|my|our|his|her|next) (?:\\w+ )?(?:hearing|court|trial|date|weekend|birthday|christmas|morning|mediation)|never have to deal (?:w|with) (?:him|her) again)';
+/** The one threatening goes too, with the children or after a threat (thehotline). */
+const GOING_TOO =
+  '(?:(?:ill|i will|hell|he will|shell|she will) be gone too|(?:well|we will|were going to|we are going to|we) all go together|nothing to lose and neither (?:does|do|will) (?:she|he|they|the kids|her|him))';
+/**
+ * Warning signs of a parental abduction named outright (NCMEC, State Department): the children
+ * taken to another country "for a visit" with their passports, a threat never to see them again if
+ * the parent leaves, ties cut here (accounts closed, a lease ended) before a visit.
+ */
+const TAKEN_ABROAD =
+  '(?:(?:take|taking|takes|took|move|moving|fly|flying|bring|bringing) (?:the kids|the children|them|our \\w+|my \\w+|both kids|him|her) (?:\\w+ ){0,2}(?:to (?:his|her|their) (?:home )?country|abroad|overseas|out of the country|to (?:\\w+ )?(?:for a (?:visit|vacation|holiday|trip)|to visit (?:family|his family|her family))\\b)|(?:ill|i will|youll|you will|you) never (?:get|see) (?:them|the kids|my kids|her|him) (?:back|again))';
+const TAKEN_SIGN =
+  '(?:passports?|birth certificates?|bad feeling|wont come back|not coming back|never agreed|says|said|threat\\w*|if i (?:leave|go|divorce|file))';
+const TIES_CUT =
+  '(?:clos\\w* (?:\\w+ ){0,2}(?:bank )?accounts?|(?:ended|broke|gave up) (?:his|her|the) lease|quit (?:his|her) job|sold (?:his|her|the) (?:house|car|truck)|friends abroad|family (?:is )?abroad|one way tickets?)';
+/** Watched without the word (SPARC): knowing every stop, "running into" the ex at places never said, parked by a new home never given, turning up uninvited. */
+const WATCHED_3 =
+  '(?:(?:knows?|seems to know|knew|always knows) (?:\\w+ ){0,2}(?:every|each) (?:stop|place|move|step|errand) i (?:make|made|go|take|run)|(?:keep|keeps|kept) (?:running|bumping) into (?:my ex|him|her)\\b[^.!?]*\\b(?:places|never told|all in one day|everywhere)|(?:parks?|parking|parked|sits?|sitting|waits?|waiting) (?:\\w+ ){0,2}(?:across from|outside|near|by|in front of) my (?:new )?(?:flat|apartment|house|place|work|building)\\b[^.!?]*\\b(?:never (?:gave|told)|didnt (?:give|tell)|keeps|again|every)|(?:keeps?|kept) (?:parking|sitting|waiting) (?:\\w+ ){0,2}(?:across from|outside|near|by|in front of) my|(?:showing|shows|show|turns?|turning) up (?:uninvited )?(?:wherever|everywhere) i|screenshots? of my (?:location|car|house|whereabouts)|i know where (?:youre|you are|your) (?:sleeping|staying|living))';
+/** Afraid at home, by what is done against it (thehotline): a chair against the door, sleeping in the children's room to be safe, shaking when he comes in. */
+const BARRICADE =
+  '(?:(?:chair|dresser|table|couch) (?:\\w+ ){0,2}(?:against|under|in front of) the (?:\\w+ )?(?:door|handle|knob)|(?:shake|shaking|tense up|freeze) (?:every time|whenever|when) (?:he|she) (?:comes|walks|gets) (?:in|home|near))';
+
+/** A deadline with a visit as its price (a veiled threat): reply in five minutes or he will "come explain it in person". */
+const OR_HE_COMES =
+  '(?:reply|answer|respond|call|text) (?:\\w+ ){0,5}(?:or|otherwise) (?:hell|shell|he will|she will|ill|i will|he|she) (?:\\w+ )?(?:come|show up|be over|drive over|come over) (?:\\w+ ){0,3}(?:explain\\w*|in person|see you|deal with|make you|teach you|talk to you)';
+/** Paying "for this", said as a threat (not a bill). */
+const PAY_FOR_THIS =
+  '(?:(?:shes|youre|hes|she is|you are|he is|mommy is|mom is|daddy is|dad is|your mom is|your dad is) (?:gonna|going to) pay for (?:this|it|that|what)|(?:youll|you will|shell|she will|hell|he will) pay for (?:this|that|what (?:you|she|he) did))';
+/** A pet killed or hurt by a plain verb, the pet named after it. */
+const PET_KILLED =
+  '(?:he|she|my ex|ex|husband|wife|boyfriend|girlfriend|partner|dad|mom|stepdad|stepmom|they|someone) (?:\\w+ ){0,2}(?:drown\\w*|poison\\w*|kill\\w*|strangl\\w*|stabb?\\w*|shot|starv\\w*|suffocat\\w*|burn\\w*|bleach) (?:\\w+ ){0,3}(?:dogs?|cats?|pupp(?:y|ies)|kittens?|hamsters?|pets?|rabbits?|bunn(?:y|ies)|guinea pigs?|birds?|parrots?|fish|horse|lizard|gerbil|ferret)';
+/** Control of daily life, two of its means named together (thehotline: money, the car, who one talks to, clothes, whereabouts). */
+const CONTROL_ITEM =
+  '(?:controls?|controlling|decides?|tells? me|checks?|checking|monitors?|reads?|goes through|wants to know|demands to know|takes?|took) (?:\\w+ ){0,3}(?:the money|money|my money|the car|my car|who i (?:talk|text|see|call|am with)|what (?:to|i) (?:wear|eat|say)|where i (?:am|go|was)|my (?:phone|texts|messages|email|spending|receipts|paycheck))';
+/** Money taken so the parent cannot leave or defend herself (thehotline: economic abuse). */
+const DRAINED =
+  '(?:drained|emptied|cleared out|cleaned out|took everything (?:out )?(?:of|from)) (?:\\w+ ){0,2}(?:savings|accounts?|bank)';
+const NO_MEANS =
+  '(?:cant afford|can not afford|no money|nothing left|my name (?:isnt|is not) on|so i (?:should|have to|must)|not a cent)';
+/** Documents taken from the parent (thehotline: controlling identification). */
+const PAPERS_TAKEN =
+  '(?:took|takes|hid|hides|hidden|kept|keeps|locked up|locks up|destroyed|tore up) (?:\\w+ ){0,2}my (?:passport|id|license|documents|papers|birth certificate|social security card)\\b';
+/** Intimate pictures or a video held over the parent for money or obedience (sextortion). */
+const VIDEO_FOR =
+  '(?:money|pay|paid|\\$?\\d+|cash|or (?:else|hell|shell)|unless|if i (?:dont|do not|leave|tell))\\b[^.!?]*\\b(?:post|share|send|leak|release|show|upload)\\w* (?:the|my|our|those|that|her|his|these) (?:\\w+ )?(?:video|videos|pics|photos|pictures|nudes|tape|recording)';
+/** Sex forced by a partner, told plainly (RAINN): forced "again", porn to copy, "whenever he wants", a no not cared about. */
+const FORCED_SEX =
+  '(?:(?:husband|boyfriend|partner|he|ex|she) (?:\\w+ ){0,2}forced me\\b(?! to| out| into)(?=.*\\b(?:again|bleeding|hurt|night|bed|intimate|sex|said no|didnt want|every time)\\b)|(?:makes?|made|forces?|forced) me (?:to )?(?:watch porn|do what(?:s| is) in (?:it|them|the (?:videos|porn)))|(?:doesnt|does not|dont|didnt|wont) care if i (?:say|said) no|(?:can be|be) intimate whenever (?:he|she) wants)';
+/** Abusive head trauma in a baby (AAP): a head that grows or swells with drowsiness, vomiting or not feeding. */
+const HEAD_SIGNS =
+  '(?:head (?:looks|is|seems|got) (?:\\w+ )?(?:bigger|swollen|larger)|soft spot (?:is |looks )?(?:bulging|swollen)|(?:bulging|swollen) soft spot)\\b[^.!?]*\\b(?:drowsy|sleepy|vomit\\w*|throwing up|not eating|wont eat|floppy|seizure|since (?:she|he) came back|after (?:her|his) (?:visit|weekend))';
+/** Never seeing the children again, made sure of by the other parent. */
+const NEVER_SEE =
+  '(?:make sure|see to it) (?:that )?(?:i|you) never (?:see|get) (?:them|the kids|my kids|my \\w+|our \\w+|the children)';
 
 const C = (id: string, label: string, lines: Category['lines'], patterns: Pattern[]): Category => ({
   id,
@@ -645,7 +751,12 @@ export const COMPOSED: Category[] = [
     'pet_threat',
     'A threat to or harm of a pet',
     ['dv'],
-    [all([PET_WORD, PET_HURT], { except: '\\b(?:vet|old age|cancer|put to sleep|passed away|car hit)\\b' })],
+    [
+      all([PET_WORD, PET_HURT], {
+        except:
+          '\\b(?:vet|old age|cancer|put to sleep|passed away|car hit|(?:the|our|my|a) (?:cat|dog|kitten|puppy|fox|hawk|coyote) (?:\\w+ )?(?:killed|caught|ate))\\b',
+      }),
+    ],
   ),
   C('weapons', 'A weapon', ['dv'], [all([WEAPON_USE])]),
   C('coercive_control', 'Control that cuts off help', ['dv'], [all([CONTROLLED])]),
@@ -734,4 +845,132 @@ export const COMPOSED: Category[] = [
   C('child_abuse', 'A child being hurt or abused', ['childhelp'], [all([REGRESSION, DREAD]), all([GROWN_UP, FAVOURS, SECRECY])]),
   C('self_harm', 'Self-harm', ['lifeline'], [all([MARKS, RECUR])]),
   C('self_harm', 'Self-harm', ['lifeline'], [all([SOMEONE, SELF_HARM_SIGNS_2], { except: SELF_HARM_EXCEPT })]),
+  // Session 20 (docs/coach-crisis.md): each a warning sign by class, in a clause or two.
+  C(
+    'suicide',
+    'Thoughts of suicide',
+    ['lifeline'],
+    [
+      all([`(?:\\bi\\b|\\bim\\b|\\bme\\b|\\bmy\\b)`, MEANS_HELD], { except: MEANS_EXCEPT }),
+      all([LAST_RIDE, THEN_DONE]),
+      all([OWN_END], {
+        except: `\\b(?:lol|movie|game|show|song|book)\\b|\\b${THEY} (?:\\w+ ){0,3}(?:leave this world|last ride)`,
+      }),
+    ],
+  ),
+  C(
+    'self_harm',
+    'Self-harm',
+    ['lifeline'],
+    [
+      all([`(?:${KID}|\\d+ ?yo|teen\\w*|she|he|her|his)`, CHILD_TRACE, OWN_DOING], {
+        except:
+          '\\bfrom (?:the|a|our|her|his|their|my) (?:new )?(?:can opener|kitten|cat|dog|puppy|fence|bush\\w*|thorns?|roses?|trampoline|bike|grill|stove|oven|knife|game|practice)\\b',
+      }),
+      all([`(?:${KID}|\\d+ ?yo|teen\\w*|he|she)`, MEANS_MISSING, SHUT_IN]),
+    ],
+  ),
+  C(
+    'other_suicide',
+    'The other parent threatening suicide',
+    ['dv', 'lifeline'],
+    [
+      all([`(?:${OTHER}|he|she|hes|shes|his|her)`, LAST_WORDS, AFTER_WORDS], {
+        except: '\\b(?:lol|movie|game|show|song|book|camp)\\b',
+      }),
+      all([FOR_LATER, BESIDE_LATER, `(?:${OTHER}|he|she|hes|shes|his|her)`]),
+      all([THEIR_GONE], { except: '\\b(?:trip|vacation|travel\\w*|conference|deploy\\w*|business|out of town|work)\\b' }),
+    ],
+  ),
+  C(
+    'harm_children_and_self',
+    'A threat to harm the children and oneself',
+    ['dv', 'lifeline'],
+    [
+      all([GOING_TOO, '(?:nobody|no one|nothing to lose|regret|gone|never|kill|die|dead|end|leaving|leave me)'], {
+        except:
+          '\\bto (?:the |a |her |his |their )?(?:recital|game|party|school|church|park|movies?|dinner|concert|meeting|wedding|beach|zoo|play|show|fair|event|mediation|hearing|court|doctor|appointment|store|mall)\\b',
+      }),
+    ],
+  ),
+  C(
+    'child_taken',
+    'A child not returned or taken',
+    ['ncmec'],
+    [
+      all([TAKEN_ABROAD, TAKEN_SIGN], {
+        except: '\\b(?:we (?:both )?agreed|i agreed|both signed|with my (?:permission|consent))\\b',
+      }),
+      all([
+        '(?:picking|pick|picked|pulling|pull|pulled|taking|take|took) (?:\\w+ ){0,3}(?:up early|out of (?:school|daycare|class) early|out of (?:school|daycare))',
+        '(?:long trip|a trip|abroad|away for|out of the country|overseas|(?:wont|not) (?:be )?back)',
+        '(?:never agreed|didnt agree|did not agree|not (?:his|her) (?:day|time|week)|without (?:asking|telling) me|behind my back)',
+      ]),
+      all([`${TIES_CUT}\\b.*\\b(?:${TIES_CUT}|abroad)`, '(?:visitation|(?:his|her) (?:weekend|week|time)|the kids|trip|visit)']),
+    ],
+  ),
+  C('stalking', 'Stalking or monitoring', ['dv'], [all([WATCHED_3])]),
+  C(
+    'threats',
+    'Threats',
+    ['dv'],
+    [
+      all([OR_HE_COMES]),
+      all([PAY_FOR_THIS, '(?:said|says|told|texted|tell|yelled|screamed|warned)'], {
+        except: '\\b(?:half|bill|cost|fees?|tuition|camp|lessons|braces|court|lawyer|attorney|ticket|damage|repairs?)\\b',
+      }),
+    ],
+  ),
+  C(
+    'pet_threat',
+    'A threat to or harm of a pet',
+    ['dv'],
+    [
+      all([PET_KILLED], {
+        except: '\\b(?:vet|old age|cancer|put to sleep|passed away|car hit|accident\\w*|by mistake|overfe\\w*|fleas?|ticks?)\\b',
+      }),
+    ],
+  ),
+  C(
+    'coercive_control',
+    'Control that cuts off help',
+    ['dv'],
+    [
+      all([`${CONTROL_ITEM}\\b.*\\b${CONTROL_ITEM}`]),
+      all([
+        `(?:controls?|controlling|checks?|checking|tells? me) (?:\\w+ ){0,3}(?:\\w+)\\b.*\\b(?:prisoner|nothing without (?:him|her)|cant leave|no makeup|who i (?:text|talk))`,
+        CONTROL_ITEM,
+      ]),
+      all([DRAINED, NO_MEANS]),
+      all([PAPERS_TAKEN], { except: '\\b(?:renew\\w*|expired|for the (?:application|appointment|trip))\\b' }),
+    ],
+  ),
+  C('image_threat', 'A threat to share intimate images', ['dv'], [all([VIDEO_FOR])]),
+  C('sexual_assault', 'Sexual assault', ['rainn', 'dv'], [all([FORCED_SEX])]),
+  C(
+    'child_abuse',
+    'A child being hurt or abused',
+    ['childhelp'],
+    [
+      all([HEAD_SIGNS]),
+      // A child's hint of "things done to" them by a grown-up, or where (Childhelp: partial disclosure).
+      all([
+        `(?:${KID}|he|she) (?:\\w+ ){0,3}(?:said|says|told (?:me|us)|mentioned|whispered|hinted|hints)`,
+        '(?:does|did|doing|do) (?:weird |bad |secret |gross )?(?:things|stuff|something) to (?:him|her|them|me)',
+        `(?:${GROWN_UP}|in the (?:shower|bath|bathroom|dark)|in (?:bed|his bed|her bed)|at night)`,
+      ]),
+    ],
+  ),
+  C('child_taken', 'A child not returned or taken', ['ncmec'], [all([NEVER_SEE])]),
+  C(
+    'fear_home',
+    'Afraid to go home',
+    ['dv'],
+    [
+      all([
+        BARRICADE,
+        '(?:sleep\\w*|slept|scared|afraid|worried|terrified|shake|shaking|so (?:he|she|my ex) (?:cant|can not|wont)|keep (?:him|her) out|in the room)',
+      ]),
+    ],
+  ),
 ];

@@ -150,7 +150,9 @@ export const CONCEPT_CATEGORIES: Category[] = [
         `\\b${PET_HARM}\\b (?:\\w+ ){0,3}${PET}\\b|\\b${PET}\\b.*\\b(?:${PET_HARM}|(?:would|will|might|could|is going to|gonna) (?:have an accident|disappear|go missing|get hurt)|by the (?:neck|throat|tail)|in a ditch|knife|gun|balcony|alive again|something is going to happen)\\b`,
         {
           negatable: true,
-          except: '\\b(?:vet|groomer|adopt\\w*|custody of the (?:dog|cat)|who gets the (?:dog|cat)|walk\\w* the dog)\\b',
+          // Session 20: an animal killing another ("the cat killed a bird") is not harm by a person.
+          except:
+            '\\b(?:vet|groomer|adopt\\w*|custody of the (?:dog|cat)|who gets the (?:dog|cat)|walk\\w* the dog|(?:the|our|my|a) (?:cat|dog|kitten|puppy|fox|hawk|coyote|snake) (?:\\w+ )?(?:killed|caught|ate) (?:a|the|another) (?:bird|mouse|mice|rat|squirrel|rabbit|lizard|frog|fish|chipmunk))\\b',
         },
       ),
       p('\\bsomething is going to happen to [a-z]+\\b(?! (?:at|in|with) (?:school|court|work))'),
@@ -416,7 +418,7 @@ export const CONCEPT_CATEGORIES: Category[] = [
       p(
         // A means gathered or kept "not for protection"; pills taken all at once; a way found
         // that "wouldnt hurt"; a place looked up or pulling at one; "calm since I decided".
-        '\\b(?:bought|buy|got|picked up|purchased) (?:a |my |the )?(?:\\w+ )?(?:gun|handgun|pistol|rifle|shotgun|revolver)\\b.*\\bnot (?:for|about) (?:protection|safety|self defense|hunting)\\b|\\b(?:saving|saved|stockpiling|stockpiled|hoarding) (?:up )?(?:\\w+ ){0,3}(?:pills|tablets|meds|painkillers)\\b|\\b(?:take|swallow|taking|swallowing) (?:every|each) (?:\\w+ )?(?:pill|pills|tablet|tablets)\\b|\\b(?:ways?|how) to (?:go|die|do it|end it) (?:that|which) (?:wouldnt|would not|doesnt|does not|wont|will not) hurt\\b|\\bpainless (?:ways?|way) to (?:go|die)\\b|\\b(?:bridge|roof|cliff|overpass|train tracks|tracks)\\b.*\\b(?:how high|how tall|how far down|keeps? pulling at me|pulls? at me|keeps? calling (?:to )?me)\\b|\\bcalm (?:\\w+ ){0,3}(?:since|now that|that|because) (?:ive |i have |i )?(?:decided|made (?:the|my|a) decision)\\b(?! (?:to|on|that|what|where|about|how|which|who|we))|\\bhoping (?:something happens|i (?:crash|dont make it|wont make it))\\b|\\bengine running\\b.*\\bgarage\\b|\\bgarage\\b.*\\bengine running\\b',
+        '\\b(?:bought|buy|got|picked up|purchased) (?:a |my |the )?(?:\\w+ )?(?:gun|handgun|pistol|rifle|shotgun|revolver)\\b.*\\bnot (?:for|about) (?:protection|safety|self defense|hunting)\\b|\\b(?:saving|saved|stockpiling|stockpiled|hoarding) (?:up )?(?:\\w+ ){0,3}(?:pills|tablets|meds|painkillers)\\b|\\b(?:take|swallow|taking|swallowing) (?:every|each) (?:\\w+ )?(?:pill|pills|tablet|tablets)\\b|\\b(?:ways?|how) to (?:go|die|do it|end it) (?:that|which) (?:wouldnt|would not|doesnt|does not|wont|will not) hurt\\b|\\bpainless (?:ways?|way) to (?:go|die)\\b|\\b(?:bridge|roof|cliff|overpass|train tracks|tracks)\\b.*\\b(?:how high|how tall|how far down|keeps? pulling at me|pulls? at me|keeps? calling (?:to )?me)\\b|\\bcalm (?:\\w+ ){0,3}(?:since|now that|that|because) (?:ive |i have |i )?(?:decided|made (?:the|my|a) decision)\\b(?! (?:to|on|that|what|where|about|how|which|who|we))|\\bhoping (?:something happens|i (?:crash|dont make it|wont make it))\\b|\\bengine running\\b(?!.*\\b(?:warm\\w*|defrost\\w*|jump ?start\\w*)\\b).*\\bgarage\\b|\\bgarage\\b(?!.*\\b(?:warm\\w*|defrost\\w*|jump ?start\\w*)\\b).*\\bengine running\\b',
       ),
       p(
         // Goodbyes and affairs put in order: calls "just to say goodbye", letters for the
@@ -453,6 +455,11 @@ export const CONCEPT_CATEGORIES: Category[] = [
         // A child's or teen's: cuts, lines, scratches or burn marks on arms, wrists, thighs or
         // legs (bruises are read as harm by someone else, not here).
         '\\b(?:cuts|lines|scratches|burn marks|scars|words scratched)\\b (?:\\w+ ){0,4}(?:on|into|under|across) (?:her|his|their|my (?:\\w+ )?(?:sons|daughters|kids|teens|childs)) (?:\\w+ ){0,2}(?:arms?|wrists?|thighs?|legs?|forearms?)\\b|\\b(?:wont|doesnt|does not|will not) (?:wear|put on) (?:shorts|short sleeves|a swimsuit|t shirts)\\b.*\\b(?:cuts|marks|scars)\\b|\\b(?:is|has been|been|started|keeps|caught (?:her|him)) (?:\\w+ )?cutting (?:herself|himself|themselves|her arms|his arms|her legs|his legs)\\b|\\bse esta cortando\\b|\\bblade (?:taken out|removed|missing)\\b|\\bsharpener\\b.*\\bblade\\b',
+        // Session 20: scratches a pet or a bush explains, said so by the parent.
+        {
+          except:
+            '\\bfrom (?:the|a|our|her|his|their|my) (?:new )?(?:kitten|cat|dog|puppy|fence|bush\\w*|thorns?|roses?|brambles?|trampoline|hamster|rabbit|bunny)\\b',
+        },
       ),
     ],
   ),

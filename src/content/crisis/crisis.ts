@@ -48,6 +48,19 @@ const TOGETHER_GONE =
 /** A child's own self-harm: cuts or burns with the words of coping by it. */
 const CHILD_SELF_HARM =
   /\b(?:cuts?|cutting|burns?|burning|scratch\w*|carv\w*)\b[^.!?]*\b(?:only way (?:she|he|they) (?:feels?|can feel|copes?)|feels? anything|feels? something|does it to (?:herself|himself|themself)|on (?:herself|himself|themself))\b/;
+/** Traces of a child's own self-injury (session 20): cuts, scars, burns, blades or plasters said of the child. */
+const CHILD_TRACES = new RegExp(
+  `\\b${KID}\\b[^.!?]*\\b(?:cuts|cutting|cut on|scars|burns|burn marks|band ?aids|bandage wrappers|scissors|blades?|razors?)\\b|\\b(?:cuts|cutting|scars|burns|burn marks)\\b[^.!?]*\\b(?:on|up|across) (?:her|his|their) (?:arms?|wrists?|thighs?|legs?|stomach|back|hands?|hips?)\\b`,
+);
+/** Someone named as marking the child ("her stepdad burned her", "he cut her"). */
+const ADULT_MARKED =
+  /\b(?:he|she|stepdad|stepmom|dad|mom|father|mother|boyfriend|girlfriend|uncle|grandpa|babysitter|husband|wife|ex) (?:\w+ ){0,2}(?:burn\w*|cut|cuts|hit\w*|beat\w*|whip\w*|slap\w*|punch\w*|kick\w*|scratch\w*|bit|bites) (?:her|him|them)\b/;
+/** The parent afraid of what the other parent will do. */
+const AFRAID_OF_THEM =
+  /\b(?:scared|afraid|terrified|frightened) (?:\w+ ){0,2}(?:he|she|hell|shell|hed|shed|my ex)\b(?! (?:is|was) (?:late|sick|busy))/;
+/** Taking the children to another country, or never getting them back, said as a threat or a plan. */
+const TAKEN_AWAY_SAID =
+  /\b(?:(?:take|taking|takes|took|move|moving|fly|flying) (?:the kids|the children|them|our \w+|my \w+|both kids) (?:\w+ ){0,2}(?:to (?:his|her|their) (?:home )?country|abroad|overseas|out of the country)|(?:ill|i will|youll|you will|you) never (?:get|see) (?:them|the kids|my kids) (?:back|again))\b/;
 /** Images of a child, not of the parent. */
 const CHILD_IMAGES = new RegExp(
   `\\b(?:pictures?|photos?|pics|videos?) of (?:${KID})\\b|\\bshow(?:ed|s)? (?:him|her|them|${KID}) (?:\\w+ )?(?:pictures|photos|pics|videos|porn)\\b|\\b${KID}\\b (?:\\w+ ){0,3}(?:naked|nude|private parts)\\b`,
@@ -88,6 +101,20 @@ function resolve(found: Set<string>, message: string): string[] {
   // A child hurting themself ("cuts on her thighs ... the only way she feels anything") is
   // self-harm as well: the Lifeline joins Childhelp.
   if (found.has('child_abuse') && CHILD_SELF_HARM.test(message)) found.add('self_harm');
+  // Session 20: a child's cuts, scars or burns with nobody named as doing them to the child are
+  // read as their own doing as well: Childhelp and 988 (the Lifeline) together.
+  if (found.has('child_abuse') && CHILD_TRACES.test(message) && !CHILD_HARMED.test(message) && !ADULT_MARKED.test(message))
+    found.add('self_harm');
+  // Session 20: a threat or control that names taking the children to another country, or never
+  // getting them back, is also a warning sign of abduction (NCMEC): the missing-children line too.
+  if (
+    ['threats', 'coercive_control', 'violence', 'fear_home', 'immigration_threat'].some((c) => found.has(c)) &&
+    TAKEN_AWAY_SAID.test(message)
+  )
+    found.add('child_taken');
+  // Session 20: the parent afraid of what the other will do ("scared hell take the kids abroad"):
+  // fear at home as well, so the hotline joins the missing-children line.
+  if (found.has('child_taken') && AFRAID_OF_THEM.test(message)) found.add('fear_home');
   if (JOKE.test(message) && found.size === 1 && found.has('threats')) found.delete('threats');
   if (found.has('child_abuse') && !PARENT_HARMED.test(message)) found.delete('violence');
   // The parent's own images ("post my nudes ... child support") are not about a child.
@@ -119,6 +146,8 @@ const IDIOM_SHAPES = new RegExp(
     // Effort.
     `\\bkill(?:ing|ed|s)? (?:myself|ourselves|himself|herself|themselves) (?:studying|working|practicing|practising|training|revising|to (?:get|make|keep|pay|finish|be|have|save|stay|afford|provide|pass|fix|clean|set)|trying to|at work|at the gym|over (?:this|the|that) (?:house|project|move|paperwork|apartment))\\b`,
     // Figures of speech: two birds with one stone, a dead horse, killing time, "hit me up" (got in touch).
+    // Session 20: wanting something badly ("he'd kill for a puppy"), watching closely ("like a hawk").
+    `\\b(?:would|d|id|hed|shed|could) kill for (?:a|an|some|the|that|one)\\b|\\bwatch\\w* (?:me|us|him|her|them|the kids|everything|every move) like a hawk\\b`,
     `\\bkill\\w* two birds(?: with one stone)?\\b|\\bbeat\\w* a dead horse\\b|\\bkill\\w* (?:some )?time\\b|\\bhit\\w* (?:me|us|him|her|them) up\\b`,
     // Games and sport.
     `\\b(?:kill|destroy|beat|crush|murder|smash|slaughter)\\w* (?:you|me|us|him|her|them|everyone) (?:at|in) (?:\\w+ ){0,2}(?:games?|video games|chess|cards|uno|monopoly|fortnite|minecraft|mario ?kart|scrabble|checkers|basketball|soccer|tennis|ping pong|poker|trivia|pickleball|bowling)\\b`,
@@ -182,7 +211,7 @@ const THINGS =
   /\b(?:dog|cat|puppy|kitten|pets?|tv|television|pans|pots|tools|car|truck|furniture|couch|stuff|things|money|ring|jewelry|laptops?|computer|bikes?|boat|grill|dishes|documents|paperwork|papers|keys|mail|tablets?|ipads?|chargers?|clothes|toys|games?|books?|shoes|coats?|jackets?|backpacks?|inhalers?|meds|albums?|ornaments|decorations|boxes|photos|pictures|records|paintings|quilts?|blankets?|silverware|china|appliances|dvds|cds|tools?)\b/;
 /** The children's own belongings ("the kids bikes", "their tablets"): what is not given back. */
 const KIDS_THINGS = new RegExp(
-  `\\b(?:kids|childs|childrens|sons|daughters|their) (?:\\w+ )?(?:bikes?|tablets?|ipads?|chargers?|clothes|toys|games?|books?|shoes|coats?|jackets?|backpacks?|inhalers?|meds|laptops?|stuff|things)\\b`,
+  `\\b(?:kids|childs|childrens|sons|daughters|their) (?:\\w+ )?(?:passports?|bikes?|tablets?|ipads?|chargers?|clothes|toys|games?|books?|shoes|coats?|jackets?|backpacks?|inhalers?|meds|laptops?|stuff|things)\\b`,
 );
 /** Signs that it is the child who is gone: nobody can reach them, they are far, days have passed. */
 const GONE_SIGNS =
@@ -191,6 +220,9 @@ const GONE_SIGNS =
 const HOURS_LATE = /\b(?:\d+|two|three|four|five|six|several) hours (?:late|overdue)\b/;
 /** Things sold before leaving ("sold his truck") are a sign of flight, not belongings kept. */
 const SOLD = /\bsold (?:his|her|their|the|our) (?:\w+ )?\w+/g;
+/** The children's papers lent or given for an errand (session 20): "the birth certificates i lent her for the school registration". */
+const LENT =
+  /\b(?:i lent|lent (?:her|him|them|it|those)|borrowed|for (?:the |their |his |her )?(?:school |soccer |team |camp |daycare |league )?(?:registration|enrollment|sign ?ups?|application))\b/;
 /** Both parents agreed to the travel or the passports. */
 const CONSENTED =
   /\b(?:(?:we )?both (?:signed|agreed|consented)|i (?:signed|agreed|consented|said yes|gave (?:my )?(?:consent|permission|ok))|with my (?:consent|permission|signature|ok))\b/;
@@ -218,9 +250,19 @@ export function detectDanger(text: string): { categories: string[]; lines: HelpL
     found.has('child_taken') &&
     (CONSENTED.test(said) ||
       (!KID_ANY.test(said) && !HOURS_LATE.test(said) && THINGS.test(said.replace(SOLD, ' '))) ||
-      (KIDS_THINGS.test(said) && !GONE_SIGNS.test(said)))
+      (KIDS_THINGS.test(said) && !GONE_SIGNS.test(said)) ||
+      (LENT.test(said) && !GONE_SIGNS.test(said) && !HOURS_LATE.test(said)))
   )
     found.delete('child_taken');
+  // Session 20: the children's documents held back from a trip both parents agreed to ("so i cant
+  // take them on the cruise we both agreed to") is a dispute about a trip, not control.
+  if (
+    found.has('coercive_control') &&
+    CONSENTED.test(said) &&
+    KIDS_THINGS.test(said) &&
+    !/\b(?:my|our) (?:passport|id|license|phone|keys|car|money)\b/.test(said)
+  )
+    found.delete('coercive_control');
   const categories = resolve(found, message);
   if (!categories.length) return null;
   return { categories, lines: linesFor(categories) };

@@ -28,7 +28,7 @@ const FRAMES: ReadonlyArray<readonly [Frame, RegExp]> = [
   ],
   [
     'play',
-    /\b(?:fell|falls|fall (?:off|down|over)|falling|tripped|slipped|crash\w* (?:his|her|their|the|a) (?:bike|scooter|skateboard|sled)|learning to (?:walk|crawl|run|ride|skate|climb)|rough ?housing|playing (?:tag|football|soccer|outside|in the)|sports? injur\w*|(?:doctor|pediatrician|urgent care|er) (?:said|says|checked|cleared)|from (?:the|our|a|his|her|their|grandmas?) (?:cat|cats|dog|dogs|puppy|kitten|hamster|rabbit|bunny|bush|bushes|fence|thorns?|trampoline)|(?:told|showed) (?:me|us) (?:the story|how it happened|what happened) (?:himself|herself|themselves))\b/,
+    /\b(?:fell|falls|fall (?:off|down|over)|falling|tripped|slipped|crash\w* (?:his|her|their|the|a) (?:bike|scooter|skateboard|sled)|learning to (?:walk|crawl|run|ride|skate|climb)|rough ?housing|playing (?:tag|football|soccer|outside|in the)|sports? injur\w*|(?:doctor|pediatrician|urgent care|er) (?:said|says|checked|cleared)|from (?:the|our|a|his|her|their|grandmas?) (?:cat|cats|dog|dogs|puppy|kitten|hamster|rabbit|bunny|bush|bushes|fence|thorns?|trampoline)|bump(?:ed|s)? heads|(?:as part of|during) (?:a|the) game|(?:told|showed) (?:me|us) (?:the story|how it happened|what happened) (?:himself|herself|themselves))\b/,
   ],
   [
     'other',
@@ -36,7 +36,7 @@ const FRAMES: ReadonlyArray<readonly [Frame, RegExp]> = [
   ],
   [
     'words',
-    /\b(?:legally|legal (?:term|definition)|(?:what|which|the right) words?|the (?:word|term|phrase)|what (?:does|do|is) (?:\w+ ){1,2}mean|(?:a |the )?definition|reports? (?:on|about)|(?:good |any )?sources (?:on|about|for)|essay|research)\b/,
+    /\b(?:legally|legal (?:term|definition)|(?:what|which|the right) words?|the (?:word|term|phrase)|what (?:does|do|is) (?:\w+ ){1,2}mean|(?:a |the )?definition|(?:what|which) counts as|(?:the )?difference between|presentation|school project|reports? (?:on|about)|(?:good |any )?sources (?:on|about|for)|essay|research)\b/,
   ],
 ];
 

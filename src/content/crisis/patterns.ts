@@ -478,7 +478,7 @@ export const CATEGORIES: Category[] = [
         '\\b(?:dont|do not|never|no longer|cant|cannot|not|dont really) feel safe\\b(?!(?: \\w+){0,4} (?:money|financially|funds|savings|account|accounts|documents|papers|contract|deal|settlement|agreement)\\b)(?! (?:signing|sign|agreeing|agree|telling|sharing|giving|leaving (?:the|my) money|doing|trusting|making|talking to (?:the|my) lawyer|with this agreement|about the money|with the money|financially|in court with this))',
       ),
       p(
-        '\\b(?:im|i am|we are|were|kids are|children are|i feel|feel|feeling|i dont feel|not) (?:\\w+ )?(?:not safe|unsafe)\\b(?! (?:signing|agreeing|sharing|financially|with (?:money|the money|my money|this deal|the deal|this agreement)))|\\b(?:isnt|is not|not) safe (?:at home|for me|for us|for the kids|for my kids|here|there|in (?:my|the|our) (?:house|home))\\b',
+        '(?<!\\b(?:dont|do not|never|didnt|did not) )\\b(?:im|i am|we are|were|kids are|children are|i feel|feel|feeling|not) (?:\\w+ )?(?:not safe|unsafe)\\b(?! (?:signing|agreeing|sharing|financially|with (?:money|the money|my money|this deal|the deal|this agreement)))|\\b(?:isnt|is not|not) safe (?:at home|for me|for us|for the kids|for my kids|here|there|in (?:my|the|our) (?:house|home))\\b',
       ),
       p(
         `\\b(?:afraid|scared|terrified|frightened|petrified) (?:of|for) (?:him|her|them|my (?:ex\\w*|husband|wife|partner|boyfriend|girlfriend|spouse|ex husband|ex wife|fiance)|my life|my safety|our safety|our lives|my kids safety|the kids safety|my childrens safety|${KID}s? safety|what (?:he|she|they)(?:ll| will| might| would| is going to| could| may)? (?:do|does))\\b(?!\\s*(?:lawyer|attorney|family|response|reaction|parents|mom|mother|dad|father|sister|brother|s lawyer|will say|might say|would say|says|is going to say|in court|at the hearing|to the judge))`,
@@ -522,7 +522,10 @@ export const CATEGORIES: Category[] = [
       p(
         '\\b(?:cant|cannot|can not) get (?:back )?in(?:to|side)?(?: (?:my|the|our) (?:house|home|apartment|flat|place))?\\s*$|\\b(?:cant|cannot|can not) get (?:back )?in(?:to|side)? (?:my|the|our) (?:own )?(?:house|home|apartment|flat|place)\\b',
       ),
-      p('\\b(?:sleeping|sleep|slept|living|stay\\w*) in (?:my|the|our) car\\b(?! (?:seat|for the trip))'),
+      // Session 20: things that stay in the car ("should coats stay in the car") are not people living in it.
+      p(
+        '(?<!\\b(?:coats?|jackets?|bags?|stuff|things|seats?|toys|groceries|gear|bikes?|strollers?|boosters?|car ?seats?|it) )\\b(?:sleeping|sleep|slept|living|stay\\w*) in (?:my|the|our) car\\b(?! (?:seat|for the trip))',
+      ),
     ],
   },
 ];

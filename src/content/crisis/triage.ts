@@ -185,11 +185,21 @@ const ANOTHER_SENTENCE = /[.!?;]\s*\w/;
  */
 const ABOUT_ME =
   /\b(?:me|us|myself|our|my (?!(?:friends?|neighbou?rs?|coworkers?|co workers?|colleagues?|students?|clients?|patients?|classmates?)\b)\w+)\b/;
+/**
+ * Session 20: someone outside the family is the one the danger happened to or the one arrested ("my
+ * neighbor is being stalked by her ex", "my friend's husband threatens her", "our neighbor was
+ * arrested"), or a story heard about a stranger: the frame holds even when the parent's own children
+ * are named beside it ("how do i explain the police cars to my kids").
+ */
+const OTHERS_HARMED =
+  /\b(?:my|a|our) (?:friends?|neighbou?rs?|coworkers?|co workers?|colleagues?|students?|clients?|classmates?) (?:(?:is|was|got|has been|had been) (?:being )?(?:\w+ )?(?:stalked|hit|beaten|threatened|abused|attacked|assaulted|followed|harassed|kidnapped|raped|choked|strangled|tracked)|(?:husband|wife|ex|boyfriend|girlfriend|partner) (?:\w+ ){0,2}(?:threaten\w*|hit\w*|beat\w*|stalk\w*|abus\w*|attack\w*|chok\w*|follow\w*|track\w*) (?:her|him|them))\b|\b(?:a|an|our|my|the) (?:\w+ )?(?:neighbou?r|teacher|coach|coworker|co worker|colleague|classmate|student|man|woman|guy|stranger)s? (?:\w+ ){0,4}(?:was|got|has been|had been|is being|were) (?:arrested|charged|convicted|sentenced|jailed)\b|\b(?:heard|read|saw|hear|reading) about (?:a|an|the|some|that) (?:\w+ )?(?:kid|child|girl|boy|woman|man|mom|dad|family|case|story|teen)\b/;
 /** @public unit tests: whether a message has an everyday frame (above). */
 export function everydayFrame(message: string): boolean {
   const text = normalise(message);
-  const frames = framesOf(text).filter((frame) => frame !== 'other' || !ABOUT_ME.test(text));
-  return frames.length > 0 || (QUESTION.test(text) && LEGAL.test(text) && !ANOTHER_SENTENCE.test(text));
+  const frames = framesOf(text).filter((frame) => frame !== 'other' || !ABOUT_ME.test(text) || OTHERS_HARMED.test(text));
+  return (
+    frames.length > 0 || OTHERS_HARMED.test(text) || (QUESTION.test(text) && LEGAL.test(text) && !ANOTHER_SENTENCE.test(text))
+  );
 }
 
 /** Concepts that name danger by themselves (concepts.ts): harm, a weapon, a threat, control, a child's signs, fear, oneself, absence, a picture and an audience. */
@@ -215,7 +225,7 @@ const DENIED = /\b(?:never|hasnt|has not|hadnt|didnt|did not|wouldnt|would not|w
  * not hold for it (the general one does).
  */
 const STORED =
-  /\b(?:locked|lock ?box|gun safe|in (?:a|the|his|her) safe|unloaded|trigger locks?|cable locks?|hunting|hunt|cazar|range|bajo llave)\b/;
+  /\b(?:locked|lock ?box|gun safe|in (?:a|the|his|her) safe|unloaded|trigger locks?|cable locks?|hunting|hunt|cazar|range|bajo llave|collection|as property|divided|divide|appraise\w*|inventory)\b/;
 /** Kinds of harm to oneself (triage's per-kind thresholds need a warning sign for them). */
 const OWN_HARM = new Set(['suicide', 'self_harm']);
 /** Concepts of harm itself: the statistical layer alone gives the full reply only with one. */
