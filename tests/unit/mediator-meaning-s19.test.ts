@@ -222,3 +222,24 @@ describe('session 19 (lead): a sole or primary custody where the other side says
     ).toBe('aligned');
   });
 });
+
+describe('one parent against both, where the agreeing value says nothing of who', () => {
+  test('a mediator chosen by the Mother against one the parents choose together is a conflict', () => {
+    const c = comparePair(
+      'Disputes go to mediation with a mediator chosen by the Father.',
+      'Disputes go to mediation with a mediator the parents pick jointly.',
+    );
+    expect(c.verdict).toBe('conflict');
+    expect(c.differences.map((d) => d.line)).toEqual([
+      'Wording: only Party B\'s text has "jointly", which changes what it says.',
+    ]);
+  });
+  test('both sides naming the parents together stay aligned', () => {
+    expect(
+      comparePair(
+        'Disputes go to mediation with a mediator the parents pick jointly.',
+        'Disputes go to mediation with a mediator both parents choose together.',
+      ).verdict,
+    ).toBe('aligned');
+  });
+});

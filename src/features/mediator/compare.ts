@@ -78,6 +78,11 @@ const HARMLESS_WITH_SAME_VALUES = new Set(['may', 'until', 'including']);
 /** Key words that negate: reworded, not changed, when both sides negate and the typed values agree. */
 const NEGATION = new Set(['not', 'no', 'never', 'neither', 'nor', 'without', 'unless', 'except']);
 /** Key words a typed value reads (meaning.ts): their change alone is no conflict when the values agree. */
+/**
+ * The typed values that read "joint" and "jointly": who decides and where the children live.
+ * Another agreeing value ("mediation first") says nothing of who acts (compare.ts, oneParentAgainstBoth).
+ */
+const JOINTNESS_SLOTS = /^(?:custody\.(?:decision|physical|areas|daily)|schedule\.(?:home|pattern))$/;
 const READ_BY_MEANING = new Set([
   'joint',
   'jointly',
@@ -274,6 +279,20 @@ export function comparePair(
       redline: rl,
     };
   }
+  // "a mediator chosen by the Mother" / "a mediator the parents choose together": one parent
+  // where the other side says both, while the agreeing value (mediation first) says nothing of who.
+  const parentsIn = (t: string) =>
+    new Set(
+      readDetails(t, aliases)
+        .filter((d) => d.kind === 'parent')
+        .map((d) => d.key),
+    );
+  const oneParentAgainstBoth = (w: string) => {
+    if (!/^(?:joint|jointly)$/.test(w) || meaning.agree.some((slot) => JOINTNESS_SLOTS.test(slot))) return false;
+    const [withWord, without] = add.has(w) ? [b, a] : [a, b];
+    const parents = (t: string) => [...parentsIn(t)].filter((p) => p === 'mother' || p === 'father');
+    return parents(without).length === 1 && parents(withWord).length === 0;
+  };
   const soleOn = (m: Map<string, number>) => m.has('sole') || m.has('primary');
   const soleAgainstJoint = (soleOn(rem) && add.has('joint')) || (soleOn(add) && rem.has('joint'));
   const contrasted = (w: string) => soleAgainstJoint && (w === 'sole' || w === 'primary' || w === 'joint');
@@ -288,7 +307,7 @@ export function comparePair(
       // "sole" or "primary" stands where the other says "joint" ("joint legal custody and sole
       // physical custody with the Mother" / "joint legal custody and joint physical custody"): the
       // agreeing value is then another custody than the one the word is about.
-      !(meaning.agree.length && READ_BY_MEANING.has(w) && !contrasted(w)) &&
+      !(meaning.agree.length && READ_BY_MEANING.has(w) && !contrasted(w) && !oneParentAgainstBoth(w)) &&
       // A ticked form line read as the same choice as the other side's words ("[X] Joint" /
       // "share legal custody jointly"): the tick marks are only the form's way of saying it.
       !(meaning.agree.length && (w === 'x' || w === 'blank')) &&
