@@ -1,5 +1,6 @@
 import './StartOver.css';
 import { useMessages } from './i18n';
+import { BusyButton } from './BusyButton';
 import { toolsMessages } from './toolsMessages';
 import * as tm from '../content/messages/tools/compiled/en.js';
 
@@ -16,9 +17,10 @@ export function StartOver(props: { testId: string; hint: string; label: string; 
       <p className="start-over__text">
         <strong>{t(tm.start_over)}</strong> {props.hint}
       </p>
-      <button type="button" className="btn start-over__button" onClick={props.onClick} disabled={props.disabled}>
+      {/* Never `disabled` while the tool is busy: that would drop the focus to the page (BusyButton). */}
+      <BusyButton busy={false} blocked={props.disabled === true} className="btn start-over__button" onPress={props.onClick}>
         {props.label}
-      </button>
+      </BusyButton>
     </div>
   );
 }

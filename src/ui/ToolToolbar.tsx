@@ -7,6 +7,7 @@ import { useWarmDraftPdf } from './pdfPreload';
 import { buildDraftPdf } from './draftPdfClient';
 import { ConfirmDialog } from './ConfirmDialog';
 import { StartOver } from './StartOver';
+import { BusyButton } from './BusyButton';
 import type { PdfDraft } from './draftPdf';
 import { printWithSectionsOpen } from './printSections';
 import { draftWords } from './draftPdf';
@@ -174,17 +175,23 @@ export function ToolToolbar(props: ToolToolbarProps) {
       <div className="tool-toolbar__actions">
         {/* On phones this one sticks to the bottom of the screen while the form is in view. */}
         <div className="tool-toolbar__save" ref={saveRef}>
-          <button type="button" className="btn" onClick={save} disabled={off} aria-busy={busy === 'saving'}>
-            {busy === 'saving' ? t(tm.saving) : t(tm.save_progress)}
-          </button>
+          <BusyButton busy={busy === 'saving'} blocked={off} busyLabel={t(tm.saving)} onPress={() => void save()}>
+            {t(tm.save_progress)}
+          </BusyButton>
         </div>
         <div className="btn-row">
-          <button type="button" className="btn btn--secondary" onClick={print} disabled={off}>
+          <BusyButton busy={false} blocked={off} className="btn btn--secondary" onPress={print}>
             {t(tm.print_pdf)}
-          </button>
-          <button type="button" className="btn btn--secondary" onClick={download} disabled={off} aria-busy={busy === 'pdf'}>
-            {busy === 'pdf' ? t(tm.building_pdf) : t(tm.download_draft)}
-          </button>
+          </BusyButton>
+          <BusyButton
+            busy={busy === 'pdf'}
+            blocked={off}
+            busyLabel={t(tm.building_pdf)}
+            className="btn btn--secondary"
+            onPress={() => void download()}
+          >
+            {t(tm.download_draft)}
+          </BusyButton>
         </div>
       </div>
       <p className="tool-toolbar__status no-print" role="status" aria-live="polite" data-testid={`${props.name}-pdf-status`}>

@@ -150,6 +150,37 @@ test.describe('financial affidavit', () => {
     await expect(affidavit.fullName(page)).toHaveValue('Kept After Failed Save');
   });
 
+  test('Save Progress and Download Draft keep the focus while they work: aria-disabled, never disabled', async ({ page }) => {
+    await affidavit.openFresh(page, PASS);
+    await affidavit.fullName(page).fill('Focus Kept');
+    await affidavit.ack(page).check();
+    // What each button is while its work runs, seen by a MutationObserver so no moment is missed.
+    const watch = (words: string) =>
+      page.evaluate((words) => {
+        const seen: string[] = [];
+        (window as unknown as { __seen: string[] }).__seen = seen;
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === words.split('|')[0])!;
+        new MutationObserver(() => {
+          if (button.textContent === words.split('|')[1] && seen.length === 0)
+            seen.push(
+              `disabled=${button.hasAttribute('disabled')} aria-disabled=${button.getAttribute('aria-disabled')} aria-busy=${button.getAttribute('aria-busy')} focused=${document.activeElement === button}`,
+            );
+        }).observe(button, { childList: true, subtree: true, characterData: true, attributes: true });
+      }, words);
+    const seen = () => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    await watch('Save Progress|Saving…');
+    await affidavit.saveProgress(page).click();
+    await expect(toast(page, 'Progress Saved!')).toBeVisible();
+    // Before: disabled="" while saving, and the focus fell to the page.
+    expect(await seen()).toEqual(['disabled=false aria-disabled=true aria-busy=true focused=true']);
+    await expect(affidavit.saveProgress(page)).toBeFocused();
+    await watch('Download Draft|Building PDF…');
+    const [download] = await Promise.all([page.waitForEvent('download'), affidavit.downloadDraft(page).click()]);
+    expect(download.suggestedFilename()).toBe('financial-affidavit-draft.pdf');
+    expect(await seen()).toEqual(['disabled=false aria-disabled=true aria-busy=true focused=true']);
+    await expect(affidavit.downloadDraft(page)).toBeFocused();
+  });
+
   test('the print stylesheet hides every control and keeps the answers', async ({ page }) => {
     await affidavit.openFresh(page, PASS);
     await affidavit.fillSample(page);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Field } from '../../ui/Field';
 import { BusyButton } from '../../ui/BusyButton';
 import { createVault } from '../vault';
@@ -40,24 +40,33 @@ export function CreateVaultForm({
   // A page's reason ("to keep your expense records") is its own words, English until its page is translated.
   const shownPurpose = useLang() === 'en' ? purpose : undefined;
 
+  // A second press while the first is still checking the passphrase (before `busy` shows) is
+  // ignored: two presses in one instant must not make the vault twice.
+  const running = useRef(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
-    fields.show({});
-    const problem = await newPassphraseProblem(pass, words);
-    if (problem) return fields.show({ pass: t(problem) });
-    if (pass !== confirm) return fields.show({ 'pass-again': t(m.err_differ) });
-    if (!understood) return fields.show({ understood: t(m.err_understood) });
-    setBusy(true);
-    onBusy?.(true);
+    if (running.current) return;
+    running.current = true;
     try {
-      const key = await createVault(pass);
-      onCreated(key);
-    } catch (err) {
-      setError(t(errorMessage(err, m.err_create)));
+      setError(null);
+      fields.show({});
+      const problem = await newPassphraseProblem(pass, words);
+      if (problem) return fields.show({ pass: t(problem) });
+      if (pass !== confirm) return fields.show({ 'pass-again': t(m.err_differ) });
+      if (!understood) return fields.show({ understood: t(m.err_understood) });
+      setBusy(true);
+      onBusy?.(true);
+      try {
+        const key = await createVault(pass);
+        onCreated(key);
+      } catch (err) {
+        setError(t(errorMessage(err, m.err_create)));
+      } finally {
+        setBusy(false);
+        onBusy?.(false);
+      }
     } finally {
-      setBusy(false);
-      onBusy?.(false);
+      running.current = false;
     }
   };
 
