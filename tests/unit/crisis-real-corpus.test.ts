@@ -430,73 +430,60 @@ describe('crisis-real sealed-11.json sources', () => {
   });
 });
 
-describe('crisis-real sealed-12.json (twelfth sealed part, retired in session 20)', () => {
-  test('it holds exactly 342 danger messages, 18 in each of the 19 categories', () => {
-    expect(sealed12.danger.length).toBe(342);
-    const counts: Record<string, number> = {};
-    for (const d of sealed12.danger) counts[d.category] = (counts[d.category] ?? 0) + 1;
-    expect(counts).toEqual(Object.fromEntries(every.map((c) => [c, 18] as const)));
-  });
+/**
+ * The checks every 342/186 English part since the twelfth shares: 18 danger messages in each
+ * category, 93 everyday and 93 hard negatives of the same eight kinds, sources no other part uses.
+ */
+function describeEnglishPart(title: string, name: string, part: typeof sealed12, sourcesHeading: string, sources: number) {
+  describe(title, () => {
+    test('it holds exactly 342 danger messages, 18 in each of the 19 categories', () => {
+      expect(part.danger.length).toBe(342);
+      const counts: Record<string, number> = {};
+      for (const d of part.danger) counts[d.category] = (counts[d.category] ?? 0) + 1;
+      expect(counts).toEqual(Object.fromEntries(every.map((c) => [c, 18] as const)));
+    });
 
-  test('it holds exactly 186 ordinary messages, 93 everyday and 93 hard negatives of eight kinds', () => {
-    expect(sealed12.ordinary.length).toBe(186);
-    const kinds: Record<string, number> = {};
-    for (const o of sealed12.ordinary) kinds[o.kind] = (kinds[o.kind] ?? 0) + 1;
-    expect(kinds).toEqual({
-      everyday: 93,
-      idiom: 14,
-      legal_idiom: 12,
-      injury_explained: 12,
-      third_party: 12,
-      past_danger: 12,
-      question_words: 11,
-      not_returned: 12,
-      negated: 8,
+    test('it holds exactly 186 ordinary messages, 93 everyday and 93 hard negatives of eight kinds', () => {
+      expect(part.ordinary.length).toBe(186);
+      const kinds: Record<string, number> = {};
+      for (const o of part.ordinary) kinds[o.kind] = (kinds[o.kind] ?? 0) + 1;
+      expect(kinds).toEqual({
+        everyday: 93,
+        idiom: 14,
+        legal_idiom: 12,
+        injury_explained: 12,
+        third_party: 12,
+        past_danger: 12,
+        question_words: 11,
+        not_returned: 12,
+        negated: 8,
+      });
+    });
+
+    test(`all ${sources} of its source addresses appear nowhere else in the README (sources no other part uses)`, () => {
+      expect(freshAddresses(sourcesHeading)).toEqual({ mine: sources, fresh: sources });
+    });
+
+    test('no other part uses any of its source keys', () => {
+      expect(sharedSourceKeys(name)).toBe(0);
     });
   });
+}
 
-  test('all 142 of its source addresses appear nowhere else in the README (sources no other part uses)', () => {
-    expect(freshAddresses('### Sources of the twelfth sealed part')).toEqual({ mine: 142, fresh: 142 });
-  });
-
-  test('no other part uses any of its source keys', () => {
-    expect(sharedSourceKeys('sealed-12')).toBe(0);
-  });
-});
-
-describe('crisis-real sealed-13.json (thirteenth sealed part, the current English one)', () => {
-  test('it holds exactly 342 danger messages, 18 in each of the 19 categories', () => {
-    expect(sealed13.danger.length).toBe(342);
-    const counts: Record<string, number> = {};
-    for (const d of sealed13.danger) counts[d.category] = (counts[d.category] ?? 0) + 1;
-    expect(counts).toEqual(Object.fromEntries(every.map((c) => [c, 18] as const)));
-  });
-
-  test('it holds exactly 186 ordinary messages, 93 everyday and 93 hard negatives of eight kinds', () => {
-    expect(sealed13.ordinary.length).toBe(186);
-    const kinds: Record<string, number> = {};
-    for (const o of sealed13.ordinary) kinds[o.kind] = (kinds[o.kind] ?? 0) + 1;
-    expect(kinds).toEqual({
-      everyday: 93,
-      idiom: 14,
-      legal_idiom: 12,
-      injury_explained: 12,
-      third_party: 12,
-      past_danger: 12,
-      question_words: 11,
-      not_returned: 12,
-      negated: 8,
-    });
-  });
-
-  test('all 176 of its source addresses appear nowhere else in the README (sources no other part uses)', () => {
-    expect(freshAddresses('### Sources of the thirteenth sealed part')).toEqual({ mine: 176, fresh: 176 });
-  });
-
-  test('no other part uses any of its source keys', () => {
-    expect(sharedSourceKeys('sealed-13')).toBe(0);
-  });
-});
+describeEnglishPart(
+  'crisis-real sealed-12.json (twelfth sealed part, retired in session 20)',
+  'sealed-12',
+  sealed12,
+  '### Sources of the twelfth sealed part',
+  142,
+);
+describeEnglishPart(
+  'crisis-real sealed-13.json (thirteenth sealed part, the current English one)',
+  'sealed-13',
+  sealed13,
+  '### Sources of the thirteenth sealed part',
+  176,
+);
 
 describe('crisis-real sealed-es-2.json (second Spanish sealed part)', () => {
   const heading = '### Sources of the second Spanish sealed part';
