@@ -23,6 +23,10 @@ import './ToolToolbar.css';
  * further down, Clear All (after confirmation). Save, Print and Download are blocked
  * until the disclaimer is acknowledged; the reason then shows at the checkbox itself
  * (and in a toast). Download Draft builds a real PDF on the device.
+ *
+ * A page renders it after its form, not inside it: on a phone Save Progress sticks to the
+ * bottom of the screen, and inside the form it could rise no higher than the form's top, so
+ * with the form starting low (a restored-draft note, a long intro) it sat under the Quick exit bar.
  */
 
 export interface ToolToolbarProps {

@@ -154,9 +154,7 @@ function AffidavitForm() {
           ))}
         </Accordion>
       </form>
-      {/* After the form, not in it: on a phone Save Progress sticks to the bottom of the screen,
-          and inside the form it could rise no higher than the form's top, so with the form
-          starting low (a restored-draft note, a long intro) it sat under the Quick exit bar. */}
+      {/* After the form, not in it: see ToolToolbar. */}
       <ToolToolbar
         name="affidavit"
         acknowledged={acknowledged}
