@@ -6,7 +6,7 @@
  * Plain TypeScript, no DOM.
  */
 import { diffArrays } from 'diff';
-import { readDetails, type DetailKind } from './details';
+import { readDetails, type Detail, type DetailKind } from './details';
 import { resolveRoles, sameParties, type Aliases } from './aliases';
 import { canonicalTokens } from './canonical';
 import { DEFINES, detailDifferences, type Difference } from './differences';
@@ -226,8 +226,11 @@ export function comparePair(
         return /^\d+d$/.test(k) ? k.slice(0, -1) : String(7 * Number(k));
       }),
   );
-  const told = (t: string) => readDetails(t, aliases).filter((d) => !(d.kind === 'duration' && agreedDays.has(d.key)));
-  const differences = detailDifferences(told(a), told(b), a, b).filter(
+  // Each side's figures, times, days and parents, read once (told, parentsIn and sig use them).
+  const detailsA = readDetails(a, aliases);
+  const detailsB = readDetails(b, aliases);
+  const told = (ds: Detail[]) => ds.filter((d) => !(d.kind === 'duration' && agreedDays.has(d.key)));
+  const differences = detailDifferences(told(detailsA), told(detailsB), a, b).filter(
     (d) => (opts.parents !== false || d.kind !== 'parent') && !(whoAgrees && (d.kind === 'parent' || d.kind === 'parity')),
   );
   const rl = redline(textA, textB);
@@ -281,17 +284,12 @@ export function comparePair(
   }
   // "a mediator chosen by the Mother" / "a mediator the parents choose together": one parent
   // where the other side says both, while the agreeing value (mediation first) says nothing of who.
-  const parentsIn = (t: string) =>
-    new Set(
-      readDetails(t, aliases)
-        .filter((d) => d.kind === 'parent')
-        .map((d) => d.key),
-    );
+  const parentsIn = (ds: Detail[]) =>
+    new Set(ds.filter((d) => d.kind === 'parent' && (d.key === 'mother' || d.key === 'father')).map((d) => d.key));
   const oneParentAgainstBoth = (w: string) => {
     if (!/^(?:joint|jointly)$/.test(w) || meaning.agree.some((slot) => JOINTNESS_SLOTS.test(slot))) return false;
-    const [withWord, without] = add.has(w) ? [b, a] : [a, b];
-    const parents = (t: string) => [...parentsIn(t)].filter((p) => p === 'mother' || p === 'father');
-    return parents(without).length === 1 && parents(withWord).length === 0;
+    const [withWord, without] = add.has(w) ? [detailsB, detailsA] : [detailsA, detailsB];
+    return parentsIn(without).size === 1 && parentsIn(withWord).size === 0;
   };
   const soleOn = (m: Map<string, number>) => m.has('sole') || m.has('primary');
   const soleAgainstJoint = (soleOn(rem) && add.has('joint')) || (soleOn(add) && rem.has('joint'));
@@ -348,15 +346,15 @@ export function comparePair(
   const strong = keys.filter((w) => !WEAK_KEY_WORDS.has(w));
   // Every figure, time, day, date and year both state is the same, and they state the same
   // ones ("In even-numbered years ... from 6:00 P.M. on Wednesday until 7:00 P.M. on Sunday").
-  const sig = (t: string) =>
-    readDetails(t, aliases)
+  const sig = (ds: Detail[]) =>
+    ds
       .filter((d) => d.kind !== 'parent')
       .map((d) => `${d.kind}=${d.key}`)
       .sort()
       .join('|');
-  const sa = sig(a);
+  const sa = sig(detailsA);
   const closeness = dice(contentStems(a, aliases), contentStems(b, aliases));
-  const sameFigures = sa !== '' && sa === sig(b) && (sa.split('|').length >= 2 || closeness >= 0.5);
+  const sameFigures = sa !== '' && sa === sig(detailsB) && (sa.split('|').length >= 2 || closeness >= 0.5);
   const agrees = (meaning.agree.length > 0 || sameFigures || closeness >= REWORDED) && sameNames(a, b, aliases);
   if (!strong.length && keys.length) {
     // "including Christmas Eve" / "Christmas Eve included", "may choose" / "at the discretion of":
