@@ -4,6 +4,7 @@ import sealed10 from '../fixtures/crisis-real/sealed-10.json';
 import sealed11 from '../fixtures/crisis-real/sealed-11.json';
 import sealed12 from '../fixtures/crisis-real/sealed-12.json';
 import sealed13 from '../fixtures/crisis-real/sealed-13.json';
+import sealed14 from '../fixtures/crisis-real/sealed-14.json';
 import sealed2 from '../fixtures/crisis-real/sealed-2.json';
 import sealed3 from '../fixtures/crisis-real/sealed-3.json';
 import sealed4 from '../fixtures/crisis-real/sealed-4.json';
@@ -79,6 +80,7 @@ const all: Record<string, Part> = {
   'sealed-11': sealed11,
   'sealed-12': sealed12,
   'sealed-13': sealed13,
+  'sealed-14': sealed14,
   'sealed-es': sealedEs,
   'sealed-es-2': sealedEs2,
   'train-es': trainEs,
@@ -207,6 +209,14 @@ const parts = [
   {
     name: 'sealed-13',
     heading: '### Sources of the thirteenth sealed part',
+    minDanger: 342,
+    minOrdinary: 186,
+    minEach: 18,
+    covered: every,
+  },
+  {
+    name: 'sealed-14',
+    heading: '### Sources of the fourteenth sealed part',
     minDanger: 342,
     minOrdinary: 186,
     minEach: 18,
@@ -478,11 +488,18 @@ describeEnglishPart(
   142,
 );
 describeEnglishPart(
-  'crisis-real sealed-13.json (thirteenth sealed part, the current English one)',
+  'crisis-real sealed-13.json (thirteenth sealed part, retired in session 21)',
   'sealed-13',
   sealed13,
   '### Sources of the thirteenth sealed part',
   176,
+);
+describeEnglishPart(
+  'crisis-real sealed-14.json (fourteenth sealed part, the current English one)',
+  'sealed-14',
+  sealed14,
+  '### Sources of the fourteenth sealed part',
+  112,
 );
 
 describe('crisis-real sealed-es-2.json (second Spanish sealed part)', () => {
