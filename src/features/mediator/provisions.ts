@@ -37,6 +37,8 @@ const WHO =
  */
 export function isAuthorship(sentence: string): boolean {
   if (sentence.length > 160 || /\b(?:shall|will|must|agrees?|waives?)\b/i.test(sentence)) return false;
+  // A parent's own plan signed at the top with "From Alicia Novak": who sent it, and nothing else.
+  if (/^From\s+[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2}\.?$/.test(sentence.trim())) return true;
   // "[X] Proposed [ ] Agreed [ ] Ordered by the Court.": the copy's status on a form.
   if (
     /^(?:\[[X ]\]\s*(?:Proposed|Agreed|Ordered(?: by the Court)?|Temporary|Permanent|Modified)\.?\s*){2,}$/i.test(sentence.trim())
@@ -252,11 +254,15 @@ export function isHeadingLine(line: string): boolean {
     /^[A-Z]/.test(t)
   )
     return true;
-  // A plain-words plan's headings: "Where the children live", "Pick-ups and calls", "Money".
+  // A plain-words plan's headings: "Where the children live", "Pick-ups and calls", "Money", "How we
+  // share the kids", "Talking, moving and disagreements" (commas only between the items of a list
+  // that ends in "and ..."/"or ...").
+  const listed = /^[^,]+(?:,\s[^,]+)+\s(?:and|or)\s[^,]+$/.test(t) ? t.replace(/,\s/g, ' ') : t;
   if (
-    words.length <= 4 &&
+    words.length <= (listed === t ? 6 : 5) &&
+    (words.length <= 4 || listed !== t || /^(?:How|What|Where|When|Who|Which|Why|If|Getting|Time|My|Our)\b/.test(t)) &&
     /^[A-Z][a-z]/.test(t) &&
-    !/[\d:;,.!?]/.test(t) &&
+    !/[\d:;,.!?]/.test(listed) &&
     !/\b(?:shall|will|must|may|can|should|is|are|was|were)\b/i.test(t) &&
     !/\b(?:and|or|the|of|to|a|an|with|from|at|in|on|for|by)$/i.test(t) &&
     !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Thanksgiving|Christmas|Easter|Mother|Father|The|Both|Each|Either|Neither)\b/.test(
@@ -432,7 +438,7 @@ export function splitProvisions(text: string, doc = '', startIndex = 0): Provisi
     }
     // A caption that reads as a heading ("LAUREN HOLT, PLAINTIFF v. DUSTIN HOLT, DEFENDANT", "FILE NO.
     // CK26-00981") names the case, not a section: it stands alone and is set aside as metadata.
-    if (isHeadingLine(line) && isDocumentMetadata(line)) {
+    if (isHeadingLine(line) && (isDocumentMetadata(line) || isAuthorship(line))) {
       flush();
       cur = { number: null, runIn: null, parts: [/[.!?]$/.test(line) ? line : `${line}.`], form: false };
       flush();
