@@ -230,8 +230,9 @@ describe('one parent against both, where the agreeing value says nothing of who'
       'Disputes go to mediation with a mediator the parents pick jointly.',
     );
     expect(c.verdict).toBe('conflict');
+    // Said from the two typed values (session 21: meaningCustody.ts readChooser), never from "jointly" alone.
     expect(c.differences.map((d) => d.line)).toEqual([
-      'Wording: only Party B\'s text has "jointly", which changes what it says.',
+      'Party A: The mediator chosen by the Father. Party B: The mediator chosen jointly.',
     ]);
   });
   test('both sides naming the parents together stay aligned', () => {

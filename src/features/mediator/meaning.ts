@@ -36,11 +36,13 @@
  *   activities.rides   parent-with-time (who takes the children to their activities)
  *   activity:<name>    continues (a named activity kept going: swimming lessons, piano)
  *   conduct.social-media no | consent (the children on social media)
+ *   chosen:<thing>     <parent> | joint (who chooses the mediator, counselor, doctor or school)
  * Plain TypeScript, no DOM.
  */
 import { resolveRoles, type Aliases } from './aliases';
 import {
   readChildrenCalls,
+  readChooser,
   readCommunication,
   readConduct,
   readContactChanges,
@@ -104,6 +106,7 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
   readContactChanges(s, aliases, set);
   readDaily(s, set);
   readDisputeFirst(s, set);
+  readChooser(s, aliases, set);
   readDuration(s, set);
   readChildrenCalls(s, set, aliases);
   readSchool(s, set);

@@ -262,6 +262,57 @@ export function readDaily(s: string, set: SetValue): void {
     set('custody.daily', { key: 'with-parent', text: 'day-to-day decisions by the parent the children are with' });
 }
 
+/** The people and places a plan has someone choose, by the key the report names them with. */
+const CHOSEN_THING: ReadonlyArray<[RegExp, string]> = [
+  [/\bmediators?\b/i, 'mediator'],
+  [/\bparenting coordinators?\b/i, 'parenting coordinator'],
+  [/\b(?:counsell?ors?|therapists?)\b/i, 'counselor'],
+  [/\b(?:doctors?|pediatricians?|physicians?)\b/i, 'doctor'],
+  [/\bschools?\b/i, 'school'],
+];
+const THING_WORDS = 'mediators?|parenting coordinators?|counsell?ors?|therapists?|doctors?|pediatricians?|physicians?|schools?';
+const CHOOSE = '(?:chosen|selected|picked)';
+
+/**
+ * Who chooses a person or place the plan names (the mediator, the children's doctor, their
+ * school): one parent ("a mediator chosen by Mother", "the Father shall choose the pediatrician")
+ * or both ("a mediator the parents choose together", "a counselor selected jointly"). Slot
+ * `chosen:<thing>`, key the parent or `joint`, so that "chosen by the Mother" against "chosen
+ * jointly" is explained from the two values, never from the word "jointly" alone.
+ */
+export function readChooser(s: string, aliases: Aliases, set: SetValue): void {
+  if (!/\b(?:chos|choose|select|pick)/i.test(s)) return;
+  const thingAt = (words: string) => CHOSEN_THING.find(([re]) => re.test(words))?.[1] ?? null;
+  const put = (thing: string | null, who: Parent | 'joint' | null) => {
+    if (!thing || !who) return;
+    set(`chosen:${thing}`, {
+      key: who,
+      text: who === 'joint' ? `the ${thing} chosen jointly` : `the ${thing} chosen by ${label(who)}`,
+    });
+  };
+  // "a mediator chosen by Mother", "a counselor selected by the Father".
+  const byParent = new RegExp(
+    `\\b(${THING_WORDS})\\s+(?:to be\\s+|shall be\\s+|will be\\s+)?${CHOOSE}\\s+by\\s+${PARENT_WORD}`,
+  ).exec(s);
+  if (byParent) {
+    const p = parentOf(byParent[2], aliases);
+    if (p) return put(thingAt(byParent[1] ?? ''), p);
+    // "chosen by the parents", "selected by both parents".
+    if (/^(?:parents|parties|both)$/i.test(byParent[2] ?? '')) return put(thingAt(byParent[1] ?? ''), 'joint');
+  }
+  // "a mediator chosen jointly", "a doctor the parents choose jointly", "a school both parents agree on".
+  const joint = new RegExp(
+    `\\b(${THING_WORDS})\\s+(?:${CHOOSE}\\s+(?:jointly|by (?:both|the) (?:parents|parties)|by agreement)|(?:that |whom |who )?(?:the parents|the parties|both parents|they|we)\\s+(?:shall |will |must )?(?:jointly\\s+)?(?:choose|select|pick|agree on)\\b)`,
+    'i',
+  ).exec(s);
+  if (joint) return put(thingAt(joint[1] ?? ''), 'joint');
+  // "the Father shall choose the pediatrician", "Mother selects the mediator".
+  const chooses = new RegExp(
+    `${PARENT_WORD}\\s+(?:shall\\s+|will\\s+|may\\s+)?(?:choose|chooses|select|selects|pick|picks)\\s+(?:the\\s+|a\\s+)?(?:child(?:ren)?['’]s\\s+)?(${THING_WORDS})\\b`,
+  ).exec(s);
+  if (chooses) put(thingAt(chooses[2] ?? ''), parentOf(chooses[1], aliases));
+}
+
 /**
  * What comes before the court when the parents disagree ("they shall attend mediation before either
  * parent asks the Court to decide" / "we go to a mediator before going to court"): mediation first.
@@ -488,7 +539,7 @@ export function readCommunication(s: string, set: SetValue): void {
   // Communication between the parents.
   // "We talk by text or email": how the parents communicate.
   const talk =
-    /\b(?:talk|speak|communicate|contact each other|reach each other)\s+(?:to each other\s+)?(?:by|through|via|over)\s+(?:text|e-?mail|telephone|phone)|\b(?:text|e-?mail)\s+(?:each other|one another)\b/i.test(
+    /\b(?:talk|speak|communicate|contact each other|reach each other)\s+(?:to each other\s+)?(?:by|through|via|over)\s+(?:text|e-?mail|telephone|phone)|\b(?:text|e-?mail)\s+(?:each other|one another)\b|\bmessag(?:es|ing)\b[^.;]{0,60}?\b(?:through|via|by|over|using|on)\s+(?:the\s+)?(?:OurFamilyWizard|TalkingParents|AppClose|text|e-?mail|a co-?parenting app)\b/i.test(
       s,
     );
   if (talk || /\bcommunicat|\bmessages?\b|\brespond\b|\bnews\b|\bnotebook\b|\binformed\b/i.test(s)) {

@@ -54,6 +54,14 @@ const CHANNEL: Record<string, MsgId> = {
   'a co-parenting app': 'mv_ch_app',
   'a shared notebook': 'mv_ch_notebook',
 };
+/** Who or what a parent or both choose (meaningCustody.ts readChooser, slot `chosen:<thing>`). */
+const CHOSEN_THING: Record<string, MsgId> = {
+  mediator: 'mv_thing_mediator',
+  'parenting coordinator': 'mv_thing_coordinator',
+  counselor: 'mv_thing_counselor',
+  doctor: 'mv_thing_doctor',
+  school: 'mv_thing_school',
+};
 const FINAL: Record<string, MsgId> = {
   'decision-maker': 'mv_final_decision_maker',
   arbitrator: 'mv_final_arbitrator',
@@ -133,6 +141,13 @@ function known(slot: string, v: Value): Arg | null {
     });
   }
   if (kind === 'activity') return say('mv_activity_continues', { activity: doc(text.replace(/ continue$/, '')) });
+  if (kind === 'chosen') {
+    const thing = CHOSEN_THING[rest];
+    if (!thing) return null;
+    if (key === 'joint') return say('mv_chosen_jointly', { thing: say(thing) });
+    const p = parent(key, text);
+    return p ? say('mv_chosen_by', { thing: say(thing), parent: p }) : null;
+  }
   if (kind === 'custody.area') {
     const a = area(rest);
     if (!a) return null;

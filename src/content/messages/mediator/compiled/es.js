@@ -622,6 +622,17 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["the court's approval is needed", "se necesita la aprobación de la corte"],
   ["day-to-day decisions by the parent the children are with", "las decisiones del día a día las toma el progenitor con quien estén los hijos"],
   ["mediation before going to court", "mediación antes de ir a la corte"],
+  ["the {thing} chosen by {parent}", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.thing} que elige ${i?.parent}`)
+}],
+  ["the {thing} chosen jointly", (i) => {
+	return /** @type {LocalizedString} */ (`${i?.thing} que eligen de común acuerdo`)
+}],
+  ["mediator", "el mediador"],
+  ["parenting coordinator", "el coordinador de parentalidad"],
+  ["counselor", "el consejero"],
+  ["doctor", "el médico"],
+  ["school", "la escuela"],
   ["disputes go to a parenting consultant first", "los desacuerdos van primero a un coordinador de parentalidad"],
   ["in effect until the children are emancipated", "vigente hasta la emancipación de los hijos"],
   ["calls at any reasonable time", "llamadas a cualquier hora razonable"],

@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest';
+import { comparePair } from '../../src/features/mediator/compare';
+import { meaningOf } from '../../src/features/mediator/meaning';
+import { isAuthorship, isHeadingLine, splitProvisions } from '../../src/features/mediator/provisions';
+import { sayText } from '../../src/features/mediator/reportText';
+import { mediatorEs } from '../mediatorSpanish';
+
+// Issue 29, session 21 (docs/mediator.md). Sentences here are the helper's own, not the corpus
+// documents'.
+const keys = (s: string) => Object.fromEntries([...meaningOf(s, new Map())].map(([k, v]) => [k, v.key]));
+const explain = (a: string, b: string) => {
+  const c = comparePair(a, b);
+  const d = c.differences.find((x) => x.say);
+  return [c.verdict, ...(d?.say ? [sayText(d.say), sayText(d.say, mediatorEs)] : [])];
+};
+
+describe("a parent's own plan: who sent it, and its plain headings", () => {
+  test('"From <name>" alone on a line is authorship; a sentence starting with "From" is not', () => {
+    expect(isAuthorship('From Marisol Ferreira')).toBe(true);
+    expect(isAuthorship('From Marisol J. Ferreira.')).toBe(true);
+    expect(isAuthorship('From June 15 the children live with the Father.')).toBe(false);
+    expect(isAuthorship('From Friday to Sunday')).toBe(false);
+  });
+  test.each([
+    ['How we split the week', true],
+    ['If one of us moves away', true],
+    ['Calls, school and doctors', true],
+    ['Money, insurance or costs', true],
+    ['Greg keeps the kids Friday nights', false],
+    ['Calls, school, doctors', false],
+    ['The kids and the money', false],
+  ])('%s: heading %s', (line, expected) => {
+    expect(isHeadingLine(line)).toBe(expected);
+  });
+  test('the sender is set aside and the headings start their sections', () => {
+    const text = [
+      'Our plan for Nora',
+      '',
+      'From Marisol Ferreira',
+      '',
+      'How we split the week',
+      '',
+      'Nora will switch houses every Sunday at 5 p.m.',
+      '',
+      'Calls, school and doctors',
+      '',
+      'We will both go to her school conferences.',
+    ].join('\n');
+    expect(splitProvisions(text).map((p) => [p.section, p.text])).toEqual([
+      ['Our plan for Nora', 'From Marisol Ferreira.'],
+      ['How we split the week', 'Nora will switch houses every Sunday at 5 p.m.'],
+      ['Calls, school and doctors', 'We will both go to her school conferences.'],
+    ]);
+  });
+});
+
+describe('who chooses the mediator, the counselor, the doctor or the school', () => {
+  test.each([
+    ['Disputes shall go to mediation with a mediator chosen by the Father.', { 'chosen:mediator': 'father' }],
+    ['Disputes shall go to a mediator the parents choose together.', { 'chosen:mediator': 'joint' }],
+    ['The children shall see a counselor selected jointly by the parents.', { 'chosen:counselor': 'joint' }],
+    ['The Mother shall choose the children’s pediatrician.', { 'chosen:doctor': 'mother' }],
+    ["The Mother shall choose the children's pediatrician.", { 'chosen:doctor': 'mother' }],
+    ['The school shall be chosen by the Father.', { 'chosen:school': 'father' }],
+    ['Each parent shall pick up the children at school.', {}],
+  ])('%s', (sentence, expected) => {
+    const got = Object.fromEntries(Object.entries(keys(sentence)).filter(([k]) => k.startsWith('chosen:')));
+    expect(got).toEqual(expected);
+  });
+  test('one parent against both is explained from the two values, in English and Spanish', () => {
+    expect(
+      explain(
+        'Disputes shall go to mediation with a mediator chosen by the Father.',
+        'Disputes shall go to mediation with a mediator the parents choose together.',
+      ),
+    ).toEqual([
+      'conflict',
+      'Party A: The mediator chosen by the Father. Party B: The mediator chosen jointly.',
+      'Parte A: El mediador que elige el padre. Parte B: El mediador que eligen de común acuerdo.',
+    ]);
+  });
+  test('the same chooser in other words is aligned', () => {
+    expect(
+      comparePair(
+        'Disputes shall go to mediation with a mediator chosen by the Mother.',
+        'If we disagree, we go to a mediator selected by the Mother.',
+      ).verdict,
+    ).not.toBe('conflict');
+  });
+});
+
+describe('messaging through an app is the channel the parents use', () => {
+  test('"all our messaging ... through OurFamilyWizard" and "use the OurFamilyWizard application for all communication"', () => {
+    expect(keys('Marisol and I will do all our messaging about Nora through OurFamilyWizard.')).toEqual({
+      'communication.channel': 'a co-parenting app',
+    });
+    expect(
+      comparePair(
+        'The parties shall use the OurFamilyWizard application for all communication about the child.',
+        'We will do all our messaging about Nora through OurFamilyWizard.',
+      ).verdict,
+    ).toBe('aligned');
+  });
+});
