@@ -102,3 +102,26 @@ describe('messaging through an app is the channel the parents use', () => {
     ).toBe('aligned');
   });
 });
+
+describe('a holiday with "the other parent" in the other years', () => {
+  test('the other parent is the parent the sentence named before, the other way round', () => {
+    expect(
+      keys('Easter shall be with the Father in odd-numbered years and with the other parent in even-numbered years.'),
+    ).toEqual({
+      'holiday:Easter': 'alternate:mother',
+    });
+    expect(keys('Easter shall be with the other parent in even-numbered years.')).toEqual({});
+  });
+  test('two such sentences are explained with both parents on each side', () => {
+    const c = comparePair(
+      'Easter shall be with the Father in odd-numbered years and with the other parent in even-numbered years.',
+      'Easter shall be with the Mother in odd-numbered years and with the other parent in even-numbered years.',
+    );
+    expect([c.verdict, c.differences.map((d) => d.line)]).toEqual([
+      'conflict',
+      [
+        'Which years: Party A says the Father in odd-numbered years, the Mother in even-numbered years; Party B says the Father in even-numbered years, the Mother in odd-numbered years.',
+      ],
+    ]);
+  });
+});

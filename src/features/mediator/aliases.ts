@@ -501,7 +501,23 @@ export function resolveRoles(text: string, aliases: Aliases): string {
     }
     resolvers.set(aliases, f);
   }
-  return f ? f(t) : t;
+  return otherParentsYears(f ? f(t) : t);
+}
+
+/**
+ * "Easter shall be with the Father in odd-numbered years and with the other parent in even-numbered
+ * years": the other parent of the years is the parent the sentence named before them, the other way
+ * round (the Mother), so that who has which years is read from the two parents, not one.
+ */
+function otherParentsYears(t: string): string {
+  if (!/\bother (?:parent|party)\b/i.test(t)) return t;
+  return t.replace(
+    /\b[Tt]he other (?:parent|party)(?=\s+(?:in|during|for)\s+(?:the\s+)?(?:even|odd)(?:[- ]numbered)?\s+years?\b)/g,
+    (m: string, at: number) => {
+      const named = [...t.slice(0, at).matchAll(/\bthe (Mother|Father)\b/g)].pop()?.[1];
+      return named ? `the ${named === 'Mother' ? 'Father' : 'Mother'}` : m;
+    },
+  );
 }
 
 export function roleFor(word: string, aliases: Aliases): Role | null {

@@ -438,7 +438,8 @@ export function splitProvisions(text: string, doc = '', startIndex = 0): Provisi
     }
     // A caption that reads as a heading ("LAUREN HOLT, PLAINTIFF v. DUSTIN HOLT, DEFENDANT", "FILE NO.
     // CK26-00981") names the case, not a section: it stands alone and is set aside as metadata.
-    if (isHeadingLine(line) && (isDocumentMetadata(line) || isAuthorship(line))) {
+    // So does a plain plan's "From Alicia Novak" under its title: who sent it, no section.
+    if (isHeadingLine(line) && (isDocumentMetadata(line) || (/^From\s/.test(line) && isAuthorship(line)))) {
       flush();
       cur = { number: null, runIn: null, parts: [/[.!?]$/.test(line) ? line : `${line}.`], form: false };
       flush();
