@@ -17,6 +17,7 @@ import {
 import { replayIntoVault } from '../protect';
 import { CreateVaultForm } from './CreateVaultForm';
 import { RecoveryKeyPanel } from './RecoveryKeyPanel';
+import { watchPresses } from './presses';
 import { useMessages, type Translate } from '../../ui/i18n';
 import { vaultMessages } from './vaultMessages';
 import * as m from '../../content/messages/vault/compiled/en.js';
@@ -87,11 +88,6 @@ function useTryFirstWatch(savesEachChange: boolean, t: Translate): void {
     const onClick = (e: MouseEvent) => {
       // A file made on this screen (PDF, CSV, calendar): worth keeping here too.
       if (writesToMemory() && (e.target as Element | null)?.closest?.('a[download]')) requestProtect('download');
-      else if (pressing) onPressEnd();
-    };
-    // A mouse press that ends off its button has no click.
-    const onPointerUp = (e: PointerEvent) => {
-      if (e.pointerType === 'mouse') onPressEnd();
     };
     const onBeforeUnload = () => {
       // Should the parent stay, the protect step is there.
@@ -100,22 +96,12 @@ function useTryFirstWatch(savesEachChange: boolean, t: Translate): void {
     // A press (finger or mouse) gives its button the focus before the button gets the click:
     // opening the step then hid the tool under the finger and the press was lost (the
     // parenting-time calculator's Download PDF calendar after an autosave waited, 360x740). A
-    // pause that comes with a press waits until the press is over, so its download (or any
-    // other action) happens first, then the step opens.
-    let pressing = false;
+    // pause that comes with a press waits until the press is over (src/vault/ui/presses.ts),
+    // so its download (or any other action) happens first, then the step opens.
     const pause = (focused: Element | null) => {
-      if (!pressing) protectAsk.set(pauseOpens(protectAsk.get(), focused));
+      if (!presses.pressing()) protectAsk.set(pauseOpens(protectAsk.get(), focused));
     };
-    const onPressStart = () => {
-      pressing = true;
-    };
-    const onPressEnd = () => {
-      window.setTimeout(() => {
-        if (!pressing) return;
-        pressing = false;
-        pause(document.activeElement);
-      }, 0);
-    };
+    const presses = watchPresses(() => pause(document.activeElement));
     const stopAsk = protectAsk.subscribe(() => pause(document.activeElement));
     // Moving to another field is no pause; moving to a button, or to nothing, is.
     const onFocusIn = (e: FocusEvent) => pause(e.target instanceof Element ? e.target : null);
@@ -123,9 +109,6 @@ function useTryFirstWatch(savesEachChange: boolean, t: Translate): void {
       if (!e.relatedTarget) pause(null);
     };
     document.addEventListener('click', onClick, true);
-    document.addEventListener('pointerdown', onPressStart, true);
-    document.addEventListener('pointerup', onPointerUp, true);
-    document.addEventListener('pointercancel', onPressEnd, true);
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
     window.addEventListener('beforeunload', onBeforeUnload);
@@ -134,13 +117,11 @@ function useTryFirstWatch(savesEachChange: boolean, t: Translate): void {
       setToastRewrite(null);
       withdraw();
       stopAsk();
+      presses.stop();
       // A step left open goes with the page (the next tool opens with its banner).
       protectAsk.set(closedAsk(protectAsk.get()));
       markDirty(TRY_DIRTY_KEY, false);
       document.removeEventListener('click', onClick, true);
-      document.removeEventListener('pointerdown', onPressStart, true);
-      document.removeEventListener('pointerup', onPointerUp, true);
-      document.removeEventListener('pointercancel', onPressEnd, true);
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
       window.removeEventListener('beforeunload', onBeforeUnload);
