@@ -1,7 +1,8 @@
 // Whether a message describes danger (docs/message-coach.md): the shared danger detector
 // (src/content/crisis) reads the text as written and as the one receiving it would tell it.
 import { triage } from '../../content/crisis/triage';
-import { detectDanger, linesOfCategories } from '../../content/crisis/crisis';
+import { linesOfCategories } from '../../content/crisis/crisis';
+import { detectDanger } from './dangerCheck';
 import { CRISIS_INTRO, followUp } from '../../content/crisis/followUp';
 import type { Danger } from './types';
 
