@@ -1,19 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { searchTextPlugin } from './scripts/search-text.mjs';
 import { messageSubsets } from './scripts/i18n.mjs';
 
+const UNIT = 'tests/unit';
+const UNIT_FILES = 'tests/unit/**/*.test.{ts,tsx}';
+
+/**
+ * The text engines' corpus and rule tests (the crisis detector and coach, the message coach,
+ * the AI Mediator) run in workers that keep their modules from one file to the next (Vitest's
+ * isolate: false). Each of these files imports the same heavy modules (the NLP library, the
+ * crisis model, the mediator's rules), and with a fresh module graph per file that import was
+ * most of their cost. The 49 such files, one worker, back to back on the busy shared machine (load
+ * 11 to 14): 86.5 CPU-seconds (262 s) with a fresh module graph per file, 53.4 (126 s) sharing;
+ * shuffled, 59.3 (189 s), with the same results. Only files that cannot leave anything behind for
+ * the next: no `vi` from Vitest (module mocks, spies, fake timers, stubbed globals), no other
+ * test environment, no globalThis or process.env. A file that starts using one of those moves
+ * to the isolated project by itself.
+ */
+const leavesNothingBehind = (text: string) =>
+  ![...text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]vitest['"]/g)].some((m) => /\bvi\b/.test(m[1]!)) &&
+  !/@vitest-environment|globalThis|process\.env/.test(text);
+const sharedModules = readdirSync(UNIT)
+  .filter((f) => /^(?:coach|crisis|message-coach|mediator)\b.*\.test\.tsx?$/.test(f))
+  .filter((f) => leavesNothingBehind(readFileSync(`${UNIT}/${f}`, 'utf8')))
+  .map((f) => `${UNIT}/${f}`);
+
 export default defineConfig({
   plugins: [react(), searchTextPlugin(), messageSubsets()],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20000,
     // Vitest's own default for `run` is one worker less than the cores, which is a single
-    // worker on a 2-core machine. The unit stage of `npm test` shares the machine with at most
-    // the single-core lint, format and dead-code checks (scripts/test.mjs), so it takes every core.
+    // worker on a 2-core machine. In `npm test` the unit stage runs beside the browser tests
+    // (scripts/test.mjs) and what is left of lint, format and dead-code checks, and takes every
+    // core (two workers here beside Playwright's two; one against two not yet measured there).
     maxWorkers: availableParallelism(),
+    projects: [
+      { extends: true, test: { name: 'shared modules', include: sharedModules, isolate: false } },
+      {
+        extends: true,
+        test: { name: 'isolated', include: [UNIT_FILES], exclude: [...configDefaults.exclude, ...sharedModules] },
+      },
+    ],
   },
 });
