@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { comparePair } from '../../src/features/mediator/compare';
 import { meaningOf } from '../../src/features/mediator/meaning';
+import { meaningSay } from '../../src/features/mediator/meaningSay';
 import { isAuthorship, isHeadingLine, splitProvisions } from '../../src/features/mediator/provisions';
 import { sayText } from '../../src/features/mediator/reportText';
 import { mediatorEs } from '../mediatorSpanish';
@@ -124,4 +125,53 @@ describe('a holiday with "the other parent" in the other years', () => {
       ],
     ]);
   });
+});
+
+describe('alternating homes, a plan the children stay on, a call on a weekday', () => {
+  test.each([
+    [
+      'The children shall alternate between the parents’ homes every week.',
+      { 'schedule.home': 'shared', 'schedule.pattern': 'alternating weeks' },
+    ],
+    [
+      "The children shall alternate between the parents' homes every week.",
+      { 'schedule.home': 'shared', 'schedule.pattern': 'alternating weeks' },
+    ],
+    ['Nora will switch houses every week.', { 'schedule.home': 'shared', 'schedule.pattern': 'alternating weeks' }],
+    ["The children shall remain on the Mother's employer-provided health plan.", { 'insurance.carrier': 'mother' }],
+    ['Each parent may FaceTime with the children every Monday and Wednesday at 7:30 p.m.', {}],
+    ['The Father shall have the children every Wednesday from 5:00 p.m. to 8:00 p.m.', { 'schedule.midweek': 'Wednesday' }],
+  ])('%s', (sentence, expected) => {
+    expect(keys(sentence)).toEqual(expected);
+  });
+  test('every other weekend against alternating homes every week is a dispute about the pattern', () => {
+    expect(
+      explain(
+        'The Father shall have the children every other weekend.',
+        "The children shall alternate between the parents' homes every week.",
+      ),
+    ).toEqual([
+      'conflict',
+      'Party A: Every other weekend. Party B: Alternating weeks.',
+      'Parte A: Fines de semana alternos. Parte B: Semanas alternas.',
+    ]);
+  });
+  test('keeping the children covered and the children remaining on the same parent’s plan agree', () => {
+    expect(
+      comparePair(
+        "Health insurance: the Mother shall keep the children covered under her employer's plan.",
+        "Health insurance: the children shall remain on the Mother's employer-provided health plan.",
+      ).verdict,
+    ).toBe('aligned');
+  });
+});
+
+test('weekends by their place in the month are said from their key, in English and Spanish', () => {
+  const a = meaningOf('The Father shall have the second and fourth weekends of each month.', new Map());
+  const b = meaningOf('The Father shall have the children every other weekend.', new Map());
+  const s = meaningSay(a, b, ['schedule.pattern']);
+  expect([sayText(s), sayText(s, mediatorEs)]).toEqual([
+    'Party A: The second and fourth weekends of the month. Party B: Every other weekend.',
+    'Parte A: Los fines de semana segundo y cuarto de cada mes. Parte B: Fines de semana alternos.',
+  ]);
 });

@@ -103,7 +103,7 @@ export function readInsurance(s: string, aliases: Aliases, set: SetValue): void 
         `\\b(?:stay|remain|be kept)\\s+on\\s+the\\s+(?:health|medical)[^.]{0,30}?\\b(?:plan|insurance)\\s+${PARENT_WORD}\\s+(?:has|have|gets|get|carries|carry|holds|hold)\\b`,
       ).exec(s) ??
       new RegExp(
-        `\\b(?:stay|remain|be kept)\\s+on\\s+${PARENT_WORD}\\s+(?:work\\s+|employer\\s+)?(?:health|medical)[^.]{0,20}?\\b(?:plan|insurance)\\b`,
+        `\\b(?:stay|remain|be kept)\\s+on\\s+${PARENT_WORD}\\s+(?:(?:work|job|employer|employer-provided|employer-sponsored)\\s+)?(?:health|medical)[^.]{0,20}?\\b(?:plan|insurance)\\b`,
       ).exec(s);
     const cp = parentOf(carrier?.[1], aliases) ?? parentOf(onPlan?.[1], aliases);
     if (cp && !/\buncovered\b/i.test(carrier?.[0] ?? onPlan?.[0] ?? ''))

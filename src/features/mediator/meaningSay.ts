@@ -411,6 +411,12 @@ function pattern(key: string, text: string): Arg | null {
   if (/^equal (?:parenting )?time$/.test(key)) return say('mv_pattern_equal');
   // The rotation as the document names it ("5-2-2-5"); the key is its cycle ("2-2-5-5").
   if (/^[\d-]+$/.test(key)) return say('mv_pattern_rotation', { name: /^[\d-]+$/.test(text) ? text : key });
+  // Weekends by their place in the month (meaningSchedule.ts): "weekends 2,4" is the second and fourth.
+  const nth = /^weekends ([1-5](?:,[1-5])*)$/.exec(key)?.[1];
+  if (nth)
+    return say('mv_pattern_month_weekends', {
+      weeks: { $: 'list', items: nth.split(',').map((n) => say(`mv_ord_${n}` as MsgId)), sep: 'and' },
+    });
   return null;
 }
 

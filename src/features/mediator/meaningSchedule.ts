@@ -139,11 +139,11 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   // "one week with me and the next week with Rosa" is alternating weeks.
   // A named rotation before "equal time" ("equal time with each parent on a 5-2-2-5 rotation").
   const rotationMatch =
-    /\balternating[- ]weeks?\b|\bone week with\b[^.]{0,40}?\b(?:the )?(?:next|following|other) week with\b|(?<![\d/-])[2-5](?:-[2-5]){2,3}(?![\d/-])/i.exec(
+    /\balternating[- ]weeks?\b|\bone week with\b[^.]{0,40}?\b(?:the )?(?:next|following|other) week with\b|(?<![\d/-])[2-5](?:-[2-5]){2,3}(?![\d/-])|\balternat\w*\s+between\s+(?:the\s+)?(?:parents['’]|parties['’]|two|their)\s+homes\s+(?:every|each)\s+(?:week|seven\s+(?:\(7\)\s+)?days|7\s+days)\b|\b(?:switch|change|swap|trade)\w*\s+(?:houses|homes)\s+(?:every|each)\s+week\b/i.exec(
       s,
     ) ?? /\bequal (?:parenting )?time\b|\b50\/50 (?:schedule|parenting)/i.exec(s);
   const rotationWords = rotationMatch
-    ? /^one week|^alternating[- ]week/i.test(rotationMatch[0])
+    ? /^one week|^alternat|^(?:switch|change|swap|trade)/i.test(rotationMatch[0])
       ? 'alternating weeks'
       : rotationMatch[0].toLowerCase()
     : null;
@@ -240,6 +240,9 @@ function readMidweek(s: string, set: SetValue): void {
     ' ',
   );
   if (/\bweekends?\b|\bholiday|\bthanksgiving|\bchristmas|\bsummer\b|\bexchang|\bschool year\b/i.test(rest)) return;
+  // "Each parent may FaceTime with the children every Tuesday and Thursday at 7:00 p.m.": a call on
+  // those days, not time with the children.
+  if (/\b(?:facetime|video[- ]?(?:chat|call)s?|phone|tele(?:phone)?|call|calls|skype|zoom)\b/i.test(rest)) return;
   // The first clause only: "Wednesday and Thursday overnight with the Father ...; every Monday and Tuesday overnight with the Mother".
   const first = rest.split(/;\s+/).find((c) => /\b(?:Mon|Tues|Wednes|Thurs)day/.test(c)) ?? rest;
   const days = WEEKDAYS.filter((d) => new RegExp(`\\b${d}s?\\b`).test(first));

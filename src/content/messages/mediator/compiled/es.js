@@ -707,6 +707,14 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["a {name} rotation", (i) => {
 	return /** @type {LocalizedString} */ (`una rotación ${i?.name}`)
 }],
+  ["the {weeks} weekends of the month", (i) => {
+	return /** @type {LocalizedString} */ (`los fines de semana ${i?.weeks} de cada mes`)
+}],
+  ["first", "primero"],
+  ["second", "segundo"],
+  ["third", "tercero"],
+  ["fourth", "cuarto"],
+  ["fifth", "quinto"],
   ["{n} days a year with {parent}", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.n} días al año con ${i?.parent}`)
 }],
