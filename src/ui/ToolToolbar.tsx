@@ -8,10 +8,10 @@ import { buildDraftPdf } from './draftPdfClient';
 import { ConfirmDialog } from './ConfirmDialog';
 import { StartOver } from './StartOver';
 import { BusyButton } from './BusyButton';
-import type { PdfDraft } from './draftPdf';
+import type { PdfDraft, PdfDraftSection } from './draftPdf';
 import { printWithSectionsOpen } from './printSections';
 import { draftWords } from './draftPdf';
-import { useMessages } from './i18n';
+import { useMessages, type Translate } from './i18n';
 import { toolsMessages } from './toolsMessages';
 import { shellMessages } from './shellMessages';
 import * as tm from '../content/messages/tools/compiled/en.js';
@@ -48,6 +48,42 @@ export interface ToolToolbarProps {
   clearedToast: { title: string; description: string };
   clearErrorText: string;
   disabled?: boolean;
+}
+
+/** The toolbar's words in a tool's own messages: each tool that has the toolbar has these ids. */
+export interface ToolToolbarMessages {
+  readonly clear_message: string;
+  readonly clear_hint: string;
+  readonly pdf_title: string;
+  readonly pdf_filename: string;
+  readonly saved: string;
+  readonly saved_text: string;
+  readonly cleared: string;
+  readonly cleared_text: string;
+  readonly clear_failed: string;
+}
+
+/**
+ * A tool page's toolbar props: what the page does (`own`, and the draft's sections) and the
+ * words from its own messages `m` in the language on screen (`t`), built the same way for
+ * every tool.
+ */
+export function toolToolbarProps(
+  t: Translate,
+  m: ToolToolbarMessages,
+  own: Pick<ToolToolbarProps, 'name' | 'acknowledged' | 'onAcknowledgedChange' | 'onSave' | 'onClear'>,
+  draftSections: () => PdfDraftSection[],
+): ToolToolbarProps {
+  return {
+    ...own,
+    clearMessage: t(m.clear_message),
+    clearHint: t(m.clear_hint),
+    makeDraft: () => ({ title: t(m.pdf_title), sections: draftSections() }),
+    filename: t(m.pdf_filename),
+    savedToast: { title: t(m.saved), description: t(m.saved_text) },
+    clearedToast: { title: t(m.cleared), description: t(m.cleared_text) },
+    clearErrorText: t(m.clear_failed),
+  };
 }
 
 type Busy = 'idle' | 'saving' | 'pdf' | 'clearing';

@@ -4,7 +4,7 @@ import { offerSave } from '../../state/dirty';
 import { formatCents } from '../../lib/money';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
-import { ToolToolbar } from '../../ui/ToolToolbar';
+import { ToolToolbar, toolToolbarProps } from '../../ui/ToolToolbar';
 import { Accordion, AccordionItem } from '../../ui/Accordion';
 import { Field } from '../../ui/Field';
 import { VaultGate } from '../../vault/ui/VaultGate';
@@ -25,6 +25,18 @@ import * as paths from '../../lib/paths';
 import { useMessages, type Translate } from '../../ui/i18n';
 import { toolsMessages } from '../../ui/toolsMessages';
 import * as m from '../../content/messages/affidavit/compiled/en.js';
+// The toolbar's words by name, so the build keeps only the messages used (not the whole module).
+import {
+  clear_failed,
+  clear_hint,
+  clear_message,
+  cleared,
+  cleared_text,
+  pdf_filename,
+  pdf_title,
+  saved,
+  saved_text,
+} from '../../content/messages/affidavit/compiled/en.js';
 import * as tm from '../../content/messages/tools/compiled/en.js';
 import { affidavitMessages } from './affidavitMessages';
 
@@ -156,18 +168,12 @@ function AffidavitForm() {
       </form>
       {/* After the form, not in it: see ToolToolbar. */}
       <ToolToolbar
-        name="affidavit"
-        acknowledged={acknowledged}
-        onAcknowledgedChange={setAcknowledged}
-        onSave={onSave}
-        onClear={onClear}
-        clearMessage={t(m.clear_message)}
-        clearHint={t(m.clear_hint)}
-        makeDraft={() => ({ title: t(m.pdf_title), sections: affidavitDraft(dataRef.current ?? data, t, tools) })}
-        filename={t(m.pdf_filename)}
-        savedToast={{ title: t(m.saved), description: t(m.saved_text) }}
-        clearedToast={{ title: t(m.cleared), description: t(m.cleared_text) }}
-        clearErrorText={t(m.clear_failed)}
+        {...toolToolbarProps(
+          t,
+          { clear_message, clear_hint, pdf_title, pdf_filename, saved, saved_text, cleared, cleared_text, clear_failed },
+          { name: 'affidavit', acknowledged, onAcknowledgedChange: setAcknowledged, onSave, onClear },
+          () => affidavitDraft(dataRef.current ?? data, t, tools),
+        )}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { offerSave } from '../../state/dirty';
 import { PageMeta } from '../../ui/PageMeta';
 import { Disclaimer } from '../../ui/Disclaimer';
 import { toast } from '../../state/toast';
-import { ToolToolbar } from '../../ui/ToolToolbar';
+import { ToolToolbar, toolToolbarProps } from '../../ui/ToolToolbar';
 import { Accordion, AccordionItem } from '../../ui/Accordion';
 import { VaultGate } from '../../vault/ui/VaultGate';
 import { useVaultRecord } from '../../vault/useVaultRecord';
@@ -23,6 +23,18 @@ import { useMessages } from '../../ui/i18n';
 import { toolsMessages } from '../../ui/toolsMessages';
 import { planMessages } from './planMessages';
 import * as m from '../../content/messages/parenting-plan/compiled/en.js';
+// The toolbar's words by name, so the build keeps only the messages used (not the whole module).
+import {
+  clear_failed,
+  clear_hint,
+  clear_message,
+  cleared,
+  cleared_text,
+  pdf_filename,
+  pdf_title,
+  saved,
+  saved_text,
+} from '../../content/messages/parenting-plan/compiled/en.js';
 import * as tm from '../../content/messages/tools/compiled/en.js';
 
 /** The name of this form's autosaved draft. */
@@ -154,18 +166,12 @@ function PlanForm() {
       </form>
       {/* After the form, not in it: see ToolToolbar. */}
       <ToolToolbar
-        name="plan"
-        acknowledged={acknowledged}
-        onAcknowledgedChange={setAcknowledged}
-        onSave={onSave}
-        onClear={onClear}
-        clearMessage={t(m.clear_message)}
-        clearHint={t(m.clear_hint)}
-        makeDraft={() => ({ title: t(m.pdf_title), sections: planDraft(planRef.current ?? plan, t) })}
-        filename={t(m.pdf_filename)}
-        savedToast={{ title: t(m.saved), description: t(m.saved_text) }}
-        clearedToast={{ title: t(m.cleared), description: t(m.cleared_text) }}
-        clearErrorText={t(m.clear_failed)}
+        {...toolToolbarProps(
+          t,
+          { clear_message, clear_hint, pdf_title, pdf_filename, saved, saved_text, cleared, cleared_text, clear_failed },
+          { name: 'plan', acknowledged, onAcknowledgedChange: setAcknowledged, onSave, onClear },
+          () => planDraft(planRef.current ?? plan, t),
+        )}
       />
     </>
   );
