@@ -12,10 +12,24 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-async function openSecondTab(page: Page): Promise<Page> {
+/**
+ * The set-up most tests share: a vault made with PASS on this device, My data open, unlocked
+ * unless `locked`. Returns the recovery key the vault was made with.
+ */
+async function myDataWithVault(page: Page, { locked = false } = {}): Promise<string> {
+  const recoveryKey = await seedVault(page, PASS);
+  await page.goto(myData.url);
+  if (locked) await expect(myData.status(page)).toHaveText('Locked');
+  else await unlockVault(page, PASS);
+  return recoveryKey;
+}
+
+/** A second tab of this browser on My data, unlocked with PASS. */
+async function unlockedSecondTab(page: Page): Promise<Page> {
   const other = await page.context().newPage();
   await dismissNewsletter(other);
-  await other.goto('/my-data');
+  await other.goto(myData.url);
+  await unlockVault(other, PASS);
   return other;
 }
 
@@ -80,11 +94,8 @@ test('change passphrase: the other tab locks, rotation is offered; rotating show
   page,
 }) => {
   test.setTimeout(180_000);
-  await seedVault(page, PASS);
-  await page.goto(myData.url);
-  await unlockVault(page, PASS);
-  const other = await openSecondTab(page);
-  await unlockVault(other, PASS);
+  await myDataWithVault(page);
+  const other = await unlockedSecondTab(page);
   await expect(myData.status(other)).toHaveText('Unlocked');
 
   const card = changePassphraseForm(page);
@@ -115,12 +126,9 @@ test('restore with Replace while unlocked: date shown first, credentials kept, o
   page,
 }) => {
   test.setTimeout(180_000);
-  await seedVault(page, PASS);
-  await page.goto(myData.url);
-  await unlockVault(page, PASS);
+  await myDataWithVault(page);
   const [download] = await Promise.all([page.waitForEvent('download'), myData.exportBackup(page).click()]);
-  const other = await openSecondTab(page);
-  await unlockVault(other, PASS);
+  const other = await unlockedSecondTab(page);
 
   const card = backupForm(page);
   await card.file.setInputFiles(await download.path());
@@ -157,9 +165,7 @@ test('restore on a new device at 360 px: a wrong passphrase and a damaged file a
   browser,
 }) => {
   test.setTimeout(180_000);
-  await seedVault(page, PASS);
-  await page.goto(myData.url);
-  await unlockVault(page, PASS);
+  await myDataWithVault(page);
   const [download] = await Promise.all([page.waitForEvent('download'), myData.exportBackup(page).click()]);
   const file = await download.path();
   const whole = readFileSync(file, 'utf8');
@@ -214,9 +220,7 @@ test('a new recovery key at 360 px, twice: Continue puts the focus on the card h
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
-  const oldKey = await seedVault(page, PASS);
-  await page.goto(myData.url);
-  await unlockVault(page, PASS);
+  const oldKey = await myDataWithVault(page);
   const card = page.locator('form', { has: page.getByRole('heading', { name: 'New recovery key' }) });
   await card.getByLabel('Your passphrase').fill(PASS);
   await card.getByRole('button', { name: 'Make a new recovery key' }).click();
@@ -262,9 +266,7 @@ test('erase while locked needs the passphrase or recovery key; the field says ho
   page,
 }) => {
   test.setTimeout(120_000);
-  await seedVault(page, PASS);
-  await page.goto(myData.url);
-  await expect(myData.status(page)).toHaveText('Locked');
+  await myDataWithVault(page, { locked: true });
   const secret = myData.eraseSecret(page);
   await expect(secret).toHaveAccessibleDescription(
     "Lost both? EvenGround cannot erase without one of them, so that nobody who picks up this device can delete your records. You can still remove everything EvenGround keeps in this browser yourself: open the browser's settings, find the stored data for this site (often under Privacy, then Site settings or Cookies and site data) and delete it.",
