@@ -833,6 +833,58 @@ const SESSION19: Rule[] = [
 ];
 
 /**
+ * Session 21 (docs/coach-crisis.md, "Session 21"): classes read before session 20's. Going after
+ * the parent's family or a new partner ("va a ir por mi familia en mexico", "le va a hacer algo a
+ * mi novio"; not fetching someone at the airport, not cooking for them); destroying the parent's
+ * car, house or things ("amenazo con quemar mi carro"); a pregnancy demanded on pain of being put
+ * out or left ("si no me embarazo me va a sacar de la casa"); the parent's car switched on, off or
+ * followed from the other's phone ("puede prender y apagar mi carro desde su app"; not one's own
+ * app).
+ */
+const FAMILY21 =
+  '(?:mi|mis|tu|tus) (?:familia|gente|mama|papa|papas|padres|jefa|jefe|jefes|herman[oa]s?|abuel[oa]s?|ti[oa]s?|prim[oa]s?|(?:nuev[oa] )?(?:novi[oa]|pareja|esposo|esposa|marido|amig[oa]s?))';
+const SESSION21: Rule[] = [
+  // Not danger: an illness or a fright caught ("me pego la gripa", "me pego un susto"), a story
+  // on television or in the news, fear denied in its own clause, harm denied with "nadie", and
+  // another woman's husband ("mi vecina dice que su marido le pega": hers, not the parent's, the
+  // check's numbers rather than the full reply).
+  r(
+    '\\b(?:me|nos|le|les|te) (?:pego|pegaron|pega|pegan|va a pegar|pegaste) (?:la|el|los|las|un|una|unos) (?:gripa|gripe|covid|resfriado|resfrio|catarro|tos|piojos|varicela|virus|infeccion|enfermedad|susto|sustote|sol|calor|frio|mania|costumbre|cancion|sueno|chisme|flojera|hambre)\\b',
+    'i caught a cold',
+  ),
+  r(
+    '\\b(?:en|vi en|salio en|paso en|pasaron en|dijeron en|lei en) (?:la|una|el|las|los) (?:novela|telenovela|serie|pelicula|peli|noticias|noticiero|tele|tv|programa|caricatura|caricaturas|caricaturas|video de youtube|youtube|tiktok)\\b(?:(?! pero | y (?:me|a mi|yo|mi ex|el papa|la mama) )[^.;!?])*',
+    'we watched a sad story on tv',
+  ),
+  r('\\b(?:ya )?no (?:le|les) (?:tengo|tenemos) miedo\\b', 'i dont fear him'),
+  r('\\bnadie (?:me|nos|la|lo|le) (?:ha|habia|a) \\w+(?:ado|ido)\\b', 'nobody has hurt me'),
+  r(
+    '(?<=\\b(?:mi|una|la|otra) (?:vecina|amiga|hermana|prima|comadre|cunada|companera|tia|conocida|jefa|clienta|paciente|alumna)\\b[^.;!?]*)\\bsu (?:marido|esposo|novio|pareja|viejo|hombre)(?: (?:le|la) (?:pega|pegaba|golpea|golpeaba|maltrata|maltrataba|trata mal))?\\b',
+    'her husband hits her',
+  ),
+  r(
+    `\\b(?:va|van|iba|iban|voy|vamos|vas) a ir (?:tras|contra) ${FAMILY21}\\b|\\b(?:va|van|iba|iban|voy|vamos|vas) a ir por ${FAMILY21} (?:en|hasta) (?:mexico|guatemala|honduras|el salvador|salvador|nicaragua|colombia|venezuela|cuba|puerto rico|dominicana|mi pais|tu pais|su pais|el pueblo|mi pueblo|alla)\\b(?<=\\b(?:dice|dijo|decia|amenazo|amenaza|grito|escribio|mando|told me|said)\\b[^.;!?]*)(?![^.;!?]*\\b(?:boda|vacaciones|fiesta|navidad|quince|quinceanera|bautizo|visita|aeropuerto|traerlos|traerlas|traerla|traerlo)\\b)|(?<=\\bsi (?:no )?(?:lo |la |le |me )?(?:denuncio|denuncias|dejo|dejas|hablo|hablas|digo|dices|llamo|llamas|cuento|cuentas|me voy|te vas|pido|pides)\\b[^.;!?]*)\\b(?:va|van|iba|iban|voy|vamos|vas) a ir por ${FAMILY21}\\b`,
+    'he threatened to hurt my family',
+  ),
+  r(
+    `\\b(?:le|les|te) (?:va|van|iba|iban|voy|vamos) a hacer algo (?:malo |feo )?a ${FAMILY21}\\b(?! (?:de|para|por|rico|bonito|especial|con)\\b)`,
+    'he threatened to hurt my new boyfriend',
+  ),
+  r(
+    '\\b(?:amenazo|amenaza|amenazaba|amenazando) con (?:quemar|quemarme|quemarle|incendiar|prender(?:le)? fuego a|romper|romperme|destrozar|destrozarme|destruir|destruirme|ponchar|poncharme|rayar|rayarme|tirar|tirarme|vender|venderme) (?:todas |todos |toda |todo )?(?:el|la|los|las|mi|mis|tu|tus) (?:car|casa|cosas|ropa|llantas|negocio|puesto|apartamento|traila|muebles|phone)\\b',
+    'he threatened to burn my car',
+  ),
+  r(
+    '\\bsi no (?:me embarazo|quedo embarazada|salgo embarazada|me quedo embarazada|le doy un hijo|le doy un bebe|le doy hijos|tenemos un bebe|tenemos un hijo|me preno|quedo prenada|salgo prenada)\\b(?=[^.;!?]*\\b(?:me|nos) (?:va|van|iba) a (?:sacar|correr|echar|dejar|botar|quitar|mandar|pegar)\\b)',
+    'he said if i dont get pregnant he will kick me out and',
+  ),
+  r(
+    '\\b(?:puede|pudo|prende|prendio|apaga|apago|bloquea|bloqueo|enciende|encendio|abre|abrio|rastrea|rastreo|localiza|localizo|sigue|controla|controlo) (?:(?:prender|apagar|encender|bloquear|abrir|cerrar|rastrear|localizar|seguir|controlar)(?: y (?:prender|apagar|encender|bloquear|abrir|cerrar|rastrear|localizar))? )?(?:mi|el) car\\b(?=[^.;!?]*\\b(?:desde|con|en) (?:su|la|el) (?:app|aplicacion|phone|compu|computadora|cuenta)\\b|[^.;!?]*\\ba distancia\\b)',
+    'he controls my car remotely and tracks it',
+  ),
+];
+
+/**
  * Session 20 (docs/coach-crisis.md, "Session 20"): classes read on the Spanish before the
  * session-19 classes, each put in English the composed rules already read. Death foretold in any
  * person ("no sales viva", "tienes los dias contados", "ya estas muerta", "me entierra", ending
@@ -855,7 +907,7 @@ const SESSION20: Rule[] = [
   r('\\bte (?:mando|envio|paso|comparto|reenvio) (?=(?:el|la|los|las|un|una|mi|mis|tu|tus|lo|esto|eso) )', 'i am sending you '),
   r('\\bte (?:lo|la|los|las) (?:mando|envio|paso|reenvio)\\b', 'i am sending it to you'),
   r(
-    '(?<!\\bsi (?:sigues|sigue|continuas) [^.;!?]*)\\bno (?:\\w+ )?(?:salgo|sales|sale|salgas|salga|saldras|saldra|saldre|saldrias|saldria|vas a salir|va a salir|voy a salir|vayas a salir|vaya a salir|ibas a salir|iba a salir) viv[oa]s?\\b',
+    '(?<!\\bsi (?:sigues|sigue|continuas) \\w+(?:ando|endo|iendo)\\b[^.;!?]*)\\bno (?:\\w+ )?(?:salgo|sales|sale|salgas|salga|saldras|saldra|saldre|saldrias|saldria|vas a salir|va a salir|voy a salir|vayas a salir|vaya a salir|ibas a salir|iba a salir) viv[oa]s?\\b(?![^.;!?]*\\b(?:ja(?:ja)+\\w*|je(?:je)+\\w*|lol|xd)\\b)',
     'he is going to kill me',
   ),
   r(
@@ -2092,6 +2144,7 @@ const RULES: Rule[] = [
   ...CHAT,
   ...IDIOMS,
   ...EARLY,
+  ...SESSION21,
   ...SESSION20,
   ...SESSION19,
   ...SIGNS,
