@@ -586,7 +586,11 @@ const SIGNS: Rule[] = [
     '\\b(?:partir(?:le|me|te)?|romper(?:le|me|te)?|quebrar(?:le|me|te)?) (?:la|su) (?:cara|madre|boca|jeta|hocico|cabeza)\\b',
     'beat up',
   ),
-  r('\\bir (?:por|tras|contra) (?:mi|mis) (familia|hijos|ninos|mama|papa|hermanas?|hermanos?|gente)\\b', 'hurt my $1'),
+  // Session 21: "ir por" is also fetching someone ("va a ir por mi mama al aeropuerto").
+  r(
+    '\\bir (?:tras|contra) (?:mi|mis) (familia|hijos|ninos|mama|papa|hermanas?|hermanos?|gente)\\b|\\bir por (?:mi|mis) (familia|hijos|ninos|mama|papa|hermanas?|hermanos?|gente)\\b(?![^.;!?]*\\b(?:aeropuerto|escuela|colegio|guarderia|central|estacion|terminal|boda|fiesta|vacaciones|navidad|quince|bautizo|visita|temprano|a las \\d+|al trabajo|a la iglesia|a la tienda)\\b)',
+    'hurt my $1$2',
+  ),
   r(
     '\\b(?:ya )?sabes lo (?:que|q) le (?:paso|hice|pasa) a (?:la ultima|el ultimo|la otra|mi otra|mi ex)\\b',
     'the same is going to happen to you, something is going to happen to me',
@@ -857,6 +861,7 @@ const SESSION21: Rule[] = [
     'we watched a sad story on tv',
   ),
   r('\\b(?:ya )?no (?:le|les) (?:tengo|tenemos) miedo\\b', 'i dont fear him'),
+  r('\\bpara matar el (?:tiempo|rato)\\b|\\bmatar el (?:tiempo|rato)\\b', 'to pass the time'),
   r('\\bnadie (?:me|nos|la|lo|le) (?:ha|habia|a) \\w+(?:ado|ido)\\b', 'nobody has hurt me'),
   r(
     '(?<=\\b(?:mi|una|la|otra) (?:vecina|amiga|hermana|prima|comadre|cunada|companera|tia|conocida|jefa|clienta|paciente|alumna)\\b[^.;!?]*)\\bsu (?:marido|esposo|novio|pareja|viejo|hombre)(?: (?:le|la) (?:pega|pegaba|golpea|golpeaba|maltrata|maltrataba|trata mal))?\\b',
@@ -872,11 +877,15 @@ const SESSION21: Rule[] = [
   ),
   r(
     '\\b(?:amenazo|amenaza|amenazaba|amenazando) con (?:quemar|quemarme|quemarle|incendiar|prender(?:le)? fuego a|romper|romperme|destrozar|destrozarme|destruir|destruirme|ponchar|poncharme|rayar|rayarme|tirar|tirarme|vender|venderme) (?:todas |todos |toda |todo )?(?:el|la|los|las|mi|mis|tu|tus) (?:car|casa|cosas|ropa|llantas|negocio|puesto|apartamento|traila|muebles|phone)\\b',
-    'he threatened to burn my car',
+    'he threatened to destroy my things',
   ),
   r(
     '\\bsi no (?:me embarazo|quedo embarazada|salgo embarazada|me quedo embarazada|le doy un hijo|le doy un bebe|le doy hijos|tenemos un bebe|tenemos un hijo|me preno|quedo prenada|salgo prenada)\\b(?=[^.;!?]*\\b(?:me|nos) (?:va|van|iba) a (?:sacar|correr|echar|dejar|botar|quitar|mandar|pegar)\\b)',
     'he said if i dont get pregnant he will kick me out and',
+  ),
+  r(
+    '\\bsi no (?:me embarazo|quedo embarazada|salgo embarazada|me quedo embarazada|nos embarazamos)\\b(?=[^.;!?]*\\b(?:especialista|doctor|doctora|medico|fertilidad|tratamiento|in vitro|adoptar|adopcion|clinica|ginecolog\\w*)\\b)',
+    'if we cannot have a baby',
   ),
   r(
     '\\b(?:puede|pudo|prende|prendio|apaga|apago|bloquea|bloqueo|enciende|encendio|abre|abrio|rastrea|rastreo|localiza|localizo|sigue|controla|controlo) (?:(?:prender|apagar|encender|bloquear|abrir|cerrar|rastrear|localizar|seguir|controlar)(?: y (?:prender|apagar|encender|bloquear|abrir|cerrar|rastrear|localizar))? )?(?:mi|el) car\\b(?=[^.;!?]*\\b(?:desde|con|en) (?:su|la|el) (?:app|aplicacion|phone|compu|computadora|cuenta)\\b|[^.;!?]*\\ba distancia\\b)',
