@@ -45,6 +45,8 @@ export const ALWAYS_PARTS = [
   'train-es-8',
   'train-es-9',
   'train-es-10',
+  'train-es-11',
+  'train-es-12',
 ];
 
 /** { text, cls, source, part, lines, everyday } rows of one corpus part. */

@@ -30,6 +30,8 @@ export const MODEL_INPUTS = [
   'tests/fixtures/crisis-real/train-es-8.json',
   'tests/fixtures/crisis-real/train-es-9.json',
   'tests/fixtures/crisis-real/train-es-10.json',
+  'tests/fixtures/crisis-real/train-es-11.json',
+  'tests/fixtures/crisis-real/train-es-12.json',
   'tests/fixtures/crisis/danger.json',
   'tests/fixtures/crisis/heldout.json',
   'tests/fixtures/crisis/ordinary.json',

@@ -25,6 +25,7 @@ import trainEs7 from '../fixtures/crisis-real/train-es-7.json';
 import trainEs8 from '../fixtures/crisis-real/train-es-8.json';
 import trainEs10 from '../fixtures/crisis-real/train-es-10.json';
 import trainEs11 from '../fixtures/crisis-real/train-es-11.json';
+import trainEs12 from '../fixtures/crisis-real/train-es-12.json';
 import trainEs9 from '../fixtures/crisis-real/train-es-9.json';
 import trainEs from '../fixtures/crisis-real/train-es.json';
 import train from '../fixtures/crisis-real/train.json';
@@ -94,6 +95,7 @@ const all: Record<string, Part> = {
   'train-es-9': trainEs9,
   'train-es-10': trainEs10,
   'train-es-11': trainEs11,
+  'train-es-12': trainEs12,
 };
 
 const every = Object.keys(CATEGORY_LINES);
@@ -324,6 +326,14 @@ const parts = [
     minDanger: 65,
     minOrdinary: 30,
     minEach: 2,
+    covered: every,
+  },
+  {
+    name: 'train-es-12',
+    heading: '### Sources of the twelfth Spanish training part',
+    minDanger: 121,
+    minOrdinary: 60,
+    minEach: 6,
     covered: every,
   },
 ];
