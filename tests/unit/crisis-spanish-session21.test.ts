@@ -67,7 +67,7 @@ describe("an illness caught, a story on television, denied fear or harm, another
       'se me parte el alma cuando se van con su papa el fin de semana',
       'it breaks my heart when se van with her dad the fin de semana',
     ],
-    ['mi hija me mata de risa con sus ocurrencias', 'my daughter makes me laugh with his with sus ocurrencias'],
+    ['mi hija me mata de risa con sus ocurrencias', 'my daughter is so funny with sus ocurrencias'],
     [
       'llevo libros para matar el tiempo en la sala de espera del juzgado',
       'llevo libros to pass the time at home de espera of the juzgado',

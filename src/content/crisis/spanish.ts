@@ -192,7 +192,8 @@ const IDIOMS: Rule[] = [
   ),
   r('\\b(?:el|la) (?:grande|mayor|menor|chiquit[oa]|mas grande|mas chic[oa])\\b(?= (?:le|la|lo|se|me|no|ya)\\b)', 'my son'),
   r('\\bmuert[oa]s? de (?:la )?risa\\b', 'laughing'),
-  r('\\b(?:me|nos) (?:mata|mato|matan|esta matando) (?:de risa|con sus)\\b', 'makes me laugh with his'),
+  r('\\b(?:me|nos) (?:mata|mato|matan|esta matando) de risa\\b', 'is so funny'),
+  r('\\b(?:me|nos) (?:mata|mato|matan|esta matando) con sus\\b', 'makes me laugh with his'),
   r('\\b(?:me|nos) (?:esta|estan|estas) matando\\b(?! a golpes)', 'is too much for me'),
   r(
     '\\b(horario|renta|trabajo|abogado|cuenta|cobros?|deudas?|gastos?|escuela|tarea|estres|trafico|biles|bills?|pagos?) me (?:mata|matan)\\b',
@@ -837,63 +838,6 @@ const SESSION19: Rule[] = [
 ];
 
 /**
- * Session 21 (docs/coach-crisis.md, "Session 21"): classes read before session 20's. Going after
- * the parent's family or a new partner ("va a ir por mi familia en mexico", "le va a hacer algo a
- * mi novio"; not fetching someone at the airport, not cooking for them); destroying the parent's
- * car, house or things ("amenazo con quemar mi carro"); a pregnancy demanded on pain of being put
- * out or left ("si no me embarazo me va a sacar de la casa"); the parent's car switched on, off or
- * followed from the other's phone ("puede prender y apagar mi carro desde su app"; not one's own
- * app).
- */
-const FAMILY21 =
-  '(?:mi|mis|tu|tus) (?:familia|gente|mama|papa|papas|padres|jefa|jefe|jefes|herman[oa]s?|abuel[oa]s?|ti[oa]s?|prim[oa]s?|(?:nuev[oa] )?(?:novi[oa]|pareja|esposo|esposa|marido|amig[oa]s?))';
-const SESSION21: Rule[] = [
-  // Not danger: an illness or a fright caught ("me pego la gripa", "me pego un susto"), a story
-  // on television or in the news, fear denied in its own clause, harm denied with "nadie", and
-  // another woman's husband ("mi vecina dice que su marido le pega": hers, not the parent's, the
-  // check's numbers rather than the full reply).
-  r(
-    '\\b(?:me|nos|le|les|te) (?:pego|pegaron|pega|pegan|va a pegar|pegaste) (?:la|el|los|las|un|una|unos) (?:gripa|gripe|covid|resfriado|resfrio|catarro|tos|piojos|varicela|virus|infeccion|enfermedad|susto|sustote|sol|calor|frio|mania|costumbre|cancion|sueno|chisme|flojera|hambre)\\b',
-    'i caught a cold',
-  ),
-  r(
-    '\\b(?:en|vi en|salio en|paso en|pasaron en|dijeron en|lei en) (?:la|una|el|las|los) (?:novela|telenovela|serie|pelicula|peli|noticias|noticiero|tele|tv|programa|caricatura|caricaturas|caricaturas|video de youtube|youtube|tiktok)\\b(?:(?! pero | y (?:me|a mi|yo|mi ex|el papa|la mama) )[^.;!?])*',
-    'we watched a sad story on tv',
-  ),
-  r('\\b(?:ya )?no (?:le|les) (?:tengo|tenemos) miedo\\b', 'i dont fear him'),
-  r('\\bpara matar el (?:tiempo|rato)\\b|\\bmatar el (?:tiempo|rato)\\b', 'to pass the time'),
-  r('\\bnadie (?:me|nos|la|lo|le) (?:ha|habia|a) \\w+(?:ado|ido)\\b', 'nobody has hurt me'),
-  r(
-    '(?<=\\b(?:mi|una|la|otra) (?:vecina|amiga|hermana|prima|comadre|cunada|companera|tia|conocida|jefa|clienta|paciente|alumna)\\b[^.;!?]*)\\bsu (?:marido|esposo|novio|pareja|viejo|hombre)(?: (?:le|la) (?:pega|pegaba|golpea|golpeaba|maltrata|maltrataba|trata mal))?\\b',
-    'her husband hits her',
-  ),
-  r(
-    `\\b(?:va|van|iba|iban|voy|vamos|vas) a ir (?:tras|contra) ${FAMILY21}\\b|\\b(?:va|van|iba|iban|voy|vamos|vas) a ir por ${FAMILY21} (?:en|hasta) (?:mexico|guatemala|honduras|el salvador|salvador|nicaragua|colombia|venezuela|cuba|puerto rico|dominicana|mi pais|tu pais|su pais|el pueblo|mi pueblo|alla)\\b(?<=\\b(?:dice|dijo|decia|amenazo|amenaza|grito|escribio|mando|told me|said)\\b[^.;!?]*)(?![^.;!?]*\\b(?:boda|vacaciones|fiesta|navidad|quince|quinceanera|bautizo|visita|aeropuerto|traerlos|traerlas|traerla|traerlo)\\b)|(?<=\\bsi (?:no )?(?:lo |la |le |me )?(?:denuncio|denuncias|dejo|dejas|hablo|hablas|digo|dices|llamo|llamas|cuento|cuentas|me voy|te vas|pido|pides)\\b[^.;!?]*)\\b(?:va|van|iba|iban|voy|vamos|vas) a ir por ${FAMILY21}\\b`,
-    'he threatened to hurt my family',
-  ),
-  r(
-    `\\b(?:le|les|te) (?:va|van|iba|iban|voy|vamos) a hacer algo (?:malo |feo )?a ${FAMILY21}\\b(?! (?:de|para|por|rico|bonito|especial|con)\\b)`,
-    'he threatened to hurt my new boyfriend',
-  ),
-  r(
-    '\\b(?:amenazo|amenaza|amenazaba|amenazando) con (?:quemar|quemarme|quemarle|incendiar|prender(?:le)? fuego a|romper|romperme|destrozar|destrozarme|destruir|destruirme|ponchar|poncharme|rayar|rayarme|tirar|tirarme|vender|venderme) (?:todas |todos |toda |todo )?(?:el|la|los|las|mi|mis|tu|tus) (?:car|casa|cosas|ropa|llantas|negocio|puesto|apartamento|traila|muebles|phone)\\b',
-    'he threatened to destroy my things',
-  ),
-  r(
-    '\\bsi no (?:me embarazo|quedo embarazada|salgo embarazada|me quedo embarazada|le doy un hijo|le doy un bebe|le doy hijos|tenemos un bebe|tenemos un hijo|me preno|quedo prenada|salgo prenada)\\b(?=[^.;!?]*\\b(?:me|nos) (?:va|van|iba) a (?:sacar|correr|echar|dejar|botar|quitar|mandar|pegar)\\b)',
-    'he said if i dont get pregnant he will kick me out and',
-  ),
-  r(
-    '\\bsi no (?:me embarazo|quedo embarazada|salgo embarazada|me quedo embarazada|nos embarazamos)\\b(?=[^.;!?]*\\b(?:especialista|doctor|doctora|medico|fertilidad|tratamiento|in vitro|adoptar|adopcion|clinica|ginecolog\\w*)\\b)',
-    'if we cannot have a baby',
-  ),
-  r(
-    '\\b(?:puede|pudo|prende|prendio|apaga|apago|bloquea|bloqueo|enciende|encendio|abre|abrio|rastrea|rastreo|localiza|localizo|sigue|controla|controlo) (?:(?:prender|apagar|encender|bloquear|abrir|cerrar|rastrear|localizar|seguir|controlar)(?: y (?:prender|apagar|encender|bloquear|abrir|cerrar|rastrear|localizar))? )?(?:mi|el) car\\b(?=[^.;!?]*\\b(?:desde|con|en) (?:su|la|el) (?:app|aplicacion|phone|compu|computadora|cuenta)\\b|[^.;!?]*\\ba distancia\\b)',
-    'he controls my car remotely and tracks it',
-  ),
-];
-
-/**
  * Session 20 (docs/coach-crisis.md, "Session 20"): classes read on the Spanish before the
  * session-19 classes, each put in English the composed rules already read. Death foretold in any
  * person ("no sales viva", "tienes los dias contados", "ya estas muerta", "me entierra", ending
@@ -1057,6 +1001,219 @@ const SESSION20: Rule[] = [
   ),
   r('\\b(?:le duele|le arde|llora) (?:al|cuando se) (?:sentarse|sienta|sentar|hacer pipi|orinar)\\b', 'it hurts her to sit'),
   r('\\bmoret\\w* (?:en forma de|con forma de|como de) (?:una )?mano\\b', 'handprint bruises, someone is hitting him'),
+];
+
+/**
+ * Session 21 (docs/coach-crisis.md, "Session 21"): classes read before session 20's. Going after
+ * the parent's family or a new partner ("va a ir por mi familia en mexico", "le va a hacer algo a
+ * mi novio"; not fetching someone at the airport, not cooking for them); destroying the parent's
+ * car, house or things ("amenazo con quemar mi carro"); a pregnancy demanded on pain of being put
+ * out or left ("si no me embarazo me va a sacar de la casa"); the parent's car switched on, off or
+ * followed from the other's phone ("puede prender y apagar mi carro desde su app"; not one's own
+ * app).
+ */
+const FAMILY21 =
+  '(?:mi|mis|tu|tus) (?:familia|gente|mama|papa|papas|padres|jefa|jefe|jefes|herman[oa]s?|abuel[oa]s?|ti[oa]s?|prim[oa]s?|(?:nuev[oa] )?(?:novi[oa]|pareja|esposo|esposa|marido|amig[oa]s?))';
+const SESSION21: Rule[] = [
+  // Not danger: an illness or a fright caught ("me pego la gripa", "me pego un susto"), a story
+  // on television or in the news, fear denied in its own clause, harm denied with "nadie", and
+  // another woman's husband ("mi vecina dice que su marido le pega": hers, not the parent's, the
+  // check's numbers rather than the full reply).
+  r(
+    '\\b(?:me|nos|le|les|te) (?:pego|pegaron|pega|pegan|va a pegar|pegaste) (?:la|el|los|las|un|una|unos) (?:gripa|gripe|covid|resfriado|resfrio|catarro|tos|piojos|varicela|virus|infeccion|enfermedad|susto|sustote|sol|calor|frio|mania|costumbre|cancion|sueno|chisme|flojera|hambre)\\b',
+    'i caught a cold',
+  ),
+  r(
+    '\\b(?:en|vi en|salio en|paso en|pasaron en|dijeron en|lei en) (?:la|una|el|las|los) (?:novela|telenovela|serie|pelicula|peli|noticias|noticiero|tele|tv|programa|caricatura|caricaturas|caricaturas|video de youtube|youtube|tiktok)\\b(?:(?! pero | y (?:me|a mi|yo|mi ex|el papa|la mama) )[^.;!?])*',
+    'we watched a sad story on tv',
+  ),
+  r('\\b(?:ya )?no (?:le|les) (?:tengo|tenemos) miedo\\b', 'i dont fear him'),
+  r('\\bpara matar el (?:tiempo|rato)\\b|\\bmatar el (?:tiempo|rato)\\b', 'to pass the time'),
+  r('\\bnadie (?:me|nos|la|lo|le) (?:ha|habia|a) \\w+(?:ado|ido)\\b', 'nobody has hurt me'),
+  r(
+    '(?<=\\b(?:mi|una|la|otra) (?:vecina|amiga|hermana|prima|comadre|cunada|companera|tia|conocida|jefa|clienta|paciente|alumna)\\b[^.;!?]*)\\bsu (?:marido|esposo|novio|pareja|viejo|hombre)(?: (?:le|la) (?:pega|pegaba|golpea|golpeaba|maltrata|maltrataba|trata mal))?\\b',
+    'her husband hits her',
+  ),
+  r(
+    `\\b(?:va|van|iba|iban|voy|vamos|vas) a ir (?:tras|contra) ${FAMILY21}\\b|\\b(?:va|van|iba|iban|voy|vamos|vas) a ir por ${FAMILY21} (?:en|hasta) (?:mexico|guatemala|honduras|el salvador|salvador|nicaragua|colombia|venezuela|cuba|puerto rico|dominicana|mi pais|tu pais|su pais|el pueblo|mi pueblo|alla)\\b(?<=\\b(?:dice|dijo|decia|amenazo|amenaza|grito|escribio|mando|told me|said)\\b[^.;!?]*)(?![^.;!?]*\\b(?:boda|vacaciones|fiesta|navidad|quince|quinceanera|bautizo|visita|aeropuerto|traerlos|traerlas|traerla|traerlo)\\b)|(?<=\\bsi (?:no )?(?:lo |la |le |me )?(?:denuncio|denuncias|dejo|dejas|hablo|hablas|digo|dices|llamo|llamas|cuento|cuentas|me voy|te vas|pido|pides)\\b[^.;!?]*)\\b(?:va|van|iba|iban|voy|vamos|vas) a ir por ${FAMILY21}\\b`,
+    'he threatened to hurt my family',
+  ),
+  r(
+    `\\b(?:le|les|te) (?:va|van|iba|iban|voy|vamos) a hacer algo (?:malo |feo )?a ${FAMILY21}\\b(?! (?:de|para|por|rico|bonito|especial|con)\\b)`,
+    'he threatened to hurt my new boyfriend',
+  ),
+  r(
+    '\\b(?:amenazo|amenaza|amenazaba|amenazando) con (?:quemar|quemarme|quemarle|incendiar|prender(?:le)? fuego a|romper|romperme|destrozar|destrozarme|destruir|destruirme|ponchar|poncharme|rayar|rayarme|tirar|tirarme|vender|venderme) (?:todas |todos |toda |todo )?(?:el|la|los|las|mi|mis|tu|tus) (?:car|casa|cosas|ropa|llantas|negocio|puesto|apartamento|traila|muebles|phone)\\b',
+    'he threatened to destroy my things',
+  ),
+  r(
+    '\\bsi no (?:me embarazo|quedo embarazada|salgo embarazada|me quedo embarazada|le doy un hijo|le doy un bebe|le doy hijos|tenemos un bebe|tenemos un hijo|me preno|quedo prenada|salgo prenada)\\b(?=[^.;!?]*\\b(?:me|nos) (?:va|van|iba) a (?:sacar|correr|echar|dejar|botar|quitar|mandar|pegar)\\b)',
+    'he said if i dont get pregnant he will kick me out and',
+  ),
+  r(
+    '\\bsi no (?:me embarazo|quedo embarazada|salgo embarazada|me quedo embarazada|nos embarazamos)\\b(?=[^.;!?]*\\b(?:especialista|doctor|doctora|medico|fertilidad|tratamiento|in vitro|adoptar|adopcion|clinica|ginecolog\\w*)\\b)',
+    'if we cannot have a baby',
+  ),
+  r(
+    '\\b(?:puede|pudo|prende|prendio|apaga|apago|bloquea|bloqueo|enciende|encendio|abre|abrio|rastrea|rastreo|localiza|localizo|sigue|controla|controlo) (?:(?:prender|apagar|encender|bloquear|abrir|cerrar|rastrear|localizar|seguir|controlar)(?: y (?:prender|apagar|encender|bloquear|abrir|cerrar|rastrear|localizar))? )?(?:mi|el) car\\b(?=[^.;!?]*\\b(?:desde|con|en) (?:su|la|el) (?:app|aplicacion|phone|compu|computadora|cuenta)\\b|[^.;!?]*\\ba distancia\\b)',
+    'he controls my car remotely and tracks it',
+  ),
+  // Classes read on train-es-12's misses (docs/coach-crisis.md, "Session 21"). One's own death
+  // prepared or said softly: who keeps the dog, no more trouble, resting forever, all the pills
+  // tonight, jumping from a window or a floor, things given away that one will not "ocupar".
+  r(
+    '\\b(?:ya )?(?:deje dicho|le deje dicho|deje arreglado|ya arregle|ya decidi) (?:a \\w+ )?(?:a )?(?:mi \\w+ )?(?:quien|con quien) se (?:queda|quedan|va a quedar) (?:con )?(?:el|la|los|las|mi|mis) (?:perr[oa]s?|gat[oa]s?|nenes|ninos|hijos|hijas|cosas|mascotas?)\\b',
+    'i have put my affairs in order, i will not be here',
+  ),
+  r('\\bya no (?:voy a dar|doy) (?:mas )?(?:guerra|lata|molestias)\\b', 'i will not be here anymore, i want to die'),
+  r('\\b(?:descansar|dormir|dormirme|irme) (?:para|pa) siempre\\b', 'i want to die'),
+  r(
+    '\\bme (?:las|los) (?:tomo|voy a tomar|trago|voy a tragar|tomare) (?:todas|todos)\\b',
+    'i am going to overdose on all the pills',
+  ),
+  r(
+    '\\b(?:me tiro|me aviento|me lanzo|me voy a tirar|me voy a aventar|me voy a lanzar) (?:por|de|desde|del|al) (?:la ventana|el balcon|un puente|el puente|la azotea|el techo|un edificio|el edificio|las vias|el metro|el tren|(?:el |un )?\\w+ piso)\\b',
+    'i will kill myself by jumping',
+  ),
+  r(
+    '\\b(?:regalando|regale|regalo|voy a regalar|repartiendo|reparti) (?:mi|mis|todas mis|todos mis) \\w+\\b(?=[^.;!?]*\\bya no (?:la|las|lo|los) (?:voy a|vas a|va a) (?:ocupar|usar|necesitar)\\b)',
+    'i am giving my things away, i will not need them',
+  ),
+  // A child's self-harm: plasters on the wrists, blades hidden with small cuts, blows to the head on purpose.
+  r(
+    `\\b(?:curitas|venditas|banditas|vendas|parches) (?:en|por) (?:las|sus|los) (?:munecas|antebrazos|brazos|muslos|piernas)\\b(?![^.;!?]*\\b(?:se cayo|cayo|raspo|jugando|bici|accidente)\\b)`,
+    'she is cutting herself and hiding it',
+  ),
+  r(
+    '\\b(?:hojitas?|hojas?|navajitas?|cuchillas?|gilletes?) (?:de (?:sacapuntas|rasurar|afeitar) )?(?:escondidas?|guardadas?)\\b(?=[^.;!?]*\\b(?:cortaditas?|cortadas?|cortes|rayitas)\\b)',
+    'he is hiding razor blades to cut himself and',
+  ),
+  r(
+    '\\bse (?:da|daba|dio) (?:de )?(?:cabezazos|golpes|topes|punetazos|mordidas) (?:contra (?:la|el) \\w+ )?a proposito\\b|\\bse (?:pega|golpea|muerde|jala el pelo|arranca el pelo) a proposito\\b',
+    'he is hurting himself on purpose',
+  ),
+  // Another adult's death said softly in a message, a car driven into a wall, a last Christmas,
+  // the children taken "a la tumba" with him.
+  r(
+    '(?<=\\b(?:escribio|dijo|mando|texteo|puso|publico|grito)\\b[^.;!?]*)\\b(?:yo )?ya no (?:voy a estar|voy a seguir|estare)\\b(?! (?:en|para|pa|el|la|los|este|esta|hoy|manana|aqui|disponible|trabajando|yendo|pagando)\\b)',
+    'he said he will kill himself',
+  ),
+  r(
+    '\\b(?:va|iba|van) a (?:estrellar|estampar|chocar|aventar) (?:la|el|su) (?:car|moto) (?:contra|en) (?:un|una|el|la) (?:poste|pared|muro|arbol|trailer|barda|puente)\\b(?![^.;!?]*\\b(?:con (?:los|las|mis|tus|sus) )\\b)',
+    'he said he will kill himself',
+  ),
+  r(
+    `\\bno (?:vuelven|regresan|van a volver|van a regresar) ni (?:yo|el|ella) tampoco\\b|\\b(?:tu|su) ultima (?:navidad|vez|semana|visita|cumple\\w*) con (?:los|las|tus|mis|sus) ${KID20}\\b`,
+    'he said he will kill the kids and himself',
+  ),
+  r(
+    `\\bse (?:lleva|va a llevar|llevara|llevaria) a (?:los|las|mis|tus) ${KID20} (?:con el |con ella )?(?:a la tumba|al otro mundo|al cielo)\\b`,
+    'he said he will kill the kids and himself',
+  ),
+  // A child's own words: an adult who gets into her bed at night; a child taken and renamed.
+  r(
+    `\\b(?:novi[oa]|tio|abuelo|padrastro|primo|papa|pareja|esposo|vecino|ninero|hermano grande)\\b[^.;!?]*\\bse (?:mete|metia|metio|acuesta|acostaba|sube|subia) (?:a|en) su cama\\b`,
+    'he gets into her bed at night and abuses her',
+  ),
+  r(
+    '\\b(?:le|les) cambi(?:o|aron) (?:el|los|su|sus) (?:nombre|nombres|apellido)\\b',
+    'he took my daughter and disappeared, i dont know where she is',
+  ),
+  // Control: no key to one's own home, no work or English classes, locked out with the children.
+  r(
+    '\\bno me (?:quiere dar|da|deja tener|ha dado) (?:una )?(?:llave|copia de la llave|las llaves) (?:de la casa|del apartamento|de mi casa)\\b',
+    'he keeps the house keys from me so i cannot come and go',
+  ),
+  r(
+    '\\bno me deja (?:tomar|ir a|estudiar|aprender|trabajar)\\b(?=[^.;!?]*\\b(?:ingles|trabajar|escuela|clases|trabajo|chamba)\\b)',
+    'he controls me and wont let me work or go out',
+  ),
+  r(
+    '\\b(?:me|nos) (?:cerro|cerraron|trabo|atranco|cerro con llave) la puerta\\b(?=[^.;!?]*\\bafuera\\b)|\\bcambio (?:el codigo|la clave|la contrasena) de la (?:entrada|puerta|casa)\\b',
+    'he locked us out of the house and changed the locks',
+  ),
+  // Fear at home: shaking, children who run or keep watch when he comes.
+  r('\\b(?:no paro de temblar|no dejo de temblar|me pongo a temblar|me tiembla todo)\\b', 'i am shaking with fear'),
+  r(
+    `\\b(?:se queda|se quedan|se queda despierto|se quedan despiertos|anda|andan) (?:despiert[oa]s? )?(?:vigilando|cuidando|viendo) (?:la puerta|la ventana)\\b(?=[^.;!?]*\\bpor si (?:llega|viene|entra)\\b)`,
+    'the kids are afraid of him and stay awake watching the door',
+  ),
+  r(
+    `\\b(?:mis|los|las) ${KID20} se (?:van|iban|corren|echan a correr) (?:corriendo )?(?:al|a su|a la) (?:cuarto|recamara|closet|bano)\\b(?=[^.;!?]*\\b(?:llegar|llega|oigo|oyen|entra)\\b)|(?<=\\b(?:llegar|llega|oigo|oyen)\\b[^.;!?]*)\\b(?:mis|los|las) ${KID20} se (?:van|iban|corren) (?:corriendo )?(?:al|a su|a la) (?:cuarto|recamara|closet|bano)\\b`,
+    'the kids hide from him',
+  ),
+  // Threats: having someone killed, a fire, acid or a blade, a month one will not live to see.
+  r(
+    '\\b(?:manda|mandar|mandaria|va a mandar|iba a mandar|mando|voy a mandar) a matar a\\b',
+    'he threatened to have someone kill',
+  ),
+  r(
+    '\\b(?:va a|iba a|voy a|amenazo con|amenaza con) (?:prender(?:le)? fuego|quemar(?:le)?|incendiar(?:le)?) (?:a )?(?:la|el|mi|su|tu) (?:casa|car|negocio|apartamento|traila|cuarto)\\b',
+    'he threatened to burn down the house',
+  ),
+  r(
+    '\\b(?:amenazo|amenaza|amenazaba) con (?:echarme|tirarme|aventarme) (?:acido|acido|acid|gasolina|acido muriatico|cloro|agua hirviendo)\\b|\\b(?:amenazo|amenaza|amenazaba) con (?:cortarme|desfigurarme|rajarme|quemarme) la (?:cara|piel)\\b',
+    'he threatened to hurt me',
+  ),
+  r(
+    '\\b(?:tu )?no (?:llegas|llegaras|vas a llegar|llegues) (?:a|al|hasta) (?:diciembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|navidad|ano nuevo|fin de ano|fin de mes|tu cumple\\w*|el otro ano|la otra semana|el lunes|el viernes|el domingo)\\b',
+    'he said i wont live to see it',
+  ),
+  // A pet left or hurt to punish the parent.
+  r(
+    '\\b(?:dejo|aviento|tiro|abandono|solto) (?:a )?(?:nuestro|nuestra|mi|el|la) (?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota)\\b(?=[^.;!?]*\\b(?:castigarme|vengarse|desquitarse|para que me duela|pa que me duela|porque le pedi|porq le pedi|por dejarlo)\\b)',
+    'he hurt the dog to punish me',
+  ),
+  // Weapons kept hidden or carried.
+  r(
+    '\\btiene (?:un|una|otro|otra) (?:rifle|pistola|arma|escopeta|fusca|cuete|revolver) escondid[oa]\\b',
+    'he has a hidden gun and',
+  ),
+  r(
+    '\\b(?:anda|andaba|trae|traia|carga|cargaba) (?:con )?(?:la|el|su|una|un) (?:fusca|pistola|cuete|arma|fierro|escuadra|revolver|navaja|cuchillo)\\b',
+    'he carries a gun',
+  ),
+  // Stalking: an order broken at work, someone paid to watch, waiting outside every day, a hidden camera.
+  r(
+    `(?<=\\b${ORDER20}\\b[^.;!?]*)\\b(?:va|fue|viene|vino|llega|llego|se aparece|se aparecio) a (?:mi|la) (?:trabajo|casa|escuela|iglesia|chamba)\\b`,
+    'he violated the protective order and came to my work to find me',
+  ),
+  r(
+    '\\b(?:le paga|paga|le pago|pago|le pide|puso) a (?:un|una|alguien|sus|unos) ?\\w* (?:pa|para) (?:q|que) (?:le )?(?:avise|diga|cuente|vigile|siga|reporte)\\b',
+    'he pays someone to watch me and report where i go',
+  ),
+  r(
+    '\\bse (?:para|estaciona|queda|pone) (?:frente a|afuera de|enfrente de|en la esquina de) (?:la|mi|el) (?:escuela|casa|trabajo|guarderia|iglesia)\\b(?=[^.;!?]*\\b(?:todos los dias|cada dia|diario|a ver con quien|vigilando|viendome|mirandome)\\b)',
+    'he stands outside my house every day watching me',
+  ),
+  r(
+    '\\b(?:puso|instalo|escondio|pone|tiene) (?:una|un|unas|unos) (?:camara|camaras|camarita|microfono|aparato)\\b(?=[^.;!?]*\\b(?:me ve|me escucha|me vigila|me espia|me oye|desde su phone)\\b)',
+    'he hid a camera to spy on me',
+  ),
+  // Reproductive coercion: pills thrown out, a threat over birth control.
+  r(
+    '\\b(?:me )?(?:bota|boto|tira|tiro) (?:mis |las )?(?:pastillas|anticonceptivos)\\b(?=[^.;!?]*\\b(?:hijos|hijo|embaraz\\w*|bebe|anticonceptiv\\w*)\\b)',
+    'he threw out my birth control pills',
+  ),
+  r(
+    '\\bsi (?:me )?(?:pongo|tomo|uso|pones|tomas) (?:la inyeccion|el implante|el dispositivo|el diu|las pastillas|la pastilla|anticonceptiv\\w*)\\b(?=[^.;!?]*\\b(?:me|nos) (?:deja|va a dejar|corre|saca|echa|pega|quita)\\b)',
+    'he threatens me if i use birth control and',
+  ),
+  // Images: more asked for on pain of sharing the ones he has.
+  r(
+    '\\bsi no le (?:mando|envio|paso|doy) (?:mas (?:packs|fotos|videos|nudes|pics)|packs|nudes|pics)\\b|\\b(?:reparte|repartir|va a repartir|rola|rolar|circula|pasa|pasar|manda|mandar) (?:los|las) (?:q|que) (?:tiene|ya tiene|le mande)\\b',
+    'he threatened to share my nude photos',
+  ),
+  // Sexual assault: not stopping when begged.
+  r(
+    '\\bno (?:paro|se detuvo|se detenia|paraba|se quito) aunque (?:le )?(?:suplique|rogue|dije que no|le dije que no|llore|le pedi|grite)\\b',
+    'he would not stop when i said no',
+  ),
+  // Not danger: a child back home after a dare.
+  r(
+    '\\bya (?:llego|regreso|volvio) (?:a la casa|a casa)\\b(?![^.;!?]*\\b(?:golpead\\w*|herid\\w*|sangr\\w*|moret\\w*|llorando)\\b)',
+    'she is back home safe',
+  ),
 ];
 
 /** Who: the other parent, partners, relatives; the children; pets. */
@@ -2174,7 +2331,7 @@ const REPORTED = /\b(?:dijo|dice|decia|escribio|mando|grito|amenazo|amenaza|text
 /** The other person's first-person threats to die or to kill, quoted after a report, in the third person. */
 const QUOTED: Rule[] = [
   r(
-    '(?<!\\bcasi )\\bme (?:mato|suicido|suicide|quito la vida|pego un tiro|cuelgo|tiro (?:del|de un|de una|al|a las) \\w+|aviento (?:del|de un|de una|al) \\w+)\\b',
+    '(?<!\\bcasi )(?<!\\b(?:examen|partido|trabajo|tarea|dia|semana|turno|viaje|clase|gym|ejercicio|horario|trafico|juego|chamba)\\b[^.;!?]*)\\bme (?:mato|suicido|suicide|quito la vida|pego un tiro|cuelgo|tiro (?:del|de un|de una|al|a las) \\w+|aviento (?:del|de un|de una|al) \\w+)\\b(?![^.;!?]*\\b(?:ja(?:ja)+\\w*|je(?:je)+\\w*|lol|xd)\\b)',
     'he will kill himself',
   ),
   r('\\bte (?:mato|entierro|quemo|rajo|voy a matar|voy a enterrar|voy a quemar|voy a rajar)\\b', 'he said he will bury me'),
