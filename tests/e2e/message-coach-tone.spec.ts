@@ -201,3 +201,47 @@ test('a data-saving connection: a remembered "yes" does not start the download b
   await expect(page.getByTestId('mc-no-flags')).toBeVisible();
   expect(asked).toEqual([]);
 });
+
+// Sixteen sentences, four of them flagged by the tone check (28 copies for their words), and the
+// same text with its last sentence replaced by a new hostile one, a fifth (session 21).
+const NAMES = ['Maya', 'Emma', 'Leo', 'Sam', 'Noah', 'Ava', 'Liam', 'Zoe'];
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const KINDS = [
+  (n: string, d: string) => `Well, you've won, ${n} is upset again this ${d}.`,
+  (n: string, d: string, h: number) => `I'll drop ${n}'s soccer bag at your house on ${d} by ${h} pm.`,
+  (n: string, d: string) => `Don't pretend you care about ${n}'s ${d} game now.`,
+  (n: string, d: string, h: number) => `Can you pick up ${n} from school at ${h}:30 on ${d}?`,
+];
+const LONG = Array.from({ length: 16 }, (_, k) => KINDS[k % 4]!(NAMES[k % 8]!, DAYS[k % 7]!, 1 + (k % 11)));
+const OLD_LAST = 'Can you pick up Zoe from school at 5:30 on Tuesday?';
+const NEW_LAST = 'Well, you have won again, Zoe was upset all Sunday after 11 pm.';
+
+test('an edit made once every flag is shown is read at once, with its own words, and the text before never comes back', async ({
+  page,
+}) => {
+  test.slow(); // the encoder's 28 MB and its WebAssembly on a busy machine
+  await page.goto(paths.messageCoach);
+  await box(page).fill(DRAFT);
+  await page.getByRole('button', { name: 'Download now' }).click();
+  await expect(page.getByTestId('mc-flags').locator('[data-flag]')).toHaveText([TONE_FLAG], { timeout: 45_000 });
+  expect(LONG.at(-1)).toBe(OLD_LAST);
+  await box(page).fill(LONG.join(' '));
+  // Every flag shown (the words of the tone flags may still be on their way): the edit follows.
+  await expect(page.getByTestId('mc-flags').locator('[data-flag="tone"]')).toHaveCount(4);
+  await expect(page.getByTestId('mc-tone-note')).toHaveCount(0);
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => seen.push(document.querySelector('[data-testid="mc-flags"]')?.textContent ?? '')).observe(
+      document.body,
+      { childList: true, subtree: true, characterData: true },
+    );
+  });
+  await box(page).fill([...LONG.slice(0, -1), NEW_LAST].join(' '));
+  await expect(page.getByTestId('mc-flags').locator('.mc-sentence').last().locator('mark')).toHaveText(['Well, you have']);
+  await expect(page.getByTestId('mc-flags').locator('[data-flag="tone"]')).toHaveCount(5);
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  const edited = seen.findIndex((s) => s.includes(NEW_LAST));
+  expect(edited).toBeGreaterThanOrEqual(0);
+  expect(seen.slice(edited).filter((s) => s.includes(OLD_LAST))).toEqual([]);
+});

@@ -83,6 +83,33 @@ async function loadTone(files: ToneFiles['files']) {
 
 const missing = (texts: readonly string[]) => texts.filter((t) => !embedded.has(t)).length;
 
+/** The newest request not yet read (the page sends only the latest text; an older one waiting is dropped). */
+let waiting: CoachRequest | null = null;
+let reading = false;
+
+/** Newer text came while the tone flags' words were being found: they are not needed any more. */
+class Superseded extends Error {}
+
+/** The copies embedded per step of the words' search, between which the worker reads its messages. */
+const STEP = 16;
+
+/**
+ * The tone flags' words (toneWords) come last and take longest (one copy of each flagged sentence
+ * per window of words: about 80 for the bench's draft). They are embedded a few at a time, and
+ * between steps the worker reads its messages: when newer text has come (the page sends it once
+ * every flag of the current text is shown), the search stops, so an edit made right after a paste
+ * waits for one step, not for every word of the text before it. What was embedded is kept.
+ */
+async function embedInSteps(texts: readonly string[]): Promise<Float32Array[]> {
+  const todo = [...new Set(texts.filter((t) => !embedded.has(t)))].sort((a, b) => a.length - b.length);
+  for (let at = 0; at < todo.length; at += STEP) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (waiting) throw new Superseded();
+    await embed(todo.slice(at, at + STEP));
+  }
+  return embed(texts);
+}
+
 /**
  * The answer to one request, posted once or in steps when the tone layer has much to read: the
  * rules' flags first (tone 'checking'), then every flag with the tone flags on their whole
@@ -102,8 +129,15 @@ async function answer({ id, mode, text, today }: CoachRequest): Promise<CoachRep
     try {
       if (missing(toneTexts(text, result)) > AT_ONCE) post(reply(result, 'checking'));
       const findings = await toneFindings(text, result, embed);
-      if (missing(toneWordTexts(text, findings))) post(reply(withTone(text, result, findings), 'words'));
-      result = withTone(text, result, await toneWords(text, findings, embed));
+      const whole = withTone(text, result, findings);
+      if (missing(toneWordTexts(text, findings))) post(reply(whole, 'words'));
+      try {
+        result = withTone(text, result, await toneWords(text, findings, embedInSteps));
+      } catch (e) {
+        // Newer text is waiting: this answer (every flag, on whole sentences) is no longer shown.
+        if (!(e instanceof Superseded)) throw e;
+        result = whole;
+      }
     } catch {
       // The rules' answer stands; the page says the tone check did not run.
       checked = 'off';
@@ -111,7 +145,25 @@ async function answer({ id, mode, text, today }: CoachRequest): Promise<CoachRep
   return reply(result, checked);
 }
 
+/** Requests are read one at a time, the newest waiting next. */
+async function readAll() {
+  if (reading) return;
+  reading = true;
+  try {
+    while (waiting) {
+      const request = waiting;
+      waiting = null;
+      post(await answer(request));
+    }
+  } finally {
+    reading = false;
+  }
+}
+
 self.onmessage = (ev: MessageEvent<CoachRequest | ToneFiles>) => {
   if ('type' in ev.data) void loadTone(ev.data.files);
-  else void answer(ev.data).then(post);
+  else {
+    waiting = ev.data;
+    void readAll();
+  }
 };

@@ -21,7 +21,8 @@ export interface ToneFiles {
 /**
  * Whether the tone layer (docs/message-coach.md, "Tone layer") read this text: 'checked'; its
  * flags are all there but each still marks its whole sentence, and a second answer to the same
- * request follows with the words that explain them: 'words'; it is reading the text now and a
+ * request follows with the words that explain them (without them when newer text came meanwhile:
+ * the page sends it once this answer is in, and the worker leaves the words for it): 'words'; it is reading the text now and a
  * second answer follows: 'checking'; its model has not come (the page knows whether it is on its
  * way or the parent has not chosen to download it): 'loading'; it could not load: 'off'. Until
  * 'words' or 'checked', the answer holds the rules' flags only and the page says so.

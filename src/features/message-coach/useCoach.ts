@@ -88,7 +88,8 @@ function retrying(state: CoachState): CoachState {
 /**
  * Runs the analysis in a worker made when the page first has text to read, and keeps only
  * the answer to the latest text: while the worker is busy, newer text waits (only the newest
- * is kept) and is sent when the answer comes, so typing never queues stale work. Once there is
+ * is kept) and is sent when the answer comes, or as soon as every flag of the text before is
+ * shown (the worker then leaves that text's words), so typing never queues stale work. Once there is
  * a worker and the tone check may load (toneStart, or the parent's "Download now"), the page
  * fetches its files (tone/modelFiles.ts) for it; when the layer has loaded, the latest text is
  * read again with it. Until then the rules' answers stand and the page says so.
@@ -100,7 +101,10 @@ export function useCoach(mode: CoachMode, text: string): [CoachState, ToneOffer]
   /** The attempt whose files were fetched (0: none yet); Try again starts the next one. */
   const fetched = useRef(0);
   const [attempt, setAttempt] = useState(1);
-  const busy = useRef(false);
+  /** The request whose complete answer the page waits for (null: the worker is free). */
+  const inFlight = useRef<number | null>(null);
+  /** That request's flags are all shown; only the tone flags' words are still being found. */
+  const wordsOnly = useRef(false);
   const next = useRef<CoachRequest | null>(null);
   const latest = useRef<CoachRequest | null>(null);
   const id = useRef(0);
@@ -126,8 +130,16 @@ export function useCoach(mode: CoachMode, text: string): [CoachState, ToneOffer]
     }
     latest.current = request;
     const send = (r: CoachRequest) => {
-      busy.current = true;
+      inFlight.current = r.id;
+      wordsOnly.current = false;
+      next.current = null;
       worker.current!.postMessage(r);
+    };
+    // Sent now when the worker is free, or only finding the words of older text (it stops that
+    // for newer text, messageCoach.worker.ts); else it waits, the newest only.
+    const submit = (r: CoachRequest) => {
+      if (inFlight.current === null || wordsOnly.current) send(r);
+      else next.current = r;
     };
     if (!worker.current) {
       const w = new Worker(new URL('./messageCoach.worker.ts', import.meta.url), { type: 'module', name: 'message-coach' });
@@ -140,30 +152,35 @@ export function useCoach(mode: CoachMode, text: string): [CoachState, ToneOffer]
           if (!again) return;
           const fresh = { ...again, id: ++id.current };
           latest.current = fresh;
-          if (busy.current) next.current = fresh;
-          else send(fresh);
+          submit(fresh);
           return;
         }
         // An answer ahead of the complete one (the rules' flags, or the tone flags before their
-        // words): shown, and the worker is still busy with the same request.
+        // words): shown, and the worker is still busy with the same request. Once every flag is
+        // there, text waiting is sent: the worker leaves the words for it.
         if (!('failed' in reply) && (reply.tone === 'checking' || reply.tone === 'words')) {
           if (reply.id === id.current) setState(stateOf(reply));
+          if (reply.tone === 'words' && reply.id === inFlight.current) {
+            wordsOnly.current = true;
+            if (next.current) send(next.current);
+          }
           return;
         }
-        busy.current = false;
+        // The last answer to a request newer text has replaced: not shown.
+        if (reply.id !== inFlight.current) return;
+        inFlight.current = null;
+        wordsOnly.current = false;
         const waiting = next.current;
-        next.current = null;
         if (waiting) send(waiting);
         else if (reply.id === id.current) setState(stateOf(reply));
       };
       w.onerror = () => {
-        busy.current = false;
+        inFlight.current = null;
         setState({ phase: 'failed' });
       };
       worker.current = w;
     }
-    if (busy.current) next.current = request;
-    else send(request);
+    submit(request);
   }, [mode, text]);
 
   // The files are fetched once per attempt (the first, then each Try again), when there is a
