@@ -466,7 +466,7 @@ blindPartChecks(
 
 // The twelfth sealed part (README.md, "Twelfth sealed part"): written blind in session 20 by a non-tuner from
 // sources no other part uses, in the writer's own words. Retired in session 21 (the lead read its misses at the end of
-// session 20): training material since, its shape and labels are still checked.
+// session 20): training material since (score.mjs TRAINING_PARTS), its shape and labels are still checked.
 blindPartChecks(
   'sealed-12',
   'n',
