@@ -230,7 +230,8 @@ export const BUILT_SUBSETS = {
           ...allFollowUps(),
           ...allCoachLines().flatMap((line) => [line.name, ...lineActions(line, 'es').flatMap((a) => [a.label, a.href])]),
         ]);
-        return (id, text) => shown.has(text);
+        // And the chat's safety check, shown at its level for a received message (message-coach danger.ts safetyCheck).
+        return (id, text) => shown.has(text) || id === 'coach_safety_check';
       },
     },
   },

@@ -93,6 +93,26 @@ test('two flags of one kind on a sentence are one item quoting both; a received 
   );
 });
 
+test('a received threat at the chat’s safety-check level shows its calm check with the numbers; a calm one shows none', async ({
+  page,
+}) => {
+  await page.goto(paths.messageCoach);
+  await page.getByLabel('Read a message I received').check();
+  const received = box(page, 'The message you received');
+  await received.fill('How bad would it be if your coworkers saw the pics from when we were together?');
+  const check = page.getByTestId('mc-crisis');
+  await expect(check).toHaveAttribute('data-level', 'check');
+  await expect(check.getByRole('heading')).toHaveText('Are you and your children safe right now?');
+  await expect(check.getByRole('link')).toHaveText(['Call 911', 'Call 1-800-799-7233', 'Text START to 88788']);
+  // Above the message box, as the crisis reply.
+  expect((await check.boundingBox())!.y).toBeLessThan((await received.boundingBox())!.y);
+
+  // A calm message the triage alone would check (no reviewed pattern of danger): no lines.
+  await received.fill('Can you pick Emma up at 4:30 on Friday?');
+  await expect(page.getByTestId('mc-points').getByRole('listitem')).toHaveText([/^Can you pick Emma up at 4:30 on Friday\?/]);
+  await expect(page.getByTestId('mc-crisis')).toHaveCount(0);
+});
+
 test('works offline once installed @service-worker', async ({ page, context }) => {
   await page.goto(paths.messageCoach);
   await waitForOfflineReady(page);

@@ -78,13 +78,19 @@ const DIRTY_KEY = 'message-coach';
 
 /**
  * The crisis lines first, as the chat's coach shows them: its intro, 911 and the lines, then its
- * follow-up (the words come from the worker, so this page never loads the danger detector).
+ * follow-up; at the safety-check level, its calm question with 911 and the lines (the words come
+ * from the worker, so this page never loads the danger detector).
  */
 function CrisisFirst({ danger, crisis }: { danger: Danger; crisis: Translate }) {
   const lang = useLang();
   const after = danger.followUp;
   return (
-    <section className="mc-crisis" aria-labelledby="mc-crisis-title" data-testid="mc-crisis">
+    <section
+      className={danger.level === 'check' ? 'mc-crisis mc-crisis--check' : 'mc-crisis'}
+      aria-labelledby="mc-crisis-title"
+      data-testid="mc-crisis"
+      data-level={danger.level}
+    >
       <h2 id="mc-crisis-title">{crisis(danger.intro)}</h2>
       <ul>
         {coachLines(danger.lines).map((line) => (

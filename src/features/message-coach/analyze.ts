@@ -6,7 +6,7 @@
 // - our reviewed rules (rules.ts) mark the rest, each with its reason and its words' span;
 // - the shared danger detector (src/content/crisis) decides whether the crisis lines come first.
 import { biffOf, deadlineDay } from './biff';
-import { dangerOf, namedDanger } from './danger';
+import { dangerOf, namedDanger, safetyCheck } from './danger';
 import { DATE, DATE_SHORT, HOSTILE, PLACE, TIME, spans } from './patterns';
 import { rx } from './rules';
 import { analyzeSentences, withoutBlame } from './sentences';
@@ -55,7 +55,16 @@ export function readReceived(text: string, today: Date = new Date()): Reading {
   const ignore = analysis.sentences.filter((s) => !s.answer.length && s.flags.some((f) => HOSTILE.has(f.category)));
   return {
     ...analysis,
-    danger: analysis.danger ?? threatened(text, analysis.sentences),
+    // The chat's calm safety check (911 and the lines) where the detector recognises danger short of a crisis.
+    danger:
+      analysis.danger ??
+      threatened(text, analysis.sentences) ??
+      safetyCheck(
+        withoutBlame(
+          text,
+          analysis.sentences.flatMap((s) => s.flags),
+        ),
+      ),
     points,
     ignore,
     reply: replyTo(points, today),

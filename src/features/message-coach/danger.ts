@@ -4,6 +4,7 @@ import { triage } from '../../content/crisis/triage';
 import { linesOfCategories } from '../../content/crisis/crisis';
 import { detectDanger } from './dangerCheck';
 import { CRISIS_INTRO, followUp } from '../../content/crisis/followUp';
+import { coach_safety_check as SAFETY_CHECK } from '../../content/messages/coach/compiled/en.js';
 import type { Danger } from './types';
 
 /**
@@ -76,6 +77,24 @@ export function dangerOf(text: string): Danger | null {
         intro: CRISIS_INTRO,
         followUp: followUp(first.categories),
       };
+  }
+  return null;
+}
+
+/**
+ * The chat's safety check for a received message (issue 28: "the crisis lines come first, exactly
+ * as in the chat"): where the shared detector's reviewed patterns recognise danger in the text, as
+ * written or as the reader would tell it, and its triage gives the check level, not the crisis
+ * one, the chat asks its calm question with 911 and the fitting lines (src/features/coach/engine.ts
+ * `respond`, level 'check'), and so does the coach. Never from the statistical layer alone: the
+ * triage can give the check level to a calm message ("I want to be there for Kai as he grows").
+ */
+export function safetyCheck(text: string): Danger | null {
+  for (const t of [text, toldByReader(text)]) {
+    if (!detectDanger(t)) continue;
+    const first = triage(t);
+    if (first.level === 'check')
+      return { level: 'check', categories: first.categories, lines: first.lines, intro: SAFETY_CHECK, followUp: '' };
   }
   return null;
 }

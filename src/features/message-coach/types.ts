@@ -46,13 +46,17 @@ export interface Biff {
   firm: BiffPart & { request: boolean; deadline: boolean; endsExchange: boolean };
 }
 
-/** The danger the text describes: the crisis lines come first (as in the chat). */
+/**
+ * The danger the text describes: the crisis lines come first (as in the chat). At the chat's
+ * safety-check level ('check': the shared detector recognises danger but its triage is not sure),
+ * its calm question with 911 and the fitting lines, and no follow-up.
+ */
 export interface Danger {
-  level: 'crisis';
+  level: 'crisis' | 'check';
   categories: string[];
   /** Help lines other than 911, in the chat's order (src/content/crisisLines.ts ids). */
   lines: CoachLineId[];
-  /** What the chat says above the lines, and after them for these categories (src/content/crisis/followUp.ts). */
+  /** What the chat says above the lines (its crisis intro, or its safety check's question), and after them for these categories (src/content/crisis/followUp.ts). */
   intro: string;
   followUp: string;
 }
