@@ -69,16 +69,18 @@ describe('the words that caused a flag', () => {
       "You just don't.",
     ]);
   });
-  test('the window whose removal lowers the score most, when it takes away half the margin and is more than small words', () => {
+  test('the window of more than small words whose removal lowers the score most; whether it takes away half the margin', () => {
     const spans = windows(6, 3);
     const span = (without: number[]) => {
       const found = attribution(sentence, words, spans, 0.9, without, 0.6);
-      return found && sentence.slice(found.start, found.end);
+      return found && [sentence.slice(found.start, found.end), found.explains];
     };
-    expect(span([0.7, 0.5, 0.8, 0.85])).toBe("just don't get");
-    // 0.9 - 0.76 = 0.14 < (0.9 - 0.6) / 2: no window explains the flag.
-    expect(span([0.8, 0.76, 0.8, 0.85])).toBeNull();
-    expect(span([0.74, 0.8, 0.8, 0.85])).toBe("You just don't");
+    expect(span([0.7, 0.5, 0.8, 0.85])).toEqual(["just don't get", true]);
+    // 0.9 - 0.76 = 0.14 < (0.9 - 0.6) / 2: no window explains the flag alone; the strongest words are still its words.
+    expect(span([0.8, 0.76, 0.8, 0.85])).toEqual(["just don't get", false]);
+    expect(span([0.74, 0.8, 0.8, 0.85])).toEqual(["You just don't", true]);
+    // No window lowers the score: no words to show (toneWords drops the flag).
+    expect(span([0.9, 0.95, 0.91, 0.92])).toBeNull();
     // Only small words ("you", "it"): no explanation, however much their removal lowers it.
     const small = wordSpans('you and it');
     expect(attribution('you and it', small, windows(3, 2), 0.9, [0.1, 0.2], 0.6)).toBeNull();
@@ -195,11 +197,7 @@ describe('the shipped model through the real encoder', () => {
     const findings = await toneFindings(text, analysis, encoder.embed);
     const quote = (f: { start: number; end: number }) => text.slice(f.start, f.end);
     expect(findings.map(quote)).toEqual(["Well, you've won.", "You just don't get it."]);
-    expect((await toneWords(text, findings, encoder.embed)).map(quote)).toEqual([
-      "you've won",
-      // (A flag no window explains stays on its whole sentence: attribution() above.)
-      "You just don't",
-    ]);
+    expect((await toneWords(text, findings, encoder.embed)).map(quote)).toEqual(["you've won", "You just don't"]);
   });
 
   test('a sentence a rule flagged keeps only the rule’s flags; a calm draft gets none', async () => {

@@ -1,10 +1,13 @@
 // The message coach's session-21 changes (docs/message-coach.md, "Session 21 (helper msgcoach)"):
 // a received message the shared detector recognises as danger short of a crisis gets the chat's
-// calm safety check with 911 and the fitting lines, as in the chat (issue 28).
+// calm safety check with 911 and the fitting lines, as in the chat (issue 28); a tone flag is shown
+// only on the words that caused it (the strongest window of the sentence), never on a whole sentence.
 import { describe, expect, it } from 'vitest';
 import { respond } from '../../src/features/coach/engine';
 import { analyzeDraft, readReceived } from '../../src/features/message-coach/analyze';
 import { safetyCheck } from '../../src/features/message-coach/danger';
+import { toneWords } from '../../src/features/message-coach/tone/tone';
+import { TONE_MODEL } from '../../src/features/message-coach/tone/toneModel';
 
 /** A Monday, as in message-coach.test.ts: the reply's deadline is a Wednesday. */
 const MONDAY = new Date(2026, 10, 23);
@@ -39,5 +42,40 @@ describe('a received message at the chat’s safety-check level gets its calm ch
     expect(danger?.level).toBe('crisis');
     expect(danger?.intro).toBe('Your safety comes first. Help is here, day and night:');
     expect(analyzeDraft(threat, MONDAY).danger).toBeNull();
+  });
+});
+
+describe('every tone flag shown quotes the words that caused it (issue 28)', () => {
+  /** An embedding the tone model scores `p` (along its weights), so a test can say each copy's score. */
+  const vectorScoring = (p: number) => {
+    const w = TONE_MODEL.weights;
+    const norm = w.reduce((n, x) => n + x * x, 0);
+    const z = Math.log(p / (1 - p)) - TONE_MODEL.bias;
+    return Float32Array.from(w, (x) => (x * z) / norm);
+  };
+  const embedBy = (scores: Record<string, number>) => async (texts: readonly string[]) =>
+    texts.map((t) => vectorScoring(scores[t] ?? 0.5));
+  const text = "You just don't get it.";
+  const finding = { sentence: 0, start: 0, end: text.length, score: 0.9 };
+
+  it('the window whose removal lowers the score most, even short of half the margin', async () => {
+    const [found] = await toneWords(text, [finding], embedBy({ 'get it.': 0.85, 'You it.': 0.8, 'You just.': 0.88 }));
+    expect(text.slice(found!.start, found!.end)).toBe("just don't get");
+  });
+
+  it('a flag no window of words accounts for is dropped, not shown on its whole sentence', async () => {
+    const higher = embedBy({ 'get it.': 0.95, 'You it.': 0.93, 'You just.': 0.91 });
+    expect(await toneWords(text, [finding], higher)).toEqual([]);
+  });
+
+  it('a sentence of one word is its word; one of small words only has none to show', async () => {
+    const one = 'Whatever.';
+    expect(await toneWords(one, [{ sentence: 0, start: 0, end: one.length, score: 0.9 }], embedBy({}))).toEqual([
+      { sentence: 0, start: 0, end: 8, score: 0.9 },
+    ]);
+    const small = 'You did this.';
+    expect(await toneWords(small, [{ sentence: 0, start: 0, end: small.length, score: 0.9 }], embedBy({ 'You.': 0.2 }))).toEqual(
+      [],
+    );
   });
 });

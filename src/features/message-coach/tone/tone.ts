@@ -3,9 +3,10 @@
 // fitted on the labelled training sentences (toneModel.ts, written by
 // scripts/message-coach-tone.mjs). Above the threshold it gets a "tone" flag with its reason,
 // first on the whole sentence (toneFindings); then, a moment later, on the words that explain
-// it where some do (toneWords): every one-word-shorter copy of the sentence is scored in one
-// batch, the strongest words make a span, and the span is shown only when leaving it out takes
-// the sentence below the threshold and it is more than a pronoun or a small word. The flag
+// it (toneWords): every copy of the sentence without a window of words is scored in one batch,
+// and the window whose removal lowers the score most, more than pronouns and small words, is the
+// flag's span; a flag no such window accounts for is dropped (issue 28: every flag comes with the
+// words that caused it). The flag
 // comes with a suggestion the parent may accept or ignore; the text is never changed silently.
 // The layer adds flags after the analysis (analyze.ts) has decided about danger, so the crisis
 // lines are the rules' and the detector's alone.
@@ -69,9 +70,11 @@ const small = (word: string) => SMALL.has(word.toLowerCase().replaceAll('’', "
 
 /**
  * The window whose removal lowers the score most (`full` minus each of `without`, one per
- * window), when it explains the flag: it is more than small words, and leaving it out takes
- * away at least half of the score's margin over the threshold. Else null: the flag marks the
- * whole sentence.
+ * window), of those that are more than small words. Where leaving it out takes away at least half
+ * of the score's margin over the threshold it explains the flag; otherwise it is still the
+ * sentence's strongest words, shown as long as leaving them out lowers the score at all (issue 28:
+ * every flag comes with the words that caused it). Null when no such window exists: the flag is
+ * dropped (toneWords).
  */
 export function attribution(
   sentence: string,
@@ -80,15 +83,15 @@ export function attribution(
   full: number,
   without: readonly number[],
   threshold: number,
-): { start: number; end: number } | null {
+): { start: number; end: number; explains: boolean } | null {
   let best = -1;
   spans.forEach(([first, last], k) => {
     const content = words.slice(first, last + 1).some(([s, e]) => !small(sentence.slice(s, e)));
     if (content && (best < 0 || without[k]! < without[best]!)) best = k;
   });
-  if (best < 0 || full - without[best]! < (full - threshold) / 2) return null;
+  if (best < 0 || full - without[best]! <= 0) return null;
   const [first, last] = spans[best]!;
-  return { start: words[first]![0], end: words[last]![1] };
+  return { start: words[first]![0], end: words[last]![1], explains: full - without[best]! >= (full - threshold) / 2 };
 }
 
 /**
@@ -139,21 +142,25 @@ function copies(sentence: string) {
 }
 
 /**
- * `findings` with the words that explain each (attribution()), scored in one batch of every
- * flagged sentence's copies without each window of words; a flag no window explains stays on
- * its whole sentence.
+ * `findings` on the words that cause each (attribution()), scored in one batch of every flagged
+ * sentence's copies without each window of words. A sentence of one word is its word; a flag
+ * no window of words accounts for (only small words, or none whose removal lowers the score) is
+ * dropped, so every tone flag shown quotes its words (issue 28).
  */
 export async function toneWords(text: string, findings: readonly ToneFinding[], embed: Embed): Promise<ToneFinding[]> {
   if (!findings.length) return [];
   const scores = (await embed(toneWordTexts(text, findings))).map(toneScore);
   let at = 0;
-  return findings.map((f) => {
+  return findings.flatMap((f) => {
     const sentence = text.slice(f.start, f.end);
     const { words, spans } = copies(sentence);
     const without = scores.slice(at, at + spans.length);
     at += spans.length;
-    const span = attribution(sentence, words, spans, f.score, without, TONE_MODEL.threshold);
-    return span ? { ...f, start: f.start + span.start, end: f.start + span.end } : f;
+    const one = words.length === 1 && !small(sentence.slice(words[0]![0], words[0]![1]));
+    const span = one
+      ? { start: words[0]![0], end: words[0]![1] }
+      : attribution(sentence, words, spans, f.score, without, TONE_MODEL.threshold);
+    return span ? [{ ...f, start: f.start + span.start, end: f.start + span.end }] : [];
   });
 }
 
