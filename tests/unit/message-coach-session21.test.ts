@@ -110,6 +110,10 @@ describe('precision: help offered is not danger, a child’s own feelings are no
       'time on Instagram',
     ]);
     expect(flagsOf('I saw on Facebook you’re going to Cabo.')).toEqual([['offtopic', 'saw on Facebook you']]);
+    // Posting as the price of a refusal is a threat, not an aside.
+    expect(flagsOf("Send me the money you owe me or I'm posting everything on Facebook.")).toEqual([
+      ['threat', "or I'm posting everything on Facebook"],
+    ]);
   });
 });
 
