@@ -175,3 +175,31 @@ test('weekends by their place in the month are said from their key, in English a
     'Parte A: Los fines de semana segundo y cuarto de cada mes. Parte B: Fines de semana alternos.',
   ]);
 });
+
+describe('whose address the children go to school from', () => {
+  test.each([
+    ['The Father shall be the residential parent for school placement purposes.', { 'school.address': 'father' }],
+    ["The Mother's residence shall be designated for school enrollment purposes.", { 'school.address': 'mother' }],
+    ["The children's legal residence for school attendance is the Father's home in Dayton.", { 'school.address': 'father' }],
+    ["The Mother's address is the one the school uses.", { 'school.address': 'mother' }],
+    ["Nora will go to school from the Father's address.", { 'school.address': 'father' }],
+    ['The children shall attend public school in the Millbrook R-II School District.', { 'school.place': 'millbrook r-ii' }],
+  ])('%s', (sentence, expected) => {
+    expect(keys(sentence)).toEqual(expected);
+  });
+  test('the residential parent for school is not where the children live', () => {
+    expect(keys('The Mother shall be the residential parent.')).toEqual({ 'schedule.home': 'mother' });
+  });
+  test('explained from the two parents, in English and Spanish', () => {
+    expect(
+      explain(
+        'The Mother shall be the residential parent for school placement purposes.',
+        "The children's legal residence for school attendance is the Father's home.",
+      ),
+    ).toEqual([
+      'conflict',
+      "Party A: The Mother's address for school. Party B: The Father's address for school.",
+      'Parte A: La dirección de la madre para la escuela. Parte B: La dirección del padre para la escuela.',
+    ]);
+  });
+});

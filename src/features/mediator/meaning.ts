@@ -36,6 +36,7 @@
  *   activities.rides   parent-with-time (who takes the children to their activities)
  *   activity:<name>    continues (a named activity kept going: swimming lessons, piano)
  *   conduct.social-media no | consent (the children on social media)
+ *   school.address     <parent> (whose address the children go to school from)
  *   chosen:<thing>     <parent> | joint (who chooses the mediator, counselor, doctor or school)
  * Plain TypeScript, no DOM.
  */
@@ -60,6 +61,7 @@ import {
   readRelocation,
   readRecords,
   readSchool,
+  readSchoolAddress,
 } from './meaningCustody';
 import { readCosts, readInsurance, readSupport, readTaxClaim } from './meaningMoney';
 import { readExchanges, readHolidays, readSchedule } from './meaningSchedule';
@@ -109,6 +111,7 @@ export function meaningOf(sentence: string, aliases: Aliases = new Map()): Meani
   readChooser(s, aliases, set);
   readDuration(s, set);
   readChildrenCalls(s, set, aliases);
+  readSchoolAddress(s, aliases, set);
   readSchool(s, set);
   readTaxClaim(s, aliases, set);
   return out;

@@ -515,10 +515,37 @@ const SCHOOL_NOISE = /^(?:the|county|city|public|school|schools|district|unified
  * Which schools: "attend school in the Washoe County School District" / "go to the public
  * schools in Washoe County" / "Springfield City Schools". school.place = the place's own words.
  */
+/**
+ * Whose address the children go to school from ("The Mother shall be the residential parent for
+ * school placement purposes", "The Father's residence shall be designated for school enrollment
+ * purposes", "Dana's address will be their address for school and mail", "The kids will go to
+ * school from my address", "Kari's address is the one the school uses"): slot `school.address`, key the parent.
+ */
+export function readSchoolAddress(s: string, aliases: Aliases, set: SetValue): void {
+  if (!/\bschool/i.test(s)) return;
+  const m =
+    new RegExp(
+      `${PARENT_WORD}\\s+(?:shall be|is|will be)\\s+(?:designated\\s+)?(?:as\\s+)?the\\s+residential parent\\s+for\\s+(?:the\\s+)?(?:purposes?\\s+of\\s+)?school`,
+    ).exec(s) ??
+    new RegExp(
+      `${PARENT_WORD}\\s+(?:residence|home|house|address)\\s+(?:shall be|is|will be|stays?|remains?)\\s+(?:designated\\s+)?(?:as\\s+)?(?:the\\s+)?(?:children's\\s+|child's\\s+|their\\s+|his\\s+|her\\s+)?(?:legal\\s+)?(?:residence|address|home)?\\s*for\\s+(?:the\\s+)?(?:purposes?\\s+of\\s+)?school`,
+    ).exec(s) ??
+    new RegExp(
+      `\\b(?:legal residence|address|home address)\\s+for\\s+school\\b[^.;]{0,30}?\\b(?:is|at|be|stays at|remains at)\\s+${PARENT_WORD}\\s+(?:home|house|residence|address)\\b`,
+    ).exec(s) ??
+    new RegExp(`\\bgo(?:es)?\\s+to\\s+school\\s+from\\s+${PARENT_WORD}\\s+(?:address|home|house|place)\\b`).exec(s) ??
+    // "Kari's address is the one the school uses."
+    new RegExp(
+      `${PARENT_WORD}\\s+(?:address|home|house|residence)\\s+is\\s+(?:the\\s+one|the\\s+address|what)\\s+(?:the\\s+)?schools?\\s+(?:uses?|has|have)\\b`,
+    ).exec(s);
+  const p = parentOf(m?.[1], aliases);
+  if (p) set('school.address', { key: p, text: `${label(p)}'s address for school` });
+}
+
 export function readSchool(s: string, set: SetValue): void {
   if (!/\bschool/i.test(s)) return;
   const m =
-    /\b((?:[A-Z][a-z]+\s+){1,3})(?:(?:County|City|Public|Unified|Independent|Community|Area)\s+){0,3}(?:[Ss]chool [Dd]istrict|[Ss]chools|[Ss]chool [Ss]ystem)\b/.exec(
+    /\b((?:(?:[A-Z][a-z]+|[A-Z]+-[IVX\d]+)\s+){1,3})(?:(?:County|City|Public|Unified|Independent|Community|Area)\s+){0,3}(?:[Ss]chool [Dd]istrict|[Ss]chools|[Ss]chool [Ss]ystem)\b/.exec(
       s,
     ) ??
     /\b(?:public|city|county)\s+schools\s+(?:in|of)\s+(?:the\s+)?((?:[A-Z][a-z]+\s*){1,4})/.exec(s) ??

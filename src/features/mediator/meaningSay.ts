@@ -256,6 +256,10 @@ function known(slot: string, v: Value): Arg | null {
       const place = /^schools in (.+)$/.exec(text)?.[1];
       return place ? say('mv_schools', { place: doc(place) }) : null;
     }
+    case 'school.address': {
+      const p = parent(key, text);
+      return p ? say('mv_school_address', { parent: p }) : null;
+    }
     case 'communication.channel': {
       const ch = key.split(',').map((c) => CHANNEL[c]);
       return ch.every(Boolean)

@@ -413,6 +413,7 @@ export declare const mv_calls_daily: string;
 export declare const mv_no_disparaging: string;
 export declare const mv_no_disparaging_children: string;
 export declare const mv_schools: string;
+export declare const mv_school_address: string;
 export declare const mv_by: string;
 export declare const mv_ch_text: string;
 export declare const mv_ch_email: string;

@@ -418,6 +418,7 @@ export const mv_calls_daily = "calls every day";
 export const mv_no_disparaging = "no disparaging remarks about the other parent";
 export const mv_no_disparaging_children = "no disparaging remarks where the children can hear";
 export const mv_schools = "schools in {place}";
+export const mv_school_address = "{parent}'s address for school";
 export const mv_by = "by {channels}";
 export const mv_ch_text = "text message";
 export const mv_ch_email = "email";

@@ -642,6 +642,9 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["schools in {place}", (i) => {
 	return /** @type {LocalizedString} */ (`escuelas de ${i?.place}`)
 }],
+  ["{parent}'s address for school", (i) => {
+	return /** @type {LocalizedString} */ (`la dirección de ${i?.parent} para la escuela`)
+}],
   ["by {channels}", (i) => {
 	return /** @type {LocalizedString} */ (`por ${i?.channels}`)
 }],
