@@ -4,7 +4,8 @@ import { quietShell } from './helpers';
 import { expenses, row } from './pages/expenses';
 import { journal } from './pages/journal';
 import { shell } from './pages/shell';
-import { toastTitled, toasts } from './pages/toasts';
+import { toast, toastTitled, toasts } from './pages/toasts';
+import { affidavit } from './pages/affidavit';
 
 /**
  * Try first, protect when keeping (issue 32, docs/try-first.md), as a first-time parent on a
@@ -352,6 +353,40 @@ test.describe('a press that meets a waiting ask (phone, touch)', () => {
     expect(download.suggestedFilename()).toBe('parenting-time-calendar.pdf');
     await expect(vaultGate.protectStep(page)).toBeVisible();
   });
+});
+
+test('a toast raised before the protect step opens closes with it: nothing covers the step or the recovery key’s Download (360x740, touch)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await quietShell(page);
+  await page.goto(affidavit.url);
+  await affidavit.fullName(page).fill('Alex Doe');
+  await affidavit.saveProgress(page).tap();
+  await expect(toast(page, 'Acknowledgement Required')).toBeVisible();
+  await affidavit.ack(page).check();
+  await affidavit.saveProgress(page).tap();
+  const step = vaultGate.protectStep(page);
+  await expect(step.getByRole('heading', { name: 'Protect your data with a passphrase' })).toBeFocused();
+  // Before, the acknowledgement's toast stayed (until its time ran out), over the passphrase
+  // field and Show passphrase. Counted at once: waiting would let its time run out.
+  expect(await toasts(page).count()).toBe(0);
+  const form = createForm(page);
+  await form.passphrase.fill(PASS);
+  await form.again.fill(PASS);
+  await form.understand.check();
+  await form.create.tap();
+  const panel = recoveryPanel(page);
+  await expect(panel.key).toBeVisible();
+  await expect(toasts(page)).toHaveCount(0);
+  // Download is pressed where it is, under nothing (Quick exit's bar included).
+  await panel.download.scrollIntoViewIfNeeded();
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.download.tap()]);
+  expect(download.suggestedFilename()).toBe('evenground-recovery-key.txt');
+  const [button, exit] = await Promise.all([panel.download.boundingBox(), shell.quickExit(page).boundingBox()]);
+  expect(button!.y + button!.height <= exit!.y || exit!.y + exit!.height <= button!.y).toBe(true);
+  await context.close();
 });
 
 test('Create passphrase and the recovery key’s Continue are never disabled: busy, the focus kept; Continue says why it waits and takes the parent to the box', async ({

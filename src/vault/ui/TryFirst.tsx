@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { hasUnsavedInput, markDirty, offerProtect } from '../../state/dirty';
 import { shellStore, useShellStore } from '../../state/shellStore';
-import { setToastRewrite, toast } from '../../state/toast';
+import { dismissToastsRaisedBefore, setToastRewrite, toast } from '../../state/toast';
 import { errorMessage } from '../../lib/errorMessage';
 import { isQuickExiting } from '../../ui/leaving';
 import { closedAsk, pauseOpens, protectAsk, requestProtect, treatSavesAsAutosaves, truthfulToast } from '../askToProtect';
@@ -273,6 +273,10 @@ export function TryFirstPanel({
   // no keyboard pops up over the words), and remember where the parent was.
   useLayoutEffect(() => {
     if (!ask.open) return;
+    // A toast raised before the step opened is about the tool it now hides ("Acknowledgement
+    // Required" after the parent had ticked the box, 360x740): it sat over the passphrase field
+    // and Show passphrase. It closes; one the step itself raises later stays.
+    dismissToastsRaisedBefore(performance.now());
     const active = spotOf(document.activeElement);
     // The words it had when the parent got there ("Save"), not the ones it shows now ("Saving…").
     const { lastFocused } = spots.current;
