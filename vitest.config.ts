@@ -10,21 +10,28 @@ const UNIT_FILES = 'tests/unit/**/*.test.{ts,tsx}';
 
 /**
  * The text engines' corpus and rule tests (the crisis detector and coach, the message coach,
- * the AI Mediator) run in workers that keep their modules from one file to the next (Vitest's
- * isolate: false). Each of these files imports the same heavy modules (the NLP library, the
- * crisis model, the mediator's rules), and with a fresh module graph per file that import was
- * most of their cost. The 49 such files, one worker, back to back on the busy shared machine (load
- * 11 to 14): 86.5 CPU-seconds (262 s) with a fresh module graph per file, 53.4 (126 s) sharing;
- * shuffled, 59.3 (189 s), with the same results. Only files that cannot leave anything behind for
- * the next: no `vi` from Vitest (module mocks, spies, fake timers, stubbed globals), no other
- * test environment, no globalThis or process.env. A file that starts using one of those moves
- * to the isolated project by itself.
+ * the AI Mediator), the child support, parenting plan and time, quiz and resource tests and the
+ * Spanish catalog tests run in workers that keep their modules from one file to the next
+ * (Vitest's isolate: false). Many of these files import the same heavy modules (the NLP library,
+ * the crisis model, the mediator's rules, the message catalogs), and with a fresh module graph
+ * per file that import was most of their cost. The 89 such files, one worker, back to back on
+ * the shared machine (load 7 to 10): 84.5 CPU-seconds (148 s) with a fresh module graph per
+ * file, 42.8 (76 s) sharing; shuffled, the same results. Only files that cannot leave anything
+ * behind for the next: no `vi` from Vitest (module mocks, spies, fake timers, stubbed globals),
+ * no other test environment, no globalThis or process.env. A file that starts using one of
+ * those moves to the isolated project by itself. Storage (the vault, the journal, IndexedDB)
+ * stays isolated.
  */
 const leavesNothingBehind = (text: string) =>
   ![...text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]vitest['"]/g)].some((m) => /\bvi\b/.test(m[1]!)) &&
   !/@vitest-environment|globalThis|process\.env/.test(text);
 const sharedModules = readdirSync(UNIT)
-  .filter((f) => /^(?:coach|crisis|message-coach|mediator)\b.*\.test\.tsx?$/.test(f))
+  .filter(
+    (f) =>
+      /^(?:coach|crisis|message-coach|mediator|child-support|parenting-plan|parenting-time|quiz|insights|videos|resourceSearch|resources)\b.*\.test\.tsx?$/.test(
+        f,
+      ) || /-es\.test\.tsx?$/.test(f),
+  )
   .filter((f) => leavesNothingBehind(readFileSync(`${UNIT}/${f}`, 'utf8')))
   .map((f) => `${UNIT}/${f}`);
 
