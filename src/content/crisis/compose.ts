@@ -43,7 +43,7 @@ const OTHER = `(?:${THEY}|(?:my|our) (?:childs|kids|sons|daughters) (?:mom|dad|f
 const KIDS_HARMED = `(?:drive (?:\\w+ ){0,2}(?:${KID}|them) off|none of us|(?:she|he|her|him) and (?:the|our|my) (?:baby|kids|children|girls|boys|son|daughter|boy|girl)|(?:kill|hurt|harm|shoot|take|taking|takes|drive|burn|drown|poison) (?:\\w+ ){0,2}(?:${KID}|them all|all of us)|(?:${KID}|them) (?:\\w+ ){0,4}(?:in heaven|with (?:him|her)|in it|in the car|inside|are leaving|leaving this world|sleep forever|too)|all of us|the whole family|whole family|nobody (?:gets|will have) (?:the kids|them)|(?:leave|leaving) (?:the baby|${KID}) alone|were all|we are all|(?:him|her) and the kids|none of you)`;
 /** Death, said plainly or softly. */
 const DYING =
-  '(?:(?:are|be|will be) gone (?:before|by|for good|forever)|better off dead|not wake up|sleep together|off a cliff|live to see|disappear together|together forever|go together|kill|killing|die|dead|end it|end it all|heaven|leaving this world|leave this world|sleep forever|cruel world|burn (?:the house|it) down|off (?:the|a) bridge|into (?:a |the )?(?:lake|river|ocean|water|wall|tree|pole|bridge)|never (?:ever )?see (?:us|them) again|one last trip|(?:he|she) goes|(?:him|her)self|go too|end it for)';
+  '(?:(?:the|this is the) end (?:for|of) (?:all of us|us all|us|the kids|them|everyone|this family|our family)|(?:are|be|will be) gone (?:before|by|for good|forever)|better off dead|not wake up|sleep together|off a cliff|live to see|disappear together|together forever|go together|kill|killing|die|dead|end it|end it all|heaven|leaving this world|leave this world|sleep forever|cruel world|burn (?:the house|it) down|off (?:the|a) bridge|into (?:a |the )?(?:lake|river|ocean|water|wall|tree|pole|bridge)|never (?:ever )?see (?:us|them) again|one last trip|(?:he|she) goes|(?:him|her)self|go too|end it for)';
 /** The one threatening goes too. */
 const SELF_TOO =
   '(?:(?:she|he) and the kids|with her than|with him than|none of us|disappear together|together forever|(?:she|he) and (?:the|our|my) (?:baby|son|daughter|boy|girl)|(?:him|her)self|themselves|go too|goes too|(?:he|she) goes|with (?:him|her)|and then (?:him|her)|him and|her and|leaving this world|heaven|sleep forever|all of us|were all|we are all|whole family|none of you|(?:he|she) will go|drive (?:the car |us |them )?(?:off|into))';
@@ -393,6 +393,63 @@ const FORCED_SEX =
 /** Abusive head trauma in a baby (AAP): a head that grows or swells with drowsiness, vomiting or not feeding. */
 const HEAD_SIGNS =
   '(?:head (?:looks|is|seems|got) (?:\\w+ )?(?:bigger|swollen|larger)|soft spot (?:is |looks )?(?:bulging|swollen)|(?:bulging|swollen) soft spot)\\b[^.!?]*\\b(?:drowsy|sleepy|vomit\\w*|throwing up|not eating|wont eat|floppy|seizure|since (?:she|he) came back|after (?:her|his) (?:visit|weekend))';
+// Session 21: classes of warning signs seen on the thirteenth part (docs/coach-crisis.md) -----
+/** One's own end said plainly without a rule word: the others' lives easier without one, a plan of how, not waking up hoped for, no reasons left (AFSP, Lifeline). */
+const OWN_END_21 =
+  '(?:(?:would|will|d|could) (?:have|be|live) (?:an? |so much |much |a lot )?(?:easier|better|happier|simpler) (?:life|lives|off)?\\b[^.!?]*\\b(?:if i (?:just )?(?:wasnt|werent|was not|were not|was gone|wasnt here|wasnt around|disappeared|died|were dead|was dead)|without me)|(?:planning|planned|plan|thinking (?:about|of)|figured out|worked out|decided) (?:\\w+ ){0,2}how (?:id|i would|i will|ill|im going to) do it|(?:so )?(?:nobody|no one|the kids) (?:would|will|wont|wouldnt)? ?(?:have|has|need) to find me|(?:hope|hoping|hoped|wish|wishing|wished|pray|praying|prayed) (?:that )?i (?:just )?(?:dont|didnt|wont|wouldnt|do not|did not|would not|will not|never) wake up|running out of reasons to (?:keep|stay|live|go on|be here|get up)|(?:no|not any|dont have any) reasons? left to (?:keep|stay|live|go on|be here))';
+/** Another adult's signs said without a rule word: the children fine without him, nothing left for him, goodbyes as if for good, things cleared out, a means taken out before leaving (AFSP). */
+const THEIR_SIGNS_21 =
+  '(?:(?:kids|children|girls|boys|everyone|we|you|the family|(?:his|her) (?:son|daughter|kids)) (?:would|will|d) (?:be|do) (?:fine|better|ok|okay|happier|better off) without (?:him|her)|(?:nothing|nobody|no one|no reason) left for (?:him|her)|(?:said|saying|says|say) (?:goodbye|bye) (?:\\w+ ){0,4}(?:like|as if) (?:(?:he|she) (?:wasnt|was not|werent|isnt) coming back|(?:it was|its|it is|it were) (?:forever|the last time|for good)|for good|forever)|(?:cleaned|cleared|emptied) out (?:his|her) (?:closet|room|desk|locker|things|stuff)\\b[^.!?]*\\b(?:goodbye|not coming back|wasnt coming back|forever|for good)|went (?:out|off) with (?:a|his|her|the) (?:razor|gun|rope|pills|knife|rifle|shotgun|pistol)\\b[^.!?]*\\b(?:wasnt|not|never|still not) (?:home|back)|(?:tried|attempted) (?:\\w+ ){0,3}(?:before|once|years ago|last year)\\b[^.!?]*\\b(?:note|letter)\\b[^.!?]*\\b(?:sounded|sounds|read|reads|same|like that))';
+/** Letters left or hidden for the family. */
+const LETTERS_LEFT =
+  '(?:(?:envelopes?|letters?|notes?|cards?) (?:\\w+ ){0,4}(?:taped|hidden|hid|behind|under|one for me and one for|for me and (?:one for )?(?:the kids|each)|for each of (?:us|the kids))|(?:taped|hid|hidden|left) (?:\\w+ ){0,2}(?:envelopes?|letters?|notes?))';
+/** No way to reach the one who left them. */
+const UNREACHABLE =
+  '(?:(?:cant|can not|cannot) (?:reach|find|get (?:a )?hold of|contact) (?:him|her)|(?:isnt|not|wont|stopped) (?:answering|picking up)|phone (?:is )?(?:off|dead)|goes (?:straight )?to voicemail|no answer|nobody knows where (?:he|she) is)';
+/** Together for good, said to the parent before the children are taken ("well all be together where nobody can separate us"). */
+const TOGETHER_FOR_GOOD =
+  '(?:well|we will|were going to|we are going to|we can|we shall|we could) (?:all )?be together (?:\\w+ ){0,3}(?:where (?:nobody|no one|you) (?:can|will|cant)|forever|for good|for eternity|in heaven|somewhere (?:nobody|no one|you cant))';
+/** The children taken along, or leaving with the one threatening. */
+const KIDS_ALONG =
+  '(?:took|taken|take|takes|taking|leaving with|left with|drove off with|gone with|ran off with|has|picked up) (?:the|our|my|both|all the) (?:kids|children|baby|girls|boys|son|daughter)';
+/** Death said without a harm verb, as a threat: the ground, a box, no more birthdays. */
+const NO_HARM_VERB_DEATH =
+  '(?:(?:end up|wind up|be|youll be|ill be) (?:\\w+ )?(?:in the ground|in a (?:box|body bag|coffin|grave|ditch)|at the bottom of (?:the|a) (?:river|lake|lake)|pushing up daisies)|never (?:see|make it to|live to see|get to see) (?:another|the next|your next|my next|one more) (?:birthday|christmas|summer|year|thanksgiving|holiday|spring|new year)|(?:shoot|kill|stab|murder|burn) (?:every ?one of you|all of you|you all|the lot of you|every last one of you))';
+/** Said by the other adult, or on a condition. */
+const SAID_OR_IF =
+  '(?:said|says|told|tells|texted|yelled|screamed|warned|threaten\\w*|wrote|if (?:i|you)|make sure)';
+/** Sexual acts while the parent is asleep (RAINN: no consent while asleep). */
+const WHILE_ASLEEP =
+  '(?:(?:while|when|once|after|before) (?:im|i am|i was|im still|i fall) (?:asleep|sleeping|passed out|unconscious|out cold)|wakes? me (?:up )?by (?:pulling|taking|touching|grabbing|getting|climbing|being on)|(?:pull\\w*|rip\\w*|tak\\w*|tear\\w*) (?:off )?my (?:clothes|pajamas|underwear|shorts)(?: off)?)';
+const ASLEEP_ACT =
+  '(?:start|started|starts|do anything|does anything|does (?:things|stuff|it)|do (?:things|stuff|it)|touch\\w*|clothes|pajamas|underwear|on top of me|wakes? me|have sex|get started|is fine to|allowed to|can do|push (?:him|her) away|gets? rough|said no|never agreed)';
+/** A refusal that costs the parent, in a sexual context ("if i say no he trashes the house so i give in"). */
+const REFUSAL_COST =
+  '(?:(?:if|when|whenever|every time) i (?:say no|refuse|push (?:him|her) away|dont (?:go upstairs|want to)|wont (?:go upstairs|sleep with)|turn (?:him|her) down)|not allowed to say no|(?:cant|can not|cannot) say no)';
+const GIVES_IN =
+  '(?:give in|gave in|giving in|go numb|went numb|until (?:its|it is|it was) over|gets? rough|got rough|getting it somewhere else|i must be (?:cheating|getting it)|(?:go|goes|went|going) upstairs|in bed|sleep with (?:him|her)|(?:his|her) needs)';
+/** A child flown or driven away behind the parent's back, or the child's phone at an airport (NCMEC). */
+const FLOWN_OUT =
+  '(?:flew|flown|fled|left the (?:country|state)|took off|ran off|drove off|boarded a plane) (?:out )?with (?:the|our|my) (?:kids|children|baby|son|daughter|girls|boys)';
+const BEHIND_BACK =
+  '(?:just found out|found out|without (?:telling|asking|my)|behind my back|didnt tell me|i have (?:the |full |sole )?(?:custody|order|court order)|custody order|no idea|not allowed|what do i do)';
+const TOLD_OTHERWISE =
+  '(?:said|told me|supposed to|thought) (?:\\w+ ){0,5}(?:zoo|park|movies|(?:his|her|grandmas|grandpas|their) (?:house|place|apartment)|mall|beach|store|dinner|lunch|pool|game|practice|party|camp)';
+const AT_AIRPORT =
+  '(?:(?:phone|location|find my|life360|tracker|app) (?:\\w+ ){0,3}(?:shows|says|has) (?:\\w+ ){0,3}(?:at|near) the airport|(?:at|to) the airport with (?:our|my|the) (?:son|daughter|kids|children|baby|boy|girl))';
+/** Not put on the flight home, or days past the visit and the child said to live there now. */
+const KEPT_THERE =
+  '(?:(?:wont|will not|didnt|did not|refus\\w*|not going to) (?:\\w+ )?(?:put|send|let) (?:them|him|her|the kids|the children|my \\w+) (?:\\w+ )?(?:on|board) (?:the|a|their|his|her) (?:return )?(?:flight|plane)|(?:lives?|living|stays?|staying) (?:with (?:him|her)|there) now)';
+const OVERDUE_DAYS =
+  '(?:(?:\\d+|two|three|four|five|six|several) (?:days|weeks) (?:past|after|over) (?:his|her|the|their) (?:visitation|visit|weekend|time|return)|enrolled (?:\\w+ ){0,3}(?:school|daycare) there|return flight)';
+/** Immigration status held over the parent without the words: a whole life here owed to him and gone if the police hear; "an illegal". */
+const LIFE_HERE_OWED =
+  '(?:owe (?:\\w+ ){0,3}(?:life|being|stay|staying|everything) here|(?:my|your) (?:whole )?life here|here because of (?:him|her)|an illegal|illegals?|no papers|without papers|(?:the|a) (?:ice |immigration )?hotline on me)';
+const GONE_IF_TOLD =
+  '(?:police|cops|report|anyone|say anything|tell|judge|custody|sign|court|move out|leave)\\b.*\\b(?:im gone|ill be gone|youre gone|youll be gone|you are gone|i am gone|sent back|on a plane|no judge|will listen|sign over|on me)';
+/** Passports got anew from a consulate or embassy to leave with the children (State Department red flags). */
+const EMBASSY_PAPERS =
+  '(?:(?:new|replacement|emergency|other|another) (?:ones|passports?|papers|travel documents)|passports?)\\b.*\\b(?:embassy|consulate)|(?:embassy|consulate)\\b.*\\b(?:new|replacement|emergency) (?:ones|passports?|papers|travel documents)';
 /** Never seeing the children again, made sure of by the other parent. */
 const NEVER_SEE =
   '(?:make sure|see to it) (?:that )?(?:i|you) never (?:see|get) (?:them|the kids|my kids|my \\w+|our \\w+|the children)';
@@ -973,4 +1030,34 @@ export const COMPOSED: Category[] = [
       ]),
     ],
   ),
+  // Session 21 (docs/coach-crisis.md): classes of warning signs, each without the words a rule knew.
+  C('suicide', 'Suicidal thoughts', ['lifeline'], [all([OWN_END_21], { except: '\\b(?:lol|jk|movie|show|book|character)\\b' })]),
+  C(
+    'other_suicide',
+    'The other parent threatening suicide',
+    ['dv', 'lifeline'],
+    [p(`\\b${OTHER}\\b.*\\b${THEIR_SIGNS_21}`), all([LETTERS_LEFT, UNREACHABLE, '(?:he|she|him|her|husband|wife|ex|partner)'])],
+  ),
+  C('harm_children_and_self', 'A threat to harm the children and oneself', ['dv', 'lifeline'], [all([TOGETHER_FOR_GOOD])]),
+  C('threats', 'Threats', ['dv'], [all([NO_HARM_VERB_DEATH, SAID_OR_IF], { except: '\\b(?:lol|jk|haha|movie|game|show)\\b' })]),
+  C(
+    'sexual_assault',
+    'Sexual assault',
+    ['rainn', 'dv'],
+    [all([WHILE_ASLEEP, ASLEEP_ACT]), all([REFUSAL_COST, GIVES_IN], { except: '\\b(?:schedule|swap|weekend|pickup|drop ?off|custody|the plan|mediation)\\b' })],
+  ),
+  C(
+    'child_taken',
+    'A child not returned or taken',
+    ['ncmec'],
+    [
+      all([FLOWN_OUT, BEHIND_BACK], { except: '\\b(?:we (?:both )?agreed|i agreed|both signed|with my (?:permission|consent))\\b' }),
+      all([TOLD_OTHERWISE, AT_AIRPORT]),
+      all([KEPT_THERE, OVERDUE_DAYS]),
+      all([EMBASSY_PAPERS, '(?:leave|leaving|take|taking|fly|flying|go back|move|kids|children|baby)'], {
+        except: '\\b(?:renew\\w*|(?:my|our) (?:own )?passport appointment|we (?:both )?agreed|i agreed)\\b',
+      }),
+    ],
+  ),
+  C('immigration_threat', 'A threat about immigration status', ['dv'], [all([LIFE_HERE_OWED, GONE_IF_TOLD])]),
 ];
