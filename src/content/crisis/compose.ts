@@ -396,7 +396,7 @@ const HEAD_SIGNS =
 // Session 21: classes of warning signs seen on the thirteenth part (docs/coach-crisis.md) -----
 /** One's own end said plainly without a rule word: the others' lives easier without one, a plan of how, not waking up hoped for, no reasons left (AFSP, Lifeline). */
 const OWN_END_21 =
-  '(?:(?:would|will|d|could) (?:have|be|live) (?:an? |so much |much |a lot )?(?:easier|better|happier|simpler) (?:life|lives|off)?\\b[^.!?]*\\b(?:if i (?:just )?(?:wasnt|werent|was not|were not|was gone|wasnt here|wasnt around|disappeared|died|were dead|was dead)|without me)|(?:planning|planned|plan|thinking (?:about|of)|figured out|worked out|decided) (?:\\w+ ){0,2}how (?:id|i would|i will|ill|im going to) do it|(?:so )?(?:nobody|no one|the kids) (?:would|will|wont|wouldnt)? ?(?:have|has|need) to find me|(?:hope|hoping|hoped|wish|wishing|wished|pray|praying|prayed) (?:that )?i (?:just )?(?:dont|didnt|wont|wouldnt|do not|did not|would not|will not|never) wake up|running out of reasons to (?:keep|stay|live|go on|be here|get up)|(?:no|not any|dont have any) reasons? left to (?:keep|stay|live|go on|be here))';
+  '(?:(?:would|will|d|could) (?:have|be|live) (?:an? |so much |much |a lot )?(?:easier|better|happier|simpler) (?:life|lives|off)?\\b[^.!?]*\\b(?:if i (?:just )?(?:wasnt|werent|was not|were not|was gone|wasnt here|wasnt around|disappeared|died|were dead|was dead)|without me)|(?:planning|planned|plan|thinking (?:about|of)|figured out|worked out|decided) (?:\\w+ ){0,2}how (?:id|i would|i will|ill|im going to) do it|(?:so )?(?:nobody|no one|the kids) (?:would|will|wont|wouldnt)? ?(?:have|has|need) to find me|(?:hope|hoping|hoped|wish|wishing|wished|pray|praying|prayed) (?:that )?i (?:just )?(?:dont|didnt|wont|wouldnt|do not|did not|would not|will not|never) wake up\\b(?! (?:late|early|on time|in time|before|for|when|at|to|with))|running out of reasons to (?:keep|stay|live|go on|be here|get up)|(?:no|not any|dont have any) reasons? left to (?:keep|stay|live|go on|be here))';
 /** Another adult's signs said without a rule word: the children fine without him, nothing left for him, goodbyes as if for good, things cleared out, a means taken out before leaving (AFSP). */
 const THEIR_SIGNS_21 =
   '(?:(?:kids|children|girls|boys|everyone|we|you|the family|(?:his|her) (?:son|daughter|kids)) (?:would|will|d) (?:be|do) (?:fine|better|ok|okay|happier|better off) without (?:him|her)|(?:nothing|nobody|no one|no reason) left for (?:him|her)|(?:said|saying|says|say) (?:goodbye|bye) (?:\\w+ ){0,4}(?:like|as if) (?:(?:he|she) (?:wasnt|was not|werent|isnt) coming back|(?:it was|its|it is|it were) (?:forever|the last time|for good)|for good|forever)|(?:cleaned|cleared|emptied) out (?:his|her) (?:closet|room|desk|locker|things|stuff)\\b[^.!?]*\\b(?:goodbye|not coming back|wasnt coming back|forever|for good)|went (?:out|off) with (?:a|his|her|the) (?:razor|gun|rope|pills|knife|rifle|shotgun|pistol)\\b[^.!?]*\\b(?:wasnt|not|never|still not) (?:home|back)|(?:tried|attempted) (?:\\w+ ){0,3}(?:before|once|years ago|last year)\\b[^.!?]*\\b(?:note|letter)\\b[^.!?]*\\b(?:sounded|sounds|read|reads|same|like that))';
@@ -422,7 +422,7 @@ const SAID_OR_IF =
 const WHILE_ASLEEP =
   '(?:(?:while|when|once|after|before) (?:im|i am|i was|im still|i fall) (?:asleep|sleeping|passed out|unconscious|out cold)|wakes? me (?:up )?by (?:pulling|taking|touching|grabbing|getting|climbing|being on)|(?:pull\\w*|rip\\w*|tak\\w*|tear\\w*) (?:off )?my (?:clothes|pajamas|underwear|shorts)(?: off)?)';
 const ASLEEP_ACT =
-  '(?:start|started|starts|do anything|does anything|does (?:things|stuff|it)|do (?:things|stuff|it)|touch\\w*|clothes|pajamas|underwear|on top of me|wakes? me|have sex|get started|is fine to|allowed to|can do|push (?:him|her) away|gets? rough|said no|never agreed)';
+  '(?:(?:he|she) (?:\\w+ ){0,3}(?:start|starts|started)|(?:fine|ok|okay|allowed) to start|do anything|does anything|does (?:things|stuff|it)|do (?:things|stuff|it)|touch\\w*|clothes|pajamas|underwear|on top of me|wakes? me|have sex|get started|is fine to|allowed to|can do|push (?:him|her) away|gets? rough|said no|never agreed)';
 /** A refusal that costs the parent, in a sexual context ("if i say no he trashes the house so i give in"). */
 const REFUSAL_COST =
   '(?:(?:if|when|whenever|every time) i (?:say no|refuse|push (?:him|her) away|dont (?:go upstairs|want to)|wont (?:go upstairs|sleep with)|turn (?:him|her) down)|not allowed to say no|(?:cant|can not|cannot) say no)';
@@ -450,6 +450,63 @@ const GONE_IF_TOLD =
 /** Passports got anew from a consulate or embassy to leave with the children (State Department red flags). */
 const EMBASSY_PAPERS =
   '(?:(?:new|replacement|emergency|other|another) (?:ones|passports?|papers|travel documents)|passports?)\\b.*\\b(?:embassy|consulate)|(?:embassy|consulate)\\b.*\\b(?:new|replacement|emergency) (?:ones|passports?|papers|travel documents)';
+/** Being watched without the word: sitting outside the parent's home, the parent's clothes described, private mail quoted (Stalking Prevention, Awareness, and Resource Center signs). */
+const SITS_OUTSIDE =
+  '(?:sits|sat|sitting|parks|parked|parking|waits|waited|waiting|idles|idling) (?:\\w+ ){0,3}(?:across from|outside|in front of|down the street from|in (?:the|my) (?:\\w+ )?(?:parking )?lot)';
+const WATCHING_SIGN =
+  '(?:at night|every night|for hours|just watching|watching (?:me|us)|(?:a|on a) day (?:that )?(?:isnt|is not|wasnt) (?:his|hers)|never told (?:him|her)|new (?:apartment|place|house|address)|only moved)';
+const CLOTHES_KNOWN =
+  '(?:what i (?:wore|was wearing|had on)|(?:the )?(?:shirt|dress|outfit|clothes|jacket|top|coat) i (?:had on|wore|was wearing))';
+const TOLD_BACK = '(?:messaged|texted|left (?:me )?a message|message|knew|knows|told me|sent|describ\\w*|commented)';
+const MAIL_READ =
+  '(?:quotes?|quoted|quoting|reads?|reading|repeats?|repeating) (?:\\w+ ){0,3}my (?:private |personal )?(?:emails?|messages|texts|dms|journal|diary|chats)';
+const NO_ACCESS = '(?:never gave|didnt give|did not give|never told|changed (?:my|the) password|password|back to me|reading everything)';
+/** Birth control taken or a condom removed on purpose (ACOG: reproductive coercion). */
+const CONDOM_SABOTAGE =
+  '(?:condoms?|protection)\\b[^.!?]*\\b(?:on purpose|lied|took (?:it )?off|removed|poked|holes?|refus\\w* to (?:wear|use)|slipped off on purpose)|(?:on purpose|lied)\\b[^.!?]*\\bcondoms?';
+const BIRTH_CONTROL_HIDDEN =
+  '(?:pill packs?|birth control|contracepti\\w*|the pill|my patch|nuvaring)\\b[^.!?]*\\b(?:(?:in|under|behind|inside) (?:the )?(?:bottom of )?(?:his|her) (?:\\w+ )?(?:drawer|bag|car|truck|closet|jacket|pocket)|hid|hides|hidden|threw (?:them |it )?away|flushed|tossed)';
+/** Intimate images held over the parent, said without the words a rule knew. */
+const IMAGES_HELD =
+  '(?:holding|holds|held|hold|hangs?|hanging) (?:our|my|the|those|these) (?:\\w+ )?(?:videos?|vids|pics|photos|pictures|nudes|recordings?|tapes?) over (?:me|my head)|(?:my own|my|our) (?:nudes|naked (?:pics|photos|pictures)|sex tape|intimate (?:pics|photos|pictures|videos))\\b[^.!?]*\\b(?:threat\\w*|over me|unless|or else|never agreed)';
+const POST_UNLESS =
+  '(?:post|share|send|leak|release|show|upload)\\w* (?:the|those|our|my|these) (?:\\w+ )?(?:pictures|pics|photos|videos|recordings)\\b[^.!?]*\\b(?:unless|or else|when i least expect|if i (?:dont|leave|tell|move))';
+/** A child's signs of fear of a parent at home (Childhelp): panic before visits, hiding when the parent yells, hair pulled out. */
+const CHILD_FEAR_SIGN =
+  '(?:panic attacks?|hides? under (?:the|her|his) bed|hiding under|wets? the bed|bald (?:patches|spots)|pulls? (?:out )?(?:her|his) hair)';
+const FEAR_CAUSE =
+  '(?:before (?:every |each |her |his |a )?(?:visit|weekend|exchange)|when (?:her|his|their) (?:dad|mom|father|mother|stepdad|stepmom) (?:yells|screams|comes|drinks|gets (?:home|mad|angry)))';
+/** An adult throwing something at a child's head, or food withheld from the children. */
+const THROWN_AT_CHILD =
+  '(?:he|she|dad|mom|stepdad|stepmom)\\b (?:\\w+ ){0,2}(?:threw|throws|hurled|chucked) (?:a |an |the |his |her )?\\w+ at (?:her|his|their|my (?:sons|daughters|kids|childs)) (?:head|face)';
+const FOOD_WITHHELD =
+  '(?:wont|doesnt|will not|does not|didnt|did not) let (?:the kids|them|the children|my (?:son|daughter|kids|children)) eat\\b(?=[^.!?]*\\b(?:(?:when|if|because) (?:he|she)(?:s| is| gets)? (?:mad|angry|upset|drunk)|as (?:a )?punishment|all day|for (?:a|the whole) day|until i))|(?:throws|threw|dumps|dumped) (?:the kids|their|the childrens|my (?:sons|daughters|kids)) (?:food|dinner|lunch|meals?) (?:in|into) the (?:trash|garbage|bin)';
+/** Bracing for the other's return (fear at home): shaking when the car pulls in, a bag packed before he is back. */
+const HIS_RETURN =
+  '(?:before (?:he|she)(?:s| is| gets)? (?:back|home)|(?:he|she)(?:ll| will) be (?:home|back)|(?:car|truck) (?:just )?pulled in|(?:hear|heard) (?:his|her) (?:car|truck|keys)|when (?:he|she) gets (?:home|back))';
+const BRACING =
+  '(?:shaking|knot in my|packing a bag|pack(?:ed|ing)? (?:a )?bags?|know what(?:s| is) coming|grab the kids and run|scared|terrified|afraid|dread\\w*|panic\\w*|heart (?:pounds|races|racing))';
+const READY_TO_RUN =
+  '(?:in case|so) i (?:have to|need to|can) (?:grab the kids and )?(?:run|get out fast|escape)|(?:at|in|went to|staying at|to) (?:the|a) (?:shelter|safe house|dv shelter)\\b[^.!?]*\\b(?:scared|afraid|terrified|didnt go home|cant go home|paranoid)|(?:didnt go home|cant go home)\\b[^.!?]*\\b(?:shelter|safe house)';
+/** A gun left out after a fight or kept out when the other is angry. */
+const GUN_OUT =
+  '(?:left (?:it |the gun |his gun )?out|always out|(?:on the (?:counter|table|nightstand|bed)|in (?:his|her) lap)\\b[^.!?]*\\bwhen (?:he|she)(?:s| is| gets) (?:angry|mad|drunk|upset)|when (?:he|she)(?:s| is| gets) (?:angry|mad|drunk|upset)\\b[^.!?]*\\b(?:on the (?:counter|table|nightstand)|in (?:his|her) lap)|after (?:our|the|a) (?:fight|argument))';
+/** Money for the children held back until the parent complies. */
+const MONEY_UNTIL =
+  '(?:withholds?|withheld|withholding|holds? back|held back|keeps? back) (?:\\w+ ){0,3}(?:money|support|payments?|cash|card|fees)\\b[^.!?]*\\buntil i (?:do what|agree|sign|drop|give|sleep|come back|move back|apologi)';
+/** Left at a roadside place, after a threat or driven off. */
+const LEFT_ROADSIDE =
+  '(?:leave|left|dumped|ditched|drop(?:ped)?) (?:me|us)(?: and (?:the kids|my \\w+))? (?:\\w+ ){0,2}(?:at|on|by) (?:a|the) (?:rest stop|rest area|gas station|side of the road|roadside|highway|freeway|truck stop)';
+const DID_IT = '(?:actually did|then (?:he|she) did|drove off|drove away|took off|left us there|did it|with me|no ride|no money|no phone)';
+/** Taken to the airport anyway, or a passport done away with to win trust. */
+const AIRPORT_ANYWAY =
+  '(?:took|taking|drove|driving|brought) (?:\\w+ ){0,2}(?:him|her|them|the kids|our \\w+|my \\w+) to the airport';
+/** One's own cutting, worse than before. */
+const OWN_CUTTING =
+  '\\bi (?:still |just |have been |started |went home and )?(?:cut|cutting|did it)\\b[^.!?]*\\b(?:deeper|than usual|relaps\\w*|bleeding|scars?)';
+const DONE_TO_SELF =
+  '(?:done|did|does|doing) (?:this|it|that) to (?:himself|herself|themselves|themself)';
+const TRACE = '(?:cut|cuts|scratch\\w*|burns?|bruis\\w*|marks?|wounds?|bleeding|scars?)';
 /** Never seeing the children again, made sure of by the other parent. */
 const NEVER_SEE =
   '(?:make sure|see to it) (?:that )?(?:i|you) never (?:see|get) (?:them|the kids|my kids|my \\w+|our \\w+|the children)';
@@ -1060,4 +1117,45 @@ export const COMPOSED: Category[] = [
     ],
   ),
   C('immigration_threat', 'A threat about immigration status', ['dv'], [all([LIFE_HERE_OWED, GONE_IF_TOLD])]),
+  C(
+    'stalking',
+    'Stalking or monitoring',
+    ['dv'],
+    [
+      all([SITS_OUTSIDE, WATCHING_SIGN, '(?:he|she|my ex|him|her)']),
+      all([CLOTHES_KNOWN, TOLD_BACK], { except: '\\b(?:asked|asks|asking) (?:me )?what i (?:wore|was wearing)\\b' }),
+      all([MAIL_READ, NO_ACCESS]),
+    ],
+  ),
+  C('reproductive_coercion', 'Reproductive coercion', ['dv'], [all([CONDOM_SABOTAGE]), all([BIRTH_CONTROL_HIDDEN])]),
+  C('image_threat', 'A threat to share intimate images', ['dv'], [all([IMAGES_HELD]), all([POST_UNLESS])]),
+  C(
+    'child_abuse',
+    'A child being hurt or abused',
+    ['childhelp'],
+    [all([KID, CHILD_FEAR_SIGN, FEAR_CAUSE]), all([KID, THROWN_AT_CHILD]), all([FOOD_WITHHELD])],
+  ),
+  C('fear_home', 'Afraid to go home', ['dv'], [all([HIS_RETURN, BRACING]), all([READY_TO_RUN])]),
+  C(
+    'weapons',
+    'Weapons',
+    ['dv'],
+    [all([WEAPON_WORD, GUN_OUT, '(?:he|she|his|her)'], { except: '\\b(?:clean\\w*|hunting|range|locked|safe|unloaded|toy|nerf|water gun)\\b' })],
+  ),
+  C('coercive_control', 'Control that cuts off help', ['dv'], [all([MONEY_UNTIL])]),
+  C('stranded', 'Left stranded', ['dv'], [all([LEFT_ROADSIDE, DID_IT])]),
+  C('child_taken', 'A child not returned or taken', ['ncmec'], [all([AIRPORT_ANYWAY, '(?:anyway|behind my back|without (?:telling|asking) me|passports?)'], { except: '\\b(?:pick\\w* up|drop\\w* off|arrivals|lands|landing|we agreed|i agreed)\\b' })]),
+  C('self_harm', 'Self-harm', ['lifeline'], [all([OWN_CUTTING]), all([DONE_TO_SELF, TRACE])]),
+  // Violence to the parent's things with rage beside it (a composed violence rule reads pairs only itself).
+  C(
+    'violence',
+    'Physical violence',
+    ['dv'],
+    [
+      all([
+        '(?:smash\\w*|broke|destroy\\w*|shatter\\w*) (?:\\w+ ){0,2}my (?:phones?|laptop|windshield|tv|things|stuff)',
+        '(?:head ?butt\\w*|(?:punch|kick|slamm?)\\w* (?:the|a|in the) (?:wall|door)|threw (?:\\w+ ){0,3}(?:at|across))',
+      ]),
+    ],
+  ),
 ];
