@@ -170,9 +170,11 @@ describe('regressions of session 20 on training messages, fixed', () => {
   });
 
   it('train: an image threat is not danger "told as over" for pictures from when they were together', () => {
-    expect(
-      triage('my ex texted me asking how bad would it be if my coworkers saw the pics from when we were together'),
-    ).toEqual({ level: 'crisis', categories: ['image_threat'], lines: ['dv'] });
+    expect(triage('my ex texted me asking how bad would it be if my coworkers saw the pics from when we were together')).toEqual({
+      level: 'crisis',
+      categories: ['image_threat'],
+      lines: ['dv'],
+    });
     expect(found('my ex asked me to delete the pics from when we were together')).toBeNull();
   });
 

@@ -416,8 +416,7 @@ const KIDS_ALONG =
 const NO_HARM_VERB_DEATH =
   '(?:(?:end up|wind up|be|youll be|ill be) (?:\\w+ )?(?:in the ground|in a (?:box|body bag|coffin|grave|ditch)|at the bottom of (?:the|a) (?:river|lake|lake)|pushing up daisies)|never (?:see|make it to|live to see|get to see) (?:another|the next|your next|my next|one more) (?:birthday|christmas|summer|year|thanksgiving|holiday|spring|new year)|(?:shoot|kill|stab|murder|burn) (?:every ?one of you|all of you|you all|the lot of you|every last one of you))';
 /** Said by the other adult, or on a condition. */
-const SAID_OR_IF =
-  '(?:said|says|told|tells|texted|yelled|screamed|warned|threaten\\w*|wrote|if (?:i|you)|make sure)';
+const SAID_OR_IF = '(?:said|says|told|tells|texted|yelled|screamed|warned|threaten\\w*|wrote|if (?:i|you)|make sure)';
 /** Sexual acts while the parent is asleep (RAINN: no consent while asleep). */
 const WHILE_ASLEEP =
   '(?:(?:while|when|once|after|before) (?:im|i am|i was|im still|i fall) (?:asleep|sleeping|passed out|unconscious|out cold)|wakes? me (?:up )?by (?:pulling|taking|touching|grabbing|getting|climbing|being on)|(?:pull\\w*|rip\\w*|tak\\w*|tear\\w*) (?:off )?my (?:clothes|pajamas|underwear|shorts)(?: off)?)';
@@ -460,7 +459,8 @@ const CLOTHES_KNOWN =
 const TOLD_BACK = '(?:messaged|texted|left (?:me )?a message|message|knew|knows|told me|sent|describ\\w*|commented)';
 const MAIL_READ =
   '(?:quotes?|quoted|quoting|reads?|reading|repeats?|repeating) (?:\\w+ ){0,3}my (?:private |personal )?(?:emails?|messages|texts|dms|journal|diary|chats)';
-const NO_ACCESS = '(?:never gave|didnt give|did not give|never told|changed (?:my|the) password|password|back to me|reading everything)';
+const NO_ACCESS =
+  '(?:never gave|didnt give|did not give|never told|changed (?:my|the) password|password|back to me|reading everything)';
 /** Birth control taken or a condom removed on purpose (ACOG: reproductive coercion). */
 const CONDOM_SABOTAGE =
   '(?:condoms?|protection)\\b[^.!?]*\\b(?:on purpose|lied|took (?:it )?off|removed|poked|holes?|refus\\w* to (?:wear|use)|slipped off on purpose)|(?:on purpose|lied)\\b[^.!?]*\\bcondoms?';
@@ -497,15 +497,15 @@ const MONEY_UNTIL =
 /** Left at a roadside place, after a threat or driven off. */
 const LEFT_ROADSIDE =
   '(?:leave|left|dumped|ditched|drop(?:ped)?) (?:me|us)(?: and (?:the kids|my \\w+))? (?:\\w+ ){0,2}(?:at|on|by) (?:a|the) (?:rest stop|rest area|gas station|side of the road|roadside|highway|freeway|truck stop)';
-const DID_IT = '(?:actually did|then (?:he|she) did|drove off|drove away|took off|left us there|did it|with me|no ride|no money|no phone)';
+const DID_IT =
+  '(?:actually did|then (?:he|she) did|drove off|drove away|took off|left us there|did it|with me|no ride|no money|no phone)';
 /** Taken to the airport anyway, or a passport done away with to win trust. */
 const AIRPORT_ANYWAY =
   '(?:took|taking|drove|driving|brought) (?:\\w+ ){0,2}(?:him|her|them|the kids|our \\w+|my \\w+) to the airport';
 /** One's own cutting, worse than before. */
 const OWN_CUTTING =
   '\\bi (?:still |just |have been |started |went home and )?(?:cut|cutting|did it)\\b[^.!?]*\\b(?:deeper|than usual|relaps\\w*|bleeding|scars?)';
-const DONE_TO_SELF =
-  '(?:done|did|does|doing) (?:this|it|that) to (?:himself|herself|themselves|themself)';
+const DONE_TO_SELF = '(?:done|did|does|doing) (?:this|it|that) to (?:himself|herself|themselves|themself)';
 const TRACE = '(?:cut|cuts|scratch\\w*|burns?|bruis\\w*|marks?|wounds?|bleeding|scars?)';
 /** Never seeing the children again, made sure of by the other parent. */
 const NEVER_SEE =
@@ -1101,14 +1101,19 @@ export const COMPOSED: Category[] = [
     'sexual_assault',
     'Sexual assault',
     ['rainn', 'dv'],
-    [all([WHILE_ASLEEP, ASLEEP_ACT]), all([REFUSAL_COST, GIVES_IN], { except: '\\b(?:schedule|swap|weekend|pickup|drop ?off|custody|the plan|mediation)\\b' })],
+    [
+      all([WHILE_ASLEEP, ASLEEP_ACT]),
+      all([REFUSAL_COST, GIVES_IN], { except: '\\b(?:schedule|swap|weekend|pickup|drop ?off|custody|the plan|mediation)\\b' }),
+    ],
   ),
   C(
     'child_taken',
     'A child not returned or taken',
     ['ncmec'],
     [
-      all([FLOWN_OUT, BEHIND_BACK], { except: '\\b(?:we (?:both )?agreed|i agreed|both signed|with my (?:permission|consent))\\b' }),
+      all([FLOWN_OUT, BEHIND_BACK], {
+        except: '\\b(?:we (?:both )?agreed|i agreed|both signed|with my (?:permission|consent))\\b',
+      }),
       all([TOLD_OTHERWISE, AT_AIRPORT]),
       all([KEPT_THERE, OVERDUE_DAYS]),
       all([EMBASSY_PAPERS, '(?:leave|leaving|take|taking|fly|flying|go back|move|kids|children|baby)'], {
@@ -1140,11 +1145,24 @@ export const COMPOSED: Category[] = [
     'weapons',
     'Weapons',
     ['dv'],
-    [all([WEAPON_WORD, GUN_OUT, '(?:he|she|his|her)'], { except: '\\b(?:clean\\w*|hunting|range|locked|safe|unloaded|toy|nerf|water gun)\\b' })],
+    [
+      all([WEAPON_WORD, GUN_OUT, '(?:he|she|his|her)'], {
+        except: '\\b(?:clean\\w*|hunting|range|locked|safe|unloaded|toy|nerf|water gun)\\b',
+      }),
+    ],
   ),
   C('coercive_control', 'Control that cuts off help', ['dv'], [all([MONEY_UNTIL])]),
   C('stranded', 'Left stranded', ['dv'], [all([LEFT_ROADSIDE, DID_IT])]),
-  C('child_taken', 'A child not returned or taken', ['ncmec'], [all([AIRPORT_ANYWAY, '(?:anyway|behind my back|without (?:telling|asking) me|passports?)'], { except: '\\b(?:pick\\w* up|drop\\w* off|arrivals|lands|landing|we agreed|i agreed)\\b' })]),
+  C(
+    'child_taken',
+    'A child not returned or taken',
+    ['ncmec'],
+    [
+      all([AIRPORT_ANYWAY, '(?:anyway|behind my back|without (?:telling|asking) me|passports?)'], {
+        except: '\\b(?:pick\\w* up|drop\\w* off|arrivals|lands|landing|we agreed|i agreed)\\b',
+      }),
+    ],
+  ),
   C('self_harm', 'Self-harm', ['lifeline'], [all([OWN_CUTTING]), all([DONE_TO_SELF, TRACE])]),
   // Violence to the parent's things with rage beside it (a composed violence rule reads pairs only itself).
   C(

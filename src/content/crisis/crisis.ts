@@ -288,7 +288,8 @@ const DENIAL = new RegExp(
 const NOT_A_DENIAL =
   /^(?: \w+){0,2} (?:until|till|before|this time|first time|anymore|any more|again|yet|where (?:people|anyone|others|you|they) (?:can|could|would|will)|in front of|except|unless)\b/;
 /** The other's claim, not the parent's own denial ("he swears he never hit her", "she says she isnt scared"). */
-const CLAIMED = /\b(?:says|said|claims?|claimed|swears?|swore|insists?|insisted|promis\w*|denies|denied|lies|lied|pretends?)\b(?: \w+){0,2}$|\b(?:that|which)$/;
+const CLAIMED =
+  /\b(?:says|said|claims?|claimed|swears?|swore|insists?|insisted|promis\w*|denies|denied|lies|lied|pretends?)\b(?: \w+){0,2}$|\b(?:that|which)$/;
 function withoutDenials(clause: string): string {
   return clause.replace(DENIAL, (span, offset: number) =>
     NOT_A_DENIAL.test(clause.slice(offset + span.length)) || CLAIMED.test(clause.slice(0, offset).trim()) ? span : ' ',
@@ -358,7 +359,11 @@ export function detectDanger(text: string): { categories: string[]; lines: HelpL
     !/\b(?:my|our) (?:passport|id|license|phone|keys|car|money)\b/.test(said)
   )
     found.delete('coercive_control');
-  if (found.has('coercive_control') && PROMISED_BACK.test(said) && !/\b(?:my|our) (?:passport|id|phone|keys|car|money)\b/.test(said))
+  if (
+    found.has('coercive_control') &&
+    PROMISED_BACK.test(said) &&
+    !/\b(?:my|our) (?:passport|id|phone|keys|car|money)\b/.test(said)
+  )
     found.delete('coercive_control');
   // The parent's own word that the other adult never hurt the children, beside an injury: not abuse.
   if (found.has('child_abuse') && NEVER_HARMED_THEM.test(said) && !CHILD_SPEAKS.test(message)) found.delete('child_abuse');
