@@ -409,9 +409,6 @@ const UNREACHABLE =
 /** Together for good, said to the parent before the children are taken ("well all be together where nobody can separate us"). */
 const TOGETHER_FOR_GOOD =
   '(?:well|we will|were going to|we are going to|we can|we shall|we could) (?:all )?be together (?:\\w+ ){0,3}(?:where (?:nobody|no one|you) (?:can|will|cant)|forever|for good|for eternity|in heaven|somewhere (?:nobody|no one|you cant))';
-/** The children taken along, or leaving with the one threatening. */
-const KIDS_ALONG =
-  '(?:took|taken|take|takes|taking|leaving with|left with|drove off with|gone with|ran off with|has|picked up) (?:the|our|my|both|all the) (?:kids|children|baby|girls|boys|son|daughter)';
 /** Death said without a harm verb, as a threat: the ground, a box, no more birthdays. */
 const NO_HARM_VERB_DEATH =
   '(?:(?:end up|wind up|be|youll be|ill be) (?:\\w+ )?(?:in the ground|in a (?:box|body bag|coffin|grave|ditch)|at the bottom of (?:the|a) (?:river|lake|lake)|pushing up daisies)|never (?:see|make it to|live to see|get to see) (?:another|the next|your next|my next|one more) (?:birthday|christmas|summer|year|thanksgiving|holiday|spring|new year)|(?:shoot|kill|stab|murder|burn) (?:every ?one of you|all of you|you all|the lot of you|every last one of you))';
