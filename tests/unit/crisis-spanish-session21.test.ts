@@ -77,3 +77,70 @@ describe("an illness caught, a story on television, denied fear or harm, another
     expect(triage(message).level).not.toBe('crisis');
   });
 });
+
+// Classes written on train-es-12's misses (spanish.ts SESSION21, docs/coach-crisis.md "Session 21"),
+// each in our own wording, not a sentence of the part, beside ordinary twins that share its words.
+describe('the train-es-12 classes give the full reply with their lines', () => {
+  test.each([
+    ['ya le deje dicho a mi hermana quien se queda con los gatos', ['suicide'], ['lifeline']],
+    ['ya no voy a dar mas lata, perdonenme', ['suicide'], ['lifeline']],
+    ['solo quiero dormir para siempre', ['suicide'], ['lifeline']],
+    ['ya tengo las pastillas, me las tomo todas cuando se duerman los nenes', ['suicide'], ['lifeline']],
+    ['mi hijo trae curitas en los antebrazos y usa sudadera con calor', ['self_harm'], ['lifeline']],
+    ['el nene se da de golpes contra la pared a proposito', ['self_harm'], ['lifeline']],
+    ['mi esposo me escribio que ya no voy a estar, cuida a las nenas', ['other_suicide'], ['lifeline', 'dv']],
+    ['dice que va a estrellar la moto contra un muro', ['other_suicide'], ['lifeline', 'dv']],
+    ['me dijo disfruta tu ultima navidad con los ninos', ['threats', 'harm_children_and_self'], ['lifeline', 'dv']],
+    ['dijo que se lleva a las nenas con el a la tumba', ['threats', 'harm_children_and_self'], ['lifeline', 'dv']],
+    ['mi hija dice que el padrastro se mete en su cama cuando yo trabajo de noche', ['child_abuse'], ['childhelp']],
+    ['se llevo al nino y le cambio el nombre', ['child_taken'], ['ncmec']],
+    ['no me da llave de la casa y me deja afuera con la bebe', ['coercive_control'], ['dv']],
+    ['me cerro la puerta y dejo a los nenes afuera en el frio', ['stranded'], ['dv']],
+    ['cuando oigo la troca no paro de temblar', ['fear_home'], ['dv']],
+    ['mis hijos se van corriendo al closet cuando oyen que llega', ['fear_home'], ['dv']],
+    ['dice que va a mandar a matar a mi hermano', ['threats'], ['dv']],
+    ['amenazo con echarme acido si lo dejo', ['violence', 'threats'], ['dv']],
+    ['solto a mi perro en la autopista pa castigarme', ['pet_threat'], ['dv']],
+    ['tiene una pistola escondida en el closet', ['weapons'], ['dv']],
+    ['anda con la navaja en la bolsa cuando viene por los ninos', ['weapons'], ['dv']],
+    ['tiene orden de alejamiento y fue a mi trabajo', ['stalking', 'coercive_control'], ['dv']],
+    ['le paga a un primo pa que le diga donde estoy', ['stalking'], ['dv']],
+    ['se estaciona afuera de mi casa todas las noches vigilando', ['stalking'], ['dv']],
+    ['puso una camarita en la sala y me escucha desde su phone', ['stalking'], ['dv']],
+    ['si tomo las pastillas me va a dejar, me dijo', ['threats', 'reproductive_coercion'], ['dv']],
+    ['si no le mando mas fotos dice que las sube', ['threats', 'image_threat'], ['dv']],
+    ['no paro aunque le dije que no', ['sexual_assault'], ['dv', 'rainn']],
+  ])('%s -> %j %j', (message, categories, lines) => {
+    expect(triage(message)).toEqual({ level: 'crisis', categories, lines });
+  });
+});
+
+describe('their ordinary twins keep their everyday English and never get the full reply', () => {
+  test.each([
+    ['mi hermana se queda con los gatos mientras vamos a la playa', 'my sister se queda with the cat while vamos a the playa'],
+    ['solo quiero dormir todo el domingo', 'solo i want to dormir todo the domingo'],
+    ['me tomo todas las vitaminas en la mañana', 'me he took a lot of vitaminas in the manana'],
+    [
+      'la nena trae curita en la rodilla porque se cayo de la bici',
+      'my daughter trae curita in the rodilla because fell off the swing',
+    ],
+    ['el nene se dio un golpe contra la pared jugando', 'my son se dio a golpe contra the pared jugando'],
+    [
+      'ya no voy a estar en la casa el sabado, recoges tu a los nenes?',
+      'ya no voy to go home the sabado, recoges your a the nenes?',
+    ],
+    ['tu ultima visita al dentista fue en mayo', 'your ultima visita to the dentista fue in mayo'],
+    ['el nene se mete a mi cama cuando tiene pesadillas', 'my son se mete a my cama when has pesadillas'],
+    ['no me da tiempo de pasar por la llave de la casa', 'no me da tiempo de pasar for the llave home'],
+    ['cuando oigo la troca del helado los nenes salen corriendo', 'when oigo the car of the helado the nenes salen corriendo'],
+    ['mis hijos se van corriendo al cuarto a jugar videojuegos', 'the kids se van corriendo to the room a jugar videojuegos'],
+    ['no llegas a tiempo al partido si sales a las 5', 'no llegas a tiempo to the partido if sales a the 5'],
+    ['tiene una sorpresa escondida en el closet para tu cumple', 'has a sorpresa escondida in the closet to your cumple'],
+    ['puse una camara en la entrada por los paquetes', 'puse a camara in the entrada for the paquetes'],
+    ['mi abuela paso su receta, dice que la comparte en el grupo', 'my abuela paso su receta, said the comparte in the grupo'],
+    ['ya llego a la casa el nene, gracias por traerlo', 'she is back home safe my son, gracias for traerlo'],
+  ])('%s -> %s', (message, english) => {
+    expect(normalise(message)).toBe(english);
+    expect(triage(message).level).not.toBe('crisis');
+  });
+});
