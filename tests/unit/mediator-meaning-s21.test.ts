@@ -203,3 +203,9 @@ describe('whose address the children go to school from', () => {
     ]);
   });
 });
+
+test('a child taken outside the country only with consent is a trip that needs consent', () => {
+  expect(keys('The children shall not be taken outside the United States without the written consent of both parents.')).toEqual({
+    'travel.consent': 'consent',
+  });
+});

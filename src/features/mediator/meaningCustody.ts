@@ -228,7 +228,8 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
     else if (/\bcourt (?:approval|permission|order)\b|\bpermission of the court\b|\bwithout court approval\b/i.test(s))
       set('relocation.consent', { key: 'court', text: "the court's approval is needed" });
   } else if (
-    /\b(?:trips?|travel(?:s|ing|ling)?|vacations?)\b/i.test(s) &&
+    // "The children shall not be taken outside the United States without ... consent": a trip too.
+    /\b(?:trips?|travel(?:s|ing|ling)?|vacations?|taken)\b/i.test(s) &&
     /\b(?:out of|outside(?: of)?)\s+(?:the\s+)?(?:state|country|[A-Z][a-z]+)\b|\bout-of-state\b|\binternational/i.test(s)
   ) {
     // Notice of a trip away ("at least 14 days ahead of any overnight trip ... outside Vermont" /
