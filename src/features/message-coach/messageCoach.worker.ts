@@ -5,7 +5,7 @@
 import { analyzeDraft, readReceived } from './analyze';
 import type { CoachReply, CoachRequest, ToneFiles, ToneState } from './protocol';
 import type { SentenceEncoder } from './tone/encoder';
-import { toneFindings, toneTexts, toneWordTexts, toneWords, withTone } from './tone/tone';
+import { toneAnswer, toneTexts, toneWordTexts } from './tone/tone';
 import type { Analysis, Reading } from './types';
 
 let encoder: SentenceEncoder | null = null;
@@ -128,13 +128,15 @@ async function answer({ id, mode, text, today }: CoachRequest): Promise<CoachRep
   if (encoder)
     try {
       if (missing(toneTexts(text, result)) > AT_ONCE) post(reply(result, 'checking'));
-      const findings = await toneFindings(text, result, embed);
-      const whole = withTone(text, result, findings);
-      if (missing(toneWordTexts(text, findings))) post(reply(whole, 'words'));
+      let whole = result;
       try {
-        result = withTone(text, result, await toneWords(text, findings, embedInSteps));
+        result = await toneAnswer(text, result, embed, embedInSteps, (answer, findings) => {
+          whole = answer;
+          if (missing(toneWordTexts(text, findings))) post(reply(answer, 'words'));
+        });
       } catch (e) {
-        // Newer text is waiting: this answer (every flag, on whole sentences) is no longer shown.
+        // Newer text is waiting (only the words' search stops for it): this answer (every flag,
+        // on whole sentences) is no longer shown.
         if (!(e instanceof Superseded)) throw e;
         result = whole;
       }

@@ -192,6 +192,27 @@ export function withTone<T extends Analysis>(text: string, analysis: T, findings
   return { ...out, ignore };
 }
 
+/**
+ * The tone layer's final answer for `analysis` (the rules' answer to `text`): the sentences the
+ * model flags (toneFindings), then each flag on the words that explain it, a flag no words account
+ * for dropped (toneWords). The worker answers the page with this (messageCoach.worker.ts), and the
+ * benches measure it, so their figures are the flags a parent is shown (docs/message-coach.md).
+ * `words` embeds the copies without each window (the worker's own steps; `embed` by default);
+ * `whole` is told the answer with the flags still on their whole sentences before the words are
+ * looked for.
+ */
+export async function toneAnswer<T extends Analysis>(
+  text: string,
+  analysis: T,
+  embed: Embed,
+  words: Embed = embed,
+  whole?: (answer: T, findings: readonly ToneFinding[]) => void,
+): Promise<T> {
+  const findings = await toneFindings(text, analysis, embed);
+  whole?.(withTone(text, analysis, findings), findings);
+  return withTone(text, analysis, await toneWords(text, findings, words));
+}
+
 /** A received message's reading (it lists the sentences to ignore), not a draft's analysis. */
 function isReading(analysis: Analysis): analysis is Reading {
   return 'ignore' in analysis;
