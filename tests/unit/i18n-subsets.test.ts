@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import coach from '../../src/content/messages/coach/compiled/es.js';
 import coachCrisis from '../../src/content/messages/coach/compiled/es-crisis.js';
+import { coach_safety_check as SAFETY_CHECK } from '../../src/content/messages/coach/compiled/en.js';
 import mediator from '../../src/content/messages/mediator/compiled/es.js';
 import mediatorLanding from '../../src/content/messages/mediator/compiled/es-landing.js';
 import mediatorSaved from '../../src/content/messages/mediator/compiled/es-saved.js';
@@ -31,6 +32,8 @@ describe("the message coach's crisis reply", () => {
   ];
   const shown = [
     CRISIS_INTRO,
+    // A received message at the chat's check level gets the same calm question (message-coach danger.ts).
+    SAFETY_CHECK,
     ...CATEGORIES.flatMap((c) => followUp([c]).split('\n\n')),
     ...allCoachLines().flatMap((line) => [line.name, ...lineActions(line, 'es').flatMap((a) => [a.label, a.href])]),
   ];
@@ -56,6 +59,7 @@ describe("the message coach's crisis reply", () => {
     const translated = shown.filter((text) => coach.has(text));
     expect(translated.filter((text) => String(coachCrisis.get(text)) !== String(coach.get(text)))).toEqual([]);
     expect(coachCrisis.get(CRISIS_INTRO)).toBe('Su seguridad es lo primero. Hay ayuda de día y de noche:');
+    expect(coachCrisis.get(SAFETY_CHECK)).toBe('¿Están usted y sus hijos a salvo ahora mismo?');
     // The texts the reply never shows (the chat's topics, its page) stay out of this page's download.
     expect([...coachCrisis.keys()].filter((text) => !shown.includes(text))).toEqual([]);
     expect(coachCrisis.size).toBeLessThan(coach.size / 2);
