@@ -268,7 +268,13 @@ export default function ChildSupportPage() {
       ) : null}
       {guideline ? guidelineSection : null}
 
-      <QuickSection id={id} state={state} quick={quick} hasGuideline={guideline !== null} />
+      <QuickSection
+        id={id}
+        state={state}
+        quick={quick}
+        hasGuideline={guideline !== null}
+        guideline={guided && guided.kind === 'result' && guided.state === state ? guided.result : null}
+      />
 
       {guideline || state === '' ? null : guidelineSection}
 

@@ -1,6 +1,7 @@
 /** The quick estimate (rough rule of thumb) section, shown beside or instead of the state's guideline. */
 import { AccordionItem } from '../../ui/Accordion';
 import type { EstimateResult } from './estimate';
+import type { GuidelineResult } from '../../content/child-support/guideline';
 import { ResultPanel } from './Results';
 import { useMessages } from '../../ui/i18n';
 import { csMessages } from './csMessages';
@@ -16,11 +17,14 @@ export function QuickSection({
   state,
   quick,
   hasGuideline,
+  guideline = null,
 }: {
   id: string;
   state: string;
   quick: Quick;
   hasGuideline: boolean;
+  /** The state guideline's result for the same inputs, when it was worked out. */
+  guideline?: GuidelineResult | null;
 }) {
   const t = useMessages(csMessages);
   return (
@@ -40,7 +44,13 @@ export function QuickSection({
           {quick.message}
         </p>
       ) : (
-        <ResultPanel r={quick.result} count={quick.children} overnights={quick.overnights} rough={hasGuideline} />
+        <ResultPanel
+          r={quick.result}
+          count={quick.children}
+          overnights={quick.overnights}
+          rough={hasGuideline}
+          guideline={guideline}
+        />
       )}
       <AccordionItem className="cs-ignores" summary={t(m.ignores)}>
         <ul>

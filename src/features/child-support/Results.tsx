@@ -1,7 +1,7 @@
 /** The estimator's results: the quick estimate, a state's guideline worksheet, and the states with no formula. */
 import { useState, type ReactNode } from 'react';
 import { formatCents } from '../../lib/money';
-import { formatPercent, payerReason, type EstimateResult } from './estimate';
+import { directionNote, formatPercent, payerReason, type EstimateResult } from './estimate';
 import { notIncludedWhy, officialLinkFor } from '../../content/child-support/guidelines';
 import type { GuidelineInput, GuidelineResult, StateGuideline } from '../../content/child-support/guideline';
 import { formatUsDate } from '../../lib/usDate';
@@ -185,14 +185,18 @@ export function ResultPanel({
   count,
   overnights,
   rough,
+  guideline = null,
 }: {
   r: EstimateResult;
   count: number;
   overnights: { you: number; other: number } | null;
   /** A state guideline is shown above: this figure is only the rough rule of thumb beside it. */
   rough: boolean;
+  /** The guideline's result shown above for the same inputs, when there is one. */
+  guideline?: GuidelineResult | null;
 }) {
   const t = useMessages(csMessages);
+  const differs = guideline ? directionNote(r, guideline, r.state, t) : null;
   const unknown = t(m.unknown);
   const kids = count === 4 ? t(m.four_more) : count === 1 ? t(m.one_child) : t(m.n_children, { n: count });
   const rows: Array<[string, string, string]> = [
@@ -225,6 +229,11 @@ export function ResultPanel({
           .
         </p>
       )}
+      {differs ? (
+        <p className="alert alert--info" data-testid="cs-direction-note">
+          {differs}
+        </p>
+      ) : null}
       <p className="field__hint" data-testid="cs-payer-reason">
         {payerReason(r, overnights, t)}
       </p>

@@ -164,6 +164,30 @@ export function payerReason(
   return t(r.payer === 'you' ? m.reason_you : m.reason_other, { nights });
 }
 
+/**
+ * The note shown at the rough result when the state guideline names another payer (or nobody):
+ * the rule of thumb picks the payer by nights alone, the guideline weighs both incomes and the
+ * nights together (docs/child-support.md, "When the two figures point opposite ways").
+ * Null when they agree or the rule of thumb names nobody.
+ */
+export function directionNote(
+  quick: Pick<EstimateResult, 'payer' | 'payerBasis'>,
+  guideline: { payer: Who | null; monthly: number },
+  state: string,
+  t: Translate = english,
+): string | null {
+  if (quick.payer === null || quick.payer === guideline.payer) return null;
+  const first =
+    guideline.payer === null
+      ? t(m.differs_nobody, { state: t(state) })
+      : t(guideline.payer === 'you' ? m.differs_you : m.differs_other, {
+          state: t(state),
+          amount: formatCents(guideline.monthly),
+        });
+  const why = t(quick.payerBasis === 'equal-overnights' ? m.differs_why_equal : m.differs_why_nights);
+  return `${first} ${why} ${t(m.differs_court)}`;
+}
+
 function payerFields(payer: Who | null, ifYouPay: number, ifOtherPays: number | null) {
   return {
     transferAmount: payer === null ? null : payer === 'you' ? ifYouPay : ifOtherPays,

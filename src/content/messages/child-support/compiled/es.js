@@ -745,4 +745,16 @@ export default new Map([
 	return /** @type {LocalizedString} */ (`hoja-de-calculo-manutencion-${i?.state}.pdf`)
 }],
   ["Limits of this check", "Límites de esta revisión"],
+  ["Why the two figures point opposite ways: the {state} guideline above says you pay the other parent {amount} a month; this rough rule of thumb says the opposite.", (i) => {
+	return /** @type {LocalizedString} */ (`Por qué las dos cifras van en sentidos opuestos: la guía de ${i?.state}, arriba, dice que usted le paga al otro progenitor ${i?.amount} al mes; esta regla práctica aproximada dice lo contrario.`)
+}],
+  ["Why the two figures point opposite ways: the {state} guideline above says the other parent pays you {amount} a month; this rough rule of thumb says the opposite.", (i) => {
+	return /** @type {LocalizedString} */ (`Por qué las dos cifras van en sentidos opuestos: la guía de ${i?.state}, arriba, dice que el otro progenitor le paga a usted ${i?.amount} al mes; esta regla práctica aproximada dice lo contrario.`)
+}],
+  ["Why the two figures differ: the {state} guideline above comes to nothing owed either way; this rough rule of thumb still names a payer.", (i) => {
+	return /** @type {LocalizedString} */ (`Por qué las dos cifras no coinciden: según la guía de ${i?.state}, arriba, ninguno de los dos debe nada; esta regla práctica aproximada nombra de todos modos a quien paga.`)
+}],
+  ["The rule of thumb only looks at who has fewer nights. The guideline counts both incomes and the nights together, so the parent with more nights can still owe when they earn much more.", "La regla práctica solo mira quién tiene menos noches. La guía cuenta juntos los dos ingresos y las noches, así que el progenitor con más noches puede deber de todos modos si gana mucho más."],
+  ["The rule of thumb only looks at who earns more. The guideline counts both incomes, the nights and the costs you entered together, so it can come out the other way.", "La regla práctica solo mira quién gana más. La guía cuenta juntos los dos ingresos, las noches y los gastos que usted anotó, así que puede dar el resultado contrario."],
+  ["The guideline figure is the one a court starts from.", "La cifra de la guía es la que una corte toma como punto de partida."],
 ]);
