@@ -363,3 +363,47 @@ test('income-shares states at 360 px: overnights from the schedule, the workshee
       expect(text).toContain(v);
   }
 });
+
+test('Georgia at 360x740: when the guideline names the other payer, the rough result says why, beside both figures; Florida shows no guideline', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page);
+  await overnights(page, '200', '165');
+  await calc(page, 'Georgia', '9000', '3000', '1');
+  await expect(childSupport.guidelineResult(page)).toContainText('You pay the other parent $193.43 a month');
+  await expect(childSupport.headline(page)).toHaveText(
+    'Rough rule of thumb, not the guideline: Parent 2 (the other parent) pays Parent 1 (you) $510.00 a month.',
+  );
+  const note = page.getByTestId('cs-direction-note');
+  await expect(note).toHaveText(
+    'Why the two figures point opposite ways: the Georgia guideline above says you pay the other parent $193.43 a month; ' +
+      'this rough rule of thumb says the opposite. The rule of thumb only looks at who has fewer nights. The guideline ' +
+      'counts both incomes and the nights together, so the parent with more nights can still owe when they earn much more. ' +
+      'The guideline figure is the one a court starts from.',
+  );
+  // Right under the rough figure: both on the phone's screen at once (the toast closed first,
+  // as a parent would, since it sits over the top of the screen).
+  await toastTitled(page, 'Calculation Complete!').getByRole('button', { name: 'Close notification' }).click();
+  await expect(toasts(page)).toHaveCount(0);
+  await childSupport.headline(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await expect(childSupport.transfer(page)).toBeInViewport();
+  await expect(note).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('direction-note-360.png') });
+  expect(await seriousAxe(page)).toEqual([]);
+
+  // Both agreeing (the other parent with fewer nights and the higher income): no note.
+  await overnights(page, '265', '100');
+  await calc(page, 'Georgia', '3000', '9000', '1');
+  await expect(childSupport.guidelineResult(page)).toContainText('The other parent pays you');
+  await expect(childSupport.headline(page)).toContainText('Parent 2 (the other parent) pays Parent 1 (you)');
+  await expect(note).toHaveCount(0);
+
+  // Florida's schedule is not included (docs/child-support.md): the note and link, no worksheet.
+  await overnights(page, '200', '165');
+  await calc(page, 'Florida', '9000', '3000', '1');
+  await expect(childSupport.noFormula(page)).toBeVisible();
+  await expect(childSupport.guidelineResult(page)).toHaveCount(0);
+  await expect(childSupport.transfer(page)).toHaveText('$510.00');
+  await expect(note).toHaveCount(0);
+});
