@@ -39,12 +39,13 @@ describe('a received message describing danger shows the lines for its kind', ()
       { categories: ['suicide', 'self_harm'], lines: ['lifeline'] },
     ],
     [
-      // The detector's model (since 2b320b3) reads this as violence (and, since the session-18
-      // retrain, 33f9dc4, a child hurt); the flagged words name a threat and a child hurt, so both
-      // lines stay (danger.ts namedDanger).
+      // Since session 21 a rule reads a beating promised to a child who talks back as child abuse
+      // (compose.ts), as the next line's threat to beat a son: Childhelp. Before, only the detector's
+      // model read it (violence, and since session 18 a child hurt), and the session-21 retrain no
+      // longer named a child hurt.
       'child abuse',
       "If she talks back to me again she'll get more than a slap.",
-      { categories: ['violence', 'child_abuse', 'threats'], lines: ['dv', 'childhelp'] },
+      { categories: ['child_abuse'], lines: ['childhelp'] },
     ],
     ['child abuse', 'I will beat our son if he lies again.', { categories: ['child_abuse'], lines: ['childhelp'] }],
     ['threat', "Come near my house again and you'll regret it.", { categories: ['threats'], lines: ['dv'] }],

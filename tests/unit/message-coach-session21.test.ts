@@ -13,7 +13,11 @@ import { TONE_MODEL } from '../../src/features/message-coach/tone/toneModel';
 const MONDAY = new Date(2026, 10, 23);
 
 describe('a received message at the chat’s safety-check level gets its calm check with the numbers', () => {
-  const threat = 'How bad would it be if your coworkers saw the pics from when we were together?';
+  // Session 21 (crisis-en): the ex's own words ("if your coworkers saw the pics") are an image threat
+  // with the full reply (a regression of session 20's retrain, fixed: pictures "from when we were
+  // together" are not danger told as over); the parent's words about their own coworkers, with nobody
+  // named as threatening, stay at the check.
+  const threat = 'How bad would it be if my coworkers saw the pics from when we were together?';
 
   it('a veiled threat the detector recognises but is not sure of: the check, not the full crisis reply', () => {
     expect(readReceived(threat, MONDAY).danger).toEqual({
@@ -42,6 +46,9 @@ describe('a received message at the chat’s safety-check level gets its calm ch
     expect(danger?.level).toBe('crisis');
     expect(danger?.intro).toBe('Your safety comes first. Help is here, day and night:');
     expect(analyzeDraft(threat, MONDAY).danger).toBeNull();
+    expect(
+      readReceived('How bad would it be if your coworkers saw the pics from when we were together?', MONDAY).danger?.level,
+    ).toBe('crisis');
   });
 });
 

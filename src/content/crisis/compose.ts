@@ -1161,6 +1161,22 @@ export const COMPOSED: Category[] = [
     ],
   ),
   C('self_harm', 'Self-harm', ['lifeline'], [all([OWN_CUTTING]), all([DONE_TO_SELF, TRACE])]),
+  // A child shut in without food, or a beating promised to a child who talks back (Childhelp).
+  C(
+    'child_abuse',
+    'A child being hurt or abused',
+    ['childhelp'],
+    [
+      all([
+        '(?:locks?|locked|locking|shuts?|shut) (?:\\w+ ){0,2}(?:him|her|them|the kids|the baby|my (?:son|daughter|kids)) (?:\\w+ ){0,2}in (?:the |a |his |her )?(?:closet|basement|room|bathroom|garage|car|attic|shed)',
+        '(?:without (?:food|water|eating|dinner)|no (?:food|water)|for hours|all day|all night|as (?:a )?punishment|in the dark)',
+      ]),
+      all([
+        'more than a (?:slap|smack|spanking|whooping|belt)',
+        '(?:talks? back|lies|lied|mouths? off|disobey\\w*|acts? up|whines)',
+      ]),
+    ],
+  ),
   // Violence to the parent's things with rage beside it (a composed violence rule reads pairs only itself).
   C(
     'violence',
