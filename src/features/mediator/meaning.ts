@@ -65,7 +65,7 @@ import {
 } from './meaningCustody';
 import { readCosts, readInsurance, readSupport, readTaxClaim } from './meaningMoney';
 import { readExchanges, readHolidays, readSchedule } from './meaningSchedule';
-import { cap, chosenText, nameParents, type Meaning, type SetValue } from './meaningValues';
+import { cap, chosenText, nameParents, sideValues, type Meaning, type SetValue } from './meaningValues';
 import { foldSynonyms } from './thesaurus';
 
 /** A table row's "Mother: EVEN - Father: ODD" read as "the Mother in even years, the Father in odd years". */
@@ -146,9 +146,8 @@ export function compareMeanings(a: Meaning, b: Meaning): MeaningComparison {
 export function explain(a: Meaning, b: Meaning, slots: string[]): { a: string; b: string; line: string } {
   const side = (m: Meaning) =>
     cap(
-      slots
-        .map((s) => m.get(s)?.text ?? '')
-        .filter(Boolean)
+      sideValues(m, slots)
+        .map(([, v]) => v.text)
         .join('; '),
     );
   const ta = side(a);

@@ -7,7 +7,7 @@
 import { roleArg, unitArg } from './detailArgs';
 import { MONTH_NAMES } from './detailWords';
 import { PERIOD_LABEL, type Period } from './extract';
-import type { Meaning, Value } from './meaningValues';
+import { sideValues, type Meaning, type Value } from './meaningValues';
 import { doc, list, say, type Arg, type MsgId, type Say } from './say';
 
 const AREA: Record<string, MsgId> = {
@@ -439,10 +439,7 @@ function valueArg(slot: string, v: Value): Arg {
 export function meaningSay(a: Meaning, b: Meaning, slots: string[]): Say {
   const side = (m: Meaning): Arg => ({
     ...(list(
-      slots.flatMap((s) => {
-        const v = m.get(s);
-        return v ? [valueArg(s, v)] : [];
-      }),
+      sideValues(m, slots).map(([s, v]) => valueArg(s, v)),
       'semicolon',
     ) as Extract<Arg, { $: 'list' }>),
     cap: true,

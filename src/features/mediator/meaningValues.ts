@@ -10,6 +10,21 @@ export interface Value {
   text: string;
 }
 export type Meaning = Map<string, Value>;
+
+/**
+ * The values one side states for `slots`, in their order, without a pattern of weeks its shared
+ * home already names in brackets ("the children live with each parent (alternating weeks)" says
+ * "alternating weeks" once, not again after it).
+ */
+export function sideValues(m: Meaning, slots: readonly string[]): [string, Value][] {
+  const home = slots.includes('schedule.home') ? m.get('schedule.home') : undefined;
+  return slots.flatMap((slot): [string, Value][] => {
+    const v = m.get(slot);
+    if (!v) return [];
+    if (slot === 'schedule.pattern' && home?.key === 'shared' && home.text.endsWith(`(${v.text})`)) return [];
+    return [[slot, v]];
+  });
+}
 /** Sets a slot unless an earlier reading of the same sentence already set it. */
 export type SetValue = (slot: string, v: Value) => void;
 
