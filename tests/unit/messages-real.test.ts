@@ -282,13 +282,33 @@ interface BlindPartCounts {
 
 type PartName = Parameters<typeof loadPart>[0];
 
+/** Every part in the order it was written: a blind part is checked against the ones before it. */
+const PARTS_IN_ORDER: readonly PartName[] = [
+  'train',
+  'train-2',
+  'sealed',
+  'sealed-2',
+  'sealed-3',
+  'sealed-4',
+  'sealed-5',
+  'sealed-6',
+  'sealed-7',
+  'sealed-8',
+  'sealed-9',
+  'sealed-10',
+  'sealed-11',
+  'sealed-12',
+  'sealed-13',
+];
+
 /**
  * The shape and label checks of a part written blind from its own sources (sealed-5 on): well
  * formed with its id prefix, nothing shared with the parts written before it, the counts its
  * README section states, every flag labelled at least 10 times, every source described and
  * listed. No coach output is asserted on it.
  */
-function blindPartChecks(name: PartName, prefix: string, earlier: readonly PartName[], want: BlindPartCounts) {
+function blindPartChecks(name: PartName, prefix: string, want: BlindPartCounts) {
+  const earlier = PARTS_IN_ORDER.slice(0, PARTS_IN_ORDER.indexOf(name));
   describe.runIf(existsSync(join(DIR, `${name}.json`)))(`messages-real ${name}.json`, () => {
     const part = loadPart(name);
     const others = earlier.filter((p) => existsSync(join(DIR, `${p}.json`))).map((p) => loadPart(p));
@@ -346,7 +366,7 @@ function blindPartChecks(name: PartName, prefix: string, earlier: readonly PartN
 // The fifth sealed part (README.md, "Fifth sealed part"): written blind in session 13 by a non-tuner from
 // sources no other part uses, in the writer's own words, with hard cases (hostility told as a story, polite
 // pressure, self-harm inside a message, firm refusals) and harmless uses of trigger words.
-blindPartChecks('sealed-5', 'x', ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4'], {
+blindPartChecks('sealed-5', 'x', {
   messages: 263,
   sentences: 613,
   hostile: 110,
@@ -359,7 +379,7 @@ blindPartChecks('sealed-5', 'x', ['train', 'train-2', 'sealed', 'sealed-2', 'sea
 // sources no other part uses, in the writer's own words, with hard cases (blame told as a story, sarcasm without
 // marker words, polite pressure, danger inside short messages) and harmless uses of trigger words. Retired in
 // session 15 (read by the lead at the end of session 14): tuned on since, its shape and labels are still checked.
-blindPartChecks('sealed-6', 'y', ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5'], {
+blindPartChecks('sealed-6', 'y', {
   messages: 298,
   sentences: 582,
   hostile: 101,
@@ -372,7 +392,7 @@ blindPartChecks('sealed-6', 'y', ['train', 'train-2', 'sealed', 'sealed-2', 'sea
 // sources no other part uses, in the writer's own words in texting style (bare orders, sarcasm without markers,
 // blame told as a story, legal threats, danger in short messages, over-apologetic asks). Retired in session 16
 // (read by the lead at the end of session 15): tuned on since, its shape and labels are still checked.
-blindPartChecks('sealed-7', 'z', ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6'], {
+blindPartChecks('sealed-7', 'z', {
   messages: 308,
   sentences: 524,
   hostile: 128,
@@ -386,136 +406,67 @@ blindPartChecks('sealed-7', 'z', ['train', 'train-2', 'sealed', 'sealed-2', 'sea
 // orders, legal and exposure threats, danger in short messages, over-apologetic asks, harmless trigger words).
 // Retired in session 17 (read by the lead at the end of session 16): tuned on since, its shape and labels are
 // still checked.
-blindPartChecks(
-  'sealed-8',
-  'q',
-  ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7'],
-  {
-    messages: 359,
-    sentences: 695,
-    hostile: 143,
-    neutral: 210,
-    received: 180,
-    dated: 58,
-  },
-);
+blindPartChecks('sealed-8', 'q', {
+  messages: 359,
+  sentences: 695,
+  hostile: 143,
+  neutral: 210,
+  received: 180,
+  dated: 58,
+});
 
 // The ninth sealed part (README.md, "Ninth sealed part"): written blind in session 17 by a non-tuner from
 // sources no other part uses, in the writer's own words. Retired in session 18 (read by the lead at the end of
 // session 17): tuned on since, its shape and labels are still checked.
-blindPartChecks(
-  'sealed-9',
-  'r',
-  ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7', 'sealed-8'],
-  {
-    messages: 359,
-    sentences: 651,
-    hostile: 137,
-    neutral: 216,
-    received: 212,
-    dated: 70,
-  },
-);
+blindPartChecks('sealed-9', 'r', {
+  messages: 359,
+  sentences: 651,
+  hostile: 137,
+  neutral: 216,
+  received: 212,
+  dated: 70,
+});
 
 // The tenth sealed part (README.md, "Tenth sealed part"): written blind in session 18 by a non-tuner from
 // sources no other part uses, in the writer's own words. Retired in session 19 (read by the lead at the end of
 // session 18): training material since, its shape and labels are still checked.
-blindPartChecks(
-  'sealed-10',
-  'p',
-  ['train', 'train-2', 'sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7', 'sealed-8', 'sealed-9'],
-  {
-    messages: 376,
-    sentences: 825,
-    hostile: 138,
-    neutral: 231,
-    received: 216,
-    dated: 76,
-  },
-);
+blindPartChecks('sealed-10', 'p', {
+  messages: 376,
+  sentences: 825,
+  hostile: 138,
+  neutral: 231,
+  received: 216,
+  dated: 76,
+});
 
 // The eleventh sealed part (README.md, "Eleventh sealed part"): written blind in session 19 by a non-tuner from
 // sources no other part uses, in the writer's own words. Retired in session 20 (the lead read its misses at the end of
 // session 19): training material since, its shape and labels are still checked.
-blindPartChecks(
-  'sealed-11',
-  'o',
-  [
-    'train',
-    'train-2',
-    'sealed',
-    'sealed-2',
-    'sealed-3',
-    'sealed-4',
-    'sealed-5',
-    'sealed-6',
-    'sealed-7',
-    'sealed-8',
-    'sealed-9',
-    'sealed-10',
-  ],
-  {
-    messages: 415,
-    sentences: 899,
-    hostile: 146,
-    neutral: 261,
-    received: 273,
-    dated: 80,
-  },
-);
+blindPartChecks('sealed-11', 'o', {
+  messages: 415,
+  sentences: 899,
+  hostile: 146,
+  neutral: 261,
+  received: 273,
+  dated: 80,
+});
 
 // The twelfth sealed part (README.md, "Twelfth sealed part"): written blind in session 20 by a non-tuner from
 // sources no other part uses, in the writer's own words. Retired in session 21 (the lead read its misses at the end of
 // session 20): training material since (score.mjs TRAINING_PARTS), its shape and labels are still checked.
-blindPartChecks(
-  'sealed-12',
-  'n',
-  [
-    'train',
-    'train-2',
-    'sealed',
-    'sealed-2',
-    'sealed-3',
-    'sealed-4',
-    'sealed-5',
-    'sealed-6',
-    'sealed-7',
-    'sealed-8',
-    'sealed-9',
-    'sealed-10',
-    'sealed-11',
-  ],
-  {
-    messages: 488,
-    sentences: 927,
-    hostile: 162,
-    neutral: 315,
-    received: 252,
-    dated: 84,
-  },
-);
-
-const BEFORE_13 = [
-  'train',
-  'train-2',
-  'sealed',
-  'sealed-2',
-  'sealed-3',
-  'sealed-4',
-  'sealed-5',
-  'sealed-6',
-  'sealed-7',
-  'sealed-8',
-  'sealed-9',
-  'sealed-10',
-  'sealed-11',
-  'sealed-12',
-] as const;
+blindPartChecks('sealed-12', 'n', {
+  messages: 488,
+  sentences: 927,
+  hostile: 162,
+  neutral: 315,
+  received: 252,
+  dated: 84,
+});
 
 // The thirteenth sealed part (README.md, "Thirteenth sealed part"): written blind in session 21 by a non-tuner from
 // sources no other part uses, in the writer's own words. Only its shape and labels are checked here; no coach
 // output is asserted on it.
-blindPartChecks('sealed-13', 'm', BEFORE_13, {
+blindPartChecks('sealed-13', 'm', {
   messages: 530,
   sentences: 924,
   hostile: 184,
@@ -537,9 +488,9 @@ test.runIf(existsSync(join(DIR, 'sealed-13.json')))(
         .trim();
     const long = (text: string) => flat(text).split(' ').length >= 5;
     const earlier = new Set(
-      BEFORE_13.filter((p) => existsSync(join(DIR, `${p}.json`))).flatMap((p) =>
-        loadPart(p).messages.flatMap((m) => m.sentences.map((s) => flat(s.text))),
-      ),
+      PARTS_IN_ORDER.slice(0, PARTS_IN_ORDER.indexOf('sealed-13'))
+        .filter((p) => existsSync(join(DIR, `${p}.json`)))
+        .flatMap((p) => loadPart(p).messages.flatMap((m) => m.sentences.map((s) => flat(s.text)))),
     );
     const mine = loadPart('sealed-13')
       .messages.flatMap((m) => m.sentences.map((s) => s.text))
