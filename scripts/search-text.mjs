@@ -205,6 +205,14 @@ function withCatalogWords(root, fullText, text) {
       typeof catalog[id] === 'string' ? JSON.stringify(catalog[id]) : whole,
     );
   }
+  // Ids imported by name (`import { saved, pdf_title } from '…/compiled/en.js'`, so the build
+  // keeps only those): the page shows each of them, so their English is the page's too.
+  for (const [, names, area] of fullText.matchAll(/import \{([^}]*)\} from '[^']*messages\/([\w-]+)\/compiled\/en(?:\.js)?'/g)) {
+    const catalog = readCatalog(root, area, 'en');
+    if (!catalog) throw new Error(`search-text: src/content/messages/${area}/en.json is missing`);
+    const ids = names.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]);
+    text += ` ${ids.flatMap((id) => (typeof catalog[id] === 'string' ? [JSON.stringify(catalog[id])] : [])).join(' ')}`;
+  }
   return text;
 }
 

@@ -99,7 +99,9 @@ test('a received threat at the chat’s safety-check level shows its calm check 
   await page.goto(paths.messageCoach);
   await page.getByLabel('Read a message I received').check();
   const received = box(page, 'The message you received');
-  await received.fill('How bad would it be if your coworkers saw the pics from when we were together?');
+  // The ex's "your coworkers" is an image threat with the full reply since session 21's retrain; with
+  // nobody named as threatening ("my coworkers") the detector is not sure: the check.
+  await received.fill('How bad would it be if my coworkers saw the pics from when we were together?');
   const check = page.getByTestId('mc-crisis');
   await expect(check).toHaveAttribute('data-level', 'check');
   await expect(check.getByRole('heading')).toHaveText('Are you and your children safe right now?');

@@ -36,6 +36,16 @@ describe("resource search on real parents' queries", () => {
     expect(SEARCH_TEXT['/resources/divorce-checklist']).not.toContain('dv_title');
   });
 
+  it('message ids imported by name are the page words too', () => {
+    // AffidavitPage.tsx imports the toolbar's messages by name (clear_hint, saved_text, ...):
+    // without them the affidavit fell below the expense tracker for "budget".
+    expect(SEARCH_TEXT['/resources/financial-affidavit']).toContain(
+      'clear all empties every field and removes the saved copy of your affidavit from this device',
+    );
+    expect(SEARCH_TEXT['/resources/financial-affidavit']).toContain('your affidavit is saved encrypted on this device');
+    expect(paths('budget').slice(0, 2)).toEqual(['/resources/financial-affidavit', '/resources/expense-tracker']);
+  });
+
   it('page words leave out code comments', () => {
     const source =
       "/** Uses the \"Quick estimate\" rule. */\nconst a = 'Monthly income';\n// see 'the old notes'\nconst el = <p>Hello there{/* a 'JSX note' */}</p>;\n";
