@@ -91,3 +91,14 @@ describe('a press is over', () => {
     expect([presses.pressing(), over]).toEqual([true, 0]);
   });
 });
+
+describe('stopping the watch', () => {
+  it('a finger press still waiting for its click does not end after the watch stops (the tool has closed)', () => {
+    const button = add('<button type="button" disabled>Clear All</button>');
+    pointer('pointerdown', button, 'touch');
+    pointer('pointerup', button, 'touch');
+    presses.stop();
+    vi.runAllTimers();
+    expect([presses.pressing(), over]).toEqual([false, 0]);
+  });
+});

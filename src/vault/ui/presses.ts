@@ -24,14 +24,18 @@ export function watchPresses(onOver: () => void): Presses {
   /** The press going on now (0: none); a late end of an earlier press leaves a new one alone. */
   let press = 0;
   let count = 0;
+  /** Ends still waiting to run: once the watch stops, none of them may call `onOver`. */
+  const waiting = new Set<number>();
   const end = (delay: number) => {
     const which = press;
     if (!which) return;
-    window.setTimeout(() => {
+    const timer = window.setTimeout(() => {
+      waiting.delete(timer);
       if (press !== which) return;
       press = 0;
       onOver();
     }, delay);
+    waiting.add(timer);
   };
   const onPressStart = () => {
     count += 1;
@@ -51,6 +55,9 @@ export function watchPresses(onOver: () => void): Presses {
       document.removeEventListener('pointerdown', onPressStart, true);
       document.removeEventListener('pointerup', onPointerUp, true);
       document.removeEventListener('pointercancel', onPointerCancel, true);
+      for (const timer of waiting) window.clearTimeout(timer);
+      waiting.clear();
+      press = 0;
     },
   };
 }
