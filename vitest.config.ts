@@ -14,7 +14,7 @@ const UNIT_FILES = 'tests/unit/**/*.test.{ts,tsx}';
  * Spanish catalog tests run in workers that keep their modules from one file to the next
  * (Vitest's isolate: false). Many of these files import the same heavy modules (the NLP library,
  * the crisis model, the mediator's rules, the message catalogs), and with a fresh module graph
- * per file that import was most of their cost. The 89 such files, one worker, back to back on
+ * per file that import was most of their cost. Measured when 89 files were shared, one worker, back to back on
  * the shared machine (load 7 to 10): 84.5 CPU-seconds (148 s) with a fresh module graph per
  * file, 42.8 (76 s) sharing; shuffled, the same results. Only files that cannot leave anything
  * behind for the next: no `vi` from Vitest (module mocks, spies, fake timers, stubbed globals),
