@@ -16,6 +16,7 @@ import {
   sentenceSpans,
   sharedSources,
   sizeProblems,
+  TRAINING_PARTS,
   type Message,
 } from '../fixtures/messages-real/score.mjs';
 
@@ -282,24 +283,11 @@ interface BlindPartCounts {
 
 type PartName = Parameters<typeof loadPart>[0];
 
-/** Every part in the order it was written: a blind part is checked against the ones before it. */
-const PARTS_IN_ORDER: readonly PartName[] = [
-  'train',
-  'train-2',
-  'sealed',
-  'sealed-2',
-  'sealed-3',
-  'sealed-4',
-  'sealed-5',
-  'sealed-6',
-  'sealed-7',
-  'sealed-8',
-  'sealed-9',
-  'sealed-10',
-  'sealed-11',
-  'sealed-12',
-  'sealed-13',
-];
+/**
+ * Every part in the order it was written: the training parts (score.mjs keeps them in that order)
+ * and then the current sealed part. A blind part is checked against the ones before it.
+ */
+const PARTS_IN_ORDER: readonly PartName[] = [...new Set<PartName>([...TRAINING_PARTS, 'sealed-13'])];
 
 /**
  * The shape and label checks of a part written blind from its own sources (sealed-5 on): well
