@@ -1,6 +1,6 @@
 // Whether a message describes danger (docs/message-coach.md): the shared danger detector
 // (src/content/crisis) reads the text as written and as the one receiving it would tell it.
-import { triage } from '../../content/crisis/triage';
+import { triage, type Triage } from '../../content/crisis/triage';
 import { linesOfCategories } from '../../content/crisis/crisis';
 import { detectDanger } from './dangerCheck';
 import { CRISIS_INTRO, followUp } from '../../content/crisis/followUp';
@@ -63,22 +63,31 @@ export function dangerCategories(text: string): string[] {
   return [...new Set([...(detectDanger(text)?.categories ?? []), ...(detectDanger(toldByReader(text))?.categories ?? [])])];
 }
 
+/** The last text's readings, triaged: a received message asks for the crisis reply and then for the check of the same text. */
+let lastTriaged: { text: string; triaged: readonly Triage[] } | null = null;
+
+/**
+ * The triage of each reading of the text (as written, then as the reader would tell it) in which
+ * the reviewed patterns recognise danger. Only those: the statistical layer alone can call a calm
+ * message to the other parent a crisis ("I want to be there for Kai as he grows").
+ */
+function triagedReadings(text: string): readonly Triage[] {
+  if (lastTriaged?.text !== text)
+    lastTriaged = { text, triaged: [text, toldByReader(text)].filter((t) => detectDanger(t)).map((t) => triage(t)) };
+  return lastTriaged.triaged;
+}
+
 export function dangerOf(text: string): Danger | null {
-  for (const t of [text, toldByReader(text)]) {
-    // Only where the reviewed patterns recognise danger: the statistical layer alone can call a
-    // calm message to the other parent a crisis ("I want to be there for Kai as he grows").
-    if (!detectDanger(t)) continue;
-    const first = triage(t);
-    if (first.level === 'crisis')
-      return {
+  const first = triagedReadings(text).find((t) => t.level === 'crisis');
+  return first
+    ? {
         level: 'crisis',
         categories: first.categories,
         lines: first.lines,
         intro: CRISIS_INTRO,
         followUp: followUp(first.categories),
-      };
-  }
-  return null;
+      }
+    : null;
 }
 
 /**
@@ -90,13 +99,8 @@ export function dangerOf(text: string): Danger | null {
  * triage can give the check level to a calm message ("I want to be there for Kai as he grows").
  */
 export function safetyCheck(text: string): Danger | null {
-  for (const t of [text, toldByReader(text)]) {
-    if (!detectDanger(t)) continue;
-    const first = triage(t);
-    if (first.level === 'check')
-      return { level: 'check', categories: first.categories, lines: first.lines, intro: SAFETY_CHECK, followUp: '' };
-  }
-  return null;
+  const first = triagedReadings(text).find((t) => t.level === 'check');
+  return first ? { level: 'check', categories: first.categories, lines: first.lines, intro: SAFETY_CHECK, followUp: '' } : null;
 }
 
 /**
