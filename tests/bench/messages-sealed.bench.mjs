@@ -4,7 +4,7 @@
 // app's module graph) and runs every message of one part: drafts through analyzeDraft(),
 // received messages through readReceived().
 //
-//   npm run bench messages                                   the current sealed part (sealed-13.json, session 21)
+//   npm run bench messages                                   the current sealed part (sealed-14.json, session 22)
 //   node tests/bench/messages-sealed.bench.mjs               the same, without building the app
 //   PART=train node tests/bench/messages-sealed.bench.mjs    the training part (train.json)
 //   PART=train-2 node tests/bench/messages-sealed.bench.mjs  the fresh training batch of session 11
@@ -32,7 +32,9 @@
 //   PART=sealed-12 node tests/bench/messages-sealed.bench.mjs the twelfth sealed part (sealed-12.json, session 20, written
 //                                                            by a non-tuner; retired in session 21: direction only)
 //   PART=sealed-13 node tests/bench/messages-sealed.bench.mjs the thirteenth sealed part (sealed-13.json, session 21, written
-//                                                            by a non-tuner; reporting only, README.md "Thirteenth sealed part")
+//                                                            by a non-tuner; retired in session 22: direction only)
+//   PART=sealed-14 node tests/bench/messages-sealed.bench.mjs the fourteenth sealed part (sealed-14.json, session 22, written
+//                                                            by a non-tuner; reporting only, README.md "Fourteenth sealed part")
 //   TONE_LOPO=1 PART=train node tests/bench/messages-sealed.bench.mjs
 //       the tone layer with the model fitted without that part (written by
 //       LOPO_WRITE=1 node scripts/message-coach-tone.mjs): leave one part out on the coach's own
@@ -94,8 +96,9 @@ const PREFIX = {
   'sealed-11': 'o',
   'sealed-12': 'n',
   'sealed-13': 'm',
+  'sealed-14': 'l',
 };
-const asked = process.env.PART ?? process.argv[2] ?? 'sealed-13';
+const asked = process.env.PART ?? process.argv[2] ?? 'sealed-14';
 // A part name it does not know is an error, never the sealed part by default: a mistyped
 // PART=trian must not print sealed figures to whoever tunes the coach.
 if (!(asked in PREFIX)) {
@@ -105,10 +108,16 @@ if (!(asked in PREFIX)) {
 const part = asked;
 /**
  * Sealed parts the lead has read and retired: tuned on since (README.md), so their figures are direction only.
- * sealed-10, sealed-11 and sealed-12 are listed by name: the lead read them at the end of sessions 18, 19 and 20,
+ * sealed-10 .. sealed-13 are listed by name: the lead read them at the end of sessions 18, 19, 20 and 21,
  * whether or not TRAINING_PARTS has them yet.
  */
-const RETIRED = new Set([...TRAINING_PARTS.filter((p) => p.startsWith('sealed')), 'sealed-10', 'sealed-11', 'sealed-12']);
+const RETIRED = new Set([
+  ...TRAINING_PARTS.filter((p) => p.startsWith('sealed')),
+  'sealed-10',
+  'sealed-11',
+  'sealed-12',
+  'sealed-13',
+]);
 const detail = process.env.MESSAGES_DETAIL === '1';
 const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : 'n/a');
 
