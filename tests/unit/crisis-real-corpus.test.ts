@@ -5,6 +5,7 @@ import sealed11 from '../fixtures/crisis-real/sealed-11.json';
 import sealed12 from '../fixtures/crisis-real/sealed-12.json';
 import sealed13 from '../fixtures/crisis-real/sealed-13.json';
 import sealed14 from '../fixtures/crisis-real/sealed-14.json';
+import sealed15 from '../fixtures/crisis-real/sealed-15.json';
 import sealed2 from '../fixtures/crisis-real/sealed-2.json';
 import sealed3 from '../fixtures/crisis-real/sealed-3.json';
 import sealed4 from '../fixtures/crisis-real/sealed-4.json';
@@ -82,6 +83,7 @@ const all: Record<string, Part> = {
   'sealed-12': sealed12,
   'sealed-13': sealed13,
   'sealed-14': sealed14,
+  'sealed-15': sealed15,
   'sealed-es': sealedEs,
   'sealed-es-2': sealedEs2,
   'train-es': trainEs,
@@ -219,6 +221,14 @@ const parts = [
   {
     name: 'sealed-14',
     heading: '### Sources of the fourteenth sealed part',
+    minDanger: 342,
+    minOrdinary: 186,
+    minEach: 18,
+    covered: every,
+  },
+  {
+    name: 'sealed-15',
+    heading: '### Sources of the fifteenth sealed part',
     minDanger: 342,
     minOrdinary: 186,
     minEach: 18,
@@ -505,11 +515,18 @@ describeEnglishPart(
   176,
 );
 describeEnglishPart(
-  'crisis-real sealed-14.json (fourteenth sealed part, the current English one)',
+  'crisis-real sealed-14.json (fourteenth sealed part, retired in session 22)',
   'sealed-14',
   sealed14,
   '### Sources of the fourteenth sealed part',
   112,
+);
+describeEnglishPart(
+  'crisis-real sealed-15.json (fifteenth sealed part, the current English one)',
+  'sealed-15',
+  sealed15,
+  '### Sources of the fifteenth sealed part',
+  117,
 );
 
 describe('crisis-real sealed-es-2.json (second Spanish sealed part)', () => {
