@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import {
   addMonths,
@@ -430,10 +430,17 @@ describe('links and wording', () => {
 });
 
 describe('.ics export', () => {
+  // ical.js keeps registered zones in one module-wide service; this file shares its module
+  // graph with others (vitest.config.ts, isolate: false), so the zones it adds are removed after.
+  const registered = new Set<string>();
+  afterAll(() => {
+    for (const id of registered) ICAL.TimezoneService.remove(id);
+  });
   function parse(text: string) {
     const comp = new ICAL.Component(ICAL.parse(text));
     const tz = comp.getFirstSubcomponent('vtimezone')!;
     ICAL.TimezoneService.register(tz);
+    registered.add(String(tz.getFirstPropertyValue('tzid')));
     return { comp, events: comp.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)) };
   }
 
