@@ -1043,7 +1043,7 @@ const SESSION21: Rule[] = [
     'he threatened to hurt my new boyfriend',
   ),
   r(
-    '\\b(?:amenazo|amenaza|amenazaba|amenazando) con (?:quemar|quemarme|quemarle|incendiar|prender(?:le)? fuego a|romper|romperme|destrozar|destrozarme|destruir|destruirme|ponchar|poncharme|rayar|rayarme|tirar|tirarme|vender|venderme) (?:todas |todos |toda |todo )?(?:el|la|los|las|mi|mis|tu|tus) (?:car|casa|cosas|ropa|llantas|negocio|puesto|apartamento|traila|muebles|phone)\\b',
+    '\\b(?:amenazo|amenaza|amenazaba|amenazando) con (?:quemar|quemarme|quemarle|incendiar|prender(?:le)? fuego a|romper|romperme|destrozar|destrozarme|destruir|destruirme|ponchar|poncharme|rayar|rayarme|tirar|tirarme|vender|venderme) (?:todas |todos |toda |todo )?(?:el|la|los|las|mi|mis|tu|tus) (?:car|casa|cosas|ropa|llantas|negocio|puesto|apartamento|traila|muebles|phone)\\b(?![^.;!?]*\\badentro\\b)',
     'he threatened to destroy my things',
   ),
   r(
@@ -1148,7 +1148,7 @@ const SESSION21: Rule[] = [
     'he threatened to have someone kill',
   ),
   r(
-    '\\b(?:va a|iba a|voy a|amenazo con|amenaza con) (?:prender(?:le)? fuego|quemar(?:le)?|incendiar(?:le)?) (?:a )?(?:la|el|mi|su|tu) (?:casa|car|negocio|apartamento|traila|cuarto)\\b',
+    '\\b(?:va a|iba a|voy a|amenazo con|amenaza con) (?:prender(?:le)? fuego|quemar(?:le)?|incendiar(?:le)?) (?:a )?(?:la|el|mi|su|tu) (?:casa|car|negocio|apartamento|traila|cuarto)\\b(?! con (?:el|ella) y\\b)',
     'he threatened to burn down the house',
   ),
   r(
