@@ -16,6 +16,10 @@ describe('a house set on fire with the children inside is harm to the children a
   });
 
   test('a house or a car threatened with burning and nobody inside is still a threat to one’s things', () => {
-    expect(triage('amenazo con quemar la casa si no le firmo')).toEqual({ level: 'crisis', categories: ['threats'], lines: ['dv'] });
+    expect(triage('amenazo con quemar la casa si no le firmo')).toEqual({
+      level: 'crisis',
+      categories: ['threats'],
+      lines: ['dv'],
+    });
   });
 });
