@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useShellStore } from '../state/shellStore';
 import { dismissToast, toastsOnScreen, TOAST_SWIPE_THRESHOLD, type ToastItem } from '../state/toast';
-import { CONTROL_SELECTOR, decide, overlaps, spots, visibleControls } from './toastPlacement';
+import { CONTROL_SELECTOR, decide, overlaps, spots, visibleControls, whileScrolling } from './toastPlacement';
 import { Icon } from './Icon';
 import * as m from '../content/messages/shell/compiled/en.js';
 import { useMessages } from './i18n';
@@ -139,15 +139,21 @@ export default function ToastList({
     // at the last placement: one that is new since then counts as seen.
     const seen = new WeakSet<Element>();
     const known = new WeakSet<Element>();
-    const place = (first: boolean) => {
+    /** The header's bottom edge and the toast's two spots, or null when no toast is drawn. */
+    const measure = () => {
       const el = viewport.current?.querySelector<HTMLElement>('.toast');
-      if (!el) return;
+      if (!el) return null;
       const headerBottom = Math.max(0, document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0);
       const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
       const r = el.getBoundingClientRect();
       const above = document.querySelector('.chat-launcher')?.getBoundingClientRect().top ?? window.innerHeight;
       // Where the toast ends up, ignoring its short slide-in transform.
-      const s = spots(headerBottom, above, el.offsetHeight, r.left, r.right, 0.4 * rem);
+      return { headerBottom, s: spots(headerBottom, above, el.offsetHeight, r.left, r.right, 0.4 * rem) };
+    };
+    const place = (first: boolean) => {
+      const m = measure();
+      if (!m) return;
+      const { headerBottom, s } = m;
       const visible = visibleControls(headerBottom, window.innerHeight);
       const counted = first ? visible : visible.filter((c) => seen.has(c.el) || !known.has(c.el));
       const p = decide(
@@ -179,8 +185,35 @@ export default function ToastList({
     if (main) ro?.observe(main);
     const mo = new MutationObserver(again);
     if (main) mo.observe(main, { childList: true, subtree: true });
+    // While the parent scrolls, only a keep-clear box (a result's headline) moves the toast:
+    // to the other spot, when that one is free (toastPlacement.ts, whileScrolling).
+    let scrollFrame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(scrollFrame);
+      scrollFrame = requestAnimationFrame(() => {
+        const m = measure();
+        if (!m) return;
+        const visible = visibleControls(m.headerBottom, window.innerHeight);
+        const keep = visible.filter((c) => c.el.matches('.toast-keep-clear'));
+        if (keep.length === 0) return;
+        const rest = visible.filter((c) => !c.el.matches('.toast-keep-clear'));
+        const next = whileScrolling(
+          at.current,
+          m.s,
+          keep.map((c) => c.box),
+          rest.map((c) => c.box),
+        );
+        if (next !== at.current) {
+          at.current = next;
+          onPlaced(next === 'bottom');
+        }
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
+      cancelAnimationFrame(scrollFrame);
+      window.removeEventListener('scroll', onScroll);
       ro?.disconnect();
       mo.disconnect();
     };

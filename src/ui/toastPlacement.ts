@@ -95,3 +95,22 @@ export function decide(
   if (!all.some((c) => overlaps(s.low, c))) return { at: 'bottom', scrollBy: 0 };
   return { at: 'top', scrollBy: dy };
 }
+
+/**
+ * Where the toast goes while the parent scrolls. It does not follow the page, so it stays
+ * where it is, unless it now covers a box marked `toast-keep-clear` (a result's headline the
+ * parent is scrolling to read): then it moves to the other spot, if that one covers no such
+ * box and no other control. `keep` are the visible keep-clear boxes, `controls` the rest.
+ */
+export function whileScrolling(
+  current: 'top' | 'bottom',
+  s: { top: Box; low: Box },
+  keep: Box[],
+  controls: Box[],
+): 'top' | 'bottom' {
+  const here = current === 'top' ? s.top : s.low;
+  if (!keep.some((k) => overlaps(here, k))) return current;
+  const other = current === 'top' ? s.low : s.top;
+  if ([...keep, ...controls].some((c) => overlaps(other, c))) return current;
+  return current === 'top' ? 'bottom' : 'top';
+}

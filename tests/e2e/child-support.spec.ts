@@ -1,10 +1,11 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './precached';
 import { heading, quietShell, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
 import { COOKIE_CONSENT_KEY } from '../../src/lib/storageKeys';
 import { toasts, toastTitled, toastWith } from './pages/toasts';
 import { tool } from './pages/tool';
 import { vaultGate } from './pages/vaultGate';
+import { shell } from './pages/shell';
 import { childSupport, open, calc, overnights } from './pages/childSupport';
 import { downloadedPdfText } from './pdf-text';
 
@@ -362,6 +363,73 @@ test('income-shares states at 360 px: overnights from the schedule, the workshee
     for (const v of [`${c.state} Child Support Worksheet`, c.result, '80 / 285', 'Worksheet, line by line', c.law, 'Checked on'])
       expect(text).toContain(v);
   }
+});
+
+/** A box from boundingBox() as top/bottom/left/right, or null when it is not drawn. */
+async function edges(l: Locator) {
+  const b = await l.boundingBox();
+  return b ? { top: b.y, bottom: b.y + b.height, left: b.x, right: b.x + b.width } : null;
+}
+
+/** Whether the toast's box shares an area with any of `others` (touching edges do not count). */
+async function toastCovers(page: Page, others: Locator[]) {
+  const t = await edges(toasts(page));
+  if (!t) return 'no toast';
+  for (const o of others) {
+    const b = await edges(o);
+    if (b && t.top < b.bottom && b.top < t.bottom && t.left < b.right && b.left < t.right) return 'covers';
+  }
+  return 'clear';
+}
+
+/** The page's actions on screen: every drawn button and link in the page, and the Quick exit. */
+async function actionsOnScreen(page: Page) {
+  const all = [...(await page.locator('main').getByRole('button').all()), ...(await page.locator('main a[href]').all())];
+  const shown: Locator[] = [shell.quickExitDock(page)];
+  for (const a of all) if (await a.isVisible()) shown.push(a);
+  return shown;
+}
+
+// The parent reads the result while "Calculation Complete!" is still up: each who-pays line,
+// scrolled up to just under the header, shows in full beside the toast (src/ui/toastPlacement.ts,
+// whileScrolling), and the toast covers no action, the Quick exit included.
+test('at 360x740 the "Calculation Complete!" toast never covers a who-pays line the parent scrolls to, nor the Quick exit or any action', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page);
+  await stopClock(page);
+  await overnights(page, '200', '165');
+  await calc(page, 'Georgia', '9000', '3000', '1');
+  const done = toastTitled(page, 'Calculation Complete!');
+  await expect(done).toBeVisible();
+  // What the page does just after the result shows (its short timers) is done before the parent scrolls.
+  await page.clock.runFor(100);
+  await expect(childSupport.guidelineHeadline(page)).toHaveText('You pay the other parent $193.43 a month');
+  await expect(childSupport.headline(page)).toHaveText(
+    'Rough rule of thumb, not the guideline: Parent 2 (the other parent) pays Parent 1 (you) $510.00 a month.',
+  );
+  for (const line of [childSupport.guidelineHeadline(page), childSupport.headline(page)]) {
+    // The parent's scroll: the line's top 8 px under the header. The page's clock moves only
+    // here, a frame at a time (the toast's 5 s never pass).
+    await line.evaluate((el) => {
+      const header = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+      window.scrollBy({ top: el.getBoundingClientRect().top - header - 8, left: 0, behavior: 'instant' });
+    });
+    await expect(line).toBeInViewport({ ratio: 1 });
+    // The browser sends the scroll event at its next frame; each check moves the page's clock
+    // one frame on, so the toast's answer to it (at its own next frame) runs.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(20);
+        return toastCovers(page, [line]);
+      })
+      .toBe('clear');
+    await expect.poll(async () => toastCovers(page, await actionsOnScreen(page))).toBe('clear');
+    await expect(done).toBeVisible();
+  }
+  await page.screenshot({ path: test.info().outputPath('toast-beside-headline-360.png') });
 });
 
 test('Georgia at 360x740: when the guideline names the other payer, the rough result says why, beside both figures; Florida shows no guideline', async ({

@@ -1,6 +1,6 @@
 // Where a toast goes so it covers no control the parent can see (src/ui/toastPlacement.ts).
 import { describe, expect, it } from 'vitest';
-import { clearance, decide, overlaps, spots } from '../../src/ui/toastPlacement';
+import { clearance, decide, overlaps, spots, whileScrolling } from '../../src/ui/toastPlacement';
 
 const box = (top: number, bottom: number, left = 0, right = 360) => ({ top, bottom, left, right });
 // A 360 x 740 phone: header ends at 64, the chat button starts at 666, the toast is 60 tall.
@@ -39,5 +39,19 @@ describe('toast placement', () => {
   it('at the bottom: stays while free, goes back to the top when something counted comes under it', () => {
     expect(decide('bottom', s, [box(100, 144)], [box(100, 144)], 10)).toEqual({ at: 'bottom', scrollBy: 0 });
     expect(decide('bottom', s, [box(620, 664)], [box(620, 664)], 10)).toEqual({ at: 'top', scrollBy: 0 });
+  });
+
+  it('while the parent scrolls, only a keep-clear box under the toast moves it, and only to a free spot', () => {
+    // A control under the top spot does not move it: the toast does not follow the page.
+    expect(whileScrolling('top', s, [], [box(100, 144)])).toBe('top');
+    expect(whileScrolling('top', s, [box(300, 340)], [box(100, 144)])).toBe('top');
+    // A headline scrolled up under the toast: to the bottom, which is free.
+    expect(whileScrolling('top', s, [box(90, 150)], [box(300, 344)])).toBe('bottom');
+    // The bottom spot holds a button or another headline: it stays.
+    expect(whileScrolling('top', s, [box(90, 150)], [box(600, 644)])).toBe('top');
+    expect(whileScrolling('top', s, [box(90, 150), box(620, 660)], [])).toBe('top');
+    // Back at the bottom, a headline coming up from below moves it to the top again.
+    expect(whileScrolling('bottom', s, [box(630, 680)], [box(300, 344)])).toBe('top');
+    expect(whileScrolling('bottom', s, [box(630, 680)], [box(100, 120)])).toBe('bottom');
   });
 });

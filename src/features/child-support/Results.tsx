@@ -138,7 +138,8 @@ function Worksheet({ g, r, input }: { g: StateGuideline; r: GuidelineResult; inp
   const headline = t(r.payer === null ? m.nobody_pays : r.payer === 'you' ? m.you_pay : m.other_pays);
   return (
     <div className="card" data-testid="cs-guideline-result">
-      <p>
+      {/* Who pays: a toast keeps clear of it, also while the parent scrolls (src/ui/toastPlacement.ts). */}
+      <p className="toast-keep-clear" data-testid="cs-guideline-headline">
         {headline}
         {r.payer === null ? null : (
           <>
@@ -213,7 +214,7 @@ export function ResultPanel({
   return (
     <div className={`card${rough ? ' cs-rough' : ''}`} data-testid="cs-result">
       {r.payingParent !== null && r.receivingParent !== null && r.transferAmount !== null ? (
-        <p data-testid="cs-headline">
+        <p className="toast-keep-clear" data-testid="cs-headline">
           {t(m.headline_pays, { label, payer: t(parentName(r.payingParent)), receiver: t(parentName(r.receivingParent)) })}{' '}
           <span className="cs-transfer" data-testid="cs-transfer">
             {formatCents(r.transferAmount)}
@@ -221,7 +222,7 @@ export function ResultPanel({
           {t(m.a_month)}.
         </p>
       ) : (
-        <p data-testid="cs-headline">
+        <p className="toast-keep-clear" data-testid="cs-headline">
           {t(m.headline_if, { label })} <span data-testid="cs-if-you">{formatCents(r.ifYouPay)}</span> {t(m.headline_if_other)}{' '}
           <span data-testid="cs-if-other">
             {r.ifOtherPays === null ? t(m.enter_their_income) : t(m.amount_a_month, { amount: formatCents(r.ifOtherPays) })}

@@ -24,6 +24,8 @@ export const childSupport = {
   modelHint: (page: Page) => page.getByTestId('cs-model-hint'),
   guidelineAmount: (page: Page) => page.getByTestId('cs-guideline-amount'),
   guidelineResult: (page: Page) => page.getByTestId('cs-guideline-result'),
+  /** The guideline result's first line, naming who pays. */
+  guidelineHeadline: (page: Page) => page.getByTestId('cs-guideline-headline'),
   guidelineNotes: (page: Page) => page.getByTestId('cs-guideline-notes'),
   guidelineHint: (page: Page) => page.getByTestId('cs-guideline-hint'),
   source: (page: Page) => page.getByTestId('cs-source'),
