@@ -168,6 +168,18 @@ const CHAT: Rule[] = [
  * word is read: "me muero de hambre", "este horario me esta matando", "se me parte el alma",
  * "me mata de risa", "pelear la custodia", "me golpeo con una mocion", "le toca ir" (a turn).
  */
+/** Session 22: picking up, dropping off or bringing the children (IDIOMS; KID20's children). */
+const PICKUP22 =
+  '(?:(?:para|pa|a|y) (?:recoger|dejar|traer|llevar|entregar|buscar|ir por|pasar por)(?: a)? (?:los|las|mis|sus|tus|la|el|al|nuestr[oa]s?) (?:nin[oa]s?|nen[ea]s?|hij[oa]s?|chamac[oa]s?|chiquit[oa]s?|peques|kids)|(?:para|pa|a|y) (?:recoger|dejar|traer|llevar|entregar|buscar)(?:los|las|lo|la)|(?:la|a la) (?:salida|entrada) de (?:los|las|mis) (?:nin[oa]s|nen[ea]s|hij[oa]s))';
+/** Session 22: the signs that make waiting outside a place being watched, whatever the pretext. */
+const WATCHING22 =
+  '(?:todos los dias|cada dia|diario|a diario|siempre|vigil\\w*|viendome|mirandome|a ver con quien|no le toca\\w*|no (?:es|era) su (?:dia|turno|semana|fin)|orden|restraining|protective|aunque|sin avisar|me sigue|me siguio)';
+/** Session 22: what a medicine treats, or its prescription and routine (IDIOMS). */
+const PRESCRIBED22 =
+  '(?:(?:para|pa|de|del) (?:la |el |los |las |mi |su )?(?:presion|azucar|diabetes|colesterol|tiroides|dolor|cabeza|espalda|gripa|gripe|tos|alergias?|fiebre|estomago|corazon|ansiedad|depresion|migranas?|asma|artritis|rinones|higado|infeccion|colitis|gastritis|epilepsia|convulsiones)|(?:que|q) (?:me|le|te|nos) (?:receto|recetaron|dio|dieron|mando|mandaron|manda) (?:el|la) (?:doctor|doctora|medico|medica|psiquiatra|clinica)|(?:cada|todas las) (?:manana|mananas|noche|noches|dia|\\d+ horas|ocho horas)|todos los dias|diario|a (?:las|la) \\d+|en (?:la|las) (?:manana|mananas|noche|noches)|con (?:el|la) (?:desayuno|comida|cena)|como (?:me |le )?(?:dijo|indico) el (?:doctor|medico))';
+/** Session 22: an overdose said after the medicine (IDIOMS). */
+const OVERDOSE22 =
+  '(?:todas|todos|monton|bote|frasco|caja|de golpe|juntas|de una vez|y ya|no despertar|para siempre|morir\\w*|matar\\w*|acabar|terminar con|sobredosis|doble|triple)';
 const IDIOMS: Rule[] = [
   // Session 16: the end of the year is a date ("este fin de ano me toca"), not "this weekend".
   r('\\b(?:este |el |para (?:el )?|en )?fin de (?:ano|anio)\\b', 'new years'),
@@ -283,6 +295,19 @@ const IDIOMS: Rule[] = [
   r(
     '\\b(?:en|de) (?:la )?clase de (?:gimnasia|deportes|educacion fisica|natacion|karate|futbol|danza|ballet)\\b|\\ben (?:el )?(?:entrenamiento|partido)\\b|\\b(?:del|de) (?:futbol|soccer|beisbol|basket|basquet|natacion|karate|recreo|entrenamiento|partido)\\b',
     'from gym',
+  ),
+  // Session 22: waiting or parked at a place to pick up, drop off or bring the children is the
+  // hand-off ("se estaciona afuera de la escuela a las 3 para recoger a los nenes"), not being
+  // watched, unless the sentence also says it is every day, out of turn or against an order.
+  r(
+    `\\b(?:(?:se|me|nos) (?:estaciona|estacionaba|estaciono|para|paraba|queda|quedaba|pone|ponia|espera|esperaba)|(?:esta|estaba|siempre esta) (?:estacionad[oa]|parad[oa]|esperando))(?: (?:afuera|enfrente|frente|cerca|en la esquina|en la entrada|en el estacionamiento)(?: de| a| del)?(?: la| el| mi| su| tu)?(?: \\w+)?)?(?=[^.;!?]*\\b${PICKUP22}\\b)(?![^.;!?]*\\b${WATCHING22}\\b)`,
+    'waits for the pickup',
+  ),
+  // Session 22: medicine taken for what it treats or as prescribed ("me tomo las pastillas para
+  // la presion") is the parent's routine; "todas", a bottle or "y ya" after it stay an overdose.
+  r(
+    `\\b(?:me|se|te) (?:tomo|tome|toma|tomas|tomaba|va a tomar|voy a tomar|tengo que tomar|tiene que tomar)(?: (?:las|mis|sus|su|la|mi|unas|tus))? (?:pastillas?|pildoras?|medicinas?|medicamentos?)(?= (?:\\w+ ){0,2}?${PRESCRIBED22}\\b)(?![^.;!?]*\\b${OVERDOSE22}\\b)`,
+    'takes her prescription',
   ),
 ];
 
@@ -777,6 +802,13 @@ const SIGNS: Rule[] = [
  * clothes off and no memory; sex made to happen; going into a river or off a bridge with a child.
  */
 const MONTHS: Record<string, string> = { un: '1', una: '1', dos: '2', tres: '3', cuatro: '4', cinco: '5', seis: '6' };
+/**
+ * Session 22: water with the children in a leisure frame ("voy a meterme al mar con los ninos el
+ * sabado", swimming, the beach, a holiday): play, not going into the water to die (read after the
+ * water, within the sentence; a bridge or a cliff stays danger).
+ */
+const LEISURE22 =
+  '[^.;!?]*\\b(?:a nadar|nadando|a jugar|jugando|a pescar|pescando|a remar|kayak|lancha|flotadores?|salvavidas|chalecos?|traje de bano|bloqueador|playa|vacaciones|paseo|picnic|dia de campo|campamento|el (?:sabado|domingo|finde|fin de semana)|este (?:sabado|domingo|finde|fin de semana|verano)|en (?:el )?verano|jaja\\w*)\\b';
 const SESSION19: Rule[] = [
   r(
     '\\b(me|le|la|lo|nos) (?:dejo|dejaron|ha dejado|dejaba) (?:(?:el|la|los|las|un|una|mi|su|sus|mis) )?(?:(?:ojo|ojos|cara|brazo|brazos|pierna|piernas|cuello|espalda|boca|labio|nariz|cuerpo|costillas|pecho|cabeza) )?(?:todo |toda )?(?:morad[oa]s?|hinchad[oa]s?|marcas?|moret\\w*|cardenal\\w*|rajad[oa]|sangrando|rot[oa]s?|negr[oa]s?)\\b',
@@ -832,7 +864,7 @@ const SESSION19: Rule[] = [
     'he makes me do sexual things i dont want',
   ),
   r(
-    '\\b(?:meterme|aventarme|tirarme|lanzarme|echarme) (?:al|a un|a una|del|de un|de una|por el|por un) (?:rio|lago|mar|puente|barranco|precipicio|presa|canal)\\b(?=[^.;!?]*\\bcon (?:mi|mis|el|la|los|las) (?:bebe|beba|hij\\w*|nin\\w*|nen\\w*|chamac\\w*)\\b)',
+    `\\b(?:meterme|aventarme|tirarme|lanzarme|echarme) (?:al|a un|a una|del|de un|de una|por el|por un) (?:(?:rio|lago|mar|presa|canal)\\b(?!${LEISURE22})|(?:puente|barranco|precipicio)\\b)(?=[^.;!?]*\\bcon (?:mi|mis|el|la|los|las) (?:bebe|beba|hij\\w*|nin\\w*|nen\\w*|chamac\\w*)\\b)`,
     'drive into the river',
   ),
 ];
@@ -852,6 +884,9 @@ const SESSION19: Rule[] = [
  */
 const KID20 =
   '(?:nin[oa]s?|nen[ea]s?|hij[oa]s?|beb[ea]s?|kids|chamac[oa]s?|cipot[ea]s?|chiquit[oa]s?|bich[oa]s?|morr[oa]s?|chavos?|peques)';
+/** Session 22: a crash said with its own verb ("estrellar", "chocar"; not "estrellita"), and the vehicles. */
+const CRASH22 = '(?:estrell(?:ar|arse|arme|arnos|arlos|o|a|an|aba|ara|ando|e)|chocar|chocarse|chocara)';
+const VEHICLE22 = '(?:carro|troca|camioneta|coche|van|auto|car|truck)';
 const SHOWED_UP20 =
   '(?:lo vi|la vi|lo veo|la veo|pasa|pasando|paso|aparece|aparecio|se presento|se aparecio|afuera|enfrente|me sigue|me siguio|llego|vino|mirandome|viendome|me vigila|me espera|esperandome|estacionado)';
 const ORDER20 = '(?:orden de (?:alejamiento|restriccion|proteccion)|restraining order|protective order)';
@@ -898,11 +933,19 @@ const SESSION20: Rule[] = [
     'that $1 he said he will kill himself',
   ),
   r(
-    `\\b(?:estrell\\w*|chocar|choca|choco|chocara|volcar|voltear|aventar|tirar) (?:el |la |su |mi )?(?:carro|troca|camioneta|coche|van|auto|car|truck)?\\b(?=[^.;!?]*\\b(?:con (?:los|las|mis|tus|sus) ${KID20}(?: adentro| atras)?|con (?:todos|nosotros|todos nosotros)\\b|acabar con todos|(?:los|las|mis) ${KID20} (?:adentro|atras))\\b)`,
+    `\\b(?:${CRASH22}|choca|choco|volcar|voltear|aventar|tirar) (?:con )?(?:el |la |su |mi )?${VEHICLE22}\\b(?=[^.;!?]*\\b(?:con (?:los|las|mis|tus|sus) ${KID20}(?: adentro| atras)?|con (?:todos|nosotros|todos nosotros)\\b|acabar con todos|(?:los|las|mis) ${KID20} (?:adentro|atras))\\b)`,
     'he said he will crash the car with the kids inside and',
   ),
+  // Session 22: with no vehicle named, "tirar"/"aventar"/"voltear" are everyday ("me voy a tirar a
+  // la alberca con los nenes" is a swim): a crash needs the children "adentro"/"atras" or the
+  // verb of crashing itself ("se va a estrellar con los ninos").
   r(
-    `(?<=\\b(?:los|las|mis) ${KID20} (?:adentro|atras)\\b[^.;!?]*)\\b(?:estrell\\w*|chocar|choca|choco|chocara)\\b`,
+    `\\b(?:${CRASH22}|choca|choco|volcar|voltear|aventar|tirar)\\b(?=[^.;!?]*\\b(?:(?:con )?(?:los|las|mis|tus|sus) ${KID20} (?:adentro|atras)|con todos (?:adentro|nosotros)|acabar con todos)\\b)`,
+    'he said he will crash the car with the kids inside and',
+  ),
+  r(`\\b${CRASH22}\\b(?= con (?:los|las|mis|tus|sus) ${KID20}\\b)`, 'he said he will crash the car with the kids inside and'),
+  r(
+    `(?<=\\b(?:los|las|mis) ${KID20} (?:adentro|atras)\\b[^.;!?]*)\\b(?:${CRASH22}|choca|choco)\\b`,
     'he said he will crash the car with the kids inside and',
   ),
   r(
@@ -1071,9 +1114,15 @@ const SESSION21: Rule[] = [
     '\\bme (?:las|los) (?:tomo|voy a tomar|trago|voy a tragar|tomare) (?:todas|todos)\\b',
     'i am going to overdose on all the pills',
   ),
+  // Session 22: one's own jump in any common form, "del" or "de la" before the place (not the long
+  // weekend "puente de mayo"); with the children named it is the murder-suicide class (SESSION19).
   r(
-    '\\b(?:me tiro|me aviento|me lanzo|me voy a tirar|me voy a aventar|me voy a lanzar) (?:por|de|desde|del|al) (?:la ventana|el balcon|un puente|el puente|la azotea|el techo|un edificio|el edificio|las vias|el metro|el tren|(?:el |un )?\\w+ piso)\\b',
+    '\\b(?:me tiro|me aviento|me lanzo|me voy a tirar|me voy a aventar|me voy a lanzar|me quiero tirar|me quiero aventar|me queria tirar|me queria aventar|quiero tirarme|quiero aventarme|quiero lanzarme|voy a tirarme|voy a aventarme) (?:por|de|desde|del|al|a)(?: la| el| un| una| las| los)? (?:ventana|balcon|puente(?! (?:largo|festivo|vacacional|de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|semana santa|muertos|pascua|accion de gracias)\\b))|azotea|techo|edificio|vias|metro|tren|(?:el |un )?\\w+ piso)\\b(?![^.;!?]*\\bcon (?:mi|mis|el|la|los|las) (?:bebe|beba|hij\\w*|nin\\w*|nen\\w*|chamac\\w*)\\b)',
     'i will kill myself by jumping',
+  ),
+  r(
+    '\\b(?:me tiro|me aviento|me lanzo|me voy a tirar|me voy a aventar|me voy a lanzar|me quiero tirar|me quiero aventar|me queria tirar|me queria aventar|quiero tirarme|quiero aventarme|quiero lanzarme|voy a tirarme|voy a aventarme) (?:por|de|desde|del|al|a)(?: la| el| un| una| las| los)? (?:ventana|balcon|puente(?! (?:largo|festivo|vacacional|de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|semana santa|muertos|pascua|accion de gracias)\\b))|azotea|techo|edificio|vias|metro|tren|(?:el |un )?\\w+ piso)\\b(?=[^.;!?]*\\bcon (?:mi|mis|el|la|los|las) (?:bebe|beba|hij\\w*|nin\\w*|nen\\w*|chamac\\w*)\\b)',
+    'drive into the river',
   ),
   r(
     '\\b(?:regalando|regale|regalo|voy a regalar|repartiendo|reparti) (?:mi|mis|todas mis|todos mis) \\w+\\b(?=[^.;!?]*\\bya no (?:la|las|lo|los) (?:voy a|vas a|va a) (?:ocupar|usar|necesitar)\\b)',
