@@ -317,8 +317,29 @@ const PROMISED_BACK =
 const NEVER_HARMED_THEM =
   /\b(?:(?:he|she|hes|shes)(?: has| is)? never (?:once |ever )?(?:laid a hand on|hurt|hit|touched) (?:them|him|her|the kids)|i (?:dont|do not) think (?:he|she) (?:hurt|hit) (?:them|him|her))\b/;
 
-/** The dangers a message describes: their categories and lines (911 first); null for none. */
-export function detectDanger(text: string): { categories: string[]; lines: HelpLine[] } | null {
+/**
+ * The rules of ALL that match one clause, by their place in ALL: every rule for a clause, only the
+ * rules that read pairs for a pair of neighbouring clauses. Each pattern's first test (lexicon.ts)
+ * leaves out most of them before their expressions run. @public the message coach keeps these
+ * answers by clause across its analyses (src/features/message-coach/dangerCheck.ts).
+ */
+export function rulesIn(clause: string, pair: boolean): number[] {
+  const found: number[] = [];
+  for (let i = 0; i < ALL.length; i++) {
+    const cat = ALL[i]!;
+    if ((!pair || readsPairs(cat)) && cat.patterns.some((pat) => matches(pat, clause))) found.push(i);
+  }
+  return found;
+}
+
+/**
+ * The dangers a message describes: their categories and lines (911 first); null for none. `read`
+ * gives the rules matching a clause or pair (rulesIn, or the same answers kept by clause).
+ */
+export function detectDanger(
+  text: string,
+  read: (clause: string, pair: boolean) => readonly number[] = rulesIn,
+): { categories: string[]; lines: HelpLine[] } | null {
   const message = withoutIdioms(text);
   const parts = clauses(message);
   // Danger told as over and done ("he was violent back in 2019 ... zero issues for 4 years")
@@ -333,11 +354,11 @@ export function detectDanger(text: string): { categories: string[]; lines: HelpL
   // A situation told over two sentences ("the kids were due back at 6. his phone goes to
   // voicemail") is composed over each pair of neighbouring clauses as well.
   const pairs = live.slice(1).map((clause, i) => `${live[i]} ${clause}`);
-  const found = new Set(
-    ALL.filter((cat) =>
-      (readsPairs(cat) ? [...live, ...pairs] : live).some((clause) => cat.patterns.some((pat) => matches(pat, clause))),
-    ).map((c) => c.id),
-  );
+  const hit = new Set<number>();
+  for (const clause of live) for (const i of read(clause, false)) hit.add(i);
+  for (const pair of pairs) for (const i of read(pair, true)) hit.add(i);
+  // In ALL's order, as every reader of the categories expects.
+  const found = new Set(ALL.filter((_, i) => hit.has(i)).map((c) => c.id));
   // Things and animals not given back ("the tv, the pans and my tools", "the dog") with no
   // child named are a property matter; a trip both parents signed for is not an abduction sign.
   // (Read on the message before idioms are taken out: "took the kids bikes" is one.)

@@ -2,6 +2,7 @@
 // (concepts.ts): word classes as regular-expression sources over normalised text (lower
 // case, no apostrophes), and patterns with exceptions and clause-scoped negation.
 import type { CoachLineId } from '../crisisLines';
+import { firstTest } from './firstTest';
 
 export const KID_WORD =
   '(?:\\d+ ?yo|kids?|child|children|childs|childrens|sons?|daughters?|baby|babies|newborns?|infants?|toddler|boys?|girls?|twins|little one|little ones|stepson|stepdaughter|\\d+ ?(?:year|yr) old)';
@@ -15,18 +16,27 @@ export const WEAPON =
 
 const re = (source: string) => new RegExp(source);
 
-/** A pattern: the regular expression, optional exceptions, and whether a negation just before it cancels it. */
+/**
+ * A pattern: the regular expression, optional exceptions, whether a negation just before it cancels
+ * it, and a cheap first test read once from the expression (firstTest.ts: the pieces of text every
+ * match needs; false only where the expression cannot match, null when it needs none).
+ */
 export interface Pattern {
   re: RegExp;
   except: RegExp | null;
   negatable: boolean;
+  first: ((clause: string) => boolean) | null;
 }
 
-export const p = (source: string, options: { except?: string; negatable?: boolean } = {}): Pattern => ({
-  re: re(source),
-  except: options.except ? re(options.except) : null,
-  negatable: !!options.negatable,
-});
+export const p = (source: string, options: { except?: string; negatable?: boolean } = {}): Pattern => {
+  const expression = re(source);
+  return {
+    re: expression,
+    except: options.except ? re(options.except) : null,
+    negatable: !!options.negatable,
+    first: firstTest(expression),
+  };
+};
 
 const NEG_RE = re(`\\b${NEG}\\b`);
 
@@ -40,6 +50,7 @@ function negated(clause: string, match: RegExpExecArray): boolean {
 }
 
 export function matches(pattern: Pattern, clause: string): boolean {
+  if (pattern.first && !pattern.first(clause)) return false;
   const m = pattern.re.exec(clause);
   if (!m) return false;
   if (pattern.except && pattern.except.test(clause)) return false;
