@@ -141,7 +141,7 @@ class Reader {
       if (e === undefined) return null;
       if (e === 'b' || e === 'B') return EMPTY;
       if ('wWdDsS'.includes(e)) return ANYTHING;
-      if (/[.?*+()[\]{}|^$\\/\-]/.test(e)) return exactly(e);
+      if (/[.?*+()[\]{}|^$\\/-]/.test(e)) return exactly(e);
       return null;
     }
     if ('*+?{})]|'.includes(c)) return null;
