@@ -3,9 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { analyze } from '../../src/features/mediator/analyze';
 import { letterCount, sniff } from '../../src/features/mediator/files';
 import type { DocumentType } from '../../src/features/mediator/topics';
+import { pageText, type PdfTextItem } from '../../src/features/mediator/worker/text';
 
 // The generated PDF/DOCX fixtures read the way the worker reads them (pdf.js text items
-// with end-of-line marks; mammoth raw text) and give the same comparison as the .txt pairs.
+// put in lines by the worker's pageText(); mammoth raw text) and give the same comparison as the .txt pairs.
 const FIX = 'tests/fixtures/mediation';
 const GEN = `${FIX}/generated`;
 const expected = JSON.parse(readFileSync(`${FIX}/expected.json`, 'utf8')) as Record<
@@ -19,7 +20,7 @@ async function pdfText(path: string): Promise<string> {
   let s = '';
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();
-    for (const item of content.items) if ('str' in item) s += item.str + (item.hasEOL ? '\n' : '');
+    s += pageText(content.items.filter((item): item is PdfTextItem => 'str' in item));
     s += '\n';
   }
   await doc.destroy();

@@ -37,6 +37,72 @@ function loadMammoth() {
   return mammothPromise;
 }
 
+/** What this file reads of a pdf.js text item: its string, position (transform[4], [5]), size and width. */
+export interface PdfTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  hasEOL: boolean;
+}
+
+interface PdfLine {
+  text: string;
+  left: number;
+  right: number;
+  y: number;
+  size: number;
+}
+
+/**
+ * One page's text, a line per printed line, except where the layout wrapped a paragraph: a line
+ * that runs to the page's right edge, with the next line straight below it at the same left
+ * edge, is joined to that line with a space when the next line's first word would not have fit
+ * at its end. A PDF then gives a paragraph as one line, as the same document's TXT and DOCX do,
+ * so that a line break the layout chose never ends a sentence ("... are the parents of Nina" /
+ * "Wojcik, age 9, ...": docs/mediator.md, "Meaning, not wording").
+ */
+export function pageText(items: readonly PdfTextItem[]): string {
+  const lines: PdfLine[] = [];
+  let cur: PdfLine | null = null;
+  for (const item of items) {
+    cur ??= { text: '', left: Infinity, right: -Infinity, y: NaN, size: 0 };
+    cur.text += item.str;
+    if (item.str.trim()) {
+      const x = item.transform[4] ?? 0;
+      cur.left = Math.min(cur.left, x);
+      cur.right = Math.max(cur.right, x + item.width);
+      if (Number.isNaN(cur.y)) cur.y = item.transform[5] ?? 0;
+      cur.size = Math.max(cur.size, Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0));
+    }
+    if (item.hasEOL) {
+      lines.push(cur);
+      cur = null;
+    }
+  }
+  if (cur) lines.push(cur);
+  const edge = Math.max(...lines.filter((l) => l.text.trim()).map((l) => l.right));
+  let out = '';
+  lines.forEach((l, i) => {
+    out += l.text;
+    const next = lines[i + 1];
+    if (!next) return;
+    const word = /^\s*(\S+)/.exec(next.text)?.[1] ?? '';
+    const wrapped =
+      l.size > 0 &&
+      word !== '' &&
+      // "resi-" / "dence": a word broken at the line's end is put together by normalize.ts.
+      !/[A-Za-z]-$/.test(l.text.trimEnd()) &&
+      Math.abs(next.size - l.size) < 0.5 &&
+      l.y - next.y > 0 &&
+      l.y - next.y <= 1.6 * l.size &&
+      Math.abs(next.left - l.left) <= 1 &&
+      // The next line's first word (about half an em a character) and a space would pass the edge.
+      l.right + 0.5 * l.size * (word.length + 1) > edge;
+    out += wrapped ? ' ' : '\n';
+  });
+  return out;
+}
+
 async function pdfText(bytes: Uint8Array, name: string): Promise<string> {
   const pdfjs = await loadPdfjs();
   let doc;
@@ -64,12 +130,7 @@ async function pdfText(bytes: Uint8Array, name: string): Promise<string> {
     for (let i = 1; i <= doc.numPages; i++) {
       const page = await doc.getPage(i);
       const content = await page.getTextContent();
-      let s = '';
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        s += item.str;
-        if (item.hasEOL) s += '\n';
-      }
+      const s = pageText(content.items.filter((item): item is PdfTextItem => 'str' in item));
       pages.push(s);
       page.cleanup();
       chars += s.length + 1;
