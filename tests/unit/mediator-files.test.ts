@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { analyze } from '../../src/features/mediator/analyze';
 import { letterCount, sniff } from '../../src/features/mediator/files';
 import type { DocumentType } from '../../src/features/mediator/topics';
-import { pageText, type PdfTextItem } from '../../src/features/mediator/worker/text';
+import { pageText } from '../../src/features/mediator/worker/text';
 
 // The generated PDF/DOCX fixtures read the way the worker reads them (pdf.js text items
 // put in lines by the worker's pageText(); mammoth raw text) and give the same comparison as the .txt pairs.
@@ -20,7 +20,7 @@ async function pdfText(path: string): Promise<string> {
   let s = '';
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();
-    s += pageText(content.items.filter((item): item is PdfTextItem => 'str' in item));
+    s += pageText(content.items.flatMap((item) => ('str' in item ? [item] : [])));
     s += '\n';
   }
   await doc.destroy();

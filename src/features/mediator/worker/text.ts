@@ -130,7 +130,7 @@ async function pdfText(bytes: Uint8Array, name: string): Promise<string> {
     for (let i = 1; i <= doc.numPages; i++) {
       const page = await doc.getPage(i);
       const content = await page.getTextContent();
-      const s = pageText(content.items.filter((item): item is PdfTextItem => 'str' in item));
+      const s = pageText(content.items.flatMap((item) => ('str' in item ? [item] : [])));
       pages.push(s);
       page.cleanup();
       chars += s.length + 1;
