@@ -328,6 +328,9 @@ export function firstNameRoles(texts: string[]): Map<string, Parent> {
       1,
       2,
     ],
+    // "Lucas Strand, the father, is "Parent A", and Marisol Strand, the mother, is "Parent B"": a
+    // definition's appositive, in lower case.
+    [new RegExp(`\\b${FIRST}(?:[^\\S\\n]+[A-Z][a-z]+)*,\\s+the\\s+(mother|father)(?=,|\\s+(?:is|and)\\b)`, 'g'), 1, 2],
     // "my ex-husband Marcus", "my former wife, Dana"
     [/\b[Mm]y\s+((?:ex-?|former\s+)?(?:husband|wife))\s*,?[^\S\n]+([A-Z][a-z]{2,})\b/g, 2, 1],
   ];

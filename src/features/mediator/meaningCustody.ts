@@ -185,14 +185,15 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
   // The other parent's time to object ("An objection ... must be made within 30 days of receipt
   // of the notice" / "has thirty days after receiving that notice to file an objection"): not
   // the notice period.
-  if (/\bobject/i.test(s) && /\b(?:receipt|receiving|receives?|received)\b/i.test(s)) {
+  // "has 30 days after getting that letter to object": getting the notice is receiving it.
+  if (/\bobject/i.test(s) && /\b(?:receipt|receiving|receives?|received|getting|gets|got)\b/i.test(s)) {
     const days = readDetails(s, aliases).find((d) => d.kind === 'notice' || d.kind === 'duration');
     if (days) set('relocation.objection', { key: days.key, text: `${days.text} to object after the notice` });
     return;
   }
   // Relocation.
   if (
-    /\brelocat|\bmoves?\b|\bmoving\b|\bchange (?:of|their|his|her|the child(?:ren)?'s) (?:residence|address)\b|\bchanging (?:his or her|his\/her|their|his|her) residence\b|\bchange of (?:the )?(?:principal|primary) residence\b|\bchange residence\b|\bremoved? (?:[^.]{0,30})?\bout of\b|\bremove\b[^.]{0,40}\bfrom the (?:state|commonwealth)\b/i.test(
+    /\brelocat|\bmoves?\b|\bmoving\b|\bchange (?:of|their|his|her|the child(?:ren)?'s) (?:residence|address)\b|\bchanging (?:his or her|his\/her|their|his|her) residence\b|\bchange of (?:the )?(?:principal|primary) residence\b|\bchange the (?:principal |primary )?residence\b|\bchange residence\b|\bremoved? (?:[^.]{0,30})?\bout of\b|\bremove\b[^.]{0,40}\bfrom the (?:state|commonwealth)\b/i.test(
       s,
     )
   ) {
@@ -567,7 +568,7 @@ export function readCommunication(s: string, set: SetValue): void {
   // Communication between the parents.
   // "We talk by text or email": how the parents communicate.
   const talk =
-    /\b(?:talk|speak|communicate|contact each other|reach each other)\s+(?:to each other\s+)?(?:by|through|via|over)\s+(?:text|e-?mail|telephone|phone)|\b(?:text|e-?mail)\s+(?:each other|one another)\b|\bmessag(?:es|ing)\b[^.;]{0,60}?\b(?:through|via|by|over|using|on)\s+(?:the\s+)?(?:OurFamilyWizard|TalkingParents|AppClose|text|e-?mail|a co-?parenting app)\b/i.test(
+    /\b(?:talk|speak|communicate|contact each other|reach each other)\s+(?:to each other\s+)?(?:by|through|via|over)\s+(?:text|e-?mail|telephone|phone)|\b(?:text|e-?mail)\s+(?:each other|one another)\b|\bmessag(?:e|es|ing)\b[^.;]{0,60}?\b(?:through|via|by|over|using|on|to)\s+(?:the\s+)?(?:OurFamilyWizard|TalkingParents|AppClose|text|e-?mail|a co-?parenting app)\b/i.test(
       s,
     );
   if (talk || /\bcommunicat|\bmessages?\b|\brespond\b|\bnews\b|\bnotebook\b|\binformed\b/i.test(s)) {
@@ -588,7 +589,10 @@ export function readCommunication(s: string, set: SetValue): void {
       const ch = channels.filter(([re]) => re.test(s)).map(([, n]) => n);
       if (ch.length) set('communication.channel', { key: [...ch].sort().join(','), text: `by ${ch.join(' or ')}` });
     }
-    const resp = /\brespond\b[^.]{0,40}?\bwithin\s+(\w+(?:-\w+)?)\s+\(?(?:\d+\)?\s+)?hours?\b/i.exec(s);
+    const resp = /\b(?:respond|reply|answer)(?:s|ed)?\b[^.]{0,40}?\bwithin\s+(\w+(?:-\w+)?)\s+\(?(?:\d+\)?\s+)?hours?\b/i.exec(s);
+    // "answer within a day", "answered within one day": 24 hours.
+    const day = /\b(?:respond|reply|answer)(?:s|ed)?\b[^.]{0,40}?\bwithin\s+(?:a|one|1)\s+day\b/i.test(s);
+    if (day && !resp) set('communication.response', { key: '24h', text: 'replies within 24 hours' });
     if (resp) {
       const w = (resp[1] ?? '').toLowerCase();
       const n = /^\d+$/.test(w) ? Number(w) : wordsToNumber(w);

@@ -66,7 +66,7 @@ export function readSupport(s: string, aliases: Aliases, set: SetValue): void {
 function sharesByParent(s: string, aliases: Aliases): { mother: number; father: number } | null {
   const out: Partial<Record<'mother' | 'father', number>> = {};
   const re = new RegExp(
-    `(\\d{1,3})\\s*(?:%|percent\\b)\\s*(?:\\(\\d+%\\)\\s*)?(?:(?:to|by|for|paid by|from)\\s+)?${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall pay\\s+|pays\\s+|pay\\s+|will pay\\s+)?(\\d{1,3})\\s*(?:%|percent\\b)`,
+    `(\\d{1,3}(?:\\.\\d{1,2})?)\\s*(?:%|percent\\b)\\s*(?:\\(\\d+%\\)\\s*)?(?:(?:to|by|for|paid by|from)\\s+)?${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall pay\\s+|pays\\s+|pay\\s+|will pay\\s+)?(\\d{1,3}(?:\\.\\d{1,2})?)\\s*(?:%|percent\\b)`,
     'g',
   );
   for (const m of s.matchAll(re)) {
@@ -75,7 +75,7 @@ function sharesByParent(s: string, aliases: Aliases): { mother: number; father: 
     if (!p || p in out) continue;
     out[p] = n;
   }
-  return out.mother !== undefined && out.father !== undefined && out.mother + out.father === 100
+  return out.mother !== undefined && out.father !== undefined && Math.abs(out.mother + out.father - 100) < 0.005
     ? { mother: out.mother, father: out.father }
     : null;
 }
@@ -84,8 +84,18 @@ function sharesByParent(s: string, aliases: Aliases): { mother: number; father: 
 const PRO_RATA =
   /\bin proportion to\b|\bpro[- ]?rata\b|\bproportionate|\b(?:according to|based on|in line with) (?:our|their|the parties'|the parents'|both parents'|each parent's|each party's) (?:respective )?(?:net |gross )?incomes?\b/i;
 
+/** Shares written as fractions ("Wade pays two-thirds and I pay one-third"), as percentages of the whole. */
+const FRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\btwo[- ]thirds\b/gi, '66.67%'],
+  [/\bone[- ]third\b|\ba third\b/gi, '33.33%'],
+  [/\bthree[- ](?:quarters|fourths)\b/gi, '75%'],
+  [/\bone[- ](?:quarter|fourth)\b|\ba quarter\b/gi, '25%'],
+];
+const asPercents = (s: string) => FRACTIONS.reduce((t, [re, p]) => t.replace(re, p), s);
+
 /** Health insurance and uncovered costs. */
-export function readInsurance(s: string, aliases: Aliases, set: SetValue): void {
+export function readInsurance(text: string, aliases: Aliases, set: SetValue): void {
+  const s = asPercents(text);
   if (
     /\binsurance\b|\bcoverage\b|\buncovered\b|\binsured\b|\bhealth plan\b|\b(?:medical|dental|health)(?: and dental)? plan\b/i.test(
       s,

@@ -426,6 +426,27 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     variants: ['trash each other', 'trash the other', 'trash-talk each other', 'trash talk each other'],
     seenIn: ['wy-custody-plain'],
   },
+  // Session 22 (issue 29): wordings read in pairs-sealed-13 (training since session 22), one entry
+  // per source pair so that loso.mjs --sets can hold them out.
+  {
+    // "shall give the other parent 60 days' written notice" / "we give the other parent two months' warning in writing".
+    canonical: 'notice',
+    variants: ['warning', 'heads-up', 'heads up'],
+    seenIn: ['hi-plan-plain'],
+  },
+  {
+    // "every weekend from Friday after school" / "every weekend from when school lets out Friday";
+    // "every Wednesday from the end of the school day" / "from when school gets out".
+    canonical: 'after school',
+    variants: [
+      'when school lets out',
+      'when school gets out',
+      'after school lets out',
+      'after school gets out',
+      'the end of the school day',
+    ],
+    seenIn: ['hi-plan-plain', 'mi-parenting-plain'],
+  },
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');

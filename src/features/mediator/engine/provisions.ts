@@ -11,6 +11,7 @@ import { cap } from '../meaningValues';
 import { isAuthorship, isDocumentMetadata, sentencesOf, type Provision } from '../provisions';
 
 export { isAuthorship };
+import { foldSynonyms } from '../thesaurus';
 import { TOPIC_BY_ID, assignTopic, type TopicId } from '../topics';
 import { pairUnits, type Unit } from './pairing';
 import { contentSet, dice, topicText } from './similarity';
@@ -60,7 +61,8 @@ const SLOT_TOPIC: ReadonlyArray<readonly [RegExp, TopicId]> = [
 ];
 
 // "can" is the plain-words modal ("the kids can call me every night").
-const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|can|agree|waive)/i;
+// "won't" is "will not" ("Lucas won't take the kids on his motorcycle").
+const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|can|agree|waive)|\bwon['’]t\b/i;
 
 /**
  * A sentence that is only a heading run into the text ("Unreimbursed medical expenses.",
@@ -483,6 +485,30 @@ export function provisionFindings(
     readFrom.set(f, texts);
     return true;
   };
+  /** Every content word (stemmed) of each side's documents. */
+  const vocabulary = {
+    A: new Set(provA.flatMap((p) => [...contentSet(p.text)])),
+    B: new Set(provB.flatMap((p) => [...contentSet(p.text)])),
+  };
+  /**
+   * A rule of its own, in a paired section, about something the other document never mentions
+   * ("Neither party shall leave the minor child with a babysitter under the age of 16", "Lucas won't
+   * take the kids on his motorcycle", "Each parent shall attend the Kids First program"): a duty or a
+   * permission at least half of whose content words, and two or more, are nowhere in the other
+   * document, and whose own words name none of the topics compared (custody, the schedule, support,
+   * moving ...): a sentence on such a topic that found no counterpart is more often the other side's
+   * term in other words ("The parties shall have shared legal custody" / "Daniel and I will both make
+   * the big decisions for the kids") than a term of its own.
+   */
+  const ownRule = (s: Sent, party: 'A' | 'B') => {
+    if (!/\b(?:shall|will|must|may|can|cannot)\b|\b(?:won|can)['’]t\b/i.test(s.text)) return false;
+    // In the thesaurus's words: "the big decisions" are the major decisions of legal custody.
+    if (assignTopic(topicText(foldSynonyms(s.text)), allowed) !== null) return false;
+    const other = vocabulary[party === 'A' ? 'B' : 'A'];
+    const own = [...contentSet(s.text)];
+    const fresh = own.filter((w) => !other.has(w));
+    return fresh.length >= 2 && fresh.length * 2 >= own.length;
+  };
   const oneSided = (s: Sent, party: 'A' | 'B') => {
     if (restated(s, party) || completes(s, party) || saidByOther(s, party) || decidedByOther(s, party)) return;
     const words = s.text.split(/\s+/).length;
@@ -539,6 +565,7 @@ export function provisionFindings(
     if (
       !ownProvision &&
       !decidesAlone &&
+      !ownRule(s, party) &&
       !readDetails(s.text, aliases).some((d) => d.kind !== 'parent' && (d.kind !== 'tick' || d.key.endsWith('=ticked')))
     )
       return;
