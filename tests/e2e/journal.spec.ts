@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './precached';
 import { quietShell, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
 import { seedVault, unlockVault, vaultGate } from './pages/vaultGate';
@@ -315,4 +315,49 @@ test('an exchange 70 minutes after its scheduled time reads Late, said under "Ho
   await vaultGate.protectStep(page).getByRole('button', { name: 'Not now' }).click();
   await expect(journal.detail(page).getByRole('heading', { name: 'Late pickup Friday' })).toBeVisible();
   await expect(journal.detail(page)).toContainText('Late by 80 min');
+});
+
+/** How many lines `words` take inside `box` (one client rect per line the text runs over). */
+const linesOf = (box: Locator, words: string) =>
+  box.evaluate((el, w) => {
+    const node = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.includes(w))!;
+    const range = document.createRange();
+    const at = node.textContent!.indexOf(w);
+    range.setStart(node, at);
+    range.setEnd(node, at + w.length);
+    return range.getClientRects().length;
+  }, words);
+
+test.describe('an entry read on a phone and on a laptop', () => {
+  test.use({ timezoneId: 'America/Chicago' });
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    test(`at ${width}x${height} the list says when, then what, and the entry's time zone is never cut in two`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await seedVault(page, PASS);
+      await page.goto(journal.url);
+      await unlockVault(page, PASS);
+      await writeEntry(page, 'Incident', 'Shouting at pick-up', {
+        'Date it happened': '2027-03-05',
+        Time: '18:20',
+        'What happened': 'Raised voices in front of the children.',
+        'Police or report number': 'R-2027-114',
+      });
+      // Before, the two ran together: "… 18:20 (America/Chicago) Incident".
+      await expect(journal.listMeta(page, 'Shouting at pick-up')).toHaveText(
+        'March 5, 2027 at 18:20 (America/Chicago) · Incident',
+      );
+      await journal.listItem(page, 'Shouting at pick-up').click();
+      const happened = journal.detailValue(page, 'Happened');
+      await expect(happened).toHaveText('March 5, 2027 at 18:20 (America/Chicago)');
+      // Before, at 360 px the value had a third of the card and broke as "(America/Ch" / "icago)".
+      expect(await linesOf(happened, '(America/Chicago)')).toBe(1);
+      expect(await linesOf(journal.detailValue(page, 'Police or report number'), 'R-2027-114')).toBe(1);
+      expect(await sideScroll(page)).toBe(0);
+    });
+  }
 });

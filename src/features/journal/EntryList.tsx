@@ -28,7 +28,9 @@ export function EntryList({ entries, onOpen }: { entries: JournalEntry[]; onOpen
           <button type="button" className="journal-list__item" onClick={() => onOpen(e.id)}>
             <span className="journal-list__title">{e.current ? e.current.title : t(m.removed_entry)}</span>
             <span className="journal-list__meta">
-              {e.current ? happenedText(e.current, t) : null} {summaryOf(e, t, lang)}
+              {/* When, then what: "March 5, 2027 at 18:20 (America/Chicago) · Incident". */}
+              {e.current ? `${happenedText(e.current, t)} · ` : null}
+              {summaryOf(e, t, lang)}
               {e.versions.length > 1 && e.current ? t(m.corrected) : ''}
             </span>
           </button>

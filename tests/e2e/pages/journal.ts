@@ -22,6 +22,19 @@ export const journal = {
   timeline: (page: Page) => page.getByTestId('journal-timeline'),
   month: (page: Page) => page.getByTestId('journal-month'),
   detail: (page: Page) => page.getByTestId('journal-detail'),
+  /** One value in the entry's details by its name ('Type', 'Happened', …). */
+  detailValue: (page: Page, name: string) =>
+    page
+      .getByTestId('journal-detail')
+      .locator('.journal-fields div')
+      .filter({ has: page.getByText(name, { exact: true }) })
+      .locator('dd'),
+  /** An entry's second line in the list (when, type, how it went), by the entry's title. */
+  listMeta: (page: Page, title: string) =>
+    page
+      .getByTestId('journal-list')
+      .getByRole('button', { name: new RegExp(`^${title}`) })
+      .locator('.journal-list__meta'),
   history: (page: Page) => page.getByTestId('journal-history'),
   correct: (page: Page) => page.getByRole('button', { name: 'Correct', exact: true }),
   backToList: (page: Page) => page.getByRole('button', { name: 'Back to the list' }),
