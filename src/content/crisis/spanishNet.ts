@@ -67,3 +67,55 @@ export function spanishDangerConcepts(text: string): string[] {
   const lines = plainLines(text);
   return DANGER_CONCEPTS.filter(([, pattern]) => lines.some((line) => pattern.test(line))).map(([name]) => name);
 }
+
+/**
+ * Session 22 (docs/coach-crisis.md, "Session 22 (issue 31"): the kinds of danger each concept of
+ * DANGER_CONCEPTS speaks for. A Spanish message the statistical layer places at the check, whose
+ * likeliest kinds one of its named concepts speaks for, has its kind and its lines named twice,
+ * by the layer and by the Spanish words: `spanishSure` says so, for the decision between the
+ * check and the full reply.
+ */
+const KINDS_OF: Readonly<Record<string, readonly string[]>> = {
+  harm: ['violence', 'strangulation', 'child_abuse', 'fear_home', 'self_harm', 'stranded', 'pet_threat'],
+  weapon: ['weapons', 'threats', 'violence', 'other_suicide', 'suicide'],
+  threat: ['threats', 'immigration_threat', 'pet_threat', 'image_threat', 'harm_children_and_self', 'stalking'],
+  absence: ['child_taken'],
+  fear: ['fear_home', 'violence', 'threats', 'stalking', 'coercive_control'],
+  self: ['suicide', 'self_harm', 'other_suicide', 'harm_children_and_self'],
+  sexual: ['sexual_assault', 'image_threat', 'reproductive_coercion', 'child_abuse'],
+  control: ['coercive_control', 'stalking', 'immigration_threat', 'stranded'],
+  stranded: ['stranded'],
+};
+
+/** A child named: a child's absence speaks for a child taken only then (not a blender kept). */
+const CHILD =
+  /\b(?:nin[oa]s?|nen[ea]s?|hij[oa]s?|beb[ea]s?|chamac[oa]s?|cipot[ea]s?|chiquit[oa]s?|bich[oa]s?|morr[oa]s?|chavos?|peques|kids)\b/;
+/** Silence explained or over (a flat battery, a call back, on their way): not an absence. */
+const ABSENCE_OVER =
+  /\b(?:se (?:le|me) (?:acabo|murio|descargo) (?:la )?(?:pila|bateria)|sin (?:pila|bateria)|(?:ya )?(?:vienen|viene|van|va) en camino|ya (?:me )?(?:marco|llamo|contesto|aviso|escribio)|ya (?:llegaron|llego|estan aqui|estan en casa))\b/;
+/** A condition whose consequence is the court ("va a llevar el caso al juez si no ..."): the process, not a threat. */
+const TO_COURT =
+  /\b(?:al juez|a la jueza|a la corte|con el juez|con su abogad[oa]|a juicio|demandar\w*|me (?:va|van) a demandar)\b/;
+/** Everyday sayings with a danger word ("me carga el payaso": I am in trouble; a phone that "died"). */
+const SAYINGS =
+  /\b(?:(?:me|te|nos|le) (?:carga|cargo|va a cargar|lleva|llevo) (?:el payaso|la chingada|la tristeza|la fregada)|se (?:le|me|te|les) (?:murio|muere|acabo|descargo) (?:la |el )?(?:bateria|pila|cel|celular|telefono|phone))\b/g;
+
+/**
+ * Whether a message that reads as Spanish names a danger concept (DANGER_CONCEPTS) that speaks for
+ * one of `kinds` (the statistical layer's likeliest kinds), read as the net reads it, with sayings
+ * taken out, a child's absence only beside a child and not explained, and a threat only when its
+ * consequence is not the court. Session 22; measured in docs/coach-crisis.md.
+ * @public triage.ts (proposed) and the unit tests.
+ */
+export function spanishSure(text: string, kinds: readonly string[]): boolean {
+  const lines = plainLines(text, true).map((line) => line.replace(SAYINGS, ' '));
+  const child = lines.some((line) => CHILD.test(line));
+  return DANGER_CONCEPTS.some(([name, pattern]) =>
+    lines.some((line) => {
+      if (!pattern.test(line)) return false;
+      if (name === 'absence' && (!child || ABSENCE_OVER.test(line))) return false;
+      if (name === 'threat' && TO_COURT.test(line)) return false;
+      return (KINDS_OF[name] ?? []).some((kind) => kinds.includes(kind));
+    }),
+  );
+}
