@@ -10,7 +10,7 @@
 //   node scripts/message-coach-kinds.mjs                 blame
 //   KINDS=blame,absolute node scripts/message-coach-kinds.mjs
 //
-// The parts are named (score.mjs TRAINING_PARTS), never listed from the folder: a sealed part (sealed-13.json and
+// The parts are named (score.mjs TRAINING_PARTS), never listed from the folder: a sealed part (sealed-14.json and
 // later) is never read.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -8,7 +8,7 @@
 //   DUMP=rows.json ...                              only write the rows (signs, labels, rule flags) for study
 //   LAYER=words ...                                 measure the word-vector layer instead (scripts/message-coach-words.mjs)
 //
-// The parts are named (score.mjs TRAINING_PARTS), never listed from the folder: a sealed part (sealed-13.json and
+// The parts are named (score.mjs TRAINING_PARTS), never listed from the folder: a sealed part (sealed-14.json and
 // later) is never read. Rows are the labelled sentences where the reviewed rules raise no flag
 // of the target's kinds (the model only adds flags); the signs are those of signs.ts. An
 // L2-regularised logistic regression, fitted by full-batch gradient descent (Adam) from zero:

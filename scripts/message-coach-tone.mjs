@@ -17,7 +17,7 @@
 // fitted on the other parts, and the lowest threshold at which the combined coach (the rules'
 // flags, or a tone flag on a sentence no rule flagged) flags at most NEUTRAL_MAX of the
 // held-out neutral messages is the one shipped. The parts are named (score.mjs TRAINING_PARTS), never listed from
-// the folder: sealed-13.json, the current sealed part, is never read.
+// the folder: sealed-14.json, the current sealed part, is never read.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -457,7 +457,7 @@ blindPartChecks('sealed-12', 'n', {
 
 // The thirteenth sealed part (README.md, "Thirteenth sealed part"): written blind in session 21 by a non-tuner from
 // sources no other part uses, in the writer's own words. Retired in session 22 (the lead read its misses at the end of
-// session 21): training material since, its shape and labels are still checked.
+// session 21): training material since (score.mjs TRAINING_PARTS), its shape and labels are still checked.
 blindPartChecks('sealed-13', 'm', {
   messages: 530,
   sentences: 924,
