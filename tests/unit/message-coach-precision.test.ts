@@ -28,7 +28,8 @@ describe('danger: only words that name harm', () => {
     ['He keeps a gun in the car.', [['danger', 'a gun']]],
     // A threat without harm is a threat only; hurt feelings, idioms and metaphors are not danger.
     ["You'll regret this.", [['threat', "You'll regret"]]],
-    ['You did this to hurt me.', [['blame', 'You did this']]],
+    // The motive read into it is blame too (session 22): one span, the words joined.
+    ['You did this to hurt me.', [['blame', 'You did this to hurt me']]],
     ['Before I start beating myself up, I have questions.', []],
     ['You stabbed me in the back.', [['blame', 'You stabbed']]],
     ['It kills me to see her sad.', []],

@@ -41,7 +41,14 @@ describe('where kinds compete on one sentence, the strongest is named', () => {
 describe('names that are not names', () => {
   it.each<[string, string[][]]>([
     ["You're just jealous that the kids like him.", [['blame', "You're just jealous"]]],
-    ["You're abusing the 50/50 to control me.", [['blame', "You're abusing"]]],
+    // The motive read into it ("to control me") is blame of its own since session 22.
+    [
+      "You're abusing the 50/50 to control me.",
+      [
+        ['blame', "You're abusing"],
+        ['blame', 'to control me'],
+      ],
+    ],
     ["I'm sorry about your loss.", []],
     [
       'Who do you think you are, the police??',

@@ -152,6 +152,17 @@ const JUDGED = rx(
 const CHARGED = rx(
   String.raw`\b(?:you should be (?:grateful|thankful|glad|happy) (?:i|that|for|we)\b|(?:\bif|\bmaybe if) you(?:'d| had) (?:(?:just|even|ever|actually|bothered to)\s+)?(?:helped|bothered|listened|paid attention|shown up|showed up|called|been there|checked|asked|cared)\b|(?:which|that|and that)(?:'s| is) (?:exactly |just |all )?what you(?:'ve)? (?:always |really |wanted all along|)(?:want(?:ed)?|were after|planned|been after)\b|(?<=\byou\b[^.!?]{1,60}\b(?:and|but) )(?:you )?(?:didn't|did not|never) (?:even )?(?:bother(?:ed)? to |think to |thought to )?(?:tell|ask|call|text|let|inform|check with|consult|warn) (?:me|us)\b|no wonder|the (?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)|umpteenth|hundredth|last) time(?= (?:this|you|that|i)\b)|(?:this|that) is (?:exactly )?(?:why|the reason)|(?:same|exact) thing you (?:did|do|said|pulled)|without (?:even )?(?:asking|telling|consulting|checking with|informing) (?:me|us)|what (?:did|have) you (?:do|done|say|said) to (?:him|her|them|the kids)|i (?:don't|do not|can't|cannot) (?:understand|believe|fathom) (?:why|how|that) you|i know (?:what|how|why) you(?:'re| are)? (?:really )?(?:think|thinking|feel|want|mean|doing|up to|planning)|you (?:make|made|are making|'re making) (?:them|him|her|me|the kids) (?:feel|cry|think|believe)|i (?:don't|do not|never) (?:get|have) (?:a|any) say|you (?:have|had|'ve got) (?:zero|no|absolutely no|not one) (?:respect|regard|consideration|idea|clue|interest|intention|right|business)|how many times (?:do|have|must|did|will) (?:i|we)|you (?:put|puts|chose|choose|pick|picked|prioriti[sz]e|prioriti[sz]ed) [^.?!]{1,30} (?:before|over|ahead of) (?:your|the|our|my) (?:kids|children|son|daughter|family)|play(?:s|ing)? (?:the victim|games|the martyr)|stop (?:lying|whining|pretending|playing)|(?:your|ur) games|you should(?:n't| not)? let (?:them|him|her)|you should(?:n't| not)?(?:'ve| have| of) (?!(?:it|them|that|this|those|these|one|both|received|gotten|got|seen|heard|had a chance|been (?:sent|told|notified|emailed|given))\b)[a-z]+|(?:\bif|\bmaybe if) you (?:(?:actually|really|truly|genuinely|honestly|even|ever|just|only)\s+)?(?:cared|loved|respected|gave a|wanted to be|were (?:a )?(?:good|real|decent|responsible|better)|bothered|listened|paid attention|had (?:just |even |ever )?(?:bothered|listened|checked|asked|called|paid attention|shown up|showed up|been there))|you\b[^.!?]{0,40}\bfor once|\bif you (?:\w+ )?(?:spent|paid|put|gave|took|showed|did|tried) (?:less|more|half|some|any|a little|even)\b|\b(?:not|done|tired of|sick of|stop) (?:doing|cleaning up|fixing|covering for|covering|picking up|making up for|paying for) (?:your|ur|all your)\b|\bnot (?:my|our) job to (?:\w+ )?(?:you|your)\b|\bi(?:'m| am) not your (?:secretary|maid|babysitter|mother|mom|personal assistant|assistant|bank|atm|servant|slave|wife|husband|keeper|calendar)\b|\byou(?:'ve| have) got (?:some|a lot of) nerve\b)`,
 );
+/**
+ * A motive read into what the reader did (session 22, from the shape of sealed-13's missed mind-reading): the
+ * reader acts, and the purpose or cause given is against the writer or for the reader's image ("You planned this
+ * cruise to hurt me", "You only call on Saturdays because it makes you look good", "... just to get back at me").
+ * The words from the purpose to its motive are the span. Not after "mean", "want" or "try" ("I know you didn't
+ * mean to hurt me"; "you just want to hurt me" has its own rule).
+ */
+const MOTIVE = rx(
+  String.raw`(?:\b(?:just|only|simply|purely|all)\s+)?(?:(?<!\b(?:mean|meant|means|intend|intended|want|wanted|wants|try|tried|trying|not|never|going|have|has|had|need|needs|used|able)\s+)\bto|\bso (?:that )?(?:you|u) (?:can|could|would|get to)|\bbecause (?:it|that|this) (?:makes|made) (?:you|u)|\bbecause (?:you|u) (?:want|wanted|like|liked|love|loved|enjoy|enjoyed|get to))\s+(?:(?:really|actually|deliberately|purposely|intentionally|further)\s+)?(?:hurt|punish|spite|upset|control|manipulate|humiliate|embarrass|provoke|torment|torture|intimidate|bully|get (?:back at|at|even with|under my skin|a rise out of|your way|revenge|attention)|mess with|rub it in|look (?:good|better)|(?:look|seem) like (?:the|a|an) (?:[\w-]+ )?(?:parent|dad|mom|mum|father|mother|one|guy|hero|victim|saint|martyr)|feel (?:important|powerful|superior|big|in control)|make (?:me|us) (?:look|suffer|pay|miserable|jealous|angry|crazy|feel (?:bad|guilty|small|stupid|crazy|worse|like))|make a point|prove a point|show off|keep (?:them|the kids|the children|her|him) (?:from|away from) me|turn (?:them|her|him|the kids|the children) against (?:me|us))\b(?:\s+(?:me|us|my \w+|good|better|bad|worse|stupid|crazy))?`,
+);
+
 // Case matters for the name of who reported it ("Emma told me"), so this one is not rx().
 const REPORTED =
   /\b(?:[Hh]e|[Ss]he|[Tt]hey|[Tt]he (?:kids|children|boys|girls)|[Oo]ur (?:son|daughter|kids|children)|(?!(?:You|We|It|This|That|There|Then|What|I)\b)[A-Z][a-z]+) (?:said|says|say|told (?:me|us)|tells (?:me|us)|mentioned|complained|claims|keeps saying|cried (?:and said|that))(?: that)?\s+(.+)$/;
@@ -166,6 +177,12 @@ function judged(sentence: string, base: number): Found[] {
     out.push(['blame', base + m.index, base + m.index + m[0].length]);
   }
   for (const m of sentence.matchAll(CHARGED)) out.push(['blame', base + m.index, base + m.index + m[0].length]);
+  // The motive of the reader's own act: "you" acts before it, not in a condition or a question of the writer's.
+  for (const m of sentence.matchAll(MOTIVE)) {
+    const before = sentence.slice(0, m.index);
+    if (/\b(?:you|u)\b/i.test(before) && !/\b(?:if|unless|whether)\b/i.test(before))
+      out.push(['blame', base + m.index, base + m.index + m[0].length]);
+  }
   const r = REPORTED.exec(sentence);
   if (r) {
     // The reported clause only: up to a comma, a semicolon or a new ask ("..., can you talk to her?").

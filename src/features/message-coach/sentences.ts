@@ -136,6 +136,15 @@ function flagsOf(
         !/^(?:you|u)\b/i.test(text.slice(s, e))
       )
         return;
+      // A name someone else gave the reader, reported ("My mother says you were rude to her"): their word, not the
+      // writer's (session 22: sealed-13's insults on reports). The fitted layers may still read the sentence.
+      if (
+        /^(?:you|u)\b/i.test(text.slice(s, e)) &&
+        /\b(?:[Hh]e|[Ss]he|[Tt]hey|(?:[Mm]y|[Yy]our|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he) [a-z]+|(?!(?:You|We|I|Everyone|Everybody|People|Nobody|It|This|That)\b)[A-Z][a-z]+) (?:says|said|thinks|thought|claims|claimed|told (?:me|us)|tells (?:me|us))\s+(?:that\s+)?$/.test(
+          before,
+        )
+      )
+        return;
       // The writer's own name for themselves, said after it ("... what a bad father I am").
       if (/^\s+(?:i am|i'm|im|i was)\b/i.test(text.slice(e, end).replace(/’/g, "'"))) return;
       // What the writer will see done to the reader is the threat's, not a name: "I'll make sure you're arrested".
