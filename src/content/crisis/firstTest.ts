@@ -198,6 +198,8 @@ function pieceId(text: string): number {
   if (node.id < 0) {
     node.id = pieces++;
     seen.push(0);
+    // The kept clause was walked without this piece: read it again when it is asked about next.
+    lastClause = null;
   }
   return node.id;
 }
