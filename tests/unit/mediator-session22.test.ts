@@ -3,6 +3,7 @@ import { findAliases } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
 import { analyzeDocuments } from '../../src/features/mediator/engine';
 import { meaningOf } from '../../src/features/mediator/meaning';
+import { isDocumentMetadata, sentencesOf } from '../../src/features/mediator/provisions';
 import { sayText } from '../../src/features/mediator/reportText';
 import { foldSynonyms } from '../../src/features/mediator/thesaurus';
 import { mediatorEs } from '../mediatorSpanish';
@@ -128,5 +129,43 @@ Owen won't let Ruby ride on his jet ski.`;
   });
   test("the same custody in other words is no rule of its own: nothing is only in Party A's document", () => {
     expect(r.findings.filter((f) => f.verdict === 'only-a')).toEqual([]);
+  });
+});
+
+describe('more of the same in other words (session 22, second pass)', () => {
+  test('one place named in full and by its last words is the same exchange place', () => {
+    expect(
+      explain('Exchanges shall occur at the Sweetwater County Justice Center.', "We'll hand off the kids at the Justice Center."),
+    ).toEqual(['aligned']);
+  });
+  test('"except in an emergency" and "unless there is an emergency" make the same exception', () => {
+    expect(
+      explain(
+        'The parents shall communicate about the children by email and shall respond within 24 hours, except in an emergency.',
+        "Email shall be the parents' means of communication about the children, answered within one day unless there is an emergency.",
+      ),
+    ).toEqual(['aligned']);
+  });
+  test('"Signed: <name>, <role>." is who signed the copy, no term', () => {
+    expect([isDocumentMetadata('Signed: Jenna Rusk, Mother.'), isDocumentMetadata('Signed: Travis Rusk.')]).toEqual([true, true]);
+  });
+  test('a time ends its sentence before "Pickups and drop-offs happen ..."', () => {
+    expect(
+      sentencesOf('Rafael also has them every Tuesday after school until 7:30 p.m. Pickups and drop-offs happen at my house.'),
+    ).toEqual(['Rafael also has them every Tuesday after school until 7:30 p.m.', 'Pickups and drop-offs happen at my house.']);
+  });
+  test('a rule the other document states with other forms of its words is no rule of its own', () => {
+    const A = `${DRAFTED}
+
+1. Changes
+
+The parents may adjust the parenting schedule by written agreement, including email.`;
+    const B = `${OWN_WORDS}
+
+Changes
+
+We can change the schedule if we both agree in writing, and an email counts.`;
+    const r = analyzeDocuments([{ name: 'a', text: A }], [{ name: 'b', text: B }], 'Parenting Agreement');
+    expect(r.findings.filter((f) => f.verdict === 'only-a' || f.verdict === 'only-b')).toEqual([]);
   });
 });

@@ -326,7 +326,8 @@ export function comparePair(
   // the other says ", or ..." ("If the other party does not object within 30 days, ..." / "has
   // thirty days to object, or loses the right to object").
   // "on non-school days" negates as "when there's no school" does.
-  const negates = (t: string) => /\b(?:not|no|never|neither|nor|without|unless)\b|\w['’]t\b|\bnon-[a-z]/i.test(t);
+  // "except in an emergency" makes the same exception as "unless there is an emergency".
+  const negates = (t: string) => /\b(?:not|no|never|neither|nor|without|unless|except)\b|\w['’]t\b|\bnon-[a-z]/i.test(t);
   const conditional = (x: string, y: string) => /\bif\b[^.;]{0,80}\b(?:not|no)\b/i.test(x) && /,\s*or\b|\botherwise\b/i.test(y);
   // "The children will live with their mother, except for the times with me below" is what a
   // primary home with the Mother means.

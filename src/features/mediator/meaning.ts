@@ -126,6 +126,18 @@ export interface MeaningComparison {
   moot: string[];
 }
 
+/**
+ * One place named in full and by its last words ("the Laramie County Justice Center" / "the
+ * Justice Center in Cheyenne"): the shorter name, of two words or more, ends the longer one.
+ */
+const samePlace = (x: string, y: string) => {
+  // Keys of the same kind ("place:laramie county justice center" / "place:justice center").
+  const [kx, nx] = x.includes(':') ? [x.slice(0, x.indexOf(':')), x.slice(x.indexOf(':') + 1)] : ['', x];
+  const [ky, ny] = y.includes(':') ? [y.slice(0, y.indexOf(':')), y.slice(y.indexOf(':') + 1)] : ['', y];
+  const [short, long] = nx.length <= ny.length ? [nx, ny] : [ny, nx];
+  return kx === ky && short.split(' ').length >= 2 && long.endsWith(` ${short}`);
+};
+
 export function compareMeanings(a: Meaning, b: Meaning): MeaningComparison {
   const differ: string[] = [];
   const agree: string[] = [];
@@ -137,7 +149,7 @@ export function compareMeanings(a: Meaning, b: Meaning): MeaningComparison {
     const vb = b.get(slot);
     if (!vb) continue;
     if (bothJoint && slot === 'custody.areas' && va.key !== vb.key) moot.push(slot);
-    else (va.key === vb.key ? agree : differ).push(slot);
+    else (va.key === vb.key || (slot === 'exchange.place' && samePlace(va.key, vb.key)) ? agree : differ).push(slot);
   }
   return { differ, agree, moot };
 }

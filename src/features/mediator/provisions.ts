@@ -137,6 +137,14 @@ export function isDocumentMetadata(line: string): boolean {
   // A court's file number on a line of its own ("FC-D No. 26-1-0207").
   if (/^[A-Z]{1,6}(?:-[A-Z]{1,4})?\s+No\.?\s*[0-9][0-9A-Z-]{3,}\.?$/.test(t)) return true;
   if (isSigning(t)) return true;
+  // A signature with the signer's role and nothing else ("Signed: Jenna Rusk, Mother."): each
+  // copy is signed by its own party, which is no term.
+  if (
+    /^(?:signed|signature)\s*:?\s*(?:by\s+)?[A-Z][A-Za-z'.-]+(?:\s+[A-Z][A-Za-z'.-]+){0,3}(?:\s*,\s*(?:the\s+)?(?:Mother|Father|Plaintiff|Defendant|Petitioner|Respondent|Husband|Wife|Parent\s+[AB12]))?\.?$/i.test(
+      t,
+    )
+  )
+    return true;
   // A caption run into another line ("... Concord Family Division, In the Matter of Rachel Dube and
   // Thomas Dube, No. 617-2026-DM-00142."): the case's name and number.
   if (/\b(?:in the matter of|in re)\b/i.test(t) && /\bNo\.\s*\d[0-9A-Z-]{4,}/.test(t) && !SETS_TERM.test(t)) return true;
@@ -485,7 +493,7 @@ const DOT = '\u2024';
  * Easter Sunday: ...").
  */
 const TIME_END =
-  /\b([ap])\.m\.(?=\s+(?:Thanksgiving|Christmas (?:Eve|Day)|Easter|Halloween|New Year's (?:Eve|Day)|Spring [Bb]reak|Mother's Day|Father's Day|Fourth of July|Independence Day|Memorial Day|Labor Day)(?:\s+Day)?(?:\s+[Ww]eekend)?(?::|,\s+\d|\s+(?:from|shall|will|is|with)\b)|\s+["'(]?(?:(?:The|If|When|Each|Every|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For|I|He|She|They|We|My|Our|Their|On|At|Also|Then|Once|There|That|Those|It)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)(?:[A-Z][a-z]+(?:\s+[a-z]+){0,2}[.:]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,2}:)\s|[A-Z]{3,}(?:\s+[A-Z]{2,}){0,2}[.:]\s|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[A-Za-z]+){0,2}\s+(?:shall|will|must|may|is|are|has|have|gets|keeps|pays|takes|picks|drops|can|does|drives|lives|stays|goes|wants|needs)\b))/g;
+  /\b([ap])\.m\.(?=\s+(?:Thanksgiving|Christmas (?:Eve|Day)|Easter|Halloween|New Year's (?:Eve|Day)|Spring [Bb]reak|Mother's Day|Father's Day|Fourth of July|Independence Day|Memorial Day|Labor Day)(?:\s+Day)?(?:\s+[Ww]eekend)?(?::|,\s+\d|\s+(?:from|shall|will|is|with)\b)|\s+["'(]?(?:(?:The|If|When|Each|Every|Either|Neither|Both|All|In|This|These|Any|No|Unless|Except|However|Such|During|After|Before|For|I|He|She|They|We|My|Our|Their|On|At|Also|Then|Once|There|That|Those|It)\b|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)(?:[A-Z][a-z]+(?:\s+[a-z]+){0,2}[.:]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,2}:)\s|[A-Z]{3,}(?:\s+[A-Z]{2,}){0,2}[.:]\s|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+(?:\s+[A-Za-z-]+){0,2}\s+(?:shall|will|must|may|is|are|has|have|gets|keeps|pays|takes|picks|drops|can|does|drives|lives|stays|goes|wants|needs|happen|happens|occur|occurs)\b))/g;
 
 export function sentencesOf(text: string): string[] {
   const guarded = text

@@ -505,8 +505,15 @@ export function provisionFindings(
     // In the thesaurus's words: "the big decisions" are the major decisions of legal custody.
     if (assignTopic(topicText(foldSynonyms(s.text)), allowed) !== null) return false;
     const other = vocabulary[party === 'A' ? 'B' : 'A'];
-    const own = [...contentSet(s.text)];
-    const fresh = own.filter((w) => !other.has(w));
+    // A word the other document has in another form ("agree" / "agreement", "writing" / "written")
+    // is no new word; nor is the modal itself.
+    const known = (w: string) => {
+      if (other.has(w)) return true;
+      const head = w.slice(0, Math.min(5, w.length));
+      return head.length >= 4 && [...other].some((o) => o.startsWith(head) || (o.length >= 4 && w.startsWith(o)));
+    };
+    const own = [...contentSet(s.text)].filter((w) => !/^(?:can|will|shall|must|mai|may)$/.test(w));
+    const fresh = own.filter((w) => !known(w));
     return fresh.length >= 2 && fresh.length * 2 >= own.length;
   };
   const oneSided = (s: Sent, party: 'A' | 'B') => {
