@@ -13,6 +13,8 @@ describe('a Spanish concept that speaks for the likeliest kinds', () => {
     ['no me ha regresado a los ninos desde el viernes y no contesta', ['child_taken', 'stalking'], true],
     ['me dijo que si lo dejo me va a ir muy mal', ['threats', 'fear_home'], true],
     ['le vi moretones en los brazos a la nena despues de la visita', ['child_abuse', 'violence'], true],
+    // Telling the judge is the condition, not the consequence: a threat.
+    ['si le cuento a la jueza lo del viernes, me va a buscar, eso dijo', ['threats', 'stalking'], true],
   ])('%s %j -> %s', (message, kinds, sure) => {
     expect(spanishSure(message, kinds)).toBe(sure);
   });

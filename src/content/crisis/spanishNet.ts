@@ -93,9 +93,12 @@ const CHILD =
 /** Silence explained or over (a flat battery, a call back, on their way): not an absence. */
 const ABSENCE_OVER =
   /\b(?:se (?:le|me) (?:acabo|murio|descargo) (?:la )?(?:pila|bateria)|sin (?:pila|bateria)|(?:ya )?(?:vienen|viene|van|va) en camino|ya (?:me )?(?:marco|llamo|contesto|aviso|escribio)|ya (?:llegaron|llego|estan aqui|estan en casa))\b/;
-/** A condition whose consequence is the court ("va a llevar el caso al juez si no ..."): the process, not a threat. */
+/**
+ * A threat whose consequence is the court ("va a llevar el caso al juez si no ...", "me va a
+ * demandar"): the process, not a threat ("si le digo al juez ... me mata" stays one).
+ */
 const TO_COURT =
-  /\b(?:al juez|a la jueza|a la corte|con el juez|con su abogad[oa]|a juicio|demandar\w*|me (?:va|van) a demandar)\b/;
+  /\b(?:(?:va|van|iba|voy|vamos) a (?:llevar(?:me|te|lo)?|ir|acusar(?:me|te)?|reportar(?:me|te)?|decir(?:le)?) (?:\w+ ){0,3}(?:al juez|a la jueza|a la corte|a juicio|con el juez|con su abogad[oa])|(?:me|te) (?:va|van|iba) a demandar|demandar(?:me|te)|me demanda)\b/;
 /** Everyday sayings with a danger word ("me carga el payaso": I am in trouble; a phone that "died"). */
 const SAYINGS =
   /\b(?:(?:me|te|nos|le) (?:carga|cargo|va a cargar|lleva|llevo) (?:el payaso|la chingada|la tristeza|la fregada)|se (?:le|me|te|les) (?:murio|muere|acabo|descargo) (?:la |el )?(?:bateria|pila|cel|celular|telefono|phone))\b/g;
