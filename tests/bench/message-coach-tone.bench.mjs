@@ -170,28 +170,42 @@ else {
     `First use of the coach page, empty cache: tone flag shown ${firstLoad} ms after typing; ${responses.length} tone files, ${kb(transferred)} over the network (${(transferred / 1024 / 1024).toFixed(1)} MB)`,
   );
 
-  // What a parent sees on the page (useCoach.ts with its worker; MessageCoachPage.tsx): from the
-  // moment the text changes to the flags on
-  // screen. The box is emptied between drafts (no flags then), a draft is put in at once as a
-  // paste does, and a MutationObserver notes when the first flags (the rules') are shown and
-  // when every flag is (the tone note gone and the tone flags listed). The model has loaded
-  // above: the first new draft after that is reported alone, then five more (medians).
-  const timeOnPage = (text) =>
-    page.evaluate(async (text) => {
-      const box = document.getElementById('mc-text');
-      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
-      const put = (v) => {
+  // What the two page measures below share, put on the page once: setting the box's text as a
+  // paste does (React reads the input event), the flags list and the tone note, and a wait for
+  // the page to reach some state (a MutationObserver, so no fixed waits).
+  await page.evaluate(() => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
+    const flags = () => document.querySelector('[data-testid="mc-flags"]');
+    const note = () => document.querySelector('[data-testid="mc-tone-note"]');
+    window.coachBench = {
+      flags,
+      note,
+      put: (v) => {
+        const box = document.getElementById('mc-text');
         setValue.call(box, v);
         box.dispatchEvent(new Event('input', { bubbles: true }));
-      };
-      const flags = () => document.querySelector('[data-testid="mc-flags"]');
-      put('');
-      await new Promise((resolve) => {
-        const gone = () => !flags() && !document.querySelector('[data-testid="mc-tone-note"]');
-        if (gone()) return resolve();
-        const o = new MutationObserver(() => gone() && (o.disconnect(), resolve()));
-        o.observe(document.body, { childList: true, subtree: true });
-      });
+      },
+      until: (done) =>
+        new Promise((resolve) => {
+          if (done()) return resolve();
+          const o = new MutationObserver(() => done() && (o.disconnect(), resolve()));
+          o.observe(document.body, { childList: true, subtree: true, characterData: true });
+        }),
+      /** The box emptied and no flags or note left: the state before each measured draft. */
+      empty: () => (window.coachBench.put(''), window.coachBench.until(() => !flags() && !note())),
+    };
+  });
+
+  // What a parent sees on the page (useCoach.ts with its worker; MessageCoachPage.tsx): from the
+  // moment the text changes to the flags on screen. The box is emptied between drafts (no flags
+  // then), a draft is put in at once as a paste does, and a MutationObserver notes when the first
+  // flags (the rules') are shown and when every flag is (the tone note gone and the tone flags
+  // listed). The model has loaded above: the first new draft after that is reported alone, then
+  // five more (medians).
+  const timeOnPage = (text) =>
+    page.evaluate(async (text) => {
+      const { empty, flags, note, put } = window.coachBench;
+      await empty();
       return new Promise((resolve) => {
         const at = {};
         let t0 = 0;
@@ -201,7 +215,7 @@ else {
           const ms = performance.now() - t0;
           at.first ??= ms;
           const tone = [...list.querySelectorAll('[data-flag="tone"]')];
-          if (at.flags === undefined && !document.querySelector('[data-testid="mc-tone-note"]') && tone.length) {
+          if (at.flags === undefined && !note() && tone.length) {
             at.flags = ms;
             at.tone = tone.length;
             at.all = list.querySelectorAll('[data-flag]').length;
@@ -258,22 +272,8 @@ else {
   const editDuringWords = (text, edit, sentence) =>
     page.evaluate(
       async ({ text, edit, sentence }) => {
-        const box = document.getElementById('mc-text');
-        const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
-        const put = (v) => {
-          setValue.call(box, v);
-          box.dispatchEvent(new Event('input', { bubbles: true }));
-        };
-        const flags = () => document.querySelector('[data-testid="mc-flags"]');
-        const note = () => document.querySelector('[data-testid="mc-tone-note"]');
-        const until = (done) =>
-          new Promise((resolve) => {
-            if (done()) return resolve();
-            const o = new MutationObserver(() => done() && (o.disconnect(), resolve()));
-            o.observe(document.body, { childList: true, subtree: true, characterData: true });
-          });
-        put('');
-        await until(() => !flags() && !note());
+        const { empty, flags, note, put, until } = window.coachBench;
+        await empty();
         put(text);
         await until(() => !note() && flags()?.querySelector('[data-flag="tone"]'));
         const t0 = performance.now();

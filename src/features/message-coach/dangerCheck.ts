@@ -26,9 +26,22 @@ function remembered(clause: string, pair: boolean): readonly number[] {
   return rules;
 }
 
+/**
+ * The detector's answers by whole text (session 22): one analysis asks about the same text more
+ * than once (the draft as written and as the reader would tell it, by describesDanger and again
+ * by dangerOf), and an edit asks again about every sentence it left as it was. Oldest dropped
+ * past TEXTS. Read only by danger.ts, which never changes an answer it is given.
+ */
+const answers = new Map<string, ReturnType<typeof detect>>();
+const TEXTS = 500;
+
 /** The detector's answer for `text` (crisis.ts detectDanger), with its clauses' answers kept. */
 export function detectDanger(text: string): ReturnType<typeof detect> {
-  return detect(text, remembered);
+  if (answers.has(text)) return answers.get(text)!;
+  const answer = detect(text, remembered);
+  answers.set(text, answer);
+  if (answers.size > TEXTS) answers.delete(answers.keys().next().value!);
+  return answer;
 }
 
 /** @public For the unit tests: how many clauses and pairs have been read by the rules so far. */
