@@ -62,6 +62,15 @@ describe('an edit re-reads only what changed', () => {
     expect(clauseReads()).toBe(before + 3);
   });
 
+  it('the same text again: the answer kept, no clause read', () => {
+    const text = 'He grabbed my neck last night. Can you take the kids on Friday?';
+    const first = detectDanger(text);
+    const before = clauseReads();
+    expect(detectDanger(text)).toBe(first);
+    expect(clauseReads()).toBe(before);
+    expect(first?.categories).toEqual(['strangulation', 'violence']);
+  });
+
   it('an analysis after others is the same as in a fresh worker', async () => {
     const draft = `${sentences.join(' ')} If you take the kids again I will kill you.`;
     const received = 'You never answer. Keep ignoring my emails and I will post them all online.';
