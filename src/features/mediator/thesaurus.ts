@@ -426,7 +426,7 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     variants: ['trash each other', 'trash the other', 'trash-talk each other', 'trash talk each other'],
     seenIn: ['wy-custody-plain'],
   },
-  // Session 22 (issue 29): wordings read in pairs-sealed-13 (training since session 22), one entry
+  // Session 22 (issue 29): wordings read in pairs-sealed-13 (training since session 22) and pairs-sealed-10, one entry
   // per source pair so that loso.mjs --sets can hold them out.
   {
     // "shall give the other parent 60 days' written notice" / "we give the other parent two months' warning in writing".
@@ -435,17 +435,16 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     seenIn: ['hi-plan-plain'],
   },
   {
-    // "every weekend from Friday after school" / "every weekend from when school lets out Friday";
+    // "every weekend from Friday after school" / "every weekend from when school lets out Friday".
+    canonical: 'after school',
+    variants: ['when school lets out', 'when school gets out', 'after school lets out', 'after school gets out'],
+    seenIn: ['hi-plan-plain'],
+  },
+  {
     // "every Wednesday from the end of the school day" / "from when school gets out".
     canonical: 'after school',
-    variants: [
-      'when school lets out',
-      'when school gets out',
-      'after school lets out',
-      'after school gets out',
-      'the end of the school day',
-    ],
-    seenIn: ['hi-plan-plain', 'mi-parenting-plain'],
+    variants: ['the end of the school day'],
+    seenIn: ['mi-parenting-plain'],
   },
 ];
 
