@@ -8,6 +8,7 @@
  */
 import type { ReactElement } from 'react';
 import type { DocumentProps } from '@react-pdf/renderer';
+import { hyphenateFor } from '../../../lib/pdfHyphenation';
 import { preparePictures } from './pictures';
 import type { ReportReply, ReportRequest, ReportStep } from './protocol';
 import { buildReport } from './report';
@@ -27,6 +28,8 @@ scope.onmessage = async (e: MessageEvent<ReportRequest>) => {
     const refs = new Map(data.files.map((f) => [f.attachmentId, f.ref]));
     const images = await preparePictures(pictures, refs, (done) => tell({ step: 'pictures', done, total: pictures.length }));
     const kit = await kitReady;
+    // Words broken by the report's language; addresses, e-mails and case numbers never hyphenated.
+    await hyphenateFor(kit, source.lang);
     tell({ step: 'layout' });
     let last = 0;
     const doc = reportDocument(
