@@ -29,7 +29,7 @@ scope.onmessage = async (e: MessageEvent<ReportRequest>) => {
     const images = await preparePictures(pictures, refs, (done) => tell({ step: 'pictures', done, total: pictures.length }));
     const kit = await kitReady;
     // Words broken by the report's language; addresses, e-mails and case numbers never hyphenated.
-    await hyphenateFor(kit, source.lang);
+    await hyphenateFor(kit, data.lang);
     tell({ step: 'layout' });
     let last = 0;
     const doc = reportDocument(
