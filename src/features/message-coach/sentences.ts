@@ -180,6 +180,15 @@ function flagsOf(
         )
       )
         return;
+      // A view of the reader's acknowledged ("I understand you disagree", "I respect that you object"): their
+      // view, no fault (session 22; the 11 sentences of the parts opening "I understand you" are all unlabelled).
+      if (
+        /\bi (?:hear|understand|get|see|realize|realise|respect|appreciate)\s+(?:that\s+)?$/i.test(text.slice(start, s)) &&
+        /^(?:you|u)\s+(?:(?:strongly|really|still|may|might)\s+)?(?:disagree|object|feel|think|prefer|worry|believe|see it)\w*$/i.test(
+          words,
+        )
+      )
+        return;
     }
     // An absolute sweeps the reader's behaviour: "I want nothing but the best for her", "I was
     // not once late" say nothing of the reader.
