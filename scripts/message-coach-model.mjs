@@ -251,6 +251,9 @@ export const MODEL = {
   threshold: ${t.toFixed(4)},
 } as const;
 `;
-  writeFileSync(resolve(ROOT, 'src/features/message-coach/accusationModel.ts'), file);
+  // Written as prettier formats it, so the file passes the format check as written (session 22).
+  const out = resolve(ROOT, 'src/features/message-coach/accusationModel.ts');
+  const prettier = await import('prettier');
+  writeFileSync(out, await prettier.format(file, { ...(await prettier.resolveConfig(out)), filepath: out }));
   console.log(`wrote accusationModel.ts, threshold ${t.toFixed(4)}`);
 }

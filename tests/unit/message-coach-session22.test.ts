@@ -60,3 +60,25 @@ describe('not seeing the children, as a warning, is a threat', () => {
     expect(flagged('You won’t be seeing the kids this weekend because they’re at camp.')).toEqual([]);
   });
 });
+
+describe('praise and acknowledgement that charge nothing', () => {
+  it('"congratulations on" good news is no sarcasm; on a failure, or "finally", it is', () => {
+    expect(flagged('Congratulations on the baby.')).toEqual([]);
+    expect(flagged('Congratulations on ruining her birthday.')).toEqual(['sarcasm: Congratulations on ruining her birthday.']);
+    expect(flagged('Congratulations on finally figuring out how to use a phone.')).toEqual([
+      'sarcasm: Congratulations on finally',
+    ]);
+  });
+
+  it('praise words used of a failure stay sarcasm, on the whole sentence', () => {
+    const text = 'Great job forgetting his inhaler again, really impressive.';
+    expect(analyzeDraft(text).sentences[0]?.flags).toEqual([
+      { category: 'sarcasm', start: 0, end: text.length, reason: REASONS.sarcasm },
+    ]);
+  });
+
+  it('a view of the reader’s acknowledged is no blame; a charge beside it still is', () => {
+    expect(flagged('I understand you disagree.')).toEqual([]);
+    expect(flagged('I understand you disagree, but you lied to the school.')).toEqual(['blame: you lied']);
+  });
+});
