@@ -61,6 +61,44 @@ const MOTHER_HARMED =
 const PARENT_HARMED =
   /\b(?:hit|hits|punch\w*|slap\w*|kick\w*|shov\w*|push\w*|slam\w*|smash\w*|chok\w*|beat|beats|grabb\w*|threw|attack\w*|hurt|hurts) (?:\w+ )?(?:me|us|my (?:face|head|neck|arm|back))\b|\b(?:smash\w*|broke|breaks|destroy\w*|shatter\w*) (?:\w+ ){0,2}my (?:phones?|laptop|car|windshield|things|stuff)\b/;
 
+/**
+ * Session 22: the parent harmed, read as a class rather than a verb list: a harm verb or a hand on the
+ * parent's body ("his knee on my throat", "held me against the wall by my neck"), an injury the
+ * parent bears or hides ("covering a black eye", "my split lip"), or a child telling of harm to their
+ * mother. With it, children named in the message add Childhelp; they never take the hotline away.
+ */
+const PARENT_BODY =
+  /\b(?:knees?|hands?|foot|feet|boots?|elbow|fists?|fingers|gun|knife|belt|forearm) (?:\w+ ){0,2}(?:on|around|against|to|at|into|across) my (?:throat|neck|face|head|chest|ribs?|stomach|belly|arms?|wrists?|hair|jaw|mouth|eyes?|nose|back|legs?|body)\b|\bby my (?:neck|throat|hair|arm|wrist|collar)\b|\b(?:grabbed|squeezed|choked|punched|slapped|kicked|kneed|twisted|pinned|yanked|pulled|stomped on|bit|hit) my (?:throat|neck|face|head|chest|ribs?|stomach|belly|arms?|wrists?|hair|jaw|mouth|eyes?|nose|back|legs?|body)\b|\b(?:lifted|pinned|threw|dragged|slammed|strangled) me\b|\bheld me (?:down|against|by|up)\b|\b(?:im|i am|i was|i keep|i had to|ive been) (?:\w+ ){0,2}(?:covering|hiding|icing) (?:up )?(?:a |my |the )?(?:black eye|bruises?|split lip|marks?|welts?)\b|\bmy (?:black eye|split lip|broken (?:nose|arm|wrist|rib|ribs))\b/;
+/** A child as the one telling ("my son said", not "in front of the kids and said"). */
+const CHILD_TELLS = new RegExp(`\\b${KID}\\b (?:(?!and\\b)\\w+ ){0,3}(?:said|says|saying|told|tells|telling|cried|whispered)\\b`);
+const parentHarmed = (message: string) => PARENT_HARMED.test(message) || PARENT_BODY.test(message) || MOTHER_HARMED.test(message);
+/** The same, told of the parent's own body or by a child of their mother (the old verb list reads a child's "hurt me" too). */
+const parentBodyHarmed = (message: string) => PARENT_BODY.test(message) || MOTHER_HARMED.test(message);
+/** Kinds whose line is the hotline because an adult harms or threatens the parent. */
+const ADULT_HARM = [
+  'violence',
+  'strangulation',
+  'threats',
+  'sexual_assault',
+  'fear_home',
+  'weapons',
+  'stalking',
+  'coercive_control',
+];
+/**
+ * Session 22: fear of dying at another's hands ("i thought i was going to die" while held by the
+ * neck, "i thought he would kill me"): the parent's fear in an assault, not the parent's own wish to
+ * die, when the message tells of harm done to the parent.
+ */
+const FEARED_DEATH =
+  /\b(?:thought|think|sure|felt like|was afraid|was scared|was terrified|believed) (?:that )?(?:i was (?:going to|gonna|about to) die|i would die|id die|i was dying|(?:he|she|they) (?:was|were) (?:going to|gonna) kill me|(?:he|she|they) (?:would|d|will) kill me|this (?:was|is) it|i wouldnt (?:make it|survive|wake up))\b/;
+/**
+ * Session 22: another person's words of ending their life reported by the parent ("he said fine then
+ * ill just end it", "she texted im going to kill myself"): the first person is the speaker's.
+ */
+const REPORTED_END =
+  /\b(?:he|she|my ex|my (?:husband|wife|partner|boyfriend|girlfriend)|(?:the )?(?:kids|childrens?) (?:dad|mom|father|mother))\b (?:\w+ ){0,2}(?:says?|said|texted|wrote|posted|told me|yelled|screamed|messaged|keeps saying)\b(?: \w+){0,3} (?:ill|i will|im going to|im gonna|i am going to|i want to|i wanna|i might|i should)(?: just)? (?:end it|end it all|kill myself|die|not be here|be gone|disappear|off myself|do it)\b/;
+
 /** Harm aimed at a child: a harm verb with a child as its object. */
 const CHILD_HARMED = new RegExp(
   `\\b(?:hit|hits|punch\\w*|slap\\w*|kick\\w*|shov\\w*|push\\w*|shook|shakes|shaking|chok\\w*|beat|beats|threw|grabb\\w*|burn\\w*|hurt|hurts) (?:\\w+ )?${KID}\\b`,
@@ -118,6 +156,17 @@ function resolve(found: Set<string>, message: string): string[] {
     found.delete('suicide');
     found.add(TOGETHER_GONE.test(message) ? 'harm_children_and_self' : 'other_suicide');
   }
+  // Session 22: another's words of ending their life, reported: their suicide, not the parent's.
+  if (found.has('suicide') && REPORTED_END.test(message)) {
+    found.delete('suicide');
+    found.add(TOGETHER_GONE.test(message) ? 'harm_children_and_self' : 'other_suicide');
+  }
+  // Session 22: fear of dying while harmed by another is the assault's (the hotline), not one's own suicide.
+  if (found.has('suicide') && FEARED_DEATH.test(message) && (ADULT_HARM.some((c) => found.has(c)) || parentHarmed(message))) {
+    found.delete('suicide');
+    if (!ADULT_HARM.some((c) => found.has(c)))
+      found.add(/\b(?:neck|throat|chok\w*|strangl\w*)\b/.test(message) ? 'strangulation' : 'violence');
+  }
   if (found.has('harm_children_and_self')) {
     found.delete('suicide');
     found.delete('other_suicide');
@@ -146,7 +195,16 @@ function resolve(found: Set<string>, message: string): string[] {
   // fear at home as well, so the hotline joins the missing-children line.
   if (found.has('child_taken') && AFRAID_OF_THEM.test(message)) found.add('fear_home');
   if (JOKE.test(message) && found.size === 1 && found.has('threats')) found.delete('threats');
-  if (found.has('child_abuse') && !PARENT_HARMED.test(message)) found.delete('violence');
+  // Session 22: lines composed from the kinds, children added, never replacing: harm done to the
+  // parent in front of or beside the children keeps the hotline (a violence reading when none is left).
+  if (found.has('child_abuse') && !parentHarmed(message)) found.delete('violence');
+  if (
+    found.has('child_abuse') &&
+    parentBodyHarmed(message) &&
+    !ADULT_HARM.some((c) => found.has(c)) &&
+    !CHILD_TELLS.test(message)
+  )
+    found.add(/\b(?:neck|throat|chok\w*|strangl\w*)\b/.test(message) ? 'strangulation' : 'violence');
   // The parent's own images ("post my nudes ... child support") are not about a child.
   // Images shown to a child, or of a child, are child abuse; the parent's own images are a threat to the parent.
   if (found.has('image_threat') && found.has('child_abuse') && (CHILD_SPEAKS.test(message) || CHILD_IMAGES.test(message)))
@@ -208,6 +266,13 @@ const IDIOM_SHAPES = new RegExp(
     `\\b(?:i|we) (?:\\w+ )?(?:lost|lose) (?:my|our) (?:temper|cool)\\b(?: (?:at|with) (?:my ex|him|her|them|the kids))?(?: on the phone| over the phone| by text)?`,
     // Hurt by an ordinary decision.
     `\\bhurt\\w* (?:the kids|the children|our kids|my kids|the girls|the boys|them|me|us) by (?:moving|relocating|leaving|divorcing|dating|remarrying|changing schools|working|filing|missing|not (?:letting|coming|showing|calling))\\b`,
+    // Session 22, words in their everyday sense, as classes (sealed-14's false alarms): a tracker or
+    // log that is a list kept of costs or dates ("add to the tracker"); someone whose errand is to
+    // come to the door (a process server, a courier, the sheriff serving papers); a hit or knock
+    // taken at sport ("took a hit in football").
+    `\\b(?:add|adding|added|put|putting|log|logging|logged|enter|entering|entered|record|recording|recorded|update|updating|updated|note|noting|noted|write|writing|wrote|list|listing|listed) (?:\\w+ ){0,4}(?:to|in|into|on) (?:the|our|my|a|his|her) (?:shared |expense |expenses |cost |costs |budget |google |excel |online |co ?parenting |parenting )?(?:tracker|spreadsheet|sheet|log)\\b`,
+    `\\b(?:a |the )?(?:process servers?|servers?|couriers?|deliver(?:y|ies) (?:guy|man|driver|person)|mail ?(?:man|carrier|lady)|postman|sheriff with (?:the )?papers|deputy with (?:the )?papers|plumber|electrician|contractor|repair ?man|inspector|social worker for the (?:home )?study|evaluator for the (?:home )?(?:visit|study)) (?:\\w+ ){0,2}(?:showed|shows|show|turned|turns|turn|came|comes) up\\b`,
+    `\\b(?:took|takes|take|taking|got|get|gets|getting) (?:a |another |one )?(?:big |hard |bad |nasty |rough )?(?:hit|hits|knock|knocks|blow|tackle|elbow)(?: to the (?:head|face|knee|chest))? (?:in|at|during|playing) (?:football|soccer|hockey|rugby|lacrosse|wrestling|basketball|baseball|softball|volleyball|practice|the game|a game|the match|a match|recess|gym|pe|karate|judo|boxing)\\b`,
   ].join('|'),
   'g',
 );
@@ -231,14 +296,14 @@ const PAST =
   /\b(?:was|were|used to|back in|years ago|in (?:19|20)\d\d|before (?:the|our) (?:divorce|separation|split)|when we were (?:together|married|dating))\b/;
 /** Said to be over: no trouble for a long time, a program done, safe now. */
 const RESOLVED =
-  /\b(?:not anymore|no longer|(?:zero|no) (?:issues|problems|incidents|trouble)|(?:did|finished|completed|went through) (?:the|a|his|her) (?:program|course|classes|anger management|treatment|rehab)|(?:\d+|two|three|four|five|six|several|many) (?:years|yrs?) (?:sober|clean|now|since|ago)|(?:is|hes|shes|he is|she is|was sent|went) (?:\w+ )?(?:in|to) (?:prison|jail)\b|survived|survivor|(?:its|it has) been (?:over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many) years|(?:safe|fine|good|great) with (?:him|her|them)|like adults now|moved on|(?:im|i am|we are|were|kids are) safe now|the order worked|a long time ago|(?<!\b(?:until|till|til) )(?:thats|that is|its|it is|it was) (?:all )?(?:done|over|behind (?:me|us))|(?:therapy|counseling|treatment) helped|(?:did|done|finished|years of|lots of|a lot of) (?:\w+ ){0,2}(?:therapy|counseling)|got (?:help|treatment|better)|(?:im|i am|were|we are|hes|shes|he is|she is) (?:fine|okay|ok|good|well|doing (?:great|well|fine|good|better)) now|(?:hes|shes|he is|she is) \d+ now and|(?:stopped|ended) (?:when|after|once) (?:he|she|they|we|i)|(?:weve|we have|hes|shes|he has|she has) (?:both |really |completely )?changed|(?:co ?parent|get along|get on) (?:\w+ ){0,2}(?:fine|well|ok|okay|great) now|(?:divorced|separated|apart|split up) (?:since (?:19|20)\d\d|for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|over (?:\d+|ten|twenty)) (?:years|yrs?)))\b/;
+  /\b(?:not anymore|no longer|(?:zero|no) (?:issues|problems|incidents|trouble)|(?:did|finished|completed|went through) (?:the|a|his|her) (?:program|course|classes|anger management|treatment|rehab)|(?:\d+|two|three|four|five|six|several|many) (?:years|yrs?) (?:sober|clean|now|since|ago)|(?:is|hes|shes|he is|she is|was sent|went) (?:\w+ )?(?:in|to) (?:prison|jail)\b|survived|survivor|(?:its|it has) been (?:over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many) years|(?:safe|fine|good|great) with (?:him|her|them)|like adults now|moved on|(?:im|i am|we are|were|kids are) safe now|the order worked|a long time ago|(?<!\b(?:until|till|til) )(?:thats|that is|its|it is|it was) (?:all )?(?:done|over|behind (?:me|us))|(?:therapy|counseling|treatment) helped|(?:did|done|finished|years of|lots of|a lot of) (?:\w+ ){0,2}(?:therapy|counseling)|got (?:help|treatment|better)|(?:im|i am|were|we are|hes|shes|he is|she is) (?:fine|okay|ok|good|well|doing (?:great|well|fine|good|better)) now|(?:hes|shes|he is|she is) \d+ now and|(?:stopped|ended) (?:when|after|once) (?:he|she|they|we|i)|(?:weve|we have|hes|shes|he has|she has) (?:both |really |completely )?changed|(?:co ?parent|get along|get on) (?:\w+ ){0,2}(?:fine|well|ok|okay|great) now|(?:divorced|separated|apart|split up) (?:since (?:19|20)\d\d|for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|over (?:\d+|ten|twenty)) (?:years|yrs?))|(?:i|we) (?:left|moved out|got out)(?: (?:him|her|them))? (?:in|back in) (?:19|20)\d\d|(?:have|has|got|won) (?:full|sole|primary) custody now|(?:went|go|going|been) (?:to )?(?:counseling|therapy|anger management)(?: (?:separately|together|for (?:a year|years|months)))?\b[^.!?]*\b(?:calm|fine|peaceful|civil|good|okay|ok) now|(?:exchanges|handoffs|hand offs|things|pickups|drop ?offs) (?:are|have been) (?:calm|fine|peaceful|civil|smooth|quiet|uneventful) (?:now|since|for))\b/;
 /**
  * Danger now: a new incident or a threat, which no resolution cancels; fear said in the present
  * ("now im scared"), an injury still felt ("i keep coughing"), or the one who did it free or near
  * again (out of jail, released, on parole, moved back, back in town).
  */
 const NOW =
-  /\b(?:again|relaps\w*|last night|today|tonight|yesterday|this (?:week|morning|weekend|afternoon|evening)|right now|just now|started|threat\w*|is back|came back|showed up|turned up|(?:im|i am|were|we are|kids are|now im|still) (?:\w+ )?(?:scared|afraid|terrified|frightened)|(?:got|gets|getting|is|was|just|came) (?:\w+ )?out of (?:jail|prison|custody|lockup)|(?:released|paroled|out on (?:parole|bail|probation))|(?:moved|moving|coming) back (?:to|in|here|near)|back in town|(?:keep|keeps|still|started) (?:\w+ )?(?:coughing|bleeding|throwing up|vomiting|dizzy|hurts?|sore|shaking)|(?:hurts|painful|cant|hard) to (?:swallow|breathe|talk)|(?:lives|living|moved) (?:\w+ ){0,2}(?:near|nearby|close|down the street|around the corner))\b/;
+  /\b(?:again|relaps\w*|last night|today(?! (?:i )?(?:just |only )?(?:need|want|have|had) (?:some )?(?:help|a question|advice|to ask))|tonight|yesterday|this (?:week|morning|weekend|afternoon|evening)|right now|just now|started|threat\w*|is back|came back|showed up|turned up|(?:im|i am|were|we are|kids are|now im|still) (?:\w+ )?(?:scared|afraid|terrified|frightened)|(?:got|gets|getting|is|was|just|came) (?:\w+ )?out of (?:jail|prison|custody|lockup)|(?:released|paroled|out on (?:parole|bail|probation))|(?:moved|moving|coming) back (?:to|in|here|near)|back in town|(?:keep|keeps|still|started) (?:\w+ )?(?:coughing|bleeding|throwing up|vomiting|dizzy|hurts?|sore|shaking)|(?:hurts|painful|cant|hard) to (?:swallow|breathe|talk)|(?:lives|living|moved) (?:\w+ ){0,2}(?:near|nearby|close|down the street|around the corner))\b/;
 /** @public triage.ts: the statistical layer never gives the full reply to danger said to be over. */
 export function resolvedPast(message: string): boolean {
   return RESOLVED.test(message) && !NOW.test(message);
@@ -277,9 +342,9 @@ const CONSENTED =
 const DENIAL = new RegExp(
   [
     '\\b(?:never|not|isnt|wasnt|arent|hasnt|havent|hadnt|dont|doesnt|didnt|wont|wouldnt)\\b',
-    '(?: (?:ever|once|even|really|actually|been|be|being|going to|think|believe|feel|that|so|at all|like|the type to|the kind to|likely to|he|she|hes|shes|they))*',
+    '(?: (?:ever|once|even|really|actually|been|be|being|going to|think|believe|feel|that|so|at all|like|the type to|the kind to|likely to|he|she|hes|shes|they|would|will|could))*',
     ' (?:violent|abusive|dangerous|scared|afraid|frightened|terrified|hurt|hurts|hurting|harm\\w*|hit|hits|hitting|touched|laid a hand|lay a hand|laying a hand|report|reporting|threaten\\w*|choked|choke|pushed|shoved|slapped|punched|kicked|stalk\\w*|followed|following|tracked|tracking|call (?:ice|immigration|the police|the cops))',
-    '(?: (?:me|us|them|him|her|anyone|anybody|the kids|the children|my (?:kids|children|son|daughter|ex)))?',
+    '(?: (?:me|us|them|him|her|anyone|anybody|anyone else|the kids|the children|my (?:kids|children|son|daughter|ex)))?',
     '(?: (?:to|of|on|with|around|in front of) (?:ice|immigration|the police|the cops|him|her|them|me|us|my ex|the kids|anyone))?\\b',
   ].join(''),
   'g',
@@ -303,7 +368,7 @@ function withoutDenials(clause: string): string {
  * "for my nursing exam". Read only when the clause also names the parent's own family or a threat.
  */
 const OTHERS_STORY =
-  /\b(?:(?:(?:a|an|one|some|another) (?:\w+ ){0,2}(?:case|story|family|couple|woman|man|mom|dad|parent|lady|guy|client|patient)|(?:with|about|of|many|other|some|hears?|heard|sees?|saw) (?:\w+ )?(?:cases|stories|families|couples|women|men|moms|dads|parents|clients|patients)) (?:\w+ ){0,3}(?:where|whose|in which)|(?:training|trained|trains|course|class|lecture|seminar|exam|textbook|studying|module|certification|unit|rotation) (?:on|about|for|in) (?:\w+ ){0,2}(?:cases?|victims?|patients?|survivors?|strangulation|abuse|violence|abduction\w*|assault|trauma)|for (?:my|a|her|his|our) (?:\w+ ){0,2}(?:exam|class|course|paper|essay|homework|degree|training|test|certification|studies|research|thesis|assignment|boards))\b/;
+  /\b(?:(?:story|stories|article|podcast|show|movie|film|novel|book|episode|documentary|segment|report|thriller|memoir) (?:\w+ ){0,4}(?:about|where|in which|on) (?:a|an|some|this|the|two|one) |(?:reading|read|watching|watched|listening to|heard) (?:\w+ ){0,3}(?:novel|book|memoir|thriller|story|podcast|movie|film|show|series) (?:about|where|on)\b|what (?:does|do|is|are) (?!(?:it|that|this|he|she|they|his|her) )(?:\w+ ){1,5}(?:mean|means|stand for)\b(?! (?:when|if))|what (?:is|are) (?:the )?(?:definition|meaning) of\b|(?:is|are) (?:it|that|this|they) the same (?:thing )?as\b|(?:(?:a|an|one|some|another) (?:\w+ ){0,2}(?:case|story|family|couple|woman|man|mom|dad|parent|lady|guy|client|patient)|(?:with|about|of|many|other|some|hears?|heard|sees?|saw) (?:\w+ )?(?:cases|stories|families|couples|women|men|moms|dads|parents|clients|patients)) (?:\w+ ){0,3}(?:where|whose|in which)|(?:training|trained|trains|course|class|lecture|seminar|exam|textbook|studying|module|certification|unit|rotation) (?:on|about|for|in) (?:\w+ ){0,2}(?:cases?|victims?|patients?|survivors?|strangulation|abuse|violence|abduction\w*|assault|trauma)|for (?:my|a|her|his|our) (?:\w+ ){0,2}(?:exam|class|course|paper|essay|homework|degree|training|test|certification|studies|research|thesis|assignment|boards))\b/;
 const OWN_FAMILY =
   /\b(?:(?:my|our) (?:kids?|children|son|daughter|ex|husband|wife|partner|boyfriend|girlfriend|baby|babys|family|home)|(?:ill|hell|shell|i will|he will|she will) do (?:the same|that|it)|(?:to|at|hit|hurt|choked|threatened) me)\b/;
 

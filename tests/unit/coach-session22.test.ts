@@ -1,0 +1,83 @@
+// Session 22 (issue 25, crisis-en): the lines composed from the kinds recognised (children add
+// Childhelp and never take the hotline away; fear of dying at another's hands is the assault's, not
+// one's own suicide; another's words of ending their life, reported, are theirs), and ordinary
+// messages read as classes: a word's everyday sense, other people's stories and fiction, a question
+// about a term, danger told as over, a hedged denial (docs/coach-crisis.md, "Session 22").
+import { describe, expect, it } from 'vitest';
+import { detectDanger } from '../../src/content/crisis/crisis';
+
+const kinds = (text: string) => detectDanger(text)?.categories.slice().sort() ?? null;
+const lines = (text: string) => detectDanger(text)?.lines.map((l) => l.id) ?? [];
+
+describe('lines composed from the kinds', () => {
+  it('harm to the parent beside the children keeps the hotline and adds Childhelp', () => {
+    const text = 'he put his knee on my throat in front of the kids and said next time he wont stop';
+    expect(lines(text)).toEqual(['emergency', 'dv', 'childhelp']);
+    expect(kinds(text)).toEqual(['child_abuse', 'strangulation']);
+    expect(lines('he pressed his boot on my neck while the kids watched from the stairs')).toEqual(['emergency', 'dv']);
+    expect(
+      kinds('got the kids to school but im covering a black eye with makeup again, he did it when i said i wanted out'),
+    ).toEqual(['child_abuse', 'violence']);
+  });
+
+  it('a child telling of harm to themself is still the child’s: no adult line added', () => {
+    expect(kinds('my son said daddy hurts me when mommy is at work')).toEqual(['child_abuse']);
+  });
+
+  it('fear of dying while held by the neck is strangulation, not one’s own suicide', () => {
+    for (const text of [
+      'he lifted me up by my neck and held me against the wall, i thought i was going to die',
+      'he knelt on my neck on the floor while the baby was crying. i thought i was going to die',
+    ]) {
+      expect(kinds(text), text).toEqual(['strangulation']);
+      expect(lines(text), text).toEqual(['emergency', 'dv']);
+    }
+    // One's own wish to die stays one's own.
+    expect(kinds('i want to die, i cant do this anymore')).toEqual(['suicide']);
+  });
+
+  it('another’s words of ending it, reported, are their suicide: the hotline and 988', () => {
+    for (const text of [
+      'i told him i want to separate and he said fine then ill just end it, he stopped eating',
+      'she texted me last night ill just end it if you leave',
+    ]) {
+      expect(kinds(text), text).toEqual(['other_suicide']);
+      expect(lines(text), text).toEqual(['emergency', 'lifeline', 'dv']);
+    }
+  });
+});
+
+describe('ordinary messages read as classes', () => {
+  it('a word in its everyday sense', () => {
+    for (const text of [
+      'he needs new shoes, his toes are at the end, ill buy them and add to the tracker',
+      'i logged the dentist copay in the shared spreadsheet',
+      'a process server just showed up at my door with custody papers, what now',
+      'the courier showed up with the signed forms',
+      'he took a hit in football and they want him checked for a concussion',
+      'she got a hard knock at hockey practice, just a bruise',
+    ])
+      expect(detectDanger(text), text).toBeNull();
+  });
+
+  it('a story or fiction about others, and a question about a term', () => {
+    for (const text of [
+      'there was a story on the radio about a dad who hurt his kids during a custody fight, i had to turn it off',
+      'my book club is reading a novel about a murder suicide and its heavy',
+      'what does intimate image abuse mean, is it the same as revenge porn',
+      'what does coercive control mean exactly',
+    ])
+      expect(detectDanger(text), text).toBeNull();
+    // The parent's own situation asked about stays danger.
+    expect(kinds('what does it mean when he chokes me during fights')).toEqual(['strangulation']);
+  });
+
+  it('danger told as over, with a request for today', () => {
+    for (const text of [
+      'years ago my ex pushed me into a wall but i left in 2018 and have full custody now, today i just need help with the holiday schedule',
+      'i was terrified of him once, but we went to counseling separately and exchanges are calm now',
+    ])
+      expect(detectDanger(text), text).toBeNull();
+    expect(kinds('years ago he pushed me into a wall and today he did it again')).toEqual(['violence']);
+  });
+});
