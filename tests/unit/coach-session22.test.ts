@@ -4,7 +4,7 @@
 // messages read as classes: a word's everyday sense, other people's stories and fiction, a question
 // about a term, danger told as over, a hedged denial (docs/coach-crisis.md, "Session 22").
 import { describe, expect, it } from 'vitest';
-import { detectDanger } from '../../src/content/crisis/crisis';
+import { deniesDanger, detectDanger } from '../../src/content/crisis/crisis';
 
 const kinds = (text: string) => detectDanger(text)?.categories.slice().sort() ?? null;
 const lines = (text: string) => detectDanger(text)?.lines.map((l) => l.id) ?? [];
@@ -79,5 +79,15 @@ describe('ordinary messages read as classes', () => {
     ])
       expect(detectDanger(text), text).toBeNull();
     expect(kinds('years ago he pushed me into a wall and today he did it again')).toEqual(['violence']);
+  });
+});
+
+describe('a denial read in its clause', () => {
+  it('denies danger only where a negation stands before a danger predicate', () => {
+    expect(deniesDanger("i don't think he would ever hit anyone, he's just stubborn about money")).toBe(true);
+    expect(deniesDanger('he has never been violent with me')).toBe(true);
+    // A "never" that denies no danger, and a denial that tells it has happened before.
+    expect(deniesDanger('my daughter mentioned daddy got her a new passport. i never signed anything')).toBe(false);
+    expect(deniesDanger("he hasn't hit me in a while but i know the signs")).toBe(false);
   });
 });

@@ -351,7 +351,7 @@ const DENIAL = new RegExp(
 );
 /** After a denial in its clause, signs that it is not one: a new incident, a hidden way of harm. */
 const NOT_A_DENIAL =
-  /^(?: \w+){0,2} (?:until|till|before|this time|first time|anymore|any more|again|yet|where (?:people|anyone|others|you|they) (?:can|could|would|will)|in front of|except|unless)\b/;
+  /^(?: \w+){0,2} (?:until|till|before|this time|first time|anymore|any more|again|yet|in a while|lately|recently|in (?:a few|a couple of|\d+|two|three) (?:days|weeks)|where (?:people|anyone|others|you|they) (?:can|could|would|will)|in front of|except|unless)\b/;
 /** The other's claim, not the parent's own denial ("he swears he never hit her", "she says she isnt scared"). */
 const CLAIMED =
   /\b(?:says|said|claims?|claimed|swears?|swore|insists?|insisted|promis\w*|denies|denied|lies|lied|pretends?)\b(?: \w+){0,2}$|\b(?:that|which)$/;
@@ -359,6 +359,16 @@ function withoutDenials(clause: string): string {
   return clause.replace(DENIAL, (span, offset: number) =>
     NOT_A_DENIAL.test(clause.slice(offset + span.length)) || CLAIMED.test(clause.slice(0, offset).trim()) ? span : ' ',
   );
+}
+
+/**
+ * Session 22: whether a clause of the message denies danger, as the rules read a denial (DENIAL in its
+ * clause). triage.ts keeps the statistical layer alone from the full reply for such a denial, not for
+ * any "never" or "didnt" in the message ("i never signed anything" denies no danger).
+ * @public
+ */
+export function deniesDanger(text: string): boolean {
+  return clauses(withoutIdioms(text)).some((clause) => withoutDenials(clause) !== clause);
 }
 
 /**

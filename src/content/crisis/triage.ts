@@ -6,7 +6,7 @@
 // - 'calm':   a calm topic or small talk with no sign of danger: no help lines.
 // Pure function; the sealed-set report (tests/fixtures/crisis-real) calls it too.
 import { coachLines, type CoachLineId } from '../crisisLines';
-import { JOKE, detectDanger, linesOfCategories, resolvedPast, withoutIdioms } from './crisis';
+import { JOKE, deniesDanger, detectDanger, linesOfCategories, resolvedPast, withoutIdioms } from './crisis';
 import { CONCEPT_TAGS } from './concepts';
 import { framesOf } from './frames';
 import { clauseDanger, dangerLikelihood, ownHarmSigns, type Models } from './model';
@@ -217,7 +217,13 @@ const DANGER_TAGS = new Set([
 ]);
 /**
  * A denial ("he never hit me", "el nunca me ha pegado"): the rules read negation in its clause;
- * the statistical layer does not, so alone it gives the check, never the full reply.
+ * the statistical layer does not, so alone it gives the check, never the full reply. Session 22:
+ * read as the rules read it (crisis.ts deniesDanger: a negation standing before a danger predicate
+ * in its clause), or one of these words in a message that names no danger concept ("the quilt was
+ * never returned"); not any "never" or "didnt" beside danger ("i never signed anything" when the
+ * passports were taken). Held out by part over the fifteen English parts (session 21's held-out
+ * models): 13 more danger messages given the full reply with the right lines, one ordinary message
+ * fewer (docs/coach-crisis.md, "Session 22").
  */
 const DENIED = /\b(?:never|hasnt|has not|hadnt|didnt|did not|wouldnt|would not|wont ever)\b/;
 /**
@@ -367,7 +373,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
       linesOfCategories(model.categories.slice(0, 1)).join() === linesOfCategories(model.categories).join() &&
       names(DANGER_TAGS, plain),
     joke: JOKE.test(normalise(message)),
-    denied: DENIED.test(plain) || resolvedPast(normalise(message)),
+    denied: deniesDanger(message) || (DENIED.test(plain) && !names(DANGER_TAGS, plain)) || resolvedPast(normalise(message)),
     // Only when an everyday phrase was taken out; the other sentences are read last, and once.
     everydayOnly: !uneasy && squeezed(idiomFree) !== readPlain(message) && !(!nested && restIsDanger(message, models)),
     signs: ownHarmSigns(message),
