@@ -5,6 +5,7 @@
 // about a term, danger told as over, a hedged denial (docs/coach-crisis.md, "Session 22").
 import { describe, expect, it } from 'vitest';
 import { deniesDanger, detectDanger } from '../../src/content/crisis/crisis';
+import { triageFacts } from '../../src/content/crisis/triage';
 
 const kinds = (text: string) => detectDanger(text)?.categories.slice().sort() ?? null;
 const lines = (text: string) => detectDanger(text)?.lines.map((l) => l.id) ?? [];
@@ -89,5 +90,24 @@ describe('a denial read in its clause', () => {
     // A "never" that denies no danger, and a denial that tells it has happened before.
     expect(deniesDanger('my daughter mentioned daddy got her a new passport. i never signed anything')).toBe(false);
     expect(deniesDanger("he hasn't hit me in a while but i know the signs")).toBe(false);
+  });
+});
+
+describe('the layer’s lines composed from what the message tells', () => {
+  const facts = (text: string) => triageFacts(text);
+  it('another adult’s words of ending their own life, and a child telling of harm to their mother', () => {
+    expect(facts('he keeps talking about wanting to die since the custody ruling').otherEnd).toBe(true);
+    expect(facts('she says shell take all her pills if i file').otherEnd).toBe(true);
+    expect(facts('i want to die').otherEnd).toBe(false);
+    expect(facts('my 8 yr old said daddy threw mommy on the floor').motherHarmed).toBe(true);
+    expect(facts('my son pushed his brother off the couch').motherHarmed).toBe(false);
+  });
+
+  it('the children’s end said softly in a threat, and a means at hand with the children', () => {
+    expect(kinds('he texted that none of them will be around to see the judge')).toEqual(['harm_children_and_self']);
+    expect(kinds('she has been sitting in the car with the kids in the garage with the engine running')).toEqual([
+      'harm_children_and_self',
+    ]);
+    expect(detectDanger('she said the kids will be around for the party')).toBeNull();
   });
 });

@@ -547,6 +547,24 @@ export const COMPOSED: Category[] = [
     ['dv', 'lifeline'],
     [
       all([THEY, KIDS_HARMED, DYING, SELF_TOO], { except: '\\b(?:lol|movie|game|show|book|news|article|story)\\b' }),
+      // Session 22: the children's end said softly in another's threat ("none of them will be around
+      // to see the judge", "the kids wont be alive for christmas").
+      all([
+        '(?:he|she|my ex|hes|shes) (?:\\w+ ){0,3}(?:said|says|told|tells|texted|texts|threatened|threatens|wrote|warned|swore)',
+        `(?:none of (?:them|the kids|the children|you) (?:will|would|are going to|gonna)|(?:${KID}|they) (?:wont|will not|wouldnt|would not|are not going to|arent going to|will never|are never going to)) (?:be around|be here|be alive|live|make it) (?:to see|to grow up|to turn|to finish|until)`,
+      ]),
+      // Session 22: another adult with a means of ending life at hand and the children with them (a
+      // car running in a closed garage with the kids in it): the same danger said by its means.
+      all(
+        [
+          '(?:\\bhe\\b|\\bshe\\b|\\bhes\\b|\\bshes\\b|my ex|their (?:dad|mom|father|mother))',
+          MEANS_HELD,
+          `(?:with (?:${KID}|them)|(?:${KID}|them) (?:were |are |still )?(?:in|inside) (?:the|his|her) (?:car|truck|van|garage))`,
+        ],
+        {
+          except: MEANS_EXCEPT,
+        },
+      ),
       all(['(?:taking|take|takes) the (?:kids|baby|girls|boys) with (?:him|her)', '(?:he|she) (?:goes|is gone|dies)']),
       // The parent writing and the children gone together for good ("the baby and i should just disappear").
       all([

@@ -256,6 +256,26 @@ function statements(message: string): string {
     .join(' ');
 }
 
+/**
+ * Session 22: the lines of the layer's full reply are composed from what the message tells, not only
+ * from its likeliest kind: another adult's words of ending their own life ("he keeps talking about
+ * wanting to die", "she says she'll take all her pills") bring the hotline and 988 together (the
+ * other parent's suicide, whichever of the two kinds the layer names); a child telling of harm to
+ * their mother ("daddy threw mommy on the floor") brings the hotline beside Childhelp.
+ */
+const OTHER_OWN_END =
+  /\b(?:he|she|my ex|my (?:husband|wife|partner|boyfriend|girlfriend)|(?:the )?(?:kids|childrens?) (?:dad|mom|father|mother)|their (?:dad|mom|father|mother))\b (?:\w+ ){0,3}(?:says?|said|saying|keeps?|kept|talks?|talking|talked|wants?|wanted|feels?|felt|posts?|posted|posting|texts?|texted|wrote|threaten\w*|is|has been|was)\b[^.!?]{0,80}?\b(?:(?:want\w*|wish\w*) to die|wants? to be dead|(?:hed|shed|hes|shes|he is|she is|hell|shell|ill|im) (?:\w+ ){0,2}(?:better off dead|end it|end it all|kill (?:him|her|my)sel(?:f|ves)|take all (?:his|her|my) pills|not (?:be )?(?:here|around) (?:much longer|anymore|tomorrow))|end (?:his|her) (?:own )?life|kill (?:him|her)self|suicid\w*|(?:life|it) (?:isnt|is not) worth (?:living|it)|no reason to (?:live|go on|keep going)|sorry for everything|(?:hopeless|trapped)\b[^.!?]{0,40}\b(?:die|dying|dead|end it))\b/;
+const MOTHER_HARMED =
+  /\b(?:daddy|dad|papa|he|stepdad|my (?:son|daughter|kid) said (?:daddy|dad|he))\b (?:\w+ ){0,2}(?:hit|hits|hurt|hurts|punch\w*|slap\w*|kick\w*|push\w*|shov\w*|chok\w*|squeez\w*|threw|throws|beat|beats|grabb\w*|dragg\w*) (?:\w+ )?(?:mommys?|mummys?|mamas?|mom|mum)\b/;
+function composeLines(lines: readonly CoachLineId[], f: TriageFacts): CoachLineId[] {
+  const ids: CoachLineId[] = [...lines];
+  if (f.otherEnd) ids.push('dv', 'lifeline');
+  if (f.motherHarmed) ids.push('dv');
+  return coachLines(ids)
+    .map((l) => l.id)
+    .filter((id): id is CoachLineId => id !== 'emergency');
+}
+
 /** Lines that fit a message no rule recognised: the likeliest kinds of danger and its words decide. */
 function fittingLines(message: string, likely: readonly string[]): CoachLineId[] {
   const lines: CoachLineId[] = ['dv', ...linesOfCategories(likely)];
@@ -330,6 +350,9 @@ export interface TriageFacts {
   anyClause: number;
   categories: string[];
   kindOdds: number[];
+  /** Another adult's words of ending their own life, and a child's telling of harm to their mother (composeLines). */
+  otherEnd?: boolean;
+  motherHarmed?: boolean;
   /** The lines that fit the message with both likeliest kinds, and with the likeliest alone. */
   fitting: CoachLineId[];
   fittingFirst: CoachLineId[];
@@ -386,6 +409,8 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     anyClause: clauseDanger(message, models),
     categories: model.categories,
     kindOdds: model.kindOdds,
+    otherEnd: OTHER_OWN_END.test(normalise(message)),
+    motherHarmed: MOTHER_HARMED.test(normalise(message)),
     fitting: fittingLines(message, model.categories),
     fittingFirst: fittingLines(message, model.categories.slice(0, 1)),
   };
@@ -395,7 +420,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
 export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRESHOLDS): Triage {
   if (f.ruled) {
     const doubted = f.framed && f.danger < (thresholds.ruledFramed ?? 0);
-    return { level: doubted ? 'check' : 'crisis', categories: f.ruled, lines: linesOfCategories(f.ruled) };
+    return { level: doubted ? 'check' : 'crisis', categories: f.ruled, lines: composeLines(linesOfCategories(f.ruled), f) };
   }
   if (f.smallTalk) return { level: 'calm', categories: [], lines: [] };
   // Calm only on positive evidence: a calm topic, no sign of unease, and a low P(danger); a
@@ -416,7 +441,7 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   const crisis = perKind === undefined || unsigned ? thresholds.crisis : perKind;
   if (f.danger >= crisis && sure && !f.joke && !f.denied && !f.everydayOnly) {
     const categories = f.categories.filter((_, i) => i === 0 || (f.kindOdds[i] ?? 0) >= thresholds.second);
-    return { level: 'crisis', categories, lines: linesOfCategories(categories) };
+    return { level: 'crisis', categories, lines: composeLines(linesOfCategories(categories), f) };
   }
   // Sure of danger, unsure between two kinds that together hold `kind`: both kinds' lines are
   // pinned rather than one guessed, when the message names a danger concept or a word of unease
@@ -424,11 +449,11 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   const pair = (f.kindOdds[0] ?? 0) + (f.kindOdds[1] ?? 0) >= thresholds.kind;
   if (f.danger >= crisis && pair && f.uneasy && !f.joke && !f.denied && !f.everydayOnly) {
     const categories = f.categories.slice(0, 2);
-    return { level: 'crisis', categories, lines: linesOfCategories(categories) };
+    return { level: 'crisis', categories, lines: composeLines(linesOfCategories(categories), f) };
   }
   // Sure of danger, unsure of the kind: the full reply with every line that fits (session 19).
   if (thresholds.wide !== undefined && f.danger >= thresholds.wide && !f.framed && !f.joke && !f.denied && !f.everydayOnly)
-    return { level: 'crisis', categories: f.categories, lines: f.fitting };
+    return { level: 'crisis', categories: f.categories, lines: composeLines(f.fitting, f) };
   // The check names the second likeliest kind (and its lines) only when it holds `second`.
   const both = (f.kindOdds[1] ?? 0) >= thresholds.second;
   return { level: 'check', categories: both ? f.categories : f.categories.slice(0, 1), lines: both ? f.fitting : f.fittingFirst };
