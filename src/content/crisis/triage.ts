@@ -279,7 +279,13 @@ function composeLines(lines: readonly CoachLineId[], f: TriageFacts): CoachLineI
 /** Lines that fit a message no rule recognised: the likeliest kinds of danger and its words decide. */
 function fittingLines(message: string, likely: readonly string[]): CoachLineId[] {
   const lines: CoachLineId[] = ['dv', ...linesOfCategories(likely)];
-  if (/\b(?:kids?|child(?:ren)?|son|daughter|baby|toddler|boy|girl)\b/i.test(message)) lines.push('childhelp');
+  // Session 22: a child named by age or stage too ("my 13yos backpack", "my teen", "the 8 yr old").
+  if (
+    /\b(?:kids?|kiddos?|child(?:ren)?|sons?|daughters?|step ?(?:son|daughter)s?|baby|babies|toddlers?|infants?|newborns?|teens?|teenagers?|boy|girl|little ones?|\d+ ?(?:yo|yos|y o|yrs? olds?|years? olds?|month olds?))\b/i.test(
+      message,
+    )
+  )
+    lines.push('childhelp');
   if (/\b(?:myself|me anymore|no point|give up|end it|tired of|can'?t go on|alone)\b/i.test(message)) lines.push('lifeline');
   return coachLines(lines)
     .map((l) => l.id)
