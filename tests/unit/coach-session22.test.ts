@@ -111,3 +111,15 @@ describe('the layer’s lines composed from what the message tells', () => {
     expect(detectDanger('she said the kids will be around for the party')).toBeNull();
   });
 });
+
+describe('sexual assault said by its signs', () => {
+  it('a gap after a drink or waking somewhere, with the sense that something was done; drugged then touched', () => {
+    for (const text of [
+      'i had one drink and next thing i remember is the back of a strangers car, i think someone did something to me',
+      'i woke up hours later in his truck and i know something happened',
+      'a guy at the bar slipped something in my drink and i felt so dizzy and he kept touching me',
+    ])
+      expect(kinds(text), text).toContain('sexual_assault');
+    expect(detectDanger('i woke up the next morning and i know something happened with the dog, the couch is ruined')).toBeNull();
+  });
+});

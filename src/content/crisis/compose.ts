@@ -806,10 +806,18 @@ export const COMPOSED: Category[] = [
         '(?:sex with me|touch\\w* me|on top of me|inside me|wake up to it|woke up to (?:it|him|her))',
         '(?:asleep|sleeping|passed out|unconscious|blacked out|wake up to it|woke up to)',
       ]),
-      // A gap in memory with signs on the body or clothes.
+      // A gap in memory with signs on the body or clothes. Session 22: the gap said as waking up
+      // somewhere after ("woke up hours later in a cab", "next thing i remember is a strangers car"), and
+      // the sign as the parent's own sense that something was done ("i know something happened",
+      // "someone did something to me", clothes on wrong).
       all([
-        '(?:no memory|(?:its|it is|then) (?:just )?blank|blacked out|cant remember (?:anything|the night|what happened)|remember bits|drunker than)',
-        '(?:clothes (?:were |are )?(?:off|on the floor|torn)|bruises on my (?:thighs|legs|hips)|everything hurts|couldnt move|sore|naked|underwear)',
+        '(?:no memory|(?:its|it is|then) (?:just )?blank|blacked out|cant remember (?:anything|the night|what happened)|remember bits|drunker than|next thing i (?:remember|knew|know)|woke up (?:\\w+ ){0,2}(?:hours later|in (?:a|his|her|some|a strangers|the back of)|at (?:his|her|some|a strangers)))',
+        '(?:clothes (?:were |are )?(?:off|on the floor|torn|on wrong|on inside out|on backwards)|bruises on my (?:thighs|legs|hips)|everything hurts|couldnt move|sore|naked|underwear|(?:someone|he|they|somebody) did something to me|(?:i know|i think|im sure|pretty sure) something happened(?! (?:with|at|in|to (?:the|my|our) (?:dog|cat|car|house|couch|phone|laptop))))',
+      ]),
+      // Session 22: drugged, then touched or a gap (RAINN, drug-facilitated assault).
+      all([
+        '(?:(?:put|slipped|dropped|poured) something in(?:to)? my (?:food|drink|cup|glass|coffee|beer|wine)|drugged me|roofied|spiked my (?:drink|food|cup))',
+        '(?:touch\\w* me|on top of me|woke up|next thing|blank|no memory|cant remember|did something|felt (?:so |really |very )?(?:strange|weird|off|dizzy|drunk))',
       ]),
       // Sex or a sexual touch with a refusal, a price or fear beside it (RAINN: consent is not
       // given under pressure, fear or exchange; "no" said and not heeded).
