@@ -288,12 +288,14 @@ describe('session 14: danger on a calm topic with words the unease list lacked g
     "my ex says he'll tell the court i'm illegal so i lose custody, i'm actually on a conditional green card through him",
   ])('%s', (text) => expect(triage(text).level).toBe('check'));
 
-  it('since session 17 a will printed in case one is not here is the full reply with 988 (suicide: its own threshold and a warning sign)', () => {
+  it('a will printed in case one is not here: the check with 988 first (the full reply from session 17 to 21)', () => {
+    // Session 22's retrain (sealed-14 in training) reads it at P(danger) 0.37, under suicide's own
+    // threshold (0.4): the check, 988 first; sure of the kind (0.98), so only suicide's lines and the hotline.
     expect(
       triage(
         "what time is drop off sunday? also i went to the library and printed a will form, i want it signed before the custody hearing in case i'm not here for it",
       ),
-    ).toEqual(crisis(['suicide'], ['lifeline']));
+    ).toEqual({ level: 'check', categories: ['suicide'], lines: ['lifeline', 'dv'] });
   });
 
   it('hiding the body from everyone is read as self-harm since session 16', () => {

@@ -109,12 +109,13 @@ describe('triage', () => {
   });
 
   it('a request to the coach is not read clause by clause: "help me understand my options" is read with the whole message', () => {
-    // Session 17: the whole message's P(danger) is over the calm threshold (0.06): the check.
+    // Session 17: the whole message's P(danger) was over the calm threshold (0.06): the check.
+    // Session 22's retrain (sealed-14 in training) reads the whole message under it (0.056), and the
+    // request clause alone, over it, is not read apart (`request` above 1): calm.
     const text = 'Can we talk about the holiday schedule? Can you help me understand the process and my options?';
-    expect(dangerLikelihood(text).danger).toBeGreaterThanOrEqual(MODEL_THRESHOLDS.calm);
-    // Session 20's retrain (sealed-12 in training) moved the layer's two likeliest kinds (were
-    // stalking, suicide); the level and the lines are unchanged.
-    expect(triage(text)).toEqual({ level: 'check', categories: ['suicide', 'coercive_control'], lines: ['lifeline', 'dv'] });
+    expect(dangerLikelihood(text).danger).toBeLessThan(MODEL_THRESHOLDS.calm);
+    expect(clauseDanger(text)).toBeGreaterThanOrEqual(MODEL_THRESHOLDS.calm);
+    expect(triage(text)).toEqual({ level: 'calm', categories: [], lines: [] });
     expect(triage('Can we talk about the holiday schedule?')).toEqual({ level: 'calm', categories: [], lines: [] });
   });
 
