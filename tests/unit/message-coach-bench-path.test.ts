@@ -58,20 +58,22 @@ async function benchAnswer(mode: CoachMode, text: string) {
 
 describe('the benches measure the flags the worker shows the page', () => {
   it.each([
-    // train-2.json f001: a tone flag on the words that explain it, beside the rules' flag.
+    // A tone flag on the words that explain it, beside the rules' flag (the encoder test's first
+    // fixed sentence, before train-2.json f001's second).
     [
       'f001',
       'received',
-      "There is no way I am switching days with you next week. You should've planned your sister's visit around your custodial time.",
+      "You just don't get it. You should've planned your sister's visit around your custodial time.",
       [
-        ['tone', 'days with you', 31, 44],
-        ['blame', "You should've planned", 56, 77],
+        ['tone', "You just don't", 0, 14],
+        ['blame', "You should've planned", 23, 44],
       ],
     ],
     // sealed.json s018 (retired, training): the tone flag's words.
     ['s018', 'draft', "You're not doing it right.", [['tone', 'not doing it', 7, 19]]],
-    // sealed.json s123: a one-word sentence is its word.
-    ['s123', 'draft', "Can't. Working.", [['tone', "Can't", 0, 5]]],
+    // A one-word sentence is its word (sealed.json s123's "Can't." until the session-22 refit raised
+    // the threshold).
+    ['one-word', 'draft', 'Unbelievable. Working.', [['tone', 'Unbelievable', 0, 12]]],
   ] as const)('%s: the same flags and spans, on the words', async (_id, mode, text, flags) => {
     const replies = await workerReplies(mode, text);
     const shown = replies.at(-1)!;
