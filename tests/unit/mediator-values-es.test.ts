@@ -1,25 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import { analyze } from '../../src/features/mediator/analyze';
 import { comparePair } from '../../src/features/mediator/compare';
 import { known, sayParts, sayText } from '../../src/features/mediator/reportText';
 import type { Say } from '../../src/features/mediator/say';
-import {
-  PAIRS,
-  SEALED,
-  SEALED_10,
-  SEALED_11,
-  SEALED_12,
-  SEALED_13,
-  SEALED_3,
-  SEALED_4,
-  SEALED_5,
-  SEALED_6,
-  SEALED_7,
-  SEALED_8,
-  SEALED_9,
-} from '../fixtures/mediation-real/score.mjs';
+import { loadCorpus, pairDir } from '../fixtures/mediation-real/score.mjs';
 import { englishWords } from '../spanishText';
 import { mediatorEs } from '../mediatorSpanish';
 
@@ -96,23 +82,8 @@ describe('values the engine names by role, by place or for the summer, in Englis
   });
 });
 
-/** The train pairs and the retired sets (never the sealed set; pairs-sealed-13 retired in session 22). */
+/** The train pairs and the retired sets (score.mjs loadCorpus, never the sealed set). */
 const PAIR_COUNT = 133;
-const OPEN_SETS = [
-  PAIRS,
-  SEALED,
-  SEALED_3,
-  SEALED_4,
-  SEALED_5,
-  SEALED_6,
-  SEALED_7,
-  SEALED_8,
-  SEALED_9,
-  SEALED_10,
-  SEALED_11,
-  SEALED_12,
-  SEALED_13,
-];
 
 test(
   'every typed value of the train and retired pairs is said from its key, and the Spanish report has no English outside the documents’ words',
@@ -120,39 +91,33 @@ test(
   () => {
     const left: string[] = [];
     let pairs = 0;
-    for (const dir of OPEN_SETS) {
-      for (const id of existsSync(dir) ? readdirSync(dir) : []) {
-        if (!existsSync(join(dir, id, 'truth.json'))) continue;
-        const truth = JSON.parse(readFileSync(join(dir, id, 'truth.json'), 'utf8')) as {
-          documentType: 'Custody Plan';
-          state: string;
-        };
-        const text = (side: 'a' | 'b') => readFileSync(join(dir, id, `party-${side}.txt`), 'utf8');
-        const r = analyze({
-          documentType: truth.documentType,
-          state: truth.state,
-          partyA: [{ name: 'a.txt', text: text('a') }],
-          partyB: [{ name: 'b.txt', text: text('b') }],
-          today: '2026-01-15',
-        });
-        pairs++;
-        const terms = [...r.conflictingTerms, ...r.oneSidedTerms, ...r.couldNotCompareTerms];
-        const says: Array<Say | null | undefined> = [
-          r.summarySay,
-          ...(r.highlightsSay ?? []),
-          ...terms.flatMap((x) => x.differences.map((_, i) => x.differencesSay?.[i])),
-          ...r.recommendations.flatMap((x) => [x.textSay, x.basisSay]),
-        ];
-        for (const s of says) {
-          if (!s || !known(s)) {
-            left.push(`${id}: no message id`);
-            continue;
-          }
-          const plain = sayParts(s, es)
-            .filter((p) => typeof p === 'string')
-            .join(' ');
-          if (englishWords(plain).length) left.push(`${id}: ${plain}`);
+    for (const truth of loadCorpus().filter((p) => !p.sealed)) {
+      const id = truth.id;
+      const text = (side: 'a' | 'b') => readFileSync(join(pairDir(id), `party-${side}.txt`), 'utf8');
+      const r = analyze({
+        documentType: truth.documentType,
+        state: truth.state,
+        partyA: [{ name: 'a.txt', text: text('a') }],
+        partyB: [{ name: 'b.txt', text: text('b') }],
+        today: '2026-01-15',
+      });
+      pairs++;
+      const terms = [...r.conflictingTerms, ...r.oneSidedTerms, ...r.couldNotCompareTerms];
+      const says: Array<Say | null | undefined> = [
+        r.summarySay,
+        ...(r.highlightsSay ?? []),
+        ...terms.flatMap((x) => x.differences.map((_, i) => x.differencesSay?.[i])),
+        ...r.recommendations.flatMap((x) => [x.textSay, x.basisSay]),
+      ];
+      for (const s of says) {
+        if (!s || !known(s)) {
+          left.push(`${id}: no message id`);
+          continue;
         }
+        const plain = sayParts(s, es)
+          .filter((p) => typeof p === 'string')
+          .join(' ');
+        if (englishWords(plain).length) left.push(`${id}: ${plain}`);
       }
     }
     expect(pairs).toBe(PAIR_COUNT);
