@@ -498,8 +498,8 @@ blindSetChecks({
   sample: 'nc-tiebreak-dispute',
 });
 
-// README, "Fourteenth sealed part": written report-only in session 22, sealed (README, "Sealed pairs");
-// PDF and DOCX files in pairs-sealed-14/generated/. Every state and the District of Columbia had pairs
+// README, "Fourteenth sealed part": written report-only in session 22, retired in session 23 (read by the
+// lead at the end of session 22, tuned on since); PDF and DOCX files in pairs-sealed-14/generated/. Every state and the District of Columbia had pairs
 // before, so the set takes states with two pairs whose earlier pairs used other documents (California,
 // Florida, Texas and Utah in the train pairs, Michigan there and in set 10): all are listed as seen.
 blindSetChecks({
@@ -519,7 +519,7 @@ blindSetChecks({
   ],
   states: ['California', 'Florida', 'Michigan', 'Texas', 'Utah'],
   seenStates: ['California', 'Florida', 'Michigan', 'Texas', 'Utah'],
-  retired: false,
+  retired: true,
   plain: [
     'ca-fl341-plain',
     'fl-timesharing-plain',
@@ -530,6 +530,41 @@ blindSetChecks({
   minSame: 12,
   counts: { differences: 75, oneSided: 20, aligned: 24, sameMeaning: 68 },
   sample: 'tx-conservatorship-dispute',
+});
+
+// README, "Fifteenth sealed part": written report-only in session 23, sealed (README, "Sealed pairs");
+// PDF and DOCX files in pairs-sealed-15/generated/. Every state and the District of Columbia had pairs
+// before, so the set takes states whose earlier pairs used other kinds of document (a relocation notice
+// and objection, a long-distance plan, a mediated memorandum, a modification of a plan in force, a
+// holiday and summer amendment): all are listed as seen.
+blindSetChecks({
+  n: 15,
+  title: 'fifteenth sealed set (pairs-sealed-15)',
+  ids: [
+    'in-long-distance-dispute',
+    'in-long-distance-plain',
+    'mn-holiday-amendment-dispute',
+    'mn-holiday-amendment-plain',
+    'or-mediated-dispute',
+    'or-mediated-plain',
+    'tn-modification-dispute',
+    'tn-modification-plain',
+    'wa-relocation-dispute',
+    'wa-relocation-plain',
+  ],
+  states: ['Indiana', 'Minnesota', 'Oregon', 'Tennessee', 'Washington'],
+  seenStates: ['Indiana', 'Minnesota', 'Oregon', 'Tennessee', 'Washington'],
+  retired: false,
+  plain: [
+    'in-long-distance-plain',
+    'mn-holiday-amendment-plain',
+    'or-mediated-plain',
+    'tn-modification-plain',
+    'wa-relocation-plain',
+  ],
+  minSame: 12,
+  counts: { differences: 73, oneSided: 20, aligned: 36, sameMeaning: 65 },
+  sample: 'wa-relocation-dispute',
 });
 
 describe.each(corpus.map((p) => [p.id, p] as const))('pair %s', (id, pair) => {
