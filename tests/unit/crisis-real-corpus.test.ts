@@ -6,6 +6,7 @@ import sealed12 from '../fixtures/crisis-real/sealed-12.json';
 import sealed13 from '../fixtures/crisis-real/sealed-13.json';
 import sealed14 from '../fixtures/crisis-real/sealed-14.json';
 import sealed15 from '../fixtures/crisis-real/sealed-15.json';
+import sealed16 from '../fixtures/crisis-real/sealed-16.json';
 import sealed2 from '../fixtures/crisis-real/sealed-2.json';
 import sealed3 from '../fixtures/crisis-real/sealed-3.json';
 import sealed4 from '../fixtures/crisis-real/sealed-4.json';
@@ -84,6 +85,7 @@ const all: Record<string, Part> = {
   'sealed-13': sealed13,
   'sealed-14': sealed14,
   'sealed-15': sealed15,
+  'sealed-16': sealed16,
   'sealed-es': sealedEs,
   'sealed-es-2': sealedEs2,
   'train-es': trainEs,
@@ -229,6 +231,14 @@ const parts = [
   {
     name: 'sealed-15',
     heading: '### Sources of the fifteenth sealed part',
+    minDanger: 342,
+    minOrdinary: 186,
+    minEach: 18,
+    covered: every,
+  },
+  {
+    name: 'sealed-16',
+    heading: '### Sources of the sixteenth sealed part',
     minDanger: 342,
     minOrdinary: 186,
     minEach: 18,
@@ -522,11 +532,18 @@ describeEnglishPart(
   112,
 );
 describeEnglishPart(
-  'crisis-real sealed-15.json (fifteenth sealed part, the current English one)',
+  'crisis-real sealed-15.json (fifteenth sealed part, retired in session 23)',
   'sealed-15',
   sealed15,
   '### Sources of the fifteenth sealed part',
   117,
+);
+describeEnglishPart(
+  'crisis-real sealed-16.json (sixteenth sealed part, the current English one)',
+  'sealed-16',
+  sealed16,
+  '### Sources of the sixteenth sealed part',
+  151,
 );
 
 describe('crisis-real sealed-es-2.json (second Spanish sealed part)', () => {
