@@ -38,12 +38,16 @@ export function findAliases(texts: string[]): Aliases {
   const ROLE = '(Mother|Father|Husband|Wife|Petitioner|Respondent)';
   // A name stays on one line: "3. Summer Residential Schedule" over "Father will have ..." names nobody.
   // Up to three names after the first ("Brianna Lee Walking Elk (the "Mother")").
-  const NAME = "([A-Z][a-z]{2,})(?:[^\\S\\n]+[A-Z]\\.)?(?:[^\\S\\n]+[A-Z][a-zA-Z'-]+){1,3}";
+  // ("Petitioner: Desmond Park    Respondent: Yuki Tanaka-Park": "Respondent" is no part of Desmond's name.)
+  const NAME =
+    "([A-Z][a-z]{2,})(?:[^\\S\\n]+[A-Z]\\.)?(?:[^\\S\\n]+(?!(?:Mother|Father|Husband|Wife|Petitioner|Respondent|Plaintiff|Defendant)\\b)[A-Z][a-zA-Z'-]+){1,3}";
   const patterns: Array<[RegExp, 'role-name' | 'name-role' | 'role-role']> = [
-    [new RegExp(`\\b${ROLE}\\s*[:,]?\\s*(?:is\\s+)?${NAME}`, 'g'), 'role-name'],
+    // A line break only after a colon ("Petitioner:" over the name): "Tyler Jensen, Petitioner" over
+    // "Fourth Judicial District Court" names nobody.
+    [new RegExp(`\\b${ROLE}(?:[^\\S\\n]*:\\s*|[^\\S\\n]*,?[^\\S\\n]*)(?:is\\s+)?${NAME}`, 'g'), 'role-name'],
     [
       new RegExp(
-        `\\b${NAME}[^\\S\\n]*,?[^\\S\\n]*\\(?[^\\S\\n]*(?:hereinafter\\s+(?:referred\\s+to\\s+as\\s+|called\\s+)?)?(?:the\\s+)?["']?${ROLE}\\b`,
+        `\\b${NAME}[^\\S\\n]*,?[^\\S\\n]*\\(?[^\\S\\n]*(?:hereinafter\\s+(?:referred\\s+to\\s+as\\s+|called\\s+)?|is\\s+(?:referred\\s+to\\s+as|called|known\\s+as)\\s+)?(?:the\\s+)?["'\u201c]?${ROLE}\\b`,
         'g',
       ),
       'name-role',
@@ -66,8 +70,9 @@ export function findAliases(texts: string[]): Aliases {
         /^(?:The|This|That|Each|Both|Either|Neither|Court|State|County|Party|Parties|Child|Children|Shall|Will|And)$/.test(name)
       )
         continue;
-      // "Decision-Making The Petitioner ...": a heading run into a sentence, no name.
-      if (/\s(?:The|This|That|Each|Both|Either|Neither)\b/.test(m[0])) continue;
+      // "Decision-Making The Petitioner ...": a heading run into a sentence, no name; nor is "In this
+      // Parenting Plan the Respondent is called ..." ("Parenting Plan").
+      if (/\s(?:The|This|That|Each|Both|Either|Neither)\b/.test(m[0]) || NOT_NAME.test(m[0])) continue;
       const had = map.get(name);
       if (had && had !== role) links.push([had, role]);
       const isLegal = role === 'petitioner' || role === 'respondent';
@@ -91,6 +96,15 @@ export function findAliases(texts: string[]): Aliases {
   const defined = new Map<string, Parent | null>();
   for (const t of texts)
     for (const [l, p] of roleDefinitions(t)) defined.set(l, defined.has(l) && defined.get(l) !== p ? null : p);
+  // A label or a first name no definition ties to a parent, read from the pronoun its own sentence
+  // uses for it (pronounParents()): "Petitioner shall provide health insurance ... through his employer".
+  for (const [w, p] of pronounParents(texts)) {
+    const had = map.get(w);
+    const label = LEGAL_KEY.test(w) ? w : had === 'petitioner' ? 'Petitioner' : had === 'respondent' ? 'Respondent' : null;
+    if (label && !defined.has(label) && !map.has(label)) defined.set(label, p);
+    else if (!label && !had) map.set(w, p);
+  }
+  otherSide(defined, all);
   for (const [l, p] of defined) if (p) map.set(l, p);
   // A name written beside a label a document defines ("Owen Farrell, the Plaintiff, is their dad",
   // "the Defendant, Julia Farrell"): that parent's first name.
@@ -101,7 +115,12 @@ export function findAliases(texts: string[]): Aliases {
       new RegExp(`\\b${NAME}[^\\S\\n]*,?[^\\S\\n]*\\(?(?:the\\s+)?${label}\\b|\\b${label}\\s*[:,]\\s*${NAME}`, 'g'),
     )) {
       const name = (m[1] ?? m[2]) as string;
-      if (!map.has(name) && !roleOf(name) && !/^(?:The|This|That|Each|Both|Either|Neither|Court|State|County)$/.test(name))
+      if (
+        !map.has(name) &&
+        !roleOf(name) &&
+        !/^(?:The|This|That|Each|Both|Either|Neither|Court|State|County)$/.test(name) &&
+        !NOT_NAME.test(m[0])
+      )
         map.set(name, p);
     }
   }
@@ -138,7 +157,13 @@ export function findAliases(texts: string[]): Aliases {
   };
   // First names a parent's own words give ("Marcus is their dad", "I'm Amanda, Ella's mom", "Marcus
   // (Dad)", "my ex-husband Marcus"): kept where every such phrase agrees and no definition says otherwise.
-  for (const [name, p] of firstNameRoles(texts)) if (!map.has(name)) map.set(name, p);
+  // A name read as a party label ("Brynn Jensen, Respondent" and "Brynn Jensen, mom of Ava") ties the label too.
+  for (const [name, p] of firstNameRoles(texts)) {
+    const had = map.get(name);
+    const label = had === 'petitioner' ? 'Petitioner' : had === 'respondent' ? 'Respondent' : null;
+    if (label && !map.has(label)) map.set(label, p);
+    if (!had || label) map.set(name, p);
+  }
   // A party label written beside a first name the parents' own words place ("The Plaintiff, Priya
   // Raman, and the Defendant, Arjun Raman" or "PRIYA RAMAN, Plaintiff, v. ARJUN RAMAN, Defendant"
   // beside "I'm Priya, mom of Anika"): the label names that parent, unless a document defines it.
@@ -152,6 +177,13 @@ export function findAliases(texts: string[]): Aliases {
     if (p === 'mother' || p === 'father') labelled.set(label, new Set([...(labelled.get(label) ?? []), p]));
   }
   for (const [label, ps] of labelled) if (ps.size === 1 && !map.has(label)) map.set(label, [...ps][0] as Parent);
+  // The other side of the case is the other parent, and names read as a label follow it.
+  otherSide(map, all);
+  for (const [name, role] of map) {
+    if (role !== 'petitioner' && role !== 'respondent') continue;
+    const linked = map.get(role === 'petitioner' ? 'Petitioner' : 'Respondent');
+    if (linked === 'mother' || linked === 'father') map.set(name, linked);
+  }
   // A plan in the first person titled with its author's name ("Kevin Morales - what I'm asking for",
   // "Amanda's Plan for Ella", "What Dustin Holt proposes for Lily"): "I" is that parent.
   // So is one signed with a name ("Leilani Akana, Hilo, November 2026" under the title, "Jesse" on
@@ -162,9 +194,11 @@ export function findAliases(texts: string[]): Aliases {
       .split('\n')
       .map((l) => l.trim())
       .filter(Boolean);
+    // Under the title, a line that opens with a name ("Brynn Jensen, mom of Ava and Owen"); among the
+    // last three, a line that is only a name (a signature over "I propose this plan in good faith.").
     const signed = [
-      ...lines.slice(1, 3).filter((l) => /^[A-Z][a-z]{2,}(?:\s+[A-Z][a-zA-Z'-]+){0,2},\s[^\n]{0,60}\b(?:19|20)\d{2}\.?$/.test(l)),
-      ...lines.slice(-1).filter((l) => /^[A-Z][a-z]{2,}(?:\s+[A-Z][a-zA-Z'-]+){0,2}\.?$/.test(l)),
+      ...lines.slice(1, 3).filter((l) => /^[A-Z][a-z]{2,}(?:\s+[A-Z][a-zA-Z'-]+){0,2}(?:,\s|\s[-\u2013\u2014]\s)/.test(l)),
+      ...lines.slice(-3).filter((l) => /^[A-Z][a-z]{2,}(?:\s+[A-Z][a-zA-Z'-]+){0,2}\.?$/.test(l)),
     ];
     const first = [lines[0] ?? '', ...signed].join(' ');
     const named = new Set(
@@ -192,6 +226,64 @@ export function findAliases(texts: string[]): Aliases {
   ))
     for (const name of [m[1], m[2]]) if (name && !map.has(name) && !roleOf(name) && !NOT_FIRST.test(name)) map.set(name, 'child');
   return map;
+}
+
+/** The two sides of a case: the one who filed and the other. */
+const SIDES: Array<[string, string]> = [
+  ['Petitioner', 'Respondent'],
+  ['Plaintiff', 'Defendant'],
+];
+/**
+ * One side of a case tied to a parent and the other side named in the documents but tied to none:
+ * the other side is the other parent ("Plaintiff shall provide ... through her employer" against
+ * "Defendant shall pay ...").
+ */
+function otherSide<V extends string | null>(m: Map<string, V>, all: string): void {
+  for (const [x, y] of SIDES)
+    for (const [one, other] of [
+      [x, y],
+      [y, x],
+    ] as const) {
+      const p = m.get(one);
+      if ((p === 'mother' || p === 'father') && !m.has(other) && new RegExp(`\\b${other}\\b`, 'i').test(all))
+        m.set(other, (p === 'mother' ? 'father' : 'mother') as V);
+    }
+}
+
+/** Nouns only an adult has: "his employer", "her job". */
+const ADULT_NOUN = /^(?:employer|employment|job|work|workplace|income|wages|salary|earnings|paycheck)\b/i;
+
+/**
+ * Which parent a party label or first name is, read from the pronoun its own sentence uses for it:
+ * the sentence opens with the label or name and says "his" or "her" before an adult's noun ("12.
+ * Petitioner shall provide health insurance for the children through his employer", "Erin carries
+ * Wyatt's health insurance through her job"). A word read both ways is left out; "his or her" says
+ * nothing.
+ */
+export function pronounParents(texts: string[]): Map<string, Parent> {
+  const votes = new Map<string, Set<Parent>>();
+  for (const t of texts)
+    for (const sentence of t.split(/(?<=[.;!?])\s+|\n/)) {
+      // The subject, then its verb ("shall", "will", "carries", "keeps").
+      const m =
+        /^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+|[A-Za-z]\.\s+|\(?[a-z0-9]{1,2}\)\s+)?(?:The\s+)?(Petitioner|Respondent|Plaintiff|Defendant|[A-Z][a-z]{2,})(?:\s+[A-Z][a-zA-Z'-]+)?\s+(?:shall|will|must|may|can|[a-z]+s)\b/.exec(
+          sentence,
+        );
+      const who = m?.[1];
+      if (!who || (NOT_FIRST.test(who) && !LEGAL_KEY.test(who))) continue;
+      // Another parent named in the sentence may be the one the pronoun means.
+      const others =
+        sentence.match(/\b(?:Mother|Father|mother|father|Mom|Dad|mom|dad|Petitioner|Respondent|Plaintiff|Defendant)\b/g) ?? [];
+      if (others.some((w) => w !== who)) continue;
+      if (/\b(?:his|her)\s*(?:or|\/)\s*(?:his|her)\b/i.test(sentence)) continue;
+      const found = new Set<Parent>();
+      for (const p of sentence.matchAll(/\b(his|her)\s+(?:own\s+)?(\w+)/gi))
+        if (ADULT_NOUN.test(p[2] ?? '')) found.add(/^his$/i.test(p[1] ?? '') ? 'father' : 'mother');
+      if (found.size === 1) votes.set(who, new Set([...(votes.get(who) ?? []), ...found]));
+    }
+  const out = new Map<string, Parent>();
+  for (const [w, ps] of votes) if (ps.size === 1) out.set(w, [...ps][0] as Parent);
+  return out;
 }
 
 /** Party labels a document may define for a parent: "Plaintiff", "Defendant", "Parent A", "Parent 1". */
@@ -313,6 +405,15 @@ export function firstNameRoles(texts: string[]): Map<string, Parent> {
       new RegExp(
         `\\bI(?:['\u2019]m|\\s+am|,)\\s+${FIRST}(?:[^\\S\\n]+[A-Z][a-z]+)*,\\s+(?:the\\s+)?${ROLEW}\\s+(?:of|to)\\b`,
         'g',
+      ),
+      1,
+      2,
+    ],
+    // A title line: "Brynn Jensen, mom of Ava and Owen", "Dale Kowalski, the children's father".
+    [
+      new RegExp(
+        `^[^\\S\\n]*${FIRST}(?:[^\\S\\n]+[A-Z][a-zA-Z'-]+)*,[^\\S\\n]+(?:(?:the|${KIDS})[^\\S\\n]+)?${ROLEW}(?:[^\\S\\n]+(?:of|to)\\b|[^\\S\\n]*$)`,
+        'gm',
       ),
       1,
       2,

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { findAliases, pronounParents, resolveRoles } from '../../src/features/mediator/aliases';
+
+// Session 23 (docs/mediator.md, "Who is who"): a parent's own plan meets a court form's party labels.
+describe('who is who across a form and a parent’s own plan', () => {
+  it('reads a caption line with two labels as two names', () => {
+    const m = findAliases([
+      'Petitioner: Desmond Park    Respondent: Yuki Tanaka-Park\n13. Petitioner shall provide health insurance for the children through his employer.',
+      'What I want for Hana and Leo\nYuki Tanaka-Park\n\nThe kids live mostly with me.',
+    ]);
+    expect(m.get('Desmond')).toBe('father');
+    expect(m.get('Yuki')).toBe('mother');
+    expect(m.get('Petitioner')).toBe('father');
+    expect(m.get('Respondent')).toBe('mother');
+    expect(m.get('I')).toBe('mother');
+  });
+
+  it('ties a label to a parent by the pronoun of its own sentence, and the other side to the other parent', () => {
+    expect([
+      ...pronounParents(['11. Plaintiff shall provide health care coverage for the minor child through her employer.']),
+    ]).toEqual([['Plaintiff', 'mother']]);
+    expect([...pronounParents(['Erin carries Wyatt’s health insurance through her job.'])]).toEqual([['Erin', 'mother']]);
+    // Another parent in the sentence, "his or her", a heading or a noun no child has: nothing.
+    expect([
+      ...pronounParents(['B. Health insurance: the Mother shall maintain health insurance through her employer.']),
+    ]).toEqual([]);
+    expect([...pronounParents(['Petitioner shall keep his or her employer informed.'])]).toEqual([]);
+    expect([...pronounParents(['Hana keeps her phone at both houses.'])]).toEqual([]);
+    const m = findAliases([
+      'ERIN KOWALSKI, Plaintiff, v. DALE KOWALSKI, Defendant\n11. Plaintiff shall provide health care coverage for the minor child through her employer.\n10. Defendant shall pay child support of $735 per month.',
+      'Dale Kowalski - what I’m asking for\nI pay $735 a month in child support.',
+    ]);
+    expect(m.get('Defendant')).toBe('father');
+    expect(m.get('Erin')).toBe('mother');
+    expect(m.get('I')).toBe('father');
+    expect(resolveRoles('I pay $735 a month in child support.', m)).toBe('the Father pay $735 a month in child support.');
+  });
+
+  it('reads "X is called "Father"" and a title naming the author', () => {
+    const m = findAliases([
+      'PROPOSED PARENTING PLAN OF GABRIEL RUIZ\nIn this plan Gabriel Ruiz is called "Father" and Talia Ruiz is called "Mother."',
+      'Talia Ruiz - my proposed parenting plan\nI decide where the kids live.',
+    ]);
+    expect(m.get('Gabriel')).toBe('father');
+    expect(m.get('Talia')).toBe('mother');
+    expect(m.get('I')).toBe('mother');
+  });
+
+  it('reads "Name, mom of ..." under a title and a signature over a closing line', () => {
+    const m = findAliases([
+      'My Parenting Plan\nBrynn Jensen, mom of Ava and Owen\nTyler and I will share joint legal custody.\n\nBrynn Jensen\nI propose this plan in good faith.',
+      'Tyler James Jensen, Petitioner\nFourth Judicial District Court, Utah County\nTyler James Jensen, Petitioner, v. Brynn Jensen, Respondent',
+    ]);
+    expect(m.get('Brynn')).toBe('mother');
+    expect(m.get('Respondent')).toBe('mother');
+    expect(m.get('Petitioner')).toBe('father');
+    expect(m.get('Tyler')).toBe('father');
+    expect(m.get('I')).toBe('mother');
+    // "Petitioner" over the next line's "Fourth Judicial ..." names nobody.
+    expect(m.has('Fourth')).toBe(false);
+  });
+
+  it('never reads "Parenting Plan" before a label as a name', () => {
+    const m = findAliases([
+      '1. Designations. In this Parenting Plan the Respondent is called the Mother and the Petitioner is called the Father.',
+    ]);
+    expect(m.has('Parenting')).toBe(false);
+    expect(m.get('Respondent')).toBe('mother');
+  });
+});
