@@ -44,8 +44,9 @@ describe('signing lines are no terms', () => {
     const p = splitProvisions(
       'Dana Reyes - my plan for Ava\nFargo, March 2027\nI have Ava every other weekend.\nAva lives with me.',
     );
+    // Session 23: the title above the first sentence is front matter, set aside; the place and date,
+    // read as a heading, stand alone as metadata.
     expect(p.map((x) => [x.section, x.text])).toEqual([
-      [null, 'Dana Reyes - my plan for Ava'],
       [null, 'Fargo, March 2027.'],
       [null, 'I have Ava every other weekend. Ava lives with me.'],
     ]);

@@ -47,8 +47,8 @@ describe("a parent's own plan: who sent it, and its plain headings", () => {
       '',
       'We will both go to her school conferences.',
     ].join('\n');
+    // Session 23: the sender's line above the first sentence is front matter, set aside before splitting.
     expect(splitProvisions(text).map((p) => [p.section, p.text])).toEqual([
-      ['Our plan for Nora', 'From Marisol Ferreira.'],
       ['How we split the week', 'Nora will switch houses every Sunday at 5 p.m.'],
       ['Calls, school and doctors', 'We will both go to her school conferences.'],
     ]);

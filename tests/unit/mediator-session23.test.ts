@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findAliases, pronounParents, resolveRoles } from '../../src/features/mediator/aliases';
+import { describesOwnCopy, isChildrenLine, isDocumentMetadata, splitProvisions } from '../../src/features/mediator/provisions';
 
 // Session 23 (docs/mediator.md, "Who is who"): a parent's own plan meets a court form's party labels.
 describe('who is who across a form and a parent’s own plan', () => {
@@ -66,5 +67,58 @@ describe('who is who across a form and a parent’s own plan', () => {
     ]);
     expect(m.has('Parenting')).toBe(false);
     expect(m.get('Respondent')).toBe('mother');
+  });
+});
+
+describe('captions, titles, headings and signatures are no terms', () => {
+  it('sets aside a plain plan’s title, author and case lines and its signature', () => {
+    const text = [
+      'What I want for Hana and Leo',
+      'Yuki Tanaka-Park',
+      'Alameda County case HF26-114207',
+      '',
+      'Desmond and I will share legal custody of Hana and Leo.',
+      '',
+      'Phones',
+      'Hana keeps her phone at both houses.',
+      '',
+      'Yuki',
+    ].join('\n');
+    expect(splitProvisions(text).map((p) => [p.section, p.text])).toEqual([
+      [null, 'Desmond and I will share legal custody of Hana and Leo.'],
+      ['Phones', 'Hana keeps her phone at both houses.'],
+    ]);
+  });
+
+  it('keeps a first line that a wrapped sentence carries on', () => {
+    expect(splitProvisions('This plan is made between\nthe parents of Nora.').map((p) => p.text)).toEqual([
+      'This plan is made between the parents of Nora.',
+    ]);
+  });
+
+  it('reads captions and case lines as metadata', () => {
+    expect(isDocumentMetadata('Tyler James Jensen, Petitioner')).toBe(true);
+    expect(isDocumentMetadata('Fourth District Court, Utah County, case 264400912')).toBe(true);
+    expect(isDocumentMetadata('Kari Lynn Berg (the "Mother"), Plaintiff, and Tyler James Berg (the "Father"), Defendant')).toBe(
+      true,
+    );
+    expect(
+      isDocumentMetadata(
+        "This parenting plan concerns the parties' daughter, Lily Holm, born April 4, 2018, and sets out the schedule.",
+      ),
+    ).toBe(true);
+    // A term with a case word stays a term.
+    expect(isDocumentMetadata('In case 2 the Father shall pay $500.')).toBe(false);
+    expect(isChildrenLine('Children: Ella Berg, born October 8, 2014, and Owen Berg, born May 15, 2018.')).toBe(true);
+  });
+
+  it('reads a sentence about the copy itself as no term', () => {
+    expect(describesOwnCopy('Attachment to the Stipulation and Order for Custody (form FL-355), proposed by Petitioner.')).toBe(
+      true,
+    );
+    expect(describesOwnCopy('Verified statement: Petitioner proposes this parenting plan in good faith.')).toBe(true);
+    expect(describesOwnCopy('Proposed by the Father, who shall pay $500 a month.')).toBe(false);
+    // Who is who is compared as such.
+    expect(describesOwnCopy("Written by Abena Osei, the children's mother (Defendant), for Kevin Osei.")).toBe(false);
   });
 });

@@ -30,6 +30,28 @@ const SETS_TERM = /\b(?:shall|will|must|may|agrees?|waives?|pays?|has|have|live|
 const WHO =
   /\b(?:the|a|an|and|is|are|we|our|plaintiff|defendant|petitioner|respondent|mother|father|husband|wife|parents?|party|parties|children|child|minor|hereinafter|herein|referred|to|as|called|in|this|plan|agreement|of|born|age|aged|years?|old)\b/gi;
 
+/** Words that say who put this copy forward ("proposed by", "submits this plan", "the Husband's draft"). */
+const AUTHORED_BY =
+  /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+(?:by|on\s+behalf\s+of)\b|\b[Rr]espectfully\s+submitted\b|\b(?:proposes?|submits?|presents?|offers?)\s+this\s+(?:parenting\s+|custody\s+)?(?:plan|agreement|proposal)\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?(?:by|of)\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b|\bfiled\s+(?:under|pursuant\s+to)\s+.{1,40}?\s+as\s+the\s+(?:Husband|Wife|Mother|Father|Petitioner|Respondent|Plaintiff|Defendant)'s\s+(?:[\w-]+\s+){0,2}(?:parenting\s+)?(?:plan|proposal|agreement)\b/i;
+
+/**
+ * A sentence about the copy itself that sets nothing ("Attachment to the Stipulation and Order for Custody
+ * (form FL-355), proposed by Petitioner.", "Respondent's proposal for the custody orders, on the items of
+ * form FL-341.", "Verified statement: Petitioner proposes this parenting plan in good faith."): each side
+ * says it of its own copy, which is no term (docs/mediator.md, "Who is who").
+ */
+export function describesOwnCopy(sentence: string): boolean {
+  return (
+    sentence.length <= 200 &&
+    AUTHORED_BY.test(sentence) &&
+    // "Written by Abena Osei, the children's mother (Defendant), for Kevin Osei, the children's father":
+    // who is who, compared as such.
+    !/\b(?:mother|father|mom|dad)\b/i.test(sentence) &&
+    !SETS_TERM.test(sentence.replace(/\b(?:has|have)\b/g, ' ')) &&
+    !/\$\s?\d|%|\b(?:[ap]\.m\.|days?|weeks?|hours?|months?|miles?|percent)\b/i.test(sentence)
+  );
+}
+
 /**
  * Who wrote or put forward this copy ("Proposed by the Mother, Jane Doe.", "Husband's draft,
  * prepared by ...", "[X] Proposal (request) by a parent (name): ..."): each side's own copy
@@ -51,8 +73,7 @@ export function isAuthorship(sentence: string): boolean {
     )
   )
     return true;
-  const by =
-    /\b(?:proposed|prepared|submitted|drafted|presented|written)\s+(?:by|on\s+behalf\s+of)\b|\b[Rr]espectfully\s+submitted\b|\b(?:proposes?|submits?|presents?|offers?)\s+this\s+(?:parenting\s+|custody\s+)?(?:plan|agreement|proposal)\b|\bproposed\s+(?:parenting\s+plan|plan|agreement)\s+of\b|\bproposal\s*(?:\(request\)\s*)?(?:by|of)\b|\b(?:Husband|Wife|Mother|Father|Petitioner|Respondent)'s\s+(?:draft|proposal|version)\b|\bfiled\s+(?:under|pursuant\s+to)\s+.{1,40}?\s+as\s+the\s+(?:Husband|Wife|Mother|Father|Petitioner|Respondent|Plaintiff|Defendant)'s\s+(?:[\w-]+\s+){0,2}(?:parenting\s+)?(?:plan|proposal|agreement)\b/i;
+  const by = AUTHORED_BY;
   if (!by.test(sentence)) return false;
   // Nothing else may be said: what remains once the authorship words, names, roles and form
   // marks are taken away is empty ("Proposed by the Father, Adam Novak, the non-custodial
@@ -65,7 +86,7 @@ export function isAuthorship(sentence: string): boolean {
     .replace(/\b(?:as\s+(?:serving|being\s+in)|in)\s+the\s+(?:children|child|kids)(?:'s|s')?\s+best\s+interests?\b/gi, ' ')
     .replace(new RegExp(by.source, 'gi'), ' ')
     .replace(
-      /\b(?:the|a|an|parent|party|parties|draft|copy|version|proposal|of|and|upon|by|counsel|attorneys?|for|on behalf|behalf|pro se|respectfully)\b/gi,
+      /\b(?:the|a|an|parent|party|parties|draft|copy|version|proposal|of|and|upon|by|counsel|attorneys?|for|on behalf|behalf|pro se|respectfully|under|pursuant to|section)\b/gi,
       ' ',
     )
     .replace(/\b[A-Z][A-Za-z'.-]*/g, ' ')
@@ -84,7 +105,9 @@ export function isAuthorship(sentence: string): boolean {
  */
 export function isChildrenLine(line: string): boolean {
   const t = line.trim();
-  if (!/\bborn\b/i.test(t) || SETS_TERM.test(t.replace(/\bhas\b/g, ' '))) return false;
+  // "born May 15, 2018": the month is no "may".
+  const undated = t.replace(/\bMay\s+\d/g, ' ');
+  if (!/\bborn\b/i.test(t) || SETS_TERM.test(undated.replace(/\bhas\b/g, ' '))) return false;
   const rest = t
     .replace(
       /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b/g,
@@ -130,6 +153,18 @@ export function isDocumentMetadata(line: string): boolean {
   )
     return true;
   if (/^(?:v\.|vs\.?)$/i.test(t)) return true;
+  // A caption naming both parties in mixed case ("Kari Lynn Berg (the "Mother"), Plaintiff, and Tyler James
+  // Berg (the "Father"), Defendant"; "Brianna Lee Walking Elk (the "Mother"), Plaintiff, vs. Cody ...").
+  if (CAPTION.test(t)) return true;
+  // What the document is about, setting nothing ("This parenting plan concerns the parties' daughter, Lily
+  // Holm, born April 4, 2018, and sets out the schedule ... that Minn. Stat. 518.1705 requires.").
+  if (
+    /^This\s+(?:parenting\s+|custody\s+)?(?:plan|agreement|order|document|proposal)\s+(?:concerns|sets out|describes|covers|is about)\b/i.test(
+      t,
+    ) &&
+    !/\b(?:shall|will|must)\b/i.test(t)
+  )
+    return true;
   // A caption with "versus" ("CRYSTAL DAWN HARPER, Plaintiff (the "Mother"), versus DWAYNE EARL HARPER,
   // Defendant (the "Father")"): the case's name.
   if (/^[A-Z][A-Z .'-]+,\s*(?:Plaintiff|Defendant|Petitioner|Respondent)\b.*\bversus\b/i.test(t) && !SETS_TERM.test(t))
@@ -152,6 +187,17 @@ export function isDocumentMetadata(line: string): boolean {
   if (/^(?:full name|name|date of birth|birth ?date|gender|sex|age)\s*:/i.test(t) && !/\b(?:shall|will|must|pays?)\b/i.test(t))
     return true;
   if (/^[A-Z][A-Z .'-]+,\s*(?:PLAINTIFF|DEFENDANT|PETITIONER|RESPONDENT)\.?$/.test(t)) return true;
+  // A party's name and label on a line of their own ("Tyler James Jensen, Petitioner"), a caption or signature.
+  if (/^[A-Z][a-z]+(?:[\s-]+[A-Z][a-zA-Z'.-]*){1,3},\s*(?:the\s+)?(?:Plaintiff|Defendant|Petitioner|Respondent)\.?$/.test(t))
+    return true;
+  // A case named by its number with no "No." ("Alameda County case HF26-114207", "Fourth District Court,
+  // Utah County, case 264400912", "Case Number 264400912"): the number has a digit.
+  if (
+    /\bcase\s+(?:number\s+|#\s*)?(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,}\b/i.test(t) &&
+    !SETS_TERM.test(t) &&
+    t.split(/\s+/).length <= 10
+  )
+    return true;
   if (
     /^(?:attorney|counsel) for (?:the )?(?:plaintiff|defendant|petitioner|respondent|mother|father|husband|wife)\b/i.test(t) &&
     !SETS_TERM.test(t)
@@ -337,9 +383,52 @@ function endsOpen(line: string): boolean {
   return /[,;:-]$|\b(?:and|or|the|a|an|of|to|for|in|on|by|with|shall|will|is|are)$/i.test(line);
 }
 
+const CAPTION_PARTY =
+  "[A-Z][A-Za-z.'-]*(?:\\s+[A-Z][A-Za-z.'-]*){0,4}(?:\\s*\\([^()]{0,30}\\))?,?\\s*(?:the\\s+)?(?:Plaintiff|Defendant|Petitioner|Respondent)(?:\\s*/\\s*(?:Husband|Wife|Mother|Father))?";
+const CAPTION = new RegExp(`^${CAPTION_PARTY},?\\s+(?:v\\.|vs\\.?|versus|and)\\s+${CAPTION_PARTY}\\.?$`);
+
+/** A line that is only a name, perhaps with its party label ("Desmond Park, Petitioner", "Yuki"). */
+const NAME_LINE =
+  /^[A-Z][a-z]+(?:[\s-]+[A-Z](?:[a-z'-]*|\.)){0,3}(?:\s*,\s*(?:the\s+)?(?:Plaintiff|Defendant|Petitioner|Respondent|Mother|Father|Husband|Wife))?\.?$/;
+
+/**
+ * A document's front and back matter, never a term (docs/mediator.md, "Who is who"): its first lines,
+ * before any sentence, that close with no punctuation, set no term and read as no heading ("What I want
+ * for Hana and Leo", "Yuki Tanaka-Park", "Alameda County case HF26-114207", "Brynn Jensen, mom of Ava
+ * and Owen", "Written by Renee Baptiste (the mom)"): title, author and case; and its closing lines
+ * that only sign it ("Desmond Park, Petitioner", "Date: ____", "Yuki"). The indexes of those lines.
+ */
+export function frontAndBackMatter(lines: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  let seen = 0;
+  for (let i = 0; i < lines.length && seen < 6; i++) {
+    const t = (lines[i] ?? '').trim();
+    if (!t) continue;
+    seen++;
+    if (MARKER.test(t) || CHECKBOX.test(t) || BULLET.test(t) || TABLE_ROW.test(t) || TABLE_HEADER.test(t)) break;
+    // A heading, or a caption that reads as one, is read as such (splitProvisions); a full name is the author.
+    if (isHeadingLine(t) && !(NAME_LINE.test(t) && /[\s-]/.test(t))) continue;
+    if (/[.!?:;,]$/.test(t) || t.length > 90 || t.split(/\s+/).length > 10 || SETS_TERM.test(t) || /\$\s?\d/.test(t)) break;
+    if (/\b(?:shall|must|should|can|want to|wants to|needs? to)\b/i.test(t) || endsOpen(t)) break;
+    // A sentence the text wrapped carries on in lower case on the next line.
+    const next = lines.slice(i + 1).find((l) => l.trim());
+    if (next && /^[a-z]/.test(next.trim())) break;
+    out.add(i);
+  }
+  for (let i = lines.length - 1, n = 0; i >= 0 && n < 4; i--) {
+    const t = (lines[i] ?? '').trim();
+    if (!t) continue;
+    n++;
+    if (COLUMN_ROW.test(t) || TABLE_ROW.test(t) || !(NAME_LINE.test(t) || isDocumentMetadata(t) || isSigning(t))) break;
+    out.add(i);
+  }
+  return out;
+}
+
 /** Provisions of one document's text. */
 export function splitProvisions(text: string, doc = '', startIndex = 0): Provision[] {
   const lines = cleanLines(text);
+  const matter = frontAndBackMatter(lines);
   const out: Provision[] = [];
   let section: string | null = null;
   let topRunIn: string | null = null;
@@ -396,6 +485,10 @@ export function splitProvisions(text: string, doc = '', startIndex = 0): Provisi
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i] as string;
     if (!line) continue;
+    if (matter.has(i)) {
+      flush();
+      continue;
+    }
     // A table with a column per parent: each row is written out as who has which years.
     const header = TABLE_HEADER.exec(line);
     if (header) {
@@ -447,7 +540,10 @@ export function splitProvisions(text: string, doc = '', startIndex = 0): Provisi
     // A caption that reads as a heading ("LAUREN HOLT, PLAINTIFF v. DUSTIN HOLT, DEFENDANT", "FILE NO.
     // CK26-00981") names the case, not a section: it stands alone and is set aside as metadata.
     // So does a plain plan's "From Alicia Novak" under its title: who sent it, no section.
-    if (isHeadingLine(line) && (isDocumentMetadata(line) || (/^From\s/.test(line) && isAuthorship(line)))) {
+    if (
+      isHeadingLine(line) &&
+      (isDocumentMetadata(line) || (/^(?:From|Proposed by|Submitted by)\s/i.test(line) && isAuthorship(line)))
+    ) {
       flush();
       cur = { number: null, runIn: null, parts: [/[.!?]$/.test(line) ? line : `${line}.`], form: false };
       flush();

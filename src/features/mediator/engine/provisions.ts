@@ -8,7 +8,7 @@ import { compareMeanings, explain, meaningOf } from '../meaning';
 import type { Meaning } from '../meaningValues';
 import { holidayNames } from '../meaningSchedule';
 import { cap } from '../meaningValues';
-import { isAuthorship, isDocumentMetadata, sentencesOf, type Provision } from '../provisions';
+import { describesOwnCopy, isAuthorship, isChildrenLine, isDocumentMetadata, sentencesOf, type Provision } from '../provisions';
 
 export { isAuthorship };
 import { foldSynonyms } from '../thesaurus';
@@ -201,6 +201,8 @@ export function provisionFindings(
   };
   const label = (t: TopicId | null) => (t ? (TOPIC_BY_ID.get(t)?.label ?? t) : OTHER_TOPIC);
 
+  /** A line that only names the children or says who is who (docs/mediator.md, "Who is who"). */
+  const namesOnly = (t: string) => isChildrenLine(t) || isWhoIsWho(t, aliases);
   const emitPair = (sa: Sent, sb: Sent) => {
     const c = comparePair(sa.text, sb.text, aliases, { parents });
     // Clause by clause, when both sentences join the same number of clauses and some agree
@@ -227,6 +229,8 @@ export function provisionFindings(
       identical++;
       return;
     }
+    // Who the children are and who is who, worded differently on each side, are no term in dispute.
+    if (c.verdict === 'conflict' && namesOnly(sa.text) && namesOnly(sb.text)) return;
     const t = topicOf(sa) ?? topicOf(sb);
     const f: Finding = {
       verdict: c.verdict === 'conflict' ? 'conflict' : c.verdict === 'aligned' ? 'aligned' : 'could-not-compare',
@@ -258,7 +262,7 @@ export function provisionFindings(
   const sentsOf = (p: Provision): Sent[] =>
     (p.form ? [p.text] : withHalves(withHoliday(p, sentencesOf(p.text))).flatMap(scheduleItems))
       .map((t) => withSupport(p, t, aliases))
-      .filter((t) => keep(t) && !isAuthorship(t) && !isDocumentMetadata(t) && !isRunInHeading(t))
+      .filter((t) => keep(t) && !isAuthorship(t) && !describesOwnCopy(t) && !isDocumentMetadata(t) && !isRunInHeading(t))
       .map((text) => ({ text, prov: p, heading: headingOf(p) }));
 
   for (const [i, j] of top.pairs) {
@@ -541,6 +545,8 @@ export function provisionFindings(
     // Neither parent shall allow the children to ride an all-terrain vehicle.").
     // Not when the other document speaks to the same topic under another heading (a settlement
     // form's "4.02 RESERVATION OF JURISDICTION" against the other side's own spousal-support option).
+    // Nor is a line that only names the children or says who is who: each copy names them its own way.
+    if (namesOnly(s.text)) return;
     const other = party === 'A' ? 'B' : 'A';
     const st = topicOf(s);
     // Nor when an unpaired section of the other side shares a word of its heading ("RESERVATION OF
