@@ -398,7 +398,7 @@ const NAME_LINE =
  * and Owen", "Written by Renee Baptiste (the mom)"): title, author and case; and its closing lines
  * that only sign it ("Desmond Park, Petitioner", "Date: ____", "Yuki"). The indexes of those lines.
  */
-export function frontAndBackMatter(lines: readonly string[]): Set<number> {
+function frontAndBackMatter(lines: readonly string[]): Set<number> {
   const out = new Set<number>();
   let seen = 0;
   for (let i = 0; i < lines.length && seen < 6; i++) {
