@@ -9,7 +9,7 @@ import { biffOf, deadlineDay } from './biff';
 import { dangerOf, namedDanger, safetyCheck } from './danger';
 import { DATE, DATE_SHORT, HOSTILE, PLACE, TIME, spans } from './patterns';
 import { rx } from './rules';
-import { analyzeSentences, withoutBlame } from './sentences';
+import { analyzeSentences } from './sentences';
 import { short, suggestionsOf } from './suggestions';
 import type { Analysis, Danger, Point, Reading } from './types';
 
@@ -35,7 +35,8 @@ export function analyzeDraft(text: string, today: Date = new Date()): Analysis {
   // The sentences whose words named danger, for the shared detector to say which kind.
   const named = sentences.filter((s) => s.flags.some((f) => f.category === 'danger')).map((s) => s.text);
   const words = flags.filter((f) => f.category === 'danger').map((f) => text.slice(f.start, f.end));
-  const danger = dangerOf(withoutBlame(text, flags)) ?? (named.length ? namedDanger(named.join(' '), words) : null);
+  // The text as the chat reads it (danger.ts readingsOf: only mind-reading that names no act left out).
+  const danger = dangerOf(text) ?? (named.length ? namedDanger(named.join(' '), words) : null);
   return { sentences, biff, danger, suggestions: suggestionsOf(text, sentences, biff, today) };
 }
 
@@ -56,15 +57,7 @@ export function readReceived(text: string, today: Date = new Date()): Reading {
   return {
     ...analysis,
     // The chat's calm safety check (911 and the lines) where the detector recognises danger short of a crisis.
-    danger:
-      analysis.danger ??
-      threatened(text, analysis.sentences) ??
-      safetyCheck(
-        withoutBlame(
-          text,
-          analysis.sentences.flatMap((s) => s.flags),
-        ),
-      ),
+    danger: analysis.danger ?? threatened(text, analysis.sentences) ?? safetyCheck(text),
     points,
     ignore,
     reply: replyTo(points, today),

