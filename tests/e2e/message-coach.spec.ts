@@ -93,6 +93,32 @@ test('two flags of one kind on a sentence are one item quoting both; a received 
   );
 });
 
+test('a received threat to take a child away, at 360 px: the crisis lines first, each a tap to call or text', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(paths.messageCoach);
+  await page.getByLabel('Read a message I received').check();
+  const received = box(page, 'The message you received');
+  // No word of harm in it: the threat recogniser (threats.ts) reads the child taken beyond reach.
+  await received.fill("Finn's passport is already in my bag. One flight and he's gone.");
+  const crisis = page.getByTestId('mc-crisis');
+  await expect(crisis).toHaveAttribute('data-level', 'crisis');
+  await expect(crisis.getByRole('heading')).toHaveText('Your safety comes first. Help is here, day and night:');
+  const links = crisis.getByRole('link');
+  await expect(links).toHaveText(['Call 911', 'Call 1-800-843-5678', 'Call 1-800-799-7233', 'Text START to 88788']);
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+    'tel:911',
+    'tel:+18008435678',
+    'tel:+18007997233',
+    'sms:88788?body=START',
+  ]);
+  // First: above the message box, and within the 360 px width.
+  const place = (await crisis.boundingBox())!;
+  expect(place.y).toBeLessThan((await received.boundingBox())!.y);
+  expect(place.x + place.width).toBeLessThanOrEqual(360);
+});
+
 test('a received threat at the chat’s safety-check level shows its calm check with the numbers; a calm one shows none', async ({
   page,
 }) => {
