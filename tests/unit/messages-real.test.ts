@@ -489,10 +489,10 @@ blindPartChecks('sealed-14', 'l', {
 blindPartChecks('sealed-15', 'k', {
   messages: 524,
   sentences: 1155,
-  hostile: 164,
-  neutral: 345,
+  hostile: 163,
+  neutral: 346,
   received: 324,
-  dated: 93,
+  dated: 101,
 });
 
 // Issue 28's fifteenth part was asked for at least 25 labelled sentences of every flag. Counts only, so that a
