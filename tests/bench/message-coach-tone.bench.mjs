@@ -52,11 +52,16 @@ function draft() {
 /** The same draft with its last sentence replaced by a new one (a parent editing). */
 const edited = (text) => text.replace(/[^.?!]+[.?!]$/, ` ${KINDS[2](NAMES[next % 8], DAYS[next++ % 7])}`);
 let nextFix = 0;
-/** A new sentence the tone layer flags (none repeats before 616): the edit made while the words are being found. */
+/**
+ * A new sentence (none repeats before 616), the edit made while the words are being found: 15
+ * words, more than any sentence of a draft, so the edit always changes the text's word count.
+ */
 const fix = () => {
   const k = nextFix++;
-  return `Well, you have won again, ${NAMES[k % 8]} was upset all ${DAYS[k % 7]} after ${1 + (k % 11)} pm.`;
+  return `Well, you have won again, ${NAMES[k % 8]} was upset all ${DAYS[k % 7]} after ${1 + (k % 11)} pm last week.`;
 };
+/** The words of a text as the BIFF summary counts them (biff.ts wordCount). */
+const wordCount = (text) => text.split(/\s+/).filter((w) => /\w/.test(w)).length;
 
 // --- Node ---------------------------------------------------------------------------------------
 const server = process.env.TONE_BENCH_NODE === '0' ? null : await ssrServer(ROOT);
@@ -170,71 +175,82 @@ else {
     `First use of the coach page, empty cache: tone flag shown ${firstLoad} ms after typing; ${responses.length} tone files, ${kb(transferred)} over the network (${(transferred / 1024 / 1024).toFixed(1)} MB)`,
   );
 
-  // What the two page measures below share, put on the page once: setting the box's text as a
-  // paste does (React reads the input event), the flags list and the tone note, and a wait for
-  // the page to reach some state (a MutationObserver, so no fixed waits).
+  // What the page measures below share, put on the page once: setting the box's text as a paste
+  // does (React reads the input event), the flags list, the tone note and the BIFF summary, a wait
+  // for the page to reach some state (a MutationObserver: no fixed waits), and the states waited for.
   await page.evaluate(() => {
     const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
     const flags = () => document.querySelector('[data-testid="mc-flags"]');
     const note = () => document.querySelector('[data-testid="mc-tone-note"]');
+    const until = (done) =>
+      new Promise((resolve) => {
+        if (done()) return resolve();
+        const o = new MutationObserver(() => done() && (o.disconnect(), resolve()));
+        o.observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
     window.coachBench = {
       flags,
       note,
+      until,
       put: (v) => {
         const box = document.getElementById('mc-text');
         setValue.call(box, v);
         box.dispatchEvent(new Event('input', { bubbles: true }));
       },
-      until: (done) =>
-        new Promise((resolve) => {
-          if (done()) return resolve();
-          const o = new MutationObserver(() => done() && (o.disconnect(), resolve()));
-          o.observe(document.body, { childList: true, subtree: true, characterData: true });
-        }),
+      /** The BIFF summary's text (its Brief line counts the words of the text it read). */
+      biff: () => document.querySelector('[data-testid="mc-biff"]')?.textContent ?? '',
+      /** Every flag shown: the flags listed and no tone note (it says the tone check is still reading). */
+      shown: () => !!flags() && !note(),
+      /**
+       * Every tone flag quotes its words: the worker's last answer to the text shown (a tone flag
+       * on its whole sentence is one whose words are still being found; the last answer keeps
+       * only tone flags some words explain, tone.ts toneWords).
+       */
+      worded: () =>
+        [...(flags()?.querySelectorAll('[data-flag="tone"]') ?? [])].every((li) => li.querySelector('span[lang="en"]')),
       /** The box emptied and no flags or note left: the state before each measured draft. */
-      empty: () => (window.coachBench.put(''), window.coachBench.until(() => !flags() && !note())),
+      empty: () => (window.coachBench.put(''), until(() => !flags() && !note())),
     };
   });
+  /** A measure on the page, failed (not waited for without end) if the page never gets there. */
+  const measure = async (what, run) => {
+    let timer;
+    try {
+      return await Promise.race([
+        run(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`${what}: the page did not get there within 60 s`)), 60_000);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 
   // What a parent sees on the page (useCoach.ts with its worker; MessageCoachPage.tsx): from the
   // moment the text changes to the flags on screen. The box is emptied between drafts (no flags
-  // then), a draft is put in at once as a paste does, and a MutationObserver notes when the first
-  // flags (the rules') are shown and when every flag is (the tone note gone and the tone flags
-  // listed). The model has loaded above: the first new draft after that is reported alone, then
-  // five more (medians).
+  // then), a draft is put in at once as a paste does, and the times are noted when the first
+  // flags (the rules') are shown, when every flag is (the tone note gone), and when the tone
+  // flags' words are (the next draft waits for them, as the worker would finish them first). The
+  // model has loaded above: the first new draft after that is reported alone, then five more (medians).
   const timeOnPage = (text) =>
-    page.evaluate(async (text) => {
-      const { empty, flags, note, put } = window.coachBench;
-      await empty();
-      return new Promise((resolve) => {
-        const at = {};
-        let t0 = 0;
-        const o = new MutationObserver(() => {
-          const list = flags();
-          if (!list) return;
-          const ms = performance.now() - t0;
-          at.first ??= ms;
-          const tone = [...list.querySelectorAll('[data-flag="tone"]')];
-          if (at.flags === undefined && !note() && tone.length) {
-            at.flags = ms;
-            at.tone = tone.length;
-            at.all = list.querySelectorAll('[data-flag]').length;
-            // The words of every tone flag follow (this draft's are all explained); the next
-            // draft waits for them, as the worker would finish them first. A flag left on its
-            // whole sentence would leave words unset: given up after 5 s.
-            setTimeout(() => (o.disconnect(), resolve(at)), 5000);
-          }
-          if (at.flags !== undefined && tone.every((li) => li.querySelector('span[lang="en"]'))) {
-            at.words = ms;
-            o.disconnect();
-            resolve(at);
-          }
-        });
-        o.observe(document.body, { childList: true, subtree: true, characterData: true });
-        t0 = performance.now();
+    measure('a draft on the page', () =>
+      page.evaluate(async (text) => {
+        const { empty, flags, put, shown, until, worded } = window.coachBench;
+        await empty();
+        const t0 = performance.now();
         put(text);
-      });
-    }, text);
+        await until(flags);
+        const first = performance.now() - t0;
+        await until(shown);
+        const at = { first, flags: performance.now() - t0 };
+        at.tone = flags().querySelectorAll('[data-flag="tone"]').length;
+        at.all = flags().querySelectorAll('[data-flag]').length;
+        await until(worded);
+        at.words = performance.now() - t0;
+        return at;
+      }, text),
+    );
   const firstDraft = await timeOnPage(draft());
   const fresh = [];
   const edits = [];
@@ -267,36 +283,42 @@ else {
 
   // An edit made as soon as every flag of a new draft is shown, while the words of its tone flags
   // are still being found (a parent fixing a sentence right after a paste): from the edit to every
-  // flag of the edited text shown (the new last sentence among the flagged ones, the tone note
-  // gone). Session 21: the worker leaves the words of the text before for it.
+  // flag of the edited text shown (the BIFF summary counts the edited text's words, the tone note
+  // gone). Session 21: the worker leaves the words of the text before for it. Before session 23
+  // this waited for the new sentence among the flagged ones, and a sentence the tone model no
+  // longer flags (session 22's refit raised its threshold) left the bench waiting until it was
+  // closed ("Target page closed"); the page's answer to the edit is now told by its word count,
+  // flagged or not, and the new sentence is longer than any sentence of a draft, so the count changes.
   const editDuringWords = (text, edit, sentence) =>
-    page.evaluate(
-      async ({ text, edit, sentence }) => {
-        const { empty, flags, note, put, until } = window.coachBench;
-        await empty();
-        put(text);
-        await until(() => !note() && flags()?.querySelector('[data-flag="tone"]'));
-        const t0 = performance.now();
-        put(edit);
-        await until(() => !note() && flags()?.textContent.includes(sentence));
-        const ms = performance.now() - t0;
-        // The edit's own words, before the next run (a flag left on its whole sentence has none: 5 s at most).
-        await Promise.race([
-          until(() => [...flags().querySelectorAll('[data-flag="tone"]')].every((li) => li.querySelector('span[lang="en"]'))),
-          new Promise((resolve) => setTimeout(resolve, 5000)),
-        ]);
-        return ms;
-      },
-      { text, edit, sentence },
+    measure('an edit while the words are found', () =>
+      page.evaluate(
+        async ({ text, edit, sentence, count }) => {
+          const { biff, empty, flags, put, shown, until, worded } = window.coachBench;
+          await empty();
+          put(text);
+          await until(shown);
+          const t0 = performance.now();
+          put(edit);
+          await until(() => shown() && biff().includes(`${count} words`));
+          const ms = performance.now() - t0;
+          const flagged = !!flags()?.textContent.includes(sentence);
+          // The edit's own words, before the next run.
+          await until(worded);
+          return { ms, flagged };
+        },
+        { text, edit, sentence, count: wordCount(edit) },
+      ),
     );
   const during = [];
   for (let i = 0; i < 5; i++) {
     const text = draft();
     const sentence = fix();
-    during.push(await editDuringWords(text, text.replace(/[^.?!]+[.?!]$/, ` ${sentence}`), sentence));
+    const edit = text.replace(/[^.?!]+[.?!]$/, ` ${sentence}`);
+    if (wordCount(edit) === wordCount(text)) throw new Error('the edit must change the word count: the page is told by it');
+    during.push(await editDuringWords(text, edit, sentence));
   }
   console.log(
-    `  an edit made as soon as every flag of a new draft is shown (its words still being found), to every flag shown: ${median(during).toFixed(1)} ms (median of 5; each: ${during.map((x) => x.toFixed(0)).join(' ')})`,
+    `  an edit made as soon as every flag of a new draft is shown (its words still being found), to every flag shown: ${median(during.map((d) => d.ms)).toFixed(1)} ms (median of 5; each: ${during.map((d) => d.ms.toFixed(0)).join(' ')}; the new sentence flagged in ${during.filter((d) => d.flagged).length} of 5)`,
   );
   await browser.close();
 }

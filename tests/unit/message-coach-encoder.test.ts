@@ -99,7 +99,7 @@ describe('the shipped model through the real encoder', () => {
     expect(TONE_MODEL.inputs).toBe('5c062f9325b73c93');
   });
 
-  test('its numbers are the graph’s own run on the sparse pieces, every one, alone and in a batch', async () => {
+  test('its numbers are the graph’s own run on the sparse pieces, every one within 1e-6, alone and in a batch', async () => {
     // The graph as the package ships it, run as TensorFlow.js runs it without help: executeAsync
     // on the indices and values alone.
     const files = nodeModelFiles();
@@ -132,7 +132,13 @@ describe('the shipped model through the real encoder', () => {
       'word '.repeat(150).trim(),
     ];
     expect(tokenizer.encode(alone[3]!).length).toBeGreaterThan(128);
-    for (const text of alone) expect(Array.from((await encoder.embed([text]))[0]!)).toEqual((await graphRun([text]))[0]);
+    // The encoder moves the last layer's second product after the average over pieces (encoder.ts
+    // pooled()): the same sums in another order, so the last digits may differ.
+    const within = (got: ArrayLike<number>, want: readonly number[]) => {
+      expect(got).toHaveLength(512);
+      expect(Math.max(...want.map((x, d) => Math.abs(x - got[d]!)))).toBeLessThan(1e-6);
+    };
+    for (const text of alone) within((await encoder.embed([text]))[0]!, (await graphRun([text]))[0]!);
     // One batch (lengths close enough for one run), shortest first as the encoder orders its rows;
     // padding to the longest row moves the last digits, so the reference is the same batch.
     const batch = [
@@ -144,7 +150,7 @@ describe('the shipped model through the real encoder', () => {
     const byLength = [...batch].sort((a, b) => tokenizer.encode(a).length - tokenizer.encode(b).length);
     const reference = await graphRun(byLength);
     const embedded = await encoder.embed(batch);
-    for (const [i, text] of batch.entries()) expect(Array.from(embedded[i]!)).toEqual(reference[byLength.indexOf(text)]);
+    for (const [i, text] of batch.entries()) within(embedded[i]!, reference[byLength.indexOf(text)]!);
     expect(Array.from((await encoder.embed(['']))[0]!)).toEqual(new Array<number>(512).fill(0));
   });
 
