@@ -132,8 +132,9 @@ describe('the shipped model through the real encoder', () => {
       'word '.repeat(150).trim(),
     ];
     expect(tokenizer.encode(alone[3]!).length).toBeGreaterThan(128);
-    // The encoder moves the last layer's second product after the average over pieces (encoder.ts
-    // pooled()): the same sums in another order, so the last digits may differ.
+    // The encoder runs the graph's layers as operations of its own on the pieces packed without
+    // padding, with the last layer's second product after the average over pieces (encoder.ts
+    // encode()): the same sums in another order, so the last digits may differ.
     const within = (got: ArrayLike<number>, want: readonly number[]) => {
       expect(got).toHaveLength(512);
       expect(Math.max(...want.map((x, d) => Math.abs(x - got[d]!)))).toBeLessThan(1e-6);

