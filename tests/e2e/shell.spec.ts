@@ -243,6 +243,35 @@ test.describe('chat', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  test('while the coach is still loading its box and Send are disabled; once it can answer, a message typed at once is answered', async ({
+    page,
+  }) => {
+    // The coach frame's code is held back until the test lets it through, as on a slow phone
+    // (session 22's CI: a message sent before the code ran got no reply and stayed in the box).
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      if (new URL(route.request().frame().url()).pathname.startsWith('/coach/')) await held;
+      await route.continue();
+    });
+    await dismissCookieBanner(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await shell.openChat(page).click();
+    const coach = coachChat(page);
+    await expect(coach.input).toBeVisible();
+    await expect(coach.input).toBeDisabled();
+    await expect(coach.send).toBeDisabled();
+    await expect(coach.coachMessages).toHaveCount(0);
+    release();
+    await coach.input.fill('he grabbed me by the neck');
+    await coach.input.press('Enter');
+    await expect(coach.userMessages).toHaveText(['he grabbed me by the neck']);
+    await expect(crisisParts(coach.crisisReplies).title).toHaveText('Your safety comes first. Help is here, day and night:');
+    await expect(coach.input).toHaveValue('');
+    await expect(coach.input).toBeEnabled();
+  });
+
   test('an emotion tile opens the chat and its message reaches the coach once ready', async ({ page }) => {
     await dismissCookieBanner(page);
     await page.goto('/');

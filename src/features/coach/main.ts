@@ -16,6 +16,7 @@ const log = document.getElementById('log') as HTMLOListElement;
 const chips = document.getElementById('chips') as HTMLDivElement;
 const form = document.getElementById('form') as HTMLFormElement;
 const input = document.getElementById('input') as HTMLInputElement;
+const send = form.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement;
 
 /** Scrolls only the conversation (never the page around the frame) so `li` starts at the top. */
 function scrollToTop(li: HTMLElement): void {
@@ -148,4 +149,10 @@ window.addEventListener('message', (event) => {
 });
 
 add('coach', say(GREETING));
+// Ready to answer: the box and Send (disabled in coach/index.html until now) take messages.
+// Before this a message could be typed and sent while the coach's code was still loading
+// (seconds on a slow phone): the page blocks the form's own submit, so nothing answered and
+// nothing said so.
+input.disabled = false;
+send.disabled = false;
 if (window.parent !== window) postToPanel(window.parent, { type: 'chatbot-ready' }, window.location.origin);
