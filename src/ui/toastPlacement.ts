@@ -22,8 +22,13 @@ export function overlaps(a: Box, b: Box): boolean {
   return a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
 }
 
+/**
+ * What counts as a control. A grid's focusable cells count too: the days of the parenting-time
+ * calendar (docs/parenting-time.md, "The calendar on screen") are tapped or reached with the
+ * arrow keys, so a toast must not sit over one any more than over a button.
+ */
 export const CONTROL_SELECTOR =
-  'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary, main .toast-keep-clear';
+  'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary, main [role="grid"] td[tabindex], main .toast-keep-clear';
 
 /**
  * How far to scroll up (a negative scrollBy amount, px) so that every control box under

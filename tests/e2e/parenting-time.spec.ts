@@ -5,6 +5,8 @@ import ICAL from 'ical.js';
 import { unlockVault, vaultGate } from './pages/vaultGate';
 import { parentingPlan } from './pages/parentingPlan';
 import { heading, seriousAxe, stopClock, waitForOfflineReady } from './helpers';
+import { toastTitled } from './pages/toasts';
+import { AUTO_LOCK_MINUTES_KEY } from '../../src/lib/storageKeys';
 import { downloadedPdfText } from './pdf-text';
 import { defaultSchedule } from '../../src/features/parenting-time/model';
 import { computeSchedule } from '../../src/features/parenting-time/schedule';
@@ -298,6 +300,44 @@ test.describe('Parenting Time Calculator', () => {
     expect(overflow).toBe(0);
     const bad = await seriousAxe(page);
     expect(bad).toEqual([]);
+  });
+
+  // A parent reading the calendar on a phone, idle long enough for the "Locking soon" notice:
+  // the notice must not sit over a day they may tap next (the day cells count as controls,
+  // src/ui/toastPlacement.ts). Before, it covered 23 of January 2027's days (four rows of the grid).
+  test('at 360x740 the "Locking soon" notice does not cover a day of the calendar on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.addInitScript((key) => localStorage.setItem(key, '5'), AUTO_LOCK_MINUTES_KEY);
+    await page.clock.install();
+    await parentingTime.openFresh(page, PASS);
+    await basics(page);
+    await expect(parentingTime.month(page, 'January 2027')).toBeVisible();
+    // The month's grid just under the header, as after scrolling down to it.
+    await page.locator('.ptc-grid').evaluate((grid) => {
+      const header = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+      window.scrollBy({ top: grid.getBoundingClientRect().top - header - 8, behavior: 'instant' });
+    });
+    // stopClock moves the page's time a minute on; the notice comes after four minutes without
+    // activity (a minute before the five-minute lock).
+    await stopClock(page);
+    const warning = toastTitled(page, 'Locking soon');
+    await page.clock.runFor(3 * 60_000);
+    await expect(warning).toBeVisible();
+    const box = (await warning.boundingBox())!;
+    // Every day drawn on screen lies wholly below the notice or beside it; the month's 31 days are all there.
+    const days = await parentingTime.days(page).evaluateAll((cells) =>
+      cells.map((c) => {
+        const r = c.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+      }),
+    );
+    expect(days).toHaveLength(31);
+    const onScreen = days.filter((d) => d.bottom > 0 && d.top < 740);
+    expect(onScreen.length).toBeGreaterThan(0);
+    const covered = onScreen.filter(
+      (d) => d.top < box.y + box.height && box.y < d.bottom && d.left < box.x + box.width && box.x < d.right,
+    );
+    expect(covered).toEqual([]);
   });
 
   test('the parenting plan takes the schedule wording into section 3, and it stays editable', async ({ page }) => {
