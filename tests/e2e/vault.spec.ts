@@ -275,3 +275,48 @@ test('recovery key unlocks and sets a new passphrase; /my-data backup and erase'
   await myData.confirmReplace(page).click();
   await expect(myData.status(page)).toHaveText('Unlocked');
 });
+
+/**
+ * Where the page lands after "Backup restored", on a phone and on a computer: on what is stored
+ * now (the "What is stored" card on screen, the focus on its heading) with the confirmation
+ * beside or above it, never over it. Before, the page stayed on the import form, the focus fell
+ * to the page (the confirm buttons were gone) and the confirmation sat over the form.
+ */
+for (const [width, height] of [
+  [360, 740],
+  [1280, 800],
+] as const) {
+  for (const mode of ['merge', 'replace'] as const) {
+    test(`at ${width}x${height}, after a backup is restored (${mode}) the page shows what is stored, focused, with the confirmation clear of it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(myData.url);
+      await createVault(page, PASS);
+      const [download] = await Promise.all([page.waitForEvent('download'), myData.exportBackup(page).click()]);
+      if (mode === 'replace') {
+        // A new device: nothing stored, the backup replaces nothing.
+        await myData.eraseConfirm(page).fill('ERASE');
+        await myData.eraseButton(page).click();
+        await expect(myData.status(page)).toHaveText('Not set up yet');
+      }
+      await myData.backupFile(page).setInputFiles(await download.path());
+      await myData.backupPassphrase(page).fill(PASS);
+      await myData.importBackup(page).click();
+      await page.getByRole('button', { name: mode === 'merge' ? 'Yes, merge' : 'Yes, replace' }).click();
+      const done = toastTitled(page, 'Backup restored');
+      await expect(done).toBeVisible();
+      const contents = page.getByRole('heading', { name: 'What is stored' });
+      await expect(contents).toBeFocused();
+      await expect(myData.storedEmpty(page)).toBeInViewport();
+      await expect(done).toBeInViewport({ ratio: 1 });
+      const header = (await page.locator('.site-header').boundingBox())!;
+      const h = (await contents.boundingBox())!;
+      const t = (await done.boundingBox())!;
+      expect(h.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(h.y + h.height).toBeLessThanOrEqual(height);
+      const overlap = h.y < t.y + t.height && t.y < h.y + h.height && h.x < t.x + t.width && t.x < h.x + h.width;
+      expect(overlap).toBe(false);
+    });
+  }
+}

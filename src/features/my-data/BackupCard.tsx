@@ -11,6 +11,7 @@ import { WrongPassphrase } from '../../vault/errors';
 import * as m from '../../content/messages/my-data/compiled/en.js';
 import { useLang } from '../../ui/i18n';
 import { useMyDataMessages } from './message';
+import { landOnStoredData } from './landing';
 
 export function BackupCard({ unlocked }: { unlocked: boolean }) {
   const { t, problem } = useMyDataMessages();
@@ -72,20 +73,23 @@ export function BackupCard({ unlocked }: { unlocked: boolean }) {
       const r = await importBackup(file, pass, effectiveMode, preview?.credentials);
       setPass('');
       setConfirming(false);
-      toast({
-        title: t(m.restored_title),
-        description:
-          effectiveMode === 'merge'
-            ? t(m.restored_merge, { imported: r.imported, kept: r.keptNewer })
-            : t(m.restored_replace, { imported: r.imported }) +
-              // On a device that had no protected storage, there was no passphrase, recovery key
-              // or other unlocked window before: say only what opens the data now.
-              (preview?.replacesExisting === false
-                ? t(m.restored_from_backup_new)
-                : t(r.passphraseFromBackup ? m.restored_from_backup : m.restored_unchanged) + t(m.restored_locked)),
-        variant: 'success',
-        duration: 12000,
-      });
+      // The page then shows what is stored now, the focus on its heading, and the confirmation.
+      landOnStoredData(() =>
+        toast({
+          title: t(m.restored_title),
+          description:
+            effectiveMode === 'merge'
+              ? t(m.restored_merge, { imported: r.imported, kept: r.keptNewer })
+              : t(m.restored_replace, { imported: r.imported }) +
+                // On a device that had no protected storage, there was no passphrase, recovery key
+                // or other unlocked window before: say only what opens the data now.
+                (preview?.replacesExisting === false
+                  ? t(m.restored_from_backup_new)
+                  : t(r.passphraseFromBackup ? m.restored_from_backup : m.restored_unchanged) + t(m.restored_locked)),
+          variant: 'success',
+          duration: 12000,
+        }),
+      );
     } catch (err) {
       setConfirming(false);
       setError(problem(err));

@@ -9,6 +9,7 @@ import { attachmentUsage, formatBytes } from '../../vault/attachments';
 import * as m from '../../content/messages/my-data/compiled/en.js';
 import { useLang, useMessages } from '../../ui/i18n';
 import { myDataMessages } from './myDataMessages';
+import { CONTENTS_HEADING_ID } from './landing';
 
 /** What is stored: one row per kind of record, with its count and last change. */
 export function ContentsCard() {
@@ -32,8 +33,11 @@ export function ContentsCard() {
     };
   }, [unlocked, files]);
   return (
-    <section className="card" aria-labelledby="contents-h">
-      <h2 id="contents-h">{t(m.contents_title)}</h2>
+    // Kept clear of toasts as a whole: after a restore the page lands here (landing.ts).
+    <section className="card toast-keep-clear" aria-labelledby={CONTENTS_HEADING_ID}>
+      <h2 id={CONTENTS_HEADING_ID} tabIndex={-1}>
+        {t(m.contents_title)}
+      </h2>
       {!summary ? (
         <p className="muted">{t(m.loading)}</p>
       ) : summary.length === 0 ? (
