@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findAliases, pronounParents, resolveRoles } from '../../src/features/mediator/aliases';
+import { cleanLines } from '../../src/features/mediator/normalize';
 import { describesOwnCopy, isChildrenLine, isDocumentMetadata, splitProvisions } from '../../src/features/mediator/provisions';
 
 // Session 23 (docs/mediator.md, "Who is who"): a parent's own plan meets a court form's party labels.
@@ -120,5 +121,22 @@ describe('captions, titles, headings and signatures are no terms', () => {
     expect(describesOwnCopy('Proposed by the Father, who shall pay $500 a month.')).toBe(false);
     // Who is who is compared as such.
     expect(describesOwnCopy("Written by Abena Osei, the children's mother (Defendant), for Kevin Osei.")).toBe(false);
+  });
+});
+
+describe('the same provisions from a PDF and its TXT', () => {
+  it('joins a title the layout broke after a dash between words', () => {
+    expect(
+      cleanLines(
+        'CHILD CUSTODY AND VISITATION (PARENTING TIME) ORDER ATTACHMENT -\nPROPOSED BY PETITIONER\nCase Number: HF26-114207',
+      ),
+    ).toEqual([
+      'CHILD CUSTODY AND VISITATION (PARENTING TIME) ORDER ATTACHMENT - PROPOSED BY PETITIONER',
+      'Case Number: HF26-114207',
+    ]);
+    // A dash that ends a list line before a blank line, or a word broken at its hyphen, is left alone.
+    expect(cleanLines('Holidays -\n\nThanksgiving')).toEqual(['Holidays -', '', 'Thanksgiving']);
+    expect(cleanLines('the resi-\ndence')).toEqual(['the residence', '']);
+    expect(isDocumentMetadata('Case Number: HF26-114207')).toBe(true);
   });
 });

@@ -75,6 +75,16 @@ export function cleanLines(text: string): string[] {
       .trim();
     if (stripped) out.push(stripped);
   }
+  // A line that ends on a dash between words ("... ORDER ATTACHMENT -" over "PROPOSED BY PETITIONER",
+  // a title a PDF's layout broke where the TXT copy has one line) goes on with the next line.
+  for (let i = out.length - 2; i >= 0; i--) {
+    const cur = out[i] as string;
+    const next = out[i + 1] as string;
+    if (/\s-$/.test(cur) && next) {
+      out[i] = `${cur} ${next}`;
+      out.splice(i + 1, 1);
+    }
+  }
   // Words broken across lines: "resi-" + "dence" -> "residence"; "forty-" + "two" keeps its hyphen.
   for (let i = 0; i < out.length - 1; i++) {
     const cur = out[i] as string;

@@ -193,7 +193,7 @@ export function isDocumentMetadata(line: string): boolean {
   // A case named by its number with no "No." ("Alameda County case HF26-114207", "Fourth District Court,
   // Utah County, case 264400912", "Case Number 264400912"): the number has a digit.
   if (
-    /\bcase\s+(?:number\s+|#\s*)?(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,}\b/i.test(t) &&
+    /\bcase\s+(?:number\s*:?\s*|#\s*)?(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,}\b/i.test(t) &&
     !SETS_TERM.test(t) &&
     t.split(/\s+/).length <= 10
   )
