@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findAliases, pronounParents, resolveRoles } from '../../src/features/mediator/aliases';
+import { holds } from '../fixtures/mediation-real/score.mjs';
 import { cleanLines } from '../../src/features/mediator/normalize';
 import { describesOwnCopy, isChildrenLine, isDocumentMetadata, splitProvisions } from '../../src/features/mediator/provisions';
 
@@ -138,5 +139,14 @@ describe('the same provisions from a PDF and its TXT', () => {
     expect(cleanLines('Holidays -\n\nThanksgiving')).toEqual(['Holidays -', '', 'Thanksgiving']);
     expect(cleanLines('the resi-\ndence')).toEqual(['the residence', '']);
     expect(isDocumentMetadata('Case Number: HF26-114207')).toBe(true);
+  });
+});
+
+describe('the scorer', () => {
+  it('reads a same-meaning wording after its sub-number as after its number', () => {
+    const report = 'The Father shall have the children for Thanksgiving in even-numbered years.';
+    expect(holds(report, '5.3 The Father shall have the children for Thanksgiving in even-numbered years.')).toBe(true);
+    expect(holds(report, '5. The Father shall have the children for Thanksgiving in even-numbered years.')).toBe(true);
+    expect(holds(report, '5.3 The Mother shall have the children for Thanksgiving in even-numbered years.')).toBe(false);
   });
 });
