@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findAliases, pronounParents, resolveRoles } from '../../src/features/mediator/aliases';
 import { holds } from '../fixtures/mediation-real/score.mjs';
+import { meaningOf } from '../../src/features/mediator/meaning';
+import { parityHolders } from '../../src/features/mediator/meaningValues';
 import { cleanLines } from '../../src/features/mediator/normalize';
 import { describesOwnCopy, isChildrenLine, isDocumentMetadata, splitProvisions } from '../../src/features/mediator/provisions';
 
@@ -148,5 +150,47 @@ describe('the scorer', () => {
     expect(holds(report, '5.3 The Father shall have the children for Thanksgiving in even-numbered years.')).toBe(true);
     expect(holds(report, '5. The Father shall have the children for Thanksgiving in even-numbered years.')).toBe(true);
     expect(holds(report, '5.3 The Mother shall have the children for Thanksgiving in even-numbered years.')).toBe(false);
+  });
+});
+
+describe('same meaning by typed values', () => {
+  const keys = (s: string) => Object.fromEntries([...meaningOf(s, new Map())].map(([k, v]) => [k, v.key]));
+  it('reads who has which years when the years open their clause', () => {
+    expect([
+      ...parityHolders(
+        "In odd years the Father has the kids for Thanksgiving, and in even years they're with the Mother.",
+        new Map(),
+      ),
+    ]).toEqual([
+      ['odd', 'father'],
+      ['even', 'mother'],
+    ]);
+    // The years after the parent named before them, as before.
+    expect([
+      ...parityHolders('Christmas Eve: the Father in even-numbered years and the Mother in odd-numbered years.', new Map()),
+    ]).toEqual([
+      ['even', 'father'],
+      ['odd', 'mother'],
+    ]);
+  });
+  it('reads "Thursday evenings 6 to 8" as midweek time', () => {
+    expect(keys('The Father also has them Thursday evenings 6 to 8.')).toEqual({ 'schedule.midweek': 'Thursday' });
+  });
+  it('reads "both have to agree on" the areas as deciding them jointly', () => {
+    // "school" names no decision area; the two it names agree with the form's mutual consent.
+    expect(keys("Both parents both have to agree on the kids' school, their non-emergency medical care and religion.")).toEqual({
+      'custody.area:health care': 'joint',
+      'custody.area:religion': 'joint',
+    });
+  });
+  it('starts a form item at "6a."', () => {
+    const ps = splitProvisions(
+      '6. Parenting time for Petitioner.\n6a. Petitioner shall have the children on alternate weekends.\n6b. Petitioner shall also have the children each Wednesday.',
+    );
+    expect(ps.map((p) => [p.number, p.text])).toEqual([
+      ['6.', 'Parenting time for Petitioner.'],
+      ['6a.', 'Petitioner shall have the children on alternate weekends.'],
+      ['6b.', 'Petitioner shall also have the children each Wednesday.'],
+    ]);
   });
 });

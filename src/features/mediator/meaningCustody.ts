@@ -620,7 +620,11 @@ function readAreaHolders(s: string, aliases: Aliases, set: SetValue): void {
   }
   if (!hits.length) return;
   hits.sort((x, y) => x.at - y.at);
-  const deciding = /\bdecision|\bdecide|\bdecision-making\b/i.test(s);
+  // "Desmond and I both have to agree on the kids' school, their non-emergency medical care and religion."
+  const deciding =
+    /\bdecision|\bdecide|\bdecision-making\b|\b(?:must|shall|will|have to|has to|need to)\s+(?:both\s+)?(?:mutually\s+)?agree\s+(?:on|about)\b/i.test(
+      s,
+    );
   const holderIn = (t: string): string | null => {
     if (JOINT.test(t)) return 'joint';
     const ps = new Set(

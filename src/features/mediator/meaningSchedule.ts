@@ -248,8 +248,8 @@ function readMidweek(s: string, set: SetValue): void {
   const days = WEEKDAYS.filter((d) => new RegExp(`\\b${d}s?\\b`).test(first));
   if (!days.length) return;
   if (
-    !/\b(?:every|each|midweek|weekday|evening|overnight|from)\b/i.test(s) ||
-    !/\d:\d\d|\b\d{1,2}\s*[ap]\.?m\b|\bfrom \d{1,2} (?:to|until) \d{1,2}\b|\bovernight\b|\bevening\b|\bdinner\b|\bafter school\b|\bend of school\b/i.test(
+    !/\b(?:every|each|midweek|weekday|evenings?|overnight|from)\b/i.test(s) ||
+    !/\d:\d\d|\b\d{1,2}\s*[ap]\.?m\b|\bfrom \d{1,2} (?:to|until) \d{1,2}\b|\bovernight\b|\bevenings?\b|\bdinner\b|\bafter school\b|\bend of school\b/i.test(
       s,
     )
   )

@@ -69,16 +69,29 @@ export function parentsIn(s: string, aliases: Aliases): Array<{ p: Parent; at: n
 const PARITY = /\b(even|odd)(?:[- ]numbered)?\s+years?\b/gi;
 export const HAS_PARITY = /\b(?:even|odd)(?:[- ]numbered)?\s+years?\b/i;
 
+/**
+ * The parent the years at `m` belong to: the parent named before them; in a sentence naming one parent,
+ * that parent ("In odd years the Father gets the first half"); and when the years open their clause ("In
+ * odd years Tyler has the kids for Thanksgiving, and in even years they're with me"), the parent that
+ * clause names after them.
+ */
+function holderOf(s: string, m: RegExpMatchArray, parents: Array<{ p: Parent; at: number }>): { p: Parent } | undefined {
+  const at = m.index ?? 0;
+  if (/(?:^|[,;:.]\s*|\band\s+|\bbut\s+)(?:[Ii]n|[Dd]uring)\s+(?:the\s+)?$/.test(s.slice(0, at))) {
+    const end = at + m[0].length;
+    const stop = s.slice(end).search(/[,;.]|\band\b/);
+    const inClause = parents.find((x) => x.at >= end && (stop < 0 || x.at < end + stop));
+    if (inClause) return inClause;
+  }
+  return parents.filter((x) => x.at < at).pop() ?? (new Set(parents.map((x) => x.p)).size === 1 ? parents[0] : undefined);
+}
+
 /** Who has which years, from "the Father in even-numbered years and the Mother in odd-numbered years". */
 export function parityHolders(s: string, aliases: Aliases): Map<'even' | 'odd', Parent> {
   const parents = parentsIn(s, aliases);
   const out = new Map<'even' | 'odd', Parent>();
   for (const m of s.matchAll(PARITY)) {
-    // The parent named before the years; in a sentence naming one parent, that parent ("In odd years
-    // the Father gets the first half").
-    const before =
-      parents.filter((x) => x.at < (m.index ?? 0)).pop() ??
-      (new Set(parents.map((x) => x.p)).size === 1 ? parents[0] : undefined);
+    const before = holderOf(s, m, parents);
     if (before) out.set((m[1] ?? '').toLowerCase() as 'even' | 'odd', before.p);
   }
   const even = out.get('even');
@@ -93,9 +106,7 @@ export function stated(s: string, aliases: Aliases): string {
   const parents = parentsIn(s, aliases);
   const parts: string[] = [];
   for (const m of s.matchAll(PARITY)) {
-    const before =
-      parents.filter((x) => x.at < (m.index ?? 0)).pop() ??
-      (new Set(parents.map((x) => x.p)).size === 1 ? parents[0] : undefined);
+    const before = holderOf(s, m, parents);
     if (before) parts.push(`${label(before.p)} in ${(m[1] ?? '').toLowerCase()} years`);
   }
   return [...new Set(parts)].join(', ');
