@@ -9,6 +9,7 @@ import { coachLines, type CoachLineId } from '../crisisLines';
 import { JOKE, deniesDanger, detectDanger, linesOfCategories, resolvedPast, withoutIdioms } from './crisis';
 import { CONCEPT_TAGS } from './concepts';
 import { framesOf } from './frames';
+import { KID } from './lexicon';
 import { clauseDanger, dangerLikelihood, ownHarmSigns, type Models } from './model';
 import { normalise } from './normalise';
 import { IDIOM_KILL } from './patterns';
@@ -267,13 +268,48 @@ const OTHER_OWN_END =
   /\b(?:he|she|my ex|my (?:husband|wife|partner|boyfriend|girlfriend)|(?:the )?(?:kids|childrens?) (?:dad|mom|father|mother)|their (?:dad|mom|father|mother))\b (?:\w+ ){0,3}(?:says?|said|saying|keeps?|kept|talks?|talking|talked|wants?|wanted|feels?|felt|posts?|posted|posting|texts?|texted|wrote|threaten\w*|is|has been|was)\b[^.!?]{0,80}?\b(?:(?:want\w*|wish\w*) to die|wants? to be dead|(?:hed|shed|hes|shes|he is|she is|hell|shell|ill|im) (?:\w+ ){0,2}(?:better off dead|end it|end it all|kill (?:him|her|my)sel(?:f|ves)|take all (?:his|her|my) pills|not (?:be )?(?:here|around) (?:much longer|anymore|tomorrow))|end (?:his|her) (?:own )?life|kill (?:him|her)self|suicid\w*|(?:life|it) (?:isnt|is not) worth (?:living|it)|no reason to (?:live|go on|keep going)|sorry for everything|(?:hopeless|trapped)\b[^.!?]{0,40}\b(?:die|dying|dead|end it))\b/;
 const MOTHER_HARMED =
   /\b(?:daddy|dad|papa|he|stepdad|my (?:son|daughter|kid) said (?:daddy|dad|he))\b (?:\w+ ){0,2}(?:hit|hits|hurt|hurts|punch\w*|slap\w*|kick\w*|push\w*|shov\w*|chok\w*|squeez\w*|threw|throws|beat|beats|grabb\w*|dragg\w*) (?:\w+ )?(?:mommys?|mummys?|mamas?|mom|mum)\b/;
-function composeLines(lines: readonly CoachLineId[], f: TriageFacts): CoachLineId[] {
+/**
+ * Session 23: the lines are a composition of what the message tells, each part adding its lines
+ * and none taking one away (sealed-15's misses: a sexual assault by a partner with the hotline and
+ * no RAINN, a baby's torn lip with no Childhelp, a child grabbed and driven off with no NCMEC line,
+ * a partner's threat to post pictures with Childhelp alone). Read on the normalised message:
+ * - SEXUAL: sex forced or done without consent, said plainly or by its signs: RAINN and the hotline;
+ * - CHILD_VICTIM: a child named as the one harmed (a harm verb on the child, marks or blood on a
+ *   baby's or child's body, the child touched or told to touch): Childhelp;
+ * - CHILD_GONE: a child taken and driven off, taken abroad with no return, or nobody knows where:
+ *   the missing-children line;
+ * - ADULT_HARMS: another adult doing harm, in a message the layer alone reads as danger (its kind
+ *   is a guess): the hotline (the layer's full reply only; the rules' kinds name their lines).
+ */
+const SEXUAL =
+  /\b(?:rap(?:e|ed|es|ing|ist)|forced (?:me|her|him|himself on me|herself on me)|forced (?:\w+ )?sex|made me (?:have sex|do (?:stuff|things|it))|(?:sexually )?(?:assaulted|molested|abused) (?:me|her|him) (?:in the night|while|when i|last|at|sexually)|sexual(?:ly)? (?:assault\w*|abuse\w*)|molest\w*|did (?:stuff|things|something) to me|holding me down|held me down and|(?:not allowed|isnt allowed|no right) to (?:refuse|say no)|(?:keep|kept|keeps) saying no (?:and|but)|(?:doesnt|does not|didnt|did not|dont) (?:need|have) to ask|had sex with (?:him|her) (?:\w+ ){0,4}(?:because|cause|cuz) (?:i was|im) (?:scared|afraid|terrified)|touched (?:me|her|him|my (?:son|daughter|kid|child)) (?:\w+ ){0,3}(?:private|down there|under)|(?:his|her|my|their) (?:privates|private (?:parts?|areas?))|woke up (?:with|to) (?:him|her|someone) (?:on|inside|touching))\b/;
+const CHILD_VICTIM = new RegExp(
+  `\\b(?:hit|hits|hitting|punch\\w*|slap\\w*|kick\\w*|shov\\w*|push(?:ed|es|ing)|shook|shakes|shaking|chok\\w*|beat|beats|beating|threw|throws|grabb\\w*|twist\\w*|burn(?:ed|t|s)|bit|bites|squeez\\w*|smack\\w*|whipp?\\w*|spank\\w*|touch\\w*|lastim\\w*|hurt|hurts) (?:\\w+ )?${KID}\\b|\\b${KID}s? (?:\\w+ ){0,4}(?:marks?|bruis\\w*|blood|bleeding|torn|burns?|welts?|fracture\\w*|broken (?:arm|leg|bone|rib)s?|swollen|black eye|private|privates)\\b|\\b(?:marks?|bruis\\w*|blood|torn|burns?|welts?|fracture\\w*) (?:\\w+ ){0,4}(?:on|of|under) (?:my |our |the |his |her )?(?:\\d+ ?(?:month|week|day) olds?|babys?|infants?|newborns?|toddlers?|sons?|daughters?|kids?|childs?)\\b`,
+);
+const CHILD_GONE = new RegExp(
+  `\\b(?:grabbed|took|snatched|has taken|had taken) ${KID}\\b(?: \\w+){0,8} (?:drove off|sped off|ran (?:off|to)|took off|disappeared|and left|to (?:mexico|another country|his country|her country)|out of (?:the )?(?:country|state))\\b|\\b(?:no|wont show me a|without a) return (?:ticket|flight|date)\\b|\\bone way (?:ticket|flight)s?\\b|\\bamber alert\\b|\\bwhere (?:are|is) (?:they|my (?:son|daughter|kids|children|baby))\\b`,
+);
+const ADULT_HARMS = new RegExp(
+  `\\b(?:he|hes|hed|hell|his|him|my ex|ex|husband|boyfriend|bf|partner|fiance|wife|girlfriend|gf|stepdad|stepmom|father|dad|daddy|papi|papa|guy|man)\\b`,
+);
+function composeLines(lines: readonly CoachLineId[], f: TriageFacts, layer = false): CoachLineId[] {
   const ids: CoachLineId[] = [...lines];
   if (f.otherEnd) ids.push('dv', 'lifeline');
   if (f.motherHarmed) ids.push('dv');
+  // A child's sexual abuse keeps Childhelp as its line (the child is the one harmed).
+  if (f.sexual && !lines.includes('childhelp')) ids.push('rainn', 'dv');
+  if (f.childVictim) ids.push('childhelp');
+  if (f.childGone) ids.push('ncmec');
+  // The layer's guess of a child's or one's own kind, with another adult doing harm: the hotline too.
+  if (layer && f.adultHarms && !lines.includes('ncmec')) ids.push('dv');
   return coachLines(ids)
     .map((l) => l.id)
     .filter((id): id is CoachLineId => id !== 'emergency');
+}
+
+/** The check's lines in their own order, with the lines the composition adds after them. */
+function withComposed(lines: readonly CoachLineId[], f: TriageFacts): CoachLineId[] {
+  return [...lines, ...composeLines(lines, f, true).filter((id) => !lines.includes(id))];
 }
 
 /** Lines that fit a message no rule recognised: the likeliest kinds of danger and its words decide. */
@@ -359,6 +395,11 @@ export interface TriageFacts {
   /** Another adult's words of ending their own life, and a child's telling of harm to their mother (composeLines). */
   otherEnd?: boolean;
   motherHarmed?: boolean;
+  /** Session 23, composeLines: sex forced, a child harmed, a child taken away, another adult doing harm in a message naming danger. */
+  sexual?: boolean;
+  childVictim?: boolean;
+  childGone?: boolean;
+  adultHarms?: boolean;
   /** The lines that fit the message with both likeliest kinds, and with the likeliest alone. */
   fitting: CoachLineId[];
   fittingFirst: CoachLineId[];
@@ -417,6 +458,10 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     kindOdds: model.kindOdds,
     otherEnd: OTHER_OWN_END.test(normalise(message)),
     motherHarmed: MOTHER_HARMED.test(normalise(message)),
+    sexual: SEXUAL.test(idiomFree),
+    childVictim: CHILD_VICTIM.test(idiomFree),
+    childGone: CHILD_GONE.test(idiomFree),
+    adultHarms: ADULT_HARMS.test(normalise(message)) && names(DANGER_TAGS, plain),
     fitting: fittingLines(message, model.categories),
     fittingFirst: fittingLines(message, model.categories.slice(0, 1)),
   };
@@ -447,7 +492,7 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   const crisis = perKind === undefined || unsigned ? thresholds.crisis : perKind;
   if (f.danger >= crisis && sure && !f.joke && !f.denied && !f.everydayOnly) {
     const categories = f.categories.filter((_, i) => i === 0 || (f.kindOdds[i] ?? 0) >= thresholds.second);
-    return { level: 'crisis', categories, lines: composeLines(linesOfCategories(categories), f) };
+    return { level: 'crisis', categories, lines: composeLines(linesOfCategories(categories), f, true) };
   }
   // Sure of danger, unsure between two kinds that together hold `kind`: both kinds' lines are
   // pinned rather than one guessed, when the message names a danger concept or a word of unease
@@ -455,14 +500,19 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   const pair = (f.kindOdds[0] ?? 0) + (f.kindOdds[1] ?? 0) >= thresholds.kind;
   if (f.danger >= crisis && pair && f.uneasy && !f.joke && !f.denied && !f.everydayOnly) {
     const categories = f.categories.slice(0, 2);
-    return { level: 'crisis', categories, lines: composeLines(linesOfCategories(categories), f) };
+    return { level: 'crisis', categories, lines: composeLines(linesOfCategories(categories), f, true) };
   }
   // Sure of danger, unsure of the kind: the full reply with every line that fits (session 19).
   if (thresholds.wide !== undefined && f.danger >= thresholds.wide && !f.framed && !f.joke && !f.denied && !f.everydayOnly)
-    return { level: 'crisis', categories: f.categories, lines: composeLines(f.fitting, f) };
+    return { level: 'crisis', categories: f.categories, lines: composeLines(f.fitting, f, true) };
   // The check names the second likeliest kind (and its lines) only when it holds `second`.
   const both = (f.kindOdds[1] ?? 0) >= thresholds.second;
-  return { level: 'check', categories: both ? f.categories : f.categories.slice(0, 1), lines: both ? f.fitting : f.fittingFirst };
+  // Session 23: the check's lines are composed too (a child harmed adds Childhelp, sex forced RAINN).
+  return {
+    level: 'check',
+    categories: both ? f.categories : f.categories.slice(0, 1),
+    lines: withComposed(both ? f.fitting : f.fittingFirst, f),
+  };
 }
 
 /**
