@@ -119,3 +119,20 @@ describe('threats of harm or loss, as a recogniser of their own', () => {
     ]);
   });
 });
+
+describe('an order without a reason, as a recogniser of its own', () => {
+  it('a task handed to the reader with no reason, courtesy or condition is a demand in any message', () => {
+    expect(flagged('Pick her up at 3 sharp. Not 3:05, not 3:10.')).toEqual(['demand: Pick her up at 3 sharp.']);
+    expect(flagged('Send the receipts.')).toEqual(['demand: Send the receipts.']);
+    expect(flagged('Keep her away from my kids.')).toEqual(['demand: Keep her away from my kids.']);
+  });
+
+  it('not with a reason after it, a condition, a message passed on or a wish', () => {
+    expect(flagged('Bring him back by 4, he has a party.')).toEqual([]);
+    expect(flagged("Send me the draft when it's ready.")).toEqual([]);
+    expect(flagged("Tell the kids I'm sorry.")).toEqual([]);
+    expect(flagged('Tell her to have fun at the dance.')).toEqual([]);
+    expect(flagged('Drop-off will be at 12:45 Sunday instead of noon.')).toEqual([]);
+    expect(flagged('Please send the receipts.')).toEqual([]);
+  });
+});

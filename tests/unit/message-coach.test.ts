@@ -135,7 +135,16 @@ describe('flags, each with the words that caused it', () => {
   });
 
   it('reads a bare command as a demand only in a message that escalates elsewhere', () => {
-    expect(flagged('Send me the schedule.')).toEqual([]);
+    // A task handed over with no reason ("Send me the schedule.") is an order in any message since
+    // session 23 (sentences.ts TASK_ORDER; message-coach-session23.test.ts); a bare command that hands
+    // over no task is one only where the message escalates.
+    expect(flagged('Check the schedule.')).toEqual([]);
+    expect(flagged('Send me the schedule.')).toEqual([['demand', 'Send me the schedule.']]);
+    expect(flagged('You never listen. Check the schedule.')).toEqual([
+      ['absolute', 'You never'],
+      ['blame', 'You never listen'],
+      ['demand', 'Check the schedule.'],
+    ]);
     expect(flagged('You never listen. Send me the schedule.')).toEqual([
       ['absolute', 'You never'],
       ['blame', 'You never listen'],
@@ -346,7 +355,7 @@ describe('precision: demands, insults, absolutes and capitals only where they ar
   it.each<[string, Array<[FlagCategory, string]>]>([
     // Demand: the reader must be the one ordered, at the start of a clause.
     ['I know you have to take her to practice on Saturday.', []],
-    ['Bring the forms you need to sign on Friday.', []],
+    ['Please bring the forms you need to sign on Friday.', []],
     ['You must have forgotten the date.', []],
     ['You should be getting the letter on Monday.', []],
     ['You should know that the school called.', []],

@@ -713,6 +713,19 @@ const RELAYED =
 /** A sentence that opens with a verb of an errand: compromise reads "Sign them." as a noun first. */
 const ORDER_VERB =
   /^\W*(?:(?:just|now|so|and)\s+)?(?:pick up|call|answer|text|reply|respond|come|sign|pay|take|send|give|return|bring|hand|drop|fix|move|stop|leave|delete|cancel)\b(?!\s+(?:you|u)\b)/i;
+/**
+ * An order as a recogniser of its own (session 23): an imperative aimed at the reader that hands them a
+ * task (send, bring, pay, pick up, sign, tell someone to ..., keep ... away, don't call ...) with no
+ * reason, courtesy or condition given. It is an order in any message, not only in one that escalates
+ * elsewhere. Not a message passed on ("Tell the kids I'm sorry"), a dare ("Don't make me ..."), a task
+ * with its own reason after a comma ("Bring him back by 4, he has a party") or one left to when the
+ * reader is ready ("Send me the draft when it's ready").
+ */
+const TASK_ORDER =
+  /^\W*(?:(?:just|now|so|and|then)\s+)?(?:send|bring|pay|pick (?:up|her|him|them)|tell (?:him|her|them|your \w+|[A-Z][a-z]+|the (?:kids|boys|girls|children))\s+(?:not )?to(?! (?:have fun|enjoy)\b)|read|drop|reschedule|sign|give|return|admit|forget|leave|keep (?:your|her|his|their|my|the|it|them|him)\b(?! up\b)|(?:don'?t|do not) (?:ever )?(?:send|call|text|bring|come|show|contact|email|message|touch|post|put|take|change|move|schedule|book))\b(?![-’'])(?!\s+to (?:have fun|enjoy)\b)/i;
+/** A reason, a condition or a consequence after the order: "..., it's in the closet", "... when you're close", "... or I'll". */
+const ORDER_QUALIFIED =
+  /,\s*(?:it|we|he|she|they|there|that|this|i|i'm|i’m|the \w+)\b|\b(?:when|whenever|once|if|in case|after|unless)\s+(?:you|u|it|they|he|she|we)\b|\b(?:and|or)\s+(?:i|i'll|i’ll|i'm|i’m|we'll|you'll|you will|you can|see what)\b/i;
 /** A short command that hands over a task: "Sign them.", "Take them down.", "Pick something else." */
 const SHORT_ORDER =
   /^\W*(?:(?:just|now|so|and)\s+)?(?:sign|pay|take|pick|send|give|return|bring|hand|drop|fix|move|get|do|stop|quit|leave|answer|delete|cancel|change)\b\s+(?:it|them|that|this|those|these|something|everything|him|her|me|your phone|the phone|the question|my (?:texts|calls|question))\b(?:\s+(?:down|back|over|up|off|out|else|now|today|this time))?\s*[.!]*\s*$/i;
@@ -748,11 +761,12 @@ export function analyzeSentences(text: string): Sentence[] {
     // reader a task ("Sign them.", "Take them down.", "Pick something else.").
     const command = p.imperative || ORDER_VERB.test(sentence);
     const pressed = command && (URGENT.test(sentence.split(/,|\s(?:or|and|but|then)\s/i)[0]!) || SHORT_ORDER.test(sentence));
+    const ordered = command && TASK_ORDER.test(sentence) && !ORDER_QUALIFIED.test(sentence) && !hit(REASON_WORDS, sentence);
     // An order with pressure keeps its own flag beside the threat that follows it ("... right
     // now or i'm coming over"): the order's words run up to the threat.
     const threat = flags.find((f) => f.category === 'threat');
     if (
-      (escalates ? command : pressed) &&
+      (escalates ? command : pressed || ordered) &&
       !p.question &&
       !flags.some((f) => f.category === 'demand' || f.category === 'sarcasm') &&
       (!threat || (pressed && threat.start > p.start)) &&
