@@ -1,5 +1,6 @@
-// Session 22 review: a motive read into the reader's act is blame (clauses.ts MOTIVE), and the danger
-// check reads a message with its blame blanked out (sentences.ts withoutBlame). The motive's words can
+// Session 22 review: a motive read into the reader's act is blame (clauses.ts MOTIVE). Since session 23 the
+// danger check reads the message as the chat does, leaving out only mind-reading that names no act
+// (danger.ts withoutMindReading), so the motive is read as written. The motive's words can
 // be the danger itself, so they stay for the check: the crisis reply and its lines are those the coach
 // gave before the motive was flagged (session-start code, cea92b7), while the blame flag stays.
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // The shared danger detector (src/content/crisis, docs/coach-crisis.md) as the message coach
 // calls it, with what it has read kept by clause (docs/message-coach.md, "Session 21" and
-// "Session 22"). The coach asks the detector about one message up to four times (the text as
-// written and as the reader would tell it, each with and without the words flagged as blame), and
+// "Session 22"). The coach asks the detector about one message up to three times (since session 23
+// the text as written, as the reader and as the writer would tell it: danger.ts readingsOf), and
 // again after every edit; most of those texts share most of their clauses. The detector itself
 // gives each clause (and each pair of neighbouring clauses) to the rules in turn: here it is
 // given the same answers kept by clause, so each clause is read by the rules once. Every step of
