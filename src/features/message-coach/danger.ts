@@ -115,13 +115,21 @@ const WRITER_FLIP: Readonly<Record<string, string>> = {
 
 /**
  * The readings of a message the shared detector is given (session 23): the text as written (what
- * the chat reads), as the reader would tell it and as the writer would tell it, each without
- * mind-reading that names no act.
+ * the chat reads) and as the reader would tell it, without mind-reading that names no act, and the
+ * sentences that charge the reader with harm to a person as the writer would tell them.
  */
 function readingsOf(text: string): string[] {
   const plain = withoutMindReading(text);
-  return [plain, toldByReader(plain), asToldByWriter(text)];
+  // Only the sentences that charge the reader with an act of harm to a person are told as the
+  // writer's account: read whole, a dispute told that way ("he lied about his income", "the kids
+  // don't want to go to his house") reads as a parent's fear to the chat.
+  const acts = (text.match(/[^.!?\n]+[.!?]*/g) ?? []).filter((t) => CHARGED_HARM.test(t)).join(' ');
+  return acts ? [plain, toldByReader(plain), asToldByWriter(acts)] : [plain, toldByReader(plain)];
 }
+
+/** An act of harm to a person the reader is charged with: "you choked me", "you hit our son". */
+const CHARGED_HARM =
+  /\b(?:you|u)\s+(?:(?:just|even|actually|literally|then|also|once|have|had|did|never)\s+)?(?:choked|strangled|hit|punched|slapped|kicked|shoved|pushed|beat|raped|molested|stabbed|shot|threatened|hurt|grabbed|burned|bit|smacked|strangle|choke|punch|slap|kick|shove|push|grab|burn|bite|smack|threaten)\s+(?:me|us|him|her|them|the (?:kids|children|baby|dog|cat)|(?:my|our) \w+)\b/i;
 
 export function describesDanger(text: string): boolean {
   return readingsOf(text).some((t) => detectDanger(t) !== null);
