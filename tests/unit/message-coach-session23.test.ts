@@ -136,3 +136,12 @@ describe('an order without a reason, as a recogniser of its own', () => {
     expect(flagged('Please send the receipts.')).toEqual([]);
   });
 });
+
+describe('a loss is a threat only when it is said of what will come', () => {
+  it('not a complaint of the present, nor the writer seeing the reader somewhere', () => {
+    expect(threats('Then you complain you never see her.')).toEqual([]);
+    expect(threats('I saw you all laughing together at the game.')).toEqual([]);
+    expect(threats('You will not see them again.')).toEqual([['loss', 'You will not see them again']]);
+    expect(threats('I watched you through the window.')).toEqual([['presence', 'I watched you through the window']]);
+  });
+});

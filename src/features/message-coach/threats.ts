@@ -48,7 +48,7 @@ const RECOGNISERS: ReadonlyArray<{ kind: ThreatKind; re: RegExp; frame?: RegExp 
   },
   {
     kind: 'loss',
-    re: /\b(?:you|u)(?:'ll|’ll| will|'re going to|’re going to| are going to|'re gonna| are gonna)? ?(?:never|not|n't|won'?t|will not) (?:ever )?(?:see|find|hear from|know where)\s+(?:(?:any|either|one|both) of )?(?:us|them|him|her|the kids|the children|(?:my|your|our) (?:son|daughter|kids|children|boy|girl|baby)|(?:we|they|he|she) (?:are|is|went|live|will be))\b/i,
+    re: /\b(?:you|u)(?:(?:'ll|’ll| will|'re going to|’re going to| are going to|'re gonna| are gonna) (?:never|not)| won'?t| won’t) (?:ever )?(?:see|find|hear from|know where)\s+(?:(?:any|either|one|both) of )?(?:us|them|him|her|the kids|the children|(?:my|your|our) (?:son|daughter|kids|children|boy|girl|baby)|(?:we|they|he|she) (?:are|is|went|live|will be))\b/i,
   },
   // A child gone beyond reach: "One flight and he's gone", "you'll never find us once we're gone".
   {
@@ -98,7 +98,7 @@ const RECOGNISERS: ReadonlyArray<{ kind: ThreatKind; re: RegExp; frame?: RegExp 
   },
   {
     kind: 'presence',
-    re: /\bi (?:watched|saw|was watching|have been watching|been watching) (?:you|u)\b[^,;.!?]*\b(?:through|from|outside|in|at)\b/i,
+    re: /\bi (?:watched|was watching|have been watching|been watching) (?:you|u)\b[^,;.!?]*\b(?:through|from outside|outside|from across)\b/i,
   },
   // A distance from the reader's home: "I'll be 101 yards from your door".
   {
