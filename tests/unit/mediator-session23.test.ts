@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findAliases, pronounParents, resolveRoles } from '../../src/features/mediator/aliases';
 import { holds } from '../fixtures/mediation-real/score.mjs';
+import { analyzeDocuments } from '../../src/features/mediator/engine';
 import { meaningOf } from '../../src/features/mediator/meaning';
 import { parityHolders } from '../../src/features/mediator/meaningValues';
 import { cleanLines } from '../../src/features/mediator/normalize';
@@ -192,5 +193,55 @@ describe('same meaning by typed values', () => {
       ['6a.', 'Petitioner shall have the children on alternate weekends.'],
       ['6b.', 'Petitioner shall also have the children each Wednesday.'],
     ]);
+  });
+});
+
+describe('pairing by typed values before words', () => {
+  const run = (a: string, b: string) =>
+    analyzeDocuments([{ name: 'a', text: a }], [{ name: 'b', text: b }], 'Parenting Agreement', null, {
+      today: '2026-11-28',
+    }).findings.map((f) => [f.verdict, f.quoteA, f.quoteB]);
+  it('pairs summer weeks with summer weeks and the date they are chosen by with the date', () => {
+    expect(
+      run(
+        'Parenting Time\nThe Father shall have two weeks of summer parenting time each year.\nThe Father shall give notice of the summer weeks chosen by April 1.',
+        'My time\nThe Father will tell the Mother which summer weeks he wants by May 15.\nThe Father gets three weeks with the children every summer.',
+      ),
+    ).toEqual([
+      [
+        'conflict',
+        'The Father shall have two weeks of summer parenting time each year.',
+        'The Father gets three weeks with the children every summer.',
+      ],
+      [
+        'conflict',
+        'The Father shall give notice of the summer weeks chosen by April 1.',
+        'The Father will tell the Mother which summer weeks he wants by May 15.',
+      ],
+    ]);
+  });
+  it('reports a rule in plain words that only one side has', () => {
+    expect(
+      run(
+        'The parents shall have joint legal custody.\nNoemie is allowed to babysit Luc for up to two hours.',
+        'The parents shall have joint legal custody.',
+      ),
+    ).toEqual([['only-a', 'Noemie is allowed to babysit Luc for up to two hours.', null]]);
+  });
+  it('reads the parent who picks up in plain words', () => {
+    const keys = (s: string) => Object.fromEntries([...meaningOf(s, new Map())].map(([k, v]) => [k, v.key]));
+    expect(keys('Whoever is picking Wyatt up does the driving.')).toEqual({ 'exchange.transport': 'receiving' });
+    expect(keys('Whoever is starting their time picks the kids up.')).toEqual({ 'exchange.transport': 'receiving' });
+    expect(keys('The parent whose time-sharing is beginning shall pick up the children.')).toEqual({
+      'exchange.transport': 'receiving',
+    });
+  });
+  it('reads the children a caption names', () => {
+    const m = findAliases([
+      'IN THE MATTER OF THE MARRIAGE OF GABRIEL RUIZ AND TALIA RUIZ AND IN THE INTEREST OF SOFIA RUIZ AND EMILIO RUIZ, CHILDREN',
+    ]);
+    expect(m.get('Sofia')).toBe('child');
+    expect(m.get('Emilio')).toBe('child');
+    expect(m.has('Gabriel')).toBe(false);
   });
 });

@@ -220,6 +220,17 @@ export function findAliases(texts: string[]): Aliases {
     // "Gabe (Gabriel) was born April 19, 2013": both names are the child's.
     for (const name of [m[1], m[2]]) if (name && !map.has(name) && !roleOf(name) && !NOT_FIRST.test(name)) map.set(name, 'child');
   }
+  // A caption naming the children ("IN THE INTEREST OF SOFIA RUIZ AND EMILIO RUIZ, CHILDREN", "in the
+  // interest of Mia Lee, a child"): their first names.
+  for (const m of all.matchAll(
+    /\b(?:IN THE INTEREST OF|[Ii]n the [Ii]nterest of)\s+([^\n]{3,160}?),?\s+(?:AN?\s+|[Aa]n?\s+)?(?:MINOR\s+|[Mm]inor\s+)?(?:CHILDREN|CHILD|[Cc]hildren|[Cc]hild)\b/g,
+  ))
+    for (const n of (m[1] as string).split(/\s*(?:,|\bAND\b|\band\b)\s*/)) {
+      const first = /^([A-Z][A-Za-z'-]{2,})\b/.exec(n.trim())?.[1];
+      if (!first) continue;
+      const name = `${first.charAt(0)}${first.slice(1).toLowerCase()}`;
+      if (!map.has(name) && !roleOf(name) && !NOT_FIRST.test(name)) map.set(name, 'child');
+    }
   // "Our kids Noelani and Kai", "our daughter, Mia": the children by their first names.
   for (const m of all.matchAll(
     /\b(?:[Oo]ur|[Mm]y|[Tt]heir)\s+(?:kids|children|sons?|daughters?|child)\s*,?\s+([A-Z][a-z]{2,})(?:\s*(?:,|and|&)\s*([A-Z][a-z]{2,}))?/g,

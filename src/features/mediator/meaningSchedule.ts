@@ -443,7 +443,7 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
       set('exchange.transport', { key: 'shared', text: 'the parents share the driving' });
     else if (
       pickers.size === 2 ||
-      /\breceiving (?:parent|party)\b|\b(?:parent|party) (?:receiving|who receives)\b|\bwhoever (?:is picking|picks) (?:\w+ )?up\b[^.;]{0,20}\bdrives\b|\beach parent shall pick up\b|\bparent (?:who is )?(?:starting|beginning) (?:a |an |his or her |their )?(?:[a-z]+ )?(?:time|period)\b|\b(?:parent whose|whoever's) (?:[a-z]+ )?(?:time|period) (?:is starting|is beginning|starts|begins)\b/i.test(
+      /\breceiving (?:parent|party)\b|\b(?:parent|party) (?:receiving|who receives)\b|\bwhoever (?:is picking|picks) (?:\w+ )?up\b[^.;]{0,20}\b(?:drives|does (?:all )?(?:the )?(?:driving|transportation))\b|\bwhoever (?:is )?(?:starting|beginning|starts|begins) (?:their|his or her|the) (?:[a-z]+ )?(?:time|period)\b|\beach parent shall pick up\b|\bparent (?:who is )?(?:starting|beginning) (?:a |an |his or her |their )?(?:[a-z]+ )?(?:time|period)\b|\b(?:parent whose|whoever's) (?:[a-z]+ )?(?:time(?:-sharing)?|period) (?:is starting|is beginning|starts|begins)\b/i.test(
         s,
       )
     )

@@ -8,12 +8,22 @@ export interface Unit {
   pos: number;
   /** What the unit decides (meaning.ts slot families: support, insurance, holiday, ...). */
   slots?: Set<string>;
+  /** The typed values' own slots (summer.weeks, summer.choose-by ...). */
+  keys?: Set<string>;
 }
 
-/** Pairing by meaning: units deciding the same kind of thing attract, units deciding different kinds repel. */
+/**
+ * Pairing by meaning: units deciding the same question attract most ("two weeks of summer" and "three
+ * weeks every summer", both summer.weeks), units deciding the same kind of thing attract, units
+ * deciding different kinds repel.
+ */
 function meaningBonus(u: Unit, v: Unit): number {
   if (!u.slots?.size || !v.slots?.size) return 0;
-  for (const x of u.slots) if (v.slots.has(x)) return 0.15;
+  if (u.keys?.size && v.keys?.size) {
+    const shared = [...u.keys].filter((x) => v.keys?.has(x)).length;
+    if (shared) return 0.15 + (0.1 * shared) / new Set([...u.keys, ...v.keys]).size;
+  }
+  for (const x of u.slots) if (v.slots.has(x)) return u.keys?.size && v.keys?.size ? 0.05 : 0.15;
   return -0.15;
 }
 

@@ -62,7 +62,8 @@ const SLOT_TOPIC: ReadonlyArray<readonly [RegExp, TopicId]> = [
 
 // "can" is the plain-words modal ("the kids can call me every night").
 // "won't" is "will not" ("Lucas won't take the kids on his motorcycle").
-const MEANINGFUL = /\$|\d|\[X\]|\b(?:shall|will|must|may|can|agree|waive)|\bwon['’]t\b/i;
+const MEANINGFUL =
+  /\$|\d|\[X\]|\b(?:shall|will|must|may|can|agree|waive)|\bwon['’]t\b|\b(?:is|are) (?:not )?allowed to\b|\b[A-Z][a-z]+ keeps\b/i;
 
 /**
  * A sentence that is only a heading run into the text ("Unreimbursed medical expenses.",
@@ -258,6 +259,7 @@ export function provisionFindings(
       head: contentSet(s.heading ?? ''),
       pos: ss.length > 1 ? i / (ss.length - 1) : 0,
       slots: new Set([...meaningOf(s.text, aliases).keys()].map((k) => k.split(/[.:]/)[0] as string)),
+      keys: new Set(meaningOf(s.text, aliases).keys()),
     }));
   const sentsOf = (p: Provision): Sent[] =>
     (p.form ? [p.text] : withHalves(withHoliday(p, sentencesOf(p.text))).flatMap(scheduleItems))
@@ -505,7 +507,12 @@ export function provisionFindings(
    * the big decisions for the kids") than a term of its own.
    */
   const ownRule = (s: Sent, party: 'A' | 'B') => {
-    if (!/\b(?:shall|will|must|may|can|cannot)\b|\b(?:won|can)['’]t\b/i.test(s.text)) return false;
+    // A rule in plain words is one too: "Noemie is allowed to babysit Luc", "Hana keeps her phone at both houses".
+    if (
+      !/\b(?:shall|will|must|may|can|cannot)\b|\b(?:won|can)['’]t\b|\b(?:is|are) (?:not )?allowed to\b/i.test(s.text) &&
+      !/^[A-Z][a-z]+ keeps\b/.test(s.text)
+    )
+      return false;
     // In the thesaurus's words: "the big decisions" are the major decisions of legal custody.
     if (assignTopic(topicText(foldSynonyms(s.text)), allowed) !== null) return false;
     const other = vocabulary[party === 'A' ? 'B' : 'A'];
