@@ -245,3 +245,12 @@ describe('pairing by typed values before words', () => {
     expect(m.has('Gabriel')).toBe(false);
   });
 });
+
+describe('communication in plain words', () => {
+  it('reads "use the TalkingParents app for messages" as the app', () => {
+    const keys = (s: string) => Object.fromEntries([...meaningOf(s, new Map())].map(([k, v]) => [k, v.key]));
+    expect(keys("We'll use the TalkingParents app for messages about the kids.")).toEqual({
+      'communication.channel': 'a co-parenting app',
+    });
+  });
+});

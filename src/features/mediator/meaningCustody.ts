@@ -568,7 +568,7 @@ export function readCommunication(s: string, set: SetValue): void {
   // Communication between the parents.
   // "We talk by text or email": how the parents communicate.
   const talk =
-    /\b(?:talk|speak|communicate|contact each other|reach each other)\s+(?:to each other\s+)?(?:by|through|via|over)\s+(?:text|e-?mail|telephone|phone)|\b(?:text|e-?mail)\s+(?:each other|one another)\b|\bmessag(?:e|es|ing)\b[^.;]{0,60}?\b(?:through|via|by|over|using|on|to)\s+(?:the\s+)?(?:OurFamilyWizard|TalkingParents|AppClose|text|e-?mail|a co-?parenting app)\b/i.test(
+    /\b(?:talk|speak|communicate|contact each other|reach each other)\s+(?:to each other\s+)?(?:by|through|via|over)\s+(?:text|e-?mail|telephone|phone)|\b(?:text|e-?mail)\s+(?:each other|one another)\b|\bmessag(?:e|es|ing)\b[^.;]{0,60}?\b(?:through|via|by|over|using|on|to)\s+(?:the\s+)?(?:OurFamilyWizard|TalkingParents|AppClose|text|e-?mail|a co-?parenting app)\b|\buse\s+(?:the\s+)?(?:OurFamilyWizard|TalkingParents|AppClose|co-?parenting)\b[^.;]{0,20}?\bfor\s+(?:all\s+)?(?:messages|messaging|communicat\w*)/i.test(
       s,
     );
   if (talk || /\bcommunicat|\bmessages?\b|\brespond\b|\bnews\b|\bnotebook\b|\binformed\b/i.test(s)) {
