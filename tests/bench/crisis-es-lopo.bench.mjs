@@ -5,6 +5,11 @@
 //
 //   node tests/bench/crisis-es-lopo.bench.mjs              every Spanish training part
 //   node tests/bench/crisis-es-lopo.bench.mjs train-es-3   one of them
+//   COACH_ES_MODELS=/tmp/m/before- node tests/bench/crisis-es-lopo.bench.mjs
+//        reads the held-out models from /tmp/m/before-<part>.json if there (written by
+//        COACH_HOLD_OUT=<part> COACH_MODEL_OUT=... node scripts/train-coach-model.mjs), so two
+//        versions of the rules can be read with the same models; COACH_ES_DUMP=<file> writes each
+//        held-out message's first reply (level and lines), to compare two runs message by message.
 //
 // Only the model is held out: the Spanish rules (spanish.ts) were written on the first three parts, so
 // the rules' share of these figures is a training figure (the README gives each part's figure
@@ -13,7 +18,7 @@
 // per category, numbers in the first reply, full-reply false alarms and the check on ordinary
 // messages. Reports only: no target here.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +38,8 @@ const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : 'n/a');
 
 const models = Object.fromEntries(
   parts.map((part) => {
+    const saved = process.env.COACH_ES_MODELS && `${process.env.COACH_ES_MODELS}${part}.json`;
+    if (saved && existsSync(saved)) return [part, JSON.parse(readFileSync(saved, 'utf8'))];
     const out = join(tmpdir(), `coach-model-without-${part}-${process.pid}.json`);
     execFileSync('node', ['scripts/train-coach-model.mjs'], {
       cwd: ROOT,
@@ -45,18 +52,50 @@ const models = Object.fromEntries(
 
 const server = await ssrServer(ROOT);
 try {
-  const { triageWith, triageFacts, decide, MODEL_THRESHOLDS } = await server.ssrLoadModule('/src/content/crisis/triage.ts');
+  const { triageFacts, decide, MODEL_THRESHOLDS } = await server.ssrLoadModule('/src/content/crisis/triage.ts');
+  const { spanishSure } = await server.ssrLoadModule('/src/content/crisis/spanishNet.ts');
+  const { readsSpanish } = await server.ssrLoadModule('/src/content/crisis/spanish.ts');
   /** { row, facts } of every held-out message read with no rule, for the Spanish calm threshold. */
   const unruled = [];
-  const total = { recalled: 0, danger: 0 };
+  const total = { recalled: 0, danger: 0, shown: 0, alarms: 0, checks: 0, ordinary: 0 };
+  // The same facts without the Spanish concepts' say (triage.ts `spanishSure`, session 23).
+  const unsure = { recalled: 0, alarms: 0, checks: 0 };
+  // Session 22's proposal: the concept speaks for either of the two likeliest kinds.
+  const either = { recalled: 0, alarms: 0, checks: 0 };
+  const dump = [];
   for (const part of parts) {
     const corpus = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/crisis-real', `${part}.json`), 'utf8'));
-    const reply = (text) => triageWith(text, models[part]);
-    const danger = corpus.danger.map((d) => ({ d, r: reply(d.text) }));
-    const ordinary = corpus.ordinary.map((o) => ({ o, r: reply(o.text) }));
+    const replies = (text) => {
+      const facts = triageFacts(text, models[part]);
+      const two = readsSpanish(text) && spanishSure(text, facts.categories.slice(0, 2));
+      return [decide(facts), decide(facts, { ...MODEL_THRESHOLDS, spanishSure: undefined }), decide({ ...facts, sure: two })];
+    };
+    const danger = corpus.danger.map((d) => {
+      const [r, u, e] = replies(d.text);
+      return { d, r, u, e };
+    });
+    const ordinary = corpus.ordinary.map((o) => {
+      const [r, u, e] = replies(o.text);
+      return { o, r, u, e };
+    });
+    if (process.env.COACH_ES_DUMP)
+      for (const { d, o, r, u, e } of [...danger, ...ordinary])
+        if (r.level !== u.level || e.level !== u.level)
+          console.log(
+            `  spanishSure moves (${d ? d.category : 'ordinary'}): ${u.level} -> ${r.level} (either: ${e.level}) ${(d ?? o).text}`,
+          );
+    for (const { d, r } of danger)
+      dump.push({ part, cls: d.category, text: d.text, want: d.lines, level: r.level, lines: r.lines });
+    for (const { o, r } of ordinary) dump.push({ part, cls: 'ordinary', text: o.text, level: r.level, lines: r.lines });
     for (const d of corpus.danger) unruled.push({ row: { cls: d.category }, facts: triageFacts(d.text, models[part], false) });
     for (const o of corpus.ordinary) unruled.push({ row: { cls: 'ordinary' }, facts: triageFacts(o.text, models[part], false) });
     const recalled = ({ d, r }) => r.level === 'crisis' && d.lines.every((l) => r.lines.includes(l));
+    unsure.recalled += danger.filter(({ d, u }) => recalled({ d, r: u })).length;
+    unsure.alarms += ordinary.filter(({ u }) => u.level === 'crisis').length;
+    unsure.checks += ordinary.filter(({ u }) => u.level === 'check').length;
+    either.recalled += danger.filter(({ d, e }) => recalled({ d, r: e })).length;
+    either.alarms += ordinary.filter(({ e }) => e.level === 'crisis').length;
+    either.checks += ordinary.filter(({ e }) => e.level === 'check').length;
     console.log(`${part}.json held out (model trained without it): ${danger.length} danger, ${ordinary.length} ordinary`);
     for (const category of [...new Set(danger.map(({ d }) => d.category))]) {
       const rs = danger.filter(({ d }) => d.category === category);
@@ -73,6 +112,10 @@ try {
     console.log(`  numbers in the first reply ${shown}/${danger.length} = ${pct(shown, danger.length)}`);
     const alarms = ordinary.filter(({ r }) => r.level === 'crisis').length;
     const checks = ordinary.filter(({ r }) => r.level === 'check').length;
+    total.shown += shown;
+    total.alarms += alarms;
+    total.checks += checks;
+    total.ordinary += ordinary.length;
     console.log(`  full-reply false alarms ${alarms}/${ordinary.length} = ${pct(alarms, ordinary.length)}`);
     console.log(`  safety check on ordinary messages ${checks}/${ordinary.length} = ${pct(checks, ordinary.length)}`);
   }
@@ -83,10 +126,21 @@ try {
   console.log(
     `Spanish calm threshold chosen on the held-out parts (no held-out danger message calm without the rules): ${chooseCalm(unruled, spanishCalm, MODEL_THRESHOLDS).calm} (shipped: ${MODEL_THRESHOLDS.calmSpanish ?? 'none'})`,
   );
-  if (parts.length > 1)
+  if (parts.length > 1) {
     console.log(
       `all held-out parts: recall with the right lines ${total.recalled}/${total.danger} = ${pct(total.recalled, total.danger)}`,
     );
+    console.log(`  numbers in the first reply ${total.shown}/${total.danger} = ${pct(total.shown, total.danger)}`);
+    console.log(`  full-reply false alarms ${total.alarms}/${total.ordinary} = ${pct(total.alarms, total.ordinary)}`);
+    console.log(`  safety check on ordinary messages ${total.checks}/${total.ordinary} = ${pct(total.checks, total.ordinary)}`);
+  }
+  console.log(
+    `without spanishSure: recall with the right lines ${unsure.recalled}/${total.danger}, full-reply false alarms ${unsure.alarms}/${total.ordinary}, check on ordinary ${unsure.checks}/${total.ordinary}`,
+  );
+  console.log(
+    `spanishSure on either likeliest kind: recall with the right lines ${either.recalled}/${total.danger}, full-reply false alarms ${either.alarms}/${total.ordinary}, check on ordinary ${either.checks}/${total.ordinary}`,
+  );
+  if (process.env.COACH_ES_DUMP) writeFileSync(process.env.COACH_ES_DUMP, JSON.stringify(dump, null, 1));
 } finally {
   await server.close();
 }

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { detectDanger } from '../../src/content/crisis/crisis';
 import { spanishSure } from '../../src/content/crisis/spanishNet';
+import { MODEL_THRESHOLDS, decide, triage, type TriageFacts } from '../../src/content/crisis/triage';
 
 // Session 22 (issue 31; src/content/crisis/spanishNet.ts spanishSure, docs/coach-crisis.md
 // "Session 22 (issue 31"): a Spanish message whose named danger concept speaks for one of the
@@ -34,5 +36,75 @@ describe('the same words in an everyday sense do not speak for a kind', () => {
     ['she says everyone would be better off without her', ['suicide', 'child_abuse']],
   ])('%s %j -> false', (message, kinds) => {
     expect(spanishSure(message, kinds)).toBe(false);
+  });
+});
+
+// Session 23 (issue 31; src/content/crisis/triage.ts `spanishSure`, docs/coach-crisis.md "Session 23
+// (issue 31"): the decision between the check and the full reply reads the fact. Facts written out,
+// so the decision is tested apart from the trained model; then two messages end to end.
+const facts = (over: Partial<TriageFacts>): TriageFacts => ({
+  ruled: null,
+  smallTalk: false,
+  topic: false,
+  uneasy: true,
+  harm: false,
+  sameLines: false,
+  joke: false,
+  denied: false,
+  everydayOnly: false,
+  signs: false,
+  spanish: false,
+  named: true,
+  sure: true,
+  stored: false,
+  framed: false,
+  danger: 0.8,
+  clause: 0.8,
+  anyClause: 0.8,
+  categories: ['threats', 'stalking'],
+  kindOdds: [0.6, 0.1],
+  fitting: ['dv'],
+  fittingFirst: ['dv'],
+  ...over,
+});
+
+describe('the check or the full reply for Spanish the layer and the words both name', () => {
+  test('named twice at P(danger) 0.8: the full reply with the check own kind and lines', () => {
+    expect(decide(facts({}))).toEqual({ level: 'crisis', categories: ['threats'], lines: ['dv'] });
+  });
+  test('the second kind and its lines come along when it holds `second`, as in the check', () => {
+    expect(decide(facts({ kindOdds: [0.6, 0.2], fitting: ['dv', 'lifeline'], categories: ['threats', 'suicide'] }))).toEqual({
+      level: 'crisis',
+      categories: ['threats', 'suicide'],
+      lines: ['dv', 'lifeline'],
+    });
+  });
+  test.each([
+    ['below 0.7', { danger: 0.69 }],
+    ['no concept speaks for the likeliest kind', { sure: false }],
+    ['an everyday frame', { framed: true }],
+    ['a joke', { joke: true }],
+    ['a denial', { denied: true }],
+    ['an everyday use taken out', { everydayOnly: true }],
+  ])('%s: the check', (_, over) => {
+    expect(decide(facts(over))).toEqual({ level: 'check', categories: ['threats'], lines: ['dv'] });
+  });
+  test('without the threshold, the check (as before session 23)', () => {
+    expect(decide(facts({}), { ...MODEL_THRESHOLDS, spanishSure: undefined }).level).toBe('check');
+  });
+  test.each([['me dijo que ya veras lo que te pasa si te vas con otro'], ['me mando un mensaje que decia ya veras']])(
+    '%s: the full reply, no rule fired',
+    (message) => {
+      expect(detectDanger(message)).toBeNull();
+      expect(triage(message)).toEqual({ level: 'crisis', categories: ['threats'], lines: ['dv'] });
+    },
+  );
+  test.each([
+    // The consequence is the court: no concept speaks for a threat.
+    ['dice que si no firmo ya veras, me va a demandar con su abogado', ['threats'], ['dv']],
+    // A laugh: a joke.
+    ['me mando un mensaje que decia ya veras jaja', ['threats'], ['dv']],
+  ])('%s: the check', (message, categories, lines) => {
+    expect(triage(message)).toEqual({ level: 'check', categories, lines });
   });
 });

@@ -14,7 +14,7 @@ import { clauseDanger, dangerLikelihood, ownHarmSigns, type Models } from './mod
 import { normalise } from './normalise';
 import { IDIOM_KILL } from './patterns';
 import { readsSpanish, spanishUneasy } from './spanish';
-import { spanishDangerConcepts } from './spanishNet';
+import { spanishDangerConcepts, spanishSure } from './spanishNet';
 import { topicOf } from './topics';
 
 export type Level = 'crisis' | 'check' | 'calm';
@@ -127,6 +127,14 @@ export interface ModelThresholds {
    * the check. Absent: the check.
    */
   wide?: number;
+  /**
+   * Session 23 (issue 31; docs/coach-crisis.md, "Session 23 (issue 31"): with no rule fired, a
+   * message that reads as Spanish whose likeliest kind a named Spanish danger concept speaks for
+   * (spanishNet.ts `spanishSure`; fact `sure`) gets the full reply with the check's own
+   * categories and lines at or above this P(danger), when it has no everyday frame, joke, denial
+   * or everyday use taken out. Absent: the check.
+   */
+  spanishSure?: number;
 }
 /** @public scripts/train-coach-model.mjs reports the figures at these thresholds. */
 export const MODEL_THRESHOLDS: ModelThresholds = {
@@ -165,6 +173,7 @@ export const MODEL_THRESHOLDS: ModelThresholds = {
   // Session 19: 0.5 -> 0.7 (docs/coach-crisis.md, "Session 19").
   ruledFramed: 0.7,
   wide: 0.97,
+  spanishSure: 0.7,
 };
 
 /**
@@ -382,6 +391,12 @@ export interface TriageFacts {
    * whatever the statistical layer's score (session 19).
    */
   named?: boolean;
+  /**
+   * The message reads as Spanish and a Spanish danger concept it names speaks for the layer's
+   * likeliest kind (spanishNet.ts `spanishSure`; session 23): the kind whose lines lead is named
+   * by the words too, not only a second kind the reply may not show.
+   */
+  sure?: boolean;
   /** The message tells of a weapon kept for hunting or sport, or stored locked. */
   stored: boolean;
   /** The message has an everyday frame (everydayFrame). */
@@ -449,6 +464,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     signs: ownHarmSigns(message),
     spanish: readsSpanish(message) && clearlyCalm(message),
     named: readsSpanish(message) && spanishDangerConcepts(message).length > 0,
+    sure: readsSpanish(message) && spanishSure(message, model.categories.slice(0, 1)),
     stored: STORED.test(plain) || STORED.test(normalise(message)),
     framed: everydayFrame(message),
     danger: model.danger,
@@ -508,11 +524,13 @@ export function decide(f: TriageFacts, thresholds: ModelThresholds = MODEL_THRES
   // The check names the second likeliest kind (and its lines) only when it holds `second`.
   const both = (f.kindOdds[1] ?? 0) >= thresholds.second;
   // Session 23: the check's lines are composed too (a child harmed adds Childhelp, sex forced RAINN).
-  return {
-    level: 'check',
-    categories: both ? f.categories : f.categories.slice(0, 1),
-    lines: withComposed(both ? f.fitting : f.fittingFirst, f),
-  };
+  const categories = both ? f.categories : f.categories.slice(0, 1);
+  const lines = withComposed(both ? f.fitting : f.fittingFirst, f);
+  // Session 23 (crisis-es): Spanish danger named twice, by the layer and by a Spanish concept of its
+  // kind (`spanishSure`): the full reply with the lines the check would show.
+  const named = thresholds.spanishSure !== undefined && f.sure && f.danger >= thresholds.spanishSure;
+  if (named && !f.framed && !f.joke && !f.denied && !f.everydayOnly) return { level: 'crisis', categories, lines };
+  return { level: 'check', categories, lines };
 }
 
 /**
