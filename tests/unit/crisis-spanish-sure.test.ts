@@ -17,6 +17,8 @@ describe('a Spanish concept that speaks for the likeliest kinds', () => {
     ['le vi moretones en los brazos a la nena despues de la visita', ['child_abuse', 'violence'], true],
     // Telling the judge is the condition, not the consequence: a threat.
     ['si le cuento a la jueza lo del viernes, me va a buscar, eso dijo', ['threats', 'stalking'], true],
+    // Session 23: a denial holds to its clause; what follows "hasta" is told.
+    ['nunca me habia pegado hasta anoche, me dejo el ojo morado', ['violence'], true],
   ])('%s %j -> %s', (message, kinds, sure) => {
     expect(spanishSure(message, kinds)).toBe(sure);
   });
@@ -32,6 +34,8 @@ describe('the same words in an everyday sense do not speak for a kind', () => {
     ['dice que si no le cambio el horario me va a demandar con su abogado', ['threats', 'coercive_control']],
     // A saying: "me carga el payaso" is being in trouble.
     ['si no pago la renta este mes me carga el payaso', ['suicide', 'threats']],
+    // Session 23: harm denied in its clause, the mark explained.
+    ['nadie me ha golpeado, la marca es de la puerta del carro', ['violence', 'coercive_control']],
     // English only: not read here.
     ['she says everyone would be better off without her', ['suicide', 'child_abuse']],
   ])('%s %j -> false', (message, kinds) => {

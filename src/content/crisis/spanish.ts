@@ -34,10 +34,21 @@ const MARKERS = new Set(
 const SPANISH_FORM =
   /^(?:[a-z]{2,}(?:arme|erme|irme|arte|erte|irte|arla|erla|irla|arlo|erlo|irlo|arlos|arlas|arnos|andome|iendome|andola|iendola|iendo|ciones|cion)|[a-z]iendo|[a-z]{3,}(?:aba|aban|abas)|dano|danos)$/;
 
+const CHAT_GOING = /\b(?:me|te|lo|la|le|nos|los|las|se) (?:ba|bas|ban|bamos|boy) a\b/;
+/** Session 23: the nouns of a blow and the manner "a golpes" ("me cayo a golpes", "me metio un putazo"). */
+const BLOWS23 =
+  '(?:golpe|golpes|golpazos?|putazos?|madrazos?|trancazos?|chingadazos?|cabezazos?|rodillazos?|codazos?|punetazos?|manazos?|manotazos?|zurra|planazos?|bofeton|sopapos?|guamazos?|fregadazos?|cintarazos?|cinturonazos?|correazos?|cuerazos?|cachetazos?|cachetadas|bofetadas|patadas|palos|chancletazos|fuetazos|mordidas)';
+const BEAT23 = `(me|te|lo|la|le|nos|los|las|les) (?:(?:ha|han|habia|habian|estaba|quiso|queria|volvio a|vuelve a|va a|iba a|empezo a) )?(?:agarr|ca[iy]|entr|surt|mat|sac|corr|trat|educ|despert|tumb|ech|recib|madre|levant)\\w* a (?:golpes|palos|patadas|punetazos|trancazos|madrazos|chingadazos|putazos|cachetadas|bofetadas|cintarazos|cinturonazos|correazos|cuerazos|chancletazos|fuetazos|mordidas|golpe limpio)\\b(?! (?:al|a la|el|la) (?:balon|pelota|puerta|pinata|maquina|tele)\\b)`;
+/** A pronoun, a verb and a blow: Spanish, whatever else the line says. */
+const BLOW_LINE = new RegExp(`\\b(?:me|te|lo|la|le|nos|los|las|les) (?:\\w+ ){1,2}(?:un |una |unos |unas |de |a )?${BLOWS23}\\b`);
+
 /** True when a line has at least two distinct Spanish-only words (a Spanish verb with its clitic counts as one). */
 export function looksSpanish(line: string): boolean {
   const seen = new Set<string>();
   if (CLITIC_VERB.test(line)) seen.add('clitic verb');
+  // Session 23: "v" typed "b" after a pronoun ("me ba a matar") is a Spanish verb with its clitic.
+  if (CHAT_GOING.test(line)) seen.add('going');
+  if (BLOW_LINE.test(line)) seen.add('blow');
   for (const word of line.match(/[a-z]+/g) ?? []) {
     if (MARKERS.has(word) || SPANISH_FORM.test(word)) seen.add(word);
     if (seen.size >= 2) return true;
@@ -128,6 +139,66 @@ export function plainLines(text: string, spanishOnly = false): string[] {
     );
 }
 
+/**
+ * Session 23 (docs/coach-crisis.md, "Session 23 (issue 31"): spellings of speech rather than of
+ * words, as chats write them across regions: "v" typed "b" before "a" ("me ba a matar"), the "h"
+ * and the "c"/"s"/"z" of speech ("aser", "asta", "nesesito", "dise"), the raised "e" of -ear verbs
+ * in Mexican and Central American speech ("me golpio", "lo patio", "peliar"), the "d" dropped in
+ * Caribbean and Andalusian participles ("golpeao", "asustao"), "ta" and "onde" cut short, the
+ * common chat contractions ("bn", "ps", "dsd", "tdo", "kmo", "muxo", "vdd", "sq") and the
+ * voseo's "vos". Each is a class of spelling, read on lines that already read as Spanish.
+ */
+const RAISED_EAR =
+  '(golp|pel|jalon|zarand|cachet|madr|tromp|manos|bofet|chanclet|cintarac?|apedr|pisot|cabece)i(o|a|an|as|e|en|aba|aban|abas|ar|arla|arlo|arme|arte|arnos|ando|aron|ado|ada)';
+const CHAT23: Rule[] = [
+  r('\\bba a\\b', 'va a'),
+  r('\\bbas a\\b', 'vas a'),
+  r('\\bbamos a\\b', 'vamos a'),
+  r('\\b(me|te|lo|la|le|nos|los|las|se|que|ya|no|y) (?:ban) a\\b', '$1 van a'),
+  r('\\b(me|te|lo|la|le|nos|los|las|se|que|ya|no|y|yo) boy a\\b', '$1 voy a'),
+  r(`\\b${RAISED_EAR}\\b`, '$1e$2'),
+  // "patio" is also a yard: the raised form of "patear" only after its object.
+  r('\\b(me|te|lo|la|le|nos|les|los|las) pati(o|a|an|aba|aban|aron|ando)\\b', '$1 pate$2'),
+  // A participle whose "d" speech drops ("golpeao", "pegaos"); "cacao" and "bacalao" are words.
+  r('\\b(?!(?:cac|bacal|call|mac|sar)ao\\b)([a-z]{3,})ao(s?)\\b', '$1ado$2'),
+  r('\\bta\\b', 'esta'),
+  r('\\btas\\b', 'estas'),
+  r('\\btaba(n|s)?\\b', 'estaba$1'),
+  r('\\btamos\\b', 'estamos'),
+  r('\\b(?:a ?onde|aonde)\\b', 'adonde'),
+  r('\\bonde\\b', 'donde'),
+  r('\\b(?:orita|horita)\\b', 'ahorita'),
+  r('\\baora\\b', 'ahora'),
+  r('\\b(?:aser|acer)\\b', 'hacer'),
+  r('\\base\\b', 'hace'),
+  r('\\basta\\b', 'hasta'),
+  r('\\bab(lar|lo|la|lan|laba|lamos)\\b', 'hab$1'),
+  r('\\bne(?:s|c)e(?:s|c)it(a|o|an|amos|ar)\\b', 'necesit$1'),
+  r('\\bdesir\\b', 'decir'),
+  r('\\bdis(e|en|iendo|iendome)\\b', 'dic$1'),
+  r('\\b(?:llo|io)\\b', 'yo'),
+  r('\\b(?:oy|oi)\\b', 'hoy'),
+  r('\\bise\\b', 'hice'),
+  r('\\biso\\b', 'hizo'),
+  r('\\bai\\b', 'ahi'),
+  r('\\berman(o|a|os|as)\\b', 'herman$1'),
+  r('\\bbn\\b', 'bien'),
+  r('\\b(?:ps|pz)\\b', 'pues'),
+  r('\\bdsd\\b', 'desde'),
+  r('\\b(?:dsps|dsp)\\b', 'despues'),
+  r('\\bt(do|dos|da|das)\\b', 'to$1'),
+  r('\\b(?:kmo|cmo)\\b', 'como'),
+  r('\\b(?:kon|cn)\\b', 'con'),
+  r('\\b(?:ksa|kasa)\\b', 'casa'),
+  r('\\bmu(?:x|ch)(o|a|os|as)\\b', 'much$1'),
+  r('\\bvdd\\b', 'verdad'),
+  r('\\bsq\\b', 'es que'),
+  r('\\bnse\\b', 'no se'),
+  r('\\bxo\\b', 'pero'),
+  r('\\bmnn\\b', 'manana'),
+  r('\\bvos\\b', 'tu'),
+];
+
 /** Chat spelling: "q", "xq", "pa", "d", "toy"... */
 const CHAT: Rule[] = [
   r('\\b(?:q|k|ke|qe)\\b', 'que'),
@@ -161,6 +232,7 @@ const CHAT: Rule[] = [
   r('\\b(?:troca|troka|carro|coche|camioneta|auto)\\b', 'car'),
   r('\\bdepa\\b', 'apartamento'),
   r('\\b(?:cel|celu|celular|telefono|movil)\\b', 'phone'),
+  ...CHAT23,
 ];
 
 /**
@@ -1499,6 +1571,29 @@ const SITUATIONS: Rule[] = [
   r(
     '\\b(me|le|les|nos) (?:dio|daba|da|dieron|dan) (?:de |una |un )?(?:cachetadas?|bofetadas?|cachetadon)\\b',
     'he slapped @obj@',
+  ),
+  // Session 23 (docs/coach-crisis.md, "Session 23 (issue 31"): blows as a class. A blow given,
+  // "put" or "landed" by its noun ("me metio un putazo", "le solto un golpe", "me dio un planazo");
+  // a verb of coming at someone done "a golpes", "a palos", "a patadas" ("me cayo a golpes", "lo
+  // educa a cintarazos"), not a ball kicked or a door forced; a hand "put on" the parent or a
+  // child ("me puso la mano encima"), its denial kept as one, not a blessing's hand on the head.
+  r(
+    '\\b(me|le|les|nos|te) (?:(?:volvio|vuelve) a )?(?:dio|daba|da|dieron|dan|dar|metio|metia|mete|metieron|solto|soltaba|suelta|planto|zampo|zumbo|aplico|puso|ponia) (?:de |una |un |unas |unos )?(?:golpe|golpes|golpazo|golpazos|putazo|putazos|madrazo|trancazo|trancazos|chingadazo|cabezazo|cabezazos|rodillazo|codazo|puno|punetazo|manazo|manotazo|manotazos|zurra|planazo|planazos|bofeton|sopapo|sopapos|guamazo|guamazos|fregadazo|cintarazo|cintarazos|cuerazo|cuerazos|cachetazo|cachetazos)\\b(?! (?:al|a la|a el) (?:balon|pelota|carro|car|puerta|mesa|pared)\\b| de (?:suerte|calor|estado|vista|tos)\\b)',
+    'he punched @obj@',
+  ),
+  r(`\\b(?:no|nunca|jamas) ${BEAT23}`, 'he has never hit @obj@'),
+  r(`\\b${BEAT23}`, 'he beat @obj@'),
+  r(
+    '\\b(?:no|nunca|jamas) (me|te|lo|la|le|nos|los|las|les) (?:(?:ha|han|habia|habian|va a|iba a) )?(?:puso|pone|ponia|pusieron|puesto|poner|pondria|pondra) (?:la|las|una) manos? encima\\b',
+    'he has never hit @obj@',
+  ),
+  r(
+    '\\bsi (me|te|lo|la|le|nos|los|las|les) (?:vuelve|vuelven) a (?:poner|pegar|golpear|tocar)(?: (?:la|las|una) manos? encima)?\\b',
+    'if he hits @obj@ again',
+  ),
+  r(
+    '(?<!\\bsi )\\b(me|te|lo|la|le|nos|los|las|les) (?:(?:ha|han|habia|habian|va a|iba a|volvio a|vuelve a|quiso|queria) )?(?:puso|pone|ponia|pusieron|puesto|poner|pondria|pondra|ponga) (?:la|las|una) manos? encima\\b(?! (?:de|del|para) )',
+    'he hit @obj@',
   ),
   r('\\bojo morado\\b', 'black eye'),
   r('\\bme (?:forzo|forza|fuerza|violo|viola)\\b(?! a (?!tener))', 'he forced himself on me'),

@@ -104,6 +104,16 @@ const SAYINGS =
   /\b(?:(?:me|te|nos|le) (?:carga|cargo|va a cargar|lleva|llevo) (?:el payaso|la chingada|la tristeza|la fregada)|se (?:le|me|te|les) (?:murio|muere|acabo|descargo) (?:la |el )?(?:bateria|pila|cel|celular|telefono|phone))\b/g;
 
 /**
+ * Session 23: a denial scoped to its clause ("nadie me ha golpeado, la marca es de la puerta", "nunca
+ * le ha pegado a los ninos"): from the negation to the clause's end (a comma, "pero", "sino",
+ * "aunque", "hasta"), harm and a weapon are not named; the other concepts keep their negations
+ * ("no me contesta", "no me deja salir", "no vas a llegar viva" are the danger itself).
+ */
+const DENIED_CLAUSE =
+  /\b(?:nadie|nunca|jamas|no|ni) (?:(?:me|te|le|la|lo|nos|les|los|las|ha|han|habia|habian|hubiera|sido|ya|mas|se|a) ){0,3}[^,;.!?]*?(?=[,;.!?]|\b(?:pero|sino|aunque|hasta|y (?:luego|despues|ahora|ayer|anoche))\b|$)/g;
+const UNDENIED = new Set(['harm', 'weapon']);
+
+/**
  * Whether a message that reads as Spanish names a danger concept (DANGER_CONCEPTS) that speaks for
  * one of `kinds` (the statistical layer's likeliest kinds), read as the net reads it, with sayings
  * taken out, a child's absence only beside a child and not explained, and a threat only when its
@@ -115,7 +125,7 @@ export function spanishSure(text: string, kinds: readonly string[]): boolean {
   const child = lines.some((line) => CHILD.test(line));
   return DANGER_CONCEPTS.some(([name, pattern]) =>
     lines.some((line) => {
-      if (!pattern.test(line)) return false;
+      if (!pattern.test(UNDENIED.has(name) ? line.replace(DENIED_CLAUSE, ' ') : line)) return false;
       if (name === 'absence' && (!child || ABSENCE_OVER.test(line))) return false;
       if (name === 'threat' && TO_COURT.test(line)) return false;
       return (KINDS_OF[name] ?? []).some((kind) => kinds.includes(kind));
