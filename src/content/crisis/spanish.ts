@@ -145,8 +145,9 @@ export function plainLines(text: string, spanishOnly = false): string[] {
  * and the "c"/"s"/"z" of speech ("aser", "asta", "nesesito", "dise"), the raised "e" of -ear verbs
  * in Mexican and Central American speech ("me golpio", "lo patio", "peliar"), the "d" dropped in
  * Caribbean and Andalusian participles ("golpeao", "asustao"), "ta" and "onde" cut short, the
- * common chat contractions ("bn", "ps", "dsd", "tdo", "kmo", "muxo", "vdd", "sq") and the
- * voseo's "vos". Each is a class of spelling, read on lines that already read as Spanish.
+ * common chat contractions ("bn", "ps", "dsd", "tdo", "kmo", "muxo", "vdd", "sq"). Each is a
+ * class of spelling, read on lines that already read as Spanish ("vos" is left as it is: its
+ * "tu" would be read as "your").
  */
 const RAISED_EAR =
   '(golp|pel|jalon|zarand|cachet|madr|tromp|manos|bofet|chanclet|cintarac?|apedr|pisot|cabece)i(o|a|an|as|e|en|aba|aban|abas|ar|arla|arlo|arme|arte|arnos|ando|aron|ado|ada)';
@@ -196,7 +197,6 @@ const CHAT23: Rule[] = [
   r('\\bnse\\b', 'no se'),
   r('\\bxo\\b', 'pero'),
   r('\\bmnn\\b', 'manana'),
-  r('\\bvos\\b', 'tu'),
 ];
 
 /** Chat spelling: "q", "xq", "pa", "d", "toy"... */
@@ -1582,7 +1582,7 @@ const SITUATIONS: Rule[] = [
     'he punched @obj@',
   ),
   r(`\\b(?:no|nunca|jamas) ${BEAT23}`, 'he has never hit @obj@'),
-  r(`\\b${BEAT23}`, 'he beat @obj@'),
+  r(`\\b${BEAT23}`, 'he hit @obj@'),
   r(
     '\\b(?:no|nunca|jamas) (me|te|lo|la|le|nos|los|las|les) (?:(?:ha|han|habia|habian|va a|iba a) )?(?:puso|pone|ponia|pusieron|puesto|poner|pondria|pondra) (?:la|las|una) manos? encima\\b',
     'he has never hit @obj@',
