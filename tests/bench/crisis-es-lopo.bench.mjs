@@ -53,7 +53,19 @@ const models = Object.fromEntries(
 const server = await ssrServer(ROOT);
 try {
   const { triageFacts, decide, MODEL_THRESHOLDS } = await server.ssrLoadModule('/src/content/crisis/triage.ts');
-  const { spanishSure } = await server.ssrLoadModule('/src/content/crisis/spanishNet.ts');
+  const { spanishSure, spanishLines } = await server.ssrLoadModule('/src/content/crisis/spanishNet.ts');
+  const { coachLines } = await server.ssrLoadModule('/src/content/crisisLines.ts');
+  // Session 23's proposal: the full reply's lines with those the Spanish words bring (spanishLines).
+  const composed = (text, r) =>
+    r.level === 'crisis' && readsSpanish(text)
+      ? {
+          ...r,
+          lines: coachLines([...r.lines, ...spanishLines(text)])
+            .map((l) => l.id)
+            .filter((id) => id !== 'emergency'),
+        }
+      : r;
+  const withLines = { recalled: 0, added: 0, ordinaryAdded: 0 };
   const { readsSpanish } = await server.ssrLoadModule('/src/content/crisis/spanish.ts');
   /** { row, facts } of every held-out message read with no rule, for the Spanish calm threshold. */
   const unruled = [];
@@ -91,6 +103,13 @@ try {
     for (const o of corpus.ordinary) unruled.push({ row: { cls: 'ordinary' }, facts: triageFacts(o.text, models[part], false) });
     const recalled = ({ d, r }) => r.level === 'crisis' && d.lines.every((l) => r.lines.includes(l));
     unsure.recalled += danger.filter(({ d, u }) => recalled({ d, r: u })).length;
+    withLines.recalled += danger.filter(({ d, r }) => recalled({ d, r: composed(d.text, r) })).length;
+    withLines.added += danger.filter(({ d, r }) => composed(d.text, r).lines.length > r.lines.length).length;
+    withLines.ordinaryAdded += ordinary.filter(({ o, r }) => composed(o.text, r).lines.length > r.lines.length).length;
+    if (process.env.COACH_ES_DUMP)
+      for (const { d, r } of danger)
+        if (recalled({ d, r: composed(d.text, r) }) !== recalled({ d, r }))
+          console.log(`  spanishLines gives the right lines (${d.category}): ${d.text}`);
     unsure.alarms += ordinary.filter(({ u }) => u.level === 'crisis').length;
     unsure.checks += ordinary.filter(({ u }) => u.level === 'check').length;
     either.recalled += danger.filter(({ d, e }) => recalled({ d, r: e })).length;
@@ -139,6 +158,9 @@ try {
   );
   console.log(
     `spanishSure on either likeliest kind: recall with the right lines ${either.recalled}/${total.danger}, full-reply false alarms ${either.alarms}/${total.ordinary}, check on ordinary ${either.checks}/${total.ordinary}`,
+  );
+  console.log(
+    `with the lines the Spanish words bring (spanishLines, proposed): recall with the right lines ${withLines.recalled}/${total.danger}; lines added to ${withLines.added} danger and ${withLines.ordinaryAdded} ordinary full replies`,
   );
   if (process.env.COACH_ES_DUMP) writeFileSync(process.env.COACH_ES_DUMP, JSON.stringify(dump, null, 1));
 } finally {

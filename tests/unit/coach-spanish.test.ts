@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import spanish from '../../src/content/messages/coach/compiled/es.js';
 import { allCoachLines, coachLines } from '../../src/content/crisisLines';
 import { followUp } from '../../src/content/crisis/followUp';
+import { triage } from '../../src/content/crisis/triage';
 import { TOPIC_CHIPS } from '../../src/content/crisis/topics';
 import * as engine from '../../src/features/coach/engine';
 import { COACH_LANG_KEY, linesIn, type Say } from '../../src/features/coach/language';
@@ -94,5 +95,31 @@ describe("the lines' Spanish options", () => {
   test('in English the lines are unchanged', () => {
     const english: Say = (text) => text;
     expect(linesIn(english, allCoachLines())).toEqual(allCoachLines());
+  });
+});
+
+// Session 23 (issue 31; docs/coach-crisis.md "Session 23 (issue 31"): a Spanish message's full
+// reply lists every recognised kind's lines, each in its Spanish form (988 with "oprimir 2", the
+// hotline "se habla español"). Our own wording.
+describe('each kind a Spanish message names brings its own lines, said in Spanish', () => {
+  const EMERGENCY = 'Emergencias (policía, ambulancia)';
+  const LIFELINE = '988 Línea de Prevención del Suicidio y Crisis (en español)';
+  const DV = 'Línea Nacional contra la Violencia Doméstica (se habla español)';
+  const CHILDHELP = 'Childhelp, Línea Nacional de Abuso Infantil (con intérprete de español)';
+  const NCMEC = 'Niño desaparecido o llevado: después del 911, Centro Nacional para Niños Desaparecidos y Explotados (NCMEC)';
+  test.each([
+    ['el papa de mis hijos me dijo que se va a matar si lo dejo', [EMERGENCY, LIFELINE, DV]],
+    ['me dijo que se va a matar con los ninos y luego el', [EMERGENCY, LIFELINE, DV]],
+    ['le pego a la nena y a mi me empujo contra la pared', [EMERGENCY, DV, CHILDHELP]],
+    ['se llevo a los ninos a mexico y dice que se va a matar', [EMERGENCY, NCMEC, LIFELINE, DV]],
+  ])('%s', (message, names) => {
+    const reply = triage(message);
+    expect(reply.level).toBe('crisis');
+    const lines = linesIn(say, coachLines(reply.lines));
+    expect(lines.map((l) => l.name)).toEqual(names);
+    const lifeline = lines.find((l) => l.id === 'lifeline');
+    if (lifeline) expect(lifeline.actions[0]).toEqual({ label: 'Llamar al 988 y oprimir 2 (español)', href: 'tel:988' });
+    const dv = lines.find((l) => l.id === 'dv');
+    expect(dv?.actions.at(-1)).toEqual({ label: 'Chatear en español', href: 'https://espanol.thehotline.org/' });
   });
 });

@@ -1,6 +1,7 @@
 // The Spanish calm net (issue 31; docs/coach-crisis.md, "Session 19"): what a Spanish message
 // must not name to be placed as calm at the Spanish threshold (triage.ts `calmSpanish`). Not read
 // by the statistical layer, so not one of its inputs (scripts/coach-model-inputs.mjs).
+import type { CoachLineId } from '../crisisLines';
 import { plainLines } from './spanish';
 /**
  * Session 19 (issue 31; docs/coach-crisis.md, "Session 19"): the Spanish calm net. A Spanish
@@ -48,7 +49,7 @@ const DANGER_CONCEPTS: ReadonlyArray<readonly [string, RegExp]> = [
   // forced or prevented.
   [
     'sexual',
-    /\b(?:viol(?:o|aron|ada|ado|ar|acion|aba|ador)|forz\w*|fuerza|(?:me|la|lo|nos|le|les) oblig\w*|obligo|obliga a|sin (?:mi |su )?(?:consentimiento|permiso)|no quer(?:ia|ias)|no quise|no se detuvo|no paro|dormid[oa]|no me acuerdo|desperte|sin ropa|la ropa (?:quitada|rota|abajo)|(?:quit|baj|arranc)\w* la ropa|calzon\w*|falda|(?:quita|quito|jala) la cobija|desnud\w*|encuerad\w*|relaciones|sexo|sexual\w*|toc(?:a|o|aba|ar|arla|arlo|an|aron|ado|ada)|manose\w*|(?:sus|mis|las|tus) partes|cosita|cosas (?:feas|raras)|(?:le|me) hace cosas|mete la mano|se mete a su cuarto|a solas|no se puede sentar|intim\w*|fotos? (?:intimas|desnud\w*|sin ropa|mias|de mi)|videos? (?:intimos|desnud\w*|sin ropa|de mi|mios)|(?:mis|sus) (?:fotos|videos)|ver (?:las|tus|mis|esas) fotos|(?:las|esas) fotos (?:que|q) me mandab\w*|ropa interior|pics|pic of me|pack|nudes|(?:me|nos|la|lo) grab(?:o|ando|aba)|grabacion\w*|screenshot\w*|(?:subir|publicar|difundir|ensenar|mandar)\w* (?:mis|las|sus|sus|tus|esas) (?:fotos|videos|pics)|al grupo|(?:sub|compart|publica|mand|ensen)\w* (?:las|los) (?:q|que) (?:ya )?tiene|mas fotos|tiene (?:videos|fotos) (?:de|mias|intimos|intimas)|(?:la|lo|le|los|las) mete a su cuarto|cierra la puerta|mandar(?:le|les)? (?:mis|las|sus|tus)|condon\w*|preservativ\w*|proteccion|anticonceptiv\w*|implante|parche|se cuida|embaraz\w*|abort\w*|un hijo varon|darle un hijo|le doy un hijo|secreto\w*|no (?:me|le) (?:contara|dijera|digas|diga)|rape\w*|forced)\b/,
+    /\b(?:viol(?:o|aron|ada|ado|ar|acion|aba|ador)|forz\w*|fuerza|(?:me|la|lo|nos|le|les) oblig\w*|obligo|obliga a|sin (?:mi |su )?(?:consentimiento|permiso)|no quer(?:ia|ias)|no quise|no se detuvo|no paro|dormid[oa]|no me acuerdo|desperte|sin ropa|la ropa (?:quitada|rota|abajo)|(?:quit|baj|arranc)\w* la ropa|calzon\w*|falda|(?:quita|quito|jala) la cobija|desnud\w*|encuerad\w*|relaciones|sexo|sexual\w*|toc(?:a|o|aba|ar|arla|arlo|an|aron|ado|ada)|manose\w*|(?:sus|mis|las|tus) partes|cosita|cosas (?:feas|raras)|(?:le|me) hace cosas|mete la mano|(?:pone|ponia|puso|mete|metia|metio) la mano (?:ahi|alli|abajo|debajo|entre|en (?:sus|mis|las) partes)|se mete a su cuarto|a solas|no se puede sentar|intim\w*|fotos? (?:intimas|desnud\w*|sin ropa|mias|de mi)|videos? (?:intimos|desnud\w*|sin ropa|de mi|mios)|(?:mis|sus) (?:fotos|videos)|ver (?:las|tus|mis|esas) fotos|(?:las|esas) fotos (?:que|q) me mandab\w*|ropa interior|pics|pic of me|pack|nudes|(?:me|nos|la|lo) grab(?:o|ando|aba)|grabacion\w*|screenshot\w*|(?:subir|publicar|difundir|ensenar|mandar)\w* (?:mis|las|sus|sus|tus|esas) (?:fotos|videos|pics)|al grupo|(?:sub|compart|publica|mand|ensen)\w* (?:las|los) (?:q|que) (?:ya )?tiene|mas fotos|tiene (?:videos|fotos) (?:de|mias|intimos|intimas)|(?:la|lo|le|los|las) mete a su cuarto|cierra la puerta|mandar(?:le|les)? (?:mis|las|sus|tus)|condon\w*|preservativ\w*|proteccion|anticonceptiv\w*|implante|parche|se cuida|embaraz\w*|abort\w*|un hijo varon|darle un hijo|le doy un hijo|secreto\w*|no (?:me|le) (?:contara|dijera|digas|diga)|rape\w*|forced)\b/,
   ],
   // Control and being watched: papers, money, the phone, the car, where one goes and with whom.
   [
@@ -104,14 +105,40 @@ const SAYINGS =
   /\b(?:(?:me|te|nos|le) (?:carga|cargo|va a cargar|lleva|llevo) (?:el payaso|la chingada|la tristeza|la fregada)|se (?:le|me|te|les) (?:murio|muere|acabo|descargo) (?:la |el )?(?:bateria|pila|cel|celular|telefono|phone))\b/g;
 
 /**
- * Session 23: a denial scoped to its clause ("nadie me ha golpeado, la marca es de la puerta", "nunca
- * le ha pegado a los ninos"): from the negation to the clause's end (a comma, "pero", "sino",
- * "aunque", "hasta"), harm and a weapon are not named; the other concepts keep their negations
- * ("no me contesta", "no me deja salir", "no vas a llegar viva" are the danger itself).
+ * Session 23: a denial scoped to its predicate ("nadie me ha golpeado, la marca es de la puerta",
+ * "nunca le ha pegado a los ninos"): the negation, its pronouns and auxiliaries and the verb they
+ * lead to are not read for harm or a weapon; what follows is ("no quiere ir porque le pega", "no
+ * podia respirar" keep theirs). The other concepts keep their negations ("no me contesta", "no me
+ * deja salir", "no vas a llegar viva" are the danger itself).
  */
 const DENIED_CLAUSE =
-  /\b(?:nadie|nunca|jamas|no|ni) (?:(?:me|te|le|la|lo|nos|les|los|las|ha|han|habia|habian|hubiera|sido|ya|mas|se|a) ){0,3}[^,;.!?]*?(?=[,;.!?]|\b(?:pero|sino|aunque|hasta|y (?:luego|despues|ahora|ayer|anoche))\b|$)/g;
+  /(?<!\bsi )(?<!\b(?:digo|dije|decir|diga|digas) (?:que |q )?)\b(?:nadie|nunca|jamas|no|ni) (?:(?:me|te|le|la|lo|nos|les|los|las|ha|han|habia|habian|hubiera|sido|ya|mas|se|a) ){0,3}\w+/g;
 const UNDENIED = new Set(['harm', 'weapon']);
+
+/**
+ * Session 23 (docs/coach-crisis.md, "Session 23 (issue 31"): the everyday senses of danger words by
+ * class, so the concepts do not speak for a kind in them. Play: a game, a video game, a sport or a
+ * toy on the line ("dice que va a matar a todos en el fortnite", "se pego en el futbol"): harm,
+ * weapons, threats and one's end are not named on it. Taken out of the line: a medicine named for
+ * what it treats or taken as prescribed ("las pastillas para la presion", "la medicina que le
+ * receto el doctor"), and sayings of dying and killing about a bill, work, heat, laughter or shame
+ * ("la cuenta del dentista me mato", "me muero de verguenza", "el trafico me esta matando").
+ */
+const PLAY23 =
+  /\b(?:jug(?:ar|ando|aba|aban|ue|amos|o)|juega|juegan|juego|juegos|videojuegos?|fortnite|minecraft|roblox|free ?fire|call of duty|play ?station|xbox|nintendo|de juguete|pistola de agua|futbol|beisbol|basquet|(?:el|un|al|del|su) partido|entrenamiento|karate|boxeo|lucha libre|luchitas|pinata)\b/;
+/** Play given as the excuse ("dice que era jugando"), or said not to be play: not a play frame. */
+const PLAY_EXCUSE =
+  /\b(?:dice|dijo|decia|dicen|que|q) (?:que |q )?(?:solo )?(?:era|estaba|estabamos|fue|eran|son) (?:de )?(?:jugando|juego|juegos|broma)|\bno (?:es|era|fue) (?:un )?juego\b|\b(?:sigue|sigues|siga) jugando\b|\bno (?:juegues|jueges) conmigo\b|\bjugando con fuego\b/;
+const PLAYED = new Set(['harm', 'threat', 'self']);
+const EVERYDAY23 = new RegExp(
+  [
+    '(?<!\\b(?:todas|todos|bote|frasco|monton|caja|punado|tira)\\b[^,;.!?]{0,12})\\b(?:pastillas?|medicinas?|medicamentos?|jarabe|pildoras?|gotas|insulina) (?:de|para|pa) (?:la |el |los |las )?(?:presion|diabetes|azucar|tiroides|colesterol|alergias?|dolor(?: de \\w+)?|cabeza|gripa|gripe|tos|fiebre|dormir|ansiedad|depresion|estomago|asma|corazon|infeccion|acne|epilepsia|convulsiones|tdah|atencion)\\b',
+    '|\\b(?:que|q) (?:me|le|te|les) (?:receto|recetaron|dio|dieron|mando|mandaron) (?:el|la) (?:doctor|doctora|medico|medica|pediatra|dentista|psiquiatra)\\b',
+    '|\\b(?:la cuenta|la renta|el recibo|la factura|el trafico|el calor|el frio|el trabajo|la chamba|el horario|la escuela|la tarea|la dieta|el gym|el ejercicio)\\b[^,;.!?]{0,30}\\b(?:me|nos|te) (?:mato|mata|esta matando|van a matar|va a matar)\\b',
+    '|\\b(?:(?:me|nos|se|te) )?(?:(?:va|voy|van|vas|iba) a )?(?:matar|morir|muero|morimos|muere|mori|moria|mata|mato)(?:me|se|te)? de (?:verguenza|pena|risa|ganas|hambre|sueno|calor|frio|aburrimiento|nervios|envidia|cansancio)\\b',
+  ].join(''),
+  'g',
+);
 
 /**
  * Whether a message that reads as Spanish names a danger concept (DANGER_CONCEPTS) that speaks for
@@ -121,14 +148,48 @@ const UNDENIED = new Set(['harm', 'weapon']);
  * @public triage.ts (proposed) and the unit tests.
  */
 export function spanishSure(text: string, kinds: readonly string[]): boolean {
-  const lines = plainLines(text, true).map((line) => line.replace(SAYINGS, ' '));
+  const lines = plainLines(text, true).map((line) => line.replace(SAYINGS, ' ').replace(EVERYDAY23, ' '));
   const child = lines.some((line) => CHILD.test(line));
   return DANGER_CONCEPTS.some(([name, pattern]) =>
     lines.some((line) => {
+      if (PLAYED.has(name) && PLAY23.test(line) && !PLAY_EXCUSE.test(line)) return false;
       if (!pattern.test(UNDENIED.has(name) ? line.replace(DENIED_CLAUSE, ' ') : line)) return false;
       if (name === 'absence' && (!child || ABSENCE_OVER.test(line))) return false;
       if (name === 'threat' && TO_COURT.test(line)) return false;
       return (KINDS_OF[name] ?? []).some((kind) => kinds.includes(kind));
     }),
   );
+}
+
+/**
+ * Session 23 (docs/coach-crisis.md, "Session 23 (issue 31"): the lines a Spanish message brings by
+ * what it tells, whichever kind the layer names first, as triage.ts `composeLines` does in English
+ * (session 22): another adult's words or acts of ending their own life (the other parent "se va a
+ * matar", "ya no le ve caso a vivir", "se tomo todas sus pastillas", shut in a car with the engine
+ * running, "es la ultima vez que le hablo") bring the hotline and 988 together; a child's, or the
+ * parent's own ("mi nena me escribio: me voy a ir para siempre"), bring 988. Not read by triage.ts
+ * yet (crisis-en's file): measured in tests/bench/crisis-es-lopo.bench.mjs, proposed there.
+ */
+const ADULTS =
+  /\b(?:mi ex|my (?:husband|wife|ex|partner|boyfriend|girlfriend)|(?:el|la) (?:papa|mama|padre|madre)|mi (?:esposo|esposa|marido|mujer|pareja|novio|novia|expareja|exesposo|exesposa|suegr[oa]|herman[oa]|papa|mama)|su (?:papa|mama))(?: de (?:mis|los|mi|sus) (?:hij[oa]s?|nin[oa]s?|nen[ea]s?|chamac[oa]s?|bebes?))?\b/g;
+const OWN_END_THEIRS =
+  /\b(?:se (?:va|iba|quiere|queria|piensa) (?:a )?(?:matar|suicidar|quitar la vida|colgar|ahorcar|cortar|tirar|aventar|dar un tiro|pegar un tiro|meter al (?:mar|rio|lago))|se (?:quiere|queria) (?:matar|morir|suicidar)|quitarse la vida|se (?:tomo|trago|tomaron) (?:todas |todos )?(?:las |sus |los )?(?:pastillas|medicinas|meds|pildoras|algo)|took all (?:his|her) meds|(?:ya )?no le ve (?:caso|sentido) a (?:vivir|seguir|la vida)|ya no quiere (?:vivir|seguir viviendo|seguir existiendo|estar aqui)|tiene todo listo|se encerro en el (?:carro|car|garage|garaje) con el motor|motor prendido|se (?:iba|va) a meter al (?:mar|rio|lago)|se lo pone en (?:la|su) muneca|es la ultima vez (?:que|q) (?:le|me|nos|te|los|las) (?:habl\w+|escrib\w+|llam\w+|ves|ve|veo|ven|vas a ver|van a ver)(?! asi)|(?:le diga|dile|diles) a los (?:ninos|nenes|hijos) (?:que|q) los (?:quiso|quiere|queria))\b/;
+const OWN_END_MINE =
+  /\b(?:me (?:voy|quiero|queria) (?:a )?(?:matar|suicidar|quitar la vida|colgar|ahorcar|ir para siempre|tirar (?:del|de la|al)|aventar (?:del|de la|al))|mejor no haber nacido|(?:no|ya no) quiero (?:vivir|seguir viviendo|despertar)|me quiero morir|quiero morirme)\b/;
+/** The lines a Spanish message brings by what it tells (none when it tells none of these). @public the unit tests and the bench. */
+export function spanishLines(text: string): CoachLineId[] {
+  const lines = plainLines(text, true).map((line) => line.replace(SAYINGS, ' ').replace(EVERYDAY23, ' '));
+  const ids = new Set<CoachLineId>();
+  for (const line of lines) {
+    if (PLAY23.test(line) && !PLAY_EXCUSE.test(line)) continue;
+    const theirs = OWN_END_THEIRS.exec(line);
+    if (theirs) {
+      // Whose end: another adult's unless a child is named before it (outside "el papa de mis hijos").
+      const before = line.slice(0, theirs.index).replace(ADULTS, ' ');
+      ids.add('lifeline');
+      if (!CHILD.test(before)) ids.add('dv');
+    }
+    if (OWN_END_MINE.test(line)) ids.add('lifeline');
+  }
+  return [...ids];
 }
