@@ -13,17 +13,27 @@ export type ThreatKind = 'harm' | 'loss' | 'taking' | 'presence' | 'pressure';
 const I_WILL = String.raw`\b(?:[Ii](?:'ll|’ll| will| shall| am going to|'m going to|’m going to| am gonna|'m gonna|’m gonna|ll)|[Ww]e(?:'ll|’ll| will|'re going to|’re going to))\s+(?:(?:just|then|personally|definitely|swear|make sure i)\s+)*`;
 /** Someone close to the reader, or the reader: the one harm is aimed at. */
 const PERSON = String.raw`(?:you|u|him|her|them|your (?:\w+ )?(?:boyfriend|girlfriend|husband|wife|partner|brother|sister|mother|mom|mum|father|dad|family|friend|lawyer)|(?:his|her|their) (?:mother|mom|mum|father|dad)|that (?:man|guy|woman|bitch|bastard|loser))`;
+/**
+ * The reader or an adult close to them, not "him", "her" or "them": "I'll deal with her tonight" and "I'll
+ * come for them at 5" are said of the children.
+ */
+const ADULT = String.raw`(?:you|u|your (?:\w+ )?(?:boyfriend|girlfriend|husband|wife|partner|brother|sister|mother|mom|mum|father|dad|family|friend|lawyer)|(?:his|her|their) (?:mother|mom|mum|father|dad)|that (?:man|guy|woman|bitch|bastard|loser))`;
 /** The children, by word or by a name. */
 const CHILD = String.raw`(?:the (?:kids|children|baby|boys|girls)|(?:my|our|your) (?:son|daughter|kids|children|baby|boy|girl)|them|him|her|[A-Z][a-z]+)`;
-/** The reader's own places (and the children's, where the writer is not expected). */
-const PLACE = String.raw`(?:(?:your|ur) (?:front )?(?:door|doorstep|house|home|place|apartment|flat|work|job|office|window|porch|driveway|street|building|car|gym|church)|(?:[A-Z][a-z]+(?:'s|’s)|the kids(?:'|’)?|her|his|their) (?:school|daycare|classroom|practice|bus stop))`;
+/** The reader's own places. */
+const READER_PLACE = String.raw`(?:your|ur) (?:front )?(?:door|doorstep|house|home|place|apartment|flat|work|job|office|window|porch|driveway|street|building|car|gym|church)`;
+/**
+ * The reader's places and the children's, where the writer is not expected. The children's places only
+ * for what the writer did ("I drove past Emily's school"): "I'll be waiting outside Emma's school" is a pickup.
+ */
+const PLACE = String.raw`(?:${READER_PLACE}|(?:[A-Z][a-z]+(?:'s|’s)|the kids(?:'|’)?|her|his|their) (?:school|daycare|classroom|practice|bus stop))`;
 
-/** A visit with an errand or an hour is logistics, not a threat of presence. */
+/** A visit with an errand, an hour or word sent ahead is logistics, not a threat of presence. */
 const NO_ERRAND =
-  /^(?![\s\S]*\b(?:drop(?:ping)? (?:off|her|him|them)|pick(?:ing)? (?:up|her|him|them)|bring(?:ing)?|collect|return|get (?:her|him|them|the kids)|grab|for (?:pick ?up|drop ?off|the exchange|the hand ?off)|at \d)\b)/i;
+  /^(?![\s\S]*\b(?:drop(?:ping)? (?:off|her|him|them)|pick(?:ing)? (?:up|her|him|them)|bring(?:ing)?|collect|return|get (?:her|him|them|the kids)|grab|for (?:pick ?up|drop ?off|the exchange|the hand ?off)|at \d|text (?:you|u|when)|call (?:you|u|when)|let (?:you|u) know|when i(?:'m|’m| am| get) (?:there|here|outside))\b)/i;
 
 /** Harm to a person's body or life, said as the writer's act. */
-const HARM_ACT = String.raw`(?:put ${PERSON} in (?:the|a) (?:hospital|ground|grave|morgue|wheelchair|er)|(?:hurt|kill|end|finish|bury|break|destroy|beat|shoot|stab|strangle|choke|deal with|come (?:after|for)|go after) ${PERSON}\b|make ${PERSON} (?:answer|bleed|suffer)|come over and make\b)`;
+const HARM_ACT = String.raw`(?:put ${PERSON} in (?:the|a) (?:hospital|ground|grave|morgue|wheelchair|er)|(?:hurt|kill|end|finish|bury|break|destroy|beat|shoot|stab|strangle|choke|go after) ${PERSON}\b|(?:deal with|come (?:after|for)) ${ADULT}\b|make ${PERSON} (?:answer|bleed|suffer)|come over and make\b)`;
 
 /**
  * Threats as clauses: each entry a concept and the frame it needs. `clause` is read on one clause,
@@ -48,13 +58,16 @@ const RECOGNISERS: ReadonlyArray<{ kind: ThreatKind; re: RegExp; frame?: RegExp 
   },
   {
     kind: 'loss',
-    re: /\b(?:you|u)(?:(?:'ll|’ll| will|'re going to|’re going to| are going to|'re gonna| are gonna) (?:never|not)| won'?t| won’t) (?:ever )?(?:see|find|hear from|know where)\s+(?:(?:any|either|one|both) of )?(?:us|them|him|her|the kids|the children|(?:my|your|our) (?:son|daughter|kids|children|boy|girl|baby)|(?:we|they|he|she) (?:are|is|went|live|will be))\b/i,
+    // Not a complaint ("Then you complain you never see her": "never" bare only after "make sure") nor a
+    // time that ends ("You won't see them this weekend because they have a tournament").
+    re: /(?:(?<=\bmake sure (?:that )?)(?:you|u) never|\b(?:you|u)(?:'ll|’ll| will|'re going to|’re going to| are going to|'re gonna| are gonna) ?(?:never|not|n't)|\b(?:you|u) (?:won'?t|won’t|will not)) (?:ever )?(?:see|find|hear from|know where)\s+(?:(?:any|either|one|both) of )?(?:us|them|him|her|the kids|the children|(?:my|your|our) (?:son|daughter|kids|children|boy|girl|baby)|(?:we|they|he|she) (?:are|is|went|live|will be))\b(?!,? (?:this|next|on|until|till|before|after|for|at|tonight|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/i,
   },
   // A child gone beyond reach: "One flight and he's gone", "you'll never find us once we're gone".
   {
     kind: 'loss',
     re: /\b(?:he(?:'s|’s| is| will be)|she(?:'s|’s| is| will be)|they(?:'re|’re| are| will be)|we(?:'re|’re| are| will be)) (?:gone|out of (?:here|the country|the state))\b/i,
-    frame: /\b(?:flight|plane|passport|ticket|border|country|abroad|once|and|never)\b/i,
+    // ("Dad picked him up and he's gone to bed", "We're out of here at 8": no sign of beyond reach.)
+    frame: /\b(?:flight|plane|passport|ticket|border|country|abroad|once|never)\b/i,
   },
   // The writer taking the children away: "I'll take Cathy and you won't know where we are", "I'll take him
   // wherever I want", "let's see you stop me from taking her": only with a sign that it is against the
@@ -65,7 +78,8 @@ const RECOGNISERS: ReadonlyArray<{ kind: ThreatKind; re: RegExp; frame?: RegExp 
       String.raw`(?:${I_WILL}|\b[Ii](?:'m|’m| am) |\b[Ss]top me from )(?:take|taking|leave|leaving|move|moving|run|running|go|going|fly|flying|disappear|disappearing)\b(?: (?:off|away|back))?(?: with)? ${CHILD}\b`,
     ),
     frame:
-      /\b(?:wherever|where (?:you|u) (?:won'?t|can'?t|will never)|(?:you|u)(?:'ll|’ll| will)? (?:never|won'?t|not)|out of (?:the )?(?:country|state)|abroad|for good|let'?s see|stop me|can'?t stop|passports?|flight|and (?:you|u) won'?t|away from (?:you|u))\b/i,
+      // ("I'm taking Liam to the dentist today and you won't need to drive" is a plan.)
+      /\b(?:wherever|where (?:you|u) (?:won'?t|can'?t|will never)|(?:you|u)(?:'ll|’ll| will)? (?:never|won'?t|not) (?:ever )?(?:see|find|know|get|hear)|out of (?:the )?(?:country|state)|abroad|for good|let'?s see|stop me|can'?t stop|passports?|flight|away from (?:you|u))\b/i,
   },
   // Leaving with the children now, packed: "I'm packing up and leaving with the kids tonight".
   {
@@ -85,7 +99,7 @@ const RECOGNISERS: ReadonlyArray<{ kind: ThreatKind; re: RegExp; frame?: RegExp 
   {
     kind: 'presence',
     re: new RegExp(
-      String.raw`(?:${I_WILL}(?:show up|turn up|be (?:waiting|parked|sitting|standing|watching)|wait|park|sit)|\b[Ii] (?:drove|walked|sat|parked|waited|stood))(?:\s+(?:right|just|all night|every night))?\s+(?:at|outside|by|near|past|in front of|across from|around|on)\s+${PLACE}`,
+      String.raw`(?:${I_WILL}(?:show up|turn up|be (?:waiting|parked|sitting|standing|watching)|wait|park|sit)(?:\s+(?:right|just|all night|every night))?\s+(?:at|outside|by|near|past|in front of|across from|around|on)\s+${READER_PLACE}|\b[Ii] (?:drove|walked|sat|parked|waited|stood)(?:\s+(?:right|just|all night|every night))?\s+(?:at|outside|by|near|past|in front of|across from|around|on)\s+${PLACE})`,
     ),
     frame: NO_ERRAND,
   },
