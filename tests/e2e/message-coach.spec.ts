@@ -68,10 +68,10 @@ test('a received message: the points to answer and a started reply; a threat bri
   const crisis = page.getByTestId('mc-crisis');
   await expect(crisis.getByRole('heading')).toHaveText('Your safety comes first. Help is here, day and night:');
   await expect(crisis.getByRole('link')).toHaveText(['Call 911', 'Call 1-800-799-7233', 'Text START to 88788']);
-  // First: above the message box and the points.
+  // First in the coach's answer: under the parent's box, above the points.
   const top = async (testId: string) => (await page.getByTestId(testId).boundingBox())!.y;
   expect(await top('mc-crisis')).toBeLessThan(await top('mc-points'));
-  expect(await top('mc-crisis')).toBeLessThan((await received.boundingBox())!.y);
+  expect(await top('mc-crisis')).toBeGreaterThan((await received.boundingBox())!.y);
 });
 
 test('two flags of one kind on a sentence are one item quoting both; a received dare brings the crisis lines', async ({
@@ -113,11 +113,60 @@ test('a received threat to take a child away, at 360 px: the crisis lines first,
     'tel:+18007997233',
     'sms:88788?body=START',
   ]);
-  // First: above the message box, and within the 360 px width.
+  // Within the 360 px width, and first in the coach's answer (above the points).
   const place = (await crisis.boundingBox())!;
-  expect(place.y).toBeLessThan((await received.boundingBox())!.y);
   expect(place.x + place.width).toBeLessThanOrEqual(360);
+  expect(place.y).toBeLessThan((await page.getByTestId('mc-points').boundingBox())!.y);
 });
+
+/** Whether two boxes overlap. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const [width, height] of [
+  [360, 740],
+  [1280, 800],
+]) {
+  test(`at ${width}x${height} a pasted threat brings every number into view, clear of Quick exit, with the box still in view and focused`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(paths.messageCoach);
+    await page.getByLabel('Read a message I received').check();
+    const received = box(page, 'The message you received');
+    await received.fill("Finn's passport is already in my bag. One flight and he's gone.");
+    const links = page.getByTestId('mc-crisis').getByRole('link');
+    await expect(links).toHaveText(['Call 911', 'Call 1-800-843-5678', 'Call 1-800-799-7233', 'Text START to 88788']);
+    // The page moves once the block is laid out: wait for every number to be between the header and the bar.
+    const headerBottom = await page.locator('.site-header').evaluate((h) => h.getBoundingClientRect().bottom);
+    // The phone's bar at 360; at 1280 the tile in the margin (docs/quick-exit.md).
+    const exit = page.locator('[data-testid^="quick-exit-"]:visible');
+    await expect(exit).toHaveCount(1);
+    const limit = width < 640 ? (await page.locator('.floating-bar').boundingBox())!.y : height;
+    await expect
+      .poll(async () =>
+        (await links.evaluateAll((as) => as.map((a) => a.getBoundingClientRect()))).every(
+          (r) => r.top >= headerBottom && r.bottom <= limit,
+        ),
+      )
+      .toBe(true);
+    const exitBox = (await exit.boundingBox())!;
+    for (const link of await links.all()) {
+      const b = (await link.boundingBox())!;
+      expect(overlap(b, exitBox)).toBe(false);
+      expect(b.height).toBeGreaterThanOrEqual(44);
+    }
+    // The parent's box is where they left it: still (partly) in view, and still has the focus.
+    const field = (await received.boundingBox())!;
+    expect(field.y + field.height).toBeGreaterThan(headerBottom);
+    expect(field.y).toBeLessThan(limit);
+    await expect(received).toBeFocused();
+    // The follow-up is under the numbers: behind its summary on a phone, open on a wide screen.
+    const more = page.getByTestId('mc-crisis').locator('details');
+    await expect(more.locator('summary')).toHaveText('More on what to do now');
+    expect(await more.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(width >= 640);
+  });
+}
 
 test('a received threat at the chat’s safety-check level shows its calm check with the numbers; a calm one shows none', async ({
   page,
@@ -132,8 +181,9 @@ test('a received threat at the chat’s safety-check level shows its calm check 
   await expect(check).toHaveAttribute('data-level', 'check');
   await expect(check.getByRole('heading')).toHaveText('Are you and your children safe right now?');
   await expect(check.getByRole('link')).toHaveText(['Call 911', 'Call 1-800-799-7233', 'Text START to 88788']);
-  // Above the message box, as the crisis reply.
-  expect((await check.boundingBox())!.y).toBeLessThan((await received.boundingBox())!.y);
+  // First in the coach's answer, as the crisis reply: under the message box, above the points.
+  expect((await check.boundingBox())!.y).toBeGreaterThan((await received.boundingBox())!.y);
+  expect((await check.boundingBox())!.y).toBeLessThan((await page.getByTestId('mc-points').boundingBox())!.y);
 
   // A calm message the triage alone would check (no reviewed pattern of danger): no lines.
   await received.fill('Can you pick Emma up at 4:30 on Friday?');

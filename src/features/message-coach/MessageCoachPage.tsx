@@ -80,12 +80,36 @@ const DIRTY_KEY = 'message-coach';
  * The crisis lines first, as the chat's coach shows them: its intro, 911 and the lines, then its
  * follow-up; at the safety-check level, its calm question with 911 and the lines (the words come
  * from the worker, so this page never loads the danger detector).
+ * It leads the coach's answer, under the parent's box (the box stays where they left it): when it
+ * appears, the page brings it just under the sticky header without moving the focus, so 911 and
+ * every number are in view above the phone's Quick exit bar (docs/message-coach.md). On phones the
+ * follow-up is behind a disclosure under the numbers, so they fit on one screen; from 640 px it is open.
  */
-function CrisisFirst({ danger, crisis }: { danger: Danger; crisis: Translate }) {
+function CrisisFirst({ danger, crisis, more }: { danger: Danger; crisis: Translate; more: string }) {
   const lang = useLang();
   const after = danger.followUp;
+  const box = useRef<HTMLElement>(null);
+  const [wide] = useState(() => typeof window !== 'undefined' && window.matchMedia('(min-width: 640px)').matches);
+  const shown = useRef(false);
+  useLayoutEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    const el = box.current;
+    if (!el) return;
+    // The room between the sticky header and the phone's bar (docs/quick-exit.md).
+    const header = Math.max(document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0, 0) + 8;
+    const bar = document.querySelector('.floating-bar')?.getBoundingClientRect();
+    const bottom = (bar && bar.height > 0 ? bar.top : window.innerHeight) - 8;
+    const links = el.querySelectorAll('a');
+    const last = (links[links.length - 1] ?? el).getBoundingClientRect().bottom;
+    // Only as far down as the last number needs, and never past the block's top: what is above it
+    // (the parent's box) stays in view as far as there is room; no focus change.
+    const by = Math.min(last - bottom, el.getBoundingClientRect().top - header);
+    if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
+  }, []);
   return (
     <section
+      ref={box}
       className={danger.level === 'check' ? 'mc-crisis mc-crisis--check' : 'mc-crisis'}
       aria-labelledby="mc-crisis-title"
       data-testid="mc-crisis"
@@ -106,7 +130,14 @@ function CrisisFirst({ danger, crisis }: { danger: Danger; crisis: Translate }) 
           </li>
         ))}
       </ul>
-      {after ? after.split('\n\n').map((p) => <p key={p}>{crisis(p)}</p>) : null}
+      {after ? (
+        <details className="mc-crisis__more" open={wide}>
+          <summary>{more}</summary>
+          {after.split('\n\n').map((p) => (
+            <p key={p}>{crisis(p)}</p>
+          ))}
+        </details>
+      ) : null}
     </section>
   );
 }
@@ -461,8 +492,6 @@ export default function MessageCoachPage() {
         ))}
       </fieldset>
 
-      {result?.danger ? <CrisisFirst danger={result.danger} crisis={crisis} /> : null}
-
       <Field
         id="mc-text"
         label={t(mode === 'draft' ? m.label_draft : m.label_received)}
@@ -474,6 +503,9 @@ export default function MessageCoachPage() {
       </Field>
 
       <div aria-live="polite" className="mc-results">
+        {result?.danger ? (
+          <CrisisFirst key={result.danger.level} danger={result.danger} crisis={crisis} more={t(m.crisis_more)} />
+        ) : null}
         {state.phase === 'failed' ? (
           <p className="field__error" role="alert">
             {t(m.failed)}

@@ -11,6 +11,7 @@ export declare const label_draft: string;
 export declare const label_received: string;
 export declare const hint_draft: string;
 export declare const hint_received: string;
+export declare const crisis_more: string;
 export declare const failed: string;
 export declare const no_flags: string;
 export declare const biff_title: string;

@@ -11,6 +11,7 @@ export const label_draft = "Your message";
 export const label_received = "The message you received";
 export const hint_draft = "Write or paste your draft. Flags and suggestions appear as you type.";
 export const hint_received = "Paste the message as you received it.";
+export const crisis_more = "More on what to do now";
 export const failed = "The coach could not read this message. Your text is still here; try again in a moment.";
 export const no_flags = "Nothing here is likely to escalate.";
 export const biff_title = "BIFF check";

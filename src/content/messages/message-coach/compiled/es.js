@@ -12,6 +12,7 @@ export default new Map([
   ["The message you received", "El mensaje que recibió"],
   ["Write or paste your draft. Flags and suggestions appear as you type.", "Escriba o pegue su borrador. Las señales y sugerencias aparecen mientras escribe."],
   ["Paste the message as you received it.", "Pegue el mensaje tal como lo recibió."],
+  ["More on what to do now", "Más sobre qué hacer ahora"],
   ["The coach could not read this message. Your text is still here; try again in a moment.", "El asesor no pudo leer este mensaje. Su texto sigue aquí; vuelva a intentarlo en un momento."],
   ["Nothing here is likely to escalate.", "Nada de esto parece que vaya a empeorar el conflicto."],
   ["BIFF check", "Revisión BIFF"],
