@@ -126,7 +126,7 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
 for (const [width, height] of [
   [360, 740],
   [1280, 800],
-]) {
+] as const) {
   test(`at ${width}x${height} a pasted threat brings every number into view, clear of Quick exit, with the box still in view and focused`, async ({
     page,
   }) => {
