@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useShellStore } from '../state/shellStore';
 import { dismissToast, toastsOnScreen, TOAST_SWIPE_THRESHOLD, type ToastItem } from '../state/toast';
-import { CONTROL_SELECTOR, decide, overlaps, spots, visibleControls, whileScrolling } from './toastPlacement';
+import { CONTROL_SELECTOR, decide, overlaps, pageControls, spots, visibleControls, whileScrolling } from './toastPlacement';
 import { Icon } from './Icon';
 import * as m from '../content/messages/shell/compiled/en.js';
 import { useMessages } from './i18n';
@@ -162,6 +162,7 @@ export default function ToastList({
         counted.map((c) => c.box),
         visible.map((c) => c.box),
         window.scrollY,
+        pageControls(),
       );
       if (p.scrollBy) window.scrollBy({ top: p.scrollBy, left: 0, behavior: 'instant' as ScrollBehavior });
       if (p.at !== at.current) {

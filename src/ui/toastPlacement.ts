@@ -80,10 +80,15 @@ export type Placement = { at: 'top' | 'bottom'; scrollBy: number };
 
 /**
  * Where the toast goes, given the boxes of the controls that count (the ones the parent
- * has seen, or that just appeared) and of every visible control. It stays where it is when
- * that spot covers none that count. Otherwise the top spot with the page moved down just
- * enough; when the page is too near its top for that, the bottom spot if no control is
- * there; else the top spot with as much movement as the page allows.
+ * has seen, or that just appeared), of every visible control, and of every control on the
+ * page, on screen or not (`page`, in the same screen coordinates; a control above the
+ * screen has a negative top). It stays where it is when that spot covers none that count.
+ * Otherwise the top spot with the page moved down far enough that, after the move, no
+ * control at all is under it: the move brings into view what was above the screen (the
+ * parenting-time page's "Print calendar" above "Clear schedule"), so those count too, and
+ * the page moves further for them while it can. When the page is too near its top for
+ * that, the bottom spot if no control is there (no move); else the top spot with the move
+ * that clears the controls that count, as before.
  */
 export function decide(
   current: 'top' | 'bottom',
@@ -91,14 +96,33 @@ export function decide(
   counted: Box[],
   all: Box[],
   scrollY: number,
+  page: Box[] = all,
 ): Placement {
   const here = current === 'top' ? s.top : s.low;
   if (!counted.some((c) => overlaps(here, c))) return { at: current, scrollBy: 0 };
   const dy = clearance(s.top, counted);
   if (dy === 0) return { at: 'top', scrollBy: 0 };
-  if (scrollY >= -dy) return { at: 'top', scrollBy: dy };
+  // scrollBy(d), d < 0, moves every box down by -d.
+  const moved = (d: number) => page.map((c) => ({ ...c, top: c.top - d, bottom: c.bottom - d }));
+  for (let d = dy; scrollY >= -d;) {
+    const more = clearance(s.top, moved(d));
+    if (more === 0) return { at: 'top', scrollBy: d };
+    d += more;
+  }
   if (!all.some((c) => overlaps(s.low, c))) return { at: 'bottom', scrollBy: 0 };
   return { at: 'top', scrollBy: dy };
+}
+
+/** Every control on the page, on screen or not, with its box (screen coordinates). */
+export function pageControls(): Box[] {
+  const out: Box[] = [];
+  for (const el of document.querySelectorAll(CONTROL_SELECTOR)) {
+    if (el.checkVisibility && !el.checkVisibility({ visibilityProperty: true })) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    out.push({ top: r.top, bottom: r.bottom, left: r.left, right: r.right });
+  }
+  return out;
 }
 
 /**

@@ -340,6 +340,43 @@ test.describe('Parenting Time Calculator', () => {
     expect(covered).toEqual([]);
   });
 
+  // Session 23's walk: at 360 after "Clear schedule" the "Schedule Cleared" notice moved the page to
+  // uncover the button and put "Print calendar" and "Download PDF calendar" under itself. A move
+  // now clears every control it brings into view, or the notice takes the bottom without a move
+  // (src/ui/toastPlacement.ts, decide).
+  test('at 360x740 the "Schedule Cleared" notice covers no control on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await parentingTime.openFresh(page, PASS);
+    await basics(page);
+    const clear = page.getByRole('button', { name: 'Clear schedule', exact: true });
+    // As in the walk: "Download calendar file (.ics)" just under the header, "Print calendar" and
+    // "Download PDF calendar" just above it, off screen; "Clear schedule" further down.
+    await page.getByRole('button', { name: 'Download calendar file (.ics)', exact: true }).evaluate((b) => {
+      const header = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+      window.scrollBy({ top: b.getBoundingClientRect().top - header - 30, behavior: 'instant' });
+    });
+    await clear.click();
+    await page.getByRole('button', { name: 'Yes, clear it', exact: true }).click();
+    const notice = toastTitled(page, 'Schedule Cleared');
+    await expect(notice).toBeVisible();
+    const covered = () =>
+      notice.evaluate((toast) => {
+        const t = toast.getBoundingClientRect();
+        const header = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+        const sel = 'main a[href], main button, main input:not([type="hidden"]), main select, main textarea, main summary';
+        return [...document.querySelectorAll(sel)]
+          .filter((c) => c.checkVisibility({ visibilityProperty: true }))
+          .map((c) => ({
+            name: (c.textContent ?? '').trim() || c.getAttribute('aria-label') || c.tagName,
+            r: c.getBoundingClientRect(),
+          }))
+          .filter(({ r }) => r.width > 0 && r.bottom > header && r.top < window.innerHeight)
+          .filter(({ r }) => r.top < t.bottom && t.top < r.bottom && r.left < t.right && t.left < r.right)
+          .map(({ name }) => name);
+      });
+    await expect.poll(covered).toEqual([]);
+  });
+
   test('the parenting plan takes the schedule wording into section 3, and it stays editable', async ({ page }) => {
     await parentingTime.openFresh(page, PASS);
     const planLine = parentingTime.planLink(page).locator('xpath=..');

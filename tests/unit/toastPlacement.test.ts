@@ -36,6 +36,26 @@ describe('toast placement', () => {
     expect(decide('top', s, [box(100, 144)], [box(100, 144), box(600, 644)], 10)).toEqual({ at: 'top', scrollBy: -38 });
   });
 
+  it('a move that would bring other controls under the toast moves on past them, or does not move and picks the bottom', () => {
+    // Session 23's walk (parenting-time at 360): "Clear schedule" under the toast, "Print calendar" and
+    // "Download PDF calendar" just above it, under the header and above the screen.
+    const clear = box(100, 144);
+    const print = box(10, 54);
+    const pdf = box(-40, 4);
+    // Moving 38 px would put "Print calendar" at 48-92, under the toast (70-130): the page moves on
+    // until both are below it, 8 px clear: "Download PDF calendar" at 138-182.
+    expect(decide('top', s, [clear], [clear], 500, [pdf, print, clear])).toEqual({ at: 'top', scrollBy: -178 });
+    // The page can move 100 px, not 178: no move, the bottom spot (free).
+    expect(decide('top', s, [clear], [clear], 100, [pdf, print, clear])).toEqual({ at: 'bottom', scrollBy: 0 });
+    // The bottom is taken too: as before, the move that clears the control that counts.
+    expect(decide('top', s, [clear], [clear, box(600, 644)], 100, [pdf, print, clear, box(600, 644)])).toEqual({
+      at: 'top',
+      scrollBy: -38,
+    });
+    // Controls far above (they stay above the toast after the move) change nothing.
+    expect(decide('top', s, [clear], [clear], 500, [box(-400, -356), clear])).toEqual({ at: 'top', scrollBy: -38 });
+  });
+
   it('at the bottom: stays while free, goes back to the top when something counted comes under it', () => {
     expect(decide('bottom', s, [box(100, 144)], [box(100, 144)], 10)).toEqual({ at: 'bottom', scrollBy: 0 });
     expect(decide('bottom', s, [box(620, 664)], [box(620, 664)], 10)).toEqual({ at: 'top', scrollBy: 0 });
