@@ -47,7 +47,7 @@ function ToastView({ item }: { item: ToastItem }) {
   return (
     <div
       ref={element}
-      className={`toast toast--${item.variant}`}
+      className={`toast toast--${item.variant}${item.action ? ' toast--action' : ''}`}
       role={item.variant === 'destructive' ? 'alert' : 'status'}
       aria-atomic="true"
       tabIndex={0}

@@ -324,6 +324,12 @@ test.describe('Parenting Time Calculator', () => {
     await page.clock.runFor(3 * 60_000);
     await expect(warning).toBeVisible();
     const box = (await warning.boundingBox())!;
+    // Short on a phone: "Stay unlocked" beside the title, the text under them across the width
+    // (before, the button took a column and the notice was ~380 px tall).
+    expect(box.height).toBeLessThanOrEqual(160);
+    const stay = (await warning.getByRole('button', { name: 'Stay unlocked' }).boundingBox())!;
+    expect(stay.height).toBeGreaterThanOrEqual(36);
+    expect(stay.x + stay.width).toBeLessThanOrEqual(box.x + box.width);
     // Every day drawn on screen lies wholly below the notice or beside it; the month's 31 days are all there.
     const days = await parentingTime.days(page).evaluateAll((cells) =>
       cells.map((c) => {
