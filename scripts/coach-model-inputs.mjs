@@ -1,7 +1,9 @@
 // What the coach's statistical layer (src/content/crisis/model.json) is trained from: the
 // training corpus and the code that turns a message into features. scripts/train-coach-model.mjs
 // stamps model.json with the hash of these files; tests/unit/coach-model.test.ts fails when the
-// committed model was trained from other versions of them (a stale model).
+// committed model was trained from other versions of them (a stale model). Every file model.ts's
+// features import is here (session 23: firstTest.ts, which lexicon.ts imports, was not); compose.ts
+// is not one: no feature reads it (concepts.ts takes the picture words from lexicon.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
@@ -22,6 +24,7 @@ export const MODEL_INPUTS = [
   'tests/fixtures/crisis-real/sealed-12.json',
   'tests/fixtures/crisis-real/sealed-13.json',
   'tests/fixtures/crisis-real/sealed-14.json',
+  'tests/fixtures/crisis-real/sealed-15.json',
   'tests/fixtures/crisis-real/train-es.json',
   'tests/fixtures/crisis-real/train-es-2.json',
   'tests/fixtures/crisis-real/train-es-3.json',
@@ -46,6 +49,7 @@ export const MODEL_INPUTS = [
   'src/content/crisis/spanish.ts',
   'src/content/crisis/concepts.ts',
   'src/content/crisis/lexicon.ts',
+  'src/content/crisis/firstTest.ts',
   'src/content/crisis/patterns.ts',
   'src/content/crisis/crisis.ts',
 ];

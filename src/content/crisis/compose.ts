@@ -3,7 +3,7 @@
 // "not brought back" + "no way to reach them"). Each concept is a small open lexicon, so a
 // new phrasing of the same situation still has its parts. crisis.ts checks these with the
 // reviewed patterns and the concept rules (docs/coach-crisis.md, "Layers").
-import { ADULT, KID, KID_WORD, WEAPON, p, type Category, type Pattern } from './lexicon';
+import { ADULT, AUDIENCE, IMAGE, KID, KID_WORD, WEAPON, p, type Category, type Pattern } from './lexicon';
 
 const WEAPON_WORD = `(?:${WEAPON}|machete|bat|hammer|axe|taser|crowbar)`;
 
@@ -15,18 +15,12 @@ const all = (concepts: string[], options: { except?: string; negatable?: boolean
 const THEY = `(?:${ADULT}|my ex|ex|hes|shes|his|her)`;
 
 // Images ------------------------------------------------------------------------------
-/** A picture or recording (concepts.ts tags it, with an audience, for the statistical layer). */
-export const IMAGE =
-  '(?:screenshotted|facetime|video call|filming (?:us|me)|sexts?|pics?|pictures?|photos?|fotos|selfies?|nudes?|videos?|vids?|tapes?|recordings?|recorded me|screenshots?|what i look like naked)';
 /** The image is intimate or of the parent. */
 const INTIMATE =
   '(?:more (?:photos|pics|pictures|nudes|videos)|the old ones|as a warning|filming (?:us|me)|recorded (?:us|me)|without me knowing|facetime|from our (?:relationship|marriage|honeymoon)|(?:still has|kept|saved|has) (?:those|the|my|our) |i sent (?:him|her|them)|naked|nude|nudes|topless|lingerie|sexy|sexual|intimate|private|bedroom|in bed|in the shower|sex|of (?:me|us)|i sent (?:him|her|them)?|from when we were|of us together|when we were (?:together|dating))';
 /** Showing it to others, or holding it over the parent. */
 const SHARE =
   '(?:texted|texts|emailed|go to|goes to|will get|put it on|social media|fake (?:account|profile)|going on|go on|all over|everyone (?:\\w+ ){0,4}(?:see|know)|send|sends|sent|sending|post|posts|posted|posting|puts?|upload\\w*|share|shares|shared|sharing|show|shows|showed|showing|leak\\w*|publish\\w*|expose\\w*|see|saw|release\\w*|blackmail\\w*|holds? (?:it|them) over|one click|online|website|snap\\w*|facebook|instagram|tiktok|onlyfans|reddit|twitter)';
-/** People or places a picture could be shown to. */
-export const AUDIENCE =
-  '(?:boss|coworkers?|co workers?|job|work|family|parents|church|everyone|judge|court|facebook|instagram|snap\\w*|tiktok|online|internet|website|page|fake (?:account|profile)|contacts?|school)';
 /** Who would see it, or what the parent must do so it is not shown. */
 const LEVER =
   '(?:as a warning|(?:is|are) next|my (?:sister|brother|mom|dad|mother|father|pastor)|worse|next ones|what (?:he|she|they) wants?|page|payback|business|internet|voicemail|school|the day i|if i|if you|unless|or (?:he|she|they|else)|coworkers?|boss|job|work|family|church|judge|court|everyone|contacts?|friends|new (?:bf|boyfriend|gf|girlfriend|partner)|kids|money|pay|\\d+|custody|child support|website|online|snap\\w*|facebook|instagram|hell|over me|one click|make my life)';

@@ -3,8 +3,7 @@
 // shapes, children, pets, absence); a rule composes them within one clause ("an adult +
 // a harm action + me/us", "took/hid + phone/keys/passport"). crisis.ts checks these after
 // its reviewed patterns. docs/coach-crisis.md lists the categories and their lines.
-import { AUDIENCE, IMAGE } from './compose';
-import { ADULT, KID, KID_WORD, WEAPON, p, type Category } from './lexicon';
+import { ADULT, AUDIENCE, IMAGE, KID, KID_WORD, WEAPON, p, type Category } from './lexicon';
 
 /** Someone doing it: the other adult, or a pronoun. */
 const ACTOR = `(?:${ADULT}|my ex|ex|his|hes|shes|hed|shed|they|theyre)`;

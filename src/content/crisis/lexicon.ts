@@ -202,3 +202,12 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsaco (?:la|el|su|un|una)\b/g, 'pulled out a'],
   [/\bmis\b|\bmi\b/g, 'my'],
 ];
+
+// Pictures and audiences: compose.ts's image rules read them, and concepts.ts tags them for the
+// statistical layer, so they live here, a model input (compose.ts is not one: session 23).
+/** A picture or recording (compose.ts's rules; concepts.ts tags it, with an audience, for the statistical layer). */
+export const IMAGE =
+  '(?:screenshotted|facetime|video call|filming (?:us|me)|sexts?|pics?|pictures?|photos?|fotos|selfies?|nudes?|videos?|vids?|tapes?|recordings?|recorded me|screenshots?|what i look like naked)';
+/** People or places a picture could be shown to. */
+export const AUDIENCE =
+  '(?:boss|coworkers?|co workers?|job|work|family|parents|church|everyone|judge|court|facebook|instagram|snap\\w*|tiktok|online|internet|website|page|fake (?:account|profile)|contacts?|school)';
