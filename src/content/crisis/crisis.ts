@@ -266,6 +266,11 @@ const IDIOM_SHAPES = new RegExp(
     `\\b(?:i|we) (?:\\w+ )?(?:lost|lose) (?:my|our) (?:temper|cool)\\b(?: (?:at|with) (?:my ex|him|her|them|the kids))?(?: on the phone| over the phone| by text)?`,
     // Hurt by an ordinary decision.
     `\\bhurt\\w* (?:the kids|the children|our kids|my kids|the girls|the boys|them|me|us) by (?:moving|relocating|leaving|divorcing|dating|remarrying|changing schools|working|filing|missing|not (?:letting|coming|showing|calling))\\b`,
+    // Session 23, as classes (sealed-15's false alarms): an idiom of dying of old age ("pop her clogs",
+    // "kick the bucket"); a threat whose consequence is a legal step or money ("threatens to take me
+    // back to court", "hell fight me on every penny", "said hell stop paying if").
+    `\\b(?:pop\\w*|popped) (?:her|his|my|their|your) clogs\\b|\\bkick\\w* the bucket\\b|\\bshuffl\\w* off (?:this|the) mortal coil\\b`,
+    `\\b(?:threat\\w*|says?|said|saying|keeps? saying|will|ll|going to|gonna|would|d) (?:\\w+ ){0,2}(?:take|drag|haul|bring|dragging|taking) (?:me|us|her|him) (?:back )?(?:to|into) court\\b(?: (?:for|over) (?:\\w+ ){0,2}(?:custody|support|every little thing|everything))?|\\bfight (?:me|us|her|him) (?:\\w+ ){0,3}(?:on|for|over) (?:every (?:penny|cent|dollar|thing)|custody|the house|everything)\\b|\\b(?:threat\\w*|says?|said|will|ll|going to) (?:\\w+ ){0,2}(?:call|tell|email|contact) (?:my|his|her|the|a|their) (?:lawyer|attorney|mediator|solicitor)\\b|\\b(?:ll|will|would|d|going to|threat\\w* to) stop paying\\b`,
     // Session 22, words in their everyday sense, as classes (sealed-14's false alarms): a tracker or
     // log that is a list kept of costs or dates ("add to the tracker"); someone whose errand is to
     // come to the door (a process server, a courier, the sheriff serving papers); a hit or knock
@@ -316,6 +321,9 @@ const THINGS =
 const KIDS_THINGS = new RegExp(
   `\\b(?:kids|childs|childrens|sons|daughters|their) (?:\\w+ )?(?:passports?|bikes?|tablets?|ipads?|chargers?|clothes|toys|games?|books?|shoes|coats?|jackets?|backpacks?|inhalers?|meds|laptops?|stuff|things)\\b`,
 );
+/** Session 23: a pet kept or not brought back (the one not returned is "him", "her" or "it": the pet). */
+const PET_NOT_BACK =
+  /\b(?:the|our|my|his|her|their) (?:family )?(?:dog|cat|puppy|kitten|pet|horse|rabbit|bunny|hamster)\b[^.!?]{0,60}\b(?:wont|will not|doesnt|does not|refuses to|not|never) (?:bring|give|send|return|let)\w* (?:him|her|it)(?: back| come| visit)?\b|\b(?:keeps?|kept|has) (?:the|our|my) (?:dog|cat|pet|puppy)s?\b[^.!?]{0,40}\b(?:wont|will not|doesnt|not) (?:bring|give|send|return)\w* (?:him|her|it)\b/;
 /** Signs that it is the child who is gone: nobody can reach them, they are far, days have passed. */
 const GONE_SIGNS =
   /\b(?:dont know where|no idea where|police|cops|abroad|overseas|passports?|airport|border|not answering|wont answer|phone (?:is )?off|voicemail|blocked me|(?:\d+|two|three|four|five|several) (?:days|weeks)|missing)\b/;
@@ -339,13 +347,19 @@ const CONSENTED =
  * this time"), a denial told as the other's claim ("he swears he never hit her"), or a hidden way of
  * harm ("doesnt hit me where people can see"), a means described ("ways to go that wouldnt hurt").
  */
+/** Danger predicates a denial by list names after its first (DENIAL). */
+const LISTED =
+  'violent|abusive|hurt|harmed|hit|threaten\\w*|choked|pushed|shoved|slapped|punched|kicked|stalk\\w*|followed|tracked|touched|control\\w*|check\\w*|read\\w*|monitor\\w*|track\\w*|isolat\\w*|scared|afraid';
 const DENIAL = new RegExp(
   [
     '\\b(?:never|not|isnt|wasnt|arent|hasnt|havent|hadnt|dont|doesnt|didnt|wont|wouldnt)\\b',
     '(?: (?:ever|once|even|really|actually|been|be|being|going to|think|believe|feel|that|so|at all|like|the type to|the kind to|likely to|he|she|hes|shes|they|would|will|could))*',
-    ' (?:violent|abusive|dangerous|scared|afraid|frightened|terrified|hurt|hurts|hurting|harm\\w*|hit|hits|hitting|touched|laid a hand|lay a hand|laying a hand|report|reporting|threaten\\w*|choked|choke|pushed|shoved|slapped|punched|kicked|stalk\\w*|followed|following|tracked|tracking|call (?:ice|immigration|the police|the cops))',
-    '(?: (?:me|us|them|him|her|anyone|anybody|anyone else|the kids|the children|my (?:kids|children|son|daughter|ex)))?',
-    '(?: (?:to|of|on|with|around|in front of) (?:ice|immigration|the police|the cops|him|her|them|me|us|my ex|the kids|anyone))?\\b',
+    ' (?:violent|abusive|dangerous|scared|afraid|frightened|terrified|hurt|hurts|hurting|harm\\w*|hit|hits|hitting|touched|laid a hand|lay a hand|laying a hand|report|reporting|threaten\\w*|choked|choke|pushed|shoved|slapped|punched|kicked|stalk\\w*|followed|following|tracked|tracking|call (?:ice|immigration|the police|the cops)|control\\w*|check (?:up on )?me|check (?:my|her|his) (?:phone|texts|messages|email|mail|location)|read (?:my|her|his) (?:texts|messages|email|mail))',
+    '(?: (?:me|us|them|him|her|anyone|anybody|anyone else|the kids|the children|my (?:kids|children|son|daughter|ex|money|phone|texts|messages|car|location|email|mail)))?',
+    '(?: (?:to|of|on|with|around|in front of) (?:ice|immigration|the police|the cops|him|her|them|me|us|my ex|the kids|anyone))?',
+    // Session 23: a denial by list ("he has never hit, threatened or followed me", "he doesnt control
+    // my money or check my phone or anything like that"): the negation reads every item of the list.
+    `(?:(?:,| or| nor| and)* (?:${LISTED})(?: (?:me|us|them|him|her|anyone|the kids|my (?:money|phone|texts|messages|kids|children|car|location|email|mail)))?)*(?:,? or anything (?:like that|of the sort))?\\b`,
   ].join(''),
   'g',
 );
@@ -445,6 +459,10 @@ export function detectDanger(
       (KIDS_THINGS.test(said) && !GONE_SIGNS.test(said)) ||
       (LENT.test(said) && !GONE_SIGNS.test(said) && !HOURS_LATE.test(said)))
   )
+    found.delete('child_taken');
+  // Session 23: a pet not brought back ("keeps the dog and won't bring him back after the kids'
+  // weekends") is a dispute over the pet, even with the children named, when no sign says a child is gone.
+  if (found.has('child_taken') && PET_NOT_BACK.test(said) && !GONE_SIGNS.test(said) && !HOURS_LATE.test(said))
     found.delete('child_taken');
   // Session 20: the children's documents held back from a trip both parents agreed to ("so i cant
   // take them on the cruise we both agreed to") is a dispute about a trip, not control.

@@ -24,7 +24,7 @@ const FRAMES: ReadonlyArray<readonly [Frame, RegExp]> = [
   ['hypothetical', /\b(?:what if|hypothetical\w*|if (?:he|she|they) ever|would (?:a|the) (?:judge|court)|is it considered)\b/],
   [
     'media',
-    /\b(?:news|article|podcast|documentary|movie|film|(?:a|the|tv|that|this) show|episode|series|netflix|video games?|fortnite|minecraft|roblox)\b/,
+    /\b(?:news|article|podcast|documentary|movie|film|(?:a|the|tv|that|this) show|episode|series|netflix|video games?|fortnite|minecraft|roblox|(?:on|from) the radio|town hall|parents evening|(?:a|an|the) (?:assembly|seminar|workshop|webinar|leaflet|pamphlet|talk) (?:on|about)|(?:our|my|the|a) (?:mp|senator|congressman|congresswoman|councill?or|representative) (?:is|was|will be) (?:doing|holding|hosting|running))\b/,
   ],
   [
     'play',
@@ -36,7 +36,7 @@ const FRAMES: ReadonlyArray<readonly [Frame, RegExp]> = [
   ],
   [
     'words',
-    /\b(?:legally|legal (?:term|definition)|(?:what|which|the right) words?|the (?:word|term|phrase)|what (?:does|do|is) (?:\w+ ){1,2}mean|(?:a |the )?definition|(?:what|which) counts as|(?:the )?difference between|presentation|school project|reports? (?:on|about)|(?:good |any )?sources (?:on|about|for)|essay|research)\b/,
+    /\b(?:legally|legal (?:term|definition)|(?:what|which|the right) words?|the (?:word|term|phrase)|what (?:does|do|is) (?:\w+ ){1,3}(?:actually )?(?:mean|cover|include)|(?:read|reading|saw|seen) (?:\w+ ){0,2}(?:list|checklist|quiz) (?:of|about|on)|(?:a |the )?definition|(?:what|which) counts as|(?:the )?difference between|presentation|school project|reports? (?:on|about)|(?:good |any )?sources (?:on|about|for)|essay|research)\b/,
   ],
 ];
 

@@ -95,35 +95,6 @@ const CHILD_ACTOR = /\b(?:son|daughter|kid|kids|child|children|boy|girl|teen|tod
 const REFLEXIVE = /\b(?:myself|himself|herself|themselves|my own|his own|her own)\b/;
 
 /**
- * Session 23: who acts on whom, and when. Most danger messages the layer left at the check named
- * harm as ordinary messages do (the news, a question about a term, a denial, a film); what differs
- * is that another adult does it to the parent or the children, now. ACTS: the concepts of harm done
- * (a harm action, a weapon, a threat, control); an agent (OTHER_ACTOR) before the concept in its
- * clause and the one it lands on (PATIENT) after it make the feature `@acts` (with the clause's cues:
- * denied, a frame, past). NOW: the clause is told as happening now or again (`~now`). The count of
- * distinct danger concepts in the message (`@dangers1`, `@dangers2`, `@dangers3`: three or more).
- */
-const ACTS = new Set(['harm', 'weapon', 'threat', 'control']);
-const PATIENT =
-  /^(?:\w+ ){0,4}?(?:me|us|myself|them|my (?:\w+ )?(?:kids?|sons?|daughters?|child|children|baby|boy|girl|face|neck|head|arms?|throat|body|hair|wrists?|phone|car|keys|dog|cat)|(?:the|our) (?:kids|children|baby|boys|girls|son|daughter))\b/;
-const NOW_CLAUSE =
-  /\b(?:right now|tonight|today|this (?:morning|afternoon|evening|weekend|week)|last night|just now|again|still|keeps?|every (?:time|day|night|weekend)|outside (?:the|my) (?:house|door|window)|at the door|in the driveway|wont stop|anymore)\b/;
-const DANGER_COUNTED = new Set(['harm', 'weapon', 'threat', 'veiled', 'control', 'child-signs', 'fear', 'self', 'absence', 'exposure']);
-/** Whether a concept of harm done (ACTS) in the clause has another adult before it and the parent or children after it. */
-function acts(clause: string, tags: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const [tag, pattern] of CONCEPT_TAGS) {
-    if (!ACTS.has(tag) || !tags.includes(tag)) continue;
-    const m = pattern.exec(clause);
-    if (!m) continue;
-    const before = clause.slice(0, m.index);
-    const after = clause.slice(m.index + m[0].length).trim();
-    if (OTHER_ACTOR.test(before) && (PATIENT.test(after) || PATIENT.test(m[0].split(' ').slice(1).join(' ')))) out.push(tag);
-  }
-  return out;
-}
-
-/**
  * Warning signs of harm to oneself, narrower than the sign classes (no "tired", "done" or "over",
  * which parents say of the divorce): the layer's lower per-kind thresholds for one's own harm
  * need one (triage.ts).
@@ -184,13 +155,8 @@ function rawFeatures(text: string): string[] {
       denied && 'neg',
       PAST_CLAUSE.test(clause) && 'past',
       FUTURE_CLAUSE.test(clause) && 'ahead',
-      NOW_CLAUSE.test(clause) && 'now',
       ...framesOf(clause),
     ].filter((c): c is string => !!c);
-    for (const tag of acts(clause, tags)) {
-      out.push('@acts', `@acts#${tag}`);
-      for (const cue of cues) out.push(`@acts~${cue}`);
-    }
     tags.forEach((tag, i) => {
       for (const cue of cues) out.push(`#${tag}~${cue}`);
       for (const other of tags.slice(i + 1)) out.push(`#${tag}+${other}`);
@@ -212,13 +178,7 @@ function rawFeatures(text: string): string[] {
       for (const other of signs.slice(i + 1)) out.push(`%${sign}+${other}`);
     });
   }
-  let dangers = 0;
-  for (const [tag, pattern] of CONCEPT_TAGS)
-    if (pattern.test(message)) {
-      out.push(`#${tag}`);
-      if (DANGER_COUNTED.has(tag)) dangers++;
-    }
-  if (dangers) out.push(`@dangers${Math.min(dangers, 3)}`);
+  for (const [tag, pattern] of CONCEPT_TAGS) if (pattern.test(message)) out.push(`#${tag}`);
   if (resolvedPast(message)) out.push('@resolved');
   for (const frame of framesOf(message)) out.push(`@${frame}`);
   if (JOKE.test(message)) out.push('@joke');
