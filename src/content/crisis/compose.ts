@@ -3,7 +3,7 @@
 // "not brought back" + "no way to reach them"). Each concept is a small open lexicon, so a
 // new phrasing of the same situation still has its parts. crisis.ts checks these with the
 // reviewed patterns and the concept rules (docs/coach-crisis.md, "Layers").
-import { ADULT, AUDIENCE, IMAGE, KID, KID_WORD, WEAPON, p, type Category, type Pattern } from './lexicon';
+import { ADULT, IMAGE, KID, KID_WORD, WEAPON, p, type Category, type Pattern } from './lexicon';
 
 const WEAPON_WORD = `(?:${WEAPON}|machete|bat|hammer|axe|taser|crowbar)`;
 
