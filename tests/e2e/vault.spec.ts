@@ -308,6 +308,9 @@ for (const [width, height] of [
       await expect(done).toBeVisible();
       const contents = page.getByRole('heading', { name: 'What is stored' });
       await expect(contents).toBeFocused();
+      // The confirm button was tapped (a click), yet the heading shows the focus ring: where they landed.
+      await expect(contents).toHaveCSS('outline-style', 'solid');
+      await expect(contents).toHaveCSS('outline-width', '3px');
       await expect(myData.storedEmpty(page)).toBeInViewport();
       await expect(done).toBeInViewport({ ratio: 1 });
       const header = (await page.locator('.site-header').boundingBox())!;

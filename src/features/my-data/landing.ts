@@ -18,6 +18,11 @@ export function landOnStoredData(then: () => void, frames = 30): void {
   }
   if (heading) {
     (heading.closest('section') ?? heading).scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
+    // The mark of where they landed, whatever they last used: a tap on the confirm button does
+    // not make a focus "visible" to the browser (:focus-visible), so the heading carries the
+    // `landed` class, which draws the same ring while it has the focus (theme.css).
+    heading.classList.add('landed');
+    heading.addEventListener('blur', () => heading.classList.remove('landed'), { once: true });
     heading.focus({ preventScroll: true });
   }
   then();
