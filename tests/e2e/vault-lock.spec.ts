@@ -41,7 +41,9 @@ test('auto-lock after the configured time: warning, Stay unlocked, then key, dat
 }) => {
   // 5 minutes (a choice My Data offers): the warning comes a minute before the lock.
   await page.addInitScript((key) => localStorage.setItem(key, '5'), AUTO_LOCK_MINUTES_KEY);
-  await page.clock.install();
+  // A fixed midday: the restored-draft note names only the time for a draft sealed today and adds
+  // the date otherwise, so a run started minutes before midnight saw "Nov 28, 11:58 PM" (CI, session 23).
+  await page.clock.install({ time: new Date('2027-03-02T12:00:00') });
   await seedVault(page, PASS);
   await page.goto(AFFIDAVIT);
   await expect(heading(page, 'Financial Affidavit Template')).toBeVisible();
