@@ -246,7 +246,9 @@ test(
     await expect(mediator.sectionTitles(page)).toHaveText([
       'Conflicting Terms (4)',
       'Could Not Compare (0)',
-      'Covered by One Party Only (4)',
+      // Party A's education section holds two provisions Party B lacks (the school district;
+      // report cards and conferences): two items since session 23's sentence pairing.
+      'Covered by One Party Only (5)',
       'Aligned in Different Words (1)',
       'Suggestions (4)',
     ]);
@@ -259,7 +261,7 @@ test(
       /^How this report is made: an automated comparison run on this device\..*No AI model is used.*can miss things.*mediator or attorney/,
     );
     await expect(mediator.executiveSummary(page)).toHaveText(
-      'Compared the parenting agreement provision by provision. In conflict: 4. Could not be compared automatically (both wordings are quoted): 0. Covered only by Party A: 2; only by Party B: 2. Aligned in different words: 1. Same wording on both sides (set aside): 5. Conflicts are listed first. Courts in Oregon apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.',
+      'Compared the parenting agreement provision by provision. In conflict: 4. Could not be compared automatically (both wordings are quoted): 0. Covered only by Party A: 3; only by Party B: 2. Aligned in different words: 1. Same wording on both sides (set aside): 5. Conflicts are listed first. Courts in Oregon apply their own rules (for example child support guidelines) whatever the parties agree; check them before signing.',
     );
     // What differs, quoting both sides, with the changed words.
     const cs = mediator.term(page, 'child-support');
