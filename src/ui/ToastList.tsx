@@ -163,6 +163,7 @@ export default function ToastList({
         visible.map((c) => c.box),
         window.scrollY,
         pageControls(),
+        window.innerHeight,
       );
       if (p.scrollBy) window.scrollBy({ top: p.scrollBy, left: 0, behavior: 'instant' as ScrollBehavior });
       if (p.at !== at.current) {

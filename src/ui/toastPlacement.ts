@@ -88,7 +88,8 @@ export type Placement = { at: 'top' | 'bottom'; scrollBy: number };
  * parenting-time page's "Print calendar" above "Clear schedule"), so those count too, and
  * the page moves further for them while it can. When the page is too near its top for
  * that, the bottom spot if no control is there (no move); else the top spot with the move
- * that clears the controls that count, as before.
+ * that clears the controls that count, as before. A further move never takes a control that
+ * counts below `viewBottom` (the screen's bottom edge): then the move that clears those, as before.
  */
 export function decide(
   current: 'top' | 'bottom',
@@ -97,6 +98,7 @@ export function decide(
   all: Box[],
   scrollY: number,
   page: Box[] = all,
+  viewBottom = Number.POSITIVE_INFINITY,
 ): Placement {
   const here = current === 'top' ? s.top : s.low;
   if (!counted.some((c) => overlaps(here, c))) return { at: current, scrollBy: 0 };
@@ -105,6 +107,10 @@ export function decide(
   // scrollBy(d), d < 0, moves every box down by -d.
   const moved = (d: number) => page.map((c) => ({ ...c, top: c.top - d, bottom: c.bottom - d }));
   for (let d = dy; scrollY >= -d;) {
+    // Never push a control that counts (the one the parent just used, or the message that just
+    // appeared) off the bottom of the screen to clear others: the affidavit's acknowledgement and
+    // its message must stay in view under the notice.
+    if (counted.some((c) => c.bottom - d > viewBottom)) return { at: 'top', scrollBy: dy };
     const more = clearance(s.top, moved(d));
     if (more === 0) return { at: 'top', scrollBy: d };
     d += more;

@@ -56,6 +56,24 @@ describe('toast placement', () => {
     expect(decide('top', s, [clear], [clear], 500, [box(-400, -356), clear])).toEqual({ at: 'top', scrollBy: -38 });
   });
 
+  it('a further move never takes a control that counts off the bottom of the screen', () => {
+    // The affidavit at 360x740 (CI, session 23): Save pressed with the acknowledgement unticked; the
+    // box and its message (100-600) must stay on screen under the toast. Moving on past the fields
+    // above it would push the message's bottom past 740: the move stops at the one that clears it.
+    const ack = box(100, 600);
+    const above = [box(40, 84), box(-20, 24), box(-80, -36)];
+    // Without the screen's edge: the page moves on past every field above (the ack's message would end at 818).
+    expect(decide('top', s, [ack], [ack, box(640, 684)], 500, [...above, ack, box(640, 684)])).toEqual({
+      at: 'top',
+      scrollBy: -218,
+    });
+    // With it: the move that clears the acknowledgement, as before.
+    expect(decide('top', s, [ack], [ack, box(640, 684)], 500, [...above, ack, box(640, 684)], 740)).toEqual({
+      at: 'top',
+      scrollBy: -38,
+    });
+  });
+
   it('at the bottom: stays while free, goes back to the top when something counted comes under it', () => {
     expect(decide('bottom', s, [box(100, 144)], [box(100, 144)], 10)).toEqual({ at: 'bottom', scrollBy: 0 });
     expect(decide('bottom', s, [box(620, 664)], [box(620, 664)], 10)).toEqual({ at: 'top', scrollBy: 0 });
