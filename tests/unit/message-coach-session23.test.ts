@@ -5,7 +5,7 @@
 // close, the children taken beyond reach, the writer at the reader's place. Exact spans throughout.
 import { describe, expect, it } from 'vitest';
 import { analyzeDraft, readReceived } from '../../src/features/message-coach/analyze';
-import { asToldByWriter, withoutMindReading } from '../../src/features/message-coach/danger';
+import { asToldByWriter, describesDanger, withoutMindReading } from '../../src/features/message-coach/danger';
 import { threatsIn } from '../../src/features/message-coach/threats';
 
 /** Each flag of a draft as "category: the words it marks". */
@@ -143,5 +143,31 @@ describe('a loss is a threat only when it is said of what will come', () => {
     expect(threats('I saw you all laughing together at the game.')).toEqual([]);
     expect(threats('You will not see them again.')).toEqual([['loss', 'You will not see them again']]);
     expect(threats('I watched you through the window.')).toEqual([['presence', 'I watched you through the window']]);
+  });
+});
+
+// The lead's second read (session 23): unpunctuated, the mind-reading blank ran to the end of the
+// line and took the threat after it; the session-start code showed the crisis lines for each of
+// these, and the chat gives them (triage level 'crisis' for the first three).
+describe('mind-reading is blanked only up to where a new clause opens or the writer speaks', () => {
+  it('keeps the threat after it', () => {
+    expect(withoutMindReading('you think im joking but ill put you in the hospital')).toBe(
+      `${' '.repeat(10)}im joking but ill put you in the hospital`,
+    );
+    expect(withoutMindReading('you think you can keep them from me i will kill you')).toBe(`${' '.repeat(36)}i will kill you`);
+    expect(withoutMindReading('You think a piece of paper stops me, I know where you live')).toBe(
+      `${' '.repeat(35)}, I know where you live`,
+    );
+    for (const t of [
+      'you think im joking but ill put you in the hospital',
+      'you want to see what happens when i put you in the hospital',
+      'You think a piece of paper stops me, I know where you live',
+      'you think you can keep them from me i will kill you',
+    ])
+      expect(describesDanger(t), t).toBe(true);
+  });
+  it('still blanks mind-reading that names no act', () => {
+    expect(withoutMindReading('you live to make my life miserable')).toBe(' '.repeat(34));
+    expect(describesDanger('you just want to hurt me')).toBe(false);
   });
 });

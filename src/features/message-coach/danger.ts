@@ -53,10 +53,13 @@ const FLIP: Readonly<Record<string, string>> = {
  * "he wants to hurt me" is a fear told; said to the reader it is blame (docs/message-coach.md,
  * "Session 23"). Only these words are left out of the danger check: an act the reader is charged
  * with ("You choked me just to show me who is boss") and a motive read into an act ("You hid their
- * passports to keep them away from me") are read as written, as the chat reads them.
+ * passports to keep them away from me") are read as written, as the chat reads them. The blank
+ * ends where a new clause opens ("but", "and", "so", "when", "if", ...) or the writer speaks ("i",
+ * "ill", "we"): "you think im joking but ill put you in the hospital" keeps its threat (unpunctuated,
+ * the whole line was blanked and the coach showed no lines while the chat gave the crisis reply).
  */
 const MIND =
-  /\b(?:you|u)(?:'re|’re|'d|’d| are| would)?\s+(?:(?:just|only|really|obviously|clearly|simply|probably|secretly|still|so|must)\s+)*(?:want|wants|wanted|wanna|wish|wishes|love|like|enjoy|trying|try|tried|mean|meant|intend|intended|get off on|live|care|think|thought|hope|hoping)\b[^,;:.!?\n]*/gi;
+  /\b(?:you|u)(?:'re|’re|'d|’d| are| would)?\s+(?:(?:just|only|really|obviously|clearly|simply|probably|secretly|still|so|must)\s+)*(?:want|wants|wanted|wanna|wish|wishes|love|like|enjoy|trying|try|tried|mean|meant|intend|intended|get off on|live(?= (?:to|for)\b)|care|think|thought|hope|hoping)\b(?:(?!\s(?:but|and|so|when|then|if|or|until|unless|because|cause|or else|i|ill|i'll|i’ll|im|i'm|i’m|id|i'd|i’d|we|we'll|we’ll)\b)[^,;:.!?\n])*/gi;
 
 /** The text with its mind-reading blanked by spaces (offsets hold). @public for the unit tests. */
 export function withoutMindReading(text: string): string {
