@@ -154,7 +154,9 @@ export default function ToastList({
       const m = measure();
       if (!m) return;
       const { headerBottom, s } = m;
-      const visible = visibleControls(headerBottom, window.innerHeight);
+      // The page's controls measured once: those on screen are a part of them.
+      const all = pageControls();
+      const visible = visibleControls(headerBottom, window.innerHeight, all);
       const counted = first ? visible : visible.filter((c) => seen.has(c.el) || !known.has(c.el));
       const p = decide(
         at.current,
@@ -162,7 +164,7 @@ export default function ToastList({
         counted.map((c) => c.box),
         visible.map((c) => c.box),
         window.scrollY,
-        pageControls(),
+        all.map((c) => c.box),
         window.innerHeight,
       );
       if (p.scrollBy) window.scrollBy({ top: p.scrollBy, left: 0, behavior: 'instant' as ScrollBehavior });

@@ -48,16 +48,8 @@ export interface Seen {
 }
 
 /** The visible controls (on screen, below the header) with their boxes. */
-export function visibleControls(headerBottom: number, viewportHeight: number): Seen[] {
-  const out: Seen[] = [];
-  for (const el of document.querySelectorAll(CONTROL_SELECTOR)) {
-    // Inside a closed <details> a control keeps a box but is not drawn.
-    if (el.checkVisibility && !el.checkVisibility({ visibilityProperty: true })) continue;
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0 || r.bottom <= headerBottom || r.top >= viewportHeight) continue;
-    out.push({ el, box: { top: r.top, bottom: r.bottom, left: r.left, right: r.right } });
-  }
-  return out;
+export function visibleControls(headerBottom: number, viewportHeight: number, all: Seen[] = pageControls()): Seen[] {
+  return all.filter((c) => c.box.bottom > headerBottom && c.box.top < viewportHeight);
 }
 
 /** Where the toast would go: at the top spot, or at the bottom spot (just above `bottomLimit`). */
@@ -120,13 +112,14 @@ export function decide(
 }
 
 /** Every control on the page, on screen or not, with its box (screen coordinates). */
-export function pageControls(): Box[] {
-  const out: Box[] = [];
+export function pageControls(): Seen[] {
+  const out: Seen[] = [];
   for (const el of document.querySelectorAll(CONTROL_SELECTOR)) {
+    // Inside a closed <details> a control keeps a box but is not drawn.
     if (el.checkVisibility && !el.checkVisibility({ visibilityProperty: true })) continue;
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) continue;
-    out.push({ top: r.top, bottom: r.bottom, left: r.left, right: r.right });
+    out.push({ el, box: { top: r.top, bottom: r.bottom, left: r.left, right: r.right } });
   }
   return out;
 }
