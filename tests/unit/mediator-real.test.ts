@@ -141,7 +141,11 @@ describe('third sealed set (pairs-sealed-3)', () => {
     // Alabama has two more pairs in the thirteenth set (README, "Thirteenth sealed part"), New York two
     // more in the sixteenth (README, "Sixteenth sealed part").
     const otherStates = new Set(corpus.filter((p) => p.set !== 'sealed-3').map((p) => p.state));
-    expect([...new Set(third.map((p) => p.state))].filter((s) => otherStates.has(s))).toEqual(['Alabama', 'Kentucky', 'New York']);
+    expect([...new Set(third.map((p) => p.state))].filter((s) => otherStates.has(s))).toEqual([
+      'Alabama',
+      'Kentucky',
+      'New York',
+    ]);
   });
 
   test('generated files are read from pairs-sealed-3/generated/', () => {
