@@ -7,6 +7,7 @@ import sealed13 from '../fixtures/crisis-real/sealed-13.json';
 import sealed14 from '../fixtures/crisis-real/sealed-14.json';
 import sealed15 from '../fixtures/crisis-real/sealed-15.json';
 import sealed16 from '../fixtures/crisis-real/sealed-16.json';
+import sealed17 from '../fixtures/crisis-real/sealed-17.json';
 import sealed2 from '../fixtures/crisis-real/sealed-2.json';
 import sealed3 from '../fixtures/crisis-real/sealed-3.json';
 import sealed4 from '../fixtures/crisis-real/sealed-4.json';
@@ -86,6 +87,7 @@ const all: Record<string, Part> = {
   'sealed-14': sealed14,
   'sealed-15': sealed15,
   'sealed-16': sealed16,
+  'sealed-17': sealed17,
   'sealed-es': sealedEs,
   'sealed-es-2': sealedEs2,
   'train-es': trainEs,
@@ -239,6 +241,14 @@ const parts = [
   {
     name: 'sealed-16',
     heading: '### Sources of the sixteenth sealed part',
+    minDanger: 342,
+    minOrdinary: 186,
+    minEach: 18,
+    covered: every,
+  },
+  {
+    name: 'sealed-17',
+    heading: '### Sources of the seventeenth sealed part',
     minDanger: 342,
     minOrdinary: 186,
     minEach: 18,
@@ -539,11 +549,18 @@ describeEnglishPart(
   117,
 );
 describeEnglishPart(
-  'crisis-real sealed-16.json (sixteenth sealed part, the current English one)',
+  'crisis-real sealed-16.json (sixteenth sealed part, retired in session 24)',
   'sealed-16',
   sealed16,
   '### Sources of the sixteenth sealed part',
   151,
+);
+describeEnglishPart(
+  'crisis-real sealed-17.json (seventeenth sealed part, the current English one)',
+  'sealed-17',
+  sealed17,
+  '### Sources of the seventeenth sealed part',
+  195,
 );
 
 describe('crisis-real sealed-es-2.json (second Spanish sealed part)', () => {
