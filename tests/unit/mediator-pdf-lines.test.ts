@@ -50,4 +50,37 @@ describe('PDF lines: a paragraph the layout wrapped reads as one line (worker/te
       ].join('\n'),
     );
   });
+
+  test('a centred title the layout wrapped is one line; a short centred line under it is not joined', () => {
+    // mn-holiday-amendment-plain's Party A (session 24): the make-files title style centres the first
+    // two lines, and both wrapped; the PDF gave four lines where the TXT has two, so "Children: Ava
+    // Berg and Leo Berg." fell under the "(HOLIDAYS AND VACATIONS)" title and its verdict's topic
+    // differed between the TXT and the PDF. Widths as pdf.js measured them (Times-Bold 12).
+    const centred = (str: string, width: number, y: number): PdfTextItem => ({
+      str,
+      transform: [12, 0, 0, 12, 306 - width / 2, y],
+      width,
+      hasEOL: true,
+    });
+    const items = [
+      centred('STATE OF MINNESOTA, COUNTY OF STEARNS, DISTRICT COURT, SEVENTH', 440.6, 727.2),
+      centred('JUDICIAL DISTRICT. Court File No. 73-FA-23-2207', 275.4, 713.5),
+      centred('STIPULATION AND ADDENDUM TO PARENTING PLAN (HOLIDAYS AND VACATIONS).', 488.8, 693.9),
+      centred('Hannah Berg, Petitioner, and Joshua Berg, Respondent. Children: Ava Berg and Leo Berg.', 462.6, 680.2),
+      line('1. Holidays', 60, 661.9, 10.5),
+      line('a. Each party shall have two uninterrupted weeks of vacation parenting time each summer, and', 60, 643.3, 10.5),
+      centred('ORDER', 40, 600),
+      centred('The above stipulation is approved.', 180, 586),
+    ];
+    expect(pageText(items)).toBe(
+      [
+        'STATE OF MINNESOTA, COUNTY OF STEARNS, DISTRICT COURT, SEVENTH JUDICIAL DISTRICT. Court File No. 73-FA-23-2207',
+        'STIPULATION AND ADDENDUM TO PARENTING PLAN (HOLIDAYS AND VACATIONS). Hannah Berg, Petitioner, and Joshua Berg, Respondent. Children: Ava Berg and Leo Berg.',
+        '1. Holidays',
+        'a. Each party shall have two uninterrupted weeks of vacation parenting time each summer, and',
+        'ORDER',
+        'The above stipulation is approved.',
+      ].join('\n'),
+    );
+  });
 });

@@ -59,7 +59,9 @@ interface PdfLine {
  * edge, is joined to that line with a space when the next line's first word would not have fit
  * at its end. A PDF then gives a paragraph as one line, as the same document's TXT and DOCX do,
  * so that a line break the layout chose never ends a sentence ("... are the parents of Nina" /
- * "Wojcik, age 9, ...": docs/mediator.md, "Meaning, not wording").
+ * "Wojcik, age 9, ...": docs/mediator.md, "Meaning, not wording"). A centred line (a title) is
+ * joined the same way to a shorter line with the same centre when the next line's first word
+ * would not have fitted the width of the page's text.
  */
 export function pageText(items: readonly PdfTextItem[]): string {
   const lines: PdfLine[] = [];
@@ -81,23 +83,30 @@ export function pageText(items: readonly PdfTextItem[]): string {
   }
   if (cur) lines.push(cur);
   const edge = Math.max(...lines.filter((l) => l.text.trim()).map((l) => l.right));
+  const margin = Math.min(...lines.filter((l) => l.text.trim()).map((l) => l.left));
   let out = '';
   lines.forEach((l, i) => {
     out += l.text;
     const next = lines[i + 1];
     if (!next) return;
     const word = /^\s*(\S+)/.exec(next.text)?.[1] ?? '';
-    const wrapped =
+    // The next line's first word and a space, about half an em a character.
+    const wordWidth = 0.5 * l.size * (word.length + 1);
+    const below =
       l.size > 0 &&
       word !== '' &&
       // "resi-" / "dence": a word broken at the line's end is put together by normalize.ts.
       !/[A-Za-z]-$/.test(l.text.trimEnd()) &&
       Math.abs(next.size - l.size) < 0.5 &&
       l.y - next.y > 0 &&
-      l.y - next.y <= 1.6 * l.size &&
-      Math.abs(next.left - l.left) <= 1 &&
-      // The next line's first word (about half an em a character) and a space would pass the edge.
-      l.right + 0.5 * l.size * (word.length + 1) > edge;
+      l.y - next.y <= 1.6 * l.size;
+    const wrapped =
+      below &&
+      // Left-aligned: straight below, and the word would pass the right edge.
+      ((Math.abs(next.left - l.left) <= 1 && l.right + wordWidth > edge) ||
+        // Centred (a title the layout wrapped, "... DISTRICT COURT, SEVENTH" over "JUDICIAL DISTRICT. ..."):
+        // the same centre, and the word would not have fitted the width of the page's text.
+        (Math.abs(next.left + next.right - l.left - l.right) <= 2 && l.right - l.left + wordWidth > edge - margin));
     out += wrapped ? ' ' : '\n';
   });
   return out;
