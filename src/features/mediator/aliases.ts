@@ -200,7 +200,12 @@ export function findAliases(texts: string[]): Aliases {
       ...lines.slice(1, 3).filter((l) => /^[A-Z][a-z]{2,}(?:\s+[A-Z][a-zA-Z'-]+){0,2}(?:,\s|\s[-\u2013\u2014]\s)/.test(l)),
       ...lines.slice(-3).filter((l) => /^[A-Z][a-z]{2,}(?:\s+[A-Z][a-zA-Z'-]+){0,2}\.?$/.test(l)),
     ];
-    const first = [lines[0] ?? '', ...signed].join(' ');
+    // A signed line whose first sentence says what its opening name is to the children names its
+    // author there ("From Hannah Berg, Ava and Leo's mom. Josh Berg is their dad." names Hannah, not
+    // Josh); a caption naming both parties ("Jenna Holm, Petitioner, and Marcus Holm, ...") names both.
+    const author = (l: string) =>
+      /^[^.]*\b(?:mom|mother|dad|father)\b/i.test(l) ? (l.split(/,\s|\s[-\u2013\u2014]\s/)[0] ?? '') : l;
+    const first = [lines[0] ?? '', ...signed.map(author)].join(' ');
     const named = new Set(
       [...first.matchAll(/\b([A-Z][a-z]{2,})\b/g)]
         .map((m) => map.get(m[1] as string))
@@ -386,8 +391,9 @@ const CAPS_NAME_ROLE = new RegExp(
 
 const PARENT_WORD = (w: string): Parent => (/^(?:mother|mom|mommy|mum|wife|ex-?wife)$/i.test(w) ? 'mother' : 'father');
 // "Their mom Leilani gets ...": a sentence may open with the possessive.
+// "Ava and Leo's mom": two children named before the possessive.
 const KIDS =
-  "(?:[Tt]heir|[Hh]er|[Hh]is|[Oo]ur|[Tt]he|[Tt]he kids'|[Tt]he children's|[Tt]he child's|[Oo]ur kids'|[Oo]ur children's|[A-Z][a-z]+'s)";
+  "(?:[Tt]heir|[Hh]er|[Hh]is|[Oo]ur|[Tt]he|[Tt]he kids'|[Tt]he children's|[Tt]he child's|[Oo]ur kids'|[Oo]ur children's|(?:[A-Z][a-z]+,? and )?[A-Z][a-z]+'s)";
 const FIRST = '([A-Z][a-z]{2,})';
 const NOT_FIRST =
   /^(?:The|This|That|Each|Both|Either|Neither|Court|State|County|Party|Parties|Child|Children|Mother|Father|Mom|Dad|Husband|Wife|Plaintiff|Defendant|Petitioner|Respondent|Parent|And|But|When|If|Then|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
@@ -420,10 +426,11 @@ export function firstNameRoles(texts: string[]): Map<string, Parent> {
       1,
       2,
     ],
-    // A title line: "Brynn Jensen, mom of Ava and Owen", "Dale Kowalski, the children's father".
+    // A title line: "Brynn Jensen, mom of Ava and Owen", "Dale Kowalski, the children's father",
+    // "From Hannah Berg, Ava and Leo's mom."
     [
       new RegExp(
-        `^[^\\S\\n]*${FIRST}(?:[^\\S\\n]+[A-Z][a-zA-Z'-]+)*,[^\\S\\n]+(?:(?:the|${KIDS})[^\\S\\n]+)?${ROLEW}(?:[^\\S\\n]+(?:of|to)\\b|[^\\S\\n]*$)`,
+        `^[^\\S\\n]*(?:(?:From|By)[^\\S\\n]+)?${FIRST}(?:[^\\S\\n]+[A-Z][a-zA-Z'-]+)*,[^\\S\\n]+(?:(?:the|${KIDS})[^\\S\\n]+)?${ROLEW}(?:[^\\S\\n]+(?:of|to)\\b|[^\\S\\n]*(?:[.;]|$))`,
         'gm',
       ),
       1,
