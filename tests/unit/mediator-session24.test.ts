@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findAliases, resolveRoles } from '../../src/features/mediator/aliases';
+import { comparePair } from '../../src/features/mediator/compare';
+import { analyzeDocuments } from '../../src/features/mediator/engine';
+import { counterpart } from '../../src/features/mediator/engine/provisions';
+import { meaningOf } from '../../src/features/mediator/meaning';
 
 // Session 24 (docs/mediator.md, "Who is who"): a parent's own words name the author under a "From" title.
 describe('who is who: a plain reply signed under its title', () => {
@@ -30,5 +34,112 @@ describe('who is who: a plain reply signed under its title', () => {
     ]);
     expect(m.get('I')).toBe('father');
     expect(m.get('Petitioner')).toBe('mother');
+  });
+});
+
+describe('labels a document defines: the custodial and the noncustodial parent', () => {
+  it("reads the Guidelines' labels as the parents the document says they are", () => {
+    // in-long-distance-plain: "The Mother is the custodial parent and the Father is the noncustodial
+    // parent." Every term of the agreed plan names a label, the father's own words name "me" and "Tasha".
+    const m = findAliases([
+      "How Imani's time with me will work now that I live in Denver\nMy name is Marcus Harper. I'm Imani's dad. Tasha Greene is her mom.\nI want Imani every Thanksgiving, since Tasha has her the rest of the fall.\nTasha takes her to the Evansville airport and I pick her up at the Denver airport.",
+      'AGREED PARENTING TIME PLAN\nThe Mother is the custodial parent and the Father is the noncustodial parent. The Father resides in Denver, Colorado.\n7. Christmas Day: the custodial parent in odd-numbered years and the noncustodial parent in even-numbered years.',
+    ]);
+    expect(m.get('Custodial Parent')).toBe('mother');
+    expect(m.get('Noncustodial Parent')).toBe('father');
+    expect(m.get('I')).toBe('father');
+    expect(
+      resolveRoles(
+        '7. Christmas Day: the custodial parent in odd-numbered years and the noncustodial parent in even-numbered years.',
+        m,
+      ),
+    ).toBe('7. Christmas Day: the Mother in odd-numbered years and the Father in even-numbered years.');
+    expect(resolveRoles('The Non-custodial parent shall pay child support of $145 per week.', m)).toBe(
+      'the Father shall pay child support of $145 per week.',
+    );
+    // "Tasha has her", "Tasha takes her": in this author's words "her" is the child, never the mother.
+    expect(resolveRoles('I want Imani every Thanksgiving, since Tasha has her the rest of the fall.', m)).toBe(
+      'the Father want Imani every Thanksgiving, since Tasha has her the rest of the fall.',
+    );
+    expect(resolveRoles("She's with me for seven days over winter break.", m)).toBe(
+      "She's with the Father for seven days over winter break.",
+    );
+  });
+
+  it('leaves the labels as written where no document defines them', () => {
+    const m = findAliases(['The noncustodial parent shall have six weeks of the summer.', 'I get six weeks in the summer.']);
+    expect(m.has('Noncustodial Parent')).toBe(false);
+    expect(resolveRoles('The noncustodial parent shall have six weeks of the summer.', m)).toBe(
+      'The noncustodial parent shall have six weeks of the summer.',
+    );
+  });
+});
+
+describe('years ending in an even number', () => {
+  it('are even years: a holiday alternates, and a change of years is a dispute', () => {
+    // ut-parent-time (train): the Utah statute's "in years ending in an even number" was read as every year.
+    const m = new Map();
+    expect([...meaningOf('Halloween, until 9 p.m., to the Father in years ending in an even number.', m)]).toEqual([
+      ['holiday:Halloween', { key: 'alternate:father', text: 'Halloween: alternating, the Father in even years' }],
+    ]);
+    expect(
+      comparePair(
+        'Halloween, until 9 p.m., to the Father in years ending in an even number.',
+        'Halloween, until 9 p.m., to the Father in years ending in an odd number.',
+        m,
+      ).verdict,
+    ).toBe('conflict');
+  });
+});
+
+describe("a term one side has only in other words is no side's alone (engine/provisions.ts counterpart)", () => {
+  it('scores the same term in other words, and nothing for different terms', () => {
+    const m = new Map();
+    expect(
+      counterpart(
+        'All other provisions of the Parenting Plan dated June 9, 2024 remain in full force.',
+        'Everything else in our June 9, 2024 parenting plan stays the same.',
+        m,
+      ),
+    ).toBeGreaterThan(0);
+    // A figure that differs: a dispute, never a counterpart.
+    expect(
+      counterpart(
+        'All other provisions of the Parenting Plan dated June 9, 2024 remain in full force.',
+        'Everything else in our June 19, 2024 parenting plan stays the same.',
+        m,
+      ),
+    ).toBe(0);
+    // Different terms sharing a word or two: no counterpart.
+    expect(
+      counterpart('Each parent shall attend a parenting class.', 'The children shall attend a summer camp in July.', m),
+    ).toBe(0);
+  });
+
+  it('pairs the two wordings in the report instead of two one-sided findings', () => {
+    const r = analyzeDocuments(
+      [
+        {
+          name: 'a',
+          text: "GENERAL TERMS\n1. All other provisions of the Parenting Plan dated June 9, 2024 remain in full force.\n2. The children's passports shall be held by the Mother.",
+        },
+      ],
+      [
+        {
+          name: 'b',
+          text: "Everything else\nEverything else in our June 9, 2024 parenting plan stays the same.\nLeo's curling bonspiels come first, and whoever has him takes him.",
+        },
+      ],
+      'Parenting Agreement',
+    );
+    // Before session 24 the two wordings were 'only-a' and 'only-b'; now a pair the parent reads side by side.
+    expect(r.findings.map((f) => [f.verdict, f.quoteA, f.quoteB])).toEqual([
+      [
+        'could-not-compare',
+        'All other provisions of the Parenting Plan dated June 9, 2024 remain in full force.',
+        'Everything else in our June 9, 2024 parenting plan stays the same.',
+      ],
+      ['only-a', "The children's passports shall be held by the Mother.", null],
+    ]);
   });
 });

@@ -217,6 +217,21 @@ export function findAliases(texts: string[]): Aliases {
     texts.map((t) => firstPersonParent(t) ?? namedSelf(t) ?? titled(t)).filter((p): p is Parent => p !== null),
   );
   if (selves.size === 1) map.set('I', [...selves][0] as Parent);
+  // "Tasha takes her to the Evansville airport", "since Tasha has her the rest of the fall": in
+  // this author's words "she"/"her" is a child, since it is never the other parent named just before.
+  const self = map.get('I');
+  if (self === 'mother' || self === 'father') {
+    const other = self === 'mother' ? 'father' : 'mother';
+    const names = [...map].filter(([k, r]) => r === other && /^[A-Z][a-z]+$/.test(k)).map(([k]) => k);
+    const pronoun = other === 'mother' ? 'her' : 'him';
+    if (
+      names.length &&
+      new RegExp(
+        `\\b(?:${names.join('|')})\\s+(?:[a-z]+\\s+){1,2}${pronoun}\\b(?!\\s+(?:own|mother|father|mom|dad|parents?|family|husband|wife|boyfriend|girlfriend|partner)\\b)`,
+      ).test(all)
+    )
+      pronounIsChild.add(map);
+  }
   // The children's first names ("Sofia Ortiz, born 2018", "Gabriel Baca, born June 12, 2015", "Nora
   // Lind (age 10)", "Amara, birth year 2015"): a child named on one side and "the children" on the other are the same.
   for (const m of all.matchAll(
@@ -248,6 +263,7 @@ export function findAliases(texts: string[]): Aliases {
 const SIDES: Array<[string, string]> = [
   ['Petitioner', 'Respondent'],
   ['Plaintiff', 'Defendant'],
+  ['Custodial Parent', 'Noncustodial Parent'],
 ];
 /**
  * One side of a case tied to a parent and the other side named in the documents but tied to none:
@@ -261,7 +277,11 @@ function otherSide<V extends string | null>(m: Map<string, V>, all: string): voi
       [y, x],
     ] as const) {
       const p = m.get(one);
-      if ((p === 'mother' || p === 'father') && !m.has(other) && new RegExp(`\\b${other}\\b`, 'i').test(all))
+      if (
+        (p === 'mother' || p === 'father') &&
+        !m.has(other) &&
+        new RegExp(`\\b${other.replace(/^Non/, 'non-?')}\\b`, 'i').test(all)
+      )
         m.set(other, (p === 'mother' ? 'father' : 'mother') as V);
     }
 }
@@ -303,8 +323,10 @@ export function pronounParents(texts: string[]): Map<string, Parent> {
 }
 
 /** Party labels a document may define for a parent: "Plaintiff", "Defendant", "Parent A", "Parent 1". */
+// "The Mother is the custodial parent and the Father is the noncustodial parent" (the Indiana
+// Guidelines' words): the document's own definition of its labels, read like "Parent A".
 const LEGAL_LABEL =
-  /\b(?:Plaintiff|Defendant|Petitioner|Respondent|PLAINTIFF|DEFENDANT|PETITIONER|RESPONDENT|Parent (?:[AB12]|One|Two)|PARENT (?:[AB12]|ONE|TWO))\b/g;
+  /\b(?:Plaintiff|Defendant|Petitioner|Respondent|PLAINTIFF|DEFENDANT|PETITIONER|RESPONDENT|Parent (?:[AB12]|One|Two)|PARENT (?:[AB12]|ONE|TWO)|(?:[Nn]on-?)?[Cc]ustodial [Pp]arent)\b/g;
 const PARENT_LABEL = /\b(?:Mother|Father|Husband|Wife|mother|father|husband|wife|MOTHER|FATHER)\b/g;
 /**
  * Text allowed between a party label and the parent it names: punctuation, names and the
@@ -318,6 +340,7 @@ const labelKey = (l: string) =>
   l
     .slice(1)
     .toLowerCase()
+    .replace(/^on-custodial/, 'oncustodial')
     .replace(/ (\w)/, (m) => m.toUpperCase());
 
 /**
@@ -468,7 +491,11 @@ export function firstNameRoles(texts: string[]): Map<string, Parent> {
 const sideOf = (label: string): 1 | 2 | null =>
   /^(?:Plaintiff|Petitioner)$/.test(label) ? 1 : /^(?:Defendant|Respondent)$/.test(label) ? 2 : null;
 const parentSideOf = (label: string): 1 | 2 | null =>
-  /^Parent (?:A|1|One)$/.test(label) ? 1 : /^Parent (?:B|2|Two)$/.test(label) ? 2 : null;
+  /^(?:Parent (?:A|1|One)|Custodial Parent)$/.test(label)
+    ? 1
+    : /^(?:Parent (?:B|2|Two)|Noncustodial Parent)$/.test(label)
+      ? 2
+      : null;
 /** Two labels that can never name the same party: Plaintiff and Defendant, Petitioner and Defendant, Parent A and Parent B. */
 function opposed(x: string, y: string): boolean {
   const cx = sideOf(x);
@@ -571,12 +598,17 @@ function firstPerson(t: string, self: Parent, aliases: Aliases): string {
     const last = [...before.matchAll(re)].pop()?.[1];
     return last !== undefined && children.includes(last);
   };
+  // A child is "she" or "he" in this author's words (findAliases): the pronoun stays as written.
+  if (pronounIsChild.has(aliases)) return out;
   return out.replace(otherPronoun, (w: string, _g: string, at: number, all: string) => {
     if (nearestIsChild(all.slice(0, at))) return w;
     return /^(?:his|hers)$/i.test(w) ? `${other}'s` : other;
   });
 }
-const LEGAL_KEY = /^(?:Plaintiff|Defendant|Petitioner|Respondent|Parent (?:[AB12]|One|Two))$/;
+/** Aliases whose author's "she"/"he" (the other parent's pronoun) names a child (findAliases). */
+const pronounIsChild = new WeakSet<Aliases>();
+const LEGAL_KEY =
+  /^(?:Plaintiff|Defendant|Petitioner|Respondent|Parent (?:[AB12]|One|Two)|Custodial Parent|Noncustodial Parent)$/;
 /** "her mother", "their father", "Sofia's father", "the children's mother": the parent. */
 const POSSESSIVE_PARENT =
   /\b(?:[Hh]er|[Hh]is|[Tt]heir|[Oo]ur|[Tt]he child's|[Tt]he children's|[A-Z][a-z]+'s)\s+(mother|father|mom|dad)\b/g;
@@ -606,7 +638,18 @@ export function resolveRoles(text: string, aliases: Aliases): string {
     if (!keys.length) f = self === 'mother' || self === 'father' ? mine : null;
     else {
       // Lower case only for one-word labels ("plaintiff/parent 1" on a form): "the other parent a copy" is no label.
-      const alt = keys.flatMap(([k]) => [k, k.toUpperCase(), ...(k.includes(' ') ? [] : [k.toLowerCase()])]).join('|');
+      // "the noncustodial parent" is written in lower case, and "non-custodial" too.
+      const custodial = (k: string) => /custodial/i.test(k);
+      const spell = (k: string) => (custodial(k) ? k.replace(/^Noncustodial/, 'Non-?custodial') : k);
+      const alt = keys
+        .flatMap(([k]) => [
+          spell(k),
+          spell(k).toUpperCase(),
+          ...(k.includes(' ') && !custodial(k)
+            ? []
+            : [spell(k).toLowerCase(), spell(k).charAt(0) + spell(k).slice(1).toLowerCase()]),
+        ])
+        .join('|');
       const re = new RegExp(`\\b(?:[Tt]he\\s+)?(${alt})\\b('s)?`, 'g');
       const who = new Map(
         keys.flatMap(([k, r]) => [
@@ -617,7 +660,11 @@ export function resolveRoles(text: string, aliases: Aliases): string {
       );
       f = (t: string) =>
         mine(t)
-          .replace(re, (_m, k: string, s?: string) => `the ${who.get(k) === 'mother' ? 'Mother' : 'Father'}${s ?? ''}`)
+          .replace(
+            re,
+            (_m, k: string, s?: string) =>
+              `the ${(who.get(k) ?? who.get(labelKey(k))) === 'mother' ? 'Mother' : 'Father'}${s ?? ''}`,
+          )
           // "Plaintiff/Parent 1" is one parent named twice.
           .replace(/\b(the (Mother|Father))\s*\/\s*(?:the \2|parent [12ab])\b/g, '$1');
     }

@@ -66,8 +66,10 @@ export function parentsIn(s: string, aliases: Aliases): Array<{ p: Parent; at: n
   return out;
 }
 
-const PARITY = /\b(even|odd)(?:[- ]numbered)?\s+years?\b/gi;
-export const HAS_PARITY = /\b(?:even|odd)(?:[- ]numbered)?\s+years?\b/i;
+// "in years ending in an even number" (the Utah statute's words) is "in even years".
+const PARITY = /\b(?:(even|odd)(?:[- ]numbered)?\s+years?|years?\s+ending\s+in\s+an?\s+(even|odd)\s+(?:number|digit))\b/gi;
+export const HAS_PARITY =
+  /\b(?:(?:even|odd)(?:[- ]numbered)?\s+years?|years?\s+ending\s+in\s+an?\s+(?:even|odd)\s+(?:number|digit))\b/i;
 
 /**
  * The parent the years at `m` belong to: the parent named before them; in a sentence naming one parent,
@@ -92,7 +94,7 @@ export function parityHolders(s: string, aliases: Aliases): Map<'even' | 'odd', 
   const out = new Map<'even' | 'odd', Parent>();
   for (const m of s.matchAll(PARITY)) {
     const before = holderOf(s, m, parents);
-    if (before) out.set((m[1] ?? '').toLowerCase() as 'even' | 'odd', before.p);
+    if (before) out.set((m[1] ?? m[2] ?? '').toLowerCase() as 'even' | 'odd', before.p);
   }
   const even = out.get('even');
   const odd = out.get('odd');
@@ -107,7 +109,7 @@ export function stated(s: string, aliases: Aliases): string {
   const parts: string[] = [];
   for (const m of s.matchAll(PARITY)) {
     const before = holderOf(s, m, parents);
-    if (before) parts.push(`${label(before.p)} in ${(m[1] ?? '').toLowerCase()} years`);
+    if (before) parts.push(`${label(before.p)} in ${(m[1] ?? m[2] ?? '').toLowerCase()} years`);
   }
   return [...new Set(parts)].join(', ');
 }

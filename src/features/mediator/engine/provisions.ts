@@ -165,6 +165,51 @@ function quote(s: string): string {
   return s.length > 420 ? `${s.slice(0, 417).trimEnd()}…` : s;
 }
 
+/** Capitalised words past a sentence's first word (places, offices, schools), parents and children left out. */
+const namesIn = (t: string, aliases: Aliases) =>
+  new Set(
+    (t.replace(/^\W*\S+/, '').match(/\b[A-Z][a-z]{2,}\b/g) ?? []).filter(
+      (w) =>
+        !aliases.has(w) &&
+        !/^(?:The|This|That|Mother|Father|Mom|Dad|Petitioner|Respondent|Plaintiff|Defendant|Parent|Parties|Party|Court|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/.test(
+          w,
+        ),
+    ),
+  );
+
+/**
+ * How surely two leftover sentences, one on each side, are one term in two wordings: 0 when they
+ * are not (a typed value or a figure differs, the comparison finds a conflict, or they share too
+ * little); else the closeness of their words. Shared places, figures or typed values count as
+ * evidence: "Tasha takes her to the Evansville airport and I pick her up at the Denver airport." /
+ * "The custodial parent shall deliver the child to Evansville Regional Airport and the
+ * noncustodial parent shall receive the child at Denver International Airport."
+ */
+export function counterpart(a: string, b: string, aliases: Aliases, parents = true): number {
+  const ma = meaningOf(a, aliases);
+  const mb = meaningOf(b, aliases);
+  const m = compareMeanings(ma, mb);
+  if (m.differ.length) return 0;
+  const d = dice(contentSet(a), contentSet(b));
+  if (d < 0.15) return 0;
+  const na = namesIn(a, aliases);
+  const nb = namesIn(b, aliases);
+  const names = [...na].filter((w) => nb.has(w)).length;
+  const fig = (t: string) =>
+    new Set(
+      readDetails(t, aliases)
+        .filter((x) => x.kind !== 'parent')
+        .map((x) => `${x.kind}=${x.key}`),
+    );
+  const fa = fig(a);
+  const fb = fig(b);
+  const figures = [...fa].filter((f) => fb.has(f)).length;
+  const evidence = names + figures + m.agree.length;
+  if (!(d >= 0.34 || (d >= 0.2 && evidence >= 1) || (d >= 0.15 && evidence >= 2))) return 0;
+  if (comparePair(a, b, aliases, { parents }).verdict === 'conflict') return 0;
+  return d + 0.1 * evidence;
+}
+
 export function provisionFindings(
   provA: Provision[],
   provB: Provision[],
@@ -527,13 +572,15 @@ export function provisionFindings(
     const fresh = own.filter((w) => !known(w));
     return fresh.length >= 2 && fresh.length * 2 >= own.length;
   };
-  const oneSided = (s: Sent, party: 'A' | 'B') => {
-    if (restated(s, party) || completes(s, party) || saidByOther(s, party) || decidedByOther(s, party)) return;
+  /** One side's own term as a finding; 'absorbed' when the sentence joined a paired finding; null when it sets no term of its own. */
+  const oneSided = (s: Sent, party: 'A' | 'B'): Finding | 'absorbed' | null => {
+    if (restated(s, party) || completes(s, party)) return 'absorbed';
+    if (saidByOther(s, party) || decidedByOther(s, party)) return null;
     const words = s.text.split(/\s+/).length;
-    if (s.prov.form && !s.text.includes('[X]')) return;
+    if (s.prov.form && !s.text.includes('[X]')) return null;
     // A short plain line with no verb still decides something when it has a typed value
     // ("Thanksgiving with Mom every year.").
-    if (words < 4 || (!MEANINGFUL.test(s.text) && !meaningOf(s.text, aliases).size)) return;
+    if (words < 4 || (!MEANINGFUL.test(s.text) && !meaningOf(s.text, aliases).size)) return null;
     // A title with no verb ("Model Parenting Time Schedule, Local Domestic Court Rule 27.1, for
     // parents traveling under 90 miles one way."): it names the document, it sets no term.
     if (
@@ -541,9 +588,9 @@ export function provisionFindings(
       !/[:[]/.test(s.text) &&
       !/\b(?:shall|will|must|may|is|are|has|have|pays?|gets?|lives?|resides?|takes?|goes|keeps?|claims?)\b/i.test(s.text)
     )
-      return;
+      return null;
     // A line that only says who is who ("[X] Mother is the Petitioner.") sets no term.
-    if (/^\[X\]\s*(?:the\s+)?(?:Mother|Father)\s+is\s+the\s+(?:Petitioner|Respondent)\b[^.]*\.?$/.test(s.text)) return;
+    if (/^\[X\]\s*(?:the\s+)?(?:Mother|Father)\s+is\s+the\s+(?:Petitioner|Respondent)\b[^.]*\.?$/.test(s.text)) return null;
     // Only what sets something (an amount, a period, a date, a day, a ticked option, a waiver):
     // unmatched boilerplate and structure are not reported as one party's terms.
     // A numbered provision of its own that the other side has nothing like, with a duty or a
@@ -553,7 +600,7 @@ export function provisionFindings(
     // Not when the other document speaks to the same topic under another heading (a settlement
     // form's "4.02 RESERVATION OF JURISDICTION" against the other side's own spousal-support option).
     // Nor is a line that only names the children or says who is who: each copy names them its own way.
-    if (namesOnly(s.text)) return;
+    if (namesOnly(s.text)) return null;
     const other = party === 'A' ? 'B' : 'A';
     const st = topicOf(s);
     // Nor when an unpaired section of the other side shares a word of its heading ("RESERVATION OF
@@ -588,12 +635,12 @@ export function provisionFindings(
       !ownRule(s, party) &&
       !readDetails(s.text, aliases).some((d) => d.kind !== 'parent' && (d.kind !== 'tick' || d.key.endsWith('=ticked')))
     )
-      return;
+      return null;
     const t = topicOf(s);
     // What the provision is, in its own heading ("Right of First Refusal"), said once in plain words.
     const what = s.heading && s.heading.length <= 60 && !s.text.includes(s.heading) ? s.heading : null;
     const line = `Only in Party ${party}'s document${what ? `: ${what}` : ''}.`;
-    findings.push({
+    return {
       verdict: party === 'A' ? 'only-a' : 'only-b',
       topicId: t,
       topic: label(t),
@@ -612,7 +659,7 @@ export function provisionFindings(
           ]
         : [],
       redline: [],
-    });
+    };
   };
   // Last pass, topic by topic: two leftover sentences on the same topic that set different
   // figures, days or positions ("every other weekend" against "week-on/week-off") are a
@@ -693,8 +740,33 @@ export function provisionFindings(
     joined.add(a.sent.text);
     joined.add(b.sent.text);
   }
-  for (const sa of restA) if (!usedA.has(sa) && !joined.has(sa.text)) oneSided(sa, 'A');
-  for (const sb of restB) if (!usedB.has(sb) && !joined.has(sb.text)) oneSided(sb, 'B');
+  const aloneA = restA.filter((sa) => !usedA.has(sa) && !joined.has(sa.text)).map((s) => ({ s, f: oneSided(s, 'A') }));
+  const aloneB = restB.filter((sb) => !usedB.has(sb) && !joined.has(sb.text)).map((s) => ({ s, f: oneSided(s, 'B') }));
+  // Before anything is one side's alone: its counterpart in other words anywhere in the other
+  // document (docs/mediator.md, "Pairing"). Two leftovers that share the places, figures or most of
+  // their words, and whose typed values and figures never disagree ("All other provisions of the
+  // Parenting Plan dated June 9, 2024 remain in full force." / "Everything else in our June 9, 2024
+  // parenting plan stays the same."), are one term in two wordings, compared as a pair.
+  const counterparts: Array<[number, number, number]> = [];
+  aloneA.forEach((a, x) => {
+    if (a.f === 'absorbed') return;
+    aloneB.forEach((b, y) => {
+      if (b.f === 'absorbed' || (!a.f && !b.f)) return;
+      const score = counterpart(a.s.text, b.s.text, aliases, parents);
+      if (score > 0) counterparts.push([x, y, score]);
+    });
+  });
+  counterparts.sort((p, q) => q[2] - p[2] || p[0] - q[0] || p[1] - q[1]);
+  const pairedX = new Set<number>();
+  const pairedY = new Set<number>();
+  for (const [x, y] of counterparts) {
+    if (pairedX.has(x) || pairedY.has(y)) continue;
+    pairedX.add(x);
+    pairedY.add(y);
+    emitPair((aloneA[x] as (typeof aloneA)[number]).s, (aloneB[y] as (typeof aloneB)[number]).s);
+  }
+  for (const [i, a] of aloneA.entries()) if (a.f && a.f !== 'absorbed' && !pairedX.has(i)) findings.push(a.f);
+  for (const [i, b] of aloneB.entries()) if (b.f && b.f !== 'absorbed' && !pairedY.has(i)) findings.push(b.f);
   return { findings: chosenOptions(mergeSplitTerms(findings, aliases)), identical };
 }
 
