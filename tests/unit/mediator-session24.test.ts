@@ -3,7 +3,9 @@ import { findAliases, resolveRoles } from '../../src/features/mediator/aliases';
 import { comparePair } from '../../src/features/mediator/compare';
 import { analyzeDocuments } from '../../src/features/mediator/engine';
 import { counterpart } from '../../src/features/mediator/engine/provisions';
+import { readDetails } from '../../src/features/mediator/details';
 import { meaningOf } from '../../src/features/mediator/meaning';
+import { splitProvisions } from '../../src/features/mediator/provisions';
 
 // Session 24 (docs/mediator.md, "Who is who"): a parent's own words name the author under a "From" title.
 describe('who is who: a plain reply signed under its title', () => {
@@ -141,5 +143,52 @@ describe("a term one side has only in other words is no side's alone (engine/pro
       ],
       ['only-a', "The children's passports shall be held by the Mother.", null],
     ]);
+  });
+});
+
+describe("a mediated memorandum in a parent's own words (or-mediated-plain, set 15)", () => {
+  it('reads lettered items ("A1.", "B2.") as items of their own', () => {
+    // The items ran together ("... to Sunday at 6:00 p.m. B2." was one sentence) and every quote kept
+    // the next item's number.
+    const ps = splitProvisions(
+      'B. Parenting Time\nB1. The Father shall have parenting time on the second and fourth weekends of each month, from Friday at 6:00 p.m. to Sunday at 6:00 p.m.\nB2. The Father shall have dinner visits every Tuesday from 4:30 p.m. to 7:30 p.m.',
+    );
+    expect(ps.map((p) => [p.number, p.section, p.text])).toEqual([
+      [
+        'B1.',
+        'Parenting Time',
+        'The Father shall have parenting time on the second and fourth weekends of each month, from Friday at 6:00 p.m. to Sunday at 6:00 p.m.',
+      ],
+      ['B2.', 'Parenting Time', 'The Father shall have dinner visits every Tuesday from 4:30 p.m. to 7:30 p.m.'],
+    ]);
+  });
+
+  it('reads "for dinner on Tuesdays, 4:30 to 7:30" as an evening', () => {
+    expect(
+      readDetails('Sam also has Riley for dinner on Tuesdays, 4:30 to 7:30.')
+        .filter((d) => d.kind === 'time')
+        .map((d) => d.text),
+    ).toEqual(['4:30 p.m.', '7:30 p.m.']);
+  });
+
+  it('reads "Sam and I both keep custody of Riley" as joint custody, and the police station as the department', () => {
+    const m = findAliases([
+      'Keiko Tanaka (Mother) and Samuel Price (Father). Child: Riley Tanaka-Price, age 7.',
+      "I'm Keiko Tanaka, Riley's mom. Sam Price is Riley's dad.",
+    ]);
+    expect(m.get('Riley')).toBe('child');
+    expect([...meaningOf(resolveRoles('Sam and I both keep custody of Riley.', m), m)]).toEqual([
+      ['custody.decision', { key: 'joint', text: 'joint decision-making' }],
+    ]);
+    expect(
+      comparePair('The parents shall share joint custody of Riley.', 'Sam and I both keep custody of Riley.', m).verdict,
+    ).toBe('aligned');
+    expect(
+      comparePair(
+        'Exchanges shall occur in the lobby of the Newberg Police Department.',
+        'We trade off Riley in the lobby of the Newberg police station.',
+        m,
+      ).verdict,
+    ).toBe('aligned');
   });
 });

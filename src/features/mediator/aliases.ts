@@ -233,9 +233,9 @@ export function findAliases(texts: string[]): Aliases {
       pronounIsChild.add(map);
   }
   // The children's first names ("Sofia Ortiz, born 2018", "Gabriel Baca, born June 12, 2015", "Nora
-  // Lind (age 10)", "Amara, birth year 2015"): a child named on one side and "the children" on the other are the same.
+  // Lind (age 10)", "Amara, birth year 2015", "Riley Tanaka-Price, age 7"): a child named on one side and "the children" on the other are the same.
   for (const m of all.matchAll(
-    /\b([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]+)?(?:\s+\(([A-Z][a-z]{2,})\))?(?:,\s*|\s+\(|\s+)(?:(?:was|is)\s+)?(?:born|birth year|age|aged)\s+(?:in\s+|on\s+)?(?:\d|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d)/g,
+    /\b([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?(?:\s+\(([A-Z][a-z]{2,})\))?(?:,\s*|\s+\(|\s+)(?:(?:was|is)\s+)?(?:born|birth year|age|aged)\s+(?:in\s+|on\s+)?(?:\d|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d)/g,
   )) {
     // "Gabe (Gabriel) was born April 19, 2013": both names are the child's.
     for (const name of [m[1], m[2]]) if (name && !map.has(name) && !roleOf(name) && !NOT_FIRST.test(name)) map.set(name, 'child');

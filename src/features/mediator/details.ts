@@ -140,9 +140,11 @@ export function readDetails(input: string, aliases: Aliases = new Map()): Detail
   // earlier one runs from the morning into the afternoon ("9 to 6" is 9 a.m. to 6 p.m.). Only after
   // "from", or after a comma in a sentence that names a day or an evening; never a count ("2 to 3
   // weeks") or ages.
-  const dayNamed = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Day|Eve|evenings?|nights?|afternoons?)\b/.test(
-    s,
-  );
+  // "for dinner on Tuesdays, 4:30 to 7:30": days named in the plural, and a meal, name the time of day too.
+  const dayNamed =
+    /\b(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?|Day|Eve|evenings?|nights?|afternoons?|dinner|supper)\b/.test(
+      s,
+    );
   for (const m of s.matchAll(
     /(?<!\bages?\s)(?<!\baged\s)\b(from\s+|,\s*)(\d{1,2})(?::([0-5]\d))?\s*(?:to|until|-|\u2013)\s*(\d{1,2})(?::([0-5]\d))?\b(?!\s*(?:[ap]\.?\s?m\b|%|\d|[:.]\d|o['\u2019]?clock|in\s+the|at\s+night|noon|midnight|days?|weeks?|months?|years?|hours?|miles?|minutes?|percent|times|children|kids))/gi,
   )) {

@@ -49,7 +49,8 @@ export function readDecisions(s: string, aliases: Aliases, set: SetValue, out: M
     } else if (/\bsole (?:legal )?custody\b|\bsole decision-making\b/i.test(s)) {
       set('custody.decision', { key: 'sole:unnamed', text: 'sole decision-making' });
     } else if (
-      /\blegal custody\b[^.]{0,60}?\bjoint(?:ly)?\b|\bshare\w* (?:the )?(?:legal custody|decision-making)\b|\bshare (?:joint )?custody\b|\bjoint (?:legal )?custody\b|\bjoint decision-making\b|\bdecision[^.]{0,80}\bjointly\b|\bjointly\b[^.]{0,40}\bdecision|\bjointly\b[^.]{0,12}\bdecide|\bdecide\b[^.]{0,80}\bjointly\b|\bequal (?:rights|say|voice|authority)\b[^.]{0,60}\bdecision|\bmutual responsibility\b[^.]{0,80}\bdecision/i.test(
+      // "Sam and I both keep custody of Riley" (read as "both parents both keep custody"): as "share custody".
+      /\blegal custody\b[^.]{0,60}?\bjoint(?:ly)?\b|\bshare\w* (?:the )?(?:legal custody|decision-making)\b|\bshare (?:joint )?custody\b|\bboth\b[^.]{0,20}?\b(?:keep|have|share|retain|hold)\s+(?:joint\s+|legal\s+)?custody\b|\bjoint (?:legal )?custody\b|\bjoint decision-making\b|\bdecision[^.]{0,80}\bjointly\b|\bjointly\b[^.]{0,40}\bdecision|\bjointly\b[^.]{0,12}\bdecide|\bdecide\b[^.]{0,80}\bjointly\b|\bequal (?:rights|say|voice|authority)\b[^.]{0,60}\bdecision|\bmutual responsibility\b[^.]{0,80}\bdecision/i.test(
         s,
       )
     ) {

@@ -329,8 +329,9 @@ export function isHeadingLine(line: string): boolean {
 }
 
 /** "5.", "5.2", "(a)", "a.", "(iv)", "A.", "IV.", "Section 3", "Article IV". */
+// A mediator's lettered items ("A1. The parents shall share joint custody of Riley.", "B12.") are items too.
 const MARKER =
-  /^((?:(?:section|article|part|§)\s*[\divxlcIVXLC]+(?:\.\d+)*[.:]?)|(?:\d{1,2}(?:\.\d{1,2})+\.?(?!\s*(?:hours?|days?|miles?|percent|%|times)\b))|(?:\d{1,2}[a-z]?[.)])|(?:\(\s?(?:\d{1,2}|[a-z]{1,4}|[A-Z])\s?\))|(?:[a-z][.)])|(?:[A-Z][.)])|(?:[IVX]{1,5}\.))\s+(?=\S)/i;
+  /^((?:(?:section|article|part|§)\s*[\divxlcIVXLC]+(?:\.\d+)*[.:]?)|(?:\d{1,2}(?:\.\d{1,2})+\.?(?!\s*(?:hours?|days?|miles?|percent|%|times)\b))|(?:\d{1,2}[a-z]?[.)])|(?:\(\s?(?:\d{1,2}|[a-z]{1,4}|[A-Z])\s?\))|(?:[a-z][.)])|(?:[A-Z]\d{1,2}[.)])|(?:[A-Z][.)])|(?:[IVX]{1,5}\.))\s+(?=\S)/i;
 /**
  * A row of a table or form list: a label, then ticked options or who has which years
  * ("Education: [X] Parent A [ ] Parent B [ ] Joint", "Thanksgiving - Mother: EVEN - Father: ODD").

@@ -446,6 +446,12 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     variants: ['the end of the school day'],
     seenIn: ['mi-parenting-plain'],
   },
+  {
+    // An exchange "in the lobby of the Newberg Police Department" / "of the Newberg police station".
+    canonical: 'police department',
+    variants: ['police station'],
+    seenIn: ['or-mediated-plain'],
+  },
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
