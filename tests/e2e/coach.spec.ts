@@ -90,3 +90,113 @@ test.describe('coach safety check', () => {
     }
   });
 });
+
+// Session 24: the coach's answering engine (engine.ts with the danger detector, about 1 MB) loads
+// in a worker (src/features/coach/coachEngine.worker.ts). Until it has, the page says so under the
+// box, the box takes typing, and a message sent waits and is answered once the engine is ready.
+// The engine's script is held back by the test (no fixed wait), then let through.
+const ENGINE_SCRIPT = /\/assets\/workers\/coachEngine\.worker-[^/]+\.js$/;
+
+test.describe('coach while its engine loads', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+  });
+
+  test('at 360x740 "Getting ready…" shows under the box, a message sent waits, and is answered once the engine has loaded', async ({
+    page,
+    context,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = 0;
+    await context.route(ENGINE_SCRIPT, async (route) => {
+      requested += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const coach = await openCoach(page);
+    await expect.poll(() => requested).toBe(1);
+    const status = coach.getByRole('status');
+    const input = coach.getByLabel('Your message');
+    const log = coach.locator('#log');
+    await expect(status).toHaveText('Getting ready…');
+    await expect(status).toBeVisible();
+    await expect(input).toHaveAttribute('aria-describedby', 'status');
+    await expect(input).toBeEditable();
+    await expect(coach.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(log).toHaveAttribute('aria-busy', 'false');
+    // The note sits just above the box, inside the frame's form.
+    const [note, box] = [await status.boundingBox(), await input.boundingBox()];
+    expect(note!.y + note!.height).toBeLessThanOrEqual(box!.y);
+    expect(box!.y - (note!.y + note!.height)).toBeLessThanOrEqual(12);
+    await expect(status).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('coach-getting-ready-360.png') });
+
+    await send(coach, 'How is child support calculated?');
+    await expect(coach.locator('.coach-msg--user')).toHaveText(['How is child support calculated?']);
+    await expect(status).toHaveText('Getting ready… Your message is kept and will be answered in a moment.');
+    await expect(log).toHaveAttribute('aria-busy', 'true');
+    // Still only the greeting: nothing answers before the engine has loaded.
+    await expect(coach.locator('.coach-msg--coach')).toHaveCount(1);
+    await expect(input).toHaveValue('');
+    await input.fill('he grabbed me by the neck');
+
+    release();
+    await expect(coach.locator('.coach-msg--coach')).toHaveCount(2);
+    await expect(coach.locator('.coach-msg--coach').last()).toContainText('estimator');
+    await expect(status).toHaveText('');
+    await expect(log).toHaveAttribute('aria-busy', 'false');
+    // What was typed while it loaded is still in the box, and is answered at once.
+    await expect(input).toHaveValue('he grabbed me by the neck');
+    await input.press('Enter');
+    await expect(coach.locator('.coach-msg--crisis .crisis').getByRole('link').first()).toHaveText('Call 911');
+  });
+
+  test("before the page's own script has run, Enter sends nothing and what was typed stays in the box", async ({
+    page,
+    context,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = 0;
+    await context.route(/\/assets\/coach-[^/]+\.js$/, async (route) => {
+      requested += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await shell.openChat(page).click();
+    const coach = page.frameLocator('iframe[title="EvenGround Coach"]');
+    await expect.poll(() => requested).toBe(1);
+    const input = coach.getByLabel('Your message');
+    await expect(coach.getByRole('status')).toHaveText('Getting ready…');
+    await expect(coach.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await input.fill('How do I make a parenting plan?');
+    await input.press('Enter');
+    await expect(input).toHaveValue('How do I make a parenting plan?');
+    await expect(coach.locator('.coach-msg')).toHaveCount(0);
+
+    release();
+    await expect(coach.locator('.coach-msg--coach')).toHaveCount(1);
+    await expect(input).toHaveValue('How do I make a parenting plan?');
+    await input.press('Enter');
+    await expect(coach.locator('.coach-msg--user')).toHaveText(['How do I make a parenting plan?']);
+    await expect(coach.locator('.coach-msg--coach')).toHaveCount(2);
+  });
+
+  test('an engine that cannot load: the note says so and a message gets every help line', async ({ page, context }) => {
+    await context.route(ENGINE_SCRIPT, (route) => route.abort());
+    await page.goto('/');
+    const coach = await openCoach(page);
+    const status = coach.getByRole('status');
+    await expect(status).toHaveText(
+      'The coach could not start on this device. Every help line is shown above; reload the page to try again.',
+    );
+    await send(coach, 'things are bad');
+    const lines = coach.locator('.coach-msg--crisis').last().getByRole('link');
+    await expect(lines).toHaveText(EVERY_LINE);
+    await expect(lines.first()).toBeInViewport();
+  });
+});

@@ -5,6 +5,7 @@ import { followUp } from '../../src/content/crisis/followUp';
 import { triage } from '../../src/content/crisis/triage';
 import { TOPIC_CHIPS } from '../../src/content/crisis/topics';
 import * as engine from '../../src/features/coach/engine';
+import * as words from '../../src/features/coach/words';
 import { COACH_LANG_KEY, linesIn, type Say } from '../../src/features/coach/language';
 import { LANG_KEY } from '../../src/lib/storageKeys';
 
@@ -21,9 +22,12 @@ const say: Say = Object.assign(
 const missing = (texts: readonly string[]) => texts.filter((t) => !spanish.has(t));
 
 describe('every text the coach shows has its Spanish', () => {
-  test('the greeting, the safety check and its answers, the crisis intro', () => {
-    const { GREETING, SAFETY_CHECK, SAFE_ANSWER, HELP_ANSWER, SAFE_REPLY, CRISIS_INTRO } = engine;
-    expect(missing([GREETING, SAFETY_CHECK, SAFE_ANSWER, HELP_ANSWER, SAFE_REPLY, CRISIS_INTRO, 'Help lines'])).toEqual([]);
+  test('the greeting, the safety check and its answers, the crisis intro, the loading notes', () => {
+    const { GREETING, SAFETY_CHECK, SAFE_ANSWER, HELP_ANSWER, SAFE_REPLY } = words;
+    expect(missing([GREETING, SAFETY_CHECK, SAFE_ANSWER, HELP_ANSWER, SAFE_REPLY, engine.CRISIS_INTRO, 'Help lines'])).toEqual(
+      [],
+    );
+    expect(missing([words.GETTING_READY, words.GETTING_READY_KEPT, words.NOT_STARTED])).toEqual([]);
   });
 
   test('every follow-up after the lines, and the reply with no follow-up', () => {

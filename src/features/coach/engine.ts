@@ -1,6 +1,7 @@
 // The built-in guided coach's rules: fixed, reviewed answers chosen by keyword. It never
 // claims to be a person or AI. Any message that describes danger gets the crisis lines first
-// (crisis.ts recognises danger by category). Pure module: main.ts renders it;
+// (crisis.ts recognises danger by category). Pure module: coachEngine.worker.ts runs it and
+// main.ts renders its answers (the page's fixed words are in words.ts);
 // tests/unit/coach.test.ts and tests/unit/coach-crisis.test.ts check it.
 import { coachLines, type HelpLine } from '../../content/crisisLines';
 import { detectDanger } from '../../content/crisis/crisis';
@@ -36,17 +37,6 @@ export function crisisText(lines: readonly HelpLine[]): string {
 export function suggestsDanger(text: string): boolean {
   return detectDanger(text) !== null;
 }
-
-export const GREETING =
-  "Hi, I'm the EvenGround Coach, a guided helper (not a person and not AI). Tell me how you're feeling or pick a topic, and I'll point you to practical next steps.";
-
-/** The safety check's question (level 'check'), shown with 911 and the fitting lines. */
-export const SAFETY_CHECK = 'Are you and your children safe right now?';
-/** The two answers to the safety check. */
-export const SAFE_ANSWER = "I'm safe";
-export const HELP_ANSWER = 'I need help now';
-/** The coach's words after "I'm safe". */
-export const SAFE_REPLY = 'Thank you. If that changes, the Get help now link at the top lists every line, day and night.';
 
 /**
  * The coach's answer to one message. In a crisis reply (level 'crisis') lines holds the help

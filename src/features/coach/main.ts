@@ -1,12 +1,57 @@
-// The coach page (coach/index.html), framed by the chat panel: renders the conversation and
-// answers with engine.ts. Messages from the panel arrive through src/lib/chatProtocol.ts.
+// The coach page (coach/index.html), framed by the chat panel: renders the conversation; the
+// answers come from engine.ts, run in coachEngine.worker.ts. Messages from the panel arrive
+// through src/lib/chatProtocol.ts.
 import { allCoachLines, type HelpLine } from '../../content/crisisLines';
 import { MAX_MESSAGE_LENGTH, postToPanel, readPanelMessage } from '../../lib/chatProtocol';
-import { CRISIS_INTRO, GREETING, HELP_ANSWER, SAFE_ANSWER, SAFE_REPLY, SAFETY_CHECK, respond, type Link } from './engine';
+import type { Answer, Link } from './engine';
+import type { EngineReply, EngineRequest } from './coachEngine.worker';
+import { CRISIS_INTRO } from '../../content/crisis/followUp';
 import { TOPIC_CHIPS } from '../../content/crisis/topics';
+import {
+  GETTING_READY,
+  GETTING_READY_KEPT,
+  GREETING,
+  HELP_ANSWER,
+  NOT_STARTED,
+  SAFE_ANSWER,
+  SAFE_REPLY,
+  SAFETY_CHECK,
+} from './words';
 import { renderLines } from './lines';
 import { replyScrollTop } from './replyScroll';
 import { coachWords, linesIn, sayPage } from './language';
+
+/**
+ * The answering engine (engine.ts with the danger detector and its model, about 1 MB) loads in a
+ * worker, started first so it loads while the page sets itself up. Until it says `ready`, the
+ * page shows the greeting and its "Getting ready…" note, the parent can type, and a message sent
+ * waits in the worker's queue: it is answered as soon as the engine has loaded (before session
+ * 24 the box stayed disabled, grey and unexplained, for as long as the whole 1 MB took).
+ */
+let ready = false;
+let broken = false;
+/** The page below has been set up (its words read): the engine's news can be shown. */
+let pageSet = false;
+let nextId = 0;
+/** The parent's messages sent to the engine and not yet answered, by id. */
+const waiting = new Map<number, HTMLElement>();
+
+function startEngine(): Worker | null {
+  try {
+    const worker = new Worker(new URL('./coachEngine.worker.ts', import.meta.url), { type: 'module', name: 'coach-engine' });
+    // Listened to at once: the worker may load before the page's words have (a Spanish page).
+    worker.onmessage = (event: MessageEvent<EngineReply>) => fromEngine(event.data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      engineFailed();
+    };
+    return worker;
+  } catch {
+    broken = true;
+    return null;
+  }
+}
+const engine = startEngine();
 
 /** The coach's words in the app's language (language.ts); English texts pass through. */
 const say = await coachWords();
@@ -17,6 +62,8 @@ const chips = document.getElementById('chips') as HTMLDivElement;
 const form = document.getElementById('form') as HTMLFormElement;
 const input = document.getElementById('input') as HTMLInputElement;
 const send = form.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement;
+/** The note under the box (role="status"): "Getting ready…" until the engine has loaded, then empty. */
+const status = document.getElementById('status') as HTMLParagraphElement;
 
 /** Scrolls only the conversation (never the page around the frame) so `li` starts at the top. */
 function scrollToTop(li: HTMLElement): void {
@@ -107,12 +154,8 @@ function addCheck(lines: readonly HelpLine[]): HTMLLIElement {
   return li;
 }
 
-/** Answers `text`; `shown` is what the parent's bubble says (a topic chip's label in the page's language). */
-function handle(text: string, shown = text): void {
-  const message = text.trim().slice(0, MAX_MESSAGE_LENGTH);
-  if (!message) return;
-  const asked = add('user', shown.trim().slice(0, MAX_MESSAGE_LENGTH));
-  const answer = respond(message);
+/** Shows the engine's answer to the parent's message `asked`. */
+function showAnswer(asked: HTMLElement, answer: Answer): void {
   // A reply is one catalog entry, or (a crisis reply's follow-up) two joined by a blank line.
   const whole = say(answer.reply);
   const reply = whole !== answer.reply ? whole : answer.reply.split('\n\n').map(say).join('\n\n');
@@ -122,6 +165,54 @@ function handle(text: string, shown = text): void {
     add('coach', reply, answer.links);
     scrollToTop(check);
   } else showReply(asked, add('coach', reply, answer.links));
+}
+
+/** The note under the box and the conversation's busy state: loading, waiting, failed or ready. */
+function showState(): void {
+  const note = broken ? NOT_STARTED : ready ? '' : waiting.size ? GETTING_READY_KEPT : GETTING_READY;
+  status.textContent = note && say(note);
+  status.classList.toggle('coach__status--loading', !broken && !ready);
+  // The conversation holds its announcements while a message waits, then reads the reply.
+  log.setAttribute('aria-busy', String(!broken && waiting.size > 0));
+}
+
+function fromEngine(reply: EngineReply): void {
+  if ('ready' in reply) ready = true;
+  else {
+    const asked = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if (asked) showAnswer(asked, reply.answer);
+  }
+  if (pageSet) showState();
+}
+
+/**
+ * The engine could not load or stopped: a message that waits, and every later one, is answered
+ * with every help line (the one answer that needs no engine), and the note says so.
+ */
+function engineFailed(): void {
+  if (broken) return;
+  broken = true;
+  engine?.terminate();
+  if (!pageSet) return;
+  if (waiting.size) pinAllLines();
+  waiting.clear();
+  showState();
+}
+
+/** Answers `text`; `shown` is what the parent's bubble says (a topic chip's label in the page's language). */
+function handle(text: string, shown = text): void {
+  const message = text.trim().slice(0, MAX_MESSAGE_LENGTH);
+  if (!message) return;
+  const asked = add('user', shown.trim().slice(0, MAX_MESSAGE_LENGTH));
+  if (broken || !engine) {
+    pinAllLines();
+    return;
+  }
+  const id = nextId++;
+  waiting.set(id, asked);
+  engine.postMessage({ id, text: message } satisfies EngineRequest);
+  showState();
 }
 
 for (const label of TOPIC_CHIPS) {
@@ -149,10 +240,10 @@ window.addEventListener('message', (event) => {
 });
 
 add('coach', say(GREETING));
-// Ready to answer: the box and Send (disabled in coach/index.html until now) take messages.
-// Before this a message could be typed and sent while the coach's code was still loading
-// (seconds on a slow phone): the page blocks the form's own submit, so nothing answered and
-// nothing said so.
-input.disabled = false;
+// Send (disabled in coach/index.html until now) takes messages: they wait for the engine if it
+// is still loading. Before this script runs, the box takes typing but Enter sends nothing (a
+// form whose Send is disabled is not submitted), so what the parent typed stays in the box.
 send.disabled = false;
+pageSet = true;
+showState();
 if (window.parent !== window) postToPanel(window.parent, { type: 'chatbot-ready' }, window.location.origin);
