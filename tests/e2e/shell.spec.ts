@@ -243,11 +243,12 @@ test.describe('chat', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
-  test('while the coach is still loading its box and Send are disabled; once it can answer, a message typed at once is answered', async ({
+  test('while the coach page is still loading, its box takes typing, Enter sends nothing and the text stays; once it runs, the message is answered', async ({
     page,
   }) => {
     // The coach frame's code is held back until the test lets it through, as on a slow phone
-    // (session 22's CI: a message sent before the code ran got no reply and stayed in the box).
+    // (session 22's CI: a message sent before the code ran got no reply and stayed in the box;
+    // session 24: the box is no longer a grey disabled box while it loads, and says "Getting ready…").
     let release!: () => void;
     const held = new Promise<void>((done) => (release = done));
     await page.route(/\/assets\/.*\.js$/, async (route) => {
@@ -259,17 +260,21 @@ test.describe('chat', () => {
     await page.goto('/');
     await shell.openChat(page).click();
     const coach = coachChat(page);
-    await expect(coach.input).toBeVisible();
-    await expect(coach.input).toBeDisabled();
+    await expect(coach.frame.getByRole('status')).toHaveText('Getting ready…');
+    await expect(coach.input).toBeEditable();
     await expect(coach.send).toBeDisabled();
     await expect(coach.coachMessages).toHaveCount(0);
-    release();
     await coach.input.fill('he grabbed me by the neck');
+    await coach.input.press('Enter');
+    await expect(coach.input).toHaveValue('he grabbed me by the neck');
+    await expect(coach.userMessages).toHaveCount(0);
+    release();
+    await expect(coach.send).toBeEnabled();
     await coach.input.press('Enter');
     await expect(coach.userMessages).toHaveText(['he grabbed me by the neck']);
     await expect(crisisParts(coach.crisisReplies).title).toHaveText('Your safety comes first. Help is here, day and night:');
     await expect(coach.input).toHaveValue('');
-    await expect(coach.input).toBeEnabled();
+    await expect(coach.frame.getByRole('status')).toHaveText('');
   });
 
   test('an emotion tile opens the chat and its message reaches the coach once ready', async ({ page }) => {

@@ -36,6 +36,7 @@ test('the server sends the security headers; the coach may be framed by the app 
     '/assets/workers/analysis.worker',
     '/assets/workers/backupJson.worker',
     '/assets/workers/cleanImage.worker',
+    '/assets/workers/coachEngine.worker',
     '/assets/workers/draftPdf.worker',
     '/assets/workers/messageCoach.worker',
     '/assets/workers/reportPdf.worker',
