@@ -264,6 +264,12 @@ const IDIOMS: Rule[] = [
     'i feel it so much',
   ),
   r('\\b(?:casi )?me (?:muero|mori) del susto\\b', 'i got a fright'),
+  // Session 24: another's "killing" or "dying" of laughter, shame or hunger in any tense ("se va a
+  // matar de risa cuando vea el video") is the same saying, not one's end.
+  r(
+    '\\b(?:se|te) (?:(?:va|van|vas|iba|iban|ibas) a )?(?:matar|mata|mato|mataba|matan|esta matando|morir|muere|murio|moria) (?:de|del)(?: la)? (?:hambre|sueno|risa|ganas|verguenza|pena|frio|calor|nervios|aburrimiento|cansancio|envidia|sed|curiosidad|gusto|alegria|emocion)\\b',
+    'feels it so much',
+  ),
   // Belongings by name, so a thing not given back reads as a thing.
   r('\\b(?:la )?(?:tele|television|tv)\\b', 'the tv'),
   r('\\b(?:la |el )?(?:licuadora|microondas|cafetera|plancha|refri|refrigerador|lavadora)\\b', 'the stuff'),
@@ -282,6 +288,12 @@ const IDIOMS: Rule[] = [
   r(
     '\\b(horario|renta|trabajo|abogado|cuenta|cobros?|deudas?|gastos?|escuela|tarea|estres|trafico|biles|bills?|pagos?) me (?:mata|matan)\\b',
     '$1 is too much for me',
+  ),
+  // Session 24: a bill, the rent or the traffic with its "de ..." that "killed" one, in any tense
+  // ("la cuenta del dentista me mato"): a burden. Only after an article, so "me cuenta que me mato" is not one.
+  r(
+    '\\b(?:la|el|los|las|este|esta|estos|estas) (?:cuenta|cuentas|renta|recibo|recibos|factura|facturas|cobro|cobros|deuda|deudas|gastos?|pagos?|biles|trafico|horario|tarea|chamba)(?: (?:del|de la|de los|de las|de)(?: \\w+){1,2})? (?:me|nos) (?:mato|mataron|mata|matan|va a matar|van a matar|esta matando|estan matando)\\b',
+    'the bills are killing me',
   ),
   r(
     '\\b(?:me|nos) (?:van?|iba|iban) a matar cuando (?:sepan?|se enteren?|vean?|oigan?)\\b',
@@ -599,6 +611,8 @@ const SIGNS: Rule[] = [
   // Signs of leaving with a child: sold the car, quit the job, one-way tickets.
   r('\\bvendio (?:su|el|la|sus) (carro|casa|troca|coche|cosas|muebles)\\b', 'sold his house'),
   r('\\b(?:dejo|renuncio a) (?:el|su) (?:trabajo|chamba|jale)\\b', 'quit his job'),
+  // Session 24: tickets there and back are a trip, not flight ("los boletos de ida y vuelta").
+  r('\\b(?:boletos|pasajes|vuelos?) (?:de )?(?:ida y (?:vuelta|regreso)|redondos?)\\b', 'round trip tickets'),
   r('\\b(?:boletos|pasajes|vuelos?) (?:solo )?de ida\\b', 'one way tickets'),
   // Fear at home, and the safety plan that shows it: dreading his coming home, hiding in a room, a bag ready.
   r(

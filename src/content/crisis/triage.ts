@@ -14,7 +14,7 @@ import { clauseDanger, dangerLikelihood, ownHarmSigns, type Models } from './mod
 import { normalise } from './normalise';
 import { IDIOM_KILL } from './patterns';
 import { readsSpanish, spanishUneasy } from './spanish';
-import { spanishDangerConcepts, spanishSure } from './spanishNet';
+import { spanishDangerConcepts, spanishLines, spanishSure } from './spanishNet';
 import { topicOf } from './topics';
 
 export type Level = 'crisis' | 'check' | 'calm';
@@ -311,6 +311,9 @@ function composeLines(lines: readonly CoachLineId[], f: TriageFacts, layer = fal
   if (f.childGone) ids.push('ncmec');
   // The layer's guess of a child's or one's own kind, with another adult doing harm: the hotline too.
   if (layer && f.adultHarms && !lines.includes('ncmec')) ids.push('dv');
+  // Session 24 (issue 31): the lines a Spanish message brings by what it tells (spanishNet.ts
+  // `spanishLines`: another adult's end brings the hotline and 988, a child's or one's own 988).
+  if (f.spanishLines) ids.push(...f.spanishLines);
   return coachLines(ids)
     .map((l) => l.id)
     .filter((id): id is CoachLineId => id !== 'emergency');
@@ -415,6 +418,8 @@ export interface TriageFacts {
   childVictim?: boolean;
   childGone?: boolean;
   adultHarms?: boolean;
+  /** Session 24: the lines a message that reads as Spanish brings by what it tells (spanishNet.ts `spanishLines`; composeLines adds them). */
+  spanishLines?: CoachLineId[];
   /** The lines that fit the message with both likeliest kinds, and with the likeliest alone. */
   fitting: CoachLineId[];
   fittingFirst: CoachLineId[];
@@ -478,6 +483,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     childVictim: CHILD_VICTIM.test(idiomFree),
     childGone: CHILD_GONE.test(idiomFree),
     adultHarms: ADULT_HARMS.test(normalise(message)) && names(DANGER_TAGS, plain),
+    spanishLines: readsSpanish(message) ? spanishLines(message) : [],
     fitting: fittingLines(message, model.categories),
     fittingFirst: fittingLines(message, model.categories.slice(0, 1)),
   };
