@@ -64,3 +64,17 @@ describe('everyday classes: sayings of killing and dying, a bill that "killed", 
     expect(triage(message).level).toBe('crisis');
   });
 });
+
+describe('"poner" is to post only with what is posted or where', () => {
+  test('a coat put on a child is put, not posted', () => {
+    expect(normalise('le puedes poner la chamarra a la nina')).toBe('le puedes poner the chamarra my daughter');
+    expect(detectDanger('le puedes poner la chamarra a la nina')).toBeNull();
+  });
+
+  test('photos put on facebook are posted', () => {
+    expect(normalise('amenaza con poner mis fotos en facebook si lo dejo')).toBe(
+      'threatened to post my photos in facebook if lo dejo',
+    );
+    expect(detectDanger('amenaza con poner mis fotos en facebook si lo dejo')?.categories).toEqual(['threats']);
+  });
+});

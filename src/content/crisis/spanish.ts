@@ -1920,7 +1920,11 @@ const VERBS: ReadonlyArray<readonly [string, string]> = [
   ['ensen(?:o|aba)|mostr(?:o|aba)|muestra', 'showed'],
   ['(?:ensenar|mostrar)', 'show'],
   ['(?:mand|envi)(?:o|a|ar|ara|aba)', 'send'],
-  ['(?:sub(?:ir|e|io|ira)|public(?:ar|a|o|ara)|poner)', 'post'],
+  // "Poner" is to post only with what is posted or where (session 24: "le voy a poner un reloj con gps al nino" is put).
+  [
+    '(?:sub(?:ir|e|io|ira)|public(?:ar|a|o|ara)|poner(?= (?:\\w+ ){0,3}(?:fotos?|photos?|pictures?|videos?|pics?|nudes|internet|online|redes|facebook|face|instagram|insta|tiktok|whatsapp|whats|estados?|historias?|grupo|muro|pagina|page|web)\\b))',
+    'post',
+  ],
   ['apunt(?:o|a|aba)', 'pointed'],
   ['sac(?:o|a|aba)', 'pulled out'],
   ['grab(?:o|a|aba)', 'recorded'],
