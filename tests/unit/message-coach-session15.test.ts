@@ -197,7 +197,14 @@ describe('texting-style threats, danger, orders and put-downs', () => {
       "I'll pay when you start letting me see my kids properly",
       [['threat', "I'll pay when you start letting me see my kids properly"]],
     ],
-    ["Pay what you owe or you'll be hearing from the state", [['threat', "you'll be hearing from the state"]]],
+    // An order its threat follows after "or" is demand and threat (README.md's label guide, session 24).
+    [
+      "Pay what you owe or you'll be hearing from the state",
+      [
+        ['demand', 'Pay what you owe'],
+        ['threat', "you'll be hearing from the state"],
+      ],
+    ],
     ['every word is going to the judge', [['threat', 'every word is going to the judge']]],
     [
       'Nice of you to finally show an interest only took you three years',

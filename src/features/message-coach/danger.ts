@@ -6,6 +6,7 @@ import { motiveSpans } from './clauses';
 import { detectDanger } from './dangerCheck';
 import { CRISIS_INTRO, followUp } from '../../content/crisis/followUp';
 import { coach_safety_check as SAFETY_CHECK } from '../../content/messages/coach/compiled/en.js';
+import { threatsIn } from './threats';
 import type { Danger } from './types';
 
 /**
@@ -199,11 +200,11 @@ const KINDS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
     ['self_harm'],
   ],
   [
-    /\b(?:kill|killing|end|ending|take|taking)\s+(?:myself|herself|himself|(?:my|his|her) (?:own )?life)\b|\bsuicid|\boverdos|\bwant(?:s|ed)? to die\b|\b(?:tell (?:the kids|them|the children) goodbye|can(?:'|’)?t do this anymore)\b/i,
+    /\b(?:kill|killing|end|ending|take|taking)\s+(?:myself|herself|himself|(?:my|his|her) (?:own )?life)\b|\bsuicid|\boverdos|\bwant(?:s|ed)? to die\b|\b(?:tell (?:the kids|them|the children) goodbye|can(?:'|’)?t do this anymore)\b|\b(?:the|my|some) (?:pills|tablets|rope|razors?)\b/i,
     ['suicide'],
   ],
   [
-    /\b(?:take|taking|took|grab|grabbing|get|steal|stealing|hide|hiding|leave|leaving)\b[^.!?]*\b(?:her|him|them|kids|children|son|daughter|baby)\b|\bnever (?:see|find)\b|\b(?:won'?t|never|not) (?:ever )?know where\b|\bpassports?\b|\b(?:he|she|they)(?:'s|’s|'re|’re| is| are) gone\b|\bnot coming back\b|\b(?:looking|searching) for\b|\bcome (?:back|home)\b/i,
+    /\b(?:take|taking|took|grab|grabbing|get|steal|stealing|hide|hiding|leave|leaving)\b[^.!?]*\b(?:her|him|them|kids|children|son|daughter|baby)\b|\bnever (?:see|find)\b(?! (?:it|me|this) coming)|\b(?:won'?t|never|not) (?:ever )?know where\b|\bpassports?\b|\b(?:he|she|they)(?:'s|’s|'re|’re| is| are) gone\b|\bnot coming back\b|\b(?:looking|searching) for\b|\bcome (?:back|home)\b/i,
     ['child_taken', 'threats'],
   ],
   [
@@ -211,6 +212,15 @@ const KINDS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
     ['child_abuse', 'threats'],
   ],
 ];
+
+const TAKEN = ['child_taken', 'threats'] as const;
+
+/** Whether a sentence of the text threatens to take, keep or hide the children (threats.ts). */
+function takesChildren(text: string): boolean {
+  return (text.match(/[^.!?\n]+[.!?]*/g) ?? []).some((s) =>
+    threatsIn(s).some((t) => t.kind === 'taking' || t.kind === 'keeping'),
+  );
+}
 
 /**
  * Danger the coach's own rules named in a sentence ("you're dead", "I'll show up at her school
@@ -225,7 +235,9 @@ const KINDS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
  */
 export function namedDanger(sentences = '', words: readonly string[] = []): Danger {
   const sure = [sentences, toldByReader(sentences)].map((t) => triage(t)).find((t) => t.level === 'crisis');
-  const kinds = KINDS.find(([re]) => words.some((w) => re.test(w)))?.[1] ?? [];
+  // Where the words name no kind, a threat that takes or keeps the children (threats.ts kinds `taking` and
+  // `keeping`: "We're never coming back", "I'll have them hidden") is a child taken (session 24).
+  const kinds = KINDS.find(([re]) => words.some((w) => re.test(w)))?.[1] ?? (takesChildren(sentences) ? TAKEN : []);
   // A kind the flagged words name is never dropped because the detector's model reads the
   // sentence as another kind ("she'll get more than a slap" read as violence keeps the
   // child-abuse line): its categories join the triage's, and the lines follow all of them.

@@ -769,7 +769,9 @@ export function analyzeSentences(text: string): Sentence[] {
       (escalates ? command : pressed || ordered) &&
       !p.question &&
       !flags.some((f) => f.category === 'demand' || f.category === 'sarcasm') &&
-      (!threat || (pressed && threat.start > p.start)) &&
+      // Session 24: also an order its threat follows after "or" ("Sign the travel consent or we leave without
+      // it.": README.md's label guide, "Bring her back by six or I call the police." is demand and threat).
+      (!threat || (threat.start > p.start && (pressed || /\bor\s+$/i.test(text.slice(p.start, threat.start))))) &&
       !PUT_DOWN_COMMAND.test(sentence) &&
       !/^\W*(?:and\s+)?(?:quit|stop) acting like\b/i.test(sentence) &&
       !hit(COURTEOUS, sentence) &&
@@ -783,7 +785,7 @@ export function analyzeSentences(text: string): Sentence[] {
           text
             .slice(p.start, threat.start)
             .trimEnd()
-            .replace(/[,;:]$/, '').length
+            .replace(/,?\s*\bor$|[,;:]$/i, '').length
         : p.end;
       // An errand for the reader's partner or family ("Tell your wife to stop liking my posts.")
       // brings them into it: off-topic, not an order to the reader (README.md's label guide).

@@ -1,0 +1,148 @@
+// The message coach's session-24 changes (docs/message-coach.md, "Session 24 (helper msgcoach)"): received
+// menace that names no harm word, recognised as concepts (threats.ts MENACE): the children taken or kept
+// against the reader's will, leaving or hiding with them, the writer's reach (the reader's places and
+// routine known, watching, finding, an order that will not hold them) and a means of harm in hand. Each
+// flags `threat` and `danger` on its clause, and a received message that carries one shows the crisis
+// lines first, the missing-children line first where the children are taken or kept. Exact spans.
+import { describe, expect, it } from 'vitest';
+import { analyzeDraft, readReceived } from '../../src/features/message-coach/analyze';
+import { threatsIn } from '../../src/features/message-coach/threats';
+
+/** Each flag of a draft as "category: the words it marks". */
+function flagged(text: string): string[] {
+  return analyzeDraft(text).sentences.flatMap((s) => s.flags.map((f) => `${f.category}: ${text.slice(f.start, f.end)}`));
+}
+/** A threat recogniser's finds as [kind, the words of its clause]. */
+const threats = (text: string) => threatsIn(text).map((t) => [t.kind, text.slice(t.start, t.end)]);
+/** The level and lines a received message shows first, or null. */
+function received(text: string): string[] | null {
+  const d = readReceived(text).danger;
+  return d ? [d.level, ...d.lines] : null;
+}
+
+describe('the children taken or kept against the reader’s will', () => {
+  it('a taking with a dare or defiance, or "anyway" after a refusal', () => {
+    expect(threats("If you don't sign, I'll take him anyway.")).toEqual([['taking', "I'll take him anyway"]]);
+    expect(threats("I'll take her when I want, I'm on the birth certificate.")).toEqual([
+      ['taking', "I'll take her when I want"],
+    ]);
+    expect(threats("I'll walk in and take her and let's see who stops me.")).toEqual([
+      ['taking', "I'll walk in and take her and let's see who stops me"],
+    ]);
+    expect(threats("If the judge says no to Japan, I'll go anyway.")).toEqual([['taking', "I'll go anyway"]]);
+  });
+
+  it('the children returned at the writer’s whim, or made to forget the reader', () => {
+    expect(flagged("You'll get them back when I'm ready.")).toEqual([
+      "threat: You'll get them back when I'm ready",
+      "danger: You'll get them back when I'm ready",
+    ]);
+    expect(threats("I'll make sure they forget what you look like.")).toEqual([['keeping', 'they forget what you look like']]);
+  });
+
+  it('shows the missing-children line first', () => {
+    expect(received("If you don't sign, I'll take him anyway.")).toEqual(['crisis', 'ncmec', 'dv']);
+    expect(received("You'll get them back when I'm ready.")).toEqual(['crisis', 'ncmec', 'dv']);
+    expect(received("I'll make sure they forget what you look like.")).toEqual(['crisis', 'ncmec', 'dv']);
+  });
+
+  it('not a plan, an offer or a pickup', () => {
+    for (const text of [
+      "If you don't want to drive, I'll take her anyway.",
+      "I'll pick her up when I'm ready to leave.",
+      "I'll take them to the park when I get off work.",
+    ]) {
+      expect(threats(text), text).toEqual([]);
+      expect(received(text), text).toBeNull();
+    }
+  });
+});
+
+describe('leaving or hiding with the children', () => {
+  it('never coming back, hidden, gone', () => {
+    expect(threats("We're never coming back, so you'd better get used to it.")).toEqual([['taking', "We're never coming back"]]);
+    expect(threats("I'll have them hidden before you get there.")).toEqual([
+      ['taking', "I'll have them hidden before you get there"],
+    ]);
+    expect(threats("I'm selling my place too. Once it's gone, so are we.")).toEqual([['taking', 'gone, so are we']]);
+  });
+
+  it('tickets, a passport, leaving without consent, out of a court’s reach', () => {
+    expect(threats("I've bought two one-way tickets to Moscow.")).toEqual([['taking', 'one-way tickets to Moscow']]);
+    expect(flagged('Sign the travel consent or we leave without it.')).toEqual([
+      'demand: Sign the travel consent',
+      'threat: we leave without it',
+      'danger: we leave without it',
+    ]);
+    expect(threats("I'll apply for a new one at the consulate.")).toEqual([['taking', 'apply for a new one at the consulate']]);
+    expect(threats("Once we're there, no court here can touch me.")).toEqual([['taking', 'no court here can touch me']]);
+    expect(received("I'll have them hidden before you get there.")).toEqual(['crisis', 'ncmec', 'dv']);
+    expect(received("I've bought two one-way tickets to Moscow.")).toEqual(['crisis', 'ncmec']);
+  });
+
+  it('a move told without a warning is no threat; with one it is', () => {
+    expect(received('I quit my job and sold the house. Nothing is keeping me here now.')).toBeNull();
+    expect(threats('Nothing is keeping me here now, think about that.')).toEqual([['taking', 'Nothing is keeping me here now']]);
+  });
+
+  it('not a time that ends, a place left for the day, or a passport that arrived', () => {
+    for (const text of [
+      "She isn't coming back until Sunday.",
+      "I'm not coming back to be laughed at.",
+      "Her new passport arrived, I'll bring it Friday.",
+    ]) {
+      expect(threats(text), text).toEqual([]);
+      expect(received(text), text).toBeNull();
+    }
+  });
+});
+
+describe('the writer’s reach: places and routine known, watching, finding', () => {
+  it('each with its clause', () => {
+    expect(threats('I know where your mother lives.')).toEqual([['reach', 'I know where your mother lives']]);
+    expect(threats('I know your routine better than you do.')).toEqual([['reach', 'I know your routine better than you do']]);
+    expect(threats("500 feet doesn't mean anything when I know which bus stop they use.")).toEqual([
+      ['reach', "500 feet doesn't mean anything when I know which bus stop they use"],
+    ]);
+    expect(threats("I'll be watching you. Every day.")).toEqual([['reach', "I'll be watching you"]]);
+    expect(threats("You don't know when and you don't know where.")).toEqual([
+      ['reach', "You don't know when and you don't know where"],
+    ]);
+    expect(threats("I found you in Spain and I'll find you here.")).toEqual([
+      ['reach', "I found you in Spain and I'll find you here"],
+    ]);
+  });
+
+  it('shows the domestic violence line first', () => {
+    expect(received('I know where your mother lives.')).toEqual(['crisis', 'dv']);
+    expect(received("I'll be watching you. Every day.")).toEqual(['crisis', 'dv']);
+  });
+
+  it('not a schedule, babysitting or a meeting place', () => {
+    for (const text of [
+      'I know your schedule is busy this week.',
+      "I'll be watching the kids Saturday.",
+      "I'll find you at the pickup spot at 5.",
+    ]) {
+      expect(threats(text), text).toEqual([]);
+      expect(received(text), text).toBeNull();
+    }
+  });
+});
+
+describe('a means of harm in hand', () => {
+  it('with a warning that it is meant: the suicide line', () => {
+    expect(threats("I'm not joking, I've got the pills here.")).toEqual([['means', "I've got the pills here"]]);
+    expect(received("I'm not joking, I've got the pills here.")).toEqual(['crisis', 'lifeline']);
+  });
+  it('not the children’s medicine', () => {
+    expect(threats("I have the pills in my bag, I'll give them at 5.")).toEqual([]);
+  });
+});
+
+describe('what the label guide keeps as a threat only', () => {
+  it('"whether you like it or not" at the reader’s house with an hour: no crisis lines', () => {
+    expect(flagged("I'll be at your house at 6 whether you like it or not.")).toEqual(['threat: whether you like it or not']);
+    expect(received("I'll be at your house at 6 whether you like it or not.")).toBeNull();
+  });
+});
