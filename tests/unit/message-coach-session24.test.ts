@@ -32,6 +32,24 @@ describe('the children taken or kept against the reader’s will', () => {
     expect(threats("If the judge says no to Japan, I'll go anyway.")).toEqual([['taking', "I'll go anyway"]]);
   });
 
+  it('leaving with them against the reader’s will, or the reader no longer their parent', () => {
+    expect(threats("I'm moving to Texas with the kids and there's nothing you can do about it.")).toEqual([
+      ['taking', "I'm moving to Texas with the kids and there's nothing you can do about it"],
+    ]);
+    expect(threats("I'll take them with or without your permission.")).toEqual([
+      ['taking', "I'll take them with or without your permission"],
+    ]);
+    expect(threats("You're not their mother anymore.")).toEqual([['keeping', "You're not their mother anymore"]]);
+  });
+
+  it('not a move told with its date, a move "whether you like it or not" (a threat only), a stepparent told off', () => {
+    expect(threats("I'm moving to Texas with the kids in June, here is the new school.")).toEqual([]);
+    const move = "I'm moving to Kansas City this summer and the kids are coming with me whether you like it or not.";
+    expect(flagged(move)).toEqual(['threat: whether you like it or not']);
+    expect(received(move)).toBeNull();
+    expect(received("You're not her mother. Stay away from her classroom.")).toBeNull();
+  });
+
   it('the children returned at the writer’s whim, or made to forget the reader', () => {
     expect(flagged("You'll get them back when I'm ready.")).toEqual([
       "threat: You'll get them back when I'm ready",
@@ -113,6 +131,13 @@ describe('the writer’s reach: places and routine known, watching, finding', ()
     ]);
   });
 
+  it('following, eyes on the reader, nowhere to hide', () => {
+    expect(threats('I followed you home last night.')).toEqual([['reach', 'I followed you home last night']]);
+    expect(threats("I've got people watching you.")).toEqual([['reach', "I've got people watching you"]]);
+    expect(threats("You can run but you can't hide.")).toEqual([['reach', "You can run but you can't hide"]]);
+    expect(threats('I followed you on Instagram.')).toEqual([]);
+  });
+
   it('shows the domestic violence line first', () => {
     expect(received('I know where your mother lives.')).toEqual(['crisis', 'dv']);
     expect(received("I'll be watching you. Every day.")).toEqual(['crisis', 'dv']);
@@ -134,6 +159,10 @@ describe('a means of harm in hand', () => {
   it('with a warning that it is meant: the suicide line', () => {
     expect(threats("I'm not joking, I've got the pills here.")).toEqual([['means', "I've got the pills here"]]);
     expect(received("I'm not joking, I've got the pills here.")).toEqual(['crisis', 'lifeline']);
+  });
+  it('a gun bought, told to the reader: the domestic violence line', () => {
+    expect(threats('I bought a gun last week.')).toEqual([['means', 'I bought a gun last week']]);
+    expect(received('I bought a gun last week.')).toEqual(['crisis', 'dv']);
   });
   it('not the children’s medicine', () => {
     expect(threats("I have the pills in my bag, I'll give them at 5.")).toEqual([]);

@@ -139,7 +139,7 @@ const WE_GO = String.raw`\b(?:we|i)(?:'re|’re|'m|’m| are| am|'ll|’ll| will
  * reader's will ("I'll take her when I want", "let's see who stops me", "I don't care who's in the way").
  */
 const DEFIANCE =
-  /\b(?:when(?:ever)? i (?:want|like|please|feel like it|decide|choose|say so)|when i(?:'m|’m| am) (?:good and )?ready\b(?! to)|let'?s see (?:who|you|if (?:you|anyone|anybody|someone) (?:can|try|tries|will|stops?)|how (?:you|anyone) stop)|who(?:'s|’s| is)? (?:gonna |going to )?stops? me|(?:you|u|nobody|no one|nothing)(?: can(?:'?t|not| not)?| will| won'?t)? (?:ever )?stop me|try (?:and|to) stop me|i don'?t care (?:who|what (?:you|the|a|any)|if (?:you|the|a|any))|whether (?:you|u) like it or not|no matter what (?:you|u|the)|(?:you|u) (?:won'?t|will not|aren'?t going to) like (?:how|it|what))\b/i;
+  /\b(?:when(?:ever)? i (?:want|like|please|feel like it|decide|choose|say so)|when i(?:'m|’m| am) (?:good and )?ready\b(?! to)|let'?s see (?:who|you|if (?:you|anyone|anybody|someone) (?:can|try|tries|will|stops?)|how (?:you|anyone) stop)|who(?:'s|’s| is)? (?:gonna |going to )?stops? me|(?:you|u|nobody|no one|nothing)(?: can(?:'?t|not| not)?| will| won'?t)? (?:ever )?stop me|try (?:and|to) stop me|i don'?t care (?:who|what (?:you|the|a|any)|if (?:you|the|a|any))|no matter what (?:you|u|the)|(?:you|u) (?:won'?t|will not|aren'?t going to) like (?:how|it|what)|(?:there(?:'s|’s| is) )?nothing (?:you|u) can do(?: about it)?|good luck stopping me|with or without (?:your|the) (?:permission|consent|signature|say)|i don'?t need (?:your|ur|the court'?s|a judge'?s) (?:permission|consent|signature|ok|okay)|i don'?t care what (?:the|a|any) (?:judge|court|order|paper) says|(?:court )?order or (?:no order|not))\b/i;
 /** A refusal before the writer's act: the reader, a judge or a court saying no ("If you don't sign, ..."). */
 const REFUSED =
   /\b(?:if|even if|whether or not)\s+(?:you|u|the (?:judge|court|order)|they|she|he)\s+(?:(?:still )?(?:won'?t|will not|don'?t|do not|doesn'?t|does not|refuse to|refuses to) (?:sign|agree|consent|let|allow|give|hand|approve|say yes|permit|grant)|(?:refuses?|refused|says? no|said no|denies|denied|rules? against|won'?t allow|doesn'?t allow)\b)/i;
@@ -163,6 +163,15 @@ const MENACE: ReadonlyArray<{ kind: ThreatKind; re: RegExp; frame?: RegExp }> = 
   // Taking a child with a dare or defiance: "I'll take her when I want", "I'll walk in and take her and
   // let's see who stops me", "I'm coming to get her and I don't care who's in the way".
   { kind: 'taking', re: new RegExp(TAKE), frame: DEFIANCE },
+  // Leaving or moving with the children, with a dare or defiance: "I'm moving to Texas with the kids and
+  // there's nothing you can do about it".
+  {
+    kind: 'taking',
+    re: new RegExp(
+      String.raw`(?:${I_WILL}|\b[Ii](?:'m|’m| am) )(?:take|taking|leave|leaving|move|moving|run|running|go|going|fly|flying|disappear|disappearing)\b(?: (?:off|away|back))?(?: (?:to|back to) (?:[A-Z]\w+|the \w+))?(?: with)? ${CHILD}\b`,
+    ),
+    frame: DEFIANCE,
+  },
   // The writer's act after a refusal, "anyway": "If you don't sign, I'll take him anyway", "If the judge
   // says no to Japan, I'll go anyway".
   {
@@ -184,6 +193,17 @@ const MENACE: ReadonlyArray<{ kind: ThreatKind; re: RegExp; frame?: RegExp }> = 
   {
     kind: 'keeping',
     re: /\b(?:(?:they|he|she|the kids|the children)(?:'ll|’ll| will|'re going to|’re going to| are going to| is going to| gonna)? (?:forget (?:what (?:you|u) look like|(?:all )?about (?:you|u)|who (?:you|u) (?:are|were)|(?:you|u)(?=\s*(?:[,;.!]|$|and|ever|exist)))|(?:never|not) (?:know|remember) (?:who (?:you|u) (?:are|were)|(?:you|u)(?=\s*(?:[,;.!]|$))))|(?:you|u)(?:'ll|’ll| will)? be (?:a |just a |nothing but a )?stranger to (?:them|him|her|the kids|the children|my (?:son|daughter|kids|children))|(?:you|u)(?:'re|’re| are) (?:done|finished|through) being (?:his|her|their|a) (?:mother|mom|mum|father|dad|parent))/i,
+  },
+  // The reader no longer the children's parent: "You're not their mother anymore".
+  {
+    kind: 'keeping',
+    // ("You're not her mother." to a stepparent is no threat: only "anymore" or "no longer".)
+    re: /\b(?:you|u)(?:'re|’re| are) (?:not (?:their|his|her) (?:mother|mom|mum|father|dad|parent) any ?more|no longer (?:their|his|her) (?:mother|mom|mum|father|dad|parent))\b/i,
+  },
+  // Gone before the reader knows: "By the time you notice, we'll be long gone".
+  {
+    kind: 'taking',
+    re: /\b(?:we|they|he|she|i)(?:'ll|’ll| will)? be long gone\b/i,
   },
   // Never coming back: "We're never coming back", "We're NOT coming back", "he won't be coming back to you";
   // not a time that ends or a place left for the day ("She isn't coming back until Sunday", "... to practice").
@@ -264,6 +284,12 @@ const MENACE: ReadonlyArray<{ kind: ThreatKind; re: RegExp; frame?: RegExp }> = 
     kind: 'reach',
     re: /\b(?:you|u) (?:don'?t|do not|won'?t|will not|will never|never) know (?:when|where) (?:(?:and|or) (?:(?:you|u) (?:don'?t|do not|won'?t|will not|will never|never) know )?(?:when|where|how))\b|\b(?:you|u)(?:'ll|’ll| will)? (?:never|not|won'?t) see (?:it|me|this) coming\b/i,
   },
+  // Following the reader, eyes on them, nowhere to hide: "I followed you home", "I've got people watching
+  // you", "You can run but you can't hide".
+  {
+    kind: 'reach',
+    re: /\bi(?:'ve|’ve| have)? (?:been )?follow(?:ed|ing) (?:you|u|your (?:car|boyfriend|girlfriend|new \w+))\b(?! (?:on|around on) (?:instagram|facebook|twitter|tiktok|social|x)\b)|\bi(?:'ve|’ve| have) (?:got )?(?:eyes|people|friends) (?:everywhere|on (?:you|u)|watching (?:you|u))\b|\bnowhere (?:you|u) can (?:hide|go|run)\b|\b(?:you|u) can run but (?:you|u) can(?:'?t|not) hide\b|\bwherever (?:you|u) go,? i(?:'ll|’ll| will) (?:find|be)\b/i,
+  },
   // Never safe: "You'll never be safe from me".
   {
     kind: 'reach',
@@ -321,6 +347,11 @@ const MENACE: ReadonlyArray<{ kind: ThreatKind; re: RegExp; frame?: RegExp }> = 
     ),
     frame:
       /^(?![\s\S]*\b(?:court|lawyer|attorney|judge|police|cops|cps|mediat\w*|fil(?:e|ing)|report|tell|post|money|pay|support|school|teacher)\b)/i,
+  },
+  // A gun bought or got, told to the reader: "I bought a gun last week".
+  {
+    kind: 'means',
+    re: /\bi(?:'ve|’ve| have)? (?:just |finally )?(?:bought|got|purchased|picked up) (?:a|my|another) (?:gun|rifle|pistol|handgun|firearm|shotgun)\b/i,
   },
   // A means of harm in hand: "I'm not joking, I've got the pills here".
   {
