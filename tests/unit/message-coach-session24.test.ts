@@ -95,7 +95,7 @@ describe('leaving or hiding with the children', () => {
     expect(threats("I'll apply for a new one at the consulate.")).toEqual([['taking', 'apply for a new one at the consulate']]);
     expect(threats("Once we're there, no court here can touch me.")).toEqual([['taking', 'no court here can touch me']]);
     expect(received("I'll have them hidden before you get there.")).toEqual(['crisis', 'ncmec', 'dv']);
-    expect(received("I've bought two one-way tickets to Moscow.")).toEqual(['crisis', 'ncmec']);
+    expect(received("I've bought two one-way tickets to Moscow.")).toEqual(['crisis', 'ncmec', 'dv']);
   });
 
   it('a move told without a warning is no threat; with one it is', () => {
@@ -173,5 +173,33 @@ describe('what the label guide keeps as a threat only', () => {
   it('"whether you like it or not" at the reader’s house with an hour: no crisis lines', () => {
     expect(flagged("I'll be at your house at 6 whether you like it or not.")).toEqual(['threat: whether you like it or not']);
     expect(received("I'll be at your house at 6 whether you like it or not.")).toBeNull();
+  });
+});
+
+describe('the reader’s telling retells only what the writer announces', () => {
+  it('a calm reply, money owed, a custody fact: no lines (each had the crisis lines from the reader’s telling)', () => {
+    for (const text of [
+      'I read your email. The kids will be ready at 6 on Friday.',
+      'I paid for the field trip, so you owe me $30. Please send it by Friday.',
+      'I get them Christmas morning, period.',
+    ]) {
+      expect(received(text), text).toBeNull();
+      expect(analyzeDraft(text).danger, text).toBeNull();
+    }
+  });
+
+  it('care for the reader is not retold as their own crisis', () => {
+    const text = "If you're thinking of hurting yourself, please call 988 now. I'm also calling your sister to come over.";
+    expect(analyzeDraft(text).danger).toBeNull();
+    expect(analyzeDraft("I'm calling 911 so someone can check on you now. Please stay on the line with them.").danger).toBeNull();
+  });
+
+  it('a threat is still retold and read', () => {
+    expect(received("If you leave I'll hurt you.")).toEqual(['crisis', 'dv']);
+    expect(received("I'm coming to get my kids.")).toEqual(['crisis', 'dv']);
+  });
+
+  it('a child taken keeps the domestic violence line beside the missing-children line', () => {
+    expect(received('You will never find your kids.')).toEqual(['crisis', 'ncmec', 'dv']);
   });
 });

@@ -425,7 +425,9 @@ describe('precision: demands, insults, absolutes and capitals only where they ar
 
 describe('danger: the crisis lines first', () => {
   it('reads a threat written to the reader as the reader would tell it', () => {
-    expect(asToldByReader("If you leave I'll hurt you.")).toBe("If me leave he'll hurt me.");
+    // "you" as a subject is "I", the writer's "I" takes the verb of "he" (session 24).
+    expect(asToldByReader("If you leave I'll hurt you.")).toBe("If I leave he'll hurt me.");
+    expect(asToldByReader('I get them Christmas morning, so you owe me.')).toBe('he gets them Christmas morning, so I owe him.');
     expect(readReceived("If you leave I'll hurt you.", MONDAY).danger).toEqual({
       level: 'crisis',
       categories: ['threats'],

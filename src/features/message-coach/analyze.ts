@@ -6,7 +6,7 @@
 // - our reviewed rules (rules.ts) mark the rest, each with its reason and its words' span;
 // - the shared danger detector (src/content/crisis) decides whether the crisis lines come first.
 import { biffOf, deadlineDay } from './biff';
-import { dangerOf, namedDanger, safetyCheck } from './danger';
+import { dangerOf, namedDanger, safetyCheck, withNamedKinds } from './danger';
 import { DATE, DATE_SHORT, HOSTILE, PLACE, TIME, spans } from './patterns';
 import { rx } from './rules';
 import { analyzeSentences } from './sentences';
@@ -36,7 +36,15 @@ export function analyzeDraft(text: string, today: Date = new Date()): Analysis {
   const named = sentences.filter((s) => s.flags.some((f) => f.category === 'danger')).map((s) => s.text);
   const words = flags.filter((f) => f.category === 'danger').map((f) => text.slice(f.start, f.end));
   // The text as the chat reads it (danger.ts readingsOf: only mind-reading that names no act left out).
-  const danger = dangerOf(text) ?? (named.length ? namedDanger(named.join(' '), words) : null);
+  // A kind the coach's danger flags name is added to the detector's (danger.ts withNamedKinds).
+  const found = dangerOf(text);
+  const danger = found
+    ? named.length
+      ? withNamedKinds(found, named.join(' '), words)
+      : found
+    : named.length
+      ? namedDanger(named.join(' '), words)
+      : null;
   return { sentences, biff, danger, suggestions: suggestionsOf(text, sentences, biff, today) };
 }
 

@@ -17,12 +17,36 @@ import type { Danger } from './types';
 export function asToldByReader(text: string): string {
   return text.replace(
     // Contractions first: "I" alone would match the "I" of "I've" and leave "he've".
-    /\b(?:i'm|i’m|im|i'll|i’ll|i've|i’ve|i'd|i’d|you're|you’re|youre|you'll|you’ll|you've|you’ve|i|me|my|mine|myself|you|your|yours|yourself|u|ur)\b/gi,
-    (w) => {
-      const k = w.toLowerCase().replace('’', "'");
-      return FLIP[k] ?? w;
+    /\b(?:i'm|i’m|im|i'll|i’ll|i've|i’ve|i'd|i’d|you're|you’re|youre|you'll|you’ll|you've|you’ve|i|me|my|mine|myself|you|your|yours|yourself|u|ur)\b(?:\s+([a-z]+)\b)?/gi,
+    (w, next: string | undefined, at: number) => {
+      const word = next ? w.slice(0, w.length - next.length).trimEnd() : w;
+      const k = word.toLowerCase().replace('’', "'");
+      const gap = next ? w.slice(word.length, w.length - next.length) : '';
+      // Session 24: "you" as a subject is "I" ("so you owe me" told as "so I owe him", not "so me owe
+      // him", which the detector read as violence), and "I" takes the verb of "he" ("I get them Christmas
+      // morning" told as "he gets them", not "he get them", read as a threat).
+      if ((k === 'you' || k === 'u') && SUBJECT_BEFORE.test(text.slice(0, at))) return `I${gap}${next ?? ''}`;
+      if (k === 'i' && next) return `he${gap}${thirdPerson(next)}`;
+      return `${FLIP[k] ?? word}${gap}${next ? asToldByReader(next) : ''}`;
     },
   );
+}
+
+/** Words after "I" that are not a verb of the present ("I never", "I will", "I went"): kept as they are. */
+const NOT_PRESENT =
+  /^(?:will|would|can|could|should|shall|might|must|may|did|didn|was|were|had|just|also|never|always|still|really|only|even|already|then|too|actually|literally|honestly|totally|so|ever|often|sometimes|usually|once|swear|paid|said|got|made|took|sent|left|kept|told|brought|thought|bought|heard|went|came|saw|knew|gave|found|felt|meant|spent|lost|won|ran|sat|stood|wrote|drove|forgot|met|held|let|hit|cut|set|put|read|hurt|quit|shut|began|became|chose|fell|flew|grew|hid|rode|spoke|stole|swore|threw|woke|wore|caught|taught|fought|sold|slept|built|lent|dealt|understood|ate|drank|beat|bit|broke|dug|fed|fled|forgave|froze|hung|laid|led|lit|paid|rang|shot|slid|spun|struck|swept|swung|tore|wept)$/i;
+
+/** The verb "he" takes where "I" took `verb`: "am" is "is", "have" "has", "do" "does", "get" "gets". */
+function thirdPerson(verb: string): string {
+  const v = verb.toLowerCase();
+  if (v === 'am') return 'is';
+  if (v === 'have') return 'has';
+  if (v === 'do') return 'does';
+  if (v === 'don') return 'doesn';
+  if (NOT_PRESENT.test(v) || /(?:ed|s|ing)$/.test(v) || !/^[a-z]+$/.test(v)) return verb;
+  if (/(?:sh|ch|x|z|o)$/.test(v)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(v)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
 }
 const FLIP: Readonly<Record<string, string>> = {
   i: 'he',
@@ -76,8 +100,37 @@ const withoutQuestions = (text: string) => text.replace(/[^.!?\n]*\?+/g, (q) => 
  * the children).
  */
 function toldByReader(text: string): string {
-  return asToldByReader(withoutQuestions(text));
+  const told = withoutQuestions(text)
+    .replace(RECEIPT, (m) => ' '.repeat(m.length))
+    .replace(/[^.!?\n]+[.!?]*/g, (t) => (ANNOUNCES.test(t) && !CARES.test(t) ? t : ' '.repeat(t.length)));
+  return asToldByReader(told);
 }
+
+/**
+ * What the writer announces (session 24): a future, a condition, a dare, the writer on their way or at the
+ * reader's place. Only these sentences are retold as the reader would tell them; told that way, the writer's
+ * plain account of the past or of the present ("I paid for the field trip, so you owe me $30.", "I keep
+ * Arun's passport as the decree says") read as the reader's fear to the detector.
+ */
+/**
+ * Care for the reader (session 24): the writer checking on them or pointing them to a line ("If you're
+ * thinking of hurting yourself, please call 988 now.", "I've asked your brother to check on you"). Told by
+ * the reader ("if I'm thinking of hurting myself") it reads as their own crisis; the chat gives a parent who
+ * writes it no lines either.
+ */
+const CARES =
+  /\b(?:check(?:ing)? (?:on|in on) (?:you|u)|(?:worried|concerned|scared) (?:about|by|for) (?:you|u|your|what you)|if (?:you(?:'re|’re| are| ever feel| feel| have been)|u r) (?:thinking (?:of|about)|feeling like|having thoughts of)\b[^.!?]*\b(?:call|text|reach out|contact))\b/i;
+
+const ANNOUNCES =
+  /\b(?:will|won'?t|wont|would|'ll|’ll|ll|gonna|going to|about to|if|unless|or|until|till|before|better|coming|standing|waiting|sitting|parked|outside|watching|know where|find|see what|dare|never|again|tonight|now)\b|(?:'ll|’ll)\b/i;
+
+/**
+ * The writer saying they have read the reader's own message (session 24): "I read your email" is a reply,
+ * told by the reader as "he read my email" it reads as monitoring (stalking) to the detector, which gave the
+ * crisis lines to calm replies ("I read your email. The kids will be ready at 6 on Friday.").
+ */
+const RECEIPT =
+  /\b(?:i|i've|i’ve|i have)\s+(?:just\s+|already\s+|finally\s+|now\s+)?(?:read|got|received|seen|saw|reviewed|looked at|listened to|checked|opened)\s+(?:your|ur)\s+(?:\w+\s+)?(?:e-?mails?|texts?|messages?|letters?|notes?|voicemails?|reply|replies|response|request|proposal|list|schedule)\b/gi;
 
 /** "you" as the subject of what follows: at a clause's start or after a word that opens a clause. */
 const SUBJECT_BEFORE =
@@ -220,6 +273,24 @@ function takesChildren(text: string): boolean {
   return (text.match(/[^.!?\n]+[.!?]*/g) ?? []).some((s) =>
     threatsIn(s).some((t) => t.kind === 'taking' || t.kind === 'keeping'),
   );
+}
+
+/**
+ * The detector's crisis reply with the kinds of a child taken or kept that the coach's danger flags name
+ * and it lacks (session 24): "You will never find your kids." read as the reader would tell it is a child
+ * taken to the detector, and the flagged threat keeps the domestic violence line beside the missing-children
+ * one. The detector's lines stay first.
+ */
+export function withNamedKinds(found: Danger, sentences: string, words: readonly string[]): Danger {
+  const kinds = KINDS.find(([re]) => words.some((w) => re.test(w)))?.[1] ?? (takesChildren(sentences) ? TAKEN : []);
+  // Only for a child taken or kept, as session 17 shows an abduction (the missing-children and DV lines); a
+  // child hurt keeps the detector's child-abuse line alone (docs/message-coach.md, "Session 17").
+  if (!kinds.includes('child_taken')) return found;
+  const added = kinds.filter((k) => !found.categories.includes(k));
+  if (!added.length) return found;
+  const categories = [...found.categories, ...added];
+  const lines = [...found.lines, ...linesOfCategories(categories).filter((l) => !found.lines.includes(l))];
+  return { ...found, categories, lines, followUp: followUp(categories) };
 }
 
 /**
