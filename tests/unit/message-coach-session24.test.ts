@@ -182,6 +182,7 @@ describe('the reader’s telling retells only what the writer announces', () => 
       'I read your email. The kids will be ready at 6 on Friday.',
       'I paid for the field trip, so you owe me $30. Please send it by Friday.',
       'I get them Christmas morning, period.',
+      "The decree says I keep Arun's passport until he's 13 and any trip abroad needs both of us to agree in writing.",
     ]) {
       expect(received(text), text).toBeNull();
       expect(analyzeDraft(text).danger, text).toBeNull();

@@ -102,7 +102,7 @@ const withoutQuestions = (text: string) => text.replace(/[^.!?\n]*\?+/g, (q) => 
 function toldByReader(text: string): string {
   const told = withoutQuestions(text)
     .replace(RECEIPT, (m) => ' '.repeat(m.length))
-    .replace(/[^.!?\n]+[.!?]*/g, (t) => (ANNOUNCES.test(t) && !CARES.test(t) ? t : ' '.repeat(t.length)));
+    .replace(/[^.!?\n]+[.!?]*/g, (t) => (ANNOUNCES.test(t) && !CARES.test(t) && !ORDERED.test(t) ? t : ' '.repeat(t.length)));
   return asToldByReader(told);
 }
 
@@ -120,6 +120,10 @@ function toldByReader(text: string): string {
  */
 const CARES =
   /\b(?:check(?:ing)? (?:on|in on) (?:you|u)|(?:worried|concerned|scared) (?:about|by|for) (?:you|u|your|what you)|if (?:you(?:'re|’re| are| ever feel| feel| have been)|u r) (?:thinking (?:of|about)|feeling like|having thoughts of)\b[^.!?]*\b(?:call|text|reach out|contact))\b/i;
+
+/** What an order or agreement says the writer does ("The decree says I keep Arun's passport until he's 13"): a fact. */
+const ORDERED =
+  /\b(?:decree|order|agreement|parenting plan|judgment|judgement|custody plan|stipulation)\s+(?:says|said|states|stated|requires|required|gives|gave|allows|allowed|lets)\b/i;
 
 const ANNOUNCES =
   /\b(?:will|won'?t|wont|would|'ll|’ll|ll|gonna|going to|about to|if|unless|or|until|till|before|better|coming|standing|waiting|sitting|parked|outside|watching|know where|find|see what|dare|never|again|tonight|now)\b|(?:'ll|’ll)\b/i;
