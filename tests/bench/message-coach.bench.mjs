@@ -6,13 +6,14 @@
 //   node tests/bench/message-coach.bench.mjs
 //   MESSAGES_DETAIL=1 node tests/bench/message-coach.bench.mjs     also every training miss
 //
-// Figures: analysing a 300-word message after warm-up (target < 100 ms, median of 20), in Node
+// Figures: analysing a new 300-word message after warm-up (target < 100 ms, median of 20), in Node
 // and, with the built site served (npm run bench), in Chromium through the page's own worker;
 // that a first visit to / loads none of the coach's files (its page chunk, its worker); and on
 // the training part: hostile messages with at least one flag, neutral messages with any flag,
 // precision and recall per flag, reading recall (requests and questions with a date or time
 // listed as points), danger messages with the crisis lines first.
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { target } from './targets.mjs';
@@ -25,21 +26,37 @@ const server = await ssrServer(ROOT);
 const coach = await server.ssrLoadModule('/src/features/message-coach/analyze.ts');
 const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : 'n/a');
 
-// --- Speed: a 300-word message, after warm-up ------------------------------------------------
-const PARAGRAPH =
-  "Hi Sam. Can you pick Emma up from Lincoln School at 5:30 pm on Friday? You ALWAYS forget her inhaler and it's your fault she missed practice!! I paid $150 for the dentist on March 3, so please send your half by Monday. ";
-let long = '';
-while (long.split(/\s+/).filter(Boolean).length < 300) long += PARAGRAPH;
-long = long.split(/\s+/).filter(Boolean).slice(0, 300).join(' ');
-for (let i = 0; i < 5; i++) coach.analyzeDraft(long);
+// --- Speed: a new 300-word message, after warm-up --------------------------------------------
+// Session 24: each message is new, its paragraphs each with their own names, amount and date.
+// Before, one message was read again and again (its paragraph repeated in it), and the danger
+// check's answers kept by text and by clause (dangerCheck.ts) answered most of it from memory.
+const NAMES = ['Sam', 'Emma', 'Leo', 'Maya', 'Noah', 'Ava', 'Liam', 'Zoe', 'Mia', 'Ben', 'Ruby', 'Owen'];
+const MONTHS = ['March', 'April', 'May', 'June', 'July', 'August', 'September', 'October'];
+let made = 0;
+const paragraph = (r) =>
+  `Hi ${NAMES[r % 12]}. Can you pick ${NAMES[(r + 5) % 12]} up from Lincoln School at 5:30 pm on Friday? You ALWAYS forget her inhaler and it's your fault she missed practice!! I paid $${100 + r} for the dentist on ${MONTHS[Math.floor(r / 12) % 8]} ${1 + (r % 28)}, so please send your half by Monday. `;
+/** A new 300-word message: no paragraph repeats before 96 messages. */
+function message() {
+  let text = '';
+  while (text.split(/\s+/).filter(Boolean).length < 300) text += paragraph(made++);
+  return text.split(/\s+/).filter(Boolean).slice(0, 300).join(' ');
+}
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+for (let i = 0; i < 5; i++) coach.analyzeDraft(message());
+const texts = Array.from({ length: 20 }, message);
+console.log(`Node, from: ${load()}`);
 const times = [];
-for (let i = 0; i < 20; i++) {
+for (const text of texts) {
   const t0 = performance.now();
-  coach.readReceived(long);
+  coach.readReceived(text);
   times.push(performance.now() - t0);
 }
 times.sort((a, b) => a - b);
-target('Message coach: a 300-word message analysed, warm (median of 20)', times[10], { below: 100, unit: 'ms', digits: 1 });
+target('Message coach: a new 300-word message analysed, warm (median of 20)', times[10], { below: 100, unit: 'ms', digits: 1 });
+console.log(`  to: ${load()}`);
 
 // --- In Chromium: the first visit, and the page's worker once warm -------------------------------
 let served = false;
@@ -65,31 +82,33 @@ else {
   await page.getByTestId('mc-flags').waitFor();
   const worker = requested.find((p) => /\/assets\/workers\/messageCoach\.worker-[^/]+\.js$/.test(p));
   if (!worker) throw new Error(`The message coach's worker was not requested: ${requested.join(', ')}`);
+  console.log(`Chromium, from: ${load()}`);
   const ms = await page.evaluate(
-    async ({ url, text }) => {
+    async ({ url, warm, texts }) => {
       const w = new Worker(url, { type: 'module' });
-      const ask = (id) =>
+      const ask = (id, text) =>
         new Promise((resolve) => {
           w.onmessage = () => resolve();
           w.postMessage({ id, mode: 'received', text, today: Date.now() });
         });
-      for (let i = 0; i < 5; i++) await ask(i);
+      for (const [i, text] of warm.entries()) await ask(i, text);
       const times = [];
-      for (let i = 0; i < 20; i++) {
+      for (const [i, text] of texts.entries()) {
         const t0 = performance.now();
-        await ask(100 + i);
+        await ask(100 + i, text);
         times.push(performance.now() - t0);
       }
       w.terminate();
       return times.sort((a, b) => a - b)[10];
     },
-    { url: worker, text: long },
+    { url: worker, warm: Array.from({ length: 5 }, message), texts: Array.from({ length: 20 }, message) },
   );
-  target("Message coach in Chromium: a 300-word message through the page's worker, warm (median of 20)", ms, {
+  target("Message coach in Chromium: a new 300-word message through the page's worker, warm (median of 20)", ms, {
     below: 100,
     unit: 'ms',
     digits: 1,
   });
+  console.log(`  to: ${load()}`);
   await browser.close();
 }
 

@@ -126,8 +126,14 @@ const ENCODE = 'module_apply_default/Encoder_en/KonaTransformer/Encode/';
 interface Layer {
   /** Layer norm before attention (scale, bias). */
   norm: [Tensor1D, Tensor1D];
-  qkv: Tensor2D;
-  qkvBias: Tensor1D;
+  /**
+   * The attention's query, key and value projections: the graph's one qkv kernel and bias cut in
+   * three columns' worth when the model loads (session 24), so each is its own product instead of one
+   * product split afterwards (the WebAssembly backend's split copies the whole product once per part).
+   */
+  q: [Tensor2D, Tensor1D];
+  k: [Tensor2D, Tensor1D];
+  v: [Tensor2D, Tensor1D];
   /** Heads, and the factor queries are scaled by. */
   heads: number;
   scale: Tensor;
@@ -143,8 +149,12 @@ interface Layer {
 
 interface Model {
   embeddings: Tensor2D;
-  /** The timing signal's inverse timescales, [1, 128]. */
-  timescales: Tensor2D;
+  /**
+   * The timing signal of every position a sentence can have ([MAX_PIECES, 256]: the sines and
+   * cosines of the position times the graph's inverse timescales), computed once when the model
+   * loads (session 24) with the same operations encode() ran per batch, and gathered by position.
+   */
+  signal: Tensor2D;
   /** The first layer's projection of its input (256 numbers a piece) to the residual's 512. */
   residual: Tensor2D;
   residualBias: Tensor1D;
@@ -177,10 +187,16 @@ function modelOf(w: NamedTensorMap): Model {
       get(`${own}${at}layer_prepostprocess/layer_norm/layer_norm_scale/ConcatPartitions/concat`),
       get(`${own}${at}layer_prepostprocess/layer_norm/layer_norm_bias/ConcatPartitions/concat`),
     ];
+    const [qKernel, kKernel, vKernel] = split(kernel(`${kernels}qkv_transform_single/kernel/part_0`), 3, 1) as Tensor2D[];
+    const [qBias, kBias, vBias] = split(
+      get<Tensor1D>(`${own}MultiheadAttention/qkv_transform_single/bias/ConcatPartitions/concat`),
+      3,
+    ) as Tensor1D[];
     return {
       norm: norm(''),
-      qkv: kernel(`${kernels}qkv_transform_single/kernel/part_0`),
-      qkvBias: get(`${own}MultiheadAttention/qkv_transform_single/bias/ConcatPartitions/concat`),
+      q: [qKernel!, qBias!],
+      k: [kKernel!, kBias!],
+      v: [vKernel!, vBias!],
       // Both layers have 4 heads (the graph keeps one constant for both).
       heads: get(
         `${ENCODE}TransformerStack/Layer_1/TransformerLayer/MultiheadAttention/split_heads/split_last_dimension/Reshape/shape/2`,
@@ -196,9 +212,11 @@ function modelOf(w: NamedTensorMap): Model {
     };
   };
   const attention = `${ENCODE}TransformerStack/Layer_1/TransformerLayer/MultiheadAttention/DotProductAttention/`;
+  const timescales = get<Tensor2D>(`${ENCODE}TransformerStack/Layer_0/AddTimingSignal/TimingSignal/ExpandDims_1`);
+  const angles = mul(reshape(tensor1d(Float32Array.from({ length: MAX_PIECES }, (_, k) => k)), [MAX_PIECES, 1]), timescales);
   return {
     embeddings: get('module/Embeddings_en'),
-    timescales: get(`${ENCODE}TransformerStack/Layer_0/AddTimingSignal/TimingSignal/ExpandDims_1`),
+    signal: concat([sin(angles), cos(angles)], 1) as Tensor2D,
     residual: get(`${ENCODE}Layer_0/TransformerLayer/dense/kernel/ConcatPartitions/concat`),
     residualBias: get(`${ENCODE}Layer_0/TransformerLayer/dense/bias/ConcatPartitions/concat`),
     layers: [layer(0), layer(1)],
@@ -233,8 +251,7 @@ function layerNorm(x: Tensor, [scale, bias]: [Tensor1D, Tensor1D], epsilon: Tens
  * packed rows. Rows are gathered with gatherND: TensorFlow.js's WebAssembly gather (GatherV2)
  * took 3.6 ms for 300 rows of 256 numbers, gatherND 0.13 ms (Node, session 23).
  */
-function attend(qkv: Tensor2D, layer: Layer, at: Places): Tensor2D {
-  const [q, k, v] = split(qkv, 3, 1) as [Tensor2D, Tensor2D, Tensor2D];
+function attend(q: Tensor2D, k: Tensor2D, v: Tensor2D, layer: Layer, at: Places): Tensor2D {
   const width = q.shape[1];
   const depth = width / layer.heads;
   const grouped = (t: Tensor) =>
@@ -261,7 +278,7 @@ function encode(m: Model, rows: readonly number[][]): Tensor {
   const pieces = lengths.reduce((n, l) => n + l, 0);
   const longest = Math.max(...lengths);
   const ids = new Int32Array(pieces);
-  const positions = new Float32Array(pieces);
+  const positions = new Int32Array(pieces);
   const padded = new Int32Array(rows.length * longest);
   const packed = new Int32Array(pieces);
   const bias = new Float32Array(rows.length * longest).fill(m.ignore);
@@ -288,13 +305,16 @@ function encode(m: Model, rows: readonly number[][]): Tensor {
   // The input: each piece's embedding twice (the graph adds it once alone, once with the timing
   // signal) and the sines and cosines of its position.
   const embedded = gatherND(m.embeddings, tensor2d(ids, [pieces, 1], 'int32'));
-  const angles = mul(reshape(tensor1d(positions), [pieces, 1]), m.timescales);
-  const input = add(embedded, add(embedded, concat([sin(angles), cos(angles)], 1)));
+  const input = add(embedded, add(embedded, gatherND(m.signal, tensor2d(positions, [pieces, 1], 'int32'))));
   let x = input as Tensor2D;
   let last = x;
   for (const [n, layer] of m.layers.entries()) {
-    const qkv = add(matMul(layerNorm(x, layer.norm, m.epsilon) as Tensor2D, layer.qkv), layer.qkvBias) as Tensor2D;
-    const attended = add(matMul(attend(qkv, layer, at), layer.output), layer.outputBias);
+    const normedIn = layerNorm(x, layer.norm, m.epsilon) as Tensor2D;
+    const project = ([kernel, bias]: [Tensor2D, Tensor1D]) => add(matMul(normedIn, kernel), bias) as Tensor2D;
+    const attended = add(
+      matMul(attend(project(layer.q), project(layer.k), project(layer.v), layer, at), layer.output),
+      layer.outputBias,
+    );
     // The first layer's residual is its input projected to 512 numbers.
     const residual = n === 0 ? add(matMul(x, m.residual), m.residualBias) : x;
     const h = add(attended, residual) as Tensor2D;
