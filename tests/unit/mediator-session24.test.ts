@@ -192,3 +192,46 @@ describe("a mediated memorandum in a parent's own words (or-mediated-plain, set 
     ).toBe('aligned');
   });
 });
+
+describe("a plan in force against the mother's own account (tn-modification-plain, set 15)", () => {
+  const m = findAliases([
+    'IN THE FOURTH CIRCUIT COURT FOR KNOX COUNTY, TENNESSEE. Brianna Morris, Mother, v. Devon Morris, Father. No. 148832\nA. The Mother is the Primary Residential Parent.',
+    'What is changing in our parenting plan, and what stays the same\nBy Brianna Morris, mom of Jaylen (13) and Kiara (9). Devon Morris is their dad. Case 148832.\nI stay the main parent the kids live with.',
+  ]);
+
+  it('reads "By Brianna Morris, mom of ..." under the title as the author', () => {
+    expect(m.get('I')).toBe('mother');
+  });
+
+  it('reads the days a year, the home, the school decisions and the driving in either wording', () => {
+    const pairs: Array<[string, string, string]> = [
+      [
+        'The Mother shall have 265 days and the Father 100 days with the children each year.',
+        "I'll have the kids 265 days a year and Devon will have 100.",
+        'aligned',
+      ],
+      ['The Mother is the Primary Residential Parent.', 'I stay the main parent the kids live with.', 'aligned'],
+      ['Educational decisions: joint.', 'Devon and I decide school things together.', 'aligned'],
+      ['The Mother shall maintain health insurance for the children.', 'I keep the kids on my health insurance.', 'aligned'],
+      [
+        'The Father shall provide all transportation for his parenting time.',
+        'We each drive half, meeting at the Pilot station in Lenoir City.',
+        'conflict',
+      ],
+    ];
+    expect(pairs.map(([a, b]) => comparePair(a, b, m).verdict)).toEqual(pairs.map((p) => p[2]));
+    expect(
+      meaningOf(resolveRoles("I'll have the kids 265 days a year and Devon will have 100.", m), m).get('schedule.days'),
+    ).toEqual({
+      key: 'father:100,mother:265',
+      text: '265 days a year with the Mother, 100 days a year with the Father',
+    });
+    expect(
+      comparePair(
+        'The Father shall provide all transportation for his parenting time.',
+        'We each drive half, meeting at the Pilot station in Lenoir City.',
+        m,
+      ).differences[0]?.line,
+    ).toBe('Party A: The Father does all the driving. Party B: The parents share the driving.');
+  });
+});

@@ -197,7 +197,10 @@ export function findAliases(texts: string[]): Aliases {
     // Under the title, a line that opens with a name ("Brynn Jensen, mom of Ava and Owen"); among the
     // last three, a line that is only a name (a signature over "I propose this plan in good faith.").
     const signed = [
-      ...lines.slice(1, 3).filter((l) => /^[A-Z][a-z]{2,}(?:\s+[A-Z][a-zA-Z'-]+){0,2}(?:,\s|\s[-\u2013\u2014]\s)/.test(l)),
+      // "By Brianna Morris, mom of Jaylen (13) and Kiara (9)." too.
+      ...lines
+        .slice(1, 3)
+        .filter((l) => /^(?:By\s+)?[A-Z][a-z]{2,}(?:\s+[A-Z][a-zA-Z'-]+){0,2}(?:,\s|\s[-\u2013\u2014]\s)/.test(l)),
       ...lines.slice(-3).filter((l) => /^[A-Z][a-z]{2,}(?:\s+[A-Z][a-zA-Z'-]+){0,2}\.?$/.test(l)),
     ];
     // A signed line whose first sentence says what its opening name is to the children names its

@@ -218,14 +218,18 @@ export function comparePair(
   const whoAgrees = !meaning.differ.length && meaning.agree.some((slot) => /mother|father/.test(ma.get(slot)?.key ?? ''));
   // A length both read as the same typed value ("four weeks" / "a month" of summer time) is not a
   // changed figure, however each side counts it.
-  const agreedDays = new Set(
-    meaning.agree
+  // So are the days a year with each parent ("265 days" / "Devon will have 100").
+  const agreedDays = new Set([
+    ...meaning.agree
       .filter((slot) => slot === 'summer.weeks')
       .map((slot) => {
         const k = ma.get(slot)?.key ?? '';
         return /^\d+d$/.test(k) ? k.slice(0, -1) : String(7 * Number(k));
       }),
-  );
+    ...(meaning.agree.includes('schedule.days')
+      ? [...(ma.get('schedule.days')?.key ?? '').matchAll(/\d+/g)].map((x) => x[0])
+      : []),
+  ]);
   // Each side's figures, times, days and parents, read once (told, parentsIn and sig use them).
   const detailsA = readDetails(a, aliases);
   const detailsB = readDetails(b, aliases);

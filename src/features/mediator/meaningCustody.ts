@@ -13,7 +13,7 @@ const AREAS: Array<[RegExp, string]> = [
   // "decide together about Liam's school" (not the school year, events or district).
   [
     // "school, doctors and church" in a list of decisions too.
-    /\beducation\b|\b(?:his|her|their|the child's|the children's|[A-Z][a-z]+'s|on|about) school\b(?!\s+(?:year|events?|calendar|breaks?|days?|district|activities))|\bschool(?=,\s*(?:doctors|health care|medical|religion|church)\b)/i,
+    /\beducation\b|\b(?:his|her|their|the child's|the children's|[A-Z][a-z]+'s|on|about) school\b(?!\s+(?:year|events?|calendar|breaks?|days?|district|activities))|\bschool(?=,\s*(?:doctors|health care|medical|religion|church)\b)|\bschool (?:things|matters|stuff|issues|questions)\b/i,
     'education',
   ],
   [/\bhealth(?: care)?\b|\bmedical\b/i, 'health care'],

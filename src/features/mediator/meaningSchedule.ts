@@ -126,7 +126,7 @@ export function readSchedule(s: string, aliases: Aliases, set: SetValue): void {
   readChoiceDate(s, set);
   readVacation(s, aliases, set);
   const home = new RegExp(
-    `\\breside (?:primarily |mainly |principally )?with ${PARENT_WORD}\\b|\\b[Pp]rimary (?:residence|residential parent|home|physical custody|placement)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the (?:primary )?residential parent(?!\\s+for\\s+(?:the\\s+)?(?:purposes?\\s+of\\s+)?school)|${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall have|will have|has|have)\\s+sole (?:physical custody|physical responsibility|placement)\\b|\\bin the care of ${PARENT_WORD}\\b[^.]{0,60}?\\bat all (?:other )?times\\b|\\b[Pp]rimary [Rr]esidential [Pp]arent (?:is|shall be|will be) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall|will) have responsibility for the care of the child(?:ren)? except\\b|${PARENT_WORD}\\s+(?:shall|will) have (?:primary )?physical care\\b|\\bwith (?:the )?([Mm]other|[Ff]ather|[A-Z][a-z]+)\\b[^.]{0,20}?\\bat all (?:other )?times when\\b|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:designated )?(?:as )?(?:the )?domiciliary parent\\b|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the parent of primary residence\\b|\\bdomiciliary parent (?:is|shall be|will be) ${PARENT_WORD}|\\b(?:home|main|mailing) address\\b[^.]{0,40}?\\b(?:at|is|be) ${PARENT_WORD}'s (?:house|home|residence)\\b`,
+    `\\breside (?:primarily |mainly |principally )?with ${PARENT_WORD}\\b|\\b[Pp]rimary (?:residence|residential parent|home|physical custody|placement)\\b[^.]{0,30}?\\b(?:with|to) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the (?:[Pp]rimary )?[Rr]esidential [Pp]arent(?!\\s+for\\s+(?:the\\s+)?(?:purposes?\\s+of\\s+)?school)|${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall have|will have|has|have)\\s+sole (?:physical custody|physical responsibility|placement)\\b|\\bin the care of ${PARENT_WORD}\\b[^.]{0,60}?\\bat all (?:other )?times\\b|\\b[Pp]rimary [Rr]esidential [Pp]arent (?:is|shall be|will be) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:shall|will) have responsibility for the care of the child(?:ren)? except\\b|${PARENT_WORD}\\s+(?:shall|will) have (?:primary )?physical care\\b|\\bwith (?:the )?([Mm]other|[Ff]ather|[A-Z][a-z]+)\\b[^.]{0,20}?\\bat all (?:other )?times when\\b|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:designated )?(?:as )?(?:the )?domiciliary parent\\b|${PARENT_WORD}\\s+(?:shall be |is |will be )?(?:(?:considered|designated) )?(?:as )?the parent of primary residence\\b|\\bdomiciliary parent (?:is|shall be|will be) ${PARENT_WORD}|${PARENT_WORD}\\s+(?:stays?|is|remains?|will (?:be|stay|remain)|shall (?:be|remain))\\s+the (?:main|primary) parent (?:that |who )?the (?:kids|children|child) (?:live|lives|reside|resides) with\\b|\\b(?:home|main|mailing) address\\b[^.]{0,40}?\\b(?:at|is|be) ${PARENT_WORD}'s (?:house|home|residence)\\b`,
   ).exec(s);
   const hasPrimary = new RegExp(
     `${PARENT_WORD}(?:,[^,]{1,40},)?\\s+(?:shall\\s+)?(?:has|have|shall have)\\s+primary (?:physical )?(?:custody|responsibility|residential responsibility|placement)\\b`,
@@ -212,6 +212,18 @@ function readDaysPerParent(s: string, aliases: Aliases, set: SetValue): void {
     const p = parentOf(m[2], aliases);
     if (p) days.set(p, Number(m[1]));
   }
+  // "The Mother shall have 265 days and the Father 100 days", "I'll have the kids 265 days a year and
+  // Devon will have 100": a parent has a number of days (the bare number only where days are named).
+  if (/\bdays\b/i.test(s))
+    for (const m of s.matchAll(
+      new RegExp(
+        `${PARENT_WORD}(?:['\u2019]ll|\\s+(?:shall|will|would))?\\s+(?:have|has|get|gets|spend|spends)\\s+(?:the\\s+(?:kids|children|child)\\s+|them\\s+)?(\\d{2,3})\\b(?!\\s*(?:%|percent|weeks?|months?|hours?|minutes?|miles?|nights?|overnights?))`,
+        'g',
+      ),
+    )) {
+      const p = parentOf(m[1], aliases);
+      if (p && !days.has(p)) days.set(p, Number(m[2]));
+    }
   if (days.size < 2 || [...days.values()].reduce((a, b) => a + b, 0) < 360) return;
   const key = [...days]
     .sort()
@@ -383,7 +395,7 @@ function namedPlace(s: string, aliases: Aliases): string | null {
 export function readExchanges(s: string, aliases: Aliases, set: SetValue): void {
   readExchangeTime(s, set);
   if (
-    /\bexchang|\bpick(?:ed|s)? (?:them |the (?:child(?:ren)?|kids) |[A-Z][a-z]+ )?up\b|\bdrops? (?:him|her|them) off\b|\b(?:trade|swap) (?:the (?:kids|children)|them|him|her|[A-Z][a-z]+) (?:at|off)\b|\bpicking (?:\w+ )?up\b|\bbring (?:them|the (?:child(?:ren)?|kids)) back\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\bsurrender\b|\breturn the child/i.test(
+    /\bexchang|\bpick(?:ed|s)? (?:them |the (?:child(?:ren)?|kids) |[A-Z][a-z]+ )?up\b|\bdrops? (?:him|her|them) off\b|\b(?:trade|swap) (?:the (?:kids|children)|them|him|her|[A-Z][a-z]+) (?:at|off)\b|\bpicking (?:\w+ )?up\b|\bbring (?:them|the (?:child(?:ren)?|kids)) back\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\beach\s+(?:drives?|does|do)\s+half\b|\bsurrender\b|\breturn the child/i.test(
       s,
     )
   ) {
@@ -436,7 +448,8 @@ export function readExchanges(s: string, aliases: Aliases, set: SetValue): void 
       set('exchange.transport', { key: dr, text: `the ${dr} does all the driving` });
     // "The parents shall share transportation equally" / "we will split the driving" (folded to transportation).
     else if (
-      /\b(?:split|share|divide)\w*\s+(?:the\s+)?transportation\b|\btransportation\b[^.]{0,40}?\b(?:split|shared|divided)\b/i.test(
+      // "We each drive half, meeting at the Pilot station": each does half of the driving.
+      /\b(?:split|share|divide)\w*\s+(?:the\s+)?transportation\b|\btransportation\b[^.]{0,40}?\b(?:split|shared|divided)\b|\beach\s+(?:drives?|does|do)\s+half\b|\bhalf (?:of )?the (?:driving|transportation)\b/i.test(
         s,
       )
     )
