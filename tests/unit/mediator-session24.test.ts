@@ -235,3 +235,38 @@ describe("a plan in force against the mother's own account (tn-modification-plai
     ).toBe('Party A: The Father does all the driving. Party B: The parents share the driving.');
   });
 });
+
+describe("a relocation notice against the mother's reply (wa-relocation-plain, set 15)", () => {
+  const m = findAliases([
+    'In re the Parenting Plan of: Kevin Brennan, Petitioner (Father), and Rosa Delgado, Respondent (Mother). No. 22-3-00415-21',
+    "My answer to Kevin's notice about moving\nFrom Rosa Delgado, Mateo and Lucia's mom, to Kevin Brennan and the court. Case 22-3-00415-21.\nI read Kevin's notice.",
+  ]);
+
+  it('reads the signed line under the title as the author, whoever the title names, and the children it names', () => {
+    expect(m.get('I')).toBe('mother');
+    expect(m.get('Mateo')).toBe('child');
+    expect(m.get('Lucia')).toBe('child');
+  });
+
+  it('compares the school, the exchange place, the move date and the travel costs by their values', () => {
+    const pairs: Array<[string, string]> = [
+      ['The children shall attend Madison Elementary School in Olympia.', 'The kids will go to Madison Elementary in Olympia.'],
+      [
+        'Exchanges shall occur at the Safeway parking lot on Harrison Avenue in Centralia.',
+        "We'll swap the kids in the Safeway lot in Centralia.",
+      ],
+      [
+        'Each parent shall pay his or her own travel costs for exchanges.',
+        'Since Kevin is the one moving, he should pay for all the gas for exchanges.',
+      ],
+      [
+        'The Father intends to move with the children to 1418 Harrison Avenue, Olympia, Washington, on or after June 20, 2027.',
+        "Kevin can move with Mateo and Lucia to his new place on Harrison Avenue in Olympia, as long as it's not before June 20, 2027.",
+      ],
+    ];
+    expect(pairs.map(([a, b]) => comparePair(a, b, m).verdict)).toEqual(['aligned', 'aligned', 'conflict', 'could-not-compare']);
+    expect(comparePair(pairs[2]![0], pairs[2]![1], m).differences[0]?.line).toBe(
+      'Party A: Each parent pays their own. Party B: The Father pays all of it.',
+    );
+  });
+});

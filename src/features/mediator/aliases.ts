@@ -208,12 +208,17 @@ export function findAliases(texts: string[]): Aliases {
     // Josh); a caption naming both parties ("Jenna Holm, Petitioner, and Marcus Holm, ...") names both.
     const author = (l: string) =>
       /^[^.]*\b(?:mom|mother|dad|father)\b/i.test(l) ? (l.split(/,\s|\s[-\u2013\u2014]\s/)[0] ?? '') : l;
-    const first = [lines[0] ?? '', ...signed.map(author)].join(' ');
-    const named = new Set(
-      [...first.matchAll(/\b([A-Z][a-z]{2,})\b/g)]
-        .map((m) => map.get(m[1] as string))
-        .filter((r) => r === 'mother' || r === 'father'),
-    );
+    const parentsNamed = (t: string) =>
+      new Set(
+        [...t.matchAll(/\b([A-Z][a-z]{2,})\b/g)]
+          .map((m) => map.get(m[1] as string))
+          .filter((r) => r === 'mother' || r === 'father'),
+      );
+    // A signed line that names one parent says who wrote it, whoever the title names ("My answer to
+    // Kevin's notice about moving" over "From Rosa Delgado, Mateo and Lucia's mom, to Kevin Brennan ...").
+    const bySignature = parentsNamed(signed.map(author).join(' '));
+    if (bySignature.size === 1) return [...bySignature][0] as Parent;
+    const named = parentsNamed([lines[0] ?? '', ...signed.map(author)].join(' '));
     return named.size === 1 ? ([...named][0] as Parent) : null;
   };
   const selves = new Set(
@@ -254,6 +259,11 @@ export function findAliases(texts: string[]): Aliases {
       const name = `${first.charAt(0)}${first.slice(1).toLowerCase()}`;
       if (!map.has(name) && !roleOf(name) && !NOT_FIRST.test(name)) map.set(name, 'child');
     }
+  // "Mateo and Lucia's mom", "Lily's dad": the children a parent is named after.
+  for (const m of all.matchAll(
+    /\b([A-Z][a-z]{2,})(?:,? and ([A-Z][a-z]{2,}))?['\u2019]s (?:mom|dad|mother|father|mommy|daddy)\b/g,
+  ))
+    for (const name of [m[1], m[2]]) if (name && !map.has(name) && !roleOf(name) && !NOT_FIRST.test(name)) map.set(name, 'child');
   // "Our kids Noelani and Kai", "our daughter, Mia": the children by their first names.
   for (const m of all.matchAll(
     /\b(?:[Oo]ur|[Mm]y|[Tt]heir)\s+(?:kids|children|sons?|daughters?|child)\s*,?\s+([A-Z][a-z]{2,})(?:\s*(?:,|and|&)\s*([A-Z][a-z]{2,}))?/g,
@@ -456,7 +466,7 @@ export function firstNameRoles(texts: string[]): Map<string, Parent> {
     // "From Hannah Berg, Ava and Leo's mom."
     [
       new RegExp(
-        `^[^\\S\\n]*(?:(?:From|By)[^\\S\\n]+)?${FIRST}(?:[^\\S\\n]+[A-Z][a-zA-Z'-]+)*,[^\\S\\n]+(?:(?:the|${KIDS})[^\\S\\n]+)?${ROLEW}(?:[^\\S\\n]+(?:of|to)\\b|[^\\S\\n]*(?:[.;]|$))`,
+        `^[^\\S\\n]*(?:(?:From|By)[^\\S\\n]+)?${FIRST}(?:[^\\S\\n]+[A-Z][a-zA-Z'-]+)*,[^\\S\\n]+(?:(?:the|${KIDS})[^\\S\\n]+)?${ROLEW}(?:[^\\S\\n]+(?:of|to)\\b|[^\\S\\n]*(?:[.;,]|$))`,
         'gm',
       ),
       1,

@@ -546,7 +546,7 @@ export function readSchoolAddress(s: string, aliases: Aliases, set: SetValue): v
 }
 
 export function readSchool(s: string, set: SetValue): void {
-  if (!/\bschool/i.test(s)) return;
+  if (!/\bschool|\b(?:Elementary|Middle|High)\b/i.test(s)) return;
   const m =
     /\b((?:(?:[A-Z][a-z]+|[A-Z]+-[IVX\d]+)\s+){1,3})(?:(?:County|City|Public|Unified|Independent|Community|Area)\s+){0,3}(?:[Ss]chool [Dd]istrict|[Ss]chools|[Ss]chool [Ss]ystem)\b/.exec(
       s,
@@ -555,7 +555,8 @@ export function readSchool(s: string, set: SetValue): void {
     // A school by its name ("shall attend Williston Central School", "remain enrolled at Desert Ridge
     // Middle School"): the name before the kind of school.
     // "Ella keeps going to Farwell Elementary School", "will continue at Desert Ridge Middle School".
-    /\b(?:attends?|attending|enrolled (?:at|in)|go(?:es|ing)? to|continues? (?:at|in)|stays? at)\s+(?:the\s+)?((?:[A-Z][a-z]+\s+){1,3}?)(?:(?:Elementary|Middle|High|Central|Junior|Senior|Primary|Intermediate|Charter)\s+)*School\b/.exec(
+    // "The kids will go to Madison Elementary in Olympia": the kind of school without "School".
+    /\b(?:attends?|attending|enrolled (?:at|in)|go(?:es|ing)? to|continues? (?:at|in)|stays? at)\s+(?:the\s+)?((?:[A-Z][a-z]+\s+){1,3}?)(?:(?:(?:Elementary|Middle|High|Central|Junior|Senior|Primary|Intermediate|Charter)\s+)*School|Elementary|Middle|High|Junior|Senior|Primary|Intermediate)\b/.exec(
       s,
     );
   if (!m?.[1]) return;

@@ -153,14 +153,25 @@ export function readCosts(s: string, aliases: Aliases, set: SetValue, out: Meani
   if (
     // "Sports and activities we split fifty-fifty" / "We each pay half of his baseball and his other activities".
     /\bpay|\bpaid\b|\bshared?\b|\bdivided\b|\bsplit\b/i.test(s) &&
-    /\bcosts?\b|\bfees?\b|\bexpenses?\b|\bairfare\b|\bchild care\b|\bday ?care\b|\btuition\b|\bactivities\b/i.test(s) &&
+    /\bcosts?\b|\bfees?\b|\bexpenses?\b|\bairfare\b|\bgas\b|\bmileage\b|\bchild care\b|\bday ?care\b|\btuition\b|\bactivities\b/i.test(
+      s,
+    ) &&
     !out.has('uncovered.split')
   ) {
-    const all = /(?:[Tt]he\s+)?([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:shall|will|must)\s+pay\s+(?:all|the entire|100)/.exec(s);
+    // "he should pay for all the gas for exchanges" too.
+    const all =
+      /(?:[Tt]he\s+)?([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:shall|will|must|should)\s+pay\s+(?:for\s+)?(?:all|the entire|100)/.exec(
+        s,
+      );
     const who = all?.[1] ?? '';
     const wp = parentOf(who.split(' ').pop(), aliases) ?? parentOf(who, aliases);
     if (all && /[A-Z]/.test(who) && !/^(?:Each|Both|The)$/.test(who))
       set('costs.split', { key: `all:${wp ?? who.toLowerCase()}`, text: `${wp ? cap(label(wp)) : `the ${who}`} pays all of it` });
+    // "Each parent shall pay his or her own travel costs": no sharing at all.
+    else if (
+      /\b(?:each|both) (?:parent|party|parents|parties)\b[^.]{0,30}?\bpays?\b[^.]{0,12}?\b(?:his or her|their|its) own\b/i.test(s)
+    )
+      set('costs.split', { key: 'own', text: 'each parent pays their own' });
     else if (
       /\bequally\b|\bone-half\b|\bhalf\b|\bfifty[- ]fifty\b|\b50[- /]50\b|\bdown the middle\b/i.test(s) ||
       (/\beach (?:parent|party)\b/i.test(s) &&

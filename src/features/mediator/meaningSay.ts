@@ -308,6 +308,7 @@ function known(slot: string, v: Value): Arg | null {
     case 'costs.split': {
       if (key === 'equal') return say('mv_costs_half');
       if (key === 'pro-rata') return say('mv_costs_prorata');
+      if (key === 'own') return say('mv_costs_own');
       const by = /^father:([\d.]+),mother:([\d.]+)$/.exec(key);
       if (by)
         return say('mv_costs_by', { father: roleArg('father'), f: Number(by[1]), mother: roleArg('mother'), m: Number(by[2]) });

@@ -385,7 +385,10 @@ const NOT_PLACE =
  * day, a holiday or a person the documents define.
  */
 function namedPlace(s: string, aliases: Aliases): string | null {
-  const m = /\b(?:at|in the lobby of|in the parking lot of)\s+(?:the\s+)?((?:[A-Z][\w'’]+)(?:\s+[A-Z][\w'’]+){0,3})/.exec(s);
+  // "We'll swap the kids in the Safeway lot in Centralia": "in the" a named place, when no "at" names one.
+  const m =
+    /\b(?:at|in the lobby of|in the parking lot of)\s+(?:the\s+)?((?:[A-Z][\w'’]+)(?:\s+[A-Z][\w'’]+){0,3})/.exec(s) ??
+    /\bin the\s+((?:[A-Z][\w'’]+)(?:\s+[A-Z][\w'’]+){0,3})\s+(?:lot|parking lot|lobby|store|station|library|building)\b/.exec(s);
   const first = m?.[1]?.split(/\s+/)[0]?.replace(/['’]s$/, '') ?? '';
   if (!m?.[1] || NOT_PLACE.test(first) || aliases.has(first)) return null;
   return m[1];
@@ -395,7 +398,7 @@ function namedPlace(s: string, aliases: Aliases): string | null {
 export function readExchanges(s: string, aliases: Aliases, set: SetValue): void {
   readExchangeTime(s, set);
   if (
-    /\bexchang|\bpick(?:ed|s)? (?:them |the (?:child(?:ren)?|kids) |[A-Z][a-z]+ )?up\b|\bdrops? (?:him|her|them) off\b|\b(?:trade|swap) (?:the (?:kids|children)|them|him|her|[A-Z][a-z]+) (?:at|off)\b|\bpicking (?:\w+ )?up\b|\bbring (?:them|the (?:child(?:ren)?|kids)) back\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\beach\s+(?:drives?|does|do)\s+half\b|\bsurrender\b|\breturn the child/i.test(
+    /\bexchang|\bpick(?:ed|s)? (?:them |the (?:child(?:ren)?|kids) |[A-Z][a-z]+ )?up\b|\bdrops? (?:him|her|them) off\b|\b(?:trade|swap) (?:the (?:kids|children)|them|him|her|[A-Z][a-z]+) (?:at|off|in)\b|\bpicking (?:\w+ )?up\b|\bbring (?:them|the (?:child(?:ren)?|kids)) back\b|\bpick-?ups?\b|\bcollect(?:s|ed)? (?:them|the child(?:ren)?)\b|\bdrop(?:ped)?[- ]offs?\b|\bhand(?:ed|s)? over\b|\bhand-?offs?\b|\btransport|\bdriving\b|\beach\s+(?:drives?|does|do)\s+half\b|\bsurrender\b|\breturn the child/i.test(
       s,
     )
   ) {

@@ -452,6 +452,12 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     variants: ['police station'],
     seenIn: ['or-mediated-plain'],
   },
+  {
+    // A move "on or after June 20, 2027" / "as long as it's not before June 20, 2027".
+    canonical: 'on or after',
+    variants: ['not before', 'no earlier than', 'no sooner than'],
+    seenIn: ['wa-relocation-plain'],
+  },
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');

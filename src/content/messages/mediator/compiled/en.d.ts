@@ -436,6 +436,7 @@ export declare const mv_uncovered_all: string;
 export declare const mv_costs_all: string;
 export declare const mv_costs_half: string;
 export declare const mv_costs_by: string;
+export declare const mv_costs_own: string;
 export declare const mv_costs_prorata: string;
 export declare const mv_tax_years: string;
 export declare const mv_tax_split: string;

@@ -441,6 +441,7 @@ export const mv_uncovered_all = "{parent} pays all uncovered costs";
 export const mv_costs_all = "{parent} pays all of it";
 export const mv_costs_half = "each parent pays half";
 export const mv_costs_by = "{father} pays {f}%, {mother} {m}%";
+export const mv_costs_own = "each parent pays their own";
 export const mv_costs_prorata = "shared in proportion to incomes";
 export const mv_tax_years = "claims the children for taxes: {holders}";
 export const mv_tax_split = "each parent claims one of the children";

@@ -691,6 +691,7 @@ Es una comparación automática, no asesoramiento legal; por favor, léalo antes
   ["{father} pays {f}%, {mother} {m}%", (i) => {
 	return /** @type {LocalizedString} */ (`${i?.father} paga el ${i?.f}%, ${i?.mother} el ${i?.m}%`)
 }],
+  ["each parent pays their own", "cada progenitor paga lo suyo"],
   ["shared in proportion to incomes", "se reparte en proporción a los ingresos"],
   ["claims the children for taxes: {holders}", (i) => {
 	return /** @type {LocalizedString} */ (`declaración de los hijos en los impuestos: ${i?.holders}`)
