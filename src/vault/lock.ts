@@ -75,15 +75,17 @@ export function watchSession(): void {
       // Rounded up to 5 seconds, so a timer that fires a little late still says "1 minute".
       const unsaved = hasUnkeptInput();
       const kept = !unsaved && hasUnsavedInput();
+      // Three lines at most under the title row on a 360 px phone, so the notice stays within
+      // 120 px (tests/e2e/vault-lock.spec.ts): the why ("to keep it private") only when nothing
+      // unsaved needs a sentence, and "Stay unlocked" is the button beside the title.
+      const within = describeAutoLockTime(Math.ceil(msLeft / 5_000) / 12);
       dismissWarning = toast({
         title: 'Locking soon',
-        description: `There has been no activity for a while, so your data will lock in about ${describeAutoLockTime(Math.ceil(msLeft / 5_000) / 12)} to keep it private.${
-          unsaved
-            ? ' Changes you have not saved on this page would be cleared. Save them now, or choose Stay unlocked.'
-            : kept
-              ? ' Changes you have not saved yet are kept, encrypted, and come back when you unlock.'
-              : ''
-        }`,
+        description: unsaved
+          ? `No activity for a while, so your data locks in about ${within}. Unsaved changes on this page would be cleared.`
+          : kept
+            ? `No activity for a while, so your data locks in about ${within}. Unsaved changes are kept, encrypted, for when you unlock.`
+            : `No activity for a while, so your data locks in about ${within} to keep it private.`,
         variant: 'info',
         duration: Infinity,
         action: { label: 'Stay unlocked', onClick: () => noteActivity(true) },

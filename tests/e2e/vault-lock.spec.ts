@@ -8,6 +8,7 @@ import { tool } from './pages/tool';
 import { myData } from './pages/myData';
 import { shell } from './pages/shell';
 import { affidavit } from './pages/affidavit';
+import { resourceHub } from './pages/resources';
 
 const PASS = 'correct horse battery staple';
 const CANARY = 'Canary Q. Lockwood';
@@ -61,7 +62,7 @@ test('auto-lock after the configured time: warning, Stay unlocked, then key, dat
   await page.clock.runFor(1_000);
   await expect(warning).toBeVisible();
   await expect(toastDescription(warning)).toHaveText(
-    'There has been no activity for a while, so your data will lock in about 1 minute to keep it private.',
+    'No activity for a while, so your data locks in about 1 minute to keep it private.',
   );
   await stayUnlocked(warning).click();
   await expect(warning).toHaveCount(0);
@@ -76,7 +77,7 @@ test('auto-lock after the configured time: warning, Stay unlocked, then key, dat
   await page.clock.runFor(3 * 60_000);
   await expect(warning).toBeVisible();
   await expect(toastDescription(warning)).toHaveText(
-    'There has been no activity for a while, so your data will lock in about 1 minute to keep it private. Changes you have not saved yet are kept, encrypted, and come back when you unlock.',
+    'No activity for a while, so your data locks in about 1 minute. Unsaved changes are kept, encrypted, for when you unlock.',
   );
   await page.clock.runFor(60_000 - 1_000);
   await expect(vaultGate.unlockStep(page)).toHaveCount(0);
@@ -99,6 +100,78 @@ test('auto-lock after the configured time: warning, Stay unlocked, then key, dat
   await expect(affidavit.occupation(page)).toHaveValue('Unsaved occupation text');
   await expect(tool.draftNote(page)).toContainText(/^Restored your unsaved changes from \d{1,2}:\d{2}\s?[AP]M\.KeepDiscard$/);
 });
+
+// Session 24: "Locking soon" with unsaved changes was five lines of text under its title row,
+// 156 px tall at 360x740 (the plain one 119 px). Now three lines at most: at most 120 px, its
+// text whole (nothing clipped), "Stay unlocked" on the title's row, inside the notice. Both
+// kinds of unsaved changes: kept as a draft (a tool's form) and cleared (the message coach).
+for (const [width, height] of [
+  [360, 740],
+  [1280, 800],
+] as const) {
+  test(`at ${width}x${height} "Locking soon" with unsaved changes is at most 120 px tall, whole, with "Stay unlocked" on its title's row`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.addInitScript((key) => localStorage.setItem(key, '5'), AUTO_LOCK_MINUTES_KEY);
+    await page.clock.install({ time: new Date('2027-03-02T12:00:00') });
+    await seedVault(page, PASS);
+    await page.goto(AFFIDAVIT);
+    await unlock(page);
+    await stopClock(page);
+    const warning = toastTitled(page, 'Locking soon');
+    const measure = async (text: string) => {
+      await page.clock.runFor(4 * 60_000);
+      await expect(warning).toBeVisible();
+      await expect(toastDescription(warning)).toHaveText(text);
+      // Every box in one frame (the notice slides in, so boxes read one by one could differ).
+      const [box, text_, stay, title, clipped] = await warning.evaluate((t) => {
+        const r = (sel: string) => t.querySelector(sel)!.getBoundingClientRect().toJSON() as DOMRect;
+        const d = t.querySelector('.toast__description')!;
+        return [
+          t.getBoundingClientRect().toJSON() as DOMRect,
+          r('.toast__description'),
+          r('.btn'),
+          r('.toast__title'),
+          d.scrollHeight - d.clientHeight,
+        ];
+      });
+      expect(box.height).toBeLessThanOrEqual(120);
+      // Nothing cut: the text is as tall as it needs and lies inside the notice.
+      expect(clipped).toBe(0);
+      expect(text_.y + text_.height).toBeLessThanOrEqual(box.y + box.height);
+      expect(Math.round(stay.height)).toBeGreaterThanOrEqual(44);
+      expect(stay.x + stay.width).toBeLessThanOrEqual(box.x + box.width);
+      expect(stay.x).toBeGreaterThan(title.x + title.width);
+      expect(stay.y + stay.height).toBeLessThanOrEqual(text_.y + 0.5);
+      return box.height;
+    };
+    // A tap into each box is the last activity (filling a box alone is none); the notice comes
+    // four minutes after it.
+    await affidavit.occupation(page).click();
+    await affidavit.occupation(page).fill('Unsaved occupation text');
+    await measure(
+      'No activity for a while, so your data locks in about 1 minute. Unsaved changes are kept, encrypted, for when you unlock.',
+    );
+    await page.screenshot({ path: test.info().outputPath(`locking-soon-kept-${width}.png`) });
+    await stayUnlocked(warning).click();
+    await expect(warning).toHaveCount(0);
+    // The message coach keeps no draft: its unsaved text would be cleared. Time flows while the
+    // pages load (the hub and the coach are loaded on demand), then stands still again.
+    await page.clock.resume();
+    await page.getByRole('link', { name: 'Back to Resources' }).click();
+    await page.getByRole('dialog', { name: 'Leave this page?' }).getByRole('button', { name: 'Leave page' }).click();
+    await resourceHub(page).card('Message Coach').click();
+    await expect(heading(page, 'Message Coach')).toBeVisible();
+    await stopClock(page);
+    await page.getByLabel('Your message', { exact: true }).click();
+    await page.getByLabel('Your message', { exact: true }).fill('Please bring her coat on Friday.');
+    await measure(
+      'No activity for a while, so your data locks in about 1 minute. Unsaved changes on this page would be cleared.',
+    );
+    await page.screenshot({ path: test.info().outputPath(`locking-soon-cleared-${width}.png`) });
+  });
+}
 
 test('manual Lock with unsaved input locks at once: the input is kept as a draft and comes back after unlocking', async ({
   page,

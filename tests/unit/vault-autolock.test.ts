@@ -70,7 +70,7 @@ class FakeClock implements AutoLockClock {
 
 let clock: FakeClock;
 const titles = () => toastStore.toasts.map((t) => t.title);
-const WARNING_TEXT = 'There has been no activity for a while, so your data will lock in about 1 minute to keep it private.';
+const WARNING_TEXT = 'No activity for a while, so your data locks in about 1 minute to keep it private.';
 
 beforeEach(async () => {
   clock = new FakeClock();
@@ -159,7 +159,7 @@ describe('auto-lock', () => {
     clock.advance(1);
     expect(titles()).toEqual(['Locking soon']);
     expect(toastStore.toasts[0]!.description).toBe(
-      'There has been no activity for a while, so your data will lock in about 30 seconds to keep it private.',
+      'No activity for a while, so your data locks in about 30 seconds to keep it private.',
     );
     clock.advance(30_000);
     expect(vaultState.status).toBe('locked');
@@ -170,7 +170,7 @@ describe('auto-lock', () => {
     markDirty('autolock-test-form', true);
     clock.advance(14 * MIN);
     expect(toastStore.toasts[0]!.description).toBe(
-      `${WARNING_TEXT} Changes you have not saved on this page would be cleared. Save them now, or choose Stay unlocked.`,
+      'No activity for a while, so your data locks in about 1 minute. Unsaved changes on this page would be cleared.',
     );
     clock.advance(MIN);
     expect(vaultState.status).toBe('locked');
