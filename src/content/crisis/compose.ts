@@ -4,6 +4,23 @@
 // new phrasing of the same situation still has its parts. crisis.ts checks these with the
 // reviewed patterns and the concept rules (docs/coach-crisis.md, "Layers").
 import { ADULT, IMAGE, KID, KID_WORD, WEAPON, p, type Category, type Pattern } from './lexicon';
+import {
+  ALONE,
+  ALONE_EXCEPT,
+  CHILD_SELF_INJURY,
+  FALSE_REASON,
+  FIRST_PERSON,
+  GONE_QUIET,
+  GOODBYES,
+  HOPELESS,
+  PAST_ATTEMPT,
+  SIGN_CLASSES,
+  THIRD_PERSON,
+  TOGETHER,
+  UNEXPLAINED as NOT_EXPLAINED,
+  WORST_TO_YOU,
+  MEANS as SIGN_MEANS,
+} from './warningSigns';
 
 const WEAPON_WORD = `(?:${WEAPON}|machete|bat|hammer|axe|taser|crowbar)`;
 
@@ -508,6 +525,16 @@ const C = (id: string, label: string, lines: Category['lines'], patterns: Patter
   lines,
   patterns,
 });
+
+/**
+ * Session 24 (docs/coach-crisis.md): two different warning signs in one clause (or a pair of
+ * neighbouring clauses), each from its own class (warningSigns.ts), with who they are told of: the
+ * parent (suicide), another adult (the other's suicide), a child (self-harm).
+ */
+const twoSigns = (who: string, except?: string): Pattern[] =>
+  SIGN_CLASSES.map((sign, i) => all([who, sign, SIGN_CLASSES.filter((_, j) => j !== i).join('|')], { except }));
+const OWN_TWO_SIGNS = twoSigns(FIRST_PERSON, '\\b(?:he|she|hes|shes|hed|shed|hell|shell)\\b');
+const THEIR_TWO_SIGNS = twoSigns(THIRD_PERSON, '\\b(?:i|im|ive|id|ill)\\b');
 
 export const COMPOSED: Category[] = [
   C(
@@ -1208,5 +1235,20 @@ export const COMPOSED: Category[] = [
         '(?:head ?butt\\w*|(?:punch|kick|slamm?)\\w* (?:the|a|in the) (?:wall|door)|threw (?:\\w+ ){0,3}(?:at|across))',
       ]),
     ],
+  ),
+  // Session 24: warning signs by class (warningSigns.ts, docs/coach-crisis.md "Session 24").
+  C('suicide', 'Suicide', ['lifeline'], [...OWN_TWO_SIGNS, all([ALONE], { except: ALONE_EXCEPT })]),
+  C(
+    'other_suicide',
+    'The other parent threatening suicide',
+    ['dv', 'lifeline'],
+    [...THEIR_TWO_SIGNS, all([THIRD_PERSON, PAST_ATTEMPT, GONE_QUIET]), all([THIRD_PERSON, GOODBYES, GONE_QUIET])],
+  ),
+  C('self_harm', 'Self-harm', ['lifeline'], [all([`(?:${KID}|she|he)`, CHILD_SELF_INJURY, NOT_EXPLAINED])]),
+  C(
+    'harm_children_and_self',
+    'A threat to harm the children and oneself',
+    ['dv', 'lifeline'],
+    [all([SIGN_MEANS, FALSE_REASON]), all([SIGN_MEANS, TOGETHER]), all([HOPELESS, TOGETHER]), all([WORST_TO_YOU])],
   ),
 ];
