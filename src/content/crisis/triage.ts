@@ -9,13 +9,14 @@ import { coachLines, type CoachLineId } from '../crisisLines';
 import { JOKE, deniesDanger, detectDanger, linesOfCategories, resolvedPast, withoutIdioms } from './crisis';
 import { CONCEPT_TAGS } from './concepts';
 import { framesOf } from './frames';
-import { KID } from './lexicon';
+import { KID, KID_WORD } from './lexicon';
 import { clauseDanger, dangerLikelihood, ownHarmSigns, type Models } from './model';
 import { normalise } from './normalise';
 import { IDIOM_KILL } from './patterns';
 import { readsSpanish, spanishUneasy } from './spanish';
 import { spanishDangerConcepts, spanishLines, spanishSure } from './spanishNet';
 import { topicOf } from './topics';
+import { CHILD_SELF_INJURY } from './warningSigns';
 
 export type Level = 'crisis' | 'check' | 'calm';
 
@@ -186,7 +187,7 @@ export const MODEL_THRESHOLDS: ModelThresholds = {
  */
 const QUESTION = /\?\s*$|^(?:how|what|when|where|which|who|why|can|could|should|would|do|does|did|is|are|am|will)\b/;
 const LEGAL =
-  /\b(?:court|judge|custody|evaluator|forms?|mediat\w*|lawyer|attorney|parenting plan|the plan|order|file|filing|counts? as|considered|legally|law|allowed|hearing|cps|report it|evidence)\b/;
+  /\b(?:court|judge|custody|evaluator|forms?|mediat\w*|lawyer|attorney|parenting plan|the plan|(?<!in )order|file|filing|counts? as|considered|legally|law|allowed|hearing|cps|report it|evidence)\b/;
 /** A second sentence: a question about the law frames a message only when it is all of it. */
 const ANOTHER_SENTENCE = /[.!?;]\s*\w/;
 /**
@@ -203,10 +204,19 @@ const ABOUT_ME =
  */
 const OTHERS_HARMED =
   /\b(?:my|a|our) (?:friends?|neighbou?rs?|coworkers?|co workers?|colleagues?|students?|clients?|classmates?) (?:(?:is|was|got|has been|had been) (?:being )?(?:\w+ )?(?:stalked|hit|beaten|threatened|abused|attacked|assaulted|followed|harassed|kidnapped|raped|choked|strangled|tracked)|(?:husband|wife|ex|boyfriend|girlfriend|partner) (?:\w+ ){0,2}(?:threaten\w*|hit\w*|beat\w*|stalk\w*|abus\w*|attack\w*|chok\w*|follow\w*|track\w*) (?:her|him|them))\b|\b(?:a|an|our|my|the) (?:\w+ )?(?:neighbou?r|teacher|coach|coworker|co worker|colleague|classmate|student|man|woman|guy|stranger)s? (?:\w+ ){0,4}(?:was|got|has been|had been|is being|were) (?:arrested|charged|convicted|sentenced|jailed)\b|\b(?:heard|read|saw|hear|reading) about (?:a|an|the|some|that) (?:\w+ )?(?:kid|child|girl|boy|woman|man|mom|dad|family|case|story|teen)\b/;
+/**
+ * Session 24: an accident told as someone's story and doubted in the same message ("he says he fell
+ * again but its always the same forearm", "she says its from the dog but we dont have a dog"): no
+ * everyday frame of play (school safeguarding pages: injuries explained away, the same place again).
+ */
+const DOUBTED_STORY =
+  /\b(?:says|said|claims?|claimed|swears?|told (?:me|us))\b (?:\w+ ){0,3}(?:fell|tripped|slipped|walked into|from (?:the|our|a|his|her) \w+|an accident|clumsy)\b[^.!?]*\b(?:but|again|always|every time|the same|dont have|doesnt have|never had|dont believe|doesnt add up|third|twice)\b/;
 /** @public unit tests: whether a message has an everyday frame (above). */
 export function everydayFrame(message: string): boolean {
   const text = normalise(message);
-  const frames = framesOf(text).filter((frame) => frame !== 'other' || !ABOUT_ME.test(text) || OTHERS_HARMED.test(text));
+  const frames = framesOf(text)
+    .filter((frame) => frame !== 'other' || !ABOUT_ME.test(text) || OTHERS_HARMED.test(text))
+    .filter((frame) => frame !== 'play' || !DOUBTED_STORY.test(text));
   return (
     frames.length > 0 || OTHERS_HARMED.test(text) || (QUESTION.test(text) && LEGAL.test(text) && !ANOTHER_SENTENCE.test(text))
   );
@@ -291,7 +301,24 @@ const MOTHER_HARMED =
  *   is a guess): the hotline (the layer's full reply only; the rules' kinds name their lines).
  */
 const SEXUAL =
-  /\b(?:rap(?:e|ed|es|ing|ist)|forced (?:me|her|him|himself on me|herself on me)|forced (?:\w+ )?sex|made me (?:have sex|do (?:stuff|things|it))|(?:sexually )?(?:assaulted|molested|abused) (?:me|her|him) (?:in the night|while|when i|last|at|sexually)|sexual(?:ly)? (?:assault\w*|abuse\w*)|molest\w*|did (?:stuff|things|something) to me|holding me down|held me down and|(?:not allowed|isnt allowed|no right) to (?:refuse|say no)|(?:keep|kept|keeps) saying no (?:and|but)|(?:doesnt|does not|didnt|did not|dont) (?:need|have) to ask|had sex with (?:him|her) (?:\w+ ){0,4}(?:because|cause|cuz) (?:i was|im) (?:scared|afraid|terrified)|touched (?:me|her|him|my (?:son|daughter|kid|child)) (?:\w+ ){0,3}(?:private|down there|under)|(?:his|her|my|their) (?:privates|private (?:parts?|areas?))|woke up (?:with|to) (?:him|her|someone) (?:on|inside|touching))\b/;
+  /\b(?:rap(?:e|ed|es|ing|ist)|forc(?:ed|es|ing) (?:me|her|him|himself on me|herself on me)|forc(?:ed|es|ing) (?:\w+ )?sex|(?:push\w*|drag\w*|pull\w*|carr\w*) me (?:in)?to (?:the )?(?:bed|bedroom)\b[^.!?]*\bi (?:freeze|froze|go numb|just lie there)|made me (?:have sex|do (?:stuff|things|it))|(?:sexually )?(?:assaulted|molested|abused) (?:me|her|him) (?:in the night|while|when i|last|at|sexually)|sexual(?:ly)? (?:assault\w*|abuse\w*)|molest\w*|did (?:stuff|things|something) to me|holding me down|held me down and|(?:not allowed|isnt allowed|no right) to (?:refuse|say no)|(?:keep|kept|keeps) saying no (?:and|but)|(?:doesnt|does not|didnt|did not|dont) (?:need|have) to ask|had sex with (?:him|her)\b[^.!?]{0,40}\b(?:because|cause|cuz) (?:i was|im) (?:scared|afraid|terrified)|touched (?:me|her|him|my (?:son|daughter|kid|child)) (?:\w+ ){0,3}(?:private|down there|under)|(?:his|her|my|their) (?:privates|private (?:parts?|areas?))|woke up (?:with|to) (?:him|her|someone) (?:on|inside|touching))\b/;
+/**
+ * Session 24: the child is the one sexually harmed (a sexual act on a child, or a child's telling of
+ * one), not a mother assaulted with the children near: then Childhelp is the line and RAINN is not
+ * added. A grown son or daughter ("shes 23", "my 19 yr old") and a daughter's own partner are adults.
+ */
+const CHILD_SEXUAL = new RegExp(
+  `\\b(?:touch\\w*|rap\\w*|molest\\w*|fondl\\w*|sexually (?:abus\\w*|assault\\w*)) (?:my |our |the |his |her )?(?:\\w+ )?${KID_WORD}\\b|\\b${KID}s? (?:\\w+ ){0,8}(?:private|privates|down there|molest\\w*|rap\\w*|sexual\\w*|porn|naked|secret game|grown up (?:stuff|games))\\b|\\b(?:touch\\w*|molest\\w*|fondl\\w*|undress\\w*|lick\\w*) (?:him|her|them)\\b[^.!?]*\\b(?:private|privates|down there|bum|colita|under (?:his|her) (?:clothes|pants|nightie|pyjamas|pajamas))\\b`,
+);
+const GROWN =
+  /\b(?:(?:shes|hes|she is|he is) (?:1[89]|[2-9]\d)\b|(?:1[89]|[2-9]\d) ?(?:yo|y o|yr old|yrs old|year old|years old)\b|(?:her|his) (?:husband|wife|boyfriend|girlfriend|partner|fiance))/;
+/** The parent or another adult named as the one sexually harmed. */
+const ADULT_SEXUAL =
+  /\b(?:(?:rap\w*|forc\w*|assault\w*|molest\w*|touched|push\w*|drag\w*) (?:\w+ )?me\b|made me (?:have sex|do)|held me down|holding me down|(?:not allowed|no right) to (?:refuse|say no)|i (?:just )?let (?:him|her)\b|had sex with (?:him|her)|woke up (?:with|to)|(?:my|her) (?:husband|boyfriend|partner|bf) (?:\w+ ){0,2}(?:rap\w*|forc\w*))/;
+const CHILD_HURTS_SELF = new RegExp(`\\b(?:${CHILD_SELF_INJURY})\\b`);
+const CHILD_NAMED = new RegExp(
+  `\\b(?:${KID}|\\d+ ?(?:yo|yos|yr old|year old)|teen\\w*|grandson|granddaughter|stepson|stepdaughter|school|(?:isnt|is not|only) (?:even )?\\d+)\\b`,
+);
 const CHILD_VICTIM = new RegExp(
   `\\b(?:hit|hits|hitting|punch\\w*|slap\\w*|kick\\w*|shov\\w*|push(?:ed|es|ing)|shook|shakes|shaking|chok\\w*|beat|beats|beating|threw|throws|grabb\\w*|twist\\w*|burn(?:ed|t|s)|bit|bites|squeez\\w*|smack\\w*|whipp?\\w*|spank\\w*|touch\\w*|lastim\\w*|hurt|hurts) (?:\\w+ )?${KID}\\b|\\b${KID}s? (?:\\w+ ){0,4}(?:marks?|bruis\\w*|blood|bleeding|torn|burns?|welts?|fracture\\w*|broken (?:arm|leg|bone|rib)s?|swollen|black eye|private|privates)\\b|\\b(?:marks?|bruis\\w*|blood|torn|burns?|welts?|fracture\\w*) (?:\\w+ ){0,4}(?:on|of|under) (?:my |our |the |his |her )?(?:\\d+ ?(?:month|week|day) olds?|babys?|infants?|newborns?|toddlers?|sons?|daughters?|kids?|childs?)\\b`,
 );
@@ -305,9 +332,13 @@ function composeLines(lines: readonly CoachLineId[], f: TriageFacts, layer = fal
   const ids: CoachLineId[] = [...lines];
   if (f.otherEnd) ids.push('dv', 'lifeline');
   if (f.motherHarmed) ids.push('dv');
-  // A child's sexual abuse keeps Childhelp as its line (the child is the one harmed).
-  if (f.sexual && !lines.includes('childhelp')) ids.push('rainn', 'dv');
+  // A child's sexual abuse keeps Childhelp as its line (the child is the one harmed); sex forced on
+  // the parent or another adult brings RAINN and the hotline, children named or not (session 24: the
+  // condition was Childhelp being in the list, so a mother assaulted with her daughter near lost RAINN).
+  if (f.sexual && (!f.childSexual || f.adultSexual)) ids.push('rainn', 'dv');
   if (f.childVictim) ids.push('childhelp');
+  // Session 24: a child's self-injury (warningSigns.ts): the lifeline and Childhelp.
+  if (f.childSelfHarm) ids.push('lifeline', 'childhelp');
   if (f.childGone) ids.push('ncmec');
   // The layer's guess of a child's or one's own kind, with another adult doing harm: the hotline too.
   if (layer && f.adultHarms && !lines.includes('ncmec')) ids.push('dv');
@@ -415,6 +446,11 @@ export interface TriageFacts {
   motherHarmed?: boolean;
   /** Session 23, composeLines: sex forced, a child harmed, a child taken away, another adult doing harm in a message naming danger. */
   sexual?: boolean;
+  /** Session 24, composeLines: the child is the one sexually harmed; the parent or another adult is. */
+  childSexual?: boolean;
+  /** Session 24, composeLines: a child's self-injury (warningSigns.ts CHILD_SELF_INJURY) with a child named. */
+  childSelfHarm?: boolean;
+  adultSexual?: boolean;
   childVictim?: boolean;
   childGone?: boolean;
   adultHarms?: boolean;
@@ -480,6 +516,9 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     otherEnd: OTHER_OWN_END.test(normalise(message)),
     motherHarmed: MOTHER_HARMED.test(normalise(message)),
     sexual: SEXUAL.test(idiomFree),
+    childSexual: CHILD_SEXUAL.test(idiomFree) && !GROWN.test(idiomFree),
+    adultSexual: ADULT_SEXUAL.test(idiomFree),
+    childSelfHarm: CHILD_HURTS_SELF.test(idiomFree) && CHILD_NAMED.test(idiomFree),
     childVictim: CHILD_VICTIM.test(idiomFree),
     childGone: CHILD_GONE.test(idiomFree),
     adultHarms: ADULT_HARMS.test(normalise(message)) && names(DANGER_TAGS, plain),
