@@ -308,7 +308,7 @@ const SEXUAL =
  * added. A grown son or daughter ("shes 23", "my 19 yr old") and a daughter's own partner are adults.
  */
 const CHILD_SEXUAL = new RegExp(
-  `\\b(?:touch\\w*|rap\\w*|molest\\w*|fondl\\w*|sexually (?:abus\\w*|assault\\w*)) (?:my |our |the |his |her )?(?:\\w+ )?${KID_WORD}\\b|\\b${KID}s? (?:\\w+ ){0,8}(?:private|privates|down there|molest\\w*|rap\\w*|sexual\\w*|porn|naked|secret game|grown up (?:stuff|games))\\b|\\b(?:touch\\w*|molest\\w*|fondl\\w*|undress\\w*|lick\\w*) (?:him|her|them)\\b[^.!?]*\\b(?:private|privates|down there|bum|colita|under (?:his|her) (?:clothes|pants|nightie|pyjamas|pajamas))\\b`,
+  `\\b(?:touch\\w*|rap\\w*|molest\\w*|fondl\\w*|sexually (?:abus\\w*|assault\\w*)) (?:my |our |the |his |her )?(?:\\w+ )?${KID_WORD}\\b|\\b(?:his|her) (?:privates|private parts?|private area) (?:hurts?|are sore|is sore|bleed\\w*|red|itch\\w*)\\b|\\b${KID}s? (?:\\w+ ){0,12}(?:private|privates|down there|molest\\w*|rap\\w*|sexual\\w*|porn|naked|secret game|grown up (?:stuff|games))\\b|\\b(?:touch\\w*|molest\\w*|fondl\\w*|undress\\w*|lick\\w*) (?:him|her|them)\\b[^.!?]*\\b(?:private|privates|down there|bum|colita|under (?:his|her) (?:clothes|pants|nightie|pyjamas|pajamas))\\b`,
 );
 const GROWN =
   /\b(?:(?:shes|hes|she is|he is) (?:1[89]|[2-9]\d)\b|(?:1[89]|[2-9]\d) ?(?:yo|y o|yr old|yrs old|year old|years old)\b|(?:her|his) (?:husband|wife|boyfriend|girlfriend|partner|fiance))/;
