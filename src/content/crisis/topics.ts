@@ -29,7 +29,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'confused',
-    match: /\b(confus(ed|ing)|don'?t understand|where (do|to) (i )?start|what('?s| is) (next|the process)|lost)\b/i,
+    match:
+      /\b(steps of the process|what comes next|confus(ed|ing)|don'?t understand|where (do|to) (i )?start|what('?s| is) (next|the process)|lost)\b/i,
     reply:
       "It's normal to feel confused: divorce mixes legal steps, money and parenting all at once. Most cases move through the same stages: filing and serving papers, temporary orders, financial disclosure (discovery), negotiation or mediation, and then an agreement or a hearing.\n\nThe divorce checklist walks through those stages one task at a time.",
     links: [
@@ -92,7 +93,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'money',
     match:
-      /\b(money|child support|support|alimony|spousal|expenses?|budget|income|finances?|financial|affidavit|debt|fees?|retainer|bills?|manutencion|pension alimenticia|pagos?|gastos?|cuotas?|honorarios|pension(?: de alimentos)?|colegiatura|cuanto te debo|deposit\w*|a medias|la mitad (?:de|del))\b/i,
+      /\b(receipts?|venmo|maintenance|cms|private arrangement|money|child support|support|alimony|spousal|expenses?|budget|income|finances?|financial|affidavit|debt|fees?|retainer|bills?|manutencion|pension alimenticia|pagos?|gastos?|cuotas?|honorarios|pension(?: de alimentos)?|colegiatura|cuanto te debo|deposit\w*|a medias|la mitad (?:de|del))\b/i,
     reply:
       "For money questions, start with the numbers: your monthly income, your monthly expenses, and what the children's costs are. The estimator gives a simplified first look at child support in your state, the financial affidavit organises your disclosure, and the expense tracker splits shared costs fairly.",
     links: [
@@ -104,7 +105,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'court',
     match:
-      /\b(court|hearing|judge|lawyer|attorney|trial|filing|file|papers|paperwork|served|discovery|subpoena|corte|audiencias?|juez|jueza|abogad[oa]s?|tribunal|formularios?|tramites?|demanda|citatorio|pruebas)\b/i,
+      /\b(consent order|dispute resolution|parenting (?:through separation )?course|court|hearing|judge|lawyer|attorney|trial|filing|file|papers|paperwork|served|discovery|subpoena|corte|audiencias?|juez|jueza|abogad[oa]s?|tribunal|formularios?|tramites?|demanda|citatorio|pruebas)\b/i,
     reply:
       "Before a hearing: organise your documents, prepare a short list of what you're asking for and why it serves the children, and practise answering calmly. If you can, talk to a family law attorney in your state; many offer low-cost first consultations, and legal aid organisations help people with low incomes.",
     links: [
@@ -136,7 +137,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'holidays',
     match:
-      /\b(christmas|xmas|thanksgiving|easter|hanukkah|chanukah|passover|eid|diwali|halloween|new years?(?: eve| day)?|mlk|(?:mother|father)s? day|spring break|winter break|summer (?:break|vacation|camp|schedule)|vacation weeks?|birthdays?|(?:birthday |the )?part(?:y|ies)|invites?|invitations?|rsvps?|goodie bags?|cake|gifts?|presents?|first communion|communion|bar mitzvah|bat mitzvah|quinceanera|graduation|sleepover|navidad|vacaciones|cumpleanos|cumple|dia de (?:las madres|los padres|accion de gracias)|semana santa|ano nuevo|verano|4 de julio|dia de (?:reyes|muertos|san valentin)|nochebuena|noche buena|el (?:24|25|31) de diciembre|puente de \w+)\b/i,
+      /\b(rosh hashanah|yom kippur|ramadan|lunar new year|kwanzaa|diwali|recitals?|photographer|bounce house|the card from|christmas|xmas|thanksgiving|easter|hanukkah|chanukah|passover|eid|diwali|halloween|new years?(?: eve| day)?|mlk|(?:mother|father)s? day|spring break|winter break|summer (?:break|vacation|camp|schedule)|vacation weeks?|birthdays?|(?:birthday |the )?part(?:y|ies)|invites?|invitations?|rsvps?|goodie bags?|cake|gifts?|presents?|first communion|communion|bar mitzvah|bat mitzvah|quinceanera|graduation|sleepover|navidad|vacaciones|cumpleanos|cumple|dia de (?:las madres|los padres|accion de gracias)|semana santa|ano nuevo|verano|4 de julio|dia de (?:reyes|muertos|san valentin)|nochebuena|noche buena|el (?:24|25|31) de diciembre|puente de \w+)\b/i,
     reply:
       "Holidays usually work best planned a year ahead: alternate the big days by odd and even years, or give each parent the holidays that matter most to them every year. Decide what happens when a holiday falls on the other parent's weekend, and remember a celebration can move a day or two; the children mostly remember that both of you were there for it.\n\nWrite the holiday rotation into your parenting plan so nobody has to negotiate it every December.",
     links: [
@@ -147,7 +148,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'exchanges',
     match:
-      /\b(exchanges?|exchange day|hand ?offs?|hand-offs?|drop ?offs?|drop-offs?|pick ?ups?|pick-ups?|dropping (?:them|him|her|the kids) off|picking (?:them|him|her|the kids) up|meet halfway|transportation|who drives|grace period|running late|intercambios?|entregas?|recog\w*|los regreses?|te los (?:llevo|paso|regreso|traigo)|pasar por (?:ell[oa]s|los ninos)|llega(?:r)? tarde|dejarl[oa]s?)\b/i,
+      /\b(changeovers?|car ?park|on our way|\\d+ min(?:ute)?s? out|covering|bags?|backpacks?|jackets?|chargers?|packing lists?|spares?|the wrong house|split driving|driving|walk home from the bus|exchanges?|exchange day|hand ?offs?|hand-offs?|drop ?offs?|drop-offs?|pick ?ups?|pick-ups?|dropping (?:them|him|her|the kids) off|picking (?:them|him|her|the kids) up|meet halfway|transportation|who drives|grace period|running late|intercambios?|entregas?|recog\w*|los regreses?|te los (?:llevo|paso|regreso|traigo)|pasar por (?:ell[oa]s|los ninos)|llega(?:r)? tarde|dejarl[oa]s?)\b/i,
     reply:
       'A clear exchange plan removes most of the friction: a fixed time, a fixed place (school is the easiest on school days; otherwise a neutral public spot about halfway), who drives, how long a grace period is, and a backup spot for bad weather. Keep the hand-off short and warm for the children, and send logistics in writing rather than at the car door.',
     links: [
@@ -158,7 +159,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'school',
     match:
-      /\b(school|teachers?|conferences?|report cards?|iep|homework|field trip|permission slip|curriculum|grades|class(?:room)?|tutor|daycare|preschool|kindergarten|escuela|colegio|maestr[oa]s?|tarea|guarderia|kinder|calificaciones|boletas?|junta de padres|excursion|mochila|inscripcion|utiles|cole|primaria|secundaria|prepa|salida del cole|uniforme escolar)\b/i,
+      /\b(picture day|parents evening|science project|emergency contact form|reading list|robotics|tutoring|childminder|scouts|school|teachers?|conferences?|report cards?|iep|homework|field trip|permission slip|curriculum|grades|class(?:room)?|tutor|daycare|preschool|kindergarten|escuela|colegio|maestr[oa]s?|tarea|guarderia|kinder|calificaciones|boletas?|junta de padres|excursion|mochila|inscripcion|utiles|cole|primaria|secundaria|prepa|salida del cole|uniforme escolar)\b/i,
     reply:
       "Both parents can usually stay involved at school unless a court order says otherwise. Make sure the school has both parents' contact details, ask for report cards and notices to go to both homes, and decide in writing who signs forms and who attends which events. Separate parent-teacher conferences are fine when meeting together is hard.",
     links: [
@@ -177,7 +178,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'activities',
     match:
-      /\b(lessons?|soccer|football|baseball|basketball|swim(?:ming)?|dance|piano|band|sports?|camp|tuition|orthodontist|braces|copays?|uniforms?|reimburse\w*|costs?|pay(?:s|ing)?|split (?:the )?(?:cost|bill)s?|chip in|extracurricular\w*|futbol|pagar|clases de \w+|natacion|baile|practicas?|uniformes?|pediatra|dentista|doctor|doctora|citas? (?:medica|con el|con la|del|de la)|vacunas?|seguro medico|lentes|campamento|fiesta)\b/i,
+      /\b(cleats|gear|tournaments?|practices|bleachers|folding chairs|club volleyball|rugby|hockey|recital|lessons?|soccer|football|baseball|basketball|swim(?:ming)?|dance|piano|band|sports?|camp|tuition|orthodontist|braces|copays?|uniforms?|reimburse\w*|costs?|pay(?:s|ing)?|split (?:the )?(?:cost|bill)s?|chip in|extracurricular\w*|futbol|pagar|clases de \w+|natacion|baile|practicas?|uniformes?|pediatra|dentista|doctor|doctora|citas? (?:medica|con el|con la|del|de la)|vacunas?|seguro medico|lentes|campamento|fiesta)\b/i,
     reply:
       'Extra costs such as activities, camp, braces or school trips are often shared on top of child support, in proportion to income or half each. Agree before signing a child up, keep receipts, and settle up on a regular day. The expense tracker keeps the shared costs and who paid what in one place.',
     links: [
@@ -188,7 +189,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'week',
     match:
-      /\b(weekends?|alternating weeks?|alternate|swap|switch|make ?up time|2 ?2 ?3|2 ?2 ?5 ?5|routines?|bedtimes?|screen time|calendars?|apps?|plan|fin(?:es)? de semana|cambiar (?:el|los) dias?|calendario|rutinas?|hora de dormir|videollamadas?|por video|semanas? alternas|entre semana|cada tercer dia|(?:cambiar|cambiarme|mover|reponer)(?:nos|te|me)? (?:el|los|ese) dias?|(?:el|los|este|cada) (?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?))\b/i,
+      /\b(right of first refusal|rofr|last minute changes?|midweek|overnights?|the same week|more of the summer|(?:in|of) (?:june|july|august)|weekends?|alternating weeks?|alternate|swap|switch|make ?up time|2 ?2 ?3|2 ?2 ?5 ?5|routines?|bedtimes?|screen time|calendars?|apps?|plan|fin(?:es)? de semana|cambiar (?:el|los) dias?|calendario|rutinas?|hora de dormir|videollamadas?|por video|semanas? alternas|entre semana|cada tercer dia|(?:cambiar|cambiarme|mover|reponer)(?:nos|te|me)? (?:el|los|ese) dias?|(?:el|los|este|cada) (?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?))\b/i,
     reply:
       'Small schedule changes go best in writing, with a suggested make-up day in the same message ("Could we swap this weekend for the next one? I can take the 14th instead"). Keep the same basic routines in both homes where you can (bedtime, homework, screens), and put the agreed schedule on one shared calendar.',
     links: [
