@@ -448,7 +448,7 @@ export interface TriageFacts {
   sexual?: boolean;
   /** Session 24, composeLines: the child is the one sexually harmed; the parent or another adult is. */
   childSexual?: boolean;
-  /** Session 24, composeLines: a child's self-injury (warningSigns.ts CHILD_SELF_INJURY) with a child named. */
+  /** Session 24, composeLines: a child's self-injury (warningSigns.ts CHILD_SELF_INJURY) read as self-harm, a child named. */
   childSelfHarm?: boolean;
   adultSexual?: boolean;
   childVictim?: boolean;
@@ -518,7 +518,12 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     sexual: SEXUAL.test(idiomFree),
     childSexual: CHILD_SEXUAL.test(idiomFree) && !GROWN.test(idiomFree),
     adultSexual: ADULT_SEXUAL.test(idiomFree),
-    childSelfHarm: CHILD_HURTS_SELF.test(idiomFree) && CHILD_NAMED.test(idiomFree),
+    // Read as self-harm by the rules, not as another adult's suicide ("he put his belt around his own neck").
+    childSelfHarm:
+      !!found?.categories.includes('self_harm') &&
+      !found.categories.includes('other_suicide') &&
+      CHILD_HURTS_SELF.test(idiomFree) &&
+      CHILD_NAMED.test(idiomFree),
     childVictim: CHILD_VICTIM.test(idiomFree),
     childGone: CHILD_GONE.test(idiomFree),
     adultHarms: ADULT_HARMS.test(normalise(message)) && names(DANGER_TAGS, plain),
