@@ -7,7 +7,9 @@ import { ADULT, IMAGE, KID, KID_WORD, WEAPON, p, type Category, type Pattern } f
 import {
   ALONE,
   ALONE_EXCEPT,
+  CHILD_QUESTIONED,
   CHILD_SELF_INJURY,
+  PATTERNED_BURN,
   FALSE_REASON,
   FIRST_PERSON,
   GONE_QUIET,
@@ -1251,4 +1253,6 @@ export const COMPOSED: Category[] = [
     ['dv', 'lifeline'],
     [all([SIGN_MEANS, FALSE_REASON]), all([SIGN_MEANS, TOGETHER]), all([HOPELESS, TOGETHER]), all([WORST_TO_YOU])],
   ),
+  C('child_abuse', 'A child being hurt or abused', ['childhelp'], [all([KID, PATTERNED_BURN])]),
+  C('stalking', 'Stalking', ['dv'], [all([KID, CHILD_QUESTIONED])]),
 ];

@@ -319,6 +319,9 @@ const CHILD_HURTS_SELF = new RegExp(`\\b(?:${CHILD_SELF_INJURY})\\b`);
 const CHILD_NAMED = new RegExp(
   `\\b(?:${KID}|\\d+ ?(?:yo|yos|yr old|year old)|teen\\w*|grandson|granddaughter|stepson|stepdaughter|school|(?:isnt|is not|only) (?:even )?\\d+)\\b`,
 );
+/** The parent's own passport or papers hidden, taken or held, in English or Spanish (the hotline: controlling documents). */
+const OWN_PAPERS =
+  /\b(?:hid|hides|hidden|took|takes|has|keeps?|kept|locked|escondi[oó]|esconde|quit[oó]|tiene|guarda)\b[^.!?]{0,25}\b(?:mi pasaporte|my passport|mis papeles|mis documentos|my (?:id|papers|documents|green card|visa|residence card))\b/;
 const CHILD_VICTIM = new RegExp(
   `\\b(?:hit|hits|hitting|punch\\w*|slap\\w*|kick\\w*|shov\\w*|push(?:ed|es|ing)|shook|shakes|shaking|chok\\w*|beat|beats|beating|threw|throws|grabb\\w*|twist\\w*|burn(?:ed|t|s)|bit|bites|squeez\\w*|smack\\w*|whipp?\\w*|spank\\w*|touch\\w*|lastim\\w*|hurt|hurts) (?:\\w+ )?${KID}\\b|\\b${KID}s? (?:\\w+ ){0,4}(?:marks?|bruis\\w*|blood|bleeding|torn|burns?|welts?|fracture\\w*|broken (?:arm|leg|bone|rib)s?|swollen|black eye|private|privates)\\b|\\b(?:marks?|bruis\\w*|blood|torn|burns?|welts?|fracture\\w*) (?:\\w+ ){0,4}(?:on|of|under) (?:my |our |the |his |her )?(?:\\d+ ?(?:month|week|day) olds?|babys?|infants?|newborns?|toddlers?|sons?|daughters?|kids?|childs?)\\b`,
 );
@@ -340,6 +343,8 @@ function composeLines(lines: readonly CoachLineId[], f: TriageFacts, layer = fal
   // Session 24: a child's self-injury (warningSigns.ts): the lifeline and Childhelp.
   if (f.childSelfHarm) ids.push('lifeline', 'childhelp');
   if (f.childGone) ids.push('ncmec');
+  // Session 24: the parent's own passport or papers held by the other adult is control (the hotline), even beside a child's.
+  if (f.ownPapers) ids.push('dv');
   // The layer's guess of a child's or one's own kind, with another adult doing harm: the hotline too.
   if (layer && f.adultHarms && !lines.includes('ncmec')) ids.push('dv');
   // Session 24 (issue 31): the lines a Spanish message brings by what it tells (spanishNet.ts
@@ -450,6 +455,8 @@ export interface TriageFacts {
   childSexual?: boolean;
   /** Session 24, composeLines: a child's self-injury (warningSigns.ts CHILD_SELF_INJURY) read as self-harm, a child named. */
   childSelfHarm?: boolean;
+  /** Session 24, composeLines: the parent's own passport or papers hidden or held. */
+  ownPapers?: boolean;
   adultSexual?: boolean;
   childVictim?: boolean;
   childGone?: boolean;
@@ -518,6 +525,7 @@ export function triageFacts(text: string, models?: Models, rules = true, nested 
     sexual: SEXUAL.test(idiomFree),
     childSexual: CHILD_SEXUAL.test(idiomFree) && !GROWN.test(idiomFree),
     adultSexual: ADULT_SEXUAL.test(idiomFree),
+    ownPapers: OWN_PAPERS.test(message.toLowerCase()),
     // Read as self-harm by the rules, not as another adult's suicide ("he put his belt around his own neck").
     childSelfHarm:
       !!found?.categories.includes('self_harm') &&
