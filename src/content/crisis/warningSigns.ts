@@ -87,7 +87,7 @@ export const WORST_TO_YOU =
 export const ALONE =
   '(?:does|would|will) it hurt to die|how long (?:does it|it) takes? to die|what (?:does )?(?:dying|death) feels? like|how (?:much|many) (?:\\w+ ){0,2}(?:paracetamol|tylenol|pills|tablets|insulin|sleeping pills) (?:it takes|would (?:it take|kill|do it|be enough)|to (?:die|kill|overdose))|(?:ive|i have|im|i am|been) (?:been )?(?:saving|stockpiling|hoarding|stashing) (?:up )?(?:my |the |them|pills|tablets|meds)|(?:pills|tablets|meds) (?:\\w+ ){0,2}(?:ive|i have|i) been (?:saving|stockpiling|hoarding)';
 export const ALONE_EXCEPT =
-  '\\b(?:nan|nana|nanny|grandma|grandad|grandpa|granny|dog|cat|hamster|pet|fish|goldfish|cancer|hospice|terminal|for the (?:trip|holiday|flight))\\b';
+  '\\b(?:nan|nana|nanny|grandma|grandad|grandpa|granny|dog|cat|hamster|pet|fish|goldfish|cancer|hospice|terminal|for the (?:trip|holiday|flight)|pill (?:organi[sz]er|box)|dosette|so i (?:dont|do not|wont) forget|refills?)\\b';
 
 // Not warning signs of suicide: two classes from the session 23 retrain's regressions (docs/coach-crisis.md,
 // "Session 24").
@@ -96,4 +96,4 @@ export const PATTERNED_BURN =
   '(?:round|circular|cigarette|cig|iron|lighter|coin sized|perfectly round) (?:\\w+ )?burns?|burns? (?:redonda|round|circular|shaped like (?:a|an) (?:iron|lighter|cigarette))';
 /** A child used to watch the parent (SPARC: the children questioned about the parent's home and visitors). */
 export const CHILD_QUESTIONED =
-  '(?:asks?|asking|questions?|quizz\\w*|interrogat\\w*|makes? (?:him|her|them) (?:tell|draw|write|report))\\b[^.!?]*\\b(?:who comes over|who visits|who (?:i|mom|mum|mommy|mummy) (?:see|sees|talk|talks) to|where (?:i|mom|mum|mommy|mummy) (?:go|goes|went)|maps? of (?:our|my|the) (?:apartment|house|flat|home)|what i do all day)';
+  '\\b(?:he|she|daddy|dad|mummy|mommy|mum|mom|papa|mama|my ex|(?:his|her|their) (?:dad|mum|mom|father|mother)) (?:\\w+ ){0,3}(?:asks?|asking|questions?|quizz\\w*|interrogat\\w*|makes? (?:him|her|them) (?:tell|draw|write|report))\\b[^.!?]*\\b(?:who comes over|who visits|who (?:i|mom|mum|mommy|mummy) (?:see|sees|talk|talks) to|where (?:i|mom|mum|mommy|mummy) (?:go|goes|went)|maps? of (?:our|my|the) (?:apartment|house|flat|home)|what i do all day)';
