@@ -71,7 +71,7 @@ export const UNEXPLAINED =
 
 /** A means got under a reason that does not hold (the one threatening the family and themself). */
 export const FALSE_REASON =
-  '(?:said|says|told (?:\\w+ ){0,3}|saying) (?:\\w+ ){0,2}(?:it was|they were|its|theyre|they are) for (?:\\w+ ){0,3}(?:job|caravan|camping|work|garden|bbq|barbecue|heater|boat|garage)\\b[^.!?]*\\b(?:(?:he|she|we) (?:doesnt|dont|does not|do not) (?:have|own|do) (?:a|any)|no (?:caravan|boat|garage|job))|(?:he|she) (?:doesnt|does not) (?:have|own) (?:a|any) (?:\\w+ )?(?:job|caravan|boat)';
+  '(?:said|says|told|saying) (?:\\w+ ){0,4}(?:it was|they were|its|theyre|they are) for (?:\\w+ ){0,3}(?:job|caravan|camping|work|garden|bbq|barbecue|heater|boat|garage)\\b[^.!?]*\\b(?:(?:he|she|we) (?:doesnt|dont|does not|do not) (?:have|own|do) (?:a|any)|no (?:caravan|boat|garage|job))|(?:he|she) (?:doesnt|does not) (?:have|own) (?:a|any) (?:\\w+ )?(?:job|caravan|boat)';
 /** The whole family together for good, said by the one threatening. */
 export const TOGETHER =
   '(?:all )?(?:be )?together (?:forever|for good|for ever)|(?:take|taking|takes) (?:the kids|them|the baby) with (?:him|her)|(?:the baby|the kids|they) (?:shouldnt|should not|wont) have to suffer';
