@@ -8,7 +8,7 @@
 // feature reads this file (scripts/coach-model-inputs.mjs): it changes the rules only.
 
 /** Giving away prized possessions (AFSP, 988, Samaritans). */
-export const GIVING_AWAY =
+const GIVING_AWAY =
   '(?:giv\\w*|gave|given|hand\\w* (?:over|out|down)|pass\\w* on) (?:\\w+ ){0,5}(?:my|his|her) (?:\\w+ ){0,2}(?:good stuff|best stuff|things|stuff|belongings|possessions|guitar|ring|watch|jewell?e?ry|rifles?|guns?|tools|saddle|collection|records|vinyl|motorbike|bike|truck|console|xbox|playstation|camera|medals)|(?:gave|giving|given) (?:\\w+ ){0,6}away\\b(?= (?:this|last|to|for))';
 
 /** Goodbyes: a note or letter to each person, calls or visits to say sorry, thanks or goodbye (AFSP, 988). */
@@ -16,15 +16,15 @@ export const GOODBYES =
   '(?:say\\w*|said) (?:\\w+ ){0,3}(?:goodbye|good bye|bye|farewell|sorry for everything|thanks for everything)|(?:goodbye|farewell) (?:message|text|voicemail|note|letter|video|post)|(?:see|hug|visit|have) (?:\\w+ ){0,2}one last time|goodbye goodbye|(?:notes?|letters?|cards?|videos?) (?:\\w+ ){0,2}(?:for|to) each (?:of them|of my|one)|(?:a |one )?(?:note|letter) for each|(?:letters?|notes?) (?:\\w+ ){0,4}(?:leave behind|for later|for after|to open)|(?:rang|called|phoned|texted|messaged|visited|calling|ringing) (?:\\w+ ){0,6}to (?:say|tell (?:them|her|him)) (?:sorry|thanks|thank you|i love|bye|goodbye)|(?:tell|thank) (?:them|her|him|everyone|the (?:group|lads|guys|girls)) (?:i said )?(?:thanks? )?(?:you )?for everything';
 
 /** Affairs put in order: a will, funeral plans, insurance, papers where someone will find them, who gets the pet (Samaritans, NHS, AFSP). */
-export const AFFAIRS =
+const AFFAIRS =
   'affairs in order|(?:my|a|the|his|her) will (?:is )?(?:done|made|written|signed|sorted|ready)|(?:made|wrote|written|writing|signed|printed|did|done|sorted) (?:out )?(?:my|a|his|her) will\\b|will form|funeral (?:arrangements|plans|songs|music|wishes)|(?:songs|hymns|music) for (?:my|the|his|her) funeral|life insurance|insurance (?:papers|policy|check|cheque|payout|money)|(?:passwords|logins|pin numbers?) (?:\\w+ ){0,6}(?:for|to) (?:my|the|her|him)|(?:everything|all the papers|the papers|all my info) (?:\\w+ ){0,3}in one place|where (?:\\w+ ){0,3}(?:can|will|could) find (?:them|it|the papers|everything)|(?:the|my|his|her) (?:dog|cat|pets?|horse) (?:is|are) going to|who (?:gets|will get|takes|will take|will have) (?:the|my|his|her) (?:dog|cat|pets?|guitar|car|things)';
 
 /** A sudden calm after a hard time (AFSP: relief, sudden improvement). */
-export const CALM =
+const CALM =
   '(?:weirdly|strangely|oddly|suddenly|finally|really) (?:calm|peaceful|at peace|light|lighter|relieved)|(?:feel|felt|feeling) (?:\\w+ ){0,2}(?:calm|at peace|lighter) (?:\\w+ ){0,4}(?:after|since|now|today|doing it)|made (?:my|his|her) peace';
 
 /** A decision or a plan made (988: making a plan). */
-export const DECIDED =
+const DECIDED =
   'made (?:all )?(?:my|his|her) decisions?|made up (?:my|his|her) mind|(?:have|got|had) it (?:all )?planned|(?:been )?planning how|(?:sorted|worked out|figured out) (?:how|when|where)|(?:has|have|got) a plan to|the (?:window|night|day) to (?:do|finish|end)|(?:tonight|today) (?:feels like|is) the (?:night|day)';
 
 /** A means saved, bought or looked up; what dying is like asked (988: looking for a way, searching online, buying a gun). */
@@ -32,7 +32,7 @@ export const MEANS =
   '(?:sav\\w*|stockpil\\w*|hoard\\w*|stash\\w*|count\\w*) (?:\\w+ ){0,4}(?:pills|tablets|meds|medication|paracetamol|tylenol|painkillers)|(?:pills|tablets|meds|paracetamol|tylenol) (?:\\w+ ){0,3}(?:ive been saving|been saving|saved up|stockpiled)|how (?:much|many) (?:\\w+ ){0,2}(?:paracetamol|tylenol|pills|tablets|meds|insulin|aspirin|sleeping pills) (?:it takes|would|to)|(?:looked|looking|searched|searching|googled|googling) (?:\\w+ ){0,2}(?:up )?(?:how (?:much|many|long)|methods|ways to die)|search history (?:\\w+ ){0,3}(?:methods|how)|(?:does|would|will) it hurt to die|(?:what|how) (?:\\w+ ){0,2}(?:dying|death) (?:feels?|is) like|how long (?:it|does it) takes? to die|(?:bought|ordered|picked up) (?:a |my first |another |two |some )?(?:handgun|pistol|rope|hose|charcoal|gas bottles|carbon monoxide)|thats enough\\b(?= (?:\\w+ ){0,3}(?:court|hearing|tonight|to))|(?:turned|turn|turning) on the gas|cord (?:round|around) (?:the|his|her|a) (?:door|handle|neck|banister)';
 
 /** Being a burden, the others better off without one (AFSP and 988: talk of being a burden). */
-export const BURDEN =
+const BURDEN =
   '(?:better|do better|be better|happier|easier) (?:off )?(?:with(?:out)? (?:me|him|her)|with the insurance|with one (?:calm )?house|with a different)|a burden|weight around (?:her|his|their|your|my) neck|a living one|(?:whos|who is|who would|who will|whod) (?:gonna |going to )?(?:care|notice|miss me)|(?:no one|nobody) would (?:\\w+ ){0,2}(?:notice|care|miss)|a mess like me';
 
 /** No way forward (AFSP and 988: hopeless, trapped, no reason to live, unbearable pain). */
@@ -40,7 +40,7 @@ export const HOPELESS =
   'no (?:future|place|life) (?:where|for) (?:i|me|him|her)|(?:reason|point) to (?:keep going|go on|live|keep living)|(?:dont|does not|doesnt) want to (?:keep living|be here|live|wake up)|cant keep (?:breathing|going)|cant see a way out|no way out|cant do this anymore';
 
 /** An end said as near or final: gone, done for good, one last time, after which it is over. */
-export const FINAL =
+const FINAL =
   '(?:if|when|after|once) (?:im|i am|i was|hes|shes|he was|she was|he is|she is) gone|(?:wont|will not) be (?:here|around) (?:for|to|when|much)|(?:finish|end) it(?! \\w)|(?:im|hes|shes) done,? (?:properly|for good|really)|properly done|(?:thats|that is) it for (?:me|him|her)|not coming back (?:\\w+ ){0,2}(?:or any|ever|again)|(?:tell|let) them (?:dad|mum|mom|i) tried|(?:theyll|they will) be (?:ok|okay|fine) (?:with|without)|(?:while|whilst) i (?:still )?can (?:see|be there|watch)|(?:and )?(?:not|dont|no) ask (?:any )?questions|from (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|tonight) on\\b';
 
 /** Going quiet after a past attempt (AFSP: a previous attempt; withdrawing). */
