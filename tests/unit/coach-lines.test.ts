@@ -23,9 +23,13 @@ const danger = PARTS.flatMap(
       .danger,
 );
 
-/** Per category: [full replies, full replies with every required line]. */
+/**
+ * Per category: [full replies, full replies with every required line]. Session 24 (warning signs by class,
+ * lines by who is harmed, a patterned burn, a child questioned): child_abuse 348/342 -> 349/343, sexual_assault
+ * 247/242 -> 247/245, stalking 271/270 -> 271/271, suicide 321/321 -> 329/329; the rest unchanged.
+ */
 const EXPECTED: Record<string, [number, number]> = {
-  child_abuse: [348, 342],
+  child_abuse: [349, 343],
   child_taken: [312, 311],
   coercive_control: [296, 294],
   fear_home: [237, 235],
@@ -36,11 +40,11 @@ const EXPECTED: Record<string, [number, number]> = {
   pet_threat: [253, 252],
   reproductive_coercion: [234, 232],
   self_harm: [223, 221],
-  sexual_assault: [247, 242],
-  stalking: [271, 270],
+  sexual_assault: [247, 245],
+  stalking: [271, 271],
   stranded: [239, 237],
   strangulation: [257, 257],
-  suicide: [321, 321],
+  suicide: [329, 329],
   threats: [290, 289],
   violence: [322, 317],
   weapons: [266, 265],
