@@ -162,8 +162,14 @@ test.describe('coach while its engine loads', () => {
     await expect(status).toHaveText(
       'The coach could not start on this device. Every help line is shown above; reload the page to try again.',
     );
+    // The note says every line is shown above: it is, before any message is sent.
+    const replies = coach.locator('.coach-msg--crisis');
+    await expect(replies).toHaveCount(1);
+    await expect(replies.first().getByRole('link')).toHaveText(EVERY_LINE);
+    await expect(replies.first().getByRole('link').first()).toBeInViewport();
     await send(coach, 'things are bad');
-    const lines = coach.locator('.coach-msg--crisis').last().getByRole('link');
+    await expect(replies).toHaveCount(2);
+    const lines = replies.last().getByRole('link');
     await expect(lines).toHaveText(EVERY_LINE);
     await expect(lines.first()).toBeInViewport();
   });

@@ -194,9 +194,19 @@ function engineFailed(): void {
   if (broken) return;
   broken = true;
   engine?.terminate();
-  if (!pageSet) return;
-  if (waiting.size) pinAllLines();
+  if (pageSet) showFailure();
+}
+
+/**
+ * The engine cannot answer: every help line is shown at once, whether or not a message waits, so
+ * the note ("Every help line is shown above") is true from the moment it shows. The first line
+ * takes the focus only when the parent had sent a message.
+ */
+function showFailure(): void {
+  const asked = waiting.size > 0;
   waiting.clear();
+  const lines = addCrisis(allCoachLines(), '');
+  if (asked) lines.querySelector('a')?.focus();
   showState();
 }
 
@@ -245,5 +255,7 @@ add('coach', say(GREETING));
 // form whose Send is disabled is not submitted), so what the parent typed stays in the box.
 send.disabled = false;
 pageSet = true;
-showState();
+// The engine may have failed while the page's words loaded (or this browser has no workers).
+if (broken) showFailure();
+else showState();
 if (window.parent !== window) postToPanel(window.parent, { type: 'chatbot-ready' }, window.location.origin);
