@@ -204,3 +204,17 @@ describe('the reader’s telling retells only what the writer announces', () => 
     expect(received('You will never find your kids.')).toEqual(['crisis', 'ncmec', 'dv']);
   });
 });
+
+describe('false demands of the training parts’ calm messages', () => {
+  it('a stop reported or passed to someone else, and a channel set, are no orders', () => {
+    expect(flagged("I've asked you to stop calling during the night.")).toEqual([]);
+    expect(flagged("I'll tell my mother to stop calling you.")).toEqual([]);
+    expect(flagged('The judge already told you to stop changing plans.')).toEqual([]);
+    expect(flagged('Do not contact me except through the app about Emily.')).toEqual([]);
+  });
+  it('an order still is', () => {
+    expect(flagged('I need you to stop texting me at work.')).toEqual(['demand: I need you to stop texting me']);
+    expect(flagged('Tell her to STOP.')).toEqual(['demand: Tell her to STOP.', 'caps: STOP']);
+    expect(flagged('Do not contact me.')).toEqual(['demand: Do not contact me']);
+  });
+});
