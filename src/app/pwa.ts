@@ -47,11 +47,16 @@ export function runningVersion(): string {
  * the chunk still fails after that reload, the page is on the same version and shows the
  * error page instead of looping. A later deploy in the same tab is a new version and gets
  * its own reload. The flag is cleared when a new service worker takes control of the page,
- * since what fails after that belongs to the new version. Never reloads under unsaved input.
+ * since what fails after that belongs to the new version. Never reloads under unsaved input,
+ * nor offline (session 24): a reload then fetches nothing new and replaces the whole app with
+ * the browser's own offline error page (a connection lost while a first visit's page was still
+ * loading its code: the shell's "You are offline" notice showed for a moment, then the tab went
+ * to the browser's error page); instead the page's error says to try again once connected,
+ * with the header, the notice and Quick exit still there.
  */
 export function reloadOnceOnPreloadError(version: () => string = runningVersion): void {
   window.addEventListener('vite:preloadError', (event) => {
-    if (hasUnsavedInput()) return;
+    if (hasUnsavedInput() || navigator.onLine === false) return;
     const current = version();
     if (sessionStorage.getItem(PRELOAD_RELOAD_KEY) === current) return;
     sessionStorage.setItem(PRELOAD_RELOAD_KEY, current);

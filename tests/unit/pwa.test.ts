@@ -78,6 +78,16 @@ describe('a page chunk that fails to load', () => {
     markDirty('pwa-test-form', false);
     expect(chunkFails()).toBe(true);
   });
+
+  it("never reloads offline (the reload would show the browser's error page), and does not use up its one reload", () => {
+    vi.stubGlobal('navigator', { serviceWorker, onLine: false });
+    expect(chunkFails()).toBe(false);
+    expect(win.location.reload).not.toHaveBeenCalled();
+    expect(store.has(PRELOAD_RELOAD_KEY)).toBe(false);
+    vi.stubGlobal('navigator', { serviceWorker, onLine: true });
+    expect(chunkFails()).toBe(true);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('the running version', () => {
