@@ -117,6 +117,22 @@ test('a received threat to take a child away, at 360 px: the crisis lines first,
   const place = (await crisis.boundingBox())!;
   expect(place.x + place.width).toBeLessThanOrEqual(360);
   expect(place.y).toBeLessThan((await page.getByTestId('mc-points').boundingBox())!.y);
+  // The follow-up is closed on a phone, behind a summary that shows it opens (session 24: its
+  // flex layout had dropped the disclosure triangle): a chevron pointing right, then down.
+  const more = crisis.locator('details.mc-crisis__more');
+  const summary = more.locator('summary');
+  await expect(summary).toHaveText('More on what to do now');
+  const chevron = () =>
+    summary.evaluate((s) => {
+      const c = getComputedStyle(s, '::before');
+      return [c.content, c.width, c.borderRightStyle, c.borderBottomWidth, c.transform];
+    });
+  expect(await more.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+  // rotate(-45deg) and rotate(45deg) as computed matrices.
+  await expect.poll(chevron).toEqual(['""', '8px', 'solid', '2px', 'matrix(0.707107, -0.707107, 0.707107, 0.707107, 0, 0)']);
+  await summary.click();
+  await expect(more.locator('p').first()).toBeVisible();
+  await expect.poll(chevron).toEqual(['""', '8px', 'solid', '2px', 'matrix(0.707107, 0.707107, -0.707107, 0.707107, 0, 0)']);
 });
 
 /** Whether two boxes overlap. */
