@@ -96,7 +96,7 @@ export default new Map([
   ["Update your will, powers of attorney and health care directive", "Actualice su testamento, sus poderes notariales y sus instrucciones anticipadas de atención médica"],
   ["Beneficiary changes on retirement and insurance accounts may be restricted while the case is pending; ask your attorney.", "Mientras el caso esté en trámite, puede haber límites para cambiar los beneficiarios de cuentas de jubilación y de seguros; pregunte a su abogado."],
   ["Line up support for yourself: a therapist, support group or trusted friends", "Busque apoyo para usted: un terapeuta, un grupo de apoyo o amigos de confianza"],
-  ["Divorce is a major stressor. If you are in crisis, call or text 988 (Suicide & Crisis Lifeline).", "El divorcio causa mucho estrés. Si está en crisis, llame o envíe un mensaje de texto al 988 (Línea de Prevención del Suicidio y Crisis)."],
+  ["Divorce is a major stressor. If you are in crisis, call or text 988 (Suicide & Crisis Lifeline).", "El divorcio causa mucho estrés. Si está en crisis, llame al 988 y oprima 2 para español, o envíe AYUDA por texto al 988 (Línea de Prevención del Suicidio y Crisis)."],
   ["Court Hearing Preparation Checklist", "Lista de preparación para la audiencia"],
   ["Use this list in the weeks before a family court hearing. Tick a task when it is done; your progress is kept encrypted on this device.", "Use esta lista en las semanas antes de una audiencia en la corte de familia. Marque una tarea cuando la termine; su progreso se guarda cifrado en este dispositivo."],
   ["Before Your Hearing", "Antes de su audiencia"],
