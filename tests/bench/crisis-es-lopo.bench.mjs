@@ -55,7 +55,8 @@ try {
   const { triageFacts, decide, MODEL_THRESHOLDS } = await server.ssrLoadModule('/src/content/crisis/triage.ts');
   const { spanishSure, spanishLines } = await server.ssrLoadModule('/src/content/crisis/spanishNet.ts');
   const { coachLines } = await server.ssrLoadModule('/src/content/crisisLines.ts');
-  // Session 23's proposal: the full reply's lines with those the Spanish words bring (spanishLines).
+  // Session 23's proposal, read by triage.ts since session 24 (so it adds nothing to the shipped
+  // reply now; kept to show that): the full reply's lines with those the Spanish words bring.
   const composed = (text, r) =>
     r.level === 'crisis' && readsSpanish(text)
       ? {
@@ -160,7 +161,7 @@ try {
     `spanishSure on either likeliest kind: recall with the right lines ${either.recalled}/${total.danger}, full-reply false alarms ${either.alarms}/${total.ordinary}, check on ordinary ${either.checks}/${total.ordinary}`,
   );
   console.log(
-    `with the lines the Spanish words bring (spanishLines, proposed): recall with the right lines ${withLines.recalled}/${total.danger}; lines added to ${withLines.added} danger and ${withLines.ordinaryAdded} ordinary full replies`,
+    `with the lines the Spanish words bring again (spanishLines, in triage.ts since session 24): recall with the right lines ${withLines.recalled}/${total.danger}; lines added to ${withLines.added} danger and ${withLines.ordinaryAdded} ordinary full replies`,
   );
   if (process.env.COACH_ES_DUMP) writeFileSync(process.env.COACH_ES_DUMP, JSON.stringify(dump, null, 1));
 } finally {

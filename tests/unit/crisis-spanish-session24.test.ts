@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { detectDanger } from '../../src/content/crisis/crisis';
 import { normalise } from '../../src/content/crisis/normalise';
+import { spanishDangerConcepts } from '../../src/content/crisis/spanishNet';
 import { triage, triageFacts } from '../../src/content/crisis/triage';
 
 // Session 24 of the Spanish layer (issue 31; docs/coach-crisis.md "Session 24 (issue 31"): the
@@ -76,5 +77,33 @@ describe('"poner" is to post only with what is posted or where', () => {
       'threatened to post my photos in facebook if lo dejo',
     );
     expect(detectDanger('amenaza con poner mis fotos en facebook si lo dejo')?.categories).toEqual(['threats']);
+  });
+});
+
+describe('the Spanish calm net: everyday senses of its words by class (spanishNet.ts CALM24)', () => {
+  test.each([
+    // Fuel on the fire of an argument; a school's fire drill; a pet dead of old age.
+    ['no le eches mas lena al fuego, hablemos el lunes', []],
+    ['hay simulacro de incendio en la escuela el martes', []],
+    ['el perrito se murio de viejo, los ninos estan tristes', []],
+    // "si me dejas" with the children left or what one is let do.
+    ['si me dejas a los nenes el viernes temprano los llevo al cine', []],
+    // A child's location shared as both agreed.
+    ['active la ubicacion compartida en el cel del nino como acordamos', []],
+  ])('%s -> %j', (message, concepts) => {
+    expect(spanishDangerConcepts(message)).toEqual(concepts);
+  });
+
+  test.each([
+    // The twins keep their concepts: a fire set, a death by another's hand, a threat to leave or
+    // to keep the children, a location put on the phone behind one's back.
+    ['le echo gasolina y le prendio fuego al carro', ['harm']],
+    ['se murio mi hermano, lo mataron', ['self']],
+    ['si me dejas, te mato', ['threat', 'self']],
+    ['si me dejas el gato se muere', ['threat', 'self']],
+    ['si no me dejas verlos te vas a arrepentir', ['threat', 'control']],
+    ['me puso la ubicacion en mi cel sin decirme, sabe donde estoy', ['absence', 'control']],
+  ])('%s -> %j', (message, concepts) => {
+    expect(spanishDangerConcepts(message)).toEqual(concepts);
   });
 });

@@ -63,9 +63,25 @@ const DANGER_CONCEPTS: ReadonlyArray<readonly [string, RegExp]> = [
   ],
 ];
 
+/**
+ * Session 24 (docs/coach-crisis.md, "Session 24 (issue 31"): everyday senses of the concepts'
+ * words, by class, taken out before the net reads a line: adding fuel to the fire of an argument
+ * ("no le eches mas lena al fuego"), a school's fire drill, a pet or an elder dead of old age,
+ * "si me dejas" with what one is let do or the children left ("si me dejas llevar a los ninos", "si me
+ * dejas los ninos el sabado"; "si me dejas, te mato", "si me dejas el perro se muere" and "si no me
+ * dejas verlos" stay threats), and a child's location shared as
+ * both parents agreed ("como acordamos"). With SAYINGS ("me carga el payaso", a phone that died).
+ */
+const CALM24 =
+  /\b(?:(?:le |les )?ech(?:ar|arle|a|as|es|e|en|o|aron|ando)(?:le)? (?:mas )?lena al fuego|simulacros?(?: de (?:incendio|sismo|terremoto|evacuacion))?|(?:se )?(?:murio|muere|murieron|fallecio|se nos fue) de (?:viej[oa]s?|vejez|edad)|si (?:me )?dejas? (?=(?:llevar\w*|ver\w*|pasar\w*|tener\w*|ir|irme|salir|recoger\w*|cambiar|usar|quedarme|traer\w*|(?:a )?(?:los|las|mis|tus|sus) (?:nin[oa]s?|nen[ea]s?|hij[oa]s?|chamac[oa]s?|peques|kids))\b))/g;
+const AGREED = /\bacord(?:amos|aron|ado|ada|e|o|imos)\b|\bcomo quedamos\b/;
+const SHARED_LOCATION = /\b(?:(?:la )?(?:ubicacion|localizacion) compartida|compart\w* (?:la )?(?:ubicacion|localizacion))\b/g;
+const everyday24 = (line: string) =>
+  (AGREED.test(line) ? line.replace(SHARED_LOCATION, ' ') : line).replace(SAYINGS, ' ').replace(CALM24, ' ');
+
 /** Which DANGER_CONCEPTS a message names (triage.ts, the safety net; the unit tests). */
 export function spanishDangerConcepts(text: string): string[] {
-  const lines = plainLines(text);
+  const lines = plainLines(text).map(everyday24);
   return DANGER_CONCEPTS.filter(([, pattern]) => lines.some((line) => pattern.test(line))).map(([name]) => name);
 }
 
@@ -145,7 +161,7 @@ const EVERYDAY23 = new RegExp(
  * one of `kinds` (the statistical layer's likeliest kinds), read as the net reads it, with sayings
  * taken out, a child's absence only beside a child and not explained, and a threat only when its
  * consequence is not the court. Session 22; measured in docs/coach-crisis.md.
- * @public triage.ts (proposed) and the unit tests.
+ * @public triage.ts (fact `sure`) and the unit tests.
  */
 export function spanishSure(text: string, kinds: readonly string[]): boolean {
   const lines = plainLines(text, true).map((line) => line.replace(SAYINGS, ' ').replace(EVERYDAY23, ' '));
@@ -167,8 +183,9 @@ export function spanishSure(text: string, kinds: readonly string[]): boolean {
  * (session 22): another adult's words or acts of ending their own life (the other parent "se va a
  * matar", "ya no le ve caso a vivir", "se tomo todas sus pastillas", shut in a car with the engine
  * running, "es la ultima vez que le hablo") bring the hotline and 988 together; a child's, or the
- * parent's own ("mi nena me escribio: me voy a ir para siempre"), bring 988. Not read by triage.ts
- * yet (crisis-en's file): measured in tests/bench/crisis-es-lopo.bench.mjs, proposed there.
+ * parent's own ("mi nena me escribio: me voy a ir para siempre"), bring 988. Since session 24
+ * triage.ts `composeLines` adds them to the lines of a message that reads as Spanish (fact
+ * `spanishLines`; docs/coach-crisis.md "Session 24 (issue 31").
  */
 const ADULTS =
   /\b(?:mi ex|my (?:husband|wife|ex|partner|boyfriend|girlfriend)|(?:el|la) (?:papa|mama|padre|madre)|mi (?:esposo|esposa|marido|mujer|pareja|novio|novia|expareja|exesposo|exesposa|suegr[oa]|herman[oa]|papa|mama)|su (?:papa|mama))(?: de (?:mis|los|mi|sus) (?:hij[oa]s?|nin[oa]s?|nen[ea]s?|chamac[oa]s?|bebes?))?\b/g;
@@ -176,7 +193,7 @@ const OWN_END_THEIRS =
   /\b(?:se (?:va|iba|quiere|queria|piensa) (?:a )?(?:matar|suicidar|quitar la vida|colgar|ahorcar|cortar|tirar|aventar|dar un tiro|pegar un tiro|meter al (?:mar|rio|lago))|se (?:quiere|queria) (?:matar|morir|suicidar)|quitarse la vida|se (?:tomo|trago|tomaron) (?:todas |todos )?(?:las |sus |los )?(?:pastillas|medicinas|meds|pildoras|algo)|took all (?:his|her) meds|(?:ya )?no le ve (?:caso|sentido) a (?:vivir|seguir|la vida)|ya no quiere (?:vivir|seguir viviendo|seguir existiendo|estar aqui)|tiene todo listo|se encerro en el (?:carro|car|garage|garaje) con el motor|motor prendido|se (?:iba|va) a meter al (?:mar|rio|lago)|se lo pone en (?:la|su) muneca|es la ultima vez (?:que|q) (?:le|me|nos|te|los|las) (?:habl\w+|escrib\w+|llam\w+|ves|ve|veo|ven|vas a ver|van a ver)(?! asi)|(?:le diga|dile|diles) a los (?:ninos|nenes|hijos) (?:que|q) los (?:quiso|quiere|queria))\b/;
 const OWN_END_MINE =
   /\b(?:me (?:voy|quiero|queria) (?:a )?(?:matar|suicidar|quitar la vida|colgar|ahorcar|ir para siempre|tirar (?:del|de la|al)|aventar (?:del|de la|al))|mejor no haber nacido|(?:no|ya no) quiero (?:vivir|seguir viviendo|despertar)|me quiero morir|quiero morirme)\b/;
-/** The lines a Spanish message brings by what it tells (none when it tells none of these). @public the unit tests and the bench. */
+/** The lines a Spanish message brings by what it tells (none when it tells none of these): triage.ts, the unit tests. */
 export function spanishLines(text: string): CoachLineId[] {
   const lines = plainLines(text, true).map((line) => line.replace(SAYINGS, ' ').replace(EVERYDAY23, ' '));
   const ids = new Set<CoachLineId>();
