@@ -87,8 +87,8 @@ export default function TermsPageEs() {
             sobre su situación, consulte a un abogado con licencia en su estado.
           </li>
           <li>
-            Si está en peligro, llame al 911. Ante una crisis de salud mental, llame al 988 y oprima 2 para español, o envíe AYUDA por
-            texto al 988 (Línea de Prevención del Suicidio y Crisis).
+            Si está en peligro, llame al 911. Ante una crisis de salud mental, llame al 988 y oprima 2 para español, o envíe AYUDA
+            por texto al 988 (Línea de Prevención del Suicidio y Crisis).
           </li>
         </ul>
       </LegalSection>

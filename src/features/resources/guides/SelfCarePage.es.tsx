@@ -182,7 +182,10 @@ export default function SelfCarePageEs() {
         <li>no puede dormir, o duerme mucho más de lo normal;</li>
         <li>bebe o usa otras sustancias para poder pasar el día;</li>
         <li>le cuesta cuidar a sus hijos o hacer su trabajo;</li>
-        <li>piensa en hacerse daño o en hacerle daño a otra persona (llame ahora al 988 y oprima 2 para español, o envíe AYUDA por texto al 988).</li>
+        <li>
+          piensa en hacerse daño o en hacerle daño a otra persona (llame ahora al 988 y oprima 2 para español, o envíe AYUDA por
+          texto al 988).
+        </li>
       </ul>
       <p>
         Pedir ayuda es una señal de fortaleza. Muchos padres que han pasado por un divorcio dicen que buscar apoyo pronto fue una
