@@ -270,3 +270,87 @@ describe("a relocation notice against the mother's reply (wa-relocation-plain, s
     );
   });
 });
+
+describe('same values in other words (set 15 holiday amendments, relocation and long-distance plans)', () => {
+  const m = findAliases([
+    'STIPULATION AND ADDENDUM TO PARENTING PLAN (HOLIDAYS AND VACATIONS). Hannah Berg, Petitioner, and Joshua Berg, Respondent. Children: Ava Berg and Leo Berg.',
+    "Our holidays and summers, the way I see it\nFrom Hannah Berg, Ava and Leo's mom. Josh Berg is their dad. For our file 73-FA-23-2207.",
+  ]);
+  const verdicts = (pairs: Array<[string, string]>) => pairs.map(([a, b]) => comparePair(a, b, m).verdict);
+
+  it('reads a month as a date the figures compare, not a name that differs', () => {
+    expect(
+      verdicts([
+        [
+          "New Year's Eve (December 31, 4:00 p.m. to January 1, noon): Respondent in odd-numbered years; Petitioner in even-numbered years.",
+          "Josh has New Year's Eve in odd years, 4 p.m. until noon on New Year's Day, and I have it in even years.",
+        ],
+      ]),
+    ).toEqual(['aligned']);
+  });
+
+  it('reads uninterrupted summer weeks, a trip out of the state by "taking", and birthday time for the party without the child', () => {
+    expect(
+      meaningOf('Each party shall have two uninterrupted weeks of vacation parenting time each summer.', m).get('summer.weeks'),
+    ).toEqual({
+      key: '2',
+      text: '2 weeks of summer time',
+    });
+    expect(
+      meaningOf(
+        'A party taking the children out of Minnesota shall give the other party the destination and a telephone number at least 7 days in advance.',
+        m,
+      ).get('travel.notice')?.key,
+    ).toBe(
+      meaningOf(
+        resolveRoles(
+          "If either of us takes the kids out of state, we give the other where we're going and a phone number a week ahead.",
+          m,
+        ),
+        m,
+      ).get('travel.notice')?.key,
+    );
+    expect(
+      verdicts([
+        [
+          "On each child's birthday, the party who does not have the child that day may spend two hours with the child.",
+          "A party without the children on a child's birthday is entitled to two hours with that child on the birthday.",
+        ],
+      ]),
+    ).toEqual(['aligned']);
+  });
+
+  it('reads the shares of uncovered costs where a pro-rata rule states them', () => {
+    expect(
+      verdicts([
+        [
+          'Uncovered medical expenses shall be divided in proportion to income, 55% to the Father and 45% to the Mother.',
+          'The Father shall pay 55% and the Mother 45% of medical costs not covered by insurance.',
+        ],
+      ]),
+    ).toEqual(['aligned']);
+  });
+
+  it('reads who pays the flights and "flies" as "travel by air"', () => {
+    expect(
+      meaningOf('The child shall travel by air as an unaccompanied minor at the expense of the Father.', m).get('costs.split'),
+    ).toEqual({
+      key: 'all:father',
+      text: 'The Father pays all of it',
+    });
+    expect(meaningOf('She flies as an unaccompanied minor, and the Father pay for the tickets.', m).get('costs.split')?.key).toBe(
+      'all:father',
+    );
+  });
+});
+
+describe('a first line with no closing mark over a sentence is the title (provisions.ts front matter)', () => {
+  it('sets a long title aside, so it never runs into the next sentence', () => {
+    const ps = splitProvisions(
+      'What is changing in our parenting plan, and what stays the same\nBy Brianna Morris, mom of Jaylen (13) and Kiara (9). Devon Morris is their dad.\nI stay the main parent the kids live with.',
+    );
+    expect(ps.map((p) => p.text)).toEqual([
+      'By Brianna Morris, mom of Jaylen (13) and Kiara (9). Devon Morris is their dad. I stay the main parent the kids live with.',
+    ]);
+  });
+});

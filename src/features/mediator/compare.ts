@@ -133,16 +133,29 @@ const capitalised = (t: string, aliases: Aliases) =>
     // A first name the documents give a parent or a child names a person, not a place.
     .filter((w) => !OPENERS.has(w.toLowerCase()) && !aliases.has(w))
     .filter((w) => !/^(?:Mother|Father|Husband|Wife|Petitioner|Respondent|Party|Parties|Court)$/.test(w))
+    // A month names a date, which the figures compare ("December 31, 4:00 p.m." / "4 p.m. on New Year's Eve").
+    .filter((w) => !/^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/.test(w))
     .sort()
     .join(' ');
+/** Dates that are holidays by name ("December 31" is New Year's Eve, "January 1" New Year's Day). */
+const HOLIDAY_DATES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bDecember 31\b/, "New Year's Eve"],
+  [/\bJanuary 1(?!\d)/, "New Year's Day"],
+  [/\bDecember 24\b/, 'Christmas Eve'],
+  [/\bDecember 25\b/, 'Christmas Day'],
+  [/\bJuly 4(?!\d)/, 'Independence Day, the Fourth of July'],
+  [/\bOctober 31\b/, 'Halloween'],
+];
+/** The text with the holiday's name after each date that is one, so a date and the holiday's name are the same name. */
+const withHolidayNames = (t: string) => HOLIDAY_DATES.reduce((x, [re, name]) => (re.test(x) ? `${x} (${name})` : x), t);
 /**
  * Both texts name the same places, offices and people as often ("at the residence of the
  * Possessory Conservator" against "to the residence of the Managing Conservator" is a
  * different place): a changed name is never "the same in other words".
  */
 const sameNames = (a: string, b: string, aliases: Aliases) => {
-  const fa = foldSynonyms(a);
-  const fb = foldSynonyms(b);
+  const fa = withHolidayNames(foldSynonyms(a));
+  const fb = withHolidayNames(foldSynonyms(b));
   // A name one side capitalises that the other also says, in any case and place, is the same name.
   const missing = (x: string, other: string) =>
     capitalised(x, aliases)

@@ -231,7 +231,8 @@ export function readRelocation(s: string, aliases: Aliases, set: SetValue): void
       set('relocation.consent', { key: 'court', text: "the court's approval is needed" });
   } else if (
     // "The children shall not be taken outside the United States without ... consent": a trip too.
-    /\b(?:trips?|travel(?:s|ing|ling)?|vacations?|taken)\b/i.test(s) &&
+    // "A party taking the children out of Minnesota shall give ...", "If either of us takes the kids out of state".
+    /\b(?:trips?|travel(?:s|ing|ling)?|vacations?|taken|taking|takes?)\b/i.test(s) &&
     /\b(?:out of|outside(?: of)?)\s+(?:the\s+)?(?:state|country|[A-Z][a-z]+)\b|\bout-of-state\b|\binternational/i.test(s)
   ) {
     // Notice of a trip away ("at least 14 days ahead of any overnight trip ... outside Vermont" /

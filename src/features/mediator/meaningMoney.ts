@@ -131,7 +131,8 @@ export function readInsurance(text: string, aliases: Aliases, set: SetValue): vo
         (pcts.length > 0 && pcts.every((n) => n === 50))
       )
         set('uncovered.split', { key: 'equal', text: 'uncovered costs split equally' });
-      else if (PRO_RATA.test(s))
+      // "in proportion to income, 55% to the Father and 45% to the Mother": the shares say it.
+      else if (PRO_RATA.test(s) && !(pcts.length === 2 && sharesByParent(s, aliases)))
         set('uncovered.split', { key: 'pro-rata', text: 'uncovered costs split in proportion to incomes' });
       else if (pcts.length === 2) {
         // "55% to the Father and 45% to the Mother" / "shared 55% by the Father and 45% by the
@@ -152,8 +153,8 @@ export function readInsurance(text: string, aliases: Aliases, set: SetValue): vo
 export function readCosts(s: string, aliases: Aliases, set: SetValue, out: Meaning): void {
   if (
     // "Sports and activities we split fifty-fifty" / "We each pay half of his baseball and his other activities".
-    /\bpay|\bpaid\b|\bshared?\b|\bdivided\b|\bsplit\b/i.test(s) &&
-    /\bcosts?\b|\bfees?\b|\bexpenses?\b|\bairfare\b|\bgas\b|\bmileage\b|\bchild care\b|\bday ?care\b|\btuition\b|\bactivities\b/i.test(
+    /\bpay|\bpaid\b|\bshared?\b|\bdivided\b|\bsplit\b|\bexpense of\b/i.test(s) &&
+    /\bcosts?\b|\bfees?\b|\bexpenses?\b|\bairfare\b|\btickets?\b|\bexpense\b|\bgas\b|\bmileage\b|\bchild care\b|\bday ?care\b|\btuition\b|\bactivities\b/i.test(
       s,
     ) &&
     !out.has('uncovered.split')
@@ -165,8 +166,16 @@ export function readCosts(s: string, aliases: Aliases, set: SetValue, out: Meani
       );
     const who = all?.[1] ?? '';
     const wp = parentOf(who.split(' ').pop(), aliases) ?? parentOf(who, aliases);
+    // "at the expense of the noncustodial parent", "I pay for the tickets": that parent pays it all.
+    const atExpense =
+      new RegExp(`\\bat the (?:sole )?expense of ${PARENT_WORD}`).exec(s) ??
+      new RegExp(
+        `${PARENT_WORD}\\s+(?:(?:shall|will|must|should)\\s+)?pays?\\s+for\\s+(?:the|all the)\\s+(?:tickets?|airfare|flights?|gas)\\b`,
+      ).exec(s);
+    const ep = parentOf(atExpense?.[1], aliases);
     if (all && /[A-Z]/.test(who) && !/^(?:Each|Both|The)$/.test(who))
       set('costs.split', { key: `all:${wp ?? who.toLowerCase()}`, text: `${wp ? cap(label(wp)) : `the ${who}`} pays all of it` });
+    else if (ep) set('costs.split', { key: `all:${ep}`, text: `${cap(label(ep))} pays all of it` });
     // "Each parent shall pay his or her own travel costs": no sharing at all.
     else if (
       /\b(?:each|both) (?:parent|party|parents|parties)\b[^.]{0,30}?\bpays?\b[^.]{0,12}?\b(?:his or her|their|its) own\b/i.test(s)

@@ -289,13 +289,13 @@ function readSummerWeeks(s: string, aliases: Aliases, set: SetValue): void {
   const m =
     counted(
       // "two separate vacation weeks with the kids in the summer".
-      /\b([a-z]+|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?(?:(?:non-?)?consecutive\s+|separate\s+|full\s+)?(?:vacation\s+)?weeks?\b(?=[^.]{0,40}\bsummer\b)/i.exec(
+      /\b([a-z]+|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?(?:(?:non-?)?consecutive\s+|separate\s+|full\s+|uninterrupted\s+)?(?:vacation\s+)?weeks?\b(?=[^.]{0,40}\bsummer\b)/i.exec(
         s,
       ),
     ) ??
     counted(
       // "Summer vacation: the Father shall have the children for six (6) weeks ...": in the same clause.
-      /\bsummer\b[^.;]{0,80}?\b([a-z]+|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?(?:(?:non-?)?consecutive\s+|separate\s+|full\s+)?weeks?\b/i.exec(
+      /\bsummer\b[^.;]{0,80}?\b([a-z]+|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?(?:(?:non-?)?consecutive\s+|separate\s+|full\s+|uninterrupted\s+)?weeks?\b/i.exec(
         s,
       ),
     );
@@ -512,7 +512,7 @@ function holidays(s: string, aliases: Aliases, set: SetValue) {
       if (
         !even &&
         /birthday/i.test(name) &&
-        /\b(?:the )?parent not (?:otherwise )?(?:having|exercising|with)\b|\bwhoever (?:does not|doesn't|is not|isn't) (?:have|with)\b/i.test(
+        /\b(?:the )?(?:parent|party) not (?:otherwise )?(?:having|exercising|with)\b|\bwhoever (?:does not|doesn't|is not|isn't) (?:have|with)\b|\b(?:parent|party) who (?:does not|doesn't|is not|isn't) (?:have|with)\b|\b(?:parent|party) without (?:the )?(?:child|children|kids)\b/i.test(
           c,
         )
       ) {

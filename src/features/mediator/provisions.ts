@@ -409,8 +409,22 @@ function frontAndBackMatter(lines: readonly string[]): Set<number> {
     if (MARKER.test(t) || CHECKBOX.test(t) || BULLET.test(t) || TABLE_ROW.test(t) || TABLE_HEADER.test(t)) break;
     // A heading, or a caption that reads as one, is read as such (splitProvisions); a full name is the author.
     if (isHeadingLine(t) && !(NAME_LINE.test(t) && /[\s-]/.test(t))) continue;
-    if (/[.!?:;,]$/.test(t) || t.length > 90 || t.split(/\s+/).length > 10 || SETS_TERM.test(t) || /\$\s?\d/.test(t)) break;
-    if (/\b(?:shall|must|should|can|want to|wants to|needs? to)\b/i.test(t) || endsOpen(t)) break;
+    // The document's first line with no closing mark, over a line that opens a sentence, is its title
+    // however long ("What is changing in our parenting plan, and what stays the same", "How Imani's
+    // time with me will work now that I live in Denver").
+    const title =
+      seen === 1 &&
+      !/[.!?:;,]$/.test(t) &&
+      t.length <= 110 &&
+      /^[A-Z]/.test(
+        lines
+          .slice(i + 1)
+          .find((l) => l.trim())
+          ?.trim() ?? '',
+      );
+    if (/[.!?:;,]$/.test(t) || t.length > 90 || (t.split(/\s+/).length > 10 && !title) || SETS_TERM.test(t) || /\$\s?\d/.test(t))
+      break;
+    if ((/\b(?:shall|must|should|can|want to|wants to|needs? to)\b/i.test(t) && !title) || endsOpen(t)) break;
     // A sentence the text wrapped carries on in lower case on the next line.
     const next = lines.slice(i + 1).find((l) => l.trim());
     if (next && /^[a-z]/.test(next.trim())) break;

@@ -458,6 +458,24 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     variants: ['not before', 'no earlier than', 'no sooner than'],
     seenIn: ['wa-relocation-plain'],
   },
+  {
+    // "She flies as an unaccompanied minor" / "The child shall travel by air as an unaccompanied minor".
+    canonical: 'travel by air',
+    variants: ['fly', 'flies', 'flying', 'travel by plane', 'travels by air'],
+    seenIn: ['in-long-distance-plain'],
+  },
+  {
+    // "The parents may adjust the parenting schedule by written agreement, including text messages." /
+    // "We can change the schedule if we both agree in writing, and a text counts."
+    canonical: 'written agreement',
+    variants: ['agree in writing', 'agreement in writing', 'agreed in writing'],
+    seenIn: ['nd-parenting-plan-plain'],
+  },
+  {
+    canonical: 'change',
+    variants: ['adjust'],
+    seenIn: ['nd-parenting-plan-plain'],
+  },
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
