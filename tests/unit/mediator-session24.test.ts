@@ -354,3 +354,23 @@ describe('a first line with no closing mark over a sentence is the title (provis
     ]);
   });
 });
+
+describe('titles and parts (provisions.ts)', () => {
+  it('sets a title over the first numbered item aside, and reads "Part Two: Parenting Time" as a heading', () => {
+    // wa-relocation-dispute: the notice's and the objection's titles were compared as a dispute.
+    const a = splitProvisions(
+      'SUPERIOR COURT OF WASHINGTON, COUNTY OF PIERCE\nNotice of Intent to Move with Children (Relocation)\n1. Notice\nThe Mother gives this notice at least 60 days before the move.',
+    );
+    expect(a.map((p) => p.text)).toEqual([
+      'SUPERIOR COURT OF WASHINGTON, COUNTY OF PIERCE.',
+      'The Mother gives this notice at least 60 days before the move.',
+    ]);
+    // in-long-distance-dispute: "Part Two: Parenting Time" was a sentence paired with the other side's.
+    const b = splitProvisions(
+      'Part Two: Parenting Time\n3. The Father shall have seven weeks of the school summer vacation period.',
+    );
+    expect(b.map((p) => [p.section, p.text])).toEqual([
+      ['Parenting Time', 'The Father shall have seven weeks of the school summer vacation period.'],
+    ]);
+  });
+});

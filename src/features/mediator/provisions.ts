@@ -298,7 +298,12 @@ export function isHeadingLine(line: string): boolean {
   if (letters.length < 3) return false;
   const upper = t.replace(/[^A-Z]/g, '').length;
   if (upper / letters.length >= 0.7) return true;
-  if (/^(?:article|section|part|schedule|exhibit)\s+[\divxlc]+\b/i.test(t)) return true;
+  if (
+    /^(?:article|section|part|schedule|exhibit)\s+(?:[\divxlc]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i.test(
+      t,
+    )
+  )
+    return true;
   // A form's lead-in line: "Holidays (ODD or EVEN numbered years or EVERY year):".
   if (
     /:$/.test(t) &&
@@ -331,7 +336,7 @@ export function isHeadingLine(line: string): boolean {
 /** "5.", "5.2", "(a)", "a.", "(iv)", "A.", "IV.", "Section 3", "Article IV". */
 // A mediator's lettered items ("A1. The parents shall share joint custody of Riley.", "B12.") are items too.
 const MARKER =
-  /^((?:(?:section|article|part|§)\s*[\divxlcIVXLC]+(?:\.\d+)*[.:]?)|(?:\d{1,2}(?:\.\d{1,2})+\.?(?!\s*(?:hours?|days?|miles?|percent|%|times)\b))|(?:\d{1,2}[a-z]?[.)])|(?:\(\s?(?:\d{1,2}|[a-z]{1,4}|[A-Z])\s?\))|(?:[a-z][.)])|(?:[A-Z]\d{1,2}[.)])|(?:[A-Z][.)])|(?:[IVX]{1,5}\.))\s+(?=\S)/i;
+  /^((?:(?:section|article|part|§)\s*[\divxlcIVXLC]+(?:\.\d+)*[.:]?)|(?:(?:section|article|part)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[.:]?)|(?:\d{1,2}(?:\.\d{1,2})+\.?(?!\s*(?:hours?|days?|miles?|percent|%|times)\b))|(?:\d{1,2}[a-z]?[.)])|(?:\(\s?(?:\d{1,2}|[a-z]{1,4}|[A-Z])\s?\))|(?:[a-z][.)])|(?:[A-Z]\d{1,2}[.)])|(?:[A-Z][.)])|(?:[IVX]{1,5}\.))\s+(?=\S)/i;
 /**
  * A row of a table or form list: a label, then ticked options or who has which years
  * ("Education: [X] Parent A [ ] Parent B [ ] Joint", "Thanksgiving - Mother: EVEN - Father: ODD").
@@ -430,6 +435,26 @@ function frontAndBackMatter(lines: readonly string[]): Set<number> {
     if (next && /^[a-z]/.test(next.trim())) break;
     out.add(i);
   }
+  // A title after the caption, over the first numbered item ("Notice of Intent to Move with Children
+  // (Relocation)" over "1. Notice", "Objection to Relocation and Father's Proposed Parenting Plan"):
+  // a line with no closing mark that sets no term, before any item, is no provision.
+  const firstItem = lines.findIndex((l) => MARKER.test(l.trim()));
+  // The last line with words before it (a DOCX gives blank lines between paragraphs); a heading stays a heading.
+  let title = firstItem - 1;
+  while (title >= 0 && !(lines[title] ?? '').trim()) title--;
+  const t = (lines[title] ?? '').trim();
+  if (
+    title >= 0 &&
+    t &&
+    !isHeadingLine(t) &&
+    !/[.!?:;,]$/.test(t) &&
+    t.split(/\s+/).length <= 12 &&
+    !SETS_TERM.test(t) &&
+    !/\d/.test(t) &&
+    !/\b(?:shall|will|must|may|can|should)\b/i.test(t) &&
+    /^[A-Z]/.test(t)
+  )
+    out.add(title);
   for (let i = lines.length - 1, n = 0; i >= 0 && n < 4; i--) {
     const t = (lines[i] ?? '').trim();
     if (!t) continue;
