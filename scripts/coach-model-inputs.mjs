@@ -25,6 +25,7 @@ export const MODEL_INPUTS = [
   'tests/fixtures/crisis-real/sealed-13.json',
   'tests/fixtures/crisis-real/sealed-14.json',
   'tests/fixtures/crisis-real/sealed-15.json',
+  'tests/fixtures/crisis-real/sealed-16.json',
   'tests/fixtures/crisis-real/train-es.json',
   'tests/fixtures/crisis-real/train-es-2.json',
   'tests/fixtures/crisis-real/train-es-3.json',

@@ -12,7 +12,7 @@ const HARM =
   '(?:hit|hits|hitting|sat on|yank\\w*|squeez\\w*|punch\\w*|slap\\w*|kick\\w*|kneed|kneeing|shov\\w*|push(?:ed|es|ing)|slam\\w*|smash\\w*|bash\\w*|stomp\\w*|whack\\w*|drag\\w*|shook|shake|shaking|beat|beats|beating|beaten|bit|bites|biting|headbutt\\w*|elbow\\w*|trip\\w*|threw|throws|throwing|thrown|burn(?:ed|t|s|ing)?|stab\\w*|shot|shoots|attack\\w*|assault\\w*|ram(?:s|med|ming)|scratch\\w*|pinn?ed|pinning|grabb\\w*|grabs|grab|twist\\w*|rough|hurt|hurts|hurting|injur\\w*|tried to run (?:me|us) over|ran (?:me|us) over|run (?:me|us) over)';
 /** Where the harm lands: me, us, my body, the children. */
 const BODY =
-  '(?:me|us|my (?:face|head|neck|arm|arms|wrist|leg|legs|foot|back|stomach|chest|ribs|eye|mouth|hair|body|groin|car|throat|hand)|my \\w+ (?:against|into|on)|the baby|' +
+  '(?:me|us|my (?:face|head|neck|arm|arms|wrist|leg|legs|foot|back|stomach|chest|ribs|eye|mouth|hair|body|groin|car|throat|hand)|my \\w+ (?:against|into)|the baby|' +
   KID +
   ')';
 const PET =

@@ -227,6 +227,9 @@ const IDIOMS =
  * you at video games"), a legal actor as the one who "beat us up", dying "of embarrassment",
  * an injury from learning to walk or play, being "hurt" by a move or a date.
  */
+/** Sport and play, as the cause of an explained injury (IDIOM_SHAPES, session 24). */
+const SPORT =
+  '(?:baseball|softball|soccer|football|hockey|basketball|lacrosse|rugby|netball|cricket|volleyball|tennis|practice|training|recess|gym|pe|the game|a game|the match|a match|little league|karate|judo|taekwondo|wrestling|boxing|trampolin\\w*|gymnastics|swimming|dance|ballet|cheer|skating|skiing|snowboarding|climbing|the park|the playground|camp|sports?|headers?|tackles?)';
 const IDIOM_SHAPES = new RegExp(
   [
     // A trivial condition: chores, homework, food (lateness only from a relative, IDIOMS: from the other parent it can be control).
@@ -250,6 +253,11 @@ const IDIOM_SHAPES = new RegExp(
     // A toddler's bump on furniture once walking (TEN-4: a baby not yet mobile stays a sign).
     `\\b(?:bruis\\w*|bumps?|scrapes?|black eye) (?:\\w+ ){0,5}from (?:the|a) (?:coffee table|table|stairs|steps|crib|bed|couch|door|floor|tub|bathtub)\\b(?=[^.!?]*\\b(?:walking|crawling|cruising|climbing|toddl\\w*)\\b)`,
     `\\b(?:bruis\\w*|bumps?|scrapes?|scratches|cuts?|black eye) (?:\\w+ ){0,5}from (?:learning to (?:walk|crawl|ride|skate|climb)|climbing|falling off (?:his|her|the|a) (?:bike|scooter|skateboard|swing|slide)|(?:his|her|the|a) (?:bike|scooter|skateboard)|rough ?housing|playing|tag|sports|the park|camp)\\b`,
+    // Session 24, as a class (sealed-16's explained injuries): an injury with a cause of sport or play
+    // named after it in the sentence, told by the writer (not "he says it was from football"), and a
+    // ball or puck as the thing that hit ("a ball hit him").
+    `(?<!(?:gave|give|gives|left) (?:me |us |him |her )?(?:with )?(?:a |an )?)(?<!\\b(?:says?|said|claims?|claimed|swears?|swore|told (?:me|us)) (?:\\w+ ){0,3})\\b(?:black eye|bruis\\w*|bumps?|scrapes?|grazes?|split lip|bloody nose|sprain\\w*|concussion)\\b(?:(?!\\b(?:says?|said|claims?|claimed|swears?|swore|told (?:me|us)|supposedly|apparently)\\b)[^.!?]){0,60}?\\b(?:from|at|during|in|playing|doing) (?:(?:a|an|the|his|her|their|my) )?(?:\\w+ )?${SPORT}\\b`,
+    `\\b(?:a|the) (?:ball|puck|football|basketball|baseball|softball|netball|shuttlecock|frisbee) (?:hit|hits|smacked|caught|got|bounced into) (?:him|her|them|me|my \\w+)\\b`,
     // Session 16: hitting a thing on the road, pushing a child on a swing, grabbing the children
     // from school (picking them up), following on social media.
     `\\b(?:hit|hits|hitting) (?:a|the) (?:deer|curb|pole|pothole|bump|jackpot|snooze|road|gym|books|brakes|wall running)\\b`,
@@ -354,7 +362,7 @@ const DENIAL = new RegExp(
   [
     '\\b(?:never|not|isnt|wasnt|arent|hasnt|havent|hadnt|dont|doesnt|didnt|wont|wouldnt)\\b',
     '(?: (?:ever|once|even|really|actually|been|be|being|going to|think|believe|feel|that|so|at all|like|the type to|the kind to|likely to|he|she|hes|shes|they|would|will|could))*',
-    ' (?:violent|abusive|dangerous|scared|afraid|frightened|terrified|hurt|hurts|hurting|harm\\w*|hit|hits|hitting|touched|laid a hand|lay a hand|laying a hand|report|reporting|threaten\\w*|choked|choke|pushed|shoved|slapped|punched|kicked|stalk\\w*|followed|following|tracked|tracking|call (?:ice|immigration|the police|the cops)|control\\w*|check (?:up on )?me|check (?:my|her|his) (?:phone|texts|messages|email|mail|location)|read (?:my|her|his) (?:texts|messages|email|mail))',
+    ' (?:violent|abusive|dangerous|scared|afraid|frightened|terrified|suicidal|self ?harm\\w*|hurt|hurts|hurting|harm\\w*|hit|hits|hitting|touched|laid a hand|lay a hand|laying a hand|report|reporting|threaten\\w*|choked|choke|pushed|shoved|slapped|punched|kicked|stalk\\w*|followed|following|tracked|tracking|call (?:ice|immigration|the police|the cops)|control\\w*|check (?:up on )?me|check (?:my|her|his) (?:phone|texts|messages|email|mail|location)|read (?:my|her|his) (?:texts|messages|email|mail))',
     '(?: (?:me|us|them|him|her|anyone|anybody|anyone else|the kids|the children|my (?:kids|children|son|daughter|ex|money|phone|texts|messages|car|location|email|mail)))?',
     '(?: (?:to|of|on|with|around|in front of) (?:ice|immigration|the police|the cops|him|her|them|me|us|my ex|the kids|anyone))?',
     // Session 23: a denial by list ("he has never hit, threatened or followed me", "he doesnt control
