@@ -10,7 +10,8 @@
 // - `other`: someone outside the family is the one it happened to or asks (a friend, a
 //   neighbour, students, a client);
 // - `words`: a question about words, the law's names for things or sources ("is it kidnapping
-//   legally", "what words to use", "reports on gun violence").
+//   legally", "what words to use", "reports on gun violence"); since session 24 a subject of study or
+//   of an event ("my dissertation is on", "a suicide prevention talk", "world suicide prevention day").
 // None of them cancels danger: they make the everyday reading possible, and triage.ts asks the
 // layer to agree before a rule's finding in such a message is the full reply.
 
@@ -24,7 +25,7 @@ const FRAMES: ReadonlyArray<readonly [Frame, RegExp]> = [
   ['hypothetical', /\b(?:what if|hypothetical\w*|if (?:he|she|they) ever|would (?:a|the) (?:judge|court)|is it considered)\b/],
   [
     'media',
-    /\b(?:news|article|podcast|documentary|movie|film|(?:a|the|tv|that|this) show|episode|series|netflix|video games?|fortnite|minecraft|roblox|(?:on|from) the radio|town hall|parents evening|(?:a|an|the) (?:assembly|seminar|workshop|webinar|leaflet|pamphlet|talk) (?:on|about)|(?:our|my|the|a) (?:mp|senator|congressman|congresswoman|councill?or|representative) (?:is|was|will be) (?:doing|holding|hosting|running))\b/,
+    /\b(?:news|article|podcast|documentary|movie|film|(?:a|the|tv|that|this) show|episode|series|netflix|video games?|fortnite|minecraft|roblox|(?:on|from) the radio|the radio (?:had|did|ran|was doing)|radio (?:show|programme|program|phone ?in)|(?:tv |radio )?programme (?:on|about)|town hall|parents evening|(?:a|an|the) (?:assembly|seminar|workshop|webinar|leaflet|pamphlet|talk) (?:on|about)|(?:our|my|the|a) (?:mp|senator|congressman|congresswoman|councill?or|representative) (?:is|was|will be) (?:doing|holding|hosting|running))\b/,
   ],
   [
     'play',
@@ -36,7 +37,7 @@ const FRAMES: ReadonlyArray<readonly [Frame, RegExp]> = [
   ],
   [
     'words',
-    /\b(?:legally|legal (?:term|definition)|(?:what|which|the right) words?|the (?:word|term|phrase)|what (?:does|do|is) (?:\w+ ){1,3}(?:actually )?(?:mean|cover|include)|(?:read|reading|saw|seen) (?:\w+ ){0,2}(?:list|checklist|quiz) (?:of|about|on)|(?:a |the )?definition|(?:what|which) counts as|(?:the )?difference between|presentation|school project|reports? (?:on|about)|(?:good |any )?sources (?:on|about|for)|essay|research)\b/,
+    /\b(?:legally|legal (?:term|definition)|(?:what|which|the right) words?|the (?:word|term|phrase)|what (?:does|do|is) (?:\w+ ){1,3}(?:actually )?(?:mean|cover|include)|(?:read|reading|saw|seen) (?:\w+ ){0,2}(?:list|checklist|quiz) (?:of|about|on)|(?:a |the )?definition|(?:what|which) counts as|(?:the )?difference between|presentation|school project|reports? (?:on|about)|(?:good |any )?sources (?:on|about|for)|essay|research|dissertation|thesis|coursework|(?:a|the|my|his|her) lecture (?:on|about)|(?:prevention|awareness) (?:day|week|month|talk|training|course|charity|campaign|walk|event|session)|world (?:\w+ ){1,2}(?:day|week))\b/,
   ],
 ];
 
