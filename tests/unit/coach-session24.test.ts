@@ -3,7 +3,10 @@
 // (triage.ts composeLines), false alarms as classes (a subject of study, an injury explained by sport,
 // a denial of self-harm, a body word on an everyday phrase), and calm topics for everyday logistics.
 import { describe, expect, it } from 'vitest';
-import { detectDanger } from '../../src/content/crisis/crisis';
+import { deniesDanger, detectDanger, withoutIdioms } from '../../src/content/crisis/crisis';
+import { CONCEPT_TAGS } from '../../src/content/crisis/concepts';
+import { framesOf } from '../../src/content/crisis/frames';
+import { normalise } from '../../src/content/crisis/normalise';
 import { topicOf } from '../../src/content/crisis/topics';
 import { decide, everydayFrame, triageFacts } from '../../src/content/crisis/triage';
 
@@ -88,6 +91,24 @@ describe('false alarms as classes', () => {
   it('an accident told as a doubted claim is no everyday frame of play', () => {
     expect(everydayFrame('he says he fell again but its always the same wrist')).toBe(false);
     expect(everydayFrame('he fell off his bike at the park, the doctor checked him')).toBe(true);
+  });
+  it('a subject of study or of an event is a question about words', () => {
+    expect(framesOf(normalise('my thesis is on suicide in farming communities'))).toContain('words');
+    expect(framesOf(normalise('school did a suicide prevention talk today'))).toContain('words');
+    expect(framesOf(normalise('i need help not a lecture'))).toEqual([]);
+  });
+  it('an injury explained by sport is everyday; the same told as a doubted claim is not', () => {
+    expect(withoutIdioms('she has a bruise on her shin from hockey practice')).not.toMatch(/bruise/);
+    expect(withoutIdioms('she has a bruise on her arm, she says its from hockey but i dont believe her')).toMatch(/bruise/);
+  });
+  it('a denial of self-harm', () => {
+    expect(deniesDanger('my daughter isnt self harming, we talked')).toBe(true);
+    expect(categories("my son doesn't self harm, i checked and asked")).toBeNull();
+  });
+  it("'my mum on my sundays' names no body target", () => {
+    const target = CONCEPT_TAGS.find(([tag]) => tag === 'target')![1];
+    expect(target.test(normalise('i took them to church with my mum on my sundays'))).toBe(false);
+    expect(target.test(normalise('he slammed my head against the door'))).toBe(true);
   });
   it("'in order' is no court order", () => {
     expect(everydayFrame('can we swap weekends, i need to get my affairs in order')).toBe(false);
