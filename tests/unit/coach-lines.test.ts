@@ -15,8 +15,8 @@ interface Danger {
   category: string;
   lines: string[];
 }
-/** The English training parts (scripts/coach-model-fit.mjs ENGLISH_PARTS). */
-const PARTS = ['train', 'sealed', ...Array.from({ length: 14 }, (_, i) => `sealed-${i + 2}`)];
+/** The English training parts (scripts/coach-model-fit.mjs ENGLISH_PARTS): train, sealed, sealed-2 to sealed-16. */
+const PARTS = ['train', 'sealed', ...Array.from({ length: 15 }, (_, i) => `sealed-${i + 2}`)];
 const danger = PARTS.flatMap(
   (part) =>
     (JSON.parse(readFileSync(new URL(`../fixtures/crisis-real/${part}.json`, import.meta.url), 'utf8')) as { danger: Danger[] })
@@ -24,30 +24,30 @@ const danger = PARTS.flatMap(
 );
 
 /**
- * Per category: [full replies, full replies with every required line]. Session 24 (warning signs by class,
- * lines by who is harmed, a patterned burn, a child questioned): child_abuse 348/342 -> 349/343, sexual_assault
- * 247/242 -> 247/245, stalking 271/270 -> 271/271, suicide 321/321 -> 329/329; the rest unchanged.
+ * Per category: [full replies, full replies with every required line]. Session 24: over seventeen parts
+ * (sealed-16 retired to training) with the model retrained on them (in sample; the held-out figures are in
+ * docs/coach-crisis.md, "Session 24").
  */
 const EXPECTED: Record<string, [number, number]> = {
-  child_abuse: [349, 343],
-  child_taken: [312, 311],
-  coercive_control: [296, 294],
-  fear_home: [237, 235],
-  harm_children_and_self: [253, 246],
-  image_threat: [264, 261],
-  immigration_threat: [245, 245],
-  other_suicide: [263, 255],
-  pet_threat: [253, 252],
-  reproductive_coercion: [234, 232],
-  self_harm: [223, 221],
-  sexual_assault: [247, 245],
-  stalking: [271, 271],
-  stranded: [239, 237],
-  strangulation: [257, 257],
-  suicide: [329, 329],
-  threats: [290, 289],
-  violence: [322, 317],
-  weapons: [266, 265],
+  child_abuse: [364, 357],
+  child_taken: [326, 325],
+  coercive_control: [315, 313],
+  fear_home: [252, 251],
+  harm_children_and_self: [271, 263],
+  image_threat: [279, 275],
+  immigration_threat: [263, 262],
+  other_suicide: [281, 270],
+  pet_threat: [270, 269],
+  reproductive_coercion: [251, 249],
+  self_harm: [241, 239],
+  sexual_assault: [263, 261],
+  stalking: [286, 286],
+  stranded: [259, 257],
+  strangulation: [274, 272],
+  suicide: [345, 345],
+  threats: [303, 302],
+  violence: [337, 332],
+  weapons: [284, 283],
 };
 
 describe('the full reply carries every line of what the message tells', () => {
@@ -65,6 +65,6 @@ describe('the full reply carries every line of what the message tells', () => {
         .join('\n'),
     );
     expect(found).toEqual(EXPECTED);
-    // 5,435 messages read once each: a minute or more on a loaded machine.
+    // 5,777 messages read once each: a minute or more on a loaded machine.
   }, 300_000);
 });
