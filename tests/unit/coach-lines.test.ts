@@ -43,7 +43,7 @@ const EXPECTED: Record<string, [number, number]> = {
   sexual_assault: [263, 261],
   stalking: [286, 286],
   stranded: [259, 257],
-  strangulation: [274, 272],
+  strangulation: [273, 272],
   suicide: [345, 345],
   threats: [303, 302],
   violence: [337, 332],
