@@ -237,3 +237,30 @@ describe('plain sentences the fitted layers leave to the rules (warmth.ts)', () 
     expect(plain('My lawyer will expose your lies.')).toBe(false);
   });
 });
+
+describe('the chat’s crisis reply to a whole telling (the lead, after the review)', () => {
+  // The review found these first-person accounts lost their lines in the coach once only announcing
+  // sentences were retold; the chat answers each with the crisis reply.
+  const probe = (text: string) => {
+    const r = readReceived(text).danger;
+    const d = analyzeDraft(text).danger;
+    return [r?.level ?? null, r?.lines ?? null, d?.level ?? null];
+  };
+  it('an injury told by the one harmed shows the crisis lines, read or drafted', () => {
+    expect(probe('he bit my shoulder hard enough to bleed when i tried to take the car keys back')).toEqual([
+      'crisis',
+      ['dv'],
+      'crisis',
+    ]);
+  });
+  it('a calm ask the chat also answers with the crisis reply shows no lines', () => {
+    expect(probe("Can Ava stay with me until 7 on Sunday instead of 5? We're at my brother's and dinner is late.")).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+  it('a reply that says the writer read the reader’s email shows no lines', () => {
+    expect(probe('I read your email. The kids will be ready at 6 on Friday.')).toEqual([null, null, null]);
+  });
+});

@@ -220,8 +220,29 @@ function triagedReadings(text: string): readonly Triage[] {
   return lastTriaged.triaged;
 }
 
+/**
+ * The chat's own full reply to the text as written (session 24, the lead, after the review): where the
+ * announcing sentences alone (toldByReader) give the reviewed patterns nothing, but the chat answers the
+ * text with the crisis reply and the patterns recognise the whole text as the reader would tell it ("he bit
+ * my shoulder hard enough to bleed when i tried to take the car keys back"), the coach shows the same
+ * lines, as issue 28 asks ("exactly as in the chat"). Both are needed: the chat's crisis level alone also
+ * answers calm asks ("Can Ava stay with me until 7 on Sunday instead of 5?"), and the whole telling alone
+ * retells replies ("I read your email.") as the reader's fear.
+ */
+function chatCrisis(text: string): Triage | undefined {
+  if (lastChat?.text !== text) {
+    const chat = triage(text.trim());
+    lastChat = {
+      text,
+      triaged: chat.level === 'crisis' && detectDanger(asToldByReader(withoutQuestions(text))) ? chat : undefined,
+    };
+  }
+  return lastChat.triaged;
+}
+let lastChat: { text: string; triaged: Triage | undefined } | null = null;
+
 export function dangerOf(text: string): Danger | null {
-  const first = triagedReadings(text).find((t) => t.level === 'crisis');
+  const first = triagedReadings(text).find((t) => t.level === 'crisis') ?? (text.trim() ? chatCrisis(text) : undefined);
   return first
     ? {
         level: 'crisis',
