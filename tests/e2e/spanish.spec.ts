@@ -850,11 +850,10 @@ test('the AI Mediator in Spanish on two real documents: values in Spanish, Engli
   await page.getByRole('button', { name: 'Crear el informe de mediación' }).click();
   await expect(page.getByRole('heading', { name: 'Informe de mediación' })).toBeVisible({ timeout: 45_000 });
   await page.locator('.med-report details').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
-  const transport =
-    'Parte A: El progenitor que recibe a los hijos los recoge. Parte B: El progenitor con la custodia hace todos los traslados.';
+  const transport = 'Parte A: El progenitor que recibe a los hijos los recoge. Parte B: La madre hace todos los traslados.';
   await expect(page.locator('article[data-topic="exchanges"] .med-term__diff li').first()).toHaveText(transport);
   await expect(page.getByTestId('main-disagreements').locator('li').nth(2)).toHaveText(
-    'Intercambios y transporte: según la parte A, el progenitor que recibe a los hijos los recoge; según la parte B, el progenitor con la custodia hace todos los traslados.',
+    'Intercambios y transporte: según la parte A, el progenitor que recibe a los hijos los recoge; según la parte B, la madre hace todos los traslados.',
   );
   expect(await visibleEnglish(page, '.med-report', '[lang="en"]')).toEqual([]);
   // What the report leaves in English is the documents' own words (headings, quotes, changed words;

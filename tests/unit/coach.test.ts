@@ -40,7 +40,7 @@ describe('guided coach', () => {
     ['I feel confused, where do I start?', 'confused', []],
     ['I am overwhelmed by everything', 'overwhelmed', ['emergency', 'lifeline', 'dv']],
     ["I'm hopeful and ready to move forward", 'hopeful', ['emergency', 'lifeline', 'dv']],
-    ["I'm just browsing", 'browsing', ['emergency', 'lifeline', 'dv']],
+    ["I'm just browsing", 'browsing', []],
     ['How do I get a 50/50 custody schedule?', 'custody', []],
     ['How should I answer texts from my ex?', 'communication', []],
     ['How is child support calculated?', 'money', []],

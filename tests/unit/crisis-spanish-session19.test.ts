@@ -36,7 +36,7 @@ describe('warning signs as classes, put in the English the rules read', () => {
   test.each([
     ['me dio una golpiza', 'violence', ['dv']],
     ['me jaloneo del brazo y me dejo marcas moradas', 'violence', ['dv']],
-    ['me obliga a abortar', 'reproductive_coercion', ['dv']],
+    ['me obliga a abortar', 'reproductive_coercion', ['dv', 'rainn']],
     ['me pico los condones', 'reproductive_coercion', ['dv']],
     ['estuve viendo cuantas pastillas se necesitan', 'suicide', ['lifeline']],
     ['no le veo sentido a seguir', 'suicide', ['lifeline']],

@@ -37,7 +37,7 @@ describe('danger said in the new shapes gets the full reply with its lines', () 
     ['ya decidi que ya no voy a seguir, les escribi una carta a mis hijos', ['suicide'], ['lifeline']],
     ['cuando llega borracho mis hijos se esconden en el closet', ['fear_home'], ['dv']],
     ['cuando le va mal en el trabajo se desquita conmigo', ['violence'], ['dv']],
-    ['mi hija tiene rayitas en el antebrazo y usa sudadera con este calor', ['self_harm'], ['lifeline']],
+    ['mi hija tiene rayitas en el antebrazo y usa sudadera con este calor', ['self_harm'], ['lifeline', 'childhelp']],
     ['mi hijo se rasca hasta sangrar cada vez que vuelve de casa de su papa', ['self_harm'], ['lifeline']],
     ['mi nena volvio a orinarse en la cama y llora cuando le toca ir con su papa', ['child_abuse'], ['childhelp']],
     ['mi hija regreso con sangre en su ropa interior', ['child_abuse'], ['childhelp']],

@@ -86,7 +86,7 @@ describe('the train-es-12 classes give the full reply with their lines', () => {
     ['ya no voy a dar mas lata, perdonenme', ['suicide'], ['lifeline']],
     ['solo quiero dormir para siempre', ['suicide'], ['lifeline']],
     ['ya tengo las pastillas, me las tomo todas cuando se duerman los nenes', ['suicide'], ['lifeline']],
-    ['mi hijo trae curitas en los antebrazos y usa sudadera con calor', ['self_harm'], ['lifeline']],
+    ['mi hijo trae curitas en los antebrazos y usa sudadera con calor', ['self_harm'], ['lifeline', 'childhelp']],
     ['el nene se da de golpes contra la pared a proposito', ['self_harm'], ['lifeline']],
     ['mi esposo me escribio que ya no voy a estar, cuida a las nenas', ['other_suicide'], ['lifeline', 'dv']],
     ['dice que va a estrellar la moto contra un muro', ['other_suicide'], ['lifeline', 'dv']],
