@@ -107,12 +107,6 @@ function toldByReader(text: string): string {
 }
 
 /**
- * What the writer announces (session 24): a future, a condition, a dare, the writer on their way or at the
- * reader's place. Only these sentences are retold as the reader would tell them; told that way, the writer's
- * plain account of the past or of the present ("I paid for the field trip, so you owe me $30.", "I keep
- * Arun's passport as the decree says") read as the reader's fear to the detector.
- */
-/**
  * Care for the reader (session 24): the writer checking on them or pointing them to a line ("If you're
  * thinking of hurting yourself, please call 988 now.", "I've asked your brother to check on you"). Told by
  * the reader ("if I'm thinking of hurting myself") it reads as their own crisis; the chat gives a parent who
@@ -125,6 +119,12 @@ const CARES =
 const ORDERED =
   /\b(?:decree|order|agreement|parenting plan|judgment|judgement|custody plan|stipulation)\s+(?:says|said|states|stated|requires|required|gives|gave|allows|allowed|lets)\b/i;
 
+/**
+ * What the writer announces (session 24): a future, a condition, a dare, the writer on their way or at the
+ * reader's place. Only these sentences are retold as the reader would tell them; told that way, the writer's
+ * plain account of the past or of the present ("I paid for the field trip, so you owe me $30.", "I keep
+ * Arun's passport as the decree says") read as the reader's fear to the detector.
+ */
 const ANNOUNCES =
   /\b(?:will|won'?t|wont|would|'ll|’ll|ll|gonna|going to|about to|if|unless|or|until|till|before|better|coming|standing|waiting|sitting|parked|outside|watching|know where|find|see what|dare|never|again|tonight|now)\b|(?:'ll|’ll)\b/i;
 
@@ -231,11 +231,9 @@ function triagedReadings(text: string): readonly Triage[] {
  */
 function chatCrisis(text: string): Triage | undefined {
   if (lastChat?.text !== text) {
-    const chat = triage(text.trim());
-    lastChat = {
-      text,
-      triaged: chat.level === 'crisis' && detectDanger(asToldByReader(withoutQuestions(text))) ? chat : undefined,
-    };
+    // The patterns first: most texts fail them, and then the chat's triage (the statistical layer) is not run.
+    const chat = detectDanger(asToldByReader(withoutQuestions(text))) ? triage(text.trim()) : undefined;
+    lastChat = { text, triaged: chat?.level === 'crisis' ? chat : undefined };
   }
   return lastChat.triaged;
 }
