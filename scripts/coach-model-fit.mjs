@@ -3,7 +3,7 @@
 // their calibration and the choice of triage thresholds. Reads only training material:
 // tests/fixtures/crisis-real/train.json, the retired sealed parts (read by the lead, then given
 // to training: sealed.json .. sealed-16.json), the Spanish training parts and the older
-// tests/fixtures/crisis sets. A current sealed part (sealed-17.json, sealed-es.json, sealed-es-2.json and later)
+// tests/fixtures/crisis sets. A current sealed part (sealed-18.json, sealed-es.json, sealed-es-2.json and later)
 // is never read here.
 //
 // Two L2-regularised logistic regression models, fitted by full-batch gradient descent (Adam)

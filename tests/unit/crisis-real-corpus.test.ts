@@ -8,6 +8,7 @@ import sealed14 from '../fixtures/crisis-real/sealed-14.json';
 import sealed15 from '../fixtures/crisis-real/sealed-15.json';
 import sealed16 from '../fixtures/crisis-real/sealed-16.json';
 import sealed17 from '../fixtures/crisis-real/sealed-17.json';
+import sealed18 from '../fixtures/crisis-real/sealed-18.json';
 import sealed2 from '../fixtures/crisis-real/sealed-2.json';
 import sealed3 from '../fixtures/crisis-real/sealed-3.json';
 import sealed4 from '../fixtures/crisis-real/sealed-4.json';
@@ -88,6 +89,7 @@ const all: Record<string, Part> = {
   'sealed-15': sealed15,
   'sealed-16': sealed16,
   'sealed-17': sealed17,
+  'sealed-18': sealed18,
   'sealed-es': sealedEs,
   'sealed-es-2': sealedEs2,
   'train-es': trainEs,
@@ -249,6 +251,14 @@ const parts = [
   {
     name: 'sealed-17',
     heading: '### Sources of the seventeenth sealed part',
+    minDanger: 342,
+    minOrdinary: 186,
+    minEach: 18,
+    covered: every,
+  },
+  {
+    name: 'sealed-18',
+    heading: '### Sources of the eighteenth sealed part',
     minDanger: 342,
     minOrdinary: 186,
     minEach: 18,
@@ -556,11 +566,18 @@ describeEnglishPart(
   151,
 );
 describeEnglishPart(
-  'crisis-real sealed-17.json (seventeenth sealed part, the current English one)',
+  'crisis-real sealed-17.json (seventeenth sealed part, retired in session 25)',
   'sealed-17',
   sealed17,
   '### Sources of the seventeenth sealed part',
   195,
+);
+describeEnglishPart(
+  'crisis-real sealed-18.json (eighteenth sealed part, the current English one)',
+  'sealed-18',
+  sealed18,
+  '### Sources of the eighteenth sealed part',
+  221,
 );
 
 describe('crisis-real sealed-es-2.json (second Spanish sealed part)', () => {
