@@ -4,7 +4,7 @@
 // session 15, sealed-7 in session 16, sealed-8 in session 17, sealed-9 in session 18:
 // tests/fixtures/messages-real/README.md).
 // The parts are named (score.mjs TRAINING_PARTS), never listed from the folder, so a sealed part nobody working on the
-// coach has seen (sealed-16.json and later) is never read. Figures on parts someone tuned on are in-sample for them:
+// coach has seen (sealed-17.json and later) is never read. Figures on parts someone tuned on are in-sample for them:
 // direction only.
 //
 //   node tests/bench/messages-kfold.bench.mjs                       figures per fold and pooled

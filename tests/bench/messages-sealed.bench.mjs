@@ -4,7 +4,7 @@
 // app's module graph) and runs every message of one part: drafts through analyzeDraft(),
 // received messages through readReceived().
 //
-//   npm run bench messages                                   the current sealed part (sealed-16.json, session 24)
+//   npm run bench messages                                   the current sealed part (sealed-17.json, session 25)
 //   node tests/bench/messages-sealed.bench.mjs               the same, without building the app
 //   PART=train node tests/bench/messages-sealed.bench.mjs    the training part (train.json)
 //   PART=train-2 node tests/bench/messages-sealed.bench.mjs  the fresh training batch of session 11
@@ -38,7 +38,9 @@
 //   PART=sealed-15 node tests/bench/messages-sealed.bench.mjs the fifteenth sealed part (sealed-15.json, session 23, written
 //                                                            by a non-tuner; retired in session 24: direction only)
 //   PART=sealed-16 node tests/bench/messages-sealed.bench.mjs the sixteenth sealed part (sealed-16.json, session 24, written
-//                                                            by a non-tuner; reporting only, README.md "Sixteenth sealed part")
+//                                                            by a non-tuner; retired in session 25: direction only)
+//   PART=sealed-17 node tests/bench/messages-sealed.bench.mjs the seventeenth sealed part (sealed-17.json, session 25, written
+//                                                            by a non-tuner; reporting only, README.md "Seventeenth sealed part")
 //   TONE_LOPO=1 PART=train node tests/bench/messages-sealed.bench.mjs
 //       the tone layer with the model fitted without that part (written by
 //       LOPO_WRITE=1 node scripts/message-coach-tone.mjs): leave one part out on the coach's own
@@ -103,8 +105,9 @@ const PREFIX = {
   'sealed-14': 'l',
   'sealed-15': 'k',
   'sealed-16': 'j',
+  'sealed-17': 'i',
 };
-const asked = process.env.PART ?? process.argv[2] ?? 'sealed-16';
+const asked = process.env.PART ?? process.argv[2] ?? 'sealed-17';
 // A part name it does not know is an error, never the sealed part by default: a mistyped
 // PART=trian must not print sealed figures to whoever tunes the coach.
 if (!(asked in PREFIX)) {
@@ -114,7 +117,7 @@ if (!(asked in PREFIX)) {
 const part = asked;
 /**
  * Sealed parts the lead has read and retired: tuned on since (README.md), so their figures are direction only.
- * sealed-10 .. sealed-15 are listed by name: the lead read them at the end of sessions 18, 19, 20, 21, 22 and 23,
+ * sealed-10 .. sealed-16 are listed by name: the lead read them at the end of sessions 18, 19, 20, 21, 22, 23 and 24,
  * whether or not TRAINING_PARTS has them yet.
  */
 const RETIRED = new Set([
@@ -125,6 +128,7 @@ const RETIRED = new Set([
   'sealed-13',
   'sealed-14',
   'sealed-15',
+  'sealed-16',
 ]);
 const detail = process.env.MESSAGES_DETAIL === '1';
 const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : 'n/a');
