@@ -199,6 +199,26 @@ const CHAT23: Rule[] = [
   r('\\bmnn\\b', 'manana'),
 ];
 
+/**
+ * Session 25 (docs/coach-crisis.md, "Session 25 (issue 31"): the regional words for a child put as
+ * the common ones, so every rule that names the children reads them: Rioplatense "pibe"/"piba" and
+ * "guri"/"gurises", Mexican "escuincle" and northern "huerco", Dominican "carajito", Nicaraguan
+ * "chavalo" and "chigüin", Chilean "cabro chico", Spanish "chaval" and "chiquillo"; and the
+ * Rioplatense and Central American voseo of the verbs a threat uses ("tenes", "queres", "podes",
+ * "decis") as their "tu" forms. "Chamo" (also "a guy"), "cria" (also "raises") and "sos" (also
+ * SOS) are left as typed.
+ */
+const CHAT25: Rule[] = [
+  r('\\b(?:pibes|gurises|escuincles|huercos|huerquitos|carajitos|chiquillos|chavales|chavalos|chiguines|cabros chicos)\\b', 'ninos'),
+  r('\\b(?:pibas|gurisas|carajitas|chiquillas|chavalas)\\b', 'ninas'),
+  r('\\b(?:pibe|guri|gurisito|escuincle|huerco|huerquito|carajito|chiquillo|chavalo|chiguin|cabro chico)\\b', 'nino'),
+  r('\\b(?:piba|gurisa|gurisita|escuincla|huerca|huerquita|carajita|chiquilla|chavala|cabra chica)\\b', 'nina'),
+  r('\\btenes\\b', 'tienes'),
+  r('\\bqueres\\b', 'quieres'),
+  r('\\bpodes\\b', 'puedes'),
+  r('\\bdecis\\b', 'dices'),
+];
+
 /** Chat spelling: "q", "xq", "pa", "d", "toy"... */
 const CHAT: Rule[] = [
   r('\\b(?:q|k|ke|qe)\\b', 'que'),
@@ -233,6 +253,7 @@ const CHAT: Rule[] = [
   r('\\bdepa\\b', 'apartamento'),
   r('\\b(?:cel|celu|celular|telefono|movil)\\b', 'phone'),
   ...CHAT23,
+  ...CHAT25,
 ];
 
 /**
@@ -2468,10 +2489,37 @@ const AFTER: Rule[] = [
   r('\\b(the (?:dog|cat)|pet) (?:ya )?no (?:esta|este|va a estar|estara)\\b', '$1 might disappear'),
 ];
 
+/**
+ * Session 25 (docs/coach-crisis.md, "Session 25 (issue 31"): general Spanish shapes of a threat
+ * told in the other parent's voice or of harm done, read before the words are put in English.
+ * A house set on fire in the past tense with people inside (the threat's own rendering, told
+ * done); "si lo dejo" ("if i leave him") and "si lo denuncio" ("if i report him") quoted before what follows it ("dice que si lo dejo se lleva a los ninos",
+ * the present tense of a conditional is a promise); "nunca vuelves a ver a tus hijos" with the
+ * child named; a child's clitic before "va a llevar" ("se la va a llevar a su pais") dropped so
+ * the rules that name the taking read it as they read "se va a llevar".
+ */
+const KIDS25_MANY = '(?:a )?(?:mis|los|tus|sus|las) (?:hijos|hijas|ninos|ninas|chamacos|nenes|plebes)';
+const SESSION25: Rule[] = [
+  r(
+    '\\b(?:le |les )?(?:prendio|prendieron|quemo|quemaron|incendio|incendiaron|prendio fuego a|prendieron fuego a|echo gasolina a) (?:la|mi|nuestra|su) casa (?:con (?:nosotros|todos|todas|los ninos|mis hijos|las ninas|los nenes|los chamacos|el bebe|la nena|la nina|el nino)|conmigo)(?: adentro| dentro)?\\b',
+    'he tried to burn the house down with us inside',
+  ),
+  r('\\bsi lo dejo\\b(?=,? (?:me|se|te|nos|nunca|jamas|no|ya|mata|va|vas|voy)\\b)', 'if i leave him'),
+  r('\\bsi la dejo\\b(?=,? (?:me|se|te|nos|nunca|jamas|no|ya|mata|va|vas|voy)\\b)', 'if i leave her'),
+  r('\\bsi (?:lo|la) denuncio\\b(?=,? (?:me|se|te|nos|nunca|jamas|no|ya|mata|va|vas|voy)\\b)', 'if i report him'),
+  r('(?<=\\bif i (?:leave|report) (?:him|her)\\b[^.;!?]*)\\bse (?:los |las |la |lo )?lleva\\b', 'he will take'),
+  r(`\\b(?:nunca|jamas) (?:mas )?(?:vuelves|vas a volver|volveras|vuelvo|voy a volver|volvere) a ver ${KIDS25_MANY}\\b`, 'you will never see the kids again'),
+  r('\\b(?:nunca|jamas) (?:mas )?(?:vuelves|vas a volver|volveras|vuelvo|voy a volver|volvere) a ver (?:a )?(?:mi|tu|su|la) (?:hija|nina|nena|chamaca)\\b', 'you will never see my daughter again'),
+  r('\\b(?:nunca|jamas) (?:mas )?(?:vuelves|vas a volver|volveras|vuelvo|voy a volver|volvere) a ver (?:a )?(?:mi|tu|su|el|al) (?:hijo|nino|nene|chamaco|bebe)\\b', 'you will never see my son again'),
+  r('\\bse (?:la|lo|los|las) (va|iba) a llevar\\b', 'se $1 a llevar'),
+  r('\\bse (?:la|lo|los|las) (?:quiere|queria) llevar\\b', 'se quiere llevar'),
+];
+
 const RULES: Rule[] = [
   ...CHAT,
   ...IDIOMS,
   ...EARLY,
+  ...SESSION25,
   ...SESSION21,
   ...SESSION20,
   ...SESSION19,
