@@ -209,7 +209,10 @@ const CHAT23: Rule[] = [
  * SOS) are left as typed.
  */
 const CHAT25: Rule[] = [
-  r('\\b(?:pibes|gurises|escuincles|huercos|huerquitos|carajitos|chiquillos|chavales|chavalos|chiguines|cabros chicos)\\b', 'ninos'),
+  r(
+    '\\b(?:pibes|gurises|escuincles|huercos|huerquitos|carajitos|chiquillos|chavales|chavalos|chiguines|cabros chicos)\\b',
+    'ninos',
+  ),
   r('\\b(?:pibas|gurisas|carajitas|chiquillas|chavalas)\\b', 'ninas'),
   r('\\b(?:pibe|guri|gurisito|escuincle|huerco|huerquito|carajito|chiquillo|chavalo|chiguin|cabro chico)\\b', 'nino'),
   r('\\b(?:piba|gurisa|gurisita|escuincla|huerca|huerquita|carajita|chiquilla|chavala|cabra chica)\\b', 'nina'),
@@ -2508,9 +2511,18 @@ const SESSION25: Rule[] = [
   r('\\bsi la dejo\\b(?=,? (?:me|se|te|nos|nunca|jamas|no|ya|mata|va|vas|voy)\\b)', 'if i leave her'),
   r('\\bsi (?:lo|la) denuncio\\b(?=,? (?:me|se|te|nos|nunca|jamas|no|ya|mata|va|vas|voy)\\b)', 'if i report him'),
   r('(?<=\\bif i (?:leave|report) (?:him|her)\\b[^.;!?]*)\\bse (?:los |las |la |lo )?lleva\\b', 'he will take'),
-  r(`\\b(?:nunca|jamas) (?:mas )?(?:vuelves|vas a volver|volveras|vuelvo|voy a volver|volvere) a ver ${KIDS25_MANY}\\b`, 'you will never see the kids again'),
-  r('\\b(?:nunca|jamas) (?:mas )?(?:vuelves|vas a volver|volveras|vuelvo|voy a volver|volvere) a ver (?:a )?(?:mi|tu|su|la) (?:hija|nina|nena|chamaca)\\b', 'you will never see my daughter again'),
-  r('\\b(?:nunca|jamas) (?:mas )?(?:vuelves|vas a volver|volveras|vuelvo|voy a volver|volvere) a ver (?:a )?(?:mi|tu|su|el|al) (?:hijo|nino|nene|chamaco|bebe)\\b', 'you will never see my son again'),
+  r(
+    `\\b(?:nunca|jamas) (?:mas )?(?:vuelves|vas a volver|volveras|vuelvo|voy a volver|volvere) a ver ${KIDS25_MANY}\\b`,
+    'you will never see the kids again',
+  ),
+  r(
+    '\\b(?:nunca|jamas) (?:mas )?(?:vuelves|vas a volver|volveras|vuelvo|voy a volver|volvere) a ver (?:a )?(?:mi|tu|su|la) (?:hija|nina|nena|chamaca)\\b',
+    'you will never see my daughter again',
+  ),
+  r(
+    '\\b(?:nunca|jamas) (?:mas )?(?:vuelves|vas a volver|volveras|vuelvo|voy a volver|volvere) a ver (?:a )?(?:mi|tu|su|el|al) (?:hijo|nino|nene|chamaco|bebe)\\b',
+    'you will never see my son again',
+  ),
   r('\\bse (?:la|lo|los|las) (va|iba) a llevar\\b', 'se $1 a llevar'),
   r('\\bse (?:la|lo|los|las) (?:quiere|queria) llevar\\b', 'se quiere llevar'),
 ];
